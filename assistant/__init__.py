@@ -1,0 +1,1 @@
+"""GPU Advisor: cited answers about GPUs, servers and cloud instances for AI work."""

@@ -1,0 +1,5 @@
+"""Run the CLI as ``python -m assistant``."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,40 @@
+"""One small error hierarchy for the whole package.
+
+Domain code raises these; only ``cli.py`` maps them to exit status 2 and only ``app.py`` maps
+them to ``st.error``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class AssistantError(Exception):
+    """Base class of every error this package raises on purpose."""
+
+
+class UsageError(AssistantError):
+    """The caller asked for something that makes no sense (negative count, bad flag mix)."""
+
+
+class UnknownName(AssistantError):
+    """A GPU, model, provider or offering name matched nothing in the catalog."""
+
+    def __init__(self, kind: str, name: str, suggestions: Sequence[str] = ()) -> None:
+        self.kind = kind
+        self.name = name
+        self.suggestions = list(suggestions)
+        hint = f"; did you mean {', '.join(repr(s) for s in self.suggestions)}?" if suggestions else ""
+        super().__init__(f"unknown {kind} {name!r}{hint}")
+
+
+class CatalogError(AssistantError):
+    """A knowledge file (spec YAML or guide) is malformed; the message names file, line and fix."""
+
+
+class IndexUnavailable(AssistantError):
+    """The retrieval index is missing, corrupt or could not be built."""
+
+
+class AssistantWarning(UserWarning):
+    """A warning raised by this package (tests turn these into errors)."""

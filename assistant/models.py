@@ -1,0 +1,223 @@
+"""Pydantic models shared across the package: catalog rows, the parsed query, the answer.
+
+Units live in field names (``memory_gb``, ``memory_bandwidth_gb_s``); GB means 1e9 bytes.
+Money is ``Decimal``; physics quantities are ``float``.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Strict(BaseModel):
+    """Base for catalog rows: unknown keys are errors, instances are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --------------------------------------------------------------------------- catalog: GPUs
+
+Segment = Literal["consumer", "workstation", "datacenter"]
+
+
+class GPU(Strict):
+    """One accelerator as sold (a form factor of a chip), from vendor datasheets."""
+
+    id: str
+    """Stable slug, e.g. ``rtx-4090``, ``a100-80gb-sxm``."""
+    name: str
+    """Display name, e.g. ``GeForce RTX 4090``."""
+    aliases: list[str] = Field(default_factory=list)
+    """Other spellings users type (``4090``, ``RTX4090``); matched after normalisation."""
+    vendor: str
+    architecture: str
+    form_factor: str
+    segment: Segment
+    launch_year: int
+    memory_gb: float = Field(gt=0)
+    """On-board memory in GB (vendor figure, 1e9 bytes)."""
+    memory_type: str
+    memory_bandwidth_gb_s: float = Field(gt=0)
+    """Peak memory bandwidth in GB/s."""
+    bf16_tflops: float | None = Field(default=None, ge=0)
+    """Dense (no sparsity) BF16/FP16 tensor TFLOPS with FP32 accumulate; None = unknown."""
+    fp8_tflops: float | None = Field(default=None, ge=0)
+    """Dense FP8 tensor TFLOPS; None = no FP8 support or unknown."""
+    int8_tops: float | None = Field(default=None, ge=0)
+    """Dense INT8 tensor TOPS; None = unknown."""
+    tf32_tflops: float | None = Field(default=None, ge=0)
+    fp32_tflops: float | None = Field(default=None, ge=0)
+    supports_bf16: bool
+    supports_fp8: bool
+    interconnect: str
+    """GPU-to-GPU link as the vendor names it (``NVLink 4``, ``none``)."""
+    nvlink: bool
+    """True when cards can talk over NVLink (bridge or NVSwitch), not only PCIe."""
+    interconnect_gb_s: float = Field(ge=0)
+    """Per-GPU GPU-to-GPU bandwidth in GB/s, bidirectional as NVIDIA quotes it; 0 = PCIe only."""
+    pcie_gen: str | None = None
+    tdp_w: float | None = Field(default=None, gt=0)
+    """Maximum board or module power in watts."""
+    launch_price_usd: Decimal | None = None
+    price_basis: str | None = None
+    """What ``launch_price_usd`` is (launch MSRP, street estimate) and its date."""
+    market_note: str | None = None
+    """Export-control status for China, or the China-market variant it is."""
+    source: str
+    verified: bool
+    """True when every figure was seen in a source named in ``source``."""
+    verification: str | None = None
+    """Which fields are unverified, when ``verified`` is False."""
+    notes: str | None = None
+
+
+# --------------------------------------------------------------------------- catalog: models
+
+AttentionKind = Literal["MHA", "GQA", "MQA", "MLA"]
+
+
+class ModelSpec(Strict):
+    """An open model's architecture, from its published config."""
+
+    id: str
+    """Stable slug, e.g. ``llama-2-13b``."""
+    name: str
+    family: str
+    aliases: list[str] = Field(default_factory=list)
+    params_b: float = Field(gt=0)
+    """Total parameters in billions."""
+    active_params_b: float | None = Field(default=None, gt=0)
+    """Parameters used per token in billions (MoE); None = dense (all active)."""
+    num_layers: int = Field(gt=0)
+    hidden_size: int = Field(gt=0)
+    num_attention_heads: int = Field(gt=0)
+    num_kv_heads: int = Field(gt=0)
+    head_dim: int = Field(gt=0)
+    intermediate_size: int = Field(gt=0)
+    """Dense MLP width (for MoE: the dense layers' width, or the expert width if none)."""
+    vocab_size: int = Field(gt=0)
+    max_context: int = Field(gt=0)
+    attention: AttentionKind
+    tied_embeddings: bool
+    num_experts: int | None = Field(default=None, gt=0)
+    experts_per_token: int | None = Field(default=None, gt=0)
+    moe_intermediate_size: int | None = Field(default=None, gt=0)
+    kv_lora_rank: int | None = Field(default=None, gt=0)
+    """MLA compressed KV width (DeepSeek); None for non-MLA models."""
+    qk_rope_head_dim: int | None = Field(default=None, gt=0)
+    """MLA decoupled RoPE key width; None for non-MLA models."""
+    release: str | None = None
+    """Release month ``YYYY-MM``."""
+    source: str
+    generic: bool = False
+    """True when built from a bare size ("13b") with assumed architecture, not from a config."""
+    assumptions: list[str] = Field(default_factory=list)
+    """What was assumed for a generic model."""
+
+    @property
+    def active_b(self) -> float:
+        """Parameters per token in billions (total for dense models)."""
+        return self.active_params_b or self.params_b
+
+    @property
+    def is_moe(self) -> bool:
+        """Whether the model routes tokens through a subset of experts."""
+        return self.num_experts is not None
+
+
+# --------------------------------------------------------------------------- the question
+
+Intent = Literal[
+    "fit_check", "recommend", "cost", "compare", "rent_vs_buy", "speed", "concept", "unsupported"
+]
+Language = Literal["en", "zh"]
+Method = Literal["inference", "full", "lora", "qlora", "pretrain"]
+Precision = Literal[
+    "fp32", "bf16", "fp16", "fp8", "int8", "int4",
+    "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q4_0", "q3_k_m", "q2_k",
+]
+
+
+class GPUAsk(BaseModel):
+    """A GPU mention in a question: which card and how many."""
+
+    gpu_id: str
+    count: int = 1
+
+
+class Query(BaseModel):
+    """What ``parse`` understood from a question; every slot is optional."""
+
+    text: str
+    """The question as asked (after the length cap)."""
+    language: Language = "en"
+    intent: Intent = "concept"
+    model_id: str | None = None
+    """Catalog id of the model named, or None."""
+    params_b: float | None = None
+    """Model size in billions when given as a bare size ("13B", "130亿")."""
+    method: Method | None = None
+    finetune_unspecified: bool = False
+    """True for "fine-tune" with no method named: evaluate full, LoRA and QLoRA."""
+    precision: Precision | None = None
+    gpus: list[GPUAsk] = Field(default_factory=list)
+    """GPUs named, in order; the first is the subject of fit and speed questions."""
+    context_tokens: int | None = None
+    batch_size: int | None = None
+    budget: Decimal | None = None
+    budget_currency: str | None = None
+    duration_hours: float | None = None
+    provider: str | None = None
+    currency: str | None = None
+    tokens: float | None = None
+    """Training or generation volume in tokens, when the question states one."""
+    spot: bool | None = None
+    problems: list[str] = Field(default_factory=list)
+    """Things in the question that cannot be honoured (negative counts, absurd sizes)."""
+
+
+# --------------------------------------------------------------------------- the answer
+
+Verdict = Literal["yes", "no", "conditional"]
+
+
+class Citation(BaseModel):
+    """One numbered source used in an answer."""
+
+    n: int
+    doc_id: str
+    title: str
+    section: str
+    snippet: str
+    source: str
+
+
+class ToolCall(BaseModel):
+    """One calculator call: what went in and what came out (JSON-ready)."""
+
+    tool: str
+    input: dict[str, Any]
+    output: dict[str, Any]
+
+
+class Answer(BaseModel):
+    """The contract object of ``gpu-advisor ask --json`` (see README, "JSON contract")."""
+
+    question: str
+    language: Language
+    intent: Intent
+    verdict: Verdict | None
+    answer: str
+    """Markdown with ``[n]`` markers; every marker has a citation and every citation is used."""
+    citations: list[Citation] = Field(default_factory=list)
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    assumptions: list[str] = Field(default_factory=list)
+
+
+__all__ = [
+    "GPU", "Answer", "AttentionKind", "Citation", "GPUAsk", "Intent", "Language", "Method",
+    "ModelSpec", "Precision", "Query", "Segment", "Strict", "ToolCall", "Verdict",
+]

@@ -1,0 +1,1 @@
+"""Ingestion entry point: build or refresh the retrieval index from ``knowledge/``."""
