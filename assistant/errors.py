@@ -24,7 +24,8 @@ class UnknownName(AssistantError):
         self.kind = kind
         self.name = name
         self.suggestions = list(suggestions)
-        hint = f"; did you mean {', '.join(repr(s) for s in self.suggestions)}?" if suggestions else ""
+        listed = ", ".join(repr(s) for s in self.suggestions)
+        hint = f"; did you mean {listed}?" if listed else ""
         super().__init__(f"unknown {kind} {name!r}{hint}")
 
 
