@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import click
 
-from . import cli_ask, cli_knowledge, cli_pricing, cli_sizing
+from . import cli_ask, cli_catalog, cli_knowledge, cli_pricing, cli_sizing
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -17,6 +17,6 @@ def main() -> None:
     """GPU Advisor: which GPU, server or cloud instance for your AI work, with sources."""
 
 
-for _module in (cli_ask, cli_sizing, cli_pricing, cli_knowledge):
+for _module in (cli_ask, cli_catalog, cli_sizing, cli_pricing, cli_knowledge):
     for _command in _module.COMMANDS:
         main.add_command(_command)
