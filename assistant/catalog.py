@@ -77,9 +77,15 @@ def format_validation_error(exc: ValidationError) -> str:
     return "; ".join(parts)
 
 
+def _primary_error(exc: ValidationError) -> Any:
+    """Return the error to point at: an unknown key first (it explains a 'missing' one)."""
+    errors = exc.errors()
+    return next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
+
+
 def _fix_hint(exc: ValidationError, row_model: type[BaseModel]) -> str:
-    """Say how to fix the first error: a misspelt key gets the closest known field."""
-    err = exc.errors()[0]
+    """Say how to fix the primary error: a misspelt key gets the closest known field."""
+    err = _primary_error(exc)
     field = str(err["loc"][0]) if err["loc"] else ""
     if err["type"] == "extra_forbidden":
         close = difflib.get_close_matches(field, list(row_model.model_fields), n=1)
@@ -110,7 +116,7 @@ def load_table(path: Path, key: str, row_model: type[RowT]) -> list[RowT]:
         try:
             row = row_model.model_validate(raw)
         except ValidationError as exc:
-            loc = exc.errors()[0]["loc"]
+            loc = _primary_error(exc)["loc"]
             where = _field_line(node, loc[0], line) if loc else line
             raise CatalogError(
                 f"{path}:{where}: entry {ident!r} (line {line}) is invalid:"

@@ -33,7 +33,7 @@ def _link(gpu: GPU) -> str:
         return "NVLink"
     if gpu.interconnect.lower().startswith("none"):
         return "PCIe"
-    return gpu.interconnect.split(" (")[0][:20]
+    return gpu.interconnect.split(" (")[0][:24]
 
 
 def filter_gpus(

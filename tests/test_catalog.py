@@ -1,0 +1,433 @@
+"""Catalog integrity over every row, name resolution, bare sizes and load-error messages."""
+
+from __future__ import annotations
+
+import math
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from assistant.catalog import (
+    MAX_GENERIC_PARAMS_B,
+    NameIndex,
+    generic_model,
+    load_catalog,
+    load_table,
+    normalize_name,
+    parse_size_b,
+    read_catalog,
+)
+from assistant.errors import CatalogError, UnknownName, UsageError
+from assistant.models import GPU, ModelSpec
+
+GPU_IDS = """rtx-3060 rtx-3090 rtx-4060-ti-16gb rtx-4090 rtx-4090d rtx-5090 rtx-a6000 rtx-6000-ada
+l40s l40 l4 a10 a10g a40 t4 v100-16gb-sxm v100-32gb-sxm v100-16gb-pcie v100-32gb-pcie
+a100-40gb-pcie a100-40gb-sxm a100-80gb-pcie a100-80gb-sxm a800-80gb h100-sxm h100-pcie
+h100-nvl h800 h20 h200 gh200 b200 gb200 l20 l2 mi250x mi300x mi325x gaudi2 gaudi3
+ascend-910b""".split()
+
+MODEL_IDS = """llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-8b llama-3.1-70b
+llama-3.1-405b llama-3.2-1b llama-3.2-3b llama-3.3-70b mistral-7b mixtral-8x7b mixtral-8x22b
+qwen-7b qwen1.5-7b qwen2.5-0.5b qwen2.5-1.5b qwen2.5-3b qwen2.5-7b qwen2.5-14b qwen2.5-32b
+qwen2.5-72b qwen3-8b qwen3-30b-a3b deepseek-v3 deepseek-r1 gemma-2-9b gemma-2-27b gemma-3-27b
+phi-3-mini yi-34b baichuan2-13b chatglm3-6b glm-4-9b falcon-7b falcon-40b gpt-oss-20b
+gpt-oss-120b""".split()
+
+CATALOG = load_catalog()
+GPUS = list(CATALOG.gpus.values())
+MODELS = list(CATALOG.models.values())
+# Families whose MLP is a plain two-matrix GELU block rather than a gated (SwiGLU) one
+# (tiiuae/falcon-* configs have no intermediate_size: the MLP is 4 x hidden, not gated).
+NON_GATED_FAMILIES = {"falcon"}
+
+
+def dense_params_b(m: ModelSpec) -> float:
+    """Parameters from the shape: embeddings + layers * (attention + MLP + 2 norms) + final norm.
+
+    Attention has Q and O projections of width heads*head_dim and K, V of width
+    kv_heads*head_dim; a gated MLP has three hidden x ffn matrices, a plain one two.
+    Biases are ignored (well under 1% for these models).
+    """
+    h = m.hidden_size
+    q = m.num_attention_heads * m.head_dim
+    kv = m.num_kv_heads * m.head_dim
+    attention = 2 * h * q + 2 * h * kv
+    mlp = (2 if m.family in NON_GATED_FAMILIES else 3) * h * m.intermediate_size
+    embeddings = m.vocab_size * h * (1 if m.tied_embeddings else 2)
+    return (embeddings + m.num_layers * (attention + mlp + 2 * h) + h) / 1e9
+
+
+def moe_params_b(m: ModelSpec) -> float:
+    """Total parameters of a GQA mixture-of-experts model where every layer is MoE."""
+    assert m.num_experts is not None and m.moe_intermediate_size is not None
+    h = m.hidden_size
+    q = m.num_attention_heads * m.head_dim
+    kv = m.num_kv_heads * m.head_dim
+    experts = m.num_experts * 3 * h * m.moe_intermediate_size
+    embeddings = m.vocab_size * h * (1 if m.tied_embeddings else 2)
+    return (embeddings + m.num_layers * (2 * h * q + 2 * h * kv + experts)) / 1e9
+
+
+# --------------------------------------------------------------------------- GPU rows
+
+
+def test_gpu_ids_are_exactly_the_fixed_list():
+    assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
+    assert len(GPUS) == 41
+
+
+@pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
+def test_gpu_row_integrity(gpu: GPU):
+    assert gpu.source.strip()
+    if gpu.verified:
+        assert "unverified" not in (gpu.verification or "")
+        assert "assumed" not in (gpu.verification or "")
+    else:
+        assert gpu.verification, "an unverified row must say what is unverified"
+    if gpu.fp8_tflops is not None:
+        assert gpu.supports_fp8
+    if gpu.nvlink:
+        assert "NVLink" in gpu.interconnect and gpu.interconnect_gb_s > 0
+    if gpu.launch_price_usd is not None:
+        assert isinstance(gpu.launch_price_usd, Decimal) and gpu.price_basis
+    # dense BF16 never exceeds what the memory could feed at 1000 FLOP/byte (catches 10x typos)
+    if gpu.bf16_tflops is not None:
+        assert gpu.bf16_tflops * 1e12 / (gpu.memory_bandwidth_gb_s * 1e9) < 1000
+
+
+@pytest.mark.parametrize(
+    ("gpu_id", "memory_gb", "bandwidth_gb_s", "bf16_tflops", "nvlink"),
+    [
+        # published datasheet figures (dense), as in the reference sheet
+        ("rtx-4090", 24, 1008, 165.2, False),
+        ("a100-80gb-sxm", 80, 2039, 312, True),
+        ("h100-sxm", 80, 3350, 989, True),
+        ("h200", 141, 4800, 989, True),
+        ("mi300x", 192, 5300, 1307, False),
+        ("l40s", 48, 864, 362, False),
+        ("rtx-4090d", 24, 1008, 147.1, False),
+    ],
+)
+def test_gpu_reference_figures(gpu_id, memory_gb, bandwidth_gb_s, bf16_tflops, nvlink):
+    gpu = CATALOG.gpu(gpu_id)
+    assert (gpu.memory_gb, gpu.memory_bandwidth_gb_s, gpu.nvlink) == (
+        memory_gb,
+        bandwidth_gb_s,
+        nvlink,
+    )
+    assert gpu.bf16_tflops == pytest.approx(bf16_tflops)
+
+
+def test_gpu_price_range_keeps_low_end():
+    h100 = CATALOG.gpu("h100-sxm")
+    assert h100.launch_price_usd == Decimal("25000")
+    assert "low end" in (h100.price_basis or "")
+    assert CATALOG.gpu("rtx-4090").launch_price_usd == Decimal("1599")
+
+
+def test_china_market_parts_have_a_market_note():
+    for gpu_id in ("rtx-4090d", "a800-80gb", "h800", "h20", "l20", "l2"):
+        assert "China" in (CATALOG.gpu(gpu_id).market_note or ""), gpu_id
+    assert CATALOG.gpu("rtx-4090d").verified is False
+
+
+# --------------------------------------------------------------------------- model rows
+
+
+def test_model_ids_cover_the_fixed_list():
+    assert set(MODEL_IDS) <= set(CATALOG.models)
+
+
+@pytest.mark.parametrize("model", MODELS, ids=lambda m: m.id)
+def test_model_row_integrity(model: ModelSpec):
+    assert model.source.strip()
+    assert "config.json" in model.source
+    assert model.num_kv_heads <= model.num_attention_heads
+    assert model.num_attention_heads % model.num_kv_heads == 0
+    expected_kind = {1: "MQA", model.num_attention_heads: "MHA"}.get(model.num_kv_heads, "GQA")
+    if model.attention != "MLA":
+        assert model.attention == expected_kind
+    if model.is_moe:
+        assert model.experts_per_token is not None and model.moe_intermediate_size is not None
+        assert model.experts_per_token <= (model.num_experts or 0)
+        assert model.active_params_b is not None and model.active_params_b < model.params_b
+    else:
+        assert model.experts_per_token is None and model.active_params_b is None
+    if model.attention == "MLA":
+        assert (model.kv_lora_rank, model.qk_rope_head_dim) == (512, 64)
+    else:
+        assert model.kv_lora_rank is None and model.qk_rope_head_dim is None
+    assert model.release is not None and len(model.release) == 7
+
+
+@pytest.mark.parametrize("model", [m for m in MODELS if not m.is_moe], ids=lambda m: m.id)
+def test_dense_params_match_architecture(model: ModelSpec):
+    assert dense_params_b(model) == pytest.approx(model.params_b, rel=0.15)
+
+
+@pytest.mark.parametrize(
+    "model", [m for m in MODELS if m.is_moe and m.attention != "MLA"], ids=lambda m: m.id
+)
+def test_moe_params_match_architecture(model: ModelSpec):
+    assert moe_params_b(model) == pytest.approx(model.params_b, rel=0.15)
+
+
+@pytest.mark.parametrize(
+    ("model_id", "published_b"),
+    [
+        # parameter counts shown on the Hugging Face model pages
+        ("llama-2-7b", 6.74),
+        ("llama-3-8b", 8.03),
+        ("qwen2.5-7b", 7.62),
+    ],
+)
+def test_formula_reproduces_published_counts(model_id, published_b):
+    assert dense_params_b(CATALOG.model(model_id)) == pytest.approx(published_b, rel=0.01)
+
+
+@pytest.mark.parametrize(
+    ("model_id", "total_b", "active_b"),
+    [
+        ("mixtral-8x7b", 46.7, 12.9),
+        ("mixtral-8x22b", 141, 39),
+        ("qwen3-30b-a3b", 30.5, 3.3),
+        ("deepseek-v3", 671, 37),
+        ("gpt-oss-20b", 21, 3.6),
+        ("gpt-oss-120b", 117, 5.1),
+    ],
+)
+def test_moe_totals(model_id, total_b, active_b):
+    model = CATALOG.model(model_id)
+    assert (model.params_b, model.active_params_b, model.active_b) == (total_b, active_b, active_b)
+
+
+# --------------------------------------------------------------------------- names
+
+
+@pytest.mark.parametrize(
+    ("name", "gpu_id"),
+    [
+        ("4090", "rtx-4090"),
+        ("RTX4090", "rtx-4090"),
+        ("rtx 4090", "rtx-4090"),
+        ("NVIDIA GeForce RTX 4090 24GB", "rtx-4090"),
+        ("英伟达4090显卡", "rtx-4090"),
+        ("4090D", "rtx-4090d"),
+        ("A100 80G", "a100-80gb-sxm"),
+        ("A100-SXM4-80GB", "a100-80gb-sxm"),
+        ("a100", "a100-80gb-sxm"),
+        ("a100 40g", "a100-40gb-sxm"),
+        ("A100 PCIe 40GB", "a100-40gb-pcie"),
+        ("h100 80gb", "h100-sxm"),
+        ("H100", "h100-sxm"),
+        ("H100 PCIe", "h100-pcie"),
+        ("v100", "v100-32gb-sxm"),
+        ("Tesla T4", "t4"),
+        ("L4", "l4"),
+        ("L40S", "l40s"),
+        ("AMD Instinct MI300X", "mi300x"),
+        ("昇腾910B", "ascend-910b"),
+        ("华为昇腾910B", "ascend-910b"),
+        ("Gaudi 3", "gaudi3"),
+    ],
+)
+def test_gpu_names(name, gpu_id):
+    assert CATALOG.gpu(name).id == gpu_id
+
+
+@pytest.mark.parametrize(
+    ("name", "model_id"),
+    [
+        ("Llama 2 13B", "llama-2-13b"),
+        ("llama-2-13b", "llama-2-13b"),
+        ("Llama-2-13b-chat-hf", "llama-2-13b"),
+        ("meta-llama/Meta-Llama-3.1-8B-Instruct", "llama-3.1-8b"),
+        ("Qwen2.5 7B Instruct", "qwen2.5-7b"),
+        ("Qwen/Qwen2.5-72B-Instruct-AWQ", "qwen2.5-72b"),
+        ("千问2.5-7B", "qwen2.5-7b"),
+        ("通义千问2.5-14B", "qwen2.5-14b"),
+        ("DeepSeek R1 满血版", "deepseek-r1"),
+        ("百川2-13B", "baichuan2-13b"),
+        ("智谱ChatGLM3-6B", "chatglm3-6b"),
+        ("gemma-2-9b-it", "gemma-2-9b"),
+        ("Mixtral 8x7B", "mixtral-8x7b"),
+        ("gpt-oss 120b", "gpt-oss-120b"),
+    ],
+)
+def test_model_names(name, model_id):
+    assert CATALOG.model(name).id == model_id
+
+
+def test_did_you_mean_for_a_typo():
+    with pytest.raises(UnknownName) as err:
+        CATALOG.gpu("rtx 4900")
+    assert err.value.suggestions[0] == "rtx-4090"
+    assert "did you mean 'rtx-4090'" in str(err.value)
+
+
+def test_ambiguous_model_name_is_not_guessed():
+    with pytest.raises(UnknownName) as err:
+        CATALOG.model("mixtral")
+    assert set(err.value.suggestions[:2]) == {"mixtral-8x7b", "mixtral-8x22b"}
+
+
+def test_prefix_never_cuts_a_number():
+    index = NameIndex("GPU", {"rtx-3090": ["RTX 3090"]})
+    assert index.lookup("rtx 309") is None
+    assert index.lookup("rtx 30") is None
+    assert index.lookup("rtx 3090") == "rtx-3090"
+
+
+def test_aliases_do_not_collide_across_ids():
+    for rows in (GPUS, MODELS):
+        owner: dict[str, str] = {}
+        for row in rows:
+            for spelling in (row.id, row.name, *row.aliases):
+                key = normalize_name(spelling)
+                assert owner.setdefault(key, row.id) == row.id, (spelling, owner[key], row.id)
+
+
+# --------------------------------------------------------------------------- bare sizes
+
+
+@pytest.mark.parametrize(
+    ("text", "size_b"),
+    [
+        ("13b", 13.0),
+        ("13B", 13.0),
+        ("7 billion", 7.0),
+        ("130亿", 13.0),
+        ("70亿参数", 7.0),
+        ("0.5B", 0.5),
+        ("1.5b", 1.5),
+        ("70B parameters", 70.0),
+        ("500M", 0.5),
+        ("10T", 10000.0),
+        ("1万亿", 1000.0),
+        ("2024", None),
+        ("rtx 4090", None),
+        ("llama 13b", None),
+    ],
+)
+def test_parse_size(text, size_b):
+    got = parse_size_b(text)
+    assert got == (pytest.approx(size_b) if size_b is not None else None)
+
+
+@pytest.mark.parametrize("size_b", [0.5, 1.5, 7.0, 13.0, 20.0, 70.0, 180.0, 10000.0])
+def test_generic_model_matches_the_size_asked(size_b):
+    model = generic_model(size_b)
+    assert model.generic and model.params_b == size_b and model.assumptions
+    assert model.num_attention_heads % model.num_kv_heads == 0
+    assert model.num_attention_heads * model.head_dim == model.hidden_size
+    assert dense_params_b(model) == pytest.approx(size_b, rel=0.1)
+
+
+def test_catalog_model_builds_generic_for_bare_size():
+    model = CATALOG.model("130亿")
+    assert (model.id, model.family, model.params_b) == ("generic-13b", "generic", 13.0)
+
+
+@pytest.mark.parametrize("text", ["0b", "-5b", "200000b", "1000万亿"])
+def test_absurd_sizes_are_usage_errors(text):
+    with pytest.raises(UsageError):
+        CATALOG.model(text)
+
+
+def test_size_limits():
+    assert generic_model(MAX_GENERIC_PARAMS_B).params_b == 100_000
+    for bad in (0.0, -1.0, math.nan, math.inf, MAX_GENERIC_PARAMS_B * 1.01):
+        with pytest.raises(UsageError):
+            generic_model(bad)
+
+
+# --------------------------------------------------------------------------- load errors
+
+GOOD_GPU = """\
+  - id: test-gpu
+    name: Test GPU
+    vendor: NVIDIA
+    architecture: Test
+    form_factor: PCIe
+    segment: consumer
+    launch_year: 2024
+    memory_gb: 24
+    memory_type: GDDR6
+    memory_bandwidth_gb_s: 1000
+    supports_bf16: true
+    supports_fp8: false
+    interconnect: none
+    nvlink: false
+    interconnect_gb_s: 0
+    source: test datasheet
+    verified: false
+"""
+
+
+def write(tmp_path: Path, body: str) -> Path:
+    path = tmp_path / "gpus.yaml"
+    path.write_text(body, encoding="utf-8")
+    return path
+
+
+def test_valid_table_loads(tmp_path):
+    rows = load_table(write(tmp_path, "gpus:\n" + GOOD_GPU), "gpus", GPU)
+    assert [r.id for r in rows] == ["test-gpu"]
+
+
+def test_wrong_type_names_file_line_field_and_fix(tmp_path):
+    path = write(tmp_path, "gpus:\n" + GOOD_GPU.replace("memory_gb: 24", "memory_gb: lots"))
+    with pytest.raises(CatalogError) as err:
+        load_table(path, "gpus", GPU)
+    message = str(err.value)
+    assert f"{path}:9:" in message  # the memory_gb line
+    assert "'test-gpu'" in message and "memory_gb" in message and "fix the value" in message
+
+
+def test_unknown_key_suggests_the_field(tmp_path):
+    path = write(tmp_path, "gpus:\n" + GOOD_GPU.replace("memory_type:", "memroy_type:"))
+    with pytest.raises(CatalogError) as err:
+        load_table(path, "gpus", GPU)
+    message = str(err.value)
+    assert f"{path}:10:" in message
+    assert "memroy_type" in message and "did you mean 'memory_type'" in message
+
+
+def test_missing_field_says_add_it(tmp_path):
+    path = write(tmp_path, "gpus:\n" + GOOD_GPU.replace("    source: test datasheet\n", ""))
+    with pytest.raises(CatalogError) as err:
+        load_table(path, "gpus", GPU)
+    assert f"{path}:2:" in str(err.value) and "add the required field 'source'" in str(err.value)
+
+
+def test_duplicate_id_names_both_lines(tmp_path):
+    path = write(tmp_path, "gpus:\n" + GOOD_GPU + "\n" + GOOD_GPU)
+    with pytest.raises(CatalogError) as err:
+        load_table(path, "gpus", GPU)
+    second = 2 + GOOD_GPU.count("\n") + 1
+    assert f"{path}:{second}:" in str(err.value)
+    assert "duplicate id 'test-gpu' (first at line 2)" in str(err.value)
+
+
+def test_yaml_syntax_error_names_file_and_line(tmp_path):
+    path = write(tmp_path, "gpus:\n  - id: x\n    name: [unclosed\n    vendor: NVIDIA\n")
+    with pytest.raises(CatalogError) as err:
+        load_table(path, "gpus", GPU)
+    assert str(err.value).startswith(f"{path}:")
+    assert "invalid YAML" in str(err.value)
+
+
+def test_missing_top_level_key(tmp_path):
+    path = write(tmp_path, "gpu:\n" + GOOD_GPU)
+    with pytest.raises(CatalogError) as err:
+        load_table(path, "gpus", GPU)
+    assert f"{path}:1:" in str(err.value) and "'gpus:'" in str(err.value)
+
+
+def test_read_catalog_reports_the_broken_file(tmp_path):
+    write(tmp_path, "gpus:\n" + GOOD_GPU)
+    (tmp_path / "models.yaml").write_text("models:\n  - id: broken\n", encoding="utf-8")
+    with pytest.raises(CatalogError) as err:
+        read_catalog(tmp_path)
+    assert "models.yaml:2:" in str(err.value) and "'broken'" in str(err.value)
