@@ -177,6 +177,8 @@ class Query(BaseModel):
     spot: bool | None = None
     problems: list[str] = Field(default_factory=list)
     """Things in the question that cannot be honoured (negative counts, absurd sizes)."""
+    assumptions: list[str] = Field(default_factory=list)
+    """Readings ``parse`` chose where the wording was loose ("量化" read as int4, "8k" as 8192)."""
 
 
 # --------------------------------------------------------------------------- the answer
