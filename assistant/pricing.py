@@ -1,0 +1,817 @@
+"""Pure cost calculators: job price per offering, price-performance, rent vs buy, FX.
+
+Money is ``Decimal`` throughout and totals are rounded to cents; time and power are ``float``.
+Nothing here reads files or the clock: callers pass offers, FX rates and ``today``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import date
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Literal
+
+from pydantic import BaseModel, Field, model_validator
+
+from .catalog import normalize_name
+from .errors import UsageError
+from .offers import CloudOffer, Confidence, Currency, FxRate, TcoInputs
+
+STALE_AFTER_DAYS = 180
+"""Prices older than this (relative to ``today``) carry a warning."""
+HOURS_PER_MONTH = 730.0
+"""8760 h / 12, the convention of independent price trackers (see tco.yaml)."""
+HOURS_PER_YEAR = 8760.0
+CHINA_CLOUD_NOTE = (
+    "Official list prices for Aliyun, Tencent Cloud, Huawei Cloud, Volcano Engine and Baidu AI"
+    " Cloud GPU instances were not found in public sources (their pages point to calculators);"
+    " the CNY rows are GPU-rental marketplace prices with low confidence. Add a negotiated or"
+    " quoted price to your user price file and it ranks like any other row."
+)
+CENT = Decimal("0.01")
+
+Pricing = Literal["on_demand", "spot", "reserved"]
+RankBy = Literal["on_demand", "spot", "reserved", "best"]
+
+
+def money(value: Decimal) -> Decimal:
+    """Round an amount to cents (half up)."""
+    return value.quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def dec(value: float) -> Decimal:
+    """Turn a float quantity into a Decimal through its shortest repr (no binary noise)."""
+    return Decimal(repr(float(value)))
+
+
+# --------------------------------------------------------------------------- FX
+
+
+class FxUsed(BaseModel):
+    """The rate used for one conversion, with its date and source."""
+
+    from_currency: Currency
+    to_currency: Currency
+    rate: Decimal
+    """1 ``from_currency`` = ``rate`` ``to_currency``."""
+    fx_id: str
+    as_of: date
+    source: str
+
+
+def fx_rate(
+    from_currency: Currency, to_currency: Currency, rates: Iterable[FxRate]
+) -> FxUsed | None:
+    """Return the newest rate converting ``from_currency`` to ``to_currency`` (None if equal).
+
+    Raises:
+        UsageError: no rate for the pair (directly or inverted) is known.
+    """
+    if from_currency == to_currency:
+        return None
+    best: FxUsed | None = None
+    for r in rates:
+        if (r.base, r.quote) == (from_currency, to_currency):
+            rate = r.rate
+        elif (r.base, r.quote) == (to_currency, from_currency):
+            rate = Decimal(1) / r.rate
+        else:
+            continue
+        if best is None or r.as_of > best.as_of:
+            best = FxUsed(from_currency=from_currency, to_currency=to_currency, rate=rate,
+                          fx_id=r.id, as_of=r.as_of, source=r.source)
+    if best is None:
+        raise UsageError(
+            f"no exchange rate {from_currency}->{to_currency}; add one to the 'fx:' list of"
+            " your user price file"
+        )
+    return best
+
+
+def convert(
+    amount: Decimal, from_currency: Currency, to_currency: Currency, rates: Iterable[FxRate]
+) -> tuple[Decimal, FxUsed | None]:
+    """Convert ``amount`` (unrounded) and return it with the rate used."""
+    used = fx_rate(from_currency, to_currency, rates)
+    return (amount if used is None else amount * used.rate), used
+
+
+def age_warning(what: str, as_of: date | None, today: date) -> str | None:
+    """Return a warning when ``as_of`` is more than 180 days before ``today``."""
+    if as_of is None:
+        return None
+    days = (today - as_of).days
+    if days > STALE_AFTER_DAYS:
+        return f"{what} is {days} days old (as of {as_of}); check for a newer figure"
+    return None
+
+
+# --------------------------------------------------------------------------- job pricing
+
+
+class SpotAssumptions(BaseModel):
+    """Stated assumptions behind the expected cost of preemptions on spot capacity."""
+
+    interruptions_per_hour: float = Field(default=0.05, ge=0)
+    """Expected preemptions per instance-hour (assumed 5%/h; real rates vary by SKU and zone)."""
+    checkpoint_interval_hours: float = Field(default=0.5, gt=0)
+    """Time between checkpoints (assumed 30 min); half of it is lost on average per preemption."""
+    restart_hours: float = Field(default=10 / 60, ge=0)
+    """Time to get a new instance and reload the checkpoint (assumed 10 min)."""
+
+    @property
+    def lost_work_fraction(self) -> float:
+        """Fraction of each hour lost: rate × (interval / 2 + restart)."""
+        return self.interruptions_per_hour * (self.checkpoint_interval_hours / 2
+                                              + self.restart_hours)
+
+    @property
+    def time_multiplier(self) -> float:
+        """Billed hours per useful hour: 1 / (1 − lost fraction)."""
+        f = self.lost_work_fraction
+        if f >= 1:
+            raise UsageError("spot assumptions lose all work: lower the interruption rate or"
+                             " checkpoint more often")
+        return 1 / (1 - f)
+
+    def describe(self) -> str:
+        """One line stating the assumptions and the resulting overhead."""
+        return (
+            f"spot: {self.interruptions_per_hour:.0%} interruptions per hour, checkpoint every"
+            f" {self.checkpoint_interval_hours * 60:.0f} min, {self.restart_hours * 60:.0f} min"
+            f" restart -> {self.lost_work_fraction:.1%} of work lost, billed time x"
+            f"{self.time_multiplier:.4f}"
+        )
+
+
+class JobSpec(BaseModel):
+    """A job as GPU-hours or as wall-clock hours on ``gpu_count`` GPUs."""
+
+    gpu_count: int = Field(default=1, ge=1)
+    hours: float | None = Field(default=None, gt=0)
+    """Wall-clock hours."""
+    gpu_hours: float | None = Field(default=None, gt=0)
+
+    @model_validator(mode="after")
+    def _one_size(self) -> JobSpec:
+        if (self.hours is None) == (self.gpu_hours is None):
+            raise ValueError("give exactly one of hours or gpu_hours")
+        return self
+
+    @property
+    def wall_hours(self) -> float:
+        """Wall-clock hours of the job."""
+        return self.hours if self.hours is not None else (self.gpu_hours or 0) / self.gpu_count
+
+    @property
+    def total_gpu_hours(self) -> float:
+        """GPU-hours of the job."""
+        return self.gpu_hours if self.gpu_hours is not None else self.wall_hours * self.gpu_count
+
+
+class PriceRef(BaseModel):
+    """Where a price came from: shown next to every figure."""
+
+    offer_id: str
+    provider: str
+    instance_type: str
+    region: str
+    currency: Currency
+    price_basis: str
+    on_demand_per_hour: Decimal | None
+    spot_per_hour: Decimal | None
+    as_of: date
+    as_of_note: str | None
+    source: str
+    confidence: Confidence
+
+    @classmethod
+    def of(cls, o: CloudOffer) -> PriceRef:
+        """Build the reference for an offer."""
+        return cls(
+            offer_id=o.id, provider=o.provider, instance_type=o.instance_type, region=o.region,
+            currency=o.currency, price_basis=o.price_basis,
+            on_demand_per_hour=o.on_demand_per_hour, spot_per_hour=o.spot_per_hour,
+            as_of=o.as_of, as_of_note=o.as_of_note, source=o.source, confidence=o.confidence,
+        )
+
+
+class OptionCost(BaseModel):
+    """The cost of a job under one pricing model."""
+
+    pricing: Pricing
+    plan: str
+    """``hourly``, ``monthly x2``, ``1-year commitment``…"""
+    rate: Decimal
+    """Price per instance-hour (or per subscription period), in the result currency."""
+    billed_instance_hours: float
+    total: Decimal
+
+
+class OfferQuote(BaseModel):
+    """The cost of a job on one offering."""
+
+    rank: int
+    offer_id: str
+    provider: str
+    instance_type: str
+    region: str
+    gpu_id: str
+    gpus_per_instance: int
+    instances: int
+    billed_gpus: int
+    currency: Currency
+    on_demand: OptionCost | None
+    spot: OptionCost | None
+    reserved: OptionCost | None
+    ranked_total: Decimal | None
+    """Total under the ranking criterion; None when this offer lacks that price."""
+    price: PriceRef
+    fx: FxUsed | None
+    warnings: list[str] = Field(default_factory=list)
+
+
+class ExcludedOffer(BaseModel):
+    """An offering that matched the request but is kept out of rankings."""
+
+    offer_id: str
+    reason: str
+
+
+class JobQuote(BaseModel):
+    """Output of ``price_job``: offerings ranked by the cost of the job."""
+
+    gpu_id: str | None
+    gpu_count: int
+    wall_hours: float
+    gpu_hours: float
+    currency: Currency
+    rank_by: RankBy
+    quotes: list[OfferQuote]
+    excluded: list[ExcludedOffer]
+    spot_assumptions: SpotAssumptions
+    lost_work_fraction: float
+    assumptions: list[str]
+    warnings: list[str]
+    notes: list[str]
+
+
+def _reserved_cost(
+    o: CloudOffer, wall_hours: float, instances: int, convert_rate: Mapping[str, Decimal]
+) -> OptionCost | None:
+    """Cheapest committed plan that covers the job (whole periods are paid)."""
+    k = Decimal(instances)
+    plans: list[OptionCost] = []
+    if o.monthly_price is not None:
+        months = max(1, math.ceil(wall_hours / HOURS_PER_MONTH - 1e-9))
+        rate = o.monthly_price * convert_rate["x"]
+        plans.append(OptionCost(pricing="reserved", plan=f"monthly x{months}", rate=rate,
+                                billed_instance_hours=months * HOURS_PER_MONTH,
+                                total=money(rate * months * k)))
+    if o.yearly_price is not None:
+        years = max(1, math.ceil(wall_hours / HOURS_PER_YEAR - 1e-9))
+        rate = o.yearly_price * convert_rate["x"]
+        plans.append(OptionCost(pricing="reserved", plan=f"yearly x{years}", rate=rate,
+                                billed_instance_hours=years * HOURS_PER_YEAR,
+                                total=money(rate * years * k)))
+    for hourly, term in ((o.reserved_1y_per_hour, 1), (o.reserved_3y_per_hour, 3)):
+        if hourly is not None:
+            billed = max(wall_hours, term * HOURS_PER_YEAR)
+            rate = hourly * convert_rate["x"]
+            plans.append(OptionCost(pricing="reserved", plan=f"{term}-year commitment",
+                                    rate=rate, billed_instance_hours=billed,
+                                    total=money(rate * dec(billed) * k)))
+    return min(plans, key=lambda p: p.total) if plans else None
+
+
+def _offer_warnings(o: CloudOffer, today: date, job: JobSpec, instances: int,
+                    billed_gpus: int, fx: FxUsed | None) -> list[str]:
+    out = []
+    stale = age_warning(f"price of {o.id}", o.as_of, today)
+    if stale:
+        out.append(stale)
+    if o.as_of_note:
+        out.append(f"date approximate: {o.as_of_note}")
+    if o.confidence == "low":
+        out.append("low-confidence price (unverified third-party aggregate)")
+    if o.price_basis == "per_gpu" and job.gpu_count > 1:
+        out.append("per-GPU quote: check that the GPUs share one node and a fast interconnect")
+    elif instances > 1:
+        out.append(f"needs {instances} instances: multi-node work needs a fast network")
+    if billed_gpus > job.gpu_count:
+        out.append(f"pays for {billed_gpus} GPUs to use {job.gpu_count}")
+    if fx is not None:
+        fx_old = age_warning(f"exchange rate {fx.fx_id}", fx.as_of, today)
+        if fx_old:
+            out.append(fx_old)
+    return out
+
+
+def _quote_offer(
+    o: CloudOffer, job: JobSpec, currency: Currency, fx_rates: Sequence[FxRate], today: date,
+    spot: SpotAssumptions,
+) -> OfferQuote:
+    assert o.gpu_id is not None  # rankable offers always have one
+    instances = job.gpu_count if o.price_basis == "per_gpu" else math.ceil(
+        job.gpu_count / o.gpu_count)
+    billed_gpus = instances * o.gpu_count
+    fx = fx_rate(o.currency, currency, fx_rates)
+    factor = Decimal(1) if fx is None else fx.rate
+    k = Decimal(instances)
+    wall = job.wall_hours
+    on_demand = spot_cost = None
+    if o.on_demand_per_hour is not None:
+        rate = o.on_demand_per_hour * factor
+        on_demand = OptionCost(pricing="on_demand", plan="hourly", rate=rate,
+                               billed_instance_hours=wall, total=money(rate * dec(wall) * k))
+    if o.spot_per_hour is not None:
+        rate = o.spot_per_hour * factor
+        billed = wall * spot.time_multiplier
+        spot_cost = OptionCost(pricing="spot", plan="hourly, with preemption overhead",
+                               rate=rate, billed_instance_hours=billed,
+                               total=money(rate * dec(billed) * k))
+    reserved = _reserved_cost(o, wall, instances, {"x": factor})
+    return OfferQuote(
+        rank=0, offer_id=o.id, provider=o.provider, instance_type=o.instance_type,
+        region=o.region, gpu_id=o.gpu_id, gpus_per_instance=o.gpu_count, instances=instances,
+        billed_gpus=billed_gpus, currency=currency, on_demand=on_demand, spot=spot_cost,
+        reserved=reserved, ranked_total=None, price=PriceRef.of(o), fx=fx,
+        warnings=_offer_warnings(o, today, job, instances, billed_gpus, fx),
+    )
+
+
+def _ranked_total(q: OfferQuote, rank_by: RankBy) -> Decimal | None:
+    options = {"on_demand": q.on_demand, "spot": q.spot, "reserved": q.reserved}
+    if rank_by == "best":
+        totals = [c.total for c in options.values() if c is not None]
+        return min(totals) if totals else None
+    chosen = options[rank_by]
+    return chosen.total if chosen is not None else None
+
+
+def select_offers(
+    offers: Iterable[CloudOffer],
+    *,
+    gpu_id: str | None = None,
+    min_memory_gb: float | None = None,
+    provider: str | None = None,
+    gpu_count: int = 1,
+    single_node: bool = False,
+) -> tuple[list[CloudOffer], list[ExcludedOffer]]:
+    """Split offers into those that can run the job and flagged rows that matched but are out."""
+    keep: list[CloudOffer] = []
+    flagged: list[ExcludedOffer] = []
+    want_provider = normalize_name(provider) if provider else None
+    for o in offers:
+        if gpu_id is not None and o.gpu_id != gpu_id:
+            continue
+        if want_provider is not None and normalize_name(o.provider) != want_provider:
+            continue
+        if min_memory_gb is not None and o.gpu_memory_gb < min_memory_gb:
+            continue
+        if single_node and o.price_basis != "per_gpu" and o.gpu_count < gpu_count:
+            continue
+        if not o.rankable:
+            flagged.append(ExcludedOffer(offer_id=o.id, reason=o.exclude_reason or "excluded"))
+            continue
+        keep.append(o)
+    return keep, flagged
+
+
+def price_job(
+    job: JobSpec,
+    offers: Iterable[CloudOffer],
+    *,
+    today: date,
+    gpu_id: str | None = None,
+    min_memory_gb: float | None = None,
+    provider: str | None = None,
+    currency: Currency = "USD",
+    fx_rates: Sequence[FxRate] = (),
+    rank_by: RankBy = "on_demand",
+    spot: SpotAssumptions | None = None,
+    single_node: bool = False,
+    limit: int | None = None,
+) -> JobQuote:
+    """Price ``job`` on every matching offering and rank by total cost.
+
+    Args:
+        job: GPU count and hours (wall-clock) or GPU-hours.
+        offers: candidate offerings (bundled + user rows).
+        today: date used for the 180-day staleness warning.
+        gpu_id: only offers with this GPU; None = any GPU with enough memory.
+        min_memory_gb: only GPUs with at least this memory per GPU (GB).
+        provider: only this provider (matched forgivingly).
+        currency: currency of every total (converted with the newest dated FX rate).
+        fx_rates: FX table.
+        rank_by: ``on_demand``, ``spot`` (with preemption overhead), ``reserved`` or ``best``.
+        spot: preemption assumptions; defaults 5%/h, 30 min checkpoints, 10 min restart.
+        single_node: require all GPUs in one instance (per-GPU quotes always qualify).
+        limit: keep the cheapest ``limit`` quotes.
+
+    Returns:
+        Ranked quotes (cheapest first; offers without the ranked price last), rows that matched
+        but are excluded with reasons, and the assumptions, warnings and notes behind them.
+    """
+    spot = spot or SpotAssumptions()
+    keep, flagged = select_offers(offers, gpu_id=gpu_id, min_memory_gb=min_memory_gb,
+                                  provider=provider, gpu_count=job.gpu_count,
+                                  single_node=single_node)
+    quotes = [_quote_offer(o, job, currency, fx_rates, today, spot) for o in keep]
+    for q in quotes:
+        q.ranked_total = _ranked_total(q, rank_by)
+    quotes.sort(key=lambda q: (q.ranked_total is None, q.ranked_total or Decimal(0), q.offer_id))
+    if limit is not None:
+        quotes = quotes[:limit]
+    for i, q in enumerate(quotes, start=1):
+        q.rank = i
+    warnings = []
+    if not quotes:
+        warnings.append("no offering matches: try another GPU, fewer GPUs per node or a"
+                        " different provider")
+    assumptions = [
+        f"cost = hourly rate x {job.wall_hours:g} h x instances; an instance of N GPUs is"
+        " billed whole",
+        spot.describe(),
+        "reserved = cheapest committed plan covering the job; whole months/years are paid",
+    ]
+    return JobQuote(
+        gpu_id=gpu_id, gpu_count=job.gpu_count, wall_hours=job.wall_hours,
+        gpu_hours=job.total_gpu_hours, currency=currency, rank_by=rank_by, quotes=quotes,
+        excluded=flagged, spot_assumptions=spot, lost_work_fraction=spot.lost_work_fraction,
+        assumptions=assumptions, warnings=warnings, notes=[CHINA_CLOUD_NOTE],
+    )
+
+
+# --------------------------------------------------------------------------- price-performance
+
+
+class TokenCost(BaseModel):
+    """Cost per million tokens on one offering."""
+
+    rank: int
+    offer_id: str
+    gpu_id: str
+    gpus_per_instance: int
+    tokens_per_s: float
+    """Throughput of the whole instance (per-GPU figure x GPUs unless given per offer)."""
+    rate_per_hour: Decimal
+    """Effective instance-hour price in the result currency (spot includes preemption loss)."""
+    cost_per_million_tokens: Decimal
+    currency: Currency
+    price: PriceRef
+    fx: FxUsed | None
+    warnings: list[str] = Field(default_factory=list)
+
+
+class GpuComparison(BaseModel):
+    """Output of ``compare_gpus``: offerings ranked by cost per million tokens."""
+
+    currency: Currency
+    pricing: Literal["on_demand", "spot"]
+    rows: list[TokenCost]
+    best_per_gpu: dict[str, str]
+    """GPU id -> offer id of its cheapest row."""
+    missing_throughput: list[str]
+    """GPU ids of matching offers that had no throughput figure."""
+    assumptions: list[str]
+    notes: list[str]
+
+
+def compare_gpus(
+    offers: Iterable[CloudOffer],
+    tokens_per_s_per_gpu: Mapping[str, float],
+    *,
+    today: date,
+    tokens_per_s_per_offer: Mapping[str, float] | None = None,
+    currency: Currency = "USD",
+    fx_rates: Sequence[FxRate] = (),
+    pricing: Literal["on_demand", "spot"] = "on_demand",
+    spot: SpotAssumptions | None = None,
+) -> GpuComparison:
+    """Rank offerings by cost per 1M tokens: rate / (tokens/s x 3600) x 1e6.
+
+    Args:
+        offers: candidate offerings; only rankable ones with a GPU in ``tokens_per_s_per_gpu``
+            (or an id in ``tokens_per_s_per_offer``) are compared.
+        tokens_per_s_per_gpu: tokens per second of one GPU, by GPU id (from the speed estimator).
+        today: date for staleness warnings.
+        tokens_per_s_per_offer: whole-instance throughput by offer id; overrides the per-GPU one.
+        currency: result currency.
+        fx_rates: FX table.
+        pricing: ``on_demand`` or ``spot`` (spot rate x preemption overhead).
+        spot: preemption assumptions.
+
+    Returns:
+        Rows sorted by cost per million tokens with the prices used.
+    """
+    spot = spot or SpotAssumptions()
+    per_offer = tokens_per_s_per_offer or {}
+    rows: list[TokenCost] = []
+    missing: set[str] = set()
+    for o in offers:
+        if not o.rankable or o.gpu_id is None:
+            continue
+        if o.id in per_offer:
+            tps = per_offer[o.id]
+        elif o.gpu_id in tokens_per_s_per_gpu:
+            tps = tokens_per_s_per_gpu[o.gpu_id] * o.gpu_count
+        else:
+            missing.add(o.gpu_id)
+            continue
+        base = o.on_demand_per_hour if pricing == "on_demand" else o.spot_per_hour
+        if base is None or tps <= 0:
+            continue
+        rate, fx = convert(base, o.currency, currency, fx_rates)
+        if pricing == "spot":
+            rate = rate * dec(spot.time_multiplier)
+        per_m = rate / (dec(tps) * 3600) * Decimal(1_000_000)
+        warn = [w for w in (age_warning(f"price of {o.id}", o.as_of, today),) if w]
+        if o.confidence == "low":
+            warn.append("low-confidence price (unverified third-party aggregate)")
+        rows.append(TokenCost(
+            rank=0, offer_id=o.id, gpu_id=o.gpu_id, gpus_per_instance=o.gpu_count,
+            tokens_per_s=tps, rate_per_hour=rate, cost_per_million_tokens=money(per_m),
+            currency=currency, price=PriceRef.of(o), fx=fx, warnings=warn,
+        ))
+    rows.sort(key=lambda r: (r.cost_per_million_tokens, r.offer_id))
+    best: dict[str, str] = {}
+    for i, r in enumerate(rows, start=1):
+        r.rank = i
+        best.setdefault(r.gpu_id, r.offer_id)
+    assumptions = [
+        "cost per 1M tokens = hourly rate / (tokens/s x 3600) x 1,000,000",
+        "instance throughput = per-GPU tokens/s x GPUs in the instance (linear scaling)",
+    ]
+    if pricing == "spot":
+        assumptions.append(spot.describe())
+    return GpuComparison(currency=currency, pricing=pricing, rows=rows, best_per_gpu=best,
+                         missing_throughput=sorted(missing), assumptions=assumptions,
+                         notes=[CHINA_CLOUD_NOTE])
+
+
+# --------------------------------------------------------------------------- rent vs buy
+
+
+class ValueRef(BaseModel):
+    """Provenance of one input to rent-vs-buy."""
+
+    label: str
+    source: str
+    as_of: date | None = None
+    date_note: str | None = None
+    confidence: str | None = None
+    verified: bool = True
+
+
+class OwnershipInputs(BaseModel):
+    """Inputs to ``rent_vs_buy``; every money amount is in ``currency``."""
+
+    gpu_id: str
+    gpu_count: int = Field(ge=1)
+    currency: Currency
+    capex: Decimal = Field(gt=0)
+    """Purchase price of the whole system."""
+    power_kw: float = Field(gt=0)
+    """Draw of the whole system at full load, kW."""
+    pue: float = Field(ge=1)
+    tariff_per_kwh: Decimal = Field(gt=0)
+    maintenance_pct_per_year: float = Field(default=10.0, ge=0)
+    """Support and repairs per year as % of the purchase price (assumed 10%)."""
+    depreciation_years: float = Field(default=3.0, gt=0)
+    utilization: float = Field(gt=0, le=1)
+    """Share of the month the GPUs do useful work (rented hours are only those hours)."""
+    rent_per_gpu_hour: Decimal = Field(gt=0)
+    colocation_per_month: Decimal = Field(default=Decimal(0), ge=0)
+    """Rack space, network, staff per month (not in the reference data; default 0)."""
+    hours_per_month: float = Field(default=HOURS_PER_MONTH, gt=0)
+    refs: list[ValueRef] = Field(default_factory=list)
+    """Where capex, power, PUE, tariff and the rent rate came from."""
+
+
+class SensitivityRow(BaseModel):
+    """Owning vs renting at one utilisation."""
+
+    utilization: float
+    own_monthly: Decimal
+    rent_monthly: Decimal
+    break_even_months: float | None
+    cheaper: Literal["buy", "rent"]
+
+
+class RentVsBuy(BaseModel):
+    """Output of ``rent_vs_buy``."""
+
+    gpu_id: str
+    gpu_count: int
+    currency: Currency
+    utilization: float
+    depreciation_monthly: Decimal
+    maintenance_monthly: Decimal
+    energy_monthly: Decimal
+    colocation_monthly: Decimal
+    own_monthly: Decimal
+    """Depreciation + maintenance + energy + colocation per month."""
+    rent_monthly: Decimal
+    """Rent rate x GPUs x hours per month x utilisation."""
+    own_cost_per_gpu_hour: Decimal
+    """Owning cost per GPU-hour actually used."""
+    monthly_saving: Decimal
+    """Rent minus the running cost of owning (without depreciation)."""
+    break_even_months: float | None
+    """Purchase price / monthly saving; None when owning never pays back."""
+    break_even_utilization: float | None
+    """Utilisation above which owning is cheaper per month; None if never."""
+    verdict: Literal["buy", "rent"]
+    sensitivity: list[SensitivityRow]
+    inputs: OwnershipInputs
+    assumptions: list[str]
+    warnings: list[str]
+    notes: list[str]
+
+
+def _monthly(inp: OwnershipInputs, u: float) -> tuple[Decimal, Decimal, Decimal, Decimal]:
+    """Return (depreciation, maintenance, energy, rent) per month at utilisation ``u``."""
+    dep = inp.capex / (dec(inp.depreciation_years) * 12)
+    maint = inp.capex * dec(inp.maintenance_pct_per_year) / 100 / 12
+    hours = dec(inp.hours_per_month) * dec(u)
+    energy = dec(inp.power_kw) * dec(inp.pue) * hours * inp.tariff_per_kwh
+    rent = inp.rent_per_gpu_hour * inp.gpu_count * hours
+    return dep, maint, energy, rent
+
+
+def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
+    """Compare owning a system with renting the same GPUs for the hours they are used.
+
+    Owning per month = capex / (years x 12) + capex x maintenance% / 12
+    + kW x PUE x hours x utilisation x tariff + colocation. Renting per month = rate x GPUs x
+    hours x utilisation. Break-even months = capex / (renting − running cost of owning).
+
+    Args:
+        inp: the inputs and their provenance.
+        today: date for the 180-day staleness warnings.
+
+    Returns:
+        Monthly costs, break-even months and utilisation, and a table over utilisation 10..100%.
+    """
+    dep, maint, energy, rent = _monthly(inp, inp.utilization)
+    colo = inp.colocation_per_month
+    own = dep + maint + energy + colo
+    saving = rent - (maint + energy + colo)
+    break_even = float(inp.capex / saving) if saving > 0 else None
+    # own(u) = fixed + e1*u and rent(u) = r1*u cross at u* = fixed / (r1 - e1)
+    _, _, e1, r1 = _monthly(inp, 1.0)
+    fixed = dep + maint + colo
+    break_even_u = float(fixed / (r1 - e1)) if r1 > e1 else None
+    rows = []
+    for tenth in range(1, 11):
+        u = tenth / 10
+        d, m, e, r = _monthly(inp, u)
+        s = r - (m + e + colo)
+        rows.append(SensitivityRow(
+            utilization=u, own_monthly=money(d + m + e + colo), rent_monthly=money(r),
+            break_even_months=float(inp.capex / s) if s > 0 else None,
+            cheaper="buy" if d + m + e + colo < r else "rent",
+        ))
+    used_hours = dec(inp.hours_per_month) * dec(inp.utilization) * inp.gpu_count
+    warnings = [w for ref in inp.refs
+                if (w := age_warning(ref.label, ref.as_of, today)) is not None]
+    warnings += [f"{ref.label} is unverified: {ref.source}" for ref in inp.refs
+                 if not ref.verified]
+    assumptions = [
+        f"{inp.hours_per_month:g} hours per month; energy is drawn only while working"
+        f" ({inp.utilization:.0%} of the month) at full system power {inp.power_kw:g} kW",
+        f"maintenance {inp.maintenance_pct_per_year:g}% of the purchase price per year;"
+        f" straight-line depreciation over {inp.depreciation_years:g} years, no resale value",
+        "renting is billed only for the hours used (on-demand, no idle instances)",
+    ]
+    if colo == 0:
+        assumptions.append("no colocation, network, staff or cooling-equipment cost included")
+    return RentVsBuy(
+        gpu_id=inp.gpu_id, gpu_count=inp.gpu_count, currency=inp.currency,
+        utilization=inp.utilization, depreciation_monthly=money(dep),
+        maintenance_monthly=money(maint), energy_monthly=money(energy),
+        colocation_monthly=money(colo), own_monthly=money(own), rent_monthly=money(rent),
+        own_cost_per_gpu_hour=money(own / used_hours), monthly_saving=money(saving),
+        break_even_months=break_even, break_even_utilization=break_even_u,
+        verdict="buy" if own < rent else "rent", sensitivity=rows, inputs=inp,
+        assumptions=assumptions, warnings=warnings, notes=[CHINA_CLOUD_NOTE],
+    )
+
+
+def _default_capex(
+    tco: TcoInputs, gpu_id: str, gpu_count: int, currency: Currency, fx_rates: Sequence[FxRate]
+) -> tuple[Decimal, ValueRef, float | None]:
+    """Purchase price for ``gpu_count`` GPUs from the default server rows (scaled by nodes)."""
+    for s in sorted(tco.servers, key=lambda s: -(s.gpu_count or 0)):
+        if not s.default or s.gpu_id != gpu_id or not s.gpu_count or gpu_count % s.gpu_count:
+            continue
+        units = gpu_count // s.gpu_count
+        price, _ = convert(s.price * units, s.currency, currency, fx_rates)
+        label = f"purchase price ({units} x {s.name}, {s.basis})"
+        ref = ValueRef(label=label, source=s.source, as_of=s.as_of, date_note=s.date_note,
+                       confidence=s.confidence)
+        kw = s.system_power_kw * units if s.system_power_kw else None
+        return price, ref, kw
+    raise UsageError(f"no purchase price known for {gpu_count} x {gpu_id}; pass --capex")
+
+
+def _default_rent(
+    offers: Iterable[CloudOffer], gpu_id: str, currency: Currency, fx_rates: Sequence[FxRate]
+) -> tuple[Decimal, ValueRef]:
+    """Cheapest rankable on-demand price per GPU-hour for ``gpu_id``."""
+    best: tuple[Decimal, CloudOffer] | None = None
+    for o in offers:
+        if not o.rankable or o.gpu_id != gpu_id or o.on_demand_per_hour is None:
+            continue
+        per_gpu, _ = convert(o.on_demand_per_hour / o.gpu_count, o.currency, currency, fx_rates)
+        if best is None or per_gpu < best[0]:
+            best = (per_gpu, o)
+    if best is None:
+        raise UsageError(f"no on-demand price known for {gpu_id}; pass --rent-rate")
+    o = best[1]
+    ref = ValueRef(label=f"rent rate ({o.id}, cheapest on-demand per GPU-hour)",
+                   source=o.source, as_of=o.as_of, date_note=o.as_of_note,
+                   confidence=o.confidence)
+    return best[0], ref
+
+
+def default_ownership_inputs(
+    tco: TcoInputs,
+    offers: Iterable[CloudOffer],
+    fx_rates: Sequence[FxRate],
+    *,
+    gpu_id: str,
+    gpu_count: int,
+    currency: Currency,
+    utilization: float,
+    years: float = 3.0,
+    capex: Decimal | None = None,
+    power_kw: float | None = None,
+    pue: float | None = None,
+    tariff_per_kwh: Decimal | None = None,
+    maintenance_pct_per_year: float = 10.0,
+    rent_per_gpu_hour: Decimal | None = None,
+    colocation_per_month: Decimal = Decimal(0),
+) -> OwnershipInputs:
+    """Fill the inputs of ``rent_vs_buy`` from tco.yaml and the offerings; given values win.
+
+    Defaults: the default server row for the GPU (scaled to whole nodes), its system power or
+    the GPUs' own power, PUE 1.58 (2023 industry average), the default tariff for the currency
+    (US: Virginia commercial; China: an unverified assumption), and the cheapest on-demand
+    per-GPU-hour rate.
+    """
+    refs: list[ValueRef] = []
+    system_kw: float | None = None
+    if capex is None:
+        capex, ref, system_kw = _default_capex(tco, gpu_id, gpu_count, currency, fx_rates)
+        refs.append(ref)
+    else:
+        refs.append(ValueRef(label="purchase price (given)", source="user input"))
+    if power_kw is None:
+        power_kw = system_kw
+        if power_kw is not None:
+            refs.append(ValueRef(label="system power", source="tco.yaml server row"))
+        else:
+            rows = [p for p in tco.power if p.scope == "gpu" and p.gpu_id == gpu_id]
+            if not rows:
+                raise UsageError(f"no power figure known for {gpu_id}; pass --power-kw")
+            power_kw = rows[0].watts * gpu_count / 1000
+            refs.append(ValueRef(
+                label=f"power ({gpu_count} x {rows[0].watts:g} W, GPUs only: host CPUs, fans"
+                " and NICs add more; a DGX A100 is rated 6.5 kW for 3.2 kW of GPUs)",
+                source=rows[0].source, confidence=rows[0].confidence,
+                verified=rows[0].verified))
+    if pue is None:
+        fig = next(p for p in tco.pue if p.default)
+        pue = fig.value
+        refs.append(ValueRef(label=f"PUE {fig.value:g}", source=fig.source, as_of=fig.as_of,
+                             date_note=fig.date_note))
+    if tariff_per_kwh is None:
+        tariffs = [t for t in tco.electricity if t.default and t.currency == currency]
+        if not tariffs:
+            raise UsageError(f"no default electricity price in {currency}; pass --tariff")
+        t = tariffs[0]
+        tariff_per_kwh = t.price_per_kwh
+        refs.append(ValueRef(label=f"electricity {t.price_per_kwh} {t.currency}/kWh ({t.region},"
+                             f" {t.sector})", source=t.source, as_of=t.as_of,
+                             date_note=t.date_note, verified=t.verified))
+    if rent_per_gpu_hour is None:
+        rent_per_gpu_hour, ref = _default_rent(offers, gpu_id, currency, fx_rates)
+        refs.append(ref)
+    return OwnershipInputs(
+        gpu_id=gpu_id, gpu_count=gpu_count, currency=currency, capex=capex, power_kw=power_kw,
+        pue=pue, tariff_per_kwh=tariff_per_kwh, maintenance_pct_per_year=maintenance_pct_per_year,
+        depreciation_years=years, utilization=utilization, rent_per_gpu_hour=rent_per_gpu_hour,
+        colocation_per_month=colocation_per_month, refs=refs,
+    )
+
+
+__all__ = [
+    "CHINA_CLOUD_NOTE", "STALE_AFTER_DAYS", "ExcludedOffer", "FxUsed", "GpuComparison",
+    "JobQuote", "JobSpec", "OfferQuote", "OptionCost", "OwnershipInputs", "PriceRef",
+    "RentVsBuy", "SensitivityRow", "SpotAssumptions", "TokenCost", "ValueRef", "age_warning",
+    "compare_gpus", "convert", "default_ownership_inputs", "fx_rate", "money", "price_job",
+    "rent_vs_buy", "select_offers",
+]
