@@ -196,9 +196,11 @@ INFER_FRAMEWORK_GB = 0.3
 """HF inference: Qwen README bf16 rows (1.8B, 7B, 14B) sit 0.2-0.5 GB above weights + KV."""
 NCCL_GB = 0.6
 """NCCL buffers per GPU when count > 1: vLLM measured 0.55-3.6 GiB non-torch memory at TP>=2."""
-BNB_WORKSPACE_GB = 0.5
-"""bitsandbytes/GPTQ dequantization buffers: litgpt nf4 inference peaks 0.4-0.8 GB above the
-quantized weights (Llama-2 7B/13B/70B, resource-tables.md)."""
+BNB_WORKSPACE_GB = 0.25
+BNB_WORKSPACE_GB_PER_B = 0.008
+"""bitsandbytes/GPTQ dequantization buffers, 0.25 GB + 8 MB per billion params: litgpt nf4
+inference peaks sit 0.29 (phi-1.5), 0.40 (7B), 0.52 (13B), 0.8 (34B, 70B) GB above the quantized
+weights (resource-tables.md, Single-GPU Inference)."""
 VLLM_ACTIVATION_GB = 5.0
 """vLLM's profiled activation peak, 4.8-5.6 GiB dense (llm-d empirical results)."""
 VLLM_CUDA_GRAPHS_GB = 1.0
@@ -348,6 +350,7 @@ class Terms(NamedTuple):
     kv: float
     layer_live: float
     quantized: bool
+    params: float
 
 
 def resolve(wl: Workload) -> Resolved:
@@ -417,7 +420,7 @@ def terms(model: ModelSpec, r: Resolved) -> Terms:
         if r.engine == "hf":
             kv *= HF_KV_FACTOR
         return Terms(weights, 0.0, 0.0, _inference_act_bytes(a, r), logits, kv, layer_live,
-                     quantized)
+                     quantized, a.params)
     dims = a.lora_in_dims_all if r.targets == "all-linear" else a.lora_in_dims_qv
     if r.method in ("lora", "qlora"):
         n_train = r.rank * dims * a.layers
@@ -433,7 +436,7 @@ def terms(model: ModelSpec, r: Resolved) -> Terms:
     logit_b = LOGIT_BYTES_CHUNKED if r.chunked else LOGIT_BYTES_TRAIN
     logits = r.seq * r.batch * a.vocab * logit_b
     return Terms(weights, grads, optim, _activation_bytes(a, r), logits, 0.0, layer_live,
-                 quantized)
+                 quantized, a.params)
 
 
 class Split(NamedTuple):
@@ -476,20 +479,20 @@ def split(t: Terms, strategy: str, n: int, training: bool) -> Split:
     return Split(live, 0.0, 0.0, a, lg, kv, w)
 
 
-def _overhead_bytes(r: Resolved, t: Terms, n: int) -> float:
+def _overhead_bytes(r: Resolved, t: Terms, n: int, params: float) -> float:
     over = CUDA_CONTEXT_GB * GB
     over += (TRAIN_FRAMEWORK_GB if r.method != "inference" else INFER_FRAMEWORK_GB) * GB
     if n > 1:
         over += NCCL_GB * GB
     if t.quantized and r.precision not in GGUF_TYPES and r.engine == "hf":
-        over += BNB_WORKSPACE_GB * GB
+        over += (BNB_WORKSPACE_GB + BNB_WORKSPACE_GB_PER_B * params / 1e9) * GB
     return over
 
 
 def peak_bytes(t: Terms, r: Resolved, strategy: str, n: int) -> tuple[float, Split, float]:
     """Per-GPU peak bytes, the split, and the overhead bytes (fast path, no models built)."""
     s = split(t, strategy, n, r.method != "inference")
-    over = _overhead_bytes(r, t, n)
+    over = _overhead_bytes(r, t, n, t.params)
     if r.engine == "vllm" and r.method == "inference":
         over += (VLLM_ACTIVATION_GB + VLLM_CUDA_GRAPHS_GB) * GB
         s = s._replace(act=0.0, logits=0.0)
