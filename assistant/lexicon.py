@@ -1,0 +1,436 @@
+"""Word lists and compiled patterns behind ``parsing.parse`` (English and Chinese).
+
+Everything here is data: numerals, units, provider names, GPU/model name shapes and the cue
+words each intent is scored on. Patterns run on text that is NFKC-folded and lower-cased, so
+they are written in lower case; full-width digits and letters have already become ASCII.
+"""
+
+from __future__ import annotations
+
+import re
+
+# --------------------------------------------------------------------------- numbers
+
+CN_DIGITS = {
+    "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4,
+    "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+}
+CN_SMALL_UNITS = {"十": 10, "百": 100, "千": 1000}
+CN_CHARS = "零〇一二两三四五六七八九十百千万亿"
+
+ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+"""An Arabic number, with optional thousands commas and decimals ("5,000", "1.5")."""
+MIXED = rf"(?:(?:{ARABIC})(?:\s?[十百千万亿]+)?|[{CN_CHARS}]+)"
+"""An Arabic number optionally scaled by Chinese units ("1.5万", "3 千"), or a Chinese numeral."""
+
+EN_NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "single": 1, "a single": 1,
+    "two": 2, "dual": 2, "pair of": 2, "a pair of": 2, "a couple of": 2, "couple of": 2,
+    "three": 3, "four": 4, "quad": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a dozen": 12, "sixteen": 16,
+    "twenty": 20, "thirty-two": 32, "sixty-four": 64, "a hundred": 100,
+}
+EN_NUMWORD = "|".join(sorted((re.escape(w) for w in EN_NUMBER_WORDS), key=len, reverse=True))
+
+# --------------------------------------------------------------------------- units
+
+HOURS_PER = {
+    "hour": 1.0, "day": 24.0, "week": 168.0,
+    # a month is 1/12 of a 365-day year (8760 h / 12), the convention cloud bills use
+    "month": 730.0, "year": 8760.0,
+}
+EN_DURATION_UNITS = {
+    "h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
+    "day": "day", "days": "day", "week": "week", "weeks": "week", "wk": "week", "wks": "week",
+    "month": "month", "months": "month", "mo": "month", "mos": "month",
+    "year": "year", "years": "year", "yr": "year", "yrs": "year",
+}
+ZH_DURATION_UNITS = {
+    "小时": "hour", "钟头": "hour", "天": "day", "日": "day", "周": "week", "星期": "week",
+    "礼拜": "week", "月": "month", "年": "year",
+}
+SCALE_WORDS = {
+    "k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9,
+    "billion": 1e9, "t": 1e12, "trillion": 1e12,
+}
+
+USD_WORDS = ("$", "us$", "usd", "dollar", "dollars", "bucks", "美元", "美金", "刀")
+CNY_WORDS = ("¥", "元", "块钱", "块", "人民币", "rmb", "cny", "yuan")
+
+# --------------------------------------------------------------------------- providers
+
+PROVIDERS: tuple[tuple[str, str], ...] = (
+    ("aws", r"aws|amazon web services|amazon|ec2|亚马逊云|亚马逊"),
+    ("gcp", r"gcp|google cloud|谷歌云|gce"),
+    ("azure", r"azure|微软云"),
+    ("lambda", r"lambda(?:\s*labs|\s*cloud)?"),
+    ("runpod", r"runpod"),
+    ("nebius", r"nebius"),
+    ("vast", r"vast\.ai|vast ai|vastai"),
+    ("coreweave", r"coreweave"),
+    ("oracle", r"oracle cloud|oci|甲骨文云"),
+    ("paperspace", r"paperspace"),
+    ("aliyun", r"aliyun|alibaba cloud|阿里云"),
+    ("tencent", r"tencent cloud|腾讯云"),
+    ("huawei", r"huawei cloud|华为云"),
+    ("baidu", r"baidu(?: ai)? cloud|百度智能云|百度云"),
+    ("volcano", r"volcano engine|volcengine|火山引擎|火山云"),
+    ("autodl", r"autodl"),
+    ("ucloud", r"ucloud|优云智算|优刻得"),
+    ("gpushare", r"gpushare|恒源云"),
+    ("matpool", r"matpool|矩池云"),
+    ("suanjia", r"算家云"),
+    ("chenjian", r"晨涧云"),
+)
+PROVIDER_RE = re.compile(
+    "|".join(f"(?P<{key}>(?<![a-z]){pat}(?![a-z]))" for key, pat in PROVIDERS)
+)
+
+# --------------------------------------------------------------------------- GPU names
+
+GPU_RE = re.compile(
+    r"""
+    (?:(?<=\dx)|(?<![a-z0-9]))
+    (?P<prefix>(?:(?:nvidia|geforce|tesla|quadro|amd|instinct|intel|habana|huawei|华为|英伟达)
+        [\s-]*)*)
+    (?P<core>
+        (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?\d{3,4}
+      | (?:gh|gb|mi)\d{2,3}[a-z]?
+      | [ahbv]\d{2,4}[a-z]?
+      | (?:l[24]|t4)(?![0-9])
+      | l\d{2}[a-z]?
+      | [kp]\d{2,3}
+      | [1-5]0[5-9]0
+      | gaudi[\s-]*\d
+      | (?:ascend|昇腾)[\s-]*910[bc]?
+      | 910[bc]
+    )
+    (?P<suffix>(?:[\s-]*(?:ti|super|ada|sxm\d?|pcie|nvl|d(?![a-z])))*)
+    (?P<mem>[\s-]*\(?\d{2,3}\s*gb?\)?)?
+    (?P<suffix2>(?:[\s-]*(?:sxm\d?|pcie|nvl))*)
+    (?P<plural>s|'s)?
+    (?:(?![a-z0-9])|(?=[x×]\d))
+    """,
+    re.VERBOSE,
+)
+"""A GPU-looking token; the catalog decides which card it is (or says it knows none)."""
+
+PRE_COUNT_RE = re.compile(
+    rf"""(?:
+        (?P<mul>[-−]?\s*{MIXED})\s*(?:x|×|\*)\s*
+      | (?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?
+      | (?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*
+      | (?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)\s*(?:的\s*)?
+      | (?P<dgx>(?:dgx|hgx)[\s-]*)
+    )$""",
+    re.VERBOSE,
+)
+POST_COUNT_RE = re.compile(
+    rf"""^(?:
+        \s*(?:x|×|\*)\s*(?P<mul>[-−]?\d+)(?![0-9a-z])
+      | \s*(?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|台|片|卡)(?!钱)
+    )""",
+    re.VERBOSE,
+)
+NEG_COUNT_RE = re.compile(
+    r"(?<![\w.])(?P<n>[-−]\s*\d+|0+)\s*(?:x\s*)?"
+    r"(?:gpus?|cards?|graphics cards?|accelerators?|张|块|台|卡)(?![a-z])"
+)
+
+# --------------------------------------------------------------------------- model names
+
+MODEL_FAMILIES = {
+    "llama": "llama", "qwen": "qwen", "通义千问": "qwen", "千问": "qwen", "mistral": "mistral",
+    "mixtral": "mixtral", "deepseek": "deepseek", "深度求索": "deepseek", "gemma": "gemma",
+    "phi": "phi", "yi": "yi", "零一万物": "yi", "baichuan": "baichuan", "百川": "baichuan",
+    "chatglm": "chatglm", "glm": "glm", "falcon": "falcon", "gpt-oss": "gptoss",
+    "gpt oss": "gptoss", "gptoss": "gptoss",
+}
+_FAMILY_ALT = "|".join(
+    sorted((re.escape(f) for f in MODEL_FAMILIES if f != "yi"), key=len, reverse=True)
+)
+MODEL_RE = re.compile(
+    rf"""
+    (?<![a-z0-9])
+    (?:(?:meta|openai|google|microsoft|mistralai|alibaba|tiiuae|阿里巴巴|阿里|智谱|零一万物)[\s-]*)?
+    (?P<family>{_FAMILY_ALT}|yi(?=[\s-]*\d))
+    (?![a-z])
+    (?P<parts>(?:[\s\-_.]*
+        (?:\d+\s*[x×*]\s*\d+b|\d+(?:\.\d+)?[bm]|a\d+b|v?\d{{1,2}}(?:\.\d{{1,2}})?|r1|v3
+          |mini|small|medium|instruct|chat|base|it|hf|moe|distill|满血版)
+        (?![a-z0-9]))*)
+    """,
+    re.VERBOSE,
+)
+MODEL_PART_RE = re.compile(
+    r"\d+\s*[x×*]\s*\d+b|\d+(?:\.\d+)?[bm]|a\d+b|v?\d{1,2}(?:\.\d{1,2})?|r1|v3|[a-z]+|满血版"
+)
+MODEL_SIZE_PART_RE = re.compile(r"^(\d+(?:\.\d+)?)([bm])$")
+
+SIZE_RE = re.compile(
+    rf"""
+    (?<![a-z0-9.x×*])
+    (?:
+        (?P<n>{ARABIC})\s*(?P<u>b|bn|billion|t|trillion)(?![a-z0-9])
+        (?!\s*(?:tokens?|词元))
+      | (?P<mn>{ARABIC})\s*(?:m|million)\s*(?=(?:param|parameter|model|参数))
+      | (?P<cn>{MIXED}亿)\s*(?:个)?\s*(?:参数|参数量|的|模型|规模)?
+    )
+    """,
+    re.VERBOSE,
+)
+ABSURD_PARAMS_B = 10_000.0
+"""Sizes from 10T up are far beyond any model built (the largest open ones are ~1T)."""
+
+# --------------------------------------------------------------------------- slots
+
+TOKENS_RE = re.compile(
+    rf"(?<![\w.])(?P<n>{MIXED})\s*(?P<u>k|m|b|t|thousand|million|billion|trillion)?\s*"
+    r"(?:个\s*)?(?:tokens?|词元|token数)(?![a-z])"
+)
+CTX_WORD = (
+    r"(?:context(?:\s*(?:length|window|size|len))?|ctx|seq(?:uence)?[\s_-]*len(?:gth)?"
+    r"|max[\s_-]*(?:seq[\s_-]*)?len(?:gth)?|sequence(?:\s*length)?|prompt length"
+    r"|上下文(?:长度|窗口)?|序列长度|输入长度|长度)"
+)
+CONTEXT_RES = (
+    re.compile(
+        rf"{CTX_WORD}\s*(?:of|=|:|is|to|at|为|是|设为|设置为|达到|有)?\s*"
+        r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k(?![a-z]))?"
+    ),
+    re.compile(
+        rf"(?<![\w.$¥])(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)?[\s-]*(?:tokens?[\s-]*)?(?:of\s+)?(?:的\s*)?{CTX_WORD}"
+    ),
+    re.compile(
+        r"(?<![\w.$¥])(?P<n>\d{1,4})\s*(?P<k>k)(?![a-z0-9])"
+        r"(?!\s*(?:usd|dollars?|cny|rmb|元|美元|steps?|samples?|images?|rows?|examples?"
+        r"|requests?|users?|iterations?|documents?|gpus?|hours?|stars?|words?|files?))"
+    ),
+)
+BATCH_RES: tuple[tuple[re.Pattern[str], bool], ...] = (
+    (
+        re.compile(
+            r"(?:(?<![a-z])(?:micro[\s_-]*)?batch(?:[\s_-]*size)?|(?<![a-z])bs|批大小|批次大小"
+            r"|批量大小|批处理大小|批量|批次)\s*(?:of|=|:|is|to|为|是|设为|设置为|取)?\s*(?P<n>\d+)"
+        ),
+        False,
+    ),
+    (
+        re.compile(
+            r"(?P<n>\d+)\s*(?:concurrent|parallel|simultaneous)\s*"
+            r"(?:users?|requests?|sessions?|streams?|connections?)"
+        ),
+        True,
+    ),
+    (re.compile(r"并发(?:数|量)?\s*(?:为|是|:|=|达到)?\s*(?P<n>\d+)"), True),
+    (re.compile(r"(?P<n>\d+)\s*(?:个|路)?\s*(?:用户)?\s*并发"), True),
+)
+
+MONEY_RES = (
+    re.compile(
+        rf"(?P<cur>us\$|\$|usd|¥|rmb|cny|人民币)\s*(?P<n>{MIXED})\s*(?P<m>k|m|mm|million|thousand)?"
+        r"(?![a-z0-9])"
+    ),
+    re.compile(
+        rf"(?<![\w.])(?P<n>{MIXED})\s*(?P<m>k|m|mm|million|thousand)?\s*"
+        r"(?P<cur>usd|us dollars?|dollars?|bucks|美元|美金|刀|块钱|元"
+        r"|块(?!\s*[0-9a-z卡显])|人民币|rmb|cny|yuan)(?![a-z])"
+    ),
+)
+BUDGET_RES = (
+    re.compile(
+        rf"(?:budget|预算)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
+        rf"(?P<n>{MIXED})\s*(?P<m>k|m|mm|million|thousand)?(?![a-z0-9])"
+    ),
+    re.compile(rf"(?P<n>{MIXED})\s*(?P<m>k)?\s*(?:的)?\s*预算"),
+)
+BUDGET_WORD_RE = re.compile(
+    r"budget|预算|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下|最多|有"
+)
+RATE_AFTER_RE = re.compile(
+    r"^\s*(?:/|per|an?|每|一)\s*(?:gpu[\s-]*|卡[\s-]*|张[\s-]*|card[\s-]*)?"
+    r"(?:hours?|hr|h|小时|时|months?|mo|月|days?|天|年|years?|weeks?|周|token|1m|百万)(?![a-z])"
+)
+RATE_BEFORE_RE = re.compile(r"(?:每|一)\s*(?:张卡|卡|gpu)?\s*(?:每)?\s*(?:小时|天|月)[^0-9]{0,6}$")
+CURRENCY_ASK_RE = re.compile(
+    r"(?:in|用|以|换算成|折合)\s*(?P<cur>usd|us dollars|dollars|美元|美金|rmb|cny|人民币|yuan|元)"
+)
+
+_EN_DUR_UNIT = r"hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?"
+EN_DURATION_RE = re.compile(
+    rf"(?<![\w$¥/.])(?:(?P<n>{ARABIC})\s*(?:-\s*)?(?P<u>{_EN_DUR_UNIT}|h)"
+    rf"|(?P<w>{EN_NUMWORD}|a few)\s+(?:-\s*)?(?P<wu>{_EN_DUR_UNIT}))(?![a-z0-9])"
+    r"(?!\s*(?:-\s*)?old)(?!\s*(?:per|a|an|each|every|/)\s*(?:day|week|month|year)\b)"
+)
+EN_HALF_RE = re.compile(r"half\s+an?\s+(?P<u>hour|day|week|month|year)(?![a-z])")
+ZH_DURATION_RE = re.compile(
+    rf"(?<!每)(?P<n>{MIXED}|半)\s*(?P<ge>个)?\s*(?P<half>半)?\s*(?:个)?"
+    r"(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
+)
+RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每)\s*$")
+
+SPOT_RE = re.compile(
+    r"(?<![a-z])(?:spot|preemptible|pre-emptible|interruptible)(?![a-z])|抢占式|抢占|竞价"
+)
+ON_DEMAND_RE = re.compile(r"on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按需|按量")
+
+# --------------------------------------------------------------------------- method, precision
+
+PRETRAIN_RE = re.compile(
+    r"pre[\s-]?train\w*|from scratch|预训练|从零(?:开始)?训练|从头(?:开始)?训练"
+)
+QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?lora(?![a-z])")
+LORA_RE = re.compile(r"(?<![a-z])(?:lora|peft|adapters?)(?![a-z])")
+FULL_RE = re.compile(
+    r"full[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|ft|train\w*)"
+    r"|full[\s-]*parameters?|all parameters|全参|全量"
+)
+FINETUNE_RE = re.compile(
+    r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo|train|training|trained|trains)"
+    r"(?![a-z])|微调|训练|精调|调优"
+)
+INFERENCE_RE = re.compile(
+    r"(?<![a-z])(?:inference|infer|run|runs|running|serve|serving|deploy\w*|host|hosting"
+    r"|chat|generate|generation|load|loading)(?![a-z])|推理|部署|跑|运行|加载|上线"
+)
+
+PRECISION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("fp32", re.compile(r"(?<![a-z0-9])(?:fp32|float32|tf32)(?![0-9])|单精度")),
+    ("bf16", re.compile(r"(?<![a-z0-9])(?:bf16|bfloat16)(?![0-9])")),
+    ("fp16", re.compile(r"(?<![a-z0-9])(?:fp16|float16|half[\s-]precision)(?![0-9])|半精度")),
+    ("fp8", re.compile(r"(?<![a-z0-9])(?:fp8|float8|e4m3)(?![0-9])")),
+    ("int8", re.compile(r"(?<![a-z0-9])(?:int8|w8a8|8[\s-]?bits?)(?![0-9a-z])|8\s*位|8\s*比特")),
+    (
+        "int4",
+        re.compile(r"(?<![a-z0-9])(?:int4|nf4|w4a16|awq|gptq|4[\s-]?bits?)(?![0-9a-z])|4\s*位|4\s*比特"),
+    ),
+)
+GGUF_RE = re.compile(r"(?<![a-z0-9])(?:i?q)(?P<bits>[2-8])_(?P<kind>k_[msl]|k|0|1)(?![a-z0-9])")
+GGUF_TYPES = {
+    "q8_0": "q8_0", "q6_k": "q6_k", "q5_k_m": "q5_k_m", "q5_k_s": "q5_k_m", "q5_0": "q5_k_m",
+    "q5_1": "q5_k_m", "q4_k_m": "q4_k_m", "q4_k_s": "q4_k_m", "q4_0": "q4_0", "q4_1": "q4_0",
+    "q3_k_m": "q3_k_m", "q3_k_s": "q3_k_m", "q3_k_l": "q3_k_m", "q2_k": "q2_k",
+}
+QUANT_WORD_RE = re.compile(r"quanti[sz]\w*|量化")
+
+# --------------------------------------------------------------------------- topic and intent
+
+OFF_TOPIC_RE = re.compile(
+    r"(?<![a-z])(?:weather|forecast|recipes?|cook\w*|bake|stocks?|shares|invest\w*|crypto"
+    r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
+    r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|flights?|restaurant)(?![a-z])"
+    r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
+    r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅"
+)
+DOMAIN_RE = re.compile(
+    r"(?<![a-z])(?:gpus?|vram|cuda|nvlink|nvswitch|nvidia|amd|tpus?|tokens?|llms?|models?"
+    r"|params?|parameters?|fine[\s-]?tun\w*|finetun\w*|train\w*|inference|lora|qlora|quanti\w*"
+    r"|cloud|instances?|servers?|clusters?|fp16|bf16|fp8|fp32|int8|int4|flops|tflops|hbm"
+    r"|pcie|tensor|deepspeed|fsdp|zero|vllm|ollama|llama\.cpp|gguf|kv[\s-]?cache|bandwidth"
+    r"|memory|batch|context|throughput|latency|rent|renting|buy|tco|spot|sxm|accelerators?"
+    r"|graphics|card|cards|precision|mixed precision|rocm|ascend|embedding|transformer\w*"
+    r"|attention|checkpoint\w*|optimizer|adam\w*|sharding|parallel\w*|datacenter|on-?prem\w*)"
+    r"(?![a-z])"
+    r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
+    r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源"
+)
+
+# (pattern, weight) per intent; each pattern counts once however often it matches.
+IntentCues = tuple[tuple[re.Pattern[str], int], ...]
+
+
+def _cues(*pairs: tuple[str, int]) -> IntentCues:
+    return tuple((re.compile(p), w) for p, w in pairs)
+
+
+MEMORY_ASK_RE = re.compile(
+    r"how much\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory)|(?:vram|memory)\s+(?:do|would|will)"
+    r"\s+(?:i|we|it)\s+need|(?:需要|要|占|吃|用)多少(?:g|gb)?\s*(?:显存|内存)|显存需求|显存占用"
+    r"|多少显存|(?:需要|要)多大(?:的)?显存"
+)
+COST_HOW_MUCH_RE = re.compile(r"how much(?!\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory|time))")
+
+INTENT_CUES: dict[str, IntentCues] = {
+    "rent_vs_buy": _cues(
+        (r"\brent(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?buy", 8),
+        (r"\bbuy(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?rent", 8),
+        (r"\bbuy(?:ing)?\b.{0,40}\bor\s+(?:just\s+)?(?:rent|lease|use (?:the )?cloud|go cloud)", 8),
+        (r"\b(?:rent|lease)(?:ing)?\b.{0,40}\bor\s+(?:just\s+)?(?:buy|purchase|own)", 8),
+        (r"\bbuy(?:ing)?\s+(?:vs\.?|versus)\s+(?:the\s+)?cloud|cloud\s+(?:vs\.?|versus|or)\s+"
+         r"(?:on-?prem\w*|buy\w*|own\w*|self-host\w*)", 8),
+        (r"on-?prem\w*\s+(?:vs\.?|versus|or)\s+(?:the\s+)?cloud", 8),
+        (r"\btco\b|total cost of ownership|break[\s-]*even|pay(?:s)? for itself", 6),
+        (r"租还是买|买还是租|租用还是购买|购买还是租用|租还是自己买|买卡还是租"
+         r"|租卡还是买|买还是上云", 8),
+        (r"自建还是上云|上云还是自建|自建还是租|租还是自建|自购还是|还是自购"
+         r"|自建机房|回本|总拥有成本", 8),
+        (r"自建|自购|上云", 2),
+    ),
+    "cost": _cues(
+        (r"\bcosts?\b|\bcosting\b", 4),
+        (r"\bprices?\b|\bpricing\b|\bpriced\b", 4),
+        (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
+        (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
+        (r"多少钱|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵", 4),
+        (r"贵|便宜", 2),
+    ),
+    "compare": _cues(
+        (r"\bvs\.?\b|\bversus\b", 4),
+        (r"\bcompar\w*", 4),
+        (r"difference(?:s)? between|\bdiffer\b", 4),
+        (r"which (?:one )?is (?:better|faster|cheaper)|better than|faster than|slower than", 3),
+        (r"\bor\b", 1),
+        (r"还是", 2),
+        (r"对比|比较|区别|差别|差异|相比|哪个好|哪个更|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
+    ),
+    "fit_check": _cues(
+        (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),
+        (r"\bfits?\b|\bfitting\b|\benough\b|\bout of memory\b|\boom\b", 3),
+        (r"\bwill (?:it|this|that) (?:work|run|fit)\b|\bpossible\b|\bhandle\b", 2),
+        (r"能不能|能否|可不可以|可否|够不够|够吗|够用|装得下|装不下|放得下|放不下|塞得下"
+         r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑|能用", 3),
+        (r"能[^。？?!！]{0,20}吗|可以[^。？?!！]{0,20}吗|可以吗|吗[?？]?$", 2),
+    ),
+    "speed": _cues(
+        (r"tok(?:en)?s?\s*/\s*s(?:ec)?\b|tokens? per second|\bt/s\b|\bttft\b|\btpot\b", 5),
+        (r"\bthroughput\b|how fast|\bspeed\w*|\blatency\b|\bmfu\b", 4),
+        (r"how long\b|time to (?:train|fine-?tune|finetune)|how many (?:hours|days)", 4),
+        (r"\bfaster\b|\bslow\w*\b|\bquick\w*\b", 1),
+        (r"多快|速度|吞吐|要多久|多久|多长时间|几天|几个小时|延迟|每秒|耗时"
+         r"|训练时间|快不快|多少token", 4),
+    ),
+    "recommend": _cues(
+        (r"\bwhich\s+(?:\w+\s+)?(?:gpus?|cards?|graphics cards?|accelerators?|instances?|hardware"
+         r"|servers?|setup|config\w*|machine|one should)", 4),
+        (r"\bwhat\s+(?:\w+\s+)?(?:gpus?|cards?|hardware|setup|config\w*|instances?|machine)\b", 4),
+        (r"\brecommend\w*|\bsuggest\w*|\badvice\b|\badvise\b", 4),
+        (r"\bbest\b|\bgood\s+(?:gpu|card)|\bcheapest\b|most cost[\s-]effective", 2),
+        (r"should i (?:buy|get|rent|choose|pick|use)|what (?:do|should) i (?:need|buy|get|use)", 4),
+        (r"how many\s+(?:\w+\s+)?(?:gpus?|cards?|\w*\d\w*)\s+(?:do|would|will|are|is)", 4),
+        (r"推荐|选什么|选哪|买什么|什么显卡|什么卡|哪款|哪张|哪种|哪些卡|哪个(?:显卡|卡|gpu|型号)"
+         r"|用什么|什么配置|怎么选|如何选|选型|需要几张|需要多少张|几张卡|多少张卡|怎么配", 4),
+        (r"性价比|最好|最合适|建议|配置", 2),
+    ),
+    "concept": _cues(
+        (r"\bwhat (?:is|are|does|'s)\b|\bwhat's\b|\bwhats\b", 2),
+        (r"\bexplain\w*|\bmeaning of\b|\bdefine\b|\bdefinition\b|\btell me about\b", 3),
+        (r"\bwhy\b|\bhow (?:does|do|is)\b", 2),
+        (r"什么是|是什么|什么叫|解释|原理|含义|意思|怎么理解|介绍|为什么"
+         r"|有什么用|作用|干什么的", 3),
+    ),
+}
+INTENT_ORDER = (
+    "rent_vs_buy", "cost", "compare", "fit_check", "speed", "recommend", "concept",
+)
+"""Tie-break order when two intents score the same."""
+
+TECH_WORDS = frozenset(
+    """
+    gpu gpus vram ram rtx gtx nvidia geforce tesla amd intel cuda nvlink pcie sxm lora qlora
+    llama qwen mistral mixtral deepseek gemma phi yi baichuan chatglm glm falcon gpt oss
+    fp fp16 bf16 fp32 fp8 int8 int4 gguf awq gptq tflops hbm ti super ada nvl dgx hgx
+    aws gcp azure runpod lambda autodl tco vllm ollama sft dpo rlhf ft bs k b gb tb mb
+    cpu tpu llm llms api ai ml moe kv ok usd rmb cny instruct chat base hf
+    """.split()
+)
+"""Product and technical words that say nothing about which language the asker writes in."""
