@@ -648,7 +648,9 @@ def _assumptions(model: ModelSpec, r: Resolved, wl: Workload, n: int, strategy: 
             )
     if model.is_moe:
         out.append("MoE: all experts' weights resident; activations from active experts only")
-    out.append(f"{CUDA_CONTEXT_GB} GB CUDA context and framework buffers included in overhead")
+    framework = TRAIN_FRAMEWORK_GB if r.method != "inference" else INFER_FRAMEWORK_GB
+    out.append(f"overhead includes {CUDA_CONTEXT_GB} GB CUDA context and {framework} GB of"
+               " allocator cache and framework buffers")
     if n > 1:
         out.append(f"{NCCL_GB} GB per GPU for NCCL communication buffers")
     if strategy == "offload":
