@@ -8,12 +8,19 @@ from pathlib import Path
 
 import click
 
-from .catalog import NameIndex, load_table
+from .catalog import NameIndex
 from .cli_common import echo_json, handle_errors
 from .config import get_settings
 from .errors import UsageError
 from .models import GPU
-from .offers import Currency, PriceBook, import_skypilot, load_price_book, load_tco
+from .offers import (
+    Currency,
+    PriceBook,
+    import_skypilot,
+    load_price_book,
+    load_table_cached,
+    load_tco,
+)
 from .pricing import (
     JobQuote,
     JobSpec,
@@ -27,7 +34,7 @@ from .pricing import (
 
 def _gpus() -> dict[str, GPU]:
     path = get_settings().knowledge_dir / "specs" / "gpus.yaml"
-    return {g.id: g for g in load_table(path, "gpus", GPU)}
+    return {g.id: g for g in load_table_cached(path, "gpus", GPU)}
 
 
 def _resolve_gpu(name: str, gpus: dict[str, GPU]) -> str:

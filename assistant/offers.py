@@ -44,8 +44,9 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar, cast
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -275,6 +276,24 @@ class PriceBook(BaseModel):
 # --------------------------------------------------------------------------- loading
 
 USER_KEYS = ("offerings", "fx")
+RowT = TypeVar("RowT", bound=BaseModel)
+
+
+@lru_cache(maxsize=32)
+def _cached_rows(
+    path: Path, key: str, model: type[BaseModel], stamp: tuple[int, int]
+) -> tuple[BaseModel, ...]:
+    return tuple(load_table(path, key, model))
+
+
+def load_table_cached(path: Path, key: str, model: type[RowT]) -> list[RowT]:
+    """``load_table`` memoised on the file's modification time and size (YAML parsing is slow)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return load_table(path, key, model)  # raises the usual "cannot read" CatalogError
+    return [cast(RowT, row) for row in _cached_rows(path, key, model,
+                                                     (st.st_mtime_ns, st.st_size))]
 
 
 def _specs_dir(specs_dir: Path | None) -> Path:
@@ -283,19 +302,19 @@ def _specs_dir(specs_dir: Path | None) -> Path:
 
 def load_fx(path: Path) -> list[FxRate]:
     """Load an ``fx:`` table."""
-    return load_table(path, "fx", FxRate)
+    return load_table_cached(path, "fx", FxRate)
 
 
 def load_tco(specs_dir: Path | None = None) -> TcoInputs:
     """Load and validate ``tco.yaml``."""
     path = _specs_dir(specs_dir) / "tco.yaml"
     return TcoInputs(
-        servers=load_table(path, "servers", ServerPrice),
-        power=load_table(path, "power", PowerDraw),
-        pue=load_table(path, "pue", PueFigure),
-        electricity=load_table(path, "electricity", Tariff),
-        rules_of_thumb=load_table(path, "rules_of_thumb", RuleOfThumb),
-        constants=load_table(path, "constants", Constant),
+        servers=load_table_cached(path, "servers", ServerPrice),
+        power=load_table_cached(path, "power", PowerDraw),
+        pue=load_table_cached(path, "pue", PueFigure),
+        electricity=load_table_cached(path, "electricity", Tariff),
+        rules_of_thumb=load_table_cached(path, "rules_of_thumb", RuleOfThumb),
+        constants=load_table_cached(path, "constants", Constant),
     )
 
 
@@ -352,7 +371,7 @@ def load_price_book(
 ) -> PriceBook:
     """Load bundled offerings and FX, then apply the user price file."""
     specs = _specs_dir(specs_dir)
-    bundled = load_table(specs / "offerings.yaml", "offerings", CloudOffer)
+    bundled = load_table_cached(specs / "offerings.yaml", "offerings", CloudOffer)
     if known_gpu_ids is not None:
         _check_gpu_ids(specs / "offerings.yaml", bundled, known_gpu_ids)
     fx = load_fx(specs / "fx.yaml")
