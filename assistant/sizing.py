@@ -572,8 +572,10 @@ _REASONS = {
 }
 
 
-def _reason(strategy: str, n: int, fits: bool, auto: bool) -> str:
+def _reason(strategy: str, n: int, fits: bool, auto: bool, inference: bool = False) -> str:
     base = _REASONS[strategy]
+    if inference and strategy == "ddp":
+        base = "replicas: each GPU holds a full copy of the model and serves its own requests"
     if strategy == "ddp" and n > 1 and fits:
         base += "; chosen because a full copy fits on each GPU (simplest and fastest)"
     elif auto and fits and strategy != "single":
@@ -794,7 +796,8 @@ def estimate_memory(
         cuda_context_gb=CUDA_CONTEXT_GB,
         allocator_cache_gb=TRAIN_FRAMEWORK_GB if r.method != "inference" else INFER_FRAMEWORK_GB,
         strategy=strat,
-        strategy_reason=_reason(strat, count, fits, workload.strategy == "auto"),
+        strategy_reason=_reason(strat, count, fits, workload.strategy == "auto",
+                                r.method == "inference"),
         host_ram_gb=round(s.host / GB * (1.0 if strat == "offload" else 0.0), 2),
         range_gb=_range(s, over, peak), warnings=warnings,
         assumptions=_assumptions(model, r, workload, count, strat),

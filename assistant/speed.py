@@ -100,11 +100,19 @@ def link_gb_s(gpu: GPU) -> float:
     return PCIE_GB_S.get(gen, 25.0) * lanes
 
 
+def _fit_warning(peak: float, use: float, strat: str) -> list[str]:
+    if peak <= use:
+        return []
+    return [f"does not fit in memory ({peak / 1e9:.1f} GB per GPU with {strat},"
+            f" {use / 1e9:.1f} usable); run `size` for what would fit"]
+
+
 def _inference(model: ModelSpec, gpu: GPU, count: int, wl: Workload) -> SpeedEstimate:
     r = resolve(wl)
     a = arch_of(model)
     t = terms(model, r)
-    strat, _, _, _ = choose_strategy(t, r, count, usable_gb(gpu, r) * 1e9, wl.strategy)
+    use = usable_gb(gpu, r) * 1e9
+    strat, peak, _, _ = choose_strategy(t, r, count, use, wl.strategy)
     active = model.active_b * 1e9
     bytes_per_param = t.weights / a.params
     if r.engine == "hf" and t.quantized and r.precision not in GGUF_TYPES:
@@ -135,8 +143,9 @@ def _inference(model: ModelSpec, gpu: GPU, count: int, wl: Workload) -> SpeedEst
             f"prefill at {PREFILL_MFU:.0%} of {_peak_tflops(gpu, r.precision):g} dense TFLOPS",
             f"batch {r.batch}, context {r.seq} tokens (KV averaged over the reply)",
         ],
-        warnings=(["device_map splits layers across GPUs: more memory, not more speed"]
-                  if strat == "device_map" else []),
+        warnings=_fit_warning(peak, use, strat) + (
+            ["device_map splits layers across GPUs: more memory, not more speed"]
+            if strat == "device_map" else []),
     )
 
 
@@ -159,7 +168,8 @@ def _training(
     r = resolve(wl)
     a = arch_of(model)
     t = terms(model, r)
-    strat, _, _, _ = choose_strategy(t, r, count, usable_gb(gpu, r) * 1e9, wl.strategy)
+    use = usable_gb(gpu, r) * 1e9
+    strat, peak, _, _ = choose_strategy(t, r, count, use, wl.strategy)
     active = model.active_b * 1e9
     lora = r.method in ("lora", "qlora")
     # 6P for full training (2P forward + 4P backward); LoRA skips weight gradients: 4P.
@@ -183,7 +193,7 @@ def _training(
     tps = step_tokens * dp / step
     if strat in ("tp", "pp"):
         tps *= count
-    warnings = []
+    warnings = _fit_warning(peak, use, strat)
     if count > 1 and not gpu.nvlink and exposed > 0.2 * compute_s:
         warnings.append(
             f"{gpu.id} has no NVLink: sharded training moves {comm_s * link_gb_s(gpu):.1f} GB"
