@@ -452,7 +452,6 @@ _ACCEL_COMMON = {
 _ACCEL_BY_PROVIDER = {
     "runpod": {"a100-80gb": "a100-80gb-pcie", "a100-80gb-sxm": "a100-80gb-sxm",
                "h100": "h100-pcie", "h100-sxm": "h100-sxm", "h100-nvl": "h100-nvl"},
-    "azure": {"a100-80gb": "a100-80gb-pcie", "v100": "v100-16gb-pcie", "h100": "h100-sxm"},
 }
 _SPOT_CONFIDENCE: dict[str, Confidence] = {
     "aws": "high", "gcp": "high", "lambda": "high", "azure": "medium", "runpod": "medium",
@@ -468,10 +467,20 @@ _GCP_FAMILY = {
 def accelerator_gpu_id(provider: str, name: str, instance_type: str = "") -> str | None:
     """Map a SkyPilot accelerator name to a GPU id, or None when it is not a catalog GPU."""
     key = name.strip().lower().replace(" ", "-")
-    if provider == "lambda" and key == "h100" and "pcie" in instance_type.lower():
+    inst = instance_type.lower()
+    if provider == "lambda" and key == "h100" and "pcie" in inst:
         return "h100-pcie"
-    if provider == "azure" and key == "h100" and "nc" in instance_type.lower()[:12]:
-        return "h100-nvl"  # NCads_H100_v5 carries H100 NVL cards; ND*_H100_v5 carries SXM
+    if provider == "azure":
+        # Azure ND-series carry SXM boards with NVLink; NC-series carry PCIe/NVL cards.
+        if inst.startswith("standard_nd"):
+            nd = {"a100": "a100-40gb-sxm", "a100-80gb": "a100-80gb-sxm", "h100": "h100-sxm",
+                  "v100": "v100-32gb-sxm"}
+            if key in nd:
+                return nd[key]
+        elif inst.startswith("standard_nc"):
+            nc = {"a100-80gb": "a100-80gb-pcie", "h100": "h100-nvl", "v100": "v100-16gb-pcie"}
+            if key in nc:
+                return nc[key]
     return _ACCEL_BY_PROVIDER.get(provider, {}).get(key) or _ACCEL_COMMON.get(key)
 
 

@@ -346,3 +346,27 @@ def test_unknown_provider_suggests():
     assert "lambda" in err.value.suggestions
     with pytest.raises(UnknownName, match="did you mean"):
         parse_skypilot_vms(FIXTURES / "skypilot_aws_vms.csv", "oracle", date(2026, 11, 29))
+
+
+@pytest.mark.parametrize(
+    ("provider", "name", "instance", "gpu_id"),
+    [
+        ("azure", "A100-80GB", "Standard_ND96amsr_A100_v4", "a100-80gb-sxm"),
+        ("azure", "A100-80GB", "Standard_NC24ads_A100_v4", "a100-80gb-pcie"),
+        ("azure", "H100", "Standard_NC40ads_H100_v5", "h100-nvl"),
+        ("azure", "H100", "Standard_ND96isr_H100_v5", "h100-sxm"),
+        ("azure", "V100", "Standard_NC6s_v3", "v100-16gb-pcie"),
+        ("azure", "V100", "Standard_ND40rs_v2", "v100-32gb-sxm"),
+        ("aws", "A100", "p4d.24xlarge", "a100-40gb-sxm"),
+        ("aws", "A100-80GB", "p4de.24xlarge", "a100-80gb-sxm"),
+        ("runpod", "A100-80GB", "1x_A100-80GB_SECURE", "a100-80gb-pcie"),
+        ("runpod", "H100", "1x_H100_SECURE", "h100-pcie"),
+        ("gcp", "H100-MEGA", "a3-megagpu-8g", "h100-sxm"),
+        ("aws", "Inferentia", "inf1.xlarge", None),
+        ("aws", "K80", "p2.xlarge", None),
+    ],
+)
+def test_accelerator_names_map_per_cloud(provider, name, instance, gpu_id):
+    from assistant.offers import accelerator_gpu_id
+
+    assert accelerator_gpu_id(provider, name, instance) == gpu_id
