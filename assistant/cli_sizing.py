@@ -67,6 +67,8 @@ def workload_options(func: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--lora-targets", type=_choice(LoraTargets), default="all-linear",
                      show_default=True),
         click.option("--kv-precision", type=_choice(Precision), default=None),
+        click.option("--flash-attention/--no-flash-attention", default=True, show_default=True,
+                     help="FlashAttention (no s^2 attention scores in memory)."),
         click.option("--engine", type=_choice(Engine), default="hf", show_default=True),
         click.option("--strategy", type=_choice(Strategy), default="auto", show_default=True),
         click.option("--json", "as_json", is_flag=True, help="Print the result object as JSON."),
@@ -88,6 +90,7 @@ def build_workload(flags: dict[str, Any]) -> Workload:
         optimizer=flags["optimizer"], training_precision=flags["training_precision"],
         lora_rank=flags["lora_rank"], lora_targets=flags["lora_targets"],
         kv_precision=flags["kv_precision"], engine=flags["engine"], strategy=flags["strategy"],
+        flash_attention=flags["flash_attention"],
     )
 
 

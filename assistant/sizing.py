@@ -258,6 +258,7 @@ class Arch(NamedTuple):
     kv_bytes_token: float
     """KV-cache elements per token over all layers (multiply by bytes per element)."""
     layer_params: float
+    heads: int
     lora_in_dims_all: float
     lora_in_dims_qv: float
     lora_inputs_all: float
@@ -298,6 +299,7 @@ def arch_of(model: ModelSpec) -> Arch:
         kv_ratio=kv_dim / h,
         kv_bytes_token=float(kv_elems),
         layer_params=max(params - embed, params * 0.1) / n_layers,
+        heads=model.num_attention_heads,
         # LoRA on all linear layers: q, k, v, o (+ gate, up, down) per layer; in + out dims.
         lora_in_dims_all=float(
             (h + q_dim) + 2 * (h + kv_dim) + (q_dim + h) + (n_mats - 1) * (h + mlp_width)
@@ -332,6 +334,7 @@ class Resolved(NamedTuple):
     rank: int
     targets: str
     dq: bool
+    flash: bool
     dropout: bool
     chunked: bool
     kv_bytes: float
@@ -362,7 +365,8 @@ def resolve(wl: Workload) -> Resolved:
     kv_prec = wl.kv_precision or ("fp32" if precision == "fp32" else "bf16")
     return Resolved(
         wl.method, precision, seq, wl.batch, gc, wl.optimizer, wl.training_precision,
-        wl.lora_rank, wl.lora_targets, wl.double_quant, wl.lora_dropout, wl.chunked_loss,
+        wl.lora_rank, wl.lora_targets, wl.double_quant, wl.flash_attention, wl.lora_dropout,
+        wl.chunked_loss,
         BYTES_PER_PARAM.get(kv_prec, 2.0) if kv_prec not in ("int4",) else 0.5,
         wl.engine, wl.gpu_memory_utilization,
     )
@@ -394,6 +398,8 @@ def _activation_bytes(a: Arch, r: Resolved) -> float:
     sbh = sb * a.hidden
     mlp = (8.0 if a.gated else 2.0) * a.mlp_width / a.hidden
     per_layer = sbh * (12.0 + 4.0 * a.kv_ratio + mlp)
+    if not r.flash:
+        per_layer += _scores_bytes(a, r)
     if r.method in ("lora", "qlora") and r.dropout:
         inputs = a.lora_inputs_all if r.targets == "all-linear" else a.lora_inputs_qv
         per_layer += sb * LORA_DROPOUT_BYTES * inputs
@@ -404,9 +410,19 @@ def _activation_bytes(a: Arch, r: Resolved) -> float:
     return per_layer * a.layers
 
 
+def _scores_bytes(a: Arch, r: Resolved) -> float:
+    """Materialised attention scores without FlashAttention: 4·a·s²·b bytes per layer.
+
+    Korthikanti et al. 2022: QK^T output 2as²b + softmax output 2as²b (+ as²b dropout mask,
+    absent in modern LLMs).
+    """
+    return 4.0 * a.heads * r.seq * r.seq * r.batch
+
+
 def _inference_act_bytes(a: Arch, r: Resolved) -> float:
     """Prefill working set of one layer (hidden, QKV, MLP intermediates) in 16 bit."""
-    return 2.0 * r.seq * r.batch * (3 * a.hidden + 2 * a.kv_ratio * a.hidden + 3 * a.mlp_width)
+    act = 2.0 * r.seq * r.batch * (3 * a.hidden + 2 * a.kv_ratio * a.hidden + 3 * a.mlp_width)
+    return act + (0.0 if r.flash else _scores_bytes(a, r))
 
 
 def terms(model: ModelSpec, r: Resolved) -> Terms:
@@ -650,7 +666,7 @@ def _assumptions(model: ModelSpec, r: Resolved, wl: Workload, n: int, strategy: 
         regime = "bf16 autocast with fp32 master weights" if r.tprec == "amp" else "pure bf16"
         out.append(f"optimizer {r.optimizer}, {regime}")
         out.append("FlashAttention (no s^2 attention scores stored)" if wl.flash_attention
-                   else "FlashAttention off: treated like FlashAttention (PyTorch SDPA default)")
+                   else "FlashAttention off: s^2 attention scores stored per layer")
         logit = "chunked cross-entropy" if r.chunked else "fp32 logits and their gradient"
         out.append(f"loss over {model.vocab_size} vocab: {logit}")
     if r.method in ("lora", "qlora"):

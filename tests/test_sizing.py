@@ -303,3 +303,13 @@ def test_sharding_never_raises_per_gpu_memory(method, n, strategy):
     sh = estimate_memory(m, _gpu(), n, Workload(method=method, strategy=strategy),
                          with_alternatives=False)
     assert sh.per_gpu_gb <= ddp.per_gpu_gb + 1e-6
+
+
+def test_no_flash_attention_stores_quadratic_scores(cat):
+    fa = est(cat, "llama-2-7b", "h100-sxm", 1, method="lora", seq_len=4096,
+             grad_checkpointing=False)
+    eager = est(cat, "llama-2-7b", "h100-sxm", 1, method="lora", seq_len=4096,
+                grad_checkpointing=False, flash_attention=False)
+    # 4 bytes x 32 heads x 4096^2 per layer x 32 layers
+    extra = 4 * 32 * 4096**2 * 32 / 1e9
+    assert eager.breakdown.activations - fa.breakdown.activations == pytest.approx(extra, rel=0.01)
