@@ -12,8 +12,18 @@ import re
 # --------------------------------------------------------------------------- numbers
 
 CN_DIGITS = {
-    "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4,
-    "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
 }
 CN_SMALL_UNITS = {"十": 10, "百": 100, "千": 1000}
 CN_CHARS = "零〇一二两三四五六七八九十百千万亿"
@@ -22,36 +32,94 @@ ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 """An Arabic number, with optional thousands commas and decimals ("5,000", "1.5")."""
 MIXED = rf"(?:(?:{ARABIC})(?:\s?[十百千万亿]+)?|[{CN_CHARS}]+)"
 """An Arabic number optionally scaled by Chinese units ("1.5万", "3 千"), or a Chinese numeral."""
+NUM_START = rf"(?<![a-z0-9.,{CN_CHARS}])"
+"""Lookbehind that lets a number match only where it begins (also keeps scans linear)."""
 
 EN_NUMBER_WORDS = {
-    "a": 1, "an": 1, "one": 1, "single": 1, "a single": 1,
-    "two": 2, "dual": 2, "pair of": 2, "a pair of": 2, "a couple of": 2, "couple of": 2,
-    "three": 3, "four": 4, "quad": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a dozen": 12, "sixteen": 16,
-    "twenty": 20, "thirty-two": 32, "sixty-four": 64, "a hundred": 100,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "single": 1,
+    "a single": 1,
+    "two": 2,
+    "dual": 2,
+    "pair of": 2,
+    "a pair of": 2,
+    "a couple of": 2,
+    "couple of": 2,
+    "three": 3,
+    "four": 4,
+    "quad": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "a dozen": 12,
+    "sixteen": 16,
+    "twenty": 20,
+    "thirty-two": 32,
+    "sixty-four": 64,
+    "a hundred": 100,
 }
 EN_NUMWORD = "|".join(sorted((re.escape(w) for w in EN_NUMBER_WORDS), key=len, reverse=True))
 
 # --------------------------------------------------------------------------- units
 
 HOURS_PER = {
-    "hour": 1.0, "day": 24.0, "week": 168.0,
+    "hour": 1.0,
+    "day": 24.0,
+    "week": 168.0,
     # a month is 1/12 of a 365-day year (8760 h / 12), the convention cloud bills use
-    "month": 730.0, "year": 8760.0,
+    "month": 730.0,
+    "year": 8760.0,
 }
 EN_DURATION_UNITS = {
-    "h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
-    "day": "day", "days": "day", "week": "week", "weeks": "week", "wk": "week", "wks": "week",
-    "month": "month", "months": "month", "mo": "month", "mos": "month",
-    "year": "year", "years": "year", "yr": "year", "yrs": "year",
+    "h": "hour",
+    "hr": "hour",
+    "hrs": "hour",
+    "hour": "hour",
+    "hours": "hour",
+    "day": "day",
+    "days": "day",
+    "week": "week",
+    "weeks": "week",
+    "wk": "week",
+    "wks": "week",
+    "month": "month",
+    "months": "month",
+    "mo": "month",
+    "mos": "month",
+    "year": "year",
+    "years": "year",
+    "yr": "year",
+    "yrs": "year",
 }
 ZH_DURATION_UNITS = {
-    "小时": "hour", "钟头": "hour", "天": "day", "日": "day", "周": "week", "星期": "week",
-    "礼拜": "week", "月": "month", "年": "year",
+    "小时": "hour",
+    "钟头": "hour",
+    "天": "day",
+    "日": "day",
+    "周": "week",
+    "星期": "week",
+    "礼拜": "week",
+    "月": "month",
+    "年": "year",
 }
 SCALE_WORDS = {
-    "k": 1e3, "thousand": 1e3, "m": 1e6, "mm": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9,
-    "billion": 1e9, "t": 1e12, "trillion": 1e12,
+    "k": 1e3,
+    "thousand": 1e3,
+    "m": 1e6,
+    "mm": 1e6,
+    "million": 1e6,
+    "b": 1e9,
+    "bn": 1e9,
+    "billion": 1e9,
+    "t": 1e12,
+    "trillion": 1e12,
 }
 
 USD_WORDS = ("$", "us$", "usd", "dollar", "dollars", "bucks", "美元", "美金", "刀")
@@ -83,7 +151,7 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("chenjian", r"晨涧云"),
 )
 PROVIDER_RE = re.compile(
-    "|".join(f"(?P<{key}>(?<![a-z]){pat}(?![a-z]))" for key, pat in PROVIDERS)
+    "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")(?![a-z])"
 )
 
 # --------------------------------------------------------------------------- GPU names
@@ -92,7 +160,7 @@ GPU_RE = re.compile(
     r"""
     (?:(?<=\dx)|(?<![a-z0-9]))
     (?P<prefix>(?:(?:nvidia|geforce|tesla|quadro|amd|instinct|intel|habana|huawei|华为|英伟达)
-        [\s-]*)*)
+        [\s-]*){0,3})
     (?P<core>
         (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?\d{3,4}
       | (?:gh|gb|mi)\d{2,3}[a-z]?
@@ -133,18 +201,33 @@ POST_COUNT_RE = re.compile(
     re.VERBOSE,
 )
 NEG_COUNT_RE = re.compile(
-    r"(?<![\w.])(?P<n>[-−]\s*\d+|0+)\s*(?:x\s*)?"
+    rf"{NUM_START}(?<!-)(?P<n>[-−]\s*\d+|0+)\s*(?:x\s*)?"
     r"(?:gpus?|cards?|graphics cards?|accelerators?|张|块|台|卡)(?![a-z])"
 )
 
 # --------------------------------------------------------------------------- model names
 
 MODEL_FAMILIES = {
-    "llama": "llama", "qwen": "qwen", "通义千问": "qwen", "千问": "qwen", "mistral": "mistral",
-    "mixtral": "mixtral", "deepseek": "deepseek", "深度求索": "deepseek", "gemma": "gemma",
-    "phi": "phi", "yi": "yi", "零一万物": "yi", "baichuan": "baichuan", "百川": "baichuan",
-    "chatglm": "chatglm", "glm": "glm", "falcon": "falcon", "gpt-oss": "gptoss",
-    "gpt oss": "gptoss", "gptoss": "gptoss",
+    "llama": "llama",
+    "qwen": "qwen",
+    "通义千问": "qwen",
+    "千问": "qwen",
+    "mistral": "mistral",
+    "mixtral": "mixtral",
+    "deepseek": "deepseek",
+    "深度求索": "deepseek",
+    "gemma": "gemma",
+    "phi": "phi",
+    "yi": "yi",
+    "零一万物": "yi",
+    "baichuan": "baichuan",
+    "百川": "baichuan",
+    "chatglm": "chatglm",
+    "glm": "glm",
+    "falcon": "falcon",
+    "gpt-oss": "gptoss",
+    "gpt oss": "gptoss",
+    "gptoss": "gptoss",
 }
 _FAMILY_ALT = "|".join(
     sorted((re.escape(f) for f in MODEL_FAMILIES if f != "yi"), key=len, reverse=True)
@@ -169,7 +252,7 @@ MODEL_SIZE_PART_RE = re.compile(r"^(\d+(?:\.\d+)?)([bm])$")
 
 SIZE_RE = re.compile(
     rf"""
-    (?<![a-z0-9.x×*])
+    (?<![x×*]){NUM_START}
     (?:
         (?P<n>{ARABIC})\s*(?P<u>b|bn|billion|t|trillion)(?![a-z0-9])
         (?!\s*(?:tokens?|词元))
@@ -185,7 +268,7 @@ ABSURD_PARAMS_B = 10_000.0
 # --------------------------------------------------------------------------- slots
 
 TOKENS_RE = re.compile(
-    rf"(?<![\w.])(?P<n>{MIXED})\s*(?P<u>k|m|b|t|thousand|million|billion|trillion)?\s*"
+    rf"{NUM_START}(?P<n>{MIXED})\s*(?P<u>k|m|b|t|thousand|million|billion|trillion)?\s*"
     r"(?:个\s*)?(?:tokens?|词元|token数)(?![a-z])"
 )
 CTX_WORD = (
@@ -196,13 +279,14 @@ CTX_WORD = (
 CONTEXT_RES = (
     re.compile(
         rf"{CTX_WORD}\s*(?:of|=|:|is|to|at|为|是|设为|设置为|达到|有)?\s*"
-        r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k(?![a-z]))?"
+        r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?"
     ),
     re.compile(
-        rf"(?<![\w.$¥])(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)?[\s-]*(?:tokens?[\s-]*)?(?:of\s+)?(?:的\s*)?{CTX_WORD}"
+        rf"(?<![$¥]){NUM_START}(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km])?[\s-]*(?:tokens?[\s-]*)?(?:of\s+)?"
+        rf"(?:的\s*)?{CTX_WORD}"
     ),
     re.compile(
-        r"(?<![\w.$¥])(?P<n>\d{1,4})\s*(?P<k>k)(?![a-z0-9])"
+        rf"(?<![$¥]){NUM_START}(?P<n>\d{{1,4}})\s*(?P<k>k)(?![a-z0-9])"
         r"(?!\s*(?:usd|dollars?|cny|rmb|元|美元|steps?|samples?|images?|rows?|examples?"
         r"|requests?|users?|iterations?|documents?|gpus?|hours?|stars?|words?|files?))"
     ),
@@ -217,13 +301,13 @@ BATCH_RES: tuple[tuple[re.Pattern[str], bool], ...] = (
     ),
     (
         re.compile(
-            r"(?P<n>\d+)\s*(?:concurrent|parallel|simultaneous)\s*"
+            rf"{NUM_START}(?P<n>\d+)\s*(?:concurrent|parallel|simultaneous)\s*"
             r"(?:users?|requests?|sessions?|streams?|connections?)"
         ),
         True,
     ),
     (re.compile(r"并发(?:数|量)?\s*(?:为|是|:|=|达到)?\s*(?P<n>\d+)"), True),
-    (re.compile(r"(?P<n>\d+)\s*(?:个|路)?\s*(?:用户)?\s*并发"), True),
+    (re.compile(rf"{NUM_START}(?P<n>\d+)\s*(?:个|路)?\s*(?:用户)?\s*并发"), True),
 )
 
 MONEY_RES = (
@@ -232,7 +316,7 @@ MONEY_RES = (
         r"(?![a-z0-9])"
     ),
     re.compile(
-        rf"(?<![\w.])(?P<n>{MIXED})\s*(?P<m>k|m|mm|million|thousand)?\s*"
+        rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|m|mm|million|thousand)?\s*"
         r"(?P<cur>usd|us dollars?|dollars?|bucks|美元|美金|刀|块钱|元"
         r"|块(?!\s*[0-9a-z卡显])|人民币|rmb|cny|yuan)(?![a-z])"
     ),
@@ -242,7 +326,7 @@ BUDGET_RES = (
         rf"(?:budget|预算)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
         rf"(?P<n>{MIXED})\s*(?P<m>k|m|mm|million|thousand)?(?![a-z0-9])"
     ),
-    re.compile(rf"(?P<n>{MIXED})\s*(?P<m>k)?\s*(?:的)?\s*预算"),
+    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k)?\s*(?:的)?\s*预算"),
 )
 BUDGET_WORD_RE = re.compile(
     r"budget|预算|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下|最多|有"
@@ -253,18 +337,19 @@ RATE_AFTER_RE = re.compile(
 )
 RATE_BEFORE_RE = re.compile(r"(?:每|一)\s*(?:张卡|卡|gpu)?\s*(?:每)?\s*(?:小时|天|月)[^0-9]{0,6}$")
 CURRENCY_ASK_RE = re.compile(
-    r"(?:in|用|以|换算成|折合)\s*(?P<cur>usd|us dollars|dollars|美元|美金|rmb|cny|人民币|yuan|元)"
+    r"(?:(?<![a-z])in|用|以|换算成|折合)\s*(?P<cur>usd|us dollars|dollars|美元|美金|rmb|cny|人民币"
+    r"|yuan|元)|(?<![a-z])(?P<word>usd|dollars?|美元|美金|rmb|cny|人民币|yuan)(?![a-z])"
 )
 
 _EN_DUR_UNIT = r"hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?"
 EN_DURATION_RE = re.compile(
-    rf"(?<![\w$¥/.])(?:(?P<n>{ARABIC})\s*(?:-\s*)?(?P<u>{_EN_DUR_UNIT}|h)"
+    rf"(?<![$¥/]){NUM_START}(?<![a-z])(?:(?P<n>{ARABIC})\s*(?:-\s*)?(?P<u>{_EN_DUR_UNIT}|h)"
     rf"|(?P<w>{EN_NUMWORD}|a few)\s+(?:-\s*)?(?P<wu>{_EN_DUR_UNIT}))(?![a-z0-9])"
     r"(?!\s*(?:-\s*)?old)(?!\s*(?:per|a|an|each|every|/)\s*(?:day|week|month|year)\b)"
 )
 EN_HALF_RE = re.compile(r"half\s+an?\s+(?P<u>hour|day|week|month|year)(?![a-z])")
 ZH_DURATION_RE = re.compile(
-    rf"(?<!每)(?P<n>{MIXED}|半)\s*(?P<ge>个)?\s*(?P<half>半)?\s*(?:个)?"
+    rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)\s*(?P<ge>个)?\s*(?P<half>半)?\s*(?:个)?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
 )
 RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每)\s*$")
@@ -302,14 +387,27 @@ PRECISION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("int8", re.compile(r"(?<![a-z0-9])(?:int8|w8a8|8[\s-]?bits?)(?![0-9a-z])|8\s*位|8\s*比特")),
     (
         "int4",
-        re.compile(r"(?<![a-z0-9])(?:int4|nf4|w4a16|awq|gptq|4[\s-]?bits?)(?![0-9a-z])|4\s*位|4\s*比特"),
+        re.compile(
+            r"(?<![a-z0-9])(?:int4|nf4|w4a16|awq|gptq|4[\s-]?bits?)(?![0-9a-z])|4\s*位|4\s*比特"
+        ),
     ),
 )
 GGUF_RE = re.compile(r"(?<![a-z0-9])(?:i?q)(?P<bits>[2-8])_(?P<kind>k_[msl]|k|0|1)(?![a-z0-9])")
 GGUF_TYPES = {
-    "q8_0": "q8_0", "q6_k": "q6_k", "q5_k_m": "q5_k_m", "q5_k_s": "q5_k_m", "q5_0": "q5_k_m",
-    "q5_1": "q5_k_m", "q4_k_m": "q4_k_m", "q4_k_s": "q4_k_m", "q4_0": "q4_0", "q4_1": "q4_0",
-    "q3_k_m": "q3_k_m", "q3_k_s": "q3_k_m", "q3_k_l": "q3_k_m", "q2_k": "q2_k",
+    "q8_0": "q8_0",
+    "q6_k": "q6_k",
+    "q5_k_m": "q5_k_m",
+    "q5_k_s": "q5_k_m",
+    "q5_0": "q5_k_m",
+    "q5_1": "q5_k_m",
+    "q4_k_m": "q4_k_m",
+    "q4_k_s": "q4_k_m",
+    "q4_0": "q4_0",
+    "q4_1": "q4_0",
+    "q3_k_m": "q3_k_m",
+    "q3_k_s": "q3_k_m",
+    "q3_k_l": "q3_k_m",
+    "q2_k": "q2_k",
 }
 QUANT_WORD_RE = re.compile(r"quanti[sz]\w*|量化")
 
@@ -356,15 +454,26 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bbuy(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?rent", 8),
         (r"\bbuy(?:ing)?\b.{0,40}\bor\s+(?:just\s+)?(?:rent|lease|use (?:the )?cloud|go cloud)", 8),
         (r"\b(?:rent|lease)(?:ing)?\b.{0,40}\bor\s+(?:just\s+)?(?:buy|purchase|own)", 8),
-        (r"\bbuy(?:ing)?\s+(?:vs\.?|versus)\s+(?:the\s+)?cloud|cloud\s+(?:vs\.?|versus|or)\s+"
-         r"(?:on-?prem\w*|buy\w*|own\w*|self-host\w*)", 8),
+        (
+            r"\bbuy(?:ing)?\s+(?:vs\.?|versus)\s+(?:the\s+)?cloud|cloud\s+(?:vs\.?|versus|or)\s+"
+            r"(?:on-?prem\w*|buy\w*|own\w*|self-host\w*)",
+            8,
+        ),
         (r"on-?prem\w*\s+(?:vs\.?|versus|or)\s+(?:the\s+)?cloud", 8),
         (r"\btco\b|total cost of ownership|break[\s-]*even|pay(?:s)? for itself", 6),
-        (r"租还是买|买还是租|租用还是购买|购买还是租用|租还是自己买|买卡还是租"
-         r"|租卡还是买|买还是上云", 8),
-        (r"自建还是上云|上云还是自建|自建还是租|租还是自建|自购还是|还是自购"
-         r"|自建机房|回本|总拥有成本", 8),
+        (
+            r"租还是买|买还是租|租用还是购买|购买还是租用|租还是自己买|买卡还是租"
+            r"|租卡还是买|买还是上云",
+            8,
+        ),
+        (
+            r"自建还是上云|上云还是自建|自建还是租|租还是自建|自购还是|还是自购"
+            r"|自建机房|回本|总拥有成本",
+            8,
+        ),
+        (r"买.{0,20}还是.{0,6}租|租.{0,20}还是.{0,6}买", 8),
         (r"自建|自购|上云", 2),
+        (r"自己组装|自己攒|攒机|自己搭|build (?:my|our) own|值得吗|值不值|划不划算", 3),
     ),
     "cost": _cues(
         (r"\bcosts?\b|\bcosting\b", 4),
@@ -387,40 +496,67 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),
         (r"\bfits?\b|\bfitting\b|\benough\b|\bout of memory\b|\boom\b", 3),
         (r"\bwill (?:it|this|that) (?:work|run|fit)\b|\bpossible\b|\bhandle\b", 2),
-        (r"能不能|能否|可不可以|可否|够不够|够吗|够用|装得下|装不下|放得下|放不下|塞得下"
-         r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑|能用", 3),
+        (
+            r"能不能|能否|可不可以|可否|够不够|够吗|够用|装得下|装不下|放得下|放不下|塞得下"
+            r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑(?!多)|能用",
+            3,
+        ),
         (r"能[^。？?!！]{0,20}吗|可以[^。？?!！]{0,20}吗|可以吗|吗[?？]?$", 2),
     ),
     "speed": _cues(
-        (r"tok(?:en)?s?\s*/\s*s(?:ec)?\b|tokens? per second|\bt/s\b|\bttft\b|\btpot\b", 5),
-        (r"\bthroughput\b|how fast|\bspeed\w*|\blatency\b|\bmfu\b", 4),
-        (r"how long\b|time to (?:train|fine-?tune|finetune)|how many (?:hours|days)", 4),
+        (r"tok(?:en)?s?\s*/\s*s(?:ec)?\b|tokens? per second|\bt/s\b|\bttft\b|\btpot\b", 6),
+        (r"\bthroughput\b|how fast|\bspeed\w*|\blatency\b|\bmfu\b", 6),
+        (r"how long\b|time to (?:train|fine-?tune|finetune)|how many (?:hours|days)", 5),
         (r"\bfaster\b|\bslow\w*\b|\bquick\w*\b", 1),
-        (r"多快|速度|吞吐|要多久|多久|多长时间|几天|几个小时|延迟|每秒|耗时"
-         r"|训练时间|快不快|多少token", 4),
+        (
+            r"要多久|多久|多长时间|几天|几个小时|多少天|多少小时|延迟|耗时|训练时间",
+            5,
+        ),
+        (r"多快|速度|吞吐|每秒|快不快|多少\s*token|token\s*/\s*s", 6),
     ),
     "recommend": _cues(
-        (r"\bwhich\s+(?:\w+\s+)?(?:gpus?|cards?|graphics cards?|accelerators?|instances?|hardware"
-         r"|servers?|setup|config\w*|machine|one should)", 4),
+        (
+            r"\bwhich\s+(?:\w+\s+)?(?:gpus?|cards?|graphics cards?|accelerators?|instances?"
+            r"|hardware|servers?|setup|config\w*|machine|one should)",
+            4,
+        ),
         (r"\bwhat\s+(?:\w+\s+)?(?:gpus?|cards?|hardware|setup|config\w*|instances?|machine)\b", 4),
         (r"\brecommend\w*|\bsuggest\w*|\badvice\b|\badvise\b", 4),
         (r"\bbest\b|\bgood\s+(?:gpu|card)|\bcheapest\b|most cost[\s-]effective", 2),
+        (
+            r"\b(?:cheapest|best|most cost[\s-]effective)\s+(?:\w+\s+)?(?:gpus?|cards?|options?"
+            r"|instances?|way|setup|hardware)",
+            4,
+        ),
         (r"should i (?:buy|get|rent|choose|pick|use)|what (?:do|should) i (?:need|buy|get|use)", 4),
-        (r"how many\s+(?:\w+\s+)?(?:gpus?|cards?|\w*\d\w*)\s+(?:do|would|will|are|is)", 4),
-        (r"推荐|选什么|选哪|买什么|什么显卡|什么卡|哪款|哪张|哪种|哪些卡|哪个(?:显卡|卡|gpu|型号)"
-         r"|用什么|什么配置|怎么选|如何选|选型|需要几张|需要多少张|几张卡|多少张卡|怎么配", 4),
+        (r"how many\s+(?:\w+\s+)?(?:gpus?|cards?|\w*\d\w*)\s+(?:do|would|will|are|is)", 8),
+        (
+            r"推荐|选什么|选哪|买什么|什么显卡|什么卡|哪款|哪张|哪种|哪些卡|哪个(?:显卡|卡|gpu|型号)"
+            r"|用什么|什么配置|怎么选|如何选|选型|怎么配",
+            4,
+        ),
         (r"性价比|最好|最合适|建议|配置", 2),
+        (r"需要几张|需要多少张|要几张|要多少张|几张卡|多少张卡|几块卡|多少块", 8),
     ),
     "concept": _cues(
         (r"\bwhat (?:is|are|does|'s)\b|\bwhat's\b|\bwhats\b", 2),
         (r"\bexplain\w*|\bmeaning of\b|\bdefine\b|\bdefinition\b|\btell me about\b", 3),
         (r"\bwhy\b|\bhow (?:does|do|is)\b", 2),
-        (r"什么是|是什么|什么叫|解释|原理|含义|意思|怎么理解|介绍|为什么"
-         r"|有什么用|作用|干什么的", 3),
+        (
+            r"什么是|是什么|什么叫|解释|原理|含义|意思|怎么理解|介绍|为什么"
+            r"|有什么用|作用|干什么的",
+            3,
+        ),
     ),
 }
 INTENT_ORDER = (
-    "rent_vs_buy", "cost", "compare", "fit_check", "speed", "recommend", "concept",
+    "rent_vs_buy",
+    "cost",
+    "compare",
+    "fit_check",
+    "speed",
+    "recommend",
+    "concept",
 )
 """Tie-break order when two intents score the same."""
 

@@ -46,6 +46,8 @@ _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _EN_WORD_RE = re.compile(r"(?<![a-z0-9])[a-z]{2,}(?![a-z0-9])")
 _POW2_K = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024}
 _MAX_PLAIN_COUNT = 1024
+_MAX_GPU_MENTIONS = 16
+_MAX_NOTES = 12
 
 
 @dataclass
@@ -54,6 +56,8 @@ class _Scan:
 
     orig: str
     work: str
+    lower: str = ""
+    """``work`` before any blanking: intent cues and topic checks read this."""
     slots: dict[str, Any] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
     assumptions: list[str] = field(default_factory=list)
@@ -61,6 +65,15 @@ class _Scan:
     def blank(self, start: int, end: int) -> None:
         """Replace ``work[start:end]`` with spaces so no later pattern reads it."""
         self.work = self.work[:start] + " " * (end - start) + self.work[end:]
+
+    def blank_all(self, spans: list[tuple[int, int]]) -> None:
+        """Blank many spans in one pass (linear, however many there are)."""
+        if not spans:
+            return
+        chars = list(self.work)
+        for start, end in spans:
+            chars[start:end] = " " * (end - start)
+        self.work = "".join(chars)
 
     def surface(self, start: int, end: int) -> str:
         """Return the question's own spelling of a span (case kept)."""
@@ -183,6 +196,7 @@ def _currency_of(word: str) -> str:
 def _money(scan: _Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
     for pattern in lx.MONEY_RES:
+        spans: list[tuple[int, int]] = []
         for m in pattern.finditer(scan.work):
             value = _number(m["n"])
             if value is None:
@@ -202,8 +216,10 @@ def _money(scan: _Scan, zh: bool) -> None:
                 scan.set("rate_mentioned", True)
             elif scan.set("budget", _decimal(value)):
                 scan.slots["budget_currency"] = _currency_of(cur)
-            scan.blank(m.start(), end)
+            spans.append((m.start(), end))
+        scan.blank_all(spans)
     for pattern in lx.BUDGET_RES:
+        spans = []
         for m in pattern.finditer(scan.work):
             value = _number(m["n"])
             if value is None or value <= 0:
@@ -213,7 +229,8 @@ def _money(scan: _Scan, zh: bool) -> None:
                 scan.slots["budget_currency"] = "CNY"
                 scan.set("currency", "CNY")
                 scan.assumptions.append("budget with no currency in a Chinese question read as CNY")
-            scan.blank(m.start(), m.end())
+            spans.append(m.span())
+        scan.blank_all(spans)
 
 
 # --------------------------------------------------------------------------- volumes, precision
@@ -221,6 +238,7 @@ def _money(scan: _Scan, zh: bool) -> None:
 
 def _tokens(scan: _Scan) -> None:
     """Training or generation volume ("1B tokens", "10亿 token"); small counts are left alone."""
+    spans = []
     for m in lx.TOKENS_RE.finditer(scan.work):
         value = _number(m["n"])
         if value is None:
@@ -228,7 +246,8 @@ def _tokens(scan: _Scan) -> None:
         value *= lx.SCALE_WORDS.get(m["u"] or "", 1.0)
         if value >= 1e6:
             scan.set("tokens", value)
-            scan.blank(m.start(), m.end())
+            spans.append(m.span())
+    scan.blank_all(spans)
 
 
 def _precision(scan: _Scan) -> None:
@@ -246,9 +265,9 @@ def _precision(scan: _Scan) -> None:
         scan.blank(gguf.start(), gguf.end())
     found: list[tuple[int, str]] = []
     for name, pattern in lx.PRECISION_RES:
-        for m in pattern.finditer(scan.work):
-            found.append((m.start(), name))
-            scan.blank(m.start(), m.end())
+        spans = [m.span() for m in pattern.finditer(scan.work)]
+        found.extend((start, name) for start, _ in spans)
+        scan.blank_all(spans)
     if found:
         scan.set("precision", min(found)[1])
     elif scan.slots.get("precision") is None and lx.QUANT_WORD_RE.search(scan.work):
@@ -380,17 +399,23 @@ def _gpus(scan: _Scan, catalog: Catalog) -> None:
     asks: list[GPUAsk] = []
     explicit: set[str] = set()
     spans: list[tuple[int, int]] = []
+    seen: dict[str, tuple[str | None, bool]] = {}
     for m in lx.GPU_RE.finditer(scan.work):
+        if len(spans) >= _MAX_GPU_MENTIONS:
+            break  # no real question names more; this bounds the work on pasted junk
         surface = scan.surface(m.start(), m.end())
-        ident, dropped_mem = _gpu_id(catalog, m)
+        if m.group() not in seen:
+            seen[m.group()] = _gpu_id(catalog, m)
+        ident, dropped_mem = seen[m.group()]
         count, begin, dgx = _count_before(scan.work, m.start())
         end = m.end()
         if count is None and not dgx:
             count, end = _count_after(scan.work, m.end())
         spans.append((begin, end))
         if ident is None:
-            names = catalog.gpu_names
-            scan.problems.append(str(UnknownName("GPU", surface, names.suggest(surface))))
+            problem = str(UnknownName("GPU", surface, catalog.gpu_names.suggest(surface)))
+            if problem not in scan.problems:
+                scan.problems.append(problem)
             continue
         if dropped_mem:
             scan.assumptions.append(
@@ -398,8 +423,7 @@ def _gpus(scan: _Scan, catalog: Catalog) -> None:
             )
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
-    for begin, end in spans:
-        scan.blank(begin, end)
+    scan.blank_all(spans)
     scan.slots["gpus"] = asks
 
 
@@ -429,10 +453,12 @@ def _add_gpu(asks: list[GPUAsk], explicit: set[str], ident: str, count: int | No
 
 def _stray_counts(scan: _Scan) -> None:
     """Counts of unnamed GPUs that make no sense ("-3 GPUs", "0 张卡")."""
+    spans = []
     for m in lx.NEG_COUNT_RE.finditer(scan.work):
         n = m["n"].replace(" ", "").replace("−", "-")
         scan.problems.append(f"a GPU count of {n} makes no sense; it was ignored")
-        scan.blank(m.start(), m.end())
+        spans.append(m.span())
+    scan.blank_all(spans)
 
 
 # --------------------------------------------------------------------------- context, batch, time
@@ -444,32 +470,37 @@ def _tokens_value(n: str, k: str | None) -> int | None:
         return None
     if k:
         # "8k" context means 8192 by the usual power-of-two convention; "100k" means 100,000
-        return int(value * 1024) if value in _POW2_K else int(value * 1000)
+        binary, decimal = (1024, 1000) if k == "k" else (1024 * 1024, 1_000_000)
+        return int(value * binary) if value in _POW2_K else int(value * decimal)
     return int(value)
 
 
 def _context(scan: _Scan) -> None:
     """Context length ("8k context", "上下文 8192", "128K", "seq len 4096")."""
     for pattern in lx.CONTEXT_RES:
+        spans = []
         for m in pattern.finditer(scan.work):
             value = _tokens_value(m["n"], m["k"])
             if value is None:
                 continue
             if scan.set("context_tokens", value) and m["k"]:
-                scan.assumptions.append(f"{m['n']}k context read as {value:,} tokens")
-            scan.blank(m.start(), m.end())
+                scan.assumptions.append(f"{m['n']}{m['k']} context read as {value:,} tokens")
+            spans.append(m.span())
+        scan.blank_all(spans)
 
 
 def _batch(scan: _Scan) -> None:
     """Batch size ("batch 8", "bs=8", "批大小 8"); concurrency is read as a batch too."""
     for pattern, concurrency in lx.BATCH_RES:
+        spans = []
         for m in pattern.finditer(scan.work):
             value = int(m["n"])
             if value <= 0:
                 scan.problems.append(f"a batch size of {value} makes no sense; it was ignored")
             elif scan.set("batch_size", value) and concurrency:
                 scan.assumptions.append(f"{value} concurrent requests read as batch size {value}")
-            scan.blank(m.start(), m.end())
+            spans.append(m.span())
+        scan.blank_all(spans)
 
 
 def _duration(scan: _Scan) -> None:
@@ -489,10 +520,8 @@ def _duration(scan: _Scan) -> None:
         if hours is not None:
             found.append((m.start(), m.end(), hours))
     if found:
-        start, end, hours = min(found)
-        scan.set("duration_hours", hours)
-        for s, e, _ in found:
-            scan.blank(s, e)
+        scan.set("duration_hours", min(found)[2])
+        scan.blank_all([(start, end) for start, end, _ in found])
 
 
 def _zh_hours(m: re.Match[str]) -> float | None:
@@ -552,8 +581,8 @@ def _provider_spot_currency(scan: _Scan) -> None:
     elif lx.ON_DEMAND_RE.search(scan.work):
         scan.slots["spot"] = False
     ask = lx.CURRENCY_ASK_RE.search(scan.work)
-    if ask is not None:
-        scan.slots["currency"] = _currency_of(ask["cur"])
+    if ask is not None and (ask["cur"] or scan.slots.get("currency") is None):
+        scan.slots["currency"] = _currency_of(ask["cur"] or ask["word"])
 
 
 # --------------------------------------------------------------------------- intent
@@ -581,8 +610,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[str], rvb: 
 
 def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     scores = {
-        intent: sum(w for p, w in cues if p.search(work))
-        for intent, cues in lx.INTENT_CUES.items()
+        intent: sum(w for p, w in cues if p.search(work)) for intent, cues in lx.INTENT_CUES.items()
     }
     gpus = {g.gpu_id for g in slots.get("gpus") or []}
     model = bool(slots.get("model_id") or slots.get("params_b"))
@@ -592,7 +620,7 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     elif lx.COST_HOW_MUCH_RE.search(work):
         scores["cost"] += 4
     if gpus and model:
-        scores["fit_check"] += 3
+        scores["fit_check"] += 2
     if gpus and method:
         scores["fit_check"] += 1
     if len(gpus) >= 2:
@@ -609,8 +637,8 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
 
 def _intent(scan: _Scan) -> Intent:
     slots = scan.slots
-    scores = _scores(scan.work, slots)
-    if _is_unsupported(scan.work, slots, scan.problems, scores["rent_vs_buy"]):
+    scores = _scores(scan.lower, slots)
+    if _is_unsupported(scan.lower, slots, scan.problems, scores["rent_vs_buy"]):
         return "unsupported"
     best = max(lx.INTENT_ORDER, key=lambda i: (scores[i], -lx.INTENT_ORDER.index(i)))
     if scores[best] == 0:
@@ -633,15 +661,14 @@ def _prepare(text: str) -> tuple[str, _Scan, list[str]]:
     raw = text if isinstance(text, str) else ""
     if len(raw) > MAX_QUESTION_CHARS:
         problems.append(
-            f"question was {len(raw):,} characters; only the first"
-            f" {MAX_QUESTION_CHARS:,} were read"
+            f"question was {len(raw):,} characters; only the first {MAX_QUESTION_CHARS:,} were read"
         )
         raw = raw[:MAX_QUESTION_CHARS]
     asked = " ".join(_clean(raw).split())
-    # NFKC can expand a character (a ligature into letters), so cap the folded text too
-    norm = unicodedata.normalize("NFKC", asked)[: 2 * MAX_QUESTION_CHARS].replace("−", "-")
+    # NFKC can expand a character (one Arabic ligature becomes 18 letters): cap it again
+    norm = unicodedata.normalize("NFKC", asked)[:MAX_QUESTION_CHARS].replace("−", "-")
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), _lower_same_length(norm))
-    return asked, _Scan(orig=norm, work=work), problems
+    return asked, _Scan(orig=norm, work=work, lower=work), problems
 
 
 def parse(text: str, catalog: Catalog) -> Query:
@@ -668,6 +695,8 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.slots["currency"] = "CNY"
         scan.assumptions.append("prices asked in a Chinese question are given in CNY")
     intent = _intent(scan)
+    problems = list(dict.fromkeys(scan.problems))[:_MAX_NOTES]
+    assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     precision: Precision | None = slots.pop("precision", None)
     return Query(
@@ -675,13 +704,13 @@ def parse(text: str, catalog: Catalog) -> Query:
         language=language,
         intent=intent,
         precision=precision,
-        problems=scan.problems,
-        assumptions=scan.assumptions,
+        problems=problems,
+        assumptions=assumptions,
         **slots,
     )
 
 
-_ZH_PRICE_RE = re.compile(r"多少钱|费用|成本|价格|花费|租金|报价|单价|预算|贵|便宜")
+_ZH_PRICE_RE = re.compile(r"多少钱|费用|成本|价格|花费|要花|花多少|租金|报价|单价|预算|贵|便宜")
 
 
 def _zh_price(work: str) -> bool:
