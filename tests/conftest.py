@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -19,3 +21,19 @@ def _offline_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     get_settings.cache_clear()
     yield
     get_settings.cache_clear()
+
+
+@pytest.fixture(scope="session")
+def real_index_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A retrieval index built once per session from knowledge/ with the real embedder."""
+    from assistant.config import settings_from_env
+    from assistant.indexing import ingest
+
+    folder = tmp_path_factory.mktemp("index")
+    env = {k: v for k, v in os.environ.items() if k not in ("CHROMA_URL", "ASSISTANT_LLM")}
+    env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", GPU_ADVISOR_INDEX=str(folder))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HF_HUB_OFFLINE", "1")
+        mp.setenv("TRANSFORMERS_OFFLINE", "1")
+        ingest(settings=settings_from_env(env), progress=False)
+    return folder

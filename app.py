@@ -1,0 +1,96 @@
+"""GPU Advisor web app: `streamlit run app.py` (or `make run`).
+
+This entry point owns every heavy resource (advisor, catalog, price book) through
+``st.cache_resource`` and hands loaders to the pages via ``assistant.ui.state``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from assistant.advisor import Advisor, QueryOverrides, get_advisor
+from assistant.catalog import Catalog, load_catalog
+from assistant.config import get_settings
+from assistant.offers import PriceBook, load_price_book
+from assistant.ui.i18n import t
+from assistant.ui.state import LANG_KEY, Resources, register
+
+PAGES = Path("assistant") / "ui" / "pages"
+
+
+@st.cache_resource(show_spinner=False)
+def cached_advisor() -> Advisor:
+    """The advisor (embedder, index, catalog, prices), loaded once per process."""
+    return get_advisor()
+
+
+@st.cache_resource(show_spinner=False)
+def cached_catalog() -> Catalog:
+    """The GPU and model catalog, loaded once per process."""
+    return load_catalog()
+
+
+@st.cache_resource(show_spinner=False)
+def cached_price_book() -> PriceBook:
+    """Bundled cloud prices merged with the user's price file."""
+    return load_price_book(known_gpu_ids=set(cached_catalog().gpus))
+
+
+def build_index(progress: Callable[[float, str], None]) -> None:
+    """Build the retrieval index when it is missing, reporting progress to the page."""
+    from assistant import indexing
+
+    builder: Any = getattr(indexing, "build_index_if_missing", None)
+    if callable(builder):
+        builder(progress)
+    else:
+        progress(0.05, "validating and embedding the knowledge base…")
+        indexing.ingest(if_missing=True, progress=False)
+        progress(1.0, "index built")
+    cached_advisor.clear()
+
+
+def overrides(**values: Any) -> QueryOverrides:
+    """Changed assumptions for ``Advisor.ask``."""
+    return QueryOverrides(**values)
+
+
+def main() -> None:
+    st.set_page_config(page_title="GPU Advisor", page_icon="🖥️", layout="wide")
+    register(
+        Resources(
+            advisor=cached_advisor,
+            catalog=cached_catalog,
+            price_book=cached_price_book,
+            build_index=build_index,
+            overrides=overrides,
+            data_dir=lambda: get_settings().data_dir,
+            knowledge_dir=lambda: get_settings().knowledge_dir,
+        )
+    )
+    st.session_state.setdefault(LANG_KEY, "en")
+    st.sidebar.segmented_control(
+        t("language", st.session_state[LANG_KEY]), ["en", "zh"], key=LANG_KEY, required=True,
+        format_func=lambda code: "English" if code == "en" else "中文",
+    )
+    lang = st.session_state[LANG_KEY]
+    pages = [
+        st.Page(PAGES / "chat.py", title=t("nav_chat", lang), icon="💬", url_path="chat",
+                default=True),
+        st.Page(PAGES / "gpus.py", title=t("nav_gpus", lang), icon="🖥️", url_path="gpus"),
+        st.Page(PAGES / "models.py", title=t("nav_models", lang), icon="🧠", url_path="models"),
+        st.Page(PAGES / "prices.py", title=t("nav_prices", lang), icon="💲", url_path="prices"),
+        st.Page(PAGES / "calculator.py", title=t("nav_calculator", lang), icon="🧮",
+                url_path="calculator"),
+        st.Page(PAGES / "recommendations.py", title=t("nav_recommendations", lang), icon="⭐",
+                url_path="recommendations"),
+        st.Page(PAGES / "about.py", title=t("nav_about", lang), icon="ℹ️", url_path="about"),
+    ]
+    st.navigation(pages).run()
+
+
+main()

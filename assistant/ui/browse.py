@@ -1,0 +1,357 @@
+"""Browse pages (GPUs, models, cloud prices): pure row builders and filters, then the pages.
+
+Row builders turn catalog objects into flat dicts; filters are pure functions of those rows and
+a filter model, so tests check them without Streamlit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from decimal import Decimal
+from typing import Any
+
+import streamlit as st
+from pydantic import BaseModel
+
+from ..catalog import Catalog
+from ..errors import AssistantError
+from ..models import GPU, ModelSpec
+from ..offers import CloudOffer, PriceBook
+from .i18n import UiLang, t
+from .state import resources, ui_lang
+
+# --------------------------------------------------------------------------- GPUs
+
+
+def per_gpu_hour(offer: CloudOffer) -> Decimal | None:
+    """On-demand price of one GPU-hour of an offering, in its currency (None if not quoted)."""
+    price = offer.on_demand_per_hour
+    if price is None:
+        return None
+    if offer.price_basis == "per_gpu":
+        return price
+    return price / offer.gpu_count
+
+
+def cheapest_usd_per_gpu_hour(offers: Iterable[CloudOffer]) -> dict[str, float]:
+    """Lowest on-demand USD price per GPU-hour by GPU id, over rankable offerings."""
+    best: dict[str, float] = {}
+    for o in offers:
+        if o.exclude_from_ranking or o.gpu_id is None or o.currency != "USD":
+            continue
+        price = per_gpu_hour(o)
+        if price is not None and (o.gpu_id not in best or float(price) < best[o.gpu_id]):
+            best[o.gpu_id] = round(float(price), 3)
+    return best
+
+
+def gpu_row(g: GPU, cloud_usd: float | None = None) -> dict[str, Any]:
+    """One GPU as a flat table row (units in column names)."""
+    return {
+        "id": g.id,
+        "name": g.name,
+        "vendor": g.vendor,
+        "segment": g.segment,
+        "architecture": g.architecture,
+        "memory_gb": g.memory_gb,
+        "bandwidth_gb_s": g.memory_bandwidth_gb_s,
+        "bf16_tflops": g.bf16_tflops,
+        "fp8_tflops": g.fp8_tflops,
+        "nvlink": g.nvlink,
+        "interconnect": g.interconnect,
+        "tdp_w": g.tdp_w,
+        "launch_price_usd": float(g.launch_price_usd) if g.launch_price_usd is not None else None,
+        "cloud_usd_per_gpu_hour": cloud_usd,
+        "market_note": g.market_note or "",
+        "launch_year": g.launch_year,
+    }
+
+
+def gpu_rows(catalog: Catalog, cloud: dict[str, float] | None = None) -> list[dict[str, Any]]:
+    """Every GPU in the catalog as a row, with the cheapest cloud price when known."""
+    cloud = cloud or {}
+    return [gpu_row(g, cloud.get(g.id)) for g in catalog.gpus.values()]
+
+
+class GpuFilter(BaseModel):
+    """What the GPU page filters and sorts by."""
+
+    text: str = ""
+    min_memory_gb: float = 0.0
+    vendors: list[str] = []
+    segments: list[str] = []
+    nvlink_only: bool = False
+    sort_by: str = "memory_gb"
+    descending: bool = True
+
+
+def _sort(rows: list[dict[str, Any]], key: str, descending: bool) -> list[dict[str, Any]]:
+    """Sort by ``key``; missing values always go last."""
+    present = [r for r in rows if r.get(key) is not None]
+    missing = [r for r in rows if r.get(key) is None]
+    present.sort(key=lambda r: (r[key], r.get("name", "")), reverse=descending)
+    return present + missing
+
+
+def filter_gpus(rows: Sequence[dict[str, Any]], f: GpuFilter) -> list[dict[str, Any]]:
+    """Rows matching the filter, sorted."""
+    needle = f.text.strip().lower()
+    out = [
+        r
+        for r in rows
+        if r["memory_gb"] >= f.min_memory_gb
+        and (not f.vendors or r["vendor"] in f.vendors)
+        and (not f.segments or r["segment"] in f.segments)
+        and (not f.nvlink_only or r["nvlink"])
+        and (not needle or needle in f"{r['name']} {r['id']}".lower())
+    ]
+    return _sort(out, f.sort_by, f.descending)
+
+
+# --------------------------------------------------------------------------- models
+
+
+def model_row(m: ModelSpec) -> dict[str, Any]:
+    """One model as a flat table row."""
+    return {
+        "id": m.id,
+        "name": m.name,
+        "family": m.family,
+        "params_b": m.params_b,
+        "active_params_b": m.active_b,
+        "moe": m.is_moe,
+        "layers": m.num_layers,
+        "hidden_size": m.hidden_size,
+        "attention": m.attention,
+        "kv_heads": m.num_kv_heads,
+        "max_context": m.max_context,
+        "release": m.release or "",
+    }
+
+
+class ModelFilter(BaseModel):
+    """What the models page filters by."""
+
+    text: str = ""
+    families: list[str] = []
+    max_params_b: float | None = None
+    sort_by: str = "params_b"
+    descending: bool = False
+
+
+def filter_models(rows: Sequence[dict[str, Any]], f: ModelFilter) -> list[dict[str, Any]]:
+    """Rows matching the filter, sorted."""
+    needle = f.text.strip().lower()
+    out = [
+        r
+        for r in rows
+        if (not f.families or r["family"] in f.families)
+        and (f.max_params_b is None or r["params_b"] <= f.max_params_b)
+        and (not needle or needle in f"{r['name']} {r['id']}".lower())
+    ]
+    return _sort(out, f.sort_by, f.descending)
+
+
+# --------------------------------------------------------------------------- cloud prices
+
+
+def _money(value: Decimal | None) -> float | None:
+    return None if value is None else float(value)
+
+
+def offer_row(o: CloudOffer) -> dict[str, Any]:
+    """One cloud offering as a flat row (prices in the row's currency)."""
+    hourly = per_gpu_hour(o)
+    return {
+        "provider": o.provider,
+        "offering": o.offering,
+        "instance_type": o.instance_type,
+        "gpu": o.gpu_name,
+        "gpu_id": o.gpu_id or "",
+        "gpus": o.gpu_count,
+        "region": o.region,
+        "currency": o.currency,
+        "on_demand_per_hour": _money(o.on_demand_per_hour),
+        "per_gpu_hour": None if hourly is None else round(float(hourly), 3),
+        "spot_per_hour": _money(o.spot_per_hour),
+        "monthly_price": _money(o.monthly_price),
+        "as_of": o.as_of.isoformat(),
+        "confidence": o.confidence,
+        "source": o.source,
+        "excluded": o.exclude_from_ranking,
+    }
+
+
+class PriceFilter(BaseModel):
+    """What the prices page filters by."""
+
+    providers: list[str] = []
+    gpu_ids: list[str] = []
+    currencies: list[str] = []
+    confidences: list[str] = []
+    show_excluded: bool = False
+    sort_by: str = "per_gpu_hour"
+    descending: bool = False
+
+
+def filter_offers(rows: Sequence[dict[str, Any]], f: PriceFilter) -> list[dict[str, Any]]:
+    """Rows matching the filter, cheapest per GPU-hour first by default."""
+    out = [
+        r
+        for r in rows
+        if (f.show_excluded or not r["excluded"])
+        and (not f.providers or r["provider"] in f.providers)
+        and (not f.gpu_ids or r["gpu_id"] in f.gpu_ids)
+        and (not f.currencies or r["currency"] in f.currencies)
+        and (not f.confidences or r["confidence"] in f.confidences)
+    ]
+    return _sort(out, f.sort_by, f.descending)
+
+
+# --------------------------------------------------------------------------- pages
+
+
+def _price_book() -> PriceBook | None:
+    try:
+        book = resources().price_book()
+    except (AssistantError, ImportError, OSError):
+        return None
+    return book if isinstance(book, PriceBook) else None
+
+
+def _sort_controls(
+    lang: UiLang, columns: Sequence[str], default: str, descending: bool, prefix: str
+) -> tuple[str, bool]:
+    c1, c2 = st.columns([3, 1])
+    key = c1.selectbox(
+        t("sort_by", lang), list(columns), index=list(columns).index(default), key=f"{prefix}_sort"
+    )
+    desc = c2.toggle(t("descending", lang), value=descending, key=f"{prefix}_desc")
+    return str(key), bool(desc)
+
+
+def gpus_page() -> None:
+    """Browse and filter the GPU catalog."""
+    lang = ui_lang()
+    st.title(t("nav_gpus", lang))
+    catalog = resources().catalog()
+    book = _price_book()
+    rows = gpu_rows(catalog, cheapest_usd_per_gpu_hour(book.offers) if book else None)
+    with st.expander(t("filters", lang), expanded=True):
+        c1, c2 = st.columns(2)
+        text = c1.text_input(t("search", lang), key="gpu_text")
+        min_mem = c2.slider(t("min_memory", lang), 0, 200, 0, step=8, key="gpu_min_mem")
+        c3, c4, c5 = st.columns([2, 2, 1])
+        vendors = c3.multiselect(
+            t("vendor", lang), sorted({r["vendor"] for r in rows}), key="gpu_vendor"
+        )
+        segments = c4.multiselect(
+            t("segment", lang), ["consumer", "workstation", "datacenter"], key="gpu_segment"
+        )
+        nvlink = c5.checkbox(t("nvlink_only", lang), key="gpu_nvlink")
+        sort_by, desc = _sort_controls(
+            lang,
+            [
+                "memory_gb",
+                "bandwidth_gb_s",
+                "bf16_tflops",
+                "fp8_tflops",
+                "launch_price_usd",
+                "cloud_usd_per_gpu_hour",
+                "launch_year",
+                "name",
+            ],
+            "memory_gb",
+            True,
+            "gpu",
+        )
+    shown = filter_gpus(
+        rows,
+        GpuFilter(
+            text=text,
+            min_memory_gb=float(min_mem),
+            vendors=vendors,
+            segments=segments,
+            nvlink_only=nvlink,
+            sort_by=sort_by,
+            descending=desc,
+        ),
+    )
+    st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
+    st.dataframe(shown, hide_index=True, key="gpu_table")
+
+
+def models_page() -> None:
+    """Browse and filter the model catalog."""
+    lang = ui_lang()
+    st.title(t("nav_models", lang))
+    rows = [model_row(m) for m in resources().catalog().models.values()]
+    with st.expander(t("filters", lang), expanded=True):
+        c1, c2, c3 = st.columns(3)
+        text = c1.text_input(t("search", lang), key="model_text")
+        families = c2.multiselect(
+            t("family", lang), sorted({r["family"] for r in rows}), key="model_family"
+        )
+        max_b = c3.number_input(t("max_params", lang), min_value=0.0, value=None, key="model_max_b")
+        sort_by, desc = _sort_controls(
+            lang,
+            ["params_b", "active_params_b", "max_context", "layers", "release", "name"],
+            "params_b",
+            False,
+            "model",
+        )
+    shown = filter_models(
+        rows,
+        ModelFilter(
+            text=text, families=families, max_params_b=max_b, sort_by=sort_by, descending=desc
+        ),
+    )
+    st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
+    st.dataframe(shown, hide_index=True, key="model_table")
+
+
+def prices_page() -> None:
+    """Browse dated cloud prices with their confidence and currency."""
+    lang = ui_lang()
+    st.title(t("nav_prices", lang))
+    book = _price_book()
+    if book is None:
+        st.info(t("prices_missing", lang))
+        return
+    st.caption(t("prices_note", lang))
+    rows = [offer_row(o) for o in book.offers]
+    with st.expander(t("filters", lang), expanded=True):
+        c1, c2 = st.columns(2)
+        providers = c1.multiselect(
+            t("provider", lang), sorted({r["provider"] for r in rows}), key="price_provider"
+        )
+        gpu_ids = c2.multiselect(
+            t("gpu", lang), sorted({r["gpu_id"] for r in rows if r["gpu_id"]}), key="price_gpu"
+        )
+        c3, c4, c5 = st.columns(3)
+        currencies = c3.multiselect(t("currency", lang), ["USD", "CNY"], key="price_currency")
+        confidences = c4.multiselect(
+            t("confidence", lang), ["high", "medium", "low", "user"], key="price_confidence"
+        )
+        excluded = c5.checkbox(t("show_excluded", lang), key="price_excluded")
+        sort_by, desc = _sort_controls(
+            lang,
+            ["per_gpu_hour", "on_demand_per_hour", "spot_per_hour", "as_of", "provider"],
+            "per_gpu_hour",
+            False,
+            "price",
+        )
+    shown = filter_offers(
+        rows,
+        PriceFilter(
+            providers=providers,
+            gpu_ids=gpu_ids,
+            currencies=currencies,
+            confidences=confidences,
+            show_excluded=excluded,
+            sort_by=sort_by,
+            descending=desc,
+        ),
+    )
+    st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
+    st.dataframe(shown, hide_index=True, key="price_table")

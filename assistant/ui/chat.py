@@ -1,0 +1,334 @@
+"""The chat page: questions in, cited answers out, with chart, sources and changeable assumptions.
+
+Every assistant message (history and the new turn alike) goes through ``render_message`` so the
+new turn shows its sources, controls and feedback at once. No text is rendered as raw HTML.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from typing import Any, get_args
+
+import streamlit as st
+
+from ..errors import AssistantError, IndexUnavailable
+from ..models import Answer, Method, Precision
+from . import feedback as fb
+from .charts import estimates_of, memory_chart_spec
+from .i18n import UiLang, t
+from .present import (
+    default_overrides,
+    follow_ups,
+    kv_rows,
+    md_escape,
+    numbers_rows,
+    source_rows,
+    verdict_badge,
+)
+from .state import AdvisorLike, Resources, resources, ui_lang
+
+MESSAGES_KEY = "messages"
+PENDING_KEY = "pending_prompt"
+
+EXAMPLES: tuple[str, ...] = (
+    "Can I fine-tune a 13B model on two 4090s?",
+    "How much memory does Llama 3.1 70B need for inference in int4?",
+    "What is the cheapest way to rent 8 H100s for a week?",
+    "两张 4090 能微调 13B 模型吗？",
+    "推理 Qwen2.5 72B 需要几张 A100？",
+    "租 GPU 还是买 GPU 更划算？",
+)
+METHODS: tuple[str, ...] = get_args(Method)
+PRECISIONS: tuple[str, ...] = get_args(Precision)
+
+
+def messages() -> list[dict[str, Any]]:
+    """The conversation in session state: dicts with id, role, content or answer."""
+    found = st.session_state.setdefault(MESSAGES_KEY, [])
+    assert isinstance(found, list)
+    return found
+
+
+def _queue(key: str) -> None:
+    """Widget callback: send the pill (or example) chosen under ``key`` as the next question."""
+    value = st.session_state.get(key)
+    if isinstance(value, str) and value:
+        st.session_state[PENDING_KEY] = value
+    st.session_state[key] = None
+
+
+def ensure_advisor(res: Resources, lang: UiLang) -> AdvisorLike | None:
+    """Return the advisor; on first run build the index with a visible progress bar."""
+    try:
+        return res.advisor()
+    except IndexUnavailable:
+        pass
+    bar = st.progress(0.0, text=t("building_index", lang))
+
+    def report(fraction: float, message: str) -> None:
+        bar.progress(min(max(fraction, 0.0), 1.0), text=message or t("building_index", lang))
+
+    try:
+        res.build_index(report)
+        bar.progress(1.0, text=t("index_ready", lang))
+        return res.advisor()
+    except AssistantError as exc:
+        st.error(f"{t('error', lang)}: {exc}")
+        return None
+
+
+# --------------------------------------------------------------------------- one answer
+
+
+def _render_sources(answer: Answer, lang: UiLang) -> None:
+    rows = source_rows(answer)
+    with st.expander(f"{t('sources', lang)} ({len(rows)})", expanded=bool(rows)):
+        if not rows:
+            st.caption(t("no_sources", lang))
+        for row in rows:
+            st.markdown(
+                f"**[{row['n']}] {md_escape(row['title'])}**"
+                + (f" — {md_escape(row['section'])}" if row["section"] else "")
+                + f"  \n`{row['source']}` · {row['language']}"
+            )
+            st.caption(md_escape(row["snippet"]))
+
+
+def _render_computed(answer: Answer, lang: UiLang) -> None:
+    with st.expander(t("how", lang)):
+        for call in answer.tool_calls:
+            st.markdown(f"**`{call.tool}`**")
+            left, right = st.columns(2)
+            left.caption(t("inputs", lang))
+            left.dataframe(kv_rows(call.input), hide_index=True)
+            right.caption(t("outputs", lang))
+            right.dataframe(kv_rows(call.output), hide_index=True)
+        if answer.assumptions:
+            st.markdown(f"**{t('assumptions', lang)}**")
+            st.markdown("\n".join(f"- {md_escape(a)}" for a in answer.assumptions))
+
+
+def _recalculate(msg_id: str) -> None:
+    """Button callback: re-ask the message's question with the changed assumptions."""
+    res = resources()
+    msg = next((m for m in messages() if m["id"] == msg_id), None)
+    if msg is None:
+        return
+    chosen = {
+        "method": st.session_state.get(f"as_method_{msg_id}"),
+        "precision": st.session_state.get(f"as_precision_{msg_id}"),
+        "context_tokens": st.session_state.get(f"as_context_{msg_id}"),
+        "batch_size": st.session_state.get(f"as_batch_{msg_id}"),
+        "gpu_id": st.session_state.get(f"as_gpu_{msg_id}"),
+        "gpu_count": st.session_state.get(f"as_count_{msg_id}"),
+    }
+    base = msg.setdefault("base", default_overrides(Answer.model_validate(msg["answer"])))
+    values = changed_values(base, chosen)
+    try:
+        answer = res.advisor().ask(msg["question"], res.overrides(**values))
+    except AssistantError as exc:
+        msg["error"] = str(exc)
+        return
+    msg["answer"] = answer.model_dump(mode="json")
+    msg["overrides"] = values
+    msg.pop("error", None)
+
+
+def changed_values(base: dict[str, Any], chosen: dict[str, Any]) -> dict[str, Any]:
+    """Only the assumptions that differ from the first answer's (untouched slots keep meaning)."""
+    return {k: v for k, v in chosen.items() if v is not None and v != base.get(k)}
+
+
+def _index(options: tuple[str, ...] | list[str], value: Any) -> int:
+    return options.index(value) if value in options else 0
+
+
+def _render_assumptions(msg: dict[str, Any], answer: Answer, lang: UiLang) -> None:
+    current = default_overrides(answer)
+    if not current:
+        return
+    mid = msg["id"]
+    try:
+        catalog = resources().catalog()
+        gpu_ids = sorted(catalog.gpus, key=lambda g: catalog.gpus[g].name)
+        names = {g: catalog.gpus[g].name for g in gpu_ids}
+    except AssistantError:
+        gpu_ids, names = [], {}
+    if current.get("gpu_id") and current["gpu_id"] not in gpu_ids:
+        gpu_ids.insert(0, str(current["gpu_id"]))
+    with st.expander(t("change", lang), expanded=False):
+        c1, c2, c3 = st.columns(3)
+        c1.selectbox(
+            t("method", lang),
+            METHODS,
+            index=_index(METHODS, current.get("method")),
+            key=f"as_method_{mid}",
+        )
+        c2.selectbox(
+            t("precision", lang),
+            PRECISIONS,
+            index=_index(PRECISIONS, current.get("precision")),
+            key=f"as_precision_{mid}",
+        )
+        c3.number_input(
+            t("context", lang),
+            min_value=128,
+            max_value=1_048_576,
+            step=512,
+            value=int(current.get("context_tokens") or 2048),
+            key=f"as_context_{mid}",
+        )
+        c4, c5, c6 = st.columns(3)
+        c4.number_input(
+            t("batch", lang),
+            min_value=1,
+            max_value=4096,
+            value=int(current.get("batch_size") or 1),
+            key=f"as_batch_{mid}",
+        )
+        c5.selectbox(
+            t("gpu", lang),
+            gpu_ids,
+            index=_index(gpu_ids, current.get("gpu_id")),
+            format_func=lambda g: names.get(g, g),
+            key=f"as_gpu_{mid}",
+        )
+        c6.number_input(
+            t("gpu_count", lang),
+            min_value=1,
+            max_value=1024,
+            value=int(current.get("gpu_count") or 1),
+            key=f"as_count_{mid}",
+        )
+        st.button(
+            t("recalculate", lang),
+            key=f"recalc_{mid}",
+            on_click=_recalculate,
+            args=(mid,),
+            type="primary",
+        )
+        if msg.get("overrides"):
+            st.caption(t("recalculated", lang))
+        if msg.get("error"):
+            st.error(md_escape(str(msg["error"])))
+
+
+def _save_feedback(msg_id: str) -> None:
+    """Feedback callback: append the rating (and reason, if any) as one JSON line."""
+    msg = next((m for m in messages() if m["id"] == msg_id), None)
+    thumbs = st.session_state.get(f"fb_{msg_id}")
+    if msg is None or thumbs is None or "answer" not in msg:
+        return
+    reason = st.session_state.get(f"fbr_{msg_id}") if thumbs == 0 else None
+    record = fb.make_record(msg_id, Answer.model_validate(msg["answer"]), int(thumbs), reason)
+    fb.append_feedback(resources().data_dir(), record)
+    msg["feedback_saved"] = True
+
+
+def _render_feedback(msg: dict[str, Any], lang: UiLang) -> None:
+    mid = msg["id"]
+    st.feedback("thumbs", key=f"fb_{mid}", on_change=_save_feedback, args=(mid,))
+    if st.session_state.get(f"fb_{mid}") == 0:
+        codes = [code for code, _, _ in fb.NEGATIVE_REASONS]
+        text = {code: (en if lang == "en" else zh) for code, en, zh in fb.NEGATIVE_REASONS}
+        st.selectbox(
+            t("feedback_reason", lang),
+            codes,
+            index=None,
+            key=f"fbr_{mid}",
+            format_func=lambda c: text[c],
+            on_change=_save_feedback,
+            args=(mid,),
+        )
+    if msg.get("feedback_saved"):
+        st.caption(t("feedback_saved", lang))
+
+
+def render_answer(msg: dict[str, Any], lang: UiLang) -> None:
+    """Render one assistant message: badge, answer, numbers, chart, sources, tools, controls."""
+    answer = Answer.model_validate(msg["answer"])
+    badge = verdict_badge(answer.verdict, lang)
+    if badge is not None:
+        st.badge(badge[0], color=badge[1])  # type: ignore[arg-type]
+    st.markdown(answer.answer)
+    rows = numbers_rows(answer)
+    if rows:
+        st.markdown(f"**{t('numbers', lang)}**")
+        st.dataframe(rows, hide_index=True)
+    spec = memory_chart_spec(
+        estimates_of([c.model_dump() for c in answer.tool_calls]), lang, t("chart_title", lang)
+    )
+    if spec is not None:
+        st.vega_lite_chart(spec, width="stretch")
+    _render_sources(answer, lang)
+    _render_computed(answer, lang)
+    _render_assumptions(msg, answer, lang)
+    st.pills(
+        t("follow_ups", lang),
+        follow_ups(answer),
+        key=f"fu_{msg['id']}",
+        on_change=_queue,
+        args=(f"fu_{msg['id']}",),
+    )
+    _render_feedback(msg, lang)
+
+
+def render_message(msg: dict[str, Any], lang: UiLang) -> None:
+    """Render one message of either role inside its chat bubble."""
+    with st.chat_message(msg["role"]):
+        if msg["role"] == "user":
+            st.markdown(md_escape(msg["content"]))
+        elif "answer" in msg:
+            render_answer(msg, lang)
+        else:
+            st.error(md_escape(str(msg.get("error", ""))))
+
+
+def ask(advisor: AdvisorLike, question: str) -> dict[str, Any]:
+    """Ask ``question`` and return the assistant message to store (answer or error)."""
+    msg: dict[str, Any] = {"id": uuid.uuid4().hex[:12], "role": "assistant", "question": question}
+    try:
+        msg["answer"] = advisor.ask(question).model_dump(mode="json")
+    except AssistantError as exc:
+        msg["error"] = str(exc)
+    return msg
+
+
+def _sidebar(lang: UiLang) -> None:
+    with st.sidebar:
+        if st.button(t("new_chat", lang), key="new_chat"):
+            st.session_state[MESSAGES_KEY] = []
+        st.download_button(
+            t("export", lang),
+            data=json.dumps(messages(), ensure_ascii=False, indent=2, default=str),
+            file_name="gpu-advisor-chat.json",
+            mime="application/json",
+            key="export_chat",
+        )
+
+
+def chat_page() -> None:
+    """The chat page script."""
+    lang = ui_lang()
+    st.title(t("app_title", lang))
+    _sidebar(lang)
+    advisor = ensure_advisor(resources(), lang)
+    history = messages()
+    if not history:
+        st.pills(
+            t("examples", lang), EXAMPLES, key="examples", on_change=_queue, args=("examples",)
+        )
+    for msg in history:
+        render_message(msg, lang)
+    typed = st.chat_input(t("chat_placeholder", lang), key="chat_input", max_chars=2000)
+    question = typed or st.session_state.pop(PENDING_KEY, None)
+    if not question or advisor is None:
+        return
+    user = {"id": uuid.uuid4().hex[:12], "role": "user", "content": question}
+    history.append(user)
+    render_message(user, lang)
+    with st.spinner(t("thinking", lang)):
+        reply = ask(advisor, question)
+    history.append(reply)
+    render_message(reply, lang)

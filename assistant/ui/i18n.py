@@ -1,0 +1,120 @@
+"""English and Chinese labels for the interface (answers follow the question's language)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+UiLang = Literal["en", "zh"]
+
+LABELS: dict[str, tuple[str, str]] = {
+    # key: (English, Chinese)
+    "app_title": ("GPU Advisor", "GPU 选型助手"),
+    "language": ("Interface language", "界面语言"),
+    "nav_chat": ("Chat", "对话"),
+    "nav_gpus": ("GPUs", "GPU 列表"),
+    "nav_models": ("Models", "模型"),
+    "nav_prices": ("Cloud prices", "云端价格"),
+    "nav_calculator": ("Calculator", "显存计算器"),
+    "nav_recommendations": ("Recommendations", "选型推荐"),
+    "nav_about": ("About", "关于"),
+    "chat_placeholder": (
+        "Ask about GPUs, memory, prices… e.g. can I fine-tune a 13B model on two 4090s",
+        "问问 GPU、显存或价格……例如：两张 4090 能微调 13B 模型吗",
+    ),
+    "examples": ("Try an example", "试试这些问题"),
+    "new_chat": ("New chat", "新对话"),
+    "export": ("Export chat (JSON)", "导出对话（JSON）"),
+    "verdict_yes": ("Fits", "可以"),
+    "verdict_no": ("Does not fit", "不行"),
+    "verdict_conditional": ("Fits with conditions", "有条件可行"),
+    "numbers": ("The numbers", "关键数字"),
+    "chart_title": ("Memory per GPU", "单卡显存占用"),
+    "sources": ("Sources", "来源"),
+    "no_sources": ("No sources were cited.", "本回答没有引用来源。"),
+    "how": ("How this was computed", "计算过程"),
+    "inputs": ("Inputs", "输入"),
+    "outputs": ("Outputs", "输出"),
+    "assumptions": ("Assumptions", "假设"),
+    "change": ("Assumptions you can change", "可调整的假设"),
+    "method": ("Method", "方式"),
+    "precision": ("Precision", "精度"),
+    "context": ("Context (tokens)", "上下文长度（token）"),
+    "batch": ("Batch size", "批大小"),
+    "gpu": ("GPU", "GPU"),
+    "gpu_count": ("GPU count", "GPU 数量"),
+    "recalculate": ("Recalculate", "重新计算"),
+    "recalculated": ("Recalculated with your assumptions.", "已按你调整的假设重新计算。"),
+    "follow_ups": ("Follow-up questions", "追问"),
+    "feedback_reason": ("What was wrong?", "哪里不对？"),
+    "feedback_saved": ("Thanks, feedback saved.", "谢谢，反馈已保存。"),
+    "building_index": (
+        "First run: building the knowledge index (about a minute)…",
+        "首次运行：正在建立知识索引（约一分钟）……",
+    ),
+    "index_ready": ("Knowledge index ready.", "知识索引已就绪。"),
+    "thinking": ("Working it out…", "正在计算……"),
+    "filters": ("Filters", "筛选"),
+    "search": ("Search by name", "按名称搜索"),
+    "min_memory": ("Minimum memory (GB)", "最小显存（GB）"),
+    "vendor": ("Vendor", "厂商"),
+    "segment": ("Segment", "定位"),
+    "nvlink_only": ("NVLink only", "只看支持 NVLink 的"),
+    "sort_by": ("Sort by", "排序依据"),
+    "descending": ("Descending", "降序"),
+    "rows_shown": ("{n} of {total} shown", "显示 {n} / {total} 项"),
+    "family": ("Family", "系列"),
+    "max_params": ("Maximum size (B parameters)", "最大参数量（B）"),
+    "provider": ("Provider", "云厂商"),
+    "currency": ("Currency", "币种"),
+    "confidence": ("Confidence", "可信度"),
+    "show_excluded": ("Show rows excluded from ranking", "显示未参与排名的条目"),
+    "prices_note": (
+        "Prices are dated snapshots with a confidence level; check the provider before buying.",
+        "价格为带日期的快照并标注可信度；下单前请以云厂商官网为准。",
+    ),
+    "prices_missing": ("Cloud prices are not available yet.", "暂无云端价格数据。"),
+    "model": ("Model", "模型"),
+    "seq_len": ("Sequence length (tokens)", "序列长度（token）"),
+    "calculate": ("Calculate", "计算"),
+    "per_gpu": ("Peak per GPU", "单卡峰值"),
+    "usable": ("Usable per GPU", "单卡可用"),
+    "headroom": ("Headroom", "余量"),
+    "strategy": ("Strategy", "并行策略"),
+    "warnings": ("Warnings", "注意"),
+    "alternatives": ("What would fit", "可行的替代方案"),
+    "user_type": ("Who you are", "用户类型"),
+    "workload": ("Workload", "任务类型"),
+    "reasons": ("Why", "理由"),
+    "cited_guides": ("Guides", "参考指南"),
+    "about_sources": ("Sources", "数据来源"),
+    "about_freshness": ("Data freshness", "数据时效"),
+    "about_limits": ("Limitations", "局限"),
+    "error": ("Something went wrong", "出错了"),
+}
+
+USER_TYPES: dict[str, tuple[str, str]] = {
+    "student": ("Student / individual", "学生 / 个人开发者"),
+    "small_team": ("Small team / start-up", "小团队 / 初创公司"),
+    "enterprise": ("Enterprise", "企业"),
+    "sensitive_data": ("Sensitive data", "敏感数据 / 合规"),
+}
+
+WORKLOADS: dict[str, tuple[str, str]] = {
+    "inference": ("Inference", "推理"),
+    "lora": ("LoRA / QLoRA", "LoRA / QLoRA 微调"),
+    "full_training": ("Full training", "全量训练"),
+}
+
+
+def t(key: str, lang: UiLang = "en", **fields: object) -> str:
+    """Return the label ``key`` in ``lang``, formatted with ``fields``; unknown keys echo back."""
+    pair = LABELS.get(key)
+    if pair is None:
+        return key
+    text = pair[0] if lang == "en" else pair[1]
+    return text.format(**fields) if fields else text
+
+
+def pick(pair: tuple[str, str], lang: UiLang) -> str:
+    """Return the English or Chinese half of a label pair."""
+    return pair[0] if lang == "en" else pair[1]

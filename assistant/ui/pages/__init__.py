@@ -1,0 +1,1 @@
+"""Page scripts, one per page; each runs its page function when Streamlit executes it."""

@@ -1,0 +1,5 @@
+"""Page script run by st.navigation in app.py."""
+
+from assistant.ui.recommend import recommendations_page
+
+recommendations_page()

@@ -1,0 +1,255 @@
+"""Pure presentation helpers for an ``Answer``: badge, tables, sources, follow-ups, defaults.
+
+Everything here takes models or plain dicts and returns plain data; Streamlit code lives in
+``chat.py``. Knowledge-base and user text is escaped for markdown, never passed as HTML.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from ..models import Answer, Citation
+from .charts import estimates_of
+from .i18n import UiLang, t
+
+VERDICT_COLORS = {"yes": "green", "no": "red", "conditional": "orange"}
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+\-.!|~$])")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def md_escape(text: str) -> str:
+    """Escape markdown (and the angle brackets of would-be HTML) in untrusted inline text."""
+    return _MD_SPECIAL.sub(r"\\\1", text.replace("\n", " "))
+
+
+def verdict_badge(verdict: str | None, lang: UiLang) -> tuple[str, str] | None:
+    """Return (label, colour) for ``st.badge``, or None when the answer has no verdict."""
+    if verdict not in VERDICT_COLORS:
+        return None
+    return t(f"verdict_{verdict}", lang), VERDICT_COLORS[verdict]
+
+
+def text_language(text: str) -> UiLang:
+    """Guess en/zh from the share of CJK characters (a fifth or more of letters = Chinese)."""
+    cjk = len(_CJK.findall(text))
+    letters = sum(ch.isalpha() for ch in text)
+    return "zh" if letters and cjk / letters >= 0.2 else "en"
+
+
+def citation_language(c: Citation) -> UiLang:
+    """Language of a cited passage: from its guide path, else from its text."""
+    if "/zh/" in c.source or c.source.startswith("zh/"):
+        return "zh"
+    if "/en/" in c.source or c.source.startswith("en/"):
+        return "en"
+    return text_language(f"{c.title} {c.snippet}")
+
+
+def source_rows(answer: Answer) -> list[dict[str, Any]]:
+    """One row per citation, in [n] order: n, title, section, snippet, source, language."""
+    return [
+        {
+            "n": c.n,
+            "title": c.title,
+            "section": c.section,
+            "snippet": c.snippet,
+            "source": c.source,
+            "language": citation_language(c),
+        }
+        for c in sorted(answer.citations, key=lambda c: c.n)
+    ]
+
+
+def cited_numbers(text: str) -> list[int]:
+    """The distinct [n] markers in ``text``, in first-use order."""
+    return list(dict.fromkeys(int(m) for m in re.findall(r"\[(\d+)\]", text)))
+
+
+def numbers_rows(answer: Answer) -> list[dict[str, Any]]:
+    """One row per memory estimate: option, peak and usable per GPU, headroom, fits, strategy."""
+    rows: list[dict[str, Any]] = []
+    for tool_input, out in estimates_of([c.model_dump() for c in answer.tool_calls]):
+        rows.append(
+            {
+                "model": out.get("model_id") or tool_input.get("model"),
+                "method": out.get("method") or tool_input.get("method"),
+                "precision": out.get("precision") or tool_input.get("precision"),
+                "gpus": f"{out.get('count') or tool_input.get('count') or 1}× "
+                f"{out.get('gpu_id') or tool_input.get('gpu')}",
+                "per_gpu_gb": out.get("per_gpu_gb"),
+                "usable_gb": out.get("usable_gb"),
+                "capacity_gb": out.get("capacity_gb"),
+                "headroom_gb": out.get("headroom_gb"),
+                "fits": out.get("fits"),
+                "strategy": out.get("strategy"),
+            }
+        )
+    return rows
+
+
+def _cell(value: Any) -> str:
+    """Render one table value as text (lists joined, floats trimmed)."""
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, list | tuple):
+        return "; ".join(_cell(v) for v in value)
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k}={_cell(v)}" for k, v in value.items())
+    return "" if value is None else str(value)
+
+
+def kv_rows(data: Mapping[str, Any]) -> list[dict[str, str]]:
+    """Flatten a tool input/output dict into field/value rows (one level of nesting dotted)."""
+    rows: list[dict[str, str]] = []
+    for key, value in data.items():
+        if (
+            isinstance(value, Mapping)
+            and value
+            and all(not isinstance(v, Mapping | list) for v in value.values())
+        ):
+            rows.extend({"field": f"{key}.{k}", "value": _cell(v)} for k, v in value.items())
+        else:
+            rows.append({"field": str(key), "value": _cell(value)})
+    return rows
+
+
+def first_estimate(answer: Answer) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """The first ``estimate_memory`` call (input, output), or None."""
+    found = estimates_of([c.model_dump() for c in answer.tool_calls])
+    return found[0] if found else None
+
+
+def default_overrides(answer: Answer) -> dict[str, Any]:
+    """Current values of the changeable assumptions, read from the first memory estimate."""
+    found = first_estimate(answer)
+    if found is None:
+        return {}
+    tool_input, out = found
+    return {
+        "method": out.get("method") or tool_input.get("method"),
+        "precision": out.get("precision") or tool_input.get("precision"),
+        "context_tokens": out.get("seq_len") or tool_input.get("seq_len"),
+        "batch_size": out.get("batch") or tool_input.get("batch") or 1,
+        "gpu_id": out.get("gpu_id") or tool_input.get("gpu"),
+        "gpu_count": out.get("count") or tool_input.get("count") or 1,
+    }
+
+
+_METHOD_WORDS = {
+    "en": {
+        "inference": "inference",
+        "full": "a full fine-tune",
+        "lora": "LoRA",
+        "qlora": "QLoRA",
+        "pretrain": "pre-training",
+    },
+    "zh": {
+        "inference": "推理",
+        "full": "全量微调",
+        "lora": "LoRA 微调",
+        "qlora": "QLoRA 微调",
+        "pretrain": "预训练",
+    },
+}
+
+
+def model_phrase(model_id: str, lang: UiLang) -> str:
+    """How a follow-up names the model: ``generic-13b`` becomes "a 13B model" / "13B 模型"."""
+    if model_id.startswith("generic-"):
+        size = model_id.removeprefix("generic-").upper()
+        return f"a {size} model" if lang == "en" else f"{size} 模型"
+    return model_id
+
+
+def _subject(answer: Answer) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """The estimate follow-ups build on: the first that fits, else the first."""
+    found = estimates_of([c.model_dump() for c in answer.tool_calls])
+    return next((e for e in found if e[1].get("fits")), found[0] if found else None)
+
+
+def _fit_follow_ups(answer: Answer, lang: UiLang) -> list[str]:
+    """Templates for answers that carry a memory estimate."""
+    found = _subject(answer)
+    if found is None:
+        return []
+    tool_input, est = found
+    d = {
+        "gpu_id": est.get("gpu_id") or tool_input.get("gpu"),
+        "gpu_count": est.get("count") or tool_input.get("count"),
+        "method": est.get("method") or tool_input.get("method"),
+    }
+    model = model_phrase(str(est.get("model_id") or tool_input.get("model") or ""), lang)
+    gpu, count = str(d.get("gpu_id") or ""), int(d.get("gpu_count") or 1)
+    method = str(d.get("method") or "inference")
+    words = _METHOD_WORDS[lang]
+    other = "qlora" if method in ("full", "lora", "pretrain") else "lora"
+    if method == "inference":
+        other = "inference"
+    out: list[str] = []
+    if lang == "en":
+        out.append(f"What about {count + 1}× {gpu} for {model} {words[method]}?")
+        if method == "inference":
+            out.append(f"Can {model} run in int4 on {count}× {gpu}?")
+        else:
+            out.append(f"What about {words[other]} of {model} on {count}× {gpu} instead?")
+        out.append(f"How much does renting {count}× {gpu} cost per month?")
+        out.append(f"Which GPU is the cheapest that fits {model} for {words[method]}?")
+    else:
+        out.append(f"用 {count + 1} 张 {gpu} 做 {model} {words[method]}可以吗？")
+        if method == "inference":
+            out.append(f"{model} 用 int4 量化能在 {count} 张 {gpu} 上推理吗？")
+        else:
+            out.append(f"改用 {words[other]}，{model} 在 {count} 张 {gpu} 上行吗？")
+        out.append(f"租 {count} 张 {gpu} 一个月要多少钱？")
+        out.append(f"{model} {words[method]}，最便宜的可行 GPU 是哪款？")
+    return out
+
+
+_INTENT_FOLLOW_UPS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "recommend": (
+        (
+            "Which GPU should a student use for LoRA on a 7B model?",
+            "Is renting or buying cheaper for a small team?",
+        ),
+        ("学生用 LoRA 微调 7B 模型选什么 GPU？", "小团队租 GPU 和自己买哪个更划算？"),
+    ),
+    "cost": (
+        (
+            "Is buying cheaper than renting over three years?",
+            "What is the cheapest H100 per GPU-hour?",
+        ),
+        ("三年内自购比租用更便宜吗？", "H100 每卡每小时最便宜多少钱？"),
+    ),
+    "compare": (
+        (
+            "How much memory does a 70B model need for inference in int4?",
+            "Does NVLink matter for fine-tuning on two GPUs?",
+        ),
+        ("70B 模型 int4 推理需要多少显存？", "两卡微调时 NVLink 重要吗？"),
+    ),
+    "rent_vs_buy": (
+        (
+            "How much does renting 8× H100 cost per month?",
+            "What does electricity add to owning a GPU server?",
+        ),
+        ("租 8 张 H100 一个月多少钱？", "自建 GPU 服务器的电费占多少？"),
+    ),
+}
+_DEFAULT_FOLLOW_UPS = (
+    (
+        "Can I fine-tune a 13B model on two 4090s?",
+        "How much memory does a 7B model need for inference?",
+    ),
+    ("两张 4090 能微调 13B 模型吗？", "7B 模型推理需要多少显存？"),
+)
+
+
+def follow_ups(answer: Answer) -> list[str]:
+    """Deterministic follow-up questions by intent, in the answer's language."""
+    lang: UiLang = answer.language
+    if first_estimate(answer) is not None:
+        return _fit_follow_ups(answer, lang)
+    pair = _INTENT_FOLLOW_UPS.get(answer.intent, _DEFAULT_FOLLOW_UPS)
+    return list(pair[0] if lang == "en" else pair[1])
