@@ -22,13 +22,16 @@ from .config import get_settings
 from .errors import CatalogError, UnknownName, UsageError
 from .models import GPU, ModelSpec
 
+# libyaml's C parser when available: the spec tables load about 10x faster than in pure Python.
+_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 RowT = TypeVar("RowT", bound=BaseModel)
 
 
 def _entry_nodes(text: str, key: str) -> list[yaml.Node]:
     """Return the YAML node of each entry of the top-level list ``key`` (for line numbers)."""
     try:
-        root = yaml.compose(text)
+        root = yaml.compose(text, Loader=_LOADER)
     except yaml.YAMLError:
         return []
     if not isinstance(root, yaml.MappingNode):
@@ -60,7 +63,7 @@ def read_yaml(path: Path) -> Any:
     except OSError as exc:
         raise CatalogError(f"{path}: cannot read ({exc.strerror})") from exc
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=_LOADER)  # noqa: S506 - a safe loader
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"{path}:{mark.line + 1}" if mark is not None else str(path)

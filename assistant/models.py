@@ -136,8 +136,19 @@ Intent = Literal[
 Language = Literal["en", "zh"]
 Method = Literal["inference", "full", "lora", "qlora", "pretrain"]
 Precision = Literal[
-    "fp32", "bf16", "fp16", "fp8", "int8", "int4",
-    "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q4_0", "q3_k_m", "q2_k",
+    "fp32",
+    "bf16",
+    "fp16",
+    "fp8",
+    "int8",
+    "int4",
+    "q8_0",
+    "q6_k",
+    "q5_k_m",
+    "q4_k_m",
+    "q4_0",
+    "q3_k_m",
+    "q2_k",
 ]
 
 
@@ -146,6 +157,35 @@ class GPUAsk(BaseModel):
 
     gpu_id: str
     count: int = 1
+
+
+ProblemKind = Literal[
+    "too_long",
+    "empty",
+    "gpu_count",
+    "unknown_gpu",
+    "unknown_model",
+    "model_size",
+    "generic_model",
+    "batch",
+    "gguf",
+]
+BLOCKING_PROBLEMS = frozenset({"gpu_count", "unknown_gpu"})
+"""Problems that make a sizing meaningless: the GPUs asked about are not known."""
+
+
+class Problem(BaseModel):
+    """Something in a question that could not be honoured, said in both languages."""
+
+    kind: ProblemKind
+    en: str
+    zh: str
+    suggestions: list[str] = Field(default_factory=list)
+    """Catalog ids offered as "did you mean" for an unknown name."""
+
+    def text(self, language: Language) -> str:
+        """The message in ``language``."""
+        return self.zh if language == "zh" else self.en
 
 
 class Query(BaseModel):
@@ -175,8 +215,14 @@ class Query(BaseModel):
     tokens: float | None = None
     """Training or generation volume in tokens, when the question states one."""
     spot: bool | None = None
-    problems: list[str] = Field(default_factory=list)
+    problems: list[Problem] = Field(default_factory=list)
     """Things in the question that cannot be honoured (negative counts, absurd sizes)."""
+
+    @property
+    def blocked(self) -> bool:
+        """Whether a problem (bad GPU count, unknown GPU) makes sizing the question meaningless."""
+        return any(p.kind in BLOCKING_PROBLEMS for p in self.problems)
+
     assumptions: list[str] = Field(default_factory=list)
     """Readings ``parse`` chose where the wording was loose ("量化" read as int4, "8k" as 8192)."""
 
@@ -220,6 +266,21 @@ class Answer(BaseModel):
 
 
 __all__ = [
-    "GPU", "Answer", "AttentionKind", "Citation", "GPUAsk", "Intent", "Language", "Method",
-    "ModelSpec", "Precision", "Query", "Segment", "Strict", "ToolCall", "Verdict",
+    "GPU",
+    "Answer",
+    "AttentionKind",
+    "Citation",
+    "GPUAsk",
+    "Intent",
+    "Language",
+    "Method",
+    "ModelSpec",
+    "Precision",
+    "Problem",
+    "ProblemKind",
+    "Query",
+    "Segment",
+    "Strict",
+    "ToolCall",
+    "Verdict",
 ]

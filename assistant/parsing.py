@@ -35,8 +35,7 @@ from typing import Any
 
 from . import lexicon as lx
 from .catalog import Catalog
-from .errors import UnknownName
-from .models import GPUAsk, Intent, Method, Precision, Query
+from .models import GPUAsk, Intent, Method, Precision, Problem, Query
 
 MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
@@ -59,7 +58,7 @@ class _Scan:
     lower: str = ""
     """``work`` before any blanking: intent cues and topic checks read this."""
     slots: dict[str, Any] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
     assumptions: list[str] = field(default_factory=list)
 
     def blank(self, start: int, end: int) -> None:
@@ -257,7 +256,13 @@ def _precision(scan: _Scan) -> None:
         name = f"q{gguf['bits']}_{gguf['kind']}"
         mapped = lx.GGUF_TYPES.get(name)
         if mapped is None:
-            scan.problems.append(f"GGUF type {name.upper()} is not modelled; no precision was set")
+            scan.problems.append(
+                Problem(
+                    kind="gguf",
+                    en=f"GGUF type {name.upper()} is not modelled; no precision was set",
+                    zh=f"暂不支持 GGUF 类型 {name.upper()}，未设置精度",
+                )
+            )
         else:
             scan.set("precision", mapped)
             if mapped != name:
@@ -302,12 +307,29 @@ def _model(scan: _Scan, catalog: Catalog) -> None:
         if size is not None:
             _set_size(scan, size)
             scan.problems.append(
-                f"model {surface!r} is not in the catalog; sized as a generic {size:g}B model"
+                Problem(
+                    kind="generic_model",
+                    en=f"model {surface!r} is not in the catalog;"
+                    f" sized as a generic {size:g}B model",
+                    zh=f"模型 {surface!r} 不在目录中，按通用 {size:g}B 模型估算",
+                )
             )
             return
         if parts:
-            scan.problems.append(str(UnknownName("model", surface, names.suggest(surface))))
+            scan.problems.append(_unknown("model", "模型", surface, names.suggest(surface)))
             return
+
+
+def _unknown(kind: str, kind_zh: str, surface: str, suggestions: list[str]) -> Problem:
+    """A name that matched nothing in the catalog, with "did you mean" suggestions."""
+    listed = ", ".join(repr(x) for x in suggestions)
+    listed_zh = "、".join(suggestions)
+    return Problem(
+        kind="unknown_gpu" if kind == "GPU" else "unknown_model",
+        en=f"unknown {kind} {surface!r}" + (f"; did you mean {listed}?" if listed else ""),
+        zh=f"未知{kind_zh} {surface!r}" + (f"；您是不是指 {listed_zh}？" if listed_zh else ""),
+        suggestions=suggestions,
+    )
 
 
 def _size_in_parts(parts: list[str]) -> float | None:
@@ -321,12 +343,22 @@ def _size_in_parts(parts: list[str]) -> float | None:
 def _set_size(scan: _Scan, size_b: float) -> None:
     """Record a bare model size; zero is refused, absurd sizes are kept and reported."""
     if size_b <= 0:
-        scan.problems.append(f"a model size of {size_b:g}B makes no sense; it was ignored")
+        scan.problems.append(
+            Problem(
+                kind="model_size",
+                en=f"a model size of {size_b:g}B makes no sense; it was ignored",
+                zh=f"模型规模 {size_b:g}B 不合理，已忽略",
+            )
+        )
         return
     if scan.set("params_b", size_b) and size_b >= lx.ABSURD_PARAMS_B:
         scan.problems.append(
-            f"a {size_b:g}B-parameter model is far beyond any model that exists"
-            " (the largest open models are about 1,000B)"
+            Problem(
+                kind="model_size",
+                en=f"a {size_b:g}B-parameter model is far beyond any model that exists"
+                " (the largest open models are about 1,000B)",
+                zh=f"{size_b:g}B 参数的模型远超现有任何模型（最大的开源模型约 1,000B）",
+            )
         )
 
 
@@ -413,7 +445,7 @@ def _gpus(scan: _Scan, catalog: Catalog) -> None:
             count, end = _count_after(scan.work, m.end())
         spans.append((begin, end))
         if ident is None:
-            problem = str(UnknownName("GPU", surface, catalog.gpu_names.suggest(surface)))
+            problem = _unknown("GPU", "GPU", surface, catalog.gpu_names.suggest(surface))
             if problem not in scan.problems:
                 scan.problems.append(problem)
             continue
@@ -434,7 +466,13 @@ def _gpu_count(scan: _Scan, surface: str, count: float | None, dgx: bool) -> int
     if count is None:
         return None
     if count <= 0 or count != int(count):
-        scan.problems.append(f"a count of {count:g} × {surface} makes no sense; it was ignored")
+        scan.problems.append(
+            Problem(
+                kind="gpu_count",
+                en=f"a count of {count:g} × {surface} makes no sense; it was ignored",
+                zh=f"{surface} 的数量 {count:g} 不合理，已忽略",
+            )
+        )
         return None
     return int(count)
 
@@ -456,7 +494,13 @@ def _stray_counts(scan: _Scan) -> None:
     spans = []
     for m in lx.NEG_COUNT_RE.finditer(scan.work):
         n = m["n"].replace(" ", "").replace("−", "-")
-        scan.problems.append(f"a GPU count of {n} makes no sense; it was ignored")
+        scan.problems.append(
+            Problem(
+                kind="gpu_count",
+                en=f"a GPU count of {n} makes no sense; it was ignored",
+                zh=f"GPU 数量 {n} 不合理，已忽略",
+            )
+        )
         spans.append(m.span())
     scan.blank_all(spans)
 
@@ -496,7 +540,13 @@ def _batch(scan: _Scan) -> None:
         for m in pattern.finditer(scan.work):
             value = int(m["n"])
             if value <= 0:
-                scan.problems.append(f"a batch size of {value} makes no sense; it was ignored")
+                scan.problems.append(
+                    Problem(
+                        kind="batch",
+                        en=f"a batch size of {value} makes no sense; it was ignored",
+                        zh=f"批大小 {value} 不合理，已忽略",
+                    )
+                )
             elif scan.set("batch_size", value) and concurrency:
                 scan.assumptions.append(f"{value} concurrent requests read as batch size {value}")
             spans.append(m.span())
@@ -592,11 +642,11 @@ def _has_subject(slots: dict[str, Any]) -> bool:
     return bool(slots.get("gpus") or slots.get("model_id") or slots.get("params_b"))
 
 
-def _is_unsupported(work: str, slots: dict[str, Any], problems: list[str], rvb: int) -> bool:
+def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], rvb: int) -> bool:
     on_topic = (
         lx.DOMAIN_RE.search(work) is not None
         or _has_subject(slots)
-        or any("GPU" in p for p in problems)
+        or any(p.kind in ("unknown_gpu", "gpu_count") for p in problems)
         or slots.get("method") is not None
         or slots.get("finetune_unspecified")
         or slots.get("precision") is not None
@@ -655,13 +705,18 @@ def _intent(scan: _Scan) -> Intent:
 # --------------------------------------------------------------------------- entry point
 
 
-def _prepare(text: str) -> tuple[str, _Scan, list[str]]:
+def _prepare(text: str) -> tuple[str, _Scan, list[Problem]]:
     """Cap, clean and fold the text; return (question as asked, scan, problems so far)."""
-    problems: list[str] = []
+    problems: list[Problem] = []
     raw = text if isinstance(text, str) else ""
     if len(raw) > MAX_QUESTION_CHARS:
         problems.append(
-            f"question was {len(raw):,} characters; only the first {MAX_QUESTION_CHARS:,} were read"
+            Problem(
+                kind="too_long",
+                en=f"the question was {len(raw):,} characters; only the first"
+                f" {MAX_QUESTION_CHARS:,} were read",
+                zh=f"问题长达 {len(raw):,} 个字符，只读取了前 {MAX_QUESTION_CHARS:,} 个",
+            )
         )
         raw = raw[:MAX_QUESTION_CHARS]
     asked = " ".join(_clean(raw).split())
@@ -677,7 +732,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     language = _language(scan.work)
     scan.problems.extend(problems)
     if not scan.work.strip():
-        scan.problems.append("the question is empty")
+        scan.problems.append(Problem(kind="empty", en="the question is empty", zh="问题是空的"))
         return Query(text=asked, language=language, intent="unsupported", problems=scan.problems)
     _money(scan, language == "zh")
     _tokens(scan)
@@ -695,7 +750,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.slots["currency"] = "CNY"
         scan.assumptions.append("prices asked in a Chinese question are given in CNY")
     intent = _intent(scan)
-    problems = list(dict.fromkeys(scan.problems))[:_MAX_NOTES]
+    problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     precision: Precision | None = slots.pop("precision", None)

@@ -1,0 +1,225 @@
+"""The assistant: parse, run the calculators, retrieve, compose, optionally reword.
+
+An LLM, when configured, may only reword the composed answer under the numeric guard.
+
+``Advisor`` holds the loaded resources (catalog, prices, retriever, optional LLM); build it once
+per process with ``get_advisor()`` and share it: ``ask`` keeps no state between calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from functools import cache
+
+from pydantic import BaseModel, Field
+
+from .catalog import Catalog, load_catalog
+from .citing import Evidence
+from .compose import (
+    Draft,
+    compose_compare,
+    compose_concept,
+    compose_cost,
+    compose_fit,
+    compose_problems,
+    compose_recommend,
+    compose_rent_vs_buy,
+    compose_speed,
+    compose_unsupported,
+)
+from .config import get_settings
+from .indexing import gpu_passages
+from .llm import ChatModel, load_chat_model, rewrite_answer
+from .models import Answer, GPUAsk, Method, Precision, Query, ToolCall
+from .offers import CloudOffer, PriceBook, TcoInputs, load_price_book, load_tco
+from .parsing import parse
+from .planner import plan
+from .retrieval import Passage, Retriever, get_retriever
+from .tools import Toolbox
+
+GUIDE_PASSAGES = 6
+"""Guide passages retrieved per question; the composer quotes the best two or three."""
+RETRIEVAL_HINTS = {
+    "en": {
+        "fit_check": "GPU memory per GPU VRAM fine-tuning inference",
+        "recommend": "which GPU to choose recommendations",
+        "cost": "cloud GPU price billing spot on-demand",
+        "rent_vs_buy": "rent or buy own hardware cost",
+        "compare": "GPU tiers comparison",
+        "speed": "memory bandwidth tokens per second speed",
+    },
+    "zh": {
+        "fit_check": "显存 每卡 微调 推理",
+        "recommend": "选什么卡 推荐",
+        "cost": "云 GPU 价格 计费 抢占式 按量",
+        "rent_vs_buy": "租还是买 自建 成本",
+        "compare": "GPU 档次 对比",
+        "speed": "显存带宽 速度",
+    },
+}
+"""Words added to the retrieval query by intent, so the passage explains the numbers shown."""
+
+
+class QueryOverrides(BaseModel):
+    """Assumptions a user changes after an answer, without retyping the question."""
+
+    method: Method | None = None
+    precision: Precision | None = None
+    context_tokens: int | None = Field(default=None, ge=1)
+    batch_size: int | None = Field(default=None, ge=1)
+    gpu_id: str | None = None
+    gpu_count: int | None = Field(default=None, ge=1)
+
+
+def apply_overrides(query: Query, overrides: QueryOverrides) -> Query:
+    """Return ``query`` with the overridden slots replaced."""
+    update: dict[str, object] = {}
+    if overrides.method is not None:
+        update.update(method=overrides.method, finetune_unspecified=False)
+    if overrides.precision is not None:
+        update["precision"] = overrides.precision
+    if overrides.context_tokens is not None:
+        update["context_tokens"] = overrides.context_tokens
+    if overrides.batch_size is not None:
+        update["batch_size"] = overrides.batch_size
+    if overrides.gpu_id is not None or overrides.gpu_count is not None:
+        first = query.gpus[0] if query.gpus else GPUAsk(gpu_id="rtx-4090", count=1)
+        new = GPUAsk(
+            gpu_id=overrides.gpu_id or first.gpu_id, count=overrides.gpu_count or first.count
+        )
+        update["gpus"] = [new, *query.gpus[1:]]
+    return query.model_copy(update=update)
+
+
+def _passage_evidence(p: Passage) -> Evidence:
+    return Evidence(
+        doc_id=p.doc_id,
+        title=p.title,
+        section=p.section,
+        text=p.text,
+        source=p.source,
+        lang=p.lang,
+        doc_type=p.doc_type,
+        score=p.score,
+    )
+
+
+def offer_evidence(offer: CloudOffer) -> Evidence:
+    """A citable passage for one cloud offering row, with its price date and source."""
+    prices = f"on-demand {offer.on_demand_per_hour} {offer.currency}/h"
+    if offer.spot_per_hour is not None:
+        prices += f", spot {offer.spot_per_hour} {offer.currency}/h"
+    text = (
+        f"{offer.provider} {offer.instance_type} ({offer.region}): {offer.gpu_count} ×"
+        f" {offer.gpu_name}, {prices}; as of {offer.as_of}, confidence {offer.confidence}."
+    )
+    return Evidence(
+        doc_id=f"offer-{offer.id}",
+        title=f"{offer.provider} {offer.instance_type}",
+        section="price row",
+        text=text,
+        source=offer.source,
+        lang="en",
+        doc_type="spec",
+    )
+
+
+class Advisor:
+    """Answers questions with verdicts, tool numbers and cited passages."""
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        prices: PriceBook,
+        tco: TcoInputs,
+        retriever: Retriever,
+        today: date,
+        chat_model: ChatModel | None = None,
+    ) -> None:
+        self.catalog = catalog
+        self.retriever = retriever
+        self.tools = Toolbox(catalog, prices, tco, today)
+        self.chat_model = chat_model
+        self._specs: dict[str, dict[str, Evidence]] = {"en": {}, "zh": {}}
+        for chunk in gpu_passages(catalog.gpus.values()):
+            gpu_id = chunk.doc_id.removeprefix("gpu-")
+            self._specs[chunk.lang][gpu_id] = Evidence(
+                doc_id=chunk.doc_id,
+                title=chunk.title,
+                section=chunk.section,
+                text=chunk.text,
+                source=chunk.source,
+                lang=chunk.lang,
+                doc_type="spec",
+            )
+        self._offers = {o.id: offer_evidence(o) for o in prices.offers}
+
+    def _guides(self, query: Query) -> list[Evidence]:
+        if query.intent == "unsupported" or not query.text.strip():
+            return []
+        hint = RETRIEVAL_HINTS[query.language].get(query.intent, "")
+        passages = self.retriever.retrieve(
+            f"{query.text} {hint}".strip(),
+            lang=query.language,
+            k=GUIDE_PASSAGES,
+            doc_type="guide",
+        )
+        return [_passage_evidence(p) for p in passages]
+
+    def compose(self, query: Query, calls: Sequence[ToolCall]) -> Answer:
+        """Write the answer for ``query`` from the recorded ``calls`` and retrieved passages."""
+        draft = Draft(
+            query=query,
+            catalog=self.catalog,
+            specs=self._specs[query.language],
+            guides=self._guides(query),
+        )
+        compose_problems(draft)
+        intent = query.intent
+        if intent == "unsupported":
+            compose_unsupported(draft)
+        elif intent == "fit_check" and calls:
+            compose_fit(draft, calls)
+        elif intent == "recommend" and calls:
+            compose_recommend(draft, calls)
+        elif intent == "cost" and calls:
+            compose_cost(draft, calls, self._offers)
+        elif intent == "rent_vs_buy" and calls:
+            compose_rent_vs_buy(draft, calls)
+        elif intent == "speed" and calls:
+            compose_speed(draft, calls)
+        elif intent == "compare" and calls:
+            compose_compare(draft, calls)
+        else:
+            compose_concept(draft)
+        draft.assume(*query.assumptions)
+        return draft.answer(calls)
+
+    def ask(self, question: str, overrides: QueryOverrides | None = None) -> Answer:
+        """Answer ``question`` (English or Chinese); never raises on a question's content."""
+        query = parse(question, self.catalog)
+        if overrides is not None:
+            query = apply_overrides(query, overrides)
+        calls = plan(query, self.tools)
+        answer = self.compose(query, calls)
+        if self.chat_model is not None:
+            sources = [c.output for c in calls] + [c.snippet for c in answer.citations]
+            answer, _ = rewrite_answer(answer, self.chat_model, sources)
+        return answer
+
+
+@cache
+def get_advisor() -> Advisor:
+    """Return the process-wide advisor: catalog, prices, index and LLM loaded once."""
+    settings = get_settings()
+    catalog = load_catalog()
+    chat = load_chat_model(settings.llm, settings.llm_base_url) if settings.llm else None
+    return Advisor(
+        catalog=catalog,
+        prices=load_price_book(known_gpu_ids=set(catalog.gpus)),
+        tco=load_tco(),
+        retriever=get_retriever(),
+        today=date.today(),
+        chat_model=chat,
+    )

@@ -1,0 +1,266 @@
+"""Golden-set evaluation: run every golden question through ``ask`` and score the answers.
+
+The golden set lives in ``tests/golden/*.yaml`` (one list of cases per file). Structure checks
+(contract shape, citation validity, language) must all pass; content checks (intent, verdict,
+mentions, citations, tools, numeric ranges, numeric grounding) are reported as rates.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .catalog import load_table
+from .grounding import ungrounded_numbers
+from .models import Answer, Intent, Language, Verdict
+
+_MARKER_RE = re.compile(r"\[(\d+)\]")
+
+
+class NumberCheck(BaseModel):
+    """A numeric range that one field of a tool's output must fall in."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    tool: str
+    field: str
+    """Dot path into the output, e.g. ``per_gpu_gb`` or ``breakdown.weights``."""
+    min: float | None = None
+    max: float | None = None
+    equals: bool | str | None = None
+    """Exact expected value, for booleans and strings (``fits: false``)."""
+    where: dict[str, Any] = Field(default_factory=dict)
+    """Pick the first call of that tool whose input has these values (e.g. method: qlora)."""
+
+
+class GoldenCase(BaseModel):
+    """One golden question and what a correct answer must show."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    question: str
+    language: Language | None = None
+    intent: Intent
+    verdict: Verdict | None | str = "any"
+    """Expected verdict; ``any`` skips the check, null expects no verdict."""
+    must_mention: list[str | list[str]] = Field(default_factory=list)
+    """Phrases that must appear (case-insensitive); a list means any one of them."""
+    must_not_mention: list[str] = Field(default_factory=list)
+    must_cite: list[str] = Field(default_factory=list)
+    """Doc ids that must be among the citations (guide id or ``gpu-<id>``)."""
+    tools: list[str] = Field(default_factory=list)
+    numbers: list[NumberCheck] = Field(default_factory=list)
+    notes: str | None = None
+
+
+def load_golden(folder: Path) -> list[GoldenCase]:
+    """Read every ``*.yaml`` golden file in ``folder`` except the retrieval set."""
+    cases: list[GoldenCase] = []
+    for path in sorted(folder.glob("*.yaml")):
+        if path.stem == "retrieval":
+            continue
+        cases.extend(load_table(path, "cases", GoldenCase))
+    return cases
+
+
+def structure_problems(answer: Answer, raw_json: dict[str, Any] | None = None) -> list[str]:
+    """Return contract violations: citation numbering and use, required keys."""
+    problems = []
+    markers = {int(n) for n in _MARKER_RE.findall(answer.answer)}
+    numbers = [c.n for c in answer.citations]
+    if numbers != list(range(1, len(numbers) + 1)):
+        problems.append(f"citations not numbered 1..N: {numbers}")
+    if markers - set(numbers):
+        problems.append(f"markers without a citation: {sorted(markers - set(numbers))}")
+    if set(numbers) - markers:
+        problems.append(f"citations never used: {sorted(set(numbers) - markers)}")
+    if raw_json is not None:
+        expected = {
+            "question",
+            "language",
+            "intent",
+            "verdict",
+            "answer",
+            "citations",
+            "tool_calls",
+            "assumptions",
+        }
+        if set(raw_json) != expected:
+            problems.append(f"contract keys differ: {sorted(set(raw_json) ^ expected)}")
+    return problems
+
+
+def _dig(value: Any, path: str) -> Any:
+    for part in path.split("."):
+        if isinstance(value, dict):
+            value = value.get(part)
+        elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+            value = value[int(part)]
+        else:
+            return None
+    return value
+
+
+def _mentions(text: str, wanted: str | list[str]) -> bool:
+    options = [wanted] if isinstance(wanted, str) else wanted
+    low = text.lower()
+    return any(option.lower() in low for option in options)
+
+
+def _in_range(value: Any, nc: NumberCheck) -> bool:
+    if nc.equals is not None:
+        return bool(value == nc.equals)
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return False
+    return (nc.min is None or value >= nc.min) and (nc.max is None or value <= nc.max)
+
+
+class CaseResult(BaseModel):
+    """What one golden case scored."""
+
+    id: str
+    latency_ms: float
+    structure: list[str]
+    failures: list[str]
+    checks: int
+    passed: int
+    ungrounded: list[str]
+
+
+def score_case(case: GoldenCase, answer: Answer, latency_ms: float) -> CaseResult:
+    """Score ``answer`` against ``case``; every failed check is named."""
+    failures: list[str] = []
+    results: list[bool] = []
+
+    def check(ok: bool, what: str) -> None:
+        results.append(ok)
+        if not ok:
+            failures.append(what)
+
+    structure = structure_problems(answer)
+    if case.language is not None and answer.language != case.language:
+        structure.append(f"language {answer.language} != {case.language}")
+    check(answer.intent == case.intent, f"intent {answer.intent} != {case.intent}")
+    if case.verdict != "any":
+        check(answer.verdict == case.verdict, f"verdict {answer.verdict} != {case.verdict}")
+    for phrase in case.must_mention:
+        check(_mentions(answer.answer, phrase), f"missing mention {phrase!r}")
+    for phrase in case.must_not_mention:
+        check(phrase.lower() not in answer.answer.lower(), f"forbidden mention {phrase!r}")
+    cited = {c.doc_id for c in answer.citations}
+    for doc_id in case.must_cite:
+        check(doc_id in cited, f"not cited: {doc_id}")
+    called = [t.tool for t in answer.tool_calls]
+    for tool in case.tools:
+        check(tool in called, f"tool not called: {tool}")
+    for nc in case.numbers:
+        outputs = [
+            t.output
+            for t in answer.tool_calls
+            if t.tool == nc.tool and all(t.input.get(k) == v for k, v in nc.where.items())
+        ]
+        value = _dig(outputs[0], nc.field) if outputs else None
+        check(_in_range(value, nc), f"{nc.tool}.{nc.field} = {value} not in [{nc.min}, {nc.max}]")
+    sources: list[Any] = [answer.question, answer.assumptions]
+    sources += [t.output for t in answer.tool_calls] + [t.input for t in answer.tool_calls]
+    sources += [c.snippet for c in answer.citations] + [c.title for c in answer.citations]
+    ungrounded = ungrounded_numbers(answer.answer, sources)
+    return CaseResult(
+        id=case.id,
+        latency_ms=latency_ms,
+        structure=structure,
+        failures=failures,
+        checks=len(results),
+        passed=sum(results),
+        ungrounded=ungrounded,
+    )
+
+
+class Scorecard(BaseModel):
+    """Aggregate scores over the golden set."""
+
+    cases: int
+    structure_ok: float
+    """Share of cases with no structure problem (must be 1.0)."""
+    content: float
+    """Share of content checks passed."""
+    intent_accuracy: float
+    verdict_accuracy: float
+    citation_validity: float
+    mention_coverage: float
+    numeric_grounding: float
+    """Share of answers whose every number is traceable to a tool output, source or question."""
+    p50_ms: float
+    p95_ms: float
+    results: list[CaseResult]
+
+
+def _rate(hits: int, total: int) -> float:
+    return round(hits / total, 4) if total else 1.0
+
+
+def run_eval(cases: Iterable[GoldenCase], ask: Callable[[str], Answer]) -> Scorecard:
+    """Ask every case's question and aggregate the scorecard."""
+    results: list[CaseResult] = []
+    intent_hits = verdict_hits = verdict_total = mention_hits = mention_total = 0
+    case_list = list(cases)
+    for case in case_list:
+        start = time.perf_counter()
+        answer = ask(case.question)
+        latency = (time.perf_counter() - start) * 1000
+        result = score_case(case, answer, latency)
+        results.append(result)
+        intent_hits += answer.intent == case.intent
+        if case.verdict != "any":
+            verdict_total += 1
+            verdict_hits += answer.verdict == case.verdict
+        mention_total += len(case.must_mention)
+        mention_hits += sum(_mentions(answer.answer, m) for m in case.must_mention)
+    latencies = sorted(r.latency_ms for r in results) or [0.0]
+    n = len(results)
+    return Scorecard(
+        cases=n,
+        structure_ok=_rate(sum(not r.structure for r in results), n),
+        content=_rate(sum(r.passed for r in results), sum(r.checks for r in results)),
+        intent_accuracy=_rate(intent_hits, n),
+        verdict_accuracy=_rate(verdict_hits, verdict_total),
+        citation_validity=_rate(
+            sum(not any("citation" in p or "marker" in p for p in r.structure) for r in results), n
+        ),
+        mention_coverage=_rate(mention_hits, mention_total),
+        numeric_grounding=_rate(sum(not r.ungrounded for r in results), n),
+        p50_ms=round(statistics.median(latencies), 2),
+        p95_ms=round(latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))], 2),
+        results=results,
+    )
+
+
+def render_scorecard(card: Scorecard) -> str:
+    """Format the scorecard as a short plain-text report, failures listed."""
+    lines = [
+        f"golden cases        {card.cases}",
+        f"structure ok        {card.structure_ok:.1%}",
+        f"content checks      {card.content:.1%}",
+        f"intent accuracy     {card.intent_accuracy:.1%}",
+        f"verdict accuracy    {card.verdict_accuracy:.1%}",
+        f"citation validity   {card.citation_validity:.1%}",
+        f"mention coverage    {card.mention_coverage:.1%}",
+        f"numeric grounding   {card.numeric_grounding:.1%}",
+        f"latency p50 / p95   {card.p50_ms:.1f} ms / {card.p95_ms:.1f} ms",
+    ]
+    for r in card.results:
+        issues = (
+            r.structure
+            + r.failures
+            + [f"ungrounded: {', '.join(r.ungrounded)}"] * bool(r.ungrounded)
+        )
+        if issues:
+            lines.append(f"  {r.id}: {'; '.join(issues)}")
+    return "\n".join(lines)

@@ -1,0 +1,196 @@
+"""Decide which calculators a question needs and call them, by intent; no text is written here.
+
+The plan is deterministic: the same ``Query`` always yields the same tool calls, in the same
+order, so answers are reproducible and the golden set can check every number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .models import GPUAsk, Query, ToolCall
+from .tools import Toolbox, error_of
+
+HOURS_PER_YEAR = 8760.0
+DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
+"""Rent-vs-buy with no GPU named: one 8-GPU H100 server, the most common training node."""
+DEFAULT_SPEED_GPU = GPUAsk(gpu_id="h100-sxm", count=1)
+"""A speed question with no GPU named is answered for one H100, the common reference card."""
+DEFAULT_COST_HOURS = 730.0
+"""A cost question with no duration is priced for one month of continuous use (730 h)."""
+RECOMMEND_CANDIDATES = (
+    "rtx-3090",
+    "rtx-4090",
+    "rtx-5090",
+    "l4",
+    "l40s",
+    "rtx-a6000",
+    "a100-80gb-sxm",
+    "h100-sxm",
+    "h200",
+    "b200",
+)
+"""GPUs a recommendation ranks: the cards people can actually rent or buy, small to large."""
+
+
+def model_name(query: Query) -> str | None:
+    """The model the query names, as a catalog id or a bare size like ``13b``."""
+    if query.model_id:
+        return query.model_id
+    if query.params_b is not None:
+        return f"{query.params_b:g}b"
+    return None
+
+
+def fit_methods(query: Query) -> list[str]:
+    """Methods a fit check evaluates: the one asked, or full/LoRA/QLoRA for a bare fine-tune."""
+    if query.finetune_unspecified:
+        return ["full", "lora", "qlora"]
+    return [query.method or "inference"]
+
+
+def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``estimate_memory`` for each method on the first GPU named, at the count asked."""
+    model = model_name(query)
+    if model is None or not query.gpus or query.blocked:
+        return []
+    gpu = query.gpus[0]
+    return [
+        tools.call(
+            "estimate_memory",
+            model=model,
+            method=method,
+            gpu=gpu.gpu_id,
+            count=gpu.count,
+            precision=query.precision if method != "qlora" else None,
+            seq_len=query.context_tokens,
+            batch=query.batch_size,
+        )
+        for method in fit_methods(query)
+    ]
+
+
+def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """Size the model on each candidate GPU (the estimate names the smallest count that fits)."""
+    model = model_name(query)
+    if model is None:
+        return []
+    method = "lora" if query.finetune_unspecified else (query.method or "inference")
+    calls = []
+    for gpu_id in RECOMMEND_CANDIDATES:
+        call = tools.call(
+            "estimate_memory",
+            model=model,
+            method=method,
+            gpu=gpu_id,
+            count=1,
+            precision=query.precision if method != "qlora" else None,
+            seq_len=query.context_tokens,
+            batch=query.batch_size,
+        )
+        calls.append(call)
+        if error_of(call) is not None:
+            break
+    return calls
+
+
+def _speed_call(query: Query, tools: Toolbox, gpu: GPUAsk) -> ToolCall | None:
+    model = model_name(query)
+    if model is None:
+        return None
+    method = "lora" if query.finetune_unspecified else (query.method or "inference")
+    return tools.call(
+        "estimate_speed",
+        model=model,
+        method=method,
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        precision=query.precision if method != "qlora" else None,
+        seq_len=query.context_tokens,
+        batch=query.batch_size,
+        tokens=query.tokens,
+    )
+
+
+def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``estimate_speed`` for the model on the first GPU named (one H100 when none)."""
+    if query.blocked:
+        return []
+    call = _speed_call(query, tools, query.gpus[0] if query.gpus else DEFAULT_SPEED_GPU)
+    return [call] if call else []
+
+
+def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``price_job`` for the GPUs named over the duration asked (a month when none).
+
+    A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``.
+    """
+    if query.blocked:
+        return []
+    gpu = query.gpus[0] if query.gpus else None
+    calls: list[ToolCall] = []
+    hours = query.duration_hours
+    if hours is None and query.tokens and gpu is not None:
+        speed = _speed_call(query, tools, gpu)
+        if speed is not None:
+            calls.append(speed)
+            wall = speed.output.get("wall_hours")
+            hours = float(wall) if isinstance(wall, int | float) and wall > 0 else None
+    calls.append(
+        tools.call(
+            "price_job",
+            gpu=gpu.gpu_id if gpu else None,
+            count=gpu.count if gpu else 1,
+            hours=round(hours or DEFAULT_COST_HOURS, 2),
+            provider=query.provider,
+            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
+            spot=bool(query.spot),
+        )
+    )
+    return calls
+
+
+def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``compare_gpus`` over the GPUs named, rated on the model named (Llama 3 8B if none)."""
+    if len(query.gpus) < 2:
+        return []
+    return [
+        tools.call(
+            "compare_gpus",
+            gpus=[g.gpu_id for g in query.gpus],
+            model=model_name(query),
+            method="lora" if query.finetune_unspecified else query.method,
+            currency=query.currency,
+        )
+    ]
+
+
+def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
+    gpu = query.gpus[0] if query.gpus else DEFAULT_RENT_VS_BUY_GPU
+    years = (query.duration_hours or 3 * HOURS_PER_YEAR) / HOURS_PER_YEAR
+    return [
+        tools.call(
+            "rent_vs_buy",
+            gpu=gpu.gpu_id,
+            count=gpu.count,
+            years=round(years, 2),
+            currency=query.currency or "USD",
+        )
+    ]
+
+
+PLANS: dict[str, Callable[[Query, Toolbox], list[ToolCall]]] = {
+    "fit_check": plan_fit,
+    "recommend": plan_recommend,
+    "cost": plan_cost,
+    "speed": plan_speed,
+    "compare": plan_compare,
+    "rent_vs_buy": plan_rent_vs_buy,
+}
+
+
+def plan(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """Run the calculators the query's intent needs and return the recorded calls."""
+    planner = PLANS.get(query.intent)
+    return planner(query, tools) if planner else []
