@@ -361,7 +361,7 @@ def compose_problems(draft: Draft) -> None:
     lang = draft.lang
     lines = []
     for problem in draft.query.problems:
-        text = problem.text(lang)
+        text = problem.text(draft.query.language)
         gpus = [g for g in problem.suggestions if g in draft.catalog.gpus]
         if gpus:
             text = text.split("; did you mean")[0].split("；您是不是指")[0]
