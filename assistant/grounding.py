@@ -43,9 +43,10 @@ def _scan(text: str) -> Iterator[tuple[str, float, int, bool]]:
     for m in _NUMBER_RE.finditer(clean):
         whole, frac = m.group(1), m.group(2) or ""
         value = float(whole.replace(",", "") + frac)
-        has_unit = bool(_UNIT_AFTER_RE.match(clean, m.end())) or clean[
-            max(0, m.start() - 1) : m.start()
-        ] in _CURRENCY_BEFORE
+        has_unit = (
+            bool(_UNIT_AFTER_RE.match(clean, m.end()))
+            or clean[max(0, m.start() - 1) : m.start()] in _CURRENCY_BEFORE
+        )
         yield whole + frac, value, max(len(frac) - 1, 0), has_unit
 
 
