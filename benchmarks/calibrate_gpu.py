@@ -480,6 +480,8 @@ def build_model(arch: Any, case: Case, device: str) -> Any:
             model = AutoModelForCausalLM.from_config(cfg, dtype=dtype)
         except TypeError:  # transformers < 4.56 spells it torch_dtype
             model = AutoModelForCausalLM.from_config(cfg, torch_dtype=dtype)
+    if next(model.parameters()).device.type != device:
+        model.to(device)  # a transformers version that ignored the default-device context
     if case.build in ("int8", "nf4", "nf4-dq"):
         quantize(model, case.build, device)
     if case.method in ("lora", "qlora"):
@@ -985,6 +987,9 @@ def main(argv: list[str] | None = None) -> int:
     # bitsandbytes warns on every int8 matmul that bf16 inputs are cast to fp16.
     warnings.filterwarnings("ignore", message=".*inputs will be cast from.*")
     logging.getLogger("bitsandbytes.autograd._functions").setLevel(logging.ERROR)
+    # transformers 5.2x renames gradient_checkpointing_* to activation_checkpointing_*; the
+    # device image's 5.17 may predate the new names, so the old ones stay (and stay quiet).
+    warnings.filterwarnings("ignore", message=".*deprecated and will be removed in v6.*")
     import torch
 
     device = "cuda" if torch.cuda.is_available() and not args.tiny else "cpu"

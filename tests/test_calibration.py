@@ -192,6 +192,23 @@ def test_gpu_plan_covers_methods_sizes_and_truncates_only_what_cannot_fit() -> N
             seen.append(c.group)
 
 
+def test_built_architectures_match_the_catalog_parameter_counts() -> None:
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    for model_id in cal.CALIBRATION_MODELS:
+        arch = cal.load_arch(model_id)
+        cfg = cal.hf_config(arch, arch.num_layers)
+        with torch.device("meta"):  # shapes only: no memory, no initialisation cost
+            model = AutoModelForCausalLM.from_config(cfg, dtype=torch.bfloat16)
+        n = sum(p.numel() for p in model.parameters())
+        assert n / 1e9 == pytest.approx(arch.params_b, rel=0.01), model_id
+        assert model.config._attn_implementation == "sdpa"
+    qwen = cal.hf_config(cal.load_arch("qwen2.5-7b"), 2)
+    assert type(qwen).__name__ == "Qwen2Config" and qwen.num_hidden_layers == 2
+    assert qwen.tie_word_embeddings is False and qwen.num_key_value_heads == 4
+
+
 def test_extrapolate_is_linear_in_depth() -> None:
     assert cal.extrapolate(8, 10.0, 16, 18.0, 32) == 34.0
     assert cal.extrapolate(7, 5.0, 14, 6.4, 28) == pytest.approx(9.2)
