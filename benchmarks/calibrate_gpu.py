@@ -58,8 +58,8 @@ CALIBRATION_MODELS = (
 )
 LORA_RANK = 16
 LORA_ALPHA = 32
-LORA_DROPOUT = 0.05
-"""PEFT LoRA with dropout, as the common recipes (and the estimator's dropout term) assume."""
+LORA_DROPOUT = 0.0
+"""No dropout: PEFT's and LLaMA-Factory's default, and the estimator's; recorded per row."""
 NEW_TOKENS = 32
 """Tokens generated per inference case; the prompt is seq_len minus these."""
 TRAIN_STEPS = 2
@@ -72,7 +72,7 @@ COLUMNS = [
     "transformers", "peft", "bitsandbytes", "python", "allocator_conf", "attn_implementation",
     "model_id", "family", "num_layers", "layers_built", "params_built", "trainable_params",
     "method", "precision", "quant", "training_precision", "optimizer", "grad_checkpointing",
-    "seq_len", "batch", "lora_rank", "steps", "raw_allocated_gb", "raw_reserved_gb",
+    "seq_len", "batch", "lora_rank", "lora_dropout", "steps", "raw_allocated_gb", "raw_reserved_gb",
     "measured_allocated_gb", "measured_reserved_gb", "scaled_to_full_model",
     "scaled_from_layers", "non_torch_gb", "rss_delta_gb", "estimate_gb", "seconds", "status",
     "message",
@@ -651,6 +651,7 @@ def workload_fields(row: dict[str, Any]) -> dict[str, Any]:
     if method in ("lora", "qlora"):
         fields["lora_rank"] = int(row["lora_rank"] or LORA_RANK)
         fields["lora_targets"] = "all-linear"
+        fields["lora_dropout"] = float(row.get("lora_dropout") or 0.0) > 0
     if method == "qlora":
         fields["double_quant"] = row.get("quant", "") != "bnb-nf4"
     return fields
@@ -823,6 +824,7 @@ def _base_row(env: dict[str, Any], run_id: str, arch: Any, case: Case) -> dict[s
         grad_checkpointing=case.grad_checkpointing if case.method != "inference" else "",
         seq_len=case.seq_len, batch=case.batch,
         lora_rank=LORA_RANK if case.method in ("lora", "qlora") else "",
+        lora_dropout=LORA_DROPOUT if case.method in ("lora", "qlora") else "",
         steps=TRAIN_STEPS if case.method != "inference" else case.new_tokens,
         scaled_to_full_model=False, scaled_from_layers="", params_built="",
         trainable_params="", raw_allocated_gb="", raw_reserved_gb="",

@@ -274,7 +274,8 @@ def test_rows_map_onto_the_estimator_workload() -> None:
                                      grad_checkpointing="False"))
     assert q == {"method": "qlora", "seq_len": 2048, "batch": 1, "grad_checkpointing": False,
                  "training_precision": "amp", "optimizer": "adamw", "lora_rank": 16,
-                 "lora_targets": "all-linear", "double_quant": True}
+                 "lora_targets": "all-linear", "lora_dropout": False, "double_quant": True}
+    assert cal.workload_fields(_gpu_row(lora_dropout=0.05))["lora_dropout"] is True
     inf = cal.workload_fields(_gpu_row(method="inference", precision="int8", seq_len=4096))
     assert inf == {"method": "inference", "seq_len": 4096, "batch": 1, "precision": "int8"}
     row = _gpu_row()
