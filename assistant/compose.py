@@ -294,20 +294,30 @@ def _caveats(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -
     draft.add(say(lang, "**Caveats:** ", "**注意：**") + " ".join(notes))
 
 
+def _sizing_errors(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Say why nothing could be sized; a model beyond any real size is a plain no."""
+    lang = draft.lang
+    absurd = any("beyond any" in (error_of(c) or "") for c in calls)
+    draft.verdict = "no" if absurd else None
+    for call in calls[:1]:
+        setup = f"{call.input.get('count', 1)} × {draft.gpu_name(str(call.input.get('gpu')))}"
+        lead = say(lang, "**No.** ", "**不行。**") if absurd else ""
+        draft.add(
+            lead
+            + say(
+                lang,
+                f"I could not size this on {setup}: {error_of(call)}.",
+                f"无法在 {setup} 上估算：{error_of(call)}。",
+            )
+        )
+    draft.explain(limit=1)
+
+
 def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a fit-check answer from ``estimate_memory`` calls on the asked GPUs."""
     ok = [c for c in calls if error_of(c) is None]
     if not ok:
-        draft.verdict = "no" if any("beyond any" in (error_of(c) or "") for c in calls) else None
-        for call in calls:
-            draft.add(
-                say(
-                    draft.lang,
-                    f"I could not size this: {error_of(call)}.",
-                    f"无法估算：{error_of(call)}。",
-                )
-            )
-        draft.explain(limit=1)
+        _sizing_errors(draft, calls)
         return
     first = ok[0].output
     gpu_id, count = first["gpu_id"], first["count"]
@@ -395,6 +405,25 @@ def money(amount: str | float | None, currency: str) -> str:
     return f"{sign}{float(amount):,.2f}"
 
 
+CHINESE_CLOUDS = {
+    "aliyun": ("Aliyun", "阿里云"),
+    "tencent": ("Tencent Cloud", "腾讯云"),
+    "huawei": ("Huawei Cloud", "华为云"),
+    "baidu": ("Baidu AI Cloud", "百度智能云"),
+    "volcano": ("Volcano Engine", "火山引擎"),
+    "qingcloud": ("QingCloud", "青云"),
+}
+CHINA_CLOUD_NOTE = {
+    "en": "Official list prices for Aliyun, Tencent Cloud, Huawei Cloud, Volcano Engine and Baidu"
+    " AI Cloud GPU instances are not published as tables (their pages point to calculators), so"
+    " the only CNY prices here are GPU-rental marketplace listings of low confidence. Add a quoted"
+    " or negotiated price to your user price file and it is ranked like any other.",
+    "zh": "阿里云、腾讯云、华为云、火山引擎、百度智能云的 GPU 实例官方价格没有以价目表形式公开"
+    "（官网只提供价格计算器），所以这里的人民币价格只来自 GPU 租赁平台的挂牌价，可信度低。"
+    "把你拿到的报价或协议价写进用户价格文件，就会和其他报价一起参与排序。",
+}
+
+
 def _quote_line(draft: Draft, q: dict[str, Any], currency: str) -> str:
     od = q["on_demand"]["total"] if q.get("on_demand") else None
     sp = q["spot"]["total"] if q.get("spot") else None
@@ -410,6 +439,13 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall], offers: dict[str, Evid
     """Write a cost answer from one ``price_job`` call."""
     lang = draft.lang
     call = next((c for c in calls if c.tool == "price_job"), None)
+    provider = draft.query.provider
+    if provider in CHINESE_CLOUDS and call is not None and "provider" in (error_of(call) or ""):
+        en, zh = CHINESE_CLOUDS[provider]
+        draft.add(say(lang, f"I have no {en} price to quote.", f"没有可引用的{zh}报价。"))
+        draft.add(CHINA_CLOUD_NOTE[lang])
+        draft.explain(limit=1)
+        return
     if call is None or error_of(call) is not None:
         reason = error_of(call) if call else say(lang, "no GPU or duration", "缺少 GPU 或时长")
         draft.add(say(lang, f"I could not price this: {reason}.", f"无法报价：{reason}。"))
@@ -459,8 +495,9 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall], offers: dict[str, Evid
         rows += [_quote_line(draft, q, cur) for q in quotes]
         draft.add("\n".join(rows))
     warnings = out.get("warnings", []) + [w for q in quotes[:1] for w in q.get("warnings", [])]
-    notes = list(out.get("notes", [])) if lang == "zh" or draft.query.provider else []
-    draft.add(" ".join(dict.fromkeys(warnings + notes)))
+    draft.add(" ".join(dict.fromkeys(warnings)))
+    if out["currency"] == "CNY" or provider in CHINESE_CLOUDS:
+        draft.add(CHINA_CLOUD_NOTE[lang])
     draft.explain(limit=1)
     draft.assume(*out.get("assumptions", []))
 
@@ -536,15 +573,8 @@ def compose_recommend(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lang = draft.lang
     ok = [c.output for c in calls if error_of(c) is None]
     if not ok:
-        for call in calls:
-            draft.add(
-                say(
-                    lang,
-                    f"I could not size this: {error_of(call)}.",
-                    f"无法估算：{error_of(call)}。",
-                )
-            )
-        draft.explain(limit=2, sentences=3)
+        _sizing_errors(draft, calls)
+        draft.verdict = None  # a recommendation answers no yes/no question
         return
     options = []
     for out in ok:

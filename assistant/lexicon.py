@@ -367,7 +367,7 @@ PRETRAIN_RE = re.compile(
 QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?lora(?![a-z])")
 LORA_RE = re.compile(r"(?<![a-z])(?:lora|peft|adapters?)(?![a-z])")
 FULL_RE = re.compile(
-    r"full[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|ft|train\w*)"
+    r"full(?:y)?[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|ft|train\w*)"
     r"|full[\s-]*parameters?|all parameters|全参|全量"
 )
 FINETUNE_RE = re.compile(
@@ -427,10 +427,13 @@ DOMAIN_RE = re.compile(
     r"|pcie|tensor|deepspeed|fsdp|zero|vllm|ollama|llama\.cpp|gguf|kv[\s-]?cache|bandwidth"
     r"|memory|batch|context|throughput|latency|rent|renting|buy|tco|spot|sxm|accelerators?"
     r"|graphics|card|cards|precision|mixed precision|rocm|ascend|embedding|transformer\w*"
-    r"|attention|checkpoint\w*|optimizer|adam\w*|sharding|parallel\w*|datacenter|on-?prem\w*)"
+    r"|attention|checkpoint\w*|optimizer|adam\w*|sharding|parallel\w*|datacenter|on-?prem\w*"
+    r"|docker|containers?|drivers?|cudnn|pytorch|tensorflow|nccl|rdma|infiniband|roce|nvme"
+    r"|storage|monitor\w*|prometheus|grafana|dcgm|cooling|deep learning|machine learning)"
     r"(?![a-z])"
     r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
     r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源"
+    r"|深度学习|机器学习|镜像|驱动|容器|存储|监控|利用率|网络|数据加载"
 )
 
 # (pattern, weight) per intent; each pattern counts once however often it matches.
@@ -491,6 +494,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bor\b", 1),
         (r"还是", 2),
         (r"对比|比较|区别|差别|差异|相比|哪个好|哪个更|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
+        (r"(?:跟|和|与|同)\S{0,15}比|差多少|差距", 3),
     ),
     "fit_check": _cues(
         (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),
@@ -544,11 +548,22 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bwhy\b|\bhow (?:does|do|is)\b", 2),
         (
             r"什么是|是什么|什么叫|解释|原理|含义|意思|怎么理解|介绍|为什么"
-            r"|有什么用|作用|干什么的",
+            r"|有什么用|作用|干什么的|为了什么|为何|好处|优势|缺点|坑",
             3,
         ),
+        (r"\b(?:benefits?|advantages?|pros and cons|downsides?|pitfalls?)\b", 3),
+        # "migration cost" is porting effort, not a price: a concept, whatever "cost" suggests
+        (r"\bmigrat\w*|\bport(?:ing)?\b|迁移|移植", 8),
     ),
 }
+DEFINITION_OPENER_RE = re.compile(
+    r"^\s*(?:what (?:is|are)\b|what's\b|why\b|how (?:do|does|should|can) (?:i|we|you|one)?"
+    r"\s*(?:match|choose|check|verify|cool|power|monitor|avoid|set up)|explain\b|tell me about\b)"
+    r"|^\s*(?:什么是|为什么|如何|怎么|怎样)"
+)
+"""A question that opens by asking what, why or how something is: a concept question unless a
+model or workload makes it a sizing one."""
+
 INTENT_ORDER = (
     "rent_vs_buy",
     "cost",

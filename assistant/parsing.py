@@ -673,7 +673,7 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         scores["fit_check"] += 2
     if gpus and method:
         scores["fit_check"] += 1
-    if len(gpus) >= 2:
+    if len(gpus) >= 2 and scores["compare"] > 0:
         scores["compare"] += 4
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
@@ -682,6 +682,8 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
     scores["speed"] += bool(slots.get("tokens"))
+    if lx.DEFINITION_OPENER_RE.search(work) and not model:
+        scores["concept"] += 5
     return scores
 
 
@@ -697,7 +699,13 @@ def _intent(scan: _Scan) -> Intent:
         if slots.get("model_id") or slots.get("params_b") or slots.get("method"):
             return "recommend"
         return "concept"
-    strong_cost = scores["cost"] >= 4 and best in ("fit_check", "speed", "concept")
+    # a price word turns a fit, speed or "what is" question into a cost one, unless another
+    # intent is clearly stronger ("the migration cost of CANN" is about effort, not money)
+    strong_cost = (
+        scores["cost"] >= 4
+        and best in ("fit_check", "speed", "concept")
+        and scores["cost"] >= scores[best] - 3
+    )
     result = "cost" if strong_cost else best
     return result  # type: ignore[return-value]
 
