@@ -14,7 +14,7 @@ import re
 import tempfile
 import threading
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -120,22 +120,33 @@ class BM25Index:
         for term, (ids, tfs) in rows.items():
             self._postings[term] = (np.asarray(ids), np.asarray(tfs, dtype=np.float64))
 
-    def scores(self, query_tokens: Sequence[str]) -> np.ndarray:
-        """Return the BM25 score of every document for the distinct ``query_tokens``."""
+    def scores(
+        self, query_tokens: Sequence[str], weights: Mapping[str, float] | None = None
+    ) -> np.ndarray:
+        """Return the BM25 score of every document for the distinct ``query_tokens``.
+
+        ``weights`` scales a term's contribution (default 1.0), e.g. to count glossary
+        expansions for less than the words the user typed.
+        """
         out = np.zeros(self.size)
         for term in dict.fromkeys(query_tokens):
             posting = self._postings.get(term)
             if posting is None:
                 continue
             ids, tfs = posting
-            out[ids] += self._idf[term] * tfs * (self._k1 + 1) / (tfs + self._norm[ids])
+            w = 1.0 if weights is None else weights.get(term, 1.0)
+            out[ids] += w * self._idf[term] * tfs * (self._k1 + 1) / (tfs + self._norm[ids])
         return out
 
     def top(
-        self, query_tokens: Sequence[str], n: int, allowed: np.ndarray | None = None
+        self,
+        query_tokens: Sequence[str],
+        n: int,
+        allowed: np.ndarray | None = None,
+        weights: Mapping[str, float] | None = None,
     ) -> list[tuple[int, float]]:
         """Return up to ``n`` (doc index, score) pairs with a positive score, best first."""
-        scores = self.scores(query_tokens)
+        scores = self.scores(query_tokens, weights)
         if allowed is not None:
             scores = np.where(allowed, scores, 0.0)
         positive = np.flatnonzero(scores > 0)

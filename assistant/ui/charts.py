@@ -144,11 +144,13 @@ def memory_chart_spec(
                 "encoding": {
                     "x": {"field": "option", "type": "nominal"},
                     "y": {"field": "gb", "type": "quantitative"},
-                    "strokeDash": {"field": "limit", "type": "nominal", "title": None},
-                    "color": {"value": "#222222"},
+                    "color": {"field": "limit", "type": "nominal", "title": None,
+                              "scale": {"range": ["#222222", "#9e9e9e"]}},
                 },
             },
         ],
+        # bars and limit ticks keep separate colour legends
+        "resolve": {"scale": {"color": "independent"}},
     }
     return spec
 
