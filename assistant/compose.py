@@ -228,7 +228,7 @@ def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: i
             f"即使最省显存的方案，在 {setup} 上每卡也需要 {gb(low['per_gpu_gb'])} 显存，"
             f"超过每卡可用的 {gb(low['usable_gb'])}。",
         )
-    return f"**{label}.** {detail}"
+    return f"**{label}{say(lang, '.', '。')}** {detail}"
 
 
 def _alternatives(draft: Draft, calls: Sequence[ToolCall]) -> None:

@@ -1,0 +1,143 @@
+"""The assistant end to end over the real knowledge files, with a fast in-memory index."""
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
+
+from assistant.advisor import Advisor, QueryOverrides
+from assistant.catalog import load_catalog
+from assistant.embedding import WordLengthEmbedder
+from assistant.evaluation import structure_problems
+from assistant.indexing import collect_chunks
+from assistant.offers import load_price_book, load_tco
+from assistant.retrieval import StoredChunk, in_memory_retriever
+
+KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
+FLAGSHIP = "can I fine-tune a 13B model on two 4090s?"
+
+
+def _build(chat_model=None) -> Advisor:
+    catalog = load_catalog(KNOWLEDGE / "specs")
+    chunks = [StoredChunk(c.chunk_id, c.text, c.metadata()) for c in collect_chunks(KNOWLEDGE)]
+    return Advisor(
+        catalog=catalog,
+        prices=load_price_book(KNOWLEDGE / "specs", Path("/nonexistent.yaml"),
+                               known_gpu_ids=set(catalog.gpus)),
+        tco=load_tco(KNOWLEDGE / "specs"),
+        retriever=in_memory_retriever(chunks, WordLengthEmbedder()),
+        today=date(2026, 11, 29),
+        chat_model=chat_model,
+    )
+
+
+@pytest.fixture(scope="module")
+def advisor() -> Advisor:
+    return _build()
+
+
+def _calls(answer, tool):
+    return {c.input.get("method"): c.output for c in answer.tool_calls if c.tool == tool}
+
+
+def test_flagship_question_is_conditional_with_qlora(advisor):
+    answer = advisor.ask(FLAGSHIP)
+    assert (answer.intent, answer.verdict, answer.language) == ("fit_check", "conditional", "en")
+    by_method = _calls(answer, "estimate_memory")
+    assert set(by_method) == {"full", "lora", "qlora"}
+    # 13B in NF4 is ~7 GB of weights; a full fine-tune needs ~18 B/param = 234 GB in all
+    assert 7 < by_method["qlora"]["per_gpu_gb"] < 20 and by_method["qlora"]["fits"]
+    assert not by_method["full"]["fits"] and by_method["full"]["total_gb"] > 200
+    assert "QLoRA" in answer.answer and "no NVLink" in answer.answer
+    assert "gpu-rtx-4090" in {c.doc_id for c in answer.citations}
+    assert structure_problems(answer, answer.model_dump()) == []
+    assert any("2048" in a for a in answer.assumptions)
+
+
+def test_chinese_question_gets_a_chinese_answer(advisor):
+    answer = advisor.ask("两张4090能微调13B模型吗？")
+    assert (answer.language, answer.verdict) == ("zh", "conditional")
+    assert answer.answer.startswith("**可以，但有条件。**")
+    assert "显存" in answer.answer and "没有 NVLink" in answer.answer
+
+
+def test_overrides_rerun_the_numbers_without_retyping(advisor):
+    base = advisor.ask(FLAGSHIP)
+    one_card = advisor.ask(FLAGSHIP, QueryOverrides(method="qlora", gpu_count=1))
+    longer = advisor.ask(FLAGSHIP, QueryOverrides(method="qlora", context_tokens=8192))
+    (qlora_one,) = _calls(one_card, "estimate_memory").values()
+    (qlora_long,) = _calls(longer, "estimate_memory").values()
+    assert qlora_one["count"] == 1 and qlora_one["fits"]
+    assert qlora_long["per_gpu_gb"] > _calls(base, "estimate_memory")["qlora"]["per_gpu_gb"]
+    assert qlora_long["seq_len"] == 8192
+
+
+def test_unknown_gpu_gets_did_you_mean_with_spec_citation_in_chinese(advisor):
+    answer = advisor.ask("两张RTX 4900能跑13B推理吗？")
+    assert answer.verdict is None and answer.tool_calls == []
+    assert "您是不是指 RTX 4090 [1]" in answer.answer
+    assert answer.citations[0].doc_id == "gpu-rtx-4090"
+
+
+def test_negative_count_is_refused_politely(advisor):
+    answer = advisor.ask("Can I run a 7B model on -3 GPUs?")
+    assert answer.verdict is None and answer.tool_calls == []
+    assert "a GPU count of -3 makes no sense" in answer.answer
+
+
+def test_off_topic_question_is_declined_without_sources(advisor):
+    answer = advisor.ask("What's the weather in Paris tomorrow?")
+    assert (answer.intent, answer.verdict, answer.citations) == ("unsupported", None, [])
+    assert answer.answer.startswith("I can only help with choosing GPUs")
+
+
+def test_huge_input_is_capped_and_said(advisor):
+    answer = advisor.ask("Can I run Llama 2 7B on a 4090? " + "x" * 200_000)
+    assert "only the first 4,000 were read" in answer.answer
+    assert answer.verdict == "yes"
+
+
+def test_cost_answer_cites_a_dated_price_row(advisor):
+    answer = advisor.ask("what would a week of 8×H100 cost on spot?")
+    (quote,) = [c.output for c in answer.tool_calls if c.tool == "price_job"]
+    assert quote["wall_hours"] == 168 and quote["gpu_count"] == 8
+    assert quote["rank_by"] == "spot"
+    best = quote["quotes"][0]
+    assert best["price"]["as_of"] in answer.answer
+    assert any(c.doc_id == f"offer-{best['offer_id']}" for c in answer.citations)
+
+
+def test_cost_from_token_volume_uses_the_speed_estimate(advisor):
+    answer = advisor.ask("What would it cost to fine-tune Llama 3 8B on 1B tokens with H100s?")
+    speed, price = answer.tool_calls
+    assert (speed.tool, price.tool) == ("estimate_speed", "price_job")
+    assert price.input["hours"] == pytest.approx(speed.output["wall_hours"], abs=0.01)
+
+
+def test_rent_vs_buy_reports_break_even(advisor):
+    answer = advisor.ask("Should I buy 8 H100s or rent them for 2 years?")
+    (out,) = [c.output for c in answer.tool_calls if c.tool == "rent_vs_buy"]
+    assert out["inputs"]["depreciation_years"] == 2 and out["gpu_count"] == 8
+    assert f"{out['break_even_utilization']:.0%}" in answer.answer
+
+
+def test_compare_names_both_cards_and_their_memory(advisor):
+    answer = advisor.ask("H100 vs H200: what's the difference?")
+    (out,) = [c.output for c in answer.tool_calls if c.tool == "compare_gpus"]
+    assert [g["gpu_id"] for g in out["gpus"]] == ["h100-sxm", "h200"]
+    assert "141 GB" in answer.answer and "80 GB" in answer.answer
+    assert {"gpu-h100-sxm", "gpu-h200"} <= {c.doc_id for c in answer.citations}
+
+
+def test_llm_rewrite_with_invented_number_falls_back():
+    honest = _build().ask(FLAGSHIP)
+    liar = _build(FakeListChatModel(responses=["Sure, it needs 3 GB [1]."]))
+    assert liar.ask(FLAGSHIP).answer == honest.answer
+
+
+def test_llm_rewrite_that_keeps_numbers_and_citations_is_shown():
+    honest = _build().ask(FLAGSHIP)
+    reworded = "In short: " + honest.answer
+    polite = _build(FakeListChatModel(responses=[reworded]))
+    assert polite.ask(FLAGSHIP).answer == reworded
