@@ -60,7 +60,7 @@ def overrides(**values: Any) -> QueryOverrides:
 
 
 def main() -> None:
-    st.set_page_config(page_title="GPU Advisor", page_icon="🖥️", layout="wide")
+    st.set_page_config(page_title="GPU Advisor", page_icon=":material/memory:", layout="wide")
     register(
         Resources(
             advisor=cached_advisor,
@@ -78,17 +78,19 @@ def main() -> None:
         format_func=lambda code: "English" if code == "en" else "中文",
     )
     lang = st.session_state[LANG_KEY]
+    spec = [
+        ("chat", "nav_chat", ":material/chat:"),
+        ("gpus", "nav_gpus", ":material/memory:"),
+        ("models", "nav_models", ":material/neurology:"),
+        ("prices", "nav_prices", ":material/payments:"),
+        ("calculator", "nav_calculator", ":material/calculate:"),
+        ("recommendations", "nav_recommendations", ":material/recommend:"),
+        ("about", "nav_about", ":material/info:"),
+    ]
     pages = [
-        st.Page(PAGES / "chat.py", title=t("nav_chat", lang), icon="💬", url_path="chat",
-                default=True),
-        st.Page(PAGES / "gpus.py", title=t("nav_gpus", lang), icon="🖥️", url_path="gpus"),
-        st.Page(PAGES / "models.py", title=t("nav_models", lang), icon="🧠", url_path="models"),
-        st.Page(PAGES / "prices.py", title=t("nav_prices", lang), icon="💲", url_path="prices"),
-        st.Page(PAGES / "calculator.py", title=t("nav_calculator", lang), icon="🧮",
-                url_path="calculator"),
-        st.Page(PAGES / "recommendations.py", title=t("nav_recommendations", lang), icon="⭐",
-                url_path="recommendations"),
-        st.Page(PAGES / "about.py", title=t("nav_about", lang), icon="ℹ️", url_path="about"),
+        st.Page(PAGES / f"{name}.py", title=t(label, lang), icon=icon, url_path=name,
+                default=name == "chat")
+        for name, label, icon in spec
     ]
     st.navigation(pages).run()
 
