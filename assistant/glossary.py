@@ -116,12 +116,16 @@ _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def detect_language(text: str) -> str:
-    """Return ``zh`` when at least one in five letters of ``text`` is CJK, else ``en``."""
-    letters = [c for c in text if c.isalnum()]
-    if not letters:
+    """Return ``zh`` when ``text`` has at least as many CJK characters as English words.
+
+    Model names (``H100``, ``SXM5``, ``80GB``: anything with a digit) and one-letter words do
+    not count as English, so "H100 SXM5 80GB 参数" is Chinese and "rent on 阿里云?" English.
+    """
+    cjk = len(_CJK.findall(text))
+    if cjk == 0:
         return "en"
-    cjk = sum(1 for c in letters if _CJK.match(c))
-    return "zh" if cjk * 5 >= len(letters) else "en"
+    english = [w for w in re.findall(r"[A-Za-z0-9]+", text) if w.isalpha() and len(w) > 1]
+    return "zh" if cjk >= len(english) else "en"
 
 
 @cache

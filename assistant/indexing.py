@@ -134,7 +134,7 @@ def chunk_guide(guide: Guide) -> list[Chunk]:
 
 
 def _num(x: float) -> str:
-    return f"{x:,.1f}".rstrip("0").rstrip(".") if x % 1 else f"{x:,.0f}"
+    return f"{x:,.2f}".rstrip("0").rstrip(".") if x % 1 else f"{x:,.0f}"
 
 
 def _bandwidth(gb_s: float) -> str:
@@ -142,9 +142,8 @@ def _bandwidth(gb_s: float) -> str:
 
 
 def _gpu_text_en(g: GPU) -> str:
-    parts = [
-        f"{g.name}: {_num(g.memory_gb)} GB {g.memory_type}, {_bandwidth(g.memory_bandwidth_gb_s)}"
-    ]
+    bandwidth = _bandwidth(g.memory_bandwidth_gb_s)
+    parts = [f"{g.name}: {_num(g.memory_gb)} GB {g.memory_type}, {bandwidth} memory bandwidth"]
     if g.bf16_tflops is not None:
         parts.append(f"{_num(g.bf16_tflops)} dense BF16 TFLOPS")
     if g.fp8_tflops is not None:
