@@ -1,0 +1,98 @@
+"""Server mode: ingest and retrieve against a real ``chroma run`` started on 127.0.0.1."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from assistant.embedding import WordLengthEmbedder
+from assistant.indexing import ingest
+from assistant.retrieval import META_COLLECTION, open_retriever, open_store
+from tests.kb_helpers import FailingEmbedder, make_knowledge, settings_for, write_guide
+
+pytestmark = [pytest.mark.server, pytest.mark.slow]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def chroma_url(tmp_path_factory):
+    exe = Path(sys.executable).parent / "chroma"
+    if not exe.exists():
+        found = shutil.which("chroma")
+        assert found, "the chroma executable (installed with chromadb) is missing"
+        exe = Path(found)
+    port = _free_port()
+    data = tmp_path_factory.mktemp("chroma-server")
+    log = (data / "server.log").open("wb")
+    proc = subprocess.Popen(
+        [str(exe), "run", "--path", str(data / "db"), "--host", "127.0.0.1", "--port", str(port)],
+        stdout=log, stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            with urllib.request.urlopen(f"{url}/api/v2/heartbeat", timeout=2) as resp:
+                if resp.status == 200:
+                    break
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            raise AssertionError((data / "server.log").read_text(errors="replace")[-2000:])
+        time.sleep(0.2)
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    log.close()
+
+
+def test_server_mode_ingest_switch_and_retrieve(tmp_path, chroma_url):
+    make_knowledge(tmp_path / "knowledge")
+    settings = settings_for(tmp_path, CHROMA_URL=chroma_url)
+    first = ingest(settings=settings, embedder=WordLengthEmbedder(), progress=False)
+    assert first.embedded == first.chunks > 8
+    assert not (tmp_path / "index").exists()  # nothing embedded on disk in server mode
+
+    store = open_store(settings)
+    assert store.pointer_path is None
+    meta = store.client.get_collection(META_COLLECTION, embedding_function=None)
+    assert meta.get(ids=["current"])["metadatas"][0]["collection"] == first.collection
+    assert store.versions() == [first.collection]
+
+    emb = WordLengthEmbedder()
+    again = ingest(settings=settings, embedder=emb, progress=False)
+    assert again.skipped and emb.calls == 0
+
+    r = open_retriever(settings, WordLengthEmbedder())
+    assert len(r) == first.chunks
+    hits = r.retrieve("抢占式实例的折扣", "zh", 3, doc_type="guide")
+    assert hits[0].doc_id == "spot-billing" and hits[0].lang == "zh"
+
+    # a failed build leaves the server's pointer where it was
+    write_guide(tmp_path / "knowledge", "spot-billing", "en", b1="Something else entirely.")
+    with pytest.raises(RuntimeError, match="injected"):
+        ingest(settings=settings, embedder=FailingEmbedder(fail_after=0), progress=False)
+    pointer, _ = open_store(settings).status()
+    assert pointer.collection == first.collection and pointer.count == first.chunks
+
+    emb = WordLengthEmbedder()
+    third = ingest(settings=settings, embedder=emb, progress=False)
+    assert third.embedded == emb.calls == 1
+    assert open_store(settings).versions() == [third.collection]
