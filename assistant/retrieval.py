@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from typing import Any, Protocol
 from urllib.parse import urlparse
 
 import numpy as np
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from .config import Settings, get_settings
 from .embedding import Embedder, get_embedder
@@ -178,8 +179,12 @@ class ChromaStore:
         except IndexUnavailable:
             raise
         except Exception as exc:
+            # one line: a pydantic error spans several lines and ends with a web link
+            errors = exc.errors() if isinstance(exc, ValidationError) else []
+            reason = errors[0]["msg"] if errors else (str(exc).splitlines() or [""])[0]
             raise IndexUnavailable(
-                f"the index pointer in {self.where} is corrupt ({exc}); run `gpu-advisor ingest`"
+                f"the index pointer in {self.where} is corrupt ({reason[:160]});"
+                " run `gpu-advisor ingest`"
             ) from exc
 
     def publish(self, pointer: Pointer) -> None:
@@ -510,10 +515,49 @@ def open_retriever(
     return HybridRetriever(store.records(pointer.collection), ChromaDense(collection), embedder)
 
 
+class ServingRetriever:
+    """The retriever over the serving version, reopened when an ingest has replaced it.
+
+    An ingest publishes a new version and then drops the old collection, so a long-lived
+    process (the app, a shared server) would otherwise fail every search after it.
+    """
+
+    def __init__(self, settings: Settings | None = None, embedder: Embedder | None = None) -> None:
+        """Open the serving version now (``IndexUnavailable`` if there is none)."""
+        self._settings = settings or get_settings()
+        self._embedder = embedder
+        self._lock = threading.Lock()
+        self.current = open_retriever(self._settings, embedder)
+
+    def __len__(self) -> int:
+        return len(self.current)
+
+    def retrieve(
+        self,
+        query: str,
+        lang: str | None = None,
+        k: int = 6,
+        doc_type: str | None = None,
+        topics: list[str] | None = None,
+    ) -> list[Passage]:
+        """Return up to ``k`` passages from one complete version, reopening it once if gone."""
+        current = self.current
+        try:
+            return current.retrieve(query, lang, k, doc_type, topics)
+        except UsageError:
+            raise
+        except Exception:
+            # most likely the collection was dropped by an ingest; a real fault recurs below
+            with self._lock:
+                if self.current is current:
+                    self.current = open_retriever(self._settings, self._embedder)
+            return self.current.retrieve(query, lang, k, doc_type, topics)
+
+
 @cache
-def get_retriever() -> HybridRetriever:
+def get_retriever() -> ServingRetriever:
     """Return the process-wide retriever over the configured index (built once)."""
-    return open_retriever()
+    return ServingRetriever()
 
 
 def passages_json(passages: Sequence[Passage]) -> str:
