@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Any, Protocol
 
+from .errors import UsageError
 from .grounding import ungrounded_numbers
 from .models import Answer
 
@@ -45,7 +46,14 @@ def load_chat_model(spec: str, base_url: str | None = None) -> ChatModel:
     except ImportError as exc:  # pragma: no cover - depends on the install
         raise RuntimeError("the LLM rewrite needs: pip install 'gpu-advisor[llm]'") from exc
     kwargs: dict[str, Any] = {"base_url": base_url} if base_url else {}
-    model: ChatModel = init_chat_model(spec, **kwargs)
+    try:
+        model: ChatModel = init_chat_model(spec, **kwargs)
+    except Exception as exc:  # noqa: BLE001 - unknown provider, missing package, bad options
+        reason = (str(exc).splitlines() or [type(exc).__name__])[0][:200]
+        raise UsageError(
+            f"ASSISTANT_LLM={spec!r} cannot be loaded ({reason}); use provider:model, e.g."
+            " ollama:qwen2.5:7b, or unset it"
+        ) from exc
     return model
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
@@ -22,6 +23,16 @@ NEGATIVE_REASONS: tuple[tuple[str, str, str], ...] = (
     ("wrong_numbers", "Numbers look wrong", "数字看起来不对"),
 )
 REASON_CODES = frozenset(code for code, _, _ in NEGATIVE_REASONS)
+_SECRET_RE = re.compile(
+    # OpenAI/Anthropic-style keys, Hugging Face and GitHub tokens, AWS access key ids
+    r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-]{8,}|\bhf_[A-Za-z0-9]{16,}|\bgh[pousr]_[A-Za-z0-9]{16,}"
+    r"|\bAKIA[0-9A-Z]{16}\b"
+)
+
+
+def redact_secrets(text: str) -> str:
+    """Replace anything shaped like an API key or token with ``[redacted]``."""
+    return _SECRET_RE.sub("[redacted]", text)
 
 
 def answer_hash(answer: Answer) -> str:
@@ -69,7 +80,7 @@ def make_record(
     rating: Literal["up", "down"] = "up" if thumbs == 1 else "down"
     return FeedbackRecord(
         message_id=message_id,
-        question=answer.question[:2000],
+        question=redact_secrets(answer.question)[:2000],
         answer_hash=answer_hash(answer),
         rating=rating,
         reason=reason if rating == "down" and reason in REASON_CODES else None,
