@@ -1,0 +1,142 @@
+"""Shared pieces of the hardening tests: advisor factory, answer contract, Chroma server, env."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date
+from pathlib import Path
+
+from assistant.advisor import Advisor
+from assistant.catalog import load_catalog
+from assistant.config import PROJECT_ROOT, Settings, settings_from_env
+from assistant.models import Answer
+from assistant.offers import load_price_book, load_tco
+from assistant.retrieval import ServingRetriever
+
+VENV_BIN = Path(sys.executable).parent
+CHROMA = VENV_BIN / "chroma"
+GPU_ADVISOR = VENV_BIN / "gpu-advisor"
+FAKE_KEY = "sk-test-SECRET-0123456789abcdef"
+"""A fake OpenAI key: it must never appear in any output, log, answer or file."""
+TODAY = date(2026, 12, 1)
+"""One fixed date for every advisor, so answers built at different times compare equal."""
+_MARKER_RE = re.compile(r"\[(\d+)\]")
+
+
+def clean_env(**extra: str) -> dict[str, str]:
+    """Process environment without server/LLM settings, offline, plus ``extra``."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("CHROMA_URL", "ASSISTANT_LLM", "ASSISTANT_LLM_BASE_URL")
+        and not k.startswith("GPU_ADVISOR_")
+    }
+    env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", ANONYMIZED_TELEMETRY="False")
+    env.update(extra)
+    return env
+
+
+def settings_for(index_dir: Path, data_dir: Path, **extra: str) -> Settings:
+    """Settings for an embedded index in ``index_dir`` (or a server via ``CHROMA_URL``)."""
+    env = clean_env(GPU_ADVISOR_INDEX=str(index_dir), GPU_ADVISOR_DATA=str(data_dir), **extra)
+    return settings_from_env(env)
+
+
+def build_advisor(settings: Settings) -> Advisor:
+    """An advisor made by the same factories ``get_advisor`` uses, for the given settings."""
+    specs = PROJECT_ROOT / "knowledge" / "specs"
+    catalog = load_catalog(specs)
+    return Advisor(
+        catalog=catalog,
+        prices=load_price_book(
+            specs, user_file=settings.user_prices_file, known_gpu_ids=set(catalog.gpus)
+        ),
+        tco=load_tco(specs),
+        retriever=ServingRetriever(settings),
+        today=TODAY,
+    )
+
+
+def contract_problems(answer: Answer) -> list[str]:
+    """Every way ``answer`` breaks the JSON contract (empty list: it holds)."""
+    problems = []
+    if answer.language not in ("en", "zh"):
+        problems.append(f"language {answer.language!r}")
+    if not answer.answer.strip():
+        problems.append("empty answer")
+    numbers = [c.n for c in answer.citations]
+    if numbers != list(range(1, len(numbers) + 1)):
+        problems.append(f"citations numbered {numbers}")
+    used = {int(n) for n in _MARKER_RE.findall(answer.answer)}
+    if used - set(numbers):
+        problems.append(f"markers without a citation: {sorted(used - set(numbers))}")
+    if set(numbers) - used:
+        problems.append(f"citations never used: {sorted(set(numbers) - used)}")
+    if answer.verdict not in (None, "yes", "no", "conditional"):
+        problems.append(f"verdict {answer.verdict!r}")
+    return problems
+
+
+def free_port() -> int:
+    """A TCP port free on loopback right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def chroma_server(path: Path, start_timeout_s: float = 90.0) -> Iterator[str]:
+    """Run ``chroma run`` on loopback over ``path``; yield its URL; always stop it."""
+    port = free_port()
+    log = (path.parent / f"chroma-{port}.log").open("wb")
+    proc = subprocess.Popen(
+        [str(CHROMA), "run", "--path", str(path), "--host", "127.0.0.1", "--port", str(port)],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env=clean_env(),
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + start_timeout_s
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"chroma run exited with {proc.returncode}")
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError("chroma run did not start in time") from None
+                time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=15)
+        log.close()
+
+
+def copy_index(src: Path, dst: Path) -> Path:
+    """Copy an embedded index folder (so ingest there reuses its vectors); return ``dst``."""
+    shutil.copytree(src, dst)
+    return dst
+
+
+def copy_knowledge(dst: Path) -> Path:
+    """Copy the bundled knowledge base to ``dst`` (guides and specs only); return ``dst``."""
+    src = PROJECT_ROOT / "knowledge"
+    dst.mkdir(parents=True)
+    for part in ("guides", "specs"):
+        shutil.copytree(src / part, dst / part)
+    return dst
