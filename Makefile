@@ -8,7 +8,7 @@ export TRANSFORMERS_OFFLINE := 1
 export ANONYMIZED_TELEMETRY := False
 PORT ?= 8501
 
-.PHONY: install run app test lint typecheck ingest bench eval clean
+.PHONY: install run app test lint typecheck ingest bench eval screenshot clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -43,6 +43,9 @@ eval: $(STAMP)
 
 bench: $(STAMP)
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
+
+screenshot: $(STAMP)
+	UPDATE_SCREENSHOT=1 $(BIN)/python -m pytest -q tests/test_browser.py
 
 clean:
 	rm -rf $(VENV) .index .pytest_cache .mypy_cache .ruff_cache
