@@ -74,7 +74,12 @@ def sentences(text: str) -> list[str]:
     for line in text.splitlines():
         if not line.strip() or _MARKDOWN_RE.match(line):
             continue
-        out.extend(s.strip() for s in _SENTENCE_RE.split(line) if len(s.strip()) > 12)
+        # a sentence ending in a colon introduces a list or table that is not quoted with it
+        out.extend(
+            s.strip()
+            for s in _SENTENCE_RE.split(line)
+            if len(s.strip()) > 12 and not s.strip().endswith((":", "："))
+        )
     return out
 
 

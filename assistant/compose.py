@@ -9,7 +9,8 @@ every ``[n]`` is handed out by ``Citer`` for evidence actually used.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -221,17 +222,66 @@ def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: i
         )
     else:
         low = min(outs, key=lambda o: o["per_gpu_gb"])
+        what = METHOD_NAMES[lang][low["method"]] + f" ({low['precision']})"
+        if len(outs) > 1:
+            what = say(lang, "even the lightest option tried", "即使最省显存的方案")
         detail = say(
             lang,
-            f"Even the lightest option tried needs {gb(low['per_gpu_gb'])} per GPU on {setup},"
+            f"{what[0].upper() + what[1:]} needs {gb(low['per_gpu_gb'])} per GPU on {setup},"
             f" more than the {gb(low['usable_gb'])} usable.",
-            f"即使最省显存的方案，在 {setup} 上每卡也需要 {gb(low['per_gpu_gb'])} 显存，"
+            f"{what}在 {setup} 上每卡需要 {gb(low['per_gpu_gb'])} 显存，"
             f"超过每卡可用的 {gb(low['usable_gb'])}。",
         )
     return f"**{label}{say(lang, '.', '。')}** {detail}"
 
 
-def _alternatives(draft: Draft, calls: Sequence[ToolCall]) -> None:
+_CHANGES_ZH = (
+    (re.compile(r"^quantize to (\w+)(.*)$"), r"量化到 \1\2"),
+    (re.compile(r"^KV cache in (\w+)$"), r"KV 缓存用 \1"),
+    (re.compile(r"^8-bit AdamW$"), "8-bit AdamW 优化器"),
+    (re.compile(r"^LoRA instead of full fine-tuning$"), "改用 LoRA"),
+    (re.compile(r"^QLoRA \(4-bit base\)$"), "改用 QLoRA（4-bit 基座）"),
+    (re.compile(r"^gradient checkpointing on$"), "开启梯度检查点"),
+    (re.compile(r"^shorter context \((\d+) tokens\)$"), r"上下文缩短到 \1 tokens"),
+    (re.compile(r"^batch 1$"), "batch 改为 1"),
+    (re.compile(r"^CPU offload$"), "CPU 卸载（需要主机内存）"),
+)
+_COUNT_CHANGE = re.compile(r"^(\d+) x (\S+)$")
+
+
+def change_label(draft: Draft, change: str) -> str:
+    """An estimator's alternative ("3 x rtx-4090", "CPU offload") in the answer's language."""
+    count = _COUNT_CHANGE.match(change)
+    if count:
+        return f"{count[1]} × {draft.gpu_name(count[2])}"
+    if draft.lang == "zh":
+        for pattern, replacement in _CHANGES_ZH:
+            if pattern.match(change):
+                return pattern.sub(replacement, change)
+    return change
+
+
+def _reference_line(draft: Draft, out: dict[str, Any]) -> str | None:
+    """'Full fine-tuning needs ~Y GB in all ≈ N × A100 80GB' from a reference-card estimate."""
+    counts = [a for a in out.get("alternatives", []) if _COUNT_CHANGE.match(a["change"])]
+    if not counts and not out["fits"]:
+        return None
+    n = counts[0]["count"] if counts else 1
+    split = STRATEGY_NAMES[draft.lang].get(
+        counts[0]["strategy"] if counts else out["strategy"], out["strategy"]
+    )
+    name = METHOD_NAMES[draft.lang][out["method"]]
+    card = draft.gpu_name(out["gpu_id"])
+    return say(
+        draft.lang,
+        f"- {name} needs about {gb(out['per_gpu_gb'])} on one card ≈ {n} × {card}, with {split}",
+        f"- {name}单卡总需求约 {gb(out['per_gpu_gb'])}，约合 {n} × {card}，采用{split}",
+    )
+
+
+def _alternatives(
+    draft: Draft, calls: Sequence[ToolCall], references: Sequence[ToolCall] = ()
+) -> None:
     lang = draft.lang
     lines = []
     for call in calls:
@@ -241,11 +291,12 @@ def _alternatives(draft: Draft, calls: Sequence[ToolCall]) -> None:
         name = METHOD_NAMES[lang][out["method"]]
         options = [a for a in out.get("alternatives", []) if a["fits"]][:4]
         for alt in options:
+            label = change_label(draft, alt["change"])
             lines.append(
                 say(
                     lang,
-                    f"- {name}: {alt['change']} → {gb(alt['per_gpu_gb'])} per GPU",
-                    f"- {name}：{alt['change']} → 每卡 {gb(alt['per_gpu_gb'])}",
+                    f"- {name}: {label} → {gb(alt['per_gpu_gb'])} per GPU",
+                    f"- {name}：{label} → 每卡 {gb(alt['per_gpu_gb'])}",
                 )
             )
         if not options:
@@ -256,12 +307,59 @@ def _alternatives(draft: Draft, calls: Sequence[ToolCall]) -> None:
                     f"- {name}：在这张卡上，单独任何一项调整都装不下",
                 )
             )
+    lines += [line for c in references if (line := _reference_line(draft, c.output))]
     if lines:
         draft.add(
             say(lang, "**What would fit instead:**", "**可行的替代方案：**")
             + "\n"
             + "\n".join(lines)
         )
+
+
+_WARNINGS_ZH = (
+    (
+        re.compile(r"^(\S+) is a generic shape, not a published config$"),
+        r"\1 是按规模推算的通用结构，不是官方发布的配置。",
+    ),
+    (
+        re.compile(r"^sequence length (\d+) exceeds (\S+)'s maximum context (\d+).*$"),
+        r"序列长度 \1 超过了 \2 的最大上下文 \3，估算是外推的。",
+    ),
+    (
+        re.compile(r"^(\S+) has no bf16 support.*$"),
+        r"\1 不支持 BF16，可用 FP16（大小相同，需要 loss scaling）。",
+    ),
+    (
+        re.compile(r"^(\S+) has no FP8 tensor cores.*$"),
+        r"\1 没有 FP8 张量核心，FP8 权重需要转换后运行。",
+    ),
+    (
+        re.compile(r"^(?:price of )?(.+) is (\d+) days old \(as of ([\d-]+)\).*$"),
+        r"\1 的数据已有 \2 天（截至 \3），请核对最新数字。",
+    ),
+    (re.compile(r"^date approximate: .*$"), "价格日期为推断值，仅供参考。"),
+    (re.compile(r"^needs (\d+) instances: .*$"), r"需要 \1 台实例：多机训练需要高速网络。"),
+    (re.compile(r"^pays for (\d+) GPUs to use (\d+)$"), r"为用 \2 张卡要付 \1 张卡的钱。"),
+    (re.compile(r"^low-confidence price.*$"), "低可信度价格（未核实的第三方汇总）。"),
+    (
+        re.compile(r"^device_map splits layers.*$"),
+        "device_map 按层切分到多卡：只增加显存容量，不提速。",
+    ),
+)
+
+
+def warning_sentence(warning: str, lang: str) -> str | None:
+    """An estimator warning as a sentence in the answer's language (None if untranslated)."""
+    if lang == "zh":
+        for pattern, replacement in _WARNINGS_ZH:
+            if pattern.match(warning):
+                return pattern.sub(replacement, warning)
+        return None
+    return warning[0].upper() + warning[1:] + ("" if warning.endswith(".") else ".")
+
+
+def _localized(lang: str) -> Callable[[str], str | None]:
+    return lambda warning: warning_sentence(warning, lang)
 
 
 def _caveats(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -> None:
@@ -289,8 +387,9 @@ def _caveats(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -
         )
     for call in calls:
         for warning in call.output.get("warnings", [])[:2]:
-            if warning not in notes:
-                notes.append(warning)
+            sentence = warning_sentence(warning, lang)
+            if sentence and sentence not in notes:
+                notes.append(sentence)
     draft.add(say(lang, "**Caveats:** ", "**注意：**") + " ".join(notes))
 
 
@@ -321,12 +420,14 @@ def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     first = ok[0].output
     gpu_id, count = first["gpu_id"], first["count"]
+    asked = [c for c in ok if c.output["gpu_id"] == gpu_id]
+    references = [c for c in ok if c.output["gpu_id"] != gpu_id]
     method_named = not draft.query.finetune_unspecified
-    draft.verdict = fit_verdict(ok, method_named, draft.query.precision is not None)
-    draft.add(_verdict_line(draft, ok, gpu_id, count))
-    draft.add(_fit_table(draft, ok))
-    _alternatives(draft, ok)
-    _caveats(draft, ok, gpu_id, count)
+    draft.verdict = fit_verdict(asked, method_named, draft.query.precision is not None)
+    draft.add(_verdict_line(draft, asked, gpu_id, count))
+    draft.add(_fit_table(draft, asked))
+    _alternatives(draft, asked, references)
+    _caveats(draft, asked, gpu_id, count)
     draft.explain()
     draft.assume(*first.get("assumptions", []))
 
@@ -495,7 +596,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall], offers: dict[str, Evid
         rows += [_quote_line(draft, q, cur) for q in quotes]
         draft.add("\n".join(rows))
     warnings = out.get("warnings", []) + [w for q in quotes[:1] for w in q.get("warnings", [])]
-    draft.add(" ".join(dict.fromkeys(warnings)))
+    draft.add(" ".join(dict.fromkeys(w for w in map(_localized(lang), warnings) if w)))
     if out["currency"] == "CNY" or provider in CHINESE_CLOUDS:
         draft.add(CHINA_CLOUD_NOTE[lang])
     draft.explain(limit=1)
@@ -563,7 +664,7 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f"| {money(row['rent_monthly'], cur)} | {who} |"
             )
     draft.add("\n".join(rows))
-    draft.add(" ".join(out.get("warnings", [])[:3]))
+    draft.add(" ".join(w for w in map(_localized(lang), out.get("warnings", [])[:3]) if w))
     draft.explain(limit=2)
     draft.assume(*out.get("assumptions", []), *[ref["label"] for ref in out["inputs"]["refs"]])
 
@@ -674,7 +775,7 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f" {out['tokens']:,.0f} 个 token 约需 {_duration(out['wall_hours'], lang)}。",
             )
         draft.add(text)
-    draft.add(" ".join(out.get("warnings", [])))
+    draft.add(" ".join(w for w in map(_localized(lang), out.get("warnings", [])) if w))
     draft.explain(limit=1)
     draft.assume(*out.get("assumptions", []))
 

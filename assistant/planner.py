@@ -14,6 +14,8 @@ from .tools import Toolbox, error_of
 HOURS_PER_YEAR = 8760.0
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
 """Rent-vs-buy with no GPU named: one 8-GPU H100 server, the most common training node."""
+REFERENCE_GPU = "a100-80gb-sxm"
+"""The card a large training job is counted in ("needs ~4 × A100 80GB")."""
 DEFAULT_SPEED_GPU = GPUAsk(gpu_id="h100-sxm", count=1)
 """A speed question with no GPU named is answered for one H100, the common reference card."""
 DEFAULT_COST_HOURS = 730.0
@@ -50,13 +52,18 @@ def fit_methods(query: Query) -> list[str]:
 
 
 def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``estimate_memory`` for each method on the first GPU named, at the count asked."""
+    """``estimate_memory`` for each method on the first GPU named, at the count asked.
+
+    A training method that does not fit is also sized on the reference card (A100 80GB), whose
+    estimate names how many of those it would take.
+    """
     model = model_name(query)
     if model is None or not query.gpus or query.blocked:
         return []
     gpu = query.gpus[0]
-    return [
-        tools.call(
+    calls = []
+    for method in fit_methods(query):
+        call = tools.call(
             "estimate_memory",
             model=model,
             method=method,
@@ -66,8 +73,21 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
             seq_len=query.context_tokens,
             batch=query.batch_size,
         )
-        for method in fit_methods(query)
-    ]
+        calls.append(call)
+        if method in ("full", "pretrain") and call.output.get("fits") is False:
+            if gpu.gpu_id != REFERENCE_GPU:
+                calls.append(
+                    tools.call(
+                        "estimate_memory",
+                        model=model,
+                        method=method,
+                        gpu=REFERENCE_GPU,
+                        count=1,
+                        seq_len=query.context_tokens,
+                        batch=query.batch_size,
+                    )
+                )
+    return calls
 
 
 def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
