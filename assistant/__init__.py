@@ -1,1 +1,63 @@
-"""GPU Advisor: cited answers about GPUs, servers and cloud instances for AI work."""
+"""GPU Advisor: cited answers about GPUs, servers and cloud instances for AI work.
+
+The public API; heavy parts (the index, the embedding model) load on first use only, so
+``import assistant`` stays cheap for the calculators.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from .catalog import load_catalog
+from .errors import AssistantError, CatalogError, IndexUnavailable, UnknownName, UsageError
+from .models import GPU, Answer, Citation, ModelSpec, Query, ToolCall
+from .pricing import compare_gpus, price_job, rent_vs_buy
+from .sizing import MemoryEstimate, Workload, estimate_memory
+from .speed import SpeedEstimate, estimate_speed
+
+if TYPE_CHECKING:
+    from .advisor import Advisor, QueryOverrides, get_advisor
+
+_LAZY = {"Advisor": "advisor", "QueryOverrides": "advisor", "get_advisor": "advisor"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(f"module 'assistant' has no attribute {name!r}")
+
+
+def ask(question: str) -> Answer:
+    """Answer ``question`` with the process-wide advisor (loads the index on first use)."""
+    from .advisor import get_advisor
+
+    return get_advisor().ask(question)
+
+
+__all__ = [
+    "GPU",
+    "Advisor",
+    "Answer",
+    "AssistantError",
+    "CatalogError",
+    "Citation",
+    "IndexUnavailable",
+    "MemoryEstimate",
+    "ModelSpec",
+    "Query",
+    "QueryOverrides",
+    "SpeedEstimate",
+    "ToolCall",
+    "UnknownName",
+    "UsageError",
+    "Workload",
+    "ask",
+    "compare_gpus",
+    "estimate_memory",
+    "estimate_speed",
+    "get_advisor",
+    "load_catalog",
+    "price_job",
+    "rent_vs_buy",
+]
