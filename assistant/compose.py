@@ -393,6 +393,13 @@ def _caveats(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -
     draft.add(say(lang, "**Caveats:** ", "**注意：**") + " ".join(notes))
 
 
+def could_not(draft: Draft, what: tuple[str, str], reason: str | None, passages: int = 1) -> None:
+    """Say which calculation failed and why, then quote what the guides offer instead."""
+    en, zh = what
+    draft.add(say(draft.lang, f"{en}: {reason}.", f"{zh}：{reason}。"))
+    draft.explain(limit=passages)
+
+
 def _sizing_errors(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Say why nothing could be sized; a model beyond any real size is a plain no."""
     lang = draft.lang
@@ -549,8 +556,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall], offers: dict[str, Evid
         return
     if call is None or error_of(call) is not None:
         reason = error_of(call) if call else say(lang, "no GPU or duration", "缺少 GPU 或时长")
-        draft.add(say(lang, f"I could not price this: {reason}.", f"无法报价：{reason}。"))
-        draft.explain(limit=1)
+        could_not(draft, ("I could not price this", "无法报价"), reason)
         return
     out = call.output
     quotes = out["quotes"]
@@ -608,14 +614,12 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lang = draft.lang
     call = calls[0]
     if error_of(call) is not None:
-        draft.add(
-            say(
-                lang,
-                f"I could not compare owning and renting: {error_of(call)}.",
-                f"无法比较自购和租用：{error_of(call)}。",
-            )
+        could_not(
+            draft,
+            ("I could not compare owning and renting", "无法比较自购和租用"),
+            error_of(call),
+            passages=2,
         )
-        draft.explain(limit=2)
         return
     out = call.output
     cur = out["currency"]
@@ -737,10 +741,7 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     call = next((c for c in calls if c.tool == "estimate_speed"), None)
     if call is None or error_of(call) is not None:
         reason = error_of(call) if call else say(lang, "no model named", "没有指明模型")
-        draft.add(
-            say(lang, f"I could not estimate the speed: {reason}.", f"无法估算速度：{reason}。")
-        )
-        draft.explain(limit=1)
+        could_not(draft, ("I could not estimate the speed", "无法估算速度"), reason)
         return
     out = call.output
     setup = f"{out['count']} × {draft.gpu_name(out['gpu_id'])}"
@@ -839,15 +840,8 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lang = draft.lang
     call = calls[0] if calls else None
     if call is None or error_of(call) is not None:
-        if call is not None:
-            draft.add(
-                say(
-                    lang,
-                    f"I could not compare these: {error_of(call)}.",
-                    f"无法比较：{error_of(call)}。",
-                )
-            )
-        draft.explain(limit=2)
+        reason = error_of(call) if call else say(lang, "name two GPUs", "请给出两种 GPU")
+        could_not(draft, ("I could not compare these", "无法比较"), reason, passages=2)
         return
     out = call.output
     rows = out["gpus"]

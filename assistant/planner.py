@@ -51,6 +51,20 @@ def fit_methods(query: Query) -> list[str]:
     return [query.method or "inference"]
 
 
+def _memory_call(query: Query, tools: Toolbox, model: str, method: str, gpu: GPUAsk) -> ToolCall:
+    """``estimate_memory`` for the query's precision, context and batch on ``gpu``."""
+    return tools.call(
+        "estimate_memory",
+        model=model,
+        method=method,
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        precision=query.precision if method != "qlora" else None,
+        seq_len=query.context_tokens,
+        batch=query.batch_size,
+    )
+
+
 def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_memory`` for each method on the first GPU named, at the count asked.
 
@@ -63,30 +77,12 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     gpu = query.gpus[0]
     calls = []
     for method in fit_methods(query):
-        call = tools.call(
-            "estimate_memory",
-            model=model,
-            method=method,
-            gpu=gpu.gpu_id,
-            count=gpu.count,
-            precision=query.precision if method != "qlora" else None,
-            seq_len=query.context_tokens,
-            batch=query.batch_size,
-        )
+        call = _memory_call(query, tools, model, method, gpu)
         calls.append(call)
-        if method in ("full", "pretrain") and call.output.get("fits") is False:
-            if gpu.gpu_id != REFERENCE_GPU:
-                calls.append(
-                    tools.call(
-                        "estimate_memory",
-                        model=model,
-                        method=method,
-                        gpu=REFERENCE_GPU,
-                        count=1,
-                        seq_len=query.context_tokens,
-                        batch=query.batch_size,
-                    )
-                )
+        unfit_training = method in ("full", "pretrain") and call.output.get("fits") is False
+        if unfit_training and gpu.gpu_id != REFERENCE_GPU:
+            reference = GPUAsk(gpu_id=REFERENCE_GPU, count=1)
+            calls.append(_memory_call(query, tools, model, method, reference))
     return calls
 
 
@@ -98,16 +94,7 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     method = "lora" if query.finetune_unspecified else (query.method or "inference")
     calls = []
     for gpu_id in RECOMMEND_CANDIDATES:
-        call = tools.call(
-            "estimate_memory",
-            model=model,
-            method=method,
-            gpu=gpu_id,
-            count=1,
-            precision=query.precision if method != "qlora" else None,
-            seq_len=query.context_tokens,
-            batch=query.batch_size,
-        )
+        call = _memory_call(query, tools, model, method, GPUAsk(gpu_id=gpu_id, count=1))
         calls.append(call)
         if error_of(call) is not None:
             break
