@@ -14,7 +14,10 @@ from .models import Citation
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？；])")
 _WORD_RE = re.compile(r"[a-z0-9][a-z0-9.+-]*|[\u4e00-\u9fff]", re.IGNORECASE)
-_MARKDOWN_RE = re.compile(r"^\s*(?:#+\s+|[-*]\s+|\|)")
+_SKIPPED_LINE_RE = re.compile(r"^\s*(?:#+\s+|\||```)")
+"""Headers, table rows and code fences are never quoted."""
+_LIST_MARK_RE = re.compile(r"^\s*(?:[-*]|\d+[.)])\s+")
+"""List items are quoted as sentences, without their marker."""
 
 
 class Evidence(BaseModel):
@@ -69,11 +72,12 @@ class Citer:
 
 
 def sentences(text: str) -> list[str]:
-    """Split passage text into prose sentences, skipping headers, tables and list markup."""
+    """Split passage text into prose sentences; list items count, headers and tables do not."""
     out: list[str] = []
-    for line in text.splitlines():
-        if not line.strip() or _MARKDOWN_RE.match(line):
+    for raw in text.splitlines():
+        if not raw.strip() or _SKIPPED_LINE_RE.match(raw):
             continue
+        line = _LIST_MARK_RE.sub("", raw).replace("**", "")
         # a sentence ending in a colon introduces a list or table that is not quoted with it
         out.extend(
             s.strip()
