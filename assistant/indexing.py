@@ -254,22 +254,92 @@ def _load_gpus(specs_dir: Path) -> Sequence[GPU]:
     return load_table(specs_dir / "gpus.yaml", "gpus", GPU)
 
 
-def _offer_source() -> SpecSource | None:
-    """The cloud-offering passages, once ``assistant.offers`` provides a loader and builder.
+def _price(value: Any, currency: str, unit: str) -> str:
+    return f"{value} {currency}/{unit}"
 
-    Hook: ``assistant.offers`` may define ``load_offers(specs_dir) -> Sequence[row]`` and
-    ``offer_passages(rows) -> list[Chunk]``; until both exist, offerings are only validated
-    as YAML (see ``validate_specs``).
+
+def _offer_prices(o: Any, zh: bool) -> list[str]:
+    labels = (
+        ("on_demand_per_hour", "按量", "on-demand", "小时", "hour"),
+        ("spot_per_hour", "抢占式", "spot", "小时", "hour"),
+        ("reserved_1y_per_hour", "预留 1 年", "reserved 1 year", "小时", "hour"),
+        ("reserved_3y_per_hour", "预留 3 年", "reserved 3 years", "小时", "hour"),
+        ("monthly_price", "包月", "monthly", "月", "month"),
+        ("yearly_price", "包年", "yearly", "年", "year"),
+    )
+    out = []
+    for attr, zh_label, en_label, zh_unit, en_unit in labels:
+        value = getattr(o, attr, None)
+        if value is not None:
+            label, unit = (zh_label, zh_unit) if zh else (en_label, en_unit)
+            out.append(f"{label} {_price(value, o.currency, unit)}")
+    return out
+
+
+def offer_passages(offers: Iterable[Any]) -> list[Chunk]:
+    """Turn cloud offerings (``assistant.offers.CloudOffer``) into en and zh price passages."""
+    out: list[Chunk] = []
+    for o in offers:
+        basis_en = {
+            "instance": "per instance",
+            "per_gpu": "per GPU",
+            "gpu_addon": "GPUs only, host billed on top",
+        }[o.price_basis]
+        basis_zh = {"instance": "整机价格", "per_gpu": "单卡价格", "gpu_addon": "仅 GPU，主机另计"}[
+            o.price_basis
+        ]
+        excluded_en = f" Not ranked: {o.exclude_reason}." if o.exclude_from_ranking else ""
+        excluded_zh = f" 不参与排名：{o.exclude_reason}。" if o.exclude_from_ranking else ""
+        en = (
+            f"{o.provider} {o.offering} {o.instance_type} ({o.region}): {o.gpu_count}x"
+            f" {o.gpu_name} ({_num(o.gpu_memory_gb)} GB each); "
+            + "; ".join(_offer_prices(o, zh=False))
+            + f" ({basis_en}). Prices as of {o.as_of}; they change often."
+            + f" Source: {o.source} (confidence {o.confidence}).{excluded_en}"
+        )
+        zh = (
+            f"{o.provider} {o.offering} {o.instance_type}（{o.region}）：{o.gpu_count} 张"
+            f" {o.gpu_name}（每张 {_num(o.gpu_memory_gb)} GB 显存）；"
+            + "；".join(_offer_prices(o, zh=True))
+            + f"（{basis_zh}）。价格日期 {o.as_of}，云价格变化快。"
+            + f"来源：{o.source}（可信度 {o.confidence}）。{excluded_zh}"
+        )
+        for lang, title, section, text in (
+            ("en", f"{o.provider} {o.instance_type} price", "Cloud offering", en),
+            ("zh", f"{o.provider} {o.instance_type} 价格", "云实例报价", zh),
+        ):
+            chunk = Chunk(
+                chunk_id="",
+                doc_id=f"offer-{o.id}",
+                lang=lang,
+                title=title,
+                section=section,
+                doc_type="spec",
+                topics=",".join(["cloud", "pricing", anchor(o.provider)]),
+                source=f"specs/offerings.yaml#{o.id}",
+                updated=o.as_of.isoformat(),
+                text=text,
+            )
+            cid = content_id(chunk.doc_id, lang, section, chunk.embed_text)
+            out.append(chunk.model_copy(update={"chunk_id": cid}))
+    return out
+
+
+def _offer_source() -> SpecSource | None:
+    """Cloud offerings from ``offerings.yaml`` (bundled rows only; user prices stay private).
+
+    Returns None when ``assistant.offers`` (the offering model) is not installed.
     """
     try:
-        from . import offers
-    except ImportError:
+        from .offers import CloudOffer
+    except ImportError:  # pragma: no cover - offers ships with the package
         return None
-    load = getattr(offers, "load_offers", None)
-    build = getattr(offers, "offer_passages", None)
-    if callable(load) and callable(build):
-        return SpecSource("offerings", load, build)
-    return None
+
+    def load(specs_dir: Path) -> Sequence[Any]:
+        path = specs_dir / "offerings.yaml"
+        return load_table(path, "offerings", CloudOffer) if path.exists() else []
+
+    return SpecSource("offerings", load, offer_passages)
 
 
 def spec_sources() -> list[SpecSource]:
@@ -307,7 +377,7 @@ def collect_chunks(knowledge_dir: Path) -> list[Chunk]:
             load_table(specs_dir / "models.yaml", "models", ModelSpec)
         except CatalogError as exc:
             errors.append(str(exc))
-    covered = {"gpus.yaml", "models.yaml"}
+    covered = {"gpus.yaml", "models.yaml", "offerings.yaml"}
     for path in sorted(specs_dir.glob("*.yaml")) if specs_dir.is_dir() else []:
         if path.name not in covered:
             try:
@@ -377,6 +447,8 @@ def _embed_into(
     vectors: dict[str, list[float]], todo: Sequence[Chunk], embedder: Embedder, progress: bool
 ) -> None:
     """Embed ``todo`` in batches into ``vectors``, with a progress bar on stderr."""
+    # similar lengths per batch waste less padding (the model pads to the batch's longest text)
+    todo = sorted(todo, key=lambda c: len(c.embed_text))
     with _Progress(progress, len(todo)) as bar:
         for a in range(0, len(todo), EMBED_BATCH):
             batch = todo[a : a + EMBED_BATCH]

@@ -313,3 +313,26 @@ def test_python_m_ingest_help():
     out = subprocess.run([sys.executable, "-m", "ingest", "--help"], cwd=PROJECT_ROOT,
                          capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and "--if-missing" in out.stdout
+
+
+def test_offer_passages_carry_prices_dates_and_sources():
+    from assistant.indexing import offer_passages
+    from assistant.offers import CloudOffer
+
+    offers = load_table(PROJECT_ROOT / "knowledge" / "specs" / "offerings.yaml", "offerings",
+                        CloudOffer)
+    offer = next(o for o in offers if o.on_demand_per_hour is not None)
+    en, zh = offer_passages([offer])
+    assert en.doc_id == zh.doc_id == f"offer-{offer.id}" and en.doc_type == "spec"
+    assert en.source == f"specs/offerings.yaml#{offer.id}"
+    assert f"on-demand {offer.on_demand_per_hour} {offer.currency}/hour" in en.text
+    assert f"按量 {offer.on_demand_per_hour} {offer.currency}/小时" in zh.text
+    assert f"as of {offer.as_of}" in en.text and en.updated == offer.as_of.isoformat()
+    assert offer.source in en.text and offer.source in zh.text
+
+
+def test_real_knowledge_collects_guides_gpus_and_offers():
+    chunks = collect_chunks(PROJECT_ROOT / "knowledge")
+    kinds = {c.doc_id.split("-")[0] for c in chunks if c.doc_type == "spec"}
+    assert kinds == {"gpu", "offer"}
+    assert len({c.chunk_id for c in chunks}) == len(chunks)
