@@ -199,6 +199,18 @@ def fit_verdict(calls: Sequence[ToolCall], method_named: bool, precision_named: 
     return "no"
 
 
+def _same_count_fix(out: dict[str, Any]) -> dict[str, Any] | None:
+    """The first alternative that fits on the same number of GPUs (quantize, shorter context)."""
+    return next(
+        (
+            a
+            for a in out.get("alternatives", [])
+            if a["fits"] and a["count"] == out["count"] and not _COUNT_CHANGE.match(a["change"])
+        ),
+        None,
+    )
+
+
 def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -> str:
     lang = draft.lang
     outs = [c.output for c in calls]
@@ -219,6 +231,17 @@ def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: i
             f" against {gb(best['usable_gb'])} usable, split as {split}.",
             f"{how}（{best['precision']}）在 {setup} 上每卡约需 {gb(best['per_gpu_gb'])} 显存，"
             f"每卡可用 {gb(best['usable_gb'])}，切分方式：{split}。",
+        )
+    elif draft.verdict == "conditional" and (change := _same_count_fix(outs[0])):
+        how = METHOD_NAMES[lang][outs[0]["method"]]
+        detail = say(
+            lang,
+            f"{how} in {outs[0]['precision']} needs {gb(outs[0]['per_gpu_gb'])} per GPU, more"
+            f" than the {gb(outs[0]['usable_gb'])} usable on {setup}; with"
+            f" {change_label(draft, change['change'])} it needs {gb(change['per_gpu_gb'])}.",
+            f"{how}用 {outs[0]['precision']} 每卡需要 {gb(outs[0]['per_gpu_gb'])} 显存，"
+            f"超过 {setup} 每卡可用的 {gb(outs[0]['usable_gb'])}；"
+            f"{change_label(draft, change['change'])}后每卡约需 {gb(change['per_gpu_gb'])}。",
         )
     else:
         low = min(outs, key=lambda o: o["per_gpu_gb"])
@@ -338,6 +361,7 @@ _WARNINGS_ZH = (
         r"\1 的数据已有 \2 天（截至 \3），请核对最新数字。",
     ),
     (re.compile(r"^date approximate: .*$"), "价格日期为推断值，仅供参考。"),
+    (re.compile(r"^(.+) is unverified: (.+)$"), r"\1 未经核实（来源：\2）。"),
     (re.compile(r"^needs (\d+) instances: .*$"), r"需要 \1 台实例：多机训练需要高速网络。"),
     (re.compile(r"^pays for (\d+) GPUs to use (\d+)$"), r"为用 \2 张卡要付 \1 张卡的钱。"),
     (re.compile(r"^low-confidence price.*$"), "低可信度价格（未核实的第三方汇总）。"),
@@ -367,13 +391,19 @@ def _caveats(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -
     gpu = draft.catalog.gpus.get(gpu_id)
     notes = []
     marker = draft.spec(gpu_id)
+    training = any(c.output["method"] != "inference" for c in calls)
     if gpu is not None and count > 1 and not gpu.nvlink:
+        work = (
+            say(lang, "sharded training", "多卡切分训练")
+            if training
+            else say(lang, "a model split across cards", "跨卡切分的模型")
+        )
         notes.append(
             say(
                 lang,
-                f"The {draft.gpu_name(gpu_id)} has no NVLink {marker}, so sharded training talks"
-                " over PCIe: expect slower steps than on NVLink cards.",
-                f"{draft.gpu_name(gpu_id)} 没有 NVLink {marker}，多卡切分训练只能走 PCIe 通信，"
+                f"The {draft.gpu_name(gpu_id)} has no NVLink {marker}, so {work} talks over PCIe:"
+                " expect slower steps than on NVLink cards.",
+                f"{draft.gpu_name(gpu_id)} 没有 NVLink {marker}，{work}只能走 PCIe 通信，"
                 "速度会明显慢于有 NVLink 的卡。",
             )
         )
@@ -692,6 +722,16 @@ def compose_recommend(draft: Draft, calls: Sequence[ToolCall]) -> None:
     options.sort(key=lambda o: (o[0], draft.catalog.gpus[o[2]["gpu_id"]].memory_gb))
     first = ok[0]
     task = f"{METHOD_NAMES[lang][first['method']]} {first['model_id']}"
+    single = min(ok, key=lambda o: o["per_gpu_gb"] if o["count"] == 1 else float("inf"))
+    draft.add(
+        say(
+            lang,
+            f"{task[0].upper() + task[1:]} needs about {gb(single['per_gpu_gb'])} on a single GPU"
+            f" ({single['precision']}, {single['seq_len']} tokens, batch {single['batch']}).",
+            f"{task} 单卡约需 {gb(single['per_gpu_gb'])} 显存（{single['precision']}，"
+            f"{single['seq_len']} tokens，batch {single['batch']}）。",
+        )
+    )
     lines = []
     for count, per_gpu, out in options[:4]:
         marker = draft.spec(out["gpu_id"])
@@ -846,7 +886,7 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     out = call.output
     rows = out["gpus"]
     cur = out["currency"]
-    draft.add(_ratio_line(draft, rows[0], rows[1]))
+    draft.add(_ratio_line(draft, rows[1], rows[0]))
     draft.add(_compare_table(draft, rows, cur))
     priced = [r for r in rows if r["cost_per_million_tokens"] is not None]
     if priced:

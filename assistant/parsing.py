@@ -682,7 +682,10 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
     scores["speed"] += bool(slots.get("tokens"))
-    if lx.DEFINITION_OPENER_RE.search(work) and not model:
+    if gpus and slots.get("duration_hours") and not model:
+        scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
+    subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
+    if lx.DEFINITION_OPENER_RE.search(work) and not subject:
         scores["concept"] += 5
     return scores
 
@@ -707,7 +710,15 @@ def _intent(scan: _Scan) -> Intent:
         and scores["cost"] >= scores[best] - 3
     )
     result = "cost" if strong_cost else best
+    if result == "cost" and not _has_cost_subject(slots):
+        return "concept"  # "what does PUE mean for cost": nothing to price, so explain
     return result  # type: ignore[return-value]
+
+
+def _has_cost_subject(slots: dict[str, Any]) -> bool:
+    """Whether a cost question names something to price: GPUs, a model, time, tokens, money."""
+    keys = ("gpus", "model_id", "params_b", "duration_hours", "tokens", "budget", "provider")
+    return any(slots.get(k) for k in keys) or bool(slots.get("rate_mentioned"))
 
 
 # --------------------------------------------------------------------------- entry point

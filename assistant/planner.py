@@ -93,7 +93,8 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
         return []
     method = "lora" if query.finetune_unspecified else (query.method or "inference")
     calls = []
-    for gpu_id in RECOMMEND_CANDIDATES:
+    named = [g.gpu_id for g in query.gpus]
+    for gpu_id in dict.fromkeys([*named, *RECOMMEND_CANDIDATES]):
         call = _memory_call(query, tools, model, method, GPUAsk(gpu_id=gpu_id, count=1))
         calls.append(call)
         if error_of(call) is not None:
@@ -182,7 +183,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
             gpu=gpu.gpu_id,
             count=gpu.count,
             years=round(years, 2),
-            currency=query.currency or "USD",
+            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
         )
     ]
 

@@ -21,6 +21,7 @@ from .offers import PriceBook, TcoInputs
 from .pricing import (
     JobSpec,
     compare_gpus,
+    convert,
     default_ownership_inputs,
     price_job,
     rent_vs_buy,
@@ -212,16 +213,8 @@ class Toolbox:
         capex = args.capex
         notes: list[str] = []
         if capex is None and not any(s.gpu_id == gpu.id and s.default for s in self.tco.servers):
-            if gpu.launch_price_usd is None:
-                raise UsageError(
-                    f"no dated purchase price for {gpu.name} in the catalog; give one"
-                    f" (gpu-advisor tco --gpu {gpu.id} --capex AMOUNT)"
-                )
-            capex = gpu.launch_price_usd * args.count
-            notes.append(
-                f"purchase price = {args.count} x {gpu.name} at {gpu.launch_price_usd} USD"
-                f" ({gpu.price_basis}); host CPU, RAM, PSU and chassis not included"
-            )
+            capex, note = self._fallback_capex(gpu.id, args.count, args.currency)
+            notes.append(note)
         power_kw = None
         has_power = any(p.gpu_id == gpu.id for p in self.tco.power)
         if not has_power and gpu.tdp_w is not None and capex is not None:
@@ -242,6 +235,41 @@ class Toolbox:
         result = rent_vs_buy(inputs, today=self.today).model_dump(mode="json")
         result["assumptions"] = notes + result["assumptions"]
         return result
+
+    def _fallback_capex(
+        self, gpu_id: str, count: int, currency: Literal["USD", "CNY"]
+    ) -> tuple[Decimal, str]:
+        """A purchase price when no server row exists for ``gpu_id``, and how it was made.
+
+        First the card's own launch price; then the per-GPU price of the nearest server of
+        the same family (an A100 80GB priced from the DGX A100), said plainly.
+        """
+        gpu = self.catalog.gpus[gpu_id]
+        if gpu.launch_price_usd is not None:
+            price, _ = convert(gpu.launch_price_usd * count, "USD", currency, self.prices.fx)
+            return price, (
+                f"purchase price = {count} x {gpu.name} at {gpu.launch_price_usd} USD"
+                f" ({gpu.price_basis}); host CPU, RAM, PSU and chassis not included"
+            )
+        family = gpu_id.split("-")[0]
+        kin = [
+            s
+            for s in self.tco.servers
+            if s.default and s.gpu_id and s.gpu_count and s.gpu_id.split("-")[0] == family
+        ]
+        if not kin:
+            raise UsageError(
+                f"no dated purchase price for {gpu.name} in the catalog; give one"
+                f" (gpu-advisor tco --gpu {gpu.id} --capex AMOUNT)"
+            )
+        row = kin[0]
+        per_gpu = row.price / (row.gpu_count or 1)
+        price, _ = convert(per_gpu * count, row.currency, currency, self.prices.fx)
+        return price, (
+            f"no purchase price for {gpu.name}: priced at {count} x {per_gpu:.0f} {row.currency}"
+            f" per GPU from {row.name} ({row.basis}), the nearest of the same family; real"
+            " quotes differ"
+        )
 
     def call(self, tool: str, **kwargs: Any) -> ToolCall:
         """Validate ``kwargs`` for ``tool``, run it and record input and output.
