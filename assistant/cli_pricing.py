@@ -82,8 +82,10 @@ def _render_quote(q: JobQuote) -> None:
         )
         click.echo(f"    as of {x.price.as_of}, confidence {x.price.confidence}; {x.price.source}")
         if x.fx:
-            click.echo(f"    1 {x.fx.from_currency} = {x.fx.rate} {x.fx.to_currency}"
-                       f" (as of {x.fx.as_of}, {x.fx.source})")
+            click.echo(
+                f"    1 {x.fx.from_currency} = {x.fx.rate} {x.fx.to_currency}"
+                f" (as of {x.fx.as_of}, {x.fx.source})"
+            )
         for w in x.warnings:
             click.echo(f"    ! {w}")
     for e in q.excluded:
@@ -100,17 +102,30 @@ def _render_quote(q: JobQuote) -> None:
 @click.option("--min-memory-gb", type=float, help="Only GPUs with at least this memory (GB).")
 @click.option("--provider", help="Only this provider (e.g. aws, lambda).")
 @click.option("--spot", is_flag=True, help="Rank by spot price with preemption overhead.")
-@click.option("--rank-by", type=click.Choice(["on_demand", "spot", "reserved", "best"]),
-              default=None, help="Ranking criterion (default on_demand; --spot sets spot).")
+@click.option(
+    "--rank-by",
+    type=click.Choice(["on_demand", "spot", "reserved", "best"]),
+    default=None,
+    help="Ranking criterion (default on_demand; --spot sets spot).",
+)
 @click.option("--currency", default="USD", show_default=True, help="USD or CNY.")
 @click.option("--single-node", is_flag=True, help="All GPUs in one instance.")
 @click.option("--top", type=int, default=10, show_default=True, help="Show the cheapest N.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @handle_errors
 def price_command(
-    gpu: str | None, count: int, hours: float | None, gpu_hours: float | None,
-    min_memory_gb: float | None, provider: str | None, spot: bool, rank_by: str | None,
-    currency: str, single_node: bool, top: int, as_json: bool,
+    gpu: str | None,
+    count: int,
+    hours: float | None,
+    gpu_hours: float | None,
+    min_memory_gb: float | None,
+    provider: str | None,
+    spot: bool,
+    rank_by: str | None,
+    currency: str,
+    single_node: bool,
+    top: int,
+    as_json: bool,
 ) -> None:
     """Price a job on every matching cloud offering, cheapest first."""
     if count < 1 or top < 1:
@@ -127,9 +142,17 @@ def price_command(
     if rank_by is not None:
         ranking = rank_by  # type: ignore[assignment]  # click.Choice guarantees the literal
     result = price_job(
-        job, book.offers, today=date.today(), gpu_id=gpu_id, min_memory_gb=min_memory_gb,
-        provider=provider, currency=_currency(currency), fx_rates=book.fx, rank_by=ranking,
-        single_node=single_node, limit=top,
+        job,
+        book.offers,
+        today=date.today(),
+        gpu_id=gpu_id,
+        min_memory_gb=min_memory_gb,
+        provider=provider,
+        currency=_currency(currency),
+        fx_rates=book.fx,
+        rank_by=ranking,
+        single_node=single_node,
+        limit=top,
     )
     if as_json:
         echo_json(result)
@@ -140,20 +163,24 @@ def price_command(
 def _render_tco(r: RentVsBuy) -> None:
     c = r.currency
     click.echo(f"{r.gpu_count} x {r.gpu_id}, {r.utilization:.0%} utilisation, in {c}")
-    click.echo(f"own:  {r.own_monthly}/month = depreciation {r.depreciation_monthly}"
-               f" + maintenance {r.maintenance_monthly} + energy {r.energy_monthly}"
-               f" + colocation {r.colocation_monthly} ({r.own_cost_per_gpu_hour} per GPU-hour)")
+    click.echo(
+        f"own:  {r.own_monthly}/month = depreciation {r.depreciation_monthly}"
+        f" + maintenance {r.maintenance_monthly} + energy {r.energy_monthly}"
+        f" + colocation {r.colocation_monthly} ({r.own_cost_per_gpu_hour} per GPU-hour)"
+    )
     click.echo(f"rent: {r.rent_monthly}/month")
     be = f"{r.break_even_months:.1f} months" if r.break_even_months is not None else "never"
-    bu = (f"{r.break_even_utilization:.0%}" if r.break_even_utilization is not None
-          else "never")
-    click.echo(f"verdict: {r.verdict}; break-even after {be}; owning is cheaper above {bu}"
-               " utilisation")
+    bu = f"{r.break_even_utilization:.0%}" if r.break_even_utilization is not None else "never"
+    click.echo(
+        f"verdict: {r.verdict}; break-even after {be}; owning is cheaper above {bu} utilisation"
+    )
     click.echo("utilisation  own/month  rent/month  break-even  cheaper")
     for row in r.sensitivity:
         months = f"{row.break_even_months:.1f}" if row.break_even_months is not None else "never"
-        click.echo(f"{row.utilization:>10.0%}  {row.own_monthly:>9}  {row.rent_monthly:>10}"
-                   f"  {months:>10}  {row.cheaper}")
+        click.echo(
+            f"{row.utilization:>10.0%}  {row.own_monthly:>9}  {row.rent_monthly:>10}"
+            f"  {months:>10}  {row.cheaper}"
+        )
     for ref in r.inputs.refs:
         when = ref.as_of or ref.date_note or "undated"
         click.echo(f"- {ref.label}: {ref.source} ({when})")
@@ -168,26 +195,46 @@ def _render_tco(r: RentVsBuy) -> None:
 @click.command("tco")
 @click.option("--gpu", required=True, help="GPU name or id.")
 @click.option("--count", type=int, default=8, show_default=True, help="GPUs owned.")
-@click.option("--years", type=float, default=3.0, show_default=True,
-              help="Depreciation years.")
-@click.option("--utilization", type=float, default=0.6, show_default=True,
-              help="Share of the month the GPUs work (0-1).")
+@click.option("--years", type=float, default=3.0, show_default=True, help="Depreciation years.")
+@click.option(
+    "--utilization",
+    type=float,
+    default=0.6,
+    show_default=True,
+    help="Share of the month the GPUs work (0-1).",
+)
 @click.option("--currency", default="USD", show_default=True, help="USD or CNY.")
 @click.option("--capex", help="Purchase price of the system (default: tco.yaml).")
 @click.option("--power-kw", type=float, help="System power at full load, kW.")
 @click.option("--pue", type=float, help="Facility PUE (default 1.58).")
 @click.option("--tariff", help="Electricity price per kWh in --currency.")
-@click.option("--maintenance-pct", type=float, default=10.0, show_default=True,
-              help="Maintenance per year, % of purchase price.")
+@click.option(
+    "--maintenance-pct",
+    type=float,
+    default=10.0,
+    show_default=True,
+    help="Maintenance per year, % of purchase price.",
+)
 @click.option("--rent-rate", help="Rent per GPU-hour (default: cheapest on-demand offer).")
-@click.option("--colocation", default="0", show_default=True,
-              help="Colocation/network/staff per month.")
+@click.option(
+    "--colocation", default="0", show_default=True, help="Colocation/network/staff per month."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @handle_errors
 def tco_command(
-    gpu: str, count: int, years: float, utilization: float, currency: str, capex: str | None,
-    power_kw: float | None, pue: float | None, tariff: str | None, maintenance_pct: float,
-    rent_rate: str | None, colocation: str, as_json: bool,
+    gpu: str,
+    count: int,
+    years: float,
+    utilization: float,
+    currency: str,
+    capex: str | None,
+    power_kw: float | None,
+    pue: float | None,
+    tariff: str | None,
+    maintenance_pct: float,
+    rent_rate: str | None,
+    colocation: str,
+    as_json: bool,
 ) -> None:
     """Compare owning GPUs with renting them: monthly costs, break-even, utilisation table."""
     if count < 1:
@@ -200,10 +247,19 @@ def tco_command(
     gpu_id = _resolve_gpu(gpu, gpus)
     book = _book(gpus)
     inputs = default_ownership_inputs(
-        load_tco(), book.offers, book.fx, gpu_id=gpu_id, gpu_count=count,
-        currency=_currency(currency), utilization=utilization, years=years,
-        capex=_decimal(capex, "--capex"), power_kw=power_kw, pue=pue,
-        tariff_per_kwh=_decimal(tariff, "--tariff"), maintenance_pct_per_year=maintenance_pct,
+        load_tco(),
+        book.offers,
+        book.fx,
+        gpu_id=gpu_id,
+        gpu_count=count,
+        currency=_currency(currency),
+        utilization=utilization,
+        years=years,
+        capex=_decimal(capex, "--capex"),
+        power_kw=power_kw,
+        pue=pue,
+        tariff_per_kwh=_decimal(tariff, "--tariff"),
+        maintenance_pct_per_year=maintenance_pct,
         rent_per_gpu_hour=_decimal(rent_rate, "--rent-rate"),
         colocation_per_month=_decimal(colocation, "--colocation") or Decimal(0),
     )
@@ -220,12 +276,21 @@ def prices_group() -> None:
 
 
 @prices_group.command("import")
-@click.option("--skypilot", "csv_path", required=True, type=click.Path(path_type=Path),
-              help="A SkyPilot catalog vms.csv.")
+@click.option(
+    "--skypilot",
+    "csv_path",
+    required=True,
+    type=click.Path(path_type=Path),
+    help="A SkyPilot catalog vms.csv.",
+)
 @click.option("--provider", required=True, help="aws, gcp, azure, lambda or runpod.")
 @click.option("--as-of", "as_of", help="Date of the catalog snapshot (YYYY-MM-DD; default today).")
-@click.option("--file", "user_file", type=click.Path(path_type=Path),
-              help="User price file (default: GPU_ADVISOR_PRICES or .data/prices.yaml).")
+@click.option(
+    "--file",
+    "user_file",
+    type=click.Path(path_type=Path),
+    help="User price file (default: GPU_ADVISOR_PRICES or .data/prices.yaml).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @handle_errors
 def import_command(
@@ -239,23 +304,36 @@ def import_command(
     gpus = _gpus()
     target = user_file or get_settings().user_prices_file
     report = import_skypilot(
-        csv_path, provider, target, when,
-        gpu_memory_gb={g.id: g.memory_gb for g in gpus.values()}, known_gpu_ids=set(gpus),
+        csv_path,
+        provider,
+        target,
+        when,
+        gpu_memory_gb={g.id: g.memory_gb for g in gpus.values()},
+        known_gpu_ids=set(gpus),
     )
     summary = {
-        "file": str(target), "imported": len(report.offers), "rows_read": report.rows_read,
-        "cpu_rows_skipped": report.cpu_rows, "unknown_gpu_rows_skipped": report.skipped_unknown,
-        "unknown_accelerators": report.unknown_accelerators, "unpriced": report.unpriced,
+        "file": str(target),
+        "imported": len(report.offers),
+        "rows_read": report.rows_read,
+        "cpu_rows_skipped": report.cpu_rows,
+        "unknown_gpu_rows_skipped": report.skipped_unknown,
+        "unknown_accelerators": report.unknown_accelerators,
+        "unpriced": report.unpriced,
         "offer_ids": [o.id for o in report.offers],
     }
     if as_json:
         echo_json(summary)
         return
     click.echo(f"imported {len(report.offers)} offerings into {target}")
-    click.echo(f"skipped {report.cpu_rows} CPU-only rows and {report.skipped_unknown} rows with"
-               " accelerators not in the GPU catalog"
-               + (f" ({', '.join(sorted(report.unknown_accelerators))})"
-                  if report.unknown_accelerators else ""))
+    click.echo(
+        f"skipped {report.cpu_rows} CPU-only rows and {report.skipped_unknown} rows with"
+        " accelerators not in the GPU catalog"
+        + (
+            f" ({', '.join(sorted(report.unknown_accelerators))})"
+            if report.unknown_accelerators
+            else ""
+        )
+    )
 
 
 COMMANDS: list[click.Command] = [price_command, tco_command, prices_group]

@@ -53,22 +53,43 @@ def workload_options(func: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--method", type=_choice(Method), default="inference", show_default=True),
         click.option("--gpu", required=True, help="Catalog name, e.g. rtx-4090, a100-80gb."),
         click.option("--count", type=int, default=1, show_default=True, help="Number of GPUs."),
-        click.option("--precision", type=_choice(Precision), default=None,
-                     help="Weight precision (default bf16; NF4 for qlora)."),
-        click.option("--seq-len", type=int, default=None,
-                     help="Tokens per sequence (default 2048 training, 4096 inference)."),
+        click.option(
+            "--precision",
+            type=_choice(Precision),
+            default=None,
+            help="Weight precision (default bf16; NF4 for qlora).",
+        ),
+        click.option(
+            "--seq-len",
+            type=int,
+            default=None,
+            help="Tokens per sequence (default 2048 training, 4096 inference).",
+        ),
         click.option("--batch", type=int, default=1, show_default=True),
-        click.option("--grad-checkpointing/--no-grad-checkpointing", default=None,
-                     help="Activation recomputation (default on for training)."),
+        click.option(
+            "--grad-checkpointing/--no-grad-checkpointing",
+            default=None,
+            help="Activation recomputation (default on for training).",
+        ),
         click.option("--optimizer", type=_choice(Optimizer), default="adamw", show_default=True),
-        click.option("--training-precision", type=_choice(TrainingPrecision), default="amp",
-                     show_default=True, help="amp: bf16 + fp32 master; bf16: pure bf16."),
+        click.option(
+            "--training-precision",
+            type=_choice(TrainingPrecision),
+            default="amp",
+            show_default=True,
+            help="amp: bf16 + fp32 master; bf16: pure bf16.",
+        ),
         click.option("--lora-rank", type=int, default=16, show_default=True),
-        click.option("--lora-targets", type=_choice(LoraTargets), default="all-linear",
-                     show_default=True),
+        click.option(
+            "--lora-targets", type=_choice(LoraTargets), default="all-linear", show_default=True
+        ),
         click.option("--kv-precision", type=_choice(Precision), default=None),
-        click.option("--flash-attention/--no-flash-attention", default=True, show_default=True,
-                     help="FlashAttention (no s^2 attention scores in memory)."),
+        click.option(
+            "--flash-attention/--no-flash-attention",
+            default=True,
+            show_default=True,
+            help="FlashAttention (no s^2 attention scores in memory).",
+        ),
         click.option("--engine", type=_choice(Engine), default="hf", show_default=True),
         click.option("--strategy", type=_choice(Strategy), default="auto", show_default=True),
         click.option("--json", "as_json", is_flag=True, help="Print the result object as JSON."),
@@ -85,11 +106,18 @@ def build_workload(flags: dict[str, Any]) -> Workload:
         if value is not None and value < 1:
             raise UsageError(f"--{name.replace('_', '-')} must be at least 1, got {value}")
     return Workload(
-        method=flags["method"], precision=flags["precision"], seq_len=flags["seq_len"],
-        batch=flags["batch"], grad_checkpointing=flags["grad_checkpointing"],
-        optimizer=flags["optimizer"], training_precision=flags["training_precision"],
-        lora_rank=flags["lora_rank"], lora_targets=flags["lora_targets"],
-        kv_precision=flags["kv_precision"], engine=flags["engine"], strategy=flags["strategy"],
+        method=flags["method"],
+        precision=flags["precision"],
+        seq_len=flags["seq_len"],
+        batch=flags["batch"],
+        grad_checkpointing=flags["grad_checkpointing"],
+        optimizer=flags["optimizer"],
+        training_precision=flags["training_precision"],
+        lora_rank=flags["lora_rank"],
+        lora_targets=flags["lora_targets"],
+        kv_precision=flags["kv_precision"],
+        engine=flags["engine"],
+        strategy=flags["strategy"],
         flash_attention=flags["flash_attention"],
     )
 
@@ -132,8 +160,9 @@ def render_memory(e: MemoryEstimate) -> str:
     lines += [f"  warning     {w}" for w in e.warnings]
     if e.alternatives:
         lines.append("  what would fit")
-        lines += [f"    {a.change:36} {a.per_gpu_gb:7.2f} GB/GPU ({a.strategy})"
-                  for a in e.alternatives]
+        lines += [
+            f"    {a.change:36} {a.per_gpu_gb:7.2f} GB/GPU ({a.strategy})" for a in e.alternatives
+        ]
     lines.append("  assumptions")
     lines += [f"    - {a}" for a in e.assumptions]
     return "\n".join(lines)
@@ -141,8 +170,10 @@ def render_memory(e: MemoryEstimate) -> str:
 
 def render_speed(s: SpeedEstimate) -> str:
     """A readable table of a speed estimate."""
-    lines = [f"{s.model_id} · {s.method} · {s.precision} · {s.count} x {s.gpu_id}"
-             f" · strategy {s.strategy} · {s.bound} bound"]
+    lines = [
+        f"{s.model_id} · {s.method} · {s.precision} · {s.count} x {s.gpu_id}"
+        f" · strategy {s.strategy} · {s.bound} bound"
+    ]
     if s.decode_tokens_per_s is not None:
         lines += [
             f"  decode      {s.decode_tokens_per_s:,.1f} tokens/s per sequence,"
@@ -151,8 +182,10 @@ def render_speed(s: SpeedEstimate) -> str:
             f" first token after {s.time_to_first_token_s:.3f} s",
         ]
     if s.train_tokens_per_s is not None:
-        lines.append(f"  training    {s.train_tokens_per_s:,.0f} tokens/s (MFU {s.mfu:.0%});"
-                     f" communication {s.communication_share:.0%} of a step")
+        lines.append(
+            f"  training    {s.train_tokens_per_s:,.0f} tokens/s (MFU {s.mfu:.0%});"
+            f" communication {s.communication_share:.0%} of a step"
+        )
     if s.wall_hours is not None and s.tokens:
         lines.append(f"  wall time   {s.wall_hours:,.1f} h for {s.tokens:,.0f} tokens")
     lines += [f"  warning     {w}" for w in s.warnings]

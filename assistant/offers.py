@@ -111,9 +111,17 @@ class CloudOffer(Strict):
         if not self.exclude_from_ranking:
             if self.gpu_id is None:
                 raise ValueError("gpu_id is null: set exclude_from_ranking with a reason")
-            if self.on_demand_per_hour is None and self.spot_per_hour is None and not any(
-                (self.reserved_1y_per_hour, self.reserved_3y_per_hour, self.monthly_price,
-                 self.yearly_price)
+            if (
+                self.on_demand_per_hour is None
+                and self.spot_per_hour is None
+                and not any(
+                    (
+                        self.reserved_1y_per_hour,
+                        self.reserved_3y_per_hour,
+                        self.monthly_price,
+                        self.yearly_price,
+                    )
+                )
             ):
                 raise ValueError("no price at all: give one or set exclude_from_ranking")
             if (
@@ -292,8 +300,7 @@ def load_table_cached(path: Path, key: str, model: type[RowT]) -> list[RowT]:
         st = path.stat()
     except OSError:
         return load_table(path, key, model)  # raises the usual "cannot read" CatalogError
-    return [cast(RowT, row) for row in _cached_rows(path, key, model,
-                                                     (st.st_mtime_ns, st.st_size))]
+    return [cast(RowT, row) for row in _cached_rows(path, key, model, (st.st_mtime_ns, st.st_size))]
 
 
 def _specs_dir(specs_dir: Path | None) -> Path:
@@ -354,9 +361,7 @@ def read_user_file(
     return offers, fx
 
 
-def merge_offers(
-    bundled: Iterable[CloudOffer], user: Iterable[CloudOffer]
-) -> list[CloudOffer]:
+def merge_offers(bundled: Iterable[CloudOffer], user: Iterable[CloudOffer]) -> list[CloudOffer]:
     """Return bundled rows with user rows replacing same-id rows and appended otherwise."""
     merged = {o.id: o for o in bundled}
     for o in user:
@@ -412,8 +417,9 @@ def write_user_file(path: Path, offers: list[CloudOffer], fx: list[FxRate]) -> N
     path.parent.mkdir(parents=True, exist_ok=True)
     doc: dict[str, Any] = {"offerings": [offer_to_yaml_dict(o) for o in offers]}
     if fx:
-        doc["fx"] = [{k: _yaml_value(v) for k, v in r.model_dump(exclude_none=True).items()}
-                     for r in fx]
+        doc["fx"] = [
+            {k: _yaml_value(v) for k, v in r.model_dump(exclude_none=True).items()} for r in fx
+        ]
     text = (
         "# GPU Advisor user price file: rows here override bundled offerings with the same id.\n"
         + yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
@@ -432,35 +438,78 @@ def write_user_file(path: Path, offers: list[CloudOffer], fx: list[FxRate]) -> N
 
 SKYPILOT_PROVIDERS = ("aws", "gcp", "azure", "lambda", "runpod")
 SKYPILOT_COLUMNS = (
-    "InstanceType", "AcceleratorName", "AcceleratorCount", "vCPUs", "MemoryGiB", "Price",
-    "SpotPrice", "Region",
+    "InstanceType",
+    "AcceleratorName",
+    "AcceleratorCount",
+    "vCPUs",
+    "MemoryGiB",
+    "Price",
+    "SpotPrice",
+    "Region",
 )
 _PROVIDER_NAMES = {
-    "aws": "AWS", "gcp": "GCP", "azure": "Azure", "lambda": "Lambda", "runpod": "RunPod",
+    "aws": "AWS",
+    "gcp": "GCP",
+    "azure": "Azure",
+    "lambda": "Lambda",
+    "runpod": "RunPod",
 }
 # SkyPilot accelerator names -> GPU ids. Which memory/form factor a bare name means depends on
 # the cloud: AWS/GCP/Lambda "A100" is the 40 GB SXM part (p4d, a2-highgpu, gpu_1x_a100_sxm4),
 # RunPod "A100-80GB" is the PCIe card and "H100" the PCIe card (catalog GpuInfo says so).
 _ACCEL_COMMON = {
-    "a100": "a100-40gb-sxm", "a100-80gb": "a100-80gb-sxm", "h100": "h100-sxm",
-    "h100-mega": "h100-sxm", "h200": "h200", "b200": "b200", "gh200": "gh200", "l4": "l4",
-    "l40s": "l40s", "l40": "l40", "a10g": "a10g", "a10": "a10", "t4": "t4", "t4g": "t4",
-    "v100": "v100-16gb-sxm", "v100-32gb": "v100-32gb-sxm", "a40": "a40", "a6000": "rtx-a6000",
-    "rtxa6000": "rtx-a6000", "rtx6000-ada": "rtx-6000-ada", "rtx4090": "rtx-4090",
-    "rtx3090": "rtx-3090", "rtx5090": "rtx-5090", "mi300x": "mi300x", "h100-nvl": "h100-nvl",
+    "a100": "a100-40gb-sxm",
+    "a100-80gb": "a100-80gb-sxm",
+    "h100": "h100-sxm",
+    "h100-mega": "h100-sxm",
+    "h200": "h200",
+    "b200": "b200",
+    "gh200": "gh200",
+    "l4": "l4",
+    "l40s": "l40s",
+    "l40": "l40",
+    "a10g": "a10g",
+    "a10": "a10",
+    "t4": "t4",
+    "t4g": "t4",
+    "v100": "v100-16gb-sxm",
+    "v100-32gb": "v100-32gb-sxm",
+    "a40": "a40",
+    "a6000": "rtx-a6000",
+    "rtxa6000": "rtx-a6000",
+    "rtx6000-ada": "rtx-6000-ada",
+    "rtx4090": "rtx-4090",
+    "rtx3090": "rtx-3090",
+    "rtx5090": "rtx-5090",
+    "mi300x": "mi300x",
+    "h100-nvl": "h100-nvl",
 }
 _ACCEL_BY_PROVIDER = {
-    "runpod": {"a100-80gb": "a100-80gb-pcie", "a100-80gb-sxm": "a100-80gb-sxm",
-               "h100": "h100-pcie", "h100-sxm": "h100-sxm", "h100-nvl": "h100-nvl"},
+    "runpod": {
+        "a100-80gb": "a100-80gb-pcie",
+        "a100-80gb-sxm": "a100-80gb-sxm",
+        "h100": "h100-pcie",
+        "h100-sxm": "h100-sxm",
+        "h100-nvl": "h100-nvl",
+    },
 }
 _SPOT_CONFIDENCE: dict[str, Confidence] = {
-    "aws": "high", "gcp": "high", "lambda": "high", "azure": "medium", "runpod": "medium",
+    "aws": "high",
+    "gcp": "high",
+    "lambda": "high",
+    "azure": "medium",
+    "runpod": "medium",
 }
 # GCP sells A2/A3/A4 machines as a host row plus a separate GPU row; SkyPilot sums them.
 _GCP_FAMILY = {
-    "a2-highgpu": "A100", "a2-megagpu": "A100", "a2-ultragpu": "A100-80GB",
-    "a3-highgpu": "H100", "a3-edgegpu": "H100", "a3-megagpu": "H100-MEGA",
-    "a3-ultragpu": "H200", "a4-highgpu": "B200",
+    "a2-highgpu": "A100",
+    "a2-megagpu": "A100",
+    "a2-ultragpu": "A100-80GB",
+    "a3-highgpu": "H100",
+    "a3-edgegpu": "H100",
+    "a3-megagpu": "H100-MEGA",
+    "a3-ultragpu": "H200",
+    "a4-highgpu": "B200",
 }
 
 
@@ -473,8 +522,12 @@ def accelerator_gpu_id(provider: str, name: str, instance_type: str = "") -> str
     if provider == "azure":
         # Azure ND-series carry SXM boards with NVLink; NC-series carry PCIe/NVL cards.
         if inst.startswith("standard_nd"):
-            nd = {"a100": "a100-40gb-sxm", "a100-80gb": "a100-80gb-sxm", "h100": "h100-sxm",
-                  "v100": "v100-32gb-sxm"}
+            nd = {
+                "a100": "a100-40gb-sxm",
+                "a100-80gb": "a100-80gb-sxm",
+                "h100": "h100-sxm",
+                "v100": "v100-32gb-sxm",
+            }
             if key in nd:
                 return nd[key]
         elif inst.startswith("standard_nc"):
@@ -567,10 +620,16 @@ def _gcp_gpu_rows(
         if row["InstanceType"].strip() or not row["AcceleratorName"].strip():
             continue
         count = int(_num(path, line, "AcceleratorCount", row["AcceleratorCount"]) or 0)
-        key = (row["AcceleratorName"].strip(), row["Region"], row.get("AvailabilityZone", ""),
-               count)
-        out[key] = (_num(path, line, "Price", row["Price"]),
-                    _num(path, line, "SpotPrice", row["SpotPrice"]))
+        key = (
+            row["AcceleratorName"].strip(),
+            row["Region"],
+            row.get("AvailabilityZone", ""),
+            count,
+        )
+        out[key] = (
+            _num(path, line, "Price", row["Price"]),
+            _num(path, line, "SpotPrice", row["SpotPrice"]),
+        )
     return out
 
 
@@ -617,7 +676,9 @@ def parse_skypilot_vms(
         agg = groups.get(key)
         if agg is None:
             agg = groups[key] = _Agg(
-                gpu_id=gpu_id, accel=accel, count=max(1, int(count_dec or 1)),
+                gpu_id=gpu_id,
+                accel=accel,
+                count=max(1, int(count_dec or 1)),
                 vcpus=_num(path, line, "vCPUs", row["vCPUs"]),
                 ram=_num(path, line, "MemoryGiB", row["MemoryGiB"]),
             )
@@ -634,7 +695,12 @@ def parse_skypilot_vms(
 
 
 def _offer_from_agg(
-    provider: str, inst: str, region: str, agg: _Agg, as_of: date, path: Path,
+    provider: str,
+    inst: str,
+    region: str,
+    agg: _Agg,
+    as_of: date,
+    path: Path,
     gpu_memory_gb: Mapping[str, float] | None,
 ) -> CloudOffer | None:
     if agg.on_demand is None and agg.spot is None:
@@ -678,11 +744,31 @@ def _offer_from_agg(
 
 # Vendor memory per GPU in GB, used only when the importer is not given the catalog's figures.
 _DEFAULT_MEMORY_GB = {
-    "a100-40gb-sxm": 40.0, "a100-80gb-sxm": 80.0, "a100-80gb-pcie": 80.0, "h100-sxm": 80.0,
-    "h100-pcie": 80.0, "h100-nvl": 94.0, "h200": 141.0, "b200": 180.0, "gh200": 96.0, "l4": 24.0,
-    "l40s": 48.0, "l40": 48.0, "a10g": 24.0, "a10": 24.0, "t4": 16.0, "v100-16gb-sxm": 16.0,
-    "v100-16gb-pcie": 16.0, "v100-32gb-sxm": 32.0, "a40": 48.0, "rtx-a6000": 48.0,
-    "rtx-6000-ada": 48.0, "rtx-4090": 24.0, "rtx-3090": 24.0, "rtx-5090": 32.0, "mi300x": 192.0,
+    "a100-40gb-sxm": 40.0,
+    "a100-80gb-sxm": 80.0,
+    "a100-80gb-pcie": 80.0,
+    "h100-sxm": 80.0,
+    "h100-pcie": 80.0,
+    "h100-nvl": 94.0,
+    "h200": 141.0,
+    "b200": 180.0,
+    "gh200": 96.0,
+    "l4": 24.0,
+    "l40s": 48.0,
+    "l40": 48.0,
+    "a10g": 24.0,
+    "a10": 24.0,
+    "t4": 16.0,
+    "v100-16gb-sxm": 16.0,
+    "v100-16gb-pcie": 16.0,
+    "v100-32gb-sxm": 32.0,
+    "a40": 48.0,
+    "rtx-a6000": 48.0,
+    "rtx-6000-ada": 48.0,
+    "rtx-4090": 24.0,
+    "rtx-3090": 24.0,
+    "rtx-5090": 32.0,
+    "mi300x": 192.0,
 }
 
 
@@ -704,8 +790,27 @@ def import_skypilot(
 
 
 __all__ = [
-    "CloudOffer", "Confidence", "Constant", "Currency", "FxRate", "ImportReport", "PowerDraw",
-    "PriceBasis", "PriceBook", "PueFigure", "RuleOfThumb", "ServerPrice", "Tariff", "TcoInputs",
-    "accelerator_gpu_id", "import_skypilot", "load_price_book", "load_tco", "merge_offers",
-    "parse_skypilot_vms", "read_user_file", "resolve_provider", "write_user_file",
+    "CloudOffer",
+    "Confidence",
+    "Constant",
+    "Currency",
+    "FxRate",
+    "ImportReport",
+    "PowerDraw",
+    "PriceBasis",
+    "PriceBook",
+    "PueFigure",
+    "RuleOfThumb",
+    "ServerPrice",
+    "Tariff",
+    "TcoInputs",
+    "accelerator_gpu_id",
+    "import_skypilot",
+    "load_price_book",
+    "load_tco",
+    "merge_offers",
+    "parse_skypilot_vms",
+    "read_user_file",
+    "resolve_provider",
+    "write_user_file",
 ]

@@ -79,8 +79,14 @@ def fx_rate(
         else:
             continue
         if best is None or r.as_of > best.as_of:
-            best = FxUsed(from_currency=from_currency, to_currency=to_currency, rate=rate,
-                          fx_id=r.id, as_of=r.as_of, source=r.source)
+            best = FxUsed(
+                from_currency=from_currency,
+                to_currency=to_currency,
+                rate=rate,
+                fx_id=r.id,
+                as_of=r.as_of,
+                source=r.source,
+            )
     if best is None:
         raise UsageError(
             f"no exchange rate {from_currency}->{to_currency}; add one to the 'fx:' list of"
@@ -123,16 +129,19 @@ class SpotAssumptions(BaseModel):
     @property
     def lost_work_fraction(self) -> float:
         """Fraction of each hour lost: rate × (interval / 2 + restart)."""
-        return self.interruptions_per_hour * (self.checkpoint_interval_hours / 2
-                                              + self.restart_hours)
+        return self.interruptions_per_hour * (
+            self.checkpoint_interval_hours / 2 + self.restart_hours
+        )
 
     @property
     def time_multiplier(self) -> float:
         """Billed hours per useful hour: 1 / (1 − lost fraction)."""
         f = self.lost_work_fraction
         if f >= 1:
-            raise UsageError("spot assumptions lose all work: lower the interruption rate or"
-                             " checkpoint more often")
+            raise UsageError(
+                "spot assumptions lose all work: lower the interruption rate or"
+                " checkpoint more often"
+            )
         return 1 / (1 - f)
 
     def describe(self) -> str:
@@ -190,10 +199,18 @@ class PriceRef(BaseModel):
     def of(cls, o: CloudOffer) -> PriceRef:
         """Build the reference for an offer."""
         return cls(
-            offer_id=o.id, provider=o.provider, instance_type=o.instance_type, region=o.region,
-            currency=o.currency, price_basis=o.price_basis,
-            on_demand_per_hour=o.on_demand_per_hour, spot_per_hour=o.spot_per_hour,
-            as_of=o.as_of, as_of_note=o.as_of_note, source=o.source, confidence=o.confidence,
+            offer_id=o.id,
+            provider=o.provider,
+            instance_type=o.instance_type,
+            region=o.region,
+            currency=o.currency,
+            price_basis=o.price_basis,
+            on_demand_per_hour=o.on_demand_per_hour,
+            spot_per_hour=o.spot_per_hour,
+            as_of=o.as_of,
+            as_of_note=o.as_of_note,
+            source=o.source,
+            confidence=o.confidence,
         )
 
 
@@ -266,27 +283,46 @@ def _reserved_cost(
     if o.monthly_price is not None:
         months = max(1, math.ceil(wall_hours / HOURS_PER_MONTH - 1e-9))
         rate = o.monthly_price * convert_rate["x"]
-        plans.append(OptionCost(pricing="reserved", plan=f"monthly x{months}", rate=rate,
-                                billed_instance_hours=months * HOURS_PER_MONTH,
-                                total=money(rate * months * k)))
+        plans.append(
+            OptionCost(
+                pricing="reserved",
+                plan=f"monthly x{months}",
+                rate=rate,
+                billed_instance_hours=months * HOURS_PER_MONTH,
+                total=money(rate * months * k),
+            )
+        )
     if o.yearly_price is not None:
         years = max(1, math.ceil(wall_hours / HOURS_PER_YEAR - 1e-9))
         rate = o.yearly_price * convert_rate["x"]
-        plans.append(OptionCost(pricing="reserved", plan=f"yearly x{years}", rate=rate,
-                                billed_instance_hours=years * HOURS_PER_YEAR,
-                                total=money(rate * years * k)))
+        plans.append(
+            OptionCost(
+                pricing="reserved",
+                plan=f"yearly x{years}",
+                rate=rate,
+                billed_instance_hours=years * HOURS_PER_YEAR,
+                total=money(rate * years * k),
+            )
+        )
     for hourly, term in ((o.reserved_1y_per_hour, 1), (o.reserved_3y_per_hour, 3)):
         if hourly is not None:
             billed = max(wall_hours, term * HOURS_PER_YEAR)
             rate = hourly * convert_rate["x"]
-            plans.append(OptionCost(pricing="reserved", plan=f"{term}-year commitment",
-                                    rate=rate, billed_instance_hours=billed,
-                                    total=money(rate * dec(billed) * k)))
+            plans.append(
+                OptionCost(
+                    pricing="reserved",
+                    plan=f"{term}-year commitment",
+                    rate=rate,
+                    billed_instance_hours=billed,
+                    total=money(rate * dec(billed) * k),
+                )
+            )
     return min(plans, key=lambda p: p.total) if plans else None
 
 
-def _offer_warnings(o: CloudOffer, today: date, job: JobSpec, instances: int,
-                    billed_gpus: int, fx: FxUsed | None) -> list[str]:
+def _offer_warnings(
+    o: CloudOffer, today: date, job: JobSpec, instances: int, billed_gpus: int, fx: FxUsed | None
+) -> list[str]:
     out = []
     stale = age_warning(f"price of {o.id}", o.as_of, today)
     if stale:
@@ -309,12 +345,17 @@ def _offer_warnings(o: CloudOffer, today: date, job: JobSpec, instances: int,
 
 
 def _quote_offer(
-    o: CloudOffer, job: JobSpec, currency: Currency, fx_rates: Sequence[FxRate], today: date,
+    o: CloudOffer,
+    job: JobSpec,
+    currency: Currency,
+    fx_rates: Sequence[FxRate],
+    today: date,
     spot: SpotAssumptions,
 ) -> OfferQuote:
     assert o.gpu_id is not None  # rankable offers always have one
-    instances = job.gpu_count if o.price_basis == "per_gpu" else math.ceil(
-        job.gpu_count / o.gpu_count)
+    instances = (
+        job.gpu_count if o.price_basis == "per_gpu" else math.ceil(job.gpu_count / o.gpu_count)
+    )
     billed_gpus = instances * o.gpu_count
     fx = fx_rate(o.currency, currency, fx_rates)
     factor = Decimal(1) if fx is None else fx.rate
@@ -323,20 +364,41 @@ def _quote_offer(
     on_demand = spot_cost = None
     if o.on_demand_per_hour is not None:
         rate = o.on_demand_per_hour * factor
-        on_demand = OptionCost(pricing="on_demand", plan="hourly", rate=rate,
-                               billed_instance_hours=wall, total=money(rate * dec(wall) * k))
+        on_demand = OptionCost(
+            pricing="on_demand",
+            plan="hourly",
+            rate=rate,
+            billed_instance_hours=wall,
+            total=money(rate * dec(wall) * k),
+        )
     if o.spot_per_hour is not None:
         rate = o.spot_per_hour * factor
         billed = wall * spot.time_multiplier
-        spot_cost = OptionCost(pricing="spot", plan="hourly, with preemption overhead",
-                               rate=rate, billed_instance_hours=billed,
-                               total=money(rate * dec(billed) * k))
+        spot_cost = OptionCost(
+            pricing="spot",
+            plan="hourly, with preemption overhead",
+            rate=rate,
+            billed_instance_hours=billed,
+            total=money(rate * dec(billed) * k),
+        )
     reserved = _reserved_cost(o, wall, instances, {"x": factor})
     return OfferQuote(
-        rank=0, offer_id=o.id, provider=o.provider, instance_type=o.instance_type,
-        region=o.region, gpu_id=o.gpu_id, gpus_per_instance=o.gpu_count, instances=instances,
-        billed_gpus=billed_gpus, currency=currency, on_demand=on_demand, spot=spot_cost,
-        reserved=reserved, ranked_total=None, price=PriceRef.of(o), fx=fx,
+        rank=0,
+        offer_id=o.id,
+        provider=o.provider,
+        instance_type=o.instance_type,
+        region=o.region,
+        gpu_id=o.gpu_id,
+        gpus_per_instance=o.gpu_count,
+        instances=instances,
+        billed_gpus=billed_gpus,
+        currency=currency,
+        on_demand=on_demand,
+        spot=spot_cost,
+        reserved=reserved,
+        ranked_total=None,
+        price=PriceRef.of(o),
+        fx=fx,
         warnings=_offer_warnings(o, today, job, instances, billed_gpus, fx),
     )
 
@@ -415,9 +477,14 @@ def price_job(
         but are excluded with reasons, and the assumptions, warnings and notes behind them.
     """
     spot = spot or SpotAssumptions()
-    keep, flagged = select_offers(offers, gpu_id=gpu_id, min_memory_gb=min_memory_gb,
-                                  provider=provider, gpu_count=job.gpu_count,
-                                  single_node=single_node)
+    keep, flagged = select_offers(
+        offers,
+        gpu_id=gpu_id,
+        min_memory_gb=min_memory_gb,
+        provider=provider,
+        gpu_count=job.gpu_count,
+        single_node=single_node,
+    )
     quotes = [_quote_offer(o, job, currency, fx_rates, today, spot) for o in keep]
     for q in quotes:
         q.ranked_total = _ranked_total(q, rank_by)
@@ -428,8 +495,9 @@ def price_job(
         q.rank = i
     warnings = []
     if not quotes:
-        warnings.append("no offering matches: try another GPU, fewer GPUs per node or a"
-                        " different provider")
+        warnings.append(
+            "no offering matches: try another GPU, fewer GPUs per node or a different provider"
+        )
     assumptions = [
         f"cost = hourly rate x {job.wall_hours:g} h x instances; an instance of N GPUs is"
         " billed whole",
@@ -437,10 +505,19 @@ def price_job(
         "reserved = cheapest committed plan covering the job; whole months/years are paid",
     ]
     return JobQuote(
-        gpu_id=gpu_id, gpu_count=job.gpu_count, wall_hours=job.wall_hours,
-        gpu_hours=job.total_gpu_hours, currency=currency, rank_by=rank_by, quotes=quotes,
-        excluded=flagged, spot_assumptions=spot, lost_work_fraction=spot.lost_work_fraction,
-        assumptions=assumptions, warnings=warnings, notes=[CHINA_CLOUD_NOTE],
+        gpu_id=gpu_id,
+        gpu_count=job.gpu_count,
+        wall_hours=job.wall_hours,
+        gpu_hours=job.total_gpu_hours,
+        currency=currency,
+        rank_by=rank_by,
+        quotes=quotes,
+        excluded=flagged,
+        spot_assumptions=spot,
+        lost_work_fraction=spot.lost_work_fraction,
+        assumptions=assumptions,
+        warnings=warnings,
+        notes=[CHINA_CLOUD_NOTE],
     )
 
 
@@ -530,11 +607,21 @@ def compare_gpus(
         warn = [w for w in (age_warning(f"price of {o.id}", o.as_of, today),) if w]
         if o.confidence == "low":
             warn.append("low-confidence price (unverified third-party aggregate)")
-        rows.append(TokenCost(
-            rank=0, offer_id=o.id, gpu_id=o.gpu_id, gpus_per_instance=o.gpu_count,
-            tokens_per_s=tps, rate_per_hour=rate, cost_per_million_tokens=money(per_m),
-            currency=currency, price=PriceRef.of(o), fx=fx, warnings=warn,
-        ))
+        rows.append(
+            TokenCost(
+                rank=0,
+                offer_id=o.id,
+                gpu_id=o.gpu_id,
+                gpus_per_instance=o.gpu_count,
+                tokens_per_s=tps,
+                rate_per_hour=rate,
+                cost_per_million_tokens=money(per_m),
+                currency=currency,
+                price=PriceRef.of(o),
+                fx=fx,
+                warnings=warn,
+            )
+        )
     rows.sort(key=lambda r: (r.cost_per_million_tokens, r.offer_id))
     best: dict[str, str] = {}
     for i, r in enumerate(rows, start=1):
@@ -546,9 +633,15 @@ def compare_gpus(
     ]
     if pricing == "spot":
         assumptions.append(spot.describe())
-    return GpuComparison(currency=currency, pricing=pricing, rows=rows, best_per_gpu=best,
-                         missing_throughput=sorted(missing), assumptions=assumptions,
-                         notes=[CHINA_CLOUD_NOTE])
+    return GpuComparison(
+        currency=currency,
+        pricing=pricing,
+        rows=rows,
+        best_per_gpu=best,
+        missing_throughput=sorted(missing),
+        assumptions=assumptions,
+        notes=[CHINA_CLOUD_NOTE],
+    )
 
 
 # --------------------------------------------------------------------------- rent vs buy
@@ -669,16 +762,20 @@ def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
         u = tenth / 10
         d, m, e, r = _monthly(inp, u)
         s = r - (m + e + colo)
-        rows.append(SensitivityRow(
-            utilization=u, own_monthly=money(d + m + e + colo), rent_monthly=money(r),
-            break_even_months=float(inp.capex / s) if s > 0 else None,
-            cheaper="buy" if d + m + e + colo < r else "rent",
-        ))
+        rows.append(
+            SensitivityRow(
+                utilization=u,
+                own_monthly=money(d + m + e + colo),
+                rent_monthly=money(r),
+                break_even_months=float(inp.capex / s) if s > 0 else None,
+                cheaper="buy" if d + m + e + colo < r else "rent",
+            )
+        )
     used_hours = dec(inp.hours_per_month) * dec(inp.utilization) * inp.gpu_count
-    warnings = [w for ref in inp.refs
-                if (w := age_warning(ref.label, ref.as_of, today)) is not None]
-    warnings += [f"{ref.label} is unverified: {ref.source}" for ref in inp.refs
-                 if not ref.verified]
+    warnings = [
+        w for ref in inp.refs if (w := age_warning(ref.label, ref.as_of, today)) is not None
+    ]
+    warnings += [f"{ref.label} is unverified: {ref.source}" for ref in inp.refs if not ref.verified]
     assumptions = [
         f"{inp.hours_per_month:g} hours per month; energy is drawn only while working"
         f" ({inp.utilization:.0%} of the month) at full system power {inp.power_kw:g} kW",
@@ -689,14 +786,26 @@ def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
     if colo == 0:
         assumptions.append("no colocation, network, staff or cooling-equipment cost included")
     return RentVsBuy(
-        gpu_id=inp.gpu_id, gpu_count=inp.gpu_count, currency=inp.currency,
-        utilization=inp.utilization, depreciation_monthly=money(dep),
-        maintenance_monthly=money(maint), energy_monthly=money(energy),
-        colocation_monthly=money(colo), own_monthly=money(own), rent_monthly=money(rent),
-        own_cost_per_gpu_hour=money(own / used_hours), monthly_saving=money(saving),
-        break_even_months=break_even, break_even_utilization=break_even_u,
-        verdict="buy" if own < rent else "rent", sensitivity=rows, inputs=inp,
-        assumptions=assumptions, warnings=warnings, notes=[CHINA_CLOUD_NOTE],
+        gpu_id=inp.gpu_id,
+        gpu_count=inp.gpu_count,
+        currency=inp.currency,
+        utilization=inp.utilization,
+        depreciation_monthly=money(dep),
+        maintenance_monthly=money(maint),
+        energy_monthly=money(energy),
+        colocation_monthly=money(colo),
+        own_monthly=money(own),
+        rent_monthly=money(rent),
+        own_cost_per_gpu_hour=money(own / used_hours),
+        monthly_saving=money(saving),
+        break_even_months=break_even,
+        break_even_utilization=break_even_u,
+        verdict="buy" if own < rent else "rent",
+        sensitivity=rows,
+        inputs=inp,
+        assumptions=assumptions,
+        warnings=warnings,
+        notes=[CHINA_CLOUD_NOTE],
     )
 
 
@@ -710,8 +819,13 @@ def _default_capex(
         units = gpu_count // s.gpu_count
         price, _ = convert(s.price * units, s.currency, currency, fx_rates)
         label = f"purchase price ({units} x {s.name}, {s.basis})"
-        ref = ValueRef(label=label, source=s.source, as_of=s.as_of, date_note=s.date_note,
-                       confidence=s.confidence)
+        ref = ValueRef(
+            label=label,
+            source=s.source,
+            as_of=s.as_of,
+            date_note=s.date_note,
+            confidence=s.confidence,
+        )
         kw = s.system_power_kw * units if s.system_power_kw else None
         return price, ref, kw
     raise UsageError(f"no purchase price known for {gpu_count} x {gpu_id}; pass --capex")
@@ -731,9 +845,13 @@ def _default_rent(
     if best is None:
         raise UsageError(f"no on-demand price known for {gpu_id}; pass --rent-rate")
     o = best[1]
-    ref = ValueRef(label=f"rent rate ({o.id}, cheapest on-demand per GPU-hour)",
-                   source=o.source, as_of=o.as_of, date_note=o.as_of_note,
-                   confidence=o.confidence)
+    ref = ValueRef(
+        label=f"rent rate ({o.id}, cheapest on-demand per GPU-hour)",
+        source=o.source,
+        as_of=o.as_of,
+        date_note=o.as_of_note,
+        confidence=o.confidence,
+    )
     return best[0], ref
 
 
@@ -778,40 +896,85 @@ def default_ownership_inputs(
             if not rows:
                 raise UsageError(f"no power figure known for {gpu_id}; pass --power-kw")
             power_kw = rows[0].watts * gpu_count / 1000
-            refs.append(ValueRef(
-                label=f"power ({gpu_count} x {rows[0].watts:g} W, GPUs only: host CPUs, fans"
-                " and NICs add more; a DGX A100 is rated 6.5 kW for 3.2 kW of GPUs)",
-                source=rows[0].source, confidence=rows[0].confidence,
-                verified=rows[0].verified))
+            refs.append(
+                ValueRef(
+                    label=f"power ({gpu_count} x {rows[0].watts:g} W, GPUs only: host CPUs, fans"
+                    " and NICs add more; a DGX A100 is rated 6.5 kW for 3.2 kW of GPUs)",
+                    source=rows[0].source,
+                    confidence=rows[0].confidence,
+                    verified=rows[0].verified,
+                )
+            )
     if pue is None:
         fig = next(p for p in tco.pue if p.default)
         pue = fig.value
-        refs.append(ValueRef(label=f"PUE {fig.value:g}", source=fig.source, as_of=fig.as_of,
-                             date_note=fig.date_note))
+        refs.append(
+            ValueRef(
+                label=f"PUE {fig.value:g}",
+                source=fig.source,
+                as_of=fig.as_of,
+                date_note=fig.date_note,
+            )
+        )
     if tariff_per_kwh is None:
         tariffs = [t for t in tco.electricity if t.default and t.currency == currency]
         if not tariffs:
             raise UsageError(f"no default electricity price in {currency}; pass --tariff")
         t = tariffs[0]
         tariff_per_kwh = t.price_per_kwh
-        refs.append(ValueRef(label=f"electricity {t.price_per_kwh} {t.currency}/kWh ({t.region},"
-                             f" {t.sector})", source=t.source, as_of=t.as_of,
-                             date_note=t.date_note, verified=t.verified))
+        refs.append(
+            ValueRef(
+                label=f"electricity {t.price_per_kwh} {t.currency}/kWh ({t.region}, {t.sector})",
+                source=t.source,
+                as_of=t.as_of,
+                date_note=t.date_note,
+                verified=t.verified,
+            )
+        )
     if rent_per_gpu_hour is None:
         rent_per_gpu_hour, ref = _default_rent(offers, gpu_id, currency, fx_rates)
         refs.append(ref)
     return OwnershipInputs(
-        gpu_id=gpu_id, gpu_count=gpu_count, currency=currency, capex=capex, power_kw=power_kw,
-        pue=pue, tariff_per_kwh=tariff_per_kwh, maintenance_pct_per_year=maintenance_pct_per_year,
-        depreciation_years=years, utilization=utilization, rent_per_gpu_hour=rent_per_gpu_hour,
-        colocation_per_month=colocation_per_month, refs=refs,
+        gpu_id=gpu_id,
+        gpu_count=gpu_count,
+        currency=currency,
+        capex=capex,
+        power_kw=power_kw,
+        pue=pue,
+        tariff_per_kwh=tariff_per_kwh,
+        maintenance_pct_per_year=maintenance_pct_per_year,
+        depreciation_years=years,
+        utilization=utilization,
+        rent_per_gpu_hour=rent_per_gpu_hour,
+        colocation_per_month=colocation_per_month,
+        refs=refs,
     )
 
 
 __all__ = [
-    "CHINA_CLOUD_NOTE", "STALE_AFTER_DAYS", "ExcludedOffer", "FxUsed", "GpuComparison",
-    "JobQuote", "JobSpec", "OfferQuote", "OptionCost", "OwnershipInputs", "PriceRef",
-    "RentVsBuy", "SensitivityRow", "SpotAssumptions", "TokenCost", "ValueRef", "age_warning",
-    "compare_gpus", "convert", "default_ownership_inputs", "fx_rate", "money", "price_job",
-    "rent_vs_buy", "select_offers",
+    "CHINA_CLOUD_NOTE",
+    "STALE_AFTER_DAYS",
+    "ExcludedOffer",
+    "FxUsed",
+    "GpuComparison",
+    "JobQuote",
+    "JobSpec",
+    "OfferQuote",
+    "OptionCost",
+    "OwnershipInputs",
+    "PriceRef",
+    "RentVsBuy",
+    "SensitivityRow",
+    "SpotAssumptions",
+    "TokenCost",
+    "ValueRef",
+    "age_warning",
+    "compare_gpus",
+    "convert",
+    "default_ownership_inputs",
+    "fx_rate",
+    "money",
+    "price_job",
+    "rent_vs_buy",
+    "select_offers",
 ]

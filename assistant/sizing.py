@@ -82,7 +82,10 @@ class Workload(BaseModel):
                 " contradicts it (use --method lora for 16-bit weights)"
             )
         if self.method in ("full", "pretrain") and self.precision not in (
-            None, "fp32", "bf16", "fp16",
+            None,
+            "fp32",
+            "bf16",
+            "fp16",
         ):
             raise UsageError(
                 f"{self.method} training updates every weight, so it needs fp32/bf16/fp16"
@@ -173,14 +176,22 @@ VENDOR_GB_IS_GIB = GIB / GB
 """GPU 'GB' is binary: nvidia-smi shows 81920 MiB on an A100 80GB, 24564 MiB on an RTX 4090."""
 
 BYTES_PER_PARAM: dict[str, float] = {
-    "fp32": 4.0, "bf16": 2.0, "fp16": 2.0,
+    "fp32": 4.0,
+    "bf16": 2.0,
+    "fp16": 2.0,
     # fp8/int8: one byte plus per-channel scales (<0.5%), LLM.int8() / FP8 W8A8 checkpoints.
-    "fp8": 1.0, "int8": 1.0,
+    "fp8": 1.0,
+    "int8": 1.0,
     # GPTQ/AWQ 4-bit, group 128: 4 bits + (fp16 scale + 4-bit zero)/128 = 4.16 bits.
     "int4": 0.52,
     # ggml GGML_QUANT_SIZES (block bytes / block size), quoted in sizing_notes.md.
-    "q8_0": 1.0625, "q6_k": 0.8203, "q5_k_m": 0.6875, "q4_k_m": 0.5625, "q4_0": 0.5625,
-    "q3_k_m": 0.4297, "q2_k": 0.3281,
+    "q8_0": 1.0625,
+    "q6_k": 0.8203,
+    "q5_k_m": 0.6875,
+    "q4_k_m": 0.5625,
+    "q4_0": 0.5625,
+    "q3_k_m": 0.4297,
+    "q2_k": 0.3281,
 }
 NF4_BYTES = 0.5 + 0.0625
 """bnb NF4: 4 bits + fp32 absmax per 64-block = 0.5 bit (QLoRA paper, section 2)."""
@@ -302,7 +313,10 @@ def arch_of(model: ModelSpec) -> Arch:
         heads=model.num_attention_heads,
         # LoRA on all linear layers: q, k, v, o (+ gate, up, down) per layer; in + out dims.
         lora_in_dims_all=float(
-            (h + q_dim) + 2 * (h + kv_dim) + (q_dim + h) + (n_mats - 1) * (h + mlp_width)
+            (h + q_dim)
+            + 2 * (h + kv_dim)
+            + (q_dim + h)
+            + (n_mats - 1) * (h + mlp_width)
             + (mlp_width + h)
         ),
         lora_in_dims_qv=float((h + q_dim) + (h + kv_dim)),
@@ -364,11 +378,22 @@ def resolve(wl: Workload) -> Resolved:
     gc = wl.grad_checkpointing if wl.grad_checkpointing is not None else training
     kv_prec = wl.kv_precision or ("fp32" if precision == "fp32" else "bf16")
     return Resolved(
-        wl.method, precision, seq, wl.batch, gc, wl.optimizer, wl.training_precision,
-        wl.lora_rank, wl.lora_targets, wl.double_quant, wl.flash_attention, wl.lora_dropout,
+        wl.method,
+        precision,
+        seq,
+        wl.batch,
+        gc,
+        wl.optimizer,
+        wl.training_precision,
+        wl.lora_rank,
+        wl.lora_targets,
+        wl.double_quant,
+        wl.flash_attention,
+        wl.lora_dropout,
         wl.chunked_loss,
         BYTES_PER_PARAM.get(kv_prec, 2.0) if kv_prec not in ("int4",) else 0.5,
-        wl.engine, wl.gpu_memory_utilization,
+        wl.engine,
+        wl.gpu_memory_utilization,
     )
 
 
@@ -435,8 +460,17 @@ def terms(model: ModelSpec, r: Resolved) -> Terms:
         logits = r.batch * a.vocab * 4.0
         if r.engine == "hf":
             kv *= HF_KV_FACTOR
-        return Terms(weights, 0.0, 0.0, _inference_act_bytes(a, r), logits, kv, layer_live,
-                     quantized, a.params)
+        return Terms(
+            weights,
+            0.0,
+            0.0,
+            _inference_act_bytes(a, r),
+            logits,
+            kv,
+            layer_live,
+            quantized,
+            a.params,
+        )
     dims = a.lora_in_dims_all if r.targets == "all-linear" else a.lora_in_dims_qv
     if r.method in ("lora", "qlora"):
         n_train = r.rank * dims * a.layers
@@ -451,8 +485,9 @@ def terms(model: ModelSpec, r: Resolved) -> Terms:
         grads, optim = a.params * g_b, a.params * o_b
     logit_b = LOGIT_BYTES_CHUNKED if r.chunked else LOGIT_BYTES_TRAIN
     logits = r.seq * r.batch * a.vocab * logit_b
-    return Terms(weights, grads, optim, _activation_bytes(a, r), logits, 0.0, layer_live,
-                 quantized, a.params)
+    return Terms(
+        weights, grads, optim, _activation_bytes(a, r), logits, 0.0, layer_live, quantized, a.params
+    )
 
 
 class Split(NamedTuple):
@@ -655,7 +690,8 @@ def _assumptions(model: ModelSpec, r: Resolved, wl: Workload, n: int, strategy: 
     if wl.precision is None:
         out.append(
             "weights in 4-bit NF4" + (" with double quantization" if r.dq else "")
-            if r.method == "qlora" else "weights in bf16 (16-bit)"
+            if r.method == "qlora"
+            else "weights in bf16 (16-bit)"
         )
     if wl.seq_len is None:
         kind = "training sequence" if r.method != "inference" else "context (prompt + reply)"
@@ -665,16 +701,21 @@ def _assumptions(model: ModelSpec, r: Resolved, wl: Workload, n: int, strategy: 
         out.append("gradient checkpointing " + ("on" if r.gc else "off"))
         regime = "bf16 autocast with fp32 master weights" if r.tprec == "amp" else "pure bf16"
         out.append(f"optimizer {r.optimizer}, {regime}")
-        out.append("FlashAttention (no s^2 attention scores stored)" if wl.flash_attention
-                   else "FlashAttention off: s^2 attention scores stored per layer")
+        out.append(
+            "FlashAttention (no s^2 attention scores stored)"
+            if wl.flash_attention
+            else "FlashAttention off: s^2 attention scores stored per layer"
+        )
         logit = "chunked cross-entropy" if r.chunked else "fp32 logits and their gradient"
         out.append(f"loss over {model.vocab_size} vocab: {logit}")
     if r.method in ("lora", "qlora"):
         where = "all linear layers" if r.targets == "all-linear" else "q and v projections"
         out.append(f"LoRA rank {r.rank} on {where}")
     if r.method == "inference":
-        out.append(f"KV cache at {r.kv_bytes:g} bytes/element"
-                   + (f", x{HF_KV_FACTOR} for HF eager generate" if r.engine == "hf" else ""))
+        out.append(
+            f"KV cache at {r.kv_bytes:g} bytes/element"
+            + (f", x{HF_KV_FACTOR} for HF eager generate" if r.engine == "hf" else "")
+        )
         if r.engine == "vllm":
             out.append(
                 f"vLLM preallocates {r.util:.0%} of each GPU and fills the rest with KV cache,"
@@ -683,8 +724,10 @@ def _assumptions(model: ModelSpec, r: Resolved, wl: Workload, n: int, strategy: 
     if model.is_moe:
         out.append("MoE: all experts' weights resident; activations from active experts only")
     framework = TRAIN_FRAMEWORK_GB if r.method != "inference" else INFER_FRAMEWORK_GB
-    out.append(f"overhead includes {CUDA_CONTEXT_GB} GB CUDA context and {framework} GB of"
-               " allocator cache and framework buffers")
+    out.append(
+        f"overhead includes {CUDA_CONTEXT_GB} GB CUDA context and {framework} GB of"
+        " allocator cache and framework buffers"
+    )
     if n > 1:
         out.append(f"{NCCL_GB} GB per GPU for NCCL communication buffers")
     if strategy == "offload":
@@ -713,17 +756,21 @@ def _changes(wl: Workload, r: Resolved) -> list[tuple[str, dict[str, object]]]:
     out: list[tuple[str, dict[str, object]]] = []
     if r.method == "inference":
         if r.precision in ("fp32", "bf16", "fp16"):
-            out += [("quantize to int8", {"precision": "int8"}),
-                    ("quantize to int4 (GPTQ/AWQ)", {"precision": "int4"}),
-                    ("GGUF Q4_K_M (llama.cpp)", {"precision": "q4_k_m"})]
+            out += [
+                ("quantize to int8", {"precision": "int8"}),
+                ("quantize to int4 (GPTQ/AWQ)", {"precision": "int4"}),
+                ("GGUF Q4_K_M (llama.cpp)", {"precision": "q4_k_m"}),
+            ]
         elif r.precision == "int8":
             out.append(("quantize to int4 (GPTQ/AWQ)", {"precision": "int4"}))
         out.append(("KV cache in fp8", {"kv_precision": "fp8"}))
     else:
         if r.method in ("full", "pretrain"):
-            out += [("8-bit AdamW", {"optimizer": "adamw-8bit"}),
-                    ("LoRA instead of full fine-tuning", {"method": "lora", "precision": None}),
-                    ("QLoRA (4-bit base)", {"method": "qlora", "precision": None})]
+            out += [
+                ("8-bit AdamW", {"optimizer": "adamw-8bit"}),
+                ("LoRA instead of full fine-tuning", {"method": "lora", "precision": None}),
+                ("QLoRA (4-bit base)", {"method": "qlora", "precision": None}),
+            ]
         elif r.method == "lora":
             out.append(("QLoRA (4-bit base)", {"method": "qlora", "precision": None}))
         if not r.gc:
@@ -749,8 +796,15 @@ def alternatives(
         strat, peak, _, _ = choose_strategy(t, r, n, use, wl.strategy)
         if peak <= use:
             if n != count:
-                out.append(Alternative(change=f"{n} x {gpu.id}", per_gpu_gb=round(peak / GB, 2),
-                                       count=n, strategy=strat, fits=True))
+                out.append(
+                    Alternative(
+                        change=f"{n} x {gpu.id}",
+                        per_gpu_gb=round(peak / GB, 2),
+                        count=n,
+                        strategy=strat,
+                        fits=True,
+                    )
+                )
             break
     if fits_now is None:
         fits_now = _quick(model, gpu, count, wl)[2]
@@ -760,8 +814,11 @@ def alternatives(
         alt = wl.model_copy(update=update)
         strat, gb, ok = _quick(model, gpu, count, alt)
         if ok:
-            out.append(Alternative(change=label, per_gpu_gb=round(gb, 2), count=count,
-                                   strategy=strat, fits=True))
+            out.append(
+                Alternative(
+                    change=label, per_gpu_gb=round(gb, 2), count=count, strategy=strat, fits=True
+                )
+            )
     return out
 
 
@@ -797,32 +854,69 @@ def estimate_memory(
             f"vLLM will show about {cap * r.util:.1f} GB used per GPU (gpu_memory_utilization"
             f" {r.util}); that is preallocation for KV cache, not a leak"
         )
-    breakdown = _built(Breakdown, dict(
-        weights=round(s.weights / GB, 3), gradients=round(s.grads / GB, 3),
-        optimizer=round(s.optim / GB, 3), activations=round(s.act / GB, 3),
-        logits=round(s.logits / GB, 3), kv_cache=round(s.kv / GB, 3),
-        overhead=round(over / GB, 3),
-    ))
-    return _built(MemoryEstimate, dict(
-        model_id=model.id, gpu_id=gpu.id, count=count, method=r.method, precision=r.precision,
-        seq_len=r.seq, batch=r.batch,
-        per_gpu_gb=round(peak / GB, 2), total_gb=round(peak * count / GB, 2),
-        capacity_gb=round(cap, 2), usable_gb=round(use, 2), reserve_gb=round(cap - use, 2),
-        fits=fits, headroom_gb=round(use - peak / GB, 2), breakdown=breakdown,
-        cuda_context_gb=CUDA_CONTEXT_GB,
-        allocator_cache_gb=TRAIN_FRAMEWORK_GB if r.method != "inference" else INFER_FRAMEWORK_GB,
-        strategy=strat,
-        strategy_reason=_reason(strat, count, fits, workload.strategy == "auto",
-                                r.method == "inference"),
-        host_ram_gb=round(s.host / GB * (1.0 if strat == "offload" else 0.0), 2),
-        range_gb=_range(s, over, peak), warnings=warnings,
-        assumptions=_assumptions(model, r, workload, count, strat),
-        alternatives=(alternatives(model, gpu, count, workload, fits_now=fits)
-                      if with_alternatives else []),
-    ))
+    breakdown = _built(
+        Breakdown,
+        dict(
+            weights=round(s.weights / GB, 3),
+            gradients=round(s.grads / GB, 3),
+            optimizer=round(s.optim / GB, 3),
+            activations=round(s.act / GB, 3),
+            logits=round(s.logits / GB, 3),
+            kv_cache=round(s.kv / GB, 3),
+            overhead=round(over / GB, 3),
+        ),
+    )
+    return _built(
+        MemoryEstimate,
+        dict(
+            model_id=model.id,
+            gpu_id=gpu.id,
+            count=count,
+            method=r.method,
+            precision=r.precision,
+            seq_len=r.seq,
+            batch=r.batch,
+            per_gpu_gb=round(peak / GB, 2),
+            total_gb=round(peak * count / GB, 2),
+            capacity_gb=round(cap, 2),
+            usable_gb=round(use, 2),
+            reserve_gb=round(cap - use, 2),
+            fits=fits,
+            headroom_gb=round(use - peak / GB, 2),
+            breakdown=breakdown,
+            cuda_context_gb=CUDA_CONTEXT_GB,
+            allocator_cache_gb=TRAIN_FRAMEWORK_GB
+            if r.method != "inference"
+            else INFER_FRAMEWORK_GB,
+            strategy=strat,
+            strategy_reason=_reason(
+                strat, count, fits, workload.strategy == "auto", r.method == "inference"
+            ),
+            host_ram_gb=round(s.host / GB * (1.0 if strat == "offload" else 0.0), 2),
+            range_gb=_range(s, over, peak),
+            warnings=warnings,
+            assumptions=_assumptions(model, r, workload, count, strat),
+            alternatives=(
+                alternatives(model, gpu, count, workload, fits_now=fits)
+                if with_alternatives
+                else []
+            ),
+        ),
+    )
 
 
 __all__ = [
-    "Alternative", "Arch", "Breakdown", "MemoryEstimate", "Strategy", "Workload", "alternatives",
-    "arch_of", "capacity_gb", "estimate_memory", "lora_params", "resolve", "usable_gb",
+    "Alternative",
+    "Arch",
+    "Breakdown",
+    "MemoryEstimate",
+    "Strategy",
+    "Workload",
+    "alternatives",
+    "arch_of",
+    "capacity_gb",
+    "estimate_memory",
+    "lora_params",
+    "resolve",
+    "usable_gb",
 ]

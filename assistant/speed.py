@@ -103,8 +103,10 @@ def link_gb_s(gpu: GPU) -> float:
 def _fit_warning(peak: float, use: float, strat: str) -> list[str]:
     if peak <= use:
         return []
-    return [f"does not fit in memory ({peak / 1e9:.1f} GB per GPU with {strat},"
-            f" {use / 1e9:.1f} usable); run `size` for what would fit"]
+    return [
+        f"does not fit in memory ({peak / 1e9:.1f} GB per GPU with {strat},"
+        f" {use / 1e9:.1f} usable); run `size` for what would fit"
+    ]
 
 
 def _inference(model: ModelSpec, gpu: GPU, count: int, wl: Workload) -> SpeedEstimate:
@@ -130,8 +132,13 @@ def _inference(model: ModelSpec, gpu: GPU, count: int, wl: Workload) -> SpeedEst
     prefill_flops_tok = 2 * active + 2 * a.layers * a.hidden * r.seq
     prefill = flops * PREFILL_MFU / prefill_flops_tok
     return SpeedEstimate(
-        model_id=model.id, gpu_id=gpu.id, count=count, method=r.method, precision=r.precision,
-        strategy=strat, bound="memory-bandwidth" if mem_s >= comp_s else "compute",
+        model_id=model.id,
+        gpu_id=gpu.id,
+        count=count,
+        method=r.method,
+        precision=r.precision,
+        strategy=strat,
+        bound="memory-bandwidth" if mem_s >= comp_s else "compute",
         decode_tokens_per_s=round(1 / step, 1),
         decode_tokens_per_s_total=round(r.batch / step, 1),
         prefill_tokens_per_s=round(prefill, 0),
@@ -143,9 +150,12 @@ def _inference(model: ModelSpec, gpu: GPU, count: int, wl: Workload) -> SpeedEst
             f"prefill at {PREFILL_MFU:.0%} of {_peak_tflops(gpu, r.precision):g} dense TFLOPS",
             f"batch {r.batch}, context {r.seq} tokens (KV averaged over the reply)",
         ],
-        warnings=_fit_warning(peak, use, strat) + (
+        warnings=_fit_warning(peak, use, strat)
+        + (
             ["device_map splits layers across GPUs: more memory, not more speed"]
-            if strat == "device_map" else []),
+            if strat == "device_map"
+            else []
+        ),
     )
 
 
@@ -181,8 +191,9 @@ def _training(
     step_tokens = r.seq * r.batch
     compute_s = step_tokens * per_token / (peak * mfu)
     if r.method == "qlora":
-        compute_s += QLORA_DEQUANT_S_PER_B * a.params / 1e9 * A100_BW_GB_S / (
-            gpu.memory_bandwidth_gb_s)
+        compute_s += (
+            QLORA_DEQUANT_S_PER_B * a.params / 1e9 * A100_BW_GB_S / (gpu.memory_bandwidth_gb_s)
+        )
     if strat == "offload":
         # every step streams the weights in and the gradients out over PCIe
         compute_s += 2 * t.weights / (PCIE_GB_S["4"] * 1e9)
@@ -200,11 +211,18 @@ def _training(
             f" per step over PCIe, {exposed / step:.0%} of each step"
         )
     return SpeedEstimate(
-        model_id=model.id, gpu_id=gpu.id, count=count, method=r.method, precision=r.precision,
-        strategy=strat, bound="communication" if exposed > compute_s else "compute",
-        train_tokens_per_s=round(tps, 1), tokens=tokens,
+        model_id=model.id,
+        gpu_id=gpu.id,
+        count=count,
+        method=r.method,
+        precision=r.precision,
+        strategy=strat,
+        bound="communication" if exposed > compute_s else "compute",
+        train_tokens_per_s=round(tps, 1),
+        tokens=tokens,
         wall_hours=round(tokens / tps / 3600, 2) if tokens else None,
-        mfu=mfu, communication_share=round(exposed / step, 3),
+        mfu=mfu,
+        communication_share=round(exposed / step, 3),
         assumptions=[
             f"{'4' if lora else '6'}xP FLOPs per token"
             + (" + 2xP recompute (gradient checkpointing)" if r.gc else "")
@@ -213,8 +231,10 @@ def _training(
             f"micro-batch {r.batch} x {r.seq} tokens per GPU, strategy {strat}",
             f"GPU-to-GPU link {link_gb_s(gpu):g} GB/s one way"
             + (" (NVLink, mostly overlapped)" if gpu.nvlink else " (PCIe, not overlapped)"),
-        ] + (["QLoRA dequantization adds a fixed cost per micro-step"]
-             if r.method == "qlora" else []),
+        ]
+        + (
+            ["QLoRA dequantization adds a fixed cost per micro-step"] if r.method == "qlora" else []
+        ),
         warnings=warnings,
     )
 

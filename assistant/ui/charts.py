@@ -144,8 +144,12 @@ def memory_chart_spec(
                 "encoding": {
                     "x": {"field": "option", "type": "nominal"},
                     "y": {"field": "gb", "type": "quantitative"},
-                    "color": {"field": "limit", "type": "nominal", "title": None,
-                              "scale": {"range": ["#222222", "#9e9e9e"]}},
+                    "color": {
+                        "field": "limit",
+                        "type": "nominal",
+                        "title": None,
+                        "scale": {"range": ["#222222", "#9e9e9e"]},
+                    },
                 },
             },
         ],
