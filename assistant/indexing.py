@@ -486,9 +486,11 @@ def ingest(
     settings = settings or get_settings()
     knowledge_dir = knowledge_dir or settings.knowledge_dir
     store = store or open_store(settings)
+    # the bundled model loads only when something needs embedding (a no-change run stays fast)
+    embedder_name = embedder.name if embedder is not None else MiniLMEmbedder.name
     if if_missing:
         pointer, _ = store.status()
-        if pointer is not None:
+        if pointer is not None and pointer.embedder == embedder_name:
             return IngestReport(
                 collection=pointer.collection,
                 chunks=pointer.count,
@@ -501,8 +503,6 @@ def ingest(
             )
     chunks = collect_chunks(knowledge_dir)
     documents = len({(c.doc_id, c.lang) for c in chunks})
-    # the bundled model loads only when something needs embedding (a no-change run stays fast)
-    embedder_name = embedder.name if embedder is not None else MiniLMEmbedder.name
     new_digest = digest(chunks)
     current, _ = store.status()
     if current is not None and current.digest == new_digest and current.embedder == embedder_name:

@@ -336,3 +336,11 @@ def test_real_knowledge_collects_guides_gpus_and_offers():
     kinds = {c.doc_id.split("-")[0] for c in chunks if c.doc_type == "spec"}
     assert kinds == {"gpu", "offer"}
     assert len({c.chunk_id for c in chunks}) == len(chunks)
+
+
+def test_if_missing_rebuilds_an_index_made_by_another_embedder(kb):
+    _ingest(kb)
+    other = WordLengthEmbedder(dim=8)
+    report = _ingest(kb, other, if_missing=True)
+    assert not report.skipped and report.embedded == report.chunks == other.calls
+    assert len(open_retriever(settings_for(kb), WordLengthEmbedder(dim=8))) == report.chunks
