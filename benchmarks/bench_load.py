@@ -1,7 +1,7 @@
 """Load benchmark: answers per second and p95 latency with 1, 4 and 16 concurrent clients.
 
 Clients are threads sharing one ``Advisor`` (as Streamlit sessions do). Two modes:
-- embedded: the Chroma index folder (``GPU_ADVISOR_INDEX``, built with ``--if-missing`` first);
+- embedded: the Chroma index folder (``GPU_ADVISOR_INDEX``, brought up to date first);
 - server: a ``chroma run`` started here on loopback, seeded with a copy of the embedded index's
   serving version (vectors included, nothing re-embedded), stopped at the end.
 
@@ -193,7 +193,7 @@ def main() -> None:
     args = parser.parse_args()
 
     embedded = get_settings().model_copy(update={"chroma_url": None})
-    ingest(settings=embedded, if_missing=True, progress=True)
+    ingest(settings=embedded, progress=True)  # a no-op when the index is current
     rows = measure("embedded", make_advisor(embedded), args)
     if not args.no_server:
         folder = Path(tempfile.mkdtemp(prefix="bench-chroma-"))
