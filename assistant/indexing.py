@@ -25,7 +25,13 @@ from pydantic import BaseModel
 
 from .catalog import load_table, read_yaml
 from .config import Settings, get_settings
-from .embedding import Embedder, MiniLMEmbedder, get_embedder
+from .embedding import (
+    QUERY_ENCODER_FILE,
+    Embedder,
+    MiniLMEmbedder,
+    export_query_encoder,
+    get_embedder,
+)
 from .errors import CatalogError, IndexUnavailable
 from .guides import Guide, load_guides
 from .models import GPU, ModelSpec
@@ -468,6 +474,17 @@ def _previous(
     return pointer, store.vectors(pointer.collection)
 
 
+def ensure_query_encoder(index_dir: Path) -> None:
+    """Export the fast ONNX query encoder beside the index once; a failure only costs speed."""
+    target = index_dir / QUERY_ENCODER_FILE
+    if target.is_file():
+        return
+    try:
+        export_query_encoder(target)
+    except Exception as exc:  # noqa: BLE001 - questions then use sentence-transformers
+        print(f"note: no fast query encoder ({type(exc).__name__}: {exc})", file=sys.stderr)
+
+
 def ingest(
     knowledge_dir: Path | None = None,
     *,
@@ -488,6 +505,8 @@ def ingest(
     store = store or open_store(settings)
     # the bundled model loads only when something needs embedding (a no-change run stays fast)
     embedder_name = embedder.name if embedder is not None else MiniLMEmbedder.name
+    if embedder is None or isinstance(embedder, MiniLMEmbedder):
+        ensure_query_encoder(settings.index_dir)
     if if_missing:
         pointer, _ = store.status()
         if pointer is not None and pointer.embedder == embedder_name:

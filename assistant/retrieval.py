@@ -23,7 +23,7 @@ import numpy as np
 from pydantic import BaseModel, ValidationError
 
 from .config import Settings, get_settings
-from .embedding import Embedder, get_embedder
+from .embedding import Embedder, query_embedder
 from .errors import IndexUnavailable, UsageError
 from .glossary import detect_language, english_query, expand
 from .lexical import BM25Index, init_jieba, tokenize
@@ -504,7 +504,7 @@ def open_retriever(
     pointer, why = store.status()
     if pointer is None:
         raise IndexUnavailable(why)
-    embedder = embedder or get_embedder()
+    embedder = embedder or query_embedder(settings.index_dir)
     if pointer.embedder != embedder.name:
         raise IndexUnavailable(
             f"the index in {store.where} was built with embedder {pointer.embedder!r}, not"
