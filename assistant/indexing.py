@@ -10,13 +10,14 @@ A crash before (4) leaves the previous version serving; its leftovers are droppe
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import hashlib
 import json
 import re
 import sys
 import time
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -485,6 +486,24 @@ def ensure_query_encoder(index_dir: Path) -> None:
         print(f"note: no fast query encoder ({type(exc).__name__}: {exc})", file=sys.stderr)
 
 
+@contextlib.contextmanager
+def ingest_lock(index_dir: Path) -> Iterator[None]:
+    """Hold the index folder's ingest lock; a second ingest at the same time is refused.
+
+    An OS file lock: it is released when the process ends, even by ``kill -9``, so a crashed
+    ingest never leaves the index locked. (With ``CHROMA_URL`` it guards one host only.)
+    """
+    index_dir.mkdir(parents=True, exist_ok=True)
+    with open(index_dir / ".ingest.lock", "w", encoding="utf-8") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as exc:
+            raise IndexUnavailable(
+                f"another ingest is running on {index_dir}; wait for it to finish"
+            ) from exc
+        yield
+
+
 def ingest(
     knowledge_dir: Path | None = None,
     *,
@@ -498,9 +517,22 @@ def ingest(
 
     Nothing is written when validation fails (``CatalogError``) or when the serving index
     already holds exactly these chunks. With ``if_missing``, a complete index is left as is.
+    One ingest at a time per index folder (``IndexUnavailable`` for a second one).
     """
-    started = time.perf_counter()
     settings = settings or get_settings()
+    with ingest_lock(settings.index_dir):
+        return _ingest(knowledge_dir, settings, embedder, store, if_missing, progress)
+
+
+def _ingest(
+    knowledge_dir: Path | None,
+    settings: Settings,
+    embedder: Embedder | None,
+    store: ChromaStore | None,
+    if_missing: bool,
+    progress: bool,
+) -> IngestReport:
+    started = time.perf_counter()
     knowledge_dir = knowledge_dir or settings.knowledge_dir
     store = store or open_store(settings)
     # the bundled model loads only when something needs embedding (a no-change run stays fast)

@@ -345,3 +345,14 @@ def test_if_missing_rebuilds_an_index_made_by_another_embedder(kb):
     report = _ingest(kb, other, if_missing=True)
     assert not report.skipped and report.embedded == report.chunks == other.calls
     assert len(open_retriever(settings_for(kb), WordLengthEmbedder(dim=8))) == report.chunks
+
+
+def test_a_second_ingest_at_the_same_time_is_refused(tmp_path):
+    from assistant.errors import IndexUnavailable
+    from assistant.indexing import ingest_lock
+
+    with ingest_lock(tmp_path), pytest.raises(IndexUnavailable, match="another ingest"):
+        with ingest_lock(tmp_path):
+            pass
+    with ingest_lock(tmp_path):  # released on exit: the next ingest may run
+        pass
