@@ -16,6 +16,7 @@ from typing import Any
 
 from .catalog import Catalog
 from .citing import Citer, Evidence, best_sentences, terms
+from .localize import localize_all, warning_sentence
 from .models import Answer, Query, ToolCall, Verdict
 from .tools import error_of
 
@@ -99,10 +100,13 @@ class Draft:
             self.paragraphs.append(text.strip())
 
     def assume(self, *items: str) -> None:
-        """Record assumptions once each, in order."""
-        for item in items:
-            if item and item not in self.assumptions:
-                self.assumptions.append(item)
+        """Record assumptions once each, in order, in the answer's language.
+
+        A sentence with no translation stays in English: assumptions are never dropped.
+        """
+        for text in localize_all([item for item in items if item], self.lang):
+            if text not in self.assumptions:
+                self.assumptions.append(text)
 
     def spec(self, gpu_id: str) -> str:
         """Cite the spec passage of ``gpu_id`` and return its marker ('' if none exists)."""
@@ -337,49 +341,6 @@ def _alternatives(
             + "\n"
             + "\n".join(lines)
         )
-
-
-_WARNINGS_ZH = (
-    (
-        re.compile(r"^(\S+) is a generic shape, not a published config$"),
-        r"\1 是按规模推算的通用结构，不是官方发布的配置。",
-    ),
-    (
-        re.compile(r"^sequence length (\d+) exceeds (\S+)'s maximum context (\d+).*$"),
-        r"序列长度 \1 超过了 \2 的最大上下文 \3，估算是外推的。",
-    ),
-    (
-        re.compile(r"^(\S+) has no bf16 support.*$"),
-        r"\1 不支持 BF16，可用 FP16（大小相同，需要 loss scaling）。",
-    ),
-    (
-        re.compile(r"^(\S+) has no FP8 tensor cores.*$"),
-        r"\1 没有 FP8 张量核心，FP8 权重需要转换后运行。",
-    ),
-    (
-        re.compile(r"^(?:price of )?(.+) is (\d+) days old \(as of ([\d-]+)\).*$"),
-        r"\1 的数据已有 \2 天（截至 \3），请核对最新数字。",
-    ),
-    (re.compile(r"^date approximate: .*$"), "价格日期为推断值，仅供参考。"),
-    (re.compile(r"^(.+) is unverified: (.+)$"), r"\1 未经核实（来源：\2）。"),
-    (re.compile(r"^needs (\d+) instances: .*$"), r"需要 \1 台实例：多机训练需要高速网络。"),
-    (re.compile(r"^pays for (\d+) GPUs to use (\d+)$"), r"为用 \2 张卡要付 \1 张卡的钱。"),
-    (re.compile(r"^low-confidence price.*$"), "低可信度价格（未核实的第三方汇总）。"),
-    (
-        re.compile(r"^device_map splits layers.*$"),
-        "device_map 按层切分到多卡：只增加显存容量，不提速。",
-    ),
-)
-
-
-def warning_sentence(warning: str, lang: str) -> str | None:
-    """An estimator warning as a sentence in the answer's language (None if untranslated)."""
-    if lang == "zh":
-        for pattern, replacement in _WARNINGS_ZH:
-            if pattern.match(warning):
-                return pattern.sub(replacement, warning)
-        return None
-    return warning[0].upper() + warning[1:] + ("" if warning.endswith(".") else ".")
 
 
 def _localized(lang: str) -> Callable[[str], str | None]:
