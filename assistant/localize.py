@@ -228,6 +228,7 @@ _PRICING: tuple[tuple[re.Pattern[str], Replacement], ...] = (
     ),
     # The labels of the values behind a rent-vs-buy answer (pricing.ValueRef.label).
     (_p(r"purchase price \(given\)"), "购置价（用户给定）"),
+    (_p(r"purchase price \(estimated, see assumptions\)"), "购置价（估算，见假设）"),
     (_p(r"purchase price \({N} x (.+)\)"), r"购置价（\1 × \2）"),
     (_p(r"system power"), "整机功率（服务器条目）"),
     (

@@ -187,9 +187,9 @@ def _training(
     per_token = (4 if lora else 6) * active + (2 * active if r.gc else 0)
     per_token += 6 * a.layers * a.hidden * r.seq
     mfu = TRAIN_MFU[gpu.segment]
-    peak = _peak_tflops(gpu, "fp32" if r.precision == "fp32" else "bf16") * 1e12
+    peak_flops = _peak_tflops(gpu, "fp32" if r.precision == "fp32" else "bf16") * 1e12
     step_tokens = r.seq * r.batch
-    compute_s = step_tokens * per_token / (peak * mfu)
+    compute_s = step_tokens * per_token / (peak_flops * mfu)
     if r.method == "qlora":
         compute_s += (
             QLORA_DEQUANT_S_PER_B * a.params / 1e9 * A100_BW_GB_S / (gpu.memory_bandwidth_gb_s)
@@ -227,7 +227,7 @@ def _training(
             f"{'4' if lora else '6'}xP FLOPs per token"
             + (" + 2xP recompute (gradient checkpointing)" if r.gc else "")
             + " + causal attention",
-            f"MFU {mfu:.0%} of {peak / 1e12:g} dense TFLOPS ({gpu.segment} GPU)",
+            f"MFU {mfu:.0%} of {peak_flops / 1e12:g} dense TFLOPS ({gpu.segment} GPU)",
             f"micro-batch {r.batch} x {r.seq} tokens per GPU, strategy {strat}",
             f"GPU-to-GPU link {link_gb_s(gpu):g} GB/s one way"
             + (" (NVLink, mostly overlapped)" if gpu.nvlink else " (PCIe, not overlapped)"),

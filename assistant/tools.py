@@ -232,6 +232,20 @@ class Toolbox:
             capex=capex,
             power_kw=power_kw,
         )
+        if capex is not None and args.capex is None:
+            # the price was estimated here, not given by the user: say where it came from
+            refs = [
+                r.model_copy(
+                    update={
+                        "label": "purchase price (estimated, see assumptions)",
+                        "source": "catalog",
+                    }
+                )
+                if r.label == "purchase price (given)"
+                else r
+                for r in inputs.refs
+            ]
+            inputs = inputs.model_copy(update={"refs": refs})
         result = rent_vs_buy(inputs, today=self.today).model_dump(mode="json")
         result["assumptions"] = notes + result["assumptions"]
         return result

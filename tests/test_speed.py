@@ -96,3 +96,17 @@ def test_assumptions_are_stated():
     e = speed("llama-2-7b", "h100-sxm", method="lora", tokens=1e8)
     assert any("MFU" in a for a in e.assumptions)
     assert e.wall_hours and e.wall_hours > 0
+
+
+def test_training_fit_warning_reports_memory_not_flops():
+    # regression: the peak-memory variable was overwritten by peak FLOPS before the warning
+    from assistant.catalog import load_catalog
+    from assistant.sizing import Workload
+    from assistant.speed import estimate_speed
+
+    catalog = load_catalog()
+    result = estimate_speed(catalog.model("llama-3-70b"), catalog.gpu("h100"), 1,
+                            Workload(method="full"), tokens=1e9)
+    (warning,) = [w for w in result.warnings if "does not fit in memory" in w]
+    gb_per_gpu = float(warning.split("(")[1].split(" GB")[0])
+    assert 1000 < gb_per_gpu < 2000  # 70B x 18 B/param = 1,260 GB, not ~989,000
