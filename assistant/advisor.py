@@ -35,7 +35,7 @@ from .models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from .offers import CloudOffer, PriceBook, TcoInputs, load_price_book, load_tco
 from .parsing import parse
 from .planner import plan
-from .retrieval import Passage, Retriever, open_retriever
+from .retrieval import Passage, Retriever, ServingRetriever
 from .tools import Toolbox
 
 GUIDE_PASSAGES = 6
@@ -219,7 +219,7 @@ def get_advisor() -> Advisor:
         catalog=catalog,
         prices=load_price_book(known_gpu_ids=set(catalog.gpus)),
         tco=load_tco(),
-        retriever=open_retriever(settings),
+        retriever=ServingRetriever(settings),  # survives an ingest by another process
         today=date.today(),
         chat_model=chat,
     )
