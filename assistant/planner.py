@@ -51,17 +51,25 @@ def fit_methods(query: Query) -> list[str]:
     return [query.method or "inference"]
 
 
+def single_method(query: Query) -> str:
+    """The one method a recommendation or speed question is about (LoRA for a bare fine-tune)."""
+    return "lora" if query.finetune_unspecified else (query.method or "inference")
+
+
+def _workload(query: Query, method: str) -> dict[str, object]:
+    """The workload slots of the query, as tool arguments (QLoRA fixes its own precision)."""
+    return {
+        "method": method,
+        "precision": query.precision if method != "qlora" else None,
+        "seq_len": query.context_tokens,
+        "batch": query.batch_size,
+    }
+
+
 def _memory_call(query: Query, tools: Toolbox, model: str, method: str, gpu: GPUAsk) -> ToolCall:
-    """``estimate_memory`` for the query's precision, context and batch on ``gpu``."""
+    """``estimate_memory`` for the query's workload on ``gpu``."""
     return tools.call(
-        "estimate_memory",
-        model=model,
-        method=method,
-        gpu=gpu.gpu_id,
-        count=gpu.count,
-        precision=query.precision if method != "qlora" else None,
-        seq_len=query.context_tokens,
-        batch=query.batch_size,
+        "estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **_workload(query, method)
     )
 
 
@@ -91,7 +99,7 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     model = model_name(query)
     if model is None:
         return []
-    method = "lora" if query.finetune_unspecified else (query.method or "inference")
+    method = single_method(query)
     calls = []
     named = [g.gpu_id for g in query.gpus]
     for gpu_id in dict.fromkeys([*named, *RECOMMEND_CANDIDATES]):
@@ -106,17 +114,13 @@ def _speed_call(query: Query, tools: Toolbox, gpu: GPUAsk) -> ToolCall | None:
     model = model_name(query)
     if model is None:
         return None
-    method = "lora" if query.finetune_unspecified else (query.method or "inference")
     return tools.call(
         "estimate_speed",
         model=model,
-        method=method,
         gpu=gpu.gpu_id,
         count=gpu.count,
-        precision=query.precision if method != "qlora" else None,
-        seq_len=query.context_tokens,
-        batch=query.batch_size,
         tokens=query.tokens,
+        **_workload(query, single_method(query)),
     )
 
 
@@ -167,7 +171,7 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
             "compare_gpus",
             gpus=[g.gpu_id for g in query.gpus],
             model=model_name(query),
-            method="lora" if query.finetune_unspecified else query.method,
+            method=single_method(query),
             currency=query.currency,
         )
     ]
