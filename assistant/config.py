@@ -35,6 +35,19 @@ class Settings(BaseModel):
     """User price file that overrides bundled offerings (``GPU_ADVISOR_PRICES``)."""
 
 
+def cache_dir(settings: Settings) -> Path:
+    """Local derived files (the ONNX query encoder, jieba's dictionary cache)."""
+    return settings.data_dir / "cache"
+
+
+def lock_dir(settings: Settings) -> Path:
+    """Where the ingest lock lives: beside the embedded index, else in the data folder.
+
+    With a Chroma server nothing may be written to the (unused) local index folder.
+    """
+    return settings.index_dir if settings.chroma_url is None else settings.data_dir
+
+
 def settings_from_env(env: dict[str, str] | None = None) -> Settings:
     """Build settings from ``env`` (default: the process environment)."""
     env = dict(os.environ) if env is None else env

@@ -164,7 +164,7 @@ def get_embedder() -> Embedder:
 # --------------------------------------------------------------------------- fast queries
 
 QUERY_ENCODER_FILE = "query-encoder-minilm-128.onnx"
-"""The bundled MiniLM exported to ONNX beside the index, for a fast-starting query path."""
+"""The bundled MiniLM exported to ONNX (in the local cache folder) for a fast query path."""
 
 
 def bundled_model_dir() -> Path:
@@ -268,9 +268,9 @@ class OnnxQueryEmbedder:
         return self.embed_documents([text])[0]
 
 
-def query_embedder(index_dir: Path) -> Embedder:
-    """The fastest embedder for questions: the ONNX export beside the index, else MiniLM."""
-    onnx_file = index_dir / QUERY_ENCODER_FILE
+def query_embedder(folder: Path) -> Embedder:
+    """The fastest embedder for questions: the ONNX export in ``folder``, else MiniLM."""
+    onnx_file = folder / QUERY_ENCODER_FILE
     if onnx_file.is_file():
         try:
             return OnnxQueryEmbedder(onnx_file)

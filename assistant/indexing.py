@@ -25,7 +25,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .catalog import load_table, read_yaml
-from .config import Settings, get_settings
+from .config import Settings, cache_dir, get_settings, lock_dir
 from .embedding import (
     QUERY_ENCODER_FILE,
     Embedder,
@@ -475,9 +475,9 @@ def _previous(
     return pointer, store.vectors(pointer.collection)
 
 
-def ensure_query_encoder(index_dir: Path) -> None:
-    """Export the fast ONNX query encoder beside the index once; a failure only costs speed."""
-    target = index_dir / QUERY_ENCODER_FILE
+def ensure_query_encoder(folder: Path) -> None:
+    """Export the fast ONNX query encoder into ``folder`` once; a failure only costs speed."""
+    target = folder / QUERY_ENCODER_FILE
     if target.is_file():
         return
     try:
@@ -520,7 +520,7 @@ def ingest(
     One ingest at a time per index folder (``IndexUnavailable`` for a second one).
     """
     settings = settings or get_settings()
-    with ingest_lock(settings.index_dir):
+    with ingest_lock(lock_dir(settings)):
         return _ingest(knowledge_dir, settings, embedder, store, if_missing, progress)
 
 
@@ -538,7 +538,7 @@ def _ingest(
     # the bundled model loads only when something needs embedding (a no-change run stays fast)
     embedder_name = embedder.name if embedder is not None else MiniLMEmbedder.name
     if embedder is None or isinstance(embedder, MiniLMEmbedder):
-        ensure_query_encoder(settings.index_dir)
+        ensure_query_encoder(cache_dir(settings))
     if if_missing:
         pointer, _ = store.status()
         if pointer is not None and pointer.embedder == embedder_name:

@@ -22,7 +22,7 @@ from urllib.parse import urlparse
 import numpy as np
 from pydantic import BaseModel, ValidationError
 
-from .config import Settings, get_settings
+from .config import Settings, cache_dir, get_settings
 from .embedding import Embedder, query_embedder
 from .errors import IndexUnavailable, UsageError
 from .glossary import detect_language, english_query, expand
@@ -504,13 +504,13 @@ def open_retriever(
     pointer, why = store.status()
     if pointer is None:
         raise IndexUnavailable(why)
-    embedder = embedder or query_embedder(settings.index_dir)
+    embedder = embedder or query_embedder(cache_dir(settings))
     if pointer.embedder != embedder.name:
         raise IndexUnavailable(
             f"the index in {store.where} was built with embedder {pointer.embedder!r}, not"
             f" {embedder.name!r}; run `gpu-advisor ingest` again"
         )
-    init_jieba(settings.data_dir / "cache")
+    init_jieba(cache_dir(settings))
     collection = store.collection(pointer.collection)
     return HybridRetriever(store.records(pointer.collection), ChromaDense(collection), embedder)
 

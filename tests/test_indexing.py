@@ -275,8 +275,8 @@ def cli_env(kb, monkeypatch):
     fake = WordLengthEmbedder()
     monkeypatch.setattr(indexing, "get_embedder", lambda: fake)
     monkeypatch.setattr(indexing.MiniLMEmbedder, "name", fake.name)
-    monkeypatch.setattr(retrieval, "query_embedder", lambda _index_dir: fake)
-    monkeypatch.setattr(indexing, "ensure_query_encoder", lambda _index_dir: None)
+    monkeypatch.setattr(retrieval, "query_embedder", lambda _folder: fake)
+    monkeypatch.setattr(indexing, "ensure_query_encoder", lambda _folder: None)
     retrieval.get_retriever.cache_clear()
     yield kb
     retrieval.get_retriever.cache_clear()
