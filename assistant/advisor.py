@@ -8,25 +8,21 @@ per process with ``get_advisor()`` and share it: ``ask`` keeps no state between 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
-from functools import cache
+from functools import cache, partial
 
 from pydantic import BaseModel, Field
 
 from .catalog import Catalog, load_catalog
 from .citing import Evidence
-from .compose import (
-    Draft,
+from .compose import Draft, compose_concept, compose_fit, compose_problems, compose_unsupported
+from .compose_market import (
     compose_compare,
-    compose_concept,
     compose_cost,
-    compose_fit,
-    compose_problems,
     compose_recommend,
     compose_rent_vs_buy,
     compose_speed,
-    compose_unsupported,
 )
 from .config import get_settings
 from .indexing import gpu_passages
@@ -176,23 +172,21 @@ class Advisor:
             guides=self._guides(query),
         )
         compose_problems(draft)
-        intent = query.intent
-        if intent == "unsupported":
+        composers: dict[str, Callable[[Draft, Sequence[ToolCall]], None]] = {
+            "fit_check": compose_fit,
+            "recommend": compose_recommend,
+            "cost": partial(compose_cost, offers=self._offers),
+            "rent_vs_buy": compose_rent_vs_buy,
+            "speed": compose_speed,
+            "compare": compose_compare,
+        }
+        composer = composers.get(query.intent) if calls else None
+        if query.intent == "unsupported":
             compose_unsupported(draft)
-        elif intent == "fit_check" and calls:
-            compose_fit(draft, calls)
-        elif intent == "recommend" and calls:
-            compose_recommend(draft, calls)
-        elif intent == "cost" and calls:
-            compose_cost(draft, calls, self._offers)
-        elif intent == "rent_vs_buy" and calls:
-            compose_rent_vs_buy(draft, calls)
-        elif intent == "speed" and calls:
-            compose_speed(draft, calls)
-        elif intent == "compare" and calls:
-            compose_compare(draft, calls)
+        elif composer is not None:
+            composer(draft, calls)
         else:
-            compose_concept(draft)
+            compose_concept(draft)  # a concept question, or a calculator question with no calls
         draft.assume(*query.assumptions)
         return draft.answer(calls)
 
