@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Any
 from .catalog import load_catalog
 from .errors import AssistantError, CatalogError, IndexUnavailable, UnknownName, UsageError
 from .models import GPU, Answer, Citation, ModelSpec, Query, ToolCall
-from .pricing import compare_gpus, price_job, rent_vs_buy
+from .pricing import compare_gpus, price_job
 from .sizing import MemoryEstimate, Workload, estimate_memory
 from .speed import SpeedEstimate, estimate_speed
+from .tco import rent_vs_buy
 
 if TYPE_CHECKING:
     from .advisor import Advisor, QueryOverrides, get_advisor

@@ -16,20 +16,13 @@ from .models import GPU
 from .offers import (
     Currency,
     PriceBook,
-    import_skypilot,
     load_price_book,
     load_table_cached,
     load_tco,
 )
-from .pricing import (
-    JobQuote,
-    JobSpec,
-    RankBy,
-    RentVsBuy,
-    default_ownership_inputs,
-    price_job,
-    rent_vs_buy,
-)
+from .pricing import JobQuote, JobSpec, RankBy, price_job
+from .skypilot import import_skypilot
+from .tco import RentVsBuy, default_ownership_inputs, rent_vs_buy
 
 
 def _gpus() -> dict[str, GPU]:

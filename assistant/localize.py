@@ -226,7 +226,7 @@ _PRICING: tuple[tuple[re.Pattern[str], Replacement], ...] = (
         _p(r"no colocation, network, staff or cooling-equipment cost included"),
         "未计入机房托管、网络、人员和制冷设备成本",
     ),
-    # The labels of the values behind a rent-vs-buy answer (pricing.ValueRef.label).
+    # The labels of the values behind a rent-vs-buy answer (tco.ValueRef.label).
     (_p(r"purchase price \(given\)"), "购置价（用户给定）"),
     (_p(r"purchase price \(estimated, see assumptions\)"), "购置价（估算，见假设）"),
     (_p(r"purchase price \({N} x (.+)\)"), r"购置价（\1 × \2）"),

@@ -18,16 +18,10 @@ from .catalog import Catalog, format_validation_error
 from .errors import AssistantError, UsageError
 from .models import Method, Precision, ToolCall
 from .offers import PriceBook, TcoInputs
-from .pricing import (
-    JobSpec,
-    compare_gpus,
-    convert,
-    default_ownership_inputs,
-    price_job,
-    rent_vs_buy,
-)
+from .pricing import JobSpec, compare_gpus, convert, price_job
 from .sizing import Strategy, Workload, estimate_memory
 from .speed import estimate_speed
+from .tco import default_ownership_inputs, rent_vs_buy
 
 TOP_OFFERS = 5
 """Quotes kept per job: enough to compare, short enough to read."""

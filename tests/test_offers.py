@@ -12,15 +12,8 @@ import yaml
 from assistant.catalog import read_catalog
 from assistant.config import PROJECT_ROOT
 from assistant.errors import CatalogError, UnknownName
-from assistant.offers import (
-    CloudOffer,
-    import_skypilot,
-    load_price_book,
-    load_tco,
-    parse_skypilot_vms,
-    read_user_file,
-    resolve_provider,
-)
+from assistant.offers import CloudOffer, load_price_book, load_tco, read_user_file
+from assistant.skypilot import import_skypilot, parse_skypilot_vms, resolve_provider
 
 SPECS = PROJECT_ROOT / "knowledge" / "specs"
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -367,6 +360,6 @@ def test_unknown_provider_suggests():
     ],
 )
 def test_accelerator_names_map_per_cloud(provider, name, instance, gpu_id):
-    from assistant.offers import accelerator_gpu_id
+    from assistant.skypilot import accelerator_gpu_id
 
     assert accelerator_gpu_id(provider, name, instance) == gpu_id

@@ -15,16 +15,14 @@ from assistant.offers import CloudOffer, FxRate, load_price_book, load_tco
 from assistant.pricing import (
     CHINA_CLOUD_NOTE,
     JobSpec,
-    OwnershipInputs,
     SpotAssumptions,
     age_warning,
     compare_gpus,
     convert,
-    default_ownership_inputs,
     money,
     price_job,
-    rent_vs_buy,
 )
+from assistant.tco import OwnershipInputs, default_ownership_inputs, rent_vs_buy
 
 SPECS = PROJECT_ROOT / "knowledge" / "specs"
 TODAY = date(2026, 11, 29)
