@@ -15,17 +15,9 @@ import click
 from .catalog import load_catalog
 from .cli_common import echo_json, handle_errors
 from .errors import UsageError
+from .memory_terms import Engine, LoraTargets, Optimizer, Strategy, TrainingPrecision
 from .models import Method, Precision
-from .sizing import (
-    Engine,
-    LoraTargets,
-    MemoryEstimate,
-    Optimizer,
-    Strategy,
-    TrainingPrecision,
-    Workload,
-    estimate_memory,
-)
+from .sizing import MemoryEstimate, Workload, estimate_memory
 from .speed import SpeedEstimate, estimate_speed
 
 

@@ -16,17 +16,17 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from .errors import UsageError
-from .models import GPU, ModelSpec
-from .sizing import (
+from .memory_terms import (
     GGUF_TYPES,
     Workload,
     arch_of,
     capacity_gb,
-    choose_strategy,
     resolve,
     terms,
     usable_gb,
 )
+from .models import GPU, ModelSpec
+from .sizing import choose_strategy
 
 # --------------------------------------------------------------------------- constants
 

@@ -16,10 +16,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .catalog import Catalog, format_validation_error
 from .errors import AssistantError, UsageError
+from .memory_terms import Strategy
 from .models import Method, Precision, ToolCall
 from .offers import PriceBook, TcoInputs
 from .pricing import JobSpec, compare_gpus, convert, price_job
-from .sizing import Strategy, Workload, estimate_memory
+from .sizing import Workload, estimate_memory
 from .speed import estimate_speed
 from .tco import default_ownership_inputs, rent_vs_buy
 

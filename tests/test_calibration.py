@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from assistant.catalog import load_catalog
-from assistant.sizing import lora_params
+from assistant.memory_terms import lora_params
 from benchmarks import calibrate_gpu as cal
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,16 +9,9 @@ from pydantic import ValidationError
 
 from assistant.catalog import generic_model, load_catalog
 from assistant.errors import UsageError
+from assistant.memory_terms import GB, NF4_DQ_BYTES, arch_of, capacity_gb, lora_params
 from assistant.models import GPU, ModelSpec
-from assistant.sizing import (
-    GB,
-    NF4_DQ_BYTES,
-    Workload,
-    arch_of,
-    capacity_gb,
-    estimate_memory,
-    lora_params,
-)
+from assistant.sizing import Workload, estimate_memory
 
 CAT = load_catalog()
 
