@@ -10,10 +10,21 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .citing import Evidence
-from .compose import METHOD_NAMES, Draft, could_not, gb, money, say, sizing_errors
+from .compose import (
+    METHOD_NAMES,
+    STRATEGY_NAMES,
+    Draft,
+    could_not,
+    gb,
+    money,
+    say,
+    sizing_errors,
+)
 from .localize import warning_sentence
 from .models import ToolCall
 from .tools import error_of
+
+BOUND_ZH = {"memory-bandwidth": "显存带宽", "compute": "算力", "communication": "卡间通信"}
 
 
 def _localized(lang: str) -> Callable[[str], str | None]:
@@ -278,7 +289,31 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f" Decoding is {out['bound']} bound.",
                 f"**单序列生成约 {out['decode_tokens_per_s']:,.1f} tokens/s**：{out['model_id']}"
                 f"（{out['precision']}）在 {setup} 上 {marker}；预填充（prefill）约"
-                f" {out['prefill_tokens_per_s']:,.0f} tokens/s。解码瓶颈：{out['bound']}。",
+                f" {out['prefill_tokens_per_s']:,.0f} tokens/s。"
+                f"解码瓶颈：{BOUND_ZH.get(out['bound'], out['bound'])}。",
+            )
+        )
+    served = next(
+        (
+            c.output
+            for c in calls
+            if c.tool == "estimate_speed"
+            and c.input.get("engine") == "vllm"
+            and error_of(c) is None
+        ),
+        None,
+    )
+    if served is not None and served.get("decode_tokens_per_s") is not None:
+        split = STRATEGY_NAMES[lang].get(served["strategy"], served["strategy"])
+        draft.add(
+            say(
+                lang,
+                f"Served with vLLM ({split}), the same model reaches about"
+                f" {served['decode_tokens_per_s']:,.1f} tokens/s per sequence: the figure above"
+                " is plain transformers `generate`.",
+                f"用 vLLM 部署（{split}），同一模型单序列约"
+                f" {served['decode_tokens_per_s']:,.1f} tokens/s；上面的数字是 transformers"
+                " 原生 `generate` 的速度。",
             )
         )
     if out.get("train_tokens_per_s") is not None:

@@ -110,7 +110,9 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     return calls
 
 
-def _speed_call(query: Query, tools: Toolbox, gpu: GPUAsk) -> ToolCall | None:
+def _speed_call(
+    query: Query, tools: Toolbox, gpu: GPUAsk, engine: str | None = None
+) -> ToolCall | None:
     model = model_name(query)
     if model is None:
         return None
@@ -120,6 +122,7 @@ def _speed_call(query: Query, tools: Toolbox, gpu: GPUAsk) -> ToolCall | None:
         gpu=gpu.gpu_id,
         count=gpu.count,
         tokens=query.tokens,
+        engine=engine,
         **_workload(query, single_method(query)),
     )
 
@@ -128,8 +131,15 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_speed`` for the model on the first GPU named (one H100 when none)."""
     if query.blocked:
         return []
-    call = _speed_call(query, tools, query.gpus[0] if query.gpus else DEFAULT_SPEED_GPU)
-    return [call] if call else []
+    gpu = query.gpus[0] if query.gpus else DEFAULT_SPEED_GPU
+    call = _speed_call(query, tools, gpu)
+    if call is None:
+        return []
+    if single_method(query) != "inference":
+        return [call]
+    # serving engines differ several-fold at batch 1: show transformers and vLLM side by side
+    served = _speed_call(query, tools, gpu, engine="vllm")
+    return [call, served] if served else [call]
 
 
 def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:

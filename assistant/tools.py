@@ -42,6 +42,9 @@ class MemoryArgs(BaseModel):
     batch: int | None = Field(default=None, description="sequences per GPU")
     grad_checkpointing: bool | None = None
     strategy: Strategy = "auto"
+    engine: Literal["hf", "vllm"] = Field(
+        default="hf", description="hf (transformers generate) or vllm (paged KV, tensor parallel)"
+    )
 
 
 class SpeedArgs(MemoryArgs):
@@ -118,6 +121,7 @@ class Toolbox:
             batch=args.batch or 1,
             grad_checkpointing=args.grad_checkpointing,
             strategy=args.strategy,
+            engine=args.engine,
         )
 
     def estimate_memory(self, args: MemoryArgs) -> dict[str, Any]:

@@ -141,3 +141,12 @@ def test_llm_rewrite_that_keeps_numbers_and_citations_is_shown():
     reworded = "In short: " + honest.answer
     polite = _build(FakeListChatModel(responses=[reworded]))
     assert polite.ask(FLAGSHIP).answer == reworded
+
+
+def test_speed_answer_sets_transformers_beside_vllm(advisor):
+    answer = advisor.ask("How fast is Llama 3.1 70B inference on 8x A100?")
+    plain, served = answer.tool_calls
+    assert served.input["engine"] == "vllm" and "engine" not in plain.input
+    # device_map reads layers one GPU after another; vLLM splits each layer over all eight
+    assert served.output["decode_tokens_per_s"] > 5 * plain.output["decode_tokens_per_s"]
+    assert f"{served.output['decode_tokens_per_s']:,.1f} tokens/s" in answer.answer
