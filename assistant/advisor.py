@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import date
-from functools import cache, partial
+from functools import cache
 
 from pydantic import BaseModel, Field
 
@@ -25,10 +25,10 @@ from .compose_market import (
     compose_speed,
 )
 from .config import get_settings
-from .indexing import gpu_passages
+from .indexing import gpu_passages, offer_passages
 from .llm import ChatModel, load_chat_model, rewrite_answer
 from .models import Answer, GPUAsk, Method, Precision, Query, ToolCall
-from .offers import CloudOffer, PriceBook, TcoInputs, load_price_book, load_tco
+from .offers import PriceBook, TcoInputs, load_price_book, load_tco
 from .parsing import parse
 from .planner import plan
 from .retrieval import Passage, Retriever, ServingRetriever
@@ -101,26 +101,6 @@ def _passage_evidence(p: Passage) -> Evidence:
     )
 
 
-def offer_evidence(offer: CloudOffer) -> Evidence:
-    """A citable passage for one cloud offering row, with its price date and source."""
-    prices = f"on-demand {offer.on_demand_per_hour} {offer.currency}/h"
-    if offer.spot_per_hour is not None:
-        prices += f", spot {offer.spot_per_hour} {offer.currency}/h"
-    text = (
-        f"{offer.provider} {offer.instance_type} ({offer.region}): {offer.gpu_count} ×"
-        f" {offer.gpu_name}, {prices}; as of {offer.as_of}, confidence {offer.confidence}."
-    )
-    return Evidence(
-        doc_id=f"offer-{offer.id}",
-        title=f"{offer.provider} {offer.instance_type}",
-        section="price row",
-        text=text,
-        source=offer.source,
-        lang="en",
-        doc_type="spec",
-    )
-
-
 class Advisor:
     """Answers questions with verdicts, tool numbers and cited passages."""
 
@@ -137,10 +117,10 @@ class Advisor:
         self.retriever = retriever
         self.tools = Toolbox(catalog, prices, tco, today)
         self.chat_model = chat_model
+        # the same passages ingest indexes, so a cited spec or price row reads as in search
         self._specs: dict[str, dict[str, Evidence]] = {"en": {}, "zh": {}}
-        for chunk in gpu_passages(catalog.gpus.values()):
-            gpu_id = chunk.doc_id.removeprefix("gpu-")
-            self._specs[chunk.lang][gpu_id] = Evidence(
+        for chunk in [*gpu_passages(catalog.gpus.values()), *offer_passages(prices.offers)]:
+            self._specs[chunk.lang][chunk.doc_id] = Evidence(
                 doc_id=chunk.doc_id,
                 title=chunk.title,
                 section=chunk.section,
@@ -149,7 +129,6 @@ class Advisor:
                 lang=chunk.lang,
                 doc_type="spec",
             )
-        self._offers = {o.id: offer_evidence(o) for o in prices.offers}
 
     def _guides(self, query: Query) -> list[Evidence]:
         if query.intent == "unsupported" or not query.text.strip():
@@ -175,7 +154,7 @@ class Advisor:
         composers: dict[str, Callable[[Draft, Sequence[ToolCall]], None]] = {
             "fit_check": compose_fit,
             "recommend": compose_recommend,
-            "cost": partial(compose_cost, offers=self._offers),
+            "cost": compose_cost,
             "rent_vs_buy": compose_rent_vs_buy,
             "speed": compose_speed,
             "compare": compose_compare,

@@ -122,7 +122,11 @@ class Draft:
 
     def spec(self, gpu_id: str) -> str:
         """Cite the spec passage of ``gpu_id`` and return its marker ('' if none exists)."""
-        evidence = self.specs.get(gpu_id)
+        return self.spec_row(f"gpu-{gpu_id}")
+
+    def spec_row(self, doc_id: str) -> str:
+        """Cite a spec passage (``gpu-…`` or ``offer-…``) by its first line; '' if unknown."""
+        evidence = self.specs.get(doc_id)
         if evidence is None:
             return ""
         first = evidence.text.splitlines()[0] if evidence.text else ""

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .citing import Evidence
 from .compose import (
     METHOD_NAMES,
     STRATEGY_NAMES,
@@ -63,7 +62,7 @@ def _quote_line(draft: Draft, q: dict[str, Any], currency: str) -> str:
     )
 
 
-def compose_cost(draft: Draft, calls: Sequence[ToolCall], offers: dict[str, Evidence]) -> None:
+def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a cost answer from one ``price_job`` call."""
     lang = draft.lang
     call = next((c for c in calls if c.tool == "price_job"), None)
@@ -95,7 +94,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall], offers: dict[str, Evid
         best = quotes[0]
         basis = "spot" if out["rank_by"] == "spot" else "on_demand"
         total = best[basis]["total"] if best.get(basis) else best["ranked_total"]
-        marker = draft.citer.cite(offers[best["offer_id"]]) if best["offer_id"] in offers else ""
+        marker = draft.spec_row(f"offer-{best['offer_id']}")
         label = say(
             lang,
             "spot" if basis == "spot" else "on-demand",
