@@ -24,7 +24,7 @@ from .compose_market import (
     compose_rent_vs_buy,
     compose_speed,
 )
-from .config import get_settings
+from .config import Settings, get_settings
 from .indexing import gpu_passages, offer_passages
 from .llm import ChatModel, load_chat_model, rewrite_answer
 from .models import Answer, GPUAsk, Method, Precision, Query, ToolCall
@@ -182,17 +182,27 @@ class Advisor:
         return answer
 
 
+def build_advisor(
+    settings: Settings, today: date | None = None, chat_model: ChatModel | None = None
+) -> Advisor:
+    """An advisor over ``settings``: its catalog, price book (with the user file) and index."""
+    specs = settings.knowledge_dir / "specs"
+    catalog = load_catalog(specs)
+    return Advisor(
+        catalog=catalog,
+        prices=load_price_book(
+            specs, user_file=settings.user_prices_file, known_gpu_ids=set(catalog.gpus)
+        ),
+        tco=load_tco(specs),
+        retriever=ServingRetriever(settings),  # survives an ingest by another process
+        today=today or date.today(),
+        chat_model=chat_model,
+    )
+
+
 @cache
 def get_advisor() -> Advisor:
     """Return the process-wide advisor: catalog, prices, index and LLM loaded once."""
     settings = get_settings()
-    catalog = load_catalog()
     chat = load_chat_model(settings.llm, settings.llm_base_url) if settings.llm else None
-    return Advisor(
-        catalog=catalog,
-        prices=load_price_book(known_gpu_ids=set(catalog.gpus)),
-        tco=load_tco(),
-        retriever=ServingRetriever(settings),  # survives an ingest by another process
-        today=date.today(),
-        chat_model=chat,
-    )
+    return build_advisor(settings, chat_model=chat)

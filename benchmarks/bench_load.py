@@ -32,12 +32,10 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 
-from assistant.advisor import Advisor  # noqa: E402
-from assistant.catalog import load_catalog  # noqa: E402
+from assistant.advisor import Advisor, build_advisor  # noqa: E402
 from assistant.config import Settings, get_settings  # noqa: E402
 from assistant.indexing import ingest  # noqa: E402
-from assistant.offers import load_price_book, load_tco  # noqa: E402
-from assistant.retrieval import ServingRetriever, open_store  # noqa: E402
+from assistant.retrieval import open_store  # noqa: E402
 
 QUESTIONS = [
     "can I fine-tune a 13B model on two 4090s",
@@ -58,18 +56,8 @@ TODAY = date(2026, 12, 1)
 
 
 def make_advisor(settings: Settings) -> Advisor:
-    """An advisor built by the factories ``get_advisor`` uses, for ``settings``."""
-    specs = ROOT / "knowledge" / "specs"
-    catalog = load_catalog(specs)
-    return Advisor(
-        catalog=catalog,
-        prices=load_price_book(
-            specs, user_file=Path("/nonexistent/prices.yaml"), known_gpu_ids=set(catalog.gpus)
-        ),
-        tco=load_tco(specs),
-        retriever=ServingRetriever(settings),
-        today=TODAY,
-    )
+    """An advisor built by the factory ``get_advisor`` uses, for ``settings``."""
+    return build_advisor(settings, today=TODAY)
 
 
 def run_cell(advisor: Advisor, clients: int, seconds: float, max_requests: int) -> dict[str, float]:

@@ -41,24 +41,12 @@ def real_index_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def real_advisor(real_index_dir: Path):  # type: ignore[no-untyped-def]
-    """One Advisor over the session's real index, built by the same factories as get_advisor."""
+    """One Advisor over the session's real index, built by the same factory as get_advisor."""
     from datetime import date
 
-    from assistant.advisor import Advisor
-    from assistant.catalog import load_catalog
+    from assistant.advisor import build_advisor
     from assistant.config import settings_from_env
-    from assistant.offers import load_price_book, load_tco
-    from assistant.retrieval import open_retriever
 
     env = {k: v for k, v in os.environ.items() if k not in ("CHROMA_URL", "ASSISTANT_LLM")}
     env.update(GPU_ADVISOR_INDEX=str(real_index_dir), GPU_ADVISOR_PRICES="/nonexistent.yaml")
-    settings = settings_from_env(env)
-    catalog = load_catalog(settings.knowledge_dir / "specs")
-    return Advisor(
-        catalog=catalog,
-        prices=load_price_book(user_file=settings.user_prices_file,
-                               known_gpu_ids=set(catalog.gpus)),
-        tco=load_tco(settings.knowledge_dir / "specs"),
-        retriever=open_retriever(settings),
-        today=date(2026, 11, 29),
-    )
+    return build_advisor(settings_from_env(env), today=date(2026, 11, 29))

@@ -15,11 +15,9 @@ from datetime import date
 from pathlib import Path
 
 from assistant.advisor import Advisor
-from assistant.catalog import load_catalog
+from assistant.advisor import build_advisor as advisor_factory
 from assistant.config import PROJECT_ROOT, Settings, settings_from_env
 from assistant.models import Answer
-from assistant.offers import load_price_book, load_tco
-from assistant.retrieval import ServingRetriever
 
 VENV_BIN = Path(sys.executable).parent
 CHROMA = VENV_BIN / "chroma"
@@ -51,18 +49,8 @@ def settings_for(index_dir: Path, data_dir: Path, **extra: str) -> Settings:
 
 
 def build_advisor(settings: Settings) -> Advisor:
-    """An advisor made by the same factories ``get_advisor`` uses, for the given settings."""
-    specs = PROJECT_ROOT / "knowledge" / "specs"
-    catalog = load_catalog(specs)
-    return Advisor(
-        catalog=catalog,
-        prices=load_price_book(
-            specs, user_file=settings.user_prices_file, known_gpu_ids=set(catalog.gpus)
-        ),
-        tco=load_tco(specs),
-        retriever=ServingRetriever(settings),
-        today=TODAY,
-    )
+    """An advisor made by the same factory ``get_advisor`` uses, for the given settings."""
+    return advisor_factory(settings, today=TODAY)
 
 
 def contract_problems(answer: Answer) -> list[str]:
