@@ -42,6 +42,9 @@ MODELS = list(CATALOG.models.values())
 # Families whose MLP is a plain two-matrix GELU block rather than a gated (SwiGLU) one
 # (tiiuae/falcon-* configs have no intermediate_size: the MLP is 4 x hidden, not gated).
 NON_GATED_FAMILIES = {"falcon"}
+# MoE rows where only some layers hold experts (Llama 4 Maverick: every second layer), which the
+# schema cannot express; moe_params_b below assumes every layer is MoE and would overcount them.
+INTERLEAVED_MOE = {"llama-4-maverick"}
 
 
 def dense_params_b(m: ModelSpec) -> float:
@@ -169,7 +172,9 @@ def test_dense_params_match_architecture(model: ModelSpec):
 
 
 @pytest.mark.parametrize(
-    "model", [m for m in MODELS if m.is_moe and m.attention != "MLA"], ids=lambda m: m.id
+    "model",
+    [m for m in MODELS if m.is_moe and m.attention != "MLA" and m.id not in INTERLEAVED_MOE],
+    ids=lambda m: m.id,
 )
 def test_moe_params_match_architecture(model: ModelSpec):
     assert moe_params_b(model) == pytest.approx(model.params_b, rel=0.15)
