@@ -13,9 +13,9 @@ from typing import Any
 import streamlit as st
 
 from assistant.advisor import Advisor, QueryOverrides, get_advisor
-from assistant.catalog import Catalog, load_catalog
+from assistant.catalog.offers import PriceBook, load_price_book
+from assistant.catalog.specs import Catalog, load_catalog
 from assistant.config import get_settings
-from assistant.offers import PriceBook, load_price_book
 from assistant.ui.i18n import t
 from assistant.ui.state import LANG_KEY, Resources, register
 
@@ -42,15 +42,11 @@ def cached_price_book() -> PriceBook:
 
 def build_index(progress: Callable[[float, str], None]) -> None:
     """Build the retrieval index when it is missing, reporting progress to the page."""
-    from assistant import indexing
+    from ingest.pipeline import ingest
 
-    builder: Any = getattr(indexing, "build_index_if_missing", None)
-    if callable(builder):
-        builder(progress)
-    else:
-        progress(0.05, "validating and embedding the knowledge base…")
-        indexing.ingest(if_missing=True, progress=False)
-        progress(1.0, "index built")
+    progress(0.05, "validating and embedding the knowledge base…")
+    ingest(if_missing=True, progress=False)
+    progress(1.0, "index built")
     cached_advisor.clear()
 
 

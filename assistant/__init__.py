@@ -9,16 +9,17 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .catalog import load_catalog
-from .errors import AssistantError, CatalogError, IndexUnavailable, UnknownName, UsageError
-from .models import GPU, Answer, Citation, ModelSpec, Query, ToolCall
-from .pricing import compare_gpus, price_job
-from .sizing import MemoryEstimate, Workload, estimate_memory
-from .speed import SpeedEstimate, estimate_speed
-from .tco import rent_vs_buy
+from assistant.calc.compare import compare_gpus
+from assistant.calc.pricing import price_job
+from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
+from assistant.calc.speed import SpeedEstimate, estimate_speed
+from assistant.calc.tco import rent_vs_buy
+from assistant.catalog.specs import load_catalog
+from assistant.errors import AssistantError, CatalogError, IndexUnavailable, UnknownName, UsageError
+from assistant.models import GPU, Answer, Citation, ModelSpec, Query, ToolCall
 
 if TYPE_CHECKING:
-    from .advisor import Advisor, QueryOverrides, get_advisor
+    from assistant.advisor import Advisor, QueryOverrides, get_advisor
 
 _LAZY = {"Advisor": "advisor", "QueryOverrides": "advisor", "get_advisor": "advisor"}
 
@@ -31,7 +32,7 @@ def __getattr__(name: str) -> Any:
 
 def ask(question: str) -> Answer:
     """Answer ``question`` with the process-wide advisor (loads the index on first use)."""
-    from .advisor import get_advisor
+    from assistant.advisor import get_advisor
 
     return get_advisor().ask(question)
 

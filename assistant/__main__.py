@@ -1,5 +1,5 @@
 """Run the CLI as ``python -m assistant``."""
 
-from .cli import main
+from assistant.cli import main
 
 main()

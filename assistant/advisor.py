@@ -14,25 +14,31 @@ from functools import cache
 
 from pydantic import BaseModel, Field
 
-from .catalog import Catalog, load_catalog
-from .citing import Evidence
-from .compose import Draft, compose_concept, compose_fit, compose_problems, compose_unsupported
-from .compose_market import (
+from assistant.answer.citing import Evidence
+from assistant.answer.compose import (
+    Draft,
+    compose_concept,
+    compose_fit,
+    compose_problems,
+    compose_unsupported,
+)
+from assistant.answer.compose_market import (
     compose_compare,
     compose_cost,
     compose_recommend,
     compose_rent_vs_buy,
     compose_speed,
 )
-from .config import Settings, get_settings
-from .indexing import gpu_passages, offer_passages
-from .llm import ChatModel, load_chat_model, rewrite_answer
-from .models import Answer, GPUAsk, Method, Precision, Query, ToolCall
-from .offers import PriceBook, TcoInputs, load_price_book, load_tco
-from .parsing import parse
-from .planner import plan
-from .retrieval import Passage, Retriever, ServingRetriever
-from .tools import Toolbox
+from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
+from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
+from assistant.catalog.specs import Catalog, load_catalog
+from assistant.config import Settings, get_settings
+from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
+from assistant.question.parsing import parse
+from assistant.question.planner import plan
+from assistant.question.tools import Toolbox
+from assistant.rag.passages import gpu_passages, offer_passages
+from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
 
 GUIDE_PASSAGES = 6
 """Guide passages retrieved per question; the composer quotes the best two or three."""

@@ -16,9 +16,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .catalog import load_table
-from .grounding import ungrounded_numbers
-from .models import Answer, Intent, Language, Verdict
+from assistant.answer.grounding import ungrounded_numbers
+from assistant.catalog.specs import load_table
+from assistant.models import Answer, Intent, Language, Verdict
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
 

@@ -55,7 +55,7 @@ def main() -> None:
             guide.read_text(encoding="utf-8") + "\nOne more sentence.\n", encoding="utf-8"
         )
         edit = _cli(env)
-        from assistant.indexing import collect_chunks
+        from ingest.chunking import collect_chunks
 
         chunks = len(collect_chunks(knowledge))
         print(f"cores available: {os.cpu_count()}; load average now: {os.getloadavg()[0]:.1f}")

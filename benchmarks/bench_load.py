@@ -34,8 +34,8 @@ os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 
 from assistant.advisor import Advisor, build_advisor  # noqa: E402
 from assistant.config import Settings, get_settings  # noqa: E402
-from assistant.indexing import ingest  # noqa: E402
-from assistant.retrieval import open_store  # noqa: E402
+from assistant.rag.store import open_store  # noqa: E402
+from ingest.pipeline import ingest  # noqa: E402
 
 QUESTIONS = [
     "can I fine-tune a 13B model on two 4090s",

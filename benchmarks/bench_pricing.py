@@ -16,9 +16,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from assistant.offers import _cached_rows, load_price_book, load_tco  # noqa: E402
-from assistant.pricing import JobSpec, price_job  # noqa: E402
-from assistant.tco import default_ownership_inputs, rent_vs_buy  # noqa: E402
+from assistant.calc.pricing import JobSpec, price_job  # noqa: E402
+from assistant.calc.tco import default_ownership_inputs, rent_vs_buy  # noqa: E402
+from assistant.catalog.offers import _cached_rows, load_price_book, load_tco  # noqa: E402
 
 SPECS = ROOT / "knowledge" / "specs"
 TODAY = date(2026, 11, 29)

@@ -26,9 +26,11 @@ import numpy as np  # noqa: E402
 import yaml  # noqa: E402
 
 from assistant.config import settings_from_env  # noqa: E402
-from assistant.embedding import get_embedder  # noqa: E402
-from assistant.indexing import collect_chunks, ingest  # noqa: E402
-from assistant.retrieval import ChromaDense, HybridRetriever, open_retriever, open_store  # noqa: E402
+from assistant.rag.embedding import get_embedder  # noqa: E402
+from assistant.rag.retrieval import HybridRetriever, open_retriever  # noqa: E402
+from assistant.rag.store import ChromaDense, open_store  # noqa: E402
+from ingest.chunking import collect_chunks  # noqa: E402
+from ingest.pipeline import ingest  # noqa: E402
 
 QUERIES = yaml.safe_load((ROOT / "tests" / "golden" / "retrieval.yaml").read_text("utf-8"))[
     "queries"

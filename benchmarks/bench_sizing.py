@@ -17,8 +17,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from assistant.catalog import load_catalog  # noqa: E402
-from assistant.sizing import Workload, estimate_memory  # noqa: E402
+from assistant.calc.sizing import Workload, estimate_memory  # noqa: E402
+from assistant.catalog.specs import load_catalog  # noqa: E402
 from tests.test_sizing_reference import accuracy_rows, format_table  # noqa: E402
 
 

@@ -84,7 +84,7 @@ COLUMNS = [
 def load_arch(model_id: str) -> Any:
     """Return the catalog's ModelSpec, or the raw YAML row where pydantic is not installed."""
     try:
-        from assistant.catalog import load_catalog
+        from assistant.catalog.specs import load_catalog
 
         return load_catalog().model(model_id)
     except ImportError:
@@ -658,7 +658,7 @@ def workload_fields(row: dict[str, Any]) -> dict[str, Any]:
 
 
 def _catalog_gpu(name: str) -> Any:
-    from assistant.catalog import load_catalog
+    from assistant.catalog.specs import load_catalog
     from assistant.errors import UnknownName
 
     cat = load_catalog()
@@ -671,7 +671,7 @@ def _catalog_gpu(name: str) -> Any:
 def estimate_row(row: dict[str, Any], arch: Any | None = None) -> Any:
     """The sizing estimator's MemoryEstimate for a row, or None where it cannot be imported."""
     try:
-        from assistant.sizing import Workload, estimate_memory
+        from assistant.calc.sizing import Workload, estimate_memory
     except ImportError:
         return None
     model = arch if arch is not None else load_arch(row["model_id"])

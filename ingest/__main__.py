@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant.cli_knowledge import ingest_command
+from assistant.cli.knowledge import ingest_command
 
 if __name__ == "__main__":
     ingest_command(prog_name="python -m ingest")

@@ -27,7 +27,7 @@ def _offline_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def real_index_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A retrieval index built once per session from knowledge/ with the real embedder."""
     from assistant.config import settings_from_env
-    from assistant.indexing import ingest
+    from ingest.pipeline import ingest
 
     folder = tmp_path_factory.mktemp("index")
     env = {k: v for k, v in os.environ.items() if k not in ("CHROMA_URL", "ASSISTANT_LLM")}

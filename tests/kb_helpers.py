@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 from assistant.config import PROJECT_ROOT, settings_from_env
-from assistant.embedding import WordLengthEmbedder
+from assistant.rag.embedding import WordLengthEmbedder
 
 GUIDE_EN = """---
 id: {id}

@@ -7,12 +7,13 @@ import pytest
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 
 from assistant.advisor import Advisor, QueryOverrides
-from assistant.catalog import load_catalog
-from assistant.embedding import WordLengthEmbedder
+from assistant.catalog.offers import load_price_book, load_tco
+from assistant.catalog.specs import load_catalog
 from assistant.evaluation import structure_problems
-from assistant.indexing import collect_chunks
-from assistant.offers import load_price_book, load_tco
-from assistant.retrieval import StoredChunk, in_memory_retriever
+from assistant.rag.embedding import WordLengthEmbedder
+from assistant.rag.retrieval import in_memory_retriever
+from assistant.rag.store import StoredChunk
+from ingest.chunking import collect_chunks
 
 KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
 FLAGSHIP = "can I fine-tune a 13B model on two 4090s?"

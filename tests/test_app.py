@@ -10,10 +10,10 @@ import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
-from assistant.catalog import load_catalog
-from assistant.guides import load_guides
+from assistant.calc.sizing import Workload, estimate_memory
+from assistant.catalog.guides import load_guides
+from assistant.catalog.specs import load_catalog
 from assistant.models import Answer, Citation, ToolCall
-from assistant.sizing import Workload, estimate_memory
 from assistant.ui import feedback as fb
 from assistant.ui.browse import (
     GpuFilter,
@@ -158,7 +158,7 @@ def test_gpu_filters_and_sorting() -> None:
 
 
 def test_price_rows_carry_date_confidence_currency() -> None:
-    from assistant.offers import load_price_book
+    from assistant.catalog.offers import load_price_book
 
     book = load_price_book(KNOWLEDGE / "specs", user_file=Path("/nonexistent/prices.yaml"))
     rows = [offer_row(o) for o in book.offers]
@@ -193,7 +193,7 @@ def test_every_label_has_both_languages() -> None:
 def app_env(real_index_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point the app at the session's real index and a scratch data folder."""
     from assistant.advisor import get_advisor
-    from assistant.retrieval import get_retriever
+    from assistant.rag.retrieval import get_retriever
 
     monkeypatch.setenv("GPU_ADVISOR_INDEX", str(real_index_dir))
     monkeypatch.setenv("GPU_ADVISOR_DATA", str(tmp_path / "data"))

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from assistant.catalog import load_catalog
-from assistant.memory_terms import lora_params
+from assistant.calc.memory_terms import lora_params
+from assistant.catalog.specs import load_catalog
 from benchmarks import calibrate_gpu as cal
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.catalog import (
+from assistant.catalog.specs import (
     MAX_GENERIC_PARAMS_B,
     NameIndex,
     generic_model,

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from assistant.embedding import WordLengthEmbedder
-from assistant.indexing import ingest
-from assistant.retrieval import META_COLLECTION, open_retriever, open_store
+from assistant.rag.embedding import WordLengthEmbedder
+from assistant.rag.retrieval import open_retriever
+from assistant.rag.store import META_COLLECTION, open_store
+from ingest.pipeline import ingest
 from tests.kb_helpers import FailingEmbedder, make_knowledge, settings_for, write_guide
 
 pytestmark = [pytest.mark.server, pytest.mark.slow]

@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from assistant.cli import main
-from assistant.cli_catalog import COMMANDS
+from assistant.cli.catalog import COMMANDS
 
 
 def run(*args: str):

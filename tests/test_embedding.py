@@ -4,8 +4,8 @@ import math
 
 import pytest
 
-import assistant.embedding as embedding
-from assistant.embedding import (
+import assistant.rag.embedding as embedding
+from assistant.rag.embedding import (
     QUERY_ENCODER_FILE,
     MiniLMEmbedder,
     OnnxQueryEmbedder,

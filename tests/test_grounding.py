@@ -1,6 +1,6 @@
 import pytest
 
-from assistant.grounding import numbers_in_text, numbers_in_value, ungrounded_numbers
+from assistant.answer.grounding import numbers_in_text, numbers_in_value, ungrounded_numbers
 
 TOOL_OUTPUT = {"per_gpu_gb": 31.4237, "capacity_gb": 24.0, "bandwidth_gb_s": 3350, "mfu": 0.35}
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from assistant.catalog.guides import load_guides, parse_guide
 from assistant.config import PROJECT_ROOT
 from assistant.errors import CatalogError
-from assistant.guides import load_guides, parse_guide
 from tests.kb_helpers import make_knowledge, write_guide
 
 GUIDE_IDS = {

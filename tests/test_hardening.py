@@ -20,13 +20,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from assistant import lexicon as lx
 from assistant.advisor import Advisor
-from assistant.catalog import load_catalog
-from assistant.indexing import ingest
+from assistant.catalog.specs import load_catalog
 from assistant.models import Answer
-from assistant.parsing import MAX_QUESTION_CHARS, parse
+from assistant.question import lexicon as lx
+from assistant.question.parsing import MAX_QUESTION_CHARS, parse
 from assistant.ui.feedback import append_feedback, make_record, read_feedback
+from ingest.pipeline import ingest
 from tests.hardening_support import (
     FAKE_KEY,
     GPU_ADVISOR,

@@ -21,9 +21,11 @@ import pytest
 
 from assistant.config import PROJECT_ROOT
 from assistant.errors import IndexUnavailable
-from assistant.indexing import collect_chunks, digest, ensure_query_encoder
 from assistant.models import Answer
-from assistant.retrieval import POINTER_FILE, ChromaStore, Pointer, open_retriever, open_store
+from assistant.rag.retrieval import open_retriever
+from assistant.rag.store import POINTER_FILE, ChromaStore, Pointer, open_store
+from ingest.chunking import collect_chunks, digest
+from ingest.pipeline import ensure_query_encoder
 from tests.hardening_support import (
     GPU_ADVISOR,
     build_advisor,
@@ -67,7 +69,7 @@ def _probe(index: Path, data: Path) -> dict[str, object]:
         import json, sys
         sys.path.insert(0, {str(PROJECT_ROOT)!r})
         from tests.hardening_support import settings_for
-        from assistant.retrieval import open_store
+        from assistant.rag.retrieval import open_store
         from pathlib import Path
         store = open_store(settings_for(Path({str(index)!r}), Path({str(data)!r})))
         pointer, why = store.status()

@@ -12,15 +12,20 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from assistant import indexing, retrieval
-from assistant.catalog import load_table
+from assistant.catalog.guides import parse_guide
+from assistant.catalog.specs import load_table
 from assistant.config import PROJECT_ROOT
-from assistant.embedding import WordLengthEmbedder
 from assistant.errors import CatalogError, IndexUnavailable
-from assistant.guides import parse_guide
-from assistant.indexing import chunk_guide, collect_chunks, gpu_passages, ingest
 from assistant.models import GPU
-from assistant.retrieval import POINTER_FILE, open_retriever, open_store
+from assistant.rag import retrieval
+from assistant.rag.embedding import WordLengthEmbedder
+from assistant.rag.passages import gpu_passages
+from assistant.rag.retrieval import open_retriever
+from assistant.rag.store import POINTER_FILE, open_store
+from ingest import chunking
+from ingest import pipeline as indexing
+from ingest.chunking import chunk_guide, collect_chunks
+from ingest.pipeline import ingest
 from tests.kb_helpers import FailingEmbedder, make_knowledge, settings_for, write_guide
 
 
@@ -68,7 +73,7 @@ def test_long_sections_are_split_and_keep_their_section(kb):
     chunks = chunk_guide(parse_guide(kb / "knowledge" / "guides" / "en" / "spot-billing.md"))
     spot = [c for c in chunks if c.section == "Spot discounts"]
     assert len(spot) >= 4
-    assert all(len(c.text) <= indexing.CHUNK_CHARS["en"] for c in spot)
+    assert all(len(c.text) <= chunking.CHUNK_CHARS["en"] for c in spot)
     assert len({c.chunk_id for c in chunks}) == len(chunks)
 
 
@@ -219,8 +224,8 @@ def test_index_built_by_another_embedder_is_refused(kb):
 _CHILD = """
 import sys, time
 from pathlib import Path
-from assistant.embedding import WordLengthEmbedder
-from assistant.indexing import ingest
+from assistant.rag.embedding import WordLengthEmbedder
+from ingest.pipeline import ingest
 from tests.kb_helpers import settings_for
 
 class Hang(WordLengthEmbedder):
@@ -317,8 +322,8 @@ def test_python_m_ingest_help():
 
 
 def test_offer_passages_carry_prices_dates_and_sources():
-    from assistant.indexing import offer_passages
-    from assistant.offers import CloudOffer
+    from assistant.catalog.offers import CloudOffer
+    from assistant.rag.passages import offer_passages
 
     offers = load_table(PROJECT_ROOT / "knowledge" / "specs" / "offerings.yaml", "offerings",
                         CloudOffer)
@@ -349,7 +354,7 @@ def test_if_missing_rebuilds_an_index_made_by_another_embedder(kb):
 
 def test_a_second_ingest_at_the_same_time_is_refused(tmp_path):
     from assistant.errors import IndexUnavailable
-    from assistant.indexing import ingest_lock
+    from ingest.lock import ingest_lock
 
     with ingest_lock(tmp_path), pytest.raises(IndexUnavailable, match="another ingest"):
         with ingest_lock(tmp_path):

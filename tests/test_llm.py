@@ -1,6 +1,6 @@
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 
-from assistant.llm import check_rewrite, rewrite_answer
+from assistant.answer.llm import check_rewrite, rewrite_answer
 from assistant.models import Answer, Citation
 
 ANSWER = Answer(

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from assistant.catalog import generic_model, load_catalog
+from assistant.answer.grounding import numbers_in_text
+from assistant.answer.localize import PATTERNS, localize, localize_all, warning_sentence
+from assistant.calc.sizing import Workload, estimate_memory
+from assistant.calc.speed import estimate_speed
+from assistant.catalog.specs import generic_model, load_catalog
 from assistant.evaluation import load_golden
-from assistant.grounding import numbers_in_text
-from assistant.localize import PATTERNS, localize, localize_all, warning_sentence
 from assistant.models import Answer
-from assistant.parsing import parse
-from assistant.sizing import Workload, estimate_memory
-from assistant.speed import estimate_speed
+from assistant.question.parsing import parse
 from tests.test_advisor import KNOWLEDGE, _build
 
 GOLDEN = Path(__file__).resolve().parent / "golden"

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from assistant.catalog import read_catalog
+from assistant.catalog.offers import CloudOffer, load_price_book, load_tco, read_user_file
+from assistant.catalog.skypilot import import_skypilot, parse_skypilot_vms, resolve_provider
+from assistant.catalog.specs import read_catalog
 from assistant.config import PROJECT_ROOT
 from assistant.errors import CatalogError, UnknownName
-from assistant.offers import CloudOffer, load_price_book, load_tco, read_user_file
-from assistant.skypilot import import_skypilot, parse_skypilot_vms, resolve_provider
 
 SPECS = PROJECT_ROOT / "knowledge" / "specs"
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -241,7 +241,7 @@ def test_unknown_keys_and_gpu_ids_are_rejected(tmp_path):
 
 
 def test_user_row_docstring_example_validates():
-    import assistant.offers as offers
+    import assistant.catalog.offers as offers
 
     doc = offers.__doc__ or ""
     example = doc[doc.index("    # prices.yaml"):doc.index("Rows whose id")]
@@ -360,6 +360,6 @@ def test_unknown_provider_suggests():
     ],
 )
 def test_accelerator_names_map_per_cloud(provider, name, instance, gpu_id):
-    from assistant.skypilot import accelerator_gpu_id
+    from assistant.catalog.skypilot import accelerator_gpu_id
 
     assert accelerator_gpu_id(provider, name, instance) == gpu_id

@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.catalog import Catalog, load_catalog
+from assistant.catalog.specs import Catalog, load_catalog
 from assistant.models import Query
-from assistant.parsing import MAX_QUESTION_CHARS, _cn_value, parse
+from assistant.question.parsing import MAX_QUESTION_CHARS, _cn_value, parse
 
 # Slots compared against their defaults when a case does not mention them.
 SLOTS = (

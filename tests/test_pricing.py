@@ -9,20 +9,13 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+from assistant.calc.compare import compare_gpus
+from assistant.calc.money import CHINA_CLOUD_NOTE, age_warning, convert, money
+from assistant.calc.pricing import JobSpec, SpotAssumptions, price_job
+from assistant.calc.tco import OwnershipInputs, default_ownership_inputs, rent_vs_buy
+from assistant.catalog.offers import CloudOffer, FxRate, load_price_book, load_tco
 from assistant.config import PROJECT_ROOT
 from assistant.errors import UsageError
-from assistant.offers import CloudOffer, FxRate, load_price_book, load_tco
-from assistant.pricing import (
-    CHINA_CLOUD_NOTE,
-    JobSpec,
-    SpotAssumptions,
-    age_warning,
-    compare_gpus,
-    convert,
-    money,
-    price_job,
-)
-from assistant.tco import OwnershipInputs, default_ownership_inputs, rent_vs_buy
 
 SPECS = PROJECT_ROOT / "knowledge" / "specs"
 TODAY = date(2026, 11, 29)

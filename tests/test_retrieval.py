@@ -8,18 +8,14 @@ import yaml
 from rank_bm25 import BM25Okapi
 
 from assistant.config import PROJECT_ROOT
-from assistant.embedding import WordLengthEmbedder
 from assistant.errors import UsageError
-from assistant.glossary import detect_language, english_query, expand
-from assistant.indexing import collect_chunks, ingest
-from assistant.lexical import BM25Index, tokenize
-from assistant.retrieval import (
-    RRF_K,
-    NumpyDense,
-    StoredChunk,
-    in_memory_retriever,
-    open_retriever,
-)
+from assistant.rag.embedding import WordLengthEmbedder
+from assistant.rag.glossary import detect_language, english_query, expand
+from assistant.rag.lexical import BM25Index, tokenize
+from assistant.rag.retrieval import RRF_K, NumpyDense, in_memory_retriever, open_retriever
+from assistant.rag.store import StoredChunk
+from ingest.chunking import collect_chunks
+from ingest.pipeline import ingest
 from tests.kb_helpers import make_knowledge, settings_for
 
 GOLDEN = PROJECT_ROOT / "tests" / "golden" / "retrieval.yaml"

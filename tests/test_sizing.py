@@ -7,11 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from assistant.catalog import generic_model, load_catalog
+from assistant.calc.memory_terms import GB, NF4_DQ_BYTES, arch_of, capacity_gb, lora_params
+from assistant.calc.sizing import Workload, estimate_memory
+from assistant.catalog.specs import generic_model, load_catalog
 from assistant.errors import UsageError
-from assistant.memory_terms import GB, NF4_DQ_BYTES, arch_of, capacity_gb, lora_params
 from assistant.models import GPU, ModelSpec
-from assistant.sizing import Workload, estimate_memory
 
 CAT = load_catalog()
 

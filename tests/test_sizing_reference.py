@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 import yaml
 
-from assistant.catalog import load_catalog
+from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
+from assistant.catalog.specs import load_catalog
 from assistant.models import ModelSpec
-from assistant.sizing import MemoryEstimate, Workload, estimate_memory
 
 REFERENCE = Path(__file__).parent / "reference" / "published_memory.yaml"
 WORKLOAD_KEYS = {

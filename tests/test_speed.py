@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.catalog import load_catalog
+from assistant.calc.sizing import Workload
+from assistant.calc.speed import estimate_speed, link_gb_s
+from assistant.catalog.specs import load_catalog
 from assistant.errors import UsageError
-from assistant.sizing import Workload
-from assistant.speed import estimate_speed, link_gb_s
 
 CAT = load_catalog()
 
@@ -100,9 +100,9 @@ def test_assumptions_are_stated():
 
 def test_training_fit_warning_reports_memory_not_flops():
     # regression: the peak-memory variable was overwritten by peak FLOPS before the warning
-    from assistant.catalog import load_catalog
-    from assistant.sizing import Workload
-    from assistant.speed import estimate_speed
+    from assistant.calc.sizing import Workload
+    from assistant.calc.speed import estimate_speed
+    from assistant.catalog.specs import load_catalog
 
     catalog = load_catalog()
     result = estimate_speed(catalog.model("llama-3-70b"), catalog.gpu("h100"), 1,

@@ -13,24 +13,15 @@ from typing import Any
 import streamlit as st
 from pydantic import BaseModel
 
-from ..catalog import Catalog
-from ..errors import AssistantError
-from ..models import GPU, ModelSpec
-from ..offers import CloudOffer, PriceBook
+from assistant.catalog.offers import CloudOffer, PriceBook
+from assistant.catalog.specs import Catalog
+from assistant.errors import AssistantError
+from assistant.models import GPU, ModelSpec
+from assistant.ui.state import resources, ui_lang
+
 from .i18n import UiLang, t
-from .state import resources, ui_lang
 
 # --------------------------------------------------------------------------- GPUs
-
-
-def per_gpu_hour(offer: CloudOffer) -> Decimal | None:
-    """On-demand price of one GPU-hour of an offering, in its currency (None if not quoted)."""
-    price = offer.on_demand_per_hour
-    if price is None:
-        return None
-    if offer.price_basis == "per_gpu":
-        return price
-    return price / offer.gpu_count
 
 
 def cheapest_usd_per_gpu_hour(offers: Iterable[CloudOffer]) -> dict[str, float]:
@@ -39,7 +30,7 @@ def cheapest_usd_per_gpu_hour(offers: Iterable[CloudOffer]) -> dict[str, float]:
     for o in offers:
         if o.exclude_from_ranking or o.gpu_id is None or o.currency != "USD":
             continue
-        price = per_gpu_hour(o)
+        price = o.per_gpu_hour()
         if price is not None and (o.gpu_id not in best or float(price) < best[o.gpu_id]):
             best[o.gpu_id] = round(float(price), 3)
     return best
@@ -161,7 +152,7 @@ def _money(value: Decimal | None) -> float | None:
 
 def offer_row(o: CloudOffer) -> dict[str, Any]:
     """One cloud offering as a flat row (prices in the row's currency)."""
-    hourly = per_gpu_hour(o)
+    hourly = o.per_gpu_hour()
     return {
         "provider": o.provider,
         "offering": o.offering,

@@ -7,13 +7,14 @@ from typing import Any, get_args
 
 import streamlit as st
 
-from ..errors import AssistantError
-from ..models import Method, Precision
-from ..sizing import MemoryEstimate, Workload, estimate_memory
-from .charts import memory_chart_spec
+from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
+from assistant.errors import AssistantError
+from assistant.models import Method, Precision
+from assistant.ui.charts import memory_chart_spec
+from assistant.ui.present import kv_rows, md_escape
+from assistant.ui.state import resources, ui_lang
+
 from .i18n import UiLang, t
-from .present import kv_rows, md_escape
-from .state import resources, ui_lang
 
 METHODS: tuple[str, ...] = get_args(Method)
 PRECISIONS: tuple[str, ...] = get_args(Precision)
@@ -138,7 +139,7 @@ LIMITATIONS: dict[str, tuple[str, ...]] = {
 
 def about_rows(knowledge_dir: Any) -> list[dict[str, Any]]:
     """One row per guide (id, language, title, updated, sources count)."""
-    from ..guides import load_guides
+    from assistant.catalog.guides import load_guides
 
     return [
         {
@@ -191,7 +192,7 @@ def about_page() -> None:
 def _index_built_at() -> str | None:
     """When the serving index was built, or None if there is none."""
     try:
-        from ..retrieval import open_store
+        from assistant.rag.store import open_store
 
         pointer, _ = open_store().status()
     except AssistantError:

@@ -12,12 +12,11 @@ from typing import Any, get_args
 
 import streamlit as st
 
-from ..errors import AssistantError, IndexUnavailable
-from ..models import Answer, Method, Precision
-from . import feedback as fb
-from .charts import estimates_of, memory_chart_spec
-from .i18n import UiLang, t
-from .present import (
+from assistant.errors import AssistantError, IndexUnavailable
+from assistant.models import Answer, Method, Precision
+from assistant.ui import feedback as fb
+from assistant.ui.charts import estimates_of, memory_chart_spec
+from assistant.ui.present import (
     default_overrides,
     follow_ups,
     kv_rows,
@@ -26,7 +25,9 @@ from .present import (
     source_rows,
     verdict_badge,
 )
-from .state import AdvisorLike, Resources, resources, ui_lang
+from assistant.ui.state import AdvisorLike, Resources, resources, ui_lang
+
+from .i18n import UiLang, t
 
 MESSAGES_KEY = "messages"
 PENDING_KEY = "pending_prompt"

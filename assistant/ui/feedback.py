@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..models import Answer
+from assistant.models import Answer
 
 FEEDBACK_FILE = "feedback.jsonl"
 

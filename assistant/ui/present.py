@@ -10,8 +10,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from ..models import Answer, Citation
-from .charts import estimates_of
+from assistant.models import Answer, Citation
+from assistant.ui.charts import estimates_of
+
 from .i18n import UiLang, t
 
 VERDICT_COLORS = {"yes": "green", "no": "red", "conditional": "orange"}

@@ -9,11 +9,12 @@ from typing import Literal
 import streamlit as st
 from pydantic import Field
 
-from ..catalog import load_table
-from ..models import Strict
+from assistant.catalog.specs import load_table
+from assistant.models import Strict
+from assistant.ui.present import md_escape
+from assistant.ui.state import resources, ui_lang
+
 from .i18n import USER_TYPES, WORKLOADS, UiLang, pick, t
-from .present import md_escape
-from .state import resources, ui_lang
 
 UserType = Literal["student", "small_team", "enterprise", "sensitive_data"]
 WorkloadKind = Literal["inference", "lora", "full_training"]

@@ -13,8 +13,9 @@ from typing import Any, Protocol
 
 import streamlit as st
 
-from ..catalog import Catalog
-from ..models import Answer
+from assistant.catalog.specs import Catalog
+from assistant.models import Answer
+
 from .i18n import UiLang
 
 RESOURCES_KEY = "_gpu_advisor_resources"

@@ -1,0 +1,1 @@
+"""From tool results and passages to the answer: composers, citations, messages, guards."""

@@ -1,0 +1,1 @@
+"""Pure calculators: memory, speed, pricing and total cost of ownership."""

@@ -1,0 +1,106 @@
+"""Money, dates and exchange rates: the helpers every price calculator shares (pure, Decimal)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+from decimal import ROUND_HALF_UP, Decimal
+
+from pydantic import BaseModel
+
+from assistant.catalog.offers import Currency, FxRate
+from assistant.errors import UsageError
+
+STALE_AFTER_DAYS = 180
+"""Prices older than this (relative to ``today``) carry a warning."""
+HOURS_PER_MONTH = 730.0
+"""8760 h / 12, the convention of independent price trackers (see tco.yaml)."""
+HOURS_PER_YEAR = 8760.0
+CHINA_CLOUD_NOTE = (
+    "Official list prices for Aliyun, Tencent Cloud, Huawei Cloud, Volcano Engine and Baidu AI"
+    " Cloud GPU instances were not found in public sources (their pages point to calculators);"
+    " the CNY rows are GPU-rental marketplace prices with low confidence. Add a negotiated or"
+    " quoted price to your user price file and it ranks like any other row."
+)
+CENT = Decimal("0.01")
+
+
+def money(value: Decimal) -> Decimal:
+    """Round an amount to cents (half up)."""
+    return value.quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def dec(value: float) -> Decimal:
+    """Turn a float quantity into a Decimal through its shortest repr (no binary noise)."""
+    return Decimal(repr(float(value)))
+
+
+# --------------------------------------------------------------------------- FX
+
+
+class FxUsed(BaseModel):
+    """The rate used for one conversion, with its date and source."""
+
+    from_currency: Currency
+    to_currency: Currency
+    rate: Decimal
+    """1 ``from_currency`` = ``rate`` ``to_currency``."""
+    fx_id: str
+    as_of: date
+    source: str
+
+
+def fx_rate(
+    from_currency: Currency, to_currency: Currency, rates: Iterable[FxRate]
+) -> FxUsed | None:
+    """Return the newest rate converting ``from_currency`` to ``to_currency`` (None if equal).
+
+    Raises:
+        UsageError: no rate for the pair (directly or inverted) is known.
+    """
+    if from_currency == to_currency:
+        return None
+    best: FxUsed | None = None
+    for r in rates:
+        if (r.base, r.quote) == (from_currency, to_currency):
+            rate = r.rate
+        elif (r.base, r.quote) == (to_currency, from_currency):
+            rate = Decimal(1) / r.rate
+        else:
+            continue
+        if best is None or r.as_of > best.as_of:
+            best = FxUsed(
+                from_currency=from_currency,
+                to_currency=to_currency,
+                rate=rate,
+                fx_id=r.id,
+                as_of=r.as_of,
+                source=r.source,
+            )
+    if best is None:
+        raise UsageError(
+            f"no exchange rate {from_currency}->{to_currency}; add one to the 'fx:' list of"
+            " your user price file"
+        )
+    return best
+
+
+def convert(
+    amount: Decimal, from_currency: Currency, to_currency: Currency, rates: Iterable[FxRate]
+) -> tuple[Decimal, FxUsed | None]:
+    """Convert ``amount`` (unrounded) and return it with the rate used."""
+    used = fx_rate(from_currency, to_currency, rates)
+    return (amount if used is None else amount * used.rate), used
+
+
+def age_warning(what: str, as_of: date | None, today: date) -> str | None:
+    """Return a warning when ``as_of`` is more than 180 days before ``today``."""
+    if as_of is None:
+        return None
+    days = (today - as_of).days
+    if days > STALE_AFTER_DAYS:
+        return f"{what} is {days} days old (as of {as_of}); check for a newer figure"
+    return None
+
+
+# --------------------------------------------------------------------------- job pricing

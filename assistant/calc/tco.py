@@ -1,0 +1,333 @@
+"""Pure rent-vs-buy calculator: owning a GPU system against renting the same GPUs.
+
+Money is ``Decimal`` throughout and totals are rounded to cents; time and power are ``float``.
+Nothing here reads files or the clock: callers pass the TCO table, offers, FX rates and ``today``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import date
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from assistant.calc.money import CHINA_CLOUD_NOTE, HOURS_PER_MONTH, age_warning, convert, dec, money
+from assistant.catalog.offers import CloudOffer, Currency, FxRate, TcoInputs
+from assistant.errors import UsageError
+
+
+class ValueRef(BaseModel):
+    """Provenance of one input to rent-vs-buy."""
+
+    label: str
+    source: str
+    as_of: date | None = None
+    date_note: str | None = None
+    confidence: str | None = None
+    verified: bool = True
+
+
+class OwnershipInputs(BaseModel):
+    """Inputs to ``rent_vs_buy``; every money amount is in ``currency``."""
+
+    gpu_id: str
+    gpu_count: int = Field(ge=1)
+    currency: Currency
+    capex: Decimal = Field(gt=0)
+    """Purchase price of the whole system."""
+    power_kw: float = Field(gt=0)
+    """Draw of the whole system at full load, kW."""
+    pue: float = Field(ge=1)
+    tariff_per_kwh: Decimal = Field(gt=0)
+    maintenance_pct_per_year: float = Field(default=10.0, ge=0)
+    """Support and repairs per year as % of the purchase price (assumed 10%)."""
+    depreciation_years: float = Field(default=3.0, gt=0)
+    utilization: float = Field(gt=0, le=1)
+    """Share of the month the GPUs do useful work (rented hours are only those hours)."""
+    rent_per_gpu_hour: Decimal = Field(gt=0)
+    colocation_per_month: Decimal = Field(default=Decimal(0), ge=0)
+    """Rack space, network, staff per month (not in the reference data; default 0)."""
+    hours_per_month: float = Field(default=HOURS_PER_MONTH, gt=0)
+    refs: list[ValueRef] = Field(default_factory=list)
+    """Where capex, power, PUE, tariff and the rent rate came from."""
+
+
+class SensitivityRow(BaseModel):
+    """Owning vs renting at one utilisation."""
+
+    utilization: float
+    own_monthly: Decimal
+    rent_monthly: Decimal
+    break_even_months: float | None
+    cheaper: Literal["buy", "rent"]
+
+
+class RentVsBuy(BaseModel):
+    """Output of ``rent_vs_buy``."""
+
+    gpu_id: str
+    gpu_count: int
+    currency: Currency
+    utilization: float
+    depreciation_monthly: Decimal
+    maintenance_monthly: Decimal
+    energy_monthly: Decimal
+    colocation_monthly: Decimal
+    own_monthly: Decimal
+    """Depreciation + maintenance + energy + colocation per month."""
+    rent_monthly: Decimal
+    """Rent rate x GPUs x hours per month x utilisation."""
+    own_cost_per_gpu_hour: Decimal
+    """Owning cost per GPU-hour actually used."""
+    monthly_saving: Decimal
+    """Rent minus the running cost of owning (without depreciation)."""
+    break_even_months: float | None
+    """Purchase price / monthly saving; None when owning never pays back."""
+    break_even_utilization: float | None
+    """Utilisation above which owning is cheaper per month; None if never."""
+    verdict: Literal["buy", "rent"]
+    sensitivity: list[SensitivityRow]
+    inputs: OwnershipInputs
+    assumptions: list[str]
+    warnings: list[str]
+    notes: list[str]
+
+
+def _monthly(inp: OwnershipInputs, u: float) -> tuple[Decimal, Decimal, Decimal, Decimal]:
+    """Return (depreciation, maintenance, energy, rent) per month at utilisation ``u``."""
+    dep = inp.capex / (dec(inp.depreciation_years) * 12)
+    maint = inp.capex * dec(inp.maintenance_pct_per_year) / 100 / 12
+    hours = dec(inp.hours_per_month) * dec(u)
+    energy = dec(inp.power_kw) * dec(inp.pue) * hours * inp.tariff_per_kwh
+    rent = inp.rent_per_gpu_hour * inp.gpu_count * hours
+    return dep, maint, energy, rent
+
+
+def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
+    """Compare owning a system with renting the same GPUs for the hours they are used.
+
+    Owning per month = capex / (years x 12) + capex x maintenance% / 12
+    + kW x PUE x hours x utilisation x tariff + colocation. Renting per month = rate x GPUs x
+    hours x utilisation. Break-even months = capex / (renting − running cost of owning).
+
+    Args:
+        inp: the inputs and their provenance.
+        today: date for the 180-day staleness warnings.
+
+    Returns:
+        Monthly costs, break-even months and utilisation, and a table over utilisation 10..100%.
+    """
+    dep, maint, energy, rent = _monthly(inp, inp.utilization)
+    colo = inp.colocation_per_month
+    own = dep + maint + energy + colo
+    saving = rent - (maint + energy + colo)
+    break_even = float(inp.capex / saving) if saving > 0 else None
+    # own(u) = fixed + e1*u and rent(u) = r1*u cross at u* = fixed / (r1 - e1)
+    _, _, e1, r1 = _monthly(inp, 1.0)
+    fixed = dep + maint + colo
+    break_even_u = float(fixed / (r1 - e1)) if r1 > e1 else None
+    rows = []
+    for tenth in range(1, 11):
+        u = tenth / 10
+        d, m, e, r = _monthly(inp, u)
+        s = r - (m + e + colo)
+        rows.append(
+            SensitivityRow(
+                utilization=u,
+                own_monthly=money(d + m + e + colo),
+                rent_monthly=money(r),
+                break_even_months=float(inp.capex / s) if s > 0 else None,
+                cheaper="buy" if d + m + e + colo < r else "rent",
+            )
+        )
+    used_hours = dec(inp.hours_per_month) * dec(inp.utilization) * inp.gpu_count
+    warnings = [
+        w for ref in inp.refs if (w := age_warning(ref.label, ref.as_of, today)) is not None
+    ]
+    warnings += [f"{ref.label} is unverified: {ref.source}" for ref in inp.refs if not ref.verified]
+    assumptions = [
+        f"{inp.hours_per_month:g} hours per month; energy is drawn only while working"
+        f" ({inp.utilization:.0%} of the month) at full system power {inp.power_kw:g} kW",
+        f"maintenance {inp.maintenance_pct_per_year:g}% of the purchase price per year;"
+        f" straight-line depreciation over {inp.depreciation_years:g} years, no resale value",
+        "renting is billed only for the hours used (on-demand, no idle instances)",
+    ]
+    if colo == 0:
+        assumptions.append("no colocation, network, staff or cooling-equipment cost included")
+    return RentVsBuy(
+        gpu_id=inp.gpu_id,
+        gpu_count=inp.gpu_count,
+        currency=inp.currency,
+        utilization=inp.utilization,
+        depreciation_monthly=money(dep),
+        maintenance_monthly=money(maint),
+        energy_monthly=money(energy),
+        colocation_monthly=money(colo),
+        own_monthly=money(own),
+        rent_monthly=money(rent),
+        own_cost_per_gpu_hour=money(own / used_hours),
+        monthly_saving=money(saving),
+        break_even_months=break_even,
+        break_even_utilization=break_even_u,
+        verdict="buy" if own < rent else "rent",
+        sensitivity=rows,
+        inputs=inp,
+        assumptions=assumptions,
+        warnings=warnings,
+        notes=[CHINA_CLOUD_NOTE],
+    )
+
+
+def _default_capex(
+    tco: TcoInputs, gpu_id: str, gpu_count: int, currency: Currency, fx_rates: Sequence[FxRate]
+) -> tuple[Decimal, ValueRef, float | None]:
+    """Purchase price for ``gpu_count`` GPUs from the default server rows (scaled by nodes)."""
+    for s in sorted(tco.servers, key=lambda s: -(s.gpu_count or 0)):
+        if not s.default or s.gpu_id != gpu_id or not s.gpu_count or gpu_count % s.gpu_count:
+            continue
+        units = gpu_count // s.gpu_count
+        price, _ = convert(s.price * units, s.currency, currency, fx_rates)
+        label = f"purchase price ({units} x {s.name}, {s.basis})"
+        ref = ValueRef(
+            label=label,
+            source=s.source,
+            as_of=s.as_of,
+            date_note=s.date_note,
+            confidence=s.confidence,
+        )
+        kw = s.system_power_kw * units if s.system_power_kw else None
+        return price, ref, kw
+    raise UsageError(f"no purchase price known for {gpu_count} x {gpu_id}; pass --capex")
+
+
+def _default_rent(
+    offers: Iterable[CloudOffer], gpu_id: str, currency: Currency, fx_rates: Sequence[FxRate]
+) -> tuple[Decimal, ValueRef]:
+    """Cheapest rankable on-demand price per GPU-hour for ``gpu_id``."""
+    best: tuple[Decimal, CloudOffer] | None = None
+    for o in offers:
+        hourly = o.per_gpu_hour()
+        if not o.rankable or o.gpu_id != gpu_id or hourly is None:
+            continue
+        per_gpu, _ = convert(hourly, o.currency, currency, fx_rates)
+        if best is None or per_gpu < best[0]:
+            best = (per_gpu, o)
+    if best is None:
+        raise UsageError(f"no on-demand price known for {gpu_id}; pass --rent-rate")
+    o = best[1]
+    ref = ValueRef(
+        label=f"rent rate ({o.id}, cheapest on-demand per GPU-hour)",
+        source=o.source,
+        as_of=o.as_of,
+        date_note=o.as_of_note,
+        confidence=o.confidence,
+    )
+    return best[0], ref
+
+
+def default_ownership_inputs(
+    tco: TcoInputs,
+    offers: Iterable[CloudOffer],
+    fx_rates: Sequence[FxRate],
+    *,
+    gpu_id: str,
+    gpu_count: int,
+    currency: Currency,
+    utilization: float,
+    years: float = 3.0,
+    capex: Decimal | None = None,
+    power_kw: float | None = None,
+    pue: float | None = None,
+    tariff_per_kwh: Decimal | None = None,
+    maintenance_pct_per_year: float = 10.0,
+    rent_per_gpu_hour: Decimal | None = None,
+    colocation_per_month: Decimal = Decimal(0),
+) -> OwnershipInputs:
+    """Fill the inputs of ``rent_vs_buy`` from tco.yaml and the offerings; given values win.
+
+    Defaults: the default server row for the GPU (scaled to whole nodes), its system power or
+    the GPUs' own power, PUE 1.58 (2023 industry average), the default tariff for the currency
+    (US: Virginia commercial; China: an unverified assumption), and the cheapest on-demand
+    per-GPU-hour rate.
+    """
+    refs: list[ValueRef] = []
+    system_kw: float | None = None
+    if capex is None:
+        capex, ref, system_kw = _default_capex(tco, gpu_id, gpu_count, currency, fx_rates)
+        refs.append(ref)
+    else:
+        refs.append(ValueRef(label="purchase price (given)", source="user input"))
+    if power_kw is None:
+        power_kw = system_kw
+        if power_kw is not None:
+            refs.append(ValueRef(label="system power", source="tco.yaml server row"))
+        else:
+            rows = [p for p in tco.power if p.scope == "gpu" and p.gpu_id == gpu_id]
+            if not rows:
+                raise UsageError(f"no power figure known for {gpu_id}; pass --power-kw")
+            power_kw = rows[0].watts * gpu_count / 1000
+            refs.append(
+                ValueRef(
+                    label=f"power ({gpu_count} x {rows[0].watts:g} W, GPUs only: host CPUs, fans"
+                    " and NICs add more; a DGX A100 is rated 6.5 kW for 3.2 kW of GPUs)",
+                    source=rows[0].source,
+                    confidence=rows[0].confidence,
+                    verified=rows[0].verified,
+                )
+            )
+    if pue is None:
+        fig = next(p for p in tco.pue if p.default)
+        pue = fig.value
+        refs.append(
+            ValueRef(
+                label=f"PUE {fig.value:g}",
+                source=fig.source,
+                as_of=fig.as_of,
+                date_note=fig.date_note,
+            )
+        )
+    if tariff_per_kwh is None:
+        tariffs = [t for t in tco.electricity if t.default and t.currency == currency]
+        if not tariffs:
+            raise UsageError(f"no default electricity price in {currency}; pass --tariff")
+        t = tariffs[0]
+        tariff_per_kwh = t.price_per_kwh
+        refs.append(
+            ValueRef(
+                label=f"electricity {t.price_per_kwh} {t.currency}/kWh ({t.region}, {t.sector})",
+                source=t.source,
+                as_of=t.as_of,
+                date_note=t.date_note,
+                verified=t.verified,
+            )
+        )
+    if rent_per_gpu_hour is None:
+        rent_per_gpu_hour, ref = _default_rent(offers, gpu_id, currency, fx_rates)
+        refs.append(ref)
+    return OwnershipInputs(
+        gpu_id=gpu_id,
+        gpu_count=gpu_count,
+        currency=currency,
+        capex=capex,
+        power_kw=power_kw,
+        pue=pue,
+        tariff_per_kwh=tariff_per_kwh,
+        maintenance_pct_per_year=maintenance_pct_per_year,
+        depreciation_years=years,
+        utilization=utilization,
+        rent_per_gpu_hour=rent_per_gpu_hour,
+        colocation_per_month=colocation_per_month,
+        refs=refs,
+    )
+
+
+__all__ = [
+    "OwnershipInputs",
+    "RentVsBuy",
+    "SensitivityRow",
+    "ValueRef",
+    "default_ownership_inputs",
+    "rent_vs_buy",
+]

@@ -1,0 +1,345 @@
+"""The calculators as tools: pydantic argument schemas in, JSON-ready dicts out.
+
+The pipeline calls them deterministically through ``Toolbox.call``, which records every call
+as a ``ToolCall``; ``Toolbox.langchain_tools`` offers the same functions to an LLM. No logic
+lives here beyond resolving names and validating arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from decimal import Decimal
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from assistant.calc.compare import compare_gpus
+from assistant.calc.memory_terms import Strategy
+from assistant.calc.money import convert
+from assistant.calc.pricing import JobSpec, price_job
+from assistant.calc.sizing import Workload, estimate_memory
+from assistant.calc.speed import estimate_speed
+from assistant.calc.tco import default_ownership_inputs, rent_vs_buy
+from assistant.catalog.offers import PriceBook, TcoInputs
+from assistant.catalog.specs import Catalog, format_validation_error
+from assistant.errors import AssistantError, UsageError
+from assistant.models import Method, Precision, ToolCall
+
+TOP_OFFERS = 5
+"""Quotes kept per job: enough to compare, short enough to read."""
+
+
+class MemoryArgs(BaseModel):
+    """Arguments of ``estimate_memory``: names are matched forgivingly."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str = Field(description="model name or bare size, e.g. 'llama-2-13b' or '13b'")
+    method: Method = Field(default="inference", description="inference, full, lora or qlora")
+    gpu: str = Field(description="GPU name, e.g. 'rtx-4090' or 'A100 80G'")
+    count: int = Field(default=1, description="number of GPUs")
+    precision: Precision | None = Field(default=None, description="weight precision")
+    seq_len: int | None = Field(default=None, description="tokens per sequence")
+    batch: int | None = Field(default=None, description="sequences per GPU")
+    grad_checkpointing: bool | None = None
+    strategy: Strategy = "auto"
+    engine: Literal["hf", "vllm"] = Field(
+        default="hf", description="hf (transformers generate) or vllm (paged KV, tensor parallel)"
+    )
+
+
+class SpeedArgs(MemoryArgs):
+    """Arguments of ``estimate_speed``: a workload, plus a token volume for training time."""
+
+    tokens: float | None = Field(default=None, description="training tokens, for wall time")
+
+
+class CompareArgs(BaseModel):
+    """Arguments of ``compare_gpus``: two or more GPUs, and the workload to rate them on."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpus: list[str] = Field(min_length=2, description="GPU names to compare")
+    model: str = Field(default="llama-3-8b", description="reference model for tokens/s")
+    method: Method = "inference"
+    currency: Literal["USD", "CNY"] = "USD"
+
+
+class PriceArgs(BaseModel):
+    """Arguments of ``price_job``: a job of ``hours`` on ``count`` GPUs, priced per offering."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpu: str | None = Field(default=None, description="GPU name; None = any GPU")
+    count: int = Field(default=1, description="GPUs used at once")
+    hours: float = Field(description="wall-clock hours")
+    provider: str | None = None
+    currency: Literal["USD", "CNY"] = "USD"
+    spot: bool = Field(default=False, description="rank by spot price with preemption overhead")
+    min_memory_gb: float | None = None
+
+
+class RentBuyArgs(BaseModel):
+    """Arguments of ``rent_vs_buy``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpu: str
+    count: int = 8
+    years: float = 3.0
+    utilization: float = 0.5
+    currency: Literal["USD", "CNY"] = "USD"
+    capex: Decimal | None = Field(default=None, description="purchase price, if known")
+
+
+class Toolbox:
+    """The calculators bound to one catalog and price book, recording each call."""
+
+    def __init__(self, catalog: Catalog, prices: PriceBook, tco: TcoInputs, today: date) -> None:
+        self.catalog = catalog
+        self.prices = prices
+        self.tco = tco
+        self.today = today
+        self._functions: dict[str, tuple[type[BaseModel], Callable[[Any], dict[str, Any]]]] = {
+            "estimate_memory": (MemoryArgs, self.estimate_memory),
+            "estimate_speed": (SpeedArgs, self.estimate_speed),
+            "compare_gpus": (CompareArgs, self.compare_gpus),
+            "price_job": (PriceArgs, self.price_job),
+            "rent_vs_buy": (RentBuyArgs, self.rent_vs_buy),
+        }
+
+    @property
+    def names(self) -> list[str]:
+        """Names of the tools on offer."""
+        return list(self._functions)
+
+    @staticmethod
+    def _workload(args: MemoryArgs) -> Workload:
+        return Workload(
+            method=args.method,
+            precision=args.precision,
+            seq_len=args.seq_len,
+            batch=args.batch or 1,
+            grad_checkpointing=args.grad_checkpointing,
+            strategy=args.strategy,
+            engine=args.engine,
+        )
+
+    def estimate_memory(self, args: MemoryArgs) -> dict[str, Any]:
+        """Peak memory per GPU, its breakdown, the split strategy and what would fit."""
+        model = self.catalog.model(args.model)
+        gpu = self.catalog.gpu(args.gpu)
+        result = estimate_memory(model, gpu, args.count, self._workload(args))
+        return result.model_dump(mode="json")
+
+    def estimate_speed(self, args: SpeedArgs) -> dict[str, Any]:
+        """Decode/prefill tokens/s for inference, or training tokens/s and wall time."""
+        model = self.catalog.model(args.model)
+        gpu = self.catalog.gpu(args.gpu)
+        result = estimate_speed(model, gpu, args.count, self._workload(args), args.tokens)
+        return result.model_dump(mode="json")
+
+    def compare_gpus(self, args: CompareArgs) -> dict[str, Any]:
+        """Side-by-side specs, tokens/s on a reference workload and cheapest cost per 1M tokens."""
+        gpus = list(dict.fromkeys(self.catalog.gpu(name).id for name in args.gpus))
+        model = self.catalog.model(args.model)
+        workload = Workload(method=args.method)
+        speeds = {g: estimate_speed(model, self.catalog.gpus[g], 1, workload) for g in gpus}
+        tps = {
+            g: s.decode_tokens_per_s_total or s.train_tokens_per_s or 0.0 for g, s in speeds.items()
+        }
+        value = compare_gpus(
+            [o for o in self.prices.offers if o.gpu_id in gpus],
+            tps,
+            today=self.today,
+            currency=args.currency,
+            fx_rates=self.prices.fx,
+        )
+        best = {r.gpu_id: r for r in reversed(value.rows)}
+        rows = []
+        for g in gpus:
+            spec = self.catalog.gpus[g]
+            row = best.get(g)
+            rows.append(
+                {
+                    "gpu_id": g,
+                    "name": spec.name,
+                    "memory_gb": spec.memory_gb,
+                    "memory_bandwidth_gb_s": spec.memory_bandwidth_gb_s,
+                    "bf16_tflops": spec.bf16_tflops,
+                    "fp8_tflops": spec.fp8_tflops,
+                    "nvlink": spec.nvlink,
+                    "interconnect_gb_s": spec.interconnect_gb_s,
+                    "tdp_w": spec.tdp_w,
+                    "market_note": spec.market_note,
+                    "tokens_per_s": tps[g],
+                    "cheapest_per_gpu_hour": (
+                        str(round(row.rate_per_hour / row.gpus_per_instance, 4)) if row else None
+                    ),
+                    "cost_per_million_tokens": str(row.cost_per_million_tokens) if row else None,
+                    "price_offer_id": row.offer_id if row else None,
+                    "price_as_of": str(row.price.as_of) if row else None,
+                    "price_confidence": row.price.confidence if row else None,
+                }
+            )
+        return {
+            "gpus": rows,
+            "currency": args.currency,
+            "reference_workload": f"{args.method} of {model.id}, batch 1, one GPU",
+            "assumptions": [*value.assumptions, *speeds[gpus[0]].assumptions],
+        }
+
+    def price_job(self, args: PriceArgs) -> dict[str, Any]:
+        """Cost of a job on every matching cloud offering, cheapest first, with dated prices."""
+        gpu_id = self.catalog.gpu(args.gpu).id if args.gpu else None
+        provider = self.prices.providers().resolve(args.provider) if args.provider else None
+        quote = price_job(
+            JobSpec(gpu_count=args.count, hours=args.hours),
+            self.prices.offers,
+            today=self.today,
+            gpu_id=gpu_id,
+            min_memory_gb=args.min_memory_gb,
+            provider=provider,
+            currency=args.currency,
+            fx_rates=self.prices.fx,
+            rank_by="spot" if args.spot else "on_demand",
+            limit=TOP_OFFERS,
+        )
+        return quote.model_dump(mode="json")
+
+    def rent_vs_buy(self, args: RentBuyArgs) -> dict[str, Any]:
+        """Monthly cost of owning vs renting, break-even months and utilisation sensitivity."""
+        gpu = self.catalog.gpu(args.gpu)
+        capex = args.capex
+        notes: list[str] = []
+        if capex is None and not any(s.gpu_id == gpu.id and s.default for s in self.tco.servers):
+            capex, note = self._fallback_capex(gpu.id, args.count, args.currency)
+            notes.append(note)
+        power_kw = None
+        has_power = any(p.gpu_id == gpu.id for p in self.tco.power)
+        if not has_power and gpu.tdp_w is not None and capex is not None:
+            power_kw = gpu.tdp_w * args.count / 1000
+            notes.append(f"power = {args.count} x {gpu.tdp_w:g} W board power (GPUs only)")
+        inputs = default_ownership_inputs(
+            self.tco,
+            self.prices.offers,
+            self.prices.fx,
+            gpu_id=gpu.id,
+            gpu_count=args.count,
+            currency=args.currency,
+            utilization=args.utilization,
+            years=args.years,
+            capex=capex,
+            power_kw=power_kw,
+        )
+        if capex is not None and args.capex is None:
+            # the price was estimated here, not given by the user: say where it came from
+            refs = [
+                r.model_copy(
+                    update={
+                        "label": "purchase price (estimated, see assumptions)",
+                        "source": "catalog",
+                    }
+                )
+                if r.label == "purchase price (given)"
+                else r
+                for r in inputs.refs
+            ]
+            inputs = inputs.model_copy(update={"refs": refs})
+        result = rent_vs_buy(inputs, today=self.today).model_dump(mode="json")
+        result["assumptions"] = notes + result["assumptions"]
+        return result
+
+    def _fallback_capex(
+        self, gpu_id: str, count: int, currency: Literal["USD", "CNY"]
+    ) -> tuple[Decimal, str]:
+        """A purchase price when no server row exists for ``gpu_id``, and how it was made.
+
+        First the card's own launch price; then the per-GPU price of the nearest server of
+        the same family (an A100 80GB priced from the DGX A100), said plainly.
+        """
+        gpu = self.catalog.gpus[gpu_id]
+        if gpu.launch_price_usd is not None:
+            price, _ = convert(gpu.launch_price_usd * count, "USD", currency, self.prices.fx)
+            return price, (
+                f"purchase price = {count} x {gpu.name} at {gpu.launch_price_usd} USD"
+                f" ({gpu.price_basis}); host CPU, RAM, PSU and chassis not included"
+            )
+        family = gpu_id.split("-")[0]
+        kin = [
+            s
+            for s in self.tco.servers
+            if s.default and s.gpu_id and s.gpu_count and s.gpu_id.split("-")[0] == family
+        ]
+        if not kin:
+            raise UsageError(
+                f"no dated purchase price for {gpu.name} in the catalog; give one"
+                f" (gpu-advisor tco --gpu {gpu.id} --capex AMOUNT)"
+            )
+        row = kin[0]
+        per_gpu = row.price / (row.gpu_count or 1)
+        price, _ = convert(per_gpu * count, row.currency, currency, self.prices.fx)
+        return price, (
+            f"no purchase price for {gpu.name}: priced at {count} x {per_gpu:.0f} {row.currency}"
+            f" per GPU from {row.name} ({row.basis}), the nearest of the same family; real"
+            " quotes differ"
+        )
+
+    def call(self, tool: str, **kwargs: Any) -> ToolCall:
+        """Validate ``kwargs`` for ``tool``, run it and record input and output.
+
+        A domain error (unknown name, impossible size) is recorded as ``{"error": message}``
+        rather than raised, so an answer can explain it.
+        """
+        schema, function = self._functions[tool]
+        clean = {k: v for k, v in kwargs.items() if v is not None}
+        try:
+            args = schema.model_validate(clean)
+            output = function(args)
+        except AssistantError as exc:
+            output = {"error": str(exc)}
+        except ValidationError as exc:
+            output = {"error": format_validation_error(exc)}
+        return ToolCall(tool=tool, input=clean, output=output)
+
+    def langchain_tools(self) -> list[Any]:
+        """The same calculators as LangChain ``StructuredTool`` objects for an LLM to call."""
+        from langchain_core.tools import StructuredTool
+
+        tools = []
+        for name, (schema, function) in self._functions.items():
+
+            def run(
+                _function: Callable[[Any], dict[str, Any]] = function,
+                _schema: type[BaseModel] = schema,
+                **kwargs: Any,
+            ) -> dict[str, Any]:
+                return _function(_schema.model_validate(kwargs))
+
+            tools.append(
+                StructuredTool.from_function(
+                    func=run,
+                    name=name,
+                    description=function.__doc__ or name,
+                    args_schema=schema,
+                )
+            )
+        return tools
+
+
+def error_of(call: ToolCall) -> str | None:
+    """The error message a tool call recorded, or None when it succeeded."""
+    error = call.output.get("error")
+    return error if isinstance(error, str) else None
+
+
+__all__ = [
+    "CompareArgs",
+    "MemoryArgs",
+    "PriceArgs",
+    "RentBuyArgs",
+    "SpeedArgs",
+    "Toolbox",
+    "error_of",
+]

@@ -1,0 +1,266 @@
+"""The versioned Chroma store: one collection per index build and a pointer to the one serving.
+
+This is the only module that imports ``chromadb``. The pointer is a file in the index folder
+renamed atomically (embedded mode) or one record in a small meta collection (server mode). A
+build only becomes visible when the pointer moves, so a crash mid-build leaves the old one serving.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from pydantic import BaseModel, ValidationError
+
+from assistant.config import Settings, get_settings
+from assistant.errors import IndexUnavailable, UsageError
+
+COLLECTION_PREFIX = "gpu_advisor_kb_"
+META_COLLECTION = "gpu_advisor_meta"
+POINTER_FILE = "CURRENT.json"
+DOC_TYPES = ("guide", "spec")
+
+
+@dataclass(frozen=True)
+class StoredChunk:
+    """A chunk as stored in the index: id, display text and scalar metadata."""
+
+    id: str
+    text: str
+    metadata: dict[str, Any]
+
+
+class Pointer(BaseModel):
+    """Which collection serves, and what it should hold."""
+
+    collection: str
+    count: int
+    digest: str
+    """Hash of every chunk id and its metadata: equal digests mean nothing changed."""
+    embedder: str
+    built_at: float
+
+
+def _batches(n: int, size: int) -> Iterator[tuple[int, int]]:
+    for start in range(0, n, size):
+        yield start, min(n, start + size)
+
+
+@cache
+def _persistent_client(path: str) -> Any:
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
+    # One client per path and process: Chroma refuses a second one with other settings.
+    return chromadb.PersistentClient(path=path, settings=ChromaSettings(anonymized_telemetry=False))
+
+
+@cache
+def _http_client(url: str) -> Any:
+    import chromadb
+    from chromadb.config import Settings as ChromaSettings
+
+    parsed = urlparse(url if "://" in url else f"http://{url}")
+    if not parsed.hostname:
+        raise UsageError(f"CHROMA_URL {url!r} is not a URL like http://127.0.0.1:8000")
+    port = parsed.port or (443 if parsed.scheme == "https" else 8000)
+    return chromadb.HttpClient(
+        host=parsed.hostname,
+        port=port,
+        ssl=parsed.scheme == "https",
+        settings=ChromaSettings(anonymized_telemetry=False),
+    )
+
+
+class ChromaStore:
+    """Versioned collections in one Chroma database, embedded or server."""
+
+    def __init__(self, client: Any, pointer_path: Path | None, where: str) -> None:
+        """Wrap ``client``; ``pointer_path`` is the pointer file (None: meta collection)."""
+        self.client = client
+        self.pointer_path = pointer_path
+        self.where = where
+
+    # -- pointer
+
+    def read_pointer(self) -> Pointer | None:
+        """Return the serving pointer, None when there is none; raise if it is unreadable."""
+        try:
+            if self.pointer_path is not None:
+                if not self.pointer_path.exists():
+                    return None
+                return Pointer.model_validate_json(self.pointer_path.read_text(encoding="utf-8"))
+            meta = self._meta()
+            got = meta.get(ids=["current"], include=["metadatas"])
+            if not got["ids"]:
+                return None
+            return Pointer.model_validate(got["metadatas"][0])
+        except IndexUnavailable:
+            raise
+        except Exception as exc:
+            # one line: a pydantic error spans several lines and ends with a web link
+            errors = exc.errors() if isinstance(exc, ValidationError) else []
+            reason = errors[0]["msg"] if errors else (str(exc).splitlines() or [""])[0]
+            raise IndexUnavailable(
+                f"the index pointer in {self.where} is corrupt ({reason[:160]});"
+                " run `gpu-advisor ingest`"
+            ) from exc
+
+    def publish(self, pointer: Pointer) -> None:
+        """Make ``pointer`` the serving one in a single atomic write."""
+        if self.pointer_path is not None:
+            tmp = self.pointer_path.with_suffix(".tmp")
+            with tmp.open("w", encoding="utf-8") as fh:
+                fh.write(pointer.model_dump_json())
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, self.pointer_path)
+            return
+        self._meta().upsert(ids=["current"], embeddings=[[1.0]], metadatas=[pointer.model_dump()])
+
+    def _meta(self) -> Any:
+        return self.client.get_or_create_collection(META_COLLECTION, embedding_function=None)
+
+    # -- versions
+
+    def versions(self) -> list[str]:
+        """Names of every index collection present (serving, stale or half-built)."""
+        names = [getattr(c, "name", c) for c in self.client.list_collections()]
+        return sorted(n for n in names if n.startswith(COLLECTION_PREFIX))
+
+    def new_version(self, embedder_name: str) -> str:
+        """Create an empty collection (cosine space, no embedding function) and name it."""
+        name = f"{COLLECTION_PREFIX}{time.time_ns():x}"
+        self.client.create_collection(
+            name,
+            configuration={"hnsw": {"space": "cosine"}},
+            metadata={"embedder": embedder_name},
+            embedding_function=None,
+        )
+        return name
+
+    def collection(self, name: str) -> Any:
+        """Return collection ``name`` without an embedding function attached."""
+        return self.client.get_collection(name, embedding_function=None)
+
+    def add(
+        self,
+        name: str,
+        ids: list[str],
+        embeddings: list[list[float]],
+        documents: list[str],
+        metadatas: list[dict[str, Any]],
+    ) -> None:
+        """Add records to collection ``name`` in batches the server accepts."""
+        coll = self.collection(name)
+        size = min(self.client.get_max_batch_size(), 1000)
+        for a, b in _batches(len(ids), size):
+            coll.add(
+                ids=ids[a:b],
+                embeddings=embeddings[a:b],
+                documents=documents[a:b],
+                metadatas=metadatas[a:b],
+            )
+
+    def drop_except(self, keep: str | None) -> list[str]:
+        """Delete every index collection but ``keep``; return the names deleted."""
+        dropped = []
+        for name in self.versions():
+            if name != keep:
+                self.client.delete_collection(name)
+                dropped.append(name)
+        return dropped
+
+    def vectors(self, name: str) -> dict[str, list[float]]:
+        """Return every stored vector of collection ``name`` by chunk id."""
+        coll = self.collection(name)
+        out: dict[str, list[float]] = {}
+        total = coll.count()
+        for a, b in _batches(total, 1000):
+            got = coll.get(include=["embeddings"], limit=b - a, offset=a)
+            for cid, vec in zip(got["ids"], got["embeddings"], strict=True):
+                out[cid] = [float(x) for x in vec]
+        return out
+
+    def records(self, name: str) -> list[StoredChunk]:
+        """Return every chunk of collection ``name`` (text and metadata, no vectors)."""
+        coll = self.collection(name)
+        out: list[StoredChunk] = []
+        total = coll.count()
+        for a, b in _batches(total, 1000):
+            got = coll.get(include=["documents", "metadatas"], limit=b - a, offset=a)
+            for cid, doc, meta in zip(got["ids"], got["documents"], got["metadatas"], strict=True):
+                out.append(StoredChunk(id=cid, text=doc or "", metadata=dict(meta or {})))
+        return out
+
+    def status(self) -> tuple[Pointer | None, str]:
+        """Return (pointer, "") for a complete serving index, else (None, why not)."""
+        try:
+            pointer = self.read_pointer()
+        except IndexUnavailable as exc:
+            return None, str(exc)
+        if pointer is None:
+            return None, f"no index in {self.where}; run `gpu-advisor ingest`"
+        try:
+            count = self.collection(pointer.collection).count()
+        except Exception:
+            return None, (
+                f"the index in {self.where} names collection {pointer.collection!r}, which is"
+                " missing; run `gpu-advisor ingest` to rebuild it"
+            )
+        if count != pointer.count:
+            return None, (
+                f"the index in {self.where} holds {count} chunks, expected {pointer.count}"
+                " (corrupt); run `gpu-advisor ingest` to rebuild it"
+            )
+        return pointer, ""
+
+
+def open_store(settings: Settings | None = None) -> ChromaStore:
+    """Open the configured store: a Chroma server when ``CHROMA_URL`` is set, else embedded."""
+    settings = settings or get_settings()
+    try:
+        if settings.chroma_url:
+            client = _http_client(settings.chroma_url)
+            client.heartbeat()
+            return ChromaStore(client, None, f"the Chroma server at {settings.chroma_url}")
+        settings.index_dir.mkdir(parents=True, exist_ok=True)
+        client = _persistent_client(str(settings.index_dir.resolve()))
+    except (UsageError, IndexUnavailable):
+        raise
+    except Exception as exc:
+        where = settings.chroma_url or settings.index_dir
+        raise IndexUnavailable(
+            f"cannot open the index at {where} ({type(exc).__name__}: {exc}); check the server"
+            " or delete the folder and run `gpu-advisor ingest`"
+        ) from exc
+    return ChromaStore(client, settings.index_dir / POINTER_FILE, str(settings.index_dir))
+
+
+class ChromaDense:
+    """Dense search in one Chroma collection (cosine space)."""
+
+    def __init__(self, collection: Any) -> None:
+        """Search ``collection``."""
+        self._collection = collection
+
+    def search(
+        self, vector: list[float], n: int, allowed_ids: Sequence[str] | None
+    ) -> list[tuple[str, float]]:
+        """Return up to ``n`` (chunk id, cosine similarity) pairs, best first."""
+        if allowed_ids is not None and not allowed_ids:
+            return []
+        where = {"chunk_id": {"$in": list(allowed_ids)}} if allowed_ids is not None else None
+        got = self._collection.query(
+            query_embeddings=[vector], n_results=n, where=where, include=["distances"]
+        )
+        # Chroma's cosine space returns distance = 1 - cosine similarity.
+        return [
+            (cid, 1.0 - float(d)) for cid, d in zip(got["ids"][0], got["distances"][0], strict=True)
+        ]

@@ -1,0 +1,158 @@
+"""Validate the knowledge folder and cut it into passages: guides by headers, spec rows as text."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from assistant.catalog.guides import Guide, load_guides
+from assistant.catalog.specs import load_table, read_yaml
+from assistant.errors import CatalogError
+from assistant.models import GPU, ModelSpec
+from assistant.rag.passages import Chunk, anchor, content_id, gpu_passages, offer_passages
+
+# Section sizes in the guides are 80-250 words or 150-450 Chinese characters;
+# all-MiniLM-L6-v2 reads at most 256 word pieces, so longer sections are split near that.
+CHUNK_CHARS = {"en": 1400, "zh": 520}
+CHUNK_OVERLAP = {"en": 120, "zh": 50}
+
+
+def chunk_guide(guide: Guide) -> list[Chunk]:
+    """Split a guide by ``#``/``##``/``###`` headers, then long sections by characters."""
+    from langchain_text_splitters import MarkdownHeaderTextSplitter, RecursiveCharacterTextSplitter
+
+    headers = MarkdownHeaderTextSplitter(
+        headers_to_split_on=[("#", "h1"), ("##", "h2"), ("###", "h3")], strip_headers=False
+    )
+    splitter = RecursiveCharacterTextSplitter(
+        chunk_size=CHUNK_CHARS[guide.lang],
+        chunk_overlap=CHUNK_OVERLAP[guide.lang],
+        separators=["\n\n", "\n", "。", ". ", "；", "; ", "，", ", ", " ", ""],
+        keep_separator="end",
+    )
+    chunks: list[Chunk] = []
+    seen: set[str] = set()
+    for doc in headers.split_text(guide.body):
+        # the header splitter joins lines with "  \n"; undo it so tables and lists stay intact
+        text = doc.page_content.replace("  \n", "\n").strip()
+        body = "\n".join(ln for ln in text.split("\n") if not re.match(r"^#{1,3} ", ln)).strip()
+        if not body:
+            continue
+        path = [doc.metadata[h] for h in ("h2", "h3") if doc.metadata.get(h)]
+        section = " > ".join(path)
+        source = f"{guide.rel_path}#{anchor(path[-1])}" if path else guide.rel_path
+        pieces = [text] if len(text) <= CHUNK_CHARS[guide.lang] else splitter.split_text(text)
+        for piece in pieces:
+            chunk = Chunk(
+                chunk_id="",
+                doc_id=guide.id,
+                lang=guide.lang,
+                title=guide.title,
+                section=section,
+                doc_type="guide",
+                topics=",".join(guide.topics),
+                source=source,
+                updated=guide.updated.isoformat(),
+                text=piece.strip(),
+            )
+            cid = content_id(guide.id, guide.lang, section, chunk.embed_text)
+            while cid in seen:  # the same text twice in one section: keep both, ids distinct
+                cid = content_id(cid, guide.lang, section, chunk.embed_text)
+            seen.add(cid)
+            chunks.append(chunk.model_copy(update={"chunk_id": cid}))
+    return chunks
+
+
+@dataclass(frozen=True)
+class SpecSource:
+    """A spec table that yields passages: how to load (validate) it and how to render it.
+
+    Add a cloud-offering source by appending one of these to ``spec_sources``'s result:
+    ``load`` reads and validates the table (raising ``CatalogError`` with file and line);
+    ``build`` turns the validated rows into ``Chunk`` passages.
+    """
+
+    name: str
+    load: Callable[[Path], Sequence[Any]]
+    build: Callable[[Sequence[Any]], list[Chunk]]
+
+
+def _load_gpus(specs_dir: Path) -> Sequence[GPU]:
+    return load_table(specs_dir / "gpus.yaml", "gpus", GPU)
+
+
+def _offer_source() -> SpecSource | None:
+    """Cloud offerings from ``offerings.yaml`` (bundled rows only; user prices stay private).
+
+    Returns None when ``assistant.offers`` (the offering model) is not installed.
+    """
+    try:
+        from assistant.catalog.offers import CloudOffer
+    except ImportError:  # pragma: no cover - offers ships with the package
+        return None
+
+    def load(specs_dir: Path) -> Sequence[Any]:
+        path = specs_dir / "offerings.yaml"
+        return load_table(path, "offerings", CloudOffer) if path.exists() else []
+
+    return SpecSource("offerings", load, offer_passages)
+
+
+def spec_sources() -> list[SpecSource]:
+    """Every spec table that becomes passages (GPUs always; offerings when available)."""
+    sources = [SpecSource("gpus", _load_gpus, lambda rows: gpu_passages(rows))]
+    offer = _offer_source()
+    if offer is not None:
+        sources.append(offer)
+    return sources
+
+
+def collect_chunks(knowledge_dir: Path) -> list[Chunk]:
+    """Validate everything under ``knowledge_dir``, then return every chunk to index.
+
+    Raises ``CatalogError`` listing every problem (``file:line: ...``) before chunking anything.
+    """
+    errors: list[str] = []
+    guides: list[Guide] = []
+    try:
+        guides = load_guides(knowledge_dir / "guides")
+    except CatalogError as exc:
+        errors.append(str(exc))
+    specs_dir = knowledge_dir / "specs"
+    loaded: list[tuple[SpecSource, Sequence[Any]]] = []
+    for source in spec_sources():
+        try:
+            loaded.append((source, source.load(specs_dir)))
+        except CatalogError as exc:
+            errors.append(str(exc))
+    if (specs_dir / "models.yaml").exists():
+        try:
+            load_table(specs_dir / "models.yaml", "models", ModelSpec)
+        except CatalogError as exc:
+            errors.append(str(exc))
+    covered = {"gpus.yaml", "models.yaml", "offerings.yaml"}
+    for path in sorted(specs_dir.glob("*.yaml")) if specs_dir.is_dir() else []:
+        if path.name not in covered:
+            try:
+                read_yaml(path)  # syntax at least; its own loader checks the fields
+            except CatalogError as exc:
+                errors.append(str(exc))
+    if errors:
+        raise CatalogError("\n".join(errors))
+    chunks = [c for g in guides for c in chunk_guide(g)]
+    for source, rows in loaded:
+        chunks.extend(source.build(rows))
+    return chunks
+
+
+def digest(chunks: Sequence[Chunk]) -> str:
+    """Hash of every chunk's id and metadata: equal digests mean an identical index."""
+    h = hashlib.sha1()
+    for c in sorted(chunks, key=lambda c: c.chunk_id):
+        h.update(json.dumps(c.metadata(), sort_keys=True, ensure_ascii=False).encode("utf-8"))
+    return h.hexdigest()
