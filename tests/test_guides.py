@@ -13,12 +13,15 @@ from assistant.errors import CatalogError
 from tests.kb_helpers import make_knowledge, write_guide
 
 GUIDE_IDS = {
-    "vram-and-bandwidth", "memory-math", "interconnect", "precision-formats", "gpu-tiers",
-    "inference-serving", "trends-and-future-proofing", "china-market-gpus",
-    "domestic-accelerators", "cloud-vs-own-hardware", "billing-models", "cloud-providers",
-    "cost-control", "rent-vs-buy", "recommendations-by-user", "software-stack",
-    "distributed-training", "storage-io", "self-built-servers", "verifying-rented-gpus",
-    "monitoring-and-utilization", "common-pitfalls",
+    "amd-and-intel-accelerators", "billing-models", "blackwell-and-rubin", "china-2025-2026",
+    "china-market-gpus", "cloud-providers", "cloud-vs-own-hardware", "common-pitfalls",
+    "cost-control", "distributed-training", "domestic-accelerators",
+    "gpu-sharing-and-orchestration", "gpu-tiers", "inference-serving", "interconnect",
+    "long-context", "memory-math", "moe-models", "monitoring-and-utilization",
+    "power-and-rack-density", "precision-formats", "recommendations-by-user", "rent-vs-buy",
+    "self-built-servers", "serving-at-scale", "software-stack", "storage-io", "tokens-vs-renting",
+    "trends-and-future-proofing", "used-and-grey-market-gpus", "verifying-rented-gpus",
+    "vram-and-bandwidth",
 }
 
 
