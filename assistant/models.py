@@ -188,6 +188,27 @@ class Problem(BaseModel):
         return self.zh if language == "zh" else self.en
 
 
+Task = Literal[
+    "fit",
+    "catalog",
+    "recommend",
+    "compare",
+    "price",
+    "serve",
+    "troubleshoot",
+    "host",
+    "clarify",
+    "tco",
+    "speed",
+    "explain",
+]
+"""The finer question inside an intent (the JSON contract keeps the eight intents)."""
+Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm"]
+PriceUnit = Literal["per_hour", "per_month", "total"]
+Objective = Literal["cheapest", "fastest", "most_memory", "best_value"]
+Engine = Literal["transformers", "vllm", "sglang", "tensorrt-llm", "llama.cpp", "exllamav2"]
+
+
 class Query(BaseModel):
     """What ``parse`` understood from a question; every slot is optional."""
 
@@ -215,6 +236,30 @@ class Query(BaseModel):
     tokens: float | None = None
     """Training or generation volume in tokens, when the question states one."""
     spot: bool | None = None
+    # ---- the typed request beyond the intent (filled by parsing; read by planner/composers)
+    task: Task | None = None
+    """What is asked within the intent (a ``catalog`` lookup, ``serve`` capacity…)."""
+    budget_kind: Literal["buy", "rent"] | None = None
+    budget_period: Literal["hour", "month", "total"] | None = None
+    """What ``budget`` covers: per hour, per month, or in all."""
+    min_memory_gb: float | None = None
+    """Least memory per GPU the user asked for (GB = 1e9 bytes)."""
+    features: list[Feature] = Field(default_factory=list)
+    """Capabilities the user requires of the GPU (``fp8``, ``nvlink``…)."""
+    users: int | None = None
+    """Concurrent users or sequences to serve."""
+    tokens_per_s_target: float | None = None
+    """Per-user decode speed asked for, in tokens/s."""
+    where: Literal["own", "cloud"] | None = None
+    region: str | None = None
+    unit: PriceUnit | None = None
+    """Unit the user asked a price in."""
+    objective: Objective | None = None
+    """How to rank candidates; None means cheapest that fits with headroom, then speed."""
+    engine: Engine | None = None
+    """Runtime the user named (or implied by a GGUF name, "Ollama", "serve")."""
+    unread: list[str] = Field(default_factory=list)
+    """Parts of the question that look like a slot but could not be read (never guessed)."""
     problems: list[Problem] = Field(default_factory=list)
     """Things in the question that cannot be honoured (negative counts, absurd sizes)."""
 
