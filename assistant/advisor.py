@@ -42,25 +42,7 @@ from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
 
 GUIDE_PASSAGES = 6
 """Guide passages retrieved per question; the composer quotes the best two or three."""
-RETRIEVAL_HINTS = {
-    "en": {
-        "fit_check": "GPU memory per GPU VRAM fine-tuning inference",
-        "recommend": "which GPU to choose recommendations",
-        "cost": "cloud GPU price billing spot on-demand",
-        "rent_vs_buy": "rent or buy own hardware cost",
-        "compare": "GPU tiers comparison",
-        "speed": "memory bandwidth tokens per second speed",
-    },
-    "zh": {
-        "fit_check": "显存 每卡 微调 推理",
-        "recommend": "选什么卡 推荐",
-        "cost": "云 GPU 价格 计费 抢占式 按量",
-        "rent_vs_buy": "租还是买 自建 成本",
-        "compare": "GPU 档次 对比",
-        "speed": "显存带宽 速度",
-    },
-}
-"""Words added to the retrieval query by intent, so the passage explains the numbers shown."""
+
 
 
 class QueryOverrides(BaseModel):
@@ -136,12 +118,13 @@ class Advisor:
                 doc_type="spec",
             )
 
-    def _guides(self, query: Query) -> list[Evidence]:
+    def guides_for(self, query: Query) -> list[Evidence]:
+        """Guide sections for the question as asked (no intent words added: they pulled generic
+        memory passages above the section naming the product asked about)."""
         if query.intent == "unsupported" or not query.text.strip():
             return []
-        hint = RETRIEVAL_HINTS[query.language].get(query.intent, "")
         passages = self.retriever.retrieve(
-            f"{query.text} {hint}".strip(),
+            query.text.strip(),
             lang=query.language,
             k=GUIDE_PASSAGES,
             doc_type="guide",
@@ -154,7 +137,7 @@ class Advisor:
             query=query,
             catalog=self.catalog,
             specs=self._specs[query.language],
-            guides=self._guides(query),
+            guides=self.guides_for(query),
         )
         compose_problems(draft)
         composers: dict[str, Callable[[Draft, Sequence[ToolCall]], None]] = {

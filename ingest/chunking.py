@@ -15,15 +15,28 @@ from assistant.catalog.specs import load_table, read_yaml
 from assistant.errors import CatalogError
 from assistant.models import GPU, ModelSpec
 from assistant.rag.passages import Chunk, anchor, content_id, gpu_passages, offer_passages
+from ingest.questions import load_questions
 
 # Section sizes in the guides are 80-250 words or 150-450 Chinese characters;
-# all-MiniLM-L6-v2 reads at most 256 word pieces, so longer sections are split near that.
+# all-MiniLM-L6-v2 reads at most 256 word pieces, so longer sections also get piece keys cut
+# near that (the section itself is always returned whole).
 CHUNK_CHARS = {"en": 1400, "zh": 520}
 CHUNK_OVERLAP = {"en": 120, "zh": 50}
 
 
-def chunk_guide(guide: Guide) -> list[Chunk]:
-    """Split a guide by ``#``/``##``/``###`` headers, then long sections by characters."""
+def _key(section: Chunk, kind: str, text: str) -> Chunk:
+    """A retrieval key (a question, or a piece of a long section) pointing at ``section``."""
+    key = section.model_copy(update={"kind": kind, "parent": section.chunk_id, "text": text})
+    cid = content_id(section.doc_id, section.lang, section.section, f"{kind}\x1f{key.embed_text}")
+    return key.model_copy(update={"chunk_id": cid})
+
+
+def chunk_guide(guide: Guide, questions: dict[str, list[str]] | None = None) -> list[Chunk]:
+    """Cut a guide into whole sections by ``##``/``###`` headers, each with its retrieval keys.
+
+    A section longer than the embedder reads gets piece keys; ``questions`` (heading ->
+    curated questions) become question keys. Keys are returned after their section.
+    """
     from langchain_text_splitters import MarkdownHeaderTextSplitter, RecursiveCharacterTextSplitter
 
     headers = MarkdownHeaderTextSplitter(
@@ -46,25 +59,32 @@ def chunk_guide(guide: Guide) -> list[Chunk]:
         path = [doc.metadata[h] for h in ("h2", "h3") if doc.metadata.get(h)]
         section = " > ".join(path)
         source = f"{guide.rel_path}#{anchor(path[-1])}" if path else guide.rel_path
-        pieces = [text] if len(text) <= CHUNK_CHARS[guide.lang] else splitter.split_text(text)
-        for piece in pieces:
-            chunk = Chunk(
-                chunk_id="",
-                doc_id=guide.id,
-                lang=guide.lang,
-                title=guide.title,
-                section=section,
-                doc_type="guide",
-                topics=",".join(guide.topics),
-                source=source,
-                updated=guide.updated.isoformat(),
-                text=piece.strip(),
-            )
-            cid = content_id(guide.id, guide.lang, section, chunk.embed_text)
-            while cid in seen:  # the same text twice in one section: keep both, ids distinct
-                cid = content_id(cid, guide.lang, section, chunk.embed_text)
-            seen.add(cid)
-            chunks.append(chunk.model_copy(update={"chunk_id": cid}))
+        chunk = Chunk(
+            chunk_id="",
+            doc_id=guide.id,
+            lang=guide.lang,
+            title=guide.title,
+            section=section,
+            doc_type="guide",
+            topics=",".join(guide.topics),
+            source=source,
+            updated=guide.updated.isoformat(),
+            text=text,
+        )
+        cid = content_id(guide.id, guide.lang, section, chunk.embed_text)
+        while cid in seen:  # the same text twice in one guide: keep both, ids distinct
+            cid = content_id(cid, guide.lang, section, chunk.embed_text)
+        seen.add(cid)
+        chunk = chunk.model_copy(update={"chunk_id": cid})
+        chunks.append(chunk)
+        pieces = [] if len(text) <= CHUNK_CHARS[guide.lang] else splitter.split_text(text)
+        keys = [_key(chunk, "piece", p.strip()) for p in pieces]
+        asked = (questions or {}).get(path[-1], []) if path else []
+        keys += [_key(chunk, "question", q) for q in asked]
+        for key in keys:
+            if key.chunk_id not in seen:
+                seen.add(key.chunk_id)
+                chunks.append(key)
     return chunks
 
 
@@ -123,6 +143,8 @@ def collect_chunks(knowledge_dir: Path) -> list[Chunk]:
         guides = load_guides(knowledge_dir / "guides")
     except CatalogError as exc:
         errors.append(str(exc))
+    questions, problems = load_questions(knowledge_dir / "questions", guides)
+    errors.extend(problems)
     specs_dir = knowledge_dir / "specs"
     loaded: list[tuple[SpecSource, Sequence[Any]]] = []
     for source in spec_sources():
@@ -144,10 +166,14 @@ def collect_chunks(knowledge_dir: Path) -> list[Chunk]:
                 errors.append(str(exc))
     if errors:
         raise CatalogError("\n".join(errors))
-    chunks = [c for g in guides for c in chunk_guide(g)]
+    chunks = [c for g in guides for c in chunk_guide(g, _asked(questions, g))]
     for source, rows in loaded:
         chunks.extend(source.build(rows))
     return chunks
+
+
+def _asked(questions: dict[tuple[str, str, str], list[str]], guide: Guide) -> dict[str, list[str]]:
+    return {h: qs for (lang, doc, h), qs in questions.items() if (lang, doc) == (guide.lang, guide.id)}
 
 
 def digest(chunks: Sequence[Chunk]) -> str:

@@ -33,11 +33,19 @@ class Chunk(BaseModel):
     """Origin, e.g. ``guides/en/memory-math.md#lora`` or ``specs/gpus.yaml#h100-sxm``."""
     updated: str
     text: str
-    """What is shown and cited."""
+    """What is shown and cited (for a key: the key's own text, never shown)."""
+    kind: str = "section"
+    """``section`` (a whole section or spec row, what retrieval returns), or a retrieval key
+    pointing at one: ``question`` (a curated question it answers) or ``piece`` (part of a long
+    section)."""
+    parent: str = ""
+    """For a key: the chunk id of the section it returns; empty for a section."""
 
     @property
     def embed_text(self) -> str:
-        """What the embedder sees: title and section path prepended to the text (breadcrumbs)."""
+        """What the embedder sees: a question key alone; else breadcrumbs, then the text."""
+        if self.kind == "question":
+            return self.text
         crumbs = " > ".join(p for p in (self.title, self.section) if p)
         return f"{crumbs}\n\n{self.text}"
 

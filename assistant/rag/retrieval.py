@@ -1,11 +1,16 @@
 """Hybrid retrieval: dense + BM25 candidates fused with RRF, preferring the question's language.
 
+The index holds sections and retrieval keys (curated questions a section answers, pieces of a
+long section), each key pointing at its section: a hit on any key ranks the section, and only
+whole sections are returned (the multi-vector pattern). Sections that mention the entities the
+question names (a GPU, model, provider, chip vendor, command) get a bonus.
 The store it reads (versioned Chroma collections) lives in ``assistant.rag.store``.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import threading
 from collections.abc import Sequence
 from functools import cache
@@ -17,6 +22,7 @@ from pydantic import BaseModel
 from assistant.config import Settings, cache_dir, get_settings
 from assistant.errors import IndexUnavailable, UsageError
 from assistant.rag.embedding import Embedder, query_embedder
+from assistant.rag.entities import EntityMatcher, entity_table
 from assistant.rag.glossary import detect_language, english_query, expand
 from assistant.rag.lexical import BM25Index, init_jieba, tokenize
 from assistant.rag.store import (
@@ -40,6 +46,11 @@ EXPANSION_WEIGHT = 0.3
 """BM25 weight of glossary-expansion terms relative to the words the user typed."""
 CROSS_DENSE_WEIGHT = 0.5
 """RRF weight of the dense leg for Chinese questions (the embedder only reads English)."""
+KEY_FANOUT = 4
+"""Records taken per wanted section from each leg: several keys of one section may hit."""
+ENTITY_WEIGHT = 0.6
+"""RRF-scale bonus for a section naming every entity of the question (rarer entities count
+more: each is weighted by its inverse document frequency over the sections)."""
 
 # --------------------------------------------------------------------------- data shapes
 
@@ -123,9 +134,31 @@ class NumpyDense:
 
 
 def bm25_text(chunk: StoredChunk) -> str:
-    """Text the BM25 index sees for a chunk: title, section path and body."""
+    """Text the BM25 index sees: a question key alone; a section's title, path and body.
+
+    Piece keys are left out (their section's text already holds their words).
+    """
     meta = chunk.metadata
+    kind = meta.get("kind", "section")
+    if kind == "question":
+        return chunk.text
+    if kind != "section":
+        return ""
     return f"{meta.get('title', '')}\n{meta.get('section', '')}\n{chunk.text}"
+
+
+def _by_section(
+    hits: Sequence[tuple[int, float]], parent: Sequence[int]
+) -> list[tuple[int, float]]:
+    """Collapse record hits (best first) to sections, each at its best key's place."""
+    out: list[tuple[int, float]] = []
+    seen: set[int] = set()
+    for i, score in hits:
+        section = parent[i]
+        if section >= 0 and section not in seen:
+            seen.add(section)
+            out.append((section, score))
+    return out
 
 
 class HybridRetriever:
@@ -140,16 +173,39 @@ class HybridRetriever:
         dense: DenseIndex,
         embedder: Embedder,
         candidates: int = CANDIDATES,
+        entities: EntityMatcher | None = None,
     ) -> None:
-        """Build the lexical index over ``chunks``; ``dense`` searches their vectors."""
+        """Build the lexical index over ``chunks``; ``dense`` searches their vectors.
+
+        ``entities`` finds named entities; without it no section gets an entity bonus.
+        """
         self.chunks = list(chunks)
         self.dense = dense
         self.embedder = embedder
         self.candidates = candidates
         self._pos = {c.id: i for i, c in enumerate(self.chunks)}
+        # each record's section (itself for a section; -1 for a key whose section is gone)
+        self._parent = [
+            self._pos.get(str(c.metadata.get("parent") or c.id), -1) for c in self.chunks
+        ]
         self.bm25 = BM25Index([tokenize(bm25_text(c)) for c in self.chunks])
         self._doc_type = np.array([c.metadata.get("doc_type", "") for c in self.chunks])
         self._topics = [set(str(c.metadata.get("topics", "")).split(",")) for c in self.chunks]
+        self.entities = entities
+        self._named: dict[int, set[str]] = {}
+        self._entity_idf: dict[str, float] = {}
+        if entities:
+            sections = [i for i, p in enumerate(self._parent) if p == i]
+            self._named = {
+                i: entities.find(f"{self.chunks[i].metadata.get('section', '')} {self.chunks[i].text}")
+                for i in sections
+            }
+            counts: dict[str, int] = {}
+            for named in self._named.values():
+                for entity in named:
+                    counts[entity] = counts.get(entity, 0) + 1
+            n = max(len(sections), 2)
+            self._entity_idf = {e: math.log(n / c) / math.log(n) for e, c in counts.items()}
 
     def __len__(self) -> int:
         return len(self.chunks)
@@ -187,24 +243,36 @@ class HybridRetriever:
         typed = tokenize(query)
         extra = [t for t in tokenize(" ".join(expand(query).extra_terms)) if t not in typed]
         weights = dict.fromkeys(extra, EXPANSION_WEIGHT)
-        lexical = self.bm25.top(typed + extra, self.candidates, allowed, weights)
+        fanout = self.candidates * KEY_FANOUT
+        lexical = _by_section(self.bm25.top(typed + extra, fanout, allowed, weights), self._parent)
         allowed_ids = (
             None if allowed is None else [self.chunks[i].id for i in np.flatnonzero(allowed)]
         )
         vector = self.embedder.embed_query(english_query(query))
-        dense = self.dense.search(vector, self.candidates, allowed_ids)
+        dense = _by_section(
+            [
+                (self._pos[cid], sim)
+                for cid, sim in self.dense.search(vector, fanout, allowed_ids)
+                if cid in self._pos
+            ],
+            self._parent,
+        )
 
         fused: dict[int, dict[str, float]] = {}
-        for rank, (cid, sim) in enumerate(dense, start=1):
-            if cid in self._pos:
-                fused.setdefault(self._pos[cid], {}).update(dense_rank=rank, dense_score=sim)
-        for rank, (i, score) in enumerate(lexical, start=1):
+        for rank, (i, sim) in enumerate(dense[: self.candidates], start=1):
+            fused.setdefault(i, {}).update(dense_rank=rank, dense_score=sim)
+        for rank, (i, score) in enumerate(lexical[: self.candidates], start=1):
             fused.setdefault(i, {}).update(bm25_rank=rank, bm25_score=score)
 
+        asked = self.entities.find(query) if self.entities else set()
+        asked_weight = sum(self._entity_idf.get(e, 0.0) for e in asked)
         leg_weights = {"dense_rank": 1.0 if lang == "en" else CROSS_DENSE_WEIGHT, "bm25_rank": 1.0}
         scored = []
         for i, info in fused.items():
             rrf = sum(w / (RRF_K + info[key]) for key, w in leg_weights.items() if key in info)
+            if asked_weight > 0:
+                named = sum(self._entity_idf.get(e, 0.0) for e in asked & self._named.get(i, set()))
+                rrf += ENTITY_WEIGHT * (named / asked_weight) / (RRF_K + 1)
             if self.chunks[i].metadata.get("lang") != lang:
                 rrf *= OTHER_LANG_FACTOR
             scored.append((rrf, i, info))
@@ -234,12 +302,29 @@ class HybridRetriever:
 
 
 def in_memory_retriever(
-    chunks: Sequence[StoredChunk], embedder: Embedder, embed_texts: Sequence[str] | None = None
+    chunks: Sequence[StoredChunk],
+    embedder: Embedder,
+    embed_texts: Sequence[str] | None = None,
+    entities: EntityMatcher | None = None,
 ) -> HybridRetriever:
     """Build a retriever entirely in memory (no Chroma): for tests and small corpora."""
     texts = list(embed_texts) if embed_texts is not None else [bm25_text(c) for c in chunks]
     vectors = embedder.embed_documents(texts) if texts else []
-    return HybridRetriever(chunks, NumpyDense([c.id for c in chunks], vectors), embedder)
+    return HybridRetriever(
+        chunks, NumpyDense([c.id for c in chunks], vectors), embedder, entities=entities
+    )
+
+
+def catalog_entities(settings: Settings) -> EntityMatcher | None:
+    """The entity matcher over the catalog's alias tables (None when the catalog is unreadable)."""
+    from assistant.catalog.specs import load_catalog
+    from assistant.errors import CatalogError
+
+    try:
+        catalog = load_catalog(settings.knowledge_dir / "specs")
+    except CatalogError:
+        return None
+    return EntityMatcher(entity_table(catalog))
 
 
 def open_retriever(
@@ -259,7 +344,12 @@ def open_retriever(
         )
     init_jieba(cache_dir(settings))
     collection = store.collection(pointer.collection)
-    return HybridRetriever(store.records(pointer.collection), ChromaDense(collection), embedder)
+    return HybridRetriever(
+        store.records(pointer.collection),
+        ChromaDense(collection),
+        embedder,
+        entities=catalog_entities(settings),
+    )
 
 
 class ServingRetriever:
