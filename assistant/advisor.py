@@ -17,11 +17,11 @@ from pydantic import BaseModel, Field
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import (
     Draft,
-    compose_concept,
     compose_fit,
     compose_problems,
     compose_unsupported,
 )
+from assistant.answer.concept import compose_concept
 from assistant.answer.compose_market import (
     compose_compare,
     compose_cost,
@@ -34,6 +34,7 @@ from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load
 from assistant.catalog.specs import Catalog, load_catalog
 from assistant.config import Settings, get_settings
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
+from assistant.question.lexicon import OFF_TOPIC_RE
 from assistant.question.parsing import parse
 from assistant.question.planner import plan
 from assistant.question.tools import Toolbox
@@ -41,7 +42,10 @@ from assistant.rag.passages import gpu_passages, offer_passages
 from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
 
 GUIDE_PASSAGES = 6
-"""Guide passages retrieved per question; the composer quotes the best two or three."""
+"""Guide sections retrieved per question; the composer quotes the best one to three."""
+CONFIDENT_DENSE = 0.5
+"""Cosine similarity above which an English question plainly matches a guide section's key
+(paraphrases of one question score 0.6-0.9 with MiniLM; unrelated ones stay under 0.3)."""
 
 
 
@@ -131,6 +135,26 @@ class Advisor:
         )
         return [_passage_evidence(p) for p in passages]
 
+    def knowledge_covers(self, query: Query) -> bool:
+        """Whether a question the lexicon found off-domain is one the guides plainly answer.
+
+        Both retrievers must rank the same section first (English: with a close dense match);
+        a question with an off-topic word ("weather", "股票") never qualifies.
+        """
+        if OFF_TOPIC_RE.search(query.text.lower()) or not query.text.strip():
+            return False
+        top = self.retriever.retrieve(query.text.strip(), query.language, 1, doc_type="guide")
+        if not top or top[0].dense_rank != 1 or top[0].bm25_rank != 1:
+            return False
+        return query.language == "zh" or (top[0].dense_score or 0.0) >= CONFIDENT_DENSE
+
+    def understand(self, question: str) -> Query:
+        """Parse ``question``; one the guides plainly answer is a concept question, not refused."""
+        query = parse(question, self.catalog)
+        if query.intent == "unsupported" and not query.problems and self.knowledge_covers(query):
+            return query.model_copy(update={"intent": "concept"})
+        return query
+
     def compose(self, query: Query, calls: Sequence[ToolCall]) -> Answer:
         """Write the answer for ``query`` from the recorded ``calls`` and retrieved passages."""
         draft = Draft(
@@ -160,7 +184,7 @@ class Advisor:
 
     def ask(self, question: str, overrides: QueryOverrides | None = None) -> Answer:
         """Answer ``question`` (English or Chinese); never raises on a question's content."""
-        query = parse(question, self.catalog)
+        query = self.understand(question)
         if overrides is not None:
             query = apply_overrides(query, overrides)
         calls = plan(query, self.tools)

@@ -96,7 +96,8 @@ def relevance(settings: Any, show: bool = False) -> tuple[float, float]:
     guides = getattr(advisor, "guides_for", None) or advisor._guides
     precisions, rr = [], []
     for item in RELEVANCE:
-        query = parse(item["q"], advisor.catalog)
+        understand = getattr(advisor, "understand", None)
+        query = understand(item["q"]) if understand else parse(item["q"], advisor.catalog)
         evidence = guides(query)
         wanted = set(item["relevant"])
         ranked = [_label(e.doc_id, e.section) for e in evidence]

@@ -7,7 +7,7 @@ Every number in the text is formatted from a tool output or quoted from a cited 
 every ``[n]`` is handed out by ``Citer`` for evidence actually used.
 
 This module holds the shared pieces (``Draft``, formatting, method and strategy names) and the
-fit-check, concept and refusal answers; the cost, rent-vs-buy, recommend, speed and compare
+fit-check and refusal answers (concept answers live in ``concept``); the cost, rent-vs-buy, recommend, speed and compare
 answers live in ``compose_market``.
 """
 
@@ -443,21 +443,6 @@ def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 # --------------------------------------------------------------------------- concept & refusals
-
-
-def compose_concept(draft: Draft) -> None:
-    """Answer from the guides alone, or say plainly that the knowledge base has nothing."""
-    if not draft.guides:
-        draft.add(
-            say(
-                draft.lang,
-                "I found nothing in the knowledge base about this. Try asking about GPU memory,"
-                " speed, prices, clouds or buying hardware.",
-                "知识库里没有找到相关内容。可以问我显存、速度、价格、云服务或自建服务器方面的问题。",
-            )
-        )
-        return
-    draft.explain(limit=3, sentences=3)
 
 
 def compose_unsupported(draft: Draft) -> None:

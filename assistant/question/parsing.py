@@ -712,7 +712,16 @@ def _intent(scan: _Scan) -> Intent:
     result = "cost" if strong_cost else best
     if result == "cost" and not _has_cost_subject(slots):
         return "concept"  # "what does PUE mean for cost": nothing to price, so explain
+    if result == "fit_check" and not _has_fit_subject(scan):
+        return "concept"  # "国产卡能替代英伟达吗": nothing to size, so explain
     return result  # type: ignore[return-value]
+
+
+def _has_fit_subject(scan: _Scan) -> bool:
+    """Whether a fit question names anything to size: GPUs, a model, a method, a setting."""
+    keys = ("precision", "method", "finetune_unspecified", "context_tokens", "batch_size")
+    counted = any(p.kind in ("unknown_gpu", "gpu_count") for p in scan.problems)
+    return _has_subject(scan.slots) or counted or any(scan.slots.get(k) for k in keys)
 
 
 def _has_cost_subject(slots: dict[str, Any]) -> bool:

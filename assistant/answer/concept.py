@@ -1,0 +1,255 @@
+"""Concept, how-to and why answers: the answer first, then key points or steps, then sources.
+
+The lead is 2-4 sentences chosen one by one from the best-matching section(s) against the
+question; a sentence that leans on the one before it ("This…", "因此…") brings that one along,
+so a condition stated there stays with it. Then up to five key points from the top section:
+its list items, or the sentences that carry commands (as steps), or its next-best sentences.
+Only sections that share the question's subject are quoted, at most three. Pure.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from assistant.answer.citing import Evidence
+from assistant.answer.compose import Draft
+from assistant.catalog.specs import Catalog
+from assistant.models import Query
+from assistant.rag.lexical import STOPWORDS, tokenize
+
+MAX_SECTIONS = 2
+SCORE_RATIO = 0.95
+"""A second section is quoted only when nearly tied with the best (tuned on the relevance set:
+precision@3 0.69 at 0.8 and three sections, 0.74 here)."""
+LEAD_SENTENCES = (2, 4)
+KEY_POINTS = 5
+
+TEXT = {
+    "none": {
+        "en": "I found nothing in the knowledge base about this. Try asking about GPU memory,"
+        " speed, prices, clouds or buying hardware.",
+        "zh": "知识库里没有找到相关内容。可以问我显存、速度、价格、云服务或自建服务器方面的问题。",
+    },
+    "points": {"en": "**Key points:**", "zh": "**要点：**"},
+    "steps": {"en": "**Steps:**", "zh": "**步骤：**"},
+}
+# Words every question in this domain shares; they do not make a passage "about" the question.
+GENERIC = frozenset(
+    """
+    gpu gpus card cards graphics ai model models really actually way good better best which
+    what why how much many get check know 显卡 卡 gpu 模型 什么 怎么 为什么 哪些 多少 真的 好 用
+    """.split()
+)
+_LEANS_ON_PREVIOUS = re.compile(
+    r"^(?:this|that|these|those|it|they|so|then|thus|therefore|otherwise|in that case|here)\b"
+    r"|^(?:这|那|它|因此|所以|于是|否则|此时|这样|这种|这些|那么)",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\"'*\d])|(?<=[。！？])")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*]|\d+[.)])\s+(.*)$")
+_CODE = re.compile(r"`[^`]+`")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence or list item of a section, with where it came from."""
+
+    text: str
+    position: int
+    in_list: bool
+    numbered: bool
+    command: bool
+
+
+def split_section(text: str) -> list[Sentence]:
+    """Prose sentences and list items of a section; headers, tables and code blocks are skipped."""
+    out: list[Sentence] = []
+    fenced = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        if fenced or not line or line.startswith(("#", "|", ">")):
+            continue
+        item = _LIST_ITEM.match(line)
+        body = (item.group(1) if item else line).replace("**", "")
+        for part in _SENTENCE_END.split(body):
+            part = part.strip()
+            if len(part) < 8 or part.endswith((":", "：")):
+                continue
+            out.append(
+                Sentence(
+                    text=part,
+                    position=len(out),
+                    in_list=item is not None,
+                    numbered=item is not None and line[:1].isdigit(),
+                    command=_CODE.search(part) is not None,
+                )
+            )
+    return out
+
+
+def subject_terms(question: str) -> set[str]:
+    """Content words of the question: its tokens less stop words and domain-generic words."""
+    return {t for t in tokenize(question) if t not in STOPWORDS and t not in GENERIC}
+
+
+def _overlap(text: str, wanted: set[str], weight: dict[str, float]) -> float:
+    have = set(tokenize(text))
+    return sum(weight.get(t, 1.0) for t in wanted & have)
+
+
+def _weights(wanted: set[str], sections: Sequence[Evidence]) -> dict[str, float]:
+    """Rarer question words count more (inverse frequency over the retrieved sections)."""
+    n = max(len(sections), 1)
+    bags = [set(tokenize(f"{e.section} {e.text}")) for e in sections]
+    return {t: 1.0 + math.log((n + 1) / (1 + sum(t in b for b in bags))) for t in wanted}
+
+
+SUBJECT_SHARE = 0.5
+"""Share of the question's content words (weighted by rarity) a quoted section must contain."""
+
+
+def shares_subject(evidence: Evidence, wanted: set[str], weight: dict[str, float]) -> bool:
+    """Whether a section holds most of the question's content words, rarest counting most."""
+    if not wanted:
+        return True
+    total = sum(weight.get(t, 1.0) for t in wanted)
+    return _overlap(f"{evidence.section} {evidence.text}", wanted, weight) >= SUBJECT_SHARE * total
+
+
+def quoted_sections(
+    query: Query, evidence: Sequence[Evidence], catalog: Catalog | None = None
+) -> list[Evidence]:
+    """The sections a concept answer quotes: the best one, then close runners-up on the subject.
+
+    ``catalog`` is accepted for callers that also cite spec rows; sections never need it.
+    """
+    del catalog
+    guides = [e for e in evidence if e.doc_type == "guide"]
+    if not guides:
+        return []
+    wanted = subject_terms(query.text)
+    weight = _weights(wanted, guides)
+    # the best section is retrieval's judgement; runners-up must also be on the subject
+    best = guides[0]
+    chosen = [best]
+    for e in [e for e in guides[1:] if shares_subject(e, wanted, weight)]:
+        if len(chosen) >= MAX_SECTIONS:
+            break
+        if best.score > 0 and e.score < SCORE_RATIO * best.score:
+            break
+        if (e.doc_id, e.section) not in {(c.doc_id, c.section) for c in chosen}:
+            chosen.append(e)
+    return chosen
+
+
+_REFERENCE = re.compile(r"^(?:see|for more|more on)\b|见《|参见|详见", re.IGNORECASE)
+"""A pointer to another guide answers nothing by itself."""
+OPENING_BONUS = 1.0
+"""A section's first sentence states its point; it wins ties and near-ties."""
+
+
+def _sentence_score(s: Sentence, wanted: set[str], weight: dict[str, float]) -> float:
+    return _overlap(s.text, wanted, weight) + (OPENING_BONUS if s.position == 0 else 0.0)
+
+
+def _pick(sentences: list[Sentence], wanted: set[str], weight: dict[str, float], n: int) -> list[Sentence]:
+    """The ``n`` sentences sharing most with the question (earlier first on ties), in order,
+    each with the sentence it leans on."""
+    prose = [s for s in sentences if not s.in_list and not _REFERENCE.search(s.text)]
+    prose = prose or [s for s in sentences if not _REFERENCE.search(s.text)]
+    ranked = sorted(prose, key=lambda s: (-_sentence_score(s, wanted, weight), s.position))
+    picked: dict[int, Sentence] = {}
+    for s in ranked:
+        if len(picked) >= n:
+            break
+        picked[s.position] = s
+        if _LEANS_ON_PREVIOUS.match(s.text) and s.position > 0:
+            before = sentences[s.position - 1]
+            if not before.in_list:
+                picked[before.position] = before
+    return [picked[p] for p in sorted(picked)]
+
+
+def _joined(sentences: Sequence[Sentence], lang: str) -> str:
+    return ("" if lang == "zh" else " ").join(s.text for s in sentences)
+
+
+@dataclass
+class ConceptAnswer:
+    """The parts of a concept answer, before citation markers are attached."""
+
+    lead: list[tuple[Evidence, str]]
+    """(section, quoted sentences) for each section the lead draws on."""
+    points: list[str]
+    steps: bool
+    """True when the points are steps (numbered items or commands)."""
+    points_from: Evidence | None
+
+
+def build(query: Query, evidence: Sequence[Evidence]) -> ConceptAnswer | None:
+    """Choose the lead sentences and key points for ``query``; None when nothing is quotable."""
+    sections = quoted_sections(query, evidence)
+    if not sections:
+        return None
+    lang = query.language
+    wanted = subject_terms(query.text) or set(tokenize(query.text))
+    weight = _weights(wanted, sections)
+    low, high = LEAD_SENTENCES
+    lead: list[tuple[Evidence, str]] = []
+    used: set[str] = set()
+    top = split_section(sections[0].text)
+    first = _pick(top, wanted, weight, low if len(sections) > 1 else low + 1)
+    if first:
+        lead.append((sections[0], _joined(first, lang)))
+        used.update(s.text for s in first)
+    room = high - len(first)
+    for e in sections[1:]:
+        if room <= 0:
+            break
+        more = [s for s in _pick(split_section(e.text), wanted, weight, 1) if s.text not in used]
+        if more and _overlap(_joined(more, lang), wanted, weight) > 0:
+            lead.append((e, _joined(more, lang)))
+            used.update(s.text for s in more)
+            room -= len(more)
+    points, steps = _key_points(top, used, wanted, weight)
+    return ConceptAnswer(lead=lead, points=points, steps=steps, points_from=sections[0])
+
+
+def _key_points(
+    sentences: list[Sentence], used: set[str], wanted: set[str], weight: dict[str, float]
+) -> tuple[list[str], bool]:
+    """List items of the section; else its command sentences (steps); else its next best lines."""
+    fresh = [s for s in sentences if s.text not in used and not _REFERENCE.search(s.text)]
+    items = [s for s in fresh if s.in_list]
+    if items:
+        return [s.text for s in items[:KEY_POINTS]], any(s.numbered for s in items)
+    commands = [s for s in fresh if s.command]
+    if len(commands) >= 2:
+        return [s.text for s in commands[:KEY_POINTS]], True
+    ranked = sorted(fresh, key=lambda s: (-_overlap(s.text, wanted, weight), s.position))[:3]
+    return [s.text for s in sorted(ranked, key=lambda s: s.position)], False
+
+
+def compose_concept(draft: Draft) -> None:
+    """Answer from the guides alone, or say plainly that the knowledge base has nothing."""
+    lang = draft.lang
+    answer = build(draft.query, draft.guides)
+    if answer is None or not answer.lead:
+        draft.add(TEXT["none"][lang])
+        return
+    joiner = "" if lang == "zh" else " "
+    draft.add(joiner.join(f"{text} {draft.citer.cite(e, text)}" for e, text in answer.lead))
+    if answer.points and answer.points_from is not None:
+        marker = draft.citer.cite(answer.points_from)
+        head = TEXT["steps" if answer.steps else "points"][lang]
+        if answer.steps:
+            body = [f"{i}. {p}" for i, p in enumerate(answer.points, start=1)]
+        else:
+            body = [f"- {p}" for p in answer.points]
+        draft.add(f"{head} {marker}\n" + "\n".join(body))
