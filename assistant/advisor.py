@@ -21,7 +21,6 @@ from assistant.answer.compose import (
     compose_problems,
     compose_unsupported,
 )
-from assistant.answer.concept import compose_concept
 from assistant.answer.compose_market import (
     compose_compare,
     compose_cost,
@@ -29,10 +28,11 @@ from assistant.answer.compose_market import (
     compose_rent_vs_buy,
     compose_speed,
 )
+from assistant.answer.concept import compose_concept
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, load_catalog
-from assistant.config import Settings, get_settings
+from assistant.config import Settings, get_settings, user_models_file
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.lexicon import OFF_TOPIC_RE
 from assistant.question.parsing import parse
@@ -46,7 +46,6 @@ GUIDE_PASSAGES = 6
 CONFIDENT_DENSE = 0.5
 """Cosine similarity above which an English question plainly matches a guide section's key
 (paraphrases of one question score 0.6-0.9 with MiniLM; unrelated ones stay under 0.3)."""
-
 
 
 class QueryOverrides(BaseModel):
@@ -123,8 +122,11 @@ class Advisor:
             )
 
     def guides_for(self, query: Query) -> list[Evidence]:
-        """Guide sections for the question as asked (no intent words added: they pulled generic
-        memory passages above the section naming the product asked about)."""
+        """Guide sections for the question as asked.
+
+        No intent words are added: they pulled generic memory passages above the section that
+        names the product asked about.
+        """
         if query.intent == "unsupported" or not query.text.strip():
             return []
         passages = self.retriever.retrieve(
@@ -200,7 +202,7 @@ def build_advisor(
 ) -> Advisor:
     """An advisor over ``settings``: its catalog, price book (with the user file) and index."""
     specs = settings.knowledge_dir / "specs"
-    catalog = load_catalog(specs)
+    catalog = load_catalog(specs, user_models_file(settings))
     return Advisor(
         catalog=catalog,
         prices=load_price_book(

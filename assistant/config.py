@@ -40,6 +40,11 @@ def cache_dir(settings: Settings) -> Path:
     return settings.data_dir / "cache"
 
 
+def user_models_file(settings: Settings) -> Path:
+    """The user's imported models (``gpu-advisor models import``), beside their prices."""
+    return settings.data_dir / "models.yaml"
+
+
 def lock_dir(settings: Settings) -> Path:
     """Where the ingest lock lives: beside the embedded index, else in the data folder.
 

@@ -61,10 +61,10 @@ class GoldenCase(BaseModel):
 
 
 def load_golden(folder: Path) -> list[GoldenCase]:
-    """Read every ``*.yaml`` golden file in ``folder`` except the retrieval set."""
+    """Read every ``*.yaml`` golden file in ``folder`` except the retrieval and relevance sets."""
     cases: list[GoldenCase] = []
     for path in sorted(folder.glob("*.yaml")):
-        if path.stem == "retrieval":
+        if path.stem in ("retrieval", "relevance"):
             continue
         cases.extend(load_table(path, "cases", GoldenCase))
     return cases

@@ -15,7 +15,7 @@ from assistant.catalog.specs import load_table, read_yaml
 from assistant.errors import CatalogError
 from assistant.models import GPU, ModelSpec
 from assistant.rag.passages import Chunk, anchor, content_id, gpu_passages, offer_passages
-from ingest.questions import load_questions
+from ingest.questions import headings, load_questions
 
 # Section sizes in the guides are 80-250 words or 150-450 Chinese characters;
 # all-MiniLM-L6-v2 reads at most 256 word pieces, so longer sections also get piece keys cut
@@ -166,14 +166,39 @@ def collect_chunks(knowledge_dir: Path) -> list[Chunk]:
                 errors.append(str(exc))
     if errors:
         raise CatalogError("\n".join(errors))
-    chunks = [c for g in guides for c in chunk_guide(g, _asked(questions, g))]
+    chunks = [c for g in guides for c in chunk_guide(g, _asked(questions, g, guides))]
     for source, rows in loaded:
         chunks.extend(source.build(rows))
     return chunks
 
 
-def _asked(questions: dict[tuple[str, str, str], list[str]], guide: Guide) -> dict[str, list[str]]:
-    return {h: qs for (lang, doc, h), qs in questions.items() if (lang, doc) == (guide.lang, guide.id)}
+def _asked(
+    questions: dict[tuple[str, str, str], list[str]], guide: Guide, guides: Sequence[Guide]
+) -> dict[str, list[str]]:
+    """Question keys of each section of ``guide``.
+
+    A Chinese section also gets the English questions of the English section in the same place
+    (when both guides have the same number of sections): the embedder reads English only, so
+    these let the dense leg match a Chinese question through its glossary translation.
+    """
+    own = {
+        h: list(qs)
+        for (lang, doc, h), qs in questions.items()
+        if (lang, doc) == (guide.lang, guide.id)
+    }
+    if guide.lang != "zh":
+        return own
+    english = next((g for g in guides if g.id == guide.id and g.lang == "en"), None)
+    if english is None:
+        return own
+    mine, theirs = headings(guide), headings(english)
+    if len(mine) != len(theirs):
+        return own
+    for zh_heading, en_heading in zip(mine, theirs, strict=True):
+        extra = questions.get(("en", guide.id, en_heading), [])
+        if extra:
+            own[zh_heading] = own.get(zh_heading, []) + extra
+    return own
 
 
 def digest(chunks: Sequence[Chunk]) -> str:

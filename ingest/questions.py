@@ -44,7 +44,9 @@ def _key_lines(path: Path) -> dict[str, int]:
     return {str(k.value): int(k.start_mark.line) + 1 for k, _ in node.value}
 
 
-def _check_file(path: Path, guide: Guide | None, lang: str) -> tuple[dict[str, list[str]], list[str]]:
+def _check_file(
+    path: Path, guide: Guide | None, lang: str
+) -> tuple[dict[str, list[str]], list[str]]:
     """Validate one question file; return (heading -> questions, errors)."""
     data = read_yaml(path)
     errors: list[str] = []
@@ -70,7 +72,10 @@ def _check_file(path: Path, guide: Guide | None, lang: str) -> tuple[dict[str, l
             errors.append(f"{where}: '{heading}' needs a list of question strings")
             continue
         if len(questions) > MAX_QUESTIONS:
-            errors.append(f"{where}: '{heading}' has {len(questions)} questions; keep {MAX_QUESTIONS} or fewer")
+            errors.append(
+                f"{where}: '{heading}' has {len(questions)} questions;"
+                f" keep {MAX_QUESTIONS} or fewer"
+            )
             continue
         out[str(heading)] = [q.strip() for q in questions]
     return out, errors

@@ -7,8 +7,8 @@ Every number in the text is formatted from a tool output or quoted from a cited 
 every ``[n]`` is handed out by ``Citer`` for evidence actually used.
 
 This module holds the shared pieces (``Draft``, formatting, method and strategy names) and the
-fit-check and refusal answers (concept answers live in ``concept``); the cost, rent-vs-buy, recommend, speed and compare
-answers live in ``compose_market``.
+fit-check and refusal answers; concept answers live in ``concept``; the cost, rent-vs-buy,
+recommend, speed and compare answers live in ``compose_market``.
 """
 
 from __future__ import annotations

@@ -158,9 +158,13 @@ def _sentence_score(s: Sentence, wanted: set[str], weight: dict[str, float]) -> 
     return _overlap(s.text, wanted, weight) + (OPENING_BONUS if s.position == 0 else 0.0)
 
 
-def _pick(sentences: list[Sentence], wanted: set[str], weight: dict[str, float], n: int) -> list[Sentence]:
-    """The ``n`` sentences sharing most with the question (earlier first on ties), in order,
-    each with the sentence it leans on."""
+def _pick(
+    sentences: list[Sentence], wanted: set[str], weight: dict[str, float], n: int
+) -> list[Sentence]:
+    """The ``n`` sentences sharing most with the question, in text order.
+
+    Earlier sentences win ties; each brings the sentence it leans on.
+    """
     prose = [s for s in sentences if not s.in_list and not _REFERENCE.search(s.text)]
     prose = prose or [s for s in sentences if not _REFERENCE.search(s.text)]
     ranked = sorted(prose, key=lambda s: (-_sentence_score(s, wanted, weight), s.position))

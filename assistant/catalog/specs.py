@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from assistant.config import get_settings
+from assistant.config import get_settings, user_models_file
 from assistant.errors import CatalogError, UnknownName, UsageError
 from assistant.models import GPU, ModelSpec
 
@@ -347,17 +347,31 @@ def _model_index(catalog: Catalog) -> NameIndex:
     )
 
 
-def read_catalog(specs_dir: Path) -> Catalog:
-    """Read and validate ``gpus.yaml`` and ``models.yaml`` from ``specs_dir``."""
+def read_catalog(specs_dir: Path, user_models: Path | None = None) -> Catalog:
+    """Read and validate ``gpus.yaml`` and ``models.yaml`` from ``specs_dir``.
+
+    ``user_models`` (the user's imported models, if the file exists) adds models; a user model
+    never replaces a bundled one of the same id.
+    """
     gpus = load_table(specs_dir / "gpus.yaml", "gpus", GPU)
-    models = load_table(specs_dir / "models.yaml", "models", ModelSpec)
-    return Catalog(gpus={g.id: g for g in gpus}, models={m.id: m for m in models})
+    models = {m.id: m for m in load_table(specs_dir / "models.yaml", "models", ModelSpec)}
+    if user_models is not None and user_models.is_file():
+        for m in load_table(user_models, "models", ModelSpec):
+            models.setdefault(m.id, m)
+    return Catalog(gpus={g.id: g for g in gpus}, models=models)
 
 
 @cache
-def load_catalog(specs_dir: Path | None = None) -> Catalog:
-    """Return the catalog from ``specs_dir`` (default: the configured knowledge folder), cached."""
-    return read_catalog(specs_dir or get_settings().knowledge_dir / "specs")
+def load_catalog(specs_dir: Path | None = None, user_models: Path | None = None) -> Catalog:
+    """Return the catalog from ``specs_dir`` (default: the configured knowledge folder), cached.
+
+    With no ``specs_dir``, the configured user model file is read too.
+    """
+    if specs_dir is None:
+        settings = get_settings()
+        specs_dir = settings.knowledge_dir / "specs"
+        user_models = user_models or user_models_file(settings)
+    return read_catalog(specs_dir, user_models)
 
 
 # --------------------------------------------------------------------------- bare sizes

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import click
 
-from assistant.catalog.specs import load_catalog
+from assistant.catalog.hf_config import (
+    default_name,
+    model_from_config,
+    read_config,
+    save_user_model,
+)
+from assistant.catalog.specs import load_catalog, read_catalog
 from assistant.cli.common import echo_json, handle_errors
+from assistant.config import get_settings, user_models_file
 from assistant.errors import UsageError
 from assistant.models import GPU, ModelSpec
 
@@ -101,12 +109,18 @@ def gpus(as_json: bool, vendor: str | None, min_memory_gb: float | None, nvlink:
     )
 
 
-@click.command("models")
+@click.group("models", invoke_without_command=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
 @click.option("--family", help="Only this family (llama, qwen, mistral, deepseek, gemma, ...).")
+@click.pass_context
 @handle_errors
-def models(as_json: bool, family: str | None) -> None:
-    """List the open models in the catalog with their size and attention layout."""
+def models(ctx: click.Context, as_json: bool, family: str | None) -> None:
+    """List the open models in the catalog with their size and attention layout.
+
+    `gpu-advisor models import config.json` adds a model from its Hugging Face config.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
     catalog = load_catalog()
     rows = filter_models(list(catalog.models.values()), family)
     if family and not rows:
@@ -131,6 +145,32 @@ def models(as_json: bool, family: str | None) -> None:
     ]
     click.echo(_table(header, body))
     click.echo(f"{len(rows)} models. Shapes from each model's published config.json.")
+
+
+@models.command("import")
+@click.argument("config", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--name", help="Model name (default: _name_or_path in the config, else its folder).")
+@click.option("--json", "as_json", is_flag=True, help="Print the imported model as JSON.")
+@handle_errors
+def import_model(config: Path, name: str | None, as_json: bool) -> None:
+    """Add a model to your catalog from a Hugging Face config.json (dense, GQA, MoE, MLA)."""
+    settings = get_settings()
+    raw = read_config(config)
+    name = name or default_name(config, raw)
+    spec = model_from_config(raw, name, f"imported from {config.resolve()} (config.json)")
+    bundled = set(read_catalog(settings.knowledge_dir / "specs").models)
+    target = user_models_file(settings)
+    save_user_model(spec, target, bundled)
+    load_catalog.cache_clear()
+    if as_json:
+        echo_json(spec.model_dump(mode="json"))
+        return
+    active = f", {spec.active_params_b:g}B active" if spec.active_params_b else ""
+    click.echo(
+        f"Imported {spec.name} as '{spec.id}': {spec.params_b:g}B parameters{active},"
+        f" {spec.num_layers} layers, {spec.attention}; saved in {target}."
+        f" Size it with: gpu-advisor size --model {spec.id} --method inference --gpu h100-sxm"
+    )
 
 
 COMMANDS: list[click.Command] = [gpus, models]

@@ -38,7 +38,14 @@ CHIP_VENDORS: dict[str, list[str]] = {
     "cambricon": ["Cambricon", "寒武纪", "思元"],
     "hygon": ["Hygon", "海光"],
     "kunlunxin": ["Kunlunxin", "Kunlun", "昆仑芯"],
-    "domestic": ["domestic accelerator", "domestic chip", "国产卡", "国产加速卡", "国产芯片", "国产 GPU"],
+    "domestic": [
+        "domestic accelerator",
+        "domestic chip",
+        "国产卡",
+        "国产加速卡",
+        "国产芯片",
+        "国产 GPU",
+    ],
 }
 COMMANDS: dict[str, list[str]] = {
     "nvidia-smi": ["nvidia-smi"],
@@ -98,7 +105,9 @@ def _digit(form: str) -> bool:
     return len(form.strip()) >= 2 and any(ch.isdigit() for ch in form)
 
 
-def entity_table(catalog: Catalog, extra: Iterable[Mapping[str, Sequence[str]]] = ()) -> dict[str, list[str]]:
+def entity_table(
+    catalog: Catalog, extra: Iterable[Mapping[str, Sequence[str]]] = ()
+) -> dict[str, list[str]]:
     """Every entity the retriever knows: catalog GPUs and models, then the fixed tables."""
     table: dict[str, list[str]] = {}
     for gpu in catalog.gpus.values():
@@ -109,6 +118,6 @@ def entity_table(catalog: Catalog, extra: Iterable[Mapping[str, Sequence[str]]] 
         for key, forms in fixed.items():
             table[f"{kind}:{key}"] = list(forms)
     for more in extra:
-        for key, forms in more.items():
-            table.setdefault(key, []).extend(forms)
+        for key, spellings in more.items():
+            table.setdefault(key, []).extend(spellings)
     return table

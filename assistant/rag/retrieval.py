@@ -197,7 +197,9 @@ class HybridRetriever:
         if entities:
             sections = [i for i, p in enumerate(self._parent) if p == i]
             self._named = {
-                i: entities.find(f"{self.chunks[i].metadata.get('section', '')} {self.chunks[i].text}")
+                i: entities.find(
+                    f"{self.chunks[i].metadata.get('section', '')} {self.chunks[i].text}"
+                )
                 for i in sections
             }
             counts: dict[str, int] = {}
