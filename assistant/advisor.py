@@ -28,7 +28,7 @@ from assistant.answer.compose_market import (
     compose_rent_vs_buy,
     compose_speed,
 )
-from assistant.answer.concept import compose_concept
+from assistant.answer.concept import compose_concept, names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, load_catalog
@@ -47,6 +47,27 @@ CONFIDENT_DENSE = 0.35
 """Cosine similarity above which an English question plainly matches a guide section's key
 (with both retrievers agreeing on it; "what is speculative decoding?" scores 0.44 against
 "how does a draft model speed up decoding?", off-topic questions 0.13-0.21)."""
+
+
+AGREE_RANK = 2
+"""A retriever agrees on a section when it ranks it this high."""
+GUESSED_INTENTS = frozenset({"unsupported", "recommend", "speed", "fit_check"})
+"""Intents the parser may reach from cue words alone ("用什么工具测" reads as a recommendation)."""
+
+
+def has_numbers_to_compute(query: Query) -> bool:
+    """Whether the question gives a calculator something: GPUs, a model, money, time, load."""
+    return bool(
+        query.gpus
+        or query.model_id
+        or query.params_b
+        or query.budget
+        or query.duration_hours
+        or query.tokens
+        or query.users
+        or query.tokens_per_s_target
+        or query.min_memory_gb
+    )
 
 
 class QueryOverrides(BaseModel):
@@ -141,8 +162,8 @@ class Advisor:
     def knowledge_covers(self, query: Query) -> bool:
         """Whether a question the lexicon found off-domain is one the guides plainly answer.
 
-        The retrievers must rank the same section first (English: dense and a BM25 leg, with a
-        close dense match; Chinese: BM25 over sections and over question keys); a question with
+        The best section must name a topic word of the question, come first in one retriever
+        and in the top two of another (English also needs a close dense match); a question with
         an off-topic word ("weather", "股票") never qualifies.
         """
         if OFF_TOPIC_RE.search(query.text.lower()) or not query.text.strip():
@@ -151,18 +172,21 @@ class Advisor:
         if not top:
             return False
         best = top[0]
-        if query.language == "zh":  # the embedder reads English only: the two BM25 legs decide
-            return best.bm25_rank == 1 and best.key_rank == 1
-        return (
-            best.dense_rank == 1
-            and 1 in (best.bm25_rank, best.key_rank)
-            and (best.dense_score or 0.0) >= CONFIDENT_DENSE
-        )
+        if not names_topic(query.text, f"{best.section}\n{best.text}"):
+            return False
+        ranks = [r for r in (best.dense_rank, best.bm25_rank, best.key_rank) if r is not None]
+        agreed = sum(r <= AGREE_RANK for r in ranks) >= 2 and min(ranks, default=0) == 1
+        if query.language == "zh":  # the embedder reads English only: no similarity floor
+            return agreed
+        return agreed and (best.dense_score or 0.0) >= CONFIDENT_DENSE
 
     def understand(self, question: str) -> Query:
-        """Parse ``question``; one the guides plainly answer is a concept question, not refused."""
+        """Parse ``question``; a question the guides plainly answer, with nothing for a calculator
+        to work on, is a concept question (not refused, not a table of unrelated GPUs).
+        """
         query = parse(question, self.catalog)
-        if query.intent == "unsupported" and not query.problems and self.knowledge_covers(query):
+        guessed = query.intent in GUESSED_INTENTS and not has_numbers_to_compute(query)
+        if guessed and not query.problems and self.knowledge_covers(query):
             return query.model_copy(update={"intent": "concept"})
         return query
 

@@ -114,6 +114,40 @@ SUBJECT_SHARE = 0.5
 """Share of the question's content words (weighted by rarity) a quoted section must contain."""
 
 
+_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
+_ASCII_TERM = re.compile(r"[a-z][a-z0-9.+-]{2,}|\d+[a-z]+[a-z0-9]*", re.IGNORECASE)
+
+
+def _longest_common_run(a: str, b: str) -> int:
+    """Length of the longest run of characters of ``a`` that also appears in ``b``."""
+    best = 0
+    for i in range(len(a)):
+        j = i + best + 1
+        while j <= len(a) and a[i:j] in b:
+            best = j - i
+            j += 1
+    return best
+
+
+def names_topic(question: str, text: str) -> bool:
+    """Whether ``text`` names a topic word of ``question`` (not just its function words).
+
+    English: a shared content word of three or more letters. Chinese: a shared run of two or
+    more characters once question words (怎么, 什么, …) are removed, so "红烧肉怎么做" does not
+    match a section that says "怎么做 POC".
+    """
+    low = text.lower()
+    for word in _ASCII_TERM.findall(question.lower()):
+        if word not in STOPWORDS and word not in GENERIC and word in low:
+            return True
+    for run in _CJK_RUN.findall(question):
+        for stop in sorted((w for w in STOPWORDS if not w.isascii()), key=len, reverse=True):
+            run = run.replace(stop, " ") if len(stop) > 1 else run
+        if any(_longest_common_run(part, text) >= 2 for part in run.split()):
+            return True
+    return False
+
+
 def shares_subject(evidence: Evidence, wanted: set[str], weight: dict[str, float]) -> bool:
     """Whether a section holds most of the question's content words, rarest counting most."""
     if not wanted:
@@ -138,14 +172,25 @@ def quoted_sections(
     # the best section is retrieval's judgement; runners-up must also be on the subject
     best = guides[0]
     chosen = [best]
+    covered = _prose_terms(best)
+    rarest = max(wanted, key=lambda t: (weight.get(t, 1.0), t), default=None)
+    missing = {rarest} if rarest else set()
     for e in [e for e in guides[1:] if shares_subject(e, wanted, weight)]:
         if len(chosen) >= MAX_SECTIONS:
             break
-        if best.score > 0 and e.score < SCORE_RATIO * best.score:
-            break
-        if (e.doc_id, e.section) not in {(c.doc_id, c.section) for c in chosen}:
+        close = best.score <= 0 or e.score >= SCORE_RATIO * best.score
+        # a runner-up headed by the question's rarest word, which the chosen sections' prose
+        # never says ("what is FP8" when the best section has FP8 only in a table), completes it
+        completes = bool(missing - covered) and bool(missing & set(tokenize(e.section)))
+        if close or completes:
             chosen.append(e)
+            covered |= _prose_terms(e)
     return chosen
+
+
+def _prose_terms(evidence: Evidence) -> set[str]:
+    """Words of the sentences an answer can quote (tables and code blocks left out)."""
+    return {t for s in split_section(evidence.text) for t in tokenize(s.text)}
 
 
 _REFERENCE = re.compile(r"^(?:see|for more|more on)\b|见《|参见|详见", re.IGNORECASE)
