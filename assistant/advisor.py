@@ -8,6 +8,7 @@ per process with ``get_advisor()`` and share it: ``ask`` keeps no state between 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from datetime import date
 from functools import cache
@@ -49,10 +50,19 @@ CONFIDENT_DENSE = 0.35
 "how does a draft model speed up decoding?", off-topic questions 0.13-0.21)."""
 
 
-AGREE_RANK = 2
-"""A retriever agrees on a section when it ranks it this high."""
+AGREE_RANK = 3
+"""A retriever agrees on a section when it ranks it this high (two of three must agree)."""
 GUESSED_INTENTS = frozenset({"unsupported", "recommend", "speed", "fit_check"})
 """Intents the parser may reach from cue words alone ("用什么工具测" reads as a recommendation)."""
+
+
+GPU_PICK_RE = re.compile(
+    r"(?:买|选|推荐|入手|挑)(?:个|款|张|块)?(?:什么|哪)|(?:什么|哪)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
+    r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
+    r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b",
+    re.IGNORECASE,
+)
+"""A request for a GPU pick: those stay recommendations even when the guides also cover them."""
 
 
 def has_numbers_to_compute(query: Query) -> bool:
@@ -162,9 +172,9 @@ class Advisor:
     def knowledge_covers(self, query: Query) -> bool:
         """Whether a question the lexicon found off-domain is one the guides plainly answer.
 
-        The best section must name a topic word of the question, come first in one retriever
-        and in the top two of another (English also needs a close dense match); a question with
-        an off-topic word ("weather", "股票") never qualifies.
+        The best section must name a topic word of the question and be in the top three of two
+        retrievers (English also needs a close dense match); a question with an off-topic word
+        ("weather", "股票") never qualifies.
         """
         if OFF_TOPIC_RE.search(query.text.lower()) or not query.text.strip():
             return False
@@ -175,17 +185,21 @@ class Advisor:
         if not names_topic(query.text, f"{best.section}\n{best.text}"):
             return False
         ranks = [r for r in (best.dense_rank, best.bm25_rank, best.key_rank) if r is not None]
-        agreed = sum(r <= AGREE_RANK for r in ranks) >= 2 and min(ranks, default=0) == 1
+        agreed = sum(r <= AGREE_RANK for r in ranks) >= 2
         if query.language == "zh":  # the embedder reads English only: no similarity floor
             return agreed
         return agreed and (best.dense_score or 0.0) >= CONFIDENT_DENSE
 
     def understand(self, question: str) -> Query:
-        """Parse ``question``; a question the guides plainly answer, with nothing for a calculator
-        to work on, is a concept question (not refused, not a table of unrelated GPUs).
+        """Parse ``question``, then reconsider an intent guessed from cue words.
+
+        A question the guides plainly answer, with nothing for a calculator to work on and no
+        request for a GPU pick, is a concept question (not refused, not a table of GPUs).
         """
         query = parse(question, self.catalog)
         guessed = query.intent in GUESSED_INTENTS and not has_numbers_to_compute(query)
+        if query.intent == "recommend" and GPU_PICK_RE.search(query.text):
+            guessed = False
         if guessed and not query.problems and self.knowledge_covers(query):
             return query.model_copy(update={"intent": "concept"})
         return query

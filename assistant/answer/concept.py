@@ -129,6 +129,18 @@ def _longest_common_run(a: str, b: str) -> int:
     return best
 
 
+_ZH_FUNCTION_WORDS = sorted(
+    {w for w in STOPWORDS if not w.isascii() and len(w) > 1}
+    | set(
+        "今天 明天 昨天 现在 时候 问题 东西 一下 这个 那个 哪里 还是 或者 是不是 有没有 怎么样"
+        " 为什么 应该 需要 可以 能不能 大家 别人 自己 一般 比较".split()
+    ),
+    key=len,
+    reverse=True,
+)
+"""Chinese words that carry no topic; removed before looking for a shared topic word."""
+
+
 def names_topic(question: str, text: str) -> bool:
     """Whether ``text`` names a topic word of ``question`` (not just its function words).
 
@@ -141,8 +153,8 @@ def names_topic(question: str, text: str) -> bool:
         if word not in STOPWORDS and word not in GENERIC and word in low:
             return True
     for run in _CJK_RUN.findall(question):
-        for stop in sorted((w for w in STOPWORDS if not w.isascii()), key=len, reverse=True):
-            run = run.replace(stop, " ") if len(stop) > 1 else run
+        for stop in _ZH_FUNCTION_WORDS:
+            run = run.replace(stop, " ")
         if any(_longest_common_run(part, text) >= 2 for part in run.split()):
             return True
     return False
