@@ -197,7 +197,9 @@ class Advisor:
         request for a GPU pick, is a concept question (not refused, not a table of GPUs).
         """
         query = parse(question, self.catalog)
-        guessed = query.intent in GUESSED_INTENTS and not has_numbers_to_compute(query)
+        guessed = query.intent == "unsupported" or (
+            query.intent in GUESSED_INTENTS and not has_numbers_to_compute(query)
+        )
         if query.intent == "recommend" and GPU_PICK_RE.search(query.text):
             guessed = False
         if guessed and not query.problems and self.knowledge_covers(query):

@@ -29,7 +29,9 @@ def real_index_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from assistant.config import settings_from_env
     from ingest.pipeline import ingest
 
-    folder = tmp_path_factory.mktemp("index")
+    # GPU_ADVISOR_TEST_INDEX reuses an index folder across sessions (ingest is incremental)
+    reuse = os.environ.get("GPU_ADVISOR_TEST_INDEX")
+    folder = Path(reuse) if reuse else tmp_path_factory.mktemp("index")
     env = {k: v for k, v in os.environ.items() if k not in ("CHROMA_URL", "ASSISTANT_LLM")}
     env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", GPU_ADVISOR_INDEX=str(folder))
     with pytest.MonkeyPatch.context() as mp:

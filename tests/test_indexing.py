@@ -52,7 +52,8 @@ def test_chunks_keep_section_path_source_anchor_and_scalar_metadata(kb):
     assert chunks[0].embed_text.startswith("Spot instances and billing > Spot discounts\n\n")
     meta = chunks[1].metadata()
     assert set(meta) == {"chunk_id", "doc_id", "lang", "title", "section", "doc_type",
-                         "topics", "source", "updated"}
+                         "topics", "source", "updated", "kind", "parent"}
+    assert meta["kind"] == "section" and meta["parent"] == ""
     assert all(isinstance(v, str) for v in meta.values())
     assert meta["topics"] == "billing,spot" and meta["updated"] == "2026-11-29"
     assert meta["doc_type"] == "guide" and meta["doc_id"] == "spot-billing"
@@ -67,13 +68,17 @@ def test_chunk_ids_are_content_hashes(kb):
     assert second[0] == first[0] and second[1] != first[1]
 
 
-def test_long_sections_are_split_and_keep_their_section(kb):
+def test_long_sections_stay_whole_with_piece_keys_pointing_at_them(kb):
     long_body = " ".join(f"Sentence {i} about spot pricing and checkpoints." for i in range(120))
     write_guide(kb / "knowledge", "spot-billing", "en", b1=long_body)
     chunks = chunk_guide(parse_guide(kb / "knowledge" / "guides" / "en" / "spot-billing.md"))
     spot = [c for c in chunks if c.section == "Spot discounts"]
-    assert len(spot) >= 4
-    assert all(len(c.text) <= chunking.CHUNK_CHARS["en"] for c in spot)
+    whole = [c for c in spot if c.kind == "section"]
+    pieces = [c for c in spot if c.kind == "piece"]
+    assert len(whole) == 1 and "Sentence 0 " in whole[0].text and "Sentence 119 " in whole[0].text
+    assert len(pieces) >= 4
+    assert all(len(c.text) <= chunking.CHUNK_CHARS["en"] for c in pieces)
+    assert {c.parent for c in pieces} == {whole[0].chunk_id}
     assert len({c.chunk_id for c in chunks}) == len(chunks)
 
 

@@ -185,15 +185,13 @@ def quoted_sections(
     best = guides[0]
     chosen = [best]
     covered = _prose_terms(best)
-    rarest = max(wanted, key=lambda t: (weight.get(t, 1.0), t), default=None)
-    missing = {rarest} if rarest else set()
     for e in [e for e in guides[1:] if shares_subject(e, wanted, weight)]:
         if len(chosen) >= MAX_SECTIONS:
             break
         close = best.score <= 0 or e.score >= SCORE_RATIO * best.score
-        # a runner-up headed by the question's rarest word, which the chosen sections' prose
-        # never says ("what is FP8" when the best section has FP8 only in a table), completes it
-        completes = bool(missing - covered) and bool(missing & set(tokenize(e.section)))
+        # a runner-up headed by a question word the chosen sections' prose never says ("what is
+        # FP8" when the best section has FP8 only in a table) completes the answer
+        completes = bool((wanted - covered) & set(tokenize(e.section)))
         if close or completes:
             chosen.append(e)
             covered |= _prose_terms(e)
