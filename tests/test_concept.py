@@ -104,7 +104,10 @@ def test_chinese_domestic_question_quotes_the_domestic_section_in_chinese():
 
 
 def test_split_section_skips_headers_tables_and_code_blocks():
-    text = "## H\n\nOne sentence here. Two sentences here.\n\n| a | b |\n```\nrm -rf /\n```\n- item one\n"
+    text = (
+        "## H\n\nOne sentence here. Two sentences here.\n\n| a | b |\n```\nrm -rf /\n```\n"
+        "- item one\n"
+    )
     parts = split_section(text)
     assert [p.text for p in parts] == ["One sentence here.", "Two sentences here.", "item one"]
     assert [p.in_list for p in parts] == [False, False, True]

@@ -49,6 +49,8 @@ def test_questions_the_lexicon_missed_are_answered_not_refused(real_advisor, que
     assert answer.citations[0].doc_id == doc_id
 
 
-@pytest.mark.parametrize("question", ["红烧肉怎么做？", "what's the capital of France?", "今天吃什么好"])
+@pytest.mark.parametrize(
+    "question", ["红烧肉怎么做？", "what's the capital of France?", "今天吃什么好"]
+)
 def test_off_topic_questions_are_still_declined(real_advisor, question):
     assert real_advisor.ask(question).intent == "unsupported"

@@ -40,7 +40,9 @@ def _ingest(kb):
 
 
 def test_question_keys_point_at_their_section_and_retrieval_returns_the_section(kb):
-    _write(kb, "en", "spot-billing", "Checkpointing:\n- my instance got reclaimed, is my run lost?\n")
+    _write(
+        kb, "en", "spot-billing", "Checkpointing:\n- my instance got reclaimed, is my run lost?\n"
+    )
     chunks = collect_chunks(kb / "knowledge")
     keys = [c for c in chunks if c.kind == "question"]
     # the English key also serves the Chinese sibling section (the embedder reads English only)
@@ -67,7 +69,9 @@ def test_question_keys_point_at_their_section_and_retrieval_returns_the_section(
 
 def test_unknown_section_fails_with_file_line_and_the_closest_heading(kb):
     first = _ingest(kb)
-    path = _write(kb, "en", "spot-billing", "Spot discounts:\n- how cheap is spot?\nCheckpointng:\n- resume?\n")
+    path = _write(
+        kb, "en", "spot-billing", "Spot discounts:\n- how cheap?\nCheckpointng:\n- resume?\n"
+    )
     with pytest.raises(CatalogError) as exc:
         _ingest(kb)
     message = str(exc.value)
