@@ -122,9 +122,9 @@ def copy_index(src: Path, dst: Path) -> Path:
 
 
 def copy_knowledge(dst: Path) -> Path:
-    """Copy the bundled knowledge base to ``dst`` (guides and specs only); return ``dst``."""
+    """Copy the bundled knowledge base to ``dst`` (guides, question keys, specs); return ``dst``."""
     src = PROJECT_ROOT / "knowledge"
     dst.mkdir(parents=True)
-    for part in ("guides", "specs"):
+    for part in ("guides", "questions", "specs"):
         shutil.copytree(src / part, dst / part)
     return dst
