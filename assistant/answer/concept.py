@@ -93,9 +93,27 @@ def split_section(text: str) -> list[Sentence]:
     return out
 
 
+_ZH_FUNCTION_CHARS = frozenset(
+    "的了吗呢吧啊是在和与及或也都就还又把被让给对从到为以之其这那个些我你他她它能要会该什怎么哪办"
+)
+"""Characters of Chinese question words; a bigram holding one straddles a word boundary."""
+
+
+def _content_token(token: str) -> bool:
+    if token in STOPWORDS or token in GENERIC:
+        return False
+    if token.isascii():
+        return True
+    return len(token) > 1 and not (set(token) & _ZH_FUNCTION_CHARS)
+
+
 def subject_terms(question: str) -> set[str]:
-    """Content words of the question: its tokens less stop words and domain-generic words."""
-    return {t for t in tokenize(question) if t not in STOPWORDS and t not in GENERIC}
+    """Content words of the question.
+
+    Its tokens less stop words, domain-generic words and Chinese bigrams that straddle a
+    question word ("些卡", "么办").
+    """
+    return {t for t in tokenize(question) if _content_token(t)}
 
 
 def _overlap(text: str, wanted: set[str], weight: dict[str, float]) -> float:
