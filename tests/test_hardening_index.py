@@ -44,7 +44,7 @@ RETITLED = ["memory-math", "vram-and-bandwidth", "gpu-tiers", "precision-formats
 
 
 def changed_knowledge(dst: Path) -> Path:
-    """A copy of knowledge/ with four guides (en and zh) retitled and one section added."""
+    """A copy of knowledge/ with four guides (en and zh) retitled and one section added (en+zh)."""
     kb = copy_knowledge(dst)
     for name in RETITLED:
         for lang in ("en", "zh"):
@@ -53,12 +53,14 @@ def changed_knowledge(dst: Path) -> Path:
             text = re.sub(r"\ntitle: (\"?)", r"\ntitle: \1Revised - ", text, count=1)
             head, _, body = text.partition("\n# ")
             path.write_text(f"{head}\n# Revised - {body}", encoding="utf-8")
-    path = kb / "guides" / "en" / "memory-math.md"
-    path.write_text(
-        path.read_text(encoding="utf-8")
-        + "\n## Revision note\n\nThis section exists only in the new version of the guide.\n",
-        encoding="utf-8",
-    )
+    # the section is added in both languages: the Chinese guide borrows the English guide's
+    # question keys section by section, which needs the two to keep the same sections
+    for lang, note in (
+        ("en", "\n## Revision note\n\nThis section exists only in the new version of the guide.\n"),
+        ("zh", "\n## 修订说明\n\n这一节只在新版指南里出现。\n"),
+    ):
+        path = kb / "guides" / lang / "memory-math.md"
+        path.write_text(path.read_text(encoding="utf-8") + note, encoding="utf-8")
     return kb
 
 
@@ -132,7 +134,7 @@ def test_kill_9_mid_ingest_keeps_the_previous_complete_version(
     kb = changed_knowledge(tmp_path / "knowledge")
     new_chunks = collect_chunks(kb)
     new_digest = digest(new_chunks)
-    assert len(new_chunks) == old.count + 1 and new_digest != old.digest
+    assert len(new_chunks) == old.count + 2 and new_digest != old.digest
     env = clean_env(
         GPU_ADVISOR_INDEX=str(index), GPU_ADVISOR_DATA=str(data), GPU_ADVISOR_KNOWLEDGE=str(kb)
     )
