@@ -17,7 +17,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.answer.grounding import ungrounded_numbers
-from assistant.catalog.specs import load_table
+from assistant.catalog.specs import Catalog, load_table
+from assistant.evaluation_constraints import Constraints, constraint_checks, first_line
 from assistant.models import Answer, Intent, Language, Verdict
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
@@ -57,6 +58,10 @@ class GoldenCase(BaseModel):
     """Doc ids that must be among the citations (guide id or ``gpu-<id>``)."""
     tools: list[str] = Field(default_factory=list)
     numbers: list[NumberCheck] = Field(default_factory=list)
+    first_line: list[str] = Field(default_factory=list)
+    """The first non-empty answer line must contain one of these (case-insensitive)."""
+    constraints: Constraints | None = None
+    """What the question states (budget, memory, provider, unit): the answer must respect it."""
     notes: str | None = None
 
 
@@ -132,10 +137,20 @@ class CaseResult(BaseModel):
     checks: int
     passed: int
     ungrounded: list[str]
+    first_line_ok: bool | None = None
+    """Whether the first line held an expected phrase; None when the case names none."""
+    constraints_ok: bool | None = None
+    """Whether every stated constraint was respected; None when the case states none."""
 
 
-def score_case(case: GoldenCase, answer: Answer, latency_ms: float) -> CaseResult:
-    """Score ``answer`` against ``case``; every failed check is named."""
+def score_case(
+    case: GoldenCase, answer: Answer, latency_ms: float, catalog: Catalog | None = None
+) -> CaseResult:
+    """Score ``answer`` against ``case``; every failed check is named.
+
+    ``catalog`` lets the constraint checks read the GPUs the first line names (their price,
+    memory and features); without it only the text and tool-call checks run.
+    """
     failures: list[str] = []
     results: list[bool] = []
 
@@ -168,6 +183,17 @@ def score_case(case: GoldenCase, answer: Answer, latency_ms: float) -> CaseResul
         ]
         value = _dig(outputs[0], nc.field) if outputs else None
         check(_in_range(value, nc), f"{nc.tool}.{nc.field} = {value} not in [{nc.min}, {nc.max}]")
+    first_line_ok: bool | None = None
+    if case.first_line:
+        line = first_line(answer.answer)
+        first_line_ok = _mentions(line, case.first_line)
+        check(first_line_ok, f"first line {line[:80]!r} lacks one of {case.first_line}")
+    constraints_ok: bool | None = None
+    if case.constraints is not None:
+        verdicts = constraint_checks(case.constraints, answer, catalog)
+        for ok, what in verdicts:
+            check(ok, what)
+        constraints_ok = all(ok for ok, _ in verdicts)
     sources: list[Any] = [answer.question, answer.assumptions]
     sources += [t.output for t in answer.tool_calls] + [t.input for t in answer.tool_calls]
     sources += [c.snippet for c in answer.citations] + [c.title for c in answer.citations]
@@ -180,6 +206,8 @@ def score_case(case: GoldenCase, answer: Answer, latency_ms: float) -> CaseResul
         checks=len(results),
         passed=sum(results),
         ungrounded=ungrounded,
+        first_line_ok=first_line_ok,
+        constraints_ok=constraints_ok,
     )
 
 
@@ -197,6 +225,10 @@ class Scorecard(BaseModel):
     mention_coverage: float
     numeric_grounding: float
     """Share of answers whose every number is traceable to a tool output, source or question."""
+    first_line_rate: float = 1.0
+    """Share of cases with a ``first_line`` expectation whose first line answers the question."""
+    constraints_rate: float = 1.0
+    """Share of cases with stated constraints whose answer respects all of them."""
     p50_ms: float
     p95_ms: float
     results: list[CaseResult]
@@ -206,8 +238,16 @@ def _rate(hits: int, total: int) -> float:
     return round(hits / total, 4) if total else 1.0
 
 
-def run_eval(cases: Iterable[GoldenCase], ask: Callable[[str], Answer]) -> Scorecard:
-    """Ask every case's question and aggregate the scorecard."""
+def _share(flags: list[bool | None]) -> float:
+    """Share of True among the cases the measure applies to (None = not applicable)."""
+    scored = [f for f in flags if f is not None]
+    return _rate(sum(scored), len(scored))
+
+
+def run_eval(
+    cases: Iterable[GoldenCase], ask: Callable[[str], Answer], catalog: Catalog | None = None
+) -> Scorecard:
+    """Ask every case's question and aggregate the scorecard (``catalog``: see ``score_case``)."""
     results: list[CaseResult] = []
     intent_hits = verdict_hits = verdict_total = mention_hits = mention_total = 0
     case_list = list(cases)
@@ -215,7 +255,7 @@ def run_eval(cases: Iterable[GoldenCase], ask: Callable[[str], Answer]) -> Score
         start = time.perf_counter()
         answer = ask(case.question)
         latency = (time.perf_counter() - start) * 1000
-        result = score_case(case, answer, latency)
+        result = score_case(case, answer, latency, catalog)
         results.append(result)
         intent_hits += answer.intent == case.intent
         if case.verdict != "any":
@@ -236,6 +276,8 @@ def run_eval(cases: Iterable[GoldenCase], ask: Callable[[str], Answer]) -> Score
         ),
         mention_coverage=_rate(mention_hits, mention_total),
         numeric_grounding=_rate(sum(not r.ungrounded for r in results), n),
+        first_line_rate=_share([r.first_line_ok for r in results]),
+        constraints_rate=_share([r.constraints_ok for r in results]),
         p50_ms=round(statistics.median(latencies), 2),
         p95_ms=round(latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))], 2),
         results=results,
@@ -253,6 +295,8 @@ def render_scorecard(card: Scorecard) -> str:
         f"citation validity   {card.citation_validity:.1%}",
         f"mention coverage    {card.mention_coverage:.1%}",
         f"numeric grounding   {card.numeric_grounding:.1%}",
+        f"first line answers  {card.first_line_rate:.1%}",
+        f"constraints kept    {card.constraints_rate:.1%}",
         f"latency p50 / p95   {card.p50_ms:.1f} ms / {card.p95_ms:.1f} ms",
     ]
     for r in card.results:

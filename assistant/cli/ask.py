@@ -69,7 +69,7 @@ def evaluate(golden: Path, as_json: bool) -> None:
     from assistant.evaluation import load_golden, render_scorecard, run_eval
 
     advisor = get_advisor()
-    card = run_eval(load_golden(golden), advisor.ask)
+    card = run_eval(load_golden(golden), advisor.ask, advisor.catalog)
     if as_json:
         echo_json(card)
     else:
