@@ -246,6 +246,10 @@ class Query(BaseModel):
     """Least memory per GPU the user asked for (GB = 1e9 bytes)."""
     features: list[Feature] = Field(default_factory=list)
     """Capabilities the user requires of the GPU (``fp8``, ``nvlink``…)."""
+    excluded_features: list[Feature] = Field(default_factory=list)
+    """Capabilities the user asks to be absent ("which cards don't have NVLink")."""
+    memory_gb: float | None = None
+    """Exact memory per GPU asked about ("24G显存的卡有哪些"), GB = 1e9 bytes."""
     users: int | None = None
     """Concurrent users or sequences to serve."""
     tokens_per_s_target: float | None = None

@@ -225,6 +225,10 @@ MODEL_FAMILIES = {
     "chatglm": "chatglm",
     "glm": "glm",
     "falcon": "falcon",
+    "kimi": "kimi",
+    "月之暗面": "kimi",
+    "moonshot": "kimi",
+    "r1": "deepseekr1",
     "gpt-oss": "gptoss",
     "gpt oss": "gptoss",
     "gptoss": "gptoss",
@@ -240,7 +244,7 @@ MODEL_RE = re.compile(
     (?![a-z])
     (?P<parts>(?:[\s\-_.]*
         (?:\d+\s*[x×*]\s*\d+b|\d+(?:\.\d+)?[bm]|a\d+b|v?\d{{1,2}}(?:\.\d{{1,2}})?|r1|v3
-          |mini|small|medium|instruct|chat|base|it|hf|moe|distill|满血版)
+          |mini|small|medium|instruct|chat|base|it|hf|moe|distill|满血版|scout|maverick|air|k2)
         (?![a-z0-9]))*)
     """,
     re.VERBOSE,

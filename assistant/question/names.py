@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 
-from assistant.catalog.specs import Catalog
+from assistant.catalog.specs import Catalog, NameIndex, normalize_name
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import number
@@ -12,6 +13,14 @@ from assistant.question.text import Scan
 
 _MAX_PLAIN_COUNT = 1024
 _MAX_GPU_MENTIONS = 16
+_ALIAS_TOKENS = 6
+"""Words after a family name tried as one alias ("deepseek r1 distilled 32b")."""
+_TOKEN_RE = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?|[\u4e00-\u9fff]+")
+_MEM_BEFORE_RE = re.compile(r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:的\s*)?(?:version of\s+(?:the\s+)?)?$")
+_MEM_AFTER_RE = re.compile(
+    r"^[^0-9]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
+    r"(?:version|variant|model|one|card|版本|版|的)"
+)
 
 # --------------------------------------------------------------------------- models
 
@@ -23,6 +32,11 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
         family = lx.MODEL_FAMILIES[m["family"]]
         parts = lx.MODEL_PART_RE.findall(m["parts"])
         size = _size_in_parts(parts)
+        whole = _longest_alias(scan.work, m.start(), names)
+        if whole is not None and whole[1] > m.end():
+            scan.blank(m.start(), whole[1])
+            scan.set("model_id", whole[0])
+            return
         ident = None
         for k in range(len(parts), -1, -1):
             ident = names.lookup(family + "".join(parts[:k]))
@@ -49,8 +63,51 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             )
             return
         if parts:
-            scan.problems.append(unknown_name("model", "模型", surface, names.suggest(surface)))
+            hints = same_family_suggestions(catalog, family, parts, surface)
+            scan.problems.append(unknown_name("model", "模型", surface, hints))
             return
+
+
+def _longest_alias(work: str, start: int, names: NameIndex) -> tuple[str, int] | None:
+    """The catalog model whose alias is the longest run of words from ``start``, and its end.
+
+    "DeepSeek-R1 distilled 32B", "deepseek-r1:32b" and "GLM-4.5-Air" are whole aliases that
+    the family-plus-parts pattern would cut short; only exact alias matches count here.
+    """
+    tokens = list(_TOKEN_RE.finditer(work, start, min(len(work), start + 60)))[:_ALIAS_TOKENS]
+    for k in range(len(tokens), 0, -1):
+        if tokens[k - 1].end() - start > 60:
+            continue
+        ident = names.exact(normalize_name("".join(t.group() for t in tokens[:k])))
+        if ident is not None:
+            return ident, tokens[k - 1].end()
+    return None
+
+
+def same_family_suggestions(
+    catalog: Catalog, family: str, parts: list[str], surface: str
+) -> list[str]:
+    """Did-you-mean ids for an unknown model: same family and version first, then by spelling.
+
+    A "Llama 4 …" question is offered Llama 4 models, never Llama 3.1 405B; the name index's
+    spelling suggestions fill in only from the same family.
+    """
+    version = next((p.lstrip("v") for p in parts if re.fullmatch(r"v?\d+(?:\.\d+)?", p)), None)
+    key = normalize_name(surface)
+    kin = [m for m in catalog.models.values() if normalize_name(m.family) == family]
+    if version is not None:
+        same = [
+            m for m in kin if normalize_name(m.id).startswith(family + version.replace(".", ""))
+        ]
+        kin = same or kin
+    ranked = sorted(
+        kin,
+        key=lambda m: -difflib.SequenceMatcher(None, key, normalize_name(m.name)).ratio(),
+    )
+    out = [m.id for m in ranked[:3]]
+    if not out:
+        out = catalog.model_names.suggest(surface)
+    return out
 
 
 def unknown_name(kind: str, kind_zh: str, surface: str, suggestions: list[str]) -> Problem:
@@ -172,6 +229,8 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if m.group() not in seen:
             seen[m.group()] = _gpu_id(catalog, m)
         ident, dropped_mem = seen[m.group()]
+        if ident is not None and not m["mem"]:
+            ident = _stated_variant(scan.work, m, ident, catalog)
         count, begin, dgx = _count_before(scan.work, m.start())
         end = m.end()
         if count is None and not dgx:
@@ -190,6 +249,28 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         _add_gpu(asks, explicit, ident, n)
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
+
+
+def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -> str:
+    """The memory variant stated next to a GPU ("my 16GB V100", "A100 is the 40GB version").
+
+    Returns the catalog row with that memory when there is one; else ``ident`` unchanged.
+    """
+    before = _MEM_BEFORE_RE.search(work[max(0, m.start() - 24) : m.start()])
+    after = _MEM_AFTER_RE.match(work[m.end() : m.end() + 48])
+    stated = before or after
+    if stated is None:
+        return ident
+    gb = float(stated["gb"])
+    gpu = catalog.gpus[ident]
+    if gpu.memory_gb == gb:
+        return ident
+    name = m["prefix"] + m["core"] + m["suffix"] + (m["suffix2"] or "")
+    for spelling in (f"{name} {stated['gb']}gb", f"{name}{stated['gb']}g"):
+        found = catalog.gpu_names.lookup(spelling)
+        if found is not None and catalog.gpus[found].memory_gb == gb:
+            return found
+    return ident
 
 
 def _gpu_count(scan: Scan, surface: str, count: float | None, dgx: bool) -> int | None:

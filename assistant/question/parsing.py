@@ -35,6 +35,7 @@ from assistant.catalog.specs import Catalog
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
+from assistant.question.request import is_catalog_question, read_request
 from assistant.question.slots import (
     read_batch,
     read_context,
@@ -188,7 +189,13 @@ def parse(text: str, catalog: Catalog) -> Query:
     if language == "zh" and scan.slots.get("currency") is None and _zh_price(scan.work):
         scan.slots["currency"] = "CNY"
         scan.assumptions.append("prices asked in a Chinese question are given in CNY")
+    read_request(scan)
+    _budget_kind(scan)
     intent = _intent(scan)
+    if is_catalog_question(scan) and intent != "unsupported":
+        intent, scan.slots["task"] = "recommend", "catalog"
+    else:
+        scan.slots["task"] = _TASKS.get(intent)
     problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
@@ -202,6 +209,31 @@ def parse(text: str, catalog: Catalog) -> Query:
         assumptions=assumptions,
         **slots,
     )
+
+
+_TASKS: dict[str, str] = {
+    "fit_check": "fit",
+    "recommend": "recommend",
+    "cost": "price",
+    "compare": "compare",
+    "rent_vs_buy": "tco",
+    "speed": "speed",
+    "concept": "explain",
+}
+"""The task an intent implies when nothing finer was read."""
+_BUY_RE = re.compile(r"(?<![a-z])(?:buy|purchase|build|own)(?![a-z])|买|购买|购置|攒|配一台|自建")
+_RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
+
+
+def _budget_kind(scan: Scan) -> None:
+    """Whether a stated budget buys hardware or rents it, and what period it covers."""
+    if scan.slots.get("budget") is None:
+        return
+    scan.set("budget_period", "total")
+    rent = _RENT_RE.search(scan.lower) is not None
+    buy = _BUY_RE.search(scan.lower) is not None
+    if buy != rent:
+        scan.set("budget_kind", "buy" if buy else "rent")
 
 
 _ZH_PRICE_RE = re.compile(r"多少钱|费用|成本|价格|花费|要花|花多少|租金|报价|单价|预算|贵|便宜")

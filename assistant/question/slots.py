@@ -18,6 +18,11 @@ def currency_of(word: str) -> str:
     return "USD" if word in lx.USD_WORDS or word.startswith(("dollar", "us dollar")) else "CNY"
 
 
+def _rate_period(unit_text: str) -> str:
+    """``month`` for a monthly rate ("/mo", "每月"), else ``hour``."""
+    return "month" if re.search(r"mo|月", unit_text) else "hour"
+
+
 def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
     for pattern in lx.MONEY_RES:
@@ -37,6 +42,12 @@ def read_money(scan: Scan, zh: bool) -> None:
             if after is not None:
                 end += after.end()
                 scan.set("rate_mentioned", True)
+                ceiling = lx.BUDGET_WORD_RE.search(scan.work[max(0, m.start() - 16) : m.start()])
+                if ceiling is not None and scan.set("budget", decimal(value)):
+                    # "under $2/h": a price ceiling per hour (or month) is a rental budget
+                    scan.slots["budget_currency"] = currency_of(cur)
+                    scan.slots["budget_period"] = _rate_period(after.group())
+                    scan.slots["budget_kind"] = "rent"
             elif before is not None:
                 scan.set("rate_mentioned", True)
             elif scan.set("budget", decimal(value)):
