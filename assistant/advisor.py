@@ -22,6 +22,7 @@ from assistant.answer.compose import (
     compose_problems,
     compose_unsupported,
 )
+from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_market import (
     compose_compare,
     compose_cost,
@@ -166,6 +167,8 @@ class Advisor:
             "compare": compose_compare,
         }
         composer = composers.get(query.intent) if calls else None
+        if query.task == "catalog" and calls:
+            composer = compose_catalog
         if query.intent == "unsupported":
             compose_unsupported(draft)
         elif composer is not None:

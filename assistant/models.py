@@ -248,6 +248,8 @@ class Query(BaseModel):
     """Capabilities the user requires of the GPU (``fp8``, ``nvlink``…)."""
     excluded_features: list[Feature] = Field(default_factory=list)
     """Capabilities the user asks to be absent ("which cards don't have NVLink")."""
+    segment: Segment | None = None
+    """Market segment asked about ("consumer cards", "消费级显卡")."""
     memory_gb: float | None = None
     """Exact memory per GPU asked about ("24G显存的卡有哪些"), GB = 1e9 bytes."""
     users: int | None = None

@@ -94,8 +94,30 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     return calls
 
 
+def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``query_catalog`` with the filter the question states (a lookup in the GPU table)."""
+    per_hour = query.budget if query.budget_period == "hour" else None
+    rent = query.unit == "per_hour" or query.budget_period == "hour" or query.where == "cloud"
+    return [
+        tools.call(
+            "query_catalog",
+            features=query.features,
+            excluded_features=query.excluded_features,
+            min_memory_gb=query.min_memory_gb,
+            memory_gb=query.memory_gb,
+            segment=query.segment,
+            max_per_gpu_hour=per_hour,
+            objective=query.objective,
+            by_rent=rent,
+            currency=query.budget_currency or query.currency or "USD",
+        )
+    ]
+
+
 def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Size the model on each candidate GPU (the estimate names the smallest count that fits)."""
+    if query.task == "catalog":
+        return plan_catalog(query, tools)
     model = model_name(query)
     if model is None:
         return []

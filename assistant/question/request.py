@@ -97,6 +97,11 @@ _REGION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("europe", re.compile(r"(?<![a-z])(?:eu|europe|european|eu-[a-z]+-\d)(?![a-z])|欧洲")),
     ("asia", re.compile(r"(?<![a-z])(?:singapore|japan|tokyo|asia|ap-[a-z]+-\d)(?![a-z])|亚洲")),
 )  # fmt: skip
+_SEGMENT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("consumer", re.compile(r"(?<![a-z])(?:consumer|gaming|geforce)(?![a-z])|消费级|游戏卡|民用")),
+    ("workstation", re.compile(r"(?<![a-z])workstation(?![a-z])|专业卡|工作站")),
+    ("datacenter", re.compile(r"data[\s-]?cent(?:er|re)|server cards?|数据中心|服务器卡")),
+)
 _USERS_RE = re.compile(
     r"(?:team of|for)\s+(?P<a>\d{1,5})(?:\s+(?:people|users|devs|developers|engineers))?"
     r"(?![0-9a-z.])(?!\s*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?))"
@@ -156,6 +161,10 @@ def read_request(scan: Scan) -> None:
             scan.set("engine", engine)
             break
     _where(scan)
+    for segment, pattern in _SEGMENT_RES:
+        if pattern.search(text):
+            scan.set("segment", segment)
+            break
     users = _USERS_RE.search(text)
     if users is not None:
         scan.set("users", int(users["a"] or users["b"]))
@@ -191,6 +200,7 @@ def is_catalog_question(scan: Scan) -> bool:
         or slots.get("min_memory_gb")
         or slots.get("memory_gb")
         or slots.get("objective") == "most_memory"
+        or (slots.get("segment") and slots.get("objective"))
     )
     return filters and (asked or slots.get("objective") is not None)
 

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from assistant.calc.catalog_query import GPUFilter, query_gpus
 from assistant.calc.compare import compare_gpus
 from assistant.calc.memory_terms import Strategy
 from assistant.calc.money import convert
@@ -80,6 +81,14 @@ class PriceArgs(BaseModel):
     min_memory_gb: float | None = None
 
 
+class CatalogArgs(GPUFilter):
+    """Arguments of ``query_catalog``: a filter over the GPU table, and the price currency."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    currency: Literal["USD", "CNY"] = "USD"
+
+
 class RentBuyArgs(BaseModel):
     """Arguments of ``rent_vs_buy``."""
 
@@ -107,6 +116,7 @@ class Toolbox:
             "compare_gpus": (CompareArgs, self.compare_gpus),
             "price_job": (PriceArgs, self.price_job),
             "rent_vs_buy": (RentBuyArgs, self.rent_vs_buy),
+            "query_catalog": (CatalogArgs, self.query_catalog),
         }
 
     @property
@@ -207,6 +217,17 @@ class Toolbox:
             limit=TOP_OFFERS,
         )
         return quote.model_dump(mode="json")
+
+    def query_catalog(self, args: CatalogArgs) -> dict[str, Any]:
+        """GPUs matching a filter (features, memory, price ceiling), ranked, with hourly prices."""
+        result = query_gpus(
+            self.catalog.gpus.values(),
+            self.prices.offers,
+            GPUFilter.model_validate(args.model_dump(exclude={"currency"})),
+            currency=args.currency,
+            fx=self.prices.fx,
+        )
+        return result.model_dump(mode="json")
 
     def rent_vs_buy(self, args: RentBuyArgs) -> dict[str, Any]:
         """Monthly cost of owning vs renting, break-even months and utilisation sensitivity."""
@@ -335,6 +356,7 @@ def error_of(call: ToolCall) -> str | None:
 
 
 __all__ = [
+    "CatalogArgs",
     "CompareArgs",
     "MemoryArgs",
     "PriceArgs",
