@@ -51,20 +51,29 @@ OBJECTIVE_WORDS = {
 }
 
 
-def _criteria(f: dict[str, Any], currency: str, lang: str) -> tuple[str, str]:
-    """The filter in words: (clause after "GPUs that …", noun prefix) in ``lang``."""
+def _criteria(f: dict[str, Any], currency: str, lang: str, single: bool = False) -> tuple[str, str]:
+    """The filter in words: (clause, segment word) in ``lang``.
+
+    For a list the clause follows "N GPUs …" ("support FP8"); for one GPU (``single``) it
+    follows "the cheapest GPU …" ("with FP8 and at least 48 GB").
+    """
     zh = lang == "zh"
-    parts = [FEATURE_WORDS[x][zh] for x in f.get("features", [])]
-    parts += [ABSENT_WORDS[x][zh] for x in f.get("excluded_features", [])]
-    if f.get("min_memory_gb") is not None:
-        parts.append(
-            say(lang, f"have at least {f['min_memory_gb']:g} GB", f"显存≥{f['min_memory_gb']:g} GB")
-        )
-    if f.get("memory_gb") is not None:
-        parts.append(say(lang, f"have {f['memory_gb']:g} GB", f"显存为 {f['memory_gb']:g} GB"))
+    if single and not zh:
+        parts = [f"with {x.upper() if x != 'nvlink' else 'NVLink'}" for x in f.get("features", [])]
+        parts += [f"without {x.upper()}" for x in f.get("excluded_features", [])]
+    else:
+        parts = [FEATURE_WORDS[x][zh] for x in f.get("features", [])]
+        parts += [ABSENT_WORDS[x][zh] for x in f.get("excluded_features", [])]
+    least, exact = f.get("min_memory_gb"), f.get("memory_gb")
+    verb = "with" if single else "have"
+    if least is not None:
+        parts.append(say(lang, f"{verb} at least {least:g} GB", f"显存不少于 {least:g} GB"))
+    if exact is not None:
+        parts.append(say(lang, f"{verb} {exact:g} GB", f"显存为 {exact:g} GB"))
     if f.get("max_per_gpu_hour") is not None:
         price = money(f["max_per_gpu_hour"], currency)
-        parts.append(say(lang, f"rent for {price} per GPU-hour or less", f"每卡时不超过 {price}"))
+        rent = "renting for" if single else "rent for"
+        parts.append(say(lang, f"{rent} {price} per GPU-hour or less", f"每卡时不超过 {price}"))
     joiner = say(lang, " and ", "且")
     segment = SEGMENT_WORDS[f["segment"]][zh] if f.get("segment") else ""
     return joiner.join(parts), segment
