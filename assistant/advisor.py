@@ -25,12 +25,13 @@ from assistant.answer.compose import (
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_market import (
     compose_compare,
-    compose_cost,
     compose_recommend,
     compose_rent_vs_buy,
     compose_speed,
 )
+from assistant.answer.compose_price import compose_cost
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
+from assistant.answer.premises import add_premises
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, load_catalog
 from assistant.config import Settings, get_settings
@@ -175,6 +176,7 @@ class Advisor:
             composer(draft, calls)
         else:
             compose_concept(draft)  # a concept question, or a calculator question with no calls
+        add_premises(draft)
         draft.assume(*query.assumptions)
         return draft.answer(calls)
 

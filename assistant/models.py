@@ -248,6 +248,8 @@ class Query(BaseModel):
     """Capabilities the user requires of the GPU (``fp8``, ``nvlink``…)."""
     excluded_features: list[Feature] = Field(default_factory=list)
     """Capabilities the user asks to be absent ("which cards don't have NVLink")."""
+    vendor: str | None = None
+    """GPU maker asked about, no card named ("which NVIDIA cards…"); spelled as in the catalog."""
     segment: Segment | None = None
     """Market segment asked about ("consumer cards", "消费级显卡")."""
     memory_gb: float | None = None

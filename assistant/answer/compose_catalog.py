@@ -14,8 +14,10 @@ from assistant.answer.compose import Draft, could_not, money, say
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
-TABLE_ROWS = 12
-"""Rows shown in the table; the first line says how many matched in all."""
+TABLE_ROWS = 40
+"""Rows shown in a list's table (the whole answer); the first line says how many matched."""
+RUNNER_UP_ROWS = 8
+"""Rows shown after a single pick ("the cheapest …"), in the same order."""
 NAMES_IN_FIRST_LINE = 8
 
 FEATURE_WORDS = {
@@ -146,7 +148,7 @@ def _lead_list(draft: Draft, out: dict[str, Any], f: dict[str, Any]) -> str:
     )
 
 
-def _table(draft: Draft, rows: list[dict[str, Any]], currency: str) -> str:
+def _table(draft: Draft, rows: list[dict[str, Any]], currency: str, limit: int) -> str:
     head = say(
         draft.lang,
         "| GPU | Memory | FP8 | BF16 | NVLink | Buy (catalog) | Rent from, per GPU-hour | Spec |",
@@ -154,7 +156,7 @@ def _table(draft: Draft, rows: list[dict[str, Any]], currency: str) -> str:
     )
     yes, no = say(draft.lang, "yes", "是"), say(draft.lang, "no", "否")
     lines = [head, "| --- | --- | --- | --- | --- | --- | --- | --- |"]
-    for r in rows[:TABLE_ROWS]:
+    for r in rows[:limit]:
         flags = [yes if r[k] else no for k in ("supports_fp8", "supports_bf16", "nvlink")]
         lines.append(
             f"| {draft.gpu_name(r['gpu_id'])} | {r['memory_gb']:g} GB | {' | '.join(flags)} "
@@ -186,16 +188,18 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if f.get("objective"):
         draft.add(_lead_single(draft, rows[0], out, f))
         runners = say(lang, "Next in that order:", "按同样顺序的其他选择：")
-        draft.add(runners + "\n\n" + _table(draft, rows[1:], out["currency"]))
+        draft.add(runners + "\n\n" + _table(draft, rows[1:], out["currency"], RUNNER_UP_ROWS))
+        shown = RUNNER_UP_ROWS + 1
     else:
         draft.add(_lead_list(draft, out, f))
-        draft.add(_table(draft, rows, out["currency"]))
-    if len(rows) > TABLE_ROWS + (1 if f.get("objective") else 0):
+        draft.add(_table(draft, rows, out["currency"], TABLE_ROWS))
+        shown = TABLE_ROWS
+    if len(rows) > shown:
         draft.add(
             say(
                 lang,
-                f"The table shows the first {TABLE_ROWS}; `gpu-advisor gpus` lists them all.",
-                f"表中只列出前 {TABLE_ROWS} 款；`gpu-advisor gpus` 可列出全部。",
+                f"The table shows the first {shown}; `gpu-advisor gpus` lists them all.",
+                f"表中只列出前 {shown} 款；`gpu-advisor gpus` 可列出全部。",
             )
         )
     draft.assume(*out.get("assumptions", []))

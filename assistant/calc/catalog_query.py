@@ -38,6 +38,8 @@ class GPUFilter(BaseModel):
     memory_gb: float | None = None
     """Exact memory per GPU (GB); rows within 0.5 GB match."""
     segment: Segment | None = None
+    vendor: str | None = None
+    """Maker as the catalog spells it (``NVIDIA``, ``AMD``); case-insensitive."""
     max_per_gpu_hour: Decimal | None = None
     """Price ceiling per GPU-hour, in ``currency``; rows with no price are dropped."""
     max_purchase_usd: Decimal | None = None
@@ -149,6 +151,8 @@ def _keeps(gpu: GPU, f: GPUFilter) -> bool:
     if f.memory_gb is not None and abs(gpu.memory_gb - f.memory_gb) > 0.5:
         return False
     if f.segment is not None and gpu.segment != f.segment:
+        return False
+    if f.vendor is not None and gpu.vendor.lower() != f.vendor.lower():
         return False
     price = gpu.launch_price_usd
     return f.max_purchase_usd is None or (price is not None and price <= f.max_purchase_usd)

@@ -106,6 +106,7 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
             min_memory_gb=query.min_memory_gb,
             memory_gb=query.memory_gb,
             segment=query.segment,
+            vendor=query.vendor,
             max_per_gpu_hour=per_hour,
             objective=query.objective,
             by_rent=rent,
@@ -164,10 +165,42 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [call, served] if served else [call]
 
 
+def _price_call(
+    query: Query, tools: Toolbox, gpu: GPUAsk | None, hours: float, **overrides: object
+) -> ToolCall:
+    args: dict[str, object] = {
+        "gpu": gpu.gpu_id if gpu else None,
+        "count": gpu.count if gpu else 1,
+        "hours": round(hours, 2),
+        "provider": query.provider,
+        "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
+        "spot": bool(query.spot),
+    }
+    args.update(overrides)
+    return tools.call("price_job", **args)
+
+
+def _quoted(call: ToolCall) -> bool:
+    return error_of(call) is None and bool(call.output.get("quotes"))
+
+
+def _sibling(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
+    """The same card in its other form factor (A100 80GB SXM <-> PCIe), when the catalog has it."""
+    stem = gpu.gpu_id.rsplit("-", 1)[0]
+    for other in tools.catalog.gpus.values():
+        same_memory = other.memory_gb == tools.catalog.gpus[gpu.gpu_id].memory_gb
+        if other.id != gpu.gpu_id and other.id.rsplit("-", 1)[0] == stem and same_memory:
+            return GPUAsk(gpu_id=other.id, count=gpu.count)
+    return None
+
+
 def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``price_job`` for the GPUs named over the duration asked (a month when none).
 
-    A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``.
+    A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``. A spot
+    question also gets the cheapest on-demand offer (spot vs on-demand, each the cheapest in
+    the book). A named provider with no price for that GPU gets, in turn: the same card in its
+    other form factor at that provider, then the cheapest offers elsewhere (the alternatives).
     """
     if query.blocked:
         return []
@@ -180,17 +213,18 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
             calls.append(speed)
             wall = speed.output.get("wall_hours")
             hours = float(wall) if isinstance(wall, int | float) and wall > 0 else None
-    calls.append(
-        tools.call(
-            "price_job",
-            gpu=gpu.gpu_id if gpu else None,
-            count=gpu.count if gpu else 1,
-            hours=round(hours or DEFAULT_COST_HOURS, 2),
-            provider=query.provider,
-            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
-            spot=bool(query.spot),
-        )
-    )
+    hours = hours or DEFAULT_COST_HOURS
+    main = _price_call(query, tools, gpu, hours)
+    calls.append(main)
+    if query.provider and not _quoted(main):
+        sibling = _sibling(tools, gpu) if gpu else None
+        retry = _price_call(query, tools, sibling, hours) if sibling else None
+        if retry is not None and _quoted(retry):
+            calls.append(retry)
+        else:
+            calls.append(_price_call(query, tools, gpu, hours, provider=None))
+    if query.spot:
+        calls.append(_price_call(query, tools, gpu, hours, spot=False))
     return calls
 
 

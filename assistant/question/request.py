@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Feature
+from assistant.question.intent_cues import DEFINITION_OPENER_RE
 from assistant.question.text import Scan
 
 FEATURE_RES: dict[Feature, re.Pattern[str]] = {
@@ -24,7 +25,7 @@ FEATURE_RES: dict[Feature, re.Pattern[str]] = {
 }
 _ASKS_FEATURE_RE = re.compile(
     r"support\w*|(?<![a-z])(?:with|have|has|having|do|does|can)(?![a-z])|capable|enabled"
-    r"|支持|带|有|具备|能用|可以用"
+    r"|支持|带|有|具备|能用|可以用|linked|bridged?|via|over|用|通过|桥接|连"
 )
 """A feature is required only when asked for ("support FP8", "with NVLink", "支持FP8")."""
 _NEGATION_RE = re.compile(
@@ -102,6 +103,12 @@ _SEGMENT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("workstation", re.compile(r"(?<![a-z])workstation(?![a-z])|专业卡|工作站")),
     ("datacenter", re.compile(r"data[\s-]?cent(?:er|re)|server cards?|数据中心|服务器卡")),
 )
+_VENDOR_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("NVIDIA", re.compile(r"(?<![a-z])(?:nvidia|geforce)(?![a-z])|英伟达|n卡")),
+    ("AMD", re.compile(r"(?<![a-z])(?:amd|radeon|instinct)(?![a-z])|a卡")),
+    ("Intel", re.compile(r"(?<![a-z])(?:intel|gaudi)(?![a-z])|英特尔")),
+    ("Huawei", re.compile(r"(?<![a-z])(?:huawei|ascend)(?![a-z])|华为|昇腾")),
+)
 _USERS_RE = re.compile(
     r"(?:team of|for)\s+(?P<a>\d{1,5})(?:\s+(?:people|users|devs|developers|engineers))?"
     r"(?![0-9a-z.])(?!\s*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?))"
@@ -134,44 +141,42 @@ def _required_features(scan: Scan) -> tuple[list[Feature], list[Feature]]:
     return list(dict.fromkeys(wanted)), list(dict.fromkeys(absent))
 
 
+def _first(text: str, table: tuple[tuple[str, re.Pattern[str]], ...]) -> str | None:
+    """The key of the first pattern in ``table`` that occurs in ``text``."""
+    return next((key for key, pattern in table if pattern.search(text)), None)
+
+
+def _memory(scan: Scan) -> None:
+    for pattern, strict in _MEMORY_RES:
+        m = pattern.search(scan.lower)
+        if m is not None:
+            scan.set("min_memory_gb", float(m["gb"]) + strict)
+            return
+    exact = _EXACT_MEMORY_RE.search(scan.lower)
+    if exact is not None:
+        scan.set("memory_gb", float(exact["gb"]))
+
+
 def read_request(scan: Scan) -> None:
     """Fill the typed-request slots (features, memory, unit, objective, engine, where, users)."""
     text = scan.lower
     wanted, absent = _required_features(scan)
     scan.slots["features"] = wanted
     scan.slots["excluded_features"] = absent
-    for pattern, strict in _MEMORY_RES:
-        m = pattern.search(text)
-        if m is not None:
-            scan.set("min_memory_gb", float(m["gb"]) + strict)
-            break
-    exact = _EXACT_MEMORY_RE.search(text)
-    if exact is not None and scan.slots.get("min_memory_gb") is None:
-        scan.set("memory_gb", float(exact["gb"]))
-    for unit, pattern in _UNIT_RES:
-        if pattern.search(text):
-            scan.set("unit", unit)
-            break
-    for objective, pattern in _OBJECTIVE_RES:
-        if pattern.search(text):
-            scan.set("objective", objective)
-            break
-    for engine, pattern in _ENGINE_RES:
-        if pattern.search(text):
-            scan.set("engine", engine)
-            break
+    _memory(scan)
+    scan.set("unit", _first(text, _UNIT_RES))
+    scan.set("objective", _first(text, _OBJECTIVE_RES))
+    scan.set("engine", _first(text, _ENGINE_RES))
+    scan.set("segment", _first(text, _SEGMENT_RES))
+    if not scan.slots.get("gpus"):
+        scan.set("vendor", _first(text, _VENDOR_RES))
     _where(scan)
-    for segment, pattern in _SEGMENT_RES:
-        if pattern.search(text):
-            scan.set("segment", segment)
-            break
     users = _USERS_RE.search(text)
     if users is not None:
         scan.set("users", int(users["a"] or users["b"]))
-    if scan.slots.get("batch_size") and scan.slots.get("users") is None:
-        concurrent = re.search(r"concurrent|parallel|simultaneous|并发", text)
-        if concurrent:
-            scan.set("users", scan.slots["batch_size"])
+    concurrent = re.search(r"concurrent|parallel|simultaneous|并发", text)
+    if scan.slots.get("batch_size") and concurrent:
+        scan.set("users", scan.slots["batch_size"])
 
 
 def _where(scan: Scan) -> None:
@@ -180,10 +185,7 @@ def _where(scan: Scan) -> None:
         scan.set("where", "cloud")
     elif _OWN_RE.search(text):
         scan.set("where", "own")
-    for region, pattern in _REGION_RES:
-        if pattern.search(text):
-            scan.set("region", region)
-            break
+    scan.set("region", _first(text, _REGION_RES))
 
 
 def is_catalog_question(scan: Scan) -> bool:
@@ -193,6 +195,8 @@ def is_catalog_question(scan: Scan) -> bool:
         return False
     if len(slots.get("gpus") or []) >= 2:
         return False  # two cards named: a comparison, not a lookup
+    if DEFINITION_OPENER_RE.search(scan.lower):
+        return False  # "what is NVLink and which GPUs have it": explain first
     asked = _CATALOG_ASK_RE.search(scan.lower) is not None
     filters = bool(
         slots.get("features")

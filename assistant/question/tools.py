@@ -22,10 +22,11 @@ from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.tco import default_ownership_inputs, rent_vs_buy
+from assistant.calc.unit_prices import unit_prices
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog, format_validation_error
 from assistant.errors import AssistantError, UsageError
-from assistant.models import Method, Precision, ToolCall
+from assistant.models import Method, ModelSpec, Precision, ToolCall
 
 TOP_OFFERS = 5
 """Quotes kept per job: enough to compare, short enough to read."""
@@ -141,14 +142,14 @@ class Toolbox:
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_memory(model, gpu, args.count, self._workload(args))
-        return result.model_dump(mode="json")
+        return {**result.model_dump(mode="json"), **_model_size(model)}
 
     def estimate_speed(self, args: SpeedArgs) -> dict[str, Any]:
         """Decode/prefill tokens/s for inference, or training tokens/s and wall time."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_speed(model, gpu, args.count, self._workload(args), args.tokens)
-        return result.model_dump(mode="json")
+        return {**result.model_dump(mode="json"), **_model_size(model)}
 
     def compare_gpus(self, args: CompareArgs) -> dict[str, Any]:
         """Side-by-side specs, tokens/s on a reference workload and cheapest cost per 1M tokens."""
@@ -216,7 +217,10 @@ class Toolbox:
             rank_by="spot" if args.spot else "on_demand",
             limit=TOP_OFFERS,
         )
-        return quote.model_dump(mode="json")
+        out = quote.model_dump(mode="json")
+        for dumped, offer_quote in zip(out["quotes"], quote.quotes, strict=True):
+            dumped["unit_prices"] = unit_prices(offer_quote).model_dump(mode="json")
+        return out
 
     def query_catalog(self, args: CatalogArgs) -> dict[str, Any]:
         """GPUs matching a filter (features, memory, price ceiling), ranked, with hourly prices."""
@@ -347,6 +351,11 @@ class Toolbox:
                 )
             )
         return tools
+
+
+def _model_size(model: ModelSpec) -> dict[str, float]:
+    """The sized model's parameter counts (billions), so answers can state what was sized."""
+    return {"model_params_b": model.params_b, "model_active_params_b": model.active_b}
 
 
 def error_of(call: ToolCall) -> str | None:
