@@ -413,4 +413,8 @@ GGUF_TYPES = {
     "q3_k_l": "q3_k_m",
     "q2_k": "q2_k",
 }
+GGUF_SHORT_RE = re.compile(r"(?<![a-z0-9])q(?P<bits>[2-68])(?![a-z0-9_])(?!\s*(?:20\d\d|'\d\d))")
+"""A bare GGUF level ("at q8", "Q4"), not a quarter ("Q4 2025")."""
+GGUF_SHORT = {"8": "q8_0", "6": "q6_k", "5": "q5_k_m", "4": "q4_k_m", "3": "q3_k_m", "2": "q2_k"}
+FULL_PRECISION_RE = re.compile(r"full[\s-]+precision|unquanti[sz]ed|不量化|原版精度|全精度")
 QUANT_WORD_RE = re.compile(r"quanti[sz]\w*|量化")

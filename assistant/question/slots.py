@@ -112,9 +112,31 @@ def read_precision(scan: Scan) -> None:
         scan.blank_all(spans)
     if found:
         scan.set("precision", min(found)[1])
+    elif _loose_precision(scan):
+        return
     elif scan.slots.get("precision") is None and lx.QUANT_WORD_RE.search(scan.work):
         scan.set("precision", "int4")
         scan.assumptions.append("quantisation with no bit width read as 4-bit (int4)")
+
+
+def _loose_precision(scan: Scan) -> bool:
+    """Forum shorthand: "at q8" is GGUF Q8_0, "q4" is Q4_K_M, "full precision" is BF16."""
+    if scan.slots.get("precision") is not None:
+        return False
+    short = lx.GGUF_SHORT_RE.search(scan.work)
+    if short is not None:
+        name = lx.GGUF_SHORT[short["bits"]]
+        scan.set("precision", name)
+        scan.assumptions.append(f"Q{short['bits']} read as GGUF {name.upper()}")
+        scan.blank(short.start(), short.end())
+        return True
+    full = lx.FULL_PRECISION_RE.search(scan.work)
+    if full is not None:
+        scan.set("precision", "bf16")
+        scan.assumptions.append("'full precision' read as BF16 (unquantised weights)")
+        scan.blank(full.start(), full.end())
+        return True
+    return False
 
 
 # --------------------------------------------------------------------------- context, batch, time
@@ -171,8 +193,17 @@ def read_duration(scan: Scan) -> None:
         if hours is not None:
             found.append((m.start(), m.end(), hours))
     if found:
-        scan.set("duration_hours", min(found)[2])
+        start, end, hours = min(found)
+        if hours > MAX_DURATION_HOURS:
+            # no job runs a century: keep it out of the price maths and say it was not read
+            scan.slots.setdefault("unread", []).append(scan.surface(start, end))
+        else:
+            scan.set("duration_hours", hours)
         scan.blank_all([(start, end) for start, end, _ in found])
+
+
+MAX_DURATION_HOURS = 100 * 8760.0
+"""Durations beyond a century are not read as a job length (they go to ``Query.unread``)."""
 
 
 def _zh_hours(m: re.Match[str]) -> float | None:
