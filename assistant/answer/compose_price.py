@@ -101,7 +101,8 @@ def _figures(q: dict[str, Any], spot: bool, cur: str) -> dict[str, str]:
 def _where(q: dict[str, Any], lang: str) -> str:
     n = q["gpus_per_instance"]
     inst = say(lang, f"{q['instance_type']} ({n} GPUs)", f"{q['instance_type']}（{n} 卡）")
-    return f"{q['provider']} {inst if n > 1 else q['instance_type']}"
+    times = f"{q['instances']} × " if q["instances"] > 1 else ""
+    return f"{q['provider']} {times}{inst if n > 1 else q['instance_type']}"
 
 
 def _lead(draft: Draft, q: dict[str, Any], out: dict[str, Any], spot: bool) -> str:
@@ -256,7 +257,17 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.explain(limit=1)
             return
     spot_od = [c for c in prices if c is not primary and c.input.get("spot") is False]
+    after_lead = len(draft.paragraphs) + 1
     _answer_quotes(draft, primary, spot_od)
+    box = next((c for c in prices if c.input.get("one_instance") and _quoted(c)), None)
+    if box is not None:
+        q = box.output["quotes"][0]
+        draft.paragraphs.insert(
+            after_lead,
+            say(lang, "As one machine: ", "整机（一台装下全部 GPU）：")
+            + _lead(draft, q, box.output, box.output["rank_by"] == "spot")
+            + say(lang, ".", "。"),
+        )
     quotes = primary.output.get("quotes") or [{}]
     listed_cny = quotes[0].get("unit_prices", {}).get("list_currency") == "CNY"
     if listed_cny or provider in CHINESE_CLOUDS:

@@ -225,6 +225,11 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
             calls.append(_price_call(query, tools, gpu, hours, provider=None))
     if query.spot:
         calls.append(_price_call(query, tools, gpu, hours, spot=False))
+    best = (main.output.get("quotes") or [{}])[0]
+    split = best.get("instances", 1) > 1 and best.get("price", {}).get("price_basis") == "instance"
+    if gpu is not None and gpu.count > 1 and split:
+        # N GPUs as N small instances is not one machine: price the cheapest N-GPU box too
+        calls.append(_price_call(query, tools, gpu, hours, one_instance=True))
     return calls
 
 

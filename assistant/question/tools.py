@@ -80,6 +80,9 @@ class PriceArgs(BaseModel):
     currency: Literal["USD", "CNY"] = "USD"
     spot: bool = Field(default=False, description="rank by spot price with preemption overhead")
     min_memory_gb: float | None = None
+    one_instance: bool = Field(
+        default=False, description="only instances that hold all the GPUs (one machine)"
+    )
 
 
 class CatalogArgs(GPUFilter):
@@ -205,9 +208,12 @@ class Toolbox:
         """Cost of a job on every matching cloud offering, cheapest first, with dated prices."""
         gpu_id = self.catalog.gpu(args.gpu).id if args.gpu else None
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
+        offers = self.prices.offers
+        if args.one_instance:
+            offers = [o for o in offers if o.gpu_count >= args.count]
         quote = price_job(
             JobSpec(gpu_count=args.count, hours=args.hours),
-            self.prices.offers,
+            offers,
             today=self.today,
             gpu_id=gpu_id,
             min_memory_gb=args.min_memory_gb,
