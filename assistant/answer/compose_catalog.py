@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from assistant.answer.compose import Draft, could_not, money, say
+from assistant.calc.catalog_query import NOTES_ZH
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -202,7 +203,8 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f"表中只列出前 {shown} 款；`gpu-advisor gpus` 可列出全部。",
             )
         )
-    draft.assume(*out.get("assumptions", []))
+    notes = out.get("assumptions", [])
+    draft.assume(*(NOTES_ZH.get(n, n) if lang == "zh" else n for n in notes))
 
 
 __all__ = ["compose_catalog"]

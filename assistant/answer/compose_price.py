@@ -244,8 +244,14 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
         same_provider = fallback is not None and fallback.input.get("provider") == provider
         if same_provider and fallback is not None and _quoted(fallback):
             primary = fallback  # the same card in its other form factor, at that provider
-            draft.assume(f"{main.input.get('gpu')} has no {provider} price; shown: the same card"
-                         f" as {fallback.input.get('gpu')}")  # fmt: skip
+            asked, shown = main.input.get("gpu"), fallback.input.get("gpu")
+            draft.assume(
+                say(
+                    lang,
+                    f"{asked} has no {provider} price; shown: the same card as {shown}",
+                    f"{asked} 在 {provider} 没有报价；显示的是同款卡的另一版本 {shown}",
+                )
+            )
         else:
             _no_price(draft, main)
             if _quoted(fallback):

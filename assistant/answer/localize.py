@@ -15,6 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from assistant.calc.catalog_query import NOTES_ZH as CATALOG_NOTES_ZH
+from assistant.question.slots import LOOSE_READINGS_ZH
+
 Replacement = str | Callable[[re.Match[str]], str]
 """A template for ``Match.expand`` (``\\1`` ...) or a function of the match."""
 
@@ -378,10 +381,16 @@ PATTERNS: tuple[tuple[re.Pattern[str], Replacement], ...] = (
 """Every English sentence shape the calculators and the parser produce, with its Chinese."""
 
 
+EXACT_ZH: dict[str, str] = {**CATALOG_NOTES_ZH, **LOOSE_READINGS_ZH}
+"""Fixed sentences whose writers keep their Chinese beside them (looked up, not matched)."""
+
+
 def localize(sentence: str, lang: str) -> str | None:
     """``sentence`` in the answer's language: itself for English, None when no zh pattern fits."""
     if lang != "zh":
         return sentence
+    if sentence in EXACT_ZH:
+        return EXACT_ZH[sentence]
     for pattern, replacement in PATTERNS:
         m = pattern.fullmatch(sentence)
         if m is not None:

@@ -24,6 +24,14 @@ from assistant.calc.money import convert
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.models import GPU, Feature, Objective, Segment
 
+PURCHASE_NOTE = "cheapest = lowest purchase price in the catalog (launch or street price)"
+HOUR_NOTE = "price per GPU-hour = cheapest on-demand offer / GPUs in the instance"
+NOTES_ZH = {
+    PURCHASE_NOTE: "“最便宜”按目录中的购买价（首发价或市场价）排序",
+    HOUR_NOTE: "每卡时价格 = 最便宜的按量报价 ÷ 实例中的 GPU 数",
+}
+"""The notes ``query_gpus`` returns, with their Chinese."""
+
 SortKey = Literal["memory", "purchase_price", "gpu_hour_price", "bf16_tflops", "memory_per_usd"]
 
 
@@ -223,9 +231,9 @@ def query_gpus(
     rows.sort(key=lambda r: _rank(r, key))
     notes = []
     if key == "purchase_price":
-        notes.append("cheapest = lowest purchase price in the catalog (launch or street price)")
+        notes.append(PURCHASE_NOTE)
     if key == "gpu_hour_price" or ceiling is not None:
-        notes.append("price per GPU-hour = cheapest on-demand offer / GPUs in the instance")
+        notes.append(HOUR_NOTE)
     return CatalogResult(rows=rows, count=len(rows), sort=key, currency=currency, assumptions=notes)
 
 

@@ -197,7 +197,10 @@ def parse(text: str, catalog: Catalog) -> Query:
     else:
         scan.slots["task"] = _TASKS.get(intent)
     problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]
-    assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
+    notes = scan.assumptions
+    if language == "zh":
+        notes = [scan.zh_notes.get(a, a) for a in notes]
+    assumptions = list(dict.fromkeys(notes))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     precision: Precision | None = slots.pop("precision", None)
     return Query(

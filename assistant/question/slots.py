@@ -119,6 +119,18 @@ def read_precision(scan: Scan) -> None:
         scan.assumptions.append("quantisation with no bit width read as 4-bit (int4)")
 
 
+FULL_PRECISION_NOTE = ("'full precision' read as BF16 (unquantised weights)",
+                       "“全精度”按 BF16（未量化权重）估算")  # fmt: skip
+LOOSE_READINGS_ZH = {
+    FULL_PRECISION_NOTE[0]: FULL_PRECISION_NOTE[1],
+    **{
+        f"Q{bits} read as GGUF {name.upper()}": f"Q{bits} 按 GGUF {name.upper()} 估算"
+        for bits, name in lx.GGUF_SHORT.items()
+    },
+}
+"""Every loose reading the shorthand readers record, with its Chinese."""
+
+
 def _loose_precision(scan: Scan) -> bool:
     """Forum shorthand: "at q8" is GGUF Q8_0, "q4" is Q4_K_M, "full precision" is BF16."""
     if scan.slots.get("precision") is not None:
@@ -127,13 +139,14 @@ def _loose_precision(scan: Scan) -> bool:
     if short is not None:
         name = lx.GGUF_SHORT[short["bits"]]
         scan.set("precision", name)
-        scan.assumptions.append(f"Q{short['bits']} read as GGUF {name.upper()}")
+        note = f"Q{short['bits']} read as GGUF {name.upper()}"
+        scan.assume(note, LOOSE_READINGS_ZH[note])
         scan.blank(short.start(), short.end())
         return True
     full = lx.FULL_PRECISION_RE.search(scan.work)
     if full is not None:
         scan.set("precision", "bf16")
-        scan.assumptions.append("'full precision' read as BF16 (unquantised weights)")
+        scan.assume(*FULL_PRECISION_NOTE)
         scan.blank(full.start(), full.end())
         return True
     return False

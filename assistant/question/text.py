@@ -29,6 +29,13 @@ class Scan:
     slots: dict[str, Any] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
     assumptions: list[str] = field(default_factory=list)
+    zh_notes: dict[str, str] = field(default_factory=dict)
+    """Chinese for assumptions whose readers wrote both languages (used for zh questions)."""
+
+    def assume(self, en: str, zh: str) -> None:
+        """Record a loose reading in both languages."""
+        self.assumptions.append(en)
+        self.zh_notes[en] = zh
 
     def blank(self, start: int, end: int) -> None:
         """Replace ``work[start:end]`` with spaces so no later pattern reads it."""
