@@ -313,8 +313,8 @@ _WARNINGS: tuple[tuple[re.Pattern[str], Replacement], ...] = (
         r"\1 没有 FP8 张量核心，FP8 权重需要转换后运行。",
     ),
     (
-        _p(r"pretraining from scratch: memory as full training; see `speed` for time"),
-        "从头预训练：显存按全参数训练估算；训练时间请用 `speed` 估算。",
+        _p(r"pretraining from scratch: memory as for full training; time is estimated apart"),
+        "从头预训练：显存按全参数训练估算；训练时间需另行估算。",
     ),
     (
         _p(

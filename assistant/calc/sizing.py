@@ -203,7 +203,7 @@ def _warnings(model: ModelSpec, gpu: GPU, r: Resolved, wl: Workload) -> list[str
     if r.precision == "fp8" and not gpu.supports_fp8:
         out.append(f"{gpu.id} has no FP8 tensor cores; FP8 weights would be upcast to run")
     if wl.method == "pretrain":
-        out.append("pretraining from scratch: memory as full training; see `speed` for time")
+        out.append("pretraining from scratch: memory as for full training; time is estimated apart")
     if model.generic:
         out.append(f"{model.id} is a generic shape, not a published config")
     return out

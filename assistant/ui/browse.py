@@ -13,13 +13,18 @@ from typing import Any
 import streamlit as st
 from pydantic import BaseModel
 
-from assistant.catalog.offers import CloudOffer, PriceBook
+from assistant.calc.money import FxUsed, fx_rate
+from assistant.catalog.offers import CloudOffer, Currency, FxRate, PriceBook
 from assistant.catalog.specs import Catalog
-from assistant.errors import AssistantError
+from assistant.errors import AssistantError, UsageError
 from assistant.models import GPU, ModelSpec
 from assistant.ui.state import resources, ui_lang
 
 from .i18n import UiLang, t
+from .labels import column, value
+from .tables import show_table
+
+CURRENCY_SIGNS = {"USD": "$", "CNY": "¥"}
 
 # --------------------------------------------------------------------------- GPUs
 
@@ -146,13 +151,34 @@ def filter_models(rows: Sequence[dict[str, Any]], f: ModelFilter) -> list[dict[s
 # --------------------------------------------------------------------------- cloud prices
 
 
-def _money(value: Decimal | None) -> float | None:
-    return None if value is None else float(value)
+def _money(amount: Decimal | None) -> float | None:
+    return None if amount is None else float(amount)
 
 
-def offer_row(o: CloudOffer) -> dict[str, Any]:
-    """One cloud offering as a flat row (prices in the row's currency)."""
+def price_text(amount: Decimal | None, currency: str) -> str:
+    """``$0.74`` / ``¥0.76``: a price in its own currency, for the listed-price column."""
+    if amount is None:
+        return ""
+    return f"{CURRENCY_SIGNS.get(currency, currency + ' ')}{amount:,.3f}".rstrip("0").rstrip(".")
+
+
+def offer_row(
+    o: CloudOffer, to_currency: Currency | None = None, fx: Sequence[FxRate] = ()
+) -> dict[str, Any]:
+    """One cloud offering as a flat row.
+
+    ``per_gpu_hour`` is in ``to_currency`` (converted at the newest dated rate in ``fx``; None
+    when no rate is known) or, without ``to_currency``, in the row's own currency.
+    ``original_per_gpu_hour`` is the listed price with its currency sign.
+    """
     hourly = o.per_gpu_hour()
+    shown: Decimal | None = hourly
+    if hourly is not None and to_currency is not None and to_currency != o.currency:
+        try:
+            used = fx_rate(o.currency, to_currency, fx)
+        except UsageError:
+            used = None
+        shown = None if used is None else hourly * used.rate
     return {
         "provider": o.provider,
         "offering": o.offering,
@@ -162,8 +188,9 @@ def offer_row(o: CloudOffer) -> dict[str, Any]:
         "gpus": o.gpu_count,
         "region": o.region,
         "currency": o.currency,
+        "per_gpu_hour": None if shown is None else round(float(shown), 3),
+        "original_per_gpu_hour": price_text(hourly, o.currency),
         "on_demand_per_hour": _money(o.on_demand_per_hour),
-        "per_gpu_hour": None if hourly is None else round(float(hourly), 3),
         "spot_per_hour": _money(o.spot_per_hour),
         "monthly_price": _money(o.monthly_price),
         "as_of": o.as_of.isoformat(),
@@ -171,6 +198,15 @@ def offer_row(o: CloudOffer) -> dict[str, Any]:
         "source": o.source,
         "excluded": o.exclude_from_ranking,
     }
+
+
+def conversion(book: PriceBook, to_currency: Currency) -> FxUsed | None:
+    """The rate used to bring the other currency into ``to_currency`` (None if none is known)."""
+    other: Currency = "CNY" if to_currency == "USD" else "USD"
+    try:
+        return fx_rate(other, to_currency, book.fx)
+    except UsageError:
+        return None
 
 
 class PriceFilter(BaseModel):
@@ -201,6 +237,60 @@ def filter_offers(rows: Sequence[dict[str, Any]], f: PriceFilter) -> list[dict[s
 
 # --------------------------------------------------------------------------- pages
 
+GPU_COLUMNS = (
+    "name",
+    "memory_gb",
+    "bandwidth_gb_s",
+    "bf16_tflops",
+    "fp8_tflops",
+    "cloud_usd_per_gpu_hour",
+    "launch_price_usd",
+    "vendor",
+    "segment",
+    "architecture",
+    "nvlink",
+    "interconnect",
+    "tdp_w",
+    "launch_year",
+)
+MODEL_COLUMNS = (
+    "name",
+    "params_b",
+    "active_params_b",
+    "max_context",
+    "family",
+    "layers",
+    "hidden_size",
+    "attention",
+    "kv_heads",
+    "moe",
+    "release",
+)
+PRICE_COLUMNS = (
+    "provider",
+    "gpu",
+    "per_gpu_hour",
+    "original_per_gpu_hour",
+    "gpus",
+    "region",
+    "as_of",
+    "confidence",
+    "offering",
+    "instance_type",
+    "on_demand_per_hour",
+    "spot_per_hour",
+    "monthly_price",
+    "source",
+)
+
+
+def _visible(columns: Sequence[str], sort_by: str) -> list[str]:
+    """The columns to show, the sort column right after the first (so it is on screen)."""
+    if not columns or sort_by == columns[0]:
+        return list(columns)
+    rest = [c for c in columns if c != sort_by]
+    return [rest[0], sort_by, *rest[1:]]
+
 
 def _price_book() -> PriceBook | None:
     try:
@@ -211,11 +301,21 @@ def _price_book() -> PriceBook | None:
 
 
 def _sort_controls(
-    lang: UiLang, columns: Sequence[str], default: str, descending: bool, prefix: str
+    lang: UiLang,
+    columns: Sequence[str],
+    default: str,
+    descending: bool,
+    prefix: str,
+    labels: dict[str, str] | None = None,
 ) -> tuple[str, bool]:
+    labels = labels or {}
     c1, c2 = st.columns([3, 1])
     key = c1.selectbox(
-        t("sort_by", lang), list(columns), index=list(columns).index(default), key=f"{prefix}_sort"
+        t("sort_by", lang),
+        list(columns),
+        index=list(columns).index(default),
+        format_func=lambda c: labels.get(c) or column(c, lang),
+        key=f"{prefix}_sort",
     )
     desc = c2.toggle(t("descending", lang), value=descending, key=f"{prefix}_desc")
     return str(key), bool(desc)
@@ -237,7 +337,10 @@ def gpus_page() -> None:
             t("vendor", lang), sorted({r["vendor"] for r in rows}), key="gpu_vendor"
         )
         segments = c4.multiselect(
-            t("segment", lang), ["consumer", "workstation", "datacenter"], key="gpu_segment"
+            t("segment", lang),
+            ["consumer", "workstation", "datacenter"],
+            format_func=lambda v: value("segment", v, lang),
+            key="gpu_segment",
         )
         nvlink = c5.checkbox(t("nvlink_only", lang), key="gpu_nvlink")
         sort_by, desc = _sort_controls(
@@ -269,7 +372,13 @@ def gpus_page() -> None:
         ),
     )
     st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
-    st.dataframe(shown, hide_index=True, key="gpu_table")
+    show_table(
+        [{**r, "segment": value("segment", r["segment"], lang)} for r in shown],
+        lang,
+        order=_visible(GPU_COLUMNS, sort_by),
+        formats={"cloud_usd_per_gpu_hour": "%.2f", "launch_price_usd": "%.0f"},
+        key="gpu_table",
+    )
 
 
 def models_page() -> None:
@@ -283,7 +392,9 @@ def models_page() -> None:
         families = c2.multiselect(
             t("family", lang), sorted({r["family"] for r in rows}), key="model_family"
         )
-        max_b = c3.number_input(t("max_params", lang), min_value=0.0, value=None, key="model_max_b")
+        max_b = c3.number_input(t("max_params", lang), value=None, key="model_max_b")
+        if max_b is not None and max_b <= 0:
+            c3.error(t("need_positive", lang))
         sort_by, desc = _sort_controls(
             lang,
             ["params_b", "active_params_b", "max_context", "layers", "release", "name"],
@@ -291,6 +402,9 @@ def models_page() -> None:
             False,
             "model",
         )
+    if max_b is not None and max_b <= 0:
+        st.info(t("fix_inputs", lang))
+        return
     shown = filter_models(
         rows,
         ModelFilter(
@@ -298,7 +412,7 @@ def models_page() -> None:
         ),
     )
     st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
-    st.dataframe(shown, hide_index=True, key="model_table")
+    show_table(shown, lang, order=_visible(MODEL_COLUMNS, sort_by), key="model_table")
 
 
 def prices_page() -> None:
@@ -310,19 +424,53 @@ def prices_page() -> None:
         st.info(t("prices_missing", lang))
         return
     st.caption(t("prices_note", lang))
-    rows = [offer_row(o) for o in book.offers]
+    codes: list[Currency] = ["USD", "CNY"]
+    shown_in = st.segmented_control(
+        t("price_currency", lang),
+        codes,
+        default="CNY" if lang == "zh" else "USD",
+        format_func=lambda c: t(f"currency_{c.lower()}", lang),
+        key="price_show_currency",
+    ) or ("CNY" if lang == "zh" else "USD")
+    used = conversion(book, shown_in)
+    if used is None:
+        st.caption(t("fx_missing", lang, currency=shown_in))
+    else:
+        base, quote, rate = used.from_currency, used.to_currency, used.rate
+        if rate < 1:  # say "1 USD = 7.10 CNY", not "1 CNY = 0.14 USD"
+            base, quote, rate = quote, base, 1 / rate
+        st.caption(
+            t(
+                "fx_note",
+                lang,
+                base=base,
+                quote=quote,
+                rate=f"{rate:.4f}".rstrip("0"),
+                as_of=used.as_of.isoformat(),
+                source=used.source,
+            )
+        )
+    rows = [offer_row(o, shown_in, book.fx) for o in book.offers]
+    converted = t("per_gpu_hour_in", lang, currency=shown_in)
     with st.expander(t("filters", lang), expanded=True):
         c1, c2 = st.columns(2)
         providers = c1.multiselect(
             t("provider", lang), sorted({r["provider"] for r in rows}), key="price_provider"
         )
+        names = {r["gpu_id"]: r["gpu"] for r in rows if r["gpu_id"]}
         gpu_ids = c2.multiselect(
-            t("gpu", lang), sorted({r["gpu_id"] for r in rows if r["gpu_id"]}), key="price_gpu"
+            t("gpu", lang),
+            sorted(names, key=lambda g: names[g]),
+            format_func=lambda g: names.get(g, g),
+            key="price_gpu",
         )
         c3, c4, c5 = st.columns(3)
         currencies = c3.multiselect(t("currency", lang), ["USD", "CNY"], key="price_currency")
         confidences = c4.multiselect(
-            t("confidence", lang), ["high", "medium", "low", "user"], key="price_confidence"
+            t("confidence", lang),
+            ["high", "medium", "low", "user"],
+            format_func=lambda v: value("confidence", v, lang),
+            key="price_confidence",
         )
         excluded = c5.checkbox(t("show_excluded", lang), key="price_excluded")
         sort_by, desc = _sort_controls(
@@ -331,6 +479,7 @@ def prices_page() -> None:
             "per_gpu_hour",
             False,
             "price",
+            {"per_gpu_hour": converted},
         )
     shown = filter_offers(
         rows,
@@ -345,4 +494,11 @@ def prices_page() -> None:
         ),
     )
     st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
-    st.dataframe(shown, hide_index=True, key="price_table")
+    show_table(
+        [{**r, "confidence": value("confidence", r["confidence"], lang)} for r in shown],
+        lang,
+        order=_visible(PRICE_COLUMNS, sort_by),
+        formats={"per_gpu_hour": "%.3f"},
+        titles={"per_gpu_hour": converted},
+        key="price_table",
+    )
