@@ -185,7 +185,7 @@ def offer_row(
         "instance_type": o.instance_type,
         "gpu": o.gpu_name,
         "gpu_id": o.gpu_id or "",
-        "gpus": o.gpu_count,
+        "gpu_count": o.gpu_count,
         "region": o.region,
         "currency": o.currency,
         "per_gpu_hour": None if shown is None else round(float(shown), 3),

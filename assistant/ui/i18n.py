@@ -127,10 +127,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "price_currency": ("Show every price in", "价格统一换算为"),
     "per_gpu_hour_in": ("Per GPU-hour ({currency})", "每卡每小时（{currency}）"),
     "fx_note": (
-        "Converted at 1 {base} = {rate} {quote} (rate of {as_of}, source: {source}); the listed"
-        " price in its own currency is beside it.",
-        "按 1 {base} = {rate} {quote} 换算（{as_of} 的汇率，来源：{source}）；"
-        "旁边一列是原币种的标价。",
+        "Converted at 1 {base} = {rate} {quote}, the rate of {as_of}; the listed price in its own"
+        " currency is beside it.",
+        "按 1 {base} = {rate} {quote} 换算（{as_of} 的汇率）；旁边一列是原币种的标价。",
     ),
     "fx_missing": (
         "No exchange rate is known, so only prices already in {currency} are converted.",

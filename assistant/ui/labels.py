@@ -100,6 +100,7 @@ COLUMNS: dict[str, Pair] = {
     "gb": ("Memory", "显存"),
     "change": ("Change", "调整"),
     "count": ("GPU count", "GPU 数量"),
+    "gpu_count": ("GPUs per instance", "每实例 GPU 数"),
     "field": ("Field", "字段"),
     "value": ("Value", "数值"),
     # GPUs
@@ -135,6 +136,7 @@ COLUMNS: dict[str, Pair] = {
     "gpu": ("GPU", "GPU"),
     "region": ("Region", "地域"),
     "currency": ("Currency", "币种"),
+    "per_gpu_hour": ("Per GPU-hour", "每卡每小时"),
     "original_per_gpu_hour": ("Listed price per GPU-hour", "原始标价（每卡每小时）"),
     "on_demand_per_hour": ("On-demand per instance-hour", "按需价（每实例每小时）"),
     "spot_per_hour": ("Spot per instance-hour", "抢占式（每实例每小时）"),
@@ -247,16 +249,26 @@ _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
 _PUNCT = re.compile(r"[\u3000-\u303f\uff00-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65:;,.!?()]")
 
 
-def _moved(m: re.Match[str]) -> str:
-    inner = m.group(1)
-    lead = trail = ""
-    while inner and _PUNCT.fullmatch(inner[-1]):
-        trail, inner = inner[-1] + trail, inner[:-1]
-    while inner and _PUNCT.fullmatch(inner[0]):
-        lead, inner = lead + inner[0], inner[1:]
-    if not inner:
-        return m.group(0)
-    return f"{lead}**{inner}**{trail}"
+def _needs_space(ch: str) -> bool:
+    """Whether a delimiter next to ``ch`` only works if the punctuation moves (a letter)."""
+    return bool(ch) and not ch.isspace() and not _PUNCT.fullmatch(ch)
+
+
+def _fix_line(line: str) -> str:
+    def moved(m: re.Match[str]) -> str:
+        inner = m.group(1)
+        before = line[m.start() - 1] if m.start() > 0 else ""
+        after = line[m.end()] if m.end() < len(line) else ""
+        lead = trail = ""
+        if _needs_space(after):
+            while inner and _PUNCT.fullmatch(inner[-1]):
+                trail, inner = inner[-1] + trail, inner[:-1]
+        if _needs_space(before):
+            while inner and _PUNCT.fullmatch(inner[0]):
+                lead, inner = lead + inner[0], inner[1:]
+        return f"{lead}**{inner}**{trail}" if inner else m.group(0)
+
+    return _BOLD.sub(moved, line)
 
 
 def cjk_safe_emphasis(markdown: str) -> str:
@@ -264,8 +276,9 @@ def cjk_safe_emphasis(markdown: str) -> str:
 
     ``**注意：**RTX`` is not bold in CommonMark: a closing ``**`` after punctuation must be
     followed by a space or punctuation. ``**注意**：RTX`` renders bold and reads the same.
+    Emphasis that already renders is left as it is.
     """
-    return "\n".join(_BOLD.sub(_moved, line) for line in markdown.split("\n"))
+    return "\n".join(_fix_line(line) for line in markdown.split("\n"))
 
 
 def units_note(
