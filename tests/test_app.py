@@ -83,7 +83,7 @@ def test_chart_rows_sum_to_the_estimate_and_carry_capacity() -> None:
     spec = memory_chart_spec(pairs, "zh")
     assert spec is not None
     bar, tick = spec["layer"]
-    assert bar["encoding"]["y"]["stack"] == "zero"
+    assert bar["encoding"]["x"]["stack"] == "zero"
     assert {r["term"] for r in bar["data"]["values"]} >= {"权重", "优化器状态", "KV 缓存"}
     assert tick["mark"]["type"] == "tick" and len(tick["data"]["values"]) == 2
     assert memory_chart_spec([({}, {"error": "unknown GPU"})]) is None
