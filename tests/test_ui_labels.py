@@ -119,6 +119,9 @@ def test_ids_in_prose_become_names() -> None:
     assert zh == "通用 13B 模型 是按规模推算的通用结构；GeForce RTX 4090 没有 NVLink"
     en = humanize_ids("see `specs/gpus.yaml#rtx-4090`; llama-3.1-70b fits", NAMES, "en")
     assert en == "see `specs/gpus.yaml#rtx-4090`; Llama 3.1 70B fits"
+    assert humanize_ids("Generic-13b is a generic shape.", NAMES, "en") == (
+        "Generic 13B model is a generic shape."
+    )
 
 
 def test_chart_is_horizontal_in_table_order_with_labelled_limits() -> None:

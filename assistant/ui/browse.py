@@ -159,7 +159,9 @@ def price_text(amount: Decimal | None, currency: str) -> str:
     """``$0.74`` / ``¥0.76``: a price in its own currency, for the listed-price column."""
     if amount is None:
         return ""
-    return f"{CURRENCY_SIGNS.get(currency, currency + ' ')}{amount:,.3f}".rstrip("0").rstrip(".")
+    text = f"{amount:,.3f}"
+    text = text[:-1] if text.endswith("0") else text  # 0.760 -> 0.76, 0.526 stays
+    return f"{CURRENCY_SIGNS.get(currency, currency + ' ')}{text}"
 
 
 def offer_row(
@@ -334,12 +336,16 @@ def gpus_page() -> None:
         min_mem = c2.slider(t("min_memory", lang), 0, 200, 0, step=8, key="gpu_min_mem")
         c3, c4, c5 = st.columns([2, 2, 1])
         vendors = c3.multiselect(
-            t("vendor", lang), sorted({r["vendor"] for r in rows}), key="gpu_vendor"
+            t("vendor", lang),
+            sorted({r["vendor"] for r in rows}),
+            placeholder=t("choose", lang),
+            key="gpu_vendor",
         )
         segments = c4.multiselect(
             t("segment", lang),
             ["consumer", "workstation", "datacenter"],
             format_func=lambda v: value("segment", v, lang),
+            placeholder=t("choose", lang),
             key="gpu_segment",
         )
         nvlink = c5.checkbox(t("nvlink_only", lang), key="gpu_nvlink")
@@ -390,7 +396,10 @@ def models_page() -> None:
         c1, c2, c3 = st.columns(3)
         text = c1.text_input(t("search", lang), key="model_text")
         families = c2.multiselect(
-            t("family", lang), sorted({r["family"] for r in rows}), key="model_family"
+            t("family", lang),
+            sorted({r["family"] for r in rows}),
+            placeholder=t("choose", lang),
+            key="model_family",
         )
         max_b = c3.number_input(t("max_params", lang), value=None, key="model_max_b")
         if max_b is not None and max_b <= 0:
@@ -455,21 +464,28 @@ def prices_page() -> None:
     with st.expander(t("filters", lang), expanded=True):
         c1, c2 = st.columns(2)
         providers = c1.multiselect(
-            t("provider", lang), sorted({r["provider"] for r in rows}), key="price_provider"
+            t("provider", lang),
+            sorted({r["provider"] for r in rows}),
+            placeholder=t("choose", lang),
+            key="price_provider",
         )
         names = {r["gpu_id"]: r["gpu"] for r in rows if r["gpu_id"]}
         gpu_ids = c2.multiselect(
             t("gpu", lang),
             sorted(names, key=lambda g: names[g]),
             format_func=lambda g: names.get(g, g),
+            placeholder=t("choose", lang),
             key="price_gpu",
         )
         c3, c4, c5 = st.columns(3)
-        currencies = c3.multiselect(t("currency", lang), ["USD", "CNY"], key="price_currency")
+        currencies = c3.multiselect(
+            t("currency", lang), ["USD", "CNY"], placeholder=t("choose", lang), key="price_currency"
+        )
         confidences = c4.multiselect(
             t("confidence", lang),
             ["high", "medium", "low", "user"],
             format_func=lambda v: value("confidence", v, lang),
+            placeholder=t("choose", lang),
             key="price_confidence",
         )
         excluded = c5.checkbox(t("show_excluded", lang), key="price_excluded")

@@ -182,7 +182,7 @@ def memory_chart_spec(
                 "data": {"values": limits},
                 "mark": {"type": "tick", "thickness": 3, "bandSize": ROW_PX - 6},
                 "encoding": {
-                    "y": {**y_axis, "axis": None},
+                    "y": y_axis,
                     "x": {"field": "gb", "type": "quantitative"},
                     "color": {
                         "field": "limit",

@@ -19,7 +19,7 @@ from assistant.ui.charts import estimates_of, memory_chart_spec
 from assistant.ui.inputs import Rule, problems
 from assistant.ui.labels import METHODS as METHOD_LABELS
 from assistant.ui.labels import PRECISIONS as PRECISION_LABELS
-from assistant.ui.labels import cjk_safe_emphasis, humanize_ids, label, units_note
+from assistant.ui.labels import cjk_safe_emphasis, humanize_ids, label, units_note, value
 from assistant.ui.present import (
     default_overrides,
     follow_ups,
@@ -89,7 +89,7 @@ def _render_sources(answer: Answer, lang: UiLang) -> None:
             st.markdown(
                 f"**[{row['n']}] {md_escape(row['title'])}**"
                 + (f" — {md_escape(row['section'])}" if row["section"] else "")
-                + f"  \n`{row['source']}` · {row['language']}"
+                + f"  \n`{row['source']}` · {value('language', row['language'], lang)}"
             )
             st.caption(md_escape(row["snippet"]))
 
@@ -100,9 +100,11 @@ def _render_computed(answer: Answer, lang: UiLang) -> None:
             st.markdown(f"**`{call.tool}`**")
             left, right = st.columns(2)
             left.caption(t("inputs", lang))
-            left.dataframe(kv_rows(call.input), hide_index=True)
+            with left:
+                show_table(kv_rows(call.input), lang, order=("field", "value"))
             right.caption(t("outputs", lang))
-            right.dataframe(kv_rows(call.output), hide_index=True)
+            with right:
+                show_table(kv_rows(call.output), lang, order=("field", "value"))
         if answer.assumptions:
             st.markdown(f"**{t('assumptions', lang)}**")
             st.markdown("\n".join(f"- {md_escape(a)}" for a in answer.assumptions))

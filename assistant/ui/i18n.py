@@ -91,6 +91,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "about_limits": ("Limitations", "局限"),
     "error": ("Something went wrong", "出错了"),
     "default": ("default", "默认"),
+    "choose": ("Choose", "请选择"),
     "seq_help": (
         "0 uses the default: 2,048 tokens for training, 4,096 for inference.",
         "填 0 表示用默认值：训练 2,048 token，推理 4,096 token。",

@@ -228,12 +228,17 @@ def setup_name(gpu_id: str, count: int, names: Mapping[str, str]) -> str:
     return f"{count} × {names.get(gpu_id, gpu_id)}"
 
 
-_GENERIC = re.compile(r"(?<![\w/#.-])generic-(\d+(?:\.\d+)?[bB])(?![\w-])")
+_GENERIC = re.compile(r"(?<![\w/#.-])([gG])eneric-(\d+(?:\.\d+)?[bB])(?![\w-])")
 
 
 def humanize_ids(text: str, names: Mapping[str, str], lang: UiLang) -> str:
     """Replace catalog ids in prose with their names (display only; links and code untouched)."""
-    text = _GENERIC.sub(lambda m: model_name(f"generic-{m.group(1).lower()}", {}, lang), text)
+
+    def generic(m: re.Match[str]) -> str:
+        name = model_name(f"generic-{m.group(2).lower()}", {}, lang)
+        return name[0].upper() + name[1:] if m.group(1) == "G" else name
+
+    text = _GENERIC.sub(generic, text)
     ids = [i for i in names if ("-" in i or "_" in i) and names[i] != i]
     if not ids:
         return text
