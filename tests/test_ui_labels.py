@@ -33,7 +33,7 @@ from assistant.ui.labels import (
     humanize_ids,
     units_note,
 )
-from assistant.ui.present import default_overrides, kv_rows, numbers_rows
+from assistant.ui.present import clip_snippet, default_overrides, kv_rows, numbers_rows
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOG = load_catalog(ROOT / "knowledge" / "specs")
@@ -146,7 +146,8 @@ def test_chart_is_horizontal_in_table_order_with_labelled_limits() -> None:
     assert ticks["encoding"]["color"]["scale"]["domain"] == ["单卡可用", "显卡显存"]
     assert bars["encoding"]["x"]["title"] == "单卡显存（GB）"
     assert bars["encoding"]["color"]["legend"]["orient"] == "bottom"
-    assert spec["height"] == {"step": 30}
+    assert spec["height"] == {"step": 40}
+    assert "split(datum.label" in y["axis"]["labelExpr"]  # two short lines, not one cut line
 
 
 def test_prices_sort_in_one_currency_converted_at_the_dated_rate() -> None:
@@ -194,3 +195,11 @@ def test_assumptions_start_from_the_headline_option() -> None:
     # the headline names the lightest option that fits (QLoRA), not the first estimate (full)
     assert default_overrides(answer)["method"] == "qlora"
     assert default_overrides(answer)["precision"] == "int4"
+
+
+def test_a_quoted_passage_cut_mid_word_ends_at_a_word() -> None:
+    cut = "显存" * 297 + " A100 SX"
+    assert clip_snippet(cut) == "显存" * 297 + " A100 …"
+    assert clip_snippet("功耗 450 W") == "功耗 450 W"  # short passages were never cut
+    whole = "x " * 300 + "ends here."
+    assert clip_snippet(whole) == whole

@@ -33,8 +33,10 @@ LIMIT_LABELS: dict[str, tuple[str, str]] = {
     "capacity_gb": ("card memory", "显卡显存"),
 }
 AXIS_TITLE = ("GB per GPU", "单卡显存（GB）")
-ROW_PX = 30
-"""Height of one bar's row in pixels."""
+ROW_PX = 40
+"""Height of one bar's row in pixels (two label lines)."""
+SEPARATOR = " · "
+"""Between the method and the setup in a bar's label (the axis breaks the line there)."""
 
 
 def _parts(
@@ -59,7 +61,7 @@ def option_label(
 ) -> str:
     """Name one estimate for the axis, e.g. ``LoRA BF16 · 2 × RTX 4090``."""
     method, precision, setup = _parts(tool_input, output, lang, names or {})
-    return f"{method} {precision} · {setup}".replace("  ", " ")
+    return f"{method} {precision}{SEPARATOR}{setup}".replace("  ", " ")
 
 
 def labelled(
@@ -79,7 +81,7 @@ def labelled(
     for (_, est), part in zip(kept, parts, strict=True):
         head = " ".join(part[k] for k in varying if k < 2 and part[k])
         tail = part[2] if 2 in varying else ""
-        label = " · ".join(x for x in (head, tail) if x)
+        label = SEPARATOR.join(x for x in (head, tail) if x)
         seen[label] = seen.get(label, 0) + 1
         if seen[label] > 1:  # the same option twice keeps two bars
             label = f"{label} ({seen[label]})"
@@ -143,15 +145,26 @@ def memory_chart_spec(
         "type": "nominal",
         "title": None,
         "sort": options,
-        "axis": {"labelLimit": 170, "labelFontSize": 12},
+        # "method · setup" on two lines: each line fits beside the bars even at phone width
+        "axis": {
+            "labelExpr": f"split(datum.label, '{SEPARATOR}')",
+            "labelLimit": 160,
+            "labelFontSize": 12,
+            "labelLineHeight": 14,
+        },
     }
     legend = {
         "orient": "bottom",
         "direction": "horizontal",
-        "columns": 4,
-        "labelLimit": 120,
+        "columns": 2,
+        # two columns of short labels fit the ~300 px a chat bubble has on a phone
+        "labelLimit": 100,
+        "labelFontSize": 11,
+        "columnPadding": 8,
+        "symbolSize": 60,
         "title": None,
     }
+    limit_legend = {**legend, "orient": "top"}
     gb_tip = {"field": "gb", "type": "quantitative", "title": x_title, "format": ".1f"}
     spec: dict[str, Any] = {
         "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
@@ -188,7 +201,7 @@ def memory_chart_spec(
                         "field": "limit",
                         "type": "nominal",
                         "scale": {"domain": limit_names, "range": ["#222222", "#9e9e9e"]},
-                        "legend": legend,
+                        "legend": limit_legend,
                     },
                     "tooltip": [
                         {"field": "option", "type": "nominal", "title": " "},

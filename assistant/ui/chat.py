@@ -21,6 +21,7 @@ from assistant.ui.labels import METHODS as METHOD_LABELS
 from assistant.ui.labels import PRECISIONS as PRECISION_LABELS
 from assistant.ui.labels import cjk_safe_emphasis, humanize_ids, label, units_note, value
 from assistant.ui.present import (
+    clip_snippet,
     default_overrides,
     follow_ups,
     headline_estimate,
@@ -91,7 +92,7 @@ def _render_sources(answer: Answer, lang: UiLang) -> None:
                 + (f" — {md_escape(row['section'])}" if row["section"] else "")
                 + f"  \n`{row['source']}` · {value('language', row['language'], lang)}"
             )
-            st.caption(md_escape(row["snippet"]))
+            st.caption(md_escape(clip_snippet(row["snippet"])))
 
 
 def _render_computed(answer: Answer, lang: UiLang) -> None:

@@ -64,6 +64,23 @@ def source_rows(answer: Answer) -> list[dict[str, Any]]:
     ]
 
 
+SNIPPET_CAP = 600
+"""Length at which ``answer.citing`` cuts a quoted passage."""
+
+
+def clip_snippet(text: str) -> str:
+    """A quoted passage without a word cut in half at its end (``… A100 SX`` -> ``… A100 …``).
+
+    Only passages at the citation length cap (600 characters, 1,200 when joined) were cut.
+    """
+    if len(text) < SNIPPET_CAP:
+        return text
+    cut = re.search(r"(?<=[\s(（])[A-Za-z0-9][\w.-]*$", text)
+    if cut is None or re.search(r"[.!?。！？)）]$", text):
+        return text
+    return text[: cut.start()].rstrip() + " …"
+
+
 def cited_numbers(text: str) -> list[int]:
     """The distinct [n] markers in ``text``, in first-use order."""
     return list(dict.fromkeys(int(m) for m in re.findall(r"\[(\d+)\]", text)))
