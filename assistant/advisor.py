@@ -27,8 +27,8 @@ from assistant.answer.compose_market import (
     compose_cost,
     compose_recommend,
     compose_rent_vs_buy,
-    compose_speed,
 )
+from assistant.answer.compose_speed import compose_serve, compose_speed
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, load_catalog
@@ -165,6 +165,8 @@ class Advisor:
             "speed": compose_speed,
             "compare": compose_compare,
         }
+        if query.task == "serve" and query.users is not None:
+            composers["recommend"] = compose_serve
         composer = composers.get(query.intent) if calls else None
         if query.intent == "unsupported":
             compose_unsupported(draft)

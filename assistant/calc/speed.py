@@ -116,10 +116,16 @@ def prefill_tokens_per_s(
     tensor = count if (count > 1 and engine.multi_gpu == "tensor") else 1
     q_dim = model.num_attention_heads * model.head_dim
     flops_token = 2 * model.active_b * 1e9 + 2 * a.layers * q_dim * prompt
-    peak = peak_tflops(gpu, compute_precision(gpu, stored)) * 1e12 * tensor
-    if engine.fp16_accumulate and gpu.segment == "consumer" and stored != "fp8":
-        peak *= 2  # GeForce datasheets quote FP32-accumulate tensor rates at half the FP16 ones
+    peak = prefill_peak_tflops(gpu, engine, stored) * 1e12 * tensor
     return peak * engine.prefill_mfu / flops_token
+
+
+def prefill_peak_tflops(gpu: GPU, engine: EngineSpec, stored: str) -> float:
+    """Dense tensor TFLOPS prompt processing runs against on one GPU."""
+    peak = peak_tflops(gpu, compute_precision(gpu, stored))
+    if engine.fp16_accumulate and gpu.segment == "consumer" and stored != "fp8":
+        return peak * 2  # GeForce datasheets quote FP32-accumulate rates, half the FP16 ones
+    return peak
 
 
 def _inference(
@@ -168,7 +174,7 @@ def _inference(
             f" the KV cache each step, at {eff:.0%} of {gpu.memory_bandwidth_gb_s:g} GB/s"
             f" ({engine.name}), plus {engine.layer_overhead_us:g} us per layer per step",
             f"prefill at {engine.prefill_mfu:.0%} of"
-            f" {peak_tflops(gpu, compute_precision(gpu, stored)):g} dense TFLOPS",
+            f" {prefill_peak_tflops(gpu, engine, stored):g} dense TFLOPS",
             f"batch {r.batch}, context {round(2 * context)} tokens (KV averaged over the reply)",
         ],
         warnings=fit_warning(peak, use, strat) + notes,
