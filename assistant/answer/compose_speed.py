@@ -198,7 +198,8 @@ def _serve_table(draft: Draft, outs: list[dict[str, Any]]) -> str:
     rows = [head, "|---|---|---|---|---|---|"]
     for o in outs:
         rows.append(
-            f"| {draft.gpu_name(o['gpu_id'])} | {o['gpus']} | {o['gpus_per_replica']}"
+            f"| {draft.gpu_name(o['gpu_id'])} {draft.spec(o['gpu_id'])} | {o['gpus']}"
+            f" | {o['gpus_per_replica']}"
             f" | {o['batch_per_replica']} | {o['per_user_tokens_per_s']:,.1f}"
             f" | {money(o.get('usd_per_hour'), 'USD')} |"
         )

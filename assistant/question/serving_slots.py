@@ -11,14 +11,14 @@ import re
 from assistant.models import Engine, Query
 
 _USERS = re.compile(
-    r"(\d[\d,]*)\s*(?:concurrent\s+|simultaneous\s+|parallel\s+)?"
+    r"(?<![\d,])(\d[\d,]{0,9})\s*(?:concurrent\s+|simultaneous\s+|parallel\s+)?"
     r"(?:users?|requests?|sessions?|streams?|clients?)\b"
-    r"|(\d[\d,]*)\s*(?:个|位|路)?\s*(?:并发)?\s*(?:用户|请求|会话)"
-    r"|(\d[\d,]*)\s*(?:路|个)\s*并发",
+    r"|(?<![\d,])(\d[\d,]{0,9})\s*(?:个|位|路)?\s*(?:并发)?\s*(?:用户|请求|会话)"
+    r"|(?<![\d,])(\d[\d,]{0,9})\s*(?:路|个)\s*并发",
     re.IGNORECASE,
 )
 _TPS = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(?:tokens?|tok)\s*(?:/\s*s(?:ec)?|per\s+second|每秒)",
+    r"(?<![\d.])(\d{1,6}(?:\.\d{1,3})?)\s*(?:tokens?|tok)\s*(?:/\s*s(?:ec)?|per\s+second|每秒)",
     re.IGNORECASE,
 )
 _SERVE = re.compile(r"\bserv(?:e|ing)\b|\bconcurren|\bthroughput\b|部署|并发|服务|吞吐", re.I)
@@ -56,7 +56,8 @@ def read_serving(query: Query) -> Query:
         if named is not None:
             update["engine"] = named
     serving = (update.get("users") or query.users) and _SERVE.search(text)
-    if query.task is None and serving and (query.model_id or query.params_b):
+    asks_gpus = query.intent in ("speed", "recommend")
+    if query.task is None and serving and asks_gpus and (query.model_id or query.params_b):
         update["task"] = "serve"
         update["intent"] = "recommend"
     return query.model_copy(update=update) if update else query
