@@ -132,3 +132,17 @@ def test_training_answer_carries_the_wall_time_range():
     fast, slow = e.wall_hours_range
     assert fast < e.wall_hours < slow
     assert slow / fast == pytest.approx(0.45 / 0.35, rel=0.05)
+
+
+def test_eager_attention_materialises_the_scores_at_large_batch():
+    from assistant.calc.sizing import estimate_memory
+
+    model, gpu = CAT.model("llama-2-13b"), CAT.gpu("a100-80gb-sxm")
+    sdpa = estimate_memory(model, gpu, 1, Workload(batch=16, seq_len=1024, engine="hf"))
+    eager = estimate_memory(
+        model, gpu, 1, Workload(batch=16, seq_len=1024, engine="transformers-eager")
+    )
+    scores = 4 * 40 * 1024**2 * 16 / 1e9  # 4·heads·s²·b bytes for the live layer (Korthikanti)
+    assert eager.breakdown.activations - sdpa.breakdown.activations == pytest.approx(
+        scores, abs=0.01
+    )

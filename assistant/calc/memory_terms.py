@@ -337,7 +337,7 @@ def resolve(wl: Workload) -> Resolved:
         wl.lora_rank,
         wl.lora_targets,
         wl.double_quant,
-        wl.flash_attention,
+        wl.flash_attention and engine_spec(wl.engine).name != "transformers-eager",
         wl.lora_dropout,
         wl.chunked_loss,
         BYTES_PER_PARAM.get(kv_prec, 2.0) if kv_prec not in ("int4",) else 0.5,
