@@ -233,22 +233,21 @@ def compose_serve(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.add(_kv_line(draft, best))
     if len(outs) > 1:
         draft.add(_serve_table(draft, outs))
-    draft.explain(limit=1)
-    draft.assume(
+    draft.add(
         say(
             lang,
-            f"{engine_name(best['engine'], lang)} with continuous batching, {best['precision']}"
-            " weights, 16-bit KV cache, 90% of each GPU preallocated",
-            f"{engine_name(best['engine'], lang)} 连续批处理，{best['precision']} 权重，"
-            "16 位 KV 缓存，每卡预分配 90% 显存",
-        ),
-        say(
-            lang,
-            "users means sequences generating at the same time; prefill of new prompts is not"
-            " counted, so leave headroom for bursts of long prompts",
-            "并发用户指同时在生成的序列；未计入新请求的预填充，长提示词集中到达时要留余量",
-        ),
+            f"Assumed: {engine_name(best['engine'], lang)} with continuous batching,"
+            f" {best['precision']} weights, KV cache in bf16, the server's default share of each"
+            " GPU preallocated (gpu_memory_utilization);"
+            " users are sequences generating at the same time, and prefill of new prompts is not"
+            " counted, so leave headroom for bursts of long prompts.",
+            f"假设：{engine_name(best['engine'], lang)} 连续批处理，{best['precision']} 权重，"
+            "KV 缓存为 bf16，每卡按服务框架默认比例预分配显存（gpu_memory_utilization）；"
+            "并发用户指同时在生成的序列，未计入新请求的"
+            "预填充，长提示词集中到达时要留余量。",
+        )
     )
+    draft.explain(limit=1)
 
 
 __all__ = ["compose_serve", "compose_speed", "engine_name"]

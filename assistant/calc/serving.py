@@ -79,8 +79,8 @@ class ServingPlan(BaseModel):
     usd_per_hour: Decimal | None = None
     """usd_per_gpu_hour x gpus."""
     offer_id: str | None = None
-    assumptions: list[str] = Field(default_factory=list)
     warnings: list[str] = Field(default_factory=list)
+    """Kernel-support notes; the readers (CLI, composer) state the assumptions in words."""
 
 
 def kv_bytes_per_token(model: ModelSpec, kv_bytes_per_elem: float) -> float:
@@ -204,11 +204,6 @@ def plan_serving(
     replicas = gpus // tp
     price = _cheapest(offers, gpu.id)
     warnings = list(notes)
-    if not meets:
-        warnings.append(
-            f"one replica on {tp} x {gpu.name} decodes {per_user:.1f} tokens/s per user even"
-            f" alone, below the {tokens_per_s_target:g} asked; a faster GPU is needed"
-        )
     return ServingPlan(
         model_id=model.id,
         gpu_id=gpu.id,
@@ -231,16 +226,6 @@ def plan_serving(
         usd_per_gpu_hour=price[0] if price else None,
         usd_per_hour=price[0] * gpus if price else None,
         offer_id=price[1] if price else None,
-        assumptions=[
-            f"{spec.label}, continuous batching; {r.precision} weights, KV cache at"
-            f" {kv_elem:g} bytes/element",
-            f"each sequence holds up to {context} tokens of KV cache"
-            f" ({kv_seq / GB:.2f} GB); decode reads half of that on average",
-            f"{GPU_MEMORY_UTILIZATION:.0%} of each GPU preallocated, minus"
-            f" {CUDA_CONTEXT_GB + VLLM_ACTIVATION_GB + VLLM_CUDA_GRAPHS_GB:g} GB for context,"
-            " activations and CUDA graphs",
-            "prefill of new prompts is not counted: leave headroom for bursts of long prompts",
-        ],
         warnings=warnings,
     )
 

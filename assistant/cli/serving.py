@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from assistant.calc.serving import ServingPlan, plan_serving
+from assistant.calc.serving import GPU_MEMORY_UTILIZATION, ServingPlan, plan_serving
 from assistant.catalog.offers import load_price_book
 from assistant.catalog.specs import load_catalog
 from assistant.cli.common import echo_json, handle_errors
@@ -32,6 +32,11 @@ def render_serving(plans: list[ServingPlan]) -> str:
         f" weights {best.weights_gb:,.1f} GB per replica",
     ]
     lines += [f"  warning       {w}" for w in best.warnings]
+    if not best.meets_target:
+        lines.append(
+            f"  warning       even one user per replica gets {best.per_user_tokens_per_s:,.1f}"
+            f" tokens/s, below the {best.tokens_per_s_target:g} asked: use a faster GPU"
+        )
     if len(plans) > 1:
         lines.append("  other GPUs")
         for p in plans[1:]:
@@ -41,8 +46,15 @@ def render_serving(plans: list[ServingPlan]) -> str:
                 f"    - {p.gpus} x {p.gpu_id}: {p.per_user_tokens_per_s:,.1f} tokens/s per user"
                 f"{cost}{ok}"
             )
-    lines.append("  assumptions")
-    lines += [f"    - {a}" for a in best.assumptions]
+    lines += [
+        "  assumptions",
+        f"    - {best.engine} with continuous batching; {best.precision} weights, 16-bit KV cache",
+        f"    - each sequence holds up to {best.context_tokens} tokens of KV cache; decode reads"
+        " half of that on average",
+        f"    - {GPU_MEMORY_UTILIZATION:.0%} of each GPU preallocated, minus CUDA context,"
+        " activations and CUDA graphs",
+        "    - prefill of new prompts is not counted: leave headroom for bursts of long prompts",
+    ]
     return "\n".join(lines)
 
 
