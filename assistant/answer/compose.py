@@ -100,6 +100,8 @@ class Draft:
     verdict: Verdict | None = None
     assumptions: list[str] = field(default_factory=list)
     citer: Citer = field(default_factory=Citer)
+    focus: str = ""
+    """The request in words when it differs from the question's text (follow-up, overrides)."""
 
     @property
     def lang(self) -> str:
@@ -139,7 +141,7 @@ class Draft:
 
     def explain(self, limit: int = 2, sentences: int = 2) -> None:
         """Quote the best sentences of the top guide passages, each with its marker."""
-        wanted = terms(self.query.text)
+        wanted = terms(self.focus or self.query.text)
         used: set[str] = set()
         quotes = []
         for evidence in self.guides:
