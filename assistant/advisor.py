@@ -213,16 +213,16 @@ class Advisor:
         """Answer one turn of a conversation: the request it was read as, what it inherited."""
         query, carried = resolve(parse(question, self.catalog), previous_query(history))
         names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}
-        focus = ""
-        if carried:
-            note = carried_note(query, carried, names)
-            query = query.model_copy(update={"assumptions": [note, *query.assumptions]})
-            focus = f"{query.text} {describe(query, names)}"
+        focus = f"{query.text} {describe(query, names)}" if carried else ""
         if overrides is not None:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
         calls = plan(query, self.tools)
         answer = self.compose(query, calls, focus)
+        if carried:  # said first: the reader must see what this answer did not hear
+            note = carried_note(query, carried, names)
+            rest = [a for a in answer.assumptions if a != note]
+            answer = answer.model_copy(update={"assumptions": [note, *rest]})
         if self.chat_model is not None:
             sources = [c.output for c in calls] + [c.snippet for c in answer.citations]
             answer, _ = rewrite_answer(answer, self.chat_model, sources)

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from assistant.answer.grounding import ungrounded_numbers
 from assistant.catalog.specs import load_table
 from assistant.models import Answer, Intent, Language, Verdict
+from assistant.question.conversation import Conversation, request_slots
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
 CONVERSATIONS_FILE = "conversations.yaml"
@@ -301,6 +302,15 @@ class ConversationOutcome(BaseModel):
     """The last turn's request as ``request_slots`` shows it (slot -> text)."""
     carried: dict[str, Any]
     """Slots the last turn inherited from earlier turns."""
+
+
+def last_turn_outcome(conversation: Conversation) -> ConversationOutcome:
+    """What a played conversation produced at its last turn."""
+    last = conversation.turns[-1]
+    assert last.answer is not None
+    return ConversationOutcome(
+        answer=last.answer, request=request_slots(last.query), carried=last.carried
+    )
 
 
 def load_conversations(folder: Path) -> list[GoldenConversation]:

@@ -19,6 +19,7 @@ from assistant.catalog.offers import load_price_book, load_tco
 from assistant.catalog.specs import load_catalog
 from assistant.evaluation import (
     ConversationOutcome,
+    last_turn_outcome,
     load_conversations,
     render_conversations,
     run_conversations,
@@ -64,11 +65,7 @@ def main() -> None:
         return ConversationOutcome(answer=answer, request=request_slots(query), carried={})
 
     def conversation(turns: list[str]) -> ConversationOutcome:
-        last = advisor.converse(turns).turns[-1]
-        assert last.answer is not None
-        return ConversationOutcome(
-            answer=last.answer, request=request_slots(last.query), carried=last.carried
-        )
+        return last_turn_outcome(advisor.converse(turns))
 
     card = run_conversations(
         load_conversations(args.folder), independent if args.independent else conversation

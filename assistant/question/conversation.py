@@ -107,10 +107,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "users": ("{v} concurrent users", "{v} 个并发用户"),
     "engine": ("engine {v}", "推理引擎 {v}"),
     "hour": ("{n:g} h", "{n:g} 小时"),
-    "day": ("{n:g} days", "{n:g} 天"),
-    "week": ("{n:g} weeks", "{n:g} 周"),
-    "month": ("{n:g} months", "{n:g} 个月"),
-    "year": ("{n:g} years", "{n:g} 年"),
+    "day": ("{n:g} day{s}", "{n:g} 天"),
+    "week": ("{n:g} week{s}", "{n:g} 周"),
+    "month": ("{n:g} month{s}", "{n:g} 个月"),
+    "year": ("{n:g} year{s}", "{n:g} 年"),
 }
 """Words for the carried-over note, English and Chinese side by side."""
 
@@ -356,7 +356,8 @@ def _json_value(q: Query, slot: str) -> Any:
 def _duration_text(hours: float, lang: str) -> str:
     for unit, size in (("year", 8760), ("month", 730), ("week", 168), ("day", 24)):
         if hours >= size and (hours / size) == round(hours / size, 1):
-            return _say(lang, unit).format(n=hours / size) + f" ({hours:g} h)"
+            n = hours / size
+            return _say(lang, unit).format(n=n, s="" if n == 1 else "s") + f" ({hours:g} h)"
     return _say(lang, "hour").format(n=hours)
 
 
