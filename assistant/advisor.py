@@ -30,6 +30,7 @@ from assistant.answer.compose_market import (
     compose_rent_vs_buy,
     compose_speed,
 )
+from assistant.answer.compose_trouble import TASK_COMPOSERS, task_hint
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, load_catalog
@@ -44,8 +45,10 @@ from assistant.question.conversation import (
     resolve,
 )
 from assistant.question.parsing import parse
+from assistant.question.plan_trouble import TASK_PLANS
 from assistant.question.planner import plan
 from assistant.question.tools import Toolbox
+from assistant.question.troubleshoot import clarifying_options, route
 from assistant.rag.passages import gpu_passages, offer_passages
 from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
 
@@ -149,6 +152,7 @@ class Advisor:
         if query.intent == "unsupported" or not query.text.strip():
             return []
         hint = RETRIEVAL_HINTS[query.language].get(query.intent, "")
+        hint = task_hint(query) or hint
         passages = self.retriever.retrieve(
             f"{focus or query.text} {hint}".strip(),
             lang=query.language,
@@ -180,6 +184,8 @@ class Advisor:
             "compare": compose_compare,
         }
         composer = composers.get(query.intent) if calls else None
+        if query.task in TASK_COMPOSERS:
+            composer = TASK_COMPOSERS[query.task]
         if query.intent == "unsupported":
             compose_unsupported(draft)
         elif composer is not None:
@@ -217,7 +223,9 @@ class Advisor:
         if overrides is not None:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
-        calls = plan(query, self.tools)
+        query = route(query, self.catalog)
+        task_plan = TASK_PLANS.get(query.task or "")
+        calls = task_plan(query, self.tools) if task_plan else plan(query, self.tools)
         answer = self.compose(query, calls, focus)
         if carried:  # said first: the reader must see what this answer did not hear
             note = carried_note(query, carried, names)
@@ -226,7 +234,8 @@ class Advisor:
         if self.chat_model is not None:
             sources = [c.output for c in calls] + [c.snippet for c in answer.citations]
             answer, _ = rewrite_answer(answer, self.chat_model, sources)
-        return Turn(question=question, query=query, carried=carried, answer=answer)
+        options = clarifying_options(query) if query.task == "clarify" else []
+        return Turn(question=question, query=query, carried=carried, answer=answer, options=options)
 
     def converse(self, questions: Sequence[str]) -> Conversation:
         """Ask ``questions`` in order as one conversation and return its turns."""

@@ -124,6 +124,8 @@ class Turn(BaseModel):
     carried: dict[str, Any] = Field(default_factory=dict)
     """Slots inherited from earlier turns (slot -> JSON value)."""
     answer: Answer | None = None
+    options: list[str] = Field(default_factory=list)
+    """Choices offered with a clarifying question (the app shows them as buttons)."""
 
 
 class Conversation(BaseModel):
@@ -321,7 +323,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     merged_view = {**new.model_dump(), **update}
     intent = _merge_intent(previous, new, merged_view)
     update["intent"] = intent
-    if new.task is None and previous.task is not None and intent == previous.intent:
+    if not _named(new) and previous.task not in (None, "clarify") and intent == previous.intent:
         update["task"] = previous.task
         carried["task"] = previous.task
     if new.method == "qlora" and "precision" in carried and previous.precision == "int4":

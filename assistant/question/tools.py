@@ -18,6 +18,7 @@ from assistant.calc.compare import compare_gpus
 from assistant.calc.memory_terms import Strategy
 from assistant.calc.money import convert
 from assistant.calc.pricing import JobSpec, price_job
+from assistant.calc.remedies import host_ram, remedies
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.tco import default_ownership_inputs, rent_vs_buy
@@ -93,6 +94,23 @@ class RentBuyArgs(BaseModel):
     capex: Decimal | None = Field(default=None, description="purchase price, if known")
 
 
+class RemedyArgs(MemoryArgs):
+    """Arguments of ``suggest_remedies``: the job that runs out of memory, and larger cards."""
+
+    larger: list[str] = Field(default_factory=list, description="cards to offer instead")
+
+
+class HostRamArgs(BaseModel):
+    """Arguments of ``host_ram``: the box's GPUs, the RAM it has, what offload keeps in RAM."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpu: str
+    count: int = Field(default=1, ge=1)
+    ram_gb: float | None = Field(default=None, gt=0, description="system RAM the box has")
+    offload_gb: float = Field(default=0.0, ge=0)
+
+
 class Toolbox:
     """The calculators bound to one catalog and price book, recording each call."""
 
@@ -107,6 +125,8 @@ class Toolbox:
             "compare_gpus": (CompareArgs, self.compare_gpus),
             "price_job": (PriceArgs, self.price_job),
             "rent_vs_buy": (RentBuyArgs, self.rent_vs_buy),
+            "suggest_remedies": (RemedyArgs, self.suggest_remedies),
+            "host_ram": (HostRamArgs, self.host_ram),
         }
 
     @property
@@ -132,6 +152,19 @@ class Toolbox:
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_memory(model, gpu, args.count, self._workload(args))
         return result.model_dump(mode="json")
+
+    def suggest_remedies(self, args: RemedyArgs) -> dict[str, Any]:
+        """What takes the memory of a job now, and each remedy with the memory it saves."""
+        model = self.catalog.model(args.model)
+        gpu = self.catalog.gpu(args.gpu)
+        larger = [self.catalog.gpu(name) for name in args.larger]
+        plan = remedies(model, gpu, args.count, self._workload(args), larger)
+        return plan.model_dump(mode="json")
+
+    def host_ram(self, args: HostRamArgs) -> dict[str, Any]:
+        """System RAM a box of GPUs needs, and whether the RAM stated is enough."""
+        gpu = self.catalog.gpu(args.gpu)
+        return host_ram(gpu, args.count, args.ram_gb, args.offload_gb).model_dump(mode="json")
 
     def estimate_speed(self, args: SpeedArgs) -> dict[str, Any]:
         """Decode/prefill tokens/s for inference, or training tokens/s and wall time."""
@@ -336,8 +369,10 @@ def error_of(call: ToolCall) -> str | None:
 
 __all__ = [
     "CompareArgs",
+    "HostRamArgs",
     "MemoryArgs",
     "PriceArgs",
+    "RemedyArgs",
     "RentBuyArgs",
     "SpeedArgs",
     "Toolbox",
