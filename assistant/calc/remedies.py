@@ -31,13 +31,14 @@ COST_ORDER = (
     "checkpointing",
     "shorter_sequence",
     "adamw_8bit",
+    "sharding",
     "lora",
     "qlora",
-    "sharding",
     "offload",
     "larger_gpu",
 )
-"""Remedies by cost to the user: free settings, recipe changes, slower steps, then money."""
+"""Remedies by cost to the user: free settings, the same training with a leaner optimizer or
+sharded state, a different recipe (LoRA, QLoRA), much slower steps (offload), then money."""
 
 
 class Remedy(BaseModel):

@@ -41,6 +41,7 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
             seq_len=query.context_tokens,
             batch=query.batch_size or (TROUBLE_BATCH if training else None),
             grad_checkpointing=False if training else None,
+            strategy="ddp" if training and gpu.count > 1 else None,
             larger=list(RECOMMEND_CANDIDATES),
         )
     ]
