@@ -88,3 +88,19 @@ def test_pure_helpers_for_history_and_the_carry_line() -> None:
     assert [q.params_b for q in requests_before(msgs)] == [13, 70]
     assert [q.params_b for q in requests_before(msgs, "a2")] == [13]
     assert carried_line({"gpus": ["rtx-4090"], "count": 2}) == "gpus: rtx-4090 · count: 2"
+
+
+def test_a_clarifying_question_offers_its_choices_as_buttons(
+    fast_advisor, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)
+    at = _app(fast_advisor, tmp_path)
+    at.run()
+    at.chat_input[0].set_value("what GPU should I buy?").run()
+    (choices,) = [p for p in at.pills if p.key and p.key.startswith("opt_")]
+    assert 3 <= len(choices.options) <= 5
+    choices.set_value(choices.options[1]).run()  # "Fine-tune a 7B-13B model with LoRA"
+    assert not at.exception
+    answers = [m for m in at.session_state["messages"] if m["role"] == "assistant"]
+    assert len(answers) == 2 and answers[1]["request"]["method"] == "lora"
+    assert answers[1]["answer"]["intent"] == "recommend" and not answers[1]["options"]

@@ -67,6 +67,7 @@ def _store_turn(msg: dict[str, Any], turn: Any) -> None:
     msg["answer"] = turn.answer.model_dump(mode="json")
     msg["request"] = turn.query.model_dump(mode="json")
     msg["carried"] = dict(turn.carried)
+    msg["options"] = list(turn.options)
 
 
 def carried_line(carried: dict[str, Any]) -> str:
@@ -292,6 +293,14 @@ def render_answer(msg: dict[str, Any], lang: UiLang) -> None:
     )
     if spec is not None:
         st.vega_lite_chart(spec, width="stretch")
+    if msg.get("options"):  # a clarifying question: its choices are the next question
+        st.pills(
+            t("clarify_pick", lang),
+            msg["options"],
+            key=f"opt_{msg['id']}",
+            on_change=_queue,
+            args=(f"opt_{msg['id']}",),
+        )
     _render_sources(answer, lang)
     _render_computed(answer, lang)
     _render_assumptions(msg, answer, lang)
