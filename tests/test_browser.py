@@ -114,7 +114,8 @@ def test_chat_in_chromium_shows_verdict_and_source(server: str) -> None:
             box.press("Enter")
             follow = page.get_by_test_id("stChatMessage").nth(3)
             expect(follow.get_by_text("Sources (")).to_be_visible(timeout=120_000)
-            expect(follow.get_by_text("Carried over from your previous question:").first).to_be_visible()
+            carried = follow.get_by_text("Carried over from your previous question:").first
+            expect(carried).to_be_visible()
             text = follow.inner_text()
             assert "rtx-4090" in text and "70B" in text and "2 × RTX 4090" in text, text[:800]
         finally:
