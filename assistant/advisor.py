@@ -22,20 +22,16 @@ from assistant.answer.compose import (
     compose_problems,
     compose_unsupported,
 )
-from assistant.answer.compose_market import (
-    compose_compare,
-    compose_cost,
-    compose_recommend,
-    compose_rent_vs_buy,
-    compose_speed,
-)
+from assistant.answer.compose_choice import compose_recommend
+from assistant.answer.compose_compare import compose_compare
+from assistant.answer.compose_market import compose_cost, compose_rent_vs_buy, compose_speed
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, load_catalog
 from assistant.config import Settings, get_settings
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.parsing import parse
-from assistant.question.planner import plan
+from assistant.question.planner import plan, route
 from assistant.question.tools import Toolbox
 from assistant.rag.passages import gpu_passages, offer_passages
 from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
@@ -177,7 +173,7 @@ class Advisor:
 
     def ask(self, question: str, overrides: QueryOverrides | None = None) -> Answer:
         """Answer ``question`` (English or Chinese); never raises on a question's content."""
-        query = parse(question, self.catalog)
+        query = route(parse(question, self.catalog))
         if overrides is not None:
             query = apply_overrides(query, overrides)
         calls = plan(query, self.tools)
