@@ -15,7 +15,7 @@ from assistant.catalog.specs import generic_model, load_catalog
 from assistant.evaluation import load_golden
 from assistant.models import Answer
 from assistant.question.parsing import parse
-from tests.test_advisor import KNOWLEDGE, _build
+from tests.support.advisors import KNOWLEDGE, memory_advisor
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -213,7 +213,7 @@ def _sources(answer: Answer) -> list[str]:
 
 @pytest.fixture(scope="module")
 def advisor():
-    return _build()
+    return memory_advisor()
 
 
 @pytest.fixture(scope="module")
