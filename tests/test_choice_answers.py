@@ -6,12 +6,12 @@ answers them from the real catalog and price book.
 
 import pytest
 
-from tests.test_advisor import _build
+from tests.support.advisors import memory_advisor
 
 
 @pytest.fixture(scope="module")
 def advisor():
-    return _build()
+    return memory_advisor()
 
 
 def _first(answer) -> str:

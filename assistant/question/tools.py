@@ -1,8 +1,9 @@
 """The calculators as tools: pydantic argument schemas in, JSON-ready dicts out.
 
 The pipeline calls them deterministically through ``Toolbox.call``, which records every call
-as a ``ToolCall``; ``Toolbox.langchain_tools`` offers the same functions to an LLM. No logic
-lives here beyond resolving names and validating arguments.
+as a ``ToolCall``; ``Toolbox.langchain_tools`` offers the same functions to an LLM. Tools
+resolve names, validate arguments and call the pure calculators in ``assistant.calc``; the
+defaults they fill in (a purchase price, board power) come from there too.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from assistant.calc.compare import compare_gpus
 from assistant.calc.head_to_head import compare_for_workload
 from assistant.calc.memory_terms import Strategy
-from assistant.calc.money import convert
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import (
     REFERENCE_SIZES_B,
@@ -29,10 +29,15 @@ from assistant.calc.recommend import (
 )
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
-from assistant.calc.tco import default_ownership_inputs, rent_vs_buy
+from assistant.calc.tco import (
+    board_power_kw,
+    default_ownership_inputs,
+    estimated_capex,
+    rent_vs_buy,
+)
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog, format_validation_error
-from assistant.errors import AssistantError, UsageError
+from assistant.errors import AssistantError
 from assistant.models import Feature, Method, ModelSpec, Objective, Precision, ToolCall
 
 TOP_OFFERS = 5
@@ -306,13 +311,14 @@ class Toolbox:
         capex = args.capex
         notes: list[str] = []
         if capex is None and not any(s.gpu_id == gpu.id and s.default for s in self.tco.servers):
-            capex, note = self._fallback_capex(gpu.id, args.count, args.currency)
+            capex, note = estimated_capex(self.tco, gpu, args.count, args.currency, self.prices.fx)
             notes.append(note)
         power_kw = None
-        has_power = any(p.gpu_id == gpu.id for p in self.tco.power)
-        if not has_power and gpu.tdp_w is not None and capex is not None:
-            power_kw = gpu.tdp_w * args.count / 1000
-            notes.append(f"power = {args.count} x {gpu.tdp_w:g} W board power (GPUs only)")
+        if capex is not None:
+            board = board_power_kw(self.tco, gpu, args.count)
+            if board is not None:
+                power_kw, note = board
+                notes.append(note)
         inputs = default_ownership_inputs(
             self.tco,
             self.prices.offers,
@@ -342,41 +348,6 @@ class Toolbox:
         result = rent_vs_buy(inputs, today=self.today).model_dump(mode="json")
         result["assumptions"] = notes + result["assumptions"]
         return result
-
-    def _fallback_capex(
-        self, gpu_id: str, count: int, currency: Literal["USD", "CNY"]
-    ) -> tuple[Decimal, str]:
-        """A purchase price when no server row exists for ``gpu_id``, and how it was made.
-
-        First the card's own launch price; then the per-GPU price of the nearest server of
-        the same family (an A100 80GB priced from the DGX A100), said plainly.
-        """
-        gpu = self.catalog.gpus[gpu_id]
-        if gpu.launch_price_usd is not None:
-            price, _ = convert(gpu.launch_price_usd * count, "USD", currency, self.prices.fx)
-            return price, (
-                f"purchase price = {count} x {gpu.name} at {gpu.launch_price_usd} USD"
-                f" ({gpu.price_basis}); host CPU, RAM, PSU and chassis not included"
-            )
-        family = gpu_id.split("-")[0]
-        kin = [
-            s
-            for s in self.tco.servers
-            if s.default and s.gpu_id and s.gpu_count and s.gpu_id.split("-")[0] == family
-        ]
-        if not kin:
-            raise UsageError(
-                f"no dated purchase price for {gpu.name} in the catalog; give one"
-                f" (gpu-advisor tco --gpu {gpu.id} --capex AMOUNT)"
-            )
-        row = kin[0]
-        per_gpu = row.price / (row.gpu_count or 1)
-        price, _ = convert(per_gpu * count, row.currency, currency, self.prices.fx)
-        return price, (
-            f"no purchase price for {gpu.name}: priced at {count} x {per_gpu:.0f} {row.currency}"
-            f" per GPU from {row.name} ({row.basis}), the nearest of the same family; real"
-            " quotes differ"
-        )
 
     def call(self, tool: str, **kwargs: Any) -> ToolCall:
         """Validate ``kwargs`` for ``tool``, run it and record input and output.
