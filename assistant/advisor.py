@@ -23,13 +23,9 @@ from assistant.answer.compose import (
     compose_problems,
     compose_unsupported,
 )
-from assistant.answer.compose_market import (
-    compose_compare,
-    compose_cost,
-    compose_recommend,
-    compose_rent_vs_buy,
-    compose_speed,
-)
+from assistant.answer.compose_choice import compose_recommend
+from assistant.answer.compose_compare import compose_compare
+from assistant.answer.compose_market import compose_cost, compose_rent_vs_buy, compose_speed
 from assistant.answer.compose_trouble import TASK_COMPOSERS, task_hint
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
@@ -46,9 +42,9 @@ from assistant.question.conversation import (
 )
 from assistant.question.parsing import parse
 from assistant.question.plan_trouble import TASK_PLANS
-from assistant.question.planner import plan
+from assistant.question.planner import plan, route
 from assistant.question.tools import Toolbox
-from assistant.question.troubleshoot import clarifying_options, route
+from assistant.question.troubleshoot import clarifying_options, route_task
 from assistant.rag.passages import gpu_passages, offer_passages
 from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
 
@@ -220,10 +216,11 @@ class Advisor:
         query, carried = resolve(parse(question, self.catalog), previous_query(history))
         names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}
         focus = f"{query.text} {describe(query, names)}" if carried else ""
+        query = route(query)  # two different GPUs to choose between: a comparison
         if overrides is not None:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
-        query = route(query, self.catalog)
+        query = route_task(query, self.catalog)
         task_plan = TASK_PLANS.get(query.task or "")
         calls = task_plan(query, self.tools) if task_plan else plan(query, self.tools)
         answer = self.compose(query, calls, focus)

@@ -15,7 +15,8 @@ from assistant.advisor import QueryOverrides
 from assistant.catalog.specs import load_catalog
 from assistant.ui.chat import carried_line, requests_before
 from assistant.ui.state import RESOURCES_KEY, Resources
-from tests.test_advisor import KNOWLEDGE, _build
+from tests.support.advisors import KNOWLEDGE
+from tests.support.advisors import memory_advisor as _build
 
 ROOT = KNOWLEDGE.parent
 FLAGSHIP = ("can I fine-tune a 13B model on two 4090s?", "what about 70B?", "and on 4 A100s?")

@@ -5,7 +5,7 @@ import pytest
 from assistant.answer.citing import Evidence, best_sentences, terms
 from assistant.answer.consistency import CONDITION, Setup, adjust_quote
 from assistant.catalog.specs import load_catalog
-from tests.test_advisor import KNOWLEDGE
+from tests.support.advisors import KNOWLEDGE
 
 OOM = "That is why 13B LoRA in bf16 runs out of memory on two RTX 4090s."
 DDP = "Plain data parallelism (PyTorch DDP) copies the whole model to every GPU."

@@ -24,7 +24,8 @@ from assistant.question.conversation import (
     stated_count,
 )
 from assistant.question.parsing import parse
-from tests.test_advisor import KNOWLEDGE, _build
+from tests.support.advisors import KNOWLEDGE
+from tests.support.advisors import memory_advisor as _build
 from tests.test_cli_ask import CONTRACT_KEYS
 
 GOLDEN = KNOWLEDGE.parent / "tests" / "golden"

@@ -9,12 +9,13 @@ from assistant.question.parsing import parse
 from assistant.question.troubleshoot import (
     card_for_memory,
     needs_clarifying,
-    route,
+    route_task,
     stated_card_gb,
     stated_ram_gb,
     trouble_kind,
 )
-from tests.test_advisor import KNOWLEDGE, _build
+from tests.support.advisors import KNOWLEDGE
+from tests.support.advisors import memory_advisor as _build
 
 
 @pytest.fixture(scope="module")
@@ -114,7 +115,7 @@ def test_clarify_only_when_nothing_sizes_the_purchase(catalog):
     assert needs_clarifying(parse("我该买什么显卡？", catalog))
     assert not needs_clarifying(parse("which GPU for a 7B model?", catalog))
     assert not needs_clarifying(parse("best GPU under $1000?", catalog))
-    assert route(parse("which GPU for a 7B model?", catalog), catalog).task != "clarify"
+    assert route_task(parse("which GPU for a 7B model?", catalog), catalog).task != "clarify"
 
 
 # --------------------------------------------------------------------------- answers

@@ -1,6 +1,6 @@
 """Which finer task a question is: troubleshooting, a host-RAM check, or one to clarify first.
 
-``route(query, catalog)`` runs after parsing and conversation merging and sets ``Query.task``
+``route_task(query, catalog)`` runs after parsing and conversation merging and sets ``Query.task``
 when the question is one of these (a task parsing already set is kept):
 
 * ``troubleshoot``: out of memory, low GPU utilisation, slow multi-GPU scaling, NCCL errors,
@@ -167,7 +167,7 @@ def clarifying_options(query: Query) -> list[str]:
     return [zh if query.language == "zh" else en for en, zh in options]
 
 
-def route(query: Query, catalog: Catalog) -> Query:
+def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
     if query.task not in (None, "fit", "recommend", "explain"):
         return query
@@ -204,7 +204,7 @@ __all__ = [
     "clarifying_options",
     "is_host_question",
     "needs_clarifying",
-    "route",
+    "route_task",
     "stated_card_gb",
     "stated_ram_gb",
     "trouble_kind",
