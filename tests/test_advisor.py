@@ -1,41 +1,21 @@
 """The assistant end to end over the real knowledge files, with a fast in-memory index."""
 
-from datetime import date
 from pathlib import Path
 
 import pytest
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 
 from assistant.advisor import Advisor, QueryOverrides
-from assistant.catalog.offers import load_price_book, load_tco
-from assistant.catalog.specs import load_catalog
 from assistant.evaluation import structure_problems
-from assistant.rag.embedding import WordLengthEmbedder
-from assistant.rag.retrieval import in_memory_retriever
-from assistant.rag.store import StoredChunk
-from ingest.chunking import collect_chunks
+from tests.support.advisors import memory_advisor
 
 KNOWLEDGE = Path(__file__).resolve().parent.parent / "knowledge"
 FLAGSHIP = "can I fine-tune a 13B model on two 4090s?"
 
 
-def _build(chat_model=None) -> Advisor:
-    catalog = load_catalog(KNOWLEDGE / "specs")
-    chunks = [StoredChunk(c.chunk_id, c.text, c.metadata()) for c in collect_chunks(KNOWLEDGE)]
-    return Advisor(
-        catalog=catalog,
-        prices=load_price_book(KNOWLEDGE / "specs", Path("/nonexistent.yaml"),
-                               known_gpu_ids=set(catalog.gpus)),
-        tco=load_tco(KNOWLEDGE / "specs"),
-        retriever=in_memory_retriever(chunks, WordLengthEmbedder()),
-        today=date(2026, 11, 29),
-        chat_model=chat_model,
-    )
-
-
 @pytest.fixture(scope="module")
 def advisor() -> Advisor:
-    return _build()
+    return memory_advisor()
 
 
 def _calls(answer, tool):
@@ -132,15 +112,15 @@ def test_compare_names_both_cards_and_their_memory(advisor):
 
 
 def test_llm_rewrite_with_invented_number_falls_back():
-    honest = _build().ask(FLAGSHIP)
-    liar = _build(FakeListChatModel(responses=["Sure, it needs 3 GB [1]."]))
+    honest = memory_advisor().ask(FLAGSHIP)
+    liar = memory_advisor(FakeListChatModel(responses=["Sure, it needs 3 GB [1]."]))
     assert liar.ask(FLAGSHIP).answer == honest.answer
 
 
 def test_llm_rewrite_that_keeps_numbers_and_citations_is_shown():
-    honest = _build().ask(FLAGSHIP)
+    honest = memory_advisor().ask(FLAGSHIP)
     reworded = "In short: " + honest.answer
-    polite = _build(FakeListChatModel(responses=[reworded]))
+    polite = memory_advisor(FakeListChatModel(responses=[reworded]))
     assert polite.ask(FLAGSHIP).answer == reworded
 
 

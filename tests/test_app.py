@@ -13,7 +13,8 @@ from streamlit.testing.v1 import AppTest
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.catalog.guides import load_guides
 from assistant.catalog.specs import load_catalog
-from assistant.models import Answer, Citation, ToolCall
+from assistant.models import Answer, Citation, Query, ToolCall
+from assistant.question.conversation import Turn
 from assistant.ui import feedback as fb
 from assistant.ui.browse import (
     GpuFilter,
@@ -333,6 +334,11 @@ def test_first_run_builds_the_index_with_visible_progress(
     class FakeAdvisor:
         def ask(self, question: str, overrides: object = None) -> Answer:
             return _answer().model_copy(update={"question": question})
+
+        def answer_turn(self, question: str, history: object = None,
+                        overrides: object = None) -> Turn:
+            answer = self.ask(question)
+            return Turn(question=question, query=Query(text=question), answer=answer)
 
     def advisor() -> FakeAdvisor:
         if not built:

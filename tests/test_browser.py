@@ -109,6 +109,15 @@ def test_chat_in_chromium_shows_verdict_and_source(server: str) -> None:
             page.wait_for_timeout(500)
             shot = ARTIFACTS / "chat-13b-two-4090.png"
             page.screenshot(path=str(shot), full_page=True)
+            # a follow-up keeps the fine-tune on two 4090s and says what it carried over
+            box.fill("what about 70B?")
+            box.press("Enter")
+            follow = page.get_by_test_id("stChatMessage").nth(3)
+            expect(follow.get_by_text("Sources (")).to_be_visible(timeout=120_000)
+            carried = follow.get_by_text("Carried over from your previous question:").first
+            expect(carried).to_be_visible()
+            text = follow.inner_text()
+            assert "rtx-4090" in text and "70B" in text and "2 × RTX 4090" in text, text[:800]
         finally:
             browser.close()
     assert shot.stat().st_size > 20_000

@@ -7,6 +7,7 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.calc.money import HOURS_PER_YEAR
@@ -99,9 +100,74 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     return calls
 
 
-def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """Size the model on each candidate GPU (the estimate names the smallest count that fits)."""
+def purchase_kind(query: Query) -> Literal["buy", "rent"]:
+    """Buy or rent: as stated; else buy for a lump-sum budget, rent for per-hour/month or none."""
+    if query.where == "own" or query.budget_kind == "buy":
+        return "buy"
+    if query.where == "cloud" or query.budget_kind == "rent" or query.provider:
+        return "rent"
+    if query.budget is not None and query.budget_period not in ("hour", "month"):
+        return "buy"
+    return "rent"
+
+
+def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``recommend_setup`` for the workload and budget, then the pick sized on one card.
+
+    With no model named, a budget question is sized on a reference set (70B/32B/13B/7B at
+    4-bit) and answered for the largest that fits; bought inference for one user defaults to
+    4-bit weights, as local runtimes ship them. Both defaults are stated in the answer.
+    """
     model = model_name(query)
+    method = single_method(query)
+    kind = purchase_kind(query)
+    precision = query.precision
+    if precision is None and method == "inference" and kind == "buy" and (query.users or 1) <= 1:
+        precision = "int4"
+    budget_currency = (query.budget_currency or "USD").upper()
+    currency = budget_currency if query.budget is not None else None
+    call = tools.call(
+        "recommend_setup",
+        model=model,
+        method=method,
+        precision=precision if method != "qlora" else None,
+        seq_len=query.context_tokens,
+        batch=query.batch_size,
+        engine="vllm" if query.engine in ("vllm", "sglang", "tensorrt-llm") else None,
+        kind=kind,
+        budget=query.budget,
+        budget_currency=budget_currency if query.budget is not None else None,
+        budget_period=query.budget_period,
+        hours=query.duration_hours,
+        objective=query.objective,
+        min_memory_gb=query.min_memory_gb,
+        features=query.features or None,
+        provider=query.provider,
+        currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
+    )
+    out = call.output
+    setup = out.get("pick") or out.get("cheapest_fit") or out.get("method_pick")
+    if error_of(call) is not None or not setup:
+        return [call]
+    sized = tools.call(
+        "estimate_memory",
+        model=out["model_id"],
+        gpu=setup["gpu_id"],
+        count=1,
+        **{**_workload(query, out["method"]), "precision": out["precision"]},
+    )
+    return [call, sized]
+
+
+def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """A budget or open question gets ``plan_choice``; "how many H20s" sizes the named GPU.
+
+    Sizing the model on the named GPU and the usual candidates names the smallest count of
+    each that fits.
+    """
+    model = model_name(query)
+    if query.budget is not None or (model is not None and not query.gpus):
+        return plan_choice(query, tools)
     if model is None:
         return []
     method = single_method(query)
@@ -228,18 +294,41 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``compare_gpus`` over the GPUs named, rated on the model named (Llama 3 8B if none)."""
+    """``compare_gpus`` over the GPUs named (with their counts), on the workload asked.
+
+    With no model named the rows are rated on Llama 3 8B and memory decides the winner.
+    """
     if len(query.gpus) < 2:
         return []
+    method = single_method(query)
     return [
         tools.call(
             "compare_gpus",
-            gpus=[g.gpu_id for g in query.gpus],
+            gpus=[g.gpu_id for g in query.gpus][:6],
+            counts=[g.count for g in query.gpus][:6],
             model=model_name(query),
-            method=single_method(query),
-            currency=query.currency,
+            method=method,
+            precision=query.precision if method != "qlora" else None,
+            seq_len=query.context_tokens,
+            provider=query.provider,
+            objective=query.objective,
+            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
         )
     ]
+
+
+def route(query: Query) -> Query:
+    """Read a fit check or recommendation naming two or more different GPUs as a comparison.
+
+    "Is the H100 worth it over the A100 for inference?" and "5090 和 RTX PRO 6000 跑 70B 选哪个"
+    ask which card to take, not whether one fits; a budget question stays a recommendation.
+    """
+    distinct = {g.gpu_id for g in query.gpus}
+    chooses = query.intent == "fit_check" or (query.intent == "recommend" and query.budget is None)
+    if (query.task == "compare" or chooses) and len(distinct) >= 2 and query.intent != "compare":
+        if query.intent in ("fit_check", "recommend"):
+            return query.model_copy(update={"intent": "compare", "task": "compare"})
+    return query
 
 
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
