@@ -13,16 +13,10 @@ from streamlit.testing.v1 import AppTest
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.catalog.guides import load_guides
 from assistant.catalog.specs import load_catalog
-from assistant.models import Answer, Citation, ToolCall
+from assistant.models import Answer, Citation, Query, ToolCall
+from assistant.question.conversation import Turn
 from assistant.ui import feedback as fb
-from assistant.ui.browse import (
-    GpuFilter,
-    PriceFilter,
-    filter_gpus,
-    filter_offers,
-    gpu_rows,
-    offer_row,
-)
+from assistant.ui.browse import GpuFilter, filter_gpus, gpu_rows
 from assistant.ui.charts import TERMS, breakdown_rows, capacity_rows, memory_chart_spec
 from assistant.ui.chat import changed_values
 from assistant.ui.i18n import LABELS, USER_TYPES, WORKLOADS
@@ -34,6 +28,7 @@ from assistant.ui.present import (
     source_rows,
     verdict_badge,
 )
+from assistant.ui.prices import PriceFilter, filter_offers, offer_row
 from assistant.ui.recommend import check_picks, load_picks, select_picks
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -344,6 +339,11 @@ def test_first_run_builds_the_index_with_visible_progress(
     class FakeAdvisor:
         def ask(self, question: str, overrides: object = None) -> Answer:
             return _answer().model_copy(update={"question": question})
+
+        def answer_turn(self, question: str, history: object = None,
+                        overrides: object = None) -> Turn:
+            answer = self.ask(question)
+            return Turn(question=question, query=Query(text=question), answer=answer)
 
     def advisor() -> FakeAdvisor:
         if not built:

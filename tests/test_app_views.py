@@ -19,7 +19,8 @@ from streamlit.testing.v1 import AppTest
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.catalog.offers import load_price_book
 from assistant.catalog.specs import load_catalog
-from assistant.models import Answer, Citation, ToolCall
+from assistant.models import Answer, Citation, Query, ToolCall
+from assistant.question.conversation import Turn
 from assistant.ui.state import RESOURCES_KEY, Resources
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,6 +63,11 @@ class FakeAdvisor:
                                 snippet="24 GB", source="specs/gpus.yaml#rtx-4090")],
             tool_calls=calls,
         )
+
+    def answer_turn(self, question: str, history: Any = None, overrides: Any = None) -> Turn:
+        answer = self.ask(question, overrides)
+        return Turn(question=question, query=Query(text=question, language=answer.language),
+                    answer=answer)
 
 
 @pytest.fixture

@@ -193,6 +193,18 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
                     name = f"chat-{lang}-{width}"
                     shots[name] = _shoot(page, name)
                     problems[name] = _problems(_visible_text(page), lang, allowed)
+                if lang == "en":
+                    # a follow-up keeps the fine-tune on two 4090s and says what it carried
+                    page.set_viewport_size({"width": WIDTHS[0], "height": 1700})
+                    box.fill("what about 70B?")
+                    box.press("Enter")
+                    follow = page.get_by_test_id("stChatMessage").nth(3)
+                    expect(follow.get_by_text("Sources (")).to_be_visible(timeout=120_000)
+                    carried = follow.get_by_text("Carried over from your previous question").first
+                    expect(carried).to_be_visible()
+                    text = follow.inner_text()
+                    assert "70B" in text and "RTX 4090" in text, text[:800]
+                    assert "rtx-4090" not in text, text[:800]
                 for view in PAGES:
                     page.set_viewport_size({"width": WIDTHS[0], "height": 1000})
                     page.goto(f"{server}/{view}?lang={lang}")

@@ -15,7 +15,7 @@ from assistant.calc.sizing import Workload, estimate_memory
 from assistant.catalog.offers import load_price_book
 from assistant.catalog.specs import load_catalog
 from assistant.models import Answer, Method, Precision, ToolCall
-from assistant.ui.browse import PriceFilter, filter_offers, gpu_rows, model_row, offer_row
+from assistant.ui.browse import gpu_rows, model_row
 from assistant.ui.charts import memory_chart_spec
 from assistant.ui.i18n import EXAMPLES, LABELS
 from assistant.ui.inputs import Rule, problems
@@ -34,6 +34,7 @@ from assistant.ui.labels import (
     units_note,
 )
 from assistant.ui.present import clip_snippet, default_overrides, kv_rows, numbers_rows
+from assistant.ui.prices import PriceFilter, filter_offers, offer_row
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOG = load_catalog(ROOT / "knowledge" / "specs")

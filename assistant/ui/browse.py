@@ -7,24 +7,20 @@ a filter model, so tests check them without Streamlit.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from decimal import Decimal
 from typing import Any
 
 import streamlit as st
 from pydantic import BaseModel
 
-from assistant.calc.money import FxUsed, fx_rate
-from assistant.catalog.offers import CloudOffer, Currency, FxRate, PriceBook
+from assistant.catalog.offers import CloudOffer, PriceBook
 from assistant.catalog.specs import Catalog
-from assistant.errors import AssistantError, UsageError
+from assistant.errors import AssistantError
 from assistant.models import GPU, ModelSpec
 from assistant.ui.state import resources, ui_lang
 
 from .i18n import UiLang, t
 from .labels import column, value
 from .tables import show_table
-
-CURRENCY_SIGNS = {"USD": "$", "CNY": "¥"}
 
 # --------------------------------------------------------------------------- GPUs
 
@@ -81,7 +77,7 @@ class GpuFilter(BaseModel):
     descending: bool = True
 
 
-def _sort(rows: list[dict[str, Any]], key: str, descending: bool) -> list[dict[str, Any]]:
+def sort_rows(rows: list[dict[str, Any]], key: str, descending: bool) -> list[dict[str, Any]]:
     """Sort by ``key``; missing values always go last."""
     present = [r for r in rows if r.get(key) is not None]
     missing = [r for r in rows if r.get(key) is None]
@@ -101,7 +97,7 @@ def filter_gpus(rows: Sequence[dict[str, Any]], f: GpuFilter) -> list[dict[str, 
         and (not f.nvlink_only or r["nvlink"])
         and (not needle or needle in f"{r['name']} {r['id']}".lower())
     ]
-    return _sort(out, f.sort_by, f.descending)
+    return sort_rows(out, f.sort_by, f.descending)
 
 
 # --------------------------------------------------------------------------- models
@@ -145,96 +141,7 @@ def filter_models(rows: Sequence[dict[str, Any]], f: ModelFilter) -> list[dict[s
         and (f.max_params_b is None or r["params_b"] <= f.max_params_b)
         and (not needle or needle in f"{r['name']} {r['id']}".lower())
     ]
-    return _sort(out, f.sort_by, f.descending)
-
-
-# --------------------------------------------------------------------------- cloud prices
-
-
-def _money(amount: Decimal | None) -> float | None:
-    return None if amount is None else float(amount)
-
-
-def price_text(amount: Decimal | None, currency: str) -> str:
-    """``$0.74`` / ``¥0.76``: a price in its own currency, for the listed-price column."""
-    if amount is None:
-        return ""
-    text = f"{amount:,.3f}"
-    text = text[:-1] if text.endswith("0") else text  # 0.760 -> 0.76, 0.526 stays
-    return f"{CURRENCY_SIGNS.get(currency, currency + ' ')}{text}"
-
-
-def offer_row(
-    o: CloudOffer, to_currency: Currency | None = None, fx: Sequence[FxRate] = ()
-) -> dict[str, Any]:
-    """One cloud offering as a flat row.
-
-    ``per_gpu_hour`` is in ``to_currency`` (converted at the newest dated rate in ``fx``; None
-    when no rate is known) or, without ``to_currency``, in the row's own currency.
-    ``original_per_gpu_hour`` is the listed price with its currency sign.
-    """
-    hourly = o.per_gpu_hour()
-    shown: Decimal | None = hourly
-    if hourly is not None and to_currency is not None and to_currency != o.currency:
-        try:
-            used = fx_rate(o.currency, to_currency, fx)
-        except UsageError:
-            used = None
-        shown = None if used is None else hourly * used.rate
-    return {
-        "provider": o.provider,
-        "offering": o.offering,
-        "instance_type": o.instance_type,
-        "gpu": o.gpu_name,
-        "gpu_id": o.gpu_id or "",
-        "gpu_count": o.gpu_count,
-        "region": o.region,
-        "currency": o.currency,
-        "per_gpu_hour": None if shown is None else round(float(shown), 3),
-        "original_per_gpu_hour": price_text(hourly, o.currency),
-        "on_demand_per_hour": _money(o.on_demand_per_hour),
-        "spot_per_hour": _money(o.spot_per_hour),
-        "monthly_price": _money(o.monthly_price),
-        "as_of": o.as_of.isoformat(),
-        "confidence": o.confidence,
-        "source": o.source,
-        "excluded": o.exclude_from_ranking,
-    }
-
-
-def conversion(book: PriceBook, to_currency: Currency) -> FxUsed | None:
-    """The rate used to bring the other currency into ``to_currency`` (None if none is known)."""
-    other: Currency = "CNY" if to_currency == "USD" else "USD"
-    try:
-        return fx_rate(other, to_currency, book.fx)
-    except UsageError:
-        return None
-
-
-class PriceFilter(BaseModel):
-    """What the prices page filters by."""
-
-    providers: list[str] = []
-    gpu_ids: list[str] = []
-    currencies: list[str] = []
-    confidences: list[str] = []
-    show_excluded: bool = False
-    sort_by: str = "per_gpu_hour"
-    descending: bool = False
-
-
-def filter_offers(rows: Sequence[dict[str, Any]], f: PriceFilter) -> list[dict[str, Any]]:
-    """Rows matching the filter, cheapest per GPU-hour first by default."""
-    out = [
-        r
-        for r in rows
-        if (f.show_excluded or not r["excluded"])
-        and (not f.providers or r["provider"] in f.providers)
-        and (not f.gpu_ids or r["gpu_id"] in f.gpu_ids)
-        and (not f.currencies or r["currency"] in f.currencies)
-        and (not f.confidences or r["confidence"] in f.confidences)
-    ]
-    return _sort(out, f.sort_by, f.descending)
+    return sort_rows(out, f.sort_by, f.descending)
 
 
 # --------------------------------------------------------------------------- pages
@@ -268,25 +175,9 @@ MODEL_COLUMNS = (
     "moe",
     "release",
 )
-PRICE_COLUMNS = (
-    "provider",
-    "gpu",
-    "per_gpu_hour",
-    "original_per_gpu_hour",
-    "gpus",
-    "region",
-    "as_of",
-    "confidence",
-    "offering",
-    "instance_type",
-    "on_demand_per_hour",
-    "spot_per_hour",
-    "monthly_price",
-    "source",
-)
 
 
-def _visible(columns: Sequence[str], sort_by: str) -> list[str]:
+def visible_columns(columns: Sequence[str], sort_by: str) -> list[str]:
     """The columns to show, the sort column right after the first (so it is on screen)."""
     if not columns or sort_by == columns[0]:
         return list(columns)
@@ -294,7 +185,8 @@ def _visible(columns: Sequence[str], sort_by: str) -> list[str]:
     return [rest[0], sort_by, *rest[1:]]
 
 
-def _price_book() -> PriceBook | None:
+def price_book_or_none() -> PriceBook | None:
+    """The session's price book, or None when it cannot be loaded."""
     try:
         book = resources().price_book()
     except (AssistantError, ImportError, OSError):
@@ -302,7 +194,7 @@ def _price_book() -> PriceBook | None:
     return book if isinstance(book, PriceBook) else None
 
 
-def _sort_controls(
+def sort_controls(
     lang: UiLang,
     columns: Sequence[str],
     default: str,
@@ -310,6 +202,7 @@ def _sort_controls(
     prefix: str,
     labels: dict[str, str] | None = None,
 ) -> tuple[str, bool]:
+    """A sort-column picker (headers as labels) and a descending toggle."""
     labels = labels or {}
     c1, c2 = st.columns([3, 1])
     key = c1.selectbox(
@@ -328,7 +221,7 @@ def gpus_page() -> None:
     lang = ui_lang()
     st.title(t("nav_gpus", lang))
     catalog = resources().catalog()
-    book = _price_book()
+    book = price_book_or_none()
     rows = gpu_rows(catalog, cheapest_usd_per_gpu_hour(book.offers) if book else None)
     with st.expander(t("filters", lang), expanded=True):
         c1, c2 = st.columns(2)
@@ -349,7 +242,7 @@ def gpus_page() -> None:
             key="gpu_segment",
         )
         nvlink = c5.checkbox(t("nvlink_only", lang), key="gpu_nvlink")
-        sort_by, desc = _sort_controls(
+        sort_by, desc = sort_controls(
             lang,
             [
                 "memory_gb",
@@ -381,7 +274,7 @@ def gpus_page() -> None:
     show_table(
         [{**r, "segment": value("segment", r["segment"], lang)} for r in shown],
         lang,
-        order=_visible(GPU_COLUMNS, sort_by),
+        order=visible_columns(GPU_COLUMNS, sort_by),
         formats={"cloud_usd_per_gpu_hour": "%.2f", "launch_price_usd": "%.0f"},
         key="gpu_table",
     )
@@ -404,7 +297,7 @@ def models_page() -> None:
         max_b = c3.number_input(t("max_params", lang), value=None, key="model_max_b")
         if max_b is not None and max_b <= 0:
             c3.error(t("need_positive", lang))
-        sort_by, desc = _sort_controls(
+        sort_by, desc = sort_controls(
             lang,
             ["params_b", "active_params_b", "max_context", "layers", "release", "name"],
             "params_b",
@@ -421,100 +314,4 @@ def models_page() -> None:
         ),
     )
     st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
-    show_table(shown, lang, order=_visible(MODEL_COLUMNS, sort_by), key="model_table")
-
-
-def prices_page() -> None:
-    """Browse dated cloud prices with their confidence and currency."""
-    lang = ui_lang()
-    st.title(t("nav_prices", lang))
-    book = _price_book()
-    if book is None:
-        st.info(t("prices_missing", lang))
-        return
-    st.caption(t("prices_note", lang))
-    codes: list[Currency] = ["USD", "CNY"]
-    shown_in = st.segmented_control(
-        t("price_currency", lang),
-        codes,
-        default="CNY" if lang == "zh" else "USD",
-        format_func=lambda c: t(f"currency_{c.lower()}", lang),
-        key="price_show_currency",
-    ) or ("CNY" if lang == "zh" else "USD")
-    used = conversion(book, shown_in)
-    if used is None:
-        st.caption(t("fx_missing", lang, currency=shown_in))
-    else:
-        base, quote, rate = used.from_currency, used.to_currency, used.rate
-        if rate < 1:  # say "1 USD = 7.10 CNY", not "1 CNY = 0.14 USD"
-            base, quote, rate = quote, base, 1 / rate
-        st.caption(
-            t(
-                "fx_note",
-                lang,
-                base=base,
-                quote=quote,
-                rate=f"{rate:.4f}".rstrip("0"),
-                as_of=used.as_of.isoformat(),
-                source=used.source,
-            )
-        )
-    rows = [offer_row(o, shown_in, book.fx) for o in book.offers]
-    converted = t("per_gpu_hour_in", lang, currency=shown_in)
-    with st.expander(t("filters", lang), expanded=True):
-        c1, c2 = st.columns(2)
-        providers = c1.multiselect(
-            t("provider", lang),
-            sorted({r["provider"] for r in rows}),
-            placeholder=t("choose", lang),
-            key="price_provider",
-        )
-        names = {r["gpu_id"]: r["gpu"] for r in rows if r["gpu_id"]}
-        gpu_ids = c2.multiselect(
-            t("gpu", lang),
-            sorted(names, key=lambda g: names[g]),
-            format_func=lambda g: names.get(g, g),
-            placeholder=t("choose", lang),
-            key="price_gpu",
-        )
-        c3, c4, c5 = st.columns(3)
-        currencies = c3.multiselect(
-            t("currency", lang), ["USD", "CNY"], placeholder=t("choose", lang), key="price_currency"
-        )
-        confidences = c4.multiselect(
-            t("confidence", lang),
-            ["high", "medium", "low", "user"],
-            format_func=lambda v: value("confidence", v, lang),
-            placeholder=t("choose", lang),
-            key="price_confidence",
-        )
-        excluded = c5.checkbox(t("show_excluded", lang), key="price_excluded")
-        sort_by, desc = _sort_controls(
-            lang,
-            ["per_gpu_hour", "on_demand_per_hour", "spot_per_hour", "as_of", "provider"],
-            "per_gpu_hour",
-            False,
-            "price",
-            {"per_gpu_hour": converted},
-        )
-    shown = filter_offers(
-        rows,
-        PriceFilter(
-            providers=providers,
-            gpu_ids=gpu_ids,
-            currencies=currencies,
-            confidences=confidences,
-            show_excluded=excluded,
-            sort_by=sort_by,
-            descending=desc,
-        ),
-    )
-    st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
-    show_table(
-        [{**r, "confidence": value("confidence", r["confidence"], lang)} for r in shown],
-        lang,
-        order=_visible(PRICE_COLUMNS, sort_by),
-        formats={"per_gpu_hour": "%.3f"},
-        titles={"per_gpu_hour": converted},
-        key="price_table",
-    )
+    show_table(shown, lang, order=visible_columns(MODEL_COLUMNS, sort_by), key="model_table")

@@ -13,7 +13,8 @@ from typing import Any, get_args
 import streamlit as st
 
 from assistant.errors import AssistantError, IndexUnavailable
-from assistant.models import Answer, Method, Precision
+from assistant.models import Answer, Method, Precision, Query
+from assistant.question.conversation import describe_slot
 from assistant.ui import feedback as fb
 from assistant.ui.charts import estimates_of, memory_chart_spec
 from assistant.ui.inputs import Rule, problems
@@ -48,6 +49,47 @@ def messages() -> list[dict[str, Any]]:
     found = st.session_state.setdefault(MESSAGES_KEY, [])
     assert isinstance(found, list)
     return found
+
+
+def requests_before(msgs: list[dict[str, Any]], msg_id: str | None = None) -> list[Query]:
+    """The requests of the answers before ``msg_id`` (all of them when None), oldest first."""
+    found = []
+    for msg in msgs:
+        if msg_id is not None and msg.get("id") == msg_id:
+            break
+        if msg.get("role") == "assistant" and isinstance(msg.get("request"), dict):
+            found.append(Query.model_validate(msg["request"]))
+    return found
+
+
+def _store_turn(msg: dict[str, Any], turn: Any) -> None:
+    """Keep a turn's answer, its request (for follow-ups and export) and what it carried."""
+    msg["answer"] = turn.answer.model_dump(mode="json")
+    msg["request"] = turn.query.model_dump(mode="json")
+    msg["carried"] = dict(turn.carried)
+    msg["options"] = list(turn.options)
+
+
+def carried_line(carried: dict[str, Any]) -> str:
+    """What a turn inherited, as one readable line ("model: 70b · gpus: rtx-4090 · count: 2")."""
+
+    def show(value: Any) -> str:
+        return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+
+    return " · ".join(f"{slot}: {show(value)}" for slot, value in carried.items())
+
+
+def carried_text(msg: dict[str, Any], names: dict[str, str]) -> str:
+    """What a turn inherited, in words and names ("70B · 2 × GeForce RTX 4090"), never ids."""
+    carried = msg.get("carried") or {}
+    request = msg.get("request")
+    if not isinstance(request, dict):
+        return carried_line(carried)
+    query = Query.model_validate(request)
+    slots = [s for s in carried if s != "task" and not (s == "count" and "gpus" in carried)]
+    return " · ".join(
+        humanize_ids(describe_slot(query, s, names), names, query.language) for s in slots
+    )
 
 
 def _queue(key: str) -> None:
@@ -129,12 +171,13 @@ def _recalculate(msg_id: str) -> None:
         return  # the fields show why; the numbers stay those of the last valid input
     base = msg.setdefault("base", default_overrides(Answer.model_validate(msg["answer"])))
     values = changed_values(base, chosen)
+    earlier = requests_before(messages(), msg_id)
     try:
-        answer = res.advisor().ask(msg["question"], res.overrides(**values))
+        turn = res.advisor().answer_turn(msg["question"], earlier, res.overrides(**values))
     except AssistantError as exc:
         msg["error"] = str(exc)
         return
-    msg["answer"] = answer.model_dump(mode="json")
+    _store_turn(msg, turn)
     msg["overrides"] = values
     msg.pop("error", None)
 
@@ -299,10 +342,12 @@ def _render_units(answer: Answer, lang: UiLang) -> None:
 def render_answer(msg: dict[str, Any], lang: UiLang) -> None:
     """Render one assistant message: badge, answer, numbers, chart, sources, tools, controls."""
     answer = Answer.model_validate(msg["answer"])
+    names = display_names()
+    if msg.get("carried"):
+        st.caption(f"{t('carried', lang)}: {md_escape(carried_text(msg, names))}")
     badge = verdict_badge(answer.verdict, lang)
     if badge is not None:
         st.badge(badge[0], color=badge[1])  # type: ignore[arg-type]
-    names = display_names()
     st.markdown(cjk_safe_emphasis(humanize_ids(answer.answer, names, answer.language)))
     rows = numbers_rows(answer, lang, names)
     if rows:
@@ -317,6 +362,14 @@ def render_answer(msg: dict[str, Any], lang: UiLang) -> None:
     )
     if spec is not None:
         st.vega_lite_chart(spec, width="stretch")
+    if msg.get("options"):  # a clarifying question: its choices are the next question
+        st.pills(
+            t("clarify_pick", lang),
+            msg["options"],
+            key=f"opt_{msg['id']}",
+            on_change=_queue,
+            args=(f"opt_{msg['id']}",),
+        )
     _render_sources(answer, lang)
     _render_computed(answer, lang)
     _render_assumptions(msg, answer, lang)
@@ -341,11 +394,11 @@ def render_message(msg: dict[str, Any], lang: UiLang) -> None:
             st.error(md_escape(str(msg.get("error", ""))))
 
 
-def ask(advisor: AdvisorLike, question: str) -> dict[str, Any]:
-    """Ask ``question`` and return the assistant message to store (answer or error)."""
+def ask(advisor: AdvisorLike, question: str, history: list[Query] | None = None) -> dict[str, Any]:
+    """Ask ``question`` after ``history`` and return the assistant message to store."""
     msg: dict[str, Any] = {"id": uuid.uuid4().hex[:12], "role": "assistant", "question": question}
     try:
-        msg["answer"] = advisor.ask(question).model_dump(mode="json")
+        _store_turn(msg, advisor.answer_turn(question, history or []))
     except AssistantError as exc:
         msg["error"] = str(exc)
     return msg
@@ -390,6 +443,6 @@ def chat_page() -> None:
     history.append(user)
     render_message(user, lang)
     with st.spinner(t("thinking", lang)):
-        reply = ask(advisor, question)
+        reply = ask(advisor, question, requests_before(history))
     history.append(reply)
     render_message(reply, lang)

@@ -24,6 +24,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "examples": ("Try an example", "试试这些问题"),
     "new_chat": ("New chat", "新对话"),
     "export": ("Export chat (JSON)", "导出对话（JSON）"),
+    "carried": ("Carried over from your previous question", "沿用上一个问题"),
+    "clarify_pick": ("Pick one", "请选择"),
     "verdict_yes": ("Fits", "可以"),
     "verdict_no": ("Does not fit", "不行"),
     "verdict_conditional": ("Fits with conditions", "有条件可行"),

@@ -29,6 +29,10 @@ class AdvisorLike(Protocol):
         """Answer ``question``, optionally with changed assumptions."""
         ...
 
+    def answer_turn(self, question: str, history: Any = None, overrides: Any = None) -> Any:
+        """Answer one turn of a conversation; returns a ``question.conversation.Turn``."""
+        ...
+
 
 @dataclass(frozen=True)
 class Resources:
