@@ -117,7 +117,8 @@ def test_chat_in_chromium_shows_verdict_and_source(server: str) -> None:
             carried = follow.get_by_text("Carried over from your previous question:").first
             expect(carried).to_be_visible()
             text = follow.inner_text()
-            assert "rtx-4090" in text and "70B" in text and "2 × RTX 4090" in text, text[:800]
+            assert "gpus: rtx-4090" in text and "count: 2" in text, text[:800]
+            assert "70b" in text.lower() and "RTX 4090" in text, text[:800]
         finally:
             browser.close()
     assert shot.stat().st_size > 20_000
