@@ -25,7 +25,8 @@ from assistant.answer.compose import (
 )
 from assistant.answer.compose_choice import compose_recommend
 from assistant.answer.compose_compare import compose_compare
-from assistant.answer.compose_market import compose_cost, compose_rent_vs_buy, compose_speed
+from assistant.answer.compose_market import compose_cost, compose_rent_vs_buy
+from assistant.answer.compose_speed import compose_serve, compose_speed
 from assistant.answer.compose_trouble import TASK_COMPOSERS, task_hint
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
@@ -179,6 +180,8 @@ class Advisor:
             "speed": compose_speed,
             "compare": compose_compare,
         }
+        if query.task == "serve" and query.users is not None:
+            composers["recommend"] = compose_serve
         composer = composers.get(query.intent) if calls else None
         if query.task in TASK_COMPOSERS:
             composer = TASK_COMPOSERS[query.task]

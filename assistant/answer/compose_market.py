@@ -1,4 +1,4 @@
-"""Compose the market answers: cost, rent-vs-buy and speed; pure.
+"""Compose the market answers: cost and rent-vs-buy; pure (speed lives in compose_speed).
 
 Each ``compose_*`` writes into a ``Draft`` from ``compose``: the lead figure first, then a table,
 the warnings in the answer's language, and the explanation from cited passages.
@@ -10,8 +10,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from assistant.answer.compose import (
-    METHOD_NAMES,
-    STRATEGY_NAMES,
     Draft,
     could_not,
     money,
@@ -20,8 +18,6 @@ from assistant.answer.compose import (
 from assistant.answer.localize import warning_sentence
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
-
-BOUND_ZH = {"memory-bandwidth": "显存带宽", "compute": "算力", "communication": "卡间通信"}
 
 
 def _localized(lang: str) -> Callable[[str], str | None]:
@@ -188,82 +184,3 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.add(" ".join(w for w in map(_localized(lang), out.get("warnings", [])[:3]) if w))
     draft.explain(limit=2)
     draft.assume(*out.get("assumptions", []), *[ref["label"] for ref in out["inputs"]["refs"]])
-
-
-# --------------------------------------------------------------------------- speed
-
-
-def _duration(hours: float, lang: str) -> str:
-    if hours >= 48:
-        return say(lang, f"{hours / 24:,.1f} days", f"{hours / 24:,.1f} 天")
-    return say(lang, f"{hours:,.1f} hours", f"{hours:,.1f} 小时")
-
-
-def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """Write a speed answer from one ``estimate_speed`` call."""
-    lang = draft.lang
-    call = next((c for c in calls if c.tool == "estimate_speed"), None)
-    if call is None or error_of(call) is not None:
-        reason = error_of(call) if call else say(lang, "no model named", "没有指明模型")
-        could_not(draft, ("I could not estimate the speed", "无法估算速度"), reason)
-        return
-    out = call.output
-    setup = f"{out['count']} × {draft.gpu_name(out['gpu_id'])}"
-    marker = draft.spec(out["gpu_id"])
-    if out.get("decode_tokens_per_s") is not None:
-        draft.add(
-            say(
-                lang,
-                f"**About {out['decode_tokens_per_s']:,.1f} tokens/s per sequence** generating with"
-                f" {out['model_id']} ({out['precision']}) on {setup} {marker}; prompt processing"
-                f" (prefill) runs at about {out['prefill_tokens_per_s']:,.0f} tokens/s."
-                f" Decoding is {out['bound']} bound.",
-                f"**单序列生成约 {out['decode_tokens_per_s']:,.1f} tokens/s**：{out['model_id']}"
-                f"（{out['precision']}）在 {setup} 上 {marker}；预填充（prefill）约"
-                f" {out['prefill_tokens_per_s']:,.0f} tokens/s。"
-                f"解码瓶颈：{BOUND_ZH.get(out['bound'], out['bound'])}。",
-            )
-        )
-    served = next(
-        (
-            c.output
-            for c in calls
-            if c.tool == "estimate_speed"
-            and c.input.get("engine") == "vllm"
-            and error_of(c) is None
-        ),
-        None,
-    )
-    if served is not None and served.get("decode_tokens_per_s") is not None:
-        split = STRATEGY_NAMES[lang].get(served["strategy"], served["strategy"])
-        draft.add(
-            say(
-                lang,
-                f"Served with vLLM ({split}), the same model reaches about"
-                f" {served['decode_tokens_per_s']:,.1f} tokens/s per sequence: the figure above"
-                " is plain transformers `generate`.",
-                f"用 vLLM 部署（{split}），同一模型单序列约"
-                f" {served['decode_tokens_per_s']:,.1f} tokens/s；上面的数字是 transformers"
-                " 原生 `generate` 的速度。",
-            )
-        )
-    if out.get("train_tokens_per_s") is not None:
-        text = say(
-            lang,
-            f"**About {out['train_tokens_per_s']:,.0f} training tokens/s** for"
-            f" {METHOD_NAMES[lang].get(out['method'], out['method'])} of {out['model_id']} on"
-            f" {setup} {marker}, at {out['mfu']:.0%} model FLOPs utilisation.",
-            f"**训练吞吐约 {out['train_tokens_per_s']:,.0f} tokens/s**："
-            f"{out['model_id']} {METHOD_NAMES[lang].get(out['method'], out['method'])}，"
-            f"{setup} {marker}，算力利用率（MFU）{out['mfu']:.0%}。",
-        )
-        if out.get("wall_hours") is not None and out.get("tokens"):
-            text += say(
-                lang,
-                f" {out['tokens']:,.0f} tokens take about {_duration(out['wall_hours'], lang)}.",
-                f" {out['tokens']:,.0f} 个 token 约需 {_duration(out['wall_hours'], lang)}。",
-            )
-        draft.add(text)
-    draft.add(" ".join(w for w in map(_localized(lang), out.get("warnings", [])) if w))
-    draft.explain(limit=1)
-    draft.assume(*out.get("assumptions", []))

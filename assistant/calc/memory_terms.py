@@ -18,6 +18,7 @@ from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from assistant.calc.engines import engine_spec
 from assistant.errors import UsageError
 from assistant.models import GPU, Method, ModelSpec, Precision
 
@@ -29,7 +30,17 @@ Strategy = Literal[
 Optimizer = Literal["adamw", "adamw-8bit", "sgd"]
 TrainingPrecision = Literal["amp", "bf16"]
 LoraTargets = Literal["all-linear", "qv"]
-Engine = Literal["hf", "vllm"]
+Engine = Literal[
+    "hf",
+    "transformers",
+    "transformers-eager",
+    "vllm",
+    "sglang",
+    "tensorrt-llm",
+    "llama.cpp",
+    "exllamav2",
+]
+"""Runtime: ``hf`` is transformers (SDPA); see ``calc.engines`` for each one's constants."""
 
 TRAINING_METHODS = frozenset({"full", "lora", "qlora", "pretrain"})
 GGUF_TYPES = frozenset({"q8_0", "q6_k", "q5_k_m", "q4_k_m", "q4_0", "q3_k_m", "q2_k"})
@@ -288,7 +299,10 @@ class Resolved(NamedTuple):
     chunked: bool
     kv_bytes: float
     engine: str
+    """Memory family of the runtime: ``hf``, ``vllm`` (preallocating servers) or ``native``."""
     util: float
+    runtime: str = "transformers"
+    """The runtime itself (``calc.engines`` name)."""
 
 
 class Terms(NamedTuple):
@@ -323,12 +337,13 @@ def resolve(wl: Workload) -> Resolved:
         wl.lora_rank,
         wl.lora_targets,
         wl.double_quant,
-        wl.flash_attention,
+        wl.flash_attention and engine_spec(wl.engine).name != "transformers-eager",
         wl.lora_dropout,
         wl.chunked_loss,
         BYTES_PER_PARAM.get(kv_prec, 2.0) if kv_prec not in ("int4",) else 0.5,
-        wl.engine,
+        engine_spec(wl.engine).memory,
         wl.gpu_memory_utilization,
+        engine_spec(wl.engine).name,
     )
 
 

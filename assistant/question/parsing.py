@@ -36,6 +36,7 @@ from typing import Any
 from assistant.catalog.specs import Catalog
 from assistant.models import GPUAsk, Intent, Method, Precision, Problem, Query
 from assistant.question import lexicon as lx
+from assistant.question.serving_slots import read_serving
 
 MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
@@ -773,7 +774,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     precision: Precision | None = slots.pop("precision", None)
-    return Query(
+    query = Query(
         text=asked,
         language=language,
         intent=intent,
@@ -782,6 +783,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         assumptions=assumptions,
         **slots,
     )
+    return read_serving(query)
 
 
 _ZH_PRICE_RE = re.compile(r"多少钱|费用|成本|价格|花费|要花|花多少|租金|报价|单价|预算|贵|便宜")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
+from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.calc.money import HOURS_PER_YEAR
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.tools import Toolbox, error_of
@@ -34,6 +35,10 @@ RECOMMEND_CANDIDATES = (
     "b200",
 )
 """GPUs a recommendation ranks: the cards people can actually rent or buy, small to large."""
+SERVE_CANDIDATES = ("l40s", "a100-80gb-sxm", "h100-sxm", "h200")
+"""GPUs a serving question with no GPU named is sized on: the common rented inference cards."""
+SERVING_ENGINES = ("vllm", "sglang", "tensorrt-llm")
+"""Continuous-batching servers; a serving plan named with another runtime is sized for vLLM."""
 
 
 def model_name(query: Query) -> str | None:
@@ -177,11 +182,18 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _speed_call(
-    query: Query, tools: Toolbox, gpu: GPUAsk, engine: str | None = None
+    query: Query,
+    tools: Toolbox,
+    gpu: GPUAsk,
+    engine: str | None = None,
+    precision: str | None = None,
 ) -> ToolCall | None:
     model = model_name(query)
     if model is None:
         return None
+    workload = _workload(query, single_method(query))
+    if precision is not None:
+        workload["precision"] = precision
     return tools.call(
         "estimate_speed",
         model=model,
@@ -189,23 +201,66 @@ def _speed_call(
         count=gpu.count,
         tokens=query.tokens,
         engine=engine,
-        **_workload(query, single_method(query)),
+        **workload,
     )
 
 
+def speed_engines(query: Query) -> list[tuple[str, str | None]]:
+    """(engine, precision) for the lead speed figure and the one alternative line.
+
+    The engine the question names (or implies: a GGUF type or "Ollama" -> llama.cpp, users ->
+    vLLM); none -> the likeliest for the workload. The alternative asks each runtime for the
+    precision it runs (a GGUF type becomes int4/int8 outside llama.cpp).
+    """
+    method = single_method(query)
+    if method != "inference":
+        return [("hf", None)]
+    chosen = query.engine or likeliest_engine(query.precision, method, query.users)
+    other = alternative_engine(chosen, query.precision or "bf16")
+    return [
+        (chosen, engine_precision(chosen, query.precision) if query.precision else None),
+        (other, engine_precision(other, query.precision) if query.precision else None),
+    ]
+
+
 def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``estimate_speed`` for the model on the first GPU named (one H100 when none)."""
+    """``estimate_speed`` on the first GPU named (one H100 when none) for the implied runtime.
+
+    Inference adds one alternative runtime's figure beside it (engines differ several-fold).
+    """
     if query.blocked:
         return []
     gpu = query.gpus[0] if query.gpus else DEFAULT_SPEED_GPU
-    call = _speed_call(query, tools, gpu)
-    if call is None:
+    calls = []
+    for engine, precision in speed_engines(query):
+        call = _speed_call(query, tools, gpu, engine=engine, precision=precision)
+        if call is None:
+            return []
+        calls.append(call)
+    return calls
+
+
+def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``plan_serving`` on the GPU named, or on each serving candidate when none is named."""
+    model = model_name(query)
+    if model is None or query.users is None or query.blocked:
         return []
-    if single_method(query) != "inference":
-        return [call]
-    # serving engines differ several-fold at batch 1: show transformers and vLLM side by side
-    served = _speed_call(query, tools, gpu, engine="vllm")
-    return [call, served] if served else [call]
+    gpus = [g.gpu_id for g in query.gpus[:1]] or list(SERVE_CANDIDATES)
+    engine = query.engine if query.engine in SERVING_ENGINES else "vllm"
+    precision = query.precision if query.precision and not query.precision.startswith("q") else None
+    return [
+        tools.call(
+            "plan_serving",
+            model=model,
+            gpu=gpu_id,
+            users=query.users,
+            tokens_per_s=query.tokens_per_s_target,
+            context=query.context_tokens,
+            engine=engine,
+            precision=precision,
+        )
+        for gpu_id in gpus
+    ]
 
 
 def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -303,5 +358,7 @@ PLANS: dict[str, Callable[[Query, Toolbox], list[ToolCall]]] = {
 
 def plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Run the calculators the query's intent needs and return the recorded calls."""
+    if query.task == "serve" and query.users is not None:
+        return plan_serve(query, tools)
     planner = PLANS.get(query.intent)
     return planner(query, tools) if planner else []

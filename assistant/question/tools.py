@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from assistant.calc.compare import compare_gpus
 from assistant.calc.head_to_head import compare_for_workload
-from assistant.calc.memory_terms import Strategy
+from assistant.calc.memory_terms import Engine, Strategy
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import (
     REFERENCE_SIZES_B,
@@ -28,6 +28,7 @@ from assistant.calc.recommend import (
     recommend,
 )
 from assistant.calc.remedies import host_ram, remedies
+from assistant.calc.serving import plan_serving
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.tco import (
@@ -59,8 +60,10 @@ class MemoryArgs(BaseModel):
     batch: int | None = Field(default=None, description="sequences per GPU")
     grad_checkpointing: bool | None = None
     strategy: Strategy = "auto"
-    engine: Literal["hf", "vllm"] = Field(
-        default="hf", description="hf (transformers generate) or vllm (paged KV, tensor parallel)"
+    engine: Engine = Field(
+        default="hf",
+        description="runtime: hf/transformers, transformers-eager, vllm, sglang, tensorrt-llm,"
+        " llama.cpp (also Ollama, GGUF) or exllamav2",
     )
 
 
@@ -68,6 +71,20 @@ class SpeedArgs(MemoryArgs):
     """Arguments of ``estimate_speed``: a workload, plus a token volume for training time."""
 
     tokens: float | None = Field(default=None, description="training tokens, for wall time")
+
+
+class ServeArgs(BaseModel):
+    """Arguments of ``plan_serving``: a model served to concurrent users on one GPU type."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str = Field(description="model name or bare size, e.g. 'qwen2.5-32b'")
+    gpu: str = Field(description="GPU type to deploy on, e.g. 'h100'")
+    users: int = Field(ge=1, description="concurrent users (sequences generating at once)")
+    tokens_per_s: float | None = Field(default=None, description="decode tokens/s per user")
+    context: int | None = Field(default=None, description="tokens per conversation")
+    engine: Engine = Field(default="vllm", description="serving runtime")
+    precision: Precision = "bf16"
 
 
 class CompareArgs(BaseModel):
@@ -167,6 +184,7 @@ class Toolbox:
         self._functions: dict[str, tuple[type[BaseModel], Callable[[Any], dict[str, Any]]]] = {
             "estimate_memory": (MemoryArgs, self.estimate_memory),
             "estimate_speed": (SpeedArgs, self.estimate_speed),
+            "plan_serving": (ServeArgs, self.plan_serving),
             "compare_gpus": (CompareArgs, self.compare_gpus),
             "price_job": (PriceArgs, self.price_job),
             "rent_vs_buy": (RentBuyArgs, self.rent_vs_buy),
@@ -197,6 +215,20 @@ class Toolbox:
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_memory(model, gpu, args.count, self._workload(args))
+        return result.model_dump(mode="json")
+
+    def plan_serving(self, args: ServeArgs) -> dict[str, Any]:
+        """GPUs (and their hourly price) to serve N concurrent users at a per-user speed."""
+        result = plan_serving(
+            self.catalog.model(args.model),
+            self.catalog.gpu(args.gpu),
+            args.users,
+            args.tokens_per_s,
+            args.context,
+            engine=args.engine,
+            precision=args.precision,
+            offers=self.prices.offers,
+        )
         return result.model_dump(mode="json")
 
     def suggest_remedies(self, args: RemedyArgs) -> dict[str, Any]:
@@ -438,6 +470,7 @@ __all__ = [
     "RecommendArgs",
     "RemedyArgs",
     "RentBuyArgs",
+    "ServeArgs",
     "SpeedArgs",
     "Toolbox",
     "error_of",
