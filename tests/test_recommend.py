@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from assistant.calc.memory_terms import Workload
 from assistant.calc.money import money
 from assistant.calc.recommend import Constraints, Setup, choose, make_budget, recommend
+from assistant.calc.workload import Workload
 from assistant.catalog.offers import load_price_book
 from assistant.catalog.specs import load_catalog
 

@@ -15,9 +15,9 @@ from typing import Any
 import yaml
 
 from assistant.calc.engines import ENGINES, engine_spec
-from assistant.calc.memory_terms import Workload
 from assistant.calc.serving import kv_bytes_per_token, max_batch
 from assistant.calc.speed import estimate_speed
+from assistant.calc.workload import Workload
 from assistant.catalog.specs import load_catalog
 
 REFERENCE = Path(__file__).parent / "reference" / "published_speed.yaml"

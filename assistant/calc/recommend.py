@@ -26,10 +26,10 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.calc.memory_terms import Workload
 from assistant.calc.money import HOURS_PER_MONTH, convert, dec, money
 from assistant.calc.sizing import estimate_memory
 from assistant.calc.speed import estimate_speed
+from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.models import GPU, Feature, ModelSpec, Objective
 

@@ -27,13 +27,13 @@ from assistant.calc.memory_terms import (
     GB,
     VLLM_ACTIVATION_GB,
     VLLM_CUDA_GRAPHS_GB,
-    Workload,
     arch_of,
     capacity_gb,
     resolve,
     terms,
 )
 from assistant.calc.speed import decode_step
+from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer
 from assistant.errors import UsageError
 from assistant.models import GPU, ModelSpec

@@ -28,13 +28,13 @@ from assistant.calc.memory_terms import (
     Resolved,
     Split,
     Terms,
-    Workload,
     capacity_gb,
     peak_bytes,
     resolve,
     terms,
     usable_gb,
 )
+from assistant.calc.workload import Workload
 from assistant.errors import UsageError
 from assistant.models import GPU, ModelSpec
 

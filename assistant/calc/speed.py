@@ -24,10 +24,11 @@ from assistant.calc.engines import (
     storage_precision,
     weight_class,
 )
-from assistant.calc.memory_terms import Workload, arch_of, capacity_gb, resolve, terms, usable_gb
+from assistant.calc.memory_terms import arch_of, capacity_gb, resolve, terms, usable_gb
 from assistant.calc.rates import SpeedEstimate, fit_warning, link_gb_s, peak_tflops
 from assistant.calc.sizing import choose_strategy
 from assistant.calc.training import estimate_training
+from assistant.calc.workload import Workload
 from assistant.errors import UsageError
 from assistant.models import GPU, ModelSpec
 

@@ -7,9 +7,10 @@ method; the point estimate keeps the segment default and the answer states the r
 from __future__ import annotations
 
 from assistant.calc.engines import compute_capability
-from assistant.calc.memory_terms import Workload, arch_of, resolve, terms, usable_gb
+from assistant.calc.memory_terms import arch_of, resolve, terms, usable_gb
 from assistant.calc.rates import PCIE_GB_S, SpeedEstimate, fit_warning, link_gb_s, peak_tflops
 from assistant.calc.sizing import choose_strategy
+from assistant.calc.workload import Workload
 from assistant.models import GPU, ModelSpec
 
 TRAIN_MFU = {"datacenter": 0.40, "workstation": 0.35, "consumer": 0.30}

@@ -13,9 +13,9 @@ from typing import Any, get_args
 import click
 
 from assistant.calc.engines import ALIASES, engine_spec
-from assistant.calc.memory_terms import Engine, LoraTargets, Optimizer, Strategy, TrainingPrecision
 from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
 from assistant.calc.speed import SpeedEstimate, estimate_speed
+from assistant.calc.workload import Engine, LoraTargets, Optimizer, Strategy, TrainingPrecision
 from assistant.catalog.specs import load_catalog
 from assistant.cli.common import echo_json, handle_errors
 from assistant.errors import UsageError

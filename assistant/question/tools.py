@@ -17,7 +17,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from assistant.calc.compare import compare_gpus
 from assistant.calc.head_to_head import compare_for_workload
-from assistant.calc.memory_terms import Engine, Strategy
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import (
     REFERENCE_SIZES_B,
@@ -37,6 +36,7 @@ from assistant.calc.tco import (
     estimated_capex,
     rent_vs_buy,
 )
+from assistant.calc.workload import Engine, Strategy
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog, format_validation_error
 from assistant.errors import AssistantError
