@@ -10,8 +10,8 @@ from typing import get_args
 import pytest
 from markdown_it import MarkdownIt
 
-from assistant.calc.memory_terms import Strategy
 from assistant.calc.sizing import Workload, estimate_memory
+from assistant.calc.workload import Strategy
 from assistant.catalog.offers import load_price_book
 from assistant.catalog.specs import load_catalog
 from assistant.models import Answer, Method, Precision, ToolCall
