@@ -3,7 +3,8 @@
 An LLM, when configured, may only reword the composed answer under the numeric guard.
 
 ``Advisor`` holds the loaded resources (catalog, prices, retriever, optional LLM); build it once
-per process with ``get_advisor()`` and share it: ``ask`` keeps no state between calls.
+per process with ``get_advisor()`` and share it: ``ask`` keeps no state between calls; a
+conversation's earlier requests come in as ``history`` (see ``question.conversation``).
 """
 
 from __future__ import annotations
@@ -23,22 +24,31 @@ from assistant.answer.compose import (
     compose_unsupported,
 )
 from assistant.answer.compose_catalog import compose_catalog
-from assistant.answer.compose_market import (
-    compose_compare,
-    compose_recommend,
-    compose_rent_vs_buy,
-    compose_speed,
-)
+from assistant.answer.compose_choice import compose_recommend
+from assistant.answer.compose_compare import compose_compare
+from assistant.answer.compose_market import compose_rent_vs_buy
 from assistant.answer.compose_price import compose_cost
+from assistant.answer.compose_speed import compose_serve, compose_speed
+from assistant.answer.compose_trouble import TASK_COMPOSERS, task_hint
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.answer.premises import add_premises
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, load_catalog
 from assistant.config import Settings, get_settings
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
+from assistant.question.conversation import (
+    Conversation,
+    Turn,
+    carried_note,
+    describe,
+    previous_query,
+    resolve,
+)
 from assistant.question.parsing import parse
-from assistant.question.planner import plan
+from assistant.question.plan_trouble import TASK_PLANS
+from assistant.question.planner import plan, route
 from assistant.question.tools import Toolbox
+from assistant.question.troubleshoot import clarifying_options, route_task
 from assistant.rag.passages import gpu_passages, offer_passages
 from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
 
@@ -138,25 +148,31 @@ class Advisor:
                 doc_type="spec",
             )
 
-    def _guides(self, query: Query) -> list[Evidence]:
+    def _guides(self, query: Query, focus: str = "") -> list[Evidence]:
         if query.intent == "unsupported" or not query.text.strip():
             return []
         hint = RETRIEVAL_HINTS[query.language].get(query.intent, "")
+        hint = task_hint(query) or hint
         passages = self.retriever.retrieve(
-            f"{query.text} {hint}".strip(),
+            f"{focus or query.text} {hint}".strip(),
             lang=query.language,
             k=GUIDE_PASSAGES,
             doc_type="guide",
         )
         return [_passage_evidence(p) for p in passages]
 
-    def compose(self, query: Query, calls: Sequence[ToolCall]) -> Answer:
-        """Write the answer for ``query`` from the recorded ``calls`` and retrieved passages."""
+    def compose(self, query: Query, calls: Sequence[ToolCall], focus: str = "") -> Answer:
+        """Write the answer for ``query`` from the recorded ``calls`` and retrieved passages.
+
+        ``focus`` is the request in words when it differs from the question's text (a
+        follow-up, changed assumptions): passages are retrieved and quoted for it instead.
+        """
         draft = Draft(
             query=query,
             catalog=self.catalog,
             specs=self._specs[query.language],
-            guides=self._guides(query),
+            guides=self._guides(query, focus),
+            focus=focus,
         )
         compose_problems(draft)
         composers: dict[str, Callable[[Draft, Sequence[ToolCall]], None]] = {
@@ -167,9 +183,13 @@ class Advisor:
             "speed": compose_speed,
             "compare": compose_compare,
         }
+        if query.task == "serve" and query.users is not None:
+            composers["recommend"] = compose_serve
         composer = composers.get(query.intent) if calls else None
         if query.task == "catalog" and calls:
             composer = compose_catalog
+        if query.task in TASK_COMPOSERS:
+            composer = TASK_COMPOSERS[query.task]
         if query.intent == "unsupported":
             compose_unsupported(draft)
         elif composer is not None:
@@ -180,17 +200,55 @@ class Advisor:
         draft.assume(*query.assumptions)
         return draft.answer(calls)
 
-    def ask(self, question: str, overrides: QueryOverrides | None = None) -> Answer:
-        """Answer ``question`` (English or Chinese); never raises on a question's content."""
-        query = parse(question, self.catalog)
+    def ask(
+        self,
+        question: str,
+        overrides: QueryOverrides | None = None,
+        history: Conversation | Sequence[Query] | None = None,
+    ) -> Answer:
+        """Answer ``question`` (English or Chinese); never raises on a question's content.
+
+        ``history`` holds the earlier turns (a ``Conversation`` or their requests, oldest
+        first): a follow-up inherits what it does not name, and the answer says so.
+        """
+        answer = self.answer_turn(question, history, overrides).answer
+        assert answer is not None
+        return answer
+
+    def answer_turn(
+        self,
+        question: str,
+        history: Conversation | Sequence[Query] | None = None,
+        overrides: QueryOverrides | None = None,
+    ) -> Turn:
+        """Answer one turn of a conversation: the request it was read as, what it inherited."""
+        query, carried = resolve(parse(question, self.catalog), previous_query(history))
+        names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}
+        focus = f"{query.text} {describe(query, names)}" if carried else ""
+        query = route(query)  # two different GPUs to choose between: a comparison
         if overrides is not None:
             query = apply_overrides(query, overrides)
-        calls = plan(query, self.tools)
-        answer = self.compose(query, calls)
+            focus = describe(query, names)  # the question's own words name the old setup
+        query = route_task(query, self.catalog)
+        task_plan = TASK_PLANS.get(query.task or "")
+        calls = task_plan(query, self.tools) if task_plan else plan(query, self.tools)
+        answer = self.compose(query, calls, focus)
+        if carried:  # said first: the reader must see what this answer did not hear
+            note = carried_note(query, carried, names)
+            rest = [a for a in answer.assumptions if a != note]
+            answer = answer.model_copy(update={"assumptions": [note, *rest]})
         if self.chat_model is not None:
             sources = [c.output for c in calls] + [c.snippet for c in answer.citations]
             answer, _ = rewrite_answer(answer, self.chat_model, sources)
-        return answer
+        options = clarifying_options(query) if query.task == "clarify" else []
+        return Turn(question=question, query=query, carried=carried, answer=answer, options=options)
+
+    def converse(self, questions: Sequence[str]) -> Conversation:
+        """Ask ``questions`` in order as one conversation and return its turns."""
+        conversation = Conversation()
+        for question in questions:
+            conversation.turns.append(self.answer_turn(question, conversation))
+        return conversation
 
 
 def build_advisor(

@@ -20,8 +20,11 @@ from assistant.answer.grounding import ungrounded_numbers
 from assistant.catalog.specs import Catalog, load_table
 from assistant.evaluation_constraints import Constraints, constraint_checks, first_line
 from assistant.models import Answer, Intent, Language, Verdict
+from assistant.question.conversation import Conversation, request_slots
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
+CONVERSATIONS_FILE = "conversations.yaml"
+"""Multi-turn golden cases live in this file, beside the single-question files."""
 
 
 class NumberCheck(BaseModel):
@@ -66,10 +69,10 @@ class GoldenCase(BaseModel):
 
 
 def load_golden(folder: Path) -> list[GoldenCase]:
-    """Read every ``*.yaml`` golden file in ``folder`` except the retrieval set."""
+    """Read every ``*.yaml`` golden file in ``folder`` except retrieval and conversations."""
     cases: list[GoldenCase] = []
     for path in sorted(folder.glob("*.yaml")):
-        if path.stem == "retrieval":
+        if path.stem == "retrieval" or path.name == CONVERSATIONS_FILE:
             continue
         cases.extend(load_table(path, "cases", GoldenCase))
     return cases
@@ -307,4 +310,138 @@ def render_scorecard(card: Scorecard) -> str:
         )
         if issues:
             lines.append(f"  {r.id}: {'; '.join(issues)}")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- conversations
+
+
+class GoldenConversation(BaseModel):
+    """One multi-turn golden case: turns asked in order; the checks apply to the last answer."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    turns: list[str] = Field(min_length=2)
+    language: Language | None = None
+    intent: Intent
+    verdict: Verdict | None | str = "any"
+    first_line: list[str] = Field(default_factory=list)
+    """The first non-empty answer line must contain one of these (case-insensitive)."""
+    carried: dict[str, str] = Field(default_factory=dict)
+    """Slot -> substring expected in the last turn's request (inherited or stated)."""
+    must_not_carry: list[str] = Field(default_factory=list)
+    """Slots that must not be inherited from earlier turns."""
+    must_mention: list[str | list[str]] = Field(default_factory=list)
+    must_not_mention: list[str] = Field(default_factory=list)
+    constraints: dict[str, Any] = Field(default_factory=dict)
+    notes: str | None = None
+
+
+class ConversationOutcome(BaseModel):
+    """What a conversation produced at its last turn: the answer, request and inheritance."""
+
+    answer: Answer
+    request: dict[str, str]
+    """The last turn's request as ``request_slots`` shows it (slot -> text)."""
+    carried: dict[str, Any]
+    """Slots the last turn inherited from earlier turns."""
+
+
+def last_turn_outcome(conversation: Conversation) -> ConversationOutcome:
+    """What a played conversation produced at its last turn."""
+    last = conversation.turns[-1]
+    assert last.answer is not None
+    return ConversationOutcome(
+        answer=last.answer, request=request_slots(last.query), carried=last.carried
+    )
+
+
+def load_conversations(folder: Path) -> list[GoldenConversation]:
+    """Read the multi-turn golden cases (``conversations.yaml``) in ``folder``, if any."""
+    path = folder / CONVERSATIONS_FILE
+    return load_table(path, "cases", GoldenConversation) if path.exists() else []
+
+
+def score_conversation(
+    case: GoldenConversation, outcome: ConversationOutcome, latency_ms: float
+) -> CaseResult:
+    """Score the last turn of a conversation; every failed check is named."""
+    failures: list[str] = []
+    results: list[bool] = []
+
+    def check(ok: bool, what: str) -> None:
+        results.append(ok)
+        if not ok:
+            failures.append(what)
+
+    answer = outcome.answer
+    structure = structure_problems(answer)
+    if case.language is not None and answer.language != case.language:
+        structure.append(f"language {answer.language} != {case.language}")
+    check(answer.intent == case.intent, f"intent {answer.intent} != {case.intent}")
+    if case.verdict != "any":
+        check(answer.verdict == case.verdict, f"verdict {answer.verdict} != {case.verdict}")
+    if case.first_line:
+        line = first_line(answer.answer)
+        check(_mentions(line, case.first_line), f"first line {line[:60]!r}")
+    for slot, wanted in case.carried.items():
+        got = outcome.request.get(slot, "")
+        check(wanted.lower() in got.lower(), f"request {slot}={got!r} lacks {wanted!r}")
+    for slot in case.must_not_carry:
+        check(slot not in outcome.carried, f"carried {slot}={outcome.carried.get(slot)!r}")
+    for phrase in case.must_mention:
+        check(_mentions(answer.answer, phrase), f"missing mention {phrase!r}")
+    for phrase in case.must_not_mention:
+        check(phrase.lower() not in answer.answer.lower(), f"forbidden mention {phrase!r}")
+    return CaseResult(
+        id=case.id,
+        latency_ms=latency_ms,
+        structure=structure,
+        failures=failures,
+        checks=len(results),
+        passed=sum(results),
+        ungrounded=[],
+    )
+
+
+class ConversationScorecard(BaseModel):
+    """Aggregate scores over the golden conversations (last turn of each)."""
+
+    cases: int
+    passed_cases: float
+    """Share of conversations whose every check passed."""
+    content: float
+    """Share of checks passed."""
+    results: list[CaseResult]
+
+
+def run_conversations(
+    cases: Iterable[GoldenConversation], converse: Callable[[list[str]], ConversationOutcome]
+) -> ConversationScorecard:
+    """Play every conversation through ``converse`` and score its last turn."""
+    results = []
+    for case in cases:
+        start = time.perf_counter()
+        outcome = converse(list(case.turns))
+        results.append(score_conversation(case, outcome, (time.perf_counter() - start) * 1000))
+    n = len(results)
+    return ConversationScorecard(
+        cases=n,
+        passed_cases=_rate(sum(not r.failures and not r.structure for r in results), n),
+        content=_rate(sum(r.passed for r in results), sum(r.checks for r in results)),
+        results=results,
+    )
+
+
+def render_conversations(card: ConversationScorecard) -> str:
+    """Format the conversation scorecard as plain text, failures listed."""
+    lines = [
+        f"conversations       {card.cases}",
+        f"  fully passed      {card.passed_cases:.1%}",
+        f"  checks passed     {card.content:.1%}",
+    ]
+    for r in card.results:
+        if r.structure or r.failures:
+            lines.append(f"  {r.id}: {'; '.join(r.structure + r.failures)}")
     return "\n".join(lines)

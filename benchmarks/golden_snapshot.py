@@ -47,12 +47,12 @@ def questions(golden: Path) -> list[str]:
     return out
 
 
-def main() -> None:
-    out_path = Path(sys.argv[1])
+def build_advisor() -> Advisor:
+    """The advisor over the knowledge folder with the in-memory index and fake embedder."""
     knowledge = ROOT / "knowledge"
     catalog = load_catalog(knowledge / "specs")
     chunks = [StoredChunk(c.chunk_id, c.text, c.metadata()) for c in collect_chunks(knowledge)]
-    advisor = Advisor(
+    return Advisor(
         catalog=catalog,
         prices=load_price_book(knowledge / "specs", Path("/nonexistent.yaml"),
                                known_gpu_ids=set(catalog.gpus)),
@@ -60,6 +60,11 @@ def main() -> None:
         retriever=in_memory_retriever(chunks, WordLengthEmbedder()),
         today=date(2026, 11, 29),
     )
+
+
+def main() -> None:
+    out_path = Path(sys.argv[1])
+    advisor = build_advisor()
     started = time.perf_counter()
     qs = questions(ROOT / "tests" / "golden")
     with out_path.open("w", encoding="utf-8") as fh:

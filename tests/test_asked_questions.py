@@ -6,12 +6,12 @@ import pytest
 
 from assistant.advisor import Advisor
 from assistant.evaluation_constraints import first_line
-from tests.test_advisor import _build
+from tests.support.advisors import memory_advisor
 
 
 @pytest.fixture(scope="module")
 def advisor() -> Advisor:
-    return _build()
+    return memory_advisor()
 
 
 def _price_calls(answer):
@@ -126,10 +126,13 @@ def test_llama4_is_sized_as_llama4_with_its_moe_size(advisor):
     assert "405" not in answer.answer
 
 
-def test_four_gpus_priced_as_split_instances_also_get_the_one_machine_price(advisor):
+def test_four_gpus_lead_with_one_machine_then_the_split(advisor):
     answer = advisor.ask("how much is a 4x L40S box on AWS per hour")
-    assert "$2.24 per GPU-hour on AWS 4 × g6e.2xlarge" in first_line(answer.answer)
+    line = first_line(answer.answer)
+    assert "$2.62 per GPU-hour on AWS g6e.12xlarge (4 GPUs) ($10.49 per instance-hour)" in line
     box = [c for c in _price_calls(answer) if c.input.get("one_instance")]
     assert box and box[0].output["quotes"][0]["instance_type"] == "g6e.12xlarge"
-    assert "As one machine: L40S, on-demand: **$2.62 per GPU-hour**" in answer.answer
-    assert "($10.49 per instance-hour)" in answer.answer
+    assert "Split across separate instances: L40S, on-demand: **$2.24 per GPU-hour**" in (
+        answer.answer
+    )
+    assert "only inside" not in answer.answer  # 4 asked, 4 in the box: nothing bundled

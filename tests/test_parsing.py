@@ -237,7 +237,7 @@ ZH_CASES: list[Case] = [
     ("四卡A100做LoRA微调Qwen2.5-14B，上下文 8192，批大小 4，装得下吗",
      {"intent": "fit_check", "model_id": "qwen2.5-14b", "method": "lora",
       "gpus": G(("a100-80gb-sxm", 4)), "context_tokens": 8192, "batch_size": 4}),
-    ("2块4090部署DeepSeek R1 7B够用吗",  # the R1 distill of that size, not the 671B model
+    ("2块4090部署DeepSeek R1 7B够用吗",  # the 7B R1 is the Qwen distill, now in the catalog
      {"intent": "fit_check", "model_id": "deepseek-r1-distill-qwen-7b", **INF,
       "gpus": G(("rtx-4090", 2))}),
     ("T4 显卡能不能跑 130亿参数的模型 int8 量化",
@@ -499,7 +499,7 @@ def test_gpu_counts(catalog: Catalog, text: str, gpus: list[tuple[str, int]]) ->
     ("text", "problem"),
     [
         ("RTX 4900", "'rtx-4090'"),
-        ("3080 for llama", "unknown GPU '3080'"),
+        ("RTX 4095 for llama", "unknown GPU 'RTX 4095'"),
         ("K80", "unknown GPU 'K80'"),
         ("-3 GPUs", "-3"),
         ("0 张卡", "0"),

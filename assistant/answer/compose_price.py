@@ -146,13 +146,14 @@ def _details(draft: Draft, q: dict[str, Any], out: dict[str, Any]) -> None:
     up = q["unit_prices"]
     f = _figures(q, False, cur)
     parts = []
-    if up["bundled"]:
+    if up["bundled"] and out["gpu_count"] < q["gpus_per_instance"]:
         n, gpu = q["gpus_per_instance"], draft.gpu_name(q["gpu_id"])
+        article = "an" if str(n).startswith("8") or n in (11, 18) else "a"
         parts.append(
             say(
                 lang,
-                f"{q['provider']} rents the {gpu} only inside {q['instance_type']}, an {n}-GPU"
-                f" instance billed whole: {f['instance_hour']} per instance-hour.",
+                f"{q['provider']} rents the {gpu} only inside {q['instance_type']}, {article}"
+                f" {n}-GPU instance billed whole: {f['instance_hour']} per instance-hour.",
                 f"{q['provider']} 只以 {n} 卡整机（{q['instance_type']}）出租 {gpu}，"
                 f"按整机计费：每小时 {f['instance_hour']}。",
             )
@@ -263,15 +264,18 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.explain(limit=1)
             return
     spot_od = [c for c in prices if c is not primary and c.input.get("spot") is False]
+    box = next((c for c in prices if c.input.get("one_instance") and _quoted(c)), None)
+    split = primary
+    if box is not None:
+        primary = box  # N GPUs asked together: one machine leads, the split comes second
     after_lead = len(draft.paragraphs) + 1
     _answer_quotes(draft, primary, spot_od)
-    box = next((c for c in prices if c.input.get("one_instance") and _quoted(c)), None)
     if box is not None:
-        q = box.output["quotes"][0]
+        q = split.output["quotes"][0]
         draft.paragraphs.insert(
             after_lead,
-            say(lang, "As one machine: ", "整机（一台装下全部 GPU）：")
-            + _lead(draft, q, box.output, box.output["rank_by"] == "spot")
+            say(lang, "Split across separate instances: ", "拆成多台实例：")
+            + _lead(draft, q, split.output, split.output["rank_by"] == "spot")
             + say(lang, ".", "。"),
         )
     quotes = primary.output.get("quotes") or [{}]

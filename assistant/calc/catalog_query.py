@@ -18,7 +18,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.money import convert
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
@@ -54,6 +54,14 @@ class GPUFilter(BaseModel):
     objective: Objective | None = None
     by_rent: bool = False
     """Rank ``cheapest`` by rental price per GPU-hour instead of purchase price."""
+
+
+class CatalogQuery(GPUFilter):
+    """A filter plus the currency prices are shown in: the ``query_catalog`` tool's arguments."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    currency: Currency = "USD"
 
 
 class CatalogRow(BaseModel):
@@ -237,4 +245,12 @@ def query_gpus(
     return CatalogResult(rows=rows, count=len(rows), sort=key, currency=currency, assumptions=notes)
 
 
-__all__ = ["CatalogResult", "CatalogRow", "GPUFilter", "has_feature", "query_gpus", "sort_key_for"]
+__all__ = [
+    "CatalogQuery",
+    "CatalogResult",
+    "CatalogRow",
+    "GPUFilter",
+    "has_feature",
+    "query_gpus",
+    "sort_key_for",
+]

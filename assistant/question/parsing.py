@@ -36,6 +36,7 @@ from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
 from assistant.question.request import is_catalog_question, read_request
+from assistant.question.serving_slots import read_serving
 from assistant.question.slots import (
     read_batch,
     read_context,
@@ -194,8 +195,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     intent = _intent(scan)
     if is_catalog_question(scan) and intent != "unsupported":
         intent, scan.slots["task"] = "recommend", "catalog"
-    else:
-        scan.slots["task"] = _TASKS.get(intent)
+    subject = scan.slots.get("model_id") or scan.slots.get("params_b")
+    if intent == "fit_check" and scan.slots.get("features") and not subject:
+        intent = "concept"  # "two 4090s with NVLink as one 48 GB card?": a premise to explain
     problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]
     notes = scan.assumptions
     if language == "zh":
@@ -203,7 +205,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(notes))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     precision: Precision | None = slots.pop("precision", None)
-    return Query(
+    query = Query(
         text=asked,
         language=language,
         intent=intent,
@@ -212,18 +214,9 @@ def parse(text: str, catalog: Catalog) -> Query:
         assumptions=assumptions,
         **slots,
     )
+    return read_serving(query)
 
 
-_TASKS: dict[str, str] = {
-    "fit_check": "fit",
-    "recommend": "recommend",
-    "cost": "price",
-    "compare": "compare",
-    "rent_vs_buy": "tco",
-    "speed": "speed",
-    "concept": "explain",
-}
-"""The task an intent implies when nothing finer was read."""
 _BUY_RE = re.compile(r"(?<![a-z])(?:buy|purchase|build|own)(?![a-z])|买|购买|购置|攒|配一台|自建")
 _RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
 
