@@ -179,3 +179,8 @@ def test_a_century_is_not_a_job_length(catalog: Catalog) -> None:
 
 def test_a_quarter_is_not_a_quantisation(catalog: Catalog) -> None:
     assert parse("Q4 2025 prices for the 4090", catalog).precision is None
+
+
+def test_team_size_at_the_end_of_a_sentence_is_read(catalog: Catalog) -> None:
+    q = parse("I want to serve DeepSeek-R1 distilled 32B to my team of 20. what do I need", catalog)
+    assert (q.users, q.task, q.intent) == (20, "serve", "recommend")
