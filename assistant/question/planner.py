@@ -12,6 +12,7 @@ from typing import Literal
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.calc.money import HOURS_PER_YEAR
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.instances import instance_named
 from assistant.question.tools import Toolbox, error_of
 
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
@@ -326,6 +327,8 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.blocked:
         return []
     gpu = query.gpus[0] if query.gpus else None
+    if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs
+        gpu = instance_named(query.text, tools.prices.offers, query.provider)
     calls: list[ToolCall] = []
     hours = query.duration_hours
     if hours is None and query.tokens and gpu is not None:
