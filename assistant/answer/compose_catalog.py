@@ -96,6 +96,25 @@ def _hour_price(draft: Draft, row: dict[str, Any], currency: str) -> str:
     return f"{money(row['per_gpu_hour'], currency)}{share}, {row['provider']} {marker}".strip()
 
 
+PRICE_KINDS = (
+    ("used", ("used-market price", "二手市场价")),
+    ("launch", ("launch price", "首发价")),
+    ("street", ("street price estimate", "市场估价")),
+    ("distributor", ("distributor price", "经销商价")),
+    ("list", ("list price", "官方标价")),
+    ("estimate", ("price estimate", "估算价")),
+)
+"""What a catalog purchase price is, by the first word that says so in its ``price_basis``."""
+
+
+def _price_kind(basis: str | None, lang: str) -> str:
+    low = (basis or "").lower()
+    for word, (en, zh) in PRICE_KINDS:
+        if word in low:
+            return say(lang, en, zh)
+    return say(lang, "catalog price", "目录价格")
+
+
 def _buy_price(row: dict[str, Any]) -> str:
     return money(row["purchase_price_usd"], "USD") if row.get("purchase_price_usd") else "—"
 
@@ -117,19 +136,20 @@ def _lead_single(draft: Draft, row: dict[str, Any], out: dict[str, Any], f: dict
         figure_en = f"from {money(row['per_gpu_hour'], cur)} per GPU-hour"
         figure_zh = f"每卡时 {money(row['per_gpu_hour'], cur)} 起"
     elif by == "purchase_price" and row.get("purchase_price_usd"):
-        figure_en = f"{_buy_price(row)} to buy ({row.get('price_basis') or 'catalog price'})"
-        figure_zh = f"购买价 {_buy_price(row)}（{row.get('price_basis') or '目录价格'}）"
+        figure_en = f"{_buy_price(row)} to buy ({_price_kind(row.get('price_basis'), 'en')})"
+        figure_zh = f"购买价 {_buy_price(row)}（{_price_kind(row.get('price_basis'), 'zh')}）"
     else:
         figure_en = figure_zh = ""
     marker = draft.spec(row["gpu_id"])
-    clause_zh = f"{clause}的" if clause else ""
+    gap = " " if clause[-1:].isascii() and clause[-1:].isalnum() else ""
+    clause_zh = f"{clause}{gap}的" if clause else ""
+    subject_zh = f"{clause_zh}{segment}显卡" if segment else f"{clause_zh} GPU ".lstrip()
     figures_en = ", ".join(x for x in (f"{row['memory_gb']:g} GB", figure_en) if x)
     figures_zh = "，".join(x for x in (f"{row['memory_gb']:g} GB", figure_zh) if x)
     return say(
         lang,
         f"**{subject_en} is the {name}** — {figures_en} {marker}.",
-        f"**{clause_zh}{segment}{'显卡' if segment else 'GPU'}里{head_zh}是 {name}**"
-        f"（{figures_zh}）{marker}。",
+        f"**{subject_zh}里{head_zh}是 {name}**（{figures_zh}）{marker}。",
     )
 
 
