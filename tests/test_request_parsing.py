@@ -184,3 +184,25 @@ def test_a_quarter_is_not_a_quantisation(catalog: Catalog) -> None:
 def test_team_size_at_the_end_of_a_sentence_is_read(catalog: Catalog) -> None:
     q = parse("I want to serve DeepSeek-R1 distilled 32B to my team of 20. what do I need", catalog)
     assert (q.users, q.task, q.intent) == (20, "serve", "recommend")
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [("run the FP8 checkpoint of qwen3 in vllm", "qwen3-0.6b"),
+     ("gemma 3 on a 3060", "gemma-3-1b")],
+)  # fmt: skip
+def test_a_version_without_a_size_asks_which_size(catalog: Catalog, text: str, first: str) -> None:
+    q = parse(text, catalog)
+    assert q.model_id is None
+    (problem,) = [p for p in q.problems if p.kind == "unknown_model"]
+    assert problem.suggestions[0] == first and len(problem.suggestions) > 2
+    assert all(s.split("-")[0] == first.split("-")[0] for s in problem.suggestions)
+
+
+@pytest.mark.parametrize(
+    ("text", "model_id"),
+    [("phi-4 on a 4090", "phi-4"), ("deepseek r1 on 8 h200", "deepseek-r1"),
+     ("Qwen3 MoE 30B on a 4090", "qwen3-30b-a3b")],
+)  # fmt: skip
+def test_exact_names_without_a_size_still_resolve(catalog: Catalog, text: str, model_id: str):
+    assert parse(text, catalog).model_id == model_id

@@ -43,6 +43,20 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             if ident is not None:
                 break
         surface = scan.surface(m.start(), m.end())
+        sizes = _sizes_of_version(catalog, names, family, parts) if size is None else []
+        if ident is not None and len(sizes) > 1:
+            # "Qwen3" with no size names a family of sizes: ask, never pick one by spelling
+            scan.blank(m.start(), m.end())
+            listed = ", ".join(repr(x) for x in sizes[:6])
+            scan.problems.append(
+                Problem(
+                    kind="unknown_model",
+                    en=f"{surface!r} comes in several sizes; did you mean {listed}?",
+                    zh=f"{surface!r} 有多个规格；您是不是指 {'、'.join(sizes[:6])}？",
+                    suggestions=sizes[:6],
+                )
+            )
+            return
         if ident is not None and size is not None:
             known = catalog.models[ident].params_b
             if abs(size - known) > 0.25 * known:
@@ -82,6 +96,25 @@ def _longest_alias(work: str, start: int, names: NameIndex) -> tuple[str, int] |
         if ident is not None:
             return ident, tokens[k - 1].end()
     return None
+
+
+def _sizes_of_version(
+    catalog: Catalog, names: NameIndex, family: str, parts: list[str]
+) -> list[str]:
+    """Catalog ids of one family version named without a size ("qwen3": 0.6B … 235B).
+
+    Empty when the words are an exact name ("Phi 4", "DeepSeek R1") or carry no version.
+    """
+    numeric = [p for p in parts if re.fullmatch(r"v?\d+(?:\.\d+)?", p)]
+    if not numeric or names.exact(normalize_name(family + "".join(parts))) is not None:
+        return []
+    version = numeric[0].lstrip("v")
+    stems = (f"{family}{version}-", f"{family}-{version}-")
+    return [
+        m.id
+        for m in sorted(catalog.models.values(), key=lambda m: m.params_b)
+        if normalize_name(m.family) == family and m.id.lower().startswith(stems)
+    ]
 
 
 def same_family_suggestions(
