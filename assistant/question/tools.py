@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -186,7 +186,7 @@ class Toolbox:
         self.prices = prices
         self.tco = tco
         self.today = today
-        self._functions: dict[str, tuple[type[BaseModel], Callable[[Any], dict[str, Any]]]] = {
+        self._functions: dict[str, tuple[type[BaseModel], Callable[[Any], ToolOutput]]] = {
             "estimate_memory": (MemoryArgs, self.estimate_memory),
             "estimate_speed": (SpeedArgs, self.estimate_speed),
             "plan_serving": (ServeArgs, self.plan_serving),
@@ -216,12 +216,12 @@ class Toolbox:
             engine=args.engine,
         )
 
-    def estimate_memory(self, args: MemoryArgs) -> dict[str, Any]:
+    def estimate_memory(self, args: MemoryArgs) -> Typed:
         """Peak memory per GPU, its breakdown, the split strategy and what would fit."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_memory(model, gpu, args.count, self._workload(args))
-        return {**result.model_dump(mode="json"), **_model_size(model)}
+        return Typed(result, _model_size(model))
 
     def plan_serving(self, args: ServeArgs) -> dict[str, Any]:
         """GPUs (and their hourly price) to serve N concurrent users at a per-user speed."""
@@ -250,12 +250,12 @@ class Toolbox:
         gpu = self.catalog.gpu(args.gpu)
         return host_ram(gpu, args.count, args.ram_gb, args.offload_gb).model_dump(mode="json")
 
-    def estimate_speed(self, args: SpeedArgs) -> dict[str, Any]:
+    def estimate_speed(self, args: SpeedArgs) -> Typed:
         """Decode/prefill tokens/s for inference, or training tokens/s and wall time."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_speed(model, gpu, args.count, self._workload(args), args.tokens)
-        return {**result.model_dump(mode="json"), **_model_size(model)}
+        return Typed(result, _model_size(model))
 
     def compare_gpus(self, args: CompareArgs) -> dict[str, Any]:
         """Fit, speed, $/GPU-hour, cost per 1M tokens and power of 2-6 GPUs; names the winner."""
@@ -439,14 +439,20 @@ class Toolbox:
         """
         schema, function = self._functions[tool]
         clean = {k: v for k, v in kwargs.items() if v is not None}
+        result: BaseModel | None = None
         try:
             args = schema.model_validate(clean)
-            output = function(args)
+            returned = function(args)
         except AssistantError as exc:
-            output = {"error": str(exc)}
+            returned = {"error": str(exc)}
         except ValidationError as exc:
-            output = {"error": format_validation_error(exc)}
-        return ToolCall(tool=tool, input=clean, output=output)
+            returned = {"error": format_validation_error(exc)}
+        if isinstance(returned, Typed):
+            result = returned.result
+            output = {**returned.result.model_dump(mode="json"), **returned.extra}
+        else:
+            output = returned
+        return ToolCall(tool=tool, input=clean, output=output, result=result)
 
     def langchain_tools(self) -> list[Any]:
         """The same calculators as LangChain ``StructuredTool`` objects for an LLM to call."""
@@ -456,11 +462,10 @@ class Toolbox:
         for name, (schema, function) in self._functions.items():
 
             def run(
-                _function: Callable[[Any], dict[str, Any]] = function,
-                _schema: type[BaseModel] = schema,
+                _name: str = name,
                 **kwargs: Any,
             ) -> dict[str, Any]:
-                return _function(_schema.model_validate(kwargs))
+                return self.call(_name, **kwargs).output
 
             tools.append(
                 StructuredTool.from_function(
@@ -471,6 +476,17 @@ class Toolbox:
                 )
             )
         return tools
+
+
+class Typed(NamedTuple):
+    """A tool's pydantic result plus a few JSON-only extras merged into its output."""
+
+    result: BaseModel
+    extra: dict[str, Any]
+
+
+ToolOutput = Typed | dict[str, Any]
+"""What a tool function returns: a typed result, or (for composite tools) a JSON-ready dict."""
 
 
 def _model_size(model: ModelSpec) -> dict[str, float]:
