@@ -223,7 +223,7 @@ class Toolbox:
         result = estimate_memory(model, gpu, args.count, self._workload(args))
         return Typed(result, _model_size(model))
 
-    def plan_serving(self, args: ServeArgs) -> dict[str, Any]:
+    def plan_serving(self, args: ServeArgs) -> Typed:
         """GPUs (and their hourly price) to serve N concurrent users at a per-user speed."""
         result = plan_serving(
             self.catalog.model(args.model),
@@ -235,20 +235,20 @@ class Toolbox:
             precision=args.precision,
             offers=self.prices.offers,
         )
-        return result.model_dump(mode="json")
+        return Typed(result, {})
 
-    def suggest_remedies(self, args: RemedyArgs) -> dict[str, Any]:
+    def suggest_remedies(self, args: RemedyArgs) -> Typed:
         """What takes the memory of a job now, and each remedy with the memory it saves."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         larger = [self.catalog.gpu(name) for name in args.larger]
         plan = remedies(model, gpu, args.count, self._workload(args), larger)
-        return plan.model_dump(mode="json")
+        return Typed(plan, {})
 
-    def host_ram(self, args: HostRamArgs) -> dict[str, Any]:
+    def host_ram(self, args: HostRamArgs) -> Typed:
         """System RAM a box of GPUs needs, and whether the RAM stated is enough."""
         gpu = self.catalog.gpu(args.gpu)
-        return host_ram(gpu, args.count, args.ram_gb, args.offload_gb).model_dump(mode="json")
+        return Typed(host_ram(gpu, args.count, args.ram_gb, args.offload_gb), {})
 
     def estimate_speed(self, args: SpeedArgs) -> Typed:
         """Decode/prefill tokens/s for inference, or training tokens/s and wall time."""
@@ -382,10 +382,10 @@ class Toolbox:
             dumped["unit_prices"] = unit_prices(offer_quote).model_dump(mode="json")
         return out
 
-    def query_catalog(self, args: CatalogQuery) -> dict[str, Any]:
+    def query_catalog(self, args: CatalogQuery) -> Typed:
         """GPUs matching a filter (features, memory, price ceiling), ranked, with hourly prices."""
         gpus, offers, fx = self.catalog.gpus.values(), self.prices.offers, self.prices.fx
-        return query_gpus(gpus, offers, args, currency=args.currency, fx=fx).model_dump(mode="json")
+        return Typed(query_gpus(gpus, offers, args, currency=args.currency, fx=fx), {})
 
     def rent_vs_buy(self, args: RentBuyArgs) -> dict[str, Any]:
         """Monthly cost of owning vs renting, break-even months and utilisation sensitivity."""
