@@ -7,6 +7,8 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export ANONYMIZED_TELEMETRY := False
 PORT ?= 8501
+# 127.0.0.1: only this machine; HOST=0.0.0.0 make run serves the network (no authentication)
+HOST ?= 127.0.0.1
 
 .PHONY: install run app test lint typecheck ingest bench eval screenshot clean
 
@@ -25,7 +27,8 @@ ingest: $(STAMP)
 
 run: $(STAMP)
 	$(BIN)/gpu-advisor ingest --if-missing
-	$(BIN)/streamlit run app.py --server.headless true --server.port $(PORT) --browser.gatherUsageStats false
+	$(BIN)/streamlit run app.py --server.headless true --server.address $(HOST) --server.port $(PORT) \
+		--browser.gatherUsageStats false
 
 app: run
 

@@ -68,7 +68,9 @@ def main() -> None:
             knowledge_dir=lambda: get_settings().knowledge_dir,
         )
     )
-    st.session_state.setdefault(LANG_KEY, "en")
+    # ?lang=zh opens the app in Chinese (links to a page keep the reader's language)
+    asked = st.query_params.get("lang")
+    st.session_state.setdefault(LANG_KEY, asked if asked in ("en", "zh") else "en")
     st.sidebar.segmented_control(
         t("language", st.session_state[LANG_KEY]), ["en", "zh"], key=LANG_KEY, required=True,
         format_func=lambda code: "English" if code == "en" else "中文",

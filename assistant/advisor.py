@@ -3,7 +3,8 @@
 An LLM, when configured, may only reword the composed answer under the numeric guard.
 
 ``Advisor`` holds the loaded resources (catalog, prices, retriever, optional LLM); build it once
-per process with ``get_advisor()`` and share it: ``ask`` keeps no state between calls.
+per process with ``get_advisor()`` and share it: ``ask`` keeps no state between calls; a
+conversation's earlier requests come in as ``history`` (see ``question.conversation``).
 """
 
 from __future__ import annotations
@@ -22,23 +23,34 @@ from assistant.answer.compose import (
     compose_problems,
     compose_unsupported,
 )
-from assistant.answer.compose_market import (
-    compose_compare,
-    compose_cost,
-    compose_recommend,
-    compose_rent_vs_buy,
-    compose_speed,
-)
+from assistant.answer.compose_catalog import compose_catalog
+from assistant.answer.compose_choice import compose_recommend
+from assistant.answer.compose_compare import compose_compare
+from assistant.answer.compose_market import compose_rent_vs_buy
+from assistant.answer.compose_price import compose_cost
+from assistant.answer.compose_speed import compose_serve, compose_speed
+from assistant.answer.compose_trouble import TASK_COMPOSERS, task_hint
 from assistant.answer.concept import compose_concept, names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
+from assistant.answer.premises import add_premises
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, load_catalog
 from assistant.config import Settings, get_settings, user_models_file
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
-from assistant.question.lexicon import OFF_TOPIC_RE
+from assistant.question.conversation import (
+    Conversation,
+    Turn,
+    carried_note,
+    describe,
+    previous_query,
+    resolve,
+)
+from assistant.question.intent_cues import OFF_TOPIC_RE
 from assistant.question.parsing import parse
-from assistant.question.planner import plan
+from assistant.question.plan_trouble import TASK_PLANS
+from assistant.question.planner import plan, route
 from assistant.question.tools import Toolbox
+from assistant.question.troubleshoot import clarifying_options, route_task
 from assistant.rag.passages import gpu_passages, offer_passages
 from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
 
@@ -153,16 +165,16 @@ class Advisor:
                 doc_type="spec",
             )
 
-    def guides_for(self, query: Query) -> list[Evidence]:
-        """Guide sections for the question as asked.
+    def guides_for(self, query: Query, focus: str = "") -> list[Evidence]:
+        """Guide sections for the question as asked (or its ``focus``).
 
         No intent words are added: they pulled generic memory passages above the section that
-        names the product asked about.
+        names the product asked about. A troubleshooting task keeps its own hint words.
         """
         if query.intent == "unsupported" or not query.text.strip():
             return []
         passages = self.retriever.retrieve(
-            query.text.strip(),
+            f"{focus or query.text} {task_hint(query)}".strip(),
             lang=query.language,
             k=GUIDE_PASSAGES,
             doc_type="guide",
@@ -190,13 +202,12 @@ class Advisor:
             return agreed
         return agreed and (best.dense_score or 0.0) >= CONFIDENT_DENSE
 
-    def understand(self, question: str) -> Query:
-        """Parse ``question``, then reconsider an intent guessed from cue words.
+    def reconsider(self, query: Query) -> Query:
+        """Reconsider an intent the parser guessed from cue words.
 
         A question the guides plainly answer, with nothing for a calculator to work on and no
         request for a GPU pick, is a concept question (not refused, not a table of GPUs).
         """
-        query = parse(question, self.catalog)
         guessed = query.intent == "unsupported" or (
             query.intent in GUESSED_INTENTS and not has_numbers_to_compute(query)
         )
@@ -206,13 +217,22 @@ class Advisor:
             return query.model_copy(update={"intent": "concept"})
         return query
 
-    def compose(self, query: Query, calls: Sequence[ToolCall]) -> Answer:
-        """Write the answer for ``query`` from the recorded ``calls`` and retrieved passages."""
+    def understand(self, question: str) -> Query:
+        """The request a fresh question is read as (no conversation)."""
+        return self.reconsider(parse(question, self.catalog))
+
+    def compose(self, query: Query, calls: Sequence[ToolCall], focus: str = "") -> Answer:
+        """Write the answer for ``query`` from the recorded ``calls`` and retrieved passages.
+
+        ``focus`` is the request in words when it differs from the question's text (a
+        follow-up, changed assumptions): passages are retrieved and quoted for it instead.
+        """
         draft = Draft(
             query=query,
             catalog=self.catalog,
             specs=self._specs[query.language],
-            guides=self.guides_for(query),
+            guides=self.guides_for(query, focus),
+            focus=focus,
         )
         compose_problems(draft)
         composers: dict[str, Callable[[Draft, Sequence[ToolCall]], None]] = {
@@ -223,27 +243,74 @@ class Advisor:
             "speed": compose_speed,
             "compare": compose_compare,
         }
+        if query.task == "serve" and query.users is not None:
+            composers["recommend"] = compose_serve
         composer = composers.get(query.intent) if calls else None
+        if query.task == "catalog" and calls:
+            composer = compose_catalog
+        if query.task in TASK_COMPOSERS:
+            composer = TASK_COMPOSERS[query.task]
         if query.intent == "unsupported":
             compose_unsupported(draft)
         elif composer is not None:
             composer(draft, calls)
         else:
             compose_concept(draft)  # a concept question, or a calculator question with no calls
+        add_premises(draft)
         draft.assume(*query.assumptions)
         return draft.answer(calls)
 
-    def ask(self, question: str, overrides: QueryOverrides | None = None) -> Answer:
-        """Answer ``question`` (English or Chinese); never raises on a question's content."""
-        query = self.understand(question)
+    def ask(
+        self,
+        question: str,
+        overrides: QueryOverrides | None = None,
+        history: Conversation | Sequence[Query] | None = None,
+    ) -> Answer:
+        """Answer ``question`` (English or Chinese); never raises on a question's content.
+
+        ``history`` holds the earlier turns (a ``Conversation`` or their requests, oldest
+        first): a follow-up inherits what it does not name, and the answer says so.
+        """
+        answer = self.answer_turn(question, history, overrides).answer
+        assert answer is not None
+        return answer
+
+    def answer_turn(
+        self,
+        question: str,
+        history: Conversation | Sequence[Query] | None = None,
+        overrides: QueryOverrides | None = None,
+    ) -> Turn:
+        """Answer one turn of a conversation: the request it was read as, what it inherited."""
+        query, carried = resolve(parse(question, self.catalog), previous_query(history))
+        if not carried:  # a follow-up keeps the intent of the turn it continues
+            query = self.reconsider(query)
+        names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}
+        focus = f"{query.text} {describe(query, names)}" if carried else ""
+        query = route(query)  # two different GPUs to choose between: a comparison
         if overrides is not None:
             query = apply_overrides(query, overrides)
-        calls = plan(query, self.tools)
-        answer = self.compose(query, calls)
+            focus = describe(query, names)  # the question's own words name the old setup
+        query = route_task(query, self.catalog)
+        task_plan = TASK_PLANS.get(query.task or "")
+        calls = task_plan(query, self.tools) if task_plan else plan(query, self.tools)
+        answer = self.compose(query, calls, focus)
+        if carried:  # said first: the reader must see what this answer did not hear
+            note = carried_note(query, carried, names)
+            rest = [a for a in answer.assumptions if a != note]
+            answer = answer.model_copy(update={"assumptions": [note, *rest]})
         if self.chat_model is not None:
             sources = [c.output for c in calls] + [c.snippet for c in answer.citations]
             answer, _ = rewrite_answer(answer, self.chat_model, sources)
-        return answer
+        options = clarifying_options(query) if query.task == "clarify" else []
+        return Turn(question=question, query=query, carried=carried, answer=answer, options=options)
+
+    def converse(self, questions: Sequence[str]) -> Conversation:
+        """Ask ``questions`` in order as one conversation and return its turns."""
+        conversation = Conversation()
+        for question in questions:
+            conversation.turns.append(self.answer_turn(question, conversation))
+        return conversation
 
 
 def build_advisor(

@@ -17,10 +17,14 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.answer.grounding import ungrounded_numbers
-from assistant.catalog.specs import load_table
+from assistant.catalog.specs import Catalog, load_table
+from assistant.evaluation_constraints import Constraints, constraint_checks, first_line
 from assistant.models import Answer, Intent, Language, Verdict
+from assistant.question.conversation import Conversation, request_slots
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
+CONVERSATIONS_FILE = "conversations.yaml"
+"""Multi-turn golden cases live in this file, beside the single-question files."""
 
 
 class NumberCheck(BaseModel):
@@ -57,14 +61,18 @@ class GoldenCase(BaseModel):
     """Doc ids that must be among the citations (guide id or ``gpu-<id>``)."""
     tools: list[str] = Field(default_factory=list)
     numbers: list[NumberCheck] = Field(default_factory=list)
+    first_line: list[str] = Field(default_factory=list)
+    """The first non-empty answer line must contain one of these (case-insensitive)."""
+    constraints: Constraints | None = None
+    """What the question states (budget, memory, provider, unit): the answer must respect it."""
     notes: str | None = None
 
 
 def load_golden(folder: Path) -> list[GoldenCase]:
-    """Read every ``*.yaml`` golden file in ``folder`` except the retrieval and relevance sets."""
+    """Read every ``*.yaml`` golden file in ``folder`` but retrieval, relevance, conversations."""
     cases: list[GoldenCase] = []
     for path in sorted(folder.glob("*.yaml")):
-        if path.stem in ("retrieval", "relevance"):
+        if path.stem in ("retrieval", "relevance") or path.name == CONVERSATIONS_FILE:
             continue
         cases.extend(load_table(path, "cases", GoldenCase))
     return cases
@@ -132,10 +140,20 @@ class CaseResult(BaseModel):
     checks: int
     passed: int
     ungrounded: list[str]
+    first_line_ok: bool | None = None
+    """Whether the first line held an expected phrase; None when the case names none."""
+    constraints_ok: bool | None = None
+    """Whether every stated constraint was respected; None when the case states none."""
 
 
-def score_case(case: GoldenCase, answer: Answer, latency_ms: float) -> CaseResult:
-    """Score ``answer`` against ``case``; every failed check is named."""
+def score_case(
+    case: GoldenCase, answer: Answer, latency_ms: float, catalog: Catalog | None = None
+) -> CaseResult:
+    """Score ``answer`` against ``case``; every failed check is named.
+
+    ``catalog`` lets the constraint checks read the GPUs the first line names (their price,
+    memory and features); without it only the text and tool-call checks run.
+    """
     failures: list[str] = []
     results: list[bool] = []
 
@@ -168,6 +186,17 @@ def score_case(case: GoldenCase, answer: Answer, latency_ms: float) -> CaseResul
         ]
         value = _dig(outputs[0], nc.field) if outputs else None
         check(_in_range(value, nc), f"{nc.tool}.{nc.field} = {value} not in [{nc.min}, {nc.max}]")
+    first_line_ok: bool | None = None
+    if case.first_line:
+        line = first_line(answer.answer)
+        first_line_ok = _mentions(line, case.first_line)
+        check(first_line_ok, f"first line {line[:80]!r} lacks one of {case.first_line}")
+    constraints_ok: bool | None = None
+    if case.constraints is not None:
+        verdicts = constraint_checks(case.constraints, answer, catalog)
+        for ok, what in verdicts:
+            check(ok, what)
+        constraints_ok = all(ok for ok, _ in verdicts)
     sources: list[Any] = [answer.question, answer.assumptions]
     sources += [t.output for t in answer.tool_calls] + [t.input for t in answer.tool_calls]
     sources += [c.snippet for c in answer.citations] + [c.title for c in answer.citations]
@@ -180,6 +209,8 @@ def score_case(case: GoldenCase, answer: Answer, latency_ms: float) -> CaseResul
         checks=len(results),
         passed=sum(results),
         ungrounded=ungrounded,
+        first_line_ok=first_line_ok,
+        constraints_ok=constraints_ok,
     )
 
 
@@ -197,6 +228,10 @@ class Scorecard(BaseModel):
     mention_coverage: float
     numeric_grounding: float
     """Share of answers whose every number is traceable to a tool output, source or question."""
+    first_line_rate: float = 1.0
+    """Share of cases with a ``first_line`` expectation whose first line answers the question."""
+    constraints_rate: float = 1.0
+    """Share of cases with stated constraints whose answer respects all of them."""
     p50_ms: float
     p95_ms: float
     results: list[CaseResult]
@@ -206,8 +241,16 @@ def _rate(hits: int, total: int) -> float:
     return round(hits / total, 4) if total else 1.0
 
 
-def run_eval(cases: Iterable[GoldenCase], ask: Callable[[str], Answer]) -> Scorecard:
-    """Ask every case's question and aggregate the scorecard."""
+def _share(flags: list[bool | None]) -> float:
+    """Share of True among the cases the measure applies to (None = not applicable)."""
+    scored = [f for f in flags if f is not None]
+    return _rate(sum(scored), len(scored))
+
+
+def run_eval(
+    cases: Iterable[GoldenCase], ask: Callable[[str], Answer], catalog: Catalog | None = None
+) -> Scorecard:
+    """Ask every case's question and aggregate the scorecard (``catalog``: see ``score_case``)."""
     results: list[CaseResult] = []
     intent_hits = verdict_hits = verdict_total = mention_hits = mention_total = 0
     case_list = list(cases)
@@ -215,7 +258,7 @@ def run_eval(cases: Iterable[GoldenCase], ask: Callable[[str], Answer]) -> Score
         start = time.perf_counter()
         answer = ask(case.question)
         latency = (time.perf_counter() - start) * 1000
-        result = score_case(case, answer, latency)
+        result = score_case(case, answer, latency, catalog)
         results.append(result)
         intent_hits += answer.intent == case.intent
         if case.verdict != "any":
@@ -236,6 +279,8 @@ def run_eval(cases: Iterable[GoldenCase], ask: Callable[[str], Answer]) -> Score
         ),
         mention_coverage=_rate(mention_hits, mention_total),
         numeric_grounding=_rate(sum(not r.ungrounded for r in results), n),
+        first_line_rate=_share([r.first_line_ok for r in results]),
+        constraints_rate=_share([r.constraints_ok for r in results]),
         p50_ms=round(statistics.median(latencies), 2),
         p95_ms=round(latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))], 2),
         results=results,
@@ -253,6 +298,8 @@ def render_scorecard(card: Scorecard) -> str:
         f"citation validity   {card.citation_validity:.1%}",
         f"mention coverage    {card.mention_coverage:.1%}",
         f"numeric grounding   {card.numeric_grounding:.1%}",
+        f"first line answers  {card.first_line_rate:.1%}",
+        f"constraints kept    {card.constraints_rate:.1%}",
         f"latency p50 / p95   {card.p50_ms:.1f} ms / {card.p95_ms:.1f} ms",
     ]
     for r in card.results:
@@ -263,4 +310,138 @@ def render_scorecard(card: Scorecard) -> str:
         )
         if issues:
             lines.append(f"  {r.id}: {'; '.join(issues)}")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- conversations
+
+
+class GoldenConversation(BaseModel):
+    """One multi-turn golden case: turns asked in order; the checks apply to the last answer."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    turns: list[str] = Field(min_length=2)
+    language: Language | None = None
+    intent: Intent
+    verdict: Verdict | None | str = "any"
+    first_line: list[str] = Field(default_factory=list)
+    """The first non-empty answer line must contain one of these (case-insensitive)."""
+    carried: dict[str, str] = Field(default_factory=dict)
+    """Slot -> substring expected in the last turn's request (inherited or stated)."""
+    must_not_carry: list[str] = Field(default_factory=list)
+    """Slots that must not be inherited from earlier turns."""
+    must_mention: list[str | list[str]] = Field(default_factory=list)
+    must_not_mention: list[str] = Field(default_factory=list)
+    constraints: dict[str, Any] = Field(default_factory=dict)
+    notes: str | None = None
+
+
+class ConversationOutcome(BaseModel):
+    """What a conversation produced at its last turn: the answer, request and inheritance."""
+
+    answer: Answer
+    request: dict[str, str]
+    """The last turn's request as ``request_slots`` shows it (slot -> text)."""
+    carried: dict[str, Any]
+    """Slots the last turn inherited from earlier turns."""
+
+
+def last_turn_outcome(conversation: Conversation) -> ConversationOutcome:
+    """What a played conversation produced at its last turn."""
+    last = conversation.turns[-1]
+    assert last.answer is not None
+    return ConversationOutcome(
+        answer=last.answer, request=request_slots(last.query), carried=last.carried
+    )
+
+
+def load_conversations(folder: Path) -> list[GoldenConversation]:
+    """Read the multi-turn golden cases (``conversations.yaml``) in ``folder``, if any."""
+    path = folder / CONVERSATIONS_FILE
+    return load_table(path, "cases", GoldenConversation) if path.exists() else []
+
+
+def score_conversation(
+    case: GoldenConversation, outcome: ConversationOutcome, latency_ms: float
+) -> CaseResult:
+    """Score the last turn of a conversation; every failed check is named."""
+    failures: list[str] = []
+    results: list[bool] = []
+
+    def check(ok: bool, what: str) -> None:
+        results.append(ok)
+        if not ok:
+            failures.append(what)
+
+    answer = outcome.answer
+    structure = structure_problems(answer)
+    if case.language is not None and answer.language != case.language:
+        structure.append(f"language {answer.language} != {case.language}")
+    check(answer.intent == case.intent, f"intent {answer.intent} != {case.intent}")
+    if case.verdict != "any":
+        check(answer.verdict == case.verdict, f"verdict {answer.verdict} != {case.verdict}")
+    if case.first_line:
+        line = first_line(answer.answer)
+        check(_mentions(line, case.first_line), f"first line {line[:60]!r}")
+    for slot, wanted in case.carried.items():
+        got = outcome.request.get(slot, "")
+        check(wanted.lower() in got.lower(), f"request {slot}={got!r} lacks {wanted!r}")
+    for slot in case.must_not_carry:
+        check(slot not in outcome.carried, f"carried {slot}={outcome.carried.get(slot)!r}")
+    for phrase in case.must_mention:
+        check(_mentions(answer.answer, phrase), f"missing mention {phrase!r}")
+    for phrase in case.must_not_mention:
+        check(phrase.lower() not in answer.answer.lower(), f"forbidden mention {phrase!r}")
+    return CaseResult(
+        id=case.id,
+        latency_ms=latency_ms,
+        structure=structure,
+        failures=failures,
+        checks=len(results),
+        passed=sum(results),
+        ungrounded=[],
+    )
+
+
+class ConversationScorecard(BaseModel):
+    """Aggregate scores over the golden conversations (last turn of each)."""
+
+    cases: int
+    passed_cases: float
+    """Share of conversations whose every check passed."""
+    content: float
+    """Share of checks passed."""
+    results: list[CaseResult]
+
+
+def run_conversations(
+    cases: Iterable[GoldenConversation], converse: Callable[[list[str]], ConversationOutcome]
+) -> ConversationScorecard:
+    """Play every conversation through ``converse`` and score its last turn."""
+    results = []
+    for case in cases:
+        start = time.perf_counter()
+        outcome = converse(list(case.turns))
+        results.append(score_conversation(case, outcome, (time.perf_counter() - start) * 1000))
+    n = len(results)
+    return ConversationScorecard(
+        cases=n,
+        passed_cases=_rate(sum(not r.failures and not r.structure for r in results), n),
+        content=_rate(sum(r.passed for r in results), sum(r.checks for r in results)),
+        results=results,
+    )
+
+
+def render_conversations(card: ConversationScorecard) -> str:
+    """Format the conversation scorecard as plain text, failures listed."""
+    lines = [
+        f"conversations       {card.cases}",
+        f"  fully passed      {card.passed_cases:.1%}",
+        f"  checks passed     {card.content:.1%}",
+    ]
+    for r in card.results:
+        if r.structure or r.failures:
+            lines.append(f"  {r.id}: {'; '.join(r.structure + r.failures)}")
     return "\n".join(lines)

@@ -7,7 +7,7 @@ Money is ``Decimal``; physics quantities are ``float``.
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -246,6 +246,14 @@ class Query(BaseModel):
     """Least memory per GPU the user asked for (GB = 1e9 bytes)."""
     features: list[Feature] = Field(default_factory=list)
     """Capabilities the user requires of the GPU (``fp8``, ``nvlink``…)."""
+    excluded_features: list[Feature] = Field(default_factory=list)
+    """Capabilities the user asks to be absent ("which cards don't have NVLink")."""
+    vendor: str | None = None
+    """GPU maker asked about, no card named ("which NVIDIA cards…"); spelled as in the catalog."""
+    segment: Segment | None = None
+    """Market segment asked about ("consumer cards", "消费级显卡")."""
+    memory_gb: float | None = None
+    """Exact memory per GPU asked about ("24G显存的卡有哪些"), GB = 1e9 bytes."""
     users: int | None = None
     """Concurrent users or sequences to serve."""
     tokens_per_s_target: float | None = None
@@ -288,12 +296,32 @@ class Citation(BaseModel):
     source: str
 
 
+ResultT = TypeVar("ResultT", bound=BaseModel)
+
+
 class ToolCall(BaseModel):
-    """One calculator call: what went in and what came out (JSON-ready)."""
+    """One calculator call: what went in and what came out (JSON-ready), and the typed result."""
 
     tool: str
     input: dict[str, Any]
     output: dict[str, Any]
+    """The result dumped to JSON (the ``ask --json`` contract); ``{"error": …}`` on failure."""
+    result: BaseModel | None = Field(default=None, exclude=True, repr=False)
+    """The calculator's own pydantic result, for composers and the UI (never serialised)."""
+
+    def typed(self, cls: type[ResultT]) -> ResultT | None:
+        """The result as ``cls``: the object the tool returned, else ``output`` validated.
+
+        None when the call failed. A call rebuilt from JSON (feedback, an export) has no
+        ``result`` and is validated from ``output`` once.
+        """
+        if isinstance(self.result, cls):
+            return self.result
+        if "error" in self.output:
+            return None
+        typed = cls.model_validate(self.output)
+        self.result = typed
+        return typed
 
 
 class Answer(BaseModel):

@@ -14,15 +14,11 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 
@@ -36,6 +32,7 @@ from assistant.advisor import Advisor, build_advisor  # noqa: E402
 from assistant.config import Settings, get_settings  # noqa: E402
 from assistant.rag.store import open_store  # noqa: E402
 from ingest.pipeline import ingest  # noqa: E402
+from tests.support.servers import chroma_server  # noqa: E402
 
 QUESTIONS = [
     "can I fine-tune a 13B model on two 4090s",
@@ -102,42 +99,6 @@ def run_cell(advisor: Advisor, clients: int, seconds: float, max_requests: int) 
         "p50_ms": statistics.median(latencies) * 1000 if latencies else float("nan"),
         "p95_ms": p95 * 1000,
     }
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@contextmanager
-def chroma_server(path: Path) -> Iterator[str]:
-    """Start ``chroma run`` on loopback over ``path``; yield its URL; stop it afterwards."""
-    port = _free_port()
-    chroma = Path(sys.executable).parent / "chroma"
-    proc = subprocess.Popen(
-        [str(chroma), "run", "--path", str(path), "--host", "127.0.0.1", "--port", str(port)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                    break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("chroma run did not start") from None
-                time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
 
 
 def seed_server(embedded: Settings, server: Settings) -> None:

@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 from assistant.calc.sizing import Workload, estimate_memory  # noqa: E402
 from assistant.catalog.specs import load_catalog  # noqa: E402
-from tests.test_sizing_reference import accuracy_rows, format_table  # noqa: E402
+from tests.support.memory_reference import accuracy_rows, format_table  # noqa: E402
 
 
 def cases() -> list[tuple]:

@@ -5,10 +5,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import socket
-import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date
@@ -18,6 +15,7 @@ from assistant.advisor import Advisor
 from assistant.advisor import build_advisor as advisor_factory
 from assistant.config import PROJECT_ROOT, Settings, settings_from_env
 from assistant.models import Answer
+from tests.support import servers
 
 VENV_BIN = Path(sys.executable).parent
 CHROMA = VENV_BIN / "chroma"
@@ -73,46 +71,11 @@ def contract_problems(answer: Answer) -> list[str]:
     return problems
 
 
-def free_port() -> int:
-    """A TCP port free on loopback right now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextmanager
 def chroma_server(path: Path, start_timeout_s: float = 90.0) -> Iterator[str]:
     """Run ``chroma run`` on loopback over ``path``; yield its URL; always stop it."""
-    port = free_port()
-    log = (path.parent / f"chroma-{port}.log").open("wb")
-    proc = subprocess.Popen(
-        [str(CHROMA), "run", "--path", str(path), "--host", "127.0.0.1", "--port", str(port)],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env=clean_env(),
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + start_timeout_s
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"chroma run exited with {proc.returncode}")
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                    break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("chroma run did not start in time") from None
-                time.sleep(0.2)
+    with servers.chroma_server(path, path.parent / f"chroma-{path.name}.log", clean_env()) as url:
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=15)
-        log.close()
 
 
 def copy_index(src: Path, dst: Path) -> Path:

@@ -13,17 +13,17 @@ from streamlit.testing.v1 import AppTest
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.catalog.guides import load_guides
 from assistant.catalog.specs import load_catalog
-from assistant.models import Answer, Citation, ToolCall
+from assistant.models import Answer, Citation, Query, ToolCall
+from assistant.question.conversation import Turn
 from assistant.ui import feedback as fb
-from assistant.ui.browse import (
-    GpuFilter,
-    PriceFilter,
-    filter_gpus,
-    filter_offers,
-    gpu_rows,
-    offer_row,
+from assistant.ui.browse import GpuFilter, filter_gpus, gpu_rows
+from assistant.ui.charts import (
+    TERMS,
+    breakdown_rows,
+    capacity_rows,
+    estimates_of,
+    memory_chart_spec,
 )
-from assistant.ui.charts import TERMS, breakdown_rows, capacity_rows, memory_chart_spec
 from assistant.ui.chat import changed_values
 from assistant.ui.i18n import LABELS, USER_TYPES, WORKLOADS
 from assistant.ui.present import (
@@ -34,11 +34,16 @@ from assistant.ui.present import (
     source_rows,
     verdict_badge,
 )
+from assistant.ui.prices import PriceFilter, filter_offers, offer_row
 from assistant.ui.recommend import check_picks, load_picks, select_picks
 
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
 CJK = re.compile(r"[\u4e00-\u9fff]")
+_CATALOG = load_catalog(KNOWLEDGE / "specs")
+NAMES = {g.id: g.name for g in _CATALOG.gpus.values()} | {
+    m.id: m.name for m in _CATALOG.models.values()
+}
 
 
 def _estimate_call(count: int = 2, method: str = "lora") -> ToolCall:
@@ -67,33 +72,41 @@ def _answer(lang: str = "en", calls: list[ToolCall] | None = None) -> Answer:
 
 def test_chart_rows_sum_to_the_estimate_and_carry_capacity() -> None:
     call = _estimate_call()
-    pairs = [(call.input, call.output)]
+    pairs = estimates_of([call])  # no typed result attached: validated from the JSON output
+    assert pairs[0].per_gpu_gb == call.output["per_gpu_gb"]
     rows = breakdown_rows(pairs)
     assert [r["order"] for r in rows] == list(range(len(TERMS)))
     assert sum(r["gb"] for r in rows) == pytest.approx(call.output["per_gpu_gb"], abs=0.05)
     limits = {r["limit"]: r["gb"] for r in capacity_rows(pairs)}
-    assert limits == {"usable": call.output["usable_gb"], "capacity": call.output["capacity_gb"]}
+    assert limits == {
+        "usable per GPU": call.output["usable_gb"],
+        "card memory": call.output["capacity_gb"],
+    }
     spec = memory_chart_spec(pairs, "zh")
     assert spec is not None
     bar, tick = spec["layer"]
-    assert bar["encoding"]["y"]["stack"] == "zero"
+    assert bar["encoding"]["x"]["stack"] == "zero"
     assert {r["term"] for r in bar["data"]["values"]} >= {"权重", "优化器状态", "KV 缓存"}
     assert tick["mark"]["type"] == "tick" and len(tick["data"]["values"]) == 2
-    assert memory_chart_spec([({}, {"error": "unknown GPU"})]) is None
+    failed = ToolCall(tool="estimate_memory", input={"gpu": "rtx-4900"},
+                      output={"error": "unknown GPU"})
+    assert estimates_of([failed]) == [] and memory_chart_spec([]) is None
 
 
 def test_two_options_give_two_bars_with_their_own_capacity() -> None:
     a, b = _estimate_call(2, "lora"), _estimate_call(2, "qlora")
-    spec = memory_chart_spec([(a.input, a.output), (b.input, b.output)])
+    spec = memory_chart_spec(estimates_of([a, b]))
     assert spec is not None
     options = {r["option"] for r in spec["layer"][0]["data"]["values"]}
-    assert len(options) == 2 and any("qlora" in o for o in options)
+    # the setup is shared, so the labels name only what differs
+    assert options == {"LoRA BF16", "QLoRA INT4"}
 
 
 def test_numbers_badge_and_sources() -> None:
     answer = _answer()
-    (row,) = numbers_rows(answer)
-    assert row["gpus"] == "2× rtx-4090"
+    (row,) = numbers_rows(answer, "zh", NAMES)
+    assert row["gpus"] == "2 × GeForce RTX 4090" and row["model"] == "通用 13B 模型"
+    assert row["method"] == "LoRA" and row["strategy"] == "FSDP"
     assert row["per_gpu_gb"] == answer.tool_calls[0].output["per_gpu_gb"]
     assert verdict_badge("conditional", "en") == ("Fits with conditions", "orange")
     assert verdict_badge("no", "zh") == ("不行", "red")
@@ -106,10 +119,11 @@ def test_numbers_badge_and_sources() -> None:
 
 
 def test_follow_ups_follow_the_answer_language_and_slots() -> None:
-    en = follow_ups(_answer("en"))
-    zh = follow_ups(_answer("zh"))
+    en = follow_ups(_answer("en"), NAMES)
+    zh = follow_ups(_answer("zh"), NAMES)
     assert len(en) == len(zh) == 4
-    assert "3× rtx-4090" in en[0] and "a 13B model" in en[0]
+    assert "3× GeForce RTX 4090" in en[0] and "a 13B model" in en[0]
+    assert not any("rtx-4090" in q for q in en + zh)
     assert all(CJK.search(q) for q in zh) and not any(CJK.search(q) for q in en)
     concept = _answer("en", calls=[]).model_copy(update={"intent": "cost"})
     assert follow_ups(concept)[0].startswith("Is buying cheaper")
@@ -230,10 +244,11 @@ def test_chat_answers_13b_on_two_4090s_with_badge_source_and_chart(app_env: Path
     assert any(t.startswith("**[1] ") for t in texts)
     (chart,) = at.get("vega_lite_chart")
     spec = json.loads(chart.proto.spec)
-    assert {r["term"] for r in spec["layer"][0]["data"]["values"]} >= {"weights", "optimizer"}
+    assert {r["term"] for r in spec["layer"][0]["data"]["values"]} >= {"weights", "optimizer state"}
     assert any(e.label == "How this was computed" for e in at.expander)
     follow = [p for p in at.pills if p.key and p.key.startswith("fu_")]
-    assert follow and any("rtx-4090" in o for o in follow[0].options)
+    assert follow and any("RTX 4090" in o for o in follow[0].options)
+    assert not any("rtx-4090" in o for o in follow[0].options)
     # feedback: thumbs down with a reason lands in data_dir/feedback.jsonl
     (thumbs,) = [f for f in at.get("feedback")]
     key = thumbs.proto.id
@@ -267,8 +282,8 @@ def test_changing_an_assumption_changes_the_numbers(app_env: Path) -> None:
     at.button(key=f"recalc_{msg_id}").click().run()
     assert not at.exception
     after = at.dataframe[0].value
-    assert list(after["gpus"]) == ["4× a100-80gb-sxm"]
-    assert list(before["gpus"]) == ["2× rtx-4090"]
+    assert list(after["gpus"]) == ["4 × A100 SXM4 80GB"]
+    assert list(before["gpus"]) == ["2 × GeForce RTX 4090"]
     assert float(after["usable_gb"].iloc[0]) > float(before["usable_gb"].iloc[0])
     assert float(after["per_gpu_gb"].iloc[0]) != float(before["per_gpu_gb"].iloc[0])
 
@@ -309,7 +324,7 @@ def test_browse_pages_render_and_filter(app_env: Path) -> None:
 
     at.switch_page("assistant/ui/pages/about.py").run()
     assert not at.exception
-    assert any("specs/gpus.yaml" in m.value for m in at.markdown)
+    assert any(re.search(r"\d+ GPUs \(\d+ fully verified\)", m.value) for m in at.markdown)
 
 
 @pytest.mark.slow
@@ -333,6 +348,11 @@ def test_first_run_builds_the_index_with_visible_progress(
     class FakeAdvisor:
         def ask(self, question: str, overrides: object = None) -> Answer:
             return _answer().model_copy(update={"question": question})
+
+        def answer_turn(self, question: str, history: object = None,
+                        overrides: object = None) -> Turn:
+            answer = self.ask(question)
+            return Turn(question=question, query=Query(text=question), answer=answer)
 
     def advisor() -> FakeAdvisor:
         if not built:

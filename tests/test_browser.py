@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-import shutil
+import re
 import socket
 import subprocess
 import sys
@@ -11,6 +11,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -77,10 +78,86 @@ def server(real_index_dir: Path, tmp_path: Path) -> Iterator[str]:
         log.close()
 
 
-def test_chat_in_chromium_shows_verdict_and_source(server: str) -> None:
+WIDTHS = (1400, 390)
+PAGES = ("gpus", "prices", "calculator")
+QUESTIONS = {"en": QUESTION, "zh": "两张 4090 能微调 13B 模型吗？"}
+ZH_SHOT = ROOT / "docs" / "screenshot-chat-zh.png"
+# English allowed on Chinese screens: product and project names, units, terms of art
+ALLOWED_IN_ZH = {
+    "GPU", "GPUs", "GB", "GiB", "TB", "TFLOPS", "TOPS", "LoRA", "QLoRA", "BF16", "bf16", "INT4",
+    "int4", "FP8", "fp8", "FP16", "FP32", "fp32", "INT8", "ZeRO", "FSDP", "DDP", "NVLink",
+    "PCIe", "CUDA", "NCCL", "KV", "CPU", "JSON", "USD", "CNY", "token", "tokens", "logits",
+    "adamw", "AdamW", "FlashAttention", "PyTorch", "OOM", "LLaMA", "Factory", "Baichuan2", "W",
+    "GDDR6", "GDDR6X", "GDDR7", "HBM2e", "HBM3", "HBM3e", "ECC", "s", "MoE", "bit", "GPU Advisor",
+    "Advisor", "nvidia", "smi", "x16", "SXM", "SXM4", "SXM5",
+    "English",  # the language switch names each language in itself
+    "LLM",
+}
+SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+PATHS = re.compile(r"\S+\.(?:md|yaml)(?:#\S*)?")
+WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def _catalog_words() -> set[str]:
+    from assistant.catalog.specs import load_catalog
+
+    catalog = load_catalog(ROOT / "knowledge" / "specs")
+    names = [g.name for g in catalog.gpus.values()] + [m.name for m in catalog.models.values()]
+    return {w for n in names for w in WORD.findall(n)}
+
+
+def _visible_text(page: Any) -> str:
+    """The page's visible text, without Material icon ligatures (``chat``, ``memory``)."""
+    text: str = page.evaluate(
+        """() => {
+            document.querySelectorAll('[data-testid="stIconMaterial"]')
+                .forEach(e => { e.textContent = ''; });
+            // Streamlit's own "Skip to main content" link is only drawn on keyboard focus
+            document.querySelectorAll('a')
+                .forEach(a => { if (a.innerText.trim() === 'Skip to main content') {
+                    a.textContent = ''; } });
+            return document.querySelector('[data-testid="stApp"]').innerText;
+        }"""
+    )
+    return text
+
+
+def _problems(text: str, lang: str, allowed: set[str]) -> list[str]:
+    found = []
+    if "**" in text:
+        found.append("literal ** in the text")
+    found += [f"internal name {w!r}" for w in sorted(set(SNAKE.findall(PATHS.sub("", text))))]
+    if lang == "zh":
+        english = {w for w in WORD.findall(PATHS.sub("", text)) if w not in allowed}
+        found += [f"English word {w!r} on a Chinese screen" for w in sorted(english)]
+    return found
+
+
+def _shoot(page: Any, name: str) -> Path:
+    page.wait_for_timeout(800)
+    shot = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(shot), full_page=True)
+    return shot
+
+
+def _small_png(src: Path, dest: Path) -> None:
+    """Copy a screenshot for the README, palette-reduced to stay well under 300 KB."""
+    from PIL import Image
+
+    with Image.open(src) as image:
+        # octree keeps the chart's saturated legend colours exact (median cut shifts them)
+        image.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE).save(
+            dest, optimize=True
+        )
+
+
+def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) -> None:
     from playwright.sync_api import expect, sync_playwright
 
     ARTIFACTS.mkdir(exist_ok=True)
+    allowed = ALLOWED_IN_ZH | _catalog_words()
+    problems: dict[str, list[str]] = {}
+    shots: dict[str, Path] = {}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(
             executable_path=str(CHROMIUM), headless=True,
@@ -88,30 +165,65 @@ def test_chat_in_chromium_shows_verdict_and_source(server: str) -> None:
                   "--disable-component-update", "--disable-sync", "--no-first-run"],
         )
         try:
-            page = browser.new_page(viewport={"width": 1280, "height": 1700})
-            page.goto(server)
-            box = page.get_by_test_id("stChatInputTextArea")
-            expect(box).to_be_visible(timeout=90_000)
-            box.fill(QUESTION)
-            box.press("Enter")
-            answer = page.get_by_test_id("stChatMessage").nth(1)
-            expect(answer.get_by_text("Sources (")).to_be_visible(timeout=120_000)
-            text = answer.inner_text()
-            assert any(v in text for v in VERDICTS), text[:500]
-            assert "[1] " in text and "QLoRA" in text
-            expect(page.get_by_test_id("stVegaLiteChart").first).to_be_visible(timeout=30_000)
-            # let the chart draw and Streamlit finish its own scroll to the bottom, then show
-            # the question, verdict, answer and chart
-            page.wait_for_timeout(2000)
-            page.get_by_test_id("stChatMessage").first.evaluate(
-                "e => e.scrollIntoView({block: 'start'})"
-            )
-            page.wait_for_timeout(500)
-            shot = ARTIFACTS / "chat-13b-two-4090.png"
-            page.screenshot(path=str(shot), full_page=True)
+            for lang in ("en", "zh"):
+                page = browser.new_page(viewport={"width": WIDTHS[0], "height": 1000})
+                page.goto(f"{server}/?lang={lang}")
+                box = page.get_by_test_id("stChatInputTextArea")
+                expect(box).to_be_visible(timeout=90_000)
+                box.fill(QUESTIONS[lang])
+                box.press("Enter")
+                answer = page.get_by_test_id("stChatMessage").nth(1)
+                sources = "Sources (" if lang == "en" else "来源 ("
+                expect(answer.get_by_text(sources)).to_be_visible(timeout=120_000)
+                expect(page.get_by_test_id("stVegaLiteChart").first).to_be_visible(
+                    timeout=30_000
+                )
+                text = answer.inner_text()
+                assert any(v in text for v in (VERDICTS if lang == "en" else ("有条件可行",)))
+                assert "[1]" in text and "QLoRA" in text
+                assert ("GiB" in text) and ("24.5 GB" in text)
+                for width in WIDTHS:
+                    page.set_viewport_size({"width": width, "height": 1700 if width > 500 else 844})
+                    page.wait_for_timeout(1500)
+                    # desktop: question, verdict, answer; phone: the chart's labels and legend
+                    target = "stChatMessage" if width > 500 else "stVegaLiteChart"
+                    page.get_by_test_id(target).first.evaluate(
+                        "e => e.scrollIntoView({block: 'start'})"
+                    )
+                    name = f"chat-{lang}-{width}"
+                    shots[name] = _shoot(page, name)
+                    problems[name] = _problems(_visible_text(page), lang, allowed)
+                if lang == "en":
+                    # a follow-up keeps the fine-tune on two 4090s and says what it carried
+                    page.set_viewport_size({"width": WIDTHS[0], "height": 1700})
+                    box.fill("what about 70B?")
+                    box.press("Enter")
+                    follow = page.get_by_test_id("stChatMessage").nth(3)
+                    expect(follow.get_by_text("Sources (")).to_be_visible(timeout=120_000)
+                    carried = follow.get_by_text("Carried over from your previous question").first
+                    expect(carried).to_be_visible()
+                    text = follow.inner_text()
+                    assert "70B" in text and "RTX 4090" in text, text[:800]
+                    assert "rtx-4090" not in text, text[:800]
+                for view in PAGES:
+                    page.set_viewport_size({"width": WIDTHS[0], "height": 1000})
+                    page.goto(f"{server}/{view}?lang={lang}")
+                    expect(page.get_by_test_id("stHeading").first).to_be_visible(timeout=60_000)
+                    page.wait_for_timeout(1500)
+                    for width in WIDTHS:
+                        page.set_viewport_size({"width": width, "height": 1000})
+                        name = f"{view}-{lang}-{width}"
+                        shots[name] = _shoot(page, name)
+                        problems[name] = _problems(_visible_text(page), lang, allowed)
+                page.close()
         finally:
             browser.close()
-    assert shot.stat().st_size > 20_000
+    (ARTIFACTS / "browser-problems.txt").write_text(
+        "\n".join(f"{k}: {v}" for k, v in problems.items()), encoding="utf-8"
+    )
+    assert all(shot.stat().st_size > 10_000 for shot in shots.values())
+    assert not {k: v for k, v in problems.items() if v}
     if os.environ.get("UPDATE_SCREENSHOT") == "1":  # `make screenshot` refreshes the README's
         README_SHOT.parent.mkdir(exist_ok=True)
-        shutil.copyfile(shot, README_SHOT)
+        _small_png(shots["chat-en-1400"], README_SHOT)
+        _small_png(shots["chat-zh-1400"], ZH_SHOT)

@@ -2,14 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
-from pathlib import Path
-
 import pytest
 
 from assistant.rag.embedding import WordLengthEmbedder
@@ -17,51 +9,16 @@ from assistant.rag.retrieval import open_retriever
 from assistant.rag.store import META_COLLECTION, open_store
 from ingest.pipeline import ingest
 from tests.kb_helpers import FailingEmbedder, make_knowledge, settings_for, write_guide
+from tests.support.servers import chroma_server
 
 pytestmark = [pytest.mark.server, pytest.mark.slow]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def chroma_url(tmp_path_factory):
-    exe = Path(sys.executable).parent / "chroma"
-    if not exe.exists():
-        found = shutil.which("chroma")
-        assert found, "the chroma executable (installed with chromadb) is missing"
-        exe = Path(found)
-    port = _free_port()
     data = tmp_path_factory.mktemp("chroma-server")
-    log = (data / "server.log").open("wb")
-    proc = subprocess.Popen(
-        [str(exe), "run", "--path", str(data / "db"), "--host", "127.0.0.1", "--port", str(port)],
-        stdout=log, stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(f"{url}/api/v2/heartbeat", timeout=2) as resp:
-                if resp.status == 200:
-                    break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            raise AssertionError((data / "server.log").read_text(errors="replace")[-2000:])
-        time.sleep(0.2)
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-    log.close()
+    with chroma_server(data / "db", data / "server.log") as url:
+        yield url
 
 
 def test_server_mode_ingest_switch_and_retrieve(tmp_path, chroma_url):

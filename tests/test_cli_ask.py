@@ -7,7 +7,7 @@ from click.testing import CliRunner
 
 import assistant.advisor
 from assistant.cli import main
-from tests.test_advisor import _build
+from tests.support.advisors import memory_advisor
 
 CONTRACT_KEYS = {
     "question", "language", "intent", "verdict", "answer", "citations", "tool_calls",
@@ -17,7 +17,7 @@ CONTRACT_KEYS = {
 
 @pytest.fixture(scope="module")
 def fast_advisor():
-    return _build()
+    return memory_advisor()
 
 
 @pytest.fixture

@@ -29,7 +29,7 @@ def test_commands_are_exported():
 
 def test_gpus_json_shape():
     data = run_json("gpus")
-    assert data["count"] == len(data["gpus"]) == 41
+    assert data["count"] == len(data["gpus"]) == 56
     first = data["gpus"][0]
     assert first["id"] == "rtx-3060"
     assert {"memory_gb", "memory_bandwidth_gb_s", "bf16_tflops", "nvlink", "source"} <= set(first)
@@ -39,13 +39,13 @@ def test_gpus_json_shape():
 
 def test_gpus_vendor_filter_is_case_insensitive():
     data = run_json("gpus", "--vendor", "amd")
-    assert [g["id"] for g in data["gpus"]] == ["mi250x", "mi300x", "mi325x"]
+    assert [g["id"] for g in data["gpus"]] == ["mi250x", "mi300x", "mi325x", "mi355x"]
 
 
 def test_gpus_memory_and_nvlink_filters():
     data = run_json("gpus", "--min-memory", "100", "--nvlink")
     ids = [g["id"] for g in data["gpus"]]
-    assert ids == ["h200", "b200", "gb200"]
+    assert ids == ["h20-141gb", "h200", "b200", "gb200", "b300"]
     assert all(g["memory_gb"] >= 100 and g["nvlink"] for g in data["gpus"])
 
 

@@ -90,6 +90,38 @@ def test_speed_bad_tokens():
 
 
 def test_commands_have_help():
-    for cmd in ("size", "speed"):
+    for cmd in ("size", "speed", "serve"):
         r = run(cmd, "--help")
         assert r.exit_code == 0 and "--model" in r.stdout
+
+
+def test_speed_engine_takes_every_runtime_and_alias():
+    for engine in ("llama.cpp", "ollama", "exllamav2", "sglang", "tensorrt-llm", "trtllm",
+                   "transformers-eager", "vllm", "hf"):
+        precision = "int4" if engine in ("exllamav2",) else "fp16"
+        r = run("speed", "--model", "llama-2-7b", "--gpu", "rtx-4090", "--engine", engine,
+                "--precision", precision, "--json")
+        assert r.exit_code == 0, (engine, r.output)
+        assert json.loads(r.stdout)["decode_tokens_per_s"] > 10
+
+
+def test_serve_json_gives_gpu_count_from_kv_arithmetic():
+    r = run("serve", "--model", "qwen2.5-32b", "--users", "50", "--tps", "20",
+            "--gpu", "h100", "--json")
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.stdout)
+    assert d["kv_bytes_per_token"] == 2 * 64 * 8 * 128 * 2
+    assert d["gpus"] == d["replicas"] * d["gpus_per_replica"] == 2
+    assert d["per_user_tokens_per_s"] >= 20 and d["meets_target"] is True
+
+
+def test_serve_table_compares_gpu_types():
+    r = run("serve", "--model", "llama-3-8b", "--users", "100", "--tps", "15")
+    assert r.exit_code == 0, r.output
+    assert "concurrent users of llama-3-8b" in r.stdout.splitlines()[0]
+    assert "other GPUs" in r.stdout and "KV cache" in r.stdout
+
+
+def test_serve_bad_users_is_exit_2():
+    r = run("serve", "--model", "llama-3-8b", "--users", "0")
+    assert r.exit_code == 2 and "users" in r.stderr

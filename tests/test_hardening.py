@@ -35,9 +35,9 @@ from tests.hardening_support import (
     contract_problems,
     copy_index,
     copy_knowledge,
-    free_port,
     settings_for,
 )
+from tests.support.servers import free_port
 
 ASK_BUDGET_S = 2.0
 """Upper bound for one answer, generous for a loaded 2-core box (typical: 0.02-0.3 s)."""

@@ -151,7 +151,7 @@ def test_tco_inputs_have_sources_and_dates():
         for row in group:
             assert row.source and (row.as_of or row.date_note), row.id
     pue = {p.id: p.value for p in tco.pue}
-    assert pue["uptime-2023-average"] == 1.58 and pue["new-large-facility"] == 1.3
+    assert pue["uptime-2024-average"] == 1.56 and pue["new-large-facility"] == 1.3
     tariffs = {t.id: t for t in tco.electricity}
     assert tariffs["us-va-commercial"].price_per_kwh == Decimal("8.95") / 100
     assert tariffs["us-ca-industrial"].price_per_kwh == Decimal("18.64") / 100

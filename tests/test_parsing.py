@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from assistant.catalog.specs import Catalog, load_catalog
 from assistant.models import Query
-from assistant.question.parsing import MAX_QUESTION_CHARS, _cn_value, parse
+from assistant.question.numbers import cn_value as _cn_value
+from assistant.question.parsing import MAX_QUESTION_CHARS, parse
 
 # Slots compared against their defaults when a case does not mention them.
 SLOTS = (
@@ -236,9 +237,9 @@ ZH_CASES: list[Case] = [
     ("四卡A100做LoRA微调Qwen2.5-14B，上下文 8192，批大小 4，装得下吗",
      {"intent": "fit_check", "model_id": "qwen2.5-14b", "method": "lora",
       "gpus": G(("a100-80gb-sxm", 4)), "context_tokens": 8192, "batch_size": 4}),
-    ("2块4090部署DeepSeek R1 7B够用吗",
-     {"intent": "fit_check", "params_b": 7, **INF, "gpus": G(("rtx-4090", 2)),
-      "problem": "not in the catalog"}),
+    ("2块4090部署DeepSeek R1 7B够用吗",  # the 7B R1 is the Qwen distill, now in the catalog
+     {"intent": "fit_check", "model_id": "deepseek-r1-distill-qwen-7b", **INF,
+      "gpus": G(("rtx-4090", 2))}),
     ("T4 显卡能不能跑 130亿参数的模型 int8 量化",
      {"intent": "fit_check", "params_b": 13, **INF, "precision": "int8", "gpus": G("t4")}),
     ("用 4 位量化在 4090 上推理 Qwen2.5-32B 可以吗",
@@ -275,8 +276,8 @@ ZH_CASES: list[Case] = [
     ("推荐一下跑Llama 3 8B推理用什么显卡",
      {"intent": "recommend", "model_id": "llama-3-8b", **INF}),
     ("预算 10 万，选什么卡跑 DeepSeek R1 7B",
-     {"intent": "recommend", "params_b": 7, **INF, "budget": Decimal(100000),
-      "budget_currency": "CNY", "currency": "CNY", "problem": "not in the catalog"}),
+     {"intent": "recommend", "model_id": "deepseek-r1-distill-qwen-7b", **INF,
+      "budget": Decimal(100000), "budget_currency": "CNY", "currency": "CNY"}),
     ("5万元预算，微调13B模型买什么显卡好",
      {"intent": "recommend", "params_b": 13, **FT, "budget": Decimal(50000),
       "budget_currency": "CNY", "currency": "CNY"}),
@@ -498,7 +499,7 @@ def test_gpu_counts(catalog: Catalog, text: str, gpus: list[tuple[str, int]]) ->
     ("text", "problem"),
     [
         ("RTX 4900", "'rtx-4090'"),
-        ("4080 for llama", "unknown GPU '4080'"),
+        ("RTX 4095 for llama", "unknown GPU 'RTX 4095'"),
         ("K80", "unknown GPU 'K80'"),
         ("-3 GPUs", "-3"),
         ("0 张卡", "0"),

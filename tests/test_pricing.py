@@ -276,7 +276,7 @@ def test_default_ownership_inputs_come_from_tco_yaml(book):
                                    currency="USD", utilization=0.6)
     assert inp.capex == Decimal("310000") * 2  # two HGX H100 nodes
     assert inp.power_kw == 16 * 700 / 1000
-    assert inp.pue == 1.58 and inp.tariff_per_kwh == Decimal("0.0895")
+    assert inp.pue == 1.56 and inp.tariff_per_kwh == Decimal("0.0895")
     assert inp.rent_per_gpu_hour == Decimal("3.49")  # cheapest on-demand per GPU-hour
     assert any("GPUs only" in ref.label for ref in inp.refs)
     r = rent_vs_buy(inp, today=TODAY)

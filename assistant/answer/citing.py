@@ -7,6 +7,7 @@ composer uses it, the same passage keeps its number, and only used passages beco
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from pydantic import BaseModel
 
@@ -98,14 +99,33 @@ _STOP = terms(
 )
 
 
-def best_sentences(evidence: Evidence, query_terms: set[str], limit: int = 2) -> str:
-    """Pick up to ``limit`` sentences of ``evidence`` that share most terms with the query."""
+def best_sentences(
+    evidence: Evidence,
+    query_terms: set[str],
+    limit: int = 2,
+    adjust: Callable[[str, str | None], str | None] | None = None,
+) -> str:
+    """Pick up to ``limit`` sentences of ``evidence`` that share most terms with the query.
+
+    ``adjust(sentence, previous)`` may drop a sentence (None) or reword its lead-in (a stated
+    condition); ``previous`` is the sentence quoted just before it in the passage, if any.
+    """
     wanted = query_terms - _STOP
+    found = sentences(evidence.text)
     ranked = []
-    for i, sentence in enumerate(sentences(evidence.text)):
+    for i, sentence in enumerate(found):
+        if adjust is not None and adjust(sentence, None) is None:
+            continue
         overlap = len(terms(sentence) & wanted)
         ranked.append((overlap, -i, sentence))
     ranked.sort(reverse=True)
     chosen = sorted(ranked[:limit], key=lambda r: -r[1])
+    positions = {-r[1] for r in chosen}
+    out = []
+    for _, neg_i, sentence in chosen:
+        i = -neg_i
+        previous = found[i - 1] if i - 1 in positions else None
+        text = adjust(sentence, previous) if adjust is not None else sentence
+        out.append(text or sentence)
     joiner = "" if evidence.lang == "zh" else " "
-    return joiner.join(s for _, _, s in chosen)
+    return joiner.join(out)

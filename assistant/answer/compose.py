@@ -16,9 +16,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from assistant.answer.citing import Citer, Evidence, best_sentences, terms
+from assistant.answer.consistency import Setup, adjust_quote
 from assistant.answer.localize import localize_all, warning_sentence
 from assistant.catalog.specs import Catalog
 from assistant.models import Answer, Query, ToolCall, Verdict
@@ -80,7 +82,7 @@ def gb(value: float) -> str:
     return f"{value:,.1f} GB"
 
 
-def money(amount: str | float | None, currency: str) -> str:
+def money(amount: Decimal | str | float | None, currency: str) -> str:
     """Format an amount as ``$1,234.50`` or ``¥1,234.50``; '—' when missing."""
     if amount is None:
         return "—"
@@ -100,6 +102,10 @@ class Draft:
     verdict: Verdict | None = None
     assumptions: list[str] = field(default_factory=list)
     citer: Citer = field(default_factory=Citer)
+    focus: str = ""
+    """The request in words when it differs from the question's text (follow-up, overrides)."""
+    setup: Setup | None = None
+    """What the answer computed, so quoted results for another setup are dropped or qualified."""
 
     @property
     def lang(self) -> str:
@@ -137,15 +143,20 @@ class Draft:
         gpu = self.catalog.gpus.get(gpu_id)
         return gpu.name.replace("GeForce ", "") if gpu else gpu_id
 
+    def _adjust(self, sentence: str, previous: str | None) -> str | None:
+        if self.setup is None:
+            return sentence
+        return adjust_quote(sentence, self.setup, self.catalog, self.lang, previous)
+
     def explain(self, limit: int = 2, sentences: int = 2) -> None:
         """Quote the best sentences of the top guide passages, each with its marker."""
-        wanted = terms(self.query.text)
+        wanted = terms(self.focus or self.query.text)
         used: set[str] = set()
         quotes = []
         for evidence in self.guides:
             if evidence.doc_id in used or len(used) >= limit:
                 continue
-            quote = best_sentences(evidence, wanted, sentences)
+            quote = best_sentences(evidence, wanted, sentences, self._adjust)
             if not quote:
                 continue
             used.add(evidence.doc_id)
@@ -433,6 +444,7 @@ def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     asked = [c for c in ok if c.output["gpu_id"] == gpu_id]
     references = [c for c in ok if c.output["gpu_id"] != gpu_id]
     method_named = not draft.query.finetune_unspecified
+    draft.setup = Setup.of(asked, gpu_id)
     draft.verdict = fit_verdict(asked, method_named, draft.query.precision is not None)
     draft.add(_verdict_line(draft, asked, gpu_id, count))
     draft.add(_fit_table(draft, asked))

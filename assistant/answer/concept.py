@@ -269,8 +269,15 @@ class ConceptAnswer:
     points_from: Evidence | None
 
 
-def build(query: Query, evidence: Sequence[Evidence]) -> ConceptAnswer | None:
-    """Choose the lead sentences and key points for ``query``; None when nothing is quotable."""
+def build(
+    query: Query, evidence: Sequence[Evidence], asked: str | None = None
+) -> ConceptAnswer | None:
+    """Choose the lead sentences and key points for ``query``; None when nothing is quotable.
+
+    ``asked`` replaces the question's text when a follow-up is read in full words.
+    """
+    if asked:
+        query = query.model_copy(update={"text": asked})
     sections = quoted_sections(query, evidence)
     if not sections:
         return None
@@ -316,7 +323,7 @@ def _key_points(
 def compose_concept(draft: Draft) -> None:
     """Answer from the guides alone, or say plainly that the knowledge base has nothing."""
     lang = draft.lang
-    answer = build(draft.query, draft.guides)
+    answer = build(draft.query, draft.guides, draft.focus or None)
     if answer is None or not answer.lead:
         draft.add(TEXT["none"][lang])
         return

@@ -15,6 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from assistant.calc.catalog_query import NOTES_ZH as CATALOG_NOTES_ZH
+from assistant.question.slots import LOOSE_READINGS_ZH
+
 Replacement = str | Callable[[re.Match[str]], str]
 """A template for ``Match.expand`` (``\\1`` ...) or a function of the match."""
 
@@ -140,10 +143,13 @@ _SPEED: tuple[tuple[re.Pattern[str], Replacement], ...] = (
     (
         _p(
             r"decode reads {N}B active params at {N} B/param plus the KV cache each step,"
-            r" at {N}% of {N} GB/s \((\S+)\)"
+            r" at {N}% of {N} GB/s \((\S+)\)(?:, plus {N} us per layer per step)?"
         ),
-        r"解码每步读取 \1B 激活参数（每参数 \2 字节）和 KV 缓存，"
-        r"按 \4 GB/s 显存带宽的 \3% 计算（\5）",
+        lambda m: (
+            f"解码每步读取 {m[1]}B 激活参数（每参数 {m[2]} 字节）和 KV 缓存，"
+            f"按 {m[4]} GB/s 显存带宽的 {m[3]}% 计算（{m[5]}）"
+            + (f"，每层每步另加 {m[6]} 微秒" if m[6] else "")
+        ),
     ),
     (_p(r"prefill at {N}% of {N} dense TFLOPS"), r"预填充按 \2 TFLOPS 稠密算力的 \1% 计算"),
     (
@@ -158,8 +164,14 @@ _SPEED: tuple[tuple[re.Pattern[str], Replacement], ...] = (
         _flops,
     ),
     (
-        _p(r"MFU {N}% of {N} dense TFLOPS \((consumer|workstation|datacenter) GPU\)"),
-        lambda m: f"MFU 取 {m[2]} TFLOPS 稠密算力的 {m[1]}%（{_SEGMENTS_ZH[m[3]]} GPU）",
+        _p(
+            r"MFU {N}% of {N} dense TFLOPS \((consumer|workstation|datacenter) GPU\)"
+            r"(?:; published range {N}-{N}%)?"
+        ),
+        lambda m: (
+            f"MFU 取 {m[2]} TFLOPS 稠密算力的 {m[1]}%（{_SEGMENTS_ZH[m[3]]} GPU）"
+            + (f"；公开数据范围 {m[4]}–{m[5]}%" if m[4] else "")
+        ),
     ),
     (
         _p(r"micro-batch {N} x {N} tokens per GPU, strategy (\S+)"),
@@ -313,8 +325,8 @@ _WARNINGS: tuple[tuple[re.Pattern[str], Replacement], ...] = (
         r"\1 没有 FP8 张量核心，FP8 权重需要转换后运行。",
     ),
     (
-        _p(r"pretraining from scratch: memory as full training; see `speed` for time"),
-        "从头预训练：显存按全参数训练估算；训练时间请用 `speed` 估算。",
+        _p(r"pretraining from scratch: memory as for full training; time is estimated apart"),
+        "从头预训练：显存按全参数训练估算；训练时间需另行估算。",
     ),
     (
         _p(
@@ -332,8 +344,8 @@ _WARNINGS: tuple[tuple[re.Pattern[str], Replacement], ...] = (
         r"显存装不下（\2 方式下每卡需 \1 GB，可用 \3 GB）；用 `size` 命令查看可行方案。",
     ),
     (
-        _p(r"device_map splits layers across GPUs: more memory, not more speed"),
-        "device_map 按层切分到多卡：只增加显存容量，不提速。",
+        _p(r"(\S+) splits layers across GPUs: more memory, not more speed"),
+        r"\1 按层切分到多卡：只增加显存容量，不提速。",
     ),
     (
         _p(
@@ -378,10 +390,16 @@ PATTERNS: tuple[tuple[re.Pattern[str], Replacement], ...] = (
 """Every English sentence shape the calculators and the parser produce, with its Chinese."""
 
 
+EXACT_ZH: dict[str, str] = {**CATALOG_NOTES_ZH, **LOOSE_READINGS_ZH}
+"""Fixed sentences whose writers keep their Chinese beside them (looked up, not matched)."""
+
+
 def localize(sentence: str, lang: str) -> str | None:
     """``sentence`` in the answer's language: itself for English, None when no zh pattern fits."""
     if lang != "zh":
         return sentence
+    if sentence in EXACT_ZH:
+        return EXACT_ZH[sentence]
     for pattern, replacement in PATTERNS:
         m = pattern.fullmatch(sentence)
         if m is not None:

@@ -1,7 +1,7 @@
 """The physics of GPU memory: byte counts per term, per GPU, before any verdict.
 
-Everything ``sizing.estimate_memory`` adds up lives here: the workload it is asked about
-(``Workload`` and its literals), the cited constants (bytes per parameter, optimizer state,
+Everything ``sizing.estimate_memory`` adds up lives here (the workload it is asked about is
+``assistant.calc.workload.Workload``): the cited constants (bytes per parameter, optimizer state,
 CUDA context, framework and NCCL overhead), the architecture numbers derived from a model's
 config (``Arch``), the unsharded terms of one replica (``Terms``), how a parallelism strategy
 divides them (``Split``), the overhead on top, and what one GPU can hold (capacity, reserve,
@@ -14,93 +14,17 @@ Every constant cites its source (see README "Assumptions and limitations").
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
-from assistant.errors import UsageError
-from assistant.models import GPU, Method, ModelSpec, Precision
-
-# --------------------------------------------------------------------------- inputs
-
-Strategy = Literal[
-    "auto", "single", "ddp", "zero1", "zero2", "zero3", "fsdp", "tp", "pp", "device_map", "offload"
-]
-Optimizer = Literal["adamw", "adamw-8bit", "sgd"]
-TrainingPrecision = Literal["amp", "bf16"]
-LoraTargets = Literal["all-linear", "qv"]
-Engine = Literal["hf", "vllm"]
-
-TRAINING_METHODS = frozenset({"full", "lora", "qlora", "pretrain"})
-GGUF_TYPES = frozenset({"q8_0", "q6_k", "q5_k_m", "q4_k_m", "q4_0", "q3_k_m", "q2_k"})
-
-DEFAULT_TRAIN_SEQ = 2048
-"""Typical fine-tuning sequence length (torchtune and LLaMA-Factory recipes pack to 2048)."""
-DEFAULT_INFER_SEQ = 4096
-"""Typical chat context (prompt + reply); llama.cpp/Ollama default 2-8k, never the model max."""
-
-
-class Workload(BaseModel):
-    """What the user wants to run; every field has a stated default."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    method: Method = "inference"
-    precision: Precision | None = None
-    """Weight precision; None = bf16, or NF4 (``int4``) for QLoRA."""
-    seq_len: int | None = Field(default=None, ge=1)
-    """Tokens per sequence (prompt + generated for inference); None = a typical context."""
-    batch: int = Field(default=1, ge=1)
-    """Sequences per GPU per step (micro-batch) or concurrent requests."""
-    grad_checkpointing: bool | None = None
-    """Activation recomputation; None = on for training."""
-    optimizer: Optimizer = "adamw"
-    training_precision: TrainingPrecision = "amp"
-    """``amp``: bf16 compute with fp32 master weights; ``bf16``: everything in bf16."""
-    lora_rank: int = Field(default=16, ge=1, le=4096)
-    lora_targets: LoraTargets = "all-linear"
-    lora_dropout: bool = False
-    """LoRA dropout > 0 (PEFT and LLaMA-Factory default to 0; litgpt and Qwen use 0.05)."""
-    double_quant: bool = True
-    """QLoRA NF4 double quantization of the block constants (QLoRA paper default)."""
-    flash_attention: bool = True
-    chunked_loss: bool = False
-    """Cross-entropy computed in chunks so fp32 logits never exist at once (torchtune)."""
-    kv_precision: Precision | None = None
-    """KV-cache precision; None = 16-bit compute precision."""
-    engine: Engine = "hf"
-    gpu_memory_utilization: float = Field(default=0.9, gt=0, le=1)
-    """vLLM's preallocation fraction (its default 0.9)."""
-    strategy: Strategy = "auto"
-
-    @model_validator(mode="after")
-    def _consistent(self) -> Workload:
-        if self.method == "qlora" and self.precision not in (None, "int4"):
-            raise UsageError(
-                f"QLoRA keeps the base model in 4-bit NF4; --precision {self.precision}"
-                " contradicts it (use --method lora for 16-bit weights)"
-            )
-        if self.method in ("full", "pretrain") and self.precision not in (
-            None,
-            "fp32",
-            "bf16",
-            "fp16",
-        ):
-            raise UsageError(
-                f"{self.method} training updates every weight, so it needs fp32/bf16/fp16"
-                f" weights, not {self.precision} (use --method qlora for 4-bit)"
-            )
-        if self.method == "lora" and self.precision in GGUF_TYPES:
-            raise UsageError("GGUF files are for llama.cpp inference, not LoRA training")
-        if self.method == "inference" and self.strategy in ("zero1", "zero2", "zero3", "fsdp"):
-            raise UsageError(f"{self.strategy} shards training state; for inference use tp or pp")
-        return self
-
-    @property
-    def is_training(self) -> bool:
-        """Whether this workload trains (has gradients)."""
-        return self.method in TRAINING_METHODS
-
+from assistant.calc.engines import engine_spec
+from assistant.calc.workload import (
+    DEFAULT_INFER_SEQ,
+    DEFAULT_TRAIN_SEQ,
+    GGUF_TYPES,
+    LoraTargets,
+    Workload,
+)
+from assistant.models import GPU, ModelSpec
 
 # --------------------------------------------------------------------------- constants
 
@@ -288,7 +212,10 @@ class Resolved(NamedTuple):
     chunked: bool
     kv_bytes: float
     engine: str
+    """Memory family of the runtime: ``hf``, ``vllm`` (preallocating servers) or ``native``."""
     util: float
+    runtime: str = "transformers"
+    """The runtime itself (``calc.engines`` name)."""
 
 
 class Terms(NamedTuple):
@@ -323,12 +250,13 @@ def resolve(wl: Workload) -> Resolved:
         wl.lora_rank,
         wl.lora_targets,
         wl.double_quant,
-        wl.flash_attention,
+        wl.flash_attention and engine_spec(wl.engine).name != "transformers-eager",
         wl.lora_dropout,
         wl.chunked_loss,
         BYTES_PER_PARAM.get(kv_prec, 2.0) if kv_prec not in ("int4",) else 0.5,
-        wl.engine,
+        engine_spec(wl.engine).memory,
         wl.gpu_memory_utilization,
+        engine_spec(wl.engine).name,
     )
 
 
@@ -514,11 +442,7 @@ __all__ = [
     "BNB_WORKSPACE_GB_PER_B",
     "BYTES_PER_PARAM",
     "CUDA_CONTEXT_GB",
-    "DEFAULT_INFER_SEQ",
-    "DEFAULT_TRAIN_SEQ",
-    "Engine",
     "GB",
-    "GGUF_TYPES",
     "GIB",
     "HF_KV_FACTOR",
     "INFER_FRAMEWORK_GB",
@@ -526,24 +450,18 @@ __all__ = [
     "LOGIT_BYTES_TRAIN",
     "LORA_AMP_BYTES",
     "LORA_DROPOUT_BYTES",
-    "LoraTargets",
     "NCCL_GB",
     "NF4_BYTES",
     "NF4_DQ_BYTES",
     "OPT_BYTES",
-    "Optimizer",
     "QLORA_EXTRA_BYTES",
     "Resolved",
     "Split",
-    "Strategy",
-    "TRAINING_METHODS",
     "TRAIN_FRAMEWORK_GB",
     "Terms",
-    "TrainingPrecision",
     "VENDOR_GB_IS_GIB",
     "VLLM_ACTIVATION_GB",
     "VLLM_CUDA_GRAPHS_GB",
-    "Workload",
     "arch_of",
     "capacity_gb",
     "lora_params",

@@ -28,13 +28,13 @@ from assistant.calc.memory_terms import (
     Resolved,
     Split,
     Terms,
-    Workload,
     capacity_gb,
     peak_bytes,
     resolve,
     terms,
     usable_gb,
 )
+from assistant.calc.workload import Workload
 from assistant.errors import UsageError
 from assistant.models import GPU, ModelSpec
 
@@ -203,7 +203,7 @@ def _warnings(model: ModelSpec, gpu: GPU, r: Resolved, wl: Workload) -> list[str
     if r.precision == "fp8" and not gpu.supports_fp8:
         out.append(f"{gpu.id} has no FP8 tensor cores; FP8 weights would be upcast to run")
     if wl.method == "pretrain":
-        out.append("pretraining from scratch: memory as full training; see `speed` for time")
+        out.append("pretraining from scratch: memory as for full training; time is estimated apart")
     if model.generic:
         out.append(f"{model.id} is a generic shape, not a published config")
     return out

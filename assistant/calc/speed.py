@@ -1,215 +1,161 @@
-"""Throughput and wall time: decode/prefill tokens/s for inference, tokens/s for training.
+"""Inference throughput per runtime: decode and prefill tokens/s from a stated roofline.
 
-Pure roofline estimates with stated efficiencies:
+- decode is memory-bandwidth bound: every step reads the (active) weights at the bits the
+  runtime actually stores, plus each sequence's KV cache, at the runtime's share of peak
+  bandwidth; every step also pays the runtime's fixed per-layer cost; batched steps add the
+  matmul time (``2 x active params`` FLOPs per token, plus the prompt's share when requests
+  arrive with prompts under continuous batching);
+- prefill is compute bound: FLOPs per prompt token / (peak x the runtime's prefill MFU);
+- tensor-parallel runtimes add the GPUs' bandwidth (and pay two all-reduces per layer);
+  layer-split runtimes (llama.cpp, ExLlamaV2, HF ``device_map``) read one GPU after another.
 
-- decode is memory-bandwidth bound: every step reads the (active) weights once plus each
-  sequence's KV cache, so ``step_s = bytes / (bandwidth x efficiency)``; large batches become
-  compute bound (``2 x active params x batch`` FLOPs per step);
-- prefill and training are compute bound: FLOPs per token / (peak x utilisation);
-- sharded training adds communication, penalised hard when GPUs only share PCIe.
+Training lives in ``calc.training``; the runtimes' constants in ``calc.engines``.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import NamedTuple
 
-from pydantic import BaseModel, Field
-
-from assistant.calc.memory_terms import (
-    GGUF_TYPES,
-    Workload,
-    arch_of,
-    capacity_gb,
-    resolve,
-    terms,
-    usable_gb,
+from assistant.calc.engines import (
+    DECODE_BITS_PER_WEIGHT,
+    EngineSpec,
+    check_support,
+    engine_spec,
+    storage_precision,
+    weight_class,
 )
+from assistant.calc.memory_terms import arch_of, capacity_gb, resolve, terms, usable_gb
+from assistant.calc.rates import SpeedEstimate, fit_warning, link_gb_s, peak_tflops
 from assistant.calc.sizing import choose_strategy
+from assistant.calc.training import estimate_training
+from assistant.calc.workload import Workload
 from assistant.errors import UsageError
 from assistant.models import GPU, ModelSpec
 
-# --------------------------------------------------------------------------- constants
-
-DECODE_BW_EFFICIENCY = {"hf": 0.30, "vllm": 0.60}
-"""Fraction of peak bandwidth reached at batch 1. HF eager: Qwen README Qwen-7B bf16 40.9 tok/s
-on an A100-80G (31% of 2039 GB/s / 15.4 GB); litgpt Llama-2-7B 31 tok/s on an A100-40G (27%).
-Serving engines with fused kernels and CUDA graphs: about 0.55-0.6 (llmfit uses bw x 0.55)."""
-HF_QUANT_DECODE_BYTES = 1.6
-"""HF eager quantized decode runs near bf16 speed, not 4x faster: Qwen README int4 50 tok/s vs
-bf16 41 (7B); litgpt nf4 slower than bf16. Modelled as reading 1.6 B/param."""
-PREFILL_MFU = 0.5
-"""Prefill is large matmuls: about half of dense peak (llm-analysis default flops efficiency)."""
-TRAIN_MFU = {"datacenter": 0.40, "workstation": 0.35, "consumer": 0.30}
-"""Model FLOPs utilisation for bf16 training: 0.35-0.45 on datacenter GPUs (Megatron/PaLM
-report 40-50%, Qwen README LoRA 8k rows imply ~0.55 incl. attention); lower on consumer cards."""
-QLORA_DEQUANT_S_PER_B = 0.015
-"""QLoRA dequantization time per micro-step per billion params on an A100 (1555-2039 GB/s):
-litgpt 12 ms (7B) and 15 ms (13B) per iteration, Qwen README 29 ms (7B); scaled by bandwidth."""
-A100_BW_GB_S = 1555.0
-PCIE_GB_S = {"3": 12.0, "4": 25.0, "5": 50.0}
-"""Achievable one-way PCIe x16 bandwidth by generation (theory 16/32/64 GB/s)."""
-NVLINK_OVERLAP = 0.3
-"""Share of communication left exposed with NVLink (overlapped with compute); PCIe: all of it."""
+ALLREDUCE_LATENCY_US = {"nvlink": 8.0, "pcie": 20.0}
+"""Latency of one small all-reduce (nccl-tests, 8-64 KB messages): tensor parallelism pays two
+per layer per decode step (after attention and after the MLP)."""
+TP_BANDWIDTH_SHARE = 0.9
+"""Tensor-parallel shards do not read perfectly in parallel (stragglers, uneven vocab split):
+vllm060/sglang030 TP4 70B offline rows reach about 90% of four cards' bandwidth."""
+OVERLAP = 0.5
+"""Share of the shorter of weight/KV reads and matmuls hidden under the longer one. Neither
+pure roofline (max) nor no overlap (sum) fits the batched rows: TRT-LLM v0.6.1 static batches
+(A100 7B b384) sit near max, TRT-LLM 1.0 H200 70B 128/2048 near the sum."""
 
 
-class SpeedEstimate(BaseModel):
-    """Throughput for one workload on ``count`` x ``gpu`` (rates in tokens per second)."""
+class DecodeStep(NamedTuple):
+    """Time of one decode step for a batch, split by what it is spent on (seconds)."""
 
-    model_id: str
-    gpu_id: str
-    count: int
-    method: str
-    precision: str
-    strategy: str
-    bound: Literal["memory-bandwidth", "compute", "communication"]
-    decode_tokens_per_s: float | None = None
-    """Generated tokens/s for one sequence (inference)."""
-    decode_tokens_per_s_total: float | None = None
-    """Generated tokens/s over the whole batch (inference)."""
-    prefill_tokens_per_s: float | None = None
-    time_to_first_token_s: float | None = None
-    train_tokens_per_s: float | None = None
-    """Training tokens/s over all GPUs."""
-    tokens: float | None = None
-    """Token volume the wall time is for."""
-    wall_hours: float | None = None
-    mfu: float | None = None
-    communication_share: float = 0.0
-    """Fraction of a training step spent on exposed communication."""
-    assumptions: list[str] = Field(default_factory=list)
-    warnings: list[str] = Field(default_factory=list)
+    step_s: float
+    memory_s: float
+    compute_s: float
+    overhead_s: float
+    weight_bytes: float
+    kv_bytes: float
 
 
-def _peak_tflops(gpu: GPU, precision: str) -> float:
-    """Dense tensor TFLOPS for the compute precision (bf16 when unknown)."""
-    if precision == "fp8" and gpu.fp8_tflops:
-        return gpu.fp8_tflops
-    if precision == "fp32":
-        return gpu.tf32_tflops or gpu.fp32_tflops or (gpu.bf16_tflops or 10.0) / 4
-    if gpu.bf16_tflops:
-        return gpu.bf16_tflops
-    return (gpu.fp32_tflops or 10.0) * 2  # no published tensor rate: assume 2x fp32
+def compute_precision(gpu: GPU, stored: str) -> str:
+    """Precision the matmuls run in: FP8 weights on FP8 tensor cores, else 16-bit."""
+    return "fp8" if stored == "fp8" and gpu.supports_fp8 else "bf16"
 
 
-def link_gb_s(gpu: GPU) -> float:
-    """One-way GPU-to-GPU bandwidth: half of NVIDIA's bidirectional NVLink figure, else PCIe."""
-    if gpu.nvlink and gpu.interconnect_gb_s > 0:
-        return gpu.interconnect_gb_s / 2
-    gen = (gpu.pcie_gen or "4").strip()[:1]
-    lanes = 0.5 if "x8" in (gpu.pcie_gen or "") else 1.0
-    return PCIE_GB_S.get(gen, 25.0) * lanes
+def decode_step(
+    model: ModelSpec,
+    gpu: GPU,
+    count: int,
+    engine: EngineSpec,
+    precision: str,
+    batch: int,
+    context_tokens: float,
+    kv_bytes_per_elem: float = 2.0,
+    prompt_share: float = 0.0,
+) -> DecodeStep:
+    """Time of one decode step of ``batch`` sequences averaging ``context_tokens`` of context.
 
-
-def _fit_warning(peak: float, use: float, strat: str) -> list[str]:
-    if peak <= use:
-        return []
-    return [
-        f"does not fit in memory ({peak / 1e9:.1f} GB per GPU with {strat},"
-        f" {use / 1e9:.1f} usable); run `size` for what would fit"
-    ]
-
-
-def _inference(model: ModelSpec, gpu: GPU, count: int, wl: Workload) -> SpeedEstimate:
-    r = resolve(wl)
+    Args:
+        model: the model (active parameters, layers, KV width).
+        gpu: one GPU; ``count`` of them hold the model.
+        count: GPUs; tensor-parallel engines add their bandwidth, layer-split ones do not.
+        engine: the runtime's constants.
+        precision: stored weight precision (``int4`` is read as Q4_K_M by llama.cpp).
+        batch: sequences decoded together.
+        context_tokens: average tokens of context per sequence while generating.
+        kv_bytes_per_elem: KV-cache bytes per element (2 for 16-bit, 1 for FP8).
+        prompt_share: prompt tokens per generated token, prefilled inside the decode steps
+            under continuous batching (0 for a bare decode benchmark).
+    """
     a = arch_of(model)
-    t = terms(model, r)
-    use = usable_gb(gpu, r) * 1e9
-    strat, peak, _, _ = choose_strategy(t, r, count, use, wl.strategy)
+    stored = storage_precision(engine, precision)
     active = model.active_b * 1e9
-    bytes_per_param = t.weights / a.params
-    if r.engine == "hf" and t.quantized and r.precision not in GGUF_TYPES:
-        bytes_per_param = max(bytes_per_param, HF_QUANT_DECODE_BYTES)
-    eff = DECODE_BW_EFFICIENCY[r.engine]
-    split_gpus = count if strat in ("tp", "device_map", "pp") else 1
-    # device_map runs layers one GPU after another: no bandwidth gain, only capacity.
-    bw_gpus = count if strat == "tp" else 1
-    bw = gpu.memory_bandwidth_gb_s * 1e9 * eff * bw_gpus * (0.85 if bw_gpus > 1 else 1.0)
-    kv_per_seq = a.kv_bytes_token * r.kv_bytes * r.seq / 2  # average context while generating
-    mem_s = (active * bytes_per_param + r.batch * kv_per_seq) / bw
-    flops = _peak_tflops(gpu, r.precision) * 1e12 * (count if split_gpus > 1 else 1)
-    comp_s = 2 * active * r.batch / (flops * PREFILL_MFU)
-    step = max(mem_s, comp_s)
-    prefill_flops_tok = 2 * active + 2 * a.layers * a.hidden * r.seq
-    prefill = flops * PREFILL_MFU / prefill_flops_tok
-    return SpeedEstimate(
-        model_id=model.id,
-        gpu_id=gpu.id,
-        count=count,
-        method=r.method,
-        precision=r.precision,
-        strategy=strat,
-        bound="memory-bandwidth" if mem_s >= comp_s else "compute",
-        decode_tokens_per_s=round(1 / step, 1),
-        decode_tokens_per_s_total=round(r.batch / step, 1),
-        prefill_tokens_per_s=round(prefill, 0),
-        time_to_first_token_s=round(r.seq * r.batch / prefill, 3),
-        assumptions=[
-            f"decode reads {active / 1e9:.1f}B active params at {bytes_per_param:.2f} B/param"
-            f" plus the KV cache each step, at {eff:.0%} of {gpu.memory_bandwidth_gb_s:g} GB/s"
-            f" ({r.engine})",
-            f"prefill at {PREFILL_MFU:.0%} of {_peak_tflops(gpu, r.precision):g} dense TFLOPS",
-            f"batch {r.batch}, context {r.seq} tokens (KV averaged over the reply)",
-        ],
-        warnings=_fit_warning(peak, use, strat)
-        + (
-            ["device_map splits layers across GPUs: more memory, not more speed"]
-            if strat == "device_map"
-            else []
-        ),
-    )
+    weight_bytes = active * DECODE_BITS_PER_WEIGHT.get(stored, 16.0) / 8
+    kv = batch * a.kv_bytes_token * kv_bytes_per_elem * context_tokens
+    eff = engine.decode_bw_eff[weight_class(stored)]
+    tensor = count if (count > 1 and engine.multi_gpu == "tensor") else 1
+    bw = gpu.memory_bandwidth_gb_s * 1e9 * eff * tensor * (TP_BANDWIDTH_SHARE if tensor > 1 else 1)
+    memory_s = (weight_bytes + kv) / bw
+    q_dim = model.num_attention_heads * model.head_dim
+    flops_token = 2 * active + 4 * a.layers * q_dim * context_tokens
+    peak = peak_tflops(gpu, compute_precision(gpu, stored)) * 1e12 * tensor
+    # the decode matmuls run at the batched-step efficiency, the prompts' share at prefill's
+    compute_s = batch * flops_token / (peak * engine.batch_mfu)
+    compute_s += batch * 2 * active * prompt_share / (peak * engine.prefill_mfu)
+    overhead_s = a.layers * engine.layer_overhead_us * 1e-6
+    if tensor > 1:
+        link = "nvlink" if gpu.nvlink else "pcie"
+        overhead_s += 2 * a.layers * ALLREDUCE_LATENCY_US[link] * 1e-6
+    roofline = max(memory_s, compute_s) + (1 - OVERLAP) * min(memory_s, compute_s)
+    return DecodeStep(roofline + overhead_s, memory_s, compute_s, overhead_s, weight_bytes, kv)
 
 
-def _comm_bytes(t_weights: float, t_grads: float, strat: str, n: int) -> float:
-    """Bytes each GPU sends per optimizer step (ring collectives: 2(n-1)/n x size)."""
-    if n == 1 or strat in ("single", "offload"):
-        return 0.0
-    ring = 2 * (n - 1) / n
-    if strat in ("zero3", "fsdp"):
-        # all-gather weights forward and backward + reduce-scatter gradients
-        return (2 * t_weights + t_grads) * (n - 1) / n
-    # ddp, zero1, zero2, tp, pp: gradients are all-reduced (or reduce-scattered) once a step;
-    # for LoRA only the adapters' gradients travel.
-    return t_grads * ring
+def prefill_tokens_per_s(
+    model: ModelSpec, gpu: GPU, count: int, engine: EngineSpec, precision: str, prompt: int
+) -> float:
+    """Prompt tokens/s for one prompt of ``prompt`` tokens (compute bound)."""
+    a = arch_of(model)
+    stored = storage_precision(engine, precision)
+    tensor = count if (count > 1 and engine.multi_gpu == "tensor") else 1
+    q_dim = model.num_attention_heads * model.head_dim
+    flops_token = 2 * model.active_b * 1e9 + 2 * a.layers * q_dim * prompt
+    peak = prefill_peak_tflops(gpu, engine, stored) * 1e12 * tensor
+    return peak * engine.prefill_mfu / flops_token
 
 
-def _training(
-    model: ModelSpec, gpu: GPU, count: int, wl: Workload, tokens: float | None
+def prefill_peak_tflops(gpu: GPU, engine: EngineSpec, stored: str) -> float:
+    """Dense tensor TFLOPS prompt processing runs against on one GPU."""
+    peak = peak_tflops(gpu, compute_precision(gpu, stored))
+    if engine.fp16_accumulate and gpu.segment == "consumer" and stored != "fp8":
+        return peak * 2  # GeForce datasheets quote FP32-accumulate rates, half the FP16 ones
+    return peak
+
+
+def _inference(
+    model: ModelSpec,
+    gpu: GPU,
+    count: int,
+    wl: Workload,
+    prompt_tokens: int | None,
+    output_tokens: int | None,
 ) -> SpeedEstimate:
     r = resolve(wl)
-    a = arch_of(model)
+    engine = engine_spec(wl.engine)
+    notes = check_support(engine, gpu, r.precision, count)
     t = terms(model, r)
     use = usable_gb(gpu, r) * 1e9
     strat, peak, _, _ = choose_strategy(t, r, count, use, wl.strategy)
-    active = model.active_b * 1e9
-    lora = r.method in ("lora", "qlora")
-    # 6P for full training (2P forward + 4P backward); LoRA skips weight gradients: 4P.
-    # Checkpointing recomputes the forward: +2P. Causal attention: 6·L·h·s per token.
-    per_token = (4 if lora else 6) * active + (2 * active if r.gc else 0)
-    per_token += 6 * a.layers * a.hidden * r.seq
-    mfu = TRAIN_MFU[gpu.segment]
-    peak_flops = _peak_tflops(gpu, "fp32" if r.precision == "fp32" else "bf16") * 1e12
-    step_tokens = r.seq * r.batch
-    compute_s = step_tokens * per_token / (peak_flops * mfu)
-    if r.method == "qlora":
-        compute_s += (
-            QLORA_DEQUANT_S_PER_B * a.params / 1e9 * A100_BW_GB_S / (gpu.memory_bandwidth_gb_s)
-        )
-    if strat == "offload":
-        # every step streams the weights in and the gradients out over PCIe
-        compute_s += 2 * t.weights / (PCIE_GB_S["4"] * 1e9)
-    comm_s = _comm_bytes(t.weights, t.grads, strat, count) / (link_gb_s(gpu) * 1e9)
-    exposed = comm_s * (NVLINK_OVERLAP if gpu.nvlink else 1.0)
-    step = compute_s + exposed
-    dp = 1 if strat in ("tp", "pp") else count
-    tps = step_tokens * dp / step
-    if strat in ("tp", "pp"):
-        tps *= count
-    warnings = _fit_warning(peak, use, strat)
-    if count > 1 and not gpu.nvlink and exposed > 0.2 * compute_s:
-        warnings.append(
-            f"{gpu.id} has no NVLink: sharded training moves {comm_s * link_gb_s(gpu):.1f} GB"
-            f" per step over PCIe, {exposed / step:.0%} of each step"
-        )
+    if prompt_tokens is not None and output_tokens:
+        context = prompt_tokens + output_tokens / 2
+        share = prompt_tokens / output_tokens if r.batch > 1 else 0.0
+        prompt = max(prompt_tokens, 1)
+    else:
+        context, share, prompt = r.seq / 2, 0.0, r.seq
+    step = decode_step(model, gpu, count, engine, r.precision, r.batch, context, r.kv_bytes, share)
+    prefill = prefill_tokens_per_s(model, gpu, count, engine, r.precision, prompt)
+    stored = storage_precision(engine, r.precision)
+    bits = DECODE_BITS_PER_WEIGHT.get(stored, 16.0)
+    eff = engine.decode_bw_eff[weight_class(stored)]
+    if engine.multi_gpu == "layer" and count > 1:
+        strat = "device_map" if engine.memory == "hf" else "layer-split"
     return SpeedEstimate(
         model_id=model.id,
         gpu_id=gpu.id,
@@ -217,30 +163,34 @@ def _training(
         method=r.method,
         precision=r.precision,
         strategy=strat,
-        bound="communication" if exposed > compute_s else "compute",
-        train_tokens_per_s=round(tps, 1),
-        tokens=tokens,
-        wall_hours=round(tokens / tps / 3600, 2) if tokens else None,
-        mfu=mfu,
-        communication_share=round(exposed / step, 3),
+        engine=engine.name,
+        engine_label=engine.label,
+        bound="memory-bandwidth" if step.memory_s >= step.compute_s else "compute",
+        decode_tokens_per_s=round(1 / step.step_s, 1),
+        decode_tokens_per_s_total=round(r.batch / step.step_s, 1),
+        prefill_tokens_per_s=round(prefill, 0),
+        time_to_first_token_s=round(prompt * r.batch / prefill, 3),
         assumptions=[
-            f"{'4' if lora else '6'}xP FLOPs per token"
-            + (" + 2xP recompute (gradient checkpointing)" if r.gc else "")
-            + " + causal attention",
-            f"MFU {mfu:.0%} of {peak_flops / 1e12:g} dense TFLOPS ({gpu.segment} GPU)",
-            f"micro-batch {r.batch} x {r.seq} tokens per GPU, strategy {strat}",
-            f"GPU-to-GPU link {link_gb_s(gpu):g} GB/s one way"
-            + (" (NVLink, mostly overlapped)" if gpu.nvlink else " (PCIe, not overlapped)"),
-        ]
-        + (
-            ["QLoRA dequantization adds a fixed cost per micro-step"] if r.method == "qlora" else []
-        ),
-        warnings=warnings,
+            f"decode reads {model.active_b:.1f}B active params at {bits / 8:.2f} B/param plus"
+            f" the KV cache each step, at {eff:.0%} of {gpu.memory_bandwidth_gb_s:g} GB/s"
+            f" ({engine.name}), plus {engine.layer_overhead_us:g} us per layer per step",
+            f"prefill at {engine.prefill_mfu:.0%} of"
+            f" {prefill_peak_tflops(gpu, engine, stored):g} dense TFLOPS",
+            f"batch {r.batch}, context {round(2 * context)} tokens (KV averaged over the reply)",
+        ],
+        warnings=fit_warning(peak, use, strat) + notes,
     )
 
 
 def estimate_speed(
-    model: ModelSpec, gpu: GPU, count: int, workload: Workload, tokens: float | None = None
+    model: ModelSpec,
+    gpu: GPU,
+    count: int,
+    workload: Workload,
+    tokens: float | None = None,
+    *,
+    prompt_tokens: int | None = None,
+    output_tokens: int | None = None,
 ) -> SpeedEstimate:
     """Estimate tokens/s (and wall time for ``tokens`` when training) on ``count`` x ``gpu``.
 
@@ -248,14 +198,18 @@ def estimate_speed(
         model: the model's published architecture.
         gpu: the accelerator.
         count: number of GPUs (>= 1).
-        workload: method, precision, lengths and strategy (see ``sizing.Workload``).
+        workload: method, precision, lengths, engine and strategy (see ``sizing.Workload``).
         tokens: training volume for the wall-time estimate (training only).
+        prompt_tokens: prompt length of each request (inference; with ``output_tokens``).
+        output_tokens: generated tokens per request; with a prompt, the KV cache is averaged
+            over the reply and batched steps carry the prompts' prefill.
 
     Returns:
         A ``SpeedEstimate`` with rates, bound, MFU and the assumptions used.
 
     Raises:
-        UsageError: count < 1 or a non-positive token volume.
+        UsageError: count < 1, a non-positive token volume, or a precision the engine or GPU
+            cannot run.
     """
     if count < 1:
         raise UsageError(f"GPU count must be at least 1, got {count}")
@@ -264,8 +218,8 @@ def estimate_speed(
     if capacity_gb(gpu) <= 0:  # pragma: no cover - the catalog forbids it
         raise UsageError(f"{gpu.id} has no memory")
     if workload.is_training:
-        return _training(model, gpu, count, workload, tokens)
-    return _inference(model, gpu, count, workload)
+        return estimate_training(model, gpu, count, workload, tokens)
+    return _inference(model, gpu, count, workload, prompt_tokens, output_tokens)
 
 
-__all__ = ["SpeedEstimate", "estimate_speed", "link_gb_s"]
+__all__ = ["DecodeStep", "SpeedEstimate", "decode_step", "estimate_speed", "link_gb_s"]

@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 from assistant.calc.money import CHINA_CLOUD_NOTE, HOURS_PER_MONTH, age_warning, convert, dec, money
 from assistant.catalog.offers import CloudOffer, Currency, FxRate, TcoInputs
 from assistant.errors import UsageError
+from assistant.models import GPU
 
 
 class ValueRef(BaseModel):
@@ -248,9 +249,9 @@ def default_ownership_inputs(
     """Fill the inputs of ``rent_vs_buy`` from tco.yaml and the offerings; given values win.
 
     Defaults: the default server row for the GPU (scaled to whole nodes), its system power or
-    the GPUs' own power, PUE 1.58 (2023 industry average), the default tariff for the currency
-    (US: Virginia commercial; China: an unverified assumption), and the cheapest on-demand
-    per-GPU-hour rate.
+    the GPUs' own power, PUE 1.56 (Uptime's 2024 industry average), the default tariff for
+    the currency (US: Virginia commercial; China: an unverified assumption), and the cheapest
+    on-demand per-GPU-hour rate.
     """
     refs: list[ValueRef] = []
     system_kw: float | None = None
@@ -331,3 +332,45 @@ __all__ = [
     "default_ownership_inputs",
     "rent_vs_buy",
 ]
+
+
+def estimated_capex(
+    tco: TcoInputs, gpu: GPU, count: int, currency: Currency, fx_rates: Sequence[FxRate]
+) -> tuple[Decimal, str]:
+    """A purchase price when no server row exists for ``gpu``, and how it was made.
+
+    First the card's own dated price (launch MSRP or street estimate); then the per-GPU price
+    of the nearest default server of the same family (an A100 80GB priced from the DGX A100).
+    """
+    if gpu.launch_price_usd is not None:
+        price, _ = convert(gpu.launch_price_usd * count, "USD", currency, fx_rates)
+        return price, (
+            f"purchase price = {count} x {gpu.name} at {gpu.launch_price_usd} USD"
+            f" ({gpu.price_basis}); host CPU, RAM, PSU and chassis not included"
+        )
+    family = gpu.id.split("-")[0]
+    kin = [
+        s
+        for s in tco.servers
+        if s.default and s.gpu_id and s.gpu_count and s.gpu_id.split("-")[0] == family
+    ]
+    if not kin:
+        raise UsageError(
+            f"no dated purchase price for {gpu.name} in the catalog; give one"
+            f" (gpu-advisor tco --gpu {gpu.id} --capex AMOUNT)"
+        )
+    row = kin[0]
+    per_gpu = row.price / (row.gpu_count or 1)
+    price, _ = convert(per_gpu * count, row.currency, currency, fx_rates)
+    return price, (
+        f"no purchase price for {gpu.name}: priced at {count} x {per_gpu:.0f} {row.currency}"
+        f" per GPU from {row.name} ({row.basis}), the nearest of the same family; real"
+        " quotes differ"
+    )
+
+
+def board_power_kw(tco: TcoInputs, gpu: GPU, count: int) -> tuple[float, str] | None:
+    """The GPUs' board power in kW when tco.yaml has no power row for ``gpu`` (None if it has)."""
+    if any(p.gpu_id == gpu.id for p in tco.power) or gpu.tdp_w is None:
+        return None
+    return gpu.tdp_w * count / 1000, f"power = {count} x {gpu.tdp_w:g} W board power (GPUs only)"

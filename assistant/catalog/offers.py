@@ -228,7 +228,7 @@ class Tariff(_Dated):
 
 
 class RuleOfThumb(_Dated):
-    """A rule of thumb from the seed articles, for answers."""
+    """A rule of thumb from published articles, for answers."""
 
     id: str
     text: str

@@ -213,6 +213,10 @@ class NameIndex:
         }
         return found.pop() if len(found) == 1 else None
 
+    def exact(self, key: str) -> str | None:
+        """Return the id of a folded spelling (``normalize_name``), with no prefix guessing."""
+        return self._keys.get(key)
+
     def lookup(self, name: str) -> str | None:
         """Return the id ``name`` denotes, or None when it is unknown or ambiguous."""
         candidates = list(dict.fromkeys(self._candidates(name)))

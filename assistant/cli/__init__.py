@@ -1,4 +1,4 @@
-"""Command-line interface: ``gpu-advisor ask|size|speed|gpus|models|price|tco|ingest|search|eval``.
+"""Command-line interface: ``gpu-advisor ask|chat|size|speed|serve|gpus|models|price|…``.
 
 Each command turns arguments into one ``assistant`` call and renders the result; none computes
 a number itself. Errors become one stderr line and exit status 2.
@@ -10,8 +10,10 @@ import click
 
 from assistant.cli import ask as cli_ask
 from assistant.cli import catalog as cli_catalog
+from assistant.cli import chat as cli_chat
 from assistant.cli import knowledge as cli_knowledge
 from assistant.cli import pricing as cli_pricing
+from assistant.cli import serving as cli_serving
 from assistant.cli import sizing as cli_sizing
 
 
@@ -21,6 +23,14 @@ def main() -> None:
     """GPU Advisor: which GPU, server or cloud instance for your AI work, with sources."""
 
 
-for _module in (cli_ask, cli_catalog, cli_sizing, cli_pricing, cli_knowledge):
+for _module in (
+    cli_ask,
+    cli_chat,
+    cli_catalog,
+    cli_sizing,
+    cli_serving,
+    cli_pricing,
+    cli_knowledge,
+):
     for _command in _module.COMMANDS:
         main.add_command(_command)

@@ -66,14 +66,26 @@ def ask(question: str | None, as_json: bool) -> None:
 def evaluate(golden: Path, as_json: bool) -> None:
     """Run the golden question set and print the scorecard."""
     from assistant.advisor import get_advisor
-    from assistant.evaluation import load_golden, render_scorecard, run_eval
+    from assistant.evaluation import (
+        last_turn_outcome,
+        load_conversations,
+        load_golden,
+        render_conversations,
+        render_scorecard,
+        run_conversations,
+        run_eval,
+    )
 
     advisor = get_advisor()
-    card = run_eval(load_golden(golden), advisor.ask)
+    card = run_eval(load_golden(golden), advisor.ask, advisor.catalog)
+    talks = run_conversations(
+        load_conversations(golden), lambda turns: last_turn_outcome(advisor.converse(turns))
+    )
     if as_json:
-        echo_json(card)
+        echo_json({**card.model_dump(mode="json"), "conversations": talks.model_dump(mode="json")})
     else:
         click.echo(render_scorecard(card))
+        click.echo(render_conversations(talks))
 
 
 COMMANDS: list[click.Command] = [ask, evaluate]

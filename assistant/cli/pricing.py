@@ -199,7 +199,7 @@ def _render_tco(r: RentVsBuy) -> None:
 @click.option("--currency", default="USD", show_default=True, help="USD or CNY.")
 @click.option("--capex", help="Purchase price of the system (default: tco.yaml).")
 @click.option("--power-kw", type=float, help="System power at full load, kW.")
-@click.option("--pue", type=float, help="Facility PUE (default 1.58).")
+@click.option("--pue", type=float, help="Facility PUE (default 1.56, the 2024 industry average).")
 @click.option("--tariff", help="Electricity price per kWh in --currency.")
 @click.option(
     "--maintenance-pct",

@@ -12,9 +12,10 @@ from typing import Any, get_args
 
 import click
 
-from assistant.calc.memory_terms import Engine, LoraTargets, Optimizer, Strategy, TrainingPrecision
+from assistant.calc.engines import ALIASES, engine_spec
 from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
 from assistant.calc.speed import SpeedEstimate, estimate_speed
+from assistant.calc.workload import Engine, LoraTargets, Optimizer, Strategy, TrainingPrecision
 from assistant.catalog.specs import load_catalog
 from assistant.cli.common import echo_json, handle_errors
 from assistant.errors import UsageError
@@ -36,6 +37,15 @@ class OneLineErrors(click.Command):
 
 def _choice(literal: Any) -> click.Choice[str]:
     return click.Choice(list(get_args(literal)), case_sensitive=False)
+
+
+ENGINE_CHOICE = click.Choice([*get_args(Engine), *sorted(ALIASES)], case_sensitive=False)
+"""Every runtime the speed model knows, and the names people call them by."""
+
+
+def engine_option(value: str) -> Any:
+    """The runtime a ``--engine`` value names (``hf`` kept as is for the memory model)."""
+    return value.lower() if value.lower() in get_args(Engine) else engine_spec(value).name
 
 
 def workload_options(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -82,7 +92,13 @@ def workload_options(func: Callable[..., Any]) -> Callable[..., Any]:
             show_default=True,
             help="FlashAttention (no s^2 attention scores in memory).",
         ),
-        click.option("--engine", type=_choice(Engine), default="hf", show_default=True),
+        click.option(
+            "--engine",
+            type=ENGINE_CHOICE,
+            default="hf",
+            show_default=True,
+            help="Runtime (hf = transformers; ollama = llama.cpp; trtllm = tensorrt-llm).",
+        ),
         click.option("--strategy", type=_choice(Strategy), default="auto", show_default=True),
         click.option("--json", "as_json", is_flag=True, help="Print the result object as JSON."),
     ]
@@ -108,7 +124,7 @@ def build_workload(flags: dict[str, Any]) -> Workload:
         lora_rank=flags["lora_rank"],
         lora_targets=flags["lora_targets"],
         kv_precision=flags["kv_precision"],
-        engine=flags["engine"],
+        engine=engine_option(flags["engine"]),
         strategy=flags["strategy"],
         flash_attention=flags["flash_attention"],
     )
@@ -167,6 +183,8 @@ def render_speed(s: SpeedEstimate) -> str:
         f" · strategy {s.strategy} · {s.bound} bound"
     ]
     if s.decode_tokens_per_s is not None:
+        lines.append(f"  engine      {s.engine_label}")
+    if s.decode_tokens_per_s is not None:
         lines += [
             f"  decode      {s.decode_tokens_per_s:,.1f} tokens/s per sequence,"
             f" {s.decode_tokens_per_s_total:,.1f} tokens/s in total",
@@ -179,7 +197,9 @@ def render_speed(s: SpeedEstimate) -> str:
             f" communication {s.communication_share:.0%} of a step"
         )
     if s.wall_hours is not None and s.tokens:
-        lines.append(f"  wall time   {s.wall_hours:,.1f} h for {s.tokens:,.0f} tokens")
+        span = s.wall_hours_range
+        between = f" ({span[0]:,.1f}-{span[1]:,.1f} h over the MFU range)" if span else ""
+        lines.append(f"  wall time   {s.wall_hours:,.1f} h for {s.tokens:,.0f} tokens{between}")
     lines += [f"  warning     {w}" for w in s.warnings]
     lines.append("  assumptions")
     lines += [f"    - {a}" for a in s.assumptions]

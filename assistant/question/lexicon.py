@@ -225,6 +225,10 @@ MODEL_FAMILIES = {
     "chatglm": "chatglm",
     "glm": "glm",
     "falcon": "falcon",
+    "kimi": "kimi",
+    "月之暗面": "kimi",
+    "moonshot": "kimi",
+    "r1": "deepseekr1",
     "gpt-oss": "gptoss",
     "gpt oss": "gptoss",
     "gptoss": "gptoss",
@@ -240,7 +244,7 @@ MODEL_RE = re.compile(
     (?![a-z])
     (?P<parts>(?:[\s\-_.]*
         (?:\d+\s*[x×*]\s*\d+b|\d+(?:\.\d+)?[bm]|a\d+b|v?\d{{1,2}}(?:\.\d{{1,2}})?|r1|v3
-          |mini|small|medium|instruct|chat|base|it|hf|moe|distill|满血版)
+          |mini|small|medium|instruct|chat|base|it|hf|moe|distill|满血版|scout|maverick|air|k2)
         (?![a-z0-9]))*)
     """,
     re.VERBOSE,
@@ -409,179 +413,8 @@ GGUF_TYPES = {
     "q3_k_l": "q3_k_m",
     "q2_k": "q2_k",
 }
+GGUF_SHORT_RE = re.compile(r"(?<![a-z0-9])q(?P<bits>[2-68])(?![a-z0-9_])(?!\s*(?:20\d\d|'\d\d))")
+"""A bare GGUF level ("at q8", "Q4"), not a quarter ("Q4 2025")."""
+GGUF_SHORT = {"8": "q8_0", "6": "q6_k", "5": "q5_k_m", "4": "q4_k_m", "3": "q3_k_m", "2": "q2_k"}
+FULL_PRECISION_RE = re.compile(r"full[\s-]+precision|unquanti[sz]ed|不量化|原版精度|全精度")
 QUANT_WORD_RE = re.compile(r"quanti[sz]\w*|量化")
-
-# --------------------------------------------------------------------------- topic and intent
-
-OFF_TOPIC_RE = re.compile(
-    r"(?<![a-z])(?:weather|forecast|recipes?|cook\w*|bake|stocks?|shares|invest\w*|crypto"
-    r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
-    r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|flights?|restaurant)(?![a-z])"
-    r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
-    r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅"
-)
-DOMAIN_RE = re.compile(
-    r"(?<![a-z])(?:gpus?|vram|cuda|nvlink|nvswitch|nvidia|amd|tpus?|tokens?|llms?|models?"
-    r"|params?|parameters?|fine[\s-]?tun\w*|finetun\w*|train\w*|inference|lora|qlora|quanti\w*"
-    r"|cloud|instances?|servers?|clusters?|fp16|bf16|fp8|fp32|int8|int4|flops|tflops|hbm"
-    r"|pcie|tensor|deepspeed|fsdp|zero|vllm|ollama|llama\.cpp|gguf|kv[\s-]?cache|bandwidth"
-    r"|memory|batch|context|throughput|latency|rent|renting|buy|tco|spot|sxm|accelerators?"
-    r"|graphics|card|cards|precision|mixed precision|rocm|ascend|embedding|transformer\w*"
-    r"|attention|checkpoint\w*|optimizer|adam\w*|sharding|parallel\w*|datacenter|on-?prem\w*"
-    r"|docker|containers?|drivers?|cudnn|pytorch|tensorflow|nccl|rdma|infiniband|roce|nvme"
-    r"|storage|monitor\w*|prometheus|grafana|dcgm|cooling|deep learning|machine learning)"
-    r"(?![a-z])"
-    r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
-    r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源"
-    r"|深度学习|机器学习|镜像|驱动|容器|存储|监控|利用率|网络|数据加载"
-)
-
-# (pattern, weight) per intent; each pattern counts once however often it matches.
-IntentCues = tuple[tuple[re.Pattern[str], int], ...]
-
-
-def _cues(*pairs: tuple[str, int]) -> IntentCues:
-    return tuple((re.compile(p), w) for p, w in pairs)
-
-
-MEMORY_ASK_RE = re.compile(
-    r"how much\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory)|(?:vram|memory)\s+(?:do|would|will)"
-    r"\s+(?:i|we|it)\s+need|(?:需要|要|占|吃|用)多少(?:g|gb)?\s*(?:显存|内存)|显存需求|显存占用"
-    r"|多少显存|(?:需要|要)多大(?:的)?显存"
-)
-COST_HOW_MUCH_RE = re.compile(r"how much(?!\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory|time))")
-
-INTENT_CUES: dict[str, IntentCues] = {
-    "rent_vs_buy": _cues(
-        (r"\brent(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?buy", 8),
-        (r"\bbuy(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?rent", 8),
-        (r"\bbuy(?:ing)?\b.{0,40}\bor\s+(?:just\s+)?(?:rent|lease|use (?:the )?cloud|go cloud)", 8),
-        (r"\b(?:rent|lease)(?:ing)?\b.{0,40}\bor\s+(?:just\s+)?(?:buy|purchase|own)", 8),
-        (
-            r"\bbuy(?:ing)?\s+(?:vs\.?|versus)\s+(?:the\s+)?cloud|cloud\s+(?:vs\.?|versus|or)\s+"
-            r"(?:on-?prem\w*|buy\w*|own\w*|self-host\w*)",
-            8,
-        ),
-        (r"on-?prem\w*\s+(?:vs\.?|versus|or)\s+(?:the\s+)?cloud", 8),
-        (r"\btco\b|total cost of ownership|break[\s-]*even|pay(?:s)? for itself", 6),
-        (
-            r"租还是买|买还是租|租用还是购买|购买还是租用|租还是自己买|买卡还是租"
-            r"|租卡还是买|买还是上云",
-            8,
-        ),
-        (
-            r"自建还是上云|上云还是自建|自建还是租|租还是自建|自购还是|还是自购"
-            r"|自建机房|回本|总拥有成本",
-            8,
-        ),
-        (r"买.{0,20}还是.{0,6}租|租.{0,20}还是.{0,6}买", 8),
-        (r"自建|自购|上云", 2),
-        (r"自己组装|自己攒|攒机|自己搭|build (?:my|our) own|值得吗|值不值|划不划算", 3),
-    ),
-    "cost": _cues(
-        (r"\bcosts?\b|\bcosting\b", 4),
-        (r"\bprices?\b|\bpricing\b|\bpriced\b", 4),
-        (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
-        (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
-        (r"多少钱|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵", 4),
-        (r"贵|便宜", 2),
-    ),
-    "compare": _cues(
-        (r"\bvs\.?\b|\bversus\b", 4),
-        (r"\bcompar\w*", 4),
-        (r"difference(?:s)? between|\bdiffer\b", 4),
-        (r"which (?:one )?is (?:better|faster|cheaper)|better than|faster than|slower than", 3),
-        (r"\bor\b", 1),
-        (r"还是", 2),
-        (r"对比|比较|区别|差别|差异|相比|哪个好|哪个更|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
-        (r"(?:跟|和|与|同)\S{0,15}比|差多少|差距", 3),
-    ),
-    "fit_check": _cues(
-        (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),
-        (r"\bfits?\b|\bfitting\b|\benough\b|\bout of memory\b|\boom\b", 3),
-        (r"\bwill (?:it|this|that) (?:work|run|fit)\b|\bpossible\b|\bhandle\b", 2),
-        (
-            r"能不能|能否|可不可以|可否|够不够|够吗|够用|装得下|装不下|放得下|放不下|塞得下"
-            r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑(?!多)|能用",
-            3,
-        ),
-        (r"能[^。？?!！]{0,20}吗|可以[^。？?!！]{0,20}吗|可以吗|吗[?？]?$", 2),
-    ),
-    "speed": _cues(
-        (r"tok(?:en)?s?\s*/\s*s(?:ec)?\b|tokens? per second|\bt/s\b|\bttft\b|\btpot\b", 6),
-        (r"\bthroughput\b|how fast|\bspeed\w*|\blatency\b|\bmfu\b", 6),
-        (r"how long\b|time to (?:train|fine-?tune|finetune)|how many (?:hours|days)", 5),
-        (r"\bfaster\b|\bslow\w*\b|\bquick\w*\b", 1),
-        (
-            r"要多久|多久|多长时间|几天|几个小时|多少天|多少小时|延迟|耗时|训练时间",
-            5,
-        ),
-        (r"多快|速度|吞吐|每秒|快不快|多少\s*token|token\s*/\s*s", 6),
-    ),
-    "recommend": _cues(
-        (
-            r"\bwhich\s+(?:\w+\s+)?(?:gpus?|cards?|graphics cards?|accelerators?|instances?"
-            r"|hardware|servers?|setup|config\w*|machine|one should)",
-            4,
-        ),
-        (r"\bwhat\s+(?:\w+\s+)?(?:gpus?|cards?|hardware|setup|config\w*|instances?|machine)\b", 4),
-        (r"\brecommend\w*|\bsuggest\w*|\badvice\b|\badvise\b", 4),
-        (r"\bbest\b|\bgood\s+(?:gpu|card)|\bcheapest\b|most cost[\s-]effective", 2),
-        (
-            r"\b(?:cheapest|best|most cost[\s-]effective)\s+(?:\w+\s+)?(?:gpus?|cards?|options?"
-            r"|instances?|way|setup|hardware)",
-            4,
-        ),
-        (r"should i (?:buy|get|rent|choose|pick|use)|what (?:do|should) i (?:need|buy|get|use)", 4),
-        (r"how many\s+(?:\w+\s+)?(?:gpus?|cards?|\w*\d\w*)\s+(?:do|would|will|are|is)", 8),
-        (
-            r"推荐|选什么|选哪|买什么|什么显卡|什么卡|哪款|哪张|哪种|哪些卡|哪个(?:显卡|卡|gpu|型号)"
-            r"|用什么|什么配置|怎么选|如何选|选型|怎么配",
-            4,
-        ),
-        (r"性价比|最好|最合适|建议|配置", 2),
-        (r"需要几张|需要多少张|要几张|要多少张|几张卡|多少张卡|几块卡|多少块", 8),
-    ),
-    "concept": _cues(
-        (r"\bwhat (?:is|are|does|'s)\b|\bwhat's\b|\bwhats\b", 2),
-        (r"\bexplain\w*|\bmeaning of\b|\bdefine\b|\bdefinition\b|\btell me about\b", 3),
-        (r"\bwhy\b|\bhow (?:does|do|is)\b", 2),
-        (
-            r"什么是|是什么|什么叫|解释|原理|含义|意思|怎么理解|介绍|为什么"
-            r"|有什么用|作用|干什么的|为了什么|为何|好处|优势|缺点|坑",
-            3,
-        ),
-        (r"\b(?:benefits?|advantages?|pros and cons|downsides?|pitfalls?)\b", 3),
-        # "migration cost" is porting effort, not a price: a concept, whatever "cost" suggests
-        (r"\bmigrat\w*|\bport(?:ing)?\b|迁移|移植", 8),
-    ),
-}
-DEFINITION_OPENER_RE = re.compile(
-    r"^\s*(?:what (?:is|are)\b|what's\b|why\b|how (?:do|does|should|can) (?:i|we|you|one)?"
-    r"\s*(?:match|choose|check|verify|cool|power|monitor|avoid|set up)|explain\b|tell me about\b)"
-    r"|^\s*(?:什么是|为什么|如何|怎么|怎样)"
-)
-"""A question that opens by asking what, why or how something is: a concept question unless a
-model or workload makes it a sizing one."""
-
-INTENT_ORDER = (
-    "rent_vs_buy",
-    "cost",
-    "compare",
-    "fit_check",
-    "speed",
-    "recommend",
-    "concept",
-)
-"""Tie-break order when two intents score the same."""
-
-TECH_WORDS = frozenset(
-    """
-    gpu gpus vram ram rtx gtx nvidia geforce tesla amd intel cuda nvlink pcie sxm lora qlora
-    llama qwen mistral mixtral deepseek gemma phi yi baichuan chatglm glm falcon gpt oss
-    fp fp16 bf16 fp32 fp8 int8 int4 gguf awq gptq tflops hbm ti super ada nvl dgx hgx
-    aws gcp azure runpod lambda autodl tco vllm ollama sft dpo rlhf ft bs k b gb tb mb
-    cpu tpu llm llms api ai ml moe kv ok usd rmb cny instruct chat base hf
-    """.split()
-)
-"""Product and technical words that say nothing about which language the asker writes in."""

@@ -7,9 +7,12 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
+from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.calc.money import HOURS_PER_YEAR
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.instances import instance_named
 from assistant.question.tools import Toolbox, error_of
 
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
@@ -33,6 +36,10 @@ RECOMMEND_CANDIDATES = (
     "b200",
 )
 """GPUs a recommendation ranks: the cards people can actually rent or buy, small to large."""
+SERVE_CANDIDATES = ("l40s", "a100-80gb-sxm", "h100-sxm", "h200")
+"""GPUs a serving question with no GPU named is sized on: the common rented inference cards."""
+SERVING_ENGINES = ("vllm", "sglang", "tensorrt-llm")
+"""Continuous-batching servers; a serving plan named with another runtime is sized for vLLM."""
 
 
 def model_name(query: Query) -> str | None:
@@ -94,9 +101,97 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     return calls
 
 
-def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """Size the model on each candidate GPU (the estimate names the smallest count that fits)."""
+def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``query_catalog`` with the filter the question states (a lookup in the GPU table)."""
+    per_hour = query.budget if query.budget_period == "hour" else None
+    rent = query.unit == "per_hour" or query.budget_period == "hour" or query.where == "cloud"
+    return [
+        tools.call(
+            "query_catalog",
+            features=query.features,
+            excluded_features=query.excluded_features,
+            min_memory_gb=query.min_memory_gb,
+            memory_gb=query.memory_gb,
+            segment=query.segment,
+            vendor=query.vendor,
+            max_per_gpu_hour=per_hour,
+            objective=query.objective,
+            by_rent=rent,
+            currency=query.budget_currency or query.currency or "USD",
+        )
+    ]
+
+
+def purchase_kind(query: Query) -> Literal["buy", "rent"]:
+    """Buy or rent: as stated; else buy for a lump-sum budget, rent for per-hour/month or none."""
+    if query.where == "own" or query.budget_kind == "buy":
+        return "buy"
+    if query.where == "cloud" or query.budget_kind == "rent" or query.provider:
+        return "rent"
+    if query.budget is not None and query.budget_period not in ("hour", "month"):
+        return "buy"
+    return "rent"
+
+
+def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``recommend_setup`` for the workload and budget, then the pick sized on one card.
+
+    With no model named, a budget question is sized on a reference set (70B/32B/13B/7B at
+    4-bit) and answered for the largest that fits; bought inference for one user defaults to
+    4-bit weights, as local runtimes ship them. Both defaults are stated in the answer.
+    """
     model = model_name(query)
+    method = single_method(query)
+    kind = purchase_kind(query)
+    precision = query.precision
+    if precision is None and method == "inference" and kind == "buy" and (query.users or 1) <= 1:
+        precision = "int4"
+    budget_currency = (query.budget_currency or "USD").upper()
+    currency = budget_currency if query.budget is not None else None
+    call = tools.call(
+        "recommend_setup",
+        model=model,
+        method=method,
+        precision=precision if method != "qlora" else None,
+        seq_len=query.context_tokens,
+        batch=query.batch_size,
+        engine="vllm" if query.engine in ("vllm", "sglang", "tensorrt-llm") else None,
+        kind=kind,
+        budget=query.budget,
+        budget_currency=budget_currency if query.budget is not None else None,
+        budget_period=query.budget_period,
+        hours=query.duration_hours,
+        objective=query.objective,
+        min_memory_gb=query.min_memory_gb,
+        features=query.features or None,
+        provider=query.provider,
+        currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
+    )
+    out = call.output
+    setup = out.get("pick") or out.get("cheapest_fit") or out.get("method_pick")
+    if error_of(call) is not None or not setup:
+        return [call]
+    sized = tools.call(
+        "estimate_memory",
+        model=out["model_id"],
+        gpu=setup["gpu_id"],
+        count=1,
+        **{**_workload(query, out["method"]), "precision": out["precision"]},
+    )
+    return [call, sized]
+
+
+def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """A budget or open question gets ``plan_choice``; "how many H20s" sizes the named GPU.
+
+    Sizing the model on the named GPU and the usual candidates names the smallest count of
+    each that fits.
+    """
+    if query.task == "catalog":
+        return plan_catalog(query, tools)
+    model = model_name(query)
+    if query.budget is not None or (model is not None and not query.gpus):
+        return plan_choice(query, tools)
     if model is None:
         return []
     method = single_method(query)
@@ -111,11 +206,18 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _speed_call(
-    query: Query, tools: Toolbox, gpu: GPUAsk, engine: str | None = None
+    query: Query,
+    tools: Toolbox,
+    gpu: GPUAsk,
+    engine: str | None = None,
+    precision: str | None = None,
 ) -> ToolCall | None:
     model = model_name(query)
     if model is None:
         return None
+    workload = _workload(query, single_method(query))
+    if precision is not None:
+        workload["precision"] = precision
     return tools.call(
         "estimate_speed",
         model=model,
@@ -123,33 +225,110 @@ def _speed_call(
         count=gpu.count,
         tokens=query.tokens,
         engine=engine,
-        **_workload(query, single_method(query)),
+        **workload,
     )
 
 
+def speed_engines(query: Query) -> list[tuple[str, str | None]]:
+    """(engine, precision) for the lead speed figure and the one alternative line.
+
+    The engine the question names (or implies: a GGUF type or "Ollama" -> llama.cpp, users ->
+    vLLM); none -> the likeliest for the workload. The alternative asks each runtime for the
+    precision it runs (a GGUF type becomes int4/int8 outside llama.cpp).
+    """
+    method = single_method(query)
+    if method != "inference":
+        return [("hf", None)]
+    chosen = query.engine or likeliest_engine(query.precision, method, query.users)
+    other = alternative_engine(chosen, query.precision or "bf16")
+    return [
+        (chosen, engine_precision(chosen, query.precision) if query.precision else None),
+        (other, engine_precision(other, query.precision) if query.precision else None),
+    ]
+
+
 def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``estimate_speed`` for the model on the first GPU named (one H100 when none)."""
+    """``estimate_speed`` on the first GPU named (one H100 when none) for the implied runtime.
+
+    Inference adds one alternative runtime's figure beside it (engines differ several-fold).
+    """
     if query.blocked:
         return []
     gpu = query.gpus[0] if query.gpus else DEFAULT_SPEED_GPU
-    call = _speed_call(query, tools, gpu)
-    if call is None:
+    calls = []
+    for engine, precision in speed_engines(query):
+        call = _speed_call(query, tools, gpu, engine=engine, precision=precision)
+        if call is None:
+            return []
+        calls.append(call)
+    return calls
+
+
+def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``plan_serving`` on the GPU named, or on each serving candidate when none is named."""
+    model = model_name(query)
+    if model is None or query.users is None or query.blocked:
         return []
-    if single_method(query) != "inference":
-        return [call]
-    # serving engines differ several-fold at batch 1: show transformers and vLLM side by side
-    served = _speed_call(query, tools, gpu, engine="vllm")
-    return [call, served] if served else [call]
+    gpus = [g.gpu_id for g in query.gpus[:1]] or list(SERVE_CANDIDATES)
+    engine = query.engine if query.engine in SERVING_ENGINES else "vllm"
+    precision = query.precision if query.precision and not query.precision.startswith("q") else None
+    return [
+        tools.call(
+            "plan_serving",
+            model=model,
+            gpu=gpu_id,
+            users=query.users,
+            tokens_per_s=query.tokens_per_s_target,
+            context=query.context_tokens,
+            engine=engine,
+            precision=precision,
+        )
+        for gpu_id in gpus
+    ]
+
+
+def _price_call(
+    query: Query, tools: Toolbox, gpu: GPUAsk | None, hours: float, **overrides: object
+) -> ToolCall:
+    args: dict[str, object] = {
+        "gpu": gpu.gpu_id if gpu else None,
+        "count": gpu.count if gpu else 1,
+        "hours": round(hours, 2),
+        "provider": query.provider,
+        "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
+        "spot": bool(query.spot),
+    }
+    args.update(overrides)
+    return tools.call("price_job", **args)
+
+
+def _quoted(call: ToolCall) -> bool:
+    return error_of(call) is None and bool(call.output.get("quotes"))
+
+
+def _sibling(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
+    """The same card in its other form factor (A100 80GB SXM <-> PCIe), when the catalog has it."""
+    stem = gpu.gpu_id.rsplit("-", 1)[0]
+    for other in tools.catalog.gpus.values():
+        same_memory = other.memory_gb == tools.catalog.gpus[gpu.gpu_id].memory_gb
+        if other.id != gpu.gpu_id and other.id.rsplit("-", 1)[0] == stem and same_memory:
+            return GPUAsk(gpu_id=other.id, count=gpu.count)
+    return None
 
 
 def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``price_job`` for the GPUs named over the duration asked (a month when none).
 
-    A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``.
+    A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``. A spot
+    question also gets the cheapest on-demand offer (spot vs on-demand, each the cheapest in
+    the book). A named provider with no price for that GPU gets, in turn: the same card in its
+    other form factor at that provider, then the cheapest offers elsewhere (the alternatives).
     """
     if query.blocked:
         return []
     gpu = query.gpus[0] if query.gpus else None
+    if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs
+        gpu = instance_named(query.text, tools.prices.offers, query.provider)
     calls: list[ToolCall] = []
     hours = query.duration_hours
     if hours is None and query.tokens and gpu is not None:
@@ -158,33 +337,62 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
             calls.append(speed)
             wall = speed.output.get("wall_hours")
             hours = float(wall) if isinstance(wall, int | float) and wall > 0 else None
-    calls.append(
-        tools.call(
-            "price_job",
-            gpu=gpu.gpu_id if gpu else None,
-            count=gpu.count if gpu else 1,
-            hours=round(hours or DEFAULT_COST_HOURS, 2),
-            provider=query.provider,
-            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
-            spot=bool(query.spot),
-        )
-    )
+    hours = hours or DEFAULT_COST_HOURS
+    main = _price_call(query, tools, gpu, hours)
+    calls.append(main)
+    if query.provider and not _quoted(main):
+        sibling = _sibling(tools, gpu) if gpu else None
+        retry = _price_call(query, tools, sibling, hours) if sibling else None
+        if retry is not None and _quoted(retry):
+            calls.append(retry)
+        else:
+            calls.append(_price_call(query, tools, gpu, hours, provider=None))
+    if query.spot:
+        calls.append(_price_call(query, tools, gpu, hours, spot=False))
+    best = (main.output.get("quotes") or [{}])[0]
+    split = best.get("instances", 1) > 1 and best.get("price", {}).get("price_basis") == "instance"
+    if gpu is not None and gpu.count > 1 and split:
+        # N GPUs as N small instances is not one machine: price the cheapest N-GPU box too
+        calls.append(_price_call(query, tools, gpu, hours, one_instance=True))
     return calls
 
 
 def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``compare_gpus`` over the GPUs named, rated on the model named (Llama 3 8B if none)."""
+    """``compare_gpus`` over the GPUs named (with their counts), on the workload asked.
+
+    With no model named the rows are rated on Llama 3 8B and memory decides the winner.
+    """
     if len(query.gpus) < 2:
         return []
+    method = single_method(query)
     return [
         tools.call(
             "compare_gpus",
-            gpus=[g.gpu_id for g in query.gpus],
+            gpus=[g.gpu_id for g in query.gpus][:6],
+            counts=[g.count for g in query.gpus][:6],
             model=model_name(query),
-            method=single_method(query),
-            currency=query.currency,
+            method=method,
+            precision=query.precision if method != "qlora" else None,
+            seq_len=query.context_tokens,
+            provider=query.provider,
+            objective=query.objective,
+            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
         )
     ]
+
+
+def route(query: Query) -> Query:
+    """Read a fit check or recommendation naming two or more different GPUs as a comparison.
+
+    "Is the H100 worth it over the A100 for inference?" and "5090 和 RTX PRO 6000 跑 70B 选哪个"
+    ask which card to take, not whether one fits; a budget question stays a recommendation.
+    """
+    distinct = {g.gpu_id for g in query.gpus}
+    chooses = query.intent == "fit_check" or (query.intent == "recommend" and query.budget is None)
+    if (query.task == "compare" or chooses) and len(distinct) >= 2 and query.intent != "compare":
+        if query.intent in ("fit_check", "recommend"):
+            return query.model_copy(update={"intent": "compare", "task": "compare"})
+    return query
 
 
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -214,5 +422,7 @@ PLANS: dict[str, Callable[[Query, Toolbox], list[ToolCall]]] = {
 
 def plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Run the calculators the query's intent needs and return the recorded calls."""
+    if query.task == "serve" and query.users is not None:
+        return plan_serve(query, tools)
     planner = PLANS.get(query.intent)
     return planner(query, tools) if planner else []

@@ -1,8 +1,9 @@
 """The calculators as tools: pydantic argument schemas in, JSON-ready dicts out.
 
 The pipeline calls them deterministically through ``Toolbox.call``, which records every call
-as a ``ToolCall``; ``Toolbox.langchain_tools`` offers the same functions to an LLM. No logic
-lives here beyond resolving names and validating arguments.
+as a ``ToolCall``; ``Toolbox.langchain_tools`` offers the same functions to an LLM. Tools
+resolve names, validate arguments and call the pure calculators in ``assistant.calc``; the
+defaults they fill in (a purchase price, board power) come from there too.
 """
 
 from __future__ import annotations
@@ -10,21 +11,38 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from assistant.calc.catalog_query import CatalogQuery, query_gpus
 from assistant.calc.compare import compare_gpus
-from assistant.calc.memory_terms import Strategy
-from assistant.calc.money import convert
+from assistant.calc.head_to_head import compare_for_workload
 from assistant.calc.pricing import JobSpec, price_job
+from assistant.calc.recommend import (
+    REFERENCE_SIZES_B,
+    Constraints,
+    Recommendation,
+    largest_that_fits,
+    make_budget,
+    recommend,
+)
+from assistant.calc.remedies import host_ram, remedies
+from assistant.calc.serving import plan_serving
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
-from assistant.calc.tco import default_ownership_inputs, rent_vs_buy
+from assistant.calc.tco import (
+    board_power_kw,
+    default_ownership_inputs,
+    estimated_capex,
+    rent_vs_buy,
+)
+from assistant.calc.unit_prices import unit_prices
+from assistant.calc.workload import Engine, Strategy
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog, format_validation_error
-from assistant.errors import AssistantError, UsageError
-from assistant.models import Method, Precision, ToolCall
+from assistant.errors import AssistantError
+from assistant.models import Feature, Method, ModelSpec, Objective, Precision, ToolCall
 
 TOP_OFFERS = 5
 """Quotes kept per job: enough to compare, short enough to read."""
@@ -44,8 +62,10 @@ class MemoryArgs(BaseModel):
     batch: int | None = Field(default=None, description="sequences per GPU")
     grad_checkpointing: bool | None = None
     strategy: Strategy = "auto"
-    engine: Literal["hf", "vllm"] = Field(
-        default="hf", description="hf (transformers generate) or vllm (paged KV, tensor parallel)"
+    engine: Engine = Field(
+        default="hf",
+        description="runtime: hf/transformers, transformers-eager, vllm, sglang, tensorrt-llm,"
+        " llama.cpp (also Ollama, GGUF) or exllamav2",
     )
 
 
@@ -55,14 +75,59 @@ class SpeedArgs(MemoryArgs):
     tokens: float | None = Field(default=None, description="training tokens, for wall time")
 
 
+class ServeArgs(BaseModel):
+    """Arguments of ``plan_serving``: a model served to concurrent users on one GPU type."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str = Field(description="model name or bare size, e.g. 'qwen2.5-32b'")
+    gpu: str = Field(description="GPU type to deploy on, e.g. 'h100'")
+    users: int = Field(ge=1, description="concurrent users (sequences generating at once)")
+    tokens_per_s: float | None = Field(default=None, description="decode tokens/s per user")
+    context: int | None = Field(default=None, description="tokens per conversation")
+    engine: Engine = Field(default="vllm", description="serving runtime")
+    precision: Precision = "bf16"
+
+
 class CompareArgs(BaseModel):
     """Arguments of ``compare_gpus``: two or more GPUs, and the workload to rate them on."""
 
     model_config = ConfigDict(extra="forbid")
 
-    gpus: list[str] = Field(min_length=2, description="GPU names to compare")
-    model: str = Field(default="llama-3-8b", description="reference model for tokens/s")
+    gpus: list[str] = Field(min_length=2, max_length=6, description="GPU names to compare")
+    counts: list[int] = Field(default_factory=list, description="GPUs of each kind (default 1)")
+    model: str | None = Field(default=None, description="workload model; None = Llama 3 8B")
     method: Method = "inference"
+    precision: Precision | None = None
+    seq_len: int | None = None
+    engine: Literal["hf", "vllm"] = "hf"
+    provider: str | None = Field(default=None, description="price only this provider's offers")
+    objective: Objective | None = None
+    currency: Literal["USD", "CNY"] = "USD"
+
+
+class RecommendArgs(BaseModel):
+    """Arguments of ``recommend_setup``: a workload, a budget and how to rank setups."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str | None = Field(
+        default=None, description="model name or size; None = the largest of 70B/32B/13B/7B"
+    )
+    method: Method = "inference"
+    precision: Precision | None = None
+    seq_len: int | None = None
+    batch: int | None = None
+    engine: Literal["hf", "vllm"] = "hf"
+    kind: Literal["buy", "rent"] = Field(description="buy cards or rent cloud offers")
+    budget: Decimal | None = Field(default=None, description="most the user will spend")
+    budget_currency: Literal["USD", "CNY"] = "USD"
+    budget_period: Literal["hour", "month", "total"] | None = None
+    hours: float | None = Field(default=None, description="rental hours, for a total budget")
+    objective: Objective | None = None
+    min_memory_gb: float | None = None
+    features: list[Feature] = Field(default_factory=list)
+    provider: str | None = None
     currency: Literal["USD", "CNY"] = "USD"
 
 
@@ -78,6 +143,9 @@ class PriceArgs(BaseModel):
     currency: Literal["USD", "CNY"] = "USD"
     spot: bool = Field(default=False, description="rank by spot price with preemption overhead")
     min_memory_gb: float | None = None
+    one_instance: bool = Field(
+        default=False, description="only instances that hold all the GPUs (one machine)"
+    )
 
 
 class RentBuyArgs(BaseModel):
@@ -93,6 +161,23 @@ class RentBuyArgs(BaseModel):
     capex: Decimal | None = Field(default=None, description="purchase price, if known")
 
 
+class RemedyArgs(MemoryArgs):
+    """Arguments of ``suggest_remedies``: the job that runs out of memory, and larger cards."""
+
+    larger: list[str] = Field(default_factory=list, description="cards to offer instead")
+
+
+class HostRamArgs(BaseModel):
+    """Arguments of ``host_ram``: the box's GPUs, the RAM it has, what offload keeps in RAM."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpu: str
+    count: int = Field(default=1, ge=1)
+    ram_gb: float | None = Field(default=None, gt=0, description="system RAM the box has")
+    offload_gb: float = Field(default=0.0, ge=0)
+
+
 class Toolbox:
     """The calculators bound to one catalog and price book, recording each call."""
 
@@ -101,12 +186,17 @@ class Toolbox:
         self.prices = prices
         self.tco = tco
         self.today = today
-        self._functions: dict[str, tuple[type[BaseModel], Callable[[Any], dict[str, Any]]]] = {
+        self._functions: dict[str, tuple[type[BaseModel], Callable[[Any], ToolOutput]]] = {
             "estimate_memory": (MemoryArgs, self.estimate_memory),
             "estimate_speed": (SpeedArgs, self.estimate_speed),
+            "plan_serving": (ServeArgs, self.plan_serving),
             "compare_gpus": (CompareArgs, self.compare_gpus),
             "price_job": (PriceArgs, self.price_job),
             "rent_vs_buy": (RentBuyArgs, self.rent_vs_buy),
+            "query_catalog": (CatalogQuery, self.query_catalog),
+            "recommend_setup": (RecommendArgs, self.recommend_setup),
+            "suggest_remedies": (RemedyArgs, self.suggest_remedies),
+            "host_ram": (HostRamArgs, self.host_ram),
         }
 
     @property
@@ -126,77 +216,158 @@ class Toolbox:
             engine=args.engine,
         )
 
-    def estimate_memory(self, args: MemoryArgs) -> dict[str, Any]:
+    def estimate_memory(self, args: MemoryArgs) -> Typed:
         """Peak memory per GPU, its breakdown, the split strategy and what would fit."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_memory(model, gpu, args.count, self._workload(args))
-        return result.model_dump(mode="json")
+        return Typed(result, _model_size(model))
 
-    def estimate_speed(self, args: SpeedArgs) -> dict[str, Any]:
+    def plan_serving(self, args: ServeArgs) -> Typed:
+        """GPUs (and their hourly price) to serve N concurrent users at a per-user speed."""
+        result = plan_serving(
+            self.catalog.model(args.model),
+            self.catalog.gpu(args.gpu),
+            args.users,
+            args.tokens_per_s,
+            args.context,
+            engine=args.engine,
+            precision=args.precision,
+            offers=self.prices.offers,
+        )
+        return Typed(result, {})
+
+    def suggest_remedies(self, args: RemedyArgs) -> Typed:
+        """What takes the memory of a job now, and each remedy with the memory it saves."""
+        model = self.catalog.model(args.model)
+        gpu = self.catalog.gpu(args.gpu)
+        larger = [self.catalog.gpu(name) for name in args.larger]
+        plan = remedies(model, gpu, args.count, self._workload(args), larger)
+        return Typed(plan, {})
+
+    def host_ram(self, args: HostRamArgs) -> Typed:
+        """System RAM a box of GPUs needs, and whether the RAM stated is enough."""
+        gpu = self.catalog.gpu(args.gpu)
+        return Typed(host_ram(gpu, args.count, args.ram_gb, args.offload_gb), {})
+
+    def estimate_speed(self, args: SpeedArgs) -> Typed:
         """Decode/prefill tokens/s for inference, or training tokens/s and wall time."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_speed(model, gpu, args.count, self._workload(args), args.tokens)
-        return result.model_dump(mode="json")
+        return Typed(result, _model_size(model))
 
     def compare_gpus(self, args: CompareArgs) -> dict[str, Any]:
-        """Side-by-side specs, tokens/s on a reference workload and cheapest cost per 1M tokens."""
-        gpus = list(dict.fromkeys(self.catalog.gpu(name).id for name in args.gpus))
-        model = self.catalog.model(args.model)
-        workload = Workload(method=args.method)
-        speeds = {g: estimate_speed(model, self.catalog.gpus[g], 1, workload) for g in gpus}
-        tps = {
-            g: s.decode_tokens_per_s_total or s.train_tokens_per_s or 0.0 for g, s in speeds.items()
-        }
-        value = compare_gpus(
-            [o for o in self.prices.offers if o.gpu_id in gpus],
-            tps,
-            today=self.today,
-            currency=args.currency,
-            fx_rates=self.prices.fx,
+        """Fit, speed, $/GPU-hour, cost per 1M tokens and power of 2-6 GPUs; names the winner."""
+        counts = args.counts or [1] * len(args.gpus)
+        setups = list(
+            dict.fromkeys(
+                (self.catalog.gpu(name).id, counts[i] if i < len(counts) else 1)
+                for i, name in enumerate(args.gpus)
+            )
         )
-        best = {r.gpu_id: r for r in reversed(value.rows)}
+        model = self.catalog.model(args.model or "llama-3-8b")
+        workload = Workload(
+            method=args.method, precision=args.precision, seq_len=args.seq_len, engine=args.engine
+        )
+        provider = self.prices.providers().resolve(args.provider) if args.provider else None
+        result = compare_for_workload(
+            model,
+            workload,
+            [(self.catalog.gpus[g], n) for g, n in setups],
+            offers=self.prices.offers,
+            fx=self.prices.fx,
+            currency=args.currency,
+            provider=provider,
+            objective=args.objective,
+            model_named=args.model is not None,
+        )
         rows = []
-        for g in gpus:
-            spec = self.catalog.gpus[g]
-            row = best.get(g)
+        for row in result.rows:
+            spec = self.catalog.gpus[row.gpu_id]
             rows.append(
                 {
-                    "gpu_id": g,
+                    **row.model_dump(mode="json"),
                     "name": spec.name,
-                    "memory_gb": spec.memory_gb,
                     "memory_bandwidth_gb_s": spec.memory_bandwidth_gb_s,
                     "bf16_tflops": spec.bf16_tflops,
                     "fp8_tflops": spec.fp8_tflops,
                     "nvlink": spec.nvlink,
                     "interconnect_gb_s": spec.interconnect_gb_s,
-                    "tdp_w": spec.tdp_w,
                     "market_note": spec.market_note,
-                    "tokens_per_s": tps[g],
-                    "cheapest_per_gpu_hour": (
-                        str(round(row.rate_per_hour / row.gpus_per_instance, 4)) if row else None
-                    ),
-                    "cost_per_million_tokens": str(row.cost_per_million_tokens) if row else None,
-                    "price_offer_id": row.offer_id if row else None,
-                    "price_as_of": str(row.price.as_of) if row else None,
-                    "price_confidence": row.price.confidence if row else None,
+                    "cheapest_per_gpu_hour": row.model_dump(mode="json")["per_gpu_hour"],
+                    "price_offer_id": row.offer_id,
                 }
             )
+        speed = estimate_speed(model, self.catalog.gpus[setups[0][0]], setups[0][1], workload)
+        formulas = compare_gpus([], {}, today=self.today).assumptions
         return {
             "gpus": rows,
             "currency": args.currency,
-            "reference_workload": f"{args.method} of {model.id}, batch 1, one GPU",
-            "assumptions": [*value.assumptions, *speeds[gpus[0]].assumptions],
+            "model_id": model.id,
+            "model_named": args.model is not None,
+            "method": result.method,
+            "precision": result.precision,
+            "provider": provider,
+            "objective": args.objective,
+            "winner": result.winner,
+            "reason": result.reason,
+            "reference_workload": f"{args.method} of {model.id}, batch 1",
+            "assumptions": [*formulas, *speed.assumptions],
         }
+
+    def recommend_setup(self, args: RecommendArgs) -> dict[str, Any]:
+        """The setup to buy or rent for a workload within a budget, and what would change it."""
+        fx = self.prices.fx
+        budget = (
+            make_budget(args.budget, args.budget_currency, args.budget_period, fx)
+            if args.budget is not None
+            else None
+        )
+        provider = self.prices.providers().resolve(args.provider) if args.provider else None
+        constraints = Constraints(
+            min_memory_gb=args.min_memory_gb, features=args.features, provider=provider
+        )
+        workload = Workload(
+            method=args.method,
+            precision=args.precision,
+            seq_len=args.seq_len,
+            batch=args.batch or 1,
+            engine=args.engine,
+        )
+
+        def run(model: ModelSpec) -> Recommendation:
+            return recommend(
+                model,
+                workload,
+                kind=args.kind,
+                gpus=self.catalog.gpus,
+                offers=self.prices.offers,
+                fx=fx,
+                budget=budget,
+                objective=args.objective,
+                constraints=constraints,
+                currency=args.currency,
+                hours=args.hours,
+            )
+
+        if args.model is not None:
+            result, missed = run(self.catalog.model(args.model)), list[str]()
+        else:
+            sizes = [f"{size:g}b" for size in REFERENCE_SIZES_B]
+            result, missed = largest_that_fits([self.catalog.model(s) for s in sizes], run)
+        return {**result.model_dump(mode="json"), "larger_models_not_fitting": missed}
 
     def price_job(self, args: PriceArgs) -> dict[str, Any]:
         """Cost of a job on every matching cloud offering, cheapest first, with dated prices."""
         gpu_id = self.catalog.gpu(args.gpu).id if args.gpu else None
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
+        offers = self.prices.offers
+        if args.one_instance:
+            offers = [o for o in offers if o.gpu_count >= args.count]
         quote = price_job(
             JobSpec(gpu_count=args.count, hours=args.hours),
-            self.prices.offers,
+            offers,
             today=self.today,
             gpu_id=gpu_id,
             min_memory_gb=args.min_memory_gb,
@@ -206,7 +377,15 @@ class Toolbox:
             rank_by="spot" if args.spot else "on_demand",
             limit=TOP_OFFERS,
         )
-        return quote.model_dump(mode="json")
+        out = quote.model_dump(mode="json")
+        for dumped, offer_quote in zip(out["quotes"], quote.quotes, strict=True):
+            dumped["unit_prices"] = unit_prices(offer_quote).model_dump(mode="json")
+        return out
+
+    def query_catalog(self, args: CatalogQuery) -> Typed:
+        """GPUs matching a filter (features, memory, price ceiling), ranked, with hourly prices."""
+        gpus, offers, fx = self.catalog.gpus.values(), self.prices.offers, self.prices.fx
+        return Typed(query_gpus(gpus, offers, args, currency=args.currency, fx=fx), {})
 
     def rent_vs_buy(self, args: RentBuyArgs) -> dict[str, Any]:
         """Monthly cost of owning vs renting, break-even months and utilisation sensitivity."""
@@ -214,13 +393,14 @@ class Toolbox:
         capex = args.capex
         notes: list[str] = []
         if capex is None and not any(s.gpu_id == gpu.id and s.default for s in self.tco.servers):
-            capex, note = self._fallback_capex(gpu.id, args.count, args.currency)
+            capex, note = estimated_capex(self.tco, gpu, args.count, args.currency, self.prices.fx)
             notes.append(note)
         power_kw = None
-        has_power = any(p.gpu_id == gpu.id for p in self.tco.power)
-        if not has_power and gpu.tdp_w is not None and capex is not None:
-            power_kw = gpu.tdp_w * args.count / 1000
-            notes.append(f"power = {args.count} x {gpu.tdp_w:g} W board power (GPUs only)")
+        if capex is not None:
+            board = board_power_kw(self.tco, gpu, args.count)
+            if board is not None:
+                power_kw, note = board
+                notes.append(note)
         inputs = default_ownership_inputs(
             self.tco,
             self.prices.offers,
@@ -251,41 +431,6 @@ class Toolbox:
         result["assumptions"] = notes + result["assumptions"]
         return result
 
-    def _fallback_capex(
-        self, gpu_id: str, count: int, currency: Literal["USD", "CNY"]
-    ) -> tuple[Decimal, str]:
-        """A purchase price when no server row exists for ``gpu_id``, and how it was made.
-
-        First the card's own launch price; then the per-GPU price of the nearest server of
-        the same family (an A100 80GB priced from the DGX A100), said plainly.
-        """
-        gpu = self.catalog.gpus[gpu_id]
-        if gpu.launch_price_usd is not None:
-            price, _ = convert(gpu.launch_price_usd * count, "USD", currency, self.prices.fx)
-            return price, (
-                f"purchase price = {count} x {gpu.name} at {gpu.launch_price_usd} USD"
-                f" ({gpu.price_basis}); host CPU, RAM, PSU and chassis not included"
-            )
-        family = gpu_id.split("-")[0]
-        kin = [
-            s
-            for s in self.tco.servers
-            if s.default and s.gpu_id and s.gpu_count and s.gpu_id.split("-")[0] == family
-        ]
-        if not kin:
-            raise UsageError(
-                f"no dated purchase price for {gpu.name} in the catalog; give one"
-                f" (gpu-advisor tco --gpu {gpu.id} --capex AMOUNT)"
-            )
-        row = kin[0]
-        per_gpu = row.price / (row.gpu_count or 1)
-        price, _ = convert(per_gpu * count, row.currency, currency, self.prices.fx)
-        return price, (
-            f"no purchase price for {gpu.name}: priced at {count} x {per_gpu:.0f} {row.currency}"
-            f" per GPU from {row.name} ({row.basis}), the nearest of the same family; real"
-            " quotes differ"
-        )
-
     def call(self, tool: str, **kwargs: Any) -> ToolCall:
         """Validate ``kwargs`` for ``tool``, run it and record input and output.
 
@@ -294,14 +439,20 @@ class Toolbox:
         """
         schema, function = self._functions[tool]
         clean = {k: v for k, v in kwargs.items() if v is not None}
+        result: BaseModel | None = None
         try:
             args = schema.model_validate(clean)
-            output = function(args)
+            returned = function(args)
         except AssistantError as exc:
-            output = {"error": str(exc)}
+            returned = {"error": str(exc)}
         except ValidationError as exc:
-            output = {"error": format_validation_error(exc)}
-        return ToolCall(tool=tool, input=clean, output=output)
+            returned = {"error": format_validation_error(exc)}
+        if isinstance(returned, Typed):
+            result = returned.result
+            output = {**returned.result.model_dump(mode="json"), **returned.extra}
+        else:
+            output = returned
+        return ToolCall(tool=tool, input=clean, output=output, result=result)
 
     def langchain_tools(self) -> list[Any]:
         """The same calculators as LangChain ``StructuredTool`` objects for an LLM to call."""
@@ -311,11 +462,10 @@ class Toolbox:
         for name, (schema, function) in self._functions.items():
 
             def run(
-                _function: Callable[[Any], dict[str, Any]] = function,
-                _schema: type[BaseModel] = schema,
+                _name: str = name,
                 **kwargs: Any,
             ) -> dict[str, Any]:
-                return _function(_schema.model_validate(kwargs))
+                return self.call(_name, **kwargs).output
 
             tools.append(
                 StructuredTool.from_function(
@@ -328,6 +478,22 @@ class Toolbox:
         return tools
 
 
+class Typed(NamedTuple):
+    """A tool's pydantic result plus a few JSON-only extras merged into its output."""
+
+    result: BaseModel
+    extra: dict[str, Any]
+
+
+ToolOutput = Typed | dict[str, Any]
+"""What a tool function returns: a typed result, or (for composite tools) a JSON-ready dict."""
+
+
+def _model_size(model: ModelSpec) -> dict[str, float]:
+    """The sized model's parameter counts (billions), so answers can state what was sized."""
+    return {"model_params_b": model.params_b, "model_active_params_b": model.active_b}
+
+
 def error_of(call: ToolCall) -> str | None:
     """The error message a tool call recorded, or None when it succeeded."""
     error = call.output.get("error")
@@ -336,9 +502,13 @@ def error_of(call: ToolCall) -> str | None:
 
 __all__ = [
     "CompareArgs",
+    "HostRamArgs",
     "MemoryArgs",
     "PriceArgs",
+    "RecommendArgs",
+    "RemedyArgs",
     "RentBuyArgs",
+    "ServeArgs",
     "SpeedArgs",
     "Toolbox",
     "error_of",

@@ -7,7 +7,6 @@ a filter model, so tests check them without Streamlit.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from decimal import Decimal
 from typing import Any
 
 import streamlit as st
@@ -20,6 +19,8 @@ from assistant.models import GPU, ModelSpec
 from assistant.ui.state import resources, ui_lang
 
 from .i18n import UiLang, t
+from .labels import column, value
+from .tables import show_table
 
 # --------------------------------------------------------------------------- GPUs
 
@@ -76,7 +77,7 @@ class GpuFilter(BaseModel):
     descending: bool = True
 
 
-def _sort(rows: list[dict[str, Any]], key: str, descending: bool) -> list[dict[str, Any]]:
+def sort_rows(rows: list[dict[str, Any]], key: str, descending: bool) -> list[dict[str, Any]]:
     """Sort by ``key``; missing values always go last."""
     present = [r for r in rows if r.get(key) is not None]
     missing = [r for r in rows if r.get(key) is None]
@@ -96,7 +97,7 @@ def filter_gpus(rows: Sequence[dict[str, Any]], f: GpuFilter) -> list[dict[str, 
         and (not f.nvlink_only or r["nvlink"])
         and (not needle or needle in f"{r['name']} {r['id']}".lower())
     ]
-    return _sort(out, f.sort_by, f.descending)
+    return sort_rows(out, f.sort_by, f.descending)
 
 
 # --------------------------------------------------------------------------- models
@@ -140,69 +141,52 @@ def filter_models(rows: Sequence[dict[str, Any]], f: ModelFilter) -> list[dict[s
         and (f.max_params_b is None or r["params_b"] <= f.max_params_b)
         and (not needle or needle in f"{r['name']} {r['id']}".lower())
     ]
-    return _sort(out, f.sort_by, f.descending)
-
-
-# --------------------------------------------------------------------------- cloud prices
-
-
-def _money(value: Decimal | None) -> float | None:
-    return None if value is None else float(value)
-
-
-def offer_row(o: CloudOffer) -> dict[str, Any]:
-    """One cloud offering as a flat row (prices in the row's currency)."""
-    hourly = o.per_gpu_hour()
-    return {
-        "provider": o.provider,
-        "offering": o.offering,
-        "instance_type": o.instance_type,
-        "gpu": o.gpu_name,
-        "gpu_id": o.gpu_id or "",
-        "gpus": o.gpu_count,
-        "region": o.region,
-        "currency": o.currency,
-        "on_demand_per_hour": _money(o.on_demand_per_hour),
-        "per_gpu_hour": None if hourly is None else round(float(hourly), 3),
-        "spot_per_hour": _money(o.spot_per_hour),
-        "monthly_price": _money(o.monthly_price),
-        "as_of": o.as_of.isoformat(),
-        "confidence": o.confidence,
-        "source": o.source,
-        "excluded": o.exclude_from_ranking,
-    }
-
-
-class PriceFilter(BaseModel):
-    """What the prices page filters by."""
-
-    providers: list[str] = []
-    gpu_ids: list[str] = []
-    currencies: list[str] = []
-    confidences: list[str] = []
-    show_excluded: bool = False
-    sort_by: str = "per_gpu_hour"
-    descending: bool = False
-
-
-def filter_offers(rows: Sequence[dict[str, Any]], f: PriceFilter) -> list[dict[str, Any]]:
-    """Rows matching the filter, cheapest per GPU-hour first by default."""
-    out = [
-        r
-        for r in rows
-        if (f.show_excluded or not r["excluded"])
-        and (not f.providers or r["provider"] in f.providers)
-        and (not f.gpu_ids or r["gpu_id"] in f.gpu_ids)
-        and (not f.currencies or r["currency"] in f.currencies)
-        and (not f.confidences or r["confidence"] in f.confidences)
-    ]
-    return _sort(out, f.sort_by, f.descending)
+    return sort_rows(out, f.sort_by, f.descending)
 
 
 # --------------------------------------------------------------------------- pages
 
+GPU_COLUMNS = (
+    "name",
+    "memory_gb",
+    "bandwidth_gb_s",
+    "bf16_tflops",
+    "fp8_tflops",
+    "cloud_usd_per_gpu_hour",
+    "launch_price_usd",
+    "vendor",
+    "segment",
+    "architecture",
+    "nvlink",
+    "interconnect",
+    "tdp_w",
+    "launch_year",
+)
+MODEL_COLUMNS = (
+    "name",
+    "params_b",
+    "active_params_b",
+    "max_context",
+    "family",
+    "layers",
+    "hidden_size",
+    "attention",
+    "kv_heads",
+    "moe",
+    "release",
+)
 
-def _price_book() -> PriceBook | None:
+
+def visible_columns(columns: Sequence[str], sort_by: str) -> list[str]:
+    """The columns to show, the sort column right after the first (so it is on screen)."""
+    if not columns or sort_by == columns[0]:
+        return list(columns)
+    rest = [c for c in columns if c != sort_by]
+    return [rest[0], sort_by, *rest[1:]]
+
+
+def price_book_or_none() -> PriceBook | None:
+    """The session's price book, or None when it cannot be loaded."""
     try:
         book = resources().price_book()
     except (AssistantError, ImportError, OSError):
@@ -210,12 +194,23 @@ def _price_book() -> PriceBook | None:
     return book if isinstance(book, PriceBook) else None
 
 
-def _sort_controls(
-    lang: UiLang, columns: Sequence[str], default: str, descending: bool, prefix: str
+def sort_controls(
+    lang: UiLang,
+    columns: Sequence[str],
+    default: str,
+    descending: bool,
+    prefix: str,
+    labels: dict[str, str] | None = None,
 ) -> tuple[str, bool]:
+    """A sort-column picker (headers as labels) and a descending toggle."""
+    labels = labels or {}
     c1, c2 = st.columns([3, 1])
     key = c1.selectbox(
-        t("sort_by", lang), list(columns), index=list(columns).index(default), key=f"{prefix}_sort"
+        t("sort_by", lang),
+        list(columns),
+        index=list(columns).index(default),
+        format_func=lambda c: labels.get(c) or column(c, lang),
+        key=f"{prefix}_sort",
     )
     desc = c2.toggle(t("descending", lang), value=descending, key=f"{prefix}_desc")
     return str(key), bool(desc)
@@ -226,7 +221,7 @@ def gpus_page() -> None:
     lang = ui_lang()
     st.title(t("nav_gpus", lang))
     catalog = resources().catalog()
-    book = _price_book()
+    book = price_book_or_none()
     rows = gpu_rows(catalog, cheapest_usd_per_gpu_hour(book.offers) if book else None)
     with st.expander(t("filters", lang), expanded=True):
         c1, c2 = st.columns(2)
@@ -234,13 +229,20 @@ def gpus_page() -> None:
         min_mem = c2.slider(t("min_memory", lang), 0, 200, 0, step=8, key="gpu_min_mem")
         c3, c4, c5 = st.columns([2, 2, 1])
         vendors = c3.multiselect(
-            t("vendor", lang), sorted({r["vendor"] for r in rows}), key="gpu_vendor"
+            t("vendor", lang),
+            sorted({r["vendor"] for r in rows}),
+            placeholder=t("choose", lang),
+            key="gpu_vendor",
         )
         segments = c4.multiselect(
-            t("segment", lang), ["consumer", "workstation", "datacenter"], key="gpu_segment"
+            t("segment", lang),
+            ["consumer", "workstation", "datacenter"],
+            format_func=lambda v: value("segment", v, lang),
+            placeholder=t("choose", lang),
+            key="gpu_segment",
         )
         nvlink = c5.checkbox(t("nvlink_only", lang), key="gpu_nvlink")
-        sort_by, desc = _sort_controls(
+        sort_by, desc = sort_controls(
             lang,
             [
                 "memory_gb",
@@ -269,7 +271,13 @@ def gpus_page() -> None:
         ),
     )
     st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
-    st.dataframe(shown, hide_index=True, key="gpu_table")
+    show_table(
+        [{**r, "segment": value("segment", r["segment"], lang)} for r in shown],
+        lang,
+        order=visible_columns(GPU_COLUMNS, sort_by),
+        formats={"cloud_usd_per_gpu_hour": "%.2f", "launch_price_usd": "%.0f"},
+        key="gpu_table",
+    )
 
 
 def models_page() -> None:
@@ -281,16 +289,24 @@ def models_page() -> None:
         c1, c2, c3 = st.columns(3)
         text = c1.text_input(t("search", lang), key="model_text")
         families = c2.multiselect(
-            t("family", lang), sorted({r["family"] for r in rows}), key="model_family"
+            t("family", lang),
+            sorted({r["family"] for r in rows}),
+            placeholder=t("choose", lang),
+            key="model_family",
         )
-        max_b = c3.number_input(t("max_params", lang), min_value=0.0, value=None, key="model_max_b")
-        sort_by, desc = _sort_controls(
+        max_b = c3.number_input(t("max_params", lang), value=None, key="model_max_b")
+        if max_b is not None and max_b <= 0:
+            c3.error(t("need_positive", lang))
+        sort_by, desc = sort_controls(
             lang,
             ["params_b", "active_params_b", "max_context", "layers", "release", "name"],
             "params_b",
             False,
             "model",
         )
+    if max_b is not None and max_b <= 0:
+        st.info(t("fix_inputs", lang))
+        return
     shown = filter_models(
         rows,
         ModelFilter(
@@ -298,51 +314,4 @@ def models_page() -> None:
         ),
     )
     st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
-    st.dataframe(shown, hide_index=True, key="model_table")
-
-
-def prices_page() -> None:
-    """Browse dated cloud prices with their confidence and currency."""
-    lang = ui_lang()
-    st.title(t("nav_prices", lang))
-    book = _price_book()
-    if book is None:
-        st.info(t("prices_missing", lang))
-        return
-    st.caption(t("prices_note", lang))
-    rows = [offer_row(o) for o in book.offers]
-    with st.expander(t("filters", lang), expanded=True):
-        c1, c2 = st.columns(2)
-        providers = c1.multiselect(
-            t("provider", lang), sorted({r["provider"] for r in rows}), key="price_provider"
-        )
-        gpu_ids = c2.multiselect(
-            t("gpu", lang), sorted({r["gpu_id"] for r in rows if r["gpu_id"]}), key="price_gpu"
-        )
-        c3, c4, c5 = st.columns(3)
-        currencies = c3.multiselect(t("currency", lang), ["USD", "CNY"], key="price_currency")
-        confidences = c4.multiselect(
-            t("confidence", lang), ["high", "medium", "low", "user"], key="price_confidence"
-        )
-        excluded = c5.checkbox(t("show_excluded", lang), key="price_excluded")
-        sort_by, desc = _sort_controls(
-            lang,
-            ["per_gpu_hour", "on_demand_per_hour", "spot_per_hour", "as_of", "provider"],
-            "per_gpu_hour",
-            False,
-            "price",
-        )
-    shown = filter_offers(
-        rows,
-        PriceFilter(
-            providers=providers,
-            gpu_ids=gpu_ids,
-            currencies=currencies,
-            confidences=confidences,
-            show_excluded=excluded,
-            sort_by=sort_by,
-            descending=desc,
-        ),
-    )
-    st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
-    st.dataframe(shown, hide_index=True, key="price_table")
+    show_table(shown, lang, order=visible_columns(MODEL_COLUMNS, sort_by), key="model_table")

@@ -7,35 +7,48 @@ from typing import Any, get_args
 
 import streamlit as st
 
+from assistant.answer.compose import Draft, change_label
+from assistant.answer.localize import localize_all
 from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
+from assistant.catalog.specs import Catalog
 from assistant.errors import AssistantError
-from assistant.models import Method, Precision
+from assistant.models import Method, Precision, Query
 from assistant.ui.charts import memory_chart_spec
-from assistant.ui.present import kv_rows, md_escape
-from assistant.ui.state import resources, ui_lang
+from assistant.ui.inputs import Rule, problems
+from assistant.ui.labels import (
+    METHODS as METHOD_LABELS,
+)
+from assistant.ui.labels import (
+    PRECISIONS as PRECISION_LABELS,
+)
+from assistant.ui.labels import (
+    STRATEGIES,
+    STRATEGY_EXPLAINED,
+    TERMS,
+    fmt_gb,
+    humanize_ids,
+    label,
+    pick,
+    units_note,
+)
+from assistant.ui.present import md_escape
+from assistant.ui.state import display_names, resources, ui_lang
+from assistant.ui.tables import show_table
 
 from .i18n import UiLang, t
 
 METHODS: tuple[str, ...] = get_args(Method)
 PRECISIONS: tuple[str, ...] = get_args(Precision)
+FIELD_RULES: dict[str, Rule] = {"count": "count", "seq_len": "nonnegative", "batch": "count"}
 
 
-def estimate_tool_dict(est: MemoryEstimate) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The (input, output) pair the chart builder takes, from a direct estimate."""
-    out = est.model_dump(mode="json")
-    inp = {
-        "model": est.model_id,
-        "method": est.method,
-        "gpu": est.gpu_id,
-        "count": est.count,
-        "precision": est.precision,
-        "seq_len": est.seq_len,
-        "batch": est.batch,
-    }
-    return inp, out
+def _field(col: Any, message: str | None) -> None:
+    if message:
+        col.error(message)
 
 
-def _inputs(lang: UiLang) -> dict[str, Any]:
+def _inputs(lang: UiLang) -> tuple[dict[str, Any], dict[str, str]]:
+    """The form, and a message per field whose value is not acceptable."""
     catalog = resources().catalog()
     models = sorted(
         catalog.models, key=lambda m: (catalog.models[m].family, catalog.models[m].params_b)
@@ -56,39 +69,83 @@ def _inputs(lang: UiLang) -> dict[str, Any]:
         format_func=lambda g: catalog.gpus[g].name,
         key="calc_gpu",
     )
-    count = c3.number_input(t("gpu_count", lang), 1, 1024, 2, key="calc_count")
+    # no min_value: a typed 0 stays visible and is answered with a message, not a silent revert
+    count = c3.number_input(t("gpu_count", lang), value=2, step=1, key="calc_count")
     c4, c5, c6, c7 = st.columns(4)
     method = c4.selectbox(
-        t("method", lang), METHODS, index=METHODS.index("lora"), key="calc_method"
+        t("method", lang),
+        METHODS,
+        index=METHODS.index("lora"),
+        format_func=lambda m: label(METHOD_LABELS, m, lang),
+        key="calc_method",
     )
     precision = c5.selectbox(
         t("precision", lang),
         (None, *PRECISIONS),
-        format_func=lambda p: p or "default",
+        format_func=lambda p: label(PRECISION_LABELS, p, lang) if p else t("default", lang),
         key="calc_precision",
     )
     seq = c6.number_input(
-        t("seq_len", lang), 0, 1_048_576, 0, step=512, key="calc_seq", help="0 = default"
+        t("seq_len", lang), value=0, step=512, key="calc_seq", help=t("seq_help", lang)
     )
-    batch = c7.number_input(t("batch", lang), 1, 4096, 1, key="calc_batch")
-    return {
+    batch = c7.number_input(t("batch", lang), value=1, step=1, key="calc_batch")
+    found = problems({"count": count, "seq_len": seq, "batch": batch}, FIELD_RULES, lang)
+    _field(c3, found.get("count"))
+    _field(c6, found.get("seq_len"))
+    _field(c7, found.get("batch"))
+    args = {
         "model": catalog.models[model],
         "gpu": catalog.gpus[gpu],
-        "count": int(count),
+        "count": int(count or 0),
         "workload": {
             "method": method,
             "precision": precision,
-            "seq_len": int(seq) or None,
-            "batch": int(batch),
+            "seq_len": int(seq or 0) or None,
+            "batch": int(batch or 0),
         },
     }
+    return args, found
+
+
+def strategy_sentence(est: MemoryEstimate, lang: UiLang) -> str:
+    """The chosen split and what it means, in ``lang`` (from the label table)."""
+    text = t(
+        "split_sentence",
+        lang,
+        name=label(STRATEGIES, est.strategy, lang),
+        explained=label(STRATEGY_EXPLAINED, est.strategy, lang),
+    )
+    return text if est.fits else f"{text} {t('split_not_fitting', lang)}"
+
+
+def _alternative_rows(est: MemoryEstimate, catalog: Catalog, lang: UiLang) -> list[dict[str, Any]]:
+    draft = Draft(query=Query(text="", language=lang), catalog=catalog, specs={}, guides=[])
+    return [
+        {
+            "change": change_label(draft, a.change),
+            "count": a.count,
+            "per_gpu_gb": a.per_gpu_gb,
+            "strategy": label(STRATEGIES, a.strategy, lang),
+            "fits": a.fits,
+        }
+        for a in est.alternatives
+    ]
+
+
+def _prose(lines: list[str], lang: UiLang, names: dict[str, str]) -> str:
+    """Calculator sentences in ``lang``, ids replaced by names, code marks dropped."""
+    shown = localize_all(list(lines), lang)
+    return "\n".join(f"- {md_escape(humanize_ids(x, names, lang).replace('`', ''))}" for x in shown)
 
 
 def calculator_page() -> None:
     """Form -> memory estimate, chart, breakdown and alternatives."""
     lang = ui_lang()
     st.title(t("nav_calculator", lang))
-    args = _inputs(lang)
+    args, found = _inputs(lang)
+    if found:
+        st.info(t("fix_inputs", lang))
+        return
     try:
         est = estimate_memory(
             args["model"], args["gpu"], args["count"], Workload(**args["workload"])
@@ -96,26 +153,35 @@ def calculator_page() -> None:
     except (AssistantError, ValueError) as exc:
         st.warning(md_escape(str(exc)))
         return
+    names = display_names()
     verdict = ("verdict_yes", "green") if est.fits else ("verdict_no", "red")
     st.badge(t(verdict[0], lang), color=verdict[1])  # type: ignore[arg-type]
-    m1, m2, m3, m4 = st.columns(4)
-    m1.metric(t("per_gpu", lang), f"{est.per_gpu_gb:.1f} GB")
-    m2.metric(t("usable", lang), f"{est.usable_gb:.1f} GB")
-    m3.metric(t("headroom", lang), f"{est.headroom_gb:+.1f} GB")
-    m4.metric(t("strategy", lang), est.strategy)
-    spec = memory_chart_spec([estimate_tool_dict(est)], lang, t("chart_title", lang))
+    sentence, tip = units_note(
+        args["gpu"].name, args["gpu"].memory_gb, est.capacity_gb, est.usable_gb, lang
+    )
+    m1, m2, m3 = st.columns(3)
+    m1.metric(t("per_gpu", lang), fmt_gb(est.per_gpu_gb))
+    m2.metric(t("usable", lang), fmt_gb(est.usable_gb), help=tip)
+    m3.metric(t("headroom", lang), fmt_gb(est.headroom_gb, signed=True))
+    st.caption(sentence, help=tip)
+    st.markdown(md_escape(strategy_sentence(est, lang)))
+    spec = memory_chart_spec([est], lang, t("chart_title", lang), names)
     if spec is not None:
         st.vega_lite_chart(spec, width="stretch")
-    st.caption(md_escape(est.strategy_reason))
-    st.dataframe(kv_rows(est.breakdown.model_dump()), hide_index=True, key="calc_breakdown")
+    parts = est.breakdown.model_dump()
+    show_table(
+        [{"term": pick(TERMS[k], lang), "gb": v} for k, v in parts.items() if k in TERMS],
+        lang,
+        key="calc_breakdown",
+    )
     if est.warnings:
         st.markdown(f"**{t('warnings', lang)}**")
-        st.markdown("\n".join(f"- {md_escape(w)}" for w in est.warnings))
+        st.markdown(_prose(est.warnings, lang, names))
     if est.alternatives:
         st.markdown(f"**{t('alternatives', lang)}**")
-        st.dataframe([a.model_dump() for a in est.alternatives], hide_index=True)
+        show_table(_alternative_rows(est, resources().catalog(), lang), lang)
     with st.expander(t("assumptions", lang)):
-        st.markdown("\n".join(f"- {md_escape(a)}" for a in est.assumptions))
+        st.markdown(_prose(est.assumptions, lang, names))
 
 
 # --------------------------------------------------------------------------- about
@@ -154,6 +220,24 @@ def about_rows(knowledge_dir: Any) -> list[dict[str, Any]]:
     ]
 
 
+def freshness_lines(
+    guides: list[dict[str, Any]], price_dates: list[Any] | None, built: str | None, lang: UiLang
+) -> list[str]:
+    """The data-freshness bullet points in ``lang``."""
+    lines = []
+    if guides:
+        updated = [r["updated"] for r in guides]
+        lines.append(t("fresh_guides", lang, first=min(updated), last=max(updated)))
+    if price_dates:
+        dates = sorted(price_dates)
+        lines.append(t("fresh_prices", lang, n=len(dates), first=dates[0], last=dates[-1]))
+    else:
+        lines.append(t("fresh_prices_none", lang))
+    if built:
+        lines.append(t("fresh_index", lang, when=built))
+    return lines
+
+
 def about_page() -> None:
     """Sources, data freshness and limitations."""
     lang = ui_lang()
@@ -162,29 +246,30 @@ def about_page() -> None:
     catalog = res.catalog()
     st.header(t("about_sources", lang))
     guides = about_rows(res.knowledge_dir())
-    st.dataframe(guides, hide_index=True, key="about_guides")
+    shown = [r for r in guides if r["language"] == lang] or guides
     st.markdown(
-        f"- `specs/gpus.yaml`: {len(catalog.gpus)} GPUs"
-        f" ({sum(g.verified for g in catalog.gpus.values())} fully verified)\n"
-        f"- `specs/models.yaml`: {len(catalog.models)} models"
-    )
-    st.header(t("about_freshness", lang))
-    lines = []
-    if guides:
-        lines.append(
-            f"- guides: {min(r['updated'] for r in guides)} … {max(r['updated'] for r in guides)}"
+        "\n".join(
+            f"- {x}"
+            for x in (
+                t("about_guides", lang, n=len(shown)),
+                t(
+                    "about_gpus",
+                    lang,
+                    n=len(catalog.gpus),
+                    verified=sum(g.verified for g in catalog.gpus.values()),
+                ),
+                t("about_models", lang, n=len(catalog.models)),
+            )
         )
+    )
+    show_table(shown, lang, order=("title", "updated", "sources", "file"), key="about_guides")
+    st.header(t("about_freshness", lang))
     try:
-        book = res.price_book()
-        dates = sorted(o.as_of for o in book.offers)
-        if dates:
-            lines.append(f"- cloud prices: {len(dates)} offerings, as of {dates[0]} … {dates[-1]}")
-    except (AssistantError, ImportError, OSError):
-        lines.append("- cloud prices: —")
-    built = _index_built_at()
-    if built:
-        lines.append(f"- index built: {built}")
-    st.markdown("\n".join(lines))
+        dates: list[Any] | None = [o.as_of.isoformat() for o in res.price_book().offers]
+    except (AssistantError, ImportError, OSError, AttributeError):
+        dates = None
+    lines = freshness_lines(guides, dates, _index_built_at(), lang)
+    st.markdown("\n".join(f"- {x}" for x in lines))
     st.header(t("about_limits", lang))
     st.markdown("\n".join(f"- {x}" for x in LIMITATIONS[lang]))
 
@@ -199,4 +284,4 @@ def _index_built_at() -> str | None:
         return None
     if pointer is None:
         return None
-    return datetime.fromtimestamp(pointer.built_at).isoformat(timespec="minutes")
+    return datetime.fromtimestamp(pointer.built_at).isoformat(sep=" ", timespec="minutes")

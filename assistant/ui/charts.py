@@ -1,8 +1,9 @@
-"""Pure builders for the memory breakdown chart (a Vega-Lite spec) from ``estimate_memory`` output.
+"""Pure builders for the memory breakdown chart (a Vega-Lite spec) from ``MemoryEstimate`` results.
 
-One stacked bar per option (per GPU: weights, gradients, optimizer, activations, logits, KV cache,
-overhead) and a tick at the card's usable memory and its full capacity. The spec is plain data:
-``st.vega_lite_chart`` renders it and tests inspect it.
+One horizontal stacked bar per option (per GPU: weights, gradients, optimizer, activations, logits,
+KV cache, overhead), in the order of the numbers table, with a tick at the card's usable memory
+and at its full capacity. Horizontal bars keep long names readable at phone width. The spec is
+plain data: ``st.vega_lite_chart`` renders it and tests inspect it.
 """
 
 from __future__ import annotations
@@ -10,26 +11,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .i18n import UiLang
+from assistant.calc.sizing import MemoryEstimate
+from assistant.models import ToolCall
 
-TERMS: tuple[str, ...] = (
-    "weights",
-    "gradients",
-    "optimizer",
-    "activations",
-    "logits",
-    "kv_cache",
-    "overhead",
-)
-TERM_LABELS: dict[str, tuple[str, str]] = {
-    "weights": ("weights", "权重"),
-    "gradients": ("gradients", "梯度"),
-    "optimizer": ("optimizer", "优化器状态"),
-    "activations": ("activations", "激活值"),
-    "logits": ("logits", "logits"),
-    "kv_cache": ("KV cache", "KV 缓存"),
-    "overhead": ("overhead", "框架开销"),
-}
+from .i18n import UiLang
+from .labels import METHODS, PRECISIONS, pick, setup_name
+from .labels import TERMS as TERM_LABEL_PAIRS
+from .labels import label as _label
+
+TERMS: tuple[str, ...] = tuple(TERM_LABEL_PAIRS)
+TERM_LABELS: dict[str, tuple[str, str]] = dict(TERM_LABEL_PAIRS)
 # Colour per term, fixed so the same term looks the same in every chart (Tableau 10 palette).
 TERM_COLORS: tuple[str, ...] = (
     "#4e79a7",
@@ -40,28 +31,50 @@ TERM_COLORS: tuple[str, ...] = (
     "#edc948",
     "#bab0ac",
 )
+LIMIT_LABELS: dict[str, tuple[str, str]] = {
+    "usable_gb": ("usable per GPU", "单卡可用"),
+    "capacity_gb": ("card memory", "显卡显存"),
+}
+AXIS_TITLE = ("GB per GPU", "单卡显存（GB）")
+ROW_PX = 40
+"""Height of one bar's row in pixels (two label lines)."""
+SEPARATOR = " · "
+"""Between the method and the setup in a bar's label (the axis breaks the line there)."""
 
 
-def option_label(tool_input: Mapping[str, Any], output: Mapping[str, Any]) -> str:
-    """Name one estimate for the x axis, e.g. ``lora · 2× rtx-4090``."""
-    method = output.get("method") or tool_input.get("method") or "?"
-    precision = output.get("precision") or tool_input.get("precision")
-    gpu = output.get("gpu_id") or tool_input.get("gpu") or "?"
-    count = output.get("count") or tool_input.get("count") or 1
-    prec = f" {precision}" if precision else ""
-    return f"{method}{prec} · {count}× {gpu}"
+def _parts(est: MemoryEstimate, lang: UiLang, names: Mapping[str, str]) -> tuple[str, str, str]:
+    return (
+        _label(METHODS, est.method, lang),
+        _label(PRECISIONS, est.precision, lang) if est.precision else "",
+        setup_name(est.gpu_id, est.count, names),
+    )
+
+
+def option_label(
+    est: MemoryEstimate, lang: UiLang = "en", names: Mapping[str, str] | None = None
+) -> str:
+    """Name one estimate for the axis, e.g. ``LoRA BF16 · 2 × RTX 4090``."""
+    method, precision, setup = _parts(est, lang, names or {})
+    return f"{method} {precision}{SEPARATOR}{setup}".replace("  ", " ")
 
 
 def labelled(
-    estimates: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]],
-) -> list[tuple[str, Mapping[str, Any]]]:
-    """Give each estimate with a breakdown a unique x-axis label; drop the others."""
-    out: list[tuple[str, Mapping[str, Any]]] = []
+    estimates: Sequence[MemoryEstimate],
+    lang: UiLang = "en",
+    names: Mapping[str, str] | None = None,
+) -> list[tuple[str, MemoryEstimate]]:
+    """Give each estimate a unique, short axis label; the order is kept.
+
+    Parts every bar shares are left out.
+    """
+    parts = [_parts(e, lang, names or {}) for e in estimates]
+    varying = [k for k in range(3) if len({p[k] for p in parts}) > 1] or [0, 1, 2]
+    out: list[tuple[str, MemoryEstimate]] = []
     seen: dict[str, int] = {}
-    for tool_input, est in estimates:
-        if not isinstance(est.get("breakdown"), Mapping):
-            continue
-        label = option_label(tool_input, est)
+    for est, part in zip(estimates, parts, strict=True):
+        head = " ".join(part[k] for k in varying if k < 2 and part[k])
+        tail = part[2] if 2 in varying else ""
+        label = SEPARATOR.join(x for x in (head, tail) if x)
         seen[label] = seen.get(label, 0) + 1
         if seen[label] > 1:  # the same option twice keeps two bars
             label = f"{label} ({seen[label]})"
@@ -70,86 +83,122 @@ def labelled(
 
 
 def breakdown_rows(
-    estimates: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]], lang: UiLang = "en"
+    estimates: Sequence[MemoryEstimate],
+    lang: UiLang = "en",
+    names: Mapping[str, str] | None = None,
 ) -> list[dict[str, Any]]:
-    """Flatten (tool input, estimate output) pairs into one row per option and memory term."""
+    """Flatten estimates into one row per option and memory term (GB per GPU)."""
     rows: list[dict[str, Any]] = []
-    for label, est in labelled(estimates):
-        breakdown = est["breakdown"]
+    for label, est in labelled(estimates, lang, names):
         for order, term in enumerate(TERMS):
             rows.append(
                 {
                     "option": label,
-                    "term": TERM_LABELS[term][0 if lang == "en" else 1],
+                    "term": pick(TERM_LABELS[term], lang),
                     "order": order,
-                    "gb": round(float(breakdown.get(term) or 0.0), 3),
+                    "gb": round(float(getattr(est.breakdown, term)), 3),
                 }
             )
     return rows
 
 
 def capacity_rows(
-    estimates: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]], lang: UiLang = "en"
+    estimates: Sequence[MemoryEstimate],
+    lang: UiLang = "en",
+    names: Mapping[str, str] | None = None,
 ) -> list[dict[str, Any]]:
     """One row per option and limit (usable and total capacity per GPU, GB)."""
-    names = ("usable", "capacity") if lang == "en" else ("可用", "总容量")
     rows: list[dict[str, Any]] = []
-    for label, est in labelled(estimates):
-        for name, key in zip(names, ("usable_gb", "capacity_gb"), strict=True):
-            value = est.get(key)
-            if isinstance(value, int | float) and not isinstance(value, bool):
-                rows.append({"option": label, "limit": name, "gb": float(value)})
+    for label, est in labelled(estimates, lang, names):
+        limits = {"usable_gb": est.usable_gb, "capacity_gb": est.capacity_gb}
+        for key, pair in LIMIT_LABELS.items():
+            rows.append({"option": label, "limit": pick(pair, lang), "gb": float(limits[key])})
     return rows
 
 
 def memory_chart_spec(
-    estimates: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]],
+    estimates: Sequence[MemoryEstimate],
     lang: UiLang = "en",
     title: str = "",
+    names: Mapping[str, str] | None = None,
 ) -> dict[str, Any] | None:
     """Return a Vega-Lite spec of stacked per-GPU memory against capacity, or None if no data."""
-    bars = breakdown_rows(estimates, lang)
+    bars = breakdown_rows(estimates, lang, names)
     if not bars:
         return None
-    limits = capacity_rows(estimates, lang)
-    term_names = [TERM_LABELS[t][0 if lang == "en" else 1] for t in TERMS]
-    y_title = "GB per GPU" if lang == "en" else "单卡显存 (GB)"
+    limits = capacity_rows(estimates, lang, names)
+    options = list(dict.fromkeys(r["option"] for r in bars))
+    term_names = [pick(TERM_LABELS[t], lang) for t in TERMS]
+    limit_names = [pick(pair, lang) for pair in LIMIT_LABELS.values()]
+    x_title = pick(AXIS_TITLE, lang)
+    y_axis = {
+        "field": "option",
+        "type": "nominal",
+        "title": None,
+        "sort": options,
+        # "method · setup" on two lines: each line fits beside the bars even at phone width
+        "axis": {
+            "labelExpr": f"split(datum.label, '{SEPARATOR}')",
+            "labelLimit": 160,
+            "labelFontSize": 12,
+            "labelLineHeight": 14,
+        },
+    }
+    legend = {
+        "orient": "bottom",
+        "direction": "horizontal",
+        "columns": 2,
+        # two columns of short labels fit the ~300 px a chat bubble has on a phone
+        "labelLimit": 100,
+        "labelFontSize": 11,
+        "columnPadding": 8,
+        "symbolSize": 60,
+        "title": None,
+    }
+    limit_legend = {**legend, "orient": "top"}
+    gb_tip = {"field": "gb", "type": "quantitative", "title": x_title, "format": ".1f"}
     spec: dict[str, Any] = {
         "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
         "title": title,
+        "height": {"step": ROW_PX},
         "layer": [
             {
                 "data": {"values": bars},
-                "mark": {"type": "bar", "tooltip": True},
+                "mark": {"type": "bar"},
                 "encoding": {
-                    "x": {
-                        "field": "option",
-                        "type": "nominal",
-                        "title": None,
-                        "axis": {"labelAngle": 0, "labelLimit": 220},
-                    },
-                    "y": {"field": "gb", "type": "quantitative", "stack": "zero", "title": y_title},
+                    "y": y_axis,
+                    "x": {"field": "gb", "type": "quantitative", "stack": "zero", "title": x_title},
                     "color": {
                         "field": "term",
                         "type": "nominal",
-                        "title": None,
                         "scale": {"domain": term_names, "range": list(TERM_COLORS)},
+                        "legend": legend,
                     },
                     "order": {"field": "order", "type": "ordinal"},
+                    "tooltip": [
+                        {"field": "option", "type": "nominal", "title": " "},
+                        {"field": "term", "type": "nominal", "title": " "},
+                        gb_tip,
+                    ],
                 },
             },
             {
                 "data": {"values": limits},
-                "mark": {"type": "tick", "thickness": 3, "size": 60, "tooltip": True},
+                "mark": {"type": "tick", "thickness": 3, "bandSize": ROW_PX - 6},
                 "encoding": {
-                    "x": {"field": "option", "type": "nominal"},
-                    "y": {"field": "gb", "type": "quantitative"},
+                    "y": y_axis,
+                    "x": {"field": "gb", "type": "quantitative"},
                     "color": {
                         "field": "limit",
                         "type": "nominal",
-                        "title": None,
-                        "scale": {"range": ["#222222", "#9e9e9e"]},
+                        "scale": {"domain": limit_names, "range": ["#222222", "#9e9e9e"]},
+                        "legend": limit_legend,
                     },
+                    "tooltip": [
+                        {"field": "option", "type": "nominal", "title": " "},
+                        {"field": "limit", "type": "nominal", "title": " "},
+                        gb_tip,
+                    ],
                 },
             },
         ],
@@ -159,12 +208,7 @@ def memory_chart_spec(
     return spec
 
 
-def estimates_of(
-    tool_calls: Sequence[Mapping[str, Any]],
-) -> list[tuple[dict[str, Any], dict[str, Any]]]:
-    """Pick the ``estimate_memory`` calls out of an answer's tool calls as (input, output)."""
-    out: list[tuple[dict[str, Any], dict[str, Any]]] = []
-    for call in tool_calls:
-        if call.get("tool") == "estimate_memory" and isinstance(call.get("output"), Mapping):
-            out.append((dict(call.get("input") or {}), dict(call["output"])))
-    return out
+def estimates_of(tool_calls: Sequence[ToolCall]) -> list[MemoryEstimate]:
+    """The typed results of an answer's successful ``estimate_memory`` calls, in order."""
+    found = (c.typed(MemoryEstimate) for c in tool_calls if c.tool == "estimate_memory")
+    return [est for est in found if est is not None]

@@ -13,33 +13,33 @@ from typing import Any, get_args
 import streamlit as st
 
 from assistant.errors import AssistantError, IndexUnavailable
-from assistant.models import Answer, Method, Precision
+from assistant.models import Answer, Method, Precision, Query
+from assistant.question.conversation import describe_slot
 from assistant.ui import feedback as fb
 from assistant.ui.charts import estimates_of, memory_chart_spec
+from assistant.ui.inputs import Rule, problems
+from assistant.ui.labels import METHODS as METHOD_LABELS
+from assistant.ui.labels import PRECISIONS as PRECISION_LABELS
+from assistant.ui.labels import cjk_safe_emphasis, humanize_ids, label, units_note, value
 from assistant.ui.present import (
+    clip_snippet,
     default_overrides,
     follow_ups,
+    headline_estimate,
     kv_rows,
     md_escape,
     numbers_rows,
     source_rows,
     verdict_badge,
 )
-from assistant.ui.state import AdvisorLike, Resources, resources, ui_lang
+from assistant.ui.state import AdvisorLike, Resources, display_names, resources, ui_lang
+from assistant.ui.tables import show_table
 
-from .i18n import UiLang, t
+from .i18n import EXAMPLES, UiLang, t
 
 MESSAGES_KEY = "messages"
 PENDING_KEY = "pending_prompt"
 
-EXAMPLES: tuple[str, ...] = (
-    "Can I fine-tune a 13B model on two 4090s?",
-    "How much memory does Llama 3.1 70B need for inference in int4?",
-    "What is the cheapest way to rent 8 H100s for a week?",
-    "两张 4090 能微调 13B 模型吗？",
-    "推理 Qwen2.5 72B 需要几张 A100？",
-    "租 GPU 还是买 GPU 更划算？",
-)
 METHODS: tuple[str, ...] = get_args(Method)
 PRECISIONS: tuple[str, ...] = get_args(Precision)
 
@@ -49,6 +49,47 @@ def messages() -> list[dict[str, Any]]:
     found = st.session_state.setdefault(MESSAGES_KEY, [])
     assert isinstance(found, list)
     return found
+
+
+def requests_before(msgs: list[dict[str, Any]], msg_id: str | None = None) -> list[Query]:
+    """The requests of the answers before ``msg_id`` (all of them when None), oldest first."""
+    found = []
+    for msg in msgs:
+        if msg_id is not None and msg.get("id") == msg_id:
+            break
+        if msg.get("role") == "assistant" and isinstance(msg.get("request"), dict):
+            found.append(Query.model_validate(msg["request"]))
+    return found
+
+
+def _store_turn(msg: dict[str, Any], turn: Any) -> None:
+    """Keep a turn's answer, its request (for follow-ups and export) and what it carried."""
+    msg["answer"] = turn.answer.model_dump(mode="json")
+    msg["request"] = turn.query.model_dump(mode="json")
+    msg["carried"] = dict(turn.carried)
+    msg["options"] = list(turn.options)
+
+
+def carried_line(carried: dict[str, Any]) -> str:
+    """What a turn inherited, as one readable line ("model: 70b · gpus: rtx-4090 · count: 2")."""
+
+    def show(value: Any) -> str:
+        return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+
+    return " · ".join(f"{slot}: {show(value)}" for slot, value in carried.items())
+
+
+def carried_text(msg: dict[str, Any], names: dict[str, str]) -> str:
+    """What a turn inherited, in words and names ("70B · 2 × GeForce RTX 4090"), never ids."""
+    carried = msg.get("carried") or {}
+    request = msg.get("request")
+    if not isinstance(request, dict):
+        return carried_line(carried)
+    query = Query.model_validate(request)
+    slots = [s for s in carried if s != "task" and not (s == "count" and "gpus" in carried)]
+    return " · ".join(
+        humanize_ids(describe_slot(query, s, names), names, query.language) for s in slots
+    )
 
 
 def _queue(key: str) -> None:
@@ -91,9 +132,9 @@ def _render_sources(answer: Answer, lang: UiLang) -> None:
             st.markdown(
                 f"**[{row['n']}] {md_escape(row['title'])}**"
                 + (f" — {md_escape(row['section'])}" if row["section"] else "")
-                + f"  \n`{row['source']}` · {row['language']}"
+                + f"  \n`{row['source']}` · {value('language', row['language'], lang)}"
             )
-            st.caption(md_escape(row["snippet"]))
+            st.caption(md_escape(clip_snippet(row["snippet"])))
 
 
 def _render_computed(answer: Answer, lang: UiLang) -> None:
@@ -102,9 +143,11 @@ def _render_computed(answer: Answer, lang: UiLang) -> None:
             st.markdown(f"**`{call.tool}`**")
             left, right = st.columns(2)
             left.caption(t("inputs", lang))
-            left.dataframe(kv_rows(call.input), hide_index=True)
+            with left:
+                show_table(kv_rows(call.input), lang, order=("field", "value"))
             right.caption(t("outputs", lang))
-            right.dataframe(kv_rows(call.output), hide_index=True)
+            with right:
+                show_table(kv_rows(call.output), lang, order=("field", "value"))
         if answer.assumptions:
             st.markdown(f"**{t('assumptions', lang)}**")
             st.markdown("\n".join(f"- {md_escape(a)}" for a in answer.assumptions))
@@ -124,16 +167,34 @@ def _recalculate(msg_id: str) -> None:
         "gpu_id": st.session_state.get(f"as_gpu_{msg_id}"),
         "gpu_count": st.session_state.get(f"as_count_{msg_id}"),
     }
+    if problems(chosen, ASSUMPTION_RULES, ui_lang()):
+        return  # the fields show why; the numbers stay those of the last valid input
     base = msg.setdefault("base", default_overrides(Answer.model_validate(msg["answer"])))
     values = changed_values(base, chosen)
+    earlier = requests_before(messages(), msg_id)
     try:
-        answer = res.advisor().ask(msg["question"], res.overrides(**values))
+        turn = res.advisor().answer_turn(msg["question"], earlier, res.overrides(**values))
     except AssistantError as exc:
         msg["error"] = str(exc)
         return
-    msg["answer"] = answer.model_dump(mode="json")
+    _store_turn(msg, turn)
     msg["overrides"] = values
     msg.pop("error", None)
+
+
+ASSUMPTION_RULES: dict[str, Rule] = {
+    "context_tokens": "positive",
+    "batch_size": "count",
+    "gpu_count": "count",
+}
+
+
+def _number(col: Any, label_key: str, key: str, value: int, lang: UiLang, field: str) -> None:
+    """A number field that accepts what is typed and says at the field what is wrong with it."""
+    typed = col.number_input(t(label_key, lang), value=value, step=1, key=key)
+    message = problems({field: typed}, {field: ASSUMPTION_RULES[field]}, lang).get(field)
+    if message:
+        col.error(message)
 
 
 def changed_values(base: dict[str, Any], chosen: dict[str, Any]) -> dict[str, Any]:
@@ -158,35 +219,34 @@ def _render_assumptions(msg: dict[str, Any], answer: Answer, lang: UiLang) -> No
         gpu_ids, names = [], {}
     if current.get("gpu_id") and current["gpu_id"] not in gpu_ids:
         gpu_ids.insert(0, str(current["gpu_id"]))
-    with st.expander(t("change", lang), expanded=False):
+    # keyed, so the panel stays open across the reruns its own fields cause
+    with st.expander(t("change", lang), key=f"as_open_{mid}", on_change="rerun"):
         c1, c2, c3 = st.columns(3)
         c1.selectbox(
             t("method", lang),
             METHODS,
             index=_index(METHODS, current.get("method")),
+            format_func=lambda m: label(METHOD_LABELS, m, lang),
             key=f"as_method_{mid}",
         )
         c2.selectbox(
             t("precision", lang),
             PRECISIONS,
             index=_index(PRECISIONS, current.get("precision")),
+            format_func=lambda p: label(PRECISION_LABELS, p, lang),
             key=f"as_precision_{mid}",
         )
-        c3.number_input(
-            t("context", lang),
-            min_value=128,
-            max_value=1_048_576,
-            step=512,
-            value=int(current.get("context_tokens") or 2048),
-            key=f"as_context_{mid}",
+        _number(
+            c3,
+            "context",
+            f"as_context_{mid}",
+            int(current.get("context_tokens") or 2048),
+            lang,
+            "context_tokens",
         )
         c4, c5, c6 = st.columns(3)
-        c4.number_input(
-            t("batch", lang),
-            min_value=1,
-            max_value=4096,
-            value=int(current.get("batch_size") or 1),
-            key=f"as_batch_{mid}",
+        _number(
+            c4, "batch", f"as_batch_{mid}", int(current.get("batch_size") or 1), lang, "batch_size"
         )
         c5.selectbox(
             t("gpu", lang),
@@ -195,12 +255,13 @@ def _render_assumptions(msg: dict[str, Any], answer: Answer, lang: UiLang) -> No
             format_func=lambda g: names.get(g, g),
             key=f"as_gpu_{mid}",
         )
-        c6.number_input(
-            t("gpu_count", lang),
-            min_value=1,
-            max_value=1024,
-            value=int(current.get("gpu_count") or 1),
-            key=f"as_count_{mid}",
+        _number(
+            c6,
+            "gpu_count",
+            f"as_count_{mid}",
+            int(current.get("gpu_count") or 1),
+            lang,
+            "gpu_count",
         )
         st.button(
             t("recalculate", lang),
@@ -246,28 +307,71 @@ def _render_feedback(msg: dict[str, Any], lang: UiLang) -> None:
         st.caption(t("feedback_saved", lang))
 
 
+NUMBER_COLUMNS = (
+    "method",
+    "precision",
+    "gpus",
+    "per_gpu_gb",
+    "usable_gb",
+    "headroom_gb",
+    "fits",
+    "strategy",
+    "model",
+)
+
+
+def _render_units(answer: Answer, lang: UiLang) -> None:
+    """One sentence and a tooltip on GB vs the vendor's GiB and the reserve (headline card)."""
+    est = headline_estimate(answer)
+    if est is None:
+        return
+    try:
+        gpu = resources().catalog().gpus.get(est.gpu_id)
+    except AssistantError:
+        gpu = None
+    if gpu is None:
+        return
+    sentence, tip = units_note(gpu.name, gpu.memory_gb, est.capacity_gb, est.usable_gb, lang)
+    st.caption(sentence, help=tip)
+
+
 def render_answer(msg: dict[str, Any], lang: UiLang) -> None:
     """Render one assistant message: badge, answer, numbers, chart, sources, tools, controls."""
     answer = Answer.model_validate(msg["answer"])
+    names = display_names()
+    if msg.get("carried"):
+        st.caption(f"{t('carried', lang)}: {md_escape(carried_text(msg, names))}")
     badge = verdict_badge(answer.verdict, lang)
     if badge is not None:
         st.badge(badge[0], color=badge[1])  # type: ignore[arg-type]
-    st.markdown(answer.answer)
-    rows = numbers_rows(answer)
+    st.markdown(cjk_safe_emphasis(humanize_ids(answer.answer, names, answer.language)))
+    rows = numbers_rows(answer, lang, names)
     if rows:
         st.markdown(f"**{t('numbers', lang)}**")
-        st.dataframe(rows, hide_index=True)
+        show_table(rows, lang, order=NUMBER_COLUMNS)
+        _render_units(answer, lang)
     spec = memory_chart_spec(
-        estimates_of([c.model_dump() for c in answer.tool_calls]), lang, t("chart_title", lang)
+        estimates_of(answer.tool_calls),
+        lang,
+        t("chart_title", lang),
+        names,
     )
     if spec is not None:
         st.vega_lite_chart(spec, width="stretch")
+    if msg.get("options"):  # a clarifying question: its choices are the next question
+        st.pills(
+            t("clarify_pick", lang),
+            msg["options"],
+            key=f"opt_{msg['id']}",
+            on_change=_queue,
+            args=(f"opt_{msg['id']}",),
+        )
     _render_sources(answer, lang)
     _render_computed(answer, lang)
     _render_assumptions(msg, answer, lang)
     st.pills(
         t("follow_ups", lang),
-        follow_ups(answer),
+        follow_ups(answer, names),
         key=f"fu_{msg['id']}",
         on_change=_queue,
         args=(f"fu_{msg['id']}",),
@@ -286,11 +390,11 @@ def render_message(msg: dict[str, Any], lang: UiLang) -> None:
             st.error(md_escape(str(msg.get("error", ""))))
 
 
-def ask(advisor: AdvisorLike, question: str) -> dict[str, Any]:
-    """Ask ``question`` and return the assistant message to store (answer or error)."""
+def ask(advisor: AdvisorLike, question: str, history: list[Query] | None = None) -> dict[str, Any]:
+    """Ask ``question`` after ``history`` and return the assistant message to store."""
     msg: dict[str, Any] = {"id": uuid.uuid4().hex[:12], "role": "assistant", "question": question}
     try:
-        msg["answer"] = advisor.ask(question).model_dump(mode="json")
+        _store_turn(msg, advisor.answer_turn(question, history or []))
     except AssistantError as exc:
         msg["error"] = str(exc)
     return msg
@@ -316,20 +420,25 @@ def chat_page() -> None:
     _sidebar(lang)
     advisor = ensure_advisor(resources(), lang)
     history = messages()
-    if not history:
+    # read the box first: examples vanish on the run that sends the first question
+    typed = st.chat_input(t("chat_placeholder", lang), key="chat_input", max_chars=2000)
+    question = typed or st.session_state.pop(PENDING_KEY, None)
+    if not history and not question:
         st.pills(
-            t("examples", lang), EXAMPLES, key="examples", on_change=_queue, args=("examples",)
+            t("examples", lang),
+            EXAMPLES[lang],
+            key="examples",
+            on_change=_queue,
+            args=("examples",),
         )
     for msg in history:
         render_message(msg, lang)
-    typed = st.chat_input(t("chat_placeholder", lang), key="chat_input", max_chars=2000)
-    question = typed or st.session_state.pop(PENDING_KEY, None)
     if not question or advisor is None:
         return
     user = {"id": uuid.uuid4().hex[:12], "role": "user", "content": question}
     history.append(user)
     render_message(user, lang)
     with st.spinner(t("thinking", lang)):
-        reply = ask(advisor, question)
+        reply = ask(advisor, question, requests_before(history))
     history.append(reply)
     render_message(reply, lang)

@@ -24,6 +24,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "examples": ("Try an example", "试试这些问题"),
     "new_chat": ("New chat", "新对话"),
     "export": ("Export chat (JSON)", "导出对话（JSON）"),
+    "carried": ("Carried over from your previous question", "沿用上一个问题"),
+    "clarify_pick": ("Pick one", "请选择"),
     "verdict_yes": ("Fits", "可以"),
     "verdict_no": ("Does not fit", "不行"),
     "verdict_conditional": ("Fits with conditions", "有条件可行"),
@@ -90,7 +92,69 @@ LABELS: dict[str, tuple[str, str]] = {
     "about_freshness": ("Data freshness", "数据时效"),
     "about_limits": ("Limitations", "局限"),
     "error": ("Something went wrong", "出错了"),
+    "default": ("default", "默认"),
+    "choose": ("Choose", "请选择"),
+    "seq_help": (
+        "0 uses the default: 2,048 tokens for training, 4,096 for inference.",
+        "填 0 表示用默认值：训练 2,048 token，推理 4,096 token。",
+    ),
+    "need_count": ("Enter a whole number of at least 1.", "请输入不小于 1 的整数。"),
+    "need_positive": ("Enter a number above 0.", "请输入大于 0 的数。"),
+    "need_nonnegative": ("Enter 0 (the default) or more.", "请输入 0（默认值）或更大的数。"),
+    "fix_inputs": (
+        "Fix the marked field to see results.",
+        "请先改正标红提示的输入项，再查看结果。",
+    ),
+    "split_sentence": ("Split: {name}: {explained}.", "切分方式：{name}，{explained}。"),
+    "split_not_fitting": (
+        "Even the lightest split tried does not fit.",
+        "试过的切分方式中最省显存的一种也装不下。",
+    ),
+    "units_title": ("About the units", "关于单位"),
+    "about_gpus": (
+        "{n} GPUs ({verified} fully verified)",
+        "{n} 款 GPU（其中 {verified} 款完整核实）",
+    ),
+    "about_models": ("{n} open models", "{n} 个开源模型"),
+    "about_guides": (
+        "{n} guides in English and Chinese",
+        "{n} 篇中英文指南",
+    ),
+    "fresh_guides": ("Guides updated {first} … {last}", "指南更新于 {first} 至 {last}"),
+    "fresh_prices": (
+        "Cloud prices: {n} offerings, as of {first} … {last}",
+        "云端价格：{n} 条报价，日期为 {first} 至 {last}",
+    ),
+    "fresh_prices_none": ("Cloud prices: none loaded", "云端价格：未加载"),
+    "fresh_index": ("Retrieval index built {when}", "检索索引建立于 {when}"),
+    "price_currency": ("Show every price in", "价格统一换算为"),
+    "per_gpu_hour_in": ("Per GPU-hour ({currency})", "每卡每小时（{currency}）"),
+    "fx_note": (
+        "Converted at 1 {base} = {rate} {quote}, the rate of {as_of}; the listed price in its own"
+        " currency is beside it.",
+        "按 1 {base} = {rate} {quote} 换算（{as_of} 的汇率）；旁边一列是原币种的标价。",
+    ),
+    "fx_missing": (
+        "No exchange rate is known, so only prices already in {currency} are converted.",
+        "缺少汇率，只显示本来就以 {currency} 标价的条目。",
+    ),
+    "currency_usd": ("US dollars (USD)", "美元（USD）"),
+    "currency_cny": ("Chinese yuan (CNY)", "人民币（CNY）"),
 }
+
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "en": (
+        "Can I fine-tune a 13B model on two 4090s?",
+        "How much memory does Llama 3.1 70B need for inference in int4?",
+        "What is the cheapest way to rent 8 H100s for a week?",
+    ),
+    "zh": (
+        "两张 4090 能微调 13B 模型吗？",
+        "推理 Qwen2.5 72B 需要几张 A100？",
+        "租 GPU 还是买 GPU 更划算？",
+    ),
+}
+"""Example questions, in the interface language."""
 
 USER_TYPES: dict[str, tuple[str, str]] = {
     "student": ("Student / individual", "学生 / 个人开发者"),

@@ -10,10 +10,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from assistant.calc.sizing import MemoryEstimate
 from assistant.models import Answer, Citation
 from assistant.ui.charts import estimates_of
 
 from .i18n import UiLang, t
+from .labels import METHODS, PRECISIONS, STRATEGIES, fmt_number, label, model_name, setup_name
 
 VERDICT_COLORS = {"yes": "green", "no": "red", "conditional": "orange"}
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+\-.!|~$])")
@@ -63,37 +65,58 @@ def source_rows(answer: Answer) -> list[dict[str, Any]]:
     ]
 
 
+SNIPPET_CAP = 600
+"""Length at which ``answer.citing`` cuts a quoted passage."""
+
+
+def clip_snippet(text: str) -> str:
+    """A quoted passage without a word cut in half at its end (``… A100 SX`` -> ``… A100 …``).
+
+    Only passages at the citation length cap (600 characters, 1,200 when joined) were cut.
+    """
+    if len(text) < SNIPPET_CAP:
+        return text
+    cut = re.search(r"(?<=[\s(（])[A-Za-z0-9][\w.-]*$", text)
+    if cut is None or re.search(r"[.!?。！？)）]$", text):
+        return text
+    return text[: cut.start()].rstrip() + " …"
+
+
 def cited_numbers(text: str) -> list[int]:
     """The distinct [n] markers in ``text``, in first-use order."""
     return list(dict.fromkeys(int(m) for m in re.findall(r"\[(\d+)\]", text)))
 
 
-def numbers_rows(answer: Answer) -> list[dict[str, Any]]:
-    """One row per memory estimate: option, peak and usable per GPU, headroom, fits, strategy."""
+def numbers_rows(
+    answer: Answer, lang: UiLang = "en", names: Mapping[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """One row per memory estimate, named for people (column keys stay the internal ids)."""
+    names = names or {}
     rows: list[dict[str, Any]] = []
-    for tool_input, out in estimates_of([c.model_dump() for c in answer.tool_calls]):
+    for est in estimates_of(answer.tool_calls):
         rows.append(
             {
-                "model": out.get("model_id") or tool_input.get("model"),
-                "method": out.get("method") or tool_input.get("method"),
-                "precision": out.get("precision") or tool_input.get("precision"),
-                "gpus": f"{out.get('count') or tool_input.get('count') or 1}× "
-                f"{out.get('gpu_id') or tool_input.get('gpu')}",
-                "per_gpu_gb": out.get("per_gpu_gb"),
-                "usable_gb": out.get("usable_gb"),
-                "capacity_gb": out.get("capacity_gb"),
-                "headroom_gb": out.get("headroom_gb"),
-                "fits": out.get("fits"),
-                "strategy": out.get("strategy"),
+                "model": model_name(est.model_id, names, lang),
+                "method": label(METHODS, est.method, lang),
+                "precision": label(PRECISIONS, est.precision, lang),
+                "gpus": setup_name(est.gpu_id, est.count, names),
+                "per_gpu_gb": est.per_gpu_gb,
+                "usable_gb": est.usable_gb,
+                "capacity_gb": est.capacity_gb,
+                "headroom_gb": est.headroom_gb,
+                "fits": est.fits,
+                "strategy": label(STRATEGIES, est.strategy, lang),
             }
         )
     return rows
 
 
 def _cell(value: Any) -> str:
-    """Render one table value as text (lists joined, floats trimmed)."""
-    if isinstance(value, float):
-        return f"{value:g}"
+    """Render one table value as text (lists joined, numbers without exponents)."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, int | float):
+        return fmt_number(value, 3)
     if isinstance(value, list | tuple):
         return "; ".join(_cell(v) for v in value)
     if isinstance(value, Mapping):
@@ -116,25 +139,36 @@ def kv_rows(data: Mapping[str, Any]) -> list[dict[str, str]]:
     return rows
 
 
-def first_estimate(answer: Answer) -> tuple[dict[str, Any], dict[str, Any]] | None:
-    """The first ``estimate_memory`` call (input, output), or None."""
-    found = estimates_of([c.model_dump() for c in answer.tool_calls])
+def first_estimate(answer: Answer) -> MemoryEstimate | None:
+    """The first successful memory estimate, or None."""
+    found = estimates_of(answer.tool_calls)
+    return found[0] if found else None
+
+
+def headline_estimate(answer: Answer) -> MemoryEstimate | None:
+    """The estimate the headline speaks of: the lightest that fits (as ``compose`` picks).
+
+    Without a fitting one, the first estimate.
+    """
+    found = estimates_of(answer.tool_calls)
+    fitting = [e for e in found if e.fits]
+    if fitting:
+        return min(fitting, key=lambda e: e.per_gpu_gb)
     return found[0] if found else None
 
 
 def default_overrides(answer: Answer) -> dict[str, Any]:
-    """Current values of the changeable assumptions, read from the first memory estimate."""
-    found = first_estimate(answer)
-    if found is None:
+    """Current values of the changeable assumptions, read from the headline's memory estimate."""
+    est = headline_estimate(answer)
+    if est is None:
         return {}
-    tool_input, out = found
     return {
-        "method": out.get("method") or tool_input.get("method"),
-        "precision": out.get("precision") or tool_input.get("precision"),
-        "context_tokens": out.get("seq_len") or tool_input.get("seq_len"),
-        "batch_size": out.get("batch") or tool_input.get("batch") or 1,
-        "gpu_id": out.get("gpu_id") or tool_input.get("gpu"),
-        "gpu_count": out.get("count") or tool_input.get("count") or 1,
+        "method": est.method,
+        "precision": est.precision,
+        "context_tokens": est.seq_len,
+        "batch_size": est.batch,
+        "gpu_id": est.gpu_id,
+        "gpu_count": est.count,
     }
 
 
@@ -156,34 +190,23 @@ _METHOD_WORDS = {
 }
 
 
-def model_phrase(model_id: str, lang: UiLang) -> str:
+def model_phrase(model_id: str, lang: UiLang, names: Mapping[str, str] | None = None) -> str:
     """How a follow-up names the model: ``generic-13b`` becomes "a 13B model" / "13B 模型"."""
     if model_id.startswith("generic-"):
         size = model_id.removeprefix("generic-").upper()
         return f"a {size} model" if lang == "en" else f"{size} 模型"
-    return model_id
+    return (names or {}).get(model_id, model_id)
 
 
-def _subject(answer: Answer) -> tuple[dict[str, Any], dict[str, Any]] | None:
-    """The estimate follow-ups build on: the first that fits, else the first."""
-    found = estimates_of([c.model_dump() for c in answer.tool_calls])
-    return next((e for e in found if e[1].get("fits")), found[0] if found else None)
-
-
-def _fit_follow_ups(answer: Answer, lang: UiLang) -> list[str]:
-    """Templates for answers that carry a memory estimate."""
-    found = _subject(answer)
-    if found is None:
+def _fit_follow_ups(answer: Answer, lang: UiLang, names: Mapping[str, str]) -> list[str]:
+    """Templates for answers that carry a memory estimate (built on the headline's)."""
+    est = headline_estimate(answer)
+    if est is None:
         return []
-    tool_input, est = found
-    d = {
-        "gpu_id": est.get("gpu_id") or tool_input.get("gpu"),
-        "gpu_count": est.get("count") or tool_input.get("count"),
-        "method": est.get("method") or tool_input.get("method"),
-    }
-    model = model_phrase(str(est.get("model_id") or tool_input.get("model") or ""), lang)
-    gpu, count = str(d.get("gpu_id") or ""), int(d.get("gpu_count") or 1)
-    method = str(d.get("method") or "inference")
+    model = model_phrase(est.model_id, lang, names)
+    count = est.count
+    gpu = names.get(est.gpu_id, est.gpu_id)
+    method = est.method
     words = _METHOD_WORDS[lang]
     other = "qlora" if method in ("full", "lora", "pretrain") else "lora"
     if method == "inference":
@@ -247,10 +270,13 @@ _DEFAULT_FOLLOW_UPS = (
 )
 
 
-def follow_ups(answer: Answer) -> list[str]:
-    """Deterministic follow-up questions by intent, in the answer's language."""
+def follow_ups(answer: Answer, names: Mapping[str, str] | None = None) -> list[str]:
+    """Deterministic follow-up questions by intent, in the answer's language.
+
+    ``names`` maps catalog ids to the names people type (``rtx-4090`` -> ``RTX 4090``).
+    """
     lang: UiLang = answer.language
     if first_estimate(answer) is not None:
-        return _fit_follow_ups(answer, lang)
+        return _fit_follow_ups(answer, lang, names or {})
     pair = _INTENT_FOLLOW_UPS.get(answer.intent, _DEFAULT_FOLLOW_UPS)
     return list(pair[0] if lang == "en" else pair[1])

@@ -29,6 +29,10 @@ class AdvisorLike(Protocol):
         """Answer ``question``, optionally with changed assumptions."""
         ...
 
+    def answer_turn(self, question: str, history: Any = None, overrides: Any = None) -> Any:
+        """Answer one turn of a conversation; returns a ``question.conversation.Turn``."""
+        ...
+
 
 @dataclass(frozen=True)
 class Resources:
@@ -66,3 +70,16 @@ def resources() -> Resources:
 def ui_lang() -> UiLang:
     """The interface language chosen in the sidebar (default English)."""
     return "zh" if st.session_state.get(LANG_KEY) == "zh" else "en"
+
+
+def display_names() -> dict[str, str]:
+    """Catalog id -> name for GPUs and models (empty when the catalog cannot be loaded)."""
+    from assistant.errors import AssistantError
+
+    try:
+        catalog = resources().catalog()
+    except (AssistantError, RuntimeError):
+        return {}
+    names = {g.id: g.name for g in catalog.gpus.values()}
+    names.update({m.id: m.name for m in catalog.models.values()})
+    return names

@@ -1,5 +1,5 @@
 """Page script run by st.navigation in app.py."""
 
-from assistant.ui.browse import prices_page
+from assistant.ui.prices import prices_page
 
 prices_page()

@@ -1,0 +1,230 @@
+"""Compose answers to catalog questions ("which GPUs support FP8?") from ``query_catalog``; pure.
+
+The first line is the answer: the GPU's name when one is asked for ("the cheapest GPU with at
+least 48 GB"), else the count and the names. A table follows, each row citing its spec row
+(``gpu-<id>``) and, where a price is shown, its price row (``offer-<id>``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from assistant.answer.compose import Draft, could_not, money, say
+from assistant.calc.catalog_query import NOTES_ZH
+from assistant.models import ToolCall
+from assistant.question.tools import error_of
+
+TABLE_ROWS = 40
+"""Rows shown in a list's table (the whole answer); the first line says how many matched."""
+RUNNER_UP_ROWS = 8
+"""Rows shown after a single pick ("the cheapest …"), in the same order."""
+NAMES_IN_FIRST_LINE = 8
+
+FEATURE_WORDS = {
+    "fp8": ("support FP8", "支持 FP8"),
+    "fp4": ("support FP4", "支持 FP4"),
+    "bf16": ("support BF16", "支持 BF16"),
+    "nvlink": ("have NVLink", "支持 NVLink"),
+    "ecc": ("have ECC memory", "带 ECC 显存"),
+    "mig": ("support MIG", "支持 MIG"),
+    "pcie": ("come as PCIe cards", "是 PCIe 卡"),
+    "sxm": ("come as SXM/OAM modules", "是 SXM/OAM 模组"),
+}
+ABSENT_WORDS = {
+    "fp8": ("lack FP8", "不支持 FP8"),
+    "fp4": ("lack FP4", "不支持 FP4"),
+    "bf16": ("lack BF16", "不支持 BF16"),
+    "nvlink": ("have no NVLink", "不支持 NVLink"),
+    "ecc": ("have no ECC memory", "没有 ECC 显存"),
+    "mig": ("lack MIG", "不支持 MIG"),
+    "pcie": ("are not PCIe cards", "不是 PCIe 卡"),
+    "sxm": ("are not SXM/OAM modules", "不是 SXM/OAM 模组"),
+}
+SEGMENT_WORDS = {
+    "consumer": ("consumer", "消费级"),
+    "workstation": ("workstation", "工作站级"),
+    "datacenter": ("data-center", "数据中心级"),
+}
+OBJECTIVE_WORDS = {
+    "cheapest": ("The cheapest", "最便宜的"),
+    "most_memory": ("The GPU with the most memory", "显存最大的"),
+    "fastest": ("The fastest (dense BF16)", "算力最强（BF16 稠密）的"),
+    "best_value": ("The most memory per dollar", "每美元显存最多的"),
+}
+
+
+def _criteria(f: dict[str, Any], currency: str, lang: str, single: bool = False) -> tuple[str, str]:
+    """The filter in words: (clause, segment word) in ``lang``.
+
+    For a list the clause follows "N GPUs …" ("support FP8"); for one GPU (``single``) it
+    follows "the cheapest GPU …" ("with FP8 and at least 48 GB").
+    """
+    zh = lang == "zh"
+    if single and not zh:
+        parts = [f"with {x.upper() if x != 'nvlink' else 'NVLink'}" for x in f.get("features", [])]
+        parts += [f"without {x.upper()}" for x in f.get("excluded_features", [])]
+    else:
+        parts = [FEATURE_WORDS[x][zh] for x in f.get("features", [])]
+        parts += [ABSENT_WORDS[x][zh] for x in f.get("excluded_features", [])]
+    least, exact = f.get("min_memory_gb"), f.get("memory_gb")
+    verb = "with" if single else "have"
+    if least is not None:
+        parts.append(say(lang, f"{verb} at least {least:g} GB", f"显存不少于 {least:g} GB"))
+    if exact is not None:
+        parts.append(say(lang, f"{verb} {exact:g} GB", f"显存为 {exact:g} GB"))
+    if f.get("max_per_gpu_hour") is not None:
+        price = money(f["max_per_gpu_hour"], currency)
+        rent = "renting for" if single else "rent for"
+        parts.append(say(lang, f"{rent} {price} per GPU-hour or less", f"每卡时不超过 {price}"))
+    joiner = say(lang, " and ", "且")
+    segment = SEGMENT_WORDS[f["segment"]][zh] if f.get("segment") else ""
+    return joiner.join(parts), segment
+
+
+def _hour_price(draft: Draft, row: dict[str, Any], currency: str) -> str:
+    if row.get("per_gpu_hour") is None:
+        return "—"
+    marker = draft.spec_row(f"offer-{row['offer_id']}")
+    share = ""
+    if (row.get("gpus_per_instance") or 1) > 1:
+        share = say(
+            draft.lang,
+            f" (in a {row['gpus_per_instance']}-GPU instance)",
+            f"（{row['gpus_per_instance']} 卡实例）",
+        )
+    return f"{money(row['per_gpu_hour'], currency)}{share}, {row['provider']} {marker}".strip()
+
+
+PRICE_KINDS = (
+    ("used", ("used-market price", "二手市场价")),
+    ("launch", ("launch price", "首发价")),
+    ("street", ("street price estimate", "市场估价")),
+    ("distributor", ("distributor price", "经销商价")),
+    ("list", ("list price", "官方标价")),
+    ("estimate", ("price estimate", "估算价")),
+)
+"""What a catalog purchase price is, by the first word that says so in its ``price_basis``."""
+
+
+def _price_kind(basis: str | None, lang: str) -> str:
+    low = (basis or "").lower()
+    for word, (en, zh) in PRICE_KINDS:
+        if word in low:
+            return say(lang, en, zh)
+    return say(lang, "catalog price", "目录价格")
+
+
+def _buy_price(row: dict[str, Any]) -> str:
+    return money(row["purchase_price_usd"], "USD") if row.get("purchase_price_usd") else "—"
+
+
+def _lead_single(draft: Draft, row: dict[str, Any], out: dict[str, Any], f: dict[str, Any]) -> str:
+    lang = draft.lang
+    cur = out["currency"]
+    name = draft.gpu_name(row["gpu_id"])
+    clause, segment = _criteria(f, cur, lang, single=True)
+    head_en, head_zh = OBJECTIVE_WORDS[f["objective"]]
+    noun_en = f"{segment} GPU".strip() if f["objective"] != "most_memory" else ""
+    with_en = f" {clause}" if clause else ""
+    if f["objective"] == "most_memory":
+        subject_en = f"{head_en}{' among ' + segment + ' cards' if segment else ''}{with_en}"
+    else:
+        subject_en = f"{head_en} {noun_en}{with_en}"
+    by = out["sort"]
+    if by == "gpu_hour_price":
+        figure_en = f"from {money(row['per_gpu_hour'], cur)} per GPU-hour"
+        figure_zh = f"每卡时 {money(row['per_gpu_hour'], cur)} 起"
+    elif by == "purchase_price" and row.get("purchase_price_usd"):
+        figure_en = f"{_buy_price(row)} to buy ({_price_kind(row.get('price_basis'), 'en')})"
+        figure_zh = f"购买价 {_buy_price(row)}（{_price_kind(row.get('price_basis'), 'zh')}）"
+    else:
+        figure_en = figure_zh = ""
+    marker = draft.spec(row["gpu_id"])
+    gap = " " if clause[-1:].isascii() and clause[-1:].isalnum() else ""
+    clause_zh = f"{clause}{gap}的" if clause else ""
+    subject_zh = f"{clause_zh}{segment}显卡" if segment else f"{clause_zh} GPU ".lstrip()
+    figures_en = ", ".join(x for x in (f"{row['memory_gb']:g} GB", figure_en) if x)
+    figures_zh = "，".join(x for x in (f"{row['memory_gb']:g} GB", figure_zh) if x)
+    return say(
+        lang,
+        f"**{subject_en} is the {name}** — {figures_en} {marker}.",
+        f"**{subject_zh}里{head_zh}是 {name}**（{figures_zh}）{marker}。",
+    )
+
+
+def _lead_list(draft: Draft, out: dict[str, Any], f: dict[str, Any]) -> str:
+    lang = draft.lang
+    rows = out["rows"]
+    clause, segment = _criteria(f, out["currency"], lang)
+    names = [draft.gpu_name(r["gpu_id"]) for r in rows[:NAMES_IN_FIRST_LINE]]
+    more = len(rows) - len(names)
+    listed_en = ", ".join(names) + (f" and {more} more" if more > 0 else "")
+    listed_zh = "、".join(names) + (f" 等（另有 {more} 款）" if more > 0 else "")
+    noun = f"{segment} GPUs".strip()
+    return say(
+        lang,
+        f"**{out['count']} {noun} in the catalog {clause or 'match'}:** {listed_en}.",
+        f"**目录中共有 {out['count']} 款{segment}GPU {clause or '符合条件'}：** {listed_zh}。",
+    )
+
+
+def _table(draft: Draft, rows: list[dict[str, Any]], currency: str, limit: int) -> str:
+    head = say(
+        draft.lang,
+        "| GPU | Memory | FP8 | BF16 | NVLink | Buy (catalog) | Rent from, per GPU-hour | Spec |",
+        "| GPU | 显存 | FP8 | BF16 | NVLink | 购买价（目录） | 租用起价（每卡时） | 规格 |",
+    )
+    yes, no = say(draft.lang, "yes", "是"), say(draft.lang, "no", "否")
+    lines = [head, "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    for r in rows[:limit]:
+        flags = [yes if r[k] else no for k in ("supports_fp8", "supports_bf16", "nvlink")]
+        lines.append(
+            f"| {draft.gpu_name(r['gpu_id'])} | {r['memory_gb']:g} GB | {' | '.join(flags)} "
+            f"| {_buy_price(r)} | {_hour_price(draft, r, currency)} | {draft.spec(r['gpu_id'])} |"
+        )
+    return "\n".join(lines)
+
+
+def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Write the answer to a catalog question from one ``query_catalog`` call."""
+    lang = draft.lang
+    call = next((c for c in calls if c.tool == "query_catalog"), None)
+    if call is None or error_of(call) is not None:
+        reason = error_of(call) if call else say(lang, "no filter", "缺少筛选条件")
+        could_not(draft, ("I could not search the catalog", "无法查询目录"), reason)
+        return
+    out, f = call.output, call.input
+    rows = out["rows"]
+    if not rows:
+        clause, segment = _criteria(f, out["currency"], lang)
+        draft.add(
+            say(
+                lang,
+                f"**None:** no {segment} GPU in the catalog {clause}.".replace("  ", " "),
+                f"**没有：** 目录中没有{segment} GPU {clause}。",
+            )
+        )
+        return
+    if f.get("objective"):
+        draft.add(_lead_single(draft, rows[0], out, f))
+        runners = say(lang, "Next in that order:", "按同样顺序的其他选择：")
+        draft.add(runners + "\n\n" + _table(draft, rows[1:], out["currency"], RUNNER_UP_ROWS))
+        shown = RUNNER_UP_ROWS + 1
+    else:
+        draft.add(_lead_list(draft, out, f))
+        draft.add(_table(draft, rows, out["currency"], TABLE_ROWS))
+        shown = TABLE_ROWS
+    if len(rows) > shown:
+        draft.add(
+            say(
+                lang,
+                f"The table shows the first {shown}; `gpu-advisor gpus` lists them all.",
+                f"表中只列出前 {shown} 款；`gpu-advisor gpus` 可列出全部。",
+            )
+        )
+    notes = out.get("assumptions", [])
+    draft.assume(*(NOTES_ZH.get(n, n) if lang == "zh" else n for n in notes))
+
+
+__all__ = ["compose_catalog"]

@@ -1,0 +1,393 @@
+"""Compose a recommendation under constraints (the setup to buy or rent); pure.
+
+The first line names the pick (or the winner) and why; then what the money buys, a table, what
+would change the pick, and the explanation from cited passages. User-facing sentences are
+written en and zh side by side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, sizing_errors
+from assistant.models import ToolCall
+from assistant.question.tools import error_of
+
+RULES = {
+    "rank_buy_default": (
+        "ranking: setups that fit with at least 10% memory to spare, fewest cards first (each"
+        " extra card costs a slot, power and a split of the model), then cheapest, then faster",
+        "排序规则：显存至少留 10% 余量才算装得下；先比卡数"
+        "（多一张卡就多占插槽、多耗电、模型还要拆分），再比价格，最后比速度",
+    ),
+    "rank_rent_default": (
+        "ranking: offers that fit with at least 10% memory to spare, cheapest per hour first,"
+        " then faster; on-demand prices",
+        "排序规则：显存至少留 10% 余量才算装得下；按每小时价格从低到高，再比速度；按量计费价格",
+    ),
+    "rank_buy_cheapest": ("ranking: cheapest first", "排序规则：价格最低优先"),
+    "rank_rent_cheapest": ("ranking: cheapest per hour first", "排序规则：每小时最便宜优先"),
+    "rank_buy_fastest": ("ranking: fastest first", "排序规则：速度最快优先"),
+    "rank_rent_fastest": ("ranking: fastest first", "排序规则：速度最快优先"),
+    "rank_buy_most_memory": ("ranking: most memory first", "排序规则：显存最大优先"),
+    "rank_rent_most_memory": ("ranking: most memory first", "排序规则：显存最大优先"),
+    "rank_buy_best_value": (
+        "ranking: lowest price per token/s",
+        "排序规则：每 token/s 价格最低优先",
+    ),
+    "rank_rent_best_value": (
+        "ranking: lowest price per token/s",
+        "排序规则：每 token/s 价格最低优先",
+    ),
+    "headroom": (
+        "memory margin = usable memory per GPU minus the estimated peak",
+        "显存余量 = 每卡可用显存减去估算峰值",
+    ),
+    "used_market": (
+        "used-market prices are unverified and never the pick; they are shown beside it",
+        "二手价格未经核实，不作为首选，只在旁边列出",
+    ),
+    "buy_default": (
+        "buying assumed: the budget is a lump sum (say 'rent' or give a per-hour budget for cloud"
+        " offers)",
+        "按购买计算：预算是一次性总额（如要租云 GPU，请说“租”或给出每小时预算）",
+    ),
+    "rent_default": (
+        "renting assumed: no lump-sum budget given (give one, or say 'buy', for purchase prices)",
+        "按租用计算：没有给出一次性预算（如要购买，请给出预算或说“买”）",
+    ),
+    "int4_default": (
+        "local inference at 4-bit weights (Q4/int4, as Ollama and llama.cpp ship models)",
+        "本地推理按 4-bit 权重量化计算（Q4/int4，Ollama 和 llama.cpp 默认提供的格式）",
+    ),
+    "reference_set": (
+        "no model named: sized 70B, 32B, 13B and 7B Llama-shaped models at 4-bit and answered for"
+        " the largest the budget runs",
+        "没有指定模型：按 70B、32B、13B、7B（Llama 结构、4-bit）依次估算，回答预算能跑的最大一档",
+    ),
+    "purchase_prices": (
+        "purchase prices are the catalog's dated launch or street prices for the cards alone"
+        " (host, PSU and case not included)",
+        "购买价格取目录中注明日期的首发价或市场价，只含显卡（不含主机、电源和机箱）",
+    ),
+}
+"""The ranking rules and defaults, worded in both languages (keys from the calculators)."""
+
+ZH_COUNT = {1: "一张", 2: "两张"}
+
+
+def _count(lang: str, n: int) -> str:
+    return say(lang, f"{n} ×", ZH_COUNT.get(n, f"{n} 张"))
+
+
+def _setup_name(draft: Draft, s: dict[str, Any]) -> str:
+    name = draft.gpu_name(s["gpu_id"])
+    return f"{_count(draft.lang, s['count'])} {name}"
+
+
+def task_text(lang: str, out: dict[str, Any]) -> str:
+    """The workload in words: "running llama-3.1-70b at int4", "LoRA of generic-7b"."""
+    method = METHOD_NAMES[lang].get(out["method"], out["method"])
+    if out["method"] == "inference":
+        return say(
+            lang,
+            f"running {out['model_id']} at {out['precision']}",
+            f"以 {out['precision']} 运行 {out['model_id']}",
+        )
+    return say(lang, f"{method} of {out['model_id']}", f"{out['model_id']} 的{method}")
+
+
+def _price(draft: Draft, s: dict[str, Any]) -> str:
+    """The price of a setup with its basis and date, cited."""
+    lang, cur = draft.lang, s["currency"]
+    if s["kind"] == "buy":
+        marker = draft.spec(s["gpu_id"])
+        used = say(lang, "used-market, ", "二手，") if s["used_market"] else ""
+        return f"{money(s['price'], cur)} ({used}{s['price_basis']}) {marker}".rstrip()
+    marker = draft.spec_row(f"offer-{s['offer_id']}")
+    return say(
+        lang,
+        f"{money(s['price'], cur)}/h ({money(s['per_gpu_hour'], cur)} per GPU-hour) on"
+        f" {s['provider']} {s['instance_type']} ({s['region']}), price as of {s['as_of']},"
+        f" {s['confidence']} confidence {marker}",
+        f"每小时 {money(s['price'], cur)}（每卡时 {money(s['per_gpu_hour'], cur)}），"
+        f"{s['provider']} {s['instance_type']}（{s['region']}），价格日期 {s['as_of']}，"
+        f"可信度 {s['confidence']} {marker}",
+    ).rstrip()
+
+
+def _buys(draft: Draft, s: dict[str, Any]) -> str:
+    """What the setup gives: memory per GPU against usable, the margin, and tokens/s."""
+    speed = say(draft.lang, "decode", "生成") if s.get("kind") and _inference(s) else ""
+    return say(
+        draft.lang,
+        f"{gb(s['per_gpu_gb'])} of {gb(s['usable_gb'])} usable per GPU"
+        f" ({gb(s['headroom_gb'])} to spare), about {s['tokens_per_s']:,.1f} tokens/s {speed}",
+        f"每卡需 {gb(s['per_gpu_gb'])}，可用 {gb(s['usable_gb'])}（余量 {gb(s['headroom_gb'])}），"
+        f"{speed}约 {s['tokens_per_s']:,.1f} tokens/s",
+    ).rstrip()
+
+
+def _inference(s: dict[str, Any]) -> bool:
+    return bool(s.get("method", "inference") == "inference")
+
+
+def _budget_text(lang: str, out: dict[str, Any]) -> str:
+    budget = out.get("budget")
+    if not budget:
+        return ""
+    per = {"hour": say(lang, " an hour", "每小时"), "month": say(lang, " a month", "每月")}
+    period = per.get(budget["period"], "")
+    amount = money(budget["amount"], budget["currency"])
+    return say(lang, f" within {amount}{period}", f"，预算{period} {amount} 以内")
+
+
+def _lead(draft: Draft, out: dict[str, Any]) -> None:
+    lang = draft.lang
+    pick = out["pick"]
+    task = task_text(lang, {**out, "method": out["method"]})
+    pick_with = {**pick, "method": out["method"]}
+    draft.add(
+        say(
+            lang,
+            f"**{_setup_name(draft, pick)}** is the pick for {task}{_budget_text(lang, out)}:"
+            f" {_price(draft, pick)}; {_buys(draft, pick_with)}.",
+            f"**推荐{'' if pick['count'] <= 2 else ' '}{_setup_name(draft, pick)}**："
+            f"{task}{_budget_text(lang, out)}；"
+            f"价格 {_price(draft, pick)}；{_buys(draft, pick_with)}。",
+        )
+    )
+
+
+def _nothing_fits(draft: Draft, out: dict[str, Any]) -> None:
+    lang = draft.lang
+    task = task_text(lang, out)
+    lines = [
+        say(
+            lang,
+            f"**Nothing{_budget_text(lang, out)} runs {task}.**",
+            f"**{_budget_text(lang, out).lstrip('，')}没有能{task}的配置。**",
+        )
+    ]
+    cheapest = out.get("cheapest_fit")
+    if cheapest:
+        lines.append(
+            say(
+                lang,
+                f"The cheapest setup that does is {_setup_name(draft, cheapest)} at"
+                f" {_price(draft, cheapest)}.",
+                f"能跑的最便宜配置是{_setup_name(draft, cheapest)}，"
+                f"价格 {_price(draft, cheapest)}。",
+            )
+        )
+    alt = out.get("method_pick")
+    if alt and out.get("method_change"):
+        change = METHOD_NAMES[lang].get(out["method_change"], out["method_change"])
+        lines.append(
+            say(
+                lang,
+                f"With {change} instead, {_setup_name(draft, alt)} fits the budget at"
+                f" {_price(draft, alt)}.",
+                f"改用 {change}，{_setup_name(draft, alt)}就在预算内，价格 {_price(draft, alt)}。",
+            )
+        )
+    draft.add(" ".join(lines))
+
+
+def _choice_table(draft: Draft, out: dict[str, Any]) -> None:
+    lang = draft.lang
+    roles = [
+        ("pick", say(lang, "pick", "首选")),
+        ("runner_up", say(lang, "runner-up", "次选")),
+        ("faster_option", say(lang, "faster", "更快")),
+        ("used_alternative", say(lang, "used market", "二手")),
+        ("method_pick", say(lang, "lighter method", "更省显存的方法")),
+    ]
+    rent = out["kind"] == "rent"
+    price_head = say(lang, "Price / hour", "每小时价格") if rent else say(lang, "Price", "价格")
+    head = say(
+        lang,
+        f"| | Setup | {price_head} | Memory per GPU | Margin | tokens/s |",
+        f"| | 配置 | {price_head} | 每卡显存 | 余量 | tokens/s |",
+    )
+    rows = [head, "| --- | --- | --- | --- | --- | --- |"]
+    for key, label in roles:
+        s = out.get(key)
+        if not s:
+            continue
+        rows.append(
+            f"| {label} | {_setup_name(draft, s)} | {money(s['price'], s['currency'])} "
+            f"| {gb(s['per_gpu_gb'])} / {gb(s['usable_gb'])} | {gb(s['headroom_gb'])} "
+            f"| {s['tokens_per_s']:,.1f} |"
+        )
+    if len(rows) > 3:
+        draft.add("\n".join(rows))
+
+
+def _changes(draft: Draft, out: dict[str, Any]) -> None:
+    """What would change the pick: the runner-up, a faster setup, the used market."""
+    lang = draft.lang
+    lines = []
+    runner = out.get("runner_up")
+    if runner:
+        lines.append(
+            say(
+                lang,
+                f"Runner-up: {_setup_name(draft, runner)} at {_price(draft, runner)};"
+                f" {_buys(draft, {**runner, 'method': out['method']})}.",
+                f"次选：{_setup_name(draft, runner)}，价格 {_price(draft, runner)}；"
+                f"{_buys(draft, {**runner, 'method': out['method']})}。",
+            )
+        )
+    faster = out.get("faster_option")
+    if faster:
+        lines.append(
+            say(
+                lang,
+                f"What would change the pick: for {money(faster['price'], faster['currency'])}"
+                f"{'/h' if faster['kind'] == 'rent' else ''},"
+                f" {_setup_name(draft, faster)} runs it at about {faster['tokens_per_s']:,.1f}"
+                " tokens/s.",
+                f"什么情况下换选择：{'每小时' if faster['kind'] == 'rent' else ''}花"
+                f" {money(faster['price'], faster['currency'])}，"
+                f"{_setup_name(draft, faster)}可以跑到约 {faster['tokens_per_s']:,.1f} tokens/s。",
+            )
+        )
+    used = out.get("used_alternative")
+    if used:
+        lines.append(
+            say(
+                lang,
+                f"On the used market, {_setup_name(draft, used)} would also run it for"
+                f" {_price(draft, used)}: an unverified price, with no warranty.",
+                f"二手市场上，{_setup_name(draft, used)}也能跑，价格 {_price(draft, used)}；"
+                "二手价格未经核实，也没有保修。",
+            )
+        )
+    draft.add("\n".join(f"- {line}" for line in lines))
+
+
+def _compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> None:
+    lang = draft.lang
+    out = call.output
+    if out.get("pick"):
+        _lead(draft, out)
+    else:
+        _nothing_fits(draft, out)
+    if out.get("larger_models_not_fitting"):
+        draft.add(
+            say(
+                lang,
+                f"Larger models ({', '.join(out['larger_models_not_fitting'])}) do not fit this"
+                " budget.",
+                f"更大的模型（{'、'.join(out['larger_models_not_fitting'])}）在这个预算内跑不了。",
+            )
+        )
+    if sized is not None and error_of(sized) is None:
+        s = sized.output
+        draft.add(
+            say(
+                lang,
+                f"{task_text(lang, out)[0].upper() + task_text(lang, out)[1:]} needs about"
+                f" {gb(s['per_gpu_gb'])} on a single GPU ({s['precision']}, {s['seq_len']}"
+                f" tokens, batch {s['batch']}).",
+                f"{task_text(lang, out)}单卡约需 {gb(s['per_gpu_gb'])} 显存（{s['precision']}，"
+                f"{s['seq_len']} tokens，batch {s['batch']}）。",
+            )
+        )
+    _choice_table(draft, out)
+    if out.get("pick"):
+        _changes(draft, out)
+    draft.explain(limit=1)
+    notes = list(out.get("notes", []))
+    notes.append("buy_default" if out["kind"] == "buy" else "rent_default")
+    if out["kind"] == "buy":
+        notes.append("purchase_prices")
+    if call.input.get("model") is None:
+        notes.append("reference_set")
+    if out["method"] == "inference" and draft.query.precision is None:
+        if out["precision"] == "int4" and out["kind"] == "buy":
+            notes.append("int4_default")
+    draft.assume(*(say(lang, *RULES[n]) for n in notes if n in RULES))
+    if sized is not None:
+        draft.assume(*sized.output.get("assumptions", []))
+
+
+def _compose_counts(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Rank candidate GPUs by the fewest cards that fit, then memory headroom."""
+    lang = draft.lang
+    ok = [c.output for c in calls if error_of(c) is None]
+    if not ok:
+        sizing_errors(draft, calls)
+        draft.verdict = None  # a recommendation answers no yes/no question
+        return
+    options = []
+    for out in ok:
+        if out["fits"]:
+            options.append((1, out["per_gpu_gb"], out))
+            continue
+        counts = [a for a in out.get("alternatives", []) if a["change"].endswith(out["gpu_id"])]
+        if counts:
+            options.append((counts[0]["count"], counts[0]["per_gpu_gb"], out))
+    options.sort(key=lambda o: (o[0], draft.catalog.gpus[o[2]["gpu_id"]].memory_gb))
+    first = ok[0]
+    task = f"{METHOD_NAMES[lang][first['method']]} {first['model_id']}"
+    single = min(ok, key=lambda o: o["per_gpu_gb"] if o["count"] == 1 else float("inf"))
+    draft.add(
+        say(
+            lang,
+            f"{task[0].upper() + task[1:]} needs about {gb(single['per_gpu_gb'])} on a single GPU"
+            f" ({single['precision']}, {single['seq_len']} tokens, batch {single['batch']}).",
+            f"{task} 单卡约需 {gb(single['per_gpu_gb'])} 显存（{single['precision']}，"
+            f"{single['seq_len']} tokens，batch {single['batch']}）。",
+        )
+    )
+    lines = []
+    for count, per_gpu, out in options[:4]:
+        marker = draft.spec(out["gpu_id"])
+        lines.append(
+            say(
+                lang,
+                f"- {count} × {draft.gpu_name(out['gpu_id'])}: {gb(per_gpu)} per GPU of"
+                f" {gb(out['usable_gb'])} usable {marker}",
+                f"- {count} × {draft.gpu_name(out['gpu_id'])}：每卡约 {gb(per_gpu)}，"
+                f"可用 {gb(out['usable_gb'])} {marker}",
+            )
+        )
+    if lines:
+        draft.add(
+            say(
+                lang,
+                f"**Setups that fit {task}** (fewest GPUs first):",
+                f"**能跑 {task} 的配置**（按所需卡数从少到多）：",
+            )
+            + "\n"
+            + "\n".join(lines)
+        )
+    else:
+        draft.add(
+            say(
+                lang,
+                f"None of the GPUs I rank fits {task} with up to 512 cards.",
+                f"在 512 张卡以内，没有候选 GPU 能跑 {task}。",
+            )
+        )
+    draft.explain(limit=2)
+    draft.assume(*first.get("assumptions", []))
+
+
+def compose_recommend(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Lead with the setup to buy or rent; "how many H20s" lists the counts that fit."""
+    choice = next((c for c in calls if c.tool == "recommend_setup"), None)
+    draft.verdict = None  # a recommendation answers no yes/no question
+    if choice is not None:
+        if error_of(choice) is not None:
+            could_not(
+                draft, ("I could not rank setups", "无法给出推荐配置"), error_of(choice), passages=2
+            )
+            return
+        sized = next((c for c in calls if c.tool == "estimate_memory"), None)
+        _compose_choice(draft, choice, sized)
+        return
+    _compose_counts(draft, calls)

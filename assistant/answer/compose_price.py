@@ -1,0 +1,319 @@
+"""Compose price answers in the unit asked, from ``price_job`` calls; pure.
+
+The first line gives the price in the unit the question asked: per GPU-hour when it asked per
+hour or named no duration, per month when it asked per month, the total when it named a
+duration. Then the other units in order (per GPU-hour, per instance-hour, the total; a month
+only when asked or when no duration was given, and then it says so), whether the GPU is rented
+only inside a multi-GPU instance, and a table whose every row cites its price row.
+
+A spot question shows the cheapest spot and the cheapest on-demand offer, each across the
+book. A named provider with no price says so plainly, then shows the nearest alternatives with
+their confidence and, for a Chinese cloud, where to look.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from assistant.answer.compose import Draft, could_not, money, say
+from assistant.answer.localize import warning_sentence
+from assistant.models import ToolCall
+from assistant.question.tools import error_of
+
+CHINESE_CLOUDS = {
+    "aliyun": ("Aliyun", "阿里云"),
+    "tencent": ("Tencent Cloud", "腾讯云"),
+    "huawei": ("Huawei Cloud", "华为云"),
+    "baidu": ("Baidu AI Cloud", "百度智能云"),
+    "volcano": ("Volcano Engine", "火山引擎"),
+    "qingcloud": ("QingCloud", "青云"),
+}
+CHINA_CLOUD_NOTE = {
+    "en": "Official list prices for Aliyun, Tencent Cloud, Huawei Cloud, Volcano Engine and Baidu"
+    " AI Cloud GPU instances are not published as tables (their pages point to calculators), so"
+    " the only CNY prices here are GPU-rental marketplace listings of low confidence. Add a quoted"
+    " or negotiated price to your user price file and it is ranked like any other.",
+    "zh": "阿里云、腾讯云、华为云、火山引擎、百度智能云的 GPU 实例官方价格没有以价目表形式公开"
+    "（官网只提供价格计算器），所以这里的人民币价格只来自 GPU 租赁平台的挂牌价，可信度低。"
+    "把你拿到的报价或协议价写进用户价格文件，就会和其他报价一起参与排序。",
+}
+CHINA_GUIDES = ("china-market-gpus", "cloud-providers")
+"""Guides that explain Chinese clouds and where their prices are found."""
+PROVIDER_NAMES = {
+    "aws": ("AWS", "AWS"),
+    "gcp": ("Google Cloud", "谷歌云"),
+    "azure": ("Azure", "Azure"),
+    "lambda": ("Lambda", "Lambda"),
+    "runpod": ("RunPod", "RunPod"),
+    "nebius": ("Nebius", "Nebius"),
+    "vast": ("Vast.ai", "Vast.ai"),
+    "coreweave": ("CoreWeave", "CoreWeave"),
+    "oracle": ("Oracle Cloud", "甲骨文云"),
+    "paperspace": ("Paperspace", "Paperspace"),
+    "autodl": ("AutoDL", "AutoDL"),
+    "ucloud": ("UCloud", "优云智算"),
+    "gpushare": ("gpushare", "恒源云"),
+    "matpool": ("matpool", "矩池云"),
+    "suanjia": ("Suanjiayun", "算家云"),
+    "chenjian": ("Chenjianyun", "晨涧云"),
+    **CHINESE_CLOUDS,
+}
+
+
+def _provider_name(key: str, lang: str) -> str:
+    en, zh = PROVIDER_NAMES.get(key, (key, key))
+    return say(lang, en, zh)
+
+
+def _quoted(call: ToolCall | None) -> bool:
+    return call is not None and error_of(call) is None and bool(call.output.get("quotes"))
+
+
+def _hours_text(hours: float, lang: str) -> str:
+    days = hours / 24
+    if hours >= 48 and days == int(days):
+        return say(lang, f"{days:g} days ({hours:g} h)", f"{days:g} 天（{hours:g} 小时）")
+    return say(lang, f"{hours:g} h", f"{hours:g} 小时")
+
+
+def _asked_unit(draft: Draft) -> str:
+    q = draft.query
+    if q.unit is not None:
+        return q.unit
+    return "total" if q.duration_hours is not None or q.tokens else "per_hour"
+
+
+def _figures(q: dict[str, Any], spot: bool, cur: str) -> dict[str, str]:
+    up = q["unit_prices"]
+    pre = "spot_" if spot else ""
+    option = q.get("spot" if spot else "on_demand") or {}
+    converted = up["list_currency"] != cur and up["list_per_gpu_hour"] is not None and not spot
+    listed = f" ({money(up['list_per_gpu_hour'], up['list_currency'])})" if converted else ""
+    return {
+        "gpu_hour": money(up[f"{pre}per_gpu_hour"], cur) + listed,
+        "instance_hour": money(up[f"{pre}per_instance_hour"], cur),
+        "month": money(up[f"{pre}per_month"], cur),
+        "total": money(option.get("total"), cur),
+    }
+
+
+def _where(q: dict[str, Any], lang: str) -> str:
+    n = q["gpus_per_instance"]
+    inst = say(lang, f"{q['instance_type']} ({n} GPUs)", f"{q['instance_type']}（{n} 卡）")
+    times = f"{q['instances']} × " if q["instances"] > 1 else ""
+    return f"{q['provider']} {times}{inst if n > 1 else q['instance_type']}"
+
+
+def _lead(draft: Draft, q: dict[str, Any], out: dict[str, Any], spot: bool) -> str:
+    """The sentence that answers the asked unit for one offer."""
+    lang, cur = draft.lang, out["currency"]
+    f = _figures(q, spot, cur)
+    setup = f"{out['gpu_count']} × {draft.gpu_name(q['gpu_id'])}"
+    kind = say(lang, "spot" if spot else "on-demand", "抢占式" if spot else "按量")
+    unit = _asked_unit(draft)
+    marker = draft.spec_row(f"offer-{q['offer_id']}")
+    where = _where(q, lang)
+    if unit == "per_month":
+        return say(
+            lang,
+            f"{setup}, {kind}: **{f['month']} per month** (730 h) on {where},"
+            f" {f['gpu_hour']} per GPU-hour {marker}",
+            f"{setup}（{kind}）：**每月 {f['month']}**（730 小时），{where}，"
+            f"每卡时 {f['gpu_hour']} {marker}",
+        )
+    if unit == "total":
+        span = _hours_text(out["wall_hours"], lang)
+        return say(
+            lang,
+            f"{setup} for {span}, {kind}: **{f['total']} in total** on {where},"
+            f" {f['gpu_hour']} per GPU-hour {marker}",
+            f"{setup} 用 {span}（{kind}）：**合计 {f['total']}**，{where}，"
+            f"每卡时 {f['gpu_hour']} {marker}",
+        )
+    return say(
+        lang,
+        f"{draft.gpu_name(q['gpu_id'])}, {kind}: **{f['gpu_hour']} per GPU-hour** on {where}"
+        f" ({f['instance_hour']} per instance-hour) {marker}",
+        f"{draft.gpu_name(q['gpu_id'])}（{kind}）：**每卡每小时 {f['gpu_hour']}**，{where}"
+        f"（整机每小时 {f['instance_hour']}）{marker}",
+    )
+
+
+def _details(draft: Draft, q: dict[str, Any], out: dict[str, Any]) -> None:
+    """The other units, the list price before conversion and the multi-GPU instance note."""
+    lang, cur = draft.lang, out["currency"]
+    up = q["unit_prices"]
+    f = _figures(q, False, cur)
+    parts = []
+    if up["bundled"] and out["gpu_count"] < q["gpus_per_instance"]:
+        n, gpu = q["gpus_per_instance"], draft.gpu_name(q["gpu_id"])
+        article = "an" if str(n).startswith("8") or n in (11, 18) else "a"
+        parts.append(
+            say(
+                lang,
+                f"{q['provider']} rents the {gpu} only inside {q['instance_type']}, {article}"
+                f" {n}-GPU instance billed whole: {f['instance_hour']} per instance-hour.",
+                f"{q['provider']} 只以 {n} 卡整机（{q['instance_type']}）出租 {gpu}，"
+                f"按整机计费：每小时 {f['instance_hour']}。",
+            )
+        )
+    unit = _asked_unit(draft)
+    if unit == "per_hour" and draft.query.duration_hours is None and not draft.query.tokens:
+        parts.append(
+            say(
+                lang,
+                f"No duration was given; per month (730 h) that is {f['month']}.",
+                f"问题没有给出时长；按一个月（730 小时）计为 {f['month']}。",
+            )
+        )
+    elif unit == "per_hour" and out["wall_hours"] != 1:
+        span = _hours_text(out["wall_hours"], lang)
+        parts.append(say(lang, f"For {span}: {f['total']}.", f"{span}合计 {f['total']}。"))
+    draft.add(" ".join(parts))
+
+
+def _table(draft: Draft, out: dict[str, Any]) -> str:
+    lang, cur = draft.lang, out["currency"]
+    head = say(
+        lang,
+        "| Provider | Instance | Region | Per GPU-hour | Per instance-hour | Spot per GPU-hour"
+        " | Job total | As of | Confidence |",
+        "| 厂商 | 实例 | 地域 | 每卡时 | 整机每小时 | 抢占式每卡时 | 作业合计"
+        " | 价格日期 | 可信度 |",
+    )
+    rows = [head, "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+    for q in out["quotes"]:
+        up = q["unit_prices"]
+        total = (q.get("on_demand") or q.get("spot") or {}).get("total")
+        marker = draft.spec_row(f"offer-{q['offer_id']}")
+        rows.append(
+            f"| {q['provider']} | {q['instance_type']} × {q['instances']} {marker} "
+            f"| {q['region']} | {money(up['per_gpu_hour'], cur)} "
+            f"| {money(up['per_instance_hour'], cur)} | {money(up['spot_per_gpu_hour'], cur)} "
+            f"| {money(total, cur)} | {q['price']['as_of']} | {q['price']['confidence']} |"
+        )
+    return "\n".join(rows)
+
+
+def _no_price(draft: Draft, main: ToolCall) -> None:
+    """Say plainly that the named provider has no price for this GPU."""
+    lang = draft.lang
+    provider = draft.query.provider or ""
+    name = _provider_name(provider, lang)
+    gpu_id = main.input.get("gpu")
+    gpu = draft.gpu_name(str(gpu_id)) if gpu_id else "GPU"
+    unit = _asked_unit(draft)
+    unit_en = {"per_hour": " per hour", "per_month": " per month"}.get(unit, "")
+    unit_zh = {"per_hour": "按小时", "per_month": "按月"}.get(unit, "")
+    draft.add(
+        say(
+            lang,
+            f"**No {name} price{unit_en} for the {gpu}:** the price book has no {name} offer"
+            " for it.",
+            f"**没有{name}的 {gpu} {unit_zh}报价：** 价格表里没有{name}的这款 GPU。",
+        )
+    )
+
+
+def _china_pointer(draft: Draft) -> None:
+    draft.add(CHINA_CLOUD_NOTE[draft.lang])
+    guide = next((g for g in draft.guides if g.doc_id in CHINA_GUIDES), None)
+    marker = draft.citer.cite(guide, guide.text.split("。")[0]) if guide else ""
+    draft.add(
+        say(
+            draft.lang,
+            f"Where to look: the guide on GPUs and clouds in China (china-market-gpus) {marker}",
+            f"去哪里查：参见“国内 GPU 与云厂商”指南（china-market-gpus）{marker}",
+        ).strip()
+    )
+
+
+def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Write a price answer from the ``price_job`` calls the planner made."""
+    lang = draft.lang
+    prices = [c for c in calls if c.tool == "price_job"]
+    main = prices[0] if prices else None
+    if main is None or (error_of(main) is not None and not draft.query.provider):
+        reason = error_of(main) if main else say(lang, "no GPU or duration", "缺少 GPU 或时长")
+        could_not(draft, ("I could not price this", "无法报价"), reason)
+        return
+    provider = draft.query.provider
+    primary = main
+    if provider and not _quoted(main):
+        fallback = prices[1] if len(prices) > 1 else None
+        same_provider = fallback is not None and fallback.input.get("provider") == provider
+        if same_provider and fallback is not None and _quoted(fallback):
+            primary = fallback  # the same card in its other form factor, at that provider
+            asked, shown = main.input.get("gpu"), fallback.input.get("gpu")
+            draft.assume(
+                say(
+                    lang,
+                    f"{asked} has no {provider} price; shown: the same card as {shown}",
+                    f"{asked} 在 {provider} 没有报价；显示的是同款卡的另一版本 {shown}",
+                )
+            )
+        else:
+            _no_price(draft, main)
+            if _quoted(fallback):
+                assert fallback is not None
+                draft.add(say(lang, "Nearest alternatives elsewhere:", "其他厂商的最近替代："))
+                _answer_quotes(draft, fallback, [])
+            if provider in CHINESE_CLOUDS:
+                _china_pointer(draft)
+            draft.explain(limit=1)
+            return
+    spot_od = [c for c in prices if c is not primary and c.input.get("spot") is False]
+    box = next((c for c in prices if c.input.get("one_instance") and _quoted(c)), None)
+    split = primary
+    if box is not None:
+        primary = box  # N GPUs asked together: one machine leads, the split comes second
+    after_lead = len(draft.paragraphs) + 1
+    _answer_quotes(draft, primary, spot_od)
+    if box is not None:
+        q = split.output["quotes"][0]
+        draft.paragraphs.insert(
+            after_lead,
+            say(lang, "Split across separate instances: ", "拆成多台实例：")
+            + _lead(draft, q, split.output, split.output["rank_by"] == "spot")
+            + say(lang, ".", "。"),
+        )
+    quotes = primary.output.get("quotes") or [{}]
+    listed_cny = quotes[0].get("unit_prices", {}).get("list_currency") == "CNY"
+    if listed_cny or provider in CHINESE_CLOUDS:
+        draft.add(CHINA_CLOUD_NOTE[lang])
+    draft.explain(limit=1)
+
+
+def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> None:
+    lang = draft.lang
+    out = call.output
+    if not out.get("quotes"):
+        gpu = draft.gpu_name(str(out.get("gpu_id"))) if out.get("gpu_id") else "GPU"
+        setup = f"{out['gpu_count']} × {gpu}"
+        draft.add(
+            say(
+                lang,
+                f"**No price:** no offering in the price table matches {setup}.",
+                f"**没有报价：** 价格表中没有符合 {setup} 的报价。",
+            )
+        )
+        return
+    best = out["quotes"][0]
+    spot = out["rank_by"] == "spot"
+    lead = _lead(draft, best, out, spot)
+    if spot and on_demand and _quoted(on_demand[0]):
+        od_best = on_demand[0].output["quotes"][0]
+        lead += say(lang, "; cheapest on-demand: ", "；最便宜的按量：") + _lead(
+            draft, od_best, on_demand[0].output, False
+        )
+    draft.add(lead + say(lang, ".", "。"))
+    _details(draft, best, out)
+    draft.add(_table(draft, out))
+    warnings = out.get("warnings", []) + best.get("warnings", [])
+    localized = (warning_sentence(w, lang) for w in warnings)
+    draft.add(" ".join(dict.fromkeys(w for w in localized if w)))
+    draft.assume(*out.get("assumptions", []))
+
+
+__all__ = ["CHINA_CLOUD_NOTE", "CHINESE_CLOUDS", "compose_cost"]

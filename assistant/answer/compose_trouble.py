@@ -1,0 +1,344 @@
+"""Answers for troubleshooting, host-RAM and clarifying questions (``Query.task``).
+
+Every number comes from a tool output; the commands to run are quoted from the guides that
+hold them, each cited. English and Chinese text sit side by side in ``TEXT``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from assistant.answer.citing import sentences
+from assistant.answer.compose import Draft, gb, say
+from assistant.models import Query, ToolCall
+from assistant.question.tools import error_of
+from assistant.question.troubleshoot import clarifying_options, trouble_kind
+
+TEXT: dict[str, tuple[str, str]] = {
+    "oom_lead": (
+        "**{method} {model} on {count} × {gpu} needs about {need} per GPU against {usable}"
+        " usable**; most of it is {top}.",
+        "**在 {count} × {gpu} 上{method} {model} 每卡约需 {need}，可用只有 {usable}**；"
+        "大头是{top}。",
+    ),
+    "oom_fits": (
+        "**{method} {model} on {count} × {gpu} should fit: about {need} per GPU against {usable}"
+        " usable.** If it still runs out of memory, look for a larger batch or sequence than"
+        " assumed, or another process on the card.",
+        "**在 {count} × {gpu} 上{method} {model} 每卡约需 {need}，可用 {usable}，"
+        "按估算应当装得下。**"
+        "如果仍然爆显存，检查批大小或序列长度是否比假设的大，或卡上是否还有别的进程。",
+    ),
+    "table_head": (
+        "| Change (cheapest first, each on top of the ones above) | Per GPU after | Saves | Fits |",
+        "| 改动（按代价从低到高，逐项叠加） | 改后每卡 | 节省 | 能否装下 |",
+    ),
+    "fits": ("yes", "能"),
+    "no_fit": ("no", "不能"),
+    "oom_general": (
+        "**Out of memory: the fixes, cheapest first:** micro-batch 1 with gradient accumulation,"
+        " gradient checkpointing, a shorter sequence, an 8-bit optimizer, LoRA, then QLoRA,"
+        " ZeRO-3/FSDP across GPUs, CPU offload, and last a card with more memory. Tell me the"
+        " model, the card and the method and I will size each step.",
+        "**显存不够时的办法（按代价从低到高）：** 微批大小降到 1 并用梯度累积、打开梯度检查点、"
+        "缩短序列、换 8-bit 优化器、改用 LoRA、再到 QLoRA、多卡用 ZeRO-3/FSDP 切分、CPU 卸载，"
+        "最后才是换更大显存的卡。告诉我模型、显卡和微调方式，我可以逐项算出每一步省多少显存。",
+    ),
+    "utilization": (
+        "**Low GPU utilisation usually means the GPU is waiting: for data loading, the CPU or"
+        " communication between GPUs.** Measure before changing hardware:",
+        "**GPU 利用率低，通常是 GPU 在等：等数据加载、等 CPU，或等多卡之间的通信。**"
+        "先测量再换硬件：",
+    ),
+    "scaling": (
+        "**When more GPUs barely speed training up, the link between them (PCIe without"
+        " NVLink) or small per-GPU batches are the usual cause.** Check the topology and the"
+        " measured bandwidth:",
+        "**多卡训练加速不明显，常见原因是卡间互联（没有 NVLink、只走 PCIe）或每卡批太小。**"
+        "先查拓扑和实测带宽：",
+    ),
+    "nccl": (
+        "**An NCCL timeout is usually a network or topology problem, or one rank that crashed"
+        " or stalls.** Turn on NCCL's own logging and test the links:",
+        "**NCCL 超时通常是网络或拓扑问题，或某个进程崩溃、卡住。**打开 NCCL 日志并测试链路：",
+    ),
+    "verify": (
+        "**Check the card yourself: its name and memory in nvidia-smi, then a benchmark and"
+        " nccl-tests against published figures.**",
+        "**自己验机：先用 nvidia-smi 看型号和显存，再跑基准测试和 nccl-tests，与公开数据对比。**",
+    ),
+    "commands": ("**Commands to check:** ", "**检查命令：**"),
+    "host_no": (
+        "**No: {ram} GB of system RAM is less than the {gpu_mem} GB of GPU memory in"
+        " {count} × {gpu}; plan on at least {buy} GB.**",
+        "**不够：{count} × {gpu} 共有 {gpu_mem} GB 显存，{ram} GB 内存少于显存总量；"
+        "至少配 {buy} GB。**",
+    ),
+    "host_yes": (
+        "**Yes: {ram} GB of system RAM covers the {gpu_mem} GB of GPU memory in {count} × {gpu}.**",
+        "**够：{ram} GB 内存不少于 {count} × {gpu} 的 {gpu_mem} GB 显存总量。**",
+    ),
+    "host_need": (
+        "**{count} × {gpu} needs at least {buy} GB of system RAM** ({gpu_mem} GB of GPU memory).",
+        "**{count} × {gpu} 至少需要 {buy} GB 系统内存**（显存总量 {gpu_mem} GB）。",
+    ),
+    "host_rule": (
+        "Rule: at least as much system RAM as total GPU memory, because checkpoints are loaded"
+        " and staged through host RAM, and more when optimizer state or weights are offloaded"
+        " to the CPU. About {comfort} GB (1.6× the GPU memory, the ratio of NVIDIA's DGX A100)"
+        " is comfortable. {quote}",
+        "经验规则：系统内存至少等于显存总量，因为加载和保存检查点都要经过主机内存；"
+        "把优化器状态或权重卸载到 CPU 时还要更多。约 {comfort} GB（显存的 1.6 倍，即 NVIDIA"
+        " DGX A100 的配比）比较宽裕。{quote}",
+    ),
+    "clarify": (
+        "**Which GPU depends on what you will run on it.** What is it for? Pick one, or"
+        " tell me the model and your budget:",
+        "**选哪张卡取决于你要用它跑什么。**主要用途是什么？选一个，或告诉我模型和预算：",
+    ),
+    "method_full": ("Full fine-tuning", "全参微调"),
+    "method_lora": ("LoRA fine-tuning", "LoRA 微调"),
+    "method_qlora": ("QLoRA fine-tuning", "QLoRA 微调"),
+    "method_pretrain": ("Pre-training", "预训练"),
+    "method_inference": ("Running", "推理运行"),
+    "assume_full": (
+        "fine-tuning with no method named read as full fine-tuning (the Hugging Face Trainer"
+        " default)",
+        "未说明微调方式，按全参微调估算（Hugging Face Trainer 的默认）",
+    ),
+    "assume_batch": (
+        "micro-batch {batch} and gradient checkpointing off assumed for the job as it runs now",
+        "按当前任务微批大小 {batch}、未开梯度检查点估算",
+    ),
+}
+"""Sentences of these answers, English and Chinese side by side."""
+
+REMEDY_TEXT: dict[str, tuple[str, str]] = {
+    "micro_batch": (
+        "micro-batch 1 with gradient accumulation (same effective batch)",
+        "微批大小降到 1，用梯度累积保持等效批大小",
+    ),
+    "checkpointing": (
+        "gradient checkpointing on (about 30% slower steps)",
+        "打开梯度检查点（每步约慢 30%）",
+    ),
+    "shorter_sequence": ("sequence length {seq_len}", "序列长度缩短到 {seq_len}"),
+    "adamw_8bit": ("8-bit AdamW (bitsandbytes)", "8-bit AdamW（bitsandbytes）"),
+    "lora": ("LoRA instead of full fine-tuning", "改用 LoRA 而非全参微调"),
+    "qlora": ("QLoRA (4-bit base model)", "QLoRA（4-bit 量化底模）"),
+    "sharding": ("{strategy} sharding across the GPUs", "多卡 {strategy} 切分"),
+    "offload": ("CPU offload (needs host RAM, much slower)", "CPU 卸载（占主机内存，明显变慢）"),
+    "larger_gpu": ("a larger card: {gpu}, job unchanged", "换更大显存的卡：{gpu}，任务不变"),
+}
+"""Remedy names for the table, by ``calc.remedies`` key."""
+
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "oom": ("nvidia-smi", "memory_summary", "max_memory_allocated", "PYTORCH_CUDA_ALLOC_CONF"),
+    "utilization": ("nvidia-smi", "dcgm", "dmon", "profiler", "num_workers"),
+    "scaling": ("nvidia-smi topo", "nccl-tests", "all_reduce_perf", "NCCL_DEBUG"),
+    "nccl": ("NCCL_DEBUG", "nccl-tests", "all_reduce_perf", "nvidia-smi topo", "NCCL_"),
+    "verify": ("nvidia-smi", "nccl-tests", "gpu-burn", "nvidia-smi topo", "dcgm"),
+}
+"""Words that mark a guide sentence as a command to run, by trouble kind."""
+
+KIND_HINTS: dict[str, tuple[str, str]] = {
+    "oom": (
+        "out of memory gradient checkpointing activations micro-batch QLoRA 8-bit optimizer"
+        " offload memory per GPU",
+        "显存不够 梯度检查点 激活值 批大小 QLoRA 8-bit 优化器 卸载 每卡显存",
+    ),
+    "utilization": (
+        "low GPU utilisation data loading nvidia-smi dmon DCGM",
+        "GPU 利用率低 数据加载 nvidia-smi dmon DCGM",
+    ),
+    "scaling": (
+        "multi-GPU scaling NVLink PCIe nvidia-smi topo -m nccl-tests all_reduce_perf",
+        "多卡 加速比 NVLink PCIe nvidia-smi topo -m nccl-tests",
+    ),
+    "nccl": (
+        "NCCL timeout NCCL_DEBUG=INFO nccl-tests network topology",
+        "NCCL 超时 NCCL_DEBUG=INFO nccl-tests 网络 拓扑",
+    ),
+    "verify": (
+        "verify rented GPU nvidia-smi benchmark nccl-tests fake",
+        "验机 租用 GPU nvidia-smi 基准测试 nccl-tests 假卡",
+    ),
+}
+"""Retrieval words by trouble kind, so the quoted passages explain that problem."""
+
+KIND_WORDS: dict[str, tuple[str, ...]] = {
+    "oom": ("checkpointing", "gradient accumulation", "micro-batch", "检查点", "梯度累积"),
+}
+"""A passage quoted as the "why" of these problems must mention one of these words."""
+
+TASK_HINTS: dict[str, tuple[str, str]] = {
+    "host": ("CPU PCIe lanes and system memory RAM server", "CPU PCIe 通道 系统内存 服务器"),
+    "clarify": ("which GPU to choose by user and workload", "按用户和用途选卡"),
+}
+"""Words added to the retrieval query by task, so the passages hold what the answer needs."""
+
+
+def task_hint(query: Query) -> str | None:
+    """Words to add to the retrieval query for a task question (None for other questions)."""
+    zh = query.language == "zh"
+    if query.task == "troubleshoot":
+        return KIND_HINTS[trouble_kind(query.text) or "oom"][zh]
+    hint = TASK_HINTS.get(query.task or "")
+    return hint[zh] if hint else None
+
+
+def _t(draft: Draft, key: str, **values: Any) -> str:
+    en, zh = TEXT[key]
+    return say(draft.lang, en, zh).format(**values)
+
+
+_CROSS_REF_RE = re.compile(r"《|\"[^\"]{25,}\"")
+
+
+def _command_quotes(draft: Draft, kind: str, limit: int = 3) -> list[str]:
+    """Guide sentences that name a command for ``kind``, each cited (at most ``limit``)."""
+    words = [w.lower() for w in COMMANDS.get(kind, ())]
+    quotes: list[str] = []
+    for evidence in draft.guides:
+        for sentence in sentences(evidence.text):
+            low = sentence.lower()
+            if _CROSS_REF_RE.search(sentence) or len(sentence) > 400:
+                continue  # "See "Monitoring GPU utilisation: … nvidia-smi …"" names a guide
+            if any(w in low for w in words):
+                quotes.append(f"{sentence} {draft.citer.cite(evidence, sentence)}")
+                break
+        if len(quotes) >= limit:
+            break
+    return quotes
+
+
+def _size(params_b: float | None) -> str | None:
+    return f"{params_b:g}B" if params_b else None
+
+
+def _top_terms(draft: Draft, current: dict[str, Any]) -> str:
+    names = {
+        "weights": ("weights", "权重"),
+        "gradients": ("gradients", "梯度"),
+        "optimizer": ("optimizer state", "优化器状态"),
+        "activations": ("activations", "激活值"),
+        "logits": ("logits", "logits"),
+        "kv_cache": ("KV cache", "KV 缓存"),
+        "overhead": ("overhead", "框架开销"),
+    }
+    terms = sorted(current["breakdown"].items(), key=lambda kv: -float(kv[1]))[:2]
+    parts = [f"{say(draft.lang, *names.get(k, (k, k)))} ({gb(float(v))})" for k, v in terms]
+    return say(draft.lang, " and ", "和").join(parts)
+
+
+def _remedy_label(draft: Draft, remedy: dict[str, Any]) -> str:
+    en, zh = REMEDY_TEXT[remedy["key"]]
+    change = remedy["change"]
+    strategy = {"zero3": "ZeRO-3", "fsdp": "FSDP"}.get(str(change.get("strategy")), "")
+    return say(draft.lang, en, zh).format(
+        seq_len=change.get("seq_len", ""), strategy=strategy, gpu=draft.gpu_name(remedy["gpu_id"])
+    )
+
+
+def _remedy_table(draft: Draft, remedies: list[dict[str, Any]]) -> str:
+    rows = [_t(draft, "table_head"), "| --- | --- | --- | --- |"]
+    for r in remedies:
+        saves = gb(r["saves_gb"]) if r["key"] != "larger_gpu" else "—"
+        ok = _t(draft, "fits" if r["fits"] else "no_fit")
+        rows.append(f"| {_remedy_label(draft, r)} | {gb(r['per_gpu_gb'])} | {saves} | {ok} |")
+    return "\n".join(rows)
+
+
+def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """What takes the memory and the remedies in order of cost; or the checks for the problem."""
+    kind = trouble_kind(draft.query.text) or "oom"
+    ok = [c for c in calls if error_of(c) is None]
+    if ok:
+        out = ok[0].output
+        current = out["current"]
+        method = _t(draft, f"method_{current['method']}")
+        values = dict(
+            method=method,
+            model=draft.query.model_id or _size(draft.query.params_b) or current["model_id"],
+            count=current["count"],
+            gpu=f"{draft.gpu_name(current['gpu_id'])} {draft.spec(current['gpu_id'])}".strip(),
+            need=gb(current["per_gpu_gb"]),
+            usable=gb(current["usable_gb"]),
+        )
+        if current["fits"]:
+            draft.add(_t(draft, "oom_fits", **values))
+        else:
+            draft.add(_t(draft, "oom_lead", top=_top_terms(draft, current), **values))
+            draft.add(_remedy_table(draft, out["remedies"]))
+        if draft.query.finetune_unspecified:
+            draft.assume(_t(draft, "assume_full"))
+        if draft.query.batch_size is None and current["method"] != "inference":
+            draft.assume(_t(draft, "assume_batch", batch=current["batch"]))
+        draft.assume(*current.get("assumptions", []))
+    else:
+        draft.add(_t(draft, "oom_general" if kind == "oom" else kind))
+    quotes = _command_quotes(draft, kind)
+    if quotes:
+        draft.add(_t(draft, "commands") + " ".join(quotes))
+    cited = {c.doc_id for c in draft.citer.citations}
+    topical = KIND_WORDS.get(kind, ())
+    draft.guides = [  # say nothing twice, and only what is about this problem
+        g
+        for g in draft.guides
+        if g.doc_id not in cited and (not topical or any(w in g.text for w in topical))
+    ]
+    draft.focus = draft.focus or KIND_HINTS[kind][draft.lang == "zh"]
+    draft.explain(limit=1)
+
+
+def compose_host(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The host-RAM rule with its source, and the figure for the stated box."""
+    ok = [c for c in calls if error_of(c) is None]
+    if not ok:
+        draft.explain(limit=2)
+        return
+    out = ok[0].output
+    values = dict(
+        ram=f"{out['stated_ram_gb']:g}" if out["stated_ram_gb"] else "",
+        gpu_mem=f"{out['gpu_memory_gb']:g}",
+        count=out["count"],
+        gpu=draft.gpu_name(out["gpu_id"]),
+        buy=out["buy_gb"],
+    )
+    if out["enough"] is None:
+        draft.add(_t(draft, "host_need", **values))
+    else:
+        draft.verdict = "yes" if out["enough"] else "no"
+        draft.add(_t(draft, "host_yes" if out["enough"] else "host_no", **values))
+    quote = ""
+    for evidence in draft.guides:
+        found = [s for s in sentences(evidence.text) if "DGX A100" in s and "TB" in s]
+        if found:
+            quote = f"{found[0]} {draft.citer.cite(evidence, found[0])}"
+            break
+    draft.add(_t(draft, "host_rule", comfort=f"{out['comfortable_ram_gb']:g}", quote=quote))
+
+
+def compose_clarify(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """A short question with the choices that would let the answer be computed."""
+    options = clarifying_options(draft.query)
+    draft.add(_t(draft, "clarify"))
+    draft.add("\n".join(f"{i}. {option}" for i, option in enumerate(options, 1)))
+
+
+TASK_COMPOSERS = {
+    "troubleshoot": compose_troubleshoot,
+    "host": compose_host,
+    "clarify": compose_clarify,
+}
+"""Composers for the tasks that replace the intent's own composer."""
+
+__all__ = [
+    "TASK_COMPOSERS",
+    "compose_clarify",
+    "compose_host",
+    "compose_troubleshoot",
+    "task_hint",
+]

@@ -1,0 +1,84 @@
+"""Quoted passages must agree with the answer's numbers.
+
+A guide sentence that states a result ("runs out of memory on two RTX 4090s") for a setup the
+answer did not compute is either dropped (another GPU than the ones asked) or introduced with
+its condition ("Under plain data parallelism (DDP): …") when the answer's own numbers show the
+job fits only because it is sharded. Pure: the setup comes from the answer's tool calls.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant.catalog.specs import Catalog
+from assistant.models import ToolCall
+from assistant.question import lexicon as lx
+
+SHARDED = frozenset({"zero1", "zero2", "zero3", "fsdp", "offload", "tp", "pp", "device_map"})
+_NEGATIVE_RE = re.compile(
+    r"runs? out of memory|\bOOMs?\b|does(?:n't| not) fit|won'?t fit|cannot fit|can'?t fit"
+    r"|too (?:big|large) for|会\s*OOM|爆显存|装不下|放不下|跑不动|跑不了|不够用",
+    re.IGNORECASE,
+)
+_STRATEGY_RE = re.compile(
+    r"\bDDP\b|data parallel|ZeRO|FSDP|shard|offload|tensor parallel|pipeline parallel"
+    r"|数据并行|切分|分片|卸载|张量并行|流水线并行",
+    re.IGNORECASE,
+)
+CONDITION = ("Under plain data parallelism (DDP): ", "在普通数据并行（DDP）下：")
+"""How a result stated without its strategy is introduced when the answer shards the job."""
+
+
+@dataclass
+class Setup:
+    """What the answer computed: the GPUs asked, and whether a fit relied on sharding."""
+
+    gpus: set[str] = field(default_factory=set)
+    sharded_fit: bool = False
+    """Some asked job fits only with a sharded strategy (ZeRO, FSDP, offload, TP…)."""
+
+    @classmethod
+    def of(cls, calls: Sequence[ToolCall], gpu_id: str) -> Setup:
+        """The setup of the ``estimate_memory`` calls on ``gpu_id``."""
+        outs: list[dict[str, Any]] = [
+            c.output for c in calls if c.output.get("gpu_id") == gpu_id and "fits" in c.output
+        ]
+        sharded = any(o["fits"] and o.get("strategy") in SHARDED for o in outs)
+        return cls(gpus={gpu_id}, sharded_fit=sharded)
+
+
+def _gpus_named(sentence: str, catalog: Catalog) -> set[str]:
+    found = set()
+    for m in lx.GPU_RE.finditer(sentence.lower()):
+        ident = catalog.gpu_names.lookup(m["core"] or m.group())
+        if ident is not None:
+            found.add(ident)
+    return found
+
+
+def adjust_quote(
+    sentence: str, setup: Setup, catalog: Catalog, lang: str, previous: str | None = None
+) -> str | None:
+    """The sentence as it may be quoted beside this answer: unchanged, conditioned, or None.
+
+    ``previous`` is the sentence quoted just before it; when that one names the strategy
+    ("Plain data parallelism (DDP) copies…"), the condition is already said.
+    """
+    if not _NEGATIVE_RE.search(sentence):
+        return sentence
+    named = _gpus_named(sentence, catalog)
+    if named and not named & setup.gpus:
+        return None  # a result for another card than the one the answer sized
+    said = _STRATEGY_RE.search(sentence) or (previous and _STRATEGY_RE.search(previous))
+    if setup.sharded_fit and not said:
+        if lang == "zh":
+            return CONDITION[1] + sentence
+        lead = sentence[0].lower() + sentence[1:] if sentence[1:2].islower() else sentence
+        return CONDITION[0] + lead
+    return sentence
+
+
+__all__ = ["CONDITION", "Setup", "adjust_quote"]

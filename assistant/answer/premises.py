@@ -1,0 +1,88 @@
+"""Premises in the question, checked against the catalog and said in the first lines; pure.
+
+* A feature the question assumes a named GPU has ("two 4090s linked with NVLink", "does the
+  RTX 3090 do FP8?") is checked against the catalog row; when the card lacks it, the answer
+  opens with the correction, citing the spec row.
+* A mixture-of-experts model is sized by all its parameters, not the active ones ("Qwen3-30B-A3B
+  only activates 3B"): the answer says so right after its first line.
+"""
+
+from __future__ import annotations
+
+from assistant.answer.compose import Draft, say
+from assistant.calc.catalog_query import has_feature
+
+CHECKED_FEATURES = ("nvlink", "fp8", "fp4", "bf16")
+"""Features a question can wrongly assume; each has a catalog field that settles it."""
+FEATURE_NAMES = {"nvlink": "NVLink", "fp8": "FP8", "fp4": "FP4", "bf16": "BF16"}
+CONSEQUENCE = {
+    "nvlink": (
+        "the cards talk over PCIe only and do not pool into one bigger memory; each GPU keeps"
+        " its own, and a model split across them pays for the slower link",
+        "多卡之间只能走 PCIe，显存不会合并成一张大卡；"
+        "每张卡各用各的显存，切分到多卡的模型要承受更慢的互联",
+    ),
+    "fp8": (
+        "FP8 tensor math needs Ada, Hopper or newer; an FP8 checkpoint runs on it only through"
+        " weight-only kernels or after conversion, without the FP8 speed-up",
+        "FP8 张量运算需要 Ada、Hopper 或更新的架构；"
+        "FP8 权重在这张卡上只能靠仅权重量化内核或转换后运行，得不到 FP8 的加速",
+    ),
+    "fp4": (
+        "FP4 tensor math arrived with Blackwell",
+        "FP4 张量运算从 Blackwell 架构才开始支持",
+    ),
+    "bf16": (
+        "use FP16 (with loss scaling for training) instead",
+        "请改用 FP16（训练时配合 loss scaling）",
+    ),
+}
+
+
+def _corrections(draft: Draft) -> list[str]:
+    lines = []
+    for ask in draft.query.gpus:
+        gpu = draft.catalog.gpus.get(ask.gpu_id)
+        if gpu is None:
+            continue
+        for feature in draft.query.features:
+            if feature not in CHECKED_FEATURES or has_feature(gpu, feature):
+                continue
+            name, what = draft.gpu_name(gpu.id), FEATURE_NAMES[feature]
+            en, zh = CONSEQUENCE[feature]
+            marker = draft.spec(gpu.id)
+            lines.append(
+                say(
+                    draft.lang,
+                    f"**No {what} on the {name}:** it does not support {what}; {en} {marker}.",
+                    f"**{name} 不支持 {what}：**{zh} {marker}。",
+                )
+            )
+    return lines
+
+
+def _moe_note(draft: Draft) -> str:
+    model = draft.catalog.models.get(draft.query.model_id or "")
+    if model is None or not model.is_moe or draft.query.task == "catalog":
+        return ""
+    total, active = f"{model.params_b:,g}B", f"{model.active_b:,g}B"
+    return say(
+        draft.lang,
+        f"{model.name} is a mixture-of-experts model: {total} parameters in all, {active}"
+        f" active per token. Speed follows the active {active}; memory must hold all {total}.",
+        f"{model.name} 是混合专家（MoE）模型：总参数 {total}，每个 token 激活 {active}。"
+        f"速度取决于激活的 {active}，显存却要装下全部 {total}。",
+    )
+
+
+def add_premises(draft: Draft) -> None:
+    """Open with corrections of false premises; put the MoE note right after the first line."""
+    note = _moe_note(draft)
+    if note and draft.paragraphs:
+        draft.paragraphs.insert(1, note)
+    elif note:
+        draft.add(note)
+    draft.paragraphs[:0] = _corrections(draft)
+
+
+__all__ = ["add_premises"]

@@ -1,0 +1,256 @@
+"""Catalog questions answered from the tables: filter and sort GPUs, joined with prices.
+
+"Which GPUs support FP8?", "cheapest GPU with at least 48 GB", "GPUs with NVLink under $2/h",
+"most memory under $2 per GPU-hour": a ``GPUFilter`` says what to keep and how to rank, and
+``query_gpus`` returns the matching rows, each with the cheapest on-demand price per GPU-hour
+in the price book (``CloudOffer.per_gpu_hour``) so a row can cite its spec and its price.
+
+Ranking rules: ``cheapest`` ranks by price per GPU-hour when the question is about renting
+(a ceiling per hour, or ``by_rent``), else by purchase price (the catalog's launch or street
+price), cards with no price last; ``most_memory`` by memory; ``fastest`` by dense BF16 TFLOPS;
+``best_value`` by memory per dollar of purchase price; a plain list by memory, then name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from assistant.calc.money import convert
+from assistant.catalog.offers import CloudOffer, Currency, FxRate
+from assistant.models import GPU, Feature, Objective, Segment
+
+PURCHASE_NOTE = "cheapest = lowest purchase price in the catalog (launch or street price)"
+HOUR_NOTE = "price per GPU-hour = cheapest on-demand offer / GPUs in the instance"
+NOTES_ZH = {
+    PURCHASE_NOTE: "“最便宜”按目录中的购买价（首发价或市场价）排序",
+    HOUR_NOTE: "每卡时价格 = 最便宜的按量报价 ÷ 实例中的 GPU 数",
+}
+"""The notes ``query_gpus`` returns, with their Chinese."""
+
+SortKey = Literal["memory", "purchase_price", "gpu_hour_price", "bf16_tflops", "memory_per_usd"]
+
+
+class GPUFilter(BaseModel):
+    """What a catalog question keeps and how it ranks the rest."""
+
+    features: list[Feature] = Field(default_factory=list)
+    """Capabilities every row must have."""
+    excluded_features: list[Feature] = Field(default_factory=list)
+    """Capabilities no row may have."""
+    min_memory_gb: float | None = None
+    memory_gb: float | None = None
+    """Exact memory per GPU (GB); rows within 0.5 GB match."""
+    segment: Segment | None = None
+    vendor: str | None = None
+    """Maker as the catalog spells it (``NVIDIA``, ``AMD``); case-insensitive."""
+    max_per_gpu_hour: Decimal | None = None
+    """Price ceiling per GPU-hour, in ``currency``; rows with no price are dropped."""
+    max_purchase_usd: Decimal | None = None
+    objective: Objective | None = None
+    by_rent: bool = False
+    """Rank ``cheapest`` by rental price per GPU-hour instead of purchase price."""
+
+
+class CatalogQuery(GPUFilter):
+    """A filter plus the currency prices are shown in: the ``query_catalog`` tool's arguments."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    currency: Currency = "USD"
+
+
+class CatalogRow(BaseModel):
+    """One GPU that matched, with the fields people filter on and its cheapest rental price."""
+
+    gpu_id: str
+    name: str
+    vendor: str
+    segment: Segment
+    memory_gb: float
+    """On-board memory, GB = 1e9 bytes."""
+    bf16_tflops: float | None
+    supports_fp8: bool
+    supports_bf16: bool
+    nvlink: bool
+    purchase_price_usd: Decimal | None
+    price_basis: str | None
+    per_gpu_hour: Decimal | None
+    """Cheapest on-demand price of one GPU-hour in the price book, in the result's currency."""
+    offer_id: str | None
+    provider: str | None
+    gpus_per_instance: int | None
+    """GPUs in the instance that price comes from (8 for an AWS p4de)."""
+    price_as_of: date | None
+    price_confidence: str | None
+
+
+class CatalogResult(BaseModel):
+    """The rows that matched, ranked, and how they were ranked."""
+
+    rows: list[CatalogRow]
+    count: int
+    """How many GPUs matched (all rows are returned; composers show the top ones)."""
+    sort: SortKey
+    currency: Currency
+    assumptions: list[str] = Field(default_factory=list)
+
+
+def has_feature(gpu: GPU, feature: Feature) -> bool:
+    """Whether ``gpu`` has ``feature`` by its catalog fields (FP4 = Blackwell or newer)."""
+    form = gpu.form_factor.lower()
+    flags = {
+        "fp8": gpu.supports_fp8,
+        "bf16": gpu.supports_bf16,
+        "nvlink": gpu.nvlink,
+        "sxm": "sxm" in form or "oam" in form,
+        "pcie": "pcie" in form,
+        # FP4 tensor math arrived with Blackwell (NVIDIA) and CDNA4 (AMD MI350 series)
+        "fp4": gpu.architecture.lower().startswith(("blackwell", "rubin", "cdna4")),
+        # MIG: NVIDIA A100/A30 (Ampere GA100) and later data-center parts, not consumer cards
+        "mig": gpu.vendor.lower() == "nvidia"
+        and gpu.segment == "datacenter"
+        and gpu.architecture.lower().startswith(("ampere ga100", "hopper", "blackwell")),
+        "ecc": gpu.segment != "consumer",
+    }
+    return flags[feature]
+
+
+def _cheapest_offer(
+    offers: list[CloudOffer], currency: Currency, fx: list[FxRate]
+) -> tuple[Decimal, CloudOffer] | None:
+    best: tuple[Decimal, CloudOffer] | None = None
+    for offer in offers:
+        price = offer.per_gpu_hour()
+        if price is None or offer.exclude_from_ranking:
+            continue
+        converted, _ = convert(price, offer.currency, currency, fx)
+        if best is None or converted < best[0]:
+            best = (converted, offer)
+    return best
+
+
+def _row(gpu: GPU, cheapest: tuple[Decimal, CloudOffer] | None) -> CatalogRow:
+    price, offer = cheapest if cheapest else (None, None)
+    return CatalogRow(
+        gpu_id=gpu.id,
+        name=gpu.name,
+        vendor=gpu.vendor,
+        segment=gpu.segment,
+        memory_gb=gpu.memory_gb,
+        bf16_tflops=gpu.bf16_tflops,
+        supports_fp8=gpu.supports_fp8,
+        supports_bf16=gpu.supports_bf16,
+        nvlink=gpu.nvlink,
+        purchase_price_usd=gpu.launch_price_usd,
+        price_basis=gpu.price_basis,
+        per_gpu_hour=None if price is None else round(price, 4),
+        offer_id=offer.id if offer else None,
+        provider=offer.provider if offer else None,
+        gpus_per_instance=offer.gpu_count if offer else None,
+        price_as_of=offer.as_of if offer else None,
+        price_confidence=offer.confidence if offer else None,
+    )
+
+
+def _keeps(gpu: GPU, f: GPUFilter) -> bool:
+    if any(not has_feature(gpu, x) for x in f.features):
+        return False
+    if any(has_feature(gpu, x) for x in f.excluded_features):
+        return False
+    if f.min_memory_gb is not None and gpu.memory_gb < f.min_memory_gb:
+        return False
+    if f.memory_gb is not None and abs(gpu.memory_gb - f.memory_gb) > 0.5:
+        return False
+    if f.segment is not None and gpu.segment != f.segment:
+        return False
+    if f.vendor is not None and gpu.vendor.lower() != f.vendor.lower():
+        return False
+    price = gpu.launch_price_usd
+    return f.max_purchase_usd is None or (price is not None and price <= f.max_purchase_usd)
+
+
+def sort_key_for(f: GPUFilter) -> SortKey:
+    """How the rows are ranked for this filter (see the module docstring)."""
+    if f.objective == "cheapest":
+        return "gpu_hour_price" if f.by_rent or f.max_per_gpu_hour else "purchase_price"
+    if f.objective == "fastest":
+        return "bf16_tflops"
+    if f.objective == "best_value":
+        return "memory_per_usd"
+    return "memory"
+
+
+def _rank(row: CatalogRow, key: SortKey) -> tuple[float, float, str]:
+    missing = float("inf")
+    if key == "purchase_price":
+        primary = float(row.purchase_price_usd) if row.purchase_price_usd else missing
+    elif key == "gpu_hour_price":
+        primary = float(row.per_gpu_hour) if row.per_gpu_hour is not None else missing
+    elif key == "bf16_tflops":
+        primary = -(row.bf16_tflops or 0.0)
+    elif key == "memory_per_usd":
+        price = row.purchase_price_usd
+        primary = -row.memory_gb / float(price) if price else missing
+    else:
+        primary = -row.memory_gb
+    return primary, -row.memory_gb, row.name
+
+
+def query_gpus(
+    gpus: Iterable[GPU],
+    offers: Iterable[CloudOffer],
+    f: GPUFilter,
+    *,
+    currency: Currency = "USD",
+    fx: Iterable[FxRate] = (),
+) -> CatalogResult:
+    """The GPUs that pass ``f``, ranked, each joined with its cheapest price per GPU-hour.
+
+    Args:
+        gpus: catalog rows to search.
+        offers: the price book; only on-demand prices of rankable offers are used.
+        f: what to keep and how to rank.
+        currency: currency of ``per_gpu_hour`` and of ``f.max_per_gpu_hour``.
+        fx: exchange rates for offers quoted in another currency.
+
+    Returns:
+        Every matching row (ranked), the count and the sort key used.
+    """
+    rates = list(fx)
+    by_gpu: dict[str, list[CloudOffer]] = {}
+    for offer in offers:
+        if offer.gpu_id is not None:
+            by_gpu.setdefault(offer.gpu_id, []).append(offer)
+    rows = []
+    ceiling = f.max_per_gpu_hour
+    for gpu in gpus:
+        if not _keeps(gpu, f):
+            continue
+        row = _row(gpu, _cheapest_offer(by_gpu.get(gpu.id, []), currency, rates))
+        if ceiling is not None and (row.per_gpu_hour is None or row.per_gpu_hour > ceiling):
+            continue
+        rows.append(row)
+    key = sort_key_for(f)
+    rows.sort(key=lambda r: _rank(r, key))
+    notes = []
+    if key == "purchase_price":
+        notes.append(PURCHASE_NOTE)
+    if key == "gpu_hour_price" or ceiling is not None:
+        notes.append(HOUR_NOTE)
+    return CatalogResult(rows=rows, count=len(rows), sort=key, currency=currency, assumptions=notes)
+
+
+__all__ = [
+    "CatalogQuery",
+    "CatalogResult",
+    "CatalogRow",
+    "GPUFilter",
+    "has_feature",
+    "query_gpus",
+    "sort_key_for",
+]

@@ -1,0 +1,334 @@
+"""Inference runtimes as the speed estimator sees them: one row of sourced constants each.
+
+Every engine has a decode bandwidth efficiency per weight class (16-bit, 8-bit, 4-bit), a fixed
+per-layer cost per decode step (kernel launches, Python, sampling), a prefill efficiency, a
+batched-step compute efficiency, and kernel support (which precisions it runs, on which GPUs,
+how it splits a model across GPUs). Constants are few and each cites the published tables it
+was read from (rows of ``tests/reference/published_speed.yaml``); none is fitted to one row.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+from assistant.errors import UsageError
+from assistant.models import GPU
+
+EngineName = Literal[
+    "transformers",
+    "transformers-eager",
+    "vllm",
+    "sglang",
+    "tensorrt-llm",
+    "llama.cpp",
+    "exllamav2",
+]
+ENGINE_NAMES: tuple[EngineName, ...] = (
+    "transformers",
+    "transformers-eager",
+    "vllm",
+    "sglang",
+    "tensorrt-llm",
+    "llama.cpp",
+    "exllamav2",
+)
+ALIASES: dict[str, EngineName] = {
+    "hf": "transformers",
+    "huggingface": "transformers",
+    "sdpa": "transformers",
+    "eager": "transformers-eager",
+    "hf-eager": "transformers-eager",
+    "ollama": "llama.cpp",
+    "llamacpp": "llama.cpp",
+    "llama-cpp": "llama.cpp",
+    "gguf": "llama.cpp",
+    "trtllm": "tensorrt-llm",
+    "trt-llm": "tensorrt-llm",
+    "tensorrt": "tensorrt-llm",
+    "exllama": "exllamav2",
+    "exl2": "exllamav2",
+}
+WeightClass = Literal["16bit", "8bit", "4bit"]
+MemoryFamily = Literal["hf", "vllm", "native"]
+"""How the memory estimator treats the runtime: HF generate (growing KV cache, bnb workspace),
+a preallocating server (vLLM/SGLang/TRT-LLM), or a native runtime that allocates what it needs."""
+
+
+class EngineSpec(NamedTuple):
+    """One runtime's constants (efficiencies are fractions of the GPU's datasheet peak)."""
+
+    name: EngineName
+    label: str
+    decode_bw_eff: dict[WeightClass, float]
+    """Share of peak memory bandwidth a decode step reaches, by stored weight width."""
+    layer_overhead_us: float
+    """Fixed time per layer per decode step (launches, Python, sync), microseconds."""
+    prefill_mfu: float
+    """Share of dense 16-bit (or FP8) tensor peak reached on prompt processing."""
+    batch_mfu: float
+    """Share of tensor peak reached by the matmuls of a large batched decode step."""
+    precisions: frozenset[str]
+    multi_gpu: Literal["tensor", "layer"]
+    memory: MemoryFamily
+    max_batch: int
+    """Concurrent sequences the scheduler admits by default (max_num_seqs and the like)."""
+    fp16_accumulate: bool = False
+    """Prompt GEMMs in cuBLAS FP16 compute (ggml-cuda CUBLAS_COMPUTE_16F): on GeForce cards
+    that runs at twice the FP32-accumulate rate their datasheets (and the catalog) quote."""
+
+
+_SERVER_PRECISIONS = frozenset({"bf16", "fp16", "fp8", "int8", "int4"})
+
+# Decode efficiencies: tokens/s x bytes read per token / datasheet bandwidth, after removing the
+# per-layer cost, over the batch-1 rows of each runtime in tests/reference/published_speed.yaml.
+ENGINES: dict[EngineName, EngineSpec] = {
+    # HF generate with SDPA. Qwen README (Qwen-7B bf16 A100 40.9 tok/s), llama.cpp-free rows
+    # hf-transformers-a10g/a100 (23.2 and 27.1 tok/s): ~0.6 ms of Python per layer per token.
+    # 4-bit GPTQ/bnb kernels dequantize on the fly: A100 13B GPTQ 29.7 tok/s, about bf16 speed
+    # (Qwen README int4 50 vs bf16 41), so 4-bit reaches a quarter of the 16-bit bandwidth.
+    "transformers": EngineSpec(
+        "transformers",
+        "Hugging Face transformers (SDPA)",
+        {"16bit": 0.85, "8bit": 0.35, "4bit": 0.22},
+        560.0,
+        0.45,
+        0.45,
+        frozenset({"fp32", "bf16", "fp16", "fp8", "int8", "int4"}),
+        "layer",
+        "hf",
+        64,
+    ),
+    # Eager attention materialises the scores; decode pays ~20% more per layer (HF docs "SDPA"
+    # benchmark: 1.2-1.5x faster generate with SDPA than eager on Llama-7B).
+    "transformers-eager": EngineSpec(
+        "transformers-eager",
+        "Hugging Face transformers (eager attention)",
+        {"16bit": 0.80, "8bit": 0.33, "4bit": 0.20},
+        700.0,
+        0.35,
+        0.35,
+        frozenset({"fp32", "bf16", "fp16", "int8", "int4"}),
+        "layer",
+        "hf",
+        64,
+    ),
+    # vLLM: CUDA graphs + PagedAttention. vllm021 H100 8B fp16 122 tok/s, vllm023 A6000 Qwen2.5-7B
+    # 42.3 (with an API server in the loop); offline throughput rows (vllm060 A100 8B 4,132 tok/s)
+    # set batch_mfu. Marlin 4-bit kernels reach most of the bandwidth (vLLM Marlin blog).
+    "vllm": EngineSpec(
+        "vllm",
+        "vLLM",
+        {"16bit": 0.80, "8bit": 0.75, "4bit": 0.65},
+        80.0,
+        0.55,
+        0.35,
+        _SERVER_PRECISIONS,
+        "tensor",
+        "vllm",
+        256,
+    ),
+    # SGLang: same kernels family as vLLM (FlashInfer), slightly leaner scheduler:
+    # sglang030 A100 8B offline 4,282 vs vLLM 4,132; sglang049 H100 8B c50 3,078.
+    "sglang": EngineSpec(
+        "sglang",
+        "SGLang",
+        {"16bit": 0.80, "8bit": 0.75, "4bit": 0.65},
+        70.0,
+        0.55,
+        0.37,
+        _SERVER_PRECISIONS,
+        "tensor",
+        "vllm",
+        256,
+    ),
+    # TensorRT-LLM: compiled engines. trtllm10 H100/H200 8B FP8 128/128 (28,312/27,911 tok/s)
+    # and 2048/128 (3,450) imply ~47% of FP8 peak on the whole step including prefill.
+    "tensorrt-llm": EngineSpec(
+        "tensorrt-llm",
+        "TensorRT-LLM",
+        {"16bit": 0.85, "8bit": 0.80, "4bit": 0.70},
+        40.0,
+        0.60,
+        0.45,
+        _SERVER_PRECISIONS,
+        "tensor",
+        "vllm",
+        2048,
+    ),
+    # llama.cpp (and Ollama on top of it): GGUF blocks, batch-1 decode near the bandwidth
+    # roofline plus ~85 us of launches per layer (XiongjieDai tg512 table: 3070 72.8 ... 4090
+    # 130.6 tok/s on Llama-3-8B Q4_K_M fit bytes/bw + 32 x 85 us). Multi-GPU splits by layer
+    # (-sm layer): more memory, the same bandwidth per token. Prompt processing uses cuBLAS
+    # FP16 and MMQ (pp512 4090 8B Q4_K_M 7,139 tok/s: ~70% of the 16-bit peak).
+    "llama.cpp": EngineSpec(
+        "llama.cpp",
+        "llama.cpp / Ollama (GGUF)",
+        {"16bit": 0.90, "8bit": 0.90, "4bit": 0.90},
+        80.0,
+        0.40,
+        0.30,
+        frozenset({"bf16", "fp16", "int8", "int4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q4_0"})
+        | frozenset({"q3_k_m", "q2_k"}),
+        "layer",
+        "native",
+        4,
+        fp16_accumulate=True,
+    ),
+    # ExLlamaV2: EXL2/GPTQ kernels tuned for batch-1 decode (turboderp README: Llama2-7B 4.0 bpw
+    # 207 tok/s on a 4090, 13B GPTQ 111, CodeLlama-34B 50); splits layers across GPUs.
+    "exllamav2": EngineSpec(
+        "exllamav2",
+        "ExLlamaV2 (EXL2/GPTQ)",
+        {"16bit": 0.85, "8bit": 0.85, "4bit": 0.85},
+        40.0,
+        0.50,
+        0.30,
+        frozenset({"fp16", "int8", "int4"}),
+        "layer",
+        "native",
+        8,
+    ),
+}
+
+# Bits per weight each format actually stores, for the bytes a decode step reads.
+DECODE_BITS_PER_WEIGHT: dict[str, float] = {
+    "fp32": 32.0,
+    "bf16": 16.0,
+    "fp16": 16.0,
+    "fp8": 8.0,
+    "int8": 8.0,
+    # GPTQ/AWQ group 128: 4 bits + fp16 scale and 4-bit zero per 128 weights.
+    "int4": 4.16,
+    # llama.cpp quantize table (LLaMA-7B file sizes / 6.74B params; K-quant "_M" mixes keep
+    # attention.wv and feed_forward.w2 at the next type up): Q8_0 7.16 GB, Q5_K_M 4.78 GB,
+    # Q4_K_M 4.08 GB, Q4_0 3.83 GB (Q6_K output head).
+    "q8_0": 8.5,
+    "q6_k": 6.56,
+    "q5_k_m": 5.67,
+    "q4_k_m": 4.84,
+    "q4_0": 4.55,
+    "q3_k_m": 3.91,
+    "q2_k": 3.35,
+}
+LLAMA_CPP_DEFAULT_QUANT = {"int4": "q4_k_m", "int8": "q8_0"}
+"""What "4-bit" and "8-bit" mean to a llama.cpp/Ollama user: the default GGUF downloads."""
+
+_GENERATIONS = {
+    "volta": 7.0,
+    "turing": 7.5,
+    "ampere": 8.0,
+    "ada": 8.9,
+    "hopper": 9.0,
+    "blackwell": 10.0,
+}
+
+
+def compute_capability(gpu: GPU) -> float | None:
+    """NVIDIA compute capability from the architecture name (None for AMD/Intel/Huawei)."""
+    arch = gpu.architecture.lower()
+    for word, cc in _GENERATIONS.items():
+        if arch.startswith(word):
+            return cc
+    return None
+
+
+def engine_spec(name: str) -> EngineSpec:
+    """The engine ``name`` denotes (aliases such as ``hf``, ``ollama``, ``trtllm`` accepted)."""
+    key = name.strip().lower()
+    canonical = ALIASES.get(key, key)
+    if canonical not in ENGINES:
+        raise UsageError(f"unknown engine {name!r}; choose one of {', '.join(ENGINE_NAMES)}")
+    return ENGINES[canonical]
+
+
+def weight_class(precision: str) -> WeightClass:
+    """16-, 8- or 4-bit class of a stored weight precision (GGUF types by their bits)."""
+    bits = DECODE_BITS_PER_WEIGHT.get(precision, 16.0)
+    if bits >= 12:
+        return "16bit"
+    return "8bit" if bits >= 6.5 else "4bit"
+
+
+def storage_precision(engine: EngineSpec, precision: str) -> str:
+    """The precision the engine actually stores: llama.cpp reads "4-bit" as Q4_K_M."""
+    if engine.name == "llama.cpp":
+        return LLAMA_CPP_DEFAULT_QUANT.get(precision, precision)
+    return precision
+
+
+def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> list[str]:
+    """Raise when the engine cannot run ``precision`` on ``gpu``; return notes on what it does.
+
+    Raises:
+        UsageError: the precision is not one the engine's kernels run, or the GPU lacks them
+            (TensorRT-LLM FP8 needs Ada/Hopper or newer; TensorRT-LLM and ExLlamaV2 need
+            NVIDIA GPUs).
+    """
+    if precision not in engine.precisions:
+        runs = ", ".join(sorted(engine.precisions))
+        raise UsageError(f"{engine.label} does not run {precision} weights (it runs {runs})")
+    cc = compute_capability(gpu)
+    # FP8 matmuls need Ada/Hopper tensor cores; vLLM/SGLang/transformers fall back to
+    # weight-only FP8 (Marlin W8A16) elsewhere, which the speed model runs at 16-bit compute.
+    if precision == "fp8" and not gpu.supports_fp8 and engine.name == "tensorrt-llm":
+        raise UsageError(f"FP8 needs Ada, Hopper or newer tensor cores; {gpu.name} has none")
+    if engine.name in ("tensorrt-llm", "exllamav2") and cc is None:
+        raise UsageError(f"{engine.label} runs on NVIDIA GPUs only, not {gpu.name}")
+    notes = []
+    if count > 1 and engine.multi_gpu == "layer":
+        split = "device_map" if engine.memory == "hf" else engine.name
+        notes.append(f"{split} splits layers across GPUs: more memory, not more speed")
+    return notes
+
+
+def likeliest_engine(precision: str | None, method: str, users: int | None) -> EngineName:
+    """The runtime most people would use for this workload when none is named.
+
+    GGUF types and 4-bit on one user -> llama.cpp (Ollama/LM Studio are the common local path);
+    several users -> vLLM; 16-bit single user -> transformers.
+    """
+    if method != "inference":
+        return "transformers"
+    if precision in DECODE_BITS_PER_WEIGHT and precision.startswith("q"):
+        return "llama.cpp"
+    if users is not None and users > 1:
+        return "vllm"
+    if precision in ("int4", "int8"):
+        return "llama.cpp"
+    return "transformers"
+
+
+def engine_precision(engine: EngineName, precision: str) -> str:
+    """The precision to ask ``engine`` for: GGUF types become int8/int4 outside llama.cpp."""
+    if engine == "llama.cpp" or not precision.startswith("q"):
+        return precision
+    return "int8" if precision in ("q8_0", "q6_k") else "int4"
+
+
+def alternative_engine(chosen: EngineName, precision: str) -> EngineName:
+    """The one runtime shown beside the chosen one: the other common path for the workload."""
+    if chosen == "llama.cpp":
+        return "exllamav2" if weight_class(precision) != "16bit" else "vllm"
+    if chosen == "exllamav2":
+        return "llama.cpp"
+    if chosen in ("vllm", "sglang"):
+        return "tensorrt-llm"
+    return "vllm"
+
+
+__all__ = [
+    "ALIASES",
+    "DECODE_BITS_PER_WEIGHT",
+    "ENGINES",
+    "ENGINE_NAMES",
+    "EngineName",
+    "EngineSpec",
+    "alternative_engine",
+    "check_support",
+    "compute_capability",
+    "engine_precision",
+    "engine_spec",
+    "likeliest_engine",
+    "storage_precision",
+    "weight_class",
+]

@@ -1,0 +1,208 @@
+"""Compare 2-6 GPUs for one workload and name the winner, with the reason (pure).
+
+Each GPU (at the count asked) is sized by ``estimate_memory`` and timed by ``estimate_speed``;
+its cheapest rankable on-demand offer gives $/GPU-hour and cost per million tokens. Winner rules:
+
+- only GPUs that fit the workload can win; when exactly one fits, it wins for that reason;
+- when none fits, the one with the most memory comes closest;
+- with no model named, memory decides what can run at all: most memory, then faster;
+- otherwise by the objective: ``cheapest`` (setup-hour price), ``best_value`` (cost per 1M
+  tokens, else tokens/s per purchase dollar), ``most_memory``; by default the fastest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel
+
+from assistant.calc.money import convert, dec, money
+from assistant.calc.sizing import estimate_memory
+from assistant.calc.speed import estimate_speed
+from assistant.calc.workload import Workload
+from assistant.catalog.offers import CloudOffer, Currency, FxRate
+from assistant.models import GPU, ModelSpec, Objective
+
+WinReason = Literal[
+    "only_fit", "none_fit", "memory", "fastest", "cheapest", "best_value", "most_memory"
+]
+
+
+class Contender(BaseModel):
+    """One GPU (x count) on the workload: fit, speed, price and power."""
+
+    gpu_id: str
+    count: int
+    memory_gb: float
+    fits: bool
+    per_gpu_gb: float
+    usable_gb: float
+    decode_tokens_per_s: float | None
+    """Per sequence at batch 1 (inference)."""
+    prefill_tokens_per_s: float | None
+    train_tokens_per_s: float | None
+    tokens_per_s: float
+    """Whole setup: decode total (inference) or training tokens/s."""
+    per_gpu_hour: Decimal | None
+    """Cheapest on-demand GPU-hour in ``currency`` among rankable offers (provider if asked)."""
+    cost_per_million_tokens: Decimal | None
+    offer_id: str | None
+    provider: str | None
+    price_as_of: date | None
+    price_confidence: str | None
+    launch_price_usd: Decimal | None
+    tdp_w: float | None
+    """Board power of the whole setup in watts."""
+
+
+class HeadToHead(BaseModel):
+    """Output of ``compare_for_workload``: the rows in the order asked and the winner."""
+
+    model_id: str
+    method: str
+    precision: str
+    currency: Currency
+    rows: list[Contender]
+    winner: str | None
+    """GPU id of the winner, None when the rows tie or nothing can be said."""
+    reason: WinReason
+
+
+def _cheapest_offer(
+    gpu_id: str,
+    offers: Sequence[CloudOffer],
+    currency: Currency,
+    fx: Sequence[FxRate],
+    provider: str | None,
+) -> tuple[Decimal, CloudOffer] | None:
+    best: tuple[Decimal, CloudOffer] | None = None
+    for o in offers:
+        if not o.rankable or o.gpu_id != gpu_id or (provider and o.provider != provider):
+            continue
+        per_gpu = o.per_gpu_hour()
+        if per_gpu is None:
+            continue
+        rate = convert(per_gpu, o.currency, currency, fx)[0]
+        if best is None or (rate, o.id) < (best[0], best[1].id):
+            best = (rate, o)
+    return best
+
+
+def contender(
+    model: ModelSpec,
+    gpu: GPU,
+    count: int,
+    wl: Workload,
+    offers: Sequence[CloudOffer],
+    currency: Currency,
+    fx: Sequence[FxRate],
+    provider: str | None = None,
+) -> Contender:
+    """Size, time and price ``count`` x ``gpu`` for the workload."""
+    est = estimate_memory(model, gpu, count, wl, with_alternatives=False)
+    speed = estimate_speed(model, gpu, count, wl)
+    tps = speed.decode_tokens_per_s_total or speed.train_tokens_per_s or 0.0
+    cheapest = _cheapest_offer(gpu.id, offers, currency, fx, provider)
+    per_m = None
+    if cheapest is not None and tps > 0:
+        per_m = money(cheapest[0] * count / (dec(tps) * 3600) * Decimal(1_000_000))
+    return Contender(
+        gpu_id=gpu.id,
+        count=count,
+        memory_gb=gpu.memory_gb,
+        fits=est.fits,
+        per_gpu_gb=est.per_gpu_gb,
+        usable_gb=est.usable_gb,
+        decode_tokens_per_s=speed.decode_tokens_per_s,
+        prefill_tokens_per_s=speed.prefill_tokens_per_s,
+        train_tokens_per_s=speed.train_tokens_per_s,
+        tokens_per_s=round(tps, 1),
+        per_gpu_hour=cheapest[0].quantize(Decimal("0.0001")) if cheapest else None,
+        cost_per_million_tokens=per_m,
+        offer_id=cheapest[1].id if cheapest else None,
+        provider=cheapest[1].provider if cheapest else None,
+        price_as_of=cheapest[1].as_of if cheapest else None,
+        price_confidence=cheapest[1].confidence if cheapest else None,
+        launch_price_usd=gpu.launch_price_usd * count if gpu.launch_price_usd else None,
+        tdp_w=gpu.tdp_w * count if gpu.tdp_w else None,
+    )
+
+
+def _value(c: Contender, priced_all: bool) -> float:
+    """Smaller is better: cost per 1M tokens, else purchase dollars per token/s."""
+    if priced_all and c.cost_per_million_tokens is not None:
+        return float(c.cost_per_million_tokens)
+    if c.launch_price_usd and c.tokens_per_s:
+        return float(c.launch_price_usd) / c.tokens_per_s
+    return 1 / c.tokens_per_s if c.tokens_per_s else float("inf")
+
+
+def choose_winner(
+    rows: Sequence[Contender], objective: Objective | None, model_named: bool
+) -> tuple[str | None, WinReason]:
+    """The winning GPU id and why (see module rules)."""
+    fit = [r for r in rows if r.fits]
+    if not fit:
+        best = max(rows, key=lambda r: (r.usable_gb * r.count, r.tokens_per_s))
+        return best.gpu_id, "none_fit"
+    if len(fit) == 1 and len(rows) > 1:
+        return fit[0].gpu_id, "only_fit"
+    if objective == "cheapest":
+        priced = [r for r in fit if r.per_gpu_hour is not None]
+        if priced:
+            return min(priced, key=lambda r: r.per_gpu_hour * r.count).gpu_id, "cheapest"  # type: ignore[operator]
+    if objective == "best_value":
+        priced_all = all(r.cost_per_million_tokens is not None for r in fit)
+        return min(fit, key=lambda r: _value(r, priced_all)).gpu_id, "best_value"
+    if objective == "most_memory" or not model_named:
+        best = max(fit, key=lambda r: (r.memory_gb * r.count, r.tokens_per_s))
+        return best.gpu_id, "most_memory" if objective == "most_memory" else "memory"
+    return max(fit, key=lambda r: r.tokens_per_s).gpu_id, "fastest"
+
+
+def compare_for_workload(
+    model: ModelSpec,
+    wl: Workload,
+    setups: Sequence[tuple[GPU, int]],
+    *,
+    offers: Sequence[CloudOffer],
+    fx: Sequence[FxRate],
+    currency: Currency = "USD",
+    provider: str | None = None,
+    objective: Objective | None = None,
+    model_named: bool = True,
+) -> HeadToHead:
+    """Compare ``setups`` (GPU, count) on ``wl`` of ``model`` and name the winner.
+
+    Args:
+        model: the workload's model (a reference model when none was named).
+        wl: method, precision, lengths, engine.
+        setups: the GPUs asked about with their counts, in the order asked.
+        offers: price book offers, for $/GPU-hour and cost per 1M tokens.
+        fx: dated exchange rates.
+        currency: currency of prices.
+        provider: restrict prices to this provider (as named in the price book).
+        objective: what "best" means; None = fastest that fits.
+        model_named: False when ``model`` is only a reference (memory then decides).
+
+    Returns:
+        A ``HeadToHead`` with one row per setup and the winner with its reason.
+    """
+    rows = [contender(model, g, n, wl, offers, currency, fx, provider) for g, n in setups]
+    winner, reason = choose_winner(rows, objective, model_named)
+    precision = wl.precision or ("int4" if wl.method == "qlora" else "bf16")
+    return HeadToHead(
+        model_id=model.id,
+        method=wl.method,
+        precision=precision,
+        currency=currency,
+        rows=rows,
+        winner=winner,
+        reason=reason,
+    )
+
+
+__all__ = ["Contender", "HeadToHead", "choose_winner", "compare_for_workload", "contender"]

@@ -1,0 +1,494 @@
+"""Recommendations under constraints: which setup to buy or rent for a workload and a budget.
+
+Pure: catalog rows, offers and FX rates in, a ``Recommendation`` out. Every candidate setup
+(a GPU x count to buy at its dated catalog price, or a cloud offer at its dated hourly price)
+is sized by ``estimate_memory`` and timed by ``estimate_speed``; those that fit with headroom
+and within the budget are ranked by the asked objective.
+
+Ranking rules (stated in the answer as notes):
+
+- a setup *fits* when its peak per GPU leaves at least ``HEADROOM_SHARE`` of usable memory free
+  (a tighter fit is used only when nothing has that headroom);
+- default objective, buying: fewest cards, then cheapest, then faster (each extra card costs a
+  slot, power and a split of the model); renting: cheapest per hour, then faster;
+- ``cheapest``: cheapest, then fewer cards; ``fastest``: tokens/s; ``most_memory``: total
+  memory; ``best_value``: price per token/s;
+- used-market prices are never the pick or the runner-up (unverified, no warranty): the best
+  used setup is reported beside them when it is cheaper.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from datetime import date
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from assistant.calc.money import HOURS_PER_MONTH, convert, dec, money
+from assistant.calc.sizing import estimate_memory
+from assistant.calc.speed import estimate_speed
+from assistant.calc.workload import Workload
+from assistant.catalog.offers import CloudOffer, Currency, FxRate
+from assistant.models import GPU, Feature, ModelSpec, Objective
+
+HEADROOM_SHARE = 0.10
+"""Least share of usable memory left free for a setup to count as fitting comfortably."""
+BUY_COUNTS = (1, 2, 4, 8)
+"""Cards per bought setup: the counts a desktop, workstation or 8-GPU server takes."""
+RENT_COUNTS = (1, 2, 4, 8)
+"""GPUs per rented setup (instances are combined to reach the count)."""
+USED_MARKET_PREFIX = "used-market"
+"""``price_basis`` of catalog rows priced on the second-hand market."""
+
+Kind = Literal["buy", "rent"]
+
+
+class Setup(BaseModel):
+    """One candidate: ``count`` x one GPU, bought or rented, sized and timed for the workload."""
+
+    kind: Kind
+    model_id: str
+    gpu_id: str
+    count: int
+    """GPUs in the setup (for rentals: instances x GPUs per instance)."""
+    per_gpu_gb: float
+    """Peak memory per GPU in GB (1e9 bytes) from the estimator."""
+    usable_gb: float
+    headroom_gb: float
+    """Memory margin per GPU in GB (usable - peak)."""
+    headroom_share: float
+    strategy: str
+    tokens_per_s: float
+    """Whole-setup decode tokens/s (inference) or training tokens/s."""
+    price: Decimal
+    """Purchase price of the setup (buy) or price per setup-hour (rent), in ``currency``."""
+    price_usd: Decimal
+    """The same price in USD (budgets are checked in USD)."""
+    currency: Currency
+    per_gpu_hour: Decimal | None = None
+    """Rent: price of one GPU-hour in ``currency``."""
+    cost_per_million_tokens: Decimal | None = None
+    """Rent: setup-hour price / (tokens/s x 3600) x 1e6, in ``currency``."""
+    price_basis: str
+    """Buy: what the catalog price is (launch MSRP, street estimate…); rent: the offer's basis."""
+    as_of: date | None = None
+    source: str
+    used_market: bool = False
+    offer_id: str | None = None
+    provider: str | None = None
+    instance_type: str | None = None
+    region: str | None = None
+    instances: int = 1
+    confidence: str | None = None
+    within_budget: bool = True
+
+
+class Budget(BaseModel):
+    """A budget as asked, and what it is per setup."""
+
+    amount: Decimal
+    currency: Currency
+    period: Literal["hour", "month", "total"] = "total"
+    amount_usd: Decimal
+    """The amount in USD at the newest dated rate."""
+    fx_id: str | None = None
+
+
+class Recommendation(BaseModel):
+    """Output of ``recommend``: the pick, one runner-up, and what would change it."""
+
+    kind: Kind
+    model_id: str
+    method: str
+    precision: str
+    objective: Objective | None
+    budget: Budget | None
+    pick: Setup | None
+    runner_up: Setup | None = None
+    used_alternative: Setup | None = None
+    """A cheaper used-market setup, reported beside the pick, never as it."""
+    faster_option: Setup | None = None
+    """The cheapest setup faster than the pick (above the budget or not)."""
+    cheapest_fit: Setup | None = None
+    """When nothing fits the budget: the cheapest setup that fits at any price."""
+    method_change: str | None = None
+    """When nothing fits the budget: a lighter method or precision that does (``qlora``)."""
+    method_pick: Setup | None = None
+    tight_fit: bool = False
+    """True when no setup had the headroom and the pick fits with less."""
+    considered: int = 0
+    notes: list[str] = Field(default_factory=list)
+    """Keys of the ranking rules and defaults used (the composer words them)."""
+
+
+class Constraints(BaseModel):
+    """What a candidate GPU must offer, besides fitting the workload."""
+
+    min_memory_gb: float | None = None
+    features: list[Feature] = Field(default_factory=list)
+    provider: str | None = None
+    """Provider name as in the price book (rent only)."""
+
+
+FEATURE_TESTS: dict[str, Callable[[GPU], bool]] = {
+    "fp8": lambda g: g.supports_fp8,
+    "fp4": lambda g: g.architecture.lower().startswith("blackwell"),
+    "bf16": lambda g: g.supports_bf16,
+    "nvlink": lambda g: g.nvlink,
+    "ecc": lambda g: g.segment != "consumer",
+    "mig": lambda g: g.segment == "datacenter" and g.vendor.lower() == "nvidia",
+    "pcie": lambda g: "pcie" in g.form_factor.lower(),
+    "sxm": lambda g: "sxm" in g.form_factor.lower(),
+}
+"""Feature checks over spec fields (FP4 = Blackwell tensor cores)."""
+
+
+def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
+    """Whether ``gpu`` meets the stated minimum memory and required features."""
+    if constraints.min_memory_gb is not None and gpu.memory_gb < constraints.min_memory_gb:
+        return False
+    return all(FEATURE_TESTS[f](gpu) for f in constraints.features)
+
+
+def to_usd(amount: Decimal, currency: Currency, fx: Sequence[FxRate]) -> Decimal:
+    """``amount`` in USD at the newest rate."""
+    return convert(amount, currency, "USD", fx)[0]
+
+
+def make_budget(
+    amount: Decimal, currency: Currency, period: str | None, fx: Sequence[FxRate]
+) -> Budget:
+    """A ``Budget`` with its USD amount and the rate used."""
+    usd, used = convert(amount, currency, "USD", fx)
+    per = period if period in ("hour", "month") else "total"
+    return Budget(
+        amount=amount,
+        currency=currency,
+        period=per,
+        amount_usd=money(usd),
+        fx_id=used.fx_id if used else None,
+    )
+
+
+def _sized(
+    model: ModelSpec, gpu: GPU, count: int, wl: Workload
+) -> tuple[float, float, float, str, float] | None:
+    """(peak per GPU, usable, headroom share, strategy, tokens/s) or None if it does not fit."""
+    est = estimate_memory(model, gpu, count, wl, with_alternatives=False)
+    if not est.fits:
+        return None
+    speed = estimate_speed(model, gpu, count, wl)
+    tps = speed.decode_tokens_per_s_total or speed.train_tokens_per_s or 0.0
+    share = est.headroom_gb / est.usable_gb if est.usable_gb > 0 else 0.0
+    return est.per_gpu_gb, est.usable_gb, share, est.strategy, tps
+
+
+def buy_setups(
+    model: ModelSpec,
+    gpus: Iterable[GPU],
+    wl: Workload,
+    constraints: Constraints,
+    currency: Currency,
+    fx: Sequence[FxRate],
+) -> list[Setup]:
+    """Every GPU with a catalog price, at the fewest of ``BUY_COUNTS`` that fits."""
+    out: list[Setup] = []
+    for gpu in gpus:
+        if gpu.launch_price_usd is None or not gpu_allowed(gpu, constraints):
+            continue
+        for count in BUY_COUNTS:
+            sized = _sized(model, gpu, count, wl)
+            if sized is None:
+                continue
+            peak, usable, share, strategy, tps = sized
+            usd = gpu.launch_price_usd * count
+            basis = gpu.price_basis or "catalog price"
+            out.append(
+                Setup(
+                    kind="buy",
+                    model_id=model.id,
+                    gpu_id=gpu.id,
+                    count=count,
+                    per_gpu_gb=peak,
+                    usable_gb=usable,
+                    headroom_gb=round(usable - peak, 2),
+                    headroom_share=round(share, 3),
+                    strategy=strategy,
+                    tokens_per_s=round(tps, 1),
+                    price=money(convert(usd, "USD", currency, fx)[0]),
+                    price_usd=money(usd),
+                    currency=currency,
+                    price_basis=basis,
+                    source=f"specs/gpus.yaml#{gpu.id}",
+                    used_market=basis.startswith(USED_MARKET_PREFIX),
+                )
+            )
+            if share >= HEADROOM_SHARE:
+                break  # more cards of the same GPU only cost more
+    return out
+
+
+def rent_setups(
+    model: ModelSpec,
+    gpus: dict[str, GPU],
+    offers: Iterable[CloudOffer],
+    wl: Workload,
+    constraints: Constraints,
+    currency: Currency,
+    fx: Sequence[FxRate],
+) -> list[Setup]:
+    """Every rankable on-demand offer, combined to the fewest GPUs that fit."""
+    out: list[Setup] = []
+    sized_cache: dict[tuple[str, int], tuple[float, float, float, str, float] | None] = {}
+    for offer in offers:
+        gpu = gpus.get(offer.gpu_id or "")
+        hourly = offer.on_demand_per_hour
+        if not offer.rankable or gpu is None or hourly is None or not gpu_allowed(gpu, constraints):
+            continue
+        if constraints.provider and offer.provider != constraints.provider:
+            continue
+        per_gpu = offer.price_basis == "per_gpu"
+        seen: set[int] = set()
+        for want in RENT_COUNTS:
+            instances = 1 if per_gpu else -(-want // offer.gpu_count)
+            count = want if per_gpu else instances * offer.gpu_count
+            if count in seen:
+                continue
+            seen.add(count)
+            key = (gpu.id, count)
+            if key not in sized_cache:
+                sized_cache[key] = _sized(model, gpu, count, wl)
+            sized = sized_cache[key]
+            if sized is None:
+                continue
+            peak, usable, share, strategy, tps = sized
+            rate = hourly * (count if per_gpu else instances)
+            price = convert(rate, offer.currency, currency, fx)[0]
+            per_gpu_hour = price / count
+            per_m = price / (dec(tps) * 3600) * Decimal(1_000_000) if tps > 0 else None
+            out.append(
+                Setup(
+                    kind="rent",
+                    model_id=model.id,
+                    gpu_id=gpu.id,
+                    count=count,
+                    per_gpu_gb=peak,
+                    usable_gb=usable,
+                    headroom_gb=round(usable - peak, 2),
+                    headroom_share=round(share, 3),
+                    strategy=strategy,
+                    tokens_per_s=round(tps, 1),
+                    price=money(price),
+                    price_usd=money(to_usd(rate, offer.currency, fx)),
+                    currency=currency,
+                    per_gpu_hour=per_gpu_hour.quantize(Decimal("0.0001")),
+                    cost_per_million_tokens=money(per_m) if per_m is not None else None,
+                    price_basis=offer.price_basis,
+                    as_of=offer.as_of,
+                    source=offer.source,
+                    offer_id=offer.id,
+                    provider=offer.provider,
+                    instance_type=offer.instance_type,
+                    region=offer.region,
+                    instances=instances,
+                    confidence=offer.confidence,
+                )
+            )
+            if share >= HEADROOM_SHARE:
+                break
+    return out
+
+
+def rank_key(kind: Kind, objective: Objective | None) -> Callable[[Setup], tuple[float, ...]]:
+    """Sort key for setups under ``objective`` (smaller is better)."""
+
+    def key(s: Setup) -> tuple[float, ...]:
+        price = float(s.price_usd)
+        if objective == "fastest":
+            return (-s.tokens_per_s, price)
+        if objective == "most_memory":
+            return (-s.usable_gb * s.count, price)
+        if objective == "best_value":
+            return (price / s.tokens_per_s if s.tokens_per_s else float("inf"), price)
+        if objective == "cheapest" or kind == "rent":
+            return (price, s.count, -s.tokens_per_s)
+        return (s.count, price, -s.tokens_per_s)
+
+    return key
+
+
+def _affordable(s: Setup, budget: Budget | None, hours: float | None) -> bool:
+    if budget is None:
+        return True
+    cost = s.price_usd
+    if s.kind == "rent":
+        if budget.period == "month":
+            cost = s.price_usd * dec(HOURS_PER_MONTH)
+        elif budget.period == "total":
+            cost = s.price_usd * dec(hours or HOURS_PER_MONTH)
+    return cost <= budget.amount_usd
+
+
+def choose(
+    setups: list[Setup],
+    budget: Budget | None,
+    objective: Objective | None,
+    kind: Kind,
+    hours: float | None = None,
+) -> dict[str, Setup | None | bool]:
+    """Pick, runner-up, used alternative, faster option and cheapest fit from ``setups``."""
+    for s in setups:
+        s.within_budget = _affordable(s, budget, hours)
+    key = rank_key(kind, objective)
+    comfy = [s for s in setups if s.headroom_share >= HEADROOM_SHARE]
+    pool = comfy or setups
+    new = sorted((s for s in pool if s.within_budget and not s.used_market), key=key)
+    used = sorted((s for s in pool if s.within_budget and s.used_market), key=key)
+    pick = new[0] if new else None
+    runner = next((s for s in new[1:] if pick and s.gpu_id != pick.gpu_id), None)
+    cheap = rank_key(kind, "cheapest")
+    used_alt = used[0] if used and (pick is None or cheap(used[0]) < cheap(pick)) else None
+    faster = None
+    if pick is not None:
+        quicker = [s for s in pool if not s.used_market and s.tokens_per_s > pick.tokens_per_s]
+        quicker = [s for s in quicker if s is not runner]
+        faster = min(quicker, key=cheap) if quicker else None
+    everything = sorted((s for s in pool if not s.used_market), key=cheap)
+    cheapest_fit = everything[0] if pick is None and everything else None
+    return {
+        "pick": pick,
+        "runner_up": runner,
+        "used_alternative": used_alt,
+        "faster_option": faster,
+        "cheapest_fit": cheapest_fit,
+        "tight_fit": not comfy and bool(setups),
+    }
+
+
+LIGHTER = {"full": "lora", "lora": "qlora", "pretrain": "lora"}
+"""The next lighter fine-tuning method to try when nothing fits the budget."""
+LIGHTER_PRECISION = {"bf16": "int8", "fp16": "int8", "fp32": "int8", "fp8": "int4", "int8": "int4"}
+"""The next lighter inference precision to try when nothing fits the budget."""
+
+
+def recommend(
+    model: ModelSpec,
+    workload: Workload,
+    *,
+    kind: Kind,
+    gpus: dict[str, GPU],
+    offers: Sequence[CloudOffer],
+    fx: Sequence[FxRate],
+    budget: Budget | None = None,
+    objective: Objective | None = None,
+    constraints: Constraints | None = None,
+    currency: Currency = "USD",
+    hours: float | None = None,
+) -> Recommendation:
+    """Rank setups that run ``workload`` of ``model`` within ``budget`` (see module rules).
+
+    Args:
+        model: the model to run.
+        workload: method, precision, lengths, engine.
+        kind: ``buy`` (catalog prices) or ``rent`` (on-demand offers).
+        gpus: the GPU catalog by id.
+        offers: the price book's offers (rent).
+        fx: dated exchange rates.
+        budget: the most the user will spend (per hour or month for rentals), or None.
+        objective: ranking objective; None = fewest cards / cheapest, then faster.
+        constraints: required memory, features, provider.
+        currency: currency of the prices reported.
+        hours: rental duration, for a total budget spent on renting.
+
+    Returns:
+        A ``Recommendation``; ``pick`` is None when nothing fits the budget, and then
+        ``cheapest_fit`` and ``method_change`` say what would.
+    """
+    constraints = constraints or Constraints()
+
+    def setups_for(wl: Workload) -> list[Setup]:
+        if kind == "buy":
+            return buy_setups(model, gpus.values(), wl, constraints, currency, fx)
+        return rent_setups(model, gpus, offers, wl, constraints, currency, fx)
+
+    setups = setups_for(workload)
+    chosen = choose(setups, budget, objective, kind, hours)
+    est_precision = workload.precision or ("int4" if workload.method == "qlora" else "bf16")
+    result = Recommendation(
+        kind=kind,
+        model_id=model.id,
+        method=workload.method,
+        precision=est_precision,
+        objective=objective,
+        budget=budget,
+        considered=len(setups),
+        notes=[f"rank_{kind}_{objective or 'default'}", "headroom"],
+        **chosen,
+    )
+    if result.pick is None:
+        lighter: dict[str, object] = {}
+        if workload.method in LIGHTER:
+            lighter = {"method": LIGHTER[workload.method]}
+            if LIGHTER[workload.method] == "qlora":
+                lighter["precision"] = None
+        elif workload.method == "inference" and est_precision in LIGHTER_PRECISION:
+            lighter = {"precision": LIGHTER_PRECISION[est_precision]}
+        while lighter:
+            wl = workload.model_copy(update=lighter)
+            alt = choose(setups_for(wl), budget, objective, kind, hours)
+            if isinstance(alt["pick"], Setup):
+                result.method_change = str(lighter.get("precision") or lighter["method"])
+                result.method_pick = alt["pick"]
+                break
+            if wl.method in LIGHTER:
+                lighter = {"method": LIGHTER[wl.method], "precision": None}
+            elif wl.method == "inference" and (wl.precision or "bf16") in LIGHTER_PRECISION:
+                lighter = {"precision": LIGHTER_PRECISION[wl.precision or "bf16"]}
+            else:
+                lighter = {}
+    if any(s.used_market for s in setups):
+        result.notes.append("used_market")
+    return result
+
+
+REFERENCE_SIZES_B = (70.0, 32.0, 13.0, 7.0)
+"""Model sizes tried, largest first, when a budget question names no model."""
+
+
+def largest_that_fits(
+    models: Sequence[ModelSpec], run: Callable[[ModelSpec], Recommendation]
+) -> tuple[Recommendation, list[str]]:
+    """The recommendation for the largest of ``models`` (largest first) the budget can run.
+
+    Returns the recommendation and the ids of the larger models that did not fit.
+    """
+    missed: list[str] = []
+    last: Recommendation | None = None
+    for model in models:
+        last = run(model)
+        if last.pick is not None:
+            break
+        missed.append(model.id)
+    assert last is not None  # noqa: S101 - models is never empty
+    return last, missed
+
+
+__all__ = [
+    "BUY_COUNTS",
+    "HEADROOM_SHARE",
+    "REFERENCE_SIZES_B",
+    "Budget",
+    "Constraints",
+    "Recommendation",
+    "Setup",
+    "buy_setups",
+    "choose",
+    "gpu_allowed",
+    "largest_that_fits",
+    "make_budget",
+    "rank_key",
+    "recommend",
+    "rent_setups",
+]

@@ -1,0 +1,240 @@
+"""Serving capacity: how many GPUs hold N concurrent users at a per-user decode speed.
+
+For a model, context length, user count and per-user tokens/s target:
+
+    KV bytes per sequence = 2 x layers x kv_heads x head_dim x bytes x tokens
+                            (MLA models: layers x (kv_lora_rank + rope dim) x bytes x tokens)
+    max batch per replica = (usable memory x GPUs in the replica - weights) / KV per sequence
+    step time (batch b)   = (weights + b x KV read) / (bandwidth x efficiency) + matmuls + fixed
+
+under continuous batching (vLLM-style servers); the batch each replica runs is the largest that
+still gives every user the target speed, and replicas = ceil(users / batch). Pure: offers are
+passed in; the cheapest quoted GPU-hour prices the GPUs.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from decimal import Decimal
+
+from pydantic import BaseModel, Field
+
+from assistant.calc.engines import EngineSpec, check_support, engine_spec
+from assistant.calc.memory_terms import (
+    BYTES_PER_PARAM,
+    CUDA_CONTEXT_GB,
+    GB,
+    VLLM_ACTIVATION_GB,
+    VLLM_CUDA_GRAPHS_GB,
+    arch_of,
+    capacity_gb,
+    resolve,
+    terms,
+)
+from assistant.calc.speed import decode_step
+from assistant.calc.workload import Workload
+from assistant.catalog.offers import CloudOffer
+from assistant.errors import UsageError
+from assistant.models import GPU, ModelSpec
+
+TP_DEGREES = (1, 2, 4, 8)
+"""Tensor-parallel sizes servers accept (attention heads must divide evenly)."""
+GPU_MEMORY_UTILIZATION = 0.9
+"""vLLM/SGLang default share of each GPU the server preallocates."""
+DEFAULT_SERVE_CONTEXT = 4096
+"""Tokens per conversation (prompt + reply) a chat deployment is sized for."""
+
+
+class ServingPlan(BaseModel):
+    """GPUs to serve ``users`` concurrent sequences at ``tokens_per_s_target`` each."""
+
+    model_id: str
+    gpu_id: str
+    engine: str
+    precision: str
+    context_tokens: int
+    users: int
+    tokens_per_s_target: float | None
+    kv_bytes_per_token: float
+    """KV-cache bytes one token adds over all layers (bytes)."""
+    kv_gb_per_sequence: float
+    """KV cache of one sequence at the full context (GB = 1e9 B)."""
+    weights_gb: float
+    """Weights of one replica (GB)."""
+    gpus_per_replica: int
+    """Tensor-parallel degree needed to hold the weights with room for KV cache."""
+    max_batch_per_replica: int
+    """Sequences whose KV cache fits beside the weights (capped by the server's max_num_seqs)."""
+    batch_per_replica: int
+    """Sequences each replica runs: the most that still meet the per-user target."""
+    per_user_tokens_per_s: float
+    aggregate_tokens_per_s_per_replica: float
+    replicas: int
+    gpus: int
+    """GPUs needed in all (replicas x GPUs per replica)."""
+    meets_target: bool
+    usd_per_gpu_hour: Decimal | None = None
+    """Cheapest quoted on-demand GPU-hour for this GPU (None when no offer quotes one)."""
+    usd_per_hour: Decimal | None = None
+    """usd_per_gpu_hour x gpus."""
+    offer_id: str | None = None
+    warnings: list[str] = Field(default_factory=list)
+    """Kernel-support notes; the readers (CLI, composer) state the assumptions in words."""
+
+
+def kv_bytes_per_token(model: ModelSpec, kv_bytes_per_elem: float) -> float:
+    """KV-cache bytes per token: 2 x layers x kv_heads x head_dim x bytes (MLA: compressed)."""
+    return arch_of(model).kv_bytes_token * kv_bytes_per_elem
+
+
+def usable_serving_bytes(gpu: GPU) -> float:
+    """Bytes a server can give to weights and KV cache on one GPU."""
+    overhead = (CUDA_CONTEXT_GB + VLLM_ACTIVATION_GB + VLLM_CUDA_GRAPHS_GB) * GB
+    return capacity_gb(gpu) * GB * GPU_MEMORY_UTILIZATION - overhead
+
+
+def max_batch(
+    weights_bytes: float, kv_seq_bytes: float, gpu: GPU, tp: int, engine: EngineSpec
+) -> int:
+    """Sequences whose KV cache fits beside the weights on ``tp`` GPUs (engine cap applied)."""
+    free = usable_serving_bytes(gpu) * tp - weights_bytes
+    if free <= 0 or kv_seq_bytes <= 0:
+        return 0
+    return min(int(free // kv_seq_bytes), engine.max_batch)
+
+
+def _cheapest(offers: Iterable[CloudOffer], gpu_id: str) -> tuple[Decimal, str] | None:
+    best: tuple[Decimal, str] | None = None
+    for o in offers:
+        if o.gpu_id != gpu_id or o.currency != "USD" or not o.rankable:
+            continue
+        price = o.per_gpu_hour()
+        if price is not None and (best is None or price < best[0]):
+            best = (price, o.id)
+    return best
+
+
+def _best_batch(
+    model: ModelSpec,
+    gpu: GPU,
+    tp: int,
+    engine: EngineSpec,
+    precision: str,
+    cap: int,
+    context: float,
+    kv_elem: float,
+    target: float | None,
+) -> tuple[int, float]:
+    """Largest batch <= cap whose per-user speed meets ``target`` (cap when no target)."""
+
+    def speed(b: int) -> float:
+        return 1 / decode_step(model, gpu, tp, engine, precision, b, context, kv_elem).step_s
+
+    if target is None or speed(cap) >= target:
+        return cap, speed(cap)
+    lo, hi = 1, cap  # speed falls as the batch grows: binary search the last b meeting target
+    if speed(1) < target:
+        return 1, speed(1)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if speed(mid) >= target else (lo, mid - 1)
+    return lo, speed(lo)
+
+
+def plan_serving(
+    model: ModelSpec,
+    gpu: GPU,
+    users: int,
+    tokens_per_s_target: float | None = None,
+    context_tokens: int | None = None,
+    *,
+    engine: str = "vllm",
+    precision: str = "bf16",
+    kv_precision: str | None = None,
+    offers: Iterable[CloudOffer] = (),
+) -> ServingPlan:
+    """Size a deployment serving ``users`` concurrent sequences of ``model`` on ``gpu`` cards.
+
+    Args:
+        model: the model served.
+        gpu: the GPU type to deploy on.
+        users: concurrent sequences (users generating at the same time), >= 1.
+        tokens_per_s_target: decode speed each user must see (tokens/s); None = any.
+        context_tokens: tokens per sequence (prompt + reply); None = 4096.
+        engine: serving runtime (vLLM by default; any ``calc.engines`` name).
+        precision: weight precision.
+        kv_precision: KV-cache precision (None = 16-bit).
+        offers: price book rows; the cheapest USD on-demand GPU-hour for ``gpu`` prices it.
+
+    Raises:
+        UsageError: users < 1, a non-positive target, or a model that fits no replica size.
+    """
+    if users < 1:
+        raise UsageError(f"users must be at least 1, got {users}")
+    if tokens_per_s_target is not None and tokens_per_s_target <= 0:
+        raise UsageError(f"per-user speed must be positive, got {tokens_per_s_target:g}")
+    spec = engine_spec(engine)
+    context = context_tokens or DEFAULT_SERVE_CONTEXT
+    wl = Workload(method="inference", precision=precision, seq_len=context, engine=spec.name)
+    r = resolve(wl)
+    notes = check_support(spec, gpu, r.precision, 1)
+    kv_elem = BYTES_PER_PARAM.get(kv_precision, 2.0) if kv_precision else r.kv_bytes
+    kv_token = kv_bytes_per_token(model, kv_elem)
+    kv_seq = kv_token * context
+    weights = terms(model, r).weights
+    options = []
+    for n in TP_DEGREES:
+        cap_n = max_batch(weights, kv_seq, gpu, n, spec)
+        if cap_n < 1:
+            continue
+        b, speed = _best_batch(
+            model, gpu, n, spec, r.precision, cap_n, context / 2, kv_elem, tokens_per_s_target
+        )
+        ok = tokens_per_s_target is None or speed >= tokens_per_s_target * 0.999
+        # fewest GPUs among the sizes meeting the target (then the smaller replica)
+        options.append((not ok, math.ceil(users / b) * n, n, cap_n, b, speed))
+    if not options:
+        raise UsageError(
+            f"{model.name} ({weights / GB:.0f} GB of weights) does not fit on 8 x {gpu.name}"
+            " with room for one sequence; choose a larger GPU or a lower precision"
+        )
+    missed, gpus, tp, cap, batch, per_user = min(options)
+    meets = not missed
+    replicas = gpus // tp
+    price = _cheapest(offers, gpu.id)
+    warnings = list(notes)
+    return ServingPlan(
+        model_id=model.id,
+        gpu_id=gpu.id,
+        engine=spec.name,
+        precision=r.precision,
+        context_tokens=context,
+        users=users,
+        tokens_per_s_target=tokens_per_s_target,
+        kv_bytes_per_token=kv_token,
+        kv_gb_per_sequence=round(kv_seq / GB, 3),
+        weights_gb=round(weights / GB, 1),
+        gpus_per_replica=tp,
+        max_batch_per_replica=cap,
+        batch_per_replica=batch,
+        per_user_tokens_per_s=round(per_user, 1),
+        aggregate_tokens_per_s_per_replica=round(per_user * batch, 0),
+        replicas=replicas,
+        gpus=gpus,
+        meets_target=meets,
+        usd_per_gpu_hour=price[0] if price else None,
+        usd_per_hour=price[0] * gpus if price else None,
+        offer_id=price[1] if price else None,
+        warnings=warnings,
+    )
+
+
+__all__ = [
+    "DEFAULT_SERVE_CONTEXT",
+    "ServingPlan",
+    "kv_bytes_per_token",
+    "max_batch",
+    "plan_serving",
+    "usable_serving_bytes",
+]

@@ -1,0 +1,453 @@
+"""Conversation state: a follow-up inherits the previous request and overrides what it names.
+
+``resolve(new, previous)`` decides whether a message continues the conversation or starts a
+new topic, and ``merge(previous, new)`` builds the request a follow-up means:
+
+* a follow-up ("what about 70B?", "and on 4 A100s?", "那用H100呢？", "换成8卡呢", "for a
+  month?") keeps every slot of the previous request that it does not name itself; a named
+  model replaces the model, a named GPU replaces the GPUs (keeping the count unless a count is
+  stated; "add"/"加上" appends instead), a bare count ("8卡", "on 4 GPUs") replaces the count,
+  a named duration also drops a per-hour/per-month unit (the price becomes a total);
+* the intent is the previous one unless the new message has a clear cue of its own ("how
+  fast", "多少钱", "够吗"); a request that now has a model and GPUs is a fit check;
+* a new topic ("different question", "另外问一下", "btw", a definition question, or a full
+  question with its own model and GPUs) starts fresh and inherits nothing.
+
+Pure: no I/O; the lexicon's intent cues are reused so both languages behave the same.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from assistant.models import Answer, GPUAsk, Intent, Query
+from assistant.question import intent_cues as cues
+from assistant.question import lexicon as lx
+
+_HAN_RE = re.compile(r"[\u3400-\u9fff]")
+_NEW_TOPIC_RE = re.compile(
+    r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
+    r"|\bunrelated\b|\bbtw\b|\bby the way\b|\bchanging (?:the )?(?:topic|subject)\b"
+    r"|\bon another note\b|换个问题|换个话题|另外问|另外想问|另外[，,。 ]|另外(?=\S)|另一个问题"
+    r"|顺便问|话说回来|题外话|再问一个|新问题|不相关"
+)
+_FOLLOW_UP_RE = re.compile(
+    r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
+    r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
+    r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
+)
+_ADD_RE = re.compile(r"\b(?:add|adding|also|too|as well|plus|include)\b|加上|加入|再加|一起|也")
+_ONE_RE = re.compile(
+    r"\b(?:one|single|a single|1\s*(?:x|×)?)\s*(?:gpu|card|[a-z]*\s?\d)"
+    r"|单卡|单张|一张|一块|一卡|1\s*[张块卡]"
+)
+_NUM = r"\d+|a couple of|couple of|a pair of|pair of|[a-z]+|[零〇一二两三四五六七八九十]+"
+_COUNT_ONLY_RES = (
+    re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*(?:x\s*)?(?:gpus?|cards?|of them|nodes? of)\b"),
+    re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu)"),
+)
+_AMOUNT_RE = re.compile(
+    r"(?P<usd>\$)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<scale>万|千|k\b)?\s*"
+    r"(?P<cur>元|块|人民币|rmb|cny|美元|dollars?|usd)?",
+    re.IGNORECASE,
+)
+_SHORT_WORDS = 7
+_SHORT_HAN = 14
+
+SLOT_FIELDS: dict[str, tuple[str, ...]] = {
+    "model": ("model_id", "params_b"),
+    "method": ("method", "finetune_unspecified"),
+    "gpus": ("gpus",),
+    "precision": ("precision",),
+    "context": ("context_tokens",),
+    "batch": ("batch_size",),
+    "budget": ("budget", "budget_currency", "budget_kind", "budget_period"),
+    "provider": ("provider",),
+    "currency": ("currency",),
+    "unit": ("unit",),
+    "duration": ("duration_hours",),
+    "spot": ("spot",),
+    "tokens": ("tokens",),
+    "users": ("users",),
+    "speed_target": ("tokens_per_s_target",),
+    "engine": ("engine",),
+    "memory": ("min_memory_gb",),
+    "features": ("features",),
+    "where": ("where",),
+    "region": ("region",),
+    "objective": ("objective",),
+    "task": ("task",),
+}
+"""Request slots a follow-up can inherit, by name, with the ``Query`` fields each covers."""
+
+LABELS: dict[str, tuple[str, str]] = {
+    "carried": ("carried over from your previous question: ", "沿用上一个问题："),
+    "sep": (", ", "、"),
+    "fine-tune": ("fine-tune (full, LoRA, QLoRA)", "微调（全参、LoRA、QLoRA）"),
+    "full": ("full fine-tune", "全参微调"),
+    "lora": ("LoRA fine-tune", "LoRA 微调"),
+    "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
+    "pretrain": ("pre-training", "预训练"),
+    "inference": ("inference", "推理"),
+    "count": ("{n} GPUs", "{n} 张卡"),
+    "context": ("{n:,} tokens of context", "{n:,} token 上下文"),
+    "batch": ("batch {n}", "批大小 {n}"),
+    "budget": ("budget {v}", "预算 {v}"),
+    "provider": ("on {v}", "{v} 上"),
+    "currency": ("prices in {v}", "以 {v} 计价"),
+    "unit": ("price {v}", "价格按 {v}"),
+    "duration": ("for {v}", "时长 {v}"),
+    "spot": ("spot", "抢占式（spot）"),
+    "on_demand": ("on demand", "按量（按需）"),
+    "users": ("{v} concurrent users", "{v} 个并发用户"),
+    "engine": ("engine {v}", "推理引擎 {v}"),
+    "hour": ("{n:g} h", "{n:g} 小时"),
+    "day": ("{n:g} day{s}", "{n:g} 天"),
+    "week": ("{n:g} week{s}", "{n:g} 周"),
+    "month": ("{n:g} month{s}", "{n:g} 个月"),
+    "year": ("{n:g} year{s}", "{n:g} 年"),
+}
+"""Words for the carried-over note, English and Chinese side by side."""
+
+
+class Turn(BaseModel):
+    """One question of a conversation and the request it was answered as."""
+
+    question: str
+    query: Query
+    """The request as answered: the message merged with what it inherited."""
+    carried: dict[str, Any] = Field(default_factory=dict)
+    """Slots inherited from earlier turns (slot -> JSON value)."""
+    answer: Answer | None = None
+    options: list[str] = Field(default_factory=list)
+    """Choices offered with a clarifying question (the app shows them as buttons)."""
+
+
+class Conversation(BaseModel):
+    """The turns so far, oldest first."""
+
+    turns: list[Turn] = Field(default_factory=list)
+
+    def last_query(self) -> Query | None:
+        """The request of the latest turn, or None at the start."""
+        return self.turns[-1].query if self.turns else None
+
+    def clear(self) -> None:
+        """Forget every turn ("New chat")."""
+        self.turns.clear()
+
+
+def previous_query(history: Conversation | Sequence[Query] | None) -> Query | None:
+    """The request a follow-up would build on, from a conversation or a list of queries."""
+    if history is None:
+        return None
+    if isinstance(history, Conversation):
+        return history.last_query()
+    return history[-1] if history else None
+
+
+# --------------------------------------------------------------------------- detection
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower().strip()
+
+
+def _cue_scores(text: str) -> dict[str, int]:
+    return {
+        intent: sum(w for p, w in pairs if p.search(text))
+        for intent, pairs in cues.INTENT_CUES.items()
+    }
+
+
+def _cue_intent(text: str) -> Intent | None:
+    """The intent the message itself asks for, when a clear cue says so (never ``concept``)."""
+    scores = _cue_scores(text)
+    scores.pop("concept", None)
+    best = max(cues.INTENT_ORDER, key=lambda i: (scores.get(i, 0), -cues.INTENT_ORDER.index(i)))
+    return best if scores.get(best, 0) >= 3 else None  # type: ignore[return-value]
+
+
+def _is_short(text: str) -> bool:
+    han = len(_HAN_RE.findall(text))
+    return len(text.split()) <= _SHORT_WORDS and han <= _SHORT_HAN
+
+
+def _has_model(q: Query) -> bool:
+    return q.model_id is not None or q.params_b is not None
+
+
+def is_new_topic_marker(text: str) -> bool:
+    """Whether the message says it starts a new topic ("different question", "另外问一下")."""
+    return _NEW_TOPIC_RE.search(_fold(text)) is not None
+
+
+def is_follow_up(new: Query, previous: Query | None) -> bool:
+    """Whether ``new`` continues ``previous`` rather than starting a new topic."""
+    if previous is None or previous.intent == "unsupported" and not _named(previous):
+        return False
+    text = _fold(new.text)
+    if not text or _NEW_TOPIC_RE.search(text) or cues.OFF_TOPIC_RE.search(text):
+        return False
+    marker = _FOLLOW_UP_RE.search(text) is not None
+    if new.intent == "concept" and cues.DEFINITION_OPENER_RE.search(text) and not _named(new):
+        return False  # "what is NVLink?": a question of its own
+    if marker:
+        return True
+    if _has_model(new) and new.gpus:
+        return False  # a full question with its own model and GPUs
+    if new.intent == "concept" and not _is_short(text) and not _named(new):
+        return False
+    return not (_has_model(new) or new.gpus) or _is_short(text)
+
+
+def _named(q: Query) -> bool:
+    """Whether the message itself names any request slot."""
+    return any(_slot_set(q, slot) for slot in SLOT_FIELDS)
+
+
+def _slot_set(q: Query, slot: str) -> bool:
+    return any(getattr(q, f) not in (None, False, []) for f in SLOT_FIELDS[slot])
+
+
+# --------------------------------------------------------------------------- merging
+
+
+def _number(word: str) -> int | None:
+    word = word.strip()
+    if word.isdigit():
+        return int(word)
+    if word in lx.EN_NUMBER_WORDS:
+        return lx.EN_NUMBER_WORDS[word]
+    if word and all(ch in lx.CN_DIGITS or ch == "十" for ch in word):
+        if word == "十":
+            return 10
+        if "十" in word:
+            tens, _, ones = word.partition("十")
+            return (lx.CN_DIGITS.get(tens, 1) if tens else 1) * 10 + lx.CN_DIGITS.get(ones, 0)
+        return lx.CN_DIGITS[word] if len(word) == 1 else None
+    return None
+
+
+def stated_count(text: str) -> int | None:
+    """A GPU count said without a GPU name ("换成8卡", "on 4 GPUs", "8 of them")."""
+    folded = _fold(text)
+    for pattern in _COUNT_ONLY_RES:
+        for m in pattern.finditer(folded):
+            n = _number(m["n"])
+            if n is not None and 0 < n <= 1024:
+                return n
+    return None
+
+
+def _amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
+    """A bare amount in a budget follow-up ("加到2万呢", "what about 3000?")."""
+    for m in _AMOUNT_RE.finditer(_fold(text)):
+        if not (m["usd"] or m["scale"] or m["cur"]):
+            continue
+        value = Decimal(m["n"]) * {"万": 10000, "千": 1000, "k": 1000}.get(m["scale"] or "", 1)
+        cur = m["cur"] or ""
+        usd = m["usd"] or cur.startswith(("美元", "dollar", "usd"))
+        currency = "USD" if usd else ("CNY" if cur else previous.budget_currency or "USD")
+        return value.quantize(Decimal(1)) if value == value.to_integral() else value, currency
+    return None
+
+
+def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GPUAsk]:
+    text = _fold(new.text)
+    if not new.gpus:
+        count = stated_count(text)
+        if count is None or not previous.gpus:
+            if previous.gpus:
+                carried["gpus"] = [g.gpu_id for g in previous.gpus]
+                carried["count"] = previous.gpus[0].count
+            return [g.model_copy() for g in previous.gpus]
+        carried["gpus"] = [g.gpu_id for g in previous.gpus]
+        first = previous.gpus[0]
+        return [GPUAsk(gpu_id=first.gpu_id, count=count), *previous.gpus[1:]]
+    if _ADD_RE.search(text) and previous.gpus:
+        carried["gpus"] = [g.gpu_id for g in previous.gpus]
+        known = {g.gpu_id for g in previous.gpus}
+        return [*previous.gpus, *(g for g in new.gpus if g.gpu_id not in known)]
+    explicit = any(g.count != 1 for g in new.gpus) or _ONE_RE.search(text) is not None
+    if len(new.gpus) == 1 and not explicit and previous.gpus and previous.gpus[0].count > 1:
+        carried["count"] = previous.gpus[0].count
+        return [GPUAsk(gpu_id=new.gpus[0].gpu_id, count=previous.gpus[0].count)]
+    return new.gpus
+
+
+def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent:
+    cue = _cue_intent(_fold(new.text))
+    if cue is not None:
+        intent: Intent = cue
+    elif previous.intent in ("concept", "unsupported") and new.intent != "unsupported":
+        intent = new.intent
+    else:
+        intent = previous.intent
+    has_both = bool(merged["gpus"]) and (
+        merged["model_id"] is not None or merged["params_b"] is not None
+    )
+    if intent in ("concept", "recommend") and has_both and not (_has_model(new) and new.gpus):
+        intent = "fit_check"  # the model and the GPUs came in different messages
+    if intent == "compare" and len(merged["gpus"]) < 2:
+        intent = previous.intent if previous.intent != "compare" else "fit_check"
+    return intent
+
+
+def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
+    """The request a follow-up means, and the slots it inherited (slot -> JSON value).
+
+    Every slot the new message names wins; every other slot of ``previous`` is kept.
+    """
+    update: dict[str, Any] = {}
+    carried: dict[str, Any] = {}
+    for slot, fields in SLOT_FIELDS.items():
+        if slot in ("gpus", "task") or _slot_set(new, slot):
+            continue
+        if slot == "unit" and new.duration_hours is not None:
+            continue  # "for a week?" after "per hour": the price becomes a total
+        if slot == "budget" and previous.budget is not None:
+            amount = _amount(new.text, previous)
+            if amount is not None:
+                update.update(budget=amount[0], budget_currency=amount[1])
+                continue
+        if _slot_set(previous, slot):
+            for f in fields:
+                update[f] = getattr(previous, f)
+            carried[slot] = _json_value(previous, slot)
+    update["gpus"] = _merge_gpus(previous, new, carried)
+    merged_view = {**new.model_dump(), **update}
+    intent = _merge_intent(previous, new, merged_view)
+    update["intent"] = intent
+    if not _named(new) and previous.task not in (None, "clarify") and intent == previous.intent:
+        update["task"] = previous.task
+        carried["task"] = previous.task
+    if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
+        update["precision"] = None  # the 4-bit base is part of QLoRA itself
+        carried.pop("precision")
+    return new.model_copy(update=update), carried
+
+
+def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:
+    """Merge ``new`` into ``previous`` when it is a follow-up; otherwise ``new`` as it is."""
+    if previous is None or not is_follow_up(new, previous):
+        return new, {}
+    return merge(previous, new)
+
+
+# --------------------------------------------------------------------------- describing
+
+
+def _json_value(q: Query, slot: str) -> Any:
+    if slot == "model":
+        return q.model_id or f"{q.params_b:g}b"
+    if slot == "method":
+        return q.method or "fine-tune"
+    if slot == "budget":
+        return f"{q.budget} {q.budget_currency or ''}".strip()
+    if slot == "features":
+        return list(q.features)
+    value = getattr(q, SLOT_FIELDS[slot][0])
+    return str(value) if isinstance(value, Decimal) else value
+
+
+def _duration_text(hours: float, lang: str) -> str:
+    for unit, size in (("year", 8760), ("month", 730), ("week", 168), ("day", 24)):
+        if hours >= size and (hours / size) == round(hours / size, 1):
+            n = hours / size
+            return _say(lang, unit).format(n=n, s="" if n == 1 else "s") + f" ({hours:g} h)"
+    return _say(lang, "hour").format(n=hours)
+
+
+def _say(lang: str, key: str) -> str:
+    en, zh = LABELS[key]
+    return zh if lang == "zh" else en
+
+
+def _method_text(q: Query, lang: str) -> str:
+    return _say(lang, "fine-tune" if q.finetune_unspecified else (q.method or "inference"))
+
+
+def request_slots(query: Query) -> dict[str, str]:
+    """The request as readable text per slot (what scoring and the app show)."""
+    out: dict[str, str] = {}
+    if _has_model(query):
+        out["model"] = query.model_id or f"{query.params_b:g}B"
+    if query.method or query.finetune_unspecified:
+        out["method"] = _method_text(query, "en")
+    if query.gpus:
+        out["gpus"] = ", ".join(f"{g.count} × {g.gpu_id}" for g in query.gpus)
+        out["count"] = str(query.gpus[0].count)
+    if query.context_tokens:
+        n = query.context_tokens
+        out["context"] = f"{n} tokens" + (f" ({n // 1024}k)" if n % 1024 == 0 else "")
+    if query.budget is not None:
+        out["budget"] = f"{query.budget} {query.budget_currency or ''}".strip()
+    if query.duration_hours:
+        out["duration"] = _duration_text(query.duration_hours, "en")
+    for slot in ("precision", "batch", "provider", "currency", "unit", "spot", "users", "engine"):
+        value = getattr(query, SLOT_FIELDS[slot][0])
+        if value is not None:
+            out[slot] = str(value)
+    if query.task:
+        out["task"] = query.task
+    return out
+
+
+def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
+    """One inherited slot in the query's language ("70B", "2 × RTX 4090", "1 week (168 h)")."""
+    lang = query.language
+    if slot == "model":
+        return query.model_id or f"{query.params_b:g}B"
+    if slot == "method":
+        return _method_text(query, lang)
+    if slot == "gpus":
+        return " + ".join(f"{g.count} × {gpu_names.get(g.gpu_id, g.gpu_id)}" for g in query.gpus)
+    if slot == "count":
+        return _say(lang, "count").format(n=query.gpus[0].count if query.gpus else 1)
+    if slot == "context":
+        return _say(lang, "context").format(n=query.context_tokens or 0)
+    if slot == "batch":
+        return _say(lang, "batch").format(n=query.batch_size)
+    if slot == "duration":
+        return _say(lang, "duration").format(v=_duration_text(query.duration_hours or 0, lang))
+    if slot == "spot":
+        return _say(lang, "spot" if query.spot else "on_demand")
+    if slot in ("budget", "provider", "currency", "unit", "users", "engine"):
+        return _say(lang, slot).format(v=request_slots(query).get(slot, ""))
+    value = getattr(query, SLOT_FIELDS[slot][0])
+    return ", ".join(value) if isinstance(value, list) else str(value)
+
+
+def carried_note(query: Query, carried: dict[str, Any], gpu_names: dict[str, str]) -> str:
+    """The assumption line listing every inherited slot, in the query's language."""
+    slots = [s for s in carried if not (s == "count" and "gpus" in carried)]
+    parts = [describe_slot(query, s, gpu_names) for s in slots if s != "task"]
+    lang = query.language
+    return _say(lang, "carried") + _say(lang, "sep").join(p for p in parts if p)
+
+
+def describe(query: Query, gpu_names: dict[str, str]) -> str:
+    """The whole request in words (for retrieval and for choosing what to quote)."""
+    slots = [s for s in ("model", "method", "gpus", "precision", "context") if _slot_set(query, s)]
+    return " ".join(describe_slot(query, s, gpu_names) for s in slots)
+
+
+__all__ = [
+    "Conversation",
+    "Turn",
+    "carried_note",
+    "describe",
+    "is_follow_up",
+    "merge",
+    "previous_query",
+    "request_slots",
+    "resolve",
+    "stated_count",
+]

@@ -1,0 +1,362 @@
+"""Model and GPU mentions: catalog names, sizes, GPU counts, and "did you mean" for unknowns."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from assistant.catalog.specs import Catalog, NameIndex, normalize_name
+from assistant.models import GPUAsk, Problem
+from assistant.question import lexicon as lx
+from assistant.question.numbers import number
+from assistant.question.text import Scan
+
+_MAX_PLAIN_COUNT = 1024
+_MAX_GPU_MENTIONS = 16
+_ALIAS_TOKENS = 6
+"""Words after a family name tried as one alias ("deepseek r1 distilled 32b")."""
+_TOKEN_RE = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?|[\u4e00-\u9fff]+")
+_MEM_BEFORE_RE = re.compile(r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:的\s*)?(?:version of\s+(?:the\s+)?)?$")
+_MEM_AFTER_RE = re.compile(
+    r"^[^0-9]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
+    r"(?:version|variant|model|one|card|版本|版|的)"
+)
+
+# --------------------------------------------------------------------------- models
+
+
+def read_model(scan: Scan, catalog: Catalog) -> None:
+    """A catalog model by name ("Llama-2-13b", "千问7B"), else its size when one is given."""
+    names = catalog.model_names
+    for m in lx.MODEL_RE.finditer(scan.work):
+        family = lx.MODEL_FAMILIES[m["family"]]
+        parts = lx.MODEL_PART_RE.findall(m["parts"])
+        size = _size_in_parts(parts)
+        whole = _longest_alias(scan.work, m.start(), names)
+        if whole is not None and whole[1] > m.end():
+            scan.blank(m.start(), whole[1])
+            scan.set("model_id", whole[0])
+            return
+        ident = None
+        for k in range(len(parts), -1, -1):
+            ident = names.lookup(family + "".join(parts[:k]))
+            if ident is not None:
+                break
+        surface = scan.surface(m.start(), m.end())
+        sizes = _sizes_of_version(catalog, names, family, parts) if size is None else []
+        if ident is not None and len(sizes) > 1:
+            # "Qwen3" with no size names a family of sizes: ask, never pick one by spelling
+            scan.blank(m.start(), m.end())
+            listed = ", ".join(repr(x) for x in sizes[:6])
+            scan.problems.append(
+                Problem(
+                    kind="unknown_model",
+                    en=f"{surface!r} comes in several sizes; did you mean {listed}?",
+                    zh=f"{surface!r} 有多个规格；您是不是指 {'、'.join(sizes[:6])}？",
+                    suggestions=sizes[:6],
+                )
+            )
+            return
+        if ident is not None and size is not None:
+            known = catalog.models[ident].params_b
+            if abs(size - known) > 0.25 * known:
+                ident = None  # "DeepSeek R1 7B" is a distilled model, not the 671B one
+        scan.blank(m.start(), m.end())
+        if ident is not None:
+            scan.set("model_id", ident)
+            return
+        if size is not None:
+            set_size(scan, size)
+            scan.problems.append(
+                Problem(
+                    kind="generic_model",
+                    en=f"model {surface!r} is not in the catalog;"
+                    f" sized as a generic {size:g}B model",
+                    zh=f"模型 {surface!r} 不在目录中，按通用 {size:g}B 模型估算",
+                )
+            )
+            return
+        if parts:
+            hints = same_family_suggestions(catalog, family, parts, surface)
+            scan.problems.append(unknown_name("model", "模型", surface, hints))
+            return
+
+
+def _longest_alias(work: str, start: int, names: NameIndex) -> tuple[str, int] | None:
+    """The catalog model whose alias is the longest run of words from ``start``, and its end.
+
+    "DeepSeek-R1 distilled 32B", "deepseek-r1:32b" and "GLM-4.5-Air" are whole aliases that
+    the family-plus-parts pattern would cut short; only exact alias matches count here.
+    """
+    tokens = list(_TOKEN_RE.finditer(work, start, min(len(work), start + 60)))[:_ALIAS_TOKENS]
+    for k in range(len(tokens), 0, -1):
+        if tokens[k - 1].end() - start > 60:
+            continue
+        ident = names.exact(normalize_name("".join(t.group() for t in tokens[:k])))
+        if ident is not None:
+            return ident, tokens[k - 1].end()
+    return None
+
+
+def _sizes_of_version(
+    catalog: Catalog, names: NameIndex, family: str, parts: list[str]
+) -> list[str]:
+    """Catalog ids of one family version named without a size ("qwen3": 0.6B … 235B).
+
+    Empty when the words are an exact name ("Phi 4", "DeepSeek R1") or carry no version.
+    """
+    numeric = [p for p in parts if re.fullmatch(r"v?\d+(?:\.\d+)?", p)]
+    if not numeric or names.exact(normalize_name(family + "".join(parts))) is not None:
+        return []
+    version = numeric[0].lstrip("v")
+    stems = (f"{family}{version}-", f"{family}-{version}-")
+    return [
+        m.id
+        for m in sorted(catalog.models.values(), key=lambda m: m.params_b)
+        if normalize_name(m.family) == family and m.id.lower().startswith(stems)
+    ]
+
+
+def same_family_suggestions(
+    catalog: Catalog, family: str, parts: list[str], surface: str
+) -> list[str]:
+    """Did-you-mean ids for an unknown model: same family and version first, then by spelling.
+
+    A "Llama 4 …" question is offered Llama 4 models, never Llama 3.1 405B; the name index's
+    spelling suggestions fill in only from the same family.
+    """
+    version = next((p.lstrip("v") for p in parts if re.fullmatch(r"v?\d+(?:\.\d+)?", p)), None)
+    key = normalize_name(surface)
+    kin = [m for m in catalog.models.values() if normalize_name(m.family) == family]
+    if version is not None:
+        same = [
+            m for m in kin if normalize_name(m.id).startswith(family + version.replace(".", ""))
+        ]
+        kin = same or kin
+    ranked = sorted(
+        kin,
+        key=lambda m: -difflib.SequenceMatcher(None, key, normalize_name(m.name)).ratio(),
+    )
+    out = [m.id for m in ranked[:3]]
+    if not out:
+        out = catalog.model_names.suggest(surface)
+    return out
+
+
+def unknown_name(kind: str, kind_zh: str, surface: str, suggestions: list[str]) -> Problem:
+    """A name that matched nothing in the catalog, with "did you mean" suggestions."""
+    listed = ", ".join(repr(x) for x in suggestions)
+    listed_zh = "、".join(suggestions)
+    return Problem(
+        kind="unknown_gpu" if kind == "GPU" else "unknown_model",
+        en=f"unknown {kind} {surface!r}" + (f"; did you mean {listed}?" if listed else ""),
+        zh=f"未知{kind_zh} {surface!r}" + (f"；您是不是指 {listed_zh}？" if listed_zh else ""),
+        suggestions=suggestions,
+    )
+
+
+def _size_in_parts(parts: list[str]) -> float | None:
+    for part in parts:
+        sm = lx.MODEL_SIZE_PART_RE.match(part)
+        if sm is not None:
+            return float(sm[1]) * (1.0 if sm[2] == "b" else 1e-3)
+    return None
+
+
+def set_size(scan: Scan, size_b: float) -> None:
+    """Record a bare model size; zero is refused, absurd sizes are kept and reported."""
+    if size_b <= 0:
+        scan.problems.append(
+            Problem(
+                kind="model_size",
+                en=f"a model size of {size_b:g}B makes no sense; it was ignored",
+                zh=f"模型规模 {size_b:g}B 不合理，已忽略",
+            )
+        )
+        return
+    if scan.set("params_b", size_b) and size_b >= lx.ABSURD_PARAMS_B:
+        scan.problems.append(
+            Problem(
+                kind="model_size",
+                en=f"a {size_b:g}B-parameter model is far beyond any model that exists"
+                " (the largest open models are about 1,000B)",
+                zh=f"{size_b:g}B 参数的模型远超现有任何模型（最大的开源模型约 1,000B）",
+            )
+        )
+
+
+def read_bare_size(scan: Scan) -> None:
+    """A size with no model name: "13B", "7 billion", "130亿", "70亿参数", "a 10T model"."""
+    if scan.slots.get("model_id") or scan.slots.get("params_b"):
+        return
+    for m in lx.SIZE_RE.finditer(scan.work):
+        if m["n"] is not None:
+            value = number(m["n"])
+            scale = 1000.0 if m["u"] in ("t", "trillion") else 1.0
+        elif m["mn"] is not None:
+            value, scale = number(m["mn"]), 1e-3
+        else:
+            value, scale = number(m["cn"]), 1e-9
+        if value is not None:
+            set_size(scan, value * scale)
+            scan.blank(m.start(), m.end())
+            return
+
+
+# --------------------------------------------------------------------------- GPUs
+
+
+def _gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
+    """Catalog id for a GPU-looking match, and whether a stated memory size was dropped."""
+    names = catalog.gpu_names
+    core, mem = m["core"] + m["suffix"], (m["mem"] or "")
+    tail = m["suffix2"] or ""
+    plain = [core + tail]
+    if core.endswith("s") and not m["plural"]:
+        plain.append(core[:-1] + tail)
+    with_mem = [p + mem for p in plain] if mem else []
+    for name in [m["prefix"] + c for c in with_mem] + with_mem:
+        found = names.lookup(name)
+        if found is not None:
+            return found, False
+    for name in [m["prefix"] + c for c in plain] + plain:
+        found = names.lookup(name)
+        if found is not None:
+            return found, bool(mem)
+    return None, False
+
+
+def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
+    """A count written before a GPU ("two", "8×", "两张", "双卡", "DGX"): value, start, dgx."""
+    window = work[max(0, start - 30) : start]
+    m = lx.PRE_COUNT_RE.search(window)
+    if m is None:
+        return None, start, False
+    begin = start - len(window) + m.start()
+    if m["dgx"] is not None:
+        return None, begin, True
+    text = m["mul"] or m["num"] or m["word"] or m["cn"]
+    value = number(text)
+    if m["num"] is not None and value is not None and abs(value) > _MAX_PLAIN_COUNT:
+        return None, start, False  # "in 2024 4090 prices": a year, not a count
+    return value, begin, False
+
+
+def _count_after(work: str, end: int) -> tuple[float | None, int]:
+    m = lx.POST_COUNT_RE.match(work[end : end + 16])
+    if m is None:
+        return None, end
+    return number(m["mul"] or m["cn"]), end + m.end()
+
+
+def read_gpus(scan: Scan, catalog: Catalog) -> None:
+    """GPUs named, with counts; unknown GPU-like names become problems with suggestions."""
+    asks: list[GPUAsk] = []
+    explicit: set[str] = set()
+    spans: list[tuple[int, int]] = []
+    seen: dict[str, tuple[str | None, bool]] = {}
+    for m in lx.GPU_RE.finditer(scan.work):
+        if len(spans) >= _MAX_GPU_MENTIONS:
+            break  # no real question names more; this bounds the work on pasted junk
+        surface = scan.surface(m.start(), m.end())
+        if m.group() not in seen:
+            seen[m.group()] = _gpu_id(catalog, m)
+        ident, dropped_mem = seen[m.group()]
+        if ident is not None and not m["mem"]:
+            ident = _stated_variant(scan.work, m, ident, catalog)
+        count, begin, dgx = _count_before(scan.work, m.start())
+        end = m.end()
+        if count is None and not dgx:
+            count, end = _count_after(scan.work, m.end())
+        spans.append((begin, end))
+        if ident is None:
+            problem = unknown_name("GPU", "GPU", surface, catalog.gpu_names.suggest(surface))
+            if problem not in scan.problems:
+                scan.problems.append(problem)
+            continue
+        if dropped_mem:
+            scan.assumptions.append(
+                f"{surface!r} is not in the catalog with that memory size; read as {ident}"
+            )
+        n = _gpu_count(scan, surface, count, dgx)
+        _add_gpu(asks, explicit, ident, n)
+    scan.blank_all(spans)
+    scan.slots["gpus"] = asks
+
+
+def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -> str:
+    """The memory variant stated next to a GPU ("my 16GB V100", "A100 is the 40GB version").
+
+    Returns the catalog row with that memory when there is one; else ``ident`` unchanged.
+    """
+    before = _MEM_BEFORE_RE.search(work[max(0, m.start() - 24) : m.start()])
+    after = _MEM_AFTER_RE.match(work[m.end() : m.end() + 48])
+    stated = before or after
+    if stated is None:
+        return ident
+    gb = float(stated["gb"])
+    gpu = catalog.gpus[ident]
+    if gpu.memory_gb == gb:
+        return ident
+    name = m["prefix"] + m["core"] + m["suffix"] + (m["suffix2"] or "")
+    for spelling in (f"{name} {stated['gb']}gb", f"{name}{stated['gb']}g"):
+        found = catalog.gpu_names.lookup(spelling)
+        if found is not None and catalog.gpus[found].memory_gb == gb:
+            return found
+    return ident
+
+
+def _gpu_count(scan: Scan, surface: str, count: float | None, dgx: bool) -> int | None:
+    if dgx:
+        scan.assumptions.append(f"DGX/HGX {surface} read as 8 GPUs")
+        return 8
+    if count is None:
+        return None
+    if count <= 0 or count != int(count):
+        scan.problems.append(
+            Problem(
+                kind="gpu_count",
+                en=f"a count of {count:g} × {surface} makes no sense; it was ignored",
+                zh=f"{surface} 的数量 {count:g} 不合理，已忽略",
+            )
+        )
+        return None
+    return int(count)
+
+
+def _add_gpu(asks: list[GPUAsk], explicit: set[str], ident: str, count: int | None) -> None:
+    for ask in asks:
+        if ask.gpu_id == ident:
+            if count is not None and ident not in explicit:
+                ask.count = count
+                explicit.add(ident)
+            return
+    asks.append(GPUAsk(gpu_id=ident, count=count or 1))
+    if count is not None:
+        explicit.add(ident)
+
+
+def read_stray_counts(scan: Scan) -> None:
+    """Counts of unnamed GPUs that make no sense ("-3 GPUs", "0 张卡")."""
+    spans = []
+    for m in lx.NEG_COUNT_RE.finditer(scan.work):
+        n = m["n"].replace(" ", "").replace("−", "-")
+        scan.problems.append(
+            Problem(
+                kind="gpu_count",
+                en=f"a GPU count of {n} makes no sense; it was ignored",
+                zh=f"GPU 数量 {n} 不合理，已忽略",
+            )
+        )
+        spans.append(m.span())
+    scan.blank_all(spans)
+
+
+__all__ = [
+    "read_bare_size",
+    "read_gpus",
+    "read_model",
+    "read_stray_counts",
+    "set_size",
+    "unknown_name",
+]

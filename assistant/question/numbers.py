@@ -1,0 +1,86 @@
+"""Numbers as people write them: Arabic, Chinese, mixed ("1.5万"), English words, token sizes."""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from assistant.question import lexicon as lx
+
+_POW2_K = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024}
+
+
+def cn_value(text: str) -> float | None:
+    """Value of a Chinese or mixed numeral ("一百二十八", "1.5万", "3千", "130亿")."""
+    total = section = number = 0.0
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch.isdigit() or ch == ".":
+            j = i
+            while j < len(text) and (text[j].isdigit() or text[j] == "."):
+                j += 1
+            try:
+                number = float(text[i:j])
+            except ValueError:
+                return None
+            i = j
+            continue
+        if ch in lx.CN_DIGITS:
+            number = float(lx.CN_DIGITS[ch])
+        elif ch in lx.CN_SMALL_UNITS:
+            section += (number or 1.0) * lx.CN_SMALL_UNITS[ch]
+            number = 0.0
+        elif ch == "万":
+            section = ((section + number) or 1.0) * 1e4
+            number = 0.0
+        elif ch == "亿":
+            total = ((total + section + number) or 1.0) * 1e8
+            section = number = 0.0
+        elif not ch.isspace():
+            return None
+        i += 1
+    return total + section + number
+
+
+def number(text: str) -> float | None:
+    """Value of an Arabic, Chinese, mixed or English-word number; None when unreadable."""
+    raw = text.strip().replace(",", "").replace("−", "-")
+    neg = raw.startswith("-")
+    raw = raw.lstrip("-").strip()
+    if raw in lx.EN_NUMBER_WORDS:
+        value: float | None = float(lx.EN_NUMBER_WORDS[raw])
+    elif raw in ("单", "双"):
+        value = 1.0 if raw == "单" else 2.0
+    else:
+        try:
+            value = float(raw)
+        except ValueError:
+            value = cn_value(raw)
+    if value is None:
+        return None
+    return -value if neg else value
+
+
+def decimal(value: float) -> Decimal:
+    """Money as Decimal without float noise (50000.0 -> 50000, 1.5 -> 1.5)."""
+    try:
+        if value == int(value):
+            return Decimal(int(value))
+        return Decimal(repr(round(value, 6)))
+    except (OverflowError, ValueError, InvalidOperation):
+        return Decimal(0)
+
+
+def tokens_value(n: str, k: str | None) -> int | None:
+    """Tokens in "8k" or "32768" (a power-of-two count of k is binary: 8k = 8192)."""
+    value = number(n)
+    if value is None or value <= 0:
+        return None
+    if k:
+        # "8k" context means 8192 by the usual power-of-two convention; "100k" means 100,000
+        binary, metric = (1024, 1000) if k == "k" else (1024 * 1024, 1_000_000)
+        return int(value * binary) if value in _POW2_K else int(value * metric)
+    return int(value)
+
+
+__all__ = ["cn_value", "decimal", "number", "tokens_value"]

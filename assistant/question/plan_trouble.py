@@ -1,0 +1,67 @@
+"""Calculator calls for troubleshooting and host-RAM questions (``Query.task``); no text here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from assistant.models import Query, ToolCall
+from assistant.question.planner import RECOMMEND_CANDIDATES, model_name
+from assistant.question.tools import Toolbox
+from assistant.question.troubleshoot import stated_ram_gb, trouble_kind
+
+TROUBLE_BATCH = 4
+"""Micro-batch assumed for an out-of-memory training job that does not state one."""
+
+
+def troubleshoot_method(query: Query) -> str:
+    """The method of the job that runs out of memory (a bare "fine-tuning" is a full one)."""
+    if query.method:
+        return query.method
+    return "full" if query.finetune_unspecified else "inference"
+
+
+def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``suggest_remedies`` for an out-of-memory job with a model and a card; else nothing."""
+    model = model_name(query)
+    if trouble_kind(query.text) not in (None, "oom") or model is None or not query.gpus:
+        return []
+    if query.blocked:
+        return []
+    gpu = query.gpus[0]
+    method = troubleshoot_method(query)
+    training = method != "inference"
+    return [
+        tools.call(
+            "suggest_remedies",
+            model=model,
+            gpu=gpu.gpu_id,
+            count=gpu.count,
+            method=method,
+            precision=query.precision if method != "qlora" else None,
+            seq_len=query.context_tokens,
+            batch=query.batch_size or (TROUBLE_BATCH if training else None),
+            grad_checkpointing=False if training else None,
+            strategy="ddp" if training and gpu.count > 1 else None,
+            larger=list(RECOMMEND_CANDIDATES),
+        )
+    ]
+
+
+def plan_host(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``host_ram`` for the box the question names (its first GPU type and count)."""
+    if not query.gpus or query.blocked:
+        return []
+    gpu = query.gpus[0]
+    return [
+        tools.call("host_ram", gpu=gpu.gpu_id, count=gpu.count, ram_gb=stated_ram_gb(query.text))
+    ]
+
+
+TASK_PLANS: dict[str, Callable[[Query, Toolbox], list[ToolCall]]] = {
+    "troubleshoot": plan_troubleshoot,
+    "host": plan_host,
+    "clarify": lambda query, tools: [],
+}
+"""Planners for the tasks that replace the intent's own plan."""
+
+__all__ = ["TASK_PLANS", "TROUBLE_BATCH", "plan_host", "plan_troubleshoot", "troubleshoot_method"]

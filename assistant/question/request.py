@@ -1,0 +1,212 @@
+"""The typed request beyond the intent: features, least memory, unit, objective, engine, where.
+
+These readers run on the lower-cased question before any blanking (``Scan.lower``), because
+the words they need ("FP8", "NVLink", "per hour") are also read by other slots. Each sets a
+slot only from words in the question; a stated value it cannot read goes to ``unread``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import Feature
+from assistant.question.intent_cues import DEFINITION_OPENER_RE
+from assistant.question.text import Scan
+
+FEATURE_RES: dict[Feature, re.Pattern[str]] = {
+    "fp8": re.compile(r"(?<![a-z0-9])fp8(?![0-9])"),
+    "fp4": re.compile(r"(?<![a-z0-9])(?:fp4|nvfp4|mxfp4)(?![0-9])"),
+    "bf16": re.compile(r"(?<![a-z0-9])(?:bf16|bfloat16)(?![0-9])"),
+    "nvlink": re.compile(r"nv[\s-]?link|nvswitch"),
+    "ecc": re.compile(r"(?<![a-z])ecc(?![a-z])"),
+    "mig": re.compile(r"(?<![a-z])mig(?![a-z])"),
+    "pcie": re.compile(r"(?<![a-z])pcie(?![a-z0-9])"),
+    "sxm": re.compile(r"(?<![a-z])sxm\d?(?![a-z])"),
+}
+_ASKS_FEATURE_RE = re.compile(
+    r"support\w*|(?<![a-z])(?:with|have|has|having|do|does|can)(?![a-z])|capable|enabled"
+    r"|支持|带|有|具备|能用|可以用|linked|bridged?|via|over|用|通过|桥接|连"
+)
+"""A feature is required only when asked for ("support FP8", "with NVLink", "支持FP8")."""
+_NEGATION_RE = re.compile(
+    r"(?:don'?t|do not|doesn'?t|does not|without|lack\w*|no|not|non|无|不|没有|不带|不支持)"
+    r"[\s-]*(?:\w+\s+){0,2}$"
+)
+_MEMORY_RES = (
+    # "at least 48GB", "≥ 48 GB", "48GB or more", "48GB+", "至少48G", "48G以上", "不少于 48GB"
+    (
+        re.compile(
+            r"(?:at least|minimum(?: of)?|min\.?|>=|≥|no less than|至少|最少|不少于|不低于)\s*"
+            r"(?P<gb>\d{1,4})\s*g(?:b|ib)?(?![a-z0-9])"
+        ),
+        0.0,
+    ),
+    (re.compile(r"(?P<gb>\d{1,4})\s*g(?:b|ib)?\s*(?:\+|or more|and up|以上|及以上|起)"), 0.0),
+    # "more than 80GB", "over 80 GB", "> 80GB", "超过80G", "大于80G": strictly more
+    (
+        re.compile(
+            r"(?:more than|over|above|greater than|>|超过|大于|高于)\s*(?P<gb>\d{1,4})\s*g(?:b|ib)?"
+            r"(?![a-z0-9])"
+        ),
+        1.0,
+    ),
+)
+_EXACT_MEMORY_RE = re.compile(
+    r"(?<![0-9.])(?P<gb>\d{1,3})\s*g(?:b)?\s*(?:的)?\s*(?:显存|vram|memory)?\s*(?:的)?\s*"
+    r"(?:卡|显卡|cards?|gpus?)"
+)
+_UNIT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "per_hour",
+        re.compile(
+            r"per[\s-]*(?:gpu[\s-]*)?hour|hourly|an hour|/\s*h(?:r|our)?(?![a-z])|every hour"
+            r"|每小时|一小时|一个小时|每个小时|每卡时|按小时|小时多少|多少钱一个?小时"
+        ),
+    ),
+    (
+        "per_month",
+        re.compile(r"per month|monthly|a month|/\s*mo(?:nth)?(?![a-z])|每月|一个月|月租|包月"),
+    ),
+    ("total", re.compile(r"in total|total cost|in all|altogether|总共|一共|总价|总费用|合计")),
+)
+_OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("most_memory", re.compile(r"most (?:v?ram|memory)|(?:biggest|largest|max\w*) (?:v?ram|memory)"
+                               r"|显存最大|最大显存|显存最多|最多显存")),
+    ("best_value", re.compile(r"best value|bang for (?:the|your) buck|price[\s/-]*performance"
+                              r"|most cost[\s-]effective|性价比")),
+    ("cheapest", re.compile(r"cheapest|lowest price|least expensive|最便宜|最低价|最省钱")),
+    ("fastest", re.compile(r"fastest|quickest|highest throughput|最快|速度最快")),
+)  # fmt: skip
+_ENGINE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("tensorrt-llm", re.compile(r"tensorrt[\s-]*llm|trt[\s-]*llm")),
+    ("vllm", re.compile(r"(?<![a-z])vllm(?![a-z])")),
+    ("sglang", re.compile(r"(?<![a-z])sglang(?![a-z])")),
+    ("exllamav2", re.compile(r"exllama\s*v?2|(?<![a-z])exl2(?![a-z])")),
+    ("llama.cpp", re.compile(r"llama\.?cpp|ollama|lm\s?studio|(?<![a-z])gguf(?![a-z])"
+                             r"|(?<![a-z0-9])i?q[2-8]_(?:k|0|1)|[a-z0-9.-]+:\d+(?:\.\d+)?b\b")),
+    ("transformers", re.compile(r"(?<![a-z])(?:transformers|hugging\s?face|hf generate)"
+                                r"(?![a-z])")),
+)  # fmt: skip
+_OWN_RE = re.compile(
+    r"(?<![a-z])(?:my|our|own|locally|local|at home|on[\s-]?prem\w*|home lab|homelab)(?![a-z])"
+    r"|本地|自己的|我的|我那|家里|自建|自购|买"
+)
+_CLOUD_RE = re.compile(r"(?<![a-z])(?:cloud|rent\w*|instances?)(?![a-z])|云|租")
+_REGION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("china", re.compile(r"(?<![a-z])(?:china|mainland|chinese clouds?)(?![a-z])|国内|中国|大陆")),
+    ("us", re.compile(r"(?<![a-z])(?:us|usa|united states|america|us-[a-z]+-\d)(?![a-z])|美国")),
+    ("europe", re.compile(r"(?<![a-z])(?:eu|europe|european|eu-[a-z]+-\d)(?![a-z])|欧洲")),
+    ("asia", re.compile(r"(?<![a-z])(?:singapore|japan|tokyo|asia|ap-[a-z]+-\d)(?![a-z])|亚洲")),
+)  # fmt: skip
+_SEGMENT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("consumer", re.compile(r"(?<![a-z])(?:consumer|gaming|geforce)(?![a-z])|消费级|游戏卡|民用")),
+    ("workstation", re.compile(r"(?<![a-z])workstation(?![a-z])|专业卡|工作站")),
+    ("datacenter", re.compile(r"data[\s-]?cent(?:er|re)|server cards?|数据中心|服务器卡")),
+)
+_VENDOR_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("NVIDIA", re.compile(r"(?<![a-z])(?:nvidia|geforce)(?![a-z])|英伟达|n卡")),
+    ("AMD", re.compile(r"(?<![a-z])(?:amd|radeon|instinct)(?![a-z])|a卡")),
+    ("Intel", re.compile(r"(?<![a-z])(?:intel|gaudi)(?![a-z])|英特尔")),
+    ("Huawei", re.compile(r"(?<![a-z])(?:huawei|ascend)(?![a-z])|华为|昇腾")),
+)
+_USERS_RE = re.compile(
+    r"(?:team of|for)\s+(?P<a>\d{1,5})(?:\s+(?:people|users|devs|developers|engineers))?"
+    r"(?![0-9a-z]|\.\d)(?!\s*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?))"
+    r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|人|个用户|位用户)"
+)
+_CATALOG_ASK_RE = re.compile(
+    r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+"
+    r"(?:support|have|has|do|does|don'?t|with|are|can|offer)"
+    r"|(?<![a-z])(?:list|show)\s+(?:all\s+|me\s+)?(?:the\s+)?(?:gpus?|cards?)"
+    r"|(?:cheapest|biggest|largest)\s+(?:\w+\s+)?(?:gpus?|cards?)\s+with"
+    r"|(?<![a-z])(?:gpus?|cards?)\s+with\s+"
+    r"|哪些(?:卡|显卡|gpu)|有哪些|哪张|列一下|列出|都有哪些|是哪[张款个]"
+)
+
+
+def _required_features(scan: Scan) -> tuple[list[Feature], list[Feature]]:
+    """Features asked for, and features asked to be absent ("don't have NVLink")."""
+    wanted: list[Feature] = []
+    absent: list[Feature] = []
+    text = scan.lower
+    asks = _ASKS_FEATURE_RE.search(text) is not None
+    for feature, pattern in FEATURE_RES.items():
+        for m in pattern.finditer(text):
+            before = text[max(0, m.start() - 24) : m.start()]
+            if _NEGATION_RE.search(before):
+                absent.append(feature)
+            elif asks:
+                wanted.append(feature)
+            break
+    return list(dict.fromkeys(wanted)), list(dict.fromkeys(absent))
+
+
+def _first(text: str, table: tuple[tuple[str, re.Pattern[str]], ...]) -> str | None:
+    """The key of the first pattern in ``table`` that occurs in ``text``."""
+    return next((key for key, pattern in table if pattern.search(text)), None)
+
+
+def _memory(scan: Scan) -> None:
+    for pattern, strict in _MEMORY_RES:
+        m = pattern.search(scan.lower)
+        if m is not None:
+            scan.set("min_memory_gb", float(m["gb"]) + strict)
+            return
+    exact = _EXACT_MEMORY_RE.search(scan.lower)
+    if exact is not None:
+        scan.set("memory_gb", float(exact["gb"]))
+
+
+def read_request(scan: Scan) -> None:
+    """Fill the typed-request slots (features, memory, unit, objective, engine, where, users)."""
+    text = scan.lower
+    wanted, absent = _required_features(scan)
+    scan.slots["features"] = wanted
+    scan.slots["excluded_features"] = absent
+    _memory(scan)
+    scan.set("unit", _first(text, _UNIT_RES))
+    scan.set("objective", _first(text, _OBJECTIVE_RES))
+    scan.set("engine", _first(text, _ENGINE_RES))
+    scan.set("segment", _first(text, _SEGMENT_RES))
+    if not scan.slots.get("gpus"):
+        scan.set("vendor", _first(text, _VENDOR_RES))
+    _where(scan)
+    users = _USERS_RE.search(text)
+    if users is not None:
+        scan.set("users", int(users["a"] or users["b"]))
+    concurrent = re.search(r"concurrent|parallel|simultaneous|并发", text)
+    if scan.slots.get("batch_size") and concurrent:
+        scan.set("users", scan.slots["batch_size"])
+
+
+def _where(scan: Scan) -> None:
+    text = scan.lower
+    if scan.slots.get("provider") or _CLOUD_RE.search(text):
+        scan.set("where", "cloud")
+    elif _OWN_RE.search(text):
+        scan.set("where", "own")
+    scan.set("region", _first(text, _REGION_RES))
+
+
+def is_catalog_question(scan: Scan) -> bool:
+    """A lookup in the spec tables: a filter or a ranking over GPUs, with no workload named."""
+    slots = scan.slots
+    if slots.get("model_id") or slots.get("params_b") or slots.get("tokens"):
+        return False
+    if len(slots.get("gpus") or []) >= 2:
+        return False  # two cards named: a comparison, not a lookup
+    if DEFINITION_OPENER_RE.search(scan.lower):
+        return False  # "what is NVLink and which GPUs have it": explain first
+    asked = _CATALOG_ASK_RE.search(scan.lower) is not None
+    filters = bool(
+        slots.get("features")
+        or slots.get("excluded_features")
+        or slots.get("min_memory_gb")
+        or slots.get("memory_gb")
+        or slots.get("objective") == "most_memory"
+        or (slots.get("segment") and slots.get("objective"))
+    )
+    return filters and (asked or slots.get("objective") is not None)
+
+
+__all__ = ["FEATURE_RES", "is_catalog_question", "read_request"]

@@ -1,0 +1,294 @@
+"""Slot readers: money, token volumes, precision, context, batch, duration, method, provider."""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import Method, Problem
+from assistant.question import lexicon as lx
+from assistant.question.numbers import decimal, number, tokens_value
+from assistant.question.text import Scan
+
+# --------------------------------------------------------------------------- money
+
+
+def currency_of(word: str) -> str:
+    """``USD`` for dollar words and signs, else ``CNY``."""
+    word = word.strip()
+    return "USD" if word in lx.USD_WORDS or word.startswith(("dollar", "us dollar")) else "CNY"
+
+
+def _rate_period(unit_text: str) -> str:
+    """``month`` for a monthly rate ("/mo", "每月"), else ``hour``."""
+    return "month" if re.search(r"mo|月", unit_text) else "hour"
+
+
+def read_money(scan: Scan, zh: bool) -> None:
+    """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
+    for pattern in lx.MONEY_RES:
+        spans: list[tuple[int, int]] = []
+        for m in pattern.finditer(scan.work):
+            value = number(m["n"])
+            if value is None:
+                continue
+            value *= lx.SCALE_WORDS.get(m["m"] or "", 1.0)
+            cur = m["cur"].strip()
+            if cur == "块" and value < 100:
+                continue  # "2块4090" counts cards; only larger sums in 块 are money
+            end = m.end()
+            after = lx.RATE_AFTER_RE.match(scan.work[end : end + 24])
+            before = lx.RATE_BEFORE_RE.search(scan.work[max(0, m.start() - 16) : m.start()])
+            scan.set("currency", currency_of(cur))
+            if after is not None:
+                end += after.end()
+                scan.set("rate_mentioned", True)
+                ceiling = lx.BUDGET_WORD_RE.search(scan.work[max(0, m.start() - 16) : m.start()])
+                if ceiling is not None and scan.set("budget", decimal(value)):
+                    # "under $2/h": a price ceiling per hour (or month) is a rental budget
+                    scan.slots["budget_currency"] = currency_of(cur)
+                    scan.slots["budget_period"] = _rate_period(after.group())
+                    scan.slots["budget_kind"] = "rent"
+            elif before is not None:
+                scan.set("rate_mentioned", True)
+            elif scan.set("budget", decimal(value)):
+                scan.slots["budget_currency"] = currency_of(cur)
+            spans.append((m.start(), end))
+        scan.blank_all(spans)
+    for pattern in lx.BUDGET_RES:
+        spans = []
+        for m in pattern.finditer(scan.work):
+            value = number(m["n"])
+            if value is None or value <= 0:
+                continue
+            value *= lx.SCALE_WORDS.get(m["m"] or "", 1.0)
+            if scan.set("budget", decimal(value)) and zh:
+                scan.slots["budget_currency"] = "CNY"
+                scan.set("currency", "CNY")
+                scan.assumptions.append("budget with no currency in a Chinese question read as CNY")
+            spans.append(m.span())
+        scan.blank_all(spans)
+
+
+# --------------------------------------------------------------------------- volumes, precision
+
+
+def read_tokens(scan: Scan) -> None:
+    """Training or generation volume ("1B tokens", "10亿 token"); small counts are left alone."""
+    spans = []
+    for m in lx.TOKENS_RE.finditer(scan.work):
+        value = number(m["n"])
+        if value is None:
+            continue
+        value *= lx.SCALE_WORDS.get(m["u"] or "", 1.0)
+        if value >= 1e6:
+            scan.set("tokens", value)
+            spans.append(m.span())
+    scan.blank_all(spans)
+
+
+def read_precision(scan: Scan) -> None:
+    """Precision or quantisation: GGUF types first, then the earliest plain name."""
+    gguf = lx.GGUF_RE.search(scan.work)
+    if gguf is not None:
+        name = f"q{gguf['bits']}_{gguf['kind']}"
+        mapped = lx.GGUF_TYPES.get(name)
+        if mapped is None:
+            scan.problems.append(
+                Problem(
+                    kind="gguf",
+                    en=f"GGUF type {name.upper()} is not modelled; no precision was set",
+                    zh=f"暂不支持 GGUF 类型 {name.upper()}，未设置精度",
+                )
+            )
+        else:
+            scan.set("precision", mapped)
+            if mapped != name:
+                scan.assumptions.append(f"GGUF {name.upper()} sized as {mapped.upper()}")
+        scan.blank(gguf.start(), gguf.end())
+    found: list[tuple[int, str]] = []
+    for name, pattern in lx.PRECISION_RES:
+        spans = [m.span() for m in pattern.finditer(scan.work)]
+        found.extend((start, name) for start, _ in spans)
+        scan.blank_all(spans)
+    if found:
+        scan.set("precision", min(found)[1])
+    elif _loose_precision(scan):
+        return
+    elif scan.slots.get("precision") is None and lx.QUANT_WORD_RE.search(scan.work):
+        scan.set("precision", "int4")
+        scan.assumptions.append("quantisation with no bit width read as 4-bit (int4)")
+
+
+FULL_PRECISION_NOTE = ("'full precision' read as BF16 (unquantised weights)",
+                       "“全精度”按 BF16（未量化权重）估算")  # fmt: skip
+LOOSE_READINGS_ZH = {
+    FULL_PRECISION_NOTE[0]: FULL_PRECISION_NOTE[1],
+    **{
+        f"Q{bits} read as GGUF {name.upper()}": f"Q{bits} 按 GGUF {name.upper()} 估算"
+        for bits, name in lx.GGUF_SHORT.items()
+    },
+}
+"""Every loose reading the shorthand readers record, with its Chinese."""
+
+
+def _loose_precision(scan: Scan) -> bool:
+    """Forum shorthand: "at q8" is GGUF Q8_0, "q4" is Q4_K_M, "full precision" is BF16."""
+    if scan.slots.get("precision") is not None:
+        return False
+    short = lx.GGUF_SHORT_RE.search(scan.work)
+    if short is not None:
+        name = lx.GGUF_SHORT[short["bits"]]
+        scan.set("precision", name)
+        note = f"Q{short['bits']} read as GGUF {name.upper()}"
+        scan.assume(note, LOOSE_READINGS_ZH[note])
+        scan.blank(short.start(), short.end())
+        return True
+    full = lx.FULL_PRECISION_RE.search(scan.work)
+    if full is not None:
+        scan.set("precision", "bf16")
+        scan.assume(*FULL_PRECISION_NOTE)
+        scan.blank(full.start(), full.end())
+        return True
+    return False
+
+
+# --------------------------------------------------------------------------- context, batch, time
+
+
+def read_context(scan: Scan) -> None:
+    """Context length ("8k context", "上下文 8192", "128K", "seq len 4096")."""
+    for pattern in lx.CONTEXT_RES:
+        spans = []
+        for m in pattern.finditer(scan.work):
+            value = tokens_value(m["n"], m["k"])
+            if value is None:
+                continue
+            if scan.set("context_tokens", value) and m["k"]:
+                scan.assumptions.append(f"{m['n']}{m['k']} context read as {value:,} tokens")
+            spans.append(m.span())
+        scan.blank_all(spans)
+
+
+def read_batch(scan: Scan) -> None:
+    """Batch size ("batch 8", "bs=8", "批大小 8"); concurrency is read as a batch too."""
+    for pattern, concurrency in lx.BATCH_RES:
+        spans = []
+        for m in pattern.finditer(scan.work):
+            value = int(m["n"])
+            if value <= 0:
+                scan.problems.append(
+                    Problem(
+                        kind="batch",
+                        en=f"a batch size of {value} makes no sense; it was ignored",
+                        zh=f"批大小 {value} 不合理，已忽略",
+                    )
+                )
+            elif scan.set("batch_size", value) and concurrency:
+                scan.assumptions.append(f"{value} concurrent requests read as batch size {value}")
+            spans.append(m.span())
+        scan.blank_all(spans)
+
+
+def read_duration(scan: Scan) -> None:
+    """How long the job runs ("a week", "48 hours", "3 years", "一周", "半年", "一年半")."""
+    found: list[tuple[int, int, float]] = []
+    for m in lx.EN_DURATION_RE.finditer(scan.work):
+        if lx.RATE_WORD_BEFORE_RE.search(scan.work[max(0, m.start() - 8) : m.start()]):
+            continue
+        value = number(m["n"] or ("3" if m["w"] == "a few" else m["w"]))
+        unit = lx.EN_DURATION_UNITS[m["u"] or m["wu"]]
+        if value is not None and value > 0:
+            found.append((m.start(), m.end(), value * lx.HOURS_PER[unit]))
+    for m in lx.EN_HALF_RE.finditer(scan.work):
+        found.append((m.start(), m.end(), 0.5 * lx.HOURS_PER[m["u"]]))
+    for m in lx.ZH_DURATION_RE.finditer(scan.work):
+        hours = _zh_hours(m)
+        if hours is not None:
+            found.append((m.start(), m.end(), hours))
+    if found:
+        start, end, hours = min(found)
+        if hours > MAX_DURATION_HOURS:
+            # no job runs a century: keep it out of the price maths and say it was not read
+            scan.slots.setdefault("unread", []).append(scan.surface(start, end))
+        else:
+            scan.set("duration_hours", hours)
+        scan.blank_all([(start, end) for start, end, _ in found])
+
+
+MAX_DURATION_HOURS = 100 * 8760.0
+"""Durations beyond a century are not read as a job length (they go to ``Query.unread``)."""
+
+
+def _zh_hours(m: re.Match[str]) -> float | None:
+    unit = lx.ZH_DURATION_UNITS[m["u"]]
+    if m["n"] == "半":
+        value: float | None = 0.5
+    else:
+        value = number(m["n"])
+    if value is None or value <= 0:
+        return None
+    if unit == "year" and value >= 1900:
+        return None  # "2024年" is a date
+    if unit == "month" and not m["ge"] and m["n"] != "半":
+        return None  # "3月" is March; a span of months is "3个月"
+    if m["half"] or m["half2"]:
+        value += 0.5
+    return value * lx.HOURS_PER[unit]
+
+
+# --------------------------------------------------------------------------- method, provider
+
+
+def read_method(scan: Scan) -> None:
+    """Method: pretrain > QLoRA > LoRA > full > unspecified fine-tune > inference."""
+    work = scan.work
+    finetune = lx.FINETUNE_RE.search(work) is not None
+    lora = lx.LORA_RE.search(work) is not None
+    full = lx.FULL_RE.search(work) is not None
+    four_bit = scan.slots.get("precision") == "int4"
+    method: Method | None = None
+    if lx.PRETRAIN_RE.search(work):
+        method = "pretrain"
+    elif lx.QLORA_RE.search(work):
+        method = "qlora"
+    elif four_bit and (lora or finetune) and not full:
+        method = "qlora"
+        scan.assumptions.append("4-bit fine-tuning read as QLoRA")
+    elif lora:
+        method = "lora"
+    elif full:
+        method = "full"
+    elif finetune:
+        scan.slots["finetune_unspecified"] = True
+    elif lx.INFERENCE_RE.search(work):
+        method = "inference"
+    if method == "qlora" and four_bit:
+        scan.slots["precision"] = None  # the 4-bit base is part of QLoRA itself
+    scan.slots["method"] = method
+
+
+def read_provider_spot_currency(scan: Scan) -> None:
+    """The provider named, spot or on-demand, and the currency prices are asked in."""
+    m = lx.PROVIDER_RE.search(scan.work)
+    if m is not None and m.lastgroup is not None:
+        scan.set("provider", m.lastgroup)
+    if lx.SPOT_RE.search(scan.work):
+        scan.slots["spot"] = True
+    elif lx.ON_DEMAND_RE.search(scan.work):
+        scan.slots["spot"] = False
+    ask = lx.CURRENCY_ASK_RE.search(scan.work)
+    if ask is not None and (ask["cur"] or scan.slots.get("currency") is None):
+        scan.slots["currency"] = currency_of(ask["cur"] or ask["word"])
+
+
+__all__ = [
+    "currency_of",
+    "read_batch",
+    "read_context",
+    "read_duration",
+    "read_method",
+    "read_money",
+    "read_precision",
+    "read_provider_spot_currency",
+    "read_tokens",
+]

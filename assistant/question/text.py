@@ -1,0 +1,101 @@
+"""The text a question is read from: cleaning, lower-casing, language, and the scan state.
+
+``Scan`` carries the lower-cased text being read; each reader blanks what it took, so a later,
+looser pattern cannot read the same words again.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant.models import Problem
+from assistant.question import intent_cues as cues
+
+_HAN_RE = re.compile(r"[\u3400-\u9fff]")
+_EN_WORD_RE = re.compile(r"(?<![a-z0-9])[a-z]{2,}(?![a-z0-9])")
+
+
+@dataclass
+class Scan:
+    """The text being read: ``work`` is lower-cased and gets blanked as slots are taken."""
+
+    orig: str
+    work: str
+    lower: str = ""
+    """``work`` before any blanking: intent cues and topic checks read this."""
+    slots: dict[str, Any] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)
+    zh_notes: dict[str, str] = field(default_factory=dict)
+    """Chinese for assumptions whose readers wrote both languages (used for zh questions)."""
+
+    def assume(self, en: str, zh: str) -> None:
+        """Record a loose reading in both languages."""
+        self.assumptions.append(en)
+        self.zh_notes[en] = zh
+
+    def blank(self, start: int, end: int) -> None:
+        """Replace ``work[start:end]`` with spaces so no later pattern reads it."""
+        self.work = self.work[:start] + " " * (end - start) + self.work[end:]
+
+    def blank_all(self, spans: list[tuple[int, int]]) -> None:
+        """Blank many spans in one pass (linear, however many there are)."""
+        if not spans:
+            return
+        chars = list(self.work)
+        for start, end in spans:
+            chars[start:end] = " " * (end - start)
+        self.work = "".join(chars)
+
+    def surface(self, start: int, end: int) -> str:
+        """Return the question's own spelling of a span (case kept)."""
+        return " ".join(self.orig[start:end].split())
+
+    def set(self, slot: str, value: Any) -> bool:
+        """Set ``slot`` unless an earlier mention already did; return whether it was set."""
+        if self.slots.get(slot) is not None:
+            return False
+        self.slots[slot] = value
+        return True
+
+
+# --------------------------------------------------------------------------- text and numbers
+
+
+def clean(text: str) -> str:
+    """Drop control and format characters (zero-width, bidi), keeping line breaks as spaces."""
+    out = []
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if ch in "\t\n\r":
+            out.append(" ")
+        elif cat[0] != "C":
+            out.append(ch)
+    return "".join(out)
+
+
+def lower_same_length(text: str) -> str:
+    """Lower-case without changing the length, so positions stay valid ("İ" stays as is)."""
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+def language_of(norm_lower: str) -> str:
+    """``zh`` when Han characters are at least as many as ordinary English words, else ``en``.
+
+    Product and technical words (GPU names, LoRA, fp16, model families) are not counted as
+    English, so "4090跑DeepSeek R1" is Chinese and "what is 显存" is Chinese too (2 vs 2).
+    """
+    han = len(_HAN_RE.findall(norm_lower))
+    if han == 0:
+        return "en"
+    words = sum(1 for w in _EN_WORD_RE.findall(norm_lower) if w not in cues.TECH_WORDS)
+    return "zh" if han >= words else "en"
+
+
+__all__ = ["Scan", "clean", "language_of", "lower_same_length"]

@@ -1,0 +1,211 @@
+"""Which finer task a question is: troubleshooting, a host-RAM check, or one to clarify first.
+
+``route_task(query, catalog)`` runs after parsing and conversation merging and sets ``Query.task``
+when the question is one of these (a task parsing already set is kept):
+
+* ``troubleshoot``: out of memory, low GPU utilisation, slow multi-GPU scaling, NCCL errors,
+  "is my rented GPU real"; an out-of-memory job with a model and a card is a ``fit_check``
+  (its remedies are computed); a card given only by its memory ("a 24GB card") is sized as
+  the commonest card of that memory, and the answer says so;
+* ``host``: system-RAM questions for a stated box ("64GB of RAM for 4x 4090?");
+* ``clarify``: a purchase question with nothing to size it by (no model, method, budget,
+  memory, GPU or feature): the answer asks what it is for, with a few choices.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Literal
+
+from assistant.catalog.specs import Catalog
+from assistant.models import GPUAsk, Query
+
+TroubleKind = Literal["oom", "utilization", "scaling", "nccl", "verify"]
+
+_TROUBLE_RES: tuple[tuple[TroubleKind, re.Pattern[str]], ...] = (
+    (
+        "oom",
+        re.compile(
+            r"out of memory|\boom\b|cuda error: out|memory error|runs? out of (?:vram|memory)"
+            r"|爆显存|显存不够|显存不足|显存溢出|内存溢出"
+        ),
+    ),
+    (
+        "nccl",
+        re.compile(r"\bnccl\b.{0,40}(?:timeout|timed out|error|hang|fail)|nccl 超时|通信超时"),
+    ),
+    (
+        "utilization",
+        re.compile(
+            r"(?:gpu )?util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
+            r"|利用率.{0,10}(?:低|只有|不高)|gpu.{0,6}(?:跑不满|吃不满)"
+        ),
+    ),
+    (
+        "scaling",
+        re.compile(
+            r"(?:barely|not much|no) faster|doesn'?t scale|slow(?:er)? (?:on|with) (?:\d+|multiple)"
+            r"|scal\w+ (?:badly|poorly)|多卡.{0,10}(?:不快|没.{0,4}快|变慢|加速比)|加速比.{0,6}低"
+        ),
+    ),
+    (
+        "verify",
+        re.compile(
+            r"(?:rented|cloud|delivered) gpu.{0,40}(?:real|actually|fake|genuine)"
+            r"|check (?:that|if|whether) .{0,30}(?:is|are) (?:actually|really)"
+            r"|(?:fake|counterfeit|oversold) gpu|真假|是不是真的|验机|假卡|缩水"
+        ),
+    ),
+)
+_HOST_RE = re.compile(
+    r"(?:system|host|cpu)\s*(?:ram|memory)|\bram\b|\bddr[45]\b|内存(?!溢出)|系统内存|主机内存"
+)
+_GB_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|g|gib)\b", re.IGNORECASE)
+_RAM_GB_RE = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:gb|g|gib)\s*(?:of\s+)?(?:system\s+|host\s+|ddr[45]\s+)?(?:ram|memory|内存)"
+    r"|(?:内存|ram)\s*(\d+(?:\.\d+)?)\s*(?:gb|g)",
+    re.IGNORECASE,
+)
+_CARD_GB_RE = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:gb|g)\s*(?:vram\s+)?(?:card|gpu|显卡|的卡|卡)|(?:显存|vram)\s*(\d+)\s*(?:gb|g)",
+    re.IGNORECASE,
+)
+COMMON_CARDS = (
+    "rtx-3060",
+    "rtx-4060-ti-16gb",
+    "rtx-4090",
+    "rtx-5090",
+    "l40s",
+    "a100-80gb-sxm",
+    "h100-sxm",
+    "h200",
+)
+"""Cards a memory size alone ("a 24GB card") is read as: the commonest card of that size."""
+
+CLARIFY_OPTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "recommend": (
+        ("Run 7B-8B models locally for chat and coding", "本地跑 7B-8B 模型聊天、写代码"),
+        ("Fine-tune a 7B-13B model with LoRA", "用 LoRA 微调 7B-13B 模型"),
+        ("Serve a 70B model to many users", "给很多用户部署 70B 模型推理服务"),
+        ("Best GPU for local LLMs under $1000", "预算 7000 元以内跑本地大模型买什么卡"),
+        ("Image generation with Stable Diffusion", "用 Stable Diffusion 生成图片"),
+    ),
+}
+"""Choices offered when a question cannot be answered without knowing the workload (en, zh)."""
+CARD_READ_AS = ("a {gb:g} GB card sized as the {name}", "{gb:g} GB 显存的卡按 {name} 估算")
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower()
+
+
+def trouble_kind(text: str) -> TroubleKind | None:
+    """The kind of problem a troubleshooting question describes, or None."""
+    folded = _fold(text)
+    for kind, pattern in _TROUBLE_RES:
+        if pattern.search(folded):
+            return kind
+    return None
+
+
+def is_host_question(text: str) -> bool:
+    """Whether the question is about system (host) RAM rather than GPU memory."""
+    return _HOST_RE.search(_fold(text)) is not None
+
+
+def stated_ram_gb(text: str) -> float | None:
+    """System RAM stated in the question ("64GB of system RAM", "内存 128G")."""
+    m = _RAM_GB_RE.search(_fold(text))
+    return float(m[1] or m[2]) if m else None
+
+
+def stated_card_gb(text: str) -> float | None:
+    """A card given only by its memory ("a 24GB card", "显存 12G")."""
+    m = _CARD_GB_RE.search(_fold(text))
+    return float(m[1] or m[2]) if m else None
+
+
+def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
+    """The commonest catalog card with exactly ``memory_gb`` (else the smallest above it)."""
+    common = [catalog.gpus[g] for g in COMMON_CARDS if g in catalog.gpus]
+    exact = [g for g in common if abs(g.memory_gb - memory_gb) < 0.6]
+    if exact:
+        return exact[0].id
+    above = sorted((g for g in common if g.memory_gb >= memory_gb), key=lambda g: g.memory_gb)
+    return above[0].id if above else None
+
+
+def needs_clarifying(query: Query) -> bool:
+    """A purchase question with nothing to size it by, where no default would be honest."""
+    if query.intent != "recommend" or query.task not in (None, "recommend"):
+        return False
+    named = (
+        query.model_id,
+        query.params_b,
+        query.method,
+        query.budget,
+        query.min_memory_gb,
+        query.users,
+        query.tokens_per_s_target,
+        query.objective,
+        query.engine,
+    )
+    return (
+        all(v is None for v in named)
+        and not query.finetune_unspecified
+        and not query.gpus
+        and not query.features
+    )
+
+
+def clarifying_options(query: Query) -> list[str]:
+    """The choices offered with a clarifying question, in the query's language."""
+    options = CLARIFY_OPTIONS.get(query.intent, ())
+    return [zh if query.language == "zh" else en for en, zh in options]
+
+
+def route_task(query: Query, catalog: Catalog) -> Query:
+    """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
+    if query.task not in (None, "fit", "recommend", "explain"):
+        return query
+    text = query.text
+    kind = trouble_kind(text)
+    update: dict[str, object] = {}
+    if is_host_question(text) and kind != "oom" and (query.gpus or stated_ram_gb(text)):
+        update = {"task": "host", "intent": "fit_check"}
+    elif kind is not None:
+        update = {"task": "troubleshoot"}
+        if kind == "oom":
+            update["intent"] = "fit_check"
+        elif query.intent not in ("concept",):
+            update["intent"] = "concept"
+    elif needs_clarifying(query):
+        return query.model_copy(update={"task": "clarify"})
+    else:
+        return query
+    if not query.gpus and update["task"] == "troubleshoot":
+        memory = stated_card_gb(text) or query.min_memory_gb
+        card = card_for_memory(catalog, memory) if memory else None
+        if card is not None:
+            name = catalog.gpus[card].name.replace("GeForce ", "")
+            update["gpus"] = [GPUAsk(gpu_id=card, count=1)]
+            en, zh = CARD_READ_AS
+            note = (zh if query.language == "zh" else en).format(gb=memory, name=name)
+            update["assumptions"] = [*query.assumptions, note]
+    return query.model_copy(update=update)
+
+
+__all__ = [
+    "CLARIFY_OPTIONS",
+    "card_for_memory",
+    "clarifying_options",
+    "is_host_question",
+    "needs_clarifying",
+    "route_task",
+    "stated_card_gb",
+    "stated_ram_gb",
+    "trouble_kind",
+]

@@ -1,0 +1,1 @@
+"""Shared test helpers: advisors over the real knowledge folder, and starting servers."""

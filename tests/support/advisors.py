@@ -1,0 +1,18 @@
+"""An advisor over the real knowledge files with a fast in-memory index (no Chroma, no MiniLM)."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from assistant.advisor import Advisor
+from ingest.memory import in_memory_advisor
+
+KNOWLEDGE = Path(__file__).resolve().parents[2] / "knowledge"
+TODAY = date(2026, 11, 29)
+
+
+def memory_advisor(chat_model: Any = None, knowledge: Path = KNOWLEDGE) -> Advisor:
+    """Everything real except the index: word-length vectors held in memory, today fixed."""
+    return in_memory_advisor(knowledge, today=TODAY, chat_model=chat_model)

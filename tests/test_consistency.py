@@ -1,0 +1,49 @@
+"""Quoted results must agree with the answer's own setup (issue 13, item 4)."""
+
+import pytest
+
+from assistant.answer.citing import Evidence, best_sentences, terms
+from assistant.answer.consistency import CONDITION, Setup, adjust_quote
+from assistant.catalog.specs import load_catalog
+from tests.support.advisors import KNOWLEDGE
+
+OOM = "That is why 13B LoRA in bf16 runs out of memory on two RTX 4090s."
+DDP = "Plain data parallelism (PyTorch DDP) copies the whole model to every GPU."
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(KNOWLEDGE / "specs")
+
+
+def test_a_result_for_the_asked_card_gets_its_condition_when_the_answer_shards(catalog):
+    sharded = Setup(gpus={"rtx-4090"}, sharded_fit=True)
+    assert adjust_quote(OOM, sharded, catalog, "en") == CONDITION[0] + "t" + OOM[1:]
+    assert adjust_quote(OOM, sharded, catalog, "en", previous=DDP) == OOM
+    assert adjust_quote(OOM, Setup(gpus={"rtx-4090"}), catalog, "en") == OOM
+
+
+def test_a_result_for_another_card_is_not_quoted(catalog):
+    assert adjust_quote(OOM, Setup(gpus={"a100-80gb-sxm"}), catalog, "en") is None
+    plain = "The RTX 4090 has 24 GB of memory."
+    assert adjust_quote(plain, Setup(gpus={"a100-80gb-sxm"}), catalog, "en") == plain
+
+
+def test_chinese_condition(catalog):
+    zh = "所以 13B bf16 LoRA 在两张 RTX 4090 上会 OOM。"
+    got = adjust_quote(zh, Setup(gpus={"rtx-4090"}, sharded_fit=True), catalog, "zh")
+    assert got == CONDITION[1] + zh
+
+
+def test_best_sentences_keeps_the_condition_sentence_with_its_result(catalog):
+    ev = Evidence(doc_id="memory-math", title="t", section="s", text=f"{DDP} {OOM}",
+                  source="x", lang="en", doc_type="guide", score=1.0)
+    setup = Setup(gpus={"rtx-4090"}, sharded_fit=True)
+
+    def adjust(sentence, previous):
+        return adjust_quote(sentence, setup, catalog, "en", previous)
+
+    wanted = terms("13B LoRA two 4090 data parallelism")
+    assert best_sentences(ev, wanted, 2, adjust) == f"{DDP} {OOM}"
+    assert best_sentences(ev, terms("13B LoRA 4090 out of memory"), 1, adjust).startswith(
+        CONDITION[0])
