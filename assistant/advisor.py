@@ -208,6 +208,8 @@ class Advisor:
         A question the guides plainly answer, with nothing for a calculator to work on and no
         request for a GPU pick, is a concept question (not refused, not a table of GPUs).
         """
+        if query.task is not None:  # a catalog query or troubleshooting task has its route
+            return query
         guessed = query.intent == "unsupported" or (
             query.intent in GUESSED_INTENTS and not has_numbers_to_compute(query)
         )

@@ -16,6 +16,7 @@ from assistant.catalog.offers import load_price_book, load_tco
 from assistant.catalog.specs import load_catalog
 from assistant.config import PROJECT_ROOT
 from assistant.rag.embedding import Embedder, WordLengthEmbedder
+from assistant.rag.entities import EntityMatcher, entity_table
 from assistant.rag.retrieval import in_memory_retriever
 from assistant.rag.store import StoredChunk
 from ingest.chunking import collect_chunks
@@ -41,7 +42,9 @@ def in_memory_advisor(
             knowledge / "specs", Path("/nonexistent.yaml"), known_gpu_ids=set(catalog.gpus)
         ),
         tco=load_tco(knowledge / "specs"),
-        retriever=in_memory_retriever(chunks, embedder or WordLengthEmbedder()),
+        retriever=in_memory_retriever(
+            chunks, embedder or WordLengthEmbedder(), entities=EntityMatcher(entity_table(catalog))
+        ),
         today=today or date.today(),
         chat_model=chat_model,
     )

@@ -20,7 +20,7 @@ from decimal import Decimal
 from typing import Any
 
 from assistant.answer.citing import Citer, Evidence, best_sentences, terms
-from assistant.answer.consistency import Setup, adjust_quote
+from assistant.answer.consistency import Setup, about_other_cards, adjust_quote
 from assistant.answer.localize import localize_all, warning_sentence
 from assistant.catalog.specs import Catalog
 from assistant.models import Answer, Query, ToolCall, Verdict
@@ -146,6 +146,8 @@ class Draft:
     def _adjust(self, sentence: str, previous: str | None) -> str | None:
         if self.setup is None:
             return sentence
+        if about_other_cards(sentence, self.setup, self.catalog):
+            return None  # an explanation beside sized cards stays on those cards (issue 14)
         return adjust_quote(sentence, self.setup, self.catalog, self.lang, previous)
 
     def explain(self, limit: int = 2, sentences: int = 2) -> None:

@@ -81,4 +81,10 @@ def adjust_quote(
     return sentence
 
 
-__all__ = ["CONDITION", "Setup", "adjust_quote"]
+def about_other_cards(sentence: str, setup: Setup, catalog: Catalog) -> bool:
+    """Whether ``sentence`` names GPUs and none of them is one the answer sized."""
+    named = _gpus_named(sentence, catalog)
+    return bool(named) and bool(setup.gpus) and not named & setup.gpus
+
+
+__all__ = ["CONDITION", "Setup", "about_other_cards", "adjust_quote"]

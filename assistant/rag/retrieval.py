@@ -328,7 +328,11 @@ def in_memory_retriever(
     entities: EntityMatcher | None = None,
 ) -> HybridRetriever:
     """Build a retriever entirely in memory (no Chroma): for tests and small corpora."""
-    texts = list(embed_texts) if embed_texts is not None else [bm25_text(c) for c in chunks]
+    texts = (
+        list(embed_texts)
+        if embed_texts is not None
+        else [bm25_text(c) or c.text for c in chunks]  # a key is embedded as its own text
+    )
     vectors = embedder.embed_documents(texts) if texts else []
     return HybridRetriever(
         chunks, NumpyDense([c.id for c in chunks], vectors), embedder, entities=entities
