@@ -356,6 +356,18 @@ ZH_DURATION_RE = re.compile(
     rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)\s*(?P<ge>个)?\s*(?P<half>半)?\s*(?:个)?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
 )
+USAGE_RATE_RE = re.compile(
+    rf"{NUM_START}~?(?P<n>{ARABIC})\s*(?:-\s*)?(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/|a\s+)"
+    r"\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
+    rf"|(?P<zu>每天|一天|每日|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{{0,6}}?"
+    rf"(?P<zn>{MIXED})\s*(?:个)?(?:小时|钟头)"
+)
+"""How many hours the GPUs are used in a day, week or month ("~20h/week", "一周大概用10小时")."""
+USAGE_UNITS = {
+    "day": "day", "week": "week", "wk": "week", "month": "month", "mo": "month",
+    "每天": "day", "一天": "day", "每日": "day", "每周": "week", "一周": "week",
+    "每星期": "week", "一星期": "week", "每月": "month", "每个月": "month", "一个月": "month",
+}
 RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每)\s*$")
 
 SPOT_RE = re.compile(

@@ -46,6 +46,7 @@ from assistant.question.slots import (
     read_precision,
     read_provider_spot_currency,
     read_tokens,
+    read_usage,
 )
 from assistant.question.text import Scan, clean, language_of, lower_same_length
 
@@ -182,6 +183,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_gpus(scan, catalog)
     read_context(scan)
     read_batch(scan)
+    read_usage(scan)
     read_duration(scan)
     read_stray_counts(scan)
     read_bare_size(scan)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
-from assistant.calc.money import HOURS_PER_YEAR
+from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import instance_named
 from assistant.question.tools import Toolbox, error_of
@@ -398,16 +398,32 @@ def route(query: Query) -> Query:
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
     gpu = query.gpus[0] if query.gpus else DEFAULT_RENT_VS_BUY_GPU
-    years = (query.duration_hours or 3 * HOURS_PER_YEAR) / HOURS_PER_YEAR
-    return [
-        tools.call(
-            "rent_vs_buy",
-            gpu=gpu.gpu_id,
-            count=gpu.count,
-            years=round(years, 2),
-            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
-        )
-    ]
+    chosen: list[ToolCall] = []
+    if not query.gpus and query.budget is not None:
+        # no GPU named: price what the budget buys for the work, not a default server
+        buying = query.model_copy(update={"budget_kind": "buy", "where": "own"})
+        chosen = plan_choice(buying, tools)[:1]
+        setup = chosen[0].output.get("pick") if chosen else None
+        if setup:
+            gpu = GPUAsk(gpu_id=setup["gpu_id"], count=setup["count"])
+        else:
+            chosen = []
+    hours = query.duration_hours or 0.0
+    # under a month ("10 hours") is how long a job runs, not how long a card is owned
+    years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH else 3.0
+    usage: dict[str, float] = {}
+    if query.usage_hours_per_month:
+        usage["utilization"] = round(min(1.0, query.usage_hours_per_month / HOURS_PER_MONTH), 4)
+    currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+    rvb = tools.call(
+        "rent_vs_buy",
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        years=round(years, 2),
+        currency=currency,
+        **usage,
+    )
+    return [rvb, *chosen]
 
 
 PLANS: dict[str, Callable[[Query, Toolbox], list[ToolCall]]] = {
