@@ -143,6 +143,8 @@ FEATURE_TESTS: dict[str, Callable[[GPU], bool]] = {
     "sxm": lambda g: "sxm" in g.form_factor.lower(),
 }
 """Feature checks over spec fields (FP4 = Blackwell tensor cores)."""
+PRECISION_FEATURES: dict[str, Feature] = {"fp8": "fp8"}
+"""Precisions a GPU must support in hardware to run at all (FP8 weights need FP8 tensor cores)."""
 
 
 def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
@@ -407,6 +409,9 @@ def recommend(
         ``cheapest_fit`` and ``method_change`` say what would.
     """
     constraints = constraints or Constraints()
+    needed = PRECISION_FEATURES.get(workload.precision or "")
+    if needed is not None and needed not in constraints.features:
+        constraints = constraints.model_copy(update={"features": [*constraints.features, needed]})
 
     def setups_for(wl: Workload) -> list[Setup]:
         if kind == "buy":

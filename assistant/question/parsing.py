@@ -138,6 +138,13 @@ def _intent(scan: Scan) -> Intent:
     return result  # type: ignore[return-value]
 
 
+def _chooses_card(slots: dict[str, Any]) -> bool:
+    """A "can it run" question with no card named but a budget or a ranking ("cheapest")."""
+    subject = slots.get("model_id") or slots.get("params_b")
+    ranked = slots.get("budget") is not None or slots.get("objective") is not None
+    return bool(subject) and not slots.get("gpus") and ranked
+
+
 def _has_cost_subject(slots: dict[str, Any]) -> bool:
     """Whether a cost question names something to price: GPUs, a model, time, tokens, money."""
     keys = ("gpus", "model_id", "params_b", "duration_hours", "tokens", "budget", "provider")
@@ -198,6 +205,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     if is_catalog_question(scan) and intent != "unsupported":
         intent, scan.slots["task"] = "recommend", "catalog"
     subject = scan.slots.get("model_id") or scan.slots.get("params_b")
+    if intent == "fit_check" and _chooses_card(scan.slots):
+        intent = "recommend"  # "what can I get under $700 that runs 14B": which card, not whether
     if intent == "fit_check" and scan.slots.get("features") and not subject:
         intent = "concept"  # "two 4090s with NVLink as one 48 GB card?": a premise to explain
     problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]

@@ -133,6 +133,18 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
     return "rent"
 
 
+def _sizing_engine(query: Query, method: str, precision: str | None) -> str | None:
+    """The runtime setups are sized for: the one named, else the likeliest for the workload
+    (4-bit for one user -> llama.cpp, as the speed figures assume); None = transformers."""
+    if query.engine in ("vllm", "sglang", "tensorrt-llm"):
+        return "vllm"
+    if method != "inference" or query.users:
+        return None
+    if query.engine == "llama.cpp" or likeliest_engine(precision, method, None) == "llama.cpp":
+        return "llama.cpp"
+    return None
+
+
 def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``recommend_setup`` for the workload and budget, then the pick sized on one card.
 
@@ -155,7 +167,7 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
         precision=precision if method != "qlora" else None,
         seq_len=query.context_tokens,
         batch=query.batch_size,
-        engine="vllm" if query.engine in ("vllm", "sglang", "tensorrt-llm") else None,
+        engine=_sizing_engine(query, method, precision),
         kind=kind,
         budget=query.budget,
         budget_currency=budget_currency if query.budget is not None else None,

@@ -118,7 +118,7 @@ class RecommendArgs(BaseModel):
     precision: Precision | None = None
     seq_len: int | None = None
     batch: int | None = None
-    engine: Literal["hf", "vllm"] = "hf"
+    engine: Literal["hf", "vllm", "llama.cpp"] = "hf"
     kind: Literal["buy", "rent"] = Field(description="buy cards or rent cloud offers")
     budget: Decimal | None = Field(default=None, description="most the user will spend")
     budget_currency: Literal["USD", "CNY"] = "USD"
