@@ -37,6 +37,20 @@ HEADROOM_SHARE = 0.10
 """Least share of usable memory left free for a setup to count as fitting comfortably."""
 BUY_COUNTS = (1, 2, 4, 8)
 """Cards per bought setup: the counts a desktop, workstation or 8-GPU server takes."""
+BASEBOARD_COUNTS = (4, 8)
+"""GPUs per bought setup of socketed modules (SXM, OAM): they come on 4- or 8-GPU baseboards."""
+
+
+def buy_counts(gpu: GPU) -> tuple[int, ...]:
+    """How many of ``gpu`` one can buy together: any card count, or whole baseboards of modules.
+
+    An SXM or OAM module has no PCIe slot version of its own: it is sold on an HGX/UBB
+    baseboard of 4 or 8 ("8-GPU platform" rows: 8 only); a row that also lists PCIe is a card.
+    """
+    form = gpu.form_factor.lower()
+    if "pcie" in form or not form.startswith(("sxm", "oam", "superchip", "module")):
+        return BUY_COUNTS
+    return (8,) if "8-gpu" in form or "8-way" in form else BASEBOARD_COUNTS
 RENT_COUNTS = (1, 2, 4, 8)
 """GPUs per rented setup (instances are combined to reach the count)."""
 USED_MARKET_PREFIX = "used-market"
@@ -200,7 +214,7 @@ def buy_setups(
     for gpu in gpus:
         if gpu.launch_price_usd is None or not gpu_allowed(gpu, constraints):
             continue
-        for count in BUY_COUNTS:
+        for count in buy_counts(gpu):
             sized = _sized(model, gpu, count, wl)
             if sized is None:
                 continue
@@ -481,6 +495,7 @@ def largest_that_fits(
 
 
 __all__ = [
+    "BASEBOARD_COUNTS",
     "BUY_COUNTS",
     "HEADROOM_SHARE",
     "REFERENCE_SIZES_B",
@@ -488,6 +503,7 @@ __all__ = [
     "Constraints",
     "Recommendation",
     "Setup",
+    "buy_counts",
     "buy_setups",
     "choose",
     "gpu_allowed",

@@ -386,6 +386,7 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
             method=method,
             precision=query.precision if method != "qlora" else None,
             seq_len=query.context_tokens,
+            engine=_sizing_engine(query, method, query.precision) or "hf",
             provider=query.provider,
             objective=query.objective,
             currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
