@@ -145,6 +145,13 @@ def _chooses_card(slots: dict[str, Any]) -> bool:
     return bool(subject) and not slots.get("gpus") and ranked
 
 
+def _prices_one_card(slots: dict[str, Any]) -> bool:
+    """"Cheapest H100?": one card named, no workload, no budget: where it rents cheapest."""
+    subject = slots.get("model_id") or slots.get("params_b") or slots.get("method")
+    one = len({g.gpu_id for g in slots.get("gpus") or []}) == 1
+    return one and not subject and slots.get("objective") == "cheapest" and not slots.get("budget")
+
+
 def _has_cost_subject(slots: dict[str, Any]) -> bool:
     """Whether a cost question names something to price: GPUs, a model, time, tokens, money."""
     keys = ("gpus", "model_id", "params_b", "duration_hours", "tokens", "budget", "provider")
@@ -205,6 +212,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     if is_catalog_question(scan) and intent != "unsupported":
         intent, scan.slots["task"] = "recommend", "catalog"
     subject = scan.slots.get("model_id") or scan.slots.get("params_b")
+    if intent == "recommend" and _prices_one_card(scan.slots):
+        intent = "cost"  # "cheapest H100 rn?": the card is chosen, its price is asked
     if intent == "fit_check" and _chooses_card(scan.slots):
         intent = "recommend"  # "what can I get under $700 that runs 14B": which card, not whether
     if intent == "fit_check" and scan.slots.get("features") and not subject:

@@ -74,10 +74,12 @@ def _workload(query: Query, method: str) -> dict[str, object]:
 
 
 def _memory_call(query: Query, tools: Toolbox, model: str, method: str, gpu: GPUAsk) -> ToolCall:
-    """``estimate_memory`` for the query's workload on ``gpu``."""
-    return tools.call(
-        "estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **_workload(query, method)
-    )
+    """``estimate_memory`` for the query's workload on ``gpu``, on the runtime it would use."""
+    workload = _workload(query, method)
+    engine = _sizing_engine(query, method, query.precision)
+    if engine is not None:
+        workload["engine"] = engine
+    return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **workload)
 
 
 def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
