@@ -26,35 +26,26 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.calc.candidates import (
+    BASEBOARD_COUNTS,
+    BUY_COUNTS,
+    PRECISION_FEATURES,
+    USED_MARKET_PREFIX,
+    Constraints,
+    buy_counts,
+    gpu_allowed,
+)
 from assistant.calc.money import HOURS_PER_MONTH, convert, dec, money
 from assistant.calc.sizing import estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
-from assistant.models import GPU, Feature, ModelSpec, Objective
+from assistant.models import GPU, ModelSpec, Objective
 
 HEADROOM_SHARE = 0.10
 """Least share of usable memory left free for a setup to count as fitting comfortably."""
-BUY_COUNTS = (1, 2, 4, 8)
-"""Cards per bought setup: the counts a desktop, workstation or 8-GPU server takes."""
-BASEBOARD_COUNTS = (4, 8)
-"""GPUs per bought setup of socketed modules (SXM, OAM): they come on 4- or 8-GPU baseboards."""
-
-
-def buy_counts(gpu: GPU) -> tuple[int, ...]:
-    """How many of ``gpu`` one can buy together: any card count, or whole baseboards of modules.
-
-    An SXM or OAM module has no PCIe slot version of its own: it is sold on an HGX/UBB
-    baseboard of 4 or 8 ("8-GPU platform" rows: 8 only); a row that also lists PCIe is a card.
-    """
-    form = gpu.form_factor.lower()
-    if "pcie" in form or not form.startswith(("sxm", "oam", "superchip", "module")):
-        return BUY_COUNTS
-    return (8,) if "8-gpu" in form or "8-way" in form else BASEBOARD_COUNTS
 RENT_COUNTS = (1, 2, 4, 8)
 """GPUs per rented setup (instances are combined to reach the count)."""
-USED_MARKET_PREFIX = "used-market"
-"""``price_basis`` of catalog rows priced on the second-hand market."""
 
 Kind = Literal["buy", "rent"]
 
@@ -135,37 +126,6 @@ class Recommendation(BaseModel):
     considered: int = 0
     notes: list[str] = Field(default_factory=list)
     """Keys of the ranking rules and defaults used (the composer words them)."""
-
-
-class Constraints(BaseModel):
-    """What a candidate GPU must offer, besides fitting the workload."""
-
-    min_memory_gb: float | None = None
-    features: list[Feature] = Field(default_factory=list)
-    provider: str | None = None
-    """Provider name as in the price book (rent only)."""
-
-
-FEATURE_TESTS: dict[str, Callable[[GPU], bool]] = {
-    "fp8": lambda g: g.supports_fp8,
-    "fp4": lambda g: g.architecture.lower().startswith("blackwell"),
-    "bf16": lambda g: g.supports_bf16,
-    "nvlink": lambda g: g.nvlink,
-    "ecc": lambda g: g.segment != "consumer",
-    "mig": lambda g: g.segment == "datacenter" and g.vendor.lower() == "nvidia",
-    "pcie": lambda g: "pcie" in g.form_factor.lower(),
-    "sxm": lambda g: "sxm" in g.form_factor.lower(),
-}
-"""Feature checks over spec fields (FP4 = Blackwell tensor cores)."""
-PRECISION_FEATURES: dict[str, Feature] = {"fp8": "fp8"}
-"""Precisions a GPU must support in hardware to run at all (FP8 weights need FP8 tensor cores)."""
-
-
-def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
-    """Whether ``gpu`` meets the stated minimum memory and required features."""
-    if constraints.min_memory_gb is not None and gpu.memory_gb < constraints.min_memory_gb:
-        return False
-    return all(FEATURE_TESTS[f](gpu) for f in constraints.features)
 
 
 def to_usd(amount: Decimal, currency: Currency, fx: Sequence[FxRate]) -> Decimal:

@@ -365,9 +365,21 @@ USAGE_RATE_RE = re.compile(
 )
 """How many hours the GPUs are used in a day, week or month ("~20h/week", "一周大概用10小时")."""
 USAGE_UNITS = {
-    "day": "day", "week": "week", "wk": "week", "month": "month", "mo": "month",
-    "每天": "day", "一天": "day", "每日": "day", "每周": "week", "一周": "week",
-    "每星期": "week", "一星期": "week", "每月": "month", "每个月": "month", "一个月": "month",
+    "day": "day",
+    "week": "week",
+    "wk": "week",
+    "month": "month",
+    "mo": "month",
+    "每天": "day",
+    "一天": "day",
+    "每日": "day",
+    "每周": "week",
+    "一周": "week",
+    "每星期": "week",
+    "一星期": "week",
+    "每月": "month",
+    "每个月": "month",
+    "一个月": "month",
 }
 RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每)\s*$")
 

@@ -146,7 +146,7 @@ def _chooses_card(slots: dict[str, Any]) -> bool:
 
 
 def _prices_one_card(slots: dict[str, Any]) -> bool:
-    """"Cheapest H100?": one card named, no workload, no budget: where it rents cheapest."""
+    """One card named, no workload, no budget, "cheapest" ("cheapest H100?"): its price."""
     subject = slots.get("model_id") or slots.get("params_b") or slots.get("method")
     one = len({g.gpu_id for g in slots.get("gpus") or []}) == 1
     return one and not subject and slots.get("objective") == "cheapest" and not slots.get("budget")

@@ -136,8 +136,11 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
 
 
 def _sizing_engine(query: Query, method: str, precision: str | None) -> str | None:
-    """The runtime setups are sized for: the one named, else the likeliest for the workload
-    (4-bit for one user -> llama.cpp, as the speed figures assume); None = transformers."""
+    """The runtime a fit or comparison is sized on (None = transformers).
+
+    The one named, else the likeliest for the workload: 4-bit for one user -> llama.cpp, as
+    the speed figures assume.
+    """
     if query.engine in ("vllm", "sglang", "tensorrt-llm"):
         return "vllm"
     if method != "inference" or query.users:
@@ -145,6 +148,17 @@ def _sizing_engine(query: Query, method: str, precision: str | None) -> str | No
     if query.engine == "llama.cpp" or likeliest_engine(precision, method, None) == "llama.cpp":
         return "llama.cpp"
     return None
+
+
+def _named_engine(query: Query) -> str | None:
+    """The runtime recommendation candidates are sized on.
+
+    One the question names (Ollama, vLLM…), else transformers, whose estimate is the cautious
+    one when the runtime is unknown.
+    """
+    if query.engine in ("vllm", "sglang", "tensorrt-llm"):
+        return "vllm"
+    return "llama.cpp" if query.engine == "llama.cpp" else None
 
 
 def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -169,7 +183,7 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
         precision=precision if method != "qlora" else None,
         seq_len=query.context_tokens,
         batch=query.batch_size,
-        engine=_sizing_engine(query, method, precision),
+        engine=_named_engine(query),
         kind=kind,
         budget=query.budget,
         budget_currency=budget_currency if query.budget is not None else None,

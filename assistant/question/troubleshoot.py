@@ -172,7 +172,7 @@ def clarifying_options(query: Query) -> list[str]:
 
 
 def _card_by_memory_only(query: Query) -> bool:
-    """"Is 8G enough for Qwen3-30B?": a fit check on a card given only by its memory."""
+    """A fit check on a card given only by its memory ("Is 8G enough for Qwen3-30B?")."""
     subject = query.model_id or query.params_b
     asks_fit = query.intent == "fit_check" or _ENOUGH_RE.search(_fold(query.text)) is not None
     return bool(subject) and not query.gpus and asks_fit and stated_card_gb(query.text) is not None
