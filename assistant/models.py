@@ -7,7 +7,7 @@ Money is ``Decimal``; physics quantities are ``float``.
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -299,12 +299,32 @@ class Citation(BaseModel):
     source: str
 
 
+ResultT = TypeVar("ResultT", bound=BaseModel)
+
+
 class ToolCall(BaseModel):
-    """One calculator call: what went in and what came out (JSON-ready)."""
+    """One calculator call: what went in and what came out (JSON-ready), and the typed result."""
 
     tool: str
     input: dict[str, Any]
     output: dict[str, Any]
+    """The result dumped to JSON (the ``ask --json`` contract); ``{"error": …}`` on failure."""
+    result: BaseModel | None = Field(default=None, exclude=True, repr=False)
+    """The calculator's own pydantic result, for composers and the UI (never serialised)."""
+
+    def typed(self, cls: type[ResultT]) -> ResultT | None:
+        """The result as ``cls``: the object the tool returned, else ``output`` validated.
+
+        None when the call failed. A call rebuilt from JSON (feedback, an export) has no
+        ``result`` and is validated from ``output`` once.
+        """
+        if isinstance(self.result, cls):
+            return self.result
+        if "error" in self.output:
+            return None
+        typed = cls.model_validate(self.output)
+        self.result = typed
+        return typed
 
 
 class Answer(BaseModel):

@@ -15,8 +15,6 @@ from datetime import date
 from pathlib import Path
 
 from assistant.advisor import Advisor, get_advisor
-from assistant.catalog.offers import load_price_book, load_tco
-from assistant.catalog.specs import load_catalog
 from assistant.evaluation import (
     ConversationOutcome,
     last_turn_outcome,
@@ -32,23 +30,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def lexical_advisor() -> Advisor:
     """An advisor over the real knowledge with an in-memory index and the fake embedder."""
-    from assistant.rag.embedding import WordLengthEmbedder
-    from assistant.rag.retrieval import in_memory_retriever
-    from assistant.rag.store import StoredChunk
-    from ingest.chunking import collect_chunks
+    from ingest.memory import in_memory_advisor
 
-    knowledge = ROOT / "knowledge"
-    catalog = load_catalog(knowledge / "specs")
-    chunks = [StoredChunk(c.chunk_id, c.text, c.metadata()) for c in collect_chunks(knowledge)]
-    return Advisor(
-        catalog=catalog,
-        prices=load_price_book(
-            knowledge / "specs", Path("/nonexistent.yaml"), known_gpu_ids=set(catalog.gpus)
-        ),
-        tco=load_tco(knowledge / "specs"),
-        retriever=in_memory_retriever(chunks, WordLengthEmbedder()),
-        today=date(2026, 11, 30),
-    )
+    return in_memory_advisor(today=date(2026, 11, 30))
 
 
 def main() -> None:

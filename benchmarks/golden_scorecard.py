@@ -15,30 +15,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from assistant.advisor import Advisor  # noqa: E402
-from assistant.catalog.offers import load_price_book, load_tco  # noqa: E402
-from assistant.catalog.specs import load_catalog, load_table  # noqa: E402
+from assistant.catalog.specs import load_table  # noqa: E402
 from assistant.evaluation import GoldenCase, load_golden, render_scorecard, run_eval  # noqa: E402
-from assistant.rag.embedding import WordLengthEmbedder  # noqa: E402
-from assistant.rag.retrieval import in_memory_retriever  # noqa: E402
-from assistant.rag.store import StoredChunk  # noqa: E402
-from ingest.chunking import collect_chunks  # noqa: E402
-
-
-def in_memory_advisor() -> Advisor:
-    """The advisor over knowledge/ with an in-memory index and the fake embedder."""
-    knowledge = ROOT / "knowledge"
-    catalog = load_catalog(knowledge / "specs")
-    chunks = [StoredChunk(c.chunk_id, c.text, c.metadata()) for c in collect_chunks(knowledge)]
-    return Advisor(
-        catalog=catalog,
-        prices=load_price_book(
-            knowledge / "specs", Path("/nonexistent.yaml"), known_gpu_ids=set(catalog.gpus)
-        ),
-        tco=load_tco(knowledge / "specs"),
-        retriever=in_memory_retriever(chunks, WordLengthEmbedder()),
-        today=date(2026, 11, 29),
-    )
+from ingest.memory import in_memory_advisor  # noqa: E402
 
 
 def main() -> None:
@@ -50,7 +29,7 @@ def main() -> None:
             cases += load_golden(target)
         else:
             cases += load_table(target, "cases", GoldenCase)
-    advisor = in_memory_advisor()
+    advisor = in_memory_advisor(today=date(2026, 11, 29))
     print(render_scorecard(run_eval(cases, advisor.ask, advisor.catalog)))
 
 

@@ -17,7 +17,13 @@ from assistant.models import Answer, Citation, Query, ToolCall
 from assistant.question.conversation import Turn
 from assistant.ui import feedback as fb
 from assistant.ui.browse import GpuFilter, filter_gpus, gpu_rows
-from assistant.ui.charts import TERMS, breakdown_rows, capacity_rows, memory_chart_spec
+from assistant.ui.charts import (
+    TERMS,
+    breakdown_rows,
+    capacity_rows,
+    estimates_of,
+    memory_chart_spec,
+)
 from assistant.ui.chat import changed_values
 from assistant.ui.i18n import LABELS, USER_TYPES, WORKLOADS
 from assistant.ui.present import (
@@ -66,7 +72,8 @@ def _answer(lang: str = "en", calls: list[ToolCall] | None = None) -> Answer:
 
 def test_chart_rows_sum_to_the_estimate_and_carry_capacity() -> None:
     call = _estimate_call()
-    pairs = [(call.input, call.output)]
+    pairs = estimates_of([call])  # no typed result attached: validated from the JSON output
+    assert pairs[0].per_gpu_gb == call.output["per_gpu_gb"]
     rows = breakdown_rows(pairs)
     assert [r["order"] for r in rows] == list(range(len(TERMS)))
     assert sum(r["gb"] for r in rows) == pytest.approx(call.output["per_gpu_gb"], abs=0.05)
@@ -81,12 +88,14 @@ def test_chart_rows_sum_to_the_estimate_and_carry_capacity() -> None:
     assert bar["encoding"]["x"]["stack"] == "zero"
     assert {r["term"] for r in bar["data"]["values"]} >= {"权重", "优化器状态", "KV 缓存"}
     assert tick["mark"]["type"] == "tick" and len(tick["data"]["values"]) == 2
-    assert memory_chart_spec([({}, {"error": "unknown GPU"})]) is None
+    failed = ToolCall(tool="estimate_memory", input={"gpu": "rtx-4900"},
+                      output={"error": "unknown GPU"})
+    assert estimates_of([failed]) == [] and memory_chart_spec([]) is None
 
 
 def test_two_options_give_two_bars_with_their_own_capacity() -> None:
     a, b = _estimate_call(2, "lora"), _estimate_call(2, "qlora")
-    spec = memory_chart_spec([(a.input, a.output), (b.input, b.output)])
+    spec = memory_chart_spec(estimates_of([a, b]))
     assert spec is not None
     options = {r["option"] for r in spec["layer"][0]["data"]["values"]}
     # the setup is shared, so the labels name only what differs

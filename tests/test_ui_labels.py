@@ -16,7 +16,7 @@ from assistant.catalog.offers import load_price_book
 from assistant.catalog.specs import load_catalog
 from assistant.models import Answer, Method, Precision, ToolCall
 from assistant.ui.browse import gpu_rows, model_row
-from assistant.ui.charts import memory_chart_spec
+from assistant.ui.charts import estimates_of, memory_chart_spec
 from assistant.ui.i18n import EXAMPLES, LABELS
 from assistant.ui.inputs import Rule, problems
 from assistant.ui.labels import (
@@ -129,7 +129,7 @@ def test_chart_is_horizontal_in_table_order_with_labelled_limits() -> None:
     calls = [_estimate("full"), _estimate("lora"), _estimate("qlora"), _estimate("lora", 4)]
     answer = Answer(question="q", language="zh", intent="fit_check", verdict=None, answer="a",
                     tool_calls=calls)
-    spec = memory_chart_spec([(c.input, c.output) for c in calls], "zh", "单卡显存", NAMES)
+    spec = memory_chart_spec(estimates_of(calls), "zh", "单卡显存", NAMES)
     assert spec is not None
     bars, ticks = spec["layer"]
     y = bars["encoding"]["y"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from assistant.answer.citing import Citer, Evidence, best_sentences, terms
@@ -81,7 +82,7 @@ def gb(value: float) -> str:
     return f"{value:,.1f} GB"
 
 
-def money(amount: str | float | None, currency: str) -> str:
+def money(amount: Decimal | str | float | None, currency: str) -> str:
     """Format an amount as ``$1,234.50`` or ``¥1,234.50``; '—' when missing."""
     if amount is None:
         return "—"

@@ -8,10 +8,11 @@ and type. New sentences are written in English and Chinese side by side in the t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, money, say
 from assistant.answer.localize import warning_sentence
+from assistant.calc.rates import SpeedEstimate
+from assistant.calc.serving import ServingPlan
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -64,60 +65,60 @@ def _runtime_note(draft: Draft, engine: str) -> str:
     return say(lang, f"assuming {name}, {why[0]}", f"假设用 {name}——{why[1]}")
 
 
-def _inference_lead(draft: Draft, out: dict[str, Any]) -> str:
+def _inference_lead(draft: Draft, out: SpeedEstimate) -> str:
     lang = draft.lang
-    setup = f"{out['count']} × {draft.gpu_name(out['gpu_id'])}"
-    marker = draft.spec(out["gpu_id"])
-    runtime = _runtime_note(draft, out.get("engine", "transformers"))
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)}"
+    marker = draft.spec(out.gpu_id)
+    runtime = _runtime_note(draft, out.engine)
     return say(
         lang,
-        f"**About {out['decode_tokens_per_s']:,.1f} tokens/s per sequence** generating with"
-        f" {out['model_id']} ({out['precision']}) on {setup} {marker}, {runtime}; prompt"
-        f" processing (prefill) runs at about {out['prefill_tokens_per_s']:,.0f} tokens/s."
-        f" Decoding is {out['bound']} bound.",
-        f"**单序列生成约 {out['decode_tokens_per_s']:,.1f} tokens/s**：{out['model_id']}"
-        f"（{out['precision']}）在 {setup} 上 {marker}，{runtime}；预填充（prefill）约"
-        f" {out['prefill_tokens_per_s']:,.0f} tokens/s。"
-        f"解码瓶颈：{BOUND_ZH.get(out['bound'], out['bound'])}。",
+        f"**About {out.decode_tokens_per_s:,.1f} tokens/s per sequence** generating with"
+        f" {out.model_id} ({out.precision}) on {setup} {marker}, {runtime}; prompt"
+        f" processing (prefill) runs at about {out.prefill_tokens_per_s:,.0f} tokens/s."
+        f" Decoding is {out.bound} bound.",
+        f"**单序列生成约 {out.decode_tokens_per_s:,.1f} tokens/s**：{out.model_id}"
+        f"（{out.precision}）在 {setup} 上 {marker}，{runtime}；预填充（prefill）约"
+        f" {out.prefill_tokens_per_s:,.0f} tokens/s。"
+        f"解码瓶颈：{BOUND_ZH.get(out.bound, out.bound)}。",
     )
 
 
-def _alternative_line(draft: Draft, alt: dict[str, Any]) -> str:
+def _alternative_line(draft: Draft, alt: SpeedEstimate) -> str:
     lang = draft.lang
-    name = engine_name(alt.get("engine", ""), lang)
+    name = engine_name(alt.engine, lang)
     return say(
         lang,
-        f"With {name} ({alt['precision']}) instead: about {alt['decode_tokens_per_s']:,.1f}"
+        f"With {name} ({alt.precision}) instead: about {alt.decode_tokens_per_s:,.1f}"
         " tokens/s per sequence.",
-        f"换用 {name}（{alt['precision']}）：单序列约 {alt['decode_tokens_per_s']:,.1f} tokens/s。",
+        f"换用 {name}（{alt.precision}）：单序列约 {alt.decode_tokens_per_s:,.1f} tokens/s。",
     )
 
 
-def _training_line(draft: Draft, out: dict[str, Any]) -> str:
+def _training_line(draft: Draft, out: SpeedEstimate) -> str:
     lang = draft.lang
-    setup = f"{out['count']} × {draft.gpu_name(out['gpu_id'])}"
-    marker = draft.spec(out["gpu_id"])
-    method = METHOD_NAMES[lang].get(out["method"], out["method"])
-    low, high = out.get("mfu_range") or (out["mfu"], out["mfu"])
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)}"
+    marker = draft.spec(out.gpu_id)
+    method = METHOD_NAMES[lang].get(out.method, out.method)
+    low, high = out.mfu_range or (out.mfu, out.mfu)
     text = say(
         lang,
-        f"**About {out['train_tokens_per_s']:,.0f} training tokens/s** for {method} of"
-        f" {out['model_id']} on {setup} {marker}, at {out['mfu']:.0%} model FLOPs utilisation"
+        f"**About {out.train_tokens_per_s:,.0f} training tokens/s** for {method} of"
+        f" {out.model_id} on {setup} {marker}, at {out.mfu:.0%} model FLOPs utilisation"
         f" (published range {low:.0%}–{high:.0%} for this GPU generation and link).",
-        f"**训练吞吐约 {out['train_tokens_per_s']:,.0f} tokens/s**：{out['model_id']} {method}，"
-        f"{setup} {marker}，算力利用率（MFU）{out['mfu']:.0%}"
+        f"**训练吞吐约 {out.train_tokens_per_s:,.0f} tokens/s**：{out.model_id} {method}，"
+        f"{setup} {marker}，算力利用率（MFU）{out.mfu:.0%}"
         f"（这一代 GPU 和互联的公开范围 {low:.0%}–{high:.0%}）。",
     )
-    span = out.get("wall_hours_range")
-    if out.get("wall_hours") is not None and out.get("tokens") and span:
+    span = out.wall_hours_range
+    if out.wall_hours is not None and out.tokens and span:
         text += say(
             lang,
-            f" {out['tokens']:,.0f} tokens take {_duration(span[0], lang)} to"
-            f" {_duration(span[1], lang)} (about {_duration(out['wall_hours'], lang)} at"
-            f" {out['mfu']:.0%}).",
-            f" {out['tokens']:,.0f} 个 token 需要 {_duration(span[0], lang)} 到"
-            f" {_duration(span[1], lang)}（按 {out['mfu']:.0%} 估约"
-            f" {_duration(out['wall_hours'], lang)}）。",
+            f" {out.tokens:,.0f} tokens take {_duration(span[0], lang)} to"
+            f" {_duration(span[1], lang)} (about {_duration(out.wall_hours, lang)} at"
+            f" {out.mfu:.0%}).",
+            f" {out.tokens:,.0f} 个 token 需要 {_duration(span[0], lang)} 到"
+            f" {_duration(span[1], lang)}（按 {out.mfu:.0%} 估约"
+            f" {_duration(out.wall_hours, lang)}）。",
         )
     return text
 
@@ -131,64 +132,65 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         reason = error_of(call) if call else say(lang, "no model named", "没有指明模型")
         could_not(draft, ("I could not estimate the speed", "无法估算速度"), reason)
         return
-    out = call.output
-    if out.get("decode_tokens_per_s") is not None:
+    out = call.typed(SpeedEstimate)
+    assert out is not None  # the call succeeded (checked above)
+    if out.decode_tokens_per_s is not None:
         draft.add(_inference_lead(draft, out))
-        alt = next((c.output for c in speeds[1:] if error_of(c) is None), None)
-        if alt is not None and alt.get("decode_tokens_per_s") is not None:
+        alt = next((a for c in speeds[1:] if (a := c.typed(SpeedEstimate))), None)
+        if alt is not None and alt.decode_tokens_per_s is not None:
             draft.add(_alternative_line(draft, alt))
-    if out.get("train_tokens_per_s") is not None:
+    if out.train_tokens_per_s is not None:
         draft.add(_training_line(draft, out))
-    draft.add(" ".join(w for w in (warning_sentence(x, lang) for x in out["warnings"]) if w))
+    draft.add(" ".join(w for w in (warning_sentence(x, lang) for x in out.warnings) if w))
     draft.explain(limit=1)
-    draft.assume(*out.get("assumptions", []))
+    draft.assume(*out.assumptions)
 
 
 # --------------------------------------------------------------------------- serving
 
 
-def _serve_rank(out: dict[str, Any]) -> tuple[bool, float, int]:
-    price = out.get("usd_per_hour")
-    return (not out["meets_target"], float(price) if price else float("inf"), out["gpus"])
+def _serve_rank(out: ServingPlan) -> tuple[bool, float, int]:
+    price = out.usd_per_hour
+    return (not out.meets_target, float(price) if price else float("inf"), out.gpus)
 
 
-def _serve_lead(draft: Draft, out: dict[str, Any]) -> str:
+def _serve_lead(draft: Draft, out: ServingPlan) -> str:
     lang = draft.lang
-    name = draft.gpu_name(out["gpu_id"])
-    marker = draft.spec(out["gpu_id"])
-    target = out["tokens_per_s_target"]
+    name = draft.gpu_name(out.gpu_id)
+    marker = draft.spec(out.gpu_id)
+    target = out.tokens_per_s_target
     at_en = f" at {target:g} tokens/s each" if target else ""
     at_zh = f"、每人 {target:g} tokens/s" if target else ""
-    price = out.get("usd_per_hour")
+    price = out.usd_per_hour
     cost_en = f", about {money(price, 'USD')}/hour on demand" if price else ""
     cost_zh = f"，按需约 {money(price, 'USD')}/小时" if price else ""
     return say(
         lang,
-        f"**{out['gpus']} × {name}** {marker} to serve {out['users']} concurrent users of"
-        f" {out['model_id']}{at_en}: {out['replicas']} replica(s) of {out['gpus_per_replica']}"
-        f" GPU(s), {out['batch_per_replica']} users each, about {out['per_user_tokens_per_s']:,.1f}"
-        f" tokens/s per user ({engine_name(out['engine'], lang)}){cost_en}.",
-        f"**{out['gpus']} × {name}** {marker}：为 {out['model_id']} 服务 {out['users']} 个并发用户"
-        f"{at_zh}，共 {out['replicas']} 个副本、每副本 {out['gpus_per_replica']} 张卡、"
-        f"承载 {out['batch_per_replica']} 个用户，每用户约 {out['per_user_tokens_per_s']:,.1f}"
-        f" tokens/s（{engine_name(out['engine'], lang)}）{cost_zh}。",
+        f"**{out.gpus} × {name}** {marker} to serve {out.users} concurrent users of"
+        f" {out.model_id}{at_en}: {out.replicas} replica(s) of {out.gpus_per_replica}"
+        f" GPU(s), {out.batch_per_replica} users each, about {out.per_user_tokens_per_s:,.1f}"
+        f" tokens/s per user ({engine_name(out.engine, lang)}){cost_en}.",
+        f"**{out.gpus} × {name}** {marker}：为 {out.model_id} 服务 {out.users} 个并发用户"
+        f"{at_zh}，共 {out.replicas} 个副本、每副本 {out.gpus_per_replica} 张卡、"
+        f"承载 {out.batch_per_replica} 个用户，每用户约 {out.per_user_tokens_per_s:,.1f}"
+        f" tokens/s（{engine_name(out.engine, lang)}）{cost_zh}。",
     )
 
 
-def _kv_line(draft: Draft, out: dict[str, Any]) -> str:
-    kb = out["kv_bytes_per_token"] / 1e3
+def _kv_line(draft: Draft, out: ServingPlan) -> str:
+    kb = out.kv_bytes_per_token / 1e3
     return say(
         draft.lang,
-        f"KV cache: {kb:,.0f} KB per token, {out['kv_gb_per_sequence']:,.2f} GB per"
-        f" {out['context_tokens']}-token conversation; {out['weights_gb']:,.1f} GB of weights per"
-        f" replica leave room for at most {out['max_batch_per_replica']} sequences per replica.",
-        f"KV 缓存：每 token {kb:,.0f} KB，每段 {out['context_tokens']} token 的对话"
-        f" {out['kv_gb_per_sequence']:,.2f} GB；每个副本权重 {out['weights_gb']:,.1f} GB，"
-        f"剩余显存最多容纳 {out['max_batch_per_replica']} 个序列。",
+        f"KV cache: {kb:,.0f} KB per token, {out.kv_gb_per_sequence:,.2f} GB per"
+        f" {out.context_tokens}-token conversation; {out.weights_gb:,.1f} GB of weights per"
+        f" replica leave room for at most {out.max_batch_per_replica} sequences per replica.",
+        f"KV 缓存：每 token {kb:,.0f} KB，每段 {out.context_tokens} token 的对话"
+        f" {out.kv_gb_per_sequence:,.2f} GB；每个副本权重 {out.weights_gb:,.1f} GB，"
+        f"剩余显存最多容纳 {out.max_batch_per_replica} 个序列。",
     )
 
 
-def _serve_table(draft: Draft, outs: list[dict[str, Any]]) -> str:
+def _serve_table(draft: Draft, outs: list[ServingPlan]) -> str:
     lang = draft.lang
     head = say(
         lang,
@@ -198,10 +200,10 @@ def _serve_table(draft: Draft, outs: list[dict[str, Any]]) -> str:
     rows = [head, "|---|---|---|---|---|---|"]
     for o in outs:
         rows.append(
-            f"| {draft.gpu_name(o['gpu_id'])} {draft.spec(o['gpu_id'])} | {o['gpus']}"
-            f" | {o['gpus_per_replica']}"
-            f" | {o['batch_per_replica']} | {o['per_user_tokens_per_s']:,.1f}"
-            f" | {money(o.get('usd_per_hour'), 'USD')} |"
+            f"| {draft.gpu_name(o.gpu_id)} {draft.spec(o.gpu_id)} | {o.gpus}"
+            f" | {o.gpus_per_replica}"
+            f" | {o.batch_per_replica} | {o.per_user_tokens_per_s:,.1f}"
+            f" | {money(o.usd_per_hour, 'USD')} |"
         )
     return "\n".join(rows)
 
@@ -210,7 +212,7 @@ def compose_serve(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a serving answer: the GPU count and type first, then KV arithmetic and options."""
     lang = draft.lang
     draft.verdict = None
-    outs = [c.output for c in calls if c.tool == "plan_serving" and error_of(c) is None]
+    outs = [p for c in calls if c.tool == "plan_serving" and (p := c.typed(ServingPlan))]
     if not outs:
         reason = next((error_of(c) for c in calls if error_of(c)), None)
         could_not(draft, ("I could not size the deployment", "无法估算部署规模"), reason)
@@ -218,15 +220,15 @@ def compose_serve(draft: Draft, calls: Sequence[ToolCall]) -> None:
     outs.sort(key=_serve_rank)
     best = outs[0]
     draft.add(_serve_lead(draft, best))
-    if not best["meets_target"]:
+    if not best.meets_target:
         draft.add(
             say(
                 lang,
-                f"Even one user per replica only reaches {best['per_user_tokens_per_s']:,.1f}"
-                f" tokens/s on {draft.gpu_name(best['gpu_id'])}: the target needs a GPU with more"
+                f"Even one user per replica only reaches {best.per_user_tokens_per_s:,.1f}"
+                f" tokens/s on {draft.gpu_name(best.gpu_id)}: the target needs a GPU with more"
                 " memory bandwidth, or a smaller or quantized model.",
-                f"在 {draft.gpu_name(best['gpu_id'])} 上即使每副本只服务一个用户，也只有"
-                f" {best['per_user_tokens_per_s']:,.1f} tokens/s：要达到目标，需要显存带宽更高的"
+                f"在 {draft.gpu_name(best.gpu_id)} 上即使每副本只服务一个用户，也只有"
+                f" {best.per_user_tokens_per_s:,.1f} tokens/s：要达到目标，需要显存带宽更高的"
                 "卡，或更小/量化的模型。",
             )
         )
@@ -236,12 +238,12 @@ def compose_serve(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.add(
         say(
             lang,
-            f"Assumed: {engine_name(best['engine'], lang)} with continuous batching,"
-            f" {best['precision']} weights, KV cache in bf16, the server's default share of each"
+            f"Assumed: {engine_name(best.engine, lang)} with continuous batching,"
+            f" {best.precision} weights, KV cache in bf16, the server's default share of each"
             " GPU preallocated (gpu_memory_utilization);"
             " users are sequences generating at the same time, and prefill of new prompts is not"
             " counted, so leave headroom for bursts of long prompts.",
-            f"假设：{engine_name(best['engine'], lang)} 连续批处理，{best['precision']} 权重，"
+            f"假设：{engine_name(best.engine, lang)} 连续批处理，{best.precision} 权重，"
             "KV 缓存为 bf16，每卡按服务框架默认比例预分配显存（gpu_memory_utilization）；"
             "并发用户指同时在生成的序列，未计入新请求的"
             "预填充，长提示词集中到达时要留余量。",

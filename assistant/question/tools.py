@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -186,7 +186,7 @@ class Toolbox:
         self.prices = prices
         self.tco = tco
         self.today = today
-        self._functions: dict[str, tuple[type[BaseModel], Callable[[Any], dict[str, Any]]]] = {
+        self._functions: dict[str, tuple[type[BaseModel], Callable[[Any], ToolOutput]]] = {
             "estimate_memory": (MemoryArgs, self.estimate_memory),
             "estimate_speed": (SpeedArgs, self.estimate_speed),
             "plan_serving": (ServeArgs, self.plan_serving),
@@ -216,14 +216,14 @@ class Toolbox:
             engine=args.engine,
         )
 
-    def estimate_memory(self, args: MemoryArgs) -> dict[str, Any]:
+    def estimate_memory(self, args: MemoryArgs) -> Typed:
         """Peak memory per GPU, its breakdown, the split strategy and what would fit."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_memory(model, gpu, args.count, self._workload(args))
-        return {**result.model_dump(mode="json"), **_model_size(model)}
+        return Typed(result, _model_size(model))
 
-    def plan_serving(self, args: ServeArgs) -> dict[str, Any]:
+    def plan_serving(self, args: ServeArgs) -> Typed:
         """GPUs (and their hourly price) to serve N concurrent users at a per-user speed."""
         result = plan_serving(
             self.catalog.model(args.model),
@@ -235,27 +235,27 @@ class Toolbox:
             precision=args.precision,
             offers=self.prices.offers,
         )
-        return result.model_dump(mode="json")
+        return Typed(result, {})
 
-    def suggest_remedies(self, args: RemedyArgs) -> dict[str, Any]:
+    def suggest_remedies(self, args: RemedyArgs) -> Typed:
         """What takes the memory of a job now, and each remedy with the memory it saves."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         larger = [self.catalog.gpu(name) for name in args.larger]
         plan = remedies(model, gpu, args.count, self._workload(args), larger)
-        return plan.model_dump(mode="json")
+        return Typed(plan, {})
 
-    def host_ram(self, args: HostRamArgs) -> dict[str, Any]:
+    def host_ram(self, args: HostRamArgs) -> Typed:
         """System RAM a box of GPUs needs, and whether the RAM stated is enough."""
         gpu = self.catalog.gpu(args.gpu)
-        return host_ram(gpu, args.count, args.ram_gb, args.offload_gb).model_dump(mode="json")
+        return Typed(host_ram(gpu, args.count, args.ram_gb, args.offload_gb), {})
 
-    def estimate_speed(self, args: SpeedArgs) -> dict[str, Any]:
+    def estimate_speed(self, args: SpeedArgs) -> Typed:
         """Decode/prefill tokens/s for inference, or training tokens/s and wall time."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
         result = estimate_speed(model, gpu, args.count, self._workload(args), args.tokens)
-        return {**result.model_dump(mode="json"), **_model_size(model)}
+        return Typed(result, _model_size(model))
 
     def compare_gpus(self, args: CompareArgs) -> dict[str, Any]:
         """Fit, speed, $/GPU-hour, cost per 1M tokens and power of 2-6 GPUs; names the winner."""
@@ -382,10 +382,10 @@ class Toolbox:
             dumped["unit_prices"] = unit_prices(offer_quote).model_dump(mode="json")
         return out
 
-    def query_catalog(self, args: CatalogQuery) -> dict[str, Any]:
+    def query_catalog(self, args: CatalogQuery) -> Typed:
         """GPUs matching a filter (features, memory, price ceiling), ranked, with hourly prices."""
         gpus, offers, fx = self.catalog.gpus.values(), self.prices.offers, self.prices.fx
-        return query_gpus(gpus, offers, args, currency=args.currency, fx=fx).model_dump(mode="json")
+        return Typed(query_gpus(gpus, offers, args, currency=args.currency, fx=fx), {})
 
     def rent_vs_buy(self, args: RentBuyArgs) -> dict[str, Any]:
         """Monthly cost of owning vs renting, break-even months and utilisation sensitivity."""
@@ -439,14 +439,20 @@ class Toolbox:
         """
         schema, function = self._functions[tool]
         clean = {k: v for k, v in kwargs.items() if v is not None}
+        result: BaseModel | None = None
         try:
             args = schema.model_validate(clean)
-            output = function(args)
+            returned = function(args)
         except AssistantError as exc:
-            output = {"error": str(exc)}
+            returned = {"error": str(exc)}
         except ValidationError as exc:
-            output = {"error": format_validation_error(exc)}
-        return ToolCall(tool=tool, input=clean, output=output)
+            returned = {"error": format_validation_error(exc)}
+        if isinstance(returned, Typed):
+            result = returned.result
+            output = {**returned.result.model_dump(mode="json"), **returned.extra}
+        else:
+            output = returned
+        return ToolCall(tool=tool, input=clean, output=output, result=result)
 
     def langchain_tools(self) -> list[Any]:
         """The same calculators as LangChain ``StructuredTool`` objects for an LLM to call."""
@@ -456,11 +462,10 @@ class Toolbox:
         for name, (schema, function) in self._functions.items():
 
             def run(
-                _function: Callable[[Any], dict[str, Any]] = function,
-                _schema: type[BaseModel] = schema,
+                _name: str = name,
                 **kwargs: Any,
             ) -> dict[str, Any]:
-                return _function(_schema.model_validate(kwargs))
+                return self.call(_name, **kwargs).output
 
             tools.append(
                 StructuredTool.from_function(
@@ -471,6 +476,17 @@ class Toolbox:
                 )
             )
         return tools
+
+
+class Typed(NamedTuple):
+    """A tool's pydantic result plus a few JSON-only extras merged into its output."""
+
+    result: BaseModel
+    extra: dict[str, Any]
+
+
+ToolOutput = Typed | dict[str, Any]
+"""What a tool function returns: a typed result, or (for composite tools) a JSON-ready dict."""
 
 
 def _model_size(model: ModelSpec) -> dict[str, float]:

@@ -42,21 +42,6 @@ PRECISIONS: tuple[str, ...] = get_args(Precision)
 FIELD_RULES: dict[str, Rule] = {"count": "count", "seq_len": "nonnegative", "batch": "count"}
 
 
-def estimate_tool_dict(est: MemoryEstimate) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The (input, output) pair the chart builder takes, from a direct estimate."""
-    out = est.model_dump(mode="json")
-    inp = {
-        "model": est.model_id,
-        "method": est.method,
-        "gpu": est.gpu_id,
-        "count": est.count,
-        "precision": est.precision,
-        "seq_len": est.seq_len,
-        "batch": est.batch,
-    }
-    return inp, out
-
-
 def _field(col: Any, message: str | None) -> None:
     if message:
         col.error(message)
@@ -180,7 +165,7 @@ def calculator_page() -> None:
     m3.metric(t("headroom", lang), fmt_gb(est.headroom_gb, signed=True))
     st.caption(sentence, help=tip)
     st.markdown(md_escape(strategy_sentence(est, lang)))
-    spec = memory_chart_spec([estimate_tool_dict(est)], lang, t("chart_title", lang), names)
+    spec = memory_chart_spec([est], lang, t("chart_title", lang), names)
     if spec is not None:
         st.vega_lite_chart(spec, width="stretch")
     parts = est.breakdown.model_dump()

@@ -1,4 +1,4 @@
-"""Pure builders for the memory breakdown chart (a Vega-Lite spec) from ``estimate_memory`` output.
+"""Pure builders for the memory breakdown chart (a Vega-Lite spec) from ``MemoryEstimate`` results.
 
 One horizontal stacked bar per option (per GPU: weights, gradients, optimizer, activations, logits,
 KV cache, overhead), in the order of the numbers table, with a tick at the card's usable memory
@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from assistant.calc.sizing import MemoryEstimate
+from assistant.models import ToolCall
 
 from .i18n import UiLang
 from .labels import METHODS, PRECISIONS, pick, setup_name
@@ -39,46 +42,36 @@ SEPARATOR = " · "
 """Between the method and the setup in a bar's label (the axis breaks the line there)."""
 
 
-def _parts(
-    tool_input: Mapping[str, Any], output: Mapping[str, Any], lang: UiLang, names: Mapping[str, str]
-) -> tuple[str, str, str]:
-    method = output.get("method") or tool_input.get("method") or "?"
-    precision = output.get("precision") or tool_input.get("precision")
-    gpu = str(output.get("gpu_id") or tool_input.get("gpu") or "?")
-    count = int(output.get("count") or tool_input.get("count") or 1)
+def _parts(est: MemoryEstimate, lang: UiLang, names: Mapping[str, str]) -> tuple[str, str, str]:
     return (
-        _label(METHODS, method, lang),
-        _label(PRECISIONS, precision, lang) if precision else "",
-        setup_name(gpu, count, names),
+        _label(METHODS, est.method, lang),
+        _label(PRECISIONS, est.precision, lang) if est.precision else "",
+        setup_name(est.gpu_id, est.count, names),
     )
 
 
 def option_label(
-    tool_input: Mapping[str, Any],
-    output: Mapping[str, Any],
-    lang: UiLang = "en",
-    names: Mapping[str, str] | None = None,
+    est: MemoryEstimate, lang: UiLang = "en", names: Mapping[str, str] | None = None
 ) -> str:
     """Name one estimate for the axis, e.g. ``LoRA BF16 · 2 × RTX 4090``."""
-    method, precision, setup = _parts(tool_input, output, lang, names or {})
+    method, precision, setup = _parts(est, lang, names or {})
     return f"{method} {precision}{SEPARATOR}{setup}".replace("  ", " ")
 
 
 def labelled(
-    estimates: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]],
+    estimates: Sequence[MemoryEstimate],
     lang: UiLang = "en",
     names: Mapping[str, str] | None = None,
-) -> list[tuple[str, Mapping[str, Any]]]:
-    """Give each estimate with a breakdown a unique, short axis label; drop the others.
+) -> list[tuple[str, MemoryEstimate]]:
+    """Give each estimate a unique, short axis label; the order is kept.
 
-    Parts every bar shares are left out; the order is kept.
+    Parts every bar shares are left out.
     """
-    kept = [(i, e) for i, e in estimates if isinstance(e.get("breakdown"), Mapping)]
-    parts = [_parts(i, e, lang, names or {}) for i, e in kept]
+    parts = [_parts(e, lang, names or {}) for e in estimates]
     varying = [k for k in range(3) if len({p[k] for p in parts}) > 1] or [0, 1, 2]
-    out: list[tuple[str, Mapping[str, Any]]] = []
+    out: list[tuple[str, MemoryEstimate]] = []
     seen: dict[str, int] = {}
-    for (_, est), part in zip(kept, parts, strict=True):
+    for est, part in zip(estimates, parts, strict=True):
         head = " ".join(part[k] for k in varying if k < 2 and part[k])
         tail = part[2] if 2 in varying else ""
         label = SEPARATOR.join(x for x in (head, tail) if x)
@@ -90,43 +83,41 @@ def labelled(
 
 
 def breakdown_rows(
-    estimates: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]],
+    estimates: Sequence[MemoryEstimate],
     lang: UiLang = "en",
     names: Mapping[str, str] | None = None,
 ) -> list[dict[str, Any]]:
-    """Flatten (tool input, estimate output) pairs into one row per option and memory term."""
+    """Flatten estimates into one row per option and memory term (GB per GPU)."""
     rows: list[dict[str, Any]] = []
     for label, est in labelled(estimates, lang, names):
-        breakdown = est["breakdown"]
         for order, term in enumerate(TERMS):
             rows.append(
                 {
                     "option": label,
                     "term": pick(TERM_LABELS[term], lang),
                     "order": order,
-                    "gb": round(float(breakdown.get(term) or 0.0), 3),
+                    "gb": round(float(getattr(est.breakdown, term)), 3),
                 }
             )
     return rows
 
 
 def capacity_rows(
-    estimates: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]],
+    estimates: Sequence[MemoryEstimate],
     lang: UiLang = "en",
     names: Mapping[str, str] | None = None,
 ) -> list[dict[str, Any]]:
     """One row per option and limit (usable and total capacity per GPU, GB)."""
     rows: list[dict[str, Any]] = []
     for label, est in labelled(estimates, lang, names):
+        limits = {"usable_gb": est.usable_gb, "capacity_gb": est.capacity_gb}
         for key, pair in LIMIT_LABELS.items():
-            value = est.get(key)
-            if isinstance(value, int | float) and not isinstance(value, bool):
-                rows.append({"option": label, "limit": pick(pair, lang), "gb": float(value)})
+            rows.append({"option": label, "limit": pick(pair, lang), "gb": float(limits[key])})
     return rows
 
 
 def memory_chart_spec(
-    estimates: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]],
+    estimates: Sequence[MemoryEstimate],
     lang: UiLang = "en",
     title: str = "",
     names: Mapping[str, str] | None = None,
@@ -217,12 +208,7 @@ def memory_chart_spec(
     return spec
 
 
-def estimates_of(
-    tool_calls: Sequence[Mapping[str, Any]],
-) -> list[tuple[dict[str, Any], dict[str, Any]]]:
-    """Pick the ``estimate_memory`` calls out of an answer's tool calls as (input, output)."""
-    out: list[tuple[dict[str, Any], dict[str, Any]]] = []
-    for call in tool_calls:
-        if call.get("tool") == "estimate_memory" and isinstance(call.get("output"), Mapping):
-            out.append((dict(call.get("input") or {}), dict(call["output"])))
-    return out
+def estimates_of(tool_calls: Sequence[ToolCall]) -> list[MemoryEstimate]:
+    """The typed results of an answer's successful ``estimate_memory`` calls, in order."""
+    found = (c.typed(MemoryEstimate) for c in tool_calls if c.tool == "estimate_memory")
+    return [est for est in found if est is not None]

@@ -322,20 +322,16 @@ NUMBER_COLUMNS = (
 
 def _render_units(answer: Answer, lang: UiLang) -> None:
     """One sentence and a tooltip on GB vs the vendor's GiB and the reserve (headline card)."""
-    found = headline_estimate(answer)
-    if found is None:
+    est = headline_estimate(answer)
+    if est is None:
         return
-    tool_input, out = found
-    gpu_id = str(out.get("gpu_id") or tool_input.get("gpu") or "")
     try:
-        gpu = resources().catalog().gpus.get(gpu_id)
+        gpu = resources().catalog().gpus.get(est.gpu_id)
     except AssistantError:
         gpu = None
-    if gpu is None or not out.get("capacity_gb") or not out.get("usable_gb"):
+    if gpu is None:
         return
-    sentence, tip = units_note(
-        gpu.name, gpu.memory_gb, float(out["capacity_gb"]), float(out["usable_gb"]), lang
-    )
+    sentence, tip = units_note(gpu.name, gpu.memory_gb, est.capacity_gb, est.usable_gb, lang)
     st.caption(sentence, help=tip)
 
 
@@ -355,7 +351,7 @@ def render_answer(msg: dict[str, Any], lang: UiLang) -> None:
         show_table(rows, lang, order=NUMBER_COLUMNS)
         _render_units(answer, lang)
     spec = memory_chart_spec(
-        estimates_of([c.model_dump() for c in answer.tool_calls]),
+        estimates_of(answer.tool_calls),
         lang,
         t("chart_title", lang),
         names,

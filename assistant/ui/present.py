@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from assistant.calc.sizing import MemoryEstimate
 from assistant.models import Answer, Citation
 from assistant.ui.charts import estimates_of
 
@@ -92,24 +93,19 @@ def numbers_rows(
     """One row per memory estimate, named for people (column keys stay the internal ids)."""
     names = names or {}
     rows: list[dict[str, Any]] = []
-    for tool_input, out in estimates_of([c.model_dump() for c in answer.tool_calls]):
-        model = str(out.get("model_id") or tool_input.get("model") or "")
-        gpu = str(out.get("gpu_id") or tool_input.get("gpu") or "")
-        count = int(out.get("count") or tool_input.get("count") or 1)
+    for est in estimates_of(answer.tool_calls):
         rows.append(
             {
-                "model": model_name(model, names, lang),
-                "method": label(METHODS, out.get("method") or tool_input.get("method"), lang),
-                "precision": label(
-                    PRECISIONS, out.get("precision") or tool_input.get("precision"), lang
-                ),
-                "gpus": setup_name(gpu, count, names),
-                "per_gpu_gb": out.get("per_gpu_gb"),
-                "usable_gb": out.get("usable_gb"),
-                "capacity_gb": out.get("capacity_gb"),
-                "headroom_gb": out.get("headroom_gb"),
-                "fits": bool(out.get("fits")),
-                "strategy": label(STRATEGIES, out.get("strategy"), lang),
+                "model": model_name(est.model_id, names, lang),
+                "method": label(METHODS, est.method, lang),
+                "precision": label(PRECISIONS, est.precision, lang),
+                "gpus": setup_name(est.gpu_id, est.count, names),
+                "per_gpu_gb": est.per_gpu_gb,
+                "usable_gb": est.usable_gb,
+                "capacity_gb": est.capacity_gb,
+                "headroom_gb": est.headroom_gb,
+                "fits": est.fits,
+                "strategy": label(STRATEGIES, est.strategy, lang),
             }
         )
     return rows
@@ -143,37 +139,36 @@ def kv_rows(data: Mapping[str, Any]) -> list[dict[str, str]]:
     return rows
 
 
-def first_estimate(answer: Answer) -> tuple[dict[str, Any], dict[str, Any]] | None:
-    """The first ``estimate_memory`` call (input, output), or None."""
-    found = estimates_of([c.model_dump() for c in answer.tool_calls])
+def first_estimate(answer: Answer) -> MemoryEstimate | None:
+    """The first successful memory estimate, or None."""
+    found = estimates_of(answer.tool_calls)
     return found[0] if found else None
 
 
-def headline_estimate(answer: Answer) -> tuple[dict[str, Any], dict[str, Any]] | None:
+def headline_estimate(answer: Answer) -> MemoryEstimate | None:
     """The estimate the headline speaks of: the lightest that fits (as ``compose`` picks).
 
     Without a fitting one, the first estimate.
     """
-    found = estimates_of([c.model_dump() for c in answer.tool_calls])
-    fitting = [e for e in found if e[1].get("fits")]
+    found = estimates_of(answer.tool_calls)
+    fitting = [e for e in found if e.fits]
     if fitting:
-        return min(fitting, key=lambda e: float(e[1].get("per_gpu_gb") or 0.0))
+        return min(fitting, key=lambda e: e.per_gpu_gb)
     return found[0] if found else None
 
 
 def default_overrides(answer: Answer) -> dict[str, Any]:
     """Current values of the changeable assumptions, read from the headline's memory estimate."""
-    found = headline_estimate(answer)
-    if found is None:
+    est = headline_estimate(answer)
+    if est is None:
         return {}
-    tool_input, out = found
     return {
-        "method": out.get("method") or tool_input.get("method"),
-        "precision": out.get("precision") or tool_input.get("precision"),
-        "context_tokens": out.get("seq_len") or tool_input.get("seq_len"),
-        "batch_size": out.get("batch") or tool_input.get("batch") or 1,
-        "gpu_id": out.get("gpu_id") or tool_input.get("gpu"),
-        "gpu_count": out.get("count") or tool_input.get("count") or 1,
+        "method": est.method,
+        "precision": est.precision,
+        "context_tokens": est.seq_len,
+        "batch_size": est.batch,
+        "gpu_id": est.gpu_id,
+        "gpu_count": est.count,
     }
 
 
@@ -203,26 +198,15 @@ def model_phrase(model_id: str, lang: UiLang, names: Mapping[str, str] | None = 
     return (names or {}).get(model_id, model_id)
 
 
-def _subject(answer: Answer) -> tuple[dict[str, Any], dict[str, Any]] | None:
-    """The estimate follow-ups build on: the headline's."""
-    return headline_estimate(answer)
-
-
 def _fit_follow_ups(answer: Answer, lang: UiLang, names: Mapping[str, str]) -> list[str]:
-    """Templates for answers that carry a memory estimate."""
-    found = _subject(answer)
-    if found is None:
+    """Templates for answers that carry a memory estimate (built on the headline's)."""
+    est = headline_estimate(answer)
+    if est is None:
         return []
-    tool_input, est = found
-    d = {
-        "gpu_id": est.get("gpu_id") or tool_input.get("gpu"),
-        "gpu_count": est.get("count") or tool_input.get("count"),
-        "method": est.get("method") or tool_input.get("method"),
-    }
-    model = model_phrase(str(est.get("model_id") or tool_input.get("model") or ""), lang, names)
-    gpu_id, count = str(d.get("gpu_id") or ""), int(d.get("gpu_count") or 1)
-    gpu = names.get(gpu_id, gpu_id)
-    method = str(d.get("method") or "inference")
+    model = model_phrase(est.model_id, lang, names)
+    count = est.count
+    gpu = names.get(est.gpu_id, est.gpu_id)
+    method = est.method
     words = _METHOD_WORDS[lang]
     other = "qlora" if method in ("full", "lora", "pretrain") else "lora"
     if method == "inference":
