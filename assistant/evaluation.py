@@ -200,7 +200,7 @@ def score_case(
     sources: list[Any] = [answer.question, answer.assumptions]
     sources += [t.output for t in answer.tool_calls] + [t.input for t in answer.tool_calls]
     sources += [c.snippet for c in answer.citations] + [c.title for c in answer.citations]
-    ungrounded = ungrounded_numbers(answer.answer, sources)
+    ungrounded = ungrounded_numbers(answer.answer, sources, catalog_names(catalog))
     return CaseResult(
         id=case.id,
         latency_ms=latency_ms,
@@ -212,6 +212,18 @@ def score_case(
         first_line_ok=first_line_ok,
         constraints_ok=constraints_ok,
     )
+
+
+def catalog_names(catalog: Catalog | None) -> list[str]:
+    """GPU and model names and ids as answers quote them (their digits are not figures)."""
+    if catalog is None:
+        return []
+    names: list[str] = []
+    for gpu in catalog.gpus.values():
+        names += [gpu.id, gpu.name, gpu.name.replace("GeForce ", ""), *gpu.aliases]
+    for model in catalog.models.values():
+        names += [model.id, model.name, *model.aliases]
+    return names
 
 
 class Scorecard(BaseModel):

@@ -239,6 +239,9 @@ class Query(BaseModel):
     # ---- the typed request beyond the intent (filled by parsing; read by planner/composers)
     task: Task | None = None
     """What is asked within the intent (a ``catalog`` lookup, ``serve`` capacity…)."""
+    usage_hours_per_month: float | None = None
+    """Hours a month the GPUs are busy, as stated ("20h/week" = 86.9): the rent-vs-buy
+    utilisation."""
     budget_kind: Literal["buy", "rent"] | None = None
     budget_period: Literal["hour", "month", "total"] | None = None
     """What ``budget`` covers: per hour, per month, or in all."""

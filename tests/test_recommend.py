@@ -55,9 +55,9 @@ BUY_CASES = [
     # over ¥20,000 / 6.9858 = $2862.95; four RTX 5060 Ti 16GB ($429 each) fit with 12.3 GB
     # per card: 4 x 429 x 6.9858 = ¥11,987.63.
     ("70b", {"precision": "int4"}, 20000, "CNY", ("rtx-5060-ti-16gb", 4, Decimal("11987.63"))),
-    # 70B in bf16 needs 144 GB: one MI300X (192 GB, $10,000 ASP estimate) is the only single
-    # card that holds it within $50k.
-    ("70b", {}, 50000, "USD", ("mi300x", 1, Decimal("10000.00"))),
+    # 70B in bf16 needs 144 GB: the MI300X (192 GB) is an OAM module sold on 8-GPU platforms
+    # only, so one of them cannot be bought; two 96 GB RTX PRO 6000 cards (2 x $8,565) can.
+    ("70b", {}, 50000, "USD", ("rtx-pro-6000-blackwell", 2, Decimal("17130.00"))),
 ]
 
 

@@ -56,6 +56,18 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
         f"租用同样时长每月 {money(out['rent_monthly'], cur)}。",
     )
     draft.add(lead)
+    chosen = next((c.output for c in calls if c.tool == "recommend_setup"), None)
+    if chosen and chosen.get("pick"):
+        budget = money(chosen["budget"]["amount"], chosen["budget"]["currency"])
+        draft.add(
+            say(
+                lang,
+                f"No GPU was named, so this prices {setup}: what {budget} buys for"
+                f" {chosen['method']} of {chosen['model_id']}.",
+                f"问题没有指定显卡，这里按 {budget} 预算能买到、足以运行 {chosen['model_id']}"
+                f"（{chosen['method']}）的 {setup} 计算。",
+            )
+        )
     if out.get("break_even_utilization") is not None and out["break_even_utilization"] <= 1:
         draft.add(
             say(

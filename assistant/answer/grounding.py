@@ -80,8 +80,34 @@ def _matches(shown: float, decimals: int, source: float) -> bool:
     return False
 
 
-def ungrounded_numbers(text: str, sources: Iterable[Any]) -> list[str]:
-    """Return the numbers in ``text`` that no value in ``sources`` accounts for."""
+def without_names(text: str, names: Iterable[str]) -> str:
+    """``text`` with every quoted catalog name blanked ("H20 96GB", "Qwen3-235B-A22B").
+
+    The digits of a product or model name are part of the name, not a figure the answer
+    claims; longer names go first so "RTX 4060 Ti 16GB" is not cut to "RTX 4060 Ti".
+    """
+    folded = text.lower()
+    for name in sorted({n for n in names if any(c.isdigit() for c in n)}, key=len, reverse=True):
+        key = name.lower()
+        start = folded.find(key)
+        while start != -1:
+            end = start + len(key)
+            bounded = (start == 0 or not folded[start - 1].isalnum()) and (
+                end == len(folded) or not folded[end].isalnum()
+            )
+            if bounded:
+                folded = folded[:start] + " " * len(key) + folded[end:]
+                text = text[:start] + " " * len(key) + text[end:]
+            start = folded.find(key, start + 1)
+    return text
+
+
+def ungrounded_numbers(text: str, sources: Iterable[Any], names: Iterable[str] = ()) -> list[str]:
+    """Return the numbers in ``text`` that no value in ``sources`` accounts for.
+
+    ``names`` are catalog names and ids (GPUs, models) whose digits are not figures.
+    """
+    text = without_names(text, names)
     pool = sorted(set(n for source in sources for n in numbers_in_value(source)))
     missing = []
     for written, shown, decimals, has_unit in _scan(text):

@@ -307,9 +307,18 @@ def _scores_bytes(a: Arch, r: Resolved) -> float:
     return 4.0 * a.heads * r.seq * r.seq * r.batch
 
 
+LLAMA_CPP_UBATCH = 512
+"""Prompt tokens llama.cpp runs through the layers at once (its default ``n_ubatch``)."""
+
+
 def _inference_act_bytes(a: Arch, r: Resolved) -> float:
-    """Prefill working set of one layer (hidden, QKV, MLP intermediates) in 16 bit."""
-    act = 2.0 * r.seq * r.batch * (3 * a.hidden + 2 * a.kv_ratio * a.hidden + 3 * a.mlp_width)
+    """Prefill working set of one layer (hidden, QKV, MLP intermediates) in 16 bit.
+
+    transformers runs the whole prompt at once; llama.cpp runs it in chunks of
+    ``LLAMA_CPP_UBATCH`` tokens, so its working set stops growing with the prompt.
+    """
+    tokens = min(r.seq, LLAMA_CPP_UBATCH) if r.runtime == "llama.cpp" else r.seq
+    act = 2.0 * tokens * r.batch * (3 * a.hidden + 2 * a.kv_ratio * a.hidden + 3 * a.mlp_width)
     return act + (0.0 if r.flash else _scores_bytes(a, r))
 
 

@@ -26,21 +26,26 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.calc.candidates import (
+    BASEBOARD_COUNTS,
+    BUY_COUNTS,
+    PRECISION_FEATURES,
+    USED_MARKET_PREFIX,
+    Constraints,
+    buy_counts,
+    gpu_allowed,
+)
 from assistant.calc.money import HOURS_PER_MONTH, convert, dec, money
 from assistant.calc.sizing import estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
-from assistant.models import GPU, Feature, ModelSpec, Objective
+from assistant.models import GPU, ModelSpec, Objective
 
 HEADROOM_SHARE = 0.10
 """Least share of usable memory left free for a setup to count as fitting comfortably."""
-BUY_COUNTS = (1, 2, 4, 8)
-"""Cards per bought setup: the counts a desktop, workstation or 8-GPU server takes."""
 RENT_COUNTS = (1, 2, 4, 8)
 """GPUs per rented setup (instances are combined to reach the count)."""
-USED_MARKET_PREFIX = "used-market"
-"""``price_basis`` of catalog rows priced on the second-hand market."""
 
 Kind = Literal["buy", "rent"]
 
@@ -123,35 +128,6 @@ class Recommendation(BaseModel):
     """Keys of the ranking rules and defaults used (the composer words them)."""
 
 
-class Constraints(BaseModel):
-    """What a candidate GPU must offer, besides fitting the workload."""
-
-    min_memory_gb: float | None = None
-    features: list[Feature] = Field(default_factory=list)
-    provider: str | None = None
-    """Provider name as in the price book (rent only)."""
-
-
-FEATURE_TESTS: dict[str, Callable[[GPU], bool]] = {
-    "fp8": lambda g: g.supports_fp8,
-    "fp4": lambda g: g.architecture.lower().startswith("blackwell"),
-    "bf16": lambda g: g.supports_bf16,
-    "nvlink": lambda g: g.nvlink,
-    "ecc": lambda g: g.segment != "consumer",
-    "mig": lambda g: g.segment == "datacenter" and g.vendor.lower() == "nvidia",
-    "pcie": lambda g: "pcie" in g.form_factor.lower(),
-    "sxm": lambda g: "sxm" in g.form_factor.lower(),
-}
-"""Feature checks over spec fields (FP4 = Blackwell tensor cores)."""
-
-
-def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
-    """Whether ``gpu`` meets the stated minimum memory and required features."""
-    if constraints.min_memory_gb is not None and gpu.memory_gb < constraints.min_memory_gb:
-        return False
-    return all(FEATURE_TESTS[f](gpu) for f in constraints.features)
-
-
 def to_usd(amount: Decimal, currency: Currency, fx: Sequence[FxRate]) -> Decimal:
     """``amount`` in USD at the newest rate."""
     return convert(amount, currency, "USD", fx)[0]
@@ -198,7 +174,7 @@ def buy_setups(
     for gpu in gpus:
         if gpu.launch_price_usd is None or not gpu_allowed(gpu, constraints):
             continue
-        for count in BUY_COUNTS:
+        for count in buy_counts(gpu):
             sized = _sized(model, gpu, count, wl)
             if sized is None:
                 continue
@@ -407,6 +383,9 @@ def recommend(
         ``cheapest_fit`` and ``method_change`` say what would.
     """
     constraints = constraints or Constraints()
+    needed = PRECISION_FEATURES.get(workload.precision or "")
+    if needed is not None and needed not in constraints.features:
+        constraints = constraints.model_copy(update={"features": [*constraints.features, needed]})
 
     def setups_for(wl: Workload) -> list[Setup]:
         if kind == "buy":
@@ -476,6 +455,7 @@ def largest_that_fits(
 
 
 __all__ = [
+    "BASEBOARD_COUNTS",
     "BUY_COUNTS",
     "HEADROOM_SHARE",
     "REFERENCE_SIZES_B",
@@ -483,6 +463,7 @@ __all__ = [
     "Constraints",
     "Recommendation",
     "Setup",
+    "buy_counts",
     "buy_setups",
     "choose",
     "gpu_allowed",

@@ -51,8 +51,16 @@ INTENT_CUES: dict[str, IntentCues] = {
     "rent_vs_buy": _cues(
         (r"\brent(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?buy", 8),
         (r"\bbuy(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?rent", 8),
-        (r"\bbuy(?:ing)?\b.{0,40}\bor\s+(?:just\s+)?(?:rent|lease|use (?:the )?cloud|go cloud)", 8),
-        (r"\b(?:rent|lease)(?:ing)?\b.{0,40}\bor\s+(?:just\s+)?(?:buy|purchase|own)", 8),
+        (
+            r"\b(?:buy|build|purchas)(?:e|ing)?\b.{0,40}\b(?:or|vs\.?|versus)\s+(?:just\s+)?"
+            r"(?:rent|lease|use (?:the )?cloud|go cloud)",
+            8,
+        ),
+        (
+            r"\b(?:rent|lease)(?:ing)?\b.{0,40}\b(?:or|vs\.?|versus)\s+(?:just\s+)?"
+            r"(?:buy|purchase|build|own)",
+            8,
+        ),
         (
             r"\bbuy(?:ing)?\s+(?:vs\.?|versus)\s+(?:the\s+)?cloud|cloud\s+(?:vs\.?|versus|or)\s+"
             r"(?:on-?prem\w*|buy\w*|own\w*|self-host\w*)",

@@ -30,7 +30,7 @@ CN_CHARS = "零〇一二两三四五六七八九十百千万亿"
 
 ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 """An Arabic number, with optional thousands commas and decimals ("5,000", "1.5")."""
-MIXED = rf"(?:(?:{ARABIC})(?:\s?[十百千万亿]+)?|[{CN_CHARS}]+)"
+MIXED = rf"(?:(?:{ARABIC})(?:\s?[十百千万亿]+(?:[1-9](?![0-9.]))?)?|[{CN_CHARS}]+)"
 """An Arabic number optionally scaled by Chinese units ("1.5万", "3 千"), or a Chinese numeral."""
 NUM_START = rf"(?<![a-z0-9.,{CN_CHARS}])"
 """Lookbehind that lets a number match only where it begins (also keeps scans linear)."""
@@ -111,6 +111,7 @@ ZH_DURATION_UNITS = {
 }
 SCALE_WORDS = {
     "k": 1e3,
+    "w": 1e4,  # 万, as Chinese forums write it ("预算10w"); read only beside money words
     "thousand": 1e3,
     "m": 1e6,
     "mm": 1e6,
@@ -320,7 +321,7 @@ MONEY_RES = (
         r"(?![a-z0-9])"
     ),
     re.compile(
-        rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|m|mm|million|thousand)?\s*"
+        rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?\s*"
         r"(?P<cur>usd|us dollars?|dollars?|bucks|美元|美金|刀|块钱|元"
         r"|块(?!\s*[0-9a-z卡显])|人民币|rmb|cny|yuan)(?![a-z])"
     ),
@@ -328,9 +329,9 @@ MONEY_RES = (
 BUDGET_RES = (
     re.compile(
         rf"(?:budget|预算)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
-        rf"(?P<n>{MIXED})\s*(?P<m>k|m|mm|million|thousand)?(?![a-z0-9])"
+        rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?![a-z0-9])"
     ),
-    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k)?\s*(?:的)?\s*预算"),
+    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w)?\s*(?:的)?\s*预算"),
 )
 BUDGET_WORD_RE = re.compile(
     r"budget|预算|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下|最多|有"
@@ -356,6 +357,30 @@ ZH_DURATION_RE = re.compile(
     rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)\s*(?P<ge>个)?\s*(?P<half>半)?\s*(?:个)?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
 )
+USAGE_RATE_RE = re.compile(
+    rf"{NUM_START}~?(?P<n>{ARABIC})\s*(?:-\s*)?(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/|a\s+)"
+    r"\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
+    rf"|(?P<zu>每天|一天|每日|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{{0,6}}?"
+    rf"(?P<zn>{MIXED})\s*(?:个)?(?:小时|钟头)"
+)
+"""How many hours the GPUs are used in a day, week or month ("~20h/week", "一周大概用10小时")."""
+USAGE_UNITS = {
+    "day": "day",
+    "week": "week",
+    "wk": "week",
+    "month": "month",
+    "mo": "month",
+    "每天": "day",
+    "一天": "day",
+    "每日": "day",
+    "每周": "week",
+    "一周": "week",
+    "每星期": "week",
+    "一星期": "week",
+    "每月": "month",
+    "每个月": "month",
+    "一个月": "month",
+}
 RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每)\s*$")
 
 SPOT_RE = re.compile(

@@ -189,18 +189,39 @@ def read_bare_size(scan: Scan) -> None:
     """A size with no model name: "13B", "7 billion", "130亿", "70亿参数", "a 10T model"."""
     if scan.slots.get("model_id") or scan.slots.get("params_b"):
         return
+    listed: list[tuple[float, re.Match[str]]] = []
     for m in lx.SIZE_RE.finditer(scan.work):
-        if m["n"] is not None:
-            value = number(m["n"])
-            scale = 1000.0 if m["u"] in ("t", "trillion") else 1.0
-        elif m["mn"] is not None:
-            value, scale = number(m["mn"]), 1e-3
-        else:
-            value, scale = number(m["cn"]), 1e-9
+        if listed and not _SIZE_LIST_JOIN_RE.match(scan.work[listed[-1][1].end() : m.start()]):
+            break
+        value = _size_b(m)
         if value is not None:
-            set_size(scan, value * scale)
-            scan.blank(m.start(), m.end())
-            return
+            listed.append((value, m))
+    if not listed:
+        return
+    largest = max(value for value, _ in listed)
+    if len(listed) > 1:
+        sizes = "/".join(f"{value:g}B" for value, _ in listed)
+        scan.assume(
+            f"sizes {sizes} named: sized for the largest, {largest:g}B, which the GPUs must hold",
+            f"提到了 {sizes} 几种规模：按最大的 {largest:g}B 估算，显卡要装得下它",
+        )
+    set_size(scan, largest)
+    scan.blank_all([(m.start(), m.end()) for _, m in listed])
+
+
+_SIZE_LIST_JOIN_RE = re.compile(r"\s*(?:,|/|、|和|与|及|跟|或|&|and|or|to|-|~)\s*$")
+"""What joins sizes named as a list ("32B和70B", "7B/13B", "7B or 13B")."""
+
+
+def _size_b(m: re.Match[str]) -> float | None:
+    """Billions of parameters in one ``SIZE_RE`` match."""
+    if m["n"] is not None:
+        value, scale = number(m["n"]), 1000.0 if m["u"] in ("t", "trillion") else 1.0
+    elif m["mn"] is not None:
+        value, scale = number(m["mn"]), 1e-3
+    else:
+        value, scale = number(m["cn"]), 1e-9
+    return None if value is None else value * scale
 
 
 # --------------------------------------------------------------------------- GPUs

@@ -9,8 +9,18 @@ from assistant.question import lexicon as lx
 _POW2_K = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024}
 
 
+_NEXT_LOWER_UNIT = {"万": 1e3, "千": 1e2, "百": 10.0}
+"""What a lone digit after a unit counts in speech: "1万5" = 15,000, "一千五" = 1,500."""
+
+
 def cn_value(text: str) -> float | None:
-    """Value of a Chinese or mixed numeral ("一百二十八", "1.5万", "3千", "130亿")."""
+    """Value of a Chinese or mixed numeral ("一百二十八", "1.5万", "3千", "130亿", "1万5")."""
+    text = text.strip()
+    if len(text) >= 3 and text[-2] in _NEXT_LOWER_UNIT:
+        digit = lx.CN_DIGITS.get(text[-1]) if not text[-1].isdigit() else int(text[-1])
+        head = cn_value(text[:-1]) if digit else None
+        if digit and head is not None:
+            return head + digit * _NEXT_LOWER_UNIT[text[-2]]
     total = section = number = 0.0
     i = 0
     while i < len(text):

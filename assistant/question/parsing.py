@@ -46,6 +46,7 @@ from assistant.question.slots import (
     read_precision,
     read_provider_spot_currency,
     read_tokens,
+    read_usage,
 )
 from assistant.question.text import Scan, clean, language_of, lower_same_length
 
@@ -146,6 +147,20 @@ def _has_fit_subject(scan: Scan) -> bool:
     return _has_subject(scan.slots) or counted or any(scan.slots.get(k) for k in keys)
 
 
+def _chooses_card(slots: dict[str, Any]) -> bool:
+    """A "can it run" question with no card named but a budget or a ranking ("cheapest")."""
+    subject = slots.get("model_id") or slots.get("params_b")
+    ranked = slots.get("budget") is not None or slots.get("objective") is not None
+    return bool(subject) and not slots.get("gpus") and ranked
+
+
+def _prices_one_card(slots: dict[str, Any]) -> bool:
+    """One card named, no workload, no budget, "cheapest" ("cheapest H100?"): its price."""
+    subject = slots.get("model_id") or slots.get("params_b") or slots.get("method")
+    one = len({g.gpu_id for g in slots.get("gpus") or []}) == 1
+    return one and not subject and slots.get("objective") == "cheapest" and not slots.get("budget")
+
+
 def _has_cost_subject(slots: dict[str, Any]) -> bool:
     """Whether a cost question names something to price: GPUs, a model, time, tokens, money."""
     keys = ("gpus", "model_id", "params_b", "duration_hours", "tokens", "budget", "provider")
@@ -191,6 +206,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_gpus(scan, catalog)
     read_context(scan)
     read_batch(scan)
+    read_usage(scan)
     read_duration(scan)
     read_stray_counts(scan)
     read_bare_size(scan)
@@ -205,6 +221,10 @@ def parse(text: str, catalog: Catalog) -> Query:
     if is_catalog_question(scan) and intent != "unsupported":
         intent, scan.slots["task"] = "recommend", "catalog"
     subject = scan.slots.get("model_id") or scan.slots.get("params_b")
+    if intent == "recommend" and _prices_one_card(scan.slots):
+        intent = "cost"  # "cheapest H100 rn?": the card is chosen, its price is asked
+    if intent == "fit_check" and _chooses_card(scan.slots):
+        intent = "recommend"  # "what can I get under $700 that runs 14B": which card, not whether
     if intent == "fit_check" and scan.slots.get("features") and not subject:
         intent = "concept"  # "two 4090s with NVLink as one 48 GB card?": a premise to explain
     problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
-from assistant.calc.money import HOURS_PER_YEAR
+from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import instance_named
 from assistant.question.tools import Toolbox, error_of
@@ -74,10 +74,12 @@ def _workload(query: Query, method: str) -> dict[str, object]:
 
 
 def _memory_call(query: Query, tools: Toolbox, model: str, method: str, gpu: GPUAsk) -> ToolCall:
-    """``estimate_memory`` for the query's workload on ``gpu``."""
-    return tools.call(
-        "estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **_workload(query, method)
-    )
+    """``estimate_memory`` for the query's workload on ``gpu``, on the runtime it would use."""
+    workload = _workload(query, method)
+    engine = _sizing_engine(query, method, query.precision)
+    if engine is not None:
+        workload["engine"] = engine
+    return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **workload)
 
 
 def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -133,6 +135,32 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
     return "rent"
 
 
+def _sizing_engine(query: Query, method: str, precision: str | None) -> str | None:
+    """The runtime a fit or comparison is sized on (None = transformers).
+
+    The one named, else the likeliest for the workload: 4-bit for one user -> llama.cpp, as
+    the speed figures assume.
+    """
+    if query.engine in ("vllm", "sglang", "tensorrt-llm"):
+        return "vllm"
+    if method != "inference" or query.users:
+        return None
+    if query.engine == "llama.cpp" or likeliest_engine(precision, method, None) == "llama.cpp":
+        return "llama.cpp"
+    return None
+
+
+def _named_engine(query: Query) -> str | None:
+    """The runtime recommendation candidates are sized on.
+
+    One the question names (Ollama, vLLM…), else transformers, whose estimate is the cautious
+    one when the runtime is unknown.
+    """
+    if query.engine in ("vllm", "sglang", "tensorrt-llm"):
+        return "vllm"
+    return "llama.cpp" if query.engine == "llama.cpp" else None
+
+
 def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``recommend_setup`` for the workload and budget, then the pick sized on one card.
 
@@ -155,7 +183,7 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
         precision=precision if method != "qlora" else None,
         seq_len=query.context_tokens,
         batch=query.batch_size,
-        engine="vllm" if query.engine in ("vllm", "sglang", "tensorrt-llm") else None,
+        engine=_named_engine(query),
         kind=kind,
         budget=query.budget,
         budget_currency=budget_currency if query.budget is not None else None,
@@ -374,6 +402,7 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
             method=method,
             precision=query.precision if method != "qlora" else None,
             seq_len=query.context_tokens,
+            engine=_sizing_engine(query, method, query.precision) or "hf",
             provider=query.provider,
             objective=query.objective,
             currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
@@ -398,16 +427,32 @@ def route(query: Query) -> Query:
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
     gpu = query.gpus[0] if query.gpus else DEFAULT_RENT_VS_BUY_GPU
-    years = (query.duration_hours or 3 * HOURS_PER_YEAR) / HOURS_PER_YEAR
-    return [
-        tools.call(
-            "rent_vs_buy",
-            gpu=gpu.gpu_id,
-            count=gpu.count,
-            years=round(years, 2),
-            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
-        )
-    ]
+    chosen: list[ToolCall] = []
+    if not query.gpus and query.budget is not None:
+        # no GPU named: price what the budget buys for the work, not a default server
+        buying = query.model_copy(update={"budget_kind": "buy", "where": "own"})
+        chosen = plan_choice(buying, tools)[:1]
+        setup = chosen[0].output.get("pick") if chosen else None
+        if setup:
+            gpu = GPUAsk(gpu_id=setup["gpu_id"], count=setup["count"])
+        else:
+            chosen = []
+    hours = query.duration_hours or 0.0
+    # under a month ("10 hours") is how long a job runs, not how long a card is owned
+    years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH else 3.0
+    usage: dict[str, float] = {}
+    if query.usage_hours_per_month:
+        usage["utilization"] = round(min(1.0, query.usage_hours_per_month / HOURS_PER_MONTH), 4)
+    currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+    rvb = tools.call(
+        "rent_vs_buy",
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        years=round(years, 2),
+        currency=currency,
+        **usage,
+    )
+    return [rvb, *chosen]
 
 
 PLANS: dict[str, Callable[[Query, Toolbox], list[ToolCall]]] = {

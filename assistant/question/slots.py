@@ -189,6 +189,19 @@ def read_batch(scan: Scan) -> None:
         scan.blank_all(spans)
 
 
+def read_usage(scan: Scan) -> None:
+    """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
+    m = lx.USAGE_RATE_RE.search(scan.work)
+    if m is None:
+        return
+    value = number(m["n"] or m["zn"])
+    unit = lx.USAGE_UNITS[m["u"] or m["zu"]]
+    if value is None or value <= 0 or value > lx.HOURS_PER[unit]:
+        return
+    scan.set("usage_hours_per_month", round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1))
+    scan.blank(m.start(), m.end())
+
+
 def read_duration(scan: Scan) -> None:
     """How long the job runs ("a week", "48 hours", "3 years", "一周", "半年", "一年半")."""
     found: list[tuple[int, int, float]] = []

@@ -100,7 +100,7 @@ class CompareArgs(BaseModel):
     method: Method = "inference"
     precision: Precision | None = None
     seq_len: int | None = None
-    engine: Literal["hf", "vllm"] = "hf"
+    engine: Literal["hf", "vllm", "llama.cpp"] = "hf"
     provider: str | None = Field(default=None, description="price only this provider's offers")
     objective: Objective | None = None
     currency: Literal["USD", "CNY"] = "USD"
@@ -118,7 +118,7 @@ class RecommendArgs(BaseModel):
     precision: Precision | None = None
     seq_len: int | None = None
     batch: int | None = None
-    engine: Literal["hf", "vllm"] = "hf"
+    engine: Literal["hf", "vllm", "llama.cpp"] = "hf"
     kind: Literal["buy", "rent"] = Field(description="buy cards or rent cloud offers")
     budget: Decimal | None = Field(default=None, description="most the user will spend")
     budget_currency: Literal["USD", "CNY"] = "USD"

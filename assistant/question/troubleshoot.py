@@ -70,10 +70,14 @@ _RAM_GB_RE = re.compile(
     re.IGNORECASE,
 )
 _CARD_GB_RE = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(?:gb|g)\s*(?:vram\s+)?(?:card|gpu|显卡|的卡|卡)|(?:显存|vram)\s*(\d+)\s*(?:gb|g)",
+    r"(\d+(?:\.\d+)?)\s*(?:gb|g)\s*(?:vram\s+)?(?:card|gpu|显卡|的卡|卡)|(?:显存|vram)\s*(\d+)\s*(?:gb|g)"
+    r"|(\d+(?:\.\d+)?)\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|gpu memory)"
+    r"|(\d+(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)",
     re.IGNORECASE,
 )
+_ENOUGH_RE = re.compile(r"\benough\b|够")
 COMMON_CARDS = (
+    "rtx-4060-ti-8gb",
     "rtx-3060",
     "rtx-4060-ti-16gb",
     "rtx-4090",
@@ -119,13 +123,13 @@ def is_host_question(text: str) -> bool:
 def stated_ram_gb(text: str) -> float | None:
     """System RAM stated in the question ("64GB of system RAM", "内存 128G")."""
     m = _RAM_GB_RE.search(_fold(text))
-    return float(m[1] or m[2]) if m else None
+    return float(m[1] or m[2] or m[3] or m[4]) if m else None
 
 
 def stated_card_gb(text: str) -> float | None:
     """A card given only by its memory ("a 24GB card", "显存 12G")."""
     m = _CARD_GB_RE.search(_fold(text))
-    return float(m[1] or m[2]) if m else None
+    return float(m[1] or m[2] or m[3] or m[4]) if m else None
 
 
 def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
@@ -167,6 +171,13 @@ def clarifying_options(query: Query) -> list[str]:
     return [zh if query.language == "zh" else en for en, zh in options]
 
 
+def _card_by_memory_only(query: Query) -> bool:
+    """A fit check on a card given only by its memory ("Is 8G enough for Qwen3-30B?")."""
+    subject = query.model_id or query.params_b
+    asks_fit = query.intent == "fit_check" or _ENOUGH_RE.search(_fold(query.text)) is not None
+    return bool(subject) and not query.gpus and asks_fit and stated_card_gb(query.text) is not None
+
+
 def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
     if query.task not in (None, "fit", "recommend", "explain"):
@@ -182,11 +193,13 @@ def route_task(query: Query, catalog: Catalog) -> Query:
             update["intent"] = "fit_check"
         elif query.intent not in ("concept",):
             update["intent"] = "concept"
+    elif _card_by_memory_only(query):
+        update = {"task": "fit", "intent": "fit_check"}
     elif needs_clarifying(query):
         return query.model_copy(update={"task": "clarify"})
     else:
         return query
-    if not query.gpus and update["task"] == "troubleshoot":
+    if not query.gpus and update["task"] in ("troubleshoot", "fit"):
         memory = stated_card_gb(text) or query.min_memory_gb
         card = card_for_memory(catalog, memory) if memory else None
         if card is not None:

@@ -1,0 +1,77 @@
+"""Which GPUs, and how many, are candidates for a recommendation (pure rules over spec rows).
+
+A GPU is a candidate when it has the memory and features asked for (and the features its
+precision needs: FP8 weights need FP8 tensor cores); it is bought in the counts it is sold in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pydantic import BaseModel, Field
+
+from assistant.models import GPU, Feature
+
+USED_MARKET_PREFIX = "used-market"
+"""``price_basis`` of catalog rows priced on the second-hand market."""
+BUY_COUNTS = (1, 2, 4, 8)
+"""Cards per bought setup: the counts a desktop, workstation or 8-GPU server takes."""
+BASEBOARD_COUNTS = (4, 8)
+"""GPUs per bought setup of socketed modules (SXM, OAM): they come on 4- or 8-GPU baseboards."""
+
+
+def buy_counts(gpu: GPU) -> tuple[int, ...]:
+    """How many of ``gpu`` one can buy together: any card count, or whole baseboards of modules.
+
+    An SXM or OAM module has no PCIe slot version of its own: it is sold on an HGX/UBB
+    baseboard of 4 or 8 ("8-GPU platform" rows: 8 only); a row that also lists PCIe is a card,
+    and used modules are sold one by one for single carrier boards.
+    """
+    form = gpu.form_factor.lower()
+    used = (gpu.price_basis or "").startswith(USED_MARKET_PREFIX)
+    if used or "pcie" in form or not form.startswith(("sxm", "oam", "superchip", "module")):
+        return BUY_COUNTS
+    return (8,) if "8-gpu" in form or "8-way" in form else BASEBOARD_COUNTS
+
+
+class Constraints(BaseModel):
+    """What a candidate GPU must offer, besides fitting the workload."""
+
+    min_memory_gb: float | None = None
+    features: list[Feature] = Field(default_factory=list)
+    provider: str | None = None
+    """Provider name as in the price book (rent only)."""
+
+
+FEATURE_TESTS: dict[str, Callable[[GPU], bool]] = {
+    "fp8": lambda g: g.supports_fp8,
+    "fp4": lambda g: g.architecture.lower().startswith("blackwell"),
+    "bf16": lambda g: g.supports_bf16,
+    "nvlink": lambda g: g.nvlink,
+    "ecc": lambda g: g.segment != "consumer",
+    "mig": lambda g: g.segment == "datacenter" and g.vendor.lower() == "nvidia",
+    "pcie": lambda g: "pcie" in g.form_factor.lower(),
+    "sxm": lambda g: "sxm" in g.form_factor.lower(),
+}
+"""Feature checks over spec fields (FP4 = Blackwell tensor cores)."""
+PRECISION_FEATURES: dict[str, Feature] = {"fp8": "fp8"}
+"""Precisions a GPU must support in hardware to run at all (FP8 weights need FP8 tensor cores)."""
+
+
+def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
+    """Whether ``gpu`` meets the stated minimum memory and required features."""
+    if constraints.min_memory_gb is not None and gpu.memory_gb < constraints.min_memory_gb:
+        return False
+    return all(FEATURE_TESTS[f](gpu) for f in constraints.features)
+
+
+__all__ = [
+    "BASEBOARD_COUNTS",
+    "BUY_COUNTS",
+    "FEATURE_TESTS",
+    "PRECISION_FEATURES",
+    "USED_MARKET_PREFIX",
+    "Constraints",
+    "buy_counts",
+    "gpu_allowed",
+]
