@@ -9,8 +9,9 @@ from rank_bm25 import BM25Okapi
 
 from assistant.config import PROJECT_ROOT
 from assistant.errors import UsageError
+from assistant.language import detect_language
 from assistant.rag.embedding import WordLengthEmbedder
-from assistant.rag.glossary import detect_language, english_query, expand
+from assistant.rag.glossary import english_query, expand
 from assistant.rag.lexical import BM25Index, tokenize
 from assistant.rag.retrieval import RRF_K, NumpyDense, in_memory_retriever, open_retriever
 from assistant.rag.store import StoredChunk

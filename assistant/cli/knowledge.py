@@ -67,7 +67,7 @@ def search_command(
     as_json: bool,
 ) -> None:
     """Search the knowledge base; show each hit with its dense and BM25 rank and score."""
-    from assistant.rag.glossary import detect_language
+    from assistant.language import detect_language
     from assistant.rag.retrieval import get_retriever
 
     lang = lang or detect_language(query)

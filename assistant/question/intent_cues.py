@@ -178,14 +178,3 @@ INTENT_ORDER = (
     "concept",
 )
 """Tie-break order when two intents score the same."""
-
-TECH_WORDS = frozenset(
-    """
-    gpu gpus vram ram rtx gtx nvidia geforce tesla amd intel cuda nvlink pcie sxm lora qlora
-    llama qwen mistral mixtral deepseek gemma phi yi baichuan chatglm glm falcon gpt oss
-    fp fp16 bf16 fp32 fp8 int8 int4 gguf awq gptq tflops hbm ti super ada nvl dgx hgx
-    aws gcp azure runpod lambda autodl tco vllm ollama sft dpo rlhf ft bs k b gb tb mb
-    cpu tpu llm llms api ai ml moe kv ok usd rmb cny instruct chat base hf
-    """.split()
-)
-"""Product and technical words that say nothing about which language the asker writes in."""

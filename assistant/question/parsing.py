@@ -32,6 +32,7 @@ import unicodedata
 from typing import Any
 
 from assistant.catalog.specs import Catalog
+from assistant.language import detect_language
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
@@ -48,7 +49,7 @@ from assistant.question.slots import (
     read_tokens,
     read_usage,
 )
-from assistant.question.text import Scan, clean, language_of, lower_same_length
+from assistant.question.text import Scan, clean, lower_same_length
 
 MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
@@ -194,7 +195,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
 def parse(text: str, catalog: Catalog) -> Query:
     """Read a question in English or Chinese into a ``Query``; never raises on any text."""
     asked, scan, problems = _prepare(text)
-    language = language_of(scan.work)
+    language = detect_language(scan.work)
     scan.problems.extend(problems)
     if not scan.work.strip():
         scan.problems.append(Problem(kind="empty", en="the question is empty", zh="问题是空的"))

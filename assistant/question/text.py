@@ -6,16 +6,11 @@ looser pattern cannot read the same words again.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 from assistant.models import Problem
-from assistant.question import intent_cues as cues
-
-_HAN_RE = re.compile(r"[\u3400-\u9fff]")
-_EN_WORD_RE = re.compile(r"(?<![a-z0-9])[a-z]{2,}(?![a-z0-9])")
 
 
 @dataclass
@@ -85,17 +80,4 @@ def lower_same_length(text: str) -> str:
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
-def language_of(norm_lower: str) -> str:
-    """``zh`` when Han characters are at least as many as ordinary English words, else ``en``.
-
-    Product and technical words (GPU names, LoRA, fp16, model families) are not counted as
-    English, so "4090跑DeepSeek R1" is Chinese and "what is 显存" is Chinese too (2 vs 2).
-    """
-    han = len(_HAN_RE.findall(norm_lower))
-    if han == 0:
-        return "en"
-    words = sum(1 for w in _EN_WORD_RE.findall(norm_lower) if w not in cues.TECH_WORDS)
-    return "zh" if han >= words else "en"
-
-
-__all__ = ["Scan", "clean", "language_of", "lower_same_length"]
+__all__ = ["Scan", "clean", "lower_same_length"]

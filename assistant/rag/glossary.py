@@ -12,6 +12,11 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from assistant.language import detect_language
+
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+"""A Han character: marks the Chinese spellings among a glossary entry's terms."""
+
 # Each entry: Chinese spellings -> English spellings. The first English spelling is the one
 # sent to the English-only embedder; every spelling on both sides feeds BM25.
 GLOSSARY: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -110,22 +115,6 @@ class Expansion:
     """English equivalents of the Chinese terms found (first spelling of each entry)."""
     extra_terms: tuple[str, ...]
     """Every spelling, in both languages, of every entry the query matched."""
-
-
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-
-
-def detect_language(text: str) -> str:
-    """Return ``zh`` when ``text`` has at least as many CJK characters as English words.
-
-    Model names (``H100``, ``SXM5``, ``80GB``: anything with a digit) and one-letter words do
-    not count as English, so "H100 SXM5 80GB 参数" is Chinese and "rent on 阿里云?" English.
-    """
-    cjk = len(_CJK.findall(text))
-    if cjk == 0:
-        return "en"
-    english = [w for w in re.findall(r"[A-Za-z0-9]+", text) if w.isalpha() and len(w) > 1]
-    return "zh" if cjk >= len(english) else "en"
 
 
 @cache

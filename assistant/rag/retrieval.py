@@ -21,9 +21,10 @@ from pydantic import BaseModel
 
 from assistant.config import Settings, cache_dir, get_settings
 from assistant.errors import IndexUnavailable, UsageError
+from assistant.language import detect_language
 from assistant.rag.embedding import Embedder, query_embedder
 from assistant.rag.entities import EntityMatcher, entity_table
-from assistant.rag.glossary import detect_language, english_query, expand
+from assistant.rag.glossary import english_query, expand
 from assistant.rag.lexical import BM25Index, init_jieba, tokenize
 from assistant.rag.store import (
     DOC_TYPES,

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from assistant.calc.sizing import MemoryEstimate
+from assistant.language import detect_language
 from assistant.models import Answer, Citation
 from assistant.ui.charts import estimates_of
 
@@ -19,7 +20,6 @@ from .labels import METHODS, PRECISIONS, STRATEGIES, fmt_number, label, model_na
 
 VERDICT_COLORS = {"yes": "green", "no": "red", "conditional": "orange"}
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+\-.!|~$])")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def md_escape(text: str) -> str:
@@ -34,20 +34,13 @@ def verdict_badge(verdict: str | None, lang: UiLang) -> tuple[str, str] | None:
     return t(f"verdict_{verdict}", lang), VERDICT_COLORS[verdict]
 
 
-def text_language(text: str) -> UiLang:
-    """Guess en/zh from the share of CJK characters (a fifth or more of letters = Chinese)."""
-    cjk = len(_CJK.findall(text))
-    letters = sum(ch.isalpha() for ch in text)
-    return "zh" if letters and cjk / letters >= 0.2 else "en"
-
-
 def citation_language(c: Citation) -> UiLang:
     """Language of a cited passage: from its guide path, else from its text."""
     if "/zh/" in c.source or c.source.startswith("zh/"):
         return "zh"
     if "/en/" in c.source or c.source.startswith("en/"):
         return "en"
-    return text_language(f"{c.title} {c.snippet}")
+    return detect_language(f"{c.title} {c.snippet}")
 
 
 def source_rows(answer: Answer) -> list[dict[str, Any]]:
