@@ -17,15 +17,11 @@ from functools import cache
 from pydantic import BaseModel, Field
 
 from assistant.answer.citing import Evidence
-from assistant.answer.compose import (
-    Draft,
-    compose_fit,
-    compose_problems,
-    compose_unsupported,
-)
+from assistant.answer.compose import Draft, compose_problems, compose_unsupported
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_choice import compose_recommend
 from assistant.answer.compose_compare import compose_compare
+from assistant.answer.compose_fit import compose_fit
 from assistant.answer.compose_market import compose_rent_vs_buy
 from assistant.answer.compose_price import compose_cost
 from assistant.answer.compose_speed import compose_serve, compose_speed

@@ -31,6 +31,7 @@ from assistant.ui.present import (
     follow_ups,
     md_escape,
     numbers_rows,
+    source_kind,
     source_rows,
     verdict_badge,
 )
@@ -116,6 +117,7 @@ def test_numbers_badge_and_sources() -> None:
     spec = Citation(n=2, doc_id="gpu-h20", title="H20 规格参数", section="关键参数",
                     snippet="H20：96 GB HBM3 显存", source="specs/gpus.yaml#h20")
     assert citation_language(spec) == "zh"
+    assert src["kind"] == "Guide" and source_kind(spec.source, "zh") == "GPU 规格表（厂商规格书）"
 
 
 def test_follow_ups_follow_the_answer_language_and_slots() -> None:

@@ -7,24 +7,22 @@ Every number in the text is formatted from a tool output or quoted from a cited 
 every ``[n]`` is handed out by ``Citer`` for evidence actually used.
 
 This module holds the shared pieces (``Draft``, formatting, method and strategy names) and the
-fit-check and refusal answers; concept answers live in ``concept``; the cost, rent-vs-buy,
-recommend, speed and compare answers live in ``compose_market``.
+refusal answers; each kind of answer has its own module (``compose_fit``, ``concept``,
+``compose_price``, ``compose_choice``, ``compose_compare``, ``compose_speed``,
+``compose_catalog``, ``compose_trouble``, ``compose_market``).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
 
 from assistant.answer.citing import Citer, Evidence, best_sentences, terms
 from assistant.answer.consistency import Setup, about_other_cards, adjust_quote
-from assistant.answer.localize import localize_all, warning_sentence
+from assistant.answer.localize import localize_all
 from assistant.catalog.specs import Catalog
 from assistant.models import Answer, Query, ToolCall, Verdict
-from assistant.question.tools import error_of
 
 METHOD_NAMES = {
     "en": {
@@ -180,280 +178,11 @@ class Draft:
         )
 
 
-# --------------------------------------------------------------------------- fit check
-
-
-def _fit_label(out: dict[str, Any], lang: str) -> str:
-    if out.get("fits"):
-        return say(lang, "fits", "装得下")
-    return say(lang, "does not fit", "装不下")
-
-
-def _fit_table(draft: Draft, calls: Sequence[ToolCall]) -> str:
-    lang = draft.lang
-    head = say(
-        lang,
-        "| Method | Precision | Peak per GPU | Usable per GPU | Result | Split |",
-        "| 方法 | 精度 | 每卡峰值 | 每卡可用 | 结果 | 切分方式 |",
-    )
-    rows = [head, "| --- | --- | --- | --- | --- | --- |"]
-    for call in calls:
-        out = call.output
-        rows.append(
-            f"| {METHOD_NAMES[lang].get(out['method'], out['method'])} | {out['precision']} "
-            f"| {gb(out['per_gpu_gb'])} | {gb(out['usable_gb'])} | {_fit_label(out, lang)} "
-            f"| {STRATEGY_NAMES[lang].get(out['strategy'], out['strategy'])} |"
-        )
-    return "\n".join(rows)
-
-
-def fit_verdict(calls: Sequence[ToolCall], method_named: bool, precision_named: bool) -> Verdict:
-    """Return the fit verdict for the asked setup.
-
-    Yes when it fits plainly; conditional when it needs a named method or setting (sharding,
-    offload, QLoRA for an unspecified fine-tune, quantization when no precision was asked);
-    no otherwise.
-    """
-    outs = [c.output for c in calls if error_of(c) is None]
-    first = outs[0]
-    if first["fits"]:
-        inference = first["method"] == "inference"
-        plain = first["strategy"] not in SHARDED or inference
-        return "yes" if plain else "conditional"
-    if not method_named and any(o["fits"] for o in outs[1:]):
-        return "conditional"
-    quantize = [
-        a
-        for a in first.get("alternatives", [])
-        if a["fits"] and a["count"] == first["count"] and "quantize" in a["change"]
-    ]
-    if first["method"] == "inference" and not precision_named and quantize:
-        return "conditional"
-    return "no"
-
-
-def _same_count_fix(out: dict[str, Any]) -> dict[str, Any] | None:
-    """The first alternative that fits on the same number of GPUs (quantize, shorter context)."""
-    return next(
-        (
-            a
-            for a in out.get("alternatives", [])
-            if a["fits"] and a["count"] == out["count"] and not _COUNT_CHANGE.match(a["change"])
-        ),
-        None,
-    )
-
-
-def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -> str:
-    lang = draft.lang
-    outs = [c.output for c in calls]
-    setup = f"{count} × {draft.gpu_name(gpu_id)}"
-    label = {
-        "yes": say(lang, "Yes", "可以"),
-        "no": say(lang, "No", "不行"),
-        "conditional": say(lang, "Yes, with conditions", "可以，但有条件"),
-    }[draft.verdict or "no"]
-    fitting = [o for o in outs if o["fits"]]
-    if fitting:
-        best = min(fitting, key=lambda o: o["per_gpu_gb"])
-        how = METHOD_NAMES[lang][best["method"]]
-        split = STRATEGY_NAMES[lang].get(best["strategy"], best["strategy"])
-        detail = say(
-            lang,
-            f"{how} ({best['precision']}) needs {gb(best['per_gpu_gb'])} per GPU on {setup}"
-            f" against {gb(best['usable_gb'])} usable, split as {split}.",
-            f"{how}（{best['precision']}）在 {setup} 上每卡约需 {gb(best['per_gpu_gb'])} 显存，"
-            f"每卡可用 {gb(best['usable_gb'])}，切分方式：{split}。",
-        )
-    elif draft.verdict == "conditional" and (change := _same_count_fix(outs[0])):
-        how = METHOD_NAMES[lang][outs[0]["method"]]
-        detail = say(
-            lang,
-            f"{how} in {outs[0]['precision']} needs {gb(outs[0]['per_gpu_gb'])} per GPU, more"
-            f" than the {gb(outs[0]['usable_gb'])} usable on {setup}; with"
-            f" {change_label(draft, change['change'])} it needs {gb(change['per_gpu_gb'])}.",
-            f"{how}用 {outs[0]['precision']} 每卡需要 {gb(outs[0]['per_gpu_gb'])} 显存，"
-            f"超过 {setup} 每卡可用的 {gb(outs[0]['usable_gb'])}；"
-            f"{change_label(draft, change['change'])}后每卡约需 {gb(change['per_gpu_gb'])}。",
-        )
-    else:
-        low = min(outs, key=lambda o: o["per_gpu_gb"])
-        what = METHOD_NAMES[lang][low["method"]] + f" ({low['precision']})"
-        if len(outs) > 1:
-            what = say(lang, "even the lightest option tried", "即使最省显存的方案")
-        detail = say(
-            lang,
-            f"{what[0].upper() + what[1:]} needs {gb(low['per_gpu_gb'])} per GPU on {setup},"
-            f" more than the {gb(low['usable_gb'])} usable.",
-            f"{what}在 {setup} 上每卡需要 {gb(low['per_gpu_gb'])} 显存，"
-            f"超过每卡可用的 {gb(low['usable_gb'])}。",
-        )
-    return f"**{label}{say(lang, '.', '。')}** {detail}"
-
-
-_CHANGES_ZH = (
-    (re.compile(r"^quantize to (\w+)(.*)$"), r"量化到 \1\2"),
-    (re.compile(r"^KV cache in (\w+)$"), r"KV 缓存用 \1"),
-    (re.compile(r"^8-bit AdamW$"), "8-bit AdamW 优化器"),
-    (re.compile(r"^LoRA instead of full fine-tuning$"), "改用 LoRA"),
-    (re.compile(r"^QLoRA \(4-bit base\)$"), "改用 QLoRA（4-bit 基座）"),
-    (re.compile(r"^gradient checkpointing on$"), "开启梯度检查点"),
-    (re.compile(r"^shorter context \((\d+) tokens\)$"), r"上下文缩短到 \1 tokens"),
-    (re.compile(r"^batch 1$"), "batch 改为 1"),
-    (re.compile(r"^CPU offload$"), "CPU 卸载（需要主机内存）"),
-)
-_COUNT_CHANGE = re.compile(r"^(\d+) x (\S+)$")
-
-
-def change_label(draft: Draft, change: str) -> str:
-    """An estimator's alternative ("3 x rtx-4090", "CPU offload") in the answer's language."""
-    count = _COUNT_CHANGE.match(change)
-    if count:
-        return f"{count[1]} × {draft.gpu_name(count[2])}"
-    if draft.lang == "zh":
-        for pattern, replacement in _CHANGES_ZH:
-            if pattern.match(change):
-                return pattern.sub(replacement, change)
-    return change
-
-
-def _reference_line(draft: Draft, out: dict[str, Any]) -> str | None:
-    """'Full fine-tuning needs ~Y GB in all ≈ N × A100 80GB' from a reference-card estimate."""
-    counts = [a for a in out.get("alternatives", []) if _COUNT_CHANGE.match(a["change"])]
-    if not counts and not out["fits"]:
-        return None
-    n = counts[0]["count"] if counts else 1
-    split = STRATEGY_NAMES[draft.lang].get(
-        counts[0]["strategy"] if counts else out["strategy"], out["strategy"]
-    )
-    name = METHOD_NAMES[draft.lang][out["method"]]
-    card = draft.gpu_name(out["gpu_id"])
-    return say(
-        draft.lang,
-        f"- {name} needs about {gb(out['per_gpu_gb'])} on one card ≈ {n} × {card}, with {split}",
-        f"- {name}单卡总需求约 {gb(out['per_gpu_gb'])}，约合 {n} × {card}，采用{split}",
-    )
-
-
-def _alternatives(
-    draft: Draft, calls: Sequence[ToolCall], references: Sequence[ToolCall] = ()
-) -> None:
-    lang = draft.lang
-    lines = []
-    for call in calls:
-        out = call.output
-        if out["fits"]:
-            continue
-        name = METHOD_NAMES[lang][out["method"]]
-        options = [a for a in out.get("alternatives", []) if a["fits"]][:4]
-        for alt in options:
-            label = change_label(draft, alt["change"])
-            lines.append(
-                say(
-                    lang,
-                    f"- {name}: {label} → {gb(alt['per_gpu_gb'])} per GPU",
-                    f"- {name}：{label} → 每卡 {gb(alt['per_gpu_gb'])}",
-                )
-            )
-        if not options:
-            lines.append(
-                say(
-                    lang,
-                    f"- {name}: no single change tried makes it fit on this GPU",
-                    f"- {name}：在这张卡上，单独任何一项调整都装不下",
-                )
-            )
-    lines += [line for c in references if (line := _reference_line(draft, c.output))]
-    if lines:
-        draft.add(
-            say(lang, "**What would fit instead:**", "**可行的替代方案：**")
-            + "\n"
-            + "\n".join(lines)
-        )
-
-
-def _caveats(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -> None:
-    lang = draft.lang
-    gpu = draft.catalog.gpus.get(gpu_id)
-    notes = []
-    marker = draft.spec(gpu_id)
-    training = any(c.output["method"] != "inference" for c in calls)
-    if gpu is not None and count > 1 and not gpu.nvlink:
-        work = (
-            say(lang, "sharded training", "多卡切分训练")
-            if training
-            else say(lang, "a model split across cards", "跨卡切分的模型")
-        )
-        notes.append(
-            say(
-                lang,
-                f"The {draft.gpu_name(gpu_id)} has no NVLink {marker}, so {work} talks over PCIe:"
-                " expect slower steps than on NVLink cards.",
-                f"{draft.gpu_name(gpu_id)} 没有 NVLink {marker}，{work}只能走 PCIe 通信，"
-                "速度会明显慢于有 NVLink 的卡。",
-            )
-        )
-    elif gpu is not None:
-        notes.append(
-            say(
-                lang,
-                f"{draft.gpu_name(gpu_id)}: {gpu.memory_gb:g} GB per card {marker}.",
-                f"{draft.gpu_name(gpu_id)}：每卡 {gpu.memory_gb:g} GB 显存 {marker}。",
-            )
-        )
-    for call in calls:
-        for warning in call.output.get("warnings", [])[:2]:
-            sentence = warning_sentence(warning, lang)
-            if sentence and sentence not in notes:
-                notes.append(sentence)
-    draft.add(say(lang, "**Caveats:** ", "**注意：**") + " ".join(notes))
-
-
 def could_not(draft: Draft, what: tuple[str, str], reason: str | None, passages: int = 1) -> None:
     """Say which calculation failed and why, then quote what the guides offer instead."""
     en, zh = what
     draft.add(say(draft.lang, f"{en}: {reason}.", f"{zh}：{reason}。"))
     draft.explain(limit=passages)
-
-
-def sizing_errors(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """Say why nothing could be sized; a model beyond any real size is a plain no."""
-    lang = draft.lang
-    absurd = any("beyond any" in (error_of(c) or "") for c in calls)
-    draft.verdict = "no" if absurd else None
-    for call in calls[:1]:
-        setup = f"{call.input.get('count', 1)} × {draft.gpu_name(str(call.input.get('gpu')))}"
-        lead = say(lang, "**No.** ", "**不行。**") if absurd else ""
-        draft.add(
-            lead
-            + say(
-                lang,
-                f"I could not size this on {setup}: {error_of(call)}.",
-                f"无法在 {setup} 上估算：{error_of(call)}。",
-            )
-        )
-    draft.explain(limit=1)
-
-
-def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """Write a fit-check answer from ``estimate_memory`` calls on the asked GPUs."""
-    ok = [c for c in calls if error_of(c) is None]
-    if not ok:
-        sizing_errors(draft, calls)
-        return
-    first = ok[0].output
-    gpu_id, count = first["gpu_id"], first["count"]
-    asked = [c for c in ok if c.output["gpu_id"] == gpu_id]
-    references = [c for c in ok if c.output["gpu_id"] != gpu_id]
-    method_named = not draft.query.finetune_unspecified
-    draft.setup = Setup.of(asked, gpu_id)
-    draft.verdict = fit_verdict(asked, method_named, draft.query.precision is not None)
-    draft.add(_verdict_line(draft, asked, gpu_id, count))
-    draft.add(_fit_table(draft, asked))
-    _alternatives(draft, asked, references)
-    _caveats(draft, asked, gpu_id, count)
-    draft.explain()
-    draft.assume(*first.get("assumptions", []))
 
 
 # --------------------------------------------------------------------------- concept & refusals

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, sizing_errors
+from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say
+from assistant.answer.compose_fit import sizing_errors
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 

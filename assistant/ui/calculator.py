@@ -7,7 +7,8 @@ from typing import Any, get_args
 
 import streamlit as st
 
-from assistant.answer.compose import Draft, change_label
+from assistant.answer.compose import Draft
+from assistant.answer.compose_fit import change_label
 from assistant.answer.localize import localize_all
 from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
 from assistant.catalog.specs import Catalog

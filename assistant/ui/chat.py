@@ -124,7 +124,7 @@ def ensure_advisor(res: Resources, lang: UiLang) -> AdvisorLike | None:
 
 
 def _render_sources(answer: Answer, lang: UiLang) -> None:
-    rows = source_rows(answer)
+    rows = source_rows(answer, lang)
     with st.expander(f"{t('sources', lang)} ({len(rows)})", expanded=bool(rows)):
         if not rows:
             st.caption(t("no_sources", lang))
@@ -132,7 +132,7 @@ def _render_sources(answer: Answer, lang: UiLang) -> None:
             st.markdown(
                 f"**[{row['n']}] {md_escape(row['title'])}**"
                 + (f" — {md_escape(row['section'])}" if row["section"] else "")
-                + f"  \n`{row['source']}` · {value('language', row['language'], lang)}"
+                + f"  \n{md_escape(row['kind'])} · {value('language', row['language'], lang)}"
             )
             st.caption(md_escape(clip_snippet(row["snippet"])))
 

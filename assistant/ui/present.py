@@ -43,14 +43,32 @@ def citation_language(c: Citation) -> UiLang:
     return detect_language(f"{c.title} {c.snippet}")
 
 
-def source_rows(answer: Answer) -> list[dict[str, Any]]:
-    """One row per citation, in [n] order: n, title, section, snippet, source, language."""
+SOURCE_KINDS: tuple[tuple[str, tuple[str, str]], ...] = (
+    ("guides/", ("Guide", "指南")),
+    ("specs/gpus.yaml", ("GPU spec table (vendor datasheets)", "GPU 规格表（厂商规格书）")),
+    ("specs/offerings.yaml", ("Cloud price list (dated)", "云价格表（带日期）")),
+    ("specs/models.yaml", ("Model table (published configs)", "模型表（官方配置）")),
+)
+"""What a citation's source is, said for people (the file path stays in the JSON)."""
+
+
+def source_kind(source: str, lang: UiLang) -> str:
+    """A cited source's kind in the UI language, e.g. 'GPU spec table (vendor datasheets)'."""
+    for prefix, pair in SOURCE_KINDS:
+        if source.startswith(prefix):
+            return pair[0] if lang == "en" else pair[1]
+    return source
+
+
+def source_rows(answer: Answer, lang: UiLang = "en") -> list[dict[str, Any]]:
+    """One row per citation, in [n] order: n, title, section, snippet, kind, source, language."""
     return [
         {
             "n": c.n,
             "title": c.title,
             "section": c.section,
             "snippet": c.snippet,
+            "kind": source_kind(c.source, lang),
             "source": c.source,
             "language": citation_language(c),
         }
