@@ -26,7 +26,9 @@ ingest: $(STAMP)
 	$(BIN)/gpu-advisor ingest
 
 run: $(STAMP)
-	$(BIN)/gpu-advisor ingest --if-missing
+	# incremental: a no-op of a few seconds when the index matches knowledge/, a rebuild of what
+	# changed otherwise (an index from an older version of the project is brought up to date)
+	$(BIN)/gpu-advisor ingest
 	$(BIN)/streamlit run app.py --server.headless true --server.address $(HOST) --server.port $(PORT) \
 		--browser.gatherUsageStats false
 
