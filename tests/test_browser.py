@@ -116,6 +116,9 @@ def _visible_text(page: Any) -> str:
             document.querySelectorAll('a')
                 .forEach(a => { if (a.innerText.trim() === 'Skip to main content') {
                     a.textContent = ''; } });
+            // a chart label's lines are separate SVG tspans: keep them apart as a reader would
+            document.querySelectorAll('svg tspan, svg text')
+                .forEach(t => { if (!t.querySelector('tspan')) { t.textContent += ' '; } });
             return document.querySelector('[data-testid="stApp"]').innerText;
         }"""
     )

@@ -330,7 +330,8 @@ def compose_concept(draft: Draft) -> None:
     joiner = "" if lang == "zh" else " "
     draft.add(joiner.join(f"{text} {draft.citer.cite(e, text)}" for e, text in answer.lead))
     if answer.points and answer.points_from is not None:
-        marker = draft.citer.cite(answer.points_from)
+        # the snippet holds every quoted line, so each figure in the list is grounded by it
+        marker = draft.citer.cite(answer.points_from, joiner.join(answer.points))
         head = TEXT["steps" if answer.steps else "points"][lang]
         if answer.steps:
             body = [f"{i}. {p}" for i, p in enumerate(answer.points, start=1)]
