@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import os
 import re
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.support.servers import free_port, running_server
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
@@ -30,52 +28,20 @@ pytestmark = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _wait_healthy(url: str, proc: subprocess.Popen[bytes], timeout_s: float) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"streamlit exited with {proc.returncode}")
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as resp:
-                if resp.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.5)
-    raise TimeoutError(f"{url} not healthy after {timeout_s} s")
-
-
 @pytest.fixture
 def server(real_index_dir: Path, tmp_path: Path) -> Iterator[str]:
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "GPU_ADVISOR_INDEX": str(real_index_dir),
            "GPU_ADVISOR_DATA": str(tmp_path / "data"), "HF_HUB_OFFLINE": "1",
            "TRANSFORMERS_OFFLINE": "1", "ANONYMIZED_TELEMETRY": "False"}
     env.pop("CHROMA_URL", None)
     env.pop("ASSISTANT_LLM", None)
-    log = (tmp_path / "streamlit.log").open("wb")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
-         "--server.address", "127.0.0.1", "--server.port", str(port),
-         "--browser.gatherUsageStats", "false"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_healthy(url, proc, 60)
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+    command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
+               "--server.address", "127.0.0.1", "--server.port", str(port),
+               "--browser.gatherUsageStats", "false"]
+    with running_server(command, port, tmp_path / "streamlit.log", health_path="/_stcore/health",
+                        env=env, cwd=ROOT, start_timeout_s=60):
+        yield f"http://127.0.0.1:{port}"
 
 
 WIDTHS = (1400, 390)
