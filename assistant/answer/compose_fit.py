@@ -128,7 +128,9 @@ def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: i
         )
     else:
         low = min(outs, key=lambda o: o.per_gpu_gb)
-        what = METHOD_NAMES[lang][low.method] + f" ({low.precision})"
+        what = METHOD_NAMES[lang][low.method] + say(
+            lang, f" ({low.precision})", f"（{low.precision}）"
+        )
         if len(outs) > 1:
             what = say(lang, "even the lightest option tried", "即使最省显存的方案")
         detail = say(
