@@ -81,3 +81,23 @@ def test_blocked_query_calls_nothing():
     query = _q(intent="fit_check", params_b=7, gpus=[GPUAsk(gpu_id="rtx-4090")],
                problems=[{"kind": "gpu_count", "en": "-3 GPUs", "zh": "-3 张卡"}])
     assert plan(query, bundled_toolbox()) == []
+
+
+def test_speed_of_a_model_too_big_for_16_bit_is_timed_quantized_on_enough_cards():
+    # 70B: 144 GB in bf16, about 40 GB in int4 -> one 24 GB card holds neither; two hold int4
+    calls = plan(_q(intent="speed", params_b=70, gpus=[GPUAsk(gpu_id="rtx-4090")]),
+                 bundled_toolbox())
+    probes = [c for c in calls if c.tool == "estimate_memory"]
+    assert [(p.input.get("precision"), p.output["fits"]) for p in probes] == [
+        (None, False), ("int4", False)]
+    lead = next(c for c in calls if c.tool == "estimate_speed")
+    assert (lead.input["engine"], lead.input["precision"], lead.input["count"]) == (
+        "llama.cpp", "int4", 2)
+    assert 10 < lead.output["decode_tokens_per_s"] < 30  # published llama.cpp 70B Q4, 2 cards: ~19
+
+
+def test_speed_of_a_model_that_fits_keeps_16_bit_and_records_no_probe():
+    calls = plan(_q(intent="speed", model_id="llama-3-8b", gpus=[GPUAsk(gpu_id="rtx-4090")]),
+                 bundled_toolbox())
+    assert [c.tool for c in calls] == ["estimate_speed", "estimate_speed"]
+    assert calls[0].output["precision"] == "bf16"

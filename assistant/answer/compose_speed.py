@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import METHOD_NAMES, Draft, could_not, money, say
+from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say
 from assistant.answer.localize import warning_sentence
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.serving import ServingPlan
+from assistant.calc.sizing import MemoryEstimate
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -123,6 +124,32 @@ def _training_line(draft: Draft, out: SpeedEstimate) -> str:
     return text
 
 
+def _quantized_because(draft: Draft, calls: Sequence[ToolCall], out: SpeedEstimate) -> str:
+    """Why the figure is for a 4-bit model on this many cards ('' when nothing was changed)."""
+    probes = [m for c in calls if c.tool == "estimate_memory" and (m := c.typed(MemoryEstimate))]
+    if not probes or probes[0].fits:
+        return ""
+    first = probes[0]
+    text = say(
+        draft.lang,
+        f"In {first.precision} it needs {gb(first.per_gpu_gb)} per GPU, more than the"
+        f" {gb(first.usable_gb)} usable, so this figure is for the model quantized to"
+        f" {out.precision}.",
+        f"用 {first.precision} 每卡需要 {gb(first.per_gpu_gb)}，超过可用的 {gb(first.usable_gb)}，"
+        f"所以这里按量化到 {out.precision} 估算。",
+    )
+    if len(probes) > 1 and not probes[1].fits and out.count > probes[1].count:
+        q, card = probes[1], draft.gpu_name(out.gpu_id)
+        text += say(
+            draft.lang,
+            f" Even in {q.precision} it needs {gb(q.per_gpu_gb)} on {q.count} × {card}, so the"
+            f" figure is for {out.count} × {card}, the fewest that hold it.",
+            f"即使用 {q.precision}，在 {q.count} 张 {card} 上也要 {gb(q.per_gpu_gb)}，"
+            f"所以按能装下的最少卡数 {out.count} 张 {card} 估算。",
+        )
+    return text
+
+
 def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a speed answer: the implied runtime's figure first, then one alternative."""
     lang = draft.lang
@@ -136,6 +163,7 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     assert out is not None  # the call succeeded (checked above)
     if out.decode_tokens_per_s is not None:
         draft.add(_inference_lead(draft, out))
+        draft.add(_quantized_because(draft, calls, out))
         alt = next((a for c in speeds[1:] if (a := c.typed(SpeedEstimate))), None)
         if alt is not None and alt.decode_tokens_per_s is not None:
             draft.add(_alternative_line(draft, alt))

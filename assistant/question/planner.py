@@ -6,6 +6,7 @@ order, so answers are reproducible and the golden set can check every number.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Literal
 
@@ -275,6 +276,15 @@ def speed_engines(query: Query) -> list[tuple[str, str | None]]:
     ]
 
 
+def _fewest_that_fit(call: ToolCall, gpu: GPUAsk) -> GPUAsk:
+    """The smallest count of ``gpu`` that an estimate's alternatives say holds the model."""
+    for alt in call.output.get("alternatives", []):
+        counted = re.match(r"^(\d+) x (\S+)$", str(alt.get("change", "")))
+        if alt.get("fits") and counted and counted[2] == gpu.gpu_id:
+            return GPUAsk(gpu_id=gpu.gpu_id, count=int(counted[1]))
+    return gpu
+
+
 def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_speed`` on the first GPU named (one H100 when none) for the implied runtime.
 
@@ -283,7 +293,20 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.blocked:
         return []
     gpu = query.gpus[0] if query.gpus else DEFAULT_SPEED_GPU
-    calls = []
+    calls: list[ToolCall] = []
+    model = model_name(query)
+    unstated = query.precision is None and query.engine is None and query.users is None
+    if model is not None and unstated and single_method(query) == "inference":
+        # nobody runs a model that does not fit in 16-bit: time it at 4-bit, the way it is run
+        probe = _memory_call(query, tools, model, "inference", gpu)
+        if probe.output.get("fits") is False:
+            calls.append(probe)
+            query = query.model_copy(update={"precision": "int4"})
+            quantized = _memory_call(query, tools, model, "inference", gpu)
+            if quantized.output.get("fits") is False:
+                # still too big: time it on the fewest such cards that hold it, and say so
+                calls.append(quantized)
+                gpu = _fewest_that_fit(quantized, gpu)
     for engine, precision in speed_engines(query):
         call = _speed_call(query, tools, gpu, engine=engine, precision=precision)
         if call is None:
