@@ -169,6 +169,7 @@ ProblemKind = Literal[
     "generic_model",
     "batch",
     "gguf",
+    "budget",
 ]
 BLOCKING_PROBLEMS = frozenset({"gpu_count", "unknown_gpu"})
 """Problems that make a sizing meaningless: the GPUs asked about are not known."""

@@ -807,3 +807,10 @@ def test_fuzz_domain_words_never_raise(text: str) -> None:
     q = parse(text, load_catalog())
     assert all(g.count >= 1 for g in q.gpus)
     assert q.params_b is None or q.params_b > 0
+
+
+@pytest.mark.parametrize("text", ["fine-tune $" + "9" * 80, "预算 99999999999999999999万 跑 70B"])
+def test_absurd_budget_is_a_problem_not_a_budget(catalog: Catalog, text: str) -> None:
+    q = parse(text, catalog)
+    assert q.budget is None
+    assert [p.kind for p in q.problems if p.kind == "budget"] == ["budget"]

@@ -94,3 +94,9 @@ def test_langchain_tools_run_a_tool_call_end_to_end():
     assert "'fits': True" in text or '"fits": true' in text
     final = bound.invoke([HumanMessage("..."), asked, *results])
     assert final.content == "QLoRA fits one 4090."
+
+
+def test_a_figure_beyond_any_scale_is_an_error_not_a_crash():
+    call = bundled_toolbox().call("recommend_setup", model="7b", kind="buy",
+                                  budget="1" + "0" * 80, budget_currency="USD")
+    assert "out of range" in call.output["error"]

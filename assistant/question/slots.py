@@ -23,6 +23,24 @@ def _rate_period(unit_text: str) -> str:
     return "month" if re.search(r"mo|月", unit_text) else "hour"
 
 
+MAX_BUDGET = 1e12
+"""A budget above a trillion (in any currency) buys no GPU setup that exists: not read as one."""
+
+
+def _sane_budget(scan: Scan, value: float) -> bool:
+    """True for a budget worth reading; an absurd one is reported as a problem instead."""
+    if value <= MAX_BUDGET:
+        return True
+    scan.problems.append(
+        Problem(
+            kind="budget",
+            en="that budget is beyond any GPU purchase, so I answered without one",
+            zh="这个预算超出了任何 GPU 采购的规模，所以按不限预算回答",
+        )
+    )
+    return False
+
+
 def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
     for pattern in lx.MONEY_RES:
@@ -43,14 +61,18 @@ def read_money(scan: Scan, zh: bool) -> None:
                 end += after.end()
                 scan.set("rate_mentioned", True)
                 ceiling = lx.BUDGET_WORD_RE.search(scan.work[max(0, m.start() - 16) : m.start()])
-                if ceiling is not None and scan.set("budget", decimal(value)):
+                if (
+                    ceiling is not None
+                    and _sane_budget(scan, value)
+                    and scan.set("budget", decimal(value))
+                ):
                     # "under $2/h": a price ceiling per hour (or month) is a rental budget
                     scan.slots["budget_currency"] = currency_of(cur)
                     scan.slots["budget_period"] = _rate_period(after.group())
                     scan.slots["budget_kind"] = "rent"
             elif before is not None:
                 scan.set("rate_mentioned", True)
-            elif scan.set("budget", decimal(value)):
+            elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
                 scan.slots["budget_currency"] = currency_of(cur)
             spans.append((m.start(), end))
         scan.blank_all(spans)
@@ -61,6 +83,9 @@ def read_money(scan: Scan, zh: bool) -> None:
             if value is None or value <= 0:
                 continue
             value *= lx.SCALE_WORDS.get(m["m"] or "", 1.0)
+            if not _sane_budget(scan, value):
+                spans.append(m.span())
+                continue
             if scan.set("budget", decimal(value)) and zh:
                 scan.slots["budget_currency"] = "CNY"
                 scan.set("currency", "CNY")

@@ -326,6 +326,8 @@ class Toolbox:
             returned = {"error": str(exc)}
         except ValidationError as exc:
             returned = {"error": format_validation_error(exc)}
+        except ArithmeticError as exc:  # Decimal and float overflow: a figure beyond any scale
+            returned = {"error": f"a number is out of range ({type(exc).__name__})"}
         if isinstance(returned, Typed):
             result = returned.result
             output = {**returned.result.model_dump(mode="json"), **returned.extra}
