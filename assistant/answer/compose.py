@@ -88,6 +88,17 @@ def money(amount: Decimal | str | float | None, currency: str) -> str:
     return f"{sign}{float(amount):,.2f}"
 
 
+def model_display(catalog: Catalog, model_id: str, lang: str) -> str:
+    """A model as people name it: ``Llama 3.1 70B``, or a bare size as "a 13B model"."""
+    model = catalog.models.get(model_id)
+    if model is not None:
+        return model.name
+    if model_id.startswith("generic-"):
+        size = model_id.removeprefix("generic-").upper()
+        return say(lang, f"a {size} model", f"{size} 模型")
+    return model_id
+
+
 @dataclass
 class Draft:
     """An answer being written: paragraphs, verdict, assumptions and the citations used."""
@@ -140,6 +151,10 @@ class Draft:
         """Display name of a catalog GPU id."""
         gpu = self.catalog.gpus.get(gpu_id)
         return gpu.name.replace("GeForce ", "") if gpu else gpu_id
+
+    def model_name(self, model_id: str) -> str:
+        """Display name of a model id: its catalog name, or "a 13B model" for a bare size."""
+        return model_display(self.catalog, model_id, self.lang)
 
     def _adjust(self, sentence: str, previous: str | None) -> str | None:
         if self.setup is None:

@@ -87,16 +87,18 @@ def _setup_name(draft: Draft, s: dict[str, Any]) -> str:
     return f"{_count(draft.lang, s['count'])} {name}"
 
 
-def task_text(lang: str, out: dict[str, Any]) -> str:
-    """The workload in words: "running llama-3.1-70b at int4", "LoRA of generic-7b"."""
+def task_text(draft: Draft, out: dict[str, Any]) -> str:
+    """The workload in words: "running Llama 3.1 70B at int4", "LoRA of a 7B model"."""
+    lang = draft.lang
     method = METHOD_NAMES[lang].get(out["method"], out["method"])
+    model = draft.model_name(out["model_id"])
     if out["method"] == "inference":
         return say(
             lang,
-            f"running {out['model_id']} at {out['precision']}",
-            f"以 {out['precision']} 运行 {out['model_id']}",
+            f"running {model} at {out['precision']}",
+            f"以 {out['precision']} 运行 {model}",
         )
-    return say(lang, f"{method} of {out['model_id']}", f"{out['model_id']} 的{method}")
+    return say(lang, f"{method} of {model}", f"{model} 的{method}")
 
 
 def _price(draft: Draft, s: dict[str, Any]) -> str:
@@ -147,7 +149,7 @@ def _budget_text(lang: str, out: dict[str, Any]) -> str:
 def _lead(draft: Draft, out: dict[str, Any]) -> None:
     lang = draft.lang
     pick = out["pick"]
-    task = task_text(lang, {**out, "method": out["method"]})
+    task = task_text(draft, {**out, "method": out["method"]})
     pick_with = {**pick, "method": out["method"]}
     draft.add(
         say(
@@ -163,7 +165,7 @@ def _lead(draft: Draft, out: dict[str, Any]) -> None:
 
 def _nothing_fits(draft: Draft, out: dict[str, Any]) -> None:
     lang = draft.lang
-    task = task_text(lang, out)
+    task = task_text(draft, out)
     lines = [
         say(
             lang,
@@ -290,10 +292,10 @@ def _compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> Non
         draft.add(
             say(
                 lang,
-                f"{task_text(lang, out)[0].upper() + task_text(lang, out)[1:]} needs about"
+                f"{task_text(draft, out)[0].upper() + task_text(draft, out)[1:]} needs about"
                 f" {gb(s['per_gpu_gb'])} on a single GPU ({s['precision']}, {s['seq_len']}"
                 f" tokens, batch {s['batch']}).",
-                f"{task_text(lang, out)}单卡约需 {gb(s['per_gpu_gb'])} 显存（{s['precision']}，"
+                f"{task_text(draft, out)}单卡约需 {gb(s['per_gpu_gb'])} 显存（{s['precision']}，"
                 f"{s['seq_len']} tokens，batch {s['batch']}）。",
             )
         )
@@ -333,7 +335,7 @@ def _compose_counts(draft: Draft, calls: Sequence[ToolCall]) -> None:
             options.append((counts[0]["count"], counts[0]["per_gpu_gb"], out))
     options.sort(key=lambda o: (o[0], draft.catalog.gpus[o[2]["gpu_id"]].memory_gb))
     first = ok[0]
-    task = f"{METHOD_NAMES[lang][first['method']]} {first['model_id']}"
+    task = f"{METHOD_NAMES[lang][first['method']]} {draft.model_name(first['model_id'])}"
     single = min(ok, key=lambda o: o["per_gpu_gb"] if o["count"] == 1 else float("inf"))
     draft.add(
         say(

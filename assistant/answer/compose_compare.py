@@ -102,14 +102,14 @@ def _winner_line(draft: Draft, out: dict[str, Any]) -> str:
     win = next(r for r in rows if r["gpu_id"] == out["winner"])
     fits = [r for r in rows if r["fits"]]
     need = gb(min(r["per_gpu_gb"] for r in (fits or rows)))
-    task = task_text(lang, {"method": out["method"], "model_id": out["model_id"], **out})
+    task = task_text(draft, {"method": out["method"], "model_id": out["model_id"], **out})
     en, zh = WHY[out["reason"]]
     values = {
         "task": task,
         "need": need,
         "memory": f"{win['memory_gb'] * win.get('count', 1):g}",
         "tps": f"{win['tokens_per_s']:,.1f}",
-        "model": out["model_id"],
+        "model": draft.model_name(out["model_id"]),
         "rate": money(win["per_gpu_hour"], out["currency"]),
         "value": _value_text(lang, win, out["currency"]),
     }

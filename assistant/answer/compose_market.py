@@ -59,12 +59,13 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
     chosen = next((c.output for c in calls if c.tool == "recommend_setup"), None)
     if chosen and chosen.get("pick"):
         budget = money(chosen["budget"]["amount"], chosen["budget"]["currency"])
+        model = draft.model_name(chosen["model_id"])
         draft.add(
             say(
                 lang,
                 f"No GPU was named, so this prices {setup}: what {budget} buys for"
-                f" {chosen['method']} of {chosen['model_id']}.",
-                f"问题没有指定显卡，这里按 {budget} 预算能买到、足以运行 {chosen['model_id']}"
+                f" {chosen['method']} of {model}.",
+                f"问题没有指定显卡，这里按 {budget} 预算能买到、足以运行 {model}"
                 f"（{chosen['method']}）的 {setup} 计算。",
             )
         )

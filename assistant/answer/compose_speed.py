@@ -68,16 +68,17 @@ def _runtime_note(draft: Draft, engine: str) -> str:
 
 def _inference_lead(draft: Draft, out: SpeedEstimate) -> str:
     lang = draft.lang
+    model = draft.model_name(out.model_id)
     setup = f"{out.count} × {draft.gpu_name(out.gpu_id)}"
     marker = draft.spec(out.gpu_id)
     runtime = _runtime_note(draft, out.engine)
     return say(
         lang,
         f"**About {out.decode_tokens_per_s:,.1f} tokens/s per sequence** generating with"
-        f" {out.model_id} ({out.precision}) on {setup} {marker}, {runtime}; prompt"
+        f" {model} ({out.precision}) on {setup} {marker}, {runtime}; prompt"
         f" processing (prefill) runs at about {out.prefill_tokens_per_s:,.0f} tokens/s."
         f" Decoding is {out.bound} bound.",
-        f"**单序列生成约 {out.decode_tokens_per_s:,.1f} tokens/s**：{out.model_id}"
+        f"**单序列生成约 {out.decode_tokens_per_s:,.1f} tokens/s**：{model}"
         f"（{out.precision}）在 {setup} 上 {marker}，{runtime}；预填充（prefill）约"
         f" {out.prefill_tokens_per_s:,.0f} tokens/s。"
         f"解码瓶颈：{BOUND_ZH.get(out.bound, out.bound)}。",
@@ -97,6 +98,7 @@ def _alternative_line(draft: Draft, alt: SpeedEstimate) -> str:
 
 def _training_line(draft: Draft, out: SpeedEstimate) -> str:
     lang = draft.lang
+    model = draft.model_name(out.model_id)
     setup = f"{out.count} × {draft.gpu_name(out.gpu_id)}"
     marker = draft.spec(out.gpu_id)
     method = METHOD_NAMES[lang].get(out.method, out.method)
@@ -104,9 +106,9 @@ def _training_line(draft: Draft, out: SpeedEstimate) -> str:
     text = say(
         lang,
         f"**About {out.train_tokens_per_s:,.0f} training tokens/s** for {method} of"
-        f" {out.model_id} on {setup} {marker}, at {out.mfu:.0%} model FLOPs utilisation"
+        f" {model} on {setup} {marker}, at {out.mfu:.0%} model FLOPs utilisation"
         f" (published range {low:.0%}–{high:.0%} for this GPU generation and link).",
-        f"**训练吞吐约 {out.train_tokens_per_s:,.0f} tokens/s**：{out.model_id} {method}，"
+        f"**训练吞吐约 {out.train_tokens_per_s:,.0f} tokens/s**：{model} {method}，"
         f"{setup} {marker}，算力利用率（MFU）{out.mfu:.0%}"
         f"（这一代 GPU 和互联的公开范围 {low:.0%}–{high:.0%}）。",
     )
@@ -184,6 +186,7 @@ def _serve_rank(out: ServingPlan) -> tuple[bool, float, int]:
 
 def _serve_lead(draft: Draft, out: ServingPlan) -> str:
     lang = draft.lang
+    model = draft.model_name(out.model_id)
     name = draft.gpu_name(out.gpu_id)
     marker = draft.spec(out.gpu_id)
     target = out.tokens_per_s_target
@@ -195,10 +198,10 @@ def _serve_lead(draft: Draft, out: ServingPlan) -> str:
     return say(
         lang,
         f"**{out.gpus} × {name}** {marker} to serve {out.users} concurrent users of"
-        f" {out.model_id}{at_en}: {out.replicas} replica(s) of {out.gpus_per_replica}"
+        f" {model}{at_en}: {out.replicas} replica(s) of {out.gpus_per_replica}"
         f" GPU(s), {out.batch_per_replica} users each, about {out.per_user_tokens_per_s:,.1f}"
         f" tokens/s per user ({engine_name(out.engine, lang)}){cost_en}.",
-        f"**{out.gpus} × {name}** {marker}：为 {out.model_id} 服务 {out.users} 个并发用户"
+        f"**{out.gpus} × {name}** {marker}：为 {model} 服务 {out.users} 个并发用户"
         f"{at_zh}，共 {out.replicas} 个副本、每副本 {out.gpus_per_replica} 张卡、"
         f"承载 {out.batch_per_replica} 个用户，每用户约 {out.per_user_tokens_per_s:,.1f}"
         f" tokens/s（{engine_name(out.engine, lang)}）{cost_zh}。",
