@@ -98,7 +98,7 @@ def task_text(draft: Draft, out: dict[str, Any]) -> str:
             f"running {model} at {out['precision']}",
             f"以 {out['precision']} 运行 {model}",
         )
-    return say(lang, f"{method} of {model}", f"{model} 的{method}")
+    return say(lang, f"{method} of {model}", f"{model}的{method}")
 
 
 def _price(draft: Draft, s: dict[str, Any]) -> str:
@@ -122,7 +122,10 @@ def _price(draft: Draft, s: dict[str, Any]) -> str:
 
 def _buys(draft: Draft, s: dict[str, Any]) -> str:
     """What the setup gives: memory per GPU against usable, the margin, and tokens/s."""
-    speed = say(draft.lang, "decode", "生成") if s.get("kind") and _inference(s) else ""
+    if s.get("kind") and _inference(s):
+        speed = say(draft.lang, "decode", "生成")
+    else:
+        speed = say(draft.lang, "in training", "训练")
     return say(
         draft.lang,
         f"{gb(s['per_gpu_gb'])} of {gb(s['usable_gb'])} usable per GPU"

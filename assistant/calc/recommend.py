@@ -35,6 +35,7 @@ from assistant.calc.candidates import (
     buy_counts,
     gpu_allowed,
 )
+from assistant.calc.engines import likeliest_engine
 from assistant.calc.money import HOURS_PER_MONTH, convert, dec, money
 from assistant.calc.sizing import estimate_memory
 from assistant.calc.speed import estimate_speed
@@ -148,6 +149,18 @@ def make_budget(
     )
 
 
+def _timed_with(wl: Workload) -> Workload:
+    """The workload as people would run it: a quantized model for one user on llama.cpp.
+
+    Sizing keeps the asked runtime (transformers by default, the conservative memory figure);
+    the speed a setup is ranked and described by uses the likeliest runtime when none was named.
+    """
+    if wl.engine != "hf" or wl.precision is None:
+        return wl
+    engine = likeliest_engine(wl.precision, wl.method, None)
+    return wl if engine == "transformers" else wl.model_copy(update={"engine": engine})
+
+
 def _sized(
     model: ModelSpec, gpu: GPU, count: int, wl: Workload
 ) -> tuple[float, float, float, str, float] | None:
@@ -155,7 +168,7 @@ def _sized(
     est = estimate_memory(model, gpu, count, wl, with_alternatives=False)
     if not est.fits:
         return None
-    speed = estimate_speed(model, gpu, count, wl)
+    speed = estimate_speed(model, gpu, count, _timed_with(wl))
     tps = speed.decode_tokens_per_s_total or speed.train_tokens_per_s or 0.0
     share = est.headroom_gb / est.usable_gb if est.usable_gb > 0 else 0.0
     return est.per_gpu_gb, est.usable_gb, share, est.strategy, tps
