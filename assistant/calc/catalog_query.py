@@ -20,7 +20,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistant.calc.money import convert
+from assistant.calc.money import cheapest_per_gpu_hour
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.models import GPU, Feature, Objective, Segment
 
@@ -120,20 +120,6 @@ def has_feature(gpu: GPU, feature: Feature) -> bool:
     return flags[feature]
 
 
-def _cheapest_offer(
-    offers: list[CloudOffer], currency: Currency, fx: list[FxRate]
-) -> tuple[Decimal, CloudOffer] | None:
-    best: tuple[Decimal, CloudOffer] | None = None
-    for offer in offers:
-        price = offer.per_gpu_hour()
-        if price is None or offer.exclude_from_ranking:
-            continue
-        converted, _ = convert(price, offer.currency, currency, fx)
-        if best is None or converted < best[0]:
-            best = (converted, offer)
-    return best
-
-
 def _row(gpu: GPU, cheapest: tuple[Decimal, CloudOffer] | None) -> CatalogRow:
     price, offer = cheapest if cheapest else (None, None)
     return CatalogRow(
@@ -231,7 +217,7 @@ def query_gpus(
     for gpu in gpus:
         if not _keeps(gpu, f):
             continue
-        row = _row(gpu, _cheapest_offer(by_gpu.get(gpu.id, []), currency, rates))
+        row = _row(gpu, cheapest_per_gpu_hour(by_gpu.get(gpu.id, []), currency, rates))
         if ceiling is not None and (row.per_gpu_hour is None or row.per_gpu_hour > ceiling):
             continue
         rows.append(row)

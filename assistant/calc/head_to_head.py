@@ -19,7 +19,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from assistant.calc.money import convert, dec, money
+from assistant.calc.money import cheapest_per_gpu_hour, dec, money
 from assistant.calc.sizing import estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.workload import Workload
@@ -71,26 +71,6 @@ class HeadToHead(BaseModel):
     reason: WinReason
 
 
-def _cheapest_offer(
-    gpu_id: str,
-    offers: Sequence[CloudOffer],
-    currency: Currency,
-    fx: Sequence[FxRate],
-    provider: str | None,
-) -> tuple[Decimal, CloudOffer] | None:
-    best: tuple[Decimal, CloudOffer] | None = None
-    for o in offers:
-        if not o.rankable or o.gpu_id != gpu_id or (provider and o.provider != provider):
-            continue
-        per_gpu = o.per_gpu_hour()
-        if per_gpu is None:
-            continue
-        rate = convert(per_gpu, o.currency, currency, fx)[0]
-        if best is None or (rate, o.id) < (best[0], best[1].id):
-            best = (rate, o)
-    return best
-
-
 def contender(
     model: ModelSpec,
     gpu: GPU,
@@ -105,7 +85,7 @@ def contender(
     est = estimate_memory(model, gpu, count, wl, with_alternatives=False)
     speed = estimate_speed(model, gpu, count, wl)
     tps = speed.decode_tokens_per_s_total or speed.train_tokens_per_s or 0.0
-    cheapest = _cheapest_offer(gpu.id, offers, currency, fx, provider)
+    cheapest = cheapest_per_gpu_hour(offers, currency, fx, gpu_id=gpu.id, provider=provider)
     per_m = None
     if cheapest is not None and tps > 0:
         per_m = money(cheapest[0] * count / (dec(tps) * 3600) * Decimal(1_000_000))

@@ -8,7 +8,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from pydantic import BaseModel
 
-from assistant.catalog.offers import Currency, FxRate
+from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.errors import UsageError
 
 STALE_AFTER_DAYS = 180
@@ -91,6 +91,37 @@ def convert(
     """Convert ``amount`` (unrounded) and return it with the rate used."""
     used = fx_rate(from_currency, to_currency, rates)
     return (amount if used is None else amount * used.rate), used
+
+
+def cheapest_per_gpu_hour(
+    offers: Iterable[CloudOffer],
+    currency: Currency,
+    rates: Iterable[FxRate],
+    *,
+    gpu_id: str | None = None,
+    provider: str | None = None,
+) -> tuple[Decimal, CloudOffer] | None:
+    """The rankable offer with the lowest on-demand GPU-hour price, and that price in ``currency``.
+
+    Only offers of ``gpu_id`` and ``provider`` when given. Ties go to the offer that rents the
+    fewest GPUs at once, then to the lower id, so the pick never depends on file order.
+    """
+    rates = list(rates)
+    best: tuple[Decimal, CloudOffer] | None = None
+    for o in offers:
+        if (
+            not o.rankable
+            or (gpu_id and o.gpu_id != gpu_id)
+            or (provider and o.provider != provider)
+        ):
+            continue
+        hourly = o.per_gpu_hour()
+        if hourly is None:
+            continue
+        rate = convert(hourly, o.currency, currency, rates)[0]
+        if best is None or (rate, o.gpu_count, o.id) < (best[0], best[1].gpu_count, best[1].id):
+            best = (rate, o)
+    return best
 
 
 def age_warning(what: str, as_of: date | None, today: date) -> str | None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
@@ -161,17 +161,39 @@ def _timed_with(wl: Workload) -> Workload:
     return wl if engine == "transformers" else wl.model_copy(update={"engine": engine})
 
 
-def _sized(
-    model: ModelSpec, gpu: GPU, count: int, wl: Workload
-) -> tuple[float, float, float, str, float] | None:
-    """(peak per GPU, usable, headroom share, strategy, tokens/s) or None if it does not fit."""
+class _Fit(NamedTuple):
+    """A setup that fits: its memory and speed, as ``Setup`` fields."""
+
+    per_gpu_gb: float
+    usable_gb: float
+    headroom_share: float
+    strategy: str
+    tokens_per_s: float
+
+    def fields(self, model: ModelSpec, gpu: GPU, count: int) -> dict[str, Any]:
+        """The ``Setup`` fields every candidate shares, bought or rented."""
+        return {
+            "model_id": model.id,
+            "gpu_id": gpu.id,
+            "count": count,
+            "per_gpu_gb": self.per_gpu_gb,
+            "usable_gb": self.usable_gb,
+            "headroom_gb": round(self.usable_gb - self.per_gpu_gb, 2),
+            "headroom_share": round(self.headroom_share, 3),
+            "strategy": self.strategy,
+            "tokens_per_s": round(self.tokens_per_s, 1),
+        }
+
+
+def _sized(model: ModelSpec, gpu: GPU, count: int, wl: Workload) -> _Fit | None:
+    """Memory and speed of ``count`` x ``gpu`` for the workload, or None if it does not fit."""
     est = estimate_memory(model, gpu, count, wl, with_alternatives=False)
     if not est.fits:
         return None
     speed = estimate_speed(model, gpu, count, _timed_with(wl))
     tps = speed.decode_tokens_per_s_total or speed.train_tokens_per_s or 0.0
     share = est.headroom_gb / est.usable_gb if est.usable_gb > 0 else 0.0
-    return est.per_gpu_gb, est.usable_gb, share, est.strategy, tps
+    return _Fit(est.per_gpu_gb, est.usable_gb, share, est.strategy, tps)
 
 
 def buy_setups(
@@ -188,24 +210,15 @@ def buy_setups(
         if gpu.launch_price_usd is None or not gpu_allowed(gpu, constraints):
             continue
         for count in buy_counts(gpu):
-            sized = _sized(model, gpu, count, wl)
-            if sized is None:
+            fit = _sized(model, gpu, count, wl)
+            if fit is None:
                 continue
-            peak, usable, share, strategy, tps = sized
             usd = gpu.launch_price_usd * count
             basis = gpu.price_basis or "catalog price"
             out.append(
                 Setup(
                     kind="buy",
-                    model_id=model.id,
-                    gpu_id=gpu.id,
-                    count=count,
-                    per_gpu_gb=peak,
-                    usable_gb=usable,
-                    headroom_gb=round(usable - peak, 2),
-                    headroom_share=round(share, 3),
-                    strategy=strategy,
-                    tokens_per_s=round(tps, 1),
+                    **fit.fields(model, gpu, count),
                     price=money(convert(usd, "USD", currency, fx)[0]),
                     price_usd=money(usd),
                     currency=currency,
@@ -214,7 +227,7 @@ def buy_setups(
                     used_market=basis.startswith(USED_MARKET_PREFIX),
                 )
             )
-            if share >= HEADROOM_SHARE:
+            if fit.headroom_share >= HEADROOM_SHARE:
                 break  # more cards of the same GPU only cost more
     return out
 
@@ -230,7 +243,7 @@ def rent_setups(
 ) -> list[Setup]:
     """Every rankable on-demand offer, combined to the fewest GPUs that fit."""
     out: list[Setup] = []
-    sized_cache: dict[tuple[str, int], tuple[float, float, float, str, float] | None] = {}
+    sized_cache: dict[tuple[str, int], _Fit | None] = {}
     for offer in offers:
         gpu = gpus.get(offer.gpu_id or "")
         hourly = offer.on_demand_per_hour
@@ -249,10 +262,10 @@ def rent_setups(
             key = (gpu.id, count)
             if key not in sized_cache:
                 sized_cache[key] = _sized(model, gpu, count, wl)
-            sized = sized_cache[key]
-            if sized is None:
+            fit = sized_cache[key]
+            if fit is None:
                 continue
-            peak, usable, share, strategy, tps = sized
+            tps = fit.tokens_per_s
             rate = hourly * (count if per_gpu else instances)
             price = convert(rate, offer.currency, currency, fx)[0]
             per_gpu_hour = price / count
@@ -260,15 +273,7 @@ def rent_setups(
             out.append(
                 Setup(
                     kind="rent",
-                    model_id=model.id,
-                    gpu_id=gpu.id,
-                    count=count,
-                    per_gpu_gb=peak,
-                    usable_gb=usable,
-                    headroom_gb=round(usable - peak, 2),
-                    headroom_share=round(share, 3),
-                    strategy=strategy,
-                    tokens_per_s=round(tps, 1),
+                    **fit.fields(model, gpu, count),
                     price=money(price),
                     price_usd=money(to_usd(rate, offer.currency, fx)),
                     currency=currency,
@@ -285,7 +290,7 @@ def rent_setups(
                     confidence=offer.confidence,
                 )
             )
-            if share >= HEADROOM_SHARE:
+            if fit.headroom_share >= HEADROOM_SHARE:
                 break
     return out
 

@@ -32,6 +32,7 @@ from assistant.calc.memory_terms import (
     resolve,
     terms,
 )
+from assistant.calc.money import cheapest_per_gpu_hour
 from assistant.calc.speed import decode_step
 from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer
@@ -102,17 +103,6 @@ def max_batch(
     if free <= 0 or kv_seq_bytes <= 0:
         return 0
     return min(int(free // kv_seq_bytes), engine.max_batch)
-
-
-def _cheapest(offers: Iterable[CloudOffer], gpu_id: str) -> tuple[Decimal, str] | None:
-    best: tuple[Decimal, str] | None = None
-    for o in offers:
-        if o.gpu_id != gpu_id or o.currency != "USD" or not o.rankable:
-            continue
-        price = o.per_gpu_hour()
-        if price is not None and (best is None or price < best[0]):
-            best = (price, o.id)
-    return best
 
 
 def _best_batch(
@@ -202,7 +192,9 @@ def plan_serving(
     missed, gpus, tp, cap, batch, per_user = min(options)
     meets = not missed
     replicas = gpus // tp
-    price = _cheapest(offers, gpu.id)
+    usd_offers = [o for o in offers if o.currency == "USD"]  # priced as quoted, never converted
+    cheapest = cheapest_per_gpu_hour(usd_offers, "USD", [], gpu_id=gpu.id)
+    price = (cheapest[0], cheapest[1].id) if cheapest else None
     warnings = list(notes)
     return ServingPlan(
         model_id=model.id,

@@ -13,7 +13,15 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.calc.money import CHINA_CLOUD_NOTE, HOURS_PER_MONTH, age_warning, convert, dec, money
+from assistant.calc.money import (
+    CHINA_CLOUD_NOTE,
+    HOURS_PER_MONTH,
+    age_warning,
+    cheapest_per_gpu_hour,
+    convert,
+    dec,
+    money,
+)
 from assistant.catalog.offers import CloudOffer, Currency, FxRate, TcoInputs
 from assistant.errors import UsageError
 from assistant.models import GPU
@@ -207,14 +215,7 @@ def _default_rent(
     offers: Iterable[CloudOffer], gpu_id: str, currency: Currency, fx_rates: Sequence[FxRate]
 ) -> tuple[Decimal, ValueRef]:
     """Cheapest rankable on-demand price per GPU-hour for ``gpu_id``."""
-    best: tuple[Decimal, CloudOffer] | None = None
-    for o in offers:
-        hourly = o.per_gpu_hour()
-        if not o.rankable or o.gpu_id != gpu_id or hourly is None:
-            continue
-        per_gpu, _ = convert(hourly, o.currency, currency, fx_rates)
-        if best is None or per_gpu < best[0]:
-            best = (per_gpu, o)
+    best = cheapest_per_gpu_hour(offers, currency, fx_rates, gpu_id=gpu_id)
     if best is None:
         raise UsageError(f"no on-demand price known for {gpu_id}; pass --rent-rate")
     o = best[1]
