@@ -118,7 +118,7 @@ def subject_terms(question: str) -> set[str]:
 
 def _overlap(text: str, wanted: set[str], weight: dict[str, float]) -> float:
     have = set(tokenize(text))
-    return sum(weight.get(t, 1.0) for t in wanted & have)
+    return math.fsum(weight.get(t, 1.0) for t in wanted & have)  # exact: order-free
 
 
 def _weights(wanted: set[str], sections: Sequence[Evidence]) -> dict[str, float]:
@@ -182,7 +182,7 @@ def shares_subject(evidence: Evidence, wanted: set[str], weight: dict[str, float
     """Whether a section holds most of the question's content words, rarest counting most."""
     if not wanted:
         return True
-    total = sum(weight.get(t, 1.0) for t in wanted)
+    total = math.fsum(weight.get(t, 1.0) for t in wanted)
     return _overlap(f"{evidence.section} {evidence.text}", wanted, weight) >= SUBJECT_SHARE * total
 
 

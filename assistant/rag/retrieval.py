@@ -280,7 +280,7 @@ class HybridRetriever:
             fused.setdefault(i, {}).update(key_rank=rank)
 
         named_here = self.entities.find(query) if self.entities else set()
-        asked_weight = sum(self._entity_idf.get(e, 0.0) for e in named_here)
+        asked_weight = math.fsum(self._entity_idf.get(e, 0.0) for e in named_here)
         leg_weights = {
             "dense_rank": 1.0 if lang == "en" else CROSS_DENSE_WEIGHT,
             "bm25_rank": 1.0,
@@ -291,7 +291,7 @@ class HybridRetriever:
             rrf = sum(w / (RRF_K + info[key]) for key, w in leg_weights.items() if key in info)
             if asked_weight > 0:
                 shared = named_here & self._named.get(i, set())
-                named = sum(self._entity_idf.get(e, 0.0) for e in shared)
+                named = math.fsum(self._entity_idf.get(e, 0.0) for e in shared)
                 rrf += ENTITY_WEIGHT * (named / asked_weight) / (RRF_K + 1)
             if self.chunks[i].metadata.get("lang") != lang:
                 rrf *= OTHER_LANG_FACTOR
