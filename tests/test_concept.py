@@ -125,3 +125,26 @@ def test_split_section_skips_headers_tables_and_code_blocks():
 )
 def test_names_topic_needs_a_content_word_not_a_question_word(question, text, named):
     assert names_topic(question, text) is named
+
+
+@pytest.mark.slow
+def test_answers_do_not_depend_on_the_hash_seed():
+    """Sets iterate in a per-process order; scores summed over them must not (a zh case did)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from ingest.memory import in_memory_advisor\n"
+        "from datetime import date\n"
+        "a = in_memory_advisor(today=date(2026, 11, 29))\n"
+        "print(a.ask('显存带宽为什么对大模型推理很重要？').answer)\n"
+    )
+    answers = {
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("0", "2")
+    }
+    assert len(answers) == 1 and "[1]" in answers.pop()
