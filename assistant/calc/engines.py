@@ -9,7 +9,7 @@ was read from (rows of ``tests/reference/published_speed.yaml``); none is fitted
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 from assistant.errors import UsageError
 from assistant.models import GPU
@@ -23,15 +23,7 @@ EngineName = Literal[
     "llama.cpp",
     "exllamav2",
 ]
-ENGINE_NAMES: tuple[EngineName, ...] = (
-    "transformers",
-    "transformers-eager",
-    "vllm",
-    "sglang",
-    "tensorrt-llm",
-    "llama.cpp",
-    "exllamav2",
-)
+ENGINE_NAMES: tuple[EngineName, ...] = get_args(EngineName)
 ALIASES: dict[str, EngineName] = {
     "hf": "transformers",
     "huggingface": "transformers",

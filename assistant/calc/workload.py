@@ -9,6 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from assistant.calc.engines import EngineName
 from assistant.errors import UsageError
 from assistant.models import Method, Precision
 
@@ -18,16 +19,7 @@ Strategy = Literal[
 Optimizer = Literal["adamw", "adamw-8bit", "sgd"]
 TrainingPrecision = Literal["amp", "bf16"]
 LoraTargets = Literal["all-linear", "qv"]
-Engine = Literal[
-    "hf",
-    "transformers",
-    "transformers-eager",
-    "vllm",
-    "sglang",
-    "tensorrt-llm",
-    "llama.cpp",
-    "exllamav2",
-]
+Engine = Literal["hf", EngineName]
 """Runtime: ``hf`` is transformers (SDPA); see ``calc.engines`` for each one's constants."""
 
 TRAINING_METHODS = frozenset({"full", "lora", "qlora", "pretrain"})
