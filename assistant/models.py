@@ -11,6 +11,8 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from assistant.messages import Message
+
 
 class Strict(BaseModel):
     """Base for catalog rows: unknown keys are errors, instances are immutable."""
@@ -114,7 +116,7 @@ class ModelSpec(Strict):
     source: str
     generic: bool = False
     """True when built from a bare size ("13b") with assumed architecture, not from a config."""
-    assumptions: list[str] = Field(default_factory=list)
+    assumptions: list[Message] = Field(default_factory=list)
     """What was assumed for a generic model."""
 
     @property
@@ -280,7 +282,7 @@ class Query(BaseModel):
         """Whether a problem (bad GPU count, unknown GPU) makes sizing the question meaningless."""
         return any(p.kind in BLOCKING_PROBLEMS for p in self.problems)
 
-    assumptions: list[str] = Field(default_factory=list)
+    assumptions: list[Message] = Field(default_factory=list)
     """Readings ``parse`` chose where the wording was loose ("量化" read as int4, "8k" as 8192)."""
 
 

@@ -35,7 +35,13 @@ def _inside(name: str, prefixes: tuple[str, ...]) -> bool:
     return any(name == p or name.startswith(p + ".") for p in prefixes)
 
 
-CALC_MAY_IMPORT = ("assistant.models", "assistant.errors", "assistant.catalog", "assistant.calc")
+CALC_MAY_IMPORT = (
+    "assistant.models",
+    "assistant.errors",
+    "assistant.messages",
+    "assistant.catalog",
+    "assistant.calc",
+)
 FRONT_ENDS = ("assistant.cli", "assistant.ui", "app")
 
 

@@ -10,12 +10,13 @@ import pytest
 from pydantic import ValidationError
 
 from assistant.calc.compare import compare_gpus
-from assistant.calc.money import CHINA_CLOUD_NOTE, age_warning, convert, money
+from assistant.calc.money import age_warning, convert, money
 from assistant.calc.pricing import JobSpec, SpotAssumptions, price_job
 from assistant.calc.tco import OwnershipInputs, default_ownership_inputs, rent_vs_buy
 from assistant.catalog.offers import CloudOffer, FxRate, load_price_book, load_tco
 from assistant.config import PROJECT_ROOT
 from assistant.errors import UsageError
+from assistant.messages import table as say
 
 SPECS = PROJECT_ROOT / "knowledge" / "specs"
 TODAY = date(2026, 11, 29)
@@ -169,15 +170,18 @@ def test_cny_marketplace_rows_rank_in_usd(book):
     q = by_offer(r)["suanjiayun-rtx-4090-per-gpu-cn"]
     assert q.on_demand.total == money(Decimal("1.24") / Decimal("6.9858") * 10)
     assert any("low-confidence" in w for w in q.warnings)
-    assert CHINA_CLOUD_NOTE in r.notes
+    assert r.notes == [say.CHINA_CLOUD_PRICES()]
 
 
 def test_staleness_warning_after_180_days():
     o = offer(as_of="2026-01-01")
-    assert age_warning("x", date(2026, 1, 1), date(2026, 1, 1) + timedelta(days=180)) is None
+    what = say.PRICE_OF(offer="x")
+    assert age_warning(what, date(2026, 1, 1), date(2026, 1, 1) + timedelta(days=180)) is None
     late = date(2026, 1, 1) + timedelta(days=181)
-    assert age_warning("x", date(2026, 1, 1), late) == (
-        "x is 181 days old (as of 2026-01-01); check for a newer figure")
+    stale = age_warning(what, date(2026, 1, 1), late)
+    assert stale == "price of x is 181 days old (as of 2026-01-01); check for a newer figure"
+    assert stale is not None and stale.render("zh") == (
+        "x 的价格已是 181 天前的数据（截至 2026-01-01），请核对最新数字")
     r = price_job(JobSpec(gpu_count=8, hours=1), [o], today=late)
     assert any("181 days old" in w for w in r.quotes[0].warnings)
     r = price_job(JobSpec(gpu_count=8, hours=1), [o], today=date(2026, 2, 1))
@@ -260,7 +264,7 @@ def test_rent_vs_buy_formulas():
     flip = cheaper.index("buy")
     assert set(cheaper[:flip]) == {"rent"} and set(cheaper[flip:]) == {"buy"}
     assert r.sensitivity[flip].utilization >= r.break_even_utilization
-    assert CHINA_CLOUD_NOTE in r.notes
+    assert r.notes == [say.CHINA_CLOUD_PRICES()]
 
 
 def test_rent_vs_buy_never_pays_back_when_renting_is_cheap():

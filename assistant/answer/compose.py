@@ -20,8 +20,8 @@ from decimal import Decimal
 
 from assistant.answer.citing import Citer, Evidence, best_sentences, terms
 from assistant.answer.consistency import Setup, about_other_cards, adjust_quote
-from assistant.answer.localize import localize_all
 from assistant.catalog.specs import Catalog
+from assistant.messages import Message, render_all
 from assistant.models import Answer, Query, ToolCall, Verdict
 
 METHOD_NAMES = {
@@ -126,13 +126,10 @@ class Draft:
         if text.strip():
             self.paragraphs.append(text.strip())
 
-    def assume(self, *items: str) -> None:
-        """Record assumptions once each, in order, in the answer's language.
-
-        A sentence with no translation stays in English: assumptions are never dropped.
-        """
-        for text in localize_all([item for item in items if item], self.lang):
-            if text not in self.assumptions:
+    def assume(self, *items: Message | str) -> None:
+        """Record assumptions once each, in order, rendered in the answer's language."""
+        for text in render_all([item for item in items if item], self.lang):
+            if text and text not in self.assumptions:
                 self.assumptions.append(text)
 
     def spec(self, gpu_id: str) -> str:

@@ -8,10 +8,9 @@ least 48 GB"), else the count and the names. A table follows, each row citing it
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from assistant.answer.compose import Draft, could_not, money, say
-from assistant.calc.catalog_query import NOTES_ZH
+from assistant.calc.catalog_query import CatalogQuery, CatalogResult, CatalogRow, GPUFilter
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -54,7 +53,7 @@ OBJECTIVE_WORDS = {
 }
 
 
-def _criteria(f: dict[str, Any], currency: str, lang: str, single: bool = False) -> tuple[str, str]:
+def _criteria(f: GPUFilter, currency: str, lang: str, single: bool = False) -> tuple[str, str]:
     """The filter in words: (clause, segment word) in ``lang``.
 
     For a list the clause follows "N GPUs …" ("support FP8"); for one GPU (``single``) it
@@ -62,38 +61,38 @@ def _criteria(f: dict[str, Any], currency: str, lang: str, single: bool = False)
     """
     zh = lang == "zh"
     if single and not zh:
-        parts = [f"with {x.upper() if x != 'nvlink' else 'NVLink'}" for x in f.get("features", [])]
-        parts += [f"without {x.upper()}" for x in f.get("excluded_features", [])]
+        parts = [f"with {x.upper() if x != 'nvlink' else 'NVLink'}" for x in f.features]
+        parts += [f"without {x.upper()}" for x in f.excluded_features]
     else:
-        parts = [FEATURE_WORDS[x][zh] for x in f.get("features", [])]
-        parts += [ABSENT_WORDS[x][zh] for x in f.get("excluded_features", [])]
-    least, exact = f.get("min_memory_gb"), f.get("memory_gb")
+        parts = [FEATURE_WORDS[x][zh] for x in f.features]
+        parts += [ABSENT_WORDS[x][zh] for x in f.excluded_features]
+    least, exact = f.min_memory_gb, f.memory_gb
     verb = "with" if single else "have"
     if least is not None:
         parts.append(say(lang, f"{verb} at least {least:g} GB", f"显存不少于 {least:g} GB"))
     if exact is not None:
         parts.append(say(lang, f"{verb} {exact:g} GB", f"显存为 {exact:g} GB"))
-    if f.get("max_per_gpu_hour") is not None:
-        price = money(f["max_per_gpu_hour"], currency)
+    if f.max_per_gpu_hour is not None:
+        price = money(f.max_per_gpu_hour, currency)
         rent = "renting for" if single else "rent for"
         parts.append(say(lang, f"{rent} {price} per GPU-hour or less", f"每卡时不超过 {price}"))
     joiner = say(lang, " and ", "且")
-    segment = SEGMENT_WORDS[f["segment"]][zh] if f.get("segment") else ""
+    segment = SEGMENT_WORDS[f.segment][zh] if f.segment else ""
     return joiner.join(parts), segment
 
 
-def _hour_price(draft: Draft, row: dict[str, Any], currency: str) -> str:
-    if row.get("per_gpu_hour") is None:
+def _hour_price(draft: Draft, row: CatalogRow, currency: str) -> str:
+    if row.per_gpu_hour is None:
         return "—"
-    marker = draft.spec_row(f"offer-{row['offer_id']}")
+    marker = draft.spec_row(f"offer-{row.offer_id}")
     share = ""
-    if (row.get("gpus_per_instance") or 1) > 1:
+    if (row.gpus_per_instance or 1) > 1:
         share = say(
             draft.lang,
-            f" (in a {row['gpus_per_instance']}-GPU instance)",
-            f"（{row['gpus_per_instance']} 卡实例）",
+            f" (in a {row.gpus_per_instance}-GPU instance)",
+            f"（{row.gpus_per_instance} 卡实例）",
         )
-    return f"{money(row['per_gpu_hour'], currency)}{share}, {row['provider']} {marker}".strip()
+    return f"{money(row.per_gpu_hour, currency)}{share}, {row.provider} {marker}".strip()
 
 
 PRICE_KINDS = (
@@ -115,37 +114,38 @@ def _price_kind(basis: str | None, lang: str) -> str:
     return say(lang, "catalog price", "目录价格")
 
 
-def _buy_price(row: dict[str, Any]) -> str:
-    return money(row["purchase_price_usd"], "USD") if row.get("purchase_price_usd") else "—"
+def _buy_price(row: CatalogRow) -> str:
+    return money(row.purchase_price_usd, "USD") if row.purchase_price_usd else "—"
 
 
-def _lead_single(draft: Draft, row: dict[str, Any], out: dict[str, Any], f: dict[str, Any]) -> str:
+def _lead_single(draft: Draft, row: CatalogRow, out: CatalogResult, f: GPUFilter) -> str:
     lang = draft.lang
-    cur = out["currency"]
-    name = draft.gpu_name(row["gpu_id"])
+    cur = out.currency
+    name = draft.gpu_name(row.gpu_id)
     clause, segment = _criteria(f, cur, lang, single=True)
-    head_en, head_zh = OBJECTIVE_WORDS[f["objective"]]
-    noun_en = f"{segment} GPU".strip() if f["objective"] != "most_memory" else ""
+    assert f.objective is not None, "a single pick answers an objective"
+    head_en, head_zh = OBJECTIVE_WORDS[f.objective]
+    noun_en = f"{segment} GPU".strip() if f.objective != "most_memory" else ""
     with_en = f" {clause}" if clause else ""
-    if f["objective"] == "most_memory":
+    if f.objective == "most_memory":
         subject_en = f"{head_en}{' among ' + segment + ' cards' if segment else ''}{with_en}"
     else:
         subject_en = f"{head_en} {noun_en}{with_en}"
-    by = out["sort"]
+    by = out.sort
     if by == "gpu_hour_price":
-        figure_en = f"from {money(row['per_gpu_hour'], cur)} per GPU-hour"
-        figure_zh = f"每卡时 {money(row['per_gpu_hour'], cur)} 起"
-    elif by == "purchase_price" and row.get("purchase_price_usd"):
-        figure_en = f"{_buy_price(row)} to buy ({_price_kind(row.get('price_basis'), 'en')})"
-        figure_zh = f"购买价 {_buy_price(row)}（{_price_kind(row.get('price_basis'), 'zh')}）"
+        figure_en = f"from {money(row.per_gpu_hour, cur)} per GPU-hour"
+        figure_zh = f"每卡时 {money(row.per_gpu_hour, cur)} 起"
+    elif by == "purchase_price" and row.purchase_price_usd:
+        figure_en = f"{_buy_price(row)} to buy ({_price_kind(row.price_basis, 'en')})"
+        figure_zh = f"购买价 {_buy_price(row)}（{_price_kind(row.price_basis, 'zh')}）"
     else:
         figure_en = figure_zh = ""
-    marker = draft.spec(row["gpu_id"])
+    marker = draft.spec(row.gpu_id)
     gap = " " if clause[-1:].isascii() and clause[-1:].isalnum() else ""
     clause_zh = f"{clause}{gap}的" if clause else ""
     subject_zh = f"{clause_zh}{segment}显卡" if segment else f"{clause_zh} GPU ".lstrip()
-    figures_en = ", ".join(x for x in (f"{row['memory_gb']:g} GB", figure_en) if x)
-    figures_zh = "，".join(x for x in (f"{row['memory_gb']:g} GB", figure_zh) if x)
+    figures_en = ", ".join(x for x in (f"{row.memory_gb:g} GB", figure_en) if x)
+    figures_zh = "，".join(x for x in (f"{row.memory_gb:g} GB", figure_zh) if x)
     return say(
         lang,
         f"**{subject_en} is the {name}** — {figures_en} {marker}.",
@@ -153,23 +153,23 @@ def _lead_single(draft: Draft, row: dict[str, Any], out: dict[str, Any], f: dict
     )
 
 
-def _lead_list(draft: Draft, out: dict[str, Any], f: dict[str, Any]) -> str:
+def _lead_list(draft: Draft, out: CatalogResult, f: GPUFilter) -> str:
     lang = draft.lang
-    rows = out["rows"]
-    clause, segment = _criteria(f, out["currency"], lang)
-    names = [draft.gpu_name(r["gpu_id"]) for r in rows[:NAMES_IN_FIRST_LINE]]
+    rows = out.rows
+    clause, segment = _criteria(f, out.currency, lang)
+    names = [draft.gpu_name(r.gpu_id) for r in rows[:NAMES_IN_FIRST_LINE]]
     more = len(rows) - len(names)
     listed_en = ", ".join(names) + (f" and {more} more" if more > 0 else "")
     listed_zh = "、".join(names) + (f" 等（另有 {more} 款）" if more > 0 else "")
     noun = f"{segment} GPUs".strip()
     return say(
         lang,
-        f"**{out['count']} {noun} in the catalog {clause or 'match'}:** {listed_en}.",
-        f"**目录中共有 {out['count']} 款{segment}GPU {clause or '符合条件'}：** {listed_zh}。",
+        f"**{out.count} {noun} in the catalog {clause or 'match'}:** {listed_en}.",
+        f"**目录中共有 {out.count} 款{segment}GPU {clause or '符合条件'}：** {listed_zh}。",
     )
 
 
-def _table(draft: Draft, rows: list[dict[str, Any]], currency: str, limit: int) -> str:
+def _table(draft: Draft, rows: list[CatalogRow], currency: str, limit: int) -> str:
     head = say(
         draft.lang,
         "| GPU | Memory | FP8 | BF16 | NVLink | Buy (catalog) | Rent from, per GPU-hour | Spec |",
@@ -178,10 +178,10 @@ def _table(draft: Draft, rows: list[dict[str, Any]], currency: str, limit: int) 
     yes, no = say(draft.lang, "yes", "是"), say(draft.lang, "no", "否")
     lines = [head, "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for r in rows[:limit]:
-        flags = [yes if r[k] else no for k in ("supports_fp8", "supports_bf16", "nvlink")]
+        flags = [yes if flag else no for flag in (r.supports_fp8, r.supports_bf16, r.nvlink)]
         lines.append(
-            f"| {draft.gpu_name(r['gpu_id'])} | {r['memory_gb']:g} GB | {' | '.join(flags)} "
-            f"| {_buy_price(r)} | {_hour_price(draft, r, currency)} | {draft.spec(r['gpu_id'])} |"
+            f"| {draft.gpu_name(r.gpu_id)} | {r.memory_gb:g} GB | {' | '.join(flags)} "
+            f"| {_buy_price(r)} | {_hour_price(draft, r, currency)} | {draft.spec(r.gpu_id)} |"
         )
     return "\n".join(lines)
 
@@ -190,14 +190,15 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write the answer to a catalog question from one ``query_catalog`` call."""
     lang = draft.lang
     call = next((c for c in calls if c.tool == "query_catalog"), None)
-    if call is None or error_of(call) is not None:
+    out = call.typed(CatalogResult) if call is not None else None
+    if call is None or out is None:
         reason = error_of(call) if call else say(lang, "no filter", "缺少筛选条件")
         could_not(draft, ("I could not search the catalog", "无法查询目录"), reason)
         return
-    out, f = call.output, call.input
-    rows = out["rows"]
+    f = CatalogQuery.model_validate(call.input)
+    rows = out.rows
     if not rows:
-        clause, segment = _criteria(f, out["currency"], lang)
+        clause, segment = _criteria(f, out.currency, lang)
         draft.add(
             say(
                 lang,
@@ -206,14 +207,14 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         )
         return
-    if f.get("objective"):
+    if f.objective:
         draft.add(_lead_single(draft, rows[0], out, f))
         runners = say(lang, "Next in that order:", "按同样顺序的其他选择：")
-        draft.add(runners + "\n\n" + _table(draft, rows[1:], out["currency"], RUNNER_UP_ROWS))
+        draft.add(runners + "\n\n" + _table(draft, rows[1:], out.currency, RUNNER_UP_ROWS))
         shown = RUNNER_UP_ROWS + 1
     else:
         draft.add(_lead_list(draft, out, f))
-        draft.add(_table(draft, rows, out["currency"], TABLE_ROWS))
+        draft.add(_table(draft, rows, out.currency, TABLE_ROWS))
         shown = TABLE_ROWS
     if len(rows) > shown:
         draft.add(
@@ -223,8 +224,7 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f"表中只列出前 {shown} 款；`gpu-advisor gpus` 可列出全部。",
             )
         )
-    notes = out.get("assumptions", [])
-    draft.assume(*(NOTES_ZH.get(n, n) if lang == "zh" else n for n in notes))
+    draft.assume(*out.assumptions)
 
 
 __all__ = ["compose_catalog"]

@@ -8,10 +8,11 @@ written en and zh side by side.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say
 from assistant.answer.compose_fit import sizing_errors
+from assistant.calc.recommend import Recommendation, Setup
+from assistant.calc.sizing import MemoryEstimate
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -82,93 +83,86 @@ def _count(lang: str, n: int) -> str:
     return say(lang, f"{n} ×", ZH_COUNT.get(n, f"{n} 张"))
 
 
-def _setup_name(draft: Draft, s: dict[str, Any]) -> str:
-    name = draft.gpu_name(s["gpu_id"])
-    return f"{_count(draft.lang, s['count'])} {name}"
+def _setup_name(draft: Draft, s: Setup) -> str:
+    return f"{_count(draft.lang, s.count)} {draft.gpu_name(s.gpu_id)}"
 
 
-def task_text(draft: Draft, out: dict[str, Any]) -> str:
+def task_text(draft: Draft, method: str, model_id: str, precision: str) -> str:
     """The workload in words: "running Llama 3.1 70B at int4", "LoRA of a 7B model"."""
     lang = draft.lang
-    method = METHOD_NAMES[lang].get(out["method"], out["method"])
-    model = draft.model_name(out["model_id"])
-    if out["method"] == "inference":
-        return say(
-            lang,
-            f"running {model} at {out['precision']}",
-            f"以 {out['precision']} 运行 {model}",
-        )
-    return say(lang, f"{method} of {model}", f"{model}的{method}")
+    model = draft.model_name(model_id)
+    if method == "inference":
+        return say(lang, f"running {model} at {precision}", f"以 {precision} 运行 {model}")
+    name = METHOD_NAMES[lang].get(method, method)
+    return say(lang, f"{name} of {model}", f"{model}的{name}")
 
 
-def _price(draft: Draft, s: dict[str, Any]) -> str:
+def _task(draft: Draft, out: Recommendation) -> str:
+    return task_text(draft, out.method, out.model_id, out.precision)
+
+
+def _price(draft: Draft, s: Setup) -> str:
     """The price of a setup with its basis and date, cited."""
-    lang, cur = draft.lang, s["currency"]
-    if s["kind"] == "buy":
-        marker = draft.spec(s["gpu_id"])
-        used = say(lang, "used-market, ", "二手，") if s["used_market"] else ""
-        return f"{money(s['price'], cur)} ({used}{s['price_basis']}) {marker}".rstrip()
-    marker = draft.spec_row(f"offer-{s['offer_id']}")
+    lang, cur = draft.lang, s.currency
+    if s.kind == "buy":
+        marker = draft.spec(s.gpu_id)
+        used = say(lang, "used-market, ", "二手，") if s.used_market else ""
+        return f"{money(s.price, cur)} ({used}{s.price_basis}) {marker}".rstrip()
+    marker = draft.spec_row(f"offer-{s.offer_id}")
     return say(
         lang,
-        f"{money(s['price'], cur)}/h ({money(s['per_gpu_hour'], cur)} per GPU-hour) on"
-        f" {s['provider']} {s['instance_type']} ({s['region']}), price as of {s['as_of']},"
-        f" {s['confidence']} confidence {marker}",
-        f"每小时 {money(s['price'], cur)}（每卡时 {money(s['per_gpu_hour'], cur)}），"
-        f"{s['provider']} {s['instance_type']}（{s['region']}），价格日期 {s['as_of']}，"
-        f"可信度 {s['confidence']} {marker}",
+        f"{money(s.price, cur)}/h ({money(s.per_gpu_hour, cur)} per GPU-hour) on"
+        f" {s.provider} {s.instance_type} ({s.region}), price as of {s.as_of},"
+        f" {s.confidence} confidence {marker}",
+        f"每小时 {money(s.price, cur)}（每卡时 {money(s.per_gpu_hour, cur)}），"
+        f"{s.provider} {s.instance_type}（{s.region}），价格日期 {s.as_of}，"
+        f"可信度 {s.confidence} {marker}",
     ).rstrip()
 
 
-def _buys(draft: Draft, s: dict[str, Any]) -> str:
+def _buys(draft: Draft, s: Setup, method: str) -> str:
     """What the setup gives: memory per GPU against usable, the margin, and tokens/s."""
-    if s.get("kind") and _inference(s):
+    if method == "inference":
         speed = say(draft.lang, "decode", "生成")
     else:
         speed = say(draft.lang, "in training", "训练")
     return say(
         draft.lang,
-        f"{gb(s['per_gpu_gb'])} of {gb(s['usable_gb'])} usable per GPU"
-        f" ({gb(s['headroom_gb'])} to spare), about {s['tokens_per_s']:,.1f} tokens/s {speed}",
-        f"每卡需 {gb(s['per_gpu_gb'])}，可用 {gb(s['usable_gb'])}（余量 {gb(s['headroom_gb'])}），"
-        f"{speed}约 {s['tokens_per_s']:,.1f} tokens/s",
+        f"{gb(s.per_gpu_gb)} of {gb(s.usable_gb)} usable per GPU"
+        f" ({gb(s.headroom_gb)} to spare), about {s.tokens_per_s:,.1f} tokens/s {speed}",
+        f"每卡需 {gb(s.per_gpu_gb)}，可用 {gb(s.usable_gb)}（余量 {gb(s.headroom_gb)}），"
+        f"{speed}约 {s.tokens_per_s:,.1f} tokens/s",
     ).rstrip()
 
 
-def _inference(s: dict[str, Any]) -> bool:
-    return bool(s.get("method", "inference") == "inference")
-
-
-def _budget_text(lang: str, out: dict[str, Any]) -> str:
-    budget = out.get("budget")
-    if not budget:
+def _budget_text(lang: str, out: Recommendation) -> str:
+    budget = out.budget
+    if budget is None:
         return ""
     per = {"hour": say(lang, " an hour", "每小时"), "month": say(lang, " a month", "每月")}
-    period = per.get(budget["period"], "")
-    amount = money(budget["amount"], budget["currency"])
+    period = per.get(budget.period, "")
+    amount = money(budget.amount, budget.currency)
     return say(lang, f" within {amount}{period}", f"，预算{period} {amount} 以内")
 
 
-def _lead(draft: Draft, out: dict[str, Any]) -> None:
+def _lead(draft: Draft, out: Recommendation, pick: Setup) -> None:
     lang = draft.lang
-    pick = out["pick"]
-    task = task_text(draft, {**out, "method": out["method"]})
-    pick_with = {**pick, "method": out["method"]}
+    task = _task(draft, out)
     draft.add(
         say(
             lang,
             f"**{_setup_name(draft, pick)}** is the pick for {task}{_budget_text(lang, out)}:"
-            f" {_price(draft, pick)}; {_buys(draft, pick_with)}.",
-            f"**推荐{'' if pick['count'] <= 2 else ' '}{_setup_name(draft, pick)}**："
+            f" {_price(draft, pick)}; {_buys(draft, pick, out.method)}.",
+            f"**推荐{'' if pick.count <= 2 else ' '}{_setup_name(draft, pick)}**："
             f"{task}{_budget_text(lang, out)}；"
-            f"价格 {_price(draft, pick)}；{_buys(draft, pick_with)}。",
+            f"价格 {_price(draft, pick)}；{_buys(draft, pick, out.method)}。",
         )
     )
 
 
-def _nothing_fits(draft: Draft, out: dict[str, Any]) -> None:
+def _nothing_fits(draft: Draft, out: Recommendation) -> None:
     lang = draft.lang
-    task = task_text(draft, out)
+    task = _task(draft, out)
     lines = [
         say(
             lang,
@@ -176,8 +170,8 @@ def _nothing_fits(draft: Draft, out: dict[str, Any]) -> None:
             f"**{_budget_text(lang, out).lstrip('，')}没有能{task}的配置。**",
         )
     ]
-    cheapest = out.get("cheapest_fit")
-    if cheapest:
+    cheapest = out.cheapest_fit
+    if cheapest is not None:
         lines.append(
             say(
                 lang,
@@ -187,9 +181,9 @@ def _nothing_fits(draft: Draft, out: dict[str, Any]) -> None:
                 f"价格 {_price(draft, cheapest)}。",
             )
         )
-    alt = out.get("method_pick")
-    if alt and out.get("method_change"):
-        change = METHOD_NAMES[lang].get(out["method_change"], out["method_change"])
+    alt = out.method_pick
+    if alt is not None and out.method_change:
+        change = METHOD_NAMES[lang].get(out.method_change, out.method_change)
         lines.append(
             say(
                 lang,
@@ -201,16 +195,16 @@ def _nothing_fits(draft: Draft, out: dict[str, Any]) -> None:
     draft.add(" ".join(lines))
 
 
-def _choice_table(draft: Draft, out: dict[str, Any]) -> None:
+def _choice_table(draft: Draft, out: Recommendation) -> None:
     lang = draft.lang
     roles = [
-        ("pick", say(lang, "pick", "首选")),
-        ("runner_up", say(lang, "runner-up", "次选")),
-        ("faster_option", say(lang, "faster", "更快")),
-        ("used_alternative", say(lang, "used market", "二手")),
-        ("method_pick", say(lang, "lighter method", "更省显存的方法")),
+        (out.pick, say(lang, "pick", "首选")),
+        (out.runner_up, say(lang, "runner-up", "次选")),
+        (out.faster_option, say(lang, "faster", "更快")),
+        (out.used_alternative, say(lang, "used market", "二手")),
+        (out.method_pick, say(lang, "lighter method", "更省显存的方法")),
     ]
-    rent = out["kind"] == "rent"
+    rent = out.kind == "rent"
     price_head = say(lang, "Price / hour", "每小时价格") if rent else say(lang, "Price", "价格")
     head = say(
         lang,
@@ -218,50 +212,49 @@ def _choice_table(draft: Draft, out: dict[str, Any]) -> None:
         f"| | 配置 | {price_head} | 每卡显存 | 余量 | tokens/s |",
     )
     rows = [head, "| --- | --- | --- | --- | --- | --- |"]
-    for key, label in roles:
-        s = out.get(key)
-        if not s:
+    for s, label in roles:
+        if s is None:
             continue
         rows.append(
-            f"| {label} | {_setup_name(draft, s)} | {money(s['price'], s['currency'])} "
-            f"| {gb(s['per_gpu_gb'])} / {gb(s['usable_gb'])} | {gb(s['headroom_gb'])} "
-            f"| {s['tokens_per_s']:,.1f} |"
+            f"| {label} | {_setup_name(draft, s)} | {money(s.price, s.currency)} "
+            f"| {gb(s.per_gpu_gb)} / {gb(s.usable_gb)} | {gb(s.headroom_gb)} "
+            f"| {s.tokens_per_s:,.1f} |"
         )
     if len(rows) > 3:
         draft.add("\n".join(rows))
 
 
-def _changes(draft: Draft, out: dict[str, Any]) -> None:
+def _changes(draft: Draft, out: Recommendation) -> None:
     """What would change the pick: the runner-up, a faster setup, the used market."""
     lang = draft.lang
     lines = []
-    runner = out.get("runner_up")
-    if runner:
+    runner = out.runner_up
+    if runner is not None:
         lines.append(
             say(
                 lang,
                 f"Runner-up: {_setup_name(draft, runner)} at {_price(draft, runner)};"
-                f" {_buys(draft, {**runner, 'method': out['method']})}.",
+                f" {_buys(draft, runner, out.method)}.",
                 f"次选：{_setup_name(draft, runner)}，价格 {_price(draft, runner)}；"
-                f"{_buys(draft, {**runner, 'method': out['method']})}。",
+                f"{_buys(draft, runner, out.method)}。",
             )
         )
-    faster = out.get("faster_option")
-    if faster:
+    faster = out.faster_option
+    if faster is not None:
         lines.append(
             say(
                 lang,
-                f"What would change the pick: for {money(faster['price'], faster['currency'])}"
-                f"{'/h' if faster['kind'] == 'rent' else ''},"
-                f" {_setup_name(draft, faster)} runs it at about {faster['tokens_per_s']:,.1f}"
+                f"What would change the pick: for {money(faster.price, faster.currency)}"
+                f"{'/h' if faster.kind == 'rent' else ''},"
+                f" {_setup_name(draft, faster)} runs it at about {faster.tokens_per_s:,.1f}"
                 " tokens/s.",
-                f"什么情况下换选择：{'每小时' if faster['kind'] == 'rent' else ''}花"
-                f" {money(faster['price'], faster['currency'])}，"
-                f"{_setup_name(draft, faster)}可以跑到约 {faster['tokens_per_s']:,.1f} tokens/s。",
+                f"什么情况下换选择：{'每小时' if faster.kind == 'rent' else ''}花"
+                f" {money(faster.price, faster.currency)}，"
+                f"{_setup_name(draft, faster)}可以跑到约 {faster.tokens_per_s:,.1f} tokens/s。",
             )
         )
-    used = out.get("used_alternative")
-    if used:
+    used = out.used_alternative
+    if used is not None:
         lines.append(
             say(
                 lang,
@@ -276,89 +269,92 @@ def _changes(draft: Draft, out: dict[str, Any]) -> None:
 
 def _compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> None:
     lang = draft.lang
-    out = call.output
-    if out.get("pick"):
-        _lead(draft, out)
+    out = call.typed(Recommendation)
+    assert out is not None, "a failed call is answered before"
+    if out.pick is not None:
+        _lead(draft, out, out.pick)
     else:
         _nothing_fits(draft, out)
-    if out.get("larger_models_not_fitting"):
+    larger = call.output.get("larger_models_not_fitting") or []
+    if larger:
         draft.add(
             say(
                 lang,
-                f"Larger models ({', '.join(out['larger_models_not_fitting'])}) do not fit this"
-                " budget.",
-                f"更大的模型（{'、'.join(out['larger_models_not_fitting'])}）在这个预算内跑不了。",
+                f"Larger models ({', '.join(larger)}) do not fit this budget.",
+                f"更大的模型（{'、'.join(larger)}）在这个预算内跑不了。",
             )
         )
-    if sized is not None and error_of(sized) is None:
-        s = sized.output
+    estimate = sized.typed(MemoryEstimate) if sized is not None else None
+    if estimate is not None:
+        task = _task(draft, out)
         draft.add(
             say(
                 lang,
-                f"{task_text(draft, out)[0].upper() + task_text(draft, out)[1:]} needs about"
-                f" {gb(s['per_gpu_gb'])} on a single GPU ({s['precision']}, {s['seq_len']}"
-                f" tokens, batch {s['batch']}).",
-                f"{task_text(draft, out)}单卡约需 {gb(s['per_gpu_gb'])} 显存（{s['precision']}，"
-                f"{s['seq_len']} tokens，batch {s['batch']}）。",
+                f"{task[0].upper() + task[1:]} needs about"
+                f" {gb(estimate.per_gpu_gb)} on a single GPU ({estimate.precision},"
+                f" {estimate.seq_len} tokens, batch {estimate.batch}).",
+                f"{task}单卡约需 {gb(estimate.per_gpu_gb)} 显存（{estimate.precision}，"
+                f"{estimate.seq_len} tokens，batch {estimate.batch}）。",
             )
         )
     _choice_table(draft, out)
-    if out.get("pick"):
+    if out.pick is not None:
         _changes(draft, out)
     draft.explain(limit=1)
-    notes = list(out.get("notes", []))
-    notes.append("buy_default" if out["kind"] == "buy" else "rent_default")
-    if out["kind"] == "buy":
+    notes = list(out.notes)
+    notes.append("buy_default" if out.kind == "buy" else "rent_default")
+    if out.kind == "buy":
         notes.append("purchase_prices")
     if call.input.get("model") is None:
         notes.append("reference_set")
-    if out["method"] == "inference" and draft.query.precision is None:
-        if out["precision"] == "int4" and out["kind"] == "buy":
+    if out.method == "inference" and draft.query.precision is None:
+        if out.precision == "int4" and out.kind == "buy":
             notes.append("int4_default")
     draft.assume(*(say(lang, *RULES[n]) for n in notes if n in RULES))
-    if sized is not None:
-        draft.assume(*sized.output.get("assumptions", []))
+    if estimate is not None:
+        draft.assume(*estimate.assumptions)
 
 
 def _compose_counts(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Rank candidate GPUs by the fewest cards that fit, then memory headroom."""
     lang = draft.lang
-    ok = [c.output for c in calls if error_of(c) is None]
+    sized = [c for c in calls if c.tool == "estimate_memory"]
+    ok = [est for c in sized if (est := c.typed(MemoryEstimate)) is not None]
     if not ok:
         sizing_errors(draft, calls)
         draft.verdict = None  # a recommendation answers no yes/no question
         return
-    options = []
-    for out in ok:
-        if out["fits"]:
-            options.append((1, out["per_gpu_gb"], out))
+    options: list[tuple[int, float, MemoryEstimate]] = []
+    for est in ok:
+        if est.fits:
+            options.append((1, est.per_gpu_gb, est))
             continue
-        counts = [a for a in out.get("alternatives", []) if a["change"].endswith(out["gpu_id"])]
+        counts = [a for a in est.alternatives if a.change.endswith(est.gpu_id)]
         if counts:
-            options.append((counts[0]["count"], counts[0]["per_gpu_gb"], out))
-    options.sort(key=lambda o: (o[0], draft.catalog.gpus[o[2]["gpu_id"]].memory_gb))
+            options.append((counts[0].count, counts[0].per_gpu_gb, est))
+    options.sort(key=lambda o: (o[0], draft.catalog.gpus[o[2].gpu_id].memory_gb))
     first = ok[0]
-    task = f"{METHOD_NAMES[lang][first['method']]} {draft.model_name(first['model_id'])}"
-    single = min(ok, key=lambda o: o["per_gpu_gb"] if o["count"] == 1 else float("inf"))
+    task = f"{METHOD_NAMES[lang][first.method]} {draft.model_name(first.model_id)}"
+    single = min(ok, key=lambda o: o.per_gpu_gb if o.count == 1 else float("inf"))
     draft.add(
         say(
             lang,
-            f"{task[0].upper() + task[1:]} needs about {gb(single['per_gpu_gb'])} on a single GPU"
-            f" ({single['precision']}, {single['seq_len']} tokens, batch {single['batch']}).",
-            f"{task} 单卡约需 {gb(single['per_gpu_gb'])} 显存（{single['precision']}，"
-            f"{single['seq_len']} tokens，batch {single['batch']}）。",
+            f"{task[0].upper() + task[1:]} needs about {gb(single.per_gpu_gb)} on a single GPU"
+            f" ({single.precision}, {single.seq_len} tokens, batch {single.batch}).",
+            f"{task} 单卡约需 {gb(single.per_gpu_gb)} 显存（{single.precision}，"
+            f"{single.seq_len} tokens，batch {single.batch}）。",
         )
     )
     lines = []
-    for count, per_gpu, out in options[:4]:
-        marker = draft.spec(out["gpu_id"])
+    for count, per_gpu, est in options[:4]:
+        marker = draft.spec(est.gpu_id)
         lines.append(
             say(
                 lang,
-                f"- {count} × {draft.gpu_name(out['gpu_id'])}: {gb(per_gpu)} per GPU of"
-                f" {gb(out['usable_gb'])} usable {marker}",
-                f"- {count} × {draft.gpu_name(out['gpu_id'])}：每卡约 {gb(per_gpu)}，"
-                f"可用 {gb(out['usable_gb'])} {marker}",
+                f"- {count} × {draft.gpu_name(est.gpu_id)}: {gb(per_gpu)} per GPU of"
+                f" {gb(est.usable_gb)} usable {marker}",
+                f"- {count} × {draft.gpu_name(est.gpu_id)}：每卡约 {gb(per_gpu)}，"
+                f"可用 {gb(est.usable_gb)} {marker}",
             )
         )
     if lines:
@@ -380,7 +376,7 @@ def _compose_counts(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         )
     draft.explain(limit=2)
-    draft.assume(*first.get("assumptions", []))
+    draft.assume(*first.assumptions)
 
 
 def compose_recommend(draft: Draft, calls: Sequence[ToolCall]) -> None:

@@ -6,10 +6,10 @@ User-facing sentences are written en and zh side by side.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from assistant.answer.compose import Draft, could_not, gb, money, say
 from assistant.answer.compose_choice import task_text
+from assistant.calc.head_to_head import ComparedGPU, ComparisonReport
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -49,24 +49,24 @@ WHY = {
 """Why the winner wins, by the calculator's reason key."""
 
 
-def _value_text(lang: str, row: dict[str, Any], currency: str) -> str:
-    if row.get("cost_per_million_tokens") is not None:
+def _value_text(lang: str, row: ComparedGPU, currency: str) -> str:
+    if row.cost_per_million_tokens is not None:
         return say(
             lang,
-            f"{money(row['cost_per_million_tokens'], currency)} per 1M tokens",
-            f"每百万 token {money(row['cost_per_million_tokens'], currency)}",
+            f"{money(row.cost_per_million_tokens, currency)} per 1M tokens",
+            f"每百万 token {money(row.cost_per_million_tokens, currency)}",
         )
     return say(lang, "most tokens/s per purchase dollar", "每美元购买价换来的 tokens/s 最高")
 
 
-def _row_name(draft: Draft, row: dict[str, Any]) -> str:
-    name = draft.gpu_name(row["gpu_id"])
-    return f"{row['count']} × {name}" if row.get("count", 1) > 1 else name
+def _row_name(draft: Draft, row: ComparedGPU) -> str:
+    name = draft.gpu_name(row.gpu_id)
+    return f"{row.count} × {name}" if row.count > 1 else name
 
 
-def _compare_table(draft: Draft, rows: list[dict[str, Any]], currency: str) -> str:
+def _compare_table(draft: Draft, rows: list[ComparedGPU], currency: str) -> str:
     lang = draft.lang
-    training = any(r.get("train_tokens_per_s") is not None for r in rows)
+    training = any(r.train_tokens_per_s is not None for r in rows)
     speed = say(lang, "train tokens/s", "训练 tokens/s") if training else "decode / prefill tok/s"
     head = say(
         lang,
@@ -78,40 +78,40 @@ def _compare_table(draft: Draft, rows: list[dict[str, Any]], currency: str) -> s
     lines = [head, "|" + " --- |" * 11]
     yes, no = say(lang, "yes", "是"), say(lang, "no", "否")
     for r in rows:
-        marker = draft.spec(r["gpu_id"])
-        tflops = f"{r['bf16_tflops']:g}" if r["bf16_tflops"] is not None else "—"
+        marker = draft.spec(r.gpu_id)
+        tflops = f"{r.bf16_tflops:g}" if r.bf16_tflops is not None else "—"
         if training:
-            rate = f"{r['train_tokens_per_s'] or 0:,.0f}"
+            rate = f"{r.train_tokens_per_s or 0:,.0f}"
         else:
-            rate = f"{r['decode_tokens_per_s'] or 0:,.1f} / {r['prefill_tokens_per_s'] or 0:,.0f}"
-        power = f"{r['tdp_w']:,.0f} W" if r.get("tdp_w") else "—"
+            rate = f"{r.decode_tokens_per_s or 0:,.1f} / {r.prefill_tokens_per_s or 0:,.0f}"
+        power = f"{r.tdp_w:,.0f} W" if r.tdp_w else "—"
         lines.append(
-            f"| {_row_name(draft, r)} {marker} | {r['memory_gb']:g} GB "
-            f"| {gb(r['per_gpu_gb'])} / {gb(r['usable_gb'])} | {yes if r['fits'] else no} "
-            f"| {rate} | {money(r['per_gpu_hour'], currency)} "
-            f"| {money(r['cost_per_million_tokens'], currency)} | {power} "
-            f"| {r['memory_bandwidth_gb_s']:,.0f} GB/s | {tflops} "
-            f"| {yes if r['nvlink'] else no} |"
+            f"| {_row_name(draft, r)} {marker} | {r.memory_gb:g} GB "
+            f"| {gb(r.per_gpu_gb)} / {gb(r.usable_gb)} | {yes if r.fits else no} "
+            f"| {rate} | {money(r.per_gpu_hour, currency)} "
+            f"| {money(r.cost_per_million_tokens, currency)} | {power} "
+            f"| {r.memory_bandwidth_gb_s:,.0f} GB/s | {tflops} "
+            f"| {yes if r.nvlink else no} |"
         )
     return "\n".join(lines)
 
 
-def _winner_line(draft: Draft, out: dict[str, Any]) -> str:
+def _winner_line(draft: Draft, out: ComparisonReport) -> str:
     lang = draft.lang
-    rows = out["gpus"]
-    win = next(r for r in rows if r["gpu_id"] == out["winner"])
-    fits = [r for r in rows if r["fits"]]
-    need = gb(min(r["per_gpu_gb"] for r in (fits or rows)))
-    task = task_text(draft, {"method": out["method"], "model_id": out["model_id"], **out})
-    en, zh = WHY[out["reason"]]
+    rows = out.gpus
+    win = next(r for r in rows if r.gpu_id == out.winner)
+    fits = [r for r in rows if r.fits]
+    need = gb(min(r.per_gpu_gb for r in (fits or rows)))
+    task = task_text(draft, out.method, out.model_id, out.precision)
+    en, zh = WHY[out.reason]
     values = {
         "task": task,
         "need": need,
-        "memory": f"{win['memory_gb'] * win.get('count', 1):g}",
-        "tps": f"{win['tokens_per_s']:,.1f}",
-        "model": draft.model_name(out["model_id"]),
-        "rate": money(win["per_gpu_hour"], out["currency"]),
-        "value": _value_text(lang, win, out["currency"]),
+        "memory": f"{win.memory_gb * win.count:g}",
+        "tps": f"{win.tokens_per_s:,.1f}",
+        "model": draft.model_name(out.model_id),
+        "rate": money(win.per_gpu_hour, out.currency),
+        "value": _value_text(lang, win, out.currency),
     }
     why = say(lang, en, zh).format(**values)
     return say(
@@ -121,33 +121,32 @@ def _winner_line(draft: Draft, out: dict[str, Any]) -> str:
     )
 
 
-def _ratio_line(draft: Draft, a: dict[str, Any], b: dict[str, Any]) -> str:
+def _ratio_line(draft: Draft, a: ComparedGPU, b: ComparedGPU) -> str:
     lang = draft.lang
-    name_a, name_b = draft.gpu_name(a["gpu_id"]), draft.gpu_name(b["gpu_id"])
+    name_a, name_b = draft.gpu_name(a.gpu_id), draft.gpu_name(b.gpu_id)
     parts = [
         say(
             lang,
-            f"{name_b} has {b['memory_gb']:g} GB against {a['memory_gb']:g} GB",
-            f"{name_b} 显存 {b['memory_gb']:g} GB，{name_a} 为 {a['memory_gb']:g} GB",
+            f"{name_b} has {b.memory_gb:g} GB against {a.memory_gb:g} GB",
+            f"{name_b} 显存 {b.memory_gb:g} GB，{name_a} 为 {a.memory_gb:g} GB",
         ),
         say(
             lang,
-            f"{b['memory_bandwidth_gb_s']:,.0f} GB/s against {a['memory_bandwidth_gb_s']:,.0f} GB/s"
+            f"{b.memory_bandwidth_gb_s:,.0f} GB/s against {a.memory_bandwidth_gb_s:,.0f} GB/s"
             " of bandwidth",
-            f"显存带宽 {b['memory_bandwidth_gb_s']:,.0f} GB/s 对"
-            f" {a['memory_bandwidth_gb_s']:,.0f} GB/s",
+            f"显存带宽 {b.memory_bandwidth_gb_s:,.0f} GB/s 对 {a.memory_bandwidth_gb_s:,.0f} GB/s",
         ),
     ]
-    if a["bf16_tflops"] and b["bf16_tflops"]:
+    if a.bf16_tflops and b.bf16_tflops:
         parts.append(
             say(
                 lang,
-                f"{b['bf16_tflops']:g} against {a['bf16_tflops']:g} dense BF16 TFLOPS",
-                f"BF16 稠密算力 {b['bf16_tflops']:g} 对 {a['bf16_tflops']:g} TFLOPS",
+                f"{b.bf16_tflops:g} against {a.bf16_tflops:g} dense BF16 TFLOPS",
+                f"BF16 稠密算力 {b.bf16_tflops:g} 对 {a.bf16_tflops:g} TFLOPS",
             )
         )
-    if a["nvlink"] != b["nvlink"]:
-        linked = name_a if a["nvlink"] else name_b
+    if a.nvlink != b.nvlink:
+        linked = name_a if a.nvlink else name_b
         parts.append(say(lang, f"only the {linked} has NVLink", f"只有 {linked} 支持 NVLink"))
     return say(lang, "; ".join(parts) + ".", "；".join(parts) + "。")
 
@@ -156,19 +155,19 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Name the winner for the asked workload and why, then the table of every GPU named."""
     lang = draft.lang
     call = calls[0] if calls else None
-    if call is None or error_of(call) is not None:
+    out = call.typed(ComparisonReport) if call is not None else None
+    if call is None or out is None:
         reason = error_of(call) if call else say(lang, "name two GPUs", "请给出两种 GPU")
         could_not(draft, ("I could not compare these", "无法比较"), reason, passages=2)
         return
-    out = call.output
-    rows = out["gpus"]
-    if out.get("winner"):
+    rows = out.gpus
+    if out.winner:
         draft.add(_winner_line(draft, out))
     draft.add(_ratio_line(draft, rows[0], rows[1]))
-    draft.add(_compare_table(draft, rows, out["currency"]))
-    priced = [r for r in rows if r.get("price_as_of")]
+    draft.add(_compare_table(draft, rows, out.currency))
+    priced = [r for r in rows if r.price_as_of]
     if priced:
-        dates = sorted({str(r["price_as_of"]) for r in priced})
+        dates = sorted({str(r.price_as_of) for r in priced})
         draft.add(
             say(
                 lang,
@@ -178,10 +177,10 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 "每百万 token 成本 = 价格 /（tokens/s × 3600）× 1e6。",
             )
         )
-    notes = [r["market_note"] for r in rows if r.get("market_note")]
+    notes = [r.market_note for r in rows if r.market_note]
     if notes and lang == "zh":
         draft.add("中国市场：" + "；".join(notes) + "。")
     draft.explain(limit=2)
-    if not out.get("model_named"):
+    if not out.model_named:
         draft.assume(say(lang, *COMPARE_REFERENCE))
-    draft.assume(*out.get("assumptions", []))
+    draft.assume(*out.assumptions)

@@ -19,8 +19,8 @@ from assistant.answer.compose import (
     say,
 )
 from assistant.answer.consistency import Setup
-from assistant.answer.localize import warning_sentence
 from assistant.calc.sizing import Alternative, MemoryEstimate
+from assistant.messages import as_sentence
 from assistant.models import ToolCall, Verdict
 from assistant.question.tools import error_of
 
@@ -255,7 +255,7 @@ def _caveats(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -
         )
     for call in calls:
         for warning in _est(call).warnings[:2]:
-            sentence = warning_sentence(warning, lang)
+            sentence = as_sentence(warning, lang)
             if sentence and sentence not in notes:
                 notes.append(sentence)
     draft.add(say(lang, "**Caveats:** ", "**注意：**") + " ".join(notes))

@@ -6,7 +6,7 @@ the warnings in the answer's language, and the explanation from cited passages.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from assistant.answer.compose import (
     Draft,
@@ -14,14 +14,11 @@ from assistant.answer.compose import (
     money,
     say,
 )
-from assistant.answer.localize import warning_sentence
+from assistant.calc.recommend import Recommendation
+from assistant.calc.tco import RentVsBuy
+from assistant.messages import as_sentence
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
-
-
-def _localized(lang: str) -> Callable[[str], str | None]:
-    return lambda warning: warning_sentence(warning, lang)
-
 
 # --------------------------------------------------------------------------- rent-vs-buy
 # (cost answers live in ``compose_price``)
@@ -31,7 +28,8 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a rent-vs-buy answer from one ``rent_vs_buy`` call."""
     lang = draft.lang
     call = calls[0]
-    if error_of(call) is not None:
+    out = call.typed(RentVsBuy)
+    if out is None:
         could_not(
             draft,
             ("I could not compare owning and renting", "无法比较自购和租用"),
@@ -39,42 +37,42 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
             passages=2,
         )
         return
-    out = call.output
-    cur = out["currency"]
-    setup = f"{out['gpu_count']} × {draft.gpu_name(out['gpu_id'])}"
-    years = out["inputs"]["depreciation_years"]
-    util = out["utilization"]
-    cheaper = out["verdict"]
+    cur = out.currency
+    setup = f"{out.gpu_count} × {draft.gpu_name(out.gpu_id)}"
+    years = out.inputs.depreciation_years
+    util = out.utilization
+    cheaper = out.verdict
     lead = say(
         lang,
         f"**{'Buying' if cheaper == 'buy' else 'Renting'} is cheaper** for {setup} over"
         f" {years:g} years at {util:.0%} utilisation: owning costs"
-        f" {money(out['own_monthly'], cur)} a month (depreciation, maintenance, energy),"
-        f" renting the same hours {money(out['rent_monthly'], cur)}.",
+        f" {money(out.own_monthly, cur)} a month (depreciation, maintenance, energy),"
+        f" renting the same hours {money(out.rent_monthly, cur)}.",
         f"**{'自购' if cheaper == 'buy' else '租用'}更划算**：{setup}，按 {years:g} 年折旧、"
-        f"利用率 {util:.0%} 计算，自购每月 {money(out['own_monthly'], cur)}（折旧、维护、电费），"
-        f"租用同样时长每月 {money(out['rent_monthly'], cur)}。",
+        f"利用率 {util:.0%} 计算，自购每月 {money(out.own_monthly, cur)}（折旧、维护、电费），"
+        f"租用同样时长每月 {money(out.rent_monthly, cur)}。",
     )
     draft.add(lead)
-    chosen = next((c.output for c in calls if c.tool == "recommend_setup"), None)
-    if chosen and chosen.get("pick"):
-        budget = money(chosen["budget"]["amount"], chosen["budget"]["currency"])
-        model = draft.model_name(chosen["model_id"])
+    chosen = next((c.typed(Recommendation) for c in calls if c.tool == "recommend_setup"), None)
+    if chosen is not None and chosen.pick is not None and chosen.budget is not None:
+        budget = money(chosen.budget.amount, chosen.budget.currency)
+        model = draft.model_name(chosen.model_id)
         draft.add(
             say(
                 lang,
                 f"No GPU was named, so this prices {setup}: what {budget} buys for"
-                f" {chosen['method']} of {model}.",
+                f" {chosen.method} of {model}.",
                 f"问题没有指定显卡，这里按 {budget} 预算能买到、足以运行 {model}"
-                f"（{chosen['method']}）的 {setup} 计算。",
+                f"（{chosen.method}）的 {setup} 计算。",
             )
         )
-    if out.get("break_even_utilization") is not None and out["break_even_utilization"] <= 1:
+    even = out.break_even_utilization
+    if even is not None and even <= 1:
         draft.add(
             say(
                 lang,
-                f"Owning wins above about {out['break_even_utilization']:.0%} utilisation.",
-                f"利用率高于约 {out['break_even_utilization']:.0%} 时自购更省钱。",
+                f"Owning wins above about {even:.0%} utilisation.",
+                f"利用率高于约 {even:.0%} 时自购更省钱。",
             )
         )
     else:
@@ -91,14 +89,14 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
         "| 利用率 | 自购/月 | 租用/月 | 更省 |",
     )
     rows = [head, "| --- | --- | --- | --- |"]
-    for row in out["sensitivity"]:
-        if round(row["utilization"] * 10) in (2, 5, 8, 10):
-            who = say(lang, row["cheaper"], "自购" if row["cheaper"] == "buy" else "租用")
+    for row in out.sensitivity:
+        if round(row.utilization * 10) in (2, 5, 8, 10):
+            who = say(lang, row.cheaper, "自购" if row.cheaper == "buy" else "租用")
             rows.append(
-                f"| {row['utilization']:.0%} | {money(row['own_monthly'], cur)} "
-                f"| {money(row['rent_monthly'], cur)} | {who} |"
+                f"| {row.utilization:.0%} | {money(row.own_monthly, cur)} "
+                f"| {money(row.rent_monthly, cur)} | {who} |"
             )
     draft.add("\n".join(rows))
-    draft.add(" ".join(w for w in map(_localized(lang), out.get("warnings", [])[:3]) if w))
+    draft.add(" ".join(as_sentence(w, lang) for w in out.warnings[:3]))
     draft.explain(limit=2)
-    draft.assume(*out.get("assumptions", []), *[ref["label"] for ref in out["inputs"]["refs"]])
+    draft.assume(*out.assumptions, *[ref.label for ref in out.inputs.refs])

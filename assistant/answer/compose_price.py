@@ -14,10 +14,11 @@ their confidence and, for a Chinese cloud, where to look.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from assistant.answer.compose import Draft, could_not, money, say
-from assistant.answer.localize import warning_sentence
+from assistant.calc.unit_prices import PricedJob, PricedQuote
+from assistant.messages import as_sentence
+from assistant.messages.table import CHINA_CLOUD_PRICES
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -28,15 +29,6 @@ CHINESE_CLOUDS = {
     "baidu": ("Baidu AI Cloud", "百度智能云"),
     "volcano": ("Volcano Engine", "火山引擎"),
     "qingcloud": ("QingCloud", "青云"),
-}
-CHINA_CLOUD_NOTE = {
-    "en": "Official list prices for Aliyun, Tencent Cloud, Huawei Cloud, Volcano Engine and Baidu"
-    " AI Cloud GPU instances are not published as tables (their pages point to calculators), so"
-    " the only CNY prices here are GPU-rental marketplace listings of low confidence. Add a quoted"
-    " or negotiated price to your user price file and it is ranked like any other.",
-    "zh": "阿里云、腾讯云、华为云、火山引擎、百度智能云的 GPU 实例官方价格没有以价目表形式公开"
-    "（官网只提供价格计算器），所以这里的人民币价格只来自 GPU 租赁平台的挂牌价，可信度低。"
-    "把你拿到的报价或协议价写进用户价格文件，就会和其他报价一起参与排序。",
 }
 CHINA_GUIDES = ("china-market-gpus", "cloud-providers")
 """Guides that explain Chinese clouds and where their prices are found."""
@@ -66,8 +58,14 @@ def _provider_name(key: str, lang: str) -> str:
     return say(lang, en, zh)
 
 
+def _job(call: ToolCall) -> PricedJob:
+    job = call.typed(PricedJob)
+    assert job is not None, "only a call that priced something is read"
+    return job
+
+
 def _quoted(call: ToolCall | None) -> bool:
-    return call is not None and error_of(call) is None and bool(call.output.get("quotes"))
+    return call is not None and error_of(call) is None and bool(_job(call).quotes)
 
 
 def _hours_text(hours: float, lang: str) -> str:
@@ -84,35 +82,34 @@ def _asked_unit(draft: Draft) -> str:
     return "total" if q.duration_hours is not None or q.tokens else "per_hour"
 
 
-def _figures(q: dict[str, Any], spot: bool, cur: str) -> dict[str, str]:
-    up = q["unit_prices"]
-    pre = "spot_" if spot else ""
-    option = q.get("spot" if spot else "on_demand") or {}
-    converted = up["list_currency"] != cur and up["list_per_gpu_hour"] is not None and not spot
-    listed = f" ({money(up['list_per_gpu_hour'], up['list_currency'])})" if converted else ""
+def _figures(q: PricedQuote, spot: bool, cur: str) -> dict[str, str]:
+    up = q.unit_prices
+    option = q.spot if spot else q.on_demand
+    converted = up.list_currency != cur and up.list_per_gpu_hour is not None and not spot
+    listed = f" ({money(up.list_per_gpu_hour, up.list_currency)})" if converted else ""
     return {
-        "gpu_hour": money(up[f"{pre}per_gpu_hour"], cur) + listed,
-        "instance_hour": money(up[f"{pre}per_instance_hour"], cur),
-        "month": money(up[f"{pre}per_month"], cur),
-        "total": money(option.get("total"), cur),
+        "gpu_hour": money(up.spot_per_gpu_hour if spot else up.per_gpu_hour, cur) + listed,
+        "instance_hour": money(up.spot_per_instance_hour if spot else up.per_instance_hour, cur),
+        "month": money(up.spot_per_month if spot else up.per_month, cur),
+        "total": money(option.total if option else None, cur),
     }
 
 
-def _where(q: dict[str, Any], lang: str) -> str:
-    n = q["gpus_per_instance"]
-    inst = say(lang, f"{q['instance_type']} ({n} GPUs)", f"{q['instance_type']}（{n} 卡）")
-    times = f"{q['instances']} × " if q["instances"] > 1 else ""
-    return f"{q['provider']} {times}{inst if n > 1 else q['instance_type']}"
+def _where(q: PricedQuote, lang: str) -> str:
+    n = q.gpus_per_instance
+    inst = say(lang, f"{q.instance_type} ({n} GPUs)", f"{q.instance_type}（{n} 卡）")
+    times = f"{q.instances} × " if q.instances > 1 else ""
+    return f"{q.provider} {times}{inst if n > 1 else q.instance_type}"
 
 
-def _lead(draft: Draft, q: dict[str, Any], out: dict[str, Any], spot: bool) -> str:
+def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
     """The sentence that answers the asked unit for one offer."""
-    lang, cur = draft.lang, out["currency"]
+    lang, cur = draft.lang, out.currency
     f = _figures(q, spot, cur)
-    setup = f"{out['gpu_count']} × {draft.gpu_name(q['gpu_id'])}"
+    setup = f"{out.gpu_count} × {draft.gpu_name(q.gpu_id)}"
     kind = say(lang, "spot" if spot else "on-demand", "抢占式" if spot else "按量")
     unit = _asked_unit(draft)
-    marker = draft.spec_row(f"offer-{q['offer_id']}")
+    marker = draft.spec_row(f"offer-{q.offer_id}")
     where = _where(q, lang)
     if unit == "per_month":
         return say(
@@ -123,7 +120,7 @@ def _lead(draft: Draft, q: dict[str, Any], out: dict[str, Any], spot: bool) -> s
             f"每卡时 {f['gpu_hour']} {marker}",
         )
     if unit == "total":
-        span = _hours_text(out["wall_hours"], lang)
+        span = _hours_text(out.wall_hours, lang)
         return say(
             lang,
             f"{setup} for {span}, {kind}: **{f['total']} in total** on {where},"
@@ -133,28 +130,27 @@ def _lead(draft: Draft, q: dict[str, Any], out: dict[str, Any], spot: bool) -> s
         )
     return say(
         lang,
-        f"{draft.gpu_name(q['gpu_id'])}, {kind}: **{f['gpu_hour']} per GPU-hour** on {where}"
+        f"{draft.gpu_name(q.gpu_id)}, {kind}: **{f['gpu_hour']} per GPU-hour** on {where}"
         f" ({f['instance_hour']} per instance-hour) {marker}",
-        f"{draft.gpu_name(q['gpu_id'])}（{kind}）：**每卡每小时 {f['gpu_hour']}**，{where}"
+        f"{draft.gpu_name(q.gpu_id)}（{kind}）：**每卡每小时 {f['gpu_hour']}**，{where}"
         f"（整机每小时 {f['instance_hour']}）{marker}",
     )
 
 
-def _details(draft: Draft, q: dict[str, Any], out: dict[str, Any]) -> None:
+def _details(draft: Draft, q: PricedQuote, out: PricedJob) -> None:
     """The other units, the list price before conversion and the multi-GPU instance note."""
-    lang, cur = draft.lang, out["currency"]
-    up = q["unit_prices"]
+    lang, cur = draft.lang, out.currency
     f = _figures(q, False, cur)
     parts = []
-    if up["bundled"] and out["gpu_count"] < q["gpus_per_instance"]:
-        n, gpu = q["gpus_per_instance"], draft.gpu_name(q["gpu_id"])
+    if q.unit_prices.bundled and out.gpu_count < q.gpus_per_instance:
+        n, gpu = q.gpus_per_instance, draft.gpu_name(q.gpu_id)
         article = "an" if str(n).startswith("8") or n in (11, 18) else "a"
         parts.append(
             say(
                 lang,
-                f"{q['provider']} rents the {gpu} only inside {q['instance_type']}, {article}"
+                f"{q.provider} rents the {gpu} only inside {q.instance_type}, {article}"
                 f" {n}-GPU instance billed whole: {f['instance_hour']} per instance-hour.",
-                f"{q['provider']} 只以 {n} 卡整机（{q['instance_type']}）出租 {gpu}，"
+                f"{q.provider} 只以 {n} 卡整机（{q.instance_type}）出租 {gpu}，"
                 f"按整机计费：每小时 {f['instance_hour']}。",
             )
         )
@@ -167,14 +163,14 @@ def _details(draft: Draft, q: dict[str, Any], out: dict[str, Any]) -> None:
                 f"问题没有给出时长；按一个月（730 小时）计为 {f['month']}。",
             )
         )
-    elif unit == "per_hour" and out["wall_hours"] != 1:
-        span = _hours_text(out["wall_hours"], lang)
+    elif unit == "per_hour" and out.wall_hours != 1:
+        span = _hours_text(out.wall_hours, lang)
         parts.append(say(lang, f"For {span}: {f['total']}.", f"{span}合计 {f['total']}。"))
     draft.add(" ".join(parts))
 
 
-def _table(draft: Draft, out: dict[str, Any]) -> str:
-    lang, cur = draft.lang, out["currency"]
+def _table(draft: Draft, out: PricedJob) -> str:
+    lang, cur = draft.lang, out.currency
     head = say(
         lang,
         "| Provider | Instance | Region | Per GPU-hour | Per instance-hour | Spot per GPU-hour"
@@ -183,15 +179,16 @@ def _table(draft: Draft, out: dict[str, Any]) -> str:
         " | 价格日期 | 可信度 |",
     )
     rows = [head, "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
-    for q in out["quotes"]:
-        up = q["unit_prices"]
-        total = (q.get("on_demand") or q.get("spot") or {}).get("total")
-        marker = draft.spec_row(f"offer-{q['offer_id']}")
+    for q in out.quotes:
+        up = q.unit_prices
+        option = q.on_demand or q.spot
+        marker = draft.spec_row(f"offer-{q.offer_id}")
         rows.append(
-            f"| {q['provider']} | {q['instance_type']} × {q['instances']} {marker} "
-            f"| {q['region']} | {money(up['per_gpu_hour'], cur)} "
-            f"| {money(up['per_instance_hour'], cur)} | {money(up['spot_per_gpu_hour'], cur)} "
-            f"| {money(total, cur)} | {q['price']['as_of']} | {q['price']['confidence']} |"
+            f"| {q.provider} | {q.instance_type} × {q.instances} {marker} "
+            f"| {q.region} | {money(up.per_gpu_hour, cur)} "
+            f"| {money(up.per_instance_hour, cur)} | {money(up.spot_per_gpu_hour, cur)} "
+            f"| {money(option.total if option else None, cur)} | {q.price.as_of}"
+            f" | {q.price.confidence} |"
         )
     return "\n".join(rows)
 
@@ -217,7 +214,7 @@ def _no_price(draft: Draft, main: ToolCall) -> None:
 
 
 def _china_pointer(draft: Draft) -> None:
-    draft.add(CHINA_CLOUD_NOTE[draft.lang])
+    draft.add(CHINA_CLOUD_PRICES().render(draft.lang))
     guide = next((g for g in draft.guides if g.doc_id in CHINA_GUIDES), None)
     marker = draft.citer.cite(guide, guide.text.split("。")[0]) if guide else ""
     draft.add(
@@ -271,26 +268,26 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
     after_lead = len(draft.paragraphs) + 1
     _answer_quotes(draft, primary, spot_od)
     if box is not None:
-        q = split.output["quotes"][0]
+        split_job = _job(split)
         draft.paragraphs.insert(
             after_lead,
             say(lang, "Split across separate instances: ", "拆成多台实例：")
-            + _lead(draft, q, split.output, split.output["rank_by"] == "spot")
+            + _lead(draft, split_job.quotes[0], split_job, split_job.rank_by == "spot")
             + say(lang, ".", "。"),
         )
-    quotes = primary.output.get("quotes") or [{}]
-    listed_cny = quotes[0].get("unit_prices", {}).get("list_currency") == "CNY"
+    quotes = _job(primary).quotes if error_of(primary) is None else []
+    listed_cny = bool(quotes) and quotes[0].unit_prices.list_currency == "CNY"
     if listed_cny or provider in CHINESE_CLOUDS:
-        draft.add(CHINA_CLOUD_NOTE[lang])
+        draft.add(CHINA_CLOUD_PRICES().render(lang))
     draft.explain(limit=1)
 
 
 def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> None:
     lang = draft.lang
-    out = call.output
-    if not out.get("quotes"):
-        gpu = draft.gpu_name(str(out.get("gpu_id"))) if out.get("gpu_id") else "GPU"
-        setup = f"{out['gpu_count']} × {gpu}"
+    out = _job(call)
+    if not out.quotes:
+        gpu = draft.gpu_name(out.gpu_id) if out.gpu_id else "GPU"
+        setup = f"{out.gpu_count} × {gpu}"
         draft.add(
             say(
                 lang,
@@ -299,21 +296,20 @@ def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> N
             )
         )
         return
-    best = out["quotes"][0]
-    spot = out["rank_by"] == "spot"
+    best = out.quotes[0]
+    spot = out.rank_by == "spot"
     lead = _lead(draft, best, out, spot)
     if spot and on_demand and _quoted(on_demand[0]):
-        od_best = on_demand[0].output["quotes"][0]
+        od_job = _job(on_demand[0])
         lead += say(lang, "; cheapest on-demand: ", "；最便宜的按量：") + _lead(
-            draft, od_best, on_demand[0].output, False
+            draft, od_job.quotes[0], od_job, False
         )
     draft.add(lead + say(lang, ".", "。"))
     _details(draft, best, out)
     draft.add(_table(draft, out))
-    warnings = out.get("warnings", []) + best.get("warnings", [])
-    localized = (warning_sentence(w, lang) for w in warnings)
-    draft.add(" ".join(dict.fromkeys(w for w in localized if w)))
-    draft.assume(*out.get("assumptions", []))
+    sentences = (as_sentence(w, lang) for w in out.warnings + best.warnings)
+    draft.add(" ".join(dict.fromkeys(sentences)))
+    draft.assume(*out.assumptions)
 
 
-__all__ = ["CHINA_CLOUD_NOTE", "CHINESE_CLOUDS", "compose_cost"]
+__all__ = ["CHINESE_CLOUDS", "compose_cost"]

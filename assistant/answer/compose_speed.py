@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say
-from assistant.answer.localize import warning_sentence
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.serving import ServingPlan
 from assistant.calc.sizing import MemoryEstimate
+from assistant.messages import as_sentence
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -171,7 +171,7 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(_alternative_line(draft, alt))
     if out.train_tokens_per_s is not None:
         draft.add(_training_line(draft, out))
-    draft.add(" ".join(w for w in (warning_sentence(x, lang) for x in out.warnings) if w))
+    draft.add(" ".join(as_sentence(x, lang) for x in out.warnings))
     draft.explain(limit=1)
     draft.assume(*out.assumptions)
 

@@ -12,8 +12,9 @@ from typing import Any
 
 from assistant.answer.citing import sentences
 from assistant.answer.compose import Draft, gb, say
+from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
+from assistant.calc.sizing import MemoryEstimate
 from assistant.models import Query, ToolCall
-from assistant.question.tools import error_of
 from assistant.question.troubleshoot import clarifying_options, trouble_kind
 
 TEXT: dict[str, tuple[str, str]] = {
@@ -218,7 +219,7 @@ def _size(params_b: float | None) -> str | None:
     return f"{params_b:g}B" if params_b else None
 
 
-def _top_terms(draft: Draft, current: dict[str, Any]) -> str:
+def _top_terms(draft: Draft, current: MemoryEstimate) -> str:
     names = {
         "weights": ("weights", "权重"),
         "gradients": ("gradients", "梯度"),
@@ -228,55 +229,56 @@ def _top_terms(draft: Draft, current: dict[str, Any]) -> str:
         "kv_cache": ("KV cache", "KV 缓存"),
         "overhead": ("overhead", "框架开销"),
     }
-    terms = sorted(current["breakdown"].items(), key=lambda kv: -float(kv[1]))[:2]
+    terms = sorted(current.breakdown.model_dump().items(), key=lambda kv: -float(kv[1]))[:2]
     parts = [f"{say(draft.lang, *names.get(k, (k, k)))} ({gb(float(v))})" for k, v in terms]
     return say(draft.lang, " and ", "和").join(parts)
 
 
-def _remedy_label(draft: Draft, remedy: dict[str, Any]) -> str:
-    en, zh = REMEDY_TEXT[remedy["key"]]
-    change = remedy["change"]
+def _remedy_label(draft: Draft, remedy: Remedy) -> str:
+    en, zh = REMEDY_TEXT[remedy.key]
+    change = remedy.change
     strategy = {"zero3": "ZeRO-3", "fsdp": "FSDP"}.get(str(change.get("strategy")), "")
     return say(draft.lang, en, zh).format(
-        seq_len=change.get("seq_len", ""), strategy=strategy, gpu=draft.gpu_name(remedy["gpu_id"])
+        seq_len=change.get("seq_len", ""), strategy=strategy, gpu=draft.gpu_name(remedy.gpu_id)
     )
 
 
-def _remedy_table(draft: Draft, remedies: list[dict[str, Any]]) -> str:
+def _remedy_table(draft: Draft, remedies: list[Remedy]) -> str:
     rows = [_t(draft, "table_head"), "| --- | --- | --- | --- |"]
     for r in remedies:
-        saves = gb(r["saves_gb"]) if r["key"] != "larger_gpu" else "—"
-        ok = _t(draft, "fits" if r["fits"] else "no_fit")
-        rows.append(f"| {_remedy_label(draft, r)} | {gb(r['per_gpu_gb'])} | {saves} | {ok} |")
+        saves = gb(r.saves_gb) if r.key != "larger_gpu" else "—"
+        ok = _t(draft, "fits" if r.fits else "no_fit")
+        rows.append(f"| {_remedy_label(draft, r)} | {gb(r.per_gpu_gb)} | {saves} | {ok} |")
     return "\n".join(rows)
 
 
 def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """What takes the memory and the remedies in order of cost; or the checks for the problem."""
     kind = trouble_kind(draft.query.text) or "oom"
-    ok = [c for c in calls if error_of(c) is None]
-    if ok:
-        out = ok[0].output
-        current = out["current"]
-        method = _t(draft, f"method_{current['method']}")
+    remedies = [c for c in calls if c.tool == "suggest_remedies"]
+    plans = [plan for c in remedies if (plan := c.typed(RemedyPlan)) is not None]
+    if plans:
+        plan = plans[0]
+        current = plan.current
+        method = _t(draft, f"method_{current.method}")
         values = dict(
             method=method,
-            model=draft.query.model_id or _size(draft.query.params_b) or current["model_id"],
-            count=current["count"],
-            gpu=f"{draft.gpu_name(current['gpu_id'])} {draft.spec(current['gpu_id'])}".strip(),
-            need=gb(current["per_gpu_gb"]),
-            usable=gb(current["usable_gb"]),
+            model=draft.query.model_id or _size(draft.query.params_b) or current.model_id,
+            count=current.count,
+            gpu=f"{draft.gpu_name(current.gpu_id)} {draft.spec(current.gpu_id)}".strip(),
+            need=gb(current.per_gpu_gb),
+            usable=gb(current.usable_gb),
         )
-        if current["fits"]:
+        if current.fits:
             draft.add(_t(draft, "oom_fits", **values))
         else:
             draft.add(_t(draft, "oom_lead", top=_top_terms(draft, current), **values))
-            draft.add(_remedy_table(draft, out["remedies"]))
+            draft.add(_remedy_table(draft, plan.remedies))
         if draft.query.finetune_unspecified:
             draft.assume(_t(draft, "assume_full"))
-        if draft.query.batch_size is None and current["method"] != "inference":
-            draft.assume(_t(draft, "assume_batch", batch=current["batch"]))
-        draft.assume(*current.get("assumptions", []))
+        if draft.query.batch_size is None and current.method != "inference":
+            draft.assume(_t(draft, "assume_batch", batch=current.batch))
+        draft.assume(*current.assumptions)
     else:
         draft.add(_t(draft, "oom_general" if kind == "oom" else kind))
     quotes = _command_quotes(draft, kind)
@@ -295,30 +297,31 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 def compose_host(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The host-RAM rule with its source, and the figure for the stated box."""
-    ok = [c for c in calls if error_of(c) is None]
-    if not ok:
+    rams = [c for c in calls if c.tool == "host_ram"]
+    boxes = [box for c in rams if (box := c.typed(HostRam)) is not None]
+    if not boxes:
         draft.explain(limit=2)
         return
-    out = ok[0].output
+    out = boxes[0]
     values = dict(
-        ram=f"{out['stated_ram_gb']:g}" if out["stated_ram_gb"] else "",
-        gpu_mem=f"{out['gpu_memory_gb']:g}",
-        count=out["count"],
-        gpu=draft.gpu_name(out["gpu_id"]),
-        buy=out["buy_gb"],
+        ram=f"{out.stated_ram_gb:g}" if out.stated_ram_gb else "",
+        gpu_mem=f"{out.gpu_memory_gb:g}",
+        count=out.count,
+        gpu=draft.gpu_name(out.gpu_id),
+        buy=out.buy_gb,
     )
-    if out["enough"] is None:
+    if out.enough is None:
         draft.add(_t(draft, "host_need", **values))
     else:
-        draft.verdict = "yes" if out["enough"] else "no"
-        draft.add(_t(draft, "host_yes" if out["enough"] else "host_no", **values))
+        draft.verdict = "yes" if out.enough else "no"
+        draft.add(_t(draft, "host_yes" if out.enough else "host_no", **values))
     quote = ""
     for evidence in draft.guides:
         found = [s for s in sentences(evidence.text) if "DGX A100" in s and "TB" in s]
         if found:
             quote = f"{found[0]} {draft.citer.cite(evidence, found[0])}"
             break
-    draft.add(_t(draft, "host_rule", comfort=f"{out['comfortable_ram_gb']:g}", quote=quote))
+    draft.add(_t(draft, "host_rule", comfort=f"{out.comfortable_ram_gb:g}", quote=quote))
 
 
 def compose_clarify(draft: Draft, calls: Sequence[ToolCall]) -> None:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+from assistant.calc.sizing import MemoryEstimate
 from assistant.catalog.specs import Catalog
 from assistant.models import ToolCall
 from assistant.question import lexicon as lx
@@ -43,10 +43,9 @@ class Setup:
     @classmethod
     def of(cls, calls: Sequence[ToolCall], gpu_id: str) -> Setup:
         """The setup of the ``estimate_memory`` calls on ``gpu_id``."""
-        outs: list[dict[str, Any]] = [
-            c.output for c in calls if c.output.get("gpu_id") == gpu_id and "fits" in c.output
-        ]
-        sharded = any(o["fits"] and o.get("strategy") in SHARDED for o in outs)
+        sized = [c.typed(MemoryEstimate) for c in calls if c.tool == "estimate_memory"]
+        outs = [e for e in sized if e is not None and e.gpu_id == gpu_id]
+        sharded = any(e.fits and e.strategy in SHARDED for e in outs)
         return cls(gpus={gpu_id}, sharded_fit=sharded)
 
 

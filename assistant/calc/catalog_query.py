@@ -22,15 +22,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.money import cheapest_per_gpu_hour
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
+from assistant.messages import Message
+from assistant.messages import table as say
 from assistant.models import GPU, Feature, Objective, Segment
-
-PURCHASE_NOTE = "cheapest = lowest purchase price in the catalog (launch or street price)"
-HOUR_NOTE = "price per GPU-hour = cheapest on-demand offer / GPUs in the instance"
-NOTES_ZH = {
-    PURCHASE_NOTE: "“最便宜”按目录中的购买价（首发价或市场价）排序",
-    HOUR_NOTE: "每卡时价格 = 最便宜的按量报价 ÷ 实例中的 GPU 数",
-}
-"""The notes ``query_gpus`` returns, with their Chinese."""
 
 SortKey = Literal["memory", "purchase_price", "gpu_hour_price", "bf16_tflops", "memory_per_usd"]
 
@@ -97,7 +91,7 @@ class CatalogResult(BaseModel):
     """How many GPUs matched (all rows are returned; composers show the top ones)."""
     sort: SortKey
     currency: Currency
-    assumptions: list[str] = Field(default_factory=list)
+    assumptions: list[Message] = Field(default_factory=list)
 
 
 def has_feature(gpu: GPU, feature: Feature) -> bool:
@@ -223,11 +217,11 @@ def query_gpus(
         rows.append(row)
     key = sort_key_for(f)
     rows.sort(key=lambda r: _rank(r, key))
-    notes = []
+    notes: list[Message] = []
     if key == "purchase_price":
-        notes.append(PURCHASE_NOTE)
+        notes.append(say.CHEAPEST_BY_PURCHASE())
     if key == "gpu_hour_price" or ceiling is not None:
-        notes.append(HOUR_NOTE)
+        notes.append(say.GPU_HOUR_FORMULA())
     return CatalogResult(rows=rows, count=len(rows), sort=key, currency=currency, assumptions=notes)
 
 

@@ -9,9 +9,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.calc.money import CHINA_CLOUD_NOTE, FxUsed, age_warning, convert, dec, money
+from assistant.calc.money import FxUsed, age_warning, convert, dec, money
 from assistant.calc.pricing import PriceRef, SpotAssumptions
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
+from assistant.messages import Message
+from assistant.messages import table as say
 
 
 class TokenCost(BaseModel):
@@ -29,7 +31,7 @@ class TokenCost(BaseModel):
     currency: Currency
     price: PriceRef
     fx: FxUsed | None
-    warnings: list[str] = Field(default_factory=list)
+    warnings: list[Message] = Field(default_factory=list)
 
 
 class GpuComparison(BaseModel):
@@ -42,8 +44,8 @@ class GpuComparison(BaseModel):
     """GPU id -> offer id of its cheapest row."""
     missing_throughput: list[str]
     """GPU ids of matching offers that had no throughput figure."""
-    assumptions: list[str]
-    notes: list[str]
+    assumptions: list[Message]
+    notes: list[Message]
 
 
 def compare_gpus(
@@ -94,9 +96,9 @@ def compare_gpus(
         if pricing == "spot":
             rate = rate * dec(spot.time_multiplier)
         per_m = rate / (dec(tps) * 3600) * Decimal(1_000_000)
-        warn = [w for w in (age_warning(f"price of {o.id}", o.as_of, today),) if w]
+        warn = [w for w in (age_warning(say.PRICE_OF(offer=o.id), o.as_of, today),) if w]
         if o.confidence == "low":
-            warn.append("low-confidence price (unverified third-party aggregate)")
+            warn.append(say.LOW_CONFIDENCE())
         rows.append(
             TokenCost(
                 rank=0,
@@ -117,10 +119,7 @@ def compare_gpus(
     for i, r in enumerate(rows, start=1):
         r.rank = i
         best.setdefault(r.gpu_id, r.offer_id)
-    assumptions = [
-        "cost per 1M tokens = hourly rate / (tokens/s x 3600) x 1,000,000",
-        "instance throughput = per-GPU tokens/s x GPUs in the instance (linear scaling)",
-    ]
+    assumptions = [say.PER_MILLION_FORMULA(), say.INSTANCE_THROUGHPUT()]
     if pricing == "spot":
         assumptions.append(spot.describe())
     return GpuComparison(
@@ -130,5 +129,5 @@ def compare_gpus(
         best_per_gpu=best,
         missing_throughput=sorted(missing),
         assumptions=assumptions,
-        notes=[CHINA_CLOUD_NOTE],
+        notes=[say.CHINA_CLOUD_PRICES()],
     )

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Literal, NamedTuple, get_args
 
 from assistant.errors import UsageError
+from assistant.messages import Message
+from assistant.messages import table as say
 from assistant.models import GPU
 
 EngineName = Literal[
@@ -248,7 +250,7 @@ def storage_precision(engine: EngineSpec, precision: str) -> str:
     return precision
 
 
-def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> list[str]:
+def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> list[Message]:
     """Raise when the engine cannot run ``precision`` on ``gpu``; return notes on what it does.
 
     Raises:
@@ -266,10 +268,10 @@ def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> l
         raise UsageError(f"FP8 needs Ada, Hopper or newer tensor cores; {gpu.name} has none")
     if engine.name in ("tensorrt-llm", "exllamav2") and cc is None:
         raise UsageError(f"{engine.label} runs on NVIDIA GPUs only, not {gpu.name}")
-    notes = []
+    notes: list[Message] = []
     if count > 1 and engine.multi_gpu == "layer":
         split = "device_map" if engine.memory == "hf" else engine.name
-        notes.append(f"{split} splits layers across GPUs: more memory, not more speed")
+        notes.append(say.LAYER_SPLIT(split=split))
     return notes
 
 

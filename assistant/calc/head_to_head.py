@@ -24,6 +24,7 @@ from assistant.calc.sizing import estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
+from assistant.messages import Message
 from assistant.models import GPU, ModelSpec, Objective
 
 WinReason = Literal[
@@ -69,6 +70,53 @@ class HeadToHead(BaseModel):
     winner: str | None
     """GPU id of the winner, None when the rows tie or nothing can be said."""
     reason: WinReason
+
+
+class ComparedGPU(Contender):
+    """A contender with the spec figures a comparison table shows beside it."""
+
+    name: str
+    memory_bandwidth_gb_s: float
+    bf16_tflops: float | None
+    fp8_tflops: float | None
+    nvlink: bool
+    interconnect_gb_s: float
+    market_note: str | None
+    cheapest_per_gpu_hour: Decimal | None
+    price_offer_id: str | None
+
+    @classmethod
+    def of(cls, row: Contender, gpu: GPU) -> ComparedGPU:
+        """``row`` with ``gpu``'s spec figures."""
+        return cls(
+            **dict(row),
+            name=gpu.name,
+            memory_bandwidth_gb_s=gpu.memory_bandwidth_gb_s,
+            bf16_tflops=gpu.bf16_tflops,
+            fp8_tflops=gpu.fp8_tflops,
+            nvlink=gpu.nvlink,
+            interconnect_gb_s=gpu.interconnect_gb_s,
+            market_note=gpu.market_note,
+            cheapest_per_gpu_hour=row.per_gpu_hour,
+            price_offer_id=row.offer_id,
+        )
+
+
+class ComparisonReport(BaseModel):
+    """What the ``compare_gpus`` tool returns: the rows with specs, the winner and the basis."""
+
+    gpus: list[ComparedGPU]
+    currency: Currency
+    model_id: str
+    model_named: bool
+    method: str
+    precision: str
+    provider: str | None
+    objective: Objective | None
+    winner: str | None
+    reason: WinReason
+    reference_workload: str
+    assumptions: list[Message]
 
 
 def contender(
@@ -185,4 +233,12 @@ def compare_for_workload(
     )
 
 
-__all__ = ["Contender", "HeadToHead", "choose_winner", "compare_for_workload", "contender"]
+__all__ = [
+    "ComparedGPU",
+    "ComparisonReport",
+    "Contender",
+    "HeadToHead",
+    "choose_winner",
+    "compare_for_workload",
+    "contender",
+]

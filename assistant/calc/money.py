@@ -10,18 +10,14 @@ from pydantic import BaseModel
 
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.errors import UsageError
+from assistant.messages import Message
+from assistant.messages import table as say
 
 STALE_AFTER_DAYS = 180
 """Prices older than this (relative to ``today``) carry a warning."""
 HOURS_PER_MONTH = 730.0
 """8760 h / 12, the convention of independent price trackers (see tco.yaml)."""
 HOURS_PER_YEAR = 8760.0
-CHINA_CLOUD_NOTE = (
-    "Official list prices for Aliyun, Tencent Cloud, Huawei Cloud, Volcano Engine and Baidu AI"
-    " Cloud GPU instances were not found in public sources (their pages point to calculators);"
-    " the CNY rows are GPU-rental marketplace prices with low confidence. Add a negotiated or"
-    " quoted price to your user price file and it ranks like any other row."
-)
 CENT = Decimal("0.01")
 
 
@@ -124,13 +120,13 @@ def cheapest_per_gpu_hour(
     return best
 
 
-def age_warning(what: str, as_of: date | None, today: date) -> str | None:
+def age_warning(what: Message, as_of: date | None, today: date) -> Message | None:
     """Return a warning when ``as_of`` is more than 180 days before ``today``."""
     if as_of is None:
         return None
     days = (today - as_of).days
     if days > STALE_AFTER_DAYS:
-        return f"{what} is {days} days old (as of {as_of}); check for a newer figure"
+        return say.STALE(what=what, days=days, as_of=str(as_of))
     return None
 
 

@@ -18,7 +18,6 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 
 from assistant.calc.money import (
-    CHINA_CLOUD_NOTE,
     HOURS_PER_MONTH,
     HOURS_PER_YEAR,
     FxUsed,
@@ -30,6 +29,8 @@ from assistant.calc.money import (
 from assistant.catalog.offers import CloudOffer, Confidence, Currency, FxRate
 from assistant.catalog.specs import normalize_name
 from assistant.errors import UsageError
+from assistant.messages import Message
+from assistant.messages import table as say
 
 Pricing = Literal["on_demand", "spot", "reserved"]
 RankBy = Literal["on_demand", "spot", "reserved", "best"]
@@ -63,13 +64,14 @@ class SpotAssumptions(BaseModel):
             )
         return 1 / (1 - f)
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """One line stating the assumptions and the resulting overhead."""
-        return (
-            f"spot: {self.interruptions_per_hour:.0%} interruptions per hour, checkpoint every"
-            f" {self.checkpoint_interval_hours * 60:.0f} min, {self.restart_hours * 60:.0f} min"
-            f" restart -> {self.lost_work_fraction:.1%} of work lost, billed time x"
-            f"{self.time_multiplier:.4f}"
+        return say.SPOT_OVERHEAD(
+            rate=self.interruptions_per_hour,
+            checkpoint_min=self.checkpoint_interval_hours * 60,
+            restart_min=self.restart_hours * 60,
+            lost=self.lost_work_fraction,
+            multiplier=self.time_multiplier,
         )
 
 
@@ -165,7 +167,7 @@ class OfferQuote(BaseModel):
     """Total under the ranking criterion; None when this offer lacks that price."""
     price: PriceRef
     fx: FxUsed | None
-    warnings: list[str] = Field(default_factory=list)
+    warnings: list[Message] = Field(default_factory=list)
 
 
 class ExcludedOffer(BaseModel):
@@ -188,9 +190,9 @@ class JobQuote(BaseModel):
     excluded: list[ExcludedOffer]
     spot_assumptions: SpotAssumptions
     lost_work_fraction: float
-    assumptions: list[str]
-    warnings: list[str]
-    notes: list[str]
+    assumptions: list[Message]
+    warnings: list[Message]
+    notes: list[Message]
 
 
 def _reserved_cost(
@@ -241,23 +243,23 @@ def _reserved_cost(
 
 def _offer_warnings(
     o: CloudOffer, today: date, job: JobSpec, instances: int, billed_gpus: int, fx: FxUsed | None
-) -> list[str]:
+) -> list[Message]:
     out = []
-    stale = age_warning(f"price of {o.id}", o.as_of, today)
+    stale = age_warning(say.PRICE_OF(offer=o.id), o.as_of, today)
     if stale:
         out.append(stale)
     if o.as_of_note:
-        out.append(f"date approximate: {o.as_of_note}")
+        out.append(say.DATE_APPROXIMATE(note=o.as_of_note))
     if o.confidence == "low":
-        out.append("low-confidence price (unverified third-party aggregate)")
+        out.append(say.LOW_CONFIDENCE())
     if o.price_basis == "per_gpu" and job.gpu_count > 1:
-        out.append("per-GPU quote: check that the GPUs share one node and a fast interconnect")
+        out.append(say.PER_GPU_QUOTE())
     elif instances > 1:
-        out.append(f"needs {instances} instances: multi-node work needs a fast network")
+        out.append(say.NEEDS_INSTANCES(instances=instances))
     if billed_gpus > job.gpu_count:
-        out.append(f"pays for {billed_gpus} GPUs to use {job.gpu_count}")
+        out.append(say.PAYS_FOR_MORE(billed=billed_gpus, used=job.gpu_count))
     if fx is not None:
-        fx_old = age_warning(f"exchange rate {fx.fx_id}", fx.as_of, today)
+        fx_old = age_warning(say.EXCHANGE_RATE(fx=fx.fx_id), fx.as_of, today)
         if fx_old:
             out.append(fx_old)
     return out
@@ -412,16 +414,11 @@ def price_job(
         quotes = quotes[:limit]
     for i, q in enumerate(quotes, start=1):
         q.rank = i
-    warnings = []
-    if not quotes:
-        warnings.append(
-            "no offering matches: try another GPU, fewer GPUs per node or a different provider"
-        )
+    warnings = [say.NO_OFFERING()] if not quotes else []
     assumptions = [
-        f"cost = hourly rate x {job.wall_hours:g} h x instances; an instance of N GPUs is"
-        " billed whole",
+        say.COST_FORMULA(hours=job.wall_hours),
         spot.describe(),
-        "reserved = cheapest committed plan covering the job; whole months/years are paid",
+        say.RESERVED_FORMULA(),
     ]
     return JobQuote(
         gpu_id=gpu_id,
@@ -436,5 +433,5 @@ def price_job(
         lost_work_fraction=spot.lost_work_fraction,
         assumptions=assumptions,
         warnings=warnings,
-        notes=[CHINA_CLOUD_NOTE],
+        notes=[say.CHINA_CLOUD_PRICES()],
     )

@@ -6,6 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.messages import Message
+from assistant.messages import table as say
 from assistant.models import GPU
 
 PCIE_GB_S = {"3": 12.0, "4": 25.0, "5": 50.0}
@@ -43,8 +45,8 @@ class SpeedEstimate(BaseModel):
     """Published span of model FLOPs utilisation for this GPU generation, link and method."""
     communication_share: float = 0.0
     """Fraction of a training step spent on exposed communication."""
-    assumptions: list[str] = Field(default_factory=list)
-    warnings: list[str] = Field(default_factory=list)
+    assumptions: list[Message] = Field(default_factory=list)
+    warnings: list[Message] = Field(default_factory=list)
 
 
 def peak_tflops(gpu: GPU, precision: str) -> float:
@@ -67,14 +69,11 @@ def link_gb_s(gpu: GPU) -> float:
     return PCIE_GB_S.get(gen, 25.0) * lanes
 
 
-def fit_warning(peak: float, use: float, strat: str) -> list[str]:
+def fit_warning(peak: float, use: float, strat: str) -> list[Message]:
     """A warning when the per-GPU peak (bytes) exceeds the usable memory (bytes)."""
     if peak <= use:
         return []
-    return [
-        f"does not fit in memory ({peak / 1e9:.1f} GB per GPU with {strat},"
-        f" {use / 1e9:.1f} usable); run `size` for what would fit"
-    ]
+    return [say.DOES_NOT_FIT(peak=peak / 1e9, strategy=strat, usable=use / 1e9)]
 
 
 __all__ = ["PCIE_GB_S", "SpeedEstimate", "fit_warning", "link_gb_s", "peak_tflops"]

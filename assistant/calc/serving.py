@@ -37,6 +37,7 @@ from assistant.calc.speed import decode_step
 from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer
 from assistant.errors import UsageError
+from assistant.messages import Message
 from assistant.models import GPU, ModelSpec
 
 TP_DEGREES = (1, 2, 4, 8)
@@ -80,7 +81,7 @@ class ServingPlan(BaseModel):
     usd_per_hour: Decimal | None = None
     """usd_per_gpu_hour x gpus."""
     offer_id: str | None = None
-    warnings: list[str] = Field(default_factory=list)
+    warnings: list[Message] = Field(default_factory=list)
     """Kernel-support notes; the readers (CLI, composer) state the assumptions in words."""
 
 

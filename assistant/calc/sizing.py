@@ -36,6 +36,8 @@ from assistant.calc.memory_terms import (
 )
 from assistant.calc.workload import Workload
 from assistant.errors import UsageError
+from assistant.messages import NOTHING, Message
+from assistant.messages import table as say
 from assistant.models import GPU, ModelSpec
 
 MAX_PARAMS_B = 5000.0
@@ -101,8 +103,8 @@ class MemoryEstimate(BaseModel):
     """Host RAM needed for offloaded state (0 when nothing is offloaded)."""
     range_gb: tuple[float, float]
     """Honest uncertainty of per_gpu_gb (low, high)."""
-    warnings: list[str] = Field(default_factory=list)
-    assumptions: list[str] = Field(default_factory=list)
+    warnings: list[Message] = Field(default_factory=list)
+    assumptions: list[Message] = Field(default_factory=list)
     alternatives: list[Alternative] = Field(default_factory=list)
 
 
@@ -191,71 +193,57 @@ def _validate(model: ModelSpec, count: int) -> None:
         )
 
 
-def _warnings(model: ModelSpec, gpu: GPU, r: Resolved, wl: Workload) -> list[str]:
-    out: list[str] = []
+def _warnings(model: ModelSpec, gpu: GPU, r: Resolved, wl: Workload) -> list[Message]:
+    out: list[Message] = []
     if r.seq > model.max_context:
         out.append(
-            f"sequence length {r.seq} exceeds {model.id}'s maximum context {model.max_context};"
-            " the estimate extrapolates"
+            say.SEQUENCE_EXCEEDS_CONTEXT(seq=r.seq, model=model.id, max_context=model.max_context)
         )
     if r.precision == "bf16" and not gpu.supports_bf16:
-        out.append(f"{gpu.id} has no bf16 support; fp16 has the same size but needs loss scaling")
+        out.append(say.NO_BF16(gpu=gpu.id))
     if r.precision == "fp8" and not gpu.supports_fp8:
-        out.append(f"{gpu.id} has no FP8 tensor cores; FP8 weights would be upcast to run")
+        out.append(say.NO_FP8(gpu=gpu.id))
     if wl.method == "pretrain":
-        out.append("pretraining from scratch: memory as for full training; time is estimated apart")
+        out.append(say.PRETRAIN_AS_FULL())
     if model.generic:
-        out.append(f"{model.id} is a generic shape, not a published config")
+        out.append(say.GENERIC_SHAPE(model=model.id))
     return out
 
 
-def _assumptions(model: ModelSpec, r: Resolved, wl: Workload, n: int, strategy: str) -> list[str]:
+def _assumptions(
+    model: ModelSpec, r: Resolved, wl: Workload, n: int, strategy: str
+) -> list[Message]:
     out = list(model.assumptions)
     if wl.precision is None:
-        out.append(
-            "weights in 4-bit NF4" + (" with double quantization" if r.dq else "")
-            if r.method == "qlora"
-            else "weights in bf16 (16-bit)"
-        )
+        weights = say.WEIGHTS_NF4_DQ if r.dq else say.WEIGHTS_NF4
+        out.append(weights() if r.method == "qlora" else say.WEIGHTS_BF16())
     if wl.seq_len is None:
-        kind = "training sequence" if r.method != "inference" else "context (prompt + reply)"
-        out.append(f"{kind} of {r.seq} tokens (a typical length, not the model maximum)")
-    out.append(f"batch {r.batch} per GPU")
+        kind = say.TRAINING_SEQUENCE if r.method != "inference" else say.INFERENCE_CONTEXT
+        out.append(kind(tokens=r.seq))
+    out.append(say.BATCH_PER_GPU(batch=r.batch))
     if r.method != "inference":
-        out.append("gradient checkpointing " + ("on" if r.gc else "off"))
-        regime = "bf16 autocast with fp32 master weights" if r.tprec == "amp" else "pure bf16"
-        out.append(f"optimizer {r.optimizer}, {regime}")
-        out.append(
-            "FlashAttention (no s^2 attention scores stored)"
-            if wl.flash_attention
-            else "FlashAttention off: s^2 attention scores stored per layer"
-        )
-        logit = "chunked cross-entropy" if r.chunked else "fp32 logits and their gradient"
-        out.append(f"loss over {model.vocab_size} vocab: {logit}")
+        out.append(say.CHECKPOINTING_ON() if r.gc else say.CHECKPOINTING_OFF())
+        regime = say.OPTIMIZER_AMP if r.tprec == "amp" else say.OPTIMIZER_BF16
+        out.append(regime(optimizer=r.optimizer))
+        out.append(say.FLASH_ON() if wl.flash_attention else say.FLASH_OFF())
+        loss = say.LOSS_CHUNKED if r.chunked else say.LOSS_FP32
+        out.append(loss(vocab=model.vocab_size))
     if r.method in ("lora", "qlora"):
-        where = "all linear layers" if r.targets == "all-linear" else "q and v projections"
-        out.append(f"LoRA rank {r.rank} on {where}")
+        lora = say.LORA_ALL_LINEAR if r.targets == "all-linear" else say.LORA_QV
+        out.append(lora(rank=r.rank))
     if r.method == "inference":
-        out.append(
-            f"KV cache at {r.kv_bytes:g} bytes/element"
-            + (f", x{HF_KV_FACTOR} for HF eager generate" if r.engine == "hf" else "")
-        )
+        hf = say.KV_HF_EAGER(factor=HF_KV_FACTOR) if r.engine == "hf" else NOTHING()
+        out.append(say.KV_CACHE(bytes=r.kv_bytes, hf=hf))
         if r.engine == "vllm":
-            out.append(
-                f"vLLM preallocates {r.util:.0%} of each GPU and fills the rest with KV cache,"
-                " so nvidia-smi shows that much whatever the model size"
-            )
+            out.append(say.VLLM_PREALLOCATES(share=r.util))
     if model.is_moe:
-        out.append("MoE: all experts' weights resident; activations from active experts only")
+        out.append(say.MOE_RESIDENT())
     framework = TRAIN_FRAMEWORK_GB if r.method != "inference" else INFER_FRAMEWORK_GB
-    out.append(
-        f"overhead includes {CUDA_CONTEXT_GB} GB CUDA context and {framework} GB of"
-        " allocator cache and framework buffers"
-    )
+    out.append(say.OVERHEAD(cuda_gb=CUDA_CONTEXT_GB, framework_gb=framework))
     if n > 1:
-        out.append(f"{NCCL_GB} GB per GPU for NCCL communication buffers")
+        out.append(say.NCCL_BUFFERS(gb=NCCL_GB))
     if strategy == "offload":
-        out.append("offloaded state needs host RAM and a fast PCIe link; steps get slower")
+        out.append(say.OFFLOAD_HOST())
     return out
 
 
@@ -374,10 +362,7 @@ def estimate_memory(
     fits = peak <= use * GB
     warnings = _warnings(model, gpu, r, workload)
     if r.engine == "vllm" and r.method == "inference":
-        warnings.append(
-            f"vLLM will show about {cap * r.util:.1f} GB used per GPU (gpu_memory_utilization"
-            f" {r.util}); that is preallocation for KV cache, not a leak"
-        )
+        warnings.append(say.VLLM_SHOWS(gb=cap * r.util, utilization=r.util))
     breakdown = _built(
         Breakdown,
         dict(

@@ -30,6 +30,7 @@ from assistant.calc.sizing import choose_strategy
 from assistant.calc.training import estimate_training
 from assistant.calc.workload import Workload
 from assistant.errors import UsageError
+from assistant.messages import table as say
 from assistant.models import GPU, ModelSpec
 
 ALLREDUCE_LATENCY_US = {"nvlink": 8.0, "pcie": 20.0}
@@ -171,12 +172,16 @@ def _inference(
         prefill_tokens_per_s=round(prefill, 0),
         time_to_first_token_s=round(prompt * r.batch / prefill, 3),
         assumptions=[
-            f"decode reads {model.active_b:.1f}B active params at {bits / 8:.2f} B/param plus"
-            f" the KV cache each step, at {eff:.0%} of {gpu.memory_bandwidth_gb_s:g} GB/s"
-            f" ({engine.name}), plus {engine.layer_overhead_us:g} us per layer per step",
-            f"prefill at {engine.prefill_mfu:.0%} of"
-            f" {prefill_peak_tflops(gpu, engine, stored):g} dense TFLOPS",
-            f"batch {r.batch}, context {round(2 * context)} tokens (KV averaged over the reply)",
+            say.DECODE_READS(
+                active_b=model.active_b,
+                bytes_per_param=bits / 8,
+                efficiency=eff,
+                bandwidth=gpu.memory_bandwidth_gb_s,
+                engine=engine.name,
+                layer_us=engine.layer_overhead_us,
+            ),
+            say.PREFILL_AT(mfu=engine.prefill_mfu, tflops=prefill_peak_tflops(gpu, engine, stored)),
+            say.DECODE_BATCH_CONTEXT(batch=r.batch, context=round(2 * context)),
         ],
         warnings=fit_warning(peak, use, strat) + notes,
     )

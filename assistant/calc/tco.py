@@ -14,7 +14,6 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from assistant.calc.money import (
-    CHINA_CLOUD_NOTE,
     HOURS_PER_MONTH,
     age_warning,
     cheapest_per_gpu_hour,
@@ -24,13 +23,15 @@ from assistant.calc.money import (
 )
 from assistant.catalog.offers import CloudOffer, Currency, FxRate, TcoInputs
 from assistant.errors import UsageError
+from assistant.messages import Message
+from assistant.messages import table as say
 from assistant.models import GPU
 
 
 class ValueRef(BaseModel):
     """Provenance of one input to rent-vs-buy."""
 
-    label: str
+    label: Message
     source: str
     as_of: date | None = None
     date_note: str | None = None
@@ -99,9 +100,9 @@ class RentVsBuy(BaseModel):
     verdict: Literal["buy", "rent"]
     sensitivity: list[SensitivityRow]
     inputs: OwnershipInputs
-    assumptions: list[str]
-    warnings: list[str]
-    notes: list[str]
+    assumptions: list[Message]
+    warnings: list[Message]
+    notes: list[Message]
 
 
 def _monthly(inp: OwnershipInputs, u: float) -> tuple[Decimal, Decimal, Decimal, Decimal]:
@@ -155,16 +156,18 @@ def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
     warnings = [
         w for ref in inp.refs if (w := age_warning(ref.label, ref.as_of, today)) is not None
     ]
-    warnings += [f"{ref.label} is unverified: {ref.source}" for ref in inp.refs if not ref.verified]
+    warnings += [
+        say.UNVERIFIED(what=ref.label, source=ref.source) for ref in inp.refs if not ref.verified
+    ]
     assumptions = [
-        f"{inp.hours_per_month:g} hours per month; energy is drawn only while working"
-        f" ({inp.utilization:.0%} of the month) at full system power {inp.power_kw:g} kW",
-        f"maintenance {inp.maintenance_pct_per_year:g}% of the purchase price per year;"
-        f" straight-line depreciation over {inp.depreciation_years:g} years, no resale value",
-        "renting is billed only for the hours used (on-demand, no idle instances)",
+        say.HOURS_AND_ENERGY(
+            hours=inp.hours_per_month, utilization=inp.utilization, power_kw=inp.power_kw
+        ),
+        say.MAINTENANCE(percent=inp.maintenance_pct_per_year, years=inp.depreciation_years),
+        say.RENT_HOURS_USED(),
     ]
     if colo == 0:
-        assumptions.append("no colocation, network, staff or cooling-equipment cost included")
+        assumptions.append(say.NO_COLOCATION())
     return RentVsBuy(
         gpu_id=inp.gpu_id,
         gpu_count=inp.gpu_count,
@@ -185,7 +188,7 @@ def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
         inputs=inp,
         assumptions=assumptions,
         warnings=warnings,
-        notes=[CHINA_CLOUD_NOTE],
+        notes=[say.CHINA_CLOUD_PRICES()],
     )
 
 
@@ -198,9 +201,8 @@ def _default_capex(
             continue
         units = gpu_count // s.gpu_count
         price, _ = convert(s.price * units, s.currency, currency, fx_rates)
-        label = f"purchase price ({units} x {s.name}, {s.basis})"
         ref = ValueRef(
-            label=label,
+            label=say.PURCHASE_SERVER(units=units, server=s.name, basis=s.basis),
             source=s.source,
             as_of=s.as_of,
             date_note=s.date_note,
@@ -220,7 +222,7 @@ def _default_rent(
         raise UsageError(f"no on-demand price known for {gpu_id}; pass --rent-rate")
     o = best[1]
     ref = ValueRef(
-        label=f"rent rate ({o.id}, cheapest on-demand per GPU-hour)",
+        label=say.RENT_RATE(offer=o.id),
         source=o.source,
         as_of=o.as_of,
         date_note=o.as_of_note,
@@ -260,11 +262,11 @@ def default_ownership_inputs(
         capex, ref, system_kw = _default_capex(tco, gpu_id, gpu_count, currency, fx_rates)
         refs.append(ref)
     else:
-        refs.append(ValueRef(label="purchase price (given)", source="user input"))
+        refs.append(ValueRef(label=say.PURCHASE_GIVEN(), source="user input"))
     if power_kw is None:
         power_kw = system_kw
         if power_kw is not None:
-            refs.append(ValueRef(label="system power", source="tco.yaml server row"))
+            refs.append(ValueRef(label=say.SYSTEM_POWER(), source="tco.yaml server row"))
         else:
             rows = [p for p in tco.power if p.scope == "gpu" and p.gpu_id == gpu_id]
             if not rows:
@@ -272,8 +274,7 @@ def default_ownership_inputs(
             power_kw = rows[0].watts * gpu_count / 1000
             refs.append(
                 ValueRef(
-                    label=f"power ({gpu_count} x {rows[0].watts:g} W, GPUs only: host CPUs, fans"
-                    " and NICs add more; a DGX A100 is rated 6.5 kW for 3.2 kW of GPUs)",
+                    label=say.POWER_GPUS_ONLY(count=gpu_count, watts=rows[0].watts),
                     source=rows[0].source,
                     confidence=rows[0].confidence,
                     verified=rows[0].verified,
@@ -284,7 +285,7 @@ def default_ownership_inputs(
         pue = fig.value
         refs.append(
             ValueRef(
-                label=f"PUE {fig.value:g}",
+                label=say.PUE(pue=fig.value),
                 source=fig.source,
                 as_of=fig.as_of,
                 date_note=fig.date_note,
@@ -298,7 +299,12 @@ def default_ownership_inputs(
         tariff_per_kwh = t.price_per_kwh
         refs.append(
             ValueRef(
-                label=f"electricity {t.price_per_kwh} {t.currency}/kWh ({t.region}, {t.sector})",
+                label=say.ELECTRICITY(
+                    price=t.price_per_kwh,
+                    currency=t.currency,
+                    region=t.region,
+                    sector=say.SECTORS[t.sector]() if t.sector in say.SECTORS else t.sector,
+                ),
                 source=t.source,
                 as_of=t.as_of,
                 date_note=t.date_note,
@@ -337,7 +343,7 @@ __all__ = [
 
 def estimated_capex(
     tco: TcoInputs, gpu: GPU, count: int, currency: Currency, fx_rates: Sequence[FxRate]
-) -> tuple[Decimal, str]:
+) -> tuple[Decimal, Message]:
     """A purchase price when no server row exists for ``gpu``, and how it was made.
 
     First the card's own dated price (launch MSRP or street estimate); then the per-GPU price
@@ -345,9 +351,8 @@ def estimated_capex(
     """
     if gpu.launch_price_usd is not None:
         price, _ = convert(gpu.launch_price_usd * count, "USD", currency, fx_rates)
-        return price, (
-            f"purchase price = {count} x {gpu.name} at {gpu.launch_price_usd} USD"
-            f" ({gpu.price_basis}); host CPU, RAM, PSU and chassis not included"
+        return price, say.PURCHASE_LAUNCH(
+            count=count, gpu=gpu.name, price=gpu.launch_price_usd, basis=str(gpu.price_basis)
         )
     family = gpu.id.split("-")[0]
     kin = [
@@ -363,15 +368,18 @@ def estimated_capex(
     row = kin[0]
     per_gpu = row.price / (row.gpu_count or 1)
     price, _ = convert(per_gpu * count, row.currency, currency, fx_rates)
-    return price, (
-        f"no purchase price for {gpu.name}: priced at {count} x {per_gpu:.0f} {row.currency}"
-        f" per GPU from {row.name} ({row.basis}), the nearest of the same family; real"
-        " quotes differ"
+    return price, say.PURCHASE_FAMILY(
+        gpu=gpu.name,
+        count=count,
+        per_gpu=per_gpu,
+        currency=row.currency,
+        server=row.name,
+        basis=row.basis,
     )
 
 
-def board_power_kw(tco: TcoInputs, gpu: GPU, count: int) -> tuple[float, str] | None:
+def board_power_kw(tco: TcoInputs, gpu: GPU, count: int) -> tuple[float, Message] | None:
     """The GPUs' board power in kW when tco.yaml has no power row for ``gpu`` (None if it has)."""
     if any(p.gpu_id == gpu.id for p in tco.power) or gpu.tdp_w is None:
         return None
-    return gpu.tdp_w * count / 1000, f"power = {count} x {gpu.tdp_w:g} W board power (GPUs only)"
+    return gpu.tdp_w * count / 1000, say.POWER_BOARD(count=count, watts=gpu.tdp_w)

@@ -11,6 +11,8 @@ from assistant.calc.memory_terms import arch_of, resolve, terms, usable_gb
 from assistant.calc.rates import PCIE_GB_S, SpeedEstimate, fit_warning, link_gb_s, peak_tflops
 from assistant.calc.sizing import choose_strategy
 from assistant.calc.workload import Workload
+from assistant.messages import NOTHING
+from assistant.messages import table as say
 from assistant.models import GPU, ModelSpec
 
 TRAIN_MFU = {"datacenter": 0.40, "workstation": 0.35, "consumer": 0.30}
@@ -123,8 +125,7 @@ def estimate_training(
     warnings = fit_warning(peak, use, strat)
     if count > 1 and not gpu.nvlink and exposed > 0.2 * compute_s:
         warnings.append(
-            f"{gpu.id} has no NVLink: sharded training moves {comm_s * link_gb_s(gpu):.1f} GB"
-            f" per step over PCIe, {exposed / step:.0%} of each step"
+            say.NO_NVLINK_SHARDED(gpu=gpu.id, gb=comm_s * link_gb_s(gpu), share=exposed / step)
         )
     return SpeedEstimate(
         model_id=model.id,
@@ -144,18 +145,20 @@ def estimate_training(
         mfu_range=(round(low, 3), round(high, 3)),
         communication_share=round(exposed / step, 3),
         assumptions=[
-            f"{'4' if lora else '6'}xP FLOPs per token"
-            + (" + 2xP recompute (gradient checkpointing)" if r.gc else "")
-            + " + causal attention",
-            f"MFU {mfu:.0%} of {peak_flops / 1e12:g} dense TFLOPS ({gpu.segment} GPU);"
-            f" published range {low * 100:.0f}-{high * 100:.0f}%",
-            f"micro-batch {r.batch} x {r.seq} tokens per GPU, strategy {strat}",
-            f"GPU-to-GPU link {link_gb_s(gpu):g} GB/s one way"
-            + (" (NVLink, mostly overlapped)" if gpu.nvlink else " (PCIe, not overlapped)"),
+            say.TRAIN_FLOPS(
+                factor="4" if lora else "6", recompute=say.RECOMPUTE() if r.gc else NOTHING()
+            ),
+            say.MFU(
+                mfu=mfu,
+                tflops=peak_flops / 1e12,
+                segment=say.SEGMENTS[gpu.segment](),
+                low=low * 100,
+                high=high * 100,
+            ),
+            say.MICRO_BATCH(batch=r.batch, seq=r.seq, strategy=strat),
+            (say.LINK_NVLINK if gpu.nvlink else say.LINK_PCIE)(gb_s=link_gb_s(gpu)),
         ]
-        + (
-            ["QLoRA dequantization adds a fixed cost per micro-step"] if r.method == "qlora" else []
-        ),
+        + ([say.QLORA_DEQUANT()] if r.method == "qlora" else []),
         warnings=warnings,
     )
 

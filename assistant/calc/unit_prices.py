@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from pydantic import BaseModel
 
-from assistant.calc.pricing import OfferQuote
+from assistant.calc.pricing import JobQuote, OfferQuote
 
 HOURS_PER_MONTH = 730
 """A month is 1/12 of a 365-day year (8760 h / 12), the convention cloud bills use."""
@@ -73,4 +73,31 @@ def unit_prices(quote: OfferQuote) -> UnitPrices:
     )
 
 
-__all__ = ["HOURS_PER_MONTH", "UnitPrices", "unit_prices"]
+class PricedQuote(OfferQuote):
+    """A quote with its prices restated in each unit."""
+
+    unit_prices: UnitPrices
+
+
+class PricedJob(JobQuote):
+    """A job's quotes, each with its unit prices: what the ``price_job`` tool returns."""
+
+    quotes: list[PricedQuote]  # type: ignore[assignment]
+
+
+def with_unit_prices(job: JobQuote) -> PricedJob:
+    """``job`` with every quote restated per GPU-hour, per instance-hour and per month."""
+    quotes = [
+        PricedQuote.model_construct(**dict(q), unit_prices=unit_prices(q)) for q in job.quotes
+    ]
+    return PricedJob.model_construct(**{**dict(job), "quotes": quotes})
+
+
+__all__ = [
+    "HOURS_PER_MONTH",
+    "PricedJob",
+    "PricedQuote",
+    "UnitPrices",
+    "unit_prices",
+    "with_unit_prices",
+]

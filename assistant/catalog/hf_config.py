@@ -23,6 +23,7 @@ from pydantic import ValidationError
 
 from assistant.catalog.specs import format_validation_error
 from assistant.errors import UsageError
+from assistant.messages.table import CONTEXT_NOT_IN_CONFIG
 from assistant.models import AttentionKind, ModelSpec
 
 # Each ModelSpec quantity and the config.json keys that may hold it, in order of preference.
@@ -190,7 +191,7 @@ def model_from_config(config: Mapping[str, Any], name: str, source: str) -> Mode
         "kv_lora_rank": v["kv_lora_rank"],
         "qk_rope_head_dim": v["qk_rope_head_dim"] if mla else None,
         "source": source,
-        "assumptions": [] if v["max_context"] else ["context length not in config: 4096 assumed"],
+        "assumptions": [] if v["max_context"] else [CONTEXT_NOT_IN_CONFIG(tokens=4096)],
     }
     try:
         return ModelSpec.model_validate(fields)

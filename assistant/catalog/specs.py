@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from assistant.config import get_settings, user_models_file
 from assistant.errors import CatalogError, UnknownName, UsageError
+from assistant.messages import table as say
 from assistant.models import GPU, ModelSpec
 
 # libyaml's C parser when available: the spec tables load about 10x faster than in pure Python.
@@ -476,7 +477,8 @@ def generic_model(params_b: float) -> ModelSpec:
         source="assumed: Llama-style shape scaled to the size asked",
         generic=True,
         assumptions=[
-            f"{size} treated as a dense Llama-style model: {layers} layers, hidden {hidden},"
-            f" {heads} heads ({kv_heads} KV heads), vocabulary {vocab}"
+            say.GENERIC_SHAPE_ASSUMED(
+                size=size, layers=layers, hidden=hidden, heads=heads, kv_heads=kv_heads, vocab=vocab
+            )
         ],
     )

@@ -6,6 +6,7 @@ import difflib
 import re
 
 from assistant.catalog.specs import Catalog, NameIndex, normalize_name
+from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import number
@@ -201,10 +202,7 @@ def read_bare_size(scan: Scan) -> None:
     largest = max(value for value, _ in listed)
     if len(listed) > 1:
         sizes = "/".join(f"{value:g}B" for value, _ in listed)
-        scan.assume(
-            f"sizes {sizes} named: sized for the largest, {largest:g}B, which the GPUs must hold",
-            f"提到了 {sizes} 几种规模：按最大的 {largest:g}B 估算，显卡要装得下它",
-        )
+        scan.assumptions.append(say.SIZES_NAMED(sizes=sizes, largest=largest))
     set_size(scan, largest)
     scan.blank_all([(m.start(), m.end()) for _, m in listed])
 
@@ -296,9 +294,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
                 scan.problems.append(problem)
             continue
         if dropped_mem:
-            scan.assumptions.append(
-                f"{surface!r} is not in the catalog with that memory size; read as {ident}"
-            )
+            scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
     scan.blank_all(spans)
@@ -329,7 +325,7 @@ def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -
 
 def _gpu_count(scan: Scan, surface: str, count: float | None, dgx: bool) -> int | None:
     if dgx:
-        scan.assumptions.append(f"DGX/HGX {surface} read as 8 GPUs")
+        scan.assumptions.append(say.DGX_AS_EIGHT(surface=surface))
         return 8
     if count is None:
         return None

@@ -33,6 +33,7 @@ from typing import Any
 
 from assistant.catalog.specs import Catalog
 from assistant.language import detect_language
+from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
@@ -215,7 +216,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_provider_spot_currency(scan)
     if language == "zh" and scan.slots.get("currency") is None and _zh_price(scan.work):
         scan.slots["currency"] = "CNY"
-        scan.assumptions.append("prices asked in a Chinese question are given in CNY")
+        scan.assumptions.append(say.PRICES_IN_CNY())
     read_request(scan)
     _budget_kind(scan)
     intent = _intent(scan)
@@ -229,10 +230,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     if intent == "fit_check" and scan.slots.get("features") and not subject:
         intent = "concept"  # "two 4090s with NVLink as one 48 GB card?": a premise to explain
     problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]
-    notes = scan.assumptions
-    if language == "zh":
-        notes = [scan.zh_notes.get(a, a) for a in notes]
-    assumptions = list(dict.fromkeys(notes))[:_MAX_NOTES]
+    assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     precision: Precision | None = slots.pop("precision", None)
     query = Query(

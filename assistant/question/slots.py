@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import decimal, number, tokens_value
@@ -89,7 +90,7 @@ def read_money(scan: Scan, zh: bool) -> None:
             if scan.set("budget", decimal(value)) and zh:
                 scan.slots["budget_currency"] = "CNY"
                 scan.set("currency", "CNY")
-                scan.assumptions.append("budget with no currency in a Chinese question read as CNY")
+                scan.assumptions.append(say.BUDGET_IN_CNY())
             spans.append(m.span())
         scan.blank_all(spans)
 
@@ -128,7 +129,7 @@ def read_precision(scan: Scan) -> None:
         else:
             scan.set("precision", mapped)
             if mapped != name:
-                scan.assumptions.append(f"GGUF {name.upper()} sized as {mapped.upper()}")
+                scan.assumptions.append(say.GGUF_SIZED_AS(name=name.upper(), sized=mapped.upper()))
         scan.blank(gguf.start(), gguf.end())
     found: list[tuple[int, str]] = []
     for name, pattern in lx.PRECISION_RES:
@@ -141,19 +142,7 @@ def read_precision(scan: Scan) -> None:
         return
     elif scan.slots.get("precision") is None and lx.QUANT_WORD_RE.search(scan.work):
         scan.set("precision", "int4")
-        scan.assumptions.append("quantisation with no bit width read as 4-bit (int4)")
-
-
-FULL_PRECISION_NOTE = ("'full precision' read as BF16 (unquantised weights)",
-                       "“全精度”按 BF16（未量化权重）估算")  # fmt: skip
-LOOSE_READINGS_ZH = {
-    FULL_PRECISION_NOTE[0]: FULL_PRECISION_NOTE[1],
-    **{
-        f"Q{bits} read as GGUF {name.upper()}": f"Q{bits} 按 GGUF {name.upper()} 估算"
-        for bits, name in lx.GGUF_SHORT.items()
-    },
-}
-"""Every loose reading the shorthand readers record, with its Chinese."""
+        scan.assumptions.append(say.QUANT_AS_INT4())
 
 
 def _loose_precision(scan: Scan) -> bool:
@@ -164,14 +153,13 @@ def _loose_precision(scan: Scan) -> bool:
     if short is not None:
         name = lx.GGUF_SHORT[short["bits"]]
         scan.set("precision", name)
-        note = f"Q{short['bits']} read as GGUF {name.upper()}"
-        scan.assume(note, LOOSE_READINGS_ZH[note])
+        scan.assumptions.append(say.GGUF_SHORTHAND(bits=short["bits"], name=name.upper()))
         scan.blank(short.start(), short.end())
         return True
     full = lx.FULL_PRECISION_RE.search(scan.work)
     if full is not None:
         scan.set("precision", "bf16")
-        scan.assume(*FULL_PRECISION_NOTE)
+        scan.assumptions.append(say.FULL_PRECISION())
         scan.blank(full.start(), full.end())
         return True
     return False
@@ -189,7 +177,9 @@ def read_context(scan: Scan) -> None:
             if value is None:
                 continue
             if scan.set("context_tokens", value) and m["k"]:
-                scan.assumptions.append(f"{m['n']}{m['k']} context read as {value:,} tokens")
+                scan.assumptions.append(
+                    say.CONTEXT_READ_AS(surface=f"{m['n']}{m['k']}", tokens=value)
+                )
             spans.append(m.span())
         scan.blank_all(spans)
 
@@ -209,7 +199,7 @@ def read_batch(scan: Scan) -> None:
                     )
                 )
             elif scan.set("batch_size", value) and concurrency:
-                scan.assumptions.append(f"{value} concurrent requests read as batch size {value}")
+                scan.assumptions.append(say.CONCURRENCY_AS_BATCH(n=value))
             spans.append(m.span())
         scan.blank_all(spans)
 
@@ -291,7 +281,7 @@ def read_method(scan: Scan) -> None:
         method = "qlora"
     elif four_bit and (lora or finetune) and not full:
         method = "qlora"
-        scan.assumptions.append("4-bit fine-tuning read as QLoRA")
+        scan.assumptions.append(say.FOUR_BIT_AS_QLORA())
     elif lora:
         method = "lora"
     elif full:

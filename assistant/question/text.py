@@ -10,6 +10,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
+from assistant.messages import Message
 from assistant.models import Problem
 
 
@@ -23,14 +24,8 @@ class Scan:
     """``work`` before any blanking: intent cues and topic checks read this."""
     slots: dict[str, Any] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
-    assumptions: list[str] = field(default_factory=list)
-    zh_notes: dict[str, str] = field(default_factory=dict)
-    """Chinese for assumptions whose readers wrote both languages (used for zh questions)."""
-
-    def assume(self, en: str, zh: str) -> None:
-        """Record a loose reading in both languages."""
-        self.assumptions.append(en)
-        self.zh_notes[en] = zh
+    assumptions: list[Message] = field(default_factory=list)
+    """Loose readings taken ("8k" as 8192 tokens), rendered in the question's language later."""
 
     def blank(self, start: int, end: int) -> None:
         """Replace ``work[start:end]`` with spaces so no later pattern reads it."""

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from assistant.calc.catalog_query import CatalogQuery, query_gpus
 from assistant.calc.compare import compare_gpus
-from assistant.calc.head_to_head import compare_for_workload
+from assistant.calc.head_to_head import ComparedGPU, ComparisonReport, compare_for_workload
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import (
     REFERENCE_SIZES_B,
@@ -36,10 +36,12 @@ from assistant.calc.tco import (
     estimated_capex,
     rent_vs_buy,
 )
-from assistant.calc.unit_prices import unit_prices
+from assistant.calc.unit_prices import with_unit_prices
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog, format_validation_error
 from assistant.errors import AssistantError
+from assistant.messages import Message
+from assistant.messages import table as say
 from assistant.models import ModelSpec, ToolCall
 from assistant.question.tool_args import (
     CompareArgs,
@@ -136,7 +138,7 @@ class Toolbox:
         result = estimate_speed(model, gpu, args.count, self._workload(args), args.tokens)
         return Typed(result, _model_size(model))
 
-    def compare_gpus(self, args: CompareArgs) -> dict[str, Any]:
+    def compare_gpus(self, args: CompareArgs) -> Typed:
         """Fit, speed, $/GPU-hour, cost per 1M tokens and power of 2-6 GPUs; names the winner."""
         counts = args.counts or [1] * len(args.gpus)
         setups = list(
@@ -161,41 +163,26 @@ class Toolbox:
             objective=args.objective,
             model_named=args.model is not None,
         )
-        rows = []
-        for row in result.rows:
-            spec = self.catalog.gpus[row.gpu_id]
-            rows.append(
-                {
-                    **row.model_dump(mode="json"),
-                    "name": spec.name,
-                    "memory_bandwidth_gb_s": spec.memory_bandwidth_gb_s,
-                    "bf16_tflops": spec.bf16_tflops,
-                    "fp8_tflops": spec.fp8_tflops,
-                    "nvlink": spec.nvlink,
-                    "interconnect_gb_s": spec.interconnect_gb_s,
-                    "market_note": spec.market_note,
-                    "cheapest_per_gpu_hour": row.model_dump(mode="json")["per_gpu_hour"],
-                    "price_offer_id": row.offer_id,
-                }
-            )
+        rows = [ComparedGPU.of(row, self.catalog.gpus[row.gpu_id]) for row in result.rows]
         speed = estimate_speed(model, self.catalog.gpus[setups[0][0]], setups[0][1], workload)
         formulas = compare_gpus([], {}, today=self.today).assumptions
-        return {
-            "gpus": rows,
-            "currency": args.currency,
-            "model_id": model.id,
-            "model_named": args.model is not None,
-            "method": result.method,
-            "precision": result.precision,
-            "provider": provider,
-            "objective": args.objective,
-            "winner": result.winner,
-            "reason": result.reason,
-            "reference_workload": f"{args.method} of {model.id}, batch 1",
-            "assumptions": [*formulas, *speed.assumptions],
-        }
+        report = ComparisonReport(
+            gpus=rows,
+            currency=args.currency,
+            model_id=model.id,
+            model_named=args.model is not None,
+            method=result.method,
+            precision=result.precision,
+            provider=provider,
+            objective=args.objective,
+            winner=result.winner,
+            reason=result.reason,
+            reference_workload=f"{args.method} of {model.id}, batch 1",
+            assumptions=[*formulas, *speed.assumptions],
+        )
+        return Typed(report, {})
 
-    def recommend_setup(self, args: RecommendArgs) -> dict[str, Any]:
+    def recommend_setup(self, args: RecommendArgs) -> Typed:
         """The setup to buy or rent for a workload within a budget, and what would change it."""
         fx = self.prices.fx
         budget = (
@@ -235,9 +222,9 @@ class Toolbox:
         else:
             sizes = [f"{size:g}b" for size in REFERENCE_SIZES_B]
             result, missed = largest_that_fits([self.catalog.model(s) for s in sizes], run)
-        return {**result.model_dump(mode="json"), "larger_models_not_fitting": missed}
+        return Typed(result, {"larger_models_not_fitting": missed})
 
-    def price_job(self, args: PriceArgs) -> dict[str, Any]:
+    def price_job(self, args: PriceArgs) -> Typed:
         """Cost of a job on every matching cloud offering, cheapest first, with dated prices."""
         gpu_id = self.catalog.gpu(args.gpu).id if args.gpu else None
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
@@ -256,21 +243,18 @@ class Toolbox:
             rank_by="spot" if args.spot else "on_demand",
             limit=TOP_OFFERS,
         )
-        out = quote.model_dump(mode="json")
-        for dumped, offer_quote in zip(out["quotes"], quote.quotes, strict=True):
-            dumped["unit_prices"] = unit_prices(offer_quote).model_dump(mode="json")
-        return out
+        return Typed(with_unit_prices(quote), {})
 
     def query_catalog(self, args: CatalogQuery) -> Typed:
         """GPUs matching a filter (features, memory, price ceiling), ranked, with hourly prices."""
         gpus, offers, fx = self.catalog.gpus.values(), self.prices.offers, self.prices.fx
         return Typed(query_gpus(gpus, offers, args, currency=args.currency, fx=fx), {})
 
-    def rent_vs_buy(self, args: RentBuyArgs) -> dict[str, Any]:
+    def rent_vs_buy(self, args: RentBuyArgs) -> Typed:
         """Monthly cost of owning vs renting, break-even months and utilisation sensitivity."""
         gpu = self.catalog.gpu(args.gpu)
         capex = args.capex
-        notes: list[str] = []
+        notes: list[Message] = []
         if capex is None and not any(s.gpu_id == gpu.id and s.default for s in self.tco.servers):
             capex, note = estimated_capex(self.tco, gpu, args.count, args.currency, self.prices.fx)
             notes.append(note)
@@ -295,20 +279,14 @@ class Toolbox:
         if capex is not None and args.capex is None:
             # the price was estimated here, not given by the user: say where it came from
             refs = [
-                r.model_copy(
-                    update={
-                        "label": "purchase price (estimated, see assumptions)",
-                        "source": "catalog",
-                    }
-                )
-                if r.label == "purchase price (given)"
+                r.model_copy(update={"label": say.PURCHASE_ESTIMATED(), "source": "catalog"})
+                if r.label.is_(say.PURCHASE_GIVEN)
                 else r
                 for r in inputs.refs
             ]
             inputs = inputs.model_copy(update={"refs": refs})
-        result = rent_vs_buy(inputs, today=self.today).model_dump(mode="json")
-        result["assumptions"] = notes + result["assumptions"]
-        return result
+        result = rent_vs_buy(inputs, today=self.today)
+        return Typed(result.model_copy(update={"assumptions": notes + result.assumptions}), {})
 
     def call(self, tool: str, **kwargs: Any) -> ToolCall:
         """Validate ``kwargs`` for ``tool``, run it and record input and output.

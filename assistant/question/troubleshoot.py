@@ -21,6 +21,7 @@ import unicodedata
 from typing import Literal
 
 from assistant.catalog.specs import Catalog
+from assistant.messages import table as say
 from assistant.models import GPUAsk, Query
 
 TroubleKind = Literal["oom", "utilization", "scaling", "nccl", "verify"]
@@ -99,7 +100,6 @@ CLARIFY_OPTIONS: dict[str, tuple[tuple[str, str], ...]] = {
     ),
 }
 """Choices offered when a question cannot be answered without knowing the workload (en, zh)."""
-CARD_READ_AS = ("a {gb:g} GB card sized as the {name}", "{gb:g} GB 显存的卡按 {name} 估算")
 
 
 def _fold(text: str) -> str:
@@ -202,11 +202,10 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if not query.gpus and update["task"] in ("troubleshoot", "fit"):
         memory = stated_card_gb(text) or query.min_memory_gb
         card = card_for_memory(catalog, memory) if memory else None
-        if card is not None:
+        if card is not None and memory is not None:
             name = catalog.gpus[card].name.replace("GeForce ", "")
             update["gpus"] = [GPUAsk(gpu_id=card, count=1)]
-            en, zh = CARD_READ_AS
-            note = (zh if query.language == "zh" else en).format(gb=memory, name=name)
+            note = say.CARD_BY_MEMORY(gb=memory, name=name)
             update["assumptions"] = [*query.assumptions, note]
     return query.model_copy(update=update)
 

@@ -9,10 +9,10 @@ import streamlit as st
 
 from assistant.answer.compose import Draft
 from assistant.answer.compose_fit import change_label
-from assistant.answer.localize import localize_all
 from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
 from assistant.catalog.specs import Catalog
 from assistant.errors import AssistantError
+from assistant.messages import Message, render_all
 from assistant.models import Method, Precision, Query
 from assistant.ui.charts import memory_chart_spec
 from assistant.ui.inputs import Rule, problems
@@ -133,9 +133,9 @@ def _alternative_rows(est: MemoryEstimate, catalog: Catalog, lang: UiLang) -> li
     ]
 
 
-def _prose(lines: list[str], lang: UiLang, names: dict[str, str]) -> str:
+def _prose(lines: list[Message], lang: UiLang, names: dict[str, str]) -> str:
     """Calculator sentences in ``lang``, ids replaced by names, code marks dropped."""
-    shown = localize_all(list(lines), lang)
+    shown = render_all(lines, lang)
     return "\n".join(f"- {md_escape(humanize_ids(x, names, lang).replace('`', ''))}" for x in shown)
 
 
