@@ -215,10 +215,6 @@ def _command_quotes(draft: Draft, kind: str, limit: int = 3) -> list[str]:
     return quotes
 
 
-def _size(params_b: float | None) -> str | None:
-    return f"{params_b:g}B" if params_b else None
-
-
 def _top_terms(draft: Draft, current: MemoryEstimate) -> str:
     names = {
         "weights": ("weights", "权重"),
@@ -263,7 +259,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         method = _t(draft, f"method_{current.method}")
         values = dict(
             method=method,
-            model=draft.query.model_id or _size(draft.query.params_b) or current.model_id,
+            model=draft.model_name(current.model_id),
             count=current.count,
             gpu=f"{draft.gpu_name(current.gpu_id)} {draft.spec(current.gpu_id)}".strip(),
             need=gb(current.per_gpu_gb),
