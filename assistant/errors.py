@@ -8,9 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from assistant.messages import NOTHING, TEXT, Message
+from assistant.messages import failures as fail
+
 
 class AssistantError(Exception):
-    """Base class of every error this package raises on purpose."""
+    """Base class of every error this package raises on purpose.
+
+    It carries its text as a ``Message``: ``str(error)`` is the English (the CLI, the JSON
+    ``error`` field), ``error.message.render("zh")`` the Chinese an answer states.
+    """
+
+    def __init__(self, message: Message | str = "") -> None:
+        self.message = message if isinstance(message, Message) else TEXT(text=message)
+        super().__init__(str(self.message))
 
 
 class UsageError(AssistantError):
@@ -25,8 +36,9 @@ class UnknownName(AssistantError):
         self.name = name
         self.suggestions = list(suggestions)
         listed = ", ".join(repr(s) for s in self.suggestions)
-        hint = f"; did you mean {listed}?" if listed else ""
-        super().__init__(f"unknown {kind} {name!r}{hint}")
+        hint = fail.DID_YOU_MEAN(listed=listed) if listed else NOTHING()
+        named = fail.NAME_KINDS[kind]() if kind in fail.NAME_KINDS else kind
+        super().__init__(fail.UNKNOWN_NAME(kind=named, name=name, hint=hint))
 
 
 class CatalogError(AssistantError):

@@ -330,6 +330,12 @@ class ToolCall(BaseModel):
         return typed
 
 
+class ToolFailure(BaseModel):
+    """Why a tool call failed, kept beside its JSON ``{"error": ...}`` for the answer's language."""
+
+    error: Message
+
+
 class Answer(BaseModel):
     """The contract object of ``gpu-advisor ask --json`` (see README, "JSON contract")."""
 
@@ -361,5 +367,6 @@ __all__ = [
     "Segment",
     "Strict",
     "ToolCall",
+    "ToolFailure",
     "Verdict",
 ]

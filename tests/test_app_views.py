@@ -165,6 +165,21 @@ def test_calculator_refuses_zero_gpus_with_a_message_at_the_field(
     assert not at.error and at.metric
 
 
+def test_calculator_states_an_impossible_mix_in_the_page_language(
+    app: tuple[AppTest, FakeAdvisor],
+) -> None:
+    at, _ = app
+    at.session_state["ui_lang"] = "zh"
+    at.run()
+    at.switch_page("assistant/ui/pages/calculator.py").run()
+    at.selectbox(key="calc_method").set_value("qlora").run()
+    at.selectbox(key="calc_precision").set_value("fp8").run()
+    assert not at.exception and not at.metric
+    assert [w.value.replace("\\", "") for w in at.warning] == [  # markdown-escaped
+        "QLoRA 的基座模型固定为 4-bit NF4；--precision fp8 与之矛盾（16 位权重请用 --method lora）"
+    ]
+
+
 def test_prices_sort_in_one_currency_with_the_rate_shown(app: tuple[AppTest, FakeAdvisor]) -> None:
     at, _ = app
     at.run()

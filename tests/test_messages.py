@@ -15,9 +15,11 @@ from assistant.calc.speed import estimate_speed
 from assistant.catalog.specs import generic_model, load_catalog
 from assistant.evaluation import load_golden
 from assistant.messages import NOTHING, Message, as_sentence, render_all, templates
+from assistant.messages import failures as fail
 from assistant.messages import table as say
 from assistant.models import Answer
 from assistant.question.parsing import parse
+from assistant.question.tools import error_of
 from tests.support.advisors import KNOWLEDGE, memory_advisor
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -157,9 +159,9 @@ def test_every_template_is_stated_somewhere_in_the_code() -> None:
         for p in (ROOT / "assistant").rglob("*.py")
         if p.parent.name != "messages"
     )
-    names = {n for n in dir(say) if n.isupper() and n not in ("T",)}
+    names = {n for table in (say, fail) for n in dir(table) if n.isupper() and n != "T"}
     unused = sorted(n for n in names if not re.search(rf"\b{n}\b", source))
-    assert unused == []
+    assert len(names) >= 100 and unused == []
 
 
 # --------------------------------------------------------------------------- real answers
@@ -302,3 +304,24 @@ def test_a_message_reads_as_its_english_text_in_comparisons() -> None:
     assert "low-confidence" in warning and "days old" not in warning
     assert "low-confidence price (unverified third-party aggregate)" in [warning]
     assert hash(warning) == hash(str(warning))
+
+
+def test_a_failed_tool_call_keeps_english_json_and_states_the_error_in_chinese(advisor) -> None:
+    call = advisor.tools.call(
+        "estimate_speed", model="llama-3-70b", gpu="mi300x", engine="exllamav2"
+    )
+    assert call.output == {"error": str(call.result.error)}
+    assert (
+        error_of(call)
+        == "ExLlamaV2 (EXL2/GPTQ) does not run bf16 weights (it runs fp16, int4, int8)"
+    )
+    assert (
+        error_of(call, "zh")
+        == "ExLlamaV2 (EXL2/GPTQ) 不能运行 bf16 权重（它支持 fp16, int4, int8）"
+    )
+
+
+def test_a_chinese_answer_states_why_it_could_not_compute_in_chinese(advisor) -> None:
+    answer = advisor.ask("用 exllamav2 在 MI300X 上跑 70B 速度多少")
+    first = answer.answer.splitlines()[0]
+    assert first.startswith("无法估算速度：ExLlamaV2 (EXL2/GPTQ) 不能运行 bf16 权重"), first

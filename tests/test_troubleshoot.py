@@ -134,7 +134,7 @@ def test_oom_answer_computes_what_takes_the_memory_and_each_remedy(advisor):
     current = call.output["current"]
     assert not current["fits"] and current["breakdown"]["optimizer"] == pytest.approx(84, abs=1)
     first = answer.answer.splitlines()[0]
-    assert "Full fine-tuning 7B" in first and f"{current['per_gpu_gb']:,.1f} GB" in first
+    assert "Full fine-tuning a 7B model" in first and f"{current['per_gpu_gb']:,.1f} GB" in first
     assert "optimizer state (84.0 GB)" in first
     rows = [line for line in answer.answer.splitlines() if line.startswith("| ")][2:]
     assert rows[0].startswith("| micro-batch 1") and any("LoRA instead" in r for r in rows)

@@ -192,7 +192,7 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
     call = next((c for c in calls if c.tool == "query_catalog"), None)
     out = call.typed(CatalogResult) if call is not None else None
     if call is None or out is None:
-        reason = error_of(call) if call else say(lang, "no filter", "缺少筛选条件")
+        reason = error_of(call, lang) if call else say(lang, "no filter", "缺少筛选条件")
         could_not(draft, ("I could not search the catalog", "无法查询目录"), reason)
         return
     f = CatalogQuery.model_validate(call.input)

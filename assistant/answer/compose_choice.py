@@ -386,7 +386,10 @@ def compose_recommend(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if choice is not None:
         if error_of(choice) is not None:
             could_not(
-                draft, ("I could not rank setups", "无法给出推荐配置"), error_of(choice), passages=2
+                draft,
+                ("I could not rank setups", "无法给出推荐配置"),
+                error_of(choice, draft.lang),
+                passages=2,
             )
             return
         sized = next((c for c in calls if c.tool == "estimate_memory"), None)

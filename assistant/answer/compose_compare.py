@@ -157,7 +157,7 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     call = calls[0] if calls else None
     out = call.typed(ComparisonReport) if call is not None else None
     if call is None or out is None:
-        reason = error_of(call) if call else say(lang, "name two GPUs", "请给出两种 GPU")
+        reason = error_of(call, lang) if call else say(lang, "name two GPUs", "请给出两种 GPU")
         could_not(draft, ("I could not compare these", "无法比较"), reason, passages=2)
         return
     rows = out.gpus

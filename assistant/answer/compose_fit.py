@@ -274,7 +274,7 @@ def sizing_errors(draft: Draft, calls: Sequence[ToolCall]) -> None:
             + say(
                 lang,
                 f"I could not size this on {setup}: {error_of(call)}.",
-                f"无法在 {setup} 上估算：{error_of(call)}。",
+                f"无法在 {setup} 上估算：{error_of(call, 'zh')}。",
             )
         )
     draft.explain(limit=1)

@@ -33,7 +33,7 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
         could_not(
             draft,
             ("I could not compare owning and renting", "无法比较自购和租用"),
-            error_of(call),
+            error_of(call, lang),
             passages=2,
         )
         return

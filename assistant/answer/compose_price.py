@@ -232,7 +232,9 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
     prices = [c for c in calls if c.tool == "price_job"]
     main = prices[0] if prices else None
     if main is None or (error_of(main) is not None and not draft.query.provider):
-        reason = error_of(main) if main else say(lang, "no GPU or duration", "缺少 GPU 或时长")
+        reason = (
+            error_of(main, lang) if main else say(lang, "no GPU or duration", "缺少 GPU 或时长")
+        )
         could_not(draft, ("I could not price this", "无法报价"), reason)
         return
     provider = draft.query.provider

@@ -158,7 +158,7 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     speeds = [c for c in calls if c.tool == "estimate_speed"]
     call = speeds[0] if speeds else None
     if call is None or error_of(call) is not None:
-        reason = error_of(call) if call else say(lang, "no model named", "没有指明模型")
+        reason = error_of(call, lang) if call else say(lang, "no model named", "没有指明模型")
         could_not(draft, ("I could not estimate the speed", "无法估算速度"), reason)
         return
     out = call.typed(SpeedEstimate)
@@ -245,7 +245,7 @@ def compose_serve(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.verdict = None
     outs = [p for c in calls if c.tool == "plan_serving" and (p := c.typed(ServingPlan))]
     if not outs:
-        reason = next((error_of(c) for c in calls if error_of(c)), None)
+        reason = next((error_of(c, lang) for c in calls if error_of(c)), None)
         could_not(draft, ("I could not size the deployment", "无法估算部署规模"), reason)
         return
     outs.sort(key=_serve_rank)

@@ -13,6 +13,7 @@ from typing import Literal, NamedTuple, get_args
 
 from assistant.errors import UsageError
 from assistant.messages import Message
+from assistant.messages import failures as fail
 from assistant.messages import table as say
 from assistant.models import GPU
 
@@ -231,7 +232,7 @@ def engine_spec(name: str) -> EngineSpec:
     key = name.strip().lower()
     canonical = ALIASES.get(key, key)
     if canonical not in ENGINES:
-        raise UsageError(f"unknown engine {name!r}; choose one of {', '.join(ENGINE_NAMES)}")
+        raise UsageError(fail.UNKNOWN_ENGINE(name=name, choices=", ".join(ENGINE_NAMES)))
     return ENGINES[canonical]
 
 
@@ -260,14 +261,14 @@ def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> l
     """
     if precision not in engine.precisions:
         runs = ", ".join(sorted(engine.precisions))
-        raise UsageError(f"{engine.label} does not run {precision} weights (it runs {runs})")
+        raise UsageError(fail.ENGINE_PRECISION(engine=engine.label, precision=precision, runs=runs))
     cc = compute_capability(gpu)
     # FP8 matmuls need Ada/Hopper tensor cores; vLLM/SGLang/transformers fall back to
     # weight-only FP8 (Marlin W8A16) elsewhere, which the speed model runs at 16-bit compute.
     if precision == "fp8" and not gpu.supports_fp8 and engine.name == "tensorrt-llm":
-        raise UsageError(f"FP8 needs Ada, Hopper or newer tensor cores; {gpu.name} has none")
+        raise UsageError(fail.FP8_NEEDS_TENSOR_CORES(gpu=gpu.name))
     if engine.name in ("tensorrt-llm", "exllamav2") and cc is None:
-        raise UsageError(f"{engine.label} runs on NVIDIA GPUs only, not {gpu.name}")
+        raise UsageError(fail.NVIDIA_ONLY(engine=engine.label, gpu=gpu.name))
     notes: list[Message] = []
     if count > 1 and engine.multi_gpu == "layer":
         split = "device_map" if engine.memory == "hf" else engine.name

@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.errors import UsageError
 from assistant.messages import Message
+from assistant.messages import failures as fail
 from assistant.messages import table as say
 
 STALE_AFTER_DAYS = 180
@@ -74,10 +75,7 @@ def fx_rate(
                 source=r.source,
             )
     if best is None:
-        raise UsageError(
-            f"no exchange rate {from_currency}->{to_currency}; add one to the 'fx:' list of"
-            " your user price file"
-        )
+        raise UsageError(fail.NO_EXCHANGE_RATE(source=from_currency, target=to_currency))
     return best
 
 

@@ -30,6 +30,7 @@ from assistant.catalog.offers import CloudOffer, Confidence, Currency, FxRate
 from assistant.catalog.specs import normalize_name
 from assistant.errors import UsageError
 from assistant.messages import Message
+from assistant.messages import failures as fail
 from assistant.messages import table as say
 
 Pricing = Literal["on_demand", "spot", "reserved"]
@@ -58,10 +59,7 @@ class SpotAssumptions(BaseModel):
         """Billed hours per useful hour: 1 / (1 − lost fraction)."""
         f = self.lost_work_fraction
         if f >= 1:
-            raise UsageError(
-                "spot assumptions lose all work: lower the interruption rate or"
-                " checkpoint more often"
-            )
+            raise UsageError(fail.SPOT_LOSES_ALL())
         return 1 / (1 - f)
 
     def describe(self) -> Message:

@@ -38,6 +38,7 @@ from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer
 from assistant.errors import UsageError
 from assistant.messages import Message
+from assistant.messages import failures as fail
 from assistant.models import GPU, ModelSpec
 
 TP_DEGREES = (1, 2, 4, 8)
@@ -162,9 +163,9 @@ def plan_serving(
         UsageError: users < 1, a non-positive target, or a model that fits no replica size.
     """
     if users < 1:
-        raise UsageError(f"users must be at least 1, got {users}")
+        raise UsageError(fail.USERS_AT_LEAST_ONE(users=users))
     if tokens_per_s_target is not None and tokens_per_s_target <= 0:
-        raise UsageError(f"per-user speed must be positive, got {tokens_per_s_target:g}")
+        raise UsageError(fail.SPEED_POSITIVE(speed=tokens_per_s_target))
     spec = engine_spec(engine)
     context = context_tokens or DEFAULT_SERVE_CONTEXT
     wl = Workload(method="inference", precision=precision, seq_len=context, engine=spec.name)
@@ -187,8 +188,7 @@ def plan_serving(
         options.append((not ok, math.ceil(users / b) * n, n, cap_n, b, speed))
     if not options:
         raise UsageError(
-            f"{model.name} ({weights / GB:.0f} GB of weights) does not fit on 8 x {gpu.name}"
-            " with room for one sequence; choose a larger GPU or a lower precision"
+            fail.SERVE_DOES_NOT_FIT(model=model.name, weights_gb=weights / GB, gpu=gpu.name)
         )
     missed, gpus, tp, cap, batch, per_user = min(options)
     meets = not missed

@@ -37,6 +37,7 @@ from assistant.calc.memory_terms import (
 from assistant.calc.workload import Workload
 from assistant.errors import UsageError
 from assistant.messages import NOTHING, Message
+from assistant.messages import failures as fail
 from assistant.messages import table as say
 from assistant.models import GPU, ModelSpec
 
@@ -183,14 +184,11 @@ def _built(cls: type[ModelT], values: dict[str, Any]) -> ModelT:
 
 def _validate(model: ModelSpec, count: int) -> None:
     if count < 1:
-        raise UsageError(f"GPU count must be at least 1, got {count}")
+        raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
     if count > 100_000:
-        raise UsageError(f"GPU count {count} is beyond any single job; use at most 100000")
+        raise UsageError(fail.COUNT_BEYOND_ANY_JOB(count=count, limit=100_000))
     if model.params_b > MAX_PARAMS_B:
-        raise UsageError(
-            f"{model.params_b:g}B parameters is beyond any published model"
-            f" (largest sized here: {MAX_PARAMS_B:g}B); check the size"
-        )
+        raise UsageError(fail.SIZE_BEYOND_ANY_MODEL(params_b=model.params_b, largest=MAX_PARAMS_B))
 
 
 def _warnings(model: ModelSpec, gpu: GPU, r: Resolved, wl: Workload) -> list[Message]:

@@ -30,6 +30,7 @@ from assistant.calc.sizing import choose_strategy
 from assistant.calc.training import estimate_training
 from assistant.calc.workload import Workload
 from assistant.errors import UsageError
+from assistant.messages import failures as fail
 from assistant.messages import table as say
 from assistant.models import GPU, ModelSpec
 
@@ -217,11 +218,11 @@ def estimate_speed(
             cannot run.
     """
     if count < 1:
-        raise UsageError(f"GPU count must be at least 1, got {count}")
+        raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
     if tokens is not None and tokens <= 0:
-        raise UsageError(f"token volume must be positive, got {tokens:g}")
+        raise UsageError(fail.TOKENS_POSITIVE(tokens=tokens))
     if capacity_gb(gpu) <= 0:  # pragma: no cover - the catalog forbids it
-        raise UsageError(f"{gpu.id} has no memory")
+        raise UsageError(fail.NO_MEMORY(gpu=gpu.id))
     if workload.is_training:
         return estimate_training(model, gpu, count, workload, tokens)
     return _inference(model, gpu, count, workload, prompt_tokens, output_tokens)

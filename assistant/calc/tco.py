@@ -24,6 +24,7 @@ from assistant.calc.money import (
 from assistant.catalog.offers import CloudOffer, Currency, FxRate, TcoInputs
 from assistant.errors import UsageError
 from assistant.messages import Message
+from assistant.messages import failures as fail
 from assistant.messages import table as say
 from assistant.models import GPU
 
@@ -210,7 +211,7 @@ def _default_capex(
         )
         kw = s.system_power_kw * units if s.system_power_kw else None
         return price, ref, kw
-    raise UsageError(f"no purchase price known for {gpu_count} x {gpu_id}; pass --capex")
+    raise UsageError(fail.NO_PURCHASE_PRICE(count=gpu_count, gpu=gpu_id))
 
 
 def _default_rent(
@@ -219,7 +220,7 @@ def _default_rent(
     """Cheapest rankable on-demand price per GPU-hour for ``gpu_id``."""
     best = cheapest_per_gpu_hour(offers, currency, fx_rates, gpu_id=gpu_id)
     if best is None:
-        raise UsageError(f"no on-demand price known for {gpu_id}; pass --rent-rate")
+        raise UsageError(fail.NO_RENT_PRICE(gpu=gpu_id))
     o = best[1]
     ref = ValueRef(
         label=say.RENT_RATE(offer=o.id),
@@ -270,7 +271,7 @@ def default_ownership_inputs(
         else:
             rows = [p for p in tco.power if p.scope == "gpu" and p.gpu_id == gpu_id]
             if not rows:
-                raise UsageError(f"no power figure known for {gpu_id}; pass --power-kw")
+                raise UsageError(fail.NO_POWER_FIGURE(gpu=gpu_id))
             power_kw = rows[0].watts * gpu_count / 1000
             refs.append(
                 ValueRef(
@@ -294,7 +295,7 @@ def default_ownership_inputs(
     if tariff_per_kwh is None:
         tariffs = [t for t in tco.electricity if t.default and t.currency == currency]
         if not tariffs:
-            raise UsageError(f"no default electricity price in {currency}; pass --tariff")
+            raise UsageError(fail.NO_TARIFF(currency=currency))
         t = tariffs[0]
         tariff_per_kwh = t.price_per_kwh
         refs.append(
@@ -361,10 +362,7 @@ def estimated_capex(
         if s.default and s.gpu_id and s.gpu_count and s.gpu_id.split("-")[0] == family
     ]
     if not kin:
-        raise UsageError(
-            f"no dated purchase price for {gpu.name} in the catalog; give one"
-            f" (gpu-advisor tco --gpu {gpu.id} --capex AMOUNT)"
-        )
+        raise UsageError(fail.NO_DATED_PURCHASE_PRICE(gpu=gpu.name, gpu_id=gpu.id))
     row = kin[0]
     per_gpu = row.price / (row.gpu_count or 1)
     price, _ = convert(per_gpu * count, row.currency, currency, fx_rates)

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from assistant.calc.engines import EngineName
 from assistant.errors import UsageError
+from assistant.messages import failures as fail
 from assistant.models import Method, Precision
 
 Strategy = Literal[
@@ -67,10 +68,7 @@ class Workload(BaseModel):
     @model_validator(mode="after")
     def _consistent(self) -> Workload:
         if self.method == "qlora" and self.precision not in (None, "int4"):
-            raise UsageError(
-                f"QLoRA keeps the base model in 4-bit NF4; --precision {self.precision}"
-                " contradicts it (use --method lora for 16-bit weights)"
-            )
+            raise UsageError(fail.QLORA_PRECISION(precision=str(self.precision)))
         if self.method in ("full", "pretrain") and self.precision not in (
             None,
             "fp32",
@@ -78,13 +76,12 @@ class Workload(BaseModel):
             "fp16",
         ):
             raise UsageError(
-                f"{self.method} training updates every weight, so it needs fp32/bf16/fp16"
-                f" weights, not {self.precision} (use --method qlora for 4-bit)"
+                fail.TRAINING_PRECISION(method=self.method, precision=str(self.precision))
             )
         if self.method == "lora" and self.precision in GGUF_TYPES:
-            raise UsageError("GGUF files are for llama.cpp inference, not LoRA training")
+            raise UsageError(fail.GGUF_NOT_FOR_LORA())
         if self.method == "inference" and self.strategy in ("zero1", "zero2", "zero3", "fsdp"):
-            raise UsageError(f"{self.strategy} shards training state; for inference use tp or pp")
+            raise UsageError(fail.SHARDING_IS_FOR_TRAINING(strategy=str(self.strategy)))
         return self
 
     @property

@@ -280,7 +280,7 @@ class Catalog(BaseModel):
         Raises ``UnknownName`` (with suggestions) for an unknown name and ``UsageError`` for a
         size that is zero, negative or absurd.
         """
-        size = parse_size_b(name)
+        size = parse_size_b(name.removeprefix("generic-"))  # a generic model's own id too
         if size is not None:
             return generic_model(size)
         return self.models[self.model_names.resolve(name)]

@@ -1,6 +1,10 @@
-"""Stated sentences as code plus parameters (``core``) and the table of them (``table``)."""
+"""Stated sentences as code plus parameters, in English and Chinese.
 
-from assistant.messages import table
+``core`` holds the ``Message`` type; ``table`` what calculators assume and warn of;
+``failures`` what they cannot compute.
+"""
+
+from assistant.messages import failures, table
 from assistant.messages.core import (
     NOTHING,
     TEXT,
@@ -20,6 +24,7 @@ __all__ = [
     "Template",
     "as_sentence",
     "render_all",
+    "failures",
     "table",
     "templates",
 ]

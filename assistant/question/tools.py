@@ -42,7 +42,7 @@ from assistant.catalog.specs import Catalog, format_validation_error
 from assistant.errors import AssistantError
 from assistant.messages import Message
 from assistant.messages import table as say
-from assistant.models import ModelSpec, ToolCall
+from assistant.models import ModelSpec, ToolCall, ToolFailure
 from assistant.question.tool_args import (
     CompareArgs,
     HostRamArgs,
@@ -302,6 +302,7 @@ class Toolbox:
             returned = function(args)
         except AssistantError as exc:
             returned = {"error": str(exc)}
+            result = ToolFailure(error=exc.message)
         except ValidationError as exc:
             returned = {"error": format_validation_error(exc)}
         except ArithmeticError as exc:  # Decimal and float overflow: a figure beyond any scale
@@ -353,8 +354,10 @@ def _model_size(model: ModelSpec) -> dict[str, float]:
     return {"model_params_b": model.params_b, "model_active_params_b": model.active_b}
 
 
-def error_of(call: ToolCall) -> str | None:
-    """The error message a tool call recorded, or None when it succeeded."""
+def error_of(call: ToolCall, lang: str = "en") -> str | None:
+    """The error a tool call recorded, in ``lang``; None when it succeeded."""
+    if isinstance(call.result, ToolFailure):
+        return call.result.error.render(lang)
     error = call.output.get("error")
     return error if isinstance(error, str) else None
 

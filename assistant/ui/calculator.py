@@ -152,7 +152,8 @@ def calculator_page() -> None:
             args["model"], args["gpu"], args["count"], Workload(**args["workload"])
         )
     except (AssistantError, ValueError) as exc:
-        st.warning(md_escape(str(exc)))
+        said = exc.message.render(lang) if isinstance(exc, AssistantError) else str(exc)
+        st.warning(md_escape(said))
         return
     names = display_names()
     verdict = ("verdict_yes", "green") if est.fits else ("verdict_no", "red")
