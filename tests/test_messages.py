@@ -325,3 +325,12 @@ def test_a_chinese_answer_states_why_it_could_not_compute_in_chinese(advisor) ->
     answer = advisor.ask("用 exllamav2 在 MI300X 上跑 70B 速度多少")
     first = answer.answer.splitlines()[0]
     assert first.startswith("无法估算速度：ExLlamaV2 (EXL2/GPTQ) 不能运行 bf16 权重"), first
+
+
+def test_the_fast_constructor_builds_what_model_construct_builds() -> None:
+    fast = say.BATCH_PER_GPU(batch=4)
+    slow = Message.model_construct(code="sizing.batch", params={"batch": 4})
+    for attribute in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__"):
+        assert getattr(fast, attribute) == getattr(slow, attribute), attribute
+    assert fast.__pydantic_private__ == slow.__pydantic_private__
+    assert fast == slow and fast.model_dump() == slow.model_dump() == "batch 4 per GPU"
