@@ -104,12 +104,13 @@ def _gpu_checks(c: Constraints, line: str, catalog: Catalog) -> list[tuple[bool,
 
 def _provider_check(c: Constraints, answer: Answer) -> tuple[bool, str]:
     """Offers from the named provider only, or a plain line that it has no price."""
+    priced = {"price_job": "quotes", "compare_gpus": "gpus"}  # rows that carry a provider
     providers = [
-        str(q.get("provider", "")).lower()
+        str(row.get("provider") or "").lower()
         for t in answer.tool_calls
-        if t.tool == "price_job"
-        for q in t.output.get("quotes", [])
-        if isinstance(q, dict)
+        if t.tool in priced
+        for row in t.output.get(priced[t.tool], [])
+        if isinstance(row, dict) and (t.tool == "price_job" or row.get("per_gpu_hour"))
     ]
     key = (c.provider or "").lower()
     if providers and all(key in p for p in providers):

@@ -109,3 +109,17 @@ def test_constraints_check_provider_unit_and_memory_variant():
         "constraint: the first line gives no price per month",
         "constraint: the stated 16 GB variant was not used",
     ]
+
+
+def test_a_comparison_keeps_a_provider_constraint_through_its_priced_rows():
+    c = Constraints(provider="aws")
+
+    def compared(*rows: dict) -> list[tuple[bool, str]]:
+        call = ToolCall(tool="compare_gpus", input={}, output={"gpus": list(rows)})
+        return constraint_checks(c, _answer(text="**The L4 wins** [1].", tool_calls=[call]), None)
+
+    aws = {"provider": "aws", "per_gpu_hour": "0.80"}
+    unpriced = {"provider": None, "per_gpu_hour": None}  # a card AWS does not rent
+    assert all(ok for ok, _ in compared(aws, unpriced))
+    failures = [w for ok, w in compared(aws, {"provider": "lambda", "per_gpu_hour": "1.1"}) if not ok]
+    assert failures == ["constraint: offers not from aws and no 'no price from' line"]
