@@ -170,12 +170,12 @@ def test_a_purchase_under_a_budget_names_the_pick_with_its_price_and_memory(advi
     gpu = next(g for g in catalog.gpus.values() if g.name.replace("GeForce ", "") == pick[1])
     assert gpu.launch_price_usd is not None and gpu.launch_price_usd <= 2000
     assert money(gpu.launch_price_usd, "USD") in first
-    sized = estimate_memory(
-        catalog.model("llama-3-8b"), gpu, 1, Workload(method="inference", precision="int4")
-    )
+    as_run = Workload(method="inference", precision="int4", engine="llama.cpp")  # as stated
+    sized = estimate_memory(catalog.model("llama-3-8b"), gpu, 1, as_run)
     assert f"{sized.per_gpu_gb:.1f} GB of {sized.usable_gb:.1f} GB usable" in first
     roles = [row[0] for row in _rows(ans.answer)[1:]]
     assert roles[0] == "pick" and "runner-up" in roles
+    assert any(a.startswith("memory and speed are for llama.cpp") for a in ans.assumptions)
     assert ans.citations[0].doc_id == f"gpu-{gpu.id}"
     _numbered_in_order(ans)
 

@@ -121,5 +121,6 @@ def test_a_comparison_keeps_a_provider_constraint_through_its_priced_rows():
     aws = {"provider": "aws", "per_gpu_hour": "0.80"}
     unpriced = {"provider": None, "per_gpu_hour": None}  # a card AWS does not rent
     assert all(ok for ok, _ in compared(aws, unpriced))
-    failures = [w for ok, w in compared(aws, {"provider": "lambda", "per_gpu_hour": "1.1"}) if not ok]
+    lambda_row = {"provider": "lambda", "per_gpu_hour": "1.1"}
+    failures = [what for ok, what in compared(aws, lambda_row) if not ok]
     assert failures == ["constraint: offers not from aws and no 'no price from' line"]

@@ -28,6 +28,13 @@ RULES = {
         " then faster; on-demand prices",
         "排序规则：显存至少留 10% 余量才算装得下；按每小时价格从低到高，再比速度；按量计费价格",
     ),
+    "rank_buy_roomy": (
+        "ranking (no model named): setups that fit with at least 10% memory to spare, fewest"
+        " cards first, then the most memory (room for a larger model or a longer context), then"
+        " cheapest",
+        "排序规则（未指定模型）：显存至少留 10% 余量才算装得下；先比卡数，再比显存大小"
+        "（给更大的模型或更长的上下文留余地），最后比价格",
+    ),
     "rank_buy_cheapest": ("ranking: cheapest first", "排序规则：价格最低优先"),
     "rank_rent_cheapest": ("ranking: cheapest per hour first", "排序规则：每小时最便宜优先"),
     "rank_buy_fastest": ("ranking: fastest first", "排序规则：速度最快优先"),
@@ -62,6 +69,12 @@ RULES = {
     "int4_default": (
         "local inference at 4-bit weights (Q4/int4, as Ollama and llama.cpp ship models)",
         "本地推理按 4-bit 权重量化计算（Q4/int4，Ollama 和 llama.cpp 默认提供的格式）",
+    ),
+    "runtime_llama_cpp": (
+        "memory and speed are for llama.cpp (what Ollama and LM Studio run), the usual runtime"
+        " for a 4-bit model and one user",
+        "显存和速度按 llama.cpp 估算（Ollama、LM Studio 用的就是它），"
+        "这是单用户跑 4-bit 模型的常见方式",
     ),
     "reference_set": (
         "no model named: sized 70B, 32B, 13B and 7B Llama-shaped models at 4-bit and answered for"
@@ -106,7 +119,8 @@ def _price(draft: Draft, s: Setup) -> str:
     lang, cur = draft.lang, s.currency
     if s.kind == "buy":
         marker = draft.spec(s.gpu_id)
-        used = say(lang, "used-market, ", "二手，") if s.used_market else ""
+        said = s.price_basis.lower().startswith(("used", "二手"))  # the basis may say it already
+        used = say(lang, "used-market, ", "二手，") if s.used_market and not said else ""
         return f"{money(s.price, cur)} ({used}{s.price_basis}) {marker}".rstrip()
     marker = draft.spec_row(f"offer-{s.offer_id}")
     return say(
@@ -275,7 +289,7 @@ def _compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> Non
         _lead(draft, out, out.pick)
     else:
         _nothing_fits(draft, out)
-    larger = call.output.get("larger_models_not_fitting") or []
+    larger = [draft.model_name(m) for m in call.output.get("larger_models_not_fitting") or []]
     if larger:
         draft.add(
             say(
@@ -307,6 +321,8 @@ def _compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> Non
         notes.append("purchase_prices")
     if call.input.get("model") is None:
         notes.append("reference_set")
+    if call.input.get("engine") == "llama.cpp":
+        notes.append("runtime_llama_cpp")
     if out.method == "inference" and draft.query.precision is None:
         if out.precision == "int4" and out.kind == "buy":
             notes.append("int4_default")

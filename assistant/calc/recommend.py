@@ -11,6 +11,7 @@ Ranking rules (stated in the answer as notes):
   (a tighter fit is used only when nothing has that headroom);
 - default objective, buying: fewest cards, then cheapest, then faster (each extra card costs a
   slot, power and a split of the model); renting: cheapest per hour, then faster;
+- buying for no named model (``roomy``): fewest cards, then most memory, then cheapest;
 - ``cheapest``: cheapest, then fewer cards; ``fastest``: tokens/s; ``most_memory``: total
   memory; ``best_value``: price per token/s;
 - used-market prices are never the pick or the runner-up (unverified, no warranty): the best
@@ -295,8 +296,10 @@ def rent_setups(
     return out
 
 
-def rank_key(kind: Kind, objective: Objective | None) -> Callable[[Setup], tuple[float, ...]]:
-    """Sort key for setups under ``objective`` (smaller is better)."""
+def rank_key(
+    kind: Kind, objective: Objective | None, roomy: bool = False
+) -> Callable[[Setup], tuple[float, ...]]:
+    """Sort key for setups under ``objective`` (smaller is better); see the module rules."""
 
     def key(s: Setup) -> tuple[float, ...]:
         price = float(s.price_usd)
@@ -308,6 +311,8 @@ def rank_key(kind: Kind, objective: Objective | None) -> Callable[[Setup], tuple
             return (price / s.tokens_per_s if s.tokens_per_s else float("inf"), price)
         if objective == "cheapest" or kind == "rent":
             return (price, s.count, -s.tokens_per_s)
+        if roomy:
+            return (s.count, -s.usable_gb, price, -s.tokens_per_s)
         return (s.count, price, -s.tokens_per_s)
 
     return key
@@ -331,11 +336,12 @@ def choose(
     objective: Objective | None,
     kind: Kind,
     hours: float | None = None,
+    roomy: bool = False,
 ) -> dict[str, Setup | None | bool]:
     """Pick, runner-up, used alternative, faster option and cheapest fit from ``setups``."""
     for s in setups:
         s.within_budget = _affordable(s, budget, hours)
-    key = rank_key(kind, objective)
+    key = rank_key(kind, objective, roomy)
     comfy = [s for s in setups if s.headroom_share >= HEADROOM_SHARE]
     pool = comfy or setups
     new = sorted((s for s in pool if s.within_budget and not s.used_market), key=key)
@@ -367,6 +373,17 @@ LIGHTER_PRECISION = {"bf16": "int8", "fp16": "int8", "fp32": "int8", "fp8": "int
 """The next lighter inference precision to try when nothing fits the budget."""
 
 
+def _lighter(wl: Workload) -> dict[str, object]:
+    """The next lighter method (QLoRA fixes its own precision) or precision; {} when none."""
+    if wl.method in LIGHTER:
+        step = LIGHTER[wl.method]
+        return {"method": step, "precision": None} if step == "qlora" else {"method": step}
+    precision = wl.precision or "bf16"
+    if wl.method == "inference" and precision in LIGHTER_PRECISION:
+        return {"precision": LIGHTER_PRECISION[precision]}
+    return {}
+
+
 def recommend(
     model: ModelSpec,
     workload: Workload,
@@ -380,6 +397,7 @@ def recommend(
     constraints: Constraints | None = None,
     currency: Currency = "USD",
     hours: float | None = None,
+    roomy: bool = False,
 ) -> Recommendation:
     """Rank setups that run ``workload`` of ``model`` within ``budget`` (see module rules).
 
@@ -395,10 +413,10 @@ def recommend(
         constraints: required memory, features, provider.
         currency: currency of the prices reported.
         hours: rental duration, for a total budget spent on renting.
+        roomy: more memory before a lower price (no model named: room for a larger one).
 
     Returns:
-        A ``Recommendation``; ``pick`` is None when nothing fits the budget, and then
-        ``cheapest_fit`` and ``method_change`` say what would.
+        A ``Recommendation``; with no pick, ``cheapest_fit`` and ``method_change`` say what would.
     """
     constraints = constraints or Constraints()
     needed = PRECISION_FEATURES.get(workload.precision or "")
@@ -411,7 +429,8 @@ def recommend(
         return rent_setups(model, gpus, offers, wl, constraints, currency, fx)
 
     setups = setups_for(workload)
-    chosen = choose(setups, budget, objective, kind, hours)
+    roomy = roomy and kind == "buy" and objective is None
+    chosen = choose(setups, budget, objective, kind, hours, roomy)
     est_precision = workload.precision or ("int4" if workload.method == "qlora" else "bf16")
     result = Recommendation(
         kind=kind,
@@ -421,30 +440,18 @@ def recommend(
         objective=objective,
         budget=budget,
         considered=len(setups),
-        notes=[f"rank_{kind}_{objective or 'default'}", "headroom"],
+        notes=[f"rank_{kind}_{objective or ('roomy' if roomy else 'default')}", "headroom"],
         **chosen,
     )
-    if result.pick is None:
-        lighter: dict[str, object] = {}
-        if workload.method in LIGHTER:
-            lighter = {"method": LIGHTER[workload.method]}
-            if LIGHTER[workload.method] == "qlora":
-                lighter["precision"] = None
-        elif workload.method == "inference" and est_precision in LIGHTER_PRECISION:
-            lighter = {"precision": LIGHTER_PRECISION[est_precision]}
-        while lighter:
-            wl = workload.model_copy(update=lighter)
-            alt = choose(setups_for(wl), budget, objective, kind, hours)
-            if isinstance(alt["pick"], Setup):
-                result.method_change = str(lighter.get("precision") or lighter["method"])
-                result.method_pick = alt["pick"]
-                break
-            if wl.method in LIGHTER:
-                lighter = {"method": LIGHTER[wl.method], "precision": None}
-            elif wl.method == "inference" and (wl.precision or "bf16") in LIGHTER_PRECISION:
-                lighter = {"precision": LIGHTER_PRECISION[wl.precision or "bf16"]}
-            else:
-                lighter = {}
+    lighter = _lighter(workload) if result.pick is None else {}
+    while lighter:
+        wl = workload.model_copy(update=lighter)
+        alt = choose(setups_for(wl), budget, objective, kind, hours, roomy)
+        if isinstance(alt["pick"], Setup):
+            result.method_change = str(lighter.get("precision") or lighter["method"])
+            result.method_pick = alt["pick"]
+            break
+        lighter = _lighter(wl)
     if any(s.used_market for s in setups):
         result.notes.append("used_market")
     return result

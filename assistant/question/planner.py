@@ -184,7 +184,7 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
         precision=precision if method != "qlora" else None,
         seq_len=query.context_tokens,
         batch=query.batch_size,
-        engine=_named_engine(query),
+        engine=_named_engine(query) or _sizing_engine(query, method, precision),
         kind=kind,
         budget=query.budget,
         budget_currency=budget_currency if query.budget is not None else None,
@@ -206,6 +206,7 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
         gpu=setup["gpu_id"],
         count=1,
         **{**_workload(query, out["method"]), "precision": out["precision"]},
+        engine=call.input.get("engine"),
     )
     return [call, sized]
 

@@ -215,6 +215,7 @@ class Toolbox:
                 constraints=constraints,
                 currency=args.currency,
                 hours=args.hours,
+                roomy=args.model is None,
             )
 
         if args.model is not None:
