@@ -353,3 +353,25 @@ def test_chinese_answers_and_their_assumptions_are_chinese(advisor, slots, lead)
     assert ans.answer.splitlines()[0].startswith(lead)
     assert ans.assumptions and all(CJK.search(a) for a in ans.assumptions), ans.assumptions
     _numbered_in_order(ans)
+
+
+def test_a_price_with_no_gpu_named_says_which_setup_it_priced_and_leads_with_its_hour(advisor):
+    ans = _answer(
+        advisor,
+        text="how much per hour to run llama 3 70b in the cloud?",
+        intent="cost",
+        model_id="llama-3-70b",
+        unit="per_hour",
+    )
+    choice = next(c for c in ans.tool_calls if c.tool == "recommend_setup")
+    price = next(c for c in ans.tool_calls if c.tool == "price_job")
+    pick, best = choice.output["pick"], price.output["quotes"][0]
+    name = advisor.catalog.gpus[pick["gpu_id"]].name.replace("GeForce ", "")
+    lines = ans.answer.split("\n\n")
+    setup_hour = money(best["unit_prices"]["per_setup_hour"], "USD")
+    assert lines[0].startswith(f"{pick['count']} × {name}, on-demand: **{setup_hour} per hour**")
+    assert lines[1].startswith(
+        "No GPU was named, so this prices the cheapest rented setup that holds running"
+        f" Llama 3 70B at bf16: {pick['count']} × {name} ["
+    )
+    _numbered_in_order(ans)

@@ -101,3 +101,25 @@ def test_speed_of_a_model_that_fits_keeps_16_bit_and_records_no_probe():
                  bundled_toolbox())
     assert [c.tool for c in calls] == ["estimate_speed", "estimate_speed"]
     assert calls[0].output["precision"] == "bf16"
+
+
+def test_a_price_for_a_model_with_no_gpu_prices_the_cheapest_setup_that_holds_it():
+    tools = bundled_toolbox()
+    calls = plan(_q(intent="cost", model_id="llama-3-70b", unit="per_hour"), tools)
+    assert [c.tool for c in calls] == ["recommend_setup", "price_job"]
+    choice, price = calls
+    pick = choice.output["pick"]
+    assert choice.input["kind"] == "rent" and choice.input["objective"] == "cheapest"
+    assert (price.input["gpu"], price.input["count"]) == (pick["gpu_id"], pick["count"])
+    assert pick["per_gpu_gb"] < pick["usable_gb"] and pick["count"] > 1  # 70B bf16: ~140 GB
+    # a token volume is timed on the chosen setup, and the job priced for that time
+    calls = plan(_q(intent="cost", model_id="llama-3-8b", method="lora", tokens=5e8), tools)
+    assert [c.tool for c in calls] == ["recommend_setup", "estimate_speed", "price_job"]
+    choice, speed, price = calls
+    assert speed.input["gpu"] == choice.output["pick"]["gpu_id"]
+    assert price.input["hours"] == round(speed.output["wall_hours"], 2)
+
+
+def test_a_model_no_rented_setup_holds_is_not_priced_on_some_other_card():
+    calls = plan(_q(intent="cost", params_b=5000, method="full"), bundled_toolbox())
+    assert [c.tool for c in calls] == ["recommend_setup"]

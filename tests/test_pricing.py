@@ -301,3 +301,18 @@ def test_default_ownership_inputs_come_from_tco_yaml(book):
                                      gpu_count=4, currency="USD", utilization=0.5,
                                      capex=Decimal("12000"), power_kw=2.0)
     assert given.capex == Decimal("12000") and given.power_kw == 2.0
+
+
+def test_unit_prices_restate_a_quote_per_gpu_instance_and_whole_setup_hour():
+    from assistant.calc.unit_prices import unit_prices
+
+    one_gpu = offer(id="t-1x", gpu_count=1, on_demand_per_hour="2.50", spot_per_hour="1.00")
+    r = price_job(JobSpec(gpu_count=4, hours=10), [one_gpu, offer()], today=TODAY)
+    small, box = by_offer(r)["t-1x"], by_offer(r)["test-8x"]
+    up = unit_prices(small)  # four 1-GPU instances
+    assert (up.instances, up.per_gpu_hour, up.per_instance_hour) == (4, 2.5, 2.5)
+    assert up.per_setup_hour == Decimal("10.00") and up.spot_per_setup_hour == Decimal("4.00")
+    assert up.per_month == Decimal("2.5") * 730 * 4
+    up = unit_prices(box)  # one 8-GPU instance holds the four, billed whole
+    assert (up.instances, up.per_gpu_hour, up.per_setup_hour) == (1, Decimal("2.5"), Decimal("20"))
+    assert up.bundled

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, could_not, money, say
+from assistant.answer.compose import Draft, could_not, gb, money, say
+from assistant.answer.compose_choice import task_text
+from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
 from assistant.messages import as_sentence
 from assistant.messages.table import CHINA_CLOUD_PRICES
@@ -90,6 +92,7 @@ def _figures(q: PricedQuote, spot: bool, cur: str) -> dict[str, str]:
     return {
         "gpu_hour": money(up.spot_per_gpu_hour if spot else up.per_gpu_hour, cur) + listed,
         "instance_hour": money(up.spot_per_instance_hour if spot else up.per_instance_hour, cur),
+        "setup_hour": money(up.spot_per_setup_hour if spot else up.per_setup_hour, cur),
         "month": money(up.spot_per_month if spot else up.per_month, cur),
         "total": money(option.total if option else None, cur),
     }
@@ -126,6 +129,14 @@ def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
             f"{setup} for {span}, {kind}: **{f['total']} in total** on {where},"
             f" {f['gpu_hour']} per GPU-hour {marker}",
             f"{setup} 用 {span}（{kind}）：**合计 {f['total']}**，{where}，"
+            f"每卡时 {f['gpu_hour']} {marker}",
+        )
+    if out.gpu_count > 1:  # "8 GPUs per hour": the price of all of them, then per GPU
+        return say(
+            lang,
+            f"{setup}, {kind}: **{f['setup_hour']} per hour** on {where},"
+            f" {f['gpu_hour']} per GPU-hour {marker}",
+            f"{setup}（{kind}）：**每小时 {f['setup_hour']}**，{where}，"
             f"每卡时 {f['gpu_hour']} {marker}",
         )
     return say(
@@ -226,11 +237,37 @@ def _china_pointer(draft: Draft) -> None:
     )
 
 
+def _chosen_setup(draft: Draft, chosen: Recommendation) -> str:
+    """Why this GPU: no GPU was named, so the cheapest rented setup that holds the work."""
+    task = task_text(draft, chosen.method, chosen.model_id, chosen.precision)
+    pick = chosen.pick
+    if pick is None:
+        return say(
+            draft.lang,
+            f"**No rented setup in the price book holds {task}** (up to 8 GPUs per setup).",
+            f"**价格表里没有租得到的配置能完成“{task}”**（每套最多 8 张卡）。",
+        )
+    setup = f"{pick.count} × {draft.gpu_name(pick.gpu_id)} {draft.spec(pick.gpu_id)}".strip()
+    need, usable = gb(pick.per_gpu_gb), gb(pick.usable_gb)
+    return say(
+        draft.lang,
+        f"No GPU was named, so this prices the cheapest rented setup that holds {task}: {setup},"
+        f" {need} of {usable} usable per GPU.",
+        f"问题没有指定 GPU，这里按能完成“{task}”的最便宜租用配置报价：{setup}，"
+        f"每卡需 {need}，可用 {usable}。",
+    )
+
+
 def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a price answer from the ``price_job`` calls the planner made."""
     lang = draft.lang
     prices = [c for c in calls if c.tool == "price_job"]
     main = prices[0] if prices else None
+    chosen = next((c.typed(Recommendation) for c in calls if c.tool == "recommend_setup"), None)
+    if chosen is not None and main is None:
+        draft.add(_chosen_setup(draft, chosen))
+        draft.explain(limit=1)
+        return
     if main is None or (error_of(main) is not None and not draft.query.provider):
         reason = (
             error_of(main, lang) if main else say(lang, "no GPU or duration", "缺少 GPU 或时长")
@@ -269,6 +306,8 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
         primary = box  # N GPUs asked together: one machine leads, the split comes second
     after_lead = len(draft.paragraphs) + 1
     _answer_quotes(draft, primary, spot_od)
+    if chosen is not None:
+        draft.paragraphs.insert(after_lead, _chosen_setup(draft, chosen))
     if box is not None:
         split_job = _job(split)
         draft.paragraphs.insert(

@@ -33,6 +33,9 @@ class UnitPrices(BaseModel):
     gpus_per_instance: int
     instances: int
     """Instances needed for the GPUs asked (each billed whole)."""
+    per_setup_hour: Decimal | None = None
+    """On-demand price of all the instances needed, for one hour."""
+    spot_per_setup_hour: Decimal | None = None
     per_month: Decimal | None
     """On-demand price of the instances needed, for 730 h."""
     spot_per_month: Decimal | None
@@ -67,6 +70,8 @@ def unit_prices(quote: OfferQuote) -> UnitPrices:
         list_currency=quote.price.currency,
         gpus_per_instance=quote.gpus_per_instance,
         instances=quote.instances,
+        per_setup_hour=_cents(_times(od_inst, Decimal(quote.instances))),
+        spot_per_setup_hour=_cents(_times(spot_inst, Decimal(quote.instances))),
         per_month=_cents(_times(od_inst, month), 2),
         spot_per_month=_cents(_times(spot_inst, month), 2),
         bundled=quote.gpus_per_instance > 1,

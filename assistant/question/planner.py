@@ -24,18 +24,8 @@ DEFAULT_SPEED_GPU = GPUAsk(gpu_id="h100-sxm", count=1)
 """A speed question with no GPU named is answered for one H100, the common reference card."""
 DEFAULT_COST_HOURS = 730.0
 """A cost question with no duration is priced for one month of continuous use (730 h)."""
-RECOMMEND_CANDIDATES = (
-    "rtx-3090",
-    "rtx-4090",
-    "rtx-5090",
-    "l4",
-    "l40s",
-    "rtx-a6000",
-    "a100-80gb-sxm",
-    "h100-sxm",
-    "h200",
-    "b200",
-)
+RECOMMEND_CANDIDATES: tuple[str, ...] = ("rtx-3090", "rtx-4090", "rtx-5090", "l4", "l40s")
+RECOMMEND_CANDIDATES += ("rtx-a6000", "a100-80gb-sxm", "h100-sxm", "h200", "b200")
 """GPUs a recommendation ranks: the cards people can actually rent or buy, small to large."""
 SERVE_CANDIDATES = ("l40s", "a100-80gb-sxm", "h100-sxm", "h200")
 """GPUs a serving question with no GPU named is sized on: the common rented inference cards."""
@@ -371,6 +361,7 @@ def _sibling(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
 def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``price_job`` for the GPUs named over the duration asked (a month when none).
 
+    A model named with no GPU is first given the cheapest rented setup that holds it.
     A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``. A spot
     question also gets the cheapest on-demand offer (spot vs on-demand, each the cheapest in
     the book). A named provider with no price for that GPU gets, in turn: the same card in its
@@ -382,6 +373,14 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
     if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs
         gpu = instance_named(query.text, tools.prices.offers, query.provider)
     calls: list[ToolCall] = []
+    if gpu is None and model_name(query) is not None:
+        # "how much per hour to run 70B?": price the cheapest rented setup that holds it
+        renting = query.model_copy(update={"budget_kind": "rent", "objective": "cheapest"})
+        calls = plan_choice(renting, tools)[:1]
+        setup = calls[0].output.get("pick") if calls else None
+        if not setup:
+            return calls  # nothing rented holds it: say so, never price a card that cannot
+        gpu = GPUAsk(gpu_id=setup["gpu_id"], count=setup["count"])
     hours = query.duration_hours
     if hours is None and query.tokens and gpu is not None:
         speed = _speed_call(query, tools, gpu)
