@@ -129,12 +129,14 @@ def test_llama4_is_sized_as_llama4_with_its_moe_size(advisor):
 def test_four_gpus_lead_with_one_machine_then_the_split(advisor):
     answer = advisor.ask("how much is a 4x L40S box on AWS per hour")
     line = first_line(answer.answer)
-    assert "$2.62 per GPU-hour on AWS g6e.12xlarge (4 GPUs) ($10.49 per instance-hour)" in line
+    assert line.startswith("4 × L40S, on-demand: $10.49 per hour on AWS g6e.12xlarge (4 GPUs),")
+    assert line.endswith("$2.62 per GPU-hour [1].")
     box = [c for c in _price_calls(answer) if c.input.get("one_instance")]
     assert box and box[0].output["quotes"][0]["instance_type"] == "g6e.12xlarge"
-    assert "Split across separate instances: L40S, on-demand: **$2.24 per GPU-hour**" in (
-        answer.answer
-    )
+    assert (
+        "Split across separate instances: 4 × L40S, on-demand: **$8.97 per hour** on AWS"
+        " 4 × g6e.2xlarge, $2.24 per GPU-hour"
+    ) in answer.answer
     assert "only inside" not in answer.answer  # 4 asked, 4 in the box: nothing bundled
 
 

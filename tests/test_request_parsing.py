@@ -97,6 +97,8 @@ WHERE: list[tuple[str, str | None, str | None]] = [
     ("rent an A100 on RunPod for a week", "cloud", "runpod"),
     ("在本地用两张3090跑Qwen2.5 32B", "own", None),
     ("阿里云上租一张A100一个月多少钱？", "cloud", "aliyun"),
+    ("公司想内部部署 DeepSeek-R1-Distill-Llama-70B，需要什么配置？", "own", None),
+    ("我们想私有化部署 Qwen2.5-72B，买什么卡", "own", None),
 ]
 
 

@@ -89,7 +89,7 @@ _ENGINE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )  # fmt: skip
 _OWN_RE = re.compile(
     r"(?<![a-z])(?:my|our|own|locally|local|at home|on[\s-]?prem\w*|home lab|homelab)(?![a-z])"
-    r"|本地|自己的|我的|我那|家里|自建|自购|买"
+    r"|本地|自己的|我的|我那|家里|自建|自购|买|内部部署|私有化|私有部署|内网|自有机房"
 )
 _CLOUD_RE = re.compile(r"(?<![a-z])(?:cloud|rent\w*|instances?)(?![a-z])|云|租")
 _REGION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
