@@ -135,10 +135,6 @@ def test_warnings_become_sentences_in_each_language() -> None:
 # --------------------------------------------------------------------------- the table itself
 
 
-def _fields(pattern: str) -> list[str]:
-    return sorted(name for _, name, _, _ in string.Formatter().parse(pattern) if name)
-
-
 def _specs(pattern: str) -> Counter[tuple[str, str]]:
     return Counter((n, spec or "") for _, n, spec, _ in string.Formatter().parse(pattern) if n)
 

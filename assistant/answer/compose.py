@@ -80,6 +80,12 @@ def gb(value: float) -> str:
     return f"{value:,.1f} GB"
 
 
+def table_head(header: str) -> list[str]:
+    """A markdown table's header row and its separator row (one ``---`` per column)."""
+    columns = header.strip().strip("|").count("|") + 1
+    return [header, "|" + " --- |" * columns]
+
+
 def money(amount: Decimal | str | float | None, currency: str) -> str:
     """Format an amount as ``$1,234.50`` or ``¥1,234.50``; '—' when missing."""
     if amount is None:

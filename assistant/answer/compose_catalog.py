@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, could_not, money, say
+from assistant.answer.compose import Draft, could_not, money, say, table_head
 from assistant.calc.catalog_query import CatalogQuery, CatalogResult, CatalogRow, GPUFilter
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -176,7 +176,7 @@ def _table(draft: Draft, rows: list[CatalogRow], currency: str, limit: int) -> s
         "| GPU | 显存 | FP8 | BF16 | NVLink | 购买价（目录） | 租用起价（每卡时） | 规格 |",
     )
     yes, no = say(draft.lang, "yes", "是"), say(draft.lang, "no", "否")
-    lines = [head, "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    lines = table_head(head)
     for r in rows[:limit]:
         flags = [yes if flag else no for flag in (r.supports_fp8, r.supports_bf16, r.nvlink)]
         lines.append(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say
+from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_fit import sizing_errors
 from assistant.calc.recommend import Recommendation, Setup
 from assistant.calc.sizing import MemoryEstimate
@@ -119,9 +119,8 @@ def _price(draft: Draft, s: Setup) -> str:
     lang, cur = draft.lang, s.currency
     if s.kind == "buy":
         marker = draft.spec(s.gpu_id)
-        said = s.price_basis.lower().startswith(("used", "二手"))  # the basis may say it already
-        used = say(lang, "used-market, ", "二手，") if s.used_market and not said else ""
-        return f"{money(s.price, cur)} ({used}{s.price_basis}) {marker}".rstrip()
+        # a used-market price's basis starts "used-market" (that is how it is recognised)
+        return f"{money(s.price, cur)} ({s.price_basis}) {marker}".rstrip()
     marker = draft.spec_row(f"offer-{s.offer_id}")
     return say(
         lang,
@@ -225,7 +224,7 @@ def _choice_table(draft: Draft, out: Recommendation) -> None:
         f"| | Setup | {price_head} | Memory per GPU | Margin | tokens/s |",
         f"| | 配置 | {price_head} | 每卡显存 | 余量 | tokens/s |",
     )
-    rows = [head, "| --- | --- | --- | --- | --- | --- |"]
+    rows = table_head(head)
     for s, label in roles:
         if s is None:
             continue

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, could_not, gb, money, say
+from assistant.answer.compose import Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_choice import task_text
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport
 from assistant.models import ToolCall
@@ -75,7 +75,7 @@ def _compare_table(draft: Draft, rows: list[ComparedGPU], currency: str) -> str:
         f"| GPU | 显存 | 每卡需要 / 可用 | 装得下 | {speed} | 每卡时价格 | 每百万 token"
         " | 功耗 | 显存带宽 | BF16 TFLOPS | NVLink |",
     )
-    lines = [head, "|" + " --- |" * 11]
+    lines = table_head(head)
     yes, no = say(lang, "yes", "是"), say(lang, "no", "否")
     for r in rows:
         marker = draft.spec(r.gpu_id)

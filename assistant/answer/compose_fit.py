@@ -17,6 +17,7 @@ from assistant.answer.compose import (
     Draft,
     gb,
     say,
+    table_head,
 )
 from assistant.answer.consistency import Setup
 from assistant.calc.sizing import Alternative, MemoryEstimate
@@ -46,7 +47,7 @@ def _fit_table(draft: Draft, calls: Sequence[ToolCall]) -> str:
         "| Method | Precision | Peak per GPU | Usable per GPU | Result | Split |",
         "| 方法 | 精度 | 每卡峰值 | 每卡可用 | 结果 | 切分方式 |",
     )
-    rows = [head, "| --- | --- | --- | --- | --- | --- |"]
+    rows = table_head(head)
     for call in calls:
         out = _est(call)
         rows.append(

@@ -13,6 +13,7 @@ from assistant.answer.compose import (
     could_not,
     money,
     say,
+    table_head,
 )
 from assistant.calc.recommend import Recommendation
 from assistant.calc.tco import RentVsBuy
@@ -88,7 +89,7 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
         "| Utilisation | Own / month | Rent / month | Cheaper |",
         "| 利用率 | 自购/月 | 租用/月 | 更省 |",
     )
-    rows = [head, "| --- | --- | --- | --- |"]
+    rows = table_head(head)
     for row in out.sensitivity:
         if round(row.utilization * 10) in (2, 5, 8, 10):
             who = say(lang, row.cheaper, "自购" if row.cheaper == "buy" else "租用")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, could_not, gb, money, say
+from assistant.answer.compose import Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_choice import task_text
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
@@ -189,7 +189,7 @@ def _table(draft: Draft, out: PricedJob) -> str:
         "| 厂商 | 实例 | 地域 | 每卡时 | 整机每小时 | 抢占式每卡时 | 作业合计"
         " | 价格日期 | 可信度 |",
     )
-    rows = [head, "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+    rows = table_head(head)
     for q in out.quotes:
         up = q.unit_prices
         option = q.on_demand or q.spot

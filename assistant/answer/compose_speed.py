@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say
+from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.serving import ServingPlan
 from assistant.calc.sizing import MemoryEstimate
@@ -228,7 +228,7 @@ def _serve_table(draft: Draft, outs: list[ServingPlan]) -> str:
         "| GPU | GPUs | per replica | users per replica | tokens/s per user | $/hour |",
         "| GPU | 卡数 | 每副本卡数 | 每副本用户数 | 每用户 tokens/s | 美元/小时 |",
     )
-    rows = [head, "|---|---|---|---|---|---|"]
+    rows = table_head(head)
     for o in outs:
         rows.append(
             f"| {draft.gpu_name(o.gpu_id)} {draft.spec(o.gpu_id)} | {o.gpus}"

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from assistant.answer.citing import sentences
-from assistant.answer.compose import Draft, gb, say
+from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.models import Query, ToolCall
@@ -240,7 +240,7 @@ def _remedy_label(draft: Draft, remedy: Remedy) -> str:
 
 
 def _remedy_table(draft: Draft, remedies: list[Remedy]) -> str:
-    rows = [_t(draft, "table_head"), "| --- | --- | --- | --- |"]
+    rows = table_head(_t(draft, "table_head"))
     for r in remedies:
         saves = gb(r.saves_gb) if r.key != "larger_gpu" else "—"
         ok = _t(draft, "fits" if r.fits else "no_fit")

@@ -141,11 +141,6 @@ class Template:
         """The one message of a template without values (messages are immutable: shared)."""
         return _made(self.code, {})
 
-    def fields(self, lang: str) -> set[str]:
-        """Names of the fields the pattern in ``lang`` uses."""
-        pattern = self.zh if lang == "zh" else self.en
-        return {name for _, name, _, _ in string.Formatter().parse(pattern) if name}
-
 
 def templates() -> dict[str, Template]:
     """Every template defined, by code."""

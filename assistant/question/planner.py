@@ -152,8 +152,8 @@ def _named_engine(query: Query) -> str | None:
     return "llama.cpp" if query.engine == "llama.cpp" else None
 
 
-def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``recommend_setup`` for the workload and budget, then the pick sized on one card.
+def _recommend_call(query: Query, tools: Toolbox) -> ToolCall:
+    """``recommend_setup`` for the workload and budget.
 
     With no model named, a budget question is sized on a reference set (70B/32B/13B/7B at
     4-bit) and answered for the largest that fits; bought inference for one user defaults to
@@ -167,7 +167,7 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
         precision = "int4"
     budget_currency = (query.budget_currency or "USD").upper()
     currency = budget_currency if query.budget is not None else None
-    call = tools.call(
+    return tools.call(
         "recommend_setup",
         model=model,
         method=method,
@@ -186,6 +186,11 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
         provider=query.provider,
         currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
     )
+
+
+def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``recommend_setup`` for the workload and budget, then the pick sized on one card."""
+    call = _recommend_call(query, tools)
     out = call.output
     setup = out.get("pick") or out.get("cheapest_fit") or out.get("method_pick")
     if error_of(call) is not None or not setup:
@@ -199,6 +204,13 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
         engine=call.input.get("engine"),
     )
     return [call, sized]
+
+
+def _setup_chosen(query: Query, tools: Toolbox, **update: object) -> tuple[ToolCall, GPUAsk | None]:
+    """The ``recommend_setup`` call for ``query`` changed by ``update``, and its pick (or None)."""
+    call = _recommend_call(query.model_copy(update=update), tools)
+    pick = call.output.get("pick")
+    return call, GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"]) if pick else None
 
 
 def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -374,13 +386,10 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
         gpu = instance_named(query.text, tools.prices.offers, query.provider)
     calls: list[ToolCall] = []
     if gpu is None and model_name(query) is not None:
-        # "how much per hour to run 70B?": price the cheapest rented setup that holds it
-        renting = query.model_copy(update={"budget_kind": "rent", "objective": "cheapest"})
-        calls = plan_choice(renting, tools)[:1]
-        setup = calls[0].output.get("pick") if calls else None
-        if not setup:
-            return calls  # nothing rented holds it: say so, never price a card that cannot
-        gpu = GPUAsk(gpu_id=setup["gpu_id"], count=setup["count"])
+        choice, gpu = _setup_chosen(query, tools, budget_kind="rent", objective="cheapest")
+        calls.append(choice)
+        if gpu is None:  # nothing rented holds it: say so, never price a card that cannot
+            return calls
     hours = query.duration_hours
     if hours is None and query.tokens and gpu is not None:
         speed = _speed_call(query, tools, gpu)
@@ -452,14 +461,9 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     gpu = query.gpus[0] if query.gpus else DEFAULT_RENT_VS_BUY_GPU
     chosen: list[ToolCall] = []
     if not query.gpus and query.budget is not None:
-        # no GPU named: price what the budget buys for the work, not a default server
-        buying = query.model_copy(update={"budget_kind": "buy", "where": "own"})
-        chosen = plan_choice(buying, tools)[:1]
-        setup = chosen[0].output.get("pick") if chosen else None
-        if setup:
-            gpu = GPUAsk(gpu_id=setup["gpu_id"], count=setup["count"])
-        else:
-            chosen = []
+        choice, picked = _setup_chosen(query, tools, budget_kind="buy", where="own")
+        if picked is not None:  # no GPU named: price what the budget buys, not a default server
+            gpu, chosen = picked, [choice]
     hours = query.duration_hours or 0.0
     # under a month ("10 hours") is how long a job runs, not how long a card is owned
     years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH else 3.0
