@@ -9,29 +9,22 @@ conversation's earlier requests come in as ``history`` (see ``question.conversat
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import date
 from functools import cache
 
 from pydantic import BaseModel, Field
 
 from assistant.answer.citing import Evidence
-from assistant.answer.compose import Draft, compose_problems, compose_unsupported
-from assistant.answer.compose_catalog import compose_catalog
-from assistant.answer.compose_choice import compose_recommend
-from assistant.answer.compose_compare import compose_compare
-from assistant.answer.compose_fit import compose_fit
-from assistant.answer.compose_market import compose_rent_vs_buy
-from assistant.answer.compose_price import compose_cost
-from assistant.answer.compose_speed import compose_serve, compose_speed
-from assistant.answer.compose_trouble import TASK_COMPOSERS, task_hint
+from assistant.answer.compose import Draft, compose_problems
+from assistant.answer.compose_trouble import task_hint
 from assistant.answer.concept import compose_concept, names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.answer.premises import add_premises
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, load_catalog
 from assistant.config import Settings, get_settings, user_models_file
+from assistant.kinds import Kind, choose
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.conversation import (
     Conversation,
@@ -41,10 +34,8 @@ from assistant.question.conversation import (
     previous_query,
     resolve,
 )
-from assistant.question.intent_cues import OFF_TOPIC_RE
 from assistant.question.parsing import parse
-from assistant.question.plan_trouble import TASK_PLANS
-from assistant.question.planner import plan, route
+from assistant.question.planner import route
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import clarifying_options, route_task
 from assistant.rag.passages import gpu_passages, offer_passages
@@ -62,15 +53,6 @@ AGREE_RANK = 3
 """A retriever agrees on a section when it ranks it this high (two of three must agree)."""
 GUESSED_INTENTS = frozenset({"unsupported", "recommend", "speed", "fit_check"})
 """Intents the parser may reach from cue words alone ("用什么工具测" reads as a recommendation)."""
-
-
-GPU_PICK_RE = re.compile(
-    r"(?:买|选|推荐|入手|挑)(?:个|款|张|块)?(?:什么|哪)|(?:什么|哪)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
-    r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
-    r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b",
-    re.IGNORECASE,
-)
-"""A request for a GPU pick: those stay recommendations even when the guides also cover them."""
 
 
 def has_numbers_to_compute(query: Query) -> bool:
@@ -167,7 +149,7 @@ class Advisor:
         No intent words are added: they pulled generic memory passages above the section that
         names the product asked about. A troubleshooting task keeps its own hint words.
         """
-        if query.intent == "unsupported" or not query.text.strip():
+        if query.intent == "unsupported" and query.kind != "not_covered" or not query.text.strip():
             return []
         passages = self.retriever.retrieve(
             f"{focus or query.text} {task_hint(query)}".strip(),
@@ -184,7 +166,7 @@ class Advisor:
         retrievers (English also needs a close dense match); a question with an off-topic word
         ("weather", "股票") never qualifies.
         """
-        if OFF_TOPIC_RE.search(query.text.lower()) or not query.text.strip():
+        if query.off_topic or not query.text.strip():
             return False
         top = self.retriever.retrieve(query.text.strip(), query.language, 1, doc_type="guide")
         if not top:
@@ -209,7 +191,7 @@ class Advisor:
         guessed = query.intent == "unsupported" or (
             query.intent in GUESSED_INTENTS and not has_numbers_to_compute(query)
         )
-        if query.intent == "recommend" and GPU_PICK_RE.search(query.text):
+        if query.intent == "recommend" and query.asks_gpu_pick:
             guessed = False
         if guessed and not query.problems and self.knowledge_covers(query):
             return query.model_copy(update={"intent": "concept"})
@@ -219,9 +201,12 @@ class Advisor:
         """The request a fresh question is read as (no conversation)."""
         return self.reconsider(parse(question, self.catalog))
 
-    def compose(self, query: Query, calls: Sequence[ToolCall], focus: str = "") -> Answer:
+    def compose(
+        self, query: Query, calls: Sequence[ToolCall], kind: Kind, focus: str = ""
+    ) -> Answer:
         """Write the answer for ``query`` from the recorded ``calls`` and retrieved passages.
 
+        ``kind`` writes it; a kind whose plan made no call is answered as a concept question.
         ``focus`` is the request in words when it differs from the question's text (a
         follow-up, changed assumptions): passages are retrieved and quoted for it instead.
         """
@@ -233,27 +218,10 @@ class Advisor:
             focus=focus,
         )
         compose_problems(draft)
-        composers: dict[str, Callable[[Draft, Sequence[ToolCall]], None]] = {
-            "fit_check": compose_fit,
-            "recommend": compose_recommend,
-            "cost": compose_cost,
-            "rent_vs_buy": compose_rent_vs_buy,
-            "speed": compose_speed,
-            "compare": compose_compare,
-        }
-        if query.task == "serve" and query.users is not None:
-            composers["recommend"] = compose_serve
-        composer = composers.get(query.intent) if calls else None
-        if query.task == "catalog" and calls:
-            composer = compose_catalog
-        if query.task in TASK_COMPOSERS:
-            composer = TASK_COMPOSERS[query.task]
-        if query.intent == "unsupported":
-            compose_unsupported(draft)
-        elif composer is not None:
-            composer(draft, calls)
+        if calls or not kind.needs_calls:
+            kind.compose(draft, calls)
         else:
-            compose_concept(draft)  # a concept question, or a calculator question with no calls
+            compose_concept(draft)  # a calculator question with nothing to calculate
         add_premises(draft)
         draft.assume(*query.assumptions)
         return draft.answer(calls)
@@ -290,9 +258,10 @@ class Advisor:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
         query = route_task(query, self.catalog)
-        task_plan = TASK_PLANS.get(query.task or "")
-        calls = task_plan(query, self.tools) if task_plan else plan(query, self.tools)
-        answer = self.compose(query, calls, focus)
+        kind, _ = choose(query)
+        query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
+        calls = kind.plan(query, self.tools)
+        answer = self.compose(query, calls, kind, focus)
         if carried:  # said first: the reader must see what this answer did not hear
             note = carried_note(query, carried, names)
             rest = [a for a in answer.assumptions if a != note]

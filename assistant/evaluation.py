@@ -94,6 +94,7 @@ def structure_problems(answer: Answer, raw_json: dict[str, Any] | None = None) -
             "question",
             "language",
             "intent",
+            "kind",
             "verdict",
             "answer",
             "citations",

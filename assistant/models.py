@@ -136,6 +136,24 @@ Intent = Literal[
     "fit_check", "recommend", "cost", "compare", "rent_vs_buy", "speed", "concept", "unsupported"
 ]
 Language = Literal["en", "zh"]
+KindName = Literal[
+    "fit_check",
+    "recommend",
+    "clarify",
+    "catalog",
+    "price",
+    "rent_vs_buy",
+    "speed",
+    "serve",
+    "compare",
+    "troubleshoot",
+    "host",
+    "concept",
+    "smalltalk",
+    "not_covered",
+    "unsupported",
+]
+"""The kinds of question the registry (``assistant.kinds``) answers; ``intent`` derives from it."""
 Method = Literal["inference", "full", "lora", "qlora", "pretrain"]
 Precision = Literal[
     "fp32",
@@ -209,6 +227,7 @@ Task = Literal[
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm"]
 PriceUnit = Literal["per_hour", "per_month", "total"]
 Objective = Literal["cheapest", "fastest", "most_memory", "best_value"]
+WorkloadFamily = Literal["image", "video", "vision", "speech"]
 Engine = Literal["transformers", "vllm", "sglang", "tensorrt-llm", "llama.cpp", "exllamav2"]
 
 
@@ -219,6 +238,8 @@ class Query(BaseModel):
     """The question as asked (after the length cap)."""
     language: Language = "en"
     intent: Intent = "concept"
+    kind: KindName | None = None
+    """The kind of question chosen by ``assistant.kinds.choose`` (None until routed)."""
     model_id: str | None = None
     """Catalog id of the model named, or None."""
     params_b: float | None = None
@@ -272,6 +293,25 @@ class Query(BaseModel):
     """How to rank candidates; None means cheapest that fits with headroom, then speed."""
     engine: Engine | None = None
     """Runtime the user named (or implied by a GGUF name, "Ollama", "serve")."""
+    # ---- markers (``question.markers``): read once by the parser, never re-read from text
+    smalltalk: bool = False
+    """A greeting, thanks or "who are you" with nothing else asked."""
+    new_topic: bool = False
+    """The message says it starts a new topic ("btw", "另外问一下")."""
+    follow_up: bool = False
+    """The message leans on the previous turn ("and on two?", "换成QLoRA呢")."""
+    bare_count: int | None = None
+    """A GPU count said without a GPU name ("and on two?", "换成8卡")."""
+    off_topic: bool = False
+    """An off-topic subject is named (weather, stocks, recipes)."""
+    definition: bool = False
+    """The question opens as a definition ("what is …", "…是什么")."""
+    asks_gpu_pick: bool = False
+    """A card is asked for ("which GPU should I buy")."""
+    workload_family: WorkloadFamily | None = None
+    """A non-LLM workload named: image generation, video, vision or speech."""
+    workload_name: str | None = None
+    """That workload as written ("SDXL", "YOLOv8", "Whisper large-v3")."""
     unread: list[str] = Field(default_factory=list)
     """Parts of the question that look like a slot but could not be read (never guessed)."""
     problems: list[Problem] = Field(default_factory=list)
@@ -342,6 +382,8 @@ class Answer(BaseModel):
     question: str
     language: Language
     intent: Intent
+    kind: KindName | None = None
+    """The finer kind of question the answer answers (the registry's name; see README)."""
     verdict: Verdict | None
     answer: str
     """Markdown with ``[n]`` markers; every marker has a citation and every citation is used."""
@@ -357,6 +399,7 @@ __all__ = [
     "Citation",
     "GPUAsk",
     "Intent",
+    "KindName",
     "Language",
     "Method",
     "ModelSpec",

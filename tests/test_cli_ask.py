@@ -10,7 +10,7 @@ from assistant.cli import main
 from tests.support.advisors import memory_advisor
 
 CONTRACT_KEYS = {
-    "question", "language", "intent", "verdict", "answer", "citations", "tool_calls",
+    "question", "language", "intent", "kind", "verdict", "answer", "citations", "tool_calls",
     "assumptions",
 }
 

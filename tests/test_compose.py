@@ -20,9 +20,8 @@ from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.tco import default_ownership_inputs, rent_vs_buy
 from assistant.evaluation import structure_problems
+from assistant.kinds import choose
 from assistant.models import Answer, GPUAsk, Query
-from assistant.question.plan_trouble import TASK_PLANS
-from assistant.question.planner import plan
 from tests.support.advisors import memory_advisor
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -35,9 +34,9 @@ def advisor():
 
 def _answer(advisor, **slots) -> Answer:
     query = Query(**slots)
-    task_plan = TASK_PLANS.get(query.task or "")
-    calls = task_plan(query, advisor.tools) if task_plan else plan(query, advisor.tools)
-    return advisor.compose(query, calls)
+    kind, _ = choose(query)
+    query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
+    return advisor.compose(query, kind.plan(query, advisor.tools), kind)
 
 
 def _rows(markdown: str) -> list[list[str]]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.kinds import plan_for as plan
 from assistant.models import GPUAsk, Query
-from assistant.question.planner import plan
 from tests.support.toolbox import bundled_toolbox
 
 

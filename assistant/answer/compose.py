@@ -188,6 +188,7 @@ class Draft:
             question=self.query.text,
             language=self.query.language,
             intent=self.query.intent,
+            kind=self.query.kind,
             verdict=self.verdict,
             answer="\n\n".join(self.paragraphs),
             citations=self.citer.citations,

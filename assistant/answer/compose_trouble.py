@@ -327,15 +327,7 @@ def compose_clarify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.add("\n".join(f"{i}. {option}" for i, option in enumerate(options, 1)))
 
 
-TASK_COMPOSERS = {
-    "troubleshoot": compose_troubleshoot,
-    "host": compose_host,
-    "clarify": compose_clarify,
-}
-"""Composers for the tasks that replace the intent's own composer."""
-
 __all__ = [
-    "TASK_COMPOSERS",
     "compose_clarify",
     "compose_host",
     "compose_troubleshoot",

@@ -28,29 +28,13 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
-from assistant.question import lexicon as lx
+from assistant.question.markers import stated_count
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
-_NEW_TOPIC_RE = re.compile(
-    r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
-    r"|\bunrelated\b|\bbtw\b|\bby the way\b|\bchanging (?:the )?(?:topic|subject)\b"
-    r"|\bon another note\b|换个问题|换个话题|另外问|另外想问|另外[，,。 ]|另外(?=\S)|另一个问题"
-    r"|顺便问|话说回来|题外话|再问一个|新问题|不相关"
-)
-_FOLLOW_UP_RE = re.compile(
-    r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
-    r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
-    r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
-)
 _ADD_RE = re.compile(r"\b(?:add|adding|also|too|as well|plus|include)\b|加上|加入|再加|一起|也")
 _ONE_RE = re.compile(
     r"\b(?:one|single|a single|1\s*(?:x|×)?)\s*(?:gpu|card|[a-z]*\s?\d)"
     r"|单卡|单张|一张|一块|一卡|1\s*[张块卡]"
-)
-_NUM = r"\d+|a couple of|couple of|a pair of|pair of|[a-z]+|[零〇一二两三四五六七八九十]+"
-_COUNT_ONLY_RES = (
-    re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*(?:x\s*)?(?:gpus?|cards?|of them|nodes? of)\b"),
-    re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu)"),
 )
 _AMOUNT_RE = re.compile(
     r"(?P<usd>\$)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<scale>万|千|k\b)?\s*"
@@ -183,28 +167,28 @@ def _has_model(q: Query) -> bool:
     return q.model_id is not None or q.params_b is not None
 
 
-def is_new_topic_marker(text: str) -> bool:
-    """Whether the message says it starts a new topic ("different question", "另外问一下")."""
-    return _NEW_TOPIC_RE.search(_fold(text)) is not None
-
-
 def is_follow_up(new: Query, previous: Query | None) -> bool:
-    """Whether ``new`` continues ``previous`` rather than starting a new topic."""
+    """Whether ``new`` continues ``previous`` rather than starting a new topic.
+
+    Decided on the markers the parser read (``Query.smalltalk``, ``new_topic``, ``follow_up``,
+    ``off_topic``, ``definition``, ``bare_count``, ``workload_family``): a greeting, an
+    off-topic message or a new workload is a message of its own and inherits nothing.
+    """
     if previous is None or previous.intent == "unsupported" and not _named(previous):
         return False
-    text = _fold(new.text)
-    if not text or _NEW_TOPIC_RE.search(text) or cues.OFF_TOPIC_RE.search(text):
+    if not new.text.strip() or new.smalltalk or new.new_topic or new.off_topic:
         return False
-    marker = _FOLLOW_UP_RE.search(text) is not None
-    if new.intent == "concept" and cues.DEFINITION_OPENER_RE.search(text) and not _named(new):
+    if new.workload_family is not None and new.workload_family != previous.workload_family:
+        return False  # "and for SDXL?" after an LLM question: another workload, sized afresh
+    if new.intent == "concept" and new.definition and not _named(new):
         return False  # "what is NVLink?": a question of its own
-    if marker:
+    if new.follow_up or new.bare_count is not None:
         return True
     if _has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
-    if new.intent == "concept" and not _is_short(text) and not _named(new):
+    if new.intent == "concept" and not _is_short(_fold(new.text)) and not _named(new):
         return False
-    return not (_has_model(new) or new.gpus) or _is_short(text)
+    return not (_has_model(new) or new.gpus) or _is_short(_fold(new.text))
 
 
 def _named(q: Query) -> bool:
@@ -217,33 +201,6 @@ def _slot_set(q: Query, slot: str) -> bool:
 
 
 # --------------------------------------------------------------------------- merging
-
-
-def _number(word: str) -> int | None:
-    word = word.strip()
-    if word.isdigit():
-        return int(word)
-    if word in lx.EN_NUMBER_WORDS:
-        return lx.EN_NUMBER_WORDS[word]
-    if word and all(ch in lx.CN_DIGITS or ch == "十" for ch in word):
-        if word == "十":
-            return 10
-        if "十" in word:
-            tens, _, ones = word.partition("十")
-            return (lx.CN_DIGITS.get(tens, 1) if tens else 1) * 10 + lx.CN_DIGITS.get(ones, 0)
-        return lx.CN_DIGITS[word] if len(word) == 1 else None
-    return None
-
-
-def stated_count(text: str) -> int | None:
-    """A GPU count said without a GPU name ("换成8卡", "on 4 GPUs", "8 of them")."""
-    folded = _fold(text)
-    for pattern in _COUNT_ONLY_RES:
-        for m in pattern.finditer(folded):
-            n = _number(m["n"])
-            if n is not None and 0 < n <= 1024:
-                return n
-    return None
 
 
 def _amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
@@ -262,7 +219,7 @@ def _amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
 def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GPUAsk]:
     text = _fold(new.text)
     if not new.gpus:
-        count = stated_count(text)
+        count = new.bare_count
         if count is None or not previous.gpus:
             if previous.gpus:
                 carried["gpus"] = [g.gpu_id for g in previous.gpus]

@@ -36,6 +36,7 @@ from assistant.language import detect_language
 from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
+from assistant.question.markers import read_markers
 from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_serving
@@ -232,6 +233,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
+    slots.update(read_markers(scan.orig, slots))
     precision: Precision | None = slots.pop("precision", None)
     query = Query(
         text=asked,

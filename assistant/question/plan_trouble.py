@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from assistant.models import Query, ToolCall
 from assistant.question.planner import RECOMMEND_CANDIDATES, model_name
 from assistant.question.tools import Toolbox
@@ -57,11 +55,4 @@ def plan_host(query: Query, tools: Toolbox) -> list[ToolCall]:
     ]
 
 
-TASK_PLANS: dict[str, Callable[[Query, Toolbox], list[ToolCall]]] = {
-    "troubleshoot": plan_troubleshoot,
-    "host": plan_host,
-    "clarify": lambda query, tools: [],
-}
-"""Planners for the tasks that replace the intent's own plan."""
-
-__all__ = ["TASK_PLANS", "TROUBLE_BATCH", "plan_host", "plan_troubleshoot", "troubleshoot_method"]
+__all__ = ["TROUBLE_BATCH", "plan_host", "plan_troubleshoot", "troubleshoot_method"]

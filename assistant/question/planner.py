@@ -7,7 +7,6 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
@@ -480,21 +479,3 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         **usage,
     )
     return [rvb, *chosen]
-
-
-PLANS: dict[str, Callable[[Query, Toolbox], list[ToolCall]]] = {
-    "fit_check": plan_fit,
-    "recommend": plan_recommend,
-    "cost": plan_cost,
-    "speed": plan_speed,
-    "compare": plan_compare,
-    "rent_vs_buy": plan_rent_vs_buy,
-}
-
-
-def plan(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """Run the calculators the query's intent needs and return the recorded calls."""
-    if query.task == "serve" and query.users is not None:
-        return plan_serve(query, tools)
-    planner = PLANS.get(query.intent)
-    return planner(query, tools) if planner else []

@@ -1,0 +1,32 @@
+"""Comparison: which of the named GPUs to take for a workload, winner first."""
+
+from assistant.answer.compose_compare import compose_compare
+from assistant.kinds.base import Examples, Kind
+from assistant.question.planner import plan_compare
+
+
+COMPARE = Kind(
+    name="compare",
+    intent="compare",
+    examples=Examples(
+        en=(
+            "A100 or H100 for fine-tuning?",
+            "4090 vs 3090 for local llms",
+            "is the H100 worth it over the A100 for inference",
+            "L40S vs A100 80GB which is better for training",
+            "5090 or two 3090s for 70B",
+            "H20 vs H800 for training a 13B model",
+        ),
+        zh=(
+            "A100 还是 H100？",
+            "4090和3090跑本地大模型哪个好",
+            "推理的话H100比A100值吗",
+            "L40S和A100 80G训练哪个强",
+            "5090还是两张3090跑70B",
+            "训练13B选H20还是H800",
+        ),
+    ),
+    plan=plan_compare,
+    compose=compose_compare,
+    prior=lambda q: q.intent == "compare",
+)

@@ -1,0 +1,92 @@
+"""Not covered: say so in the first line, name what is close, and never quote a stray passage.
+
+Reached for a workload the calculators do not size (image generation, video, vision, speech)
+and, from the advisor, for a question no guide section is about.
+"""
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, say
+from assistant.kinds.base import Examples, Kind, no_plan
+from assistant.models import Query, ToolCall
+
+FAMILY_NAMES = {
+    "image": ("image generation", "图像生成"),
+    "video": ("video generation", "视频生成"),
+    "vision": ("computer vision", "计算机视觉"),
+    "speech": ("speech", "语音"),
+}
+
+
+def _about_workload(draft: Draft) -> list[str]:
+    name = (draft.query.workload_name or "").lower()
+    return [e.doc_id for e in draft.guides if name and name in e.text.lower()]
+
+
+def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """First line: what is not covered; then what is close; a quote only if it names the subject."""
+    query = draft.query
+    lang = draft.lang
+    if query.workload_family is not None:
+        en, zh = FAMILY_NAMES[query.workload_family]
+        named = query.workload_name or en
+        draft.add(
+            say(
+                lang,
+                f"I don't size {en} workloads such as {named} yet: my memory, speed and price"
+                " calculators cover large language models (inference, fine-tuning and serving).",
+                f"我目前还不能为 {named} 这类{zh}任务估算显存和速度："
+                "我的显存、速度和价格计算器只覆盖大语言模型（推理、微调和部署）。",
+            )
+        )
+        draft.add(
+            say(
+                lang,
+                "What is close: ask me about GPU prices per hour, which cards have the memory you"
+                " need (for example *which GPUs have 24GB?*), or an LLM on the same card.",
+                "相近的问题我可以回答：各 GPU 每小时的租价、"
+                "哪些卡有你需要的显存（比如*哪些卡有24G显存？*），或者同一张卡上跑大语言模型的情况。",
+            )
+        )
+        if _about_workload(draft):
+            draft.explain(limit=1)
+        return
+    draft.add(
+        say(
+            lang,
+            "I have no guide that covers this question, so I won't guess.",
+            "我的知识库里没有讲这个问题的内容，所以不做猜测。",
+        )
+    )
+    draft.add(
+        say(
+            lang,
+            "What is close: GPU memory for training and inference, speed in tokens/s, cloud"
+            " prices, rent or buy, and the cards in my catalog (`gpu-advisor gpus`).",
+            "相近的内容：训练和推理的显存、每秒 token 速度、云上价格、租还是买，以及目录里的显卡"
+            "（`gpu-advisor gpus`）。",
+        )
+    )
+
+
+def _workload_named(query: Query) -> bool:
+    return query.workload_family is not None
+
+
+NOT_COVERED = Kind(
+    name="not_covered",
+    intent="unsupported",
+    examples=Examples(
+        en=(
+            "best GPU for SDXL LoRA training",
+            "how much VRAM does Flux dev need",
+            "YOLOv8 training on a 3060, how long",
+            "whisper large-v3 on a T4, real-time?",
+        ),
+        zh=("跑SDXL用什么显卡", "Flux需要多少显存", "3060训练YOLOv8要多久", "T4跑whisper能实时吗"),
+    ),
+    plan=no_plan,
+    compose=compose_not_covered,
+    prior=_workload_named,
+    needs_calls=False,
+)

@@ -1,0 +1,39 @@
+"""Recommendation: which GPU or setup to buy or rent for a workload, under a budget or not."""
+
+from assistant.answer.compose_choice import compose_recommend
+from assistant.kinds.base import Examples, Kind
+from assistant.question.planner import plan_recommend
+
+RECOMMEND = Kind(
+    name="recommend",
+    intent="recommend",
+    examples=Examples(
+        en=(
+            "best GPU for running local LLMs under $1000?",
+            "what should I buy to fine-tune 13B models",
+            "which GPU to rent for training a 7B model",
+            "recommend a card for 70B inference at home",
+            "what's the cheapest cloud setup that can run llama 3 70b",
+            "building a rig for qlora, budget 3000 dollars, what gpu",
+            "which card gives the best value for a 32B model",
+            "what hardware do I need to serve a 7B model for my team",
+            "how many H20s do I need for DeepSeek 671B",
+            "what gpu should a student get for deep learning",
+        ),
+        zh=(
+            "预算1万块，跑本地大模型买什么显卡",
+            "想微调13B模型，买什么卡",
+            "训练7B模型租什么GPU合适",
+            "家里跑70B推理推荐什么卡",
+            "能跑70B的最便宜云上配置是什么",
+            "预算两万配一台QLoRA机器，选什么显卡",
+            "跑32B模型哪张卡性价比最高",
+            "团队部署7B模型需要什么硬件",
+            "部署满血DeepSeek 671B需要几张H20",
+            "学生入门深度学习买什么显卡",
+        ),
+    ),
+    plan=plan_recommend,
+    compose=compose_recommend,
+    prior=lambda q: q.intent == "recommend",
+)

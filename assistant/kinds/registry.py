@@ -1,0 +1,54 @@
+"""The registry of question kinds, in the order their priors are tried; nothing else dispatches.
+
+Adding a kind: write its module (examples, prior/admits, plan, compose), add it here, add its
+messages and a test (see README, "Adding a kind of question").
+"""
+
+from __future__ import annotations
+
+from assistant.kinds.base import Kind
+from assistant.kinds.catalog import CATALOG
+from assistant.kinds.clarify import CLARIFY
+from assistant.kinds.compare import COMPARE
+from assistant.kinds.concept import CONCEPT
+from assistant.kinds.fit_check import FIT_CHECK
+from assistant.kinds.host import HOST
+from assistant.kinds.not_covered import NOT_COVERED
+from assistant.kinds.price import PRICE
+from assistant.kinds.recommend import RECOMMEND
+from assistant.kinds.rent_vs_buy import RENT_VS_BUY
+from assistant.kinds.serve import SERVE
+from assistant.kinds.smalltalk import SMALLTALK
+from assistant.kinds.speed import SPEED
+from assistant.kinds.troubleshoot import TROUBLESHOOT
+from assistant.kinds.unsupported import UNSUPPORTED
+from assistant.models import KindName
+
+REGISTRY: tuple[Kind, ...] = (
+    UNSUPPORTED,
+    SMALLTALK,
+    NOT_COVERED,
+    TROUBLESHOOT,
+    HOST,
+    CLARIFY,
+    CATALOG,
+    SERVE,
+    FIT_CHECK,
+    RECOMMEND,
+    PRICE,
+    RENT_VS_BUY,
+    SPEED,
+    COMPARE,
+    CONCEPT,
+)
+"""Every kind, most specific prior first; ``concept`` last (the parser's default)."""
+
+BY_NAME: dict[KindName, Kind] = {kind.name: kind for kind in REGISTRY}
+
+
+def kind_named(name: KindName) -> Kind:
+    """The registered kind called ``name``."""
+    return BY_NAME[name]
+
+
+__all__ = ["BY_NAME", "REGISTRY", "kind_named"]

@@ -1,0 +1,103 @@
+"""Choose the kind of a question: the parser's typed reading, then similarity to examples.
+
+Each kind declares example questions in both languages. A question is compared with every
+example by TF-IDF cosine over the same bilingual tokens BM25 retrieval uses (English words and
+model tokens whole; Chinese through jieba words and character bigrams). The kind the parser's
+reading names (``Kind.prior``) stands unless another kind whose slots the question has
+(``Kind.admits``) is closer to the question by at least ``MARGIN``: slots say what *can* be
+answered, similarity says what was *asked*. Pure apart from the index built once per process.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from functools import cache
+
+from pydantic import BaseModel
+
+from assistant.kinds.base import Kind
+from assistant.models import KindName, Query
+from assistant.rag.lexical import tokenize
+
+MARGIN = 0.12
+"""How much closer to its examples a challenger must be than the parser's kind."""
+FLOOR = 0.30
+"""Least cosine with its nearest example for a challenger to be chosen at all."""
+
+
+class Routing(BaseModel):
+    """Which kind was chosen, against which runner-up, and how close each was."""
+
+    kind: KindName
+    prior: KindName
+    similarity: dict[str, float]
+    """Cosine of the question with each kind's nearest example (kinds above zero)."""
+    reason: str
+    """``prior`` (the parser's reading stood) or ``similarity`` (a closer kind took over)."""
+
+
+class ExampleIndex:
+    """TF-IDF vectors of every kind's examples, both languages in one vocabulary."""
+
+    def __init__(self, kinds: Sequence[Kind]) -> None:
+        docs: list[tuple[KindName, Counter[str]]] = []
+        for kind in kinds:
+            for text in (*kind.examples.en, *kind.examples.zh):
+                docs.append((kind.name, Counter(tokenize(text))))
+        frequency: Counter[str] = Counter()
+        for _, tokens in docs:
+            frequency.update(set(tokens))
+        total = len(docs)
+        self._idf = {t: math.log((1 + total) / (1 + n)) + 1.0 for t, n in frequency.items()}
+        self._docs = [(name, self._unit(tokens)) for name, tokens in docs]
+
+    def _unit(self, tokens: Counter[str]) -> dict[str, float]:
+        weights = {t: (1 + math.log(n)) * self._idf.get(t, 0.0) for t, n in tokens.items()}
+        norm = math.sqrt(math.fsum(w * w for w in weights.values())) or 1.0
+        return {t: w / norm for t, w in weights.items() if w}
+
+    def similarity(self, text: str) -> dict[KindName, float]:
+        """Cosine of ``text`` with the nearest example of each kind (0 when none shares a term)."""
+        query = self._unit(Counter(tokenize(text)))
+        best: dict[KindName, float] = {}
+        for name, doc in self._docs:
+            score = math.fsum(w * doc[t] for t, w in query.items() if t in doc)
+            if score > best.get(name, 0.0):
+                best[name] = score
+        return best
+
+
+@cache
+def _index(kinds: tuple[Kind, ...]) -> ExampleIndex:
+    return ExampleIndex(kinds)
+
+
+def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
+    """The first kind (in registry order) that the parser's reading names."""
+    for kind in kinds:
+        if kind.prior(query):
+            return kind
+    return next(k for k in kinds if k.name == "concept")
+
+
+def choose(query: Query, kinds: tuple[Kind, ...]) -> tuple[Kind, Routing]:
+    """The kind that answers ``query``, and how it was chosen."""
+    prior = prior_kind(query, kinds)
+    if prior.name in ("smalltalk", "unsupported", "clarify") or not query.text.strip():
+        return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")
+    sims = _index(kinds).similarity(query.text)
+    own = sims.get(prior.name, 0.0)
+    challengers = [k for k in kinds if k is not prior and k.admits(query)]
+    chosen, reason = prior, "prior"
+    if challengers:
+        best = max(challengers, key=lambda k: sims.get(k.name, 0.0))
+        score = sims.get(best.name, 0.0)
+        if score >= FLOOR and score - own >= MARGIN:
+            chosen, reason = best, "similarity"
+    shown = {k: round(v, 3) for k, v in sorted(sims.items(), key=lambda kv: -kv[1]) if v > 0}
+    return chosen, Routing(kind=chosen.name, prior=prior.name, similarity=shown, reason=reason)
+
+
+__all__ = ["FLOOR", "MARGIN", "ExampleIndex", "Routing", "choose", "prior_kind"]

@@ -1,0 +1,43 @@
+"""Small talk: a greeting or thanks is answered as itself, with what I can do (no calculator)."""
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, say
+from assistant.kinds.base import Examples, Kind, no_plan
+from assistant.models import ToolCall
+
+
+def compose_smalltalk(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """A one-line reply, then three questions people ask me."""
+    draft.add(
+        say(
+            draft.lang,
+            "Hello! I help you choose GPUs, servers and cloud instances for AI work: whether a"
+            " model fits your GPUs, what a card can run, how fast it goes, what renting costs, and"
+            " whether to rent or buy.",
+            "你好！我帮你为 AI 工作选 GPU、服务器和云实例：模型能不能装进你的显卡、一张卡能跑什么、"
+            "速度多快、租用要花多少，以及租还是买。",
+        )
+    )
+    draft.add(
+        say(
+            draft.lang,
+            "For example: *can I fine-tune a 13B model on two 4090s?*, *what does a week of"
+            " 8×H100 cost on spot?*, *A100 or H100 for training?*",
+            "比如：*两张4090能微调13B模型吗？*、*8卡H100抢占式跑一周多少钱？*、*训练选A100还是H100？*",
+        )
+    )
+
+
+SMALLTALK = Kind(
+    name="smalltalk",
+    intent="unsupported",
+    examples=Examples(
+        en=("hi", "hello there", "thanks!", "thank you so much", "who are you", "what can you do"),
+        zh=("你好", "谢谢", "多谢大佬", "你是谁", "你能做什么", "好的，明白了"),
+    ),
+    plan=no_plan,
+    compose=compose_smalltalk,
+    prior=lambda q: q.smalltalk,
+    needs_calls=False,
+)

@@ -1,0 +1,31 @@
+"""Unsupported: a question outside GPU selection for AI work, declined politely."""
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, compose_unsupported
+from assistant.kinds.base import Examples, Kind, no_plan
+from assistant.models import ToolCall
+
+
+def _decline(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    compose_unsupported(draft)
+
+
+UNSUPPORTED = Kind(
+    name="unsupported",
+    intent="unsupported",
+    examples=Examples(
+        en=(
+            "what's the weather in Beijing",
+            "which stocks should I buy",
+            "give me a pasta recipe",
+            "who won the football match",
+            "write me a poem about cats",
+        ),
+        zh=("北京天气怎么样", "推荐几只股票", "红烧肉怎么做", "昨晚球赛谁赢了", "写一首关于猫的诗"),
+    ),
+    plan=no_plan,
+    compose=_decline,
+    prior=lambda q: q.intent == "unsupported",
+    needs_calls=False,
+)

@@ -1,0 +1,160 @@
+"""Markers the parser reads once, so nothing after parsing re-reads the question's text.
+
+* ``smalltalk``: a greeting, thanks or "who are you" with nothing else asked;
+* ``new_topic`` / ``follow_up``: whether the message says it starts afresh ("btw", "另外问一下")
+  or leans on the previous turn ("and on two?", "换成QLoRA呢");
+* ``bare_count``: a GPU count said without a GPU name ("and on two?", "换成8卡呢");
+* ``off_topic``: an off-topic subject (weather, stocks, recipes);
+* ``workload_family`` / ``workload_name``: image generation, video, vision or speech named
+  ("SDXL", "YOLOv8", "Whisper", "文生图");
+* ``asks_gpu_pick``: a request for a card ("which GPU should I buy").
+
+Pure: regular expressions over the folded text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+from assistant.question import intent_cues as cues
+from assistant.question import lexicon as lx
+
+_SMALLTALK_RE = re.compile(
+    r"^\s*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|thanks?(?: you)?|thank u|thx|ty"
+    r"|cheers|great|nice|cool|awesome|ok(?:ay)?|got it|who are you|what can you do|help"
+    r"|你好|您好|嗨|哈喽|谢谢|多谢|感谢|好的|明白了|你是谁|你能做什么|你会什么)"
+    r"(?:\s*(?:so much|a lot|very much|!+|\.+|~+|！+|。+|啊|呀|哈|了|哦|!|\?|？|,|，|there|man"
+    r"|bot|again|for (?:the|your) help|for that|帮忙|你的回答|老师|大佬))*\s*[!.?！。？~]*\s*$",
+    re.IGNORECASE,
+)
+_NEW_TOPIC_RE = re.compile(
+    r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
+    r"|\bunrelated\b|\bbtw\b|\bby the way\b|\bchanging (?:the )?(?:topic|subject)\b"
+    r"|\bon another note\b|换个问题|换个话题|另外问|另外想问|另外[，,。 ]|另外(?=\S)|另一个问题"
+    r"|顺便问|话说回来|题外话|再问一个|新问题|不相关"
+)
+_FOLLOW_UP_RE = re.compile(
+    r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
+    r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
+    r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
+)
+_NUM = r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}|[零〇一二两三四五六七八九十]{1,3}"
+_COUNT_ONLY_RES = (
+    re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*(?:x\s*)?(?:gpus?|cards?|of them|nodes? of)\b"),
+    re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu)"),
+    # "and on two?", "what about 4?", "with eight": a bare number after a follow-up opener
+    re.compile(
+        rf"^\s*(?:and|what about|how about|or|then)?\s*(?:on|with|using|across)?\s*(?P<n>{_NUM})"
+        r"\s*(?:instead)?\s*[?？.!]*\s*$"
+    ),
+    re.compile(
+        r"^\s*(?:那|那么)?\s*(?:换成|改成|用)?\s*(?P<n>[0-9零〇一二两三四五六七八九十]{1,4})\s*(?:张|块|个)\s*呢?"
+    ),
+)
+_WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "video",
+        re.compile(
+            r"(?<![a-z])(?:hunyuan\s?video|wan\s?2(?:\.\d)?|cogvideo\w*|mochi|ltx[\s-]?video|sora"
+            r"|text[\s-]to[\s-]video|video generation|video diffusion)(?![a-z])"
+            r"|文生视频|视频生成|图生视频"
+        ),
+    ),
+    (
+        "image",
+        re.compile(
+            r"(?<![a-z])(?:stable[\s-]?diffusion|sd\s?(?:1\.5|2\.1|3(?:\.5)?|xl)|sdxl|flux(?:\.1)?"
+            r"|comfy\s?ui|automatic1111|a1111|forge|kohya\w*|dreambooth|midjourney|controlnet"
+            r"|text[\s-]to[\s-]image|image generation|img2img|civitai|pony diffusion)(?![a-z])"
+            r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|炼丹|sd模型|跑sd|生图"
+        ),
+    ),
+    (
+        "vision",
+        re.compile(
+            r"(?<![a-z])(?:yolo\s?(?:v?\d+\w*)?|resnet[\s-]?\d*|vit[\s-]?[bl]?|efficientnet|mask"
+            r"[\s-]?r[\s-]?cnn|detectron\w*|segment anything|sam2?|object detection|image"
+            r" classification|imagenet|coco dataset|ultralytics|timm)(?![a-z])"
+            r"|目标检测|图像分类|图像分割|语义分割|视觉模型|计算机视觉|\bcv\b"
+        ),
+    ),
+    (
+        "speech",
+        re.compile(
+            r"(?<![a-z])(?:whisper(?:[\s-]?(?:large|medium|small|tiny|base)\S*)?|faster[\s-]whisper"
+            r"|speech[\s-]to[\s-]text|asr|transcri\w+|tts|text[\s-]to[\s-]speech|voice clon\w*"
+            r"|speech recognition)(?![a-z])|语音识别|语音转文字|转写|语音合成|声音克隆"
+        ),
+    ),
+)
+_GPU_PICK_RE = re.compile(
+    r"(?:买|选|推荐|入手|挑)(?:个|款|张|块)?(?:什么|哪)|(?:什么|哪)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
+    r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
+    r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b",
+    re.IGNORECASE,
+)
+
+
+def fold(text: str) -> str:
+    """The one text normalisation for markers: NFKC, lower case, trimmed."""
+    return unicodedata.normalize("NFKC", text).lower().strip()
+
+
+def _number(word: str) -> int | None:
+    word = word.strip()
+    if word.isdigit():
+        return int(word)
+    if word in lx.EN_NUMBER_WORDS:
+        return lx.EN_NUMBER_WORDS[word]
+    if word and all(ch in lx.CN_DIGITS or ch == "十" for ch in word):
+        if word == "十":
+            return 10
+        if "十" in word:
+            tens, _, ones = word.partition("十")
+            return (lx.CN_DIGITS.get(tens, 1) if tens else 1) * 10 + lx.CN_DIGITS.get(ones, 0)
+        return lx.CN_DIGITS[word] if len(word) == 1 else None
+    return None
+
+
+def stated_count(text: str) -> int | None:
+    """A GPU count said without a GPU name ("换成8卡", "on 4 GPUs", "and on two?")."""
+    folded = fold(text)
+    for pattern in _COUNT_ONLY_RES:
+        for m in pattern.finditer(folded):
+            n = _number(m["n"])
+            if n is not None and 0 < n <= 1024:
+                return n
+    return None
+
+
+def workload_named(text: str) -> tuple[str, str] | None:
+    """(family, the name as written) of a non-LLM workload the question names, or None."""
+    folded = fold(text)
+    for family, pattern in _WORKLOAD_RES:
+        m = pattern.search(folded)
+        if m is not None:
+            return family, m.group().strip()
+    return None
+
+
+def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
+    """The marker fields of ``Query`` for the question ``text`` and the slots already read."""
+    folded = fold(text)
+    workload = workload_named(text)
+    named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
+    return {
+        "smalltalk": _SMALLTALK_RE.match(folded) is not None and not named,
+        "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
+        "follow_up": _FOLLOW_UP_RE.search(folded) is not None,
+        "bare_count": stated_count(text) if not slots.get("gpus") else None,
+        "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None,
+        "definition": cues.DEFINITION_OPENER_RE.search(folded) is not None,
+        "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
+        "workload_family": workload[0] if workload else None,
+        "workload_name": workload[1] if workload else None,
+    }
+
+
+__all__ = ["fold", "read_markers", "stated_count", "workload_named"]
