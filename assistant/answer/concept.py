@@ -29,9 +29,10 @@ KEY_POINTS = 5
 
 TEXT = {
     "none": {
-        "en": "I found nothing in the knowledge base about this. Try asking about GPU memory,"
-        " speed, prices, clouds or buying hardware.",
-        "zh": "知识库里没有找到相关内容。可以问我显存、速度、价格、云服务或自建服务器方面的问题。",
+        "en": "I have no guide that covers this, so I won't quote one about something else. What"
+        " is close: GPU memory, speed, prices, clouds or buying hardware.",
+        "zh": "知识库里没有讲这个问题的内容，所以不拿别的内容凑数。相近的内容：显存、速度、价格、"
+        "云服务或自建服务器。",
     },
     "points": {"en": "**Key points:**", "zh": "**要点：**"},
     "steps": {"en": "**Steps:**", "zh": "**步骤：**"},
@@ -130,6 +131,10 @@ def _weights(wanted: set[str], sections: Sequence[Evidence]) -> dict[str, float]
 
 SUBJECT_SHARE = 0.5
 """Share of the question's content words (weighted by rarity) a quoted section must contain."""
+BEST_SHARE = {"en": 0.1, "zh": 0.06}
+"""Share the best-ranked section itself must contain (Chinese questions spread their weight
+over many character bigrams, hence the lower bar): below it, retrieval's best is about
+something else, and the answer says nothing covers the question instead of quoting it."""
 
 
 _CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
@@ -178,12 +183,14 @@ def names_topic(question: str, text: str) -> bool:
     return False
 
 
-def shares_subject(evidence: Evidence, wanted: set[str], weight: dict[str, float]) -> bool:
-    """Whether a section holds most of the question's content words, rarest counting most."""
+def shares_subject(
+    evidence: Evidence, wanted: set[str], weight: dict[str, float], share: float = SUBJECT_SHARE
+) -> bool:
+    """Whether a section holds ``share`` of the question's content words, rarest counting most."""
     if not wanted:
         return True
     total = math.fsum(weight.get(t, 1.0) for t in wanted)
-    return _overlap(f"{evidence.section} {evidence.text}", wanted, weight) >= SUBJECT_SHARE * total
+    return _overlap(f"{evidence.section} {evidence.text}", wanted, weight) >= share * total
 
 
 def quoted_sections(
@@ -199,8 +206,11 @@ def quoted_sections(
         return []
     wanted = subject_terms(query.text)
     weight = _weights(wanted, guides)
-    # the best section is retrieval's judgement; runners-up must also be on the subject
+    # the best section is retrieval's judgement, if it is about the question at all;
+    # runners-up must also be on the subject
     best = guides[0]
+    if not shares_subject(best, wanted, weight, BEST_SHARE[query.language]):
+        return []
     chosen = [best]
     covered = _prose_terms(best)
     for e in [e for e in guides[1:] if shares_subject(e, wanted, weight)]:
@@ -325,6 +335,7 @@ def compose_concept(draft: Draft) -> None:
     lang = draft.lang
     answer = build(draft.query, draft.guides, draft.focus or None)
     if answer is None or not answer.lead:
+        draft.query = draft.query.model_copy(update={"kind": "not_covered"})
         draft.add(TEXT["none"][lang])
         return
     joiner = "" if lang == "zh" else " "

@@ -4,7 +4,6 @@ from assistant.answer.compose_compare import compose_compare
 from assistant.kinds.base import Examples, Kind
 from assistant.question.planner import plan_compare
 
-
 COMPARE = Kind(
     name="compare",
     intent="compare",

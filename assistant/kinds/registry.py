@@ -25,8 +25,8 @@ from assistant.kinds.unsupported import UNSUPPORTED
 from assistant.models import KindName
 
 REGISTRY: tuple[Kind, ...] = (
-    UNSUPPORTED,
     SMALLTALK,
+    UNSUPPORTED,
     NOT_COVERED,
     TROUBLESHOOT,
     HOST,

@@ -24,7 +24,7 @@ from assistant.question import lexicon as lx
 _SMALLTALK_RE = re.compile(
     r"^\s*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|thanks?(?: you)?|thank u|thx|ty"
     r"|cheers|great|nice|cool|awesome|ok(?:ay)?|got it|who are you|what can you do|help"
-    r"|你好|您好|嗨|哈喽|谢谢|多谢|感谢|好的|明白了|你是谁|你能做什么|你会什么)"
+    r"|你好|您好|在吗|在不在|嗨|哈喽|谢谢|多谢|感谢|好的|明白了|你是谁|你能做什么|你会什么)"
     r"(?:\s*(?:so much|a lot|very much|!+|\.+|~+|！+|。+|啊|呀|哈|了|哦|!|\?|？|,|，|there|man"
     r"|bot|again|for (?:the|your) help|for that|帮忙|你的回答|老师|大佬))*\s*[!.?！。？~]*\s*$",
     re.IGNORECASE,
@@ -40,7 +40,10 @@ _FOLLOW_UP_RE = re.compile(
     r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
     r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
 )
-_NUM = r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}|[零〇一二两三四五六七八九十]{1,3}"
+_NUM = (
+    r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}"  # bounded: no quadratic scans
+    r"|[零〇一二两三四五六七八九十]{1,3}"
+)
 _COUNT_ONLY_RES = (
     re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*(?:x\s*)?(?:gpus?|cards?|of them|nodes? of)\b"),
     re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu)"),
