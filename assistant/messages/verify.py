@@ -280,8 +280,6 @@ MEASURED_EVIDENCE = T(
 )
 PROBE_MATMUL = T("verify.probe.matmul", "{n}x{n} matmul", "{n}x{n} 矩阵乘法")
 PROBE_COPY = T("verify.probe.copy", "device memory copy", "显存拷贝")
-PROBE_HOST = T("verify.probe.host", "pinned host-to-device copy", "锁页内存到显卡的拷贝")
-PROBE_PEER = T("verify.probe.peer", "GPU-to-GPU copy", "卡间拷贝")
 SLOW_ASK = T(
     "verify.slow.ask",
     "run it again on an idle machine; if it stays low, ask whether the GPU is shared, capped"
@@ -310,8 +308,8 @@ FIGURE_ROW = T(
 )
 FIGURE_ROW_NO_SPEC = T(
     "verify.figure_row_no_spec",
-    "GPU {index} {label}: {measured:.1f}",
-    "GPU {index} {label}：{measured:.1f}",
+    "GPU {index} {label}: {measured:.1f} (no spec to compare)",
+    "GPU {index} {label}：{measured:.1f}（无规格可比）",
 )
 LABEL_COMPUTE = T("verify.label.compute", "{dtype} TFLOPS", "{dtype} 算力 TFLOPS")
 LABEL_MEMORY = T("verify.label.memory", "memory GB/s", "显存带宽 GB/s")
