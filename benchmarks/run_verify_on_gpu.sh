@@ -2,8 +2,9 @@
 # The one prepared command for a GPU session (issue 24): verify the machine, then calibrate memory.
 #
 # Not run yet: the session that wrote it had no GPU. Run from the repository root on the device
-# machine, with the wheels in .whl/ carried along (see knowledge/calibration/README.md for how
-# to fetch them; add click, which the machine's image may lack, to that download):
+# machine, with the wheels in .whl/ carried along. Fetch them as knowledge/calibration/README.md
+# shows, adding click==8.5.1 to that `pip download` line: `python -m assistant` needs click,
+# pydantic and pyyaml, and the machine's image has only pyyaml.
 #   run(command="bash benchmarks/run_verify_on_gpu.sh", carry=[".whl"], timeout_s=540)
 #
 # Writes under $OUT:

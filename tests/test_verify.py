@@ -447,3 +447,11 @@ def test_bad_usage_is_one_line_and_exit_2(args, words):
     r = run(*args)
     assert r.exit_code == 2 and words in r.output
     assert "Traceback" not in r.output
+
+
+def test_the_about_page_says_how_to_run_it_in_both_languages():
+    from assistant.ui.calculator import LIMITATIONS
+
+    for lang in ("en", "zh"):
+        assert any("gpu-advisor verify" in x and '--expect "8x H100 SXM"' in x
+                   for x in LIMITATIONS[lang])  # fmt: skip

@@ -93,15 +93,9 @@ def verify(
         detected, report = _saved(smi_xml, topo, measured)
     else:
         detected, report = detection.detect(), None
-    if not detected.gpus:
-        if expectation is not None:
-            fail(str(say.NO_GPU_TO_CHECK(expect=expectation.text)))
-        if as_json:
-            echo_json(build_report(detected, None, catalog))
-        else:
-            click.echo(say.NO_GPU().render(lang))
-        return
-    if smi_xml is None and not no_bench:
+    if not detected.gpus and expectation is not None:
+        fail(str(say.NO_GPU_TO_CHECK(expect=expectation.text)))
+    if detected.gpus and smi_xml is None and not no_bench:
         model = catalog.models.get(DECODE_MODEL)
         report = probing.run_probes("full" if mode == "full" else "quick", model)
     result = build_report(detected, report, catalog, expectation)

@@ -328,10 +328,10 @@ def _from_nvml(nvml: Any) -> Detected | None:
         return None
     try:
 
-        def safe(call: Callable[[], Any]) -> Any:
+        def safe(name: str, *args: Any) -> Any:
             try:
-                return call()
-            except Exception:  # noqa: BLE001 - a field the card does not support
+                return getattr(nvml, name)(*args)
+            except Exception:  # noqa: BLE001 - a field the card (or this NVML) lacks
                 return None
 
         gpus = []
@@ -339,27 +339,27 @@ def _from_nvml(nvml: Any) -> Detected | None:
             h = nvml.nvmlDeviceGetHandleByIndex(i)
             name = nvml.nvmlDeviceGetName(h)
             mem = nvml.nvmlDeviceGetMemoryInfo(h)
-            limit = safe(lambda h=h: nvml.nvmlDeviceGetEnforcedPowerLimit(h))
-            default = safe(lambda h=h: nvml.nvmlDeviceGetPowerManagementDefaultLimit(h))
-            mig = safe(lambda h=h: nvml.nvmlDeviceGetMigMode(h))
+            limit = safe("nvmlDeviceGetEnforcedPowerLimit", h)
+            default = safe("nvmlDeviceGetPowerManagementDefaultLimit", h)
+            mig = safe("nvmlDeviceGetMigMode", h)
             gpus.append(
                 GpuReading(
                     index=i,
                     name=name.decode() if isinstance(name, bytes) else str(name),
                     memory_mib=mem.total / 2**20,
-                    pcie_gen_current=safe(lambda h=h: nvml.nvmlDeviceGetCurrPcieLinkGeneration(h)),
-                    pcie_gen_max=safe(lambda h=h: nvml.nvmlDeviceGetMaxPcieLinkGeneration(h)),
-                    pcie_width_current=safe(lambda h=h: nvml.nvmlDeviceGetCurrPcieLinkWidth(h)),
-                    pcie_width_max=safe(lambda h=h: nvml.nvmlDeviceGetMaxPcieLinkWidth(h)),
+                    pcie_gen_current=safe("nvmlDeviceGetCurrPcieLinkGeneration", h),
+                    pcie_gen_max=safe("nvmlDeviceGetMaxPcieLinkGeneration", h),
+                    pcie_width_current=safe("nvmlDeviceGetCurrPcieLinkWidth", h),
+                    pcie_width_max=safe("nvmlDeviceGetMaxPcieLinkWidth", h),
                     power_limit_w=None if limit is None else limit / 1000,
                     default_power_limit_w=None if default is None else default / 1000,
-                    sm_clock_mhz=safe(lambda h=h: nvml.nvmlDeviceGetClockInfo(h, 1)),
-                    max_sm_clock_mhz=safe(lambda h=h: nvml.nvmlDeviceGetMaxClockInfo(h, 1)),
+                    sm_clock_mhz=safe("nvmlDeviceGetClockInfo", h, 1),
+                    max_sm_clock_mhz=safe("nvmlDeviceGetMaxClockInfo", h, 1),
                     mig_enabled=bool(mig and mig[0]),
                 )
             )
-        driver = safe(nvml.nvmlSystemGetDriverVersion)
-        cuda = safe(nvml.nvmlSystemGetCudaDriverVersion)
+        driver = safe("nvmlSystemGetDriverVersion")
+        cuda = safe("nvmlSystemGetCudaDriverVersion")
         return Detected(
             source="nvml",
             driver_version=driver.decode() if isinstance(driver, bytes) else driver,
@@ -405,7 +405,9 @@ def detect(run: Runner = run_command, nvml: Any = None) -> Detected:
     if found is None or not found.gpus:
         if nvml is None:
             try:
-                import pynvml as nvml  # nvidia-ml-py: optional
+                import pynvml  # nvidia-ml-py: optional
+
+                nvml = pynvml
             except ImportError:
                 nvml = None
         found = (_from_nvml(nvml) if nvml is not None else None) or _from_torch()

@@ -159,7 +159,7 @@ def copy_gb_s(device: str, mib: int, iters: int, clock: Clock = time.perf_counte
     src = torch.empty(mib * 2**20, dtype=torch.uint8, device=device).fill_(1)
     dst = torch.empty_like(src)
     seconds = timed(lambda: dst.copy_(src), iters, _sync(torch, device), clock)
-    return 2 * src.numel() * iters / seconds / 1e9
+    return float(2 * src.numel() * iters / seconds / 1e9)
 
 
 def host_gb_s(
@@ -219,7 +219,7 @@ def peer_gb_s(src: int, dst: int, mib: int, iters: int, clock: Clock = time.perf
         torch.cuda.synchronize(dst)
 
     seconds = timed(lambda: b.copy_(a), iters, sync, clock)
-    return a.numel() * iters / seconds / 1e9
+    return float(a.numel() * iters / seconds / 1e9)
 
 
 # --------------------------------------------------------------------------- decode probe
@@ -237,7 +237,7 @@ def _decoder(model: ModelSpec, layers: int, vocab: int, device: str, dtype: Any)
         model.hidden_size,
     )
 
-    class Layer(nn.Module):  # type: ignore[misc]
+    class Layer(nn.Module):  # type: ignore[misc,name-defined]
         def __init__(self) -> None:
             super().__init__()
             self.qkv = nn.Linear(hidden, (heads + 2 * kv) * hd, bias=False)
@@ -261,7 +261,7 @@ def _decoder(model: ModelSpec, layers: int, vocab: int, device: str, dtype: Any)
             gate, up = self.up(self.n2(x)).chunk(2, dim=-1)
             return x + self.down(f.silu(gate) * up)
 
-    class Decoder(nn.Module):  # type: ignore[misc]
+    class Decoder(nn.Module):  # type: ignore[misc,name-defined]
         def __init__(self) -> None:
             super().__init__()
             self.embed = nn.Embedding(vocab, hidden)
