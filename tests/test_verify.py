@@ -455,3 +455,15 @@ def test_the_about_page_says_how_to_run_it_in_both_languages():
     for lang in ("en", "zh"):
         assert any("gpu-advisor verify" in x and '--expect "8x H100 SXM"' in x
                    for x in LIMITATIONS[lang])  # fmt: skip
+
+
+def test_a_probe_that_fails_leaves_its_figure_empty_and_says_why(monkeypatch):
+    def out_of_memory(*args, **kwargs):
+        raise RuntimeError("CUDA out of memory. Tried to allocate 2.00 GiB\nmore detail")
+
+    monkeypatch.setattr(probe, "copy_gb_s", out_of_memory)
+    f = probe.probe_device("cpu", SIZES["cpu"], None)
+    assert f.memory_gb_s is None and f.failed == [
+        "copy: CUDA out of memory. Tried to allocate 2.00 GiB"
+    ]
+    assert f.bf16_tflops and f.h2d_gb_s and f.largest_block_gib == SIZES["cpu"].block_limit_gib

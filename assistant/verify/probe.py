@@ -17,13 +17,14 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
 from assistant.models import ModelSpec
 
 Mode = Literal["quick", "full", "cpu"]
+T = TypeVar("T")
 Clock = Callable[[], float]
 
 
@@ -78,6 +79,8 @@ class DeviceFigures(BaseModel):
     decode_layers: int | None = None
     decode_tokens_s: float | None = None
     """Batch-1 greedy decode steps per second on the randomly initialised probe model."""
+    failed: list[str] = Field(default_factory=list)
+    """Probes that raised, with the first line of the error."""
 
 
 class PeerFigure(BaseModel):
@@ -319,31 +322,50 @@ def devices() -> list[str]:
     return ["cpu"]
 
 
-def probe_device(device: str, sizes: Sizes, decode_model: ModelSpec | None) -> DeviceFigures:
-    """Every single-device probe on ``device``."""
-    h2d, d2h = host_gb_s(device, sizes.host_mib, sizes.copy_iters)
-    block, capped = largest_block_gib(device, sizes.block_limit_gib)
-    figures = DeviceFigures(
-        device=device,
-        bf16_tflops=matmul_tflops(device, "bf16", sizes.matmul_n, sizes.matmul_iters),
-        fp16_tflops=matmul_tflops(device, "fp16", sizes.matmul_n, sizes.matmul_iters),
-        fp8_tflops=matmul_tflops(device, "fp8", sizes.matmul_n, sizes.matmul_iters),
-        memory_gb_s=copy_gb_s(device, sizes.copy_mib, sizes.copy_iters),
-        h2d_gb_s=h2d,
-        d2h_gb_s=d2h,
-        largest_block_gib=block,
-        largest_block_capped=capped,
-    )
-    if decode_model is not None:
-        rate, layers = decode_tokens_s(decode_model, device, sizes)
-        figures = figures.model_copy(
-            update={
-                "decode_model_id": decode_model.id,
-                "decode_layers": layers,
-                "decode_tokens_s": rate,
-            }
+def _attempt(name: str, failed: list[str], run: Callable[[], T]) -> T | None:
+    """Run one probe; a failure (out of memory, an unsupported kernel) is noted, not raised."""
+    try:
+        return run()
+    except (RuntimeError, MemoryError, ValueError) as exc:
+        failed.append(
+            f"{name}: {str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__}"
         )
-    return figures
+        return None
+
+
+def probe_device(device: str, sizes: Sizes, decode_model: ModelSpec | None) -> DeviceFigures:
+    """Every single-device probe on ``device``; one that fails leaves its figure empty."""
+    failed: list[str] = []
+    n, iters = sizes.matmul_n, sizes.matmul_iters
+    tflops: dict[str, float | None] = {}
+    for dtype in ("bf16", "fp16", "fp8"):
+
+        def run(d: str = dtype) -> float | None:
+            return matmul_tflops(device, d, n, iters)
+
+        tflops[dtype] = _attempt(f"{dtype} matmul", failed, run)
+    memory = _attempt("copy", failed, lambda: copy_gb_s(device, sizes.copy_mib, sizes.copy_iters))
+    host = _attempt("host", failed, lambda: host_gb_s(device, sizes.host_mib, sizes.copy_iters))
+    decode = None
+    if decode_model is not None:
+        decode = _attempt("decode", failed, lambda: decode_tokens_s(decode_model, device, sizes))
+    # Last, so that the blocks other probes leave in the allocator's cache are gone.
+    block = _attempt("block", failed, lambda: largest_block_gib(device, sizes.block_limit_gib))
+    return DeviceFigures(
+        device=device,
+        bf16_tflops=tflops["bf16"],
+        fp16_tflops=tflops["fp16"],
+        fp8_tflops=tflops["fp8"],
+        memory_gb_s=memory,
+        h2d_gb_s=host[0] if host else None,
+        d2h_gb_s=host[1] if host else None,
+        largest_block_gib=block[0] if block else None,
+        largest_block_capped=bool(block and block[1]),
+        decode_model_id=decode_model.id if decode and decode_model else None,
+        decode_layers=decode[1] if decode else None,
+        decode_tokens_s=decode[0] if decode else None,
+        failed=failed,
+    )
 
 
 def run_probes(
