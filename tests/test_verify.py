@@ -168,7 +168,7 @@ CASES = [
     ("a100-pcie-40gb", None, "A100 80GB", "problem", ["less_memory"],
      "Not what was sold: a 40 GB card sold as 80 GB (A100 PCIe 40GB, not A100 SXM4 80GB)"),
     ("a100-pcie-40gb", None, "2x A100 PCIe 40GB", "problem", ["fewer_gpus"],
-     "Not what was sold: 1 GPUs, not 2"),
+     "Not what was sold: 1 GPU(s) found, 2 sold"),
     ("rtx-4090", None, "RTX 4090", "genuine", [],
      "Genuine GeForce RTX 4090: 158 TFLOPS BF16 (96% of spec, typical 80%–105%), 915 GB/s"
      " memory (91%)"),

@@ -81,8 +81,8 @@ DIFFERENT_CARD_ASK = T(
 )
 FEWER_GPUS = T(
     "verify.fewer_gpus",
-    "Not what was sold: {found} GPUs, not {expected}",
-    "与售卖的不符：只有 {found} 张 GPU，不是 {expected} 张",
+    "Not what was sold: {found} GPU(s) found, {expected} sold",
+    "与售卖的不符：只找到 {found} 张 GPU，售卖的是 {expected} 张",
 )
 FEWER_GPUS_EVIDENCE = T(
     "verify.fewer_gpus.evidence",
