@@ -63,7 +63,7 @@ def _saved(
 
 @click.command(cls=OneLineErrors)
 @click.option("--quick", "mode", flag_value="quick", default=True, help="First GPU only (default).")
-@click.option("--full", "mode", flag_value="full", help="Every GPU, longer runs, all GPU pairs.")
+@click.option("--full", "mode", flag_value="full", help="Every GPU; copies GPU 0 to each.")
 @click.option("--expect", default=None, help='What was sold, e.g. "8x H100 SXM" or "A100 80GB".')
 @click.option("--json", "as_json", is_flag=True, help="Print the whole report as JSON.")
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Write the JSON here.")
