@@ -467,3 +467,10 @@ def test_a_probe_that_fails_leaves_its_figure_empty_and_says_why(monkeypatch):
         "copy: CUDA out of memory. Tried to allocate 2.00 GiB"
     ]
     assert f.bf16_tflops and f.h2d_gb_s and f.largest_block_gib == SIZES["cpu"].block_limit_gib
+
+
+def test_the_readme_example_is_what_the_fixture_prints():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    example = readme.split("a fixture (an A100 SXM4 80GB capped at 250 W):\n\n```\n", 1)[1]
+    r = run(*saved("a100-sxm-80gb-power-capped"))
+    assert r.exit_code == 0 and example.split("\n```", 1)[0] == r.output.rstrip()
