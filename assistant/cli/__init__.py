@@ -1,4 +1,4 @@
-"""Command-line interface: ``gpu-advisor ask|chat|size|speed|serve|gpus|models|price|…``.
+"""Command-line interface: ``gpu-advisor ask|chat|size|speed|serve|gpus|models|price|verify|…``.
 
 Each command turns arguments into one ``assistant`` call and renders the result; none computes
 a number itself. Errors become one stderr line and exit status 2.
@@ -15,6 +15,7 @@ from assistant.cli import knowledge as cli_knowledge
 from assistant.cli import pricing as cli_pricing
 from assistant.cli import serving as cli_serving
 from assistant.cli import sizing as cli_sizing
+from assistant.cli import verify as cli_verify
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -31,6 +32,7 @@ for _module in (
     cli_serving,
     cli_pricing,
     cli_knowledge,
+    cli_verify,
 ):
     for _command in _module.COMMANDS:
         main.add_command(_command)

@@ -195,12 +195,16 @@ LIMITATIONS: dict[str, tuple[str, ...]] = {
         "Prices are dated snapshots with a confidence level; providers change them often.",
         "The assistant answers from a curated offline knowledge base; it does not browse the web.",
         "Speed and throughput figures are rough; benchmark before buying.",
+        "To check a rented or bought machine, run `gpu-advisor verify` on it; add"
+        ' `--expect "8x H100 SXM"` to compare it with what was sold.',
     ),
     "zh": (
         "显存数字是依据公开公式和实测得出的估算，实际峰值随框架、算子和设置变化（见每个回答的区间与假设）。",
         "价格是带日期和可信度的快照，云厂商会经常调整。",
         "助手只依据离线整理的知识库回答，不会联网搜索。",
         "速度和吞吐数字仅供粗略参考，购买前请实测。",
+        '要检查租来或买来的机器，在机器上运行 `gpu-advisor verify`；加上 `--expect "8x H100 SXM"`'
+        " 可与售卖的配置对照。",
     ),
 }
 
