@@ -100,3 +100,17 @@ def test_the_tool_and_its_messages_in_chinese() -> None:
     assert call.output["gpu_id"] == "rtx-3090" and call.output["count"] == 2
     zh = [m.render("zh") for m in call.result.assumptions]  # type: ignore[union-attr]
     assert any("10%" in text and "余量" in text for text in zh)
+
+
+def test_larger_moe_models_run_with_experts_in_ram(catalog) -> None:
+    h = _fits(catalog, "rtx-3090")
+    assert h.with_offload, "gpt-oss-120b runs on a 24 GB card with its experts in 64 GB of RAM"
+    assert "gpt-oss-120b" in [o.model_id for o in h.with_offload]
+    for plan in h.with_offload:
+        assert plan.kind == "moe_experts"
+        assert plan.ram_weights_gb <= 0.85 * 64
+        assert plan.decode_tokens_per_s is not None and plan.decode_tokens_per_s >= 5
+    small = _fits(catalog, "rtx-3090", ram_gb=16)
+    assert all(o.ram_weights_gb <= 0.85 * 16 for o in small.with_offload)
+    assert "gpt-oss-120b" not in [o.model_id for o in small.with_offload]
+    assert _fits(catalog, "rtx-3090", method="lora").with_offload == []

@@ -95,3 +95,8 @@ def test_the_tool_reads_in_chinese(box) -> None:
     assert call.output["psu_w"] == 3000
     zh = [w.render("zh") for w in call.result.warnings]  # type: ignore[union-attr]
     assert any("3000 W" in text and "电源" in text for text in zh)
+
+
+def test_heat_to_remove_is_the_wall_power(box) -> None:
+    # all of the 10.2 kW ends as heat: 10,200 x 3.412 = 34,802 BTU/h
+    assert _power(box, "h100", 8).heat_btu_h == round(10200 * 3.412)

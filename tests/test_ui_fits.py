@@ -69,7 +69,9 @@ def test_the_page_leads_with_the_biggest_model_and_shows_badges(app: AppTest) ->
         "16-bit (bf16)",
         "8-bit (GGUF Q8_0)",
         "4-bit (GGUF Q4_K_M)",
+        "With MoE experts in system RAM (4-bit)",
     ]
+    assert any(t.startswith(":blue-badge[RAM offload] **gpt-oss-120b**") for t in texts)
     app.selectbox(key="fits_method").set_value("qlora").run()
     assert [s.value for s in app.subheader] == ["4-bit NF4 base"]
 

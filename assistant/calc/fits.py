@@ -15,6 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.calc.offload import OffloadPlan, plan_offload
 from assistant.calc.recommend import HEADROOM_SHARE
 from assistant.calc.sizing import estimate_memory
 from assistant.calc.speed import estimate_speed
@@ -37,6 +38,13 @@ PRECISIONS: dict[str, tuple[Precision, ...]] = {
 ROWS_PER_PRECISION = 4
 """Models listed per precision: the largest that fit, of distinct sizes."""
 SAME_SIZE = 0.05
+OFFLOAD_MIN_TPS = 5.0
+"""Slowest decode worth offering as "runs with experts in RAM": about reading speed."""
+OFFLOAD_ROWS = 2
+DEFAULT_RAM_GB = 64.0
+"""System RAM assumed for expert offload when none is given: a common 2 x 32 GB desktop."""
+RAM_FREE_SHARE = 0.85
+"""Share of system RAM offloaded experts may take (the OS and the runtime keep the rest)."""
 """Models within 5% of a listed model's size are the same size class (70B, 72B): list one."""
 
 
@@ -77,6 +85,9 @@ class HardwareFits(BaseModel):
     by_precision: list[PrecisionFits]
     lead: FitRow | None
     """The biggest model that fits with headroom (highest precision on ties); None if none."""
+    with_offload: list[OffloadPlan] = Field(default_factory=list)
+    """Inference only: the largest MoE models that do not fit at Q4_K_M but run with experts in
+    system RAM (llama.cpp ``--n-cpu-moe``) at ``OFFLOAD_MIN_TPS`` tokens/s or more."""
     assumptions: list[Message] = Field(default_factory=list)
     warnings: list[Message] = Field(default_factory=list)
 
@@ -149,6 +160,23 @@ def _for_precision(
     return PrecisionFits(precision=precision, rows=rows)
 
 
+def _offloaded(
+    ranked: list[ModelSpec], gpu: GPU, count: int, context: int, ram_gb: float
+) -> list[OffloadPlan]:
+    """The largest MoE models that run at Q4_K_M with experts in RAM at a usable speed."""
+    out: list[OffloadPlan] = []
+    for model in ranked:
+        if len(out) >= OFFLOAD_ROWS:
+            break
+        if not model.is_moe:
+            continue
+        plan = plan_offload(model, gpu, count, precision="q4_k_m", context_tokens=context)
+        fast = (plan.decode_tokens_per_s or 0) >= OFFLOAD_MIN_TPS
+        if plan.kind == "moe_experts" and fast and plan.ram_weights_gb <= RAM_FREE_SHARE * ram_gb:
+            out.append(plan)
+    return out
+
+
 def fits_hardware(
     models: Iterable[ModelSpec],
     gpu: GPU,
@@ -157,6 +185,7 @@ def fits_hardware(
     method: Method = "inference",
     context_tokens: int | None = None,
     per_precision: int = ROWS_PER_PRECISION,
+    ram_gb: float | None = None,
 ) -> HardwareFits:
     """The largest catalog models that fit on ``count`` x ``gpu``, per precision, and the lead.
 
@@ -167,6 +196,7 @@ def fits_hardware(
         method: inference, lora, qlora or full (pretraining is sized as full).
         context_tokens: context per sequence; None = 4,096 for inference, 2,048 for training.
         per_precision: models listed per precision.
+        ram_gb: system RAM for MoE expert offload; None = 64 GB.
 
     Returns:
         A ``HardwareFits`` with rows per precision (verdict, GB per GPU, tokens/s) and the lead.
@@ -178,6 +208,8 @@ def fits_hardware(
         raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
     if context_tokens is not None and context_tokens < 1:
         raise UsageError(say.CONTEXT_AT_LEAST_ONE(tokens=context_tokens))
+    if ram_gb is not None and ram_gb <= 0:
+        raise UsageError(say.RAM_POSITIVE(gb=ram_gb))
     fit_method: FitMethod = "full" if method == "pretrain" else method
     context = context_tokens or (
         DEFAULT_INFER_SEQ if fit_method == "inference" else DEFAULT_TRAIN_SEQ
@@ -198,6 +230,10 @@ def fits_hardware(
     if fit_method == "inference":
         assumptions.append(say.FITS_LLAMA_CPP())
     usable = groups[0].rows[0].usable_gb if groups and groups[0].rows else 0.0
+    ram = DEFAULT_RAM_GB if ram_gb is None else ram_gb
+    offload = _offloaded(ranked, gpu, count, context, ram) if fit_method == "inference" else []
+    if fit_method == "inference":
+        assumptions.append(say.FITS_OFFLOAD(tps=OFFLOAD_MIN_TPS, ram_gb=ram, share=RAM_FREE_SHARE))
     warnings: list[Message] = []
     if lead is None:
         warnings.append(say.FITS_NOTHING_COMFORTABLE(gpu=gpu.name, count=count))
@@ -210,6 +246,7 @@ def fits_hardware(
         usable_gb=usable,
         by_precision=groups,
         lead=lead,
+        with_offload=offload,
         assumptions=assumptions,
         warnings=warnings,
     )

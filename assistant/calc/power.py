@@ -61,6 +61,8 @@ SERVER_MAX_W: dict[str, tuple[float, str]] = {
 }
 SERVER_GPU_RATIO = 10200.0 / (8 * 700.0)
 """DGX H100 maximum input over its GPUs' board power (CPUs, NVSwitches, NICs, fans, losses)."""
+BTU_PER_W = 3.412
+"""Heat to remove: 1 W = 3.412 BTU/h (all drawn power ends as heat)."""
 HOME_PUE = 1.0
 """A build in a room: no data-centre cooling overhead counted."""
 
@@ -89,6 +91,8 @@ class PowerEstimate(BaseModel):
     """Where a server's maximum power comes from (None when estimated)."""
     amps_120v: float
     amps_230v: float
+    heat_btu_h: float
+    """Heat the room or rack must remove at full load, BTU/h (for sizing cooling)."""
     load: float
     """Average share of full load over the hours counted."""
     hours_per_month: float
@@ -227,6 +231,7 @@ def estimate_power(
         system_source=source,
         amps_120v=round(wall / 120, 1),
         amps_230v=round(wall / 230, 1),
+        heat_btu_h=round(wall * BTU_PER_W),
         load=load,
         hours_per_month=round(hours, 1),
         pue=pue,

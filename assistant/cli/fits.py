@@ -70,6 +70,13 @@ def render_fits(h: HardwareFits) -> str:
                 f"    {r.model_name:32} {r.params_b:7.1f}B {r.per_gpu_gb:7.1f} GB"
                 f"  {VERDICT[r.verdict]:13} {speed}"
             )
+    if h.with_offload:
+        lines.append("  with MoE experts in system RAM (q4_k_m)")
+        for o in h.with_offload:
+            lines.append(
+                f"    {o.model_id:32} --n-cpu-moe {o.cpu_layers:<3} {o.ram_weights_gb:6.1f} GB RAM"
+                f"  {o.decode_tokens_per_s or 0:9,.1f} tok/s"
+            )
     lines += [f"  warning     {w}" for w in h.warnings]
     lines += [f"  - {a}" for a in h.assumptions]
     return "\n".join(lines)
@@ -85,9 +92,12 @@ def render_fits(h: HardwareFits) -> str:
     show_default=True,
 )
 @click.option("--context", type=int, default=None, help="Tokens per sequence.")
+@click.option("--ram-gb", type=float, default=None, help="System RAM for MoE offload (64).")
 @JSON
 @handle_errors
-def fits(gpu: str, count: int, method: str, context: int | None, as_json: bool) -> None:
+def fits(
+    gpu: str, count: int, method: str, context: int | None, ram_gb: float | None, as_json: bool
+) -> None:
     """The largest catalog models that fit your GPUs at bf16, 8-bit and 4-bit."""
     catalog = load_catalog()
     result = fits_hardware(
@@ -96,6 +106,7 @@ def fits(gpu: str, count: int, method: str, context: int | None, as_json: bool) 
         count,
         method=method,  # type: ignore[arg-type]
         context_tokens=context,
+        ram_gb=ram_gb,
     )
     click.echo(echo_text(result, as_json, render_fits))
 
@@ -254,7 +265,8 @@ def render_power(p: PowerEstimate) -> str:
         )
     lines += [
         f"  wall        {p.wall_w:,.0f} W"
-        f" ({p.amps_120v:.1f} A at 120 V, {p.amps_230v:.1f} A at 230 V)",
+        f" ({p.amps_120v:.1f} A at 120 V, {p.amps_230v:.1f} A at 230 V;"
+        f" {p.heat_btu_h:,.0f} BTU/h of heat)",
         f"  electricity {p.kwh_per_month:,.0f} kWh a month = {p.electricity_per_month}"
         f" {p.currency} at {p.tariff_per_kwh}/kWh",
     ]

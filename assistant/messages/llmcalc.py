@@ -294,3 +294,16 @@ STATED_POWER = T(
     "system power {value} kW (your figure)",
     "整机功耗 {value} kW（你给的数字）",
 )
+FITS_OFFLOAD = T(
+    "llmcalc.fits_offload",
+    "larger MoE models listed with their experts in system RAM (llama.cpp --n-cpu-moe) when"
+    " decode stays at {tps:g} tokens/s or more and the experts take at most {share:.0%} of"
+    " {ram_gb:g} GB of RAM",
+    "更大的 MoE 模型把专家放到系统内存（llama.cpp --n-cpu-moe）后，若解码仍有 {tps:g} tokens/s"
+    " 以上且专家最多占 {ram_gb:g} GB 内存的 {share:.0%}，也一并列出",
+)
+RAM_POSITIVE = T(
+    "llmcalc.ram_positive",
+    "system RAM must be positive, got {gb:g} GB",
+    "系统内存必须为正数，收到的是 {gb:g} GB",
+)

@@ -47,7 +47,10 @@ def fits_hardware(box: Toolbox, args: FitsArgs) -> Result:
     """What fits on the user's GPUs."""
     gpu = box.catalog.gpu(args.gpu)
     models = box.catalog.models.values()
-    return fits(models, gpu, args.count, method=args.method, context_tokens=args.context), {}
+    result = fits(
+        models, gpu, args.count, method=args.method, context_tokens=args.context, ram_gb=args.ram_gb
+    )
+    return result, {}
 
 
 def estimate_kv_cache(box: Toolbox, args: KvCacheArgs) -> Result:

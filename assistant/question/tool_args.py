@@ -156,6 +156,7 @@ class FitsArgs(BaseModel):
     count: int = Field(default=1, ge=1, description="number of GPUs")
     method: Method = Field(default="inference", description="inference, lora, qlora or full")
     context: int | None = Field(default=None, ge=1, description="tokens per sequence")
+    ram_gb: float | None = Field(default=None, gt=0, description="system RAM for MoE offload")
 
 
 class KvCacheArgs(BaseModel):

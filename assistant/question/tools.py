@@ -376,6 +376,7 @@ class Toolbox:
         """Rent vs buy with the user's prices, hours per week and tariff; payback in months."""
         return Typed(*more_tools.rent_vs_buy_stated(self, args))
 
+
 class Typed(NamedTuple):
     """A tool's pydantic result plus a few JSON-only extras merged into its output."""
 

@@ -47,6 +47,11 @@ FITS_LABELS: dict[str, tuple[str, str]] = {
     "int8": ("8-bit base", "8 位基座"),
     "int4": ("4-bit NF4 base", "4 位 NF4 基座"),
     "tok_s": ("{tps} tok/s", "{tps} tok/s"),
+    "offload": ("With MoE experts in system RAM (4-bit)", "把 MoE 专家放到系统内存（4 位）"),
+    "offload_line": (
+        ":blue-badge[RAM offload] **{model}** · --n-cpu-moe {layers} · {ram} GB RAM · {tps} tok/s",
+        ":blue-badge[内存卸载] **{model}** · --n-cpu-moe {layers} · 内存 {ram} GB · {tps} tok/s",
+    ),
 }
 BADGE_COLOR = {"fits": "green", "tight": "orange", "does_not_fit": "red"}
 METHODS = ("inference", "qlora", "lora", "full")
@@ -126,5 +131,19 @@ def fits_page() -> None:
         st.subheader(fl(group.precision, lang))
         for row in group.rows:
             st.markdown(row_line(row, lang))
+    if result.with_offload:
+        st.subheader(fl("offload", lang))
+        for plan in result.with_offload:
+            name = catalog.models[plan.model_id].name
+            st.markdown(
+                fl(
+                    "offload_line",
+                    lang,
+                    model=name,
+                    layers=plan.cpu_layers,
+                    ram=f"{plan.ram_weights_gb:.0f}",
+                    tps=f"{plan.decode_tokens_per_s or 0:,.1f}",
+                )
+            )
     for note in render_all([*result.warnings, *result.assumptions], lang):
         st.caption(note)
