@@ -111,3 +111,23 @@ def test_the_tool_in_both_languages(box) -> None:
     first = call.result.assumptions[0]  # type: ignore[union-attr]
     assert first.render("en") == "50000 samples x 1024 tokens x 3 epochs = 1.54e+08 tokens"
     assert "50000" in first.render("zh") and "1.54e+08" in first.render("zh")
+
+
+@pytest.mark.parametrize(
+    ("model_id", "published_gpu_hours"),
+    [("llama-2-7b", 184_320), ("llama-2-13b", 368_640), ("llama-2-70b", 1_720_320)],
+)
+def test_llama_2_pretraining_gpu_hours(box, model_id, published_gpu_hours) -> None:
+    # Touvron et al. 2023 (Llama 2), Table 2: GPU-hours on A100-80GB for 2.0T tokens at 4,096
+    # tokens of context; the published figure lies inside the MFU range and near the point
+    d = estimate_job_duration(
+        box.catalog.model(model_id),
+        box.catalog.gpu("a100-80gb-sxm"),
+        2048,
+        Workload(method="pretrain", seq_len=4096),
+        tokens=2e12,
+    )
+    low, high = d.gpu_hours_range
+    assert low <= published_gpu_hours <= high
+    assert d.gpu_hours == pytest.approx(published_gpu_hours, rel=0.20)
+    assert d.assumptions[1].code == "llmcalc.selective_recompute"

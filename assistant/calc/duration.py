@@ -29,6 +29,10 @@ from assistant.messages import llmcalc as say
 from assistant.models import GPU, ModelSpec
 
 HOURS_PER_DAY = 24.0
+SELECTIVE_RECOMPUTE_SHARE = 0.027
+"""Selective activation recomputation costs 2.7% of the step on GPT-3 175B (Korthikanti et al.
+2022, "Reducing Activation Recomputation in Large Transformer Models", Table 4), within the MFU
+range; full recomputation would add 2P per token (a third)."""
 
 
 class JobCost(BaseModel):
@@ -141,7 +145,12 @@ def estimate_job_duration(
     volume = job_tokens(tokens, samples, workload.seq_len, epochs)
     if samples is not None and tokens is None and workload.seq_len is None:
         workload = workload.model_copy(update={"seq_len": 2048})
-    speed = estimate_training(model, gpu, count, workload, volume)
+    timed = workload
+    if workload.method == "pretrain" and workload.grad_checkpointing is None:
+        # pre-training runs recompute selectively (Megatron-LM), not whole layers: time it
+        # without the 2P of full recomputation, size its memory with checkpointing on
+        timed = workload.model_copy(update={"grad_checkpointing": False})
+    speed = estimate_training(model, gpu, count, timed, volume)
     memory = estimate_memory(model, gpu, count, workload, with_alternatives=False)
     assert speed.wall_hours is not None and speed.wall_hours_range is not None
     assert speed.mfu is not None and speed.mfu_range is not None
@@ -158,6 +167,8 @@ def estimate_job_duration(
         )
     else:
         assumptions.append(say.VOLUME_GIVEN(tokens=volume, epochs=epochs))
+    if timed is not workload:
+        assumptions.append(say.SELECTIVE_RECOMPUTE(share=SELECTIVE_RECOMPUTE_SHARE))
     assumptions += speed.assumptions
     warnings = list(speed.warnings)
     cost = _cost(offers, fx, currency, gpu, count, hours, (fast, slow))

@@ -307,3 +307,10 @@ RAM_POSITIVE = T(
     "system RAM must be positive, got {gb:g} GB",
     "系统内存必须为正数，收到的是 {gb:g} GB",
 )
+SELECTIVE_RECOMPUTE = T(
+    "llmcalc.selective_recompute",
+    "pre-training timed with selective activation recomputation (about {share:.1%} of a step,"
+    " Korthikanti et al. 2022), not full-layer recomputation; memory sized with checkpointing on",
+    "预训练按选择性激活重计算计时（约占每步 {share:.1%}，Korthikanti 等 2022），"
+    "而不是整层重计算；显存按开启检查点估算",
+)
