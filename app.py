@@ -82,6 +82,7 @@ def main() -> None:
         ("models", "nav_models", ":material/neurology:"),
         ("prices", "nav_prices", ":material/payments:"),
         ("calculator", "nav_calculator", ":material/calculate:"),
+        ("fits", "nav_fits", ":material/check_circle:"),
         ("recommendations", "nav_recommendations", ":material/recommend:"),
         ("about", "nav_about", ":material/info:"),
     ]

@@ -25,6 +25,7 @@ from assistant.catalog.offers import CloudOffer, Currency, FxRate, TcoInputs
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import failures as fail
+from assistant.messages import llmcalc as say_llm
 from assistant.messages import table as say
 from assistant.models import GPU
 
@@ -338,7 +339,10 @@ __all__ = [
     "SensitivityRow",
     "ValueRef",
     "default_ownership_inputs",
+    "payback_months",
     "rent_vs_buy",
+    "stated_ownership_inputs",
+    "utilization_from_hours",
 ]
 
 
@@ -381,3 +385,77 @@ def board_power_kw(tco: TcoInputs, gpu: GPU, count: int) -> tuple[float, Message
     if any(p.gpu_id == gpu.id for p in tco.power) or gpu.tdp_w is None:
         return None
     return gpu.tdp_w * count / 1000, say.POWER_BOARD(count=count, watts=gpu.tdp_w)
+
+
+HOURS_PER_WEEK = 168.0
+
+
+def utilization_from_hours(hours_per_week: float) -> float:
+    """Share of the month a machine busy ``hours_per_week`` is used (730 h months, 168 h weeks).
+
+    Raises:
+        UsageError: hours outside (0, 168].
+    """
+    if not 0 < hours_per_week <= HOURS_PER_WEEK:
+        raise UsageError(say_llm.HOURS_PER_WEEK_RANGE(hours=hours_per_week))
+    return hours_per_week / HOURS_PER_WEEK
+
+
+def stated_ownership_inputs(
+    tco: TcoInputs,
+    offers: Iterable[CloudOffer],
+    fx_rates: Sequence[FxRate],
+    *,
+    gpu_id: str,
+    gpu_count: int,
+    currency: Currency,
+    utilization: float | None = None,
+    hours_per_week: float | None = None,
+    years: float = 3.0,
+    capex: Decimal | None = None,
+    rent_per_gpu_hour: Decimal | None = None,
+    tariff_per_kwh: Decimal | None = None,
+    pue: float | None = None,
+    power_kw: float | None = None,
+) -> OwnershipInputs:
+    """``default_ownership_inputs`` where every figure the user states replaces the catalog's.
+
+    Hours per week become the utilisation (``hours / 168``); a stated rent, tariff, PUE, power
+    or purchase price is used as given and labelled as the user's in the provenance.
+    """
+    if hours_per_week is not None:
+        utilization = utilization_from_hours(hours_per_week)
+    inputs = default_ownership_inputs(
+        tco,
+        offers,
+        fx_rates,
+        gpu_id=gpu_id,
+        gpu_count=gpu_count,
+        currency=currency,
+        utilization=0.5 if utilization is None else utilization,
+        years=years,
+        capex=capex,
+        power_kw=power_kw,
+        pue=pue,
+        tariff_per_kwh=tariff_per_kwh,
+        rent_per_gpu_hour=rent_per_gpu_hour,
+    )
+    stated: list[ValueRef] = []
+    if hours_per_week is not None:
+        stated.append(
+            ValueRef(label=say_llm.STATED_HOURS(hours=hours_per_week), source="user input")
+        )
+    for value, label in (
+        (rent_per_gpu_hour, say_llm.STATED_RENT),
+        (tariff_per_kwh, say_llm.STATED_TARIFF),
+        (pue, say_llm.STATED_PUE),
+        (power_kw, say_llm.STATED_POWER),
+    ):
+        if value is not None:
+            stated.append(ValueRef(label=label(value=value), source="user input"))
+    return inputs.model_copy(update={"refs": [*inputs.refs, *stated]})
+
+
+def payback_months(result: RentVsBuy) -> float | None:
+    """Months until owning has paid for itself against renting (the break-even months)."""
+    return result.break_even_months

@@ -11,6 +11,7 @@ import click
 from assistant.cli import ask as cli_ask
 from assistant.cli import catalog as cli_catalog
 from assistant.cli import chat as cli_chat
+from assistant.cli import fits as cli_fits
 from assistant.cli import knowledge as cli_knowledge
 from assistant.cli import pricing as cli_pricing
 from assistant.cli import serving as cli_serving
@@ -33,6 +34,7 @@ for _module in (
     cli_pricing,
     cli_knowledge,
     cli_verify,
+    cli_fits,
 ):
     for _command in _module.COMMANDS:
         main.add_command(_command)

@@ -9,7 +9,12 @@ from pathlib import Path
 import click
 
 from assistant.calc.pricing import JobQuote, JobSpec, RankBy, price_job
-from assistant.calc.tco import RentVsBuy, default_ownership_inputs, rent_vs_buy
+from assistant.calc.tco import (
+    RentVsBuy,
+    default_ownership_inputs,
+    rent_vs_buy,
+    utilization_from_hours,
+)
 from assistant.catalog.offers import (
     Currency,
     PriceBook,
@@ -210,6 +215,9 @@ def _render_tco(r: RentVsBuy) -> None:
 )
 @click.option("--rent-rate", help="Rent per GPU-hour (default: cheapest on-demand offer).")
 @click.option(
+    "--hours-per-week", type=float, help="Hours a week the GPUs work (replaces --utilization)."
+)
+@click.option(
     "--colocation", default="0", show_default=True, help="Colocation/network/staff per month."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
@@ -226,12 +234,15 @@ def tco_command(
     tariff: str | None,
     maintenance_pct: float,
     rent_rate: str | None,
+    hours_per_week: float | None,
     colocation: str,
     as_json: bool,
 ) -> None:
     """Compare owning GPUs with renting them: monthly costs, break-even, utilisation table."""
     if count < 1:
         raise UsageError("--count must be at least 1")
+    if hours_per_week is not None:
+        utilization = utilization_from_hours(hours_per_week)
     if not 0 < utilization <= 1:
         raise UsageError("--utilization must be in (0, 1], e.g. 0.6 for 60%")
     if years <= 0:

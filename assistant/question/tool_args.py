@@ -142,3 +142,79 @@ class HostRamArgs(BaseModel):
     count: int = Field(default=1, ge=1)
     ram_gb: float | None = Field(default=None, gt=0, description="system RAM the box has")
     offload_gb: float = Field(default=0.0, ge=0)
+
+
+# --------------------------------------------------------------------------- issue 22 tools
+
+
+class FitsArgs(BaseModel):
+    """Arguments of ``fits_hardware``: the user's GPUs, a method and a context."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpu: str = Field(description="GPU or Mac name, e.g. 'rtx-3090' or 'M2 Ultra'")
+    count: int = Field(default=1, ge=1, description="number of GPUs")
+    method: Method = Field(default="inference", description="inference, lora, qlora or full")
+    context: int | None = Field(default=None, ge=1, description="tokens per sequence")
+    ram_gb: float | None = Field(default=None, gt=0, description="system RAM for MoE offload")
+
+
+class KvCacheArgs(BaseModel):
+    """Arguments of ``estimate_kv_cache``: a model, a context and how many sequences."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str = Field(description="model name, e.g. 'mistral-7b'")
+    context: int = Field(ge=1, description="tokens of context per sequence")
+    sequences: int = Field(default=1, ge=1, description="concurrent users or batch")
+    kv_precision: Literal["bf16", "fp16", "fp8", "q8_0", "q4_0"] = "bf16"
+    sliding_window: bool = Field(default=True, description="cap sliding-window layers")
+    gpu: str | None = Field(
+        default=None, description="GPU to place it on: adds the RAM-offload plan"
+    )
+    count: int = Field(default=1, ge=1)
+    precision: Precision = Field(default="q4_k_m", description="weights, for the offload plan")
+    ram_gb_s: float | None = Field(default=None, gt=0, description="system RAM bandwidth")
+
+
+class DurationArgs(BaseModel):
+    """Arguments of ``estimate_job_duration``: a training job's data volume and its GPUs."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str
+    gpu: str
+    count: int = Field(default=1, ge=1)
+    method: Literal["pretrain", "full", "lora", "qlora"] = "lora"
+    tokens: float | None = Field(default=None, gt=0, description="tokens per epoch")
+    samples: int | None = Field(default=None, ge=1, description="samples per epoch")
+    seq_len: int | None = Field(default=None, ge=1, description="tokens per sample")
+    epochs: float = Field(default=1.0, gt=0)
+    currency: Literal["USD", "CNY"] = "USD"
+
+
+class PowerArgs(BaseModel):
+    """Arguments of ``estimate_power``: the GPUs of a build or server and the electricity."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpu: str
+    count: int = Field(default=1, ge=1)
+    kind: Literal["build", "server"] | None = None
+    cpu_w: float | None = Field(default=None, ge=0)
+    platform_w: float | None = Field(default=None, ge=0)
+    hours_per_day: float = Field(default=24.0, gt=0, le=24)
+    load: float = Field(default=1.0, gt=0, le=1)
+    pue: float | None = Field(default=None, ge=1)
+    tariff_per_kwh: Decimal | None = Field(default=None, gt=0)
+    currency: Literal["USD", "CNY"] = "USD"
+
+
+class RentBuyStatedArgs(RentBuyArgs):
+    """Arguments of ``rent_vs_buy_stated``: ``rent_vs_buy`` with the user's own figures."""
+
+    hours_per_week: float | None = Field(default=None, gt=0, le=168)
+    rent_per_gpu_hour: Decimal | None = Field(default=None, gt=0)
+    tariff_per_kwh: Decimal | None = Field(default=None, gt=0)
+    pue: float | None = Field(default=None, ge=1)
+    power_kw: float | None = Field(default=None, gt=0)

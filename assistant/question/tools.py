@@ -43,14 +43,20 @@ from assistant.errors import AssistantError
 from assistant.messages import Message
 from assistant.messages import table as say
 from assistant.models import ModelSpec, ToolCall, ToolFailure
+from assistant.question import more_tools
 from assistant.question.tool_args import (
     CompareArgs,
+    DurationArgs,
+    FitsArgs,
     HostRamArgs,
+    KvCacheArgs,
     MemoryArgs,
+    PowerArgs,
     PriceArgs,
     RecommendArgs,
     RemedyArgs,
     RentBuyArgs,
+    RentBuyStatedArgs,
     ServeArgs,
     SpeedArgs,
 )
@@ -79,6 +85,7 @@ class Toolbox:
             "suggest_remedies": (RemedyArgs, self.suggest_remedies),
             "host_ram": (HostRamArgs, self.host_ram),
         }
+        self._functions.update(self._llm_tools())
 
     @property
     def names(self) -> list[str]:
@@ -337,6 +344,37 @@ class Toolbox:
                 )
             )
         return tools
+
+    # ---------------------------------------------------------------- issue 22 tools
+
+    def _llm_tools(self) -> dict[str, tuple[type[BaseModel], Callable[[Any], ToolOutput]]]:
+        return {
+            "fits_hardware": (FitsArgs, self.fits_hardware),
+            "estimate_kv_cache": (KvCacheArgs, self.estimate_kv_cache),
+            "estimate_job_duration": (DurationArgs, self.estimate_job_duration),
+            "estimate_power": (PowerArgs, self.estimate_power),
+            "rent_vs_buy_stated": (RentBuyStatedArgs, self.rent_vs_buy_stated),
+        }
+
+    def fits_hardware(self, args: FitsArgs) -> Typed:
+        """The largest catalog models that fit the user's GPUs at bf16, 8-bit and 4-bit."""
+        return Typed(*more_tools.fits_hardware(self, args))
+
+    def estimate_kv_cache(self, args: KvCacheArgs) -> Typed:
+        """KV-cache GB at a context (bf16/fp8/q8_0/q4_0), and RAM offload on a named GPU."""
+        return Typed(*more_tools.estimate_kv_cache(self, args))
+
+    def estimate_job_duration(self, args: DurationArgs) -> Typed:
+        """Hours, days and GPU-hours of a training job, and its cost on the cheapest offer."""
+        return Typed(*more_tools.estimate_job_duration(self, args))
+
+    def estimate_power(self, args: PowerArgs) -> Typed:
+        """PSU size of a build or wall power of a server, and its electricity per month."""
+        return Typed(*more_tools.estimate_power(self, args))
+
+    def rent_vs_buy_stated(self, args: RentBuyStatedArgs) -> Typed:
+        """Rent vs buy with the user's prices, hours per week and tariff; payback in months."""
+        return Typed(*more_tools.rent_vs_buy_stated(self, args))
 
 
 class Typed(NamedTuple):

@@ -15,6 +15,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "nav_models": ("Models", "模型"),
     "nav_prices": ("Cloud prices", "云端价格"),
     "nav_calculator": ("Calculator", "显存计算器"),
+    "nav_fits": ("What fits my GPU", "我的显卡能跑什么"),
     "nav_recommendations": ("Recommendations", "选型推荐"),
     "nav_about": ("About", "关于"),
     "chat_placeholder": (

@@ -1,0 +1,335 @@
+"""Compose the answers of issue 22's calculators: what fits, KV cache, job time, power, payback.
+
+Each ``compose_*`` takes a ``Draft`` and the calls its kind planned and writes the first line
+that answers (a model, GB, hours, watts, months), then a short table, the warnings and the
+assumptions in the answer's language. Pure: the figures are the calculators' own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, could_not, gb, money, say, table_head
+from assistant.calc.duration import JobDuration
+from assistant.calc.fits import HardwareFits
+from assistant.calc.offload import KvCacheReport
+from assistant.calc.power import PowerEstimate
+from assistant.calc.tco import RentVsBuy
+from assistant.messages import Message, as_sentence
+from assistant.models import ToolCall
+from assistant.question.tools import error_of
+
+VERDICT_WORDS = {
+    "fits": ("fits", "能放下"),
+    "tight": ("tight", "很紧"),
+    "does_not_fit": ("does not fit", "放不下"),
+}
+PRECISION_WORDS = {
+    "bf16": ("16-bit", "16 位"),
+    "q8_0": ("8-bit (Q8_0)", "8 位（Q8_0）"),
+    "q4_k_m": ("4-bit (Q4_K_M)", "4 位（Q4_K_M）"),
+    "int8": ("8-bit base", "8 位基座"),
+    "int4": ("4-bit NF4", "4 位 NF4"),
+}
+KIND_WORDS = {
+    "none": ("all on the GPU", "全部放在显卡上"),
+    "moe_experts": ("MoE experts in system RAM", "MoE 专家放到系统内存"),
+    "dense_layers": ("some layers on the CPU", "部分层放在 CPU 上"),
+    "does_not_fit": ("does not fit even with offload", "卸载后也放不下"),
+}
+
+
+def _word(table: dict[str, tuple[str, str]], key: str, lang: str) -> str:
+    en, zh = table.get(key, (key, key))
+    return say(lang, en, zh)
+
+
+def _first(calls: Sequence[ToolCall], tool: str) -> ToolCall | None:
+    return next((c for c in calls if c.tool == tool), None)
+
+
+def _warnings(draft: Draft, warnings: Sequence[Message]) -> None:
+    draft.add(" ".join(as_sentence(w, draft.lang) for w in warnings[:3]))
+
+
+def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Write "what fits my hardware" from one ``fits_hardware`` call."""
+    lang = draft.lang
+    call = _first(calls, "fits_hardware")
+    out = call.typed(HardwareFits) if call else None
+    if call is None or out is None:
+        reason = error_of(call, lang) if call else None
+        could_not(draft, ("I could not size models for these GPUs", "无法估算这些显卡"), reason)
+        return
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    lead = out.lead
+    if lead is None:
+        draft.verdict = "no"
+        draft.add(
+            say(
+                lang,
+                f"**Nothing in the catalog fits {setup} with room to spare** for {out.method}"
+                f" at {out.context_tokens} tokens.",
+                f"**目录里没有模型能在 {setup} 上留有余量地运行**（{out.method}，上下文"
+                f" {out.context_tokens} tokens）。",
+            )
+        )
+    else:
+        draft.verdict = "yes"
+        speed = ""
+        if lead.tokens_per_s is not None:
+            speed = say(
+                lang,
+                f", about {lead.tokens_per_s:,.1f} tokens/s",
+                f"，约 {lead.tokens_per_s:,.1f} tokens/s",
+            )
+        prec = _word(PRECISION_WORDS, lead.precision, lang)
+        draft.add(
+            say(
+                lang,
+                f"**The biggest model that fits {setup} comfortably is {lead.model_name} at"
+                f" {prec}**: {gb(lead.per_gpu_gb)} per GPU of {gb(lead.usable_gb)} usable{speed}.",
+                f"**{setup} 能宽裕运行的最大模型是 {lead.model_name}（{prec}）**：每卡"
+                f" {gb(lead.per_gpu_gb)}，可用 {gb(lead.usable_gb)}{speed}。",
+            )
+        )
+    head = say(
+        lang,
+        "| Precision | Model | Per GPU | Result | tokens/s |",
+        "| 精度 | 模型 | 单卡显存 | 结论 | tokens/s |",
+    )
+    rows = table_head(head)
+    for group in out.by_precision:
+        for r in group.rows:
+            tps = f"{r.tokens_per_s:,.1f}" if r.tokens_per_s is not None else "—"
+            rows.append(
+                f"| {_word(PRECISION_WORDS, r.precision, lang)} | {r.model_name} "
+                f"| {gb(r.per_gpu_gb)} | {_word(VERDICT_WORDS, r.verdict, lang)} | {tps} |"
+            )
+    draft.add("\n".join(rows))
+    for plan in out.with_offload:
+        name = draft.model_name(plan.model_id)
+        draft.add(
+            say(
+                lang,
+                f"{name} also runs with its experts in system RAM (llama.cpp --n-cpu-moe"
+                f" {plan.cpu_layers}, {gb(plan.ram_weights_gb)} of RAM) at about"
+                f" {plan.decode_tokens_per_s or 0:,.1f} tokens/s.",
+                f"{name} 把专家放到系统内存（llama.cpp --n-cpu-moe {plan.cpu_layers}，占内存"
+                f" {gb(plan.ram_weights_gb)}）后也能跑，"
+                f"约 {plan.decode_tokens_per_s or 0:,.1f} tokens/s。",
+            )
+        )
+    _warnings(draft, out.warnings)
+    draft.assume(*out.assumptions)
+
+
+def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Write the KV-cache answer (and the offload plan) from one ``estimate_kv_cache`` call."""
+    lang = draft.lang
+    call = _first(calls, "estimate_kv_cache")
+    out = call.typed(KvCacheReport) if call else None
+    if call is None or out is None:
+        reason = error_of(call, lang) if call else None
+        could_not(draft, ("I could not size the KV cache", "无法估算 KV 缓存"), reason)
+        return
+    k = out.kv_cache
+    model = draft.model_name(k.model_id)
+    users = say(lang, f" for {k.sequences} sequences", f"（{k.sequences} 个序列）")
+    users = users if k.sequences > 1 else ""
+    draft.add(
+        say(
+            lang,
+            f"**The KV cache of {model} at {k.context_tokens} tokens takes {gb(k.total_gb)}**"
+            f" in {k.kv_precision}{users} ({k.per_token_kb:,.1f} KB per token).",
+            f"**{model} 在 {k.context_tokens} tokens 上下文下 KV 缓存占 {gb(k.total_gb)}**"
+            f"（{k.kv_precision}{users}，每 token {k.per_token_kb:,.1f} KB）。",
+        )
+    )
+    rows = table_head(say(lang, "| KV type | Memory |", "| KV 类型 | 显存 |"))
+    rows += [f"| {r.kv_precision} | {gb(r.total_gb)} |" for r in k.by_precision]
+    draft.add("\n".join(rows))
+    if k.window_tokens:
+        draft.add(
+            say(
+                lang,
+                f"Without its sliding windows it would be {gb(k.full_attention_gb)}.",
+                f"如果不算滑动窗口，会是 {gb(k.full_attention_gb)}。",
+            )
+        )
+    o = out.offload
+    if o is not None:
+        speed = f"{o.decode_tokens_per_s:,.1f}" if o.decode_tokens_per_s is not None else "—"
+        draft.add(
+            say(
+                lang,
+                f"On {o.count} × {draft.gpu_name(o.gpu_id)} at {o.precision}:"
+                f" {_word(KIND_WORDS, o.kind, lang)}, {gb(o.ram_weights_gb)} in system RAM, about"
+                f" {speed} tokens/s ({o.gpu_only_tokens_per_s:,.1f} with every weight on the GPU).",
+                f"在 {o.count} × {draft.gpu_name(o.gpu_id)} 上（{o.precision}）："
+                f"{_word(KIND_WORDS, o.kind, lang)}，系统内存占 {gb(o.ram_weights_gb)}，约"
+                f" {speed} tokens/s（权重全在显卡上时 {o.gpu_only_tokens_per_s:,.1f}）。",
+            )
+        )
+        _warnings(draft, o.warnings)
+        draft.assume(*o.assumptions)
+    _warnings(draft, k.warnings)
+    draft.assume(*k.assumptions)
+
+
+def _span(hours: float, lang: str) -> str:
+    if hours >= 48:
+        return say(lang, f"{hours / 24:,.1f} days", f"{hours / 24:,.1f} 天")
+    return say(lang, f"{hours:,.1f} hours", f"{hours:,.1f} 小时")
+
+
+def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Write "how long / how many GPU-hours" from one ``estimate_job_duration`` call."""
+    lang = draft.lang
+    call = _first(calls, "estimate_job_duration")
+    out = call.typed(JobDuration) if call else None
+    if call is None or out is None:
+        reason = error_of(call, lang) if call else None
+        could_not(draft, ("I could not time this job", "无法估算训练时长"), reason)
+        return
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    model = draft.model_name(out.model_id)
+    fast, slow = out.hours_range
+    draft.add(
+        say(
+            lang,
+            f"**About {_span(out.hours, lang)}** ({out.gpu_hours:,.1f} GPU-hours) for {out.method}"
+            f" of {model} on {setup} over {out.tokens:,.0f} tokens; {_span(fast, lang)} to"
+            f" {_span(slow, lang)} across the published MFU range"
+            f" {out.mfu_range[0]:.0%}-{out.mfu_range[1]:.0%}.",
+            f"**约 {_span(out.hours, lang)}**（{out.gpu_hours:,.1f} 卡时）：在 {setup} 上对 {model}"
+            f" 做 {out.method}，共 {out.tokens:,.0f} tokens；按公开的 MFU 区间"
+            f" {out.mfu_range[0]:.0%}-{out.mfu_range[1]:.0%}，在 {_span(fast, lang)} 到"
+            f" {_span(slow, lang)} 之间。",
+        )
+    )
+    c = out.cost
+    if c is not None:
+        draft.add(
+            say(
+                lang,
+                f"On the cheapest on-demand offer ({c.offer_id},"
+                f" {money(c.per_gpu_hour, c.currency)}"
+                f" per GPU-hour, as of {c.as_of}) that is {money(c.total, c.currency)}"
+                f" ({money(c.total_range[0], c.currency)}-{money(c.total_range[1], c.currency)}).",
+                f"按最便宜的按需报价（{c.offer_id}，每卡小时 {money(c.per_gpu_hour, c.currency)}，"
+                f"{c.as_of}）约 {money(c.total, c.currency)}"
+                f"（{money(c.total_range[0], c.currency)}-"
+                f"{money(c.total_range[1], c.currency)}）。",
+            )
+        )
+    if not out.fits:
+        draft.add(
+            say(
+                lang,
+                f"This job does not fit as set up: {gb(out.per_gpu_gb)} per GPU.",
+                f"按这个配置放不下：每卡需要 {gb(out.per_gpu_gb)}。",
+            )
+        )
+    _warnings(draft, out.warnings)
+    draft.assume(*out.assumptions)
+
+
+def compose_power(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Write the power answer from one ``estimate_power`` call: a wattage first."""
+    lang = draft.lang
+    call = _first(calls, "estimate_power")
+    out = call.typed(PowerEstimate) if call else None
+    if call is None or out is None:
+        reason = error_of(call, lang) if call else None
+        could_not(draft, ("I could not estimate the power", "无法估算功耗"), reason)
+        return
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    if out.psu_w is not None:
+        draft.add(
+            say(
+                lang,
+                f"**A {out.psu_w} W ATX 3.x power supply** for {setup}: {out.sustained_w:,.0f} W"
+                f" sustained, brief GPU spikes to {out.transient_w:,.0f} W"
+                f" ({out.psu_atx2_w} W on an"
+                f" older ATX 2.x unit).",
+                f"**{setup} 需要 {out.psu_w} W 的 ATX 3.x 电源**：持续 {out.sustained_w:,.0f} W，"
+                f"显卡瞬时尖峰可到 {out.transient_w:,.0f} W"
+                f"（老式 ATX 2.x 电源需 {out.psu_atx2_w} W）。",
+            )
+        )
+    else:
+        draft.add(
+            say(
+                lang,
+                f"**{out.wall_w:,.0f} W at the wall** for {setup} at full load"
+                f" ({out.amps_230v:,.1f} A at 230 V).",
+                f"**{setup} 满载时墙插功耗约 {out.wall_w:,.0f} W**"
+                f"（230 V 下 {out.amps_230v:,.1f} A）。",
+            )
+        )
+    draft.add(
+        say(
+            lang,
+            f"Electricity: {out.kwh_per_month:,.0f} kWh a month ="
+            f" {money(out.electricity_per_month, out.currency)}; heat to remove"
+            f" {out.heat_btu_h:,.0f} BTU/h.",
+            f"电费：每月 {out.kwh_per_month:,.0f} kWh，"
+            f"约 {money(out.electricity_per_month, out.currency)}；"
+            f"需散热 {out.heat_btu_h:,.0f} BTU/h。",
+        )
+    )
+    _warnings(draft, out.warnings)
+    draft.assume(*out.assumptions)
+
+
+def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Write rent vs buy with the user's figures from ``rent_vs_buy_stated``: months first."""
+    lang = draft.lang
+    call = _first(calls, "rent_vs_buy_stated")
+    out = call.typed(RentVsBuy) if call else None
+    if call is None or out is None:
+        reason = error_of(call, lang) if call else None
+        could_not(draft, ("I could not compare owning and renting", "无法比较自购和租用"), reason)
+        return
+    cur = out.currency
+    setup = f"{out.gpu_count} × {draft.gpu_name(out.gpu_id)}"
+    months = out.break_even_months
+    if months is not None:
+        lead = say(
+            lang,
+            f"**Buying {setup} pays for itself in about {months:,.1f} months** at"
+            f" {out.utilization:.0%} utilisation: renting costs {money(out.rent_monthly, cur)} a"
+            f" month, owning {money(out.own_monthly, cur)} with depreciation.",
+            f"**自购 {setup} 约 {months:,.1f} 个月回本**（利用率 {out.utilization:.0%}）：租用每月"
+            f" {money(out.rent_monthly, cur)}，自购含折旧每月 {money(out.own_monthly, cur)}。",
+        )
+    else:
+        lead = say(
+            lang,
+            f"**Buying {setup} never pays for itself at {out.utilization:.0%} utilisation**:"
+            f" renting costs {money(out.rent_monthly, cur)} a month.",
+            f"**利用率 {out.utilization:.0%} 时自购 {setup} 永远回不了本**：租用每月"
+            f" {money(out.rent_monthly, cur)}。",
+        )
+    draft.add(lead)
+    even = out.break_even_utilization
+    if even is not None and even <= 1:
+        draft.add(
+            say(
+                lang,
+                f"Owning is cheaper per month above {even:.0%} utilisation.",
+                f"利用率高于 {even:.0%} 时自购每月更便宜。",
+            )
+        )
+    _warnings(draft, out.warnings)
+    draft.assume(*out.assumptions, *[ref.label for ref in out.inputs.refs])
+
+
+__all__ = [
+    "compose_duration",
+    "compose_fits",
+    "compose_kv_cache",
+    "compose_payback",
+    "compose_power",
+]

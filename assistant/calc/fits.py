@@ -1,0 +1,262 @@
+"""What fits my hardware: the largest catalog models a given set of GPUs holds, per precision.
+
+For one GPU type and count, a method (inference by default) and a context, every catalog model is
+sized by ``estimate_memory`` at each precision people run for that method (inference: bf16, 8-bit
+GGUF Q8_0 and 4-bit GGUF Q4_K_M on llama.cpp, what Ollama and LM Studio run; LoRA: bf16 and
+8-bit; QLoRA: 4-bit NF4; full fine-tuning: bf16). Each row is *fits* (at least 10% of usable
+memory to spare, the recommendations' rule), *tight* (fits with less) or *does not fit*, with
+tokens/s from ``estimate_speed``. The lead is the biggest model that fits comfortably.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from assistant.calc.offload import OffloadPlan, plan_offload
+from assistant.calc.recommend import HEADROOM_SHARE
+from assistant.calc.sizing import estimate_memory
+from assistant.calc.speed import estimate_speed
+from assistant.calc.workload import DEFAULT_INFER_SEQ, DEFAULT_TRAIN_SEQ, Workload
+from assistant.errors import UsageError
+from assistant.messages import Message
+from assistant.messages import failures as fail
+from assistant.messages import llmcalc as say
+from assistant.models import GPU, Method, ModelSpec, Precision
+
+FitVerdict = Literal["fits", "tight", "does_not_fit"]
+FitMethod = Literal["inference", "lora", "qlora", "full"]
+PRECISIONS: dict[str, tuple[Precision, ...]] = {
+    "inference": ("bf16", "q8_0", "q4_k_m"),
+    "lora": ("bf16", "int8"),
+    "qlora": ("int4",),
+    "full": ("bf16",),
+}
+"""Precisions listed per method, highest first (the lead prefers the first that fits)."""
+ROWS_PER_PRECISION = 4
+"""Models listed per precision: the largest that fit, of distinct sizes."""
+SAME_SIZE = 0.05
+OFFLOAD_MIN_TPS = 5.0
+"""Slowest decode worth offering as "runs with experts in RAM": about reading speed."""
+OFFLOAD_ROWS = 2
+DEFAULT_RAM_GB = 64.0
+"""System RAM assumed for expert offload when none is given: a common 2 x 32 GB desktop."""
+RAM_FREE_SHARE = 0.85
+"""Share of system RAM offloaded experts may take (the OS and the runtime keep the rest)."""
+"""Models within 5% of a listed model's size are the same size class (70B, 72B): list one."""
+
+
+class FitRow(BaseModel):
+    """One model at one precision on the user's GPUs (GB = 1e9 bytes)."""
+
+    model_id: str
+    model_name: str
+    params_b: float
+    precision: str
+    engine: str
+    per_gpu_gb: float
+    usable_gb: float
+    headroom_gb: float
+    verdict: FitVerdict
+    strategy: str
+    tokens_per_s: float | None
+    """Decode tokens/s for one user (inference) or training tokens/s (fine-tuning)."""
+
+
+class PrecisionFits(BaseModel):
+    """The largest models that fit at one precision, and the next size up that does not."""
+
+    precision: str
+    rows: list[FitRow]
+
+
+class HardwareFits(BaseModel):
+    """What fits on ``count`` x ``gpu`` for one method and context."""
+
+    gpu_id: str
+    gpu_name: str
+    count: int
+    method: FitMethod
+    context_tokens: int
+    usable_gb: float
+    """Usable memory of one GPU after the reserve, GB."""
+    by_precision: list[PrecisionFits]
+    lead: FitRow | None
+    """The biggest model that fits with headroom (highest precision on ties); None if none."""
+    with_offload: list[OffloadPlan] = Field(default_factory=list)
+    """Inference only: the largest MoE models that do not fit at Q4_K_M but run with experts in
+    system RAM (llama.cpp ``--n-cpu-moe``) at ``OFFLOAD_MIN_TPS`` tokens/s or more."""
+    assumptions: list[Message] = Field(default_factory=list)
+    warnings: list[Message] = Field(default_factory=list)
+
+
+def _verdict(per_gpu: float, usable: float) -> FitVerdict:
+    if per_gpu > usable:
+        return "does_not_fit"
+    return "fits" if usable - per_gpu >= HEADROOM_SHARE * usable else "tight"
+
+
+def _workload(method: FitMethod, precision: Precision, context: int) -> Workload:
+    engine = "llama.cpp" if method == "inference" else "hf"
+    return Workload(
+        method=method,
+        precision=None if method == "qlora" else precision,
+        seq_len=context,
+        engine=engine,
+    )
+
+
+def _row(model: ModelSpec, gpu: GPU, count: int, wl: Workload, speed: bool) -> FitRow:
+    est = estimate_memory(model, gpu, count, wl, with_alternatives=False)
+    tps: float | None = None
+    if speed:
+        s = estimate_speed(model, gpu, count, wl)
+        tps = s.decode_tokens_per_s if wl.method == "inference" else s.train_tokens_per_s
+    return FitRow(
+        model_id=model.id,
+        model_name=model.name,
+        params_b=model.params_b,
+        precision=est.precision,
+        engine=wl.engine if wl.engine != "hf" else "transformers",
+        per_gpu_gb=est.per_gpu_gb,
+        usable_gb=est.usable_gb,
+        headroom_gb=est.headroom_gb,
+        verdict=_verdict(est.per_gpu_gb, est.usable_gb),
+        strategy=est.strategy,
+        tokens_per_s=tps,
+    )
+
+
+def _ranked(models: Iterable[ModelSpec], context: int) -> list[ModelSpec]:
+    """Named catalog models that take ``context`` tokens, largest first, newest first on ties."""
+    usable = [m for m in models if not m.generic and m.max_context >= context]
+    usable.sort(key=lambda m: (-m.params_b, -int((m.release or "0000-00").replace("-", "")), m.id))
+    return usable
+
+
+def _for_precision(
+    ranked: list[ModelSpec], gpu: GPU, count: int, wl: Workload, limit: int
+) -> PrecisionFits:
+    sized = [(m, estimate_memory(m, gpu, count, wl, with_alternatives=False)) for m in ranked]
+    first = next((i for i, (_, e) in enumerate(sized) if e.fits), None)
+    picked: list[ModelSpec] = []
+    if first is None:
+        picked = [ranked[-1]] if ranked else []  # the smallest model, to show how far off
+    else:
+        if first > 0:
+            picked.append(sized[first - 1][0])  # the next size up, which does not fit
+        sizes: list[float] = []
+        for model, est in sized[first:]:
+            if len(sizes) >= limit:
+                break
+            if not est.fits or any(abs(model.params_b - s) <= SAME_SIZE * s for s in sizes):
+                continue
+            sizes.append(model.params_b)
+            picked.append(model)
+    rows = [_row(m, gpu, count, wl, speed=True) for m in picked]
+    precision = rows[0].precision if rows else str(wl.precision or "int4")
+    return PrecisionFits(precision=precision, rows=rows)
+
+
+def _offloaded(
+    ranked: list[ModelSpec], gpu: GPU, count: int, context: int, ram_gb: float
+) -> list[OffloadPlan]:
+    """The largest MoE models that run at Q4_K_M with experts in RAM at a usable speed."""
+    out: list[OffloadPlan] = []
+    for model in ranked:
+        if len(out) >= OFFLOAD_ROWS:
+            break
+        if not model.is_moe:
+            continue
+        plan = plan_offload(model, gpu, count, precision="q4_k_m", context_tokens=context)
+        fast = (plan.decode_tokens_per_s or 0) >= OFFLOAD_MIN_TPS
+        if plan.kind == "moe_experts" and fast and plan.ram_weights_gb <= RAM_FREE_SHARE * ram_gb:
+            out.append(plan)
+    return out
+
+
+def fits_hardware(
+    models: Iterable[ModelSpec],
+    gpu: GPU,
+    count: int = 1,
+    *,
+    method: Method = "inference",
+    context_tokens: int | None = None,
+    per_precision: int = ROWS_PER_PRECISION,
+    ram_gb: float | None = None,
+) -> HardwareFits:
+    """The largest catalog models that fit on ``count`` x ``gpu``, per precision, and the lead.
+
+    Args:
+        models: the catalog's models (generic shapes are skipped).
+        gpu: the GPU type (for a Mac, its catalog memory is already the GPU-usable share).
+        count: GPUs (>= 1).
+        method: inference, lora, qlora or full (pretraining is sized as full).
+        context_tokens: context per sequence; None = 4,096 for inference, 2,048 for training.
+        per_precision: models listed per precision.
+        ram_gb: system RAM for MoE expert offload; None = 64 GB.
+
+    Returns:
+        A ``HardwareFits`` with rows per precision (verdict, GB per GPU, tokens/s) and the lead.
+
+    Raises:
+        UsageError: a count or context below 1.
+    """
+    if count < 1:
+        raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
+    if context_tokens is not None and context_tokens < 1:
+        raise UsageError(say.CONTEXT_AT_LEAST_ONE(tokens=context_tokens))
+    if ram_gb is not None and ram_gb <= 0:
+        raise UsageError(say.RAM_POSITIVE(gb=ram_gb))
+    fit_method: FitMethod = "full" if method == "pretrain" else method
+    context = context_tokens or (
+        DEFAULT_INFER_SEQ if fit_method == "inference" else DEFAULT_TRAIN_SEQ
+    )
+    ranked = _ranked(models, context)
+    groups = [
+        _for_precision(ranked, gpu, count, _workload(fit_method, p, context), per_precision)
+        for p in PRECISIONS[fit_method]
+    ]
+    comfortable = [r for g in groups for r in g.rows if r.verdict == "fits"]
+    lead = max(
+        comfortable, key=lambda r: r.params_b, default=None
+    )  # first on ties: highest precision
+    assumptions: list[Message] = [
+        say.FITS_RULE(share=HEADROOM_SHARE),
+        say.FITS_CONTEXT(tokens=context),
+    ]
+    if fit_method == "inference":
+        assumptions.append(say.FITS_LLAMA_CPP())
+    usable = groups[0].rows[0].usable_gb if groups and groups[0].rows else 0.0
+    ram = DEFAULT_RAM_GB if ram_gb is None else ram_gb
+    offload = _offloaded(ranked, gpu, count, context, ram) if fit_method == "inference" else []
+    if fit_method == "inference":
+        assumptions.append(say.FITS_OFFLOAD(tps=OFFLOAD_MIN_TPS, ram_gb=ram, share=RAM_FREE_SHARE))
+    warnings: list[Message] = []
+    if lead is None:
+        warnings.append(say.FITS_NOTHING_COMFORTABLE(gpu=gpu.name, count=count))
+    return HardwareFits(
+        gpu_id=gpu.id,
+        gpu_name=gpu.name,
+        count=count,
+        method=fit_method,
+        context_tokens=context,
+        usable_gb=usable,
+        by_precision=groups,
+        lead=lead,
+        with_offload=offload,
+        assumptions=assumptions,
+        warnings=warnings,
+    )
+
+
+__all__ = [
+    "PRECISIONS",
+    "FitRow",
+    "FitVerdict",
+    "HardwareFits",
+    "PrecisionFits",
+    "fits_hardware",
+]

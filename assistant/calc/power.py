@@ -1,0 +1,247 @@
+"""Power: the PSU a GPU build needs, the wall power of a GPU server, and its monthly electricity.
+
+- **A build** (desktop or workstation): sustained DC load = GPUs' board power + CPU + the rest
+  of the platform. PCIe CEM 5.0 lets a GPU spike to 3x its sustained power for 100 us and an
+  ATX 3.x PSU with a 12V-2x6 connector must ride through 200% of its rating for 100 us (Intel
+  ATX 3.0 design guide), so an ATX 3.x PSU needs ``max(sustained, (3 x GPUs + rest) / 2)``,
+  rounded up to a size sold. Intel's own example (a 300 W GPU, 300 W CPU, 150 W rest: 750 W on
+  ATX 3.0, about 1,100 W on ATX 2.x) gives the ATX 2.x figure as 1,100 / 750 of the sustained.
+  Wall draw = DC load / 90% (80 PLUS Gold at half load, 115 V).
+- **A server**: the vendor's maximum input power when the catalog knows the box (DGX A100
+  6.5 kW, DGX H100/H200 10.2 kW, DGX B200 14.3 kW), else the GPUs' board power x 1.82, the
+  DGX H100's ratio of system maximum to GPU power (10.2 kW / 8 x 700 W).
+- **Electricity** per month = wall kW x load x hours x PUE x tariff.
+
+Watts are ``float``; money is ``Decimal``.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from assistant.calc.money import HOURS_PER_MONTH, dec, money
+from assistant.catalog.offers import Currency, TcoInputs
+from assistant.errors import UsageError
+from assistant.messages import Message
+from assistant.messages import failures as fail
+from assistant.messages import llmcalc as say
+from assistant.models import GPU
+
+PowerKind = Literal["build", "server"]
+
+CPU_DEFAULT_W = 253.0
+"""A high-end desktop CPU at full load: Core i9-14900K maximum turbo power 253 W (Intel ARK)."""
+PLATFORM_DEFAULT_W = 150.0
+"""Motherboard, RAM, drives, fans: the 150 W Intel's ATX 3.0 sizing example allows."""
+GPU_EXCURSION = 3.0
+"""PCIe CEM 5.0: a card may draw 3x its sustained power for 100 us (Intel's Stephen Eastman,
+PCWorld interview, 2022: a 600 W card may spike to 1,800 W)."""
+ATX3_EXCURSION = 2.0
+"""ATX 3.x PSUs with the 12V-2x6 connector hold 200% of rated power for 100 us, 180% for 1 ms,
+160% for 10 ms, 120% for 100 ms (Intel ATX 3.0 design guide, as reported by HotHardware)."""
+ATX2_FACTOR = 1100 / 750
+"""Intel's example: the build that needs 750 W on ATX 3.0 needs about 1,100 W on ATX 2.x."""
+PSU_EFFICIENCY = 0.90
+"""80 PLUS Gold: 90% efficient at 50% load on 115 V (87% at 20% and 100%)."""
+PSU_SIZES_W = (450, 550, 650, 750, 850, 1000, 1200, 1300, 1500, 1600, 2000, 2200, 2400, 2800)
+"""Ratings PSUs are sold in; above 1,600 W they need a 200-240 V outlet."""
+SINGLE_PSU_120V_W = 1600
+CIRCUIT_120V_W = 1440.0
+"""A 15 A, 120 V circuit carries 12 A continuously (80%, US NEC 210.19/210.20): 1,440 W."""
+SERVER_MAX_W: dict[str, tuple[float, str]] = {
+    # 8-GPU vendor systems: GPU id -> (maximum input power in W, source)
+    "a100-40gb-sxm": (6500.0, "NVIDIA DGX A100 documentation (6 x 3 kW PSUs), via pcnews.ru 2020"),
+    "a100-80gb-sxm": (6500.0, "NVIDIA DGX A100 documentation (6 x 3 kW PSUs), via pcnews.ru 2020"),
+    "h100-sxm": (10200.0, "NVIDIA DGX H100/H200 User Guide: six 3.3 kW PSUs, 10.2 kW max"),
+    "h200": (10200.0, "NVIDIA DGX H100/H200 User Guide: six 3.3 kW PSUs, 10.2 kW max"),
+    "b200": (14300.0, "NVIDIA DGX B200 User Guide: six 3.3 kW PSUs, 14.3 kW max"),
+}
+SERVER_GPU_RATIO = 10200.0 / (8 * 700.0)
+"""DGX H100 maximum input over its GPUs' board power (CPUs, NVSwitches, NICs, fans, losses)."""
+BTU_PER_W = 3.412
+"""Heat to remove: 1 W = 3.412 BTU/h (all drawn power ends as heat)."""
+HOME_PUE = 1.0
+"""A build in a room: no data-centre cooling overhead counted."""
+
+
+class PowerEstimate(BaseModel):
+    """Power of a build or server and its electricity (W, kWh; money in ``currency``)."""
+
+    kind: PowerKind
+    gpu_id: str
+    count: int
+    gpu_board_w: float
+    gpus_w: float
+    cpu_w: float
+    platform_w: float
+    sustained_w: float
+    """DC load at full tilt (build) or the vendor's maximum input (server)."""
+    transient_w: float
+    """Brief (100 us) peak when every GPU spikes to 3x (builds); the maximum for servers."""
+    psu_w: int | None
+    """Smallest ATX 3.x PSU size that carries the build (None for servers)."""
+    psu_atx2_w: int | None
+    """The same build on an older ATX 2.x PSU."""
+    wall_w: float
+    """Drawn from the wall at full load."""
+    system_source: str | None = None
+    """Where a server's maximum power comes from (None when estimated)."""
+    amps_120v: float
+    amps_230v: float
+    heat_btu_h: float
+    """Heat the room or rack must remove at full load, BTU/h (for sizing cooling)."""
+    load: float
+    """Average share of full load over the hours counted."""
+    hours_per_month: float
+    pue: float
+    kwh_per_month: float
+    currency: Currency
+    tariff_per_kwh: Decimal
+    electricity_per_month: Decimal
+    assumptions: list[Message] = Field(default_factory=list)
+    warnings: list[Message] = Field(default_factory=list)
+
+
+def _psu_size(watts: float) -> int:
+    return next((s for s in PSU_SIZES_W if s >= watts), int(-(-watts // 100) * 100))
+
+
+def _tariff(tco: TcoInputs, currency: Currency, given: Decimal | None) -> tuple[Decimal, Message]:
+    if given is not None:
+        if given <= 0:
+            raise UsageError(say.TARIFF_POSITIVE(price=given))
+        return given, say.TARIFF_GIVEN(price=given, currency=currency)
+    rows = [t for t in tco.electricity if t.default and t.currency == currency]
+    if not rows:
+        raise UsageError(fail.NO_TARIFF(currency=currency))
+    t = rows[0]
+    return t.price_per_kwh, say.TARIFF_DEFAULT(
+        price=t.price_per_kwh, currency=currency, region=t.region, source=t.source
+    )
+
+
+def estimate_power(
+    gpu: GPU,
+    count: int,
+    tco: TcoInputs,
+    *,
+    kind: PowerKind | None = None,
+    cpu_w: float | None = None,
+    platform_w: float | None = None,
+    hours_per_day: float = 24.0,
+    load: float = 1.0,
+    pue: float | None = None,
+    tariff_per_kwh: Decimal | None = None,
+    currency: Currency = "USD",
+) -> PowerEstimate:
+    """PSU size (builds) or wall power (servers) of ``count`` x ``gpu``, and electricity a month.
+
+    Args:
+        gpu: the GPU (its ``tdp_w`` is the board power).
+        count: GPUs (>= 1).
+        tco: tco.yaml (default tariffs and PUE).
+        kind: ``build`` or ``server``; None = server for 8+ SXM/datacenter GPUs, else build.
+        cpu_w: CPU power; None = 253 W (builds) or in the server figure.
+        platform_w: the rest of the box; None = 150 W.
+        hours_per_day: hours a day it runs (0-24).
+        load: average share of full power over those hours (0-1).
+        pue: facility overhead; None = 1.0 for a build, tco.yaml's default for a server.
+        tariff_per_kwh: price of a kWh in ``currency``; None = tco.yaml's default.
+        currency: USD or CNY.
+
+    Raises:
+        UsageError: a count below 1, hours or load out of range, no board power known.
+    """
+    if count < 1:
+        raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
+    if not 0 < hours_per_day <= 24:
+        raise UsageError(say.HOURS_PER_DAY_RANGE(hours=hours_per_day))
+    if not 0 < load <= 1:
+        raise UsageError(say.LOAD_RANGE(load=load))
+    if gpu.tdp_w is None:
+        raise UsageError(say.NO_BOARD_POWER(gpu=gpu.name))
+    if kind is None:
+        kind = "server" if gpu.segment == "datacenter" and count >= 8 else "build"
+    board = gpu.tdp_w
+    gpus = board * count
+    assumptions: list[Message] = [say.BOARD_POWER(count=count, gpu=gpu.name, watts=board)]
+    warnings: list[Message] = []
+    source: str | None = None
+    psu: int | None = None
+    psu2: int | None = None
+    if kind == "build":
+        cpu = CPU_DEFAULT_W if cpu_w is None else cpu_w
+        rest = PLATFORM_DEFAULT_W if platform_w is None else platform_w
+        sustained = gpus + cpu + rest
+        transient = GPU_EXCURSION * gpus + cpu + rest
+        psu = _psu_size(max(sustained, transient / ATX3_EXCURSION))
+        psu2 = _psu_size(sustained * ATX2_FACTOR)
+        wall = sustained / PSU_EFFICIENCY
+        if cpu_w is None:
+            assumptions.append(say.CPU_DEFAULT(watts=CPU_DEFAULT_W))
+        if platform_w is None:
+            assumptions.append(say.PLATFORM_DEFAULT(watts=PLATFORM_DEFAULT_W))
+        assumptions += [say.PSU_RULE(), say.WALL_GOLD(efficiency=PSU_EFFICIENCY)]
+        if psu > SINGLE_PSU_120V_W:
+            warnings.append(say.BEYOND_ONE_PSU(watts=psu))
+    else:
+        known = SERVER_MAX_W.get(gpu.id) if count % 8 == 0 else None
+        cpu = cpu_w or 0.0
+        rest = platform_w or 0.0
+        if known is not None:
+            sustained = known[0] * count / 8
+            source = known[1]
+            assumptions.append(say.SERVER_VENDOR_MAX(watts=known[0], source=source))
+        else:
+            sustained = gpus * SERVER_GPU_RATIO + cpu + rest
+            assumptions.append(say.SERVER_RATIO(ratio=SERVER_GPU_RATIO))
+        transient = sustained
+        wall = sustained
+    hours = HOURS_PER_MONTH * hours_per_day / 24
+    if pue is None:
+        if kind == "server":
+            pue = next(p.value for p in tco.pue if p.default)
+            assumptions.append(say.PUE_DEFAULT(pue=pue))
+        else:
+            pue = HOME_PUE
+    elif pue < 1:
+        raise UsageError(say.PUE_AT_LEAST_ONE(pue=pue))
+    tariff, tariff_note = _tariff(tco, currency, tariff_per_kwh)
+    assumptions.append(tariff_note)
+    kwh = wall / 1000 * load * hours * pue
+    if kind == "build" and wall > CIRCUIT_120V_W:
+        warnings.append(say.CIRCUIT_120V(watts=wall, limit=CIRCUIT_120V_W))
+    assumptions.append(say.ELECTRICITY_HOURS(hours=hours, load=load, pue=pue))
+    return PowerEstimate(
+        kind=kind,
+        gpu_id=gpu.id,
+        count=count,
+        gpu_board_w=board,
+        gpus_w=gpus,
+        cpu_w=cpu,
+        platform_w=rest,
+        sustained_w=round(sustained, 1),
+        transient_w=round(transient, 1),
+        psu_w=psu,
+        psu_atx2_w=psu2,
+        wall_w=round(wall, 1),
+        system_source=source,
+        amps_120v=round(wall / 120, 1),
+        amps_230v=round(wall / 230, 1),
+        heat_btu_h=round(wall * BTU_PER_W),
+        load=load,
+        hours_per_month=round(hours, 1),
+        pue=pue,
+        kwh_per_month=round(kwh, 1),
+        currency=currency,
+        tariff_per_kwh=tariff,
+        electricity_per_month=money(dec(kwh) * tariff),
+        assumptions=assumptions,
+        warnings=warnings,
+    )
+
+
+__all__ = ["SERVER_MAX_W", "PowerEstimate", "PowerKind", "estimate_power"]

@@ -1,0 +1,316 @@
+"""What the hardware-fit, KV-cache, offload, job-duration and power calculators state, en + zh.
+
+Same conventions as ``table``: assumptions and warnings are fragments, both languages state the
+same values with the same format specs, and failures (``UsageError`` texts) live here too.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+# --------------------------------------------------------------------------- KV cache
+
+CONTEXT_AT_LEAST_ONE = T(
+    "llmcalc.context_at_least_one",
+    "the context must be at least 1 token, got {tokens}",
+    "上下文至少要 1 个 token，收到的是 {tokens}",
+)
+SEQUENCES_AT_LEAST_ONE = T(
+    "llmcalc.sequences_at_least_one",
+    "the number of sequences (users or batch) must be at least 1, got {sequences}",
+    "序列数（用户数或 batch）至少为 1，收到的是 {sequences}",
+)
+KV_HEADS = T(
+    "llmcalc.kv_heads",
+    "each layer caches a key and a value per KV head: 2 x {kv_heads} heads x {head_dim} dims,"
+    " over {layers} layers",
+    "每层为每个 KV 头缓存一个 key 和一个 value：2 x {kv_heads} 个头 x {head_dim} 维，"
+    "共 {layers} 层",
+)
+KV_MLA = T(
+    "llmcalc.kv_mla",
+    "MLA caches one compressed latent of {rank} plus a RoPE key of {rope} per layer and token",
+    "MLA 每层每个 token 只缓存一个 {rank} 维的压缩潜向量加 {rope} 维的 RoPE key",
+)
+KV_WINDOW = T(
+    "llmcalc.kv_window",
+    "{layers} sliding-window layers cache at most {window} tokens each",
+    "{layers} 个滑动窗口层每层最多缓存 {window} 个 token",
+)
+KV_ELEMENT = T(
+    "llmcalc.kv_element",
+    "KV cache in {precision} at {bytes:.4g} bytes per element",
+    "KV 缓存用 {precision}，每个元素 {bytes:.4g} 字节",
+)
+KV_BEYOND_CONTEXT = T(
+    "llmcalc.kv_beyond_context",
+    "{tokens} tokens is beyond {model}'s context of {max} tokens",
+    "{tokens} 个 token 超出了 {model} 的最大上下文 {max} 个 token",
+)
+
+# --------------------------------------------------------------------------- offload
+
+OFFLOAD_PRECISION = T(
+    "llmcalc.offload_precision",
+    "offload to system RAM is sized for llama.cpp: give a GGUF type (q4_k_m, q8_0...) or bf16,"
+    " not {precision}",
+    "卸载到内存按 llama.cpp 计算：请给 GGUF 类型（q4_k_m、q8_0 等）或 bf16，而不是 {precision}",
+)
+RAM_BANDWIDTH_POSITIVE = T(
+    "llmcalc.ram_bandwidth_positive",
+    "the RAM bandwidth must be positive, got {gb_s} GB/s",
+    "内存带宽必须为正数，收到的是 {gb_s} GB/s",
+)
+OFFLOAD_READS = T(
+    "llmcalc.offload_reads",
+    "decode reads GPU-resident weights at {gpu_eff:.0%} of {bandwidth:.0f} GB/s and RAM-resident"
+    " ones at {cpu_eff:.0%} of {ram_gb_s:.1f} GB/s",
+    "解码时显存里的权重按 {bandwidth:.0f} GB/s 的 {gpu_eff:.0%} 读取，内存里的按"
+    " {ram_gb_s:.1f} GB/s 的 {cpu_eff:.0%} 读取",
+)
+RAM_DDR5_DEFAULT = T(
+    "llmcalc.ram_ddr5_default",
+    "system RAM: dual-channel DDR5-5600, {gb_s:.1f} GB/s theoretical (say yours to change it)",
+    "系统内存按双通道 DDR5-5600 计算，理论带宽 {gb_s:.1f} GB/s（可告诉我你的配置）",
+)
+OFFLOAD_MOE = T(
+    "llmcalc.offload_moe",
+    "experts of {layers} of {total} MoE layers in system RAM (llama.cpp --n-cpu-moe {layers});"
+    " attention, shared weights and KV cache on the GPU",
+    "{total} 个 MoE 层中 {layers} 层的专家放在系统内存（llama.cpp --n-cpu-moe {layers}），"
+    "注意力、共享权重和 KV 缓存留在显卡上",
+)
+OFFLOAD_DENSE = T(
+    "llmcalc.offload_dense",
+    "{gpu_layers} of {total} layers on the GPU (llama.cpp --n-gpu-layers {gpu_layers}), the rest"
+    " on the CPU",
+    "{total} 层中 {gpu_layers} 层放在显卡上（llama.cpp --n-gpu-layers {gpu_layers}），"
+    "其余在 CPU 上",
+)
+OFFLOAD_SHARED_TOO_BIG = T(
+    "llmcalc.offload_shared_too_big",
+    "even with every expert in RAM, the shared weights ({gb:.1f} GB) and KV cache do not fit",
+    "即使把所有专家都放到内存，共享权重（{gb:.1f} GB）和 KV 缓存也放不进显存",
+)
+OFFLOAD_SLOWER = T(
+    "llmcalc.offload_slower",
+    "system RAM is the bottleneck: decode runs {times:.1f}x slower than with all weights on GPUs",
+    "系统内存成了瓶颈：解码比权重全部在显卡上慢 {times:.1f} 倍",
+)
+
+# --------------------------------------------------------------------------- what fits
+
+FITS_RULE = T(
+    "llmcalc.fits_rule",
+    "fits: at least {share:.0%} of usable memory to spare; tight: fits with less",
+    "“能放下”指至少留出 {share:.0%} 的可用显存；“很紧”指能放下但余量更少",
+)
+FITS_CONTEXT = T(
+    "llmcalc.fits_context",
+    "context of {tokens} tokens per sequence, batch 1",
+    "每个序列上下文 {tokens} 个 token，batch 1",
+)
+FITS_LLAMA_CPP = T(
+    "llmcalc.fits_llama_cpp",
+    "inference sized and timed on llama.cpp (what Ollama and LM Studio run): 8-bit is GGUF Q8_0,"
+    " 4-bit GGUF Q4_K_M",
+    "推理按 llama.cpp（Ollama、LM Studio 底层）计算显存和速度："
+    "8-bit 指 GGUF Q8_0，4-bit 指 GGUF Q4_K_M",
+)
+FITS_NOTHING_COMFORTABLE = T(
+    "llmcalc.fits_nothing_comfortable",
+    "no catalog model fits {count} x {gpu} with room to spare",
+    "目录里没有模型能在 {count} 张 {gpu} 上留有余量地放下",
+)
+
+# --------------------------------------------------------------------------- job duration
+
+EPOCHS_POSITIVE = T(
+    "llmcalc.epochs_positive",
+    "epochs must be positive, got {epochs:g}",
+    "epoch 数必须为正数，收到的是 {epochs:g}",
+)
+DURATION_NEEDS_VOLUME = T(
+    "llmcalc.duration_needs_volume",
+    "say how much data: a token count, or a number of samples (with their length and epochs)",
+    "请给出数据量：token 总数，或样本数（以及每条长度和 epoch 数）",
+)
+SAMPLES_AT_LEAST_ONE = T(
+    "llmcalc.samples_at_least_one",
+    "the number of samples must be at least 1, got {samples}",
+    "样本数至少为 1，收到的是 {samples}",
+)
+DURATION_IS_FOR_TRAINING = T(
+    "llmcalc.duration_is_for_training",
+    "job duration is for training: choose pretrain, full, lora or qlora",
+    "训练时长只针对训练任务：请选 pretrain、full、lora 或 qlora",
+)
+VOLUME_FROM_SAMPLES = T(
+    "llmcalc.volume_from_samples",
+    "{samples} samples x {seq} tokens x {epochs:g} epochs = {tokens:.3g} tokens",
+    "{samples} 条样本 x {seq} tokens x {epochs:g} 个 epoch = {tokens:.3g} tokens",
+)
+VOLUME_GIVEN = T(
+    "llmcalc.volume_given",
+    "{tokens:.3g} tokens in all ({epochs:g} epochs)",
+    "共 {tokens:.3g} tokens（{epochs:g} 个 epoch）",
+)
+NO_OFFER_FOR_GPU = T(
+    "llmcalc.no_offer_for_gpu",
+    "no cloud price for the {gpu} is in the price book, so the hours are not priced",
+    "价格表里没有 {gpu} 的云上报价，所以没有算这些小时的费用",
+)
+COST_ON_OFFER = T(
+    "llmcalc.cost_on_offer",
+    "cost at the cheapest on-demand GPU-hour of this GPU: {offer} ({provider})",
+    "费用按这款 GPU 最便宜的按需单卡小时价计算：{offer}（{provider}）",
+)
+OFFER_PRICE = T("llmcalc.offer_price", "the price of {offer}", "{offer} 的价格")
+
+# --------------------------------------------------------------------------- power
+
+TARIFF_POSITIVE = T(
+    "llmcalc.tariff_positive",
+    "the electricity price must be positive, got {price}",
+    "电价必须为正数，收到的是 {price}",
+)
+TARIFF_GIVEN = T(
+    "llmcalc.tariff_given",
+    "electricity at {price} {currency}/kWh (your figure)",
+    "电价 {price} {currency}/kWh（你给的数字）",
+)
+TARIFF_DEFAULT = T(
+    "llmcalc.tariff_default",
+    "electricity at {price} {currency}/kWh ({region}; {source})",
+    "电价 {price} {currency}/kWh（{region}；{source}）",
+)
+HOURS_PER_DAY_RANGE = T(
+    "llmcalc.hours_per_day_range",
+    "hours per day must be above 0 and at most 24, got {hours:g}",
+    "每天运行小时数必须大于 0 且不超过 24，收到的是 {hours:g}",
+)
+LOAD_RANGE = T(
+    "llmcalc.load_range",
+    "the load must be a share above 0 and at most 1, got {load:g}",
+    "负载必须是大于 0、不超过 1 的比例，收到的是 {load:g}",
+)
+NO_BOARD_POWER = T(
+    "llmcalc.no_board_power",
+    "the catalog has no board power for the {gpu}",
+    "目录里没有 {gpu} 的整卡功耗",
+)
+PUE_AT_LEAST_ONE = T(
+    "llmcalc.pue_at_least_one",
+    "PUE must be at least 1, got {pue:g}",
+    "PUE 至少为 1，收到的是 {pue:g}",
+)
+BOARD_POWER = T(
+    "llmcalc.board_power",
+    "{count} x {gpu} at {watts:.0f} W board power each",
+    "{count} 张 {gpu}，每张整卡功耗 {watts:.0f} W",
+)
+CPU_DEFAULT = T(
+    "llmcalc.cpu_default",
+    "CPU at {watts:.0f} W (a Core i9-14900K's maximum turbo power; say yours to change it)",
+    "CPU 按 {watts:.0f} W 计（Core i9-14900K 的最大睿频功耗；可告诉我你的 CPU）",
+)
+PLATFORM_DEFAULT = T(
+    "llmcalc.platform_default",
+    "motherboard, RAM, drives and fans at {watts:.0f} W (Intel's ATX 3.0 sizing example)",
+    "主板、内存、硬盘和风扇按 {watts:.0f} W 计（Intel ATX 3.0 选型示例）",
+)
+PSU_RULE = T(
+    "llmcalc.psu_rule",
+    "ATX 3.x PSU: at least the sustained load, and half the 100 us peak when every GPU spikes to"
+    " 3x (ATX 3.x PSUs hold 200% for 100 us)",
+    "ATX 3.x 电源：不低于持续负载，也不低于所有显卡瞬时冲到 3 倍时 100 微秒峰值的一半"
+    "（ATX 3.x 电源能承受 100 微秒 200% 的过载）",
+)
+WALL_GOLD = T(
+    "llmcalc.wall_gold",
+    "wall draw at {efficiency:.0%} PSU efficiency (80 PLUS Gold)",
+    "墙插功耗按电源效率 {efficiency:.0%} 计（80 PLUS 金牌）",
+)
+BEYOND_ONE_PSU = T(
+    "llmcalc.beyond_one_psu",
+    "{watts} W is beyond one PSU on a 120 V outlet: use a 200-240 V PSU or two PSUs",
+    "{watts} W 超出了 120 V 插座上单个电源的能力：请用 200-240 V 电源或两个电源",
+)
+SERVER_VENDOR_MAX = T(
+    "llmcalc.server_vendor_max",
+    "server at the vendor's maximum input of {watts:.0f} W per 8-GPU system ({source})",
+    "服务器按厂商给出的每台 8 卡整机最大输入功率 {watts:.0f} W 计（{source}）",
+)
+SERVER_RATIO = T(
+    "llmcalc.server_ratio",
+    "server estimated at {ratio:.2f}x the GPUs' board power (the DGX H100's ratio of maximum"
+    " input to GPU power)",
+    "服务器按显卡整卡功耗的 {ratio:.2f} 倍估算（DGX H100 整机最大输入功率与显卡功耗之比）",
+)
+PUE_DEFAULT = T(
+    "llmcalc.pue_default",
+    "data-centre PUE {pue:g} (Uptime Institute 2024 industry average)",
+    "数据中心 PUE 按 {pue:g} 计（Uptime Institute 2024 年行业平均）",
+)
+CIRCUIT_120V = T(
+    "llmcalc.circuit_120v",
+    "{watts:.0f} W is more than a 15 A, 120 V circuit carries continuously ({limit:.0f} W):"
+    " use a 20 A or 230 V circuit",
+    "{watts:.0f} W 超过了 15 A、120 V 回路的持续负载上限（{limit:.0f} W）：请用 20 A 或 230 V 回路",
+)
+ELECTRICITY_HOURS = T(
+    "llmcalc.electricity_hours",
+    "electricity for {hours:.0f} hours a month at {load:.0%} load, PUE {pue:g}",
+    "电费按每月 {hours:.0f} 小时、{load:.0%} 负载、PUE {pue:g} 计算",
+)
+
+# --------------------------------------------------------------------------- rent vs buy
+
+HOURS_PER_WEEK_RANGE = T(
+    "llmcalc.hours_per_week_range",
+    "hours per week must be above 0 and at most 168, got {hours:g}",
+    "每周使用小时数必须大于 0 且不超过 168，收到的是 {hours:g}",
+)
+STATED_HOURS = T(
+    "llmcalc.stated_hours",
+    "{hours:g} hours a week of use (your figure)",
+    "每周使用 {hours:g} 小时（你给的数字）",
+)
+STATED_RENT = T(
+    "llmcalc.stated_rent",
+    "rent of {value} per GPU-hour (your figure)",
+    "租用每卡小时 {value}（你给的数字）",
+)
+STATED_TARIFF = T(
+    "llmcalc.stated_tariff",
+    "electricity at {value} per kWh (your figure)",
+    "电价每度 {value}（你给的数字）",
+)
+STATED_PUE = T("llmcalc.stated_pue", "PUE {value} (your figure)", "PUE {value}（你给的数字）")
+STATED_POWER = T(
+    "llmcalc.stated_power",
+    "system power {value} kW (your figure)",
+    "整机功耗 {value} kW（你给的数字）",
+)
+FITS_OFFLOAD = T(
+    "llmcalc.fits_offload",
+    "larger MoE models listed with their experts in system RAM (llama.cpp --n-cpu-moe) when"
+    " decode stays at {tps:g} tokens/s or more and the experts take at most {share:.0%} of"
+    " {ram_gb:g} GB of RAM",
+    "更大的 MoE 模型把专家放到系统内存（llama.cpp --n-cpu-moe）后，若解码仍有 {tps:g} tokens/s"
+    " 以上且专家最多占 {ram_gb:g} GB 内存的 {share:.0%}，也一并列出",
+)
+RAM_POSITIVE = T(
+    "llmcalc.ram_positive",
+    "system RAM must be positive, got {gb:g} GB",
+    "系统内存必须为正数，收到的是 {gb:g} GB",
+)
+SELECTIVE_RECOMPUTE = T(
+    "llmcalc.selective_recompute",
+    "pre-training timed with selective activation recomputation (about {share:.1%} of a step,"
+    " Korthikanti et al. 2022), not full-layer recomputation; memory sized with checkpointing on",
+    "预训练按选择性激活重计算计时（约占每步 {share:.1%}，Korthikanti 等 2022），"
+    "而不是整层重计算；显存按开启检查点估算",
+)

@@ -1,0 +1,157 @@
+"""The bodies of the hardware-fit, KV-cache, job-duration, power and stated rent-vs-buy tools.
+
+``Toolbox`` (``question.tools``) exposes each as a method with its docstring; the work of
+resolving names and calling the pure calculators lives here so ``tools`` stays small. Each
+function returns the calculator's pydantic result and the JSON-only extras.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from assistant.calc.duration import estimate_job_duration as job_duration
+from assistant.calc.fits import fits_hardware as fits
+from assistant.calc.kv_cache import estimate_kv_cache as kv_cache
+from assistant.calc.offload import KvCacheReport, plan_offload
+from assistant.calc.power import estimate_power as power
+from assistant.calc.tco import (
+    board_power_kw,
+    estimated_capex,
+    rent_vs_buy,
+    stated_ownership_inputs,
+)
+from assistant.calc.workload import Workload
+from assistant.messages import Message
+from assistant.models import ModelSpec
+from assistant.question.tool_args import (
+    DurationArgs,
+    FitsArgs,
+    KvCacheArgs,
+    PowerArgs,
+    RentBuyStatedArgs,
+)
+
+if TYPE_CHECKING:
+    from assistant.question.tools import Toolbox
+
+Result = tuple[BaseModel, dict[str, Any]]
+
+
+def _size(model: ModelSpec) -> dict[str, Any]:
+    return {"model_params_b": model.params_b, "model_active_params_b": model.active_b}
+
+
+def fits_hardware(box: Toolbox, args: FitsArgs) -> Result:
+    """What fits on the user's GPUs."""
+    gpu = box.catalog.gpu(args.gpu)
+    models = box.catalog.models.values()
+    result = fits(
+        models, gpu, args.count, method=args.method, context_tokens=args.context, ram_gb=args.ram_gb
+    )
+    return result, {}
+
+
+def estimate_kv_cache(box: Toolbox, args: KvCacheArgs) -> Result:
+    """The KV cache, and the offload plan when a GPU is named."""
+    model = box.catalog.model(args.model)
+    kv = kv_cache(
+        model,
+        args.context,
+        sequences=args.sequences,
+        kv_precision=args.kv_precision,
+        sliding_window=args.sliding_window,
+    )
+    offload = None
+    if args.gpu is not None:
+        offload = plan_offload(
+            model,
+            box.catalog.gpu(args.gpu),
+            args.count,
+            precision=args.precision,
+            context_tokens=args.context,
+            ram_gb_s=args.ram_gb_s,
+        )
+    return KvCacheReport(kv_cache=kv, offload=offload), _size(model)
+
+
+def estimate_job_duration(box: Toolbox, args: DurationArgs) -> Result:
+    """Hours and cost of a training job."""
+    model = box.catalog.model(args.model)
+    result = job_duration(
+        model,
+        box.catalog.gpu(args.gpu),
+        args.count,
+        Workload(method=args.method, seq_len=args.seq_len),
+        tokens=args.tokens,
+        samples=args.samples,
+        epochs=args.epochs,
+        offers=box.prices.offers,
+        fx=box.prices.fx,
+        currency=args.currency,
+        today=box.today,
+    )
+    return result, _size(model)
+
+
+def estimate_power(box: Toolbox, args: PowerArgs) -> Result:
+    """PSU, wall power and electricity."""
+    result = power(
+        box.catalog.gpu(args.gpu),
+        args.count,
+        box.tco,
+        kind=args.kind,
+        cpu_w=args.cpu_w,
+        platform_w=args.platform_w,
+        hours_per_day=args.hours_per_day,
+        load=args.load,
+        pue=args.pue,
+        tariff_per_kwh=args.tariff_per_kwh,
+        currency=args.currency,
+    )
+    return result, {}
+
+
+def rent_vs_buy_stated(box: Toolbox, args: RentBuyStatedArgs) -> Result:
+    """Rent vs buy where the user's figures replace the catalog's."""
+    gpu = box.catalog.gpu(args.gpu)
+    capex = args.capex
+    notes: list[Message] = []
+    if capex is None and not any(s.gpu_id == gpu.id and s.default for s in box.tco.servers):
+        capex, note = estimated_capex(box.tco, gpu, args.count, args.currency, box.prices.fx)
+        notes.append(note)
+    power_kw = args.power_kw
+    if power_kw is None and capex is not None:
+        board = board_power_kw(box.tco, gpu, args.count)
+        if board is not None:
+            power_kw, note = board
+            notes.append(note)
+    inputs = stated_ownership_inputs(
+        box.tco,
+        box.prices.offers,
+        box.prices.fx,
+        gpu_id=gpu.id,
+        gpu_count=args.count,
+        currency=args.currency,
+        utilization=args.utilization,
+        hours_per_week=args.hours_per_week,
+        years=args.years,
+        capex=capex,
+        rent_per_gpu_hour=args.rent_per_gpu_hour,
+        tariff_per_kwh=args.tariff_per_kwh,
+        pue=args.pue,
+        power_kw=power_kw,
+    )
+    result = rent_vs_buy(inputs, today=box.today)
+    typed = result.model_copy(update={"assumptions": notes + result.assumptions})
+    return typed, {"payback_months": result.break_even_months}
+
+
+__all__ = [
+    "estimate_job_duration",
+    "estimate_kv_cache",
+    "estimate_power",
+    "fits_hardware",
+    "rent_vs_buy_stated",
+]

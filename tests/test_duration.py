@@ -1,0 +1,133 @@
+"""Job duration: hours and GPU-hours from FLOPs / (peak x MFU), and the cost of those hours."""
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from assistant.calc.duration import estimate_job_duration, job_tokens
+from assistant.calc.workload import Workload
+from assistant.errors import UsageError
+from tests.support.toolbox import bundled_toolbox
+
+
+@pytest.fixture(scope="module")
+def box():
+    return bundled_toolbox()
+
+
+def test_samples_times_length_times_epochs() -> None:
+    assert job_tokens(None, 50_000, 1024, 3) == 50_000 * 1024 * 3
+    assert job_tokens(2e9, None, None, 2) == 4e9
+
+
+def test_full_fine_tune_of_8b_on_one_h100_by_hand(box) -> None:
+    model, gpu = box.catalog.model("llama-3.1-8b"), box.catalog.gpu("h100")
+    d = estimate_job_duration(model, gpu, 1, Workload(method="full"), tokens=1e9)
+    # FLOPs per token: 6P + 2P recompute (checkpointing) + 6 x layers x hidden x seq (attention)
+    per_token = 8 * model.params_b * 1e9 + 6 * 32 * 4096 * 2048
+    peak = 989e12  # H100 SXM dense BF16 (datasheet)
+    assert gpu.bf16_tflops == 989.0 or gpu.bf16_tflops == pytest.approx(989.4, abs=0.5)
+    hours = 1e9 * per_token / (peak * 0.40) / 3600
+    assert d.hours == pytest.approx(hours, rel=0.01)  # ~46 h
+    assert d.hours_range[0] == pytest.approx(1e9 * per_token / (peak * 0.45) / 3600, rel=0.01)
+    assert d.hours_range[1] == pytest.approx(1e9 * per_token / (peak * 0.35) / 3600, rel=0.01)
+    assert d.days == pytest.approx(hours / 24, abs=0.01)
+    assert d.flops == pytest.approx(6 * model.params_b * 1e9 * 1e9)
+    assert d.mfu_range == (0.35, 0.45)  # Llama 3 paper range for H100
+
+
+def test_lora_counts_four_p_per_token(box) -> None:
+    model, gpu = box.catalog.model("llama-2-7b"), box.catalog.gpu("a100-80gb-sxm")
+    d = estimate_job_duration(
+        model, gpu, 1, Workload(method="lora", seq_len=1024), samples=50_000, epochs=3
+    )
+    assert d.tokens == 153_600_000
+    assert d.flops == pytest.approx(4 * model.params_b * 1e9 * 153_600_000)
+    per_token = 6 * model.params_b * 1e9 + 6 * 32 * 4096 * 1024  # 4P + 2P recompute + attention
+    assert d.hours == pytest.approx(153.6e6 * per_token / (312e12 * 0.40) / 3600, rel=0.01)
+    assert d.gpu_hours == pytest.approx(d.hours, abs=0.1)
+
+
+def test_the_cost_is_the_hours_on_the_cheapest_offer(box) -> None:
+    model, gpu = box.catalog.model("llama-3.1-8b"), box.catalog.gpu("h100")
+    d = estimate_job_duration(
+        model,
+        gpu,
+        8,
+        Workload(method="full"),
+        tokens=1e9,
+        offers=box.prices.offers,
+        fx=box.prices.fx,
+        today=date(2026, 12, 1),
+    )
+    assert d.cost is not None
+    offer = box.prices.offer(d.cost.offer_id)
+    assert offer.gpu_id == "h100-sxm" and offer.currency == "USD"
+    cheapest = offer.per_gpu_hour()
+    assert d.cost.per_gpu_hour == cheapest
+    # no rankable USD offer of an H100 SXM rents a GPU-hour for less
+    assert all(
+        o.per_gpu_hour() >= cheapest
+        for o in box.prices.offers
+        if o.gpu_id == "h100-sxm" and o.rankable and o.currency == "USD" and o.per_gpu_hour()
+    )
+    expected = cheapest * 8 * Decimal(repr(d.hours))
+    assert abs(d.cost.total - expected) <= Decimal("0.6")  # hours are rounded to 0.01 h
+
+
+def test_no_offer_is_said_not_invented(box) -> None:
+    model, gpu = box.catalog.model("llama-3.1-8b"), box.catalog.gpu("rtx-4090")
+    d = estimate_job_duration(model, gpu, 1, Workload(method="qlora"), tokens=1e7, offers=[])
+    assert d.cost is None
+
+
+@pytest.mark.parametrize(
+    ("method", "kwargs"),
+    [
+        ("inference", {"tokens": 1e9}),
+        ("lora", {}),
+        ("lora", {"samples": 0}),
+        ("lora", {"tokens": 1e9, "epochs": 0}),
+    ],
+)
+def test_bad_jobs_are_usage_errors(box, method, kwargs) -> None:
+    model, gpu = box.catalog.model("llama-3.1-8b"), box.catalog.gpu("h100")
+    with pytest.raises(UsageError):
+        estimate_job_duration(model, gpu, 1, Workload(method=method), **kwargs)
+
+
+def test_the_tool_in_both_languages(box) -> None:
+    call = box.call(
+        "estimate_job_duration",
+        model="llama-2-7b",
+        gpu="a100",
+        samples=50000,
+        seq_len=1024,
+        epochs=3,
+        method="lora",
+    )
+    assert call.output["tokens"] == 153_600_000
+    first = call.result.assumptions[0]  # type: ignore[union-attr]
+    assert first.render("en") == "50000 samples x 1024 tokens x 3 epochs = 1.54e+08 tokens"
+    assert "50000" in first.render("zh") and "1.54e+08" in first.render("zh")
+
+
+@pytest.mark.parametrize(
+    ("model_id", "published_gpu_hours"),
+    [("llama-2-7b", 184_320), ("llama-2-13b", 368_640), ("llama-2-70b", 1_720_320)],
+)
+def test_llama_2_pretraining_gpu_hours(box, model_id, published_gpu_hours) -> None:
+    # Touvron et al. 2023 (Llama 2), Table 2: GPU-hours on A100-80GB for 2.0T tokens at 4,096
+    # tokens of context; the published figure lies inside the MFU range and near the point
+    d = estimate_job_duration(
+        box.catalog.model(model_id),
+        box.catalog.gpu("a100-80gb-sxm"),
+        2048,
+        Workload(method="pretrain", seq_len=4096),
+        tokens=2e12,
+    )
+    low, high = d.gpu_hours_range
+    assert low <= published_gpu_hours <= high
+    assert d.gpu_hours == pytest.approx(published_gpu_hours, rel=0.20)
+    assert d.assumptions[1].code == "llmcalc.selective_recompute"
