@@ -152,6 +152,11 @@ KindName = Literal[
     "smalltalk",
     "not_covered",
     "unsupported",
+    "fits_hardware",
+    "kv_cache",
+    "job_duration",
+    "power",
+    "verify",
 ]
 """The kinds of question the registry (``assistant.kinds``) answers; ``intent`` derives from it."""
 Method = Literal["inference", "full", "lora", "qlora", "pretrain"]
@@ -293,6 +298,17 @@ class Query(BaseModel):
     """How to rank candidates; None means cheapest that fits with headroom, then speed."""
     engine: Engine | None = None
     """Runtime the user named (or implied by a GGUF name, "Ollama", "serve")."""
+    trouble: Literal["oom", "utilization", "scaling", "nccl", "verify"] | None = None
+    """The trouble a troubleshooting question describes (``question.troubleshoot``)."""
+    # ---- job size, power and long context (``question.job_slots``)
+    samples: int | None = None
+    """Training samples per epoch, as stated ("50k samples", "5万条数据")."""
+    epochs: float | None = None
+    ram_gb: float | None = None
+    """System RAM stated (GB), for host checks and MoE offload."""
+    tariff_per_kwh: Decimal | None = None
+    tariff_currency: Literal["USD", "CNY"] | None = None
+    kv_precision: Literal["fp8", "q8_0", "q4_0"] | None = None
     # ---- markers (``question.markers``): read once by the parser, never re-read from text
     smalltalk: bool = False
     """A greeting, thanks or "who are you" with nothing else asked."""

@@ -15,7 +15,7 @@ from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.models import Query, ToolCall
-from assistant.question.troubleshoot import clarifying_options, trouble_kind
+from assistant.question.troubleshoot import clarifying_options
 
 TEXT: dict[str, tuple[str, str]] = {
     "oom_lead": (
@@ -185,7 +185,7 @@ def task_hint(query: Query) -> str | None:
     """Words to add to the retrieval query for a task question (None for other questions)."""
     zh = query.language == "zh"
     if query.task == "troubleshoot":
-        return KIND_HINTS[trouble_kind(query.text) or "oom"][zh]
+        return KIND_HINTS[query.trouble or "oom"][zh]
     hint = TASK_HINTS.get(query.task or "")
     return hint[zh] if hint else None
 
@@ -250,7 +250,7 @@ def _remedy_table(draft: Draft, remedies: list[Remedy]) -> str:
 
 def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """What takes the memory and the remedies in order of cost; or the checks for the problem."""
-    kind = trouble_kind(draft.query.text) or "oom"
+    kind = draft.query.trouble or "oom"
     remedies = [c for c in calls if c.tool == "suggest_remedies"]
     plans = [plan for c in remedies if (plan := c.typed(RemedyPlan)) is not None]
     if plans:

@@ -12,8 +12,12 @@ from assistant.kinds.clarify import CLARIFY
 from assistant.kinds.compare import COMPARE
 from assistant.kinds.concept import CONCEPT
 from assistant.kinds.fit_check import FIT_CHECK
+from assistant.kinds.fits_hardware import FITS_HARDWARE
 from assistant.kinds.host import HOST
+from assistant.kinds.job_duration import JOB_DURATION
+from assistant.kinds.kv_cache import KV_CACHE
 from assistant.kinds.not_covered import NOT_COVERED
+from assistant.kinds.power import POWER
 from assistant.kinds.price import PRICE
 from assistant.kinds.recommend import RECOMMEND
 from assistant.kinds.rent_vs_buy import RENT_VS_BUY
@@ -22,12 +26,14 @@ from assistant.kinds.smalltalk import SMALLTALK
 from assistant.kinds.speed import SPEED
 from assistant.kinds.troubleshoot import TROUBLESHOOT
 from assistant.kinds.unsupported import UNSUPPORTED
+from assistant.kinds.verify import VERIFY
 from assistant.models import KindName
 
 REGISTRY: tuple[Kind, ...] = (
     SMALLTALK,
     UNSUPPORTED,
     NOT_COVERED,
+    VERIFY,
     TROUBLESHOOT,
     HOST,
     CLARIFY,
@@ -39,6 +45,10 @@ REGISTRY: tuple[Kind, ...] = (
     RENT_VS_BUY,
     SPEED,
     COMPARE,
+    FITS_HARDWARE,
+    KV_CACHE,
+    JOB_DURATION,
+    POWER,
     CONCEPT,
 )
 """Every kind, most specific prior first; ``concept`` last (the parser's default)."""

@@ -36,6 +36,7 @@ from assistant.language import detect_language
 from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
+from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import read_markers
 from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
 from assistant.question.request import is_catalog_question, read_request
@@ -219,6 +220,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.slots["currency"] = "CNY"
         scan.assumptions.append(say.PRICES_IN_CNY())
     read_request(scan)
+    read_job_slots(scan)
     _budget_kind(scan)
     intent = _intent(scan)
     if is_catalog_question(scan) and intent != "unsupported":

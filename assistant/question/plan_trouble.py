@@ -5,7 +5,6 @@ from __future__ import annotations
 from assistant.models import Query, ToolCall
 from assistant.question.planner import RECOMMEND_CANDIDATES, model_name
 from assistant.question.tools import Toolbox
-from assistant.question.troubleshoot import stated_ram_gb, trouble_kind
 
 TROUBLE_BATCH = 4
 """Micro-batch assumed for an out-of-memory training job that does not state one."""
@@ -21,7 +20,7 @@ def troubleshoot_method(query: Query) -> str:
 def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``suggest_remedies`` for an out-of-memory job with a model and a card; else nothing."""
     model = model_name(query)
-    if trouble_kind(query.text) not in (None, "oom") or model is None or not query.gpus:
+    if query.trouble not in (None, "oom") or model is None or not query.gpus:
         return []
     if query.blocked:
         return []
@@ -51,7 +50,7 @@ def plan_host(query: Query, tools: Toolbox) -> list[ToolCall]:
         return []
     gpu = query.gpus[0]
     return [
-        tools.call("host_ram", gpu=gpu.gpu_id, count=gpu.count, ram_gb=stated_ram_gb(query.text))
+        tools.call("host_ram", gpu=gpu.gpu_id, count=gpu.count, ram_gb=query.ram_gb)
     ]
 
 

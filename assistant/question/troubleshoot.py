@@ -188,7 +188,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if is_host_question(text) and kind != "oom" and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None:
-        update = {"task": "troubleshoot"}
+        update = {"task": "troubleshoot", "trouble": kind}
         if kind == "oom":
             update["intent"] = "fit_check"
         elif query.intent not in ("concept",):

@@ -1,0 +1,63 @@
+"""What fits my hardware: the largest models a user's GPUs (or Mac) run, per precision."""
+
+from assistant.answer.compose_llmcalc import compose_fits
+from assistant.kinds.base import Examples, Kind
+from assistant.models import Query, ToolCall
+from assistant.question.tools import Toolbox
+
+FITS_METHODS = ("inference", "lora", "qlora", "full")
+
+
+def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``fits_hardware`` on the first GPU named, at its count, for the method asked."""
+    if not query.gpus or query.blocked:
+        return []
+    gpu = query.gpus[0]
+    method = query.method if query.method in FITS_METHODS else "inference"
+    if query.finetune_unspecified:
+        method = "qlora"  # "what can I fine-tune on my card": the method that fits most
+    return [
+        tools.call(
+            "fits_hardware",
+            gpu=gpu.gpu_id,
+            count=gpu.count,
+            method=method,
+            context=query.context_tokens,
+            ram_gb=query.ram_gb,
+        )
+    ]
+
+
+def _own_hardware_no_model(query: Query) -> bool:
+    return bool(query.gpus) and query.model_id is None and query.params_b is None
+
+
+FITS_HARDWARE = Kind(
+    name="fits_hardware",
+    intent="fit_check",
+    examples=Examples(
+        en=(
+            "I have a 3090, what can I run?",
+            "what models can I run on my 4090",
+            "best LLM that fits on a single 3060 12gb",
+            "what's the biggest model I can run on two 3090s",
+            "what can I fine-tune with qlora on a 4090",
+            "which local models work on an M2 Max with 64GB",
+            "got a 24gb card, what llm should I run locally",
+            "what can my RTX 4060 Ti 16GB handle",
+        ),
+        zh=(
+            "我有一张3090，能跑什么模型？",
+            "4090能跑哪些模型",
+            "单张3060 12G最大能跑多大的模型",
+            "两张3090最大能跑多大的模型",
+            "4090用QLoRA能微调哪些模型",
+            "M2 Max 64G能本地跑什么大模型",
+            "手上有张24G的卡，本地跑什么模型好",
+            "4060 Ti 16G能带动什么模型",
+        ),
+    ),
+    plan=plan_fits,
+    compose=compose_fits,
+    admits=_own_hardware_no_model,
+)

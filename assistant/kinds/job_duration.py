@@ -1,0 +1,71 @@
+"""Job duration: hours or days (and GPU-hours and cost) of a training or fine-tuning job."""
+
+from assistant.answer.compose_llmcalc import compose_duration
+from assistant.kinds.base import Examples, Kind
+from assistant.models import Query, ToolCall
+from assistant.question.planner import REFERENCE_GPU, model_name
+from assistant.question.tools import Toolbox
+
+TRAINING_METHODS = ("pretrain", "full", "lora", "qlora")
+SHORT_SEQUENCE = 100_000
+"""A token count this small next to a sample count is the length of one sample, not the data."""
+
+
+def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``estimate_job_duration`` for the model, method and data volume on the GPUs named."""
+    model = model_name(query)
+    if model is None or (query.tokens is None and query.samples is None):
+        return []
+    gpu = query.gpus[0].gpu_id if query.gpus else REFERENCE_GPU
+    count = query.gpus[0].count if query.gpus else 1
+    method = query.method if query.method in TRAINING_METHODS else "lora"
+    tokens, seq_len = query.tokens, query.context_tokens
+    if query.samples is not None and query.tokens is not None and query.tokens < SHORT_SEQUENCE:
+        tokens, seq_len = None, int(query.tokens)  # "50k samples of 1024 tokens"
+    volume: dict[str, object] = (
+        {"samples": query.samples, "seq_len": seq_len} if tokens is None else {"tokens": tokens}
+    )
+    return [
+        tools.call(
+            "estimate_job_duration",
+            model=model,
+            gpu=gpu,
+            count=count,
+            method=method,
+            epochs=query.epochs or 1.0,
+            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
+            **volume,
+        )
+    ]
+
+
+def _job_volume(query: Query) -> bool:
+    named = query.model_id is not None or query.params_b is not None
+    return named and (query.tokens is not None or query.samples is not None)
+
+
+JOB_DURATION = Kind(
+    name="job_duration",
+    intent="speed",
+    examples=Examples(
+        en=(
+            "how long to fine-tune llama 3 8b on 50k samples for 3 epochs on one 4090",
+            "how many GPU-hours to pre-train a 7B model on 1T tokens",
+            "how long would a LoRA on 100k examples take on an A100",
+            "time to train a 1B model on 20B tokens with 8 H100s",
+            "how many days to full fine-tune 13B on 2B tokens",
+            "estimate training time for qlora of 70b on 10k samples",
+        ),
+        zh=(
+            "一张4090用5万条数据微调Llama 3 8B三个epoch要多久",
+            "预训练7B模型1T token要多少GPU小时",
+            "A100上10万条样本做LoRA要跑多久",
+            "8张H100训练1B模型200亿token要几天",
+            "13B全参微调20亿token要多少天",
+            "70B做QLoRA一万条数据训练多长时间",
+        ),
+    ),
+    plan=plan_duration,
+    compose=compose_duration,
+    admits=_job_volume,
+)

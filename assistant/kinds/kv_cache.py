@@ -1,0 +1,70 @@
+"""KV cache: the memory a model's cache takes at a context, per KV precision and users."""
+
+from assistant.answer.compose_llmcalc import compose_kv_cache
+from assistant.kinds.base import Examples, Kind
+from assistant.messages import table as say
+from assistant.models import Query, ToolCall
+from assistant.question.planner import model_name
+from assistant.question.tools import Toolbox
+
+DEFAULT_KV_CONTEXT = 32768
+"""A KV-cache question with no context stated is answered at 32k tokens, the long context
+people most often ask about."""
+
+
+def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``estimate_kv_cache`` for the model at the stated context (32k when none)."""
+    model = model_name(query)
+    if model is None:
+        return []
+    gpu = query.gpus[0] if query.gpus else None
+    return [
+        tools.call(
+            "estimate_kv_cache",
+            model=model,
+            context=query.context_tokens or DEFAULT_KV_CONTEXT,
+            sequences=query.users or query.batch_size or 1,
+            kv_precision=query.kv_precision or "bf16",
+            gpu=gpu.gpu_id if gpu else None,
+            count=gpu.count if gpu else 1,
+        )
+    ]
+
+
+def _model_named(query: Query) -> bool:
+    return query.model_id is not None or query.params_b is not None
+
+
+def _kv_context(query: Query) -> Query:
+    """The assumption the plan makes when no context is stated."""
+    if query.context_tokens:
+        return query
+    note = say.INFERENCE_CONTEXT(tokens=f"{DEFAULT_KV_CONTEXT:,}")
+    return query.model_copy(update={"assumptions": [*query.assumptions, note]})
+
+
+KV_CACHE = Kind(
+    name="kv_cache",
+    intent="fit_check",
+    examples=Examples(
+        en=(
+            "how much VRAM does the KV cache of llama 3 70b take at 128k context",
+            "kv cache size for mistral 7b at 32k tokens",
+            "how much memory does a long context need for qwen 32b",
+            "does fp8 kv cache halve the memory at 64k context",
+            "kv cache memory per user for 8B at 8k context",
+            "how big is the KV cache with q8_0 at 32k",
+        ),
+        zh=(
+            "Llama 3 70B 128k上下文的KV cache占多少显存",
+            "Mistral 7B 32k上下文KV缓存多大",
+            "Qwen 32B长上下文要多少显存",
+            "KV cache用fp8能省一半显存吗",
+            "8B模型8k上下文每个用户KV缓存多少",
+            "q8_0量化KV缓存32k要多少显存",
+        ),
+    ),
+    plan=lambda query, tools: plan_kv_cache(_kv_context(query), tools),
+    compose=compose_kv_cache,
+    admits=_model_named,
+)

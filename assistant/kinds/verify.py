@@ -1,0 +1,69 @@
+"""Verify: check that a rented or bought GPU machine is what was promised (`gpu-advisor verify`)."""
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, say
+from assistant.kinds.base import Examples, Kind, no_plan
+from assistant.models import Query, ToolCall
+
+
+def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The command that checks the machine, what it checks, then the guide's checklist."""
+    sold = " ".join(f"{g.count}x {draft.gpu_name(g.gpu_id)}" for g in draft.query.gpus[:1])
+    expect = f' --expect "{sold}"' if sold else ""
+    draft.add(
+        say(
+            draft.lang,
+            f"Run `gpu-advisor verify{expect}` on the machine: it reads the cards through"
+            " nvidia-smi or NVML, runs a short matmul and memory-bandwidth benchmark and says"
+            " whether they match what was sold.",
+            f"在机器上运行 `gpu-advisor verify{expect}`：它通过 nvidia-smi 或 NVML 读出显卡信息，"
+            "跑一段矩阵乘法和显存带宽测试，再判断是否与卖家承诺的一致。",
+        )
+    )
+    draft.add(
+        say(
+            draft.lang,
+            "It flags a different card, less memory than sold, a MIG slice or vGPU, a power cap,"
+            " a narrow PCIe link, missing NVLink, throttling and ECC errors, each with the"
+            " evidence to show the provider.",
+            "它会指出：型号不符、显存比承诺的少、MIG 切片或 vGPU、功耗被限、PCIe 通道变窄、"
+            "缺少 NVLink、降频和 ECC 错误，并给出可以拿去找服务商的证据。",
+        )
+    )
+    draft.explain(limit=1)
+
+
+def _rented_machine(query: Query) -> bool:
+    """A machine someone rents: a cloud or a provider named, and no model to size."""
+    rented = query.where == "cloud" or query.provider is not None
+    return rented and query.model_id is None and query.params_b is None
+
+
+VERIFY = Kind(
+    name="verify",
+    intent="concept",
+    examples=Examples(
+        en=(
+            "how do I check the rented gpu is actually an A100",
+            "just rented an H100 SXM, how do I confirm it's not PCIe",
+            "how can I tell if my cloud GPU is a MIG slice",
+            "is my rented card fake or oversold",
+            "verify a vast.ai machine matches the listing",
+            "provider says 80GB but nvidia-smi shows less, is it real",
+        ),
+        zh=(
+            "怎么验证租的卡是不是真的A100",
+            "租了H100 SXM，怎么确认不是PCIe版",
+            "怎么看云GPU是不是MIG切片",
+            "租的卡是不是假卡或者超卖",
+            "怎么验机，确认和页面写的一样",
+            "商家说80G但nvidia-smi显示不到，是真的吗",
+        ),
+    ),
+    plan=no_plan,
+    compose=compose_verify,
+    prior=lambda q: q.task == "troubleshoot" and q.trouble == "verify",
+    admits=_rented_machine,
+    needs_calls=False,
+)
