@@ -1,4 +1,4 @@
-"""Command-line interface: ``gpu-advisor ask|chat|size|speed|serve|gpus|models|price|…``.
+"""Command-line interface: ``gpu-advisor ask|chat|size|speed|serve|gpus|models|price|mcp|api|…``.
 
 Each command turns arguments into one ``assistant`` call and renders the result; none computes
 a number itself. Errors become one stderr line and exit status 2.
@@ -13,6 +13,7 @@ from assistant.cli import catalog as cli_catalog
 from assistant.cli import chat as cli_chat
 from assistant.cli import knowledge as cli_knowledge
 from assistant.cli import pricing as cli_pricing
+from assistant.cli import servers as cli_servers
 from assistant.cli import serving as cli_serving
 from assistant.cli import sizing as cli_sizing
 
@@ -31,6 +32,7 @@ for _module in (
     cli_serving,
     cli_pricing,
     cli_knowledge,
+    cli_servers,
 ):
     for _command in _module.COMMANDS:
         main.add_command(_command)
