@@ -153,3 +153,33 @@ def test_spec_tables_and_guides_are_resources(seen):
     assert seen["guide"].contents[0].text == text
     gpus = (ROOT / "knowledge" / "specs" / "gpus.yaml").read_text(encoding="utf-8")
     assert seen["gpus"].contents[0].text == gpus
+
+
+def test_every_toolbox_tool_is_served_with_the_args_model_the_toolbox_validates_with(local):
+    registered = local.tools._functions  # the Toolbox's own (args model, method) table
+    for served in TOOLS:
+        if served.toolbox is not None:
+            assert registered[served.toolbox][0] is served.args, served.name
+
+
+async def _over_http(url: str) -> tuple[list[str], Any]:
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    async with streamable_http_client(url) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            names = [tool.name for tool in (await session.list_tools()).tools]
+            return names, await session.call_tool("size", CALLS["size"])
+
+
+def test_streamable_http_on_loopback_serves_the_same_tools(seen, real_index_dir, tmp_path):
+    from tests.support.servers import free_port, running_server
+
+    port = free_port()
+    command = [sys.executable, "-m", "assistant", "mcp", "--http", "--port", str(port)]
+    env = server_env(real_index_dir)
+    with running_server(command, port, tmp_path / "mcp-http.log", env=env, cwd=ROOT):
+        names, size = anyio.run(_over_http, f"http://127.0.0.1:{port}/mcp")
+    assert names == [tool.name for tool in seen["tools"]]
+    assert size.structured_content == seen["calls"]["size"].structured_content
