@@ -208,6 +208,13 @@ def test_chat_by_id_and_by_history_match_the_in_process_conversation(client, loc
     assert {k: v for k, v in by_history.items() if k != "conversation_id"} == expected
 
 
+def test_an_id_and_a_history_together_are_a_422(client):
+    body = {"message": FOLLOW_UP, "conversation_id": "x", "history": [QUESTION]}
+    reply = client.post("/chat", json=body)
+    assert reply.status_code == 422
+    assert reply.json()["error"] == "body: Value error, give conversation_id or history, not both"
+
+
 def test_an_unknown_conversation_is_refused_in_one_line(client):
     reply = client.post("/chat", json={"message": FOLLOW_UP, "conversation_id": "gone"})
     assert reply.status_code == 400

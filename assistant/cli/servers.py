@@ -54,9 +54,9 @@ def _load_advisor() -> Advisor:
 def mcp(http: bool, host: str, port: int) -> None:
     """Serve the advisor's tools and knowledge to an MCP client (Claude Desktop, Cursor).
 
-    Over stdio by default: the client starts `gpu-advisor mcp` itself. Tools: ask, size,
-    speed, serve, price, rent_vs_buy, compare, recommend, list_gpus, list_models,
-    search_knowledge; resources: the spec tables and guides.
+    Over stdio by default: the client starts `gpu-advisor mcp` itself. Tools: ask (a whole
+    cited answer), the calculators, the catalog lists and knowledge search; resources: the
+    spec tables and guides.
     """
     _require("gpu-advisor mcp", "mcp")
     from assistant.config import get_settings

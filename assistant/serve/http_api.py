@@ -15,7 +15,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 from starlette.exceptions import HTTPException
 
 from assistant.advisor import Advisor
@@ -47,6 +47,12 @@ class ChatArgs(BaseModel):
         max_length=MAX_HISTORY,
         description="earlier questions, oldest first (instead of a conversation id)",
     )
+
+    @model_validator(mode="after")
+    def _one_way_to_continue(self) -> ChatArgs:
+        if self.conversation_id is not None and self.history:
+            raise ValueError("give conversation_id or history, not both")
+        return self
 
 
 class ChatReply(BaseModel):
@@ -149,7 +155,7 @@ def create_app(advisor: Advisor, limits: Limits | None = None) -> FastAPI:
     def chat(args: ChatArgs) -> JSONResponse:
         """One conversation turn: a follow-up inherits what it does not name from earlier turns."""
         with conversations.open(args.conversation_id) as (conversation_id, conversation):
-            if args.history and not conversation.turns:
+            if args.history:  # a new conversation: replay the earlier questions first
                 for question in args.history:
                     conversation.turns.append(advisor.answer_turn(question, conversation))
             turn = advisor.answer_turn(args.message, conversation)

@@ -48,6 +48,7 @@ class _Passthrough(ArgModelBase):
 
 def _tool(advisor: Advisor, served: ServedTool) -> Tool:
     """An SDK ``Tool`` for ``served``: the args model validates, the runner answers."""
+
     def call(**given: Any) -> CallToolResult:
         try:
             args = served.args.model_validate(given)
