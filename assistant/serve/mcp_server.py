@@ -51,7 +51,7 @@ def _tool(advisor: Advisor, served: ServedTool) -> Tool:
 
     def call(**given: Any) -> CallToolResult:
         try:
-            args = served.args.model_validate(given)
+            args = served.args.model_validate(unquoted_arguments(served, given))
             output = served.run(advisor, args)
         except AssistantError as exc:
             return _failure(str(exc))
@@ -72,6 +72,25 @@ def _tool(advisor: Advisor, served: ServedTool) -> Tool:
         fn_metadata=metadata,
         is_async=False,
     )
+
+
+def unquoted_arguments(served: ServedTool, given: dict[str, Any]) -> dict[str, Any]:
+    """Arguments with a list or object sent as a JSON string read as that list or object.
+
+    Some clients send a list as the text of its JSON (``"gpus": "[...]"``); the SDK parses those
+    for its own argument models, and this does the same for the args models the tools use.
+    """
+    fields = served.args.model_fields
+    out = dict(given)
+    for key, value in given.items():
+        if key in fields and fields[key].annotation is not str and isinstance(value, str):
+            try:
+                parsed = json.loads(value)
+            except ValueError:
+                continue
+            if isinstance(parsed, list | dict):
+                out[key] = parsed
+    return out
 
 
 def _failure(message: str) -> CallToolResult:
