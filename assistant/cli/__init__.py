@@ -1,4 +1,4 @@
-"""Command-line interface: ``gpu-advisor ask|chat|size|speed|serve|gpus|models|price|verify|…``.
+"""Command-line interface: ``gpu-advisor ask|chat|size|fits|speed|serve|price|verify|mcp|api|…``.
 
 Each command turns arguments into one ``assistant`` call and renders the result; none computes
 a number itself. Errors become one stderr line and exit status 2.
@@ -14,6 +14,7 @@ from assistant.cli import chat as cli_chat
 from assistant.cli import fits as cli_fits
 from assistant.cli import knowledge as cli_knowledge
 from assistant.cli import pricing as cli_pricing
+from assistant.cli import servers as cli_servers
 from assistant.cli import serving as cli_serving
 from assistant.cli import sizing as cli_sizing
 from assistant.cli import verify as cli_verify
@@ -35,6 +36,7 @@ for _module in (
     cli_knowledge,
     cli_verify,
     cli_fits,
+    cli_servers,
 ):
     for _command in _module.COMMANDS:
         main.add_command(_command)

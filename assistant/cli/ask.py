@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -12,6 +13,11 @@ from assistant.config import PROJECT_ROOT
 from assistant.models import Answer
 
 VERDICT_LABELS = {"yes": "YES", "no": "NO", "conditional": "YES, WITH CONDITIONS", None: "—"}
+
+
+def ask_json(answer: Answer) -> dict[str, Any]:
+    """The ``ask --json`` object of an answer (the contract); the MCP and HTTP servers share it."""
+    return answer.model_dump(mode="json")
 
 
 def render_answer(answer: Answer) -> str:
@@ -48,7 +54,7 @@ def ask(question: str | None, as_json: bool) -> None:
 
     answer = get_advisor().ask(question)
     if as_json:
-        echo_json(answer)
+        echo_json(ask_json(answer))
     else:
         click.echo(render_answer(answer))
 

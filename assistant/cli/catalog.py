@@ -17,6 +17,7 @@ from assistant.catalog.specs import load_catalog, read_catalog
 from assistant.cli.common import echo_json, handle_errors
 from assistant.config import get_settings, user_models_file
 from assistant.errors import UsageError
+from assistant.messages import serve as say_serve
 from assistant.models import GPU, ModelSpec
 
 
@@ -125,7 +126,7 @@ def models(ctx: click.Context, as_json: bool, family: str | None) -> None:
     rows = filter_models(list(catalog.models.values()), family)
     if family and not rows:
         known = ", ".join(sorted({m.family for m in catalog.models.values()}))
-        raise UsageError(f"no model family {family!r}; known families: {known}")
+        raise UsageError(say_serve.UNKNOWN_FAMILY(family=family, known=known))
     if as_json:
         echo_json({"count": len(rows), "models": [m.model_dump(mode="json") for m in rows]})
         return

@@ -1,10 +1,10 @@
 """Stated sentences as code plus parameters, in English and Chinese.
 
 ``core`` holds the ``Message`` type; ``table`` what calculators assume and warn of;
-``failures`` what they cannot compute.
+``failures`` what they cannot compute; ``serve`` what the servers refuse.
 """
 
-from assistant.messages import failures, table
+from assistant.messages import failures, serve, table
 from assistant.messages.core import (
     NOTHING,
     TEXT,
@@ -25,6 +25,7 @@ __all__ = [
     "as_sentence",
     "render_all",
     "failures",
+    "serve",
     "table",
     "templates",
 ]
