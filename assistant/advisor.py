@@ -143,16 +143,18 @@ class Advisor:
                 doc_type="spec",
             )
 
-    def guides_for(self, query: Query, focus: str = "") -> list[Evidence]:
+    def guides_for(self, query: Query, focus: str = "", kind: Kind | None = None) -> list[Evidence]:
         """Guide sections for the question as asked (or its ``focus``).
 
         No intent words are added: they pulled generic memory passages above the section that
-        names the product asked about. A troubleshooting task keeps its own hint words.
+        names the product asked about. A kind with a retrieval hint (verify) and a
+        troubleshooting task keep their own hint words.
         """
         if query.intent == "unsupported" and query.kind != "not_covered" or not query.text.strip():
             return []
+        hint = (kind.hint_for(query.language) if kind else "") or task_hint(query) or ""
         passages = self.retriever.retrieve(
-            f"{focus or query.text} {task_hint(query)}".strip(),
+            f"{focus or query.text} {hint}".strip(),
             lang=query.language,
             k=GUIDE_PASSAGES,
             doc_type="guide",
@@ -214,7 +216,7 @@ class Advisor:
             query=query,
             catalog=self.catalog,
             specs=self._specs[query.language],
-            guides=self.guides_for(query, focus),
+            guides=self.guides_for(query, focus, kind),
             focus=focus,
         )
         compose_problems(draft)

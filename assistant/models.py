@@ -324,6 +324,10 @@ class Query(BaseModel):
     """The question opens as a definition ("what is …", "…是什么")."""
     asks_gpu_pick: bool = False
     """A card is asked for ("which GPU should I buy")."""
+    power_words: bool = False
+    """Power is talked of (PSU, watts, electricity, 电源, 功耗)."""
+    kv_words: bool = False
+    """The KV cache or a long context is talked of."""
     workload_family: WorkloadFamily | None = None
     """A non-LLM workload named: image generation, video, vision or speech."""
     workload_name: str | None = None

@@ -198,7 +198,7 @@ def _t(draft: Draft, key: str, **values: Any) -> str:
 _CROSS_REF_RE = re.compile(r"《|\"[^\"]{25,}\"")
 
 
-def _command_quotes(draft: Draft, kind: str, limit: int = 3) -> list[str]:
+def command_quotes(draft: Draft, kind: str, limit: int = 3) -> list[str]:
     """Guide sentences that name a command for ``kind``, each cited (at most ``limit``)."""
     words = [w.lower() for w in COMMANDS.get(kind, ())]
     quotes: list[str] = []
@@ -277,7 +277,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(*current.assumptions)
     else:
         draft.add(_t(draft, "oom_general" if kind == "oom" else kind))
-    quotes = _command_quotes(draft, kind)
+    quotes = command_quotes(draft, kind)
     if quotes:
         draft.add(_t(draft, "commands") + " ".join(quotes))
     cited = {c.doc_id for c in draft.citer.citations}
@@ -328,6 +328,7 @@ def compose_clarify(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 __all__ = [
+    "command_quotes",
     "compose_clarify",
     "compose_host",
     "compose_troubleshoot",

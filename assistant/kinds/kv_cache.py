@@ -32,7 +32,8 @@ def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _model_named(query: Query) -> bool:
-    return query.model_id is not None or query.params_b is not None
+    named = query.model_id is not None or query.params_b is not None
+    return named and (query.kv_words or query.kv_precision is not None)
 
 
 def _kv_context(query: Query) -> Query:

@@ -29,7 +29,7 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _gpus_named(query: Query) -> bool:
-    return bool(query.gpus)
+    return bool(query.gpus) and query.power_words
 
 
 POWER = Kind(

@@ -28,4 +28,7 @@ RENT_VS_BUY = Kind(
     plan=plan_rent_vs_buy,
     compose=compose_rent_vs_buy,
     prior=lambda q: q.intent == "rent_vs_buy",
+    # a calculator question (not an explanation) may be this one; with no GPU named the plan
+    # prices an 8x H100 server
+    admits=lambda q: q.intent not in ("concept", "unsupported"),
 )

@@ -3,13 +3,17 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
+from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.kinds.base import Examples, Kind, no_plan
 from assistant.models import Query, ToolCall
 
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The command that checks the machine, what it checks, then the guide's checklist."""
-    sold = " ".join(f"{g.count}x {draft.gpu_name(g.gpu_id)}" for g in draft.query.gpus[:1])
+    sold = " ".join(
+        f"{g.count}x {draft.gpu_name(g.gpu_id)}" if g.count > 1 else draft.gpu_name(g.gpu_id)
+        for g in draft.query.gpus[:1]
+    )
     expect = f' --expect "{sold}"' if sold else ""
     draft.add(
         say(
@@ -31,7 +35,9 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
             "缺少 NVLink、降频和 ECC 错误，并给出可以拿去找服务商的证据。",
         )
     )
-    draft.explain(limit=1)
+    quotes = command_quotes(draft, "verify")
+    if quotes:  # the same checks by hand, as the guides give them
+        draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
 
 
 def _rented_machine(query: Query) -> bool:
@@ -66,4 +72,5 @@ VERIFY = Kind(
     prior=lambda q: q.task == "troubleshoot" and q.trouble == "verify",
     admits=_rented_machine,
     needs_calls=False,
+    hint=KIND_HINTS["verify"],
 )

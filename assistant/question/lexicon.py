@@ -32,8 +32,9 @@ ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 """An Arabic number, with optional thousands commas and decimals ("5,000", "1.5")."""
 MIXED = rf"(?:(?:{ARABIC})(?:\s?[十百千万亿]+(?:[1-9](?![0-9.]))?)?|[{CN_CHARS}]+)"
 """An Arabic number optionally scaled by Chinese units ("1.5万", "3 千"), or a Chinese numeral."""
-NUM_START = rf"(?<![a-z0-9.,{CN_CHARS}])"
-"""Lookbehind that lets a number match only where it begins (also keeps scans linear)."""
+NUM_START = rf"(?<![a-z0-9.{CN_CHARS}])(?<![0-9],)"
+"""Lookbehind that lets a number match only where it begins (also keeps scans linear); a comma
+stops it only after a digit ("1,000"), so "70B，10亿token" (a full-width comma) still reads."""
 
 EN_NUMBER_WORDS = {
     "a": 1,

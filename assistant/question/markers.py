@@ -7,7 +7,9 @@
 * ``off_topic``: an off-topic subject (weather, stocks, recipes);
 * ``workload_family`` / ``workload_name``: image generation, video, vision or speech named
   ("SDXL", "YOLOv8", "Whisper", "文生图");
-* ``asks_gpu_pick``: a request for a card ("which GPU should I buy").
+* ``asks_gpu_pick``: a request for a card ("which GPU should I buy");
+* ``power_words`` / ``kv_words``: the question talks of power (PSU, watts, 电费) or of the KV
+  cache and long context.
 
 Pure: regular expressions over the folded text.
 """
@@ -92,6 +94,14 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
+_POWER_RE = re.compile(
+    r"(?<![a-z])(?:psu|power supply|watts?|wattage|kw|kwh|power draw|electricity|power bill"
+    r"|power consumption|tdp|atx\s?3)(?![a-z])|\d\s?w\b|电源|功耗|功率|瓦|电费|耗电|用电|供电"
+)
+_KV_RE = re.compile(
+    r"(?<![a-z])(?:kv[\s-]?cache|kv|long context|context (?:length|window)|\d+k context)(?![a-z])"
+    r"|上下文|kv缓存|长文本|长上下文"
+)
 _GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑)(?:个|款|张|块)?(?:什么|哪)|(?:什么|哪)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
@@ -155,6 +165,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None,
         "definition": cues.DEFINITION_OPENER_RE.search(folded) is not None,
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
+        "power_words": _POWER_RE.search(folded) is not None,
+        "kv_words": _KV_RE.search(folded) is not None,
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,
     }

@@ -14,7 +14,11 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.catalog_query import CatalogQuery, CatalogResult
+from assistant.calc.duration import JobDuration
+from assistant.calc.fits import HardwareFits
 from assistant.calc.head_to_head import ComparisonReport
+from assistant.calc.kv_cache import KvCacheEstimate
+from assistant.calc.power import PowerEstimate
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.recommend import Recommendation
 from assistant.calc.serving import ServingPlan
@@ -27,7 +31,11 @@ from assistant.messages import serve as say
 from assistant.models import Answer, Language, ModelSpec
 from assistant.question.tool_args import (
     CompareArgs,
+    DurationArgs,
+    FitsArgs,
+    KvCacheArgs,
     MemoryArgs,
+    PowerArgs,
     PriceArgs,
     RecommendArgs,
     RentBuyArgs,
@@ -180,7 +188,10 @@ TOOLS: tuple[ServedTool, ...] = (
     toolbox_tool("recommend", "recommend_setup", RecommendArgs, Recommendation),
     toolbox_tool("list_gpus", "query_catalog", CatalogQuery, CatalogResult),
     # a new Toolbox method is served by one more line here, e.g.
-    # toolbox_tool("fits", "what_fits", FitsArgs, FitsResult),
+    toolbox_tool("fits", "fits_hardware", FitsArgs, HardwareFits),
+    toolbox_tool("kv_cache", "estimate_kv_cache", KvCacheArgs, KvCacheEstimate),
+    toolbox_tool("duration", "estimate_job_duration", DurationArgs, JobDuration),
+    toolbox_tool("power", "estimate_power", PowerArgs, PowerEstimate),
     ServedTool(
         "list_models",
         ModelFilter,

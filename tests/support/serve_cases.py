@@ -27,6 +27,10 @@ CALLS: dict[str, dict[str, Any]] = {
     "list_gpus": {"min_memory_gb": 80, "vendor": "NVIDIA"},
     "list_models": {"family": "qwen"},
     "search_knowledge": {"query": "what is NVLink?", "lang": "en", "k": 3},
+    "fits": {"gpu": "rtx-3090", "count": 2},
+    "kv_cache": {"model": "mistral-7b", "context": 32768},
+    "duration": {"model": "llama-3-8b", "gpu": "rtx-4090", "method": "lora", "tokens": 1e8},
+    "power": {"gpu": "h100-sxm", "count": 8},
 }
 """One call per served tool; a tool added to ``assistant.serve.tools.TOOLS`` needs a line here."""
 
