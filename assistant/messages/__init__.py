@@ -4,7 +4,7 @@
 ``failures`` what they cannot compute.
 """
 
-from assistant.messages import failures, table
+from assistant.messages import failures, table, workloads
 from assistant.messages.core import (
     NOTHING,
     TEXT,
@@ -27,4 +27,5 @@ __all__ = [
     "failures",
     "table",
     "templates",
+    "workloads",
 ]
