@@ -220,7 +220,7 @@ def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Mes
     te_p = job.text_encoder_precision or (
         job.precision if quantized or job.precision == "fp32" else native
     )
-    upcast = spec.id.startswith(("sdxl", "sd-1")) and (job.precision or native) != "fp32"
+    upcast = spec.id.startswith("sdxl") and (job.precision or native) != "fp32"
     vae_p = "fp32" if upcast else (job.precision if job.precision == "fp32" else native)
     notes: list[Message] = []
     weights = 0.0

@@ -109,6 +109,8 @@ NEEDS_OFFLOAD = T(
 )
 CHANGE_TE_OFFLOAD = T("media.change_te_offload", "offloading the text encoders", "把文本编码器移出显存")
 CHANGE_NF4 = T("media.change_nf4", "an NF4 denoiser", "把去噪网络量化为 NF4")
+CHANGE_FP8 = T("media.change_fp8", "an fp8 denoiser", "把去噪网络存为 fp8")
+CHANGE_8BIT_ADAM = T("media.change_8bit", "8-bit AdamW", "使用 8-bit AdamW")
 CHANGE_TILING = T("media.change_tiling", "VAE tiling", "开启 VAE 分块解码")
 
 # --------------------------------------------------------------------------- speed
