@@ -119,7 +119,7 @@ class MediaMemoryEstimate(BaseModel):
     height: int | None
     batch: int
     weights_gb: float
-    """Resident after loading (all components on the GPU, or what stays there)."""
+    """Weights resident on the GPU while it runs (all components unless offloaded or cached)."""
     peak_gb: float
     allocated_gb: float
     """Peak of tensors alone (what ``torch.cuda.max_memory_allocated`` shows): peak - overhead."""
@@ -239,7 +239,6 @@ def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Mes
         else:
             weights += gb
         notes.append(say.MEDIA_WEIGHTS(component=c.name, params=c.params_m, precision=prec, gb=gb))
-    resident = weights + te_gb + vae_gb
     width, height = size_of(spec, job)
     mp = width * height / 1e6
     frames = job.frames or spec.frames or 1
@@ -294,7 +293,7 @@ def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Mes
         if job.vae_tiling:
             notes.append(say.VAE_TILED(tile=VAE_TILE))
     on_gpu = weights + te_kept + vae_kept
-    return (on_gpu, state, act, decode, resident), notes
+    return (on_gpu, state, act, decode, on_gpu), notes
 
 
 def _decode_gb(megapixels: float, job: MediaJob, fp32: bool) -> float:
