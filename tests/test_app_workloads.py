@@ -22,10 +22,14 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AppTest:
     book = load_price_book(KNOWLEDGE / "specs", user_file=Path("/nonexistent/prices.yaml"))
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
     at.session_state[RESOURCES_KEY] = Resources(
-        advisor=lambda: advisor, catalog=lambda: CATALOG, price_book=lambda: book,
-        build_index=lambda progress: None, overrides=dict, data_dir=lambda: tmp_path,
+        advisor=lambda: advisor,
+        catalog=lambda: CATALOG,
+        price_book=lambda: book,
+        build_index=lambda progress: None,
+        overrides=dict,
+        data_dir=lambda: tmp_path,
         knowledge_dir=lambda: KNOWLEDGE,
-    )  # fmt: skip
+    )
     return at
 
 

@@ -36,12 +36,22 @@ def speed(catalog, workload, gpu, extra=None, **job):
 
 @pytest.mark.parametrize(
     ("name", "ident"),
-    [("sdxl", "sdxl-base"), ("SD XL", "sdxl-base"), ("stable diffusion xl", "sdxl-base"),
-     ("flux dev", "flux-dev"), ("flux.1-dev", "flux-dev"), ("yolov8n", "yolov8n"),
-     ("yolo11x", "yolo11x"), ("whisper large-v3", "whisper-large-v3"),
-     ("large-v3", "whisper-large-v3"), ("SD1.5", "sd-1.5"), ("万相2.1 1.3B", "wan2.1-t2v-1.3b"),
-     ("分割一切", "sam-vit-h"), ("ResNet50", "resnet-50")],
-)  # fmt: skip
+    [
+        ("sdxl", "sdxl-base"),
+        ("SD XL", "sdxl-base"),
+        ("stable diffusion xl", "sdxl-base"),
+        ("flux dev", "flux-dev"),
+        ("flux.1-dev", "flux-dev"),
+        ("yolov8n", "yolov8n"),
+        ("yolo11x", "yolo11x"),
+        ("whisper large-v3", "whisper-large-v3"),
+        ("large-v3", "whisper-large-v3"),
+        ("SD1.5", "sd-1.5"),
+        ("万相2.1 1.3B", "wan2.1-t2v-1.3b"),
+        ("分割一切", "sam-vit-h"),
+        ("ResNet50", "resnet-50"),
+    ],
+)
 def test_workloads_are_found_by_the_names_people_type(catalog, name, ident):
     assert catalog.workload(name).id == ident
 
@@ -90,8 +100,9 @@ def test_flux_bf16_does_not_fit_16gb_and_nf4_with_offload_does(catalog):
     assert full.alternatives and "NF4" in str(full.alternatives[-1])
     # transformer 11901 x 0.53 = 6.3075 GB, VAE bf16 0.1676 GB (text encoders offloaded);
     # activations 0.2 x 1.048576 x 11.901 = 2.496 GB; + 0.8 = 9.771 GB
-    small = memory(catalog, "flux-dev", "rtx-4060-ti-16gb", precision="nf4",
-                   text_encoder_offload=True)  # fmt: skip
+    small = memory(
+        catalog, "flux-dev", "rtx-4060-ti-16gb", precision="nf4", text_encoder_offload=True
+    )
     assert small.peak_gb == pytest.approx(9.771, abs=0.01) and small.fits
 
 
@@ -162,8 +173,13 @@ def test_whisper_turbo_real_time_factor(catalog):
 
 def test_resnet50_imagenet_90_epochs_on_one_a100(catalog):
     # 1,281,167 images x 90 epochs / 2470 img/s = 12.97 h (NVIDIA quotes ~14 hours)
-    s = speed(catalog, "resnet-50", "a100-80gb-sxm", extra={"images": 1281167, "epochs": 90},
-              method="full")  # fmt: skip
+    s = speed(
+        catalog,
+        "resnet-50",
+        "a100-80gb-sxm",
+        extra={"images": 1281167, "epochs": 90},
+        method="full",
+    )
     assert s.job_hours == pytest.approx(12.97, abs=0.02)
 
 

@@ -36,9 +36,7 @@ def predicted(catalog, row) -> float:
 
 
 def errors(catalog, split: str) -> dict[str, float]:
-    return {
-        r["id"]: predicted(catalog, r) / r["value"] - 1 for r in ROWS if r["split"] == split
-    }
+    return {r["id"]: predicted(catalog, r) / r["value"] - 1 for r in ROWS if r["split"] == split}
 
 
 def test_every_row_cites_a_source_and_a_date():
@@ -48,8 +46,13 @@ def test_every_row_cites_a_source_and_a_date():
         assert r["split"] in ("calibration", "held_out"), r["id"]
     held = [r for r in ROWS if r["split"] == "held_out"]
     assert len(held) >= 15
-    assert {r["metric"] for r in held} >= {"allocated_gb", "peak_gb", "seconds_per_step",
-                                            "latency_ms", "train_images_per_s"}  # fmt: skip
+    assert {r["metric"] for r in held} >= {
+        "allocated_gb",
+        "peak_gb",
+        "seconds_per_step",
+        "latency_ms",
+        "train_images_per_s",
+    }
 
 
 def test_held_out_median_error_is_within_20_percent(catalog):

@@ -54,15 +54,19 @@ VAE_TILE = 512
 """diffusers tiles the VAE decode at 512 px (``enable_vae_tiling``)."""
 DENOISE_GB_PER_MP_B = {"unet": 0.45, "dit": 0.2}
 """Inference activations per megapixel per denoiser pass per billion denoiser params (fp16)."""
-TRAIN_GB_PER_MP_B = {("unet", True): 1.2, ("unet", False): 6.0, ("dit", True): 0.4,
-                     ("dit", False): 1.6}  # fmt: skip
+TRAIN_GB_PER_MP_B = {
+    ("unet", True): 1.2,
+    ("unet", False): 6.0,
+    ("dit", True): 0.4,
+    ("dit", False): 1.6,
+}
 """Training activations per megapixel per sample per billion denoiser params, by checkpointing.
 Assumed from block sizes (checkpointed: block inputs kept; not: every block's intermediates)."""
-LORA_SHARE_PER_16 = 0.0018
-"""LoRA params per rank-16 step as a share of the denoiser: a rank-16 Flux LoRA on the attention
-and MLP projections holds about 21M params per 12B (files of ~170 MB in bf16)."""
+LORA_SHARE_PER_16 = 0.0022
+"""LoRA params per rank-16 step as a share of the denoiser: rank 16 on Flux's attention
+projections (the diffusers scripts' default targets) is about 26M params of 11.9B."""
 STATE_BYTES = {"adamw": 16.0, "adamw-8bit": 10.0}
-"""Per trainable param: fp32 master (4) + fp32 gradient (4) + two Adam moments (8, or 2 in 8-bit)."""
+"""Per trainable param: fp32 master (4) + fp32 gradient (4) + two Adam moments (8; 2 in 8-bit)."""
 WHISPER_OVERHEAD_GB = 1.41
 WHISPER_STREAM_GB = 0.234
 """faster-whisper large-v2 fp16 beam 5: 4525 MiB at batch 1 and 6090 MiB at batch 8 (faster-whisper
@@ -175,8 +179,11 @@ def estimate_media_memory(spec: WorkloadSpec, gpu: GPU, job: MediaJob) -> MediaM
     width, height = size_of(spec, job) if spec.family != "speech" else (None, None)
     alternatives = _alternatives(spec, gpu, job, peak, usable)
     assumptions = [*notes, say.RUNTIME_OVERHEAD(gb=overhead)] if overhead else notes
-    warnings = [say.TRAINING_UNCHECKED()] if job.method != "inference" and spec.family in (
-        "image", "video") else []  # fmt: skip
+    warnings = (
+        [say.TRAINING_UNCHECKED()]
+        if job.method != "inference" and spec.family in ("image", "video")
+        else []
+    )
     if spec.family == "vision":
         warnings.append(say.VISION_ACTIVATION_UNCHECKED())
     return MediaMemoryEstimate(
@@ -211,89 +218,99 @@ Terms = tuple[float, float, float, float, float]
 """weights on the GPU while running, trainable state, activations, decode peak, resident at load."""
 
 
-def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Message]]:
+def _precisions(spec: WorkloadSpec, job: MediaJob) -> dict[str, str]:
+    """Precision of each role, and whether the VAE is upcast.
+
+    The denoiser as asked (fp32 when trained in full), text encoders 16-bit unless the job
+    quantizes, and the VAE in fp32 where diffusers upcasts it (SDXL).
+    """
     native = native_precision(spec)
-    den_p = job.precision or native
-    if job.method in ("dreambooth", "full"):
-        den_p = "fp32"  # trained weights are the fp32 master copy
-    quantized = BYTES[job.precision or native] < 2
-    te_p = job.text_encoder_precision or (
-        job.precision if quantized or job.precision == "fp32" else native
-    )
-    upcast = spec.id.startswith("sdxl") and (job.precision or native) != "fp32"
-    vae_p = "fp32" if upcast else (job.precision if job.precision == "fp32" else native)
+    asked = job.precision or native
+    quantized = BYTES[asked] < 2
+    te = job.text_encoder_precision or (asked if quantized or asked == "fp32" else native)
+    upcast = spec.id.startswith("sdxl") and asked != "fp32"
+    vae = "fp32" if upcast or asked == "fp32" else native
+    denoiser = "fp32" if job.method in ("dreambooth", "full") else asked
+    return {"denoiser": denoiser, "text_encoder": te, "vae": vae, "upcast": str(upcast)}
+
+
+def _weights_by_role(
+    spec: WorkloadSpec, job: MediaJob, precisions: dict[str, str]
+) -> tuple[dict[str, float], list[Message]]:
+    """GB of frozen weights per role (a fully trained denoiser is counted in the state)."""
+    gb: dict[str, float] = {"denoiser": 0.0, "text_encoder": 0.0, "vae": 0.0}
     notes: list[Message] = []
-    weights = 0.0
-    te_gb = 0.0
-    vae_gb = 0.0
     for c in spec.components:
-        prec = {"denoiser": den_p, "text_encoder": te_p, "vae": vae_p}.get(c.role, native)
-        if c.role == "denoiser" and job.method in ("dreambooth", "full"):
-            gb = 0.0  # counted in the trainable state
-        else:
-            gb = c.params_m * 1e6 * BYTES[prec] / GB
-        if c.role == "text_encoder":
-            te_gb += gb
-        elif c.role == "vae":
-            vae_gb += gb
-        else:
-            weights += gb
-        notes.append(say.MEDIA_WEIGHTS(component=c.name, params=c.params_m, precision=prec, gb=gb))
+        role = c.role if c.role in gb else "denoiser"
+        prec = precisions[role]
+        trained = role == "denoiser" and job.method in ("dreambooth", "full")
+        size = 0.0 if trained else c.params_m * 1e6 * BYTES[prec] / GB
+        gb[role] += size
+        notes.append(
+            say.MEDIA_WEIGHTS(component=c.name, params=c.params_m, precision=prec, gb=size)
+        )
+    return gb, notes
+
+
+def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Message]]:
+    precisions = _precisions(spec, job)
+    gb, notes = _weights_by_role(spec, job, precisions)
     width, height = size_of(spec, job)
     mp = width * height / 1e6
     frames = job.frames or spec.frames or 1
     if spec.family == "video":
         frames = (frames - 1) // 4 + 1  # the video VAE compresses 4 frames into one latent
-    den_b = spec.params_of("denoiser") / 1e3
-    kind = denoiser_kind(spec)
-    training = job.method != "inference"
-    te_kept = 0.0 if job.text_encoder_offload else te_gb
+    scale = mp * frames * spec.params_of("denoiser") / 1e3 * job.batch
+    te_kept = 0.0 if job.text_encoder_offload else gb["text_encoder"]
     if job.text_encoder_offload:
-        notes.append(say.TEXT_ENCODERS_OFFLOADED(gb=te_gb))
-    state = 0.0
-    if training:
-        act = TRAIN_GB_PER_MP_B[(kind, job.grad_checkpointing)] * mp * frames * den_b * job.batch
-        label = say.CHECKPOINTING_LABEL_ON() if job.grad_checkpointing else (
-            say.CHECKPOINTING_LABEL_OFF())  # fmt: skip
-        notes.append(say.TRAIN_ACTIVATIONS(gb_per=TRAIN_GB_PER_MP_B[(kind, job.grad_checkpointing)],
-                                           checkpointing=label))  # fmt: skip
-        if job.method == "lora":
-            share = LORA_SHARE_PER_16 * job.lora_rank / 16
-            trainable = spec.params_of("denoiser") * share
-            notes.append(say.LORA_SHARE(rank=job.lora_rank, params=trainable,
-                                        share=LORA_SHARE_PER_16))  # fmt: skip
-        else:
-            trainable = spec.params_of("denoiser")
-        if job.train_text_encoder:
-            te_m = spec.params_of("text_encoder")
-            trainable += te_m * (LORA_SHARE_PER_16 * job.lora_rank / 16 if job.method == "lora"
-                                 else 1.0)  # fmt: skip
-            notes.append(say.TEXT_ENCODER_TRAINED(params=te_m))
-        state = trainable * 1e6 * STATE_BYTES[job.optimizer] / GB
-        notes.append(say.TRAIN_STATE(optimizer=job.optimizer, bytes=STATE_BYTES[job.optimizer]))
-        vae_kept = 0.0 if job.cached_latents else vae_gb
-        if job.cached_latents:
-            notes.append(say.LATENTS_CACHED())
-        decode = 0.0
+        notes.append(say.TEXT_ENCODERS_OFFLOADED(gb=gb["text_encoder"]))
+    if job.method != "inference":
+        state, act, train_notes = _training(spec, job, scale)
+        vae_kept = 0.0 if job.cached_latents else gb["vae"]
+        on_gpu = gb["denoiser"] + te_kept + vae_kept
+        return (on_gpu, state, act, 0.0, on_gpu), notes + train_notes
+    passes = spec.guidance_passes if spec.family == "image" else 1  # video: one at a time
+    act = DENOISE_GB_PER_MP_B[denoiser_kind(spec)] * scale * passes
+    steps = job.steps or spec.steps or 1
+    notes.append(say.MEDIA_SETTING(width=width, height=height, batch=job.batch, steps=steps))
+    if passes > 1:
+        notes.append(say.MEDIA_CFG(passes=passes))
+    upcast = precisions["upcast"] == "True"
+    if spec.family == "video":
+        decode = VIDEO_DECODE_GB_PER_LATENT_MP * mp * frames * job.batch
     else:
-        passes = spec.guidance_passes if spec.family == "image" else 1  # video: one at a time
-        act = DENOISE_GB_PER_MP_B[kind] * mp * frames * den_b * job.batch * passes
-        notes.append(say.MEDIA_SETTING(width=width, height=height, batch=job.batch,
-                                       steps=job.steps or spec.steps or 1))  # fmt: skip
-        if passes > 1:
-            notes.append(say.MEDIA_CFG(passes=passes))
-        vae_kept = vae_gb
-        if spec.family == "video":
-            decode = VIDEO_DECODE_GB_PER_LATENT_MP * mp * frames * job.batch
-        else:
-            decode = _decode_gb(mp * frames, job, upcast or vae_p == "fp32")
-        notes.append(say.VAE_DECODE(images=job.batch, gb=decode))
-        if upcast:
-            notes.append(say.VAE_UPCAST())
-        if job.vae_tiling:
-            notes.append(say.VAE_TILED(tile=VAE_TILE))
-    on_gpu = weights + te_kept + vae_kept
-    return (on_gpu, state, act, decode, on_gpu), notes
+        decode = _decode_gb(mp, job, precisions["vae"] == "fp32")
+    notes.append(say.VAE_DECODE(images=job.batch, gb=decode))
+    if upcast:
+        notes.append(say.VAE_UPCAST())
+    if job.vae_tiling:
+        notes.append(say.VAE_TILED(tile=VAE_TILE))
+    on_gpu = gb["denoiser"] + te_kept + gb["vae"]
+    return (on_gpu, 0.0, act, decode, on_gpu), notes
+
+
+def _training(
+    spec: WorkloadSpec, job: MediaJob, scale: float
+) -> tuple[float, float, list[Message]]:
+    """Trainable state (GB), activations (GB) and what was assumed, for LoRA/DreamBooth/full."""
+    per = TRAIN_GB_PER_MP_B[(denoiser_kind(spec), job.grad_checkpointing)]
+    label = (
+        say.CHECKPOINTING_LABEL_ON() if job.grad_checkpointing else say.CHECKPOINTING_LABEL_OFF()
+    )
+    notes = [say.TRAIN_ACTIVATIONS(gb_per=per, checkpointing=label)]
+    share = LORA_SHARE_PER_16 * job.lora_rank / 16 if job.method == "lora" else 1.0
+    trainable = spec.params_of("denoiser") * share
+    if job.method == "lora":
+        notes.append(say.LORA_SHARE(rank=job.lora_rank, params=trainable, share=LORA_SHARE_PER_16))
+    if job.train_text_encoder:
+        te_m = spec.params_of("text_encoder")
+        trainable += te_m * share
+        notes.append(say.TEXT_ENCODER_TRAINED(params=te_m))
+    state = trainable * 1e6 * STATE_BYTES[job.optimizer] / GB
+    notes.append(say.TRAIN_STATE(optimizer=job.optimizer, bytes=STATE_BYTES[job.optimizer]))
+    if job.cached_latents:
+        notes.append(say.LATENTS_CACHED())
+    return state, per * scale, notes
 
 
 def _decode_gb(megapixels: float, job: MediaJob, fp32: bool) -> float:
@@ -346,11 +363,17 @@ def _alternatives(
     out: list[Message] = []
     tries = [
         (say.CHANGE_TE_OFFLOAD(), job.model_copy(update={"text_encoder_offload": True})),
-        (say.CHANGE_TILING(), job.model_copy(update={"text_encoder_offload": True,
-                                                     "vae_tiling": True})),  # fmt: skip
-        (say.CHANGE_NF4(), job.model_copy(update={"text_encoder_offload": True,
-                                                  "vae_tiling": True, "precision": "nf4"})),
-    ]  # fmt: skip
+        (
+            say.CHANGE_TILING(),
+            job.model_copy(update={"text_encoder_offload": True, "vae_tiling": True}),
+        ),
+        (
+            say.CHANGE_NF4(),
+            job.model_copy(
+                update={"text_encoder_offload": True, "vae_tiling": True, "precision": "nf4"}
+            ),
+        ),
+    ]
     for change, changed in tries:
         if changed == job:
             continue

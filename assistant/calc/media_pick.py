@@ -2,8 +2,9 @@
 
 A card qualifies when the workload fits with 10% of usable memory to spare (the rule the LLM
 recommendations use), as asked or with the mildest memory-saving change that makes it fit
-(text encoders offloaded, then an fp8, then an NF4 denoiser; 8-bit Adam for training), which it names. Buying prices a card at its catalog launch price; renting at the cheapest
-on-demand GPU-hour in the price book. Ranked by price (cheapest first) or by speed.
+(text encoders offloaded, then an fp8, then an NF4 denoiser; 8-bit Adam for training), which
+it names. Buying prices a card at its catalog launch price; renting at the cheapest on-demand
+GPU-hour in the price book. Ranked by price (cheapest first) or by speed.
 """
 
 from __future__ import annotations
@@ -67,8 +68,13 @@ def _speed_key(c: MediaCandidate) -> float:
     s = c.speed
     if s is None:
         return float("inf")
-    for value in (s.seconds_per_image, s.seconds_per_video, s.seconds_per_step, s.latency_ms,
-                  s.real_time_factor):  # fmt: skip
+    for value in (
+        s.seconds_per_image,
+        s.seconds_per_video,
+        s.seconds_per_step,
+        s.latency_ms,
+        s.real_time_factor,
+    ):
         if value is not None:
             return value
     return 1 / s.train_images_per_s if s.train_images_per_s else float("inf")
@@ -96,20 +102,27 @@ def pick_media_gpu(
         price, offer_id = _price(gpu, kind, offers, fx, currency)
         if price is None:
             continue
-        for setting, tried in _settings(spec, job):
-            mem = estimate_media_memory(spec, gpu, tried)
-            if mem.peak_gb <= mem.usable_gb * HEADROOM:
-                break
-        else:
+        found = _first_fit(spec, gpu, job)
+        if found is None:
             continue
+        setting, tried, mem = found
         try:
             speed: MediaSpeedEstimate | None = estimate_media_speed(spec, gpu, tried, base=base)
         except UsageError:
             speed = None
         used = (gpu.price_basis or "").startswith(USED_MARKET_PREFIX)
-        fitting.append(MediaCandidate(gpu_id=gpu.id, gpu_name=gpu.name, memory=mem, speed=speed,
-                                      price=price, offer_id=offer_id, used_market=used,
-                                      setting=setting))  # fmt: skip
+        fitting.append(
+            MediaCandidate(
+                gpu_id=gpu.id,
+                gpu_name=gpu.name,
+                memory=mem,
+                speed=speed,
+                price=price,
+                offer_id=offer_id,
+                used_market=used,
+                setting=setting,
+            )
+        )
     within = [c for c in fitting if budget is None or (c.price is not None and c.price <= budget)]
     by_price = sorted(within, key=lambda c: (c.price or Decimal(0), _speed_key(c), c.gpu_id))
     by_speed = sorted(within, key=lambda c: (_speed_key(c), c.price or Decimal(0), c.gpu_id))
@@ -119,11 +132,29 @@ def pick_media_gpu(
         say.PRICE_BASIS_BUY() if kind == "buy" else say.PRICE_BASIS_RENT(),
     ]
     return MediaPick(
-        workload_id=spec.id, kind=kind, rank_by=rank_by, currency=currency, budget=budget,
-        best=ranked[0] if ranked else None, cheapest=by_price[0] if by_price else None,
-        fastest=by_speed[0] if by_speed else None, candidates=ranked[:8],
-        over_budget=len(fitting) - len(within), assumptions=notes,
-    )  # fmt: skip
+        workload_id=spec.id,
+        kind=kind,
+        rank_by=rank_by,
+        currency=currency,
+        budget=budget,
+        best=ranked[0] if ranked else None,
+        cheapest=by_price[0] if by_price else None,
+        fastest=by_speed[0] if by_speed else None,
+        candidates=ranked[:8],
+        over_budget=len(fitting) - len(within),
+        assumptions=notes,
+    )
+
+
+def _first_fit(
+    spec: WorkloadSpec, gpu: GPU, job: MediaJob
+) -> tuple[Message | None, MediaJob, MediaMemoryEstimate] | None:
+    """The mildest setting under which ``job`` fits ``gpu`` with headroom, or None."""
+    for setting, tried in _settings(spec, job):
+        mem = estimate_media_memory(spec, gpu, tried)
+        if mem.peak_gb <= mem.usable_gb * HEADROOM:
+            return setting, tried, mem
+    return None
 
 
 def _settings(spec: WorkloadSpec, job: MediaJob) -> list[tuple[Message | None, MediaJob]]:
@@ -135,7 +166,11 @@ def _settings(spec: WorkloadSpec, job: MediaJob) -> list[tuple[Message | None, M
     if job.method == "inference":
         fp8 = offload.model_copy(update={"precision": "fp8"})
         nf4 = offload.model_copy(update={"precision": "nf4", "vae_tiling": True})
-        out += [(say.CHANGE_TE_OFFLOAD(), offload), (say.CHANGE_FP8(), fp8), (say.CHANGE_NF4(), nf4)]
+        out += [
+            (say.CHANGE_TE_OFFLOAD(), offload),
+            (say.CHANGE_FP8(), fp8),
+            (say.CHANGE_NF4(), nf4),
+        ]
     else:
         eight = offload.model_copy(update={"optimizer": "adamw-8bit"})
         out += [(say.CHANGE_TE_OFFLOAD(), offload), (say.CHANGE_8BIT_ADAM(), eight)]

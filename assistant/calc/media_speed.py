@@ -112,8 +112,9 @@ def estimate_media_speed(
     a = anchored.anchor
     ratio = thr / _anchor_throughput(a)
     notes: list[Message] = [
-        say.MEDIA_THROUGHPUT(anchor=f"{a.value:g} {a.metric}", gpu=a.gpu,
-                             source=a.source.url, ratio=ratio),  # fmt: skip
+        say.MEDIA_THROUGHPUT(
+            anchor=f"{a.value:g} {a.metric}", gpu=a.gpu, source=a.source.url, ratio=ratio
+        ),
     ]
     if gpu.segment == "consumer" or a.gpu_segment == "consumer":
         notes.append(say.CONSUMER_FP16())
@@ -135,61 +136,101 @@ def estimate_media_speed(
     if job.precision and job.precision not in ("fp16", "bf16", "fp32"):
         notes.append(say.QUANT_SPEED(precision=job.precision))
     out = MediaSpeedEstimate(
-        workload_id=spec.id, family=spec.family, gpu_id=gpu.id, method=job.method,
-        throughput_ratio=round(ratio, 4), assumptions=notes,
-    )  # fmt: skip
+        workload_id=spec.id,
+        family=spec.family,
+        gpu_id=gpu.id,
+        method=job.method,
+        throughput_ratio=round(ratio, 4),
+        assumptions=notes,
+    )
     steps = job.steps or spec.steps or 1
     if job.method != "inference":
         factor = TRAIN_FACTOR[1] if job.grad_checkpointing else TRAIN_FACTOR[0]
         single = step / spec.guidance_passes
         per_step = single * factor * job.batch
-        notes.append(say.TRAIN_STEP_COST(factor=factor, recompute=(
-            say.RECOMPUTE_NOTE() if job.grad_checkpointing else "")))  # fmt: skip
+        notes.append(
+            say.TRAIN_STEP_COST(
+                factor=factor, recompute=(say.RECOMPUTE_NOTE() if job.grad_checkpointing else "")
+            )
+        )
         hours = per_step * train_steps / 3600 if train_steps else None
-        return out.model_copy(update={
-            "seconds_per_step": round(per_step, 4), "train_it_per_s": round(1 / per_step, 3),
-            "train_images_per_s": round(job.batch / per_step, 3), "job_hours": hours})  # fmt: skip
+        return out.model_copy(
+            update={
+                "seconds_per_step": round(per_step, 4),
+                "train_it_per_s": round(1 / per_step, 3),
+                "train_images_per_s": round(job.batch / per_step, 3),
+                "job_hours": hours,
+            }
+        )
     if job.batch == 1:
         out.warnings.append(say.BATCH_ONE_LAUNCH())
     notes.append(say.EXCLUDES_VAE())
     total = step * steps
     if spec.family == "video":
-        return out.model_copy(update={"seconds_per_step": round(step, 4),
-                                      "seconds_per_video": round(total, 2)})  # fmt: skip
-    return out.model_copy(update={
-        "seconds_per_step": round(step, 5), "seconds_per_image": round(total, 3),
-        "images_per_minute": round(60 / total, 2)})  # fmt: skip
+        return out.model_copy(
+            update={"seconds_per_step": round(step, 4), "seconds_per_video": round(total, 2)}
+        )
+    return out.model_copy(
+        update={
+            "seconds_per_step": round(step, 5),
+            "seconds_per_image": round(total, 3),
+            "images_per_minute": round(60 / total, 2),
+        }
+    )
 
 
 def _vision(
-    spec: WorkloadSpec, gpu: GPU, job: MediaJob, thr: float, images: int | None,
+    spec: WorkloadSpec,
+    gpu: GPU,
+    job: MediaJob,
+    thr: float,
+    images: int | None,
     epochs: float | None,
-) -> MediaSpeedEstimate:  # fmt: skip
+) -> MediaSpeedEstimate:
     if spec.gflops is None:
         raise UsageError(str(say.NO_SPEED_BASIS(workload=spec.name)))
     width, height = size_of(spec, job)
     gflops = spec.gflops * width * height / ((spec.resolution or width) ** 2)
     base = MediaSpeedEstimate(
-        workload_id=spec.id, family=spec.family, gpu_id=gpu.id, method=job.method,
+        workload_id=spec.id,
+        family=spec.family,
+        gpu_id=gpu.id,
+        method=job.method,
         throughput_ratio=round(thr / T4_THROUGHPUT, 4),
-    )  # fmt: skip
+    )
     if job.method == "inference":
         fixed = YOLO_FIXED_MS_T4 * (T4_THROUGHPUT / thr) ** FIXED_EXPONENT
         tflops = thr / T4_THROUGHPUT / YOLO_MS_PER_GFLOP_T4
         ms = fixed + gflops / tflops
-        return base.model_copy(update={"latency_ms": round(ms, 3), "assumptions": [
-            say.VISION_LATENCY(fixed=fixed, gflops=round(gflops, 1), tflops=tflops)]})  # fmt: skip
+        return base.model_copy(
+            update={
+                "latency_ms": round(ms, 3),
+                "assumptions": [
+                    say.VISION_LATENCY(fixed=fixed, gflops=round(gflops, 1), tflops=tflops)
+                ],
+            }
+        )
     tflops = RESNET_TRAIN_TFLOPS_PER_UNIT * thr
     rate = tflops * 1e3 / (3 * gflops)
     hours = images * (epochs or 1) / rate / 3600 if images else None
-    return base.model_copy(update={"train_images_per_s": round(rate, 1), "job_hours": hours,
-                                   "assumptions": [say.VISION_TRAIN_RATE(tflops=tflops)]})  # fmt: skip
+    return base.model_copy(
+        update={
+            "train_images_per_s": round(rate, 1),
+            "job_hours": hours,
+            "assumptions": [say.VISION_TRAIN_RATE(tflops=tflops)],
+        }
+    )
 
 
 def _speech(
-    spec: WorkloadSpec, gpu: GPU, job: MediaJob, rtf: float, ratio: float, notes: list[Message],
+    spec: WorkloadSpec,
+    gpu: GPU,
+    job: MediaJob,
+    rtf: float,
+    ratio: float,
+    notes: list[Message],
     audio_hours: float | None,
-) -> MediaSpeedEstimate:  # fmt: skip
+) -> MediaSpeedEstimate:
     speed = spec.relative_speed or 1.0
     if speed != 1.0:
         notes.append(say.SPEECH_SIZE(model=spec.name, speed=speed))
@@ -199,10 +240,15 @@ def _speech(
     if job.precision == "int8":
         rtf *= SPEECH_INT8_FACTOR
     return MediaSpeedEstimate(
-        workload_id=spec.id, family=spec.family, gpu_id=gpu.id, method=job.method,
-        real_time_factor=round(rtf, 5), throughput_ratio=round(ratio, 4),
-        job_hours=audio_hours * rtf if audio_hours else None, assumptions=notes,
-    )  # fmt: skip
+        workload_id=spec.id,
+        family=spec.family,
+        gpu_id=gpu.id,
+        method=job.method,
+        real_time_factor=round(rtf, 5),
+        throughput_ratio=round(ratio, 4),
+        job_hours=audio_hours * rtf if audio_hours else None,
+        assumptions=notes,
+    )
 
 
 __all__ = ["MediaSpeedEstimate", "estimate_media_speed", "gpu_throughput", "throughput"]

@@ -29,7 +29,9 @@ def read_workloads(path: Path) -> dict[str, WorkloadSpec]:
     if not path.is_file():
         return {}
     rows = {w.id: w for w in load_table(path, "workloads", WorkloadSpec)}
-    lines = dict(zip(rows, _entry_lines(path.read_text(encoding="utf-8"), "workloads"), strict=False))
+    lines = dict(
+        zip(rows, _entry_lines(path.read_text(encoding="utf-8"), "workloads"), strict=False)
+    )
     for w in rows.values():
         base = rows.get(w.speed_from) if w.speed_from else None
         if w.speed_from and (base is None or base.anchor is None):
@@ -38,5 +40,3 @@ def read_workloads(path: Path) -> dict[str, WorkloadSpec]:
                 " an entry with an anchor; name one that has an anchor"
             )
     return rows
-
-

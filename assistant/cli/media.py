@@ -30,9 +30,14 @@ MEDIA_ONLY = ("dreambooth",)
 def media_options(func: Callable[..., Any]) -> Callable[..., Any]:
     """Attach ``--workload`` and the image/video/vision/speech settings."""
     options = [
-        click.option("--workload", default=None,
-                     help="Image, video, vision or speech model: sdxl, flux-dev, yolo11x, large-v3."),
-        click.option("--resolution", type=int, default=None, help="Image side or frame height (px)."),
+        click.option(
+            "--workload",
+            default=None,
+            help="Image, video, vision or speech model: sdxl, flux-dev, yolo11x, large-v3.",
+        ),
+        click.option(
+            "--resolution", type=int, default=None, help="Image side or frame height (px)."
+        ),
         click.option("--width", type=int, default=None, help="Image or frame width (px)."),
         click.option("--steps", type=int, default=None, help="Sampling steps per image."),
         click.option("--frames", type=int, default=None, help="Video frames."),
@@ -40,9 +45,14 @@ def media_options(func: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--vae-tiling", is_flag=True, help="Decode the VAE in tiles."),
         click.option("--cached-latents/--no-cached-latents", default=True, show_default=True),
         click.option("--train-text-encoder", is_flag=True, help="Train the text encoders too."),
-        click.option("--runtime", type=click.Choice(list(get_args(SpeechRuntime))),
-                     default="faster-whisper", show_default=True, help="Whisper runtime."),
-    ]  # fmt: skip
+        click.option(
+            "--runtime",
+            type=click.Choice(list(get_args(SpeechRuntime))),
+            default="faster-whisper",
+            show_default=True,
+            help="Whisper runtime.",
+        ),
+    ]
     for option in reversed(options):
         func = option(func)
     return func
@@ -102,7 +112,9 @@ def render_media_memory(e: MediaMemoryEstimate) -> str:
 
 def render_media_speed(s: MediaSpeedEstimate) -> str:
     """A readable table of a workload speed estimate."""
-    lines = [f"{_header(s.workload_id, s, s.method)} · x{s.throughput_ratio:.2f} the reference card"]
+    lines = [
+        f"{_header(s.workload_id, s, s.method)} · x{s.throughput_ratio:.2f} the reference card"
+    ]
     rows = [
         ("per image", s.seconds_per_image, "{:.2f} s"),
         ("images/min", s.images_per_minute, "{:.1f}"),
@@ -121,7 +133,9 @@ def render_media_speed(s: MediaSpeedEstimate) -> str:
     return "\n".join(lines)
 
 
-def size_workload(workload: str, gpu: str, count: int, as_json: bool, flags: dict[str, Any]) -> None:
+def size_workload(
+    workload: str, gpu: str, count: int, as_json: bool, flags: dict[str, Any]
+) -> None:
     """Print the memory estimate of a workload on one GPU."""
     if count != 1:
         raise UsageError("--workload models are sized on one GPU; drop --count")
@@ -141,10 +155,15 @@ def speed_workload(
     spec, card = catalog.workload(workload), catalog.gpu(gpu)
     base = catalog.workloads.get(spec.speed_from) if spec.speed_from else None
     estimate = estimate_media_speed(
-        spec, card, build_media_job(flags), base=base, images=flags.get("images"),
-        epochs=flags.get("epochs"), train_steps=flags.get("train_steps"),
+        spec,
+        card,
+        build_media_job(flags),
+        base=base,
+        images=flags.get("images"),
+        epochs=flags.get("epochs"),
+        train_steps=flags.get("train_steps"),
         audio_hours=flags.get("audio_hours"),
-    )  # fmt: skip
+    )
     echo_json(estimate) if as_json else click.echo(render_media_speed(estimate))
 
 

@@ -13,11 +13,11 @@ from typing import Any, get_args
 import click
 
 from assistant.calc.engines import ALIASES, engine_spec
+from assistant.calc.media import MediaPrecision
 from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
 from assistant.calc.speed import SpeedEstimate, estimate_speed
 from assistant.calc.workload import Engine, LoraTargets, Optimizer, Strategy, TrainingPrecision
 from assistant.catalog.specs import load_catalog
-from assistant.calc.media import MediaPrecision
 from assistant.cli.common import echo_json, handle_errors
 from assistant.cli.media import MEDIA_ONLY, media_options, size_workload, speed_workload
 from assistant.errors import UsageError

@@ -83,8 +83,7 @@ TRAINING_UNCHECKED = T(
 )
 VISION_TRAIN = T(
     "media.vision_train",
-    "AMP training with AdamW: 16 bytes per param, activations {mb:.0f} MB per image at"
-    " {size} px",
+    "AMP training with AdamW: 16 bytes per param, activations {mb:.0f} MB per image at {size} px",
     "AMP 混合精度 + AdamW 训练：每参数 16 字节，{size} 像素下每张图激活约 {mb:.0f} MB",
 )
 VISION_ACTIVATION_UNCHECKED = T(
@@ -107,7 +106,9 @@ NEEDS_OFFLOAD = T(
     "does not fit as loaded; {change} would bring it to {gb:.1f} GB",
     "按当前方式装不下；{change}后约 {gb:.1f} GB",
 )
-CHANGE_TE_OFFLOAD = T("media.change_te_offload", "offloading the text encoders", "把文本编码器移出显存")
+CHANGE_TE_OFFLOAD = T(
+    "media.change_te_offload", "offloading the text encoders", "把文本编码器移出显存"
+)
 CHANGE_NF4 = T("media.change_nf4", "an NF4 denoiser", "把去噪网络量化为 NF4")
 CHANGE_FP8 = T("media.change_fp8", "an fp8 denoiser", "把去噪网络存为 fp8")
 CHANGE_8BIT_ADAM = T("media.change_8bit", "8-bit AdamW", "使用 8-bit AdamW")
@@ -129,8 +130,7 @@ CONSUMER_FP16 = T(
 )
 SCALED_FROM_SIBLING = T(
     "media.scaled_sibling",
-    "no published measurement of its own: scaled from {base} by denoiser parameters"
-    " (x{ratio:.2f})",
+    "no published measurement of its own: scaled from {base} by denoiser parameters (x{ratio:.2f})",
     "没有它自己的公开实测：由 {base} 按去噪网络参数量换算（x{ratio:.2f}）",
 )
 RESOLUTION_SCALING = T(

@@ -150,9 +150,13 @@ class WorkloadMemoryArgs(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    workload: str = Field(description="workload name, e.g. 'sdxl', 'flux dev', 'yolo11x', 'large-v3'")
+    workload: str = Field(
+        description="workload name, e.g. 'sdxl', 'flux dev', 'yolo11x', 'large-v3'"
+    )
     gpu: str = Field(description="GPU name, e.g. 'rtx-4060-ti-16gb'")
-    method: MediaMethod = Field(default="inference", description="inference, lora, dreambooth, full")
+    method: MediaMethod = Field(
+        default="inference", description="inference, lora, dreambooth, full"
+    )
     precision: MediaPrecision | None = Field(
         default=None, description="denoiser/backbone weights: fp16, bf16, fp8, nf4, q8_0, q4_0 …"
     )

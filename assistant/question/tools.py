@@ -16,10 +16,10 @@ from pydantic import BaseModel, ValidationError
 
 from assistant.calc.catalog_query import CatalogQuery, query_gpus
 from assistant.calc.compare import compare_gpus
+from assistant.calc.head_to_head import ComparedGPU, ComparisonReport, compare_for_workload
 from assistant.calc.media import MediaJob, estimate_media_memory
 from assistant.calc.media_pick import pick_media_gpu
 from assistant.calc.media_speed import estimate_media_speed
-from assistant.calc.head_to_head import ComparedGPU, ComparisonReport, compare_for_workload
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import (
     REFERENCE_SIZES_B,
@@ -316,10 +316,15 @@ class Toolbox:
         spec = self.catalog.workload(args.workload)
         base = self.catalog.workloads.get(spec.speed_from) if spec.speed_from else None
         result = estimate_media_speed(
-            spec, self.catalog.gpu(args.gpu), self._media_job(args), base=base,
-            images=args.images, epochs=args.epochs, train_steps=args.train_steps,
+            spec,
+            self.catalog.gpu(args.gpu),
+            self._media_job(args),
+            base=base,
+            images=args.images,
+            epochs=args.epochs,
+            train_steps=args.train_steps,
             audio_hours=args.audio_hours,
-        )  # fmt: skip
+        )
         return Typed(result, {})
 
     def recommend_workload_gpu(self, args: WorkloadPickArgs) -> Typed:
@@ -327,10 +332,17 @@ class Toolbox:
         spec = self.catalog.workload(args.workload)
         base = self.catalog.workloads.get(spec.speed_from) if spec.speed_from else None
         result = pick_media_gpu(
-            spec, self._media_job(args), self.catalog.gpus.values(), kind=args.kind,
-            offers=self.prices.offers, fx=self.prices.fx, base=base, budget=args.budget,
-            currency=args.currency, rank_by=args.rank_by,
-        )  # fmt: skip
+            spec,
+            self._media_job(args),
+            self.catalog.gpus.values(),
+            kind=args.kind,
+            offers=self.prices.offers,
+            fx=self.prices.fx,
+            base=base,
+            budget=args.budget,
+            currency=args.currency,
+            rank_by=args.rank_by,
+        )
         return Typed(result, {})
 
     def call(self, tool: str, **kwargs: Any) -> ToolCall:

@@ -142,8 +142,13 @@ def _prose(lines: list[Message], lang: UiLang, names: dict[str, str]) -> str:
 
 def _media_mode(lang: UiLang) -> bool:
     """Whether the page sizes an image, video, vision or speech model instead of an LLM."""
-    mode = st.radio(L("mode", lang), ("llm", "media"), horizontal=True, key="calc_mode",
-                    format_func=lambda m: L("mode_llm" if m == "llm" else "mode_media", lang))
+    mode = st.radio(
+        L("mode", lang),
+        ("llm", "media"),
+        horizontal=True,
+        key="calc_mode",
+        format_func=lambda m: L("mode_llm" if m == "llm" else "mode_media", lang),
+    )
     return bool(mode == "media")
 
 
