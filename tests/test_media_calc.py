@@ -217,3 +217,15 @@ def test_estimate_messages_keep_their_numbers_in_chinese(catalog):
         assert re.findall(r"\d+(?:\.\d+)?", str(message)) == re.findall(r"\d+(?:\.\d+)?", zh) or (
             set(re.findall(r"\d+(?:\.\d+)?", str(message))) <= set(re.findall(r"\d+(?:\.\d+)?", zh))
         ), (str(message), zh)
+
+
+def test_a_refusal_reads_in_chinese(catalog):
+    with pytest.raises(UsageError) as err:
+        speed(catalog, "whisper-small", "t4", method="full")
+    assert err.value.message.render("zh").startswith("Whisper small：语音模型只估算转写")
+
+
+def test_image_training_speed_says_it_is_unchecked(catalog):
+    s = speed(catalog, "sdxl", "rtx-4090", method="lora", extra={"train_steps": 2000})
+    assert s.train_it_per_s is not None and s.job_hours is not None
+    assert any(w.is_(say.TRAIN_SPEED_UNCHECKED) for w in s.warnings)

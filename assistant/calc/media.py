@@ -154,18 +154,19 @@ def size_of(spec: WorkloadSpec, job: MediaJob) -> tuple[int, int]:
     return width, height
 
 
-def _check(spec: WorkloadSpec, job: MediaJob) -> None:
+def check_job(spec: WorkloadSpec, job: MediaJob) -> None:
+    """Refuse what a family is not sized for: speech training, detector LoRA, video training."""
     if spec.family == "speech" and job.method != "inference":
-        raise UsageError(f"{spec.name}: only transcription (inference) is sized for speech models")
+        raise UsageError(say.SPEECH_INFERENCE_ONLY(workload=spec.name))
     if spec.family == "vision" and job.method in ("lora", "dreambooth"):
-        raise UsageError(f"{spec.name}: LoRA/DreamBooth apply to image models; use method full")
-    if spec.family in ("image", "video") and job.method == "full" and spec.family == "video":
-        raise UsageError(f"{spec.name}: video training is not sized yet")
+        raise UsageError(say.VISION_NO_LORA(workload=spec.name))
+    if spec.family == "video" and job.method != "inference":
+        raise UsageError(say.VIDEO_NO_TRAINING(workload=spec.name))
 
 
 def estimate_media_memory(spec: WorkloadSpec, gpu: GPU, job: MediaJob) -> MediaMemoryEstimate:
     """Peak memory of ``job`` on one ``gpu``, its breakdown, the verdict and what would fit."""
-    _check(spec, job)
+    check_job(spec, job)
     if spec.family == "speech":
         terms, notes = _speech_terms(spec, job)
     elif spec.family == "vision":
@@ -393,6 +394,7 @@ __all__ = [
     "MediaOptimizer",
     "MediaPrecision",
     "SpeechRuntime",
+    "check_job",
     "denoiser_kind",
     "estimate_media_memory",
     "native_precision",

@@ -14,10 +14,10 @@ import math
 
 from pydantic import BaseModel, Field
 
-from assistant.calc.media import MediaJob, size_of
+from assistant.calc.media import MediaJob, check_job, size_of
 from assistant.catalog.workload_specs import Anchor, WorkloadSpec
 from assistant.errors import UsageError
-from assistant.messages import Message
+from assistant.messages import NOTHING, Message
 from assistant.messages import workloads as say
 from assistant.models import GPU
 
@@ -79,7 +79,7 @@ def throughput(tflops: float, bandwidth: float, segment: str) -> float:
 def gpu_throughput(gpu: GPU) -> float:
     """The card's throughput; a card with no tensor figure cannot be timed."""
     if gpu.bf16_tflops is None:
-        raise UsageError(f"{gpu.name} has no fp16/bf16 tensor TFLOPS in the catalog to scale by")
+        raise UsageError(say.NO_TENSOR_FIGURE(gpu=gpu.name))
     return throughput(gpu.bf16_tflops, gpu.memory_bandwidth_gb_s, gpu.segment)
 
 
@@ -103,12 +103,13 @@ def estimate_media_speed(
     ``images`` x ``epochs`` (vision training), ``train_steps`` (diffusion training) or
     ``audio_hours`` (speech) give the job time in hours.
     """
+    check_job(spec, job)
     thr = gpu_throughput(gpu)
     if spec.family == "vision":
         return _vision(spec, gpu, job, thr, images, epochs)
     anchored = spec if spec.anchor is not None else base
     if anchored is None or anchored.anchor is None:
-        raise UsageError(str(say.NO_SPEED_BASIS(workload=spec.name)))
+        raise UsageError(say.NO_SPEED_BASIS(workload=spec.name))
     a = anchored.anchor
     ratio = thr / _anchor_throughput(a)
     notes: list[Message] = [
@@ -150,10 +151,12 @@ def estimate_media_speed(
         per_step = single * factor * job.batch
         notes.append(
             say.TRAIN_STEP_COST(
-                factor=factor, recompute=(say.RECOMPUTE_NOTE() if job.grad_checkpointing else "")
+                factor=factor,
+                recompute=say.RECOMPUTE_NOTE() if job.grad_checkpointing else NOTHING(),
             )
         )
         hours = per_step * train_steps / 3600 if train_steps else None
+        out.warnings.append(say.TRAIN_SPEED_UNCHECKED())
         return out.model_copy(
             update={
                 "seconds_per_step": round(per_step, 4),
@@ -188,7 +191,7 @@ def _vision(
     epochs: float | None,
 ) -> MediaSpeedEstimate:
     if spec.gflops is None:
-        raise UsageError(str(say.NO_SPEED_BASIS(workload=spec.name)))
+        raise UsageError(say.NO_SPEED_BASIS(workload=spec.name))
     width, height = size_of(spec, job)
     gflops = spec.gflops * width * height / ((spec.resolution or width) ** 2)
     base = MediaSpeedEstimate(

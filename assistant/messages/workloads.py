@@ -191,6 +191,36 @@ NO_SPEED_BASIS = T(
     "{workload} 还没有公开的速度数据：不估算速度",
 )
 
+TRAIN_SPEED_UNCHECKED = T(
+    "media.train_speed_unchecked",
+    "image-model training speed is scaled from inference and not yet checked against published"
+    " it/s; real trainers at batch 1 are often 2-3x slower",
+    "图像模型的训练速度由推理速度换算，尚未与公开的 it/s 核对；实际训练器在 batch 1 时常慢 2–3 倍",
+)
+
+# --------------------------------------------------------------------------- what cannot be sized
+
+SPEECH_INFERENCE_ONLY = T(
+    "media.speech_inference_only",
+    "{workload}: only transcription (inference) is sized for speech models",
+    "{workload}：语音模型只估算转写（推理）",
+)
+VISION_NO_LORA = T(
+    "media.vision_no_lora",
+    "{workload}: LoRA/DreamBooth apply to image models; use method full",
+    "{workload}：LoRA/DreamBooth 只适用于图像模型；请用全量训练（full）",
+)
+VIDEO_NO_TRAINING = T(
+    "media.video_no_training",
+    "{workload}: video training is not sized yet",
+    "{workload}：暂不估算视频模型的训练",
+)
+NO_TENSOR_FIGURE = T(
+    "media.no_tensor_figure",
+    "{gpu} has no fp16/bf16 tensor TFLOPS in the catalog to scale by",
+    "目录里没有 {gpu} 的 fp16/bf16 张量算力，无法换算速度",
+)
+
 # --------------------------------------------------------------------------- picks
 
 PICK_RULE = T(
