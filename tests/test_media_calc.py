@@ -166,7 +166,7 @@ def test_resolution_scales_step_time_by_pixels_to_the_1_1(catalog):
 
 def test_whisper_turbo_real_time_factor(catalog):
     # RTX 4090 at its fp16 rate: sqrt(330.4 x 1008) / sqrt(87 x 608) = 2.5092; 0.0808 / 2.5092 / 8
-    s = speed(catalog, "turbo", "rtx-4090", extra={"audio_hours": 10})
+    s = speed(catalog, "large-v3-turbo", "rtx-4090", extra={"audio_hours": 10})
     assert s.real_time_factor == pytest.approx(0.004025, rel=2e-3)
     assert s.job_hours == pytest.approx(0.04025, rel=2e-3)
 
