@@ -70,3 +70,22 @@ def test_flux_under_1600_usd_is_a_4090_with_an_fp8_denoiser(tools):
     assert pick.best is not None and pick.best.gpu_id == "rtx-4090"
     assert str(pick.best.setting) == "an fp8 denoiser"
     assert pick.best.memory.peak_gb == pytest.approx(15.364, abs=0.01)
+
+
+def test_renting_for_a_yolo_job_ranks_by_the_whole_jobs_cost(tools):
+    call = tools.call("recommend_workload_gpu", workload="yolo11m", method="full", batch=16,
+                      kind="rent", images=50_000, epochs=100, rank_by="job_cost")  # fmt: skip
+    pick = call.typed(MediaPick)
+    costs = [c.job_cost for c in pick.candidates]
+    assert pick.best is not None and costs == sorted(costs) and None not in costs
+    best = pick.best
+    # cost = hours x GPU-hour price; hours = 5M image passes / images per second / 3600
+    hours = 50_000 * 100 / best.speed.train_images_per_s / 3600
+    assert best.speed.job_hours == pytest.approx(hours, rel=1e-3)
+    assert float(best.job_cost) == pytest.approx(hours * float(best.price), abs=0.01)
+
+
+def test_ranking_by_job_cost_needs_a_rented_job_with_a_size(tools):
+    call = tools.call("recommend_workload_gpu", workload="yolo11m", kind="buy", rank_by="job_cost")
+    assert "job size" in error_of(call)
+    assert "任务规模" in error_of(call, "zh")

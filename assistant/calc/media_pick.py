@@ -44,6 +44,17 @@ class MediaCandidate(BaseModel):
     """The catalog prices this card on the second-hand market."""
     setting: Message | None = None
     """The memory-saving change it needs (offload, NF4, 8-bit Adam); None = as asked."""
+    job_cost: Decimal | None = None
+    """Renting: the job's hours on this card times its GPU-hour price, in ``currency``."""
+
+
+class JobSize(BaseModel):
+    """How much work a job is, for its hours: images x epochs, training steps or audio hours."""
+
+    images: int | None = Field(default=None, ge=1)
+    epochs: float | None = Field(default=None, gt=0)
+    train_steps: int | None = Field(default=None, ge=1)
+    audio_hours: float | None = Field(default=None, gt=0)
 
 
 class MediaPick(BaseModel):
@@ -51,7 +62,7 @@ class MediaPick(BaseModel):
 
     workload_id: str
     kind: Literal["buy", "rent"]
-    rank_by: Literal["price", "speed"]
+    rank_by: Literal["price", "speed", "job_cost"]
     currency: Currency
     budget: Decimal | None
     best: MediaCandidate | None
@@ -91,9 +102,17 @@ def pick_media_gpu(
     base: WorkloadSpec | None = None,
     budget: Decimal | None = None,
     currency: Currency = "USD",
-    rank_by: Literal["price", "speed"] = "price",
+    rank_by: Literal["price", "speed", "job_cost"] = "price",
+    size: JobSize | None = None,
 ) -> MediaPick:
-    """Rank catalog GPUs that hold ``job`` by price or speed, within ``budget`` when given."""
+    """Rank catalog GPUs that hold ``job`` by price, speed or (renting) the whole job's cost.
+
+    ``size`` (images x epochs, training steps or hours of audio) gives each card's job hours;
+    renting, the job's cost is those hours times the GPU-hour price.
+    """
+    if rank_by == "job_cost" and (kind != "rent" or size is None):
+        raise UsageError(say.JOB_COST_NEEDS_SIZE())
+    size = size or JobSize()
     offers, fx = list(offers), list(fx)
     fitting: list[MediaCandidate] = []
     for gpu in gpus:
@@ -107,9 +126,13 @@ def pick_media_gpu(
             continue
         setting, tried, mem = found
         try:
-            speed: MediaSpeedEstimate | None = estimate_media_speed(spec, gpu, tried, base=base)
+            speed: MediaSpeedEstimate | None = estimate_media_speed(
+                spec, gpu, tried, base=base, **size.model_dump()
+            )
         except UsageError:
             speed = None
+        hours = speed.job_hours if speed is not None else None
+        cost = money(price * Decimal(str(hours))) if kind == "rent" and hours else None
         used = (gpu.price_basis or "").startswith(USED_MARKET_PREFIX)
         fitting.append(
             MediaCandidate(
@@ -121,14 +144,20 @@ def pick_media_gpu(
                 offer_id=offer_id,
                 used_market=used,
                 setting=setting,
+                job_cost=cost,
             )
         )
     within = [c for c in fitting if budget is None or (c.price is not None and c.price <= budget)]
     by_price = sorted(within, key=lambda c: (c.price or Decimal(0), _speed_key(c), c.gpu_id))
     by_speed = sorted(within, key=lambda c: (_speed_key(c), c.price or Decimal(0), c.gpu_id))
-    ranked = by_price if rank_by == "price" else by_speed
+    by_cost = sorted(
+        (c for c in within if c.job_cost is not None),
+        key=lambda c: (c.job_cost or Decimal(0), _speed_key(c), c.gpu_id),
+    )
+    ranked = {"price": by_price, "speed": by_speed, "job_cost": by_cost}[rank_by]
+    rank = {"price": say.RANK_PRICE, "speed": say.RANK_SPEED, "job_cost": say.RANK_JOB_COST}
     notes = [
-        say.PICK_RULE(rank=say.RANK_PRICE() if rank_by == "price" else say.RANK_SPEED()),
+        say.PICK_RULE(rank=rank[rank_by]()),
         say.PRICE_BASIS_BUY() if kind == "buy" else say.PRICE_BASIS_RENT(),
     ]
     return MediaPick(
@@ -192,4 +221,4 @@ def _price(
     return money(found[0]), found[1].id
 
 
-__all__ = ["MediaCandidate", "MediaPick", "pick_media_gpu"]
+__all__ = ["JobSize", "MediaCandidate", "MediaPick", "pick_media_gpu"]

@@ -230,6 +230,13 @@ PICK_RULE = T(
 )
 RANK_PRICE = T("media.rank_price", "price", "价格")
 RANK_SPEED = T("media.rank_speed", "speed", "速度")
+RANK_JOB_COST = T("media.rank_job_cost", "the cost of the whole job", "整个任务的费用")
+JOB_COST_NEEDS_SIZE = T(
+    "media.job_cost_needs_size",
+    "ranking by job cost needs renting and a job size (images and epochs, training steps or"
+    " hours of audio)",
+    "按任务费用排序需要选择租用并给出任务规模（图片数与 epoch 数、训练步数或音频小时数）",
+)
 PRICE_BASIS_BUY = T(
     "media.price_buy",
     "buy price is the card's launch price in the catalog",

@@ -185,11 +185,15 @@ class WorkloadSpeedArgs(WorkloadMemoryArgs):
     audio_hours: float | None = Field(default=None, description="hours of audio to transcribe")
 
 
-class WorkloadPickArgs(WorkloadMemoryArgs):
-    """Arguments of ``recommend_workload_gpu``: a workload, buy or rent, a budget, a ranking."""
+class WorkloadPickArgs(WorkloadSpeedArgs):
+    """Arguments of ``recommend_workload_gpu``: a workload, buy or rent, a budget, a ranking.
+
+    A job size (images and epochs, training steps, audio hours) adds job hours and, renting,
+    the job's cost.
+    """
 
     gpu: str | None = None  # type: ignore[assignment]
     kind: Literal["buy", "rent"] = "buy"
     budget: Decimal | None = Field(default=None, description="most per card (buy) or per hour")
     currency: Literal["USD", "CNY"] = "USD"
-    rank_by: Literal["price", "speed"] = "price"
+    rank_by: Literal["price", "speed", "job_cost"] = "price"

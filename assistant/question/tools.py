@@ -18,7 +18,7 @@ from assistant.calc.catalog_query import CatalogQuery, query_gpus
 from assistant.calc.compare import compare_gpus
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport, compare_for_workload
 from assistant.calc.media import MediaJob, estimate_media_memory
-from assistant.calc.media_pick import pick_media_gpu
+from assistant.calc.media_pick import JobSize, pick_media_gpu
 from assistant.calc.media_speed import estimate_media_speed
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import (
@@ -342,6 +342,12 @@ class Toolbox:
             budget=args.budget,
             currency=args.currency,
             rank_by=args.rank_by,
+            size=JobSize(
+                images=args.images,
+                epochs=args.epochs,
+                train_steps=args.train_steps,
+                audio_hours=args.audio_hours,
+            ),
         )
         return Typed(result, {})
 
