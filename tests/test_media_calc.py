@@ -229,3 +229,20 @@ def test_image_training_speed_says_it_is_unchecked(catalog):
     s = speed(catalog, "sdxl", "rtx-4090", method="lora", extra={"train_steps": 2000})
     assert s.train_it_per_s is not None and s.job_hours is not None
     assert any(w.is_(say.TRAIN_SPEED_UNCHECKED) for w in s.warnings)
+
+
+def test_the_catalog_has_every_model_the_issue_lists(catalog):
+    wanted = {"sd-1.5", "sdxl-base", "sdxl-refiner", "sd-3.5-medium", "sd-3.5-large", "flux-dev",
+              "flux-schnell", "wan2.1-t2v-1.3b", "resnet-50", "vit-b-16", "vit-l-16",
+              "sam-vit-h", "whisper-tiny", "whisper-large-v3"}  # fmt: skip
+    wanted |= {f"yolov8{s}" for s in "nsmlx"} | {f"yolo11{s}" for s in "nsmlx"}
+    assert wanted <= set(catalog.workloads)
+
+
+@pytest.mark.parametrize(
+    ("workload", "published_m"),
+    [("yolo11x", 56.9), ("yolov8n", 3.2), ("whisper-large-v3", 1550), ("whisper-tiny", 39),
+     ("resnet-50", 25.6), ("vit-l-16", 304.3)],
+)  # fmt: skip
+def test_component_counts_add_up_to_the_published_totals(catalog, workload, published_m):
+    assert catalog.workload(workload).params_m == pytest.approx(published_m, rel=0.01)
