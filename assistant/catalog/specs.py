@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.config import get_settings, user_models_file
 from assistant.errors import CatalogError, UnknownName, UsageError
 from assistant.messages import table as say
@@ -259,6 +260,7 @@ class Catalog(BaseModel):
 
     gpus: dict[str, GPU]
     models: dict[str, ModelSpec]
+    workloads: dict[str, WorkloadSpec] = {}  # image, video, vision, speech (workloads.yaml)
 
     @property
     def gpu_names(self) -> NameIndex:
@@ -269,6 +271,17 @@ class Catalog(BaseModel):
     def model_names(self) -> NameIndex:
         """Name index over models."""
         return _model_index(self)
+
+    @property
+    def workload_names(self) -> NameIndex:
+        """Name index over image, video, vision and speech workloads."""
+        from assistant.catalog.workload_table import workload_index
+
+        return workload_index(self)
+
+    def workload(self, name: str) -> WorkloadSpec:
+        """Return the workload ``name`` denotes ("sdxl", "large-v3"); else ``UnknownName``."""
+        return self.workloads[self.workload_names.resolve(name)]
 
     def gpu(self, name: str) -> GPU:
         """Return the GPU ``name`` denotes; raise ``UnknownName`` with suggestions."""
@@ -353,7 +366,7 @@ def _model_index(catalog: Catalog) -> NameIndex:
 
 
 def read_catalog(specs_dir: Path, user_models: Path | None = None) -> Catalog:
-    """Read and validate ``gpus.yaml`` and ``models.yaml`` from ``specs_dir``.
+    """Read and validate ``gpus.yaml``, ``models.yaml`` and ``workloads.yaml`` from ``specs_dir``.
 
     ``user_models`` (the user's imported models, if the file exists) adds models; a user model
     never replaces a bundled one of the same id.
@@ -363,7 +376,10 @@ def read_catalog(specs_dir: Path, user_models: Path | None = None) -> Catalog:
     if user_models is not None and user_models.is_file():
         for m in load_table(user_models, "models", ModelSpec):
             models.setdefault(m.id, m)
-    return Catalog(gpus={g.id: g for g in gpus}, models=models)
+    from assistant.catalog.workload_table import read_workloads
+
+    workloads = read_workloads(specs_dir / "workloads.yaml")
+    return Catalog(gpus={g.id: g for g in gpus}, models=models, workloads=workloads)
 
 
 @cache

@@ -13,11 +13,13 @@ from typing import Any, get_args
 import click
 
 from assistant.calc.engines import ALIASES, engine_spec
+from assistant.calc.media import MediaPrecision
 from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
 from assistant.calc.speed import SpeedEstimate, estimate_speed
 from assistant.calc.workload import Engine, LoraTargets, Optimizer, Strategy, TrainingPrecision
 from assistant.catalog.specs import load_catalog
 from assistant.cli.common import echo_json, handle_errors
+from assistant.cli.media import MEDIA_ONLY, media_options, size_workload, speed_workload
 from assistant.errors import UsageError
 from assistant.models import Method, Precision
 
@@ -51,13 +53,18 @@ def engine_option(value: str) -> Any:
 def workload_options(func: Callable[..., Any]) -> Callable[..., Any]:
     """Attach the flags shared by ``size`` and ``speed``."""
     options = [
-        click.option("--model", required=True, help="Catalog name or a size like 13b."),
-        click.option("--method", type=_choice(Method), default="inference", show_default=True),
+        click.option("--model", default=None, help="Catalog name or a size like 13b."),
+        click.option(
+            "--method",
+            type=click.Choice([*get_args(Method), *MEDIA_ONLY], case_sensitive=False),
+            default="inference",
+            show_default=True,
+        ),
         click.option("--gpu", required=True, help="Catalog name, e.g. rtx-4090, a100-80gb."),
         click.option("--count", type=int, default=1, show_default=True, help="Number of GPUs."),
         click.option(
             "--precision",
-            type=_choice(Precision),
+            type=click.Choice(sorted({*get_args(Precision), *get_args(MediaPrecision)})),
             default=None,
             help="Weight precision (default bf16; NF4 for qlora).",
         ),
@@ -104,7 +111,17 @@ def workload_options(func: Callable[..., Any]) -> Callable[..., Any]:
     ]
     for option in reversed(options):
         func = option(func)
-    return func
+    return media_options(func)
+
+
+def _which(model: str | None, workload: str | None) -> None:
+    """Exactly one of ``--model`` (a language model) and ``--workload`` (any other model)."""
+    if model is None and workload is None:
+        raise UsageError(
+            "Missing option '--model' (or '--workload' for image, video, vision or speech models)"
+        )
+    if model is not None and workload is not None:
+        raise UsageError("give --model (a language model) or --workload, not both")
 
 
 def build_workload(flags: dict[str, Any]) -> Workload:
@@ -113,6 +130,10 @@ def build_workload(flags: dict[str, Any]) -> Workload:
         value = flags.get(name)
         if value is not None and value < 1:
             raise UsageError(f"--{name.replace('_', '-')} must be at least 1, got {value}")
+    if flags["method"] in MEDIA_ONLY:
+        raise UsageError(f"--method {flags['method']} applies to --workload image models")
+    if flags["precision"] is not None and flags["precision"] not in get_args(Precision):
+        raise UsageError(f"--precision {flags['precision']} applies to --workload models")
     return Workload(
         method=flags["method"],
         precision=flags["precision"],
@@ -209,8 +230,12 @@ def render_speed(s: SpeedEstimate) -> str:
 @click.command("size", cls=OneLineErrors)
 @workload_options
 @handle_errors
-def size(model: str, gpu: str, count: int, as_json: bool, **flags: Any) -> None:
+def size(model: str | None, gpu: str, count: int, as_json: bool, **flags: Any) -> None:
     """Estimate peak GPU memory per GPU for inference or training, and what would fit."""
+    _which(model, flags["workload"])
+    if model is None:
+        size_workload(flags.pop("workload"), gpu, count, as_json, flags)
+        return
     catalog = load_catalog()
     spec, card = catalog.model(model), catalog.gpu(gpu)
     estimate = estimate_memory(spec, card, count, build_workload(flags))
@@ -223,11 +248,19 @@ def size(model: str, gpu: str, count: int, as_json: bool, **flags: Any) -> None:
 @click.command("speed", cls=OneLineErrors)
 @workload_options
 @click.option("--tokens", default=None, help="Training volume for wall time (2e9, 500M, 1.5B).")
+@click.option("--images", type=int, default=None, help="Dataset images (--workload training).")
+@click.option("--epochs", type=float, default=None, help="Epochs over --images.")
+@click.option("--train-steps", type=int, default=None, help="Diffusion training steps.")
+@click.option("--audio-hours", type=float, default=None, help="Hours of audio to transcribe.")
 @handle_errors
 def speed(
-    model: str, gpu: str, count: int, as_json: bool, tokens: str | None, **flags: Any
+    model: str | None, gpu: str, count: int, as_json: bool, tokens: str | None, **flags: Any
 ) -> None:
     """Estimate tokens/s (decode, prefill or training) and training wall time."""
+    _which(model, flags["workload"])
+    if model is None:
+        speed_workload(flags.pop("workload"), gpu, count, as_json, flags)
+        return
     catalog = load_catalog()
     spec, card = catalog.model(model), catalog.gpu(gpu)
     estimate = estimate_speed(spec, card, count, build_workload(flags), parse_tokens(tokens))

@@ -4,7 +4,7 @@
 ``failures`` what they cannot compute; ``serve`` what the servers refuse.
 """
 
-from assistant.messages import failures, serve, table
+from assistant.messages import failures, serve, table, workloads
 from assistant.messages.core import (
     NOTHING,
     TEXT,
@@ -28,4 +28,5 @@ __all__ = [
     "serve",
     "table",
     "templates",
+    "workloads",
 ]

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from assistant.calc.media import MediaMethod, MediaOptimizer, MediaPrecision, SpeechRuntime
 from assistant.calc.workload import Engine, Strategy
 from assistant.models import Feature, Method, Objective, Precision
 
@@ -218,3 +219,55 @@ class RentBuyStatedArgs(RentBuyArgs):
     tariff_per_kwh: Decimal | None = Field(default=None, gt=0)
     pue: float | None = Field(default=None, ge=1)
     power_kw: float | None = Field(default=None, gt=0)
+class WorkloadMemoryArgs(BaseModel):
+    """Arguments of ``estimate_workload_memory``: an image, video, vision or speech workload."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    workload: str = Field(
+        description="workload name, e.g. 'sdxl', 'flux dev', 'yolo11x', 'large-v3'"
+    )
+    gpu: str = Field(description="GPU name, e.g. 'rtx-4060-ti-16gb'")
+    method: MediaMethod = Field(
+        default="inference", description="inference, lora, dreambooth, full"
+    )
+    precision: MediaPrecision | None = Field(
+        default=None, description="denoiser/backbone weights: fp16, bf16, fp8, nf4, q8_0, q4_0 …"
+    )
+    text_encoder_precision: MediaPrecision | None = None
+    resolution: int | None = Field(default=None, description="image side or frame height, px")
+    width: int | None = None
+    steps: int | None = Field(default=None, description="sampling steps per image")
+    frames: int | None = None
+    batch: int = 1
+    text_encoder_offload: bool = False
+    vae_tiling: bool = False
+    grad_checkpointing: bool = True
+    optimizer: MediaOptimizer = "adamw"
+    cached_latents: bool = True
+    train_text_encoder: bool = False
+    lora_rank: int = 16
+    runtime: SpeechRuntime = "faster-whisper"
+
+
+class WorkloadSpeedArgs(WorkloadMemoryArgs):
+    """Arguments of ``estimate_workload_speed``: a workload plus the size of the job, if any."""
+
+    images: int | None = Field(default=None, description="dataset images, for training hours")
+    epochs: float | None = None
+    train_steps: int | None = Field(default=None, description="diffusion training steps")
+    audio_hours: float | None = Field(default=None, description="hours of audio to transcribe")
+
+
+class WorkloadPickArgs(WorkloadSpeedArgs):
+    """Arguments of ``recommend_workload_gpu``: a workload, buy or rent, a budget, a ranking.
+
+    A job size (images and epochs, training steps, audio hours) adds job hours and, renting,
+    the job's cost.
+    """
+
+    gpu: str | None = None  # type: ignore[assignment]
+    kind: Literal["buy", "rent"] = "buy"
+    budget: Decimal | None = Field(default=None, description="most per card (buy) or per hour")
+    currency: Literal["USD", "CNY"] = "USD"
+    rank_by: Literal["price", "speed", "job_cost"] = "price"

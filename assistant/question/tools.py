@@ -17,6 +17,9 @@ from pydantic import BaseModel, ValidationError
 from assistant.calc.catalog_query import CatalogQuery, query_gpus
 from assistant.calc.compare import compare_gpus
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport, compare_for_workload
+from assistant.calc.media import MediaJob, estimate_media_memory
+from assistant.calc.media_pick import JobSize, pick_media_gpu
+from assistant.calc.media_speed import estimate_media_speed
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import (
     REFERENCE_SIZES_B,
@@ -59,6 +62,9 @@ from assistant.question.tool_args import (
     RentBuyStatedArgs,
     ServeArgs,
     SpeedArgs,
+    WorkloadMemoryArgs,
+    WorkloadPickArgs,
+    WorkloadSpeedArgs,
 )
 
 TOP_OFFERS = 5
@@ -84,6 +90,9 @@ class Toolbox:
             "recommend_setup": (RecommendArgs, self.recommend_setup),
             "suggest_remedies": (RemedyArgs, self.suggest_remedies),
             "host_ram": (HostRamArgs, self.host_ram),
+            "estimate_workload_memory": (WorkloadMemoryArgs, self.estimate_workload_memory),
+            "estimate_workload_speed": (WorkloadSpeedArgs, self.estimate_workload_speed),
+            "recommend_workload_gpu": (WorkloadPickArgs, self.recommend_workload_gpu),
         }
         self._functions.update(self._llm_tools())
 
@@ -296,6 +305,59 @@ class Toolbox:
         result = rent_vs_buy(inputs, today=self.today)
         return Typed(result.model_copy(update={"assumptions": notes + result.assumptions}), {})
 
+    # ----------------------------------------------------------- image, video, vision, speech
+
+    @staticmethod
+    def _media_job(args: WorkloadMemoryArgs) -> MediaJob:
+        fields = set(MediaJob.model_fields) & set(type(args).model_fields)
+        return MediaJob(**{name: getattr(args, name) for name in fields})
+
+    def estimate_workload_memory(self, args: WorkloadMemoryArgs) -> Typed:
+        """Peak GPU memory of an image, video, vision or speech workload, and what would fit."""
+        spec = self.catalog.workload(args.workload)
+        result = estimate_media_memory(spec, self.catalog.gpu(args.gpu), self._media_job(args))
+        return Typed(result, {"workload_params_m": spec.params_m})
+
+    def estimate_workload_speed(self, args: WorkloadSpeedArgs) -> Typed:
+        """Seconds per image or video, it/s, images/s or real-time factor, and job hours."""
+        spec = self.catalog.workload(args.workload)
+        base = self.catalog.workloads.get(spec.speed_from) if spec.speed_from else None
+        result = estimate_media_speed(
+            spec,
+            self.catalog.gpu(args.gpu),
+            self._media_job(args),
+            base=base,
+            images=args.images,
+            epochs=args.epochs,
+            train_steps=args.train_steps,
+            audio_hours=args.audio_hours,
+        )
+        return Typed(result, {})
+
+    def recommend_workload_gpu(self, args: WorkloadPickArgs) -> Typed:
+        """The cheapest (or fastest) catalog GPU that holds a workload, within a budget."""
+        spec = self.catalog.workload(args.workload)
+        base = self.catalog.workloads.get(spec.speed_from) if spec.speed_from else None
+        result = pick_media_gpu(
+            spec,
+            self._media_job(args),
+            self.catalog.gpus.values(),
+            kind=args.kind,
+            offers=self.prices.offers,
+            fx=self.prices.fx,
+            base=base,
+            budget=args.budget,
+            currency=args.currency,
+            rank_by=args.rank_by,
+            size=JobSize(
+                images=args.images,
+                epochs=args.epochs,
+                train_steps=args.train_steps,
+                audio_hours=args.audio_hours,
+            ),
+        )
+        return Typed(result, {})
+
     def call(self, tool: str, **kwargs: Any) -> ToolCall:
         """Validate ``kwargs`` for ``tool``, run it and record input and output.
 
@@ -412,5 +474,8 @@ __all__ = [
     "ServeArgs",
     "SpeedArgs",
     "Toolbox",
+    "WorkloadMemoryArgs",
+    "WorkloadPickArgs",
+    "WorkloadSpeedArgs",
     "error_of",
 ]

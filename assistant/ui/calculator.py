@@ -35,6 +35,7 @@ from assistant.ui.labels import (
 from assistant.ui.present import md_escape
 from assistant.ui.state import display_names, resources, ui_lang
 from assistant.ui.tables import show_table
+from assistant.ui.workload_calc import L, workload_calculator
 
 from .i18n import UiLang, t
 
@@ -139,10 +140,25 @@ def _prose(lines: list[Message], lang: UiLang, names: dict[str, str]) -> str:
     return "\n".join(f"- {md_escape(humanize_ids(x, names, lang).replace('`', ''))}" for x in shown)
 
 
+def _media_mode(lang: UiLang) -> bool:
+    """Whether the page sizes an image, video, vision or speech model instead of an LLM."""
+    mode = st.radio(
+        L("mode", lang),
+        ("llm", "media"),
+        horizontal=True,
+        key="calc_mode",
+        format_func=lambda m: L("mode_llm" if m == "llm" else "mode_media", lang),
+    )
+    return bool(mode == "media")
+
+
 def calculator_page() -> None:
     """Form -> memory estimate, chart, breakdown and alternatives."""
     lang = ui_lang()
     st.title(t("nav_calculator", lang))
+    if _media_mode(lang):
+        workload_calculator(lang)
+        return
     args, found = _inputs(lang)
     if found:
         st.info(t("fix_inputs", lang))

@@ -1,0 +1,224 @@
+"""Pick catalog GPUs for an image, video, vision or speech workload under a budget; pure.
+
+A card qualifies when the workload fits with 10% of usable memory to spare (the rule the LLM
+recommendations use), as asked or with the mildest memory-saving change that makes it fit
+(text encoders offloaded, then an fp8, then an NF4 denoiser; 8-bit Adam for training), which
+it names. Buying prices a card at its catalog launch price; renting at the cheapest on-demand
+GPU-hour in the price book. Ranked by price (cheapest first) or by speed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from assistant.calc.candidates import USED_MARKET_PREFIX, buy_counts
+from assistant.calc.media import MediaJob, MediaMemoryEstimate, estimate_media_memory
+from assistant.calc.media_speed import MediaSpeedEstimate, estimate_media_speed
+from assistant.calc.money import cheapest_per_gpu_hour, convert, money
+from assistant.catalog.offers import CloudOffer, Currency, FxRate
+from assistant.catalog.workload_specs import WorkloadSpec
+from assistant.errors import UsageError
+from assistant.messages import Message
+from assistant.messages import workloads as say
+from assistant.models import GPU
+
+HEADROOM = 0.9
+"""Keep setups whose peak is at most 90% of usable memory."""
+
+
+class MediaCandidate(BaseModel):
+    """One GPU that holds the workload, with its price and speed."""
+
+    gpu_id: str
+    gpu_name: str
+    memory: MediaMemoryEstimate
+    speed: MediaSpeedEstimate | None
+    price: Decimal | None
+    """Card price (buy) or GPU-hour price (rent) in ``currency``."""
+    offer_id: str | None = None
+    used_market: bool = False
+    """The catalog prices this card on the second-hand market."""
+    setting: Message | None = None
+    """The memory-saving change it needs (offload, NF4, 8-bit Adam); None = as asked."""
+    job_cost: Decimal | None = None
+    """Renting: the job's hours on this card times its GPU-hour price, in ``currency``."""
+
+
+class JobSize(BaseModel):
+    """How much work a job is, for its hours: images x epochs, training steps or audio hours."""
+
+    images: int | None = Field(default=None, ge=1)
+    epochs: float | None = Field(default=None, gt=0)
+    train_steps: int | None = Field(default=None, ge=1)
+    audio_hours: float | None = Field(default=None, gt=0)
+
+
+class MediaPick(BaseModel):
+    """GPUs for a workload: the best by the ranking, the cheapest and the fastest that fit."""
+
+    workload_id: str
+    kind: Literal["buy", "rent"]
+    rank_by: Literal["price", "speed", "job_cost"]
+    currency: Currency
+    budget: Decimal | None
+    best: MediaCandidate | None
+    cheapest: MediaCandidate | None
+    fastest: MediaCandidate | None
+    candidates: list[MediaCandidate] = Field(default_factory=list)
+    over_budget: int = 0
+    """Cards that fit but cost more than the budget."""
+    assumptions: list[Message] = Field(default_factory=list)
+
+
+def _speed_key(c: MediaCandidate) -> float:
+    """Seconds per unit of work (lower is faster); cards with no speed sort last."""
+    s = c.speed
+    if s is None:
+        return float("inf")
+    for value in (
+        s.seconds_per_image,
+        s.seconds_per_video,
+        s.seconds_per_step,
+        s.latency_ms,
+        s.real_time_factor,
+    ):
+        if value is not None:
+            return value
+    return 1 / s.train_images_per_s if s.train_images_per_s else float("inf")
+
+
+def pick_media_gpu(
+    spec: WorkloadSpec,
+    job: MediaJob,
+    gpus: Iterable[GPU],
+    *,
+    kind: Literal["buy", "rent"],
+    offers: Iterable[CloudOffer],
+    fx: Iterable[FxRate],
+    base: WorkloadSpec | None = None,
+    budget: Decimal | None = None,
+    currency: Currency = "USD",
+    rank_by: Literal["price", "speed", "job_cost"] = "price",
+    size: JobSize | None = None,
+) -> MediaPick:
+    """Rank catalog GPUs that hold ``job`` by price, speed or (renting) the whole job's cost.
+
+    ``size`` (images x epochs, training steps or hours of audio) gives each card's job hours;
+    renting, the job's cost is those hours times the GPU-hour price.
+    """
+    if rank_by == "job_cost" and (kind != "rent" or size is None):
+        raise UsageError(say.JOB_COST_NEEDS_SIZE())
+    size = size or JobSize()
+    offers, fx = list(offers), list(fx)
+    fitting: list[MediaCandidate] = []
+    for gpu in gpus:
+        if kind == "buy" and 1 not in buy_counts(gpu):
+            continue  # sold only on 4- or 8-GPU baseboards
+        price, offer_id = _price(gpu, kind, offers, fx, currency)
+        if price is None:
+            continue
+        found = _first_fit(spec, gpu, job)
+        if found is None:
+            continue
+        setting, tried, mem = found
+        try:
+            speed: MediaSpeedEstimate | None = estimate_media_speed(
+                spec, gpu, tried, base=base, **size.model_dump()
+            )
+        except UsageError:
+            speed = None
+        hours = speed.job_hours if speed is not None else None
+        cost = money(price * Decimal(str(hours))) if kind == "rent" and hours else None
+        used = (gpu.price_basis or "").startswith(USED_MARKET_PREFIX)
+        fitting.append(
+            MediaCandidate(
+                gpu_id=gpu.id,
+                gpu_name=gpu.name,
+                memory=mem,
+                speed=speed,
+                price=price,
+                offer_id=offer_id,
+                used_market=used,
+                setting=setting,
+                job_cost=cost,
+            )
+        )
+    within = [c for c in fitting if budget is None or (c.price is not None and c.price <= budget)]
+    by_price = sorted(within, key=lambda c: (c.price or Decimal(0), _speed_key(c), c.gpu_id))
+    by_speed = sorted(within, key=lambda c: (_speed_key(c), c.price or Decimal(0), c.gpu_id))
+    by_cost = sorted(
+        (c for c in within if c.job_cost is not None),
+        key=lambda c: (c.job_cost or Decimal(0), _speed_key(c), c.gpu_id),
+    )
+    ranked = {"price": by_price, "speed": by_speed, "job_cost": by_cost}[rank_by]
+    rank = {"price": say.RANK_PRICE, "speed": say.RANK_SPEED, "job_cost": say.RANK_JOB_COST}
+    notes = [
+        say.PICK_RULE(rank=rank[rank_by]()),
+        say.PRICE_BASIS_BUY() if kind == "buy" else say.PRICE_BASIS_RENT(),
+    ]
+    return MediaPick(
+        workload_id=spec.id,
+        kind=kind,
+        rank_by=rank_by,
+        currency=currency,
+        budget=budget,
+        best=ranked[0] if ranked else None,
+        cheapest=by_price[0] if by_price else None,
+        fastest=by_speed[0] if by_speed else None,
+        candidates=ranked[:8],
+        over_budget=len(fitting) - len(within),
+        assumptions=notes,
+    )
+
+
+def _first_fit(
+    spec: WorkloadSpec, gpu: GPU, job: MediaJob
+) -> tuple[Message | None, MediaJob, MediaMemoryEstimate] | None:
+    """The mildest setting under which ``job`` fits ``gpu`` with headroom, or None."""
+    for setting, tried in _settings(spec, job):
+        mem = estimate_media_memory(spec, gpu, tried)
+        if mem.peak_gb <= mem.usable_gb * HEADROOM:
+            return setting, tried, mem
+    return None
+
+
+def _settings(spec: WorkloadSpec, job: MediaJob) -> list[tuple[Message | None, MediaJob]]:
+    """The job as asked, then the memory-saving changes trainers and UIs offer, mildest first."""
+    out: list[tuple[Message | None, MediaJob]] = [(None, job)]
+    if spec.family not in ("image", "video"):
+        return out
+    offload = job.model_copy(update={"text_encoder_offload": True})
+    if job.method == "inference":
+        fp8 = offload.model_copy(update={"precision": "fp8"})
+        nf4 = offload.model_copy(update={"precision": "nf4", "vae_tiling": True})
+        out += [
+            (say.CHANGE_TE_OFFLOAD(), offload),
+            (say.CHANGE_FP8(), fp8),
+            (say.CHANGE_NF4(), nf4),
+        ]
+    else:
+        eight = offload.model_copy(update={"optimizer": "adamw-8bit"})
+        out += [(say.CHANGE_TE_OFFLOAD(), offload), (say.CHANGE_8BIT_ADAM(), eight)]
+        if job.method == "lora":
+            out.append((say.CHANGE_NF4(), eight.model_copy(update={"precision": "nf4"})))
+    return [(label, tried) for label, tried in out if label is None or tried != job]
+
+
+def _price(
+    gpu: GPU, kind: str, offers: list[CloudOffer], fx: list[FxRate], currency: Currency
+) -> tuple[Decimal | None, str | None]:
+    if kind == "buy":
+        if gpu.launch_price_usd is None:
+            return None, None
+        return money(convert(gpu.launch_price_usd, "USD", currency, fx)[0]), None
+    found = cheapest_per_gpu_hour(offers, currency, fx, gpu_id=gpu.id)
+    if found is None:
+        return None, None
+    return money(found[0]), found[1].id
+
+
+__all__ = ["JobSize", "MediaCandidate", "MediaPick", "pick_media_gpu"]

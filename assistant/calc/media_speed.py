@@ -1,0 +1,257 @@
+"""Speed of image, video, vision and speech workloads on one GPU, from published anchors; pure.
+
+A workload's anchor is one published measurement on one card. Another card's time is the
+anchor's scaled by ``sqrt(tensor TFLOPS x memory bandwidth)`` of the two cards (diffusion and
+convolutions are neither purely compute- nor purely bandwidth-bound); GeForce cards count at
+their fp16 tensor rate. The exponent and the GeForce rule were chosen on the SD 1.5 batch-4
+rows of the diffusers PyTorch 2.0 benchmark (calibration rows in
+``tests/reference/published_workloads.yaml``); the held-out rows there test them.
+"""
+
+from __future__ import annotations
+
+import math
+
+from pydantic import BaseModel, Field
+
+from assistant.calc.media import MediaJob, check_job, size_of
+from assistant.catalog.workload_specs import Anchor, WorkloadSpec
+from assistant.errors import UsageError
+from assistant.messages import NOTHING, Message
+from assistant.messages import workloads as say
+from assistant.models import GPU
+
+RESOLUTION_EXPONENT = {"image": 1.1, "video": 1.3}
+"""Step time grows a little faster than pixels (attention is quadratic in tokens)."""
+TRAIN_FACTOR = (3.0, 4.0)
+"""Training step / forward pass: backward is ~2x the forward; recomputation adds one forward."""
+YOLO_FIXED_MS_T4 = 1.33
+YOLO_MS_PER_GFLOP_T4 = 0.05175
+"""Least-squares fit of Ultralytics YOLO11 n-x TensorRT FP16 latencies on a T4 (1.5, 2.5, 4.7,
+6.2, 11.3 ms at 6.5-194.9 GFLOPs)."""
+FIXED_EXPONENT = 0.3
+"""The fixed part shrinks as throughput^-0.3 (fitted on YOLOv8n and YOLOv8x on an A100)."""
+T4_THROUGHPUT = math.sqrt(65.0 * 320.0)
+RESNET_TRAIN_TFLOPS_PER_UNIT = 2470 * 3 * 8.2e-3 / math.sqrt(312.0 * 2039.0)
+"""ResNet-50 AMP, 2470 img/s on one A100 80GB (NVIDIA DeepLearningExamples): effective training
+TFLOPS per unit of sqrt(TFLOPS x GB/s)."""
+SPEECH_RUNTIME_FACTOR = {
+    "faster-whisper": 1.0,
+    "whisper.cpp": 65 / 63,
+    "transformers": 112 / 63,
+    "openai-whisper": 143 / 63,
+}
+"""Time relative to faster-whisper, large-v2 fp16 beam 5 (faster-whisper benchmark table)."""
+SPEECH_INT8_FACTOR = 59 / 63
+SPEECH_BATCH_EXPONENT = 0.63
+"""Batched faster-whisper: 8 streams took 17 s where one took 63 s (8^-0.63 = 0.27)."""
+
+
+class MediaSpeedEstimate(BaseModel):
+    """Time per image/step/video, throughput and job time for one workload on one GPU."""
+
+    workload_id: str
+    family: str
+    gpu_id: str
+    method: str
+    seconds_per_step: float | None = None
+    """Per image (or video) per denoising step; per training step for training."""
+    seconds_per_image: float | None = None
+    images_per_minute: float | None = None
+    seconds_per_video: float | None = None
+    train_it_per_s: float | None = None
+    train_images_per_s: float | None = None
+    latency_ms: float | None = None
+    real_time_factor: float | None = None
+    """Processing seconds per second of audio (0.1 = ten times faster than real time)."""
+    job_hours: float | None = None
+    throughput_ratio: float = Field(description="this GPU's throughput over the anchor card's")
+    assumptions: list[Message] = Field(default_factory=list)
+    warnings: list[Message] = Field(default_factory=list)
+
+
+def throughput(tflops: float, bandwidth: float, segment: str) -> float:
+    """sqrt(tensor TFLOPS x GB/s), GeForce cards at their fp16 rate (twice fp32-accumulate)."""
+    tensor = tflops * (2.0 if segment == "consumer" else 1.0)
+    return math.sqrt(tensor * bandwidth)
+
+
+def gpu_throughput(gpu: GPU) -> float:
+    """The card's throughput; a card with no tensor figure cannot be timed."""
+    if gpu.bf16_tflops is None:
+        raise UsageError(say.NO_TENSOR_FIGURE(gpu=gpu.name))
+    return throughput(gpu.bf16_tflops, gpu.memory_bandwidth_gb_s, gpu.segment)
+
+
+def _anchor_throughput(a: Anchor) -> float:
+    return throughput(a.gpu_tflops, a.gpu_bandwidth_gb_s, a.gpu_segment)
+
+
+def estimate_media_speed(
+    spec: WorkloadSpec,
+    gpu: GPU,
+    job: MediaJob,
+    *,
+    base: WorkloadSpec | None = None,
+    images: int | None = None,
+    epochs: float | None = None,
+    train_steps: int | None = None,
+    audio_hours: float | None = None,
+) -> MediaSpeedEstimate:
+    """Speed of ``job`` on ``gpu``; ``base`` is the ``speed_from`` sibling when there is one.
+
+    ``images`` x ``epochs`` (vision training), ``train_steps`` (diffusion training) or
+    ``audio_hours`` (speech) give the job time in hours.
+    """
+    check_job(spec, job)
+    thr = gpu_throughput(gpu)
+    if spec.family == "vision":
+        return _vision(spec, gpu, job, thr, images, epochs)
+    anchored = spec if spec.anchor is not None else base
+    if anchored is None or anchored.anchor is None:
+        raise UsageError(say.NO_SPEED_BASIS(workload=spec.name))
+    a = anchored.anchor
+    ratio = thr / _anchor_throughput(a)
+    notes: list[Message] = [
+        say.MEDIA_THROUGHPUT(
+            anchor=f"{a.value:g} {a.metric}", gpu=a.gpu, source=a.source.url, ratio=ratio
+        ),
+    ]
+    if gpu.segment == "consumer" or a.gpu_segment == "consumer":
+        notes.append(say.CONSUMER_FP16())
+    if spec.family == "speech":
+        return _speech(spec, gpu, job, a.value / ratio, ratio, notes, audio_hours)
+    scale = 1.0
+    if anchored is not spec:
+        scale = spec.params_of("denoiser") / anchored.params_of("denoiser")
+        scale *= spec.guidance_passes / anchored.guidance_passes
+        notes.append(say.SCALED_FROM_SIBLING(base=anchored.name, ratio=scale))
+    width, height = size_of(spec, job)
+    aw = a.width or a.resolution or width
+    ah = a.resolution or height
+    pixels = width * height / (aw * ah)
+    frames = (job.frames or spec.frames or 1) / (a.frames or 1) if spec.family == "video" else 1
+    exponent = RESOLUTION_EXPONENT[spec.family]
+    notes.append(say.RESOLUTION_SCALING(exponent=exponent))
+    step = a.value / ratio * scale * (pixels * frames) ** exponent
+    if job.precision and job.precision not in ("fp16", "bf16", "fp32"):
+        notes.append(say.QUANT_SPEED(precision=job.precision))
+    out = MediaSpeedEstimate(
+        workload_id=spec.id,
+        family=spec.family,
+        gpu_id=gpu.id,
+        method=job.method,
+        throughput_ratio=round(ratio, 4),
+        assumptions=notes,
+    )
+    steps = job.steps or spec.steps or 1
+    if job.method != "inference":
+        factor = TRAIN_FACTOR[1] if job.grad_checkpointing else TRAIN_FACTOR[0]
+        single = step / spec.guidance_passes
+        per_step = single * factor * job.batch
+        notes.append(
+            say.TRAIN_STEP_COST(
+                factor=factor,
+                recompute=say.RECOMPUTE_NOTE() if job.grad_checkpointing else NOTHING(),
+            )
+        )
+        hours = per_step * train_steps / 3600 if train_steps else None
+        out.warnings.append(say.TRAIN_SPEED_UNCHECKED())
+        return out.model_copy(
+            update={
+                "seconds_per_step": round(per_step, 4),
+                "train_it_per_s": round(1 / per_step, 3),
+                "train_images_per_s": round(job.batch / per_step, 3),
+                "job_hours": hours,
+            }
+        )
+    if job.batch == 1:
+        out.warnings.append(say.BATCH_ONE_LAUNCH())
+    notes.append(say.EXCLUDES_VAE())
+    total = step * steps
+    if spec.family == "video":
+        return out.model_copy(
+            update={"seconds_per_step": round(step, 4), "seconds_per_video": round(total, 2)}
+        )
+    return out.model_copy(
+        update={
+            "seconds_per_step": round(step, 5),
+            "seconds_per_image": round(total, 3),
+            "images_per_minute": round(60 / total, 2),
+        }
+    )
+
+
+def _vision(
+    spec: WorkloadSpec,
+    gpu: GPU,
+    job: MediaJob,
+    thr: float,
+    images: int | None,
+    epochs: float | None,
+) -> MediaSpeedEstimate:
+    if spec.gflops is None:
+        raise UsageError(say.NO_SPEED_BASIS(workload=spec.name))
+    width, height = size_of(spec, job)
+    gflops = spec.gflops * width * height / ((spec.resolution or width) ** 2)
+    base = MediaSpeedEstimate(
+        workload_id=spec.id,
+        family=spec.family,
+        gpu_id=gpu.id,
+        method=job.method,
+        throughput_ratio=round(thr / T4_THROUGHPUT, 4),
+    )
+    if job.method == "inference":
+        fixed = YOLO_FIXED_MS_T4 * (T4_THROUGHPUT / thr) ** FIXED_EXPONENT
+        tflops = thr / T4_THROUGHPUT / YOLO_MS_PER_GFLOP_T4
+        ms = fixed + gflops / tflops
+        return base.model_copy(
+            update={
+                "latency_ms": round(ms, 3),
+                "assumptions": [
+                    say.VISION_LATENCY(fixed=fixed, gflops=round(gflops, 1), tflops=tflops)
+                ],
+            }
+        )
+    tflops = RESNET_TRAIN_TFLOPS_PER_UNIT * thr
+    rate = tflops * 1e3 / (3 * gflops)
+    hours = images * (epochs or 1) / rate / 3600 if images else None
+    return base.model_copy(
+        update={
+            "train_images_per_s": round(rate, 1),
+            "job_hours": hours,
+            "assumptions": [say.VISION_TRAIN_RATE(tflops=tflops)],
+        }
+    )
+
+
+def _speech(
+    spec: WorkloadSpec,
+    gpu: GPU,
+    job: MediaJob,
+    rtf: float,
+    ratio: float,
+    notes: list[Message],
+    audio_hours: float | None,
+) -> MediaSpeedEstimate:
+    speed = spec.relative_speed or 1.0
+    if speed != 1.0:
+        notes.append(say.SPEECH_SIZE(model=spec.name, speed=speed))
+    factor = SPEECH_RUNTIME_FACTOR[job.runtime]
+    notes.append(say.SPEECH_RUNTIME(runtime=job.runtime, factor=factor))
+    rtf = rtf / speed * factor / job.batch**SPEECH_BATCH_EXPONENT
+    if job.precision == "int8":
+        rtf *= SPEECH_INT8_FACTOR
+    return MediaSpeedEstimate(
+        workload_id=spec.id,
+        family=spec.family,
+        gpu_id=gpu.id,
+        method=job.method,
+        real_time_factor=round(rtf, 5),
+        throughput_ratio=round(ratio, 4),
+        job_hours=audio_hours * rtf if audio_hours else None,
+        assumptions=notes,
+    )
+
+
+__all__ = ["MediaSpeedEstimate", "estimate_media_speed", "gpu_throughput", "throughput"]

@@ -1,0 +1,251 @@
+"""What the image, video, vision and speech calculators assume and warn of, in English and Chinese.
+
+Fragments without a final full stop, like ``table``; numbers carry the same format in both.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+# --------------------------------------------------------------------------- memory
+
+MEDIA_WEIGHTS = T(
+    "media.weights",
+    "{component} ({params:,.0f}M params) in {precision}: {gb:.2f} GB",
+    "{component}（{params:,.0f}M 参数）按 {precision} 存放：{gb:.2f} GB",
+)
+MEDIA_SETTING = T(
+    "media.setting",
+    "{width}x{height} px, batch {batch}, {steps} steps",
+    "{width}x{height} 像素，batch {batch}，{steps} 步",
+)
+MEDIA_CFG = T(
+    "media.cfg",
+    "classifier-free guidance: {passes} denoiser passes per step",
+    "无分类器引导（CFG）：每步运行 {passes} 次去噪网络",
+)
+TEXT_ENCODERS_OFFLOADED = T(
+    "media.te_offload",
+    "text encoders leave the GPU after encoding the prompt ({gb:.2f} GB not resident)",
+    "文本编码器编码完提示词后移出显存（{gb:.2f} GB 不常驻）",
+)
+VAE_TILED = T(
+    "media.vae_tiled",
+    "VAE decodes in {tile}x{tile} px tiles",
+    "VAE 按 {tile}x{tile} 像素分块解码",
+)
+VAE_UPCAST = T(
+    "media.vae_upcast",
+    "the VAE decodes in fp32 (diffusers upcasts this VAE, it overflows in fp16)",
+    "VAE 以 fp32 解码（diffusers 会为这个 VAE 升精度，它在 fp16 下会溢出）",
+)
+VAE_DECODE = T(
+    "media.vae_decode",
+    "VAE decode of {images} image(s) at once: {gb:.2f} GB",
+    "一次解码 {images} 张图的 VAE 显存：{gb:.2f} GB",
+)
+LATENTS_CACHED = T(
+    "media.latents_cached",
+    "latents cached ahead of training: the VAE stays off the GPU",
+    "训练前预先缓存 latents：VAE 不占显存",
+)
+TEXT_ENCODER_TRAINED = T(
+    "media.te_trained",
+    "text encoders trained too ({params:,.0f}M params)",
+    "文本编码器也参与训练（{params:,.0f}M 参数）",
+)
+LORA_SHARE = T(
+    "media.lora_share",
+    "LoRA rank {rank}: about {params:,.1f}M trainable params (assumed {share:.2%} of the"
+    " denoiser per rank step of 16)",
+    "LoRA 秩 {rank}：约 {params:,.1f}M 可训练参数（按每 16 秩占去噪网络 {share:.2%} 估算）",
+)
+TRAIN_STATE = T(
+    "media.train_state",
+    "{optimizer}: {bytes:g} bytes per trainable param (fp32 master, gradient, optimizer state)",
+    "{optimizer}：每个可训练参数 {bytes:g} 字节（fp32 主权重、梯度、优化器状态）",
+)
+TRAIN_ACTIVATIONS = T(
+    "media.train_activations",
+    "training activations {gb_per:.2f} GB per megapixel per billion denoiser params"
+    " ({checkpointing})",
+    "训练激活按每百万像素、每十亿去噪参数 {gb_per:.2f} GB 估算（{checkpointing}）",
+)
+CHECKPOINTING_LABEL_ON = T("media.ckpt_on", "gradient checkpointing on", "开启梯度检查点")
+CHECKPOINTING_LABEL_OFF = T("media.ckpt_off", "gradient checkpointing off", "不开梯度检查点")
+TRAINING_UNCHECKED = T(
+    "media.training_unchecked",
+    "training memory for image models is not yet checked against published peaks; treat it"
+    " as a guide within about 30%",
+    "图像模型的训练显存尚未与公开实测峰值核对，误差可能在 30% 左右，仅供参考",
+)
+VISION_TRAIN = T(
+    "media.vision_train",
+    "AMP training with AdamW: 16 bytes per param, activations {mb:.0f} MB per image at {size} px",
+    "AMP 混合精度 + AdamW 训练：每参数 16 字节，{size} 像素下每张图激活约 {mb:.0f} MB",
+)
+VISION_ACTIVATION_UNCHECKED = T(
+    "media.vision_unchecked",
+    "vision activation memory is scaled from FLOPs, not from a published peak",
+    "视觉模型的激活显存按计算量推算，未与公开峰值核对",
+)
+SPEECH_RUNTIME_MEMORY = T(
+    "media.speech_memory",
+    "{runtime} runtime {overhead:.2f} GB plus {per:.2f} GB per parallel stream (beam 5)",
+    "{runtime} 运行时 {overhead:.2f} GB，每路并行音频另加 {per:.2f} GB（beam 5）",
+)
+RUNTIME_OVERHEAD = T(
+    "media.overhead",
+    "CUDA context and framework: {gb:.1f} GB",
+    "CUDA 上下文与框架开销：{gb:.1f} GB",
+)
+NEEDS_OFFLOAD = T(
+    "media.needs_offload",
+    "does not fit as loaded; {change} would bring it to {gb:.1f} GB",
+    "按当前方式装不下；{change}后约 {gb:.1f} GB",
+)
+CHANGE_TE_OFFLOAD = T(
+    "media.change_te_offload", "offloading the text encoders", "把文本编码器移出显存"
+)
+CHANGE_NF4 = T("media.change_nf4", "an NF4 denoiser", "把去噪网络量化为 NF4")
+CHANGE_FP8 = T("media.change_fp8", "an fp8 denoiser", "把去噪网络存为 fp8")
+CHANGE_8BIT_ADAM = T("media.change_8bit", "8-bit AdamW", "使用 8-bit AdamW")
+CHANGE_TILING = T("media.change_tiling", "VAE tiling", "开启 VAE 分块解码")
+
+# --------------------------------------------------------------------------- speed
+
+MEDIA_THROUGHPUT = T(
+    "media.throughput",
+    "scaled from {anchor} on {gpu} ({source}) by sqrt(tensor TFLOPS x bandwidth):"
+    " x{ratio:.2f} on this GPU",
+    "由 {gpu} 上的实测（{anchor}，来源 {source}）按 sqrt(张量算力 × 显存带宽) 换算：本卡为其"
+    " x{ratio:.2f}",
+)
+CONSUMER_FP16 = T(
+    "media.consumer_fp16",
+    "GeForce cards counted at their fp16 tensor rate (twice the fp32-accumulate figure)",
+    "GeForce 消费卡按 fp16 张量算力计（fp32 累加数字的两倍）",
+)
+SCALED_FROM_SIBLING = T(
+    "media.scaled_sibling",
+    "no published measurement of its own: scaled from {base} by denoiser parameters (x{ratio:.2f})",
+    "没有它自己的公开实测：由 {base} 按去噪网络参数量换算（x{ratio:.2f}）",
+)
+RESOLUTION_SCALING = T(
+    "media.resolution_scaling",
+    "time per step grows as (pixels)^{exponent:g}",
+    "每步耗时按（像素数）^{exponent:g} 增长",
+)
+QUANT_SPEED = T(
+    "media.quant_speed",
+    "weight-only {precision} assumed as fast as bf16 (Flux NF4 ran as fast as BF16 on an"
+    " H100); GGUF and bitsandbytes int8 often run slower",
+    "假设仅权重量化的 {precision} 与 bf16 一样快（Flux NF4 在 H100 上与 BF16 同速）；"
+    "GGUF 与 bitsandbytes int8 往往更慢",
+)
+BATCH_ONE_LAUNCH = T(
+    "media.batch_one",
+    "at batch 1 small models can be limited by the CPU launching kernels, not the GPU",
+    "batch 1 时小模型可能受 CPU 发射 kernel 的速度限制，而不是 GPU",
+)
+EXCLUDES_VAE = T(
+    "media.excludes_vae",
+    "time per image counts the denoising steps; text encoding and VAE decode add a few percent",
+    "每张图耗时只计去噪步骤；文本编码与 VAE 解码另加几个百分点",
+)
+TRAIN_STEP_COST = T(
+    "media.train_step",
+    "a training step costs {factor:g}x a forward pass (backward pass{recompute})",
+    "每个训练步按 {factor:g} 倍前向计算量计（反向传播{recompute}）",
+)
+RECOMPUTE_NOTE = T("media.recompute", " plus recomputation", "，加上重计算")
+VISION_LATENCY = T(
+    "media.vision_latency",
+    "TensorRT FP16 at batch 1: {fixed:.2f} ms fixed plus {gflops:g} GFLOPs at {tflops:.1f}"
+    " effective TFLOPS (fitted to Ultralytics YOLO11 T4 figures)",
+    "TensorRT FP16、batch 1：固定 {fixed:.2f} 毫秒，加 {gflops:g} GFLOPs 按有效算力 {tflops:.1f}"
+    " TFLOPS 计算（按 Ultralytics YOLO11 的 T4 数据拟合）",
+)
+VISION_TRAIN_RATE = T(
+    "media.vision_train_rate",
+    "training at {tflops:.1f} effective TFLOPS, 3x the forward FLOPs per image (scaled from"
+    " ResNet-50 AMP at 2470 img/s on one A100 80GB, NVIDIA DeepLearningExamples)",
+    "训练按有效算力 {tflops:.1f} TFLOPS、每张图 3 倍前向计算量计（由 NVIDIA DeepLearningExamples"
+    " 中 ResNet-50 AMP 在单张 A100 80GB 上 2470 张/秒换算）",
+)
+SPEECH_RUNTIME = T(
+    "media.speech_runtime",
+    "{runtime} at x{factor:.2f} the time of faster-whisper (the faster-whisper benchmark table)",
+    "{runtime} 耗时为 faster-whisper 的 x{factor:.2f}（faster-whisper 基准表）",
+)
+SPEECH_SIZE = T(
+    "media.speech_size",
+    "{model} runs {speed:g}x as fast as large (OpenAI Whisper README)",
+    "{model} 的速度是 large 的 {speed:g} 倍（OpenAI Whisper README）",
+)
+NO_SPEED_BASIS = T(
+    "media.no_speed_basis",
+    "no published speed figure for {workload} yet: speed not estimated",
+    "{workload} 还没有公开的速度数据：不估算速度",
+)
+
+TRAIN_SPEED_UNCHECKED = T(
+    "media.train_speed_unchecked",
+    "image-model training speed is scaled from inference and not yet checked against published"
+    " it/s; real trainers at batch 1 are often 2-3x slower",
+    "图像模型的训练速度由推理速度换算，尚未与公开的 it/s 核对；实际训练器在 batch 1 时常慢 2–3 倍",
+)
+
+# --------------------------------------------------------------------------- what cannot be sized
+
+SPEECH_INFERENCE_ONLY = T(
+    "media.speech_inference_only",
+    "{workload}: only transcription (inference) is sized for speech models",
+    "{workload}：语音模型只估算转写（推理）",
+)
+VISION_NO_LORA = T(
+    "media.vision_no_lora",
+    "{workload}: LoRA/DreamBooth apply to image models; use method full",
+    "{workload}：LoRA/DreamBooth 只适用于图像模型；请用全量训练（full）",
+)
+VIDEO_NO_TRAINING = T(
+    "media.video_no_training",
+    "{workload}: video training is not sized yet",
+    "{workload}：暂不估算视频模型的训练",
+)
+NO_TENSOR_FIGURE = T(
+    "media.no_tensor_figure",
+    "{gpu} has no fp16/bf16 tensor TFLOPS in the catalog to scale by",
+    "目录里没有 {gpu} 的 fp16/bf16 张量算力，无法换算速度",
+)
+
+# --------------------------------------------------------------------------- picks
+
+PICK_RULE = T(
+    "media.pick_rule",
+    "keeps cards that fit with 10% of usable memory to spare, ranked by {rank}",
+    "只保留可用显存留有 10% 余量的显卡，按{rank}排序",
+)
+RANK_PRICE = T("media.rank_price", "price", "价格")
+RANK_SPEED = T("media.rank_speed", "speed", "速度")
+RANK_JOB_COST = T("media.rank_job_cost", "the cost of the whole job", "整个任务的费用")
+JOB_COST_NEEDS_SIZE = T(
+    "media.job_cost_needs_size",
+    "ranking by job cost needs renting and a job size (images and epochs, training steps or"
+    " hours of audio)",
+    "按任务费用排序需要选择租用并给出任务规模（图片数与 epoch 数、训练步数或音频小时数）",
+)
+PRICE_BASIS_BUY = T(
+    "media.price_buy",
+    "buy price is the card's launch price in the catalog",
+    "购买价按目录里的首发价",
+)
+PRICE_BASIS_RENT = T(
+    "media.price_rent",
+    "rent price is the cheapest on-demand GPU-hour in the price book",
+    "租用价按价格表中最便宜的按需 GPU 小时价",
+)
+
+__all__ = [name for name in dir() if name.isupper() and name != "T"]
