@@ -59,7 +59,18 @@ ACCEPTED_KINDS: dict[str, frozenset[str]] = {
     "smalltalk": frozenset({"smalltalk"}),
     "unsupported": frozenset({"unsupported"}),
 }
-"""The answer kinds that answer each kind of question."""
+"""The answer kinds that answer each kind of question (LLM workloads)."""
+WORKLOAD_KINDS: dict[str, frozenset[str]] = {
+    "fit_check": frozenset({"workload_fit"}),
+    "fits_hardware": frozenset({"workload_fit"}),
+    "recommend": frozenset({"workload_pick"}),
+    "price": frozenset({"workload_pick", "price"}),
+    "speed": frozenset({"workload_speed"}),
+    "job_duration": frozenset({"workload_speed"}),
+    "compare": frozenset({"compare"}),
+    "troubleshoot": frozenset({"workload_fit", "troubleshoot"}),
+}
+"""The same for image, video, vision and speech questions, answered by the workload kinds."""
 INTENT_KINDS = {"cost": "price"}
 """For answers from before the registry (no ``kind`` field): the kind their intent names."""
 LEGACY_INTENTS: dict[str, frozenset[str]] = {
@@ -233,6 +244,8 @@ def score_case(case: UnderstandingCase, answer: Answer) -> CaseResult:
     kind = getattr(answer, "kind", None) or INTENT_KINDS.get(answer.intent, answer.intent)
     line = first_line(answer.answer)
     accepted = ACCEPTED_KINDS[case.kind] | ({"not_covered"} if not case.covered else set())
+    if case.workload != "llm":
+        accepted = accepted | WORKLOAD_KINDS.get(case.kind, frozenset())
     if getattr(answer, "kind", None) is None:
         accepted |= LEGACY_INTENTS.get(case.kind, frozenset())
     tools = json.dumps([c.input for c in answer.tool_calls], ensure_ascii=False, default=str)

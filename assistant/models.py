@@ -157,6 +157,9 @@ KindName = Literal[
     "job_duration",
     "power",
     "verify",
+    "workload_fit",
+    "workload_pick",
+    "workload_speed",
 ]
 """The kinds of question the registry (``assistant.kinds``) answers; ``intent`` derives from it."""
 Method = Literal["inference", "full", "lora", "qlora", "pretrain"]
@@ -332,6 +335,8 @@ class Query(BaseModel):
     """A non-LLM workload named: image generation, video, vision or speech."""
     workload_name: str | None = None
     """That workload as written ("SDXL", "YOLOv8", "Whisper large-v3")."""
+    workload_id: str | None = None
+    """The catalog workload it resolves to (``knowledge/specs/workloads.yaml``)."""
     unread: list[str] = Field(default_factory=list)
     """Parts of the question that look like a slot but could not be read (never guessed)."""
     problems: list[Problem] = Field(default_factory=list)

@@ -40,8 +40,12 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _job_volume(query: Query) -> bool:
+    """A model and a data volume; a question the parser read as a cost stays a price (the
+    price answer gives the job's total first).
+    """
     named = query.model_id is not None or query.params_b is not None
-    return named and (query.tokens is not None or query.samples is not None)
+    volume = query.tokens is not None or query.samples is not None
+    return named and volume and query.intent != "cost"
 
 
 JOB_DURATION = Kind(

@@ -70,7 +70,8 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 def _workload_named(query: Query) -> bool:
-    return query.workload_family is not None
+    """A workload family named that the workload catalog could not resolve."""
+    return query.workload_family is not None and query.workload_id is None
 
 
 NOT_COVERED = Kind(

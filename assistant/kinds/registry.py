@@ -27,11 +27,17 @@ from assistant.kinds.speed import SPEED
 from assistant.kinds.troubleshoot import TROUBLESHOOT
 from assistant.kinds.unsupported import UNSUPPORTED
 from assistant.kinds.verify import VERIFY
+from assistant.kinds.workload_fit import WORKLOAD_FIT
+from assistant.kinds.workload_pick import WORKLOAD_PICK
+from assistant.kinds.workload_speed import WORKLOAD_SPEED
 from assistant.models import KindName
 
 REGISTRY: tuple[Kind, ...] = (
     SMALLTALK,
     UNSUPPORTED,
+    WORKLOAD_SPEED,
+    WORKLOAD_FIT,
+    WORKLOAD_PICK,
     NOT_COVERED,
     VERIFY,
     TROUBLESHOOT,

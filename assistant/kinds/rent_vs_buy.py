@@ -2,7 +2,21 @@
 
 from assistant.answer.compose_market import compose_rent_vs_buy
 from assistant.kinds.base import Examples, Kind
+from assistant.models import Query
 from assistant.question.planner import plan_rent_vs_buy
+
+OWNING_HORIZON_HOURS = 6 * 730.0
+"""Owning is weighed over months or years: "rent an A100 for 100 hours" is a job's bill."""
+
+
+def _weighs_owning(query: Query) -> bool:
+    """A calculator question (not an explanation) over a horizon long enough to own hardware;
+    with no GPU named the plan prices an 8x H100 server.
+    """
+    computed = query.intent not in ("concept", "unsupported")
+    horizon = query.duration_hours is None or query.duration_hours >= OWNING_HORIZON_HOURS
+    return computed and horizon
+
 
 RENT_VS_BUY = Kind(
     name="rent_vs_buy",
@@ -28,7 +42,5 @@ RENT_VS_BUY = Kind(
     plan=plan_rent_vs_buy,
     compose=compose_rent_vs_buy,
     prior=lambda q: q.intent == "rent_vs_buy",
-    # a calculator question (not an explanation) may be this one; with no GPU named the plan
-    # prices an 8x H100 server
-    admits=lambda q: q.intent not in ("concept", "unsupported"),
+    admits=_weighs_owning,
 )

@@ -21,6 +21,14 @@ from assistant.kinds.base import Kind
 from assistant.models import KindName, Query
 from assistant.rag.lexical import tokenize
 
+ROUTING_STOPWORDS = frozenset(
+    """
+    还是 或者 一下 这个 那个 现在 应该 大概 一般 比较 到底 是不是 有没有 怎么样 为什么 能不能
+    请问 大佬 求助 or vs versus is are does do can the a an my me i
+    """.split()
+)
+"""Connectives and question words that say nothing of the kind: "RoCE 还是 IB" is not
+"租还是买"."""
 MARGIN = 0.12
 """How much closer to its examples a challenger must be than the parser's kind."""
 FLOOR = 0.30
@@ -38,6 +46,15 @@ class Routing(BaseModel):
     """``prior`` (the parser's reading stood) or ``similarity`` (a closer kind took over)."""
 
 
+def _tokens(text: str) -> list[str]:
+    """Retrieval's bilingual tokens, less connectives; Chinese bigrams inside them dropped too."""
+    return [
+        t
+        for t in tokenize(text)
+        if t not in ROUTING_STOPWORDS and not any(t in w for w in ROUTING_STOPWORDS if len(w) > 2)
+    ]
+
+
 class ExampleIndex:
     """TF-IDF vectors of every kind's examples, both languages in one vocabulary."""
 
@@ -45,7 +62,7 @@ class ExampleIndex:
         docs: list[tuple[KindName, Counter[str]]] = []
         for kind in kinds:
             for text in (*kind.examples.en, *kind.examples.zh):
-                docs.append((kind.name, Counter(tokenize(text))))
+                docs.append((kind.name, Counter(_tokens(text))))
         frequency: Counter[str] = Counter()
         for _, tokens in docs:
             frequency.update(set(tokens))
@@ -60,7 +77,7 @@ class ExampleIndex:
 
     def similarity(self, text: str) -> dict[KindName, float]:
         """Cosine of ``text`` with the nearest example of each kind (0 when none shares a term)."""
-        query = self._unit(Counter(tokenize(text)))
+        query = self._unit(Counter(_tokens(text)))
         best: dict[KindName, float] = {}
         for name, doc in self._docs:
             score = math.fsum(w * doc[t] for t, w in query.items() if t in doc)

@@ -248,4 +248,10 @@ PRICE_BASIS_RENT = T(
     "租用价按价格表中最便宜的按需 GPU 小时价",
 )
 
+WORKLOAD_READ_AS = T(
+    "workload.read_as",
+    "'{name}' read as {model}, the model most people run for it",
+    "“{name}”按 {model} 估算（最常用的模型）",
+)
+
 __all__ = [name for name in dir() if name.isupper() and name != "T"]

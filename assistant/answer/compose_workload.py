@@ -1,0 +1,252 @@
+"""Answers for image, video, vision and speech workloads: fit, pick and speed, first line first.
+
+Each reads the typed result of its tool (``MediaMemoryEstimate``, ``MediaPick``,
+``MediaSpeedEstimate``); every figure is formatted from it. The GPU's spec row is cited beside
+the card, and a guide passage is quoted only when it names the workload's family.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, gb, money, say
+from assistant.calc.media import MediaMemoryEstimate
+from assistant.calc.media_pick import MediaCandidate, MediaPick
+from assistant.calc.media_speed import MediaSpeedEstimate
+from assistant.messages import Message, as_sentence
+from assistant.models import ToolCall
+
+METHODS = {
+    "inference": ("inference", "推理"),
+    "lora": ("LoRA training", "LoRA 训练"),
+    "dreambooth": ("DreamBooth training", "DreamBooth 训练"),
+    "full": ("full fine-tuning", "全量微调"),
+}
+FAMILY_WORDS = {
+    "image": ("image", "图像", "diffusion", "生成"),
+    "video": ("video", "视频"),
+    "vision": ("vision", "detection", "视觉", "检测", "yolo"),
+    "speech": ("whisper", "speech", "语音", "转写"),
+}
+
+
+def _typed(calls: Sequence[ToolCall], tool: str, cls: type) -> object | None:
+    for call in calls:
+        if call.tool == tool:
+            return call.typed(cls)
+    return None
+
+
+def _name(draft: Draft, workload_id: str) -> str:
+    spec = draft.catalog.workloads.get(workload_id)
+    return spec.name if spec else workload_id
+
+
+def _method(draft: Draft, method: str, family: str = "image") -> str:
+    if family == "vision" and method == "full":
+        return say(draft.lang, "training", "训练")
+    en, zh = METHODS.get(method, (method, method))
+    return say(draft.lang, en, zh)
+
+
+def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
+    """The speed in the unit its workload is measured in (s/image, s/video, it/s, RTF)."""
+    lang = draft.lang
+    if speed.job_hours is not None:
+        return say(
+            lang,
+            f"about {speed.job_hours:,.1f} hours for the job",
+            f"整个任务约 {speed.job_hours:,.1f} 小时",
+        )
+    if speed.real_time_factor is not None:
+        times = 1 / speed.real_time_factor if speed.real_time_factor else 0
+        return say(
+            lang,
+            f"real-time factor {speed.real_time_factor:.3f} ({times:,.0f}x faster than real time)",
+            f"实时率 {speed.real_time_factor:.3f}（比实时快约 {times:,.0f} 倍）",
+        )
+    if speed.seconds_per_video is not None:
+        return say(
+            lang,
+            f"about {speed.seconds_per_video:,.0f} s per video",
+            f"每段视频约 {speed.seconds_per_video:,.0f} 秒",
+        )
+    if speed.train_it_per_s is not None:
+        return say(
+            lang,
+            f"about {speed.train_it_per_s:.2f} it/s in training",
+            f"训练约 {speed.train_it_per_s:.2f} it/s",
+        )
+    if speed.train_images_per_s is not None:
+        return say(
+            lang,
+            f"about {speed.train_images_per_s:,.0f} images/s in training",
+            f"训练约 {speed.train_images_per_s:,.0f} 张/秒",
+        )
+    if speed.seconds_per_image is not None:
+        per_min = speed.images_per_minute or 0
+        return say(
+            lang,
+            f"about {speed.seconds_per_image:.1f} s per image ({per_min:.1f} images/min)",
+            f"每张约 {speed.seconds_per_image:.1f} 秒（每分钟 {per_min:.1f} 张）",
+        )
+    if speed.latency_ms is not None:
+        return say(
+            lang,
+            f"about {speed.latency_ms:.1f} ms per image",
+            f"每张约 {speed.latency_ms:.1f} 毫秒",
+        )
+    return ""
+
+
+def _notes(draft: Draft, *results: object) -> None:
+    for result in results:
+        if result is None:
+            continue
+        draft.assume(*getattr(result, "assumptions", []))
+        warnings = getattr(result, "warnings", [])
+        if warnings:
+            draft.add(" ".join(as_sentence(w, draft.lang) for w in warnings))
+
+
+def _explain(draft: Draft, family: str) -> None:
+    words = FAMILY_WORDS.get(family, ())
+    if any(any(w in f"{e.title} {e.text}".lower() for w in words) for e in draft.guides[:2]):
+        draft.explain(limit=1)
+
+
+def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Yes / no / conditional with the peak against usable memory, then the speed."""
+    memory = _typed(calls, "estimate_workload_memory", MediaMemoryEstimate)
+    if not isinstance(memory, MediaMemoryEstimate):
+        return
+    speed = _typed(calls, "estimate_workload_speed", MediaSpeedEstimate)
+    lang = draft.lang
+    name, gpu = _name(draft, memory.workload_id), draft.gpu_name(memory.gpu_id)
+    what = f"{name} {_method(draft, memory.method, memory.family)} ({memory.precision})"
+    need = say(
+        lang,
+        f"{what} needs about {gb(memory.peak_gb)} on the {gpu} {draft.spec(memory.gpu_id)},"
+        f" against {gb(memory.usable_gb)} usable",
+        f"{what} 在 {gpu} {draft.spec(memory.gpu_id)} 上约需 {gb(memory.peak_gb)} 显存，"
+        f"可用 {gb(memory.usable_gb)}",
+    )
+    fixes = [
+        a for a in memory.alternatives if float(str(a.params.get("gb", 1e9))) <= memory.usable_gb
+    ]
+    if memory.fits:
+        draft.verdict = "yes"
+        draft.add(say(lang, f"**Yes.** {need}.", f"**可以。** {need}。"))
+    elif fixes:
+        draft.verdict = "conditional"
+        change = fixes[0].params.get("change")
+        how = change.render(lang) if isinstance(change, Message) else fixes[0].render(lang)
+        after = gb(float(str(fixes[0].params["gb"])))
+        draft.add(
+            say(
+                lang,
+                f"**Yes, with {how}:** that brings it to {after}. As asked, {need}.",
+                f"**可以，但要{how}：**这样约需 {after}。按原设置，{need}。",
+            )
+        )
+    else:
+        draft.verdict = "no"
+        tried = "; ".join(a.render(lang) for a in memory.alternatives)
+        draft.add(say(lang, f"**No.** {need}.", f"**不行。** {need}。"))
+        if tried:
+            draft.add(say(lang, f"Tried: {tried}.", f"试过的办法：{tried}。"))
+    if isinstance(speed, MediaSpeedEstimate):
+        phrase = speed_phrase(draft, speed)
+        if phrase:
+            draft.add(say(lang, f"Speed: {phrase}.", f"速度：{phrase}。"))
+    _notes(draft, memory, speed)
+    _explain(draft, memory.family)
+
+
+def _candidate_line(draft: Draft, pick: MediaPick, c: MediaCandidate) -> str:
+    lang = draft.lang
+    price = money(c.price, pick.currency) if c.price is not None else "—"
+    unit = say(lang, "/GPU-hour", "/卡时") if pick.kind == "rent" else ""
+    speed = speed_phrase(draft, c.speed) if c.speed else ""
+    setting = f"; {c.setting.render(lang)}" if c.setting else ""
+    used = say(lang, " (used market, no warranty)", "（二手，无保修）") if c.used_market else ""
+    if pick.kind == "buy" and "sxm" in c.gpu_id:
+        used += say(
+            lang, " (an SXM module: needs an SXM carrier board)", "（SXM 模组：需要 SXM 转接板）"
+        )
+    return (
+        f"{c.gpu_name} {draft.spec(c.gpu_id)}: {price}{unit}{used},"
+        f" {gb(c.memory.peak_gb)} / {gb(c.memory.usable_gb)}{setting}"
+        + (f", {speed}" if speed else "")
+    )
+
+
+def compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The card to buy or rent for the workload, then the cheapest and fastest alternatives."""
+    pick = _typed(calls, "recommend_workload_gpu", MediaPick)
+    if not isinstance(pick, MediaPick):
+        return
+    lang = draft.lang
+    name = _name(draft, pick.workload_id)
+    if pick.best is None:
+        budget = money(pick.budget, pick.currency) if pick.budget is not None else ""
+        within = say(lang, f" within {budget}", f"（预算 {budget} 以内）") if budget else ""
+        draft.add(
+            say(
+                lang,
+                f"No GPU in my catalog runs {name} as asked{within}.",
+                f"目录里没有能按要求运行 {name} 的显卡{within}。",
+            )
+        )
+        return
+    best = pick.best
+    draft.add(
+        say(
+            lang,
+            f"**{best.gpu_name}** is the pick for {name}: {_candidate_line(draft, pick, best)}.",
+            f"推荐 **{best.gpu_name}** 跑 {name}：{_candidate_line(draft, pick, best)}。",
+        )
+    )
+    others = [c for c in (pick.cheapest, pick.fastest) if c is not None and c.gpu_id != best.gpu_id]
+    for c in dict((c.gpu_id, c) for c in others).values():
+        draft.add(f"- {_candidate_line(draft, pick, c)}")
+    _notes(draft, pick, best.memory, best.speed)
+    _explain(draft, best.memory.family)
+
+
+def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The time per image / video, it/s, images/s or real-time factor on the card named."""
+    speed = _typed(calls, "estimate_workload_speed", MediaSpeedEstimate)
+    if not isinstance(speed, MediaSpeedEstimate):
+        return
+    lang = draft.lang
+    name, gpu = _name(draft, speed.workload_id), draft.gpu_name(speed.gpu_id)
+    phrase = speed_phrase(draft, speed)
+    what, spec = f"{name} {_method(draft, speed.method, speed.family)}", draft.spec(speed.gpu_id)
+    draft.add(
+        say(
+            lang,
+            f"**{phrase[:1].upper()}{phrase[1:]}**: {what} on the {gpu} {spec}.",
+            f"**{phrase}**：{what}，{gpu} {spec}。",
+        )
+    )
+    memory = _typed(calls, "estimate_workload_memory", MediaMemoryEstimate)
+    if isinstance(memory, MediaMemoryEstimate) and not memory.fits:
+        draft.add(
+            say(
+                lang,
+                f"As asked it does not fit: {gb(memory.peak_gb)} against"
+                f" {gb(memory.usable_gb)} usable.",
+                f"按原设置装不下：需要 {gb(memory.peak_gb)}，可用 {gb(memory.usable_gb)}。",
+            )
+        )
+    _notes(draft, speed)
+    _explain(draft, speed.family)
+
+
+__all__ = [
+    "compose_workload_fit",
+    "compose_workload_pick",
+    "compose_workload_speed",
+    "speed_phrase",
+]

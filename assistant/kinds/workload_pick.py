@@ -1,0 +1,38 @@
+"""Workload pick: which GPU to buy or rent for an image, video, vision or speech workload."""
+
+from assistant.answer.compose_workload import compose_workload_pick
+from assistant.kinds.base import Examples, Kind
+from assistant.kinds.workload_plans import plan_workload_pick
+from assistant.models import Query
+
+
+def _workload_no_gpu(query: Query) -> bool:
+    return query.workload_id is not None and not query.gpus
+
+
+WORKLOAD_PICK = Kind(
+    name="workload_pick",
+    intent="recommend",
+    examples=Examples(
+        en=(
+            "best GPU for Stable Diffusion under $500",
+            "what card should I buy for SDXL LoRA training",
+            "what to rent for YOLO training on 50k images",
+            "cheapest GPU that runs flux dev",
+            "which GPU for whisper transcription of podcasts",
+            "best value card for ComfyUI",
+        ),
+        zh=(
+            "预算5000跑SD买什么显卡",
+            "训练SDXL LoRA买什么卡",
+            "5万张图训练YOLO租什么GPU",
+            "能跑Flux dev最便宜的显卡",
+            "转写播客用whisper选什么显卡",
+            "ComfyUI性价比最高的卡",
+        ),
+    ),
+    plan=plan_workload_pick,
+    compose=compose_workload_pick,
+    prior=_workload_no_gpu,
+    admits=_workload_no_gpu,
+)

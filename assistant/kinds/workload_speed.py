@@ -1,0 +1,44 @@
+"""Workload speed: seconds per image, it/s, images/s, real-time factor or job hours on a GPU."""
+
+from assistant.answer.compose_workload import compose_workload_speed
+from assistant.kinds.base import Examples, Kind
+from assistant.kinds.workload_plans import plan_workload_speed
+from assistant.models import Query
+
+
+def _asks_time(query: Query) -> bool:
+    sized = query.epochs is not None or query.samples is not None
+    timed = query.intent == "speed" or query.duration_hours is not None
+    return query.workload_id is not None and bool(query.gpus) and (sized or timed)
+
+
+def _workload_on_gpu(query: Query) -> bool:
+    return query.workload_id is not None and bool(query.gpus)
+
+
+WORKLOAD_SPEED = Kind(
+    name="workload_speed",
+    intent="speed",
+    examples=Examples(
+        en=(
+            "how many seconds per image does SDXL take on a 4090",
+            "how fast is flux dev on a 3090, it/s?",
+            "ResNet-50 on ImageNet, 90 epochs on one 4090: how long?",
+            "is whisper large-v3 real-time on a T4",
+            "how long to train YOLOv8m on 50k images for 100 epochs on an A100",
+            "images per minute for SD 1.5 on an RTX 3060",
+        ),
+        zh=(
+            "4090跑SDXL一张图几秒",
+            "3090跑Flux dev速度多少it/s",
+            "一张4090训练ResNet-50 ImageNet 90个epoch要多久",
+            "T4跑whisper large-v3能实时吗",
+            "A100上5万张图训练YOLOv8m 100轮要多久",
+            "3060跑SD1.5每分钟能出几张图",
+        ),
+    ),
+    plan=plan_workload_speed,
+    compose=compose_workload_speed,
+    prior=_asks_time,
+    admits=_workload_on_gpu,
+)
