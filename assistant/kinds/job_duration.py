@@ -40,8 +40,9 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _job_volume(query: Query) -> bool:
-    """A model and a data volume; a question the parser read as a cost stays a price (the
-    price answer gives the job's total first).
+    """A model and a data volume, unless the parser read a cost.
+
+    A cost question stays a price: the price answer gives the job's total first.
     """
     named = query.model_id is not None or query.params_b is not None
     volume = query.tokens is not None or query.samples is not None

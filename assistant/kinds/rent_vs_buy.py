@@ -10,8 +10,9 @@ OWNING_HORIZON_HOURS = 6 * 730.0
 
 
 def _weighs_owning(query: Query) -> bool:
-    """A calculator question (not an explanation) over a horizon long enough to own hardware;
-    with no GPU named the plan prices an 8x H100 server.
+    """A calculator question (not an explanation) over a horizon long enough to own hardware.
+
+    With no GPU named the plan prices an 8x H100 server.
     """
     computed = query.intent not in ("concept", "unsupported")
     horizon = query.duration_hours is None or query.duration_hours >= OWNING_HORIZON_HOURS
