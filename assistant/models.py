@@ -312,6 +312,8 @@ class Query(BaseModel):
     tariff_per_kwh: Decimal | None = None
     tariff_currency: Literal["USD", "CNY"] | None = None
     kv_precision: Literal["fp8", "q8_0", "q4_0"] | None = None
+    topic_terms: list[str] = Field(default_factory=list)
+    """The question's content words (``question.topic``): what a quoted passage must be about."""
     # ---- markers (``question.markers``): read once by the parser, never re-read from text
     smalltalk: bool = False
     """A greeting, thanks or "who are you" with nothing else asked."""

@@ -23,6 +23,10 @@ from assistant.answer.consistency import Setup, about_other_cards, adjust_quote
 from assistant.catalog.specs import Catalog
 from assistant.messages import Message, render_all
 from assistant.models import Answer, Query, ToolCall, Verdict
+from assistant.question.topic import shares_topic, topic_terms
+
+WHY_SHARE = 0.5
+"""Share of the question's topic terms a passage must hold to be quoted under "Why:"."""
 
 METHOD_NAMES = {
     "en": {
@@ -167,12 +171,19 @@ class Draft:
         return adjust_quote(sentence, self.setup, self.catalog, self.lang, previous)
 
     def explain(self, limit: int = 2, sentences: int = 2) -> None:
-        """Quote the best sentences of the top guide passages, each with its marker."""
-        wanted = terms(self.focus or self.query.text)
+        """Quote the best sentences of the top guide passages, each with its marker.
+
+        Only a passage about the question's subject is quoted: it must hold ``WHY_SHARE`` of
+        the question's topic terms (an H100 price is not explained by a QLoRA passage).
+        """
+        wanted = terms(self.focus or " ".join(self.query.topic_terms) or self.query.text)
+        topic = topic_terms(self.focus) if self.focus else self.query.topic_terms
         used: set[str] = set()
         quotes = []
         for evidence in self.guides:
             if evidence.doc_id in used or len(used) >= limit:
+                continue
+            if not shares_topic(f"{evidence.section} {evidence.text}", topic, WHY_SHARE):
                 continue
             quote = best_sentences(evidence, wanted, sentences, self._adjust)
             if not quote:

@@ -18,6 +18,7 @@ from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft
 from assistant.catalog.specs import Catalog
 from assistant.models import Query
+from assistant.question.topic import GENERIC, topic_terms
 from assistant.rag.lexical import STOPWORDS, tokenize
 
 MAX_SECTIONS = 2
@@ -37,13 +38,6 @@ TEXT = {
     "points": {"en": "**Key points:**", "zh": "**要点：**"},
     "steps": {"en": "**Steps:**", "zh": "**步骤：**"},
 }
-# Words every question in this domain shares; they do not make a passage "about" the question.
-GENERIC = frozenset(
-    """
-    gpu gpus card cards graphics ai model models really actually way good better best which
-    what why how much many get check know 显卡 卡 gpu 模型 什么 怎么 为什么 哪些 多少 真的 好 用
-    """.split()
-)
 _LEANS_ON_PREVIOUS = re.compile(
     r"^(?:this|that|these|those|it|they|so|then|thus|therefore|otherwise|in that case|here)\b"
     r"|^(?:这|那|它|因此|所以|于是|否则|此时|这样|这种|这些|那么)",
@@ -92,29 +86,6 @@ def split_section(text: str) -> list[Sentence]:
                 )
             )
     return out
-
-
-_ZH_FUNCTION_CHARS = frozenset(
-    "的了吗呢吧啊是在和与及或也都就还又把被让给对从到为以之其这那个些我你他她它能要会该什怎么哪办"
-)
-"""Characters of Chinese question words; a bigram holding one straddles a word boundary."""
-
-
-def _content_token(token: str) -> bool:
-    if token in STOPWORDS or token in GENERIC:
-        return False
-    if token.isascii():
-        return True
-    return len(token) > 1 and not (set(token) & _ZH_FUNCTION_CHARS)
-
-
-def subject_terms(question: str) -> set[str]:
-    """Content words of the question.
-
-    Its tokens less stop words, domain-generic words and Chinese bigrams that straddle a
-    question word ("些卡", "么办").
-    """
-    return {t for t in tokenize(question) if _content_token(t)}
 
 
 def _overlap(text: str, wanted: set[str], weight: dict[str, float]) -> float:
@@ -193,6 +164,11 @@ def shares_subject(
     return _overlap(f"{evidence.section} {evidence.text}", wanted, weight) >= share * total
 
 
+def _wanted(query: Query) -> set[str]:
+    """The question's topic terms (a query built by hand, not parsed, gets them here)."""
+    return set(query.topic_terms or topic_terms(query.text))
+
+
 def quoted_sections(
     query: Query, evidence: Sequence[Evidence], catalog: Catalog | None = None
 ) -> list[Evidence]:
@@ -204,7 +180,7 @@ def quoted_sections(
     guides = [e for e in evidence if e.doc_type == "guide"]
     if not guides:
         return []
-    wanted = subject_terms(query.text)
+    wanted = _wanted(query)
     weight = _weights(wanted, guides)
     # the best section is retrieval's judgement, if it is about the question at all;
     # runners-up must also be on the subject
@@ -286,13 +262,13 @@ def build(
 
     ``asked`` replaces the question's text when a follow-up is read in full words.
     """
-    if asked:
-        query = query.model_copy(update={"text": asked})
+    if asked:  # the request in words (built from the typed query, not the user's text)
+        query = query.model_copy(update={"text": asked, "topic_terms": topic_terms(asked)})
     sections = quoted_sections(query, evidence)
     if not sections:
         return None
     lang = query.language
-    wanted = subject_terms(query.text) or set(tokenize(query.text))
+    wanted = _wanted(query)
     weight = _weights(wanted, sections)
     low, high = LEAD_SENTENCES
     lead: list[tuple[Evidence, str]] = []

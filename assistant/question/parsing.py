@@ -53,6 +53,7 @@ from assistant.question.slots import (
     read_usage,
 )
 from assistant.question.text import Scan, clean, lower_same_length
+from assistant.question.topic import topic_terms
 from assistant.question.workload_slots import read_workload
 
 MAX_QUESTION_CHARS = 4000
@@ -237,6 +238,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
+    slots["topic_terms"] = topic_terms(asked)
     assumptions += read_workload({**slots, "_text": scan.lower}, catalog, into=slots)
     precision: Precision | None = slots.pop("precision", None)
     query = Query(

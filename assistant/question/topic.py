@@ -1,0 +1,55 @@
+"""The topic terms of a question: its content words, read once by the parser.
+
+A passage is quoted only when it is about the question's subject; that judgement compares
+passages with these terms (``Query.topic_terms``), so composers never re-read the text.
+"""
+
+from __future__ import annotations
+
+from assistant.rag.lexical import STOPWORDS, tokenize
+
+# Words every question in this domain shares; they do not make a passage "about" the question.
+GENERIC = frozenset(
+    """
+    gpu gpus card cards graphics ai model models really actually way good better best which
+    what why how much many get check know 显卡 卡 gpu 模型 什么 怎么 为什么 哪些 多少 真的 好 用
+    """.split()
+)
+_ZH_FUNCTION_CHARS = frozenset(
+    "的了吗呢吧啊是在和与及或也都就还又把被让给对从到为以之其这那个些我你他她它能要会该什怎么哪办"
+)
+"""Characters of Chinese question words; a bigram holding one straddles a word boundary."""
+
+
+def _content_token(token: str) -> bool:
+    if token in STOPWORDS or token in GENERIC:
+        return False
+    if token.isascii():
+        return True
+    return len(token) > 1 and not (set(token) & _ZH_FUNCTION_CHARS)
+
+
+def subject_terms(question: str) -> set[str]:
+    """Content words of the question.
+
+    Its tokens less stop words, domain-generic words and Chinese bigrams that straddle a
+    question word ("些卡", "么办").
+    """
+    return {t for t in tokenize(question) if _content_token(t)}
+
+
+def topic_terms(question: str) -> list[str]:
+    """``Query.topic_terms``: the content words, or every token when all are generic."""
+    return sorted(subject_terms(question) or set(tokenize(question)))
+
+
+def shares_topic(text: str, topic: list[str] | set[str], share: float) -> bool:
+    """Whether ``text`` holds at least ``share`` of the topic terms (True when there are none)."""
+    wanted = set(topic)
+    if not wanted:
+        return True
+    have = set(tokenize(text))
+    return len(wanted & have) >= share * len(wanted)
+
+
+__all__ = ["GENERIC", "shares_topic", "subject_terms", "topic_terms"]
