@@ -333,6 +333,8 @@ class Query(BaseModel):
     """Power is talked of (PSU, watts, electricity, 电源, 功耗)."""
     kv_words: bool = False
     """The KV cache or a long context is talked of."""
+    instance_words: list[str] = Field(default_factory=list)
+    """Words that may name a cloud instance type ("p5", "g6e.12xlarge"); the price book decides."""
     workload_family: WorkloadFamily | None = None
     """A non-LLM workload named: image generation, video, vision or speech."""
     workload_name: str | None = None

@@ -77,3 +77,44 @@ def test_the_rules_see_real_imports():
     imports = _imports(ROOT / "ingest" / "pipeline.py")
     assert "assistant.rag.store" in imports and "ingest.chunking" in imports
     assert _inside("assistant.ui.chat", FRONT_ENDS) and not _inside("assistant.uix", FRONT_ENDS)
+
+
+TEXT_READERS_ALLOWED = {
+    "assistant/kinds/routing.py": "routing compares the question with each kind's examples",
+    "assistant/answer/compose.py": "echoes the question into the answer (question=...)",
+}
+"""Modules past parsing that may touch ``query.text``, and why; everything else reads typed
+fields (the parser is the only reader of the question)."""
+
+
+@pytest.mark.parametrize(
+    "path",
+    _modules("assistant/kinds")
+    + _modules("assistant/answer")
+    + [ROOT / "assistant/question/planner.py", ROOT / "assistant/question/plan_trouble.py"],
+    ids=lambda p: f"{p.parent.name}/{p.name}",
+)
+def test_planners_composers_and_kinds_never_reread_the_question(path):
+    rel = path.relative_to(ROOT).as_posix()
+    readers = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and node.attr == "text":
+            owner = node.value
+            name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+            if name in ("query", "q"):
+                readers.append(node.lineno)
+    if rel in TEXT_READERS_ALLOWED:
+        return
+    assert readers == [], f"{rel} reads query.text at lines {readers}"
+
+
+def test_no_dispatch_table_outside_the_registry():
+    """Kinds are dispatched by assistant/kinds/registry.py alone."""
+    banned = ("PLANS", "TASK_PLANS", "TASK_COMPOSERS", "composers = {")
+    found = []
+    for path in _modules("assistant"):
+        if path.parent.name == "kinds":
+            continue
+        text = path.read_text(encoding="utf-8")
+        found += [f"{path.relative_to(ROOT)}: {b}" for b in banned if b in text]
+    assert found == []

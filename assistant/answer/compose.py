@@ -23,7 +23,7 @@ from assistant.answer.consistency import Setup, about_other_cards, adjust_quote
 from assistant.catalog.specs import Catalog
 from assistant.messages import Message, render_all
 from assistant.models import Answer, Query, ToolCall, Verdict
-from assistant.question.topic import shares_topic, topic_terms
+from assistant.question.topic import query_topic, shares_topic, topic_terms
 
 WHY_SHARE = 0.5
 """Share of the question's topic terms a passage must hold to be quoted under "Why:"."""
@@ -176,8 +176,8 @@ class Draft:
         Only a passage about the question's subject is quoted: it must hold ``WHY_SHARE`` of
         the question's topic terms (an H100 price is not explained by a QLoRA passage).
         """
-        wanted = terms(self.focus or " ".join(self.query.topic_terms) or self.query.text)
-        topic = topic_terms(self.focus) if self.focus else self.query.topic_terms
+        topic = topic_terms(self.focus) if self.focus else query_topic(self.query)
+        wanted = terms(self.focus or " ".join(topic))
         used: set[str] = set()
         quotes = []
         for evidence in self.guides:

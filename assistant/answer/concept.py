@@ -18,7 +18,7 @@ from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft
 from assistant.catalog.specs import Catalog
 from assistant.models import Query
-from assistant.question.topic import GENERIC, topic_terms
+from assistant.question.topic import GENERIC, query_topic, topic_terms
 from assistant.rag.lexical import STOPWORDS, tokenize
 
 MAX_SECTIONS = 2
@@ -165,8 +165,8 @@ def shares_subject(
 
 
 def _wanted(query: Query) -> set[str]:
-    """The question's topic terms (a query built by hand, not parsed, gets them here)."""
-    return set(query.topic_terms or topic_terms(query.text))
+    """The question's topic terms, as a set."""
+    return set(query_topic(query))
 
 
 def quoted_sections(

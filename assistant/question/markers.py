@@ -110,6 +110,19 @@ _GPU_PICK_RE = re.compile(
 )
 
 
+_INSTANCE_WORD_RE = re.compile(r"[a-z0-9][a-z0-9._-]*[a-z0-9]")
+
+
+def instance_words(text: str) -> list[str]:
+    """Words that may name a cloud instance type ("p5", "g6e.12xlarge", "a2-highgpu-1g").
+
+    A letter and a digit in one word; the price book decides which ones are instances.
+    """
+    words = _INSTANCE_WORD_RE.findall(fold(text))
+    found = [w for w in words if re.search(r"[a-z]", w) and re.search(r"\d", w)]
+    return list(dict.fromkeys(found))[:20]
+
+
 def fold(text: str) -> str:
     """The one text normalisation for markers: NFKC, lower case, trimmed."""
     return unicodedata.normalize("NFKC", text).lower().strip()
@@ -167,9 +180,10 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
+        "instance_words": instance_words(text),
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,
     }
 
 
-__all__ = ["fold", "read_markers", "stated_count", "workload_named"]
+__all__ = ["fold", "instance_words", "read_markers", "stated_count", "workload_named"]

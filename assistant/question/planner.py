@@ -382,7 +382,7 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
         return []
     gpu = query.gpus[0] if query.gpus else None
     if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs
-        gpu = instance_named(query.text, tools.prices.offers, query.provider)
+        gpu = instance_named(" ".join(query.instance_words), tools.prices.offers, query.provider)
     calls: list[ToolCall] = []
     if gpu is None and model_name(query) is not None:
         choice, gpu = _setup_chosen(query, tools, budget_kind="rent", objective="cheapest")

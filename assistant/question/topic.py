@@ -6,6 +6,7 @@ passages with these terms (``Query.topic_terms``), so composers never re-read th
 
 from __future__ import annotations
 
+from assistant.models import Query
 from assistant.rag.lexical import STOPWORDS, tokenize
 
 # Words every question in this domain shares; they do not make a passage "about" the question.
@@ -43,6 +44,11 @@ def topic_terms(question: str) -> list[str]:
     return sorted(subject_terms(question) or set(tokenize(question)))
 
 
+def query_topic(query: Query) -> list[str]:
+    """The topic terms of ``query``: as parsed, or read here for a query built by hand."""
+    return query.topic_terms or topic_terms(query.text)
+
+
 def shares_topic(text: str, topic: list[str] | set[str], share: float) -> bool:
     """Whether ``text`` holds at least ``share`` of the topic terms (True when there are none)."""
     wanted = set(topic)
@@ -52,4 +58,4 @@ def shares_topic(text: str, topic: list[str] | set[str], share: float) -> bool:
     return len(wanted & have) >= share * len(wanted)
 
 
-__all__ = ["GENERIC", "shares_topic", "subject_terms", "topic_terms"]
+__all__ = ["GENERIC", "query_topic", "shares_topic", "subject_terms", "topic_terms"]
