@@ -209,6 +209,7 @@ LLAMA_CPP_DEFAULT_QUANT = {"int4": "q4_k_m", "int8": "q8_0"}
 """What "4-bit" and "8-bit" mean to a llama.cpp/Ollama user: the default GGUF downloads."""
 
 _GENERATIONS = {
+    "pascal": 6.0,
     "volta": 7.0,
     "turing": 7.5,
     "ampere": 8.0,
