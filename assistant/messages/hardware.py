@@ -19,3 +19,8 @@ NOT_ON_METAL = T(
     "{engine} needs CUDA or ROCm and does not run on {gpu}; on a Mac use llama.cpp/Ollama or MLX",
     "{engine} 需要 CUDA 或 ROCm，不能在 {gpu} 上运行；Mac 上请用 llama.cpp/Ollama 或 MLX",
 )
+UNKNOWN_INSTANCE = T(
+    "error.unknown_instance",
+    "unknown instance type {name!r}{hint}",
+    "没有这个实例规格：{name!r}{hint}",
+)

@@ -142,3 +142,12 @@ class HostRamArgs(BaseModel):
     count: int = Field(default=1, ge=1)
     ram_gb: float | None = Field(default=None, gt=0, description="system RAM the box has")
     offload_gb: float = Field(default=0.0, ge=0)
+
+
+class InstanceArgs(BaseModel):
+    """Arguments of ``describe_instance``: an instance type or family as people name it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(description="instance type or family: g6e.12xlarge, ND H100 v5, gn8is")
+    provider: str | None = Field(default=None, description="provider to look in; None = any")

@@ -43,9 +43,11 @@ from assistant.errors import AssistantError
 from assistant.messages import Message
 from assistant.messages import table as say
 from assistant.models import ModelSpec, ToolCall, ToolFailure
+from assistant.question.instances import instance_by_name
 from assistant.question.tool_args import (
     CompareArgs,
     HostRamArgs,
+    InstanceArgs,
     MemoryArgs,
     PriceArgs,
     RecommendArgs,
@@ -78,6 +80,7 @@ class Toolbox:
             "recommend_setup": (RecommendArgs, self.recommend_setup),
             "suggest_remedies": (RemedyArgs, self.suggest_remedies),
             "host_ram": (HostRamArgs, self.host_ram),
+            "describe_instance": (InstanceArgs, self.describe_instance),
         }
 
     @property
@@ -289,6 +292,10 @@ class Toolbox:
         result = rent_vs_buy(inputs, today=self.today)
         return Typed(result.model_copy(update={"assumptions": notes + result.assumptions}), {})
 
+    def describe_instance(self, args: InstanceArgs) -> Typed:
+        """What a named cloud instance type holds: GPUs, memory, vCPUs, RAM, link, price."""
+        return Typed(instance_by_name(args.name, self.prices, args.provider), {})
+
     def call(self, tool: str, **kwargs: Any) -> ToolCall:
         """Validate ``kwargs`` for ``tool``, run it and record input and output.
 
@@ -366,6 +373,7 @@ def error_of(call: ToolCall, lang: str = "en") -> str | None:
 __all__ = [
     "CompareArgs",
     "HostRamArgs",
+    "InstanceArgs",
     "MemoryArgs",
     "PriceArgs",
     "RecommendArgs",
