@@ -6,6 +6,7 @@ Money is ``Decimal``; physics quantities are ``float``.
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 from typing import Any, Literal, TypeVar
 
@@ -74,6 +75,19 @@ class GPU(Strict):
     verification: str | None = None
     """Which fields are unverified, when ``verified`` is False."""
     notes: str | None = None
+    unified_memory_gb: float | None = Field(default=None, gt=0)
+    """Total unified memory of an Apple silicon (or other shared-memory) system, vendor GB;
+    ``memory_gb`` is then the share the GPU may use by default."""
+    gpu_cores: int | None = Field(default=None, gt=0)
+    """GPU cores as the vendor counts them (Apple GPU cores, AMD compute units); None = not
+    recorded."""
+    runtime_support: str | None = None
+    """Which GPU runtimes support the card and how (ROCm support list, Metal), with dates."""
+    unofficial: bool = False
+    """A board modified outside the vendor's channels (memory doubled, no warranty); its
+    figures are sellers' and reviewers', not a datasheet's."""
+    as_of: date | None = None
+    """When the row's figures and price were last checked against its sources."""
 
 
 # --------------------------------------------------------------------------- catalog: models
@@ -236,7 +250,9 @@ Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm"]
 PriceUnit = Literal["per_hour", "per_month", "total"]
 Objective = Literal["cheapest", "fastest", "most_memory", "best_value"]
 WorkloadFamily = Literal["image", "video", "vision", "speech"]
-Engine = Literal["transformers", "vllm", "sglang", "tensorrt-llm", "llama.cpp", "exllamav2"]
+Engine = Literal[
+    "transformers", "vllm", "sglang", "tensorrt-llm", "llama.cpp", "exllamav2", "mlx"
+]
 
 
 class Query(BaseModel):

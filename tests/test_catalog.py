@@ -28,6 +28,15 @@ h100-nvl h800 h20 h200 gh200 b200 gb200 l20 l2 mi250x mi300x mi325x gaudi2 gaudi
 ascend-910b rtx-3090-ti rtx-4060-ti-8gb rtx-4070 rtx-4070-ti rtx-4070-ti-super rtx-4080
 rtx-4080-super rtx-5060-ti-16gb rtx-5070 rtx-5070-ti rtx-5080 rtx-pro-6000-blackwell h20-141gb
 b300 mi355x""".split()
+# Issue 22: used Pascal/Turing, the rest of the RTX 30 line, Ampere/Ada workstation cards, AMD
+# Radeon and used Instinct cards, the modified China-market boards, and Apple silicon Macs.
+GPU_IDS += """tesla-p40 tesla-p100-16gb rtx-2080-ti rtx-2080-ti-22gb rtx-3060-ti rtx-3070 rtx-3080
+rtx-3080-ti rtx-a4000 rtx-a4500 rtx-a5000 rtx-a5500 rtx-4000-ada rtx-4500-ada rtx-5000-ada
+rx-7900-xtx rx-7900-xt rx-9070-xt radeon-pro-w7900 mi50-32gb mi50-16gb mi60 rtx-4090-48gb
+m1-max-32gb m1-max-64gb m1-ultra-64gb m1-ultra-128gb m2-max-32gb m2-max-64gb m2-max-96gb
+m2-ultra-64gb m2-ultra-128gb m2-ultra-192gb m3-max-36gb m3-max-48gb m3-max-64gb m3-max-128gb
+m3-ultra-96gb m3-ultra-256gb m3-ultra-512gb m4-max-36gb m4-max-48gb m4-max-64gb
+m4-max-128gb""".split()
 
 MODEL_IDS = """llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-8b llama-3.1-70b
 llama-3.1-405b llama-3.2-1b llama-3.2-3b llama-3.3-70b mistral-7b mixtral-8x7b mixtral-8x22b
@@ -79,7 +88,7 @@ def moe_params_b(m: ModelSpec) -> float:
 
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
-    assert len(GPUS) == 56
+    assert len(GPUS) == 56 + 44
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
@@ -112,6 +121,14 @@ def test_gpu_row_integrity(gpu: GPU):
         ("mi300x", 192, 5300, 1307, False),
         ("l40s", 48, 864, 362, False),
         ("rtx-4090d", 24, 1008, 147.1, False),
+        # TechPowerUp / vendor pages: 384-bit GDDR6 at 20 Gbps = 960 GB/s; 96 CU x 2.5 GHz x 512
+        ("rx-7900-xtx", 24, 960, 122.9, False),
+        ("rtx-3080", 10, 760, 59.4, False),  # 68 SM x 1.71 GHz x 511 (the RTX 3090's per-SM rate)
+        ("rtx-a5000", 24, 768, 111.1, True),  # datasheet 222.2 sparse / 2
+        ("tesla-p40", 24, 346, None, False),  # no tensor cores, FP16 at 1/64 rate: none recorded
+        # Apple: 192 GB x 3/4 GPU share; 76 cores x 0.358 TFLOPS each
+        ("m2-ultra-192gb", 144, 800, 27.2, False),
+        ("rtx-4090-48gb", 48, 1008, 165.2, False),  # the RTX 4090 chip with 48 GB
     ],
 )
 def test_gpu_reference_figures(gpu_id, memory_gb, bandwidth_gb_s, bf16_tflops, nvlink):
@@ -122,6 +139,50 @@ def test_gpu_reference_figures(gpu_id, memory_gb, bandwidth_gb_s, bf16_tflops, n
         nvlink,
     )
     assert gpu.bf16_tflops == pytest.approx(bf16_tflops)
+
+
+APPLE = [g for g in GPUS if g.vendor == "Apple"]
+
+
+@pytest.mark.parametrize("gpu", APPLE, ids=lambda g: g.id)
+def test_apple_gpu_share_is_two_thirds_up_to_36gb_and_three_quarters_above(gpu: GPU):
+    total = gpu.unified_memory_gb
+    assert total is not None and gpu.gpu_cores
+    share = 2 / 3 if total <= 36 else 3 / 4
+    assert gpu.memory_gb == pytest.approx(total * share, abs=0.05)
+    assert "Metal" in (gpu.runtime_support or "")
+
+
+def test_apple_rows_cover_every_max_and_ultra_chip():
+    chips = {g.id.rsplit("-", 1)[0] for g in APPLE}
+    assert chips == {f"m{n}-{kind}" for n in (1, 2, 3, 4) for kind in ("max", "ultra")} - {
+        "m4-ultra"  # Apple made no M4 Ultra
+    }
+    assert CATALOG.gpu("M3 Ultra 512GB").memory_gb == 384  # 512 x 3/4
+    assert CATALOG.gpu("M4 Max 36GB").memory_gb == 24  # 36 x 2/3
+
+
+def test_amd_rows_state_their_rocm_status():
+    for gpu in GPUS:
+        if gpu.id in ("rx-7900-xtx", "rx-7900-xt", "rx-9070-xt", "radeon-pro-w7900", "mi50-32gb"):
+            assert "ROCm" in (gpu.runtime_support or ""), gpu.id
+    assert "6.4.1" in (CATALOG.gpu("rx-9070-xt").runtime_support or "")
+
+
+def test_unofficial_boards_are_marked_china_market():
+    unofficial = {g.id for g in GPUS if g.unofficial}
+    assert unofficial == {"rtx-4090-48gb", "rtx-2080-ti-22gb"}
+    for gpu_id in unofficial:
+        assert "China" in (CATALOG.gpu(gpu_id).market_note or "")
+    assert CATALOG.gpu("4090 48G").id == "rtx-4090-48gb"
+    assert CATALOG.gpu("4090").id == "rtx-4090"
+
+
+def test_used_market_prices_are_dated_and_sourced():
+    for gpu_id in ("tesla-p40", "tesla-p100-16gb"):
+        gpu = CATALOG.gpu(gpu_id)
+        assert gpu.launch_price_usd == Decimal("170")
+        assert (gpu.price_basis or "").startswith("used-market, Dec 2025")
 
 
 def test_gpu_price_range_keeps_low_end():

@@ -34,15 +34,26 @@ def _ids(result: CatalogResult) -> list[str]:
 
 def test_fp8_lists_every_card_with_fp8_and_none_without(catalog, book):
     result = _run(catalog, book, features=["fp8"])
-    assert result.count == sum(g.supports_fp8 for g in catalog.gpus.values())
+    # every FP8 card but the modified China-market board (listed only when asked for)
+    assert result.count == sum(g.supports_fp8 for g in catalog.gpus.values()) - 1
+    assert "rtx-4090-48gb" not in _ids(result)
     assert {"h100-sxm", "h200", "l40s", "l4", "rtx-4090", "b200", "h20"} <= set(_ids(result))
     assert not {"a100-80gb-sxm", "rtx-3090", "v100-32gb-sxm", "t4"} & set(_ids(result))
 
 
-def test_cheapest_with_48gb_is_the_a6000_by_purchase_price(catalog, book):
+def test_cheapest_with_48gb_is_the_w7900_then_the_a6000_by_purchase_price(catalog, book):
     result = _run(catalog, book, min_memory_gb=48, objective="cheapest")
-    top = result.rows[0]
-    assert (top.gpu_id, top.memory_gb, top.purchase_price_usd) == ("rtx-a6000", 48, Decimal(4650))
+    top, second = result.rows[:2]
+    # AMD lists the 48 GB Radeon PRO W7900 at $3,999 (Apr 2023), below the A6000's $4,650
+    assert (top.gpu_id, top.memory_gb, top.purchase_price_usd) == (
+        "radeon-pro-w7900",
+        48,
+        Decimal(3999),
+    )
+    assert (second.gpu_id, second.purchase_price_usd) == ("rtx-a6000", Decimal(4650))
+    # Macs (a computer, not a card) are listed only for Apple; modified boards only when asked
+    assert not any(r.vendor == "Apple" for r in result.rows)
+    assert "rtx-4090-48gb" not in _ids(result)
     assert result.sort == "purchase_price"
     assert all(r.memory_gb >= 48 for r in result.rows)
 
@@ -113,3 +124,14 @@ def test_cheapest_fp8_48gb_per_hour_ranks_by_rent(catalog, book):
 )  # fmt: skip
 def test_features_from_catalog_fields(catalog, gpu_id, feature, has):
     assert has_feature(catalog.gpus[gpu_id], feature) is has
+
+
+def test_apple_macs_are_listed_when_the_question_is_about_apple(catalog, book):
+    result = _run(catalog, book, vendor="Apple", objective="most_memory")
+    assert result.count == 21 and result.rows[0].gpu_id == "m3-ultra-512gb"
+    assert result.rows[0].memory_gb == 384  # the GPU's share of 512 GB
+
+
+def test_modified_boards_are_listed_when_asked_for(catalog, book):
+    result = _run(catalog, book, memory_gb=48, include_unofficial=True)
+    assert "rtx-4090-48gb" in _ids(result)

@@ -29,7 +29,7 @@ def test_commands_are_exported():
 
 def test_gpus_json_shape():
     data = run_json("gpus")
-    assert data["count"] == len(data["gpus"]) == 56
+    assert data["count"] == len(data["gpus"]) == 100  # 56 + 44 added for issue 22
     first = data["gpus"][0]
     assert first["id"] == "rtx-3060"
     assert {"memory_gb", "memory_bandwidth_gb_s", "bf16_tflops", "nvlink", "source"} <= set(first)
@@ -39,7 +39,19 @@ def test_gpus_json_shape():
 
 def test_gpus_vendor_filter_is_case_insensitive():
     data = run_json("gpus", "--vendor", "amd")
-    assert [g["id"] for g in data["gpus"]] == ["mi250x", "mi300x", "mi325x", "mi355x"]
+    assert [g["id"] for g in data["gpus"]] == [
+        "mi250x",
+        "mi300x",
+        "mi325x",
+        "mi355x",
+        "rx-7900-xtx",
+        "rx-7900-xt",
+        "rx-9070-xt",
+        "radeon-pro-w7900",
+        "mi50-32gb",
+        "mi50-16gb",
+        "mi60",
+    ]
 
 
 def test_gpus_memory_and_nvlink_filters():

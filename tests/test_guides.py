@@ -13,7 +13,8 @@ from assistant.errors import CatalogError
 from tests.kb_helpers import make_knowledge, write_guide
 
 GUIDE_IDS = {
-    "amd-and-intel-accelerators", "billing-models", "blackwell-and-rubin", "china-2025-2026",
+    "amd-and-intel-accelerators", "apple-silicon-and-amd", "billing-models",
+    "blackwell-and-rubin", "china-2025-2026",
     "china-market-gpus", "cloud-providers", "cloud-vs-own-hardware", "common-pitfalls",
     "cost-control", "distributed-training", "domestic-accelerators",
     "gpu-sharing-and-orchestration", "gpu-tiers", "image-generation", "inference-serving",

@@ -280,7 +280,7 @@ QUESTIONS = [
     "can I do 4-bit fine-tuning of a 13B model on a 3090?",
     "can a DGX H100 fine-tune llama-3-70b?",
     "预算10万能买什么GPU跑70B推理？",
-    "can I run llama-3-8b on an RTX 4090 48GB?",
+    "can I run llama-3-8b on an RTX 3090 48GB?",
     "在 A100 上跑 72 小时要多少钱？",
     "Can I run llama-3-8b Q5_K_S GGUF on a 4090?",
     "run qwen2.5-72b at q4 on two 3090s",

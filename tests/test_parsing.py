@@ -101,8 +101,11 @@ EN_CASES: list[Case] = [
       "gpus": G("rtx-5090")}),
     ("Fine-tune Yi-34B with LoRA on H100 x 2?",
      {"intent": "fit_check", "model_id": "yi-34b", "method": "lora", "gpus": G(("h100-sxm", 2))}),
+    # the China-market modified 48 GB RTX 4090 is a catalog row of its own (issue 22)
     ("4090 48G for qwen 2.5 72b inference",
-     {"intent": "fit_check", "model_id": "qwen2.5-72b", **INF, "gpus": G("rtx-4090"),
+     {"intent": "fit_check", "model_id": "qwen2.5-72b", **INF, "gpus": G("rtx-4090-48gb")}),
+    ("3090 48G for qwen 2.5 72b inference",
+     {"intent": "fit_check", "model_id": "qwen2.5-72b", **INF, "gpus": G("rtx-3090"),
       "assumption": "memory size"}),
     # --- recommend
     ("which GPU should I buy for fine-tuning a 13B model?",

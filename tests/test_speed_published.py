@@ -1,4 +1,4 @@
-"""The speed estimator against 81 published measurements (tests/reference/published_speed.yaml).
+"""The speed estimator against 102 published measurements (tests/reference/published_speed.yaml).
 
 Each usable row is estimated with its own runtime, precision, batch, GPU count and lengths, and
 compared with the published tokens/s. Targets (issue 15): median |error| <= 15% and at least 80%
@@ -40,6 +40,11 @@ GPU_NAMES = {
     "Nvidia A40 (48GB)": "a40",
     "NVIDIA RTX A6000 (48 GB)": "rtx-a6000",
     "RTX 4090 (24GB)": "rtx-4090",
+    "NVIDIA RTX 3070 (Scaleway GPU-3070-S)": "rtx-3070",
+    # Apple silicon as the publishers name them: chip, GPU cores, unified memory
+    "M1 Max 32-Core GPU 64GB": "m1-max-64gb",
+    "M2 Ultra 76-Core GPU 192GB": "m2-ultra-192gb",
+    "M3 Max 40-Core GPU 64GB": "m3-max-64gb",
 }
 MODEL_NAMES = {
     # LLaMA-1 7B/13B/70B-era names in benchmark tables share Llama 2's shapes (32/40/80 layers,
@@ -68,9 +73,6 @@ EXCLUDED_RUNTIMES = {
     "lmdeploy": "LMDeploy TurboMind is not an engine the estimator models",
 }
 EXCLUDED_GPUS = {
-    "RTX 3080": "RTX 3080 is not in the GPU catalog",
-    "RTX 3070 8GB": "RTX 3070 is not in the GPU catalog",
-    "NVIDIA RTX 3070 (Scaleway GPU-3070-S)": "RTX 3070 is not in the GPU catalog",
     "NVIDIA RTX 3060 (laptop)": "the laptop RTX 3060 (6 GB, 336 GB/s) is not in the catalog",
 }
 EXCLUDED_MODELS = {
@@ -87,6 +89,8 @@ def _precision(row: dict[str, Any]) -> str:
         return "q4_0"
     if row["precision"] == "int4" and "Q4_K_M" in fmt:
         return "q4_k_m"
+    if row["precision"] == "int4" and "Q5_K_M" in fmt:
+        return "q5_k_m"
     if row["precision"] == "int8" and "Q8_0" in fmt:
         return "q8_0"
     return str(row["precision"])
@@ -174,9 +178,9 @@ def by_engine(errs: list[tuple[str, str, float, float, float]]) -> dict[str, tup
 def test_every_row_is_used_or_excluded_with_a_reason():
     used = [r for r in rows() if exclusion(r) is None]
     excluded = {r["id"]: exclusion(r) for r in rows() if exclusion(r) is not None}
-    assert len(rows()) == 81
-    assert len(used) >= 50, excluded
-    assert len(used) + len(excluded) == 81
+    assert len(rows()) == 102
+    assert len(used) >= 75, excluded
+    assert len(used) + len(excluded) == 102
 
 
 def test_median_error_and_share_within_30_percent_meet_the_targets():

@@ -29,6 +29,7 @@ ENGINE_NAMES = {
     "tensorrt-llm": ("TensorRT-LLM", "TensorRT-LLM"),
     "llama.cpp": ("llama.cpp / Ollama (GGUF)", "llama.cpp / Ollama（GGUF）"),
     "exllamav2": ("ExLlamaV2 (EXL2/GPTQ)", "ExLlamaV2（EXL2/GPTQ）"),
+    "mlx": ("MLX (mlx-lm, Apple silicon)", "MLX（mlx-lm，Apple 芯片）"),
 }
 WHY_ENGINE = {
     "llama.cpp": (

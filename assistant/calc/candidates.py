@@ -27,6 +27,8 @@ def buy_counts(gpu: GPU) -> tuple[int, ...]:
     baseboard of 4 or 8 ("8-GPU platform" rows: 8 only); a row that also lists PCIe is a card,
     and used modules are sold one by one for single carrier boards.
     """
+    if gpu.unified_memory_gb is not None:
+        return (1,)  # a Mac is one computer with one GPU
     form = gpu.form_factor.lower()
     used = (gpu.price_basis or "").startswith(USED_MARKET_PREFIX)
     if used or "pcie" in form or not form.startswith(("sxm", "oam", "superchip", "module")):
@@ -41,6 +43,9 @@ class Constraints(BaseModel):
     features: list[Feature] = Field(default_factory=list)
     provider: str | None = None
     """Provider name as in the price book (rent only)."""
+    non_cuda: bool = False
+    """Admit AMD Radeon cards and Apple silicon Macs, which run only the ROCm or Metal runtimes
+    (llama.cpp, MLX, PyTorch ROCm/MPS); off by default, so a pick runs every runtime."""
 
 
 FEATURE_TESTS: dict[str, Callable[[GPU], bool]] = {
@@ -58,8 +63,21 @@ PRECISION_FEATURES: dict[str, Feature] = {"fp8": "fp8"}
 """Precisions a GPU must support in hardware to run at all (FP8 weights need FP8 tensor cores)."""
 
 
+def is_non_cuda_desktop(gpu: GPU) -> bool:
+    """An AMD Radeon card or an Apple silicon Mac: ROCm or Metal runtimes only, no CUDA."""
+    return gpu.unified_memory_gb is not None or (
+        gpu.vendor.lower() == "amd" and gpu.segment != "datacenter"
+    )
+
+
 def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
-    """Whether ``gpu`` meets the stated minimum memory and required features."""
+    """Whether ``gpu`` meets the stated minimum memory and required features.
+
+    Modified boards (``unofficial``) are never candidates; AMD Radeon cards and Macs only when
+    ``constraints.non_cuda`` admits them.
+    """
+    if gpu.unofficial or (is_non_cuda_desktop(gpu) and not constraints.non_cuda):
+        return False
     if constraints.min_memory_gb is not None and gpu.memory_gb < constraints.min_memory_gb:
         return False
     return all(FEATURE_TESTS[f](gpu) for f in constraints.features)
@@ -74,4 +92,5 @@ __all__ = [
     "Constraints",
     "buy_counts",
     "gpu_allowed",
+    "is_non_cuda_desktop",
 ]

@@ -9,6 +9,7 @@ Ranking rules: ``cheapest`` ranks by price per GPU-hour when the question is abo
 (a ceiling per hour, or ``by_rent``), else by purchase price (the catalog's launch or street
 price), cards with no price last; ``most_memory`` by memory; ``fastest`` by dense BF16 TFLOPS;
 ``best_value`` by memory per dollar of purchase price; a plain list by memory, then name.
+Modified boards are listed only when asked for, and Apple silicon Macs only for Apple.
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ class GPUFilter(BaseModel):
     objective: Objective | None = None
     by_rent: bool = False
     """Rank ``cheapest`` by rental price per GPU-hour instead of purchase price."""
+    include_unofficial: bool = False
+    """Also list modified boards (the China-market 48 GB RTX 4090); off unless asked."""
 
 
 class CatalogQuery(GPUFilter):
@@ -138,6 +141,11 @@ def _row(gpu: GPU, cheapest: tuple[Decimal, CloudOffer] | None) -> CatalogRow:
 
 
 def _keeps(gpu: GPU, f: GPUFilter) -> bool:
+    if gpu.unofficial and not f.include_unofficial:
+        return False
+    # a Mac is a computer, not a card: listed when the question is about Apple
+    if gpu.unified_memory_gb is not None and (f.vendor or "").lower() != "apple":
+        return False
     if any(not has_feature(gpu, x) for x in f.features):
         return False
     if any(has_feature(gpu, x) for x in f.excluded_features):

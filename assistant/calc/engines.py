@@ -14,6 +14,7 @@ from typing import Literal, NamedTuple, get_args
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import failures as fail
+from assistant.messages import hardware as hw
 from assistant.messages import table as say
 from assistant.models import GPU
 
@@ -25,6 +26,7 @@ EngineName = Literal[
     "tensorrt-llm",
     "llama.cpp",
     "exllamav2",
+    "mlx",
 ]
 ENGINE_NAMES: tuple[EngineName, ...] = get_args(EngineName)
 ALIASES: dict[str, EngineName] = {
@@ -42,8 +44,12 @@ ALIASES: dict[str, EngineName] = {
     "tensorrt": "tensorrt-llm",
     "exllama": "exllamav2",
     "exl2": "exllamav2",
+    "mlx-lm": "mlx",
+    "mlx_lm": "mlx",
 }
 WeightClass = Literal["16bit", "8bit", "4bit"]
+Backend = Literal["cuda", "rocm", "metal", "other"]
+"""The GPU programming stack a runtime's kernels run on, from the GPU's vendor."""
 MemoryFamily = Literal["hf", "vllm", "native"]
 """How the memory estimator treats the runtime: HF generate (growing KV cache, bnb workspace),
 a preallocating server (vLLM/SGLang/TRT-LLM), or a native runtime that allocates what it needs."""
@@ -183,6 +189,62 @@ ENGINES: dict[EngineName, EngineSpec] = {
         "native",
         8,
     ),
+    # MLX (mlx-lm) on Apple silicon: affine quantization, group 64 with a 16-bit scale and
+    # bias (4.5 and 8.5 bits per weight). mlx-examples #1029 (M3 Max 64GB, Llama-3.3-70B
+    # 4-bit, 260-token prompt: 9.35 tok/s generation, 75.9 tok/s prompt) and #1069 (M2
+    # Ultra, Llama 3 70B 16-bit wired: 4.7 tok/s) reach ~90% of bandwidth; prompts and decode
+    # matmuls ~65% of the GPU's FP16 ALU rate (as llama.cpp's Metal backend).
+    "mlx": EngineSpec(
+        "mlx",
+        "MLX (mlx-lm, Apple silicon)",
+        {"16bit": 0.90, "8bit": 0.90, "4bit": 0.90},
+        60.0,
+        0.65,
+        0.65,
+        frozenset({"bf16", "fp16", "int8", "int4"}),
+        "layer",
+        "native",
+        8,
+    ),
+}
+
+# The same runtime on another GPU stack: llama.cpp's Metal and HIP (ROCm) backends reach
+# other shares of bandwidth and compute than its CUDA kernels (rows of published_speed.yaml).
+BACKEND_ENGINES: dict[tuple[EngineName, Backend], EngineSpec] = {
+    # llama.cpp Metal. XiongjieDai tg512 on Llama 3 8B/70B (May 2024): M2 Ultra F16 36.9 and
+    # 70B F16 4.76 tok/s imply ~88% of 800 GB/s with ~130 us per layer; Q4_K_M 8B 78.8 and
+    # 70B 12.5 (M2 Ultra), 49.0 and 7.65 (M3 Max) about 78%. Prompts run on the GPU's FP16
+    # ALUs (no tensor cores, no FP16-accumulate doubling): pp512 M2 Ultra F16 1,175 tok/s and
+    # M3 Max Q4_K_M 693 are 65-70% of the catalog's FP16 rate; decode matmuls run on the same
+    # ALUs, so batched steps get the same share (with tensor-core GPUs' 0.30, the 70B rows
+    # came out 10-20% slow: the matmul term of a batch-1 step is not hidden on a ~20 TFLOPS GPU).
+    ("llama.cpp", "metal"): EngineSpec(
+        "llama.cpp",
+        "llama.cpp / Ollama (GGUF, Metal)",
+        {"16bit": 0.88, "8bit": 0.80, "4bit": 0.78},
+        130.0,
+        0.65,
+        0.65,
+        ENGINES["llama.cpp"].precisions,
+        "layer",
+        "native",
+        4,
+    ),
+    # llama.cpp HIP on ROCm. llama.cpp PR #26284 (RX 7900 XTX, Llama 8B): Q4_K_M tg64 105.75,
+    # Q5_K_M 100.63 tok/s are ~80% of 960 GB/s with ~100 us per layer; pp2048 3,189 tok/s is
+    # ~43% of the 122.9 TFLOPS FP16 WMMA rate (rocBLAS/MMQ, no FP16-accumulate doubling).
+    ("llama.cpp", "rocm"): EngineSpec(
+        "llama.cpp",
+        "llama.cpp / Ollama (GGUF, ROCm/HIP)",
+        {"16bit": 0.85, "8bit": 0.80, "4bit": 0.80},
+        100.0,
+        0.40,
+        0.30,
+        ENGINES["llama.cpp"].precisions,
+        "layer",
+        "native",
+        4,
+    ),
 }
 
 # Bits per weight each format actually stores, for the bytes a decode step reads.
@@ -204,11 +266,17 @@ DECODE_BITS_PER_WEIGHT: dict[str, float] = {
     "q4_0": 4.55,
     "q3_k_m": 3.91,
     "q2_k": 3.35,
+    # MLX affine quantization, group size 64: 4 or 8 bits + 16-bit scale and bias per group.
+    "mlx_q4": 4.5,
+    "mlx_q8": 8.5,
 }
 LLAMA_CPP_DEFAULT_QUANT = {"int4": "q4_k_m", "int8": "q8_0"}
 """What "4-bit" and "8-bit" mean to a llama.cpp/Ollama user: the default GGUF downloads."""
+MLX_QUANT = {"int4": "mlx_q4", "int8": "mlx_q8"}
+"""What "4-bit" and "8-bit" mean to mlx-lm (``mlx_lm.convert -q``, group size 64)."""
 
 _GENERATIONS = {
+    "pascal": 6.0,
     "volta": 7.0,
     "turing": 7.5,
     "ampere": 8.0,
@@ -216,6 +284,21 @@ _GENERATIONS = {
     "hopper": 9.0,
     "blackwell": 10.0,
 }
+
+
+def backend_of(gpu: GPU) -> Backend:
+    """The GPU stack runtimes use on ``gpu``: Metal on Apple, ROCm on AMD, CUDA on NVIDIA."""
+    vendor = gpu.vendor.lower()
+    if vendor == "apple":
+        return "metal"
+    if vendor == "amd":
+        return "rocm"
+    return "cuda" if vendor == "nvidia" else "other"
+
+
+def engine_on(engine: EngineSpec, gpu: GPU) -> EngineSpec:
+    """The runtime's constants on ``gpu``'s stack (llama.cpp on Metal or ROCm), else as is."""
+    return BACKEND_ENGINES.get((engine.name, backend_of(gpu)), engine)
 
 
 def compute_capability(gpu: GPU) -> float | None:
@@ -248,6 +331,8 @@ def storage_precision(engine: EngineSpec, precision: str) -> str:
     """The precision the engine actually stores: llama.cpp reads "4-bit" as Q4_K_M."""
     if engine.name == "llama.cpp":
         return LLAMA_CPP_DEFAULT_QUANT.get(precision, precision)
+    if engine.name == "mlx":
+        return MLX_QUANT.get(precision, precision)
     return precision
 
 
@@ -257,7 +342,8 @@ def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> l
     Raises:
         UsageError: the precision is not one the engine's kernels run, or the GPU lacks them
             (TensorRT-LLM FP8 needs Ada/Hopper or newer; TensorRT-LLM and ExLlamaV2 need
-            NVIDIA GPUs).
+            NVIDIA GPUs; MLX runs on Apple silicon only, and a Mac runs only llama.cpp, MLX
+            and transformers on MPS).
     """
     if precision not in engine.precisions:
         runs = ", ".join(sorted(engine.precisions))
@@ -269,6 +355,11 @@ def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> l
         raise UsageError(fail.FP8_NEEDS_TENSOR_CORES(gpu=gpu.name))
     if engine.name in ("tensorrt-llm", "exllamav2") and cc is None:
         raise UsageError(fail.NVIDIA_ONLY(engine=engine.label, gpu=gpu.name))
+    backend = backend_of(gpu)
+    if engine.name == "mlx" and backend != "metal":
+        raise UsageError(hw.APPLE_ONLY(engine=engine.label, gpu=gpu.name))
+    if backend == "metal" and engine.name not in ("llama.cpp", "mlx", "transformers"):
+        raise UsageError(hw.NOT_ON_METAL(engine=engine.label, gpu=gpu.name))
     notes: list[Message] = []
     if count > 1 and engine.multi_gpu == "layer":
         split = "device_map" if engine.memory == "hf" else engine.name
@@ -276,14 +367,19 @@ def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> l
     return notes
 
 
-def likeliest_engine(precision: str | None, method: str, users: int | None) -> EngineName:
+def likeliest_engine(
+    precision: str | None, method: str, users: int | None, gpu: GPU | None = None
+) -> EngineName:
     """The runtime most people would use for this workload when none is named.
 
     GGUF types and 4-bit on one user -> llama.cpp (Ollama/LM Studio are the common local path);
-    several users -> vLLM; 16-bit single user -> transformers.
+    several users -> vLLM; 16-bit single user -> transformers. On a Mac (``gpu`` on Metal)
+    inference runs on llama.cpp/Ollama whatever the precision.
     """
     if method != "inference":
         return "transformers"
+    if gpu is not None and backend_of(gpu) == "metal":
+        return "llama.cpp"
     if precision in DECODE_BITS_PER_WEIGHT and precision.startswith("q"):
         return "llama.cpp"
     if users is not None and users > 1:
@@ -300,8 +396,17 @@ def engine_precision(engine: EngineName, precision: str) -> str:
     return "int8" if precision in ("q8_0", "q6_k") else "int4"
 
 
-def alternative_engine(chosen: EngineName, precision: str) -> EngineName:
-    """The one runtime shown beside the chosen one: the other common path for the workload."""
+def alternative_engine(chosen: EngineName, precision: str, gpu: GPU | None = None) -> EngineName:
+    """The one runtime shown beside the chosen one: the other common path for the workload.
+
+    On a Mac that is MLX beside llama.cpp (and llama.cpp beside anything else); on AMD, vLLM
+    beside llama.cpp (ExLlamaV2 and TensorRT-LLM need CUDA).
+    """
+    backend = backend_of(gpu) if gpu is not None else "cuda"
+    if backend == "metal":
+        return "mlx" if chosen == "llama.cpp" else "llama.cpp"
+    if backend == "rocm" and chosen in ("llama.cpp", "exllamav2"):
+        return "vllm" if chosen == "llama.cpp" else "llama.cpp"
     if chosen == "llama.cpp":
         return "exllamav2" if weight_class(precision) != "16bit" else "vllm"
     if chosen == "exllamav2":
@@ -313,14 +418,17 @@ def alternative_engine(chosen: EngineName, precision: str) -> EngineName:
 
 __all__ = [
     "ALIASES",
+    "BACKEND_ENGINES",
     "DECODE_BITS_PER_WEIGHT",
     "ENGINES",
     "ENGINE_NAMES",
     "EngineName",
     "EngineSpec",
     "alternative_engine",
+    "backend_of",
     "check_support",
     "compute_capability",
+    "engine_on",
     "engine_precision",
     "engine_spec",
     "likeliest_engine",

@@ -7,7 +7,9 @@
   arrive with prompts under continuous batching);
 - prefill is compute bound: FLOPs per prompt token / (peak x the runtime's prefill MFU);
 - tensor-parallel runtimes add the GPUs' bandwidth (and pay two all-reduces per layer);
-  layer-split runtimes (llama.cpp, ExLlamaV2, HF ``device_map``) read one GPU after another.
+  layer-split runtimes (llama.cpp, ExLlamaV2, HF ``device_map``) read one GPU after another;
+- a runtime on Apple (Metal) or AMD (ROCm) GPUs uses that backend's constants
+  (``engines.BACKEND_ENGINES``); MLX runs on Apple silicon only.
 
 Training lives in ``calc.training``; the runtimes' constants in ``calc.engines``.
 """
@@ -20,6 +22,7 @@ from assistant.calc.engines import (
     DECODE_BITS_PER_WEIGHT,
     EngineSpec,
     check_support,
+    engine_on,
     engine_spec,
     storage_precision,
     weight_class,
@@ -140,7 +143,7 @@ def _inference(
     output_tokens: int | None,
 ) -> SpeedEstimate:
     r = resolve(wl)
-    engine = engine_spec(wl.engine)
+    engine = engine_on(engine_spec(wl.engine), gpu)  # llama.cpp on Metal or ROCm differs
     notes = check_support(engine, gpu, r.precision, count)
     t = terms(model, r)
     use = usable_gb(gpu, r) * 1e9

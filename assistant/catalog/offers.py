@@ -50,6 +50,7 @@ from typing import Any, Literal, TypeVar, cast
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from assistant.catalog.instances import InstanceType, load_instances
 from assistant.catalog.specs import NameIndex, load_table, read_yaml
 from assistant.config import get_settings
 from assistant.errors import CatalogError
@@ -275,6 +276,8 @@ class PriceBook(BaseModel):
     fx: list[FxRate]
     user_ids: frozenset[str] = frozenset()
     """Ids of rows that came from the user file."""
+    instances: list[InstanceType] = Field(default_factory=list)
+    """Instance types by name (``instances.yaml``): GPUs, host and interconnect of each."""
 
     def offer(self, ident: str) -> CloudOffer:
         """Return the offer ``ident`` or raise ``UnknownName`` with suggestions."""
@@ -388,6 +391,9 @@ def load_price_book(
     if known_gpu_ids is not None:
         _check_gpu_ids(specs / "offerings.yaml", bundled, known_gpu_ids)
     fx = load_fx(specs / "fx.yaml")
+    instances = load_instances(specs / "instances.yaml")
+    if known_gpu_ids is not None:
+        _check_instance_gpus(specs / "instances.yaml", instances, known_gpu_ids)
     user_path = user_file if user_file is not None else get_settings().user_prices_file
     user_offers, user_fx = read_user_file(user_path, known_gpu_ids)
     fx_by_id = {r.id: r for r in fx}
@@ -396,7 +402,20 @@ def load_price_book(
         offers=merge_offers(bundled, user_offers),
         fx=list(fx_by_id.values()),
         user_ids=frozenset(o.id for o in user_offers),
+        instances=instances,
     )
+
+
+def _check_instance_gpus(
+    path: Path, instances: Iterable[InstanceType], known: Collection[str]
+) -> None:
+    """An instance row's ``gpu_id`` must be a catalog GPU (or null)."""
+    for row in instances:
+        if row.gpu_id is not None and row.gpu_id not in known:
+            raise CatalogError(
+                f"{path}: instance {row.id!r} has unknown gpu_id {row.gpu_id!r};"
+                " use an id from gpus.yaml or null"
+            )
 
 
 def _slug(text: str) -> str:

@@ -184,6 +184,7 @@ class NameIndex:
         self._prefixes = tuple(prefixes)
         self._suffixes = tuple(suffixes)
         self._keys: dict[str, str] = {}
+        self._suggested: dict[tuple[str, int], list[str]] = {}
         for table in (names, fallback or {}):
             for ident, spellings in table.items():
                 for spelling in (ident, *spellings):
@@ -239,7 +240,19 @@ class NameIndex:
         raise UnknownName(self.kind, name, self.suggest(name))
 
     def suggest(self, name: str, limit: int = 3) -> list[str]:
-        """Return up to ``limit`` ids whose spellings are closest to ``name``."""
+        """Return up to ``limit`` ids whose spellings are closest to ``name``.
+
+        Remembered per name: difflib over every spelling is the slow part of reading a
+        question that repeats an unknown name.
+        """
+        known = self._suggested.get((name, limit))
+        if known is None:
+            if len(self._suggested) >= 4096:  # a server reads many names: keep the memo small
+                self._suggested.clear()
+            known = self._suggested[(name, limit)] = self._suggest(name, limit)
+        return list(known)
+
+    def _suggest(self, name: str, limit: int) -> list[str]:
         out: list[str] = []
         for key in dict.fromkeys(self._candidates(name)):
             close = difflib.get_close_matches(key, list(self._keys), n=limit * 3, cutoff=0.5)

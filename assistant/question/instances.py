@@ -1,25 +1,236 @@
-"""Cloud instance types named in a question ("p5", "p4d.24xlarge", "a2-highgpu-1g") as GPUs.
+"""Cloud instance types named in a question ("p5", "g6e.12xlarge", "ND H100 v5", "gn8is") as GPUs.
 
-People who rent by instance ask about the instance, not the GPU: "AWS 上 p5 一小时多少钱？".
-The price book knows which GPU and how many each instance type holds; a family name ("p5")
-stands for its largest member (the 8-GPU p5.48xlarge), the one the family is known for.
+People who rent by instance ask about the instance, not the GPU: "AWS 上 p5 一小时多少钱？",
+"what is in a g6e.12xlarge", "gn8is 是什么卡". The instance table (``instances.yaml``) and the
+price book know which GPU and how many each type holds; a family name ("p5", "gn8is") stands
+for its ``family_default`` member (the 8-GPU p5.48xlarge), the one the family is known for.
+
+``find_instance`` reads a question and returns the ``Instance`` it names (shape and the cheapest
+listed price), ``instance_gpus`` only its GPUs; ``instance_named`` is the older lookup over the
+price book's instance types alone.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable
+from datetime import date
+from decimal import Decimal
 
-from assistant.catalog.offers import CloudOffer
+from pydantic import BaseModel
+
+from assistant.catalog.instances import InstanceType
+from assistant.catalog.offers import CloudOffer, PriceBook
+from assistant.errors import UsageError
+from assistant.messages import NOTHING
+from assistant.messages import failures as fail
+from assistant.messages import hardware as hw
 from assistant.models import GPUAsk
 
 _WORD_RE = re.compile(r"[a-z0-9][a-z0-9._-]*[a-z0-9]")
+_NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._-]*[a-z0-9]$")
+"""An instance name that is one word (marketplace quotes like "(per GPU)" are not names)."""
+
+
+class Instance(BaseModel):
+    """An instance type: its GPUs, host, interconnect and cheapest listed on-demand price."""
+
+    provider: str
+    name: str
+    family: str | None
+    gpu_id: str | None
+    """GPU id in the catalog; None when the GPU is not in it."""
+    gpu_name: str
+    gpu_count: int
+    gpu_memory_gb: float
+    """Memory per GPU, GB as the provider states it."""
+    total_gpu_memory_gb: float
+    """``gpu_count`` x ``gpu_memory_gb``."""
+    vcpus: float | None
+    ram_gib: float | None
+    interconnect: str | None
+    price_per_hour: Decimal | None
+    """Cheapest on-demand price of the whole instance per hour in ``currency``; None = none."""
+    currency: str | None
+    price_region: str | None
+    price_as_of: date | None
+    price_source: str | None
+    offer_id: str | None
+    """The offerings.yaml row the price comes from (None for a list price in the table)."""
+    source: str
+    as_of: date | None
+    verified: bool
+    notes: str | None
+    matched: str
+    """The words of the question that named it."""
+    by_family: bool
+    """True when a family name matched and its default member answers."""
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", " ", text.lower()).strip()
+
+
+def _from_offer(offer: CloudOffer) -> InstanceType:
+    """An instance-table row built from a price-book row (shape only)."""
+    slug = re.sub(r"[^a-z0-9.-]+", "-", f"{offer.provider}-{offer.instance_type}".lower())
+    return InstanceType(
+        id=slug.strip("-") or "offer",
+        provider=offer.provider,
+        name=offer.instance_type,
+        family=offer.instance_type.split(".")[0] if "." in offer.instance_type else None,
+        gpu_id=offer.gpu_id,
+        gpu_name=offer.gpu_name,
+        gpu_count=offer.gpu_count,
+        gpu_memory_gb=offer.gpu_memory_gb,
+        vcpus=offer.vcpus,
+        ram_gib=offer.ram_gib,
+        source=offer.source,
+        as_of=offer.as_of,
+        verified=offer.confidence == "high",
+        notes=f"shape from price row {offer.id}",
+    )
+
+
+def instance_rows(book: PriceBook) -> list[InstanceType]:
+    """The instance table plus one row per priced instance type it does not list."""
+    rows = list(book.instances)
+    known = {(r.provider.lower(), r.name.lower()) for r in rows}
+    for offer in book.offers:
+        key = (offer.provider.lower(), offer.instance_type.lower())
+        if key in known or not _NAME_RE.match(offer.instance_type.lower()):
+            continue
+        known.add(key)
+        rows.append(_from_offer(offer))
+    return rows
+
+
+def _names(row: InstanceType) -> list[str]:
+    """Folded spellings of the type itself (not its family)."""
+    name = row.name.lower()
+    out = [name, *(a.lower() for a in row.aliases)]
+    for prefix in ("standard_", "ecs."):
+        if name.startswith(prefix):
+            out.append(name.removeprefix(prefix))
+    return [_fold(n) for n in out]
+
+
+def _hits(key: str, folded: str, words: set[str]) -> bool:
+    if " " not in key:
+        return key in words
+    parts = r"[\s_-]*".join(re.escape(p) for p in key.split(" "))
+    return re.search(rf"(?<![a-z0-9]){parts}(?![a-z0-9])", folded) is not None
+
+
+def _match(text: str, rows: Iterable[InstanceType]) -> tuple[InstanceType, str, bool] | None:
+    """The row ``text`` names, the words that named it, and whether by family."""
+    folded = _fold(text)
+    words = set(_WORD_RE.findall(folded))
+    best: tuple[int, int, InstanceType, str, bool] | None = None
+    for row in rows:
+        for key in _names(row):
+            if _hits(key, folded, words):
+                cand = (2, len(key), row, key, False)
+                best = cand if best is None or cand[:2] > best[:2] else best
+        family = _fold(row.family) if row.family else None
+        if family and _hits(family, folded, words):
+            rank = 1 if row.family_default else 0
+            cand = (rank, row.gpu_count, row, family, True)
+            best = cand if best is None or cand[:2] > best[:2] else best
+    return None if best is None else (best[2], best[3], best[4])
+
+
+def _cheapest(row: InstanceType, offers: Iterable[CloudOffer]) -> CloudOffer | None:
+    same = [
+        o
+        for o in offers
+        if o.instance_type.lower() == row.name.lower()
+        and o.provider.lower() == row.provider.lower()
+        and o.on_demand_per_hour is not None
+        and o.price_basis == "instance"
+    ]
+    return min(same, key=lambda o: (o.currency != "USD", o.on_demand_per_hour), default=None)
+
+
+def describe(row: InstanceType, book: PriceBook, matched: str, by_family: bool) -> Instance:
+    """The ``Instance`` for a table row, with the cheapest on-demand price the book lists."""
+    offer = _cheapest(row, book.offers)
+    price, currency, region, as_of, source = (
+        (offer.on_demand_per_hour, offer.currency, offer.region, offer.as_of, offer.source)
+        if offer is not None
+        else (row.price_per_hour, row.currency, row.price_region, row.price_as_of, row.price_source)
+    )
+    return Instance(
+        provider=row.provider,
+        name=row.name,
+        family=row.family,
+        gpu_id=row.gpu_id,
+        gpu_name=row.gpu_name,
+        gpu_count=row.gpu_count,
+        gpu_memory_gb=row.gpu_memory_gb,
+        total_gpu_memory_gb=round(row.gpu_count * row.gpu_memory_gb, 1),
+        vcpus=row.vcpus,
+        ram_gib=row.ram_gib,
+        interconnect=row.interconnect,
+        price_per_hour=price,
+        currency=currency,
+        price_region=region,
+        price_as_of=as_of,
+        price_source=source,
+        offer_id=offer.id if offer is not None else None,
+        source=row.source,
+        as_of=row.as_of,
+        verified=row.verified,
+        notes=row.notes,
+        matched=matched,
+        by_family=by_family,
+    )
+
+
+def find_instance(text: str, book: PriceBook, provider: str | None = None) -> Instance | None:
+    """The instance type ``text`` names ("g6e.12xlarge", "ND H100 v5", "gn8is"), or None.
+
+    Args:
+        text: a question or a bare name.
+        book: the price book (its instance table and offers).
+        provider: a provider already read from the question (``aws``); other providers' types
+            are skipped.
+    """
+    rows = instance_rows(book)
+    if provider:
+        rows = [r for r in rows if provider.lower() in r.provider.lower()]
+    found = _match(text, rows)
+    return None if found is None else describe(found[0], book, found[1], found[2])
+
+
+def instance_gpus(text: str, book: PriceBook, provider: str | None = None) -> GPUAsk | None:
+    """The GPUs of the instance type ``text`` names, or None (also when its GPU is unknown)."""
+    found = find_instance(text, book, provider)
+    if found is None or found.gpu_id is None:
+        return None
+    return GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count)
+
+
+def instance_by_name(name: str, book: PriceBook, provider: str | None = None) -> Instance:
+    """The instance type called ``name``; ``UsageError`` with 'did you mean' when unknown."""
+    found = find_instance(name, book, provider)
+    if found is not None:
+        return found
+    spellings = {k: r.name for r in instance_rows(book) for k in _names(r)}
+    close = difflib.get_close_matches(_fold(name), list(spellings), n=3, cutoff=0.6)
+    listed = ", ".join(repr(spellings[c]) for c in dict.fromkeys(close))
+    hint = fail.DID_YOU_MEAN(listed=listed) if listed else NOTHING()
+    raise UsageError(hw.UNKNOWN_INSTANCE(name=name, hint=hint))
 
 
 def instance_named(
     text: str, offers: Iterable[CloudOffer], provider: str | None = None
 ) -> GPUAsk | None:
     """The GPUs of the instance type ``text`` names (whole name or dotted family), or None.
+
+    The lookup over the price book's instance types alone (``instance_gpus`` also reads the
+    instance table).
 
     Args:
         text: the question.
@@ -44,4 +255,12 @@ def instance_named(
     return GPUAsk(gpu_id=best.gpu_id, count=best.gpu_count)
 
 
-__all__ = ["instance_named"]
+__all__ = [
+    "Instance",
+    "describe",
+    "find_instance",
+    "instance_by_name",
+    "instance_gpus",
+    "instance_named",
+    "instance_rows",
+]

@@ -271,3 +271,10 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
     budget: Decimal | None = Field(default=None, description="most per card (buy) or per hour")
     currency: Literal["USD", "CNY"] = "USD"
     rank_by: Literal["price", "speed", "job_cost"] = "price"
+class InstanceArgs(BaseModel):
+    """Arguments of ``describe_instance``: an instance type or family as people name it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(description="instance type or family: g6e.12xlarge, ND H100 v5, gn8is")
+    provider: str | None = Field(default=None, description="provider to look in; None = any")

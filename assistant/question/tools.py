@@ -47,11 +47,13 @@ from assistant.messages import Message
 from assistant.messages import table as say
 from assistant.models import ModelSpec, ToolCall, ToolFailure
 from assistant.question import more_tools
+from assistant.question.instances import instance_by_name
 from assistant.question.tool_args import (
     CompareArgs,
     DurationArgs,
     FitsArgs,
     HostRamArgs,
+    InstanceArgs,
     KvCacheArgs,
     MemoryArgs,
     PowerArgs,
@@ -93,6 +95,7 @@ class Toolbox:
             "estimate_workload_memory": (WorkloadMemoryArgs, self.estimate_workload_memory),
             "estimate_workload_speed": (WorkloadSpeedArgs, self.estimate_workload_speed),
             "recommend_workload_gpu": (WorkloadPickArgs, self.recommend_workload_gpu),
+            "describe_instance": (InstanceArgs, self.describe_instance),
         }
         self._functions.update(self._llm_tools())
 
@@ -357,6 +360,9 @@ class Toolbox:
             ),
         )
         return Typed(result, {})
+    def describe_instance(self, args: InstanceArgs) -> Typed:
+        """What a named cloud instance type holds: GPUs, memory, vCPUs, RAM, link, price."""
+        return Typed(instance_by_name(args.name, self.prices, args.provider), {})
 
     def call(self, tool: str, **kwargs: Any) -> ToolCall:
         """Validate ``kwargs`` for ``tool``, run it and record input and output.
@@ -466,6 +472,7 @@ def error_of(call: ToolCall, lang: str = "en") -> str | None:
 __all__ = [
     "CompareArgs",
     "HostRamArgs",
+    "InstanceArgs",
     "MemoryArgs",
     "PriceArgs",
     "RecommendArgs",
