@@ -15,9 +15,10 @@ from assistant.cli import knowledge as cli_knowledge
 from assistant.cli import pricing as cli_pricing
 from assistant.cli import serving as cli_serving
 from assistant.cli import sizing as cli_sizing
+from assistant.cli.common import OneLineGroup
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=OneLineGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="gpu-advisor")
 def main() -> None:
     """GPU Advisor: which GPU, server or cloud instance for your AI work, with sources."""
