@@ -112,8 +112,9 @@ def _append(rel: str, data: str) -> Callable[[Path], None]:
 def _link(rel: str, target: Callable[[Path], Path]) -> Callable[[Path], None]:
     def plant(w: Path) -> None:
         path = w / rel
+        to = target(w)
         path.unlink(missing_ok=True)
-        path.symlink_to(target(w))
+        path.symlink_to(to)
 
     return plant
 
@@ -400,7 +401,11 @@ def main() -> None:
     parser.add_argument("--knowledge", type=Path, default=ROOT / "knowledge")
     args = parser.parse_args()
     started = time.perf_counter()
-    rows = [(p.name, *run_probe(p, args.knowledge)) for p in probes()]
+    rows = []
+    for probe in probes():
+        rows.append((probe.name, *run_probe(probe, args.knowledge)))
+        if not args.json:
+            print(f"{rows[-1][1]:9} {probe.name:36} {rows[-1][2][:110]}", flush=True)
     race = concurrent_rounds(args.knowledge, args.rounds)
     counts = {k: sum(1 for _, c, _ in rows if c == k) for k in ("clean", "messy", "accepted", "traceback")}
     summary = {
@@ -415,8 +420,6 @@ def main() -> None:
     if args.json:
         print(json.dumps({"summary": summary, "probes": [dict(zip(("probe", "class", "detail"), r, strict=True)) for r in rows]}))
         return
-    for name, cls, detail in rows:
-        print(f"{cls:9} {name:36} {detail[:110]}")
     print(json.dumps(summary))
 
 

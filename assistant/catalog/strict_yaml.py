@@ -115,13 +115,37 @@ def _mark_line(mark: Any, first_line: int) -> int:
     return int(mark.line) + first_line if mark is not None else first_line
 
 
-def _syntax_error(path: Path, exc: yaml.YAMLError, first_line: int) -> CatalogError:
+def _open_quote(text: str, problem: Any) -> Any:
+    """The start of a quoted scalar that ran over lines into the fault, if there is one.
+
+    A quote left open swallows the next lines until some later quote closes it, and the
+    parser then fails there (line 7 for a line-3 fault); the quote's own line is the fault.
+    """
+    found = None
+    try:
+        for token in yaml.scan(text, Loader=LOADER):
+            if token.start_mark.line > problem.line:
+                break
+            if (
+                isinstance(token, yaml.ScalarToken)
+                and token.style in ('"', "'")
+                and token.end_mark.line > token.start_mark.line
+            ):
+                found = token.start_mark
+    except yaml.YAMLError:
+        pass
+    return found
+
+
+def _syntax_error(path: Path, text: str, exc: yaml.YAMLError, first_line: int) -> CatalogError:
     """One line at the fault: a scalar left open is reported where it was opened."""
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     context = getattr(exc, "context", None) or ""
     mark = getattr(exc, "problem_mark", None)
     if context.startswith("while scanning") and getattr(exc, "context_mark", None) is not None:
         mark = exc.context_mark  # type: ignore[attr-defined]
+    elif mark is not None:
+        mark = _open_quote(text, mark) or mark
     return CatalogError(
         say.YAML_SYNTAX(path=str(path), line=_mark_line(mark, first_line), problem=problem)
     )
@@ -220,7 +244,7 @@ def parse_yaml(path: Path, text: str, limits: Limits = SPEC_LIMITS, first_line: 
         finally:
             loader.dispose()
     except yaml.YAMLError as exc:
-        raise _syntax_error(path, exc, first_line) from exc
+        raise _syntax_error(path, text, exc, first_line) from exc
     return YamlDoc(data, node)
 
 

@@ -139,3 +139,15 @@ LLM_TIMEOUT = T(
     "the LLM did not answer within {seconds:g} s; showing the answer as computed",
     "LLM 在 {seconds:g} 秒内没有响应；显示的是计算得出的原始回答",
 )
+APP_LISTENS_EVERYWHERE = T(
+    "hardening.app_listens_everywhere",
+    "this app was started listening on every network interface with no login; restart it with"
+    " `make run` (this machine only) or choose the address: HOST=0.0.0.0 make run",
+    "此应用在所有网络接口上监听且没有登录保护；请用 `make run` 重新启动（仅本机访问），"
+    "或明确指定地址：HOST=0.0.0.0 make run",
+)
+APP_CANNOT_START = T(
+    "hardening.app_cannot_start",
+    "the advisor cannot start: {problem}",
+    "顾问无法启动：{problem}",
+)
