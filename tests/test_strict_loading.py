@@ -25,7 +25,8 @@ from ingest.chunking import collect_chunks
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE = ROOT / "knowledge"
 LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
-    f"{c}: &{c} [{', '.join([f'*{p}'] * 10)}]\n" for p, c in zip("abcdefgh", "bcdefghi", strict=True)
+    f"{c}: &{c} [{', '.join([f'*{p}'] * 10)}]\n"
+    for p, c in zip("abcdefgh", "bcdefghi", strict=True)
 )
 """Nine levels of ten aliases each: 10^9 values from a 400-byte file."""
 

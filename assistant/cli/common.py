@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
+from typing import IO, Any, ParamSpec, TypeVar
 
 import click
 from pydantic import BaseModel, ValidationError
@@ -144,13 +144,19 @@ class OneLineGroup(click.Group):
         sys.exit(code if isinstance(code, int) else 0)
 
 
+def _stdin_bytes() -> IO[bytes]:
+    """Standard input as bytes, so a bad byte is ours to report (not a UnicodeDecodeError)."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    return buffer if buffer is not None else io.BytesIO(sys.stdin.read().encode("utf-8"))
+
+
 STDIN_MAX_BYTES = 16_000_000
 """Questions are read up to 4,000 characters; a conversation piped in may hold many."""
 
 
 def read_stdin() -> str:
     """Standard input as text: UTF-8 required (the bad byte's place named), size capped."""
-    data = click.get_binary_stream("stdin").read(STDIN_MAX_BYTES + 1)
+    data = _stdin_bytes().read(STDIN_MAX_BYTES + 1)
     where = Path("<stdin>")
     if len(data) > STDIN_MAX_BYTES:
         raise UsageError(say.FILE_TOO_LARGE(path=str(where), size=len(data), limit=STDIN_MAX_BYTES))
@@ -159,7 +165,7 @@ def read_stdin() -> str:
 
 def stdin_lines() -> Iterator[str]:
     """Lines of standard input as they arrive (a piped conversation); UTF-8 required."""
-    stream = io.TextIOWrapper(click.get_binary_stream("stdin"), encoding="utf-8", errors="strict")
+    stream = io.TextIOWrapper(_stdin_bytes(), encoding="utf-8", errors="strict")
     number = 0
     try:
         for number, line in enumerate(stream, 1):  # noqa: B007 - read in the error below
