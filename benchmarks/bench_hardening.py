@@ -36,7 +36,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 LIMIT_S = 20.0
 MEMORY_CAP = 3 * 2**30
-CSV_HEADER = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,SpotPrice\n"
+CSV_HEADER = (
+    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,SpotPrice\n"
+)
 GOOD_CSV = CSV_HEADER + "gpu_8x_h100_sxm5,H100,8.0,208.0,1800.0,23.92,us-east-1,\n"
 CONFIG = {
     "hidden_size": 4096,
@@ -65,7 +67,8 @@ PRICE_ROW = """offerings:
     confidence: user
 """
 LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
-    f"{c}: &{c} [{', '.join([f'*{p}'] * 10)}]\n" for p, c in zip("abcdefgh", "bcdefghi", strict=True)
+    f"{c}: &{c} [{', '.join([f'*{p}'] * 10)}]\n"
+    for p, c in zip("abcdefgh", "bcdefghi", strict=True)
 )
 
 
@@ -164,38 +167,89 @@ def probes() -> list[Probe]:
     rtx = "  - id: rtx-4090\n"
     return [
         # spec tables
-        Probe("gpus.yaml duplicate memory_gb", _edit(GPUS, rtx, rtx + "    memory_gb: 82.8\n"), GPUS_CMD),
+        Probe(
+            "gpus.yaml duplicate memory_gb",
+            _edit(GPUS, rtx, rtx + "    memory_gb: 82.8\n"),
+            GPUS_CMD,
+        ),
         Probe("gpus.yaml billion laughs", _append(GPUS, LAUGHS), GPUS_CMD),
-        Probe("gpus.yaml 5,000-level nesting", _append(GPUS, "deep: " + "[" * 5000 + "]" * 5000 + "\n"), GPUS_CMD),
+        Probe(
+            "gpus.yaml 5,000-level nesting",
+            _append(GPUS, "deep: " + "[" * 5000 + "]" * 5000 + "\n"),
+            GPUS_CMD,
+        ),
         Probe("gpus.yaml not UTF-8", _write_bytes_append(GPUS, b"# \xff\xfe\n"), GPUS_CMD),
-        Probe("gpus.yaml memory_gb 1e999", _edit(GPUS, "memory_gb: 24", "memory_gb: 1e999"), GPUS_CMD),
-        Probe("gpus.yaml memory_gb .nan", _edit(GPUS, "memory_gb: 24", "memory_gb: .nan"), GPUS_CMD),
-        Probe("gpus.yaml memory_gb 100000", _edit(GPUS, "memory_gb: 24", "memory_gb: 100000"), GPUS_CMD),
-        Probe("gpus.yaml 30 MB", _append(GPUS, ("# padding " + "x" * 90 + "\n") * 300_000), GPUS_CMD),
+        Probe(
+            "gpus.yaml memory_gb 1e999", _edit(GPUS, "memory_gb: 24", "memory_gb: 1e999"), GPUS_CMD
+        ),
+        Probe(
+            "gpus.yaml memory_gb .nan", _edit(GPUS, "memory_gb: 24", "memory_gb: .nan"), GPUS_CMD
+        ),
+        Probe(
+            "gpus.yaml memory_gb 100000",
+            _edit(GPUS, "memory_gb: 24", "memory_gb: 100000"),
+            GPUS_CMD,
+        ),
+        Probe(
+            "gpus.yaml 30 MB", _append(GPUS, ("# padding " + "x" * 90 + "\n") * 300_000), GPUS_CMD
+        ),
         Probe("gpus.yaml link to /dev/zero", _link(GPUS, lambda w: Path("/dev/zero")), GPUS_CMD),
-        Probe("models.yaml 10^12 layers", _edit(MODELS, "num_layers: 32", "num_layers: 1000000000000"), GPUS_CMD),
-        Probe("fx.yaml rate 1e-999", _both(_edit(FX, "'6.9858'", "'1e-999'"), _edit(FX, "'7.0197'", "'1e-999'")), [*PRICE_CMD, "--currency", "CNY"]),
+        Probe(
+            "models.yaml 10^12 layers",
+            _edit(MODELS, "num_layers: 32", "num_layers: 1000000000000"),
+            GPUS_CMD,
+        ),
+        Probe(
+            "fx.yaml rate 1e-999",
+            _both(_edit(FX, "'6.9858'", "'1e-999'"), _edit(FX, "'7.0197'", "'1e-999'")),
+            [*PRICE_CMD, "--currency", "CNY"],
+        ),
         # user files
-        Probe("prices.yaml price '1e999'", _write(PRICES, PRICE_ROW.format(price="'1e999'")), PRICE_CMD),
+        Probe(
+            "prices.yaml price '1e999'",
+            _write(PRICES, PRICE_ROW.format(price="'1e999'")),
+            PRICE_CMD,
+        ),
         Probe("prices.yaml price .nan", _write(PRICES, PRICE_ROW.format(price=".nan")), PRICE_CMD),
         Probe("prices.yaml price -5", _write(PRICES, PRICE_ROW.format(price="'-5'")), PRICE_CMD),
-        Probe("prices.yaml duplicate key", _write(PRICES, PRICE_ROW.format(price="'20'") + "    gpu_count: 1\n"), PRICE_CMD),
-        Probe("prices.yaml not UTF-8", _write(PRICES, PRICE_ROW.format(price="'20'").encode() + b"# \xff\n"), PRICE_CMD),
+        Probe(
+            "prices.yaml duplicate key",
+            _write(PRICES, PRICE_ROW.format(price="'20'") + "    gpu_count: 1\n"),
+            PRICE_CMD,
+        ),
+        Probe(
+            "prices.yaml not UTF-8",
+            _write(PRICES, PRICE_ROW.format(price="'20'").encode() + b"# \xff\n"),
+            PRICE_CMD,
+        ),
         Probe("prices.yaml laughs", _write(PRICES, LAUGHS), PRICE_CMD),
         Probe("models.yaml (user) malformed", _write(USER_MODELS, "models: [a, b]\n"), GPUS_CMD),
         Probe("models.yaml (user) not a list", _write(USER_MODELS, "models: 5\n"), GPUS_CMD),
         # guides and question files (ingest's validation)
-        Probe("guide front matter duplicate key", _edit(GUIDE, "\ntitle:", "\ntitle: x\ntitle:"), line=3),
-        Probe("guide unclosed quote at line 3", _edit(GUIDE, 'full fine-tuning"', "full fine-tuning"), line=3),
+        Probe(
+            "guide front matter duplicate key",
+            _edit(GUIDE, "\ntitle:", "\ntitle: x\ntitle:"),
+            line=4,  # the second "title:" (the error also names line 3, the first)
+        ),
+        Probe(
+            "guide unclosed quote at line 3",
+            _edit(GUIDE, 'full fine-tuning"', "full fine-tuning"),
+            line=3,
+        ),
         Probe("guide not UTF-8", _write_bytes_append(GUIDE, b"\n\xff\n")),
         Probe("guide 12 MB", _append(GUIDE, ("\nfiller words " * 8 + "\n") * 100_000)),
         Probe("guide link outside knowledge/", _link(GUIDE, _outside_guide)),
         Probe("guide link to /dev/zero", _link(GUIDE, lambda w: Path("/dev/zero"))),
         Probe("questions duplicate heading", _dup_first_key(QUESTIONS)),
         Probe("questions not UTF-8", _write_bytes_append(QUESTIONS, b"# \xff\n")),
-        Probe("questions 5,000-level nesting", _append(QUESTIONS, "deep: " + "[" * 5000 + "]" * 5000 + "\n")),
+        Probe(
+            "questions 5,000-level nesting",
+            _append(QUESTIONS, "deep: " + "[" * 5000 + "]" * 5000 + "\n"),
+        ),
         # SkyPilot CSV
-        Probe("csv AcceleratorCount 1e999", _csv(GOOD_CSV.replace("H100,8.0", "H100,1e999")), IMPORT),
+        Probe(
+            "csv AcceleratorCount 1e999", _csv(GOOD_CSV.replace("H100,8.0", "H100,1e999")), IMPORT
+        ),
         Probe("csv Price NaN", _csv(GOOD_CSV.replace("23.92", "NaN")), IMPORT),
         Probe("csv Price 1e308", _csv(GOOD_CSV.replace("23.92", "1e308")), IMPORT),
         Probe("csv short row", _csv(CSV_HEADER + "gpu_8x_h100_sxm5,H100,8.0\n"), IMPORT),
@@ -206,32 +260,71 @@ def probes() -> list[Probe]:
         Probe("config zero heads", _config(num_attention_heads=0), MODEL_IMPORT),
         Probe("config hidden_size a string", _config(hidden_size="4096x"), MODEL_IMPORT),
         Probe("config hidden_size 10^400", _config(hidden_size=10**400), MODEL_IMPORT),
-        Probe("config NaN", _write("config.json", json.dumps(CONFIG)[:-1] + ', "rope_theta": NaN}'), MODEL_IMPORT),
-        Probe("config 1.3M keys", _write("config.json", json.dumps({**CONFIG, **{f"k{i}": 1 for i in range(1_300_000)}})), MODEL_IMPORT),
+        Probe(
+            "config NaN",
+            _write("config.json", json.dumps(CONFIG)[:-1] + ', "rope_theta": NaN}'),
+            MODEL_IMPORT,
+        ),
+        Probe(
+            "config 1.3M keys",
+            _write("config.json", json.dumps({**CONFIG, **{f"k{i}": 1 for i in range(1_300_000)}})),
+            MODEL_IMPORT,
+        ),
         Probe("config not UTF-8", _write("config.json", b'{"hidden_size": "\xff"}'), MODEL_IMPORT),
-        Probe("existing user models invalid", _both(_write(USER_MODELS, "models:\n  - id: x\n"), _config()), MODEL_IMPORT),
+        Probe(
+            "existing user models invalid",
+            _both(_write(USER_MODELS, "models:\n  - id: x\n"), _config()),
+            MODEL_IMPORT,
+        ),
         # flags
         *[
             Probe(f"price {flag} {value}", _nothing, [*PRICE_CMD[:-1], flag, value])
             for flag, value in [
-                ("--hours", "1e308"), ("--hours", "nan"), ("--hours", "inf"), ("--hours", "-1"),
-                ("--hours", "0"), ("--count", "0"), ("--count", "-3"), ("--gpu-hours", "1e308"),
+                ("--hours", "1e308"),
+                ("--hours", "nan"),
+                ("--hours", "inf"),
+                ("--hours", "-1"),
+                ("--hours", "0"),
+                ("--count", "0"),
+                ("--count", "-3"),
+                ("--gpu-hours", "1e308"),
                 ("--min-memory-gb", "nan"),
             ]
         ],
         *[
             Probe(f"tco {flag} {value}", _nothing, ["tco", "--gpu", "h100", "--json", flag, value])
             for flag, value in [
-                ("--years", "1e308"), ("--years", "nan"), ("--utilization", "nan"),
-                ("--capex", "1e999"), ("--pue", "nan"), ("--power-kw", "inf"), ("--tariff", "NaN"),
+                ("--years", "1e308"),
+                ("--years", "nan"),
+                ("--utilization", "nan"),
+                ("--capex", "1e999"),
+                ("--pue", "nan"),
+                ("--power-kw", "inf"),
+                ("--tariff", "NaN"),
                 ("--maintenance-pct", "1e308"),
             ]
         ],
-        Probe("size --seq-len 10^18", _nothing, ["size", "--model", "7b", "--gpu", "4090", "--seq-len", "10" + "0" * 18]),
-        Probe("size --batch 10^12", _nothing, ["size", "--model", "7b", "--gpu", "4090", "--batch", "1000000000000"]),
-        Probe("serve --users 10^12", _nothing, ["serve", "--model", "7b", "--users", "1000000000000"]),
-        Probe("serve --tps nan", _nothing, ["serve", "--model", "7b", "--users", "4", "--tps", "nan"]),
-        Probe("speed --tokens 1e308T", _nothing, ["speed", "--model", "7b", "--gpu", "4090", "--tokens", "1e308T"]),
+        Probe(
+            "size --seq-len 10^18",
+            _nothing,
+            ["size", "--model", "7b", "--gpu", "4090", "--seq-len", "10" + "0" * 18],
+        ),
+        Probe(
+            "size --batch 10^12",
+            _nothing,
+            ["size", "--model", "7b", "--gpu", "4090", "--batch", "1000000000000"],
+        ),
+        Probe(
+            "serve --users 10^12", _nothing, ["serve", "--model", "7b", "--users", "1000000000000"]
+        ),
+        Probe(
+            "serve --tps nan", _nothing, ["serve", "--model", "7b", "--users", "4", "--tps", "nan"]
+        ),
+        Probe(
+            "speed --tokens 1e308T",
+            _nothing,
+            ["speed", "--model", "7b", "--gpu", "4090", "--tokens", "1e308T"],
+        ),
         Probe("gpus --min-memory nan", _nothing, ["gpus", "--min-memory", "nan"]),
     ]
 
@@ -378,9 +471,21 @@ def concurrent_rounds(base: Path, rounds: int) -> dict[str, int]:
             for i in range(4):
                 name = f"gpu_8x_h100_race{i}"
                 (w / f"vms{i}.csv").write_text(GOOD_CSV.replace("gpu_8x_h100_sxm5", name))
-                jobs.append(["prices", "import", "--skypilot", str(w / f"vms{i}.csv"), "--provider", "lambda"])
+                jobs.append(
+                    [
+                        "prices",
+                        "import",
+                        "--skypilot",
+                        str(w / f"vms{i}.csv"),
+                        "--provider",
+                        "lambda",
+                    ]
+                )
             (w / "config.json").write_text(json.dumps(CONFIG))
-            jobs += [["models", "import", str(w / "config.json"), "--name", f"race-model-{i}"] for i in range(6)]
+            jobs += [
+                ["models", "import", str(w / "config.json"), "--name", f"race-model-{i}"]
+                for i in range(6)
+            ]
             barrier = ctx.Barrier(len(jobs))
             procs = [ctx.Process(target=_import_child, args=(job, w, barrier)) for job in jobs]
             for p in procs:
@@ -407,7 +512,9 @@ def main() -> None:
         if not args.json:
             print(f"{rows[-1][1]:9} {probe.name:36} {rows[-1][2][:110]}", flush=True)
     race = concurrent_rounds(args.knowledge, args.rounds)
-    counts = {k: sum(1 for _, c, _ in rows if c == k) for k in ("clean", "messy", "accepted", "traceback")}
+    counts = {
+        k: sum(1 for _, c, _ in rows if c == k) for k in ("clean", "messy", "accepted", "traceback")
+    }
     summary = {
         "bad_inputs_tried": len(rows),
         "rejected_cleanly": counts["clean"],
@@ -418,7 +525,16 @@ def main() -> None:
         "seconds": round(time.perf_counter() - started, 1),
     }
     if args.json:
-        print(json.dumps({"summary": summary, "probes": [dict(zip(("probe", "class", "detail"), r, strict=True)) for r in rows]}))
+        print(
+            json.dumps(
+                {
+                    "summary": summary,
+                    "probes": [
+                        dict(zip(("probe", "class", "detail"), r, strict=True)) for r in rows
+                    ],
+                }
+            )
+        )
         return
     print(json.dumps(summary))
 

@@ -106,7 +106,10 @@ def test_tco_cny_uses_the_labelled_china_assumption(user_file):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--gpu", "h100", "--utilization", "1.5"], "--utilization must be a finite number from 0 (excluded) to 1"),
+        (
+            ["--gpu", "h100", "--utilization", "1.5"],
+            "--utilization must be a finite number from 0 (excluded) to 1",
+        ),
         (["--gpu", "rtx-3060", "--count", "8"], "no purchase price known"),
         (["--gpu", "h100", "--capex", "lots"], "--capex must be a number"),
         (["--gpu", "hundred"], "unknown GPU"),

@@ -86,7 +86,10 @@ LLM_TIMEOUT_S = 30.0
 
 
 def rewrite_answer(
-    answer: Answer, chat_model: ChatModel, sources: Iterable[Any], timeout_s: float = LLM_TIMEOUT_S
+    answer: Answer,
+    chat_model: ChatModel,
+    sources: Iterable[Any],
+    timeout_s: float | None = None,
 ) -> tuple[Answer, str | None]:
     """Let ``chat_model`` reword ``answer``; return (answer to show, rejection reason or None)."""
     source_list = list(sources)
@@ -105,6 +108,7 @@ def rewrite_answer(
     # a daemon thread: a frozen endpoint can neither block the answer nor the process's exit
     worker = threading.Thread(target=call, name="llm-rewrite", daemon=True)
     worker.start()
+    timeout_s = LLM_TIMEOUT_S if timeout_s is None else timeout_s
     worker.join(timeout_s)
     if not outcome:
         return answer, str(say.LLM_TIMEOUT(seconds=timeout_s))

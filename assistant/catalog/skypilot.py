@@ -210,7 +210,7 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict[str, str]]]]
     try:
         header = list(reader.fieldnames or [])
         for row in reader:
-            extra = row.pop(None, None) or []  # type: ignore[call-overload]
+            extra = row.pop(None, None) or []
             filled = sum(value is not None for value in row.values())
             if extra or filled < len(header):  # a long or a short row
                 found = filled + len(extra)

@@ -7,7 +7,7 @@ import io
 import json
 import math
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
@@ -69,7 +69,7 @@ def handle_errors(func: Callable[P, R]) -> Callable[P, R]:
     return wrapper
 
 
-class Finite(click.ParamType):
+class Finite(click.ParamType[float]):
     """A float flag that must be finite and within ``[low, high]`` (``low`` excluded if asked).
 
     ``nan``, ``inf`` and ``1e308`` are refused with the range in one line, before any
@@ -102,7 +102,7 @@ class Finite(click.ParamType):
         return number
 
 
-class Count(click.ParamType):
+class Count(click.ParamType[int]):
     """A whole-number flag from ``low`` to ``high``: "--count must be at least 1, got 0"."""
 
     name = "integer"
@@ -129,12 +129,19 @@ def count_range(high: int, low: int = 1) -> Count:
 class OneLineGroup(click.Group):
     """The command group: every usage error of every command is one stderr line and exit 2."""
 
-    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
         """Run the CLI; a flag or usage error prints ``error: ...`` (no usage dump), exit 2."""
         if not standalone_mode:
-            return super().main(*args, standalone_mode=False, **kwargs)
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         try:
-            code = super().main(*args, standalone_mode=False, **kwargs)
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         except click.ClickException as exc:
             click.echo(f"error: {exc.format_message()}", err=True)
             sys.exit(2)

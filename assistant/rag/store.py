@@ -289,7 +289,7 @@ def open_store(settings: Settings | None = None) -> ChromaStore:
         where = settings.chroma_url or settings.index_dir
         reason = f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:160]}"
         if settings.chroma_url:
-            raise IndexUnavailable(say.SERVER_DOWN(url=where, reason=reason)) from exc
+            raise IndexUnavailable(say.SERVER_DOWN(url=str(where), reason=reason)) from exc
         raise IndexUnavailable(
             f"cannot open the index at {where} ({reason}); run `gpu-advisor ingest` to rebuild it"
         ) from exc
