@@ -78,8 +78,9 @@ DEEP_BLOCK = "".join(f"{'  ' * i}k{i}:\n" for i in range(40)) + "  " * 40 + "end
         (DEEP_BLOCK, SPEC_LIMITS, r":33: nested 33 levels deep \(the limit is 32\)"),
         ("deep: " + "[" * 5000 + "]" * 5000 + "\n", SPEC_LIMITS, r":1: (nested|invalid YAML)"),
         ("".join(f"k{i}: 1\n" for i in range(10_001)), SPEC_LIMITS, r":1: a mapping with more"),
+        ("a: 1\nb: &b [1, *b]\n", SPEC_LIMITS, r":2: the YAML expands to more than"),
     ],
-    ids=["billion-laughs", "aliases", "deep", "5000-deep", "keys"],
+    ids=["billion-laughs", "aliases", "deep", "5000-deep", "keys", "recursive"],
 )
 def test_yaml_shape_limits_are_checked_before_objects_are_built(
     tmp_path: Path, text: str, limits: Limits, message: str

@@ -186,6 +186,7 @@ def _children(node: yaml.Node) -> list[yaml.Node]:
 def _check_nodes(path: Path, root: yaml.Node, limits: Limits, first_line: int) -> None:
     """Expanded size (aliases counted each time), keys per mapping, duplicate keys."""
     sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()  # the path from the root: met again, it is a cycle
     stack: list[tuple[yaml.Node, bool]] = [(root, False)]
     while stack:
         node, done = stack.pop()
@@ -193,9 +194,16 @@ def _check_nodes(path: Path, root: yaml.Node, limits: Limits, first_line: int) -
             continue
         kids = _children(node)
         if not done:
+            if id(node) in open_nodes:  # `a: &a [*a]` expands without end
+                line = _mark_line(node.start_mark, first_line)
+                raise CatalogError(
+                    say.YAML_TOO_BIG(path=str(path), line=line, limit=limits.max_nodes)
+                )
+            open_nodes.add(id(node))
             stack.append((node, True))
             stack.extend((k, False) for k in kids if id(k) not in sizes)
             continue
+        open_nodes.discard(id(node))
         size = 1 + sum(sizes.get(id(k), 1) for k in kids)
         if size > limits.max_nodes:
             line = _mark_line(node.start_mark, first_line)

@@ -291,7 +291,8 @@ def open_store(settings: Settings | None = None) -> ChromaStore:
         if settings.chroma_url:
             raise IndexUnavailable(say.SERVER_DOWN(url=str(where), reason=reason)) from exc
         raise IndexUnavailable(
-            f"cannot open the index at {where} ({reason}); run `gpu-advisor ingest` to rebuild it"
+            f"cannot open the index at {where} ({reason}); delete the folder and run"
+            " `gpu-advisor ingest`"
         ) from exc
     return ChromaStore(client, settings.index_dir / POINTER_FILE, str(settings.index_dir))
 
