@@ -13,9 +13,12 @@ from typing import Any
 import streamlit as st
 
 from assistant.advisor import Advisor, QueryOverrides, get_advisor
-from assistant.catalog.offers import PriceBook, load_price_book
-from assistant.catalog.specs import Catalog, load_catalog
+from assistant.catalog.offers import PriceBook
+from assistant.catalog.snapshot import ServingInputs, serving_inputs
+from assistant.catalog.specs import Catalog
 from assistant.config import get_settings
+from assistant.errors import AssistantError
+from assistant.messages import hardening as say
 from assistant.ui.i18n import t
 from assistant.ui.state import LANG_KEY, Resources, register
 
@@ -29,15 +32,42 @@ def cached_advisor() -> Advisor:
 
 
 @st.cache_resource(show_spinner=False)
+def cached_inputs() -> ServingInputs:
+    """Catalog, prices and TCO inputs: the live files, or the last good snapshot if broken."""
+    return serving_inputs(get_settings())
+
+
 def cached_catalog() -> Catalog:
     """The GPU and model catalog, loaded once per process."""
-    return load_catalog()
+    return cached_inputs().catalog
 
 
-@st.cache_resource(show_spinner=False)
 def cached_price_book() -> PriceBook:
     """Bundled cloud prices merged with the user's price file."""
-    return load_price_book(known_gpu_ids=set(cached_catalog().gpus))
+    return cached_inputs().prices
+
+
+def guard(lang: str) -> None:
+    """Serve other machines only when asked; show a broken file in one line, never a trace.
+
+    ``streamlit run app.py`` from another folder skips ``.streamlit/config.toml`` and listens
+    on every interface: then a reader from another machine gets one line saying how to
+    restart it (``make run`` always passes ``--server.address``). No stack traces are shown
+    outside development mode, however the app was started.
+    """
+    if not st.get_option("global.developmentMode"):
+        st.set_option("client.showErrorDetails", "none")
+    remote = st.context.ip_address not in (None, "127.0.0.1", "::1")  # None: localhost
+    if not st.get_option("server.address") and remote:
+        st.error(say.APP_LISTENS_EVERYWHERE().render(lang))
+        st.stop()
+    try:
+        warning = cached_inputs().warning
+    except AssistantError as exc:
+        st.error(say.APP_CANNOT_START(problem=str(exc).splitlines()[0]).render(lang))
+        st.stop()
+    if warning is not None:
+        st.warning(warning.render(lang))
 
 
 def build_index(progress: Callable[[float, str], None]) -> None:
@@ -76,6 +106,7 @@ def main() -> None:
         format_func=lambda code: "English" if code == "en" else "中文",
     )
     lang = st.session_state[LANG_KEY]
+    guard(lang)
     spec = [
         ("chat", "nav_chat", ":material/chat:"),
         ("gpus", "nav_gpus", ":material/memory:"),

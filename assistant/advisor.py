@@ -21,9 +21,9 @@ from assistant.answer.compose_trouble import task_hint
 from assistant.answer.concept import compose_concept, names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.answer.premises import add_premises
-from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
-from assistant.catalog.specs import Catalog, load_catalog
-from assistant.config import Settings, get_settings, user_models_file
+from assistant.catalog.offers import PriceBook, TcoInputs
+from assistant.catalog.specs import Catalog
+from assistant.config import Settings, get_settings
 from assistant.kinds import Kind, choose
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.conversation import (
@@ -285,16 +285,23 @@ class Advisor:
 def build_advisor(
     settings: Settings, today: date | None = None, chat_model: ChatModel | None = None
 ) -> Advisor:
-    """An advisor over ``settings``: its catalog, price book (with the user file) and index."""
-    specs = settings.knowledge_dir / "specs"
-    catalog = load_catalog(specs, user_models_file(settings))
+    """An advisor over ``settings``: its catalog, price book (with the user file) and index.
+
+    The live spec and user files when they are sound; when one is broken, the last good
+    snapshot an ingest saved (``catalog.snapshot``), and every answer names the fault.
+    """
+    from assistant.advisor_snapshot import SnapshotAdvisor  # it subclasses Advisor
+    from assistant.catalog.snapshot import serving_inputs
+
+    inputs = serving_inputs(settings)
+    retriever = ServingRetriever(settings)  # survives an ingest by another process
+    if inputs.warning is not None:
+        return SnapshotAdvisor(inputs, retriever, today or date.today(), chat_model)
     return Advisor(
-        catalog=catalog,
-        prices=load_price_book(
-            specs, user_file=settings.user_prices_file, known_gpu_ids=set(catalog.gpus)
-        ),
-        tco=load_tco(specs),
-        retriever=ServingRetriever(settings),  # survives an ingest by another process
+        catalog=inputs.catalog,
+        prices=inputs.prices,
+        tco=inputs.tco,
+        retriever=retriever,
         today=today or date.today(),
         chat_model=chat_model,
     )

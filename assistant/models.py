@@ -18,8 +18,18 @@ from assistant.messages import Message
 class Strict(BaseModel):
     """Base for catalog rows: unknown keys are errors, instances are immutable."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
+
+# Bounds from physical sense: a value past these is a typo (or 1e999), reported at its line.
+MAX_TFLOPS = 1_000_000.0
+"""Dense FP8 on a B300 is about 5,000 TFLOPS; a million leaves room for any successor."""
+MAX_PARAMS_B = 100_000.0
+"""100T parameters, the largest bare size sized (``specs.MAX_GENERIC_PARAMS_B``)."""
+MAX_HEADS = 100_000
+"""Published models have at most 128 attention heads."""
+MAX_CONTEXT = 1_000_000_000
+"""Llama 4 Scout's 10M-token context is the longest published."""
 
 # --------------------------------------------------------------------------- catalog: GPUs
 
@@ -39,32 +49,32 @@ class GPU(Strict):
     architecture: str
     form_factor: str
     segment: Segment
-    launch_year: int
-    memory_gb: float = Field(gt=0)
-    """On-board memory in GB (vendor figure, 1e9 bytes)."""
+    launch_year: int = Field(ge=1990, le=2040)
+    memory_gb: float = Field(gt=0, le=1024)
+    """On-board memory in GB (vendor figure, 1e9 bytes); the largest sold is 288 GB (B300)."""
     memory_type: str
-    memory_bandwidth_gb_s: float = Field(gt=0)
+    memory_bandwidth_gb_s: float = Field(gt=0, le=100_000)
     """Peak memory bandwidth in GB/s."""
-    bf16_tflops: float | None = Field(default=None, ge=0)
+    bf16_tflops: float | None = Field(default=None, ge=0, le=MAX_TFLOPS)
     """Dense (no sparsity) BF16/FP16 tensor TFLOPS with FP32 accumulate; None = unknown."""
-    fp8_tflops: float | None = Field(default=None, ge=0)
+    fp8_tflops: float | None = Field(default=None, ge=0, le=MAX_TFLOPS)
     """Dense FP8 tensor TFLOPS; None = no FP8 support or unknown."""
-    int8_tops: float | None = Field(default=None, ge=0)
+    int8_tops: float | None = Field(default=None, ge=0, le=MAX_TFLOPS)
     """Dense INT8 tensor TOPS; None = unknown."""
-    tf32_tflops: float | None = Field(default=None, ge=0)
-    fp32_tflops: float | None = Field(default=None, ge=0)
+    tf32_tflops: float | None = Field(default=None, ge=0, le=MAX_TFLOPS)
+    fp32_tflops: float | None = Field(default=None, ge=0, le=MAX_TFLOPS)
     supports_bf16: bool
     supports_fp8: bool
     interconnect: str
     """GPU-to-GPU link as the vendor names it (``NVLink 4``, ``none``)."""
     nvlink: bool
     """True when cards can talk over NVLink (bridge or NVSwitch), not only PCIe."""
-    interconnect_gb_s: float = Field(ge=0)
+    interconnect_gb_s: float = Field(ge=0, le=100_000)
     """Per-GPU GPU-to-GPU bandwidth in GB/s, bidirectional as NVIDIA quotes it; 0 = PCIe only."""
     pcie_gen: str | None = None
-    tdp_w: float | None = Field(default=None, gt=0)
+    tdp_w: float | None = Field(default=None, gt=0, le=100_000)
     """Maximum board or module power in watts."""
-    launch_price_usd: Decimal | None = None
+    launch_price_usd: Decimal | None = Field(default=None, ge=0, le=100_000_000)
     price_basis: str | None = None
     """What ``launch_price_usd`` is (launch MSRP, street estimate) and its date."""
     market_note: str | None = None
@@ -103,27 +113,28 @@ class ModelSpec(Strict):
     name: str
     family: str
     aliases: list[str] = Field(default_factory=list)
-    params_b: float = Field(gt=0)
+    params_b: float = Field(gt=0, le=MAX_PARAMS_B)
     """Total parameters in billions."""
-    active_params_b: float | None = Field(default=None, gt=0)
+    active_params_b: float | None = Field(default=None, gt=0, le=MAX_PARAMS_B)
     """Parameters used per token in billions (MoE); None = dense (all active)."""
-    num_layers: int = Field(gt=0)
-    hidden_size: int = Field(gt=0)
-    num_attention_heads: int = Field(gt=0)
-    num_kv_heads: int = Field(gt=0)
-    head_dim: int = Field(gt=0)
-    intermediate_size: int = Field(gt=0)
+    num_layers: int = Field(gt=0, le=100_000)
+    """A 100T-parameter generic model has 31,000; published models at most 128."""
+    hidden_size: int = Field(gt=0, le=1_000_000)
+    num_attention_heads: int = Field(gt=0, le=MAX_HEADS)
+    num_kv_heads: int = Field(gt=0, le=MAX_HEADS)
+    head_dim: int = Field(gt=0, le=100_000)
+    intermediate_size: int = Field(gt=0, le=10_000_000)
     """Dense MLP width (for MoE: the dense layers' width, or the expert width if none)."""
-    vocab_size: int = Field(gt=0)
-    max_context: int = Field(gt=0)
+    vocab_size: int = Field(gt=0, le=100_000_000)
+    max_context: int = Field(gt=0, le=MAX_CONTEXT)
     attention: AttentionKind
     tied_embeddings: bool
-    num_experts: int | None = Field(default=None, gt=0)
-    experts_per_token: int | None = Field(default=None, gt=0)
-    moe_intermediate_size: int | None = Field(default=None, gt=0)
-    kv_lora_rank: int | None = Field(default=None, gt=0)
+    num_experts: int | None = Field(default=None, gt=0, le=1_000_000)
+    experts_per_token: int | None = Field(default=None, gt=0, le=1_000_000)
+    moe_intermediate_size: int | None = Field(default=None, gt=0, le=10_000_000)
+    kv_lora_rank: int | None = Field(default=None, gt=0, le=1_000_000)
     """MLA compressed KV width (DeepSeek); None for non-MLA models."""
-    qk_rope_head_dim: int | None = Field(default=None, gt=0)
+    qk_rope_head_dim: int | None = Field(default=None, gt=0, le=100_000)
     """MLA decoupled RoPE key width; None for non-MLA models."""
     release: str | None = None
     """Release month ``YYYY-MM``."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from assistant.catalog.guides import Guide, load_guides
+from assistant.catalog.guides import Guide, read_guides
 from assistant.catalog.specs import load_table, read_yaml
 from assistant.errors import CatalogError
 from assistant.models import GPU, ModelSpec
@@ -103,7 +103,7 @@ class SpecSource:
 
 
 def _load_gpus(specs_dir: Path) -> Sequence[GPU]:
-    return load_table(specs_dir / "gpus.yaml", "gpus", GPU)
+    return load_table(specs_dir / "gpus.yaml", "gpus", GPU, root=specs_dir.parent)
 
 
 def _offer_source() -> SpecSource | None:
@@ -118,7 +118,9 @@ def _offer_source() -> SpecSource | None:
 
     def load(specs_dir: Path) -> Sequence[Any]:
         path = specs_dir / "offerings.yaml"
-        return load_table(path, "offerings", CloudOffer) if path.exists() else []
+        if not path.exists():
+            return []
+        return load_table(path, "offerings", CloudOffer, root=specs_dir.parent)
 
     return SpecSource("offerings", load, offer_passages)
 
@@ -137,13 +139,8 @@ def collect_chunks(knowledge_dir: Path) -> list[Chunk]:
 
     Raises ``CatalogError`` listing every problem (``file:line: ...``) before chunking anything.
     """
-    errors: list[str] = []
-    guides: list[Guide] = []
-    try:
-        guides = load_guides(knowledge_dir / "guides")
-    except CatalogError as exc:
-        errors.append(str(exc))
-    questions, problems = load_questions(knowledge_dir / "questions", guides)
+    guides, errors, present = read_guides(knowledge_dir / "guides")
+    questions, problems = load_questions(knowledge_dir / "questions", guides, broken=present)
     errors.extend(problems)
     specs_dir = knowledge_dir / "specs"
     loaded: list[tuple[SpecSource, Sequence[Any]]] = []
@@ -154,14 +151,14 @@ def collect_chunks(knowledge_dir: Path) -> list[Chunk]:
             errors.append(str(exc))
     if (specs_dir / "models.yaml").exists():
         try:
-            load_table(specs_dir / "models.yaml", "models", ModelSpec)
+            load_table(specs_dir / "models.yaml", "models", ModelSpec, root=knowledge_dir)
         except CatalogError as exc:
             errors.append(str(exc))
     covered = {"gpus.yaml", "models.yaml", "offerings.yaml"}
     for path in sorted(specs_dir.glob("*.yaml")) if specs_dir.is_dir() else []:
         if path.name not in covered:
             try:
-                read_yaml(path)  # syntax at least; its own loader checks the fields
+                read_yaml(path, root=knowledge_dir)  # syntax and shape; its loader checks fields
             except CatalogError as exc:
                 errors.append(str(exc))
     if errors:

@@ -19,8 +19,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from assistant.catalog.snapshot import save_snapshot, validate_for_snapshot
 from assistant.config import Settings, cache_dir, get_settings, lock_dir
-from assistant.errors import IndexUnavailable
+from assistant.errors import CatalogError, IndexUnavailable
 from assistant.rag.embedding import (
     QUERY_ENCODER_FILE,
     Embedder,
@@ -140,8 +141,34 @@ def _ingest(
     if_missing: bool,
     progress: bool,
 ) -> IngestReport:
+    """Validate the catalog, build the index (``_build``), then save the catalog snapshot."""
     started = time.perf_counter()
     knowledge_dir = knowledge_dir or settings.knowledge_dir
+    # every table answers read, validated now: a bad edit stops here, before anything is written
+    serving = None
+    try:
+        knowledge = settings.model_copy(update={"knowledge_dir": knowledge_dir})
+        serving = validate_for_snapshot(knowledge)
+    except CatalogError as exc:
+        if not if_missing:
+            raise
+        # `make run` starts the app anyway: answers come from the last good snapshot
+        print(f"warning: {exc}", file=sys.stderr)
+    report = _build(knowledge_dir, settings, embedder, store, if_missing, progress, started)
+    if serving is not None:
+        save_snapshot(settings, serving)
+    return report
+
+
+def _build(
+    knowledge_dir: Path,
+    settings: Settings,
+    embedder: Embedder | None,
+    store: ChromaStore | None,
+    if_missing: bool,
+    progress: bool,
+    started: float,
+) -> IngestReport:
     store = store or open_store(settings)
     # the bundled model loads only when something needs embedding (a no-change run stays fast)
     embedder_name = embedder.name if embedder is not None else MiniLMEmbedder.name
@@ -214,6 +241,7 @@ def _ingest(
             store.drop_except(previous.collection if previous else None)
         raise
     store.drop_except(name)
+    store.remove_stale_folders()
     kept = set(vectors)
     return IngestReport(
         collection=name,

@@ -11,13 +11,13 @@ headings are errors with file, line and the closest heading.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import yaml
 
 from assistant.catalog.guides import Guide
-from assistant.catalog.specs import read_yaml
+from assistant.catalog.strict_yaml import QUESTION_LIMITS, load_yaml
 from assistant.errors import CatalogError
 
 MAX_QUESTIONS = 8
@@ -33,28 +33,25 @@ def headings(guide: Guide) -> list[str]:
     ]
 
 
-def _key_lines(path: Path) -> dict[str, int]:
+def _key_lines(node: yaml.Node | None) -> dict[str, int]:
     """Line (1-based) of each top-level key; empty when the file is not a mapping."""
-    try:
-        node = yaml.compose(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError:
-        return {}
     if not isinstance(node, yaml.MappingNode):
         return {}
     return {str(k.value): int(k.start_mark.line) + 1 for k, _ in node.value}
 
 
 def _check_file(
-    path: Path, guide: Guide | None, lang: str
+    path: Path, guide: Guide | None, lang: str, root: Path | None = None
 ) -> tuple[dict[str, list[str]], list[str]]:
     """Validate one question file; return (heading -> questions, errors)."""
-    data = read_yaml(path)
+    doc = load_yaml(path, QUESTION_LIMITS, root)
+    data = doc.data
     errors: list[str] = []
     if guide is None:
         return {}, [f"{path}:1: no {lang} guide '{path.stem}' for these questions; rename the file"]
     if not isinstance(data, dict):
         return {}, [f"{path}:1: expected a mapping of section heading -> list of questions"]
-    lines = _key_lines(path)
+    lines = _key_lines(doc.node)
     known = headings(guide)
     out: dict[str, list[str]] = {}
     for heading, questions in data.items():
@@ -82,11 +79,15 @@ def _check_file(
 
 
 def load_questions(
-    questions_dir: Path, guides: Sequence[Guide]
+    questions_dir: Path,
+    guides: Sequence[Guide],
+    broken: Collection[tuple[str, str]] = (),
 ) -> tuple[dict[tuple[str, str, str], list[str]], list[str]]:
     """Read every question file under ``questions_dir``.
 
     Returns ((lang, doc_id, heading) -> questions, errors); a missing folder means no keys.
+    A file whose guide is in ``broken`` (present but invalid, its error already reported) is
+    skipped rather than reported again.
     """
     by_id = {(g.lang, g.id): g for g in guides}
     keys: dict[tuple[str, str, str], list[str]] = {}
@@ -95,8 +96,12 @@ def load_questions(
         return keys, errors
     for path in sorted(questions_dir.glob("*/*.yaml")):
         lang = path.parent.name
+        if (lang, path.stem) in broken and (lang, path.stem) not in by_id:
+            continue
         try:
-            found, problems = _check_file(path, by_id.get((lang, path.stem)), lang)
+            found, problems = _check_file(
+                path, by_id.get((lang, path.stem)), lang, questions_dir.parent
+            )
         except CatalogError as exc:
             errors.append(str(exc))
             continue

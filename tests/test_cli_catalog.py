@@ -97,7 +97,7 @@ def test_models_table():
     ("args", "message"),
     [
         (["models", "--family", "nope"], "no model family 'nope'"),
-        (["gpus", "--min-memory", "-1"], "--min-memory must be 0 or more"),
+        (["gpus", "--min-memory", "-1"], "--min-memory must be a finite number from 0"),
         (["gpus", "--min-memory", "lots"], "is not a valid float"),
         (["gpus", "--colour"], "No such option"),
     ],

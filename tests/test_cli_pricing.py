@@ -70,11 +70,11 @@ def test_price_by_memory_and_provider(user_file):
     [
         (["--gpu", "h1000", "--hours", "1"], "unknown GPU 'h1000'; did you mean"),
         (["--gpu", "h100", "--hours", "1", "--provider", "amazon web"], "unknown provider"),
-        (["--gpu", "h100", "--hours", "1", "--count", "0"], "--count and --top"),
+        (["--gpu", "h100", "--hours", "1", "--count", "0"], "--count must be at least 1"),
         (["--gpu", "h100"], "give exactly one of hours or gpu_hours"),
         (["--hours", "1"], "give --gpu or --min-memory-gb"),
         (["--gpu", "h100", "--hours", "1", "--currency", "EUR"], "unknown currency 'EUR'"),
-        (["--gpu", "h100", "--hours", "-3"], "greater than 0"),
+        (["--gpu", "h100", "--hours", "-3"], "--hours must be a finite number from 0"),
     ],
 )
 def test_price_bad_input_exits_2(user_file, args, message):
@@ -106,7 +106,10 @@ def test_tco_cny_uses_the_labelled_china_assumption(user_file):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--gpu", "h100", "--utilization", "1.5"], "--utilization must be in (0, 1]"),
+        (
+            ["--gpu", "h100", "--utilization", "1.5"],
+            "--utilization must be a finite number from 0 (excluded) to 1",
+        ),
         (["--gpu", "rtx-3060", "--count", "8"], "no purchase price known"),
         (["--gpu", "h100", "--capex", "lots"], "--capex must be a number"),
         (["--gpu", "hundred"], "unknown GPU"),

@@ -314,7 +314,8 @@ def test_import_merges_into_user_file_atomically(tmp_path):
     offers, _ = read_user_file(user)
     assert len(offers) == 5
     assert {o.as_of for o in offers if o.provider == "AWS"} == {date(2026, 11, 30)}
-    assert [p.name for p in tmp_path.iterdir()] == ["prices.yaml"]  # no temp file left
+    # no temp file left; the lock file stays (it is the lock, not data)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["prices.yaml", "prices.yaml.lock"]
     book = load_price_book(SPECS, user)
     assert "aws-g6-xlarge-us-east-2" in book.user_ids
 

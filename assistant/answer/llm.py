@@ -10,11 +10,13 @@ deterministic answer and may only reword it. Any failure falls back to that answ
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterable
 from typing import Any, Protocol
 
 from assistant.answer.grounding import ungrounded_numbers
 from assistant.errors import UsageError
+from assistant.messages import hardening as say
 from assistant.models import Answer
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
@@ -79,8 +81,15 @@ def check_rewrite(original: Answer, rewritten: str, sources: Iterable[Any]) -> s
     return None
 
 
+LLM_TIMEOUT_S = 30.0
+"""Longest wait for the optional rewrite; the computed answer is shown when it runs out."""
+
+
 def rewrite_answer(
-    answer: Answer, chat_model: ChatModel, sources: Iterable[Any]
+    answer: Answer,
+    chat_model: ChatModel,
+    sources: Iterable[Any],
+    timeout_s: float | None = None,
 ) -> tuple[Answer, str | None]:
     """Let ``chat_model`` reword ``answer``; return (answer to show, rejection reason or None)."""
     source_list = list(sources)
@@ -88,10 +97,24 @@ def rewrite_answer(
         ("system", _INSTRUCTIONS[answer.language]),
         ("human", answer.answer),
     ]
-    try:
-        reply = _reply_text(chat_model.invoke(prompt))
-    except Exception as exc:  # noqa: BLE001 - any LLM failure falls back to the safe answer
-        return answer, f"LLM call failed: {type(exc).__name__}"
+    outcome: list[Any] = []
+
+    def call() -> None:
+        try:
+            outcome.append(_reply_text(chat_model.invoke(prompt)))
+        except Exception as exc:  # noqa: BLE001 - any LLM failure falls back to the safe answer
+            outcome.append(exc)
+
+    # a daemon thread: a frozen endpoint can neither block the answer nor the process's exit
+    worker = threading.Thread(target=call, name="llm-rewrite", daemon=True)
+    worker.start()
+    timeout_s = LLM_TIMEOUT_S if timeout_s is None else timeout_s
+    worker.join(timeout_s)
+    if not outcome:
+        return answer, str(say.LLM_TIMEOUT(seconds=timeout_s))
+    if isinstance(outcome[0], Exception):
+        return answer, f"LLM call failed: {type(outcome[0]).__name__}"
+    reply = outcome[0]
     reason = check_rewrite(answer, reply, source_list)
     if reason is not None:
         return answer, reason

@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict
 
+from assistant.catalog.strict_yaml import GUIDE_LIMITS, parse_yaml, read_text
 from assistant.errors import CatalogError
 
 LANGS = ("en", "zh")
@@ -47,12 +48,8 @@ class Guide(BaseModel):
         return f"guides/{self.lang}/{self.path.name}"
 
 
-def _key_lines(front: str, first_line: int) -> dict[str, int]:
+def _key_lines(root: yaml.Node | None, first_line: int) -> dict[str, int]:
     """Map each top-level front-matter key to its 1-based line in the file."""
-    try:
-        root = yaml.compose(front)
-    except yaml.YAMLError:
-        return {}
     if not isinstance(root, yaml.MappingNode):
         return {}
     return {k.value: first_line + k.start_mark.line for k, _ in root.value}
@@ -134,24 +131,19 @@ def _check_body(path: Path, body: str, body_line: int) -> list[str]:
     return errors
 
 
-def parse_guide(path: Path) -> Guide:
-    """Read and validate one guide; raise ``CatalogError`` listing every problem with its line."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CatalogError(f"{path}:1: cannot read as UTF-8 ({exc})") from exc
-    text = text.removeprefix("\ufeff").replace("\r\n", "\n")
+def parse_guide(path: Path, root: Path | None = None) -> Guide:
+    """Read and validate one guide; raise ``CatalogError`` listing every problem with its line.
+
+    The file is read strictly (``strict_yaml``): size, UTF-8, front-matter shape and duplicate
+    keys; a link that leads out of ``root`` (the knowledge folder) is refused.
+    """
+    text = read_text(path, GUIDE_LIMITS.max_bytes, root).replace("\r\n", "\n")
     front, body, body_line = _split_front_matter(path, text)
-    try:
-        data = yaml.safe_load(front)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = 2 + mark.line if mark is not None else 2
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise CatalogError(f"{path}:{line}: invalid YAML in front matter ({problem})") from exc
+    doc = parse_yaml(path, front, GUIDE_LIMITS, first_line=2)
+    data = doc.data
     if not isinstance(data, dict):
         raise CatalogError(f"{path}:2: front matter must be a mapping of key: value lines")
-    errors = _check_fields(path, data, _key_lines(front, 2))
+    errors = _check_fields(path, data, _key_lines(doc.node, 2))
     errors += _check_body(path, body, body_line)
     if errors:
         raise CatalogError("\n".join(errors))
@@ -173,8 +165,22 @@ def load_guides(guides_dir: Path) -> list[Guide]:
 
     Raises ``CatalogError`` whose message lists every problem found (one ``file:line`` each).
     """
+    guides, errors, _ = read_guides(guides_dir)
+    if errors:
+        raise CatalogError("\n".join(errors))
+    return guides
+
+
+def read_guides(guides_dir: Path) -> tuple[list[Guide], list[str], set[tuple[str, str]]]:
+    """Read every guide: (valid guides, one error per problem, (lang, id) of every guide file).
+
+    A guide with an error is left out of the first list but named in the third, so what
+    depends on it (its question file, its other-language twin) is not reported a second time.
+    """
     if not guides_dir.is_dir():
-        raise CatalogError(f"{guides_dir}: no guides folder (expected guides/en and guides/zh)")
+        message = f"{guides_dir}: no guides folder (expected guides/en and guides/zh)"
+        return [], [message], set()
+    root = guides_dir.parent
     errors: list[str] = []
     guides: list[Guide] = []
     ids: dict[str, set[str]] = {lang: set() for lang in LANGS}
@@ -189,7 +195,7 @@ def load_guides(guides_dir: Path) -> list[Guide]:
                 continue
             ids[lang].add(path.stem)
             try:
-                guide = parse_guide(path)
+                guide = parse_guide(path, root)
             except CatalogError as exc:
                 errors.append(str(exc))
                 continue
@@ -200,6 +206,5 @@ def load_guides(guides_dir: Path) -> list[Guide]:
                 f"{guides_dir / lang / (missing + '.md')}:1: guide {missing!r} has no {other}"
                 f" version (write {guides_dir / other / (missing + '.md')})"
             )
-    if errors:
-        raise CatalogError("\n".join(errors))
-    return guides
+    present = {(lang, stem) for lang, stems in ids.items() for stem in stems}
+    return guides, errors, present

@@ -12,7 +12,6 @@ pure; the callers read the file and writes the user catalog (``read_config``, ``
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -21,8 +20,12 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from assistant.catalog.specs import format_validation_error
-from assistant.errors import UsageError
+from assistant.catalog.specs import load_table
+from assistant.catalog.strict_yaml import USER_LIMITS, load_json
+from assistant.catalog.userfiles import existing_rows_error, locked, replace_checked
+from assistant.catalog.validation import format_validation_error
+from assistant.errors import CatalogError, UsageError
+from assistant.messages import hardening as say
 from assistant.messages.table import CONTEXT_NOT_IN_CONFIG
 from assistant.models import AttentionKind, ModelSpec
 
@@ -92,6 +95,29 @@ def _read(config: Mapping[str, Any]) -> dict[str, Any]:
     return values
 
 
+MAX_CONFIG_INT = 1_000_000_000
+"""No config quantity (layers, widths, vocabulary, context) comes near a billion."""
+
+
+def _type_problems(v: dict[str, Any]) -> list[str]:
+    """Every quantity that is not a whole number in range (checked before any arithmetic)."""
+    out: list[str] = []
+    for field, value in v.items():
+        if value is None:
+            continue
+        key = FIELDS[field][0]
+        if field == "tied_embeddings":
+            if not isinstance(value, bool):
+                out.append(f"'{key}' must be true or false, got {value!r}")
+            continue
+        low = 1 if field in REQUIRED else 0
+        if isinstance(value, bool) or not isinstance(value, int):
+            out.append(str(say.CONFIG_NOT_INTEGER(key=key, value=value)))
+        elif not low <= value <= MAX_CONFIG_INT:
+            out.append(f"'{key}' must be from {low} to {MAX_CONFIG_INT:,}, got {value:,}")
+    return out
+
+
 def _attention_params(v: dict[str, Any], heads: int, kv_heads: int, head_dim: int) -> int:
     h = v["hidden_size"]
     if v["kv_lora_rank"]:
@@ -157,6 +183,7 @@ def model_from_config(config: Mapping[str, Any], name: str, source: str) -> Mode
     problems += [
         f"missing '{FIELDS[f][0]}' (the {f.replace('_', ' ')})" for f in REQUIRED if v[f] is None
     ]
+    problems += _type_problems({f: x for f, x in v.items() if x is not None})
     if problems:
         raise UsageError("config.json: " + "; ".join(problems))
     heads = int(v["num_attention_heads"])
@@ -200,13 +227,11 @@ def model_from_config(config: Mapping[str, Any], name: str, source: str) -> Mode
 
 
 def read_config(path: Path) -> dict[str, Any]:
-    """Parse a config.json file; a missing file or bad JSON is a ``UsageError``."""
+    """Parse a config.json file strictly (size, UTF-8, duplicate keys, NaN); errors exit 2."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read ({exc.strerror})") from exc
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{path}:{exc.lineno}: not valid JSON ({exc.msg})") from exc
+        data = load_json(path)
+    except CatalogError as exc:  # the user's own file: a usage error, as the other checks
+        raise UsageError(exc.message) from exc
     if not isinstance(data, dict):
         raise UsageError(f"{path}: expected a JSON object (a Hugging Face config.json)")
     return data
@@ -218,23 +243,30 @@ def default_name(path: Path, config: Mapping[str, Any]) -> str:
     return named or path.resolve().parent.name
 
 
+def _user_models(path: Path) -> list[ModelSpec]:
+    return load_table(path, "models", ModelSpec, USER_LIMITS)
+
+
 def save_user_model(spec: ModelSpec, user_file: Path, bundled_ids: set[str]) -> None:
-    """Add or replace ``spec`` in the user's model file (YAML), refusing a bundled model's id."""
+    """Add or replace ``spec`` in the user's model file (YAML), refusing a bundled model's id.
+
+    Under the file's lock: the rows already there are validated (an invalid one is reported
+    and nothing written), and the merged file is checked whole before it replaces the old one.
+    """
     if spec.id in bundled_ids:
         raise UsageError(
             f"'{spec.id}' is a bundled model already; pass --name to import it under another name"
         )
-    rows: list[dict[str, Any]] = []
-    if user_file.is_file():
-        data = yaml.safe_load(user_file.read_text(encoding="utf-8")) or {}
-        rows = [r for r in data.get("models", []) if r.get("id") != spec.id]
-    rows.append(spec.model_dump(mode="json", exclude_defaults=True))
-    rows.sort(key=lambda r: str(r.get("id")))
-    user_file.parent.mkdir(parents=True, exist_ok=True)
-    tmp = user_file.with_suffix(".yaml.tmp")
-    header = "# Models imported with `gpu-advisor models import config.json`.\n"
-    tmp.write_text(
-        header + yaml.safe_dump({"models": rows}, allow_unicode=True, sort_keys=False),
-        encoding="utf-8",
-    )
-    tmp.replace(user_file)
+    with locked(user_file):
+        try:
+            existing = _user_models(user_file) if user_file.exists() else []
+        except CatalogError as exc:
+            raise existing_rows_error(user_file, exc) from exc
+        rows = [
+            m.model_dump(mode="json", exclude_defaults=True) for m in existing if m.id != spec.id
+        ]
+        rows.append(spec.model_dump(mode="json", exclude_defaults=True))
+        rows.sort(key=lambda r: str(r.get("id")))
+        header = "# Models imported with `gpu-advisor models import config.json`.\n"
+        text = header + yaml.safe_dump({"models": rows}, allow_unicode=True, sort_keys=False)
+        replace_checked(user_file, text, _user_models)

@@ -37,9 +37,7 @@ SkyPilot catalog files into the user price file.
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from collections.abc import Collection, Iterable
 from datetime import date
 from decimal import Decimal
@@ -52,6 +50,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from assistant.catalog.instances import InstanceType, load_instances
 from assistant.catalog.specs import NameIndex, load_table, read_yaml
+from assistant.catalog.strict_yaml import USER_LIMITS, read_text
+from assistant.catalog.userfiles import existing_rows_error, locked, replace_checked
 from assistant.config import get_settings
 from assistant.errors import CatalogError
 from assistant.models import Strict
@@ -62,6 +62,16 @@ PriceBasis = Literal["instance", "per_gpu", "gpu_addon"]
 ``gpu_addon``: GPUs only, the host VM is billed on top."""
 Confidence = Literal["high", "medium", "low", "user"]
 Money = Decimal
+
+# Bounds from physical sense, so a typo (or 1e999) is an error at its line, not a ranking.
+MAX_GPU_MEMORY_GB = 1024.0
+"""The largest accelerator memory sold is 288 GB (B300); 1 TB leaves room for a generation."""
+MAX_GPUS_PER_OFFER = 1024
+"""The largest rentable instance holds 8-16 GPUs; a quoted pod of 1,024 is generous."""
+MAX_HOURLY = Decimal(100_000)
+"""An 8-GPU instance lists at about $100 an hour (or ¥800); 100,000 in either currency is absurd."""
+MIN_FX_RATE = Decimal("0.0001")
+MAX_SERVER_PRICE = Decimal(1_000_000_000)
 
 
 class CloudOffer(Strict):
@@ -76,24 +86,24 @@ class CloudOffer(Strict):
     """GPU id from ``gpus.yaml``; None when the GPU is not in the catalog (then excluded)."""
     gpu_name: str
     """The GPU as the source names it."""
-    gpu_memory_gb: float = Field(gt=0)
+    gpu_memory_gb: float = Field(gt=0, le=MAX_GPU_MEMORY_GB)
     """Memory per GPU in GB (1e9 bytes), as the source gives it."""
-    gpu_count: int = Field(ge=1)
+    gpu_count: int = Field(ge=1, le=MAX_GPUS_PER_OFFER)
     """GPUs per instance (1 for per-GPU quotes)."""
-    vcpus: float | None = Field(default=None, gt=0)
-    ram_gib: float | None = Field(default=None, gt=0)
+    vcpus: float | None = Field(default=None, gt=0, le=100_000)
+    ram_gib: float | None = Field(default=None, gt=0, le=1_000_000)
     region: str
     currency: Currency
     price_basis: PriceBasis
-    on_demand_per_hour: Money | None = Field(default=None, ge=0)
+    on_demand_per_hour: Money | None = Field(default=None, ge=0, le=MAX_HOURLY)
     """Price per instance-hour (per GPU-hour for ``per_gpu``) in ``currency``."""
-    spot_per_hour: Money | None = Field(default=None, ge=0)
-    reserved_1y_per_hour: Money | None = Field(default=None, ge=0)
+    spot_per_hour: Money | None = Field(default=None, ge=0, le=MAX_HOURLY)
+    reserved_1y_per_hour: Money | None = Field(default=None, ge=0, le=MAX_HOURLY)
     """Hourly price with a one-year commitment (all 8760 hours are paid)."""
-    reserved_3y_per_hour: Money | None = Field(default=None, ge=0)
-    monthly_price: Money | None = Field(default=None, ge=0)
+    reserved_3y_per_hour: Money | None = Field(default=None, ge=0, le=MAX_HOURLY)
+    monthly_price: Money | None = Field(default=None, ge=0, le=MAX_HOURLY * 744)
     """Monthly subscription per instance (包月), whole months billed."""
-    yearly_price: Money | None = Field(default=None, ge=0)
+    yearly_price: Money | None = Field(default=None, ge=0, le=MAX_HOURLY * 8784)
     """Yearly subscription per instance (包年), whole years billed."""
     as_of: date
     as_of_note: str | None = None
@@ -156,7 +166,8 @@ class FxRate(Strict):
     id: str
     base: Currency
     quote: Currency
-    rate: Decimal = Field(gt=0)
+    rate: Decimal = Field(ge=MIN_FX_RATE, le=1 / MIN_FX_RATE)
+    """Between 1/10,000 and 10,000: USD/CNY is about 7.1, CNY/USD about 0.14."""
     as_of: date
     source: str
     notes: str | None = None
@@ -183,13 +194,13 @@ class ServerPrice(_Dated):
     id: str
     name: str
     gpu_id: str | None = None
-    gpu_count: int | None = Field(default=None, ge=1)
-    price: Money = Field(gt=0)
-    price_high: Money | None = Field(default=None, gt=0)
+    gpu_count: int | None = Field(default=None, ge=1, le=MAX_GPUS_PER_OFFER)
+    price: Money = Field(gt=0, le=MAX_SERVER_PRICE)
+    price_high: Money | None = Field(default=None, gt=0, le=MAX_SERVER_PRICE)
     currency: Currency
     basis: str
     confidence: Confidence
-    system_power_kw: float | None = Field(default=None, gt=0)
+    system_power_kw: float | None = Field(default=None, gt=0, le=10_000)
     default: bool = False
     """The price used when the user names only a GPU and count."""
 
@@ -201,7 +212,7 @@ class PowerDraw(Strict):
     item: str
     gpu_id: str | None = None
     scope: Literal["gpu", "system"]
-    watts: float = Field(gt=0)
+    watts: float = Field(gt=0, le=1_000_000)
     source: str
     confidence: Confidence
     verified: bool
@@ -211,7 +222,8 @@ class PueFigure(_Dated):
     """A data-centre power usage effectiveness figure."""
 
     id: str
-    value: float = Field(ge=1)
+    value: float = Field(ge=1, le=5)
+    """PUE is 1.0 at best; the worst surveyed data centres are near 2.5."""
     default: bool = False
 
 
@@ -221,7 +233,7 @@ class Tariff(_Dated):
     id: str
     region: str
     sector: str
-    price_per_kwh: Money = Field(gt=0)
+    price_per_kwh: Money = Field(gt=0, le=100)
     currency: Currency
     verified: bool
     default: bool = False
@@ -302,7 +314,7 @@ RowT = TypeVar("RowT", bound=BaseModel)
 def _cached_rows(
     path: Path, key: str, model: type[BaseModel], stamp: tuple[int, int]
 ) -> tuple[BaseModel, ...]:
-    return tuple(load_table(path, key, model))
+    return tuple(load_table(path, key, model, root=path.parent.parent))
 
 
 def load_table_cached(path: Path, key: str, model: type[RowT]) -> list[RowT]:
@@ -338,7 +350,7 @@ def load_tco(specs_dir: Path | None = None) -> TcoInputs:
 
 def _check_gpu_ids(path: Path, offers: Iterable[CloudOffer], known: Collection[str]) -> None:
     index = NameIndex("GPU", {g: [] for g in known})
-    text = path.read_text(encoding="utf-8")
+    text = read_text(path, USER_LIMITS.max_bytes)
     for o in offers:
         if o.gpu_id is not None and o.gpu_id not in known:
             m = re.search(rf"^\s*-?\s*id:\s*['\"]?{re.escape(o.id)}\b", text, re.MULTILINE)
@@ -354,9 +366,9 @@ def read_user_file(
     path: Path, known_gpu_ids: Collection[str] | None = None
 ) -> tuple[list[CloudOffer], list[FxRate]]:
     """Read a user price file (see the module docstring); a missing file is empty."""
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return [], []
-    data = read_yaml(path)
+    data = read_yaml(path, USER_LIMITS)
     if data is None:
         return [], []
     if not isinstance(data, dict) or set(data) - set(USER_KEYS):
@@ -365,8 +377,8 @@ def read_user_file(
             f"{path}:1: a user price file holds only top-level 'offerings:' and 'fx:' lists"
             + (f" (unexpected: {', '.join(map(str, extra))})" if extra else "")
         )
-    offers = load_table(path, "offerings", CloudOffer) if "offerings" in data else []
-    fx = load_table(path, "fx", FxRate) if "fx" in data else []
+    offers = load_table(path, "offerings", CloudOffer, USER_LIMITS) if "offerings" in data else []
+    fx = load_table(path, "fx", FxRate, USER_LIMITS) if "fx" in data else []
     if known_gpu_ids is not None:
         _check_gpu_ids(path, offers, known_gpu_ids)
     return offers, fx
@@ -439,26 +451,51 @@ def offer_to_yaml_dict(offer: CloudOffer) -> dict[str, Any]:
     return {k: _yaml_value(v) for k, v in raw.items()}
 
 
-def write_user_file(path: Path, offers: list[CloudOffer], fx: list[FxRate]) -> None:
-    """Write a user price file atomically (temporary file in the same folder, then rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+def user_file_text(offers: list[CloudOffer], fx: list[FxRate]) -> str:
+    """The YAML text of a user price file holding ``offers`` and ``fx``."""
     doc: dict[str, Any] = {"offerings": [offer_to_yaml_dict(o) for o in offers]}
     if fx:
         doc["fx"] = [
             {k: _yaml_value(v) for k, v in r.model_dump(exclude_none=True).items()} for r in fx
         ]
-    text = (
+    return (
         "# GPU Advisor user price file: rows here override bundled offerings with the same id.\n"
         + yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
     )
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+
+
+def write_user_file(
+    path: Path,
+    offers: list[CloudOffer],
+    fx: list[FxRate],
+    known_gpu_ids: Collection[str] | None = None,
+) -> None:
+    """Write a user price file atomically, checked whole by ``read_user_file`` before the rename.
+
+    Call inside ``userfiles.locked(path)`` when merging with what the file holds.
+    """
+    replace_checked(
+        path, user_file_text(offers, fx), lambda tmp: read_user_file(tmp, known_gpu_ids)
+    )
+
+
+def update_user_file(
+    path: Path,
+    offers: Iterable[CloudOffer],
+    known_gpu_ids: Collection[str] | None = None,
+) -> int:
+    """Merge ``offers`` into the user price file under its lock; return the rows it now holds.
+
+    Existing rows are validated first: an invalid one is reported and nothing is written.
+    """
+    with locked(path):
+        try:
+            existing, fx = read_user_file(path, known_gpu_ids)
+        except CatalogError as exc:
+            raise existing_rows_error(path, exc) from exc
+        merged = merge_offers(existing, offers)
+        write_user_file(path, merged, fx, known_gpu_ids)
+    return len(merged)
 
 
 __all__ = [
@@ -479,5 +516,6 @@ __all__ = [
     "load_tco",
     "merge_offers",
     "read_user_file",
+    "update_user_file",
     "write_user_file",
 ]

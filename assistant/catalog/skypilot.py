@@ -8,6 +8,7 @@ import date as ``as_of``, since the files carry no date.
 from __future__ import annotations
 
 import csv
+import io
 import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
@@ -16,15 +17,17 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from assistant.catalog.offers import (
+    MAX_GPUS_PER_OFFER,
+    MAX_HOURLY,
     CloudOffer,
     Confidence,
     _slug,
-    merge_offers,
-    read_user_file,
-    write_user_file,
+    update_user_file,
 )
 from assistant.catalog.specs import NameIndex
+from assistant.catalog.strict_yaml import CSV_MAX_BYTES, read_text
 from assistant.errors import CatalogError, UnknownName, UsageError
+from assistant.messages import hardening as say
 
 SKYPILOT_PROVIDERS = ("aws", "gcp", "azure", "lambda", "runpod")
 SKYPILOT_COLUMNS = (
@@ -153,18 +156,33 @@ def resolve_provider(name: str) -> str:
     return found
 
 
+# Largest value each numeric column may hold (all must be finite and non-negative): an
+# instance has at most 16 GPUs, 896 vCPUs and 32 TiB today; a price above 100,000 an hour is a typo.
+_COLUMN_MAX = {
+    "AcceleratorCount": Decimal(MAX_GPUS_PER_OFFER),
+    "vCPUs": Decimal(100_000),
+    "MemoryGiB": Decimal(1_000_000),
+    "Price": MAX_HOURLY,
+    "SpotPrice": MAX_HOURLY,
+}
+
+
 def _num(path: Path, line: int, column: str, text: str | None) -> Decimal | None:
     text = (text or "").strip()
     if not text:
         return None
+    high = _COLUMN_MAX[column]
+    bad = CatalogError(
+        say.CSV_NUMBER(path=str(path), line=line, column=column, low=0, high=high, value=text[:40])
+    )
     try:
         value = Decimal(text)
     except InvalidOperation as exc:
-        raise CatalogError(
-            f"{path}:{line}: column {column} is not a number ({text!r}); fix or remove the row"
-        ) from exc
-    if value < 0 or not value.is_finite():
-        raise CatalogError(f"{path}:{line}: column {column} must be a non-negative number")
+        raise bad from exc
+    if not value.is_finite() or not 0 <= value <= high:
+        raise bad
+    if column == "AcceleratorCount" and value != value.to_integral_value():
+        raise bad
     return value
 
 
@@ -186,13 +204,24 @@ def _minimum(a: Decimal | None, b: Decimal | None) -> Decimal | None:
 
 
 def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict[str, str]]]]:
+    text = read_text(path, CSV_MAX_BYTES)
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    rows: list[tuple[int, dict[str, str]]] = []
     try:
-        with path.open(encoding="utf-8", newline="") as fh:
-            reader = csv.DictReader(fh)
-            header = list(reader.fieldnames or [])
-            rows = [(reader.line_num, row) for row in reader]
-    except OSError as exc:
-        raise CatalogError(f"{path}: cannot read ({exc.strerror})") from exc
+        header = list(reader.fieldnames or [])
+        for row in reader:
+            extra = row.pop(None, None) or []
+            filled = sum(value is not None for value in row.values())
+            if extra or filled < len(header):  # a long or a short row
+                found = filled + len(extra)
+                raise CatalogError(
+                    say.CSV_SHORT_ROW(
+                        path=str(path), line=reader.line_num, found=found, expected=len(header)
+                    )
+                )
+            rows.append((reader.line_num, row))
+    except csv.Error as exc:
+        raise CatalogError(f"{path}:{reader.line_num}: not a CSV row ({exc})") from exc
     missing = [c for c in SKYPILOT_COLUMNS if c not in header]
     if missing:
         raise CatalogError(
@@ -374,8 +403,7 @@ def import_skypilot(
     if not csv_path.exists():
         raise UsageError(f"no such file: {csv_path}")
     report = parse_skypilot_vms(csv_path, provider, as_of, gpu_memory_gb)
-    existing, fx = read_user_file(user_file, known_gpu_ids)
-    write_user_file(user_file, merge_offers(existing, report.offers), fx)
+    update_user_file(user_file, report.offers, known_gpu_ids)
     return report
 
 

@@ -18,35 +18,25 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from assistant.catalog.strict_yaml import SPEC_LIMITS, USER_LIMITS, Limits, load_yaml
+from assistant.catalog.validation import format_validation_error
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.config import get_settings, user_models_file
 from assistant.errors import CatalogError, UnknownName, UsageError
 from assistant.messages import table as say
 from assistant.models import GPU, ModelSpec
 
-# libyaml's C parser when available: the spec tables load about 10x faster than in pure Python.
-_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
 RowT = TypeVar("RowT", bound=BaseModel)
 
 
-def _entry_nodes(text: str, key: str) -> list[yaml.Node]:
+def _entries(root: yaml.Node | None, key: str) -> list[yaml.Node]:
     """Return the YAML node of each entry of the top-level list ``key`` (for line numbers)."""
-    try:
-        root = yaml.compose(text, Loader=_LOADER)
-    except yaml.YAMLError:
-        return []
     if not isinstance(root, yaml.MappingNode):
         return []
     for k, v in root.value:
         if k.value == key and isinstance(v, yaml.SequenceNode):
             return list(v.value)
     return []
-
-
-def _entry_lines(text: str, key: str) -> list[int]:
-    """Return the 1-based line of each entry of the top-level list ``key`` (for messages)."""
-    return [node.start_mark.line + 1 for node in _entry_nodes(text, key)]
 
 
 def _field_line(node: yaml.Node | None, field: object, default: int) -> int:
@@ -58,28 +48,9 @@ def _field_line(node: yaml.Node | None, field: object, default: int) -> int:
     return default
 
 
-def read_yaml(path: Path) -> Any:
-    """Parse one YAML file; a syntax error becomes a ``CatalogError`` naming file and line."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise CatalogError(f"{path}: cannot read ({exc.strerror})") from exc
-    try:
-        return yaml.load(text, Loader=_LOADER)  # noqa: S506 - a safe loader
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise CatalogError(f"{where}: invalid YAML ({problem}); fix the syntax there") from exc
-
-
-def format_validation_error(exc: ValidationError) -> str:
-    """Render pydantic errors as ``loc: msg`` fragments joined by ``; ``."""
-    parts = []
-    for err in exc.errors():
-        loc = ".".join(str(x) for x in err["loc"]) or "entry"
-        parts.append(f"{loc}: {err['msg']}")
-    return "; ".join(parts)
+def read_yaml(path: Path, limits: Limits = SPEC_LIMITS, root: Path | None = None) -> Any:
+    """Parse one YAML file strictly (``strict_yaml``); a fault is a ``CatalogError`` at its line."""
+    return load_yaml(path, limits, root).data
 
 
 def _primary_error(exc: ValidationError) -> Any:
@@ -103,15 +74,23 @@ def _fix_hint(exc: ValidationError, row_model: type[BaseModel]) -> str:
     return "fix the entry"
 
 
-def load_table(path: Path, key: str, row_model: type[RowT]) -> list[RowT]:
+def load_table(
+    path: Path,
+    key: str,
+    row_model: type[RowT],
+    limits: Limits = SPEC_LIMITS,
+    root: Path | None = None,
+) -> list[RowT]:
     """Load the list ``key`` from ``path`` and validate every entry with ``row_model``.
 
-    Ids must be unique. Raises ``CatalogError`` naming file, line, id and the fix.
+    The file is read by ``strict_yaml`` (``limits``; a link out of ``root`` is refused). Ids
+    must be unique. Raises ``CatalogError`` naming file, line, id and the fix.
     """
-    data = read_yaml(path)
+    doc = load_yaml(path, limits, root)
+    data = doc.data
     if not isinstance(data, dict) or not isinstance(data.get(key), list):
         raise CatalogError(f"{path}:1: expected a top-level '{key}:' list of entries")
-    nodes = _entry_nodes(path.read_text(encoding="utf-8"), key)
+    nodes = _entries(doc.node, key)
     rows: list[RowT] = []
     seen: dict[str, int] = {}
     for i, raw in enumerate(data[key]):
@@ -384,10 +363,13 @@ def read_catalog(specs_dir: Path, user_models: Path | None = None) -> Catalog:
     ``user_models`` (the user's imported models, if the file exists) adds models; a user model
     never replaces a bundled one of the same id.
     """
-    gpus = load_table(specs_dir / "gpus.yaml", "gpus", GPU)
-    models = {m.id: m for m in load_table(specs_dir / "models.yaml", "models", ModelSpec)}
-    if user_models is not None and user_models.is_file():
-        for m in load_table(user_models, "models", ModelSpec):
+    root = specs_dir.parent
+    gpus = load_table(specs_dir / "gpus.yaml", "gpus", GPU, root=root)
+    models = {
+        m.id: m for m in load_table(specs_dir / "models.yaml", "models", ModelSpec, root=root)
+    }
+    if user_models is not None and user_models.exists():
+        for m in load_table(user_models, "models", ModelSpec, USER_LIMITS):
             models.setdefault(m.id, m)
     from assistant.catalog.workload_table import read_workloads
 

@@ -6,7 +6,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from assistant.catalog.specs import NameIndex, _entry_lines, load_table
+from assistant.catalog.specs import NameIndex, _entries, load_table
+from assistant.catalog.strict_yaml import SPEC_LIMITS, load_yaml
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.errors import CatalogError
 
@@ -29,9 +30,8 @@ def read_workloads(path: Path) -> dict[str, WorkloadSpec]:
     if not path.is_file():
         return {}
     rows = {w.id: w for w in load_table(path, "workloads", WorkloadSpec)}
-    lines = dict(
-        zip(rows, _entry_lines(path.read_text(encoding="utf-8"), "workloads"), strict=False)
-    )
+    nodes = _entries(load_yaml(path, SPEC_LIMITS).node, "workloads")
+    lines = dict(zip(rows, (int(n.start_mark.line) + 1 for n in nodes), strict=False))
     for w in rows.values():
         base = rows.get(w.speed_from) if w.speed_from else None
         if w.speed_from and (base is None or base.anchor is None):

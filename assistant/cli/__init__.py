@@ -18,9 +18,10 @@ from assistant.cli import servers as cli_servers
 from assistant.cli import serving as cli_serving
 from assistant.cli import sizing as cli_sizing
 from assistant.cli import verify as cli_verify
+from assistant.cli.common import OneLineGroup
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=OneLineGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="gpu-advisor")
 def main() -> None:
     """GPU Advisor: which GPU, server or cloud instance for your AI work, with sources."""

@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from assistant.cli.common import echo_json, fail, handle_errors
+from assistant.cli.common import echo_json, fail, handle_errors, read_stdin
 from assistant.config import PROJECT_ROOT
 from assistant.models import Answer
 
@@ -49,7 +49,7 @@ def ask(question: str | None, as_json: bool) -> None:
     if question is None or question == "-":
         if sys.stdin is None or sys.stdin.isatty():
             fail('give a question, e.g. gpu-advisor ask "can I run a 7B model on a 4090?"')
-        question = sys.stdin.read()
+        question = read_stdin()
     from assistant.advisor import get_advisor
 
     answer = get_advisor().ask(question)

@@ -14,7 +14,7 @@ from assistant.catalog.hf_config import (
     save_user_model,
 )
 from assistant.catalog.specs import load_catalog, read_catalog
-from assistant.cli.common import echo_json, handle_errors
+from assistant.cli.common import Finite, echo_json, handle_errors
 from assistant.config import get_settings, user_models_file
 from assistant.errors import UsageError
 from assistant.messages import serve as say_serve
@@ -76,7 +76,7 @@ def filter_models(models: Sequence[ModelSpec], family: str | None) -> list[Model
 @click.option(
     "--min-memory",
     "min_memory_gb",
-    type=float,
+    type=Finite(0, 10_000),
     metavar="GB",
     help="Only GPUs with at least this much memory (GB).",
 )

@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from assistant.cli.ask import render_answer
-from assistant.cli.common import handle_errors, to_json
+from assistant.cli.common import handle_errors, stdin_lines, to_json
 from assistant.question.conversation import Conversation, Turn
 
 PROMPT = "you> "
@@ -78,7 +78,7 @@ def chat(as_json: bool) -> None:
     each answer is one line: the `ask --json` object plus "carried" (what was inherited).
     """
     interactive = sys.stdin is not None and sys.stdin.isatty()
-    lines: Iterable[str] = _typed_lines() if interactive else (sys.stdin or [])
+    lines: Iterable[str] = _typed_lines() if interactive else stdin_lines()
     converse(lines, as_json, interactive)
 
 

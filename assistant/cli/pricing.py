@@ -24,10 +24,18 @@ from assistant.catalog.offers import (
 )
 from assistant.catalog.skypilot import import_skypilot
 from assistant.catalog.specs import NameIndex
-from assistant.cli.common import echo_json, handle_errors
+from assistant.cli.common import Finite, count_range, echo_json, handle_errors
 from assistant.config import get_settings
 from assistant.errors import UsageError
+from assistant.messages import hardening as say
 from assistant.models import GPU
+
+MAX_GPUS = 1_000_000
+"""More GPUs than any cluster built (the largest hold about 200,000)."""
+MAX_HOURS = 1_000_000.0
+"""114 years of wall-clock time."""
+MAX_MONEY = Decimal(1_000_000_000_000)
+"""A trillion in either currency: beyond any purchase, tariff or rent."""
 
 
 def _gpus() -> dict[str, GPU]:
@@ -51,8 +59,10 @@ def _decimal(value: str | None, flag: str) -> Decimal | None:
         out = Decimal(value)
     except InvalidOperation as exc:
         raise UsageError(f"{flag} must be a number, got {value!r}") from exc
-    if not out.is_finite() or out < 0:
-        raise UsageError(f"{flag} must be a non-negative number")
+    if not out.is_finite() or not 0 <= out <= MAX_MONEY:
+        raise UsageError(
+            say.FLAG_OUT_OF_RANGE(flag=flag, low=0, high=f"{MAX_MONEY:,}", value=value[:40])
+        )
     return out
 
 
@@ -94,10 +104,18 @@ def _render_quote(q: JobQuote) -> None:
 
 @click.command("price")
 @click.option("--gpu", help="GPU name or id (e.g. h100, a100-80gb-sxm, 4090).")
-@click.option("--count", type=int, default=1, show_default=True, help="GPUs the job uses.")
-@click.option("--hours", type=float, help="Wall-clock hours.")
-@click.option("--gpu-hours", type=float, help="Total GPU-hours (instead of --hours).")
-@click.option("--min-memory-gb", type=float, help="Only GPUs with at least this memory (GB).")
+@click.option(
+    "--count", type=count_range(MAX_GPUS), default=1, show_default=True, help="GPUs the job uses."
+)
+@click.option("--hours", type=Finite(0, MAX_HOURS, low_open=True), help="Wall-clock hours.")
+@click.option(
+    "--gpu-hours",
+    type=Finite(0, MAX_HOURS * MAX_GPUS, low_open=True),
+    help="Total GPU-hours (instead of --hours).",
+)
+@click.option(
+    "--min-memory-gb", type=Finite(0, 10_000), help="Only GPUs with at least this memory (GB)."
+)
 @click.option("--provider", help="Only this provider (e.g. aws, lambda).")
 @click.option("--spot", is_flag=True, help="Rank by spot price with preemption overhead.")
 @click.option(
@@ -108,7 +126,9 @@ def _render_quote(q: JobQuote) -> None:
 )
 @click.option("--currency", default="USD", show_default=True, help="USD or CNY.")
 @click.option("--single-node", is_flag=True, help="All GPUs in one instance.")
-@click.option("--top", type=int, default=10, show_default=True, help="Show the cheapest N.")
+@click.option(
+    "--top", type=count_range(10_000), default=10, show_default=True, help="Show the cheapest N."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @handle_errors
 def price_command(
@@ -192,23 +212,35 @@ def _render_tco(r: RentVsBuy) -> None:
 
 @click.command("tco")
 @click.option("--gpu", required=True, help="GPU name or id.")
-@click.option("--count", type=int, default=8, show_default=True, help="GPUs owned.")
-@click.option("--years", type=float, default=3.0, show_default=True, help="Depreciation years.")
+@click.option(
+    "--count", type=count_range(MAX_GPUS), default=8, show_default=True, help="GPUs owned."
+)
+@click.option(
+    "--years",
+    type=Finite(0, 100, low_open=True),
+    default=3.0,
+    show_default=True,
+    help="Depreciation years.",
+)
 @click.option(
     "--utilization",
-    type=float,
+    type=Finite(0, 1, low_open=True),
     default=0.6,
     show_default=True,
     help="Share of the month the GPUs work (0-1).",
 )
 @click.option("--currency", default="USD", show_default=True, help="USD or CNY.")
 @click.option("--capex", help="Purchase price of the system (default: tco.yaml).")
-@click.option("--power-kw", type=float, help="System power at full load, kW.")
-@click.option("--pue", type=float, help="Facility PUE (default 1.56, the 2024 industry average).")
+@click.option(
+    "--power-kw", type=Finite(0, 100_000, low_open=True), help="System power at full load, kW."
+)
+@click.option(
+    "--pue", type=Finite(1, 5), help="Facility PUE (default 1.56, the 2024 industry average)."
+)
 @click.option("--tariff", help="Electricity price per kWh in --currency.")
 @click.option(
     "--maintenance-pct",
-    type=float,
+    type=Finite(0, 100),
     default=10.0,
     show_default=True,
     help="Maintenance per year, % of purchase price.",

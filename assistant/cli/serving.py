@@ -7,9 +7,9 @@ import click
 from assistant.calc.serving import GPU_MEMORY_UTILIZATION, ServingPlan, plan_serving
 from assistant.catalog.offers import load_price_book
 from assistant.catalog.specs import load_catalog
-from assistant.cli.common import echo_json, handle_errors
+from assistant.cli.common import Count, Finite, echo_json, handle_errors
 from assistant.cli.sizing import ENGINE_CHOICE, OneLineErrors, _choice, engine_option
-from assistant.models import Precision
+from assistant.models import MAX_CONTEXT, Precision
 
 SERVE_GPUS = ("l40s", "a100-80gb-sxm", "h100-sxm", "h200")
 """GPU types sized when ``--gpu`` is not given (the common rented inference cards)."""
@@ -65,9 +65,24 @@ def _rank(p: ServingPlan) -> tuple[bool, float, int]:
 
 @click.command("serve", cls=OneLineErrors)
 @click.option("--model", required=True, help="Catalog name or a size like 32b.")
-@click.option("--users", type=int, required=True, help="Concurrent users (sequences at once).")
-@click.option("--tps", type=float, default=None, help="Decode tokens/s each user must see.")
-@click.option("--context", type=int, default=None, help="Tokens per conversation (default 4096).")
+@click.option(
+    "--users",
+    type=Count(1, 100_000_000),
+    required=True,
+    help="Concurrent users (sequences at once).",
+)
+@click.option(
+    "--tps",
+    type=Finite(0, 1_000_000, low_open=True),
+    default=None,
+    help="Decode tokens/s each user must see.",
+)
+@click.option(
+    "--context",
+    type=Count(1, MAX_CONTEXT),
+    default=None,
+    help="Tokens per conversation (default 4096).",
+)
 @click.option("--gpu", default=None, help="GPU type; default: compare L40S, A100, H100, H200.")
 @click.option("--engine", type=ENGINE_CHOICE, default="vllm", show_default=True)
 @click.option("--precision", type=_choice(Precision), default="bf16", show_default=True)

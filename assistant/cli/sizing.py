@@ -18,10 +18,11 @@ from assistant.calc.sizing import MemoryEstimate, Workload, estimate_memory
 from assistant.calc.speed import SpeedEstimate, estimate_speed
 from assistant.calc.workload import Engine, LoraTargets, Optimizer, Strategy, TrainingPrecision
 from assistant.catalog.specs import load_catalog
-from assistant.cli.common import echo_json, handle_errors
+from assistant.cli.common import Count, echo_json, handle_errors
 from assistant.cli.media import MEDIA_ONLY, media_options, size_workload, speed_workload
 from assistant.errors import UsageError
-from assistant.models import Method, Precision
+from assistant.messages import hardening as say
+from assistant.models import MAX_CONTEXT, Method, Precision
 
 
 class OneLineErrors(click.Command):
@@ -61,7 +62,13 @@ def workload_options(func: Callable[..., Any]) -> Callable[..., Any]:
             show_default=True,
         ),
         click.option("--gpu", required=True, help="Catalog name, e.g. rtx-4090, a100-80gb."),
-        click.option("--count", type=int, default=1, show_default=True, help="Number of GPUs."),
+        click.option(
+            "--count",
+            type=Count(1, 1_000_000),
+            default=1,
+            show_default=True,
+            help="Number of GPUs.",
+        ),
         click.option(
             "--precision",
             type=click.Choice(sorted({*get_args(Precision), *get_args(MediaPrecision)})),
@@ -70,11 +77,11 @@ def workload_options(func: Callable[..., Any]) -> Callable[..., Any]:
         ),
         click.option(
             "--seq-len",
-            type=int,
+            type=Count(1, MAX_CONTEXT),
             default=None,
             help="Tokens per sequence (default 2048 training, 4096 inference).",
         ),
-        click.option("--batch", type=int, default=1, show_default=True),
+        click.option("--batch", type=Count(1, 1_000_000), default=1, show_default=True),
         click.option(
             "--grad-checkpointing/--no-grad-checkpointing",
             default=None,
@@ -88,7 +95,7 @@ def workload_options(func: Callable[..., Any]) -> Callable[..., Any]:
             show_default=True,
             help="amp: bf16 + fp32 master; bf16: pure bf16.",
         ),
-        click.option("--lora-rank", type=int, default=16, show_default=True),
+        click.option("--lora-rank", type=Count(1, 100_000), default=16, show_default=True),
         click.option(
             "--lora-targets", type=_choice(LoraTargets), default="all-linear", show_default=True
         ),
@@ -151,6 +158,8 @@ def build_workload(flags: dict[str, Any]) -> Workload:
     )
 
 
+MAX_TOKENS = 1e18
+"""A million times the largest published training corpus (about 36T tokens)."""
 _TOKENS_RE = re.compile(r"^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*([kmbt]?)\s*$", re.IGNORECASE)
 _SCALE = {"": 1.0, "k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}
 
@@ -163,8 +172,10 @@ def parse_tokens(text: str | None) -> float | None:
     if not m:
         raise UsageError(f"--tokens must be a number like 2e9, 500M or 1.5B, got {text!r}")
     value = float(m.group(1)) * _SCALE[m.group(2).lower()]
-    if value <= 0:
-        raise UsageError("--tokens must be positive")
+    if not 0 < value <= MAX_TOKENS:
+        raise UsageError(
+            say.FLAG_OUT_OF_RANGE(flag="--tokens", low="0 (excluded)", high="1e+18", value=text)
+        )
     return value
 
 

@@ -41,7 +41,8 @@ from assistant.calc.tco import (
 )
 from assistant.calc.unit_prices import with_unit_prices
 from assistant.catalog.offers import PriceBook, TcoInputs
-from assistant.catalog.specs import Catalog, format_validation_error
+from assistant.catalog.specs import Catalog
+from assistant.catalog.validation import format_validation_error
 from assistant.errors import AssistantError
 from assistant.messages import Message
 from assistant.messages import table as say

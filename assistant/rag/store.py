@@ -7,7 +7,11 @@ build only becomes visible when the pointer moves, so a crash mid-build leaves t
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
+import shutil
+import sqlite3
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -20,11 +24,15 @@ from pydantic import BaseModel, ValidationError
 
 from assistant.config import Settings, get_settings
 from assistant.errors import IndexUnavailable, UsageError
+from assistant.messages import hardening as say
 
 COLLECTION_PREFIX = "gpu_advisor_kb_"
 META_COLLECTION = "gpu_advisor_meta"
 POINTER_FILE = "CURRENT.json"
 DOC_TYPES = ("guide", "spec")
+CHROMA_TIMEOUT_S = 10.0
+"""Longest wait for one Chroma server request (a query takes 5-50 ms on loopback)."""
+_UUID_RE = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 
 
 @dataclass(frozen=True)
@@ -70,12 +78,33 @@ def _http_client(url: str) -> Any:
     if not parsed.hostname:
         raise UsageError(f"CHROMA_URL {url!r} is not a URL like http://127.0.0.1:8000")
     port = parsed.port or (443 if parsed.scheme == "https" else 8000)
-    return chromadb.HttpClient(
+    base = f"{parsed.scheme or 'http'}://{parsed.hostname}:{port}"
+    _heartbeat(base, url)  # the client below waits forever on a frozen server
+    client = chromadb.HttpClient(
         host=parsed.hostname,
         port=port,
         ssl=parsed.scheme == "https",
         settings=ChromaSettings(anonymized_telemetry=False),
     )
+    session = getattr(getattr(client, "_server", None), "_session", None)
+    if session is not None:  # chromadb builds its httpx client with timeout=None
+        import httpx
+
+        session.timeout = httpx.Timeout(CHROMA_TIMEOUT_S)
+    return client
+
+
+def _heartbeat(base: str, url: str) -> None:
+    """Ask the server for a heartbeat within ``CHROMA_TIMEOUT_S``; one clear error if not."""
+    import httpx
+
+    try:
+        httpx.get(f"{base}/api/v2/heartbeat", timeout=CHROMA_TIMEOUT_S).raise_for_status()
+    except httpx.TimeoutException as exc:
+        raise IndexUnavailable(say.SERVER_TIMEOUT(url=url, seconds=CHROMA_TIMEOUT_S)) from exc
+    except httpx.HTTPError as exc:
+        reason = (str(exc).splitlines() or [type(exc).__name__])[0][:120]
+        raise IndexUnavailable(say.SERVER_DOWN(url=url, reason=reason)) from exc
 
 
 class ChromaStore:
@@ -177,6 +206,28 @@ class ChromaStore:
                 dropped.append(name)
         return dropped
 
+    def remove_stale_folders(self) -> list[str]:
+        """Delete the vector folders of deleted collections (embedded mode); return their names.
+
+        Chroma leaves a dropped collection's HNSW folder on disk (each publish kept the old
+        version's vectors: 15 MB grew to 44 MB over four ingests). A folder is stale when no
+        segment in ``chroma.sqlite3`` has its name. Call after ``drop_except``, under the lock.
+        """
+        if self.pointer_path is None:
+            return []
+        folder = self.pointer_path.parent
+        try:
+            with contextlib.closing(sqlite3.connect(folder / "chroma.sqlite3")) as db:
+                live = {str(row[0]) for row in db.execute("SELECT id FROM segments")}
+        except sqlite3.Error:
+            return []  # an unknown layout: leave everything as it is
+        removed = []
+        for entry in folder.iterdir():
+            if entry.is_dir() and _UUID_RE.match(entry.name) and entry.name not in live:
+                shutil.rmtree(entry, ignore_errors=True)
+                removed.append(entry.name)
+        return removed
+
     def vectors(self, name: str) -> dict[str, list[float]]:
         """Return every stored vector of collection ``name`` by chunk id."""
         coll = self.collection(name)
@@ -236,9 +287,12 @@ def open_store(settings: Settings | None = None) -> ChromaStore:
         raise
     except Exception as exc:
         where = settings.chroma_url or settings.index_dir
+        reason = f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:160]}"
+        if settings.chroma_url:
+            raise IndexUnavailable(say.SERVER_DOWN(url=str(where), reason=reason)) from exc
         raise IndexUnavailable(
-            f"cannot open the index at {where} ({type(exc).__name__}: {exc}); check the server"
-            " or delete the folder and run `gpu-advisor ingest`"
+            f"cannot open the index at {where} ({reason}); delete the folder and run"
+            " `gpu-advisor ingest`"
         ) from exc
     return ChromaStore(client, settings.index_dir / POINTER_FILE, str(settings.index_dir))
 

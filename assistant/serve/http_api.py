@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from starlette.exceptions import HTTPException
 
 from assistant.advisor import Advisor
-from assistant.catalog.specs import format_validation_error
+from assistant.catalog.validation import format_validation_error
 from assistant.cli.chat import turn_object
 from assistant.errors import AssistantError
 from assistant.messages import serve as say

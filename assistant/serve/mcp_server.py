@@ -19,7 +19,7 @@ from mcp.types import CallToolResult, TextContent
 from pydantic import ConfigDict, ValidationError
 
 from assistant.advisor import Advisor
-from assistant.catalog.specs import format_validation_error
+from assistant.catalog.validation import format_validation_error
 from assistant.errors import AssistantError
 from assistant.serve.tools import TOOLS, ServedTool, output_schema, package_version
 

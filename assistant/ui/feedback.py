@@ -26,13 +26,36 @@ REASON_CODES = frozenset(code for code, _, _ in NEGATIVE_REASONS)
 _SECRET_RE = re.compile(
     # OpenAI/Anthropic-style keys, Hugging Face and GitHub tokens, AWS access key ids
     r"\b(?:sk|pk|rk)-[A-Za-z0-9_\-]{8,}|\bhf_[A-Za-z0-9]{16,}|\bgh[pousr]_[A-Za-z0-9]{16,}"
-    r"|\bAKIA[0-9A-Z]{16}\b"
+    r"|\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"
+    # Stripe secret, restricted and publishable keys (sk_live_…, rk_test_…)
+    r"|\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}"
+    # Slack bot, user, app and refresh tokens (xoxb-…, xoxp-…)
+    r"|\bxox[abposre]-[A-Za-z0-9-]{10,}"
+    # Google API keys: AIza and 35 more characters
+    r"|\bAIza[0-9A-Za-z_\-]{35}"
+    # JSON Web Tokens: base64url header.payload.signature, header and payload start {"
+    r"|\beyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}"
+    # an AWS secret access key after its name (aws_secret_access_key = …)
+    r"|(?i:aws_secret_access_key|secret_access_key|aws_secret)[\"']?\s*[:=]\s*[\"']?[A-Za-z0-9/+=]{40}"
 )
+_BARE_AWS_SECRET_RE = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+"""40 base64 characters standing alone: an AWS secret key when it mixes cases, digits and /+."""
+
+
+def _looks_like_aws_secret(match: re.Match[str]) -> str:
+    token = match.group(0)
+    mixed = (
+        any(c.islower() for c in token)
+        and any(c.isupper() for c in token)
+        and any(c.isdigit() for c in token)
+        and any(c in "/+" for c in token)
+    )
+    return "[redacted]" if mixed else token
 
 
 def redact_secrets(text: str) -> str:
     """Replace anything shaped like an API key or token with ``[redacted]``."""
-    return _SECRET_RE.sub("[redacted]", text)
+    return _BARE_AWS_SECRET_RE.sub(_looks_like_aws_secret, _SECRET_RE.sub("[redacted]", text))
 
 
 def answer_hash(answer: Answer) -> str:
