@@ -185,6 +185,7 @@ KindName = Literal[
     "workload_fit",
     "workload_pick",
     "workload_speed",
+    "instance",
 ]
 """The kinds of question the registry (``assistant.kinds``) answers; ``intent`` derives from it."""
 Method = Literal["inference", "full", "lora", "qlora", "pretrain"]

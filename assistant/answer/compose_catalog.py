@@ -159,8 +159,9 @@ def _lead_list(draft: Draft, out: CatalogResult, f: GPUFilter) -> str:
     clause, segment = _criteria(f, out.currency, lang)
     names = [draft.gpu_name(r.gpu_id) for r in rows[:NAMES_IN_FIRST_LINE]]
     more = len(rows) - len(names)
-    listed_en = ", ".join(names) + (f" and {more} more" if more > 0 else "")
-    listed_zh = "、".join(names) + (f" 等（另有 {more} 款）" if more > 0 else "")
+    # the total, not "N more": every figure in an answer is one a tool output holds
+    listed_en = ", ".join(names) + (f" and others ({len(rows)} in all)" if more > 0 else "")
+    listed_zh = "、".join(names) + (f" 等（共 {len(rows)} 款）" if more > 0 else "")
     noun = f"{segment} GPUs".strip()
     return say(
         lang,

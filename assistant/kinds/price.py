@@ -2,7 +2,14 @@
 
 from assistant.answer.compose_price import compose_cost
 from assistant.kinds.base import Examples, Kind
+from assistant.models import Query
 from assistant.question.planner import plan_cost
+
+
+def _priceable(query: Query) -> bool:
+    """Something to price: GPUs named, or words that may name an instance type."""
+    return bool(query.gpus) or bool(query.instance_words)
+
 
 PRICE = Kind(
     name="price",
@@ -32,4 +39,5 @@ PRICE = Kind(
     plan=plan_cost,
     compose=compose_cost,
     prior=lambda q: q.intent == "cost",
+    admits=_priceable,
 )

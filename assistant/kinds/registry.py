@@ -14,6 +14,7 @@ from assistant.kinds.concept import CONCEPT
 from assistant.kinds.fit_check import FIT_CHECK
 from assistant.kinds.fits_hardware import FITS_HARDWARE
 from assistant.kinds.host import HOST
+from assistant.kinds.instance import INSTANCE
 from assistant.kinds.job_duration import JOB_DURATION
 from assistant.kinds.kv_cache import KV_CACHE
 from assistant.kinds.not_covered import NOT_COVERED
@@ -52,6 +53,7 @@ REGISTRY: tuple[Kind, ...] = (
     SPEED,
     COMPARE,
     FITS_HARDWARE,
+    INSTANCE,
     KV_CACHE,
     JOB_DURATION,
     POWER,

@@ -161,10 +161,14 @@ PROVIDER_RE = re.compile(
 GPU_RE = re.compile(
     r"""
     (?:(?<=\dx)|(?<![a-z0-9]))
-    (?P<prefix>(?:(?:nvidia|geforce|tesla|quadro|amd|instinct|intel|habana|huawei|华为|英伟达)
+    (?P<prefix>(?:(?:nvidia|geforce|tesla|quadro|amd|instinct|intel|habana|huawei|华为|英伟达
+        |apple|radeon|mac[\s-]*studio|macbook[\s-]*pro)
         [\s-]*){0,3})
     (?P<core>
         (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?\d{3,4}
+      | m[1-4][\s-]*(?:max|ultra)
+      | (?:rx[\s-]*)?(?:7900|9070)[\s-]*(?:xtx|xt)
+      | (?:pro[\s-]*)?w7900
       | (?:gh|gb|mi)\d{2,3}[a-z]?
       | [ahbv]\d{2,4}[a-z]?
       | (?:l[24]|t4)(?![0-9])

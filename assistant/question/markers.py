@@ -22,6 +22,7 @@ from typing import Any
 
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
+from assistant.question.lexicon import GPU_RE
 
 _SMALLTALK_RE = re.compile(
     r"^\s*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|thanks?(?: you)?|thank u|thx|ty"
@@ -111,16 +112,34 @@ _GPU_PICK_RE = re.compile(
 
 
 _INSTANCE_WORD_RE = re.compile(r"[a-z0-9][a-z0-9._-]*[a-z0-9]")
+_NOT_INSTANCE_RE = re.compile(
+    r"\d+(?:\.\d+)?[bkmgtw]|\d+(?:bit|gb|g|tb|k|x|w|kw|h|hrs?|ms)|(?:fp|int|bf|q|iq)\d\w*"
+    r"|v\d+(?:\.\d+)?|\d+(?:st|nd|rd|th)|\d+x\d+\w*|r\d"
+    r"|(?:gpt|llama|qwen|mistral|mixtral|gemma|phi|deepseek|yi|glm|chatglm|baichuan|sd|sdxl|flux"
+    r"|yolo|whisper|resnet|vit|wan)[\w.-]*"
+)
+"""Sizes, precisions, versions and model names: letters and digits, but never an instance."""
 
 
 def instance_words(text: str) -> list[str]:
-    """Words that may name a cloud instance type ("p5", "g6e.12xlarge", "a2-highgpu-1g").
+    """Words that may name a cloud instance type ("p5", "g6e.12xlarge", "ND H100 v5").
 
-    A letter and a digit in one word; the price book decides which ones are instances.
+    Words holding a letter and a digit, with their neighbours, in order (a name can span words);
+    the price book's instance table decides which ones name an instance.
     """
     words = _INSTANCE_WORD_RE.findall(fold(text))
-    found = [w for w in words if re.search(r"[a-z]", w) and re.search(r"\d", w)]
-    return list(dict.fromkeys(found))[:20]
+    mixed = [
+        bool(re.search(r"[a-z]", w) and re.search(r"\d", w))
+        and _NOT_INSTANCE_RE.fullmatch(w) is None
+        and GPU_RE.fullmatch(w) is None
+        for w in words
+    ]
+    keep = [
+        w
+        for i, w in enumerate(words)
+        if mixed[i] or (i > 0 and mixed[i - 1]) or (i + 1 < len(words) and mixed[i + 1])
+    ]
+    return keep[:40] if any(mixed) else []
 
 
 def fold(text: str) -> str:

@@ -19,7 +19,7 @@ _ALIAS_TOKENS = 6
 _TOKEN_RE = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?|[\u4e00-\u9fff]+")
 _MEM_BEFORE_RE = re.compile(r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:的\s*)?(?:version of\s+(?:the\s+)?)?$")
 _MEM_AFTER_RE = re.compile(
-    r"^[^0-9]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
+    r"^[^0-9，,。；;？?]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
     r"(?:version|variant|model|one|card|版本|版|的)"
 )
 

@@ -11,8 +11,8 @@ from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
-from assistant.models import GPUAsk, Query, ToolCall
-from assistant.question.instances import instance_named
+from assistant.models import GPU, GPUAsk, Query, ToolCall
+from assistant.question.instances import instance_gpus
 from assistant.question.tools import Toolbox, error_of
 
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
@@ -29,6 +29,8 @@ RECOMMEND_CANDIDATES += ("rtx-a6000", "a100-80gb-sxm", "h100-sxm", "h200", "b200
 SERVE_CANDIDATES = ("l40s", "a100-80gb-sxm", "h100-sxm", "h200")
 """GPUs a serving question with no GPU named is sized on: the common rented inference cards."""
 SERVING_ENGINES = ("vllm", "sglang", "tensorrt-llm")
+NON_CUDA_VENDORS = ("AMD", "Apple")
+"""A question about these makers' hardware may be answered with Radeon cards or Macs."""
 """Continuous-batching servers; a serving plan named with another runtime is sized for vLLM."""
 
 
@@ -184,6 +186,7 @@ def _recommend_call(query: Query, tools: Toolbox) -> ToolCall:
         features=query.features or None,
         provider=query.provider,
         currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
+        non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
     )
 
 
@@ -260,7 +263,7 @@ def _speed_call(
     )
 
 
-def speed_engines(query: Query) -> list[tuple[str, str | None]]:
+def speed_engines(query: Query, gpu: GPU | None = None) -> list[tuple[str, str | None]]:
     """(engine, precision) for the lead speed figure and the one alternative line.
 
     The engine the question names (or implies: a GGUF type or "Ollama" -> llama.cpp, users ->
@@ -270,8 +273,8 @@ def speed_engines(query: Query) -> list[tuple[str, str | None]]:
     method = single_method(query)
     if method != "inference":
         return [("hf", None)]
-    chosen = query.engine or likeliest_engine(query.precision, method, query.users)
-    other = alternative_engine(chosen, query.precision or "bf16")
+    chosen = query.engine or likeliest_engine(query.precision, method, query.users, gpu)
+    other = alternative_engine(chosen, query.precision or "bf16", gpu)
     return [
         (chosen, engine_precision(chosen, query.precision) if query.precision else None),
         (other, engine_precision(other, query.precision) if query.precision else None),
@@ -309,7 +312,7 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
                 # still too big: time it on the fewest such cards that hold it, and say so
                 calls.append(quantized)
                 gpu = _fewest_that_fit(quantized, gpu)
-    for engine, precision in speed_engines(query):
+    for engine, precision in speed_engines(query, tools.catalog.gpus.get(gpu.gpu_id)):
         call = _speed_call(query, tools, gpu, engine=engine, precision=precision)
         if call is None:
             return []
@@ -382,7 +385,7 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
         return []
     gpu = query.gpus[0] if query.gpus else None
     if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs
-        gpu = instance_named(" ".join(query.instance_words), tools.prices.offers, query.provider)
+        gpu = instance_gpus(" ".join(query.instance_words), tools.prices, query.provider)
     calls: list[ToolCall] = []
     if gpu is None and model_name(query) is not None:
         choice, gpu = _setup_chosen(query, tools, budget_kind="rent", objective="cheapest")

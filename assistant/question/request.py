@@ -84,6 +84,7 @@ _ENGINE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("exllamav2", re.compile(r"exllama\s*v?2|(?<![a-z])exl2(?![a-z])")),
     ("llama.cpp", re.compile(r"llama\.?cpp|ollama|lm\s?studio|(?<![a-z])gguf(?![a-z])"
                              r"|(?<![a-z0-9])i?q[2-8]_(?:k|0|1)|[a-z0-9.-]+:\d+(?:\.\d+)?b\b")),
+    ("mlx", re.compile(r"(?<![a-z])mlx(?:[-_ ]?lm)?(?![a-z])")),
     ("transformers", re.compile(r"(?<![a-z])(?:transformers|hugging\s?face|hf generate)"
                                 r"(?![a-z])")),
 )  # fmt: skip
@@ -105,7 +106,13 @@ _SEGMENT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _VENDOR_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("NVIDIA", re.compile(r"(?<![a-z])(?:nvidia|geforce)(?![a-z])|英伟达|n卡")),
-    ("AMD", re.compile(r"(?<![a-z])(?:amd|radeon|instinct)(?![a-z])|a卡")),
+    ("AMD", re.compile(r"(?<![a-z])(?:amd|radeon|instinct|rocm)(?![a-z])|a卡")),
+    (
+        "Apple",
+        re.compile(
+            r"(?<![a-z])(?:apple|mac|macbook|mac studio|m[1-4] (?:max|ultra|pro))(?![a-z])|苹果"
+        ),
+    ),
     ("Intel", re.compile(r"(?<![a-z])(?:intel|gaudi)(?![a-z])|英特尔")),
     ("Huawei", re.compile(r"(?<![a-z])(?:huawei|ascend)(?![a-z])|华为|昇腾")),
 )

@@ -96,6 +96,9 @@ class RecommendArgs(BaseModel):
     features: list[Feature] = Field(default_factory=list)
     provider: str | None = None
     currency: Literal["USD", "CNY"] = "USD"
+    non_cuda: bool = Field(
+        default=False, description="admit AMD Radeon cards and Macs (asked for AMD, Apple, ROCm)"
+    )
 
 
 class PriceArgs(BaseModel):

@@ -212,7 +212,10 @@ class Toolbox:
         )
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
         constraints = Constraints(
-            min_memory_gb=args.min_memory_gb, features=args.features, provider=provider
+            min_memory_gb=args.min_memory_gb,
+            features=args.features,
+            provider=provider,
+            non_cuda=args.non_cuda,
         )
         workload = Workload(
             method=args.method,
