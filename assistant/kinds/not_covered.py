@@ -23,10 +23,26 @@ def _about_workload(draft: Draft) -> list[str]:
     return [e.doc_id for e in draft.guides if name and name in e.text.lower()]
 
 
+def _unknown_cards(query: Query) -> list[str]:
+    """The names of cards the question names that the catalog does not hold."""
+    return [p.en for p in query.problems if p.kind == "unknown_gpu"]
+
+
 def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: what is not covered; then what is close; a quote only if it names the subject."""
     query = draft.query
     lang = draft.lang
+    if _unknown_cards(query):  # the problem note above names the card and the closest ones
+        draft.add(
+            say(
+                lang,
+                "I have no specifications for that card, so I won't guess. You can also state"
+                " its memory in GB and I'll size the commonest card of that memory.",
+                "我没有这张卡的规格数据，所以不做猜测。也可以直接说它的显存大小，"
+                "我会按最常见的同显存卡来算。",
+            )
+        )
+        return
     if query.workload_family is not None:
         en, zh = FAMILY_NAMES[query.workload_family]
         named = query.workload_name or en
@@ -69,14 +85,15 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
     )
 
 
-def _workload_named(query: Query) -> bool:
-    """A workload family named that the workload catalog could not resolve."""
-    return query.workload_family is not None and query.workload_id is None
+def _not_covered(query: Query) -> bool:
+    """A workload the catalog could not resolve, or a card it does not hold and no other."""
+    unresolved = query.workload_family is not None and query.workload_id is None
+    return unresolved or (bool(_unknown_cards(query)) and not query.gpus)
 
 
 NOT_COVERED = Kind(
     name="not_covered",
-    intent="unsupported",
+    intent=None,  # the contract's intent stays what was asked (a fit check on an unknown card)
     examples=Examples(
         en=(
             "best GPU for SDXL LoRA training",
@@ -88,6 +105,6 @@ NOT_COVERED = Kind(
     ),
     plan=no_plan,
     compose=compose_not_covered,
-    prior=_workload_named,
+    prior=_not_covered,
     needs_calls=False,
 )

@@ -36,10 +36,10 @@ from assistant.models import KindName
 REGISTRY: tuple[Kind, ...] = (
     SMALLTALK,
     UNSUPPORTED,
+    NOT_COVERED,
     WORKLOAD_SPEED,
     WORKLOAD_FIT,
     WORKLOAD_PICK,
-    NOT_COVERED,
     VERIFY,
     TROUBLESHOOT,
     HOST,

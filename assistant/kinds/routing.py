@@ -102,7 +102,11 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
 def choose(query: Query, kinds: tuple[Kind, ...]) -> tuple[Kind, Routing]:
     """The kind that answers ``query``, and how it was chosen."""
     prior = prior_kind(query, kinds)
-    settled = prior.name == "smalltalk" or (prior.name == "unsupported" and query.off_topic)
+    settled = (
+        prior.name == "smalltalk"
+        or (prior.name == "unsupported" and query.off_topic)
+        or (prior.name == "not_covered" and query.blocked)  # an unknown card is said first
+    )
     if settled or not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")
     sims = _index(kinds).similarity(query.text)

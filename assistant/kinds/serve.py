@@ -33,6 +33,8 @@ SERVE = Kind(
     ),
     plan=plan_serve,
     compose=compose_serve,
-    prior=lambda q: q.task == "serve" and q.users is not None,
+    # N concurrent users of a model is a serving question, whatever the verb ("can one A10G
+    # handle 10 users of Mistral 7B?"): a single-GPU fit check would answer another question
+    prior=lambda q: _serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2),
     admits=_serves_users,
 )
