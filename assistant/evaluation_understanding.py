@@ -67,7 +67,7 @@ WORKLOAD_KINDS: dict[str, frozenset[str]] = {
     "price": frozenset({"workload_pick", "price"}),
     "speed": frozenset({"workload_speed"}),
     "job_duration": frozenset({"workload_speed"}),
-    "compare": frozenset({"compare"}),
+    "compare": frozenset({"compare", "workload_compare"}),
     "troubleshoot": frozenset({"workload_fit", "troubleshoot"}),
 }
 """The same for image, video, vision and speech questions, answered by the workload kinds."""

@@ -186,6 +186,7 @@ KindName = Literal[
     "workload_pick",
     "workload_speed",
     "instance",
+    "workload_compare",
 ]
 """The kinds of question the registry (``assistant.kinds``) answers; ``intent`` derives from it."""
 Method = Literal["inference", "full", "lora", "qlora", "pretrain"]

@@ -28,6 +28,7 @@ from assistant.kinds.speed import SPEED
 from assistant.kinds.troubleshoot import TROUBLESHOOT
 from assistant.kinds.unsupported import UNSUPPORTED
 from assistant.kinds.verify import VERIFY
+from assistant.kinds.workload_compare import WORKLOAD_COMPARE
 from assistant.kinds.workload_fit import WORKLOAD_FIT
 from assistant.kinds.workload_pick import WORKLOAD_PICK
 from assistant.kinds.workload_speed import WORKLOAD_SPEED
@@ -37,6 +38,7 @@ REGISTRY: tuple[Kind, ...] = (
     SMALLTALK,
     UNSUPPORTED,
     NOT_COVERED,
+    WORKLOAD_COMPARE,
     WORKLOAD_SPEED,
     WORKLOAD_FIT,
     WORKLOAD_PICK,

@@ -1,0 +1,108 @@
+"""Workload comparison: which of the named GPUs runs an image, vision or speech model better."""
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, gb, say, table_head
+from assistant.answer.compose_workload import speed_phrase
+from assistant.calc.media import MediaMemoryEstimate
+from assistant.calc.media_speed import MediaSpeedEstimate
+from assistant.kinds.base import Examples, Kind
+from assistant.kinds.workload_plans import job_size, media_args
+from assistant.models import Query, ToolCall
+from assistant.question.tools import Toolbox
+
+MAX_COMPARED = 4
+
+
+def plan_workload_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """Memory and speed of the workload on each GPU named (up to four)."""
+    if query.workload_id is None:
+        return []
+    args = media_args(query)
+    calls = []
+    for gpu in list(dict.fromkeys(g.gpu_id for g in query.gpus))[:MAX_COMPARED]:
+        calls.append(tools.call("estimate_workload_memory", gpu=gpu, **args))
+        calls.append(tools.call("estimate_workload_speed", gpu=gpu, **args, **job_size(query)))
+    return calls
+
+
+def _seconds(speed: MediaSpeedEstimate) -> float:
+    """Seconds per unit of work, lower is faster (training rates inverted)."""
+    if speed.train_it_per_s:
+        return 1 / speed.train_it_per_s
+    if speed.train_images_per_s:
+        return 1 / speed.train_images_per_s
+    for value in (
+        speed.job_hours,
+        speed.seconds_per_image,
+        speed.seconds_per_video,
+        speed.latency_ms,
+        speed.real_time_factor,
+    ):
+        if value is not None:
+            return value
+    return float("inf")
+
+
+def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The winner first (fits, then faster), then a row per GPU."""
+    rows: list[tuple[MediaMemoryEstimate, MediaSpeedEstimate | None]] = []
+    for memory_call, speed_call in zip(calls[::2], calls[1::2], strict=False):
+        memory = memory_call.typed(MediaMemoryEstimate)
+        if memory is not None:
+            rows.append((memory, speed_call.typed(MediaSpeedEstimate)))
+    if not rows:
+        return
+    lang = draft.lang
+    ranked = sorted(rows, key=lambda r: (not r[0].fits, _seconds(r[1]) if r[1] else float("inf")))
+    best, speed = ranked[0]
+    spec = draft.catalog.workloads.get(best.workload_id)
+    name = spec.name if spec else best.workload_id
+    phrase = speed_phrase(draft, speed) if speed else ""
+    draft.add(
+        say(
+            lang,
+            f"**The {draft.gpu_name(best.gpu_id)} wins** for {name}: {phrase},"
+            f" {gb(best.peak_gb)} of {gb(best.usable_gb)} usable.",
+            f"**{draft.gpu_name(best.gpu_id)} 胜出**（{name}）：{phrase}，"
+            f"需 {gb(best.peak_gb)}，可用 {gb(best.usable_gb)}。",
+        )
+    )
+    head = say(lang, "| GPU | Fits | Memory | Speed |", "| GPU | 装得下 | 显存 | 速度 |")
+    lines = table_head(head)
+    for memory, speed in ranked:
+        fits = say(lang, "yes" if memory.fits else "no", "是" if memory.fits else "否")
+        shown = speed_phrase(draft, speed) if speed else "—"
+        lines.append(
+            f"| {draft.gpu_name(memory.gpu_id)} {draft.spec(memory.gpu_id)} | {fits}"
+            f" | {gb(memory.peak_gb)} / {gb(memory.usable_gb)} | {shown} |"
+        )
+    draft.add("\n".join(lines))
+
+
+def _workload_on_two_gpus(query: Query) -> bool:
+    return query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
+
+
+WORKLOAD_COMPARE = Kind(
+    name="workload_compare",
+    intent="compare",
+    examples=Examples(
+        en=(
+            "4090 vs 3090 for SDXL",
+            "yolov8m training speed on an A100 vs a 4090",
+            "is a 5090 much faster than a 4090 for flux",
+            "T4 or L4 for whisper transcription",
+        ),
+        zh=(
+            "SDXL用4090还是3090",
+            "A100和4090训练YOLOv8哪个快",
+            "跑Flux选5090还是4090",
+            "whisper转写选T4还是L4",
+        ),
+    ),
+    plan=plan_workload_compare,
+    compose=compose_workload_compare,
+    prior=_workload_on_two_gpus,
+    admits=_workload_on_two_gpus,
+)
