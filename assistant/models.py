@@ -225,6 +225,7 @@ ProblemKind = Literal[
     "batch",
     "gguf",
     "budget",
+    "out_of_range",
 ]
 BLOCKING_PROBLEMS = frozenset({"gpu_count", "unknown_gpu"})
 """Problems that make a sizing meaningless: the GPUs asked about are not known."""

@@ -36,6 +36,7 @@ from assistant.language import detect_language
 from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
+from assistant.question.bounds import read_out_of_range
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import read_markers
 from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
@@ -205,6 +206,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     if not scan.work.strip():
         scan.problems.append(Problem(kind="empty", en="the question is empty", zh="问题是空的"))
         return Query(text=asked, language=language, intent="unsupported", problems=scan.problems)
+    read_out_of_range(scan)  # first: "1e308 H100s" must not become 308 GPUs
     read_money(scan, language == "zh")
     read_tokens(scan)
     read_precision(scan)
