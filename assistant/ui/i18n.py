@@ -64,6 +64,20 @@ LABELS: dict[str, tuple[str, str]] = {
     "sort_by": ("Sort by", "排序依据"),
     "descending": ("Descending", "降序"),
     "rows_shown": ("{n} of {total} shown", "显示 {n} / {total} 项"),
+    "rows_all": ("All {total} shown", "全部 {total} 项"),
+    "rows_filtered": ("{n} of {total} match the filters", "{total} 项中有 {n} 项符合筛选条件"),
+    "rows_hidden_excluded": (
+        "{n} of {total} shown: {hidden} rows kept out of ranking are hidden"
+        " (tick “Show rows excluded from ranking” to see them)",
+        "显示 {n} / {total} 项：{hidden} 条未参与排名的条目已隐藏"
+        "（勾选“显示未参与排名的条目”可查看）",
+    ),
+    "rows_filtered_excluded": (
+        "{n} of {total} shown: {hidden} kept out of ranking are hidden, the filters leave {n}",
+        "显示 {n} / {total} 项：{hidden} 条未参与排名的条目已隐藏，其余按筛选条件剩 {n} 项",
+    ),
+    "open_guide": ("Open the guide", "打开指南"),
+    "guide_sources": ("Sources", "来源"),
     "family": ("Family", "系列"),
     "max_params": ("Maximum size (B parameters)", "最大参数量（B）"),
     "provider": ("Provider", "云厂商"),
