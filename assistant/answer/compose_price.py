@@ -22,6 +22,7 @@ from assistant.answer.compose_choice import task_text
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
 from assistant.messages import Message, as_sentence
+from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.table import CHINA_CLOUD_PRICES
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -242,9 +243,9 @@ def _table(draft: Draft, out: PricedJob) -> str:
             extra_cell = f" | {money(option.total if option else None, cur)}"
         rows.append(
             f"| {q.provider} | {_instance(q, lang)} {marker} "
-            f"| {q.region} | {money(up.per_gpu_hour, cur)} "
+            f"| {region_phrase(q.region, lang)} | {money(up.per_gpu_hour, cur)} "
             f"| {money(up.per_instance_hour, cur)} | {money(up.spot_per_gpu_hour, cur)}"
-            f"{extra_cell} | {q.price.as_of} | {q.price.confidence} |"
+            f"{extra_cell} | {q.price.as_of} | {confidence_phrase(q.price.confidence, lang)} |"
         )
     return "\n".join(rows)
 

@@ -19,6 +19,7 @@ from assistant.errors import UsageError
 from assistant.ui.browse import price_book_or_none, sort_controls, sort_rows, visible_columns
 from assistant.ui.state import ui_lang
 
+from .field_labels import offering, price_basis, region
 from .i18n import UiLang, t
 from .labels import value
 from .tables import count_line, money_format, show_table
@@ -43,7 +44,15 @@ LISTED_MONEY = ("on_demand_per_hour", "spot_per_hour", "monthly_price")
 
 def display_row(row: dict[str, Any], lang: UiLang) -> dict[str, Any]:
     """A price row as the table shows it: listed amounts with their sign, labels translated."""
-    shown = {**row, "confidence": value("confidence", row["confidence"], lang)}
+    shown = {
+        **row,
+        "confidence": value("confidence", row["confidence"], lang),
+        "offering": offering(row["offering"], lang),
+        "region": region(row["region"], lang),
+        "instance_type": price_basis("per_gpu", lang)
+        if row["instance_type"].startswith("(")
+        else row["instance_type"],
+    }
     for key in LISTED_MONEY:
         amount = row[key]
         shown[key] = None if amount is None else price_text(Decimal(str(amount)), row["currency"])
