@@ -58,6 +58,7 @@ def test_guides_on_the_recommendations_page_open_by_title():
         guides = guides_by_id(knowledge, lang)
         assert cited <= set(guides)
         assert all(guides[g].title and guides[g].sources for g in cited)
-    assert guides_by_id(knowledge, "zh")["memory-math"].title != guides_by_id(knowledge, "en")[
-        "memory-math"
-    ].title
+    assert (
+        guides_by_id(knowledge, "zh")["memory-math"].title
+        != guides_by_id(knowledge, "en")["memory-math"].title
+    )
