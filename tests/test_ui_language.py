@@ -100,3 +100,24 @@ def test_a_chinese_recommendation_names_price_basis_and_region_in_chinese(adviso
     assert "launch MSRP" not in answer.answer and "首发建议零售价" in answer.answer
     rent = advisor.ask("租什么卡跑 Llama 3 70B 最便宜？")
     assert "(per GPU)" not in rent.answer and "可信度 low" not in rent.answer
+
+
+def test_bars_far_apart_get_a_scale_per_row_with_their_figures(advisor):
+    from assistant.ui.charts import estimates_of, memory_chart_spec
+
+    answer = advisor.ask("can I fine-tune a 13B model on two 4090s?")
+    ests = estimates_of(answer.tool_calls)
+    peaks = [e.per_gpu_gb for e in ests]
+    assert max(peaks) / min(peaks) > 5  # full fine-tuning ~122 GB beside QLoRA ~13 GB
+    spec = memory_chart_spec(ests, "en")
+    bars, ticks, *texts = spec["layer"]
+    assert bars["encoding"]["x"]["field"] == "share"
+    shares = [r["share"] for r in bars["data"]["values"]]
+    assert max(shares) <= 1.0 and all(s >= 0 for s in shares)
+    figures = [f["figure"] for layer in texts for f in layer["data"]["values"]]
+    assert len(figures) == len(ests)
+    assert any(f"{max(peaks):,.1f} GB of" in f for f in figures)
+    assert ticks["encoding"]["color"]["scale"]["range"] == ["#c62828", "#212121"]
+    # close values keep one GB scale and no printed figures
+    one = memory_chart_spec(ests[-1:], "en")
+    assert one["layer"][0]["encoding"]["x"]["field"] == "gb" and len(one["layer"]) == 2

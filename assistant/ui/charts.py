@@ -1,9 +1,12 @@
 """Pure builders for the memory breakdown chart (a Vega-Lite spec) from ``MemoryEstimate`` results.
 
 One horizontal stacked bar per option (per GPU: weights, gradients, optimizer, activations, logits,
-KV cache, overhead), in the order of the numbers table, with a tick at the card's usable memory
-and at its full capacity. Horizontal bars keep long names readable at phone width. The spec is
-plain data: ``st.vega_lite_chart`` renders it and tests inspect it.
+KV cache, overhead), in the order of the numbers table, with a marker at the card's usable memory
+(a thick red tick) and at its full capacity (a dark one). Horizontal bars keep long names
+readable at phone width. When the bars differ by more than 5× (237.8 GB beside 13.0 GB), each
+row gets its own scale (its largest of peak and capacity is the full width) and prints its
+figures, so no bar shrinks to a sliver. The spec is plain data: ``st.vega_lite_chart`` renders
+it and tests inspect it.
 """
 
 from __future__ import annotations
@@ -36,6 +39,12 @@ LIMIT_LABELS: dict[str, tuple[str, str]] = {
     "capacity_gb": ("card memory", "显卡显存"),
 }
 AXIS_TITLE = ("GB per GPU", "单卡显存（GB）")
+PER_ROW_RATIO = 5.0
+"""Rows further apart than this (the largest row's scale over the smallest bar) get a scale
+per row: at 5× the smallest bar is already under a fifth of the width."""
+LIMIT_COLORS = ("#c62828", "#212121")
+"""Usable (red) and capacity (near black) markers: distinct from every term colour."""
+FIGURE_LABELS = ("{peak} GB of {usable} GB usable", "峰值 {peak} GB / 可用 {usable} GB")
 ROW_PX = 40
 """Height of one bar's row in pixels (two label lines)."""
 SEPARATOR = " · "
@@ -128,6 +137,7 @@ def memory_chart_spec(
         return None
     limits = capacity_rows(estimates, lang, names)
     options = list(dict.fromkeys(r["option"] for r in bars))
+    per_row = _scale_rows(bars, limits)
     term_names = [pick(TERM_LABELS[t], lang) for t in TERMS]
     limit_names = [pick(pair, lang) for pair in LIMIT_LABELS.values()]
     x_title = pick(AXIS_TITLE, lang)
@@ -149,14 +159,26 @@ def memory_chart_spec(
         "direction": "horizontal",
         "columns": 2,
         # two columns of short labels fit the ~300 px a chat bubble has on a phone
-        "labelLimit": 100,
-        "labelFontSize": 11,
-        "columnPadding": 8,
-        "symbolSize": 60,
+        "labelLimit": 130,
+        "labelFontSize": 13,
+        "columnPadding": 10,
+        "symbolSize": 140,
+        "symbolStrokeWidth": 3,
         "title": None,
     }
     limit_legend = {**legend, "orient": "top"}
     gb_tip = {"field": "gb", "type": "quantitative", "title": x_title, "format": ".1f"}
+    x_field = "share" if per_row else "gb"
+    x_axis: dict[str, Any] = {"field": x_field, "type": "quantitative", "title": x_title}
+    if per_row:
+        x_title = pick(PER_ROW_TITLE, lang)
+        x_axis = {
+            "field": "share",
+            "type": "quantitative",
+            "title": x_title,
+            "axis": {"format": ".0%"},
+            "scale": {"domain": [0, 1.25]},
+        }
     spec: dict[str, Any] = {
         "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
         "title": title,
@@ -167,7 +189,7 @@ def memory_chart_spec(
                 "mark": {"type": "bar"},
                 "encoding": {
                     "y": y_axis,
-                    "x": {"field": "gb", "type": "quantitative", "stack": "zero", "title": x_title},
+                    "x": {**x_axis, "stack": "zero"},
                     "color": {
                         "field": "term",
                         "type": "nominal",
@@ -184,14 +206,14 @@ def memory_chart_spec(
             },
             {
                 "data": {"values": limits},
-                "mark": {"type": "tick", "thickness": 3, "bandSize": ROW_PX - 6},
+                "mark": {"type": "tick", "thickness": 4, "bandSize": ROW_PX - 4},
                 "encoding": {
                     "y": y_axis,
-                    "x": {"field": "gb", "type": "quantitative"},
+                    "x": {"field": x_field, "type": "quantitative"},
                     "color": {
                         "field": "limit",
                         "type": "nominal",
-                        "scale": {"domain": limit_names, "range": ["#222222", "#9e9e9e"]},
+                        "scale": {"domain": limit_names, "range": list(LIMIT_COLORS)},
                         "legend": limit_legend,
                     },
                     "tooltip": [
@@ -205,7 +227,67 @@ def memory_chart_spec(
         # bars and limit ticks keep separate colour legends
         "resolve": {"scale": {"color": "independent"}},
     }
+    if per_row:  # each row's figures in words: its bar is drawn to its own scale
+        figures = _figure_rows(estimates, lang, names, per_row)
+        for inside in (True, False):  # a long bar holds its figure, a short one has it after
+            spec["layer"].append(
+                {
+                    "data": {"values": [f for f in figures if f["inside"] is inside]},
+                    "mark": {
+                        "type": "text",
+                        "align": "right" if inside else "left",
+                        "dx": -6 if inside else 6,
+                        "fontSize": 12,
+                        "fontWeight": "bold",
+                        "color": "white" if inside else "#212121",
+                    },
+                    "encoding": {
+                        "y": y_axis,
+                        "x": {"field": "share", "type": "quantitative"},
+                        "text": {"field": "figure", "type": "nominal"},
+                    },
+                }
+            )
     return spec
+
+
+PER_ROW_TITLE = ("share of each row's own scale", "按各行自身刻度的比例")
+
+
+def _scale_rows(bars: list[dict[str, Any]], limits: list[dict[str, Any]]) -> dict[str, float]:
+    """Each row's scale (its largest of peak and capacity) when rows differ by more than 10×.
+
+    Fills in ``share`` (GB / the row's scale) on every bar and limit row; empty when one
+    scale serves all rows.
+    """
+    peak: dict[str, float] = {}
+    for r in bars:
+        peak[r["option"]] = peak.get(r["option"], 0.0) + r["gb"]
+    top = dict(peak)
+    for r in limits:
+        top[r["option"]] = max(top.get(r["option"], 0.0), r["gb"])
+    smallest = min((v for v in peak.values() if v > 0), default=0.0)
+    if len(top) < 2 or not smallest or max(top.values()) / smallest <= PER_ROW_RATIO:
+        return {}
+    for r in (*bars, *limits):
+        r["share"] = round(r["gb"] / top[r["option"]], 4) if top[r["option"]] else 0.0
+    return top
+
+
+def _figure_rows(
+    estimates: Sequence[MemoryEstimate],
+    lang: UiLang,
+    names: Mapping[str, str] | None,
+    scale: Mapping[str, float],
+) -> list[dict[str, Any]]:
+    rows = []
+    for label, est in labelled(estimates, lang, names):
+        text = pick(FIGURE_LABELS, lang).format(
+            peak=f"{est.per_gpu_gb:,.1f}", usable=f"{est.usable_gb:,.1f}"
+        )
+        share = est.per_gpu_gb / scale[label]
+        rows.append({"option": label, "share": share, "figure": text, "inside": share > 0.6})
+    return rows
 
 
 def estimates_of(tool_calls: Sequence[ToolCall]) -> list[MemoryEstimate]:
