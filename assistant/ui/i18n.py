@@ -133,11 +133,11 @@ LABELS: dict[str, tuple[str, str]] = {
     "beyond_max": ("Beyond the model's maximum", "超出模型最大值"),
     "beyond_help": (
         "Size a context longer than the model was trained for (e.g. with RoPE scaling).",
-        "按超过模型训练长度的上下文计算（例如使用 RoPE 外推时）。",
+        "按超过模型训练长度的上下文计算（例如使用位置编码外推时）。",
     ),
     "what_fits": ("What would fit", "可行的方案"),
     "fit_other_gpu": ("on {gpu} instead", "改用 {gpu}"),
-    "fit_qlora": ("QLoRA (4-bit base) on {gpu}", "在 {gpu} 上改用 QLoRA（4-bit 底座）"),
+    "fit_qlora": ("QLoRA (4-bit base) on {gpu}", "在 {gpu} 上改用 QLoRA（4 位量化底座）"),
     "nothing_fits": (
         "Nothing tried fits: not more {gpu} cards, not a lighter method, not the largest cards in"
         " the catalog.",
