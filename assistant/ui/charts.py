@@ -176,7 +176,7 @@ def memory_chart_spec(
             "field": "share",
             "type": "quantitative",
             "title": x_title,
-            "axis": {"format": ".0%"},
+            "axis": {"labels": False, "ticks": False, "grid": False},  # figures are printed
             "scale": {"domain": [0, 1.25]},
         }
     spec: dict[str, Any] = {
@@ -251,7 +251,7 @@ def memory_chart_spec(
     return spec
 
 
-PER_ROW_TITLE = ("share of each row's own scale", "按各行自身刻度的比例")
+PER_ROW_TITLE = ("GB per GPU, each row to its own scale", "单卡显存（GB），各行按自身刻度")
 
 
 def _scale_rows(bars: list[dict[str, Any]], limits: list[dict[str, Any]]) -> dict[str, float]:
