@@ -18,6 +18,7 @@ from assistant.catalog.specs import Catalog, load_catalog
 from assistant.config import get_settings
 from assistant.ui.i18n import t
 from assistant.ui.state import LANG_KEY, Resources, register
+from assistant.ui.style import inject_style
 
 PAGES = Path("assistant") / "ui" / "pages"
 
@@ -57,6 +58,7 @@ def overrides(**values: Any) -> QueryOverrides:
 
 def main() -> None:
     st.set_page_config(page_title="GPU Advisor", page_icon=":material/memory:", layout="wide")
+    inject_style()
     register(
         Resources(
             advisor=cached_advisor,

@@ -35,6 +35,7 @@ from assistant.ui.present import (
     verdict_badge,
 )
 from assistant.ui.state import AdvisorLike, Resources, display_names, resources, ui_lang
+from assistant.ui.style import keep_answer_in_view
 from assistant.ui.tables import show_table
 
 from .i18n import EXAMPLES, UiLang, t
@@ -428,7 +429,6 @@ def chat_page() -> None:
     lang = ui_lang()
     st.title(t("app_title", lang))
     _sidebar(lang)
-    advisor = ensure_advisor(resources(), lang)
     history = messages()
     # read the box first: examples vanish on the run that sends the first question
     typed = st.chat_input(t("chat_placeholder", lang), key="chat_input", max_chars=2000)
@@ -443,6 +443,9 @@ def chat_page() -> None:
         )
     for msg in history:
         render_message(msg, lang)
+    # the page is drawn first; the advisor (embedder, index) loads after it, under a spinner
+    with st.spinner(t("loading_advisor", lang)):
+        advisor = ensure_advisor(resources(), lang)
     if not question or advisor is None:
         return
     user = {"id": uuid.uuid4().hex[:12], "role": "user", "content": question}
@@ -452,3 +455,4 @@ def chat_page() -> None:
         reply = ask(advisor, question, requests_before(history))
     history.append(reply)
     render_message(reply, lang)
+    keep_answer_in_view()

@@ -76,7 +76,7 @@ LABELS: dict[str, tuple[str, str]] = {
         "{n} of {total} shown: {hidden} kept out of ranking are hidden, the filters leave {n}",
         "显示 {n} / {total} 项：{hidden} 条未参与排名的条目已隐藏，其余按筛选条件剩 {n} 项",
     ),
-    "open_guide": ("Open the guide", "打开指南"),
+    "loading_advisor": ("Loading the knowledge base…", "正在加载知识库……"),
     "guide_sources": ("Sources", "来源"),
     "family": ("Family", "系列"),
     "max_params": ("Maximum size (B parameters)", "最大参数量（B）"),
