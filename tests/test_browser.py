@@ -59,7 +59,9 @@ OVERFLOW_JS = """() => {
     const inScrollBox = (e) => {
         for (let a = e.parentElement; a; a = a.parentElement) {
             const style = getComputedStyle(a);
-            if (/(auto|scroll|hidden)/.test(style.overflowX)
+            // a table's own scroll box counts; the page-wide main column does not
+            if (/(auto|scroll)/.test(style.overflowX)
+                && a.getBoundingClientRect().width < width - 8
                 && a.getBoundingClientRect().right <= width + 1) { return true; }
         }
         return false;
@@ -86,6 +88,9 @@ ALLOWED_IN_ZH = {
     "Advisor", "nvidia", "smi", "x16", "SXM", "SXM4", "SXM5",
     "English",  # the language switch names each language in itself
     "LLM",
+    # product and technology names in the curated recommendations and guide titles
+    "AI", "CANN", "GGUF", "InfiniBand", "MindSpore", "NVIDIA", "NVSwitch", "RoCE", "TCO", "TGI",
+    "cpp", "cuDNN", "llama", "vLLM",
 }
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 PATHS = re.compile(r"\S+\.(?:md|yaml)(?:#\S*)?")

@@ -4,9 +4,10 @@ One horizontal stacked bar per option (per GPU: weights, gradients, optimizer, a
 KV cache, overhead), in the order of the numbers table, with a marker at the card's usable memory
 (a thick red tick) and at its full capacity (a dark one). Horizontal bars keep long names
 readable at phone width. When the bars differ by more than 5× (237.8 GB beside 13.0 GB), each
-row gets its own scale (its largest of peak and capacity is the full width) and prints its
-figures, so no bar shrinks to a sliver. The spec is plain data: ``st.vega_lite_chart`` renders
-it and tests inspect it.
+row gets its own scale (its largest of peak and capacity is the full width) and its label
+gains a third line with its figures, so no bar shrinks to a sliver. The whole chart (labels,
+legends) fits its width. The spec is plain data: ``st.vega_lite_chart`` renders it and tests
+inspect it.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ PER_ROW_RATIO = 5.0
 per row: at 5× the smallest bar is already under a fifth of the width."""
 LIMIT_COLORS = ("#c62828", "#212121")
 """Usable (red) and capacity (near black) markers: distinct from every term colour."""
-FIGURE_LABELS = ("{peak} GB of {usable} GB usable", "峰值 {peak} GB / 可用 {usable} GB")
+FIGURE_LABELS = ("{peak} of {usable} GB usable", "峰值 {peak} / 可用 {usable} GB")
 ROW_PX = 40
 """Height of one bar's row in pixels (two label lines)."""
 SEPARATOR = " · "
@@ -136,8 +137,12 @@ def memory_chart_spec(
     if not bars:
         return None
     limits = capacity_rows(estimates, lang, names)
-    options = list(dict.fromkeys(r["option"] for r in bars))
     per_row = _scale_rows(bars, limits)
+    if per_row:  # each row's figures join its label (a third line): its bar has its own scale
+        figures = _figures(estimates, lang, names)
+        for r in (*bars, *limits):
+            r["option"] = f"{r['option']}{SEPARATOR}{figures[r['option']]}"
+    options = list(dict.fromkeys(r["option"] for r in bars))
     term_names = [pick(TERM_LABELS[t], lang) for t in TERMS]
     limit_names = [pick(pair, lang) for pair in LIMIT_LABELS.values()]
     x_title = pick(AXIS_TITLE, lang)
@@ -159,7 +164,7 @@ def memory_chart_spec(
         "direction": "horizontal",
         "columns": 2,
         # two columns of short labels fit the ~300 px a chat bubble has on a phone
-        "labelLimit": 130,
+        "labelLimit": 110,
         "labelFontSize": 13,
         "columnPadding": 10,
         "symbolSize": 140,
@@ -182,7 +187,9 @@ def memory_chart_spec(
     spec: dict[str, Any] = {
         "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
         "title": title,
-        "height": {"step": ROW_PX},
+        # labels, legends and titles count inside the width: nothing runs past a phone's edge
+        "autosize": {"type": "fit-x", "contains": "padding"},
+        "height": {"step": ROW_PX + 14 if per_row else ROW_PX},
         "layer": [
             {
                 "data": {"values": bars},
@@ -227,31 +234,22 @@ def memory_chart_spec(
         # bars and limit ticks keep separate colour legends
         "resolve": {"scale": {"color": "independent"}},
     }
-    if per_row:  # each row's figures in words: its bar is drawn to its own scale
-        figures = _figure_rows(estimates, lang, names, per_row)
-        for inside in (True, False):  # a long bar holds its figure, a short one has it after
-            spec["layer"].append(
-                {
-                    "data": {"values": [f for f in figures if f["inside"] is inside]},
-                    "mark": {
-                        "type": "text",
-                        "align": "right" if inside else "left",
-                        "dx": -6 if inside else 6,
-                        "fontSize": 12,
-                        "fontWeight": "bold",
-                        "color": "white" if inside else "#212121",
-                    },
-                    "encoding": {
-                        "y": y_axis,
-                        "x": {"field": "share", "type": "quantitative"},
-                        "text": {"field": "figure", "type": "nominal"},
-                    },
-                }
-            )
     return spec
 
 
 PER_ROW_TITLE = ("GB per GPU, each row to its own scale", "单卡显存（GB），各行按自身刻度")
+
+
+def _figures(
+    estimates: Sequence[MemoryEstimate], lang: UiLang, names: Mapping[str, str] | None
+) -> dict[str, str]:
+    """Each option's peak and usable GB in words, by its axis label."""
+    return {
+        label: pick(FIGURE_LABELS, lang).format(
+            peak=f"{est.per_gpu_gb:,.1f}", usable=f"{est.usable_gb:,.1f}"
+        )
+        for label, est in labelled(estimates, lang, names)
+    }
 
 
 def _scale_rows(bars: list[dict[str, Any]], limits: list[dict[str, Any]]) -> dict[str, float]:
@@ -272,22 +270,6 @@ def _scale_rows(bars: list[dict[str, Any]], limits: list[dict[str, Any]]) -> dic
     for r in (*bars, *limits):
         r["share"] = round(r["gb"] / top[r["option"]], 4) if top[r["option"]] else 0.0
     return top
-
-
-def _figure_rows(
-    estimates: Sequence[MemoryEstimate],
-    lang: UiLang,
-    names: Mapping[str, str] | None,
-    scale: Mapping[str, float],
-) -> list[dict[str, Any]]:
-    rows = []
-    for label, est in labelled(estimates, lang, names):
-        text = pick(FIGURE_LABELS, lang).format(
-            peak=f"{est.per_gpu_gb:,.1f}", usable=f"{est.usable_gb:,.1f}"
-        )
-        share = est.per_gpu_gb / scale[label]
-        rows.append({"option": label, "share": share, "figure": text, "inside": share > 0.6})
-    return rows
 
 
 def estimates_of(tool_calls: Sequence[ToolCall]) -> list[MemoryEstimate]:
