@@ -85,10 +85,9 @@ def select_picks(picks: Sequence[Pick], user_type: str | None, workload: str | N
 def _guide_links(p: Pick, lang: UiLang, guides: Mapping[str, Guide]) -> None:
     """Each cited guide by its title; a click opens it (its text and sources) in place."""
     st.markdown(f"*{t('cited_guides', lang)}*")
-    cols = st.columns(len(p.guides))
-    for col, gid in zip(cols, p.guides, strict=True):
+    for gid in p.guides:  # one per line: a guide's title is long, and wraps on a phone
         guide = guides.get(gid)
-        with col.popover(guide.title if guide else gid, use_container_width=True):
+        with st.popover(guide.title if guide else gid):
             if guide is None:
                 st.caption(gid)
                 continue

@@ -26,6 +26,8 @@ CSS = """
   white-space: normal; overflow-wrap: anywhere; text-overflow: clip; overflow: visible;
 }
 [data-testid="stButtonGroup"] { flex-wrap: wrap; max-width: 100%; }
+[data-testid="stMain"] button { height: auto; max-width: 100%; }
+[data-testid="stMain"] button p { white-space: normal; overflow-wrap: anywhere; text-align: left; }
 [data-testid="stVegaLiteChart"], [data-testid="stDataFrame"] { max-width: 100%; }
 [data-testid="stChatMessage"] { min-width: 0; }
 [data-testid="stChatMessageContent"] { min-width: 0; max-width: 100%; overflow-x: hidden; }
