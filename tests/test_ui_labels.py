@@ -147,7 +147,7 @@ def test_chart_is_horizontal_in_table_order_with_labelled_limits() -> None:
     ]
     assert not any("rtx-4090" in o for o in y["sort"])
     assert ticks["encoding"]["color"]["scale"]["domain"] == ["单卡可用", "显卡显存"]
-    assert bars["encoding"]["x"]["title"] == "单卡显存（GB），各行按自身刻度"
+    assert bars["encoding"]["x"]["title"] == "各行按自身刻度"
     assert bars["encoding"]["color"]["legend"]["orient"] == "bottom"
     assert spec["height"] == {"step": 54}  # a third label line: the row's figures
     assert "split(datum.label" in y["axis"]["labelExpr"]  # two short lines, not one cut line

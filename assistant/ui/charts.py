@@ -171,7 +171,9 @@ def memory_chart_spec(
         "symbolStrokeWidth": 3,
         "title": None,
     }
-    limit_legend = {**legend, "orient": "top"}
+    # both legends below the bars, left-aligned: a legend above is right-aligned and ran past
+    # the right edge of a phone-width chat bubble
+    limit_legend = {**legend}
     gb_tip = {"field": "gb", "type": "quantitative", "title": x_title, "format": ".1f"}
     x_field = "share" if per_row else "gb"
     x_axis: dict[str, Any] = {"field": x_field, "type": "quantitative", "title": x_title}
@@ -182,7 +184,7 @@ def memory_chart_spec(
             "type": "quantitative",
             "title": x_title,
             "axis": {"labels": False, "ticks": False, "grid": False},  # figures are printed
-            "scale": {"domain": [0, 1.25]},
+            "scale": {"domain": [0, 1.02]},
         }
     spec: dict[str, Any] = {
         "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
@@ -237,7 +239,8 @@ def memory_chart_spec(
     return spec
 
 
-PER_ROW_TITLE = ("GB per GPU, each row to its own scale", "单卡显存（GB），各行按自身刻度")
+PER_ROW_TITLE = ("each row to its own scale", "各行按自身刻度")
+"""Short: a centred axis title wider than a phone's plot is cut at both ends."""
 
 
 def _figures(
