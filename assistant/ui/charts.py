@@ -171,9 +171,9 @@ def memory_chart_spec(
         "symbolStrokeWidth": 3,
         "title": None,
     }
-    # both legends below the bars, left-aligned: a legend above is right-aligned and ran past
-    # the right edge of a phone-width chat bubble
-    limit_legend = {**legend}
+    # one colour scale and one legend for the terms and the two markers: two legends side by
+    # side (or one above, right-aligned) ran past the right edge at phone width
+    colors = {"domain": term_names + limit_names, "range": [*TERM_COLORS, *LIMIT_COLORS]}
     gb_tip = {"field": "gb", "type": "quantitative", "title": x_title, "format": ".1f"}
     x_field = "share" if per_row else "gb"
     x_axis: dict[str, Any] = {"field": x_field, "type": "quantitative", "title": x_title}
@@ -202,7 +202,7 @@ def memory_chart_spec(
                     "color": {
                         "field": "term",
                         "type": "nominal",
-                        "scale": {"domain": term_names, "range": list(TERM_COLORS)},
+                        "scale": colors,
                         "legend": legend,
                     },
                     "order": {"field": "order", "type": "ordinal"},
@@ -222,8 +222,8 @@ def memory_chart_spec(
                     "color": {
                         "field": "limit",
                         "type": "nominal",
-                        "scale": {"domain": limit_names, "range": list(LIMIT_COLORS)},
-                        "legend": limit_legend,
+                        "scale": colors,
+                        "legend": legend,
                     },
                     "tooltip": [
                         {"field": "option", "type": "nominal", "title": " "},
@@ -233,8 +233,6 @@ def memory_chart_spec(
                 },
             },
         ],
-        # bars and limit ticks keep separate colour legends
-        "resolve": {"scale": {"color": "independent"}},
     }
     return spec
 
