@@ -162,8 +162,9 @@ def memory_chart_spec(
     legend = {
         "orient": "bottom",
         "direction": "horizontal",
-        "columns": 2,
-        # two columns of short labels fit the ~300 px a chat bubble has on a phone
+        "columns": 1,
+        # one column: a bottom legend starts at the plot's left edge, and beside the row labels
+        # a phone leaves the plot ~200 px, less than two columns of labels need
         "labelLimit": 110,
         "labelFontSize": 13,
         "columnPadding": 10,
