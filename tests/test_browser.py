@@ -46,7 +46,7 @@ def server(real_index_dir: Path, tmp_path: Path) -> Iterator[str]:
 
 
 WIDTHS = (1400, 420)
-PAGES = ("gpus", "prices", "calculator", "recommendations")
+PAGES = ("gpus", "models", "prices", "calculator", "recommendations", "about")
 PHONE_SHOTS = {  # README screenshots at phone width
     "chat-en-420": ROOT / "docs" / "screenshot-phone-chat.png",
     "prices-en-420": ROOT / "docs" / "screenshot-phone-prices.png",
