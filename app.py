@@ -21,6 +21,7 @@ from assistant.errors import AssistantError
 from assistant.messages import hardening as say
 from assistant.ui.i18n import t
 from assistant.ui.state import LANG_KEY, Resources, register
+from assistant.ui.style import inject_style
 
 PAGES = Path("assistant") / "ui" / "pages"
 
@@ -87,6 +88,7 @@ def overrides(**values: Any) -> QueryOverrides:
 
 def main() -> None:
     st.set_page_config(page_title="GPU Advisor", page_icon=":material/memory:", layout="wide")
+    inject_style()
     register(
         Resources(
             advisor=cached_advisor,

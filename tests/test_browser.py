@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -44,8 +45,37 @@ def server(real_index_dir: Path, tmp_path: Path) -> Iterator[str]:
         yield f"http://127.0.0.1:{port}"
 
 
-WIDTHS = (1400, 390)
-PAGES = ("gpus", "prices", "calculator")
+WIDTHS = (1400, 420)
+PAGES = ("gpus", "models", "prices", "calculator", "recommendations", "about")
+PHONE_SHOTS = {  # README screenshots at phone width
+    "chat-en-420": ROOT / "docs" / "screenshot-phone-chat.png",
+    "prices-en-420": ROOT / "docs" / "screenshot-phone-prices.png",
+    "calculator-en-420": ROOT / "docs" / "screenshot-phone-calculator.png",
+}
+FIRST_PAINT_S = 5.0
+"""The page's first heading within this many seconds of the server reporting ready."""
+OVERFLOW_JS = """() => {
+    const width = document.documentElement.clientWidth;
+    const inScrollBox = (e) => {
+        for (let a = e.parentElement; a; a = a.parentElement) {
+            const style = getComputedStyle(a);
+            // a table's own scroll box counts; the page-wide main column does not
+            if (/(auto|scroll)/.test(style.overflowX)
+                && a.getBoundingClientRect().width < width - 8
+                && a.getBoundingClientRect().right <= width + 1) { return true; }
+        }
+        return false;
+    };
+    const bad = new Set();
+    for (const e of document.querySelectorAll('[data-testid="stMain"] *')) {
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) { continue; }
+        if ((r.right > width + 1 || r.left < -1) && !inScrollBox(e)) {
+            bad.add(e.getAttribute('data-testid') || e.tagName.toLowerCase());
+        }
+    }
+    return {scroll: document.scrollingElement.scrollWidth, width, bad: [...bad].slice(0, 12)};
+}"""
 QUESTIONS = {"en": QUESTION, "zh": "两张 4090 能微调 13B 模型吗？"}
 ZH_SHOT = ROOT / "docs" / "screenshot-chat-zh.png"
 # English allowed on Chinese screens: product and project names, units, terms of art
@@ -58,6 +88,9 @@ ALLOWED_IN_ZH = {
     "Advisor", "nvidia", "smi", "x16", "SXM", "SXM4", "SXM5",
     "English",  # the language switch names each language in itself
     "LLM",
+    # product and technology names in the curated recommendations and guide titles
+    "AI", "CANN", "GGUF", "InfiniBand", "MindSpore", "NVIDIA", "NVSwitch", "RoCE", "TCO", "TGI",
+    "cpp", "cuDNN", "llama", "vLLM",
 }
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 PATHS = re.compile(r"\S+\.(?:md|yaml)(?:#\S*)?")
@@ -89,6 +122,15 @@ def _visible_text(page: Any) -> str:
         }"""
     )
     return text
+
+
+def _overflow(page: Any) -> list[str]:
+    """What runs past the right edge of a phone-width viewport (empty when nothing does)."""
+    found: dict[str, Any] = page.evaluate(OVERFLOW_JS)
+    out = [f"element {b!r} runs off the {found['width']} px viewport" for b in found["bad"]]
+    if found["scroll"] > found["width"] + 1:
+        out.append(f"page scrolls sideways: {found['scroll']} px wide in {found['width']} px")
+    return out
 
 
 def _problems(text: str, lang: str, allowed: set[str]) -> list[str]:
@@ -126,6 +168,7 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
     ARTIFACTS.mkdir(exist_ok=True)
     allowed = ALLOWED_IN_ZH | _catalog_words()
     problems: dict[str, list[str]] = {}
+    paints: dict[str, float] = {}
     shots: dict[str, Path] = {}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(
@@ -136,7 +179,10 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
         try:
             for lang in ("en", "zh"):
                 page = browser.new_page(viewport={"width": WIDTHS[0], "height": 1000})
+                started = time.monotonic()
                 page.goto(f"{server}/?lang={lang}")
+                expect(page.get_by_test_id("stHeading").first).to_be_visible(timeout=90_000)
+                paints[lang] = time.monotonic() - started
                 box = page.get_by_test_id("stChatInputTextArea")
                 expect(box).to_be_visible(timeout=90_000)
                 box.fill(QUESTIONS[lang])
@@ -162,6 +208,8 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
                     name = f"chat-{lang}-{width}"
                     shots[name] = _shoot(page, name)
                     problems[name] = _problems(_visible_text(page), lang, allowed)
+                    if width < 500:
+                        problems[name] += _overflow(page)
                 if lang == "en":
                     # a follow-up keeps the fine-tune on two 4090s and says what it carried
                     page.set_viewport_size({"width": WIDTHS[0], "height": 1700})
@@ -181,14 +229,20 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
                     page.wait_for_timeout(1500)
                     for width in WIDTHS:
                         page.set_viewport_size({"width": width, "height": 1000})
+                        page.wait_for_timeout(600)
                         name = f"{view}-{lang}-{width}"
                         shots[name] = _shoot(page, name)
                         problems[name] = _problems(_visible_text(page), lang, allowed)
+                        if width < 500:
+                            problems[name] += _overflow(page)
                 page.close()
         finally:
             browser.close()
     (ARTIFACTS / "browser-problems.txt").write_text(
         "\n".join(f"{k}: {v}" for k, v in problems.items()), encoding="utf-8"
+    )
+    (ARTIFACTS / "first-paint.txt").write_text(
+        "\n".join(f"{k}: {v:.2f} s" for k, v in paints.items()), encoding="utf-8"
     )
     assert all(shot.stat().st_size > 10_000 for shot in shots.values())
     assert not {k: v for k, v in problems.items() if v}
@@ -196,3 +250,7 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
         README_SHOT.parent.mkdir(exist_ok=True)
         _small_png(shots["chat-en-1400"], README_SHOT)
         _small_png(shots["chat-zh-1400"], ZH_SHOT)
+        for name, dest in PHONE_SHOTS.items():
+            _small_png(shots[name], dest)
+    # the first load of a fresh server paints before the advisor loads (under a spinner)
+    assert paints["en"] <= FIRST_PAINT_S, paints

@@ -13,7 +13,15 @@ from pydantic import BaseModel
 
 from assistant.models import Citation
 
-_SENTENCE_RE = re.compile(r"(?<=[.!?。！？])\s+|(?<=[。！？；])")
+CLOSERS = "\"'”’」』》〉）)]"
+"""Closing quotes and brackets: they belong to the sentence they close."""
+_CLOSE = re.escape(CLOSERS)
+_BOUNDARY_RE = re.compile(rf"[.!?][{_CLOSE}]*(?=\s)|[。！？；][{_CLOSE}]*")
+"""Where a sentence ends: after its terminator and the quotes or brackets that close it."""
+LEADING_CLOSERS = "”’」』》〉）)]"
+OPENERS = "“「『《〈（("
+PAIRS = (("“", "”"), ("「", "」"), ("『", "』"), ("《", "》"), ("（", "）"), ("(", ")"))
+SNIPPET_CHARS, JOINED_CHARS = 600, 1200
 _WORD_RE = re.compile(r"[a-z0-9][a-z0-9.+-]*|[\u4e00-\u9fff]", re.IGNORECASE)
 _SKIPPED_LINE_RE = re.compile(r"^\s*(?:#+\s+|\||```)")
 """Headers, table rows and code fences are never quoted."""
@@ -53,7 +61,7 @@ class Citer:
                     doc_id=evidence.doc_id,
                     title=evidence.title,
                     section=evidence.section,
-                    snippet=(snippet or evidence.text)[:600],
+                    snippet=clip_at_sentence(snippet or evidence.text, SNIPPET_CHARS),
                     source=evidence.source,
                 )
             )
@@ -62,7 +70,7 @@ class Citer:
             i = self._numbers[key] - 1
             old = self._citations[i]
             if snippet not in old.snippet:
-                joined = f"{old.snippet} … {snippet}"[:1200]
+                joined = clip_at_sentence(f"{old.snippet} … {snippet}", JOINED_CHARS)
                 self._citations[i] = old.model_copy(update={"snippet": joined})
         return f"[{self._numbers[key]}]"
 
@@ -81,11 +89,68 @@ def sentences(text: str) -> list[str]:
         line = _LIST_MARK_RE.sub("", raw).replace("**", "")
         # a sentence ending in a colon introduces a list or table that is not quoted with it
         out.extend(
-            s.strip()
-            for s in _SENTENCE_RE.split(line)
-            if len(s.strip()) > 12 and not s.strip().endswith((":", "："))
+            s
+            for s in (tidy_quotes(x) for x in split_sentences(line))
+            if len(s) > 12 and not s.endswith((":", "："))
         )
     return out
+
+
+def split_sentences(line: str) -> list[str]:
+    """One line of prose as sentences, each with the closing quotes and brackets it ends with."""
+    out, start = [], 0
+    for m in _BOUNDARY_RE.finditer(line):
+        if not _balanced(line[start : m.end()]):
+            continue  # a ；or . inside brackets or quotes does not end the sentence
+        out.append(line[start : m.end()].strip())
+        start = m.end()
+    out.append(line[start:].strip())
+    return [s for s in out if s]
+
+
+def _balanced(text: str) -> bool:
+    """Whether every bracket and curly or CJK quote opened in ``text`` is closed in it."""
+    return all(text.count(left) <= text.count(right) for left, right in PAIRS)
+
+
+def tidy_quotes(sentence: str) -> str:
+    """A sentence without a quote or bracket that opens or closes outside it.
+
+    A closing mark at its start belongs to the sentence before, an opening mark at its end to
+    the one after; a straight double quote or a bracket without its pair is dropped where it
+    stands at either end.
+    """
+    s = sentence.strip()
+    while s and s[0] in LEADING_CLOSERS:
+        s = s[1:].lstrip()
+    while s and s[-1] in OPENERS:
+        s = s[:-1].rstrip()
+    if s.count('"') % 2 == 1:
+        if s.startswith('"'):
+            s = s[1:].lstrip()
+        elif s.endswith('"'):
+            s = s[:-1].rstrip()
+    for left, right in PAIRS:
+        if s.count(left) > s.count(right) and s.startswith(left):
+            s = s[1:].lstrip()
+        elif s.count(right) > s.count(left) and s.endswith(right):
+            s = s[:-1].rstrip()
+    return s
+
+
+def clip_at_sentence(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters at a sentence end (a word end with " …").
+
+    A passage's sentences are whole in a citation: no quote or bracket is left open by the cut.
+    """
+    if len(text) <= limit:
+        return text
+    head = text[:limit]
+    ends = [m.end() for m in _BOUNDARY_RE.finditer(head)]
+    if ends and ends[-1] >= limit // 3:
+        return tidy_quotes(head[: ends[-1]])
+    cut = head.rsplit(" ", 1)[0] if " " in head[limit // 2 :] else head
+    return tidy_quotes(cut.rstrip(" ,;:，；：")) + " …"
 
 
 def terms(text: str) -> set[str]:

@@ -13,6 +13,12 @@ from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, 
 from assistant.answer.compose_fit import sizing_errors
 from assistant.calc.recommend import Recommendation, Setup
 from assistant.calc.sizing import MemoryEstimate
+from assistant.messages.catalog_phrases import (
+    catalog_phrase,
+    confidence_phrase,
+    instance_phrase,
+    region_phrase,
+)
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -120,16 +126,23 @@ def _price(draft: Draft, s: Setup) -> str:
     if s.kind == "buy":
         marker = draft.spec(s.gpu_id)
         # a used-market price's basis starts "used-market" (that is how it is recognised)
-        return f"{money(s.price, cur)} ({s.price_basis}) {marker}".rstrip()
+        basis = catalog_phrase(s.price_basis, lang)
+        return say(
+            lang,
+            f"{money(s.price, cur)} ({basis}) {marker}",
+            f"{money(s.price, cur)}（{basis}）{marker}",
+        ).rstrip()
     marker = draft.spec_row(f"offer-{s.offer_id}")
+    inst, region = instance_phrase(s.instance_type, lang), region_phrase(s.region, lang)
+    trust = confidence_phrase(s.confidence, lang)
     return say(
         lang,
         f"{money(s.price, cur)}/h ({money(s.per_gpu_hour, cur)} per GPU-hour) on"
-        f" {s.provider} {s.instance_type} ({s.region}), price as of {s.as_of},"
-        f" {s.confidence} confidence {marker}",
+        f" {s.provider} {inst} ({region}), price as of {s.as_of},"
+        f" {trust} confidence {marker}",
         f"每小时 {money(s.price, cur)}（每卡时 {money(s.per_gpu_hour, cur)}），"
-        f"{s.provider} {s.instance_type}（{s.region}），价格日期 {s.as_of}，"
-        f"可信度 {s.confidence} {marker}",
+        f"{s.provider} {inst}（{region}），价格日期 {s.as_of}，"
+        f"可信度 {trust} {marker}",
     ).rstrip()
 
 
@@ -208,6 +221,31 @@ def _nothing_fits(draft: Draft, out: Recommendation) -> None:
     draft.add(" ".join(lines))
 
 
+def row_caveat(draft: Draft, s: Setup) -> str:
+    """What a used or unusual row needs said in the row itself (warranty, carrier boards)."""
+    lang = draft.lang
+    gpu = draft.catalog.gpus.get(s.gpu_id)
+    form = gpu.form_factor if gpu else ""
+    notes = []
+    if s.used_market:
+        notes.append(say(lang, "used: unverified price, no warranty", "二手：价格未经核实，无保修"))
+    if s.kind == "buy" and form.startswith("SXM2"):
+        notes.append(
+            say(
+                lang,
+                "SXM2 modules need an SXM2 carrier board or server",
+                "SXM2 模块需要 SXM2 转接底板或整机",
+            )
+        )
+    elif s.kind == "buy" and form.startswith(("SXM", "OAM")) and s.used_market:
+        notes.append(
+            say(lang, f"{form} modules need a matching server", f"{form} 模块需要配套服务器")
+        )
+    if not notes:
+        return ""
+    return say(lang, f" ({'; '.join(notes)})", f"（{'；'.join(notes)}）")
+
+
 def _choice_table(draft: Draft, out: Recommendation) -> None:
     lang = draft.lang
     roles = [
@@ -229,7 +267,8 @@ def _choice_table(draft: Draft, out: Recommendation) -> None:
         if s is None:
             continue
         rows.append(
-            f"| {label} | {_setup_name(draft, s)} | {money(s.price, s.currency)} "
+            f"| {label} | {_setup_name(draft, s)}{row_caveat(draft, s)}"
+            f" | {money(s.price, s.currency)} "
             f"| {gb(s.per_gpu_gb)} / {gb(s.usable_gb)} | {gb(s.headroom_gb)} "
             f"| {s.tokens_per_s:,.1f} |"
         )

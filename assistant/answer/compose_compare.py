@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_choice import task_text
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport
+from assistant.messages.catalog_phrases import catalog_phrase
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -177,7 +178,7 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 "每百万 token 成本 = 价格 /（tokens/s × 3600）× 1e6。",
             )
         )
-    notes = [r.market_note for r in rows if r.market_note]
+    notes = [catalog_phrase(r.market_note, lang) for r in rows if r.market_note]
     if notes and lang == "zh":
         draft.add("中国市场：" + "；".join(notes) + "。")
     draft.explain(limit=2)

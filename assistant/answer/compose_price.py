@@ -2,9 +2,11 @@
 
 The first line gives the price in the unit the question asked: per GPU-hour when it asked per
 hour or named no duration, per month when it asked per month, the total when it named a
-duration. Then the other units in order (per GPU-hour, per instance-hour, the total; a month
-only when asked or when no duration was given, and then it says so), whether the GPU is rented
-only inside a multi-GPU instance, and a table whose every row cites its price row.
+duration. Then the other units in order (per GPU-hour, per instance-hour; a month only when
+asked, a total only when a duration was given), whether the GPU is rented only inside a
+multi-GPU instance, and a table whose every row cites its price row: its money columns are the
+asked unit's (no "Job total" column without a duration), and the instance column names the
+instance or says "per GPU rental". A question asked per hour carries no 730-hour assumptions.
 
 A spot question shows the cheapest spot and the cheapest on-demand offer, each across the
 book. A named provider with no price says so plainly, then shows the nearest alternatives with
@@ -19,7 +21,8 @@ from assistant.answer.compose import Draft, could_not, gb, money, say, table_hea
 from assistant.answer.compose_choice import task_text
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
-from assistant.messages import as_sentence
+from assistant.messages import Message, as_sentence
+from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.table import CHINA_CLOUD_PRICES
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -98,11 +101,38 @@ def _figures(q: PricedQuote, spot: bool, cur: str) -> dict[str, str]:
     }
 
 
+def per_gpu_rental(q: PricedQuote) -> bool:
+    """A card rented on its own (the price row's basis), not a named instance type."""
+    return q.price.price_basis == "per_gpu" or q.instance_type.startswith("(")
+
+
+def _instance(q: PricedQuote, lang: str) -> str:
+    """The instance column: the instance type (× how many), or "per GPU rental" (× GPUs)."""
+    if per_gpu_rental(q):
+        name = say(lang, "per GPU rental", "按卡租用")
+        return (
+            name
+            if q.instances == 1
+            else say(lang, f"per GPU rental, {q.instances} GPUs", f"按卡租用，{q.instances} 卡")
+        )
+    return q.instance_type if q.instances == 1 else f"{q.instance_type} × {q.instances}"
+
+
 def _where(q: PricedQuote, lang: str) -> str:
     n = q.gpus_per_instance
+    if per_gpu_rental(q):
+        return (
+            f"{q.provider} ({_instance(q, lang)})"
+            if lang == "en"
+            else (f"{q.provider}（{_instance(q, lang)}）")
+        )
     inst = say(lang, f"{q.instance_type} ({n} GPUs)", f"{q.instance_type}（{n} 卡）")
     times = f"{q.instances} × " if q.instances > 1 else ""
     return f"{q.provider} {times}{inst if n > 1 else q.instance_type}"
+
+
+def _has_duration(draft: Draft) -> bool:
+    return draft.query.duration_hours is not None or bool(draft.query.tokens)
 
 
 def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
@@ -139,6 +169,14 @@ def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
             f"{setup}（{kind}）：**每小时 {f['setup_hour']}**，{where}，"
             f"每卡时 {f['gpu_hour']} {marker}",
         )
+    if q.gpus_per_instance == 1:  # the GPU-hour is the instance-hour: said once
+        return say(
+            lang,
+            f"{draft.gpu_name(q.gpu_id)}, {kind}: **{f['gpu_hour']} per GPU-hour** on {where}"
+            f" {marker}",
+            f"{draft.gpu_name(q.gpu_id)}（{kind}）：**每卡每小时 {f['gpu_hour']}**，{where}"
+            f" {marker}",
+        )
     return say(
         lang,
         f"{draft.gpu_name(q.gpu_id)}, {kind}: **{f['gpu_hour']} per GPU-hour** on {where}"
@@ -166,42 +204,63 @@ def _details(draft: Draft, q: PricedQuote, out: PricedJob) -> None:
             )
         )
     unit = _asked_unit(draft)
-    if unit == "per_hour" and draft.query.duration_hours is None and not draft.query.tokens:
-        parts.append(
-            say(
-                lang,
-                f"No duration was given; per month (730 h) that is {f['month']}.",
-                f"问题没有给出时长；按一个月（730 小时）计为 {f['month']}。",
-            )
-        )
-    elif unit == "per_hour" and out.wall_hours != 1:
+    if unit == "per_hour" and _has_duration(draft) and out.wall_hours != 1:
         span = _hours_text(out.wall_hours, lang)
         parts.append(say(lang, f"For {span}: {f['total']}.", f"{span}合计 {f['total']}。"))
     draft.add(" ".join(parts))
 
 
+def _extra_column(draft: Draft, out: PricedJob) -> tuple[str, str] | None:
+    """The column for the asked unit beyond the hour: the month when asked, else the total."""
+    if _asked_unit(draft) == "per_month":
+        return say(draft.lang, "Per month (730 h)", "每月（730 小时）"), "month"
+    if _has_duration(draft):
+        span = _hours_text(out.wall_hours, draft.lang)
+        return say(draft.lang, f"Total for {span}", f"{span}合计"), "total"
+    return None
+
+
 def _table(draft: Draft, out: PricedJob) -> str:
     lang, cur = draft.lang, out.currency
+    extra = _extra_column(draft, out)
     head = say(
         lang,
-        "| Provider | Instance | Region | Per GPU-hour | Per instance-hour | Spot per GPU-hour"
-        " | Job total | As of | Confidence |",
-        "| 厂商 | 实例 | 地域 | 每卡时 | 整机每小时 | 抢占式每卡时 | 作业合计"
-        " | 价格日期 | 可信度 |",
+        "| Provider | Instance | Region | Per GPU-hour | Per instance-hour | Spot per GPU-hour",
+        "| 厂商 | 实例 | 地域 | 每卡时 | 整机每小时 | 抢占式每卡时",
+    )
+    head += (f" | {extra[0]}" if extra else "") + say(
+        lang, " | As of | Confidence |", " | 价格日期 | 可信度 |"
     )
     rows = table_head(head)
     for q in out.quotes:
         up = q.unit_prices
         option = q.on_demand or q.spot
         marker = draft.spec_row(f"offer-{q.offer_id}")
+        extra_cell = ""
+        if extra and extra[1] == "month":
+            extra_cell = f" | {money(up.per_month, cur)}"
+        elif extra:
+            extra_cell = f" | {money(option.total if option else None, cur)}"
         rows.append(
-            f"| {q.provider} | {q.instance_type} × {q.instances} {marker} "
-            f"| {q.region} | {money(up.per_gpu_hour, cur)} "
-            f"| {money(up.per_instance_hour, cur)} | {money(up.spot_per_gpu_hour, cur)} "
-            f"| {money(option.total if option else None, cur)} | {q.price.as_of}"
-            f" | {q.price.confidence} |"
+            f"| {q.provider} | {_instance(q, lang)} {marker} "
+            f"| {region_phrase(q.region, lang)} | {money(up.per_gpu_hour, cur)} "
+            f"| {money(up.per_instance_hour, cur)} | {money(up.spot_per_gpu_hour, cur)}"
+            f"{extra_cell} | {q.price.as_of} | {confidence_phrase(q.price.confidence, lang)} |"
         )
     return "\n".join(rows)
+
+
+TOTAL_ONLY = frozenset({"price.cost_formula", "price.reserved"})
+"""Assumptions about totals over a duration: beside the point of a price asked per hour."""
+
+
+def _assumptions(draft: Draft, out: PricedJob) -> list[Message]:
+    keep = list(out.assumptions)
+    if _asked_unit(draft) == "per_hour" and not _has_duration(draft):
+        keep = [m for m in keep if m.code not in TOTAL_ONLY]
+    if out.rank_by != "spot" and not draft.query.spot:
+        keep = [m for m in keep if m.code != "price.spot"]
+    return keep
 
 
 def _no_price(draft: Draft, main: ToolCall) -> None:
@@ -350,7 +409,7 @@ def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> N
     draft.add(_table(draft, out))
     sentences = (as_sentence(w, lang) for w in out.warnings + best.warnings)
     draft.add(" ".join(dict.fromkeys(sentences)))
-    draft.assume(*out.assumptions)
+    draft.assume(*_assumptions(draft, out))
 
 
 __all__ = ["CHINESE_CLOUDS", "compose_cost"]

@@ -20,7 +20,7 @@ from assistant.ui.state import resources, ui_lang
 
 from .i18n import UiLang, t
 from .labels import column, value
-from .tables import show_table
+from .tables import count_line, money_format, show_table
 
 # --------------------------------------------------------------------------- GPUs
 
@@ -270,12 +270,15 @@ def gpus_page() -> None:
             descending=desc,
         ),
     )
-    st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
+    st.caption(count_line(lang, len(shown), len(rows)))
     show_table(
         [{**r, "segment": value("segment", r["segment"], lang)} for r in shown],
         lang,
         order=visible_columns(GPU_COLUMNS, sort_by),
-        formats={"cloud_usd_per_gpu_hour": "%.2f", "launch_price_usd": "%.0f"},
+        formats={
+            "cloud_usd_per_gpu_hour": money_format("USD"),
+            "launch_price_usd": money_format("USD"),
+        },
         key="gpu_table",
     )
 
@@ -313,5 +316,5 @@ def models_page() -> None:
             text=text, families=families, max_params_b=max_b, sort_by=sort_by, descending=desc
         ),
     )
-    st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
+    st.caption(count_line(lang, len(shown), len(rows)))
     show_table(shown, lang, order=visible_columns(MODEL_COLUMNS, sort_by), key="model_table")

@@ -14,6 +14,7 @@ from assistant.catalog.specs import Catalog
 from assistant.errors import AssistantError
 from assistant.messages import Message, render_all
 from assistant.models import Method, Precision, Query
+from assistant.ui.calc_fits import default_seq_len, seq_problem, wider_fits
 from assistant.ui.charts import memory_chart_spec
 from assistant.ui.inputs import Rule, problems
 from assistant.ui.labels import (
@@ -27,6 +28,7 @@ from assistant.ui.labels import (
     STRATEGY_EXPLAINED,
     TERMS,
     fmt_gb,
+    fmt_number,
     humanize_ids,
     label,
     pick,
@@ -41,7 +43,7 @@ from .i18n import UiLang, t
 
 METHODS: tuple[str, ...] = get_args(Method)
 PRECISIONS: tuple[str, ...] = get_args(Precision)
-FIELD_RULES: dict[str, Rule] = {"count": "count", "seq_len": "nonnegative", "batch": "count"}
+FIELD_RULES: dict[str, Rule] = {"count": "count", "batch": "count"}
 
 
 def _field(col: Any, message: str | None) -> None:
@@ -87,11 +89,28 @@ def _inputs(lang: UiLang) -> tuple[dict[str, Any], dict[str, str]]:
         format_func=lambda p: label(PRECISION_LABELS, p, lang) if p else t("default", lang),
         key="calc_precision",
     )
+    spec = catalog.models[model]
+    default = default_seq_len(spec, method)
+    # keyed by model and method: a new choice starts from its own default, not the old number
     seq = c6.number_input(
-        t("seq_len", lang), value=0, step=512, key="calc_seq", help=t("seq_help", lang)
+        t("seq_len", lang),
+        value=default,
+        step=512,
+        key=f"calc_seq_{model}_{method}",
+        help=t(
+            "seq_default_help",
+            lang,
+            model=spec.name,
+            n=fmt_number(default),
+            max=fmt_number(spec.max_context),
+        ),
     )
+    beyond = c6.checkbox(t("beyond_max", lang), key="calc_beyond", help=t("beyond_help", lang))
     batch = c7.number_input(t("batch", lang), value=1, step=1, key="calc_batch")
-    found = problems({"count": count, "seq_len": seq, "batch": batch}, FIELD_RULES, lang)
+    found = problems({"count": count, "batch": batch}, FIELD_RULES, lang)
+    seq_message = seq_problem(seq, spec, beyond, lang)
+    if seq_message:
+        found["seq_len"] = seq_message
     _field(c3, found.get("count"))
     _field(c6, found.get("seq_len"))
     _field(c7, found.get("batch"))
@@ -126,11 +145,30 @@ def _alternative_rows(est: MemoryEstimate, catalog: Catalog, lang: UiLang) -> li
         {
             "change": change_label(draft, a.change),
             "count": a.count,
-            "per_gpu_gb": a.per_gpu_gb,
+            "per_gpu_gb": fmt_gb(a.per_gpu_gb),
             "strategy": label(STRATEGIES, a.strategy, lang),
             "fits": a.fits,
         }
         for a in est.alternatives
+        if a.fits
+    ]
+
+
+def what_would_fit(
+    est: MemoryEstimate, args: dict[str, Any], catalog: Catalog, lang: UiLang
+) -> list[dict[str, Any]]:
+    """Every fitting alternative; when there is none, the largest cards and QLoRA are sized."""
+    rows = _alternative_rows(est, catalog, lang)
+    if rows or est.fits:
+        return rows
+    wider = wider_fits(args["model"], args["gpu"], Workload(**args["workload"]), catalog, lang)
+    return [
+        {
+            **r,
+            "per_gpu_gb": fmt_gb(r["per_gpu_gb"]),
+            "strategy": label(STRATEGIES, r["strategy"], lang),
+        }
+        for r in wider
     ]
 
 
@@ -188,16 +226,20 @@ def calculator_page() -> None:
         st.vega_lite_chart(spec, width="stretch")
     parts = est.breakdown.model_dump()
     show_table(
-        [{"term": pick(TERMS[k], lang), "gb": v} for k, v in parts.items() if k in TERMS],
+        [{"term": pick(TERMS[k], lang), "gb": fmt_gb(v)} for k, v in parts.items() if k in TERMS],
         lang,
         key="calc_breakdown",
     )
     if est.warnings:
         st.markdown(f"**{t('warnings', lang)}**")
         st.markdown(_prose(est.warnings, lang, names))
-    if est.alternatives:
-        st.markdown(f"**{t('alternatives', lang)}**")
-        show_table(_alternative_rows(est, resources().catalog(), lang), lang)
+    fits = what_would_fit(est, args, resources().catalog(), lang)
+    if fits:
+        st.markdown(f"**{t('what_fits', lang)}**")
+        show_table(fits, lang, order=("change", "count", "per_gpu_gb", "strategy"))
+    elif not est.fits:
+        st.markdown(f"**{t('what_fits', lang)}**")
+        st.info(t("nothing_fits", lang, gpu=args["gpu"].name))
     with st.expander(t("assumptions", lang)):
         st.markdown(_prose(est.assumptions, lang, names))
 

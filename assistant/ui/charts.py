@@ -1,9 +1,13 @@
 """Pure builders for the memory breakdown chart (a Vega-Lite spec) from ``MemoryEstimate`` results.
 
 One horizontal stacked bar per option (per GPU: weights, gradients, optimizer, activations, logits,
-KV cache, overhead), in the order of the numbers table, with a tick at the card's usable memory
-and at its full capacity. Horizontal bars keep long names readable at phone width. The spec is
-plain data: ``st.vega_lite_chart`` renders it and tests inspect it.
+KV cache, overhead), in the order of the numbers table, with a marker at the card's usable memory
+(a thick red tick) and at its full capacity (a dark one). Horizontal bars keep long names
+readable at phone width. When the bars differ by more than 5× (237.8 GB beside 13.0 GB), each
+row gets its own scale (its largest of peak and capacity is the full width) and its label
+gains a third line with its figures, so no bar shrinks to a sliver. The whole chart (labels,
+legends) fits its width. The spec is plain data: ``st.vega_lite_chart`` renders it and tests
+inspect it.
 """
 
 from __future__ import annotations
@@ -36,6 +40,12 @@ LIMIT_LABELS: dict[str, tuple[str, str]] = {
     "capacity_gb": ("card memory", "显卡显存"),
 }
 AXIS_TITLE = ("GB per GPU", "单卡显存（GB）")
+PER_ROW_RATIO = 5.0
+"""Rows further apart than this (the largest row's scale over the smallest bar) get a scale
+per row: at 5× the smallest bar is already under a fifth of the width."""
+LIMIT_COLORS = ("#c62828", "#212121")
+"""Usable (red) and capacity (near black) markers: distinct from every term colour."""
+FIGURE_LABELS = ("{peak} of {usable} GB usable", "峰值 {peak} / 可用 {usable} GB")
 ROW_PX = 40
 """Height of one bar's row in pixels (two label lines)."""
 SEPARATOR = " · "
@@ -127,6 +137,11 @@ def memory_chart_spec(
     if not bars:
         return None
     limits = capacity_rows(estimates, lang, names)
+    per_row = _scale_rows(bars, limits)
+    if per_row:  # each row's figures join its label (a third line): its bar has its own scale
+        figures = _figures(estimates, lang, names)
+        for r in (*bars, *limits):
+            r["option"] = f"{r['option']}{SEPARATOR}{figures[r['option']]}"
     options = list(dict.fromkeys(r["option"] for r in bars))
     term_names = [pick(TERM_LABELS[t], lang) for t in TERMS]
     limit_names = [pick(pair, lang) for pair in LIMIT_LABELS.values()]
@@ -147,31 +162,48 @@ def memory_chart_spec(
     legend = {
         "orient": "bottom",
         "direction": "horizontal",
-        "columns": 2,
-        # two columns of short labels fit the ~300 px a chat bubble has on a phone
-        "labelLimit": 100,
-        "labelFontSize": 11,
-        "columnPadding": 8,
-        "symbolSize": 60,
+        "columns": 1,
+        # one column: a bottom legend starts at the plot's left edge, and beside the row labels
+        # a phone leaves the plot ~200 px, less than two columns of labels need
+        "labelLimit": 110,
+        "labelFontSize": 13,
+        "columnPadding": 10,
+        "symbolSize": 140,
+        "symbolStrokeWidth": 3,
         "title": None,
     }
-    limit_legend = {**legend, "orient": "top"}
+    # one colour scale and one legend for the terms and the two markers: two legends side by
+    # side (or one above, right-aligned) ran past the right edge at phone width
+    colors = {"domain": term_names + limit_names, "range": [*TERM_COLORS, *LIMIT_COLORS]}
     gb_tip = {"field": "gb", "type": "quantitative", "title": x_title, "format": ".1f"}
+    x_field = "share" if per_row else "gb"
+    x_axis: dict[str, Any] = {"field": x_field, "type": "quantitative", "title": x_title}
+    if per_row:
+        x_title = pick(PER_ROW_TITLE, lang)
+        x_axis = {
+            "field": "share",
+            "type": "quantitative",
+            "title": x_title,
+            "axis": {"labels": False, "ticks": False, "grid": False},  # figures are printed
+            "scale": {"domain": [0, 1.02]},
+        }
     spec: dict[str, Any] = {
         "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
         "title": title,
-        "height": {"step": ROW_PX},
+        # labels, legends and titles count inside the width: nothing runs past a phone's edge
+        "autosize": {"type": "fit-x", "contains": "padding"},
+        "height": {"step": ROW_PX + 14 if per_row else ROW_PX},
         "layer": [
             {
                 "data": {"values": bars},
                 "mark": {"type": "bar"},
                 "encoding": {
                     "y": y_axis,
-                    "x": {"field": "gb", "type": "quantitative", "stack": "zero", "title": x_title},
+                    "x": {**x_axis, "stack": "zero"},
                     "color": {
                         "field": "term",
                         "type": "nominal",
-                        "scale": {"domain": term_names, "range": list(TERM_COLORS)},
+                        "scale": colors,
                         "legend": legend,
                     },
                     "order": {"field": "order", "type": "ordinal"},
@@ -184,15 +216,15 @@ def memory_chart_spec(
             },
             {
                 "data": {"values": limits},
-                "mark": {"type": "tick", "thickness": 3, "bandSize": ROW_PX - 6},
+                "mark": {"type": "tick", "thickness": 4, "bandSize": ROW_PX - 4},
                 "encoding": {
                     "y": y_axis,
-                    "x": {"field": "gb", "type": "quantitative"},
+                    "x": {"field": x_field, "type": "quantitative"},
                     "color": {
                         "field": "limit",
                         "type": "nominal",
-                        "scale": {"domain": limit_names, "range": ["#222222", "#9e9e9e"]},
-                        "legend": limit_legend,
+                        "scale": colors,
+                        "legend": legend,
                     },
                     "tooltip": [
                         {"field": "option", "type": "nominal", "title": " "},
@@ -202,10 +234,44 @@ def memory_chart_spec(
                 },
             },
         ],
-        # bars and limit ticks keep separate colour legends
-        "resolve": {"scale": {"color": "independent"}},
     }
     return spec
+
+
+PER_ROW_TITLE = ("each row to its own scale", "各行按自身刻度")
+"""Short: a centred axis title wider than a phone's plot is cut at both ends."""
+
+
+def _figures(
+    estimates: Sequence[MemoryEstimate], lang: UiLang, names: Mapping[str, str] | None
+) -> dict[str, str]:
+    """Each option's peak and usable GB in words, by its axis label."""
+    return {
+        label: pick(FIGURE_LABELS, lang).format(
+            peak=f"{est.per_gpu_gb:,.1f}", usable=f"{est.usable_gb:,.1f}"
+        )
+        for label, est in labelled(estimates, lang, names)
+    }
+
+
+def _scale_rows(bars: list[dict[str, Any]], limits: list[dict[str, Any]]) -> dict[str, float]:
+    """Each row's scale (its largest of peak and capacity) when rows differ by more than 10×.
+
+    Fills in ``share`` (GB / the row's scale) on every bar and limit row; empty when one
+    scale serves all rows.
+    """
+    peak: dict[str, float] = {}
+    for r in bars:
+        peak[r["option"]] = peak.get(r["option"], 0.0) + r["gb"]
+    top = dict(peak)
+    for r in limits:
+        top[r["option"]] = max(top.get(r["option"], 0.0), r["gb"])
+    smallest = min((v for v in peak.values() if v > 0), default=0.0)
+    if len(top) < 2 or not smallest or max(top.values()) / smallest <= PER_ROW_RATIO:
+        return {}
+    for r in (*bars, *limits):
+        r["share"] = round(r["gb"] / top[r["option"]], 4) if top[r["option"]] else 0.0
+    return top
 
 
 def estimates_of(tool_calls: Sequence[ToolCall]) -> list[MemoryEstimate]:

@@ -16,12 +16,14 @@ from assistant.errors import AssistantError, IndexUnavailable
 from assistant.models import Answer, Method, Precision, Query
 from assistant.question.conversation import describe_slot
 from assistant.ui import feedback as fb
-from assistant.ui.charts import estimates_of, memory_chart_spec
+from assistant.ui.charts import memory_chart_spec
+from assistant.ui.field_labels import computed_rows, tool_label
 from assistant.ui.inputs import Rule, problems
 from assistant.ui.labels import METHODS as METHOD_LABELS
 from assistant.ui.labels import PRECISIONS as PRECISION_LABELS
 from assistant.ui.labels import cjk_safe_emphasis, humanize_ids, label, units_note, value
 from assistant.ui.present import (
+    chart_estimates,
     clip_snippet,
     default_overrides,
     follow_ups,
@@ -33,6 +35,7 @@ from assistant.ui.present import (
     verdict_badge,
 )
 from assistant.ui.state import AdvisorLike, Resources, display_names, resources, ui_lang
+from assistant.ui.style import keep_answer_in_view
 from assistant.ui.tables import show_table
 
 from .i18n import EXAMPLES, UiLang, t
@@ -139,15 +142,20 @@ def _render_sources(answer: Answer, lang: UiLang) -> None:
 
 def _render_computed(answer: Answer, lang: UiLang) -> None:
     with st.expander(t("how", lang)):
+        names = display_names()
         for call in answer.tool_calls:
-            st.markdown(f"**`{call.tool}`**")
+            st.markdown(f"**{tool_label(call.tool, lang)}**")
             left, right = st.columns(2)
             left.caption(t("inputs", lang))
             with left:
-                show_table(kv_rows(call.input), lang, order=("field", "value"))
+                show_table(
+                    computed_rows(kv_rows(call.input), lang, names), lang, order=("field", "value")
+                )
             right.caption(t("outputs", lang))
             with right:
-                show_table(kv_rows(call.output), lang, order=("field", "value"))
+                show_table(
+                    computed_rows(kv_rows(call.output), lang, names), lang, order=("field", "value")
+                )
         if answer.assumptions:
             st.markdown(f"**{t('assumptions', lang)}**")
             st.markdown("\n".join(f"- {md_escape(a)}" for a in answer.assumptions))
@@ -338,6 +346,9 @@ def _render_units(answer: Answer, lang: UiLang) -> None:
 def render_answer(msg: dict[str, Any], lang: UiLang) -> None:
     """Render one assistant message: badge, answer, numbers, chart, sources, tools, controls."""
     answer = Answer.model_validate(msg["answer"])
+    # the whole card follows the answer's language: a Chinese question in the English UI
+    # gets Chinese headings, tables and notes, not only a Chinese answer text
+    lang = "zh" if answer.language == "zh" else "en"
     names = display_names()
     if msg.get("carried"):
         st.caption(f"{t('carried', lang)}: {md_escape(carried_text(msg, names))}")
@@ -351,7 +362,7 @@ def render_answer(msg: dict[str, Any], lang: UiLang) -> None:
         show_table(rows, lang, order=NUMBER_COLUMNS)
         _render_units(answer, lang)
     spec = memory_chart_spec(
-        estimates_of(answer.tool_calls),
+        chart_estimates(answer),
         lang,
         t("chart_title", lang),
         names,
@@ -418,7 +429,6 @@ def chat_page() -> None:
     lang = ui_lang()
     st.title(t("app_title", lang))
     _sidebar(lang)
-    advisor = ensure_advisor(resources(), lang)
     history = messages()
     # read the box first: examples vanish on the run that sends the first question
     typed = st.chat_input(t("chat_placeholder", lang), key="chat_input", max_chars=2000)
@@ -433,6 +443,9 @@ def chat_page() -> None:
         )
     for msg in history:
         render_message(msg, lang)
+    # the page is drawn first; the advisor (embedder, index) loads after it, under a spinner
+    with st.spinner(t("loading_advisor", lang)):
+        advisor = ensure_advisor(resources(), lang)
     if not question or advisor is None:
         return
     user = {"id": uuid.uuid4().hex[:12], "role": "user", "content": question}
@@ -442,3 +455,4 @@ def chat_page() -> None:
         reply = ask(advisor, question, requests_before(history))
     history.append(reply)
     render_message(reply, lang)
+    keep_answer_in_view()

@@ -65,6 +65,20 @@ LABELS: dict[str, tuple[str, str]] = {
     "sort_by": ("Sort by", "排序依据"),
     "descending": ("Descending", "降序"),
     "rows_shown": ("{n} of {total} shown", "显示 {n} / {total} 项"),
+    "rows_all": ("All {total} shown", "全部 {total} 项"),
+    "rows_filtered": ("{n} of {total} match the filters", "{total} 项中有 {n} 项符合筛选条件"),
+    "rows_hidden_excluded": (
+        "{n} of {total} shown: {hidden} rows kept out of ranking are hidden"
+        " (tick “Show rows excluded from ranking” to see them)",
+        "显示 {n} / {total} 项：{hidden} 条未参与排名的条目已隐藏"
+        "（勾选“显示未参与排名的条目”可查看）",
+    ),
+    "rows_filtered_excluded": (
+        "{n} of {total} shown: {hidden} kept out of ranking are hidden, the filters leave {n}",
+        "显示 {n} / {total} 项：{hidden} 条未参与排名的条目已隐藏，其余按筛选条件剩 {n} 项",
+    ),
+    "loading_advisor": ("Loading the knowledge base…", "正在加载知识库……"),
+    "guide_sources": ("Sources", "来源"),
     "family": ("Family", "系列"),
     "max_params": ("Maximum size (B parameters)", "最大参数量（B）"),
     "provider": ("Provider", "云厂商"),
@@ -98,6 +112,37 @@ LABELS: dict[str, tuple[str, str]] = {
     "seq_help": (
         "0 uses the default: 2,048 tokens for training, 4,096 for inference.",
         "填 0 表示用默认值：训练 2,048 token，推理 4,096 token。",
+    ),
+    "seq_default_help": (
+        "Default for {model} with this method: {n} tokens (its maximum context: {max}).",
+        "{model} 在此方式下的默认值：{n} token（最大上下文：{max}）。",
+    ),
+    "seq_whole": (
+        "Enter a whole number of tokens, at least 1.",
+        "请输入不小于 1 的整数 token 数。",
+    ),
+    "seq_over_model": (
+        "{n} tokens is more than {model}'s maximum context of {max} tokens; lower it, or tick"
+        " “Beyond the model's maximum” to size it anyway.",
+        "{n} token 超过了 {model} 的最大上下文 {max} token；请调小，或勾选“超出模型最大值”"
+        "仍按此长度计算。",
+    ),
+    "seq_over_hard": (
+        "{n} tokens is more than the calculator sizes ({max} tokens at most).",
+        "{n} token 超出了计算器的上限（最多 {max} token）。",
+    ),
+    "beyond_max": ("Beyond the model's maximum", "超出模型最大值"),
+    "beyond_help": (
+        "Size a context longer than the model was trained for (e.g. with RoPE scaling).",
+        "按超过模型训练长度的上下文计算（例如使用位置编码外推时）。",
+    ),
+    "what_fits": ("What would fit", "可行的方案"),
+    "fit_other_gpu": ("on {gpu} instead", "改用 {gpu}"),
+    "fit_qlora": ("QLoRA (4-bit base) on {gpu}", "在 {gpu} 上改用 QLoRA（4 位量化底座）"),
+    "nothing_fits": (
+        "Nothing tried fits: not more {gpu} cards, not a lighter method, not the largest cards in"
+        " the catalog.",
+        "试过的方案都装不下：增加 {gpu} 的数量、换更省显存的方式、改用目录中显存最大的卡都不行。",
     ),
     "need_count": ("Enter a whole number of at least 1.", "请输入不小于 1 的整数。"),
     "need_positive": ("Enter a number above 0.", "请输入大于 0 的数。"),

@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from assistant.calc.recommend import Recommendation
 from assistant.calc.sizing import MemoryEstimate
 from assistant.language import detect_language
 from assistant.models import Answer, Citation
@@ -103,6 +104,9 @@ def numbers_rows(
 ) -> list[dict[str, Any]]:
     """One row per memory estimate, named for people (column keys stay the internal ids)."""
     names = names or {}
+    rec = recommendation_of(answer)
+    if rec is not None and rec.pick is not None:
+        return setup_rows(rec, lang, names)
     rows: list[dict[str, Any]] = []
     for est in estimates_of(answer.tool_calls):
         rows.append(
@@ -120,6 +124,56 @@ def numbers_rows(
             }
         )
     return rows
+
+
+def recommendation_of(answer: Answer) -> Recommendation | None:
+    """The typed result of the answer's first successful ``recommend_setup`` call."""
+    for call in answer.tool_calls:
+        if call.tool == "recommend_setup":
+            rec = call.typed(Recommendation)
+            if rec is not None:
+                return rec
+    return None
+
+
+USED_CAVEAT = ("used: unverified price, no warranty", "二手：价格未经核实，无保修")
+
+
+def setup_rows(rec: Recommendation, lang: UiLang, names: Mapping[str, str]) -> list[dict[str, Any]]:
+    """The numbers of the setups a recommendation names, pick first (what the answer says).
+
+    A used-market row carries its caveat in the setup cell.
+    """
+    rows: list[dict[str, Any]] = []
+    for s in (rec.pick, rec.runner_up, rec.faster_option, rec.used_alternative):
+        if s is None:
+            continue
+        setup = setup_name(s.gpu_id, s.count, names)
+        if s.used_market:
+            setup += f" ({USED_CAVEAT[0]})" if lang == "en" else f"（{USED_CAVEAT[1]}）"
+        rows.append(
+            {
+                "model": model_name(s.model_id, names, lang),
+                "method": label(METHODS, rec.method, lang),
+                "precision": label(PRECISIONS, rec.precision, lang),
+                "gpus": setup,
+                "per_gpu_gb": s.per_gpu_gb,
+                "usable_gb": s.usable_gb,
+                "headroom_gb": s.headroom_gb,
+                "fits": s.headroom_gb >= 0,
+                "strategy": label(STRATEGIES, s.strategy, lang),
+            }
+        )
+    return rows
+
+
+def chart_estimates(answer: Answer) -> list[MemoryEstimate]:
+    """The estimates to chart: for a recommendation, only those of the recommended setup."""
+    found = estimates_of(answer.tool_calls)
+    rec = recommendation_of(answer)
+    if rec is None or rec.pick is None:
+        return found
+    return [e for e in found if (e.gpu_id, e.count) == (rec.pick.gpu_id, rec.pick.count)]
 
 
 def _cell(value: Any) -> str:

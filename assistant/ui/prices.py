@@ -19,9 +19,10 @@ from assistant.errors import UsageError
 from assistant.ui.browse import price_book_or_none, sort_controls, sort_rows, visible_columns
 from assistant.ui.state import ui_lang
 
-from .i18n import t
+from .field_labels import offering, price_basis, region
+from .i18n import UiLang, t
 from .labels import value
-from .tables import show_table
+from .tables import count_line, money_format, show_table
 
 CURRENCY_SIGNS = {"USD": "$", "CNY": "¥"}
 
@@ -34,9 +35,28 @@ def price_text(amount: Decimal | None, currency: str) -> str:
     """``$0.74`` / ``¥0.76``: a price in its own currency, for the listed-price column."""
     if amount is None:
         return ""
-    text = f"{amount:,.3f}"
-    text = text[:-1] if text.endswith("0") else text  # 0.760 -> 0.76, 0.526 stays
-    return f"{CURRENCY_SIGNS.get(currency, currency + ' ')}{text}"
+    return f"{CURRENCY_SIGNS.get(currency, currency + ' ')}{amount:,.2f}"
+
+
+LISTED_MONEY = ("on_demand_per_hour", "spot_per_hour", "monthly_price")
+"""Columns in each row's own currency: shown as text with that currency's sign."""
+
+
+def display_row(row: dict[str, Any], lang: UiLang) -> dict[str, Any]:
+    """A price row as the table shows it: listed amounts with their sign, labels translated."""
+    shown = {
+        **row,
+        "confidence": value("confidence", row["confidence"], lang),
+        "offering": offering(row["offering"], lang),
+        "region": region(row["region"], lang),
+        "instance_type": price_basis("per_gpu", lang)
+        if row["instance_type"].startswith("(")
+        else row["instance_type"],
+    }
+    for key in LISTED_MONEY:
+        amount = row[key]
+        shown[key] = None if amount is None else price_text(Decimal(str(amount)), row["currency"])
+    return shown
 
 
 def offer_row(
@@ -215,12 +235,13 @@ def prices_page() -> None:
             descending=desc,
         ),
     )
-    st.caption(t("rows_shown", lang, n=len(shown), total=len(rows)))
+    hidden = 0 if excluded else sum(1 for r in rows if r["excluded"])
+    st.caption(count_line(lang, len(shown), len(rows), hidden))
     show_table(
-        [{**r, "confidence": value("confidence", r["confidence"], lang)} for r in shown],
+        [display_row(r, lang) for r in shown],
         lang,
         order=visible_columns(PRICE_COLUMNS, sort_by),
-        formats={"per_gpu_hour": "%.3f"},
+        formats={"per_gpu_hour": money_format(shown_in)},
         titles={"per_gpu_hour": converted},
         key="price_table",
     )

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Literal
 
 import streamlit as st
 from pydantic import Field
 
+from assistant.catalog.guides import Guide, load_guides
 from assistant.catalog.specs import load_table
+from assistant.errors import AssistantError
 from assistant.models import Strict
 from assistant.ui.present import md_escape
 from assistant.ui.state import resources, ui_lang
 
 from .i18n import USER_TYPES, WORKLOADS, UiLang, pick, t
+from .tables import count_line
 
 UserType = Literal["student", "small_team", "enterprise", "sensitive_data"]
 WorkloadKind = Literal["inference", "lora", "full_training"]
@@ -79,7 +82,31 @@ def select_picks(picks: Sequence[Pick], user_type: str | None, workload: str | N
     ]
 
 
-def _render_pick(p: Pick, lang: UiLang, gpu_names: dict[str, str]) -> None:
+def _guide_links(p: Pick, lang: UiLang, guides: Mapping[str, Guide]) -> None:
+    """Each cited guide by its title; a click opens it (its text and sources) in place."""
+    st.markdown(f"*{t('cited_guides', lang)}*")
+    for gid in p.guides:  # one per line: a guide's title is long, and wraps on a phone
+        guide = guides.get(gid)
+        with st.popover(guide.title if guide else gid):
+            if guide is None:
+                st.caption(gid)
+                continue
+            st.markdown(guide.body)
+            st.markdown(f"**{t('guide_sources', lang)}**")
+            st.markdown("\n".join(f"- {md_escape(s)}" for s in guide.sources))
+
+
+def guides_by_id(knowledge_dir: Path, lang: UiLang) -> dict[str, Guide]:
+    """The guides in ``lang`` by id (empty when they cannot be read)."""
+    try:
+        return {g.id: g for g in load_guides(knowledge_dir / "guides") if g.lang == lang}
+    except AssistantError:
+        return {}
+
+
+def _render_pick(
+    p: Pick, lang: UiLang, gpu_names: dict[str, str], guides: Mapping[str, Guide]
+) -> None:
     with st.container(border=True):
         st.markdown(
             f"**{md_escape(pick(USER_TYPES[p.user_type], lang))} · "
@@ -90,9 +117,7 @@ def _render_pick(p: Pick, lang: UiLang, gpu_names: dict[str, str]) -> None:
         st.markdown(f"*{t('reasons', lang)}*")
         reasons = p.reasons.en if lang == "en" else p.reasons.zh
         st.markdown("\n".join(f"- {md_escape(r)}" for r in reasons))
-        st.caption(
-            f"{t('cited_guides', lang)}: " + ", ".join(f"`guides/{lang}/{g}.md`" for g in p.guides)
-        )
+        _guide_links(p, lang, guides)
 
 
 def recommendations_page() -> None:
@@ -103,20 +128,21 @@ def recommendations_page() -> None:
     picks = load_picks(res.knowledge_dir())
     catalog = res.catalog()
     names = {g.id: g.name for g in catalog.gpus.values()}
-    c1, c2 = st.columns(2)
-    user_type = c1.segmented_control(
+    # one control per row: side by side, four user types are clipped at 1400 px
+    user_type = st.segmented_control(
         t("user_type", lang),
         list(USER_TYPES),
         format_func=lambda k: pick(USER_TYPES[k], lang),
         key="rec_user",
     )
-    workload = c2.segmented_control(
+    workload = st.segmented_control(
         t("workload", lang),
         list(WORKLOADS),
         format_func=lambda k: pick(WORKLOADS[k], lang),
         key="rec_workload",
     )
     shown = select_picks(picks, user_type, workload)
-    st.caption(t("rows_shown", lang, n=len(shown), total=len(picks)))
+    st.caption(count_line(lang, len(shown), len(picks)))
+    guides = guides_by_id(res.knowledge_dir(), lang)
     for p in shown:
-        _render_pick(p, lang, names)
+        _render_pick(p, lang, names, guides)
