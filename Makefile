@@ -6,11 +6,16 @@ STAMP := $(VENV)/.installed
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export ANONYMIZED_TELEMETRY := False
+# Let Python cache the project's compiled modules: some environments set this, and then every
+# process (each test worker, each CLI the tests start) compiles every module again.
+unexport PYTHONDONTWRITEBYTECODE
+# pytest workers: one per core (pytest-xdist); `make test WORKERS=1` runs in one process
+WORKERS ?= auto
 PORT ?= 8501
 # 127.0.0.1: only this machine; HOST=0.0.0.0 make run serves the network (no authentication)
 HOST ?= 127.0.0.1
 
-.PHONY: install run app test lint typecheck ingest bench eval screenshot clean
+.PHONY: install run app test test-quick lint typecheck ingest bench eval screenshot clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -37,7 +42,11 @@ app: run
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(WORKERS)
+
+# everything but the tests marked slow, server or browser (see tests/conftest.py)
+test-quick: $(STAMP)
+	$(BIN)/python -m pytest -q -n $(WORKERS) -m "not slow and not server and not browser"
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
