@@ -1,4 +1,32 @@
-"""Shared test set-up: offline, and settings rebuilt from a clean environment per test."""
+"""Shared test set-up. Read this before adding a test file: the suite runs in parallel.
+
+``make test`` runs ``pytest -n auto`` (pytest-xdist: one worker per core, tests handed out one
+by one), so any test may run in any worker, beside any other, in any order. What keeps it fast
+and safe:
+
+- **Expensive things are built once and shared; never build your own.**
+  ``real_index_dir`` is the real knowledge embedded with the real model, built once per run
+  for all workers (``tests/support/index.py``: file lock, then a private copy per worker).
+  Read it only: copy it first (``tests.hardening_support.copy_index``) to ingest into it or
+  damage it. ``real_data_dir`` is the data folder that ingest filled (the fast ONNX query
+  encoder); for a scratch data folder use ``scratch_data_dir`` (empty but for that encoder,
+  linked), never a bare ``tmp_path / "data"``: without the encoder every advisor, app or CLI
+  over it loads sentence-transformers first (5-100 s on a loaded 2-core machine).
+  ``real_advisor`` is one Advisor over the real index; ``tests.support.advisors.memory_advisor()``
+  (the in-memory index over the real knowledge, no model) and
+  ``tests.support.toolbox.bundled_toolbox()`` are built once per worker. A new session-wide
+  resource belongs here or in ``tests/support/``, built lazily by a session fixture or a
+  ``functools.cache`` function.
+- **Nothing fixed on the machine.** Files under ``tmp_path``/``tmp_path_factory`` (per worker),
+  ports from ``tests.support.servers.free_port()``, servers through
+  ``tests.support.servers.running_server`` (always stopped), never the project's own ``.index``
+  or ``.data``. Module-level state a test changes is restored with ``monkeypatch``.
+- **Slow tests are marked.** ``@pytest.mark.slow`` for anything over ~5 s alone (model loads,
+  subprocess CLIs, servers), plus ``server`` (a real Chroma server) or ``browser`` (Chromium).
+  ``make test-quick`` runs the rest in under a minute or so; ``make test`` runs everything.
+- ``GPU_ADVISOR_TEST_INDEX=/some/folder`` keeps the index between runs (ingest is
+  incremental), so a rerun skips the build.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +37,7 @@ from pathlib import Path
 import pytest
 
 from assistant.config import get_settings
+from tests.support.index import build_shared_index, private_copy, seed_data_dir
 
 
 @pytest.fixture(autouse=True)
@@ -24,25 +53,38 @@ def _offline_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 @pytest.fixture(scope="session")
-def real_index_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A retrieval index built once per session from knowledge/ with the real embedder."""
-    from assistant.config import settings_from_env
-    from ingest.pipeline import ingest
-
-    # GPU_ADVISOR_TEST_INDEX reuses an index folder across sessions (ingest is incremental)
-    reuse = os.environ.get("GPU_ADVISOR_TEST_INDEX")
-    folder = Path(reuse) if reuse else tmp_path_factory.mktemp("index")
-    env = {k: v for k, v in os.environ.items() if k not in ("CHROMA_URL", "ASSISTANT_LLM")}
-    env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", GPU_ADVISOR_INDEX=str(folder))
+def _shared_index(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The run's real index and data folder, built once for every worker (read-only)."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("HF_HUB_OFFLINE", "1")
         mp.setenv("TRANSFORMERS_OFFLINE", "1")
-        ingest(settings=settings_from_env(env), progress=False)
-    return folder
+        return build_shared_index(tmp_path_factory.getbasetemp())
 
 
 @pytest.fixture(scope="session")
-def real_advisor(real_index_dir: Path):  # type: ignore[no-untyped-def]
+def real_index_dir(
+    _shared_index: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory
+) -> Path:
+    """A retrieval index of knowledge/ with the real embedder: this worker's own copy."""
+    return private_copy(_shared_index[0], tmp_path_factory.mktemp("index"))
+
+
+@pytest.fixture(scope="session")
+def real_data_dir(
+    _shared_index: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory
+) -> Path:
+    """This worker's data folder for the real index: the ONNX query encoder, no user files."""
+    return seed_data_dir(tmp_path_factory.mktemp("data"), _shared_index[1])
+
+
+@pytest.fixture
+def scratch_data_dir(_shared_index: tuple[Path, Path], tmp_path: Path) -> Path:
+    """An empty data folder for one test (prices, feedback) holding only the query encoder."""
+    return seed_data_dir(tmp_path / "data", _shared_index[1])
+
+
+@pytest.fixture(scope="session")
+def real_advisor(real_index_dir: Path, real_data_dir: Path):  # type: ignore[no-untyped-def]
     """One Advisor over the session's real index, built by the same factory as get_advisor."""
     from datetime import date
 
@@ -50,5 +92,9 @@ def real_advisor(real_index_dir: Path):  # type: ignore[no-untyped-def]
     from assistant.config import settings_from_env
 
     env = {k: v for k, v in os.environ.items() if k not in ("CHROMA_URL", "ASSISTANT_LLM")}
-    env.update(GPU_ADVISOR_INDEX=str(real_index_dir), GPU_ADVISOR_PRICES="/nonexistent.yaml")
+    env.update(
+        GPU_ADVISOR_INDEX=str(real_index_dir),
+        GPU_ADVISOR_DATA=str(real_data_dir),
+        GPU_ADVISOR_PRICES="/nonexistent.yaml",
+    )
     return build_advisor(settings_from_env(env), today=date(2026, 11, 29))

@@ -206,18 +206,20 @@ def test_every_label_has_both_languages() -> None:
 
 
 @pytest.fixture
-def app_env(real_index_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def app_env(
+    real_index_dir: Path, scratch_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """Point the app at the session's real index and a scratch data folder."""
     from assistant.advisor import get_advisor
     from assistant.rag.retrieval import get_retriever
 
     monkeypatch.setenv("GPU_ADVISOR_INDEX", str(real_index_dir))
-    monkeypatch.setenv("GPU_ADVISOR_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("GPU_ADVISOR_DATA", str(scratch_data_dir))
     monkeypatch.chdir(ROOT)
     get_advisor.cache_clear()
     get_retriever.cache_clear()
     st.cache_resource.clear()
-    return tmp_path / "data"
+    return scratch_data_dir
 
 
 def _app() -> AppTest:

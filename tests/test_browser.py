@@ -30,10 +30,10 @@ pytestmark = [
 
 
 @pytest.fixture
-def server(real_index_dir: Path, tmp_path: Path) -> Iterator[str]:
+def server(real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path) -> Iterator[str]:
     port = free_port()
     env = {**os.environ, "GPU_ADVISOR_INDEX": str(real_index_dir),
-           "GPU_ADVISOR_DATA": str(tmp_path / "data"), "HF_HUB_OFFLINE": "1",
+           "GPU_ADVISOR_DATA": str(scratch_data_dir), "HF_HUB_OFFLINE": "1",
            "TRANSFORMERS_OFFLINE": "1", "ANONYMIZED_TELEMETRY": "False"}
     env.pop("CHROMA_URL", None)
     env.pop("ASSISTANT_LLM", None)

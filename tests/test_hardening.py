@@ -37,6 +37,7 @@ from tests.hardening_support import (
     copy_knowledge,
     settings_for,
 )
+from tests.support.index import seed_data_dir
 from tests.support.servers import free_port
 
 ASK_BUDGET_S = 2.0
@@ -51,9 +52,12 @@ FUZZ = settings(
 
 
 @pytest.fixture(scope="module")
-def advisor(real_index_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Advisor:
+def advisor(
+    real_index_dir: Path, real_data_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Advisor:
     """The shared advisor over the real index (data folder empty, no user prices)."""
-    adv = build_advisor(settings_for(real_index_dir, tmp_path_factory.mktemp("data")))
+    data = seed_data_dir(tmp_path_factory.mktemp("data"), real_data_dir)
+    adv = build_advisor(settings_for(real_index_dir, data))
     adv.ask("warm up: can I run a 7B model on a 4090?")
     return adv
 
@@ -367,14 +371,17 @@ def same_numbers(a: Answer, b: Answer) -> None:
 
 
 @pytest.fixture(scope="module")
-def planted(real_index_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Advisor:
+def planted(
+    real_index_dir: Path, real_data_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Advisor:
     """An advisor over a copy of the real index re-ingested with the planted guide added."""
     root = tmp_path_factory.mktemp("planted")
     kb = copy_knowledge(root / "knowledge")
     for lang, text in PLANTED.items():
         (kb / "guides" / lang / "planted.md").write_text(text, encoding="utf-8")
     index = copy_index(real_index_dir, root / "index")
-    config = settings_for(index, root / "data", GPU_ADVISOR_KNOWLEDGE=str(kb))
+    data = seed_data_dir(root / "data", real_data_dir)
+    config = settings_for(index, data, GPU_ADVISOR_KNOWLEDGE=str(kb))
     report = ingest(settings=config, progress=False)
     assert report.embedded >= 2 and report.reused > 300, report  # only the plant was embedded
     return build_advisor(config)
@@ -471,12 +478,12 @@ def test_16_threads_sharing_one_advisor_match_serial_answers(advisor: Advisor) -
 
 @pytest.mark.slow
 def test_shared_advisor_keeps_answering_after_an_ingest_replaces_its_version(
-    real_index_dir: Path, tmp_path: Path
+    real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path
 ) -> None:
     # an ingest drops the collection a long-lived process was serving; it must reopen, not fail
     kb = copy_knowledge(tmp_path / "knowledge")
     index = copy_index(real_index_dir, tmp_path / "index")
-    config = settings_for(index, tmp_path / "data", GPU_ADVISOR_KNOWLEDGE=str(kb))
+    config = settings_for(index, scratch_data_dir, GPU_ADVISOR_KNOWLEDGE=str(kb))
     adv = build_advisor(config)
     question = "can I fine-tune a 13B model on two 4090s"
     before = adv.ask(question)
@@ -532,11 +539,11 @@ def _ask_cli(env: dict[str, str], question: str) -> subprocess.CompletedProcess[
 
 @pytest.mark.slow
 def test_cli_ask_with_unreachable_llm_falls_back_and_never_prints_the_key(
-    real_index_dir: Path, tmp_path: Path
+    real_index_dir: Path, scratch_data_dir: Path
 ) -> None:
     env = clean_env(
         GPU_ADVISOR_INDEX=str(real_index_dir),
-        GPU_ADVISOR_DATA=str(tmp_path),
+        GPU_ADVISOR_DATA=str(scratch_data_dir),
         OPENAI_API_KEY=FAKE_KEY,
         ASSISTANT_LLM="openai:gpt-4o-mini",
         ASSISTANT_LLM_BASE_URL=f"http://127.0.0.1:{free_port()}/v1",
@@ -553,11 +560,11 @@ def test_cli_ask_with_unreachable_llm_falls_back_and_never_prints_the_key(
 
 @pytest.mark.slow
 def test_cli_ask_with_unknown_llm_says_so_in_one_line_without_the_key(
-    real_index_dir: Path, tmp_path: Path
+    real_index_dir: Path, scratch_data_dir: Path
 ) -> None:
     env = clean_env(
         GPU_ADVISOR_INDEX=str(real_index_dir),
-        GPU_ADVISOR_DATA=str(tmp_path),
+        GPU_ADVISOR_DATA=str(scratch_data_dir),
         OPENAI_API_KEY=FAKE_KEY,
         ASSISTANT_LLM="nosuch:model",
     )

@@ -126,10 +126,10 @@ def _kill_ingest(env: dict[str, str], when: str | float) -> str:
 
 
 def test_kill_9_mid_ingest_keeps_the_previous_complete_version(
-    real_index_dir: Path, tmp_path: Path
+    real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path
 ) -> None:
     index = copy_index(real_index_dir, tmp_path / "index")
-    data = tmp_path / "data"
+    data = scratch_data_dir
     old = Pointer.model_validate_json((index / POINTER_FILE).read_text(encoding="utf-8"))
     kb = changed_knowledge(tmp_path / "knowledge")
     new_chunks = collect_chunks(kb)
@@ -190,12 +190,12 @@ def _one_line_error(run: subprocess.CompletedProcess[str]) -> str:
 
 
 def test_garbled_pointer_is_reported_at_start_and_ingest_rebuilds(
-    real_index_dir: Path, tmp_path: Path
+    real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path
 ) -> None:
     index = copy_index(real_index_dir, tmp_path / "index")
     old = Pointer.model_validate_json((index / POINTER_FILE).read_text(encoding="utf-8"))
     (index / POINTER_FILE).write_bytes(b'{"collection": "gpu_advis\x00\xff')
-    env = clean_env(GPU_ADVISOR_INDEX=str(index), GPU_ADVISOR_DATA=str(tmp_path / "data"))
+    env = clean_env(GPU_ADVISOR_INDEX=str(index), GPU_ADVISOR_DATA=str(scratch_data_dir))
     ask = [str(GPU_ADVISOR), "ask", "--json", QUESTION]
     line = _one_line_error(
         subprocess.run(ask, env=env, capture_output=True, text=True, timeout=300)
@@ -244,12 +244,12 @@ def _one_chunk_too_many(index: Path) -> None:
     ],
 )
 def test_damaged_index_is_detected_at_start_with_a_one_line_reason(
-    real_index_dir: Path, tmp_path: Path, damage: object, expected: str
+    real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path, damage: object, expected: str
 ) -> None:
     index = copy_index(real_index_dir, tmp_path / "index")
     damage(index)  # type: ignore[operator]
     with pytest.raises(IndexUnavailable) as err:
-        open_retriever(settings_for(index, tmp_path / "data"))
+        open_retriever(settings_for(index, scratch_data_dir))
     message = str(err.value)
     assert expected in message and "gpu-advisor ingest" in message
     assert "\n" not in message
@@ -320,10 +320,11 @@ def _version_of(answer: dict) -> str:
     return "old" if not any(revised) else "mixed"
 
 
+@pytest.mark.server
 def test_processes_keep_answering_from_a_complete_version_while_the_server_ingests(
-    real_index_dir: Path, tmp_path: Path
+    real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path
 ) -> None:
-    data = tmp_path / "data"
+    data = scratch_data_dir
     kb = changed_knowledge(tmp_path / "knowledge")
     stop = tmp_path / "stop"
     with chroma_server(tmp_path / "chroma") as url:

@@ -7,7 +7,7 @@ import pytest
 import yaml
 from rank_bm25 import BM25Okapi
 
-from assistant.config import PROJECT_ROOT
+from assistant.config import PROJECT_ROOT, settings_from_env
 from assistant.errors import UsageError
 from assistant.language import detect_language
 from assistant.rag.embedding import WordLengthEmbedder
@@ -197,11 +197,13 @@ def test_golden_set_shape():
 
 
 @pytest.fixture(scope="session")
-def real_index(tmp_path_factory):
-    """The project's knowledge base indexed with the bundled MiniLM (built once per session)."""
-    tmp = tmp_path_factory.mktemp("real-index")
-    settings = settings_for(tmp, GPU_ADVISOR_KNOWLEDGE=str(PROJECT_ROOT / "knowledge"))
-    ingest(settings=settings, progress=False)
+def real_index(real_index_dir, real_data_dir):
+    """The project's knowledge base indexed with the bundled MiniLM (the session's real index)."""
+    settings = settings_from_env({
+        "GPU_ADVISOR_KNOWLEDGE": str(PROJECT_ROOT / "knowledge"),
+        "GPU_ADVISOR_INDEX": str(real_index_dir),
+        "GPU_ADVISOR_DATA": str(real_data_dir),
+    })
     return open_retriever(settings)
 
 

@@ -212,13 +212,21 @@ class OnnxQueryEmbedder:
     name = MiniLMEmbedder.name
     dim = MINILM_DIM
 
-    def __init__(self, onnx_file: Path, model_dir: Path | None = None) -> None:
-        """Load the exported graph and the model's own tokenizer (128 word pieces)."""
+    def __init__(self, onnx_file: Path, model_dir: Path | None = None, threads: int = 1) -> None:
+        """Load the exported graph and the model's own tokenizer (128 word pieces).
+
+        ``threads`` is for batches of documents (ingest); one short query gains nothing from
+        more than one (see ``MiniLMEmbedder.embed_query``).
+        """
         import onnxruntime
         from tokenizers import Tokenizer
 
         options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = 1  # one short query: threads only spin (see above)
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        # idle threads sleep instead of spinning: on a shared, loaded machine spinning only
+        # takes cycles from the thread doing the work
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         options.log_severity_level = 3
         self._session = onnxruntime.InferenceSession(
             str(onnx_file), options, providers=["CPUExecutionProvider"]

@@ -14,6 +14,7 @@ import math
 import threading
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -24,8 +25,8 @@ from assistant.errors import IndexUnavailable, UsageError
 from assistant.language import detect_language
 from assistant.rag.embedding import Embedder, query_embedder
 from assistant.rag.entities import EntityMatcher, entity_table
-from assistant.rag.glossary import english_query, expand
-from assistant.rag.lexical import BM25Index, init_jieba, tokenize
+from assistant.rag.glossary import GLOSSARY, english_query, expand
+from assistant.rag.lexical import BM25Index, set_jieba_cache, tokenize, tokenize_all
 from assistant.rag.store import (
     DOC_TYPES,
     ChromaDense,
@@ -182,10 +183,13 @@ class HybridRetriever:
         embedder: Embedder,
         candidates: int = CANDIDATES,
         entities: EntityMatcher | None = None,
+        token_cache: Path | None = None,
     ) -> None:
         """Build the lexical index over ``chunks``; ``dense`` searches their vectors.
 
         ``entities`` finds named entities; without it no section gets an entity bonus.
+        ``token_cache`` keeps the chunks' BM25 tokens for the next process (see
+        ``tokenize_all``).
         """
         self.chunks = list(chunks)
         self.dense = dense
@@ -196,9 +200,18 @@ class HybridRetriever:
         self._parent = [
             self._pos.get(str(c.metadata.get("parent") or c.id), -1) for c in self.chunks
         ]
-        self.bm25 = BM25Index([tokenize(bm25_text(c)) for c in self.chunks])
+        n = len(self.chunks)
+        # the glossary's terms too: an English question's expansion terms are Chinese, and
+        # tokenizing them would load jieba (half a second) for that question alone
+        terms = sorted({t for zh, en in GLOSSARY for t in (*zh, *en)})
+        tokens = tokenize_all(
+            [bm25_text(c) for c in self.chunks] + [key_text(c) for c in self.chunks] + terms,
+            token_cache,
+        )
+        self.bm25 = BM25Index(tokens[:n])
         # questions against questions: short keys would otherwise be scored as tiny sections
-        self.bm25_keys = BM25Index([tokenize(key_text(c)) for c in self.chunks])
+        self.bm25_keys = BM25Index(tokens[n : 2 * n])
+        self._term_tokens = dict(zip(terms, tokens[2 * n :], strict=True))
         self._doc_type = np.array([c.metadata.get("doc_type", "") for c in self.chunks])
         self._topics = [set(str(c.metadata.get("topics", "")).split(",")) for c in self.chunks]
         self.entities = entities
@@ -253,7 +266,13 @@ class HybridRetriever:
         if allowed is not None and not allowed.any():
             return []
         typed = tokenize(query)
-        extra = [t for t in tokenize(" ".join(expand(query).extra_terms)) if t not in typed]
+        # the same tokens as tokenize(" ".join(terms)): no token spans the spaces between terms
+        expansion = [
+            t
+            for term in expand(query).extra_terms
+            for t in (self._term_tokens[term] if term in self._term_tokens else tokenize(term))
+        ]
+        extra = [t for t in expansion if t not in typed]
         weights = dict.fromkeys(extra, EXPANSION_WEIGHT)
         fanout = self.candidates * KEY_FANOUT
         lexical = _by_section(self.bm25.top(typed + extra, fanout, allowed, weights), self._parent)
@@ -367,13 +386,14 @@ def open_retriever(
             f"the index in {store.where} was built with embedder {pointer.embedder!r}, not"
             f" {embedder.name!r}; run `gpu-advisor ingest` again"
         )
-    init_jieba(cache_dir(settings))
+    set_jieba_cache(cache_dir(settings))  # jieba itself loads at the first Chinese text
     collection = store.collection(pointer.collection)
     return HybridRetriever(
         store.records(pointer.collection),
         ChromaDense(collection),
         embedder,
         entities=catalog_entities(settings),
+        token_cache=cache_dir(settings) / "bm25-tokens.json",
     )
 
 

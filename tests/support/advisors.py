@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,17 @@ KNOWLEDGE = Path(__file__).resolve().parents[2] / "knowledge"
 TODAY = date(2026, 11, 29)
 
 
+@cache
+def _shared() -> Advisor:
+    return in_memory_advisor(KNOWLEDGE, today=TODAY)
+
+
 def memory_advisor(chat_model: Any = None, knowledge: Path = KNOWLEDGE) -> Advisor:
-    """Everything real except the index: word-length vectors held in memory, today fixed."""
+    """Everything real except the index: word-length vectors held in memory, today fixed.
+
+    The plain one (no chat model, the bundled knowledge) is built once per process and shared:
+    an ``Advisor`` keeps no state between questions, and building one costs seconds.
+    """
+    if chat_model is None and knowledge == KNOWLEDGE:
+        return _shared()
     return in_memory_advisor(knowledge, today=TODAY, chat_model=chat_model)
