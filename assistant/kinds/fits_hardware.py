@@ -1,18 +1,25 @@
 """What fits my hardware: the largest models a user's GPUs (or Mac) run, per precision."""
 
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
 from assistant.answer.compose_llmcalc import compose_fits
 from assistant.kinds.base import Examples, Kind
-from assistant.models import Query, ToolCall
+from assistant.messages import table as say
+from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.tools import Toolbox
+from assistant.question.troubleshoot import card_for_memory
 
 FITS_METHODS = ("inference", "lora", "qlora", "full")
 
 
 def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``fits_hardware`` on the first GPU named, at its count, for the method asked."""
-    if not query.gpus or query.blocked:
+    if query.blocked:
         return []
-    gpu = query.gpus[0]
+    gpu = query.gpus[0] if query.gpus else _card_of_memory(query, tools)
+    if gpu is None:
+        return []
     method = query.method if query.method in FITS_METHODS else "inference"
     if query.finetune_unspecified:
         method = "qlora"  # "what can I fine-tune on my card": the method that fits most
@@ -28,8 +35,25 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
     ]
 
 
+def _card_of_memory(query: Query, tools: Toolbox) -> GPUAsk | None:
+    """A card stated by its memory alone ("a 24GB card"): the commonest card of that memory."""
+    memory = query.memory_gb or query.min_memory_gb
+    card = card_for_memory(tools.catalog, memory) if memory else None
+    return GPUAsk(gpu_id=card, count=1) if card else None
+
+
+def compose_fits_stated(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """What fits, saying which card a memory-only question was sized on."""
+    memory = draft.query.memory_gb or draft.query.min_memory_gb
+    if not draft.query.gpus and memory and calls:
+        name = draft.gpu_name(str(calls[0].input["gpu"]))
+        draft.assume(say.CARD_BY_MEMORY(gb=memory, name=name))
+    compose_fits(draft, calls)
+
+
 def _own_hardware_no_model(query: Query) -> bool:
-    return bool(query.gpus) and query.model_id is None and query.params_b is None
+    hardware = bool(query.gpus) or query.memory_gb is not None
+    return hardware and query.model_id is None and query.params_b is None
 
 
 FITS_HARDWARE = Kind(
@@ -58,6 +82,6 @@ FITS_HARDWARE = Kind(
         ),
     ),
     plan=plan_fits,
-    compose=compose_fits,
+    compose=compose_fits_stated,
     admits=_own_hardware_no_model,
 )

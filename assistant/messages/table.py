@@ -452,6 +452,11 @@ CONCURRENCY_AS_BATCH = T(
     "{n} concurrent requests read as batch size {n}",
     "{n} 个并发请求按 batch size {n} 理解",
 )
+USAGE_STATED = T(
+    "read.usage",
+    "your stated use, {hours:g} hours a {unit}, is {pct:.0%} of the month (the utilisation used)",
+    "你说的每{unit_zh}用 {hours:g} 小时，折合每月 {pct:.0%} 的利用率（按此计算）",
+)
 FOUR_BIT_AS_QLORA = T("read.qlora", "4-bit fine-tuning read as QLoRA", "4-bit 微调按 QLoRA 理解")
 CARD_BY_MEMORY = T(
     "read.card_by_memory",

@@ -213,7 +213,11 @@ def read_usage(scan: Scan) -> None:
     unit = lx.USAGE_UNITS[m["u"] or m["zu"]]
     if value is None or value <= 0 or value > lx.HOURS_PER[unit]:
         return
-    scan.set("usage_hours_per_month", round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1))
+    monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
+    if scan.set("usage_hours_per_month", monthly):
+        unit_zh = {"day": "天", "week": "周", "month": "月"}.get(unit, unit)
+        pct = monthly / lx.HOURS_PER["month"]
+        scan.assumptions.append(say.USAGE_STATED(hours=value, unit=unit, unit_zh=unit_zh, pct=pct))
     scan.blank(m.start(), m.end())
 
 
