@@ -295,7 +295,17 @@ def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
     cur = out.currency
     setup = f"{out.gpu_count} × {draft.gpu_name(out.gpu_id)}"
     months = out.break_even_months
-    if months is not None:
+    if months is not None and out.own_monthly > out.rent_monthly:
+        lead = say(
+            lang,
+            f"**Renting is cheaper** for {setup} at {out.utilization:.0%} utilisation: renting"
+            f" costs {money(out.rent_monthly, cur)} a month, owning {money(out.own_monthly, cur)}"
+            f" with depreciation (buying would take about {months:,.1f} months to pay back).",
+            f"**租更便宜**：{setup}，利用率 {out.utilization:.0%} 时租用每月"
+            f" {money(out.rent_monthly, cur)}，自购含折旧每月 {money(out.own_monthly, cur)}"
+            f"（自购约需 {months:,.1f} 个月才能回本）。",
+        )
+    elif months is not None:
         lead = say(
             lang,
             f"**Buying {setup} pays for itself in about {months:,.1f} months** at"

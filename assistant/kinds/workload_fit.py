@@ -2,13 +2,7 @@
 
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import plan_workload_fit
-from assistant.models import Query
-
-
-def _workload_on_gpu(query: Query) -> bool:
-    return query.workload_id is not None and bool(query.gpus)
-
+from assistant.kinds.workload_plans import plan_workload_fit, workload_on_gpu
 
 WORKLOAD_FIT = Kind(
     name="workload_fit",
@@ -33,6 +27,6 @@ WORKLOAD_FIT = Kind(
     ),
     plan=plan_workload_fit,
     compose=compose_workload_fit,
-    prior=_workload_on_gpu,
-    admits=_workload_on_gpu,
+    prior=workload_on_gpu,
+    admits=workload_on_gpu,
 )

@@ -47,6 +47,11 @@ def job_size(query: Query) -> dict[str, Any]:
     return size
 
 
+def workload_on_gpu(query: Query) -> bool:
+    """A workload and a GPU to run it on."""
+    return query.workload_id is not None and bool(query.gpus)
+
+
 def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Memory of the workload on the first GPU named, then its speed there."""
     if query.workload_id is None or not query.gpus:
@@ -87,6 +92,7 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 __all__ = [
+    "workload_on_gpu",
     "job_size",
     "media_args",
     "media_method",

@@ -2,7 +2,7 @@
 
 from assistant.answer.compose_workload import compose_workload_speed
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import plan_workload_speed
+from assistant.kinds.workload_plans import plan_workload_speed, workload_on_gpu
 from assistant.models import Query
 
 
@@ -10,10 +10,6 @@ def _asks_time(query: Query) -> bool:
     sized = query.epochs is not None or query.samples is not None
     timed = query.intent == "speed" or query.duration_hours is not None
     return query.workload_id is not None and bool(query.gpus) and (sized or timed)
-
-
-def _workload_on_gpu(query: Query) -> bool:
-    return query.workload_id is not None and bool(query.gpus)
 
 
 WORKLOAD_SPEED = Kind(
@@ -40,5 +36,5 @@ WORKLOAD_SPEED = Kind(
     plan=plan_workload_speed,
     compose=compose_workload_speed,
     prior=_asks_time,
-    admits=_workload_on_gpu,
+    admits=workload_on_gpu,
 )
