@@ -64,7 +64,7 @@ def test_unknown_gpu_gets_did_you_mean_with_spec_citation_in_chinese(advisor):
 def test_negative_count_is_refused_politely(advisor):
     answer = advisor.ask("Can I run a 7B model on -3 GPUs?")
     assert answer.verdict is None and answer.tool_calls == []
-    assert "a GPU count of -3 makes no sense" in answer.answer
+    assert "I read -3 GPUs, which makes no sense" in answer.answer
 
 
 def test_off_topic_question_is_declined_without_sources(advisor):

@@ -54,7 +54,7 @@ def test_the_llm_path_is_unchanged():
         (["--workload", "yolo11x", "--gpu", "t4", "--method", "lora"], "LoRA/DreamBooth"),
         (["--workload", "sdxl", "--gpu", "t4", "--count", "2"], "one GPU"),
         (["--workload", "sdxl", "--gpu", "t4", "--precision", "int4"], "does not apply"),
-        (["--workload", "sdxl", "--gpu", "t4", "--batch", "0"], "greater than or equal to 1"),
+        (["--workload", "sdxl", "--gpu", "t4", "--batch", "0"], "--batch must be at least 1"),
     ],
 )
 def test_bad_input_is_one_line_exit_2(args, needle):

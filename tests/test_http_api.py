@@ -36,7 +36,7 @@ from tests.support.servers import free_port, running_server
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
 
 CONTRACT_KEYS = {
-    "question", "language", "intent", "verdict", "answer", "citations", "tool_calls",
+    "question", "language", "intent", "kind", "verdict", "answer", "citations", "tool_calls",
     "assumptions",
 }  # fmt: skip
 EIGHT_QUESTIONS = [

@@ -506,7 +506,7 @@ def test_gpu_counts(catalog: Catalog, text: str, gpus: list[tuple[str, int]]) ->
         ("K80", "unknown GPU 'K80'"),
         ("-3 GPUs", "-3"),
         ("0 张卡", "0"),
-        ("0 x H100", "count of 0"),
+        ("0 x H100", "I read 0 GPUs, which makes no sense"),
     ],
 )
 def test_gpu_problems(catalog: Catalog, text: str, problem: str) -> None:

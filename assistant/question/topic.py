@@ -39,9 +39,15 @@ def subject_terms(question: str) -> set[str]:
     return {t for t in tokenize(question) if _content_token(t)}
 
 
+TOPIC_CHARS = 600
+"""Topic terms are read from the question's opening: its subject is there, and segmenting a
+4,000-character paste would cost the better part of a second."""
+
+
 def topic_terms(question: str) -> list[str]:
     """``Query.topic_terms``: the content words, or every token when all are generic."""
-    return sorted(subject_terms(question) or set(tokenize(question)))
+    head = question[:TOPIC_CHARS]
+    return sorted(subject_terms(head) or set(tokenize(head)))
 
 
 def query_topic(query: Query) -> list[str]:

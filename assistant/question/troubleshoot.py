@@ -66,14 +66,14 @@ _HOST_RE = re.compile(
 )
 _GB_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|g|gib)\b", re.IGNORECASE)
 _RAM_GB_RE = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(?:gb|g|gib)\s*(?:of\s+)?(?:system\s+|host\s+|ddr[45]\s+)?(?:ram|memory|内存)"
-    r"|(?:内存|ram)\s*(\d+(?:\.\d+)?)\s*(?:gb|g)",
+    r"(\d{1,6}(?:\.\d+)?)\s*(?:gb|g|gib)\s*(?:of\s+)?(?:system\s+|host\s+|ddr[45]\s+)?(?:ram|memory|内存)"
+    r"|(?:内存|ram)\s*(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)",
     re.IGNORECASE,
 )
 _CARD_GB_RE = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(?:gb|g)\s*(?:vram\s+)?(?:card|gpu|显卡|的卡|卡)|(?:显存|vram)\s*(\d+)\s*(?:gb|g)"
-    r"|(\d+(?:\.\d+)?)\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|gpu memory)"
-    r"|(\d+(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)",
+    r"(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:vram\s+)?(?:card|gpu|显卡|的卡|卡)|(?:显存|vram)\s*(\d{1,6})\s*(?:gb|g)"
+    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|gpu memory)"
+    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)",
     re.IGNORECASE,
 )
 _ENOUGH_RE = re.compile(r"\benough\b|够")

@@ -17,7 +17,7 @@ from assistant.calc.catalog_query import CatalogQuery, CatalogResult
 from assistant.calc.duration import JobDuration
 from assistant.calc.fits import HardwareFits
 from assistant.calc.head_to_head import ComparisonReport
-from assistant.calc.kv_cache import KvCacheEstimate
+from assistant.calc.offload import KvCacheReport
 from assistant.calc.power import PowerEstimate
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.recommend import Recommendation
@@ -189,7 +189,7 @@ TOOLS: tuple[ServedTool, ...] = (
     toolbox_tool("list_gpus", "query_catalog", CatalogQuery, CatalogResult),
     # a new Toolbox method is served by one more line here, e.g.
     toolbox_tool("fits", "fits_hardware", FitsArgs, HardwareFits),
-    toolbox_tool("kv_cache", "estimate_kv_cache", KvCacheArgs, KvCacheEstimate),
+    toolbox_tool("kv_cache", "estimate_kv_cache", KvCacheArgs, KvCacheReport),
     toolbox_tool("duration", "estimate_job_duration", DurationArgs, JobDuration),
     toolbox_tool("power", "estimate_power", PowerArgs, PowerEstimate),
     ServedTool(

@@ -87,6 +87,7 @@ FIELDS: dict[str, Pair] = {
     "excluded": ("excluded", "已排除"),
     "excluded_features": ("excluded features", "排除的特性"),
     "features": ("features", "特性"),
+    "non_cuda": ("AMD cards and Macs admitted", "也考虑非英伟达显卡和苹果电脑"),
     "fits": ("fits", "装得下"),
     "fx_id": ("exchange rate", "汇率"),
     "gpu": ("GPU", "GPU"),
