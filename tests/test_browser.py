@@ -94,6 +94,8 @@ ALLOWED_IN_ZH = {
 }
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 PATHS = re.compile(r"\S+\.(?:md|yaml)(?:#\S*)?")
+COMMANDS = re.compile(r"gpu-advisor[^\u3400-\u9fff，。；：、]*|--[a-z][a-z-]*(?:\s+\"[^\"]*\")?")
+"""A command the reader types (`gpu-advisor verify --expect "8x H100 SXM"`) is code, not prose."""
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 
 
@@ -139,7 +141,8 @@ def _problems(text: str, lang: str, allowed: set[str]) -> list[str]:
         found.append("literal ** in the text")
     found += [f"internal name {w!r}" for w in sorted(set(SNAKE.findall(PATHS.sub("", text))))]
     if lang == "zh":
-        english = {w for w in WORD.findall(PATHS.sub("", text)) if w not in allowed}
+        prose = COMMANDS.sub("", PATHS.sub("", text))
+        english = {w for w in WORD.findall(prose) if w not in allowed}
         found += [f"English word {w!r} on a Chinese screen" for w in sorted(english)]
     return found
 

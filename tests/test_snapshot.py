@@ -16,6 +16,7 @@ import pytest
 
 from assistant.advisor import build_advisor
 from assistant.advisor_snapshot import SnapshotAdvisor
+from assistant.catalog.offers import load_price_book
 from assistant.catalog.snapshot import (
     SNAPSHOT_FILE,
     load_live,
@@ -23,7 +24,6 @@ from assistant.catalog.snapshot import (
     save_snapshot,
     serving_inputs,
 )
-from assistant.catalog.offers import load_price_book
 from assistant.catalog.specs import load_catalog
 from assistant.errors import CatalogError
 from assistant.rag.embedding import WordLengthEmbedder

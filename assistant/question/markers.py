@@ -100,7 +100,8 @@ _POWER_RE = re.compile(
     r"|power consumption|tdp|atx\s?3)(?![a-z])|\d\s?w\b|电源|功耗|功率|瓦|电费|耗电|用电|供电"
 )
 _KV_RE = re.compile(
-    r"(?<![a-z])(?:kv[\s-]?cache|kv|long context|context (?:length|window)|\d{1,4}k context)(?![a-z])"
+    r"(?<![a-z])(?:kv[\s-]?cache|kv|long context|context (?:length|window)|\d{1,4}k context)"
+    r"(?![a-z])"
     r"|上下文|kv缓存|长文本|长上下文"
 )
 _GPU_PICK_RE = re.compile(
