@@ -21,7 +21,8 @@ _BOUNDARY_RE = re.compile(rf"[.!?][{_CLOSE}]*(?=\s)|[。！？；][{_CLOSE}]*")
 LEADING_CLOSERS = "”’」』》〉）)]"
 OPENERS = "“「『《〈（("
 PAIRS = (("“", "”"), ("「", "」"), ("『", "』"), ("《", "》"), ("（", "）"), ("(", ")"))
-SNIPPET_CHARS, JOINED_CHARS = 600, 1200
+SNIPPET_CHARS, JOINED_CHARS = 1000, 1600
+"""A citation holds every sentence it supports (a quoted lead runs to ~900 characters)."""
 _WORD_RE = re.compile(r"[a-z0-9][a-z0-9.+-]*|[\u4e00-\u9fff]", re.IGNORECASE)
 _SKIPPED_LINE_RE = re.compile(r"^\s*(?:#+\s+|\||```)")
 """Headers, table rows and code fences are never quoted."""

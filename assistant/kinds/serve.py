@@ -1,9 +1,38 @@
 """Serving: GPUs, KV budget and tokens/s per user for N concurrent users."""
 
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, say
 from assistant.answer.compose_speed import compose_serve
+from assistant.calc.serving import ServingPlan
 from assistant.kinds.base import Examples, Kind
-from assistant.models import Query
+from assistant.models import Query, ToolCall, Verdict
 from assistant.question.planner import plan_serve
+
+
+def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The serving plan; when the user named their GPUs, the first line says whether they do."""
+    stated = draft.query.gpus[0] if draft.query.gpus else None
+    plan = calls[0].typed(ServingPlan) if calls and stated else None
+    verdict: Verdict | None = None
+    if stated is not None and plan is not None:
+        name = draft.gpu_name(stated.gpu_id)
+        have = f"{stated.count} × {name}"
+        if plan.gpus <= stated.count and plan.meets_target:
+            verdict = "yes"
+            draft.add(say(draft.lang, f"**Yes, {have} is enough.**", f"**够用，{have} 就行。**"))
+        else:
+            verdict = "no"
+            draft.add(
+                say(
+                    draft.lang,
+                    f"**No, {have} is not enough:** it takes {plan.gpus}.",
+                    f"**不够，{have} 撑不住：**需要 {plan.gpus} 张。",
+                )
+            )
+    compose_serve(draft, calls)
+    if verdict is not None:  # a yes/no question was asked: the contract carries its answer
+        draft.verdict = verdict
 
 
 def _serves_users(query: Query) -> bool:
@@ -32,7 +61,7 @@ SERVE = Kind(
         ),
     ),
     plan=plan_serve,
-    compose=compose_serve,
+    compose=compose_serving,
     # N concurrent users of a model is a serving question, whatever the verb ("can one A10G
     # handle 10 users of Mistral 7B?"): a single-GPU fit check would answer another question
     prior=lambda q: _serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2),
