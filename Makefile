@@ -47,11 +47,11 @@ app: run
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -q -n $(WORKERS)
+	$(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup
 
 # everything but the tests marked slow, server or browser (see tests/conftest.py)
 test-quick: $(STAMP)
-	$(BIN)/python -m pytest -q -n $(WORKERS) -m "not slow and not server and not browser"
+	$(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup -m "not slow and not server and not browser"
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

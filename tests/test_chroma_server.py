@@ -11,7 +11,9 @@ from ingest.pipeline import ingest
 from tests.kb_helpers import FailingEmbedder, make_knowledge, settings_for, write_guide
 from tests.support.servers import chroma_server
 
-pytestmark = [pytest.mark.server, pytest.mark.slow]
+pytestmark = [pytest.mark.server, pytest.mark.slow, pytest.mark.xdist_group("chroma-server")]
+"""Real Chroma servers run one at a time (one xdist group): two at once on two workers made a
+frozen-server test see an answering server."""
 
 
 @pytest.fixture(scope="module")

@@ -321,6 +321,7 @@ def _version_of(answer: dict) -> str:
 
 
 @pytest.mark.server
+@pytest.mark.xdist_group("chroma-server")  # one Chroma server at a time: test_chroma_server
 def test_processes_keep_answering_from_a_complete_version_while_the_server_ingests(
     real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path
 ) -> None:

@@ -86,6 +86,7 @@ def test_rewrite_timeout_says_so_in_both_languages(tmp_path: Path) -> None:
 
 @pytest.mark.server
 @pytest.mark.slow
+@pytest.mark.xdist_group("chroma-server")  # one Chroma server at a time: test_chroma_server
 def test_frozen_chroma_server_is_a_one_line_error_within_the_timeout(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -452,10 +452,13 @@ CONCURRENCY_AS_BATCH = T(
     "{n} concurrent requests read as batch size {n}",
     "{n} 个并发请求按 batch size {n} 理解",
 )
+PER_DAY = T("unit.per_day", "a day", "每天")
+PER_WEEK = T("unit.per_week", "a week", "每周")
+PER_MONTH = T("unit.per_month", "a month", "每月")
 USAGE_STATED = T(
     "read.usage",
-    "your stated use, {hours:g} hours a {unit}, is {pct:.0%} of the month (the utilisation used)",
-    "你说的每{unit_zh}用 {hours:g} 小时，折合每月 {pct:.0%} 的利用率（按此计算）",
+    "your stated use, {hours:g} hours {per}, is {pct:.0%} of the month (the utilisation used)",
+    "你说的{per}用 {hours:g} 小时，折合每月 {pct:.0%} 的利用率（按此计算）",
 )
 FOUR_BIT_AS_QLORA = T("read.qlora", "4-bit fine-tuning read as QLoRA", "4-bit 微调按 QLoRA 理解")
 CARD_BY_MEMORY = T(

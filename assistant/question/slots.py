@@ -215,9 +215,9 @@ def read_usage(scan: Scan) -> None:
         return
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
     if scan.set("usage_hours_per_month", monthly):
-        unit_zh = {"day": "天", "week": "周", "month": "月"}.get(unit, unit)
+        per = {"day": say.PER_DAY, "week": say.PER_WEEK}.get(unit, say.PER_MONTH)()
         pct = monthly / lx.HOURS_PER["month"]
-        scan.assumptions.append(say.USAGE_STATED(hours=value, unit=unit, unit_zh=unit_zh, pct=pct))
+        scan.assumptions.append(say.USAGE_STATED(hours=value, per=per, pct=pct))
     scan.blank(m.start(), m.end())
 
 

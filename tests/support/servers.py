@@ -6,6 +6,7 @@ One helper for every test and benchmark that needs a real server (``chroma run``
 from __future__ import annotations
 
 import os
+import random
 import socket
 import subprocess
 import sys
@@ -15,12 +16,28 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+PORTS_PER_WORKER = 1000
+FIRST_PORT = 20000
+"""Below Linux's ephemeral range (32768-60999), so an outgoing connection never takes one."""
+
 
 def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nothing listens on right now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    """A TCP port on 127.0.0.1 that nothing listens on right now, from this worker's own range.
+
+    Each pytest-xdist worker (gw0, gw1, …) draws from a range of its own: two workers asking at
+    once can never be handed the same port (one server would answer for the other's test).
+    """
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    index = int(worker[2:]) if worker[2:].isdigit() else 0
+    low = FIRST_PORT + (index % 12) * PORTS_PER_WORKER
+    for port in random.sample(range(low, low + PORTS_PER_WORKER), PORTS_PER_WORKER):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port in {low}-{low + PORTS_PER_WORKER}")
 
 
 def _answers(port: int, health_path: str | None) -> bool:
@@ -64,7 +81,7 @@ def running_server(
     )
     try:
         deadline = time.monotonic() + start_timeout_s
-        while not _answers(port, health_path):
+        while not _answers(port, health_path) or proc.poll() is not None:
             if proc.poll() is not None or time.monotonic() > deadline:
                 tail = log_path.read_text(errors="replace")[-2000:] if log_path else ""
                 state = f"exited with {proc.returncode}" if proc.poll() is not None else "timed out"
