@@ -22,8 +22,8 @@ from assistant.catalog.offers import (
     CloudOffer,
     Confidence,
     _slug,
-    update_user_file,
 )
+from assistant.catalog.price_file import update_user_file
 from assistant.catalog.specs import NameIndex
 from assistant.catalog.strict_yaml import CSV_MAX_BYTES, read_text
 from assistant.errors import CatalogError, UnknownName, UsageError

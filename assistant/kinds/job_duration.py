@@ -7,6 +7,8 @@ from assistant.question.planner import REFERENCE_GPU, model_name
 from assistant.question.tools import Toolbox
 
 TRAINING_METHODS = ("pretrain", "full", "lora", "qlora")
+PRETRAIN_TOKENS = 1e9
+"""A data volume this large with no method named is pre-training (fine-tuning sets are smaller)."""
 SHORT_SEQUENCE = 100_000
 """A token count this small next to a sample count is the length of one sample, not the data."""
 
@@ -19,6 +21,12 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
     gpu = query.gpus[0].gpu_id if query.gpus else REFERENCE_GPU
     count = query.gpus[0].count if query.gpus else 1
     method = query.method if query.method in TRAINING_METHODS else "lora"
+    if (
+        query.method is None
+        and not query.finetune_unspecified
+        and (query.tokens or 0) >= PRETRAIN_TOKENS
+    ):
+        method = "pretrain"  # billions of tokens and no method named: training from scratch
     tokens, seq_len = query.tokens, query.context_tokens
     if query.samples is not None and query.tokens is not None and query.tokens < SHORT_SEQUENCE:
         tokens, seq_len = None, int(query.tokens)  # "50k samples of 1024 tokens"

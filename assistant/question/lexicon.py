@@ -162,11 +162,11 @@ GPU_RE = re.compile(
     r"""
     (?:(?<=\dx)|(?<![a-z0-9]))
     (?P<prefix>(?:(?:nvidia|geforce|tesla|quadro|amd|instinct|intel|habana|huawei|华为|英伟达
-        |apple|radeon|mac[\s-]*studio|macbook[\s-]*pro)
+        |apple|radeon|mac[\s-]*studio|mac[\s-]*mini|macbook[\s-]*(?:pro|air)?)
         [\s-]*){0,3})
     (?P<core>
         (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?\d{3,4}
-      | m[1-4][\s-]*(?:max|ultra)
+      | m[1-4](?:[\s-]*(?:max|ultra|pro))?(?=[\s-]|$)
       | (?:rx[\s-]*)?(?:7900|9070)[\s-]*(?:xtx|xt)
       | (?:pro[\s-]*)?w7900
       | (?:gh|gb|mi)\d{2,3}[a-z]?
