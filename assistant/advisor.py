@@ -16,7 +16,7 @@ from functools import cache
 from pydantic import BaseModel, Field
 
 from assistant.answer.citing import Evidence
-from assistant.answer.compose import Draft, compose_problems
+from assistant.answer.compose import Draft, compose_problems, place_deferred_note
 from assistant.answer.compose_trouble import task_hint
 from assistant.answer.concept import compose_concept, names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
@@ -224,6 +224,7 @@ class Advisor:
             kind.compose(draft, calls)
         else:
             compose_concept(draft)  # a calculator question with nothing to calculate
+        place_deferred_note(draft)
         add_premises(draft)
         draft.assume(*query.assumptions)
         return draft.answer(calls)

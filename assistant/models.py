@@ -212,6 +212,8 @@ class GPUAsk(BaseModel):
 
     gpu_id: str
     count: int = 1
+    count_stated: bool = False
+    """Whether the question gave the count ("two 4090s", "一张 A100"), or 1 was assumed."""
 
 
 ProblemKind = Literal[
@@ -337,6 +339,8 @@ class Query(BaseModel):
     samples: int | None = None
     """Training samples per epoch, as stated ("50k samples", "5万条数据")."""
     epochs: float | None = None
+    mfu: float | None = None
+    """A model FLOPs utilisation the user states for a training job ("at 40% MFU"), 0-1."""
     ram_gb: float | None = None
     """System RAM stated (GB), for host checks and MoE offload."""
     tariff_per_kwh: Decimal | None = None
@@ -363,6 +367,12 @@ class Query(BaseModel):
     """Power is talked of (PSU, watts, electricity, 电源, 功耗)."""
     kv_words: bool = False
     """The KV cache or a long context is talked of."""
+    asks_feasibility: bool = False
+    """A yes/no question of whether something can be done ("can I…", "能…吗", "feasible?")."""
+    asks_duration: bool = False
+    """A duration is asked ("how long", "多久", "how many GPU-hours")."""
+    asks_capacity: bool = False
+    """How many users some hardware serves is asked ("能撑多少并发", "how many users can…")."""
     instance_words: list[str] = Field(default_factory=list)
     """Words that may name a cloud instance type ("p5", "g6e.12xlarge"); the price book decides."""
     workload_family: WorkloadFamily | None = None

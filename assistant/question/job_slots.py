@@ -73,6 +73,23 @@ def _tariff(scan: Scan) -> None:
         scan.set("tariff_currency", "CNY" if cny or "度" in m.group() else "USD")
 
 
+_MFU_RE = re.compile(
+    r"(?P<pct>\d{1,2}(?:\.\d)?)\s*%\s*(?:mfu|model flops utili[sz]ation|算力利用率)"
+    r"|(?:mfu|算力利用率)\s*(?:of|at|is|=|:|约|为|按|在)?\s*(?P<pct2>\d{1,2}(?:\.\d)?)\s*%"
+)
+
+
+def _mfu(scan: Scan) -> None:
+    """A stated MFU ("at 40% MFU", "MFU 按 35%") as a share; it is not a rental utilisation."""
+    m = _MFU_RE.search(scan.lower)
+    if m is None:
+        return
+    pct = float(m["pct"] or m["pct2"])
+    if 0 < pct <= 100:
+        scan.set("mfu", pct / 100)
+        scan.blank(m.start(), m.end())
+
+
 def _utilisation(scan: Scan) -> None:
     """A stated utilisation ("30% utilization", "利用率 30%") as busy hours a month."""
     m = _UTILISATION_RE.search(scan.lower)
@@ -88,6 +105,7 @@ def read_job_slots(scan: Scan) -> None:
     _samples(scan)
     _epochs(scan)
     _tariff(scan)
+    _mfu(scan)
     _utilisation(scan)
     ram = stated_ram_gb(scan.orig)
     if ram is not None and 4 <= ram <= 16384:

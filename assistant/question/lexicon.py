@@ -191,8 +191,8 @@ GPU_RE = re.compile(
 
 PRE_COUNT_RE = re.compile(
     rf"""(?:
-        (?P<mul>[-−]?\s*{MIXED})\s*(?:x|×|\*)\s*
-      | (?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?
+        (?<![a-z0-9_.])(?P<mul>[-−]?\s*{MIXED})\s*(?:x|×|\*)\s*
+      | (?<![a-z0-9_.])(?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?
       | (?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*
       | (?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)\s*(?:的\s*)?
       | (?P<dgx>(?:dgx|hgx)[\s-]*)
@@ -408,6 +408,10 @@ FINETUNE_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo|train|training|trained|trains)"
     r"(?![a-z])|微调|训练|精调|调优"
 )
+FINETUNE_NAMED_RE = re.compile(
+    r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo)(?![a-z])|微调|精调|调优"
+)
+"""Fine-tuning named as such (not the bare "train"/"训练", which may be from scratch)."""
 INFERENCE_RE = re.compile(
     r"(?<![a-z])(?:inference|infer|run|runs|running|serve|serving|deploy\w*|host|hosting"
     r"|chat|generate|generation|load|loading)(?![a-z])|推理|部署|跑|运行|加载|上线"

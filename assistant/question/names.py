@@ -345,10 +345,10 @@ def _add_gpu(asks: list[GPUAsk], explicit: set[str], ident: str, count: int | No
     for ask in asks:
         if ask.gpu_id == ident:
             if count is not None and ident not in explicit:
-                ask.count = count
+                ask.count, ask.count_stated = count, True
                 explicit.add(ident)
             return
-    asks.append(GPUAsk(gpu_id=ident, count=count or 1))
+    asks.append(GPUAsk(gpu_id=ident, count=count or 1, count_stated=count is not None))
     if count is not None:
         explicit.add(ident)
 
