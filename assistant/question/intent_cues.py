@@ -84,7 +84,8 @@ INTENT_CUES: dict[str, IntentCues] = {
     ),
     "cost": _cues(
         (r"\bcosts?\b|\bcosting\b", 4),
-        (r"\bprices?\b|\bpricing\b|\bpriced\b", 4),
+        (r"\bprices?\b|\bpricing\b|\bpriced\b|\bcharges?\b|\bcharging\b|\brates?\b", 4),
+        (r"how much (?:is|are|does|do|would|for)\b|\bpay\b", 3),
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
         (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
         (r"多少钱|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵", 4),

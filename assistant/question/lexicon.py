@@ -166,7 +166,7 @@ GPU_RE = re.compile(
         [\s-]*){0,3})
     (?P<core>
         (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?\d{3,4}
-      | m[1-4](?:[\s-]*(?:max|ultra|pro))?(?=[\s-]|$)
+      | m[1-4](?:[\s-]*(?:max|ultra|pro))?(?=[\s\-?？,，.。!！:：;；]|$)
       | (?:rx[\s-]*)?(?:7900|9070)[\s-]*(?:xtx|xt)
       | (?:pro[\s-]*)?w7900
       | (?:gh|gb|mi)\d{2,3}[a-z]?
@@ -178,6 +178,11 @@ GPU_RE = re.compile(
       | gaudi[\s-]*\d
       | (?:ascend|昇腾)[\s-]*910[bc]?
       | 910[bc]
+      | tpu[\s-]*v?\d{1,2}[a-z]?(?:[\s-]*(?:pod|lite))?
+      | (?:trainium|inferentia)[\s-]*\d?
+      | arc[\s-]*[ab]\d{3}
+      | mlu[\s-]*\d{3}
+      | (?:dcu[\s-]*)?[kz]100(?:[\s-]*ai)?
     )
     (?P<suffix>(?:[\s-]*(?:ti|super|ada|sxm\d?|pcie|nvl|d(?![a-z])))*)
     (?P<mem>[\s-]*\(?\d{2,3}\s*gb?\)?)?
