@@ -261,7 +261,7 @@ class Advisor:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
         query = route_task(query, self.catalog)
-        kind, _ = choose(query)
+        kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)
         answer = self.compose(query, calls, kind, focus)

@@ -371,6 +371,8 @@ class Query(BaseModel):
     """A yes/no question of whether something can be done ("can I…", "能…吗", "feasible?")."""
     asks_duration: bool = False
     """A duration is asked ("how long", "多久", "how many GPU-hours")."""
+    personal: bool = False
+    """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
     asks_capacity: bool = False
     """How many users some hardware serves is asked ("能撑多少并发", "how many users can…")."""
     instance_words: list[str] = Field(default_factory=list)

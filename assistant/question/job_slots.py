@@ -37,8 +37,10 @@ _KV_PRECISION_RES = (
 )
 _UTILISATION_RE = re.compile(
     r"(?P<pct>\d{1,3})\s*%\s*(?:utili[sz]ation|usage|util|of the time|利用率|的时间)"
-    r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:of|at|is|around|about|约|大概|在)?\s*"
-    r"(?P<pct2>\d{1,3})\s*%"
+    r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:of|at|is|around|about|only|just|约|大概|在|只有"
+    r"|仅|才|不到|大约|差不多)?\s*(?P<pct2>\d{1,3})\s*%"
+    r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:is|of|at|only|just|只有|仅|才|就)?\s*"
+    r"(?P<half>half|一半|50\s*%)"
 )
 
 
@@ -95,7 +97,7 @@ def _utilisation(scan: Scan) -> None:
     m = _UTILISATION_RE.search(scan.lower)
     if m is None:
         return
-    pct = int(m["pct"] or m["pct2"])
+    pct = 50 if m["half"] else int(m["pct"] or m["pct2"])
     if 0 < pct <= 100:
         scan.set("usage_hours_per_month", round(730.0 * pct / 100, 1))
 

@@ -342,6 +342,12 @@ BUDGET_RES = (
         rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?![a-z0-9])"
     ),
     re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w)?\s*(?:的)?\s*预算"),
+    # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元
+    re.compile(
+        rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买)\s*"
+        rf"(?P<n>(?:{ARABIC})\s?万|(?:{ARABIC})(?=\s*w))\s*(?P<m>w)?"
+        r"(?!\s*(?:条|个|张|token|字|小时|步|人|次|行|样本|卡|块|台|tokens?))"
+    ),
 )
 BUDGET_WORD_RE = re.compile(
     r"budget|预算|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下|最多|有"

@@ -123,6 +123,11 @@ _DURATION_ASK_RE = re.compile(
     r"|多久|多长时间|几天|几个小时|多少(?:个)?(?:小时|天|卡时)"
 )
 """The question asks for a duration."""
+_PERSONAL_RE = re.compile(
+    r"\b(?:hobby\w*|personal|side projects?|at home|for myself|individual|indie|solo"
+    r"|home ?lab)\b|个人|自己玩|业余|在家|学生|自用|家用"
+)
+"""One person asks for themselves (not a company or a lab cluster)."""
 _GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑)(?:个|款|张|块)?(?:什么|哪)|(?:什么|哪)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
@@ -220,6 +225,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
+        "personal": _PERSONAL_RE.search(folded) is not None,
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(text),

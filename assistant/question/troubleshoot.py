@@ -187,7 +187,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     update: dict[str, object] = {}
     if is_host_question(text) and kind != "oom" and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
-    elif kind is not None:
+    elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
+        # "利用率只有30%，自建还值得吗": a stated utilisation in a rent-or-buy question is its
+        # input, not a trouble to fix
         update = {"task": "troubleshoot", "trouble": kind}
         if kind == "oom":
             update["intent"] = "fit_check"
