@@ -65,6 +65,9 @@ class GPU(Strict):
     fp32_tflops: float | None = Field(default=None, ge=0, le=MAX_TFLOPS)
     supports_bf16: bool
     supports_fp8: bool
+    compute_capability: str | None = Field(default=None, pattern=r"^\d{1,2}\.\d$")
+    """CUDA compute capability ("8.9", "12.0") from NVIDIA's CUDA GPUs list
+    (developer.nvidia.com/cuda-gpus, checked 2026-12-02); None for other vendors."""
     interconnect: str
     """GPU-to-GPU link as the vendor names it (``NVLink 4``, ``none``)."""
     nvlink: bool
@@ -207,6 +210,25 @@ Precision = Literal[
 ]
 
 
+Trouble = Literal[
+    "oom", "utilization", "scaling", "nccl", "verify",
+    "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow",
+]  # fmt: skip
+"""Problems a troubleshooting question describes (``question.troubleshoot``)."""
+
+
+class MemoryReading(BaseModel):
+    """A GPU memory figure the user read off a tool ("81920MiB total", "23GB 可用")."""
+
+    value: float = Field(gt=0, le=10_000_000)
+    unit: Literal["MiB", "GiB", "GB"]
+    """``GB`` is what the user wrote: tools print GiB under that name, so both are tried."""
+    usable: bool = False
+    """The figure is what is free or usable, not the card's total."""
+    promised_gb: float | None = Field(default=None, gt=0, le=10_000)
+    """The memory the card was sold as, when stated apart from a GPU name ("说好的 24G")."""
+
+
 class GPUAsk(BaseModel):
     """A GPU mention in a question: which card and how many."""
 
@@ -266,9 +288,7 @@ Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm"]
 PriceUnit = Literal["per_hour", "per_month", "total"]
 Objective = Literal["cheapest", "fastest", "most_memory", "best_value"]
 WorkloadFamily = Literal["image", "video", "vision", "speech"]
-Engine = Literal[
-    "transformers", "vllm", "sglang", "tensorrt-llm", "llama.cpp", "exllamav2", "mlx"
-]
+Engine = Literal["transformers", "vllm", "sglang", "tensorrt-llm", "llama.cpp", "exllamav2", "mlx"]
 
 
 class Query(BaseModel):
@@ -333,8 +353,10 @@ class Query(BaseModel):
     """How to rank candidates; None means cheapest that fits with headroom, then speed."""
     engine: Engine | None = None
     """Runtime the user named (or implied by a GGUF name, "Ollama", "serve")."""
-    trouble: Literal["oom", "utilization", "scaling", "nccl", "verify"] | None = None
+    trouble: Trouble | None = None
     """The trouble a troubleshooting question describes (``question.troubleshoot``)."""
+    memory_reading: MemoryReading | None = None
+    """A memory figure read off the machine, to check against the card sold (verify)."""
     # ---- job size, power and long context (``question.job_slots``)
     samples: int | None = None
     """Training samples per epoch, as stated ("50k samples", "5万条数据")."""
@@ -472,6 +494,7 @@ __all__ = [
     "Intent",
     "KindName",
     "Language",
+    "MemoryReading",
     "Method",
     "ModelSpec",
     "Precision",
@@ -482,5 +505,6 @@ __all__ = [
     "Strict",
     "ToolCall",
     "ToolFailure",
+    "Trouble",
     "Verdict",
 ]

@@ -70,6 +70,7 @@ from assistant.question.tool_args import (
     WorkloadPickArgs,
     WorkloadSpeedArgs,
 )
+from assistant.question.trouble_tools import trouble_tools
 
 TOP_OFFERS = 5
 """Quotes kept per job: enough to compare, short enough to read."""
@@ -101,6 +102,7 @@ class Toolbox:
             "describe_instance": (InstanceArgs, self.describe_instance),
         }
         self._functions.update(self._llm_tools())
+        self._functions.update(trouble_tools(self))
 
     @property
     def names(self) -> list[str]:
@@ -379,6 +381,7 @@ class Toolbox:
             ),
         )
         return Typed(result, {})
+
     def describe_instance(self, args: InstanceArgs) -> Typed:
         """What a named cloud instance type holds: GPUs, memory, vCPUs, RAM, link, price."""
         return Typed(instance_by_name(args.name, self.prices, args.provider), {})
