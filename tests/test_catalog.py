@@ -37,6 +37,10 @@ m1-max-32gb m1-max-64gb m1-ultra-64gb m1-ultra-128gb m2-max-32gb m2-max-64gb m2-
 m2-ultra-64gb m2-ultra-128gb m2-ultra-192gb m3-max-36gb m3-max-48gb m3-max-64gb m3-max-128gb
 m3-ultra-96gb m3-ultra-256gb m3-ultra-512gb m4-max-36gb m4-max-48gb m4-max-64gb
 m4-max-128gb""".split()
+# Mainstream desktop cards and laptop GPUs people ask about (2026-12-02).
+GPU_IDS += """rtx-4060 rtx-4070-super rtx-5060 rtx-5060-ti-8gb rtx-3050 rtx-3060-8gb rtx-2060
+rtx-2060-12gb rtx-2070 rtx-2070-super rtx-2080 rtx-2080-super gtx-1080-ti gtx-1660-super gtx-1650
+rtx-4060-laptop rtx-4070-laptop rtx-4090-laptop rtx-3080-laptop gtx-1650-laptop""".split()
 
 MODEL_IDS = """llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-8b llama-3.1-70b
 llama-3.1-405b llama-3.2-1b llama-3.2-3b llama-3.3-70b mistral-7b mixtral-8x7b mixtral-8x22b
@@ -88,7 +92,7 @@ def moe_params_b(m: ModelSpec) -> float:
 
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
-    assert len(GPUS) == 56 + 44
+    assert len(GPUS) == 56 + 44 + 20
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)

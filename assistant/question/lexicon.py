@@ -175,6 +175,7 @@ GPU_RE = re.compile(
       | l\d{2}[a-z]?
       | [kp]\d{2,3}
       | [1-5]0[5-9]0
+      | 16[56]0(?=[\s-]*(?:super|ti)(?![a-z]))
       | gaudi[\s-]*\d
       | (?:ascend|昇腾)[\s-]*910[bc]?
       | 910[bc]
@@ -185,7 +186,7 @@ GPU_RE = re.compile(
       | (?:dcu[\s-]*)?[kz]100(?:[\s-]*ai)?
     )
     (?P<suffix>(?:[\s-]*(?:ti|super|ada|sxm\d?|pcie|nvl|d(?![a-z])))*)
-    (?P<mem>[\s-]*\(?\d{2,3}\s*gb?\)?)?
+    (?P<mem>[\s-]*\(?\d{1,3}\s*gb?\)?)?
     (?P<suffix2>(?:[\s-]*(?:sxm\d?|pcie|nvl))*)
     (?P<plural>s|'s)?
     (?:(?![a-z0-9])|(?=[x×]\d))

@@ -22,6 +22,14 @@ _MEM_AFTER_RE = re.compile(
     r"^[^0-9，,。；;？?]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
     r"(?:version|variant|model|one|card|版本|版|的)"
 )
+_LAPTOP_AFTER_RE = re.compile(r"^\s*(?:gpu\s*)?(?:laptop|notebook|mobile|笔记本|游戏本|移动版)")
+"""A laptop named right after the card ("4060 laptop", "1650 4gb laptop", "4060笔记本")."""
+_LAPTOP_BEFORE_RE = re.compile(
+    r"(?:laptop|notebook|笔记本|游戏本)(?:电脑)?"
+    r"(?:'s|\s+(?:with|has|having|using|running)|\s*(?:上的|里的|的|有|用|是))?"
+    r"\s*(?:(?:an?|the|my|its|one)\s+)?$"
+)
+"""A laptop named just before the card ("a laptop with a 4070", "笔记本的4060")."""
 
 # --------------------------------------------------------------------------- models
 
@@ -306,6 +314,8 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         ident, dropped_mem = seen[m.group()]
         if ident is not None and not m["mem"]:
             ident = _stated_variant(scan.work, m, ident, catalog)
+        if ident is not None:
+            ident = _laptop_variant(scan, m, ident, catalog, surface)
         count, begin, dgx = _count_before(scan.work, m.start())
         end = m.end()
         if count is None and not dgx:
@@ -344,6 +354,29 @@ def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -
         if found is not None and catalog.gpus[found].memory_gb == gb:
             return found
     return ident
+
+
+def _laptop_variant(
+    scan: Scan, m: re.Match[str], ident: str, catalog: Catalog, surface: str
+) -> str:
+    """The laptop GPU when the card is named as a laptop's ("4060 laptop", "笔记本的4070").
+
+    Returns the catalog's laptop row of that name; when it has none, ``ident`` (the desktop
+    card) with an assumption saying so.
+    """
+    after = _LAPTOP_AFTER_RE.match(scan.work[m.end() : m.end() + 24])
+    before = _LAPTOP_BEFORE_RE.search(scan.work[max(0, m.start() - 24) : m.start()])
+    if (after is None and before is None) or _is_laptop(catalog, ident):
+        return ident
+    found = catalog.gpu_names.lookup(f"{m['prefix']}{m['core']}{m['suffix']} laptop")
+    if found is None or not _is_laptop(catalog, found):
+        scan.assumptions.append(say.NOT_IN_CATALOG_AS_LAPTOP(surface=surface, gpu=ident))
+        return ident
+    return found
+
+
+def _is_laptop(catalog: Catalog, ident: str) -> bool:
+    return "laptop" in catalog.gpus[ident].form_factor.lower()
 
 
 def _gpu_count(scan: Scan, surface: str, count: float | None, dgx: bool) -> int | None:
