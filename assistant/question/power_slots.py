@@ -39,7 +39,7 @@ _POWER_LIMIT_RES = (
 _VOLTS_RE = re.compile(r"(?<![\d.])(?P<v>\d{3})\s*(?:v|volts?|伏)(?![a-z0-9])")
 _AMPS_RE = re.compile(r"(?<![\d.a-z])(?P<a>\d{1,2}(?:\.\d)?)\s*(?:a|amps?|安培?)(?![a-z0-9])")
 _CIRCUIT_RE = re.compile(
-    r"(?<![a-z])(?:outlets?|circuits?|breakers?|sockets?|wall plugs?|mains|amps?)(?![a-z])"
+    r"(?<![a-z])(?:outlets?|circuits?|breakers?|wall (?:plugs?|sockets?)|mains|amps?)(?![a-z])"
     r"|插座|插排|电路|线路|空开|断路器|电闸|跳闸|带得动|带不动"
 )
 _SLOT_POWER_RE = re.compile(
@@ -49,7 +49,7 @@ _SLOT_POWER_RE = re.compile(
     r"|额外供电|外接供电|辅助供电|单独供电|独立供电|供电线|供电接口|外接电源|免供电|插槽供电|[68]\s*(?:pin|针)"
 )
 _ELECTRICITY_RE = re.compile(
-    r"(?<![a-z])(?:electricity|power bill|electric bill|energy cost|kwh|running costs?)(?![a-z])"
+    r"(?<![a-z])(?:electricity|power bill|electric bill|energy cost|kwh)(?![a-z])"
     r"|电费|度电|用电成本|电价"
 )
 _PSU_RE = re.compile(r"(?<![a-z])(?:psu|power supply|power supplies)(?![a-z])|电源")
@@ -72,7 +72,8 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
     (
         "bandwidth",
         re.compile(
-            r"(?:memory )?bandwidth(?! ?matter)|带宽(?:是|有)?(?:多少|多大|几)|多(?:大|少)带宽"
+            r"(?<!nvlink )(?<!pcie )(?<!network )(?<!interconnect )bandwidth(?! ?matter)"
+            r"|(?<!互联)(?<!网络)带宽(?:是|有)?(?:多少|多大|几)|多(?:大|少)带宽"
         ),
     ),
     (
@@ -164,8 +165,11 @@ def power_task(scan: Scan) -> bool:
     A PSU question keeps its intent (similarity routes it); a rent-vs-buy question with a
     tariff stays rent-vs-buy.
     """
-    ask = scan.slots.get("power_ask")
-    return bool(scan.slots.get("gpus")) and ask not in (None, "psu")
+    slots = scan.slots
+    ask = slots.get("power_ask")
+    if ask == "electricity" and (slots.get("provider") or slots.get("where") == "cloud"):
+        return False  # "electricity on AWS": a rental price includes it
+    return bool(slots.get("gpus")) and ask not in (None, "psu")
 
 
 def spec_task(scan: Scan) -> bool:
