@@ -34,6 +34,10 @@ MAX_CONTEXT = 1_000_000_000
 # --------------------------------------------------------------------------- catalog: GPUs
 
 Segment = Literal["consumer", "workstation", "datacenter"]
+ChinaStatus = Literal["china_market", "licence", "restricted", "domestic"]
+"""Sale into mainland China: a part made to pass the US rules (``china_market``), a US export
+licence granted case by case (``licence``), barred or presumed denied (``restricted``), or a
+Chinese domestic chip (``domestic``)."""
 
 
 class GPU(Strict):
@@ -82,6 +86,8 @@ class GPU(Strict):
     """What ``launch_price_usd`` is (launch MSRP, street estimate) and its date."""
     market_note: str | None = None
     """Export-control status for China, or the China-market variant it is."""
+    china_status: ChinaStatus | None = None
+    """``market_note`` as a filter (None: no export status recorded); dated by ``as_of``."""
     source: str
     verified: bool
     """True when every figure was seen in a source named in ``source``."""
@@ -282,9 +288,15 @@ Task = Literal[
     "tco",
     "speed",
     "explain",
+    "power",
 ]
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
-Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm"]
+Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
+PowerAsk = Literal["psu", "electricity", "circuit", "power_limit", "slot_power"]
+"""What a power question asks: a PSU size, the electricity bill, whether a wall circuit carries
+the build, what a power limit costs in speed, or whether the PCIe slot alone powers the card."""
+SpecField = Literal["memory", "bandwidth", "tflops", "power"]
+"""A spec of one named card asked for ("H200 显存多大？带宽多少")."""
 PriceUnit = Literal["per_hour", "per_month", "total"]
 Objective = Literal["cheapest", "fastest", "most_memory", "best_value"]
 WorkloadFamily = Literal["image", "video", "vision", "speech"]
@@ -368,6 +380,19 @@ class Query(BaseModel):
     tariff_per_kwh: Decimal | None = None
     tariff_currency: Literal["USD", "CNY"] | None = None
     kv_precision: Literal["fp8", "q8_0", "q4_0"] | None = None
+    # ---- power and catalog lookups (``question.power_slots``)
+    power_ask: PowerAsk | None = None
+    power_limit_w: float | None = None
+    """A power limit the user sets on the card ("power limit my 4090 to 300W"), W."""
+    circuit_volts: float | None = None
+    circuit_amps: float | None = None
+    """The wall circuit stated ("220V 10A"), for whether it carries the build."""
+    max_board_power_w: float | None = None
+    """Catalog filter: board power at most this ("datacenter GPUs under 100W"), W."""
+    spec_fields: list[SpecField] = Field(default_factory=list)
+    """Specs of one named card asked for (memory, bandwidth, TFLOPS, board power)."""
+    china_sale: bool = False
+    """Catalog filter: cards that can be bought legally in mainland China."""
     topic_terms: list[str] = Field(default_factory=list)
     """The question's content words (``question.topic``): what a quoted passage must be about."""
     # ---- markers (``question.markers``): read once by the parser, never re-read from text

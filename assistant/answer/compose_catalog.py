@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, could_not, money, say, table_head
+from assistant.answer.compose_catalog_spec import lead_china, lead_spec
 from assistant.calc.catalog_query import CatalogQuery, CatalogResult, CatalogRow, GPUFilter
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -29,6 +30,7 @@ FEATURE_WORDS = {
     "mig": ("support MIG", "支持 MIG"),
     "pcie": ("come as PCIe cards", "是 PCIe 卡"),
     "sxm": ("come as SXM/OAM modules", "是 SXM/OAM 模组"),
+    "low_profile": ("are low-profile cards", "是半高卡"),
 }
 ABSENT_WORDS = {
     "fp8": ("lack FP8", "不支持 FP8"),
@@ -39,7 +41,9 @@ ABSENT_WORDS = {
     "mig": ("lack MIG", "不支持 MIG"),
     "pcie": ("are not PCIe cards", "不是 PCIe 卡"),
     "sxm": ("are not SXM/OAM modules", "不是 SXM/OAM 模组"),
+    "low_profile": ("are not low-profile cards", "不是半高卡"),
 }
+SINGLE_NAMES = {"nvlink": "NVLink", "low_profile": "a low-profile bracket"}
 SEGMENT_WORDS = {
     "consumer": ("consumer", "消费级"),
     "workstation": ("workstation", "工作站级"),
@@ -61,7 +65,7 @@ def _criteria(f: GPUFilter, currency: str, lang: str, single: bool = False) -> t
     """
     zh = lang == "zh"
     if single and not zh:
-        parts = [f"with {x.upper() if x != 'nvlink' else 'NVLink'}" for x in f.features]
+        parts = [f"with {SINGLE_NAMES.get(x, x.upper())}" for x in f.features]
         parts += [f"without {x.upper()}" for x in f.excluded_features]
     else:
         parts = [FEATURE_WORDS[x][zh] for x in f.features]
@@ -72,6 +76,10 @@ def _criteria(f: GPUFilter, currency: str, lang: str, single: bool = False) -> t
         parts.append(say(lang, f"{verb} at least {least:g} GB", f"显存不少于 {least:g} GB"))
     if exact is not None:
         parts.append(say(lang, f"{verb} {exact:g} GB", f"显存为 {exact:g} GB"))
+    if f.max_board_power_w is not None:
+        watts = f.max_board_power_w
+        draw = "drawing" if single else "draw"
+        parts.append(say(lang, f"{draw} at most {watts:,.0f} W", f"功耗不超过 {watts:,.0f} W"))
     if f.max_per_gpu_hour is not None:
         price = money(f.max_per_gpu_hour, currency)
         rent = "renting for" if single else "rent for"
@@ -198,6 +206,15 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     f = CatalogQuery.model_validate(call.input)
     rows = out.rows
+    if f.gpu_ids and rows:
+        lead_spec(draft, rows[0], f)
+        draft.assume(*out.assumptions)
+        return
+    if f.china_sale and rows:
+        lead_china(draft, out, f, _criteria(f, out.currency, lang)[1])
+        draft.add(_table(draft, rows, out.currency, TABLE_ROWS))
+        draft.assume(*out.assumptions)
+        return
     if not rows:
         clause, segment = _criteria(f, out.currency, lang)
         draft.add(

@@ -25,7 +25,7 @@ from assistant.calc.money import cheapest_per_gpu_hour
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.messages import Message
 from assistant.messages import table as say
-from assistant.models import GPU, Feature, Objective, Segment
+from assistant.models import GPU, ChinaStatus, Feature, Objective, Segment, SpecField
 
 SortKey = Literal["memory", "purchase_price", "gpu_hour_price", "bf16_tflops", "memory_per_usd"]
 
@@ -51,6 +51,15 @@ class GPUFilter(BaseModel):
     """Rank ``cheapest`` by rental price per GPU-hour instead of purchase price."""
     include_unofficial: bool = False
     """Also list modified boards (the China-market 48 GB RTX 4090); off unless asked."""
+    max_board_power_w: float | None = None
+    """Board power ceiling (W); rows with no board power recorded are dropped."""
+    china_sale: bool = False
+    """Only cards that can be bought legally in mainland China (``GPU.china_status`` set and
+    not ``restricted``)."""
+    gpu_ids: list[str] = Field(default_factory=list)
+    """Only these cards (a spec question about one named card)."""
+    fields: list[SpecField] = Field(default_factory=list)
+    """The specs asked of a named card (memory, bandwidth, TFLOPS, board power)."""
 
 
 class CatalogQuery(GPUFilter):
@@ -84,6 +93,15 @@ class CatalogRow(BaseModel):
     """GPUs in the instance that price comes from (8 for an AWS p4de)."""
     price_as_of: date | None
     price_confidence: str | None
+    memory_type: str = ""
+    memory_bandwidth_gb_s: float = 0.0
+    fp8_tflops: float | None = None
+    tdp_w: float | None = None
+    """Board power (W)."""
+    form_factor: str = ""
+    interconnect: str = ""
+    interconnect_gb_s: float = 0.0
+    china_status: ChinaStatus | None = None
 
 
 class CatalogResult(BaseModel):
@@ -113,6 +131,7 @@ def has_feature(gpu: GPU, feature: Feature) -> bool:
         and gpu.segment == "datacenter"
         and gpu.architecture.lower().startswith(("ampere ga100", "hopper", "blackwell")),
         "ecc": gpu.segment != "consumer",
+        "low_profile": "low-profile" in form or "low profile" in form,
     }
     return flags[feature]
 
@@ -137,11 +156,25 @@ def _row(gpu: GPU, cheapest: tuple[Decimal, CloudOffer] | None) -> CatalogRow:
         gpus_per_instance=offer.gpu_count if offer else None,
         price_as_of=offer.as_of if offer else None,
         price_confidence=offer.confidence if offer else None,
+        memory_type=gpu.memory_type,
+        memory_bandwidth_gb_s=gpu.memory_bandwidth_gb_s,
+        fp8_tflops=gpu.fp8_tflops,
+        tdp_w=gpu.tdp_w,
+        form_factor=gpu.form_factor,
+        interconnect=gpu.interconnect,
+        interconnect_gb_s=gpu.interconnect_gb_s,
+        china_status=gpu.china_status,
     )
 
 
 def _keeps(gpu: GPU, f: GPUFilter) -> bool:
+    if f.gpu_ids:
+        return gpu.id in f.gpu_ids
     if gpu.unofficial and not f.include_unofficial:
+        return False
+    if f.max_board_power_w is not None and (gpu.tdp_w is None or gpu.tdp_w > f.max_board_power_w):
+        return False
+    if f.china_sale and gpu.china_status in (None, "restricted"):
         return False
     # a Mac is a computer, not a card: listed when the question is about Apple
     if gpu.unified_memory_gb is not None and (f.vendor or "").lower() != "apple":

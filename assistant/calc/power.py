@@ -10,7 +10,14 @@
 - **A server**: the vendor's maximum input power when the catalog knows the box (DGX A100
   6.5 kW, DGX H100/H200 10.2 kW, DGX B200 14.3 kW), else the GPUs' board power x 1.82, the
   DGX H100's ratio of system maximum to GPU power (10.2 kW / 8 x 700 W).
-- **Electricity** per month = wall kW x load x hours x PUE x tariff.
+- **Electricity** per month = wall kW x load x hours x PUE x tariff; the GPUs alone at board
+  power x hours x tariff (what "the electricity of running a 3090 24/7" asks).
+- **A wall circuit** (V x A) carries the build when its wall draw is within 80% of V x A, the
+  continuous-load rule of US NEC 210.19/210.20; the 100 us spikes are the PSU's, not the
+  breaker's.
+- **Slot power**: a PCIe x16 card up to 75 W runs from the slot alone (PCIe CEM).
+- **A power limit** keeps the share of speed measured on RTX 3090s at the same share of board
+  power (``calc.power_limit``): decode is memory-bound and keeps most of it, prefill does not.
 
 Watts are ``float``; money is ``Decimal``.
 """
@@ -18,17 +25,19 @@ Watts are ``float``; money is ``Decimal``.
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from assistant.calc.money import HOURS_PER_MONTH, dec, money
+from assistant.calc.power_limit import PowerLimitEffect, power_limit_effect
 from assistant.catalog.offers import Currency, TcoInputs
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import failures as fail
 from assistant.messages import llmcalc as say
-from assistant.models import GPU
+from assistant.messages import power as psay
+from assistant.models import GPU, PowerAsk
 
 PowerKind = Literal["build", "server"]
 
@@ -65,6 +74,11 @@ BTU_PER_W = 3.412
 """Heat to remove: 1 W = 3.412 BTU/h (all drawn power ends as heat)."""
 HOME_PUE = 1.0
 """A build in a room: no data-centre cooling overhead counted."""
+CONTINUOUS_SHARE = 0.8
+"""A circuit carries 80% of its rating continuously (US NEC 210.19/210.20; also the usual
+derating for 10 A / 16 A outlets on 220-240 V)."""
+PCIE_SLOT_W = 75.0
+"""PCIe CEM: a x16 graphics slot supplies up to 75 W (66 W at 12 V, 10 W at 3.3 V)."""
 
 
 class PowerEstimate(BaseModel):
@@ -101,6 +115,22 @@ class PowerEstimate(BaseModel):
     currency: Currency
     tariff_per_kwh: Decimal
     electricity_per_month: Decimal
+    ask: PowerAsk = "psu"
+    """What the question asked; the composer answers it first."""
+    gpus_kwh_per_month: float = 0.0
+    """The GPUs alone at board power over the same hours (no CPU, no PSU loss)."""
+    gpus_electricity_per_month: Decimal = Decimal(0)
+    slot_powered: bool = False
+    """Board power within the 75 W a PCIe x16 slot supplies: no power cable needed."""
+    slot_w: float = PCIE_SLOT_W
+    circuit_volts: float | None = None
+    circuit_amps: float | None = None
+    circuit_w: float | None = None
+    """V x A of the stated circuit (None when none was stated)."""
+    circuit_continuous_w: float | None = None
+    circuit_ok: bool | None = None
+    """Whether the wall draw is within the circuit's continuous rating."""
+    power_limit: PowerLimitEffect | None = None
     assumptions: list[Message] = Field(default_factory=list)
     warnings: list[Message] = Field(default_factory=list)
 
@@ -123,6 +153,31 @@ def _tariff(tco: TcoInputs, currency: Currency, given: Decimal | None) -> tuple[
     )
 
 
+def _circuit_and_limit(
+    wall: float,
+    board: float,
+    volts: float | None,
+    amps: float | None,
+    assumed: bool,
+    limit_w: float | None,
+    assumptions: list[Message],
+) -> dict[str, Any]:
+    """The circuit's fields (V x A, continuous rating, verdict) and a power limit's effect."""
+    out: dict[str, Any] = {"circuit_volts": volts, "circuit_amps": amps}
+    if volts and amps:
+        continuous = volts * amps * CONTINUOUS_SHARE
+        if assumed:
+            assumptions.append(psay.CIRCUIT_DEFAULT(volts=volts, amps=amps))
+        assumptions.append(psay.CIRCUIT_CONTINUOUS(share=CONTINUOUS_SHARE))
+        out |= {"circuit_w": volts * amps, "circuit_continuous_w": continuous}
+        out["circuit_ok"] = wall <= continuous
+    if limit_w:
+        effect = power_limit_effect(board, limit_w)
+        assumptions += effect.assumptions
+        out["power_limit"] = effect
+    return out
+
+
 def estimate_power(
     gpu: GPU,
     count: int,
@@ -136,6 +191,11 @@ def estimate_power(
     pue: float | None = None,
     tariff_per_kwh: Decimal | None = None,
     currency: Currency = "USD",
+    ask: PowerAsk = "psu",
+    circuit_volts: float | None = None,
+    circuit_amps: float | None = None,
+    circuit_assumed: bool = False,
+    power_limit_w: float | None = None,
 ) -> PowerEstimate:
     """PSU size (builds) or wall power (servers) of ``count`` x ``gpu``, and electricity a month.
 
@@ -151,6 +211,11 @@ def estimate_power(
         pue: facility overhead; None = 1.0 for a build, tco.yaml's default for a server.
         tariff_per_kwh: price of a kWh in ``currency``; None = tco.yaml's default.
         currency: USD or CNY.
+        ask: what the question asked (PSU, electricity, circuit, power limit, slot power).
+        circuit_volts: the wall circuit's voltage, with ``circuit_amps`` its rating.
+        circuit_amps: the circuit's rating in A.
+        circuit_assumed: the circuit is a household default, not one the user stated.
+        power_limit_w: a power limit set on each GPU, W.
 
     Raises:
         UsageError: a count below 1, hours or load out of range, no board power known.
@@ -215,7 +280,16 @@ def estimate_power(
     if kind == "build" and wall > CIRCUIT_120V_W:
         warnings.append(say.CIRCUIT_120V(watts=wall, limit=CIRCUIT_120V_W))
     assumptions.append(say.ELECTRICITY_HOURS(hours=hours, load=load, pue=pue))
+    gpus_kwh = gpus / 1000 * load * hours
+    extras = _circuit_and_limit(
+        wall, board, circuit_volts, circuit_amps, circuit_assumed, power_limit_w, assumptions
+    )
     return PowerEstimate(
+        ask=ask,
+        gpus_kwh_per_month=round(gpus_kwh, 1),
+        gpus_electricity_per_month=money(dec(gpus_kwh) * tariff),
+        slot_powered=board <= PCIE_SLOT_W,
+        **extras,
         kind=kind,
         gpu_id=gpu.id,
         count=count,

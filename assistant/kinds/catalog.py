@@ -2,7 +2,22 @@
 
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.kinds.base import Examples, Kind
-from assistant.question.planner import plan_catalog
+from assistant.models import Query, ToolCall
+from assistant.question.planner import plan_catalog as plan_filter
+from assistant.question.tools import Toolbox
+
+
+def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``query_catalog``: one named card's row (a spec question), else the filter stated."""
+    if query.spec_fields and len({g.gpu_id for g in query.gpus}) == 1:
+        gpu = query.gpus[0].gpu_id
+        return [tools.call("query_catalog", gpu_ids=[gpu], fields=query.spec_fields)]
+    calls = plan_filter(query, tools)
+    extra = {"max_board_power_w": query.max_board_power_w, "china_sale": query.china_sale}
+    if not any(extra.values()):
+        return calls
+    return [tools.call("query_catalog", **{**calls[0].input, **extra})]
+
 
 CATALOG = Kind(
     name="catalog",
@@ -15,6 +30,9 @@ CATALOG = Kind(
             "cheapest GPU with at least 80GB",
             "what datacenter GPUs don't have NVLink",
             "show me all the cards with 24GB",
+            "which datacenter GPUs draw under 75W",
+            "how much VRAM does the L40S have",
+            "what is the memory bandwidth of the H100",
         ),
         zh=(
             "哪些显卡支持FP8？",
@@ -23,6 +41,9 @@ CATALOG = Kind(
             "显存至少80G的卡哪个最便宜",
             "哪些数据中心卡没有NVLink",
             "24G显存的卡有哪些",
+            "功耗100W以下的数据中心卡有哪些",
+            "H200显存多大，带宽多少",
+            "国内能合法买到哪些数据中心卡",
         ),
     ),
     plan=plan_catalog,

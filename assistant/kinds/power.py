@@ -1,20 +1,41 @@
-"""Power: PSU size of a build or wall power of a server, and the electricity it costs."""
+"""Power: PSU size, the electricity bill, a wall circuit, slot power and power limits."""
 
-from assistant.answer.compose_llmcalc import compose_power
+from assistant.answer.compose_power import compose_power_answer
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
 
 SERVER_GPUS = 4
 """Four or more data-centre cards are sized as a server (vendor maximum), fewer as a build."""
+HOME_CIRCUITS = {"en": (120.0, 15.0), "zh": (220.0, 10.0)}
+"""A household circuit when none is stated: US 120 V 15 A; China 220 V 10 A (GB 2099 outlets)."""
+
+
+def _hours_per_day(query: Query) -> float:
+    """Hours a day the GPUs run: as stated ("8 hours a day", "50% utilisation"), else 24."""
+    if query.usage_hours_per_month:
+        return min(24.0, round(query.usage_hours_per_month / 730.0 * 24, 2))
+    return 24.0
 
 
 def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``estimate_power`` for the GPUs named, at the tariff stated (the catalog's otherwise)."""
+    """``estimate_power`` for the GPUs named, answering what was asked (bill, circuit, limit)."""
     if not query.gpus or query.blocked:
         return []
     gpu = query.gpus[0]
-    tariff = {"tariff_per_kwh": query.tariff_per_kwh} if query.tariff_per_kwh else {}
+    extra: dict[str, object] = {}
+    if query.tariff_per_kwh:
+        extra["tariff_per_kwh"] = query.tariff_per_kwh
+    ask = query.power_ask or "psu"
+    if ask == "circuit":
+        default = HOME_CIRCUITS[query.language]
+        extra["circuit_volts"] = query.circuit_volts or default[0]
+        extra["circuit_amps"] = query.circuit_amps or default[1]
+        extra["circuit_assumed"] = not (query.circuit_volts and query.circuit_amps)
+    if ask == "power_limit":
+        extra["power_limit_w"] = query.power_limit_w
+    if ask != "psu":
+        extra["hours_per_day"] = _hours_per_day(query)
     currency = query.tariff_currency or query.currency
     return [
         tools.call(
@@ -23,13 +44,14 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
             count=gpu.count,
             kind="server" if query.where == "cloud" or gpu.count >= SERVER_GPUS else None,
             currency=currency or ("CNY" if query.language == "zh" else "USD"),
-            **tariff,
+            ask=ask,
+            **extra,
         )
     ]
 
 
 def _gpus_named(query: Query) -> bool:
-    return bool(query.gpus) and query.power_words
+    return bool(query.gpus) and query.power_words and query.task != "catalog"
 
 
 POWER = Kind(
@@ -43,6 +65,9 @@ POWER = Kind(
             "monthly electricity cost of running 4 4090s 24/7",
             "power draw of a DGX B200 at the wall",
             "what wattage PSU for a 5090 build",
+            "can a 15 amp outlet run two 4090s",
+            "how much speed do I lose if I power limit my 3090 to 250W",
+            "does the T4 need a PCIe power cable",
         ),
         zh=(
             "两张3090要配多大的电源",
@@ -51,9 +76,13 @@ POWER = Kind(
             "4张4090全天跑一个月电费多少",
             "DGX B200整机功率多少",
             "5090主机电源要多少瓦",
+            "家里10A插座带得动两张4090吗",
+            "4090限功耗到300W速度掉多少",
+            "T4需要额外供电吗",
         ),
     ),
     plan=plan_power,
-    compose=compose_power,
+    compose=compose_power_answer,
+    prior=lambda q: q.task == "power",
     admits=_gpus_named,
 )

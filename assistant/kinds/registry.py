@@ -47,6 +47,7 @@ REGISTRY: tuple[Kind, ...] = (
     HOST,
     CLARIFY,
     CATALOG,
+    POWER,
     SERVE,
     FIT_CHECK,
     RECOMMEND,
@@ -58,7 +59,6 @@ REGISTRY: tuple[Kind, ...] = (
     INSTANCE,
     KV_CACHE,
     JOB_DURATION,
-    POWER,
     CONCEPT,
 )
 """Every kind, most specific prior first; ``concept`` last (the parser's default)."""

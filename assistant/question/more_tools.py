@@ -110,6 +110,11 @@ def estimate_power(box: Toolbox, args: PowerArgs) -> Result:
         pue=args.pue,
         tariff_per_kwh=args.tariff_per_kwh,
         currency=args.currency,
+        ask=args.ask,
+        circuit_volts=args.circuit_volts,
+        circuit_amps=args.circuit_amps,
+        circuit_assumed=args.circuit_assumed,
+        power_limit_w=args.power_limit_w,
     )
     return result, {}
 

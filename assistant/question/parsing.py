@@ -40,6 +40,7 @@ from assistant.question.bounds import read_out_of_range
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import read_markers
 from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
+from assistant.question.power_slots import power_task, read_power
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_serving
 from assistant.question.slots import (
@@ -225,10 +226,13 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.assumptions.append(say.PRICES_IN_CNY())
     read_request(scan)
     read_job_slots(scan)
+    read_power(scan)
     _budget_kind(scan)
     intent = _intent(scan)
     if is_catalog_question(scan) and intent != "unsupported":
         intent, scan.slots["task"] = "recommend", "catalog"
+    elif power_task(scan) and intent not in ("unsupported", "rent_vs_buy"):
+        intent, scan.slots["task"] = "cost", "power"  # a limit, a circuit, slot power, the bill
     subject = scan.slots.get("model_id") or scan.slots.get("params_b")
     if intent == "recommend" and _prices_one_card(scan.slots):
         intent = "cost"  # "cheapest H100 rn?": the card is chosen, its price is asked

@@ -11,6 +11,7 @@ import re
 
 from assistant.models import Feature
 from assistant.question.intent_cues import DEFINITION_OPENER_RE
+from assistant.question.power_slots import spec_task
 from assistant.question.text import Scan
 
 FEATURE_RES: dict[Feature, re.Pattern[str]] = {
@@ -22,9 +23,11 @@ FEATURE_RES: dict[Feature, re.Pattern[str]] = {
     "mig": re.compile(r"(?<![a-z])mig(?![a-z])"),
     "pcie": re.compile(r"(?<![a-z])pcie(?![a-z0-9])"),
     "sxm": re.compile(r"(?<![a-z])sxm\d?(?![a-z])"),
+    "low_profile": re.compile(r"low[\s-]?profile|half[\s-]height|半高"),
 }
 _ASKS_FEATURE_RE = re.compile(
-    r"support\w*|(?<![a-z])(?:with|have|has|having|do|does|can)(?![a-z])|capable|enabled"
+    r"support\w*|(?<![a-z])(?:with|have|has|having|do|does|can|need\w*|requir\w*)(?![a-z])"
+    r"|capable|enabled|需要"
     r"|支持|带|有|具备|能用|可以用|linked|bridged?|via|over|用|通过|桥接|连"
 )
 """A feature is required only when asked for ("support FP8", "with NVLink", "支持FP8")."""
@@ -55,6 +58,11 @@ _EXACT_MEMORY_RE = re.compile(
     r"(?<![0-9.])(?P<gb>\d{1,3})\s*g(?:b)?\s*(?:的)?\s*(?:显存|vram|memory)?\s*(?:的)?\s*"
     r"(?:卡|显卡|cards?|gpus?)"
 )
+_CARD_THEN_MEMORY_RE = re.compile(
+    r"(?:卡|显卡|gpus?|cards?)[^。？?，,]{0,8}?(?<![0-9.])(?P<gb>\d{1,3})\s*g(?:b)?\s*(?:的)?\s*"
+    r"(?:显存|vram|of (?:v?ram|memory))"
+)
+"""Memory after the card word: "有哪些显卡是 24G 显存的", "which cards have 24GB of VRAM"."""
 _UNIT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "per_hour",
@@ -159,7 +167,7 @@ def _memory(scan: Scan) -> None:
         if m is not None:
             scan.set("min_memory_gb", float(m["gb"]) + strict)
             return
-    exact = _EXACT_MEMORY_RE.search(scan.lower)
+    exact = _EXACT_MEMORY_RE.search(scan.lower) or _CARD_THEN_MEMORY_RE.search(scan.lower)
     if exact is not None:
         scan.set("memory_gb", float(exact["gb"]))
 
@@ -222,6 +230,8 @@ def is_catalog_question(scan: Scan) -> bool:
     slots = scan.slots
     if slots.get("model_id") or slots.get("params_b") or slots.get("tokens"):
         return False
+    if spec_task(scan):
+        return True  # "H200 显存多大？": one card's row in the spec table
     if len(slots.get("gpus") or []) >= 2:
         return False  # two cards named: a comparison, not a lookup
     if DEFINITION_OPENER_RE.search(scan.lower):
@@ -234,6 +244,8 @@ def is_catalog_question(scan: Scan) -> bool:
         or slots.get("memory_gb")
         or slots.get("objective") == "most_memory"
         or (slots.get("segment") and slots.get("objective"))
+        or slots.get("max_board_power_w")
+        or slots.get("china_sale")
     )
     return filters and (asked or slots.get("objective") is not None)
 

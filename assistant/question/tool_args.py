@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.media import MediaMethod, MediaOptimizer, MediaPrecision, SpeechRuntime
 from assistant.calc.workload import Engine, Strategy
-from assistant.models import Feature, Method, Objective, Precision
+from assistant.models import Feature, Method, Objective, PowerAsk, Precision
 
 
 class MemoryArgs(BaseModel):
@@ -227,6 +227,12 @@ class PowerArgs(BaseModel):
     pue: float | None = Field(default=None, ge=1)
     tariff_per_kwh: Decimal | None = Field(default=None, gt=0)
     currency: Literal["USD", "CNY"] = "USD"
+    ask: PowerAsk = "psu"
+    circuit_volts: float | None = Field(default=None, ge=100, le=480)
+    circuit_amps: float | None = Field(default=None, gt=0, le=63)
+    circuit_assumed: bool = False
+    """The circuit is a household default, not stated (the answer says so)."""
+    power_limit_w: float | None = Field(default=None, gt=0, le=20_000)
 
 
 class RentBuyStatedArgs(RentBuyArgs):

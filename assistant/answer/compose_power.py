@@ -1,0 +1,135 @@
+"""Compose power answers from one ``estimate_power`` call: what was asked comes first.
+
+A PSU question gets the PSU (``compose_llmcalc.compose_power``); the electricity bill, whether a
+wall circuit carries the build, whether the PCIe slot alone powers the card, and what a power
+limit costs in speed each lead with their own figure, the PSU after. Pure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, money
+from assistant.answer.compose_llmcalc import compose_power as compose_psu
+from assistant.calc.money import dec
+from assistant.calc.power import PowerEstimate
+from assistant.messages import as_sentence
+from assistant.messages import power as say
+from assistant.models import ToolCall
+
+
+def _setup(draft: Draft, out: PowerEstimate) -> str:
+    name = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    return name if out.count == 1 and draft.lang == "zh" else f"{out.count} × {name}"
+
+
+def _electricity(draft: Draft, out: PowerEstimate) -> None:
+    cur = out.currency
+    tariff = money(out.tariff_per_kwh, cur)
+    if out.kind == "server":
+        lead = say.ELECTRICITY_SERVER(
+            cost=money(out.electricity_per_month, cur),
+            setup=_setup(draft, out),
+            hours=out.hours_per_month,
+            kwh=out.kwh_per_month,
+            tariff=tariff,
+            wall=out.wall_w,
+            pue=out.pue,
+        )
+    else:
+        lead = say.ELECTRICITY_GPUS(
+            cost=money(out.gpus_electricity_per_month, cur),
+            setup=_setup(draft, out),
+            board=out.gpus_w * out.load,
+            hours=out.hours_per_month,
+            kwh=out.gpus_kwh_per_month,
+            tariff=tariff,
+            system=money(out.electricity_per_month, cur),
+        )
+    draft.add(lead.render(draft.lang))
+    _psu_line(draft, out)
+
+
+def _psu_line(draft: Draft, out: PowerEstimate) -> None:
+    if out.psu_w is not None:
+        line = say.PSU_SECONDARY(
+            psu=out.psu_w, sustained=out.sustained_w, transient=out.transient_w
+        )
+        draft.add(line.render(draft.lang))
+
+
+def _circuit(draft: Draft, out: PowerEstimate) -> None:
+    if out.circuit_w is None or out.circuit_continuous_w is None or out.circuit_volts is None:
+        return
+    template = say.CIRCUIT_YES if out.circuit_ok else say.CIRCUIT_NO
+    draft.verdict = "yes" if out.circuit_ok else "no"
+    draft.add(
+        template(
+            setup=_setup(draft, out),
+            wall=out.wall_w,
+            continuous=out.circuit_continuous_w,
+            volts=out.circuit_volts,
+            amps=out.circuit_amps or 0.0,
+            rated=out.circuit_w,
+        ).render(draft.lang)
+    )
+    _psu_line(draft, out)
+    if out.kind == "build":
+        draft.add(as_sentence(say.CIRCUIT_SPIKES(transient=out.transient_w), draft.lang))
+
+
+def _slot(draft: Draft, out: PowerEstimate) -> None:
+    template = say.SLOT_YES if out.slot_powered else say.SLOT_NO
+    draft.verdict = "yes" if out.slot_powered else "no"
+    name = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    draft.add(template(gpu=name, board=out.gpu_board_w, slot=out.slot_w).render(draft.lang))
+    if out.psu_w is not None:
+        line = say.SLOT_PSU(psu=out.psu_w, sustained=out.sustained_w)
+        draft.add(line.render(draft.lang))
+
+
+def _limit(draft: Draft, out: PowerEstimate) -> None:
+    effect = out.power_limit
+    if effect is None:
+        return
+    name = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    draft.add(
+        say.LIMIT_LEAD(
+            decode_loss=1 - effect.decode_kept,
+            gpu=name,
+            limit=effect.limit_w,
+            share=effect.share,
+            board=effect.board_w,
+            prefill=effect.prefill_kept,
+        ).render(draft.lang)
+    )
+    if effect.saved_w > 0:
+        kwh = effect.saved_w * out.count / 1000 * out.hours_per_month
+        cost = money(out.tariff_per_kwh * dec(round(kwh, 4)), out.currency)
+        line = say.LIMIT_SAVES(saved=effect.saved_w * out.count, kwh=kwh, cost=cost)
+        draft.add(line.render(draft.lang))
+
+
+def compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Write the power answer: the asked figure first (bill, circuit, slot, limit), then PSU."""
+    call = next((c for c in calls if c.tool == "estimate_power"), None)
+    out = call.typed(PowerEstimate) if call else None
+    if out is None or out.ask == "psu":
+        compose_psu(draft, calls)
+        return
+    writers = {
+        "electricity": _electricity,
+        "circuit": _circuit,
+        "slot_power": _slot,
+        "power_limit": _limit,
+    }
+    writers[out.ask](draft, out)
+    if not draft.paragraphs:
+        compose_psu(draft, calls)
+        return
+    if out.ask != "circuit":  # the circuit line already says what the 120 V warning says
+        draft.add(" ".join(as_sentence(w, draft.lang) for w in out.warnings[:3]))
+    draft.assume(*out.assumptions)
+
+
+__all__ = ["compose_power_answer"]

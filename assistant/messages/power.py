@@ -1,0 +1,199 @@
+"""What power answers and single-card spec answers state, en + zh.
+
+Leads are whole first lines (bold where the answer is); assumptions are fragments. Both
+languages state the same values with the same format specs. Money arrives formatted.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+# --------------------------------------------------------------------------- power leads
+
+ELECTRICITY_GPUS = T(
+    "power.electricity_gpus",
+    "**About {cost} a month** to run {setup} at {board:,.0f} W board power for {hours:,.0f} h"
+    " ({kwh:,.1f} kWh at {tariff}/kWh); the whole PC at full load about {system} a month.",
+    "**每月电费约 {cost}**：{setup}按板卡功耗 {board:,.0f} W 运行 {hours:,.0f} 小时"
+    "（{kwh:,.1f} kWh，每 kWh {tariff}）；整机满载每月约 {system}。",
+)
+ELECTRICITY_SERVER = T(
+    "power.electricity_server",
+    "**About {cost} a month** to run {setup} for {hours:,.0f} h: {kwh:,.0f} kWh at"
+    " {tariff}/kWh, {wall:,.0f} W at the wall with PUE {pue:.2f}.",
+    "**每月电费约 {cost}**：{setup}运行 {hours:,.0f} 小时，{kwh:,.0f} kWh，每 kWh {tariff}，"
+    "墙插 {wall:,.0f} W，PUE {pue:.2f}。",
+)
+CIRCUIT_YES = T(
+    "power.circuit_yes",
+    "**Yes:** {setup} draws about {wall:,.0f} W at the wall at full load, within the"
+    " {continuous:,.0f} W a {volts:,.0f} V {amps:g} A circuit carries continuously"
+    " ({rated:,.0f} W rated).",
+    "**能带得动：** {setup}满载时墙插功耗约 {wall:,.0f} W，"
+    "在 {volts:,.0f} V {amps:g} A 线路可持续承载的 {continuous:,.0f} W 以内"
+    "（额定 {rated:,.0f} W）。",
+)
+CIRCUIT_NO = T(
+    "power.circuit_no",
+    "**No:** {setup} draws about {wall:,.0f} W at the wall at full load, more than the"
+    " {continuous:,.0f} W a {volts:,.0f} V {amps:g} A circuit carries continuously"
+    " ({rated:,.0f} W rated); split it over two circuits or cap the GPUs.",
+    "**带不动：** {setup}满载时墙插功耗约 {wall:,.0f} W，"
+    "超过 {volts:,.0f} V {amps:g} A 线路可持续承载的 {continuous:,.0f} W（额定 {rated:,.0f} W）；"
+    "请分到两路电，或给显卡限功耗。",
+)
+CIRCUIT_SPIKES = T(
+    "power.circuit_spikes",
+    "the GPUs' 100 us spikes (to {transient:,.0f} W DC) are absorbed by the PSU, too short to"
+    " trip a breaker",
+    "显卡 100 微秒级的尖峰（直流侧可到 {transient:,.0f} W）由电源吸收，时间太短，不会让空开跳闸",
+)
+CIRCUIT_CONTINUOUS = T(
+    "power.circuit_continuous",
+    "a circuit carries {share:.0%} of its rating continuously (US NEC 210.19/210.20, the usual"
+    " derating for outlets)",
+    "线路持续负载按额定值的 {share:.0%} 计（美国 NEC 210.19/210.20，插座常用的降额）",
+)
+CIRCUIT_DEFAULT = T(
+    "power.circuit_default",
+    "a {volts:,.0f} V {amps:g} A household circuit assumed for what the question did not state",
+    "线路规格没有说全：按家用 {volts:,.0f} V {amps:g} A 线路计算",
+)
+SLOT_YES = T(
+    "power.slot_yes",
+    "**Yes, no extra power cable:** the {gpu}'s {board:,.0f} W board power is within the"
+    " {slot:,.0f} W a PCIe x16 slot supplies, so it runs from the slot alone.",
+    "**是的，不用额外供电：** {gpu} 的板卡功耗 {board:,.0f} W，"
+    "在 PCIe x16 插槽可提供的 {slot:,.0f} W 以内，只靠插槽供电就能工作。",
+)
+SLOT_NO = T(
+    "power.slot_no",
+    "**No, it needs its own power cable:** the {gpu}'s {board:,.0f} W board power is more than"
+    " the {slot:,.0f} W a PCIe x16 slot supplies.",
+    "**不行，需要单独接供电线：** {gpu} 的板卡功耗 {board:,.0f} W，超过 PCIe x16 插槽可提供的"
+    " {slot:,.0f} W。",
+)
+SLOT_PSU = T(
+    "power.slot_psu",
+    "The PC still needs a {psu:,.0f} W PSU for the whole build ({sustained:,.0f} W sustained).",
+    "整机仍需 {psu:,.0f} W 的电源（持续负载 {sustained:,.0f} W）。",
+)
+LIMIT_LEAD = T(
+    "power.limit_lead",
+    "**You lose about {decode_loss:.0%} of token-generation speed** limiting the {gpu} to"
+    " {limit:,.0f} W ({share:.0%} of its {board:,.0f} W): decode is bound by memory bandwidth,"
+    " which the limit barely touches; prompt processing (prefill) is compute-bound and keeps"
+    " about {prefill:.0%}.",
+    "**生成速度大约只损失 {decode_loss:.0%}**：把 {gpu} 限到 {limit:,.0f} W"
+    "（板卡功耗 {board:,.0f} W 的 {share:.0%}），解码受显存带宽限制，限功耗几乎不影响；"
+    "预填充（处理提示词）受算力限制，约保留 {prefill:.0%}。",
+)
+LIMIT_SAVES = T(
+    "power.limit_saves",
+    "The card then draws at most {saved:,.0f} W less: up to {kwh:,.1f} kWh ({cost}) a month at"
+    " full load around the clock.",
+    "显卡最多少用 {saved:,.0f} W：全天满载时每月最多省 {kwh:,.1f} kWh（{cost}）。",
+)
+LIMIT_MODEL = T(
+    "power.limit_model",
+    "speed kept under a power limit from a published sweep ({source}), at the same share of"
+    " board power ({share:.0%})",
+    "限功耗后保留的速度取自公开测试（{source}），按相同的板卡功耗比例（{share:.0%}）换算",
+)
+LIMIT_BELOW_MEASURED = T(
+    "power.limit_below_measured",
+    "below {share:.0%} of board power the sweep has no point: the lowest measured one is shown,"
+    " and cards may refuse a limit that low",
+    "低于板卡功耗的 {share:.0%} 时没有实测点：只能给出最低实测点，显卡也可能不接受这么低的限制",
+)
+PSU_SECONDARY = T(
+    "power.psu_secondary",
+    "PSU: {psu:,.0f} W ATX 3.x ({sustained:,.0f} W sustained, spikes to {transient:,.0f} W).",
+    "电源：{psu:,.0f} W ATX 3.x（持续 {sustained:,.0f} W，尖峰可到 {transient:,.0f} W）。",
+)
+
+
+# --------------------------------------------------------------------------- one card's specs
+
+SPEC_LEAD = T(
+    "power.spec_lead",
+    "**{gpu}: {asked}** {marker}; also {rest}.",
+    "**{gpu}：{asked}** {marker}；其他规格：{rest}。",
+)
+SPEC_MEMORY = T("power.spec_memory", "{memory:g} GB of {kind}", "显存 {memory:g} GB {kind}")
+SPEC_BANDWIDTH = T(
+    "power.spec_bandwidth",
+    "{bandwidth:,.0f} GB/s memory bandwidth",
+    "显存带宽 {bandwidth:,.0f} GB/s",
+)
+SPEC_TFLOPS = T(
+    "power.spec_tflops", "{tflops:,g} dense BF16 TFLOPS", "BF16 稠密算力 {tflops:,g} TFLOPS"
+)
+SPEC_FP8 = T("power.spec_fp8", "{tflops:,g} dense FP8 TFLOPS", "FP8 稠密算力 {tflops:,g} TFLOPS")
+SPEC_POWER = T("power.spec_power", "{watts:,.0f} W board power", "板卡功耗 {watts:,.0f} W")
+SPEC_LINK = T(
+    "power.spec_link",
+    "{link} at {gbs:,.0f} GB/s between GPUs",
+    "卡间互联 {link}（{gbs:,.0f} GB/s）",
+)
+SPEC_NO_LINK = T("power.spec_no_link", "no NVLink (PCIe only)", "无 NVLink（仅 PCIe）")
+SPEC_TFLOPS_UNKNOWN = T("power.spec_tflops_unknown", "BF16 TFLOPS not recorded", "BF16 算力未记录")
+SPEC_POWER_UNKNOWN = T("power.spec_power_unknown", "board power not recorded", "板卡功耗未记录")
+
+# --------------------------------------------------------------------------- China sale
+
+CHINA_LEAD = T(
+    "power.china_lead",
+    "**{count} {segment}cards in the catalog can be bought legally in mainland China:** without a"
+    " US licence {free}; with a US export licence, granted case by case, {licensed}.",
+    "**目录中有 {count} 款{segment}卡可在国内合法购买：** 无需美国许可的有 {free}；需美国出口许可"
+    "（逐案审批）的有 {licensed}。",
+)
+CHINA_BARRED = T(
+    "power.china_barred",
+    "Still barred: {barred}. Chinese import approval is a separate gate, and both change at short"
+    " notice.",
+    "仍被禁止：{barred}。中国的进口审批是另一道关，两边的规定都可能随时变化。",
+)
+CHINA_DATED = T(
+    "power.china_dated",
+    "export status as recorded in January 2026 (BIS rule in force 2026-01-15; the H20 licence"
+    " requirement of 2025-04); confirm it with the seller on the day you buy",
+    "出口管制状态按 2026 年 1 月的记录（美国 BIS 规则 2026-01-15 生效；H20 自 2025-04 起需许可）；"
+    "购买当天请向卖方确认",
+)
+NONE_WORD = T("power.none_word", "none", "无")
+
+__all__ = [
+    "CHINA_BARRED",
+    "CHINA_DATED",
+    "CHINA_LEAD",
+    "CIRCUIT_CONTINUOUS",
+    "CIRCUIT_DEFAULT",
+    "CIRCUIT_NO",
+    "CIRCUIT_SPIKES",
+    "CIRCUIT_YES",
+    "ELECTRICITY_GPUS",
+    "ELECTRICITY_SERVER",
+    "LIMIT_BELOW_MEASURED",
+    "LIMIT_LEAD",
+    "LIMIT_MODEL",
+    "LIMIT_SAVES",
+    "PSU_SECONDARY",
+    "SLOT_NO",
+    "SLOT_PSU",
+    "SLOT_YES",
+    "SPEC_BANDWIDTH",
+    "SPEC_FP8",
+    "SPEC_LEAD",
+    "SPEC_LINK",
+    "SPEC_MEMORY",
+    "SPEC_NO_LINK",
+    "SPEC_POWER",
+    "SPEC_TFLOPS",
+    "SPEC_POWER_UNKNOWN",
+    "SPEC_TFLOPS_UNKNOWN",
+    "NONE_WORD",
+]

@@ -1,0 +1,186 @@
+"""Power and spec slots: what a power question asks, its figures, and catalog lookups.
+
+A power limit, a wall circuit, a board-power ceiling, the specs asked of one card, and "legal to
+buy in China".
+
+These readers run on the lower-cased question before any blanking (``Scan.lower``). Each sets
+a slot only from words in the question:
+
+* ``power_limit_w``: "power limit my 4090 to 300W", "cap it at 250 W", "限功耗到300瓦";
+* ``circuit_volts`` / ``circuit_amps``: "220V 10A", "a 15 amp circuit", "16A 插座";
+* ``max_board_power_w``: "under 100W", "75W 以下", "不超过 150 瓦" (a catalog filter);
+* ``power_ask``: the power limit, the circuit, the slot power ("no extra power cable",
+  "不用额外供电"), the electricity bill (a tariff, "electricity", "电费") or the PSU;
+* ``spec_fields``: "显存多大", "how much VRAM", "带宽多少", "功耗多少", "how many TFLOPS";
+* ``china_sale``: "legal / allowed to buy in China", "国内能合法买到", "出口管制".
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import PowerAsk, SpecField
+from assistant.question.text import Scan
+
+_W = r"(?P<w>\d{2,5}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
+_POWER_LIMIT_RES = (
+    re.compile(
+        r"(?:power[\s-]?limit\w*|power[\s-]?cap\w*|(?<![a-z])(?:limit|cap|throttl)\w*)"
+        r"(?:\s+\S+){0,3}?\s*(?:to|at|of)\s*" + _W
+    ),
+    re.compile(_W + r"\s*(?:power\s*)?(?:limit|cap)(?![a-z])"),
+    re.compile(r"nvidia-smi\s+(?:-i\s+\d+\s+)?-pl\s*(?P<w>\d{2,4})(?P<k>)"),
+    re.compile(
+        r"(?:限功耗|限制功耗|功耗墙|功耗限制|锁功耗|降功耗|压功耗|限功率|功率限制|功率墙|降到|限到|限制到|锁到|压到)"
+        r"[^，,。？?]{0,6}?" + _W
+    ),
+    re.compile(_W + r"\s*(?:的)?\s*(?:功耗墙|功耗限制|功率限制)"),
+)
+_VOLTS_RE = re.compile(r"(?<![\d.])(?P<v>\d{3})\s*(?:v|volts?|伏)(?![a-z0-9])")
+_AMPS_RE = re.compile(r"(?<![\d.a-z])(?P<a>\d{1,2}(?:\.\d)?)\s*(?:a|amps?|安培?)(?![a-z0-9])")
+_CIRCUIT_RE = re.compile(
+    r"(?<![a-z])(?:outlets?|circuits?|breakers?|wall (?:plugs?|sockets?)|mains|amps?)(?![a-z])"
+    r"|插座|插排|电路|线路|空开|断路器|电闸|跳闸|带得动|带不动"
+)
+_SLOT_POWER_RE = re.compile(
+    r"(?:extra|additional|external|separate|aux\w*|pcie|supplemental)\s+power"
+    r"|power\s+(?:cable|connector|lead)s?|(?:6|8)[\s-]?pin|slot[\s-]?power\w*"
+    r"|powered (?:by|from|through) the (?:pcie )?slot|bus[\s-]powered"
+    r"|额外供电|外接供电|辅助供电|单独供电|独立供电|供电线|供电接口|外接电源|免供电|插槽供电|[68]\s*(?:pin|针)"
+)
+_ELECTRICITY_RE = re.compile(
+    r"(?<![a-z])(?:electricity|power bill|electric bill|energy cost|kwh)(?![a-z])"
+    r"|电费|度电|用电成本|电价"
+)
+_PSU_RE = re.compile(r"(?<![a-z])(?:psu|power supply|power supplies)(?![a-z])|电源")
+_CEILING_RES = (
+    re.compile(
+        r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
+        r"|<=?|≤|不超过|低于|小于|不到|不高于|最多)\s*" + _W
+    ),
+    re.compile(_W + r"\s*(?:or less|or under|and under|max|以下|以内|之内)"),
+)
+_SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
+    (
+        "memory",
+        re.compile(
+            r"how much (?:v?ram|memory|vram)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
+            r"|(?:what|how big) is (?:the |its )?(?:v?ram|memory)(?! bandwidth)"
+            r"|显存(?:是|有)?(?:多大|多少|几g|容量)|多(?:大|少)显存|几g显存"
+        ),
+    ),
+    (
+        "bandwidth",
+        re.compile(
+            r"(?<!nvlink )(?<!pcie )(?<!network )(?<!interconnect )bandwidth(?! ?matter)"
+            r"|(?<!互联)(?<!网络)带宽(?:是|有)?(?:多少|多大|几)|多(?:大|少)带宽"
+        ),
+    ),
+    (
+        "tflops",
+        re.compile(r"how many (?:t|tera)?flops|tflops|算力(?:是|有)?(?:多少|多大|几)|多少算力"),
+    ),
+    (
+        "power",
+        re.compile(
+            r"(?:what(?:'s| is) (?:the |its )?)(?:tdp|board power|power draw)"
+            r"|how many watts|功耗(?:是|有)?(?:多少|多大|几)|多少瓦|tdp(?:是|有)?多少"
+        ),
+    ),
+)
+_SYSTEM_RE = re.compile(
+    r"(?<![a-z])(?:server|node|system|build|rig|box|machine|dgx|hgx)s?(?![a-z])"
+    r"|服务器|整机|主机|机器|节点|一台"
+)
+_SPEC_QUESTION_RE = re.compile(r"how|what|多大|多少|几|\?|？")
+_CHINA_SALE_RE = re.compile(
+    r"(?:legal(?:ly)?|allowed|permitted|export[\s-]?control\w*|sanction\w*|can (?:i|we|you) buy)"
+    r".{0,40}(?:china|mainland)|(?:china|mainland).{0,40}(?:legal(?:ly)?|allowed|permitted"
+    r"|export[\s-]?control\w*|sanction\w*)"
+    r"|合法|合规|能买到|买得到|可以买|出口管制|禁售|制裁|特供"
+)
+
+
+def _watts(m: re.Match[str]) -> float | None:
+    value = float(m["w"]) * (1000 if m["k"] else 1)
+    return value if 10 <= value <= 20_000 else None
+
+
+def _power_limit(text: str) -> float | None:
+    for pattern in _POWER_LIMIT_RES:
+        m = pattern.search(text)
+        if m is not None:
+            return _watts(m)
+    return None
+
+
+def _circuit(scan: Scan) -> bool:
+    """Volts and amps of a wall circuit; True when a circuit is talked of."""
+    text = scan.lower
+    volts = _VOLTS_RE.search(text)
+    amps = _AMPS_RE.search(text)
+    talked = _CIRCUIT_RE.search(text) is not None
+    if volts is not None and 100 <= float(volts["v"]) <= 480:
+        scan.set("circuit_volts", float(volts["v"]))
+        talked = True
+    if amps is not None and (talked or volts is not None) and 1 <= float(amps["a"]) <= 63:
+        scan.set("circuit_amps", float(amps["a"]))
+        talked = True
+    return talked
+
+
+def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
+    text = scan.lower
+    if limit is not None:
+        return "power_limit"
+    if circuit:
+        return "circuit"
+    if _SLOT_POWER_RE.search(text):
+        return "slot_power"
+    if scan.slots.get("tariff_per_kwh") is not None or _ELECTRICITY_RE.search(text):
+        return "electricity"
+    if _PSU_RE.search(text):
+        return "psu"
+    return None
+
+
+def read_power(scan: Scan) -> None:
+    """Fill the power slots, the board-power ceiling, the specs asked and ``china_sale``."""
+    text = scan.lower
+    limit = _power_limit(text)
+    scan.set("power_limit_w", limit)
+    scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
+    if limit is None and not scan.slots.get("gpus"):
+        ceiling = next((m for p in _CEILING_RES if (m := p.search(text)) is not None), None)
+        scan.set("max_board_power_w", _watts(ceiling) if ceiling is not None else None)
+    if _SPEC_QUESTION_RE.search(text):
+        scan.slots["spec_fields"] = [f for f, p in _SPEC_RES if p.search(text)]
+    if _CHINA_SALE_RE.search(text) and (scan.slots.get("region") == "china" or "china" in text):
+        scan.set("china_sale", True)
+
+
+def power_task(scan: Scan) -> bool:
+    """A power question about the GPUs named: a limit, a circuit, slot power or electricity.
+
+    A PSU question keeps its intent (similarity routes it); a rent-vs-buy question with a
+    tariff stays rent-vs-buy.
+    """
+    slots = scan.slots
+    ask = slots.get("power_ask")
+    if ask == "electricity" and (slots.get("provider") or slots.get("where") == "cloud"):
+        return False  # "electricity on AWS": a rental price includes it
+    return bool(slots.get("gpus")) and ask not in (None, "psu")
+
+
+def spec_task(scan: Scan) -> bool:
+    """One card named and its specs asked ("H200 显存多大？带宽多少"), no model or workload."""
+    slots = scan.slots
+    gpus = slots.get("gpus") or []
+    one = len({g.gpu_id for g in gpus}) == 1 and all(g.count == 1 for g in gpus)
+    if _SYSTEM_RE.search(scan.lower):
+        return False  # "8卡H100服务器功耗多少": a server's power, not one card's row
+    sized = slots.get("model_id") or slots.get("params_b") or slots.get("method")
+    return one and not sized and bool(slots.get("spec_fields")) and not slots.get("power_ask")
+
+
+__all__ = ["power_task", "read_power", "spec_task"]
