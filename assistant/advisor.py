@@ -24,7 +24,7 @@ from assistant.answer.premises import add_premises
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog
 from assistant.config import Settings, get_settings
-from assistant.kinds import Kind, choose
+from assistant.kinds import Kind, choose, kind_named
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.conversation import (
     Conversation,
@@ -264,6 +264,9 @@ class Advisor:
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)
+        if not calls and kind.needs_calls:  # nothing to calculate: answered as an explanation
+            kind = kind_named("concept")
+            query = query.model_copy(update={"kind": kind.name})
         answer = self.compose(query, calls, kind, focus)
         if carried:  # said first: the reader must see what this answer did not hear
             note = carried_note(query, carried, names)

@@ -420,6 +420,8 @@ class Query(BaseModel):
     """A duration is asked ("how long", "多久", "how many GPU-hours")."""
     personal: bool = False
     """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
+    asks_model_list: bool = False
+    """Which models some hardware runs is asked ("能部署哪些模型", "what can I run on…")."""
     asks_capacity: bool = False
     """How many users some hardware serves is asked ("能撑多少并发", "how many users can…")."""
     instance_words: list[str] = Field(default_factory=list)

@@ -86,5 +86,6 @@ FITS_HARDWARE = Kind(
     ),
     plan=plan_fits,
     compose=compose_fits_stated,
+    prior=lambda q: q.asks_model_list and _own_hardware_no_model(q) and q.workload_family is None,
     admits=_own_hardware_no_model,
 )

@@ -25,10 +25,12 @@ DOMAIN_RE = re.compile(
     r"|graphics|card|cards|precision|mixed precision|rocm|ascend|embedding|transformer\w*"
     r"|attention|checkpoint\w*|optimizer|adam\w*|sharding|parallel\w*|datacenter|on-?prem\w*"
     r"|docker|containers?|drivers?|cudnn|pytorch|tensorflow|nccl|rdma|infiniband|roce|nvme"
-    r"|storage|monitor\w*|prometheus|grafana|dcgm|cooling|deep learning|machine learning)"
+    r"|storage|monitor\w*|prometheus|grafana|dcgm|cooling|deep learning|machine learning"
+    r"|mfu|hfu|utili[sz]ation|tensor cores?|cuda cores?|mig|vgpu|fp4|mxfp4|nvfp4|awq|gptq"
+    r"|exl2|speculative decoding|moe|mixture of experts|prefill|decode|ttft)"
     r"(?![a-z])"
     r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
-    r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源"
+    r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源|利用率|算力利用"
     r"|深度学习|机器学习|镜像|驱动|容器|存储|监控|利用率|网络|数据加载"
 )
 

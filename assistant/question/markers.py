@@ -32,6 +32,13 @@ _SMALLTALK_RE = re.compile(
     r"|bot|again|for (?:the|your) help|for that|帮忙|你的回答|老师|大佬))*\s*[!.?！。？~]*\s*$",
     re.IGNORECASE,
 )
+_GREETING_HELP_RE = re.compile(
+    r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
+    r"|大佬们?好?)\b.{0,60}?(?:help|assist|advice|recommend|帮(?:我|忙)?|求助|请教|推荐)"
+    r"[^0-9]{0,40}$",
+    re.IGNORECASE,
+)
+"""A greeting with only a vague request for help ("hey, new here, can you help me pick a gpu?")."""
 _NEW_TOPIC_RE = re.compile(
     r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
     r"|\bunrelated\b|\bbtw\b|\bby the way\b|\bchanging (?:the )?(?:topic|subject)\b"
@@ -128,6 +135,14 @@ _PERSONAL_RE = re.compile(
     r"|home ?lab)\b|个人|自己玩|业余|在家|学生|自用|家用"
 )
 """One person asks for themselves (not a company or a lab cluster)."""
+_MODEL_LIST_RE = re.compile(
+    r"\b(?:which|what)\s+(?:open[\s-]?(?:source|weights?)\s+)?(?:local\s+)?(?:models?|llms?)\b"
+    r"|\bwhat (?:can|could) (?:i|we|it|they|my \w+) (?:run|deploy|host|serve|fine[\s-]?tune|train)"
+    r"|\b(?:biggest|largest) (?:model|llm)\b"
+    r"|(?:哪些|什么|啥)(?:开源)?(?:的)?(?:大)?(?:模型|llm)|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:什么|哪些|啥)"
+    r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)"
+)
+"""The question asks which models some hardware runs (a list is the answer)."""
 _GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑)(?:个|款|张|块)?(?:什么|哪)|(?:什么|哪)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
@@ -215,7 +230,11 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     workload = workload_named(text)
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
     return {
-        "smalltalk": _SMALLTALK_RE.match(folded) is not None and not named,
+        "smalltalk": not named
+        and (
+            _SMALLTALK_RE.match(folded) is not None
+            or _GREETING_HELP_RE.match(folded) is not None
+        ),
         "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": _FOLLOW_UP_RE.search(folded) is not None,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
@@ -225,6 +244,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
+        "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
         "personal": _PERSONAL_RE.search(folded) is not None,
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,

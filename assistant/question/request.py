@@ -60,7 +60,7 @@ _EXACT_MEMORY_RE = re.compile(
 )
 _CARD_THEN_MEMORY_RE = re.compile(
     r"(?:卡|显卡|gpus?|cards?)[^。？?，,]{0,8}?(?<![0-9.])(?P<gb>\d{1,3})\s*g(?:b)?\s*(?:的)?\s*"
-    r"(?:显存|vram|of (?:v?ram|memory))"
+    r"(?:显存|vram|of (?:v?ram|memory)|(?=\s*(?:[?？.!]?\s*$|and\b|&|和|且|并且|,|，)))"
 )
 """Memory after the card word: "有哪些显卡是 24G 显存的", "which cards have 24GB of VRAM"."""
 _UNIT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
