@@ -53,7 +53,8 @@ def compose_fits_stated(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 def _own_hardware_no_model(query: Query) -> bool:
     hardware = bool(query.gpus) or query.memory_gb is not None
-    return hardware and query.model_id is None and query.params_b is None
+    llm = query.workload_id is None  # an image, video, vision or speech model is not an LLM
+    return hardware and llm and query.model_id is None and query.params_b is None
 
 
 FITS_HARDWARE = Kind(

@@ -222,6 +222,8 @@ class RentBuyStatedArgs(RentBuyArgs):
     tariff_per_kwh: Decimal | None = Field(default=None, gt=0)
     pue: float | None = Field(default=None, ge=1)
     power_kw: float | None = Field(default=None, gt=0)
+
+
 class WorkloadMemoryArgs(BaseModel):
     """Arguments of ``estimate_workload_memory``: an image, video, vision or speech workload."""
 
@@ -274,6 +276,12 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
     budget: Decimal | None = Field(default=None, description="most per card (buy) or per hour")
     currency: Literal["USD", "CNY"] = "USD"
     rank_by: Literal["price", "speed", "job_cost"] = "price"
+    provider: str | None = Field(default=None, description="rent only from this provider")
+    per_minute: float | None = Field(
+        default=None, gt=0, description="images (or videos) a minute to serve at peak"
+    )
+
+
 class InstanceArgs(BaseModel):
     """Arguments of ``describe_instance``: an instance type or family as people name it."""
 

@@ -361,9 +361,12 @@ class Toolbox:
                 epochs=args.epochs,
                 train_steps=args.train_steps,
                 audio_hours=args.audio_hours,
+                per_minute=args.per_minute,
             ),
+            provider=self.prices.providers().resolve(args.provider) if args.provider else None,
         )
         return Typed(result, {})
+
     def describe_instance(self, args: InstanceArgs) -> Typed:
         """What a named cloud instance type holds: GPUs, memory, vCPUs, RAM, link, price."""
         return Typed(instance_by_name(args.name, self.prices, args.provider), {})
