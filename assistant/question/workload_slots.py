@@ -54,7 +54,7 @@ _SIZE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
 _LINES_RE = re.compile(r"(?<!\d)(\d{3,4})\s*p(?![a-z])")
 _SIDE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*px(?![a-z])")
 _STEPS_RE = re.compile(
-    r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?(?:sampling\s+|training\s+)?(?:steps?\b|步)"
+    r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
 _RATE_RE = re.compile(
     r"(\d+(?:\.\d+)?)\s*(?:images?|imgs?|pics?|pictures?|generations?|clips?|videos?|张(?:图)?)"
