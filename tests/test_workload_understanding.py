@@ -102,6 +102,15 @@ def test_a_model_the_catalog_lacks_is_kept_as_unknown(catalog, question, unknown
     assert query.workload_id == "wan2.1-t2v-14b"  # the family's stand-in, said after
 
 
+def test_an_unknown_model_named_beside_a_catalog_one_is_noted(advisor):
+    question = "CV 机器主要跑检测和分割（YOLO、Mask R-CNN、SAM），4090 能跑吗"
+    answer = advisor.ask(question)
+    assert answer.kind == "workload_fit" and answer.verdict == "yes"
+    line = first_line(answer.answer)
+    assert "Segment Anything (SAM) ViT-H" in line and "不在我的目录" not in line
+    assert any(a.startswith("Mask R-CNN 不在我的目录里") for a in answer.assumptions)
+
+
 def test_family_words_are_not_unknown_models(catalog):
     for question in ("3060跑SD出图", "AI绘画用什么卡", "stable diffusion on a 4090"):
         assert parse(question, catalog).workload_unknown == []

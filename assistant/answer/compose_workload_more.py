@@ -35,6 +35,10 @@ def lead_unknown(draft: Draft) -> bool:
     if spec is None:
         return False
     sep = "、" if draft.lang == "zh" else ", "
+    if query.workload_ids:  # a catalog model was named too: it is answered, the rest noted
+        names = sep.join(query.workload_unknown)
+        draft.assume(say.ALSO_NOT_IN_CATALOG(names=names, model=spec.name))
+        return False
     models = [w.name for w in draft.catalog.workloads.values() if w.family == spec.family]
     draft.add(
         say.NOT_IN_CATALOG(

@@ -280,6 +280,11 @@ NOT_IN_CATALOG = T(
     " as a guide, here is {model}",
     "{names} 不在我的目录里。我能估算的{family}模型有 {models}；下面以 {model} 作参考",
 )
+ALSO_NOT_IN_CATALOG = T(
+    "workload.also_not_in_catalog",
+    "not in my catalog: {names}; the figures are for {model}, also named",
+    "{names} 不在我的目录里；数字按同样提到的 {model} 计算",
+)
 MEMORY_NEEDED = T(
     "workload.memory_needed",
     "{what} needs about {gb:,.1f} GB of GPU memory",

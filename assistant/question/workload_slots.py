@@ -238,7 +238,7 @@ def read_workload(
         slots["samples"] = images
     slots["workload_id"] = found
     slots["workload_ids"] = ids
-    slots["workload_unknown"] = unknown if not ids else []
+    slots["workload_unknown"] = unknown
     slots["workload_family"] = family
     slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
     slots["media_width"], slots["media_height"] = _size(text, family)
