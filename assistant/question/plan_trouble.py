@@ -49,7 +49,9 @@ def plan_host(query: Query, tools: Toolbox) -> list[ToolCall]:
     if not query.gpus or query.blocked:
         return []
     gpu = query.gpus[0]
-    return [tools.call("host_ram", gpu=gpu.gpu_id, count=gpu.count, ram_gb=query.ram_gb)]
+    return [
+        tools.call("host_ram", gpu=gpu.gpu_id, count=gpu.count, ram_gb=query.ram_gb)
+    ]
 
 
 __all__ = ["TROUBLE_BATCH", "plan_host", "plan_troubleshoot", "troubleshoot_method"]
