@@ -16,7 +16,7 @@ from functools import cache
 from pydantic import BaseModel, Field
 
 from assistant.answer.citing import Evidence
-from assistant.answer.compose import Draft, compose_problems
+from assistant.answer.compose import Draft, compose_problems, place_deferred_note
 from assistant.answer.compose_trouble import task_hint
 from assistant.answer.concept import compose_concept, names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
@@ -224,6 +224,7 @@ class Advisor:
             kind.compose(draft, calls)
         else:
             compose_concept(draft)  # a calculator question with nothing to calculate
+        place_deferred_note(draft)
         add_premises(draft)
         draft.assume(*query.assumptions)
         return draft.answer(calls)
@@ -260,7 +261,7 @@ class Advisor:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
         query = route_task(query, self.catalog)
-        kind, _ = choose(query)
+        kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)
         answer = self.compose(query, calls, kind, focus)

@@ -65,6 +65,9 @@ class GPU(Strict):
     fp32_tflops: float | None = Field(default=None, ge=0, le=MAX_TFLOPS)
     supports_bf16: bool
     supports_fp8: bool
+    compute_capability: str | None = Field(default=None, pattern=r"^\d{1,2}\.\d$")
+    """CUDA compute capability ("8.9", "12.0") from NVIDIA's CUDA GPUs list
+    (developer.nvidia.com/cuda-gpus, checked 2026-12-02); None for other vendors."""
     interconnect: str
     """GPU-to-GPU link as the vendor names it (``NVLink 4``, ``none``)."""
     nvlink: bool
@@ -207,11 +210,32 @@ Precision = Literal[
 ]
 
 
+Trouble = Literal[
+    "oom", "utilization", "scaling", "nccl", "verify",
+    "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow",
+]  # fmt: skip
+"""Problems a troubleshooting question describes (``question.troubleshoot``)."""
+
+
+class MemoryReading(BaseModel):
+    """A GPU memory figure the user read off a tool ("81920MiB total", "23GB 可用")."""
+
+    value: float = Field(gt=0, le=10_000_000)
+    unit: Literal["MiB", "GiB", "GB"]
+    """``GB`` is what the user wrote: tools print GiB under that name, so both are tried."""
+    usable: bool = False
+    """The figure is what is free or usable, not the card's total."""
+    promised_gb: float | None = Field(default=None, gt=0, le=10_000)
+    """The memory the card was sold as, when stated apart from a GPU name ("说好的 24G")."""
+
+
 class GPUAsk(BaseModel):
     """A GPU mention in a question: which card and how many."""
 
     gpu_id: str
     count: int = 1
+    count_stated: bool = False
+    """Whether the question gave the count ("two 4090s", "一张 A100"), or 1 was assumed."""
 
 
 ProblemKind = Literal[
@@ -329,12 +353,16 @@ class Query(BaseModel):
     """How to rank candidates; None means cheapest that fits with headroom, then speed."""
     engine: Engine | None = None
     """Runtime the user named (or implied by a GGUF name, "Ollama", "serve")."""
-    trouble: Literal["oom", "utilization", "scaling", "nccl", "verify"] | None = None
+    trouble: Trouble | None = None
     """The trouble a troubleshooting question describes (``question.troubleshoot``)."""
+    memory_reading: MemoryReading | None = None
+    """A memory figure read off the machine, to check against the card sold (verify)."""
     # ---- job size, power and long context (``question.job_slots``)
     samples: int | None = None
     """Training samples per epoch, as stated ("50k samples", "5万条数据")."""
     epochs: float | None = None
+    mfu: float | None = None
+    """A model FLOPs utilisation the user states for a training job ("at 40% MFU"), 0-1."""
     ram_gb: float | None = None
     """System RAM stated (GB), for host checks and MoE offload."""
     tariff_per_kwh: Decimal | None = None
@@ -361,6 +389,14 @@ class Query(BaseModel):
     """Power is talked of (PSU, watts, electricity, 电源, 功耗)."""
     kv_words: bool = False
     """The KV cache or a long context is talked of."""
+    asks_feasibility: bool = False
+    """A yes/no question of whether something can be done ("can I…", "能…吗", "feasible?")."""
+    asks_duration: bool = False
+    """A duration is asked ("how long", "多久", "how many GPU-hours")."""
+    personal: bool = False
+    """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
+    asks_capacity: bool = False
+    """How many users some hardware serves is asked ("能撑多少并发", "how many users can…")."""
     instance_words: list[str] = Field(default_factory=list)
     """Words that may name a cloud instance type ("p5", "g6e.12xlarge"); the price book decides."""
     workload_family: WorkloadFamily | None = None
@@ -474,6 +510,7 @@ __all__ = [
     "Intent",
     "KindName",
     "Language",
+    "MemoryReading",
     "Method",
     "ModelSpec",
     "Precision",
@@ -484,5 +521,6 @@ __all__ = [
     "Strict",
     "ToolCall",
     "ToolFailure",
+    "Trouble",
     "Verdict",
 ]

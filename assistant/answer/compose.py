@@ -125,6 +125,9 @@ class Draft:
     """The request in words when it differs from the question's text (follow-up, overrides)."""
     setup: Setup | None = None
     """What the answer computed, so quoted results for another setup are dropped or qualified."""
+    deferred_note: str = ""
+    """A note on something the question could not use that does not block the answer (a model
+    sized as generic): placed after the first line, which answers what was asked."""
 
     @property
     def lang(self) -> str:
@@ -232,6 +235,13 @@ def compose_unsupported(draft: Draft) -> None:
     )
 
 
+def place_deferred_note(draft: Draft) -> None:
+    """Put a deferred note right after the first line (first when nothing else was written)."""
+    if draft.deferred_note:
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), draft.deferred_note)
+        draft.deferred_note = ""
+
+
 def compose_problems(draft: Draft) -> None:
     """State plainly, in the question's language, what in the question could not be used.
 
@@ -252,7 +262,12 @@ def compose_problems(draft: Draft) -> None:
             text += say(lang, ".", "。")
         lines.append(text)
     if lines:
-        draft.add(say(lang, "**Note:** ", "**请注意：**") + " ".join(lines))
+        note = say(lang, "**Note:** ", "**请注意：**") + " ".join(lines)
+        cites = any(p.suggestions and p.kind == "unknown_gpu" for p in draft.query.problems)
+        if draft.query.blocked or cites:
+            draft.add(note)
+        else:
+            draft.deferred_note = note
     if draft.query.blocked:
         draft.add(
             say(

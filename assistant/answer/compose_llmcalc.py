@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, could_not, gb, money, say, table_head
+from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.calc.duration import JobDuration
 from assistant.calc.fits import HardwareFits
 from assistant.calc.offload import KvCacheReport
@@ -183,6 +183,32 @@ def _span(hours: float, lang: str) -> str:
     return say(lang, f"{hours:,.1f} hours", f"{hours:,.1f} 小时")
 
 
+def duration_sentence(draft: Draft, out: JobDuration) -> str:
+    """"About N hours/days (GPU-hours) for <method> of <model> on <setup>", with its range."""
+    lang = draft.lang
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    model = draft.model_name(out.model_id)
+    method = METHOD_NAMES[lang].get(out.method, out.method)
+    fast, slow = out.hours_range
+    low, high = out.mfu_range
+    lead = say(
+        lang,
+        f"**About {_span(out.hours, lang)}** ({out.gpu_hours:,.1f} GPU-hours) for {method}"
+        f" of {model} on {setup} over {out.tokens:,.0f} tokens",
+        f"**约 {_span(out.hours, lang)}**（{out.gpu_hours:,.1f} 卡时）：在 {setup} 上对 {model}"
+        f" 做{method}，共 {out.tokens:,.0f} tokens",
+    )
+    if low == high:  # an MFU the user stated: one figure, no range
+        return lead + say(lang, f" at {low:.0%} MFU.", f"，按 MFU {low:.0%} 计算。")
+    return lead + say(
+        lang,
+        f"; {_span(fast, lang)} to {_span(slow, lang)} across the published MFU range"
+        f" {low:.0%}-{high:.0%}.",
+        f"；按公开的 MFU 区间 {low:.0%}-{high:.0%}，在 {_span(fast, lang)} 到"
+        f" {_span(slow, lang)} 之间。",
+    )
+
+
 def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write "how long / how many GPU-hours" from one ``estimate_job_duration`` call."""
     lang = draft.lang
@@ -192,22 +218,7 @@ def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
         reason = error_of(call, lang) if call else None
         could_not(draft, ("I could not time this job", "无法估算训练时长"), reason)
         return
-    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
-    model = draft.model_name(out.model_id)
-    fast, slow = out.hours_range
-    draft.add(
-        say(
-            lang,
-            f"**About {_span(out.hours, lang)}** ({out.gpu_hours:,.1f} GPU-hours) for {out.method}"
-            f" of {model} on {setup} over {out.tokens:,.0f} tokens; {_span(fast, lang)} to"
-            f" {_span(slow, lang)} across the published MFU range"
-            f" {out.mfu_range[0]:.0%}-{out.mfu_range[1]:.0%}.",
-            f"**约 {_span(out.hours, lang)}**（{out.gpu_hours:,.1f} 卡时）：在 {setup} 上对 {model}"
-            f" 做 {out.method}，共 {out.tokens:,.0f} tokens；按公开的 MFU 区间"
-            f" {out.mfu_range[0]:.0%}-{out.mfu_range[1]:.0%}，在 {_span(fast, lang)} 到"
-            f" {_span(slow, lang)} 之间。",
-        )
-    )
+    draft.add(duration_sentence(draft, out))
     c = out.cost
     if c is not None:
         draft.add(

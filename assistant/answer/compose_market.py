@@ -54,6 +54,15 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
         f"租用同样时长每月 {money(out.rent_monthly, cur)}。",
     )
     draft.add(lead)
+    if call.input.get("capex") is not None:  # the price the user stated, echoed with its use
+        paid = money(out.inputs.capex, cur)
+        draft.add(
+            say(
+                lang,
+                f"Owning is priced at the {paid} you stated for {setup}.",
+                f"自购按你给出的 {paid}（{setup}）计算。",
+            )
+        )
     chosen = next((c.typed(Recommendation) for c in calls if c.tool == "recommend_setup"), None)
     if chosen is not None and chosen.pick is not None and chosen.budget is not None:
         budget = money(chosen.budget.amount, chosen.budget.currency)

@@ -263,24 +263,34 @@ def _assumptions(draft: Draft, out: PricedJob) -> list[Message]:
     return keep
 
 
-def _no_price(draft: Draft, main: ToolCall) -> None:
-    """Say plainly that the named provider has no price for this GPU."""
+def _no_price(draft: Draft, main: ToolCall, fallback: ToolCall | None) -> None:
+    """Say that the named provider has no price for this GPU, and lead with the closest one.
+
+    The first line still answers the asked unit: the cheapest offer elsewhere in the price
+    book follows the "no price from X" clause, so a reader gets a figure, not only a refusal.
+    """
     lang = draft.lang
-    provider = draft.query.provider or ""
-    name = _provider_name(provider, lang)
+    name = _provider_name(draft.query.provider or "", lang)
     gpu_id = main.input.get("gpu")
     gpu = draft.gpu_name(str(gpu_id)) if gpu_id else "GPU"
     unit = _asked_unit(draft)
     unit_en = {"per_hour": " per hour", "per_month": " per month"}.get(unit, "")
     unit_zh = {"per_hour": "按小时", "per_month": "按月"}.get(unit, "")
-    draft.add(
-        say(
-            lang,
-            f"**No {name} price{unit_en} for the {gpu}:** the price book has no {name} offer"
-            " for it.",
-            f"**没有{name}的 {gpu} {unit_zh}报价：** 价格表里没有{name}的这款 GPU。",
-        )
+    missing = say(
+        lang,
+        f"**{name} has no {gpu} price{unit_en} in my price book**",
+        f"**我的价格表里没有{name}的 {gpu} {unit_zh}报价**",
     )
+    if not _quoted(fallback):
+        draft.add(missing + say(lang, ", and no other provider lists it.", "，其他厂商也没有。"))
+        return
+    assert fallback is not None
+    out = _job(fallback)
+    lead = _lead(draft, out.quotes[0], out, out.rank_by == "spot")
+    draft.add(missing + say(lang, "; the cheapest elsewhere: ", "；其他厂商最便宜的：") + lead)
+    _details(draft, out.quotes[0], out)
+    draft.add(_table(draft, out))
+    draft.assume(*_assumptions(draft, out))
 
 
 def _china_pointer(draft: Draft) -> None:
@@ -349,11 +359,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 )
             )
         else:
-            _no_price(draft, main)
-            if _quoted(fallback):
-                assert fallback is not None
-                draft.add(say(lang, "Nearest alternatives elsewhere:", "其他厂商的最近替代："))
-                _answer_quotes(draft, fallback, [])
+            _no_price(draft, main, fallback)
             if provider in CHINESE_CLOUDS:
                 _china_pointer(draft)
             draft.explain(limit=1)

@@ -12,6 +12,7 @@ from typing import Any
 
 from assistant.answer.citing import sentences
 from assistant.answer.compose import Draft, gb, say, table_head
+from assistant.answer.compose_symptom import setup_prefix, symptom_lead
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.models import Query, ToolCall
@@ -141,6 +142,11 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "scaling": ("nvidia-smi topo", "nccl-tests", "all_reduce_perf", "NCCL_DEBUG"),
     "nccl": ("NCCL_DEBUG", "nccl-tests", "all_reduce_perf", "nvidia-smi topo", "NCCL_"),
     "verify": ("nvidia-smi", "nccl-tests", "gpu-burn", "nvidia-smi topo", "dcgm"),
+    "cuda_arch": ("get_device_capability", "get_arch_list", "torch.version.cuda", "--index-url"),
+    "cuda_unavailable": ("torch.version.cuda", "nvidia-smi", "--index-url", "is_available"),
+    "nan_loss": ("gradscaler", "detect_anomaly", "bf16", "isfinite"),
+    "gpu_fault": ("dmesg", "xid", "nvidia-bug-report", "dcgmi diag", "-q -d ecc"),
+    "slow": ("nvidia-smi", "clocks", "power.draw", "profiler", "num_workers"),
 }
 """Words that mark a guide sentence as a command to run, by trouble kind."""
 
@@ -163,14 +169,39 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
         "NCCL 超时 NCCL_DEBUG=INFO nccl-tests 网络 拓扑",
     ),
     "verify": (
-        "verify rented GPU nvidia-smi benchmark nccl-tests fake",
-        "验机 租用 GPU nvidia-smi 基准测试 nccl-tests 假卡",
+        "verify rented GPU nvidia-smi benchmark nccl-tests fake memory MiB GiB",
+        "验机 租用 GPU nvidia-smi 基准测试 nccl-tests 假卡 显存 MiB GiB",
+    ),
+    "cuda_arch": (
+        "no kernel image compute capability sm_ PyTorch CUDA build wheel",
+        "no kernel image 算力 compute capability sm_ PyTorch CUDA 版本",
+    ),
+    "cuda_unavailable": (
+        "torch.cuda.is_available False driver CUDA version CPU-only build",
+        "torch.cuda.is_available False 驱动 CUDA 版本 CPU 版 PyTorch",
+    ),
+    "nan_loss": (
+        "NaN loss fp16 overflow loss scaling GradScaler bf16",
+        "损失 NaN fp16 溢出 损失缩放 GradScaler bf16",
+    ),
+    "gpu_fault": (
+        "Xid fallen off the bus ECC error GPU drops power PCIe",
+        "Xid 掉卡 fallen off the bus ECC 错误 供电 PCIe",
+    ),
+    "slow": (
+        "GPU slower than expected clocks power limit PCIe link precision data loading",
+        "GPU 速度慢 频率 功耗墙 PCIe 链路 精度 数据加载",
     ),
 }
 """Retrieval words by trouble kind, so the quoted passages explain that problem."""
 
 KIND_WORDS: dict[str, tuple[str, ...]] = {
     "oom": ("checkpointing", "gradient accumulation", "micro-batch", "检查点", "梯度累积"),
+    "cuda_arch": ("compute capability", "sm_", "kernel", "算力", "内核"),
+    "cuda_unavailable": ("is_available", "driver", "驱动"),
+    "nan_loss": ("NaN", "overflow", "loss scal", "溢出", "损失缩放"),
+    "gpu_fault": ("Xid", "ECC", "bus", "掉卡"),
+    "slow": ("clock", "power", "throttl", "频率", "功耗", "降频"),
 }
 """A passage quoted as the "why" of these problems must mention one of these words."""
 
@@ -198,11 +229,22 @@ def _t(draft: Draft, key: str, **values: Any) -> str:
 _CROSS_REF_RE = re.compile(r"《|\"[^\"]{25,}\"")
 
 
-def command_quotes(draft: Draft, kind: str, limit: int = 3) -> list[str]:
-    """Guide sentences that name a command for ``kind``, each cited (at most ``limit``)."""
-    words = [w.lower() for w in COMMANDS.get(kind, ())]
+def command_quotes(
+    draft: Draft, kind: str, limit: int = 3, must: tuple[str, ...] = (), fallback: bool = True
+) -> list[str]:
+    """Guide sentences that name a command for ``kind``, each cited (at most ``limit``).
+
+    A passage quoted must be about the trouble (``KIND_WORDS``); with ``must``, a sentence
+    naming one of those words is quoted instead (what the user asked to check: SXM, MIG…).
+    """
+    words = [w.lower() for w in (must or COMMANDS.get(kind, ()))]
+    topical = [w.lower() for w in KIND_WORDS.get(kind, ())]
     quotes: list[str] = []
     for evidence in draft.guides:
+        if evidence.lang != draft.lang:
+            continue
+        if topical and not any(w in evidence.text.lower() for w in topical):
+            continue
         for sentence in sentences(evidence.text):
             low = sentence.lower()
             if _CROSS_REF_RE.search(sentence) or len(sentence) > 400:
@@ -212,6 +254,8 @@ def command_quotes(draft: Draft, kind: str, limit: int = 3) -> list[str]:
                 break
         if len(quotes) >= limit:
             break
+    if must and not quotes and fallback:
+        return command_quotes(draft, kind, limit)
     return quotes
 
 
@@ -275,8 +319,14 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if draft.query.batch_size is None and current.method != "inference":
             draft.assume(_t(draft, "assume_batch", batch=current.batch))
         draft.assume(*current.assumptions)
+    elif (lead := symptom_lead(draft, kind, calls)) is not None:
+        draft.add(lead)
+        quotes = command_quotes(draft, kind)
+        if quotes:  # the guide's steps are the answer; a "why" beside them would repeat it
+            draft.add(_t(draft, "commands") + " ".join(quotes))
+            return
     else:
-        draft.add(_t(draft, "oom_general" if kind == "oom" else kind))
+        draft.add(setup_prefix(draft) + _t(draft, "oom_general" if kind == "oom" else kind))
     quotes = command_quotes(draft, kind)
     if quotes:
         draft.add(_t(draft, "commands") + " ".join(quotes))

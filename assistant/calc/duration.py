@@ -116,6 +116,7 @@ def estimate_job_duration(
     fx: Iterable[FxRate] = (),
     currency: Currency = "USD",
     today: date | None = None,
+    mfu: float | None = None,
 ) -> JobDuration:
     """Hours, days and GPU-hours of a training job on ``count`` x ``gpu``, and their cost.
 
@@ -131,6 +132,8 @@ def estimate_job_duration(
         fx: exchange rates for ``currency``.
         currency: USD or CNY.
         today: for the price's staleness warning.
+        mfu: a model FLOPs utilisation the user states (0-1): the hours follow it instead of
+            the published range, which the assumptions still name.
 
     Returns:
         A ``JobDuration``: hours, days, GPU-hours with their MFU range, and the cheapest cost.
@@ -156,9 +159,17 @@ def estimate_job_duration(
     assert speed.mfu is not None and speed.mfu_range is not None
     hours = volume / (speed.train_tokens_per_s or 1.0) / 3600
     fast, slow = speed.wall_hours_range
+    stated: list[Message] = []
+    if mfu is not None:
+        if not 0 < mfu <= 1:
+            raise UsageError(fail.SHARE_BETWEEN_0_AND_1(name="MFU", value=mfu))
+        hours = hours * speed.mfu / mfu  # the same FLOPs at the stated share of peak
+        low, high = speed.mfu_range
+        stated.append(say.STATED_MFU(mfu=mfu, low=low, high=high))
+        fast = slow = round(hours, 2)
     lora = workload.method in ("lora", "qlora")
     flops = (4.0 if lora else 6.0) * model.active_b * 1e9 * volume
-    assumptions: list[Message] = []
+    assumptions: list[Message] = stated
     if tokens is None and samples is not None:
         assumptions.append(
             say.VOLUME_FROM_SAMPLES(
@@ -197,8 +208,8 @@ def estimate_job_duration(
         days=round(hours / HOURS_PER_DAY, 2),
         gpu_hours=round(hours * count, 1),
         gpu_hours_range=(round(fast * count, 1), round(slow * count, 1)),
-        mfu=speed.mfu,
-        mfu_range=speed.mfu_range,
+        mfu=mfu if mfu is not None else speed.mfu,
+        mfu_range=(mfu, mfu) if mfu is not None else speed.mfu_range,
         fits=memory.fits,
         per_gpu_gb=memory.per_gpu_gb,
         cost=cost,

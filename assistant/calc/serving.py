@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from decimal import Decimal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -223,11 +224,118 @@ def plan_serving(
     )
 
 
+DEFAULT_PER_USER_TOKENS_PER_S = 10.0
+"""Per-user decode speed a capacity answer holds when none is stated: a little faster than
+people read (about 5-8 tokens/s), so every user still sees a fluent stream."""
+
+
+class ServingCapacity(BaseModel):
+    """How many concurrent users ``gpus`` cards of one type serve, and what limits it."""
+
+    model_id: str
+    gpu_id: str
+    gpus: int
+    engine: str
+    precision: str
+    context_tokens: int
+    tokens_per_s_target: float
+    target_stated: bool
+    """Whether the per-user speed was the user's (else ``DEFAULT_PER_USER_TOKENS_PER_S``)."""
+    gpus_per_replica: int
+    replicas: int
+    users: int
+    """Concurrent sequences in all (replicas x batch per replica); 0 when none fits."""
+    batch_per_replica: int
+    max_batch_per_replica: int
+    """Sequences whose KV cache fits beside the weights in one replica."""
+    per_user_tokens_per_s: float
+    kv_gb_per_sequence: float
+    weights_gb: float
+    limited_by: Literal["memory", "speed", "fit"]
+    """What caps the count: KV-cache memory, the per-user speed, or weights that do not fit."""
+    warnings: list[Message] = Field(default_factory=list)
+
+
+def serving_capacity(
+    model: ModelSpec,
+    gpu: GPU,
+    gpus: int,
+    tokens_per_s_target: float | None = None,
+    context_tokens: int | None = None,
+    *,
+    engine: str = "vllm",
+    precision: str = "bf16",
+) -> ServingCapacity:
+    """The most concurrent users ``gpus`` cards serve at a per-user speed.
+
+    The converse of ``plan_serving``: every tensor-parallel size that fits in ``gpus`` is
+    tried, replicas fill the rest, and the size serving the most users wins (then the smaller
+    replica).
+
+    Raises:
+        UsageError: gpus < 1 or a non-positive target.
+    """
+    if gpus < 1:
+        raise UsageError(fail.COUNT_AT_LEAST_ONE(count=gpus))
+    if tokens_per_s_target is not None and tokens_per_s_target <= 0:
+        raise UsageError(fail.SPEED_POSITIVE(speed=tokens_per_s_target))
+    target = tokens_per_s_target or DEFAULT_PER_USER_TOKENS_PER_S
+    spec = engine_spec(engine)
+    context = context_tokens or DEFAULT_SERVE_CONTEXT
+    r = resolve(
+        Workload(method="inference", precision=precision, seq_len=context, engine=spec.name)
+    )
+    kv_token = kv_bytes_per_token(model, r.kv_bytes)
+    kv_seq = kv_token * context
+    weights = terms(model, r).weights
+    best: tuple[int, int, int, int, float] | None = None  # users, -tp, cap, batch, speed
+    for tp in (n for n in TP_DEGREES if n <= gpus):
+        cap = max_batch(weights, kv_seq, gpu, tp, spec)
+        if cap < 1:
+            continue
+        batch, speed = _best_batch(
+            model, gpu, tp, spec, r.precision, cap, context / 2, r.kv_bytes, target
+        )
+        if speed < target * 0.999:
+            batch = 0
+        option = ((gpus // tp) * batch, -tp, cap, batch, speed)
+        if best is None or option[:2] > best[:2]:
+            best = option
+    users, neg_tp, cap, batch, speed = best or (0, -1, 0, 0, 0.0)
+    tp = -neg_tp
+    limited: Literal["memory", "speed", "fit"] = (
+        "fit" if best is None else "memory" if batch >= cap else "speed"
+    )
+    return ServingCapacity(
+        model_id=model.id,
+        gpu_id=gpu.id,
+        gpus=gpus,
+        engine=spec.name,
+        precision=r.precision,
+        context_tokens=context,
+        tokens_per_s_target=target,
+        target_stated=tokens_per_s_target is not None,
+        gpus_per_replica=tp,
+        replicas=gpus // tp if best else 0,
+        users=users,
+        batch_per_replica=batch,
+        max_batch_per_replica=cap,
+        per_user_tokens_per_s=round(speed, 1),
+        kv_gb_per_sequence=round(kv_seq / GB, 3),
+        weights_gb=round(weights / GB, 1),
+        limited_by=limited,
+        warnings=list(check_support(spec, gpu, r.precision, 1)),
+    )
+
+
 __all__ = [
+    "DEFAULT_PER_USER_TOKENS_PER_S",
     "DEFAULT_SERVE_CONTEXT",
+    "ServingCapacity",
     "ServingPlan",
     "kv_bytes_per_token",
     "max_batch",
     "plan_serving",
+    "serving_capacity",
     "usable_serving_bytes",
 ]

@@ -14,9 +14,14 @@ from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
 
 
-def choose(query: Query) -> tuple[Kind, Routing]:
-    """The registered kind that answers ``query``, and how it was chosen."""
-    return _choose(query, REGISTRY)
+def choose(query: Query, continued: Query | None = None) -> tuple[Kind, Routing]:
+    """The registered kind that answers ``query``, and how it was chosen.
+
+    ``continued``: the earlier turn a follow-up inherited slots from ("and on 4 A100s?"). A
+    few words are no evidence of a new kind: the follow-up keeps that turn's kind when its
+    merged reading is the same intent, else the parser's reading stands.
+    """
+    return _choose(query, REGISTRY, continued)
 
 
 def plan_for(query: Query, tools: Toolbox) -> list[ToolCall]:

@@ -1,8 +1,45 @@
-"""Fit check: will this model run or train on these GPUs? The first line is yes / no / how."""
+"""Fit check: will this model run or train on these GPUs? The first line is yes / no / how.
 
+A feasibility question that also states the data ("can I pre-train 1B on 8 A100s with 20B
+tokens?") is answered yes or no on memory first, then timed: the job's duration follows.
+"""
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
 from assistant.answer.compose_fit import compose_fit
+from assistant.answer.compose_llmcalc import duration_sentence
+from assistant.calc.duration import JobDuration
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.job_duration import TRAINING_METHODS, plan_duration
+from assistant.models import Query, ToolCall
 from assistant.question.planner import plan_fit
+from assistant.question.tools import Toolbox
+
+
+def _times_a_job(query: Query) -> bool:
+    volume = query.tokens is not None or query.samples is not None
+    training = query.method in TRAINING_METHODS or query.finetune_unspecified
+    return volume and training and bool(query.gpus)
+
+
+def plan_fit_and_time(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The fit check's memory calls, and the job's duration when its data is stated."""
+    calls = plan_fit(query, tools)
+    if calls and _times_a_job(query):
+        calls += plan_duration(query, tools)
+    return calls
+
+
+def compose_fit_and_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The fit verdict first; the duration of the stated job right after it."""
+    memory = [c for c in calls if c.tool != "estimate_job_duration"]
+    compose_fit(draft, memory)
+    timed = next((c for c in calls if c.tool == "estimate_job_duration"), None)
+    out = timed.typed(JobDuration) if timed is not None else None
+    if out is not None:
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), duration_sentence(draft, out))
+        draft.assume(*out.assumptions)
 
 FIT_CHECK = Kind(
     name="fit_check",
@@ -33,7 +70,7 @@ FIT_CHECK = Kind(
             "16G显存做8B的LoRA够吗，上下文4k",
         ),
     ),
-    plan=plan_fit,
-    compose=compose_fit,
+    plan=plan_fit_and_time,
+    compose=compose_fit_and_time,
     prior=lambda q: q.intent == "fit_check",
 )

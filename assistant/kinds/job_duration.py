@@ -41,6 +41,7 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
             count=count,
             method=method,
             epochs=query.epochs or 1.0,
+            mfu=query.mfu,
             currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
             **volume,
         )
@@ -54,7 +55,8 @@ def _job_volume(query: Query) -> bool:
     """
     named = query.model_id is not None or query.params_b is not None
     volume = query.tokens is not None or query.samples is not None
-    return named and volume and query.intent != "cost"
+    yes_no = query.asks_feasibility and not query.asks_duration  # a fit check that also times
+    return named and volume and query.intent != "cost" and not yes_no
 
 
 JOB_DURATION = Kind(

@@ -99,11 +99,18 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
     return next(k for k in kinds if k.name == "concept")
 
 
-def choose(query: Query, kinds: tuple[Kind, ...]) -> tuple[Kind, Routing]:
-    """The kind that answers ``query``, and how it was chosen."""
+def choose(
+    query: Query, kinds: tuple[Kind, ...], continued: Query | None = None
+) -> tuple[Kind, Routing]:
+    """The kind that answers ``query``, and how it was chosen (``continued``: see kinds.choose)."""
     prior = prior_kind(query, kinds)
+    if continued is not None and continued.kind and continued.intent == query.intent:
+        same = next((k for k in kinds if k.name == continued.kind), prior)
+        if same is prior or same.admits(query) or same.prior(query):
+            prior = same
     settled = (
-        prior.name == "smalltalk"
+        continued is not None
+        or prior.name == "smalltalk"
         or (prior.name == "unsupported" and query.off_topic)
         or (prior.name == "not_covered" and query.blocked)  # an unknown card is said first
     )

@@ -1,8 +1,19 @@
-"""Troubleshooting: out of memory, low utilisation, poor scaling, NCCL errors, a fake card."""
+"""Troubleshooting: out of memory, utilisation, scaling, NCCL, CUDA errors, NaN, Xid, slow jobs.
+
+Also a fake card, no kernel image, CUDA not available and a job slower than it should be.
+"""
 
 from assistant.answer.compose_trouble import compose_troubleshoot
 from assistant.kinds.base import Examples, Kind
+from assistant.models import Query
 from assistant.question.plan_trouble import plan_troubleshoot
+
+
+def _symptom(query: Query) -> bool:
+    """A described error or symptom (an image or speech job out of memory is sized instead)."""
+    sized = query.trouble == "oom" and query.workload_id is not None
+    return query.task == "troubleshoot" and not sized
+
 
 TROUBLESHOOT = Kind(
     name="troubleshoot",
@@ -14,6 +25,11 @@ TROUBLESHOOT = Kind(
             "training on 4 GPUs is barely faster than on one",
             "NCCL timeout error on multi-node training",
             "how do I check the rented gpu is actually an A100",
+            "CUDA error: no kernel image is available for execution on the device",
+            "torch.cuda.is_available() returns False but nvidia-smi works",
+            "loss becomes nan when training in fp16",
+            "Xid 79 GPU has fallen off the bus",
+            "training is much slower than expected on my GPU",
         ),
         zh=(
             "4090微调8B爆显存了怎么办",
@@ -21,10 +37,15 @@ TROUBLESHOOT = Kind(
             "多卡训练没快多少",
             "NCCL超时报错怎么解决",
             "怎么验证租的卡是不是真的A100",
+            "报错 no kernel image is available，显卡架构不支持",
+            "torch.cuda.is_available() 返回 False，识别不到显卡",
+            "fp16 训练 loss 变成 nan",
+            "服务器隔几天就掉卡，Xid 报错",
+            "训练明显比预期慢，显卡是不是坏了",
         ),
     ),
     plan=plan_troubleshoot,
     compose=compose_troubleshoot,
-    prior=lambda q: q.task == "troubleshoot",
+    prior=_symptom,
     needs_calls=False,
 )

@@ -3,13 +3,25 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
+from assistant.answer.compose_symptom import reading_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
-from assistant.kinds.base import Examples, Kind, no_plan
+from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
+from assistant.question.plan_trouble import plan_verify
 
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """The command that checks the machine, what it checks, then the guide's checklist."""
+    """A memory reading checked yes or no, or else the command that checks the machine.
+
+    Without a reading: what the command checks, then the guide's checklist.
+    """
+    if reading_lead(draft, calls):
+        quotes = command_quotes(
+            draft, "verify", limit=1, must=(" is normal", "正常"), fallback=False
+        )
+        if quotes:
+            draft.add(say(draft.lang, "**Check it yourself:** ", "**自己核对：**") + quotes[0])
+        return
     sold = " ".join(
         f"{g.count}x {draft.gpu_name(g.gpu_id)}" if g.count > 1 else draft.gpu_name(g.gpu_id)
         for g in draft.query.gpus[:1]
@@ -35,9 +47,20 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
             "缺少 NVLink、降频和 ECC 错误，并给出可以拿去找服务商的证据。",
         )
     )
-    quotes = command_quotes(draft, "verify")
+    asked = tuple(w for f in draft.query.features for w in FEATURE_WORDS.get(f, ()))
+    quotes = command_quotes(draft, "verify", must=asked)
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
+
+
+FEATURE_WORDS: dict[str, tuple[str, ...]] = {
+    "sxm": ("SXM",),
+    "pcie": ("PCIe",),
+    "mig": ("MIG",),
+    "nvlink": ("NVLink",),
+    "ecc": ("ECC",),
+}
+"""Words of the guide sentences that check a feature the user asks about."""
 
 
 def _rented_machine(query: Query) -> bool:
@@ -67,7 +90,7 @@ VERIFY = Kind(
             "商家说80G但nvidia-smi显示不到，是真的吗",
         ),
     ),
-    plan=no_plan,
+    plan=plan_verify,
     compose=compose_verify,
     prior=lambda q: q.task == "troubleshoot" and q.trouble == "verify",
     admits=_rented_machine,

@@ -30,6 +30,11 @@ NVIDIA_ONLY = T(
     "{engine} runs on NVIDIA GPUs only, not {gpu}",
     "{engine} 只能在 NVIDIA GPU 上运行，不支持 {gpu}",
 )
+SHARE_BETWEEN_0_AND_1 = T(
+    "error.share_between_0_and_1",
+    "{name} must be a share between 0 and 1, got {value:g}",
+    "{name} 必须是 0 到 1 之间的比例，收到的是 {value:g}",
+)
 COUNT_AT_LEAST_ONE = T(
     "error.count_at_least_one",
     "GPU count must be at least 1, got {count}",

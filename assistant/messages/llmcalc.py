@@ -307,6 +307,16 @@ RAM_POSITIVE = T(
     "system RAM must be positive, got {gb:g} GB",
     "系统内存必须为正数，收到的是 {gb:g} GB",
 )
+STATED_MFU = T(
+    "llmcalc.stated_mfu",
+    "MFU {mfu:.0%} as you stated (the published range for this setup is {low:.0%}-{high:.0%})",
+    "按你给的 MFU {mfu:.0%} 计算（这类配置公开的区间是 {low:.0%}-{high:.0%}）",
+)
+TRAINING_READ_AS_PRETRAIN = T(
+    "llmcalc.training_read_as_pretrain",
+    "training on {tokens:.3g} tokens with no fine-tuning named is read as pre-training",
+    "在 {tokens:.3g} tokens 上训练、没说是微调，按预训练理解",
+)
 SELECTIVE_RECOMPUTE = T(
     "llmcalc.selective_recompute",
     "pre-training timed with selective activation recomputation (about {share:.1%} of a step,"

@@ -461,6 +461,11 @@ USAGE_STATED = T(
     "你说的{per}用 {hours:g} 小时，折合每月 {pct:.0%} 的利用率（按此计算）",
 )
 FOUR_BIT_AS_QLORA = T("read.qlora", "4-bit fine-tuning read as QLoRA", "4-bit 微调按 QLoRA 理解")
+MODEL_READ_AS_NEWEST = T(
+    "read.model_read_as_newest",
+    "{surface!r} read as {model}, the newest model of that family and size in the catalog",
+    "{surface!r} 按 {model} 估算（目录里这个系列同规格最新的模型）",
+)
 CARD_BY_MEMORY = T(
     "read.card_by_memory",
     "a {gb:g} GB card sized as the {name}",

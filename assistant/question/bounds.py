@@ -25,7 +25,12 @@ MAX_CONTEXT = 10_485_760
 """10M tokens, beyond the longest context any released model accepts."""
 MAX_BATCH = 65_536
 
-_NUMBER = r"(?P<n>[-−]?\s?\d[\d,]*(?:\.\d+)?(?:\s?e\s?[+-]?\d+)?)(?![\d,.])"
+_NUMBER = (
+    r"(?P<n>[-−]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?e\s?[+-]?\d+)?)"
+    r"(?![\d.]|,\d)"
+)
+"""A number as written: thousands groups of three ("1,000"), never a comma that ends a clause
+("max_model_len 设 32768，显卡是 4090" is a context, then a card, not 32,768 GPUs)."""
 _START = r"(?<![a-z0-9.])"  # a number's own start (a Chinese character may stand before it)
 _SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (

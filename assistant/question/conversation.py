@@ -242,7 +242,7 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
             return [g.model_copy() for g in previous.gpus]
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         first = previous.gpus[0]
-        return [GPUAsk(gpu_id=first.gpu_id, count=count), *previous.gpus[1:]]
+        return [GPUAsk(gpu_id=first.gpu_id, count=count, count_stated=True), *previous.gpus[1:]]
     if _ADD_RE.search(text) and previous.gpus:
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         known = {g.gpu_id for g in previous.gpus}
@@ -250,7 +250,13 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
     explicit = any(g.count != 1 for g in new.gpus) or _ONE_RE.search(text) is not None
     if len(new.gpus) == 1 and not explicit and previous.gpus and previous.gpus[0].count > 1:
         carried["count"] = previous.gpus[0].count
-        return [GPUAsk(gpu_id=new.gpus[0].gpu_id, count=previous.gpus[0].count)]
+        return [
+            GPUAsk(
+                gpu_id=new.gpus[0].gpu_id,
+                count=previous.gpus[0].count,
+                count_stated=previous.gpus[0].count_stated,
+            )
+        ]
     return new.gpus
 
 

@@ -209,7 +209,7 @@ def instance_gpus(text: str, book: PriceBook, provider: str | None = None) -> GP
     found = find_instance(text, book, provider)
     if found is None or found.gpu_id is None:
         return None
-    return GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count)
+    return GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count, count_stated=True)
 
 
 def instance_by_name(name: str, book: PriceBook, provider: str | None = None) -> Instance:
@@ -252,7 +252,7 @@ def instance_named(
                 best = offer
     if best is None or best.gpu_id is None:
         return None
-    return GPUAsk(gpu_id=best.gpu_id, count=best.gpu_count)
+    return GPUAsk(gpu_id=best.gpu_id, count=best.gpu_count, count_stated=True)
 
 
 __all__ = [

@@ -78,13 +78,19 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"|自建机房|回本|总拥有成本",
             8,
         ),
-        (r"买.{0,20}还是.{0,6}租|租.{0,20}还是.{0,6}买", 8),
+        (r"买.{0,20}还是.{0,6}(?:租|用云|上云|云)|(?:租|用云|上云).{0,20}还是.{0,6}买", 8),
+        (
+            r"\b(?:buy|purchase|build)\w*\b.{0,30}\bor\s+(?:just\s+)?(?:use|go|stay)\w*\s+"
+            r"(?:the\s+|a\s+)?cloud|\bcloud\b.{0,20}\bor\s+(?:just\s+)?buy",
+            8,
+        ),
         (r"自建|自购|上云", 2),
         (r"自己组装|自己攒|攒机|自己搭|build (?:my|our) own|值得吗|值不值|划不划算", 3),
     ),
     "cost": _cues(
         (r"\bcosts?\b|\bcosting\b", 4),
-        (r"\bprices?\b|\bpricing\b|\bpriced\b", 4),
+        (r"\bprices?\b|\bpricing\b|\bpriced\b|\bcharges?\b|\bcharging\b|\brates?\b", 4),
+        (r"how much (?:is|are|does|do|would|for)\b|\bpay\b", 3),
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
         (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
         (r"多少钱|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵", 4),

@@ -37,8 +37,10 @@ _KV_PRECISION_RES = (
 )
 _UTILISATION_RE = re.compile(
     r"(?P<pct>\d{1,3})\s*%\s*(?:utili[sz]ation|usage|util|of the time|利用率|的时间)"
-    r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:of|at|is|around|about|约|大概|在)?\s*"
-    r"(?P<pct2>\d{1,3})\s*%"
+    r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:of|at|is|around|about|only|just|约|大概|在|只有"
+    r"|仅|才|不到|大约|差不多)?\s*(?P<pct2>\d{1,3})\s*%"
+    r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:is|of|at|only|just|只有|仅|才|就)?\s*"
+    r"(?P<half>half|一半|50\s*%)"
 )
 
 
@@ -73,12 +75,29 @@ def _tariff(scan: Scan) -> None:
         scan.set("tariff_currency", "CNY" if cny or "度" in m.group() else "USD")
 
 
+_MFU_RE = re.compile(
+    r"(?P<pct>\d{1,2}(?:\.\d)?)\s*%\s*(?:mfu|model flops utili[sz]ation|算力利用率)"
+    r"|(?:mfu|算力利用率)\s*(?:of|at|is|=|:|约|为|按|在)?\s*(?P<pct2>\d{1,2}(?:\.\d)?)\s*%"
+)
+
+
+def _mfu(scan: Scan) -> None:
+    """A stated MFU ("at 40% MFU", "MFU 按 35%") as a share; it is not a rental utilisation."""
+    m = _MFU_RE.search(scan.lower)
+    if m is None:
+        return
+    pct = float(m["pct"] or m["pct2"])
+    if 0 < pct <= 100:
+        scan.set("mfu", pct / 100)
+        scan.blank(m.start(), m.end())
+
+
 def _utilisation(scan: Scan) -> None:
     """A stated utilisation ("30% utilization", "利用率 30%") as busy hours a month."""
     m = _UTILISATION_RE.search(scan.lower)
     if m is None:
         return
-    pct = int(m["pct"] or m["pct2"])
+    pct = 50 if m["half"] else int(m["pct"] or m["pct2"])
     if 0 < pct <= 100:
         scan.set("usage_hours_per_month", round(730.0 * pct / 100, 1))
 
@@ -88,6 +107,7 @@ def read_job_slots(scan: Scan) -> None:
     _samples(scan)
     _epochs(scan)
     _tariff(scan)
+    _mfu(scan)
     _utilisation(scan)
     ram = stated_ram_gb(scan.orig)
     if ram is not None and 4 <= ram <= 16384:

@@ -166,7 +166,7 @@ GPU_RE = re.compile(
         [\s-]*){0,3})
     (?P<core>
         (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?\d{3,4}
-      | m[1-4](?:[\s-]*(?:max|ultra|pro))?(?=[\s-]|$)
+      | m[1-4](?:[\s-]*(?:max|ultra|pro))?(?=[\s\-?？,，.。!！:：;；]|$)
       | (?:rx[\s-]*)?(?:7900|9070)[\s-]*(?:xtx|xt)
       | (?:pro[\s-]*)?w7900
       | (?:gh|gb|mi)\d{2,3}[a-z]?
@@ -178,6 +178,11 @@ GPU_RE = re.compile(
       | gaudi[\s-]*\d
       | (?:ascend|昇腾)[\s-]*910[bc]?
       | 910[bc]
+      | tpu[\s-]*v?\d{1,2}[a-z]?(?:[\s-]*(?:pod|lite))?
+      | (?:trainium|inferentia)[\s-]*\d?
+      | arc[\s-]*[ab]\d{3}
+      | mlu[\s-]*\d{3}
+      | (?:dcu[\s-]*)?[kz]100(?:[\s-]*ai)?
     )
     (?P<suffix>(?:[\s-]*(?:ti|super|ada|sxm\d?|pcie|nvl|d(?![a-z])))*)
     (?P<mem>[\s-]*\(?\d{2,3}\s*gb?\)?)?
@@ -191,8 +196,8 @@ GPU_RE = re.compile(
 
 PRE_COUNT_RE = re.compile(
     rf"""(?:
-        (?P<mul>[-−]?\s*{MIXED})\s*(?:x|×|\*)\s*
-      | (?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?
+        (?<![a-z0-9_.])(?P<mul>[-−]?\s*{MIXED})\s*(?:x|×|\*)\s*
+      | (?<![a-z0-9_.])(?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?
       | (?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*
       | (?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)\s*(?:的\s*)?
       | (?P<dgx>(?:dgx|hgx)[\s-]*)
@@ -337,6 +342,12 @@ BUDGET_RES = (
         rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?![a-z0-9])"
     ),
     re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w)?\s*(?:的)?\s*预算"),
+    # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元
+    re.compile(
+        rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买)\s*"
+        rf"(?P<n>(?:{ARABIC})\s?万|(?:{ARABIC})(?=\s*w))\s*(?P<m>w)?"
+        r"(?!\s*(?:条|个|张|token|字|小时|步|人|次|行|样本|卡|块|台|tokens?))"
+    ),
 )
 BUDGET_WORD_RE = re.compile(
     r"budget|预算|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下|最多|有"
@@ -408,6 +419,10 @@ FINETUNE_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo|train|training|trained|trains)"
     r"(?![a-z])|微调|训练|精调|调优"
 )
+FINETUNE_NAMED_RE = re.compile(
+    r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo)(?![a-z])|微调|精调|调优"
+)
+"""Fine-tuning named as such (not the bare "train"/"训练", which may be from scratch)."""
 INFERENCE_RE = re.compile(
     r"(?<![a-z])(?:inference|infer|run|runs|running|serve|serving|deploy\w*|host|hosting"
     r"|chat|generate|generation|load|loading)(?![a-z])|推理|部署|跑|运行|加载|上线"

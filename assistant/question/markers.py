@@ -105,6 +105,30 @@ _KV_RE = re.compile(
     r"(?![a-z])"
     r"|上下文|kv缓存|长文本|长上下文"
 )
+_CAPACITY_RE = re.compile(
+    r"\bhow many (?:concurrent |simultaneous |parallel )?(?:users?|requests?|people|sessions?"
+    r"|streams?|clients?|seats?)\b|\bhow much (?:concurrency|throughput)\b"
+    r"|\b(?:max(?:imum)?|how many) (?:concurrent|simultaneous|parallel)\b"
+    r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)|并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)"
+    r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"
+)
+"""The question asks how many users some hardware serves (the count is the answer)."""
+_FEASIBILITY_RE = re.compile(
+    r"^\W*(?:can|could|will|would|is it (?:possible|feasible|realistic)|am i able|is that)\b"
+    r"|\b(?:possible|feasible|realistic|doable|insane)\b|能不能|可不可以|行不行|够不够|可行"
+    r"|(?:能|可以|够|行|跑得动|装得下)[^，。？?！!]{0,40}(?:吗|么)"
+)
+"""A yes/no question: whether something can be done at all."""
+_DURATION_ASK_RE = re.compile(
+    r"\bhow (?:long|many (?:gpu[\s-]?)?(?:hours|days|weeks))\b|\btime to\b|\bhow much time\b"
+    r"|多久|多长时间|几天|几个小时|多少(?:个)?(?:小时|天|卡时)"
+)
+"""The question asks for a duration."""
+_PERSONAL_RE = re.compile(
+    r"\b(?:hobby\w*|personal|side projects?|at home|for myself|individual|indie|solo"
+    r"|home ?lab)\b|个人|自己玩|业余|在家|学生|自用|家用"
+)
+"""One person asks for themselves (not a company or a lab cluster)."""
 _GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑)(?:个|款|张|块)?(?:什么|哪)|(?:什么|哪)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
@@ -212,6 +236,10 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
+        "asks_capacity": _CAPACITY_RE.search(folded) is not None,
+        "personal": _PERSONAL_RE.search(folded) is not None,
+        "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None,
+        "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(text),
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,

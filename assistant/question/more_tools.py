@@ -91,6 +91,7 @@ def estimate_job_duration(box: Toolbox, args: DurationArgs) -> Result:
         fx=box.prices.fx,
         currency=args.currency,
         today=box.today,
+        mfu=args.mfu,
     )
     return result, _size(model)
 

@@ -66,6 +66,15 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
         if ident is not None:
             scan.set("model_id", ident)
             return
+        newest = (
+            _newest_of_size(catalog, family, size) if size is not None and not parts[1:] else None
+        )
+        if newest is not None:  # "Llama 70B": the family at that size, its newest release
+            scan.set("model_id", newest)
+            scan.assumptions.append(
+                say.MODEL_READ_AS_NEWEST(surface=surface, model=catalog.models[newest].name)
+            )
+            return
         if size is not None:
             set_size(scan, size)
             scan.problems.append(
@@ -81,6 +90,18 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             hints = same_family_suggestions(catalog, family, parts, surface)
             scan.problems.append(unknown_name("model", "模型", surface, hints))
             return
+
+
+def _newest_of_size(catalog: Catalog, family: str, size: float) -> str | None:
+    """The newest catalog model of ``family`` with ``size`` billion parameters (within 5%)."""
+    same = [
+        m
+        for m in catalog.models.values()
+        if m.family == family and abs(m.params_b - size) <= 0.05 * size
+    ]
+    if not same:
+        return None
+    return max(same, key=lambda m: (str(m.release or ""), m.id)).id
 
 
 def _longest_alias(work: str, start: int, names: NameIndex) -> tuple[str, int] | None:
@@ -150,8 +171,10 @@ def unknown_name(kind: str, kind_zh: str, surface: str, suggestions: list[str]) 
     listed_zh = "、".join(suggestions)
     return Problem(
         kind="unknown_gpu" if kind == "GPU" else "unknown_model",
-        en=f"unknown {kind} {surface!r}" + (f"; did you mean {listed}?" if listed else ""),
-        zh=f"未知{kind_zh} {surface!r}" + (f"；您是不是指 {listed_zh}？" if listed_zh else ""),
+        en=f"the {kind} {surface!r} is not in my catalog"
+        + (f"; did you mean {listed}?" if listed else ""),
+        zh=f"{kind_zh} {surface!r} 不在我的目录里"
+        + (f"；您是不是指 {listed_zh}？" if listed_zh else ""),
         suggestions=suggestions,
     )
 
@@ -345,10 +368,10 @@ def _add_gpu(asks: list[GPUAsk], explicit: set[str], ident: str, count: int | No
     for ask in asks:
         if ask.gpu_id == ident:
             if count is not None and ident not in explicit:
-                ask.count = count
+                ask.count, ask.count_stated = count, True
                 explicit.add(ident)
             return
-    asks.append(GPUAsk(gpu_id=ident, count=count or 1))
+    asks.append(GPUAsk(gpu_id=ident, count=count or 1, count_stated=count is not None))
     if count is not None:
         explicit.add(ident)
 

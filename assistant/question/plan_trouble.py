@@ -18,12 +18,15 @@ def troubleshoot_method(query: Query) -> str:
 
 
 def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``suggest_remedies`` for an out-of-memory job with a model and a card; else nothing."""
+    """``suggest_remedies`` for an out-of-memory job with a model and a card.
+
+    Else the card's facts (``card_facts``) when a card is named; else nothing.
+    """
     model = model_name(query)
-    if query.trouble not in (None, "oom") or model is None or not query.gpus:
+    if query.blocked or not query.gpus:
         return []
-    if query.blocked:
-        return []
+    if query.trouble not in (None, "oom") or model is None:
+        return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
     gpu = query.gpus[0]
     method = troubleshoot_method(query)
     training = method != "inference"
@@ -44,14 +47,38 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     ]
 
 
+def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``check_memory_reading`` for a memory figure read off the machine; else nothing."""
+    reading = query.memory_reading
+    if reading is None or query.blocked:
+        return []
+    gpu = query.gpus[0].gpu_id if query.gpus else None
+    if gpu is None and reading.promised_gb is None:
+        return []
+    return [
+        tools.call(
+            "check_memory_reading",
+            value=reading.value,
+            unit=reading.unit,
+            usable=reading.usable,
+            gpu=gpu,
+            promised_gb=None if gpu else reading.promised_gb,
+        )
+    ]
+
+
 def plan_host(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``host_ram`` for the box the question names (its first GPU type and count)."""
     if not query.gpus or query.blocked:
         return []
     gpu = query.gpus[0]
-    return [
-        tools.call("host_ram", gpu=gpu.gpu_id, count=gpu.count, ram_gb=query.ram_gb)
-    ]
+    return [tools.call("host_ram", gpu=gpu.gpu_id, count=gpu.count, ram_gb=query.ram_gb)]
 
 
-__all__ = ["TROUBLE_BATCH", "plan_host", "plan_troubleshoot", "troubleshoot_method"]
+__all__ = [
+    "TROUBLE_BATCH",
+    "plan_host",
+    "plan_troubleshoot",
+    "plan_verify",
+    "troubleshoot_method",
+]

@@ -17,6 +17,9 @@ from assistant.question.tools import Toolbox, error_of
 
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
 """Rent-vs-buy with no GPU named: one 8-GPU H100 server, the most common training node."""
+PERSONAL_RENT_VS_BUY_GPU = GPUAsk(gpu_id="rtx-4090", count=1)
+"""...unless one person asks, or for a single-user workload (image generation, speech,
+vision): one 24 GB consumer card, what such a person buys or rents by the hour."""
 REFERENCE_GPU = "a100-80gb-sxm"
 """The card a large training job is counted in ("needs ~4 × A100 80GB")."""
 DEFAULT_SPEED_GPU = GPUAsk(gpu_id="h100-sxm", count=1)
@@ -460,7 +463,9 @@ def route(query: Query) -> Query:
 
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
-    gpu = query.gpus[0] if query.gpus else DEFAULT_RENT_VS_BUY_GPU
+    personal = query.personal or query.workload_family is not None
+    default = PERSONAL_RENT_VS_BUY_GPU if personal else DEFAULT_RENT_VS_BUY_GPU
+    gpu = query.gpus[0] if query.gpus else default
     chosen: list[ToolCall] = []
     if not query.gpus and query.budget is not None:
         choice, picked = _setup_chosen(query, tools, budget_kind="buy", where="own")
@@ -469,10 +474,14 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     hours = query.duration_hours or 0.0
     # under a month ("10 hours") is how long a job runs, not how long a card is owned
     years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH else 3.0
-    usage: dict[str, float] = {}
+    usage: dict[str, object] = {}
     if query.usage_hours_per_month:
         usage["utilization"] = round(min(1.0, query.usage_hours_per_month / HOURS_PER_MONTH), 4)
     currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+    priced = query.gpus and query.budget is not None and query.budget_kind != "rent"
+    if priced and (query.budget_currency or currency) == currency:
+        # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
+        usage["capex"] = query.budget
     rvb = tools.call(
         "rent_vs_buy",
         gpu=gpu.gpu_id,

@@ -178,12 +178,34 @@ def read_request(scan: Scan) -> None:
     if not scan.slots.get("gpus"):
         scan.set("vendor", _first(text, _VENDOR_RES))
     _where(scan)
-    users = _USERS_RE.search(text)
+    users = _concurrent_users(text)
     if users is not None:
-        scan.set("users", int(users["a"] or users["b"]))
+        scan.set("users", users)
     concurrent = re.search(r"concurrent|parallel|simultaneous|并发", text)
     if scan.slots.get("batch_size") and concurrent:
         scan.set("users", scan.slots["batch_size"])
+
+
+_AT_ONCE_RE = re.compile(
+    r"concurrent|simultaneous|at once|at the same time|at peak|peak|online"
+    r"|同时|在线|并发|峰值|高峰"
+)
+
+
+def _concurrent_users(text: str) -> int | None:
+    """The user count a deployment is sized for: the one said to be at once, else the first.
+
+    "200 人用，同时在线 30 人" is 30 concurrent users of a team of 200.
+    """
+    found = list(_USERS_RE.finditer(text))
+    if not found:
+        return None
+
+    def at_once(m: re.Match[str]) -> bool:
+        return _AT_ONCE_RE.search(text[max(0, m.start() - 10) : m.end()]) is not None
+
+    chosen = next((m for m in found if at_once(m)), found[0])
+    return int(chosen["a"] or chosen["b"])
 
 
 def _where(scan: Scan) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.messages import llmcalc as llm_say
 from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
@@ -271,6 +272,18 @@ def _zh_hours(m: re.Match[str]) -> float | None:
 # --------------------------------------------------------------------------- method, provider
 
 
+PRETRAIN_TOKENS = 1e9
+"""A training volume this large, with only "train" said, is pre-training: fine-tuning sets are
+thousands to a few hundred million tokens."""
+
+
+def _trains_from_scratch(scan: Scan) -> bool:
+    """Bare "train"/"训练" (no fine-tuning word) on at least ``PRETRAIN_TOKENS`` tokens."""
+    tokens = scan.slots.get("tokens")
+    named = lx.FINETUNE_NAMED_RE.search(scan.work) is not None
+    return not named and tokens is not None and tokens >= PRETRAIN_TOKENS
+
+
 def read_method(scan: Scan) -> None:
     """Method: pretrain > QLoRA > LoRA > full > unspecified fine-tune > inference."""
     work = scan.work
@@ -290,6 +303,9 @@ def read_method(scan: Scan) -> None:
         method = "lora"
     elif full:
         method = "full"
+    elif finetune and _trains_from_scratch(scan):
+        method = "pretrain"  # "train a 7B model on 1T tokens": no fine-tuning set is that big
+        scan.assumptions.append(llm_say.TRAINING_READ_AS_PRETRAIN(tokens=scan.slots["tokens"]))
     elif finetune:
         scan.slots["finetune_unspecified"] = True
     elif lx.INFERENCE_RE.search(work):

@@ -56,6 +56,20 @@ class ServeArgs(BaseModel):
     precision: Precision = "bf16"
 
 
+class CapacityArgs(BaseModel):
+    """Arguments of ``serving_capacity``: how many users a model serves on the GPUs one has."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str = Field(description="model name or bare size, e.g. 'qwen2.5-14b'")
+    gpu: str = Field(description="GPU type deployed on, e.g. 'rtx-4090'")
+    count: int = Field(default=1, ge=1, le=4096, description="GPUs of that type")
+    tokens_per_s: float | None = Field(default=None, description="decode tokens/s per user")
+    context: int | None = Field(default=None, description="tokens per conversation")
+    engine: Engine = Field(default="vllm", description="serving runtime")
+    precision: Precision = "bf16"
+
+
 class CompareArgs(BaseModel):
     """Arguments of ``compare_gpus``: two or more GPUs, and the workload to rate them on."""
 
@@ -195,6 +209,7 @@ class DurationArgs(BaseModel):
     seq_len: int | None = Field(default=None, ge=1, description="tokens per sample")
     epochs: float = Field(default=1.0, gt=0)
     currency: Literal["USD", "CNY"] = "USD"
+    mfu: float | None = Field(default=None, gt=0, le=1, description="stated MFU, 0-1")
 
 
 class PowerArgs(BaseModel):

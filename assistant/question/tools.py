@@ -30,7 +30,7 @@ from assistant.calc.recommend import (
     recommend,
 )
 from assistant.calc.remedies import host_ram, remedies
-from assistant.calc.serving import plan_serving
+from assistant.calc.serving import plan_serving, serving_capacity
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.tco import (
@@ -50,6 +50,7 @@ from assistant.models import ModelSpec, ToolCall, ToolFailure
 from assistant.question import more_tools
 from assistant.question.instances import instance_by_name
 from assistant.question.tool_args import (
+    CapacityArgs,
     CompareArgs,
     DurationArgs,
     FitsArgs,
@@ -69,6 +70,7 @@ from assistant.question.tool_args import (
     WorkloadPickArgs,
     WorkloadSpeedArgs,
 )
+from assistant.question.trouble_tools import trouble_tools
 
 TOP_OFFERS = 5
 """Quotes kept per job: enough to compare, short enough to read."""
@@ -86,6 +88,7 @@ class Toolbox:
             "estimate_memory": (MemoryArgs, self.estimate_memory),
             "estimate_speed": (SpeedArgs, self.estimate_speed),
             "plan_serving": (ServeArgs, self.plan_serving),
+            "serving_capacity": (CapacityArgs, self.serving_capacity),
             "compare_gpus": (CompareArgs, self.compare_gpus),
             "price_job": (PriceArgs, self.price_job),
             "rent_vs_buy": (RentBuyArgs, self.rent_vs_buy),
@@ -99,6 +102,7 @@ class Toolbox:
             "describe_instance": (InstanceArgs, self.describe_instance),
         }
         self._functions.update(self._llm_tools())
+        self._functions.update(trouble_tools(self))
 
     @property
     def names(self) -> list[str]:
@@ -135,6 +139,19 @@ class Toolbox:
             engine=args.engine,
             precision=args.precision,
             offers=self.prices.offers,
+        )
+        return Typed(result, {})
+
+    def serving_capacity(self, args: CapacityArgs) -> Typed:
+        """Concurrent users that ``count`` GPUs serve at a per-user speed, and what limits it."""
+        result = serving_capacity(
+            self.catalog.model(args.model),
+            self.catalog.gpu(args.gpu),
+            args.count,
+            args.tokens_per_s,
+            args.context,
+            engine=args.engine,
+            precision=args.precision,
         )
         return Typed(result, {})
 

@@ -18,20 +18,53 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Literal
 
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
-from assistant.models import GPUAsk, Query
+from assistant.models import GPUAsk, Query, Trouble
+from assistant.question.readings import memory_reading
 
-TroubleKind = Literal["oom", "utilization", "scaling", "nccl", "verify"]
-
-_TROUBLE_RES: tuple[tuple[TroubleKind, re.Pattern[str]], ...] = (
+_TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
+    (
+        "cuda_arch",
+        re.compile(
+            r"no kernel image|invalid device function|sm_\d{2,3}\b.{0,80}(?:not compatible|"
+            r"unsupported|not supported)|not compatible with the current pytorch"
+            r"|unsupported gpu arch|cuda capability sm_|(?:arch|架构|算力).{0,12}不支持"
+            r"|不支持.{0,8}(?:架构|算力|sm_)|没有可用的内核"
+        ),
+    ),
+    (
+        "cuda_unavailable",
+        re.compile(
+            r"is_available\(?\)?.{0,30}(?:false|返回|为假)|cuda.{0,20}(?:not available|unavailable"
+            r"|不可用|用不了)|driver version is insufficient|no cuda gpus are available"
+            r"|found no nvidia driver|not compiled with cuda|cuda driver.{0,24}(?:too old|mismatch"
+            r"|insufficient|older)|(?:检测|识别|找)不到.{0,6}(?:gpu|显卡|cuda)"
+            r"|(?:gpu|显卡|cuda).{0,6}(?:识别不到|检测不到|没被识别|不被识别)|驱动.{0,8}(?:不匹配|太旧|版本太低|版本不够)"
+        ),
+    ),
+    (
+        "gpu_fault",
+        re.compile(
+            r"\bxid\b|fallen off the bus|fell off the bus|\becc errors?\b|uncorrectable ecc"
+            r"|double[- ]bit|gpu (?:is )?lost|gpu.{0,12}(?:disappear|drops? out|went missing)"
+            r"|掉卡|卡掉了|掉了?[一两几1-9]张|显卡.{0,6}(?:掉了|消失|丢失|不见)|ecc.{0,4}(?:错误|报错)"
+        ),
+    ),
     (
         "oom",
         re.compile(
             r"out of memory|\boom\b|cuda error: out|memory error|runs? out of (?:vram|memory)"
-            r"|爆显存|显存不够|显存不足|显存溢出|内存溢出"
+            r"|爆显存|显存爆|显存不够|显存不足|显存溢出|内存溢出"
+        ),
+    ),
+    (
+        "nan_loss",
+        re.compile(
+            r"\bnan\b|\binf(?:inity)?\b.{0,10}loss|loss.{0,30}(?:\binf\b|explod|diverg|blows? up)"
+            r"|(?:gradient|grad|fp16|half).{0,20}overflow|overflow.{0,20}(?:fp16|half|gradient)"
+            r"|(?:loss|损失).{0,10}(?:爆炸|发散|溢出|变成无穷)|梯度(?:爆炸|溢出)"
         ),
     ),
     (
@@ -60,7 +93,24 @@ _TROUBLE_RES: tuple[tuple[TroubleKind, re.Pattern[str]], ...] = (
             r"|(?:fake|counterfeit|oversold) gpu|真假|是不是真的|验机|假卡|缩水"
         ),
     ),
+    (
+        "slow",
+        re.compile(
+            r"slower than (?:expected|it should|others|other people|benchmarks?|(?:the |my )?cpu)"
+            r"|(?:half|a fraction of) (?:the )?(?:speed|throughput) (?:of|that|others|people)"
+            r"|not (?:even )?faster than (?:the |my )?cpu|unusually slow|got slower|slowed down"
+            r"|(?:速度|性能|吞吐).{0,8}(?:只有|才).{0,8}(?:一半|几分之一)"
+            r"|比.{0,8}(?:别人|cpu|预期|以前).{0,4}慢|(?:还)?没.{0,6}cpu.{0,2}快"
+            r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"
+        ),
+    ),
 )
+"""Cues of each trouble, most specific first: a pasted error string beats a symptom."""
+_CHECK_RE = re.compile(
+    r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit)|should(?:n'?t)? it"
+    r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数"
+)
+"""A question whether a figure read off the machine is what was promised."""
 _HOST_RE = re.compile(
     r"(?:system|host|cpu)\s*(?:ram|memory)|\bram\b|\bddr[45]\b|内存(?!溢出)|系统内存|主机内存"
 )
@@ -106,7 +156,7 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 
 
-def trouble_kind(text: str) -> TroubleKind | None:
+def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
     folded = _fold(text)
     for kind, pattern in _TROUBLE_RES:
@@ -184,11 +234,20 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         return query
     text = query.text
     kind = trouble_kind(text)
+    reading = memory_reading(text)
+    checks = reading is not None and _CHECK_RE.search(_fold(text)) is not None
+    promised = reading.promised_gb if reading is not None else None
+    if checks and kind in (None, "verify", "slow") and (query.gpus or promised):
+        kind = "verify"
     update: dict[str, object] = {}
     if is_host_question(text) and kind != "oom" and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
-    elif kind is not None:
+    elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
+        # "利用率只有30%，自建还值得吗": a stated utilisation in a rent-or-buy question is its
+        # input, not a trouble to fix
         update = {"task": "troubleshoot", "trouble": kind}
+        if kind == "verify" and checks:
+            update["memory_reading"] = reading
         if kind == "oom":
             update["intent"] = "fit_check"
         elif query.intent not in ("concept",):

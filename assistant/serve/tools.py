@@ -21,7 +21,7 @@ from assistant.calc.offload import KvCacheReport
 from assistant.calc.power import PowerEstimate
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.recommend import Recommendation
-from assistant.calc.serving import ServingPlan
+from assistant.calc.serving import ServingCapacity, ServingPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.tco import RentVsBuy
 from assistant.calc.unit_prices import PricedJob
@@ -30,6 +30,7 @@ from assistant.errors import AssistantError, UsageError
 from assistant.messages import serve as say
 from assistant.models import Answer, Language, ModelSpec
 from assistant.question.tool_args import (
+    CapacityArgs,
     CompareArgs,
     DurationArgs,
     FitsArgs,
@@ -182,6 +183,7 @@ TOOLS: tuple[ServedTool, ...] = (
     toolbox_tool("size", "estimate_memory", MemoryArgs, MemoryEstimate),
     toolbox_tool("speed", "estimate_speed", SpeedArgs, SpeedEstimate),
     toolbox_tool("serve", "plan_serving", ServeArgs, ServingPlan),
+    toolbox_tool("serve_capacity", "serving_capacity", CapacityArgs, ServingCapacity),
     toolbox_tool("price", "price_job", PriceArgs, PricedJob),
     toolbox_tool("rent_vs_buy", "rent_vs_buy", RentBuyArgs, RentVsBuy),
     toolbox_tool("compare", "compare_gpus", CompareArgs, ComparisonReport),

@@ -20,6 +20,7 @@ TOOLS: dict[str, Pair] = {
     "estimate_memory": ("Memory estimate", "显存估算"),
     "estimate_speed": ("Speed estimate", "速度估算"),
     "plan_serving": ("Serving plan", "部署规划"),
+    "serving_capacity": ("Serving capacity", "并发容量"),
     "price_job": ("Price", "报价"),
     "query_catalog": ("Catalog look-up", "目录查询"),
     "recommend_setup": ("Recommended setup", "推荐配置"),

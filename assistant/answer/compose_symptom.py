@@ -1,0 +1,137 @@
+"""First lines of the troubleshooting answers beyond out-of-memory, and of the memory check.
+
+Each lead states the likely cause for the card asked about from the ``card_facts`` tool (the
+catalog's architecture, compute capability, bf16 and rates), or the general cause when no card
+is named; ``compose_trouble`` then quotes the guide's commands. ``reading_lead`` answers "is
+this memory figure right?" yes or no from ``check_memory_reading``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
+from assistant.calc.troubleshoot import CardFacts, ReadingCheck
+from assistant.messages import Message
+from assistant.messages import trouble as msg
+from assistant.models import ToolCall
+
+
+def _render(draft: Draft, message: Message) -> str:
+    return message.render(draft.lang)
+
+
+def card_facts_of(calls: Sequence[ToolCall]) -> CardFacts | None:
+    """The ``card_facts`` result among ``calls``, if any."""
+    for call in calls:
+        if call.tool == "card_facts" and (facts := call.typed(CardFacts)) is not None:
+            return facts
+    return None
+
+
+def setup_prefix(draft: Draft) -> str:
+    """The setup ("On 8 × A100 SXM4 80GB [1]") of the first GPU named ('' when none)."""
+    if not draft.query.gpus:
+        return ""
+    ask = draft.query.gpus[0]
+    card = draft.catalog.gpus.get(ask.gpu_id)
+    memory = card.memory_gb if card else 0.0
+    gpu = f"{draft.gpu_name(ask.gpu_id)} {draft.spec(ask.gpu_id)}".strip()
+    return _render(draft, msg.SETUP(count=ask.count, gpu=gpu, memory=memory))
+
+
+def _arch(draft: Draft, facts: CardFacts | None) -> str:
+    if facts is None or facts.sm is None:
+        return _render(draft, msg.ARCH_GENERAL())
+    values: dict[str, str] = dict(
+        gpu=draft.gpu_name(facts.gpu_id),
+        arch=facts.architecture,
+        cc=facts.compute_capability or "",
+        sm=facts.sm,
+        cuda=facts.min_cuda or "",
+    )
+    if facts.min_torch:
+        return _render(draft, msg.ARCH_NEW_CARD(torch=facts.min_torch, **values))
+    if facts.dropped_in_cuda13:
+        return _render(draft, msg.ARCH_OLD_CARD(**values))
+    return _render(draft, msg.ARCH_CARD(**values))
+
+
+def _unavailable(draft: Draft, facts: CardFacts | None) -> str:
+    lead = _render(draft, msg.CUDA_UNAVAILABLE())
+    if facts is not None and facts.sm and facts.min_cuda:
+        name = draft.gpu_name(facts.gpu_id)
+        more = msg.CUDA_UNAVAILABLE_CARD(gpu=name, sm=facts.sm, cuda=facts.min_cuda)
+        lead = f"{lead} {_render(draft, more)}"
+    return lead
+
+
+def _nan(draft: Draft, facts: CardFacts | None) -> str:
+    if facts is None:
+        return _render(draft, msg.NAN_GENERAL())
+    name = draft.gpu_name(facts.gpu_id)
+    template = msg.NAN_BF16 if facts.supports_bf16 else msg.NAN_NO_BF16
+    return _render(draft, template(gpu=name))
+
+
+def _slow(draft: Draft, facts: CardFacts | None) -> str:
+    if facts is None or None in (facts.tdp_w, facts.bf16_tflops, facts.fp32_tflops):
+        return _render(draft, msg.SLOW_GENERAL())
+    return _render(
+        draft,
+        msg.SLOW_CARD(
+            gpu=draft.gpu_name(facts.gpu_id),
+            tdp=facts.tdp_w or 0.0,
+            pcie=facts.pcie_gen or "PCIe",
+            bf16=facts.bf16_tflops or 0.0,
+            fp32=facts.fp32_tflops or 0.0,
+        ),
+    )
+
+
+def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None:
+    """The first line for a trouble beyond the first five, or None for those five."""
+    facts = card_facts_of(calls)
+    if kind == "cuda_arch":
+        return _arch(draft, facts)
+    if kind == "cuda_unavailable":
+        return _unavailable(draft, facts)
+    if kind == "nan_loss":
+        return _nan(draft, facts)
+    if kind == "gpu_fault":
+        return setup_prefix(draft) + _render(draft, msg.FAULT())
+    if kind == "slow":
+        return _slow(draft, facts)
+    return None
+
+
+def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """Answer "is this memory reading right?" yes or no first; False when nothing was checked."""
+    checks = [c.typed(ReadingCheck) for c in calls if c.tool == "check_memory_reading"]
+    check = next((c for c in checks if c is not None), None)
+    if check is None:
+        return False
+    if check.gpu_id is not None:
+        card = f"{draft.gpu_name(check.gpu_id)} {draft.spec(check.gpu_id)}".strip()
+    else:
+        card = _render(draft, msg.CARD_OF_SIZE(gb=check.nominal_gb))
+    what = msg.WHAT_USABLE(reserve=check.reserve_gib) if check.usable else msg.WHAT_TOTAL()
+    values: dict[str, str | float] = dict(
+        stated=check.stated,
+        unit=check.unit,
+        gib=check.stated_gib,
+        gb=check.stated_gb,
+        card=card,
+        low=check.low_gib,
+        high=check.high_gib,
+        what=_render(draft, what),
+    )
+    draft.verdict = "yes" if check.matches else "no"
+    template = msg.READING_YES if check.matches else msg.READING_NO
+    draft.add(_render(draft, template(**values)))
+    why = msg.READING_WHY(nominal=check.nominal_gb, mib=check.nominal_mib)
+    draft.add(_render(draft, why))
+    return True
+
+
+__all__ = ["card_facts_of", "reading_lead", "setup_prefix", "symptom_lead"]

@@ -1,0 +1,163 @@
+"""What the catalog says about a card in trouble, and whether a memory reading matches its spec.
+
+* ``card_facts(gpu)``: the architecture and CUDA compute capability of a card, the oldest CUDA
+  toolkit that builds code for it and the first PyTorch release with wheels for it, whether it
+  has bf16, and its tensor rates; the troubleshooting answers lead with these.
+* ``check_memory_reading(gpu, reading)``: a memory figure read off the machine ("81920MiB
+  total", "23GB usable") against what the card was sold as, converted between MiB, GiB and GB,
+  with the range a genuine card of that size reports.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from assistant.calc.memory_terms import CUDA_CONTEXT_GB, GB, GIB, reserve_gb
+from assistant.models import GPU, MemoryReading
+
+MIN_CUDA: dict[str, str] = {
+    "6.0": "8.0",
+    "6.1": "8.0",
+    "7.0": "9.0",
+    "7.5": "10.0",
+    "8.0": "11.0",
+    "8.6": "11.1",
+    "8.9": "11.8",
+    "9.0": "11.8",
+    "10.0": "12.8",
+    "10.3": "12.9",
+    "12.0": "12.8",
+}
+"""Oldest CUDA toolkit that compiles for each compute capability (NVIDIA CUDA Toolkit release
+notes: sm_86 in 11.1, sm_89/sm_90 in 11.8, sm_100/sm_120 in 12.8, sm_103 in 12.9)."""
+MIN_TORCH: dict[str, str] = {"9.0": "2.0", "10.0": "2.7", "12.0": "2.7"}
+"""First PyTorch release whose default CUDA wheels carry kernels for the capability (PyTorch
+2.0 cu118 wheels list sm_90; PyTorch 2.7 release notes: Blackwell support with CUDA 12.8
+wheels). Capabilities without an entry run on older wheels by binary compatibility."""
+CUDA13_MIN_CAPABILITY = 7.5
+"""CUDA 13.0 dropped offline compilation for Maxwell, Pascal and Volta (CUDA 13.0 release
+notes; PyTorch issue 157517): cards below 7.5 need a CUDA 12.x build."""
+ECC_RESERVE = 1 / 16
+"""Share of memory that ECC takes on GDDR cards with ECC on (a T4 reports 15,360 of 16,384
+MiB), the lowest total a genuine card reports."""
+REPORT_MARGIN = 0.005
+"""Tolerance above the nominal size for rounding in a reading."""
+MIB = 2**20
+
+
+class CardFacts(BaseModel):
+    """The catalog's facts about one card that troubleshooting answers need."""
+
+    gpu_id: str
+    architecture: str
+    compute_capability: str | None
+    sm: str | None
+    """The compiler's name for the capability ("sm_120")."""
+    min_cuda: str | None
+    min_torch: str | None
+    dropped_in_cuda13: bool
+    supports_bf16: bool
+    bf16_tflops: float | None
+    fp32_tflops: float | None
+    memory_gb: float
+    tdp_w: float | None
+    pcie_gen: str | None
+
+
+def card_facts(gpu: GPU) -> CardFacts:
+    """The architecture, CUDA support and rates of ``gpu`` from its catalog entry."""
+    cc = gpu.compute_capability
+    sm = f"sm_{cc.replace('.', '')}" if cc else None
+    return CardFacts(
+        gpu_id=gpu.id,
+        architecture=gpu.architecture,
+        compute_capability=cc,
+        sm=sm,
+        min_cuda=MIN_CUDA.get(cc) if cc else None,
+        min_torch=MIN_TORCH.get(cc) if cc else None,
+        dropped_in_cuda13=cc is not None and float(cc) < CUDA13_MIN_CAPABILITY,
+        supports_bf16=gpu.supports_bf16,
+        bf16_tflops=gpu.bf16_tflops,
+        fp32_tflops=gpu.fp32_tflops,
+        memory_gb=gpu.memory_gb,
+        tdp_w=gpu.tdp_w,
+        pcie_gen=gpu.pcie_gen,
+    )
+
+
+class ReadingCheck(BaseModel):
+    """A memory reading against the card sold: the reading converted, the expected range."""
+
+    gpu_id: str | None
+    nominal_gb: float
+    """The card's size as sold ("80GB", which is 80 GiB)."""
+    nominal_mib: float
+    stated: float
+    unit: str
+    usable: bool
+    stated_mib: float
+    stated_gib: float
+    stated_gb: float
+    """The reading in 10^9 bytes (a "GB" reading taken as GiB, as tools print it)."""
+    low_gib: float
+    high_gib: float
+    """The range a genuine card of ``nominal_gb`` reports for this kind of reading (GiB)."""
+    matches: bool
+    reserve_gib: float
+    """What the driver, the CUDA context and a desktop hold back, for a usable reading."""
+
+
+def _gib(value: float, unit: str) -> list[float]:
+    """The reading in GiB; a "GB" reading may be GiB (as tools print) or 10^9 bytes."""
+    if unit == "MiB":
+        return [value * MIB / GIB]
+    if unit == "GiB":
+        return [value]
+    return [value, value * GB / GIB]
+
+
+def check_memory_reading(
+    gpu: GPU | None, reading: MemoryReading, nominal_gb: float
+) -> ReadingCheck:
+    """Whether ``reading`` is what a genuine card of ``nominal_gb`` (GiB, as sold) reports.
+
+    A total matches from the ECC-reduced size up to the nominal size; a usable (free) figure
+    may also lose the driver reserve and the CUDA context (``memory_terms``).
+    """
+    low = nominal_gb * (1 - ECC_RESERVE)
+    high = nominal_gb * (1 + REPORT_MARGIN)
+    reserve = 0.0
+    if reading.usable:
+        if gpu is not None:
+            reserve = (reserve_gb(gpu) + CUDA_CONTEXT_GB) * GB / GIB
+        else:  # a size alone: the reserve of a card of that size, no desktop
+            reserve = (0.03 * nominal_gb * GIB / GB + CUDA_CONTEXT_GB) * GB / GIB
+        low -= reserve
+    readings = _gib(reading.value, reading.unit)
+    matching = [g for g in readings if low <= g <= high]
+    gib = (matching or readings)[0]
+    return ReadingCheck(
+        gpu_id=gpu.id if gpu else None,
+        nominal_gb=nominal_gb,
+        nominal_mib=nominal_gb * GIB / MIB,
+        stated=reading.value,
+        unit=reading.unit,
+        usable=reading.usable,
+        stated_mib=round(gib * GIB / MIB, 0),
+        stated_gib=round(gib, 2),
+        stated_gb=round(gib * GIB / GB, 2),
+        low_gib=round(low, 2),
+        high_gib=round(high, 2),
+        matches=bool(matching),
+        reserve_gib=round(reserve, 2),
+    )
+
+
+__all__ = [
+    "CardFacts",
+    "ReadingCheck",
+    "card_facts",
+    "check_memory_reading",
+]

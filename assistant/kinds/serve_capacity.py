@@ -1,0 +1,147 @@
+"""Serving capacity: how many concurrent users the GPUs one has serve a model.
+
+The converse of the serve kind: the GPUs and the model are given, the user count is asked
+("4 张 4090 用 vLLM 跑 14B，能撑多少并发", "how many users can one L40S hold on Llama 3 8B?").
+The first line is that count, with the per-user speed it holds and what limits it.
+"""
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, gb, say
+from assistant.calc.serving import ServingCapacity
+from assistant.models import Query, ToolCall
+from assistant.question.planner import model_name
+from assistant.question.tools import Toolbox
+
+SERVING_ENGINES = frozenset({"vllm", "sglang", "tensorrt-llm"})
+FALLBACK_PRECISIONS = ("bf16", "fp8", "int4")
+"""Tried in order when no precision is stated: a server runs what fits (fp8 or 4-bit AWQ/GPTQ
+weights when 16 bits leave no room), and the answer says which one it sized."""
+
+
+def asks_capacity(query: Query) -> bool:
+    """GPUs and a model are named, the user count is what is asked."""
+    named = query.model_id is not None or query.params_b is not None
+    return query.asks_capacity and query.users is None and bool(query.gpus) and named
+
+
+def plan_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``serving_capacity`` on the GPUs named (the first card, with its count)."""
+    model = model_name(query)
+    if model is None or not query.gpus or query.blocked:
+        return []
+    gpu = query.gpus[0]
+    stated = query.precision if query.precision and not query.precision.startswith("q") else None
+    calls = []
+    for precision in (stated,) if stated else FALLBACK_PRECISIONS:
+        call = tools.call(
+            "serving_capacity",
+            model=model,
+            gpu=gpu.gpu_id,
+            count=gpu.count,
+            tokens_per_s=query.tokens_per_s_target,
+            context=query.context_tokens,
+            engine=query.engine if query.engine in SERVING_ENGINES else "vllm",
+            precision=precision,
+        )
+        calls.append(call)
+        result = call.typed(ServingCapacity)
+        if result is not None and result.users > 0:
+            break
+    return calls
+
+
+def _limit(draft: Draft, cap: ServingCapacity) -> str:
+    lang = draft.lang
+    replica = say(
+        lang,
+        f"{cap.gpus_per_replica} GPU{'s' if cap.gpus_per_replica > 1 else ''} per replica",
+        f"每个副本 {cap.gpus_per_replica} 张卡",
+    )
+    if cap.limited_by == "memory":
+        return say(
+            lang,
+            f"The limit is KV-cache memory: {cap.max_batch_per_replica} conversations fit per"
+            f" replica ({replica}), {cap.kv_gb_per_sequence:.2f} GB of KV cache each beside"
+            f" {gb(cap.weights_gb)} of weights.",
+            f"瓶颈是 KV 缓存显存：每个副本（{replica}）在 {gb(cap.weights_gb)} 权重之外能放下"
+            f" {cap.max_batch_per_replica} 个会话，"
+            f"每个会话的 KV 缓存 {cap.kv_gb_per_sequence:.2f} GB。",
+        )
+    return say(
+        lang,
+        f"The limit is speed: memory holds {cap.max_batch_per_replica} conversations per replica"
+        f" ({replica}), but past {cap.batch_per_replica} each user would drop below"
+        f" {cap.tokens_per_s_target:g} tokens/s.",
+        f"瓶颈是速度：每个副本（{replica}）的显存能放 {cap.max_batch_per_replica} 个会话，"
+        f"但超过 {cap.batch_per_replica} 个后每个用户会低于 {cap.tokens_per_s_target:g} tokens/s。",
+    )
+
+
+def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """First line: the user count; then what limits it, and the assumptions behind it."""
+    lang = draft.lang
+    sized = [c for call in calls if (c := call.typed(ServingCapacity)) is not None]
+    cap = next((c for c in sized if c.users > 0), sized[-1] if sized else None)
+    if cap is None:
+        draft.add(say(lang, "I could not size this deployment.", "无法估算这个部署。"))
+        return
+    setup = f"{cap.gpus} × {draft.gpu_name(cap.gpu_id)} {draft.spec(cap.gpu_id)}".strip()
+    model = draft.model_name(cap.model_id)
+    if cap.limited_by == "fit" or cap.users == 0:
+        draft.verdict = "no"
+        draft.add(
+            say(
+                lang,
+                f"**No users at all:** {model} ({gb(cap.weights_gb)} of {cap.precision} weights)"
+                f" leaves no room for a conversation on {setup} at {cap.tokens_per_s_target:g}"
+                " tokens/s each.",
+                f"**一个用户也撑不住：**{model}（{cap.precision} 权重 {gb(cap.weights_gb)}）在"
+                f" {setup} 上放不下一个每秒 {cap.tokens_per_s_target:g} token 的会话。",
+            )
+        )
+        return
+    draft.add(
+        say(
+            lang,
+            f"**About {cap.users} concurrent users:** {setup} serve {model} on {cap.engine}"
+            f" ({cap.precision}) to {cap.users} conversations of {cap.context_tokens:,} tokens,"
+            f" each at about {cap.per_user_tokens_per_s:g} tokens/s.",
+            f"**约 {cap.users} 路并发：**{setup} 用 {cap.engine}（{cap.precision}）跑 {model}，"
+            f"能同时服务 {cap.users} 个 {cap.context_tokens:,} token 的会话，每路约"
+            f" {cap.per_user_tokens_per_s:g} tokens/s。",
+        )
+    )
+    draft.add(_limit(draft, cap))
+    if sized[0] is not cap:
+        draft.add(
+            say(
+                lang,
+                f"At {sized[0].precision} the weights leave no room for conversations, so this"
+                f" is sized at {cap.precision}.",
+                f"按 {sized[0].precision} 权重放不下任何会话，所以按 {cap.precision} 估算。",
+            )
+        )
+    if not cap.target_stated:
+        draft.assume(
+            say(
+                lang,
+                f"per-user speed held at {cap.tokens_per_s_target:g} tokens/s, a little faster"
+                " than people read; state your own target to change it",
+                f"每个用户的速度按不低于 {cap.tokens_per_s_target:g} tokens/s 计算"
+                "（略快于阅读速度）；可以说明你自己的目标",
+            )
+        )
+    draft.assume(
+        say(
+            lang,
+            f"{cap.context_tokens:,} tokens per conversation (prompt + reply), KV cache in"
+            " 16 bits, 90% of each GPU given to the server",
+            f"每个会话 {cap.context_tokens:,} token（提示词 + 回复），KV 缓存 16 位，"
+            "服务进程占用每张卡 90% 的显存",
+        )
+    )
+    draft.explain(limit=1)
+
+
+__all__ = ["asks_capacity", "compose_capacity", "plan_capacity"]

@@ -1,0 +1,163 @@
+"""What the troubleshooting and memory-reading answers say, in English and Chinese.
+
+Same rules as ``table``: both patterns state the same named values with the same formats. Each
+first line names the likely cause for the card in question when the catalog can say it.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+# --------------------------------------------------------------------------- the setup
+
+SETUP = T(
+    "trouble.setup",
+    "On {count} × {gpu} ({memory:g} GB each): ",
+    "{count} × {gpu}（每卡 {memory:g} GB）：",
+)
+
+# --------------------------------------------------------------------------- no kernel image
+
+ARCH_NEW_CARD = T(
+    "trouble.arch_new_card",
+    "**The {gpu} is {arch}, compute capability {cc} ({sm}): it needs a PyTorch build with CUDA"
+    " {cuda} or newer (PyTorch {torch} or later); an older build has no kernels for {sm}, hence"
+    " the error.**",
+    "**{gpu} 是 {arch} 架构，算力（compute capability）{cc}（{sm}）：需要 CUDA {cuda} 或更新版本"
+    "编译的 PyTorch（PyTorch {torch} 及以后）；更旧的版本里没有 {sm} 的内核，所以报这个错。**",
+)
+ARCH_OLD_CARD = T(
+    "trouble.arch_old_card",
+    "**The {gpu} is {arch}, compute capability {cc} ({sm}): CUDA 13 builds no longer carry"
+    " kernels for it, so install a PyTorch build on CUDA 12.x (the cu126 wheels) or older.**",
+    "**{gpu} 是 {arch} 架构，算力 {cc}（{sm}）：CUDA 13 的构建已不再包含它的内核，"
+    "请安装基于 CUDA 12.x 的 PyTorch（cu126 版本的 wheel）或更早的版本。**",
+)
+ARCH_CARD = T(
+    "trouble.arch_card",
+    "**The {gpu} is {arch}, compute capability {cc} ({sm}), supported from CUDA {cuda}: the"
+    " installed PyTorch or a compiled extension was built without {sm}; reinstall a build"
+    " that lists it.**",
+    "**{gpu} 是 {arch} 架构，算力 {cc}（{sm}），CUDA {cuda} 起支持：当前的 PyTorch 或某个编译扩展"
+    "构建时没有包含 {sm}；请重装包含它的版本。**",
+)
+ARCH_GENERAL = T(
+    "trouble.arch_general",
+    '**"No kernel image" means the installed PyTorch (or a compiled extension) has no code for'
+    " your GPU's compute capability: too old a build for a new card, or too new for an old"
+    " one.** Compare the two:",
+    "**“no kernel image” 说明当前的 PyTorch（或某个编译扩展）没有为这张卡的算力编译代码："
+    "新卡配了太旧的版本，或老卡配了太新的版本。**对比两者：",
+)
+
+# --------------------------------------------------------------------------- CUDA not available
+
+CUDA_UNAVAILABLE = T(
+    "trouble.cuda_unavailable",
+    "**When nvidia-smi sees the GPU but torch.cuda.is_available() is False, the PyTorch install"
+    " is the problem, not the card: a CPU-only build, or a build for a newer CUDA than the"
+    " driver supports.**",
+    "**nvidia-smi 能看到显卡而 torch.cuda.is_available() 返回 False，问题在 PyTorch 的安装，"
+    "不在显卡：装成了只支持 CPU 的版本，或者 PyTorch 所带的 CUDA 比驱动支持的版本更新。**",
+)
+CUDA_UNAVAILABLE_CARD = T(
+    "trouble.cuda_unavailable_card",
+    "For the {gpu} ({sm}) the build must also be CUDA {cuda} or newer.",
+    "对 {gpu}（{sm}）而言，还必须是 CUDA {cuda} 或更新版本的构建。",
+)
+
+# --------------------------------------------------------------------------- NaN loss
+
+NAN_NO_BF16 = T(
+    "trouble.nan_no_bf16",
+    "**The {gpu} has no bf16, so fp16 is the only half precision, and its narrow range"
+    " overflows to inf and then NaN: use dynamic loss scaling (torch.amp's GradScaler), keep"
+    " softmax, normalisation and the loss in fp32, or stay in fp32.**",
+    "**{gpu} 不支持 bf16，半精度只能用 fp16，而 fp16 的数值范围窄，容易溢出成 inf 再变成 NaN："
+    "请用动态损失缩放（torch.amp 的 GradScaler），把 softmax、归一化和损失保持在 fp32，"
+    "或者继续用 fp32。**",
+)
+NAN_BF16 = T(
+    "trouble.nan_bf16",
+    "**The {gpu} supports bf16: train in bf16 instead of fp16; it has fp32's range, so it does"
+    " not overflow and needs no loss scaling.**",
+    "**{gpu} 支持 bf16：用 bf16 代替 fp16 训练；bf16 的数值范围与 fp32 相同，不会溢出，"
+    "也不需要损失缩放。**",
+)
+NAN_GENERAL = T(
+    "trouble.nan_general",
+    "**A loss that turns NaN in fp16 but not in fp32 is overflow: fp16's range is narrow. Use"
+    " bf16 if the card has it; otherwise dynamic loss scaling, with softmax, normalisation and"
+    " the loss kept in fp32.**",
+    "**fp32 正常、fp16 出现 NaN，通常是溢出：fp16 的数值范围窄。显卡支持 bf16 就改用 bf16；"
+    "否则用动态损失缩放，并把 softmax、归一化和损失保持在 fp32。**",
+)
+
+# --------------------------------------------------------------------------- GPU faults
+
+FAULT = T(
+    "trouble.fault",
+    '**Xid errors such as "fallen off the bus" are faults below your code: the driver lost'
+    " the GPU. When a card drops every few days, suspect power, heat, the PCIe slot or riser,"
+    " then the card itself; collect the logs and run the vendor's diagnostics before a"
+    " swap.**",
+    "**Xid 报错（例如 “fallen off the bus”）发生在代码之下：驱动已经失去了这张卡。"
+    "隔几天掉一张卡，依次排查供电、散热、PCIe 插槽或转接线，最后才是显卡本身；"
+    "换卡前先收集日志并跑厂商的诊断。**",
+)
+
+# --------------------------------------------------------------------------- slower than expected
+
+SLOW_CARD = T(
+    "trouble.slow_card",
+    "**A {gpu} far below others' speed is usually the setup, not the card: check the clocks"
+    " and power limit ({tdp:,.0f} W board power), the PCIe link ({pcie}), the precision (bf16"
+    " tensor cores at {bf16:,.1f} TFLOPS against {fp32:,.1f} TFLOPS in fp32) and the data"
+    " pipeline.**",
+    "**{gpu} 比别人慢很多，通常是配置问题而不是显卡坏了：检查频率和功耗墙（板卡功耗"
+    " {tdp:,.0f} W）、PCIe 链路（{pcie}）、精度（bf16 张量核心 {bf16:,.1f} TFLOPS，"
+    "fp32 只有 {fp32:,.1f} TFLOPS）和数据管道。**",
+)
+SLOW_GENERAL = T(
+    "trouble.slow_general",
+    "**A job slower on the GPU than expected (or than on the CPU) is usually not running on the"
+    " GPU at all, or too small to keep it busy: check the device, the precision and the"
+    " warm-up before blaming the card.**",
+    "**GPU 上跑得比预期慢（甚至比 CPU 慢），通常是任务根本没在 GPU 上跑，或者规模太小喂不饱 GPU："
+    "先检查设备、精度和预热，再怀疑显卡。**",
+)
+
+# --------------------------------------------------------------------------- memory readings
+
+READING_YES = T(
+    "trouble.reading_yes",
+    "**Yes, that is right: {stated:,g} {unit} is {gib:,.2f} GiB ({gb:,.1f} GB), and a genuine"
+    " {card} reports {low:,.1f}–{high:,.1f} GiB {what}.**",
+    "**是的，正常：{stated:,g} {unit} 即 {gib:,.2f} GiB（{gb:,.1f} GB），真正的 {card}"
+    "{what}在 {low:,.1f}–{high:,.1f} GiB 之间。**",
+)
+READING_NO = T(
+    "trouble.reading_no",
+    "**No: {stated:,g} {unit} is {gib:,.2f} GiB ({gb:,.1f} GB), but a genuine {card} reports"
+    " {low:,.1f}–{high:,.1f} GiB {what}: this is less than sold, or part of the card is held"
+    " back (a MIG slice, a vGPU profile, another process).**",
+    "**不对：{stated:,g} {unit} 即 {gib:,.2f} GiB（{gb:,.1f} GB），而真正的 {card}"
+    "{what}在 {low:,.1f}–{high:,.1f} GiB 之间：比承诺的少，或者卡被分走了一部分"
+    "（MIG 切片、vGPU 配置或别的进程）。**",
+)
+WHAT_TOTAL = T("trouble.what_total", "in total", "总显存")
+WHAT_USABLE = T(
+    "trouble.what_usable",
+    "usable once the driver and the CUDA context take about {reserve:,.1f} GiB",
+    "扣掉驱动和 CUDA 上下文约 {reserve:,.1f} GiB 后的可用显存",
+)
+CARD_OF_SIZE = T("trouble.card_of_size", "{gb:g} GB card", "{gb:g} GB 显卡")
+READING_WHY = T(
+    "trouble.reading_why",
+    "Cards are sold in binary gigabytes: {nominal:g} GB means {nominal:g} GiB, which is"
+    " {mib:,.0f} MiB in nvidia-smi; ECC on GDDR cards and the driver take a little of it.",
+    "显卡按二进制 GB 标称：{nominal:g} GB 即 {nominal:g} GiB，在 nvidia-smi 里是 {mib:,.0f} MiB；"
+    "GDDR 显卡开启 ECC 和驱动本身会占掉一小部分。",
+)

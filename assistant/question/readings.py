@@ -1,0 +1,68 @@
+"""A GPU memory figure the user read off a machine, and the size the card was sold as.
+
+"nvidia-smi shows 81920MiB total", "only 23GB usable", "显存只有 23GB 多一点可用，说好的 24G":
+the reading is a figure in MiB (nobody sells in MiB) or a figure next to a reading word (shows,
+total, usable, free, 显示, 可用, 只有); the promised size is a figure next to a promise word
+(says, sold, promised, 说好, 标称). Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from assistant.models import MemoryReading
+
+_AMOUNT = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mib|mb|gib|gb|g)(?![a-z])"
+_AMOUNT_RE = re.compile(_AMOUNT, re.IGNORECASE)
+_READ_WORDS_RE = re.compile(
+    r"show|report|display|total|usable|available|free|only|see|get|left|nvidia-smi|mem_get_info"
+    r"|显示|可用|只有|剩|总共|识别|看到|读到|才"
+)
+_USABLE_RE = re.compile(r"usable|available|free|left|can use|可用|能用|剩")
+_PROMISE_RE = re.compile(
+    r"says?|said|sold|promised?|advertis|listed|spec|claims?|说好|说是|号称|标称|宣传|承诺|标的|写的"
+)
+_NEAR = 24
+"""Characters either side of a figure searched for a reading or a promise word."""
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower()
+
+
+def _unit(raw: str) -> str:
+    raw = raw.lower()
+    if raw in ("mib", "mb"):
+        return "MiB"
+    return "GiB" if raw == "gib" else "GB"
+
+
+def memory_reading(text: str) -> MemoryReading | None:
+    """The memory figure read off the machine, and the size promised when stated, or None."""
+    folded = _fold(text)
+    reading: tuple[float, str, bool] | None = None
+    promised: float | None = None
+    for m in _AMOUNT_RE.finditer(folded):
+        value = float(m[1].replace(",", ""))
+        unit = _unit(m[2])
+        before = folded[max(0, m.start() - _NEAR) : m.start()]
+        after = folded[m.end() : m.end() + _NEAR]
+        if unit == "MiB" or (
+            _READ_WORDS_RE.search(before + after) and not _PROMISE_RE.search(before)
+        ):
+            if reading is None and value > 0:
+                usable = _USABLE_RE.search(before + after) is not None
+                reading = (value, unit, usable)
+                continue
+        if _PROMISE_RE.search(before) and unit != "MiB":
+            promised = value
+    if reading is None:
+        return None
+    value, unit, usable = reading
+    if unit == "GB" and value > 1024:  # "24564MB": nvidia-smi's MiB written as MB
+        unit = "MiB"
+    return MemoryReading(value=value, unit=unit, usable=usable, promised_gb=promised)
+
+
+__all__ = ["memory_reading"]

@@ -1,0 +1,64 @@
+"""The troubleshooting tools: a card's CUDA facts, and a memory reading against the card sold.
+
+``Toolbox`` (``question.tools``) registers them through ``trouble_tools(box)``; the pure work is
+in ``calc.troubleshoot``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from assistant.calc.troubleshoot import card_facts, check_memory_reading
+from assistant.models import MemoryReading
+
+if TYPE_CHECKING:
+    from assistant.question.tools import Toolbox, ToolOutput
+
+
+class CardFactsArgs(BaseModel):
+    """Arguments of ``card_facts``: the card in trouble."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpu: str
+
+
+class ReadingArgs(BaseModel):
+    """Arguments of ``check_memory_reading``: the figure read, its unit, the card sold."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    value: float = Field(gt=0, description="the memory figure read off the machine")
+    unit: Literal["MiB", "GiB", "GB"]
+    usable: bool = Field(default=False, description="a free/usable figure, not the total")
+    gpu: str | None = Field(default=None, description="the card sold, when named")
+    promised_gb: float | None = Field(default=None, gt=0, description="the size sold, in GB")
+
+
+def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[Any], ToolOutput]]]:
+    """The two tools bound to ``box``'s catalog."""
+    from assistant.question.tools import Typed
+
+    def facts(args: CardFactsArgs) -> ToolOutput:
+        """Architecture, compute capability, oldest CUDA and PyTorch, bf16 of a card."""
+        return Typed(card_facts(box.catalog.gpu(args.gpu)), {})
+
+    def reading(args: ReadingArgs) -> ToolOutput:
+        """Whether a memory reading (MiB, GiB, GB; total or usable) matches the card sold."""
+        gpu = box.catalog.gpu(args.gpu) if args.gpu else None
+        nominal = args.promised_gb or (gpu.memory_gb if gpu else None)
+        if nominal is None:
+            return {"error": "no card or promised size to check the reading against"}
+        stated = MemoryReading(value=args.value, unit=args.unit, usable=args.usable)
+        return Typed(check_memory_reading(gpu, stated, nominal), {})
+
+    return {
+        "card_facts": (CardFactsArgs, facts),
+        "check_memory_reading": (ReadingArgs, reading),
+    }
+
+
+__all__ = ["CardFactsArgs", "ReadingArgs", "trouble_tools"]
