@@ -432,6 +432,22 @@ class Query(BaseModel):
     """That workload as written ("SDXL", "YOLOv8", "Whisper large-v3")."""
     workload_id: str | None = None
     """The catalog workload it resolves to (``knowledge/specs/workloads.yaml``)."""
+    workload_ids: list[str] = Field(default_factory=list)
+    """Every catalog workload the question names, in order ("SD1.5, SDXL, Flux?")."""
+    workload_unknown: list[str] = Field(default_factory=list)
+    """Image, video, vision or speech models named that the catalog lacks ("Mochi 1")."""
+    workload_method: Literal["lora", "dreambooth", "full"] | None = None
+    """How an image model is trained when the question says so ("DreamBooth")."""
+    workload_ask: Literal["rate", "memory", "list"] | None = None
+    """What a workload question asks: a speed (s/image, it/s, images/s), the memory it needs,
+    or which of the family's models fit the card."""
+    media_width: int | None = None
+    media_height: int | None = None
+    """Image or frame size stated ("1024x1024", "720p"), px."""
+    media_steps: int | None = None
+    """Sampling steps per image, or training steps for a training job ("20步", "1500 steps")."""
+    images_per_minute_target: float | None = None
+    """Images (or clips) a minute the user must serve at peak ("30 images/minute")."""
     unread: list[str] = Field(default_factory=list)
     """Parts of the question that look like a slot but could not be read (never guessed)."""
     problems: list[Problem] = Field(default_factory=list)

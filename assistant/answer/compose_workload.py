@@ -10,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb, money, say
+from assistant.answer.compose_workload_more import compose_list, compose_memory_only, lead_unknown
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
+from assistant.messages import workloads as msg
 from assistant.models import ToolCall
 
 METHODS = {
@@ -55,8 +57,8 @@ def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
     if speed.job_hours is not None:
         return say(
             lang,
-            f"about {speed.job_hours:,.1f} hours for the job",
-            f"整个任务约 {speed.job_hours:,.1f} 小时",
+            f"{job_time(speed.job_hours, lang)} for the job",
+            f"整个任务{job_time(speed.job_hours, lang)}",
         )
     if speed.real_time_factor is not None:
         times = 1 / speed.real_time_factor if speed.real_time_factor else 0
@@ -90,6 +92,10 @@ def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
             f"about {speed.seconds_per_image:.1f} s per image ({per_min:.1f} images/min)",
             f"每张约 {speed.seconds_per_image:.1f} 秒（每分钟 {per_min:.1f} 张）",
         )
+    if speed.latency_ms is not None and speed.images_per_s and speed.batch > 1:
+        return msg.BATCH_RATE(
+            rate=speed.images_per_s, batch=speed.batch, latency=speed.latency_ms
+        ).render(lang)
     if speed.latency_ms is not None:
         return say(
             lang,
@@ -97,6 +103,26 @@ def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
             f"每张约 {speed.latency_ms:.1f} 毫秒",
         )
     return ""
+
+
+def job_time(hours: float, lang: str) -> str:
+    """A job's wall time: minutes (with the hours) under an hour, else hours."""
+    if hours < 1:
+        return msg.JOB_MINUTES(minutes=hours * 60, hours=hours).render(lang)
+    return msg.JOB_HOURS(hours=hours).render(lang)
+
+
+def _settings(calls: Sequence[ToolCall], lang: str) -> str:
+    """The stated size, steps and batch the figures are for, as " (1024x1024, 20 steps)"."""
+    args = next((c.input for c in calls if c.tool.startswith("estimate_workload")), {})
+    parts = []
+    if args.get("resolution"):
+        parts.append(f"{args.get('width') or args['resolution']}x{args['resolution']}")
+    if args.get("steps"):
+        parts.append(msg.STEPS_N(steps=args["steps"]).render(lang))
+    if not parts:
+        return ""
+    return f"（{'，'.join(parts)}）" if lang == "zh" else f" ({', '.join(parts)})"
 
 
 def _notes(draft: Draft, *results: object) -> None:
@@ -116,7 +142,11 @@ def _explain(draft: Draft, family: str) -> None:
 
 
 def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """Yes / no / conditional with the peak against usable memory, then the speed."""
+    """Yes / no / conditional with the peak against usable memory, then the speed.
+
+    With no GPU named, the memory the job needs; asked which models fit, one row each.
+    """
+    unknown = lead_unknown(draft)
     memory = _typed(calls, "estimate_workload_memory", MediaMemoryEstimate)
     if not isinstance(memory, MediaMemoryEstimate):
         return
@@ -124,6 +154,13 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lang = draft.lang
     name, gpu = _name(draft, memory.workload_id), draft.gpu_name(memory.gpu_id)
     what = f"{name} {_method(draft, memory.method, memory.family)} ({memory.precision})"
+    if draft.query.workload_ask == "list" and draft.query.gpus and compose_list(draft, calls):
+        _explain(draft, memory.family)
+        return
+    if not draft.query.gpus and compose_memory_only(draft, calls, what + _settings(calls, lang)):
+        _explain(draft, memory.family)
+        return
+    what += _settings(calls, lang)
     need = say(
         lang,
         f"{what} needs about {gb(memory.peak_gb)} on the {gpu} {draft.spec(memory.gpu_id)},"
@@ -161,6 +198,8 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(say(lang, f"Speed: {phrase}.", f"速度：{phrase}。"))
     _notes(draft, memory, speed)
     _explain(draft, memory.family)
+    if unknown:
+        draft.verdict = None
 
 
 def _candidate_line(draft: Draft, pick: MediaPick, c: MediaCandidate) -> str:
@@ -187,6 +226,7 @@ def compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if not isinstance(pick, MediaPick):
         return
     lang = draft.lang
+    lead_unknown(draft)
     name = _name(draft, pick.workload_id)
     if pick.best is None:
         budget = money(pick.budget, pick.currency) if pick.budget is not None else ""
@@ -200,6 +240,16 @@ def compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
         return
     best = pick.best
+    if pick.per_minute and best.speed is not None:
+        each = best.speed.images_per_minute
+        unit = msg.UNIT_IMAGES()
+        if each is None and best.speed.seconds_per_video:
+            each, unit = 60 / best.speed.seconds_per_video, msg.UNIT_VIDEOS()
+        if each:
+            count = msg.CARDS_FOR_RATE(
+                count=best.count, gpu=best.gpu_name, target=pick.per_minute, unit=unit, each=each
+            )
+            draft.add(f"**{count.render(lang)}**" + ("。" if lang == "zh" else "."))
     draft.add(
         say(
             lang,
@@ -207,6 +257,8 @@ def compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f"推荐 **{best.gpu_name}** 跑 {name}：{_candidate_line(draft, pick, best)}。",
         )
     )
+    if pick.provider:
+        draft.assume(msg.PROVIDER_ONLY(provider=pick.provider))
     others = [c for c in (pick.cheapest, pick.fastest) if c is not None and c.gpu_id != best.gpu_id]
     for c in dict((c.gpu_id, c) for c in others).values():
         draft.add(f"- {_candidate_line(draft, pick, c)}")
@@ -218,11 +270,19 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The time per image / video, it/s, images/s or real-time factor on the card named."""
     speed = _typed(calls, "estimate_workload_speed", MediaSpeedEstimate)
     if not isinstance(speed, MediaSpeedEstimate):
+        compose_workload_fit(draft, calls)  # no speed basis: what can be said is the fit
         return
     lang = draft.lang
+    lead_unknown(draft)
     name, gpu = _name(draft, speed.workload_id), draft.gpu_name(speed.gpu_id)
     phrase = speed_phrase(draft, speed)
+    steps = next((c.input.get("train_steps") for c in calls if c.tool.endswith("speed")), None)
+    if steps and speed.job_hours is not None and speed.train_it_per_s:
+        phrase = msg.TRAIN_JOB(
+            time=job_time(speed.job_hours, lang), steps=steps, rate=speed.train_it_per_s
+        ).render(lang)
     what, spec = f"{name} {_method(draft, speed.method, speed.family)}", draft.spec(speed.gpu_id)
+    what += _settings(calls, lang)
     draft.add(
         say(
             lang,
@@ -245,6 +305,7 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 __all__ = [
+    "job_time",
     "compose_workload_fit",
     "compose_workload_pick",
     "compose_workload_speed",

@@ -9,6 +9,7 @@ GPU-hour in the price book. Ranked by price (cheapest first) or by speed.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from decimal import Decimal
 from typing import Literal
@@ -46,6 +47,8 @@ class MediaCandidate(BaseModel):
     """The memory-saving change it needs (offload, NF4, 8-bit Adam); None = as asked."""
     job_cost: Decimal | None = None
     """Renting: the job's hours on this card times its GPU-hour price, in ``currency``."""
+    count: int = 1
+    """Cards needed to reach the target rate (``JobSize.per_minute``); 1 without one."""
 
 
 class JobSize(BaseModel):
@@ -55,6 +58,8 @@ class JobSize(BaseModel):
     epochs: float | None = Field(default=None, gt=0)
     train_steps: int | None = Field(default=None, ge=1)
     audio_hours: float | None = Field(default=None, gt=0)
+    per_minute: float | None = Field(default=None, gt=0)
+    """Images (or videos) a minute to serve at peak: how many cards each candidate needs."""
 
 
 class MediaPick(BaseModel):
@@ -71,6 +76,10 @@ class MediaPick(BaseModel):
     candidates: list[MediaCandidate] = Field(default_factory=list)
     over_budget: int = 0
     """Cards that fit but cost more than the budget."""
+    provider: str | None = None
+    """Renting: only this provider's offers were priced."""
+    per_minute: float | None = None
+    """The target rate the counts are for (images or videos a minute)."""
     assumptions: list[Message] = Field(default_factory=list)
 
 
@@ -104,11 +113,14 @@ def pick_media_gpu(
     currency: Currency = "USD",
     rank_by: Literal["price", "speed", "job_cost"] = "price",
     size: JobSize | None = None,
+    provider: str | None = None,
 ) -> MediaPick:
     """Rank catalog GPUs that hold ``job`` by price, speed or (renting) the whole job's cost.
 
     ``size`` (images x epochs, training steps or hours of audio) gives each card's job hours;
-    renting, the job's cost is those hours times the GPU-hour price.
+    renting, the job's cost is those hours times the GPU-hour price. ``provider`` limits renting
+    to that provider's offers. With a target rate (``size.per_minute``) each card needs as many
+    copies as the rate over its images a minute, and the price compared is that many cards'.
     """
     if rank_by == "job_cost" and (kind != "rent" or size is None):
         raise UsageError(say.JOB_COST_NEEDS_SIZE())
@@ -118,7 +130,7 @@ def pick_media_gpu(
     for gpu in gpus:
         if kind == "buy" and 1 not in buy_counts(gpu):
             continue  # sold only on 4- or 8-GPU baseboards
-        price, offer_id = _price(gpu, kind, offers, fx, currency)
+        price, offer_id = _price(gpu, kind, offers, fx, currency, provider)
         if price is None:
             continue
         found = _first_fit(spec, gpu, job)
@@ -127,7 +139,7 @@ def pick_media_gpu(
         setting, tried, mem = found
         try:
             speed: MediaSpeedEstimate | None = estimate_media_speed(
-                spec, gpu, tried, base=base, **size.model_dump()
+                spec, gpu, tried, base=base, **size.model_dump(exclude={"per_minute"})
             )
         except UsageError:
             speed = None
@@ -145,10 +157,13 @@ def pick_media_gpu(
                 used_market=used,
                 setting=setting,
                 job_cost=cost,
+                count=_count(speed, size.per_minute),
             )
         )
     within = [c for c in fitting if budget is None or (c.price is not None and c.price <= budget)]
-    by_price = sorted(within, key=lambda c: (c.price or Decimal(0), _speed_key(c), c.gpu_id))
+    by_price = sorted(
+        within, key=lambda c: ((c.price or Decimal(0)) * c.count, _speed_key(c), c.gpu_id)
+    )
     by_speed = sorted(within, key=lambda c: (_speed_key(c), c.price or Decimal(0), c.gpu_id))
     by_cost = sorted(
         (c for c in within if c.job_cost is not None),
@@ -171,8 +186,20 @@ def pick_media_gpu(
         fastest=by_speed[0] if by_speed else None,
         candidates=ranked[:8],
         over_budget=len(fitting) - len(within),
+        provider=provider if kind == "rent" else None,
+        per_minute=size.per_minute,
         assumptions=notes,
     )
+
+
+def _count(speed: MediaSpeedEstimate | None, per_minute: float | None) -> int:
+    """Cards needed for ``per_minute`` images (or videos) a minute; 1 without a target."""
+    if per_minute is None or speed is None:
+        return 1
+    rate = speed.images_per_minute
+    if rate is None and speed.seconds_per_video:
+        rate = 60 / speed.seconds_per_video
+    return max(1, math.ceil(per_minute / rate - 1e-9)) if rate else 1
 
 
 def _first_fit(
@@ -209,13 +236,18 @@ def _settings(spec: WorkloadSpec, job: MediaJob) -> list[tuple[Message | None, M
 
 
 def _price(
-    gpu: GPU, kind: str, offers: list[CloudOffer], fx: list[FxRate], currency: Currency
+    gpu: GPU,
+    kind: str,
+    offers: list[CloudOffer],
+    fx: list[FxRate],
+    currency: Currency,
+    provider: str | None = None,
 ) -> tuple[Decimal | None, str | None]:
     if kind == "buy":
         if gpu.launch_price_usd is None:
             return None, None
         return money(convert(gpu.launch_price_usd, "USD", currency, fx)[0]), None
-    found = cheapest_per_gpu_hour(offers, currency, fx, gpu_id=gpu.id)
+    found = cheapest_per_gpu_hour(offers, currency, fx, gpu_id=gpu.id, provider=provider)
     if found is None:
         return None, None
     return money(found[0]), found[1].id

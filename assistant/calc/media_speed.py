@@ -42,6 +42,8 @@ SPEECH_RUNTIME_FACTOR = {
     "openai-whisper": 143 / 63,
 }
 """Time relative to faster-whisper, large-v2 fp16 beam 5 (faster-whisper benchmark table)."""
+FP32_TO_TENSOR = 2.0
+"""A card with no published tensor rate counts at twice its FP32 rate (``calc.rates``)."""
 SPEECH_INT8_FACTOR = 59 / 63
 SPEECH_BATCH_EXPONENT = 0.63
 """Batched faster-whisper: 8 streams took 17 s where one took 63 s (8^-0.63 = 0.27)."""
@@ -62,6 +64,9 @@ class MediaSpeedEstimate(BaseModel):
     train_it_per_s: float | None = None
     train_images_per_s: float | None = None
     latency_ms: float | None = None
+    images_per_s: float | None = None
+    """Inference throughput at ``batch`` (vision models: the fixed cost shared by the batch)."""
+    batch: int = 1
     real_time_factor: float | None = None
     """Processing seconds per second of audio (0.1 = ten times faster than real time)."""
     job_hours: float | None = None
@@ -76,11 +81,23 @@ def throughput(tflops: float, bandwidth: float, segment: str) -> float:
     return math.sqrt(tensor * bandwidth)
 
 
-def gpu_throughput(gpu: GPU) -> float:
-    """The card's throughput; a card with no tensor figure cannot be timed."""
-    if gpu.bf16_tflops is None:
+def tensor_tflops(gpu: GPU) -> tuple[float, list[Message]]:
+    """Dense fp16/bf16 tensor TFLOPS; with none published, twice the FP32 rate (as said).
+
+    The same rule the LLM speed estimates use (``calc.rates.peak_tflops``); a card with
+    neither figure cannot be timed.
+    """
+    if gpu.bf16_tflops is not None:
+        return gpu.bf16_tflops, []
+    if gpu.fp32_tflops is None:
         raise UsageError(say.NO_TENSOR_FIGURE(gpu=gpu.name))
-    return throughput(gpu.bf16_tflops, gpu.memory_bandwidth_gb_s, gpu.segment)
+    tflops = gpu.fp32_tflops * FP32_TO_TENSOR
+    return tflops, [say.TENSOR_FROM_FP32(gpu=gpu.name, fp32=gpu.fp32_tflops, tflops=tflops)]
+
+
+def gpu_throughput(gpu: GPU) -> float:
+    """The card's throughput; a card with no tensor or FP32 figure cannot be timed."""
+    return throughput(tensor_tflops(gpu)[0], gpu.memory_bandwidth_gb_s, gpu.segment)
 
 
 def _anchor_throughput(a: Anchor) -> float:
@@ -105,6 +122,24 @@ def estimate_media_speed(
     """
     check_job(spec, job)
     thr = gpu_throughput(gpu)
+    estimated = tensor_tflops(gpu)[1]
+    result = _estimate(spec, gpu, job, thr, base, images, epochs, train_steps, audio_hours)
+    if not estimated:
+        return result
+    return result.model_copy(update={"assumptions": [*estimated, *result.assumptions]})
+
+
+def _estimate(
+    spec: WorkloadSpec,
+    gpu: GPU,
+    job: MediaJob,
+    thr: float,
+    base: WorkloadSpec | None,
+    images: int | None,
+    epochs: float | None,
+    train_steps: int | None,
+    audio_hours: float | None,
+) -> MediaSpeedEstimate:
     if spec.family == "vision":
         return _vision(spec, gpu, job, thr, images, epochs)
     anchored = spec if spec.anchor is not None else base
@@ -205,9 +240,12 @@ def _vision(
         fixed = YOLO_FIXED_MS_T4 * (T4_THROUGHPUT / thr) ** FIXED_EXPONENT
         tflops = thr / T4_THROUGHPUT / YOLO_MS_PER_GFLOP_T4
         ms = fixed + gflops / tflops
+        batch_ms = fixed + job.batch * gflops / tflops  # the fixed cost is paid once a batch
         return base.model_copy(
             update={
                 "latency_ms": round(ms, 3),
+                "images_per_s": round(job.batch * 1000 / batch_ms, 1),
+                "batch": job.batch,
                 "assumptions": [
                     say.VISION_LATENCY(fixed=fixed, gflops=round(gflops, 1), tflops=tflops)
                 ],

@@ -56,7 +56,8 @@ def _own_hardware_no_model(query: Query) -> bool:
     hardware = bool(query.gpus) or query.memory_gb is not None
     rented = query.provider is not None or query.intent == "cost" or query.instance_words != []
     no_model = query.model_id is None and query.params_b is None
-    return hardware and no_model and not rented and query.trouble is None
+    llm = query.workload_id is None  # an image, video, vision or speech model is not an LLM
+    return hardware and no_model and llm and not rented and query.trouble is None
 
 
 FITS_HARDWARE = Kind(

@@ -59,12 +59,13 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     spec = draft.catalog.workloads.get(best.workload_id)
     name = spec.name if spec else best.workload_id
     phrase = speed_phrase(draft, speed) if speed else ""
+    phrase = say(lang, f"{phrase}, ", f"{phrase}，") if phrase else ""
     draft.add(
         say(
             lang,
-            f"**The {draft.gpu_name(best.gpu_id)} wins** for {name}: {phrase},"
-            f" {gb(best.peak_gb)} of {gb(best.usable_gb)} usable.",
-            f"**{draft.gpu_name(best.gpu_id)} 胜出**（{name}）：{phrase}，"
+            f"**The {draft.gpu_name(best.gpu_id)} wins** for {name}: {phrase}"
+            f"{gb(best.peak_gb)} of {gb(best.usable_gb)} usable.",
+            f"**{draft.gpu_name(best.gpu_id)} 胜出**（{name}）：{phrase}"
             f"需 {gb(best.peak_gb)}，可用 {gb(best.usable_gb)}。",
         )
     )

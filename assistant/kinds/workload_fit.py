@@ -2,7 +2,27 @@
 
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import plan_workload_fit, workload_on_gpu
+from assistant.kinds.workload_plans import is_training, plan_workload_fit
+from assistant.models import Query
+
+
+def _fit_or_memory(query: Query) -> bool:
+    """A workload on a GPU, or a workload whose memory is asked with no GPU named."""
+    if query.workload_id is None:
+        return False
+    return bool(query.gpus) or query.workload_ask == "memory"
+
+
+def _not_a_sized_job(query: Query) -> bool:
+    """Whether similarity may choose a fit: not when the question sizes a job.
+
+    Images x epochs or training steps ask for the time ("and on a 3060?" after "100 epochs
+    on a 4090, how long?").
+    """
+    sized = query.samples is not None or query.epochs is not None
+    sized = sized or (query.media_steps is not None and is_training(query))
+    return _fit_or_memory(query) and not sized
+
 
 WORKLOAD_FIT = Kind(
     name="workload_fit",
@@ -15,6 +35,8 @@ WORKLOAD_FIT = Kind(
             "can a 4060 Ti 16GB train YOLOv8x at 640",
             "is 8GB enough for SD 1.5 in ComfyUI",
             "can I run Wan 2.1 14B on a 4090",
+            "how much VRAM does SDXL need",
+            "which image models can my 3060 run",
         ),
         zh=(
             "12G显存能训练SDXL LoRA吗？",
@@ -23,10 +45,12 @@ WORKLOAD_FIT = Kind(
             "4060 Ti 16G能训练YOLOv8x吗",
             "8G显存跑SD1.5够不够",
             "4090能跑万相2.1 14B吗",
+            "SDXL需要多少显存",
+            "我的3060能跑哪些图像模型",
         ),
     ),
     plan=plan_workload_fit,
     compose=compose_workload_fit,
-    prior=workload_on_gpu,
-    admits=workload_on_gpu,
+    prior=_fit_or_memory,
+    admits=_not_a_sized_job,
 )

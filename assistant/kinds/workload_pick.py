@@ -7,7 +7,7 @@ from assistant.models import Query
 
 
 def _workload_no_gpu(query: Query) -> bool:
-    return query.workload_id is not None and not query.gpus
+    return query.workload_id is not None and not query.gpus and query.workload_ask != "memory"
 
 
 WORKLOAD_PICK = Kind(

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
-from assistant.calc.media import MediaPrecision
+from assistant.calc.media import MediaMemoryEstimate, MediaPrecision
+from assistant.calc.media_pick import HEADROOM, MediaPick
 from assistant.models import Query, ToolCall
 from assistant.question.planner import purchase_kind
 from assistant.question.tools import Toolbox
 
 MEDIA_PRECISIONS = frozenset(get_args(MediaPrecision))
+MAX_LISTED = 10
+"""Most models listed for "which of these fit my card"."""
+MAX_SAMPLING_STEPS = 1000
+"""Most sampling steps an image is sized for; more is read as a training run's steps."""
 TRAINED_WHOLE = frozenset({"vision"})
 """Families trained whole (a detector or classifier), not through an adapter."""
 
@@ -18,11 +23,17 @@ def media_method(query: Query) -> str:
     """The workload method: inference, or training as the family is usually trained."""
     training = query.method in ("full", "lora", "qlora", "pretrain") or query.finetune_unspecified
     training = training or query.epochs is not None  # "90 epochs" is a training run
+    training = training or query.workload_method is not None
     if not training:
         return "inference"
     if query.workload_family in TRAINED_WHOLE or query.method in ("full", "pretrain"):
         return "full"
-    return "lora"
+    return query.workload_method or "lora"
+
+
+def is_training(query: Query) -> bool:
+    """Whether the workload question is about a training run."""
+    return media_method(query) != "inference"
 
 
 def media_args(query: Query) -> dict[str, Any]:
@@ -32,6 +43,13 @@ def media_args(query: Query) -> dict[str, Any]:
         args["precision"] = query.precision
     if query.batch_size:
         args["batch"] = query.batch_size
+    if query.media_height and query.workload_family != "speech":
+        args["resolution"] = query.media_height
+        if query.media_width and query.media_width != query.media_height:
+            args["width"] = query.media_width
+    steps = query.media_steps
+    if steps and args["method"] == "inference" and steps <= MAX_SAMPLING_STEPS:
+        args["steps"] = steps
     return args
 
 
@@ -44,6 +62,8 @@ def job_size(query: Query) -> dict[str, Any]:
         size["epochs"] = query.epochs
     if query.workload_family == "speech" and query.duration_hours:
         size["audio_hours"] = query.duration_hours
+    if query.media_steps and is_training(query) and query.workload_family in ("image", "video"):
+        size["train_steps"] = query.media_steps
     return size
 
 
@@ -53,13 +73,65 @@ def workload_on_gpu(query: Query) -> bool:
 
 
 def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """Memory of the workload on the first GPU named, then its speed there."""
-    if query.workload_id is None or not query.gpus:
+    """Memory of the workload on the first GPU named, then its speed there.
+
+    With no GPU, the memory it needs, on the cheapest card that holds it; asked which of
+    the family's models fit, each model at the precisions people run it at.
+    """
+    if query.workload_id is None:
         return []
-    gpu = query.gpus[0].gpu_id
     args = media_args(query)
+    if not query.gpus:
+        return _plan_memory_only(query, tools, args)
+    gpu = query.gpus[0].gpu_id
+    if query.workload_ask == "list":
+        return plan_workload_list(query, tools, gpu)
     memory = tools.call("estimate_workload_memory", gpu=gpu, **args)
     return [memory, tools.call("estimate_workload_speed", gpu=gpu, **args, **job_size(query))]
+
+
+def _plan_memory_only(query: Query, tools: Toolbox, args: dict[str, Any]) -> list[ToolCall]:
+    """The cheapest card to buy that holds the job, then the job as asked on that card."""
+    currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+    pick = tools.call("recommend_workload_gpu", kind="buy", currency=currency, **args)
+    found = pick.typed(MediaPick)
+    if found is None or found.best is None:
+        return [pick]
+    return [tools.call("estimate_workload_memory", gpu=found.best.gpu_id, **args), pick]
+
+
+LADDERS: dict[str, tuple[str | None, ...]] = {
+    "image": (None, "fp8", "nf4"),
+    "video": (None, "fp8", "nf4"),
+    "vision": (None,),
+    "speech": (None, "int8"),
+}
+"""Precisions tried per family, as people run them: native 16-bit first, then quantized."""
+
+
+def plan_workload_list(query: Query, tools: Toolbox, gpu: str) -> list[ToolCall]:
+    """Each model named (else every catalog model of the family) on ``gpu``.
+
+    Precision by precision until one fits with 10% of usable memory to spare.
+    """
+    family = query.workload_family or "image"
+    ids = query.workload_ids or [
+        w.id for w in tools.catalog.workloads.values() if w.family == family
+    ]
+    calls: list[ToolCall] = []
+    for workload in ids[:MAX_LISTED]:
+        args = {**media_args(query), "workload": workload}
+        spec = tools.catalog.workloads.get(workload)
+        ladder = LADDERS.get(spec.family if spec else family, (None,))
+        for precision in [query.precision] if query.precision in MEDIA_PRECISIONS else ladder:
+            call = tools.call(
+                "estimate_workload_memory", gpu=gpu, **{**args, "precision": precision}
+            )
+            calls.append(call)
+            memory = call.typed(MediaMemoryEstimate)
+            if memory is None or memory.peak_gb <= memory.usable_gb * HEADROOM:
+                break
+    return calls
 
 
 def plan_workload_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -84,14 +156,28 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         budget = {"budget": query.budget, "currency": query.budget_currency or "USD"}
     else:
         budget = {"currency": query.currency or ("CNY" if query.language == "zh" else "USD")}
+    extra: dict[str, Any] = {}
+    if query.provider and kind == "rent":
+        extra["provider"] = query.provider
+    if query.images_per_minute_target:
+        extra["per_minute"] = query.images_per_minute_target
     return [
         tools.call(
-            "recommend_workload_gpu", kind=kind, rank_by=rank, **media_args(query), **size, **budget
+            "recommend_workload_gpu",
+            kind=kind,
+            rank_by=rank,
+            **media_args(query),
+            **size,
+            **budget,
+            **extra,
         )
     ]
 
 
 __all__ = [
+    "LADDERS",
+    "is_training",
+    "plan_workload_list",
     "workload_on_gpu",
     "job_size",
     "media_args",

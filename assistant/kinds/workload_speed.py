@@ -2,14 +2,17 @@
 
 from assistant.answer.compose_workload import compose_workload_speed
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import plan_workload_speed, workload_on_gpu
+from assistant.kinds.workload_plans import is_training, plan_workload_speed, workload_on_gpu
 from assistant.models import Query
 
 
 def _asks_time(query: Query) -> bool:
+    if query.workload_id is None or not query.gpus or query.workload_ask in ("list", "memory"):
+        return False
     sized = query.epochs is not None or query.samples is not None
+    sized = sized or (query.media_steps is not None and is_training(query))
     timed = query.intent == "speed" or query.duration_hours is not None
-    return query.workload_id is not None and bool(query.gpus) and (sized or timed)
+    return sized or timed or query.workload_ask == "rate"
 
 
 WORKLOAD_SPEED = Kind(
@@ -23,6 +26,7 @@ WORKLOAD_SPEED = Kind(
             "is whisper large-v3 real-time on a T4",
             "how long to train YOLOv8m on 50k images for 100 epochs on an A100",
             "images per minute for SD 1.5 on an RTX 3060",
+            "Flux LoRA, 2000 steps on a 4090: how long?",
         ),
         zh=(
             "4090跑SDXL一张图几秒",
@@ -31,6 +35,7 @@ WORKLOAD_SPEED = Kind(
             "T4跑whisper large-v3能实时吗",
             "A100上5万张图训练YOLOv8m 100轮要多久",
             "3060跑SD1.5每分钟能出几张图",
+            "4090上Flux LoRA训练2000步要多久",
         ),
     ),
     plan=plan_workload_speed,

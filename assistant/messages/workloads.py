@@ -221,6 +221,14 @@ NO_TENSOR_FIGURE = T(
     "目录里没有 {gpu} 的 fp16/bf16 张量算力，无法换算速度",
 )
 
+TENSOR_FROM_FP32 = T(
+    "media.tensor_from_fp32",
+    "{gpu} has no published fp16/bf16 tensor rate: taken as twice its FP32 rate,"
+    " {fp32:,.1f} x 2 = {tflops:,.1f} TFLOPS",
+    "{gpu} 没有公开的 fp16/bf16 张量算力：按 FP32 算力的两倍计，"
+    "{fp32:,.1f} x 2 = {tflops:,.1f} TFLOPS",
+)
+
 # --------------------------------------------------------------------------- picks
 
 PICK_RULE = T(
@@ -252,6 +260,103 @@ WORKLOAD_READ_AS = T(
     "workload.read_as",
     "'{name}' read as {model}, the model most people run for it",
     "“{name}”按 {model} 估算（最常用的模型）",
+)
+
+WORKLOAD_NAME_READ = T(
+    "workload.name_read",
+    "'{name}' read as {model}",
+    "“{name}”按 {model} 理解",
+)
+
+# --------------------------------------------------------------------------- answers
+
+FAMILY_IMAGE = T("workload.family_image", "image", "图像")
+FAMILY_VIDEO = T("workload.family_video", "video", "视频")
+FAMILY_VISION = T("workload.family_vision", "vision", "视觉")
+FAMILY_SPEECH = T("workload.family_speech", "speech", "语音")
+NOT_IN_CATALOG = T(
+    "workload.not_in_catalog",
+    "Not in my catalog: {names}. The {family} models I size are {models};"
+    " as a guide, here is {model}",
+    "{names} 不在我的目录里。我能估算的{family}模型有 {models}；下面以 {model} 作参考",
+)
+ALSO_NOT_IN_CATALOG = T(
+    "workload.also_not_in_catalog",
+    "not in my catalog: {names}; the figures are for {model}, also named",
+    "{names} 不在我的目录里；数字按同样提到的 {model} 计算",
+)
+MEMORY_NEEDED = T(
+    "workload.memory_needed",
+    "{what} needs about {gb:,.1f} GB of GPU memory",
+    "{what} 约需 {gb:,.1f} GB 显存",
+)
+CHEAPEST_HOLDS = T(
+    "workload.cheapest_holds",
+    "The cheapest card to buy that runs it: the {gpu}, {gb:,.1f} GB of {usable:,.1f} GB usable",
+    "能跑它、买来最便宜的卡：{gpu}，需 {gb:,.1f} GB，可用 {usable:,.1f} GB",
+)
+CHEAPEST_HOLDS_WITH = T(
+    "workload.cheapest_holds_with",
+    "The cheapest card to buy that runs it: the {gpu} with {change},"
+    " {gb:,.1f} GB of {usable:,.1f} GB usable",
+    "能跑它、买来最便宜的卡：{gpu}，需{change}，需 {gb:,.1f} GB，可用 {usable:,.1f} GB",
+)
+LIST_LEAD = T(
+    "workload.list_lead",
+    "On the {gpu} ({usable:,.1f} GB usable): {rows}",
+    "{gpu}（可用 {usable:,.1f} GB）：{rows}",
+)
+LIST_FITS = T(
+    "workload.list_fits",
+    "{model} ({params}) fits at {precision} ({gb:,.1f} GB)",
+    "{model}（{params}）用 {precision} 能装下（{gb:,.1f} GB）",
+)
+LIST_TIGHT = T(
+    "workload.list_tight",
+    "{model} ({params}) is tight at {precision} ({gb:,.1f} GB)",
+    "{model}（{params}）用 {precision} 勉强装下（{gb:,.1f} GB）",
+)
+LIST_NO = T(
+    "workload.list_no",
+    "{model} ({params}) does not fit, even at {precision} ({gb:,.1f} GB)",
+    "{model}（{params}）即使用 {precision} 也装不下（{gb:,.1f} GB）",
+)
+LIST_RULE = T(
+    "workload.list_rule",
+    "each model is tried at its native 16-bit precision, then fp8 and NF4 (image and video) or"
+    " int8 (speech); 'fits' leaves 10% of usable memory to spare, 'tight' less",
+    "每个模型先按原生 16 位精度试，再试 fp8 和 NF4（图像、视频）或 int8（语音）；"
+    "“能装下”指留有 10% 可用显存余量，“勉强”指余量更少",
+)
+STEPS_N = T("workload.steps_n", "{steps:,} steps", "{steps:,} 步")
+JOB_MINUTES = T(
+    "workload.job_minutes",
+    "about {minutes:,.0f} minutes ({hours:,.2f} hours)",
+    "约 {minutes:,.0f} 分钟（{hours:,.2f} 小时）",
+)
+JOB_HOURS = T("workload.job_hours", "about {hours:,.1f} hours", "约 {hours:,.1f} 小时")
+TRAIN_JOB = T(
+    "workload.train_job",
+    "{time} for {steps:,} training steps at about {rate:,.2f} it/s",
+    "{steps:,} 步训练{time}（约 {rate:,.2f} it/s）",
+)
+BATCH_RATE = T(
+    "workload.batch_rate",
+    "about {rate:,.0f} images/s at batch {batch:,} ({latency:,.1f} ms per image at batch 1)",
+    "batch {batch:,} 时约 {rate:,.0f} 张/秒（batch 1 时每张 {latency:,.1f} 毫秒）",
+)
+CARDS_FOR_RATE = T(
+    "workload.cards_for_rate",
+    "{count} x {gpu} for {target:,.0f} {unit} a minute at peak: each does about {each:,.1f}"
+    " a minute",
+    "高峰每分钟 {target:,.0f} {unit}需要 {count} x {gpu}：每张卡每分钟约 {each:,.1f}",
+)
+UNIT_IMAGES = T("workload.unit_images", "images", "张图")
+UNIT_VIDEOS = T("workload.unit_videos", "videos", "段视频")
+PROVIDER_ONLY = T(
+    "workload.provider_only",
+    "priced only on {provider}'s offers, as asked",
+    "按要求只比较 {provider} 的报价",
 )
 
 __all__ = [name for name in dir() if name.isupper() and name != "T"]

@@ -67,6 +67,20 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "region": ("region",),
     "objective": ("objective",),
     "task": ("task",),
+    "workload": (
+        "workload_id",
+        "workload_family",
+        "workload_name",
+        "workload_ids",
+        "workload_unknown",
+        "workload_method",
+        "workload_ask",
+        "media_width",
+        "media_height",
+        "media_steps",
+        "images_per_minute_target",
+    ),
+    "media_job": ("samples", "epochs"),
 }
 """Request slots a follow-up can inherit, by name, with the ``Query`` fields each covers."""
 
@@ -91,6 +105,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "on_demand": ("on demand", "按量（按需）"),
     "users": ("{v} concurrent users", "{v} 个并发用户"),
     "engine": ("engine {v}", "推理引擎 {v}"),
+    "media_job": ("{n:,} images x {e:g} epochs", "{n:,} 张图 x {e:g} 轮"),
     "hour": ("{n:g} h", "{n:g} 小时"),
     "day": ("{n:g} day{s}", "{n:g} 天"),
     "week": ("{n:g} week{s}", "{n:g} 周"),
@@ -275,6 +290,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             continue
         if slot == "unit" and new.duration_hours is not None:
             continue  # "for a week?" after "per hour": the price becomes a total
+        if slot == "media_job" and (previous.workload_id is None or new.workload_id is not None):
+            continue  # a dataset's images and epochs belong to the workload they were said of
         if slot == "budget" and previous.budget is not None:
             amount = _amount(new.text, previous)
             if amount is not None:
@@ -382,6 +399,8 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
         return _say(lang, "duration").format(v=_duration_text(query.duration_hours or 0, lang))
     if slot == "spot":
         return _say(lang, "spot" if query.spot else "on_demand")
+    if slot == "media_job":
+        return _say(lang, slot).format(n=query.samples or 0, e=query.epochs or 1)
     if slot in ("budget", "provider", "currency", "unit", "users", "engine"):
         return _say(lang, slot).format(v=request_slots(query).get(slot, ""))
     value = getattr(query, SLOT_FIELDS[slot][0])

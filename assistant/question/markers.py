@@ -70,9 +70,10 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "video",
         re.compile(
-            r"(?<![a-z])(?:hunyuan\s?video|wan\s?2(?:\.\d)?|cogvideo\w*|mochi|ltx[\s-]?video|sora"
+            r"(?<![a-z])(?:hunyuan\s?video|wan\s?2(?:\.\d)?|cogvideo\w*(?:[\s-]\d+(?:\.\d+)?b)?"
+            r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora"
             r"|text[\s-]to[\s-]video|video generation|video diffusion)(?![a-z])"
-            r"|文生视频|视频生成|图生视频"
+            r"|文生视频|视频生成|图生视频|混元视频"
         ),
     ),
     (
@@ -224,6 +225,17 @@ def workload_named(text: str) -> tuple[str, str] | None:
     return None
 
 
+def workload_mentions(text: str) -> list[tuple[str, str]]:
+    """Every (family, name as written) of the non-LLM workloads the question names, in order."""
+    folded = fold(text)
+    found = [
+        (m.start(), family, m.group().strip())
+        for family, pattern in _WORKLOAD_RES
+        for m in pattern.finditer(folded)
+    ]
+    return [(family, name) for _, family, name in sorted(found)]
+
+
 def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """The marker fields of ``Query`` for the question ``text`` and the slots already read."""
     folded = fold(text)
@@ -254,4 +266,11 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-__all__ = ["fold", "instance_words", "read_markers", "stated_count", "workload_named"]
+__all__ = [
+    "fold",
+    "instance_words",
+    "read_markers",
+    "stated_count",
+    "workload_mentions",
+    "workload_named",
+]

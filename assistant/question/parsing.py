@@ -245,7 +245,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
     slots["topic_terms"] = topic_terms(asked)
-    assumptions += read_workload({**slots, "_text": scan.lower}, catalog, into=slots)
+    assumptions += read_workload(
+        {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
+    )
     precision: Precision | None = slots.pop("precision", None)
     query = Query(
         text=asked,

@@ -297,6 +297,10 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
     budget: Decimal | None = Field(default=None, description="most per card (buy) or per hour")
     currency: Literal["USD", "CNY"] = "USD"
     rank_by: Literal["price", "speed", "job_cost"] = "price"
+    provider: str | None = Field(default=None, description="rent only from this provider")
+    per_minute: float | None = Field(
+        default=None, gt=0, description="images (or videos) a minute to serve at peak"
+    )
 
 
 class InstanceArgs(BaseModel):

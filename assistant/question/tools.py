@@ -378,7 +378,9 @@ class Toolbox:
                 epochs=args.epochs,
                 train_steps=args.train_steps,
                 audio_hours=args.audio_hours,
+                per_minute=args.per_minute,
             ),
+            provider=self.prices.providers().resolve(args.provider) if args.provider else None,
         )
         return Typed(result, {})
 

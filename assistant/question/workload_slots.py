@@ -1,18 +1,30 @@
 """Which image, video, vision or speech workload a question names, as a catalog id.
 
-The marker reader (``markers.workload_named``) finds the family and the name as written; the
-catalog's workload names resolve it ("SD XL" -> ``sdxl-base``, "large-v3" ->
-``whisper-large-v3``). A family named without a model ("stable diffusion", "YOLO", "语音识别")
-is read as its most common model, and the answer says so. A workload question is never sized
-as an LLM: the bare size and model an LLM reader took from its name ("Wan2.1 14B") are dropped.
+The marker reader (``markers.workload_mentions``) finds the family and the names as written;
+the catalog's own spellings are then looked for in the text with punctuation and spaces
+ignored ("Flux.1 dev", "FLUX.1 [dev]", "flux1-dev" -> ``flux-dev``; "SD 1.5" -> ``sd-1.5``),
+the longest spelling winning. A family named without a model ("stable diffusion", "YOLO",
+"语音识别") is read as its most common model, and the answer says so; a model named that the
+catalog lacks ("Mochi 1", "HunyuanVideo") is kept as ``workload_unknown`` so the answer says so
+first. A workload question is never sized as an LLM: the bare size and model an LLM reader
+took from its name ("Wan2.1 14B") are dropped. The job's own numbers (image size, steps, a
+target rate, dataset images) and what is asked (a speed, the memory, which models fit) are
+read here too.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from assistant.catalog.specs import Catalog
+from assistant.catalog.specs import normalize_name
 from assistant.messages import workloads as say
+from assistant.question.intent_cues import MEMORY_ASK_RE
+from assistant.question.markers import workload_mentions
+
+if TYPE_CHECKING:
+    from assistant.catalog.specs import Catalog
 
 FAMILY_DEFAULTS = {
     "image": "sdxl-base",
@@ -27,37 +39,215 @@ Diffusion questions, YOLOv8m for detection, Whisper large-v3 for transcription).
 DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "cifar10": 50_000}
 """Training images of the datasets people name (ImageNet-1k train, COCO 2017 train, CIFAR-10)."""
 
+_GENERIC_RE = re.compile(
+    r"stable[\s-]?diffusion|sd|flux(?:\.1)?|comfy\s?ui|automatic1111|a1111|forge|kohya\w*"
+    r"|dreambooth|controlnet|text[\s-]to[\s-](?:image|video|speech)|image generation|img2img"
+    r"|civitai|video generation|video diffusion|wan\s?2(?:\.\d)?|yolo|resnet[\s-]?|vit[\s-]?"
+    r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
+    r"|segment anything|sam|cv|whisper|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
+    r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
+    r"|文生图|图生图|出图|画图|绘图|炼丹|生图|文生视频|视频生成|图生视频|目标检测|图像分类|图像分割"
+    r"|语义分割|视觉模型|计算机视觉|语音识别|语音转文字|转写|语音合成|声音克隆"
+)
+"""Family and tool words: they name no particular model (CJK words such as 文生图 included)."""
+_SIZE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
+_LINES_RE = re.compile(r"(?<!\d)(\d{3,4})\s*p(?![a-z])")
+_SIDE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*px(?![a-z])")
+_STEPS_RE = re.compile(
+    r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
+)
+_RATE_RE = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:images?|imgs?|pics?|pictures?|generations?|clips?|videos?|张(?:图)?)"
+    r"\s*(?:/|per|an?|every|each|每)\s*(min(?:ute)?s?|分钟?|s(?:ec(?:ond)?)?s?|秒|h(?:ou)?rs?|小时)"
+    r"(?![a-z])|每(分钟|秒|小时)\s*(\d+(?:\.\d+)?)\s*张"
+)
+_PER_MINUTE = {"m": 1.0, "分": 1.0, "s": 60.0, "秒": 60.0, "h": 1 / 60, "小": 1 / 60}
+_RATE_ASK_RE = re.compile(
+    r"(?<![a-z])(?:it/s|s/it|its/s|seconds?\s+(?:per|a|an|for one|for an?)\s+(?:image|img|picture"
+    r"|video|clip|generation)|per image|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec"
+    r"|minute|min)|throughput|fps|how fast|how quick(?:ly)?|latency|real[\s-]?time)(?![a-z])"
+    r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|速度|吞吐|延迟|实时|出图要多久|一张图要多久"
+)
+_LIST_ASK_RE = re.compile(
+    r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+)?models?"
+    r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
+)
+_IMAGES_RE = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*(k|万|千)?\s*(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
+    r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
+)
+_SCALE = {"k": 1000, "千": 1000, "万": 10000, "": 1}
+
+
+@cache
+def _alias_keys(catalog: Catalog) -> tuple[tuple[str, str], ...]:
+    """(folded spelling, id) for every workload's id, name and aliases, longest first."""
+    keys = {
+        normalize_name(spelling): w.id
+        for w in catalog.workloads.values()
+        for spelling in (w.id, w.name, *w.aliases)
+    }
+    return tuple(
+        sorted(((k, v) for k, v in keys.items() if len(k) >= 3), key=lambda kv: -len(kv[0]))
+    )
+
+
+def _collapse(text: str) -> tuple[str, list[int]]:
+    """The text with everything but ASCII letters, digits and Han dropped, and where each sits."""
+    kept = [(i, ch) for i, ch in enumerate(text) if _word_char(ch)]
+    return "".join(ch for _, ch in kept), [i for i, _ in kept]
+
+
+def _word_char(ch: str) -> bool:
+    return (ch.isascii() and ch.isalnum()) or "\u4e00" <= ch <= "\u9fff"
+
+
+def _ascii_word(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def named_workloads(text: str, catalog: Catalog) -> list[str]:
+    """Catalog workloads named in ``text`` (lower-cased), by position, longest spelling first.
+
+    A spelling counts only where it starts and ends on a word boundary of the text itself
+    ("SAM" is not read in "sample"); punctuation and spaces inside a name are ignored.
+    """
+    return list(dict.fromkeys(ident for _, _, ident in _named_spans(text, catalog)))
+
+
+def _named_spans(text: str, catalog: Catalog) -> list[tuple[int, int, str]]:
+    """(start, end, id) of every catalog spelling found in ``text``, by position."""
+    collapsed, pos = _collapse(text)
+    taken: list[tuple[int, int, str]] = []
+    for key, ident in _alias_keys(catalog):
+        start = collapsed.find(key)
+        while start >= 0:
+            s, e = pos[start], pos[start + len(key) - 1] + 1
+            bounded = (s == 0 or not _ascii_word(text[s - 1])) and (
+                e >= len(text) or not _ascii_word(text[e])
+            )
+            if bounded and all(e <= ts or s >= te for ts, te, _ in taken):
+                taken.append((s, e, ident))
+            start = collapsed.find(key, start + 1)
+    return sorted(taken)
+
+
+def _unknown(mentions: list[tuple[str, str]], catalog: Catalog, orig: str) -> list[str]:
+    """Models named that no catalog spelling covers (family and tool words are not models)."""
+    keys = [k for k, _ in _alias_keys(catalog)]
+    out: list[str] = []
+    for _, name in mentions:
+        folded = normalize_name(name)
+        if not folded or _GENERIC_RE.fullmatch(name) or any(k.startswith(folded) for k in keys):
+            continue
+        if any(folded.startswith(k) for k in keys):
+            continue  # "sdxl-turbo"-like spellings the scan already read as a catalog model
+        at = orig.lower().find(name)
+        out.append(orig[at : at + len(name)] if at >= 0 else name)
+    return list(dict.fromkeys(out))
+
+
+def _size(text: str, family: str) -> tuple[int | None, int | None]:
+    m = _SIZE_RE.search(text)
+    if m:
+        return int(m[1]), int(m[2])
+    m = _LINES_RE.search(text)
+    if m:  # "720p" is a 16:9 frame 720 lines high
+        height = int(m[1])
+        return (height * 16 // 9 if family == "video" else height), height
+    m = _SIDE_RE.search(text)
+    return (int(m[1]), int(m[1])) if m else (None, None)
+
+
+def _steps(text: str) -> int | None:
+    m = _STEPS_RE.search(text)
+    if m is None:
+        return None
+    n = int(m[1].replace(",", ""))
+    if re.search(r"\d\s*k\s*", m.group()):
+        n *= 1000
+    return n if 1 <= n <= 1_000_000 else None
+
+
+def _rate(text: str) -> float | None:
+    m = _RATE_RE.search(text)
+    if m is None:
+        return None
+    value, unit = (m[1], m[2]) if m[1] else (m[4], m[3])
+    rate = float(value) * _PER_MINUTE[unit[0]]
+    return rate if 0 < rate <= 1e6 else None
+
+
+def _images(text: str) -> int | None:
+    m = _IMAGES_RE.search(text)
+    if m is None:
+        return None
+    n = int(float(m[1]) * _SCALE[m[2] or ""])
+    return n if 100 <= n <= 10**9 else None
+
+
+def _ask(text: str, ids: list[str], rate: float | None) -> str | None:
+    if _LIST_ASK_RE.search(text) or len(ids) >= 2:
+        return "list"
+    if _RATE_ASK_RE.search(text) or rate is not None:
+        return "rate"
+    if MEMORY_ASK_RE.search(text):
+        return "memory"
+    return None
+
 
 def read_workload(
     seen: dict[str, Any], catalog: Catalog, into: dict[str, Any] | None = None
 ) -> list[Any]:
-    """Set ``workload_id`` from the named workload; return the assumptions it had to make.
+    """Set ``workload_id`` and the job's slots from the workload named; return the assumptions.
 
-    ``seen`` holds the slots read so far and the lower-cased text (``_text``); the new slots
-    go into ``into`` (``seen`` itself when None).
+    ``seen`` holds the slots read so far, the lower-cased text (``_text``) and the text as
+    written (``_orig``); the new slots go into ``into`` (``seen`` itself when None).
     """
     slots = into if into is not None else seen
     family = seen.get("workload_family")
     if family is None:
         return []
-    name = seen.get("workload_name") or ""
-    found = catalog.workload_names.lookup(name) if name else None
+    text = str(seen.get("_text", ""))
+    orig = str(seen.get("_orig", text))
+    spans = _named_spans(text, catalog)
+    ids = list(dict.fromkeys(ident for _, _, ident in spans))
+    unknown = _unknown(workload_mentions(text), catalog, orig)
     notes = []
+    found = ids[0] if ids else None
     if found is None:
-        found = FAMILY_DEFAULTS[family]
+        name = seen.get("workload_name") or ""
+        found = FAMILY_DEFAULTS[family]  # an unknown model is stood in for by its family's
         spec = catalog.workloads.get(found)
         if spec is None:
             return []
-        notes.append(say.WORKLOAD_READ_AS(name=name or family, model=spec.name))
-    text = str(seen.get("_text", ""))
+        if not unknown:
+            notes.append(say.WORKLOAD_READ_AS(name=name or family, model=spec.name))
+    for start, end, ident in spans:
+        written = " ".join(orig[start:end].split())
+        if ident == found and normalize_name(written) != normalize_name(
+            catalog.workloads[ident].name
+        ):
+            notes.append(say.WORKLOAD_NAME_READ(name=written, model=catalog.workloads[ident].name))
+            break
+    family = catalog.workloads[found].family
     images = next((n for name, n in DATASET_IMAGES.items() if name in text), None)
+    if images is None and family == "vision":
+        images = _images(text)
     if images is not None and slots.get("samples") is None:
         slots["samples"] = images
     slots["workload_id"] = found
-    slots["workload_family"] = catalog.workloads[found].family
+    slots["workload_ids"] = ids
+    slots["workload_unknown"] = unknown
+    slots["workload_family"] = family
+    slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
+    slots["media_width"], slots["media_height"] = _size(text, family)
+    slots["media_steps"] = _steps(text)
+    slots["images_per_minute_target"] = _rate(text)
+    slots["workload_ask"] = _ask(text, ids, slots["images_per_minute_target"])
     slots.pop("params_b", None)
     slots.pop("model_id", None)
     return notes
 
 
-__all__ = ["FAMILY_DEFAULTS", "read_workload"]
+__all__ = ["FAMILY_DEFAULTS", "named_workloads", "read_workload"]

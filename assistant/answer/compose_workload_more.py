@@ -1,0 +1,135 @@
+"""More workload answers: a model the catalog lacks, the memory alone, which models fit a card.
+
+Each reads typed results (``MediaMemoryEstimate``, ``MediaPick``) and the typed request
+(``Query.workload_unknown``, ``workload_ids``); every sentence is a message-table template.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
+from assistant.calc.media import MediaMemoryEstimate
+from assistant.calc.media_pick import HEADROOM, MediaPick
+from assistant.messages import Message
+from assistant.messages import workloads as say
+from assistant.models import ToolCall
+
+FAMILY_WORDS = {
+    "image": say.FAMILY_IMAGE,
+    "video": say.FAMILY_VIDEO,
+    "vision": say.FAMILY_VISION,
+    "speech": say.FAMILY_SPEECH,
+}
+
+
+def lead_unknown(draft: Draft) -> bool:
+    """First, when the model named is not in the catalog: say so and name what is sized.
+
+    Returns whether it did (the verdict then belongs to the stand-in, so none is given).
+    """
+    query = draft.query
+    if not query.workload_unknown or query.workload_id is None:
+        return False
+    spec = draft.catalog.workloads.get(query.workload_id)
+    if spec is None:
+        return False
+    sep = "、" if draft.lang == "zh" else ", "
+    if query.workload_ids:  # a catalog model was named too: it is answered, the rest noted
+        names = sep.join(query.workload_unknown)
+        draft.assume(say.ALSO_NOT_IN_CATALOG(names=names, model=spec.name))
+        return False
+    models = [w.name for w in draft.catalog.workloads.values() if w.family == spec.family]
+    draft.add(
+        say.NOT_IN_CATALOG(
+            names=sep.join(query.workload_unknown),
+            family=FAMILY_WORDS[spec.family](),
+            models=sep.join(models),
+            model=spec.name,
+        ).render(draft.lang)
+        + ("：" if draft.lang == "zh" else ":")
+    )
+    return True
+
+
+def params_b(draft: Draft, workload_id: str) -> str:
+    """The parameters people quote a model by: "12.0B" or "25.9M".
+
+    The denoiser's for diffusion models, else the whole model's.
+    """
+    spec = draft.catalog.workloads.get(workload_id)
+    if spec is None:
+        return "—"
+    millions = spec.params_of("denoiser") or spec.params_m
+    return f"{millions / 1e3:,.1f}B" if millions >= 1000 else f"{millions:,.1f}M"
+
+
+def compose_memory_only(draft: Draft, calls: Sequence[ToolCall], what: str) -> bool:
+    """The memory the job needs (no GPU named), then the cheapest card that runs it."""
+    memory = next(
+        (c.typed(MediaMemoryEstimate) for c in calls if c.tool == "estimate_workload_memory"),
+        None,
+    )
+    pick = next((c.typed(MediaPick) for c in calls if c.tool == "recommend_workload_gpu"), None)
+    if memory is None:
+        return False
+    lang = draft.lang
+    stop = "。" if lang == "zh" else "."
+    draft.add(f"**{say.MEMORY_NEEDED(what=what, gb=memory.peak_gb).render(lang)}{stop}**")
+    best = pick.best if pick is not None else None
+    if best is not None:
+        gpu = f"{best.gpu_name} {draft.spec(best.gpu_id)}"
+        values: dict[str, str | float] = {
+            "gpu": gpu,
+            "gb": best.memory.peak_gb,
+            "usable": best.memory.usable_gb,
+        }
+        line = (
+            say.CHEAPEST_HOLDS_WITH(change=best.setting, **values)
+            if isinstance(best.setting, Message)
+            else say.CHEAPEST_HOLDS(**values)
+        )
+        draft.add(line.render(lang) + ("。" if lang == "zh" else "."))
+    draft.assume(*memory.assumptions)
+    return True
+
+
+def compose_list(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """Which models fit the card: each at the first precision that fits, in one first line."""
+    last: dict[str, MediaMemoryEstimate] = {}
+    for call in calls:
+        if call.tool != "estimate_workload_memory":
+            continue
+        memory = call.typed(MediaMemoryEstimate)
+        if memory is not None:
+            last[memory.workload_id] = memory  # the ladder stops at the first that fits
+    if not last:
+        return False
+    lang = draft.lang
+    rows = []
+    for workload_id, m in last.items():
+        template = (
+            say.LIST_FITS
+            if m.peak_gb <= m.usable_gb * HEADROOM
+            else (say.LIST_TIGHT if m.peak_gb <= m.usable_gb else say.LIST_NO)
+        )
+        rows.append(
+            template(
+                model=draft.catalog.workloads[workload_id].name,
+                params=params_b(draft, workload_id),
+                precision=m.precision,
+                gb=m.peak_gb,
+            ).render(lang)
+        )
+    first = next(iter(last.values()))
+    gpu = f"{draft.gpu_name(first.gpu_id)} {draft.spec(first.gpu_id)}"
+    sep = "；" if lang == "zh" else "; "
+    lead = say.LIST_LEAD(gpu=gpu, usable=first.usable_gb, rows=sep.join(rows)).render(lang)
+    draft.add(lead + ("。" if lang == "zh" else "."))
+    fits = [m for m in last.values() if m.fits]
+    draft.verdict = "yes" if len(fits) == len(last) else ("conditional" if fits else "no")
+    draft.assume(say.LIST_RULE())
+    return True
+
+
+__all__ = ["compose_list", "compose_memory_only", "lead_unknown", "params_b"]
