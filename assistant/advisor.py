@@ -265,7 +265,7 @@ class Advisor:
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)
         if not calls and kind.needs_calls:  # nothing to calculate: answered as an explanation
-            kind = kind_named("concept")
+            kind = kind_named("not_covered" if query.blocked else "concept")
             query = query.model_copy(update={"kind": kind.name})
         answer = self.compose(query, calls, kind, focus)
         if carried:  # said first: the reader must see what this answer did not hear

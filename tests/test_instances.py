@@ -70,7 +70,7 @@ def test_a_named_instance_resolves_to_its_gpus(text, provider, name, gpu, count,
         count,
     )
     assert (found.vcpus, found.ram_gib) == (vcpus, ram_gib)
-    assert instance_gpus(text, BOOK) == GPUAsk(gpu_id=gpu, count=count)
+    assert instance_gpus(text, BOOK) == GPUAsk(gpu_id=gpu, count=count, count_stated=True)
 
 
 def test_price_comes_from_the_cheapest_offering_with_its_date():

@@ -235,6 +235,25 @@ def compose_unsupported(draft: Draft) -> None:
     )
 
 
+PROVIDER_NAMES_ZH = {
+    "aliyun": "阿里云",
+    "alibaba cloud": "阿里云",
+    "tencent cloud": "腾讯云",
+    "huawei cloud": "华为云",
+    "volcano engine": "火山引擎",
+    "baidu ai cloud": "百度智能云",
+    "google cloud": "谷歌云",
+    "gcp": "谷歌云",
+    "oracle cloud": "甲骨文云",
+}
+"""Chinese names of providers a Chinese answer should name as its reader does."""
+
+
+def provider_name(provider: str, lang: str) -> str:
+    """A provider as the reader names it (阿里云 in a Chinese answer, Aliyun in English)."""
+    return PROVIDER_NAMES_ZH.get(provider.lower(), provider) if lang == "zh" else provider
+
+
 def place_deferred_note(draft: Draft) -> None:
     """Put a deferred note right after the first line (first when nothing else was written)."""
     if draft.deferred_note:

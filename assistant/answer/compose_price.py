@@ -276,11 +276,18 @@ def _no_price(draft: Draft, main: ToolCall, fallback: ToolCall | None) -> None:
     unit = _asked_unit(draft)
     unit_en = {"per_hour": " per hour", "per_month": " per month"}.get(unit, "")
     unit_zh = {"per_hour": "按小时", "per_month": "按月"}.get(unit, "")
-    missing = say(
-        lang,
-        f"**{name} has no {gpu} price{unit_en} in my price book**",
-        f"**我的价格表里没有{name}的 {gpu} {unit_zh}报价**",
-    )
+    if error_of(main) is not None:  # the provider has no offer at all in the price book
+        missing = say(
+            lang,
+            f"**I don't cover {name}: it is not in my price book**",
+            f"**我的价格表未收录{name}**",
+        )
+    else:
+        missing = say(
+            lang,
+            f"**{name} has no {gpu} price{unit_en} in my price book**",
+            f"**我的价格表里没有{name}的 {gpu} {unit_zh}报价**",
+        )
     if not _quoted(fallback):
         draft.add(missing + say(lang, ", and no other provider lists it.", "，其他厂商也没有。"))
         return

@@ -41,6 +41,7 @@ def compose_fit_and_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), duration_sentence(draft, out))
         draft.assume(*out.assumptions)
 
+
 FIT_CHECK = Kind(
     name="fit_check",
     intent="fit_check",

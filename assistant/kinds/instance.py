@@ -1,50 +1,85 @@
 """Instance: what a named cloud instance type holds (GPUs, memory, vCPUs, RAM, link, price)."""
 
+import re
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, gb, money, say
+from assistant.answer.compose import Draft, gb, money, provider_name, say
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
 from assistant.question.instances import Instance
 from assistant.question.tools import Toolbox, error_of
 
+MAX_INSTANCES = 3
+"""Instance types described in one answer ("g5.xlarge vs g5.4xlarge" names two)."""
+
 
 def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``describe_instance`` for the instance-looking words of the question."""
+    """``describe_instance`` for each instance type the question names, in its order.
+
+    The words are tried one by one (two types named side by side are two answers), and all
+    together (a name spread over words: "ND H100 v5"); the call for all of them stands alone
+    when no single word names a type.
+    """
     if not query.instance_words:
         return []
-    return [
-        tools.call(
-            "describe_instance", name=" ".join(query.instance_words), provider=query.provider
-        )
-    ]
+    whole = tools.call(
+        "describe_instance", name=" ".join(query.instance_words), provider=query.provider
+    )
+    found: dict[str, ToolCall] = {}
+    for word in query.instance_words:
+        if len(found) >= MAX_INSTANCES:
+            break
+        one = tools.call("describe_instance", name=word, provider=query.provider)
+        described = one.typed(Instance)
+        if described is not None and described.name not in found:
+            found[described.name] = one
+    named = whole.typed(Instance)
+    if len(found) < 2:
+        return [whole]
+    if named is not None and named.name not in found:
+        found = {named.name: whole, **found}
+    return list(found.values())
+
+
+def _holds(draft: Draft, found: Instance) -> str:
+    """ "<name> (<provider>) has N × <GPU>: X GB each, Y GB in all"."""
+    lang = draft.lang
+    spec = f" {draft.spec(found.gpu_id)}" if found.gpu_id else ""
+    each = gb(found.gpu_memory_gb)
+    provider = provider_name(found.provider, lang)
+    return say(
+        lang,
+        f"**{found.name}** ({provider}) has {found.gpu_count} × {found.gpu_name}{spec}:"
+        f" {each} each, {gb(found.total_gpu_memory_gb)} of GPU memory in all",
+        f"**{found.name}**（{provider}）配 {found.gpu_count} 张 {found.gpu_name}{spec}："
+        f"每张 {each}，共 {gb(found.total_gpu_memory_gb)} 显存",
+    )
 
 
 def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """First line: the instance's GPUs and memory; then host, link and its price with a date."""
+    """First line: the instance's GPUs and memory; then host, link and its price with a date.
+
+    Several instance types named side by side are answered one line each, the first line
+    holding them all.
+    """
     call = calls[0]
     lang = draft.lang
     found = call.typed(Instance)
     if found is None:
+        words = draft.query.instance_words
+        name = next((w for w in words if _STRUCTURED_RE.match(w)), " ".join(words))
         draft.add(
             say(
                 lang,
-                f"I don't know that instance type: {error_of(call, lang)}.",
-                f"我不认识这个实例类型：{error_of(call, lang)}。",
+                f"**I don't know the instance type {name}:** it is not in my instance table"
+                f" ({error_of(call, lang)}).",
+                f"**我不认识实例类型 {name}：**它不在我的实例表里（{error_of(call, lang)}）。",
             )
         )
         return
-    spec = f" {draft.spec(found.gpu_id)}" if found.gpu_id else ""
-    each = gb(found.gpu_memory_gb)
-    draft.add(
-        say(
-            lang,
-            f"**{found.name}** ({found.provider}) has {found.gpu_count} × {found.gpu_name}{spec}:"
-            f" {each} each, {gb(found.total_gpu_memory_gb)} of GPU memory in all.",
-            f"**{found.name}**（{found.provider}）配 {found.gpu_count} 张 {found.gpu_name}{spec}："
-            f"每张 {each}，共 {gb(found.total_gpu_memory_gb)} 显存。",
-        )
-    )
+    others = [i for c in calls[1:] if (i := c.typed(Instance)) is not None]
+    lines = [_holds(draft, found), *(_holds(draft, o) for o in others)]
+    draft.add(say(lang, "; ", "；").join(lines) + say(lang, ".", "。"))
     host = [
         say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",
         say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB")
@@ -77,8 +112,19 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
 
 
+_STRUCTURED_RE = re.compile(r"^(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._][a-z0-9]+)+$")
+"""A cloud instance name's shape: letters and digits joined by dots or underscores
+("g5.xlarge", "bm.gpu.h100.8", "ecs.gn7i-c8g1.2xlarge" once folded)."""
+
+
 def _instance_looking(query: Query) -> bool:
     return bool(query.instance_words) and query.model_id is None and query.params_b is None
+
+
+def _names_an_instance(query: Query) -> bool:
+    """A word shaped like an instance type is named, and no model: the question is about it."""
+    shaped = any(_STRUCTURED_RE.match(w) for w in query.instance_words)
+    return shaped and _instance_looking(query) and query.intent in ("concept", "recommend")
 
 
 INSTANCE = Kind(
@@ -104,5 +150,6 @@ INSTANCE = Kind(
     ),
     plan=plan_instance,
     compose=compose_instance,
+    prior=_names_an_instance,
     admits=_instance_looking,
 )

@@ -105,9 +105,7 @@ def choose(
     """The kind that answers ``query``, and how it was chosen (``continued``: see kinds.choose)."""
     prior = prior_kind(query, kinds)
     if continued is not None and continued.kind and continued.intent == query.intent:
-        same = next((k for k in kinds if k.name == continued.kind), prior)
-        if same is prior or same.admits(query) or same.prior(query):
-            prior = same
+        prior = next((k for k in kinds if k.name == continued.kind), prior)
     settled = (
         continued is not None
         or prior.name == "smalltalk"

@@ -41,6 +41,8 @@ _AMOUNT_RE = re.compile(
     r"(?P<cur>元|块|人民币|rmb|cny|美元|dollars?|usd)?",
     re.IGNORECASE,
 )
+_TYPE_NAME_RE = re.compile(r"^(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._-][a-z0-9]+)+$")
+"""An instance type's shape ("g6e.12xlarge"): only such words are named in the carried note."""
 _SHORT_WORDS = 7
 _SHORT_HAN = 14
 
@@ -81,6 +83,9 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
         "images_per_minute_target",
     ),
     "media_job": ("samples", "epochs"),
+    "instance": ("instance_words",),
+    "power": ("power_ask", "power_limit_w", "circuit_volts", "circuit_amps"),
+    "spec": ("spec_fields",),
 }
 """Request slots a follow-up can inherit, by name, with the ``Query`` fields each covers."""
 
@@ -111,8 +116,15 @@ LABELS: dict[str, tuple[str, str]] = {
     "week": ("{n:g} week{s}", "{n:g} 周"),
     "month": ("{n:g} month{s}", "{n:g} 个月"),
     "year": ("{n:g} year{s}", "{n:g} 年"),
+    "own": ("your own hardware", "自有硬件"),
+    "cloud": ("in the cloud", "云上"),
 }
 """Words for the carried-over note, English and Chinese side by side."""
+SPEC_NAMES = {
+    "en": {"memory": "memory", "bandwidth": "bandwidth", "tflops": "TFLOPS", "power": "power"},
+    "zh": {"memory": "显存", "bandwidth": "带宽", "tflops": "算力", "power": "功耗"},
+}
+"""The specs a follow-up carries ("那 B200 呢" after "H200 显存多大？"), named per language."""
 
 
 class Turn(BaseModel):
@@ -403,6 +415,18 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
         return _say(lang, slot).format(n=query.samples or 0, e=query.epochs or 1)
     if slot in ("budget", "provider", "currency", "unit", "users", "engine"):
         return _say(lang, slot).format(v=request_slots(query).get(slot, ""))
+    if slot == "instance":  # the words shaped like a type name, not their neighbours
+        return " ".join(w for w in query.instance_words if _TYPE_NAME_RE.match(w))
+    if slot == "spec":
+        names = SPEC_NAMES[lang] if lang in SPEC_NAMES else SPEC_NAMES["en"]
+        return _say(lang, "sep").join(names.get(f, f) for f in query.spec_fields)
+    if slot == "where" and query.where is not None:
+        return _say(lang, query.where)
+    if slot == "power":
+        volts, amps = query.circuit_volts, query.circuit_amps
+        circuit = f"{volts:g} V {amps:g} A" if volts and amps else ""
+        limit = f"{query.power_limit_w:g} W" if query.power_limit_w else ""
+        return " ".join(p for p in (circuit, limit) if p) or str(query.power_ask or "")
     value = getattr(query, SLOT_FIELDS[slot][0])
     return ", ".join(value) if isinstance(value, list) else str(value)
 

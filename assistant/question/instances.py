@@ -123,14 +123,26 @@ def _hits(key: str, folded: str, words: set[str]) -> bool:
     return re.search(rf"(?<![a-z0-9]){parts}(?![a-z0-9])", folded) is not None
 
 
+_COMPACT_MIN = 8
+"""A name written without its separators ("NC24ads A100 v4" for Standard_NC24ads_A100_v4) is
+matched only when this long: shorter compact names ("p5", "g5xlarge") would match inside words."""
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
 def _match(text: str, rows: Iterable[InstanceType]) -> tuple[InstanceType, str, bool] | None:
     """The row ``text`` names, the words that named it, and whether by family."""
     folded = _fold(text)
     words = set(_WORD_RE.findall(folded))
+    squeezed = _compact(folded)
     best: tuple[int, int, InstanceType, str, bool] | None = None
     for row in rows:
         for key in _names(row):
-            if _hits(key, folded, words):
+            compact = _compact(key)
+            loose = len(compact) >= _COMPACT_MIN and compact in squeezed
+            if _hits(key, folded, words) or loose:
                 cand = (2, len(key), row, key, False)
                 best = cand if best is None or cand[:2] > best[:2] else best
         family = _fold(row.family) if row.family else None

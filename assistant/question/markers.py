@@ -178,7 +178,7 @@ def instance_words(text: str) -> list[str]:
     keep = [
         w
         for i, w in enumerate(words)
-        if mixed[i] or (i > 0 and mixed[i - 1]) or (i + 1 < len(words) and mixed[i + 1])
+        if any(mixed[max(0, i - 2) : i + 2])  # a name can run two words on ("NC24ads A100 v4")
     ]
     return keep[:40] if any(mixed) else []
 
@@ -244,8 +244,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     return {
         "smalltalk": not named
         and (
-            _SMALLTALK_RE.match(folded) is not None
-            or _GREETING_HELP_RE.match(folded) is not None
+            _SMALLTALK_RE.match(folded) is not None or _GREETING_HELP_RE.match(folded) is not None
         ),
         "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": _FOLLOW_UP_RE.search(folded) is not None,

@@ -12,7 +12,8 @@ from typing import Literal
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
 from assistant.models import GPU, GPUAsk, Query, ToolCall
-from assistant.question.instances import instance_gpus
+from assistant.question.instances import find_instance, instance_gpus
+from assistant.question.lexicon import PROVIDERS
 from assistant.question.tools import Toolbox, error_of
 
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
@@ -346,6 +347,20 @@ def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
     ]
 
 
+_PROVIDER_KEYS = frozenset(key for key, _ in PROVIDERS)
+
+
+def _priced_at_named_instance(query: Query, tools: Toolbox) -> Query:
+    """ "p4d.24xlarge per hour": the price is that instance's, so its provider is the one asked."""
+    if query.provider is not None or not query.instance_words:
+        return query
+    named = find_instance(" ".join(query.instance_words), tools.prices)
+    key = named.provider.lower() if named is not None and not named.by_family else None
+    if key not in _PROVIDER_KEYS:
+        return query
+    return query.model_copy(update={"provider": key})
+
+
 def _price_call(
     query: Query, tools: Toolbox, gpu: GPUAsk | None, hours: float, **overrides: object
 ) -> ToolCall:
@@ -386,6 +401,7 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     if query.blocked:
         return []
+    query = _priced_at_named_instance(query, tools)
     gpu = query.gpus[0] if query.gpus else None
     if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs
         gpu = instance_gpus(" ".join(query.instance_words), tools.prices, query.provider)
