@@ -184,7 +184,7 @@ def _span(hours: float, lang: str) -> str:
 
 
 def duration_sentence(draft: Draft, out: JobDuration) -> str:
-    """ "About N hours/days (GPU-hours) for <method> of <model> on <setup>", with its range."""
+    """The duration line: about N hours or days (GPU-hours) for a method, model and setup."""
     lang = draft.lang
     setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
     model = draft.model_name(out.model_id)

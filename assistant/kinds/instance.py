@@ -42,7 +42,7 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _holds(draft: Draft, found: Instance) -> str:
-    """ "<name> (<provider>) has N × <GPU>: X GB each, Y GB in all"."""
+    """One instance in words: its name, provider, GPUs and their memory."""
     lang = draft.lang
     spec = f" {draft.spec(found.gpu_id)}" if found.gpu_id else ""
     each = gb(found.gpu_memory_gb)

@@ -351,7 +351,7 @@ _PROVIDER_KEYS = frozenset(key for key, _ in PROVIDERS)
 
 
 def _priced_at_named_instance(query: Query, tools: Toolbox) -> Query:
-    """ "p4d.24xlarge per hour": the price is that instance's, so its provider is the one asked."""
+    """A named instance type is priced at its own provider ("p4d.24xlarge per hour")."""
     if query.provider is not None or not query.instance_words:
         return query
     named = find_instance(" ".join(query.instance_words), tools.prices)

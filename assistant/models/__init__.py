@@ -1,0 +1,88 @@
+"""Pydantic models shared across the package: catalog rows, the parsed query, the answer.
+
+One module each (``rows``, ``query``, ``answer``); everything is re-exported here, so code
+imports ``from assistant.models import Query``. Money is ``Decimal``; physics quantities are
+``float``; GB means 1e9 bytes.
+"""
+
+from assistant.models.answer import (
+    Answer,
+    Citation,
+    ResultT,
+    ToolCall,
+    ToolFailure,
+    Verdict,
+)
+from assistant.models.query import (
+    BLOCKING_PROBLEMS,
+    Engine,
+    Feature,
+    GPUAsk,
+    Intent,
+    KindName,
+    Language,
+    MemoryReading,
+    Method,
+    Objective,
+    PowerAsk,
+    Precision,
+    PriceUnit,
+    Problem,
+    ProblemKind,
+    Query,
+    SpecField,
+    Task,
+    Trouble,
+    WorkloadFamily,
+)
+from assistant.models.rows import (
+    GPU,
+    MAX_CONTEXT,
+    MAX_HEADS,
+    MAX_PARAMS_B,
+    MAX_TFLOPS,
+    AttentionKind,
+    ChinaStatus,
+    ModelSpec,
+    Segment,
+    Strict,
+)
+
+__all__ = [
+    "Answer",
+    "AttentionKind",
+    "BLOCKING_PROBLEMS",
+    "ChinaStatus",
+    "Citation",
+    "Engine",
+    "Feature",
+    "GPU",
+    "GPUAsk",
+    "Intent",
+    "KindName",
+    "Language",
+    "MAX_CONTEXT",
+    "MAX_HEADS",
+    "MAX_PARAMS_B",
+    "MAX_TFLOPS",
+    "MemoryReading",
+    "Method",
+    "ModelSpec",
+    "Objective",
+    "PowerAsk",
+    "Precision",
+    "PriceUnit",
+    "Problem",
+    "ProblemKind",
+    "Query",
+    "ResultT",
+    "Segment",
+    "SpecField",
+    "Strict",
+    "Task",
+    "ToolCall",
+    "ToolFailure",
+    "Trouble",
+    "Verdict",
+    "WorkloadFamily",
+]
