@@ -1,17 +1,71 @@
 """Rent or buy: the break-even utilisation and payback of owning against renting."""
 
 from collections.abc import Sequence
+from decimal import Decimal
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import Draft, money, say
 from assistant.answer.compose_llmcalc import compose_payback
 from assistant.answer.compose_market import compose_rent_vs_buy
-from assistant.calc.money import HOURS_PER_MONTH
+from assistant.answer.compose_price import PROVIDER_NAMES
+from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
+from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
-from assistant.models import Query, ToolCall
-from assistant.question.planner import plan_rent_vs_buy
+from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.planner import price_call, setup_chosen
 from assistant.question.tools import Toolbox
 
 HOURS_PER_WEEK = 168.0
+DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
+"""Rent-vs-buy with no GPU named: one 8-GPU H100 server, the most common training node."""
+PERSONAL_RENT_VS_BUY_GPU = GPUAsk(gpu_id="rtx-4090", count=1)
+"""...unless one person asks, or for a single-user workload (image generation, speech,
+vision): one 24 GB consumer card, what such a person buys or rents by the hour."""
+
+
+def _provider_rate(query: Query, tools: Toolbox, gpu: GPUAsk, currency: str) -> Decimal | None:
+    """The named provider's on-demand GPU-hour for ``gpu`` ("vs renting on RunPod"), or None."""
+    if query.provider is None:
+        return None
+    call = price_call(query, tools, GPUAsk(gpu_id=gpu.gpu_id, count=1), 1.0, currency=currency)
+    job = call.typed(PricedJob)
+    if job is None or not job.quotes:
+        return None
+    return job.quotes[0].unit_prices.per_gpu_hour
+
+
+def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
+    personal = query.personal or query.workload_family is not None
+    default = PERSONAL_RENT_VS_BUY_GPU if personal else DEFAULT_RENT_VS_BUY_GPU
+    gpu = query.gpus[0] if query.gpus else default
+    chosen: list[ToolCall] = []
+    if not query.gpus and query.budget is not None:
+        choice, picked = setup_chosen(query, tools, budget_kind="buy", where="own")
+        if picked is not None:  # no GPU named: price what the budget buys, not a default server
+            gpu, chosen = picked, [choice]
+    hours = query.duration_hours or 0.0
+    # under a month ("10 hours") is how long a job runs, not how long a card is owned
+    years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH else 3.0
+    usage: dict[str, object] = {}
+    if query.usage_hours_per_month:
+        usage["utilization"] = round(min(1.0, query.usage_hours_per_month / HOURS_PER_MONTH), 4)
+    currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+    priced = query.gpus and query.budget is not None and query.budget_kind != "rent"
+    if priced and (query.budget_currency or currency) == currency:
+        # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
+        usage["capex"] = query.budget
+    rate = _provider_rate(query, tools, gpu, currency)
+    if rate is not None:
+        usage["rent_per_gpu_hour"] = rate
+    rvb = tools.call(
+        "rent_vs_buy",
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        years=round(years, 2),
+        currency=currency,
+        **usage,
+    )
+    return [rvb, *chosen]
 
 
 def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -34,12 +88,39 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [tools.call("rent_vs_buy_stated", **inputs, **stated), *calls[1:]]
 
 
+def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """Which rent the answer weighs when the user named a provider: theirs, or why not."""
+    provider = draft.query.provider
+    call = calls[0] if calls else None
+    if provider is None or call is None or "error" in call.output:
+        return ""
+    name = PROVIDER_NAMES.get(provider, (provider, provider))
+    gpu = draft.gpu_name(str(call.input.get("gpu")))
+    rate = call.input.get("rent_per_gpu_hour")
+    if rate is not None:
+        cur = str(call.input.get("currency", "USD"))
+        return say(
+            draft.lang,
+            f"Renting is priced at {name[0]}'s {money(Decimal(str(rate)), cur)} per GPU-hour.",
+            f"租用按 {name[1]} 的每卡时 {money(Decimal(str(rate)), cur)} 计算。",
+        )
+    return say(
+        draft.lang,
+        f"My price book has no current {name[0]} price for the {gpu}, so renting is priced at"
+        " the cheapest offer it has.",
+        f"我的价格表里没有 {name[1]} 当前的 {gpu} 报价，租用按表里最便宜的报价计算。",
+    )
+
+
 def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The payback answer for the user's figures, else the catalog's rent-vs-buy answer."""
     if any(c.tool == "rent_vs_buy_stated" for c in calls):
         compose_payback(draft, calls)
     else:
         compose_rent_vs_buy(draft, calls)
+    basis = _rent_basis(draft, calls)
+    if basis:
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), basis)
 
 
 OWNING_HORIZON_HOURS = 6 * 730.0

@@ -136,7 +136,7 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("lambda", r"lambda(?:\s*labs|\s*cloud)?"),
     ("runpod", r"runpod"),
     ("nebius", r"nebius"),
-    ("vast", r"vast\.ai|vast ai|vastai"),
+    ("vast", r"vast\.ai|vast ai|vastai|(?<=on )vast|(?<=用)vast|vast(?=\s*(?:上|平台|的))"),
     ("coreweave", r"coreweave"),
     ("oracle", r"oracle cloud|oci|甲骨文云"),
     ("paperspace", r"paperspace"),

@@ -10,17 +10,11 @@ import re
 from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
-from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
 from assistant.models import GPU, GPUAsk, Query, ToolCall
 from assistant.question.instances import find_instance, instance_gpus
 from assistant.question.lexicon import PROVIDERS
 from assistant.question.tools import Toolbox, error_of
 
-DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
-"""Rent-vs-buy with no GPU named: one 8-GPU H100 server, the most common training node."""
-PERSONAL_RENT_VS_BUY_GPU = GPUAsk(gpu_id="rtx-4090", count=1)
-"""...unless one person asks, or for a single-user workload (image generation, speech,
-vision): one 24 GB consumer card, what such a person buys or rents by the hour."""
 REFERENCE_GPU = "a100-80gb-sxm"
 """The card a large training job is counted in ("needs ~4 × A100 80GB")."""
 DEFAULT_SPEED_GPU = GPUAsk(gpu_id="h100-sxm", count=1)
@@ -212,7 +206,7 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [call, sized]
 
 
-def _setup_chosen(query: Query, tools: Toolbox, **update: object) -> tuple[ToolCall, GPUAsk | None]:
+def setup_chosen(query: Query, tools: Toolbox, **update: object) -> tuple[ToolCall, GPUAsk | None]:
     """The ``recommend_setup`` call for ``query`` changed by ``update``, and its pick (or None)."""
     call = _recommend_call(query.model_copy(update=update), tools)
     pick = call.output.get("pick")
@@ -361,9 +355,10 @@ def _priced_at_named_instance(query: Query, tools: Toolbox) -> Query:
     return query.model_copy(update={"provider": key})
 
 
-def _price_call(
+def price_call(
     query: Query, tools: Toolbox, gpu: GPUAsk | None, hours: float, **overrides: object
 ) -> ToolCall:
+    """``price_job`` for ``gpu`` over ``hours`` with the question's provider, currency and spot."""
     args: dict[str, object] = {
         "gpu": gpu.gpu_id if gpu else None,
         "count": gpu.count if gpu else 1,
@@ -407,7 +402,7 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
         gpu = instance_gpus(" ".join(query.instance_words), tools.prices, query.provider)
     calls: list[ToolCall] = []
     if gpu is None and model_name(query) is not None:
-        choice, gpu = _setup_chosen(query, tools, budget_kind="rent", objective="cheapest")
+        choice, gpu = setup_chosen(query, tools, budget_kind="rent", objective="cheapest")
         calls.append(choice)
         if gpu is None:  # nothing rented holds it: say so, never price a card that cannot
             return calls
@@ -419,22 +414,22 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
             wall = speed.output.get("wall_hours")
             hours = float(wall) if isinstance(wall, int | float) and wall > 0 else None
     hours = hours or DEFAULT_COST_HOURS
-    main = _price_call(query, tools, gpu, hours)
+    main = price_call(query, tools, gpu, hours)
     calls.append(main)
     if query.provider and not _quoted(main):
         sibling = _sibling(tools, gpu) if gpu else None
-        retry = _price_call(query, tools, sibling, hours) if sibling else None
+        retry = price_call(query, tools, sibling, hours) if sibling else None
         if retry is not None and _quoted(retry):
             calls.append(retry)
         else:
-            calls.append(_price_call(query, tools, gpu, hours, provider=None))
+            calls.append(price_call(query, tools, gpu, hours, provider=None))
     if query.spot:
-        calls.append(_price_call(query, tools, gpu, hours, spot=False))
+        calls.append(price_call(query, tools, gpu, hours, spot=False))
     best = (main.output.get("quotes") or [{}])[0]
     split = best.get("instances", 1) > 1 and best.get("price", {}).get("price_basis") == "instance"
     if gpu is not None and gpu.count > 1 and split:
         # N GPUs as N small instances is not one machine: price the cheapest N-GPU box too
-        calls.append(_price_call(query, tools, gpu, hours, one_instance=True))
+        calls.append(price_call(query, tools, gpu, hours, one_instance=True))
     return calls
 
 
@@ -475,35 +470,3 @@ def route(query: Query) -> Query:
         if query.intent in ("fit_check", "recommend"):
             return query.model_copy(update={"intent": "compare", "task": "compare"})
     return query
-
-
-def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
-    personal = query.personal or query.workload_family is not None
-    default = PERSONAL_RENT_VS_BUY_GPU if personal else DEFAULT_RENT_VS_BUY_GPU
-    gpu = query.gpus[0] if query.gpus else default
-    chosen: list[ToolCall] = []
-    if not query.gpus and query.budget is not None:
-        choice, picked = _setup_chosen(query, tools, budget_kind="buy", where="own")
-        if picked is not None:  # no GPU named: price what the budget buys, not a default server
-            gpu, chosen = picked, [choice]
-    hours = query.duration_hours or 0.0
-    # under a month ("10 hours") is how long a job runs, not how long a card is owned
-    years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH else 3.0
-    usage: dict[str, object] = {}
-    if query.usage_hours_per_month:
-        usage["utilization"] = round(min(1.0, query.usage_hours_per_month / HOURS_PER_MONTH), 4)
-    currency = query.currency or ("CNY" if query.language == "zh" else "USD")
-    priced = query.gpus and query.budget is not None and query.budget_kind != "rent"
-    if priced and (query.budget_currency or currency) == currency:
-        # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
-        usage["capex"] = query.budget
-    rvb = tools.call(
-        "rent_vs_buy",
-        gpu=gpu.gpu_id,
-        count=gpu.count,
-        years=round(years, 2),
-        currency=currency,
-        **usage,
-    )
-    return [rvb, *chosen]

@@ -143,6 +143,9 @@ class RentBuyArgs(BaseModel):
     utilization: float = 0.5
     currency: Literal["USD", "CNY"] = "USD"
     capex: Decimal | None = Field(default=None, description="purchase price, if known")
+    rent_per_gpu_hour: Decimal | None = Field(
+        default=None, gt=0, description="rent rate to weigh against (a named provider's)"
+    )
 
 
 class RemedyArgs(MemoryArgs):

@@ -316,6 +316,7 @@ class Toolbox:
             years=args.years,
             capex=capex,
             power_kw=power_kw,
+            rent_per_gpu_hour=args.rent_per_gpu_hour,
         )
         if capex is not None and args.capex is None:
             # the price was estimated here, not given by the user: say where it came from
