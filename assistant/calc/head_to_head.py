@@ -5,7 +5,9 @@ its cheapest rankable on-demand offer gives $/GPU-hour and cost per million toke
 
 - only GPUs that fit the workload can win; when exactly one fits, it wins for that reason;
 - when none fits, the one with the most memory comes closest;
-- with no model named, memory decides what can run at all: most memory, then faster;
+- with no model named, memory decides what can run at all (most memory, then faster) for
+  inference; for training, compute decides (the fastest training throughput on the reference
+  model): memory capacity does not make an export-limited card train faster;
 - otherwise by the objective: ``cheapest`` (setup-hour price), ``best_value`` (cost per 1M
   tokens, else tokens/s per purchase dollar), ``most_memory``; by default the fastest.
 """
@@ -169,7 +171,10 @@ def _value(c: Contender, priced_all: bool) -> float:
 
 
 def choose_winner(
-    rows: Sequence[Contender], objective: Objective | None, model_named: bool
+    rows: Sequence[Contender],
+    objective: Objective | None,
+    model_named: bool,
+    training: bool = False,
 ) -> tuple[str | None, WinReason]:
     """The winning GPU id and why (see module rules)."""
     fit = [r for r in rows if r.fits]
@@ -185,7 +190,7 @@ def choose_winner(
     if objective == "best_value":
         priced_all = all(r.cost_per_million_tokens is not None for r in fit)
         return min(fit, key=lambda r: _value(r, priced_all)).gpu_id, "best_value"
-    if objective == "most_memory" or not model_named:
+    if objective == "most_memory" or (not model_named and not training):
         best = max(fit, key=lambda r: (r.memory_gb * r.count, r.tokens_per_s))
         return best.gpu_id, "most_memory" if objective == "most_memory" else "memory"
     return max(fit, key=lambda r: r.tokens_per_s).gpu_id, "fastest"
@@ -220,7 +225,8 @@ def compare_for_workload(
         A ``HeadToHead`` with one row per setup and the winner with its reason.
     """
     rows = [contender(model, g, n, wl, offers, currency, fx, provider) for g, n in setups]
-    winner, reason = choose_winner(rows, objective, model_named)
+    training = wl.method in ("full", "lora", "qlora", "pretrain")
+    winner, reason = choose_winner(rows, objective, model_named, training)
     precision = wl.precision or ("int4" if wl.method == "qlora" else "bf16")
     return HeadToHead(
         model_id=model.id,

@@ -421,6 +421,11 @@ PRICES_IN_CNY = T(
 GGUF_SIZED_AS = T(
     "read.gguf_sized_as", "GGUF {name} sized as {sized}", "GGUF {name} 按 {sized} 估算显存"
 )
+QUANT_FORMAT_AS_INT4 = T(
+    "read.quant_format_as_int4",
+    "{name} (4-bit weights) sized as int4",
+    "{name}（4 位权重）按 int4 估算",
+)
 GGUF_SHORTHAND = T(
     "read.gguf_shorthand", "Q{bits} read as GGUF {name}", "Q{bits} 按 GGUF {name} 估算"
 )

@@ -442,6 +442,8 @@ PRECISION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
 )
+QUANT_FORMAT_RE = re.compile(r"(?<![a-z0-9])(?:awq|gptq|nf4|exl2)(?![0-9a-z])")
+"""4-bit weight formats named by their method: sized as int4, and the answer names them."""
 GGUF_RE = re.compile(r"(?<![a-z0-9])(?:i?q)(?P<bits>[2-8])_(?P<kind>k_[msl]|k|0|1)(?![a-z0-9])")
 GGUF_TYPES = {
     "q8_0": "q8_0",

@@ -132,6 +132,9 @@ def read_precision(scan: Scan) -> None:
             if mapped != name:
                 scan.assumptions.append(say.GGUF_SIZED_AS(name=name.upper(), sized=mapped.upper()))
         scan.blank(gguf.start(), gguf.end())
+    named = lx.QUANT_FORMAT_RE.search(scan.work)
+    if named is not None:  # "AWQ", "GPTQ", "NF4": a 4-bit format, sized as int4, and said so
+        scan.assumptions.append(say.QUANT_FORMAT_AS_INT4(name=named.group().upper()))
     found: list[tuple[int, str]] = []
     for name, pattern in lx.PRECISION_RES:
         spans = [m.span() for m in pattern.finditer(scan.work)]
