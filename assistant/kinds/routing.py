@@ -29,6 +29,9 @@ ROUTING_STOPWORDS = frozenset(
 )
 """Connectives and question words that say nothing of the kind: "RoCE 还是 IB" is not
 "租还是买"."""
+CONFIDENT_READING = 6
+"""A parser intent this many cue points above its runner-up stands: similarity does not
+overturn "buying a 3090 vs runpod" (a rent-or-buy cue of 6) because price examples share words."""
 MARGIN = 0.12
 """How much closer to its examples a challenger must be than the parser's kind."""
 FLOOR = 0.30
@@ -116,7 +119,9 @@ def choose(
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")
     sims = _index(kinds).similarity(query.text)
     own = sims.get(prior.name, 0.0)
-    challengers = [k for k in kinds if k is not prior and k.admits(query)]
+    # the reading is the parser's own only when the prior kind reports the parser's intent
+    confident = query.intent_margin >= CONFIDENT_READING and prior.intent == query.intent
+    challengers = [] if confident else [k for k in kinds if k is not prior and k.admits(query)]
     chosen, reason = prior, "prior"
     if challengers:
         best = max(challengers, key=lambda k: sims.get(k.name, 0.0))

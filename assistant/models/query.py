@@ -154,6 +154,9 @@ class Query(BaseModel):
     """The question as asked (after the length cap)."""
     language: Language = "en"
     intent: Intent = "concept"
+    intent_margin: int = 0
+    """How far the parser's intent scored above the runner-up (cue weights): a wide margin
+    is a reading that similarity to other kinds' examples does not overturn."""
     kind: KindName | None = None
     """The kind of question chosen by ``assistant.kinds.choose`` (None until routed)."""
     model_id: str | None = None

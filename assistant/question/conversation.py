@@ -32,6 +32,8 @@ from assistant.question.markers import stated_count
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(r"\b(?:add|adding|also|too|as well|plus|include)\b|加上|加入|再加|一起|也")
+_MORE_RE = re.compile(r"\b(?:add|adding|another|more|extra)\b|再加|加一|多加|再来|再买|再上")
+"""A bare count said as an addition ("那再加一张呢", "add two more"), not as the new total."""
 _ONE_RE = re.compile(
     r"\b(?:one|single|a single|1\s*(?:x|×)?)\s*(?:gpu|card|[a-z]*\s?\d)"
     r"|单卡|单张|一张|一块|一卡|1\s*[张块卡]"
@@ -254,6 +256,8 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
             return [g.model_copy() for g in previous.gpus]
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         first = previous.gpus[0]
+        if _MORE_RE.search(text):  # "再加一张", "add two more": on top of the cards already there
+            count += first.count
         return [GPUAsk(gpu_id=first.gpu_id, count=count, count_stated=True), *previous.gpus[1:]]
     if _ADD_RE.search(text) and previous.gpus:
         carried["gpus"] = [g.gpu_id for g in previous.gpus]

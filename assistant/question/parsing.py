@@ -113,6 +113,8 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
     scores["speed"] += bool(slots.get("tokens"))
+    if slots.get("provider") and _BUY_RE.search(work) and _VERSUS_RE.search(work):
+        scores["rent_vs_buy"] += 6  # "buying a 3090 vs runpod": owning against a named cloud
     if gpus and slots.get("duration_hours") and not model:
         scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
@@ -127,6 +129,8 @@ def _intent(scan: Scan) -> Intent:
     if _is_unsupported(scan.lower, slots, scan.problems, scores["rent_vs_buy"]):
         return "unsupported"
     best = max(cues.INTENT_ORDER, key=lambda i: (scores[i], -cues.INTENT_ORDER.index(i)))
+    runner_up = max((v for k, v in scores.items() if k != best), default=0)
+    slots["intent_margin"] = scores[best] - runner_up
     if scores[best] == 0:
         if slots.get("gpus") and (slots.get("model_id") or slots.get("params_b")):
             return "fit_check"
@@ -261,7 +265,12 @@ def parse(text: str, catalog: Catalog) -> Query:
     return read_serving(query)
 
 
-_BUY_RE = re.compile(r"(?<![a-z])(?:buy|purchase|build|own)(?![a-z])|买|购买|购置|攒|配一台|自建")
+_VERSUS_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared to)(?![a-z])|还是|对比|相比"
+)
+_BUY_RE = re.compile(
+    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own)(?![a-z])|买|购买|购置|攒|配一台|自建"
+)
 _RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
 
 
