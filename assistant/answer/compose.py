@@ -235,6 +235,35 @@ def compose_unsupported(draft: Draft) -> None:
     )
 
 
+CHINESE_CLOUDS = {
+    "aliyun": ("Aliyun", "阿里云"),
+    "tencent": ("Tencent Cloud", "腾讯云"),
+    "huawei": ("Huawei Cloud", "华为云"),
+    "baidu": ("Baidu AI Cloud", "百度智能云"),
+    "volcano": ("Volcano Engine", "火山引擎"),
+    "qingcloud": ("QingCloud", "青云"),
+}
+"""China's clouds, whose GPU prices are not published as tables (key: en, zh names)."""
+PROVIDER_NAMES = {
+    "aws": ("AWS", "AWS"),
+    "gcp": ("Google Cloud", "谷歌云"),
+    "azure": ("Azure", "Azure"),
+    "lambda": ("Lambda", "Lambda"),
+    "runpod": ("RunPod", "RunPod"),
+    "nebius": ("Nebius", "Nebius"),
+    "vast": ("Vast.ai", "Vast.ai"),
+    "coreweave": ("CoreWeave", "CoreWeave"),
+    "oracle": ("Oracle Cloud", "甲骨文云"),
+    "paperspace": ("Paperspace", "Paperspace"),
+    "autodl": ("AutoDL", "AutoDL"),
+    "ucloud": ("UCloud", "优云智算"),
+    "gpushare": ("gpushare", "恒源云"),
+    "matpool": ("matpool", "矩池云"),
+    "suanjia": ("Suanjiayun", "算家云"),
+    "chenjian": ("Chenjianyun", "晨涧云"),
+    **CHINESE_CLOUDS,
+}
+"""Providers as answers name them (key: en, zh)."""
 PROVIDER_NAMES_ZH = {
     "aliyun": "阿里云",
     "alibaba cloud": "阿里云",

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
+from assistant.answer.compose import (
+    METHOD_NAMES,
+    PROVIDER_NAMES,
+    Draft,
+    could_not,
+    gb,
+    money,
+    say,
+    table_head,
+)
 from assistant.answer.compose_fit import sizing_errors
 from assistant.calc.recommend import Recommendation, Setup
 from assistant.calc.sizing import MemoryEstimate
@@ -433,10 +442,23 @@ def _compose_counts(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.assume(*first.assumptions)
 
 
+def _provider_gap(draft: Draft) -> str:
+    """The provider asked for is not in the price book; the pick that follows is from others."""
+    key = str(draft.query.provider)
+    en, zh = PROVIDER_NAMES.get(key, (key, key))
+    return say(
+        draft.lang,
+        f"I don't cover {en}: it is not in my price book; from the providers I have: ",
+        f"我的价格表里没有 {zh} 的报价；从表里其他厂商中挑选：",
+    )
+
+
 def compose_recommend(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Lead with the setup to buy or rent; "how many H20s" lists the counts that fit."""
-    choice = next((c for c in calls if c.tool == "recommend_setup"), None)
+    choices = [c for c in calls if c.tool == "recommend_setup"]
+    choice = choices[-1] if choices else None
     draft.verdict = None  # a recommendation answers no yes/no question
+    gap = len(choices) > 1 and draft.query.provider is not None and not error_of(choices[-1])
     if choice is not None:
         if error_of(choice) is not None:
             could_not(
@@ -448,5 +470,7 @@ def compose_recommend(draft: Draft, calls: Sequence[ToolCall]) -> None:
             return
         sized = next((c for c in calls if c.tool == "estimate_memory"), None)
         _compose_choice(draft, choice, sized)
+        if gap and draft.paragraphs:  # said first, in the line that answers
+            draft.paragraphs[0] = _provider_gap(draft) + draft.paragraphs[0]
         return
     _compose_counts(draft, calls)

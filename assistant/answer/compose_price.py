@@ -17,7 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, could_not, gb, money, say, table_head
+from assistant.answer.compose import (
+    CHINESE_CLOUDS,
+    PROVIDER_NAMES,
+    Draft,
+    could_not,
+    gb,
+    money,
+    say,
+    table_head,
+)
 from assistant.answer.compose_choice import task_text
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
@@ -27,35 +36,8 @@ from assistant.messages.table import CHINA_CLOUD_PRICES
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
-CHINESE_CLOUDS = {
-    "aliyun": ("Aliyun", "阿里云"),
-    "tencent": ("Tencent Cloud", "腾讯云"),
-    "huawei": ("Huawei Cloud", "华为云"),
-    "baidu": ("Baidu AI Cloud", "百度智能云"),
-    "volcano": ("Volcano Engine", "火山引擎"),
-    "qingcloud": ("QingCloud", "青云"),
-}
 CHINA_GUIDES = ("china-market-gpus", "cloud-providers")
 """Guides that explain Chinese clouds and where their prices are found."""
-PROVIDER_NAMES = {
-    "aws": ("AWS", "AWS"),
-    "gcp": ("Google Cloud", "谷歌云"),
-    "azure": ("Azure", "Azure"),
-    "lambda": ("Lambda", "Lambda"),
-    "runpod": ("RunPod", "RunPod"),
-    "nebius": ("Nebius", "Nebius"),
-    "vast": ("Vast.ai", "Vast.ai"),
-    "coreweave": ("CoreWeave", "CoreWeave"),
-    "oracle": ("Oracle Cloud", "甲骨文云"),
-    "paperspace": ("Paperspace", "Paperspace"),
-    "autodl": ("AutoDL", "AutoDL"),
-    "ucloud": ("UCloud", "优云智算"),
-    "gpushare": ("gpushare", "恒源云"),
-    "matpool": ("matpool", "矩池云"),
-    "suanjia": ("Suanjiayun", "算家云"),
-    "chenjian": ("Chenjianyun", "晨涧云"),
-    **CHINESE_CLOUDS,
-}
 
 
 def _provider_name(key: str, lang: str) -> str:

@@ -35,5 +35,10 @@ RECOMMEND = Kind(
     ),
     plan=plan_recommend,
     compose=compose_recommend,
-    prior=lambda q: q.intent == "recommend",
+    # "想租卡跑 70B 推理，AutoDL 上选啥卡": a card is asked for a workload, whatever price words
+    # stand beside it; the pick is priced
+    prior=lambda q: (
+        q.intent == "recommend"
+        or (q.asks_gpu_pick and not q.gpus and (q.model_id is not None or q.params_b is not None))
+    ),
 )

@@ -3,10 +3,9 @@
 from collections.abc import Sequence
 from decimal import Decimal
 
-from assistant.answer.compose import Draft, money, say
+from assistant.answer.compose import PROVIDER_NAMES, Draft, money, say
 from assistant.answer.compose_llmcalc import compose_payback
 from assistant.answer.compose_market import compose_rent_vs_buy
-from assistant.answer.compose_price import PROVIDER_NAMES
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind

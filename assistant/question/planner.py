@@ -191,10 +191,14 @@ def _recommend_call(query: Query, tools: Toolbox) -> ToolCall:
 def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``recommend_setup`` for the workload and budget, then the pick sized on one card."""
     call = _recommend_call(query, tools)
+    gap: list[ToolCall] = []
+    if error_of(call) is not None and query.provider is not None:
+        # a provider the price book lacks: the pick elsewhere, after the call that says so
+        gap, call = [call], _recommend_call(query.model_copy(update={"provider": None}), tools)
     out = call.output
     setup = out.get("pick") or out.get("cheapest_fit") or out.get("method_pick")
     if error_of(call) is not None or not setup:
-        return [call]
+        return [*gap, call]
     sized = tools.call(
         "estimate_memory",
         model=out["model_id"],
@@ -203,7 +207,7 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
         **{**_workload(query, out["method"]), "precision": out["precision"]},
         engine=call.input.get("engine"),
     )
-    return [call, sized]
+    return [*gap, call, sized]
 
 
 def setup_chosen(query: Query, tools: Toolbox, **update: object) -> tuple[ToolCall, GPUAsk | None]:
