@@ -69,6 +69,7 @@ WORKLOAD_KINDS: dict[str, frozenset[str]] = {
     "job_duration": frozenset({"workload_speed"}),
     "compare": frozenset({"compare", "workload_compare"}),
     "troubleshoot": frozenset({"workload_fit", "troubleshoot"}),
+    "serve": frozenset({"workload_pick"}),  # "an SDXL API at 30 images a minute": cards needed
 }
 """The same for image, video, vision and speech questions, answered by the workload kinds."""
 INTENT_KINDS = {"cost": "price"}
@@ -111,7 +112,13 @@ _GPU_TOKEN_RE = re.compile(
     r"|\d{4}\s?(?:ti|super|xtx|xt)?\b|h20|h800|a800|gpu",
     re.IGNORECASE,
 )
-_MODEL_TOKEN_RE = re.compile(r"\d+(?:\.\d+)?\s?b\b|llama|qwen|mistral|deepseek|gemma|phi", re.I)
+_MODEL_TOKEN_RE = re.compile(
+    r"\d+(?:\.\d+)?\s?[bm]\b|llama|qwen|mistral|deepseek|gemma|phi"
+    r"|yolo|sdxl|stable diffusion|flux|whisper|vit|resnet|segment anything",
+    re.I,
+)
+"""A model named in a list: a size in billions or millions (vision models are 3M-600M), or a
+family; image, vision and speech families count as well as LLM ones."""
 _WORD_RE = re.compile(r"[a-z][a-z0-9.+-]{2,}|\d{2,}[a-z]*|[\u4e00-\u9fff]{2}", re.IGNORECASE)
 _GENERIC = frozenset(
     "gpu gpus card cards the and for with what how can will does run model models need much any"

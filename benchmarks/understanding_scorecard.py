@@ -1,6 +1,8 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
-Usage: ``python benchmarks/understanding_scorecard.py [tuned|heldout|both] [--failures]``.
+Usage: ``python benchmarks/understanding_scorecard.py [tuned|heldout|fresh|both|all] [--failures]``.
+``fresh`` is a second held-out set written on 2026-12-02 by a writer who never read the parser;
+``both`` is tuned + heldout, ``all`` adds fresh.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
 depend on the code and the knowledge, not on a built index. Only print the held-out failures
 at the end of a piece of work: tuning on them would make the held-out score meaningless.
@@ -37,7 +39,8 @@ def main() -> None:
         assert answer is not None
         return answer
 
-    for name in ("tuned", "heldout") if split == "both" else (split,):
+    splits = {"both": ("tuned", "heldout"), "all": ("tuned", "heldout", "fresh")}
+    for name in splits.get(split, (split,)):
         start = time.perf_counter()
         score = run_understanding(load_cases(CASES / f"{name}.yaml"), last_answer)
         print(f"== {name} ({time.perf_counter() - start:.1f} s)")
