@@ -107,6 +107,13 @@ def _heartbeat(base: str, url: str) -> None:
         raise IndexUnavailable(say.SERVER_DOWN(url=url, reason=reason)) from exc
 
 
+def _timed_out(exc: BaseException) -> bool:
+    """Whether ``exc`` is an HTTP timeout (the server took longer than ``CHROMA_TIMEOUT_S``)."""
+    import httpx
+
+    return isinstance(exc, httpx.TimeoutException)
+
+
 class ChromaStore:
     """Versioned collections in one Chroma database, embedded or server."""
 
@@ -288,6 +295,10 @@ def open_store(settings: Settings | None = None) -> ChromaStore:
     except Exception as exc:
         where = settings.chroma_url or settings.index_dir
         reason = f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:160]}"
+        if settings.chroma_url and _timed_out(exc):  # the cached client's own timeout
+            raise IndexUnavailable(
+                say.SERVER_TIMEOUT(url=settings.chroma_url, seconds=CHROMA_TIMEOUT_S)
+            ) from exc
         if settings.chroma_url:
             raise IndexUnavailable(say.SERVER_DOWN(url=str(where), reason=reason)) from exc
         raise IndexUnavailable(
