@@ -54,9 +54,9 @@ def test_the_example_index_reads_its_tokens_back_and_scores_the_same(tmp_path, m
 def test_english_golden_questions_need_no_jieba_once_the_caches_exist(
     real_advisor, real_index_dir, real_data_dir, monkeypatch
 ):
-    english = [c.question for c in load_golden(GOLDEN) if not _CJK.search(c.question)]
-    assert len(english) > 50
-    before = {q: real_advisor.ask(q).model_dump() for q in english[:40]}  # writes the caches
+    english = [c.question for c in load_golden(GOLDEN) if not _CJK.search(c.question)][::3]
+    assert len(english) > 30
+    before = {q: real_advisor.ask(q).model_dump() for q in english}  # writes the caches
     env = {
         "GPU_ADVISOR_INDEX": str(real_index_dir),
         "GPU_ADVISOR_DATA": str(real_data_dir),
@@ -71,6 +71,4 @@ def test_english_golden_questions_need_no_jieba_once_the_caches_exist(
     ExampleIndex(REGISTRY)
     cold = build_advisor(settings_from_env(env), today=date(2026, 11, 29))
     for question in english:
-        answer = cold.ask(question).model_dump()
-        if question in before:
-            assert answer == before[question]
+        assert cold.ask(question).model_dump() == before[question]
