@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from assistant.advisor import get_advisor
 from assistant.catalog.offers import _cached_rows
 from assistant.catalog.specs import load_catalog
 from assistant.cli import main
@@ -40,11 +41,13 @@ def work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("GPU_ADVISOR_DATA", str(tmp_path / "data"))
     monkeypatch.setenv("GPU_ADVISOR_PRICES", str(tmp_path / "data" / "prices.yaml"))
     monkeypatch.setenv("GPU_ADVISOR_INDEX", str(tmp_path / "index"))
-    load_catalog.cache_clear()
-    _cached_rows.cache_clear()
+    # the process-wide advisor too: one built by an earlier test in this worker answered
+    # "ask with gpus.yaml broken" from the sound catalog it had read (exit 0, not 2)
+    for cached in (load_catalog, _cached_rows, get_advisor):
+        cached.cache_clear()
     yield tmp_path
-    load_catalog.cache_clear()
-    _cached_rows.cache_clear()
+    for cached in (load_catalog, _cached_rows, get_advisor):
+        cached.cache_clear()
 
 
 def _bytes(rel: str, data: bytes) -> Callable[[Path], None]:

@@ -243,3 +243,28 @@ def test_spec_question_finds_the_spec_passage(real_index):
     assert {h.doc_type for h in hits} == {"spec"}
     h100 = [h for h in hits[:3] if h.doc_id == "gpu-h100-sxm"]
     assert h100 and "3.35 TB/s" in h100[0].text
+
+
+def test_chroma_dense_filters_by_type_as_by_the_ids_of_that_type(tmp_path):
+    """A doc_type filter finds exactly what the ``$in`` list of that type's ids finds."""
+    from assistant.rag.store import ChromaDense, _persistent_client
+
+    rng = np.random.default_rng(7)
+    vectors = rng.normal(size=(300, 16)).astype(float)
+    ids = [f"c{i}" for i in range(300)]
+    types = ["guide" if i % 5 else "spec" for i in range(300)]
+    collection = _persistent_client(str(tmp_path / "db")).create_collection(
+        "dense-test", configuration={"hnsw": {"space": "cosine"}}, embedding_function=None
+    )
+    collection.add(
+        ids=ids,
+        embeddings=vectors.tolist(),
+        metadatas=[{"chunk_id": i, "doc_type": t} for i, t in zip(ids, types, strict=True)],
+    )
+    dense = ChromaDense(collection)
+    for doc_type in ("guide", "spec"):
+        allowed = [i for i, t in zip(ids, types, strict=True) if t == doc_type]
+        for query in rng.normal(size=(10, 16)).tolist():
+            by_type = dense.search(query, 40, allowed, doc_type)
+            assert by_type == dense.search(query, 40, allowed)
+            assert {cid for cid, _ in by_type} <= set(allowed)

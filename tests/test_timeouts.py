@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,12 +29,34 @@ from tests.support.servers import chroma_executable, free_port, running_server
 
 @contextmanager
 def frozen(proc: subprocess.Popen[bytes]) -> Iterator[None]:
-    """Stop ``proc`` (SIGSTOP: it keeps its socket but answers nothing) and always resume it."""
+    """Stop ``proc`` (SIGSTOP: it keeps its socket but answers nothing) and always resume it.
+
+    The signal is delivered asynchronously: until every thread has stopped, a thread that was
+    running can still answer (seen under load as a "frozen" server answering at once), so the
+    block starts only when all of the process's threads show the stopped state.
+    """
     os.kill(proc.pid, signal.SIGSTOP)
     try:
+        _wait_stopped(proc.pid)
         yield
     finally:
         os.kill(proc.pid, signal.SIGCONT)
+
+
+def _wait_stopped(pid: int, within_s: float = 10.0) -> None:
+    deadline = time.monotonic() + within_s
+    tasks = Path(f"/proc/{pid}/task")
+    while True:
+        states = []
+        for task in tasks.iterdir():
+            try:  # the state follows the command name in parentheses
+                states.append(task.joinpath("stat").read_text().rsplit(")", 1)[1].split()[0])
+            except (OSError, IndexError):
+                continue  # a thread that ended meanwhile
+        if states and all(state in "Tt" for state in states):
+            return
+        assert time.monotonic() < deadline, f"process {pid} did not stop: {states}"
+        time.sleep(0.01)
 
 
 @contextmanager
@@ -97,8 +120,7 @@ def test_frozen_chroma_server_is_a_one_line_error_within_the_timeout(
         opened = store.open_store(settings)  # works while the server answers
         assert opened.versions() == []
         with frozen(proc):
-            # a new client's pre-check times out (the cached client's own heartbeat is not
-            # asserted: after other server tests in the same worker it was seen to answer)
+            # a new client's pre-check times out (the cached client: the test below)
             store._http_client.cache_clear()
             start = time.monotonic()
             with pytest.raises(IndexUnavailable) as fresh:
@@ -111,6 +133,50 @@ def test_frozen_chroma_server_is_a_one_line_error_within_the_timeout(
         " (or unset CHROMA_URL to use the local index)"
     )
     assert "\n" not in str(fresh.value) and "delete the folder" not in str(fresh.value)
+
+
+def _within(seconds: float, call: Any) -> tuple[float, BaseException | None]:
+    """Run ``call`` in a thread; fail (never hang) when it has not returned within ``seconds``."""
+    outcome: list[BaseException | None] = []
+
+    def run() -> None:
+        try:
+            call()
+            outcome.append(None)
+        except BaseException as exc:  # noqa: BLE001 - handed back to the test
+            outcome.append(exc)
+
+    start = time.monotonic()
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert outcome, f"still waiting after {seconds} s on a frozen server"
+    return time.monotonic() - start, outcome[0]
+
+
+@pytest.mark.server
+@pytest.mark.slow
+@pytest.mark.xdist_group("chroma-server")  # one Chroma server at a time: test_chroma_server
+def test_the_cached_chroma_client_times_out_on_a_frozen_server(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The client cached per URL (no new pre-check) gives up within the timeout too."""
+    monkeypatch.setattr(store, "CHROMA_TIMEOUT_S", 2.0)
+    store._http_client.cache_clear()
+    with chroma(tmp_path) as (url, proc):
+        settings = settings_for(tmp_path, CHROMA_URL=url)
+        opened = store.open_store(settings)
+        assert opened.versions() == []
+        with frozen(proc):
+            took, reopened = _within(8, lambda: store.open_store(settings))  # cached client
+            listed, raw = _within(8, opened.versions)  # a call on a store already open
+    store._http_client.cache_clear()
+    assert isinstance(reopened, IndexUnavailable) and took < 6, (reopened, took)
+    assert str(reopened) == (
+        f"the Chroma server at {url} did not answer within 2 s; check that it is running"
+        " (or unset CHROMA_URL to use the local index)"
+    )
+    assert isinstance(raw, httpx.TimeoutException) and listed < 6, (raw, listed)
 
 
 @contextmanager

@@ -7,18 +7,26 @@ pydantic model; an error names the file, the line of the entry, its id and the f
 from __future__ import annotations
 
 import difflib
+import hashlib
 import math
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from assistant.catalog.strict_yaml import SPEC_LIMITS, USER_LIMITS, Limits, load_yaml
+from assistant.catalog.strict_yaml import (
+    SPEC_LIMITS,
+    USER_LIMITS,
+    Limits,
+    load_yaml,
+    parse_yaml,
+    read_text,
+)
 from assistant.catalog.validation import format_validation_error
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.config import get_settings, user_models_file
@@ -74,6 +82,11 @@ def _fix_hint(exc: ValidationError, row_model: type[BaseModel]) -> str:
     return "fix the entry"
 
 
+_TABLES: dict[tuple[Any, ...], tuple[BaseModel, ...]] = {}
+"""Validated rows by file, key, row model, limits, root and content digest: rows are frozen,
+so a second read of unchanged text (each catalog reads gpus.yaml and models.yaml) is shared."""
+
+
 def load_table(
     path: Path,
     key: str,
@@ -86,7 +99,12 @@ def load_table(
     The file is read by ``strict_yaml`` (``limits``; a link out of ``root`` is refused). Ids
     must be unique. Raises ``CatalogError`` naming file, line, id and the fix.
     """
-    doc = load_yaml(path, limits, root)
+    text = read_text(path, limits.max_bytes, root)
+    memo = (str(path), key, row_model, limits, str(root), hashlib.sha1(text.encode()).digest())
+    shared = bool(row_model.model_config.get("frozen"))  # only immutable rows are shared
+    if shared and memo in _TABLES:  # the same file read again (serving catalog, entities)
+        return cast(list[RowT], list(_TABLES[memo]))
+    doc = parse_yaml(path, text, limits)
     data = doc.data
     if not isinstance(data, dict) or not isinstance(data.get(key), list):
         raise CatalogError(f"{path}:1: expected a top-level '{key}:' list of entries")
@@ -115,6 +133,10 @@ def load_table(
                 )
             seen[row_id] = line
         rows.append(row)
+    if shared:
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        _TABLES[memo] = tuple(rows)
     return rows
 
 

@@ -18,6 +18,7 @@ from functools import cache
 from pydantic import BaseModel
 
 from assistant.kinds.base import Kind
+from assistant.kinds.example_tokens import example_tokens
 from assistant.models import KindName, Query
 from assistant.rag.lexical import tokenize
 
@@ -51,9 +52,13 @@ class Routing(BaseModel):
 
 def _tokens(text: str) -> list[str]:
     """Retrieval's bilingual tokens, less connectives; Chinese bigrams inside them dropped too."""
+    return _kept(tokenize(text))
+
+
+def _kept(tokens: list[str]) -> list[str]:
     return [
         t
-        for t in tokenize(text)
+        for t in tokens
         if t not in ROUTING_STOPWORDS and not any(t in w for w in ROUTING_STOPWORDS if len(w) > 2)
     ]
 
@@ -62,10 +67,9 @@ class ExampleIndex:
     """TF-IDF vectors of every kind's examples, both languages in one vocabulary."""
 
     def __init__(self, kinds: Sequence[Kind]) -> None:
-        docs: list[tuple[KindName, Counter[str]]] = []
-        for kind in kinds:
-            for text in (*kind.examples.en, *kind.examples.zh):
-                docs.append((kind.name, Counter(_tokens(text))))
+        named = [(k.name, text) for k in kinds for text in (*k.examples.en, *k.examples.zh)]
+        cached = example_tokens([text for _, text in named])  # jieba only when they change
+        docs = [(name, Counter(_kept(t))) for (name, _), t in zip(named, cached, strict=True)]
         frequency: Counter[str] = Counter()
         for _, tokens in docs:
             frequency.update(set(tokens))

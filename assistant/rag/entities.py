@@ -60,6 +60,8 @@ COMMANDS: dict[str, list[str]] = {
     "gpu-burn": ["gpu-burn", "gpu_burn"],
 }
 MIN_FORM_CHARS = 3
+HEAD = 3
+"""Characters of a spelling's start by which ``EntityMatcher`` looks it up."""
 """Shorter spellings ("K2", "L4" aside) match too much prose to be evidence of a mention."""
 
 
@@ -90,6 +92,16 @@ class EntityMatcher:
             if usable:
                 alternation = "|".join(_pattern(f) for f in usable)
                 self._patterns.append((entity, tuple(usable), re.compile(alternation)))
+        # each spelling by its first three characters: a text tests only the spellings that
+        # start with one of its character triples (shorter ones are always tested)
+        self._by_head: dict[str, list[tuple[int, str]]] = {}
+        self._short: list[tuple[int, str]] = []
+        for i, (_, forms, _) in enumerate(self._patterns):
+            for form in forms:
+                if len(form) < HEAD:
+                    self._short.append((i, form))
+                else:
+                    self._by_head.setdefault(form[:HEAD], []).append((i, form))
 
     def __bool__(self) -> bool:
         return bool(self._patterns)
@@ -99,11 +111,23 @@ class EntityMatcher:
         low = normalize(text)
         # a plain substring test first: the pattern can only match where a spelling occurs, and
         # ``in`` is far cheaper than a regex search (the retriever scans every section at start)
+        heads = {low[i : i + HEAD] for i in range(len(low) - HEAD + 1)} & self._by_head.keys()
+        first: dict[int, int] = {}  # entity -> where its earliest spelling occurs
+        for head in heads:
+            self._first(low, self._by_head[head], first)
+        self._first(low, self._short, first)
+        # a match starts at a spelling, so the search starts at the earliest one (the
+        # look-behind still sees the character before it)
         return {
-            entity
-            for entity, forms, pattern in self._patterns
-            if any(form in low for form in forms) and pattern.search(low)
+            self._patterns[i][0] for i, at in first.items() if self._patterns[i][2].search(low, at)
         }
+
+    @staticmethod
+    def _first(low: str, spellings: list[tuple[int, str]], first: dict[int, int]) -> None:
+        for i, form in spellings:
+            at = low.find(form)
+            if at >= 0 and at < first.get(i, len(low)):
+                first[i] = at
 
 
 def _digit(form: str) -> bool:

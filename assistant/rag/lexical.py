@@ -87,6 +87,32 @@ def _ascii_tokens(text: str) -> list[str]:
     return out
 
 
+_RUNS_MAX = 200_000
+_runs: dict[str, list[str]] = {}
+"""Each Chinese run's jieba words (blanks dropped): the runs of cached texts come back with
+their tokens, so composing from passages read before needs no jieba (a cold English ask)."""
+
+
+def _words(run: str) -> list[str]:
+    """Return jieba's search-mode words of one Chinese run, cut once per process (or cache file)."""
+    words = _runs.get(run)
+    if words is None:
+        words = [w for w in init_jieba().lcut_for_search(run) if w.strip()]
+        if len(_runs) < _RUNS_MAX:
+            _runs[run] = words
+    return words
+
+
+def _runs_of(texts: Sequence[str]) -> dict[str, list[str]]:
+    """The memoised words of every Chinese run in ``texts`` (after ``tokenize`` has seen them)."""
+    out: dict[str, list[str]] = {}
+    for text in texts:
+        for run in _CJK_RUN.findall(unicodedata.normalize("NFKC", text).lower()):
+            if run in _runs:
+                out[run] = _runs[run]
+    return out
+
+
 def tokenize(text: str) -> list[str]:
     """Split ``text`` into BM25 tokens: NFKC, lower case, whole ASCII words, jieba + bigrams."""
     norm = unicodedata.normalize("NFKC", text).lower()
@@ -95,8 +121,7 @@ def tokenize(text: str) -> list[str]:
         if not part:
             continue
         if _CJK_RUN.fullmatch(part):
-            jieba = init_jieba()
-            tokens.extend(w for w in jieba.lcut_for_search(part) if w.strip())
+            tokens.extend(_words(part))
             if len(part) > 2:
                 tokens.extend(part[i : i + 2] for i in range(len(part) - 1))
             elif len(part) == 1:
@@ -121,13 +146,18 @@ def tokenize_all(texts: Sequence[str], cache_file: Path | None = None) -> list[l
 
     Tokenizing the whole index takes jieba's load and about a second on 2 cores; a process
     that starts over the same index reads the tokens back instead (a cache made for other
-    texts, other code or another jieba is ignored and rewritten).
+    texts, other code or another jieba is ignored and rewritten). The file also keeps each
+    Chinese run's jieba words, so later ``tokenize`` calls on these texts or their parts (the
+    passages an answer quotes) do not load jieba either.
     """
     key = _tokens_key(texts) if cache_file is not None else ""
     if cache_file is not None:
         try:
             cached = json.loads(cache_file.read_text(encoding="utf-8"))
             if cached.get("key") == key and len(cached["tokens"]) == len(texts):
+                runs = cached.get("runs")
+                if isinstance(runs, dict) and len(_runs) + len(runs) <= _RUNS_MAX:
+                    _runs.update(runs)
                 return [list(t) for t in cached["tokens"]]
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             pass
@@ -136,7 +166,10 @@ def tokenize_all(texts: Sequence[str], cache_file: Path | None = None) -> list[l
         tmp = cache_file.with_name(f"{cache_file.name}.{os.getpid()}.{threading.get_ident()}")
         try:
             cache_file.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps({"key": key, "tokens": tokens}), encoding="utf-8")
+            runs = _runs_of(texts)
+            tmp.write_text(
+                json.dumps({"key": key, "tokens": tokens, "runs": runs}), encoding="utf-8"
+            )
             os.replace(tmp, cache_file)
         except OSError:  # a read-only data folder only costs the next start a second
             with contextlib.suppress(OSError):

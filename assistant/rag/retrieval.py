@@ -106,9 +106,17 @@ class DenseIndex(Protocol):
     """Nearest-neighbour search over the chunk vectors."""
 
     def search(
-        self, vector: list[float], n: int, allowed_ids: Sequence[str] | None
+        self,
+        vector: list[float],
+        n: int,
+        allowed_ids: Sequence[str] | None,
+        doc_type: str | None = None,
     ) -> list[tuple[str, float]]:
-        """Return up to ``n`` (chunk id, cosine similarity) pairs, best first."""
+        """Return up to ``n`` (chunk id, cosine similarity) pairs, best first.
+
+        ``doc_type``, when given, says ``allowed_ids`` are exactly the records of that type, so
+        a store may filter by it instead of by thousands of ids.
+        """
         ...
 
 
@@ -124,7 +132,11 @@ class NumpyDense:
         self._matrix = matrix / np.where(norms == 0, 1.0, norms)
 
     def search(
-        self, vector: list[float], n: int, allowed_ids: Sequence[str] | None
+        self,
+        vector: list[float],
+        n: int,
+        allowed_ids: Sequence[str] | None,
+        doc_type: str | None = None,
     ) -> list[tuple[str, float]]:
         """Return up to ``n`` (chunk id, cosine similarity) pairs, best first."""
         if not self._ids:
@@ -284,7 +296,9 @@ class HybridRetriever:
         dense = _by_section(
             [
                 (self._pos[cid], sim)
-                for cid, sim in self.dense.search(vector, fanout, allowed_ids)
+                for cid, sim in self.dense.search(
+                    vector, fanout, allowed_ids, doc_type if not topics else None
+                )
                 if cid in self._pos
             ],
             self._parent,

