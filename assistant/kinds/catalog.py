@@ -7,9 +7,16 @@ from assistant.question.planner import plan_catalog as plan_filter
 from assistant.question.tools import Toolbox
 
 
+def _one_cards_specs(query: Query) -> bool:
+    """Specs asked of one named card, nothing to size ("H200 显存多大", then "那 B200 呢")."""
+    one = len({g.gpu_id for g in query.gpus}) == 1
+    sized = query.model_id is not None or query.params_b is not None
+    return bool(query.spec_fields) and one and not sized and query.power_ask is None
+
+
 def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``query_catalog``: one named card's row (a spec question), else the filter stated."""
-    if query.spec_fields and len({g.gpu_id for g in query.gpus}) == 1:
+    if _one_cards_specs(query):
         gpu = query.gpus[0].gpu_id
         return [tools.call("query_catalog", gpu_ids=[gpu], fields=query.spec_fields)]
     calls = plan_filter(query, tools)
@@ -48,5 +55,5 @@ CATALOG = Kind(
     ),
     plan=plan_catalog,
     compose=compose_catalog,
-    prior=lambda q: q.task == "catalog",
+    prior=lambda q: q.task == "catalog" or _one_cards_specs(q),
 )

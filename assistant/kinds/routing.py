@@ -112,7 +112,9 @@ def choose(
     """The kind that answers ``query``, and how it was chosen (``continued``: see kinds.choose)."""
     prior = prior_kind(query, kinds)
     if continued is not None and continued.kind and continued.intent == query.intent:
-        prior = next((k for k in kinds if k.name == continued.kind), prior)
+        same = next((k for k in kinds if k.name == continued.kind), prior)
+        if same.prior(query) or same.admits(query):  # the earlier kind still fits the reading
+            prior = same
     settled = (
         continued is not None
         or prior.name == "smalltalk"
@@ -124,7 +126,12 @@ def choose(
     sims = _index(kinds).similarity(query.text)
     own = sims.get(prior.name, 0.0)
     # the reading is the parser's own only when the prior kind reports the parser's intent
-    confident = query.intent_margin >= CONFIDENT_READING and prior.intent == query.intent
+    # (the explanation kind is the fallback, never a confident reading of its own)
+    confident = (
+        query.intent_margin >= CONFIDENT_READING
+        and prior.intent == query.intent
+        and prior.name != "concept"
+    )
     challengers = [] if confident else [k for k in kinds if k is not prior and k.admits(query)]
     chosen, reason = prior, "prior"
     if challengers:

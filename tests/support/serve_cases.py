@@ -20,6 +20,7 @@ CALLS: dict[str, dict[str, Any]] = {
     "size": {"model": "13b", "method": "lora", "gpu": "rtx-4090", "count": 2},
     "speed": {"model": "llama-3-8b", "gpu": "rtx-4090"},
     "serve": {"model": "qwen2.5-32b", "gpu": "h100", "users": 20},
+    "serve_capacity": {"model": "llama-3-8b", "gpu": "rtx-4090", "count": 4},
     "price": {"gpu": "h100", "count": 8, "hours": 168},
     "rent_vs_buy": {"gpu": "h100", "count": 8},
     "compare": {"gpus": ["rtx-4090", "a100-80gb"]},
