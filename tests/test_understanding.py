@@ -1,7 +1,8 @@
-"""Questions written apart from the parser: the tuned and held-out halves as regression floors.
+"""Questions written apart from the parser: the tuned half, the held-out half and a second,
+fresh held-out set (written 2026-12-02) as regression floors.
 
-The floors are the scores measured when the registry of kinds landed (README, "Evaluation"),
-less a small margin; a change that answers fewer of these questions fails here.
+The floors are the scores last measured (README, "Performance"), less a small margin; a change
+that answers fewer of these questions fails here.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from assistant.models import Answer
 from tests.support.advisors import memory_advisor
 
 CASES = Path(__file__).parent / "golden" / "understanding"
-FLOORS = {"tuned": 0.47, "heldout": 0.45}
+FLOORS = {"tuned": 0.84, "heldout": 0.51, "fresh": 0.57}
+"""Measured 2026-12-02 at the end of the session that built them, before any look at the held-out
+failures: tuned 87.6%, held-out 54.5%, fresh 60.6% (each less about three points)."""
 
 
 @pytest.fixture(scope="module")
@@ -40,6 +43,15 @@ def test_the_set_is_large_bilingual_and_split_by_kind():
     assert not {c.q for c in tuned} & {c.q for c in held}
 
 
+def test_the_fresh_set_is_a_second_held_out_set():
+    fresh = load_cases(CASES / "fresh.yaml")
+    assert len(fresh) >= 200 and len({c.id for c in fresh}) == len(fresh)
+    assert 0.4 <= sum(c.lang == "zh" for c in fresh) / len(fresh) <= 0.6
+    others = load_cases(CASES / "tuned.yaml") + load_cases(CASES / "heldout.yaml")
+    # a bare follow-up ("what about with 32k context") may recur after a different first turn
+    assert not {(c.after, c.q) for c in fresh} & {(c.after, c.q) for c in others}
+
+
 def test_the_scorer_fails_an_unrelated_or_wrong_answer():
     case = load_cases(CASES / "tuned.yaml")[0]
     wrong = Answer(
@@ -49,7 +61,7 @@ def test_the_scorer_fails_an_unrelated_or_wrong_answer():
     assert not score_case(case, wrong).answered
 
 
-@pytest.mark.parametrize("split", ["tuned", "heldout"])
+@pytest.mark.parametrize("split", ["tuned", "heldout", "fresh"])
 def test_answered_share_holds_its_floor(advisor, split):
     def last_answer(turns: list[str]) -> Answer:
         answer = advisor.converse(turns).turns[-1].answer
