@@ -8,13 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from assistant.catalog.names import NameIndex, normalize_name
 from assistant.catalog.specs import (
     MAX_GENERIC_PARAMS_B,
-    NameIndex,
     generic_model,
     load_catalog,
     load_table,
-    normalize_name,
     parse_size_b,
     read_catalog,
 )

@@ -26,8 +26,8 @@ from assistant.calc.money import (
     fx_rate,
     money,
 )
+from assistant.catalog.names import normalize_name
 from assistant.catalog.offers import CloudOffer, Confidence, Currency, FxRate
-from assistant.catalog.specs import normalize_name
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import failures as fail

@@ -48,7 +48,8 @@ from typing import Literal, TypeVar, cast
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from assistant.catalog.instances import InstanceType, load_instances
-from assistant.catalog.specs import NameIndex, load_table, read_yaml
+from assistant.catalog.names import NameIndex
+from assistant.catalog.specs import load_table, read_yaml
 from assistant.catalog.strict_yaml import USER_LIMITS, read_text
 from assistant.config import get_settings
 from assistant.errors import CatalogError

@@ -16,6 +16,7 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
+from assistant.catalog.names import NameIndex
 from assistant.catalog.offers import (
     MAX_GPUS_PER_OFFER,
     MAX_HOURLY,
@@ -24,7 +25,6 @@ from assistant.catalog.offers import (
     _slug,
 )
 from assistant.catalog.price_file import update_user_file
-from assistant.catalog.specs import NameIndex
 from assistant.catalog.strict_yaml import CSV_MAX_BYTES, read_text
 from assistant.errors import CatalogError, UnknownName, UsageError
 from assistant.messages import hardening as say

@@ -6,7 +6,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from assistant.catalog.specs import NameIndex, _entries, load_table
+from assistant.catalog.names import NameIndex
+from assistant.catalog.specs import _entries, load_table
 from assistant.catalog.strict_yaml import SPEC_LIMITS, load_yaml
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.errors import CatalogError

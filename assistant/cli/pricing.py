@@ -15,6 +15,7 @@ from assistant.calc.tco import (
     rent_vs_buy,
     utilization_from_hours,
 )
+from assistant.catalog.names import NameIndex
 from assistant.catalog.offers import (
     Currency,
     PriceBook,
@@ -23,7 +24,6 @@ from assistant.catalog.offers import (
     load_tco,
 )
 from assistant.catalog.skypilot import import_skypilot
-from assistant.catalog.specs import NameIndex
 from assistant.cli.common import Finite, count_range, echo_json, handle_errors
 from assistant.config import get_settings
 from assistant.errors import UsageError

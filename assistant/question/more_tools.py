@@ -16,6 +16,8 @@ from assistant.calc.fits import fits_hardware as fits
 from assistant.calc.kv_cache import estimate_kv_cache as kv_cache
 from assistant.calc.offload import KvCacheReport, plan_offload
 from assistant.calc.power import estimate_power as power
+from assistant.calc.serving import plan_serving as serving_plan
+from assistant.calc.serving import serving_capacity as capacity
 from assistant.calc.tco import (
     board_power_kw,
     estimated_capex,
@@ -26,11 +28,13 @@ from assistant.calc.workload import Workload
 from assistant.messages import Message
 from assistant.models import ModelSpec
 from assistant.question.tool_args import (
+    CapacityArgs,
     DurationArgs,
     FitsArgs,
     KvCacheArgs,
     PowerArgs,
     RentBuyStatedArgs,
+    ServeArgs,
 )
 
 if TYPE_CHECKING:
@@ -94,6 +98,35 @@ def estimate_job_duration(box: Toolbox, args: DurationArgs) -> Result:
         mfu=args.mfu,
     )
     return result, _size(model)
+
+
+def plan_serving(box: Toolbox, args: ServeArgs) -> Result:
+    """GPUs for N concurrent users."""
+    result = serving_plan(
+        box.catalog.model(args.model),
+        box.catalog.gpu(args.gpu),
+        args.users,
+        args.tokens_per_s,
+        args.context,
+        engine=args.engine,
+        precision=args.precision,
+        offers=box.prices.offers,
+    )
+    return result, {}
+
+
+def serving_capacity(box: Toolbox, args: CapacityArgs) -> Result:
+    """Concurrent users the GPUs serve."""
+    result = capacity(
+        box.catalog.model(args.model),
+        box.catalog.gpu(args.gpu),
+        args.count,
+        args.tokens_per_s,
+        args.context,
+        engine=args.engine,
+        precision=args.precision,
+    )
+    return result, {}
 
 
 def estimate_power(box: Toolbox, args: PowerArgs) -> Result:

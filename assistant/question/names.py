@@ -5,7 +5,8 @@ from __future__ import annotations
 import difflib
 import re
 
-from assistant.catalog.specs import Catalog, NameIndex, normalize_name
+from assistant.catalog.names import NameIndex, normalize_name
+from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx

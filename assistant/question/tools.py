@@ -30,7 +30,6 @@ from assistant.calc.recommend import (
     recommend,
 )
 from assistant.calc.remedies import host_ram, remedies
-from assistant.calc.serving import plan_serving, serving_capacity
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.tco import (
@@ -130,30 +129,11 @@ class Toolbox:
 
     def plan_serving(self, args: ServeArgs) -> Typed:
         """GPUs (and their hourly price) to serve N concurrent users at a per-user speed."""
-        result = plan_serving(
-            self.catalog.model(args.model),
-            self.catalog.gpu(args.gpu),
-            args.users,
-            args.tokens_per_s,
-            args.context,
-            engine=args.engine,
-            precision=args.precision,
-            offers=self.prices.offers,
-        )
-        return Typed(result, {})
+        return Typed(*more_tools.plan_serving(self, args))
 
     def serving_capacity(self, args: CapacityArgs) -> Typed:
         """Concurrent users that ``count`` GPUs serve at a per-user speed, and what limits it."""
-        result = serving_capacity(
-            self.catalog.model(args.model),
-            self.catalog.gpu(args.gpu),
-            args.count,
-            args.tokens_per_s,
-            args.context,
-            engine=args.engine,
-            precision=args.precision,
-        )
-        return Typed(result, {})
+        return Typed(*more_tools.serving_capacity(self, args))
 
     def suggest_remedies(self, args: RemedyArgs) -> Typed:
         """What takes the memory of a job now, and each remedy with the memory it saves."""

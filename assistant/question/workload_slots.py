@@ -18,7 +18,7 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from assistant.catalog.specs import normalize_name
+from assistant.catalog.names import normalize_name
 from assistant.messages import workloads as say
 from assistant.question.intent_cues import MEMORY_ASK_RE
 from assistant.question.markers import workload_mentions
