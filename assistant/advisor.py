@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, compose_problems, place_deferred_note
 from assistant.answer.compose_trouble import task_hint
-from assistant.answer.concept import compose_concept, names_topic
+from assistant.answer.concept import names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.answer.premises import add_premises
 from assistant.catalog.offers import PriceBook, TcoInputs
@@ -208,7 +208,8 @@ class Advisor:
     ) -> Answer:
         """Write the answer for ``query`` from the recorded ``calls`` and retrieved passages.
 
-        ``kind`` writes it; a kind whose plan made no call is answered as a concept question.
+        ``kind`` writes it (``answer_turn`` has already swapped a calculator kind whose plan made
+        no call for the explanation or not-covered kind).
         ``focus`` is the request in words when it differs from the question's text (a
         follow-up, changed assumptions): passages are retrieved and quoted for it instead.
         """
@@ -220,10 +221,7 @@ class Advisor:
             focus=focus,
         )
         compose_problems(draft)
-        if calls or not kind.needs_calls:
-            kind.compose(draft, calls)
-        else:
-            compose_concept(draft)  # a calculator question with nothing to calculate
+        kind.compose(draft, calls)
         place_deferred_note(draft)
         add_premises(draft)
         draft.assume(*query.assumptions)

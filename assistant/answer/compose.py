@@ -265,15 +265,7 @@ PROVIDER_NAMES = {
 }
 """Providers as answers name them (key: en, zh)."""
 PROVIDER_NAMES_ZH = {
-    "aliyun": "阿里云",
-    "alibaba cloud": "阿里云",
-    "tencent cloud": "腾讯云",
-    "huawei cloud": "华为云",
-    "volcano engine": "火山引擎",
-    "baidu ai cloud": "百度智能云",
-    "google cloud": "谷歌云",
-    "gcp": "谷歌云",
-    "oracle cloud": "甲骨文云",
+    name.lower(): names[1] for key, names in PROVIDER_NAMES.items() for name in (key, names[0])
 }
 """Chinese names of providers a Chinese answer should name as its reader does."""
 

@@ -1,12 +1,11 @@
 """Instance: what a named cloud instance type holds (GPUs, memory, vCPUs, RAM, link, price)."""
 
-import re
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb, money, provider_name, say
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
-from assistant.question.instances import Instance
+from assistant.question.instances import Instance, shaped_like_a_type_name
 from assistant.question.tools import Toolbox, error_of
 
 MAX_INSTANCES = 3
@@ -67,7 +66,7 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
     found = call.typed(Instance)
     if found is None:
         words = draft.query.instance_words
-        name = next((w for w in words if _STRUCTURED_RE.match(w)), " ".join(words))
+        name = next((w for w in words if shaped_like_a_type_name(w)), " ".join(words))
         draft.add(
             say(
                 lang,
@@ -112,18 +111,13 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
 
 
-_STRUCTURED_RE = re.compile(r"^(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._][a-z0-9]+)+$")
-"""A cloud instance name's shape: letters and digits joined by dots or underscores
-("g5.xlarge", "bm.gpu.h100.8", "ecs.gn7i-c8g1.2xlarge" once folded)."""
-
-
 def _instance_looking(query: Query) -> bool:
     return bool(query.instance_words) and query.model_id is None and query.params_b is None
 
 
 def _names_an_instance(query: Query) -> bool:
     """A word shaped like an instance type is named, and no model: the question is about it."""
-    shaped = any(_STRUCTURED_RE.match(w) for w in query.instance_words)
+    shaped = any(shaped_like_a_type_name(w) for w in query.instance_words)
     return shaped and _instance_looking(query) and query.intent in ("concept", "recommend")
 
 

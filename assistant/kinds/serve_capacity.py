@@ -10,10 +10,9 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, gb, say
 from assistant.calc.serving import ServingCapacity
 from assistant.models import Query, ToolCall
-from assistant.question.planner import model_name
+from assistant.question.planner import model_name, serving_engine, serving_precision
 from assistant.question.tools import Toolbox
 
-SERVING_ENGINES = frozenset({"vllm", "sglang", "tensorrt-llm"})
 FALLBACK_PRECISIONS = ("bf16", "fp8", "int4")
 """Tried in order when no precision is stated: a server runs what fits (fp8 or 4-bit AWQ/GPTQ
 weights when 16 bits leave no room), and the answer says which one it sized."""
@@ -31,7 +30,7 @@ def plan_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
     if model is None or not query.gpus or query.blocked:
         return []
     gpu = query.gpus[0]
-    stated = query.precision if query.precision and not query.precision.startswith("q") else None
+    stated = serving_precision(query)
     calls = []
     for precision in (stated,) if stated else FALLBACK_PRECISIONS:
         call = tools.call(
@@ -41,7 +40,7 @@ def plan_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
             count=gpu.count,
             tokens_per_s=query.tokens_per_s_target,
             context=query.context_tokens,
-            engine=query.engine if query.engine in SERVING_ENGINES else "vllm",
+            engine=serving_engine(query),
             precision=precision,
         )
         calls.append(call)

@@ -28,6 +28,7 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
+from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.markers import stated_count
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
@@ -43,8 +44,6 @@ _AMOUNT_RE = re.compile(
     r"(?P<cur>元|块|人民币|rmb|cny|美元|dollars?|usd)?",
     re.IGNORECASE,
 )
-_TYPE_NAME_RE = re.compile(r"^(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._-][a-z0-9]+)+$")
-"""An instance type's shape ("g6e.12xlarge"): only such words are named in the carried note."""
 _SHORT_WORDS = 7
 _SHORT_HAN = 14
 
@@ -420,7 +419,7 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
     if slot in ("budget", "provider", "currency", "unit", "users", "engine"):
         return _say(lang, slot).format(v=request_slots(query).get(slot, ""))
     if slot == "instance":  # the words shaped like a type name, not their neighbours
-        return " ".join(w for w in query.instance_words if _TYPE_NAME_RE.match(w))
+        return " ".join(w for w in query.instance_words if shaped_like_a_type_name(w))
     if slot == "spec":
         names = SPEC_NAMES[lang] if lang in SPEC_NAMES else SPEC_NAMES["en"]
         return _say(lang, "sep").join(names.get(f, f) for f in query.spec_fields)

@@ -68,6 +68,18 @@ class Instance(BaseModel):
     """True when a family name matched and its default member answers."""
 
 
+_TYPE_NAME_RE = re.compile(r"^(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._][a-z0-9]+)+$")
+
+
+def shaped_like_a_type_name(word: str) -> bool:
+    """Whether a folded word has an instance type's shape ("g5.xlarge", "bm.gpu.h100.8").
+
+    Letters and digits joined by dots or underscores; the table decides the rest. Hyphens do
+    not count: "zero-3" and "8-gpu" are not instance names.
+    """
+    return _TYPE_NAME_RE.match(word) is not None
+
+
 def _fold(text: str) -> str:
     return re.sub(r"\s+", " ", text.lower()).strip()
 
@@ -275,4 +287,5 @@ __all__ = [
     "instance_gpus",
     "instance_named",
     "instance_rows",
+    "shaped_like_a_type_name",
 ]

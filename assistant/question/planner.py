@@ -322,14 +322,23 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     return calls
 
 
+def serving_engine(query: Query) -> str:
+    """The runtime a serving answer sizes: the one named when it batches, else vLLM."""
+    return query.engine if query.engine in SERVING_ENGINES else "vllm"
+
+
+def serving_precision(query: Query) -> str | None:
+    """The weight precision a server runs: the one stated, unless it is a GGUF type."""
+    return query.precision if query.precision and not query.precision.startswith("q") else None
+
+
 def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``plan_serving`` on the GPU named, or on each serving candidate when none is named."""
     model = model_name(query)
     if model is None or query.users is None or query.blocked:
         return []
     gpus = [g.gpu_id for g in query.gpus[:1]] or list(SERVE_CANDIDATES)
-    engine = query.engine if query.engine in SERVING_ENGINES else "vllm"
-    precision = query.precision if query.precision and not query.precision.startswith("q") else None
+    engine, precision = serving_engine(query), serving_precision(query)
     return [
         tools.call(
             "plan_serving",
