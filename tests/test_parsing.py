@@ -394,6 +394,17 @@ ZH_CASES: list[Case] = [
 ]  # fmt: skip
 
 
+def _best_of_three(text: str, catalog: Catalog) -> tuple[Query, float]:
+    """The parse and its fastest time of three: a quadratic pattern is slow every time, a
+    scheduling spike under the suite's load (0.06 s measured as 0.63 s) only once."""
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        q = parse(text, catalog)
+        times.append(time.perf_counter() - start)
+    return q, min(times)
+
+
 @pytest.fixture(scope="module", autouse=True)
 def _warm_parser() -> None:
     """Load the parser's lazy resources (jieba's dictionary, ~3 s) before any timed parse.
@@ -722,9 +733,8 @@ def test_language(catalog: Catalog, text: str, language: str) -> None:
 def test_long_input_is_capped_and_reported(catalog: Catalog) -> None:
     text = "can I run a 7B model on a 4090? " + "lorem ipsum " * 17_000
     assert len(text) > 200_000
-    start = time.perf_counter()
-    q = parse(text, catalog)
-    assert time.perf_counter() - start < 0.5
+    q, seconds = _best_of_three(text, catalog)
+    assert seconds < 0.5
     assert len(q.text) <= MAX_QUESTION_CHARS
     assert any(f"the question was {len(text):,} characters" in p.en for p in q.problems)
     assert any("only the first 4,000 were read" in p.en for p in q.problems)
@@ -751,9 +761,8 @@ def test_long_input_is_capped_and_reported(catalog: Catalog) -> None:
     ],
 )
 def test_adversarial_inputs_never_raise(catalog: Catalog, text: str) -> None:
-    start = time.perf_counter()
-    q = parse(text, catalog)
-    assert time.perf_counter() - start < 0.5
+    q, seconds = _best_of_three(text, catalog)
+    assert seconds < 0.5
     assert isinstance(q, Query)
     assert all(g.count >= 1 for g in q.gpus)
     Query.model_validate(q.model_dump())
@@ -766,9 +775,8 @@ def test_adversarial_inputs_never_raise(catalog: Catalog, text: str) -> None:
 )  # fmt: skip
 def test_repetitive_long_input_stays_fast(catalog: Catalog, unit: str) -> None:
     text = unit * (MAX_QUESTION_CHARS // len(unit))
-    start = time.perf_counter()
-    q = parse(text, catalog)
-    assert time.perf_counter() - start < 0.5
+    q, seconds = _best_of_three(text, catalog)
+    assert seconds < 0.5
     assert len(q.problems) <= 12
     assert len(q.gpus) <= 16
 
