@@ -25,6 +25,17 @@ def _setup(draft: Draft, out: PowerEstimate) -> str:
 
 def _electricity(draft: Draft, out: PowerEstimate) -> None:
     cur = out.currency
+    if out.period_months != 1.0:  # a stated period ("一年电费") leads; the month follows
+        server = out.kind == "server"
+        cost = out.electricity_for_period if server else out.gpus_electricity_for_period
+        monthly = out.electricity_per_month if server else out.gpus_electricity_per_month
+        line = say.ELECTRICITY_PERIOD(
+            cost=money(cost, cur),
+            months=round(out.period_months, 2),
+            monthly=money(monthly, cur),
+            setup=_setup(draft, out),
+        )
+        draft.add(line.render(draft.lang))
     tariff = money(out.tariff_per_kwh, cur)
     if out.kind == "server":
         lead = say.ELECTRICITY_SERVER(
@@ -88,6 +99,35 @@ def _slot(draft: Draft, out: PowerEstimate) -> None:
         draft.add(line.render(draft.lang))
 
 
+def _draw(draft: Draft, out: PowerEstimate) -> None:
+    if out.kind == "server":
+        line = say.DRAW_SERVER(
+            wall=out.wall_w, kw=out.wall_w / 1000, setup=_setup(draft, out), heat=out.heat_btu_h
+        )
+    else:
+        line = say.DRAW_BUILD(
+            wall=out.wall_w, setup=_setup(draft, out), gpus=out.gpus_w, sustained=out.sustained_w
+        )
+    draft.add(line.render(draft.lang))
+    _psu_line(draft, out)
+
+
+def _psu_check(draft: Draft, out: PowerEstimate) -> None:
+    if out.psu_stated_w is None or out.psu_ok is None:
+        return
+    draft.verdict = "yes" if out.psu_ok else "no"
+    template = say.PSU_ENOUGH if out.psu_ok else say.PSU_SHORT
+    line = template(
+        stated=out.psu_stated_w,
+        setup=_setup(draft, out),
+        needed=out.psu_needed_w,
+        sustained=out.sustained_w,
+        transient=out.transient_w,
+        psu=out.psu_w or round(out.psu_needed_w),
+    )
+    draft.add(line.render(draft.lang))
+
+
 def _limit(draft: Draft, out: PowerEstimate) -> None:
     effect = out.power_limit
     if effect is None:
@@ -122,6 +162,8 @@ def compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
         "circuit": _circuit,
         "slot_power": _slot,
         "power_limit": _limit,
+        "draw": _draw,
+        "psu_check": _psu_check,
     }
     writers[out.ask](draft, out)
     if not draft.paragraphs:

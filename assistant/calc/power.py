@@ -99,6 +99,18 @@ class PowerEstimate(BaseModel):
     """Smallest ATX 3.x PSU size that carries the build (None for servers)."""
     psu_atx2_w: int | None
     """The same build on an older ATX 2.x PSU."""
+    psu_stated_w: float | None = None
+    """The PSU the user stated, W."""
+    period_months: float = 1.0
+    """The period the bill was asked for, in months of 730 h (1 = a month)."""
+    electricity_for_period: Decimal = Decimal(0)
+    """``electricity_per_month`` over that period."""
+    gpus_electricity_for_period: Decimal = Decimal(0)
+    """``gpus_electricity_per_month`` over that period."""
+    psu_needed_w: float = 0.0
+    """What a PSU must deliver: the sustained load, or half the ATX 3.x transient if larger."""
+    psu_ok: bool | None = None
+    """Whether the stated PSU delivers ``psu_needed_w`` (None when no PSU was stated)."""
     wall_w: float
     """Drawn from the wall at full load."""
     system_source: str | None = None
@@ -196,6 +208,8 @@ def estimate_power(
     circuit_amps: float | None = None,
     circuit_assumed: bool = False,
     power_limit_w: float | None = None,
+    psu_stated_w: float | None = None,
+    period_hours: float | None = None,
 ) -> PowerEstimate:
     """PSU size (builds) or wall power (servers) of ``count`` x ``gpu``, and electricity a month.
 
@@ -216,6 +230,9 @@ def estimate_power(
         circuit_amps: the circuit's rating in A.
         circuit_assumed: the circuit is a household default, not one the user stated.
         power_limit_w: a power limit set on each GPU, W.
+        period_hours: a period the bill is asked for ("a year": 8,760 h); None = a month.
+        psu_stated_w: a PSU the user has or means to buy, W: ``psu_ok`` says whether it
+            carries the build (the sustained load and the ATX 3.x transient rule).
 
     Raises:
         UsageError: a count below 1, hours or load out of range, no board power known.
@@ -284,8 +301,16 @@ def estimate_power(
     extras = _circuit_and_limit(
         wall, board, circuit_volts, circuit_amps, circuit_assumed, power_limit_w, assumptions
     )
+    needed = max(sustained, transient / ATX3_EXCURSION) if kind == "build" else sustained
+    months = (period_hours / HOURS_PER_MONTH) if period_hours else 1.0
     return PowerEstimate(
         ask=ask,
+        period_months=round(months, 4),
+        electricity_for_period=money(dec(kwh * months) * tariff),
+        gpus_electricity_for_period=money(dec(gpus_kwh * months) * tariff),
+        psu_stated_w=psu_stated_w,
+        psu_needed_w=round(needed, 1),
+        psu_ok=None if psu_stated_w is None else psu_stated_w >= needed,
         gpus_kwh_per_month=round(gpus_kwh, 1),
         gpus_electricity_per_month=money(dec(gpus_kwh) * tariff),
         slot_powered=board <= PCIE_SLOT_W,

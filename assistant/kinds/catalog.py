@@ -11,7 +11,8 @@ def _one_cards_specs(query: Query) -> bool:
     """Specs asked of one named card, nothing to size ("H200 显存多大", then "那 B200 呢")."""
     one = len({g.gpu_id for g in query.gpus}) == 1
     sized = query.model_id is not None or query.params_b is not None
-    return bool(query.spec_fields) and one and not sized and query.power_ask is None
+    asked = query.power_ask not in (None, "draw")  # one card's draw is its board power
+    return bool(query.spec_fields) and one and not sized and not asked
 
 
 def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:

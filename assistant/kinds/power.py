@@ -7,6 +7,7 @@ from assistant.question.tools import Toolbox
 
 SERVER_GPUS = 4
 """Four or more data-centre cards are sized as a server (vendor maximum), fewer as a build."""
+HOURS_A_MONTH = 730.0
 HOME_CIRCUITS = {"en": (120.0, 15.0), "zh": (220.0, 10.0)}
 """A household circuit when none is stated: US 120 V 15 A; China 220 V 10 A (GB 2099 outlets)."""
 
@@ -16,6 +17,11 @@ def _hours_per_day(query: Query) -> float:
     if query.usage_hours_per_month:
         return min(24.0, round(query.usage_hours_per_month / 730.0 * 24, 2))
     return 24.0
+
+
+def _server(tools: Toolbox, gpu_id: str, count: int) -> bool:
+    """Four or more data-centre cards are a server; consumer cards stay a build (PSU sized)."""
+    return count >= SERVER_GPUS and tools.catalog.gpu(gpu_id).segment == "datacenter"
 
 
 def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -34,15 +40,20 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["circuit_assumed"] = not (query.circuit_volts and query.circuit_amps)
     if ask == "power_limit":
         extra["power_limit_w"] = query.power_limit_w
-    if ask != "psu":
+    if ask == "psu_check":
+        extra["psu_stated_w"] = query.psu_stated_w
+    if ask not in ("psu", "psu_check", "draw"):
         extra["hours_per_day"] = _hours_per_day(query)
+    if ask == "electricity" and query.duration_hours and query.duration_hours != HOURS_A_MONTH:
+        extra["period_hours"] = query.duration_hours  # "一年电费": the bill for a year
     currency = query.tariff_currency or query.currency
+    cloud = query.where == "cloud"
     return [
         tools.call(
             "estimate_power",
             gpu=gpu.gpu_id,
             count=gpu.count,
-            kind="server" if query.where == "cloud" or gpu.count >= SERVER_GPUS else None,
+            kind="server" if cloud or _server(tools, gpu.gpu_id, gpu.count) else None,
             currency=currency or ("CNY" if query.language == "zh" else "USD"),
             ask=ask,
             **extra,
@@ -51,7 +62,8 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _gpus_named(query: Query) -> bool:
-    return bool(query.gpus) and query.power_words and query.task != "catalog"
+    asked = query.power_words or query.power_ask is not None  # a follow-up carries the ask
+    return bool(query.gpus) and asked and query.task != "catalog"
 
 
 POWER = Kind(

@@ -8,7 +8,17 @@ from assistant.models import ToolCall
 
 
 def compose_smalltalk(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """A one-line reply, then three questions people ask me."""
+    """A one-line reply, then three questions people ask me; thanks get "you're welcome"."""
+    if draft.query.thanks:
+        draft.add(
+            say(
+                draft.lang,
+                "Glad to help! Ask me again whenever you size a model, pick a card or price a"
+                " cloud job.",
+                "不客气！之后要估显存、选卡或算云上成本，随时再问我。",
+            )
+        )
+        return
     draft.add(
         say(
             draft.lang,
@@ -33,8 +43,17 @@ SMALLTALK = Kind(
     name="smalltalk",
     intent="unsupported",
     examples=Examples(
-        en=("hi", "hello there", "thanks!", "thank you so much", "who are you", "what can you do"),
-        zh=("你好", "谢谢", "多谢大佬", "你是谁", "你能做什么", "好的，明白了"),
+        en=(
+            "hi",
+            "hello there",
+            "thanks!",
+            "thank you so much",
+            "who are you",
+            "what can you do",
+            "ok thanks, that helped",
+            "who made you?",
+        ),
+        zh=("你好", "谢谢", "多谢大佬", "你是谁", "你能做什么", "好的，明白了", "懂了，我再想想"),
     ),
     plan=no_plan,
     compose=compose_smalltalk,

@@ -19,6 +19,11 @@ ELECTRICITY_GPUS = T(
     "**每月电费约 {cost}**：{setup}按板卡功耗 {board:,.0f} W 运行 {hours:,.0f} 小时"
     "（{kwh:,.1f} kWh，每 kWh {tariff}）；整机满载每月约 {system}。",
 )
+ELECTRICITY_PERIOD = T(
+    "power.electricity_period",
+    "**About {cost} over {months:g} months** ({monthly} a month) to run {setup}.",
+    "**{months:g} 个月电费约 {cost}**（每月 {monthly}）：{setup}。",
+)
 ELECTRICITY_SERVER = T(
     "power.electricity_server",
     "**About {cost} a month** to run {setup} for {hours:,.0f} h: {kwh:,.0f} kWh at"
@@ -60,6 +65,36 @@ CIRCUIT_DEFAULT = T(
     "power.circuit_default",
     "a {volts:,.0f} V {amps:g} A household circuit assumed for what the question did not state",
     "线路规格没有说全：按家用 {volts:,.0f} V {amps:g} A 线路计算",
+)
+DRAW_SERVER = T(
+    "power.draw_server",
+    "**About {wall:,.0f} W ({kw:.1f} kW) at the wall** for {setup} at full load; about"
+    " {heat:,.0f} BTU/h of heat to remove.",
+    "**满载时墙插功耗约 {wall:,.0f} W（{kw:.1f} kW）**：{setup}；"
+    "需要散掉约 {heat:,.0f} BTU/h 的热量。",
+)
+DRAW_BUILD = T(
+    "power.draw_build",
+    "**About {wall:,.0f} W at the wall** for {setup} at full load: {gpus:,.0f} W of GPU board"
+    " power, {sustained:,.0f} W inside the PC, through a 90%-efficient PSU.",
+    "**满载时墙插功耗约 {wall:,.0f} W**：{setup}，显卡板卡功耗合计 {gpus:,.0f} W，"
+    "整机直流负载 {sustained:,.0f} W，按 90% 效率的电源计。",
+)
+PSU_ENOUGH = T(
+    "power.psu_enough",
+    "**Yes, {stated:,.0f} W is enough** for {setup}: the build needs {needed:,.0f} W"
+    " ({sustained:,.0f} W sustained); {psu:,} W is the size I would pick for headroom.",
+    "**够用：{stated:,.0f} W 电源带得动** {setup}：整机需要 {needed:,.0f} W"
+    "（持续 {sustained:,.0f} W）；想留余量可选 {psu:,} W。",
+)
+PSU_SHORT = T(
+    "power.psu_short",
+    "**No, {stated:,.0f} W is not enough** for {setup}: the build needs {needed:,.0f} W"
+    " ({sustained:,.0f} W sustained, GPU spikes to {transient:,.0f} W); get a {psu:,} W ATX 3.x"
+    " PSU, or power-limit the GPUs and use a lower-power CPU.",
+    "**不够：{stated:,.0f} W 电源带不动** {setup}：整机需要 {needed:,.0f} W"
+    "（持续 {sustained:,.0f} W，显卡瞬时尖峰到 {transient:,.0f} W）；"
+    "请换 {psu:,} W 的 ATX 3.x 电源，或者给显卡限功耗、换功耗更低的 CPU。",
 )
 SLOT_YES = T(
     "power.slot_yes",
@@ -182,6 +217,11 @@ __all__ = [
     "LIMIT_MODEL",
     "LIMIT_SAVES",
     "PSU_SECONDARY",
+    "DRAW_BUILD",
+    "ELECTRICITY_PERIOD",
+    "DRAW_SERVER",
+    "PSU_ENOUGH",
+    "PSU_SHORT",
     "SLOT_NO",
     "SLOT_PSU",
     "SLOT_YES",

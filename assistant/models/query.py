@@ -136,9 +136,12 @@ Task = Literal[
 ]
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
-PowerAsk = Literal["psu", "electricity", "circuit", "power_limit", "slot_power"]
+PowerAsk = Literal[
+    "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "psu_check"
+]  # fmt: skip
 """What a power question asks: a PSU size, the electricity bill, whether a wall circuit carries
-the build, what a power limit costs in speed, or whether the PCIe slot alone powers the card."""
+the build, what a power limit costs in speed, whether the PCIe slot alone powers the card, the
+power drawn at the wall, or whether a stated PSU is enough."""
 SpecField = Literal["memory", "bandwidth", "tflops", "power"]
 """A spec of one named card asked for ("H200 显存多大？带宽多少")."""
 PriceUnit = Literal["per_hour", "per_month", "total"]
@@ -230,6 +233,8 @@ class Query(BaseModel):
     # ---- power and catalog lookups (``question.power_slots``)
     power_ask: PowerAsk | None = None
     power_limit_w: float | None = None
+    psu_stated_w: float | None = None
+    """A PSU the user has or means to buy ("is 850W enough"), W."""
     """A power limit the user sets on the card ("power limit my 4090 to 300W"), W."""
     circuit_volts: float | None = None
     circuit_amps: float | None = None
@@ -245,6 +250,8 @@ class Query(BaseModel):
     # ---- markers (``question.markers``): read once by the parser, never re-read from text
     smalltalk: bool = False
     """A greeting, thanks or "who are you" with nothing else asked."""
+    thanks: bool = False
+    """The small talk thanks or signs off ("thanks, that helped", "好的我再研究研究")."""
     new_topic: bool = False
     """The message says it starts a new topic ("btw", "另外问一下")."""
     follow_up: bool = False

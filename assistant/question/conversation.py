@@ -29,7 +29,7 @@ from pydantic import BaseModel, Field
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.markers import stated_count
+from assistant.question.markers import ordinal_count, stated_count
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(r"\b(?:add|adding|also|too|as well|plus|include)\b|加上|加入|再加|一起|也")
@@ -85,7 +85,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     ),
     "media_job": ("samples", "epochs"),
     "instance": ("instance_words",),
-    "power": ("power_ask", "power_limit_w", "circuit_volts", "circuit_amps"),
+    "power": ("power_ask", "power_limit_w", "circuit_volts", "circuit_amps", "psu_stated_w"),
     "spec": ("spec_fields",),
 }
 """Request slots a follow-up can inherit, by name, with the ``Query`` fields each covers."""
@@ -255,7 +255,8 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
             return [g.model_copy() for g in previous.gpus]
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         first = previous.gpus[0]
-        if _MORE_RE.search(text):  # "再加一张", "add two more": on top of the cards already there
+        added = _MORE_RE.search(text) and not ordinal_count(text)  # "add a third one": the total
+        if added:  # "再加一张", "add two more": on top of the cards already there
             count += first.count
         return [GPUAsk(gpu_id=first.gpu_id, count=count, count_stated=True), *previous.gpus[1:]]
     if _ADD_RE.search(text) and previous.gpus:

@@ -12,10 +12,21 @@ import re
 OFF_TOPIC_RE = re.compile(
     r"(?<![a-z])(?:weather|forecast|recipes?|cook\w*|bake|stocks?|shares|invest\w*|crypto"
     r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
-    r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|flights?|restaurant)(?![a-z])"
+    r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|flights?|restaurant|earnings"
+    r"|nasdaq|nvda|dividends?|portfolio)(?![a-z])"
     r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
-    r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅"
+    r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股"
 )
+NON_AI_USE_RE = re.compile(
+    r"(?<![a-z])(?:gaming|games?|gamers?|play(?:ing)? \w+ (?:at|in|on) (?:1080p|1440p|4k)"
+    r"|ray[\s-]?tracing|dlss|(?:mine|mining) (?:crypto|bitcoin|eth\w*|coins?|monero)"
+    r"|crypto[\s-]?mining|hash ?rate)(?![a-z])"
+    r"|游戏|打游戏|玩游戏|光追|开满特效|特效全开|帧数|挖矿(?!卡|退役|下来)|矿池|算力币"
+)
+"""A GPU used for something other than AI work: games, crypto mining. Off topic even when a
+card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡" or an
+"ex-mining GPU" (a card that was used for mining, bought second-hand) is not a use and stays on
+topic."""
 DOMAIN_RE = re.compile(
     r"(?<![a-z])(?:gpus?|vram|cuda|nvlink|nvswitch|nvidia|amd|tpus?|tokens?|llms?|models?"
     r"|params?|parameters?|fine[\s-]?tun\w*|finetun\w*|train\w*|inference|lora|qlora|quanti\w*"

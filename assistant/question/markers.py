@@ -24,14 +24,64 @@ from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.lexicon import GPU_RE
 
-_SMALLTALK_RE = re.compile(
-    r"^\s*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|thanks?(?: you)?|thank u|thx|ty"
-    r"|cheers|great|nice|cool|awesome|ok(?:ay)?|got it|who are you|what can you do|help"
-    r"|你好|您好|在吗|在不在|嗨|哈喽|谢谢|多谢|感谢|好的|明白了|你是谁|你能做什么|你会什么)"
-    r"(?:\s*(?:so much|a lot|very much|!+|\.+|~+|！+|。+|啊|呀|哈|了|哦|!|\?|？|,|，|there|man"
-    r"|bot|again|for (?:the|your) help|for that|帮忙|你的回答|老师|大佬))*\s*[!.?！。？~]*\s*$",
+_SMALLTALK_PHRASE_RE = re.compile(
+    r"(?:hi+|hello|hey+|yo|good (?:morning|evening|afternoon|night)|morning|greetings"
+    r"|who are you|what are you|who (?:made|built|created|trained|developed) you"
+    r"|what can you (?:do|help (?:me )?with)|what do you do|help(?![a-z])"
+    r"|(?P<thanks>thanks?(?: you)?|thank u|thx|ty(?:sm)?|tysm|cheers|appreciate(?:d| it)"
+    r"|much appreciated|(?:that|this|it) (?:was|is|helps|helped)|(?:really |very |super )?helpful"
+    r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|got it|gotcha|makes sense|understood"
+    r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that)))"
+    r"|你好|您好|大家好|在吗|在不在|嗨|哈喽|你是谁(?:开发|做|训练|写|造)?的?|你是什么|你能做什么"
+    r"|你会什么|你能帮我?(?:做)?什么"
+    r"|(?P<thanks_zh>谢谢|多谢|感谢|好的|好滴|好嘞|嗯+|明白了?|懂了|知道了|了解了?|收到|学到了"
+    r"|受教了?|解决了|搞定了|有用|很有帮助|哈哈+|嘿嘿|拜拜|再见|晚安"
+    r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?))",
     re.IGNORECASE,
 )
+"""One small-talk phrase: a greeting, "who are you", or (group ``thanks``) thanks and sign-offs."""
+_SMALLTALK_FILLER_RE = re.compile(
+    r"(?:so much|a lot|very much|again|for (?:the|your) help|for that|there|man|bro|bot|guys"
+    r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈|了|哦|啦|呢|哇|吧"
+    r"|[\s!.?,~:;()\-！。？，、~…：；（）]|[^\w\s])+",
+    re.IGNORECASE,
+)
+"""What may sit between small-talk phrases: fillers, punctuation, emoji."""
+
+
+def _runs_into_a_word(text: str, end: int) -> bool:
+    """Whether an English phrase ending at ``end`` is only the start of a longer word ("hit")."""
+    before, after = text[end - 1 : end], text[end : end + 1]
+    return before.isascii() and before.isalnum() and after.isascii() and after.isalnum()
+
+
+def smalltalk_act(folded: str) -> str | None:
+    """``thanks``, ``greeting`` or None: whether the message is only small-talk phrases.
+
+    Phrases are consumed from the left, one at a time, so no pattern scans the text twice; a
+    message longer than any small talk (120 characters) is never small talk.
+    """
+    text = folded.strip()
+    if not text or len(text) > 120:
+        return None
+    thanks = False
+    phrases = 0
+    while text:
+        filler = _SMALLTALK_FILLER_RE.match(text)
+        if filler:
+            text = text[filler.end() :]
+            continue
+        phrase = _SMALLTALK_PHRASE_RE.match(text)
+        if phrase is None or _runs_into_a_word(text, phrase.end()):
+            return None
+        thanks = thanks or bool(phrase.group("thanks") or phrase.group("thanks_zh"))
+        phrases += 1
+        text = text[phrase.end() :]
+    if phrases == 0:
+        return None
+    return "thanks" if thanks else "greeting"
+
+
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
     r"|大佬们?好?)\b.{0,60}?(?:help|assist|advice|recommend|帮(?:我|忙)?|求助|请教|推荐)"
@@ -66,6 +116,18 @@ _COUNT_ONLY_RES = (
         r"^\s*(?:那|那么)?\s*(?:换成|改成|用|再加|多加|加)?\s*(?P<n>[0-9零〇一二两三四五六七八九十]{1,4})"
         r"\s*(?:张|块|个)\s*(?:卡|显卡)?\s*呢?"
     ),
+)
+_ORDINAL_COUNT_RE = re.compile(
+    r"(?:add(?:ing)?|get(?:ting)?|buy(?:ing)?|put in|throw in|with)\s+(?:a|the)\s+"
+    r"(?P<n>second|third|fourth|fifth|sixth|seventh|eighth)\s+(?:one|card|gpu)s?\b"
+)
+"""An ordinal card added ("what if I add a third one"): the ordinal is the new count."""
+_ORDINALS = dict(
+    zip(
+        ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+        range(2, 9),
+        strict=True,
+    )
 )
 _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
@@ -106,7 +168,9 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _POWER_RE = re.compile(
     r"(?<![a-z])(?:psu|power supply|watts?|wattage|kw|kwh|power draw|electricity|power bill"
-    r"|power consumption|tdp|atx\s?3)(?![a-z])|\d\s?w\b|电源|功耗|功率|瓦|电费|耗电|用电|供电"
+    r"|power consumption|tdp|atx\s?3|how much power|power (?:usage|use|draw)|draws?|pull(?:s|ing)?"
+    r" (?:from|at) the wall|at the wall|wall power)(?![a-z])|\d\s?w\b"
+    r"|电源|功耗|功率|瓦|电费|耗电|用电|供电|多少电"
 )
 _KV_RE = re.compile(
     r"(?<![a-z])(?:kv[\s-]?cache|kv|long context|context (?:length|window)|\d{1,4}k context)"
@@ -205,8 +269,17 @@ def _number(word: str) -> int | None:
     return None
 
 
+def ordinal_count(text: str) -> int | None:
+    """The count an ordinal card makes ("add a third one" -> 3), or None."""
+    m = _ORDINAL_COUNT_RE.search(fold(text))
+    return _ORDINALS[m["n"]] if m is not None else None
+
+
 def stated_count(text: str) -> int | None:
     """A GPU count said without a GPU name ("换成8卡", "on 4 GPUs", "and on two?")."""
+    ordinal = ordinal_count(text)
+    if ordinal is not None:
+        return ordinal
     folded = fold(text)
     for pattern in _COUNT_ONLY_RES:
         for m in pattern.finditer(folded):
@@ -244,9 +317,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
     return {
         "smalltalk": not named
-        and (
-            _SMALLTALK_RE.match(folded) is not None or _GREETING_HELP_RE.match(folded) is not None
-        ),
+        and (smalltalk_act(folded) is not None or _GREETING_HELP_RE.match(folded) is not None),
+        "thanks": not named and smalltalk_act(folded) == "thanks",
         "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": _FOLLOW_UP_RE.search(folded) is not None,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,

@@ -148,6 +148,8 @@ def estimate_power(box: Toolbox, args: PowerArgs) -> Result:
         circuit_amps=args.circuit_amps,
         circuit_assumed=args.circuit_assumed,
         power_limit_w=args.power_limit_w,
+        psu_stated_w=args.psu_stated_w,
+        period_hours=args.period_hours,
     )
     return result, {}
 

@@ -85,6 +85,12 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
     )
     if not on_topic:
         return True
+    ai_work = bool(
+        slots.get("model_id") or slots.get("params_b") or slots.get("method")
+        or slots.get("finetune_unspecified")
+    )  # fmt: skip
+    if cues.NON_AI_USE_RE.search(work) is not None and not ai_work:
+        return True
     return cues.OFF_TOPIC_RE.search(work) is not None and not _has_subject(slots)
 
 

@@ -53,6 +53,21 @@ _ELECTRICITY_RE = re.compile(
     r"|电费|度电|用电成本|电价"
 )
 _PSU_RE = re.compile(r"(?<![a-z])(?:psu|power supply|power supplies)(?![a-z])|电源")
+_STATED_PSU_RES = (
+    re.compile(
+        _W + r"\s*(?:atx\s?3(?:\.\d)?\s*)?(?:psu|power supply|电源)?\s*(?:be |is )?"
+        r"(?:enough|sufficient|ok|okay|fine|够|足够|够用|够不够|带得动|带不动|能带|行吗|可以吗)"
+    ),
+    re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
+    re.compile(r"(?:psu|power supply|电源)(?:\s*is|\s*是)?\s*" + _W),
+)
+"""A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
+_DRAW_RE = re.compile(
+    r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)|draws?|pull(?:s|ing)?"
+    r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw)(?![a-z])"
+    r"|耗电|用电量|多少电|功耗(?:是|有)?(?:多少|多大)|多少瓦|多少千瓦|墙插功率"
+)
+"""How much power a build or server draws (the answer is a wattage, not a PSU size)."""
 _CEILING_RES = (
     re.compile(
         r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
@@ -129,8 +144,20 @@ def _circuit(scan: Scan) -> bool:
     return talked
 
 
+def _stated_psu(text: str) -> float | None:
+    for pattern in _STATED_PSU_RES:
+        m = pattern.search(text)
+        if m is not None:
+            return _watts(m)
+    return None
+
+
 def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     text = scan.lower
+    psu = _stated_psu(text)
+    if psu is not None and limit is None:
+        scan.set("psu_stated_w", psu)
+        return "psu_check"
     if limit is not None:
         return "power_limit"
     if circuit:
@@ -141,6 +168,8 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         return "electricity"
     if _PSU_RE.search(text):
         return "psu"
+    if _DRAW_RE.search(text):
+        return "draw"
     return None
 
 
@@ -169,6 +198,9 @@ def power_task(scan: Scan) -> bool:
     ask = slots.get("power_ask")
     if ask == "electricity" and (slots.get("provider") or slots.get("where") == "cloud"):
         return False  # "electricity on AWS": a rental price includes it
+    sized = slots.get("model_id") or slots.get("params_b") or slots.get("method")
+    if ask == "psu_check" and sized:
+        return False  # "I have an 850W PSU and a 4090, can I run a 70B model?": a fit check
     return bool(slots.get("gpus")) and ask not in (None, "psu")
 
 
@@ -180,7 +212,8 @@ def spec_task(scan: Scan) -> bool:
     if _SYSTEM_RE.search(scan.lower):
         return False  # "8卡H100服务器功耗多少": a server's power, not one card's row
     sized = slots.get("model_id") or slots.get("params_b") or slots.get("method")
-    return one and not sized and bool(slots.get("spec_fields")) and not slots.get("power_ask")
+    asked = slots.get("power_ask") not in (None, "draw")  # one card's draw is its board power
+    return one and not sized and bool(slots.get("spec_fields")) and not asked
 
 
 __all__ = ["power_task", "read_power", "spec_task"]

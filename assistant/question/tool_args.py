@@ -236,6 +236,10 @@ class PowerArgs(BaseModel):
     circuit_assumed: bool = False
     """The circuit is a household default, not stated (the answer says so)."""
     power_limit_w: float | None = Field(default=None, gt=0, le=20_000)
+    psu_stated_w: float | None = Field(default=None, gt=0, le=20_000)
+    """A PSU the user has or means to buy: whether it carries the build."""
+    period_hours: float | None = Field(default=None, gt=0, le=876_000)
+    """The period the electricity bill is asked for, hours (None = a month)."""
 
 
 class RentBuyStatedArgs(RentBuyArgs):

@@ -1,0 +1,136 @@
+"""Readings added for issue 21's third round: small talk made of several phrases, uses of a GPU
+outside AI work, power drawn at the wall, a stated PSU, a bill for a stated period, and an
+ordinal card added in a follow-up. Figures are worked out from the power calculator and the
+catalog, never read from an answer.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from assistant.calc.power import estimate_power
+from assistant.catalog.offers import load_tco
+from assistant.catalog.specs import load_catalog
+from assistant.question.markers import ordinal_count, smalltalk_act, stated_count
+from tests.support.advisors import memory_advisor
+
+CAT = load_catalog()
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+# --------------------------------------------------------------------------- small talk
+
+
+@pytest.mark.parametrize(
+    ("message", "act"),
+    [
+        ("who are you? what can you help with", "greeting"),
+        ("good morning! who are you?", "greeting"),
+        ("你是谁开发的", "greeting"),
+        ("thanks, that was really helpful 🙏", "thanks"),
+        ("ok cool ty", "thanks"),
+        ("谢谢大佬！解决了", "thanks"),
+        ("哈哈好的 我再研究研究", "thanks"),
+        ("hit me with the best gpu", None),  # "hi" is only the start of a word
+        ("thanks! can I run llama 70b on a 4090?", None),
+        ("ok so what about 2 3090s", None),
+    ],
+)
+def test_small_talk_is_a_message_made_only_of_small_talk_phrases(message, act):
+    assert smalltalk_act(message.lower()) == act
+
+
+def test_thanks_get_a_reply_to_thanks_and_a_greeting_gets_what_i_do(advisor):
+    thanks = advisor.ask("thanks, that was really helpful 🙏")
+    assert thanks.kind == "smalltalk" and _first(thanks).startswith("Glad to help")
+    zh = advisor.ask("谢谢大佬！解决了")
+    assert zh.kind == "smalltalk" and _first(zh).startswith("不客气")
+    hello = advisor.ask("good morning! who are you?")
+    assert hello.kind == "smalltalk" and "GPUs, servers and cloud instances" in _first(hello)
+
+
+# --------------------------------------------------------------------------- off topic
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "4090打黑神话悟空4k能开满特效吗",
+        "how do i mine crypto with my 3080",
+        "用两张3090挖矿一天能挖多少",
+        "is nvda a buy before earnings",
+    ],
+)
+def test_games_mining_and_stocks_are_declined_even_with_a_card_named(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "unsupported" and answer.tool_calls == []
+
+
+def test_a_used_mining_card_and_an_ai_job_beside_a_game_stay_on_topic(advisor):
+    assert advisor.ask("怎么确认租到的 4090 不是 4090D 或者矿卡").kind == "verify"
+    assert advisor.ask("is it risky to buy an ex-mining GPU off eBay?").kind == "concept"
+    assert advisor.ask("can my 4090 run llama 70b and also play games").kind == "fit_check"
+
+
+# --------------------------------------------------------------------------- power
+
+
+def test_power_at_the_wall_of_an_8_gpu_server_is_the_vendor_maximum(advisor):
+    answer = advisor.ask("how much power does an 8x H100 server pull from the wall?")
+    expected = estimate_power(CAT.gpu("h100-sxm"), 8, load_tco(), kind="server", ask="draw")
+    assert answer.kind == "power" and expected.wall_w == 10_200
+    assert _first(answer).startswith("**About 10,200 W (10.2 kW) at the wall**")
+
+
+def test_a_stated_psu_is_checked_against_what_the_build_needs(advisor):
+    answer = advisor.ask("is 850W enough for a 5090?")
+    build = estimate_power(CAT.gpu("rtx-5090"), 1, load_tco(), psu_stated_w=850)
+    assert build.psu_ok is False and build.psu_needed_w > 850
+    assert answer.kind == "power" and answer.verdict == "no"
+    assert _first(answer).startswith("**No, 850 W is not enough**")
+    assert f"{build.psu_needed_w:,.0f} W" in _first(answer)
+    big = estimate_power(CAT.gpu("rtx-5090"), 1, load_tco(), psu_stated_w=1600)
+    assert big.psu_ok is True
+    zh = advisor.ask("我的电源1600W，带得动一张5090吗")
+    assert zh.verdict == "yes" and _first(zh).startswith("**够用：1,600 W")
+
+
+def test_the_bill_for_a_stated_year_leads(advisor):
+    answer = advisor.ask("一台8卡A100服务器一年电费多少，电价0.8元/度")
+    month = estimate_power(
+        CAT.gpu("a100-80gb-sxm"), 8, load_tco(), kind="server", ask="electricity",
+        currency="CNY", tariff_per_kwh=Decimal("0.8"), period_hours=8760,
+    )  # fmt: skip
+    assert month.period_months == 12
+    assert f"¥{month.electricity_for_period:,.2f}" in _first(answer)
+    assert _first(answer).startswith("**12 个月电费约")
+
+
+def test_power_follow_ups_keep_the_power_kind_and_an_ordinal_is_the_new_total(advisor):
+    assert ordinal_count("what if I add a third one") == 3
+    assert stated_count("what if I add a third one") == 3
+    conv = advisor.converse(
+        ["what PSU do I need for two 4090s and a 7950X?", "what if I add a third one"]
+    )
+    last = conv.turns[-1].answer
+    assert last.kind == "power" and "3 × RTX 4090" in _first(last)
+    conv = advisor.converse(["单张4090要多大电源", "那4张呢"])
+    last = conv.turns[-1].answer
+    assert last.kind == "power" and "4 × RTX 4090" in _first(last)
+    # four consumer cards are a build (a PSU), not a server sized by a data-centre ratio
+    assert "ATX 3.x" in _first(last)
+
+
+def test_one_cards_board_power_stays_a_catalog_answer(advisor):
+    answer = advisor.ask("H20 单卡功耗多少瓦")
+    assert answer.kind == "catalog" and "400 W" in _first(answer)
