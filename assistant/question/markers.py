@@ -315,6 +315,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     folded = fold(text)
     workload = workload_named(text)
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
+    ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", "finetune_unspecified"))
     return {
         "smalltalk": not named
         and (smalltalk_act(folded) is not None or _GREETING_HELP_RE.match(folded) is not None),
@@ -322,7 +323,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": _FOLLOW_UP_RE.search(folded) is not None,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
-        "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None,
+        "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
+        or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work),
         "definition": cues.DEFINITION_OPENER_RE.search(folded) is not None,
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
