@@ -94,7 +94,11 @@ ANSWER_PATTERNS: dict[str, re.Pattern[str]] = {
     "duration": re.compile(
         r"\d[\d,.]*\s*(?:hours?|hrs?|h\b|days?|weeks?|months?|gpu[\s-]?hours|小时|天|周|个月)", re.I
     ),
-    "count": re.compile(r"\d+\s*(?:×|x)\s*\S|\d+\s*(?:gpus?|cards?|nodes?|张|块|卡|台)", re.I),
+    "count": re.compile(
+        r"\d+\s*(?:×|x)\s*\S|\d+\s*(?:gpus?|cards?|nodes?|张|块|卡|台)"
+        r"|\d[\d,]*\s*(?:concurrent|simultaneous|users?|sessions?|streams?|sequences?|requests?"
+        r"|路|个?用户|个?会话|个?序列|个?请求|人|并发)", re.I
+    ),  # a count of users or streams answers "how many users can it serve" as much as GPUs do
     "tokens_per_s": re.compile(r"tok(?:en)?s?\s*/\s*s|tokens? per second|每秒|token/s", re.I),
     "images_rate": re.compile(
         r"images?\s*/\s*(?:s|min)|s\s*/\s*image|it\s*/\s*s|seconds? per image|real[\s-]?time"
