@@ -134,3 +134,45 @@ def test_power_follow_ups_keep_the_power_kind_and_an_ordinal_is_the_new_total(ad
 def test_one_cards_board_power_stays_a_catalog_answer(advisor):
     answer = advisor.ask("H20 单卡功耗多少瓦")
     assert answer.kind == "catalog" and "400 W" in _first(answer)
+
+
+# --------------------------------------------------------------------------- KV cache on a GPU
+
+
+def test_kv_fit_counts_whole_sequences_beside_the_weights():
+    from assistant.calc.kv_cache import estimate_kv_cache
+    from assistant.calc.kv_fit import fit_kv_cache
+
+    model, gpu = CAT.model("qwen3-32b"), CAT.gpu("h100-sxm")
+    kv = estimate_kv_cache(model, 32768, kv_precision="fp8")
+    fit = fit_kv_cache(model, gpu, 1, kv)
+    assert fit.weights_precision == "bf16" and 60 < fit.weights_gb < 70
+    assert fit.sequences_fit == int(fit.cache_budget_gb // kv.per_sequence_gb)
+    assert fit.sequences_fit >= 1 and fit.fits
+    # the same model at fp8 weights leaves room for several times as many
+    fp8 = fit_kv_cache(model, gpu, 1, kv, "fp8")
+    assert fp8.weights_gb < fit.weights_gb / 1.8 and fp8.sequences_fit > 3 * fit.sequences_fit
+    # weights that leave no room at bf16 fall back to a narrower precision that does
+    big = fit_kv_cache(
+        CAT.model("llama-3-70b"), gpu, 1, estimate_kv_cache(CAT.model("llama-3-70b"), 8192)
+    )
+    assert big.weights_precision in ("fp8", "int4") and big.sequences_fit >= 1
+
+
+def test_a_kv_question_on_a_gpu_answers_the_count_or_yes_no_first(advisor):
+    count = advisor.ask(
+        "with fp8 kv cache, how many 32k sequences can i fit next to qwen3 32b on one h100?"
+    )
+    assert count.kind == "kv_cache"
+    assert "sequence" in _first(count) and "fit** beside Qwen3-32B (bf16" in _first(count)
+    zh = advisor.ask("gemma3 27b 开128k上下文，单卡h100放得下kv吗")
+    assert zh.kind == "kv_cache" and zh.verdict in ("yes", "no")
+    assert _first(zh).startswith("**放得下：**" if zh.verdict == "yes" else "**放不下：**")
+
+
+def test_a_stated_precision_without_a_gpu_is_the_caches_and_follow_ups_stay_kv(advisor):
+    answer = advisor.ask("kv cache size for llama 2 70b, 4096 ctx, batch 32, fp16?")
+    assert answer.kind == "kv_cache" and "in fp16 for 32 sequences" in _first(answer)
+    conv = advisor.converse(["Qwen2.5-72B 开 128K 上下文，KV cache 要占多少显存", "换成 32k 呢"])
+    last = conv.turns[-1].answer
+    assert last.kind == "kv_cache" and "32768 tokens" in _first(last)

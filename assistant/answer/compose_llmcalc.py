@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
+from assistant.answer.compose_kv_fit import kv_fit_lead
 from assistant.calc.duration import JobDuration
 from assistant.calc.fits import HardwareFits
 from assistant.calc.offload import KvCacheReport
@@ -137,15 +138,17 @@ def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall]) -> None:
     model = draft.model_name(k.model_id)
     users = say(lang, f" for {k.sequences} sequences", f"（{k.sequences} 个序列）")
     users = users if k.sequences > 1 else ""
-    draft.add(
-        say(
-            lang,
-            f"**The KV cache of {model} at {k.context_tokens} tokens takes {gb(k.total_gb)}**"
-            f" in {k.kv_precision}{users} ({k.per_token_kb:,.1f} KB per token).",
-            f"**{model} 在 {k.context_tokens} tokens 上下文下 KV 缓存占 {gb(k.total_gb)}**"
-            f"（{k.kv_precision}{users}，每 token {k.per_token_kb:,.1f} KB）。",
-        )
+    size = say(
+        lang,
+        f"**The KV cache of {model} at {k.context_tokens} tokens takes {gb(k.total_gb)}**"
+        f" in {k.kv_precision}{users} ({k.per_token_kb:,.1f} KB per token).",
+        f"**{model} 在 {k.context_tokens} tokens 上下文下 KV 缓存占 {gb(k.total_gb)}**"
+        f"（{k.kv_precision}{users}，每 token {k.per_token_kb:,.1f} KB）。",
     )
+    if out.fit is not None:  # placed on a GPU: whether it fits (or how many) leads instead
+        draft.add(kv_fit_lead(draft, k, out.fit))
+        size = size.replace("**", "")
+    draft.add(size)
     rows = table_head(say(lang, "| KV type | Memory |", "| KV 类型 | 显存 |"))
     rows += [f"| {r.kv_precision} | {gb(r.total_gb)} |" for r in k.by_precision]
     draft.add("\n".join(rows))

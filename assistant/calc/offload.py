@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 
 from assistant.calc.engines import DECODE_BITS_PER_WEIGHT, engine_spec, weight_class
 from assistant.calc.kv_cache import KvCacheEstimate, kv_bytes
+from assistant.calc.kv_fit import KvFit
 from assistant.calc.memory_terms import BYTES_PER_PARAM, GB, arch_of
 from assistant.calc.sizing import estimate_memory
 from assistant.calc.workload import GGUF_TYPES, Workload
@@ -220,3 +221,5 @@ class KvCacheReport(BaseModel):
 
     kv_cache: KvCacheEstimate
     offload: OffloadPlan | None = None
+    fit: KvFit | None = None
+    """With a GPU named: the cache beside the weights, and how many sequences fit."""

@@ -4,7 +4,7 @@ from assistant.answer.compose_llmcalc import compose_kv_cache
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import table as say
 from assistant.models import Query, ToolCall
-from assistant.question.planner import model_name
+from assistant.question.planner import model_name, serving_precision
 from assistant.question.tools import Toolbox
 
 DEFAULT_KV_CONTEXT = 32768
@@ -18,22 +18,39 @@ def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
     if model is None:
         return []
     gpu = query.gpus[0] if query.gpus else None
+    weights = serving_precision(query) if gpu else None
+    if weights is not None and weights == query.kv_precision:
+        weights = None  # "with fp8 kv cache": the one precision stated is the cache's
+    stated = query.precision if query.precision in KV_STATED else None
+    extra = {"weights_precision": weights} if weights else {}
     return [
         tools.call(
             "estimate_kv_cache",
             model=model,
             context=query.context_tokens or DEFAULT_KV_CONTEXT,
             sequences=query.users or query.batch_size or 1,
-            kv_precision=query.kv_precision or "bf16",
+            # with no GPU only the cache is sized, so a stated precision is the cache's
+            kv_precision=query.kv_precision or (None if gpu else stated) or "bf16",
             gpu=gpu.gpu_id if gpu else None,
             count=gpu.count if gpu else 1,
+            **extra,
         )
     ]
 
 
+KV_STATED = ("bf16", "fp16", "fp8")
+"""Precisions a stated precision can mean for the cache itself."""
+
+
 def _model_named(query: Query) -> bool:
     named = query.model_id is not None or query.params_b is not None
-    return named and (query.kv_words or query.kv_precision is not None)
+    return named and (query.kv_words or query.kv_asked or query.kv_precision is not None)
+
+
+def _kv_asked(query: Query) -> bool:
+    """The KV cache is named ("kv cache", "KV缓存") for a model: the cache is the subject."""
+    named = query.model_id is not None or query.params_b is not None
+    return named and query.kv_asked
 
 
 def _kv_context(query: Query) -> Query:
@@ -68,4 +85,5 @@ KV_CACHE = Kind(
     plan=lambda query, tools: plan_kv_cache(_kv_context(query), tools),
     compose=compose_kv_cache,
     admits=_model_named,
+    prior=_kv_asked,
 )

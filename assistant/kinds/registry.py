@@ -48,6 +48,7 @@ REGISTRY: tuple[Kind, ...] = (
     CLARIFY,
     CATALOG,
     POWER,
+    KV_CACHE,
     SERVE,
     FITS_HARDWARE,
     FIT_CHECK,
@@ -57,7 +58,6 @@ REGISTRY: tuple[Kind, ...] = (
     SPEED,
     COMPARE,
     INSTANCE,
-    KV_CACHE,
     JOB_DURATION,
     CONCEPT,
 )

@@ -264,6 +264,8 @@ class Query(BaseModel):
     """The question opens as a definition ("what is …", "…是什么")."""
     asks_gpu_pick: bool = False
     """A card is asked for ("which GPU should I buy")."""
+    kv_asked: bool = False
+    """The KV cache itself is named ("kv cache", "KV缓存")."""
     power_words: bool = False
     """Power is talked of (PSU, watts, electricity, 电源, 功耗)."""
     kv_words: bool = False

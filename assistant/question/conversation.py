@@ -85,6 +85,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     ),
     "media_job": ("samples", "epochs"),
     "instance": ("instance_words",),
+    "kv": ("kv_precision", "kv_asked"),
     "power": ("power_ask", "power_limit_w", "circuit_volts", "circuit_amps", "psu_stated_w"),
     "spec": ("spec_fields",),
 }

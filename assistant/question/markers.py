@@ -177,9 +177,12 @@ _KV_RE = re.compile(
     r"(?![a-z])"
     r"|上下文|kv缓存|长文本|长上下文"
 )
+_KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
+"""The KV cache itself is named (context words alone may be a fit check at a long context)."""
 _CAPACITY_RE = re.compile(
-    r"\bhow many (?:concurrent |simultaneous |parallel )?(?:users?|requests?|people|sessions?"
-    r"|streams?|clients?|seats?)\b|\bhow much (?:concurrency|throughput)\b"
+    r"\bhow many (?:concurrent |simultaneous |parallel |\d+k |\d+k[\s-]token |long )?(?:users?"
+    r"|requests?|people|sessions?|streams?|clients?|seats?|sequences?|conversations?|contexts?"
+    r"|chats?|agents?)\b|\bhow much (?:concurrency|throughput)\b"
     r"|\b(?:max(?:imum)?|how many) (?:concurrent|simultaneous|parallel)\b"
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)|并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"
@@ -329,6 +332,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
+        "kv_asked": _KV_NAMED_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
         "personal": _PERSONAL_RE.search(folded) is not None,

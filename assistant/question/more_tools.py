@@ -14,6 +14,7 @@ from pydantic import BaseModel
 from assistant.calc.duration import estimate_job_duration as job_duration
 from assistant.calc.fits import fits_hardware as fits
 from assistant.calc.kv_cache import estimate_kv_cache as kv_cache
+from assistant.calc.kv_fit import fit_kv_cache
 from assistant.calc.offload import KvCacheReport, plan_offload
 from assistant.calc.power import estimate_power as power
 from assistant.calc.serving import plan_serving as serving_plan
@@ -67,17 +68,19 @@ def estimate_kv_cache(box: Toolbox, args: KvCacheArgs) -> Result:
         kv_precision=args.kv_precision,
         sliding_window=args.sliding_window,
     )
-    offload = None
+    offload = fit = None
     if args.gpu is not None:
+        gpu = box.catalog.gpu(args.gpu)
+        fit = fit_kv_cache(model, gpu, args.count, kv, args.weights_precision)
         offload = plan_offload(
             model,
-            box.catalog.gpu(args.gpu),
+            gpu,
             args.count,
             precision=args.precision,
             context_tokens=args.context,
             ram_gb_s=args.ram_gb_s,
         )
-    return KvCacheReport(kv_cache=kv, offload=offload), _size(model)
+    return KvCacheReport(kv_cache=kv, offload=offload, fit=fit), _size(model)
 
 
 def estimate_job_duration(box: Toolbox, args: DurationArgs) -> Result:

@@ -1,0 +1,62 @@
+"""The first line of a KV-cache answer with a GPU named: do the sequences fit, or how many do.
+
+``estimate_kv_cache`` with a GPU returns ``KvFit`` (the cache beside the weights). A question
+that asks how many sequences or users fit gets the count first; any other question placed on a
+GPU gets yes or no first, with the room left. Pure.
+"""
+
+from __future__ import annotations
+
+from assistant.answer.compose import Draft, gb, say
+from assistant.calc.kv_cache import KvCacheEstimate
+from assistant.calc.kv_fit import KvFit
+
+
+def kv_fit_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
+    """The lead line for the cache ``k`` placed as ``fit`` says; sets the verdict."""
+    lang = draft.lang
+    model = draft.model_name(k.model_id)
+    setup = f"{fit.count} × {draft.gpu_name(fit.gpu_id)}"
+    weights = say(
+        lang,
+        f"{model} ({fit.weights_precision}, {gb(fit.weights_gb)})",
+        f"{model}（{fit.weights_precision}，{gb(fit.weights_gb)}）",
+    )
+    room = say(
+        lang,
+        f"{gb(max(fit.cache_budget_gb, 0.0))} of {gb(fit.usable_gb)} is left for the cache, at"
+        f" {gb(fit.per_sequence_gb)} per sequence of {k.context_tokens:,} tokens"
+        f" ({k.kv_precision} KV)",
+        f"{gb(fit.usable_gb)} 中留给 KV 缓存的是 {gb(max(fit.cache_budget_gb, 0.0))}，"
+        f"每个 {k.context_tokens:,} tokens 的序列占 {gb(fit.per_sequence_gb)}"
+        f"（{k.kv_precision} KV）",
+    )
+    if draft.query.asks_capacity or (fit.sequences_asked == 1 and draft.query.asks_model_list):
+        return say(
+            lang,
+            f"**{fit.sequences_fit:,} {'sequence' if fit.sequences_fit == 1 else 'sequences'}"
+            f" of {k.context_tokens:,} tokens fit** beside"
+            f" {weights} on {setup}: {room}.",
+            f"**能放下 {fit.sequences_fit:,} 个 {k.context_tokens:,} tokens 的序列**："
+            f"{setup} 上放 {weights}，{room}。",
+        )
+    draft.verdict = "yes" if fit.fits else "no"
+    many = fit.sequences_asked
+    if fit.fits:
+        return say(
+            lang,
+            f"**Yes:** {many:,} × {k.context_tokens:,} tokens of KV cache ({gb(k.total_gb)})"
+            f" fit beside {weights} on {setup}; {room}, room for {fit.sequences_fit:,}.",
+            f"**放得下：** {many:,} 个 {k.context_tokens:,} tokens 的 KV 缓存（{gb(k.total_gb)}）"
+            f"和 {weights} 一起放在 {setup} 上；{room}，最多 {fit.sequences_fit:,} 个。",
+        )
+    return say(
+        lang,
+        f"**No:** {many:,} × {k.context_tokens:,} tokens of KV cache ({gb(k.total_gb)}) do not"
+        f" fit beside {weights} on {setup}; {room}, room for {fit.sequences_fit:,}.",
+        f"**放不下：** {many:,} 个 {k.context_tokens:,} tokens 的 KV 缓存（{gb(k.total_gb)}）"
+        f"和 {weights} 放不进 {setup}；{room}，只够 {fit.sequences_fit:,} 个。",
+    )
+
+
+__all__ = ["kv_fit_lead"]

@@ -1,0 +1,95 @@
+"""Whether a KV cache fits beside a model's weights on given GPUs, and how many sequences do.
+
+A server (vLLM, SGLang) gives each GPU's memory, less the CUDA context, activations and CUDA
+graphs, to the weights and the paged KV cache (``serving.usable_serving_bytes``). What is left
+after the weights holds whole sequences of the asked context. The weights run at the precision
+stated, else the widest of bf16, fp8 and int4 that leaves room for one sequence, as a server
+would be set up. Pure: no I/O. GB = 1e9 bytes.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from assistant.calc.kv_cache import KvCacheEstimate
+from assistant.calc.memory_terms import GB, resolve, terms
+from assistant.calc.serving import usable_serving_bytes
+from assistant.calc.workload import Workload
+from assistant.errors import UsageError
+from assistant.messages import failures as fail
+from assistant.models import GPU, ModelSpec
+
+WEIGHT_PRECISIONS = ("bf16", "fp8", "int4")
+"""Weight precisions tried, widest first, when none is stated."""
+
+
+class KvFit(BaseModel):
+    """The cache of ``KvCacheEstimate`` placed beside the weights on ``count`` x ``gpu_id``."""
+
+    gpu_id: str
+    count: int
+    weights_precision: str
+    weights_gb: float
+    usable_gb: float
+    """Memory a server gives to weights and cache on all the GPUs together."""
+    cache_budget_gb: float
+    """What is left for the KV cache after the weights (negative: the weights do not fit)."""
+    per_sequence_gb: float
+    sequences_fit: int
+    """Whole sequences of the asked context that fit in the budget."""
+    sequences_asked: int
+    fits: bool
+    """Whether the sequences asked fit (at least one when one was asked)."""
+    precision_stated: bool
+
+
+def _weights_bytes(model: ModelSpec, precision: str) -> float:
+    return terms(model, resolve(Workload(method="inference", precision=precision))).weights
+
+
+def fit_kv_cache(
+    model: ModelSpec,
+    gpu: GPU,
+    count: int,
+    kv: KvCacheEstimate,
+    weights_precision: str | None = None,
+) -> KvFit:
+    """How many sequences of ``kv``'s context fit beside ``model``'s weights on the GPUs.
+
+    Args:
+        model: the model (its weights).
+        gpu: the GPU; ``count`` of them share weights and cache (tensor parallel).
+        count: GPUs (>= 1).
+        kv: the cache asked (context, sequences, KV precision).
+        weights_precision: bf16, fp8, int4…; None = the widest that leaves room for one sequence.
+
+    Raises:
+        UsageError: a count below 1.
+    """
+    if count < 1:
+        raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
+    usable = usable_serving_bytes(gpu) * count
+    per_seq = kv.per_sequence_gb * GB
+    tried = (weights_precision,) if weights_precision else WEIGHT_PRECISIONS
+    for precision in tried:
+        weights = _weights_bytes(model, precision)
+        if usable - weights >= per_seq or precision == tried[-1]:
+            break
+    budget = usable - weights
+    fit = int(budget // per_seq) if budget > 0 and per_seq > 0 else 0
+    return KvFit(
+        gpu_id=gpu.id,
+        count=count,
+        weights_precision=precision,
+        weights_gb=round(weights / GB, 2),
+        usable_gb=round(usable / GB, 2),
+        cache_budget_gb=round(budget / GB, 2),
+        per_sequence_gb=kv.per_sequence_gb,
+        sequences_fit=fit,
+        sequences_asked=kv.sequences,
+        fits=fit >= kv.sequences,
+        precision_stated=weights_precision is not None,
+    )
+
+
+__all__ = ["WEIGHT_PRECISIONS", "KvFit", "fit_kv_cache"]
