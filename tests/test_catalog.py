@@ -126,7 +126,7 @@ def test_gpu_row_integrity(gpu: GPU):
         ("rtx-4090d", 24, 1008, 147.1, False),
         # TechPowerUp / vendor pages: 384-bit GDDR6 at 20 Gbps = 960 GB/s; 96 CU x 2.5 GHz x 512
         ("rx-7900-xtx", 24, 960, 122.9, False),
-        ("rtx-3080", 10, 760, 59.4, False),  # 68 SM x 1.71 GHz x 511 (the RTX 3090's per-SM rate)
+        ("rtx-3080", 10, 760, 59.5, False),  # Tom's Hardware: FP16 119 dense (FP16 acc.), halved
         ("rtx-a5000", 24, 768, 111.1, True),  # datasheet 222.2 sparse / 2
         ("tesla-p40", 24, 346, None, False),  # no tensor cores, FP16 at 1/64 rate: none recorded
         # Apple: 192 GB x 3/4 GPU share; 76 cores x 0.358 TFLOPS each
