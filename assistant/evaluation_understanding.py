@@ -40,7 +40,8 @@ AnswerType = Literal[
 ]  # fmt: skip
 
 ACCEPTED_KINDS: dict[str, frozenset[str]] = {
-    "fit_check": frozenset({"fit_check", "host", "fits_hardware"}),
+    # a fit asked "with room for the KV cache" is answered yes/no by the KV kind on those GPUs
+    "fit_check": frozenset({"fit_check", "host", "fits_hardware", "kv_cache"}),
     "fits_hardware": frozenset({"fits_hardware"}),
     "recommend": frozenset({"recommend", "serve", "catalog"}),
     "price": frozenset({"price", "job_duration"}),

@@ -164,7 +164,7 @@ def test_a_kv_question_on_a_gpu_answers_the_count_or_yes_no_first(advisor):
         "with fp8 kv cache, how many 32k sequences can i fit next to qwen3 32b on one h100?"
     )
     assert count.kind == "kv_cache"
-    assert "sequence" in _first(count) and "fit** beside Qwen3-32B (bf16" in _first(count)
+    assert "sequence" in _first(count) and "fit** beside Qwen3-32B at bf16" in _first(count)
     zh = advisor.ask("gemma3 27b 开128k上下文，单卡h100放得下kv吗")
     assert zh.kind == "kv_cache" and zh.verdict in ("yes", "no")
     assert _first(zh).startswith("**放得下：**" if zh.verdict == "yes" else "**放不下：**")
@@ -176,3 +176,52 @@ def test_a_stated_precision_without_a_gpu_is_the_caches_and_follow_ups_stay_kv(a
     conv = advisor.converse(["Qwen2.5-72B 开 128K 上下文，KV cache 要占多少显存", "换成 32k 呢"])
     last = conv.turns[-1].answer
     assert last.kind == "kv_cache" and "32768 tokens" in _first(last)
+
+
+# --------------------------------------------------------------------------- serving counts
+
+
+def test_how_many_cards_for_a_model_is_a_serving_count_at_a_precision_that_fits(advisor):
+    from assistant.calc.serving import plan_serving
+
+    answer = advisor.ask("how many H100s do I need to run llama 3.1 405b?")
+    plan = plan_serving(CAT.model("llama-3.1-405b"), CAT.gpu("h100-sxm"), 1, precision="fp8")
+    assert answer.kind == "serve" and plan.gpus == 8
+    assert _first(answer).startswith(f"**{plan.gpus} × H100 SXM5 80GB**")
+    assert "fp8 weights" in _first(answer)
+    assert any("16-bit weights leave no room" in a for a in answer.assumptions)
+    assert any("one user at a time" in a for a in answer.assumptions)
+    zh = advisor.ask("H20部署满血deepseek r1至少要几台机器")
+    assert zh.kind == "serve" and _first(zh).startswith("**8 × H20 96GB**")
+    assert "DeepSeek-R1 (671B)" in _first(zh)
+
+
+@pytest.mark.parametrize(
+    ("question", "users"),
+    [
+        ("planning a chatbot, maybe 50 concurrent at peak, Qwen2.5-14B. GPU count?", 50),
+        ("serving qwen3 235b a22b to 30 concurrent agents, 32k context each. how many h200s?", 30),
+        ("10个人的小团队共用一张a6000跑qwen2.5 32b int4 够用吗", 10),
+        ("how many 3060s do I need to serve a million concurrent users on gpt-oss-20b", 1_000_000),
+        ("We need p95 TTFT under 1s for 50 concurrent users on a 13B model. How many L40S?", 50),
+    ],
+)
+def test_user_counts_as_people_write_them(advisor, question, users):
+    answer = advisor.ask(question)
+    assert answer.kind == "serve"
+    assert answer.tool_calls[0].input["users"] == users
+    assert "p95" not in answer.answer  # a latency percentile is not a card
+
+
+def test_an_aggregate_throughput_is_users_at_the_per_user_floor(advisor):
+    answer = advisor.ask("need ~2000 tokens/s aggregate out of llama 3.1 8b. how many L4s is that?")
+    assert answer.kind == "serve" and answer.tool_calls[0].input["users"] == 200
+    assert any("2,000 tokens/s in all read as 200 users" in a for a in answer.assumptions)
+
+
+def test_users_doubled_in_a_follow_up(advisor):
+    conv = advisor.converse(
+        ["how many h100s to serve llama 3.3 70b fp8 for 100 users?", "what if users double to 200"]
+    )
+    last = conv.turns[-1].answer
+    assert last.kind == "serve" and "200 concurrent users" in _first(last)

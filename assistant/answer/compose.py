@@ -14,6 +14,7 @@ refusal answers; each kind of answer has its own module (``compose_fit``, ``conc
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -98,10 +99,16 @@ def money(amount: Decimal | str | float | None, currency: str) -> str:
     return f"{sign}{float(amount):,.2f}"
 
 
+_SIZED_NAME_RE = re.compile(r"\d+(?:\.\d+)?\s?[BbMm]\b|\d+[xX]\d+B")
+"""A model name that already says its size ("Llama 3.1 70B", "Mixtral 8x7B")."""
+
+
 def model_display(catalog: Catalog, model_id: str, lang: str) -> str:
     """A model as people name it: ``Llama 3.1 70B``, or a bare size as "a 13B model"."""
     model = catalog.models.get(model_id)
     if model is not None:
+        if _SIZED_NAME_RE.search(model.name) is None:  # "DeepSeek-R1" is asked as "R1 671B"
+            return f"{model.name} ({model.params_b:g}B)"
         return model.name
     if model_id.startswith("generic-"):
         size = model_id.removeprefix("generic-").upper()

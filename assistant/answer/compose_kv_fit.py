@@ -19,7 +19,7 @@ def kv_fit_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
     setup = f"{fit.count} × {draft.gpu_name(fit.gpu_id)}"
     weights = say(
         lang,
-        f"{model} ({fit.weights_precision}, {gb(fit.weights_gb)})",
+        f"{model} at {fit.weights_precision} ({gb(fit.weights_gb)})",
         f"{model}（{fit.weights_precision}，{gb(fit.weights_gb)}）",
     )
     room = say(
@@ -42,6 +42,14 @@ def kv_fit_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
         )
     draft.verdict = "yes" if fit.fits else "no"
     many = fit.sequences_asked
+    if fit.cache_budget_gb <= 0:
+        return say(
+            lang,
+            f"**No:** the weights alone do not fit: {weights} against the {gb(fit.usable_gb)} a"
+            f" server can use on {setup}, before any KV cache.",
+            f"**放不下：** 光权重就装不下：{weights}，而 {setup} 上推理服务可用的只有"
+            f" {gb(fit.usable_gb)}，还没算 KV 缓存。",
+        )
     if fit.fits:
         return say(
             lang,

@@ -196,16 +196,19 @@ def _serve_lead(draft: Draft, out: ServingPlan) -> str:
     price = out.usd_per_hour
     cost_en = f", about {money(price, 'USD')}/hour on demand" if price else ""
     cost_zh = f"，按需约 {money(price, 'USD')}/小时" if price else ""
+    users = f"{out.users:,} concurrent user{'s' if out.users != 1 else ''}"
+    replicas = f"{out.replicas:,} replica{'s' if out.replicas != 1 else ''}"
+    per = f"{out.gpus_per_replica} GPU{'s' if out.gpus_per_replica != 1 else ''}"
     return say(
         lang,
-        f"**{out.gpus} × {name}** {marker} to serve {out.users} concurrent users of"
-        f" {model}{at_en}: {out.replicas} replica(s) of {out.gpus_per_replica}"
-        f" GPU(s), {out.batch_per_replica} users each, about {out.per_user_tokens_per_s:,.1f}"
-        f" tokens/s per user ({engine_name(out.engine, lang)}){cost_en}.",
-        f"**{out.gpus} × {name}** {marker}：为 {model} 服务 {out.users} 个并发用户"
-        f"{at_zh}，共 {out.replicas} 个副本、每副本 {out.gpus_per_replica} 张卡、"
-        f"承载 {out.batch_per_replica} 个用户，每用户约 {out.per_user_tokens_per_s:,.1f}"
-        f" tokens/s（{engine_name(out.engine, lang)}）{cost_zh}。",
+        f"**{out.gpus:,} × {name}** {marker} to serve {users} of {model}{at_en}: {replicas} of"
+        f" {per}, up to {out.batch_per_replica} users each, about"
+        f" {out.per_user_tokens_per_s:,.1f} tokens/s per user ({engine_name(out.engine, lang)},"
+        f" {out.precision} weights){cost_en}.",
+        f"**{out.gpus:,} × {name}** {marker}：为 {model} 服务 {out.users:,} 个并发用户"
+        f"{at_zh}，共 {out.replicas:,} 个副本、每副本 {out.gpus_per_replica} 张卡、"
+        f"最多承载 {out.batch_per_replica} 个用户，每用户约 {out.per_user_tokens_per_s:,.1f}"
+        f" tokens/s（{engine_name(out.engine, lang)}，权重 {out.precision}）{cost_zh}。",
     )
 
 

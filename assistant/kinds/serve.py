@@ -1,20 +1,63 @@
 """Serving: GPUs, KV budget and tokens/s per user for N concurrent users."""
 
+import math
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_speed import compose_serve
-from assistant.calc.serving import ServingPlan
+from assistant.calc.serving import DEFAULT_PER_USER_TOKENS_PER_S, ServingPlan
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.serve_capacity import asks_capacity, compose_capacity, plan_capacity
+from assistant.kinds.serve_capacity import (
+    FALLBACK_PRECISIONS,
+    asks_capacity,
+    compose_capacity,
+    plan_capacity,
+)
+from assistant.messages import llmcalc as say_users
 from assistant.models import Query, ToolCall, Verdict
-from assistant.question.planner import plan_serve
+from assistant.question.planner import model_name, plan_serve, serving_precision, single_method
 from assistant.question.tools import Toolbox
 
 
 def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """GPUs for N users, or N users for the GPUs named (the count asked)."""
-    return plan_capacity(query, tools) if asks_capacity(query) else plan_serve(query, tools)
+    """GPUs for N users, or N users for the GPUs named (the count asked).
+
+    "How many H100s to run Llama 3.1 405B?" states no users: the count is sized for one.
+    """
+    if asks_capacity(query):
+        return plan_capacity(query, tools)
+    if query.users is None and query.aggregate_tokens_per_s:
+        per_user = query.tokens_per_s_target or DEFAULT_PER_USER_TOKENS_PER_S
+        users = math.ceil(query.aggregate_tokens_per_s / per_user)
+        query = query.model_copy(update={"users": users})
+    elif query.users is None and _counts_gpus_for_a_model(query):
+        query = query.model_copy(update={"users": 1})
+    calls = plan_serve(query, tools)
+    if serving_precision(query) is None and not _sized(calls):
+        # nothing fits at 16 bits: a server runs fp8, then 4-bit AWQ/GPTQ weights (answer says so)
+        for precision in FALLBACK_PRECISIONS[1:]:
+            calls = plan_serve(query.model_copy(update={"precision": precision}), tools)
+            if _sized(calls):
+                break
+    plan = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
+    model = model_name(query)
+    if plan is not None and model is not None and _counts_gpus_for_a_model(query):
+        # the count asked, checked as a fit: memory per GPU at that count and precision
+        calls.append(
+            tools.call(
+                "estimate_memory",
+                model=model,
+                gpu=plan.gpu_id,
+                count=plan.gpus_per_replica,
+                method="inference",
+                precision=plan.precision,
+            )
+        )
+    return calls
+
+
+def _sized(calls: Sequence[ToolCall]) -> bool:
+    return any(c.typed(ServingPlan) is not None for c in calls)
 
 
 def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -43,12 +86,38 @@ def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 )
             )
     compose_serve(draft, calls)
+    served = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
+    _say_what_was_assumed(draft, served)
     if verdict is not None:  # a yes/no question was asked: the contract carries its answer
         draft.verdict = verdict
 
 
+def _say_what_was_assumed(draft: Draft, plan: ServingPlan | None) -> None:
+    """The user count and weight precision the plan chose when the question stated neither."""
+    query = draft.query
+    if plan is None:
+        return
+    if query.users is None and query.aggregate_tokens_per_s:
+        per_user = query.tokens_per_s_target or DEFAULT_PER_USER_TOKENS_PER_S
+        draft.assume(
+            say_users.SERVE_AGGREGATE(
+                total=query.aggregate_tokens_per_s, users=plan.users, per_user=per_user
+            )
+        )
+    elif query.users is None:
+        draft.assume(say_users.SERVE_ONE_USER())
+    if serving_precision(query) is None and plan.precision != "bf16":
+        draft.assume(say_users.SERVE_NARROWER(precision=plan.precision))
+
+
 def _serves_users(query: Query) -> bool:
     return query.users is not None and (query.model_id is not None or query.params_b is not None)
+
+
+def _counts_gpus_for_a_model(query: Query) -> bool:
+    """How many cards a model needs, asked for inference ("how many H100s to run 405B?")."""
+    model = query.model_id is not None or query.params_b is not None
+    return model and query.asks_gpu_count and single_method(query) == "inference"
 
 
 SERVE = Kind(
@@ -81,7 +150,9 @@ SERVE = Kind(
     # N concurrent users of a model is a serving question, whatever the verb ("can one A10G
     # handle 10 users of Mistral 7B?"): a single-GPU fit check would answer another question
     prior=lambda q: (
-        asks_capacity(q) or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))
+        asks_capacity(q)
+        or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))
+        or (q.users is None and _counts_gpus_for_a_model(q))
     ),
-    admits=lambda q: _serves_users(q) or asks_capacity(q),
+    admits=lambda q: _serves_users(q) or asks_capacity(q) or _counts_gpus_for_a_model(q),
 )

@@ -264,6 +264,10 @@ class Query(BaseModel):
     """The question opens as a definition ("what is …", "…是什么")."""
     asks_gpu_pick: bool = False
     """A card is asked for ("which GPU should I buy")."""
+    aggregate_tokens_per_s: float | None = None
+    """Throughput of the whole deployment asked ("2000 tokens/s aggregate"), tokens/s."""
+    asks_gpu_count: bool = False
+    """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
     kv_asked: bool = False
     """The KV cache itself is named ("kv cache", "KV缓存")."""
     power_words: bool = False

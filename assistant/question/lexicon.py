@@ -173,7 +173,8 @@ GPU_RE = re.compile(
       | [ahbv]\d{2,4}[a-z]?
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?
-      | [kp]\d{2,3}
+      | k\d{2,3}
+      | p(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3}  # p95, p99: latency percentiles, not cards
       | [1-5]0[5-9]0
       | 16[56]0(?=[\s-]*(?:super|ti)(?![a-z]))
       | gaudi[\s-]*\d

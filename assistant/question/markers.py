@@ -177,6 +177,13 @@ _KV_RE = re.compile(
     r"(?![a-z])"
     r"|上下文|kv缓存|长文本|长上下文"
 )
+_GPU_COUNT_RE = re.compile(
+    r"\bhow many (?:more )?(?:\w+ )?(?:gpus?|cards?|nodes?|machines?|servers?|boxes"
+    r"|[a-z]+\d+[a-z\d]*|\d{4}[a-z]*)\b|\b(?:gpu|card|node) count\b"
+    r"|\bnumber of (?:gpus|cards|nodes)\b"
+    r"|几张|几块|几台|几个(?:gpu|卡|节点)|几卡|多少张|多少块|多少台|多少(?:个)?(?:gpu|节点)|卡数"
+)
+"""How many GPUs, cards or machines are asked ("how many H100s", "至少要几台机器")."""
 _KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
 """The KV cache itself is named (context words alone may be a fit check at a long context)."""
 _CAPACITY_RE = re.compile(
@@ -334,6 +341,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": _KV_NAMED_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
+        "asks_gpu_count": _GPU_COUNT_RE.search(folded) is not None,
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
         "personal": _PERSONAL_RE.search(folded) is not None,
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None,

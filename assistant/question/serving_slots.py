@@ -11,16 +11,32 @@ import re
 from assistant.models import Engine, Query
 
 _USERS = re.compile(
-    r"(?<![\d,])(\d[\d,]{0,9})\s*(?:concurrent\s+|simultaneous\s+|parallel\s+)?"
-    r"(?:users?|requests?|sessions?|streams?|clients?)\b"
-    r"|(?<![\d,])(\d[\d,]{0,9})\s*(?:个|位|路)?\s*(?:并发)?\s*(?:用户|请求|会话)"
-    r"|(?<![\d,])(\d[\d,]{0,9})\s*(?:路|个)\s*并发",
+    r"(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent\s+|simultaneous\s+|parallel\s+|active\s+)?"
+    r"(?:users?|requests?|sessions?|streams?|clients?|agents?|conversations?|chats?)\b"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous)\b"  # "50 concurrent at peak"
+    r"|(?:users?|concurrency)\s*(?:doubles?|grows?|goes up|increases?|rises?)?\s*to\s*"
+    r"(\d[\d,]{0,9})"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个|位|路)?\s*(?:并发)?\s*(?:用户|请求|会话)"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|个)\s*并发"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个)?人(?:的)?(?:小)?(?:团队|公司|同时|在线|共用|一起用|用)",
     re.IGNORECASE,
 )
+_USERS_WORDS = re.compile(
+    r"\b(?:a|one)\s+(?P<scale>thousand|million)\s+(?:concurrent\s+|simultaneous\s+)?"
+    r"(?:users?|requests?|people|sessions?)\b",
+    re.IGNORECASE,
+)
+"""A user count in words ("a million concurrent users")."""
 _TPS = re.compile(
     r"(?<![\d.])(\d{1,6}(?:\.\d{1,3})?)\s*(?:tokens?|tok)\s*(?:/\s*s(?:ec)?|per\s+second|每秒)",
     re.IGNORECASE,
 )
+_AGGREGATE = re.compile(
+    r"^\W*(?:in\s+)?(?:aggregate|total|combined|overall|across all users)"
+    r"|^\W*(?:总吞吐|总共|合计|总)",
+    re.I,
+)
+"""Right after a tokens/s figure: the whole server's throughput, not one user's."""
 _SERVE = re.compile(r"\bserv(?:e|ing)\b|\bconcurren|\bthroughput\b|部署|并发|服务|吞吐", re.I)
 ENGINE_WORDS: tuple[tuple[re.Pattern[str], Engine], ...] = (
     (re.compile(r"\bollama\b|llama\.?cpp|\bgguf\b|lm\s*studio", re.I), "llama.cpp"),
@@ -46,8 +62,14 @@ def read_serving(query: Query) -> Query:
         users = _number(next(g for g in users_match.groups() if g))
         if users >= 1:
             update["users"] = users
+    words = _USERS_WORDS.search(text) if query.users is None and not users_match else None
+    if words is not None:
+        update["users"] = 1_000 if words["scale"].lower() == "thousand" else 1_000_000
     tps = _TPS.search(text)
-    if query.tokens_per_s_target is None and tps and (users_match or _SERVE.search(text)):
+    aggregate = tps is not None and _AGGREGATE.search(text[tps.end() : tps.end() + 40]) is not None
+    if tps is not None and aggregate:
+        update["aggregate_tokens_per_s"] = float(tps[1])  # "2000 tokens/s aggregate"
+    elif query.tokens_per_s_target is None and tps and (users_match or _SERVE.search(text)):
         update["tokens_per_s_target"] = float(tps[1])
     if query.engine is None:
         named = next((engine for pattern, engine in ENGINE_WORDS if pattern.search(text)), None)
