@@ -54,7 +54,8 @@ ACCEPTED_KINDS: dict[str, frozenset[str]] = {
     "instance": frozenset({"instance", "price"}),
     "power": frozenset({"power"}),
     "kv_cache": frozenset({"kv_cache"}),
-    "troubleshoot": frozenset({"troubleshoot", "fit_check"}),
+    # an OOM or KV-cache error is answered by the numbers: a fit check or the KV cache on the GPU
+    "troubleshoot": frozenset({"troubleshoot", "fit_check", "kv_cache"}),
     "verify": frozenset({"troubleshoot", "verify"}),
     "concept": frozenset({"concept"}),
     "smalltalk": frozenset({"smalltalk"}),

@@ -152,7 +152,7 @@ def test_kv_fit_counts_whole_sequences_beside_the_weights():
     # the same model at fp8 weights leaves room for several times as many
     fp8 = fit_kv_cache(model, gpu, 1, kv, "fp8")
     assert fp8.weights_gb < fit.weights_gb / 1.8 and fp8.sequences_fit > 3 * fit.sequences_fit
-    # weights that leave no room at bf16 fall back to a narrower precision that does
+    # weights that do not load at bf16 fall back to a narrower precision that does
     big = fit_kv_cache(
         CAT.model("llama-3-70b"), gpu, 1, estimate_kv_cache(CAT.model("llama-3-70b"), 8192)
     )
@@ -225,3 +225,49 @@ def test_users_doubled_in_a_follow_up(advisor):
     )
     last = conv.turns[-1].answer
     assert last.kind == "serve" and "200 concurrent users" in _first(last)
+
+
+# --------------------------------------------------------------------------- verify, trouble
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "just rented an 'H100 SXM' on vast, how do I confirm it's actually SXM and not PCIe?",
+        "how do I check the 8 GPUs on my rented node are actually connected via NVLink?",
+        "租的A100怎么确认是80G的SXM版，不是PCIe的",
+        "租了台8卡H800，跑什么测试能看带宽和算力是不是正常的",
+        "nvidia-smi says H100 but training is way slower than the benchmarks. how do i verify"
+        " I actually got SXM + nvlink?",
+    ],
+)
+def test_a_way_to_check_a_machine_someone_got_is_verify(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "verify" and "gpu-advisor verify" in _first(answer)
+
+
+def test_a_card_sold_as_one_and_shown_as_another_is_no_first(advisor):
+    sold, shown = CAT.gpu("rtx-6000-ada"), CAT.gpu("rtx-a6000")
+    en = advisor.ask(
+        "provider says 'RTX 6000 Ada' but nvidia-smi shows 'NVIDIA RTX A6000'. same thing?"
+    )
+    assert en.kind == "verify" and en.verdict == "no"
+    assert _first(en).startswith("**No, they are different cards:**")
+    assert f"{sold.memory_bandwidth_gb_s:,.0f} GB/s" in _first(en)
+    assert f"{shown.memory_bandwidth_gb_s:,.0f} GB/s" in _first(en)
+    zh = advisor.ask("卖家说是RTX 6000 Ada，nvidia-smi显示RTX A6000，是同一张卡吗")
+    assert zh.kind == "verify" and _first(zh).startswith("**不是同一张卡：**")
+
+
+def test_an_oom_feared_is_a_fit_check_and_a_vllm_context_error_is_sized(advisor):
+    feared = advisor.ask(
+        "单卡3090能不能用qlora微调llama3 8b啊，batch size开4，seq len 2048，怕爆显存"
+    )
+    assert feared.kind == "fit_check" and feared.verdict == "yes"
+    error = advisor.ask(
+        "vllm启动报错 ValueError: The model's max seq len (131072) is larger than the maximum"
+        " number of tokens that can be stored in KV cache，a100 40g跑llama3.1 8b"
+    )
+    assert error.tool_calls[0].input["context"] == 131072
+    assert error.kind == "kv_cache" and error.verdict == "no"
+    assert "Llama 3.1 8B at bf16" in _first(error)  # the weights vLLM loads, not narrower ones

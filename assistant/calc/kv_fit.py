@@ -3,8 +3,9 @@
 A server (vLLM, SGLang) gives each GPU's memory, less the CUDA context, activations and CUDA
 graphs, to the weights and the paged KV cache (``serving.usable_serving_bytes``). What is left
 after the weights holds whole sequences of the asked context. The weights run at the precision
-stated, else the widest of bf16, fp8 and int4 that leaves room for one sequence, as a server
-would be set up. Pure: no I/O. GB = 1e9 bytes.
+stated, else the widest of bf16, fp8 and int4 that loads (a server keeps the weights it loads
+and gives the cache what is left, so a cache that does not fit is a "no", not a narrower
+model). Pure: no I/O. GB = 1e9 bytes.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ def fit_kv_cache(
         gpu: the GPU; ``count`` of them share weights and cache (tensor parallel).
         count: GPUs (>= 1).
         kv: the cache asked (context, sequences, KV precision).
-        weights_precision: bf16, fp8, int4…; None = the widest that leaves room for one sequence.
+        weights_precision: bf16, fp8, int4…; None = the widest whose weights fit.
 
     Raises:
         UsageError: a count below 1.
@@ -73,8 +74,8 @@ def fit_kv_cache(
     tried = (weights_precision,) if weights_precision else WEIGHT_PRECISIONS
     for precision in tried:
         weights = _weights_bytes(model, precision)
-        if usable - weights >= per_seq or precision == tried[-1]:
-            break
+        if usable > weights or precision == tried[-1]:
+            break  # a server loads the widest weights that fit; the cache gets what is left
     budget = usable - weights
     fit = int(budget // per_seq) if budget > 0 and per_seq > 0 else 0
     return KvFit(

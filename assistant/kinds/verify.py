@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_symptom import reading_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
+from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_verify
@@ -15,6 +16,8 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
     Without a reading: what the command checks, then the guide's checklist.
     """
+    if different_cards_lead(draft):
+        return
     if reading_lead(draft, calls):
         quotes = command_quotes(
             draft, "verify", limit=1, must=(" is normal", "正常"), fallback=False

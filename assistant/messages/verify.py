@@ -355,3 +355,18 @@ FITS_NONE = T(
 SAVED = T("verify.saved", "report saved to {path}", "报告已保存到 {path}")
 AND = T("verify.and", "{first}, and {second}", "{first}，以及{second}")
 MEASURED_TOO = T("verify.measured_too", "{first}; measured {second}", "{first}；实测 {second}")
+DIFFERENT_CARDS = T(
+    "verify.different_cards",
+    "**No, they are different cards:** the {sold} ({sold_arch}, {sold_gb:g} GB,"
+    " {sold_bw:,.0f} GB/s, {sold_tflops:,.0f} dense BF16 TFLOPS) is not the {shown}"
+    " ({shown_arch}, {shown_gb:g} GB, {shown_bw:,.0f} GB/s, {shown_tflops:,.0f} TFLOPS).",
+    "**不是同一张卡：** {sold}（{sold_arch}，{sold_gb:g} GB，{sold_bw:,.0f} GB/s，"
+    "BF16 稠密算力 {sold_tflops:,.0f} TFLOPS）和 {shown}（{shown_arch}，{shown_gb:g} GB，"
+    "{shown_bw:,.0f} GB/s，{shown_tflops:,.0f} TFLOPS）是两款不同的卡。",
+)
+DIFFERENT_CARDS_CHECK = T(
+    "verify.different_cards_check",
+    "Run `{command}` on the machine: it reads the cards through nvidia-smi or NVML and measures"
+    " them, so you can show the provider what you got.",
+    "在机器上运行 `{command}`：它通过 nvidia-smi 或 NVML 读出显卡并实测，结果可以拿给服务商对质。",
+)

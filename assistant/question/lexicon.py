@@ -290,12 +290,13 @@ TOKENS_RE = re.compile(
 )
 CTX_WORD = (
     r"(?:context(?:\s*(?:length|window|size|len))?|ctx|seq(?:uence)?[\s_-]*len(?:gth)?"
-    r"|max[\s_-]*(?:seq[\s_-]*)?len(?:gth)?|sequence(?:\s*length)?|prompt length"
+    r"|max[\s_-]*(?:(?:seq|model)[\s_-]*)?len(?:gth)?|sequence(?:\s*length)?|prompt length"
     r"|上下文(?:长度|窗口)?|序列长度|输入长度|长度)"
 )
 CONTEXT_RES = (
     re.compile(
-        rf"{CTX_WORD}\s*(?:of|=|:|is|to|at|为|是|设为|设置为|达到|有)?\s*"
+        # "max seq len (131072)": a number in brackets, as vLLM prints it
+        rf"{CTX_WORD}\s*(?:of|=|:|is|to|at|为|是|设为|设置为|达到|有)?\s*\(?\s*"
         r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?"
     ),
     re.compile(

@@ -91,6 +91,21 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?:rented|cloud|delivered) gpu.{0,40}(?:real|actually|fake|genuine)"
             r"|check (?:that|if|whether) .{0,30}(?:is|are) (?:actually|really)"
             r"|(?:fake|counterfeit|oversold) gpu|真假|是不是真的|验机|假卡|缩水"
+            # a way to check asked, about a machine someone got: "how do I confirm it's SXM"
+            r"|(?:how (?:do|can|would|should) (?:i|we|you)|how to|any way to|way to)\s+"
+            r"(?:\w+\s+){0,2}(?:check|verify|confirm|tell|test|make sure)\b"
+            r".{0,80}(?:rented|renting|provider|vendor|seller|bought|got|delivered|node|box"
+            r"|actually|really|genuine|fake|sxm|pcie|nvlink|real)"
+            r"|(?:rented|renting|provider|vendor|seller|bought|got|nvidia-smi).{0,80}"
+            r"(?:how (?:do|can) (?:i|we) (?:check|verify|confirm|tell|test)|same thing\?"
+            r"|(?:shows?|says?|reports?) .{0,30}(?:instead|but))"
+            r"|(?:provider|vendor|seller|listing) (?:says|said|claims|advertised)"
+            r".{0,60}(?:nvidia-smi|shows?|reports?)"
+            r"|(?:卖家|商家|服务商|平台|客服).{0,20}(?:说|写|标|宣传|承诺).{0,40}"
+            r"(?:nvidia-smi|显示|识别|查出来)"
+            r"|(?:租的|租到|租了|买的|闲鱼|卖家|商家|到手|服务商).{0,30}"
+            r"(?:怎么|如何|跑什么|用什么).{0,12}(?:确认|验证|检查|测|核实|判断|看)"
+            r"|(?:怎么|如何).{0,6}(?:确认|验证|检查|测|核实).{0,30}(?:租的|租到|买的|实际|达标|是不是|真的)"
         ),
     ),
     (
@@ -156,11 +171,20 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 
 
+_FEARED_RE = re.compile(
+    r"(?:怕|担心|会不会|会|不会|will it|would it|gonna|going to|afraid|worried|scared)"
+    r"\s*(?:it\s+)?(?:just\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
+)
+"""Out of memory feared, not reported ("怕爆显存", "will it just OOM"): a fit question."""
+
+
 def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
     folded = _fold(text)
     for kind, pattern in _TROUBLE_RES:
         if pattern.search(folded):
+            if kind == "oom" and _FEARED_RE.search(folded):
+                continue  # "会爆显存吗": whether it fits is the question
             return kind
     return None
 
@@ -230,10 +254,11 @@ def _card_by_memory_only(query: Query) -> bool:
 
 def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
-    if query.task not in (None, "fit", "recommend", "explain"):
-        return query
     text = query.text
     kind = trouble_kind(text)
+    sold_and_shown = query.task == "compare" and kind == "verify"  # two cards: sold vs shown
+    if query.task not in (None, "fit", "recommend", "explain") and not sold_and_shown:
+        return query
     reading = memory_reading(text)
     checks = reading is not None and _CHECK_RE.search(_fold(text)) is not None
     promised = reading.promised_gb if reading is not None else None
