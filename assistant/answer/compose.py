@@ -125,6 +125,9 @@ class Draft:
     """The request in words when it differs from the question's text (follow-up, overrides)."""
     setup: Setup | None = None
     """What the answer computed, so quoted results for another setup are dropped or qualified."""
+    premises_said: bool = False
+    """The composer already said which named cards lack the features asked (a catalog answer),
+    so no premise correction is added above its first line."""
     deferred_note: str = ""
     """A note on something the question could not use that does not block the answer (a model
     sized as generic): placed after the first line, which answers what was asked."""

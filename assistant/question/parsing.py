@@ -37,6 +37,7 @@ from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.bounds import read_out_of_range
+from assistant.question.catalog_slots import asks_one_cards_feature
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import read_markers
 from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
@@ -248,6 +249,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
+    if intent == "concept" and asks_one_cards_feature(slots, scan.problems):
+        intent = "recommend"  # "does the 4090 support NVLink?": the catalog row answers it
     slots["topic_terms"] = topic_terms(asked)
     assumptions += read_workload(
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
