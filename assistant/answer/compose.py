@@ -307,7 +307,9 @@ def compose_problems(draft: Draft) -> None:
     if lines:
         note = say(lang, "**Note:** ", "**请注意：**") + " ".join(lines)
         cites = any(p.suggestions and p.kind == "unknown_gpu" for p in draft.query.problems)
-        if draft.query.blocked or cites:
+        # a model the catalog lacks is said first: nothing after it is about that model
+        unlisted = any(p.kind == "unlisted_model" for p in draft.query.problems)
+        if draft.query.blocked or cites or unlisted:
             draft.add(note)
         else:
             draft.deferred_note = note

@@ -66,6 +66,17 @@ HAS_SOME = T(
 )
 AND_WORD = T("catalog.and", " and ", "和")
 
+# --------------------------------------------------------------------------- not covered
+
+NO_MODEL_FIGURES = T(
+    "catalog.no_model_figures",
+    "I have no figures for that model (parameters, layers, attention), so I won't size it or"
+    " answer for another one. Tell me its size in billions of parameters (for example *104B*)"
+    " and I'll size a generic model of that size on the cards you name.",
+    "我没有这个模型的参数（参数量、层数、注意力结构），所以不估算，也不拿别的模型代替。"
+    "告诉我它的参数量（比如 *104B*），我会按同等大小的通用模型在你说的卡上估算。",
+)
+
 __all__ = [
     "AND_WORD",
     "ARCH_CLAUSE",
@@ -79,6 +90,7 @@ __all__ = [
     "NAMED_IN",
     "NAMED_OUT",
     "NAMED_OUT_LACKS",
+    "NO_MODEL_FIGURES",
     "TFLOPS_CLAUSE",
     "TFLOPS_SINGLE",
 ]

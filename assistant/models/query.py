@@ -94,6 +94,7 @@ ProblemKind = Literal[
     "gpu_count",
     "unknown_gpu",
     "unknown_model",
+    "unlisted_model",
     "model_size",
     "generic_model",
     "batch",

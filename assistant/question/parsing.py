@@ -40,7 +40,13 @@ from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import read_markers
-from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
+from assistant.question.names import (
+    read_bare_size,
+    read_gpus,
+    read_model,
+    read_stray_counts,
+    read_unlisted_models,
+)
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_serving
@@ -217,6 +223,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_tokens(scan)
     read_precision(scan)
     read_model(scan, catalog)
+    read_unlisted_models(scan, catalog)
     read_gpus(scan, catalog)
     read_context(scan)
     read_batch(scan)
