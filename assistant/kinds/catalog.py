@@ -59,6 +59,7 @@ CATALOG = Kind(
             "how much VRAM does the L40S have",
             "what is the memory bandwidth of the H100",
             "does the RTX 3090 support NVLink",
+            "what is the TDP of the A100",
             "list the Hopper cards",
         ),
         zh=(
@@ -72,6 +73,7 @@ CATALOG = Kind(
             "H200显存多大，带宽多少",
             "国内能合法买到哪些数据中心卡",
             "4090 支持 NVLink 吗",
+            "A100 的 TDP 是多少瓦",
             "哪些卡的带宽在 1TB/s 以上",
         ),
     ),

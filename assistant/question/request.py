@@ -133,7 +133,7 @@ _USERS_RE = re.compile(
 _CATALOG_ASK_RE = re.compile(
     r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+(?:\w+\s+)?"
     r"(?:support|have|has|do|does|don'?t|with|are|can|offer)"
-    r"|(?<![a-z])(?:list|show)\s+(?:all\s+|me\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:gpus?|cards?)"
+    r"|(?<![a-z])(?:list|show)\s+(?:all\s+|me\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:gpus?|cards?)"
     r"|(?:cheapest|biggest|largest)\s+(?:\w+\s+)?(?:gpus?|cards?)\s+with"
     r"|(?<![a-z])(?:gpus?|cards?)\s+with\s+"
     r"|哪些[^，,。？?\s]{0,10}?(?:卡|gpu)|有哪些|哪张|列一下|列出|都有哪些|是哪[张款个]"

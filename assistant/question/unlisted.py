@@ -19,7 +19,7 @@ UNLISTED_MODEL_RE = re.compile(
     r"(?<![a-z0-9])(?:"
     r"command[\s-]*r(?:[\s-]*(?:plus|\+))?(?![a-z])|c4ai[\w-]*|cohere"
     r"|internlm[\d.]*|书生|minicpm[\w.]*|面壁|olmo\d?|granite|nemotron|starcoder\d?|stablelm"
-    r"|dbrx|jamba|grok[\s-]*\d?|ernie|文心(?:一言)?|hunyuan|混元|doubao|豆包"
+    r"|dbrx|jamba|grok[\s-]*\d?|ernie|文心(?:一言)?|doubao|豆包"
     r"|paraformer|funasr|sensevoice|cosyvoice|chattts|fish[\s-]*speech"
     r")(?![a-z0-9])"
 )
