@@ -132,6 +132,9 @@ class Draft:
     """The request in words when it differs from the question's text (follow-up, overrides)."""
     setup: Setup | None = None
     """What the answer computed, so quoted results for another setup are dropped or qualified."""
+    premises_said: bool = False
+    """The composer already said which named cards lack the features asked (a catalog answer),
+    so no premise correction is added above its first line."""
     deferred_note: str = ""
     """A note on something the question could not use that does not block the answer (a model
     sized as generic): placed after the first line, which answers what was asked."""
@@ -311,7 +314,9 @@ def compose_problems(draft: Draft) -> None:
     if lines:
         note = say(lang, "**Note:** ", "**请注意：**") + " ".join(lines)
         cites = any(p.suggestions and p.kind == "unknown_gpu" for p in draft.query.problems)
-        if draft.query.blocked or cites:
+        # a model the catalog lacks is said first: nothing after it is about that model
+        unlisted = any(p.kind == "unlisted_model" for p in draft.query.problems)
+        if draft.query.blocked or cites or unlisted:
             draft.add(note)
         else:
             draft.deferred_note = note

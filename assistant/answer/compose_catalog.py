@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, could_not, money, say, table_head
-from assistant.answer.compose_catalog_spec import lead_china, lead_spec
+from assistant.answer.compose_catalog_spec import (
+    filter_clauses,
+    lead_china,
+    lead_feature,
+    lead_spec,
+    named_cards,
+)
 from assistant.calc.catalog_query import CatalogQuery, CatalogResult, CatalogRow, GPUFilter
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -76,6 +82,7 @@ def _criteria(f: GPUFilter, currency: str, lang: str, single: bool = False) -> t
         parts.append(say(lang, f"{verb} at least {least:g} GB", f"显存不少于 {least:g} GB"))
     if exact is not None:
         parts.append(say(lang, f"{verb} {exact:g} GB", f"显存为 {exact:g} GB"))
+    parts += filter_clauses(f, lang, single)
     if f.max_board_power_w is not None:
         watts = f.max_board_power_w
         draw = "drawing" if single else "draw"
@@ -171,10 +178,11 @@ def _lead_list(draft: Draft, out: CatalogResult, f: GPUFilter) -> str:
     listed_en = ", ".join(names) + (f" and others ({len(rows)} in all)" if more > 0 else "")
     listed_zh = "、".join(names) + (f" 等（共 {len(rows)} 款）" if more > 0 else "")
     noun = f"{segment} GPUs".strip()
+    named = named_cards(draft, out, f)
     return say(
         lang,
-        f"**{out.count} {noun} in the catalog {clause or 'match'}:** {listed_en}.",
-        f"**目录中共有 {out.count} 款{segment}GPU {clause or '符合条件'}：** {listed_zh}。",
+        f"**{out.count} {noun} in the catalog {clause or 'match'}:** {listed_en}{named}.",
+        f"**目录中共有 {out.count} 款{segment}GPU {clause or '符合条件'}：** {listed_zh}{named}。",
     )
 
 
@@ -206,6 +214,10 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     f = CatalogQuery.model_validate(call.input)
     rows = out.rows
+    if f.gpu_ids and rows and not f.fields and (f.features or f.excluded_features):
+        lead_feature(draft, rows[0], f)
+        draft.assume(*out.assumptions)
+        return
     if f.gpu_ids and rows:
         lead_spec(draft, rows[0], f)
         draft.assume(*out.assumptions)

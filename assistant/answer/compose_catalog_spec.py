@@ -1,4 +1,8 @@
-"""Catalog answers about one named card's specs and about cards sold legally in China; pure.
+"""Catalog answers about one named card's specs and features, and cards sold in China; pure.
+
+"Does the 4090 support NVLink?": the first line is yes or no from the card's row. A list that
+also names a card ("哪些卡支持 BF16？V100 支持吗") says in its first line whether that card is
+among them.
 
 "H200 显存多大？带宽多少": the first line states the specs asked (memory, bandwidth, TFLOPS,
 board power), the rest of the row after. "国内能合法买到的数据中心卡有哪些": the first line lists
@@ -9,10 +13,12 @@ ones after.
 from __future__ import annotations
 
 from assistant.answer.compose import Draft
-from assistant.calc.catalog_query import CatalogResult, CatalogRow, GPUFilter
+from assistant.answer.premises import CONSEQUENCE
+from assistant.calc.catalog_query import CatalogResult, CatalogRow, GPUFilter, has_feature
 from assistant.messages import Message
+from assistant.messages import catalog as cat
 from assistant.messages import power as say
-from assistant.models import SpecField
+from assistant.models import Feature, SpecField
 
 ORDER: tuple[SpecField, ...] = ("memory", "bandwidth", "tflops", "power")
 NAMES_PER_GROUP = 8
@@ -88,4 +94,86 @@ def lead_china(draft: Draft, out: CatalogResult, f: GPUFilter, segment: str) -> 
     draft.assume(say.CHINA_DATED())
 
 
-__all__ = ["lead_china", "lead_spec"]
+FEATURE_LABELS: dict[Feature, str] = {
+    "fp8": "FP8", "fp4": "FP4", "bf16": "BF16", "nvlink": "NVLink", "ecc": "ECC", "mig": "MIG",
+    "pcie": "PCIe", "sxm": "SXM/OAM", "low_profile": "low-profile",
+}  # fmt: skip
+"""Feature names as written in both languages (product and technology names)."""
+
+
+def filter_clauses(f: GPUFilter, lang: str, single: bool) -> list[str]:
+    """The architecture, bandwidth and TFLOPS parts of a filter in words."""
+    parts: list[Message] = []
+    if f.architecture:
+        parts.append((cat.ARCH_SINGLE if single else cat.ARCH_CLAUSE)(arch=f.architecture))
+    if f.min_bandwidth_gb_s is not None:
+        bandwidth = cat.BANDWIDTH_SINGLE if single else cat.BANDWIDTH_CLAUSE
+        parts.append(bandwidth(gbs=f.min_bandwidth_gb_s))
+    if f.min_tflops is not None:
+        tflops = cat.TFLOPS_SINGLE if single else cat.TFLOPS_CLAUSE
+        parts.append(tflops(tflops=f.min_tflops))
+    return [m.render(lang) for m in parts]
+
+
+def _labels(features: list[Feature], lang: str) -> str:
+    return cat.AND_WORD().render(lang).join(FEATURE_LABELS[x] for x in features)
+
+
+def named_cards(draft: Draft, out: CatalogResult, f: GPUFilter) -> str:
+    """For a list, whether each card the question names is among the rows ('' if none named).
+
+    A card left out for a feature it lacks says which; the answer then needs no premise note.
+    """
+    listed = {r.gpu_id for r in out.rows}
+    parts = []
+    for ask in draft.query.gpus:
+        gpu = draft.catalog.gpus.get(ask.gpu_id)
+        if gpu is None:
+            continue
+        name, marker = draft.gpu_name(gpu.id), draft.spec(gpu.id)
+        missing = [x for x in f.features if not has_feature(gpu, x)]
+        if gpu.id in listed:
+            parts.append(cat.NAMED_IN(gpu=name, marker=marker))
+        elif missing:
+            parts.append(
+                cat.NAMED_OUT_LACKS(gpu=name, missing=_labels(missing, draft.lang), marker=marker)
+            )
+        else:
+            parts.append(cat.NAMED_OUT(gpu=name, marker=marker))
+    if not parts:
+        return ""
+    draft.premises_said = True
+    sep = "；" if draft.lang == "zh" else "; "
+    return sep + sep.join(m.render(draft.lang).strip() for m in parts)
+
+
+def lead_feature(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
+    """Whether one card has the features asked: yes or no first, from its catalog row."""
+    lang = draft.lang
+    gpu = draft.catalog.gpus[row.gpu_id]
+    asked = list(dict.fromkeys([*f.features, *f.excluded_features]))
+    present = [x for x in asked if has_feature(gpu, x)]
+    missing = [x for x in asked if x not in present]
+    name, marker = draft.gpu_name(row.gpu_id), draft.spec(row.gpu_id)
+    draft.premises_said = True
+    if not missing:
+        draft.verdict = "yes"
+        draft.add(cat.HAS_YES(gpu=name, present=_labels(present, lang), marker=marker).render(lang))
+    else:
+        draft.verdict = "no"
+        en, zh = CONSEQUENCE.get(missing[0], ("", ""))
+        template = cat.HAS_SOME if present else cat.HAS_NO
+        line = template(
+            gpu=name,
+            present=_labels(present, lang),
+            missing=_labels(missing, lang),
+            marker=marker,
+            consequence=zh if lang == "zh" else en,
+        ).render(lang)
+        draft.add(line.replace("; .", ".").replace("；。", "。"))
+    if row.nvlink:
+        link = say.SPEC_LINK(link=row.interconnect, gbs=row.interconnect_gb_s).render(lang)
+        draft.add(f"{link}." if lang != "zh" else f"{link}。")
+
+
+__all__ = ["filter_clauses", "lead_china", "lead_feature", "lead_spec", "named_cards"]

@@ -40,7 +40,9 @@ CONSEQUENCE = {
 
 
 def _corrections(draft: Draft) -> list[str]:
-    lines = []
+    lines: list[str] = []
+    if draft.premises_said:
+        return lines
     for ask in draft.query.gpus:
         gpu = draft.catalog.gpus.get(ask.gpu_id)
         if gpu is None:

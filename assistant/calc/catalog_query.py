@@ -8,7 +8,8 @@ in the price book (``CloudOffer.per_gpu_hour``) so a row can cite its spec and i
 Ranking rules: ``cheapest`` ranks by price per GPU-hour when the question is about renting
 (a ceiling per hour, or ``by_rent``), else by purchase price (the catalog's launch or street
 price), cards with no price last; ``most_memory`` by memory; ``fastest`` by dense BF16 TFLOPS;
-``best_value`` by memory per dollar of purchase price; a plain list by memory, then name.
+``best_value`` by memory per dollar of purchase price; a list with a bandwidth floor by
+bandwidth, one with a TFLOPS floor by TFLOPS, any other list by memory, then name.
 Modified boards are listed only when asked for, and Apple silicon Macs only for Apple.
 """
 
@@ -27,7 +28,9 @@ from assistant.messages import Message
 from assistant.messages import table as say
 from assistant.models import GPU, ChinaStatus, Feature, Objective, Segment, SpecField
 
-SortKey = Literal["memory", "purchase_price", "gpu_hour_price", "bf16_tflops", "memory_per_usd"]
+SortKey = Literal[
+    "memory", "purchase_price", "gpu_hour_price", "bf16_tflops", "memory_per_usd", "bandwidth"
+]
 
 
 class GPUFilter(BaseModel):
@@ -60,6 +63,13 @@ class GPUFilter(BaseModel):
     """Only these cards (a spec question about one named card)."""
     fields: list[SpecField] = Field(default_factory=list)
     """The specs asked of a named card (memory, bandwidth, TFLOPS, board power)."""
+    architecture: str | None = None
+    """Architecture or generation, matched at the start of ``GPU.architecture`` ignoring case
+    and spaces ("Blackwell" keeps "Blackwell GB202" and "Blackwell Ultra", "RDNA3" "RDNA 3")."""
+    min_bandwidth_gb_s: float | None = None
+    """Least memory bandwidth (GB/s)."""
+    min_tflops: float | None = None
+    """Least dense BF16 TFLOPS; rows with no figure recorded are dropped."""
 
 
 class CatalogQuery(GPUFilter):
@@ -167,12 +177,24 @@ def _row(gpu: GPU, cheapest: tuple[Decimal, CloudOffer] | None) -> CatalogRow:
     )
 
 
+def _squeezed(text: str) -> str:
+    return "".join(text.lower().split())
+
+
 def _keeps(gpu: GPU, f: GPUFilter) -> bool:
     if f.gpu_ids:
         return gpu.id in f.gpu_ids
     if gpu.unofficial and not f.include_unofficial:
         return False
     if f.max_board_power_w is not None and (gpu.tdp_w is None or gpu.tdp_w > f.max_board_power_w):
+        return False
+    if f.architecture is not None and not _squeezed(gpu.architecture).startswith(
+        _squeezed(f.architecture)
+    ):
+        return False
+    if f.min_bandwidth_gb_s is not None and gpu.memory_bandwidth_gb_s < f.min_bandwidth_gb_s:
+        return False
+    if f.min_tflops is not None and (gpu.bf16_tflops is None or gpu.bf16_tflops < f.min_tflops):
         return False
     if f.china_sale and gpu.china_status in (None, "restricted"):
         return False
@@ -203,6 +225,10 @@ def sort_key_for(f: GPUFilter) -> SortKey:
         return "bf16_tflops"
     if f.objective == "best_value":
         return "memory_per_usd"
+    if f.min_bandwidth_gb_s is not None:
+        return "bandwidth"
+    if f.min_tflops is not None:
+        return "bf16_tflops"
     return "memory"
 
 
@@ -214,6 +240,8 @@ def _rank(row: CatalogRow, key: SortKey) -> tuple[float, float, str]:
         primary = float(row.per_gpu_hour) if row.per_gpu_hour is not None else missing
     elif key == "bf16_tflops":
         primary = -(row.bf16_tflops or 0.0)
+    elif key == "bandwidth":
+        primary = -row.memory_bandwidth_gb_s
     elif key == "memory_per_usd":
         price = row.purchase_price_usd
         primary = -row.memory_gb / float(price) if price else missing

@@ -7,19 +7,37 @@ from assistant.question.planner import plan_catalog as plan_filter
 from assistant.question.tools import Toolbox
 
 
-def _one_cards_specs(query: Query) -> bool:
-    """Specs asked of one named card, nothing to size ("H200 显存多大", then "那 B200 呢")."""
+def _one_card(query: Query) -> bool:
+    """One card named, nothing to size."""
     one = len({g.gpu_id for g in query.gpus}) == 1
     sized = query.model_id is not None or query.params_b is not None
+    return one and not sized and query.workload_family is None
+
+
+def _one_cards_specs(query: Query) -> bool:
+    """Specs asked of one named card, nothing to size ("H200 显存多大", then "那 B200 呢")."""
+    sized = query.model_id is not None or query.params_b is not None
+    one = len({g.gpu_id for g in query.gpus}) == 1
     asked = query.power_ask not in (None, "draw")  # one card's draw is its board power
     return bool(query.spec_fields) and one and not sized and not asked
 
 
+def _one_cards_feature(query: Query) -> bool:
+    """Whether one named card has a feature ("does the 4090 support NVLink?"), not a list."""
+    feature = bool(query.features or query.excluded_features)
+    single = all(g.count <= 1 for g in query.gpus)
+    # the parser reads a pure feature question as a lookup, not an explanation (concept)
+    lookup = query.intent != "concept" and query.task != "catalog"
+    return feature and query.asks_has and _one_card(query) and single and lookup
+
+
 def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``query_catalog``: one named card's row (a spec question), else the filter stated."""
-    if _one_cards_specs(query):
+    if _one_cards_specs(query) or _one_cards_feature(query):
         gpu = query.gpus[0].gpu_id
-        return [tools.call("query_catalog", gpu_ids=[gpu], fields=query.spec_fields)]
+        features = {"features": query.features, "excluded_features": query.excluded_features}
+        fields = {"fields": query.spec_fields} if query.spec_fields else features
+        return [tools.call("query_catalog", gpu_ids=[gpu], **fields)]
     calls = plan_filter(query, tools)
     extra = {"max_board_power_w": query.max_board_power_w, "china_sale": query.china_sale}
     if not any(extra.values()):
@@ -41,6 +59,9 @@ CATALOG = Kind(
             "which datacenter GPUs draw under 75W",
             "how much VRAM does the L40S have",
             "what is the memory bandwidth of the H100",
+            "does the RTX 3090 support NVLink",
+            "what is the TDP of the A100",
+            "list the Hopper cards",
         ),
         zh=(
             "哪些显卡支持FP8？",
@@ -52,9 +73,12 @@ CATALOG = Kind(
             "功耗100W以下的数据中心卡有哪些",
             "H200显存多大，带宽多少",
             "国内能合法买到哪些数据中心卡",
+            "4090 支持 NVLink 吗",
+            "A100 的 TDP 是多少瓦",
+            "哪些卡的带宽在 1TB/s 以上",
         ),
     ),
     plan=plan_catalog,
     compose=compose_catalog,
-    prior=lambda q: q.task == "catalog" or _one_cards_specs(q),
+    prior=lambda q: q.task == "catalog" or _one_cards_specs(q) or _one_cards_feature(q),
 )

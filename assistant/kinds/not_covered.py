@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
 from assistant.kinds.base import Examples, Kind, no_plan
+from assistant.messages import catalog as cat
 from assistant.models import Query, ToolCall
 
 FAMILY_NAMES = {
@@ -28,10 +29,23 @@ def _unknown_cards(query: Query) -> list[str]:
     return [p.en for p in query.problems if p.kind == "unknown_gpu"]
 
 
+def _unknown_model(query: Query) -> bool:
+    """A model family named that the catalog holds no rows for, and nothing else to size by.
+
+    A workload read from a task word alone ("语音识别" read as Whisper) is no model named.
+    """
+    unknown = any(p.kind == "unlisted_model" for p in query.problems)
+    sized = query.model_id is not None or query.params_b is not None or bool(query.workload_ids)
+    return unknown and not sized
+
+
 def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: what is not covered; then what is close; a quote only if it names the subject."""
     query = draft.query
     lang = draft.lang
+    if _unknown_model(query):  # the problem note above names the model and the closest ones
+        draft.add(cat.NO_MODEL_FIGURES().render(lang))
+        return
     if _unknown_cards(query):  # the problem note above names the card and the closest ones
         draft.add(
             say(
@@ -88,7 +102,7 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
 def _not_covered(query: Query) -> bool:
     """A workload the catalog could not resolve, or a card it does not hold and no other."""
     unresolved = query.workload_family is not None and query.workload_id is None
-    return unresolved or (bool(_unknown_cards(query)) and not query.gpus)
+    return unresolved or (bool(_unknown_cards(query)) and not query.gpus) or _unknown_model(query)
 
 
 NOT_COVERED = Kind(

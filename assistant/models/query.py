@@ -94,6 +94,7 @@ ProblemKind = Literal[
     "gpu_count",
     "unknown_gpu",
     "unknown_model",
+    "unlisted_model",
     "model_size",
     "generic_model",
     "batch",
@@ -245,6 +246,14 @@ class Query(BaseModel):
     """Specs of one named card asked for (memory, bandwidth, TFLOPS, board power)."""
     china_sale: bool = False
     """Catalog filter: cards that can be bought legally in mainland China."""
+    architecture: str | None = None
+    """Catalog filter: a GPU architecture or generation named ("Blackwell", "Hopper", "CDNA3")."""
+    min_bandwidth_gb_s: float | None = None
+    """Catalog filter: memory bandwidth at least this ("带宽超过 3TB/s"), GB/s."""
+    min_tflops: float | None = None
+    """Catalog filter: dense BF16 TFLOPS at least this ("over 500 TFLOPS")."""
+    asks_has: bool = False
+    """Whether one card has something is asked ("does the 4090 have it?", "V100 支持吗")."""
     topic_terms: list[str] = Field(default_factory=list)
     """The question's content words (``question.topic``): what a quoted passage must be about."""
     # ---- markers (``question.markers``): read once by the parser, never re-read from text

@@ -167,7 +167,8 @@ GPU_RE = re.compile(
     (?P<core>
         (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?\d{3,4}
       | m[1-4](?:[\s-]*(?:max|ultra|pro))?(?=[\s\-?？,，.。!！:：;；]|$)
-      | (?:rx[\s-]*)?(?:7900|9070)[\s-]*(?:xtx|xt)
+      | (?:rx[\s-]*)?[5-9]\d{2}0[\s-]*(?:xtx|xt|gre)
+      | rx[\s-]*[4-9]\d{2,3}(?![0-9])
       | (?:pro[\s-]*)?w7900
       | (?:gh|gb|mi)\d{2,3}[a-z]?
       | [ahbv]\d{2,4}[a-z]?
@@ -178,13 +179,21 @@ GPU_RE = re.compile(
       | [1-5]0[5-9]0
       | 16[56]0(?=[\s-]*(?:super|ti)(?![a-z]))
       | gaudi[\s-]*\d
-      | (?:ascend|昇腾)[\s-]*910[bc]?
+      | (?:ascend|昇腾)[\s-]*\d{3}[a-z]?
       | 910[bc]
       | tpu[\s-]*v?\d{1,2}[a-z]?(?:[\s-]*(?:pod|lite))?
       | (?:trainium|inferentia)[\s-]*\d?
       | arc[\s-]*[ab]\d{3}
       | mlu[\s-]*\d{3}
       | (?:dcu[\s-]*)?[kz]100(?:[\s-]*ai)?
+      | jetson(?:[\s-]*(?:agx|orin|xavier|nano|nx|tx2|thor|super))* | agx[\s-]*orin | orin[\s-]*nano
+      | dgx[\s-]*spark | strix[\s-]*halo
+      | ryzen[\s-]*ai(?:[\s-]*max\+?)?(?:[\s-]*pro)?(?:[\s-]*\d{3})?
+      | (?:moore[\s-]*threads|摩尔线程)(?:[\s-]*mtt)?(?:[\s-]*[sx]\d{2,4})? | mtt[\s-]*[sx]\d{2,4}
+      | (?:biren|壁仞)(?:[\s-]*br\d{3})? | (?:metax|沐曦)(?:[\s-]*[a-z]{0,3}\d{3})?
+      | (?:iluvatar|天数智芯)(?:[\s-]*bi[\s-]*v?\d{2,3})? | (?:enflame|燧原)(?:[\s-]*[it]\d{2})?
+      | (?:kunlun(?:xin)?|昆仑芯)(?:[\s-]*[pr]?\d{3})?
+      | mac[\s-]*(?:studio|mini|pro)(?![a-z]) | macbook(?:[\s-]*(?:pro|air))? | imac
     )
     (?P<suffix>(?:[\s-]*(?:ti|super|ada|sxm\d?|pcie|nvl|d(?![a-z])))*)
     (?P<mem>[\s-]*\(?\d{1,3}\s*gb?\)?)?
@@ -194,7 +203,13 @@ GPU_RE = re.compile(
     """,
     re.VERBOSE,
 )
-"""A GPU-looking token; the catalog decides which card it is (or says it knows none)."""
+"""A GPU-looking token; the catalog decides which card it is (or says it knows none).
+
+Accelerator families the catalog may lack are read too, so the answer can say so first
+instead of sizing another card: Jetson boards, DGX Spark, Ryzen AI Max (Strix Halo), Radeon
+cards by number, Ascend, Moore Threads, Biren, MetaX, Iluvatar, Enflame, Kunlunxin, and a Mac
+named without its chip ("Mac Studio"), which ``names.read_gpus`` keeps only when no Apple chip
+is named beside it."""
 
 PRE_COUNT_RE = re.compile(
     rf"""(?:

@@ -12,6 +12,7 @@ from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import number
 from assistant.question.text import Scan
+from assistant.question.unlisted import UNLISTED_MODEL_RE, is_bare_mac, mac_chips
 
 _MAX_PLAIN_COUNT = 1024
 _MAX_GPU_MENTIONS = 16
@@ -306,6 +307,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     explicit: set[str] = set()
     spans: list[tuple[int, int]] = []
     seen: dict[str, tuple[str | None, bool]] = {}
+    macs: list[str] = []
     for m in lx.GPU_RE.finditer(scan.work):
         if len(spans) >= _MAX_GPU_MENTIONS:
             break  # no real question names more; this bounds the work on pasted junk
@@ -322,6 +324,9 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if count is None and not dgx:
             count, end = _count_after(scan.work, m.end())
         spans.append((begin, end))
+        if ident is None and is_bare_mac(m["core"]):
+            macs.append(surface)  # said only when no Apple chip is named beside it
+            continue
         if ident is None:
             problem = unknown_name("GPU", "GPU", surface, catalog.gpu_names.suggest(surface))
             if problem not in scan.problems:
@@ -331,6 +336,9 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
+    if not any(catalog.gpus[a.gpu_id].vendor == "Apple" for a in asks):
+        for surface in dict.fromkeys(macs):
+            scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
 
@@ -426,11 +434,29 @@ def read_stray_counts(scan: Scan) -> None:
     scan.blank_all(spans)
 
 
+def read_unlisted_models(scan: Scan, catalog: Catalog) -> None:
+    """Model families the catalog lacks become ``unknown_model`` problems (did you mean …)."""
+    if scan.slots.get("model_id"):
+        return
+    for m in UNLISTED_MODEL_RE.finditer(scan.work):
+        surface = scan.surface(m.start(), m.end())
+        if catalog.model_names.lookup(surface) is not None:
+            continue
+        hints = catalog.model_names.suggest(surface)
+        problem = unknown_name("model", "模型", surface, hints).model_copy(
+            update={"kind": "unlisted_model"}
+        )
+        if problem not in scan.problems:
+            scan.problems.append(problem)
+        scan.blank(m.start(), m.end())
+
+
 __all__ = [
     "read_bare_size",
     "read_gpus",
     "read_model",
     "read_stray_counts",
+    "read_unlisted_models",
     "set_size",
     "unknown_name",
 ]

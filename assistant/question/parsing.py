@@ -37,9 +37,16 @@ from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.bounds import read_out_of_range
+from assistant.question.catalog_slots import asks_one_cards_feature
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import read_markers
-from assistant.question.names import read_bare_size, read_gpus, read_model, read_stray_counts
+from assistant.question.names import (
+    read_bare_size,
+    read_gpus,
+    read_model,
+    read_stray_counts,
+    read_unlisted_models,
+)
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_serving
@@ -222,6 +229,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_tokens(scan)
     read_precision(scan)
     read_model(scan, catalog)
+    read_unlisted_models(scan, catalog)
     read_gpus(scan, catalog)
     read_context(scan)
     read_batch(scan)
@@ -254,6 +262,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
+    if intent == "concept" and asks_one_cards_feature(slots, scan.problems):
+        intent = "recommend"  # "does the 4090 support NVLink?": the catalog row answers it
     slots["topic_terms"] = topic_terms(asked)
     assumptions += read_workload(
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots

@@ -110,6 +110,9 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
             objective=query.objective,
             by_rent=rent,
             currency=query.budget_currency or query.currency or "USD",
+            architecture=query.architecture,
+            min_bandwidth_gb_s=query.min_bandwidth_gb_s,
+            min_tflops=query.min_tflops,
         )
     ]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Feature
+from assistant.question.catalog_slots import read_catalog_slots
 from assistant.question.intent_cues import DEFINITION_OPENER_RE
 from assistant.question.power_slots import spec_task
 from assistant.question.text import Scan
@@ -130,12 +131,12 @@ _USERS_RE = re.compile(
     r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|人|个用户|位用户)"
 )
 _CATALOG_ASK_RE = re.compile(
-    r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+"
+    r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+(?:\w+\s+)?"
     r"(?:support|have|has|do|does|don'?t|with|are|can|offer)"
-    r"|(?<![a-z])(?:list|show)\s+(?:all\s+|me\s+)?(?:the\s+)?(?:gpus?|cards?)"
+    r"|(?<![a-z])(?:list|show)\s+(?:all\s+|me\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:gpus?|cards?)"
     r"|(?:cheapest|biggest|largest)\s+(?:\w+\s+)?(?:gpus?|cards?)\s+with"
     r"|(?<![a-z])(?:gpus?|cards?)\s+with\s+"
-    r"|哪些(?:卡|显卡|gpu)|有哪些|哪张|列一下|列出|都有哪些|是哪[张款个]"
+    r"|哪些[^，,。？?\s]{0,10}?(?:卡|gpu)|有哪些|哪张|列一下|列出|都有哪些|是哪[张款个]"
 )
 
 
@@ -179,6 +180,7 @@ def read_request(scan: Scan) -> None:
     scan.slots["features"] = wanted
     scan.slots["excluded_features"] = absent
     _memory(scan)
+    read_catalog_slots(scan)
     scan.set("unit", _first(text, _UNIT_RES))
     scan.set("objective", _first(text, _OBJECTIVE_RES))
     scan.set("engine", _first(text, _ENGINE_RES))
@@ -246,6 +248,9 @@ def is_catalog_question(scan: Scan) -> bool:
         or (slots.get("segment") and slots.get("objective"))
         or slots.get("max_board_power_w")
         or slots.get("china_sale")
+        or slots.get("architecture")
+        or slots.get("min_bandwidth_gb_s")
+        or slots.get("min_tflops")
     )
     return filters and (asked or slots.get("objective") is not None)
 

@@ -1,0 +1,96 @@
+"""What catalog answers state beyond single-card specs, en + zh.
+
+Filter clauses, a named card checked against a list, a card's feature asked yes or no.
+
+Clauses are fragments that follow "N GPUs in the catalog …" (en) or "目录中共有 N 款 GPU …"
+(zh); leads are whole first lines (bold where the answer is).
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+# --------------------------------------------------------------------------- filter clauses
+
+ARCH_CLAUSE = T("catalog.arch", "are {arch}-architecture cards", "属于 {arch} 架构")
+ARCH_SINGLE = T("catalog.arch_single", "of the {arch} architecture", "{arch} 架构")
+BANDWIDTH_CLAUSE = T(
+    "catalog.bandwidth",
+    "have at least {gbs:,.0f} GB/s of memory bandwidth",
+    "显存带宽不低于 {gbs:,.0f} GB/s",
+)
+BANDWIDTH_SINGLE = T(
+    "catalog.bandwidth_single",
+    "with at least {gbs:,.0f} GB/s of memory bandwidth",
+    "显存带宽不低于 {gbs:,.0f} GB/s",
+)
+TFLOPS_CLAUSE = T(
+    "catalog.tflops",
+    "have at least {tflops:,.0f} dense BF16 TFLOPS",
+    "BF16 稠密算力不低于 {tflops:,.0f} TFLOPS",
+)
+TFLOPS_SINGLE = T(
+    "catalog.tflops_single",
+    "with at least {tflops:,.0f} dense BF16 TFLOPS",
+    "BF16 稠密算力不低于 {tflops:,.0f} TFLOPS",
+)
+BANDWIDTH_COLUMN = T("catalog.bandwidth_column", "Bandwidth", "带宽")
+
+# --------------------------------------------------------------------------- named cards
+
+NAMED_IN = T("catalog.named_in", "the {gpu} is one of them {marker}", "{gpu} 在其中 {marker}")
+NAMED_OUT = T(
+    "catalog.named_out", "the {gpu} is not among them {marker}", "{gpu} 不在其中 {marker}"
+)
+NAMED_OUT_LACKS = T(
+    "catalog.named_out_lacks",
+    "the {gpu} is not among them: it has no {missing} {marker}",
+    "{gpu} 不在其中：它没有 {missing} {marker}",
+)
+HAS_YES = T(
+    "catalog.has_yes",
+    "**Yes: the {gpu} has {present}** {marker}.",
+    "**是：{gpu} 支持 {present}** {marker}。",
+)
+HAS_NO = T(
+    "catalog.has_no",
+    "**No: the {gpu} has no {missing}** {marker}; {consequence}.",
+    "**否：{gpu} 没有 {missing}** {marker}；{consequence}。",
+)
+HAS_SOME = T(
+    "catalog.has_some",
+    "**No: the {gpu} has {present} but no {missing}** {marker}; {consequence}.",
+    "**否：{gpu} 支持 {present}，但没有 {missing}** {marker}；{consequence}。",
+)
+AND_WORD = T("catalog.and", " and ", "和")
+
+# --------------------------------------------------------------------------- not covered
+
+NO_MODEL_FIGURES = T(
+    "catalog.no_model_figures",
+    "I have no figures for that model (parameters, layers, attention), so I won't size it or"
+    " answer for another one. Tell me its size in billions of parameters (for example *104B*)"
+    " and I'll size a generic model of that size on the cards you name.",
+    "我没有这个模型的参数（参数量、层数、注意力结构），所以不估算，也不拿别的模型代替。"
+    "告诉我它的参数量（比如 *104B*），我会按同等大小的通用模型在你说的卡上估算。",
+)
+
+__all__ = [
+    "AND_WORD",
+    "ARCH_CLAUSE",
+    "ARCH_SINGLE",
+    "BANDWIDTH_CLAUSE",
+    "BANDWIDTH_COLUMN",
+    "BANDWIDTH_SINGLE",
+    "HAS_NO",
+    "HAS_SOME",
+    "HAS_YES",
+    "NAMED_IN",
+    "NAMED_OUT",
+    "NAMED_OUT_LACKS",
+    "NO_MODEL_FIGURES",
+    "TFLOPS_CLAUSE",
+    "TFLOPS_SINGLE",
+]

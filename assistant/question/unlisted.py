@@ -1,0 +1,49 @@
+"""Names the catalog lacks: model families it holds no rows for, a Mac without its chip.
+
+* A model family people run but the catalog does not list (Command R+, InternLM, MiniCPM,
+  Paraformer, FunASR…) becomes an ``unknown_model`` problem with did-you-mean suggestions, so
+  the answer says first that it does not know the model instead of answering for another
+  (``names.read_unlisted_models``).
+* "Mac Studio", "MacBook Pro" or "Mac mini" alone names a computer sold with several chips:
+  the problem lists the chips the catalog knows for it (the catalog's own aliases), unless
+  an Apple chip is named beside it ("M2 Max 96GB MacBook").
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.catalog.specs import Catalog
+
+UNLISTED_MODEL_RE = re.compile(
+    r"(?<![a-z0-9])(?:"
+    r"command[\s-]*r(?:[\s-]*(?:plus|\+))?(?![a-z])|c4ai[\w-]*|cohere"
+    r"|internlm[\d.]*|书生|minicpm[\w.]*|面壁|olmo\d?|granite|nemotron|starcoder\d?|stablelm"
+    r"|dbrx|jamba|grok[\s-]*\d?|ernie|文心(?:一言)?|doubao|豆包"
+    r"|paraformer|funasr|sensevoice|cosyvoice|chattts|fish[\s-]*speech"
+    r")(?![a-z0-9])"
+)
+"""Open model families the catalog holds no rows for (LLMs and speech models)."""
+_BARE_MAC_RE = re.compile(r"(?:mac[\s-]*(?:studio|mini|pro)|macbook(?:[\s-]*(?:pro|air))?|imac)")
+_MAX_SUGGESTIONS = 6
+
+
+def is_bare_mac(core: str) -> bool:
+    """Whether a GPU-looking match is a Mac named without its chip ("Mac Studio")."""
+    return _BARE_MAC_RE.fullmatch(core.strip()) is not None
+
+
+def _chip(name: str) -> str:
+    """The chip of an Apple row: "Apple M2 Ultra (76-core GPU, 192GB)" -> "M2 Ultra"."""
+    return name.split("(")[0].replace("Apple", "").strip()
+
+
+def mac_chips(surface: str, catalog: Catalog) -> list[str]:
+    """The chips the catalog knows for a Mac named without one (all Apple chips if none)."""
+    key = " ".join(surface.lower().replace("-", " ").split())
+    apple = [g for g in catalog.gpus.values() if g.vendor == "Apple"]
+    sold = [g for g in apple if any(a.lower().startswith(key) for a in g.aliases)] or apple
+    return list(dict.fromkeys(_chip(g.name) for g in sold))[:_MAX_SUGGESTIONS]
+
+
+__all__ = ["UNLISTED_MODEL_RE", "is_bare_mac", "mac_chips"]
