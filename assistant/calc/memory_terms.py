@@ -41,6 +41,9 @@ BYTES_PER_PARAM: dict[str, float] = {
     # fp8/int8: one byte plus per-channel scales (<0.5%), LLM.int8() / FP8 W8A8 checkpoints.
     "fp8": 1.0,
     "int8": 1.0,
+    # OCP MX FP4: 32 E2M1 elements (4 bits) share one 8-bit E8M0 scale = 4.25 bits (OCP
+    # Microscaling spec v1.0; the gpt-oss model card's "4.25 bits per parameter").
+    "mxfp4": 4.25 / 8,
     # GPTQ/AWQ 4-bit, group 128: 4 bits + (fp16 scale + 4-bit zero)/128 = 4.16 bits.
     "int4": 0.52,
     # ggml GGML_QUANT_SIZES (block bytes / block size), quoted in sizing_notes.md.
@@ -134,6 +137,28 @@ class Arch(NamedTuple):
     lora_inputs_all: float
     """Summed input widths of the adapted matrices (what LoRA dropout copies)."""
     lora_inputs_qv: float
+    expert_params: float
+    """Parameters in the routed experts' FFNs (0 for dense models)."""
+    release_precision: str | None
+    release_scope: str | None
+    """What the checkpoint's own low-precision format covers (``ModelSpec.release_format``)."""
+
+
+def expert_params(model: ModelSpec) -> float:
+    """Parameters in the routed experts' FFNs (gate, up, down per expert per layer)."""
+    if not model.is_moe:
+        return 0.0
+    width = model.moe_intermediate_size or model.intermediate_size
+    total = model.num_layers * (model.num_experts or 1) * 3 * model.hidden_size * width
+    # dense first layers (DeepSeek-V3: 3 of 61) and interleaved MoE (Llama 4 Maverick: every
+    # other layer) overcount: never more than 99% of the published total (gpt-oss-120b: 98%)
+    return float(min(total, 0.99 * model.params_b * 1e9))
+
+
+def active_expert_params(model: ModelSpec, experts: float) -> float:
+    """Expert parameters one token reads: k of E experts per layer, never above the active."""
+    by_ratio = experts * (model.experts_per_token or 1) / (model.num_experts or 1)
+    return min(by_ratio, model.active_b * 1e9)
 
 
 def arch_of(model: ModelSpec) -> Arch:
@@ -181,6 +206,9 @@ def arch_of(model: ModelSpec) -> Arch:
         lora_in_dims_qv=float((h + q_dim) + (h + kv_dim)),
         lora_inputs_all=float(3 * h + q_dim + (n_mats - 1) * h + mlp_width),
         lora_inputs_qv=float(2 * h),
+        expert_params=expert_params(model),
+        release_precision=model.release_format.precision if model.release_format else None,
+        release_scope=model.release_format.quantized if model.release_format else None,
     )
 
 
@@ -260,6 +288,19 @@ def resolve(wl: Workload) -> Resolved:
     )
 
 
+def quantized_params(a: Arch, precision: str) -> float:
+    """Parameters a low-precision format stores at its own width; the rest stay bf16.
+
+    The model's release format says what its checkpoint covers (gpt-oss: the MoE experts;
+    DeepSeek FP8: every linear layer). Otherwise MXFP4 covers a MoE model's experts (as the
+    published MXFP4 checkpoints do) and every format the linear layers, embeddings aside.
+    """
+    scope = a.release_scope if precision == a.release_precision else None
+    if scope is None:
+        scope = "moe_experts" if precision == "mxfp4" and a.expert_params > 0 else "linear"
+    return a.expert_params if scope == "moe_experts" else a.params - a.embed_params
+
+
 def _weight_bytes(a: Arch, r: Resolved) -> tuple[float, bool]:
     """Bytes of the (frozen or working) weights and whether they are quantized."""
     p = r.precision
@@ -268,8 +309,9 @@ def _weight_bytes(a: Arch, r: Resolved) -> tuple[float, bool]:
         return (a.params - a.embed_params) * per + a.embed_params * 2.0, True
     if p in GGUF_TYPES:
         return a.params * BYTES_PER_PARAM[p], True
-    if p in ("int4", "int8", "fp8"):
-        return (a.params - a.embed_params) * BYTES_PER_PARAM[p] + a.embed_params * 2.0, True
+    if p in ("int4", "int8", "fp8", "mxfp4"):
+        low = quantized_params(a, p)
+        return low * BYTES_PER_PARAM[p] + (a.params - low) * 2.0, True
     return a.params * BYTES_PER_PARAM[p], False
 
 
@@ -471,10 +513,13 @@ __all__ = [
     "VENDOR_GB_IS_GIB",
     "VLLM_ACTIVATION_GB",
     "VLLM_CUDA_GRAPHS_GB",
+    "active_expert_params",
     "arch_of",
     "capacity_gb",
+    "expert_params",
     "lora_params",
     "peak_bytes",
+    "quantized_params",
     "reserve_gb",
     "resolve",
     "split",
