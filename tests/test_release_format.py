@@ -203,3 +203,22 @@ def test_a_stated_bf16_is_answered_in_bf16(advisor) -> None:
     assert first_line(a.answer).startswith("No.")
     assert "235.7 GB" in first_line(a.answer)
     assert "Sized in MXFP4" not in a.answer
+
+
+def test_a_stated_mxfp4_is_read_and_sized_in_mxfp4(catalog) -> None:
+    from assistant.calc.engines import alternative_engine
+    from assistant.question.parsing import parse
+
+    assert parse("can I run llama 3 70b in MXFP4 on an H100?", catalog).precision == "mxfp4"
+    assert parse("两张4090跑 gpt-oss-120b 用 mx-fp4 行吗", catalog).precision == "mxfp4"
+    assert likeliest_engine("mxfp4", "inference", None) == "llama.cpp"
+    assert alternative_engine("llama.cpp", "mxfp4") == "vllm"  # ExLlamaV2 has no MXFP4
+
+
+def test_a_stated_mxfp4_on_a_dense_model_quantizes_its_linear_layers(catalog) -> None:
+    model = catalog.model("llama-3-70b")
+    est = estimate_memory(model, catalog.gpu("h100"), 1, Workload(precision="mxfp4"))
+    embed = model.vocab_size * model.hidden_size * 2  # untied embeddings and head stay bf16
+    expected = (model.params_b * 1e9 - embed) * 0.53125 + embed * 2
+    assert est.breakdown.weights == pytest.approx(expected / 1e9, abs=0.001)
+    assert est.release_format is None

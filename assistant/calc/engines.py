@@ -389,7 +389,8 @@ def likeliest_engine(
         return "transformers"
     if gpu is not None and backend_of(gpu) == "metal":
         return "llama.cpp"
-    if precision is None and release == "mxfp4" and (users or 1) <= 1:
+    mxfp4 = precision == "mxfp4" or (precision is None and release == "mxfp4")
+    if mxfp4 and (users or 1) <= 1:
         return "llama.cpp"
     if precision in DECODE_BITS_PER_WEIGHT and precision.startswith("q"):
         return "llama.cpp"
@@ -419,7 +420,9 @@ def alternative_engine(chosen: EngineName, precision: str, gpu: GPU | None = Non
     if backend == "rocm" and chosen in ("llama.cpp", "exllamav2"):
         return "vllm" if chosen == "llama.cpp" else "llama.cpp"
     if chosen == "llama.cpp":
-        return "exllamav2" if weight_class(precision) != "16bit" else "vllm"
+        # ExLlamaV2 has no MXFP4 kernels; vLLM runs gpt-oss as released
+        quantized = weight_class(precision) != "16bit" and precision != "mxfp4"
+        return "exllamav2" if quantized else "vllm"
     if chosen == "exllamav2":
         return "llama.cpp"
     if chosen in ("vllm", "sglang"):
