@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from assistant.calc.engines import engine_spec
+from assistant.calc.experts import embedding_params, quantized_params
 from assistant.calc.workload import (
     DEFAULT_INFER_SEQ,
     DEFAULT_TRAIN_SEQ,
@@ -137,28 +138,6 @@ class Arch(NamedTuple):
     lora_inputs_all: float
     """Summed input widths of the adapted matrices (what LoRA dropout copies)."""
     lora_inputs_qv: float
-    expert_params: float
-    """Parameters in the routed experts' FFNs (0 for dense models)."""
-    release_precision: str | None
-    release_scope: str | None
-    """What the checkpoint's own low-precision format covers (``ModelSpec.release_format``)."""
-
-
-def expert_params(model: ModelSpec) -> float:
-    """Parameters in the routed experts' FFNs (gate, up, down per expert per layer)."""
-    if not model.is_moe:
-        return 0.0
-    width = model.moe_intermediate_size or model.intermediate_size
-    total = model.num_layers * (model.num_experts or 1) * 3 * model.hidden_size * width
-    # dense first layers (DeepSeek-V3: 3 of 61) and interleaved MoE (Llama 4 Maverick: every
-    # other layer) overcount: never more than 99% of the published total (gpt-oss-120b: 98%)
-    return float(min(total, 0.99 * model.params_b * 1e9))
-
-
-def active_expert_params(model: ModelSpec, experts: float) -> float:
-    """Expert parameters one token reads: k of E experts per layer, never above the active."""
-    by_ratio = experts * (model.experts_per_token or 1) / (model.num_experts or 1)
-    return min(by_ratio, model.active_b * 1e9)
 
 
 def arch_of(model: ModelSpec) -> Arch:
@@ -185,7 +164,7 @@ def arch_of(model: ModelSpec) -> Arch:
     n_mats = 3 if gated else 2
     return Arch(
         params=params,
-        embed_params=float(min(embed, params * 0.9)),
+        embed_params=embedding_params(model),
         layers=n_layers,
         hidden=h,
         mlp_width=mlp_width,
@@ -206,9 +185,6 @@ def arch_of(model: ModelSpec) -> Arch:
         lora_in_dims_qv=float((h + q_dim) + (h + kv_dim)),
         lora_inputs_all=float(3 * h + q_dim + (n_mats - 1) * h + mlp_width),
         lora_inputs_qv=float(2 * h),
-        expert_params=expert_params(model),
-        release_precision=model.release_format.precision if model.release_format else None,
-        release_scope=model.release_format.quantized if model.release_format else None,
     )
 
 
@@ -288,20 +264,7 @@ def resolve(wl: Workload) -> Resolved:
     )
 
 
-def quantized_params(a: Arch, precision: str) -> float:
-    """Parameters a low-precision format stores at its own width; the rest stay bf16.
-
-    The model's release format says what its checkpoint covers (gpt-oss: the MoE experts;
-    DeepSeek FP8: every linear layer). Otherwise MXFP4 covers a MoE model's experts (as the
-    published MXFP4 checkpoints do) and every format the linear layers, embeddings aside.
-    """
-    scope = a.release_scope if precision == a.release_precision else None
-    if scope is None:
-        scope = "moe_experts" if precision == "mxfp4" and a.expert_params > 0 else "linear"
-    return a.expert_params if scope == "moe_experts" else a.params - a.embed_params
-
-
-def _weight_bytes(a: Arch, r: Resolved) -> tuple[float, bool]:
+def _weight_bytes(model: ModelSpec, a: Arch, r: Resolved) -> tuple[float, bool]:
     """Bytes of the (frozen or working) weights and whether they are quantized."""
     p = r.precision
     if r.method == "qlora":
@@ -310,7 +273,7 @@ def _weight_bytes(a: Arch, r: Resolved) -> tuple[float, bool]:
     if p in GGUF_TYPES:
         return a.params * BYTES_PER_PARAM[p], True
     if p in ("int4", "int8", "fp8", "mxfp4"):
-        low = quantized_params(a, p)
+        low = quantized_params(model, p)
         return low * BYTES_PER_PARAM[p] + (a.params - low) * 2.0, True
     return a.params * BYTES_PER_PARAM[p], False
 
@@ -367,7 +330,7 @@ def _inference_act_bytes(a: Arch, r: Resolved) -> float:
 def terms(model: ModelSpec, r: Resolved) -> Terms:
     """Memory terms of one full replica, before any sharding."""
     a = arch_of(model)
-    weights, quantized = _weight_bytes(a, r)
+    weights, quantized = _weight_bytes(model, a, r)
     layer_live = a.layer_params * weights / a.params  # one layer at the stored precision
     if r.method == "inference":
         kv = a.kv_bytes_token * r.kv_bytes * r.seq * r.batch
@@ -513,13 +476,10 @@ __all__ = [
     "VENDOR_GB_IS_GIB",
     "VLLM_ACTIVATION_GB",
     "VLLM_CUDA_GRAPHS_GB",
-    "active_expert_params",
     "arch_of",
     "capacity_gb",
-    "expert_params",
     "lora_params",
     "peak_bytes",
-    "quantized_params",
     "reserve_gb",
     "resolve",
     "split",

@@ -19,14 +19,9 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from assistant.calc.engines import DECODE_BITS_PER_WEIGHT, engine_spec, weight_class
+from assistant.calc.experts import active_expert_params, expert_params
 from assistant.calc.kv_cache import KvCacheEstimate, kv_bytes
-from assistant.calc.memory_terms import (
-    BYTES_PER_PARAM,
-    GB,
-    active_expert_params,
-    arch_of,
-    expert_params,
-)
+from assistant.calc.memory_terms import BYTES_PER_PARAM, GB, arch_of
 from assistant.calc.sizing import estimate_memory
 from assistant.calc.workload import GGUF_TYPES, Workload
 from assistant.errors import UsageError

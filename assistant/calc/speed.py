@@ -27,15 +27,8 @@ from assistant.calc.engines import (
     storage_precision,
     weight_class,
 )
-from assistant.calc.memory_terms import (
-    active_expert_params,
-    arch_of,
-    capacity_gb,
-    quantized_params,
-    resolve,
-    terms,
-    usable_gb,
-)
+from assistant.calc.experts import active_expert_params, expert_params, experts_only
+from assistant.calc.memory_terms import arch_of, capacity_gb, resolve, terms, usable_gb
 from assistant.calc.rates import SpeedEstimate, fit_warning, link_gb_s, peak_tflops
 from assistant.calc.release import at_release_format, release_note
 from assistant.calc.sizing import choose_strategy
@@ -82,12 +75,9 @@ def decode_weight_bytes(model: ModelSpec, stored: str) -> float:
     """
     active = model.active_b * 1e9
     bits = DECODE_BITS_PER_WEIGHT.get(stored, 16.0)
-    a = arch_of(model)
-    if stored == "mxfp4" or stored == a.release_precision:
-        low = quantized_params(a, stored)
-        if a.expert_params > 0 and low == a.expert_params:
-            experts = active_expert_params(model, low)
-            return experts * bits / 8 + (active - experts) * 2.0
+    if stored in ("mxfp4", "fp8") and experts_only(model, stored):
+        experts = active_expert_params(model, expert_params(model))
+        return experts * bits / 8 + (active - experts) * 2.0
     return active * bits / 8
 
 
