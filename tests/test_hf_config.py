@@ -113,3 +113,17 @@ def test_cli_import_refuses_a_bundled_id_and_bad_fields(user_env, tmp_path):
     bad = runner.invoke(main, ["models", "import", str(broken)])
     assert bad.exit_code == 2 and "did you mean 'vocab_size'" in bad.stderr
     assert not (user_env / "models.yaml").exists()
+
+
+def test_quantization_config_becomes_the_release_format():
+    # the DeepSeek-V3 fixture carries its published block-FP8 quantization_config
+    fmt = spec("deepseek-v3").release_format
+    assert fmt is not None and (fmt.precision, fmt.quantized) == ("fp8", "linear")
+    assert "quantization_config" in fmt.source
+    assert spec("llama-3.1-8b").release_format is None
+    mixtral = read_config(FIXTURES / "mixtral-8x7b.json")
+    mixtral["quantization_config"] = {"quant_method": "mxfp4"}
+    moe = model_from_config(mixtral, "mixtral-mxfp4", "test fixture").release_format
+    assert moe is not None and (moe.precision, moe.quantized) == ("mxfp4", "moe_experts")
+    mixtral["quantization_config"] = {"quant_method": "gptq", "bits": 4}
+    assert model_from_config(mixtral, "mixtral-gptq", "test fixture").release_format is None

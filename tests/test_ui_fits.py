@@ -66,6 +66,7 @@ def test_the_page_leads_with_the_biggest_model_and_shows_badges(app: AppTest) ->
     assert any(t.startswith("Biggest that fits comfortably:") for t in texts)
     assert any(":green-badge[fits]" in t for t in texts)
     assert [s.value for s in app.subheader] == [
+        "As released (MXFP4, FP8)",
         "16-bit (bf16)",
         "8-bit (GGUF Q8_0)",
         "4-bit (GGUF Q4_K_M)",

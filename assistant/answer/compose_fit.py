@@ -20,8 +20,10 @@ from assistant.answer.compose import (
     table_head,
 )
 from assistant.answer.consistency import Setup
+from assistant.calc.release import FORMAT_NAMES
 from assistant.calc.sizing import Alternative, MemoryEstimate
 from assistant.messages import as_sentence
+from assistant.messages import llmcalc as calc_say
 from assistant.models import ToolCall, Verdict
 from assistant.question.tools import error_of
 
@@ -262,6 +264,20 @@ def _caveats(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -
     draft.add(say(lang, "**Caveats:** ", "**注意：**") + " ".join(notes))
 
 
+def _release_line(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Which release format the estimate assumed, with the 16-bit figure beside it."""
+    for call in calls:
+        out = _est(call)
+        if out.release_format is not None and out.bf16_per_gpu_gb is not None:
+            line = calc_say.RELEASE_BESIDE_16BIT(
+                format=FORMAT_NAMES.get(out.release_format, out.release_format),
+                model=draft.model_name(out.model_id),
+                gb=out.bf16_per_gpu_gb,
+            )
+            draft.add(as_sentence(line, draft.lang))
+            return
+
+
 def sizing_errors(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Say why nothing could be sized; a model beyond any real size is a plain no."""
     lang = draft.lang
@@ -295,6 +311,7 @@ def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.setup = Setup.of(asked, gpu_id)
     draft.verdict = fit_verdict(asked, method_named, draft.query.precision is not None)
     draft.add(_verdict_line(draft, asked, gpu_id, count))
+    _release_line(draft, asked)
     draft.add(_fit_table(draft, asked))
     _alternatives(draft, asked, references)
     _caveats(draft, asked, gpu_id, count)

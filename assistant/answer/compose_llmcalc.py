@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_kv_fit import kv_fit_lead
 from assistant.calc.duration import JobDuration
-from assistant.calc.fits import HardwareFits
+from assistant.calc.fits import FitRow, HardwareFits
 from assistant.calc.offload import KvCacheReport
 from assistant.calc.power import PowerEstimate
 from assistant.calc.tco import RentVsBuy
@@ -32,6 +32,10 @@ PRECISION_WORDS = {
     "int8": ("8-bit base", "8 位基座"),
     "int4": ("4-bit NF4", "4 位 NF4"),
 }
+RELEASE_WORDS = {
+    "mxfp4": ("MXFP4 (as released)", "MXFP4（官方发布格式）"),
+    "fp8": ("FP8 (as released)", "FP8（官方发布格式）"),
+}
 KIND_WORDS = {
     "none": ("all on the GPU", "全部放在显卡上"),
     "moe_experts": ("MoE experts in system RAM", "MoE 专家放到系统内存"),
@@ -43,6 +47,11 @@ KIND_WORDS = {
 def _word(table: dict[str, tuple[str, str]], key: str, lang: str) -> str:
     en, zh = table.get(key, (key, key))
     return say(lang, en, zh)
+
+
+def _precision_word(row: FitRow, lang: str) -> str:
+    """A row's precision, marked when it is the format the model is released in."""
+    return _word(RELEASE_WORDS if row.release_format else PRECISION_WORDS, row.precision, lang)
 
 
 def _first(calls: Sequence[ToolCall], tool: str) -> ToolCall | None:
@@ -84,7 +93,7 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f", about {lead.tokens_per_s:,.1f} tokens/s",
                 f"，约 {lead.tokens_per_s:,.1f} tokens/s",
             )
-        prec = _word(PRECISION_WORDS, lead.precision, lang)
+        prec = _precision_word(lead, lang)
         draft.add(
             say(
                 lang,
@@ -104,7 +113,7 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
         for r in group.rows:
             tps = f"{r.tokens_per_s:,.1f}" if r.tokens_per_s is not None else "—"
             rows.append(
-                f"| {_word(PRECISION_WORDS, r.precision, lang)} | {r.model_name} "
+                f"| {_precision_word(r, lang)} | {r.model_name} "
                 f"| {gb(r.per_gpu_gb)} | {_word(VERDICT_WORDS, r.verdict, lang)} | {tps} |"
             )
     draft.add("\n".join(rows))

@@ -78,7 +78,8 @@ class EngineSpec(NamedTuple):
     that runs at twice the FP32-accumulate rate their datasheets (and the catalog) quote."""
 
 
-_SERVER_PRECISIONS = frozenset({"bf16", "fp16", "fp8", "int8", "int4"})
+_SERVER_PRECISIONS = frozenset({"bf16", "fp16", "fp8", "mxfp4", "int8", "int4"})
+"""MXFP4 runs natively in vLLM, SGLang and TensorRT-LLM since gpt-oss (August 2025)."""
 
 # Decode efficiencies: tokens/s x bytes read per token / datasheet bandwidth, after removing the
 # per-layer cost, over the batch-1 rows of each runtime in tests/reference/published_speed.yaml.
@@ -94,7 +95,7 @@ ENGINES: dict[EngineName, EngineSpec] = {
         560.0,
         0.45,
         0.45,
-        frozenset({"fp32", "bf16", "fp16", "fp8", "int8", "int4"}),
+        frozenset({"fp32", "bf16", "fp16", "fp8", "mxfp4", "int8", "int4"}),
         "layer",
         "hf",
         64,
@@ -169,7 +170,7 @@ ENGINES: dict[EngineName, EngineSpec] = {
         0.40,
         0.30,
         frozenset({"bf16", "fp16", "int8", "int4", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q4_0"})
-        | frozenset({"q3_k_m", "q2_k"}),
+        | frozenset({"q3_k_m", "q2_k", "mxfp4"}),  # ggml MXFP4 blocks: 32 x 4 bit + E8M0
         "layer",
         "native",
         4,
@@ -254,6 +255,8 @@ DECODE_BITS_PER_WEIGHT: dict[str, float] = {
     "fp16": 16.0,
     "fp8": 8.0,
     "int8": 8.0,
+    # MXFP4: 4-bit E2M1 + one E8M0 scale per 32 (a decode step reads the rest in bf16).
+    "mxfp4": 4.25,
     # GPTQ/AWQ group 128: 4 bits + fp16 scale and 4-bit zero per 128 weights.
     "int4": 4.16,
     # llama.cpp quantize table (LLaMA-7B file sizes / 6.74B params; K-quant "_M" mixes keep
@@ -368,17 +371,26 @@ def check_support(engine: EngineSpec, gpu: GPU, precision: str, count: int) -> l
 
 
 def likeliest_engine(
-    precision: str | None, method: str, users: int | None, gpu: GPU | None = None
+    precision: str | None,
+    method: str,
+    users: int | None,
+    gpu: GPU | None = None,
+    release: str | None = None,
 ) -> EngineName:
     """The runtime most people would use for this workload when none is named.
 
     GGUF types and 4-bit on one user -> llama.cpp (Ollama/LM Studio are the common local path);
-    several users -> vLLM; 16-bit single user -> transformers. On a Mac (``gpu`` on Metal)
-    inference runs on llama.cpp/Ollama whatever the precision.
+    so is a model released in MXFP4 (``release``: gpt-oss) with no precision stated, which
+    Ollama and LM Studio run as released; several users -> vLLM; 16-bit single user ->
+    transformers. On a Mac (``gpu`` on Metal) inference runs on llama.cpp/Ollama whatever the
+    precision.
     """
     if method != "inference":
         return "transformers"
     if gpu is not None and backend_of(gpu) == "metal":
+        return "llama.cpp"
+    mxfp4 = precision == "mxfp4" or (precision is None and release == "mxfp4")
+    if mxfp4 and (users or 1) <= 1:
         return "llama.cpp"
     if precision in DECODE_BITS_PER_WEIGHT and precision.startswith("q"):
         return "llama.cpp"
@@ -408,7 +420,9 @@ def alternative_engine(chosen: EngineName, precision: str, gpu: GPU | None = Non
     if backend == "rocm" and chosen in ("llama.cpp", "exllamav2"):
         return "vllm" if chosen == "llama.cpp" else "llama.cpp"
     if chosen == "llama.cpp":
-        return "exllamav2" if weight_class(precision) != "16bit" else "vllm"
+        # ExLlamaV2 has no MXFP4 kernels; vLLM runs gpt-oss as released
+        quantized = weight_class(precision) != "16bit" and precision != "mxfp4"
+        return "exllamav2" if quantized else "vllm"
     if chosen == "exllamav2":
         return "llama.cpp"
     if chosen in ("vllm", "sglang"):

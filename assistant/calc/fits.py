@@ -3,18 +3,21 @@
 For one GPU type and count, a method (inference by default) and a context, every catalog model is
 sized by ``estimate_memory`` at each precision people run for that method (inference: bf16, 8-bit
 GGUF Q8_0 and 4-bit GGUF Q4_K_M on llama.cpp, what Ollama and LM Studio run; LoRA: bf16 and
-8-bit; QLoRA: 4-bit NF4; full fine-tuning: bf16). Each row is *fits* (at least 10% of usable
-memory to spare, the recommendations' rule), *tight* (fits with less) or *does not fit*, with
-tokens/s from ``estimate_speed``. The lead is the biggest model that fits comfortably.
+8-bit; QLoRA: 4-bit NF4; full fine-tuning: bf16); for inference, a model released in a
+low-precision format (gpt-oss MXFP4, DeepSeek FP8) is also sized in that format. Each row is
+*fits* (at least 10% of usable memory to spare, the recommendations' rule), *tight* (fits with
+less) or *does not fit*, with tokens/s from ``estimate_speed``. The lead is the biggest model
+that fits comfortably.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.calc.engines import ENGINES, backend_of
 from assistant.calc.offload import OffloadPlan, plan_offload
 from assistant.calc.recommend import HEADROOM_SHARE
 from assistant.calc.sizing import estimate_memory
@@ -63,12 +66,15 @@ class FitRow(BaseModel):
     strategy: str
     tokens_per_s: float | None
     """Decode tokens/s for one user (inference) or training tokens/s (fine-tuning)."""
+    release_format: bool = False
+    """Sized in the format the model is released in (``precision``: mxfp4, fp8)."""
 
 
 class PrecisionFits(BaseModel):
     """The largest models that fit at one precision, and the next size up that does not."""
 
     precision: str
+    """The precision of every row, or ``release``: each model in its own release format."""
     rows: list[FitRow]
 
 
@@ -108,6 +114,33 @@ def _workload(method: FitMethod, precision: Precision, context: int) -> Workload
     )
 
 
+def _fixed(wl: Workload) -> Callable[[ModelSpec], Workload]:
+    """The same workload for every model."""
+    return lambda _model: wl
+
+
+RELEASE = "release"
+"""The group of models sized in the low-precision format they are released in."""
+
+
+def _release_workload(model: ModelSpec, context: int) -> Workload:
+    """Inference at the model's release format, on llama.cpp when it runs it (MXFP4).
+
+    Else on vLLM: FP8 checkpoints are served by vLLM and SGLang, and GGUF has no FP8 type.
+    """
+    precision = model.release_format.precision if model.release_format else None
+    engine = "llama.cpp" if precision in ENGINES["llama.cpp"].precisions else "vllm"
+    return Workload(method="inference", precision=precision, seq_len=context, engine=engine)
+
+
+def _runs_as_released(model: ModelSpec, gpu: GPU) -> bool:
+    """Whether ``model`` has a release format a runtime runs on ``gpu`` (no vLLM on a Mac)."""
+    fmt = model.release_format
+    if fmt is None:
+        return False
+    return fmt.precision in ENGINES["llama.cpp"].precisions or backend_of(gpu) != "metal"
+
+
 def _row(model: ModelSpec, gpu: GPU, count: int, wl: Workload, speed: bool) -> FitRow:
     est = estimate_memory(model, gpu, count, wl, with_alternatives=False)
     tps: float | None = None
@@ -126,6 +159,8 @@ def _row(model: ModelSpec, gpu: GPU, count: int, wl: Workload, speed: bool) -> F
         verdict=_verdict(est.per_gpu_gb, est.usable_gb),
         strategy=est.strategy,
         tokens_per_s=tps,
+        release_format=model.release_format is not None
+        and est.precision == model.release_format.precision,
     )
 
 
@@ -137,9 +172,20 @@ def _ranked(models: Iterable[ModelSpec], context: int) -> list[ModelSpec]:
 
 
 def _for_precision(
-    ranked: list[ModelSpec], gpu: GPU, count: int, wl: Workload, limit: int
+    ranked: list[ModelSpec],
+    gpu: GPU,
+    count: int,
+    workload: Callable[[ModelSpec], Workload],
+    limit: int,
+    label: str | None = None,
 ) -> PrecisionFits:
-    sized = [(m, estimate_memory(m, gpu, count, wl, with_alternatives=False)) for m in ranked]
+    """The largest models that fit with ``workload(model)``, and the next size up that does not.
+
+    ``workload`` gives one precision for every model, or each model's release format.
+    """
+    sized = [
+        (m, estimate_memory(m, gpu, count, workload(m), with_alternatives=False)) for m in ranked
+    ]
     first = next((i for i, (_, e) in enumerate(sized) if e.fits), None)
     picked: list[ModelSpec] = []
     if first is None:
@@ -155,8 +201,8 @@ def _for_precision(
                 continue
             sizes.append(model.params_b)
             picked.append(model)
-    rows = [_row(m, gpu, count, wl, speed=True) for m in picked]
-    precision = rows[0].precision if rows else str(wl.precision or "int4")
+    rows = [_row(m, gpu, count, workload(m), speed=True) for m in picked]
+    precision = label or (rows[0].precision if rows else str(workload(ranked[0]).precision))
     return PrecisionFits(precision=precision, rows=rows)
 
 
@@ -216,9 +262,23 @@ def fits_hardware(
     )
     ranked = _ranked(models, context)
     groups = [
-        _for_precision(ranked, gpu, count, _workload(fit_method, p, context), per_precision)
+        _for_precision(ranked, gpu, count, _fixed(_workload(fit_method, p, context)), per_precision)
         for p in PRECISIONS[fit_method]
     ]
+    released = [m for m in ranked if _runs_as_released(m, gpu)]
+    if fit_method == "inference" and released:
+        # the publishers' own low-precision checkpoints, first: the format people download
+        groups.insert(
+            0,
+            _for_precision(
+                released,
+                gpu,
+                count,
+                lambda m: _release_workload(m, context),
+                per_precision,
+                RELEASE,
+            ),
+        )
     comfortable = [r for g in groups for r in g.rows if r.verdict == "fits"]
     lead = max(
         comfortable, key=lambda r: r.params_b, default=None
@@ -229,7 +289,9 @@ def fits_hardware(
     ]
     if fit_method == "inference":
         assumptions.append(say.FITS_LLAMA_CPP())
-    usable = groups[0].rows[0].usable_gb if groups and groups[0].rows else 0.0
+        if released:
+            assumptions.append(say.FITS_RELEASE())
+    usable = next((g.rows[0].usable_gb for g in groups if g.rows and g.precision != RELEASE), 0.0)
     ram = DEFAULT_RAM_GB if ram_gb is None else ram_gb
     offload = _offloaded(ranked, gpu, count, context, ram) if fit_method == "inference" else []
     if fit_method == "inference":
@@ -254,6 +316,7 @@ def fits_hardware(
 
 __all__ = [
     "PRECISIONS",
+    "RELEASE",
     "FitRow",
     "FitVerdict",
     "HardwareFits",

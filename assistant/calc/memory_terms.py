@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from assistant.calc.engines import engine_spec
+from assistant.calc.experts import embedding_params, quantized_params
 from assistant.calc.workload import (
     DEFAULT_INFER_SEQ,
     DEFAULT_TRAIN_SEQ,
@@ -41,6 +42,9 @@ BYTES_PER_PARAM: dict[str, float] = {
     # fp8/int8: one byte plus per-channel scales (<0.5%), LLM.int8() / FP8 W8A8 checkpoints.
     "fp8": 1.0,
     "int8": 1.0,
+    # OCP MX FP4: 32 E2M1 elements (4 bits) share one 8-bit E8M0 scale = 4.25 bits (OCP
+    # Microscaling spec v1.0; the gpt-oss model card's "4.25 bits per parameter").
+    "mxfp4": 4.25 / 8,
     # GPTQ/AWQ 4-bit, group 128: 4 bits + (fp16 scale + 4-bit zero)/128 = 4.16 bits.
     "int4": 0.52,
     # ggml GGML_QUANT_SIZES (block bytes / block size), quoted in sizing_notes.md.
@@ -160,7 +164,7 @@ def arch_of(model: ModelSpec) -> Arch:
     n_mats = 3 if gated else 2
     return Arch(
         params=params,
-        embed_params=float(min(embed, params * 0.9)),
+        embed_params=embedding_params(model),
         layers=n_layers,
         hidden=h,
         mlp_width=mlp_width,
@@ -260,7 +264,7 @@ def resolve(wl: Workload) -> Resolved:
     )
 
 
-def _weight_bytes(a: Arch, r: Resolved) -> tuple[float, bool]:
+def _weight_bytes(model: ModelSpec, a: Arch, r: Resolved) -> tuple[float, bool]:
     """Bytes of the (frozen or working) weights and whether they are quantized."""
     p = r.precision
     if r.method == "qlora":
@@ -268,8 +272,9 @@ def _weight_bytes(a: Arch, r: Resolved) -> tuple[float, bool]:
         return (a.params - a.embed_params) * per + a.embed_params * 2.0, True
     if p in GGUF_TYPES:
         return a.params * BYTES_PER_PARAM[p], True
-    if p in ("int4", "int8", "fp8"):
-        return (a.params - a.embed_params) * BYTES_PER_PARAM[p] + a.embed_params * 2.0, True
+    if p in ("int4", "int8", "fp8", "mxfp4"):
+        low = quantized_params(model, p)
+        return low * BYTES_PER_PARAM[p] + (a.params - low) * 2.0, True
     return a.params * BYTES_PER_PARAM[p], False
 
 
@@ -325,7 +330,7 @@ def _inference_act_bytes(a: Arch, r: Resolved) -> float:
 def terms(model: ModelSpec, r: Resolved) -> Terms:
     """Memory terms of one full replica, before any sharding."""
     a = arch_of(model)
-    weights, quantized = _weight_bytes(a, r)
+    weights, quantized = _weight_bytes(model, a, r)
     layer_live = a.layer_params * weights / a.params  # one layer at the stored precision
     if r.method == "inference":
         kv = a.kv_bytes_token * r.kv_bytes * r.seq * r.batch

@@ -19,6 +19,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from assistant.calc.engines import DECODE_BITS_PER_WEIGHT, engine_spec, weight_class
+from assistant.calc.experts import active_expert_params, expert_params
 from assistant.calc.kv_cache import KvCacheEstimate, kv_bytes
 from assistant.calc.kv_fit import KvFit
 from assistant.calc.memory_terms import BYTES_PER_PARAM, GB, arch_of
@@ -70,23 +71,6 @@ class OffloadPlan(BaseModel):
     """What decode would reach if every weight sat on the GPUs (the upper bound)."""
     assumptions: list[Message] = Field(default_factory=list)
     warnings: list[Message] = Field(default_factory=list)
-
-
-def expert_params(model: ModelSpec) -> float:
-    """Parameters in the routed experts' FFNs (gate, up, down per expert per layer)."""
-    if not model.is_moe:
-        return 0.0
-    width = model.moe_intermediate_size or model.intermediate_size
-    total = model.num_layers * (model.num_experts or 1) * 3 * model.hidden_size * width
-    # dense first layers (DeepSeek-V3: 3 of 61) and interleaved MoE (Llama 4 Maverick: every
-    # other layer) overcount: never more than 99% of the published total (gpt-oss-120b: 98%)
-    return float(min(total, 0.99 * model.params_b * 1e9))
-
-
-def _active_expert_params(model: ModelSpec, experts: float) -> float:
-    """Expert parameters one token reads: k of E experts per layer, never above the active."""
-    by_ratio = experts * (model.experts_per_token or 1) / (model.num_experts or 1)
-    return min(by_ratio, model.active_b * 1e9)
 
 
 def plan_offload(
@@ -164,7 +148,7 @@ def plan_offload(
             cpu_layers = max(0, layers - int(room // per_layer))
             ram_weights = per_layer * cpu_layers
             cpu_share = cpu_layers / layers
-            expert_active = _active_expert_params(model, experts) * cpu_share
+            expert_active = active_expert_params(model, experts) * cpu_share
             t = ((active - expert_active) * bits + kv_read) / gpu_bw
             tps = 1 / (t + expert_active * bits / cpu_bw + fixed)
             assumptions.append(say.OFFLOAD_MOE(layers=cpu_layers, total=layers))

@@ -34,6 +34,7 @@ from assistant.calc.memory_terms import (
     terms,
     usable_gb,
 )
+from assistant.calc.release import at_release_format, release_note
 from assistant.calc.workload import Workload
 from assistant.errors import UsageError
 from assistant.messages import NOTHING, Message
@@ -107,6 +108,11 @@ class MemoryEstimate(BaseModel):
     warnings: list[Message] = Field(default_factory=list)
     assumptions: list[Message] = Field(default_factory=list)
     alternatives: list[Alternative] = Field(default_factory=list)
+    release_format: str | None = None
+    """The model's release format (``mxfp4``, ``fp8``) when the estimate assumed it because the
+    workload stated no precision; None when a precision was stated or the model ships 16-bit."""
+    bf16_per_gpu_gb: float | None = None
+    """With ``release_format``: the same workload's peak per GPU in 16 bit, for comparison."""
 
 
 # --------------------------------------------------------------------------- strategy choice
@@ -352,6 +358,8 @@ def estimate_memory(
         UsageError: count < 1, absurd model size, or contradictory workload flags.
     """
     _validate(model, count)
+    asked, workload = workload, at_release_format(model, workload)
+    released = workload is not asked
     r = resolve(workload)
     t = terms(model, r)
     cap = capacity_gb(gpu)
@@ -402,12 +410,15 @@ def estimate_memory(
             host_ram_gb=round(s.host / GB * (1.0 if strat == "offload" else 0.0), 2),
             range_gb=_range(s, over, peak),
             warnings=warnings,
-            assumptions=_assumptions(model, r, workload, count, strat),
+            assumptions=([release_note(model)] if released else [])
+            + _assumptions(model, r, workload, count, strat),
             alternatives=(
                 alternatives(model, gpu, count, workload, fits_now=fits)
                 if with_alternatives
                 else []
             ),
+            release_format=r.precision if released else None,
+            bf16_per_gpu_gb=round(_quick(model, gpu, count, asked)[1], 2) if released else None,
         ),
     )
 

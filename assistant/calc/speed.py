@@ -27,8 +27,10 @@ from assistant.calc.engines import (
     storage_precision,
     weight_class,
 )
+from assistant.calc.experts import active_expert_params, expert_params, experts_only
 from assistant.calc.memory_terms import arch_of, capacity_gb, resolve, terms, usable_gb
 from assistant.calc.rates import SpeedEstimate, fit_warning, link_gb_s, peak_tflops
+from assistant.calc.release import at_release_format, release_note
 from assistant.calc.sizing import choose_strategy
 from assistant.calc.training import estimate_training
 from assistant.calc.workload import Workload
@@ -65,6 +67,20 @@ def compute_precision(gpu: GPU, stored: str) -> str:
     return "fp8" if stored == "fp8" and gpu.supports_fp8 else "bf16"
 
 
+def decode_weight_bytes(model: ModelSpec, stored: str) -> float:
+    """Bytes of weights one decode step reads: the active parameters at their stored width.
+
+    A format that covers only the MoE experts (gpt-oss's MXFP4) reads the token's experts at
+    its width and the rest of the active parameters (attention, router, LM head) in bf16.
+    """
+    active = model.active_b * 1e9
+    bits = DECODE_BITS_PER_WEIGHT.get(stored, 16.0)
+    if stored in ("mxfp4", "fp8") and experts_only(model, stored):
+        experts = active_expert_params(model, expert_params(model))
+        return experts * bits / 8 + (active - experts) * 2.0
+    return active * bits / 8
+
+
 def decode_step(
     model: ModelSpec,
     gpu: GPU,
@@ -93,7 +109,7 @@ def decode_step(
     a = arch_of(model)
     stored = storage_precision(engine, precision)
     active = model.active_b * 1e9
-    weight_bytes = active * DECODE_BITS_PER_WEIGHT.get(stored, 16.0) / 8
+    weight_bytes = decode_weight_bytes(model, stored)
     kv = batch * a.kv_bytes_token * kv_bytes_per_elem * context_tokens
     eff = engine.decode_bw_eff[weight_class(stored)]
     tensor = count if (count > 1 and engine.multi_gpu == "tensor") else 1
@@ -142,6 +158,7 @@ def _inference(
     prompt_tokens: int | None,
     output_tokens: int | None,
 ) -> SpeedEstimate:
+    asked, wl = wl, at_release_format(model, wl)
     r = resolve(wl)
     engine = engine_on(engine_spec(wl.engine), gpu)  # llama.cpp on Metal or ROCm differs
     notes = check_support(engine, gpu, r.precision, count)
@@ -157,7 +174,6 @@ def _inference(
     step = decode_step(model, gpu, count, engine, r.precision, r.batch, context, r.kv_bytes, share)
     prefill = prefill_tokens_per_s(model, gpu, count, engine, r.precision, prompt)
     stored = storage_precision(engine, r.precision)
-    bits = DECODE_BITS_PER_WEIGHT.get(stored, 16.0)
     eff = engine.decode_bw_eff[weight_class(stored)]
     if engine.multi_gpu == "layer" and count > 1:
         strat = "device_map" if engine.memory == "hf" else "layer-split"
@@ -175,10 +191,11 @@ def _inference(
         decode_tokens_per_s_total=round(r.batch / step.step_s, 1),
         prefill_tokens_per_s=round(prefill, 0),
         time_to_first_token_s=round(prompt * r.batch / prefill, 3),
-        assumptions=[
+        assumptions=([release_note(model)] if wl is not asked else [])
+        + [
             say.DECODE_READS(
                 active_b=model.active_b,
-                bytes_per_param=bits / 8,
+                bytes_per_param=step.weight_bytes / (model.active_b * 1e9),
                 efficiency=eff,
                 bandwidth=gpu.memory_bandwidth_gb_s,
                 engine=engine.name,

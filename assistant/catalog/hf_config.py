@@ -164,6 +164,21 @@ def _attention_kind(v: dict[str, Any], heads: int, kv_heads: int) -> AttentionKi
     return "MQA" if kv_heads == 1 else "GQA"
 
 
+def release_format(config: Mapping[str, Any], moe: bool, source: str) -> dict[str, str] | None:
+    """The checkpoint's own low-precision format from ``quantization_config``, or None.
+
+    Only formats the calculators size: MXFP4 (the experts of a MoE model) and block FP8 (the
+    linear layers).
+    """
+    quant = config.get("quantization_config")
+    method = quant.get("quant_method") if isinstance(quant, Mapping) else None
+    if method not in ("mxfp4", "fp8"):
+        return None
+    scope = "moe_experts" if method == "mxfp4" and moe else "linear"
+    where = f"{source}: config.json quantization_config quant_method {method}"
+    return {"precision": method, "quantized": scope, "source": where}
+
+
 def slug(name: str) -> str:
     """A catalog id from a model name: lower case, runs of other characters to one dash."""
     return re.sub(r"[^a-z0-9.]+", "-", name.lower()).strip("-.")
@@ -217,6 +232,7 @@ def model_from_config(config: Mapping[str, Any], name: str, source: str) -> Mode
         else None,
         "kv_lora_rank": v["kv_lora_rank"],
         "qk_rope_head_dim": v["qk_rope_head_dim"] if mla else None,
+        "release_format": release_format(config, bool(experts), source),
         "source": source,
         "assumptions": [] if v["max_context"] else [CONTEXT_NOT_IN_CONFIG(tokens=4096)],
     }

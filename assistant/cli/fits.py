@@ -66,9 +66,10 @@ def render_fits(h: HardwareFits) -> str:
         lines.append(f"  {group.precision}")
         for r in group.rows:
             speed = f"{r.tokens_per_s:>9,.1f} tok/s" if r.tokens_per_s is not None else ""
+            released = f" ({r.precision} as released)" if r.release_format else ""
             lines.append(
                 f"    {r.model_name:32} {r.params_b:7.1f}B {r.per_gpu_gb:7.1f} GB"
-                f"  {VERDICT[r.verdict]:13} {speed}"
+                f"  {VERDICT[r.verdict]:13} {speed}{released}"
             )
     if h.with_offload:
         lines.append("  with MoE experts in system RAM (q4_k_m)")

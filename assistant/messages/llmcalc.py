@@ -119,6 +119,13 @@ FITS_LLAMA_CPP = T(
     "推理按 llama.cpp（Ollama、LM Studio 底层）计算显存和速度："
     "8-bit 指 GGUF Q8_0，4-bit 指 GGUF Q4_K_M",
 )
+FITS_RELEASE = T(
+    "llmcalc.fits_release",
+    "models released in a low-precision format (gpt-oss in MXFP4, DeepSeek-V3/R1 and Kimi K2"
+    " in FP8) are also listed in that format, as their publishers ship them",
+    "以低精度格式发布的模型（gpt-oss 为 MXFP4，DeepSeek-V3/R1、Kimi K2 为 FP8）"
+    "另按官方发布的格式列出",
+)
 FITS_NOTHING_COMFORTABLE = T(
     "llmcalc.fits_nothing_comfortable",
     "no catalog model fits {count} x {gpu} with room to spare",
@@ -339,4 +346,30 @@ SERVE_NARROWER = T(
     "16-bit weights leave no room on these GPUs, so sized at {precision} weights, as a server"
     " would run them",
     "16 位权重在这些卡上放不下，所以按 {precision} 权重估算（推理服务通常就这样部署）",
+)
+
+# --------------------------------------------------------------------------- release formats
+
+RELEASE_SCOPE_EXPERTS = T(
+    "llmcalc.release_scope_experts",
+    "MoE expert weights at {bits:g} bits per parameter, attention, router and embeddings in bf16",
+    "MoE 专家权重每个参数 {bits:g} bit，注意力、路由和嵌入层为 bf16",
+)
+RELEASE_SCOPE_LINEAR = T(
+    "llmcalc.release_scope_linear",
+    "linear layers in 8 bits with block scales, embeddings and output head in bf16",
+    "线性层为 8 bit（分块缩放），嵌入层和输出层为 bf16",
+)
+RELEASE_FORMAT = T(
+    "llmcalc.release_format",
+    "weights in {format}, the format {model} is released in ({scope}); a stated precision"
+    " replaces it",
+    "权重按 {format} 计：{model} 官方发布的就是这个格式（{scope}）；问题里写明精度时以写明的为准",
+)
+RELEASE_BESIDE_16BIT = T(
+    "llmcalc.release_beside_16bit",
+    "Sized in {format}, the format {model} is released in (what Ollama, LM Studio and vLLM load);"
+    " in bf16 it would need {gb:,.1f} GB per GPU",
+    "按 {model} 官方发布的 {format} 格式估算（Ollama、LM Studio、vLLM 加载的就是它）；"
+    "换成 bf16 每卡需要 {gb:,.1f} GB",
 )

@@ -48,6 +48,7 @@ Precision = Literal[
     "bf16",
     "fp16",
     "fp8",
+    "mxfp4",
     "int8",
     "int4",
     "q8_0",

@@ -113,6 +113,27 @@ class GPU(Strict):
 AttentionKind = Literal["MHA", "GQA", "MQA", "MLA"]
 
 
+ReleasePrecision = Literal["mxfp4", "fp8"]
+"""Low-precision formats publishers ship checkpoints in (``quantization_config.quant_method``)."""
+ReleaseScope = Literal["moe_experts", "linear"]
+"""Weights a release format covers: the routed experts' FFNs only, or every linear layer."""
+
+
+class ReleaseFormat(Strict):
+    """The low-precision format the publisher's own checkpoint stores its weights in.
+
+    Set only where the main release is in that format (its ``config.json`` carries a
+    ``quantization_config``), never for a separate FP8 or 4-bit variant of a 16-bit model.
+    """
+
+    precision: ReleasePrecision
+    quantized: ReleaseScope
+    """``moe_experts``: the routed experts in ``precision``, everything else bf16 (gpt-oss);
+    ``linear``: every linear layer but the embeddings and LM head (DeepSeek block FP8)."""
+    source: str
+    """Where the format is published (config ``quantization_config``, model card)."""
+
+
 class ModelSpec(Strict):
     """An open model's architecture, from its published config."""
 
@@ -146,6 +167,8 @@ class ModelSpec(Strict):
     """MLA decoupled RoPE key width; None for non-MLA models."""
     release: str | None = None
     """Release month ``YYYY-MM``."""
+    release_format: ReleaseFormat | None = None
+    """The checkpoint's own low-precision format; None = released in 16 bit."""
     source: str
     generic: bool = False
     """True when built from a bare size ("13b") with assumed architecture, not from a config."""
@@ -172,6 +195,9 @@ __all__ = [
     "MAX_PARAMS_B",
     "MAX_TFLOPS",
     "ModelSpec",
+    "ReleaseFormat",
+    "ReleasePrecision",
+    "ReleaseScope",
     "Segment",
     "Strict",
 ]

@@ -451,6 +451,7 @@ PRECISION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("bf16", re.compile(r"(?<![a-z0-9])(?:bf16|bfloat16)(?![0-9])")),
     ("fp16", re.compile(r"(?<![a-z0-9])(?:fp16|float16|half[\s-]precision)(?![0-9])|半精度")),
     ("fp8", re.compile(r"(?<![a-z0-9])(?:fp8|float8|e4m3)(?![0-9])")),
+    ("mxfp4", re.compile(r"(?<![a-z0-9])mx[\s_-]?fp4(?![0-9])")),
     ("int8", re.compile(r"(?<![a-z0-9])(?:int8|w8a8|8[\s-]?bits?)(?![0-9a-z])|8\s*位|8\s*比特")),
     (
         "int4",

@@ -63,10 +63,16 @@ def _workload(query: Query, method: str) -> dict[str, object]:
     }
 
 
+def _release(tools: Toolbox, model: str | None) -> str | None:
+    """The low-precision format the named model is released in (gpt-oss MXFP4), if any."""
+    spec = tools.catalog.models.get(model) if model else None
+    return spec.release_format.precision if spec and spec.release_format else None
+
+
 def _memory_call(query: Query, tools: Toolbox, model: str, method: str, gpu: GPUAsk) -> ToolCall:
     """``estimate_memory`` for the query's workload on ``gpu``, on the runtime it would use."""
     workload = _workload(query, method)
-    engine = _sizing_engine(query, method, query.precision)
+    engine = _sizing_engine(query, method, query.precision, _release(tools, model))
     if engine is not None:
         workload["engine"] = engine
     return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **workload)
@@ -128,7 +134,9 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
     return "rent"
 
 
-def _sizing_engine(query: Query, method: str, precision: str | None) -> str | None:
+def _sizing_engine(
+    query: Query, method: str, precision: str | None, release: str | None = None
+) -> str | None:
     """The runtime a fit or comparison is sized on (None = transformers).
 
     The one named, else the likeliest for the workload: 4-bit for one user -> llama.cpp, as
@@ -138,7 +146,8 @@ def _sizing_engine(query: Query, method: str, precision: str | None) -> str | No
         return "vllm"
     if method != "inference" or query.users:
         return None
-    if query.engine == "llama.cpp" or likeliest_engine(precision, method, None) == "llama.cpp":
+    likeliest = likeliest_engine(precision, method, None, release=release)
+    if query.engine == "llama.cpp" or likeliest == "llama.cpp":
         return "llama.cpp"
     return None
 
@@ -268,7 +277,9 @@ def _speed_call(
     )
 
 
-def speed_engines(query: Query, gpu: GPU | None = None) -> list[tuple[str, str | None]]:
+def speed_engines(
+    query: Query, gpu: GPU | None = None, release: str | None = None
+) -> list[tuple[str, str | None]]:
     """(engine, precision) for the lead speed figure and the one alternative line.
 
     The engine the question names (or implies: a GGUF type or "Ollama" -> llama.cpp, users ->
@@ -278,7 +289,7 @@ def speed_engines(query: Query, gpu: GPU | None = None) -> list[tuple[str, str |
     method = single_method(query)
     if method != "inference":
         return [("hf", None)]
-    chosen = query.engine or likeliest_engine(query.precision, method, query.users, gpu)
+    chosen = query.engine or likeliest_engine(query.precision, method, query.users, gpu, release)
     other = alternative_engine(chosen, query.precision or "bf16", gpu)
     return [
         (chosen, engine_precision(chosen, query.precision) if query.precision else None),
@@ -317,7 +328,8 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
                 # still too big: time it on the fewest such cards that hold it, and say so
                 calls.append(quantized)
                 gpu = _fewest_that_fit(quantized, gpu)
-    for engine, precision in speed_engines(query, tools.catalog.gpus.get(gpu.gpu_id)):
+    release = _release(tools, model)
+    for engine, precision in speed_engines(query, tools.catalog.gpus.get(gpu.gpu_id), release):
         call = _speed_call(query, tools, gpu, engine=engine, precision=precision)
         if call is None:
             return []

@@ -46,6 +46,9 @@ FITS_LABELS: dict[str, tuple[str, str]] = {
     "q4_k_m": ("4-bit (GGUF Q4_K_M)", "4 位（GGUF Q4_K_M）"),
     "int8": ("8-bit base", "8 位基座"),
     "int4": ("4-bit NF4 base", "4 位 NF4 基座"),
+    "release": ("As released (MXFP4, FP8)", "官方发布格式（MXFP4、FP8）"),
+    "mxfp4": ("MXFP4, as released", "MXFP4（官方发布格式）"),
+    "fp8": ("FP8, as released", "FP8（官方发布格式）"),
     "tok_s": ("{tps} tok/s", "{tps} tok/s"),
     "offload": ("With MoE experts in system RAM (4-bit)", "把 MoE 专家放到系统内存（4 位）"),
     "offload_line": (
@@ -90,8 +93,9 @@ def lead_line(result: HardwareFits, lang: UiLang) -> str:
 def row_line(r: FitRow, lang: UiLang) -> str:
     """One model as a markdown line with its badge."""
     speed = fl("tok_s", lang, tps=f"{r.tokens_per_s:,.1f}") if r.tokens_per_s else ""
+    released = f"{fl(r.precision, lang)} · " if r.release_format else ""
     return (
-        f"{badge(r.verdict, lang)} **{r.model_name}** · {r.params_b:g}B · "
+        f"{badge(r.verdict, lang)} **{r.model_name}** · {released}{r.params_b:g}B · "
         f"{r.per_gpu_gb:.1f} / {r.usable_gb:.1f} GB · {speed}"
     )
 
