@@ -18,10 +18,11 @@ OFF_TOPIC_RE = re.compile(
     r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股"
 )
 NON_AI_USE_RE = re.compile(
-    r"(?<![a-z])(?:gaming|games?|gamers?|play(?:ing)? \w+ (?:at|in|on) (?:1080p|1440p|4k)"
+    r"(?<![a-z])(?:gaming(?! (?:cards?|gpus?|graphics|laptops?|pcs?|rigs?|desktops?|class))"
+    r"|games?|gamers?|play(?:ing)? \w+ (?:at|in|on) (?:1080p|1440p|4k)"
     r"|ray[\s-]?tracing|dlss|(?:mine|mining) (?:crypto|bitcoin|eth\w*|coins?|monero)"
     r"|crypto[\s-]?mining|hash ?rate)(?![a-z])"
-    r"|游戏|打游戏|玩游戏|光追|开满特效|特效全开|帧数|挖矿(?!卡|退役|下来)|矿池|算力币"
+    r"|游戏(?!卡|显卡|本|笔记本|级)|打游戏|玩游戏|光追|开满特效|特效全开|帧数|挖矿(?!卡|退役|下来)|矿池|算力币"
 )
 """A GPU used for something other than AI work: games, crypto mining. Off topic even when a
 card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡" or an
