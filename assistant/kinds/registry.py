@@ -50,6 +50,7 @@ REGISTRY: tuple[Kind, ...] = (
     POWER,
     SERVE,
     FITS_HARDWARE,
+    JOB_DURATION,
     FIT_CHECK,
     RECOMMEND,
     PRICE,
@@ -58,7 +59,6 @@ REGISTRY: tuple[Kind, ...] = (
     COMPARE,
     INSTANCE,
     KV_CACHE,
-    JOB_DURATION,
     CONCEPT,
 )
 """Every kind, most specific prior first; ``concept`` last (the parser's default)."""
