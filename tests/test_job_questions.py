@@ -249,3 +249,18 @@ def test_epoch_time_without_a_dataset_says_so_first(advisor) -> None:
     assert f"{118287 / speed.train_images_per_s / 3600:,.1f} 小时" in line
     en = _ask(advisor, "how much VRAM to train yolov8m on a 4090?", "how long is one epoch?")
     assert "can't size" in first_line(en.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "needle"),
+    [
+        ("at what utilisation does a 5090 beat renting one?", "beats renting above about {even}"),
+        ("利用率多少时自己买A100比租划算", "利用率高于约 {even} 时自购"),
+    ],
+)
+def test_break_even_utilisation_asked_leads(advisor, question, needle) -> None:
+    answer = _ask(advisor, question)
+    assert answer.kind == "rent_vs_buy"
+    _, out = _typed(answer, "rent_vs_buy", RentVsBuy)
+    assert out.break_even_utilization is not None
+    assert needle.format(even=f"{out.break_even_utilization:.0%}") in first_line(answer.answer)

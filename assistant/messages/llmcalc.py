@@ -350,3 +350,17 @@ PAYBACK_AT_HIGHER_USE = T(
 )
 CHEAPER_BUY = T("llmcalc.cheaper_buy", "buying", "自购")
 CHEAPER_RENT = T("llmcalc.cheaper_rent", "renting", "租用")
+BREAK_EVEN_FIRST = T(
+    "llmcalc.break_even_first",
+    "**Owning {setup} beats renting above about {even:.0%} utilisation** (over {years:g} years):"
+    " at {util:.0%} owning costs {own} a month, renting the same hours {rent}",
+    "**利用率高于约 {even:.0%} 时自购 {setup} 比租用划算**（按 {years:g} 年折旧）：利用率"
+    " {util:.0%} 时自购每月 {own}，租用同样时长每月 {rent}",
+)
+BREAK_EVEN_NEVER = T(
+    "llmcalc.break_even_never",
+    "**Owning {setup} does not beat renting at any utilisation** at these prices: even at 100%"
+    " owning costs {own} a month against {rent} renting",
+    "**按这些价格，任何利用率下自购 {setup} 都不比租用划算**：即使利用率 100%，自购每月 {own}，"
+    "租用每月 {rent}",
+)

@@ -120,6 +120,8 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         scores["rent_vs_buy"] += 8 if rents else 6
     if gpus and slots.get("duration_hours") and not model:
         scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
+    if rents and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"
+        scores["rent_vs_buy"] += 6
     if rents and _BUY_RE.search(work) and _VERSUS_RE.search(work):
         # money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
@@ -276,7 +278,7 @@ def parse(text: str, catalog: Catalog) -> Query:
 
 _VERSUS_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared to|beats?)(?![a-z])|还是|对比|相比"
-    r"|[和跟与][^，,。？?]{0,15}比"
+    r"|[和跟与][^，,。？?]{0,15}比|比\s*(?=租|买|自建|上云|云)"
 )
 _BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own)(?![a-z])|买|购买|购置|攒|配一台|自建"
