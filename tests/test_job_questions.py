@@ -264,3 +264,14 @@ def test_break_even_utilisation_asked_leads(advisor, question, needle) -> None:
     _, out = _typed(answer, "rent_vs_buy", RentVsBuy)
     assert out.break_even_utilization is not None
     assert needle.format(even=f"{out.break_even_utilization:.0%}") in first_line(answer.answer)
+
+
+def test_stream_target_with_no_card_counts_the_card_picked(advisor) -> None:
+    answer = _ask(advisor, "我们要接 200 路摄像头做 yolov8m 检测，租什么卡，要几张")
+    assert answer.kind == "workload_pick"
+    call, out = _typed(answer, "estimate_workload_capacity", MediaCapacity)
+    pick = next(c for c in answer.tool_calls if c.tool == "recommend_workload_gpu")
+    assert call.input["gpu"] == pick.output["best"]["gpu_id"]
+    assert out.gpus == math.ceil(200 / out.per_gpu)
+    assert f"需要 {out.gpus} x" in first_line(answer.answer)
+    assert "推荐" in answer.answer  # the pick's own line follows

@@ -231,10 +231,10 @@ def compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
     With a card named and a serving target, the cards of it the target takes.
     """
-    if compose_capacity(draft, calls):
+    pick = _typed(calls, "recommend_workload_gpu", MediaPick)
+    if compose_capacity(draft, calls) and not isinstance(pick, MediaPick):
         _explain(draft, draft.query.workload_family or "image")
         return
-    pick = _typed(calls, "recommend_workload_gpu", MediaPick)
     if not isinstance(pick, MediaPick):
         return
     lang = draft.lang

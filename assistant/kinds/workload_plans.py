@@ -148,9 +148,14 @@ def plan_workload_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     return calls[::-1]  # the speed is what was asked: its call comes first
 
 
-def plan_workload_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """Cards of the GPU named that the serving target takes (or what the cards named sustain)."""
-    gpu = query.gpus[0]
+def plan_workload_capacity(
+    query: Query, tools: Toolbox, gpu: GPUAsk | None = None
+) -> list[ToolCall]:
+    """Cards of the GPU named that the serving target takes (or what the cards named sustain).
+
+    ``gpu`` overrides the GPU named (the card a pick chose, for a stream target).
+    """
+    gpu = gpu or query.gpus[0]
     args = {k: v for k, v in media_args(query).items() if k != "batch"}
     if query.batch_size and query.workload_family not in ("speech", "vision"):
         args["batch"] = query.batch_size
@@ -197,17 +202,20 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["provider"] = query.provider
     if query.images_per_minute_target:
         extra["per_minute"] = query.images_per_minute_target
-    return [
-        tools.call(
-            "recommend_workload_gpu",
-            kind=kind,
-            rank_by=rank,
-            **media_args(query),
-            **size,
-            **budget,
-            **extra,
-        )
-    ]
+    pick = tools.call(
+        "recommend_workload_gpu",
+        kind=kind,
+        rank_by=rank,
+        **media_args(query),
+        **size,
+        **budget,
+        **extra,
+    )
+    found = pick.typed(MediaPick) if query.streams_target else None
+    if found is None or found.best is None:
+        return [pick]
+    # concurrent streams: how many of the card picked they take
+    return [*plan_workload_capacity(query, tools, GPUAsk(gpu_id=found.best.gpu_id)), pick]
 
 
 __all__ = [
