@@ -275,3 +275,21 @@ def test_stream_target_with_no_card_counts_the_card_picked(advisor) -> None:
     assert out.gpus == math.ceil(200 / out.per_gpu)
     assert f"需要 {out.gpus} x" in first_line(answer.answer)
     assert "推荐" in answer.answer  # the pick's own line follows
+
+
+@pytest.mark.parametrize(
+    ("question", "size"),
+    [
+        ("cost to transcribe 1000 hours of audio with whisper on an A10", "audio_hours"),
+        ("how much to train a flux lora for 2000 steps on a rented 4090?", "train_steps"),
+        ("what would 20,000 SDXL images cost on runpod with an L40S", "images"),
+    ],
+)
+def test_workload_job_cost_prices_the_jobs_hours(advisor, question, size) -> None:
+    answer = _ask(advisor, question)
+    assert answer.kind == "price"
+    call, speed = _typed(answer, "estimate_workload_speed", MediaSpeedEstimate)
+    assert size in call.input
+    price = next(c for c in answer.tool_calls if c.tool == "price_job")
+    assert price.input["hours"] == pytest.approx(speed.job_hours, abs=0.01)
+    assert "in total" in first_line(answer.answer)

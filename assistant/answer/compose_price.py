@@ -29,6 +29,7 @@ from assistant.answer.compose import (
 )
 from assistant.answer.compose_choice import task_text
 from assistant.answer.compose_llmcalc import duration_sentence
+from assistant.answer.compose_workload import speed_phrase
 from assistant.calc.duration import JobDuration
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.calc.recommend import Recommendation
@@ -36,7 +37,7 @@ from assistant.calc.unit_prices import PricedJob, PricedQuote
 from assistant.messages import Message, as_sentence
 from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.table import CHINA_CLOUD_PRICES
-from assistant.messages.workloads import IMAGE_JOB, IMAGE_JOB_SHARED
+from assistant.messages.workloads import IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -70,8 +71,7 @@ def _asked_unit(draft: Draft) -> str:
     q = draft.query
     if q.unit is not None:
         return q.unit
-    job = q.duration_hours is not None or q.tokens or q.samples is not None
-    return "total" if job else "per_hour"
+    return "total" if _has_duration(draft) else "per_hour"
 
 
 def _figures(q: PricedQuote, spot: bool, cur: str) -> dict[str, str]:
@@ -120,7 +120,8 @@ def _where(q: PricedQuote, lang: str) -> str:
 
 def _has_duration(draft: Draft) -> bool:
     q = draft.query
-    return q.duration_hours is not None or bool(q.tokens) or q.samples is not None
+    steps = q.workload_id is not None and q.media_steps is not None and q.method is not None
+    return q.duration_hours is not None or bool(q.tokens) or q.samples is not None or steps
 
 
 def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
@@ -392,11 +393,16 @@ def _job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:
         draft.paragraphs.insert(at, duration_sentence(draft, duration))
         draft.assume(*duration.assumptions)
         return
-    speed = next(
-        (c for c in calls if c.tool == "estimate_workload_speed" and c.input.get("images")), None
-    )
+    speed = next((c for c in calls if c.tool == "estimate_workload_speed"), None)
     out = speed.typed(MediaSpeedEstimate) if speed is not None else None
-    if speed is None or out is None or not out.job_hours or not out.seconds_per_image:
+    if speed is None or out is None or not out.job_hours:
+        return
+    if not out.seconds_per_image or not speed.input.get("images"):
+        rate = speed_phrase(draft, out.model_copy(update={"job_hours": None}))
+        phrase = speed_phrase(draft, out)
+        job = WORKLOAD_JOB(phrase=phrase, rate=rate)
+        draft.paragraphs.insert(at, as_sentence(job, draft.lang))
+        draft.assume(*out.assumptions)
         return
     count = draft.query.gpus[0].count if draft.query.gpus else 1
     images = int(speed.input["images"])

@@ -23,6 +23,9 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
 
     def job(setup: GPUAsk) -> tuple[ToolCall, float | None] | None:
+        audio = query.workload_family == "speech"  # "1000 hours of audio" is the job, not a rental
+        if query.duration_hours is not None and not audio:
+            return None  # the hours stated are what is priced
         share = 1.0  # a workload's hours are one card's: the setup's cards share the work
         if query.workload_id is not None:
             call, key, share = workload_job_call(query, tools, setup), "job_hours", setup.count
@@ -60,6 +63,7 @@ PRICE = Kind(
             "what's the monthly bill for one H200",
             "what does rendering 5,000 Flux images on a rented L40S cost",
             "cost to fine-tune qwen 7b on 20k samples for 2 epochs on lambda",
+            "what does a 1500-step SDXL LoRA run cost on a rented A100",
         ),
         zh=(
             "H100 每小时多少钱？",
@@ -72,6 +76,7 @@ PRICE = Kind(
             "一张H200包月多少钱",
             "用A100批量生成5000张Flux图片大概要花多少钱",
             "租H100做LoRA微调，两万条样本三轮，总共多少钱",
+            "在租的3090上训练1000步Flux LoRA要花多少钱",
         ),
     ),
     plan=plan_price,

@@ -45,5 +45,5 @@ WORKLOAD_SPEED = Kind(
     plan=plan_workload_speed,
     compose=compose_workload_speed,
     prior=_asks_time,
-    admits=workload_on_gpu,
+    admits=lambda q: workload_on_gpu(q) and not (q.intent == "cost" and not q.asks_duration),
 )

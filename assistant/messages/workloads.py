@@ -444,3 +444,8 @@ JOB_NEEDS_IMAGES = T(
     "无法估算训练时长：问题没有给出数据集的图片数。按{rate}，一轮耗时 = 图片数 / {per_s:,.0f} 秒；"
     "以 COCO 的 118,287 张训练图为例，一轮约 {coco:,.1f} 小时",
 )
+WORKLOAD_JOB = T(
+    "workload.workload_job",
+    "the job on one card: {phrase} ({rate})",
+    "单卡任务：{phrase}（{rate}）",
+)

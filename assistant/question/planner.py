@@ -408,7 +408,8 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
 
     A model named with no GPU is first given the cheapest rented setup that holds it.
     A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``; ``job``
-    times a stated training or workload job instead, and its hours are priced. A spot
+    times a stated training or workload job instead (it decides whether a stated duration is
+    the job's own size, as hours of audio are), and its hours are priced. A spot
     question also gets the cheapest on-demand offer (spot vs on-demand, each the cheapest in
     the book). A named provider with no price for that GPU gets, in turn: the same card in its
     other form factor at that provider, then the cheapest offers elsewhere (the alternatives).
@@ -426,7 +427,7 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
         if gpu is None:  # nothing rented holds it: say so, never price a card that cannot
             return calls
     hours = query.duration_hours
-    timed = job(gpu) if job is not None and hours is None and gpu is not None else None
+    timed = job(gpu) if job is not None and gpu is not None else None
     if timed is not None:  # a stated job (samples x epochs, images): its hours are priced
         calls.append(timed[0])
         hours = timed[1]

@@ -74,7 +74,7 @@ _LIST_ASK_RE = re.compile(
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
 )
 _IMAGES_RE = re.compile(
-    r"(?<![\d.])(\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
+    r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "": 1}
@@ -198,7 +198,7 @@ def _images(text: str) -> int | None:
     m = _IMAGES_RE.search(text)
     if m is None:
         return None
-    n = int((cn_value(m[1]) or 0) * _SCALE[m[2] or ""])
+    n = int((cn_value(m[1].replace(",", "")) or 0) * _SCALE[m[2] or ""])
     return n if 100 <= n <= 10**9 else None
 
 
