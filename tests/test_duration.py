@@ -109,8 +109,8 @@ def test_the_tool_in_both_languages(box) -> None:
     )
     assert call.output["tokens"] == 153_600_000
     first = call.result.assumptions[0]  # type: ignore[union-attr]
-    assert first.render("en") == "50000 samples x 1024 tokens x 3 epochs = 1.54e+08 tokens"
-    assert "50000" in first.render("zh") and "1.54e+08" in first.render("zh")
+    assert first.render("en") == "50,000 samples x 1024 tokens x 3 epochs = 1.54e+08 tokens"
+    assert "50,000 条样本" in first.render("zh") and "1.54e+08" in first.render("zh")
 
 
 @pytest.mark.parametrize(

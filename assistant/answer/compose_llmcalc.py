@@ -17,6 +17,7 @@ from assistant.calc.offload import KvCacheReport
 from assistant.calc.power import PowerEstimate
 from assistant.calc.tco import RentVsBuy
 from assistant.messages import Message, as_sentence
+from assistant.messages import llmcalc as msg
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -306,6 +307,36 @@ def compose_power(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.assume(*out.assumptions)
 
 
+def _payback_first(draft: Draft, out: RentVsBuy, setup: str) -> None:
+    """The payback time first, as asked ("多久回本"); never paying back, at what use it does."""
+    cur, lang = out.currency, draft.lang
+    rent, own = money(out.rent_monthly, cur), money(out.own_monthly, cur)
+    months = out.break_even_months
+    if months is None:
+        lead = msg.PAYBACK_NEVER(setup=setup, util=out.utilization, rent=rent).render(lang)
+        higher = next(
+            (r for r in out.sensitivity if r.utilization > out.utilization and r.break_even_months),
+            None,
+        )
+        if higher is not None and higher.break_even_months is not None:
+            at = msg.PAYBACK_AT_HIGHER_USE(util=higher.utilization, months=higher.break_even_months)
+            lead += say(lang, "; ", "；") + at.render(lang)
+        draft.add(lead + say(lang, ".", "。"))
+        return
+    cheaper = msg.CHEAPER_BUY() if out.verdict == "buy" else msg.CHEAPER_RENT()
+    first = msg.PAYBACK_FIRST(
+        setup=setup,
+        months=months,
+        years=months / 12,
+        util=out.utilization,
+        rent=rent,
+        own=own,
+        cheaper=cheaper,
+        horizon=out.inputs.depreciation_years,
+    )
+    draft.add(first.render(lang) + say(lang, ".", "。"))
+
+
 def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write rent vs buy with the user's figures from ``rent_vs_buy_stated``: months first."""
     lang = draft.lang
@@ -318,7 +349,10 @@ def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
     cur = out.currency
     setup = f"{out.gpu_count} × {draft.gpu_name(out.gpu_id)}"
     months = out.break_even_months
-    if months is not None and out.own_monthly > out.rent_monthly:
+    lead = ""
+    if draft.query.owning_ask == "payback":
+        _payback_first(draft, out, setup)
+    elif months is not None and out.own_monthly > out.rent_monthly:
         lead = say(
             lang,
             f"**Renting is cheaper** for {setup} at {out.utilization:.0%} utilisation: renting"
@@ -345,7 +379,8 @@ def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f"**利用率 {out.utilization:.0%} 时自购 {setup} 永远回不了本**：租用每月"
             f" {money(out.rent_monthly, cur)}。",
         )
-    draft.add(lead)
+    if lead:
+        draft.add(lead)
     even = out.break_even_utilization
     if even is not None and even <= 1:
         draft.add(

@@ -18,11 +18,35 @@ from assistant.answer.compose import (
 from assistant.calc.recommend import Recommendation
 from assistant.calc.tco import RentVsBuy
 from assistant.messages import as_sentence
+from assistant.messages import llmcalc as llm_msg
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
 # --------------------------------------------------------------------------- rent-vs-buy
 # (cost answers live in ``compose_price``)
+
+
+def _break_even_first(draft: Draft, out: RentVsBuy, setup: str) -> str:
+    """The break-even utilisation as the lead, when it is what was asked ("at what utilization")."""
+    if draft.query.owning_ask != "utilisation":
+        return ""
+    cur = out.currency
+    even = out.break_even_utilization
+    if even is None or even > 1:
+        full = out.sensitivity[-1] if out.sensitivity else None
+        own = money(full.own_monthly if full else out.own_monthly, cur)
+        rent = money(full.rent_monthly if full else out.rent_monthly, cur)
+        line = llm_msg.BREAK_EVEN_NEVER(setup=setup, own=own, rent=rent)
+    else:
+        line = llm_msg.BREAK_EVEN_FIRST(
+            setup=setup,
+            even=even,
+            years=out.inputs.depreciation_years,
+            util=out.utilization,
+            own=money(out.own_monthly, cur),
+            rent=money(out.rent_monthly, cur),
+        )
+    return line.render(draft.lang) + say(draft.lang, ".", "。")
 
 
 def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -53,7 +77,10 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
         f"利用率 {util:.0%} 计算，自购每月 {money(out.own_monthly, cur)}（折旧、维护、电费），"
         f"租用同样时长每月 {money(out.rent_monthly, cur)}。",
     )
-    draft.add(lead)
+    first = _break_even_first(draft, out, setup)
+    draft.add(first or lead)
+    if first:  # the utilisation was asked: the usual verdict follows it
+        draft.add(lead.replace("**", ""))
     if call.input.get("capex") is not None:  # the price the user stated, echoed with its use
         paid = money(out.inputs.capex, cur)
         draft.add(

@@ -28,11 +28,16 @@ from assistant.answer.compose import (
     table_head,
 )
 from assistant.answer.compose_choice import task_text
+from assistant.answer.compose_llmcalc import duration_sentence
+from assistant.answer.compose_workload import speed_phrase
+from assistant.calc.duration import JobDuration
+from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
 from assistant.messages import Message, as_sentence
 from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.table import CHINA_CLOUD_PRICES
+from assistant.messages.workloads import IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -66,7 +71,7 @@ def _asked_unit(draft: Draft) -> str:
     q = draft.query
     if q.unit is not None:
         return q.unit
-    return "total" if q.duration_hours is not None or q.tokens else "per_hour"
+    return "total" if _has_duration(draft) else "per_hour"
 
 
 def _figures(q: PricedQuote, spot: bool, cur: str) -> dict[str, str]:
@@ -114,7 +119,9 @@ def _where(q: PricedQuote, lang: str) -> str:
 
 
 def _has_duration(draft: Draft) -> bool:
-    return draft.query.duration_hours is not None or bool(draft.query.tokens)
+    q = draft.query
+    steps = q.workload_id is not None and q.media_steps is not None and q.method is not None
+    return q.duration_hours is not None or bool(q.tokens) or q.samples is not None or steps
 
 
 def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
@@ -370,11 +377,40 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
             + _lead(draft, split_job.quotes[0], split_job, split_job.rank_by == "spot")
             + say(lang, ".", "。"),
         )
+    _job_timed(draft, calls, after_lead)
     quotes = _job(primary).quotes if error_of(primary) is None else []
     listed_cny = bool(quotes) and quotes[0].unit_prices.list_currency == "CNY"
     if listed_cny or provider in CHINESE_CLOUDS:
         draft.add(CHINA_CLOUD_PRICES().render(lang))
     draft.explain(limit=1)
+
+
+def _job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:
+    """The stated job's hours, after the price lead: what the total is the price of."""
+    timed = (c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration")
+    duration = next(timed, None)
+    if duration is not None:
+        draft.paragraphs.insert(at, duration_sentence(draft, duration))
+        draft.assume(*duration.assumptions)
+        return
+    speed = next((c for c in calls if c.tool == "estimate_workload_speed"), None)
+    out = speed.typed(MediaSpeedEstimate) if speed is not None else None
+    if speed is None or out is None or not out.job_hours:
+        return
+    if not out.seconds_per_image or not speed.input.get("images"):
+        rate = speed_phrase(draft, out.model_copy(update={"job_hours": None}))
+        phrase = speed_phrase(draft, out)
+        job = WORKLOAD_JOB(phrase=phrase, rate=rate)
+        draft.paragraphs.insert(at, as_sentence(job, draft.lang))
+        draft.assume(*out.assumptions)
+        return
+    count = draft.query.gpus[0].count if draft.query.gpus else 1
+    images = int(speed.input["images"])
+    job = IMAGE_JOB(images=images, each=out.seconds_per_image, hours=out.job_hours)
+    if count > 1:
+        job = IMAGE_JOB_SHARED(job=job, count=count, wall=out.job_hours / count)
+    draft.paragraphs.insert(at, as_sentence(job, draft.lang))
+    draft.assume(*out.assumptions)
 
 
 def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> None:

@@ -10,13 +10,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb, money, say
-from assistant.answer.compose_workload_more import compose_list, compose_memory_only, lead_unknown
+from assistant.answer.compose_workload_more import (
+    compose_capacity,
+    compose_list,
+    compose_memory_only,
+    lead_unknown,
+)
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
 from assistant.models import ToolCall
+from assistant.question.workload_slots import DATASET_IMAGES
 
 METHODS = {
     "inference": ("inference", "推理"),
@@ -221,8 +227,14 @@ def _candidate_line(draft: Draft, pick: MediaPick, c: MediaCandidate) -> str:
 
 
 def compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """The card to buy or rent for the workload, then the cheapest and fastest alternatives."""
+    """The card to buy or rent for the workload, then the cheapest and fastest alternatives.
+
+    With a card named and a serving target, the cards of it the target takes.
+    """
     pick = _typed(calls, "recommend_workload_gpu", MediaPick)
+    if compose_capacity(draft, calls) and not isinstance(pick, MediaPick):
+        _explain(draft, draft.query.workload_family or "image")
+        return
     if not isinstance(pick, MediaPick):
         return
     lang = draft.lang
@@ -276,6 +288,15 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lead_unknown(draft)
     name, gpu = _name(draft, speed.workload_id), draft.gpu_name(speed.gpu_id)
     phrase = speed_phrase(draft, speed)
+    per_s = speed.train_images_per_s
+    if draft.query.asks_duration and speed.job_hours is None and per_s and not speed.train_it_per_s:
+        # "how long is one epoch?" with no dataset size: say so first, then the rate
+        draft.add(
+            msg.JOB_NEEDS_IMAGES(
+                rate=phrase, per_s=per_s, coco=DATASET_IMAGES["coco"] / per_s / 3600
+            ).render(lang)
+            + say(lang, ".", "。")
+        )
     steps = next((c.input.get("train_steps") for c in calls if c.tool.endswith("speed")), None)
     if steps and speed.job_hours is not None and speed.train_it_per_s:
         phrase = msg.TRAIN_JOB(

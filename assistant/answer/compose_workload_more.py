@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import Draft, could_not
+from assistant.answer.compose import say as pick
 from assistant.calc.media import MediaMemoryEstimate
+from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
 from assistant.messages import Message
 from assistant.messages import workloads as say
 from assistant.models import ToolCall
+from assistant.question.tools import error_of
 
 FAMILY_WORDS = {
     "image": say.FAMILY_IMAGE,
@@ -132,4 +135,56 @@ def compose_list(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     return True
 
 
-__all__ = ["compose_list", "compose_memory_only", "lead_unknown", "params_b"]
+def _capacity_unit(out: MediaCapacity) -> Message:
+    if out.unit == "audio_streams":
+        return say.CAPACITY_UNIT_AUDIO()
+    if out.unit == "camera_streams":
+        return say.CAPACITY_UNIT_CAMERAS(fps=out.fps or 0.0)
+    if out.unit == "videos_per_minute":
+        return say.CAPACITY_UNIT_VIDEOS()
+    return say.CAPACITY_UNIT_IMAGES()
+
+
+def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """The cards a serving target takes on the GPU named (or what its cards sustain), first.
+
+    Returns whether there was a capacity call to answer from.
+    """
+    call = next((c for c in calls if c.tool == "estimate_workload_capacity"), None)
+    if call is None:
+        return False
+    out = call.typed(MediaCapacity)
+    lang = draft.lang
+    if out is None:
+        what = ("I could not size this service", "无法估算这项服务")
+        could_not(draft, what, error_of(call, lang))
+        return True
+    spec = draft.catalog.workloads.get(out.workload_id)
+    name = spec.name if spec else out.workload_id
+    gpu = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    limit = (
+        say.CAPACITY_LIMIT_MEMORY(batch=out.batch)
+        if out.limit == "memory"
+        else say.CAPACITY_LIMIT_COMPUTE(batch=out.batch)
+    )
+    unit = _capacity_unit(out)
+    if out.target is not None:
+        whole = out.unit in ("audio_streams", "camera_streams")
+        each = f"{out.per_gpu:,.0f}" if whole else f"{out.per_gpu:,.1f}"
+        lead = say.CAPACITY_CARDS(
+            count=out.gpus, gpu=gpu, target=out.target, unit=unit, workload=name,
+            each=f"{each} {unit.render(lang)}", limit=limit,
+        )  # fmt: skip
+    else:
+        lead = say.CAPACITY_HANDLES(
+            count=out.gpus, gpu=gpu, total=out.total, unit=unit, workload=name, limit=limit
+        )
+    draft.add(f"**{lead.render(lang)}**" + pick(lang, ".", "。"))
+    if not out.fits:
+        no_fit = say.CAPACITY_NO_FIT(need=out.memory.peak_gb, usable=out.memory.usable_gb)
+        draft.add(no_fit.render(lang) + pick(lang, ".", "。"))
+    draft.assume(*out.assumptions)
+    return True
+
+
+__all__ = ["compose_capacity", "compose_list", "compose_memory_only", "lead_unknown", "params_b"]

@@ -146,7 +146,8 @@ def estimate_job_duration(
     if count < 1:
         raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
     volume = job_tokens(tokens, samples, workload.seq_len, epochs)
-    if samples is not None and tokens is None and workload.seq_len is None:
+    length_assumed = samples is not None and tokens is None and workload.seq_len is None
+    if length_assumed:
         workload = workload.model_copy(update={"seq_len": 2048})
     timed = workload
     if workload.method == "pretrain" and workload.grad_checkpointing is None:
@@ -176,6 +177,8 @@ def estimate_job_duration(
                 samples=samples, seq=memory.seq_len, epochs=epochs, tokens=volume
             )
         )
+        if length_assumed:
+            assumptions.append(say.SAMPLE_LENGTH_ASSUMED(seq=memory.seq_len))
     else:
         assumptions.append(say.VOLUME_GIVEN(tokens=volume, epochs=epochs))
     if timed is not workload:

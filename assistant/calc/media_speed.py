@@ -117,8 +117,9 @@ def estimate_media_speed(
 ) -> MediaSpeedEstimate:
     """Speed of ``job`` on ``gpu``; ``base`` is the ``speed_from`` sibling when there is one.
 
-    ``images`` x ``epochs`` (vision training), ``train_steps`` (diffusion training) or
-    ``audio_hours`` (speech) give the job time in hours.
+    ``images`` x ``epochs`` (vision training), ``images`` to generate (image inference, one
+    after another at batch 1), ``train_steps`` (diffusion training) or ``audio_hours`` (speech)
+    give the job time in hours.
     """
     check_job(spec, job)
     thr = gpu_throughput(gpu)
@@ -213,6 +214,7 @@ def _estimate(
             "seconds_per_step": round(step, 5),
             "seconds_per_image": round(total, 3),
             "images_per_minute": round(60 / total, 2),
+            "job_hours": images * total / 3600 if images else None,
         }
     )
 

@@ -197,11 +197,16 @@ def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
 def _default_capex(
     tco: TcoInputs, gpu_id: str, gpu_count: int, currency: Currency, fx_rates: Sequence[FxRate]
 ) -> tuple[Decimal, ValueRef, float | None]:
-    """Purchase price for ``gpu_count`` GPUs from the default server rows (scaled by nodes)."""
-    for s in sorted(tco.servers, key=lambda s: -(s.gpu_count or 0)):
-        if not s.default or s.gpu_id != gpu_id or not s.gpu_count or gpu_count % s.gpu_count:
+    """Purchase price for ``gpu_count`` GPUs from the default server rows (scaled by nodes).
+
+    Fewer GPUs than a whole server ("one A100 40GB") are priced at their share of the server.
+    """
+    rows = [s for s in tco.servers if s.default and s.gpu_id == gpu_id and s.gpu_count]
+    for s in sorted(rows, key=lambda s: -(s.gpu_count or 0)):
+        per = s.gpu_count or 1
+        if gpu_count % per:
             continue
-        units = gpu_count // s.gpu_count
+        units = gpu_count // per
         price, _ = convert(s.price * units, s.currency, currency, fx_rates)
         ref = ValueRef(
             label=say.PURCHASE_SERVER(units=units, server=s.name, basis=s.basis),
@@ -212,7 +217,22 @@ def _default_capex(
         )
         kw = s.system_power_kw * units if s.system_power_kw else None
         return price, ref, kw
-    raise UsageError(fail.NO_PURCHASE_PRICE(count=gpu_count, gpu=gpu_id))
+    share = next((s for s in rows if gpu_count < (s.gpu_count or 0)), None)
+    if share is None or not share.gpu_count:
+        raise UsageError(fail.NO_PURCHASE_PRICE(count=gpu_count, gpu=gpu_id))
+    part = share.price * gpu_count / share.gpu_count
+    price, _ = convert(part, share.currency, currency, fx_rates)
+    label = say.PURCHASE_SERVER_SHARE(
+        count=gpu_count, per_server=share.gpu_count, server=share.name, basis=share.basis
+    )
+    ref = ValueRef(
+        label=label,
+        source=share.source,
+        as_of=share.as_of,
+        date_note=share.date_note,
+        confidence=share.confidence,
+    )
+    return price, ref, None
 
 
 def _default_rent(

@@ -2,7 +2,7 @@
 
 from assistant.answer.compose_llmcalc import compose_duration
 from assistant.kinds.base import Examples, Kind
-from assistant.models import Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import REFERENCE_GPU, model_name
 from assistant.question.tools import Toolbox
 
@@ -15,11 +15,20 @@ SHORT_SEQUENCE = 100_000
 
 def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_job_duration`` for the model, method and data volume on the GPUs named."""
+    call = duration_call(query, tools, query.gpus[0] if query.gpus else None)
+    return [call] if call is not None else []
+
+
+def duration_call(query: Query, tools: Toolbox, setup: GPUAsk | None) -> ToolCall | None:
+    """The job's ``estimate_job_duration`` on ``setup`` (the reference GPU when None).
+
+    None when the question names no model or no data volume to time.
+    """
     model = model_name(query)
     if model is None or (query.tokens is None and query.samples is None):
-        return []
-    gpu = query.gpus[0].gpu_id if query.gpus else REFERENCE_GPU
-    count = query.gpus[0].count if query.gpus else 1
+        return None
+    gpu = setup.gpu_id if setup else REFERENCE_GPU
+    count = setup.count if setup else 1
     method = query.method if query.method in TRAINING_METHODS else "lora"
     if (
         query.method is None
@@ -33,19 +42,17 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
     volume: dict[str, object] = (
         {"samples": query.samples, "seq_len": seq_len} if tokens is None else {"tokens": tokens}
     )
-    return [
-        tools.call(
-            "estimate_job_duration",
-            model=model,
-            gpu=gpu,
-            count=count,
-            method=method,
-            epochs=query.epochs or 1.0,
-            mfu=query.mfu,
-            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
-            **volume,
-        )
-    ]
+    return tools.call(
+        "estimate_job_duration",
+        model=model,
+        gpu=gpu,
+        count=count,
+        method=method,
+        epochs=query.epochs or 1.0,
+        mfu=query.mfu,
+        currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
+        **volume,
+    )
 
 
 def _job_volume(query: Query) -> bool:
@@ -57,6 +64,11 @@ def _job_volume(query: Query) -> bool:
     volume = query.tokens is not None or query.samples is not None
     yes_no = query.asks_feasibility and not query.asks_duration  # a fit check that also times
     return named and volume and query.intent != "cost" and not yes_no
+
+
+def _asks_job_time(query: Query) -> bool:
+    """How long a stated job takes is asked: a model, a data volume and "how long"/"多久"."""
+    return _job_volume(query) and query.asks_duration and query.workload_id is None
 
 
 JOB_DURATION = Kind(
@@ -82,5 +94,6 @@ JOB_DURATION = Kind(
     ),
     plan=plan_duration,
     compose=compose_duration,
+    prior=_asks_job_time,
     admits=_job_volume,
 )

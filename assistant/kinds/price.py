@@ -2,8 +2,45 @@
 
 from assistant.answer.compose_price import compose_cost
 from assistant.kinds.base import Examples, Kind
-from assistant.models import Query
+from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
+from assistant.kinds.workload_plans import workload_job_call
+from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import plan_cost
+from assistant.question.tools import Toolbox
+
+
+def _training_job(query: Query) -> bool:
+    """A training job stated in samples (a token volume is timed by ``plan_cost`` itself)."""
+    training = query.method in TRAINING_METHODS or query.finetune_unspecified
+    return query.samples is not None and (training or query.model_id is not None)
+
+
+def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The price asked; a stated job (training samples, images to generate) is timed first.
+
+    "Cost to fine-tune … on 10k samples, 3 epochs" prices the job's hours on the setup, not a
+    month of it; so does "10,000 SDXL images on a rented 4090".
+    """
+
+    def job(setup: GPUAsk) -> tuple[ToolCall, float | None] | None:
+        audio = query.workload_family == "speech"  # "1000 hours of audio" is the job, not a rental
+        if query.duration_hours is not None and not audio:
+            return None  # the hours stated are what is priced
+        share = 1.0  # a workload's hours are one card's: the setup's cards share the work
+        if query.workload_id is not None:
+            call, key, share = workload_job_call(query, tools, setup), "job_hours", setup.count
+        elif _training_job(query):
+            call, key = duration_call(query, tools, setup), "hours"
+        else:
+            return None
+        if call is None:
+            return None
+        hours = call.output.get(key)
+        if isinstance(hours, int | float) and hours > 0:
+            return call, float(hours) / share
+        return call, None
+
+    return plan_cost(query, tools, job)
 
 
 def _priceable(query: Query) -> bool:
@@ -24,6 +61,9 @@ PRICE = Kind(
             "how much does it cost to fine-tune a 7B model on a100s for 10 hours",
             "L40S hourly price on AWS vs lambda",
             "what's the monthly bill for one H200",
+            "what does rendering 5,000 Flux images on a rented L40S cost",
+            "cost to fine-tune qwen 7b on 20k samples for 2 epochs on lambda",
+            "what does a 1500-step SDXL LoRA run cost on a rented A100",
         ),
         zh=(
             "H100 每小时多少钱？",
@@ -34,9 +74,12 @@ PRICE = Kind(
             "A100跑10个小时微调7B要花多少",
             "L40S按小时租价格",
             "一张H200包月多少钱",
+            "用A100批量生成5000张Flux图片大概要花多少钱",
+            "租H100做LoRA微调，两万条样本三轮，总共多少钱",
+            "在租的3090上训练1000步Flux LoRA要花多少钱",
         ),
     ),
-    plan=plan_cost,
+    plan=plan_price,
     compose=compose_cost,
     prior=lambda q: q.intent == "cost",
     admits=_priceable,

@@ -51,6 +51,7 @@ REGISTRY: tuple[Kind, ...] = (
     KV_CACHE,
     SERVE,
     FITS_HARDWARE,
+    JOB_DURATION,
     FIT_CHECK,
     RECOMMEND,
     PRICE,
@@ -58,7 +59,6 @@ REGISTRY: tuple[Kind, ...] = (
     SPEED,
     COMPARE,
     INSTANCE,
-    JOB_DURATION,
     CONCEPT,
 )
 """Every kind, most specific prior first; ``concept`` last (the parser's default)."""

@@ -71,10 +71,11 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Rent vs buy on the catalog's figures, or on the user's figures when stated.
 
     A stated use or electricity price replaces the catalog's; the answer leads with the
-    payback time.
+    payback time, as it does when the payback time is what was asked ("多久回本").
     """
     calls = plan_rent_vs_buy(query, tools)
-    if not calls or (query.usage_hours_per_month is None and query.tariff_per_kwh is None):
+    told = query.usage_hours_per_month is not None or query.tariff_per_kwh is not None
+    if not calls or not (told or query.owning_ask == "payback"):
         return calls
     base = calls[0]
     stated: dict[str, object] = {}

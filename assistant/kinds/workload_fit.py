@@ -10,6 +10,10 @@ def _fit_or_memory(query: Query) -> bool:
     """A workload on a GPU, or a workload whose memory is asked with no GPU named."""
     if query.workload_id is None:
         return False
+    if query.intent == "cost" and query.gpus and not query.asks_duration:  # the job's price
+        return False
+    if query.workload_ask == "count" and query.gpus:  # cards for a serving target: a pick
+        return False
     return bool(query.gpus) or query.workload_ask == "memory"
 
 

@@ -10,6 +10,12 @@ def _workload_no_gpu(query: Query) -> bool:
     return query.workload_id is not None and not query.gpus and query.workload_ask != "memory"
 
 
+def _picks(query: Query) -> bool:
+    """A card to pick, or how many of the card named a serving target takes."""
+    counted = query.workload_id is not None and query.workload_ask == "count"
+    return _workload_no_gpu(query) or (counted and query.intent != "cost")
+
+
 WORKLOAD_PICK = Kind(
     name="workload_pick",
     intent="recommend",
@@ -21,6 +27,8 @@ WORKLOAD_PICK = Kind(
             "cheapest GPU that runs flux dev",
             "which GPU for whisper transcription of podcasts",
             "best value card for ComfyUI",
+            "how many A10s to serve SDXL at 50 images a minute",
+            "how many real-time audio streams can one T4 transcribe",
         ),
         zh=(
             "预算5000跑SD买什么显卡",
@@ -29,10 +37,12 @@ WORKLOAD_PICK = Kind(
             "能跑Flux dev最便宜的显卡",
             "转写播客用whisper选什么显卡",
             "ComfyUI性价比最高的卡",
+            "高峰每分钟出50张图要几张A10",
+            "一张L40S能跑多少路摄像头检测",
         ),
     ),
     plan=plan_workload_pick,
     compose=compose_workload_pick,
-    prior=_workload_no_gpu,
-    admits=_workload_no_gpu,
+    prior=_picks,
+    admits=_picks,
 )

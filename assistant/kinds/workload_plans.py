@@ -6,7 +6,7 @@ from typing import Any, get_args
 
 from assistant.calc.media import MediaMemoryEstimate, MediaPrecision
 from assistant.calc.media_pick import HEADROOM, MediaPick
-from assistant.models import Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import purchase_kind
 from assistant.question.tools import Toolbox
 
@@ -134,16 +134,57 @@ def plan_workload_list(query: Query, tools: Toolbox, gpu: str) -> list[ToolCall]
     return calls
 
 
+def workload_job_call(query: Query, tools: Toolbox, setup: GPUAsk) -> ToolCall | None:
+    """The workload job's speed and hours on one ``setup`` card (None: the job has no size)."""
+    size = job_size(query)
+    if query.workload_id is None or not size:
+        return None
+    return tools.call("estimate_workload_speed", gpu=setup.gpu_id, **media_args(query), **size)
+
+
 def plan_workload_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Speed (and job hours) of the workload on the first GPU named, with its memory."""
     calls = plan_workload_fit(query, tools)
     return calls[::-1]  # the speed is what was asked: its call comes first
 
 
+def plan_workload_capacity(
+    query: Query, tools: Toolbox, gpu: GPUAsk | None = None
+) -> list[ToolCall]:
+    """Cards of the GPU named that the serving target takes (or what the cards named sustain).
+
+    ``gpu`` overrides the GPU named (the card a pick chose, for a stream target).
+    """
+    gpu = gpu or query.gpus[0]
+    args = {k: v for k, v in media_args(query).items() if k != "batch"}
+    if query.batch_size and query.workload_family not in ("speech", "vision"):
+        args["batch"] = query.batch_size
+    target: dict[str, Any] = {}
+    if query.images_per_minute_target:
+        target["per_minute"] = query.images_per_minute_target
+    if query.streams_target:
+        target["streams"] = query.streams_target
+    return [
+        tools.call(
+            "estimate_workload_capacity",
+            gpu=gpu.gpu_id,
+            fps=query.stream_fps,
+            count=gpu.count if gpu.count_stated else 1,
+            **args,
+            **target,
+        )
+    ]
+
+
 def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """The GPU to buy or rent for the workload, within the budget, ranked as asked."""
+    """The GPU to buy or rent for the workload, within the budget, ranked as asked.
+
+    With a GPU named and a serving target (or "how many streams"), the cards of it needed.
+    """
     if query.workload_id is None:
         return []
+    if query.gpus and query.workload_ask == "count":
+        return plan_workload_capacity(query, tools)
     kind = purchase_kind(query)
     size = job_size(query)
     rank = (
@@ -161,17 +202,20 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["provider"] = query.provider
     if query.images_per_minute_target:
         extra["per_minute"] = query.images_per_minute_target
-    return [
-        tools.call(
-            "recommend_workload_gpu",
-            kind=kind,
-            rank_by=rank,
-            **media_args(query),
-            **size,
-            **budget,
-            **extra,
-        )
-    ]
+    pick = tools.call(
+        "recommend_workload_gpu",
+        kind=kind,
+        rank_by=rank,
+        **media_args(query),
+        **size,
+        **budget,
+        **extra,
+    )
+    found = pick.typed(MediaPick) if query.streams_target else None
+    if found is None or found.best is None:
+        return [pick]
+    # concurrent streams: how many of the card picked they take
+    return [*plan_workload_capacity(query, tools, GPUAsk(gpu_id=found.best.gpu_id)), pick]
 
 
 __all__ = [
@@ -182,7 +226,9 @@ __all__ = [
     "job_size",
     "media_args",
     "media_method",
+    "plan_workload_capacity",
     "plan_workload_fit",
     "plan_workload_pick",
     "plan_workload_speed",
+    "workload_job_call",
 ]

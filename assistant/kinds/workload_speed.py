@@ -7,7 +7,11 @@ from assistant.models import Query
 
 
 def _asks_time(query: Query) -> bool:
-    if query.workload_id is None or not query.gpus or query.workload_ask in ("list", "memory"):
+    asked = query.workload_ask in ("list", "count")
+    asked = asked or (query.workload_ask == "memory" and not query.asks_duration)
+    if query.workload_id is None or not query.gpus or asked:
+        return False
+    if query.intent == "cost" and not query.asks_duration:  # "10,000 SDXL images: the cost"
         return False
     sized = query.epochs is not None or query.samples is not None
     sized = sized or (query.media_steps is not None and is_training(query))
@@ -41,5 +45,5 @@ WORKLOAD_SPEED = Kind(
     plan=plan_workload_speed,
     compose=compose_workload_speed,
     prior=_asks_time,
-    admits=workload_on_gpu,
+    admits=lambda q: workload_on_gpu(q) and not (q.intent == "cost" and not q.asks_duration),
 )

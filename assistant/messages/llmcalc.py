@@ -156,8 +156,13 @@ DURATION_IS_FOR_TRAINING = T(
 )
 VOLUME_FROM_SAMPLES = T(
     "llmcalc.volume_from_samples",
-    "{samples} samples x {seq} tokens x {epochs:g} epochs = {tokens:.3g} tokens",
-    "{samples} 条样本 x {seq} tokens x {epochs:g} 个 epoch = {tokens:.3g} tokens",
+    "{samples:,} samples x {seq} tokens x {epochs:g} epochs = {tokens:.3g} tokens",
+    "{samples:,} 条样本 x {seq} tokens x {epochs:g} 个 epoch = {tokens:.3g} tokens",
+)
+SAMPLE_LENGTH_ASSUMED = T(
+    "llmcalc.sample_length_assumed",
+    "no sample length stated: {seq:,} tokens per sample assumed (say one to change it)",
+    "问题没有给出每条样本的长度：按每条 {seq:,} tokens 估算（给出长度即可改算）",
 )
 VOLUME_GIVEN = T(
     "llmcalc.volume_given",
@@ -372,4 +377,39 @@ RELEASE_BESIDE_16BIT = T(
     " in bf16 it would need {gb:,.1f} GB per GPU",
     "按 {model} 官方发布的 {format} 格式估算（Ollama、LM Studio、vLLM 加载的就是它）；"
     "换成 bf16 每卡需要 {gb:,.1f} GB",
+)
+PAYBACK_FIRST = T(
+    "llmcalc.payback_first",
+    "**Owning {setup} pays back in about {months:,.1f} months** ({years:,.1f} years) at"
+    " {util:.0%} utilisation: renting the same hours costs {rent} a month, owning {own} with"
+    " depreciation ({cheaper} is cheaper over {horizon:g} years)",
+    "**自购 {setup} 约 {months:,.1f} 个月回本**（{years:,.1f} 年，利用率 {util:.0%}）：租用同样"
+    "时长每月 {rent}，自购含折旧每月 {own}（按 {horizon:g} 年折旧，{cheaper}更便宜）",
+)
+PAYBACK_NEVER = T(
+    "llmcalc.payback_never",
+    "**Owning {setup} never pays back at {util:.0%} utilisation**: renting costs {rent} a month,"
+    " less than owning's running costs",
+    "**利用率 {util:.0%} 时自购 {setup} 回不了本**：租用每月 {rent}，还不够自购的运行成本",
+)
+PAYBACK_AT_HIGHER_USE = T(
+    "llmcalc.payback_at_higher_use",
+    "used {util:.0%} of the time it pays back in about {months:,.1f} months",
+    "利用率 {util:.0%} 时约 {months:,.1f} 个月回本",
+)
+CHEAPER_BUY = T("llmcalc.cheaper_buy", "buying", "自购")
+CHEAPER_RENT = T("llmcalc.cheaper_rent", "renting", "租用")
+BREAK_EVEN_FIRST = T(
+    "llmcalc.break_even_first",
+    "**Owning {setup} beats renting above about {even:.0%} utilisation** (over {years:g} years):"
+    " at {util:.0%} owning costs {own} a month, renting the same hours {rent}",
+    "**利用率高于约 {even:.0%} 时自购 {setup} 比租用划算**（按 {years:g} 年折旧）：利用率"
+    " {util:.0%} 时自购每月 {own}，租用同样时长每月 {rent}",
+)
+BREAK_EVEN_NEVER = T(
+    "llmcalc.break_even_never",
+    "**Owning {setup} does not beat renting at any utilisation** at these prices: even at 100%"
+    " owning costs {own} a month against {rent} renting",
+    "**按这些价格，任何利用率下自购 {setup} 都不比租用划算**：即使利用率 100%，自购每月 {own}，"
+    "租用每月 {rent}",
 )

@@ -363,6 +363,13 @@ PURCHASE_SERVER = T(
     "purchase price ({units} x {server}, {basis})",
     "购置价（{units} × {server}, {basis}）",
 )
+PURCHASE_SERVER_SHARE = T(
+    "tco.purchase_server_share",
+    "purchase price: {count} of the {per_server} GPUs of {server} ({basis}), its per-GPU share;"
+    " no price for the card alone (a used card costs less)",
+    "购置价：按 {server}（{basis}）{per_server} 张卡中 {count} 张的份额计算；目录里没有单卡价格"
+    "（二手卡会更便宜）",
+)
 SYSTEM_POWER = T("tco.system_power", "system power", "整机功率（服务器条目）")
 POWER_GPUS_ONLY = T(
     "tco.power_gpus_only",

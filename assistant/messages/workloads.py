@@ -351,6 +351,16 @@ CARDS_FOR_RATE = T(
     " a minute",
     "高峰每分钟 {target:,.0f} {unit}需要 {count} x {gpu}：每张卡每分钟约 {each:,.1f}",
 )
+IMAGE_JOB = T(
+    "workload.image_job",
+    "the job: {images:,} images at about {each:.1f} s each is {hours:,.1f} hours on one card",
+    "任务量：{images:,} 张图，每张约 {each:.1f} 秒，单卡约 {hours:,.1f} 小时",
+)
+IMAGE_JOB_SHARED = T(
+    "workload.image_job_shared",
+    "{job}; {count} cards share it: {wall:,.1f} hours",
+    "{job}；{count} 张卡分担：{wall:,.1f} 小时",
+)
 UNIT_IMAGES = T("workload.unit_images", "images", "张图")
 UNIT_VIDEOS = T("workload.unit_videos", "videos", "段视频")
 PROVIDER_ONLY = T(
@@ -360,3 +370,82 @@ PROVIDER_ONLY = T(
 )
 
 __all__ = [name for name in dir() if name.isupper() and name != "T"]
+
+# --------------------------------------------------------------------------- serving capacity
+
+CAPACITY_IS_FOR_SERVING = T(
+    "workload.capacity_serving",
+    "a serving target (images a minute, streams) is for inference, not training",
+    "服务目标（每分钟出图数、并发流数）只适用于推理，不适用于训练",
+)
+CAPACITY_TOO_SLOW = T(
+    "workload.capacity_too_slow",
+    "one {gpu} cannot keep up with a single real-time stream of {workload}",
+    "一张 {gpu} 跑 {workload} 连一路实时流都跟不上",
+)
+CAPACITY_SPEECH = T(
+    "workload.capacity_speech",
+    "streams cut into chunks and transcribed {batch} at a time (faster-whisper batched):"
+    " real-time factor {rtf:.4f} per second of audio at that batch, so one card keeps up with"
+    " 1 / {rtf:.4f} streams",
+    "各路音频切成片段，每批 {batch} 路一起转写（faster-whisper 批处理）：该批量下每秒音频的实时率"
+    " {rtf:.4f}，所以一张卡能跟上 1 / {rtf:.4f} 路",
+)
+CAPACITY_CAMERAS = T(
+    "workload.capacity_cameras",
+    "frames from {batch} cameras share one batch: about {rate:,.0f} frames/s per card",
+    "{batch} 路摄像头的帧合成一个批次：每张卡约 {rate:,.0f} 帧/秒",
+)
+CAPACITY_FPS_DEFAULT = T(
+    "workload.capacity_fps",
+    "{fps:g} frames a second per camera (no frame rate stated)",
+    "每路摄像头按每秒 {fps:g} 帧计（问题没有给出帧率）",
+)
+CAPACITY_ONE_AT_A_TIME = T(
+    "workload.capacity_one_at_a_time",
+    "each card renders one request at a time (batch 1); VAE decode and queueing not included",
+    "每张卡一次处理一个请求（batch 1）；不含 VAE 解码和排队时间",
+)
+CAPACITY_CARDS = T(
+    "workload.capacity_cards",
+    "{count} x {gpu} for {target:,.0f} {unit} of {workload}: each card handles about"
+    " {each} ({limit})",
+    "{workload} 要 {target:,.0f} {unit}，需要 {count} x {gpu}：每张卡约 {each}（{limit}）",
+)
+CAPACITY_HANDLES = T(
+    "workload.capacity_handles",
+    "{count} x {gpu} handles about {total:,.0f} {unit} of {workload} ({limit})",
+    "{count} x {gpu} 跑 {workload} 约能处理 {total:,.0f} {unit}（{limit}）",
+)
+CAPACITY_UNIT_IMAGES = T("workload.cap_unit_images", "images a minute", "张图/分钟")
+CAPACITY_UNIT_VIDEOS = T("workload.cap_unit_videos", "videos a minute", "段视频/分钟")
+CAPACITY_UNIT_AUDIO = T("workload.cap_unit_audio", "real-time audio streams", "路实时音频流")
+CAPACITY_UNIT_CAMERAS = T(
+    "workload.cap_unit_cameras", "camera streams at {fps:g} fps", "路 {fps:g} fps 摄像头视频流"
+)
+CAPACITY_LIMIT_COMPUTE = T(
+    "workload.cap_limit_compute", "compute-bound at batch {batch}", "受算力限制，batch {batch}"
+)
+CAPACITY_LIMIT_MEMORY = T(
+    "workload.cap_limit_memory",
+    "memory holds only batch {batch}, so memory limits it",
+    "显存只放得下 batch {batch}，受显存限制",
+)
+CAPACITY_NO_FIT = T(
+    "workload.cap_no_fit",
+    "as asked it does not fit: {need:.1f} GB against {usable:.1f} GB usable",
+    "按原设置装不下：需要 {need:.1f} GB，可用 {usable:.1f} GB",
+)
+JOB_NEEDS_IMAGES = T(
+    "workload.job_needs_images",
+    "I can't size the job's time: the question gives no image count for the dataset. At {rate}"
+    " one epoch takes (images / {per_s:,.0f}) seconds; COCO's 118,287 training images would take"
+    " {coco:,.1f} hours an epoch",
+    "无法估算训练时长：问题没有给出数据集的图片数。按{rate}，一轮耗时 = 图片数 / {per_s:,.0f} 秒；"
+    "以 COCO 的 118,287 张训练图为例，一轮约 {coco:,.1f} 小时",
+)
+WORKLOAD_JOB = T(
+    "workload.workload_job",
+    "the job on one card: {phrase} ({rate})",
+    "单卡任务：{phrase}（{rate}）",
+)

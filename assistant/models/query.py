@@ -229,6 +229,9 @@ class Query(BaseModel):
     """A model FLOPs utilisation the user states for a training job ("at 40% MFU"), 0-1."""
     ram_gb: float | None = None
     """System RAM stated (GB), for host checks and MoE offload."""
+    owning_ask: Literal["payback", "utilisation"] | None = None
+    """What a rent-or-buy question asks first: how long owning takes to pay back ("多久回本"),
+    or the utilisation at which it wins ("at what utilization does buying beat renting")."""
     tariff_per_kwh: Decimal | None = None
     tariff_currency: Literal["USD", "CNY"] | None = None
     kv_precision: Literal["fp8", "q8_0", "q4_0"] | None = None
@@ -308,9 +311,10 @@ class Query(BaseModel):
     """Image, video, vision or speech models named that the catalog lacks ("Mochi 1")."""
     workload_method: Literal["lora", "dreambooth", "full"] | None = None
     """How an image model is trained when the question says so ("DreamBooth")."""
-    workload_ask: Literal["rate", "memory", "list"] | None = None
+    workload_ask: Literal["rate", "memory", "list", "count"] | None = None
     """What a workload question asks: a speed (s/image, it/s, images/s), the memory it needs,
-    or which of the family's models fit the card."""
+    which of the family's models fit the card, or how many cards (or streams) a serving
+    target takes."""
     media_width: int | None = None
     media_height: int | None = None
     """Image or frame size stated ("1024x1024", "720p"), px."""
@@ -318,6 +322,11 @@ class Query(BaseModel):
     """Sampling steps per image, or training steps for a training job ("20步", "1500 steps")."""
     images_per_minute_target: float | None = None
     """Images (or clips) a minute the user must serve at peak ("30 images/minute")."""
+    streams_target: int | None = None
+    """Concurrent real-time streams to serve: audio for speech, cameras for vision ("20 路实时流",
+    "100 simultaneous live streams")."""
+    stream_fps: float | None = None
+    """Frames a second of one camera stream ("30fps")."""
     unread: list[str] = Field(default_factory=list)
     """Parts of the question that look like a slot but could not be read (never guessed)."""
     problems: list[Problem] = Field(default_factory=list)

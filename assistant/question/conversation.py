@@ -82,6 +82,8 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
         "media_height",
         "media_steps",
         "images_per_minute_target",
+        "streams_target",
+        "stream_fps",
     ),
     "media_job": ("samples", "epochs"),
     "instance": ("instance_words",),
@@ -113,6 +115,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "users": ("{v} concurrent users", "{v} 个并发用户"),
     "engine": ("engine {v}", "推理引擎 {v}"),
     "media_job": ("{n:,} images x {e:g} epochs", "{n:,} 张图 x {e:g} 轮"),
+    "samples_job": ("{n:,} samples x {e:g} epochs", "{n:,} 条样本 x {e:g} 轮"),
     "hour": ("{n:g} h", "{n:g} 小时"),
     "day": ("{n:g} day{s}", "{n:g} 天"),
     "week": ("{n:g} week{s}", "{n:g} 周"),
@@ -295,6 +298,15 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     return intent
 
 
+def _other_job(previous: Query, new: Query) -> bool:
+    """Whether ``new`` names a job other than ``previous``'s (another workload, or an LLM)."""
+    if new.workload_id is not None:
+        return new.workload_id != previous.workload_id
+    if previous.workload_id is not None:
+        return _has_model(new)
+    return _has_model(new) and not _has_model(previous)
+
+
 def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     """The request a follow-up means, and the slots it inherited (slot -> JSON value).
 
@@ -307,8 +319,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             continue
         if slot == "unit" and new.duration_hours is not None:
             continue  # "for a week?" after "per hour": the price becomes a total
-        if slot == "media_job" and (previous.workload_id is None or new.workload_id is not None):
-            continue  # a dataset's images and epochs belong to the workload they were said of
+        if slot == "media_job" and _other_job(previous, new):
+            continue  # a dataset's size and epochs belong to the job they were said of
         if slot == "budget" and previous.budget is not None:
             amount = _amount(new.text, previous)
             if amount is not None:
@@ -417,7 +429,8 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
     if slot == "spot":
         return _say(lang, "spot" if query.spot else "on_demand")
     if slot == "media_job":
-        return _say(lang, slot).format(n=query.samples or 0, e=query.epochs or 1)
+        key = slot if query.workload_id is not None else "samples_job"
+        return _say(lang, key).format(n=query.samples or 0, e=query.epochs or 1)
     if slot in ("budget", "provider", "currency", "unit", "users", "engine"):
         return _say(lang, slot).format(v=request_slots(query).get(slot, ""))
     if slot == "instance":  # the words shaped like a type name, not their neighbours

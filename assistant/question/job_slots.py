@@ -12,18 +12,23 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
+from assistant.question.lexicon import CN_DIGITS
+from assistant.question.numbers import cn_value
 from assistant.question.text import Scan
 from assistant.question.troubleshoot import stated_ram_gb
 
 _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "亿": 1e8}
 _SAMPLES_RE = re.compile(
-    r"(?P<n>\d{1,7}(?:\.\d+)?)\s*(?P<scale>k|m|千|万|百万|亿)?\s*"
+    r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
+    r"\s*(?P<scale>k|m|千|万|百万|亿)?\s*"
+    r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"
     r"(?:samples?|examples?|rows?|conversations?|instructions?|pairs?|条(?:数据|样本|对话|指令)?"
     r"|个样本|组数据)"
 )
 _EPOCHS_RE = re.compile(
     r"(?P<n>\d{1,3}(?:\.\d+)?)\s*(?:epochs?|个\s*epoch|轮(?:次)?|遍)"
     r"|(?:epochs?|轮数)\s*[=:：]?\s*(?P<m>\d{1,3})"
+    r"|(?P<cn>[一二两三四五六七八九十]{1,2})\s*(?:个\s*)?(?:epochs?|轮(?:次)?(?!\s*[对话]))"
 )
 _TARIFF_RE = re.compile(
     r"(?P<cur>\$|¥|￥)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块|美元|rmb)?\s*"
@@ -48,15 +53,48 @@ def _samples(scan: Scan) -> None:
     m = _SAMPLES_RE.search(scan.lower)
     if m is None:
         return
-    value = float(m["n"]) * _SCALE.get(m["scale"] or "", 1.0)
+    value = (cn_value(m["n"]) or 0.0) * _SCALE.get(m["scale"] or "", 1.0)
     if 1 <= value <= 1e10:
         scan.set("samples", int(value))
+        if scan.slots.get("context_tokens") == int(value):  # "30k pairs" is no context length
+            scan.slots.pop("context_tokens")
+            scan.assumptions[:] = [
+                a for a in scan.assumptions if a.params.get("tokens") != int(value)
+            ]
+
+
+def _cn_small(word: str) -> int | None:
+    """A Chinese numeral from 1 to 99 ("两", "十", "二十"), as people write epoch counts."""
+    tens, _, ones = word.partition("十")
+    if "十" not in word:
+        return CN_DIGITS.get(word)
+    return (CN_DIGITS.get(tens, 0) if tens else 1) * 10 + (CN_DIGITS.get(ones, 0) if ones else 0)
+
+
+_SAMPLE_LENGTH_RE = re.compile(
+    r"每条\s*(?:约|大概|平均)?\s*(?P<a>\d{1,6})\s*(?P<ak>k)?\s*(?:个\s*)?(?:tokens?|字)"
+    r"|平均(?:长度|长)\s*(?:约|大概|为|是)?\s*(?P<b>\d{1,6})\s*(?P<bk>k)?"
+    r"|(?P<c>\d{1,6})\s*(?P<ck>k)?\s*tokens?\s*(?:each|per (?:sample|example|row|pair)|apiece)"
+    r"|(?:avg|average|mean)\s+(?:length|len)\s*(?:of|is|=|~)?\s*(?P<d>\d{1,6})\s*(?P<dk>k)?"
+)
+
+
+def _sample_length(scan: Scan) -> None:
+    """Tokens per sample ("每条512 token", "平均长度4k", "512 tokens each"): the sequence length."""
+    m = _SAMPLE_LENGTH_RE.search(scan.lower)
+    if m is None:
+        return
+    n = next(v for v in (m["a"], m["b"], m["c"], m["d"]) if v)
+    k = next((v for v in (m["ak"], m["bk"], m["ck"], m["dk"]) if v), None)
+    value = int(n) * (1024 if k else 1)
+    if 16 <= value <= 1_048_576:
+        scan.set("context_tokens", value)
 
 
 def _epochs(scan: Scan) -> None:
     m = _EPOCHS_RE.search(scan.lower)
     if m is not None:
-        value = float(m["n"] or m["m"])
+        value = float(m["n"] or m["m"] or _cn_small(m["cn"]) or 0)
         if 0 < value <= 1000:
             scan.set("epochs", value)
 
@@ -71,6 +109,9 @@ def _tariff(scan: Scan) -> None:
         return
     if Decimal("0.001") <= value <= Decimal("10"):
         scan.set("tariff_per_kwh", value)
+        if scan.slots.get("budget") == value:  # "电费0.8元一度" is the tariff, not a budget
+            for slot in ("budget", "budget_currency", "budget_period"):
+                scan.slots.pop(slot, None)
         cny = m["z"] is not None or (m["cur"] or "") in ("¥", "￥") or "元" in m.group()
         scan.set("tariff_currency", "CNY" if cny or "度" in m.group() else "USD")
 
@@ -102,11 +143,33 @@ def _utilisation(scan: Scan) -> None:
         scan.set("usage_hours_per_month", round(730.0 * pct / 100, 1))
 
 
+_PAYBACK_RE = re.compile(
+    r"回本|回收成本|收回成本|赚回来|pay(?:s|ing)?\s*(?:itself\s+)?back|payback|pays? for itself"
+    r"|how (?:long|many months|many years)[^.?!]{0,60}break[\s-]*even"
+    r"|break[\s-]*even (?:time|period|in how)"
+)
+_UTILISATION_ASK_RE = re.compile(
+    r"(?:at |above )?what (?:utili[sz]ation|usage|level of use|share of the time)"
+    r"|how (?:much|busy)[^.?!]{0,20}(?:utili[sz]ation|usage)[^.?!]{0,30}(?:beat|cheaper|worth)"
+    r"|利用率(?:要|达到|到|在)?(?:多少|多高|几成)|(?:多少|多高)的?利用率"
+)
+
+
+def _owning_ask(scan: Scan) -> None:
+    """What a rent-or-buy question asks first: the payback time, or the break-even utilisation."""
+    if _UTILISATION_ASK_RE.search(scan.lower):
+        scan.set("owning_ask", "utilisation")
+    elif _PAYBACK_RE.search(scan.lower):
+        scan.set("owning_ask", "payback")
+
+
 def read_job_slots(scan: Scan) -> None:
     """Fill samples, epochs, system RAM, tariff, KV-cache precision and utilisation."""
     _samples(scan)
+    _sample_length(scan)
     _epochs(scan)
     _tariff(scan)
+    _owning_ask(scan)
     _mfu(scan)
     _utilisation(scan)
     ram = stated_ram_gb(scan.orig)

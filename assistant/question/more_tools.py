@@ -27,6 +27,7 @@ from assistant.calc.tco import (
 )
 from assistant.calc.workload import Workload
 from assistant.messages import Message
+from assistant.messages.table import PURCHASE_GIVEN
 from assistant.models import ModelSpec
 from assistant.question.tool_args import (
     CapacityArgs,
@@ -187,6 +188,9 @@ def rent_vs_buy_stated(box: Toolbox, args: RentBuyStatedArgs) -> Result:
         pue=args.pue,
         power_kw=power_kw,
     )
+    if args.capex is None:  # an estimated price is not the user's: its note says where from
+        given = PURCHASE_GIVEN().code
+        inputs.refs[:] = [r for r in inputs.refs if r.label.code != given]
     result = rent_vs_buy(inputs, today=box.today)
     typed = result.model_copy(update={"assumptions": notes + result.assumptions})
     return typed, {"payback_months": result.break_even_months}

@@ -126,10 +126,18 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
     scores["speed"] += bool(slots.get("tokens"))
-    if slots.get("provider") and _BUY_RE.search(work) and _VERSUS_RE.search(work):
-        scores["rent_vs_buy"] += 6  # "buying a 3090 vs runpod": owning against a named cloud
+    rents = _RENT_RE.search(work) is not None
+    if (rents or slots.get("provider")) and _BUY_RE.search(work) and _VERSUS_RE.search(work):
+        # "buying a 3090 vs runpod", "买下来和租三年比": owning weighed against renting, more
+        # surely when both words are said (the cheaper of the two is the rent-or-buy answer)
+        scores["rent_vs_buy"] += 8 if rents else 6
     if gpus and slots.get("duration_hours") and not model:
         scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
+    if rents and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"
+        scores["rent_vs_buy"] += 6
+    if rents and _BUY_RE.search(work) and _VERSUS_RE.search(work):
+        # money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked
+        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
     if cues.DEFINITION_OPENER_RE.search(work) and not subject:
         scores["concept"] += 5
@@ -152,9 +160,12 @@ def _intent(scan: Scan) -> Intent:
         return "concept"
     # a price word turns a fit, speed or "what is" question into a cost one, unless another
     # intent is clearly stronger ("the migration cost of CANN" is about effort, not money)
+    # so does a cost over a stated time span with the card left to pick ("cost to run 8B 24/7
+    # for a month on the cheapest GPU that fits": the pick is how the bill is priced)
+    spans = best == "recommend" and bool(slots.get("duration_hours")) and not slots.get("budget")
     strong_cost = (
         scores["cost"] >= 4
-        and best in ("fit_check", "speed", "concept")
+        and (best in ("fit_check", "speed", "concept") or spans)
         and scores["cost"] >= scores[best] - 3
     )
     result = "cost" if strong_cost else best
@@ -282,7 +293,8 @@ def parse(text: str, catalog: Catalog) -> Query:
 
 
 _VERSUS_RE = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared to)(?![a-z])|还是|对比|相比"
+    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared to|beats?)(?![a-z])|还是|对比|相比"
+    r"|[和跟与][^，,。？?]{0,15}比|比\s*(?=租|买|自建|上云|云)"
 )
 _BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own)(?![a-z])|买|购买|购置|攒|配一台|自建"

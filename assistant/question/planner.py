@@ -7,6 +7,7 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
@@ -413,11 +414,17 @@ def _sibling(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
     return None
 
 
-def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
+JobTimer = Callable[[GPUAsk], tuple[ToolCall, float | None] | None]
+"""Times the question's job on a setup: the call made and the job's wall hours (None: untimed)."""
+
+
+def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list[ToolCall]:
     """``price_job`` for the GPUs named over the duration asked (a month when none).
 
     A model named with no GPU is first given the cheapest rented setup that holds it.
-    A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``. A spot
+    A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``; ``job``
+    times a stated training or workload job instead (it decides whether a stated duration is
+    the job's own size, as hours of audio are), and its hours are priced. A spot
     question also gets the cheapest on-demand offer (spot vs on-demand, each the cheapest in
     the book). A named provider with no price for that GPU gets, in turn: the same card in its
     other form factor at that provider, then the cheapest offers elsewhere (the alternatives).
@@ -435,7 +442,11 @@ def plan_cost(query: Query, tools: Toolbox) -> list[ToolCall]:
         if gpu is None:  # nothing rented holds it: say so, never price a card that cannot
             return calls
     hours = query.duration_hours
-    if hours is None and query.tokens and gpu is not None:
+    timed = job(gpu) if job is not None and gpu is not None else None
+    if timed is not None:  # a stated job (samples x epochs, images): its hours are priced
+        calls.append(timed[0])
+        hours = timed[1]
+    elif hours is None and query.tokens and gpu is not None:
         speed = _speed_call(query, tools, gpu)
         if speed is not None:
             calls.append(speed)

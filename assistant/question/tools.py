@@ -70,6 +70,7 @@ from assistant.question.tool_args import (
     WorkloadSpeedArgs,
 )
 from assistant.question.trouble_tools import trouble_tools
+from assistant.question.workload_tools import workload_tools
 
 TOP_OFFERS = 5
 """Quotes kept per job: enough to compare, short enough to read."""
@@ -102,6 +103,7 @@ class Toolbox:
         }
         self._functions.update(self._llm_tools())
         self._functions.update(trouble_tools(self))
+        self._functions.update(workload_tools(self))
 
     @property
     def names(self) -> list[str]:

@@ -22,6 +22,7 @@ from assistant.catalog.names import normalize_name
 from assistant.messages import workloads as say
 from assistant.question.intent_cues import MEMORY_ASK_RE
 from assistant.question.markers import workload_mentions
+from assistant.question.numbers import cn_value
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -73,10 +74,25 @@ _LIST_ASK_RE = re.compile(
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
 )
 _IMAGES_RE = re.compile(
-    r"(?<![\d.])(\d+(?:\.\d+)?)\s*(k|万|千)?\s*(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
+    r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "": 1}
+_STREAM_WORDS = (
+    r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip)"
+)
+_STREAMS_RE = re.compile(
+    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:streams?|feeds?|cameras?|channels?)\b"
+    r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头)"
+)
+_FPS_RE = re.compile(
+    r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:fps|帧(?:/秒|每秒)?|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?)"
+    r"|每秒\s*(\d{1,3})\s*帧"
+)
+_COUNT_ASK_RE = re.compile(
+    r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|channels?|gpus?|cards?)\b"
+    r"|(?:几|多少)\s*路|(?:要|需要)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
+)
 
 
 @cache
@@ -182,14 +198,28 @@ def _images(text: str) -> int | None:
     m = _IMAGES_RE.search(text)
     if m is None:
         return None
-    n = int(float(m[1]) * _SCALE[m[2] or ""])
+    n = int((cn_value(m[1].replace(",", "")) or 0) * _SCALE[m[2] or ""])
     return n if 100 <= n <= 10**9 else None
 
 
-def _ask(text: str, ids: list[str], rate: float | None) -> str | None:
+def _streams(text: str) -> int | None:
+    m = _STREAMS_RE.search(text)
+    n = int(m[1] or m[2]) if m else 0
+    return n if 1 <= n <= 100_000 else None
+
+
+def _fps(text: str) -> float | None:
+    m = _FPS_RE.search(text)
+    value = float(m[1] or m[2]) if m else 0.0
+    return value if 0 < value <= 1000 else None
+
+
+def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> str | None:
     if _LIST_ASK_RE.search(text) or len(ids) >= 2:
         return "list"
-    if _RATE_ASK_RE.search(text) or rate is not None:
+    if rate is not None or streams is not None or _COUNT_ASK_RE.search(text):
+        return "count"  # a serving target, or how many cards (streams) it takes
+    if _RATE_ASK_RE.search(text):
         return "rate"
     if MEMORY_ASK_RE.search(text):
         return "memory"
@@ -232,8 +262,10 @@ def read_workload(
             break
     family = catalog.workloads[found].family
     images = next((n for name, n in DATASET_IMAGES.items() if name in text), None)
-    if images is None and family == "vision":
-        images = _images(text)
+    generating = seen.get("method") in (None, "inference") and not seen.get("finetune_unspecified")
+    generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job
+    if images is None and (family == "vision" or (family == "image" and generating)):
+        images = _images(text)  # a dataset to train on, or images to generate
     if images is not None and slots.get("samples") is None:
         slots["samples"] = images
     slots["workload_id"] = found
@@ -244,7 +276,12 @@ def read_workload(
     slots["media_width"], slots["media_height"] = _size(text, family)
     slots["media_steps"] = _steps(text)
     slots["images_per_minute_target"] = _rate(text)
-    slots["workload_ask"] = _ask(text, ids, slots["images_per_minute_target"])
+    streaming = family in ("speech", "vision")
+    slots["streams_target"] = _streams(text) if streaming else None
+    slots["stream_fps"] = _fps(text) if family == "vision" else None
+    slots["workload_ask"] = _ask(
+        text, ids, slots["images_per_minute_target"], slots["streams_target"]
+    )
     slots.pop("params_b", None)
     slots.pop("model_id", None)
     return notes
