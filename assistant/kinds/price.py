@@ -5,7 +5,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.models import GPUAsk, Query, ToolCall
-from assistant.question.planner import plan_cost
+from assistant.question.plan_cost import plan_cost
 from assistant.question.tools import Toolbox
 
 

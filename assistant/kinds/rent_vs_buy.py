@@ -10,7 +10,8 @@ from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
 from assistant.models import GPUAsk, Query, ToolCall
-from assistant.question.planner import price_call, setup_chosen
+from assistant.question.plan_cost import price_call
+from assistant.question.planner import setup_chosen
 from assistant.question.tools import Toolbox
 
 HOURS_PER_WEEK = 168.0

@@ -7,13 +7,10 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.models import GPU, GPUAsk, Query, ToolCall
-from assistant.question.instances import find_instance, instance_gpus
-from assistant.question.lexicon import PROVIDERS
 from assistant.question.tools import Toolbox, error_of
 
 REFERENCE_GPU = "a100-80gb-sxm"
@@ -254,13 +251,14 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     return calls
 
 
-def _speed_call(
+def speed_call(
     query: Query,
     tools: Toolbox,
     gpu: GPUAsk,
     engine: str | None = None,
     precision: str | None = None,
 ) -> ToolCall | None:
+    """``estimate_speed`` for the query's model and method on ``gpu`` (None: no model named)."""
     model = model_name(query)
     if model is None:
         return None
@@ -331,7 +329,7 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
                 gpu = _fewest_that_fit(quantized, gpu)
     release = _release(tools, model)
     for engine, precision in speed_engines(query, tools.catalog.gpus.get(gpu.gpu_id), release):
-        call = _speed_call(query, tools, gpu, engine=engine, precision=precision)
+        call = speed_call(query, tools, gpu, engine=engine, precision=precision)
         if call is None:
             return []
         calls.append(call)
@@ -368,108 +366,6 @@ def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
         )
         for gpu_id in gpus
     ]
-
-
-_PROVIDER_KEYS = frozenset(key for key, _ in PROVIDERS)
-
-
-def _priced_at_named_instance(query: Query, tools: Toolbox) -> Query:
-    """A named instance type is priced at its own provider ("p4d.24xlarge per hour")."""
-    if query.provider is not None or not query.instance_words:
-        return query
-    named = find_instance(" ".join(query.instance_words), tools.prices)
-    key = named.provider.lower() if named is not None and not named.by_family else None
-    if key not in _PROVIDER_KEYS:
-        return query
-    return query.model_copy(update={"provider": key})
-
-
-def price_call(
-    query: Query, tools: Toolbox, gpu: GPUAsk | None, hours: float, **overrides: object
-) -> ToolCall:
-    """``price_job`` for ``gpu`` over ``hours`` with the question's provider, currency and spot."""
-    args: dict[str, object] = {
-        "gpu": gpu.gpu_id if gpu else None,
-        "count": gpu.count if gpu else 1,
-        "hours": round(hours, 2),
-        "provider": query.provider,
-        "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
-        "spot": bool(query.spot),
-    }
-    args.update(overrides)
-    return tools.call("price_job", **args)
-
-
-def _quoted(call: ToolCall) -> bool:
-    return error_of(call) is None and bool(call.output.get("quotes"))
-
-
-def _sibling(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
-    """The same card in its other form factor (A100 80GB SXM <-> PCIe), when the catalog has it."""
-    stem = gpu.gpu_id.rsplit("-", 1)[0]
-    for other in tools.catalog.gpus.values():
-        same_memory = other.memory_gb == tools.catalog.gpus[gpu.gpu_id].memory_gb
-        if other.id != gpu.gpu_id and other.id.rsplit("-", 1)[0] == stem and same_memory:
-            return GPUAsk(gpu_id=other.id, count=gpu.count)
-    return None
-
-
-JobTimer = Callable[[GPUAsk], tuple[ToolCall, float | None] | None]
-"""Times the question's job on a setup: the call made and the job's wall hours (None: untimed)."""
-
-
-def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list[ToolCall]:
-    """``price_job`` for the GPUs named over the duration asked (a month when none).
-
-    A model named with no GPU is first given the cheapest rented setup that holds it.
-    A job given as a token volume ("1B tokens") is first timed with ``estimate_speed``; ``job``
-    times a stated training or workload job instead (it decides whether a stated duration is
-    the job's own size, as hours of audio are), and its hours are priced. A spot
-    question also gets the cheapest on-demand offer (spot vs on-demand, each the cheapest in
-    the book). A named provider with no price for that GPU gets, in turn: the same card in its
-    other form factor at that provider, then the cheapest offers elsewhere (the alternatives).
-    """
-    if query.blocked:
-        return []
-    query = _priced_at_named_instance(query, tools)
-    gpu = query.gpus[0] if query.gpus else None
-    if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs
-        gpu = instance_gpus(" ".join(query.instance_words), tools.prices, query.provider)
-    calls: list[ToolCall] = []
-    if gpu is None and model_name(query) is not None:
-        choice, gpu = setup_chosen(query, tools, budget_kind="rent", objective="cheapest")
-        calls.append(choice)
-        if gpu is None:  # nothing rented holds it: say so, never price a card that cannot
-            return calls
-    hours = query.duration_hours
-    timed = job(gpu) if job is not None and gpu is not None else None
-    if timed is not None:  # a stated job (samples x epochs, images): its hours are priced
-        calls.append(timed[0])
-        hours = timed[1]
-    elif hours is None and query.tokens and gpu is not None:
-        speed = _speed_call(query, tools, gpu)
-        if speed is not None:
-            calls.append(speed)
-            wall = speed.output.get("wall_hours")
-            hours = float(wall) if isinstance(wall, int | float) and wall > 0 else None
-    hours = hours or DEFAULT_COST_HOURS
-    main = price_call(query, tools, gpu, hours)
-    calls.append(main)
-    if query.provider and not _quoted(main):
-        sibling = _sibling(tools, gpu) if gpu else None
-        retry = price_call(query, tools, sibling, hours) if sibling else None
-        if retry is not None and _quoted(retry):
-            calls.append(retry)
-        else:
-            calls.append(price_call(query, tools, gpu, hours, provider=None))
-    if query.spot:
-        calls.append(price_call(query, tools, gpu, hours, spot=False))
-    best = (main.output.get("quotes") or [{}])[0]
-    split = best.get("instances", 1) > 1 and best.get("price", {}).get("price_basis") == "instance"
-    if gpu is not None and gpu.count > 1 and split:
-        # N GPUs as N small instances is not one machine: price the cheapest N-GPU box too
-        calls.append(price_call(query, tools, gpu, hours, one_instance=True))
-    return calls
 
 
 def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
