@@ -271,3 +271,14 @@ def test_an_oom_feared_is_a_fit_check_and_a_vllm_context_error_is_sized(advisor)
     assert error.tool_calls[0].input["context"] == 131072
     assert error.kind == "kv_cache" and error.verdict == "no"
     assert "Llama 3.1 8B at bf16" in _first(error)  # the weights vLLM loads, not narrower ones
+
+
+def test_a_model_released_in_fp8_or_mxfp4_is_served_as_released(advisor):
+    r1 = advisor.ask("100个并发用户用H200跑DeepSeek-V3要几张卡")
+    assert r1.kind == "serve" and r1.tool_calls[0].input["precision"] == "fp8"
+    assert "权重按模型官方发布的 fp8 格式部署" in r1.assumptions
+    oss = advisor.ask("how many H100 to serve gpt-oss-120b to 50 users")
+    assert oss.tool_calls[0].input["precision"] == "mxfp4" and "mxfp4 weights" in _first(oss)
+    # MXFP4 weights are a precision, not the FP4 tensor feature Hopper lacks
+    mx = advisor.ask("llama 3 70b in MXFP4 on an H100?")
+    assert mx.verdict == "yes" and "FP4" not in _first(mx).upper().replace("MXFP4", "")

@@ -15,7 +15,13 @@ from assistant.kinds.serve_capacity import (
 )
 from assistant.messages import llmcalc as say_users
 from assistant.models import Query, ToolCall, Verdict
-from assistant.question.planner import model_name, plan_serve, serving_precision, single_method
+from assistant.question.planner import (
+    model_name,
+    plan_serve,
+    release_precision,
+    serving_precision,
+    single_method,
+)
 from assistant.question.tools import Toolbox
 
 
@@ -32,6 +38,10 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
         query = query.model_copy(update={"users": users})
     elif query.users is None and _counts_gpus_for_a_model(query):
         query = query.model_copy(update={"users": 1})
+    release = release_precision(tools, model_name(query))
+    if serving_precision(query) is None and release is not None:
+        # served as released (DeepSeek-R1 in FP8, gpt-oss in MXFP4), never widened to bf16
+        query = query.model_copy(update={"precision": release})
     calls = plan_serve(query, tools)
     if serving_precision(query) is None and not _sized(calls):
         # nothing fits at 16 bits: a server runs fp8, then 4-bit AWQ/GPTQ weights (answer says so)
@@ -106,7 +116,11 @@ def _say_what_was_assumed(draft: Draft, plan: ServingPlan | None) -> None:
         )
     elif query.users is None:
         draft.assume(say_users.SERVE_ONE_USER())
-    if serving_precision(query) is None and plan.precision != "bf16":
+    released = draft.catalog.models.get(plan.model_id)
+    release = released.release_format.precision if released and released.release_format else None
+    if serving_precision(query) is None and plan.precision == release:
+        draft.assume(say_users.SERVE_AS_RELEASED(precision=plan.precision))
+    elif serving_precision(query) is None and plan.precision != "bf16":
         draft.assume(say_users.SERVE_NARROWER(precision=plan.precision))
 
 

@@ -413,3 +413,8 @@ BREAK_EVEN_NEVER = T(
     "**按这些价格，任何利用率下自购 {setup} 都不比租用划算**：即使利用率 100%，自购每月 {own}，"
     "租用每月 {rent}",
 )
+SERVE_AS_RELEASED = T(
+    "serving.as_released",
+    "weights served in {precision}, the format the model is released in",
+    "权重按模型官方发布的 {precision} 格式部署",
+)

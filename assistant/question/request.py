@@ -17,7 +17,7 @@ from assistant.question.text import Scan
 
 FEATURE_RES: dict[Feature, re.Pattern[str]] = {
     "fp8": re.compile(r"(?<![a-z0-9])fp8(?![0-9])"),
-    "fp4": re.compile(r"(?<![a-z0-9])(?:fp4|nvfp4|mxfp4)(?![0-9])"),
+    "fp4": re.compile(r"(?<![a-z0-9])(?:fp4|nvfp4)(?![0-9])"),  # MXFP4 weights run on Hopper too
     "bf16": re.compile(r"(?<![a-z0-9])(?:bf16|bfloat16)(?![0-9])"),
     "nvlink": re.compile(r"nv[\s-]?link|nvswitch"),
     "ecc": re.compile(r"(?<![a-z])ecc(?![a-z])"),
