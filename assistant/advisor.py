@@ -21,6 +21,7 @@ from assistant.answer.compose_trouble import task_hint
 from assistant.answer.concept import names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.answer.premises import add_premises
+from assistant.answer.stated import echo_stated
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog
 from assistant.config import Settings, get_settings
@@ -225,6 +226,7 @@ class Advisor:
         place_deferred_note(draft)
         add_premises(draft)
         draft.assume(*query.assumptions)
+        echo_stated(draft, calls)
         return draft.answer(calls)
 
     def ask(

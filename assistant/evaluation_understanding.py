@@ -125,6 +125,16 @@ _MODEL_TOKEN_RE = re.compile(
 )
 """A model named in a list: a size in billions or millions (vision models are 3M-600M), or a
 family; image, vision and speech families count as well as LLM ones."""
+PRECISION_NAMES: dict[str, tuple[str, ...]] = {
+    "int4": ("int4", "4-bit", "4 位", "4bit", "q4", "nf4", "awq", "gptq", "mxfp4"),
+    "q4": ("int4", "4-bit", "4 位", "4bit", "q4", "nf4", "awq", "gptq"),
+    "int8": ("int8", "8-bit", "8 位", "8bit", "q8", "fp8"),
+    "fp16": ("fp16", "bf16", "16-bit", "16 位"),
+    "bf16": ("bf16", "fp16", "16-bit", "16 位"),
+    "fp8": ("fp8",),
+}
+"""A stated precision and the names an answer may give the same width (fp16 and bf16 size
+alike; Q4 is answered as GGUF Q4_K_M, AWQ or NF4, all 4-bit)."""
 _WORD_RE = re.compile(r"[a-z][a-z0-9.+-]{2,}|\d{2,}[a-z]*|[\u4e00-\u9fff]{2}", re.IGNORECASE)
 _GENERIC = frozenset(
     "gpu gpus card cards the and for with what how can will does run model models need much any"
@@ -213,6 +223,10 @@ def _has_fact(key: str, value: Any, haystack: str, tools: str) -> bool:
     if key in ("gpu", "gpu2", "instance"):
         digits = re.findall(r"\d{2,4}", str(value))
         return text in _norm(haystack) or bool(digits and all(d in tools for d in digits))
+    if key == "precision":  # the same width in another name: "Q4" answered as 4-bit Q4_K_M
+        names = PRECISION_NAMES.get(text, (text,))
+        low = f"{haystack}\n{tools}".lower()
+        return any(n in low for n in names)
     if key == "model":
         size = re.search(r"(\d+(?:\.\d+)?)\s?b\b", str(value).lower())
         return text in _norm(haystack) or bool(size and f"{size.group(1)}b" in tools.lower())

@@ -282,3 +282,25 @@ def test_a_model_released_in_fp8_or_mxfp4_is_served_as_released(advisor):
     # MXFP4 weights are a precision, not the FP4 tensor feature Hopper lacks
     mx = advisor.ask("llama 3 70b in MXFP4 on an H100?")
     assert mx.verdict == "yes" and "FP4" not in _first(mx).upper().replace("MXFP4", "")
+
+
+# --------------------------------------------------------------------------- stated facts
+
+
+def test_stated_facts_the_answer_did_not_show_are_echoed(advisor):
+    nvlink = advisor.ask("两张3090能全参微调ChatGLM3-6B吗，没有NVLink")
+    assert any(a.startswith("按你说的：") and "没有 NVLink" in a for a in nvlink.assumptions)
+    count = advisor.ask(
+        "how do I check the 8 GPUs on my rented node are actually connected via NVLink?"
+    )
+    assert any(a == "as you stated: 8 GPUs" for a in count.assumptions)
+    # what the answer already shows is not repeated
+    plain = advisor.ask("can 2 RTX 3090s run llama 3 70b at q4?")
+    assert not any(a.startswith("as you stated") for a in plain.assumptions)
+
+
+def test_a_word_between_the_count_and_the_card_keeps_the_count(advisor):
+    zh = advisor.ask("手上有两张魔改2080ti 22g，想跑qwen3 32b fp16，显存够不够")
+    assert zh.tool_calls[0].input["count"] == 2
+    en = advisor.ask("can two used 3090s run llama 70b q4")
+    assert en.tool_calls[0].input["count"] == 2

@@ -337,17 +337,17 @@ SELECTIVE_RECOMPUTE = T(
     "而不是整层重计算；显存按开启检查点估算",
 )
 SERVE_ONE_USER = T(
-    "serving.one_user",
+    "llmcalc.serve_one_user",
     "sized for one user at a time (no user count stated; say how many to size for more)",
     "按一次一个用户估算（没说用户数；告诉我并发用户数可按更多人估算）",
 )
 SERVE_AGGREGATE = T(
-    "serving.aggregate",
+    "llmcalc.serve_aggregate",
     "{total:,.0f} tokens/s in all read as {users:,} users at {per_user:g} tokens/s each",
     "总吞吐 {total:,.0f} tokens/s 按 {users:,} 个用户、每人 {per_user:g} tokens/s 估算",
 )
 SERVE_NARROWER = T(
-    "serving.narrower",
+    "llmcalc.serve_narrower",
     "16-bit weights leave no room on these GPUs, so sized at {precision} weights, as a server"
     " would run them",
     "16 位权重在这些卡上放不下，所以按 {precision} 权重估算（推理服务通常就这样部署）",
@@ -414,7 +414,12 @@ BREAK_EVEN_NEVER = T(
     "租用每月 {rent}",
 )
 SERVE_AS_RELEASED = T(
-    "serving.as_released",
+    "llmcalc.serve_as_released",
     "weights served in {precision}, the format the model is released in",
     "权重按模型官方发布的 {precision} 格式部署",
+)
+AS_STATED = T(
+    "llmcalc.as_stated",
+    "as you stated: {items}",
+    "按你说的：{items}",
 )

@@ -133,6 +133,8 @@ FIELDS: dict[str, Pair] = {
     "own_cost_per_gpu_hour": ("owning, per GPU-hour", "自购折合每卡时"),
     "own_monthly": ("owning, per month", "自购（每月）"),
     "per_gpu_gb": ("peak per GPU (GB)", "单卡峰值（GB）"),
+    "release_format": ("release format", "官方发布格式"),
+    "bf16_per_gpu_gb": ("peak per GPU in bf16 (GB)", "16 位时单卡峰值（GB）"),
     "per_gpu_hour": ("per GPU-hour", "每卡时"),
     "per_user_tokens_per_s": ("tokens/s per user", "每用户速度（token/s）"),
     "period": ("period", "周期"),

@@ -30,6 +30,7 @@ PRECISIONS: dict[str, Pair] = {
     "bf16": ("BF16", "BF16"),
     "fp16": ("FP16", "FP16"),
     "fp8": ("FP8", "FP8"),
+    "mxfp4": ("MXFP4", "MXFP4"),
     "int8": ("INT8", "INT8"),
     "int4": ("INT4", "INT4"),
     "q8_0": ("GGUF Q8_0", "GGUF Q8_0"),

@@ -1,0 +1,64 @@
+"""Facts the user stated that the answer has not shown yet, echoed in one assumption line.
+
+Issue 21's rule: anything the user states is used and shown. Kinds use what they need (the
+count, the context, the precision); this closes the gap for what the answer did not show: a
+provider named beside a fit question, "without NVLink", a GPU count, a context, a method, a
+budget. It looks only at the typed ``Query`` and the written answer, never the text. Pure.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from assistant.answer.compose import METHOD_NAMES, Draft, money, provider_name, say
+from assistant.messages import llmcalc as msg
+from assistant.models import ToolCall
+
+
+def _shown(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    inputs = json.dumps([c.input for c in calls], ensure_ascii=False, default=str)
+    return "\n".join([*draft.paragraphs, *draft.assumptions, inputs]).lower()
+
+
+def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
+    query, lang = draft.query, draft.lang
+    shown = _shown(draft, calls)
+    items: list[str] = []
+    if query.provider:
+        name = provider_name(query.provider, lang)
+        if name.lower() not in shown and query.provider.lower() not in shown:
+            items.append(say(lang, f"on {name}", f"在{name}上"))
+    if "nvlink" in query.excluded_features and "nvlink" not in shown:
+        items.append(say(lang, "no NVLink (the GPUs talk over PCIe)", "没有 NVLink（卡间走 PCIe）"))
+    first = query.gpus[0] if query.gpus else None
+    # a count the calculation used (on the card named), or one said with no card ("the 8 GPUs")
+    count = (first.count if first.count_stated else None) if first else query.bare_count
+    if count and count > 1 and f"{count} ×" not in shown and f'"count": {count}' not in shown:
+        items.append(say(lang, f"{count} GPUs", f"{count} 张卡"))
+    if query.context_tokens:
+        n = query.context_tokens
+        if str(n) not in shown and f"{n:,}" not in shown:
+            items.append(say(lang, f"{n:,} tokens of context", f"上下文 {n:,} tokens"))
+    if query.method:
+        word = METHOD_NAMES[lang].get(query.method, query.method)
+        if word.lower() not in shown and query.method not in shown:
+            items.append(word)
+    if query.budget is not None:
+        amount = money(query.budget, query.budget_currency or "USD")
+        if amount.lower() not in shown and f"{query.budget:,.0f}" not in shown:
+            items.append(say(lang, f"a budget of {amount}", f"预算 {amount}"))
+    return items
+
+
+def echo_stated(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Add "as you stated: …" for stated facts the answer does not show (nothing when all are)."""
+    if draft.query.kind in ("smalltalk", "unsupported") or not draft.paragraphs:
+        return
+    items = _items(draft, calls)
+    if items:
+        sep = "、" if draft.lang == "zh" else ", "
+        draft.assume(msg.AS_STATED(items=sep.join(items)))
+
+
+__all__ = ["echo_stated"]
