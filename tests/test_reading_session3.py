@@ -304,3 +304,18 @@ def test_a_word_between_the_count_and_the_card_keeps_the_count(advisor):
     assert zh.tool_calls[0].input["count"] == 2
     en = advisor.ask("can two used 3090s run llama 70b q4")
     assert en.tool_calls[0].input["count"] == 2
+
+
+def test_hardware_people_own_reads_as_they_describe_it(advisor):
+    p40 = advisor.ask("家里一台双路E5 + 4张P40，一共96G显存，能跑哪些模型，求推荐")
+    assert p40.kind == "fits_hardware" and "4 × Tesla P40" in _first(p40)
+    mac = advisor.ask(
+        "I have a Mac Studio M2 Ultra with 192GB. Which of the big open models can it run?"
+    )
+    assert mac.kind == "fits_hardware" and "192GB" in _first(mac)
+    # a Mac's 内存 is its GPU's memory; Ollama named means its default 4-bit file
+    ollama = advisor.ask("macbook pro m3 max 36g内存 能跑gemma3 27b吗 用ollama那种")
+    assert ollama.kind == "fit_check" and ollama.tool_calls[0].input["precision"] == "q4_k_m"
+    assert any("Ollama 和 llama.cpp 默认" in a for a in ollama.assumptions)
+    speed = advisor.ask("tokens per sec for deepseek r1 distill 32b on an m4 max 128gb?")
+    assert speed.kind == "speed" and "tokens/s" in _first(speed)

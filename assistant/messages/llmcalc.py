@@ -423,3 +423,8 @@ AS_STATED = T(
     "as you stated: {items}",
     "按你说的：{items}",
 )
+RUNTIME_DEFAULT_Q4 = T(
+    "llmcalc.runtime_q4",
+    "sized at GGUF Q4_K_M, the 4-bit file Ollama and llama.cpp pull by default",
+    "按 GGUF Q4_K_M 估算：Ollama 和 llama.cpp 默认拉取的就是这个 4 位文件",
+)

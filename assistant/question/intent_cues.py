@@ -132,7 +132,11 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"能[^。？?!！]{0,20}吗|可以[^。？?!！]{0,20}吗|可以吗|吗[?？]?$", 2),
     ),
     "speed": _cues(
-        (r"tok(?:en)?s?\s*/\s*s(?:ec)?\b|tokens? per second|\bt/s\b|\bttft\b|\btpot\b", 6),
+        (
+            r"tok(?:en)?s?\s*/\s*s(?:ec)?\b|tok(?:en)?s? (?:per|a|/) ?sec(?:ond)?s?\b|\bt/s\b"
+            r"|\btok/s\b|\bttft\b|\btpot\b|\bit/s\b",
+            6,
+        ),
         (r"\bthroughput\b|how fast|\bspeed\w*|\blatency\b|\bmfu\b", 6),
         (r"how long\b|time to (?:train|fine-?tune|finetune)|how many (?:hours|days)", 5),
         (r"\bfaster\b|\bslow\w*\b|\bquick\w*\b", 1),

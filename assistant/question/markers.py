@@ -215,6 +215,7 @@ _MODEL_LIST_RE = re.compile(
     r"\b(?:which|what)\s+(?:open[\s-]?(?:source|weights?)\s+)?(?:local\s+)?(?:models?|llms?)\b"
     r"|\bwhat (?:can|could) (?:i|we|it|they|my \w+) (?:run|deploy|host|serve|fine[\s-]?tune|train)"
     r"|\b(?:biggest|largest) (?:model|llm)\b"
+    r"|\bwhich of the (?:\w+ ){0,3}(?:models?|llms?)\b"
     r"|(?:哪些|什么|啥)(?:开源)?(?:的)?(?:大)?(?:模型|llm)|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:什么|哪些|啥)"
     r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)"
 )

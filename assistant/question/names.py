@@ -23,6 +23,8 @@ _MEM_BEFORE_RE = re.compile(r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:的\s*)?(?:version 
 _MEM_AFTER_RE = re.compile(
     r"^[^0-9，,。；;？?]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
     r"(?:version|variant|model|one|card|版本|版|的)"
+    # "M2 Ultra with 192GB", "M3 Max, 36GB": a memory size said right after the machine
+    r"|^\s*(?:with|w/|,|，|and)\s*(?P<gb2>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
 )
 _LAPTOP_AFTER_RE = re.compile(r"^\s*(?:gpu\s*)?(?:laptop|notebook|mobile|笔记本|游戏本|移动版)")
 """A laptop named right after the card ("4060 laptop", "1650 4gb laptop", "4060笔记本")."""
@@ -353,14 +355,20 @@ def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -
     stated = before or after
     if stated is None:
         return ident
-    gb = float(stated["gb"])
+    size = stated["gb"] or stated.groupdict().get("gb2")
+    if size is None:
+        return ident
+    gb = float(size)
     gpu = catalog.gpus[ident]
     if gpu.memory_gb == gb:
         return ident
     name = m["prefix"] + m["core"] + m["suffix"] + (m["suffix2"] or "")
-    for spelling in (f"{name} {stated['gb']}gb", f"{name}{stated['gb']}g"):
+    for spelling in (f"{name} {size}gb", f"{name}{size}g"):
         found = catalog.gpu_names.lookup(spelling)
-        if found is not None and catalog.gpus[found].memory_gb == gb:
+        # a Mac row is named by its unified memory; its memory_gb is the GPU's share of it
+        if found is not None and (
+            catalog.gpus[found].memory_gb == gb or found.endswith(f"-{size}gb")
+        ):
             return found
     return ident
 

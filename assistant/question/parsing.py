@@ -33,6 +33,7 @@ from typing import Any
 
 from assistant.catalog.specs import Catalog
 from assistant.language import detect_language
+from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
@@ -289,7 +290,22 @@ def parse(text: str, catalog: Catalog) -> Query:
         assumptions=assumptions,
         **slots,
     )
-    return read_serving(query)
+    return _runtime_default_precision(read_serving(query), catalog)
+
+
+def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:
+    """Ollama / llama.cpp named, no precision: the 4-bit Q4_K_M they pull by default.
+
+    A model released in a low-precision format (gpt-oss in MXFP4) keeps its release format.
+    """
+    released = query.model_id is not None and catalog.models[query.model_id].release_format
+    local = query.engine == "llama.cpp" and query.precision is None and not released
+    if not local or query.method not in (None, "inference") or query.finetune_unspecified:
+        return query
+    note = llmcalc_say.RUNTIME_DEFAULT_Q4()
+    return query.model_copy(
+        update={"precision": "q4_k_m", "assumptions": [*query.assumptions, note]}
+    )
 
 
 _VERSUS_RE = re.compile(

@@ -265,7 +265,11 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
     update: dict[str, object] = {}
-    if is_host_question(text) and kind != "oom" and (query.gpus or stated_ram_gb(text)):
+    unified = bool(query.gpus) and all(
+        catalog.gpus[g.gpu_id].vendor == "Apple" for g in query.gpus
+    )  # a Mac's 内存/RAM is the GPU's memory, not a host's
+    host = is_host_question(text) and not unified
+    if host and kind != "oom" and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
         # "利用率只有30%，自建还值得吗": a stated utilisation in a rent-or-buy question is its
