@@ -26,6 +26,7 @@ from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog
 from assistant.config import Settings, get_settings
 from assistant.kinds import Kind, choose, kind_named
+from assistant.messages.hardening import NOTHING_TO_SAY
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.conversation import (
     Conversation,
@@ -223,6 +224,8 @@ class Advisor:
         )
         compose_problems(draft)
         kind.compose(draft, calls)
+        if not draft.paragraphs:  # a composer that found nothing to say never sends a blank
+            draft.add(NOTHING_TO_SAY().render(draft.lang))
         place_deferred_note(draft)
         add_premises(draft)
         draft.assume(*query.assumptions)

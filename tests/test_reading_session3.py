@@ -319,3 +319,12 @@ def test_hardware_people_own_reads_as_they_describe_it(advisor):
     assert any("Ollama 和 llama.cpp 默认" in a for a in ollama.assumptions)
     speed = advisor.ask("tokens per sec for deepseek r1 distill 32b on an m4 max 128gb?")
     assert speed.kind == "speed" and "tokens/s" in _first(speed)
+
+
+def test_a_provider_without_prices_for_a_workload_pick_is_said_first_and_never_blank(advisor):
+    answer = advisor.ask("AutoDL上跑SDXL出图选哪张卡")
+    assert answer.kind == "workload_pick" and answer.answer.strip()
+    assert _first(answer).startswith("我的价格表里没有 AutoDL 的报价")
+    # '炼丹' is any training, not image generation: the LLM named is what is sized
+    lora = advisor.ask("租卡炼丹，想lora微调qwen2.5 7b，AutoDL上选哪张卡最划算")
+    assert lora.kind == "recommend" and "Qwen2.5-7B" in _first(lora)

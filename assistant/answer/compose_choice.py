@@ -442,7 +442,7 @@ def _compose_counts(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.assume(*first.assumptions)
 
 
-def _provider_gap(draft: Draft) -> str:
+def provider_gap(draft: Draft) -> str:
     """The provider asked for is not in the price book; the pick that follows is from others."""
     key = str(draft.query.provider)
     en, zh = PROVIDER_NAMES.get(key, (key, key))
@@ -471,6 +471,6 @@ def compose_recommend(draft: Draft, calls: Sequence[ToolCall]) -> None:
         sized = next((c for c in calls if c.tool == "estimate_memory"), None)
         _compose_choice(draft, choice, sized)
         if gap and draft.paragraphs:  # said first, in the line that answers
-            draft.paragraphs[0] = _provider_gap(draft) + draft.paragraphs[0]
+            draft.paragraphs[0] = provider_gap(draft) + draft.paragraphs[0]
         return
     _compose_counts(draft, calls)

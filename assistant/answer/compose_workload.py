@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, gb, money, say
+from assistant.answer.compose import Draft, could_not, gb, money, say
+from assistant.answer.compose_choice import provider_gap
 from assistant.answer.compose_workload_more import (
     compose_capacity,
     compose_list,
@@ -22,6 +23,7 @@ from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
 from assistant.models import ToolCall
+from assistant.question.tools import error_of
 from assistant.question.workload_slots import DATASET_IMAGES
 
 METHODS = {
@@ -229,13 +231,25 @@ def _candidate_line(draft: Draft, pick: MediaPick, c: MediaCandidate) -> str:
 def compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The card to buy or rent for the workload, then the cheapest and fastest alternatives.
 
-    With a card named and a serving target, the cards of it the target takes.
+    With a card named and a serving target, the cards of it the target takes. A provider the
+    price book lacks is said first, in the line that answers, and the pick is from the others.
     """
-    pick = _typed(calls, "recommend_workload_gpu", MediaPick)
+    picks = [c for c in calls if c.tool == "recommend_workload_gpu"]
+    _compose_workload_pick(draft, calls)
+    gap = len(picks) > 1 and draft.query.provider and picks[-1].typed(MediaPick) is not None
+    if gap and draft.paragraphs:
+        draft.paragraphs[0] = provider_gap(draft) + draft.paragraphs[0]
+
+
+def _compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    picks = [c for c in calls if c.tool == "recommend_workload_gpu"]
+    pick = picks[-1].typed(MediaPick) if picks else None
     if compose_capacity(draft, calls) and not isinstance(pick, MediaPick):
         _explain(draft, draft.query.workload_family or "image")
         return
     if not isinstance(pick, MediaPick):
+        reason = error_of(picks[-1], draft.lang) if picks else None
+        could_not(draft, ("I could not pick a GPU", "无法推荐显卡"), reason)
         return
     lang = draft.lang
     lead_unknown(draft)

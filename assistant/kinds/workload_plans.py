@@ -211,6 +211,14 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         **budget,
         **extra,
     )
+    if "provider" in extra and pick.typed(MediaPick) is None:
+        # the provider has no prices in the book: pick from the others (the answer says so)
+        extra.pop("provider")
+        others = tools.call(
+            "recommend_workload_gpu", kind=kind, rank_by=rank, **media_args(query), **size,
+            **budget, **extra,
+        )  # fmt: skip
+        return [pick, others]
     found = pick.typed(MediaPick) if query.streams_target else None
     if found is None or found.best is None:
         return [pick]

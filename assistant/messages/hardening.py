@@ -151,3 +151,9 @@ APP_CANNOT_START = T(
     "the advisor cannot start: {problem}",
     "顾问无法启动：{problem}",
 )
+NOTHING_TO_SAY = T(
+    "hardening.nothing_to_say",
+    "I could not work out an answer to this one. Name the GPU, the model and what you want to do"
+    " with it (run, fine-tune, serve, rent, buy), and I will size it.",
+    "这个问题我没能算出答案。请告诉我显卡、模型和你想做什么（推理、微调、部署、租用还是购买），我再来估算。",
+)

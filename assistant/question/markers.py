@@ -145,7 +145,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![a-z])(?:stable[\s-]?diffusion|sd\s?(?:1\.5|2\.1|3(?:\.5)?|xl)|sdxl|flux(?:\.1)?"
             r"|comfy\s?ui|automatic1111|a1111|forge|kohya\w*|dreambooth|midjourney|controlnet"
             r"|text[\s-]to[\s-]image|image generation|img2img|civitai|pony diffusion)(?![a-z])"
-            r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|炼丹|sd模型|跑sd|生图"
+            r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|sd模型|跑sd|生图"
         ),
     ),
     (

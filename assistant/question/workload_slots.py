@@ -47,7 +47,7 @@ _GENERIC_RE = re.compile(
     r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
     r"|segment anything|sam|cv|whisper|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
     r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
-    r"|文生图|图生图|出图|画图|绘图|炼丹|生图|文生视频|视频生成|图生视频|目标检测|图像分类|图像分割"
+    r"|文生图|图生图|出图|画图|绘图|生图|文生视频|视频生成|图生视频|目标检测|图像分类|图像分割"
     r"|语义分割|视觉模型|计算机视觉|语音识别|语音转文字|转写|语音合成|声音克隆"
 )
 """Family and tool words: they name no particular model (CJK words such as 文生图 included)."""
