@@ -273,6 +273,9 @@ def score_case(case: UnderstandingCase, answer: Answer) -> CaseResult:
     accepted = ACCEPTED_KINDS[case.kind] | ({"not_covered"} if not case.covered else set())
     if case.workload != "llm":
         accepted = accepted | WORKLOAD_KINDS.get(case.kind, frozenset())
+    if case.kind == "speed" and "gpu2" in case.facts:
+        # "tokens/s on X, and how far behind is Y": a comparison that states both speeds
+        accepted = accepted | {"compare", "workload_compare"}
     if getattr(answer, "kind", None) is None:
         accepted |= LEGACY_INTENTS.get(case.kind, frozenset())
     tools = json.dumps([c.input for c in answer.tool_calls], ensure_ascii=False, default=str)

@@ -328,3 +328,14 @@ def test_a_provider_without_prices_for_a_workload_pick_is_said_first_and_never_b
     # '炼丹' is any training, not image generation: the LLM named is what is sized
     lora = advisor.ask("租卡炼丹，想lora微调qwen2.5 7b，AutoDL上选哪张卡最划算")
     assert lora.kind == "recommend" and "Qwen2.5-7B" in _first(lora)
+
+
+def test_two_cards_compared_on_speed_state_both_speeds(advisor):
+    llm = advisor.ask("7900XTX 跑 llama3 8B 每秒多少 token，和 4090 差多少")
+    assert llm.kind == "compare" and _first(llm).count("tokens/s") == 1
+    assert "Radeon RX 7900 XTX 约" in _first(llm) or "RTX 4090 约" in _first(llm)
+    flux = advisor.ask("5090 和 4090 跑 Flux 速度差多少")
+    assert flux.kind == "workload_compare" and "RTX 4090：每张约" in _first(flux)
+    # neither holds the 16-bit denoiser, so both are compared with an fp8 one, said so
+    assert flux.tool_calls[0].input["precision"] == "fp8"
+    assert any("fp8 去噪模型" in a for a in flux.assumptions)

@@ -35,8 +35,8 @@ WHY = {
     ),
     "most_memory": ("it has the most memory: {memory} GB", "显存最大：{memory} GB"),
     "fastest": (
-        "about {tps} tokens/s, the fastest of those that fit",
-        "约 {tps} tokens/s，是装得下的卡里最快的",
+        "about {tps} tokens/s{others}, the fastest of those that fit",
+        "约 {tps} tokens/s{others}，是装得下的卡里最快的",
     ),
     "cheapest": (
         "{rate} per GPU-hour, the cheapest of those that fit {task}",
@@ -105,7 +105,11 @@ def _winner_line(draft: Draft, out: ComparisonReport) -> str:
     need = gb(min(r.per_gpu_gb for r in (fits or rows)))
     task = task_text(draft, out.method, out.model_id, out.precision)
     en, zh = WHY[out.reason]
+    others = [r for r in fits if r is not win and r.tokens_per_s]
+    against = ", ".join(f"{r.tokens_per_s:,.1f} on the {_row_name(draft, r)}" for r in others)
+    against_zh = "，".join(f"{_row_name(draft, r)} 约 {r.tokens_per_s:,.1f}" for r in others)
     values = {
+        "others": say(lang, f" against {against}", f"（{against_zh}）") if others else "",
         "task": task,
         "need": need,
         "memory": f"{win.memory_gb * win.count:g}",

@@ -19,6 +19,20 @@ def plan_workload_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.workload_id is None:
         return []
     args = media_args(query)
+    calls = _calls(query, tools, args)
+    fits = [c.typed(MediaMemoryEstimate) for c in calls[::2]]
+    narrower = "precision" not in args and args["method"] == "inference"
+    if (
+        narrower
+        and query.workload_family in ("image", "video")
+        and not any(m is not None and m.fits for m in fits)
+    ):
+        # none holds the 16-bit denoiser: compare them as people run it, with an fp8 one
+        calls = _calls(query, tools, {**args, "precision": "fp8"})
+    return calls
+
+
+def _calls(query: Query, tools: Toolbox, args: dict[str, object]) -> list[ToolCall]:
     calls = []
     for gpu in list(dict.fromkeys(g.gpu_id for g in query.gpus))[:MAX_COMPARED]:
         calls.append(tools.call("estimate_workload_memory", gpu=gpu, **args))
@@ -59,6 +73,10 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     spec = draft.catalog.workloads.get(best.workload_id)
     name = spec.name if spec else best.workload_id
     phrase = speed_phrase(draft, speed) if speed else ""
+    runner = next(((m, s) for m, s in ranked[1:] if s is not None), None)
+    if phrase and runner is not None and runner[1] is not None:
+        other, other_name = speed_phrase(draft, runner[1]), draft.gpu_name(runner[0].gpu_id)
+        phrase += say(lang, f" (against {other} on the {other_name})", f"（{other_name}：{other}）")
     phrase = say(lang, f"{phrase}, ", f"{phrase}，") if phrase else ""
     draft.add(
         say(
@@ -79,6 +97,14 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f" | {gb(memory.peak_gb)} / {gb(memory.usable_gb)} | {shown} |"
         )
     draft.add("\n".join(lines))
+    if calls and calls[0].input.get("precision") == "fp8" and draft.query.precision is None:
+        draft.assume(
+            say(
+                lang,
+                "compared with an fp8 denoiser: none of these cards holds the 16-bit one",
+                "按 fp8 去噪模型比较：这几张卡都放不下 16 位的版本",
+            )
+        )
 
 
 def _workload_on_two_gpus(query: Query) -> bool:

@@ -45,5 +45,10 @@ WORKLOAD_SPEED = Kind(
     plan=plan_workload_speed,
     compose=compose_workload_speed,
     prior=_asks_time,
-    admits=lambda q: workload_on_gpu(q) and not (q.intent == "cost" and not q.asks_duration),
+    # two cards named are compared (workload_compare), never timed on the first alone
+    admits=lambda q: (
+        workload_on_gpu(q)
+        and len({g.gpu_id for g in q.gpus}) < 2
+        and not (q.intent == "cost" and not q.asks_duration)
+    ),
 )
