@@ -339,3 +339,21 @@ def test_two_cards_compared_on_speed_state_both_speeds(advisor):
     # neither holds the 16-bit denoiser, so both are compared with an fp8 one, said so
     assert flux.tool_calls[0].input["precision"] == "fp8"
     assert any("fp8 去噪模型" in a for a in flux.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "out", "kept"),
+    [
+        ("国内买不到H100，训练用什么替代？H20 还是 A800 还是干脆 4090 堆数量", "h100-sxm", "a800-80gb"),
+        ("no H100 please, A100 or L40S for 70b inference?", "h100-sxm", "l40s"),
+        ("other than the 4090, which card for llama 8b: 3090 or A5000?", "rtx-4090", "rtx-3090"),
+    ],
+)
+def test_a_card_named_to_rule_it_out_is_not_a_candidate(advisor, question, out, kept):
+    answer = advisor.ask(question)
+    compared = answer.tool_calls[0].input["gpus"]
+    assert out not in compared and kept in compared
+    assert any(
+        a.startswith(("left out, as you ruled them out", "按你说的排除"))
+        for a in answer.assumptions
+    )

@@ -428,3 +428,8 @@ RUNTIME_DEFAULT_Q4 = T(
     "sized at GGUF Q4_K_M, the 4-bit file Ollama and llama.cpp pull by default",
     "按 GGUF Q4_K_M 估算：Ollama 和 llama.cpp 默认拉取的就是这个 4 位文件",
 )
+GPUS_RULED_OUT = T(
+    "llmcalc.gpus_ruled_out",
+    "left out, as you ruled them out: {gpus}",
+    "按你说的排除：{gpus}",
+)

@@ -279,6 +279,8 @@ class Query(BaseModel):
     """A card is asked for ("which GPU should I buy")."""
     aggregate_tokens_per_s: float | None = None
     """Throughput of the whole deployment asked ("2000 tokens/s aggregate"), tokens/s."""
+    excluded_gpus: list[str] = Field(default_factory=list)
+    """Cards named to rule them out ("国内买不到H100", "other than the 4090"), by catalog id."""
     asks_gpu_count: bool = False
     """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
     kv_asked: bool = False

@@ -7,6 +7,7 @@ import re
 
 from assistant.catalog.names import NameIndex, normalize_name
 from assistant.catalog.specs import Catalog
+from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
@@ -303,6 +304,24 @@ def _count_after(work: str, end: int) -> tuple[float | None, int]:
     return number(m["mul"] or m["cn"]), end + m.end()
 
 
+_RULED_OUT_BEFORE_RE = re.compile(
+    r"(?:买不到|买不了|用不了|租不到|不考虑|不要|除了|排除|没法买|禁售的?|不能买)\s*$"
+    r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent))"
+    r"\s+(?:the\s+|an?\s+)?)$"
+)
+_RULED_OUT_AFTER_RE = re.compile(
+    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|is banned|is out)"
+)
+"""A card named to rule it out ("国内买不到H100", "other than the 4090"), not as a candidate."""
+
+
+def _ruled_out(work: str, start: int, end: int) -> bool:
+    before = work[max(0, start - 16) : start]
+    return bool(
+        _RULED_OUT_BEFORE_RE.search(before) or _RULED_OUT_AFTER_RE.match(work[end : end + 12])
+    )
+
+
 def read_gpus(scan: Scan, catalog: Catalog) -> None:
     """GPUs named, with counts; unknown GPU-like names become problems with suggestions."""
     asks: list[GPUAsk] = []
@@ -310,6 +329,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     spans: list[tuple[int, int]] = []
     seen: dict[str, tuple[str | None, bool]] = {}
     macs: list[str] = []
+    excluded: list[str] = []
     for m in lx.GPU_RE.finditer(scan.work):
         if len(spans) >= _MAX_GPU_MENTIONS:
             break  # no real question names more; this bounds the work on pasted junk
@@ -336,8 +356,15 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             continue
         if dropped_mem:
             scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))
+        if _ruled_out(scan.work, m.start(), m.end()):
+            excluded.append(ident)  # "国内买不到H100", "anything but a 4090": not a candidate
+            continue
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
+    if asks and excluded:
+        scan.slots["excluded_gpus"] = list(dict.fromkeys(excluded))
+        names = ", ".join(catalog.gpus[g].name for g in dict.fromkeys(excluded))
+        scan.assumptions.append(llmcalc_say.GPUS_RULED_OUT(gpus=names))
     if not any(catalog.gpus[a.gpu_id].vendor == "Apple" for a in asks):
         for surface in dict.fromkeys(macs):
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
