@@ -36,6 +36,7 @@ from assistant.question.conversation import (
     previous_query,
     resolve,
 )
+from assistant.question.instances import find_instance
 from assistant.question.parsing import parse
 from assistant.question.planner import route
 from assistant.question.tools import Toolbox
@@ -264,6 +265,7 @@ class Advisor:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
         query = route_task(query, self.catalog)
+        query = self._named_instance(query)
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)
@@ -280,6 +282,13 @@ class Advisor:
             answer, _ = rewrite_answer(answer, self.chat_model, sources)
         options = clarifying_options(query) if query.task == "clarify" else []
         return Turn(question=question, query=query, carried=carried, answer=answer, options=options)
+
+    def _named_instance(self, query: Query) -> Query:
+        """``instance_named``: the instance type the question's words name, from the table."""
+        if not query.instance_words or query.instance_named:
+            return query
+        found = find_instance(" ".join(query.instance_words), self.tools.prices, query.provider)
+        return query.model_copy(update={"instance_named": found.name}) if found else query
 
     def converse(self, questions: Sequence[str]) -> Conversation:
         """Ask ``questions`` in order as one conversation and return its turns."""

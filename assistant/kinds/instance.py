@@ -116,7 +116,13 @@ def _instance_looking(query: Query) -> bool:
 
 
 def _names_an_instance(query: Query) -> bool:
-    """A word shaped like an instance type is named, and no model: the question is about it."""
+    """An instance type is named and no model or price is asked: the question is about it.
+
+    Either the advisor found the type in the instance table (``instance_named``: "腾讯云GN7",
+    "azure NC24ads A100 v4"), or a word has a type name's shape ("g6e.12xlarge").
+    """
+    if query.instance_named and _instance_looking(query) and not query.price_words:
+        return True
     shaped = any(shaped_like_a_type_name(w) for w in query.instance_words)
     return shaped and _instance_looking(query) and query.intent in ("concept", "recommend")
 

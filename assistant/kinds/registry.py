@@ -46,6 +46,7 @@ REGISTRY: tuple[Kind, ...] = (
     WORKLOAD_PICK,
     HOST,
     CLARIFY,
+    INSTANCE,
     CATALOG,
     POWER,
     KV_CACHE,
@@ -58,7 +59,6 @@ REGISTRY: tuple[Kind, ...] = (
     RENT_VS_BUY,
     SPEED,
     COMPARE,
-    INSTANCE,
     CONCEPT,
 )
 """Every kind, most specific prior first; ``concept`` last (the parser's default)."""

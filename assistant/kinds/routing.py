@@ -120,6 +120,7 @@ def choose(
         or prior.name == "smalltalk"
         or (prior.name == "unsupported" and query.off_topic)
         or (prior.name == "not_covered" and query.blocked)  # an unknown card is said first
+        or (prior.name == "instance" and query.instance_named is not None)  # found in the table
     )
     if settled or not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")

@@ -281,6 +281,11 @@ class Query(BaseModel):
     """Throughput of the whole deployment asked ("2000 tokens/s aggregate"), tokens/s."""
     excluded_gpus: list[str] = Field(default_factory=list)
     """Cards named to rule them out ("国内买不到H100", "other than the 4090"), by catalog id."""
+    instance_named: str | None = None
+    """An instance type of the instance table the question names (set by the advisor, which
+    holds the table): "GN7", "NC24ads A100 v4"."""
+    price_words: bool = False
+    """A price is asked ("per hour", "多少钱", "包月")."""
     asks_gpu_count: bool = False
     """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
     kv_asked: bool = False

@@ -153,7 +153,8 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("chenjian", r"晨涧云"),
 )
 PROVIDER_RE = re.compile(
-    "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")(?![a-z])"
+    "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"
+    "(?:(?<![a-z])|(?![a-z]))"  # a Chinese name may run into Latin letters: "腾讯云GN7"
 )
 
 # --------------------------------------------------------------------------- GPU names

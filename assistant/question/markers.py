@@ -184,6 +184,12 @@ _GPU_COUNT_RE = re.compile(
     r"|几张|几块|几台|几个(?:gpu|卡|节点)|几卡|多少张|多少块|多少台|多少(?:个)?(?:gpu|节点)|卡数"
 )
 """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台机器")."""
+_PRICE_RE = re.compile(
+    r"(?<![a-z])(?:price[sd]?|pricing|cost[s]?|per hour|hourly|/h(?:r|our)?|an hour|a month"
+    r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|\$)(?![a-z])|[$¥￥]"
+    r"|多少钱|价格|价钱|费用|租金|包月|包年|按量|一小时|每小时|月租|便宜|贵"
+)
+"""A price is asked of what is named."""
 _KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
 """The KV cache itself is named (context words alone may be a fit check at a long context)."""
 _CAPACITY_RE = re.compile(
@@ -343,6 +349,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "kv_asked": _KV_NAMED_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
         "asks_gpu_count": _GPU_COUNT_RE.search(folded) is not None,
+        "price_words": _PRICE_RE.search(folded) is not None,
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
         "personal": _PERSONAL_RE.search(folded) is not None,
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None,
