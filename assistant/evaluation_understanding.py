@@ -104,7 +104,8 @@ ANSWER_PATTERNS: dict[str, re.Pattern[str]] = {
     "tokens_per_s": re.compile(r"tok(?:en)?s?\s*/\s*s|tokens? per second|每秒|token/s", re.I),
     "images_rate": re.compile(
         r"images?\s*/\s*(?:s|min)|s\s*/\s*image|it\s*/\s*s|seconds? per image|real[\s-]?time"
-        r"|秒/张|张/秒|每张|实时", re.I
+        r"|s per (?:video|clip)|ms per (?:image|frame)|fps|秒/张|张/秒|每张|每段|每个视频|实时",
+        re.I,
     ),
     "wattage": re.compile(r"\d[\d,.]*\s*(?:w\b|kw\b|watts?|瓦|千瓦)", re.I),
     "memory": re.compile(r"\d[\d,.]*\s*(?:gb|gib|g\b|tb)", re.I),

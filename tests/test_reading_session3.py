@@ -368,3 +368,10 @@ def test_an_instance_found_in_the_table_is_described_unless_a_price_is_asked(adv
     assert lam.kind == "instance" and "gpu_8x_h100_sxm5" in _first(lam)
     priced = advisor.ask("p4d.24xlarge per hour")
     assert priced.kind == "price" and "$21.96 per hour" in _first(priced)
+
+
+def test_the_interconnect_test_is_not_quoted_for_one_card_and_a_provider_is_named(advisor):
+    one = advisor.ask("租的A100怎么确认是80G的SXM版，不是PCIe的")
+    assert not any("nccl" in c.snippet.lower() for c in one.citations)
+    vast = advisor.ask("just rented an 'H100 SXM' on vast, how do I confirm it's actually SXM?")
+    assert "as you stated: on Vast.ai" in vast.assumptions

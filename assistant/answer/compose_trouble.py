@@ -230,12 +230,18 @@ _CROSS_REF_RE = re.compile(r"《|\"[^\"]{25,}\"")
 
 
 def command_quotes(
-    draft: Draft, kind: str, limit: int = 3, must: tuple[str, ...] = (), fallback: bool = True
+    draft: Draft,
+    kind: str,
+    limit: int = 3,
+    must: tuple[str, ...] = (),
+    fallback: bool = True,
+    skip: tuple[str, ...] = (),
 ) -> list[str]:
     """Guide sentences that name a command for ``kind``, each cited (at most ``limit``).
 
     A passage quoted must be about the trouble (``KIND_WORDS``); with ``must``, a sentence
     naming one of those words is quoted instead (what the user asked to check: SXM, MIG…).
+    A sentence naming a ``skip`` word is never quoted (the multi-GPU test for one card).
     """
     words = [w.lower() for w in (must or COMMANDS.get(kind, ()))]
     topical = [w.lower() for w in KIND_WORDS.get(kind, ())]
@@ -249,13 +255,15 @@ def command_quotes(
             low = sentence.lower()
             if _CROSS_REF_RE.search(sentence) or len(sentence) > 400:
                 continue  # "See "Monitoring GPU utilisation: … nvidia-smi …"" names a guide
+            if any(w in low for w in skip):
+                continue
             if any(w in low for w in words):
                 quotes.append(f"{sentence} {draft.citer.cite(evidence, sentence)}")
                 break
         if len(quotes) >= limit:
             break
     if must and not quotes and fallback:
-        return command_quotes(draft, kind, limit)
+        return command_quotes(draft, kind, limit, skip=skip)
     return quotes
 
 

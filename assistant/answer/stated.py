@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from assistant.answer.compose import METHOD_NAMES, Draft, money, provider_name, say
+from assistant.answer.compose import METHOD_NAMES, PROVIDER_NAMES, Draft, money, say
 from assistant.messages import llmcalc as msg
 from assistant.models import ToolCall
 
@@ -26,7 +26,8 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
     shown = _shown(draft, calls)
     items: list[str] = []
     if query.provider:
-        name = provider_name(query.provider, lang)
+        display = PROVIDER_NAMES.get(query.provider, (query.provider, query.provider))
+        name = display[1] if lang == "zh" else display[0]
         if name.lower() not in shown and query.provider.lower() not in shown:
             items.append(say(lang, f"on {name}", f"在{name}上"))
     if "nvlink" in query.excluded_features and "nvlink" not in shown:

@@ -51,7 +51,11 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
     )
     asked = tuple(w for f in draft.query.features for w in FEATURE_WORDS.get(f, ()))
-    quotes = command_quotes(draft, "verify", must=asked)
+    query = draft.query
+    many = sum(g.count for g in query.gpus) > 1 or (query.bare_count or 0) > 1
+    links = many or "nvlink" in query.features or "nvlink" in query.excluded_features
+    # the interconnect test needs two or more GPUs: not quoted for one card
+    quotes = command_quotes(draft, "verify", must=asked, skip=() if links else ("nccl",))
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
 
