@@ -14,9 +14,12 @@ and safe:
   over it loads sentence-transformers first (5-100 s on a loaded 2-core machine).
   ``real_advisor`` is one Advisor over the real index; ``tests.support.advisors.memory_advisor()``
   (the in-memory index over the real knowledge, no model) and
-  ``tests.support.toolbox.bundled_toolbox()`` are built once per worker. A new session-wide
-  resource belongs here or in ``tests/support/``, built lazily by a session fixture or a
-  ``functools.cache`` function.
+  ``tests.support.toolbox.bundled_toolbox()`` are built once per worker. ``small_index`` is
+  an index like ``real_index_dir`` over a cut of the knowledge (four guides, every spec
+  table): a test that re-ingests to check an index mechanism (atomic switch, kill -9, pointer
+  checks) starts from it, so each ingest takes seconds. A new session-wide resource belongs
+  here or in ``tests/support/``, built lazily by a session fixture or a ``functools.cache``
+  function.
 - **Nothing fixed on the machine.** Files under ``tmp_path``/``tmp_path_factory`` (per worker),
   ports from ``tests.support.servers.free_port()``, servers through
   ``tests.support.servers.running_server`` (always stopped), never the project's own ``.index``
@@ -37,7 +40,12 @@ from pathlib import Path
 import pytest
 
 from assistant.config import get_settings
-from tests.support.index import build_shared_index, private_copy, seed_data_dir
+from tests.support.index import (
+    build_shared_index,
+    build_small_index,
+    private_copy,
+    seed_data_dir,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -59,6 +67,19 @@ def _shared_index(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]
         mp.setenv("HF_HUB_OFFLINE", "1")
         mp.setenv("TRANSFORMERS_OFFLINE", "1")
         return build_shared_index(tmp_path_factory.getbasetemp())
+
+
+@pytest.fixture(scope="session")
+def small_index(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, Path]:
+    """The small knowledge's index, data folder and knowledge folder, once per run (read-only).
+
+    For tests of the index mechanisms that re-ingest (``tests/support/index.py``): copy the
+    index (``tests.hardening_support.copy_index``) and seed a data folder before using them.
+    """
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HF_HUB_OFFLINE", "1")
+        mp.setenv("TRANSFORMERS_OFFLINE", "1")
+        return build_small_index(tmp_path_factory.getbasetemp())
 
 
 @pytest.fixture(scope="session")

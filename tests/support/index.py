@@ -6,6 +6,12 @@ each copies it (15 MB) so a worker never shares a Chroma folder with another pro
 folder beside it holds what ingest derives for questions (the ONNX query encoder, jieba's
 dictionary cache): ``seed_data_dir`` links those into a scratch data folder, so an advisor,
 the app or a CLI subprocess over that folder answers without loading sentence-transformers.
+
+The ONNX query encoder is exported once per run (``shared_encoder``) and seeded into every data
+folder before its ingest, so no build pays for the export (torch, transformers) twice.
+``build_small_index`` is a second shared index over a cut of the knowledge (``SMALL_GUIDES``
+and every spec table): for tests of the index mechanisms (atomic switch, pointer checks,
+kill -9, readers during an ingest), which do not depend on the corpus size but re-ingest it.
 """
 
 from __future__ import annotations
@@ -17,12 +23,17 @@ from pathlib import Path
 
 from filelock import FileLock
 
-from assistant.config import settings_from_env
+from assistant.config import PROJECT_ROOT, settings_from_env
 
 CACHE_FILES = ("query-encoder-minilm-128.onnx", "jieba.cache")
 """Derived files worth sharing (read-only for the tests): the query encoder, jieba's cache."""
 _RUN_ID = os.environ.get("PYTEST_XDIST_TESTRUNUID") or uuid.uuid4().hex
 """One id per test run, the same in every xdist worker of that run."""
+
+
+SMALL_GUIDES = ("memory-math", "vram-and-bandwidth", "gpu-tiers", "precision-formats")
+"""The guides (en and zh, with their question keys) of the small knowledge folder: those the
+index-hardening tests retitle and the ones their questions cite."""
 
 
 def run_root(basetemp: Path) -> Path:
@@ -41,10 +52,39 @@ def _clean_env(index: Path, data: Path) -> dict[str, str]:
     return env
 
 
-def build_shared_index(basetemp: Path) -> tuple[Path, Path]:
-    """Build (once per run) the real index and its data folder; return both shared folders."""
+def shared_encoder(basetemp: Path) -> Path:
+    """Export the ONNX query encoder once per run; return the data folder that holds it."""
+    from ingest.pipeline import ensure_query_encoder
+
+    data = run_root(basetemp) / "shared-encoder"
+    data.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(data.with_name(data.name + ".lock"))):
+        ensure_query_encoder(data / "cache")
+    return data
+
+
+def _build_once(
+    basetemp: Path, index: Path, data: Path, knowledge: Path | None = None
+) -> tuple[Path, Path]:
+    """Ingest ``knowledge`` into ``index`` once per run (file lock); return index and data."""
     from ingest.pipeline import ingest
 
+    index.parent.mkdir(parents=True, exist_ok=True)
+    done = index.with_name(f"{index.name}.built-{_RUN_ID}")
+    with FileLock(str(index.with_name(index.name + ".lock"))):
+        if not done.exists():
+            if not (data / "cache" / CACHE_FILES[0]).is_file():
+                seed_data_dir(data, shared_encoder(basetemp))
+            env = _clean_env(index, data)
+            if knowledge is not None:
+                env["GPU_ADVISOR_KNOWLEDGE"] = str(knowledge)
+            ingest(settings=settings_from_env(env), progress=False)
+            done.touch()
+    return index, data
+
+
+def build_shared_index(basetemp: Path) -> tuple[Path, Path]:
+    """Build (once per run) the real index and its data folder; return both shared folders."""
     reuse = os.environ.get("GPU_ADVISOR_TEST_INDEX")
     if reuse:
         index = Path(reuse)
@@ -52,13 +92,30 @@ def build_shared_index(basetemp: Path) -> tuple[Path, Path]:
     else:
         index = run_root(basetemp) / "shared-index" / "index"
         data = index.with_name("data")
-    index.parent.mkdir(parents=True, exist_ok=True)
-    done = index.with_name(f"{index.name}.built-{_RUN_ID}")
-    with FileLock(str(index.with_name(index.name + ".lock"))):
-        if not done.exists():
-            ingest(settings=settings_from_env(_clean_env(index, data)), progress=False)
-            done.touch()
-    return index, data
+    return _build_once(basetemp, index, data)
+
+
+def small_knowledge(dst: Path, src: Path = PROJECT_ROOT / "knowledge") -> Path:
+    """Copy the small knowledge folder to ``dst``: every spec table, ``SMALL_GUIDES``; return it."""
+    shutil.copytree(src / "specs", dst / "specs", dirs_exist_ok=True)
+    for lang in ("en", "zh"):
+        for part, suffix in (("guides", "md"), ("questions", "yaml")):
+            (dst / part / lang).mkdir(parents=True, exist_ok=True)
+            for name in SMALL_GUIDES:
+                shutil.copy2(src / part / lang / f"{name}.{suffix}", dst / part / lang)
+    return dst
+
+
+def build_small_index(basetemp: Path) -> tuple[Path, Path, Path]:
+    """Build (once per run) the index of the small knowledge; return index, data, knowledge."""
+    root = run_root(basetemp) / "small-index"
+    knowledge = root / "knowledge"
+    with FileLock(str(root.with_name(root.name + ".lock"))):
+        if not knowledge.exists():
+            small_knowledge(knowledge.with_name("knowledge.partial"))
+            knowledge.with_name("knowledge.partial").rename(knowledge)
+    index, data = _build_once(basetemp, root / "index", root / "data", knowledge)
+    return index, data, knowledge
 
 
 def seed_data_dir(target: Path, shared_data: Path) -> Path:
