@@ -26,7 +26,10 @@ and safe:
   or ``.data``. Module-level state a test changes is restored with ``monkeypatch``.
 - **Slow tests are marked.** ``@pytest.mark.slow`` for anything over ~5 s alone (model loads,
   subprocess CLIs, servers), plus ``server`` (a real Chroma server) or ``browser`` (Chromium).
-  ``make test-quick`` runs the rest in under a minute or so; ``make test`` runs everything.
+  ``make test-quick`` runs the rest in under a minute or so; ``make test`` runs everything,
+  the marked tests first (``pytest_collection_modifyitems``) so the quick ones balance the
+  workers at the end. A module whose module-scoped fixture is expensive (a server, a scorecard)
+  is one ``xdist_group``, so one worker builds it once.
 - ``GPU_ADVISOR_TEST_INDEX=/some/folder`` keeps the index between runs (ingest is
   incremental), so a rerun skips the build.
 """
@@ -46,6 +49,18 @@ from tests.support.index import (
     private_copy,
     seed_data_dir,
 )
+
+SLOW_MARKS = ("slow", "server", "browser")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the slow tests first, the many quick ones after (a stable reorder).
+
+    ``make test`` hands tests to the workers in this order (after the xdist groups, which go
+    first, largest first): long tests started last would leave one worker running alone at the
+    end, while the quick ones fill in evenly behind them.
+    """
+    items.sort(key=lambda item: not any(item.get_closest_marker(m) for m in SLOW_MARKS))
 
 
 @pytest.fixture(autouse=True)
@@ -70,7 +85,9 @@ def _shared_index(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]
 
 
 @pytest.fixture(scope="session")
-def small_index(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, Path]:
+def small_index(
+    _shared_index: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, Path, Path]:
     """The small knowledge's index, data folder and knowledge folder, once per run (read-only).
 
     For tests of the index mechanisms that re-ingest (``tests/support/index.py``): copy the
@@ -79,7 +96,7 @@ def small_index(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, P
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("HF_HUB_OFFLINE", "1")
         mp.setenv("TRANSFORMERS_OFFLINE", "1")
-        return build_small_index(tmp_path_factory.getbasetemp())
+        return build_small_index(tmp_path_factory.getbasetemp(), _shared_index)
 
 
 @pytest.fixture(scope="session")

@@ -33,7 +33,9 @@ from tests.support.serve_cases import (
 )
 from tests.support.servers import free_port, running_server
 
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
+# one worker runs the module, so the module-scoped servers and advisor start once per run,
+# not once per worker that draws one of its tests
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(600), pytest.mark.xdist_group("http-api")]
 
 CONTRACT_KEYS = {
     "question", "language", "intent", "kind", "verdict", "answer", "citations", "tool_calls",

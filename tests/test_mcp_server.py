@@ -29,7 +29,9 @@ from tests.support.serve_cases import (
     server_env,
 )
 
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
+# one worker runs the module, so the module-scoped MCP session and advisor start once per run,
+# not once per worker that draws one of its tests
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(600), pytest.mark.xdist_group("mcp")]
 
 
 async def _session(env: dict[str, str], log: Path) -> dict[str, Any]:

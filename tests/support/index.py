@@ -7,11 +7,10 @@ folder beside it holds what ingest derives for questions (the ONNX query encoder
 dictionary cache): ``seed_data_dir`` links those into a scratch data folder, so an advisor,
 the app or a CLI subprocess over that folder answers without loading sentence-transformers.
 
-The ONNX query encoder is exported once per run (``shared_encoder``) and seeded into every data
-folder before its ingest, so no build pays for the export (torch, transformers) twice.
 ``build_small_index`` is a second shared index over a cut of the knowledge (``SMALL_GUIDES``
-and every spec table): for tests of the index mechanisms (atomic switch, pointer checks,
-kill -9, readers during an ingest), which do not depend on the corpus size but re-ingest it.
+and every spec table), derived from the real one without embedding anything: for tests of the
+index mechanisms (atomic switch, pointer checks, kill -9, readers during an ingest), which do
+not depend on the corpus size but re-ingest it.
 """
 
 from __future__ import annotations
@@ -52,39 +51,10 @@ def _clean_env(index: Path, data: Path) -> dict[str, str]:
     return env
 
 
-def shared_encoder(basetemp: Path) -> Path:
-    """Export the ONNX query encoder once per run; return the data folder that holds it."""
-    from ingest.pipeline import ensure_query_encoder
-
-    data = run_root(basetemp) / "shared-encoder"
-    data.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(data.with_name(data.name + ".lock"))):
-        ensure_query_encoder(data / "cache")
-    return data
-
-
-def _build_once(
-    basetemp: Path, index: Path, data: Path, knowledge: Path | None = None
-) -> tuple[Path, Path]:
-    """Ingest ``knowledge`` into ``index`` once per run (file lock); return index and data."""
-    from ingest.pipeline import ingest
-
-    index.parent.mkdir(parents=True, exist_ok=True)
-    done = index.with_name(f"{index.name}.built-{_RUN_ID}")
-    with FileLock(str(index.with_name(index.name + ".lock"))):
-        if not done.exists():
-            if not (data / "cache" / CACHE_FILES[0]).is_file():
-                seed_data_dir(data, shared_encoder(basetemp))
-            env = _clean_env(index, data)
-            if knowledge is not None:
-                env["GPU_ADVISOR_KNOWLEDGE"] = str(knowledge)
-            ingest(settings=settings_from_env(env), progress=False)
-            done.touch()
-    return index, data
-
-
 def build_shared_index(basetemp: Path) -> tuple[Path, Path]:
     """Build (once per run) the real index and its data folder; return both shared folders."""
+    from ingest.pipeline import ingest
+
     reuse = os.environ.get("GPU_ADVISOR_TEST_INDEX")
     if reuse:
         index = Path(reuse)
@@ -92,7 +62,13 @@ def build_shared_index(basetemp: Path) -> tuple[Path, Path]:
     else:
         index = run_root(basetemp) / "shared-index" / "index"
         data = index.with_name("data")
-    return _build_once(basetemp, index, data)
+    index.parent.mkdir(parents=True, exist_ok=True)
+    done = index.with_name(f"{index.name}.built-{_RUN_ID}")
+    with FileLock(str(index.with_name(index.name + ".lock"))):
+        if not done.exists():
+            ingest(settings=settings_from_env(_clean_env(index, data)), progress=False)
+            done.touch()
+    return index, data
 
 
 def small_knowledge(dst: Path, src: Path = PROJECT_ROOT / "knowledge") -> Path:
@@ -106,15 +82,30 @@ def small_knowledge(dst: Path, src: Path = PROJECT_ROOT / "knowledge") -> Path:
     return dst
 
 
-def build_small_index(basetemp: Path) -> tuple[Path, Path, Path]:
-    """Build (once per run) the index of the small knowledge; return index, data, knowledge."""
+def build_small_index(basetemp: Path, real: tuple[Path, Path]) -> tuple[Path, Path, Path]:
+    """Build (once per run) the small knowledge's index; return index, data and knowledge.
+
+    It is the real index (``real``: index and data folders) re-ingested with the small
+    knowledge: every chunk of it is in the real index, so ingest reuses every vector and
+    embeds nothing (seconds, no model).
+    """
+    from ingest.pipeline import ingest
+
     root = run_root(basetemp) / "small-index"
-    knowledge = root / "knowledge"
-    with FileLock(str(root.with_name(root.name + ".lock"))):
-        if not knowledge.exists():
-            small_knowledge(knowledge.with_name("knowledge.partial"))
-            knowledge.with_name("knowledge.partial").rename(knowledge)
-    index, data = _build_once(basetemp, root / "index", root / "data", knowledge)
+    index, data, knowledge = root / "index", root / "data", root / "knowledge"
+    done = root / f"built-{_RUN_ID}"
+    root.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(root / "lock")):
+        if not done.exists():
+            for folder in (index, data, knowledge):
+                shutil.rmtree(folder, ignore_errors=True)
+            small_knowledge(knowledge)
+            private_copy(real[0], index)
+            seed_data_dir(data, real[1])
+            env = _clean_env(index, data) | {"GPU_ADVISOR_KNOWLEDGE": str(knowledge)}
+            report = ingest(settings=settings_from_env(env), progress=False)
+            assert report.embedded == 0, report  # a subset of the real index: all reused
+            done.touch()
     return index, data, knowledge
 
 
