@@ -53,14 +53,39 @@ from tests.support.index import (
 SLOW_MARKS = ("slow", "server", "browser")
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Run the slow tests first, the many quick ones after (a stable reorder).
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the slow tests first, the many quick ones after (a stable reorder); tag xdist groups.
 
     ``make test`` hands tests to the workers in this order (after the xdist groups, which go
     first, largest first): long tests started last would leave one worker running alone at the
     end, while the quick ones fill in evenly behind them.
     """
     items.sort(key=lambda item: not any(item.get_closest_marker(m) for m in SLOW_MARKS))
+    if getattr(config.option, "loadgroup", False):  # an xdist worker under --dist loadgroup
+        _tag_xdist_groups(items)
+
+
+def _tag_xdist_groups(items: list[pytest.Item]) -> None:
+    """Give each ``xdist_group`` test the ``@group`` node-id suffix the scheduler groups by.
+
+    pytest-xdist 3.8 adds it by setting ``item._nodeid``, which pytest 9.2 no longer reads (the
+    node id is ``item._id`` now): every ``xdist_group`` mark was silently ignored, so one
+    Chroma server at a time was not guaranteed and module-scoped servers started once per
+    worker. Where xdist's own suffix is there, this does nothing.
+    """
+    for item in items:
+        names = {
+            str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+            for mark in item.iter_markers("xdist_group")
+        }
+        suffix = "@" + "_".join(sorted(names))
+        if not names or item.nodeid.endswith(suffix):
+            continue
+        node_id = getattr(item, "_id", None)
+        if node_id is None:
+            raise pytest.UsageError(f"cannot tag {item.nodeid} with its xdist group {suffix}")
+        item._id = type(node_id).parse(item.nodeid + suffix)  # type: ignore[attr-defined]
 
 
 @pytest.fixture(autouse=True)
