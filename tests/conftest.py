@@ -14,16 +14,22 @@ and safe:
   over it loads sentence-transformers first (5-100 s on a loaded 2-core machine).
   ``real_advisor`` is one Advisor over the real index; ``tests.support.advisors.memory_advisor()``
   (the in-memory index over the real knowledge, no model) and
-  ``tests.support.toolbox.bundled_toolbox()`` are built once per worker. A new session-wide
-  resource belongs here or in ``tests/support/``, built lazily by a session fixture or a
-  ``functools.cache`` function.
+  ``tests.support.toolbox.bundled_toolbox()`` are built once per worker. ``small_index`` is
+  an index like ``real_index_dir`` over a cut of the knowledge (four guides, every spec
+  table): a test that re-ingests to check an index mechanism (atomic switch, kill -9, pointer
+  checks) starts from it, so each ingest takes seconds. A new session-wide resource belongs
+  here or in ``tests/support/``, built lazily by a session fixture or a ``functools.cache``
+  function.
 - **Nothing fixed on the machine.** Files under ``tmp_path``/``tmp_path_factory`` (per worker),
   ports from ``tests.support.servers.free_port()``, servers through
   ``tests.support.servers.running_server`` (always stopped), never the project's own ``.index``
   or ``.data``. Module-level state a test changes is restored with ``monkeypatch``.
 - **Slow tests are marked.** ``@pytest.mark.slow`` for anything over ~5 s alone (model loads,
   subprocess CLIs, servers), plus ``server`` (a real Chroma server) or ``browser`` (Chromium).
-  ``make test-quick`` runs the rest in under a minute or so; ``make test`` runs everything.
+  ``make test-quick`` runs the rest in under a minute or so; ``make test`` runs everything,
+  the marked tests first (``pytest_collection_modifyitems``) so the quick ones balance the
+  workers at the end. A module whose module-scoped fixture is expensive (a server, a scorecard)
+  is one ``xdist_group``, so one worker builds it once.
 - ``GPU_ADVISOR_TEST_INDEX=/some/folder`` keeps the index between runs (ingest is
   incremental), so a rerun skips the build.
 """
@@ -37,7 +43,49 @@ from pathlib import Path
 import pytest
 
 from assistant.config import get_settings
-from tests.support.index import build_shared_index, private_copy, seed_data_dir
+from tests.support.index import (
+    build_shared_index,
+    build_small_index,
+    private_copy,
+    seed_data_dir,
+)
+
+SLOW_MARKS = ("slow", "server", "browser")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the slow tests first, the many quick ones after (a stable reorder); tag xdist groups.
+
+    ``make test`` hands tests to the workers in this order (after the xdist groups, which go
+    first, largest first): long tests started last would leave one worker running alone at the
+    end, while the quick ones fill in evenly behind them.
+    """
+    items.sort(key=lambda item: not any(item.get_closest_marker(m) for m in SLOW_MARKS))
+    if getattr(config.option, "loadgroup", False):  # an xdist worker under --dist loadgroup
+        _tag_xdist_groups(items)
+
+
+def _tag_xdist_groups(items: list[pytest.Item]) -> None:
+    """Give each ``xdist_group`` test the ``@group`` node-id suffix the scheduler groups by.
+
+    pytest-xdist 3.8 adds it by setting ``item._nodeid``, which pytest 9.2 no longer reads (the
+    node id is ``item._id`` now): every ``xdist_group`` mark was silently ignored, so one
+    Chroma server at a time was not guaranteed and module-scoped servers started once per
+    worker. Where xdist's own suffix is there, this does nothing.
+    """
+    for item in items:
+        names = {
+            str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+            for mark in item.iter_markers("xdist_group")
+        }
+        suffix = "@" + "_".join(sorted(names))
+        if not names or item.nodeid.endswith(suffix):
+            continue
+        node_id = getattr(item, "_id", None)
+        if node_id is None:
+            raise pytest.UsageError(f"cannot tag {item.nodeid} with its xdist group {suffix}")
+        item._id = type(node_id).parse(item.nodeid + suffix)  # type: ignore[attr-defined]
 
 
 @pytest.fixture(autouse=True)
@@ -59,6 +107,21 @@ def _shared_index(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]
         mp.setenv("HF_HUB_OFFLINE", "1")
         mp.setenv("TRANSFORMERS_OFFLINE", "1")
         return build_shared_index(tmp_path_factory.getbasetemp())
+
+
+@pytest.fixture(scope="session")
+def small_index(
+    _shared_index: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, Path, Path]:
+    """The small knowledge's index, data folder and knowledge folder, once per run (read-only).
+
+    For tests of the index mechanisms that re-ingest (``tests/support/index.py``): copy the
+    index (``tests.hardening_support.copy_index``) and seed a data folder before using them.
+    """
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HF_HUB_OFFLINE", "1")
+        mp.setenv("TRANSFORMERS_OFFLINE", "1")
+        return build_small_index(tmp_path_factory.getbasetemp(), _shared_index)
 
 
 @pytest.fixture(scope="session")

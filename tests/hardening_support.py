@@ -84,9 +84,8 @@ def copy_index(src: Path, dst: Path) -> Path:
     return dst
 
 
-def copy_knowledge(dst: Path) -> Path:
-    """Copy the bundled knowledge base to ``dst`` (guides, question keys, specs); return ``dst``."""
-    src = PROJECT_ROOT / "knowledge"
+def copy_knowledge(dst: Path, src: Path = PROJECT_ROOT / "knowledge") -> Path:
+    """Copy a knowledge base (the bundled one by default) to ``dst``; return ``dst``."""
     dst.mkdir(parents=True)
     for part in ("guides", "questions", "specs"):
         shutil.copytree(src / part, dst / part)

@@ -100,6 +100,25 @@ PATHS = re.compile(r"\S+\.(?:md|yaml)(?:#\S*)?")
 COMMANDS = re.compile(r"gpu-advisor[^\u3400-\u9fff，。；：、]*|--[a-z][a-z-]*(?:\s+\"[^\"]*\")?")
 """A command the reader types (`gpu-advisor verify --expect "8x H100 SXM"`) is code, not prose."""
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+QUIET_MS = 500
+"""A view is settled when Streamlit is not running the script, no element is stale, and the
+layout (page size, element count, text length, chart sizes) has not changed for this long."""
+SETTLED_JS = """(quiet) => {
+    const busy = document.querySelector(
+        '[data-testid^="stStatusWidgetRunning"], [data-stale="true"]');
+    const app = document.querySelector('[data-testid="stApp"]');
+    const page = document.scrollingElement;
+    const charts = [...document.querySelectorAll(
+        '[data-testid="stVegaLiteChart"] canvas, [data-testid="stVegaLiteChart"] svg')];
+    const sig = busy || !app ? 'busy' : [
+        page.scrollWidth, page.scrollHeight, app.querySelectorAll('*').length,
+        app.innerText.length, ...charts.map(c => Math.round(c.getBoundingClientRect().width)),
+    ].join(',');
+    const now = performance.now();
+    const last = window.__settled;
+    if (!last || last.sig !== sig) { window.__settled = {sig, since: now}; return false; }
+    return sig !== 'busy' && now - last.since >= quiet;
+}"""
 
 
 def _catalog_words() -> set[str]:
@@ -150,10 +169,18 @@ def _problems(text: str, lang: str, allowed: set[str]) -> list[str]:
     return found
 
 
+def _settle(page: Any) -> None:
+    """Wait until the view is settled (``SETTLED_JS``) instead of sleeping a fixed time."""
+    page.evaluate("window.__settled = null")
+    page.wait_for_function(SETTLED_JS, arg=QUIET_MS, timeout=60_000)
+
+
 def _shoot(page: Any, name: str) -> Path:
-    page.wait_for_timeout(800)
+    _settle(page)
+    if os.environ.get("UPDATE_SCREENSHOT") == "1":  # README pictures: let fades finish too
+        page.wait_for_timeout(800)
     shot = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(shot), full_page=True)
+    page.screenshot(path=str(shot), full_page=True, animations="disabled")
     return shot
 
 
@@ -205,7 +232,7 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
                 assert ("GiB" in text) and ("24.5 GB" in text)
                 for width in WIDTHS:
                     page.set_viewport_size({"width": width, "height": 1700 if width > 500 else 844})
-                    page.wait_for_timeout(1500)
+                    _settle(page)
                     # desktop: question, verdict, answer; phone: the chart's labels and legend
                     target = "stChatMessage" if width > 500 else "stVegaLiteChart"
                     page.get_by_test_id(target).first.evaluate(
@@ -232,10 +259,8 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
                     page.set_viewport_size({"width": WIDTHS[0], "height": 1000})
                     page.goto(f"{server}/{view}?lang={lang}")
                     expect(page.get_by_test_id("stHeading").first).to_be_visible(timeout=60_000)
-                    page.wait_for_timeout(1500)
                     for width in WIDTHS:
                         page.set_viewport_size({"width": width, "height": 1000})
-                        page.wait_for_timeout(600)
                         name = f"{view}-{lang}-{width}"
                         shots[name] = _shoot(page, name)
                         problems[name] = _problems(_visible_text(page), lang, allowed)

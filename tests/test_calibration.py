@@ -60,6 +60,7 @@ def _rows(rows: list[dict[str, str]], **match: str) -> list[dict[str, str]]:
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("calibration-tiny-run")  # one tiny run per run, not per worker
 def test_tiny_run_writes_every_column_and_method(tiny_run: Any) -> None:
     header, rows = tiny_run
     assert header == cal.COLUMNS
@@ -82,6 +83,7 @@ def test_tiny_run_writes_every_column_and_method(tiny_run: Any) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("calibration-tiny-run")  # one tiny run per run, not per worker
 def test_tiny_run_numbers_are_positive_and_param_counts_match_the_formula(tiny_run: Any) -> None:
     _, rows = tiny_run
     assert TINY_PARAMS == 138048
@@ -101,6 +103,7 @@ def test_tiny_run_numbers_are_positive_and_param_counts_match_the_formula(tiny_r
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("calibration-tiny-run")  # one tiny run per run, not per worker
 def test_tiny_run_counts_training_state_bytes(tiny_run: Any) -> None:
     _, rows = tiny_run
     # Pure bf16 full fine-tuning holds at least 2 (weights) + 2 (grads) + 4 (AdamW) B/param;
@@ -127,6 +130,7 @@ def test_tiny_run_counts_training_state_bytes(tiny_run: Any) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("calibration-tiny-run")  # one tiny run per run, not per worker
 def test_tiny_run_extrapolates_truncated_builds(tiny_run: Any) -> None:
     _, rows = tiny_run
     scaled = _rows(rows, scaled_to_full_model="True")

@@ -8,7 +8,9 @@ from assistant.evaluation import load_golden, render_scorecard, run_eval
 
 GOLDEN = Path(__file__).parent / "golden"
 
-pytestmark = pytest.mark.slow
+# one worker runs the module: the module-scoped scorecard (every golden case over the real
+# index) is computed once per run, not once per worker
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("golden")]
 
 
 @pytest.fixture(scope="module")

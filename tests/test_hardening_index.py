@@ -1,7 +1,10 @@
 """Hardening of the index: kill -9 mid-ingest, corrupt indexes, a Chroma server under ingest.
 
-Each test starts from a copy of the session's real index, so an ingest re-embeds only what the
-test changed (seconds, not the full build).
+Each test starts from a copy of the session's small index (``small_index``: four guides in
+both languages and every spec table, 725 chunks): the mechanisms checked here (the atomic
+version switch, pointer validation, kill -9 safety, readers during an ingest) do not depend on
+the corpus size, and an ingest of the small knowledge takes seconds where the full one took a
+minute or more (a rebuild after a garbled pointer re-embeds everything).
 """
 
 from __future__ import annotations
@@ -36,16 +39,26 @@ from tests.hardening_support import (
     copy_knowledge,
     settings_for,
 )
+from tests.support.index import SMALL_GUIDES, seed_data_dir
 
 pytestmark = pytest.mark.slow
 QUESTION = "can I fine-tune a 13B model on two 4090s"
 RETITLED = ["memory-math", "vram-and-bandwidth", "gpu-tiers", "precision-formats"]
 """Guides whose title changes in the 'new' knowledge: every chunk of them is re-embedded."""
+assert set(RETITLED) <= set(SMALL_GUIDES)
+Small = tuple[Path, Path, Path]
+"""The ``small_index`` fixture: the shared index, its data folder, its knowledge folder."""
 
 
-def changed_knowledge(dst: Path) -> Path:
-    """A copy of knowledge/ with four guides (en and zh) retitled and one section added (en+zh)."""
-    kb = copy_knowledge(dst)
+def _own_copy(small: Small, tmp_path: Path) -> tuple[Path, Path, Path]:
+    """This test's copy of the small index, a scratch data folder and the (read-only) knowledge."""
+    index, data, knowledge = small
+    return copy_index(index, tmp_path / "index"), seed_data_dir(tmp_path / "data", data), knowledge
+
+
+def changed_knowledge(dst: Path, src: Path) -> Path:
+    """A copy of ``src`` with four guides (en and zh) retitled and one section added (en+zh)."""
+    kb = copy_knowledge(dst, src)
     for name in RETITLED:
         for lang in ("en", "zh"):
             path = kb / "guides" / lang / f"{name}.md"
@@ -126,12 +139,11 @@ def _kill_ingest(env: dict[str, str], when: str | float) -> str:
 
 
 def test_kill_9_mid_ingest_keeps_the_previous_complete_version(
-    real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path
+    small_index: Small, tmp_path: Path
 ) -> None:
-    index = copy_index(real_index_dir, tmp_path / "index")
-    data = scratch_data_dir
+    index, data, knowledge = _own_copy(small_index, tmp_path)
     old = Pointer.model_validate_json((index / POINTER_FILE).read_text(encoding="utf-8"))
-    kb = changed_knowledge(tmp_path / "knowledge")
+    kb = changed_knowledge(tmp_path / "knowledge", knowledge)
     new_chunks = collect_chunks(kb)
     new_digest = digest(new_chunks)
     assert len(new_chunks) == old.count + 2 and new_digest != old.digest
@@ -190,12 +202,16 @@ def _one_line_error(run: subprocess.CompletedProcess[str]) -> str:
 
 
 def test_garbled_pointer_is_reported_at_start_and_ingest_rebuilds(
-    real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path
+    small_index: Small, tmp_path: Path
 ) -> None:
-    index = copy_index(real_index_dir, tmp_path / "index")
+    index, data, knowledge = _own_copy(small_index, tmp_path)
     old = Pointer.model_validate_json((index / POINTER_FILE).read_text(encoding="utf-8"))
     (index / POINTER_FILE).write_bytes(b'{"collection": "gpu_advis\x00\xff')
-    env = clean_env(GPU_ADVISOR_INDEX=str(index), GPU_ADVISOR_DATA=str(scratch_data_dir))
+    env = clean_env(
+        GPU_ADVISOR_INDEX=str(index),
+        GPU_ADVISOR_DATA=str(data),
+        GPU_ADVISOR_KNOWLEDGE=str(knowledge),
+    )
     ask = [str(GPU_ADVISOR), "ask", "--json", QUESTION]
     line = _one_line_error(
         subprocess.run(ask, env=env, capture_output=True, text=True, timeout=300)
@@ -244,12 +260,12 @@ def _one_chunk_too_many(index: Path) -> None:
     ],
 )
 def test_damaged_index_is_detected_at_start_with_a_one_line_reason(
-    real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path, damage: object, expected: str
+    small_index: Small, tmp_path: Path, damage: object, expected: str
 ) -> None:
-    index = copy_index(real_index_dir, tmp_path / "index")
+    index, data, _ = _own_copy(small_index, tmp_path)
     damage(index)  # type: ignore[operator]
     with pytest.raises(IndexUnavailable) as err:
-        open_retriever(settings_for(index, scratch_data_dir))
+        open_retriever(settings_for(index, data))
     message = str(err.value)
     assert expected in message and "gpu-advisor ingest" in message
     assert "\n" not in message
@@ -283,9 +299,9 @@ SERVER_QUESTIONS = [
 ]
 
 
-def _seed_server(real_index_dir: Path, url: str, data: Path) -> Pointer:
-    """Copy the real index's serving version into the server (vectors included) and publish."""
-    src = open_store(settings_for(real_index_dir, data))
+def _seed_server(index: Path, url: str, data: Path) -> Pointer:
+    """Copy the index's serving version into the server (vectors included) and publish."""
+    src = open_store(settings_for(index, data))
     pointer, why = src.status()
     assert pointer is not None, why
     records, vectors = src.records(pointer.collection), src.vectors(pointer.collection)
@@ -322,14 +338,23 @@ def _version_of(answer: dict) -> str:
 
 @pytest.mark.server
 @pytest.mark.xdist_group("chroma-server")  # one Chroma server at a time: test_chroma_server
+def _answered_since(log: Path, since: float) -> bool:
+    """Whether the worker writing ``log`` has answered a question it started after ``since``."""
+    lines = log.read_text(encoding="utf-8").splitlines()
+    return any(json.loads(ln)["t"] > since for ln in lines if ln.endswith("}"))
+
+
 def test_processes_keep_answering_from_a_complete_version_while_the_server_ingests(
-    real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path
+    small_index: Small, tmp_path: Path
 ) -> None:
-    data = scratch_data_dir
-    kb = changed_knowledge(tmp_path / "knowledge")
+    index, data, knowledge = small_index
+    data = seed_data_dir(tmp_path / "data", data)
+    kb = changed_knowledge(tmp_path / "knowledge", knowledge)
+    old_chunks, new_chunks = (collect_chunks(k) for k in (knowledge, kb))
+    kept = {c.chunk_id for c in old_chunks} & {c.chunk_id for c in new_chunks}
     stop = tmp_path / "stop"
     with chroma_server(tmp_path / "chroma") as url:
-        old = _seed_server(real_index_dir, url, data)
+        old = _seed_server(index, url, data)
         logs = [tmp_path / f"worker{i}.jsonl" for i in range(3)]
         workers = [
             subprocess.Popen(
@@ -372,9 +397,17 @@ def test_processes_keep_answering_from_a_complete_version_while_the_server_inges
             t1 = time.time()
             assert run.returncode == 0, run.stderr[-2000:]
             report = json.loads(run.stdout)
-            assert report["chunks"] == len(collect_chunks(kb)) and report["reused"] > 250
+            # only the retitled guides are embedded again: every other vector is reused
+            assert report["chunks"] == len(new_chunks)
+            assert report["reused"] == len(kept) > report["chunks"] / 2
             assert report["collection"] != old.collection
-            time.sleep(8)  # let every worker cross into the new version (and reopen)
+            # let every worker cross into the new version (and reopen): each answers a question
+            # it started more than 4 s after the switch
+            deadline = time.monotonic() + 120
+            while not all(_answered_since(log, t1 + 4) for log in logs):
+                assert time.monotonic() < deadline, "a worker stopped answering after the ingest"
+                assert all(w.poll() is None for w in workers)
+                time.sleep(0.5)
         finally:
             stop.touch()
             for w in workers:

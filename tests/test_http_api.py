@@ -20,6 +20,7 @@ import assistant.advisor
 from assistant.cli import main
 from assistant.cli.chat import turn_object
 from assistant.serve.tools import TOOLS, TOOLS_BY_NAME
+from tests.support.index import seed_data_dir
 from tests.support.serve_cases import (
     CALLS,
     FOLLOW_UP,
@@ -33,7 +34,9 @@ from tests.support.serve_cases import (
 )
 from tests.support.servers import free_port, running_server
 
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
+# one worker runs the module, so the module-scoped servers and advisor start once per run,
+# not once per worker that draws one of its tests
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(600), pytest.mark.xdist_group("http-api")]
 
 CONTRACT_KEYS = {
     "question", "language", "intent", "kind", "verdict", "answer", "citations", "tool_calls",
@@ -51,19 +54,27 @@ EIGHT_QUESTIONS = [
 ]
 
 
-def _server(index_dir: Path, log: Path, *flags: str) -> Iterator[str]:
+def _server(index_dir: Path, data_dir: Path, log: Path, *flags: str) -> Iterator[str]:
     port = free_port()
     command = cli_command("api", "--port", str(port), *flags)
-    env = server_env(index_dir)
+    env = server_env(index_dir, data_dir)
     with running_server(command, port, log, health_path="/healthz", env=env, cwd=ROOT):
         yield f"http://127.0.0.1:{port}"
 
 
 @pytest.fixture(scope="module")
-def api(real_index_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def data_dir(real_data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The servers' and the local advisor's data folder: the query encoder, no user files."""
+    return seed_data_dir(tmp_path_factory.mktemp("data"), real_data_dir)
+
+
+@pytest.fixture(scope="module")
+def api(
+    real_index_dir: Path, data_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
     """The API with limits high enough for the other tests."""
     log = tmp_path_factory.mktemp("api") / "server.log"
-    yield from _server(real_index_dir, log, "--rate-limit", "100000")
+    yield from _server(real_index_dir, data_dir, log, "--rate-limit", "100000")
 
 
 @pytest.fixture(scope="module")
@@ -73,8 +84,8 @@ def client(api: str) -> Iterator[httpx.Client]:
 
 
 @pytest.fixture(scope="module")
-def local(real_index_dir: Path):
-    return same_advisor(real_index_dir)
+def local(real_index_dir: Path, data_dir: Path):
+    return same_advisor(real_index_dir, data_dir)
 
 
 def _ask_json(advisor, monkeypatch: pytest.MonkeyPatch, question: str) -> dict[str, Any]:
@@ -238,10 +249,12 @@ def test_eight_concurrent_asks_each_get_their_own_answer(client, local):
 
 
 @pytest.fixture(scope="module")
-def strict_api(real_index_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def strict_api(
+    real_index_dir: Path, data_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
     """The API with a 2 kB body limit and 3 requests a minute per client."""
     log = tmp_path_factory.mktemp("strict") / "server.log"
-    yield from _server(real_index_dir, log, "--rate-limit", "3", "--max-body", "2048")
+    yield from _server(real_index_dir, data_dir, log, "--rate-limit", "3", "--max-body", "2048")
 
 
 def test_size_and_rate_limits(strict_api):

@@ -19,6 +19,7 @@ from click.testing import CliRunner
 import assistant.advisor
 from assistant.cli import main
 from assistant.serve.tools import TOOLS, TOOLS_BY_NAME, output_schema
+from tests.support.index import seed_data_dir
 from tests.support.serve_cases import (
     CALLS,
     QUESTION,
@@ -29,7 +30,9 @@ from tests.support.serve_cases import (
     server_env,
 )
 
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
+# one worker runs the module, so the module-scoped MCP session and advisor start once per run,
+# not once per worker that draws one of its tests
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(600), pytest.mark.xdist_group("mcp")]
 
 
 async def _session(env: dict[str, str], log: Path) -> dict[str, Any]:
@@ -55,18 +58,26 @@ async def _session(env: dict[str, str], log: Path) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def seen(real_index_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def data_dir(real_data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The servers' and the local advisor's data folder: the query encoder, no user files."""
+    return seed_data_dir(tmp_path_factory.mktemp("data"), real_data_dir)
+
+
+@pytest.fixture(scope="module")
+def seen(
+    real_index_dir: Path, data_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, Any]:
     log = tmp_path_factory.mktemp("mcp") / "server.log"
     try:
-        return anyio.run(_session, server_env(real_index_dir), log)
+        return anyio.run(_session, server_env(real_index_dir, data_dir), log)
     except BaseException:
         print(log.read_text(errors="replace")[-3000:])
         raise
 
 
 @pytest.fixture(scope="module")
-def local(real_index_dir: Path):
-    return same_advisor(real_index_dir)
+def local(real_index_dir: Path, data_dir: Path):
+    return same_advisor(real_index_dir, data_dir)
 
 
 def _ask_json(advisor, monkeypatch: pytest.MonkeyPatch, question: str) -> dict[str, Any]:
@@ -173,12 +184,14 @@ async def _over_http(url: str) -> tuple[list[str], Any]:
             return names, await session.call_tool("size", CALLS["size"])
 
 
-def test_streamable_http_on_loopback_serves_the_same_tools(seen, real_index_dir, tmp_path):
+def test_streamable_http_on_loopback_serves_the_same_tools(
+    seen, real_index_dir, data_dir, tmp_path
+):
     from tests.support.servers import free_port, running_server
 
     port = free_port()
     command = [sys.executable, "-m", "assistant", "mcp", "--http", "--port", str(port)]
-    env = server_env(real_index_dir)
+    env = server_env(real_index_dir, data_dir)
     with running_server(command, port, tmp_path / "mcp-http.log", env=env, cwd=ROOT):
         names, size = anyio.run(_over_http, f"http://127.0.0.1:{port}/mcp")
     assert names == [tool.name for tool in seen["tools"]]

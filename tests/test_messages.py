@@ -199,6 +199,7 @@ def golden_answers(advisor) -> list[Answer]:
     return [advisor.ask(case.question) for case in load_golden(GOLDEN)]
 
 
+@pytest.mark.xdist_group("golden-answers")  # golden_answers: computed once per run
 def test_every_assumption_of_a_chinese_golden_answer_is_chinese(golden_answers) -> None:
     zh = [a for a in golden_answers if a.language == "zh"]
     assert len(zh) >= 20
@@ -208,6 +209,7 @@ def test_every_assumption_of_a_chinese_golden_answer_is_chinese(golden_answers) 
         assert english == [], f"{answer.question}: {english}"
 
 
+@pytest.mark.xdist_group("golden-answers")  # golden_answers: computed once per run
 def test_every_message_of_the_golden_set_reads_in_chinese_with_its_numbers(golden_answers) -> None:
     messages = {m for a in golden_answers for c in a.tool_calls for m in messages_in(c.result)}
     assert len({m.code for m in messages}) >= 50

@@ -6,6 +6,11 @@ each copies it (15 MB) so a worker never shares a Chroma folder with another pro
 folder beside it holds what ingest derives for questions (the ONNX query encoder, jieba's
 dictionary cache): ``seed_data_dir`` links those into a scratch data folder, so an advisor,
 the app or a CLI subprocess over that folder answers without loading sentence-transformers.
+
+``build_small_index`` is a second shared index over a cut of the knowledge (``SMALL_GUIDES``
+and every spec table), derived from the real one without embedding anything: for tests of the
+index mechanisms (atomic switch, pointer checks, kill -9, readers during an ingest), which do
+not depend on the corpus size but re-ingest it.
 """
 
 from __future__ import annotations
@@ -17,12 +22,17 @@ from pathlib import Path
 
 from filelock import FileLock
 
-from assistant.config import settings_from_env
+from assistant.config import PROJECT_ROOT, settings_from_env
 
 CACHE_FILES = ("query-encoder-minilm-128.onnx", "jieba.cache")
 """Derived files worth sharing (read-only for the tests): the query encoder, jieba's cache."""
 _RUN_ID = os.environ.get("PYTEST_XDIST_TESTRUNUID") or uuid.uuid4().hex
 """One id per test run, the same in every xdist worker of that run."""
+
+
+SMALL_GUIDES = ("memory-math", "vram-and-bandwidth", "gpu-tiers", "precision-formats")
+"""The guides (en and zh, with their question keys) of the small knowledge folder: those the
+index-hardening tests retitle and the ones their questions cite."""
 
 
 def run_root(basetemp: Path) -> Path:
@@ -59,6 +69,44 @@ def build_shared_index(basetemp: Path) -> tuple[Path, Path]:
             ingest(settings=settings_from_env(_clean_env(index, data)), progress=False)
             done.touch()
     return index, data
+
+
+def small_knowledge(dst: Path, src: Path = PROJECT_ROOT / "knowledge") -> Path:
+    """Copy the small knowledge folder to ``dst``: every spec table, ``SMALL_GUIDES``; return it."""
+    shutil.copytree(src / "specs", dst / "specs", dirs_exist_ok=True)
+    for lang in ("en", "zh"):
+        for part, suffix in (("guides", "md"), ("questions", "yaml")):
+            (dst / part / lang).mkdir(parents=True, exist_ok=True)
+            for name in SMALL_GUIDES:
+                shutil.copy2(src / part / lang / f"{name}.{suffix}", dst / part / lang)
+    return dst
+
+
+def build_small_index(basetemp: Path, real: tuple[Path, Path]) -> tuple[Path, Path, Path]:
+    """Build (once per run) the small knowledge's index; return index, data and knowledge.
+
+    It is the real index (``real``: index and data folders) re-ingested with the small
+    knowledge: every chunk of it is in the real index, so ingest reuses every vector and
+    embeds nothing (seconds, no model).
+    """
+    from ingest.pipeline import ingest
+
+    root = run_root(basetemp) / "small-index"
+    index, data, knowledge = root / "index", root / "data", root / "knowledge"
+    done = root / f"built-{_RUN_ID}"
+    root.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(root / "lock")):
+        if not done.exists():
+            for folder in (index, data, knowledge):
+                shutil.rmtree(folder, ignore_errors=True)
+            small_knowledge(knowledge)
+            private_copy(real[0], index)
+            seed_data_dir(data, real[1])
+            env = _clean_env(index, data) | {"GPU_ADVISOR_KNOWLEDGE": str(knowledge)}
+            report = ingest(settings=settings_from_env(env), progress=False)
+            assert report.embedded == 0, report  # a subset of the real index: all reused
+            done.touch()
+    return index, data, knowledge
 
 
 def seed_data_dir(target: Path, shared_data: Path) -> Path:

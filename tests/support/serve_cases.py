@@ -50,11 +50,17 @@ UNKNOWN_GPU_ARGV = [
 ]
 
 
-def server_env(index_dir: Path) -> dict[str, str]:
-    """The environment a server process runs in: this checkout, the test index, no user prices."""
+def server_env(index_dir: Path, data_dir: Path) -> dict[str, str]:
+    """The environment a server process runs in: this checkout, the test index, no user prices.
+
+    ``data_dir`` is a seeded scratch data folder (``tests.support.index.seed_data_dir``): with
+    the project's own ``.data`` of a fresh clone, which holds no ONNX query encoder, every
+    server and advisor loaded sentence-transformers first (about 20 s each).
+    """
     env = {k: v for k, v in os.environ.items() if k not in ("CHROMA_URL", "ASSISTANT_LLM")}
     env.update(
         GPU_ADVISOR_INDEX=str(index_dir),
+        GPU_ADVISOR_DATA=str(data_dir),
         GPU_ADVISOR_PRICES="/nonexistent/prices.yaml",
         HF_HUB_OFFLINE="1",
         TRANSFORMERS_OFFLINE="1",
@@ -64,9 +70,9 @@ def server_env(index_dir: Path) -> dict[str, str]:
     return env
 
 
-def same_advisor(index_dir: Path) -> Advisor:
+def same_advisor(index_dir: Path, data_dir: Path) -> Advisor:
     """An in-process advisor built as the server builds its own (same settings, today's date)."""
-    return build_advisor(settings_from_env(server_env(index_dir)), today=date.today())
+    return build_advisor(settings_from_env(server_env(index_dir, data_dir)), today=date.today())
 
 
 def cli_command(*args: str) -> list[str]:
