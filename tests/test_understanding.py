@@ -22,9 +22,10 @@ from assistant.models import Answer
 from tests.support.advisors import memory_advisor
 
 CASES = Path(__file__).parent / "golden" / "understanding"
-FLOORS = {"tuned": 0.84, "heldout": 0.51, "fresh": 0.57}
-"""Measured 2026-12-02 at the end of the session that built them, before any look at the held-out
-failures: tuned 87.6%, held-out 54.5%, fresh 60.6% (each less about three points)."""
+FLOORS = {"tuned": 0.90, "heldout": 0.78, "fresh": 0.86, "fresh2": 0.64}
+"""Measured 2026-12-02 at the end of the second session, each less about three points: the sets
+worked on (tuned 93.2%, held-out 81.1%, fresh 89.2%; all three had their failures read) and the
+held-out set fresh2 (66.4%, scored once after the last change that could move it)."""
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +62,7 @@ def test_the_scorer_fails_an_unrelated_or_wrong_answer():
     assert not score_case(case, wrong).answered
 
 
-@pytest.mark.parametrize("split", ["tuned", "heldout", "fresh"])
+@pytest.mark.parametrize("split", ["tuned", "heldout", "fresh", "fresh2"])
 def test_answered_share_holds_its_floor(advisor, split):
     def last_answer(turns: list[str]) -> Answer:
         answer = advisor.converse(turns).turns[-1].answer
