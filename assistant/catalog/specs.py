@@ -170,6 +170,11 @@ class Catalog(BaseModel):
         """Return the workload ``name`` denotes ("sdxl", "large-v3"); else ``UnknownName``."""
         return self.workloads[self.workload_names.resolve(name)]
 
+    def release_precision(self, model_id: str | None) -> str | None:
+        """The low-precision format a catalog model is released in (gpt-oss: MXFP4), or None."""
+        spec = self.models.get(model_id) if model_id else None
+        return spec.release_format.precision if spec and spec.release_format else None
+
     def gpu(self, name: str) -> GPU:
         """Return the GPU ``name`` denotes; raise ``UnknownName`` with suggestions."""
         return self.gpus[self.gpu_names.resolve(name)]

@@ -18,7 +18,6 @@ from assistant.models import Query, ToolCall, Verdict
 from assistant.question.planner import (
     model_name,
     plan_serve,
-    release_precision,
     serving_precision,
     single_method,
 )
@@ -38,7 +37,7 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
         query = query.model_copy(update={"users": users})
     elif query.users is None and _counts_gpus_for_a_model(query):
         query = query.model_copy(update={"users": 1})
-    release = release_precision(tools, model_name(query))
+    release = tools.catalog.release_precision(model_name(query))
     if serving_precision(query) is None and release is not None:
         # served as released (DeepSeek-R1 in FP8, gpt-oss in MXFP4), never widened to bf16
         query = query.model_copy(update={"precision": release})
@@ -116,8 +115,7 @@ def _say_what_was_assumed(draft: Draft, plan: ServingPlan | None) -> None:
         )
     elif query.users is None:
         draft.assume(say_users.SERVE_ONE_USER())
-    released = draft.catalog.models.get(plan.model_id)
-    release = released.release_format.precision if released and released.release_format else None
+    release = draft.catalog.release_precision(plan.model_id)
     if serving_precision(query) is None and plan.precision == release:
         draft.assume(say_users.SERVE_AS_RELEASED(precision=plan.precision))
     elif serving_precision(query) is None and plan.precision != "bf16":

@@ -333,10 +333,10 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     workload = workload_named(text)
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
     ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", "finetune_unspecified"))
+    act = None if named else smalltalk_act(folded)
     return {
-        "smalltalk": not named
-        and (smalltalk_act(folded) is not None or _GREETING_HELP_RE.match(folded) is not None),
-        "thanks": not named and smalltalk_act(folded) == "thanks",
+        "smalltalk": not named and (act is not None or _GREETING_HELP_RE.match(folded) is not None),
+        "thanks": act == "thanks",
         "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": _FOLLOW_UP_RE.search(folded) is not None,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,

@@ -298,8 +298,8 @@ def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:
 
     A model released in a low-precision format (gpt-oss in MXFP4) keeps its release format.
     """
-    released = query.model_id is not None and catalog.models[query.model_id].release_format
-    local = query.engine == "llama.cpp" and query.precision is None and not released
+    released = catalog.release_precision(query.model_id)
+    local = query.engine == "llama.cpp" and query.precision is None and released is None
     if not local or query.method not in (None, "inference") or query.finetune_unspecified:
         return query
     note = llmcalc_say.RUNTIME_DEFAULT_Q4()

@@ -61,16 +61,10 @@ def _workload(query: Query, method: str) -> dict[str, object]:
     }
 
 
-def release_precision(tools: Toolbox, model: str | None) -> str | None:
-    """The low-precision format the named model is released in (gpt-oss MXFP4), if any."""
-    spec = tools.catalog.models.get(model) if model else None
-    return spec.release_format.precision if spec and spec.release_format else None
-
-
 def _memory_call(query: Query, tools: Toolbox, model: str, method: str, gpu: GPUAsk) -> ToolCall:
     """``estimate_memory`` for the query's workload on ``gpu``, on the runtime it would use."""
     workload = _workload(query, method)
-    engine = _sizing_engine(query, method, query.precision, release_precision(tools, model))
+    engine = _sizing_engine(query, method, query.precision, tools.catalog.release_precision(model))
     if engine is not None:
         workload["engine"] = engine
     return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **workload)
@@ -327,7 +321,7 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
                 # still too big: time it on the fewest such cards that hold it, and say so
                 calls.append(quantized)
                 gpu = _fewest_that_fit(quantized, gpu)
-    release = release_precision(tools, model)
+    release = tools.catalog.release_precision(model)
     for engine, precision in speed_engines(query, tools.catalog.gpus.get(gpu.gpu_id), release):
         call = speed_call(query, tools, gpu, engine=engine, precision=precision)
         if call is None:
