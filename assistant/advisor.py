@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, compose_problems, place_deferred_note
 from assistant.answer.compose_trouble import task_hint
-from assistant.answer.concept import names_topic
+from assistant.answer.concept import holds_subject, names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.answer.premises import add_premises
 from assistant.answer.stated import echo_stated
@@ -173,11 +173,20 @@ class Advisor:
         """
         if query.off_topic or not query.text.strip():
             return False
-        top = self.retriever.retrieve(query.text.strip(), query.language, 1, doc_type="guide")
+        top = self.retriever.retrieve(query.text.strip(), query.language, 3, doc_type="guide")
         if not top:
             return False
         best = top[0]
         if not names_topic(query.text, f"{best.section}\n{best.text}"):
+            return False
+        # English: one shared word is not a guide about it ("job" in a cover-letter request);
+        # Chinese bigrams spread a question's weight too thin for that bar
+        english = query.language == "en"
+        if (
+            english
+            and query.intent == "unsupported"
+            and not holds_subject(query, [_passage_evidence(p) for p in top])
+        ):
             return False
         ranks = [r for r in (best.dense_rank, best.bm25_rank, best.key_rank) if r is not None]
         agreed = sum(r <= AGREE_RANK for r in ranks) >= 2

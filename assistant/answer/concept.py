@@ -164,6 +164,16 @@ def shares_subject(
     return _overlap(f"{evidence.section} {evidence.text}", wanted, weight) >= share * total
 
 
+def holds_subject(query: Query, evidence: Sequence[Evidence]) -> bool:
+    """Whether the best of ``evidence`` holds half the question's topic, rarest words first.
+
+    The bar for a question with no domain word at all: one shared word ("job" in "write me a
+    cover letter for an ML engineer job") is not a guide about it.
+    """
+    wanted = _wanted(query)
+    return bool(evidence) and shares_subject(evidence[0], wanted, _weights(wanted, evidence))
+
+
 def _wanted(query: Query) -> set[str]:
     """The question's topic terms, as a set."""
     return set(query_topic(query))

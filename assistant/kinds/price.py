@@ -5,6 +5,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.plan_cost import plan_cost
 from assistant.question.tools import Toolbox
 
@@ -44,8 +45,12 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _priceable(query: Query) -> bool:
-    """Something to price: GPUs named, or words that may name an instance type."""
-    return bool(query.gpus) or bool(query.instance_words)
+    """Something to price: GPUs named, or an instance type (found, or shaped like one).
+
+    Letters-and-digits words alone ("eli5", "a100-ish") are not something to price.
+    """
+    shaped = any(shaped_like_a_type_name(w) for w in query.instance_words)
+    return bool(query.gpus) or query.instance_named is not None or shaped
 
 
 PRICE = Kind(

@@ -98,12 +98,25 @@ def _index(kinds: tuple[Kind, ...]) -> ExampleIndex:
     return ExampleIndex(kinds)
 
 
+EXPLAINED_ANYWAY: frozenset[KindName] = frozenset(
+    {"smalltalk", "unsupported", "not_covered", "verify", "troubleshoot", "clarify"}
+)
+"""Kinds whose reading stands even when a why is asked ("why does it OOM" is a symptom)."""
+
+
 def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
-    """The first kind (in registry order) that the parser's reading names."""
+    """The first kind (in registry order) that the parser's reading names.
+
+    A why or how-it-works asked with nothing to compute (``explain_asked``) is the
+    explanation kind's, ahead of any calculator kind whose slots the question also fills.
+    """
+    concept = next(k for k in kinds if k.name == "concept")
     for kind in kinds:
         if kind.prior(query):
+            if query.explain_asked and kind.name not in EXPLAINED_ANYWAY:
+                return concept
             return kind
-    return next(k for k in kinds if k.name == "concept")
+    return concept
 
 
 def choose(
@@ -121,6 +134,7 @@ def choose(
         or (prior.name == "unsupported" and query.off_topic)
         or (prior.name == "not_covered" and query.blocked)  # an unknown card is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
+        or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
     )
     if settled or not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")

@@ -275,6 +275,9 @@ class Query(BaseModel):
     """An off-topic subject is named (weather, stocks, recipes)."""
     definition: bool = False
     """The question opens as a definition ("what is …", "…是什么")."""
+    explain_asked: bool = False
+    """A why or how-it-works is asked, with no amount, pick or own setup ("eli5 prefill vs
+    decode", "为什么flux出图比sdxl慢"): the guides answer it, not a calculator."""
     asks_gpu_pick: bool = False
     """A card is asked for ("which GPU should I buy")."""
     aggregate_tokens_per_s: float | None = None

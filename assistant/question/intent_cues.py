@@ -21,13 +21,25 @@ NON_AI_USE_RE = re.compile(
     r"(?<![a-z])(?:gaming(?! (?:cards?|gpus?|graphics|laptops?|pcs?|rigs?|desktops?|class))"
     r"|games?|gamers?|play(?:ing)? \w+ (?:at|in|on) (?:1080p|1440p|4k)"
     r"|ray[\s-]?tracing|dlss|(?:mine|mining) (?:crypto|bitcoin|eth\w*|coins?|monero)"
-    r"|crypto[\s-]?mining|hash ?rate)(?![a-z])"
-    r"|游戏(?!卡|显卡|本|笔记本|级)|打游戏|玩游戏|光追|开满特效|特效全开|帧数|挖矿(?!卡|退役|下来)|矿池|算力币"
+    r"|crypto[\s-]?mining|hash ?rate|path[\s-]?tracing|video editing|edit(?:ing)? videos?"
+    r"|premiere(?: pro)?|davinci(?: resolve)?|after effects|photoshop|lightroom|blender"
+    r"|(?:won'?t|doesn'?t|does not|will not) (?:boot|post|turn on|power on)|black screen|no signal"
+    r"|no display|blue screen|bsod|coil whine|artifacting)(?![a-z])"
+    r"|游戏(?!卡|显卡|本|笔记本|级)|打游戏|玩游戏|光追|路追|路径追踪|多少帧|帧率|开满特效|特效全开|帧数"
+    r"|挖矿(?!卡|退役|下来)|矿池|算力币|剪辑|剪视频|达芬奇|渲染视频|点不亮|开不了机|不开机|黑屏|蓝屏|花屏"
 )
-"""A GPU used for something other than AI work: games, crypto mining. Off topic even when a
+"""A GPU used for something other than AI work: games, crypto mining, video editing and photo
+work, a PC that will not start. Off topic even when a
 card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡" or an
 "ex-mining GPU" (a card that was used for mining, bought second-hand) is not a use and stays on
 topic."""
+CLOSED_MODEL_RE = re.compile(
+    r"(?<![a-z])(?:gpt-?(?:3\.5|4(?:o|\.1|\.5)?|5)(?:[\s-]?(?:mini|turbo|nano))?(?![\w-])(?!-?oss)"
+    r"|o[134](?:-mini)?(?= (?:api|model))|claude(?: \w+)?|gemini(?: \d(?:\.\d)?)?(?: pro| flash)?"
+    r"|openai api|anthropic api)(?![a-z])|文心一言|豆包app|通义千问app|kimi ?app",
+)
+"""A model that runs only on its maker's servers (GPT-4o, Claude, Gemini): fine-tuning or
+using one is an API question with no GPU to choose."""
 DOMAIN_RE = re.compile(
     r"(?<![a-z])(?:gpus?|vram|cuda|nvlink|nvswitch|nvidia|amd|tpus?|tokens?|llms?|models?"
     r"|params?|parameters?|fine[\s-]?tun\w*|finetun\w*|train\w*|inference|lora|qlora|quanti\w*"
@@ -39,10 +51,12 @@ DOMAIN_RE = re.compile(
     r"|docker|containers?|drivers?|cudnn|pytorch|tensorflow|nccl|rdma|infiniband|roce|nvme"
     r"|storage|monitor\w*|prometheus|grafana|dcgm|cooling|deep learning|machine learning"
     r"|mfu|hfu|utili[sz]ation|tensor cores?|cuda cores?|mig|vgpu|fp4|mxfp4|nvfp4|awq|gptq"
-    r"|exl2|speculative decoding|moe|mixture of experts|prefill|decode|ttft)"
+    r"|exl2|speculative decoding|moe|mixture of experts|prefill|decode|ttft|pue|tdp|ecc|hgx|dgx"
+    r"|rack|kwh|psu|power supply)"
     r"(?![a-z])"
     r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
     r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源|利用率|算力利用"
+    r"|爆|梯度|检查点|报错|出图|炼丹"
     r"|深度学习|机器学习|镜像|驱动|容器|存储|监控|利用率|网络|数据加载"
 )
 

@@ -89,6 +89,64 @@ _GREETING_HELP_RE = re.compile(
     re.IGNORECASE,
 )
 """A greeting with only a vague request for help ("hey, new here, can you help me pick a gpu?")."""
+_TASK_REQUEST_RE = re.compile(
+    r"(?<![a-z])(?:write|draft|translate|summari[sz]e|code|program|debug|fix|make|build|create"
+    r"|generate|calculate|compute|find|book|order|buy|sell|install|set ?up|recommend|suggest"
+    r"|how (?:do|to|can|should|much|many|long|fast)|what(?:'?s| is) the (?:best|cheapest)"
+    r"|best \w+ for|what (?:does|do|is|are) \w|means?|meaning|explain\w*|why|difference)(?![a-z])"
+    r"|帮我(?!看看|想想)|写|翻译|总结|怎么|如何|推荐|多少|哪个|哪款|买|租|装|配置|是什么|什么意思"
+    r"|为什么|区别|原理",
+)
+"""A task asked for: a message that asks for one is a request (on topic or not), not a chat."""
+_CHAT_THANKS_RE = re.compile(
+    r"(?<![a-z])(?:thanks?|thx|appreciate\w*|helpful|cheers)(?![a-z])|谢|感谢|牛|厉害|强啊|666"
+)
+"""Thanks or praise inside a short chat ("ok that makes sense, appreciate it man", "牛啊")."""
+_EXPLAIN_RE = re.compile(
+    r"(?<![a-z])(?:eli5|why|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
+    r" difference|difference between|trade[\s-]?offs?|in theory)(?![a-z])"
+    r"|为什么|为啥|原理|到底是|到底(?:\w|[^\x00-\x7f]){1,12}还是|区别在哪|差在哪|有什么区别|啥区别|什么是"
+    r"|是什么意思|怎么理解|拿什么换什么|换来什么"
+)
+_QUANTITY_ASK_RE = re.compile(
+    r"(?<![a-z])(?:how (?:much|many|long|fast)|can i|could i|will it|would it|enough"
+    r"|which (?:gpu|card)|worth|should i|my|i'?m|i have|we have)(?![a-z])"
+    r"|多少|几张|几块|多久|多快|能不能|可不可以|够不够|够吗|能装|装得下|跑得动|选哪|推荐|哪个好|值不值"
+    r"|我的|我这|我们的"
+)
+"""An amount, a feasibility or a pick asked, or the asker's own setup: a calculator's question
+even when it also asks why."""
+_SOCIAL_CUE_RE = re.compile(
+    r"(?<![a-z])(?:you|u|your|ur|yo|sup|what'?s up|wassup|hey|hi|hello|bro|dude|man|ok|okay|sure"
+    r"|nice|cool|great|awesome|wow|lol|haha\w*|makes sense|got it|appreciate\w*|thanks?|thx"
+    r"|english|chinese|language|bot|human|ai)(?![a-z])"
+    r"|你|您|大佬|老师|在吗|在线|有人|牛|厉害|强啊|666|哈哈|谢|中文|英文|机器人|真人",
+)
+"""A word people say to someone rather than about GPUs: you, greetings, praise, assent."""
+CHAT_MAX_CHARS = 48
+"""The longest message read as chat when it says nothing of the domain and asks for nothing."""
+
+
+def chat_act(folded: str) -> str | None:
+    """``thanks``/``greeting`` for a short message with no domain word and no task asked.
+
+    "yo whats up", "你是chatgpt吗", "can you answer in chinese too?", "牛啊 这么快就算出来了":
+    what the phrase list does not name is still small talk when it is short, names nothing of
+    GPUs, models or money (``DOMAIN_RE``), holds no number, asks for no task and is said to
+    someone (a "you", a greeting, praise or assent).
+    """
+    text = folded.strip()
+    if not text or len(text) > CHAT_MAX_CHARS or any(c.isdigit() for c in text):
+        return None
+    if cues.DOMAIN_RE.search(text) or _TASK_REQUEST_RE.search(text):
+        return None
+    if cues.OFF_TOPIC_RE.search(text) or cues.NON_AI_USE_RE.search(text):
+        return None
+    if _SOCIAL_CUE_RE.search(text) is None:  # "asdkjh qwe", "怎么让 KV 小一点": not said to me
+        return None
+    return "thanks" if _CHAT_THANKS_RE.search(text) else "greeting"
+
+
 _NEW_TOPIC_RE = re.compile(
     r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
     r"|\bunrelated\b|\bbtw\b|\bby the way\b|\bchanging (?:the )?(?:topic|subject)\b"
@@ -100,6 +158,11 @@ _FOLLOW_UP_RE = re.compile(
     r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
     r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
 )
+_CHANGE_OPENER_RE = re.compile(
+    r"^\s*(?:and|what about|how about|what if|with|without|instead|then|or)\b|\binstead\b"
+    r"|^\s*(?:那|那么|换成|换|改成|改用|如果|要是|假如|加上|再)|呢\s*[?？]?\s*$"
+)
+"""A message that changes something of the last question ("and on two?", "换成 sdxl 呢")."""
 _NUM = (
     r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}"  # bounded: no quadratic scans
     r"|[零〇一二两三四五六七八九十]{1,3}"
@@ -237,7 +300,7 @@ _GPU_PICK_RE = re.compile(
 _INSTANCE_WORD_RE = re.compile(r"[a-z0-9][a-z0-9._-]*[a-z0-9]")
 _NOT_INSTANCE_RE = re.compile(
     r"\d+(?:\.\d+)?[bkmgtw]|\d+(?:bit|gb|g|tb|k|x|w|kw|h|hrs?|ms)|(?:fp|int|bf|q|iq)\d\w*"
-    r"|v\d+(?:\.\d+)?|\d+(?:st|nd|rd|th)|\d+x\d+\w*|r\d"
+    r"|v\d+(?:\.\d+)?|\d+(?:st|nd|rd|th)|\d+x\d+\w*|r\d|eli5"
     r"|(?:gpt|llama|qwen|mistral|mixtral|gemma|phi|deepseek|yi|glm|chatglm|baichuan|sd|sdxl|flux"
     r"|yolo|whisper|resnet|vit|wan)[\w.-]*"
 )
@@ -333,16 +396,27 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     workload = workload_named(text)
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
     ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", "finetune_unspecified"))
+    subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     act = None if named else smalltalk_act(folded)
+    follow_up = _FOLLOW_UP_RE.search(folded) is not None
+    changes = _CHANGE_OPENER_RE.search(folded) is not None
+    if act is None and not named and not changes and workload is None:
+        # a bare change ("and on two?", "换成 sdxl 呢") or a card name is never chat
+        if stated_count(text) is None and GPU_RE.search(folded) is None:
+            act = chat_act(folded)
     return {
         "smalltalk": not named and (act is not None or _GREETING_HELP_RE.match(folded) is not None),
         "thanks": act == "thanks",
         "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
-        "follow_up": _FOLLOW_UP_RE.search(folded) is not None,
+        "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
-        or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work),
+        or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
+        or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject),
         "definition": cues.DEFINITION_OPENER_RE.search(folded) is not None,
+        "explain_asked": _EXPLAIN_RE.search(folded) is not None
+        and _QUANTITY_ASK_RE.search(folded) is None
+        and len({g.gpu_id for g in slots.get("gpus") or []}) < 2,
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,

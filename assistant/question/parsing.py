@@ -99,7 +99,14 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
     )  # fmt: skip
     if cues.NON_AI_USE_RE.search(work) is not None and not ai_work:
         return True
+    if closed_model_only(work, slots):
+        return True
     return cues.OFF_TOPIC_RE.search(work) is not None and not _has_subject(slots)
+
+
+def closed_model_only(work: str, slots: dict[str, Any]) -> bool:
+    """A model only its maker serves (GPT-4o, Claude), with no GPU or open model beside it."""
+    return cues.CLOSED_MODEL_RE.search(work) is not None and not _has_subject(slots)
 
 
 def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
@@ -280,6 +287,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions += read_workload(
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
     )
+    if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
+        intent = "concept"  # "为什么flux出图比sdxl慢": an AI workload named is on topic
     precision: Precision | None = slots.pop("precision", None)
     query = Query(
         text=asked,
