@@ -191,6 +191,13 @@ def _estimate(
                 recompute=say.RECOMPUTE_NOTE() if job.grad_checkpointing else NOTHING(),
             )
         )
+        if not train_steps and images:  # "40 images, 10 epochs": the steps the trainer runs
+            train_steps = math.ceil(images * (epochs or 1) / job.batch)
+            notes.append(
+                say.STEPS_FROM_IMAGES(
+                    steps=train_steps, images=images, epochs=epochs or 1, batch=job.batch
+                )
+            )
         hours = per_step * train_steps / 3600 if train_steps else None
         out.warnings.append(say.TRAIN_SPEED_UNCHECKED())
         return out.model_copy(
@@ -206,8 +213,14 @@ def _estimate(
     notes.append(say.EXCLUDES_VAE())
     total = step * steps
     if spec.family == "video":
+        if images:
+            notes.append(say.CLIPS_JOB(clips=images, each=total))
         return out.model_copy(
-            update={"seconds_per_step": round(step, 4), "seconds_per_video": round(total, 2)}
+            update={
+                "seconds_per_step": round(step, 4),
+                "seconds_per_video": round(total, 2),
+                "job_hours": images * total / 3600 if images else None,
+            }
         )
     return out.model_copy(
         update={

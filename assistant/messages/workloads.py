@@ -161,6 +161,18 @@ TRAIN_STEP_COST = T(
     "每个训练步按 {factor:g} 倍前向计算量计（反向传播{recompute}）",
 )
 RECOMPUTE_NOTE = T("media.recompute", " plus recomputation", "，加上重计算")
+STEPS_FROM_IMAGES = T(
+    "media.steps_from_images",
+    "{steps:,} training steps = {images:,} images × {epochs:g} epochs ÷ batch {batch} (one"
+    " repeat per image; kohya-style repeats multiply it)",
+    "训练步数 {steps:,} = {images:,} 张图 × {epochs:g} 个 epoch ÷ batch {batch}（每张图重复 1 次；"
+    "kohya 的 repeats 会成倍增加）",
+)
+CLIPS_JOB = T(
+    "media.clips_job",
+    "{clips:,} clips one after another at {each:,.0f} s each",
+    "{clips:,} 段视频依次生成，每段 {each:,.0f} 秒",
+)
 VISION_LATENCY = T(
     "media.vision_latency",
     "TensorRT FP16 at batch 1: {fixed:.2f} ms fixed plus {gflops:g} GFLOPs at {tflops:.1f}"

@@ -23,7 +23,10 @@ _SAMPLES_RE = re.compile(
     r"\s*(?P<scale>k|m|千|万|百万|亿)?\s*"
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"
     r"(?:samples?|examples?|rows?|conversations?|instructions?|pairs?|条(?:数据|样本|对话|指令)?"
-    r"|个样本|组数据)"
+    r"|个样本|组数据"
+    # a dataset of images or clips; "20 images per minute" is a rate, not a dataset
+    r"|(?:images?|imgs?|pics?|photos?|pictures?|clips?|videos?|张(?:图片|图|照片)|段视频|个视频)"
+    r"(?![a-z])(?!\s*(?:/|per\b|an?\b|every\b|each\b|每|一分钟|一小时)))"
 )
 _EPOCHS_RE = re.compile(
     r"(?P<n>\d{1,3}(?:\.\d+)?)\s*(?:epochs?|个\s*epoch|轮(?:次)?|遍)"
@@ -33,8 +36,11 @@ _EPOCHS_RE = re.compile(
 _TARIFF_RE = re.compile(
     r"(?P<cur>\$|¥|￥)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块|美元|rmb)?\s*"
     r"(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
-    r"|电费\s*(?P<z>\d(?:\.\d{1,4})?)\s*(?:元|块)?"
+    r"|电费\s*(?:是|为|按)?\s*(?:一度|每度|每千瓦时)?\s*(?:电)?\s*(?P<z>\d(?:\.\d{1,4})?)"
+    r"\s*(?:元|块|(?P<zj>毛|角))?"
+    r"|(?:一|每)\s*度\s*电?\s*(?:是|要|约|大概)?\s*(?P<y>\d(?:\.\d{1,4})?)\s*(?:元|块|(?P<yj>毛|角))?"
 )
+"""A tariff: "$0.25/kWh", "0.8元一度", "电费一度0.55", "一度电6毛" (毛, 角: tenths of a yuan)."""
 _KV_PRECISION_RES = (
     ("q4_0", re.compile(r"(?:kv|cache)[^.?!。？]{0,20}q4_0|q4_0[^.?!。？]{0,20}(?:kv|cache)")),
     ("q8_0", re.compile(r"(?:kv|cache)[^.?!。？]{0,20}q8_0|q8_0[^.?!。？]{0,20}(?:kv|cache)")),
@@ -104,15 +110,18 @@ def _tariff(scan: Scan) -> None:
     if m is None:
         return
     try:
-        value = Decimal(m["v"] or m["z"])
+        value = Decimal(m["v"] or m["z"] or m["y"])
     except (InvalidOperation, TypeError):
         return
+    if m["zj"] or m["yj"]:
+        value /= 10
     if Decimal("0.001") <= value <= Decimal("10"):
         scan.set("tariff_per_kwh", value)
         if scan.slots.get("budget") == value:  # "电费0.8元一度" is the tariff, not a budget
             for slot in ("budget", "budget_currency", "budget_period"):
                 scan.slots.pop(slot, None)
-        cny = m["z"] is not None or (m["cur"] or "") in ("¥", "￥") or "元" in m.group()
+        yuan = m["z"] is not None or m["y"] is not None or "元" in m.group()
+        cny = yuan or (m["cur"] or "") in ("¥", "￥")
         scan.set("tariff_currency", "CNY" if cny or "度" in m.group() else "USD")
 
 

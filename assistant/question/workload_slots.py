@@ -53,7 +53,13 @@ _GENERIC_RE = re.compile(
 """Family and tool words: they name no particular model (CJK words such as 文生图 included)."""
 _SIZE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
 _LINES_RE = re.compile(r"(?<!\d)(\d{3,4})\s*p(?![a-z])")
-_SIDE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*px(?![a-z])")
+_SIDE_RE = re.compile(
+    r"(?<!\d)(\d{3,4})\s*(?:px|pixels?|res(?:olution)?|分辨率|像素)(?![a-z])"
+    r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input size|res(?:olution)?|分辨率)"
+    r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
+    r"|(?<![a-z])at\s+(\d{3,4})(?![\d.,]|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
+)
+"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640" (images and vision only)."""
 _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
@@ -171,8 +177,13 @@ def _size(text: str, family: str) -> tuple[int | None, int | None]:
     if m:  # "720p" is a 16:9 frame 720 lines high
         height = int(m[1])
         return (height * 16 // 9 if family == "video" else height), height
-    m = _SIDE_RE.search(text)
-    return (int(m[1]), int(m[1])) if m else (None, None)
+    for m in _SIDE_RE.finditer(text):
+        side = int(next(g for g in m.groups() if g))
+        if m[3] and family not in ("image", "vision"):
+            continue  # "at 720" of a video or a speech job is no image side
+        if 64 <= side <= 8192:
+            return side, side
+    return None, None
 
 
 def _steps(text: str) -> int | None:
