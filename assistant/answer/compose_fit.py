@@ -75,6 +75,10 @@ def fit_verdict(calls: Sequence[ToolCall], method_named: bool, precision_named: 
         return "yes" if plain else "conditional"
     if not method_named and any(o.fits for o in outs[1:]):
         return "conditional"
+    if first.method == "inference" and not precision_named:
+        # 16-bit does not fit, the 4-bit build people run locally does
+        if any(o.fits and o.precision != first.precision for o in outs[1:]):
+            return "conditional"
     quantize = [
         a
         for a in first.alternatives
@@ -97,6 +101,25 @@ def _same_count_fix(out: MemoryEstimate) -> Alternative | None:
     )
 
 
+GGUF_WORDS = {"q4_k_m": "4-bit GGUF Q4_K_M", "q8_0": "8-bit GGUF Q8_0"}
+"""The GGUF builds people download, said with their width ("q4_k_m" alone says little)."""
+
+
+def _precision_words(precision: str) -> str:
+    return GGUF_WORDS.get(precision, precision)
+
+
+def _method_of_model(draft: Draft, out: MemoryEstimate, capital: bool = True) -> str:
+    """The method and the model ("Inference of Phi-4", "Qwen2.5 3B 全参微调") for a first line."""
+    how = METHOD_NAMES[draft.lang][out.method]
+    if capital or how[1:2].islower():  # "QLoRA" keeps its capitals mid-sentence
+        how = (how[:1].upper() if capital else how[:1].lower()) + how[1:]
+    model = draft.catalog.models.get(out.model_id)
+    if model is None:
+        return how
+    return say(draft.lang, f"{how} of {model.name}", f"{model.name} {how}")
+
+
 def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -> str:
     lang = draft.lang
     outs = [_est(c) for c in calls]
@@ -107,38 +130,48 @@ def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: i
         "conditional": say(lang, "Yes, with conditions", "可以，但有条件"),
     }[draft.verdict or "no"]
     fitting = [o for o in outs if o.fits]
+    words = _precision_words
     if fitting:
         best = min(fitting, key=lambda o: o.per_gpu_gb)
-        how = METHOD_NAMES[lang][best.method]
+        how = _method_of_model(draft, best)
         split = STRATEGY_NAMES[lang].get(best.strategy, best.strategy)
         detail = say(
             lang,
-            f"{how} ({best.precision}) needs {gb(best.per_gpu_gb)} per GPU on {setup}"
+            f"{how} in {words(best.precision)} needs {gb(best.per_gpu_gb)} per GPU on {setup}"
             f" against {gb(best.usable_gb)} usable, split as {split}.",
-            f"{how}（{best.precision}）在 {setup} 上每卡约需 {gb(best.per_gpu_gb)} 显存，"
+            f"{how}（{words(best.precision)}）在 {setup} 上每卡约需 {gb(best.per_gpu_gb)} 显存，"
             f"每卡可用 {gb(best.usable_gb)}，切分方式：{split}。",
         )
+        first = outs[0]
+        if not first.fits and first.method == best.method == "inference":
+            detail += say(
+                lang,
+                f" In {words(first.precision)} it needs {gb(first.per_gpu_gb)}, too much.",
+                f"用 {words(first.precision)} 则需 {gb(first.per_gpu_gb)}，装不下。",
+            )
     elif draft.verdict == "conditional" and (change := _same_count_fix(outs[0])):
-        how = METHOD_NAMES[lang][outs[0].method]
+        how = _method_of_model(draft, outs[0])
         detail = say(
             lang,
-            f"{how} in {outs[0].precision} needs {gb(outs[0].per_gpu_gb)} per GPU, more"
+            f"{how} in {words(outs[0].precision)} needs {gb(outs[0].per_gpu_gb)} per GPU, more"
             f" than the {gb(outs[0].usable_gb)} usable on {setup}; with"
             f" {change_label(draft, change.change)} it needs {gb(change.per_gpu_gb)}.",
-            f"{how}用 {outs[0].precision} 每卡需要 {gb(outs[0].per_gpu_gb)} 显存，"
+            f"{how}用 {words(outs[0].precision)} 每卡需要 {gb(outs[0].per_gpu_gb)} 显存，"
             f"超过 {setup} 每卡可用的 {gb(outs[0].usable_gb)}；"
             f"{change_label(draft, change.change)}后每卡约需 {gb(change.per_gpu_gb)}。",
         )
     else:
         low = min(outs, key=lambda o: o.per_gpu_gb)
-        what = METHOD_NAMES[lang][low.method] + say(
-            lang, f" ({low.precision})", f"（{low.precision}）"
+        what = _method_of_model(draft, low, capital=len(outs) == 1) + say(
+            lang, f" in {words(low.precision)}", f"（{words(low.precision)}）"
         )
         if len(outs) > 1:
-            what = say(lang, "even the lightest option tried", "即使最省显存的方案")
+            what = say(
+                lang, f"Even the lightest option tried, {what},", f"即使最省显存的方案（{what}）"
+            )
         detail = say(
             lang,
-            f"{what[0].upper() + what[1:]} needs {gb(low.per_gpu_gb)} per GPU on {setup},"
+            f"{what} needs {gb(low.per_gpu_gb)} per GPU on {setup},"
             f" more than the {gb(low.usable_gb)} usable.",
             f"{what}在 {setup} 上每卡需要 {gb(low.per_gpu_gb)} 显存，"
             f"超过每卡可用的 {gb(low.usable_gb)}。",
@@ -190,6 +223,11 @@ def _reference_line(draft: Draft, out: MemoryEstimate) -> str | None:
     )
 
 
+def _already_sized(alternative: Alternative, precisions: set[str]) -> bool:
+    """Whether an alternative ("GGUF Q4_K_M (llama.cpp)") is a precision the table sized."""
+    return "q4_k_m" in precisions and "Q4_K_M" in alternative.change
+
+
 def _alternatives(
     draft: Draft, calls: Sequence[ToolCall], references: Sequence[ToolCall] = ()
 ) -> None:
@@ -200,7 +238,8 @@ def _alternatives(
         if out.fits:
             continue
         name = METHOD_NAMES[lang][out.method]
-        options = [a for a in out.alternatives if a.fits][:4]
+        sized = {_est(c).precision for c in calls}  # a 4-bit row above: not offered again
+        options = [a for a in out.alternatives if a.fits and not _already_sized(a, sized)][:4]
         for alt in options:
             label = change_label(draft, alt.change)
             lines.append(

@@ -88,7 +88,37 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
         if unfit_training and gpu.gpu_id != REFERENCE_GPU:
             reference = GPUAsk(gpu_id=REFERENCE_GPU, count=1)
             calls.append(_memory_call(query, tools, model, method, reference))
+    if _runs_locally_at_4_bit(query, tools, model, calls[0]):
+        calls.append(
+            tools.call(
+                "estimate_memory",
+                model=model,
+                gpu=gpu.gpu_id,
+                count=gpu.count,
+                method="inference",
+                precision=LOCAL_4_BIT,
+                engine="llama.cpp",
+                seq_len=query.context_tokens,
+                batch=query.batch_size,
+            )
+        )
     return calls
+
+
+LOCAL_4_BIT = "q4_k_m"
+"""What people run a model at on their own card when 16-bit does not fit: GGUF Q4_K_M, the
+default quantization Ollama and LM Studio pull."""
+
+
+def _runs_locally_at_4_bit(query: Query, tools: Toolbox, model: str, first: ToolCall) -> bool:
+    """One user's inference, no precision or runtime named, and 16-bit does not fit.
+
+    A model released in a low-precision format (gpt-oss in MXFP4) was already sized in it.
+    """
+    unasked = query.precision is None and query.engine is None and not query.users
+    inference = fit_methods(query) == ["inference"]
+    released = tools.catalog.release_precision(model) is not None
+    return unasked and inference and not released and first.output.get("fits") is False
 
 
 def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
