@@ -81,7 +81,7 @@ def test_aliyun_a100_month_says_no_price_then_alternatives_and_the_guide(advisor
     answer = advisor.ask("阿里云上租一张A100一个月多少钱？")
     line = first_line(answer.answer)
     # the gap first, then the closest price in the same line (the first line answers)
-    assert line.startswith("我的价格表里没有阿里云的报价；其他厂商最便宜的：")
+    assert line.startswith("我的价格表未收录阿里云的报价；其他厂商最便宜的：")
     main, alternatives = _price_calls(answer)
     assert main.input["provider"] == "aliyun" and "provider" not in alternatives.input
     assert "每月 ¥" in line

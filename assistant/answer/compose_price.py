@@ -269,7 +269,7 @@ def _no_price(draft: Draft, main: ToolCall, fallback: ToolCall | None) -> None:
         missing = say(
             lang,
             f"**I don't cover {name}: it is not in my price book**",
-            f"**我的价格表里没有{name}的报价**",
+            f"**我的价格表未收录{name}的报价**",
         )
     else:
         missing = say(

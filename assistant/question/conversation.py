@@ -263,6 +263,12 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
         if added:  # "再加一张", "add two more": on top of the cards already there
             count += first.count
         return [GPUAsk(gpu_id=first.gpu_id, count=count, count_stated=True), *previous.gpus[1:]]
+    if new.intent == "compare" and len(new.gpus) == 1 and previous.gpus:
+        # "how does it compare to a T4?", "那和h20比呢": the card before against the one named
+        kept = next((g for g in previous.gpus if g.gpu_id != new.gpus[0].gpu_id), None)
+        if kept is not None:
+            carried["gpus"] = [kept.gpu_id]
+            return [kept.model_copy(), *new.gpus]
     if _ADD_RE.search(text) and previous.gpus:
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         known = {g.gpu_id for g in previous.gpus}

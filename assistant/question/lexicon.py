@@ -151,6 +151,20 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("matpool", r"matpool|矩池云"),
     ("suanjia", r"算家云"),
     ("chenjian", r"晨涧云"),
+    # known GPU clouds the price book does not quote: named, so the answer says it lacks them
+    ("together", r"together(?:\.ai| ai| computer)"),
+    ("jarvislabs", r"jarvis\s?labs(?:\.ai)?"),
+    ("fireworks", r"fireworks(?:\.ai| ai)"),
+    ("modal", r"modal(?:\.com| labs)"),
+    ("replicate", r"replicate(?:\.com)?(?= )"),
+    ("hyperbolic", r"hyperbolic(?:\.xyz| labs)?"),
+    ("tensordock", r"tensordock"),
+    ("crusoe", r"crusoe(?: cloud)?"),
+    ("fluidstack", r"fluidstack"),
+    ("massedcompute", r"massed compute"),
+    ("featurize", r"featurize"),
+    ("colab", r"(?:google )?colab"),
+    ("kaggle", r"kaggle"),
 )
 PROVIDER_RE = re.compile(
     "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"
@@ -171,6 +185,8 @@ GPU_RE = re.compile(
       | (?:rx[\s-]*)?[5-9]\d{2}0[\s-]*(?:xtx|xt|gre)
       | rx[\s-]*[4-9]\d{2,3}(?![0-9])
       | (?:pro[\s-]*)?w7900
+      | [2-6]000(?=[\s-]*ada(?![a-z]))  # "6000 Ada" said without "RTX"
+      | (?:ai[\s-]*pro[\s-]*)?r9[0-9]00(?![0-9])  # Radeon AI PRO R9700
       | (?:gh|gb|mi)\d{2,3}[a-z]?
       | [ahbv]\d{2,4}[a-z]?
       | (?:l[24]|t4)(?![0-9])
@@ -310,6 +326,7 @@ TOKENS_RE = re.compile(
 CTX_WORD = (
     r"(?:context(?:\s*(?:length|window|size|len))?|ctx|seq(?:uence)?[\s_-]*len(?:gth)?"
     r"|max[\s_-]*(?:(?:seq|model)[\s_-]*)?len(?:gth)?|sequence(?:\s*length)?|prompt length"
+    r"|seq(?![a-z0-9])|cutoff[\s_-]*len"
     r"|上下文(?:长度|窗口)?|序列长度|输入长度|长度)"
 )
 CONTEXT_RES = (

@@ -1,0 +1,257 @@
+"""Readings added for issue 21's fourth round: chat that no phrase list names, uses of a GPU
+outside AI work (video editing, a PC that will not start), models only their makers serve, and
+"why" questions that the guides answer rather than a calculator. Each case is phrased apart
+from the evaluation sets' wording.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.question.markers import chat_act
+from tests.support.advisors import memory_advisor
+
+CAT = load_catalog()
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+# --------------------------------------------------------------------------- chat
+
+
+@pytest.mark.parametrize(
+    ("message", "act"),
+    [
+        ("hey u there?", "greeting"),
+        ("are you a real person or a bot", "greeting"),
+        ("can you reply in english please", "greeting"),
+        ("老师在吗", "greeting"),
+        ("你是真人还是机器人", "greeting"),
+        ("wow nice, appreciate you", "thanks"),
+        ("太厉害了 大佬", "thanks"),
+        ("asdkjh qwe zzxq plorf", None),  # nothing said to anyone: not chat
+        ("怎么让 KV 小一点", None),  # a how-to: a request, not chat
+        ("write you a poem", None),  # a task asked for
+        ("what does you mean by tp", None),  # a meaning asked
+        ("hey can you size 2 cards", None),  # a number: something to compute
+    ],
+)
+def test_chat_is_short_said_to_someone_and_asks_for_nothing(message, act):
+    assert chat_act(message.lower()) == act
+
+
+@pytest.mark.parametrize(
+    "message", ["sup bro, you around?", "大佬们好 想请教一下", "r u an AI?", "你们是chatgpt做的吗"]
+)
+def test_chat_gets_the_greeting_not_the_off_topic_decline(advisor, message):
+    answer = advisor.ask(message)
+    assert answer.kind == "smalltalk"
+    assert "GPU" in _first(answer)
+
+
+@pytest.mark.parametrize(
+    ("previous", "change"),
+    [
+        ("can I run Qwen2.5 32B on a 3090?", "and with two?"),
+        ("4090 跑 sdxl 一张图多久", "换成 flux 呢"),
+        ("how much is an A100 per hour on Lambda?", "and on vast.ai?"),
+    ],
+)
+def test_a_short_change_after_a_question_is_never_chat(advisor, previous, change):
+    answer = advisor.converse([previous, change]).turns[-1].answer
+    assert answer is not None and answer.kind != "smalltalk"
+
+
+# --------------------------------------------------------------------------- off topic
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which gpu renders davinci resolve timelines fastest",
+        "new 4070 installed and now the monitor shows no signal",
+        "4080玩黑神话开路追多少帧",
+        "电脑装了新显卡开不了机 风扇在转",
+        "how much does it cost to fine-tune gpt-4o mini on the openai api",
+        "claude 3.5 sonnet api pricing per million tokens",
+    ],
+)
+def test_other_uses_and_closed_api_models_are_declined(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "unsupported"
+    assert answer.tool_calls == []
+
+
+def test_an_open_model_on_a_named_card_beside_a_closed_one_is_still_sized(advisor):
+    answer = advisor.ask("something like gpt-4o but local, can qwen2.5 32b run on my 3090?")
+    assert answer.kind in ("fit_check", "fits_hardware")
+    assert answer.tool_calls
+
+
+def test_a_request_sharing_one_word_with_a_guide_is_not_quoted(advisor):
+    # "job" is in a guide on spot checkpoints; the request is about something else
+    answer = advisor.ask("draft a resignation letter for my data engineer job")
+    assert answer.kind == "unsupported"
+    assert answer.citations == []
+
+
+# --------------------------------------------------------------------------- why questions
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("why is token generation limited by memory bandwidth and not compute", ("bandwidth",)),
+        ("explain why a bigger batch makes yolo training faster per image", ("batch",)),
+        ("为什么 flux 比 sdxl 吃显存", ("FLUX", "Flux", "flux")),
+        ("MIG 到底是什么原理", ("MIG",)),
+    ],
+)
+def test_a_why_with_nothing_to_compute_is_explained_from_the_guides(advisor, question, words):
+    answer = advisor.ask(question)
+    assert answer.kind == "concept"
+    assert answer.tool_calls == []
+    assert answer.citations
+    assert any(w in answer.answer for w in words)
+
+
+def test_a_why_about_my_own_setup_stays_with_the_calculator(advisor):
+    answer = advisor.ask("why does my 4090 run out of memory on llama 3 70b")
+    assert answer.kind != "concept"
+    assert "GB" in _first(answer)
+
+
+def test_letters_and_digits_like_eli5_are_not_an_instance_to_price(advisor):
+    answer = advisor.ask("eli5 kv cache vs weights memory")
+    assert answer.kind != "price"
+
+
+# --------------------------------------------------------------------------- stated facts
+
+
+def _parse(text: str):
+    from assistant.question.parsing import parse
+
+    return parse(text, CAT)
+
+
+@pytest.mark.parametrize(
+    ("text", "tariff"),
+    [
+        ("电费一度0.55，3090每天跑10小时，一个月多少电费", "0.55"),
+        ("一度电6毛，两张4090一个月电费多少", "0.6"),
+        ("电费0.8元一度 4090 一年电费", "0.8"),
+    ],
+)
+def test_a_stated_tariff_is_read_in_every_usual_chinese_form(text, tariff):
+    assert str(_parse(text).tariff_per_kwh) == tariff
+
+
+def test_a_bare_seq_is_the_context_length():
+    assert (
+        _parse("full finetune qwen2.5 3b on one a6000, seq 4096, will it oom").context_tokens
+        == 4096
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        ("yolo11x training imgsz 1280 batch 8 on a 4080 super", 1280),
+        ("5060ti训练flux lora 1024分辨率够不够", 1024),
+        ("sdxl lora on a 3070, 1024 res, batch 1, oom", 1024),
+        ("yolo11n inference on a jetson at 640", 640),
+    ],
+)
+def test_an_image_side_is_read_however_it_is_written(text, side):
+    assert _parse(text).media_height == side
+
+
+def test_images_are_a_dataset_but_a_rate_is_not():
+    assert _parse("用5090训sdxl lora 40张图 10个epoch大概多久").samples == 40
+    assert _parse("sdxl on a 4090, 20 images per minute?").samples is None
+    assert _parse("4张3090能装下qwen 32b吗").samples is None  # 张 counts cards
+
+
+def test_a_lora_job_of_images_and_epochs_is_timed_in_steps(advisor):
+    answer = advisor.ask("how long to train an sdxl lora on a 4090 with 30 images for 20 epochs")
+    speed = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    hours = speed.output["job_hours"]
+    # 600 steps at the calculator's own seconds per step
+    assert hours == pytest.approx(600 * speed.output["seconds_per_step"] / 3600, rel=1e-3)
+    assert answer.kind == "workload_speed"
+    assert "job" in _first(answer)
+
+
+def test_clips_to_render_are_timed_as_a_job(advisor):
+    answer = advisor.ask("how long for wan2.1 14b to render 12 clips at 720p on an h100")
+    speed = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    hours = 12 * speed.output["seconds_per_video"] / 3600
+    assert speed.output["job_hours"] == pytest.approx(hours, rel=1e-3)
+    assert "hours for the job" in _first(answer)
+
+
+# --------------------------------------------------------------------------- local 4-bit
+
+
+def test_a_local_fit_that_needs_16_bit_too_much_is_sized_at_4_bit_beside_it(advisor):
+    answer = advisor.ask("can i run llama 3 8b on my 3060 12gb")
+    sizes = {c.input.get("precision"): c.output for c in answer.tool_calls}
+    assert sizes[None]["fits"] is False and sizes["q4_k_m"]["fits"] is True
+    assert answer.verdict == "conditional"
+    first = _first(answer)
+    assert "Llama 3 8B" in first and "Q4_K_M" in first
+    assert f"{sizes['q4_k_m']['per_gpu_gb']:.1f} GB" in first
+    assert f"{sizes[None]['per_gpu_gb']:.1f} GB" in first  # the 16-bit figure beside it
+
+
+def test_a_stated_precision_or_server_is_not_second_guessed(advisor):
+    stated = advisor.ask("can i run llama 3 8b in bf16 on my 3060 12gb")
+    served = advisor.ask("can i serve llama 3 8b with vllm on a 3060 12gb")
+    for answer in (stated, served):
+        assert all(c.input.get("precision") != "q4_k_m" for c in answer.tool_calls)
+
+
+def test_when_even_4_bit_does_not_fit_the_answer_says_so_with_the_model(advisor):
+    answer = advisor.ask("4090能跑llama 3 70b吗")
+    assert answer.verdict == "no"
+    assert "Llama 3 70B" in _first(answer) and "Q4_K_M" in _first(answer)
+
+
+# --------------------------------------------------------------------------- compare, providers
+
+
+def test_compare_to_one_more_card_keeps_the_card_before(advisor):
+    turns = advisor.converse(["is the L4 good for llm inference?", "how does it stack up vs a T4"])
+    answer = turns.turns[-1].answer
+    assert answer.kind == "compare"
+    assert "L4" in _first(answer) and "T4" in answer.answer
+
+
+def test_a_card_named_without_its_brand_is_found():
+    gpus = [g.gpu_id for g in _parse("a6000 vs 6000 ada for lora").gpus]
+    assert gpus == ["rtx-a6000", "rtx-6000-ada"]
+
+
+@pytest.mark.parametrize(
+    ("question", "name"),
+    [
+        ("h100 hourly price on together.ai?", "Together AI"),
+        ("fireworks ai a100 per hour", "Fireworks AI"),
+        ("jarvis labs rtx a6000 price", "Jarvislabs"),
+    ],
+)
+def test_a_cloud_the_price_book_lacks_is_named_first_then_the_closest_price(
+    advisor, question, name
+):
+    first = _first(advisor.ask(question))
+    assert first.startswith(f"**I don't cover {name}")
+    assert "$" in first
