@@ -282,8 +282,6 @@ PROVIDER_NAMES = {
     "fluidstack": ("FluidStack", "FluidStack"),
     "massedcompute": ("Massed Compute", "Massed Compute"),
     "featurize": ("Featurize", "Featurize"),
-    "colab": ("Google Colab", "Google Colab"),
-    "kaggle": ("Kaggle", "Kaggle"),
     **CHINESE_CLOUDS,
 }
 """Providers as answers name them (key: en, zh)."""

@@ -296,11 +296,15 @@ class PriceBook(BaseModel):
         return by_id[NameIndex("offering", {i: [] for i in by_id}).resolve(ident)]
 
     def providers(self) -> NameIndex:
-        """Name index over provider names (``aws`` finds ``AWS``)."""
+        """Name index over provider names (``aws`` finds ``AWS``, ``suanjia`` finds 算家云)."""
         names: dict[str, list[str]] = {}
         for o in self.offers:
-            names.setdefault(o.provider, [_slug(o.provider)])
+            names.setdefault(o.provider, [_slug(o.provider), *LATIN_NAMES.get(o.provider, ())])
         return NameIndex("provider", names)
+
+
+LATIN_NAMES = {"算家云": ("suanjia", "suanjiayun"), "晨涧云": ("chenjian", "chenjianyun")}
+"""Latin keys of providers the price book names in Chinese only (the question reader's keys)."""
 
 
 # --------------------------------------------------------------------------- loading

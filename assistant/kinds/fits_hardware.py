@@ -56,7 +56,9 @@ def _own_hardware_no_model(query: Query) -> bool:
     hardware = bool(query.gpus) or query.memory_gb is not None
     # words that may name an instance count only when no card was found and none is one's own
     maybe_instance = query.instance_words != [] and not query.gpus and query.where != "own"
-    rented = query.provider is not None or query.intent == "cost" or maybe_instance
+    # a provider beside a named card ("a single L4 on Colab") still asks what the card runs
+    priced = query.provider is not None and not query.gpus
+    rented = priced or query.intent == "cost" or maybe_instance
     no_model = query.model_id is None and query.params_b is None
     llm = query.workload_id is None  # an image, video, vision or speech model is not an LLM
     return hardware and no_model and llm and not rented and query.trouble is None

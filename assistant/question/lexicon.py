@@ -163,8 +163,6 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("fluidstack", r"fluidstack"),
     ("massedcompute", r"massed compute"),
     ("featurize", r"featurize"),
-    ("colab", r"(?:google )?colab"),
-    ("kaggle", r"kaggle"),
 )
 PROVIDER_RE = re.compile(
     "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"
