@@ -100,3 +100,19 @@ def test_the_tool_reads_in_chinese(box) -> None:
 def test_heat_to_remove_is_the_wall_power(box) -> None:
     # all of the 10.2 kW ends as heat: 10,200 x 3.412 = 34,802 BTU/h
     assert _power(box, "h100", 8).heat_btu_h == round(10200 * 3.412)
+
+
+def test_an_m2_ultra_mac_studio_draws_apples_measured_maximum(box) -> None:
+    # Apple support article 102027 (Mac Studio power consumption and thermal output): the
+    # M2 Ultra 24-core CPU / 76-core GPU / 192 GB Mac Studio draws 295 W at the wall at most,
+    # power-supply losses included, and puts out 1,007 BTU/h. A Mac is the whole computer:
+    # no CPU, platform or PSU loss is added and there is no PSU to size.
+    p = _power(box, "m2-ultra-192gb")
+    assert (p.kind, p.gpu_board_w, p.cpu_w, p.platform_w) == ("computer", 295, 0, 0)
+    assert (p.sustained_w, p.wall_w, p.psu_w, p.psu_atx2_w) == (295, 295, None, None)
+    assert p.heat_btu_h == 1007
+    # a month flat out at 0.30 USD/kWh: 0.295 kW x 730 h = 215.35 kWh = 64.61 USD
+    p = _power(box, "m2-ultra-192gb", tariff_per_kwh=Decimal("0.30"), ask="electricity")
+    assert p.kwh_per_month == pytest.approx(215.35, abs=0.1)  # rounded to 0.1 kWh
+    assert p.electricity_per_month == Decimal("64.61")
+    assert "llmcalc.computer_wall" in [a.code for a in p.assumptions]

@@ -134,6 +134,11 @@ def test_a_power_limit_costs_decode_little_and_prefill_more() -> None:
         ("H200 显存多大？带宽多少", "catalog", ["141 GB", "4,800 GB/s"]),
         ("how much vram does the L40S have", "catalog", ["48 GB"]),
         ("A100 功耗多少", "catalog", ["400 W"]),
+        # Apple support article 102027: the M2 Ultra 76-core GPU, 192 GB Mac Studio draws 295 W
+        # at the wall at most (1,007 BTU/h), the whole computer rather than a board
+        ("how much power does a Mac Studio M2 Ultra 192GB draw at the wall", "power",
+         ["295 W", "1,007 BTU/h", "M2 Ultra (76-core GPU, 192GB)"]),
+        ("M2 Ultra 192GB 满载功耗多少瓦", "catalog", ["整机墙插最大功耗 295 W"]),
     ],
 )  # fmt: skip
 def test_the_first_line_answers_what_was_asked(advisor, question, kind, wanted) -> None:

@@ -35,6 +35,8 @@ def _part(row: CatalogRow, field: SpecField) -> Message:
         return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
     if row.tdp_w is None:
         return say.SPEC_POWER_UNKNOWN()
+    if row.whole_computer:
+        return say.SPEC_SYSTEM_POWER(watts=row.tdp_w)
     return say.SPEC_POWER(watts=row.tdp_w)
 
 

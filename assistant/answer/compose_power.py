@@ -37,7 +37,7 @@ def _electricity(draft: Draft, out: PowerEstimate) -> None:
         )
         draft.add(line.render(draft.lang))
     tariff = money(out.tariff_per_kwh, cur)
-    if out.kind == "server":
+    if out.kind != "build":  # a server or a whole computer: its wall power, not board power
         lead = say.ELECTRICITY_SERVER(
             cost=money(out.electricity_per_month, cur),
             setup=_setup(draft, out),
@@ -100,7 +100,7 @@ def _slot(draft: Draft, out: PowerEstimate) -> None:
 
 
 def _draw(draft: Draft, out: PowerEstimate) -> None:
-    if out.kind == "server":
+    if out.kind != "build":
         line = say.DRAW_SERVER(
             wall=out.wall_w, kw=out.wall_w / 1000, setup=_setup(draft, out), heat=out.heat_btu_h
         )

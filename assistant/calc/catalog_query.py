@@ -107,7 +107,9 @@ class CatalogRow(BaseModel):
     memory_bandwidth_gb_s: float = 0.0
     fp8_tflops: float | None = None
     tdp_w: float | None = None
-    """Board power (W)."""
+    """Board power (W); a whole computer's wall maximum when ``whole_computer``."""
+    whole_computer: bool = False
+    """The row is a whole computer (Apple silicon): ``tdp_w`` is measured at the wall."""
     form_factor: str = ""
     interconnect: str = ""
     interconnect_gb_s: float = 0.0
@@ -170,6 +172,7 @@ def _row(gpu: GPU, cheapest: tuple[Decimal, CloudOffer] | None) -> CatalogRow:
         memory_bandwidth_gb_s=gpu.memory_bandwidth_gb_s,
         fp8_tflops=gpu.fp8_tflops,
         tdp_w=gpu.tdp_w,
+        whole_computer=gpu.unified_memory_gb is not None,
         form_factor=gpu.form_factor,
         interconnect=gpu.interconnect,
         interconnect_gb_s=gpu.interconnect_gb_s,

@@ -7,6 +7,9 @@
   rounded up to a size sold. Intel's own example (a 300 W GPU, 300 W CPU, 150 W rest: 750 W on
   ATX 3.0, about 1,100 W on ATX 2.x) gives the ATX 2.x figure as 1,100 / 750 of the sustained.
   Wall draw = DC load / 90% (80 PLUS Gold at half load, 115 V).
+- **A computer** (Apple silicon rows, ``unified_memory_gb`` set): the row's ``tdp_w`` is the
+  maker's measured maximum at the wall for the whole machine (Apple's Mac Studio power page),
+  so nothing is added for a CPU, a platform or PSU losses, and there is no PSU to size.
 - **A server**: the vendor's maximum input power when the catalog knows the box (DGX A100
   6.5 kW, DGX H100/H200 10.2 kW, DGX B200 14.3 kW), else the GPUs' board power x 1.82, the
   DGX H100's ratio of system maximum to GPU power (10.2 kW / 8 x 700 W).
@@ -39,7 +42,7 @@ from assistant.messages import llmcalc as say
 from assistant.messages import power as psay
 from assistant.models import GPU, PowerAsk
 
-PowerKind = Literal["build", "server"]
+PowerKind = Literal["build", "server", "computer"]
 
 CPU_DEFAULT_W = 253.0
 """A high-end desktop CPU at full load: Core i9-14900K maximum turbo power 253 W (Intel ARK)."""
@@ -190,6 +193,18 @@ def _circuit_and_limit(
     return out
 
 
+def _resolve_kind(gpu: GPU, count: int, kind: PowerKind | None) -> PowerKind:
+    """The power kind: ``computer`` for a whole-computer row, else the one asked, else a guess.
+
+    A whole computer's ``tdp_w`` is its wall maximum; unasked, 8+ datacenter GPUs are a server.
+    """
+    if gpu.unified_memory_gb is not None:
+        return "computer"
+    if kind is None:
+        return "server" if gpu.segment == "datacenter" and count >= 8 else "build"
+    return kind
+
+
 def estimate_power(
     gpu: GPU,
     count: int,
@@ -217,7 +232,8 @@ def estimate_power(
         gpu: the GPU (its ``tdp_w`` is the board power).
         count: GPUs (>= 1).
         tco: tco.yaml (default tariffs and PUE).
-        kind: ``build`` or ``server``; None = server for 8+ SXM/datacenter GPUs, else build.
+        kind: ``build`` or ``server``; None = server for 8+ SXM/datacenter GPUs, else build;
+            always ``computer`` for a row that is a whole computer (``unified_memory_gb`` set).
         cpu_w: CPU power; None = 253 W (builds) or in the server figure.
         platform_w: the rest of the box; None = 150 W.
         hours_per_day: hours a day it runs (0-24).
@@ -245,16 +261,19 @@ def estimate_power(
         raise UsageError(say.LOAD_RANGE(load=load))
     if gpu.tdp_w is None:
         raise UsageError(say.NO_BOARD_POWER(gpu=gpu.name))
-    if kind is None:
-        kind = "server" if gpu.segment == "datacenter" and count >= 8 else "build"
+    kind = _resolve_kind(gpu, count, kind)
     board = gpu.tdp_w
     gpus = board * count
-    assumptions: list[Message] = [say.BOARD_POWER(count=count, gpu=gpu.name, watts=board)]
+    lead = say.COMPUTER_WALL if kind == "computer" else say.BOARD_POWER
+    assumptions: list[Message] = [lead(count=count, gpu=gpu.name, watts=board)]
     warnings: list[Message] = []
     source: str | None = None
     psu: int | None = None
     psu2: int | None = None
-    if kind == "build":
+    if kind == "computer":
+        cpu = rest = 0.0
+        sustained = transient = wall = gpus
+    elif kind == "build":
         cpu = CPU_DEFAULT_W if cpu_w is None else cpu_w
         rest = PLATFORM_DEFAULT_W if platform_w is None else platform_w
         sustained = gpus + cpu + rest

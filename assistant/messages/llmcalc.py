@@ -223,6 +223,13 @@ BOARD_POWER = T(
     "{count} x {gpu} at {watts:.0f} W board power each",
     "{count} 张 {gpu}，每张整卡功耗 {watts:.0f} W",
 )
+COMPUTER_WALL = T(
+    "llmcalc.computer_wall",
+    "{count} x {gpu} at {watts:.0f} W each: the maker's measured maximum at the wall for the"
+    " whole computer (CPU, GPU, memory and power-supply losses included)",
+    "{count} 台 {gpu}，每台 {watts:.0f} W：厂商实测的整机墙插最大功耗"
+    "（已含 CPU、GPU、内存和电源损耗）",
+)
 CPU_DEFAULT = T(
     "llmcalc.cpu_default",
     "CPU at {watts:.0f} W (a Core i9-14900K's maximum turbo power; say yours to change it)",

@@ -168,6 +168,11 @@ SPEC_TFLOPS = T(
 )
 SPEC_FP8 = T("power.spec_fp8", "{tflops:,g} dense FP8 TFLOPS", "FP8 稠密算力 {tflops:,g} TFLOPS")
 SPEC_POWER = T("power.spec_power", "{watts:,.0f} W board power", "板卡功耗 {watts:,.0f} W")
+SPEC_SYSTEM_POWER = T(
+    "power.spec_system_power",
+    "{watts:,.0f} W at the wall for the whole computer at most",
+    "整机墙插最大功耗 {watts:,.0f} W",
+)
 SPEC_LINK = T(
     "power.spec_link",
     "{link} at {gbs:,.0f} GB/s between GPUs",
@@ -232,6 +237,7 @@ __all__ = [
     "SPEC_MEMORY",
     "SPEC_NO_LINK",
     "SPEC_POWER",
+    "SPEC_SYSTEM_POWER",
     "SPEC_TFLOPS",
     "SPEC_POWER_UNKNOWN",
     "SPEC_TFLOPS_UNKNOWN",
