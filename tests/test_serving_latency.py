@@ -115,8 +115,18 @@ def test_a_prompt_longer_than_the_budget_left_is_chunked():
 def test_an_unreachable_first_token_is_reported_not_hidden():
     plan = plan_serving(CAT.model("llama-3-70b"), CAT.gpu("a100-80gb-sxm"), 10, ttft_target_s=0.05)
     assert plan.latency is not None and not plan.meets_target
-    assert plan.batch_per_replica == 1 and plan.latency.limited_by == "ttft"
+    assert plan.latency.limited_by == "ttft" and not plan.latency.meets_targets
+    # too slow even for one user, so a smaller batch would not help: the memory sets the batch
+    assert plan.gpus == 4 and plan.batch_per_replica == plan.max_batch_per_replica == 105
+    assert plan.latency.batch_per_replica == 105
     assert plan.latency.ttft_s is not None and plan.latency.ttft_s > 0.05
+
+
+def test_an_unreachable_itl_runs_one_user_per_replica():
+    cap = serving_capacity(MODEL, CAT.gpu("l4"), 1, itl_target_ms=20)
+    assert cap.latency is not None and cap.users == 0 and cap.limited_by == "speed"
+    assert cap.latency.limited_by == "bandwidth" and cap.latency.batch_per_replica == 1
+    assert cap.latency.itl_ms is not None and cap.latency.itl_ms > 20  # 25.6 ms at one user
 
 
 def test_no_latency_target_leaves_the_plan_as_it_was():

@@ -57,6 +57,8 @@ class ServingLatency(BaseModel):
     prompt_stated: bool
     ttft_target_s: float | None
     itl_target_ms: float | None
+    batch_per_replica: int
+    """Sequences per replica the figures below are for (0 when nothing fits)."""
     step_token_budget: int
     """Tokens one scheduler step runs (decode tokens + prompt chunk), max_num_batched_tokens."""
     prefill_steps: int
@@ -139,8 +141,9 @@ def choose_batch(
 ) -> BatchChoice:
     """Largest batch <= ``cap`` giving each user ``tokens_per_s`` and a first token in ``ttft_s``.
 
-    ITL and TTFT both grow with the batch, so the search is a bisection. Below one sequence
-    nothing is faster: an unreachable target returns batch 1, not met.
+    ITL and TTFT both grow with the batch, so the search is a bisection. An unreachable speed
+    returns batch 1 (nothing is faster), not met; an unreachable TTFT (too slow even for one
+    user, so a smaller batch would not help) returns the batch the speed allows, not met.
     """
     at = cache(at)
 
@@ -152,9 +155,10 @@ def choose_batch(
 
     if fast(cap) and quick(cap):
         return BatchChoice(cap, at(cap), "memory", True)
-    if not (fast(1) and quick(1)):
-        met = fast(1, SPEED_TOLERANCE) and quick(1)
-        return BatchChoice(1, at(1), "bandwidth" if not fast(1) else "ttft", met)
+    if not fast(1):  # one user is the fastest a replica goes: sized so, the target not met
+        return BatchChoice(1, at(1), "bandwidth", fast(1, SPEED_TOLERANCE) and quick(1))
+    if not quick(1):  # no batch reaches the first token in time: the speed sets the batch
+        return choose_batch(cap, at, tokens_per_s, None)._replace(limited_by="ttft", meets=False)
     lo, hi = 1, cap
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -211,6 +215,7 @@ def latency_result(
         prompt_stated=prompt_stated,
         ttft_target_s=ttft_target_s,
         itl_target_ms=itl_target_ms,
+        batch_per_replica=choice.batch if choice else 0,
         step_token_budget=step_token_budget(gpu),
         prefill_steps=point.prefill_steps if point else 0,
         ttft_s=round(point.ttft_s, 3) if point else None,
