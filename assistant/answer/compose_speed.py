@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
+from assistant.answer.compose_latency import add_latency
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.serving import ServingPlan
 from assistant.calc.sizing import MemoryEstimate
@@ -255,7 +256,9 @@ def compose_serve(draft: Draft, calls: Sequence[ToolCall]) -> None:
     outs.sort(key=_serve_rank)
     best = outs[0]
     draft.add(_serve_lead(draft, best))
-    if not best.meets_target:
+    per_user, target = best.per_user_tokens_per_s, best.tokens_per_s_target
+    add_latency(draft, best.latency, per_user, target, best.context_tokens)
+    if not best.meets_target and best.latency is None:
         draft.add(
             say(
                 lang,

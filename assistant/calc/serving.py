@@ -8,8 +8,9 @@ For a model, context length, user count and per-user tokens/s target:
     step time (batch b)   = (weights + b x KV read) / (bandwidth x efficiency) + matmuls + fixed
 
 under continuous batching (vLLM-style servers); the batch each replica runs is the largest that
-still gives every user the target speed, and replicas = ceil(users / batch). Pure: offers are
-passed in; the cheapest quoted GPU-hour prices the GPUs.
+still gives every user the target speed, and replicas = ceil(users / batch). Latency targets
+(time to first token, inter-token latency) cap the batch as ``calc.serving_latency`` models
+them. Pure: offers are passed in; the cheapest quoted GPU-hour prices the GPUs.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from decimal import Decimal
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
@@ -34,7 +35,18 @@ from assistant.calc.memory_terms import (
     terms,
 )
 from assistant.calc.money import cheapest_per_gpu_hour
-from assistant.calc.speed import decode_step
+from assistant.calc.serving_latency import (
+    BatchChoice,
+    LatencyPoint,
+    ServingLatency,
+    check_latency_inputs,
+    choose_batch,
+    default_prompt,
+    latency_at,
+    latency_result,
+    serving_context,
+    speed_target,
+)
 from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer
 from assistant.errors import UsageError
@@ -83,6 +95,8 @@ class ServingPlan(BaseModel):
     usd_per_hour: Decimal | None = None
     """usd_per_gpu_hour x gpus."""
     offer_id: str | None = None
+    latency: ServingLatency | None = None
+    """TTFT and ITL at the batch chosen, when a latency target was asked."""
     warnings: list[Message] = Field(default_factory=list)
     """Kernel-support notes; the readers (CLI, composer) state the assumptions in words."""
 
@@ -108,6 +122,37 @@ def max_batch(
     return min(int(free // kv_seq_bytes), engine.max_batch)
 
 
+class _Targets(NamedTuple):
+    """What a replica's batch must give each user: speed, first-token time, for this prompt."""
+
+    tokens_per_s: float | None
+    ttft_s: float | None
+    itl_ms: float | None
+    prompt: int
+    prompt_stated: bool
+
+    @property
+    def latency(self) -> bool:
+        """Whether a latency target (TTFT or ITL) was asked."""
+        return self.ttft_s is not None or self.itl_ms is not None
+
+
+def _targets(
+    tokens_per_s: float | None,
+    ttft_s: float | None,
+    itl_ms: float | None,
+    prompt_tokens: int | None,
+    context: int,
+) -> _Targets:
+    return _Targets(
+        tokens_per_s=speed_target(tokens_per_s, itl_ms),
+        ttft_s=ttft_s,
+        itl_ms=itl_ms,
+        prompt=prompt_tokens or default_prompt(context),
+        prompt_stated=prompt_tokens is not None,
+    )
+
+
 def _best_batch(
     model: ModelSpec,
     gpu: GPU,
@@ -117,22 +162,20 @@ def _best_batch(
     cap: int,
     context: float,
     kv_elem: float,
-    target: float | None,
-) -> tuple[int, float]:
-    """Largest batch <= cap whose per-user speed meets ``target`` (cap when no target)."""
+    targets: _Targets,
+) -> BatchChoice:
+    """Largest batch <= cap meeting the per-user speed and TTFT targets (cap when none)."""
 
-    def speed(b: int) -> float:
-        return 1 / decode_step(model, gpu, tp, engine, precision, b, context, kv_elem).step_s
+    def at(b: int) -> LatencyPoint:
+        return latency_at(model, gpu, tp, engine, precision, b, context, kv_elem, targets.prompt)
 
-    if target is None or speed(cap) >= target:
-        return cap, speed(cap)
-    lo, hi = 1, cap  # speed falls as the batch grows: binary search the last b meeting target
-    if speed(1) < target:
-        return 1, speed(1)
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        lo, hi = (mid, hi) if speed(mid) >= target else (lo, mid - 1)
-    return lo, speed(lo)
+    return choose_batch(cap, at, targets.tokens_per_s, targets.ttft_s)
+
+
+def _latency(choice: BatchChoice | None, gpu: GPU, t: _Targets) -> ServingLatency | None:
+    if not t.latency:
+        return None
+    return latency_result(choice, gpu, t.prompt, t.prompt_stated, t.ttft_s, t.itl_ms)
 
 
 def plan_serving(
@@ -146,6 +189,9 @@ def plan_serving(
     precision: str = "bf16",
     kv_precision: str | None = None,
     offers: Iterable[CloudOffer] = (),
+    ttft_target_s: float | None = None,
+    itl_target_ms: float | None = None,
+    prompt_tokens: int | None = None,
 ) -> ServingPlan:
     """Size a deployment serving ``users`` concurrent sequences of ``model`` on ``gpu`` cards.
 
@@ -159,16 +205,23 @@ def plan_serving(
         precision: weight precision.
         kv_precision: KV-cache precision (None = 16-bit).
         offers: price book rows; the cheapest USD on-demand GPU-hour for ``gpu`` prices it.
+        ttft_target_s: time to first token each new request must see (seconds); None = any.
+        itl_target_ms: time between two tokens of a user (ms); the same as a per-user speed of
+            ``1000 / itl_target_ms`` tokens/s (the faster of the two targets holds).
+        prompt_tokens: prompt of a new request, for its TTFT; None = half the conversation.
 
     Raises:
-        UsageError: users < 1, a non-positive target, or a model that fits no replica size.
+        UsageError: users < 1, a non-positive target, a prompt with no room for a reply, or a
+            model that fits no replica size.
     """
     if users < 1:
         raise UsageError(fail.USERS_AT_LEAST_ONE(users=users))
     if tokens_per_s_target is not None and tokens_per_s_target <= 0:
         raise UsageError(fail.SPEED_POSITIVE(speed=tokens_per_s_target))
+    check_latency_inputs(ttft_target_s, prompt_tokens, context_tokens)
     spec = engine_spec(engine)
-    context = context_tokens or DEFAULT_SERVE_CONTEXT
+    context = serving_context(context_tokens, prompt_tokens, DEFAULT_SERVE_CONTEXT)
+    targets = _targets(tokens_per_s_target, ttft_target_s, itl_target_ms, prompt_tokens, context)
     wl = Workload(method="inference", precision=precision, seq_len=context, engine=spec.name)
     r = resolve(wl)
     notes = check_support(spec, gpu, r.precision, 1)
@@ -181,18 +234,15 @@ def plan_serving(
         cap_n = max_batch(weights, kv_seq, gpu, n, spec)
         if cap_n < 1:
             continue
-        b, speed = _best_batch(
-            model, gpu, n, spec, r.precision, cap_n, context / 2, kv_elem, tokens_per_s_target
-        )
-        ok = tokens_per_s_target is None or speed >= tokens_per_s_target * 0.999
-        # fewest GPUs among the sizes meeting the target (then the smaller replica)
-        options.append((not ok, math.ceil(users / b) * n, n, cap_n, b, speed))
+        choice = _best_batch(model, gpu, n, spec, r.precision, cap_n, context / 2, kv_elem, targets)
+        # fewest GPUs among the sizes meeting the targets (then the smaller replica)
+        options.append((not choice.meets, math.ceil(users / choice.batch) * n, n, cap_n, choice))
     if not options:
         raise UsageError(
             fail.SERVE_DOES_NOT_FIT(model=model.name, weights_gb=weights / GB, gpu=gpu.name)
         )
-    missed, gpus, tp, cap, batch, per_user = min(options)
-    meets = not missed
+    missed, gpus, tp, cap, best = min(options)
+    meets, batch, per_user = not missed, best.batch, 1 / best.point.itl_s
     replicas = gpus // tp
     usd_offers = [o for o in offers if o.currency == "USD"]  # priced as quoted, never converted
     cheapest = cheapest_per_gpu_hour(usd_offers, "USD", [], gpu_id=gpu.id)
@@ -220,6 +270,7 @@ def plan_serving(
         usd_per_gpu_hour=price[0] if price else None,
         usd_per_hour=price[0] * gpus if price else None,
         offer_id=price[1] if price else None,
+        latency=_latency(best, gpu, targets),
         warnings=warnings,
     )
 
@@ -251,9 +302,20 @@ class ServingCapacity(BaseModel):
     per_user_tokens_per_s: float
     kv_gb_per_sequence: float
     weights_gb: float
-    limited_by: Literal["memory", "speed", "fit"]
-    """What caps the count: KV-cache memory, the per-user speed, or weights that do not fit."""
+    limited_by: Literal["memory", "speed", "ttft", "fit"]
+    """What caps the count: KV-cache memory, the per-user speed, the time-to-first-token
+    target, or weights that do not fit."""
+    latency: ServingLatency | None = None
+    """TTFT and ITL at the batch chosen, when a latency target was asked."""
     warnings: list[Message] = Field(default_factory=list)
+
+
+_CAPACITY_LIMIT: dict[str, Literal["memory", "speed", "ttft"]] = {
+    "memory": "memory",
+    "bandwidth": "speed",
+    "ttft": "ttft",
+}
+"""A capacity's limit in its own words ("speed" is the per-user speed the bandwidth caps)."""
 
 
 def serving_capacity(
@@ -265,47 +327,54 @@ def serving_capacity(
     *,
     engine: str = "vllm",
     precision: str = "bf16",
+    ttft_target_s: float | None = None,
+    itl_target_ms: float | None = None,
+    prompt_tokens: int | None = None,
 ) -> ServingCapacity:
-    """The most concurrent users ``gpus`` cards serve at a per-user speed.
+    """The most concurrent users ``gpus`` cards serve at a per-user speed and latency.
 
     The converse of ``plan_serving``: every tensor-parallel size that fits in ``gpus`` is
     tried, replicas fill the rest, and the size serving the most users wins (then the smaller
-    replica).
+    replica). With no speed or ITL target stated, each user keeps
+    ``DEFAULT_PER_USER_TOKENS_PER_S``; the latency arguments are ``plan_serving``'s.
 
     Raises:
-        UsageError: gpus < 1 or a non-positive target.
+        UsageError: gpus < 1, a non-positive target, or a prompt with no room for a reply.
     """
     if gpus < 1:
         raise UsageError(fail.COUNT_AT_LEAST_ONE(count=gpus))
     if tokens_per_s_target is not None and tokens_per_s_target <= 0:
         raise UsageError(fail.SPEED_POSITIVE(speed=tokens_per_s_target))
-    target = tokens_per_s_target or DEFAULT_PER_USER_TOKENS_PER_S
+    check_latency_inputs(ttft_target_s, prompt_tokens, context_tokens)
     spec = engine_spec(engine)
-    context = context_tokens or DEFAULT_SERVE_CONTEXT
+    context = serving_context(context_tokens, prompt_tokens, DEFAULT_SERVE_CONTEXT)
+    stated = tokens_per_s_target is not None or itl_target_ms is not None
+    speed = tokens_per_s_target if stated else DEFAULT_PER_USER_TOKENS_PER_S
+    targets = _targets(speed, ttft_target_s, itl_target_ms, prompt_tokens, context)
+    target = targets.tokens_per_s or DEFAULT_PER_USER_TOKENS_PER_S
     r = resolve(
         Workload(method="inference", precision=precision, seq_len=context, engine=spec.name)
     )
     kv_token = kv_bytes_per_token(model, r.kv_bytes)
     kv_seq = kv_token * context
     weights = terms(model, r).weights
-    best: tuple[int, int, int, int, float] | None = None  # users, -tp, cap, batch, speed
+    best: tuple[int, int, int, BatchChoice] | None = None  # users, -tp, cap, choice
     for tp in (n for n in TP_DEGREES if n <= gpus):
         cap = max_batch(weights, kv_seq, gpu, tp, spec)
         if cap < 1:
             continue
-        batch, speed = _best_batch(
-            model, gpu, tp, spec, r.precision, cap, context / 2, r.kv_bytes, target
+        choice = _best_batch(
+            model, gpu, tp, spec, r.precision, cap, context / 2, r.kv_bytes, targets
         )
-        if speed < target * 0.999:
-            batch = 0
-        option = ((gpus // tp) * batch, -tp, cap, batch, speed)
+        option = ((gpus // tp) * choice.batch if choice.meets else 0, -tp, cap, choice)
         if best is None or option[:2] > best[:2]:
             best = option
-    users, neg_tp, cap, batch, speed = best or (0, -1, 0, 0, 0.0)
+    users, neg_tp, cap = best[:3] if best else (0, -1, 0)
+    chosen = best[3] if best else None
     tp = -neg_tp
-    limited: Literal["memory", "speed", "fit"] = (
-        "fit" if best is None else "memory" if batch >= cap else "speed"
-    )
+    batch = chosen.batch if chosen and chosen.meets else 0
+    per_user = 1 / chosen.point.itl_s if chosen else 0.0
+    limited = "fit" if chosen is None else _CAPACITY_LIMIT[chosen.limited_by]
     return ServingCapacity(
         model_id=model.id,
         gpu_id=gpu.id,
@@ -314,16 +383,17 @@ def serving_capacity(
         precision=r.precision,
         context_tokens=context,
         tokens_per_s_target=target,
-        target_stated=tokens_per_s_target is not None,
+        target_stated=stated,
         gpus_per_replica=tp,
         replicas=gpus // tp if best else 0,
         users=users,
         batch_per_replica=batch,
         max_batch_per_replica=cap,
-        per_user_tokens_per_s=round(speed, 1),
+        per_user_tokens_per_s=round(per_user, 1),
         kv_gb_per_sequence=round(kv_seq / GB, 3),
         weights_gb=round(weights / GB, 1),
         limited_by=limited,
+        latency=_latency(chosen, gpu, targets),
         warnings=list(check_support(spec, gpu, r.precision, 1)),
     )
 

@@ -8,9 +8,16 @@ The first line is that count, with the per-user speed it holds and what limits i
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb, say
+from assistant.answer.compose_latency import add_latency, targets_said
 from assistant.calc.serving import ServingCapacity
+from assistant.messages import latency as say_latency
 from assistant.models import Query, ToolCall
-from assistant.question.planner import model_name, serving_engine, serving_precision
+from assistant.question.planner import (
+    latency_args,
+    model_name,
+    serving_engine,
+    serving_precision,
+)
 from assistant.question.tools import Toolbox
 
 FALLBACK_PRECISIONS = ("bf16", "fp8", "int4")
@@ -42,6 +49,7 @@ def plan_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
             context=query.context_tokens,
             engine=serving_engine(query),
             precision=precision,
+            **latency_args(query),
         )
         calls.append(call)
         result = call.typed(ServingCapacity)
@@ -87,6 +95,12 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     setup = f"{cap.gpus} × {draft.gpu_name(cap.gpu_id)} {draft.spec(cap.gpu_id)}".strip()
     model = draft.model_name(cap.model_id)
+    if cap.latency is not None and cap.limited_by != "fit" and cap.users == 0:
+        draft.verdict = "no"  # the GPUs hold conversations, just not at the latency asked
+        targets = targets_said(cap.latency)
+        draft.add(say_latency.NO_USERS(targets=targets, setup=setup, model=model).render(lang))
+        add_latency(draft, cap.latency, cap.per_user_tokens_per_s, None, cap.context_tokens)
+        return
     if cap.limited_by == "fit" or cap.users == 0:
         draft.verdict = "no"
         draft.add(
@@ -111,7 +125,10 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f" {cap.per_user_tokens_per_s:g} tokens/s。",
         )
     )
-    draft.add(_limit(draft, cap))
+    if cap.latency is None:
+        draft.add(_limit(draft, cap))
+    stated = cap.tokens_per_s_target if cap.target_stated else None
+    add_latency(draft, cap.latency, cap.per_user_tokens_per_s, stated, cap.context_tokens)
     if sized[0] is not cap:
         draft.add(
             say(

@@ -57,6 +57,16 @@ TOKENS_POSITIVE = T(
     "token 数量必须为正数，收到的是 {tokens:g}",
 )
 NO_MEMORY = T("error.no_memory", "{gpu} has no memory", "{gpu} 没有显存数据")
+LATENCY_POSITIVE = T(
+    "error.latency_positive",
+    "a latency target must be positive, got {value:g} {unit}",
+    "延迟目标必须为正数，收到的是 {value:g} {unit}",
+)
+PROMPT_OVER_CONTEXT = T(
+    "error.prompt_over_context",
+    "a {prompt:,}-token prompt leaves no room for a reply in a {context:,}-token conversation",
+    "{prompt:,} token 的提示词在 {context:,} token 的会话里放不下回复",
+)
 USERS_AT_LEAST_ONE = T(
     "error.users_at_least_one",
     "users must be at least 1, got {users}",

@@ -209,6 +209,12 @@ class Query(BaseModel):
     """Concurrent users or sequences to serve."""
     tokens_per_s_target: float | None = None
     """Per-user decode speed asked for, in tokens/s."""
+    ttft_target_s: float | None = None
+    """Time to first token asked for ("TTFT under 500 ms", "首token延迟 < 1秒"), seconds."""
+    itl_target_ms: float | None = None
+    """Inter-token latency (TPOT) asked for ("ITL 50ms", "每个token间隔不超过50ms"), ms."""
+    prompt_tokens: int | None = None
+    """Prompt length of a request, as stated ("2000-token prompts", "提示词 2000 token")."""
     where: Literal["own", "cloud"] | None = None
     region: str | None = None
     unit: PriceUnit | None = None

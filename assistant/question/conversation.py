@@ -30,6 +30,7 @@ from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.markers import ordinal_count, stated_count
+from assistant.question.serving_slots import latency_slots
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(r"\b(?:add|adding|also|too|as well|plus|include)\b|加上|加入|再加|一起|也")
@@ -63,6 +64,9 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "tokens": ("tokens",),
     "users": ("users",),
     "speed_target": ("tokens_per_s_target",),
+    "ttft": ("ttft_target_s",),
+    "itl": ("itl_target_ms",),
+    "prompt": ("prompt_tokens",),
     "engine": ("engine",),
     "memory": ("min_memory_gb",),
     "features": ("features",),
@@ -113,6 +117,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "spot": ("spot", "抢占式（spot）"),
     "on_demand": ("on demand", "按量（按需）"),
     "users": ("{v} concurrent users", "{v} 个并发用户"),
+    "ttft": ("TTFT ≤ {v}", "首 token 延迟 ≤ {v}"),
+    "itl": ("ITL ≤ {v}", "token 间隔 ≤ {v}"),
+    "prompt": ("prompts of {v}", "提示词 {v}"),
     "engine": ("engine {v}", "推理引擎 {v}"),
     "media_job": ("{n:,} images x {e:g} epochs", "{n:,} 张图 x {e:g} 轮"),
     "samples_job": ("{n:,} samples x {e:g} epochs", "{n:,} 条样本 x {e:g} 轮"),
@@ -412,7 +419,7 @@ def request_slots(query: Query) -> dict[str, str]:
             out[slot] = str(value)
     if query.task:
         out["task"] = query.task
-    return out
+    return out | latency_slots(query)
 
 
 def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
@@ -437,7 +444,17 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
     if slot == "media_job":
         key = slot if query.workload_id is not None else "samples_job"
         return _say(lang, key).format(n=query.samples or 0, e=query.epochs or 1)
-    if slot in ("budget", "provider", "currency", "unit", "users", "engine"):
+    if slot in (
+        "budget",
+        "provider",
+        "currency",
+        "unit",
+        "users",
+        "engine",
+        "ttft",
+        "itl",
+        "prompt",
+    ):
         return _say(lang, slot).format(v=request_slots(query).get(slot, ""))
     if slot == "instance":  # the words shaped like a type name, not their neighbours
         return " ".join(w for w in query.instance_words if shaped_like_a_type_name(w))

@@ -115,6 +115,9 @@ def plan_serving(box: Toolbox, args: ServeArgs) -> Result:
         engine=args.engine,
         precision=args.precision,
         offers=box.prices.offers,
+        ttft_target_s=args.ttft_target_s,
+        itl_target_ms=args.itl_target_ms,
+        prompt_tokens=args.prompt,
     )
     return result, {}
 
@@ -129,6 +132,9 @@ def serving_capacity(box: Toolbox, args: CapacityArgs) -> Result:
         args.context,
         engine=args.engine,
         precision=args.precision,
+        ttft_target_s=args.ttft_target_s,
+        itl_target_ms=args.itl_target_ms,
+        prompt_tokens=args.prompt,
     )
     return result, {}
 

@@ -4,8 +4,9 @@ The text is capped, NFKC-folded (full-width ``８×Ｈ１００`` becomes ``8×H
 lower-cased; then slots are taken out one kind at a time, most specific first, and each
 match is blanked out so a later, looser pattern cannot read it again:
 
-money -> token volumes -> precision -> model names -> GPUs with counts -> context -> batch
--> durations -> stray GPU counts -> bare model sizes; then method, provider, spot, intent.
+money -> latency targets and prompt length -> token volumes -> precision -> model names -> GPUs
+with counts -> context -> batch -> durations -> stray GPU counts -> bare model sizes; then
+method, provider, spot, intent.
 
 Intent is decided by scored cues (``lexicon.INTENT_CUES``) plus slot bonuses, with these
 rules on top (the precedence the golden set relies on):
@@ -50,7 +51,7 @@ from assistant.question.names import (
 )
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.request import is_catalog_question, read_request
-from assistant.question.serving_slots import read_serving
+from assistant.question.serving_slots import read_latency, read_serving
 from assistant.question.slots import (
     read_batch,
     read_context,
@@ -245,6 +246,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         return Query(text=asked, language=language, intent="unsupported", problems=scan.problems)
     read_out_of_range(scan)  # first: "1e308 H100s" must not become 308 GPUs
     read_money(scan, language == "zh")
+    read_latency(scan)
     read_tokens(scan)
     read_precision(scan)
     read_model(scan, catalog)

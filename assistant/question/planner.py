@@ -370,6 +370,14 @@ def serving_precision(query: Query) -> str | None:
     return query.precision if query.precision and not query.precision.startswith("q") else None
 
 
+def latency_args(query: Query) -> dict[str, float | int]:
+    """The latency targets and prompt length a serving tool is asked with (only those stated)."""
+    args = {"ttft_target_s": query.ttft_target_s, "itl_target_ms": query.itl_target_ms}
+    if query.ttft_target_s is not None or query.itl_target_ms is not None:
+        args["prompt"] = query.prompt_tokens
+    return {k: v for k, v in args.items() if v is not None}
+
+
 def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``plan_serving`` on the GPU named, or on each serving candidate when none is named."""
     model = model_name(query)
@@ -387,6 +395,7 @@ def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
             context=query.context_tokens,
             engine=engine,
             precision=precision,
+            **latency_args(query),
         )
         for gpu_id in gpus
     ]

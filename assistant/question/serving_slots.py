@@ -1,6 +1,9 @@
-"""Serving slots of a question: concurrent users, a per-user tokens/s target, the runtime.
+"""Serving slots of a question: concurrent users, per-user speed and latency targets, the runtime.
 
-A small reading on top of ``parse`` that fills only slots parsing left empty (``users``,
+``read_latency`` runs inside ``parse`` with the other number readers (it blanks what it takes):
+time-to-first-token and inter-token-latency targets ("TTFT under 500 ms", "首token延迟 < 1秒",
+"TPOT ≤ 40 ms", "每个token间隔不超过50ms") and the prompt length they are asked for. The rest is
+a small reading on top of ``parse`` that fills only slots parsing left empty (``users``,
 ``tokens_per_s_target``, ``engine``, ``task``), so a fuller parser can take them over.
 """
 
@@ -9,6 +12,67 @@ from __future__ import annotations
 import re
 
 from assistant.models import Engine, Query
+from assistant.question.lexicon import CN_CHARS, NUM_START
+from assistant.question.numbers import number, tokens_value
+from assistant.question.text import Scan
+
+_TTFT_WORD = (
+    r"(?:ttft|time[\s-]*to[\s-]*first[\s-]*token|first[\s-]*token(?:[\s-]*(?:latency|time))?"
+    r"|首\s*(?:个\s*)?(?:token|字|词元|包)\s*(?:的\s*)?(?:延迟|时延|时间|响应时间|响应|耗时)?)"
+)
+_ITL_WORD = (
+    r"(?:itl|tpot|inter[\s-]*token(?:[\s-]*latency)?|time[\s-]*per[\s-]*output[\s-]*token"
+    r"|(?:per|each)[\s-]*token[\s-]*latency|token[\s-]*to[\s-]*token(?:[\s-]*latency)?"
+    r"|(?:每个?\s*)?(?<!首)(?<!首 )(?:token|字)\s*(?:之间|间)?\s*(?:的\s*)?(?:间隔|延迟|时延)"
+    r"|每个?\s*(?:token|字)(?!\s*(?:间隔|延迟|时延))|出字间隔|吐字间隔)"
+)
+_VALUE = (
+    rf"{NUM_START}(?P<n>\d+(?:\.\d+)?|[{CN_CHARS}]+|半)\s*"
+    r"(?P<u>ms|msec|milliseconds?|毫秒|s|secs?|seconds?|秒钟?)(?![a-z])"
+)
+_GAP = r"(?:\s*(?:p\d{2,3}|中位数?|平均|median|mean|average)\s*|[^\d。，,;；?？!！\n]){0,24}?"
+"""Words between a latency name and its figure ("under", "≤", "p50", "控制在", "不超过")."""
+_LATENCY_RES = (
+    (re.compile(rf"(?P<w>{_TTFT_WORD}){_GAP}{_VALUE}"), "ttft"),
+    (
+        re.compile(
+            rf"{_VALUE}\s*(?:以内|之内|内)?\s*(?:出|返回|吐出|给出)?\s*(?:的\s*)?"
+            rf"(?:p\d{{2,3}}\s*)?(?P<w>{_TTFT_WORD})"
+        ),
+        "ttft",
+    ),
+    (re.compile(rf"(?P<w>{_ITL_WORD}){_GAP}{_VALUE}"), "itl"),
+    (
+        re.compile(
+            rf"{_VALUE}\s*(?:(?:per|/|each|every|a)\s*(?:output\s+|generated\s+)?token(?![a-z/])"
+            rf"|(?:p\d{{2,3}}\s*)?(?P<w>{_ITL_WORD}))"
+        ),
+        "itl",
+    ),
+)
+"""Time to first token, then inter-token latency: each with its name first, then its figure
+first ("TTFT under 500 ms", "1秒内出首token", "ITL 50ms", "50 ms per token")."""
+_PROMPT_RES = (
+    re.compile(
+        rf"{NUM_START}(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)?[\s-]*(?:tokens?|tok)[\s-]*(?:long\s+)?"
+        r"(?:input\s+)?(?:prompts?|inputs?)(?![a-z])"
+    ),
+    re.compile(
+        r"(?<![a-z])(?:prompts?|inputs?)\s*(?:of|are|is|around|about|averaging|avg|~|=|:)?\s*"
+        r"(?:about|around|~)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)?\s*tokens?(?![a-z])"
+    ),
+    re.compile(
+        r"(?:提示词|输入|prompt)\s*(?:长度)?\s*(?:为|是|约|大约|有|平均)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)?"
+        r"\s*(?:个)?\s*(?:tokens?|词元)"
+    ),
+    re.compile(
+        rf"{NUM_START}(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)?\s*(?:个)?\s*(?:tokens?|词元)\s*(?:的)?\s*"
+        r"(?:提示词|输入|prompt)"
+    ),
+)
+MAX_TTFT_S = 600.0
+MAX_ITL_MS = 10_000.0
+"""Figures past these are not a latency anyone serves to (a typo or another quantity)."""
 
 _USERS = re.compile(
     r"(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent\s+|simultaneous\s+|parallel\s+|active\s+)?"
@@ -53,6 +117,57 @@ def _number(text: str) -> int:
     return int(text.replace(",", ""))
 
 
+def _seconds(m: re.Match[str]) -> float | None:
+    """The figure of a latency match in seconds ("300ms" -> 0.3, "一秒" -> 1, "半秒" -> 0.5)."""
+    value = 0.5 if m["n"] == "半" else number(m["n"])
+    if value is None or value <= 0:
+        return None
+    unit = m["u"]
+    return value / 1000 if unit.startswith("m") or unit == "毫秒" else value
+
+
+def read_latency(scan: Scan) -> None:
+    """TTFT and ITL targets, and the prompt length they are asked for; blanks what it reads.
+
+    A prompt length is read only beside a latency target: elsewhere "8k-token inputs" stays the
+    context length the other readers take it as.
+    """
+    spans: list[tuple[int, int]] = []
+    for pattern, kind in _LATENCY_RES:
+        for m in pattern.finditer(scan.work):
+            seconds = _seconds(m)
+            if seconds is None:
+                continue
+            if kind == "ttft" and seconds <= MAX_TTFT_S:
+                scan.set("ttft_target_s", round(seconds, 6))
+            elif kind == "itl" and seconds * 1000 <= MAX_ITL_MS:
+                scan.set("itl_target_ms", round(seconds * 1000, 3))
+            spans.append(m.span())
+        scan.blank_all(spans)
+        spans = []
+    if scan.slots.get("ttft_target_s") is None and scan.slots.get("itl_target_ms") is None:
+        return
+    for pattern in _PROMPT_RES:
+        for m in pattern.finditer(scan.work):
+            tokens = tokens_value(m["n"], m["k"])
+            if tokens is not None:
+                scan.set("prompt_tokens", tokens)
+                spans.append(m.span())
+        scan.blank_all(spans)
+        spans = []
+
+
+def latency_slots(q: Query) -> dict[str, str]:
+    """Latency targets and the prompt length as text (the request as scoring shows it)."""
+    ttft, itl, prompt = q.ttft_target_s, q.itl_target_ms, q.prompt_tokens
+    out = {
+        "ttft": f"{ttft * 1000:g} ms" if ttft is not None else "",
+        "itl": f"{itl:g} ms" if itl is not None else "",
+        "prompt": f"{prompt} tokens" if prompt is not None else "",
+    }
+    return {k: v for k, v in out.items() if v}
+
+
 def read_serving(query: Query) -> Query:
     """``query`` with users, per-user tokens/s, engine and the serve task filled where empty."""
     text = query.text
@@ -85,4 +200,4 @@ def read_serving(query: Query) -> Query:
     return query.model_copy(update=update) if update else query
 
 
-__all__ = ["read_serving"]
+__all__ = ["latency_slots", "read_latency", "read_serving"]

@@ -53,6 +53,15 @@ class ServeArgs(BaseModel):
     tokens_per_s: float | None = Field(default=None, description="decode tokens/s per user")
     context: int | None = Field(default=None, description="tokens per conversation")
     engine: Engine = Field(default="vllm", description="serving runtime")
+    ttft_target_s: float | None = Field(
+        default=None, gt=0, description="time to first token each request must see, seconds"
+    )
+    itl_target_ms: float | None = Field(
+        default=None, gt=0, description="inter-token latency (TPOT) each user must see, ms"
+    )
+    prompt: int | None = Field(
+        default=None, ge=1, description="prompt tokens of a request, for its TTFT"
+    )
     precision: Precision = "bf16"
 
 
@@ -67,6 +76,15 @@ class CapacityArgs(BaseModel):
     tokens_per_s: float | None = Field(default=None, description="decode tokens/s per user")
     context: int | None = Field(default=None, description="tokens per conversation")
     engine: Engine = Field(default="vllm", description="serving runtime")
+    ttft_target_s: float | None = Field(
+        default=None, gt=0, description="time to first token each request must see, seconds"
+    )
+    itl_target_ms: float | None = Field(
+        default=None, gt=0, description="inter-token latency (TPOT) each user must see, ms"
+    )
+    prompt: int | None = Field(
+        default=None, ge=1, description="prompt tokens of a request, for its TTFT"
+    )
     precision: Precision = "bf16"
 
 
