@@ -255,3 +255,45 @@ def test_a_cloud_the_price_book_lacks_is_named_first_then_the_closest_price(
     first = _first(advisor.ask(question))
     assert first.startswith(f"**I don't cover {name}")
     assert "$" in first
+
+
+# --------------------------------------------------------------------------- symptoms, rates
+
+
+def test_a_speed_in_t_per_s_is_not_a_trillion_parameter_model():
+    query = _parse("getting 6 t/s on a 13b q4 with llama.cpp on my 3060")
+    assert query.params_b == 13.0
+
+
+@pytest.mark.parametrize(
+    ("question", "trouble"),
+    [
+        ("ollama only using like 15% gpu on my 4070, is it running on cpu?", "utilization"),
+        ("4卡3090训练 GPU利用率一直在30%上下波动", "utilization"),
+        ("my A100 only reaches 150 TFLOPS in a gemm test, the spec sheet says 312", "slow"),
+    ],
+)
+def test_a_shortfall_or_a_jumping_utilisation_is_a_trouble_to_fix(advisor, question, trouble):
+    from assistant.question.troubleshoot import trouble_kind
+
+    assert trouble_kind(question) == trouble
+    assert advisor.ask(question).kind == "troubleshoot"
+
+
+def test_hours_asked_after_a_job_is_a_duration(advisor):
+    question = "lora on qwen2.5 14b w/ 1x a100 80gb, 20k samples seq 2048, 2 epochs - hours?"
+    answer = advisor.ask(question)
+    assert answer.kind == "job_duration"
+    assert "hours" in _first(answer) or "days" in _first(answer)
+
+
+def test_an_aggregate_throughput_in_k_tokens_is_a_serving_target():
+    query = _parse("need 3k tok/s aggregate from llama 3.1 8b, how many L40S")
+    assert query.aggregate_tokens_per_s == 3000
+    assert query.context_tokens is None
+
+
+def test_one_stream_asked_is_a_speed_not_a_user_count(advisor):
+    answer = advisor.ask("两张3090跑qwen2.5 32b awq vllm 单并发能有多少token/s")
+    assert answer.kind == "speed"
+    assert "tokens/s" in _first(answer)

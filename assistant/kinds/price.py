@@ -87,5 +87,6 @@ PRICE = Kind(
     plan=plan_price,
     compose=compose_cost,
     prior=lambda q: q.intent == "cost",
-    admits=_priceable,
+    # a price takes over by similarity only when money is asked: "2 epochs - hours?" is a time
+    admits=lambda q: _priceable(q) and (q.price_words or q.budget is not None),
 )

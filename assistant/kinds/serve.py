@@ -126,6 +126,10 @@ def _serves_users(query: Query) -> bool:
     return query.users is not None and (query.model_id is not None or query.params_b is not None)
 
 
+def _names_a_model(query: Query) -> bool:
+    return query.model_id is not None or query.params_b is not None
+
+
 def _counts_gpus_for_a_model(query: Query) -> bool:
     """How many cards a model needs, asked for inference ("how many H100s to run 405B?")."""
     model = query.model_id is not None or query.params_b is not None
@@ -165,6 +169,7 @@ SERVE = Kind(
         asks_capacity(q)
         or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))
         or (q.users is None and _counts_gpus_for_a_model(q))
+        or (q.aggregate_tokens_per_s is not None and _names_a_model(q))
     ),
     admits=lambda q: _serves_users(q) or asks_capacity(q) or _counts_gpus_for_a_model(q),
 )

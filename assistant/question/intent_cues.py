@@ -24,12 +24,14 @@ NON_AI_USE_RE = re.compile(
     r"|crypto[\s-]?mining|hash ?rate|path[\s-]?tracing|video editing|edit(?:ing)? videos?"
     r"|premiere(?: pro)?|davinci(?: resolve)?|after effects|photoshop|lightroom|blender"
     r"|(?:won'?t|doesn'?t|does not|will not) (?:boot|post|turn on|power on)|black screen|no signal"
-    r"|no display|blue screen|bsod|coil whine|artifacting)(?![a-z])"
+    r"|no display|blue screen|bsod|coil whine|artifacting|isopropyl|thermal (?:paste|pads?)"
+    r"|repast\w*|clean(?:ing)? (?:my|the|a) (?:gpu|card|graphics card)|dust(?:ing)?)(?![a-z])"
     r"|游戏(?!卡|显卡|本|笔记本|级)|打游戏|玩游戏|光追|路追|路径追踪|多少帧|帧率|开满特效|特效全开|帧数"
     r"|挖矿(?!卡|退役|下来)|矿池|算力币|剪辑|剪视频|达芬奇|渲染视频|点不亮|开不了机|不开机|黑屏|蓝屏|花屏"
+    r"|清灰|硅脂|导热垫|酒精擦"
 )
 """A GPU used for something other than AI work: games, crypto mining, video editing and photo
-work, a PC that will not start. Off topic even when a
+work, a PC that will not start, cleaning or repasting a card. Off topic even when a
 card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡" or an
 "ex-mining GPU" (a card that was used for mining, bought second-hand) is not a use and stays on
 topic."""

@@ -305,7 +305,7 @@ SIZE_RE = re.compile(
     (?<![x×*]){NUM_START}
     (?:
         (?P<n>{ARABIC})\s*(?P<u>b|bn|billion|t|trillion)(?![a-z0-9])
-        (?!\s*(?:tokens?|词元))
+        (?!\s*(?:tokens?|词元|/\s*s|/\s*sec|ps\b|per\s+s))  # "6 t/s" is a speed
       | (?P<mn>{ARABIC})\s*(?:m|million)\s*(?=(?:param|parameter|model|参数))
       | (?P<cn>{MIXED}亿)\s*(?:个)?\s*(?:参数|参数量|的|模型|规模)?
     )
@@ -339,7 +339,8 @@ CONTEXT_RES = (
     ),
     re.compile(
         rf"(?<![$¥]){NUM_START}(?P<n>\d{{1,4}})\s*(?P<k>k)(?![a-z0-9])"
-        r"(?!\s*(?:usd|dollars?|cny|rmb|元|美元|steps?|samples?|images?|rows?|examples?"
+        r"(?!\s*(?:usd|dollars?|cny|rmb|元|美元|steps?|samples?|images?|rows?|examples?|t/s"
+        r"|tok(?:ens?)?\s*/\s*s"
         r"|requests?|users?|iterations?|documents?|gpus?|hours?|stars?|words?|files?))"
     ),
 )

@@ -260,7 +260,8 @@ _CAPACITY_RE = re.compile(
     r"|requests?|people|sessions?|streams?|clients?|seats?|sequences?|conversations?|contexts?"
     r"|chats?|agents?)\b|\bhow much (?:concurrency|throughput)\b"
     r"|\b(?:max(?:imum)?|how many) (?:concurrent|simultaneous|parallel)\b"
-    r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)|并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)"
+    r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)"
+    r"|(?<!单)并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)(?!\s*(?:个\s*)?(?:token|tok|字))"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"
 )
 """The question asks how many users some hardware serves (the count is the answer)."""
@@ -272,6 +273,7 @@ _FEASIBILITY_RE = re.compile(
 """A yes/no question: whether something can be done at all."""
 _DURATION_ASK_RE = re.compile(
     r"\bhow (?:long|many (?:gpu[\s-]?)?(?:hours|days|weeks))\b|\btime to\b|\bhow much time\b"
+    r"|(?:^|[\s,;(-])(?:hours|days|eta|wall[\s-]?clock|gpu[\s-]?hours)\s*\?"
     r"|多久|多长时间|几天|几个小时|多少(?:个)?(?:小时|天|卡时)"
 )
 """The question asks for a duration."""

@@ -92,9 +92,10 @@ _USERS_WORDS = re.compile(
 )
 """A user count in words ("a million concurrent users")."""
 _TPS = re.compile(
-    r"(?<![\d.])(\d{1,6}(?:\.\d{1,3})?)\s*(?:tokens?|tok)\s*(?:/\s*s(?:ec)?|per\s+second|每秒)",
+    r"(?<![\d.])(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*(?:tokens?|tok)\s*(?:/\s*s(?:ec)?|per\s+second|每秒)",
     re.IGNORECASE,
 )
+"""A tokens/s figure ("30 tokens/s", "5k tok/s")."""
 _AGGREGATE = re.compile(
     r"^\W*(?:in\s+)?(?:aggregate|total|combined|overall|across all users)"
     r"|^\W*(?:总吞吐|总共|合计|总)",
@@ -181,11 +182,12 @@ def read_serving(query: Query) -> Query:
     if words is not None:
         update["users"] = 1_000 if words["scale"].lower() == "thousand" else 1_000_000
     tps = _TPS.search(text)
+    rate = float(tps[1]) * (1000 if tps[2] else 1) if tps is not None else 0.0
     aggregate = tps is not None and _AGGREGATE.search(text[tps.end() : tps.end() + 40]) is not None
     if tps is not None and aggregate:
-        update["aggregate_tokens_per_s"] = float(tps[1])  # "2000 tokens/s aggregate"
+        update["aggregate_tokens_per_s"] = rate  # "2000 tokens/s aggregate"
     elif query.tokens_per_s_target is None and tps and (users_match or _SERVE.search(text)):
-        update["tokens_per_s_target"] = float(tps[1])
+        update["tokens_per_s_target"] = rate
     if query.engine is None:
         named = next((engine for pattern, engine in ENGINE_WORDS if pattern.search(text)), None)
         if named is None and query.precision in GGUF_PRECISIONS:

@@ -75,7 +75,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         "utilization",
         re.compile(
             r"(?:gpu )?util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
-            r"|利用率.{0,10}(?:低|只有|不高)|gpu.{0,6}(?:跑不满|吃不满)"
+            r"|(?:only|just|barely) using (?:like |about |~)?\d+\s*% (?:of (?:the |my )?)?gpu"
+            r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动)|gpu.{0,6}(?:跑不满|吃不满)"
         ),
     ),
     (
@@ -117,6 +118,10 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:速度|性能|吞吐).{0,8}(?:只有|才).{0,8}(?:一半|几分之一)"
             r"|比.{0,8}(?:别人|cpu|预期|以前).{0,4}慢|(?:还)?没.{0,6}cpu.{0,2}快"
             r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"
+            # a measured figure well under the rated one: "only hits 450 TFLOPS, spec says 989"
+            r"|(?:only|just|barely) (?:hits?|gets?|reaches?|does|getting|reaching)\b.{0,60}"
+            r"(?:spec(?:s| sheet)? (?:says|is|lists)|rated|advertised|should be|expected)"
+            r"|(?:只有|才|只能跑到).{0,20}(?:标称|官方|规格|理论)"
         ),
     ),
 )
@@ -257,7 +262,11 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     text = query.text
     kind = trouble_kind(text)
     sold_and_shown = query.task == "compare" and kind == "verify"  # two cards: sold vs shown
-    if query.task not in (None, "fit", "recommend", "explain") and not sold_and_shown:
+    # "only hits 450 TFLOPS, the spec sheet says 989": a shortfall, not a spec lookup
+    short_of_spec = query.task == "catalog" and kind in ("slow", "verify")
+    if query.task not in (None, "fit", "recommend", "explain") and not (
+        sold_and_shown or short_of_spec
+    ):
         return query
     reading = memory_reading(text)
     checks = reading is not None and _CHECK_RE.search(_fold(text)) is not None
