@@ -186,7 +186,7 @@ def test_fit_answer_says_the_release_format_and_the_bf16_figure(advisor) -> None
     assert a.intent == "fit_check"
     # sized on llama.cpp, what Ollama and LM Studio run for one user
     assert first_line(a.answer).startswith("Yes.")
-    assert "(mxfp4) needs 66.7 GB" in first_line(a.answer)
+    assert "gpt-oss-120b in mxfp4 needs 66.7 GB" in first_line(a.answer)
     assert "Sized in MXFP4, the format gpt-oss-120b is released in (what Ollama" in a.answer
     assert "in bf16 it would need 235.2 GB per GPU" in a.answer
 
