@@ -297,3 +297,45 @@ def test_one_stream_asked_is_a_speed_not_a_user_count(advisor):
     answer = advisor.ask("两张3090跑qwen2.5 32b awq vllm 单并发能有多少token/s")
     assert answer.kind == "speed"
     assert "tokens/s" in _first(answer)
+
+
+# --------------------------------------------------------------------------- RAM, instances
+
+
+def test_ram_stated_beside_a_gpu_fit_is_context_not_the_question(advisor):
+    fit = advisor.ask("got a 4090 and 96gb ddr5, will qwen2.5 32b q4 fit fully in vram?")
+    host = advisor.ask("how much system ram do i need for 2x 3090 running llama 70b")
+    assert fit.kind == "fit_check" and fit.verdict == "yes"
+    assert host.kind == "host"
+
+
+def test_host_ram_of_a_named_instance_comes_from_the_instance_table(advisor):
+    answer = advisor.ask("what's in a p4d.24xlarge and how much host ram does it have")
+    assert answer.kind == "instance"
+    assert "1152 GiB RAM" in answer.answer
+
+
+def test_a_family_with_its_provider_prefix_is_found():
+    from pathlib import Path
+
+    from assistant.catalog.offers import load_price_book
+    from assistant.question.instances import find_instance
+
+    book = load_price_book(
+        Path("knowledge/specs"), Path("/nonexistent.yaml"), known_gpu_ids=set(CAT.gpus)
+    )
+    found = find_instance("阿里云ecs.gn8is是什么卡", book)
+    assert found is not None and found.gpu_id == "l20" and found.by_family
+
+
+def test_a_named_instance_is_priced_as_itself_not_as_a_cheaper_sibling(advisor):
+    answer = advisor.ask("aws g6e.4xlarge for a month, how many dollars")
+    main = next(c for c in answer.tool_calls if c.tool == "price_job")
+    assert main.input["instance_type"] == "g6e.4xlarge"
+    assert main.output["quotes"][0]["instance_type"] == "g6e.4xlarge"
+    assert "g6e.4xlarge" in _first(answer)
+
+
+def test_buying_cards_against_a_cloud_family_is_a_weighing(advisor):
+    answer = advisor.ask("24/7 inference: buy two L40S or rent aws g6e, which is cheaper?")
+    assert answer.kind != "instance"

@@ -121,7 +121,8 @@ def _names_an_instance(query: Query) -> bool:
     Either the advisor found the type in the instance table (``instance_named``: "腾讯云GN7",
     "azure NC24ads A100 v4"), or a word has a type name's shape ("g6e.12xlarge").
     """
-    if query.instance_named and _instance_looking(query) and not query.price_words:
+    weighed = query.intent == "rent_vs_buy"  # "buy two L40S or rent AWS g6e": a weighing
+    if query.instance_named and _instance_looking(query) and not query.price_words and not weighed:
         return True
     shaped = any(shaped_like_a_type_name(w) for w in query.instance_words)
     return shaped and _instance_looking(query) and query.intent in ("concept", "recommend")

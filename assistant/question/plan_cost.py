@@ -58,6 +58,25 @@ def _sibling(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
     return None
 
 
+def _named_instance_price(
+    query: Query, tools: Toolbox, gpu: GPUAsk | None, hours: float
+) -> ToolCall | None:
+    """The instance type the question names, priced as itself ("g6e.4xlarge for a month").
+
+    None when no single type is named (a family, "p5") or the book has no price for it: the
+    cheapest offer for its GPUs is priced instead.
+    """
+    if not query.instance_words or gpu is None:
+        return None
+    named = find_instance(" ".join(query.instance_words), tools.prices, query.provider)
+    if named is None or named.by_family or named.gpu_id != gpu.gpu_id:
+        return None
+    count = max(gpu.count, named.gpu_count)
+    call = price_call(query, tools, GPUAsk(gpu_id=gpu.gpu_id, count=count), hours,
+                      instance_type=named.name)  # fmt: skip
+    return call if _quoted(call) else None
+
+
 JobTimer = Callable[[GPUAsk], tuple[ToolCall, float | None] | None]
 """Times the question's job on a setup: the call made and the job's wall hours (None: untimed)."""
 
@@ -97,7 +116,7 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
             wall = speed.output.get("wall_hours")
             hours = float(wall) if isinstance(wall, int | float) and wall > 0 else None
     hours = hours or DEFAULT_COST_HOURS
-    main = price_call(query, tools, gpu, hours)
+    main = _named_instance_price(query, tools, gpu, hours) or price_call(query, tools, gpu, hours)
     calls.append(main)
     if query.provider and not _quoted(main):
         sibling = _sibling(tools, gpu) if gpu else None

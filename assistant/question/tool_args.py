@@ -148,6 +148,9 @@ class PriceArgs(BaseModel):
     one_instance: bool = Field(
         default=False, description="only instances that hold all the GPUs (one machine)"
     )
+    instance_type: str | None = Field(
+        default=None, description="only this instance type ('g6e.4xlarge'), as the user named it"
+    )
 
 
 class RentBuyArgs(BaseModel):

@@ -254,6 +254,9 @@ class Toolbox:
         offers = self.prices.offers
         if args.one_instance:
             offers = [o for o in offers if o.gpu_count >= args.count]
+        if args.instance_type:
+            named = args.instance_type.lower()
+            offers = [o for o in offers if o.instance_type.lower() == named]
         quote = price_job(
             JobSpec(gpu_count=args.count, hours=args.hours),
             offers,

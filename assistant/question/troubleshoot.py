@@ -22,6 +22,7 @@ import unicodedata
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Query, Trouble
+from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.readings import memory_reading
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
@@ -194,9 +195,22 @@ def trouble_kind(text: str) -> Trouble | None:
     return None
 
 
+_ON_THE_GPU_RE = re.compile(
+    r"(?:fully|entirely|all|completely)\s+(?:on|in|into)\s+(?:the\s+|my\s+)?(?:gpu|vram|card)"
+    r"|\bspill\w*|fit (?:in|into|on) (?:the |my )?(?:gpu|vram|card)"
+    r"|(?:全部|全|完全)(?:放|装|塞)(?:进|到|在)?显存|显存(?:里|中)(?:放|装)得下|溢出到内存"
+)
+"""The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
+
+
 def is_host_question(text: str) -> bool:
-    """Whether the question is about system (host) RAM rather than GPU memory."""
-    return _HOST_RE.search(_fold(text)) is not None
+    """Whether the question is about system (host) RAM rather than GPU memory.
+
+    "have a 3090 + 64gb ddr4, can I load Qwen3 32B fully on the GPU or will it spill into
+    system RAM?" names RAM but asks about the GPU.
+    """
+    folded = _fold(text)
+    return _HOST_RE.search(folded) is not None and _ON_THE_GPU_RE.search(folded) is None
 
 
 def stated_ram_gb(text: str) -> float | None:
@@ -277,7 +291,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     unified = bool(query.gpus) and all(
         catalog.gpus[g.gpu_id].vendor == "Apple" for g in query.gpus
     )  # a Mac's 内存/RAM is the GPU's memory, not a host's
-    host = is_host_question(text) and not unified
+    # "what's in a g6e.48xlarge, and how much host RAM": the instance table answers it
+    typed = any(shaped_like_a_type_name(w) for w in query.instance_words)
+    host = is_host_question(text) and not unified and not typed
     if host and kind != "oom" and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
