@@ -339,3 +339,27 @@ def test_a_named_instance_is_priced_as_itself_not_as_a_cheaper_sibling(advisor):
 def test_buying_cards_against_a_cloud_family_is_a_weighing(advisor):
     answer = advisor.ask("24/7 inference: buy two L40S or rent aws g6e, which is cheaper?")
     assert answer.kind != "instance"
+
+
+# --------------------------------------------------------------------------- models we lack
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "xtts v2 voice cloning on a 4060, enough vram?",
+        "hunyuanvideo 720p on a 4090, how long per clip",
+        "用vllm部署qwq 32b给50人用要几张卡",
+        "kolors出图用什么卡",
+    ],
+)
+def test_a_model_the_catalog_lacks_is_said_first_and_nothing_stands_in(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "not_covered"
+    assert answer.tool_calls == []
+    assert "not in my catalog" in _first(answer) or "不在我的目录里" in _first(answer)
+
+
+def test_tts_named_beside_its_model_is_not_a_second_unknown_model():
+    problems = [p for p in _parse("f5-tts voice cloning on a 3060").problems]
+    assert [p.kind for p in problems] == ["unlisted_model"]

@@ -132,7 +132,7 @@ def choose(
         continued is not None
         or prior.name == "smalltalk"
         or (prior.name == "unsupported" and query.off_topic)
-        or (prior.name == "not_covered" and query.blocked)  # an unknown card is said first
+        or prior.name == "not_covered"  # an unknown card, model or workload is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
     )

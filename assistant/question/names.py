@@ -13,7 +13,7 @@ from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import number
 from assistant.question.text import Scan
-from assistant.question.unlisted import UNLISTED_MODEL_RE, is_bare_mac, mac_chips
+from assistant.question.unlisted import UNLISTED_MODEL_RE, is_a_model_kind, is_bare_mac, mac_chips
 
 _MAX_PLAIN_COUNT = 1024
 _MAX_GPU_MENTIONS = 16
@@ -473,8 +473,11 @@ def read_unlisted_models(scan: Scan, catalog: Catalog) -> None:
     """Model families the catalog lacks become ``unknown_model`` problems (did you mean …)."""
     if scan.slots.get("model_id"):
         return
+    found = False
     for m in UNLISTED_MODEL_RE.finditer(scan.work):
         surface = scan.surface(m.start(), m.end())
+        if found and is_a_model_kind(surface):
+            continue  # "f5-tts voice cloning": the model is named; the task word adds nothing
         if catalog.model_names.lookup(surface) is not None:
             continue
         hints = catalog.model_names.suggest(surface)
@@ -484,6 +487,7 @@ def read_unlisted_models(scan: Scan, catalog: Catalog) -> None:
         if problem not in scan.problems:
             scan.problems.append(problem)
         scan.blank(m.start(), m.end())
+        found = True
 
 
 __all__ = [

@@ -21,9 +21,29 @@ UNLISTED_MODEL_RE = re.compile(
     r"|internlm[\d.]*|书生|minicpm[\w.]*|面壁|olmo\d?|granite|nemotron|starcoder\d?|stablelm"
     r"|dbrx|jamba|grok[\s-]*\d?|ernie|文心(?:一言)?|doubao|豆包"
     r"|paraformer|funasr|sensevoice|cosyvoice|chattts|fish[\s-]*speech"
+    r"|minimax(?:[\s-]*(?:m1|text[\s-]*01|01))?|mistral[\s-]*(?:nemo|large)|codestral|devstral"
+    r"|magistral|qwq(?:[\s-]*32b)?|internvl[\d.]*|llava[\w.-]*|minicpm[\s-]*v"
+    r"|cogview[\d.]*|kolors|hunyuan[\s-]*(?:dit|video|image)[\w.-]*|混元(?:视频|生图)?"
+    r"|pixart[\w-]*|playground[\s-]*v[\d.]+|auraflow|hidream[\w-]*|lumina[\w-]*|omnigen\d?"
+    r"|ltx[\s-]*video|cogvideo\w*|mochi(?:[\s-]*1)?|step[\s-]*video|animatediff"
+    r"|stable[\s-]*video[\s-]*diffusion|可灵|kling"
+    r"|f5[\s-]*tts|xtts\w*|bark|kokoro|gpt[\s-]*sovits|styletts\w*|parler[\s-]*tts"
+    r"|text[\s-]to[\s-]speech|tts|voice[\s-]*clon\w*|语音合成|声音克隆"
+    r"|canary[\s-]*\d*\w*|parakeet[\w.-]*|seamless\w*"
     r")(?![a-z0-9])"
 )
-"""Open model families the catalog holds no rows for (LLMs and speech models)."""
+"""Open model families the catalog holds no rows for (LLMs, vision-language, image, video and
+speech models, text-to-speech as a whole): named, so the answer says so before anything else."""
+_MODEL_KIND_RE = re.compile(
+    r"text[\s-]to[\s-]speech|tts|voice[\s-]*clon\w*|语音合成|声音克隆", re.IGNORECASE
+)
+
+
+def is_a_model_kind(surface: str) -> bool:
+    """Whether an unlisted name is a kind of model ("TTS", "voice cloning"), not one model."""
+    return _MODEL_KIND_RE.fullmatch(surface.strip()) is not None
+
+
 _BARE_MAC_RE = re.compile(r"(?:mac[\s-]*(?:studio|mini|pro)|macbook(?:[\s-]*(?:pro|air))?|imac)")
 _MAX_SUGGESTIONS = 6
 
@@ -46,4 +66,4 @@ def mac_chips(surface: str, catalog: Catalog) -> list[str]:
     return list(dict.fromkeys(_chip(g.name) for g in sold))[:_MAX_SUGGESTIONS]
 
 
-__all__ = ["UNLISTED_MODEL_RE", "is_bare_mac", "mac_chips"]
+__all__ = ["UNLISTED_MODEL_RE", "is_a_model_kind", "is_bare_mac", "mac_chips"]
