@@ -16,7 +16,7 @@ GUIDE_IDS = {
     "amd-and-intel-accelerators", "apple-silicon-and-amd", "billing-models",
     "blackwell-and-rubin", "china-2025-2026",
     "china-market-gpus", "cloud-providers", "cloud-vs-own-hardware", "common-pitfalls",
-    "cost-control", "distributed-training", "domestic-accelerators",
+    "concepts-explained", "cost-control", "distributed-training", "domestic-accelerators",
     "gpu-errors-and-symptoms", "gpu-sharing-and-orchestration", "gpu-tiers", "image-generation",
     "inference-serving",
     "interconnect", "speech-recognition", "vision-training",
