@@ -363,3 +363,18 @@ def test_a_model_the_catalog_lacks_is_said_first_and_nothing_stands_in(advisor, 
 def test_tts_named_beside_its_model_is_not_a_second_unknown_model():
     problems = [p for p in _parse("f5-tts voice cloning on a 3060").problems]
     assert [p.kind for p in problems] == ["unlisted_model"]
+
+
+# --------------------------------------------------------------------------- mixed builds
+
+
+def test_a_psu_for_two_different_cards_counts_both(advisor):
+    from assistant.calc.power import CPU_DEFAULT_W, PLATFORM_DEFAULT_W
+
+    answer = advisor.ask("psu for a 4090 + 3090 in one box?")
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_power")
+    assert call.input["other_gpus"] == ["rtx-3090"]
+    sustained = CAT.gpus["rtx-4090"].tdp_w + CAT.gpus["rtx-3090"].tdp_w
+    sustained += CPU_DEFAULT_W + PLATFORM_DEFAULT_W
+    assert call.output["sustained_w"] == pytest.approx(sustained)
+    assert "RTX 4090" in _first(answer) and "RTX 3090" in _first(answer)

@@ -7,6 +7,7 @@ assumptions in the answer's language. Pure: the figures are the calculators' own
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
@@ -259,6 +260,17 @@ def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.assume(*out.assumptions)
 
 
+def power_setup(draft: Draft, out: PowerEstimate, bare_one: bool = False) -> str:
+    """The cards of a build: "1 × RTX 4090 [1] + 1 × RTX 3090" (``bare_one``: no "1 ×")."""
+    name = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    first = (
+        name if out.count == 1 and bare_one and not out.other_gpu_ids else f"{out.count} × {name}"
+    )
+    others = Counter(out.other_gpu_ids)
+    more = [f"{n} × {draft.gpu_name(g)} {draft.spec(g)}".strip() for g, n in others.items()]
+    return " + ".join([first, *more])
+
+
 def compose_power(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write the power answer from one ``estimate_power`` call: a wattage first."""
     lang = draft.lang
@@ -268,7 +280,7 @@ def compose_power(draft: Draft, calls: Sequence[ToolCall]) -> None:
         reason = error_of(call, lang) if call else None
         could_not(draft, ("I could not estimate the power", "无法估算功耗"), reason)
         return
-    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    setup = power_setup(draft, out)
     if out.psu_w is not None:
         draft.add(
             say(

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, money
 from assistant.answer.compose_llmcalc import compose_power as compose_psu
+from assistant.answer.compose_llmcalc import power_setup
 from assistant.calc.money import dec
 from assistant.calc.power import PowerEstimate
 from assistant.messages import as_sentence
@@ -19,8 +20,7 @@ from assistant.models import ToolCall
 
 
 def _setup(draft: Draft, out: PowerEstimate) -> str:
-    name = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
-    return name if out.count == 1 and draft.lang == "zh" else f"{out.count} × {name}"
+    return power_setup(draft, out, bare_one=draft.lang == "zh")
 
 
 def _electricity(draft: Draft, out: PowerEstimate) -> None:

@@ -27,6 +27,8 @@ Watts are ``float``; money is ``Decimal``.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any, Literal
 
@@ -90,6 +92,8 @@ class PowerEstimate(BaseModel):
     kind: PowerKind
     gpu_id: str
     count: int
+    other_gpu_ids: list[str] = Field(default_factory=list)
+    """Further cards in the same box, one entry per card ("a 4090 + a 3090")."""
     gpu_board_w: float
     gpus_w: float
     cpu_w: float
@@ -205,6 +209,15 @@ def _resolve_kind(gpu: GPU, count: int, kind: PowerKind | None) -> PowerKind:
     return kind
 
 
+def _other_cards(first_w: float, others: Sequence[GPU]) -> tuple[float, list[Message]]:
+    """Board power of every card in a mixed box, and a line per further card."""
+    unknown = next((o for o in others if o.tdp_w is None), None)
+    if unknown is not None:
+        raise UsageError(say.NO_BOARD_POWER(gpu=unknown.name))
+    total = first_w + math.fsum(o.tdp_w or 0.0 for o in others)
+    return total, [say.BOARD_POWER(count=1, gpu=o.name, watts=o.tdp_w or 0.0) for o in others]
+
+
 def estimate_power(
     gpu: GPU,
     count: int,
@@ -225,6 +238,7 @@ def estimate_power(
     power_limit_w: float | None = None,
     psu_stated_w: float | None = None,
     period_hours: float | None = None,
+    others: Sequence[GPU] = (),
 ) -> PowerEstimate:
     """PSU size (builds) or wall power (servers) of ``count`` x ``gpu``, and electricity a month.
 
@@ -249,6 +263,7 @@ def estimate_power(
         period_hours: a period the bill is asked for ("a year": 8,760 h); None = a month.
         psu_stated_w: a PSU the user has or means to buy, W: ``psu_ok`` says whether it
             carries the build (the sustained load and the ATX 3.x transient rule).
+        others: further cards in the same box, one entry per card (mixed builds).
 
     Raises:
         UsageError: a count below 1, hours or load out of range, no board power known.
@@ -263,9 +278,9 @@ def estimate_power(
         raise UsageError(say.NO_BOARD_POWER(gpu=gpu.name))
     kind = _resolve_kind(gpu, count, kind)
     board = gpu.tdp_w
-    gpus = board * count
+    gpus, others_said = _other_cards(board * count, others)
     lead = say.COMPUTER_WALL if kind == "computer" else say.BOARD_POWER
-    assumptions: list[Message] = [lead(count=count, gpu=gpu.name, watts=board)]
+    assumptions: list[Message] = [lead(count=count, gpu=gpu.name, watts=board), *others_said]
     warnings: list[Message] = []
     source: str | None = None
     psu: int | None = None
@@ -337,6 +352,7 @@ def estimate_power(
         kind=kind,
         gpu_id=gpu.id,
         count=count,
+        other_gpu_ids=[o.id for o in others],
         gpu_board_w=board,
         gpus_w=gpus,
         cpu_w=cpu,

@@ -44,6 +44,9 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["psu_stated_w"] = query.psu_stated_w
     if ask not in ("psu", "psu_check", "draw"):
         extra["hours_per_day"] = _hours_per_day(query)
+    others = [g.gpu_id for g in query.gpus[1:] for _ in range(g.count)]
+    if others:  # "a 4090 + a 3090 in one box": every card in the build
+        extra["other_gpus"] = others
     if ask == "electricity" and query.duration_hours and query.duration_hours != HOURS_A_MONTH:
         extra["period_hours"] = query.duration_hours  # "一年电费": the bill for a year
     currency = query.tariff_currency or query.currency

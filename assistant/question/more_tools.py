@@ -160,6 +160,7 @@ def estimate_power(box: Toolbox, args: PowerArgs) -> Result:
         power_limit_w=args.power_limit_w,
         psu_stated_w=args.psu_stated_w,
         period_hours=args.period_hours,
+        others=[box.catalog.gpu(name) for name in args.other_gpus],
     )
     return result, {}
 

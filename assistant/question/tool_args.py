@@ -246,6 +246,9 @@ class PowerArgs(BaseModel):
 
     gpu: str
     count: int = Field(default=1, ge=1)
+    other_gpus: list[str] = Field(
+        default_factory=list, description="further cards in the same box, one name per card"
+    )
     kind: Literal["build", "server"] | None = None
     cpu_w: float | None = Field(default=None, ge=0)
     platform_w: float | None = Field(default=None, ge=0)
