@@ -378,3 +378,20 @@ def test_a_psu_for_two_different_cards_counts_both(advisor):
     sustained += CPU_DEFAULT_W + PLATFORM_DEFAULT_W
     assert call.output["sustained_w"] == pytest.approx(sustained)
     assert "RTX 4090" in _first(answer) and "RTX 3090" in _first(answer)
+
+
+# --------------------------------------------------------------------------- catalog filters
+
+
+def test_about_a_memory_size_and_an_avoided_architecture_filter_the_catalog(advisor):
+    query = _parse("which cards around 24gb support fp8? want to avoid old ampere stuff")
+    assert query.memory_gb == 24 and query.architecture is None
+    answer = advisor.ask("which cards around 16gb support bf16? no turing please")
+    assert answer.kind == "catalog"
+    assert "16 GB" in _first(answer) and "BF16" in _first(answer)
+
+
+def test_a_named_card_to_rent_cheapest_is_priced_not_looked_up(advisor):
+    answer = advisor.ask("cheapest 8x h100 node to rent hourly, with nvlink")
+    assert answer.kind == "price"
+    assert "8 × H100" in _first(answer)

@@ -57,10 +57,17 @@ _HAS_RE = re.compile(
 )
 
 
+_AVOIDED_RE = re.compile(
+    r"(?:avoid|skip|not|no|without|except|exclude|excluding|other than|rather than|instead of)"
+    r"\s+(?:\w+\s+){0,2}$|(?:不要|不想要|避开|排除|除了)\s*$"
+)
+"""Words just before an architecture that rule it out ("want to avoid old Turing stuff")."""
+
+
 def _architecture(text: str) -> str | None:
     for name, pattern in ARCHITECTURES:
         m = pattern.search(text)
-        if m is None:
+        if m is None or _AVOIDED_RE.search(text[max(0, m.start() - 30) : m.start()]):
             continue
         gen = _GENERATION_RE.match(text[m.end() :]) if name in ("CDNA", "RDNA") else None
         return f"{name}{gen['n']}" if gen else name

@@ -58,6 +58,9 @@ _MEMORY_RES = (
 _EXACT_MEMORY_RE = re.compile(
     r"(?<![0-9.])(?P<gb>\d{1,3})\s*g(?:b)?\s*(?:的)?\s*(?:显存|vram|memory)?\s*(?:的)?\s*"
     r"(?:卡|显卡|cards?|gpus?)"
+    # "cards around 16gb", "16G左右的卡": about that much memory
+    r"|(?:around|about|roughly|approximately|~)\s*(?P<gb2>\d{1,3})\s*g(?:b)?(?![a-z0-9])"
+    r"|(?<![0-9.])(?P<gb3>\d{1,3})\s*g(?:b)?\s*(?:显存)?\s*左右"
 )
 _CARD_THEN_MEMORY_RE = re.compile(
     r"(?:卡|显卡|gpus?|cards?)[^。？?，,]{0,8}?(?<![0-9.])(?P<gb>\d{1,3})\s*g(?:b)?\s*(?:的)?\s*"
@@ -131,12 +134,13 @@ _USERS_RE = re.compile(
     r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|人|个用户|位用户)"
 )
 _CATALOG_ASK_RE = re.compile(
-    r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+(?:\w+\s+)?"
+    r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+(?:\w+\s+){0,2}"
     r"(?:support|have|has|do|does|don'?t|with|are|can|offer)"
     r"|(?<![a-z])(?:list|show)\s+(?:all\s+|me\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:gpus?|cards?)"
     r"|(?:cheapest|biggest|largest)\s+(?:\w+\s+)?(?:gpus?|cards?)\s+with"
     r"|(?<![a-z])(?:gpus?|cards?)\s+with\s+"
-    r"|哪些[^，,。？?\s]{0,10}?(?:卡|gpu)|有哪些|哪张|列一下|列出|都有哪些|是哪[张款个]"
+    r"|哪些[^，,。？?\s]{0,10}?(?:卡|gpu)|(?:卡|gpu|显卡)[^，,。？?\s]{0,4}哪些(?:支持|有|带)"
+    r"|有哪些|哪张|列一下|列出|都有哪些|是哪[张款个]"
 )
 
 
@@ -170,7 +174,7 @@ def _memory(scan: Scan) -> None:
             return
     exact = _EXACT_MEMORY_RE.search(scan.lower) or _CARD_THEN_MEMORY_RE.search(scan.lower)
     if exact is not None:
-        scan.set("memory_gb", float(exact["gb"]))
+        scan.set("memory_gb", float(exact["gb"] or exact["gb2"] or exact["gb3"]))
 
 
 def read_request(scan: Scan) -> None:
@@ -227,6 +231,11 @@ def _where(scan: Scan) -> None:
     scan.set("region", _first(text, _REGION_RES))
 
 
+_RENTED_RE = re.compile(
+    r"(?<![a-z])(?:rent\w*|by the hour|per hour|hourly|lease)(?![a-z])|租|按小时"
+)
+
+
 def is_catalog_question(scan: Scan) -> bool:
     """A lookup in the spec tables: a filter or a ranking over GPUs, with no workload named."""
     slots = scan.slots
@@ -236,6 +245,8 @@ def is_catalog_question(scan: Scan) -> bool:
         return True  # "H200 显存多大？": one card's row in the spec table
     if len(slots.get("gpus") or []) >= 2:
         return False  # two cards named: a comparison, not a lookup
+    if slots.get("gpus") and _RENTED_RE.search(scan.lower):
+        return False  # "cheapest 8x A100 node to rent by the hour, with NVLink": its price
     if DEFINITION_OPENER_RE.search(scan.lower):
         return False  # "what is NVLink and which GPUs have it": explain first
     asked = _CATALOG_ASK_RE.search(scan.lower) is not None
