@@ -395,3 +395,13 @@ def test_a_named_card_to_rent_cheapest_is_priced_not_looked_up(advisor):
     answer = advisor.ask("cheapest 8x h100 node to rent hourly, with nvlink")
     assert answer.kind == "price"
     assert "8 × H100" in _first(answer)
+
+
+def test_a_size_in_millions_before_a_model_word_is_read():
+    assert _parse("can i pretrain a ~350M gpt style model on one 4070 ti super").params_b == 0.35
+
+
+def test_a_workload_the_calculator_cannot_size_says_so_first(advisor):
+    answer = advisor.ask("fine-tune whisper small on a 3060, batch 16, will it oom")
+    assert _first(answer).startswith("**I can't size this yet**")
+    assert "transcription" in _first(answer)

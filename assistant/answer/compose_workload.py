@@ -157,6 +157,10 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     unknown = lead_unknown(draft)
     memory = _typed(calls, "estimate_workload_memory", MediaMemoryEstimate)
     if not isinstance(memory, MediaMemoryEstimate):
+        failed = next((c for c in calls if c.tool == "estimate_workload_memory"), None)
+        reason = error_of(failed, draft.lang) if failed is not None else None
+        if reason and not draft.paragraphs:  # say what could not be sized, never a blank
+            could_not(draft, ("**I can't size this yet**", "**这个我还无法估算**"), reason)
         return
     speed = _typed(calls, "estimate_workload_speed", MediaSpeedEstimate)
     lang = draft.lang

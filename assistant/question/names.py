@@ -255,7 +255,7 @@ def _size_b(m: re.Match[str]) -> float | None:
         value, scale = number(m["mn"]), 1e-3
     else:
         value, scale = number(m["cn"]), 1e-9
-    return None if value is None else value * scale
+    return None if value is None else round(value * scale, 9)  # 350M: 0.35, not 0.35000000000000003
 
 
 # --------------------------------------------------------------------------- GPUs
