@@ -405,3 +405,14 @@ def test_a_workload_the_calculator_cannot_size_says_so_first(advisor):
     answer = advisor.ask("fine-tune whisper small on a 3060, batch 16, will it oom")
     assert _first(answer).startswith("**I can't size this yet**")
     assert "transcription" in _first(answer)
+
+
+def test_a_local_comparison_nobody_can_hold_at_16_bit_is_made_at_4_bit(advisor):
+    query = _parse("双3090还是单张5090跑llama 3 70b")
+    assert [(g.gpu_id, g.count) for g in query.gpus] == [("rtx-3090", 2), ("rtx-5090", 1)]
+    answer = advisor.ask("2x 3090 or one 5090 for llama 3 70b?")
+    four_bit, sixteen = answer.tool_calls
+    assert four_bit.input["precision"] == "q4_k_m" and sixteen.input.get("precision") is None
+    assert not any(r["fits"] for r in sixteen.output["gpus"])
+    assert "2 × RTX 3090" in _first(answer)
+    assert "In bf16 none of them holds it" in answer.answer

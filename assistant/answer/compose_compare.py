@@ -168,6 +168,18 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     rows = out.gpus
     if out.winner:
         draft.add(_winner_line(draft, out))
+    sixteen = calls[1].typed(ComparisonReport) if len(calls) > 1 else None
+    if sixteen is not None and not any(r.fits for r in sixteen.gpus):
+        need = min(r.per_gpu_gb for r in sixteen.gpus)
+        draft.add(
+            say(
+                lang,
+                f"In bf16 none of them holds it ({need:,.1f} GB per GPU at the least), so"
+                " they are compared at 4-bit GGUF Q4_K_M on llama.cpp, as one user runs it.",
+                f"按 bf16 都装不下（每卡至少需 {need:,.1f} GB），所以按一个人本地常用的"
+                " llama.cpp 4-bit GGUF Q4_K_M 来比较。",
+            )
+        )
     draft.add(_ratio_line(draft, rows[0], rows[1]))
     draft.add(_compare_table(draft, rows, out.currency))
     priced = [r for r in rows if r.price_as_of]

@@ -290,7 +290,7 @@ def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     begin = start - len(window) + m.start()
     if m["dgx"] is not None:
         return None, begin, True
-    text = m["mul"] or m["num"] or m["word"] or m["cn"]
+    text = m["mul"] or m["num"] or m["word"] or m["cn"] or m["pair"]
     value = number(text)
     if m["num"] is not None and value is not None and abs(value) > _MAX_PLAIN_COUNT:
         return None, start, False  # "in 2024 4090 prices": a year, not a count

@@ -88,7 +88,7 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
         if unfit_training and gpu.gpu_id != REFERENCE_GPU:
             reference = GPUAsk(gpu_id=REFERENCE_GPU, count=1)
             calls.append(_memory_call(query, tools, model, method, reference))
-    if _runs_locally_at_4_bit(query, tools, model, calls[0]):
+    if calls[0].output.get("fits") is False and _runs_locally_at_4_bit(query, tools, model):
         calls.append(
             tools.call(
                 "estimate_memory",
@@ -110,15 +110,14 @@ LOCAL_4_BIT = "q4_k_m"
 default quantization Ollama and LM Studio pull."""
 
 
-def _runs_locally_at_4_bit(query: Query, tools: Toolbox, model: str, first: ToolCall) -> bool:
-    """One user's inference, no precision or runtime named, and 16-bit does not fit.
+def _runs_locally_at_4_bit(query: Query, tools: Toolbox, model: str) -> bool:
+    """One user's inference with no precision or runtime named: a 4-bit build may be run.
 
     A model released in a low-precision format (gpt-oss in MXFP4) was already sized in it.
     """
     unasked = query.precision is None and query.engine is None and not query.users
     inference = fit_methods(query) == ["inference"]
-    released = tools.catalog.release_precision(model) is not None
-    return unasked and inference and not released and first.output.get("fits") is False
+    return unasked and inference and tools.catalog.release_precision(model) is None
 
 
 def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -409,21 +408,31 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
     if len(query.gpus) < 2:
         return []
     method = single_method(query)
-    return [
-        tools.call(
-            "compare_gpus",
-            gpus=[g.gpu_id for g in query.gpus][:6],
-            counts=[g.count for g in query.gpus][:6],
-            model=model_name(query),
-            method=method,
-            precision=query.precision if method != "qlora" else None,
-            seq_len=query.context_tokens,
-            engine=_sizing_engine(query, method, query.precision) or "hf",
-            provider=query.provider,
-            objective=query.objective,
-            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
-        )
-    ]
+    asked = {
+        "gpus": [g.gpu_id for g in query.gpus][:6],
+        "counts": [g.count for g in query.gpus][:6],
+        "model": model_name(query),
+        "method": method,
+        "seq_len": query.context_tokens,
+        "provider": query.provider,
+        "objective": query.objective,
+        "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
+    }
+    first = tools.call(
+        "compare_gpus",
+        **asked,
+        precision=query.precision if method != "qlora" else None,
+        engine=_sizing_engine(query, method, query.precision) or "hf",
+    )
+    rows = first.output.get("gpus") or []
+    model = asked["model"]
+    local = isinstance(model, str) and _runs_locally_at_4_bit(query, tools, model)
+    if local and rows and not any(r.get("fits") for r in rows):
+        # none holds it at 16-bit: compared at the 4-bit build one user runs (the 16-bit
+        # comparison is kept second, for the note that says so)
+        four_bit = tools.call("compare_gpus", **asked, precision=LOCAL_4_BIT, engine="llama.cpp")
+        return [four_bit, first]
+    return [first]
 
 
 def route(query: Query) -> Query:
