@@ -416,3 +416,10 @@ def test_a_local_comparison_nobody_can_hold_at_16_bit_is_made_at_4_bit(advisor):
     assert not any(r["fits"] for r in sixteen.output["gpus"])
     assert "2 × RTX 3090" in _first(answer)
     assert "In bf16 none of them holds it" in answer.answer
+
+
+def test_buying_a_card_for_a_workload_against_renting_is_weighed(advisor):
+    answer = advisor.ask("电费0.6一度，买张3090跑flux出图 一天6小时 和租卡比多久回本")
+    assert answer.kind == "rent_vs_buy"
+    call = next(c for c in answer.tool_calls if c.input.get("gpu"))
+    assert str(call.input.get("tariff_per_kwh")) == "0.6"

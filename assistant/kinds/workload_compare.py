@@ -130,6 +130,7 @@ WORKLOAD_COMPARE = Kind(
     ),
     plan=plan_workload_compare,
     compose=compose_workload_compare,
-    prior=_workload_on_two_gpus,
+    # owning weighed against renting ("买张4090跑sd和租卡比多久回本") is no workload sizing
+    prior=lambda q: _workload_on_two_gpus(q) and q.intent != "rent_vs_buy",
     admits=_workload_on_two_gpus,
 )

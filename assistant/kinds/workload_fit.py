@@ -55,6 +55,7 @@ WORKLOAD_FIT = Kind(
     ),
     plan=plan_workload_fit,
     compose=compose_workload_fit,
-    prior=_fit_or_memory,
+    # owning weighed against renting ("买张4090跑sd和租卡比多久回本") is no workload sizing
+    prior=lambda q: _fit_or_memory(q) and q.intent != "rent_vs_buy",
     admits=_not_a_sized_job,
 )

@@ -43,6 +43,7 @@ WORKLOAD_PICK = Kind(
     ),
     plan=plan_workload_pick,
     compose=compose_workload_pick,
-    prior=_picks,
+    # owning weighed against renting ("买张4090跑sd和租卡比多久回本") is no workload sizing
+    prior=lambda q: _picks(q) and q.intent != "rent_vs_buy",
     admits=_picks,
 )

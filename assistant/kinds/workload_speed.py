@@ -44,7 +44,8 @@ WORKLOAD_SPEED = Kind(
     ),
     plan=plan_workload_speed,
     compose=compose_workload_speed,
-    prior=_asks_time,
+    # owning weighed against renting ("买张4090跑sd和租卡比多久回本") is no workload sizing
+    prior=lambda q: _asks_time(q) and q.intent != "rent_vs_buy",
     # two cards named are compared (workload_compare), never timed on the first alone
     admits=lambda q: (
         workload_on_gpu(q)
