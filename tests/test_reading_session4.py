@@ -423,3 +423,18 @@ def test_buying_a_card_for_a_workload_against_renting_is_weighed(advisor):
     assert answer.kind == "rent_vs_buy"
     call = next(c for c in answer.tool_calls if c.input.get("gpu"))
     assert str(call.input.get("tariff_per_kwh")) == "0.6"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "电费 1.0 元/kWh，自己买 A100 还划算吗",
+        "is buying a 3090 still worth it for 20 hours a week",
+    ],
+)
+def test_is_buying_worth_it_weighs_owning_against_renting(advisor, question):
+    assert advisor.ask(question).kind == "rent_vs_buy"
+
+
+def test_buying_an_api_is_not_buying_a_card():
+    assert _parse("用户不多的话是不是直接买 API 更划算").intent != "rent_vs_buy"

@@ -109,6 +109,14 @@ INTENT_CUES: dict[str, IntentCues] = {
             8,
         ),
         (r"买.{0,20}还是.{0,6}(?:租|用云|上云|云)|(?:租|用云|上云).{0,20}还是.{0,6}买", 8),
+        # "自己买 H20 还划算吗", "is buying a 4090 still worth it": owning weighed (against renting)
+        (
+            r"(?:自己|自建|自购)?买(?!\s*(?:api|token|服务|会员|套餐))"
+            r".{0,16}(?:还)?(?:划算|值得|值不值|合算)"
+            r"|\b(?:is|would)\s+(?:it\s+)?(?:buying|owning)\b.{0,30}\bworth"
+            r"|\bworth\s+(?:buying|owning)\b",
+            7,
+        ),
         (
             r"\b(?:buy|purchase|build)\w*\b.{0,30}\bor\s+(?:just\s+)?(?:use|go|stay)\w*\s+"
             r"(?:the\s+|a\s+)?cloud|\bcloud\b.{0,20}\bor\s+(?:just\s+)?buy",
