@@ -346,18 +346,23 @@ def test_buying_cards_against_a_cloud_family_is_a_weighing(advisor):
 
 @pytest.mark.parametrize(
     "question",
-    [
-        "xtts v2 voice cloning on a 4060, enough vram?",
-        "hunyuanvideo 720p on a 4090, how long per clip",
-        "用vllm部署qwq 32b给50人用要几张卡",
-        "kolors出图用什么卡",
-    ],
+    ["xtts v2 voice cloning on a 4060, enough vram?", "用vllm部署qwq 32b给50人用要几张卡"],
 )
 def test_a_model_the_catalog_lacks_is_said_first_and_nothing_stands_in(advisor, question):
     answer = advisor.ask(question)
     assert answer.kind == "not_covered"
     assert answer.tool_calls == []
     assert "not in my catalog" in _first(answer) or "不在我的目录里" in _first(answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "family"),
+    [("kolors出图用什么卡", "图像模型"), ("step video 720p on a 4090, how long per clip", "video")],
+)
+def test_an_image_or_video_model_we_lack_names_the_ones_we_size(advisor, question, family):
+    first = _first(advisor.ask(question))
+    assert "not in my catalog" in first.lower() or "不在我的目录里" in first
+    assert family in first
 
 
 def test_tts_named_beside_its_model_is_not_a_second_unknown_model():
@@ -438,3 +443,26 @@ def test_is_buying_worth_it_weighs_owning_against_renting(advisor, question):
 
 def test_buying_an_api_is_not_buying_a_card():
     assert _parse("用户不多的话是不是直接买 API 更划算").intent != "rent_vs_buy"
+
+
+# --------------------------------------------------------------------------- prices to buy
+
+
+def test_a_price_to_buy_comes_from_the_cards_row_with_what_kind_of_price_it_is(advisor):
+    answer = advisor.ask("what does an H100 cost to buy outright these days?")
+    row = CAT.gpus["h100-sxm"]
+    assert answer.kind == "price" and answer.intent == "cost"
+    assert f"${row.launch_price_usd:,.0f} to buy" in _first(answer)
+    assert answer.tool_calls[0].tool == "query_catalog"
+
+
+def test_a_used_price_asked_of_a_card_with_only_a_launch_price_says_so(advisor):
+    first = _first(advisor.ask("how much is a used 3090"))
+    assert "no used-market price recorded" in first and "$1,499" in first
+    p40 = _first(advisor.ask("p40二手价多少"))
+    assert "$170" in p40 and "used-market" in p40
+
+
+def test_a_rental_price_is_still_a_rental_price(advisor):
+    answer = advisor.ask("how much is an h100 per hour")
+    assert answer.tool_calls[0].tool == "price_job"

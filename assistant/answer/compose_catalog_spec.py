@@ -20,11 +20,12 @@ from assistant.messages import catalog as cat
 from assistant.messages import power as say
 from assistant.models import Feature, SpecField
 
-ORDER: tuple[SpecField, ...] = ("memory", "bandwidth", "tflops", "power")
+ORDER: tuple[SpecField, ...] = ("memory", "bandwidth", "tflops", "power", "price")
+"""The fields in the order a spec answer states them; the price only when it is asked."""
 NAMES_PER_GROUP = 8
 
 
-def _part(row: CatalogRow, field: SpecField) -> Message:
+def _part(row: CatalogRow, field: SpecField, used: bool = False) -> Message:
     if field == "memory":
         return say.SPEC_MEMORY(memory=row.memory_gb, kind=row.memory_type)
     if field == "bandwidth":
@@ -33,6 +34,13 @@ def _part(row: CatalogRow, field: SpecField) -> Message:
         if row.bf16_tflops is None:
             return say.SPEC_TFLOPS_UNKNOWN()
         return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
+    if field == "price":
+        if row.purchase_price_usd is None:
+            return say.SPEC_PRICE_UNKNOWN()
+        basis = row.price_basis or ""
+        if used and not basis.lower().startswith("used"):  # asked used, only a new price known
+            return say.SPEC_PRICE_NEW_ONLY(price=row.purchase_price_usd, basis=basis)
+        return say.SPEC_PRICE(price=row.purchase_price_usd, basis=basis)
     if row.tdp_w is None:
         return say.SPEC_POWER_UNKNOWN()
     if row.whole_computer:
@@ -47,7 +55,7 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
     asked = [x for x in ORDER if x in f.fields] or list(ORDER)
     rest: list[Message] = []
     for x in ORDER:
-        if x not in asked:
+        if x not in asked and x != "price":
             rest.append(_part(row, x))
         if x == "tflops" and row.fp8_tflops:
             rest.append(say.SPEC_FP8(tflops=row.fp8_tflops))
@@ -55,7 +63,8 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
         rest.append(say.SPEC_LINK(link=row.interconnect, gbs=row.interconnect_gb_s))
     else:
         rest.append(say.SPEC_NO_LINK())
-    first = joiner.join(_part(row, x).render(lang) for x in asked)
+    used = draft.query.used_asked
+    first = joiner.join(_part(row, x, used).render(lang) for x in asked)
     name = draft.gpu_name(row.gpu_id)
     marker = draft.spec(row.gpu_id)
     draft.add(

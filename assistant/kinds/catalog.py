@@ -17,9 +17,15 @@ def _one_card(query: Query) -> bool:
 def _one_cards_specs(query: Query) -> bool:
     """Specs asked of one named card, nothing to size ("H200 显存多大", then "那 B200 呢")."""
     sized = query.model_id is not None or query.params_b is not None
-    one = len({g.gpu_id for g in query.gpus}) == 1
+    # one card, once: "B200八卡整机功耗" is a server's power, not one card's row
+    one = len({g.gpu_id for g in query.gpus}) == 1 and all(g.count <= 1 for g in query.gpus)
     asked = query.power_ask not in (None, "draw")  # one card's draw is its board power
     return bool(query.spec_fields) and one and not sized and not asked
+
+
+def buy_price_asked(query: Query) -> bool:
+    """Only the price to buy one named card is asked ("二手4090多少钱"): the price kind's."""
+    return query.spec_fields == ["price"] and _one_cards_specs(query)
 
 
 def _one_cards_feature(query: Query) -> bool:
@@ -80,5 +86,8 @@ CATALOG = Kind(
     ),
     plan=plan_catalog,
     compose=compose_catalog,
-    prior=lambda q: q.task == "catalog" or _one_cards_specs(q) or _one_cards_feature(q),
+    prior=lambda q: (
+        not buy_price_asked(q)
+        and (q.task == "catalog" or _one_cards_specs(q) or _one_cards_feature(q))
+    ),
 )

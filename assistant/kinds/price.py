@@ -1,7 +1,12 @@
 """Price: what a GPU or instance costs per hour or month, or what a stated job costs."""
 
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
+from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_price import compose_cost
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.models import GPUAsk, Query, ToolCall
@@ -20,8 +25,11 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The price asked; a stated job (training samples, images to generate) is timed first.
 
     "Cost to fine-tune … on 10k samples, 3 epochs" prices the job's hours on the setup, not a
-    month of it; so does "10,000 SDXL images on a rented 4090".
+    month of it; so does "10,000 SDXL images on a rented 4090". A price to buy one card is its
+    catalog row (dated, with what kind of price it is).
     """
+    if buy_price_asked(query):
+        return plan_catalog(query, tools)
 
     def job(setup: GPUAsk) -> tuple[ToolCall, float | None] | None:
         audio = query.workload_family == "speech"  # "1000 hours of audio" is the job, not a rental
@@ -42,6 +50,13 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
         return call, None
 
     return plan_cost(query, tools, job)
+
+
+def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    if calls and calls[0].tool == "query_catalog":  # a price to buy, from the card's row
+        compose_catalog(draft, calls)
+    else:
+        compose_cost(draft, calls)
 
 
 def _priceable(query: Query) -> bool:
@@ -85,8 +100,8 @@ PRICE = Kind(
         ),
     ),
     plan=plan_price,
-    compose=compose_cost,
-    prior=lambda q: q.intent == "cost",
+    compose=_compose_price,
+    prior=lambda q: q.intent == "cost" or buy_price_asked(q),
     # a price takes over by similarity only when money is asked: "2 epochs - hours?" is a time
     admits=lambda q: _priceable(q) and (q.price_words or q.budget is not None),
 )

@@ -135,6 +135,7 @@ def choose(
         or prior.name == "not_covered"  # an unknown card, model or workload is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
+        or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
     )
     if settled or not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")

@@ -168,6 +168,21 @@ SPEC_TFLOPS = T(
 )
 SPEC_FP8 = T("power.spec_fp8", "{tflops:,g} dense FP8 TFLOPS", "FP8 稠密算力 {tflops:,g} TFLOPS")
 SPEC_POWER = T("power.spec_power", "{watts:,.0f} W board power", "板卡功耗 {watts:,.0f} W")
+SPEC_PRICE = T(
+    "power.spec_price",
+    "${price:,.0f} to buy ({basis})",
+    "购买价约 ${price:,.0f}（{basis}）",
+)
+SPEC_PRICE_NEW_ONLY = T(
+    "power.spec_price_new_only",
+    "no used-market price recorded; new, ${price:,.0f} ({basis})",
+    "目录里没有二手价；新卡约 ${price:,.0f}（{basis}）",
+)
+SPEC_PRICE_UNKNOWN = T(
+    "power.spec_price_unknown",
+    "no dated price to buy recorded",
+    "目录里没有注明日期的购买价",
+)
 SPEC_SYSTEM_POWER = T(
     "power.spec_system_power",
     "{watts:,.0f} W at the wall for the whole computer at most",

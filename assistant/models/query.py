@@ -144,7 +144,7 @@ PowerAsk = Literal[
 """What a power question asks: a PSU size, the electricity bill, whether a wall circuit carries
 the build, what a power limit costs in speed, whether the PCIe slot alone powers the card, the
 power drawn at the wall, or whether a stated PSU is enough."""
-SpecField = Literal["memory", "bandwidth", "tflops", "power"]
+SpecField = Literal["memory", "bandwidth", "tflops", "power", "price"]
 """A spec of one named card asked for ("H200 显存多大？带宽多少")."""
 PriceUnit = Literal["per_hour", "per_month", "total"]
 Objective = Literal["cheapest", "fastest", "most_memory", "best_value"]
@@ -281,6 +281,8 @@ class Query(BaseModel):
     """An off-topic subject is named (weather, stocks, recipes)."""
     definition: bool = False
     """The question opens as a definition ("what is …", "…是什么")."""
+    used_asked: bool = False
+    """A used or second-hand card is asked about ("used 3090", "二手4090", "矿卡")."""
     explain_asked: bool = False
     """A why or how-it-works is asked, with no amount, pick or own setup ("eli5 prefill vs
     decode", "为什么flux出图比sdxl慢"): the guides answer it, not a calculator."""

@@ -133,8 +133,20 @@ LABELS: dict[str, tuple[str, str]] = {
 }
 """Words for the carried-over note, English and Chinese side by side."""
 SPEC_NAMES = {
-    "en": {"memory": "memory", "bandwidth": "bandwidth", "tflops": "TFLOPS", "power": "power"},
-    "zh": {"memory": "显存", "bandwidth": "带宽", "tflops": "算力", "power": "功耗"},
+    "en": {
+        "memory": "memory",
+        "bandwidth": "bandwidth",
+        "tflops": "TFLOPS",
+        "power": "power",
+        "price": "price to buy",
+    },
+    "zh": {
+        "memory": "显存",
+        "bandwidth": "带宽",
+        "tflops": "算力",
+        "power": "功耗",
+        "price": "购买价",
+    },
 }
 """The specs a follow-up carries ("那 B200 呢" after "H200 显存多大？"), named per language."""
 

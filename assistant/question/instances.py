@@ -148,7 +148,7 @@ def _match(text: str, rows: Iterable[InstanceType]) -> tuple[InstanceType, str, 
     """The row ``text`` names, the words that named it, and whether by family."""
     folded = _fold(text)
     words = set(_WORD_RE.findall(folded))
-    words |= {p for w in words if "." in w for p in w.split(".") if p}  # "ecs.gn8is": its family
+    words |= {w[4:] for w in words if w.startswith("ecs.")}  # "ecs.gn8is": Aliyun's family
     squeezed = _compact(folded)
     best: tuple[int, int, InstanceType, str, bool] | None = None
     for row in rows:

@@ -108,6 +108,11 @@ _EXPLAIN_RE = re.compile(
     r"|为什么|为啥|原理|到底是|到底(?:\w|[^\x00-\x7f]){1,12}还是|区别在哪|差在哪|有什么区别|啥区别|什么是"
     r"|是什么意思|怎么理解|拿什么换什么|换来什么"
 )
+_USED_RE = re.compile(
+    r"(?<![a-z])(?:used|second[\s-]?hand|refurb\w*|ex[\s-]?mining|pre[\s-]?owned)(?![a-z])"
+    r"|二手|矿卡|闲鱼|拆机"
+)
+"""A used card is asked about: its price is the used market's, not the launch MSRP."""
 _QUANTITY_ASK_RE = re.compile(
     r"(?<![a-z])(?:how (?:much|many|long|fast)|can i|could i|will it|would it|enough"
     r"|which (?:gpu|card)|worth|should i|my|i'?m|i have|we have)(?![a-z])"
@@ -197,7 +202,8 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
         "video",
         re.compile(
             r"(?<![a-z])(?:hunyuan\s?video|wan\s?2(?:\.\d)?|cogvideo\w*(?:[\s-]\d+(?:\.\d+)?b)?"
-            r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora"
+            r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora|step[\s-]?video|animatediff|kling"
+            r"|stable[\s-]video[\s-]diffusion"
             r"|text[\s-]to[\s-]video|video generation|video diffusion)(?![a-z])"
             r"|文生视频|视频生成|图生视频|混元视频"
         ),
@@ -207,7 +213,9 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<![a-z])(?:stable[\s-]?diffusion|sd\s?(?:1\.5|2\.1|3(?:\.5)?|xl)|sdxl|flux(?:\.1)?"
             r"|comfy\s?ui|automatic1111|a1111|forge|kohya\w*|dreambooth|midjourney|controlnet"
-            r"|text[\s-]to[\s-]image|image generation|img2img|civitai|pony diffusion)(?![a-z])"
+            r"|text[\s-]to[\s-]image|image generation|img2img|civitai|pony diffusion"
+            r"|cogview\d*|kolors|hunyuan[\s-]?(?:dit|image)|pixart[\w-]*|playground[\s-]?v[\d.]+"
+            r"|auraflow|hidream[\w-]*|lumina[\w-]*|omnigen\d?)(?![a-z])"
             r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|sd模型|跑sd|生图"
         ),
     ),
@@ -419,6 +427,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject),
         "definition": cues.DEFINITION_OPENER_RE.search(folded) is not None,
+        "used_asked": _USED_RE.search(folded) is not None,
         "explain_asked": _EXPLAIN_RE.search(folded) is not None
         and _QUANTITY_ASK_RE.search(folded) is None
         and len({g.gpu_id for g in slots.get("gpus") or []}) < 2,

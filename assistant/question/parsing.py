@@ -269,7 +269,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     _budget_kind(scan)
     intent = _intent(scan)
     if is_catalog_question(scan) and intent != "unsupported":
-        intent, scan.slots["task"] = "recommend", "catalog"
+        # a price to buy one card is a price asked, answered from its catalog row
+        priced = scan.slots.get("spec_fields") == ["price"]
+        intent, scan.slots["task"] = ("cost" if priced else "recommend"), "catalog"
     elif power_task(scan) and intent not in ("unsupported", "rent_vs_buy"):
         intent, scan.slots["task"] = "cost", "power"  # a limit, a circuit, slot power, the bill
     subject = scan.slots.get("model_id") or scan.slots.get("params_b")

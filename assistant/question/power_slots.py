@@ -103,6 +103,20 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|how many watts|功耗(?:是|有)?(?:多少|多大|几)|多少瓦|tdp(?:是|有)?多少"
         ),
     ),
+    (
+        # a price to buy the card ("what does a new X cost to buy", "二手多少钱"), not to rent it
+        "price",
+        re.compile(
+            r"(?:cost|price) to buy|buy(?:ing)? price|purchase price|\bmsrp\b|list price"
+            r"|(?<![a-z])(?:used|second[\s-]?hand|refurbished|new)\b.{0,30}"
+            r"(?:price|cost|how much|go(?:es|ing)? for)"
+            r"(?!.{0,12}(?:per|an|a|/) ?(?:hour|hr|h|month))"
+            r"|how much (?:is|does|would|for) (?:a |an |one )?(?:used|second[\s-]?hand|new)\b"
+            r"|二手.{0,10}(?:多少钱|价|行情)|(?:多少钱|价格).{0,4}二手"
+            r"|(?:买|购买|入手)(?:一张|一块|张|块)?"
+            r".{0,4}(?:要|需要)?多少钱|售价|首发价|行情价"
+        ),
+    ),
 )
 _SYSTEM_RE = re.compile(
     r"(?<![a-z])(?:server|node|system|build|rig|box|machine|dgx|hgx)s?(?![a-z])"
