@@ -466,3 +466,17 @@ def test_a_used_price_asked_of_a_card_with_only_a_launch_price_says_so(advisor):
 def test_a_rental_price_is_still_a_rental_price(advisor):
     answer = advisor.ask("how much is an h100 per hour")
     assert answer.tool_calls[0].tool == "price_job"
+
+
+# --------------------------------------------------------------------------- deadlines
+
+
+def test_how_many_cards_to_finish_by_a_deadline_is_a_count_that_meets_it(advisor):
+    answer = advisor.ask("how many A100s to train a 7B model from scratch on 1T tokens in a month")
+    (call,) = answer.tool_calls
+    count, hours = call.input["count"], call.output["hours"]
+    assert count % 8 == 0 and hours <= 730
+    # one server fewer would not finish in time: the count is the least that does
+    fewer = advisor.tools.call("estimate_job_duration", **{**call.input, "count": count - 8})
+    assert fewer.output["hours"] > 730
+    assert _first(answer).startswith(f"**About {count} × A100")

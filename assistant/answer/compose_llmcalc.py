@@ -232,6 +232,19 @@ def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
         reason = error_of(call, lang) if call else None
         could_not(draft, ("I could not time this job", "无法估算训练时长"), reason)
         return
+    deadline = draft.query.duration_hours
+    if draft.query.asks_gpu_count and deadline:  # "how many A100s to finish in a month"
+        gpu = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+        draft.add(
+            say(
+                lang,
+                f"**About {out.count} × {gpu}** to finish within {_span(deadline, lang)}:"
+                f" the job takes about {out.gpu_hours:,.0f} GPU-hours, about"
+                f" {_span(out.hours, lang)} on {out.count} cards.",
+                f"**约需 {out.count} 张 {gpu}** 才能在 {_span(deadline, lang)} 内完成：这个任务约"
+                f" {out.gpu_hours:,.0f} 卡时，{out.count} 张卡约需 {_span(out.hours, lang)}。",
+            )
+        )
     draft.add(duration_sentence(draft, out))
     c = out.cost
     if c is not None:

@@ -1,5 +1,7 @@
 """Job duration: hours or days (and GPU-hours and cost) of a training or fine-tuning job."""
 
+import math
+
 from assistant.answer.compose_llmcalc import compose_duration
 from assistant.kinds.base import Examples, Kind
 from assistant.models import GPUAsk, Query, ToolCall
@@ -13,10 +15,39 @@ SHORT_SEQUENCE = 100_000
 """A token count this small next to a sample count is the length of one sample, not the data."""
 
 
+NODE = 8
+"""GPUs per server: a count above one server is rounded up to whole servers."""
+MAX_DEADLINE_TRIES = 4
+
+
 def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``estimate_job_duration`` for the model, method and data volume on the GPUs named."""
-    call = duration_call(query, tools, query.gpus[0] if query.gpus else None)
-    return [call] if call is not None else []
+    """``estimate_job_duration`` for the model, method and data volume on the GPUs named.
+
+    With a deadline and "how many" asked ("how many A100s to pre-train 7B on 1T tokens in a
+    month"), the job is timed on one card, then on the count its GPU-hours need within the
+    deadline (whole servers of eight above eight), grown a server at a time until it finishes.
+    """
+    setup = query.gpus[0] if query.gpus else None
+    call = duration_call(query, tools, setup)
+    if call is None:
+        return []
+    deadline = query.duration_hours
+    if not (query.asks_gpu_count and deadline) or call.output.get("gpu_hours") is None:
+        return [call]
+    one = duration_call(query, tools, GPUAsk(gpu_id=str(call.input["gpu"]), count=1))
+    gpu_hours = float((one or call).output.get("gpu_hours") or 0)
+    count = _whole_servers(math.ceil(gpu_hours / deadline))
+    timed: ToolCall | None = call
+    for _ in range(MAX_DEADLINE_TRIES):
+        timed = duration_call(query, tools, GPUAsk(gpu_id=str(call.input["gpu"]), count=count))
+        if timed is None or float(timed.output.get("hours") or 0) <= deadline:
+            break
+        count = _whole_servers(count + 1)
+    return [timed] if timed is not None else [call]
+
+
+def _whole_servers(count: int) -> int:
+    return count if count <= NODE else math.ceil(count / NODE) * NODE
 
 
 def duration_call(query: Query, tools: Toolbox, setup: GPUAsk | None) -> ToolCall | None:
