@@ -7,6 +7,7 @@ so "does the 4090 have NVLink" prefers the section that lists the 4090 over a ge
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -81,8 +82,14 @@ class EntityMatcher:
     """Finds which entities (by id) a text names, from a table of id -> spellings."""
 
     def __init__(self, table: Mapping[str, Sequence[str]]) -> None:
-        """Compile one alternation per entity over its normalized spellings."""
-        self._patterns: list[tuple[str, tuple[str, ...], re.Pattern[str]]] = []
+        """Gather one alternation per entity over its normalized spellings.
+
+        Each alternation is compiled when a text first contains one of its spellings: most
+        entities never come up in a process that asks one question (compiling all of them
+        took a tenth of a cold ``ask``).
+        """
+        self._patterns: list[tuple[str, tuple[str, ...], str]] = []
+        self._compiled: dict[int, re.Pattern[str]] = {}
         for entity, forms in table.items():
             usable = sorted(
                 {normalize(f) for f in forms if len(f.strip()) >= MIN_FORM_CHARS or _digit(f)},
@@ -91,7 +98,7 @@ class EntityMatcher:
             )
             if usable:
                 alternation = "|".join(_pattern(f) for f in usable)
-                self._patterns.append((entity, tuple(usable), re.compile(alternation)))
+                self._patterns.append((entity, tuple(usable), alternation))
         # each spelling by its first three characters: a text tests only the spellings that
         # start with one of its character triples (shorter ones are always tested)
         self._by_head: dict[str, list[tuple[int, str]]] = {}
@@ -102,6 +109,16 @@ class EntityMatcher:
                     self._short.append((i, form))
                 else:
                     self._by_head.setdefault(form[:HEAD], []).append((i, form))
+
+    def signature(self) -> str:
+        """Every entity with its spellings, as one string: equal signatures find the same."""
+        return json.dumps([[entity, list(forms)] for entity, forms, _ in self._patterns])
+
+    def _regex(self, i: int) -> re.Pattern[str]:
+        pattern = self._compiled.get(i)
+        if pattern is None:
+            pattern = self._compiled[i] = re.compile(self._patterns[i][2])
+        return pattern
 
     def __bool__(self) -> bool:
         return bool(self._patterns)
@@ -118,9 +135,7 @@ class EntityMatcher:
         self._first(low, self._short, first)
         # a match starts at a spelling, so the search starts at the earliest one (the
         # look-behind still sees the character before it)
-        return {
-            self._patterns[i][0] for i, at in first.items() if self._patterns[i][2].search(low, at)
-        }
+        return {self._patterns[i][0] for i, at in first.items() if self._regex(i).search(low, at)}
 
     @staticmethod
     def _first(low: str, spellings: list[tuple[int, str]], first: dict[int, int]) -> None:
