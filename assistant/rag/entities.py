@@ -91,10 +91,10 @@ class EntityMatcher:
         self._patterns: list[tuple[str, tuple[str, ...], str]] = []
         self._compiled: dict[int, re.Pattern[str]] = {}
         for entity, forms in table.items():
+            # longest first, ties by spelling: the same order in every process (``signature``)
             usable = sorted(
                 {normalize(f) for f in forms if len(f.strip()) >= MIN_FORM_CHARS or _digit(f)},
-                key=len,
-                reverse=True,
+                key=lambda f: (-len(f), f),
             )
             if usable:
                 alternation = "|".join(_pattern(f) for f in usable)

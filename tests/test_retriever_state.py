@@ -1,0 +1,136 @@
+"""The retriever's derived state, kept beside the index (issue 27: every cold ``ask`` rebuilt it).
+
+A second open reads it back and retrieves exactly what a fresh build does; an ingest that changes
+a guide, or an edit to a spec's spellings, is seen on the next open; a damaged copy is rebuilt.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.config import PROJECT_ROOT
+from assistant.rag import retrieval
+from assistant.rag.embedding import WordLengthEmbedder
+from assistant.rag.lexical_state import STATE_FILE, load_state, state_key
+from assistant.rag.retrieval import catalog_entities, open_retriever
+from assistant.rag.store import POINTER_FILE, Pointer
+from ingest.pipeline import ingest
+from tests.kb_helpers import make_knowledge, settings_for, write_guide
+
+QUERIES = ["spot discounts", "显存带宽", "how often should I checkpoint?", "RTX 3060 VRAM"]
+
+
+@pytest.fixture
+def kb(tmp_path):
+    """A small knowledge folder with the real catalog, so sections name entities."""
+    make_knowledge(tmp_path / "knowledge")
+    for name in ("models.yaml", "workloads.yaml"):
+        shutil.copy(PROJECT_ROOT / "knowledge" / "specs" / name, tmp_path / "knowledge" / "specs")
+    ingest(settings=settings_for(tmp_path), embedder=WordLengthEmbedder(), progress=False)
+    return tmp_path
+
+
+def _open(kb):
+    return open_retriever(settings_for(kb), WordLengthEmbedder())
+
+
+def _answers(retriever):
+    return [[p.model_dump() for p in retriever.retrieve(q, k=4)] for q in QUERIES]
+
+
+def test_a_second_open_reads_the_state_back_and_retrieves_the_same(kb, monkeypatch):
+    first = _open(kb)
+    assert (kb / "index" / STATE_FILE).is_file()
+    assert first._named and first._entity_idf  # the real catalog names entities here
+
+    def rebuilt(*_args: object, **_kw: object) -> None:
+        raise AssertionError("the state was built again")
+
+    monkeypatch.setattr(retrieval, "derive_state", rebuilt)
+    again = _open(kb)
+    assert [(c.id, c.text, c.metadata) for c in again.chunks] == [
+        (c.id, c.text, c.metadata) for c in first.chunks
+    ]
+    assert again._named == first._named and again._entity_idf == first._entity_idf
+    assert again._term_tokens == first._term_tokens
+    assert _answers(again) == _answers(first)
+
+
+def test_an_edited_guide_is_seen_on_the_next_open(kb):
+    before = _open(kb)
+    write_guide(kb / "knowledge", "spot-billing", "en", b2="Grace periods run two minutes on AWS.")
+    ingest(settings=settings_for(kb), embedder=WordLengthEmbedder(), progress=False)
+    after = _open(kb)
+    texts = [c.text for c in after.chunks]
+    assert any("Grace periods run two minutes" in t for t in texts)
+    assert not any("Save a checkpoint every 30 minutes" in t for t in texts)
+    assert len(after.chunks) == len(before.chunks)
+    lexical = [p for p in after.retrieve("grace periods", lang="en", k=3) if p.bm25_rank == 1]
+    assert len(lexical) == 1 and "Grace periods" in lexical[0].text
+
+
+def test_an_edited_spec_spelling_is_seen_on_the_next_open_without_an_ingest(kb):
+    before = _open(kb)
+    checkpointing = next(
+        i for i, c in enumerate(before.chunks) if c.metadata.get("section") == "Checkpointing"
+    )
+    assert "gpu:rtx-3060" not in before._named[checkpointing]
+    gpus = kb / "knowledge" / "specs" / "gpus.yaml"
+    text = gpus.read_text(encoding="utf-8")
+    spelled = "aliases: ['3060', RTX3060,"
+    assert text.count(spelled) == 1
+    gpus.write_text(text.replace(spelled, "aliases: ['3060', Checkpointing, RTX3060,"), "utf-8")
+    load_catalog.cache_clear()  # as in the next process: this one keeps the catalog it read
+    after = _open(kb)
+    assert "gpu:rtx-3060" in after._named[checkpointing]
+    assert after.entities is not None and after.entities.find("checkpointing") == {"gpu:rtx-3060"}
+
+
+def test_a_damaged_or_foreign_state_is_rebuilt(kb):
+    first = _open(kb)
+    saved = kb / "index" / STATE_FILE
+    pointer = Pointer.model_validate_json((kb / "index" / POINTER_FILE).read_text("utf-8"))
+    key = state_key(pointer.model_dump_json(), catalog_entities(settings_for(kb)))
+    assert load_state(saved, "another index") is None
+    saved.write_bytes(b"PK\x03\x04 not really a zip file")
+    assert load_state(saved, key) is None
+    again = _open(kb)
+    assert _answers(again) == _answers(first)
+    assert saved.stat().st_size > 1000  # written anew
+
+
+def test_an_unwritable_index_folder_only_costs_time(kb, monkeypatch):
+    first = _answers(_open(kb))
+    (kb / "index" / STATE_FILE).unlink()
+    blocker = kb / "not-a-folder"
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    monkeypatch.setattr(retrieval, "lock_dir", lambda _settings: blocker / "index")
+    assert _answers(_open(kb)) == first
+    assert blocker.read_text(encoding="utf-8").startswith("a file")
+
+
+def test_the_key_is_the_same_in_every_process():
+    # sets of spellings iterate in a per-process order; the key must not depend on it
+    code = (
+        "from assistant.config import get_settings\n"
+        "from assistant.rag.retrieval import catalog_entities\n"
+        "from assistant.rag.lexical_state import state_key\n"
+        "print(state_key('v1', catalog_entities(get_settings())))\n"
+    )
+    keys = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=PROJECT_ROOT,
+            env={"PYTHONHASHSEED": seed, "PYTHONPATH": str(PROJECT_ROOT), "PATH": "/usr/bin:/bin"},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        for seed in ("1", "2", "3")
+    }
+    assert len(keys) == 1 and len(keys.pop()) == 40
