@@ -12,12 +12,12 @@ import sys
 
 import pytest
 
-from assistant.catalog.specs import load_catalog
+from assistant.catalog.snapshot import live_digest
 from assistant.config import PROJECT_ROOT
 from assistant.rag import retrieval
 from assistant.rag.embedding import WordLengthEmbedder
 from assistant.rag.lexical_state import STATE_FILE, load_state, state_key
-from assistant.rag.retrieval import catalog_entities, open_retriever
+from assistant.rag.retrieval import open_retriever
 from assistant.rag.store import POINTER_FILE, Pointer
 from ingest.pipeline import ingest
 from tests.kb_helpers import make_knowledge, settings_for, write_guide
@@ -49,14 +49,17 @@ def test_a_second_open_reads_the_state_back_and_retrieves_the_same(kb, monkeypat
     assert first._named and first._entity_idf  # the real catalog names entities here
 
     def rebuilt(*_args: object, **_kw: object) -> None:
-        raise AssertionError("the state was built again")
+        raise AssertionError("the state or the entities were built again")
 
     monkeypatch.setattr(retrieval, "derive_state", rebuilt)
+    monkeypatch.setattr(retrieval, "catalog_entities", rebuilt)  # no spec table is parsed
     again = _open(kb)
     assert [(c.id, c.text, c.metadata) for c in again.chunks] == [
         (c.id, c.text, c.metadata) for c in first.chunks
     ]
     assert again._named == first._named and again._entity_idf == first._entity_idf
+    assert again.entities is not None and first.entities is not None
+    assert again.entities.table == first.entities.table
     assert again._term_tokens == first._term_tokens
     assert _answers(again) == _answers(first)
 
@@ -85,7 +88,6 @@ def test_an_edited_spec_spelling_is_seen_on_the_next_open_without_an_ingest(kb):
     spelled = "aliases: ['3060', RTX3060,"
     assert text.count(spelled) == 1
     gpus.write_text(text.replace(spelled, "aliases: ['3060', Checkpointing, RTX3060,"), "utf-8")
-    load_catalog.cache_clear()  # as in the next process: this one keeps the catalog it read
     after = _open(kb)
     assert "gpu:rtx-3060" in after._named[checkpointing]
     assert after.entities is not None and after.entities.find("checkpointing") == {"gpu:rtx-3060"}
@@ -95,7 +97,7 @@ def test_a_damaged_or_foreign_state_is_rebuilt(kb):
     first = _open(kb)
     saved = kb / "index" / STATE_FILE
     pointer = Pointer.model_validate_json((kb / "index" / POINTER_FILE).read_text("utf-8"))
-    key = state_key(pointer.model_dump_json(), catalog_entities(settings_for(kb)))
+    key = state_key(pointer.model_dump_json(), live_digest(settings_for(kb)))
     assert load_state(saved, "another index") is None
     saved.write_bytes(b"PK\x03\x04 not really a zip file")
     assert load_state(saved, key) is None
@@ -115,12 +117,12 @@ def test_an_unwritable_index_folder_only_costs_time(kb, monkeypatch):
 
 
 def test_the_key_is_the_same_in_every_process():
-    # sets of spellings iterate in a per-process order; the key must not depend on it
+    # sets iterate in a per-process order (PYTHONHASHSEED); the key must not depend on one
     code = (
         "from assistant.config import get_settings\n"
-        "from assistant.rag.retrieval import catalog_entities\n"
+        "from assistant.catalog.snapshot import live_digest\n"
         "from assistant.rag.lexical_state import state_key\n"
-        "print(state_key('v1', catalog_entities(get_settings())))\n"
+        "print(state_key('v1', live_digest(get_settings())))\n"
     )
     keys = {
         subprocess.run(

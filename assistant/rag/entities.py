@@ -7,7 +7,6 @@ so "does the 4090 have NVLink" prefers the section that lists the 4090 over a ge
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -88,6 +87,8 @@ class EntityMatcher:
         entities never come up in a process that asks one question (compiling all of them
         took a tenth of a cold ``ask``).
         """
+        self.table = {entity: list(forms) for entity, forms in table.items()}
+        """The spellings it was made from (a matcher made from them finds the same)."""
         self._patterns: list[tuple[str, tuple[str, ...], str]] = []
         self._compiled: dict[int, re.Pattern[str]] = {}
         for entity, forms in table.items():
@@ -109,10 +110,6 @@ class EntityMatcher:
                     self._short.append((i, form))
                 else:
                     self._by_head.setdefault(form[:HEAD], []).append((i, form))
-
-    def signature(self) -> str:
-        """Every entity with its spellings, as one string: equal signatures find the same."""
-        return json.dumps([[entity, list(forms)] for entity, forms, _ in self._patterns])
 
     def _regex(self, i: int) -> re.Pattern[str]:
         pattern = self._compiled.get(i)

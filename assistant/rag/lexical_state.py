@@ -5,8 +5,8 @@ section for named entities: about half a second of a cold ``ask``, the same each
 same index. ``LexicalState`` is that work; ``save_state`` writes it beside the index and
 ``load_state`` reads it back when nothing it depends on has changed: the serving version (its
 pointer names a write-once collection by build time, chunk count and a digest of every chunk),
-the entity matcher's spellings (from the spec tables) and the code that derives it. A copy for
-anything else, or a damaged one, is ignored and rewritten.
+the spec tables the entity matcher's spellings come from and the code that derives it. A copy
+for anything else, or a damaged one, is ignored and rewritten.
 """
 
 from __future__ import annotations
@@ -78,6 +78,8 @@ class LexicalState:
     bm25_keys: BM25Index
     """Curated question keys alone (questions against questions)."""
     term_tokens: dict[str, list[str]]
+    entities: EntityMatcher | None
+    """The matcher of named entities (None: no section gets an entity bonus)."""
     named: dict[int, set[str]]
     """Entities each section names, by record index (empty without an entity matcher)."""
     entity_idf: dict[str, float]
@@ -116,15 +118,19 @@ def derive_state(
         bm25=BM25Index(tokens[:n]),
         bm25_keys=BM25Index(tokens[n : 2 * n]),
         term_tokens=dict(zip(terms, tokens[2 * n :], strict=True)),
+        entities=entities,
         named=named,
         entity_idf=entity_idf,
     )
 
 
-def state_key(version: str, entities: EntityMatcher | None) -> str:
-    """What a saved state depends on: the index ``version``, the entities, the code, jieba."""
-    h = hashlib.sha1(f"{_FORMAT}\x1e{version}\x1e".encode())
-    h.update((entities.signature() if entities else "-").encode("utf-8"))
+def state_key(version: str, catalog: str) -> str:
+    """What a saved state depends on: the index ``version``, the spec tables, the code, jieba.
+
+    ``catalog`` is the digest of the files the entity spellings are read from
+    (``catalog.snapshot.live_digest``).
+    """
+    h = hashlib.sha1(f"{_FORMAT}\x1e{version}\x1e{catalog}".encode())
     here = Path(__file__).parent
     for name in _CODE:
         h.update(b"\x1e")
@@ -156,6 +162,7 @@ def save_state(path: Path, key: str, state: LexicalState) -> None:
         "bm25": sections,
         "bm25_keys": keys,
         "term_tokens": state.term_tokens,
+        "entities": state.entities.table if state.entities is not None else None,
         "named": [[i, sorted(found)] for i, found in state.named.items()],
         "entity_idf": state.entity_idf,
         # the jieba words of every Chinese run: tokenizing these texts later needs no jieba
@@ -188,11 +195,13 @@ def load_state(path: Path, key: str) -> LexicalState | None:
                 return None
             section_arrays = {k: saved[f"bm25.{k}"] for k in _ARRAY_NAMES}
             key_arrays = {k: saved[f"bm25_keys.{k}"] for k in _ARRAY_NAMES}
+        table = header["entities"]
         state = LexicalState(
             chunks=[StoredChunk(id=c, text=t, metadata=m) for c, t, m in header["chunks"]],
             bm25=BM25Index.from_arrays(header["bm25"], section_arrays),
             bm25_keys=BM25Index.from_arrays(header["bm25_keys"], key_arrays),
             term_tokens={t: list(v) for t, v in header["term_tokens"].items()},
+            entities=EntityMatcher(table) if table is not None else None,
             named={int(i): set(found) for i, found in header["named"]},
             entity_idf={e: float(v) for e, v in header["entity_idf"].items()},
         )

@@ -20,6 +20,7 @@ from typing import Protocol
 import numpy as np
 from pydantic import BaseModel
 
+from assistant.catalog.snapshot import live_digest
 from assistant.config import Settings, cache_dir, get_settings, lock_dir
 from assistant.errors import IndexUnavailable, UsageError
 from assistant.language import detect_language
@@ -348,12 +349,16 @@ def in_memory_retriever(
 
 
 def catalog_entities(settings: Settings) -> EntityMatcher | None:
-    """The entity matcher over the catalog's alias tables (None when the catalog is unreadable)."""
-    from assistant.catalog.specs import load_catalog
+    """The entity matcher over the catalog's alias tables (None when the catalog is unreadable).
+
+    Read from the files each time (``read_catalog`` shares unchanged tables): a process that
+    reopens the index after an ingest sees the spellings as they are now.
+    """
+    from assistant.catalog.specs import read_catalog
     from assistant.errors import CatalogError
 
     try:
-        catalog = load_catalog(settings.knowledge_dir / "specs")
+        catalog = read_catalog(settings.knowledge_dir / "specs")
     except CatalogError:
         return None
     return EntityMatcher(entity_table(catalog))
@@ -376,19 +381,20 @@ def open_retriever(
         )
     set_jieba_cache(cache_dir(settings))  # jieba itself loads at the first Chinese text
     collection = store.collection(pointer.collection)
-    entities = catalog_entities(settings)
     saved = lock_dir(settings) / STATE_FILE
-    key = state_key(pointer.model_dump_json(), entities)
-    state = load_state(saved, key)
+    catalog = live_digest(settings)  # taken before the catalog is read (see ``load_live``)
+    key = state_key(pointer.model_dump_json(), catalog)
+    state = load_state(saved, key) if catalog else None
     if state is None:
         state = derive_state(
             store.records(pointer.collection),
-            entities,
+            catalog_entities(settings),
             token_cache=cache_dir(settings) / "bm25-tokens.json",
         )
-        save_state(saved, key, state)
+        if catalog:
+            save_state(saved, key, state)
     return HybridRetriever(
-        state.chunks, ChromaDense(collection), embedder, entities=entities, state=state
+        state.chunks, ChromaDense(collection), embedder, entities=state.entities, state=state
     )
 
 
