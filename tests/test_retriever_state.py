@@ -6,6 +6,7 @@ a guide, or an edit to a spec's spellings, is seen on the next open; a damaged c
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -18,7 +19,7 @@ from assistant.rag import retrieval
 from assistant.rag.embedding import WordLengthEmbedder
 from assistant.rag.lexical_state import STATE_FILE, load_state, state_key
 from assistant.rag.retrieval import open_retriever
-from assistant.rag.store import POINTER_FILE, Pointer
+from assistant.rag.store import POINTER_FILE, ChromaDense, Pointer, open_direct, open_store
 from ingest.pipeline import ingest
 from tests.kb_helpers import make_knowledge, settings_for, write_guide
 
@@ -136,3 +137,56 @@ def test_the_key_is_the_same_in_every_process():
         for seed in ("1", "2", "3")
     }
     assert len(keys) == 1 and len(keys.pop()) == 40
+
+
+# --------------------------------------------------------------------------- no chromadb client
+
+
+def test_direct_search_is_the_clients_search(kb):
+    settings = settings_for(kb)
+    opened = open_direct(settings)
+    assert opened is not None
+    pointer, direct = opened
+    store = open_store(settings)
+    assert store.status()[0] == pointer
+    client = ChromaDense(store.collection(pointer.collection))
+    records = store.records(pointer.collection)
+    guides = [r.id for r in records if r.metadata["doc_type"] == "guide"]
+    embedder = WordLengthEmbedder()
+    n = len(records)  # all of them: the fake embedder's many equal vectors tie in any order
+
+    def ranked(hits: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        return sorted(hits, key=lambda hit: (-hit[1], hit[0]))
+
+    for query in QUERIES:
+        vector = embedder.embed_query(query)
+        for allowed, doc_type in ((None, None), (guides, "guide"), (guides[:3], None), ([], None)):
+            got = direct.search(vector, n, allowed, doc_type)
+            want = client.search(vector, n, allowed, doc_type)
+            assert [s for _, s in got] == [s for _, s in want]  # best first, the same scores
+            assert ranked(got) == ranked(want)
+            assert len(got) == len(records if allowed is None else allowed)
+
+
+def test_a_cold_open_of_an_embedded_index_imports_no_chromadb_client(kb):
+    _open(kb)  # the state is saved
+    code = (
+        "import sys\n"
+        "from assistant.rag.embedding import WordLengthEmbedder\n"
+        "from assistant.rag.retrieval import open_retriever\n"
+        "from tests.kb_helpers import settings_for\n"
+        f"settings = settings_for(__import__('pathlib').Path({str(kb)!r}))\n"
+        "r = open_retriever(settings, WordLengthEmbedder())\n"
+        "assert r.retrieve('spot discounts', k=2)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'chromadb'))\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=PROJECT_ROOT,
+        env={**os.environ, "PYTHONPATH": str(PROJECT_ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.strip() == "[]"

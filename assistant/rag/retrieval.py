@@ -41,7 +41,9 @@ from assistant.rag.lexical_state import (
 from assistant.rag.store import (
     DOC_TYPES,
     ChromaDense,
+    ChromaStore,
     StoredChunk,
+    open_direct,
     open_store,
 )
 
@@ -369,33 +371,37 @@ def open_retriever(
 ) -> HybridRetriever:
     """Open the serving index and build a retriever over it; raise ``IndexUnavailable`` if none."""
     settings = settings or get_settings()
-    store = open_store(settings)
-    pointer, why = store.status()
-    if pointer is None:
-        raise IndexUnavailable(why)
+    store: ChromaStore | None = None
+    direct = open_direct(settings)  # an embedded index needs no chromadb client to serve
+    dense: DenseIndex
+    if direct is not None:
+        (pointer, dense), where = direct, str(settings.index_dir)
+    else:
+        store = open_store(settings)
+        found, why = store.status()
+        if found is None:
+            raise IndexUnavailable(why)
+        pointer, dense, where = found, ChromaDense(store.collection(found.collection)), store.where
     embedder = embedder or query_embedder(cache_dir(settings))
     if pointer.embedder != embedder.name:
         raise IndexUnavailable(
-            f"the index in {store.where} was built with embedder {pointer.embedder!r}, not"
+            f"the index in {where} was built with embedder {pointer.embedder!r}, not"
             f" {embedder.name!r}; run `gpu-advisor ingest` again"
         )
     set_jieba_cache(cache_dir(settings))  # jieba itself loads at the first Chinese text
-    collection = store.collection(pointer.collection)
     saved = lock_dir(settings) / STATE_FILE
     catalog = live_digest(settings)  # taken before the catalog is read (see ``load_live``)
     key = state_key(pointer.model_dump_json(), catalog)
     state = load_state(saved, key) if catalog else None
     if state is None:
         state = derive_state(
-            store.records(pointer.collection),
+            (store or open_store(settings)).records(pointer.collection),
             catalog_entities(settings),
             token_cache=cache_dir(settings) / "bm25-tokens.json",
         )
         if catalog:
             save_state(saved, key, state)
-    return HybridRetriever(
-        state.chunks, ChromaDense(collection), embedder, entities=state.entities, state=state
-    )
+    return HybridRetriever(state.chunks, dense, embedder, entities=state.entities, state=state)
 
 
 class ServingRetriever:
