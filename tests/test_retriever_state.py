@@ -18,8 +18,15 @@ from assistant.config import PROJECT_ROOT
 from assistant.rag import retrieval
 from assistant.rag.embedding import WordLengthEmbedder
 from assistant.rag.lexical_state import STATE_FILE, load_state, state_key
-from assistant.rag.retrieval import open_retriever
-from assistant.rag.store import POINTER_FILE, ChromaDense, Pointer, open_direct, open_store
+from assistant.rag.retrieval import ServingRetriever, open_retriever
+from assistant.rag.store import (
+    POINTER_FILE,
+    ChromaDense,
+    DirectDense,
+    Pointer,
+    open_direct,
+    open_store,
+)
 from ingest.pipeline import ingest
 from tests.kb_helpers import make_knowledge, settings_for, write_guide
 
@@ -190,3 +197,14 @@ def test_a_cold_open_of_an_embedded_index_imports_no_chromadb_client(kb):
     )
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stdout.strip() == "[]"
+
+
+def test_a_long_lived_retriever_moves_to_the_version_an_ingest_publishes(kb):
+    serving = ServingRetriever(settings_for(kb), WordLengthEmbedder())
+    first = serving.current
+    assert isinstance(first.dense, DirectDense)
+    write_guide(kb / "knowledge", "spot-billing", "en", b1="Spot prices now fall 50 to 70 percent.")
+    ingest(settings=settings_for(kb), embedder=WordLengthEmbedder(), progress=False)
+    hits = serving.retrieve("spot prices fall", lang="en", k=3)  # the old collection is gone
+    assert serving.current is not first
+    assert any("50 to 70 percent" in h.text for h in hits)
