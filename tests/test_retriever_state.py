@@ -72,6 +72,16 @@ def test_a_second_open_reads_the_state_back_and_retrieves_the_same(kb, monkeypat
     assert _answers(again) == _answers(first)
 
 
+def test_ingest_saves_the_state_so_the_first_open_builds_nothing(kb, monkeypatch):
+    assert (kb / "index" / STATE_FILE).is_file()  # the fixture ingested
+
+    def rebuilt(*_args: object, **_kw: object) -> None:
+        raise AssertionError("the state was built at the first open")
+
+    monkeypatch.setattr(retrieval, "derive_state", rebuilt)
+    assert _answers(_open(kb))
+
+
 def test_an_edited_guide_is_seen_on_the_next_open(kb):
     before = _open(kb)
     write_guide(kb / "knowledge", "spot-billing", "en", b2="Grace periods run two minutes on AWS.")

@@ -42,6 +42,7 @@ from assistant.rag.store import (
     DOC_TYPES,
     ChromaDense,
     ChromaStore,
+    Pointer,
     StoredChunk,
     open_direct,
     open_store,
@@ -389,6 +390,18 @@ def open_retriever(
             f" {embedder.name!r}; run `gpu-advisor ingest` again"
         )
     set_jieba_cache(cache_dir(settings))  # jieba itself loads at the first Chinese text
+    state = serving_state(settings, pointer, store)
+    return HybridRetriever(state.chunks, dense, embedder, entities=state.entities, state=state)
+
+
+def serving_state(
+    settings: Settings, pointer: Pointer, store: ChromaStore | None = None
+) -> LexicalState:
+    """The lexical state of the version ``pointer`` names: read back when saved, else built.
+
+    Built from the records in Chroma (``store``, opened if not given) and saved beside the
+    index for the next process; ingest calls this so the first question after it reads it.
+    """
     saved = lock_dir(settings) / STATE_FILE
     catalog = live_digest(settings)  # taken before the catalog is read (see ``load_live``)
     key = state_key(pointer.model_dump_json(), catalog)
@@ -401,7 +414,7 @@ def open_retriever(
         )
         if catalog:
             save_state(saved, key, state)
-    return HybridRetriever(state.chunks, dense, embedder, entities=state.entities, state=state)
+    return state
 
 
 class ServingRetriever:
