@@ -32,6 +32,7 @@ from assistant.rag.embedding import (
     get_embedder,
 )
 from assistant.rag.passages import Chunk
+from assistant.rag.retrieval import serving_state
 from assistant.rag.store import ChromaStore, Pointer, open_store
 from ingest.chunking import collect_chunks, digest
 from ingest.lock import ingest_lock
@@ -165,7 +166,11 @@ def _ingest(
     if_missing: bool,
     progress: bool,
 ) -> IngestReport:
-    """Validate the catalog, build the index (``_build``), then save the catalog snapshot."""
+    """Validate the catalog, build the index (``_build``), save the snapshot and the state.
+
+    The state is the retriever's (``serving_state``): the first question after an ingest reads
+    it instead of building it.
+    """
     started = time.perf_counter()
     knowledge_dir = knowledge_dir or settings.knowledge_dir
     # every table answers read, validated now: a bad edit stops here, before anything is written
@@ -181,6 +186,11 @@ def _ingest(
     report = _build(knowledge_dir, settings, embedder, store, if_missing, progress, started)
     if serving is not None:
         save_snapshot(settings, serving)
+    # what the first question after this would build (records, BM25, entities), saved now
+    store = store or open_store(settings)
+    pointer, _ = store.status()
+    if pointer is not None:
+        serving_state(settings, pointer, store)
     return report
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from assistant.catalog.specs import load_catalog
@@ -17,7 +18,7 @@ def _plain_scan(matcher: EntityMatcher, text: str) -> set[str]:
     return {
         entity
         for entity, forms, pattern in matcher._patterns
-        if any(form in low for form in forms) and pattern.search(low)  # the old scan
+        if any(form in low for form in forms) and re.search(pattern, low)  # the old scan
     }
 
 

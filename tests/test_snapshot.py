@@ -6,6 +6,7 @@ duplicate ``memory_gb`` on the RTX 4090 was read as 82.8 GB ("70B int4 on one 40
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import sqlite3
@@ -16,9 +17,11 @@ import pytest
 
 from assistant.advisor import build_advisor
 from assistant.advisor_snapshot import SnapshotAdvisor
+from assistant.catalog import snapshot
 from assistant.catalog.offers import load_price_book
 from assistant.catalog.snapshot import (
     SNAPSHOT_FILE,
+    live_digest,
     load_live,
     read_snapshot,
     save_snapshot,
@@ -137,3 +140,73 @@ def test_ingest_saves_the_snapshot_and_removes_old_vector_folders(tmp_path: Path
         live = {row[0] for row in db.execute("SELECT id FROM segments")}
     assert set(folders) <= live  # every folder left belongs to a live segment
     assert len(store.versions()) == 1
+
+
+# --------------------------------------------------------------------------- unchanged files
+
+
+def _no_live_read(*_args: object, **_kw: object) -> None:
+    raise AssertionError("the live files were read")
+
+
+def test_unchanged_live_files_are_served_from_the_snapshot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _full_kb(tmp_path)
+    settings = settings_for(tmp_path)
+    live = load_live(settings)
+    save_snapshot(settings, live)
+    monkeypatch.setattr(snapshot, "read_catalog", _no_live_read)
+    monkeypatch.setattr(snapshot, "load_price_book", _no_live_read)
+    served = serving_inputs(settings)
+    assert served.warning is None and served.source == live.source == live_digest(settings)
+    # the same tables as reading the files: every row, workloads included
+    assert served.catalog == live.catalog and len(served.catalog.workloads) >= 20
+    assert served.catalog.gpus["rtx-4090"].memory_gb == 24.0
+    assert served.prices == live.prices and served.tco == live.tco
+
+
+def test_an_edited_spec_or_user_file_is_read_live_on_the_next_ask(tmp_path: Path) -> None:
+    kb = _full_kb(tmp_path)
+    settings = settings_for(tmp_path)
+    save_snapshot(settings, load_live(settings))
+    gpus = kb / "specs" / "gpus.yaml"
+    text = gpus.read_text(encoding="utf-8")
+    assert text.count("    tdp_w: 450\n") >= 1
+    row = text.index("  - id: rtx-4090")
+    at = text.index("    tdp_w: 450\n", row)
+    gpus.write_text(text[:at] + "    tdp_w: 455\n" + text[at + 15 :], encoding="utf-8")
+    served = serving_inputs(settings)
+    assert served.warning is None and served.catalog.gpus["rtx-4090"].tdp_w == 455
+    (tmp_path / "data").mkdir()
+    user_models = tmp_path / "data" / "models.yaml"
+    models = (SPECS / "models.yaml").read_text(encoding="utf-8")
+    row = models[models.index("  - id: llama-3-8b") : models.index("  - id: llama-3-70b")]
+    user_models.write_text(
+        "models:\n"
+        + row.replace("id: llama-3-8b", "id: my-8b").replace("aliases: [", "aliases: [My 8B, "),
+        encoding="utf-8",
+    )
+    assert "my-8b" in serving_inputs(settings).catalog.models
+
+
+def test_a_snapshot_from_before_workloads_is_not_taken_for_the_live_files(tmp_path: Path) -> None:
+    _full_kb(tmp_path)
+    settings = settings_for(tmp_path)
+    live = load_live(settings)
+    path = save_snapshot(settings, live)
+    old = json.loads(path.read_text(encoding="utf-8"))
+    del old["workloads"], old["source"]
+    path.write_text(json.dumps(old), encoding="utf-8")
+    served = serving_inputs(settings)
+    assert served.warning is None and served.catalog == live.catalog
+
+
+def test_the_last_good_snapshot_keeps_the_workloads(tmp_path: Path) -> None:
+    kb = _full_kb(tmp_path)
+    settings = settings_for(tmp_path)
+    save_snapshot(settings, load_live(settings))
+    _break_rtx_4090(kb)
+    inputs = serving_inputs(settings)
+    assert inputs.warning is not None and inputs.source == ""
+    assert inputs.catalog.workloads == load_live(settings_for(ROOT)).catalog.workloads

@@ -4,11 +4,14 @@ Answers need the GPU and model catalog, the price book (with the user's prices) 
 inputs. Read live, one bad edit to any of them would stop every answer, even "what is
 NVLink?". So ``ingest`` validates them all and saves them here with the index; the serving
 side reads the live files when they are sound and falls back to this snapshot when they are
-not, with a warning that names the fault (``ServingInputs.warning``).
+not, with a warning that names the fault (``ServingInputs.warning``). When the live files are
+byte for byte those the snapshot was validated from (``live_digest``), the snapshot is read
+instead of the files: the same tables, without a strict parse of every one (issue 27).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
@@ -20,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, read_catalog
+from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.config import Settings, lock_dir, user_models_file
 from assistant.errors import CatalogError
 from assistant.messages import Message
@@ -41,6 +45,10 @@ class Snapshot(BaseModel):
     models: list[ModelSpec]
     prices: PriceBook
     tco: TcoInputs
+    workloads: list[WorkloadSpec] | None = None
+    """None in a snapshot saved before the workload table was."""
+    source: str = ""
+    """``live_digest`` of the files these tables were read from ('' when not recorded)."""
 
 
 class ServingInputs(BaseModel):
@@ -53,6 +61,8 @@ class ServingInputs(BaseModel):
     tco: TcoInputs
     warning: Message | None = None
     """Set when the live files are broken and these come from the last good snapshot."""
+    source: str = ""
+    """``live_digest`` taken before the live files were read ('' for a stale snapshot)."""
 
 
 def snapshot_path(settings: Settings) -> Path:
@@ -60,14 +70,38 @@ def snapshot_path(settings: Settings) -> Path:
     return lock_dir(settings) / SNAPSHOT_FILE
 
 
+def live_digest(settings: Settings) -> str:
+    """Hash of everything the live tables are read from ('' when a file cannot be read).
+
+    Every spec file, the user's model and price files, and the code that reads and validates
+    them: equal digests mean reading the files again would give the same tables.
+    """
+    h = hashlib.sha1()
+    code = Path(__file__).resolve().parent
+    try:
+        for folder in (code, code.parent / "models"):
+            for path in sorted(folder.glob("*.py")):
+                h.update(f"\x1e{path.name}\x1f".encode())
+                h.update(path.read_bytes())
+        specs = settings.knowledge_dir / "specs"
+        files = sorted(p for p in specs.iterdir() if p.is_file())
+        for path in [*files, user_models_file(settings), settings.user_prices_file]:
+            h.update(f"\x1e{path.resolve()}\x1f".encode())
+            h.update(path.read_bytes() if path.is_file() else b"\x00absent")
+    except OSError:
+        return ""
+    return h.hexdigest()
+
+
 def load_live(settings: Settings) -> ServingInputs:
     """Read and validate every live table; raise ``CatalogError`` at the first bad file."""
+    source = live_digest(settings)  # before reading: a file edited meanwhile will not match
     specs = settings.knowledge_dir / "specs"
     catalog = read_catalog(specs, user_models_file(settings))
     prices = load_price_book(
         specs, user_file=settings.user_prices_file, known_gpu_ids=set(catalog.gpus)
     )
-    return ServingInputs(catalog=catalog, prices=prices, tco=load_tco(specs))
+    return ServingInputs(catalog=catalog, prices=prices, tco=load_tco(specs), source=source)
 
 
 def save_snapshot(settings: Settings, inputs: ServingInputs) -> Path:
@@ -80,6 +114,8 @@ def save_snapshot(settings: Settings, inputs: ServingInputs) -> Path:
         models=list(inputs.catalog.models.values()),
         prices=inputs.prices,
         tco=inputs.tco,
+        workloads=list(inputs.catalog.workloads.values()),
+        source=inputs.source,
     )
     fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -108,11 +144,38 @@ def read_snapshot(settings: Settings) -> Snapshot | None:
         raise CatalogError(say.SNAPSHOT_UNREADABLE(path=str(path), reason=reason)) from exc
 
 
+def _unchanged(settings: Settings) -> ServingInputs | None:
+    """The snapshot's tables when the live files are the ones it was validated from."""
+    try:
+        snap = read_snapshot(settings)
+    except CatalogError:
+        return None  # reported by ``serving_inputs`` if the live files are broken too
+    if snap is None or snap.workloads is None or not snap.source:
+        return None
+    if snap.source != live_digest(settings):
+        return None
+    return ServingInputs(
+        catalog=_catalog(snap), prices=snap.prices, tco=snap.tco, source=snap.source
+    )
+
+
+def _catalog(snap: Snapshot) -> Catalog:
+    return Catalog(
+        gpus={g.id: g for g in snap.gpus},
+        models={m.id: m for m in snap.models},
+        workloads={w.id: w for w in snap.workloads or []},
+    )
+
+
 def serving_inputs(settings: Settings) -> ServingInputs:
     """The live tables when they are sound, else the last good snapshot with a warning.
 
-    With no snapshot (no ingest has run), a broken live file raises its ``CatalogError``.
+    Live tables unchanged since the snapshot come from it. With no snapshot (no ingest has
+    run), a broken live file raises its ``CatalogError``.
     """
+    unchanged = _unchanged(settings)
+    if unchanged is not None:
+        return unchanged
     try:
         return load_live(settings)
     except CatalogError as exc:
@@ -122,9 +185,7 @@ def serving_inputs(settings: Settings) -> ServingInputs:
         built = datetime.fromtimestamp(snap.built_at, tz=UTC).strftime("%Y-%m-%d %H:%M")
         problem = str(exc).splitlines()[0]
         return ServingInputs(
-            catalog=Catalog(
-                gpus={g.id: g for g in snap.gpus}, models={m.id: m for m in snap.models}
-            ),
+            catalog=_catalog(snap),
             prices=snap.prices,
             tco=snap.tco,
             warning=say.STALE_CATALOG(built=f"{built} UTC", problem=problem),

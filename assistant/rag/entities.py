@@ -81,17 +81,25 @@ class EntityMatcher:
     """Finds which entities (by id) a text names, from a table of id -> spellings."""
 
     def __init__(self, table: Mapping[str, Sequence[str]]) -> None:
-        """Compile one alternation per entity over its normalized spellings."""
-        self._patterns: list[tuple[str, tuple[str, ...], re.Pattern[str]]] = []
+        """Gather one alternation per entity over its normalized spellings.
+
+        Each alternation is compiled when a text first contains one of its spellings: most
+        entities never come up in a process that asks one question (compiling all of them
+        took a tenth of a cold ``ask``).
+        """
+        self.table = {entity: list(forms) for entity, forms in table.items()}
+        """The spellings it was made from (a matcher made from them finds the same)."""
+        self._patterns: list[tuple[str, tuple[str, ...], str]] = []
+        self._compiled: dict[int, re.Pattern[str]] = {}
         for entity, forms in table.items():
+            # longest first, ties by spelling: the same order in every process (``signature``)
             usable = sorted(
                 {normalize(f) for f in forms if len(f.strip()) >= MIN_FORM_CHARS or _digit(f)},
-                key=len,
-                reverse=True,
+                key=lambda f: (-len(f), f),
             )
             if usable:
                 alternation = "|".join(_pattern(f) for f in usable)
-                self._patterns.append((entity, tuple(usable), re.compile(alternation)))
+                self._patterns.append((entity, tuple(usable), alternation))
         # each spelling by its first three characters: a text tests only the spellings that
         # start with one of its character triples (shorter ones are always tested)
         self._by_head: dict[str, list[tuple[int, str]]] = {}
@@ -102,6 +110,12 @@ class EntityMatcher:
                     self._short.append((i, form))
                 else:
                     self._by_head.setdefault(form[:HEAD], []).append((i, form))
+
+    def _regex(self, i: int) -> re.Pattern[str]:
+        pattern = self._compiled.get(i)
+        if pattern is None:
+            pattern = self._compiled[i] = re.compile(self._patterns[i][2])
+        return pattern
 
     def __bool__(self) -> bool:
         return bool(self._patterns)
@@ -118,9 +132,7 @@ class EntityMatcher:
         self._first(low, self._short, first)
         # a match starts at a spelling, so the search starts at the earliest one (the
         # look-behind still sees the character before it)
-        return {
-            self._patterns[i][0] for i, at in first.items() if self._patterns[i][2].search(low, at)
-        }
+        return {self._patterns[i][0] for i, at in first.items() if self._regex(i).search(low, at)}
 
     @staticmethod
     def _first(low: str, spellings: list[tuple[int, str]], first: dict[int, int]) -> None:

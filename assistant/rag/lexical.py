@@ -103,7 +103,13 @@ def _words(run: str) -> list[str]:
     return words
 
 
-def _runs_of(texts: Sequence[str]) -> dict[str, list[str]]:
+def remember_runs(runs: Mapping[str, list[str]]) -> None:
+    """Take ``runs`` (Chinese run -> its jieba words, as ``runs_of`` returns) as already cut."""
+    if isinstance(runs, Mapping) and len(_runs) + len(runs) <= _RUNS_MAX:
+        _runs.update(runs)
+
+
+def runs_of(texts: Sequence[str]) -> dict[str, list[str]]:
     """The memoised words of every Chinese run in ``texts`` (after ``tokenize`` has seen them)."""
     out: dict[str, list[str]] = {}
     for text in texts:
@@ -155,9 +161,7 @@ def tokenize_all(texts: Sequence[str], cache_file: Path | None = None) -> list[l
         try:
             cached = json.loads(cache_file.read_text(encoding="utf-8"))
             if cached.get("key") == key and len(cached["tokens"]) == len(texts):
-                runs = cached.get("runs")
-                if isinstance(runs, dict) and len(_runs) + len(runs) <= _RUNS_MAX:
-                    _runs.update(runs)
+                remember_runs(cached.get("runs"))
                 return [list(t) for t in cached["tokens"]]
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             pass
@@ -166,7 +170,7 @@ def tokenize_all(texts: Sequence[str], cache_file: Path | None = None) -> list[l
         tmp = cache_file.with_name(f"{cache_file.name}.{os.getpid()}.{threading.get_ident()}")
         try:
             cache_file.parent.mkdir(parents=True, exist_ok=True)
-            runs = _runs_of(texts)
+            runs = runs_of(texts)
             tmp.write_text(
                 json.dumps({"key": key, "tokens": tokens, "runs": runs}), encoding="utf-8"
             )
@@ -178,13 +182,22 @@ def tokenize_all(texts: Sequence[str], cache_file: Path | None = None) -> list[l
 
 
 class BM25Index:
-    """BM25 Okapi over pre-tokenised documents, scored through an inverted index."""
+    """BM25 Okapi over pre-tokenised documents, scored through an inverted index.
+
+    The postings are flat: term ``t`` holds documents ``ids[start[t]:end[t]]`` with term
+    frequencies ``tfs`` at the same places, so the whole index is a few arrays
+    (``arrays``/``from_arrays``) that a process can read back instead of building.
+    """
 
     def __init__(self, docs_tokens: Sequence[Sequence[str]], k1: float = 1.5, b: float = 0.75):
         """Index ``docs_tokens`` (one token list per document, in corpus order)."""
         self.size = len(docs_tokens)
-        self._postings: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self._k1 = k1
         self._idf: dict[str, float] = {}
+        self._at: dict[str, tuple[int, int]] = {}
+        self._norm = np.zeros(0)
+        self._ids = np.zeros(0, dtype=np.int64)
+        self._tfs = np.zeros(0)
         if not self.size:
             return
         # rank_bm25 computes idf (with its epsilon floor), document lengths and the average
@@ -193,15 +206,62 @@ class BM25Index:
         self._idf = dict(model.idf)
         lengths = np.asarray(model.doc_len, dtype=np.float64)
         self._norm = k1 * (1 - b + b * lengths / model.avgdl)
-        self._k1 = k1
         rows: dict[str, tuple[list[int], list[int]]] = {}
         for i, freqs in enumerate(model.doc_freqs):
             for term, tf in freqs.items():
                 ids, tfs = rows.setdefault(term, ([], []))
                 ids.append(i)
                 tfs.append(tf)
+        flat_ids: list[int] = []
+        flat_tfs: list[int] = []
         for term, (ids, tfs) in rows.items():
-            self._postings[term] = (np.asarray(ids), np.asarray(tfs, dtype=np.float64))
+            self._at[term] = (len(flat_ids), len(flat_ids) + len(ids))
+            flat_ids.extend(ids)
+            flat_tfs.extend(tfs)
+        self._ids = np.asarray(flat_ids, dtype=np.int64)
+        self._tfs = np.asarray(flat_tfs, dtype=np.float64)
+
+    def arrays(self) -> tuple[dict[str, list[Any]], dict[str, np.ndarray]]:
+        """The index as JSON-ready lists (terms, idf) and arrays: ``from_arrays`` rebuilds it."""
+        terms = list(self._at)
+        lists: dict[str, list[Any]] = {
+            "size": [self.size, self._k1],
+            "terms": terms,
+            "idf_terms": list(self._idf),
+        }
+        starts = np.asarray([self._at[t][0] for t in terms], dtype=np.int64)
+        ends = np.asarray([self._at[t][1] for t in terms], dtype=np.int64)
+        arrays = {
+            "idf": np.asarray(list(self._idf.values()), dtype=np.float64),
+            "norm": self._norm,
+            "ids": self._ids,
+            "tfs": self._tfs,
+            "starts": starts,
+            "ends": ends,
+        }
+        return lists, arrays
+
+    @classmethod
+    def from_arrays(
+        cls, lists: Mapping[str, list[Any]], arrays: Mapping[str, np.ndarray]
+    ) -> BM25Index:
+        """The index ``arrays`` described (same scores as the one it came from)."""
+        index = cls([])
+        size, k1 = lists["size"]
+        index.size = int(size)
+        index._k1 = float(k1)
+        index._idf = dict(zip(lists["idf_terms"], arrays["idf"].tolist(), strict=True))
+        index._at = dict(
+            zip(
+                lists["terms"],
+                zip(arrays["starts"].tolist(), arrays["ends"].tolist(), strict=True),
+                strict=True,
+            )
+        )
+        index._norm = arrays["norm"]
+        index._ids = arrays["ids"]
+        index._tfs = arrays["tfs"]
+        return index
 
     def scores(
         self, query_tokens: Sequence[str], weights: Mapping[str, float] | None = None
@@ -213,10 +273,10 @@ class BM25Index:
         """
         out = np.zeros(self.size)
         for term in dict.fromkeys(query_tokens):
-            posting = self._postings.get(term)
-            if posting is None:
+            at = self._at.get(term)
+            if at is None:
                 continue
-            ids, tfs = posting
+            ids, tfs = self._ids[at[0] : at[1]], self._tfs[at[0] : at[1]]
             w = 1.0 if weights is None else weights.get(term, 1.0)
             out[ids] += w * self._idf[term] * tfs * (self._k1 + 1) / (tfs + self._norm[ids])
         return out

@@ -20,17 +20,31 @@ from typing import Protocol
 import numpy as np
 from pydantic import BaseModel
 
-from assistant.config import Settings, cache_dir, get_settings
+from assistant.catalog.snapshot import live_digest
+from assistant.config import Settings, cache_dir, get_settings, lock_dir
 from assistant.errors import IndexUnavailable, UsageError
 from assistant.language import detect_language
 from assistant.rag.embedding import Embedder, query_embedder
 from assistant.rag.entities import EntityMatcher, entity_table
-from assistant.rag.glossary import GLOSSARY, english_query, expand
-from assistant.rag.lexical import BM25Index, set_jieba_cache, tokenize, tokenize_all
+from assistant.rag.glossary import english_query, expand
+from assistant.rag.lexical import set_jieba_cache, tokenize
+from assistant.rag.lexical_state import (
+    STATE_FILE,
+    LexicalState,
+    bm25_text,
+    derive_state,
+    load_state,
+    save_state,
+    section_parents,
+    state_key,
+)
 from assistant.rag.store import (
     DOC_TYPES,
     ChromaDense,
+    ChromaStore,
+    Pointer,
     StoredChunk,
+    open_direct,
     open_store,
 )
 
@@ -155,19 +169,6 @@ class NumpyDense:
 # --------------------------------------------------------------------------- hybrid retrieval
 
 
-def bm25_text(chunk: StoredChunk) -> str:
-    """Text the section BM25 index sees: title, section path and body ('' for a key)."""
-    meta = chunk.metadata
-    if meta.get("kind", "section") != "section":
-        return ""
-    return f"{meta.get('title', '')}\n{meta.get('section', '')}\n{chunk.text}"
-
-
-def key_text(chunk: StoredChunk) -> str:
-    """Text the question-key BM25 index sees: the question ('' for anything else)."""
-    return chunk.text if chunk.metadata.get("kind") == "question" else ""
-
-
 def _by_section(
     hits: Sequence[tuple[int, float]], parent: Sequence[int]
 ) -> list[tuple[int, float]]:
@@ -196,53 +197,30 @@ class HybridRetriever:
         candidates: int = CANDIDATES,
         entities: EntityMatcher | None = None,
         token_cache: Path | None = None,
+        state: LexicalState | None = None,
     ) -> None:
         """Build the lexical index over ``chunks``; ``dense`` searches their vectors.
 
         ``entities`` finds named entities; without it no section gets an entity bonus.
         ``token_cache`` keeps the chunks' BM25 tokens for the next process (see
-        ``tokenize_all``).
+        ``tokenize_all``). ``state``, when given, is what ``derive_state`` makes of these
+        chunks and ``entities`` (read back from beside the index), so nothing is built.
         """
         self.chunks = list(chunks)
         self.dense = dense
         self.embedder = embedder
         self.candidates = candidates
         self._pos = {c.id: i for i, c in enumerate(self.chunks)}
-        # each record's section (itself for a section; -1 for a key whose section is gone)
-        self._parent = [
-            self._pos.get(str(c.metadata.get("parent") or c.id), -1) for c in self.chunks
-        ]
-        n = len(self.chunks)
-        # the glossary's terms too: an English question's expansion terms are Chinese, and
-        # tokenizing them would load jieba (half a second) for that question alone
-        terms = sorted({t for zh, en in GLOSSARY for t in (*zh, *en)})
-        tokens = tokenize_all(
-            [bm25_text(c) for c in self.chunks] + [key_text(c) for c in self.chunks] + terms,
-            token_cache,
-        )
-        self.bm25 = BM25Index(tokens[:n])
-        # questions against questions: short keys would otherwise be scored as tiny sections
-        self.bm25_keys = BM25Index(tokens[n : 2 * n])
-        self._term_tokens = dict(zip(terms, tokens[2 * n :], strict=True))
+        self._parent = section_parents(self.chunks)
+        state = state or derive_state(self.chunks, entities, token_cache)
+        self.bm25 = state.bm25
+        self.bm25_keys = state.bm25_keys
+        self._term_tokens = state.term_tokens
         self._doc_type = np.array([c.metadata.get("doc_type", "") for c in self.chunks])
         self._topics = [set(str(c.metadata.get("topics", "")).split(",")) for c in self.chunks]
         self.entities = entities
-        self._named: dict[int, set[str]] = {}
-        self._entity_idf: dict[str, float] = {}
-        if entities:
-            sections = [i for i, p in enumerate(self._parent) if p == i]
-            self._named = {
-                i: entities.find(
-                    f"{self.chunks[i].metadata.get('section', '')} {self.chunks[i].text}"
-                )
-                for i in sections
-            }
-            counts: dict[str, int] = {}
-            for named in self._named.values():
-                for entity in named:
-                    counts[entity] = counts.get(entity, 0) + 1
-            n = max(len(sections), 2)
-            self._entity_idf = {e: math.log(n / c) / math.log(n) for e, c in counts.items()}
+        self._named = state.named if entities else {}
+        self._entity_idf = state.entity_idf if entities else {}
 
     def __len__(self) -> int:
         return len(self.chunks)
@@ -374,12 +352,16 @@ def in_memory_retriever(
 
 
 def catalog_entities(settings: Settings) -> EntityMatcher | None:
-    """The entity matcher over the catalog's alias tables (None when the catalog is unreadable)."""
-    from assistant.catalog.specs import load_catalog
+    """The entity matcher over the catalog's alias tables (None when the catalog is unreadable).
+
+    Read from the files each time (``read_catalog`` shares unchanged tables): a process that
+    reopens the index after an ingest sees the spellings as they are now.
+    """
+    from assistant.catalog.specs import read_catalog
     from assistant.errors import CatalogError
 
     try:
-        catalog = load_catalog(settings.knowledge_dir / "specs")
+        catalog = read_catalog(settings.knowledge_dir / "specs")
     except CatalogError:
         return None
     return EntityMatcher(entity_table(catalog))
@@ -390,25 +372,49 @@ def open_retriever(
 ) -> HybridRetriever:
     """Open the serving index and build a retriever over it; raise ``IndexUnavailable`` if none."""
     settings = settings or get_settings()
-    store = open_store(settings)
-    pointer, why = store.status()
-    if pointer is None:
-        raise IndexUnavailable(why)
+    store: ChromaStore | None = None
+    direct = open_direct(settings)  # an embedded index needs no chromadb client to serve
+    dense: DenseIndex
+    if direct is not None:
+        (pointer, dense), where = direct, str(settings.index_dir)
+    else:
+        store = open_store(settings)
+        found, why = store.status()
+        if found is None:
+            raise IndexUnavailable(why)
+        pointer, dense, where = found, ChromaDense(store.collection(found.collection)), store.where
     embedder = embedder or query_embedder(cache_dir(settings))
     if pointer.embedder != embedder.name:
         raise IndexUnavailable(
-            f"the index in {store.where} was built with embedder {pointer.embedder!r}, not"
+            f"the index in {where} was built with embedder {pointer.embedder!r}, not"
             f" {embedder.name!r}; run `gpu-advisor ingest` again"
         )
     set_jieba_cache(cache_dir(settings))  # jieba itself loads at the first Chinese text
-    collection = store.collection(pointer.collection)
-    return HybridRetriever(
-        store.records(pointer.collection),
-        ChromaDense(collection),
-        embedder,
-        entities=catalog_entities(settings),
-        token_cache=cache_dir(settings) / "bm25-tokens.json",
-    )
+    state = serving_state(settings, pointer, store)
+    return HybridRetriever(state.chunks, dense, embedder, entities=state.entities, state=state)
+
+
+def serving_state(
+    settings: Settings, pointer: Pointer, store: ChromaStore | None = None
+) -> LexicalState:
+    """The lexical state of the version ``pointer`` names: read back when saved, else built.
+
+    Built from the records in Chroma (``store``, opened if not given) and saved beside the
+    index for the next process; ingest calls this so the first question after it reads it.
+    """
+    saved = lock_dir(settings) / STATE_FILE
+    catalog = live_digest(settings)  # taken before the catalog is read (see ``load_live``)
+    key = state_key(pointer.model_dump_json(), catalog)
+    state = load_state(saved, key) if catalog else None
+    if state is None:
+        state = derive_state(
+            (store or open_store(settings)).records(pointer.collection),
+            catalog_entities(settings),
+            token_cache=cache_dir(settings) / "bm25-tokens.json",
+        )
+        if catalog:
+            save_state(saved, key, state)
+    return state
 
 
 class ServingRetriever:

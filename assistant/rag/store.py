@@ -3,11 +3,16 @@
 This is the only module that imports ``chromadb``. The pointer is a file in the index folder
 renamed atomically (embedded mode) or one record in a small meta collection (server mode). A
 build only becomes visible when the pointer moves, so a crash mid-build leaves the old one serving.
+
+Serving an embedded index needs only a count and nearest-neighbour queries: ``open_direct``
+makes them through Chroma's Rust bindings, the calls the chromadb client ends in, without
+importing the client (its telemetry, HTTP and schema modules took 0.4 s of a cold ``ask``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import shutil
@@ -20,6 +25,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+import numpy as np
 from pydantic import BaseModel, ValidationError
 
 from assistant.config import Settings, get_settings
@@ -30,6 +36,9 @@ COLLECTION_PREFIX = "gpu_advisor_kb_"
 META_COLLECTION = "gpu_advisor_meta"
 POINTER_FILE = "CURRENT.json"
 DOC_TYPES = ("guide", "spec")
+TENANT = "default_tenant"
+DATABASE = "default_database"
+"""Where Chroma keeps collections unless told otherwise (chromadb's own defaults)."""
 CHROMA_TIMEOUT_S = 10.0
 """Longest wait for one Chroma server request (a query takes 5-50 ms on loopback)."""
 _UUID_RE = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
@@ -308,6 +317,15 @@ def open_store(settings: Settings | None = None) -> ChromaStore:
     return ChromaStore(client, settings.index_dir / POINTER_FILE, str(settings.index_dir))
 
 
+def _where(allowed_ids: Sequence[str] | None, doc_type: str | None) -> dict[str, Any] | None:
+    """The metadata filter for a dense search: by type when given, else by ids (None: all)."""
+    if doc_type is not None:
+        return {"doc_type": doc_type}
+    if allowed_ids is not None:
+        return {"chunk_id": {"$in": list(allowed_ids)}}
+    return None
+
+
 class ChromaDense:
     """Dense search in one Chroma collection (cosine space)."""
 
@@ -329,15 +347,93 @@ class ChromaDense:
         """
         if allowed_ids is not None and not allowed_ids:
             return []
-        where: dict[str, Any] | None = None
-        if doc_type is not None:
-            where = {"doc_type": doc_type}
-        elif allowed_ids is not None:
-            where = {"chunk_id": {"$in": list(allowed_ids)}}
         got = self._collection.query(
-            query_embeddings=[vector], n_results=n, where=where, include=["distances"]
+            query_embeddings=[vector],
+            n_results=n,
+            where=_where(allowed_ids, doc_type),
+            include=["distances"],
         )
         # Chroma's cosine space returns distance = 1 - cosine similarity.
         return [
             (cid, 1.0 - float(d)) for cid, d in zip(got["ids"][0], got["distances"][0], strict=True)
         ]
+
+
+class DirectDense:
+    """``ChromaDense`` over an embedded collection, through Chroma's Rust bindings alone."""
+
+    def __init__(self, bindings: Any, collection_id: str) -> None:
+        """Search the collection ``collection_id`` of ``bindings`` (see ``open_direct``)."""
+        self._bindings = bindings
+        self._id = collection_id
+
+    def search(
+        self,
+        vector: list[float],
+        n: int,
+        allowed_ids: Sequence[str] | None,
+        doc_type: str | None = None,
+    ) -> list[tuple[str, float]]:
+        """Return what ``ChromaDense.search`` returns, from the same call.
+
+        As ``Collection.query`` makes it: one float32 query vector, the filter as JSON,
+        distances only.
+        """
+        if allowed_ids is not None and not allowed_ids:
+            return []
+        where = _where(allowed_ids, doc_type)
+        got = self._bindings.query(
+            self._id,
+            None,
+            [np.array(vector, dtype=np.float32)],
+            n,
+            json.dumps(where) if where else None,
+            None,
+            ["distances"],
+            TENANT,
+            DATABASE,
+        )
+        return [(cid, 1.0 - float(d)) for cid, d in zip(got.ids[0], got.distances[0], strict=True)]
+
+
+@cache
+def _direct_bindings(path: str) -> Any:
+    """Chroma's Rust bindings over the embedded database at ``path``, as its client opens them."""
+    import resource
+
+    import chromadb_rust_bindings as rust
+
+    config = rust.SqliteDBConfig(
+        hash_type=rust.MigrationHash.MD5,
+        migration_mode=rust.MigrationMode.Apply,
+        url=f"{path}/chroma.sqlite3",
+    )
+    return rust.Bindings(
+        allow_reset=False,
+        sqlite_db_config=config,
+        persist_path=path,
+        # as chromadb.api.rust sizes it: each HNSW index holds five files open
+        hnsw_cache_size=resource.getrlimit(resource.RLIMIT_NOFILE)[0] // 5,
+    )
+
+
+def open_direct(settings: Settings) -> tuple[Pointer, DirectDense] | None:
+    """The serving pointer and dense search of a sound embedded index, without the client.
+
+    None with a Chroma server, and whenever anything is not as a complete index has it (no or
+    a bad pointer, a database that will not open, a missing collection, a wrong count, bindings
+    of another shape): ``open_store`` and ``ChromaStore.status`` then say what is wrong.
+    """
+    if settings.chroma_url:
+        return None
+    try:
+        pointer = Pointer.model_validate_json(
+            (settings.index_dir / POINTER_FILE).read_text(encoding="utf-8")
+        )
+        bindings = _direct_bindings(str(settings.index_dir.resolve()))
+        collection_id = str(bindings.get_collection(pointer.collection, TENANT, DATABASE).id)
+        if bindings.count(collection_id, TENANT, DATABASE) != pointer.count:
+            return None
+    except Exception:  # noqa: BLE001 - the client's path reports the fault in its own words
+        return None
+    return pointer, DirectDense(bindings, collection_id)
