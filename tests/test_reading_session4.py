@@ -480,3 +480,19 @@ def test_how_many_cards_to_finish_by_a_deadline_is_a_count_that_meets_it(advisor
     fewer = advisor.tools.call("estimate_job_duration", **{**call.input, "count": count - 8})
     assert fewer.output["hours"] > 730
     assert _first(answer).startswith(f"**About {count} × A100")
+
+
+# --------------------------------------------------------------------------- after fresh3
+
+
+def test_a_fit_check_sharing_words_with_a_rent_or_buy_example_stays_a_fit_check(advisor):
+    answer = advisor.ask("A800单卡80G能不能直接放下qwen2.5-72b的fp8权重？不想搞多卡")
+    assert answer.kind == "fit_check"
+
+
+def test_a_method_ruled_out_is_not_the_method_asked():
+    assert (
+        _parse("full finetune (not lora, real full params) of qwen2.5 3b on a 4090").method
+        == "full"
+    )
+    assert _parse("不用lora，全参微调7b要几张a100").method == "full"

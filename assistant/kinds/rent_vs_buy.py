@@ -135,7 +135,17 @@ def _weighs_owning(query: Query) -> bool:
     """
     computed = query.intent not in ("concept", "unsupported")
     horizon = query.duration_hours is None or query.duration_hours >= OWNING_HORIZON_HOURS
-    return computed and horizon
+    # money, owning or a tariff must be in the question: "H20 96G 能不能塞下 72B bf16" is a
+    # fit check however many words it shares with a rent-or-buy example
+    weighed = bool(
+        query.price_words
+        or query.owning_words
+        or query.usage_hours_per_month is not None
+        or query.budget is not None
+        or query.owning_ask is not None
+        or query.tariff_per_kwh is not None
+    )
+    return computed and horizon and weighed
 
 
 RENT_VS_BUY = Kind(

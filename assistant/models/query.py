@@ -281,6 +281,8 @@ class Query(BaseModel):
     """An off-topic subject is named (weather, stocks, recipes)."""
     definition: bool = False
     """The question opens as a definition ("what is …", "…是什么")."""
+    owning_words: bool = False
+    """Buying or owning hardware is named ("buy", "own", "自建", "自购", "买下来")."""
     used_asked: bool = False
     """A used or second-hand card is asked about ("used 3090", "二手4090", "矿卡")."""
     explain_asked: bool = False

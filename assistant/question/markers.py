@@ -108,6 +108,11 @@ _EXPLAIN_RE = re.compile(
     r"|为什么|为啥|原理|到底是|到底(?:\w|[^\x00-\x7f]){1,12}还是|区别在哪|差在哪|有什么区别|啥区别|什么是"
     r"|是什么意思|怎么理解|拿什么换什么|换来什么"
 )
+_OWNING_RE = re.compile(
+    r"(?<![a-z])(?:buy\w*|bought|own|owning|purchas\w*|on-?prem\w*|self-?host\w*|capex)(?![a-z])"
+    r"|买|自建|自购|购置|采购|回本"
+)
+"""Owning hardware is named: a rent-or-buy weighing may be asked."""
 _USED_RE = re.compile(
     r"(?<![a-z])(?:used|second[\s-]?hand|refurb\w*|ex[\s-]?mining|pre[\s-]?owned)(?![a-z])"
     r"|二手|矿卡|闲鱼|拆机"
@@ -428,6 +433,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject),
         "definition": cues.DEFINITION_OPENER_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
+        "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": _EXPLAIN_RE.search(folded) is not None
         and _QUANTITY_ASK_RE.search(folded) is None
         and len({g.gpu_id for g in slots.get("gpus") or []}) < 2,

@@ -287,9 +287,16 @@ def _trains_from_scratch(scan: Scan) -> bool:
     return not named and tokens is not None and tokens >= PRETRAIN_TOKENS
 
 
+_NOT_A_METHOD_RE = re.compile(
+    r"(?<![a-z])(?:not|no|without|instead of|rather than|other than)\s+(?:a\s+)?q?lora(?![a-z])"
+    r"|(?:不用|不要|不是|不做|不想用?)\s*q?lora"
+)
+
+
 def read_method(scan: Scan) -> None:
     """Method: pretrain > QLoRA > LoRA > full > unspecified fine-tune > inference."""
-    work = scan.work
+    # a method ruled out ("not lora, actual full params", "不用lora") is not the method asked
+    work = _NOT_A_METHOD_RE.sub(lambda m: " " * len(m.group()), scan.work)
     finetune = lx.FINETUNE_RE.search(work) is not None
     lora = lx.LORA_RE.search(work) is not None
     full = lx.FULL_RE.search(work) is not None
