@@ -22,10 +22,11 @@ from assistant.models import Answer
 from tests.support.advisors import memory_advisor
 
 CASES = Path(__file__).parent / "golden" / "understanding"
-FLOORS = {"tuned": 0.90, "heldout": 0.78, "fresh": 0.86, "fresh2": 0.64}
-"""Measured 2026-12-02 at the end of the second session, each less about three points: the sets
-worked on (tuned 93.2%, held-out 81.1%, fresh 89.2%; all three had their failures read) and the
-held-out set fresh2 (66.4%, scored once after the last change that could move it)."""
+FLOORS = {"tuned": 0.91, "heldout": 0.80, "fresh": 0.88, "fresh2": 0.84, "fresh3": 0.71}
+"""Measured 2026-12-02 at the end of the third session, each less about three points: the sets
+worked on (tuned 94.2%, held-out 83.2%, fresh 91.1%, fresh2 87.5%; all four had their failures
+read) and fresh3 (73.2% when scored once, untouched; 74.5% after two fixes read from its
+failures, so it is a tuning set from now on)."""
 
 
 @pytest.fixture(scope="module")
@@ -53,6 +54,20 @@ def test_the_fresh_set_is_a_second_held_out_set():
     assert not {(c.after, c.q) for c in fresh} & {(c.after, c.q) for c in others}
 
 
+def test_each_later_set_is_written_apart_from_the_earlier_ones():
+    earlier: set[tuple[str | None, str]] = set()
+    for name in ("tuned", "heldout", "fresh", "fresh2", "fresh3"):
+        cases = load_cases(CASES / f"{name}.yaml")
+        assert len({c.id for c in cases}) == len(cases)
+        pairs = {(c.after, c.q) for c in cases}
+        if name.startswith("fresh"):
+            assert (
+                len(cases) >= 200 and 0.4 <= sum(c.lang == "zh" for c in cases) / len(cases) <= 0.6
+            )
+            assert not pairs & earlier
+        earlier |= pairs
+
+
 def test_the_scorer_fails_an_unrelated_or_wrong_answer():
     case = load_cases(CASES / "tuned.yaml")[0]
     wrong = Answer(
@@ -62,7 +77,7 @@ def test_the_scorer_fails_an_unrelated_or_wrong_answer():
     assert not score_case(case, wrong).answered
 
 
-@pytest.mark.parametrize("split", ["tuned", "heldout", "fresh", "fresh2"])
+@pytest.mark.parametrize("split", ["tuned", "heldout", "fresh", "fresh2", "fresh3"])
 def test_answered_share_holds_its_floor(advisor, split):
     def last_answer(turns: list[str]) -> Answer:
         answer = advisor.converse(turns).turns[-1].answer
