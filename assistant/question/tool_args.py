@@ -42,7 +42,21 @@ class SpeedArgs(MemoryArgs):
     tokens: float | None = Field(default=None, description="training tokens, for wall time")
 
 
-class ServeArgs(BaseModel):
+class LatencyTargets(BaseModel):
+    """Latency targets a serving answer may be held to (all optional), shared by both tools."""
+
+    ttft_target_s: float | None = Field(
+        default=None, gt=0, description="time to first token each request must see, seconds"
+    )
+    itl_target_ms: float | None = Field(
+        default=None, gt=0, description="inter-token latency (TPOT) each user must see, ms"
+    )
+    prompt: int | None = Field(
+        default=None, ge=1, description="prompt tokens of a request, for its TTFT"
+    )
+
+
+class ServeArgs(LatencyTargets):
     """Arguments of ``plan_serving``: a model served to concurrent users on one GPU type."""
 
     model_config = ConfigDict(extra="forbid")
@@ -53,19 +67,10 @@ class ServeArgs(BaseModel):
     tokens_per_s: float | None = Field(default=None, description="decode tokens/s per user")
     context: int | None = Field(default=None, description="tokens per conversation")
     engine: Engine = Field(default="vllm", description="serving runtime")
-    ttft_target_s: float | None = Field(
-        default=None, gt=0, description="time to first token each request must see, seconds"
-    )
-    itl_target_ms: float | None = Field(
-        default=None, gt=0, description="inter-token latency (TPOT) each user must see, ms"
-    )
-    prompt: int | None = Field(
-        default=None, ge=1, description="prompt tokens of a request, for its TTFT"
-    )
     precision: Precision = "bf16"
 
 
-class CapacityArgs(BaseModel):
+class CapacityArgs(LatencyTargets):
     """Arguments of ``serving_capacity``: how many users a model serves on the GPUs one has."""
 
     model_config = ConfigDict(extra="forbid")
@@ -76,15 +81,6 @@ class CapacityArgs(BaseModel):
     tokens_per_s: float | None = Field(default=None, description="decode tokens/s per user")
     context: int | None = Field(default=None, description="tokens per conversation")
     engine: Engine = Field(default="vllm", description="serving runtime")
-    ttft_target_s: float | None = Field(
-        default=None, gt=0, description="time to first token each request must see, seconds"
-    )
-    itl_target_ms: float | None = Field(
-        default=None, gt=0, description="inter-token latency (TPOT) each user must see, ms"
-    )
-    prompt: int | None = Field(
-        default=None, ge=1, description="prompt tokens of a request, for its TTFT"
-    )
     precision: Precision = "bf16"
 
 
