@@ -496,3 +496,36 @@ def test_a_method_ruled_out_is_not_the_method_asked():
         == "full"
     )
     assert _parse("不用lora，全参微调7b要几张a100").method == "full"
+
+
+# --------------------------------------------------------------------------- follow-ups
+
+
+def test_a_follow_up_replacing_the_card_is_not_an_addition(advisor):
+    turns = advisor.converse(["runpod上h100多少钱一小时", "换成8卡a100 80g的整机呢，也是按小时"])
+    call = turns.turns[-1].answer.tool_calls[0]
+    assert call.input["count"] == 8 and call.input["gpu"].startswith("a100")
+
+
+def test_a_card_squeezed_into_the_same_box_is_added(advisor):
+    turns = advisor.converse(["两张4090要多大的电源", "要是再塞一张3090进去，电源得换多大的"])
+    call = turns.turns[-1].answer.tool_calls[0]
+    assert call.input["count"] == 2 and call.input["other_gpus"] == ["rtx-3090"]
+
+
+def test_a_dropped_utilisation_is_read():
+    assert _parse("要是利用率掉到40%呢").usage_hours_per_month == 292.0
+    assert _parse("what if utilization drops to 30%").usage_hours_per_month == 219.0
+
+
+def test_a_capacity_follow_up_keeps_asking_how_many_users(advisor):
+    turns = advisor.converse(["how many users can one L40S serve with llama 3.1 8b", "and at 32k?"])
+    answer = turns.turns[-1].answer
+    assert answer.kind == "serve" and "32,768" in _first(answer)
+
+
+def test_another_workload_on_the_cards_just_named_keeps_the_cards(advisor):
+    turns = advisor.converse(["4060ti 16g和4070 12g跑大模型选哪个", "那拿来跑sd出图呢"])
+    assert turns.turns[-1].answer.kind == "workload_compare"
+    single = advisor.converse(["can a 4090 run llama 70b", "and for SDXL?"]).turns[-1].answer
+    assert single.kind == "workload_fit" and "RTX 4090" in _first(single)

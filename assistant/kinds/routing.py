@@ -124,7 +124,13 @@ def choose(
 ) -> tuple[Kind, Routing]:
     """The kind that answers ``query``, and how it was chosen (``continued``: see kinds.choose)."""
     prior = prior_kind(query, kinds)
-    if continued is not None and continued.kind and continued.intent == query.intent:
+    other_job = continued is not None and query.workload_id != continued.workload_id
+    if (
+        continued is not None
+        and continued.kind
+        and continued.intent == query.intent
+        and not other_job
+    ):
         same = next((k for k in kinds if k.name == continued.kind), prior)
         if same.prior(query) or same.admits(query):  # the earlier kind still fits the reading
             prior = same

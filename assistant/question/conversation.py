@@ -33,7 +33,13 @@ from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.serving_slots import latency_slots
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
-_ADD_RE = re.compile(r"\b(?:add|adding|also|too|as well|plus|include)\b|加上|加入|再加|一起|也")
+_ADD_RE = re.compile(
+    r"\b(?:add|adding|also|too|as well|plus|include|alongside)\b|加上|加入|再加|一起"
+    r"|再塞|塞进|再插|再装|再放|也(?:加|塞|插|装|放)"
+)
+"""A card named as one more in the same box ("要是再塞一张3090进去", "add a 3060 too")."""
+_REPLACE_RE = re.compile(r"^\s*(?:换成|换|改成|改用|换到)|\binstead\b|\bswitch(?:ing)? to\b")
+"""A card named to replace the one before ("换成8卡a100 80g的整机呢"), even with "也" after."""
 _MORE_RE = re.compile(r"\b(?:add|adding|another|more|extra)\b|再加|加一|多加|再来|再买|再上")
 """A bare count said as an addition ("那再加一张呢", "add two more"), not as the new total."""
 _ONE_RE = re.compile(
@@ -94,6 +100,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "kv": ("kv_precision", "kv_asked"),
     "power": ("power_ask", "power_limit_w", "circuit_volts", "circuit_amps", "psu_stated_w"),
     "spec": ("spec_fields",),
+    "asks": ("asks_capacity", "asks_gpu_count"),
 }
 """Request slots a follow-up can inherit, by name, with the ``Query`` fields each covers."""
 
@@ -230,7 +237,11 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
     if not new.text.strip() or new.smalltalk or new.new_topic or new.off_topic:
         return False
     if new.workload_family is not None and new.workload_family != previous.workload_family:
-        return False  # "and for SDXL?" after an LLM question: another workload, sized afresh
+        # "那拿来跑sd出图呢" after two cards were compared, "and for SDXL?" after a 4090 fit: the
+        # same cards, another workload; with no card before (or one named now), sized afresh
+        same_cards = new.follow_up and not new.gpus and bool(previous.gpus)
+        if not same_cards:
+            return False
     if new.intent == "concept" and new.definition and not _named(new):
         return False  # "what is NVLink?": a question of its own
     if new.follow_up or new.bare_count is not None:
@@ -288,7 +299,7 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
         if kept is not None:
             carried["gpus"] = [kept.gpu_id]
             return [kept.model_copy(), *new.gpus]
-    if _ADD_RE.search(text) and previous.gpus:
+    if _ADD_RE.search(text) and previous.gpus and not _REPLACE_RE.search(text):
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         known = {g.gpu_id for g in previous.gpus}
         return [*previous.gpus, *(g for g in new.gpus if g.gpu_id not in known)]
@@ -487,7 +498,8 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
 def carried_note(query: Query, carried: dict[str, Any], gpu_names: dict[str, str]) -> str:
     """The assumption line listing every inherited slot, in the query's language."""
     slots = [s for s in carried if not (s == "count" and "gpus" in carried)]
-    parts = [describe_slot(query, s, gpu_names) for s in slots if s != "task"]
+    # what was asked ("how many users") is kept without a note: the first line says it again
+    parts = [describe_slot(query, s, gpu_names) for s in slots if s not in ("task", "asks")]
     lang = query.language
     return _say(lang, "carried") + _say(lang, "sep").join(p for p in parts if p)
 
