@@ -529,3 +529,11 @@ def test_another_workload_on_the_cards_just_named_keeps_the_cards(advisor):
     assert turns.turns[-1].answer.kind == "workload_compare"
     single = advisor.converse(["can a 4090 run llama 70b", "and for SDXL?"]).turns[-1].answer
     assert single.kind == "workload_fit" and "RTX 4090" in _first(single)
+
+
+def test_a_peak_rate_and_a_stream_count_size_image_and_speech_serving(advisor):
+    images = advisor.ask("影楼用sdxl出图，高峰一分钟要出40张，3090得配几张")
+    assert images.kind == "workload_pick"
+    assert _parse("高峰一分钟要出40张 sdxl").images_per_minute_target == 40
+    streams = _parse("transcribe 120 concurrent call-center streams with whisper small on L4s")
+    assert streams.streams_target == 120

@@ -66,7 +66,7 @@ _STEPS_RE = re.compile(
 _RATE_RE = re.compile(
     r"(\d+(?:\.\d+)?)\s*(?:images?|imgs?|pics?|pictures?|generations?|clips?|videos?|张(?:图)?)"
     r"\s*(?:/|per|an?|every|each|每)\s*(min(?:ute)?s?|分钟?|s(?:ec(?:ond)?)?s?|秒|h(?:ou)?rs?|小时)"
-    r"(?![a-z])|每(分钟|秒|小时)\s*(\d+(?:\.\d+)?)\s*张"
+    r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画)?\s*(\d+(?:\.\d+)?)\s*张"
 )
 _PER_MINUTE = {"m": 1.0, "分": 1.0, "s": 60.0, "秒": 60.0, "h": 1 / 60, "小": 1 / 60}
 _RATE_ASK_RE = re.compile(
@@ -88,7 +88,8 @@ _STREAM_WORDS = (
     r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip)"
 )
 _STREAMS_RE = re.compile(
-    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:streams?|feeds?|cameras?|channels?)\b"
+    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:[a-z]+[\s-][a-z]+\s+)?"
+    r"(?:streams?|feeds?|cameras?|channels?)\b"
     r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头)"
 )
 _FPS_RE = re.compile(
@@ -97,7 +98,7 @@ _FPS_RE = re.compile(
 )
 _COUNT_ASK_RE = re.compile(
     r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|channels?|gpus?|cards?)\b"
-    r"|(?:几|多少)\s*路|(?:要|需要)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
+    r"|(?:几|多少)\s*路|(?:要|需要|得配|配|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
 
 
