@@ -92,7 +92,8 @@ _USERS_WORDS = re.compile(
 )
 """A user count in words ("a million concurrent users")."""
 _TPS = re.compile(
-    r"(?<![\d.])(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*(?:tokens?|tok)\s*(?:/\s*s(?:ec)?|per\s+second|每秒)",
+    r"(?<![\d.])(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*(?:generated\s+|output\s+|decode[d]?\s+)?"
+    r"(?:tokens?|tok)\s*(?:/\s*s(?:ec)?|per\s+second|每秒)",
     re.IGNORECASE,
 )
 """A tokens/s figure ("30 tokens/s", "5k tok/s")."""
