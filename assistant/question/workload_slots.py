@@ -88,7 +88,7 @@ _STREAM_WORDS = (
     r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip)"
 )
 _STREAMS_RE = re.compile(
-    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:[a-z]+[\s-][a-z]+\s+)?"
+    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+[\s-][a-z]+\s+)?"
     r"(?:streams?|feeds?|cameras?|channels?)\b"
     r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头)"
 )
