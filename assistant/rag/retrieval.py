@@ -141,6 +141,7 @@ class NumpyDense:
         """Index ``vectors`` (one per id)."""
         self._ids = list(ids)
         self._pos = {cid: i for i, cid in enumerate(self._ids)}
+        self._id_rank = np.argsort(np.argsort(np.asarray(self._ids, dtype=object)))
         matrix = np.asarray(vectors, dtype=np.float64).reshape(len(self._ids), -1)
         norms = np.linalg.norm(matrix, axis=1, keepdims=True)
         self._matrix = matrix / np.where(norms == 0, 1.0, norms)
@@ -162,7 +163,8 @@ class NumpyDense:
             mask = np.full(len(self._ids), -np.inf)
             mask[[self._pos[c] for c in allowed_ids if c in self._pos]] = 0.0
             sims = sims + mask
-        order = np.argsort(-sims, kind="stable")[:n]
+        # equal similarities by id, as the Chroma-backed search orders them (store.ranked)
+        order = np.lexsort((self._id_rank, -sims))[:n]
         return [(self._ids[i], float(sims[i])) for i in order if np.isfinite(sims[i])]
 
 
