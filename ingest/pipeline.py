@@ -190,6 +190,7 @@ def _ingest(
     store = store or open_store(settings)
     pointer, _ = store.status()
     if pointer is not None:
+        store.tune_search(pointer.collection)  # built before ef_search was raised: raised now
         serving_state(settings, pointer, store)
     return report
 

@@ -67,3 +67,14 @@ def test_two_processes_and_both_paths_find_the_same_neighbours(real_index_dir, r
     first = _search("client", real_index_dir, real_data_dir)
     assert _search("client", real_index_dir, real_data_dir) == first
     assert _search("direct", real_index_dir, real_data_dir) == first
+
+
+def test_an_index_built_before_is_raised_to_the_search_width(real_index_dir):
+    from assistant.config import settings_from_env
+    from assistant.rag.store import open_store
+
+    store = open_store(settings_from_env(dict(os.environ, GPU_ADVISOR_INDEX=str(real_index_dir))))
+    name = store.read_pointer().collection
+    store.collection(name).modify(configuration={"hnsw": {"ef_search": 100}})
+    store.tune_search(name)  # what every ingest does to the serving collection
+    assert store.collection(name).configuration["hnsw"]["ef_search"] == EF_SEARCH

@@ -194,6 +194,18 @@ class ChromaStore:
         """Return collection ``name`` without an embedding function attached."""
         return self.client.get_collection(name, embedding_function=None)
 
+    def tune_search(self, name: str) -> None:
+        """Raise a collection made before ``EF_SEARCH`` to it (``ef_search`` may change later).
+
+        Best effort: a server that refuses only leaves that index's search less exact.
+        """
+        collection = self.collection(name)
+        hnsw = (getattr(collection, "configuration", None) or {}).get("hnsw") or {}
+        if int(hnsw.get("ef_search") or EF_SEARCH) >= EF_SEARCH:
+            return
+        with contextlib.suppress(Exception):  # any client or server error: keep serving as is
+            collection.modify(configuration={"hnsw": {"ef_search": EF_SEARCH}})
+
     def add(
         self,
         name: str,
