@@ -537,3 +537,12 @@ def test_a_peak_rate_and_a_stream_count_size_image_and_speech_serving(advisor):
     assert _parse("高峰一分钟要出40张 sdxl").images_per_minute_target == 40
     streams = _parse("transcribe 120 concurrent call-center streams with whisper small on L4s")
     assert streams.streams_target == 120
+
+
+def test_an_aggregate_target_is_met_with_the_fewest_gpus_the_speed_allows(advisor):
+    answer = advisor.ask("2000 tokens/s aggregate from llama 3.1 8b, how many L40S")
+    plan = next(c for c in answer.tool_calls if c.tool == "plan_serving").output
+    assert plan["users"] * plan["per_user_tokens_per_s"] >= 2000 * 0.999
+    # the users the total needs at the speed each gets, not 2000 / 10 = 200 users
+    assert plan["users"] < 200
+    assert f"**{plan['gpus']} × L40S" in _first(answer)

@@ -47,7 +47,10 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
         for precision in FALLBACK_PRECISIONS[1:]:
             calls = plan_serve(query.model_copy(update={"precision": precision}), tools)
             if _sized(calls):
+                query = query.model_copy(update={"precision": precision})
                 break
+    if query.aggregate_tokens_per_s and query.tokens_per_s_target is None:
+        calls = _sized_for_throughput(query, tools, calls)
     plan = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
     model = model_name(query)
     if plan is not None and model is not None and _counts_gpus_for_a_model(query):
@@ -63,6 +66,42 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
             )
         )
     return calls
+
+
+THROUGHPUT_PASSES = 4
+"""Re-sizings for an aggregate target: users = target / the per-user speed the last plan gave."""
+
+
+def _sized_for_throughput(query: Query, tools: Toolbox, calls: list[ToolCall]) -> list[ToolCall]:
+    """Size "5k tokens/s in total" by the users that throughput needs at the speed they get.
+
+    The first plan holds target / 10 users (the fluent-reading floor), but a batch usually runs
+    each user faster than that, so fewer users make the total: re-plan with target / the speed
+    the last plan gave, a few times, and keep the plan with the fewest GPUs whose users x speed
+    still reaches the target.
+    """
+    target = query.aggregate_tokens_per_s or 0.0
+    best, best_plan = calls, _plan(calls)
+    plan, tried_users = best_plan, set()
+    for _ in range(THROUGHPUT_PASSES):
+        if plan is None or plan.per_user_tokens_per_s <= 0:
+            break
+        users = max(1, math.ceil(target / plan.per_user_tokens_per_s))
+        if users in tried_users:
+            break
+        tried_users.add(users)
+        again = plan_serve(query.model_copy(update={"users": users}), tools)
+        plan = _plan(again)
+        if plan is None:
+            break
+        meets = plan.users * plan.per_user_tokens_per_s >= target * 0.999
+        if meets and (best_plan is None or plan.gpus < best_plan.gpus):
+            best, best_plan = again, plan
+    return best
+
+
+def _plan(calls: Sequence[ToolCall]) -> ServingPlan | None:
+    return next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
 
 
 def _sized(calls: Sequence[ToolCall]) -> bool:
@@ -107,7 +146,8 @@ def _say_what_was_assumed(draft: Draft, plan: ServingPlan | None) -> None:
     if plan is None:
         return
     if query.users is None and query.aggregate_tokens_per_s:
-        per_user = query.tokens_per_s_target or DEFAULT_PER_USER_TOKENS_PER_S
+        # the speed each user gets in the plan (it was sized so that users x speed >= total)
+        per_user = query.tokens_per_s_target or plan.per_user_tokens_per_s
         draft.assume(
             say_users.SERVE_AGGREGATE(
                 total=query.aggregate_tokens_per_s, users=plan.users, per_user=per_user

@@ -341,7 +341,7 @@ CONTEXT_RES = (
     re.compile(
         rf"(?<![$¥]){NUM_START}(?P<n>\d{{1,4}})\s*(?P<k>k)(?![a-z0-9])"
         r"(?!\s*(?:usd|dollars?|cny|rmb|元|美元|steps?|samples?|images?|rows?|examples?|t/s"
-        r"|tok(?:ens?)?\s*/\s*s"
+        r"|tok(?:ens?)?\s*/\s*s|(?:generated|output|decoded?)\s+tok"
         r"|requests?|users?|iterations?|documents?|gpus?|hours?|stars?|words?|files?))"
     ),
 )
