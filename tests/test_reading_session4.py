@@ -546,3 +546,12 @@ def test_an_aggregate_target_is_met_with_the_fewest_gpus_the_speed_allows(adviso
     # the users the total needs at the speed each gets, not 2000 / 10 = 200 users
     assert plan["users"] < 200
     assert f"**{plan['gpus']} × L40S" in _first(answer)
+
+
+def test_offloading_named_beside_a_fit_is_the_fit_but_ram_asked_is_host(advisor):
+    fit = advisor.ask(
+        "will mistral small 24b q4 fit on my 4060 ti 16gb or will it offload to system ram"
+    )
+    assert fit.kind == "fit_check"
+    host = advisor.ask("3090, how much system ram do i need to offload llama 3 70b to cpu")
+    assert host.kind == "host"

@@ -198,9 +198,18 @@ def trouble_kind(text: str) -> Trouble | None:
 _ON_THE_GPU_RE = re.compile(
     r"(?:fully|entirely|all|completely)\s+(?:on|in|into)\s+(?:the\s+|my\s+)?(?:gpu|vram|card)"
     r"|\bspill\w*|fit (?:in|into|on) (?:the |my )?(?:gpu|vram|card)"
+    r"|offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
+    r"|(?:卸载|放|跑|溢出)到(?:系统)?内存"
     r"|(?:全部|全|完全)(?:放|装|塞)(?:进|到|在)?显存|显存(?:里|中)(?:放|装)得下|溢出到内存"
 )
 """The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
+
+
+_RAM_ASKED_RE = re.compile(
+    r"how much (?:system |host |cpu )?(?:ram|memory)|(?:ram|memory) (?:do|would|will) (?:i|we) need"
+    r"|(?:系统|主机)?内存(?:要|需要|得)(?:多少|多大)|(?:要|需要)多(?:少|大)(?:的)?(?:系统)?内存"
+)
+"""System RAM is what is asked: a host question even when offloading is named."""
 
 
 def is_host_question(text: str) -> bool:
@@ -210,7 +219,9 @@ def is_host_question(text: str) -> bool:
     system RAM?" names RAM but asks about the GPU.
     """
     folded = _fold(text)
-    return _HOST_RE.search(folded) is not None and _ON_THE_GPU_RE.search(folded) is None
+    if _HOST_RE.search(folded) is None:
+        return False
+    return _RAM_ASKED_RE.search(folded) is not None or _ON_THE_GPU_RE.search(folded) is None
 
 
 def stated_ram_gb(text: str) -> float | None:
