@@ -5,8 +5,9 @@ Usage: ``python benchmarks/understanding_scorecard.py
 adds fresh. Each ``freshN`` set was written at the start of a session by a writer who never read
 the parser, committed unscored, and scored once at the end of that session; its failures were
 read then, so every set here is a tuning set now (fresh2 on 2026-12-02's second session, fresh3
-on its third: 73.2% when scored). The next honest measure needs a new set written the same way:
-score it once, at the end of a piece of work, and do not read its failures before then.
+on its third: 73.2% when scored). ``fresh4`` (240 questions, written the same way at the end
+of the third session and committed unscored) is the next held-out set: score it once, at the end
+of a piece of work, and do not read its failures before then.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
 depend on the code and the knowledge, not on a built index. Only print the held-out failures
 at the end of a piece of work: tuning on them would make the held-out score meaningless.
