@@ -60,7 +60,8 @@ def test_each_later_set_is_written_apart_from_the_earlier_ones():
     for name in ("tuned", "heldout", "fresh", "fresh2", "fresh3", "fresh4"):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
-        pairs = {(c.after, c.q) for c in cases}
+        # a bare greeting ("yo", "hi") may recur; anything longer is written anew
+        pairs = {(c.after, c.q) for c in cases if len(c.q.strip()) > 3}
         if name.startswith("fresh"):
             assert (
                 len(cases) >= 200 and 0.4 <= sum(c.lang == "zh" for c in cases) / len(cases) <= 0.6
