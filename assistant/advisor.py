@@ -28,17 +28,11 @@ from assistant.config import Settings, get_settings
 from assistant.kinds import Kind, choose, kind_named
 from assistant.messages.hardening import NOTHING_TO_SAY
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
-from assistant.question.conversation import (
-    Conversation,
-    Turn,
-    carried_note,
-    describe,
-    previous_query,
-    resolve,
-)
+from assistant.question.conversation import Conversation, Turn, previous_query, resolve
 from assistant.question.instances import find_instance
 from assistant.question.parsing import parse
 from assistant.question.planner import route
+from assistant.question.request_words import carried_note, describe
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import clarifying_options, route_task
 from assistant.rag.passages import gpu_passages, offer_passages

@@ -20,7 +20,8 @@ from assistant.answer.grounding import ungrounded_numbers
 from assistant.catalog.specs import Catalog, load_table
 from assistant.evaluation_constraints import Constraints, constraint_checks, first_line
 from assistant.models import Answer, Intent, Language, Verdict
-from assistant.question.conversation import Conversation, request_slots
+from assistant.question.conversation import Conversation
+from assistant.question.request_words import request_slots
 
 _MARKER_RE = re.compile(r"\[(\d+)\]")
 CONVERSATIONS_FILE = "conversations.yaml"

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.catalog.specs import Catalog
 from assistant.models import GPU, Answer, Feature, PriceUnit
-from assistant.question.lexicon import PROVIDER_RE
+from assistant.question.providers import PROVIDER_RE
 
 CNY_PER_USD = Decimal("6.9858")
 """The golden set's conversion rate: the price catalog's newest rate (2026-01-27)."""

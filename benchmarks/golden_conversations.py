@@ -22,8 +22,8 @@ from assistant.evaluation import (
     render_conversations,
     run_conversations,
 )
-from assistant.question.conversation import request_slots
 from assistant.question.parsing import parse
+from assistant.question.request_words import request_slots
 
 ROOT = Path(__file__).resolve().parent.parent
 

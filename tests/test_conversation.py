@@ -19,11 +19,11 @@ from assistant.question.conversation import (
     Conversation,
     is_follow_up,
     merge,
-    request_slots,
     resolve,
     stated_count,
 )
 from assistant.question.parsing import parse
+from assistant.question.request_words import request_slots
 from tests.support.advisors import KNOWLEDGE
 from tests.support.advisors import memory_advisor as _build
 from tests.test_cli_ask import CONTRACT_KEYS

@@ -127,48 +127,6 @@ SCALE_WORDS = {
 USD_WORDS = ("$", "us$", "usd", "dollar", "dollars", "bucks", "美元", "美金", "刀")
 CNY_WORDS = ("¥", "元", "块钱", "块", "人民币", "rmb", "cny", "yuan")
 
-# --------------------------------------------------------------------------- providers
-
-PROVIDERS: tuple[tuple[str, str], ...] = (
-    ("aws", r"aws|amazon web services|amazon|ec2|亚马逊云|亚马逊"),
-    ("gcp", r"gcp|google cloud|谷歌云|gce"),
-    ("azure", r"azure|微软云"),
-    ("lambda", r"lambda(?:\s*labs|\s*cloud)?"),
-    ("runpod", r"runpod"),
-    ("nebius", r"nebius"),
-    ("vast", r"vast\.ai|vast ai|vastai|(?<=on )vast|(?<=用)vast|vast(?=\s*(?:上|平台|的))"),
-    ("coreweave", r"coreweave"),
-    ("oracle", r"oracle cloud|oci|甲骨文云"),
-    ("paperspace", r"paperspace"),
-    ("aliyun", r"aliyun|alibaba cloud|阿里云"),
-    ("tencent", r"tencent cloud|腾讯云"),
-    ("huawei", r"huawei cloud|华为云"),
-    ("baidu", r"baidu(?: ai)? cloud|百度智能云|百度云"),
-    ("volcano", r"volcano engine|volcengine|火山引擎|火山云"),
-    ("autodl", r"autodl"),
-    ("ucloud", r"ucloud|优云智算|优刻得"),
-    ("gpushare", r"gpushare|恒源云"),
-    ("matpool", r"matpool|矩池云"),
-    ("suanjia", r"算家云"),
-    ("chenjian", r"晨涧云"),
-    # known GPU clouds the price book does not quote: named, so the answer says it lacks them
-    ("together", r"together(?:\.ai| ai| computer)"),
-    ("jarvislabs", r"jarvis\s?labs(?:\.ai)?"),
-    ("fireworks", r"fireworks(?:\.ai| ai)"),
-    ("modal", r"modal(?:\.com| labs)"),
-    ("replicate", r"replicate(?:\.com)?(?= )"),
-    ("hyperbolic", r"hyperbolic(?:\.xyz| labs)?"),
-    ("tensordock", r"tensordock"),
-    ("crusoe", r"crusoe(?: cloud)?"),
-    ("fluidstack", r"fluidstack"),
-    ("massedcompute", r"massed compute"),
-    ("featurize", r"featurize"),
-)
-PROVIDER_RE = re.compile(
-    "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"
-    "(?:(?<![a-z])|(?![a-z]))"  # a Chinese name may run into Latin letters: "腾讯云GN7"
-)
-
 # --------------------------------------------------------------------------- GPU names
 
 GPU_RE = re.compile(
@@ -223,7 +181,7 @@ GPU_RE = re.compile(
 Accelerator families the catalog may lack are read too, so the answer can say so first
 instead of sizing another card: Jetson boards, DGX Spark, Ryzen AI Max (Strix Halo), Radeon
 cards by number, Ascend, Moore Threads, Biren, MetaX, Iluvatar, Enflame, Kunlunxin, and a Mac
-named without its chip ("Mac Studio"), which ``names.read_gpus`` keeps only when no Apple chip
+named without its chip ("Mac Studio"), which ``gpu_names.read_gpus`` keeps only when no Apple chip
 is named beside it."""
 
 CARD_ADJ_EN = r"(?:(?:used|new|modded|old|spare|refurbished|second[\s-]?hand|cheap)\s+)?"

@@ -40,15 +40,10 @@ from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature
+from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import read_markers
-from assistant.question.names import (
-    read_bare_size,
-    read_gpus,
-    read_model,
-    read_stray_counts,
-    read_unlisted_models,
-)
+from assistant.question.names import read_bare_size, read_model, read_unlisted_models
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving

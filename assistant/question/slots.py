@@ -9,6 +9,7 @@ from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import decimal, number, tokens_value
+from assistant.question.providers import PROVIDER_RE
 from assistant.question.text import Scan
 
 # --------------------------------------------------------------------------- money
@@ -327,7 +328,7 @@ def read_method(scan: Scan) -> None:
 
 def read_provider_spot_currency(scan: Scan) -> None:
     """The provider named, spot or on-demand, and the currency prices are asked in."""
-    m = lx.PROVIDER_RE.search(scan.work)
+    m = PROVIDER_RE.search(scan.work)
     if m is not None and m.lastgroup is not None:
         scan.set("provider", m.lastgroup)
     if lx.SPOT_RE.search(scan.work):

@@ -14,7 +14,7 @@ import streamlit as st
 
 from assistant.errors import AssistantError, IndexUnavailable
 from assistant.models import Answer, Method, Precision, Query
-from assistant.question.conversation import describe_slot
+from assistant.question.request_words import describe_slot
 from assistant.ui import feedback as fb
 from assistant.ui.charts import memory_chart_spec
 from assistant.ui.field_labels import computed_rows, tool_label

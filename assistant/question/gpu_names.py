@@ -1,0 +1,250 @@
+"""GPU mentions: catalog names with their counts, memory variants, laptops and unknown cards.
+
+``read_gpus`` turns every GPU-looking token (``lexicon.GPU_RE``) into a ``GPUAsk``: the count
+said before or after it, a stated memory size or a laptop picking that variant, a card named to
+rule it out left out, and an unknown name reported with "did you mean". ``read_stray_counts``
+reads a count said apart from any card ("8 of them").
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.catalog.specs import Catalog
+from assistant.messages import llmcalc as llmcalc_say
+from assistant.messages import table as say
+from assistant.models import GPUAsk, Problem
+from assistant.question import lexicon as lx
+from assistant.question.names import unknown_name
+from assistant.question.numbers import number
+from assistant.question.text import Scan
+from assistant.question.unlisted import is_bare_mac, mac_chips
+
+_MAX_PLAIN_COUNT = 1024
+_MAX_GPU_MENTIONS = 16
+_MEM_BEFORE_RE = re.compile(r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:的\s*)?(?:version of\s+(?:the\s+)?)?$")
+_MEM_AFTER_RE = re.compile(
+    r"^[^0-9，,。；;？?]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
+    r"(?:version|variant|model|one|card|版本|版|的)"
+    # "M2 Ultra with 192GB", "M3 Max, 36GB": a memory size said right after the machine
+    r"|^\s*(?:with|w/|,|，|and)\s*(?P<gb2>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
+)
+_LAPTOP_AFTER_RE = re.compile(r"^\s*(?:gpu\s*)?(?:laptop|notebook|mobile|笔记本|游戏本|移动版)")
+"""A laptop named right after the card ("4060 laptop", "1650 4gb laptop", "4060笔记本")."""
+_LAPTOP_BEFORE_RE = re.compile(
+    r"(?:laptop|notebook|笔记本|游戏本)(?:电脑)?"
+    r"(?:'s|\s+(?:with|has|having|using|running)|\s*(?:上的|里的|的|有|用|是))?"
+    r"\s*(?:(?:an?|the|my|its|one)\s+)?$"
+)
+"""A laptop named just before the card ("a laptop with a 4070", "笔记本的4060")."""
+
+
+def _gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
+    """Catalog id for a GPU-looking match, and whether a stated memory size was dropped."""
+    names = catalog.gpu_names
+    core, mem = m["core"] + m["suffix"], (m["mem"] or "")
+    tail = m["suffix2"] or ""
+    plain = [core + tail]
+    if core.endswith("s") and not m["plural"]:
+        plain.append(core[:-1] + tail)
+    with_mem = [p + mem for p in plain] if mem else []
+    for name in [m["prefix"] + c for c in with_mem] + with_mem:
+        found = names.lookup(name)
+        if found is not None:
+            return found, False
+    for name in [m["prefix"] + c for c in plain] + plain:
+        found = names.lookup(name)
+        if found is not None:
+            return found, bool(mem)
+    return None, False
+
+
+def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
+    """A count written before a GPU ("two", "8×", "两张", "双卡", "DGX"): value, start, dgx."""
+    window = work[max(0, start - 30) : start]
+    m = lx.PRE_COUNT_RE.search(window)
+    if m is None:
+        return None, start, False
+    begin = start - len(window) + m.start()
+    if m["dgx"] is not None:
+        return None, begin, True
+    text = m["mul"] or m["num"] or m["word"] or m["cn"] or m["pair"]
+    value = number(text)
+    if m["num"] is not None and value is not None and abs(value) > _MAX_PLAIN_COUNT:
+        return None, start, False  # "in 2024 4090 prices": a year, not a count
+    return value, begin, False
+
+
+def _count_after(work: str, end: int) -> tuple[float | None, int]:
+    m = lx.POST_COUNT_RE.match(work[end : end + 16])
+    if m is None:
+        return None, end
+    return number(m["mul"] or m["cn"]), end + m.end()
+
+
+_RULED_OUT_BEFORE_RE = re.compile(
+    r"(?:买不到|买不了|用不了|租不到|不考虑|不要|除了|排除|没法买|禁售的?|不能买)\s*$"
+    r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent))"
+    r"\s+(?:the\s+|an?\s+)?)$"
+)
+_RULED_OUT_AFTER_RE = re.compile(
+    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|is banned|is out)"
+)
+"""A card named to rule it out ("国内买不到H100", "other than the 4090"), not as a candidate."""
+
+
+def _ruled_out(work: str, start: int, end: int) -> bool:
+    before = work[max(0, start - 16) : start]
+    return bool(
+        _RULED_OUT_BEFORE_RE.search(before) or _RULED_OUT_AFTER_RE.match(work[end : end + 12])
+    )
+
+
+def read_gpus(scan: Scan, catalog: Catalog) -> None:
+    """GPUs named, with counts; unknown GPU-like names become problems with suggestions."""
+    asks: list[GPUAsk] = []
+    explicit: set[str] = set()
+    spans: list[tuple[int, int]] = []
+    seen: dict[str, tuple[str | None, bool]] = {}
+    macs: list[str] = []
+    excluded: list[str] = []
+    for m in lx.GPU_RE.finditer(scan.work):
+        if len(spans) >= _MAX_GPU_MENTIONS:
+            break  # no real question names more; this bounds the work on pasted junk
+        surface = scan.surface(m.start(), m.end())
+        if m.group() not in seen:
+            seen[m.group()] = _gpu_id(catalog, m)
+        ident, dropped_mem = seen[m.group()]
+        if ident is not None and not m["mem"]:
+            ident = _stated_variant(scan.work, m, ident, catalog)
+        if ident is not None:
+            ident = _laptop_variant(scan, m, ident, catalog, surface)
+        count, begin, dgx = _count_before(scan.work, m.start())
+        end = m.end()
+        if count is None and not dgx:
+            count, end = _count_after(scan.work, m.end())
+        spans.append((begin, end))
+        if ident is None and is_bare_mac(m["core"]):
+            macs.append(surface)  # said only when no Apple chip is named beside it
+            continue
+        if ident is None:
+            problem = unknown_name("GPU", "GPU", surface, catalog.gpu_names.suggest(surface))
+            if problem not in scan.problems:
+                scan.problems.append(problem)
+            continue
+        if dropped_mem:
+            scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))
+        if _ruled_out(scan.work, m.start(), m.end()):
+            excluded.append(ident)  # "国内买不到H100", "anything but a 4090": not a candidate
+            continue
+        n = _gpu_count(scan, surface, count, dgx)
+        _add_gpu(asks, explicit, ident, n)
+    if asks and excluded:
+        scan.slots["excluded_gpus"] = list(dict.fromkeys(excluded))
+        names = ", ".join(catalog.gpus[g].name for g in dict.fromkeys(excluded))
+        scan.assumptions.append(llmcalc_say.GPUS_RULED_OUT(gpus=names))
+    if not any(catalog.gpus[a.gpu_id].vendor == "Apple" for a in asks):
+        for surface in dict.fromkeys(macs):
+            scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
+    scan.blank_all(spans)
+    scan.slots["gpus"] = asks
+
+
+def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -> str:
+    """The memory variant stated next to a GPU ("my 16GB V100", "A100 is the 40GB version").
+
+    Returns the catalog row with that memory when there is one; else ``ident`` unchanged.
+    """
+    before = _MEM_BEFORE_RE.search(work[max(0, m.start() - 24) : m.start()])
+    after = _MEM_AFTER_RE.match(work[m.end() : m.end() + 48])
+    stated = before or after
+    if stated is None:
+        return ident
+    size = stated["gb"] or stated.groupdict().get("gb2")
+    if size is None:
+        return ident
+    gb = float(size)
+    gpu = catalog.gpus[ident]
+    if gpu.memory_gb == gb:
+        return ident
+    name = m["prefix"] + m["core"] + m["suffix"] + (m["suffix2"] or "")
+    for spelling in (f"{name} {size}gb", f"{name}{size}g"):
+        found = catalog.gpu_names.lookup(spelling)
+        # a Mac row is named by its unified memory; its memory_gb is the GPU's share of it
+        if found is not None and (
+            catalog.gpus[found].memory_gb == gb or found.endswith(f"-{size}gb")
+        ):
+            return found
+    return ident
+
+
+def _laptop_variant(
+    scan: Scan, m: re.Match[str], ident: str, catalog: Catalog, surface: str
+) -> str:
+    """The laptop GPU when the card is named as a laptop's ("4060 laptop", "笔记本的4070").
+
+    Returns the catalog's laptop row of that name; when it has none, ``ident`` (the desktop
+    card) with an assumption saying so.
+    """
+    after = _LAPTOP_AFTER_RE.match(scan.work[m.end() : m.end() + 24])
+    before = _LAPTOP_BEFORE_RE.search(scan.work[max(0, m.start() - 24) : m.start()])
+    if (after is None and before is None) or _is_laptop(catalog, ident):
+        return ident
+    found = catalog.gpu_names.lookup(f"{m['prefix']}{m['core']}{m['suffix']} laptop")
+    if found is None or not _is_laptop(catalog, found):
+        scan.assumptions.append(say.NOT_IN_CATALOG_AS_LAPTOP(surface=surface, gpu=ident))
+        return ident
+    return found
+
+
+def _is_laptop(catalog: Catalog, ident: str) -> bool:
+    return "laptop" in catalog.gpus[ident].form_factor.lower()
+
+
+def _gpu_count(scan: Scan, surface: str, count: float | None, dgx: bool) -> int | None:
+    if dgx:
+        scan.assumptions.append(say.DGX_AS_EIGHT(surface=surface))
+        return 8
+    if count is None:
+        return None
+    if count <= 0 or count != int(count):
+        scan.problems.append(
+            Problem(
+                kind="gpu_count",
+                en=f"a count of {count:g} × {surface} makes no sense; it was ignored",
+                zh=f"{surface} 的数量 {count:g} 不合理，已忽略",
+            )
+        )
+        return None
+    return int(count)
+
+
+def _add_gpu(asks: list[GPUAsk], explicit: set[str], ident: str, count: int | None) -> None:
+    for ask in asks:
+        if ask.gpu_id == ident:
+            if count is not None and ident not in explicit:
+                ask.count, ask.count_stated = count, True
+                explicit.add(ident)
+            return
+    asks.append(GPUAsk(gpu_id=ident, count=count or 1, count_stated=count is not None))
+    if count is not None:
+        explicit.add(ident)
+
+
+def read_stray_counts(scan: Scan) -> None:
+    """Counts of unnamed GPUs that make no sense ("-3 GPUs", "0 张卡")."""
+    spans = []
+    for m in lx.NEG_COUNT_RE.finditer(scan.work):
+        n = m["n"].replace(" ", "").replace("−", "-")
+        scan.problems.append(
+            Problem(
+                kind="gpu_count",
+                en=f"a GPU count of {n} makes no sense; it was ignored",
+                zh=f"GPU 数量 {n} 不合理，已忽略",
+            )
+        )
+        spans.append(m.span())
+    scan.blank_all(spans)
+
+
+__all__ = ["read_gpus", "read_stray_counts"]

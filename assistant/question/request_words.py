@@ -1,0 +1,263 @@
+"""The request slots a follow-up can inherit, and the words that describe a request.
+
+``SLOT_FIELDS`` names each slot with the ``Query`` fields it covers (``conversation.merge``
+carries them); ``request_slots``, ``describe_slot``, ``carried_note`` and ``describe`` put a
+request into words, in English or Chinese, for scoring, the app and the carried-over note.
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from assistant.models import Query
+from assistant.question.instances import shaped_like_a_type_name
+from assistant.question.serving_slots import latency_slots
+
+SLOT_FIELDS: dict[str, tuple[str, ...]] = {
+    "model": ("model_id", "params_b"),
+    "method": ("method", "finetune_unspecified"),
+    "gpus": ("gpus",),
+    "precision": ("precision",),
+    "context": ("context_tokens",),
+    "batch": ("batch_size",),
+    "budget": ("budget", "budget_currency", "budget_kind", "budget_period"),
+    "provider": ("provider",),
+    "currency": ("currency",),
+    "unit": ("unit",),
+    "duration": ("duration_hours",),
+    "spot": ("spot",),
+    "tokens": ("tokens",),
+    "users": ("users",),
+    "speed_target": ("tokens_per_s_target",),
+    "ttft": ("ttft_target_s",),
+    "itl": ("itl_target_ms",),
+    "prompt": ("prompt_tokens",),
+    "engine": ("engine",),
+    "memory": ("min_memory_gb",),
+    "features": ("features",),
+    "where": ("where",),
+    "region": ("region",),
+    "objective": ("objective",),
+    "task": ("task",),
+    "workload": (
+        "workload_id",
+        "workload_family",
+        "workload_name",
+        "workload_ids",
+        "workload_unknown",
+        "workload_method",
+        "workload_ask",
+        "media_width",
+        "media_height",
+        "media_steps",
+        "images_per_minute_target",
+        "streams_target",
+        "stream_fps",
+    ),
+    "media_job": ("samples", "epochs"),
+    "instance": ("instance_words",),
+    "kv": ("kv_precision", "kv_asked"),
+    "power": ("power_ask", "power_limit_w", "circuit_volts", "circuit_amps", "psu_stated_w"),
+    "spec": ("spec_fields",),
+    "asks": ("asks_capacity", "asks_gpu_count"),
+}
+"""Request slots a follow-up can inherit, by name, with the ``Query`` fields each covers."""
+
+LABELS: dict[str, tuple[str, str]] = {
+    "carried": ("carried over from your previous question: ", "沿用上一个问题："),
+    "sep": (", ", "、"),
+    "fine-tune": ("fine-tune (full, LoRA, QLoRA)", "微调（全参、LoRA、QLoRA）"),
+    "full": ("full fine-tune", "全参微调"),
+    "lora": ("LoRA fine-tune", "LoRA 微调"),
+    "qlora": ("QLoRA fine-tune", "QLoRA 微调"),
+    "pretrain": ("pre-training", "预训练"),
+    "inference": ("inference", "推理"),
+    "count": ("{n} GPUs", "{n} 张卡"),
+    "context": ("{n:,} tokens of context", "{n:,} token 上下文"),
+    "batch": ("batch {n}", "批大小 {n}"),
+    "budget": ("budget {v}", "预算 {v}"),
+    "provider": ("on {v}", "{v} 上"),
+    "currency": ("prices in {v}", "以 {v} 计价"),
+    "unit": ("price {v}", "价格按 {v}"),
+    "duration": ("for {v}", "时长 {v}"),
+    "spot": ("spot", "抢占式（spot）"),
+    "on_demand": ("on demand", "按量（按需）"),
+    "users": ("{v} concurrent users", "{v} 个并发用户"),
+    "ttft": ("TTFT ≤ {v}", "首 token 延迟 ≤ {v}"),
+    "itl": ("ITL ≤ {v}", "token 间隔 ≤ {v}"),
+    "prompt": ("prompts of {v}", "提示词 {v}"),
+    "engine": ("engine {v}", "推理引擎 {v}"),
+    "media_job": ("{n:,} images x {e:g} epochs", "{n:,} 张图 x {e:g} 轮"),
+    "samples_job": ("{n:,} samples x {e:g} epochs", "{n:,} 条样本 x {e:g} 轮"),
+    "hour": ("{n:g} h", "{n:g} 小时"),
+    "day": ("{n:g} day{s}", "{n:g} 天"),
+    "week": ("{n:g} week{s}", "{n:g} 周"),
+    "month": ("{n:g} month{s}", "{n:g} 个月"),
+    "year": ("{n:g} year{s}", "{n:g} 年"),
+    "own": ("your own hardware", "自有硬件"),
+    "cloud": ("in the cloud", "云上"),
+}
+"""Words for the carried-over note, English and Chinese side by side."""
+SPEC_NAMES = {
+    "en": {
+        "memory": "memory",
+        "bandwidth": "bandwidth",
+        "tflops": "TFLOPS",
+        "power": "power",
+        "price": "price to buy",
+    },
+    "zh": {
+        "memory": "显存",
+        "bandwidth": "带宽",
+        "tflops": "算力",
+        "power": "功耗",
+        "price": "购买价",
+    },
+}
+"""The specs a follow-up carries ("那 B200 呢" after "H200 显存多大？"), named per language."""
+
+
+def slot_set(q: Query, slot: str) -> bool:
+    """Whether ``q`` itself sets any field of ``slot``."""
+    return any(getattr(q, f) not in (None, False, []) for f in SLOT_FIELDS[slot])
+
+
+def _has_model(q: Query) -> bool:
+    return q.model_id is not None or q.params_b is not None
+
+
+def json_value(q: Query, slot: str) -> Any:
+    """A carried slot's value as the turn's JSON shows it."""
+    if slot == "model":
+        return q.model_id or f"{q.params_b:g}b"
+    if slot == "method":
+        return q.method or "fine-tune"
+    if slot == "budget":
+        return f"{q.budget} {q.budget_currency or ''}".strip()
+    if slot == "features":
+        return list(q.features)
+    value = getattr(q, SLOT_FIELDS[slot][0])
+    return str(value) if isinstance(value, Decimal) else value
+
+
+def _duration_text(hours: float, lang: str) -> str:
+    for unit, size in (("year", 8760), ("month", 730), ("week", 168), ("day", 24)):
+        if hours >= size and (hours / size) == round(hours / size, 1):
+            n = hours / size
+            return _say(lang, unit).format(n=n, s="" if n == 1 else "s") + f" ({hours:g} h)"
+    return _say(lang, "hour").format(n=hours)
+
+
+def _say(lang: str, key: str) -> str:
+    en, zh = LABELS[key]
+    return zh if lang == "zh" else en
+
+
+def _method_text(q: Query, lang: str) -> str:
+    return _say(lang, "fine-tune" if q.finetune_unspecified else (q.method or "inference"))
+
+
+def request_slots(query: Query) -> dict[str, str]:
+    """The request as readable text per slot (what scoring and the app show)."""
+    out: dict[str, str] = {}
+    if _has_model(query):
+        out["model"] = query.model_id or f"{query.params_b:g}B"
+    if query.method or query.finetune_unspecified:
+        out["method"] = _method_text(query, "en")
+    if query.gpus:
+        out["gpus"] = ", ".join(f"{g.count} × {g.gpu_id}" for g in query.gpus)
+        out["count"] = str(query.gpus[0].count)
+    if query.context_tokens:
+        n = query.context_tokens
+        out["context"] = f"{n} tokens" + (f" ({n // 1024}k)" if n % 1024 == 0 else "")
+    if query.budget is not None:
+        out["budget"] = f"{query.budget} {query.budget_currency or ''}".strip()
+    if query.duration_hours:
+        out["duration"] = _duration_text(query.duration_hours, "en")
+    for slot in ("precision", "batch", "provider", "currency", "unit", "spot", "users", "engine"):
+        value = getattr(query, SLOT_FIELDS[slot][0])
+        if value is not None:
+            out[slot] = str(value)
+    if query.task:
+        out["task"] = query.task
+    return out | latency_slots(query)
+
+
+def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
+    """One inherited slot in the query's language ("70B", "2 × RTX 4090", "1 week (168 h)")."""
+    lang = query.language
+    if slot == "model":
+        return query.model_id or f"{query.params_b:g}B"
+    if slot == "method":
+        return _method_text(query, lang)
+    if slot == "gpus":
+        return " + ".join(f"{g.count} × {gpu_names.get(g.gpu_id, g.gpu_id)}" for g in query.gpus)
+    if slot == "count":
+        return _say(lang, "count").format(n=query.gpus[0].count if query.gpus else 1)
+    if slot == "context":
+        return _say(lang, "context").format(n=query.context_tokens or 0)
+    if slot == "batch":
+        return _say(lang, "batch").format(n=query.batch_size)
+    if slot == "duration":
+        return _say(lang, "duration").format(v=_duration_text(query.duration_hours or 0, lang))
+    if slot == "spot":
+        return _say(lang, "spot" if query.spot else "on_demand")
+    if slot == "media_job":
+        key = slot if query.workload_id is not None else "samples_job"
+        return _say(lang, key).format(n=query.samples or 0, e=query.epochs or 1)
+    if slot in (
+        "budget",
+        "provider",
+        "currency",
+        "unit",
+        "users",
+        "engine",
+        "ttft",
+        "itl",
+        "prompt",
+    ):
+        return _say(lang, slot).format(v=request_slots(query).get(slot, ""))
+    if slot == "instance":  # the words shaped like a type name, not their neighbours
+        return " ".join(w for w in query.instance_words if shaped_like_a_type_name(w))
+    if slot == "spec":
+        names = SPEC_NAMES[lang] if lang in SPEC_NAMES else SPEC_NAMES["en"]
+        return _say(lang, "sep").join(names.get(f, f) for f in query.spec_fields)
+    if slot == "where" and query.where is not None:
+        return _say(lang, query.where)
+    if slot == "power":
+        volts, amps = query.circuit_volts, query.circuit_amps
+        circuit = f"{volts:g} V {amps:g} A" if volts and amps else ""
+        limit = f"{query.power_limit_w:g} W" if query.power_limit_w else ""
+        return " ".join(p for p in (circuit, limit) if p) or str(query.power_ask or "")
+    value = getattr(query, SLOT_FIELDS[slot][0])
+    return ", ".join(value) if isinstance(value, list) else str(value)
+
+
+def carried_note(query: Query, carried: dict[str, Any], gpu_names: dict[str, str]) -> str:
+    """The assumption line listing every inherited slot, in the query's language."""
+    slots = [s for s in carried if not (s == "count" and "gpus" in carried)]
+    # what was asked ("how many users") is kept without a note: the first line says it again
+    parts = [describe_slot(query, s, gpu_names) for s in slots if s not in ("task", "asks")]
+    lang = query.language
+    return _say(lang, "carried") + _say(lang, "sep").join(p for p in parts if p)
+
+
+def describe(query: Query, gpu_names: dict[str, str]) -> str:
+    """The whole request in words (for retrieval and for choosing what to quote)."""
+    slots = [s for s in ("model", "method", "gpus", "precision", "context") if slot_set(query, s)]
+    return " ".join(describe_slot(query, s, gpu_names) for s in slots)
+
+
+__all__ = [
+    "LABELS",
+    "SLOT_FIELDS",
+    "SPEC_NAMES",
+    "carried_note",
+    "describe",
+    "describe_slot",
+    "json_value",
+    "request_slots",
+    "slot_set",
+]
