@@ -225,7 +225,7 @@ def _reference_line(draft: Draft, out: MemoryEstimate) -> str | None:
 
 def _already_sized(alternative: Alternative, precisions: set[str]) -> bool:
     """Whether an alternative ("GGUF Q4_K_M (llama.cpp)") is a precision the table sized."""
-    return "q4_k_m" in precisions and "Q4_K_M" in alternative.change
+    return alternative.precision is not None and alternative.precision in precisions
 
 
 def _alternatives(

@@ -70,6 +70,8 @@ class Alternative(BaseModel):
     count: int
     strategy: str
     fits: bool
+    precision: str | None = None
+    """The weight precision the change sizes at, when the change is a precision."""
 
 
 class MemoryEstimate(BaseModel):
@@ -332,7 +334,12 @@ def alternatives(
         if ok:
             out.append(
                 Alternative(
-                    change=label, per_gpu_gb=round(gb, 2), count=count, strategy=strat, fits=True
+                    change=label,
+                    per_gpu_gb=round(gb, 2),
+                    count=count,
+                    strategy=strat,
+                    fits=True,
+                    precision=update.get("precision"),
                 )
             )
     return out

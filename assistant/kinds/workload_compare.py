@@ -7,7 +7,7 @@ from assistant.answer.compose_workload import speed_phrase
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import job_size, media_args
+from assistant.kinds.workload_plans import job_size, media_args, sized_as_a_workload
 from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
 
@@ -130,7 +130,6 @@ WORKLOAD_COMPARE = Kind(
     ),
     plan=plan_workload_compare,
     compose=compose_workload_compare,
-    # owning weighed against renting ("买张4090跑sd和租卡比多久回本") is no workload sizing
-    prior=lambda q: _workload_on_two_gpus(q) and q.intent != "rent_vs_buy",
+    prior=sized_as_a_workload(_workload_on_two_gpus),
     admits=_workload_on_two_gpus,
 )

@@ -2,7 +2,7 @@
 
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import is_training, plan_workload_fit
+from assistant.kinds.workload_plans import is_training, plan_workload_fit, sized_as_a_workload
 from assistant.models import Query
 
 
@@ -55,7 +55,6 @@ WORKLOAD_FIT = Kind(
     ),
     plan=plan_workload_fit,
     compose=compose_workload_fit,
-    # owning weighed against renting ("买张4090跑sd和租卡比多久回本") is no workload sizing
-    prior=lambda q: _fit_or_memory(q) and q.intent != "rent_vs_buy",
+    prior=sized_as_a_workload(_fit_or_memory),
     admits=_not_a_sized_job,
 )

@@ -2,7 +2,7 @@
 
 from assistant.answer.compose_workload import compose_workload_pick
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import plan_workload_pick
+from assistant.kinds.workload_plans import plan_workload_pick, sized_as_a_workload
 from assistant.models import Query
 
 
@@ -43,7 +43,6 @@ WORKLOAD_PICK = Kind(
     ),
     plan=plan_workload_pick,
     compose=compose_workload_pick,
-    # owning weighed against renting ("买张4090跑sd和租卡比多久回本") is no workload sizing
-    prior=lambda q: _picks(q) and q.intent != "rent_vs_buy",
+    prior=sized_as_a_workload(_picks),
     admits=_picks,
 )

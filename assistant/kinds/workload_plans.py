@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, get_args
 
 from assistant.calc.media import MediaMemoryEstimate, MediaPrecision
@@ -65,6 +66,14 @@ def job_size(query: Query) -> dict[str, Any]:
     if query.media_steps and is_training(query) and query.workload_family in ("image", "video"):
         size["train_steps"] = query.media_steps
     return size
+
+
+def sized_as_a_workload(test: Callable[[Query], bool]) -> Callable[[Query], bool]:
+    """A workload kind's prior: ``test``, unless owning is weighed against renting.
+
+    "买张4090跑sd出图 和租卡比多久回本" names a workload but asks rent or buy.
+    """
+    return lambda query: test(query) and query.intent != "rent_vs_buy"
 
 
 def workload_on_gpu(query: Query) -> bool:

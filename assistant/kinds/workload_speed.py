@@ -2,7 +2,12 @@
 
 from assistant.answer.compose_workload import compose_workload_speed
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import is_training, plan_workload_speed, workload_on_gpu
+from assistant.kinds.workload_plans import (
+    is_training,
+    plan_workload_speed,
+    sized_as_a_workload,
+    workload_on_gpu,
+)
 from assistant.models import Query
 
 
@@ -44,8 +49,7 @@ WORKLOAD_SPEED = Kind(
     ),
     plan=plan_workload_speed,
     compose=compose_workload_speed,
-    # owning weighed against renting ("买张4090跑sd和租卡比多久回本") is no workload sizing
-    prior=lambda q: _asks_time(q) and q.intent != "rent_vs_buy",
+    prior=sized_as_a_workload(_asks_time),
     # two cards named are compared (workload_compare), never timed on the first alone
     admits=lambda q: (
         workload_on_gpu(q)
