@@ -55,6 +55,29 @@ def test_a_budget_drops_cards_above_it(tools):
         assert first.speed.seconds_per_image <= second.speed.seconds_per_image
 
 
+def test_sdxl_under_600_usd_picks_a_new_card_that_runs_it_as_asked(tools):
+    call = tools.call("recommend_workload_gpu", workload="sdxl", kind="buy", budget=Decimal(600))
+    pick = call.typed(MediaPick)
+    # a used V100 SXM2 ($56) and an RTX 3050 with an NF4 denoiser ($249) are cheaper, but the
+    # pick is the cheapest new card that holds SDXL at fp16: 11.9 GB of the 5060 Ti's 16.2 GB
+    assert pick.best is not None and pick.best.gpu_id == "rtx-5060-ti-16gb"
+    assert pick.best.setting is None and not pick.best.used_market
+    assert pick.best.price == Decimal("429.00")
+    assert pick.best.memory.peak_gb == pytest.approx(11.9, abs=0.1)
+    later = pick.candidates[pick.candidates.index(pick.best) + 1 :]
+    assert any(c.setting is not None or c.used_market for c in later)
+
+
+def test_the_cheapest_card_that_runs_it_at_all_when_asked(tools):
+    call = tools.call("recommend_workload_gpu", workload="sdxl", kind="buy",
+                      budget=Decimal(600), as_asked_first=False)  # fmt: skip
+    pick = call.typed(MediaPick)
+    # new cards still rank before used ones; this time NF4 on an 8 GB card is allowed to win
+    assert pick.best is not None and not pick.best.used_market
+    assert pick.best.price is not None and pick.best.price < Decimal("429.00")
+    assert pick.best.setting is not None
+
+
 def test_an_unknown_workload_is_a_tool_error_in_both_languages(tools):
     call = tools.call("estimate_workload_memory", workload="sdxxl", gpu="4090")
     assert "sdxl-base" in error_of(call)

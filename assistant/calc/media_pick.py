@@ -114,11 +114,14 @@ def pick_media_gpu(
     rank_by: Literal["price", "speed", "job_cost"] = "price",
     size: JobSize | None = None,
     provider: str | None = None,
+    as_asked_first: bool = True,
 ) -> MediaPick:
     """Rank catalog GPUs that hold ``job`` by price, speed or (renting) the whole job's cost.
 
     ``size`` (images x epochs, training steps or hours of audio) gives each card's job hours;
-    renting, the job's cost is those hours times the GPU-hour price. ``provider`` limits renting
+    renting, the job's cost is those hours times the GPU-hour price. ``as_asked_first`` ranks, by
+    price, the cards that run the job as asked ahead of those that need a memory-saving change.
+    ``provider`` limits renting
     to that provider's offers. With a target rate (``size.per_minute``) each card needs as many
     copies as the rate over its images a minute, and the price compared is that many cards'.
     """
@@ -161,13 +164,26 @@ def pick_media_gpu(
             )
         )
     within = [c for c in fitting if budget is None or (c.price is not None and c.price <= budget)]
+    # a used-market card (unverified price, no warranty) ranks after every new one: shown, never
+    # the pick while a new card fits, as in the LLM recommendations; by price, a card that runs
+    # the job as asked ranks ahead of a cheaper one that needs NF4 or offloading (unless the
+    # cheapest card that can run it at all was asked for)
     by_price = sorted(
-        within, key=lambda c: ((c.price or Decimal(0)) * c.count, _speed_key(c), c.gpu_id)
+        within,
+        key=lambda c: (
+            c.used_market,
+            as_asked_first and c.setting is not None,
+            (c.price or Decimal(0)) * c.count,
+            _speed_key(c),
+            c.gpu_id,
+        ),
     )
-    by_speed = sorted(within, key=lambda c: (_speed_key(c), c.price or Decimal(0), c.gpu_id))
+    by_speed = sorted(
+        within, key=lambda c: (c.used_market, _speed_key(c), c.price or Decimal(0), c.gpu_id)
+    )
     by_cost = sorted(
         (c for c in within if c.job_cost is not None),
-        key=lambda c: (c.job_cost or Decimal(0), _speed_key(c), c.gpu_id),
+        key=lambda c: (c.used_market, c.job_cost or Decimal(0), _speed_key(c), c.gpu_id),
     )
     ranked = {"price": by_price, "speed": by_speed, "job_cost": by_cost}[rank_by]
     rank = {"price": say.RANK_PRICE, "speed": say.RANK_SPEED, "job_cost": say.RANK_JOB_COST}

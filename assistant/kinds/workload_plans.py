@@ -211,6 +211,8 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["provider"] = query.provider
     if query.images_per_minute_target:
         extra["per_minute"] = query.images_per_minute_target
+    if query.objective == "cheapest":  # the cheapest card that runs it at all, NF4 or not
+        extra["as_asked_first"] = False
     pick = tools.call(
         "recommend_workload_gpu",
         kind=kind,

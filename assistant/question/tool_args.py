@@ -331,6 +331,10 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
     per_minute: float | None = Field(
         default=None, gt=0, description="images (or videos) a minute to serve at peak"
     )
+    as_asked_first: bool = Field(
+        default=True,
+        description="by price, cards that run it as asked before cheaper ones needing NF4/offload",
+    )
 
 
 class InstanceArgs(BaseModel):

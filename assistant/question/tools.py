@@ -367,6 +367,7 @@ class Toolbox:
                 per_minute=args.per_minute,
             ),
             provider=self.prices.providers().resolve(args.provider) if args.provider else None,
+            as_asked_first=args.as_asked_first,
         )
         return Typed(result, {})
 

@@ -157,6 +157,7 @@ FIELDS: dict[str, Pair] = {
     "quotes": ("quotes", "报价"),
     "range_gb": ("range (GB)", "范围（GB）"),
     "rank_by": ("ranked by", "排序依据"),
+    "as_asked_first": ("runs it as asked first", "原样能跑的优先"),
     "reason": ("reason", "原因"),
     "reference_workload": ("reference workload", "参考负载"),
     "region": ("region", "地域"),
