@@ -152,3 +152,14 @@ def test_an_instance_type_names_its_gpus(advisor):
     )
     line = first_line(answer.answer)
     assert "($6.88)" in line and "p5.48xlarge（8 卡）" in line
+
+
+def test_a_stated_context_is_named_in_the_fit_first_line(advisor):
+    turns = advisor.converse(["单卡4090跑Qwen2.5 7B，32k上下文够吗", "那128k呢"]).turns
+    line = turns[-1].answer.answer.splitlines()[0]
+    # the follow-up changed only the context: the first line says which one it sized
+    assert "上下文 128k" in line and "RTX 4090" in line
+    calls = [c for c in turns[-1].answer.tool_calls if c.tool == "estimate_memory"]
+    assert calls and all(c.input["seq_len"] == 131072 for c in calls)
+    english = advisor.ask("can a 3090 run llama 3 8b with 16k context").answer.splitlines()[0]
+    assert "at 16k context" in english and english.startswith("**Yes")

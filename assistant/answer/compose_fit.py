@@ -115,9 +115,19 @@ def _method_of_model(draft: Draft, out: MemoryEstimate, capital: bool = True) ->
     if capital or how[1:2].islower():  # "QLoRA" keeps its capitals mid-sentence
         how = (how[:1].upper() if capital else how[:1].lower()) + how[1:]
     model = draft.catalog.models.get(out.model_id)
+    context = _stated_context(draft)
     if model is None:
-        return how
-    return say(draft.lang, f"{how} of {model.name}", f"{model.name} {how}")
+        return how + context
+    return say(draft.lang, f"{how} of {model.name}", f"{model.name} {how}") + context
+
+
+def _stated_context(draft: Draft) -> str:
+    """The stated context for a first line (" at 128k context"), or nothing when none was stated."""
+    tokens = draft.query.context_tokens
+    if not tokens:
+        return ""
+    size = f"{tokens // 1024}k" if tokens % 1024 == 0 else f"{tokens:,}"
+    return say(draft.lang, f" at {size} context", f"，上下文 {size}")
 
 
 def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -> str:
