@@ -22,7 +22,7 @@ DISCONTINUED = (
     "rtx-2060 rtx-2060-12gb rtx-2070 rtx-2070-super rtx-2080 rtx-2080-super gtx-1080-ti "
     "gtx-1660-super gtx-1650".split()
 )
-VERIFIED = {"rtx-4060", "rtx-4070-super", "rtx-5060", "rtx-5060-ti-8gb"}
+VERIFIED = {"rtx-4060", "rtx-4070-super", "rtx-5060", "rtx-5060-ti-8gb", "rtx-3060-8gb"}
 LAPTOPS = "rtx-4060-laptop rtx-4070-laptop rtx-4090-laptop rtx-3080-laptop gtx-1650-laptop".split()
 
 
