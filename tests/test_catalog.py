@@ -198,7 +198,8 @@ def test_gpu_price_range_keeps_low_end():
 def test_china_market_parts_have_a_market_note():
     for gpu_id in ("rtx-4090d", "a800-80gb", "h800", "h20", "l20", "l2"):
         assert "China" in (CATALOG.gpu(gpu_id).market_note or ""), gpu_id
-    assert CATALOG.gpu("rtx-4090d").verified is False
+    d = CATALOG.gpu("rtx-4090d")  # verified 2026-12-02; sold in CNY only, so no USD price
+    assert d.verified and d.launch_price_usd is None and "12,999" in (d.price_basis or "")
 
 
 # --------------------------------------------------------------------------- model rows

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import click
 
-from assistant.calc.serving import GPU_MEMORY_UTILIZATION, ServingPlan, plan_serving
-from assistant.catalog.offers import load_price_book
+from assistant.answer.compose_latency import latency_assumptions, latency_line
+from assistant.calc.serving import GPU_MEMORY_UTILIZATION, ServingPlan
+from assistant.catalog.offers import load_price_book, load_tco
 from assistant.catalog.specs import load_catalog
 from assistant.cli.common import Count, Finite, echo_json, handle_errors
 from assistant.cli.sizing import ENGINE_CHOICE, OneLineErrors, _choice, engine_option
 from assistant.models import MAX_CONTEXT, Precision
+from assistant.question.tool_args import LatencyTargets, ServeArgs
+from assistant.question.tools import Toolbox
 
 SERVE_GPUS = ("l40s", "a100-80gb-sxm", "h100-sxm", "h200")
 """GPU types sized when ``--gpu`` is not given (the common rented inference cards)."""
@@ -31,8 +36,16 @@ def render_serving(plans: list[ServingPlan]) -> str:
         f" {best.kv_gb_per_sequence:,.2f} GB per {best.context_tokens}-token sequence;"
         f" weights {best.weights_gb:,.1f} GB per replica",
     ]
+    latency = best.latency
+    line = (
+        latency_line(latency, best.per_user_tokens_per_s, best.tokens_per_s_target)
+        if latency
+        else None
+    )
+    if line is not None:
+        lines.append(f"  latency       {line.render('en').replace('**', '')}")
     lines += [f"  warning       {w}" for w in best.warnings]
-    if not best.meets_target:
+    if not best.meets_target and latency is None and best.tokens_per_s_target:
         lines.append(
             f"  warning       even one user per replica gets {best.per_user_tokens_per_s:,.1f}"
             f" tokens/s, below the {best.tokens_per_s_target:g} asked: use a faster GPU"
@@ -53,9 +66,19 @@ def render_serving(plans: list[ServingPlan]) -> str:
         " half of that on average",
         f"    - {GPU_MEMORY_UTILIZATION:.0%} of each GPU preallocated, minus CUDA context,"
         " activations and CUDA graphs",
-        "    - prefill of new prompts is not counted: leave headroom for bursts of long prompts",
     ]
+    if latency is None:
+        lines.append(
+            "    - prefill of new prompts is not counted: leave headroom for bursts of long prompts"
+        )
+    else:
+        lines += [f"    - {a}" for a in latency_assumptions(latency, best.context_tokens)]
     return "\n".join(lines)
+
+
+def _plan(tools: Toolbox, args: ServeArgs) -> ServingPlan:
+    """The Toolbox's ``plan_serving`` (what the serve kind calls), its typed result."""
+    return ServingPlan.model_validate(tools.plan_serving(args).result)
 
 
 def _rank(p: ServingPlan) -> tuple[bool, float, int]:
@@ -83,6 +106,24 @@ def _rank(p: ServingPlan) -> tuple[bool, float, int]:
     default=None,
     help="Tokens per conversation (default 4096).",
 )
+@click.option(
+    "--ttft",
+    type=Finite(0, 600_000, low_open=True),
+    default=None,
+    help="Time to first token each new request must see, ms.",
+)
+@click.option(
+    "--itl",
+    type=Finite(0, 60_000, low_open=True),
+    default=None,
+    help="Inter-token latency (time between two tokens) each user must see, ms.",
+)
+@click.option(
+    "--prompt",
+    type=Count(1, MAX_CONTEXT),
+    default=None,
+    help="Prompt tokens of a new request, for its TTFT (default: half the context).",
+)
 @click.option("--gpu", default=None, help="GPU type; default: compare L40S, A100, H100, H200.")
 @click.option("--engine", type=ENGINE_CHOICE, default="vllm", show_default=True)
 @click.option("--precision", type=_choice(Precision), default="bf16", show_default=True)
@@ -93,26 +134,41 @@ def serve(
     users: int,
     tps: float | None,
     context: int | None,
+    ttft: float | None,
+    itl: float | None,
+    prompt: int | None,
     gpu: str | None,
     engine: str,
     precision: str,
     as_json: bool,
 ) -> None:
-    """GPUs (count, type, hourly price) to serve concurrent users at a per-user speed."""
+    """GPUs (count, type, hourly price) to serve concurrent users at a per-user speed.
+
+    ``--ttft`` and ``--itl`` cap each replica's batch as the serve kind's answers do: the same
+    Toolbox call (``plan_serving``) with the same latency targets.
+    """
     catalog = load_catalog()
-    offers = load_price_book(known_gpu_ids=set(catalog.gpus)).offers
-    spec = catalog.model(model)
+    prices = load_price_book(known_gpu_ids=set(catalog.gpus))
+    tools = Toolbox(catalog, prices, load_tco(), date.today())
+    targets = LatencyTargets(
+        ttft_target_s=ttft / 1000 if ttft is not None else None,
+        itl_target_ms=itl,
+        prompt=prompt,
+    )
     names = [gpu] if gpu else list(SERVE_GPUS)
     plans = [
-        plan_serving(
-            spec,
-            catalog.gpu(name),
-            users,
-            tps,
-            context,
-            engine=engine_option(engine),
-            precision=precision,
-            offers=offers,
+        _plan(
+            tools,
+            ServeArgs(
+                model=model,
+                gpu=name,
+                users=users,
+                tokens_per_s=tps,
+                context=context,
+                engine=engine_option(engine),
+                precision=precision,
+                **targets.model_dump(),
+            ),
         )
         for name in names
     ]
