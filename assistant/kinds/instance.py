@@ -4,6 +4,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb, money, provider_name, say
 from assistant.kinds.base import Examples, Kind
+from assistant.messages import hardware as hw
 from assistant.models import Query, ToolCall
 from assistant.question.instances import Instance, shaped_like_a_type_name
 from assistant.question.tools import Toolbox, error_of
@@ -55,6 +56,43 @@ def _holds(draft: Draft, found: Instance) -> str:
     )
 
 
+def _family(draft: Draft, found: Instance) -> str | None:
+    """A family asked by name ("gn8is"): its GPU and how many per shape, up to the largest."""
+    counts = found.family_gpu_counts
+    if not found.by_family or len(counts) < 2 or found.family_largest is None:
+        return None
+    spec = f" {draft.spec(found.gpu_id)}" if found.gpu_id else ""
+    line = hw.INSTANCE_FAMILY(
+        family=found.matched,
+        provider=provider_name(found.provider, draft.lang),
+        gpu=found.gpu_name,
+        marker=spec,
+        low=counts[0],
+        high=counts[-1],
+        largest=found.family_largest,
+        total=gb(counts[-1] * found.gpu_memory_gb),
+    )
+    return line.render(draft.lang)
+
+
+def _link(draft: Draft, found: Instance) -> str | None:
+    """Whether the instance's GPUs are linked by NVLink, when that is asked: yes or no first."""
+    if "nvlink" not in draft.query.features:
+        return None
+    link = (found.interconnect or "").split(";")[0].strip()
+    values = {"name": found.name, "gpu": found.gpu_name, "count": found.gpu_count}
+    if found.gpu_count == 1:
+        message, draft.verdict = hw.INSTANCE_SINGLE_GPU(**values), "no"
+    elif "nvlink" in link.lower() and "no nvlink" not in link.lower():
+        message, draft.verdict = hw.INSTANCE_LINKED(**values, link=link), "yes"
+    elif link:
+        message, draft.verdict = hw.INSTANCE_NOT_LINKED(**values), "no"
+    else:
+        return None  # the table does not say how its GPUs are linked
+    draft.premises_said = True  # the card's own NVLink is answered here, for this instance
+    return message.render(draft.lang)
+
+
 def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: the instance's GPUs and memory; then host, link and its price with a date.
 
@@ -78,6 +116,9 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     others = [i for c in calls[1:] if (i := c.typed(Instance)) is not None]
     lines = [_holds(draft, found), *(_holds(draft, o) for o in others)]
+    lead = [x for x in (_link(draft, found), _family(draft, found)) if x]
+    for line in lead:
+        draft.add(line + say(lang, ".", "。"))
     draft.add(say(lang, "; ", "；").join(lines) + say(lang, ".", "。"))
     host = [
         say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",

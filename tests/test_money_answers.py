@@ -1,0 +1,36 @@
+"""Price, job-cost, rent-vs-buy and instance answers: what the user named stays in the answer.
+
+Instance types are answered as named (a family by its GPU and shapes, a link question yes or
+no), jobs keep their stated count and size, and rent-vs-buy weighs the user's own figures.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.evaluation_constraints import first_line
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _first(answer) -> str:
+    return first_line(answer.answer)
+
+
+def test_a_family_name_is_answered_by_its_gpu_and_its_largest_shape(advisor):
+    answer = advisor.ask("阿里云 gn8is 用的什么卡，最多几张")
+    first = _first(answer)
+    assert "L20" in first and "1 到 8 张卡" in first and "ecs.gn8is-8x.32xlarge" in first
+    assert "384.0 GB" in first  # 8 x 48 GB
+
+
+def test_an_nvlink_question_about_an_instance_is_answered_yes_or_no(advisor):
+    no = advisor.ask("are the GPUs in a g5.48xlarge connected with nvlink?")
+    assert no.verdict == "no" and _first(no).startswith("No:")
+    assert "8 × A10G" in _first(no) and "PCIe" in _first(no)
+    yes = advisor.ask("p4d.24xlarge 的卡之间有 nvlink 吗")
+    assert yes.verdict == "yes" and "NVLink 3 via NVSwitch" in _first(yes)
