@@ -34,3 +34,9 @@ def test_an_nvlink_question_about_an_instance_is_answered_yes_or_no(advisor):
     assert "8 × A10G" in _first(no) and "PCIe" in _first(no)
     yes = advisor.ask("p4d.24xlarge 的卡之间有 nvlink 吗")
     assert yes.verdict == "yes" and "NVLink 3 via NVSwitch" in _first(yes)
+
+
+def test_a_bare_size_in_a_follow_up_is_a_shape_of_the_family_asked_about(advisor):
+    turns = advisor.converse(["what gpu is in aws g6e.xlarge?", "and the 12xlarge?"]).turns
+    first = _first(turns[-1].answer)
+    assert "g6e.12xlarge" in first and "4 × L40S" in first and "192.0 GB" in first
