@@ -40,3 +40,15 @@ def test_a_bare_size_in_a_follow_up_is_a_shape_of_the_family_asked_about(advisor
     turns = advisor.converse(["what gpu is in aws g6e.xlarge?", "and the 12xlarge?"]).turns
     first = _first(turns[-1].answer)
     assert "g6e.12xlarge" in first and "4 × L40S" in first and "192.0 GB" in first
+
+
+def test_a_named_type_is_priced_with_its_own_gpu(advisor):
+    # "H100" inside the name is the type's own H100 NVL, not an H100 SXM node
+    first = _first(advisor.ask("azure NC40ads H100 v5 on-demand price per hour"))
+    assert "H100 NVL 94GB" in first and "$6.98" in first and "NC40ads" in first
+
+
+def test_a_named_type_without_a_price_of_its_own_is_named_before_its_gpus_price(advisor):
+    first = _first(advisor.ask("GCP a2-ultragpu-8g on-demand price per hour"))
+    assert first.startswith("a2-ultragpu-8g has no usable price of its own")
+    assert "$44.19 per hour" in first and "8 × a2-ultragpu-1g" in first  # 8 x $5.52382

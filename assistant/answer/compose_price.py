@@ -35,6 +35,7 @@ from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
 from assistant.messages import Message, as_sentence
+from assistant.messages import hardware as hw
 from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.table import CHINA_CLOUD_PRICES
 from assistant.messages.workloads import IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
@@ -367,6 +368,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
         primary = box  # N GPUs asked together: one machine leads, the split comes second
     after_lead = len(draft.paragraphs) + 1
     _answer_quotes(draft, primary, spot_od)
+    _named_type_unpriced(draft, prices, after_lead - 1)
     if chosen is not None:
         draft.paragraphs.insert(after_lead, _chosen_setup(draft, chosen))
     if box is not None:
@@ -383,6 +385,15 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if listed_cny or provider in CHINESE_CLOUDS:
         draft.add(CHINA_CLOUD_PRICES().render(lang))
     draft.explain(limit=1)
+
+
+def _named_type_unpriced(draft: Draft, prices: Sequence[ToolCall], at: int) -> None:
+    """The instance type asked has no price of its own: the lead says its GPUs are priced."""
+    asked = next((c for c in prices if c.input.get("instance_type") and not _quoted(c)), None)
+    if asked is None or at >= len(draft.paragraphs):
+        return
+    note = hw.INSTANCE_PRICED_AS_GPUS(name=str(asked.input["instance_type"]))
+    draft.paragraphs[at] = note.render(draft.lang) + draft.paragraphs[at]
 
 
 def _job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:

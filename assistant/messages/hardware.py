@@ -47,3 +47,8 @@ INSTANCE_SINGLE_GPU = T(
     "**No:** {name} has a single {gpu}, so there is no GPU-to-GPU link to have",
     "**没有：**{name} 只有 1 张 {gpu}，不存在卡间互联",
 )
+INSTANCE_PRICED_AS_GPUS = T(
+    "instance.priced_as_gpus",
+    "**{name}** has no usable price of its own in my price book; its GPUs as listed: ",
+    "**{name}** 在我的价格表里没有可用的单独报价，按其 GPU 的报价计：",
+)
