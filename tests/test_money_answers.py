@@ -52,3 +52,12 @@ def test_a_named_type_without_a_price_of_its_own_is_named_before_its_gpus_price(
     first = _first(advisor.ask("GCP a2-ultragpu-8g on-demand price per hour"))
     assert first.startswith("a2-ultragpu-8g has no usable price of its own")
     assert "$44.19 per hour" in first and "8 × a2-ultragpu-1g" in first  # 8 x $5.52382
+
+
+def test_a_price_asked_of_a_type_at_an_unpriced_provider_says_so_then_what_it_holds(advisor):
+    answer = advisor.ask("腾讯云 GT4 包月大概多少钱")
+    assert answer.kind == "price"
+    first = _first(answer)
+    assert first.startswith("我的价格表未收录腾讯云的报价") and "8 × A100 SXM4 40GB" in first
+    assert "GT4（腾讯云）系列配 NVIDIA A100 40GB (NVLink) GPU" in answer.answer.replace("**", "")
+    assert "共 320.0 GB 显存" in answer.answer  # 8 x 40 GB

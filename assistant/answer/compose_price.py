@@ -28,6 +28,7 @@ from assistant.answer.compose import (
     table_head,
 )
 from assistant.answer.compose_choice import task_text
+from assistant.answer.compose_instance import family_line, holds
 from assistant.answer.compose_llmcalc import duration_sentence
 from assistant.answer.compose_workload import speed_phrase
 from assistant.calc.duration import JobDuration
@@ -40,6 +41,7 @@ from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.table import CHINA_CLOUD_PRICES
 from assistant.messages.workloads import IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
 from assistant.models import ToolCall
+from assistant.question.instances import Instance
 from assistant.question.tools import error_of
 
 CHINA_GUIDES = ("china-market-gpus", "cloud-providers")
@@ -357,6 +359,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         else:
             _no_price(draft, main, fallback)
+            _what_it_holds(draft, calls)
             if provider in CHINESE_CLOUDS:
                 _china_pointer(draft)
             draft.explain(limit=1)
@@ -385,6 +388,16 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if listed_cny or provider in CHINESE_CLOUDS:
         draft.add(CHINA_CLOUD_PRICES().render(lang))
     draft.explain(limit=1)
+
+
+def _what_it_holds(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """After "no price from that provider": what the instance type asked for holds."""
+    described = next((c for c in calls if c.tool == "describe_instance"), None)
+    found = described.typed(Instance) if described is not None else None
+    if found is None:
+        return
+    line = family_line(draft, found) or holds(draft, found)
+    draft.paragraphs.insert(min(1, len(draft.paragraphs)), line + say(draft.lang, ".", "。"))
 
 
 def _named_type_unpriced(draft: Draft, prices: Sequence[ToolCall], at: int) -> None:

@@ -68,6 +68,12 @@ def _priceable(query: Query) -> bool:
     return bool(query.gpus) or query.instance_named is not None or shaped
 
 
+def _instance_priced(query: Query) -> bool:
+    """An instance type named with a price word and nothing else asked ("腾讯云GT4包年多少钱")."""
+    asked = query.intent in ("concept", "cost") and query.model_id is None
+    return asked and query.instance_named is not None and query.price_words
+
+
 PRICE = Kind(
     name="price",
     intent="cost",
@@ -101,7 +107,7 @@ PRICE = Kind(
     ),
     plan=plan_price,
     compose=_compose_price,
-    prior=lambda q: q.intent == "cost" or buy_price_asked(q),
+    prior=lambda q: q.intent == "cost" or buy_price_asked(q) or _instance_priced(q),
     # a price takes over by similarity only when money is asked: "2 epochs - hours?" is a time
     admits=lambda q: _priceable(q) and (q.price_words or q.budget is not None),
 )

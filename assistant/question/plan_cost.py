@@ -150,6 +150,10 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
             calls.append(retry)
         else:
             calls.append(price_call(query, tools, gpu, hours, provider=None))
+        if find_instance(" ".join(query.instance_words), tools.prices, query.provider):
+            # the type asked has no price at its provider: the answer still says what it holds
+            words = " ".join(query.instance_words)
+            calls.append(tools.call("describe_instance", name=words, provider=query.provider))
     if query.spot:
         calls.append(price_call(query, tools, gpu, hours, spot=False))
     best = (main.output.get("quotes") or [{}])[0]
