@@ -61,3 +61,18 @@ def test_a_price_asked_of_a_type_at_an_unpriced_provider_says_so_then_what_it_ho
     assert first.startswith("我的价格表未收录腾讯云的报价") and "8 × A100 SXM4 40GB" in first
     assert "GT4（腾讯云）系列配 NVIDIA A100 40GB (NVLink) GPU" in answer.answer.replace("**", "")
     assert "共 320.0 GB 显存" in answer.answer  # 8 x 40 GB
+
+
+def test_a_count_said_apart_from_the_card_is_the_count_priced(advisor):
+    answer = advisor.ask("优云智算 H20 按小时怎么收费？我要租8张跑三天")
+    call = next(c for c in answer.tool_calls if c.tool == "price_job")
+    assert call.input["gpu"] == "h20" and call.input["count"] == 8 and call.input["hours"] == 72
+    assert _first(answer).startswith("8 × H20 96GB") and "¥60.00" in _first(answer)  # 8 x ¥7.50
+    rented = advisor.ask("how much is an A100 per hour? I'd rent 4 of them for two days")
+    call = next(c for c in rented.tool_calls if c.tool == "price_job")
+    assert call.input["count"] == 4 and call.input["hours"] == 48
+
+
+def test_a_transcription_job_names_the_model_and_the_hours_of_audio(advisor):
+    answer = advisor.ask("transcribing 2000 hours of audio with whisper large-v3 on a rented A10, cost?")
+    assert "(Whisper large-v3, 2,000 h of audio)" in answer.answer

@@ -39,7 +39,7 @@ from assistant.messages import Message, as_sentence
 from assistant.messages import hardware as hw
 from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.table import CHINA_CLOUD_PRICES
-from assistant.messages.workloads import IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
+from assistant.messages.workloads import AUDIO_JOB, IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
 from assistant.models import ToolCall
 from assistant.question.instances import Instance
 from assistant.question.tools import error_of
@@ -424,7 +424,13 @@ def _job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:
     if not out.seconds_per_image or not speed.input.get("images"):
         rate = speed_phrase(draft, out.model_copy(update={"job_hours": None}))
         phrase = speed_phrase(draft, out)
-        job = WORKLOAD_JOB(phrase=phrase, rate=rate)
+        name = draft.catalog.workloads[out.workload_id].name
+        audio = speed.input.get("audio_hours")
+        job = (
+            AUDIO_JOB(workload=name, audio=float(audio), phrase=phrase, rate=rate)
+            if isinstance(audio, int | float)
+            else WORKLOAD_JOB(workload=name, phrase=phrase, rate=rate)
+        )
         draft.paragraphs.insert(at, as_sentence(job, draft.lang))
         draft.assume(*out.assumptions)
         return
