@@ -76,3 +76,13 @@ def test_a_count_said_apart_from_the_card_is_the_count_priced(advisor):
 def test_a_transcription_job_names_the_model_and_the_hours_of_audio(advisor):
     answer = advisor.ask("transcribing 2000 hours of audio with whisper large-v3 on a rented A10, cost?")
     assert "(Whisper large-v3, 2,000 h of audio)" in answer.answer
+
+
+def test_the_cost_of_a_training_job_in_tokens_is_timed_as_the_job_kind_times_it(advisor):
+    answer = advisor.ask("cost to pretrain a 1B model on 20B tokens on 8 h100s")
+    assert answer.kind == "price"  # a job's bill, not rent-or-buy
+    timed = next(c for c in answer.tool_calls if c.tool == "estimate_job_duration")
+    assert timed.input["tokens"] == 20e9 and timed.input["method"] == "pretrain"
+    priced = next(c for c in answer.tool_calls if c.tool == "price_job")
+    assert priced.input["hours"] == pytest.approx(timed.output["hours"], abs=0.01)
+    assert "20,000,000,000 tokens" in answer.answer

@@ -16,8 +16,14 @@ from assistant.question.tools import Toolbox
 
 
 def _training_job(query: Query) -> bool:
-    """A training job stated in samples (a token volume is timed by ``plan_cost`` itself)."""
+    """A training job stated in samples, or in tokens with a training method named.
+
+    "Pretrain a 3B on 300B tokens" is timed as the job-duration kind times it; tokens with no
+    training method (generating them) are timed by ``plan_cost`` itself.
+    """
     training = query.method in TRAINING_METHODS or query.finetune_unspecified
+    if query.tokens is not None and query.method in TRAINING_METHODS:
+        return True
     return query.samples is not None and (training or query.model_id is not None)
 
 

@@ -145,7 +145,9 @@ def _weighs_owning(query: Query) -> bool:
         or query.owning_ask is not None
         or query.tariff_per_kwh is not None
     )
-    return computed and horizon and weighed
+    # a job stated by its size ("cost to pretrain a 1B on 20B tokens") is a bill, not owning
+    job = query.tokens is not None or query.samples is not None
+    return computed and horizon and weighed and not (job and not query.owning_words)
 
 
 RENT_VS_BUY = Kind(
