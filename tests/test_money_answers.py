@@ -86,3 +86,32 @@ def test_the_cost_of_a_training_job_in_tokens_is_timed_as_the_job_kind_times_it(
     priced = next(c for c in answer.tool_calls if c.tool == "price_job")
     assert priced.input["hours"] == pytest.approx(timed.output["hours"], abs=0.01)
     assert "20,000,000,000 tokens" in answer.answer
+
+
+def test_gpu_hours_a_month_are_the_boxes_busy_hours_over_its_gpu_count(advisor):
+    answer = advisor.ask(
+        "we use about 2000 A100-hours a month in the cloud; when does owning an 8x A100 box win?"
+    )
+    assert answer.kind == "rent_vs_buy"
+    call = answer.tool_calls[0]
+    assert call.input["count"] == 8 and call.input["hours_per_week"] == pytest.approx(57.5, 0.01)
+    assert "34% utilisation" in _first(answer)  # 2000 / 8 = 250 h of 730
+    assert any("2,000 GPU-hours a month on 8 GPUs is 34%" in a for a in answer.assumptions)
+
+
+def test_a_card_nobody_rents_is_weighed_against_the_cheapest_card_with_its_memory(advisor):
+    answer = advisor.ask("is a used p40 for $200 cheaper than paying runpod? 3 hrs a day for a year")
+    assert answer.kind == "rent_vs_buy"
+    weighed = answer.tool_calls[0]
+    assert weighed.input["capex"] == 200 and weighed.input["years"] == 1.0
+    instead = next(c for c in answer.tool_calls if c.input.get("min_memory_gb"))
+    assert instead.input["min_memory_gb"] == 24.0 and instead.input["provider"] == "runpod"
+    rate = instead.output["quotes"][0]["unit_prices"]["per_gpu_hour"]
+    assert str(weighed.input["rent_per_gpu_hour"]) == rate == "0.7400"  # RunPod's RTX 4090
+    assert "No provider in my price book rents the Tesla P40 24GB" in answer.answer
+
+
+def test_electricity_stated_as_a_bare_price_is_the_tariff_not_a_budget(advisor):
+    answer = advisor.ask("rent vs buy an rtx 4090 at 12 hrs/week? electricity is $0.25")
+    call = answer.tool_calls[0]
+    assert str(call.input["tariff_per_kwh"]) == "0.25" and "capex" not in call.input

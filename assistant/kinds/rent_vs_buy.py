@@ -3,12 +3,13 @@
 from collections.abc import Sequence
 from decimal import Decimal
 
-from assistant.answer.compose import PROVIDER_NAMES, Draft, money, say
+from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, say
 from assistant.answer.compose_llmcalc import compose_payback
 from assistant.answer.compose_market import compose_rent_vs_buy
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
+from assistant.messages import llmcalc as rvb_say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_cost import price_call
 from assistant.question.planner import setup_chosen
@@ -33,6 +34,30 @@ def _provider_rate(query: Query, tools: Toolbox, gpu: GPUAsk, currency: str) -> 
     return job.quotes[0].unit_prices.per_gpu_hour
 
 
+def _rented_instead(
+    query: Query, tools: Toolbox, gpu: GPUAsk, currency: str
+) -> tuple[Decimal | None, ToolCall | None]:
+    """The rent to weigh a card nobody rents against: the cheapest card rented with its memory.
+
+    "A used P40 vs paying RunPod": no provider in the book rents a P40, so renting means the
+    cheapest card with at least its memory (at the named provider when it has one). None when
+    the card itself is rented somewhere (the calculator prices it) or nothing holds as much.
+    """
+    listed = price_call(query, tools, GPUAsk(gpu_id=gpu.gpu_id, count=1), 1.0,
+                        currency=currency, provider=None)  # fmt: skip
+    job = listed.typed(PricedJob)
+    card = tools.catalog.gpus.get(gpu.gpu_id)
+    if card is None or (job is not None and job.quotes):
+        return None, None
+    for provider in dict.fromkeys([query.provider, None]):
+        call = price_call(query, tools, None, 1.0, currency=currency, provider=provider,
+                          min_memory_gb=card.memory_gb)  # fmt: skip
+        found = call.typed(PricedJob)
+        if found is not None and found.quotes:
+            return found.quotes[0].unit_prices.per_gpu_hour, call
+    return None, None
+
+
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
     personal = query.personal or query.workload_family is not None
@@ -55,6 +80,9 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
         usage["capex"] = query.budget
     rate = _provider_rate(query, tools, gpu, currency)
+    instead: ToolCall | None = None
+    if rate is None:
+        rate, instead = _rented_instead(query, tools, gpu, currency)
     if rate is not None:
         usage["rent_per_gpu_hour"] = rate
     rvb = tools.call(
@@ -65,7 +93,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         currency=currency,
         **usage,
     )
-    return [rvb, *chosen]
+    return [rvb, *chosen, *([instead] if instead is not None else [])]
 
 
 def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -93,6 +121,17 @@ def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
     """Which rent the answer weighs when the user named a provider: theirs, or why not."""
     provider = draft.query.provider
     call = calls[0] if calls else None
+    instead = next((c for c in calls[1:] if c.input.get("min_memory_gb")), None)
+    job = instead.typed(PricedJob) if instead is not None else None
+    if call is not None and job is not None and job.quotes:
+        best = job.quotes[0]
+        return rvb_say.RENTED_INSTEAD(
+            gpu=draft.gpu_name(str(call.input.get("gpu"))),
+            memory=gb(float(instead.input.get("min_memory_gb") or 0)),
+            other=draft.gpu_name(best.gpu_id),
+            provider=best.provider,
+            rate=money(best.unit_prices.per_gpu_hour, job.currency),
+        ).render(draft.lang)
     if provider is None or call is None or "error" in call.output:
         return ""
     name = PROVIDER_NAMES.get(provider, (provider, provider))

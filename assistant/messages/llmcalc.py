@@ -447,3 +447,10 @@ GPU_HOURS_STATED = T(
     " (the utilisation used)",
     "你说的每月 {gpu_hours:,g} 卡时，按 {count} 张卡折合每月 {pct:.0%} 的利用率（按此计算）",
 )
+RENTED_INSTEAD = T(
+    "rvb.rented_instead",
+    "No provider in my price book rents the {gpu}, so renting is priced at the cheapest card"
+    " with at least its {memory}: the {other} on {provider} at {rate} per GPU-hour.",
+    "我的价格表里没有厂商出租 {gpu}，租用按显存不小于它（{memory}）的最便宜卡计算："
+    "{provider} 的 {other}，每卡时 {rate}。",
+)
