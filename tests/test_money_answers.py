@@ -115,3 +115,20 @@ def test_electricity_stated_as_a_bare_price_is_the_tariff_not_a_budget(advisor):
     answer = advisor.ask("rent vs buy an rtx 4090 at 12 hrs/week? electricity is $0.25")
     call = answer.tool_calls[0]
     assert str(call.input["tariff_per_kwh"]) == "0.25" and "capex" not in call.input
+
+
+def test_served_around_the_clock_is_full_utilisation_and_the_model_is_sized(advisor):
+    answer = advisor.ask("we want qwen2.5 72b served 24/7 for 3 years. buy 2x h100 or rent?")
+    weighed = answer.tool_calls[0]
+    assert weighed.input["hours_per_week"] == 168.0 and weighed.input["utilization"] == 1.0
+    assert "100% utilisation" in _first(answer)
+    sized = next(c for c in answer.tool_calls if c.tool == "estimate_memory")
+    assert sized.input["model"] == "qwen2.5-72b" and sized.input["count"] == 2
+    assert "Qwen2.5-72B (inference, bf16) needs 75.7 GB per GPU" in answer.answer
+    assert any("'24/7' read as busy the whole month" in a for a in answer.assumptions)
+
+
+def test_a_stated_utilisation_follow_up_keeps_the_utilisation_in_the_request(advisor):
+    turns = advisor.converse(["8卡H800买还是租，利用率大概80%", "要是利用率掉到40%呢"]).turns
+    call = turns[-1].answer.tool_calls[0]
+    assert call.input["utilization"] == 0.4 and call.input["count"] == 8

@@ -7,13 +7,14 @@ from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, say
 from assistant.answer.compose_llmcalc import compose_payback
 from assistant.answer.compose_market import compose_rent_vs_buy
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
+from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import llmcalc as rvb_say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_cost import price_call
-from assistant.question.planner import setup_chosen
-from assistant.question.tools import Toolbox
+from assistant.question.planner import model_name, setup_chosen
+from assistant.question.tools import Toolbox, error_of
 
 HOURS_PER_WEEK = 168.0
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
@@ -96,13 +97,26 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [rvb, *chosen, *([instead] if instead is not None else [])]
 
 
+def _model_on_setup(query: Query, tools: Toolbox) -> ToolCall | None:
+    """The model the hardware is bought for, sized on the GPUs named ("72B served 24/7")."""
+    model = model_name(query)
+    if model is None or not query.gpus or query.workload_id is not None:
+        return None
+    gpu = query.gpus[0]
+    method = query.method if query.method in ("inference", "full", "lora", "qlora") else None
+    return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count,
+                      method=method or "inference", precision=query.precision)  # fmt: skip
+
+
 def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Rent vs buy on the catalog's figures, or on the user's figures when stated.
 
     A stated use or electricity price replaces the catalog's; the answer leads with the
-    payback time, as it does when the payback time is what was asked ("多久回本").
+    payback time, as it does when the payback time is what was asked ("多久回本"). A model
+    named is sized on the GPUs weighed: owning cards that cannot hold it is no saving.
     """
-    calls = plan_rent_vs_buy(query, tools)
+    sized = _model_on_setup(query, tools)
+    calls = [*plan_rent_vs_buy(query, tools), *([sized] if sized is not None else [])]
     told = query.usage_hours_per_month is not None or query.tariff_per_kwh is not None
     if not calls or not (told or query.owning_ask == "payback"):
         return calls
@@ -113,7 +127,7 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
         stated["hours_per_week"] = round(min(weekly, HOURS_PER_WEEK), 1)
     if query.tariff_per_kwh is not None:
         stated["tariff_per_kwh"] = query.tariff_per_kwh
-    inputs = {k: v for k, v in base.input.items() if k != "utilization"}
+    inputs = dict(base.input)  # the stated utilisation stays beside the hours it came from
     return [tools.call("rent_vs_buy_stated", **inputs, **stated), *calls[1:]]
 
 
@@ -123,7 +137,8 @@ def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
     call = calls[0] if calls else None
     instead = next((c for c in calls[1:] if c.input.get("min_memory_gb")), None)
     job = instead.typed(PricedJob) if instead is not None else None
-    if call is not None and job is not None and job.quotes:
+    weighed = call is not None and error_of(call) is None
+    if call is not None and weighed and job is not None and job.quotes:
         best = job.quotes[0]
         return rvb_say.RENTED_INSTEAD(
             gpu=draft.gpu_name(str(call.input.get("gpu"))),
@@ -161,6 +176,18 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     basis = _rent_basis(draft, calls)
     if basis:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), basis)
+    sized = next((c.typed(MemoryEstimate) for c in calls if c.tool == "estimate_memory"), None)
+    if sized is not None:
+        template = rvb_say.MODEL_ON_OWNED if sized.fits else rvb_say.MODEL_NOT_ON_OWNED
+        line = template(
+            model=draft.model_name(sized.model_id),
+            method=sized.method,
+            precision=sized.precision,
+            need=gb(sized.per_gpu_gb),
+            usable=gb(sized.usable_gb),
+            setup=f"{sized.count} × {draft.gpu_name(sized.gpu_id)}",
+        )
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), line.render(draft.lang))
 
 
 OWNING_HORIZON_HOURS = 6 * 730.0

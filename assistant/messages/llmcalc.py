@@ -454,3 +454,20 @@ RENTED_INSTEAD = T(
     "我的价格表里没有厂商出租 {gpu}，租用按显存不小于它（{memory}）的最便宜卡计算："
     "{provider} 的 {other}，每卡时 {rate}。",
 )
+ALWAYS_ON_STATED = T(
+    "read.always_on",
+    "'{surface}' read as busy the whole month (100% utilisation)",
+    "“{surface}”按整月满负荷运行计算（利用率 100%）",
+)
+MODEL_ON_OWNED = T(
+    "rvb.model_on_owned",
+    "{model} ({method}, {precision}) needs {need} per GPU on {setup}, {usable} usable: it fits.",
+    "{model}（{method}，{precision}）在 {setup} 上每卡需 {need}，可用 {usable}：装得下。",
+)
+MODEL_NOT_ON_OWNED = T(
+    "rvb.model_not_on_owned",
+    "{model} ({method}, {precision}) needs {need} per GPU on {setup}, {usable} usable: it does"
+    " not fit, so owning these cards does not serve it.",
+    "{model}（{method}，{precision}）在 {setup} 上每卡需 {need}，可用 {usable}：装不下，"
+    "买这些卡跑不了它。",
+)

@@ -238,9 +238,29 @@ def _gpu_hours(scan: Scan) -> bool:
     return True
 
 
+_ALWAYS_ON_RE = re.compile(
+    r"(?<![\d/])(?:24\s*/\s*7|24\s*x\s*7|7\s*x\s*24)(?![\d/])|around the clock|round the clock"
+    r"|全天候|不间断|7\s*[x×]\s*24\s*小时"
+)
+_OWNING_WORD_RE = re.compile(
+    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?|rent(?:ing)?)(?![a-z])|买|购|自建|租"
+)
+
+
+def _always_on(scan: Scan) -> bool:
+    """Hardware weighed to run "24/7": busy the whole month (100% utilisation)."""
+    m = _ALWAYS_ON_RE.search(scan.work)
+    if m is None or _OWNING_WORD_RE.search(scan.lower) is None:
+        return False
+    if scan.set("usage_hours_per_month", lx.HOURS_PER["month"]):
+        scan.assumptions.append(llm_say.ALWAYS_ON_STATED(surface=m.group().strip()))
+    scan.blank(m.start(), m.end())
+    return True
+
+
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
-    if _gpu_hours(scan):
+    if _gpu_hours(scan) or _always_on(scan):
         return
     m = lx.USAGE_RATE_RE.search(scan.work)
     if m is None:
