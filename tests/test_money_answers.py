@@ -132,3 +132,20 @@ def test_a_stated_utilisation_follow_up_keeps_the_utilisation_in_the_request(adv
     turns = advisor.converse(["8卡H800买还是租，利用率大概80%", "要是利用率掉到40%呢"]).turns
     call = turns[-1].answer.tool_calls[0]
     assert call.input["utilization"] == 0.4 and call.input["count"] == 8
+
+
+def test_a_provider_the_book_does_not_quote_is_said_first_in_rent_or_buy(advisor):
+    answer = advisor.ask("is google colab pro+ cheaper than buying my own 3090?")
+    assert answer.kind == "rent_vs_buy"
+    assert _first(answer).startswith("I don't cover Google Colab: it sells notebook subscriptions")
+    assert answer.tool_calls[0].input["gpu"] == "rtx-3090"
+
+
+def test_a_mac_weighed_against_renting_says_first_it_is_no_like_for_like_comparison(advisor):
+    answer = advisor.ask("would a mac studio m3 ultra be cheaper than renting h100s over 2 years?")
+    assert answer.kind == "rent_vs_buy"
+    assert _first(answer).startswith("I don't cover a like-for-like rent-or-buy")
+    rented = next(c for c in answer.tool_calls if c.tool == "price_job")
+    assert rented.input["gpu"] == "h100-sxm"  # the card named second is the one rented
+    weighed = answer.tool_calls[0]
+    assert str(weighed.input["rent_per_gpu_hour"]) == "3.4900" and weighed.input["years"] == 2.0

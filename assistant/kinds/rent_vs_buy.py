@@ -14,6 +14,7 @@ from assistant.messages import llmcalc as rvb_say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_cost import price_call
 from assistant.question.planner import model_name, setup_chosen
+from assistant.question.providers import NOTEBOOK_SERVICES
 from assistant.question.tools import Toolbox, error_of
 
 HOURS_PER_WEEK = 168.0
@@ -24,15 +25,35 @@ PERSONAL_RENT_VS_BUY_GPU = GPUAsk(gpu_id="rtx-4090", count=1)
 vision): one 24 GB consumer card, what such a person buys or rents by the hour."""
 
 
-def _provider_rate(query: Query, tools: Toolbox, gpu: GPUAsk, currency: str) -> Decimal | None:
-    """The named provider's on-demand GPU-hour for ``gpu`` ("vs renting on RunPod"), or None."""
+def _provider_rate(
+    query: Query, tools: Toolbox, gpu: GPUAsk, currency: str
+) -> tuple[Decimal | None, ToolCall | None]:
+    """The named provider's on-demand GPU-hour for ``gpu`` ("vs renting on RunPod").
+
+    Returns (rate, None), or (None, the failed call) when the price book does not quote that
+    provider at all (Colab, Together): the answer says so first.
+    """
     if query.provider is None:
-        return None
+        return None, None
     call = price_call(query, tools, GPUAsk(gpu_id=gpu.gpu_id, count=1), 1.0, currency=currency)
     job = call.typed(PricedJob)
     if job is None or not job.quotes:
-        return None
-    return job.quotes[0].unit_prices.per_gpu_hour
+        return None, (call if error_of(call) is not None else None)
+    return job.quotes[0].unit_prices.per_gpu_hour, None
+
+
+def _second_card_rate(
+    query: Query, tools: Toolbox, currency: str
+) -> tuple[Decimal | None, ToolCall | None]:
+    """"Buy a Mac Studio or rent H100s": the card named second is the one rented."""
+    if len(query.gpus) < 2:
+        return None, None
+    other = GPUAsk(gpu_id=query.gpus[1].gpu_id, count=1)
+    call = price_call(query, tools, other, 1.0, currency=currency)
+    job = call.typed(PricedJob)
+    if job is None or not job.quotes:
+        return None, None
+    return job.quotes[0].unit_prices.per_gpu_hour, call
 
 
 def _rented_instead(
@@ -80,8 +101,10 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     if priced and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
         usage["capex"] = query.budget
-    rate = _provider_rate(query, tools, gpu, currency)
+    rate, unquoted = _provider_rate(query, tools, gpu, currency)
     instead: ToolCall | None = None
+    if rate is None:
+        rate, instead = _second_card_rate(query, tools, currency)
     if rate is None:
         rate, instead = _rented_instead(query, tools, gpu, currency)
     if rate is not None:
@@ -94,7 +117,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         currency=currency,
         **usage,
     )
-    return [rvb, *chosen, *([instead] if instead is not None else [])]
+    extra = [c for c in (instead, unquoted) if c is not None]
+    return [rvb, *chosen, *extra]
 
 
 def _model_on_setup(query: Query, tools: Toolbox) -> ToolCall | None:
@@ -131,22 +155,38 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [tools.call("rent_vs_buy_stated", **inputs, **stated), *calls[1:]]
 
 
+def _not_covered_first(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """What the weighing cannot be, said first: a provider the book does not quote, a Mac."""
+    provider = draft.query.provider
+    if provider in NOTEBOOK_SERVICES:
+        name = PROVIDER_NAMES.get(provider, (provider, provider))
+        return rvb_say.NOTEBOOK_NOT_QUOTED(provider=say(draft.lang, *name)).render(draft.lang)
+    owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
+    if owned is not None and owned.vendor == "Apple":
+        name = draft.gpu_name(owned.id)
+        return rvb_say.MAC_NOT_RENTED(mac=name).render(draft.lang)
+    return ""
+
+
 def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
-    """Which rent the answer weighs when the user named a provider: theirs, or why not."""
+    """Which rent the answer weighs: the user's provider, another card, or why not theirs."""
     provider = draft.query.provider
     call = calls[0] if calls else None
-    instead = next((c for c in calls[1:] if c.input.get("min_memory_gb")), None)
+    instead = next((c for c in calls[1:] if c.tool == "price_job" and _quoted(c)), None)
     job = instead.typed(PricedJob) if instead is not None else None
     weighed = call is not None and error_of(call) is None
-    if call is not None and weighed and job is not None and job.quotes:
+    if call is not None and instead is not None and weighed and job is not None:
         best = job.quotes[0]
-        return rvb_say.RENTED_INSTEAD(
-            gpu=draft.gpu_name(str(call.input.get("gpu"))),
-            memory=gb(float(instead.input.get("min_memory_gb") or 0)),
-            other=draft.gpu_name(best.gpu_id),
-            provider=best.provider,
-            rate=money(best.unit_prices.per_gpu_hour, job.currency),
-        ).render(draft.lang)
+        values = {
+            "gpu": draft.gpu_name(str(call.input.get("gpu"))),
+            "other": draft.gpu_name(best.gpu_id),
+            "provider": best.provider,
+            "rate": money(best.unit_prices.per_gpu_hour, job.currency),
+        }
+        if instead.input.get("min_memory_gb"):
+            memory = gb(float(instead.input["min_memory_gb"]))
+            return rvb_say.RENTED_INSTEAD(**values, memory=memory).render(draft.lang)
+        return rvb_say.RENTED_SECOND(**values).render(draft.lang)
     if provider is None or call is None or "error" in call.output:
         return ""
     name = PROVIDER_NAMES.get(provider, (provider, provider))
@@ -159,12 +199,19 @@ def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
             f"Renting is priced at {name[0]}'s {money(Decimal(str(rate)), cur)} per GPU-hour.",
             f"租用按 {name[1]} 的每卡时 {money(Decimal(str(rate)), cur)} 计算。",
         )
+    if provider in NOTEBOOK_SERVICES:
+        return ""  # a subscription service, said first
     return say(
         draft.lang,
         f"My price book has no current {name[0]} price for the {gpu}, so renting is priced at"
         " the cheapest offer it has.",
         f"我的价格表里没有 {name[1]} 当前的 {gpu} 报价，租用按表里最便宜的报价计算。",
     )
+
+
+def _quoted(call: ToolCall) -> bool:
+    job = call.typed(PricedJob)
+    return job is not None and bool(job.quotes)
 
 
 def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -176,6 +223,9 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     basis = _rent_basis(draft, calls)
     if basis:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), basis)
+    first = _not_covered_first(draft, calls)
+    if first:
+        draft.paragraphs.insert(0, first)
     sized = next((c.typed(MemoryEstimate) for c in calls if c.tool == "estimate_memory"), None)
     if sized is not None:
         template = rvb_say.MODEL_ON_OWNED if sized.fits else rvb_say.MODEL_NOT_ON_OWNED
