@@ -10,7 +10,7 @@ from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
-from assistant.messages import llmcalc as rvb_say
+from assistant.messages import owning as rvb_say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_cost import price_call
 from assistant.question.planner import model_name, setup_chosen

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from assistant.messages import llmcalc as llm_say
+from assistant.messages import owning as owning_say
 from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
@@ -253,7 +254,7 @@ def _always_on(scan: Scan) -> bool:
     if m is None or _OWNING_WORD_RE.search(scan.lower) is None:
         return False
     if scan.set("usage_hours_per_month", lx.HOURS_PER["month"]):
-        scan.assumptions.append(llm_say.ALWAYS_ON_STATED(surface=m.group().strip()))
+        scan.assumptions.append(owning_say.ALWAYS_ON_STATED(surface=m.group().strip()))
     scan.blank(m.start(), m.end())
     return True
 
