@@ -149,3 +149,11 @@ def test_a_mac_weighed_against_renting_says_first_it_is_no_like_for_like_compari
     assert rented.input["gpu"] == "h100-sxm"  # the card named second is the one rented
     weighed = answer.tool_calls[0]
     assert str(weighed.input["rent_per_gpu_hour"]) == "3.4900" and weighed.input["years"] == 2.0
+
+
+def test_two_cards_in_a_price_question_are_both_priced(advisor):
+    answer = advisor.ask("how much is an h100 vs a 4090 per month")
+    priced = [c.input["gpu"] for c in answer.tool_calls if c.tool == "price_job"]
+    assert priced == ["h100-sxm", "rtx-4090"]
+    assert "$2,547.70 per month" in _first(answer)  # RunPod H100 at $3.49 x 730 h
+    assert "1 × RTX 4090, on-demand: **$129.58 per month**" in answer.answer

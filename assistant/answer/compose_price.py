@@ -473,4 +473,12 @@ def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> N
     draft.assume(*_assumptions(draft, out))
 
 
-__all__ = ["CHINESE_CLOUDS", "compose_cost"]
+def price_lead(draft: Draft, call: ToolCall) -> str | None:
+    """One more card's price in the asked unit (a second card named), or None when unpriced."""
+    if not _quoted(call):
+        return None
+    out = _job(call)
+    return _lead(draft, out.quotes[0], out, out.rank_by == "spot") + say(draft.lang, ".", "。")
+
+
+__all__ = ["CHINESE_CLOUDS", "compose_cost", "price_lead"]

@@ -4,14 +4,14 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
 from assistant.answer.compose_catalog import compose_catalog
-from assistant.answer.compose_price import compose_cost
+from assistant.answer.compose_price import compose_cost, price_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.plan_cost import plan_cost
+from assistant.question.plan_cost import plan_cost, price_call
 from assistant.question.tools import Toolbox
 
 
@@ -55,14 +55,41 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
             return call, float(hours) / share
         return call, None
 
-    return plan_cost(query, tools, job)
+    calls = plan_cost(query, tools, job)
+    second = _second_card(query)
+    if second is None or not calls:
+        return calls
+    # "L40S vs A100 per hour on GCP": the second card priced the same way, at the same hours
+    main = next((c for c in calls if c.tool == "price_job"), None)
+    hours = float(main.input.get("hours") or 1.0) if main is not None else 1.0
+    other = price_call(query, tools, second, hours)
+    if query.provider and not other.output.get("quotes"):
+        other = price_call(query, tools, second, hours, provider=None)
+    return [*calls, other]
+
+
+def _second_card(query: Query) -> GPUAsk | None:
+    """The second of two different cards named in a price question, with no job to time."""
+    ids = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+    job = query.samples is not None or query.tokens is not None or query.workload_id is not None
+    if len(ids) != 2 or job:
+        return None
+    return next(g for g in query.gpus if g.gpu_id == ids[1])
 
 
 def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if calls and calls[0].tool == "query_catalog":  # a price to buy, from the card's row
         compose_catalog(draft, calls)
-    else:
+        return
+    second = _second_card(draft.query)
+    other = calls[-1] if second is not None and calls else None
+    if other is None or other.tool != "price_job" or other.input.get("gpu") != second.gpu_id:
         compose_cost(draft, calls)
+        return
+    compose_cost(draft, calls[:-1])
+    line = price_lead(draft, other)
+    if line:
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), line)
 
 
 def _priceable(query: Query) -> bool:
