@@ -16,13 +16,14 @@ from assistant.question.tools import Toolbox
 
 
 def _training_job(query: Query) -> bool:
-    """A training job stated in samples, or in tokens with a training method named.
+    """A training job stated in samples, or a pre-training run stated in tokens.
 
-    "Pretrain a 3B on 300B tokens" is timed as the job-duration kind times it; tokens with no
-    training method (generating them) are timed by ``plan_cost`` itself.
+    "Pretrain a 3B on 300B tokens" is timed as the job-duration kind times it (MFU over the
+    run); other token volumes (a fine-tune's, tokens to generate) are timed by ``plan_cost``
+    itself from the speed estimate.
     """
     training = query.method in TRAINING_METHODS or query.finetune_unspecified
-    if query.tokens is not None and query.method in TRAINING_METHODS:
+    if query.tokens is not None and query.method == "pretrain":
         return True
     return query.samples is not None and (training or query.model_id is not None)
 
