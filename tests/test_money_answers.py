@@ -157,3 +157,12 @@ def test_two_cards_in_a_price_question_are_both_priced(advisor):
     assert priced == ["h100-sxm", "rtx-4090"]
     assert "$2,547.70 per month" in _first(answer)  # RunPod H100 at $3.49 x 730 h
     assert "1 × RTX 4090, on-demand: **$129.58 per month**" in answer.answer
+
+
+def test_a_card_no_one_rents_is_priced_as_the_cheapest_with_its_memory(advisor):
+    answer = advisor.ask("租一台8卡H800一个月大概多少钱")
+    instead = answer.tool_calls[-1]
+    assert instead.input["min_memory_gb"] == 80.0 and instead.input["count"] == 8
+    first = _first(answer)
+    assert first.startswith("我的价格表里没有 8 × H800 80GB 的租用报价")
+    assert "8 × A800 80GB" in first and "每月 ¥30,076.00" in first  # ¥5.15 x 8 x 730 h

@@ -2,13 +2,14 @@
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import Draft, gb
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_price import compose_cost, price_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.workload_plans import workload_job_call
+from assistant.messages import hardware as hw
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.plan_cost import plan_cost, price_call
@@ -57,6 +58,9 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
         return call, None
 
     calls = plan_cost(query, tools, job)
+    instead = _rented_instead(query, tools, calls)
+    if instead is not None:
+        return [*calls, instead]
     second = _second_card(query)
     if second is None or not calls:
         return calls
@@ -67,6 +71,23 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.provider and not other.output.get("quotes"):
         other = price_call(query, tools, second, hours, provider=None)
     return [*calls, other]
+
+
+def _rented_instead(query: Query, tools: Toolbox, calls: list[ToolCall]) -> ToolCall | None:
+    """A card no one in the book rents ("8卡H800一个月"): the cheapest with at least its memory.
+
+    Only when no provider was named (a named one already falls back to the card elsewhere).
+    """
+    prices = [c for c in calls if c.tool == "price_job"]
+    if query.provider or not query.gpus or not prices or prices[0].output.get("quotes"):
+        return None
+    asked = query.gpus[0]
+    card = tools.catalog.gpus.get(asked.gpu_id)
+    if card is None or prices[0].input.get("gpu") != asked.gpu_id:
+        return None
+    hours = float(prices[0].input.get("hours") or 1.0)
+    call = price_call(query, tools, None, hours, count=asked.count, min_memory_gb=card.memory_gb)
+    return call if call.output.get("quotes") else None
 
 
 def _second_card(query: Query) -> GPUAsk | None:
@@ -81,6 +102,18 @@ def _second_card(query: Query) -> GPUAsk | None:
 def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if calls and calls[0].tool == "query_catalog":  # a price to buy, from the card's row
         compose_catalog(draft, calls)
+        return
+    last = calls[-1] if calls else None
+    if last is not None and last.input.get("min_memory_gb") and last.input.get("gpu") is None:
+        compose_cost(draft, calls[:-1])  # "no offering matches", replaced by the closest card
+        line = price_lead(draft, last)
+        asked = draft.query.gpus[0]
+        if line and draft.paragraphs:
+            draft.paragraphs[0] = hw.RENTED_INSTEAD_PRICE(
+                setup=f"{asked.count} × {draft.gpu_name(asked.gpu_id)}",
+                memory=gb(float(last.input["min_memory_gb"])),
+                lead=line,
+            ).render(draft.lang)
         return
     second = _second_card(draft.query)
     other = calls[-1] if second is not None and calls else None

@@ -52,3 +52,9 @@ INSTANCE_PRICED_AS_GPUS = T(
     "**{name}** has no usable price of its own in my price book; its GPUs as listed: ",
     "**{name}** 在我的价格表里没有可用的单独报价，按其 GPU 的报价计：",
 )
+RENTED_INSTEAD_PRICE = T(
+    "price.rented_instead",
+    "**No provider in my price book rents the {setup}**; the cheapest with at least its {memory}"
+    " per GPU: {lead}",
+    "**我的价格表里没有 {setup} 的租用报价**；每卡显存不小于它（{memory}）的最便宜选择：{lead}",
+)
