@@ -74,7 +74,7 @@ def test_a_count_said_apart_from_the_card_is_the_count_priced(advisor):
 
 
 def test_a_transcription_job_names_the_model_and_the_hours_of_audio(advisor):
-    answer = advisor.ask("transcribing 2000 hours of audio with whisper large-v3 on a rented A10, cost?")
+    answer = advisor.ask("cost to transcribe 2000 hours of audio with whisper large-v3 on an A10?")
     assert "(Whisper large-v3, 2,000 h of audio)" in answer.answer
 
 
@@ -100,7 +100,7 @@ def test_gpu_hours_a_month_are_the_boxes_busy_hours_over_its_gpu_count(advisor):
 
 
 def test_a_card_nobody_rents_is_weighed_against_the_cheapest_card_with_its_memory(advisor):
-    answer = advisor.ask("is a used p40 for $200 cheaper than paying runpod? 3 hrs a day for a year")
+    answer = advisor.ask("is a used p40 for $200 cheaper than paying runpod? 3 hrs a day, a year")
     assert answer.kind == "rent_vs_buy"
     weighed = answer.tool_calls[0]
     assert weighed.input["capex"] == 200 and weighed.input["years"] == 1.0

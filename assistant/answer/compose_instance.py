@@ -54,7 +54,11 @@ def _link(draft: Draft, found: Instance) -> str | None:
     if "nvlink" not in draft.query.features:
         return None
     link = (found.interconnect or "").split(";")[0].strip()
-    values = {"name": found.name, "gpu": found.gpu_name, "count": found.gpu_count}
+    values: dict[str, str | int] = {
+        "name": found.name,
+        "gpu": found.gpu_name,
+        "count": found.gpu_count,
+    }
     if found.gpu_count == 1:
         message, draft.verdict = hw.INSTANCE_SINGLE_GPU(**values), "no"
     elif "nvlink" in link.lower() and "no nvlink" not in link.lower():

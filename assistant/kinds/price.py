@@ -117,7 +117,7 @@ def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     second = _second_card(draft.query)
     other = calls[-1] if second is not None and calls else None
-    if other is None or other.tool != "price_job" or other.input.get("gpu") != second.gpu_id:
+    if second is None or other is None or other.input.get("gpu") != second.gpu_id:
         compose_cost(draft, calls)
         return
     compose_cost(draft, calls[:-1])

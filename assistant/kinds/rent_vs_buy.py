@@ -45,7 +45,7 @@ def _provider_rate(
 def _second_card_rate(
     query: Query, tools: Toolbox, currency: str
 ) -> tuple[Decimal | None, ToolCall | None]:
-    """"Buy a Mac Studio or rent H100s": the card named second is the one rented."""
+    """The card named second is the one rented ("buy a Mac Studio or rent H100s")."""
     if len(query.gpus) < 2:
         return None, None
     other = GPUAsk(gpu_id=query.gpus[1].gpu_id, count=1)
@@ -163,8 +163,7 @@ def _not_covered_first(draft: Draft, calls: Sequence[ToolCall]) -> str:
         return rvb_say.NOTEBOOK_NOT_QUOTED(provider=say(draft.lang, *name)).render(draft.lang)
     owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
     if owned is not None and owned.vendor == "Apple":
-        name = draft.gpu_name(owned.id)
-        return rvb_say.MAC_NOT_RENTED(mac=name).render(draft.lang)
+        return rvb_say.MAC_NOT_RENTED(mac=draft.gpu_name(owned.id)).render(draft.lang)
     return ""
 
 

@@ -40,7 +40,8 @@ INSTANCE_NOT_LINKED = T(
     "instance.not_linked",
     "**No:** the {count} × {gpu} in {name} have no NVLink; they talk over PCIe, and a model"
     " split across them pays for the slower link",
-    "**没有：**{name} 的 {count} 张 {gpu} 之间没有 NVLink，只走 PCIe；切分到多卡的模型要承受更慢的互联",
+    "**没有：**{name} 的 {count} 张 {gpu} 之间没有 NVLink，只走 PCIe；"
+    "切分到多卡的模型要承受更慢的互联",
 )
 INSTANCE_SINGLE_GPU = T(
     "instance.single_gpu",

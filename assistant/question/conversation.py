@@ -249,10 +249,7 @@ def _sized_in_family(previous: Query, new: Query) -> list[str] | None:
     if not dotted or not any(_SIZE_ONLY_RE.fullmatch(w) for w in new.instance_words):
         return None
     family = dotted[0].rsplit(".", 1)[0]
-    return [
-        f"{family}.{w}" if _SIZE_ONLY_RE.fullmatch(w) else w
-        for w in new.instance_words
-    ]
+    return [f"{family}.{w}" if _SIZE_ONLY_RE.fullmatch(w) else w for w in new.instance_words]
 
 
 def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
