@@ -440,10 +440,3 @@ GPUS_RULED_OUT = T(
     "left out, as you ruled them out: {gpus}",
     "按你说的排除：{gpus}",
 )
-
-GPU_HOURS_STATED = T(
-    "read.gpu_hours",
-    "your stated {gpu_hours:,g} GPU-hours a month on {count} GPUs is {pct:.0%} of the month"
-    " (the utilisation used)",
-    "你说的每月 {gpu_hours:,g} 卡时，按 {count} 张卡折合每月 {pct:.0%} 的利用率（按此计算）",
-)

@@ -52,3 +52,9 @@ MAC_NOT_RENTED = T(
     "**{mac} 没法做同类的租买对比：**我的价格表里没有按小时出租 Mac 的云，Mac 跑模型的速度"
     "也不同，所以这里按同样时长，拿自购它和租一张 GPU 相比。",
 )
+GPU_HOURS_STATED = T(
+    "read.gpu_hours",
+    "your stated {gpu_hours:,g} GPU-hours a month on {count} GPUs is {pct:.0%} of the month"
+    " (the utilisation used)",
+    "你说的每月 {gpu_hours:,g} 卡时，按 {count} 张卡折合每月 {pct:.0%} 的利用率（按此计算）",
+)

@@ -234,7 +234,9 @@ def _gpu_hours(scan: Scan) -> bool:
     busy = round(min(monthly / count, lx.HOURS_PER["month"]), 1)
     if scan.set("usage_hours_per_month", busy):
         pct = busy / lx.HOURS_PER["month"]
-        scan.assumptions.append(llm_say.GPU_HOURS_STATED(gpu_hours=monthly, count=count, pct=pct))
+        scan.assumptions.append(
+            owning_say.GPU_HOURS_STATED(gpu_hours=monthly, count=count, pct=pct)
+        )
     scan.blank(m.start(), m.end())
     return True
 
