@@ -6,9 +6,13 @@ no), jobs keep their stated count and size, and rent-vs-buy weighs the user's ow
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from assistant.catalog.specs import load_catalog
 from assistant.evaluation_constraints import first_line
+from assistant.question.parsing import parse
 from tests.support.advisors import memory_advisor
 
 
@@ -166,3 +170,11 @@ def test_a_card_no_one_rents_is_priced_as_the_cheapest_with_its_memory(advisor):
     first = _first(answer)
     assert first.startswith("我的价格表里没有 8 × H800 80GB 的租用报价")
     assert "8 × A800 80GB" in first and "每月 ¥30,076.00" in first  # ¥5.15 x 8 x 730 h
+
+
+def test_a_count_apart_skips_words_that_are_not_numbers():
+    catalog = load_catalog(Path(__file__).resolve().parent.parent / "knowledge" / "specs")
+    query = parse("A100 price? compare the cards, I need 4 cards for a week", catalog)
+    assert [(g.gpu_id, g.count) for g in query.gpus] == [("a100-80gb-sxm", 4)]
+    eight = parse("how much is an h100 per hour, and for eight of them for a week?", catalog)
+    assert eight.gpus[0].count == 8 and eight.duration_hours == 168

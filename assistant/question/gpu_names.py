@@ -250,12 +250,12 @@ def _count_apart(scan: Scan) -> None:
     if len(asks) != 1 or asks[0].count > 1:
         return
     for pattern in _COUNT_APART_RES if not asks[0].count_stated else _OF_THEM_RES:
-        m = pattern.search(scan.work)
-        value = number(m["n"]) if m is not None else None
-        if m is not None and value is not None and 1 < value <= _MAX_PLAIN_COUNT:
-            asks[0].count, asks[0].count_stated = int(value), True
-            scan.blank(m.start(), m.end())
-            return
+        for m in pattern.finditer(scan.work):
+            value = number(m["n"])
+            if value is not None and 1 < value <= _MAX_PLAIN_COUNT:
+                asks[0].count, asks[0].count_stated = int(value), True
+                scan.blank(m.start(), m.end())
+                return
 
 
 def read_stray_counts(scan: Scan) -> None:
