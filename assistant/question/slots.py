@@ -246,8 +246,9 @@ _ALWAYS_ON_RE = re.compile(
     r"|全天候|不间断|7\s*[x×]\s*24\s*小时"
 )
 _OWNING_WORD_RE = re.compile(
-    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?|rent(?:ing)?)(?![a-z])|买|购|自建|租"
+    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建"
 )
+"""Owning weighed: "24/7" is then how busy the owned cards are, not a rented job's span."""
 
 
 def _always_on(scan: Scan) -> bool:
