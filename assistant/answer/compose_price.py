@@ -28,6 +28,7 @@ from assistant.answer.compose import (
     table_head,
 )
 from assistant.answer.compose_choice import task_text
+from assistant.answer.compose_instance import family_line, holds
 from assistant.answer.compose_llmcalc import duration_sentence
 from assistant.answer.compose_workload import speed_phrase
 from assistant.calc.duration import JobDuration
@@ -35,10 +36,12 @@ from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
 from assistant.messages import Message, as_sentence
+from assistant.messages import hardware as hw
 from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.table import CHINA_CLOUD_PRICES
-from assistant.messages.workloads import IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
+from assistant.messages.workloads import AUDIO_JOB, IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
 from assistant.models import ToolCall
+from assistant.question.instances import Instance
 from assistant.question.tools import error_of
 
 CHINA_GUIDES = ("china-market-gpus", "cloud-providers")
@@ -356,6 +359,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         else:
             _no_price(draft, main, fallback)
+            _what_it_holds(draft, calls)
             if provider in CHINESE_CLOUDS:
                 _china_pointer(draft)
             draft.explain(limit=1)
@@ -367,6 +371,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
         primary = box  # N GPUs asked together: one machine leads, the split comes second
     after_lead = len(draft.paragraphs) + 1
     _answer_quotes(draft, primary, spot_od)
+    _named_type_unpriced(draft, prices, after_lead - 1)
     if chosen is not None:
         draft.paragraphs.insert(after_lead, _chosen_setup(draft, chosen))
     if box is not None:
@@ -385,6 +390,25 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.explain(limit=1)
 
 
+def _what_it_holds(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """After "no price from that provider": what the instance type asked for holds."""
+    described = next((c for c in calls if c.tool == "describe_instance"), None)
+    found = described.typed(Instance) if described is not None else None
+    if found is None:
+        return
+    line = family_line(draft, found) or holds(draft, found)
+    draft.paragraphs.insert(min(1, len(draft.paragraphs)), line + say(draft.lang, ".", "。"))
+
+
+def _named_type_unpriced(draft: Draft, prices: Sequence[ToolCall], at: int) -> None:
+    """The instance type asked has no price of its own: the lead says its GPUs are priced."""
+    asked = next((c for c in prices if c.input.get("instance_type") and not _quoted(c)), None)
+    if asked is None or at >= len(draft.paragraphs):
+        return
+    note = hw.INSTANCE_PRICED_AS_GPUS(name=str(asked.input["instance_type"]))
+    draft.paragraphs[at] = note.render(draft.lang) + draft.paragraphs[at]
+
+
 def _job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:
     """The stated job's hours, after the price lead: what the total is the price of."""
     timed = (c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration")
@@ -400,7 +424,13 @@ def _job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:
     if not out.seconds_per_image or not speed.input.get("images"):
         rate = speed_phrase(draft, out.model_copy(update={"job_hours": None}))
         phrase = speed_phrase(draft, out)
-        job = WORKLOAD_JOB(phrase=phrase, rate=rate)
+        name = draft.catalog.workloads[out.workload_id].name
+        audio = speed.input.get("audio_hours")
+        job = (
+            AUDIO_JOB(workload=name, audio=float(audio), phrase=phrase, rate=rate)
+            if isinstance(audio, int | float)
+            else WORKLOAD_JOB(workload=name, phrase=phrase, rate=rate)
+        )
         draft.paragraphs.insert(at, as_sentence(job, draft.lang))
         draft.assume(*out.assumptions)
         return
@@ -443,4 +473,12 @@ def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> N
     draft.assume(*_assumptions(draft, out))
 
 
-__all__ = ["CHINESE_CLOUDS", "compose_cost"]
+def price_lead(draft: Draft, call: ToolCall) -> str | None:
+    """One more card's price in the asked unit (a second card named), or None when unpriced."""
+    if not _quoted(call):
+        return None
+    out = _job(call)
+    return _lead(draft, out.quotes[0], out, out.rank_by == "spot") + say(draft.lang, ".", "。")
+
+
+__all__ = ["CHINESE_CLOUDS", "compose_cost", "price_lead"]

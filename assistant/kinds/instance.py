@@ -1,12 +1,10 @@
 """Instance: what a named cloud instance type holds (GPUs, memory, vCPUs, RAM, link, price)."""
 
-from collections.abc import Sequence
-
-from assistant.answer.compose import Draft, gb, money, provider_name, say
+from assistant.answer.compose_instance import compose_instance
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
 from assistant.question.instances import Instance, shaped_like_a_type_name
-from assistant.question.tools import Toolbox, error_of
+from assistant.question.tools import Toolbox
 
 MAX_INSTANCES = 3
 """Instance types described in one answer ("g5.xlarge vs g5.4xlarge" names two)."""
@@ -38,77 +36,6 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
     if named is not None and named.name not in found:
         found = {named.name: whole, **found}
     return list(found.values())
-
-
-def _holds(draft: Draft, found: Instance) -> str:
-    """One instance in words: its name, provider, GPUs and their memory."""
-    lang = draft.lang
-    spec = f" {draft.spec(found.gpu_id)}" if found.gpu_id else ""
-    each = gb(found.gpu_memory_gb)
-    provider = provider_name(found.provider, lang)
-    return say(
-        lang,
-        f"**{found.name}** ({provider}) has {found.gpu_count} × {found.gpu_name}{spec}:"
-        f" {each} each, {gb(found.total_gpu_memory_gb)} of GPU memory in all",
-        f"**{found.name}**（{provider}）配 {found.gpu_count} 张 {found.gpu_name}{spec}："
-        f"每张 {each}，共 {gb(found.total_gpu_memory_gb)} 显存",
-    )
-
-
-def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """First line: the instance's GPUs and memory; then host, link and its price with a date.
-
-    Several instance types named side by side are answered one line each, the first line
-    holding them all.
-    """
-    call = calls[0]
-    lang = draft.lang
-    found = call.typed(Instance)
-    if found is None:
-        words = draft.query.instance_words
-        name = next((w for w in words if shaped_like_a_type_name(w)), " ".join(words))
-        draft.add(
-            say(
-                lang,
-                f"**I don't know the instance type {name}:** it is not in my instance table"
-                f" ({error_of(call, lang)}).",
-                f"**我不认识实例类型 {name}：**它不在我的实例表里（{error_of(call, lang)}）。",
-            )
-        )
-        return
-    others = [i for c in calls[1:] if (i := c.typed(Instance)) is not None]
-    lines = [_holds(draft, found), *(_holds(draft, o) for o in others)]
-    draft.add(say(lang, "; ", "；").join(lines) + say(lang, ".", "。"))
-    host = [
-        say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",
-        say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB")
-        if found.ram_gib
-        else "",
-        say(lang, f"GPU link: {found.interconnect}", f"GPU 互联：{found.interconnect}")
-        if found.interconnect
-        else "",
-    ]
-    if any(host):
-        draft.add(say(lang, "; ", "；").join(h for h in host if h) + say(lang, ".", "。"))
-    if found.price_per_hour is not None and found.currency:
-        price = money(found.price_per_hour, found.currency)
-        dated = f"{found.price_as_of}" if found.price_as_of else ""
-        draft.add(
-            say(
-                lang,
-                f"On demand from {price} an hour ({found.price_region or 'listed region'},"
-                f" as of {dated}).",
-                f"按需价每小时 {price} 起（{found.price_region or '所列地区'}，{dated}）。",
-            )
-        )
-    if found.by_family:
-        draft.assume(
-            say(
-                lang,
-                f"'{found.matched}' read as {found.name}, the family's usual member",
-                f"“{found.matched}”按该系列的常见型号 {found.name} 回答",
-            )
-        )
 
 
 def _instance_looking(query: Query) -> bool:
@@ -152,5 +79,6 @@ INSTANCE = Kind(
     plan=plan_instance,
     compose=compose_instance,
     prior=_names_an_instance,
-    admits=_instance_looking,
+    # a price asked of a named type is the price kind's, however close its words are to these
+    admits=lambda q: _instance_looking(q) and not (q.price_words and q.intent == "cost"),
 )

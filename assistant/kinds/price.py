@@ -2,22 +2,30 @@
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import Draft, gb
 from assistant.answer.compose_catalog import compose_catalog
-from assistant.answer.compose_price import compose_cost
+from assistant.answer.compose_price import compose_cost, price_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.workload_plans import workload_job_call
+from assistant.messages import hardware as hw
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.plan_cost import plan_cost
+from assistant.question.plan_cost import plan_cost, price_call
 from assistant.question.tools import Toolbox
 
 
 def _training_job(query: Query) -> bool:
-    """A training job stated in samples (a token volume is timed by ``plan_cost`` itself)."""
+    """A training job stated in samples, or a pre-training run stated in tokens.
+
+    "Pretrain a 3B on 300B tokens" is timed as the job-duration kind times it (MFU over the
+    run); other token volumes (a fine-tune's, tokens to generate) are timed by ``plan_cost``
+    itself from the speed estimate.
+    """
     training = query.method in TRAINING_METHODS or query.finetune_unspecified
+    if query.tokens is not None and query.method == "pretrain":
+        return True
     return query.samples is not None and (training or query.model_id is not None)
 
 
@@ -49,14 +57,73 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
             return call, float(hours) / share
         return call, None
 
-    return plan_cost(query, tools, job)
+    calls = plan_cost(query, tools, job)
+    instead = _rented_instead(query, tools, calls)
+    if instead is not None:
+        return [*calls, instead]
+    second = _second_card(query)
+    if second is None or not calls:
+        return calls
+    # "L40S vs A100 per hour on GCP": the second card priced the same way, at the same hours
+    main = next((c for c in calls if c.tool == "price_job"), None)
+    hours = float(main.input.get("hours") or 1.0) if main is not None else 1.0
+    other = price_call(query, tools, second, hours)
+    if query.provider and not other.output.get("quotes"):
+        other = price_call(query, tools, second, hours, provider=None)
+    return [*calls, other]
+
+
+def _rented_instead(query: Query, tools: Toolbox, calls: list[ToolCall]) -> ToolCall | None:
+    """A card no one in the book rents ("8卡H800一个月"): the cheapest with at least its memory.
+
+    Only when no provider was named (a named one already falls back to the card elsewhere).
+    """
+    prices = [c for c in calls if c.tool == "price_job"]
+    if query.provider or not query.gpus or not prices or prices[0].output.get("quotes"):
+        return None
+    asked = query.gpus[0]
+    card = tools.catalog.gpus.get(asked.gpu_id)
+    if card is None or prices[0].input.get("gpu") != asked.gpu_id:
+        return None
+    hours = float(prices[0].input.get("hours") or 1.0)
+    call = price_call(query, tools, None, hours, count=asked.count, min_memory_gb=card.memory_gb)
+    return call if call.output.get("quotes") else None
+
+
+def _second_card(query: Query) -> GPUAsk | None:
+    """The second of two different cards named in a price question, with no job to time."""
+    ids = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+    job = query.samples is not None or query.tokens is not None or query.workload_id is not None
+    if len(ids) != 2 or job:
+        return None
+    return next(g for g in query.gpus if g.gpu_id == ids[1])
 
 
 def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if calls and calls[0].tool == "query_catalog":  # a price to buy, from the card's row
         compose_catalog(draft, calls)
-    else:
+        return
+    last = calls[-1] if calls else None
+    if last is not None and last.input.get("min_memory_gb") and last.input.get("gpu") is None:
+        compose_cost(draft, calls[:-1])  # "no offering matches", replaced by the closest card
+        line = price_lead(draft, last)
+        asked = draft.query.gpus[0]
+        if line and draft.paragraphs:
+            draft.paragraphs[0] = hw.RENTED_INSTEAD_PRICE(
+                setup=f"{asked.count} × {draft.gpu_name(asked.gpu_id)}",
+                memory=gb(float(last.input["min_memory_gb"])),
+                lead=line,
+            ).render(draft.lang)
+        return
+    second = _second_card(draft.query)
+    other = calls[-1] if second is not None and calls else None
+    if second is None or other is None or other.input.get("gpu") != second.gpu_id:
         compose_cost(draft, calls)
+        return
+    compose_cost(draft, calls[:-1])
+    line = price_lead(draft, other)
+    if line:
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), line)
 
 
 def _priceable(query: Query) -> bool:
@@ -66,6 +133,12 @@ def _priceable(query: Query) -> bool:
     """
     shaped = any(shaped_like_a_type_name(w) for w in query.instance_words)
     return bool(query.gpus) or query.instance_named is not None or shaped
+
+
+def _instance_priced(query: Query) -> bool:
+    """An instance type named with a price word and nothing else asked ("腾讯云GT4包年多少钱")."""
+    asked = query.intent in ("concept", "cost") and query.model_id is None
+    return asked and query.instance_named is not None and query.price_words
 
 
 PRICE = Kind(
@@ -101,7 +174,7 @@ PRICE = Kind(
     ),
     plan=plan_price,
     compose=_compose_price,
-    prior=lambda q: q.intent == "cost" or buy_price_asked(q),
+    prior=lambda q: q.intent == "cost" or buy_price_asked(q) or _instance_priced(q),
     # a price takes over by similarity only when money is asked: "2 epochs - hours?" is a time
     admits=lambda q: _priceable(q) and (q.price_words or q.budget is not None),
 )

@@ -3,16 +3,19 @@
 from collections.abc import Sequence
 from decimal import Decimal
 
-from assistant.answer.compose import PROVIDER_NAMES, Draft, money, say
+from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, say
 from assistant.answer.compose_llmcalc import compose_payback
 from assistant.answer.compose_market import compose_rent_vs_buy
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
+from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
+from assistant.messages import owning as rvb_say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_cost import price_call
-from assistant.question.planner import setup_chosen
-from assistant.question.tools import Toolbox
+from assistant.question.planner import model_name, setup_chosen
+from assistant.question.providers import NOTEBOOK_SERVICES
+from assistant.question.tools import Toolbox, error_of
 
 HOURS_PER_WEEK = 168.0
 DEFAULT_RENT_VS_BUY_GPU = GPUAsk(gpu_id="h100-sxm", count=8)
@@ -22,15 +25,59 @@ PERSONAL_RENT_VS_BUY_GPU = GPUAsk(gpu_id="rtx-4090", count=1)
 vision): one 24 GB consumer card, what such a person buys or rents by the hour."""
 
 
-def _provider_rate(query: Query, tools: Toolbox, gpu: GPUAsk, currency: str) -> Decimal | None:
-    """The named provider's on-demand GPU-hour for ``gpu`` ("vs renting on RunPod"), or None."""
+def _provider_rate(
+    query: Query, tools: Toolbox, gpu: GPUAsk, currency: str
+) -> tuple[Decimal | None, ToolCall | None]:
+    """The named provider's on-demand GPU-hour for ``gpu`` ("vs renting on RunPod").
+
+    Returns (rate, None), or (None, the failed call) when the price book does not quote that
+    provider at all (Colab, Together): the answer says so first.
+    """
     if query.provider is None:
-        return None
+        return None, None
     call = price_call(query, tools, GPUAsk(gpu_id=gpu.gpu_id, count=1), 1.0, currency=currency)
     job = call.typed(PricedJob)
     if job is None or not job.quotes:
-        return None
-    return job.quotes[0].unit_prices.per_gpu_hour
+        return None, (call if error_of(call) is not None else None)
+    return job.quotes[0].unit_prices.per_gpu_hour, None
+
+
+def _second_card_rate(
+    query: Query, tools: Toolbox, currency: str
+) -> tuple[Decimal | None, ToolCall | None]:
+    """The card named second is the one rented ("buy a Mac Studio or rent H100s")."""
+    if len(query.gpus) < 2:
+        return None, None
+    other = GPUAsk(gpu_id=query.gpus[1].gpu_id, count=1)
+    call = price_call(query, tools, other, 1.0, currency=currency)
+    job = call.typed(PricedJob)
+    if job is None or not job.quotes:
+        return None, None
+    return job.quotes[0].unit_prices.per_gpu_hour, call
+
+
+def _rented_instead(
+    query: Query, tools: Toolbox, gpu: GPUAsk, currency: str
+) -> tuple[Decimal | None, ToolCall | None]:
+    """The rent to weigh a card nobody rents against: the cheapest card rented with its memory.
+
+    "A used P40 vs paying RunPod": no provider in the book rents a P40, so renting means the
+    cheapest card with at least its memory (at the named provider when it has one). None when
+    the card itself is rented somewhere (the calculator prices it) or nothing holds as much.
+    """
+    listed = price_call(query, tools, GPUAsk(gpu_id=gpu.gpu_id, count=1), 1.0,
+                        currency=currency, provider=None)  # fmt: skip
+    job = listed.typed(PricedJob)
+    card = tools.catalog.gpus.get(gpu.gpu_id)
+    if card is None or (job is not None and job.quotes):
+        return None, None
+    for provider in dict.fromkeys([query.provider, None]):
+        call = price_call(query, tools, None, 1.0, currency=currency, provider=provider,
+                          min_memory_gb=card.memory_gb)  # fmt: skip
+        found = call.typed(PricedJob)
+        if found is not None and found.quotes:
+            return found.quotes[0].unit_prices.per_gpu_hour, call
+    return None, None
 
 
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -54,7 +101,12 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     if priced and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
         usage["capex"] = query.budget
-    rate = _provider_rate(query, tools, gpu, currency)
+    rate, unquoted = _provider_rate(query, tools, gpu, currency)
+    instead: ToolCall | None = None
+    if rate is None:
+        rate, instead = _second_card_rate(query, tools, currency)
+    if rate is None:
+        rate, instead = _rented_instead(query, tools, gpu, currency)
     if rate is not None:
         usage["rent_per_gpu_hour"] = rate
     rvb = tools.call(
@@ -65,16 +117,30 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         currency=currency,
         **usage,
     )
-    return [rvb, *chosen]
+    extra = [c for c in (instead, unquoted) if c is not None]
+    return [rvb, *chosen, *extra]
+
+
+def _model_on_setup(query: Query, tools: Toolbox) -> ToolCall | None:
+    """The model the hardware is bought for, sized on the GPUs named ("72B served 24/7")."""
+    model = model_name(query)
+    if model is None or not query.gpus or query.workload_id is not None:
+        return None
+    gpu = query.gpus[0]
+    method = query.method if query.method in ("inference", "full", "lora", "qlora") else None
+    return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count,
+                      method=method or "inference", precision=query.precision)  # fmt: skip
 
 
 def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Rent vs buy on the catalog's figures, or on the user's figures when stated.
 
     A stated use or electricity price replaces the catalog's; the answer leads with the
-    payback time, as it does when the payback time is what was asked ("多久回本").
+    payback time, as it does when the payback time is what was asked ("多久回本"). A model
+    named is sized on the GPUs weighed: owning cards that cannot hold it is no saving.
     """
-    calls = plan_rent_vs_buy(query, tools)
+    sized = _model_on_setup(query, tools)
+    calls = [*plan_rent_vs_buy(query, tools), *([sized] if sized is not None else [])]
     told = query.usage_hours_per_month is not None or query.tariff_per_kwh is not None
     if not calls or not (told or query.owning_ask == "payback"):
         return calls
@@ -85,14 +151,41 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
         stated["hours_per_week"] = round(min(weekly, HOURS_PER_WEEK), 1)
     if query.tariff_per_kwh is not None:
         stated["tariff_per_kwh"] = query.tariff_per_kwh
-    inputs = {k: v for k, v in base.input.items() if k != "utilization"}
+    inputs = dict(base.input)  # the stated utilisation stays beside the hours it came from
     return [tools.call("rent_vs_buy_stated", **inputs, **stated), *calls[1:]]
 
 
+def _not_covered_first(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """What the weighing cannot be, said first: a provider the book does not quote, a Mac."""
+    provider = draft.query.provider
+    if provider in NOTEBOOK_SERVICES:
+        name = PROVIDER_NAMES.get(provider, (provider, provider))
+        return rvb_say.NOTEBOOK_NOT_QUOTED(provider=say(draft.lang, *name)).render(draft.lang)
+    owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
+    if owned is not None and owned.vendor == "Apple":
+        return rvb_say.MAC_NOT_RENTED(mac=draft.gpu_name(owned.id)).render(draft.lang)
+    return ""
+
+
 def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
-    """Which rent the answer weighs when the user named a provider: theirs, or why not."""
+    """Which rent the answer weighs: the user's provider, another card, or why not theirs."""
     provider = draft.query.provider
     call = calls[0] if calls else None
+    instead = next((c for c in calls[1:] if c.tool == "price_job" and _quoted(c)), None)
+    job = instead.typed(PricedJob) if instead is not None else None
+    weighed = call is not None and error_of(call) is None
+    if call is not None and instead is not None and weighed and job is not None:
+        best = job.quotes[0]
+        values = {
+            "gpu": draft.gpu_name(str(call.input.get("gpu"))),
+            "other": draft.gpu_name(best.gpu_id),
+            "provider": best.provider,
+            "rate": money(best.unit_prices.per_gpu_hour, job.currency),
+        }
+        if instead.input.get("min_memory_gb"):
+            memory = gb(float(instead.input["min_memory_gb"]))
+            return rvb_say.RENTED_INSTEAD(**values, memory=memory).render(draft.lang)
+        return rvb_say.RENTED_SECOND(**values).render(draft.lang)
     if provider is None or call is None or "error" in call.output:
         return ""
     name = PROVIDER_NAMES.get(provider, (provider, provider))
@@ -105,12 +198,19 @@ def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
             f"Renting is priced at {name[0]}'s {money(Decimal(str(rate)), cur)} per GPU-hour.",
             f"租用按 {name[1]} 的每卡时 {money(Decimal(str(rate)), cur)} 计算。",
         )
+    if provider in NOTEBOOK_SERVICES:
+        return ""  # a subscription service, said first
     return say(
         draft.lang,
         f"My price book has no current {name[0]} price for the {gpu}, so renting is priced at"
         " the cheapest offer it has.",
         f"我的价格表里没有 {name[1]} 当前的 {gpu} 报价，租用按表里最便宜的报价计算。",
     )
+
+
+def _quoted(call: ToolCall) -> bool:
+    job = call.typed(PricedJob)
+    return job is not None and bool(job.quotes)
 
 
 def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -122,6 +222,21 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     basis = _rent_basis(draft, calls)
     if basis:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), basis)
+    first = _not_covered_first(draft, calls)
+    if first:
+        draft.paragraphs.insert(0, first)
+    sized = next((c.typed(MemoryEstimate) for c in calls if c.tool == "estimate_memory"), None)
+    if sized is not None:
+        template = rvb_say.MODEL_ON_OWNED if sized.fits else rvb_say.MODEL_NOT_ON_OWNED
+        line = template(
+            model=draft.model_name(sized.model_id),
+            method=sized.method,
+            precision=sized.precision,
+            need=gb(sized.per_gpu_gb),
+            usable=gb(sized.usable_gb),
+            setup=f"{sized.count} × {draft.gpu_name(sized.gpu_id)}",
+        )
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), line.render(draft.lang))
 
 
 OWNING_HORIZON_HOURS = 6 * 730.0
@@ -145,7 +260,9 @@ def _weighs_owning(query: Query) -> bool:
         or query.owning_ask is not None
         or query.tariff_per_kwh is not None
     )
-    return computed and horizon and weighed
+    # a job stated by its size ("cost to pretrain a 1B on 20B tokens") is a bill, not owning
+    job = query.tokens is not None or query.samples is not None
+    return computed and horizon and weighed and not (job and not query.owning_words)
 
 
 RENT_VS_BUY = Kind(

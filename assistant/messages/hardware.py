@@ -24,3 +24,38 @@ UNKNOWN_INSTANCE = T(
     "unknown instance type {name!r}{hint}",
     "没有这个实例规格：{name!r}{hint}",
 )
+INSTANCE_FAMILY = T(
+    "instance.family",
+    "The **{family}** family ({provider}) has {gpu} GPUs{marker}: {low} to {high} per instance;"
+    " the largest, {largest}, has {high} ({total} of GPU memory in all)",
+    "**{family}**（{provider}）系列配 {gpu} GPU{marker}：每台 {low} 到 {high} 张卡；"
+    "最大的 {largest} 配 {high} 张（共 {total} 显存）",
+)
+INSTANCE_LINKED = T(
+    "instance.linked",
+    "**Yes:** the {count} × {gpu} in {name} are linked by {link}",
+    "**有：**{name} 的 {count} 张 {gpu} 之间走 {link}",
+)
+INSTANCE_NOT_LINKED = T(
+    "instance.not_linked",
+    "**No:** the {count} × {gpu} in {name} have no NVLink; they talk over PCIe, and a model"
+    " split across them pays for the slower link",
+    "**没有：**{name} 的 {count} 张 {gpu} 之间没有 NVLink，只走 PCIe；"
+    "切分到多卡的模型要承受更慢的互联",
+)
+INSTANCE_SINGLE_GPU = T(
+    "instance.single_gpu",
+    "**No:** {name} has a single {gpu}, so there is no GPU-to-GPU link to have",
+    "**没有：**{name} 只有 1 张 {gpu}，不存在卡间互联",
+)
+INSTANCE_PRICED_AS_GPUS = T(
+    "instance.priced_as_gpus",
+    "**{name}** has no usable price of its own in my price book; its GPUs as listed: ",
+    "**{name}** 在我的价格表里没有可用的单独报价，按其 GPU 的报价计：",
+)
+RENTED_INSTEAD_PRICE = T(
+    "price.rented_instead",
+    "**No provider in my price book rents the {setup}**; the cheapest with at least its {memory}"
+    " per GPU: {lead}",
+    "**我的价格表里没有 {setup} 的租用报价**；每卡显存不小于它（{memory}）的最便宜选择：{lead}",
+)

@@ -175,8 +175,8 @@ SPEC_PRICE = T(
 )
 SPEC_PRICE_NEW_ONLY = T(
     "power.spec_price_new_only",
-    "no used-market price recorded; new, ${price:,.0f} ({basis})",
-    "目录里没有二手价；新卡约 ${price:,.0f}（{basis}）",
+    "I don't have a used-market price on record; new, ${price:,.0f} ({basis})",
+    "目录里未收录二手价；新卡约 ${price:,.0f}（{basis}）",
 )
 SPEC_PRICE_UNKNOWN = T(
     "power.spec_price_unknown",

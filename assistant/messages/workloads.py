@@ -458,6 +458,11 @@ JOB_NEEDS_IMAGES = T(
 )
 WORKLOAD_JOB = T(
     "workload.workload_job",
-    "the job on one card: {phrase} ({rate})",
-    "单卡任务：{phrase}（{rate}）",
+    "the job on one card ({workload}): {phrase} ({rate})",
+    "单卡任务（{workload}）：{phrase}（{rate}）",
+)
+AUDIO_JOB = T(
+    "workload.audio_job",
+    "the job on one card ({workload}, {audio:,g} h of audio): {phrase} ({rate})",
+    "单卡任务（{workload}，{audio:,g} 小时音频）：{phrase}（{rate}）",
 )

@@ -28,6 +28,7 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
+from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 
@@ -235,6 +236,22 @@ def _other_job(previous: Query, new: Query) -> bool:
     return _has_model(new) and not _has_model(previous)
 
 
+_SIZE_ONLY_RE = re.compile(r"\d*x?large|medium|small|metal")
+"""A size said alone in a follow-up ("and the 12xlarge?"): a shape of the family asked about."""
+
+
+def _sized_in_family(previous: Query, new: Query) -> list[str] | None:
+    """``new``'s instance words with a bare size completed from the previous type's family.
+
+    After "what GPU is in a g6e.xlarge?", "and the 12xlarge?" asks about g6e.12xlarge.
+    """
+    dotted = [w for w in previous.instance_words if "." in w and shaped_like_a_type_name(w)]
+    if not dotted or not any(_SIZE_ONLY_RE.fullmatch(w) for w in new.instance_words):
+        return None
+    family = dotted[0].rsplit(".", 1)[0]
+    return [f"{family}.{w}" if _SIZE_ONLY_RE.fullmatch(w) else w for w in new.instance_words]
+
+
 def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     """The request a follow-up means, and the slots it inherited (slot -> JSON value).
 
@@ -259,6 +276,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
                 update[f] = getattr(previous, f)
             carried[slot] = json_value(previous, slot)
     update["gpus"] = _merge_gpus(previous, new, carried)
+    sized = _sized_in_family(previous, new)
+    if sized is not None:
+        update.update(instance_words=sized, instance_named=None)
     merged_view = {**new.model_dump(), **update}
     intent = _merge_intent(previous, new, merged_view)
     update["intent"] = intent

@@ -231,8 +231,35 @@ def _add_gpu(asks: list[GPUAsk], explicit: set[str], ident: str, count: int | No
         explicit.add(ident)
 
 
+_COUNT_APART_RES = (
+    re.compile(r"(?<![\w.])(?P<n>\d{1,4}|[a-z]{3,6})\s*(?:x\s*)?(?:gpus|cards|of them)\b"),
+    re.compile(r"(?:租|买|用|上|要|拿)\s*(?P<n>\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(?:张|块)"),
+    re.compile(r"(?P<n>\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(?:张|块)\s*(?:卡|显卡)"),
+)
+"""A count said apart from the one card named: "rent 8 of them", "租8张跑三天"."""
+_OF_THEM_RES = (re.compile(r"(?<![\w.])(?P<n>\d{1,4}|[a-z]{3,6})\s+of them\b"),)
+"""A count that refers back to the card, overriding its article ("an H100 … 8 of them")."""
+
+
+def _count_apart(scan: Scan) -> None:
+    """The one card named without a count takes a count said elsewhere in the question.
+
+    "H20 按小时多少钱，租8张跑三天": eight H20s; "A100 hourly? I'd rent 4 of them": four.
+    """
+    asks: list[GPUAsk] = scan.slots.get("gpus") or []
+    if len(asks) != 1 or asks[0].count > 1:
+        return
+    for pattern in _COUNT_APART_RES if not asks[0].count_stated else _OF_THEM_RES:
+        for m in pattern.finditer(scan.work):
+            value = number(m["n"])
+            if value is not None and 1 < value <= _MAX_PLAIN_COUNT:
+                asks[0].count, asks[0].count_stated = int(value), True
+                scan.blank(m.start(), m.end())
+                return
+
+
 def read_stray_counts(scan: Scan) -> None:
-    """Counts of unnamed GPUs that make no sense ("-3 GPUs", "0 张卡")."""
+    """Counts of unnamed GPUs that make no sense ("-3 GPUs", "0 张卡"); a count said apart."""
     spans = []
     for m in lx.NEG_COUNT_RE.finditer(scan.work):
         n = m["n"].replace(" ", "").replace("−", "-")
@@ -245,6 +272,7 @@ def read_stray_counts(scan: Scan) -> None:
         )
         spans.append(m.span())
     scan.blank_all(spans)
+    _count_apart(scan)
 
 
 __all__ = ["read_gpus", "read_stray_counts"]

@@ -66,6 +66,10 @@ class Instance(BaseModel):
     """The words of the question that named it."""
     by_family: bool
     """True when a family name matched and its default member answers."""
+    family_gpu_counts: list[int] = []
+    """GPUs per instance across the family's listed shapes, ascending (a family name only)."""
+    family_largest: str | None = None
+    """The family's shape with the most GPUs (a family name only)."""
 
 
 _TYPE_NAME_RE = re.compile(r"^(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._][a-z0-9]+)+$")
@@ -226,7 +230,22 @@ def find_instance(text: str, book: PriceBook, provider: str | None = None) -> In
     if provider:
         rows = [r for r in rows if provider.lower() in r.provider.lower()]
     found = _match(text, rows)
-    return None if found is None else describe(found[0], book, found[1], found[2])
+    if found is None:
+        return None
+    described = describe(found[0], book, found[1], found[2])
+    if not described.by_family or found[0].family is None:
+        return described
+    family, provider_name = _fold(found[0].family), found[0].provider.lower()
+    members = [
+        r
+        for r in rows
+        if r.family and _fold(r.family) == family and r.provider.lower() == provider_name
+    ]
+    largest = max(members, key=lambda r: r.gpu_count)
+    counts = sorted({r.gpu_count for r in members})
+    return described.model_copy(
+        update={"family_gpu_counts": counts, "family_largest": largest.name}
+    )
 
 
 def instance_gpus(text: str, book: PriceBook, provider: str | None = None) -> GPUAsk | None:

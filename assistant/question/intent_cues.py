@@ -122,6 +122,14 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"(?:the\s+|a\s+)?cloud|\bcloud\b.{0,20}\bor\s+(?:just\s+)?buy",
             8,
         ),
+        # "at what point does owning an 8x A100 box win", "a used P40 for $200 cheaper than
+        # paying RunPod": owning weighed against renting without the words rent or buy
+        (
+            r"\b(?:owning|ownership|buying)\b.{0,40}\b(?:wins?|beats?|pays? off|comes? out ahead)"
+            r"|\bcheaper than (?:paying|renting|rent\b|the cloud|cloud)"
+            r"|比(?:租|上云|租云)(?:更|还)?(?:便宜|划算|省钱)",
+            8,
+        ),
         (r"自建|自购|上云", 2),
         (r"自己组装|自己攒|攒机|自己搭|build (?:my|our) own|值得吗|值不值|划不划算", 3),
     ),

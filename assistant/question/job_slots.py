@@ -36,6 +36,9 @@ _EPOCHS_RE = re.compile(
 _TARIFF_RE = re.compile(
     r"(?P<cur>\$|¥|￥)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块|美元|rmb)?\s*"
     r"(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
+    # "electricity is $0.25", "power costs 0.12": a price under a dollar said of electricity
+    r"|(?:electricity|power)\s*(?:is|costs?|at|of|@|=|:|runs?)?\s*(?:about|around|~)?\s*"
+    r"(?P<cur2>\$)?\s*(?P<e>0?\.\d{1,4})(?!\s*(?:/|per)\s*(?:h|hr|hour|month|mo|day))"
     r"|电费\s*(?:是|为|按)?\s*(?:一度|每度|每千瓦时)?\s*(?:电)?\s*(?P<z>\d(?:\.\d{1,4})?)"
     r"\s*(?:元|块|(?P<zj>毛|角))?"
     r"|(?:一|每)\s*度\s*电?\s*(?:是|要|约|大概)?\s*(?P<y>\d(?:\.\d{1,4})?)\s*(?:元|块|(?P<yj>毛|角))?"
@@ -111,7 +114,7 @@ def _tariff(scan: Scan) -> None:
     if m is None:
         return
     try:
-        value = Decimal(m["v"] or m["z"] or m["y"])
+        value = Decimal(m["v"] or m["e"] or m["z"] or m["y"])
     except (InvalidOperation, TypeError):
         return
     if m["zj"] or m["yj"]:
@@ -122,7 +125,7 @@ def _tariff(scan: Scan) -> None:
             for slot in ("budget", "budget_currency", "budget_period"):
                 scan.slots.pop(slot, None)
         yuan = m["z"] is not None or m["y"] is not None or "元" in m.group()
-        cny = yuan or (m["cur"] or "") in ("¥", "￥")
+        cny = yuan or (m["cur"] or m["cur2"] or "") in ("¥", "￥")
         scan.set("tariff_currency", "CNY" if cny or "度" in m.group() else "USD")
 
 

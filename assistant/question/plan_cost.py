@@ -11,7 +11,7 @@ from collections.abc import Callable
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import find_instance, instance_gpus
 from assistant.question.planner import DEFAULT_COST_HOURS, model_name, setup_chosen, speed_call
-from assistant.question.providers import PROVIDERS
+from assistant.question.providers import NOTEBOOK_SERVICES, PROVIDERS
 from assistant.question.tools import Toolbox, error_of
 
 _PROVIDER_KEYS = frozenset(key for key, _ in PROVIDERS)
@@ -58,23 +58,47 @@ def _sibling(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
     return None
 
 
+def _stem(gpu_id: str) -> str:
+    return gpu_id.split("-", 1)[0]
+
+
+def _named_type_gpus(query: Query, tools: Toolbox, gpu: GPUAsk | None) -> GPUAsk | None:
+    """The GPUs of the one instance type the question names, when it names one (not a family).
+
+    The card a name spells is that type's own: "NC40ads H100 v5" holds an H100 NVL, whatever
+    "H100" alone reads as; a card of another line (a different GPU asked beside it) keeps the
+    question's GPU.
+    """
+    if not query.instance_words:
+        return gpu
+    named = find_instance(" ".join(query.instance_words), tools.prices, query.provider)
+    if named is None or named.by_family or named.gpu_id is None:
+        return gpu
+    if gpu is not None and _stem(named.gpu_id) != _stem(gpu.gpu_id):
+        return gpu
+    count = max(gpu.count if gpu else 1, named.gpu_count)
+    return GPUAsk(gpu_id=named.gpu_id, count=count, count_stated=True)
+
+
 def _named_instance_price(
     query: Query, tools: Toolbox, gpu: GPUAsk | None, hours: float
-) -> ToolCall | None:
+) -> tuple[ToolCall | None, ToolCall | None]:
     """The instance type the question names, priced as itself ("g6e.4xlarge for a month").
 
-    None when no single type is named (a family, "p5") or the book has no price for it: the
-    cheapest offer for its GPUs is priced instead.
+    Returns (the priced call, None), or (None, the call that found no price) when the book has
+    no ranked price for that type: the cheapest offer for its GPUs is priced instead, and the
+    answer says the type was priced that way. (None, None) when no single type is named (a
+    family, "p5").
     """
     if not query.instance_words or gpu is None:
-        return None
+        return None, None
     named = find_instance(" ".join(query.instance_words), tools.prices, query.provider)
     if named is None or named.by_family or named.gpu_id != gpu.gpu_id:
-        return None
+        return None, None
     count = max(gpu.count, named.gpu_count)
     call = price_call(query, tools, GPUAsk(gpu_id=gpu.gpu_id, count=count), hours,
                       instance_type=named.name)  # fmt: skip
-    return call if _quoted(call) else None
+    return (call, None) if _quoted(call) else (None, call)
 
 
 JobTimer = Callable[[GPUAsk], tuple[ToolCall, float | None] | None]
@@ -94,8 +118,10 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
     """
     if query.blocked:
         return []
+    if query.provider in NOTEBOOK_SERVICES:  # sold by subscription: priced across the book
+        query = query.model_copy(update={"provider": None})
     query = _priced_at_named_instance(query, tools)
-    gpu = query.gpus[0] if query.gpus else None
+    gpu = _named_type_gpus(query, tools, query.gpus[0] if query.gpus else None)
     if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs
         gpu = instance_gpus(" ".join(query.instance_words), tools.prices, query.provider)
     calls: list[ToolCall] = []
@@ -116,7 +142,8 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
             wall = speed.output.get("wall_hours")
             hours = float(wall) if isinstance(wall, int | float) and wall > 0 else None
     hours = hours or DEFAULT_COST_HOURS
-    main = _named_instance_price(query, tools, gpu, hours) or price_call(query, tools, gpu, hours)
+    named, unpriced = _named_instance_price(query, tools, gpu, hours)
+    main = named or price_call(query, tools, gpu, hours)
     calls.append(main)
     if query.provider and not _quoted(main):
         sibling = _sibling(tools, gpu) if gpu else None
@@ -125,6 +152,10 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
             calls.append(retry)
         else:
             calls.append(price_call(query, tools, gpu, hours, provider=None))
+        if find_instance(" ".join(query.instance_words), tools.prices, query.provider):
+            # the type asked has no price at its provider: the answer still says what it holds
+            words = " ".join(query.instance_words)
+            calls.append(tools.call("describe_instance", name=words, provider=query.provider))
     if query.spot:
         calls.append(price_call(query, tools, gpu, hours, spot=False))
     best = (main.output.get("quotes") or [{}])[0]
@@ -132,6 +163,8 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
     if gpu is not None and gpu.count > 1 and split:
         # N GPUs as N small instances is not one machine: price the cheapest N-GPU box too
         calls.append(price_call(query, tools, gpu, hours, one_instance=True))
+    if unpriced is not None:  # last: the type asked, which the book does not price itself
+        calls.append(unpriced)
     return calls
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from assistant.messages import llmcalc as llm_say
+from assistant.messages import owning as owning_say
 from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
@@ -209,8 +210,62 @@ def read_batch(scan: Scan) -> None:
         scan.blank_all(spans)
 
 
+_GPU_HOURS_RE = re.compile(
+    rf"{lx.NUM_START}~?(?P<n>{lx.ARABIC})\s*(?:gpu|card|[a-z]{{0,2}}\d{{2,4}}[a-z]{{0,3}})"
+    r"[\s-]*(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/)\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
+    rf"|(?P<zu>每天|每周|每个?月|一个月)[^0-9。，,？?！!]{{0,6}}?(?P<zn>{lx.MIXED})\s*(?:个)?卡时"
+)
+"""GPU-hours over a period ("2000 A100-hours a month", "每月 2000 卡时"): the hours the
+box is busy are those over its GPU count."""
+
+
+def _gpu_hours(scan: Scan) -> bool:
+    """GPU-hours a month as the box's busy hours: 2000 GPU-hours on 8 GPUs is 250 h (34%)."""
+    m = _GPU_HOURS_RE.search(scan.lower)  # the card's name in it is blanked from ``work``
+    if m is None or not scan.work[m.start() : m.end()].strip():
+        return False
+    value = number(m["n"] or m["zn"])
+    unit = lx.USAGE_UNITS[m["u"] or m["zu"]]
+    if value is None or value <= 0:
+        return False
+    asks = scan.slots.get("gpus") or []
+    count = asks[0].count if len(asks) == 1 else 1
+    monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
+    busy = round(min(monthly / count, lx.HOURS_PER["month"]), 1)
+    if scan.set("usage_hours_per_month", busy):
+        pct = busy / lx.HOURS_PER["month"]
+        scan.assumptions.append(
+            owning_say.GPU_HOURS_STATED(gpu_hours=monthly, count=count, pct=pct)
+        )
+    scan.blank(m.start(), m.end())
+    return True
+
+
+_ALWAYS_ON_RE = re.compile(
+    r"(?<![\d/])(?:24\s*/\s*7|24\s*x\s*7|7\s*x\s*24)(?![\d/])|around the clock|round the clock"
+    r"|全天候|不间断|7\s*[x×]\s*24\s*小时"
+)
+_OWNING_WORD_RE = re.compile(
+    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建"
+)
+"""Owning weighed: "24/7" is then how busy the owned cards are, not a rented job's span."""
+
+
+def _always_on(scan: Scan) -> bool:
+    """Hardware weighed to run "24/7": busy the whole month (100% utilisation)."""
+    m = _ALWAYS_ON_RE.search(scan.work)
+    if m is None or _OWNING_WORD_RE.search(scan.lower) is None:
+        return False
+    if scan.set("usage_hours_per_month", lx.HOURS_PER["month"]):
+        scan.assumptions.append(owning_say.ALWAYS_ON_STATED(surface=m.group().strip()))
+    scan.blank(m.start(), m.end())
+    return True
+
+
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
+    if _gpu_hours(scan) or _always_on(scan):
+        return
     m = lx.USAGE_RATE_RE.search(scan.work)
     if m is None:
         return

@@ -1,0 +1,133 @@
+"""Compose instance answers: what a named type holds, its family, its GPU link; pure.
+
+Used by the instance kind (the whole answer) and by price answers (what a type asked for
+holds when the book has no price for it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, gb, money, provider_name, say
+from assistant.messages import hardware as hw
+from assistant.models import ToolCall
+from assistant.question.instances import Instance, shaped_like_a_type_name
+from assistant.question.tools import error_of
+
+
+def holds(draft: Draft, found: Instance) -> str:
+    """One instance in words: its name, provider, GPUs and their memory."""
+    lang = draft.lang
+    spec = f" {draft.spec(found.gpu_id)}" if found.gpu_id else ""
+    each = gb(found.gpu_memory_gb)
+    provider = provider_name(found.provider, lang)
+    return say(
+        lang,
+        f"**{found.name}** ({provider}) has {found.gpu_count} × {found.gpu_name}{spec}:"
+        f" {each} each, {gb(found.total_gpu_memory_gb)} of GPU memory in all",
+        f"**{found.name}**（{provider}）配 {found.gpu_count} 张 {found.gpu_name}{spec}："
+        f"每张 {each}，共 {gb(found.total_gpu_memory_gb)} 显存",
+    )
+
+
+def family_line(draft: Draft, found: Instance) -> str | None:
+    """A family asked by name ("gn8is"): its GPU and how many per shape, up to the largest."""
+    counts = found.family_gpu_counts
+    if not found.by_family or len(counts) < 2 or found.family_largest is None:
+        return None
+    spec = f" {draft.spec(found.gpu_id)}" if found.gpu_id else ""
+    line = hw.INSTANCE_FAMILY(
+        family=found.family or found.matched,
+        provider=provider_name(found.provider, draft.lang),
+        gpu=found.gpu_name,
+        marker=spec,
+        low=counts[0],
+        high=counts[-1],
+        largest=found.family_largest,
+        total=gb(counts[-1] * found.gpu_memory_gb),
+    )
+    return line.render(draft.lang)
+
+
+def _link(draft: Draft, found: Instance) -> str | None:
+    """Whether the instance's GPUs are linked by NVLink, when that is asked: yes or no first."""
+    if "nvlink" not in draft.query.features:
+        return None
+    link = (found.interconnect or "").split(";")[0].strip()
+    values: dict[str, str | int] = {
+        "name": found.name,
+        "gpu": found.gpu_name,
+        "count": found.gpu_count,
+    }
+    if found.gpu_count == 1:
+        message, draft.verdict = hw.INSTANCE_SINGLE_GPU(**values), "no"
+    elif "nvlink" in link.lower() and "no nvlink" not in link.lower():
+        message, draft.verdict = hw.INSTANCE_LINKED(**values, link=link), "yes"
+    elif link:
+        message, draft.verdict = hw.INSTANCE_NOT_LINKED(**values), "no"
+    else:
+        return None  # the table does not say how its GPUs are linked
+    draft.premises_said = True  # the card's own NVLink is answered here, for this instance
+    return message.render(draft.lang)
+
+
+def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """First line: the instance's GPUs and memory; then host, link and its price with a date.
+
+    Several instance types named side by side are answered one line each, the first line
+    holding them all.
+    """
+    call = calls[0]
+    lang = draft.lang
+    found = call.typed(Instance)
+    if found is None:
+        words = draft.query.instance_words
+        name = next((w for w in words if shaped_like_a_type_name(w)), " ".join(words))
+        draft.add(
+            say(
+                lang,
+                f"**I don't know the instance type {name}:** it is not in my instance table"
+                f" ({error_of(call, lang)}).",
+                f"**我不认识实例类型 {name}：**它不在我的实例表里（{error_of(call, lang)}）。",
+            )
+        )
+        return
+    others = [i for c in calls[1:] if (i := c.typed(Instance)) is not None]
+    lines = [holds(draft, found), *(holds(draft, o) for o in others)]
+    lead = [x for x in (_link(draft, found), family_line(draft, found)) if x]
+    for line in lead:
+        draft.add(line + say(lang, ".", "。"))
+    draft.add(say(lang, "; ", "；").join(lines) + say(lang, ".", "。"))
+    host = [
+        say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",
+        say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB")
+        if found.ram_gib
+        else "",
+        say(lang, f"GPU link: {found.interconnect}", f"GPU 互联：{found.interconnect}")
+        if found.interconnect
+        else "",
+    ]
+    if any(host):
+        draft.add(say(lang, "; ", "；").join(h for h in host if h) + say(lang, ".", "。"))
+    if found.price_per_hour is not None and found.currency:
+        price = money(found.price_per_hour, found.currency)
+        dated = f"{found.price_as_of}" if found.price_as_of else ""
+        draft.add(
+            say(
+                lang,
+                f"On demand from {price} an hour ({found.price_region or 'listed region'},"
+                f" as of {dated}).",
+                f"按需价每小时 {price} 起（{found.price_region or '所列地区'}，{dated}）。",
+            )
+        )
+    if found.by_family:
+        draft.assume(
+            say(
+                lang,
+                f"'{found.matched}' read as {found.name}, the family's usual member",
+                f"“{found.matched}”按该系列的常见型号 {found.name} 回答",
+            )
+        )
+
+
+__all__ = ["compose_instance", "family_line", "holds"]

@@ -1,0 +1,60 @@
+"""What a rent-or-buy answer says about the rent it weighs and the model it sizes, en + zh.
+
+Same rules as ``table``: the same named values in both languages.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+RENTED_INSTEAD = T(
+    "rvb.rented_instead",
+    "No provider in my price book rents the {gpu}, so renting is priced at the cheapest card"
+    " with at least its {memory}: the {other} on {provider} at {rate} per GPU-hour.",
+    "我的价格表里没有厂商出租 {gpu}，租用按显存不小于它（{memory}）的最便宜卡计算："
+    "{provider} 的 {other}，每卡时 {rate}。",
+)
+ALWAYS_ON_STATED = T(
+    "read.always_on",
+    "'{surface}' read as busy the whole month (100% utilisation)",
+    "“{surface}”按整月满负荷运行计算（利用率 100%）",
+)
+MODEL_ON_OWNED = T(
+    "rvb.model_on_owned",
+    "{model} ({method}, {precision}) needs {need} per GPU on {setup}, {usable} usable: it fits.",
+    "{model}（{method}，{precision}）在 {setup} 上每卡需 {need}，可用 {usable}：装得下。",
+)
+MODEL_NOT_ON_OWNED = T(
+    "rvb.model_not_on_owned",
+    "{model} ({method}, {precision}) needs {need} per GPU on {setup}, {usable} usable: it does"
+    " not fit, so owning these cards does not serve it.",
+    "{model}（{method}，{precision}）在 {setup} 上每卡需 {need}，可用 {usable}：装不下，"
+    "买这些卡跑不了它。",
+)
+RENTED_SECOND = T(
+    "rvb.rented_second",
+    "Renting is priced at the {other} you named: {rate} per GPU-hour on {provider}.",
+    "租用按你说的 {other} 计算：{provider}，每卡时 {rate}。",
+)
+NOTEBOOK_NOT_QUOTED = T(
+    "rvb.notebook_not_quoted",
+    "**I don't cover {provider}:** it sells notebook subscriptions, not GPU-hours, and is not in"
+    " my price book, so renting is weighed at the cheapest GPU-hour it has.",
+    "**我的价格表未收录{provider}：**它按订阅收费、不按卡时出租，所以租用按表里最便宜的卡时价计算。",
+)
+MAC_NOT_RENTED = T(
+    "rvb.mac_not_rented",
+    "**I don't cover a like-for-like rent-or-buy for the {mac}:** no cloud in my price book"
+    " rents Macs by the hour, and a Mac runs models at its own speed, so this weighs owning it"
+    " against renting a GPU for the same hours.",
+    "**{mac} 没法做同类的租买对比：**我的价格表里没有按小时出租 Mac 的云，Mac 跑模型的速度"
+    "也不同，所以这里按同样时长，拿自购它和租一张 GPU 相比。",
+)
+GPU_HOURS_STATED = T(
+    "read.gpu_hours",
+    "your stated {gpu_hours:,g} GPU-hours a month on {count} GPUs is {pct:.0%} of the month"
+    " (the utilisation used)",
+    "你说的每月 {gpu_hours:,g} 卡时，按 {count} 张卡折合每月 {pct:.0%} 的利用率（按此计算）",
+)
