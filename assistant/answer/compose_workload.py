@@ -173,6 +173,9 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
         _explain(draft, memory.family)
         return
     what += _settings(calls, lang)
+    card = draft.catalog.gpus.get(memory.gpu_id)
+    if card is not None and "GB" not in gpu:  # the card's memory as the user knows it
+        gpu += f" {card.memory_gb:g}GB"
     need = say(
         lang,
         f"{what} needs about {gb(memory.peak_gb)} on the {gpu} {draft.spec(memory.gpu_id)},"

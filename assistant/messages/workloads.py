@@ -280,6 +280,12 @@ WORKLOAD_NAME_READ = T(
     "“{name}”按 {model} 理解",
 )
 
+IMAGES_COUNT_READ = T(
+    "workload.images_count_read",
+    "'{surface}' read as {n:,} images, not as {surface} resolution",
+    "“{surface}”按 {n:,} 张图理解，不是 {surface} 分辨率",
+)
+
 # --------------------------------------------------------------------------- answers
 
 FAMILY_IMAGE = T("workload.family_image", "image", "图像")

@@ -258,6 +258,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             for f in fields:
                 update[f] = getattr(previous, f)
             carried[slot] = json_value(previous, slot)
+    if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
+        update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
     merged_view = {**new.model_dump(), **update}
     intent = _merge_intent(previous, new, merged_view)
