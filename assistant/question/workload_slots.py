@@ -93,6 +93,10 @@ _FIT_ASK_RE = re.compile(
     r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑"
 )
 """A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆"): yes or no."""
+_CARD_MEMORY_RE = re.compile(
+    r"(?<![0-9.])(\d{1,3})\s*g(?:b|ib)?(?![a-z0-9])\s*(?:of\s+)?(?:显存|vram|gpu|card|卡|显卡)?"
+)
+"""A card stated by its memory alone ("a 16gb card", "8GB", "12G显存")."""
 _LIST_ASK_RE = re.compile(
     r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+)?models?"
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
@@ -233,7 +237,7 @@ def _images(text: str) -> int | None:
 
 
 def _images_note(text: str, images: int | None) -> list[Any]:
-    """ "4k images" is a count, and the answer says so: 2K, 4K and 8K are resolutions too."""
+    """A "4k images" count, said as read: 2K, 4K and 8K are resolutions too."""
     m = _IMAGES_RE.search(text)
     if images is None or m is None or m[2] != "k" or m[1] not in ("2", "4", "8"):
         return []
@@ -330,6 +334,11 @@ def read_workload(
     slots["workload_ask"] = _ask(
         text, ids, slots["images_per_minute_target"], slots["streams_target"]
     )
+    no_card = not seen.get("gpus") and not seen.get("memory_gb")
+    if no_card and slots["workload_ask"] in (None, "fit"):
+        memory = _CARD_MEMORY_RE.search(text)
+        if memory is not None and 2 <= int(memory[1]) <= 192:
+            slots["memory_gb"] = float(memory[1])  # "is 8GB enough for SD 1.5": that card
     slots.pop("params_b", None)
     slots.pop("model_id", None)
     return notes
