@@ -176,3 +176,23 @@ def test_full_fine_tuning_on_own_cards_in_chinese(advisor):
     assert (call["count"], call["method"]) == (4, "full")
     assert "共 160 GB" in first_line(answer.answer)
     assert "全参数微调" in first_line(answer.answer)
+
+
+# --------------------------------------------------------------------------- a mixed box
+
+
+def test_different_cards_in_one_box_are_a_fit_on_both(advisor):
+    answer = _last(advisor, "my 4090 plus an old 3060 12gb in the same rig, will a 32b at q4 fit?")
+    call = answer.tool_calls[0].input
+    assert answer.kind == "fit_check"
+    assert (call["gpu"], call["count"]) == ("rtx-3060", 2)  # the smaller card's share on each
+    assert any("(36 GB in all)" in a for a in answer.assumptions)
+
+
+def test_adding_a_second_card_keeps_asking_what_fits(advisor):
+    answer = _last(
+        advisor, "what can my 3080 ti run?", "what if i add a 3060 12gb as a second card?"
+    )
+    call = answer.tool_calls[0].input
+    assert answer.kind == "fits_hardware"
+    assert (call["gpu"], call["count"]) == ("rtx-3060", 2)  # equal memory: the slower card

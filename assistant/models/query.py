@@ -309,6 +309,9 @@ class Query(BaseModel):
     """The KV cache or a long context is talked of."""
     asks_feasibility: bool = False
     """A yes/no question of whether something can be done ("can I…", "能…吗", "feasible?")."""
+    gpus_together: bool = False
+    """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
+    on them together, not a choice between them."""
     notebook: Literal["colab", "kaggle"] | None = None
     """A free notebook platform the user runs on ("a T4 on Colab", "Kaggle"): kept and shown,
     never a cloud to price."""

@@ -460,6 +460,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "personal": _PERSONAL_RE.search(folded) is not None,
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None,
         "notebook": _notebook(folded),
+        "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(text),
         "workload_family": workload[0] if workload else None,

@@ -121,7 +121,8 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         scores["fit_check"] += 2
     if gpus and method:
         scores["fit_check"] += 1
-    if len(gpus) >= 2 and scores["compare"] > 0:
+    together = cues.GPUS_TOGETHER_RE.search(work) is not None  # one box: its fit, no choice
+    if len(gpus) >= 2 and scores["compare"] > 0 and not together:
         scores["compare"] += 4
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
