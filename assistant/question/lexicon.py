@@ -162,6 +162,7 @@ GPU_RE = re.compile(
       | (?:dcu[\s-]*)?[kz]100(?:[\s-]*ai)?
       | jetson(?:[\s-]*(?:agx|orin|xavier|nano|nx|tx2|thor|super))* | agx[\s-]*orin | orin[\s-]*nano
       | dgx[\s-]*spark | strix[\s-]*halo
+      | (?:snapdragon|骁龙)(?:[\s-]*x\d?)?(?:[\s-]*(?:elite|plus))?  # a laptop chip's NPU/GPU
       | ryzen[\s-]*ai(?:[\s-]*max\+?)?(?:[\s-]*pro)?(?:[\s-]*\d{3})?
       | (?:moore[\s-]*threads|摩尔线程)(?:[\s-]*mtt)?(?:[\s-]*[sx]\d{2,4})? | mtt[\s-]*[sx]\d{2,4}
       | (?:biren|壁仞)(?:[\s-]*br\d{3})? | (?:metax|沐曦)(?:[\s-]*[a-z]{0,3}\d{3})?
