@@ -12,7 +12,7 @@ import pytest
 
 from assistant.calc.media import MediaJob, estimate_media_memory
 from assistant.calc.media_speed import estimate_media_speed, gpu_throughput, throughput
-from assistant.catalog.specs import load_catalog
+from assistant.catalog.specs import generic_model, load_catalog
 from assistant.evaluation_constraints import first_line
 from assistant.question.parsing import parse
 from assistant.question.troubleshoot import card_for_memory, trouble_kind
@@ -196,3 +196,24 @@ def test_adding_a_second_card_keeps_asking_what_fits(advisor):
     call = answer.tool_calls[0].input
     assert answer.kind == "fits_hardware"
     assert (call["gpu"], call["count"]) == ("rtx-3060", 2)  # equal memory: the slower card
+
+
+def test_a_bare_12b_has_a_modern_kv_cache():
+    # Qwen2.5-14B's published shape: 40 query heads, 8 KV heads of 128 (GQA), hidden 5120
+    model = generic_model(12)
+    assert (model.num_kv_heads, model.num_attention_heads, model.hidden_size) == (8, 40, 5120)
+    kv_gb = 2 * model.num_layers * 8 * 128 * 2 * 16384 / 1e9  # K and V, fp16, 16k tokens
+    assert kv_gb < 3.5  # not the 12.4 GB of Llama 2 13B's 40 KV heads
+
+
+def test_a_12b_at_q8_with_16k_context_is_weights_plus_a_small_cache(advisor):
+    answer = _last(advisor, "a 12b model at q8 with 16k context on a 4060 ti 16gb, fits?")
+    out = answer.tool_calls[0].output
+    assert out["per_gpu_gb"] < 17.5  # 12.75 GB of Q8_0 weights + 2.7 GB of KV + overhead
+    assert out["breakdown"]["kv_cache"] < 3.5
+
+
+def test_a_laptop_chip_the_catalog_lacks_is_said_first(advisor):
+    answer = _last(advisor, "snapdragon x elite laptop, 32gb, what local models can it run?")
+    assert answer.kind == "not_covered"
+    assert "not in my catalog" in first_line(answer.answer)
