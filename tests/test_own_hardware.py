@@ -199,9 +199,9 @@ def test_adding_a_second_card_keeps_asking_what_fits(advisor):
 
 
 def test_a_bare_12b_has_a_modern_kv_cache():
-    # Qwen2.5-14B's published shape: 40 query heads, 8 KV heads of 128 (GQA), hidden 5120
+    # Mistral NeMo's published shape: 32 query heads, 8 KV heads of 128 (GQA), hidden 5120
     model = generic_model(12)
-    assert (model.num_kv_heads, model.num_attention_heads, model.hidden_size) == (8, 40, 5120)
+    assert (model.num_kv_heads, model.num_attention_heads, model.hidden_size) == (8, 32, 5120)
     kv_gb = 2 * model.num_layers * 8 * 128 * 2 * 16384 / 1e9  # K and V, fp16, 16k tokens
     assert kv_gb < 3.5  # not the 12.4 GB of Llama 2 13B's 40 KV heads
 
