@@ -217,3 +217,12 @@ def test_a_laptop_chip_the_catalog_lacks_is_said_first(advisor):
     answer = _last(advisor, "snapdragon x elite laptop, 32gb, what local models can it run?")
     assert answer.kind == "not_covered"
     assert "not in my catalog" in first_line(answer.answer)
+
+
+def test_an_oom_on_a_card_stated_by_memory_sizes_that_card(advisor):
+    answer = _last(advisor, "sd 1.5 dreambooth keeps OOMing on my 6gb card")
+    card = card_for_memory(CAT, 6)
+    assert card is not None
+    assert answer.kind == "workload_fit"
+    assert answer.tool_calls[0].input["gpu"] == card
+    assert trouble_kind("sd 1.5 dreambooth keeps OOMing on my 6gb card") == "oom"

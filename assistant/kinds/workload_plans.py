@@ -78,8 +78,12 @@ def sized_as_a_workload(test: Callable[[Query], bool]) -> Callable[[Query], bool
 
 
 def on_stated_memory(query: Query) -> bool:
-    """A workload's fit asked of a card stated by its memory alone ("is 8GB enough for SDXL")."""
+    """A workload's fit asked of (or an OOM on) a card stated by its memory alone.
+
+    "is 8GB enough for SDXL", "Flux OOMs on my 12GB card": that card, not a pick.
+    """
     asked = query.workload_ask == "fit" or query.intent == "fit_check" or query.asks_feasibility
+    asked = asked or query.trouble == "oom"  # "Flux OOMs on my 12GB card": what takes the memory
     return query.workload_id is not None and not query.gpus and bool(query.memory_gb) and asked
 
 
@@ -97,7 +101,8 @@ def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.workload_id is None:
         return []
     args = media_args(query)
-    card = card_for_memory(tools.catalog, query.memory_gb) if on_stated_memory(query) else None
+    stated = query.memory_gb if on_stated_memory(query) else None
+    card = card_for_memory(tools.catalog, stated) if stated else None
     if not query.gpus and card is None:
         return _plan_memory_only(query, tools, args)
     gpu = card or query.gpus[0].gpu_id

@@ -56,7 +56,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "oom",
         re.compile(
-            r"out of memory|\boom\b|cuda error: out|memory error|runs? out of (?:vram|memory)"
+            r"out of memory|\boom(?:s|ed|ing)?\b|cuda error: out|memory error"
+            r"|runs? out of (?:vram|memory)"
             r"|爆显存|显存爆|显存不够|显存不足|显存溢出|内存溢出"
         ),
     ),
