@@ -226,3 +226,12 @@ def test_an_oom_on_a_card_stated_by_memory_sizes_that_card(advisor):
     assert answer.kind == "workload_fit"
     assert answer.tool_calls[0].input["gpu"] == card
     assert trouble_kind("sd 1.5 dreambooth keeps OOMing on my 6gb card") == "oom"
+
+
+def test_a_vision_model_with_no_flop_count_says_its_activations_are_not_counted():
+    spec, gpu = CAT.workloads["sam-vit-h"], CAT.gpus["rtx-4060-ti-16gb"]
+    est = estimate_media_memory(spec, gpu, MediaJob(method="full", batch=2))
+    assert est.breakdown.activations == 0
+    assert [w.code for w in est.warnings] == ["media.vision_activations_uncounted"]
+    yolo = estimate_media_memory(CAT.workloads["yolov8m"], gpu, MediaJob(method="full"))
+    assert yolo.breakdown.activations > 0
