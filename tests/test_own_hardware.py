@@ -235,3 +235,10 @@ def test_a_vision_model_with_no_flop_count_says_its_activations_are_not_counted(
     assert [w.code for w in est.warnings] == ["media.vision_activations_uncounted"]
     yolo = estimate_media_memory(CAT.workloads["yolov8m"], gpu, MediaJob(method="full"))
     assert yolo.breakdown.activations > 0
+
+
+def test_a_memory_no_common_card_has_is_sized_on_a_card_of_that_memory():
+    card = card_for_memory(CAT, 6)
+    assert card is not None
+    assert CAT.gpus[card].memory_gb == 6  # not the 8 GB card above it
+    assert card_for_memory(CAT, 24) == "rtx-4090"  # a common card of that memory first

@@ -246,6 +246,18 @@ def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
     exact = [g for g in common if abs(g.memory_gb - memory_gb) < 0.6]
     if exact:
         return exact[0].id
+    # "a 6GB card": a card of that memory (a desktop NVIDIA one, consumer first), not a bigger one
+    same = [
+        g
+        for g in catalog.gpus.values()
+        if abs(g.memory_gb - memory_gb) < 0.6
+        and g.vendor == "NVIDIA"
+        and not g.unofficial
+        and "laptop" not in g.id
+    ]
+    same.sort(key=lambda g: g.segment != "consumer")
+    if same:
+        return same[0].id
     above = sorted((g for g in common if g.memory_gb >= memory_gb), key=lambda g: g.memory_gb)
     return above[0].id if above else None
 
