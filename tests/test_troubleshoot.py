@@ -107,7 +107,9 @@ def test_stated_sizes():
 def test_a_card_given_by_its_memory(catalog):
     assert card_for_memory(catalog, 24) == "rtx-4090"
     assert card_for_memory(catalog, 80) == "a100-80gb-sxm"
-    assert card_for_memory(catalog, 20) == "rtx-4090"  # smallest common card above
+    card = card_for_memory(catalog, 20)  # no common card has 20 GB: one that has, not a 4090
+    assert card is not None and catalog.gpus[card].memory_gb == 20
+    assert card_for_memory(catalog, 200) is None  # nothing common holds it
 
 
 def test_clarify_only_when_nothing_sizes_the_purchase(catalog):

@@ -74,6 +74,10 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
         could_not(draft, ("I could not size models for these GPUs", "无法估算这些显卡"), reason)
         return
     setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    card = draft.catalog.gpus.get(out.gpu_id)
+    if card is not None and out.count > 1:  # what the user adds up: "3x 3090, 72gb total"
+        total = card.memory_gb * out.count
+        setup += say(lang, f" ({total:g} GB in all)", f"（共 {total:g} GB）")
     lead = out.lead
     if lead is None:
         draft.verdict = "no"
@@ -89,19 +93,25 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
     else:
         draft.verdict = "yes"
         speed = ""
-        if lead.tokens_per_s is not None:
+        if lead.tokens_per_s is not None and out.method == "inference":
             speed = say(
                 lang,
                 f", about {lead.tokens_per_s:,.1f} tokens/s",
                 f"，约 {lead.tokens_per_s:,.1f} tokens/s",
             )
         prec = _precision_word(lead, lang)
+        if out.method != "inference":  # "能全参微调多大的模型": the job asked, not a run
+            prec += say(lang, ", ", "，") + METHOD_NAMES[lang][out.method]
+        trains = out.method != "inference"
+        verb = say(lang, "that fits", "运行")
+        if trains:
+            verb = say(lang, "you can fine-tune on", "微调")
         draft.add(
             say(
                 lang,
-                f"**The biggest model that fits {setup} comfortably is {lead.model_name} at"
+                f"**The biggest model {verb} {setup} comfortably is {lead.model_name} at"
                 f" {prec}**: {gb(lead.per_gpu_gb)} per GPU of {gb(lead.usable_gb)} usable{speed}.",
-                f"**{setup} 能宽裕运行的最大模型是 {lead.model_name}（{prec}）**：每卡"
+                f"**{setup} 能宽裕{verb}的最大模型是 {lead.model_name}（{prec}）**：每卡"
                 f" {gb(lead.per_gpu_gb)}，可用 {gb(lead.usable_gb)}{speed}。",
             )
         )

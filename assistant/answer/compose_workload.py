@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, could_not, gb, money, say
 from assistant.answer.compose_choice import provider_gap
 from assistant.answer.compose_workload_more import (
+    card_name,
     compose_capacity,
     compose_list,
     compose_memory_only,
@@ -22,6 +23,7 @@ from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
+from assistant.messages.table import CARD_BY_MEMORY
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 from assistant.question.workload_slots import DATASET_IMAGES
@@ -169,10 +171,14 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if draft.query.workload_ask == "list" and draft.query.gpus and compose_list(draft, calls):
         _explain(draft, memory.family)
         return
-    if not draft.query.gpus and compose_memory_only(draft, calls, what + _settings(calls, lang)):
+    stated = draft.query.memory_gb if not draft.query.gpus else None
+    if stated:  # "a 16gb card": sized on the commonest card of that memory, said so
+        draft.assume(CARD_BY_MEMORY(gb=stated, name=draft.gpu_name(memory.gpu_id)))
+    elif not draft.query.gpus and compose_memory_only(draft, calls, what + _settings(calls, lang)):
         _explain(draft, memory.family)
         return
     what += _settings(calls, lang)
+    gpu = card_name(draft, memory.gpu_id)  # with its memory, as the user knows the card
     need = say(
         lang,
         f"{what} needs about {gb(memory.peak_gb)} on the {gpu} {draft.spec(memory.gpu_id)},"

@@ -97,6 +97,13 @@ def compose_memory_only(draft: Draft, calls: Sequence[ToolCall], what: str) -> b
     return True
 
 
+def card_name(draft: Draft, gpu_id: str) -> str:
+    """The card as its owner knows it: its name with its memory ("L4 24GB", "T4 16GB")."""
+    name = draft.gpu_name(gpu_id)
+    card = draft.catalog.gpus.get(gpu_id)
+    return f"{name} {card.memory_gb:g}GB" if card is not None and "GB" not in name else name
+
+
 def compose_list(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     """Which models fit the card: each at the first precision that fits, in one first line."""
     last: dict[str, MediaMemoryEstimate] = {}
@@ -125,7 +132,7 @@ def compose_list(draft: Draft, calls: Sequence[ToolCall]) -> bool:
             ).render(lang)
         )
     first = next(iter(last.values()))
-    gpu = f"{draft.gpu_name(first.gpu_id)} {draft.spec(first.gpu_id)}"
+    gpu = f"{card_name(draft, first.gpu_id)} {draft.spec(first.gpu_id)}"
     sep = "；" if lang == "zh" else "; "
     lead = say.LIST_LEAD(gpu=gpu, usable=first.usable_gb, rows=sep.join(rows)).render(lang)
     draft.add(lead + ("。" if lang == "zh" else "."))
@@ -187,4 +194,11 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     return True
 
 
-__all__ = ["compose_capacity", "compose_list", "compose_memory_only", "lead_unknown", "params_b"]
+__all__ = [
+    "card_name",
+    "compose_capacity",
+    "compose_list",
+    "compose_memory_only",
+    "lead_unknown",
+    "params_b",
+]

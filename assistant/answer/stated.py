@@ -15,6 +15,8 @@ from assistant.answer.compose import METHOD_NAMES, PROVIDER_NAMES, Draft, money,
 from assistant.messages import llmcalc as msg
 from assistant.models import ToolCall
 
+NOTEBOOK_NAMES = {"colab": "Google Colab", "kaggle": "Kaggle"}
+
 
 def _shown(draft: Draft, calls: Sequence[ToolCall]) -> str:
     inputs = json.dumps([c.input for c in calls], ensure_ascii=False, default=str)
@@ -30,6 +32,10 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         name = display[1] if lang == "zh" else display[0]
         if name.lower() not in shown and query.provider.lower() not in shown:
             items.append(say(lang, f"on {name}", f"在{name}上"))
+    if query.notebook:
+        name = NOTEBOOK_NAMES[query.notebook]
+        if name.lower() not in shown:
+            items.append(say(lang, f"on {name}", f"在 {name} 上"))
     if "nvlink" in query.excluded_features and "nvlink" not in shown:
         items.append(say(lang, "no NVLink (the GPUs talk over PCIe)", "没有 NVLink（卡间走 PCIe）"))
     first = query.gpus[0] if query.gpus else None

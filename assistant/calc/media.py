@@ -185,7 +185,9 @@ def estimate_media_memory(spec: WorkloadSpec, gpu: GPU, job: MediaJob) -> MediaM
         if job.method != "inference" and spec.family in ("image", "video")
         else []
     )
-    if spec.family == "vision":
+    if spec.family == "vision" and spec.gflops is None:  # SAM: no FLOP count in the catalog
+        warnings.append(say.VISION_ACTIVATIONS_UNCOUNTED(workload=spec.name))
+    elif spec.family == "vision":
         warnings.append(say.VISION_ACTIVATION_UNCHECKED())
     return MediaMemoryEstimate(
         workload_id=spec.id,

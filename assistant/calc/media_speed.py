@@ -241,7 +241,7 @@ def _vision(
     epochs: float | None,
 ) -> MediaSpeedEstimate:
     if spec.gflops is None:
-        raise UsageError(say.NO_SPEED_BASIS(workload=spec.name))
+        return _vision_measured(spec, gpu, job, thr, images)
     width, height = size_of(spec, job)
     gflops = spec.gflops * width * height / ((spec.resolution or width) ** 2)
     base = MediaSpeedEstimate(
@@ -275,6 +275,39 @@ def _vision(
             "job_hours": hours,
             "assumptions": [say.VISION_TRAIN_RATE(tflops=tflops)],
         }
+    )
+
+
+def _vision_measured(
+    spec: WorkloadSpec, gpu: GPU, job: MediaJob, thr: float, images: int | None
+) -> MediaSpeedEstimate:
+    """Inference of a vision model with no FLOP count, from its own published time per image.
+
+    The model resizes every input to its own size (SAM: 1024 px), so only the card scales it.
+    """
+    a = spec.anchor
+    if a is None or a.metric != "ms_per_image" or job.method != "inference":
+        raise UsageError(say.NO_SPEED_BASIS(workload=spec.name))
+    ratio = thr / _anchor_throughput(a)
+    ms = a.value / ratio
+    notes: list[Message] = [
+        say.MEDIA_THROUGHPUT(
+            anchor=f"{a.value:g} {a.metric}", gpu=a.gpu, source=a.source.url, ratio=ratio
+        )
+    ]
+    if gpu.segment == "consumer" or a.gpu_segment == "consumer":
+        notes.append(say.CONSUMER_FP16())
+    return MediaSpeedEstimate(
+        workload_id=spec.id,
+        family=spec.family,
+        gpu_id=gpu.id,
+        method=job.method,
+        throughput_ratio=round(ratio, 4),
+        latency_ms=round(ms, 3),
+        images_per_s=round(1000 / ms, 1),
+        batch=1,
+        job_hours=images * ms / 1000 / 3600 if images else None,
+        assumptions=notes,
     )
 
 

@@ -335,12 +335,16 @@ def parse_size_b(text: str) -> float | None:
 # Shapes of well-known dense models: (params_b, hidden, heads, kv_heads, head_dim, ffn).
 # Sources (published config.json on the Hugging Face Hub): Qwen/Qwen2.5-0.5B,
 # meta-llama/Llama-3.2-1B, meta-llama/Llama-3.2-3B, meta-llama/Llama-2-7b-hf,
-# meta-llama/Llama-2-13b-hf, 01-ai/Yi-34B, meta-llama/Llama-2-70b-hf, meta-llama/Llama-3.1-405B.
+# mistralai/Mistral-Nemo-Base-2407, meta-llama/Llama-2-13b-hf, 01-ai/Yi-34B,
+# meta-llama/Llama-2-70b-hf, meta-llama/Llama-3.1-405B. A bare "12B" takes Mistral NeMo's GQA
+# shape (8 KV heads, as Gemma 3 12B's): at 16k context 2.7 GB of KV cache, not the 12.4 GB of
+# Llama 2 13B's 40 KV heads.
 _SHAPES = [
     (0.49, 896, 14, 2, 64, 4864),
     (1.2, 2048, 32, 8, 64, 8192),
     (3.2, 3072, 24, 8, 128, 8192),
     (6.7, 4096, 32, 32, 128, 11008),
+    (12.2, 5120, 32, 8, 128, 14336),
     (13.0, 5120, 40, 40, 128, 13824),
     (34.0, 7168, 56, 8, 128, 20480),
     (69.0, 8192, 64, 8, 128, 28672),

@@ -11,6 +11,7 @@ from assistant.answer.compose_fit import compose_fit
 from assistant.answer.compose_llmcalc import duration_sentence
 from assistant.calc.duration import JobDuration
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.fits_hardware import mixed_box_note
 from assistant.kinds.job_duration import TRAINING_METHODS, plan_duration
 from assistant.models import Query, ToolCall
 from assistant.question.planner import plan_fit
@@ -34,6 +35,7 @@ def plan_fit_and_time(query: Query, tools: Toolbox) -> list[ToolCall]:
 def compose_fit_and_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The fit verdict first; the duration of the stated job right after it."""
     memory = [c for c in calls if c.tool != "estimate_job_duration"]
+    mixed_box_note(draft)
     compose_fit(draft, memory)
     timed = next((c for c in calls if c.tool == "estimate_job_duration"), None)
     out = timed.typed(JobDuration) if timed is not None else None

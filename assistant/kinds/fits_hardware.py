@@ -5,8 +5,10 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft
 from assistant.answer.compose_llmcalc import compose_fits
 from assistant.kinds.base import Examples, Kind
+from assistant.messages import llmcalc as msg
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.planner import box_card
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import card_for_memory
 
@@ -17,7 +19,7 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``fits_hardware`` on the first GPU named, at its count, for the method asked."""
     if query.blocked:
         return []
-    gpu = query.gpus[0] if query.gpus else _card_of_memory(query, tools)
+    gpu = box_card(query, tools.catalog) if query.gpus else _card_of_memory(query, tools)
     if gpu is None:
         return []
     method = query.method if query.method in FITS_METHODS else "inference"
@@ -42,12 +44,30 @@ def _card_of_memory(query: Query, tools: Toolbox) -> GPUAsk | None:
     return GPUAsk(gpu_id=card, count=1) if card else None
 
 
+def mixed_box_note(draft: Draft) -> None:
+    """Say how different cards in one box were sized ("a 3090 + a 3060": 2 × the 3060)."""
+    query = draft.query
+    if not query.gpus:
+        return
+    card = box_card(query, draft.catalog)
+    if card == query.gpus[0]:
+        return
+    gpus = [(g, draft.catalog.gpus[g.gpu_id]) for g in query.gpus]
+    sep = " + "
+    cards = sep.join(f"{g.count} × {draft.gpu_name(g.gpu_id)}" for g, _ in gpus)
+    total = sum(g.count * row.memory_gb for g, row in gpus)
+    draft.assume(
+        msg.MIXED_BOX(cards=cards, total=total, count=card.count, card=draft.gpu_name(card.gpu_id))
+    )
+
+
 def compose_fits_stated(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """What fits, saying which card a memory-only question was sized on."""
+    """What fits, saying which card a memory-only question (or a mixed box) was sized on."""
     memory = draft.query.memory_gb or draft.query.min_memory_gb
     if not draft.query.gpus and memory and calls:
         name = draft.gpu_name(str(calls[0].input["gpu"]))
         draft.assume(say.CARD_BY_MEMORY(gb=memory, name=name))
+    mixed_box_note(draft)
     compose_fits(draft, calls)
 
 

@@ -2,7 +2,12 @@
 
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import is_training, plan_workload_fit, sized_as_a_workload
+from assistant.kinds.workload_plans import (
+    is_training,
+    on_stated_memory,
+    plan_workload_fit,
+    sized_as_a_workload,
+)
 from assistant.models import Query
 
 
@@ -14,7 +19,7 @@ def _fit_or_memory(query: Query) -> bool:
         return False
     if query.workload_ask == "count" and query.gpus:  # cards for a serving target: a pick
         return False
-    return bool(query.gpus) or query.workload_ask == "memory"
+    return bool(query.gpus) or query.workload_ask == "memory" or on_stated_memory(query)
 
 
 def _not_a_sized_job(query: Query) -> bool:

@@ -2,12 +2,17 @@
 
 from assistant.answer.compose_workload import compose_workload_pick
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import plan_workload_pick, sized_as_a_workload
+from assistant.kinds.workload_plans import (
+    on_stated_memory,
+    plan_workload_pick,
+    sized_as_a_workload,
+)
 from assistant.models import Query
 
 
 def _workload_no_gpu(query: Query) -> bool:
-    return query.workload_id is not None and not query.gpus and query.workload_ask != "memory"
+    asked = query.workload_id is not None and not query.gpus and query.workload_ask != "memory"
+    return asked and not on_stated_memory(query)  # "is 8GB enough": that card's fit
 
 
 def _picks(query: Query) -> bool:

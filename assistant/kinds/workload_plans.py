@@ -10,6 +10,7 @@ from assistant.calc.media_pick import HEADROOM, MediaPick
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import purchase_kind
 from assistant.question.tools import Toolbox
+from assistant.question.troubleshoot import card_for_memory
 
 MEDIA_PRECISIONS = frozenset(get_args(MediaPrecision))
 MAX_LISTED = 10
@@ -76,6 +77,16 @@ def sized_as_a_workload(test: Callable[[Query], bool]) -> Callable[[Query], bool
     return lambda query: test(query) and query.intent != "rent_vs_buy"
 
 
+def on_stated_memory(query: Query) -> bool:
+    """A workload's fit asked of (or an OOM on) a card stated by its memory alone.
+
+    "is 8GB enough for SDXL", "Flux OOMs on my 12GB card": that card, not a pick.
+    """
+    asked = query.workload_ask == "fit" or query.intent == "fit_check" or query.asks_feasibility
+    asked = asked or query.trouble == "oom"  # "Flux OOMs on my 12GB card": what takes the memory
+    return query.workload_id is not None and not query.gpus and bool(query.memory_gb) and asked
+
+
 def workload_on_gpu(query: Query) -> bool:
     """A workload and a GPU to run it on."""
     return query.workload_id is not None and bool(query.gpus)
@@ -90,9 +101,11 @@ def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.workload_id is None:
         return []
     args = media_args(query)
-    if not query.gpus:
+    stated = query.memory_gb if on_stated_memory(query) else None
+    card = card_for_memory(tools.catalog, stated) if stated else None
+    if not query.gpus and card is None:
         return _plan_memory_only(query, tools, args)
-    gpu = query.gpus[0].gpu_id
+    gpu = card or query.gpus[0].gpu_id
     if query.workload_ask == "list":
         return plan_workload_list(query, tools, gpu)
     memory = tools.call("estimate_workload_memory", gpu=gpu, **args)
@@ -239,6 +252,7 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 __all__ = [
     "LADDERS",
+    "on_stated_memory",
     "is_training",
     "plan_workload_list",
     "workload_on_gpu",

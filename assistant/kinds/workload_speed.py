@@ -12,7 +12,7 @@ from assistant.models import Query
 
 
 def _asks_time(query: Query) -> bool:
-    asked = query.workload_ask in ("list", "count")
+    asked = query.workload_ask in ("list", "count", "fit")  # "will it fit": a yes or no
     asked = asked or (query.workload_ask == "memory" and not query.asks_duration)
     if query.workload_id is None or not query.gpus or asked:
         return False
@@ -53,6 +53,7 @@ WORKLOAD_SPEED = Kind(
     # two cards named are compared (workload_compare), never timed on the first alone
     admits=lambda q: (
         workload_on_gpu(q)
+        and q.workload_ask != "fit"
         and len({g.gpu_id for g in q.gpus}) < 2
         and not (q.intent == "cost" and not q.asks_duration)
     ),

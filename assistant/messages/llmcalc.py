@@ -440,3 +440,11 @@ GPUS_RULED_OUT = T(
     "left out, as you ruled them out: {gpus}",
     "按你说的排除：{gpus}",
 )
+
+MIXED_BOX = T(
+    "llmcalc.mixed_box",
+    "{cards} in one box ({total:g} GB in all) sized as {count} × {card}: each card holds a"
+    " share as large as the smaller card's memory allows",
+    "{cards} 装在同一台机器（共 {total:g} GB）按 {count} 张 {card} 估算："
+    "每张卡分到的部分以较小那张的显存为限",
+)

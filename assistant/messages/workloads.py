@@ -86,6 +86,13 @@ VISION_TRAIN = T(
     "AMP training with AdamW: 16 bytes per param, activations {mb:.0f} MB per image at {size} px",
     "AMP 混合精度 + AdamW 训练：每参数 16 字节，{size} 像素下每张图激活约 {mb:.0f} MB",
 )
+VISION_ACTIVATIONS_UNCOUNTED = T(
+    "media.vision_activations_uncounted",
+    "activation memory is not counted: the catalog has no FLOP count for {workload} to scale"
+    " it from, so the real peak is higher, most of all in training",
+    "激活显存没有计入：目录里没有 {workload} 的 FLOPs 数据可用来换算，"
+    "实际峰值会更高，训练时尤其如此",
+)
 VISION_ACTIVATION_UNCHECKED = T(
     "media.vision_unchecked",
     "vision activation memory is scaled from FLOPs, not from a published peak",
@@ -278,6 +285,12 @@ WORKLOAD_NAME_READ = T(
     "workload.name_read",
     "'{name}' read as {model}",
     "“{name}”按 {model} 理解",
+)
+
+IMAGES_COUNT_READ = T(
+    "workload.images_count_read",
+    "'{surface}' read as {n:,} images, not as {surface} resolution",
+    "“{surface}”按 {n:,} 张图理解，不是 {surface} 分辨率",
 )
 
 # --------------------------------------------------------------------------- answers

@@ -309,6 +309,12 @@ class Query(BaseModel):
     """The KV cache or a long context is talked of."""
     asks_feasibility: bool = False
     """A yes/no question of whether something can be done ("can I…", "能…吗", "feasible?")."""
+    gpus_together: bool = False
+    """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
+    on them together, not a choice between them."""
+    notebook: Literal["colab", "kaggle"] | None = None
+    """A free notebook platform the user runs on ("a T4 on Colab", "Kaggle"): kept and shown,
+    never a cloud to price."""
     asks_duration: bool = False
     """A duration is asked ("how long", "多久", "how many GPU-hours")."""
     personal: bool = False
@@ -331,8 +337,9 @@ class Query(BaseModel):
     """Image, video, vision or speech models named that the catalog lacks ("Mochi 1")."""
     workload_method: Literal["lora", "dreambooth", "full"] | None = None
     """How an image model is trained when the question says so ("DreamBooth")."""
-    workload_ask: Literal["rate", "memory", "list", "count"] | None = None
-    """What a workload question asks: a speed (s/image, it/s, images/s), the memory it needs,
+    workload_ask: Literal["rate", "memory", "list", "count", "fit"] | None = None
+    """What a workload question asks: a speed (s/image, it/s, images/s), whether it fits (a yes
+    or no asked outright: "will it fit", "能行吗"), the memory it needs,
     which of the family's models fit the card, or how many cards (or streams) a serving
     target takes."""
     media_width: int | None = None

@@ -275,6 +275,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             for f in fields:
                 update[f] = getattr(previous, f)
             carried[slot] = json_value(previous, slot)
+    if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
+        update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
     sized = _sized_in_family(previous, new)
     if sized is not None:

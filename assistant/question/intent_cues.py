@@ -62,6 +62,15 @@ DOMAIN_RE = re.compile(
     r"|深度学习|机器学习|镜像|驱动|容器|存储|监控|利用率|网络|数据加载"
 )
 
+GPUS_TOGETHER_RE = re.compile(
+    r"(?<![a-z])(?:(?:same|one|a single) (?:box|rig|machine|pc|system|server|build|case)"
+    r"|together|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
+    r"|\d{2,3}\s*g(?:b)? (?:total|in total|combined|pooled|of (?:combined|pooled|total) v?ram))"
+    r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|加上|总共|一共"
+)
+"""Different cards used in one box ("a 3090 and a 3060 in the same box", "add my 3060 as a
+second card", "3090+3060 一共36G"): their memory pooled, not a choice between them."""
+
 # (pattern, weight) per intent; each pattern counts once however often it matches.
 IntentCues = tuple[tuple[re.Pattern[str], int], ...]
 

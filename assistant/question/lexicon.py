@@ -150,7 +150,8 @@ GPU_RE = re.compile(
       | k\d{2,3}
       | p(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3}  # p95, p99: latency percentiles, not cards
       | [1-5]0[5-9]0
-      | 16[56]0(?=[\s-]*(?:super|ti)(?![a-z]))
+      | 16[56]0(?=[\s-]*(?:(?:super|ti)(?![a-z])|\d{1,2}\s*g))  # "1650 4G": a card, its memory
+      | (?<=[张块])16[56]0(?![0-9])  # "一张1650"
       | gaudi[\s-]*\d
       | (?:ascend|昇腾)[\s-]*\d{3}[a-z]?
       | 910[bc]
@@ -161,6 +162,7 @@ GPU_RE = re.compile(
       | (?:dcu[\s-]*)?[kz]100(?:[\s-]*ai)?
       | jetson(?:[\s-]*(?:agx|orin|xavier|nano|nx|tx2|thor|super))* | agx[\s-]*orin | orin[\s-]*nano
       | dgx[\s-]*spark | strix[\s-]*halo
+      | (?:snapdragon|骁龙)(?:[\s-]*x\d?)?(?:[\s-]*(?:elite|plus))?  # a laptop chip's NPU/GPU
       | ryzen[\s-]*ai(?:[\s-]*max\+?)?(?:[\s-]*pro)?(?:[\s-]*\d{3})?
       | (?:moore[\s-]*threads|摩尔线程)(?:[\s-]*mtt)?(?:[\s-]*[sx]\d{2,4})? | mtt[\s-]*[sx]\d{2,4}
       | (?:biren|壁仞)(?:[\s-]*br\d{3})? | (?:metax|沐曦)(?:[\s-]*[a-z]{0,3}\d{3})?
@@ -397,7 +399,8 @@ USAGE_UNITS = {
 RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每)\s*$")
 
 SPOT_RE = re.compile(
-    r"(?<![a-z])(?:spot|preemptible|pre-emptible|interruptible)(?![a-z])|抢占式|抢占|竞价"
+    r"(?<![a-z])(?<!sweet )(?<!sweet-)(?:spot|preemptible|pre-emptible|interruptible)(?![a-z])"
+    r"|抢占式|抢占|竞价"
 )
 ON_DEMAND_RE = re.compile(r"on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按需|按量")
 

@@ -287,7 +287,7 @@ _FEASIBILITY_RE = re.compile(
 """A yes/no question: whether something can be done at all."""
 _DURATION_ASK_RE = re.compile(
     r"\bhow (?:long|many (?:gpu[\s-]?)?(?:hours|days|weeks))\b|\btime to\b|\bhow much time\b"
-    r"|(?:^|[\s,;(-])(?:hours|days|eta|wall[\s-]?clock|gpu[\s-]?hours)\s*\?"
+    r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|eta|wall[\s-]?clock|gpu[\s-]?hours)\s*\?"
     r"|多久|多长时间|几天|几个小时|多少(?:个)?(?:小时|天|卡时)"
 )
 """The question asks for a duration."""
@@ -296,13 +296,20 @@ _PERSONAL_RE = re.compile(
     r"|home ?lab)\b|个人|自己玩|业余|在家|学生|自用|家用"
 )
 """One person asks for themselves (not a company or a lab cluster)."""
+_NOTEBOOK_RE = re.compile(r"(?<![a-z])(?:(?P<colab>(?:google\s+)?colab)|(?P<kaggle>kaggle))")
+"""A free notebook's GPU ("a T4 on Colab", "kaggle的P100"): where the user runs, not a cloud
+the price book quotes."""
 _MODEL_LIST_RE = re.compile(
     r"\b(?:which|what)\s+(?:open[\s-]?(?:source|weights?)\s+)?(?:local\s+)?(?:models?|llms?)\b"
-    r"|\bwhat (?:can|could) (?:i|we|it|they|my \w+) (?:run|deploy|host|serve|fine[\s-]?tune|train)"
-    r"|\b(?:biggest|largest) (?:model|llm)\b"
+    r"|\bwhat (?:can|could) (?:i|we|it|they|my \w+) (?:(?:actually|realistically|even|still|really)"
+    r" )?(?:run|deploy|host|serve|fine[\s-]?tune|train)"
+    r"|\b(?:biggest|largest) (?:model|llm)\b|\bsweet[\s-]?spot (?:model|llm|size)s?\b"
+    r"|\b(?:model|llm) sweet[\s-]?spot\b"
     r"|\bwhich of the (?:\w+ ){0,3}(?:models?|llms?)\b"
-    r"|(?:哪些|什么|啥)(?:开源)?(?:的)?(?:大)?(?:模型|llm)|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:什么|哪些|啥)"
-    r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)"
+    r"|(?:哪些|什么|啥)(?:开源)?(?:的)?(?:大)?(?:模型|llm)"
+    r"|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:点|些)?(?:什么|哪些|啥)"
+    r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)|最大能?(?:到|跑到|支持)?多大(?:的)?(?:参数|模型)"
+    r"|(?:能|可以)(?:全参|全量|lora|qlora)?(?:微调|训练|训|跑|部署)多大(?:的)?(?:模型|参数)"
 )
 """The question asks which models some hardware runs (a list is the answer)."""
 _GPU_PICK_RE = re.compile(
@@ -408,6 +415,11 @@ def workload_mentions(text: str) -> list[tuple[str, str]]:
     return [(family, name) for _, family, name in sorted(found)]
 
 
+def _notebook(folded: str) -> str | None:
+    m = _NOTEBOOK_RE.search(folded)
+    return m.lastgroup if m else None
+
+
 def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """The marker fields of ``Query`` for the question ``text`` and the slots already read."""
     folded = fold(text)
@@ -447,6 +459,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
         "personal": _PERSONAL_RE.search(folded) is not None,
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None,
+        "notebook": _notebook(folded),
+        "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(text),
         "workload_family": workload[0] if workload else None,

@@ -29,6 +29,9 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
     """A catalog model by name ("Llama-2-13b", "千问7B"), else its size when one is given."""
     names = catalog.model_names
     for m in lx.MODEL_RE.finditer(scan.work):
+        unlisted = UNLISTED_MODEL_RE.match(scan.work, m.start())
+        if unlisted is not None and catalog.model_names.lookup(unlisted.group()) is None:
+            continue  # "Mistral Nemo 12B": a model the catalog lacks, said so, not a Mistral
         family = lx.MODEL_FAMILIES[m["family"]]
         parts = lx.MODEL_PART_RE.findall(m["parts"])
         size = _size_in_parts(parts)

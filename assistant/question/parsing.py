@@ -121,7 +121,8 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         scores["fit_check"] += 2
     if gpus and method:
         scores["fit_check"] += 1
-    if len(gpus) >= 2 and scores["compare"] > 0:
+    together = cues.GPUS_TOGETHER_RE.search(work) is not None  # one box: its fit, no choice
+    if len(gpus) >= 2 and scores["compare"] > 0 and not together:
         scores["compare"] += 4
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
@@ -226,7 +227,9 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
         raw = raw[:MAX_QUESTION_CHARS]
     asked = " ".join(clean(raw).split())
     # NFKC can expand a character (one Arabic ligature becomes 18 letters): cap it again
-    norm = unicodedata.normalize("NFKC", asked)[:MAX_QUESTION_CHARS].replace("−", "-")
+    # a full-width comma ends a clause, never groups digits: "batch 128，224分辨率" is two numbers
+    spaced = asked.replace("，", "， ")
+    norm = unicodedata.normalize("NFKC", spaced)[:MAX_QUESTION_CHARS].replace("−", "-")
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
     return asked, Scan(orig=norm, work=work, lower=work), problems
 

@@ -10,6 +10,7 @@ import re
 from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
+from assistant.catalog.specs import Catalog
 from assistant.models import GPU, GPUAsk, Query, ToolCall
 from assistant.question.tools import Toolbox, error_of
 
@@ -70,6 +71,26 @@ def _memory_call(query: Query, tools: Toolbox, model: str, method: str, gpu: GPU
     return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **workload)
 
 
+def box_card(query: Query, catalog: Catalog) -> GPUAsk:
+    """The card a fit is sized on: the first named, else the smallest card of a mixed box.
+
+    Different cards in one box are sized as the one with the least memory (then the slowest)
+    at the cards' total count: a share of the model on each card.
+    """
+    first = query.gpus[0]
+    if not query.gpus_together or len({g.gpu_id for g in query.gpus}) < 2:
+        return first
+    known = [g for g in query.gpus if g.gpu_id in catalog.gpus]
+    if len(known) < len(query.gpus):
+        return first
+    row = catalog.gpus
+    smallest = min(
+        known, key=lambda g: (row[g.gpu_id].memory_gb, row[g.gpu_id].memory_bandwidth_gb_s)
+    )
+    count = sum(g.count for g in query.gpus)
+    return GPUAsk(gpu_id=smallest.gpu_id, count=count, count_stated=True)
+
+
 def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_memory`` for each method on the first GPU named, at the count asked.
 
@@ -79,7 +100,7 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     model = model_name(query)
     if model is None or not query.gpus or query.blocked:
         return []
-    gpu = query.gpus[0]
+    gpu = box_card(query, tools.catalog)
     calls = []
     for method in fit_methods(query):
         call = _memory_call(query, tools, model, method, gpu)
@@ -442,6 +463,8 @@ def route(query: Query) -> Query:
     ask which card to take, not whether one fits; a budget question stays a recommendation.
     """
     distinct = {g.gpu_id for g in query.gpus}
+    if query.gpus_together:
+        return query  # "a 3090 and a 3060 in the same box": the box's fit, not a choice
     chooses = query.intent == "fit_check" or (query.intent == "recommend" and query.budget is None)
     if (query.task == "compare" or chooses) and len(distinct) >= 2 and query.intent != "compare":
         if query.intent in ("fit_check", "recommend"):

@@ -56,7 +56,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "oom",
         re.compile(
-            r"out of memory|\boom\b|cuda error: out|memory error|runs? out of (?:vram|memory)"
+            r"out of memory|\boom(?:s|ed|ing)?\b|cuda error: out|memory error"
+            r"|runs? out of (?:vram|memory)"
             r"|爆显存|显存爆|显存不够|显存不足|显存溢出|内存溢出"
         ),
     ),
@@ -180,8 +181,11 @@ def _fold(text: str) -> str:
 _FEARED_RE = re.compile(
     r"(?:怕|担心|会不会|会|不会|will it|would it|gonna|going to|afraid|worried|scared)"
     r"\s*(?:it\s+)?(?:just\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
+    r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
+    r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
 )
-"""Out of memory feared, not reported ("怕爆显存", "will it just OOM"): a fit question."""
+"""Out of memory feared, not reported ("怕爆显存", "will it just OOM", "能不能跑起来不爆显存",
+"can I run it without OOMing"): a fit question."""
 
 
 def trouble_kind(text: str) -> Trouble | None:
@@ -242,6 +246,18 @@ def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
     exact = [g for g in common if abs(g.memory_gb - memory_gb) < 0.6]
     if exact:
         return exact[0].id
+    # "a 6GB card": a card of that memory (a desktop NVIDIA one, consumer first), not a bigger one
+    same = [
+        g
+        for g in catalog.gpus.values()
+        if abs(g.memory_gb - memory_gb) < 0.6
+        and g.vendor == "NVIDIA"
+        and not g.unofficial
+        and "laptop" not in g.id
+    ]
+    same.sort(key=lambda g: g.segment != "consumer")
+    if same:
+        return same[0].id
     above = sorted((g for g in common if g.memory_gb >= memory_gb), key=lambda g: g.memory_gb)
     return above[0].id if above else None
 

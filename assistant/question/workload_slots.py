@@ -57,7 +57,7 @@ _SIDE_RE = re.compile(
     r"(?<!\d)(\d{3,4})\s*(?:px|pixels?|res(?:olution)?|分辨率|像素)(?![a-z])"
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input size|res(?:olution)?|分辨率)"
     r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
-    r"|(?<![a-z])at\s+(\d{3,4})(?![\d.,]|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
+    r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
 )
 """An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640" (images and vision only)."""
 _STEPS_RE = re.compile(
@@ -75,6 +75,28 @@ _RATE_ASK_RE = re.compile(
     r"|minute|min)|throughput|fps|how fast|how quick(?:ly)?|latency|real[\s-]?time)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|速度|吞吐|延迟|实时|出图要多久|一张图要多久"
 )
+_STRONG_RATE_ASK_RE = re.compile(
+    r"(?<![a-z])(?:it/s|s/it|its/s|seconds?\s+(?:per|a|an|for one|for an?)\s+(?:image|img|picture"
+    r"|video|clip|generation)|(?:time\s+)?per[\s-](?:image|img|picture|clip|video|frame)(?:\s+time)?"
+    r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
+    r"|how fast|how quick(?:ly)?|how long|latency)(?![a-z])"
+    r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
+)
+"""A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
+("做实时转写能行不" asks whether it works)."""
+_FIT_ASK_RE = re.compile(
+    r"(?<![a-z])(?:will (?:it|this|that) (?:fit|work|run)|(?:does|would) (?:it|this|that)"
+    r" (?:fit|work|run)|fits? (?:in|on|into)|(?:will|would) (?:it )?just oom"
+    r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
+    r"|is \d+\s*gb? enough)(?![a-z])"
+    r"|装得下|装不下|能装下|放得下|放不下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
+    r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑"
+)
+"""A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆"): yes or no."""
+_CARD_MEMORY_RE = re.compile(
+    r"(?<![0-9.])(\d{1,3})\s*g(?:b|ib)?(?![a-z0-9])\s*(?:of\s+)?(?:显存|vram|gpu|card|卡|显卡)?"
+)
+"""A card stated by its memory alone ("a 16gb card", "8GB", "12G显存")."""
 _LIST_ASK_RE = re.compile(
     r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+)?models?"
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
@@ -214,6 +236,20 @@ def _images(text: str) -> int | None:
     return n if 100 <= n <= 10**9 else None
 
 
+def _images_note(text: str, images: int | None) -> list[Any]:
+    """A "4k images" count, said as read: 2K, 4K and 8K are resolutions too."""
+    m = _IMAGES_RE.search(text)
+    if images is None or m is None or m[2] != "k" or m[1] not in ("2", "4", "8"):
+        return []
+    return [say.IMAGES_COUNT_READ(surface=f"{m[1]}k", n=images)]
+
+
+_NAME_TAIL_RE = re.compile(
+    r"(?:[\s-]*\d+(?:\.\d+)?)?[\s-]*(?:large|base|huge|small|tiny|plus|medium)(?![a-z0-9])"
+)
+"""A version and size said after a catalog name ("SAM 2 large"): shown in the read-as note."""
+
+
 def _streams(text: str) -> int | None:
     m = _STREAMS_RE.search(text)
     n = int(m[1] or m[2]) if m else 0
@@ -231,7 +267,9 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
         return "list"
     if rate is not None or streams is not None or _COUNT_ASK_RE.search(text):
         return "count"  # a serving target, or how many cards (streams) it takes
-    if _RATE_ASK_RE.search(text):
+    if _FIT_ASK_RE.search(text) and not _STRONG_RATE_ASK_RE.search(text):
+        return "fit"
+    if _RATE_ASK_RE.search(text) or _STRONG_RATE_ASK_RE.search(text):
         return "rate"
     if MEMORY_ASK_RE.search(text):
         return "memory"
@@ -266,7 +304,8 @@ def read_workload(
         if not unknown:
             notes.append(say.WORKLOAD_READ_AS(name=name or family, model=spec.name))
     for start, end, ident in spans:
-        written = " ".join(orig[start:end].split())
+        tail = _NAME_TAIL_RE.match(text, end)
+        written = " ".join(orig[start : tail.end() if tail else end].split())
         if ident == found and normalize_name(written) != normalize_name(
             catalog.workloads[ident].name
         ):
@@ -278,8 +317,9 @@ def read_workload(
     generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job
     if images is None and (family == "vision" or (family == "image" and generating)):
         images = _images(text)  # a dataset to train on, or images to generate
-    if images is not None and slots.get("samples") is None:
+    if images is not None and slots.get("samples") in (None, images):
         slots["samples"] = images
+        notes += _images_note(text, images)
     slots["workload_id"] = found
     slots["workload_ids"] = ids
     slots["workload_unknown"] = unknown
@@ -294,6 +334,11 @@ def read_workload(
     slots["workload_ask"] = _ask(
         text, ids, slots["images_per_minute_target"], slots["streams_target"]
     )
+    no_card = not seen.get("gpus") and not seen.get("memory_gb")
+    if no_card and slots["workload_ask"] in (None, "fit"):
+        memory = _CARD_MEMORY_RE.search(text)
+        if memory is not None and 2 <= int(memory[1]) <= 192:
+            slots["memory_gb"] = float(memory[1])  # "is 8GB enough for SD 1.5": that card
     slots.pop("params_b", None)
     slots.pop("model_id", None)
     return notes
