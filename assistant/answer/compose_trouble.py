@@ -10,13 +10,15 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from assistant.answer.citing import sentences
+from assistant.answer.citing import Evidence, sentences
 from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_symptom import setup_prefix, symptom_lead
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.models import Query, ToolCall
+from assistant.question.topic import query_topic, topic_terms
 from assistant.question.troubleshoot import clarifying_options
+from assistant.rag.lexical import tokenize
 
 TEXT: dict[str, tuple[str, str]] = {
     "oom_lead": (
@@ -241,10 +243,13 @@ def command_quotes(
 
     A passage quoted must be about the trouble (``KIND_WORDS``); with ``must``, a sentence
     naming one of those words is quoted instead (what the user asked to check: SXM, MIG…).
-    A sentence naming a ``skip`` word is never quoted (the multi-GPU test for one card).
+    A sentence naming a ``skip`` word is never quoted (the multi-GPU test for one card), nor
+    one that, with its guide's title and section, shares no topic term with the question: a
+    command quoted must be about what was asked (``about_subject``).
     """
     words = [w.lower() for w in (must or COMMANDS.get(kind, ()))]
     topical = [w.lower() for w in KIND_WORDS.get(kind, ())]
+    topic = set(topic_terms(draft.focus) if draft.focus else query_topic(draft.query))
     quotes: list[str] = []
     for evidence in draft.guides:
         if evidence.lang != draft.lang:
@@ -255,7 +260,7 @@ def command_quotes(
             low = sentence.lower()
             if _CROSS_REF_RE.search(sentence) or len(sentence) > 400:
                 continue  # "See "Monitoring GPU utilisation: … nvidia-smi …"" names a guide
-            if any(w in low for w in skip):
+            if any(w in low for w in skip) or not about_subject(evidence, sentence, topic):
                 continue
             if any(w in low for w in words):
                 quotes.append(f"{sentence} {draft.citer.cite(evidence, sentence)}")
@@ -265,6 +270,16 @@ def command_quotes(
     if must and not quotes and fallback:
         return command_quotes(draft, kind, limit, skip=skip)
     return quotes
+
+
+def about_subject(evidence: Evidence, sentence: str, topic: set[str]) -> bool:
+    """Whether ``sentence``, under its guide's title and section, holds a topic term.
+
+    True when the question has no topic terms (nothing to judge by).
+    """
+    if not topic:
+        return True
+    return not topic.isdisjoint(tokenize(f"{evidence.title} {evidence.section} {sentence}"))
 
 
 def _top_terms(draft: Draft, current: MemoryEstimate) -> str:
@@ -386,6 +401,7 @@ def compose_clarify(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 __all__ = [
+    "about_subject",
     "command_quotes",
     "compose_clarify",
     "compose_host",

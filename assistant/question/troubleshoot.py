@@ -56,7 +56,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "oom",
         re.compile(
-            r"out of memory|\boom\b|cuda error: out|memory error|runs? out of (?:vram|memory)"
+            r"out of memory|\booms?\b|oom(?:ed|ing)\b|cuda error: out|memory error"
+            r"|runs? out of (?:vram|memory)"
             r"|爆显存|显存爆|显存不够|显存不足|显存溢出|内存溢出"
         ),
     ),
@@ -70,7 +71,14 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     ),
     (
         "nccl",
-        re.compile(r"\bnccl\b.{0,40}(?:timeout|timed out|error|hang|fail)|nccl 超时|通信超时"),
+        re.compile(
+            r"\bnccl\b.{0,40}(?:timeout|timed out|error|hang|fail|stuck|froze|freez)|nccl 超时|通信超时"
+            # a launch that stops at NCCL's set-up ("stuck at Init NCCL", "停在Init NCCL不动")
+            r"|(?:stuck|hangs?|hanging|froze|frozen|freez\w*|stops?|stopped|ends?) (?:at|on|in|during)"
+            r" (?:the )?"
+            r"(?:init(?:iali[sz]\w*)? )?nccl"
+            r"|(?:卡住|卡死|不动|停在|hang住).{0,24}nccl|nccl.{0,24}(?:卡住|卡死|不动|没反应)"
+        ),
     ),
     (
         "utilization",
@@ -85,6 +93,9 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         re.compile(
             r"(?:barely|not much|no) faster|doesn'?t scale|slow(?:er)? (?:on|with) (?:\d+|multiple)"
             r"|scal\w+ (?:badly|poorly)|多卡.{0,10}(?:不快|没.{0,4}快|变慢|加速比)|加速比.{0,6}低"
+            # NCCL's own words when GPUs cannot copy to each other directly
+            r"|p2p (?:is )?(?:disabled|not (?:supported|available))|p2p.{0,6}(?:被禁用|不可用|不支持)"
+            r"|\d+ gpus? (?:train|run)s? (?:\d+(?:\.\d+)?x )?slower than (?:1|one)\b"
         ),
     ),
     (
@@ -144,7 +155,9 @@ _RAM_GB_RE = re.compile(
 _CARD_GB_RE = re.compile(
     r"(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:vram\s+)?(?:card|gpu|显卡|的卡|卡)|(?:显存|vram)\s*(\d{1,6})\s*(?:gb|g)"
     r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|gpu memory)"
-    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)",
+    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)"
+    # "OOMs at seq len 8192 on 24gb": a job run on a memory size is run on a card of it
+    r"|\bon (?:a |an |my |one )?(\d{1,4})\s*(?:gb|g)\b(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|memory|ddr))",
     re.IGNORECASE,
 )
 _ENOUGH_RE = re.compile(r"\benough\b|够")
@@ -178,10 +191,11 @@ def _fold(text: str) -> str:
 
 
 _FEARED_RE = re.compile(
-    r"(?:怕|担心|会不会|会|不会|will it|would it|gonna|going to|afraid|worried|scared)"
+    r"(?:怕|担心|会不会|会|不会|will it|would it|gonna|going to|afraid|worried|scared|without)"
     r"\s*(?:it\s+)?(?:just\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
 )
-"""Out of memory feared, not reported ("怕爆显存", "will it just OOM"): a fit question."""
+"""Out of memory feared, not reported ("怕爆显存", "will it just OOM", "run it without OOMing"):
+a fit question."""
 
 
 def trouble_kind(text: str) -> Trouble | None:
@@ -233,7 +247,7 @@ def stated_ram_gb(text: str) -> float | None:
 def stated_card_gb(text: str) -> float | None:
     """A card given only by its memory ("a 24GB card", "显存 12G")."""
     m = _CARD_GB_RE.search(_fold(text))
-    return float(m[1] or m[2] or m[3] or m[4]) if m else None
+    return float(next(g for g in m.groups() if g)) if m else None
 
 
 def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
