@@ -72,10 +72,11 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "nccl",
         re.compile(
-            r"\bnccl\b.{0,40}(?:timeout|timed out|error|hang|fail|stuck|froze|freez)|nccl 超时|通信超时"
+            r"\bnccl\b.{0,40}(?:timeout|timed out|error|hang|fail|stuck|froze|freez)"
+            r"|nccl 超时|通信超时"
             # a launch that stops at NCCL's set-up ("stuck at Init NCCL", "停在Init NCCL不动")
-            r"|(?:stuck|hangs?|hanging|froze|frozen|freez\w*|stops?|stopped|ends?) (?:at|on|in|during)"
-            r" (?:the )?"
+            r"|(?:stuck|hangs?|hanging|froze|frozen|freez\w*|stops?|stopped|ends?)"
+            r" (?:at|on|in|during) (?:the )?"
             r"(?:init(?:iali[sz]\w*)? )?nccl"
             r"|(?:卡住|卡死|不动|停在|hang住).{0,24}nccl|nccl.{0,24}(?:卡住|卡死|不动|没反应)"
         ),
@@ -94,7 +95,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?:barely|not much|no) faster|doesn'?t scale|slow(?:er)? (?:on|with) (?:\d+|multiple)"
             r"|scal\w+ (?:badly|poorly)|多卡.{0,10}(?:不快|没.{0,4}快|变慢|加速比)|加速比.{0,6}低"
             # NCCL's own words when GPUs cannot copy to each other directly
-            r"|p2p (?:is )?(?:disabled|not (?:supported|available))|p2p.{0,6}(?:被禁用|不可用|不支持)"
+            r"|p2p (?:is )?(?:disabled|not (?:supported|available))"
+            r"|p2p.{0,6}(?:被禁用|不可用|不支持)"
             r"|\d+ gpus? (?:train|run)s? (?:\d+(?:\.\d+)?x )?slower than (?:1|one)\b"
         ),
     ),
@@ -157,7 +159,8 @@ _CARD_GB_RE = re.compile(
     r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|gpu memory)"
     r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)"
     # "OOMs at seq len 8192 on 24gb": a job run on a memory size is run on a card of it
-    r"|\bon (?:a |an |my |one )?(\d{1,4})\s*(?:gb|g)\b(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|memory|ddr))",
+    r"|\bon (?:a |an |my |one )?(\d{1,4})\s*(?:gb|g)\b"
+    r"(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|memory|ddr))",
     re.IGNORECASE,
 )
 _ENOUGH_RE = re.compile(r"\benough\b|够")
