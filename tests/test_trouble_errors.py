@@ -65,3 +65,54 @@ def test_an_nccl_init_hang_on_four_cards_keeps_the_cards(advisor):
     assert answer.kind == "troubleshoot"
     assert "4 × RTX 4090" in answer.answer.splitlines()[0]
     assert "NCCL_DEBUG" in answer.answer
+
+
+# --------------------------------------------------------------------------- readings checked
+
+
+def test_a_power_limit_read_off_the_machine_is_a_reading():
+    from assistant.question.readings import power_reading
+
+    assert power_reading("nvidia-smi shows a power limit of 350 W") == 350
+    assert power_reading("显示功耗上限300W，对吗") == 300
+    assert power_reading("the card reports 250W power cap") == 250
+    assert power_reading("power limit my 3090 to 250W") is None  # a setting, nothing read
+
+
+def test_a_power_reading_is_checked_against_the_card_and_its_siblings():
+    from assistant.calc.troubleshoot import check_power_reading
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.trouble_tools import siblings
+    from tests.support.advisors import KNOWLEDGE
+
+    catalog = load_catalog(KNOWLEDGE / "specs")
+    h100 = catalog.gpu("h100-sxm")
+    assert {g.id for g in siblings(catalog, h100)} >= {"h100-pcie", "h100-nvl"}
+    half = check_power_reading(h100, 350, siblings(catalog, h100))
+    assert (half.default_w, half.share, half.normal) == (700, 0.5, False)
+    assert (half.variant_id, half.variant_w) == ("h100-pcie", 350)
+    a100 = catalog.gpu("a100-80gb-sxm")  # 250 W is the 40GB PCIe's default: not this card's
+    capped = check_power_reading(a100, 250, siblings(catalog, a100))
+    assert (capped.normal, capped.variant_id, capped.share) == (False, None, 0.625)
+    assert check_power_reading(catalog.gpu("rtx-4090"), 450, []).normal
+
+
+def test_a_power_cap_question_is_answered_no_with_the_pcie_default(advisor):
+    answer = advisor.ask("rented an H100 and nvidia-smi reports a 350W power limit, is that ok?")
+    assert answer.kind == "verify" and answer.verdict == "no"
+    first = answer.answer.splitlines()[0]
+    assert "700 W" in first and "350 W" in first and "H100 PCIe 80GB" in first
+    assert "power.default_limit" in answer.answer
+    call = answer.tool_calls[0]
+    assert (call.tool, call.input) == ("check_power_reading", {"gpu": "h100-sxm", "watts": 350.0})
+
+
+def test_a_power_limit_to_set_stays_a_power_question(advisor):
+    answer = advisor.ask("how much speed do I lose if I power limit my 4090 to 300W")
+    assert answer.kind == "power"
+
+
+def test_a_mib_total_asked_as_the_real_part_is_checked(advisor):
+    answer = advisor.ask("my cloud box shows 81559MiB in nvidia-smi, is this the real 80GB A100?")
+    assert answer.kind == "verify" and answer.verdict == "yes"
+    assert "81,559 MiB is 79.65 GiB" in answer.answer.splitlines()[0]

@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
-from assistant.answer.compose_symptom import reading_lead
+from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.kinds.base import Examples, Kind
@@ -12,11 +12,13 @@ from assistant.question.plan_trouble import plan_verify
 
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """A memory reading checked yes or no, or else the command that checks the machine.
+    """A power or memory reading checked yes or no, or else the command that checks the machine.
 
     Without a reading: what the command checks, then the guide's checklist.
     """
     if different_cards_lead(draft):
+        return
+    if power_lead(draft, calls):
         return
     if reading_lead(draft, calls):
         quotes = command_quotes(

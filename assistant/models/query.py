@@ -227,6 +227,9 @@ class Query(BaseModel):
     """The trouble a troubleshooting question describes (``question.troubleshoot``)."""
     memory_reading: MemoryReading | None = None
     """A memory figure read off the machine, to check against the card sold (verify)."""
+    power_reading_w: float | None = None
+    """A power limit read off the machine ("nvidia-smi shows a 350 W cap"), to check against
+    the card sold (verify), W."""
     # ---- job size, power and long context (``question.job_slots``)
     samples: int | None = None
     """Training samples per epoch, as stated ("50k samples", "5万条数据")."""

@@ -48,14 +48,24 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``check_memory_reading`` for a memory figure read off the machine; else nothing."""
-    reading = query.memory_reading
-    if reading is None or query.blocked:
+    """Check a memory figure or a power limit read off the machine; else nothing.
+
+    ``check_memory_reading`` for the memory figure, ``check_power_reading`` for the limit.
+    """
+    if query.blocked:
         return []
+    calls = []
+    if query.power_reading_w is not None and query.gpus:
+        gpu_id = query.gpus[0].gpu_id
+        calls.append(tools.call("check_power_reading", gpu=gpu_id, watts=query.power_reading_w))
+    reading = query.memory_reading
+    if reading is None:
+        return calls
     gpu = query.gpus[0].gpu_id if query.gpus else None
     if gpu is None and reading.promised_gb is None:
-        return []
+        return calls
     return [
+        *calls,
         tools.call(
             "check_memory_reading",
             value=reading.value,
@@ -63,7 +73,7 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
             usable=reading.usable,
             gpu=gpu,
             promised_gb=None if gpu else reading.promised_gb,
-        )
+        ),
     ]
 
 

@@ -23,7 +23,7 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Query, Trouble
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.readings import memory_reading
+from assistant.question.readings import memory_reading, power_reading
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -142,6 +142,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
 """Cues of each trouble, most specific first: a pasted error string beats a symptom."""
 _CHECK_RE = re.compile(
     r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit)|should(?:n'?t)? it"
+    # "is that the real 141gb part?", "is this the genuine 80GB card?"
+    r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
     r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数"
 )
 """A question whether a figure read off the machine is what was promised."""
@@ -306,14 +308,20 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     sold_and_shown = query.task == "compare" and kind == "verify"  # two cards: sold vs shown
     # "only hits 450 TFLOPS, the spec sheet says 989": a shortfall, not a spec lookup
     short_of_spec = query.task == "catalog" and kind in ("slow", "verify")
+    # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
+    watts = power_reading(text) if query.gpus else None
+    asks_check = _CHECK_RE.search(_fold(text)) is not None
+    power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     if query.task not in (None, "fit", "recommend", "explain") and not (
-        sold_and_shown or short_of_spec
+        sold_and_shown or short_of_spec or power_checked
     ):
         return query
     reading = memory_reading(text)
-    checks = reading is not None and _CHECK_RE.search(_fold(text)) is not None
+    checks = reading is not None and asks_check
     promised = reading.promised_gb if reading is not None else None
     if checks and kind in (None, "verify", "slow") and (query.gpus or promised):
+        kind = "verify"
+    if power_checked:
         kind = "verify"
     update: dict[str, object] = {}
     unified = bool(query.gpus) and all(
@@ -330,6 +338,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         update = {"task": "troubleshoot", "trouble": kind}
         if kind == "verify" and checks:
             update["memory_reading"] = reading
+        if power_checked:  # the limit stated is what the machine reads, not one to set
+            update.update(power_reading_w=watts, power_limit_w=None, power_ask=None)
         if kind == "oom":
             update["intent"] = "fit_check"
         elif query.intent not in ("concept",):
