@@ -116,3 +116,30 @@ def test_a_mib_total_asked_as_the_real_part_is_checked(advisor):
     answer = advisor.ask("my cloud box shows 81559MiB in nvidia-smi, is this the real 80GB A100?")
     assert answer.kind == "verify" and answer.verdict == "yes"
     assert "81,559 MiB is 79.65 GiB" in answer.answer.splitlines()[0]
+
+
+# --------------------------------------------------------------------------- utilisation stated
+
+
+def test_the_stated_gpu_utilisation_is_read_and_not_the_cpus():
+    from assistant.question.troubleshoot import stated_utilisation
+
+    assert stated_utilisation("gpu utilization hovers at 25% during training") == 25
+    assert stated_utilisation("训练时显卡利用率一直在35%左右") == 35
+    assert stated_utilisation("CPU usage 100% while gpu util is 45%") == 45
+    assert stated_utilisation("training is slow, any tips?") is None
+
+
+def test_a_stated_utilisation_and_a_saturated_cpu_are_kept_in_the_answer(advisor):
+    answer = advisor.ask("my gpu utilization hovers at 25% on 2 3090s, cpu maxed out at 100%")
+    assert answer.kind == "troubleshoot"
+    first = answer.answer.splitlines()[0]
+    assert "2 × RTX 3090" in first and "25% GPU utilisation" in first and "75%" in first
+    assert "num_workers" in answer.answer and "input pipeline is the bottleneck" in answer.answer
+
+
+def test_a_chinese_utilisation_question_keeps_its_figure(advisor):
+    answer = advisor.ask("4卡A100训练，GPU利用率只有20%，正常吗")
+    assert answer.kind == "troubleshoot"
+    assert "GPU 利用率 20%" in answer.answer and "80% 的时间" in answer.answer
+    assert "CPU 已经跑满" not in answer.answer  # no saturated CPU was stated

@@ -15,6 +15,7 @@ from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_symptom import setup_prefix, symptom_lead
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
+from assistant.messages import trouble as msg
 from assistant.models import Query, ToolCall
 from assistant.question.topic import query_topic, topic_terms
 from assistant.question.troubleshoot import clarifying_options
@@ -282,6 +283,17 @@ def about_subject(evidence: Evidence, sentence: str, topic: set[str]) -> bool:
     return not topic.isdisjoint(tokenize(f"{evidence.title} {evidence.section} {sentence}"))
 
 
+def utilisation_stated(draft: Draft) -> str:
+    """The stated GPU utilisation and the idle share it means ('' when none was stated)."""
+    query = draft.query
+    if query.gpu_util_pct is None:
+        return ""
+    name = draft.model_name(query.model_id) if query.model_id else query.workload_name
+    job = msg.UTIL_JOB(name=name).render(draft.lang) if name else ""
+    idle = round(100 - query.gpu_util_pct, 1)
+    return msg.UTIL_STATED(pct=query.gpu_util_pct, job=job, idle=idle).render(draft.lang)
+
+
 def _top_terms(draft: Draft, current: MemoryEstimate) -> str:
     names = {
         "weights": ("weights", "权重"),
@@ -349,7 +361,12 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(_t(draft, "commands") + " ".join(quotes))
             return
     else:
-        draft.add(setup_prefix(draft) + _t(draft, "oom_general" if kind == "oom" else kind))
+        stated = utilisation_stated(draft)
+        draft.add(
+            setup_prefix(draft) + stated + _t(draft, "oom_general" if kind == "oom" else kind)
+        )
+        if draft.query.cpu_saturated:
+            draft.add(msg.CPU_SATURATED().render(draft.lang))
     quotes = command_quotes(draft, kind)
     if quotes:
         draft.add(_t(draft, "commands") + " ".join(quotes))

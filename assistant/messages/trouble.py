@@ -196,3 +196,22 @@ POWER_HOW = T(
     " 会同时列出显卡全名、当前上限和默认上限（SXM 模组和 PCIe 卡名称不同），"
     '`gpu-advisor verify --expect "{card}"` 会检查功耗上限并实测算力。',
 )
+
+# --------------------------------------------------------------------------- utilisation stated
+
+UTIL_STATED = T(
+    "trouble.util_stated",
+    "**At {pct:g}% GPU utilisation{job}, the GPU is idle about {idle:g}% of the time.** ",
+    "**GPU 利用率 {pct:g}%{job}，意味着约 {idle:g}% 的时间 GPU 在空等。**",
+)
+UTIL_JOB = T("trouble.util_job", " on {name}", "（{name}）")
+CPU_SATURATED = T(
+    "trouble.cpu_saturated",
+    "**With the CPU at 100%, the input pipeline is the bottleneck:** decoding and augmenting"
+    " on the CPU cannot feed the GPU. Raise the DataLoader's `num_workers` towards the number"
+    " of CPU cores, set `pin_memory=True` and `persistent_workers=True`, move augmentation to"
+    " the GPU (NVIDIA DALI) or pre-process the data once; a faster GPU would only wait longer.",
+    "**CPU 已经跑满 100%，瓶颈在数据输入：** CPU 上的解码和数据增强喂不饱 GPU。把 DataLoader 的"
+    " `num_workers` 提高到接近 CPU 核数，设 `pin_memory=True` 和 `persistent_workers=True`，"
+    "把数据增强挪到 GPU 上（NVIDIA DALI），或提前把数据预处理好；换更快的 GPU 只会等得更久。",
+)

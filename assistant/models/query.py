@@ -227,6 +227,10 @@ class Query(BaseModel):
     """The trouble a troubleshooting question describes (``question.troubleshoot``)."""
     memory_reading: MemoryReading | None = None
     """A memory figure read off the machine, to check against the card sold (verify)."""
+    gpu_util_pct: float | None = None
+    """The GPU utilisation a troubleshooting question states ("util stuck around 30%"), %."""
+    cpu_saturated: bool = False
+    """The CPU is said to be saturated ("CPU pegged at 100%", "CPU 占满"): the input pipeline."""
     power_reading_w: float | None = None
     """A power limit read off the machine ("nvidia-smi shows a 350 W cap"), to check against
     the card sold (verify), W."""

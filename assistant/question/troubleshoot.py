@@ -147,6 +147,34 @@ _CHECK_RE = re.compile(
     r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数"
 )
 """A question whether a figure read off the machine is what was promised."""
+_UTIL_PCT_RES = (
+    re.compile(
+        r"(?:util\w*|利用率|使用率|usage|占用率?)[^\d%，,。;；]{0,16}?(\d{1,3}(?:\.\d)?)\s*%"
+    ),
+    re.compile(r"(\d{1,3}(?:\.\d)?)\s*%\s*(?:of\s+)?(?:the\s+|my\s+)?(?:gpu|util|利用率|显卡)"),
+)
+"""The GPU utilisation stated in a low-utilisation question ("util stuck around 30%",
+"利用率一直在40%上下", "only using like 10% gpu")."""
+_CPU_SATURATED_RE = re.compile(
+    r"cpu (?:is |at |usage )?(?:pegged|maxed|pinned|saturated|at 100|100\s*%)|cpu[^.,，。]{0,12}100\s*%"
+    r"|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
+)
+"""The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
+
+
+def stated_utilisation(text: str) -> float | None:
+    """The GPU utilisation stated in ``text``, in percent (0-100), or None."""
+    folded = _fold(text)
+    for pattern in _UTIL_PCT_RES:
+        for m in pattern.finditer(folded):
+            if "cpu" in folded[max(0, m.start() - 6) : m.start()]:
+                continue  # "CPU usage 100%": the CPU's figure
+            pct = float(m[1])
+            if 0 < pct <= 100:
+                return pct
+    return None
+
+
 _HOST_RE = re.compile(
     r"(?:system|host|cpu)\s*(?:ram|memory)|\bram\b|\bddr[45]\b|内存(?!溢出)|系统内存|主机内存"
 )
@@ -340,6 +368,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
             update["memory_reading"] = reading
         if power_checked:  # the limit stated is what the machine reads, not one to set
             update.update(power_reading_w=watts, power_limit_w=None, power_ask=None)
+        if kind in ("utilization", "slow"):
+            update["gpu_util_pct"] = stated_utilisation(text)
+            update["cpu_saturated"] = _CPU_SATURATED_RE.search(_fold(text)) is not None
         if kind == "oom":
             update["intent"] = "fit_check"
         elif query.intent not in ("concept",):
@@ -370,5 +401,6 @@ __all__ = [
     "route_task",
     "stated_card_gb",
     "stated_ram_gb",
+    "stated_utilisation",
     "trouble_kind",
 ]
