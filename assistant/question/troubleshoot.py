@@ -156,8 +156,8 @@ _UTIL_PCT_RES = (
 """The GPU utilisation stated in a low-utilisation question ("util stuck around 30%",
 "利用率一直在40%上下", "only using like 10% gpu")."""
 _CPU_SATURATED_RE = re.compile(
-    r"cpu (?:is |at |usage )?(?:pegged|maxed|pinned|saturated|at 100|100\s*%)|cpu[^.,，。]{0,12}100\s*%"
-    r"|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
+    r"cpu (?:is |at |usage )?(?:pegged|maxed|pinned|saturated|at 100|100\s*%)"
+    r"|cpu[^.,，。]{0,12}100\s*%|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
 )
 """The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
 
