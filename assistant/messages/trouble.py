@@ -204,7 +204,7 @@ UTIL_STATED = T(
     "**At {pct:g}% GPU utilisation{job}, the GPU is idle about {idle:g}% of the time.** ",
     "**GPU 利用率 {pct:g}%{job}，意味着约 {idle:g}% 的时间 GPU 在空等。**",
 )
-UTIL_JOB = T("trouble.util_job", " on {name}", "（{name}）")
+UTIL_JOB = T("trouble.util_job", " on {name}", "（跑 {name}）")
 CPU_SATURATED = T(
     "trouble.cpu_saturated",
     "**With the CPU at 100%, the input pipeline is the bottleneck:** decoding and augmenting"
