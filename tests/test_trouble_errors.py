@@ -143,3 +143,46 @@ def test_a_chinese_utilisation_question_keeps_its_figure(advisor):
     assert answer.kind == "troubleshoot"
     assert "GPU 利用率 20%" in answer.answer and "80% 的时间" in answer.answer
     assert "CPU 已经跑满" not in answer.answer  # no saturated CPU was stated
+
+
+# --------------------------------------------------------------------------- KV cache too small
+
+
+def test_a_kv_cache_shortfall_is_read_from_the_error_or_its_description():
+    from assistant.question.troubleshoot import kv_shortfall
+
+    assert kv_shortfall("ValueError: no available memory for the cache blocks")
+    assert kv_shortfall("sglang says the KV cache is too small for my context")
+    assert kv_shortfall("启动vllm提示KV缓存不够")
+    assert not kv_shortfall("how big is the KV cache of llama 3 8b at 32k")
+
+
+def test_a_kv_cache_error_with_no_model_lists_what_fits_at_that_context(advisor):
+    answer = advisor.ask("vllm on 2 L40S: kv cache isn't enough with max_model_len=65536")
+    assert answer.kind == "kv_cache"
+    first = answer.answer.splitlines()[0]
+    assert "65,536-token" in first and "2 × L40S" in first and "--max-model-len" in first
+    call = answer.tool_calls[0]
+    assert call.tool == "fits_hardware"
+    assert (call.input["gpu"], call.input["count"], call.input["context"]) == ("l40s", 2, 65536)
+
+
+def test_a_kv_cache_error_with_a_model_sizes_its_cache_on_the_card(advisor):
+    answer = advisor.ask("vllm: KV cache too small for qwen2.5 32b at 32k context on one 4090")
+    assert answer.kind == "kv_cache"
+    call = answer.tool_calls[0]
+    assert call.tool == "estimate_kv_cache"
+    assert (call.input["model"], call.input["context"], call.input["gpu"]) == (
+        "qwen2.5-32b",
+        32768,
+        "rtx-4090",
+    )
+
+
+def test_a_context_set_in_chinese_is_read():
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.parsing import parse
+    from tests.support.advisors import KNOWLEDGE
+
+    catalog = load_catalog(KNOWLEDGE / "specs")
+    assert parse("max_model_len 设成 16384 还是报错", catalog).context_tokens == 16384

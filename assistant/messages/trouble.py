@@ -215,3 +215,20 @@ CPU_SATURATED = T(
     " `num_workers` 提高到接近 CPU 核数，设 `pin_memory=True` 和 `persistent_workers=True`，"
     "把数据增强挪到 GPU 上（NVIDIA DALI），或提前把数据预处理好；换更快的 GPU 只会等得更久。",
 )
+
+# --------------------------------------------------------------------------- KV cache too small
+
+KV_SHORT = T(
+    "trouble.kv_short",
+    "**vLLM must hold the weights plus the KV cache of one full {context:,}-token sequence in"
+    " the memory it may use on {count} × {gpu}: {usable:,.1f} GB usable per GPU, of which vLLM"
+    " takes 90% by default (`--gpu-memory-utilization 0.9`).** Lower `--max-model-len`, store"
+    " the cache in fp8 (`--kv-cache-dtype fp8`), run a smaller or quantised model, or split it"
+    " over more GPUs (`--tensor-parallel-size`). Name the model and I will size its cache; at"
+    " {context:,} tokens these fit:",
+    "**vLLM 要把权重和一条完整 {context:,} tokens 序列的 KV 缓存都放进 {count} × {gpu}"
+    " 上它能用的显存：每卡可用 {usable:,.1f} GB，vLLM 默认只用其中 90%"
+    "（`--gpu-memory-utilization 0.9`）。**办法：调小 `--max-model-len`，KV 缓存改用 fp8"
+    "（`--kv-cache-dtype fp8`），换更小或量化的模型，或多卡切分（`--tensor-parallel-size`）。"
+    "告诉我模型，我可以算出它的 KV 缓存；在 {context:,} tokens 下能放下的模型：",
+)

@@ -227,6 +227,9 @@ class Query(BaseModel):
     """The trouble a troubleshooting question describes (``question.troubleshoot``)."""
     memory_reading: MemoryReading | None = None
     """A memory figure read off the machine, to check against the card sold (verify)."""
+    kv_short: bool = False
+    """An engine's KV-cache shortfall error is pasted (vLLM: "max seq len … is larger than the
+    maximum number of tokens that can be stored in KV cache", "KV cache 不够")."""
     gpu_util_pct: float | None = None
     """The GPU utilisation a troubleshooting question states ("util stuck around 30%"), %."""
     cpu_saturated: bool = False

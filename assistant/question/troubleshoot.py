@@ -21,7 +21,7 @@ import unicodedata
 
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
-from assistant.models import GPUAsk, Query, Trouble
+from assistant.models import GPUAsk, MemoryReading, Query, Trouble
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.readings import memory_reading, power_reading
 
@@ -160,6 +160,24 @@ _CPU_SATURATED_RE = re.compile(
     r"|cpu[^.,，。]{0,12}100\s*%|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
 )
 """The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
+
+
+_KV_SHORT_RE = re.compile(
+    r"larger than the maximum number of tokens that can be stored in (?:the )?kv cache"
+    r"|no available memory for (?:the )?cache blocks"
+    r"|(?:increase|raise) (?:`)?gpu_memory_utili[sz]ation"
+    r"|(?:kv[\s_-]?cache|kv ?缓存).{0,24}(?:不够|不足|太小|装不下|放不下|isn'?t enough"
+    r"|is not enough|not enough|too small|insufficient|exhausted)"
+    r"|(?:not enough|insufficient|no) (?:gpu )?(?:memory|space|room|blocks?) (?:for|in) (?:the )?kv"
+    r"|(?:不够|不足|装不下|放不下).{0,6}(?:kv[\s_-]?cache|kv ?缓存)"
+)
+"""An engine's KV-cache shortfall pasted or described: the weights and one full-length sequence's
+cache do not fit in the memory the engine may use."""
+
+
+def kv_shortfall(text: str) -> bool:
+    """Whether ``text`` pastes or describes a KV-cache shortfall error (vLLM, SGLang)."""
+    return _KV_SHORT_RE.search(_fold(text)) is not None
 
 
 def stated_utilisation(text: str) -> float | None:
@@ -329,6 +347,25 @@ def _card_by_memory_only(query: Query) -> bool:
     return bool(subject) and not query.gpus and asks_fit and stated_card_gb(query.text) is not None
 
 
+def _trouble_update(
+    query: Query, kind: Trouble, reading: MemoryReading | None, watts: float | None
+) -> dict[str, object]:
+    """The troubleshooting task for ``kind`` and the readings it checks or keeps."""
+    update: dict[str, object] = {"task": "troubleshoot", "trouble": kind}
+    if kind == "verify" and reading is not None:
+        update["memory_reading"] = reading
+    if kind == "verify" and watts is not None:  # what the machine reads, not a limit to set
+        update.update(power_reading_w=watts, power_limit_w=None, power_ask=None)
+    if kind in ("utilization", "slow"):
+        update["gpu_util_pct"] = stated_utilisation(query.text)
+        update["cpu_saturated"] = _CPU_SATURATED_RE.search(_fold(query.text)) is not None
+    if kind == "oom":
+        update["intent"] = "fit_check"
+    elif query.intent not in ("concept",):
+        update["intent"] = "concept"
+    return update
+
+
 def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
     text = query.text
@@ -340,16 +377,17 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     watts = power_reading(text) if query.gpus else None
     asks_check = _CHECK_RE.search(_fold(text)) is not None
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
+    watts = watts if power_checked else None
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked
     ):
         return query
+    if kv_shortfall(text) and query.gpus:  # sized by the KV-cache kind on the stated cards
+        return query.model_copy(update={"kv_short": True, "intent": "fit_check"})
     reading = memory_reading(text)
     checks = reading is not None and asks_check
     promised = reading.promised_gb if reading is not None else None
-    if checks and kind in (None, "verify", "slow") and (query.gpus or promised):
-        kind = "verify"
-    if power_checked:
+    if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
     update: dict[str, object] = {}
     unified = bool(query.gpus) and all(
@@ -363,18 +401,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
         # "利用率只有30%，自建还值得吗": a stated utilisation in a rent-or-buy question is its
         # input, not a trouble to fix
-        update = {"task": "troubleshoot", "trouble": kind}
-        if kind == "verify" and checks:
-            update["memory_reading"] = reading
-        if power_checked:  # the limit stated is what the machine reads, not one to set
-            update.update(power_reading_w=watts, power_limit_w=None, power_ask=None)
-        if kind in ("utilization", "slow"):
-            update["gpu_util_pct"] = stated_utilisation(text)
-            update["cpu_saturated"] = _CPU_SATURATED_RE.search(_fold(text)) is not None
-        if kind == "oom":
-            update["intent"] = "fit_check"
-        elif query.intent not in ("concept",):
-            update["intent"] = "concept"
+        update = _trouble_update(query, kind, reading if checks else None, watts)
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
     elif needs_clarifying(query):
@@ -397,6 +424,7 @@ __all__ = [
     "card_for_memory",
     "clarifying_options",
     "is_host_question",
+    "kv_shortfall",
     "needs_clarifying",
     "route_task",
     "stated_card_gb",
