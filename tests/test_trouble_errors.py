@@ -186,3 +186,43 @@ def test_a_context_set_in_chinese_is_read():
 
     catalog = load_catalog(KNOWLEDGE / "specs")
     assert parse("max_model_len 设成 16384 还是报错", catalog).context_tokens == 16384
+
+
+# --------------------------------------------------------------------------- partial offload
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("ollama keeps offloading qwen 14b even though I have a 3090", "offload"),
+        ("half the layers are on the cpu with my 4070, why", "offload"),
+        ("ollama跑qwen2.5:14b，一半跑在内存里，卡是4070", "offload"),
+        ("and on a 4090 with some layers offloaded to cpu, how fast?", None),
+        ("can I load Qwen3 32B fully on the GPU or will it spill into system RAM?", None),
+    ],
+)
+def test_a_model_seen_running_from_system_ram_is_an_offload(text, kind):
+    assert trouble_kind(text) == kind
+
+
+def test_an_offload_that_must_happen_is_called_expected(advisor):
+    answer = advisor.ask("ollama run qwen2.5:32b on my 4070 12gb, it's offloading, normal?")
+    assert answer.kind == "troubleshoot" and answer.verdict == "no"
+    call = answer.tool_calls[0]
+    assert call.tool == "estimate_memory"
+    assert (call.input["model"], call.input["gpu"], call.input["precision"]) == (
+        "qwen2.5-32b",
+        "rtx-4070",
+        "q4_k_m",
+    )
+    first = answer.answer.splitlines()[0]
+    assert first.startswith("**That is expected: Qwen2.5-32B at Q4_K_M needs about 20.4 GB")
+    assert "against 12.0 GB usable" in first
+    assert "`ollama ps`" in answer.answer
+
+
+def test_an_offload_of_a_model_that_fits_points_at_the_layer_setting(advisor):
+    answer = advisor.ask("llama.cpp is it offloading? 8b q4 on my 4090 runs at 5 t/s")
+    assert answer.kind == "troubleshoot" and answer.verdict == "yes"
+    assert answer.answer.startswith("**It should not be:")
+    assert "`-ngl 99`" in answer.answer and "`num_gpu`" in answer.answer

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.troubleshoot import CardFacts, PowerCheck, ReadingCheck
 from assistant.messages import Message
 from assistant.messages import trouble as msg
@@ -90,8 +91,35 @@ def _slow(draft: Draft, facts: CardFacts | None) -> str:
     )
 
 
+ENGINE_NAMES = {"llama.cpp": "Ollama / llama.cpp"}
+"""Runtimes as a partial-offload answer names them (Ollama runs llama.cpp)."""
+
+
+def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """Whether the model fits the card: a partial offload is expected, or a setting to fix."""
+    sized = [e for c in calls if c.tool == "estimate_memory" and (e := c.typed(MemoryEstimate))]
+    if not sized:
+        return setup_prefix(draft) + _render(draft, msg.OFFLOAD_GENERAL())
+    est = sized[0]
+    engine = draft.query.engine or "llama.cpp"
+    values: dict[str, str | float | int] = dict(
+        model=draft.model_name(est.model_id),
+        precision=est.precision.upper(),
+        need=est.per_gpu_gb,
+        usable=est.usable_gb,
+        count=est.count,
+        gpu=f"{draft.gpu_name(est.gpu_id)} {draft.spec(est.gpu_id)}".strip(),
+        engine=ENGINE_NAMES.get(engine, engine),
+    )
+    template = msg.OFFLOAD_FITS if est.fits else msg.OFFLOAD_SPILLS
+    draft.verdict = "yes" if est.fits else "no"
+    return f"{_render(draft, template(**values))} {_render(draft, msg.OFFLOAD_SPLIT())}"
+
+
 def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None:
     """The first line for a trouble beyond the first five, or None for those five."""
+    if kind == "offload":
+        return _offload(draft, calls)
     facts = card_facts_of(calls)
     if kind == "cuda_arch":
         return _arch(draft, facts)

@@ -150,6 +150,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "nan_loss": ("gradscaler", "detect_anomaly", "bf16", "isfinite"),
     "gpu_fault": ("dmesg", "xid", "nvidia-bug-report", "dcgmi diag", "-q -d ecc"),
     "slow": ("nvidia-smi", "clocks", "power.draw", "profiler", "num_workers"),
+    "offload": ("-ngl", "n-gpu-layers", "num_gpu", "ollama ps"),
 }
 """Words that mark a guide sentence as a command to run, by trouble kind."""
 
@@ -194,6 +195,10 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
     "slow": (
         "GPU slower than expected clocks power limit PCIe link precision data loading",
         "GPU 速度慢 频率 功耗墙 PCIe 链路 精度 数据加载",
+    ),
+    "offload": (
+        "llama.cpp -ngl layers on the GPU split between GPU and system RAM offload",
+        "llama.cpp -ngl 层 放 GPU 其余放内存 卸载",
     ),
 }
 """Retrieval words by trouble kind, so the quoted passages explain that problem."""

@@ -232,3 +232,45 @@ KV_SHORT = T(
     "（`--kv-cache-dtype fp8`），换更小或量化的模型，或多卡切分（`--tensor-parallel-size`）。"
     "告诉我模型，我可以算出它的 KV 缓存；在 {context:,} tokens 下能放下的模型：",
 )
+
+# --------------------------------------------------------------------------- partial offload
+
+OFFLOAD_SPILLS = T(
+    "trouble.offload_spills",
+    "**That is expected: {model} at {precision} needs about {need:,.1f} GB on {count} × {gpu}"
+    " against {usable:,.1f} GB usable, so {engine} keeps as many layers as fit on the GPU and"
+    " runs the rest on the CPU from system RAM, which is where the speed goes.** For all of it"
+    " on the GPU: a smaller quantisation, a smaller model, or a card with at least {need:,.1f} GB"
+    " usable.",
+    "**这是正常的：{model}（{precision}）在 {count} × {gpu} 上约需 {need:,.1f} GB，"
+    "可用只有 {usable:,.1f} GB，所以 {engine} 只把放得下的层放在 GPU 上，其余层放在系统内存里"
+    "由 CPU 计算，速度主要就慢在这里。**想全部放进 GPU：换更小的量化、更小的模型，"
+    "或可用显存至少 {need:,.1f} GB 的卡。",
+)
+OFFLOAD_FITS = T(
+    "trouble.offload_fits",
+    "**It should not be: {model} at {precision} needs about {need:,.1f} GB on {count} × {gpu}"
+    " against {usable:,.1f} GB usable, so every layer fits on the GPU.** If part of it still"
+    " runs on the CPU, the layer setting holds it back: offload all layers (`-ngl 99` in"
+    " llama.cpp, `num_gpu` in Ollama), check that the build uses CUDA, and close other programs"
+    " holding GPU memory.",
+    "**不应该这样：{model}（{precision}）在 {count} × {gpu} 上约需 {need:,.1f} GB，"
+    "可用 {usable:,.1f} GB，所有层都放得进 GPU。**如果仍有一部分在 CPU 上跑，是层数设置拦住了："
+    "把所有层放到 GPU（llama.cpp 用 `-ngl 99`，Ollama 用 `num_gpu`），确认用的是 CUDA 版本，"
+    "并关掉其他占用显存的程序。",
+)
+OFFLOAD_GENERAL = T(
+    "trouble.offload_general",
+    "**When a model does not fit the GPU's memory, Ollama and llama.cpp put as many layers as"
+    " fit on the GPU (`num_gpu`, `-ngl`) and run the rest on the CPU from system RAM, which is"
+    " much slower.** Tell me the model, its quantisation and the card and I will size it.",
+    "**模型放不进显存时，Ollama 和 llama.cpp 会把放得下的层放到 GPU（`num_gpu`、`-ngl`），"
+    "其余层放在系统内存里由 CPU 计算，速度会慢很多。**告诉我模型、量化方式和显卡，我来算。",
+)
+OFFLOAD_SPLIT = T(
+    "trouble.offload_split",
+    "`ollama ps` shows the split in its PROCESSOR column (for example 40%/60% CPU/GPU), and"
+    " llama.cpp prints how many layers it offloaded to the GPU when it loads the model.",
+    "`ollama ps` 的 PROCESSOR 一列会显示 CPU/GPU 的分配比例（例如 40%/60% CPU/GPU），"
+    "llama.cpp 加载模型时也会打印放到 GPU 上的层数。",
+)

@@ -63,7 +63,7 @@ Precision = Literal[
 
 Trouble = Literal[
     "oom", "utilization", "scaling", "nccl", "verify",
-    "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow",
+    "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow", "offload",
 ]  # fmt: skip
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 

@@ -82,6 +82,18 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         ),
     ),
     (
+        "offload",
+        re.compile(
+            # part of a model seen running from system RAM or the CPU (Ollama, llama.cpp)
+            # ("with some layers offloaded to cpu" is a set-up asked about, not a symptom)
+            r"(?:is it|it'?s|it is|keeps?|started|still) offloading"
+            r"|(?:layers?|rest|half|part of it) (?:is |are |goes |went |runs? |running )?"
+            r"(?:on|in|to|into) (?:the )?(?:cpu|system ram|ram)\b"
+            r"|(?:剩下|其余|一部分|一半).{0,8}(?:跑|放|在|到|进)(?:了)?(?:系统)?内存"
+            r"|(?:跑|放)(?:到|进|在)?(?:系统)?内存里|显存只(?:用|占)了|(?:部分|一半).{0,4}(?:用|在)\s*cpu(?:上)?跑"
+        ),
+    ),
+    (
         "utilization",
         re.compile(
             r"(?:gpu )?util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
@@ -396,7 +408,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # "what's in a g6e.48xlarge, and how much host RAM": the instance table answers it
     typed = any(shaped_like_a_type_name(w) for w in query.instance_words)
     host = is_host_question(text) and not unified and not typed
-    if host and kind != "oom" and (query.gpus or stated_ram_gb(text)):
+    if host and kind not in ("oom", "offload") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
         # "利用率只有30%，自建还值得吗": a stated utilisation in a rent-or-buy question is its
