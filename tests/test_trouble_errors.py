@@ -226,3 +226,13 @@ def test_an_offload_of_a_model_that_fits_points_at_the_layer_setting(advisor):
     assert answer.kind == "troubleshoot" and answer.verdict == "yes"
     assert answer.answer.startswith("**It should not be:")
     assert "`-ngl 99`" in answer.answer and "`num_gpu`" in answer.answer
+
+
+def test_whisperx_names_the_whisper_family_so_its_model_size_is_read():
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.parsing import parse
+    from tests.support.advisors import KNOWLEDGE
+
+    catalog = load_catalog(KNOWLEDGE / "specs")
+    query = parse("用whisperx转写两小时的播客，4060上爆显存，模型是large-v2", catalog)
+    assert (query.workload_family, query.workload_id) == ("speech", "whisper-large-v2")
