@@ -46,6 +46,17 @@ def test_a_command_is_quoted_only_when_it_shares_a_topic_term():
     assert about_subject(checks, sentence, {"rented", "a100"})  # "rented" is in the title
     assert not about_subject(checks, sentence, {"llama.cpp", "offloading", "3060"})
     assert about_subject(checks, sentence, set())  # nothing to judge by
+    # the "s" of "it's" is no subject: "guide's" does not make a sentence about the question
+    bench = "One buying guide's test method is to run `nvidia-smi` first."
+    assert not about_subject(_guide("Guide", "Benchmarks"), bench, {"s", "vps", "slice"})
+
+
+def test_a_second_hand_card_is_checked_with_the_used_card_tests(advisor):
+    answer = advisor.ask("bought a used 3090 off ebay, what tests should I run to check it?")
+    assert answer.kind == "verify"
+    docs = {c.doc_id for c in answer.citations}
+    assert "used-and-grey-market-gpus" in docs
+    assert "--query-gpu=name,serial,uuid,vbios_version" in answer.answer
 
 
 def test_a_verify_answer_cites_no_passage_off_its_subject(advisor):

@@ -281,11 +281,13 @@ def command_quotes(
 def about_subject(evidence: Evidence, sentence: str, topic: set[str]) -> bool:
     """Whether ``sentence``, under its guide's title and section, holds a topic term.
 
-    True when the question has no topic terms (nothing to judge by).
+    A guide titled by the question's subject ("Verifying a rented GPU server" for a rented
+    card) is about it throughout. True when the question has no topic terms to judge by.
     """
-    if not topic:
+    words = {t for t in topic if len(t) > 1}  # "s" of "it's" is no subject
+    if not words:
         return True
-    return not topic.isdisjoint(tokenize(f"{evidence.title} {evidence.section} {sentence}"))
+    return not words.isdisjoint(tokenize(f"{evidence.title} {evidence.section} {sentence}"))
 
 
 def utilisation_stated(draft: Draft) -> str:

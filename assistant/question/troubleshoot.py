@@ -125,6 +125,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|actually|really|genuine|fake|sxm|pcie|nvlink|real)"
             r"|(?:rented|renting|provider|vendor|seller|bought|got|nvidia-smi).{0,80}"
             r"(?:how (?:do|can) (?:i|we) (?:check|verify|confirm|tell|test)|same thing\?"
+            r"|what (?:tests?|benchmarks?|checks?) (?:should|do|can|to|would)"
             r"|(?:shows?|says?|reports?) .{0,30}(?:instead|but))"
             r"|(?:provider|vendor|seller|listing) (?:says|said|claims|advertised)"
             r".{0,60}(?:nvidia-smi|shows?|reports?)"
