@@ -144,7 +144,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "utilization": ("nvidia-smi", "dcgm", "dmon", "profiler", "num_workers"),
     "scaling": ("nvidia-smi topo", "nccl-tests", "all_reduce_perf", "NCCL_DEBUG"),
     "nccl": ("NCCL_DEBUG", "nccl-tests", "all_reduce_perf", "nvidia-smi topo", "NCCL_"),
-    "verify": ("nvidia-smi", "nccl-tests", "gpu-burn", "nvidia-smi topo", "dcgm"),
+    "verify": ("nvidia-smi", "nccl-tests", "gpu-burn", "nvidia-smi topo", "dcgm", "memtest"),
     "cuda_arch": ("get_device_capability", "get_arch_list", "torch.version.cuda", "--index-url"),
     "cuda_unavailable": ("torch.version.cuda", "nvidia-smi", "--index-url", "is_available"),
     "nan_loss": ("gradscaler", "detect_anomaly", "bf16", "isfinite"),
