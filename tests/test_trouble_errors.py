@@ -247,3 +247,19 @@ def test_whisperx_names_the_whisper_family_so_its_model_size_is_read():
     catalog = load_catalog(KNOWLEDGE / "specs")
     query = parse("用whisperx转写两小时的播客，4060上爆显存，模型是large-v2", catalog)
     assert (query.workload_family, query.workload_id) == ("speech", "whisper-large-v2")
+
+
+def test_a_sentence_that_only_names_another_guide_is_never_quoted():
+    from assistant.answer.citing import best_sentences
+
+    evidence = Evidence(
+        doc_id="common-pitfalls",
+        title="Pitfalls",
+        section="Utilisation",
+        text='Below 30 percent sustained means a CPU or I/O bottleneck. See "Monitoring GPU'
+        ' utilisation: Prometheus, Grafana, DCGM exporter, nvidia-smi and alerts".',
+        source="s",
+        lang="en",
+    )
+    quote = best_sentences(evidence, {"monitoring", "gpu", "utilisation", "nvidia-smi"}, 2)
+    assert quote == "Below 30 percent sustained means a CPU or I/O bottleneck."
