@@ -149,7 +149,7 @@ class Advisor:
         """
         if query.intent == "unsupported" and query.kind != "not_covered" or not query.text.strip():
             return []
-        hint = (kind.hint_for(query.language) if kind else "") or task_hint(query) or ""
+        hint = (kind.hint_for(query.language, query) if kind else "") or task_hint(query) or ""
         passages = self.retriever.retrieve(
             f"{focus or query.text} {hint}".strip(),
             lang=query.language,

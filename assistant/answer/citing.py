@@ -165,6 +165,10 @@ _STOP = terms(
 )
 
 
+_SEE_ALSO_RE = re.compile(r"(?:see(?: also)?|参见|详见|见)\s*[\"“《]", re.IGNORECASE)
+"""A sentence that only points at another guide by its title."""
+
+
 def best_sentences(
     evidence: Evidence,
     query_terms: set[str],
@@ -180,6 +184,8 @@ def best_sentences(
     found = sentences(evidence.text)
     ranked = []
     for i, sentence in enumerate(found):
+        if _SEE_ALSO_RE.match(sentence.strip()):
+            continue  # 'See "Monitoring GPU utilisation…"' only names another guide
         if adjust is not None and adjust(sentence, None) is None:
             continue
         overlap = len(terms(sentence) & wanted)

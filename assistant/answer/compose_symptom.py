@@ -3,7 +3,8 @@
 Each lead states the likely cause for the card asked about from the ``card_facts`` tool (the
 catalog's architecture, compute capability, bf16 and rates), or the general cause when no card
 is named; ``compose_trouble`` then quotes the guide's commands. ``reading_lead`` answers "is
-this memory figure right?" yes or no from ``check_memory_reading``.
+this memory figure right?" yes or no from ``check_memory_reading``, ``power_lead`` "is this power
+limit right?" from ``check_power_reading``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
-from assistant.calc.troubleshoot import CardFacts, ReadingCheck
+from assistant.calc.sizing import MemoryEstimate
+from assistant.calc.troubleshoot import CardFacts, PowerCheck, ReadingCheck
 from assistant.messages import Message
 from assistant.messages import trouble as msg
 from assistant.models import ToolCall
@@ -89,8 +91,35 @@ def _slow(draft: Draft, facts: CardFacts | None) -> str:
     )
 
 
+ENGINE_NAMES = {"llama.cpp": "Ollama / llama.cpp"}
+"""Runtimes as a partial-offload answer names them (Ollama runs llama.cpp)."""
+
+
+def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """Whether the model fits the card: a partial offload is expected, or a setting to fix."""
+    sized = [e for c in calls if c.tool == "estimate_memory" and (e := c.typed(MemoryEstimate))]
+    if not sized:
+        return setup_prefix(draft) + _render(draft, msg.OFFLOAD_GENERAL())
+    est = sized[0]
+    engine = draft.query.engine or "llama.cpp"
+    values: dict[str, str | float | int] = dict(
+        model=draft.model_name(est.model_id),
+        precision=est.precision.upper(),
+        need=est.per_gpu_gb,
+        usable=est.usable_gb,
+        count=est.count,
+        gpu=f"{draft.gpu_name(est.gpu_id)} {draft.spec(est.gpu_id)}".strip(),
+        engine=ENGINE_NAMES.get(engine, engine),
+    )
+    template = msg.OFFLOAD_FITS if est.fits else msg.OFFLOAD_SPILLS
+    draft.verdict = "yes" if est.fits else "no"
+    return f"{_render(draft, template(**values))} {_render(draft, msg.OFFLOAD_SPLIT())}"
+
+
 def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None:
     """The first line for a trouble beyond the first five, or None for those five."""
+    if kind == "offload":
+        return _offload(draft, calls)
     facts = card_facts_of(calls)
     if kind == "cuda_arch":
         return _arch(draft, facts)
@@ -134,4 +163,32 @@ def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     return True
 
 
-__all__ = ["card_facts_of", "reading_lead", "setup_prefix", "symptom_lead"]
+def power_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """Answer "is this power limit right?" yes or no first; False when nothing was checked."""
+    checks = [c.typed(PowerCheck) for c in calls if c.tool == "check_power_reading"]
+    check = next((c for c in checks if c is not None), None)
+    if check is None:
+        return False
+    card = draft.gpu_name(check.gpu_id)
+    values: dict[str, str | float] = dict(
+        stated=check.stated_w,
+        card=f"{card} {draft.spec(check.gpu_id)}".strip(),
+        default=check.default_w,
+        share=check.share,
+    )
+    if check.normal:
+        draft.verdict = "yes"
+        draft.add(_render(draft, msg.POWER_NORMAL(**values)))
+    elif check.variant_id is not None:
+        draft.verdict = "no"
+        variant = f"{draft.gpu_name(check.variant_id)} {draft.spec(check.variant_id)}".strip()
+        template = msg.POWER_VARIANT(variant=variant, variant_w=check.variant_w or 0.0, **values)
+        draft.add(_render(draft, template))
+    else:
+        draft.verdict = "no"
+        draft.add(_render(draft, msg.POWER_CAPPED(**values)))
+    draft.add(_render(draft, msg.POWER_HOW(card=card)))
+    return True
+
+
+__all__ = ["card_facts_of", "power_lead", "reading_lead", "setup_prefix", "symptom_lead"]

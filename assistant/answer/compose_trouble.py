@@ -10,13 +10,16 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from assistant.answer.citing import sentences
+from assistant.answer.citing import Evidence, sentences
 from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_symptom import setup_prefix, symptom_lead
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
+from assistant.messages import trouble as msg
 from assistant.models import Query, ToolCall
+from assistant.question.topic import query_topic, topic_terms
 from assistant.question.troubleshoot import clarifying_options
+from assistant.rag.lexical import tokenize
 
 TEXT: dict[str, tuple[str, str]] = {
     "oom_lead": (
@@ -141,12 +144,13 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "utilization": ("nvidia-smi", "dcgm", "dmon", "profiler", "num_workers"),
     "scaling": ("nvidia-smi topo", "nccl-tests", "all_reduce_perf", "NCCL_DEBUG"),
     "nccl": ("NCCL_DEBUG", "nccl-tests", "all_reduce_perf", "nvidia-smi topo", "NCCL_"),
-    "verify": ("nvidia-smi", "nccl-tests", "gpu-burn", "nvidia-smi topo", "dcgm"),
+    "verify": ("nvidia-smi", "nccl-tests", "gpu-burn", "nvidia-smi topo", "dcgm", "memtest"),
     "cuda_arch": ("get_device_capability", "get_arch_list", "torch.version.cuda", "--index-url"),
     "cuda_unavailable": ("torch.version.cuda", "nvidia-smi", "--index-url", "is_available"),
     "nan_loss": ("gradscaler", "detect_anomaly", "bf16", "isfinite"),
     "gpu_fault": ("dmesg", "xid", "nvidia-bug-report", "dcgmi diag", "-q -d ecc"),
     "slow": ("nvidia-smi", "clocks", "power.draw", "profiler", "num_workers"),
+    "offload": ("-ngl", "n-gpu-layers", "num_gpu", "ollama ps"),
 }
 """Words that mark a guide sentence as a command to run, by trouble kind."""
 
@@ -191,6 +195,10 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
     "slow": (
         "GPU slower than expected clocks power limit PCIe link precision data loading",
         "GPU 速度慢 频率 功耗墙 PCIe 链路 精度 数据加载",
+    ),
+    "offload": (
+        "llama.cpp -ngl layers on the GPU split between GPU and system RAM offload",
+        "llama.cpp -ngl 层 放 GPU 其余放内存 卸载",
     ),
 }
 """Retrieval words by trouble kind, so the quoted passages explain that problem."""
@@ -241,10 +249,13 @@ def command_quotes(
 
     A passage quoted must be about the trouble (``KIND_WORDS``); with ``must``, a sentence
     naming one of those words is quoted instead (what the user asked to check: SXM, MIG…).
-    A sentence naming a ``skip`` word is never quoted (the multi-GPU test for one card).
+    A sentence naming a ``skip`` word is never quoted (the multi-GPU test for one card), nor
+    one that, with its guide's title and section, shares no topic term with the question: a
+    command quoted must be about what was asked (``about_subject``).
     """
     words = [w.lower() for w in (must or COMMANDS.get(kind, ()))]
     topical = [w.lower() for w in KIND_WORDS.get(kind, ())]
+    topic = set(topic_terms(draft.focus) if draft.focus else query_topic(draft.query))
     quotes: list[str] = []
     for evidence in draft.guides:
         if evidence.lang != draft.lang:
@@ -255,7 +266,7 @@ def command_quotes(
             low = sentence.lower()
             if _CROSS_REF_RE.search(sentence) or len(sentence) > 400:
                 continue  # "See "Monitoring GPU utilisation: … nvidia-smi …"" names a guide
-            if any(w in low for w in skip):
+            if any(w in low for w in skip) or not about_subject(evidence, sentence, topic):
                 continue
             if any(w in low for w in words):
                 quotes.append(f"{sentence} {draft.citer.cite(evidence, sentence)}")
@@ -265,6 +276,29 @@ def command_quotes(
     if must and not quotes and fallback:
         return command_quotes(draft, kind, limit, skip=skip)
     return quotes
+
+
+def about_subject(evidence: Evidence, sentence: str, topic: set[str]) -> bool:
+    """Whether ``sentence``, under its guide's title and section, holds a topic term.
+
+    A guide titled by the question's subject ("Verifying a rented GPU server" for a rented
+    card) is about it throughout. True when the question has no topic terms to judge by.
+    """
+    words = {t for t in topic if len(t) > 1}  # "s" of "it's" is no subject
+    if not words:
+        return True
+    return not words.isdisjoint(tokenize(f"{evidence.title} {evidence.section} {sentence}"))
+
+
+def utilisation_stated(draft: Draft) -> str:
+    """The stated GPU utilisation and the idle share it means ('' when none was stated)."""
+    query = draft.query
+    if query.gpu_util_pct is None:
+        return ""
+    name = draft.model_name(query.model_id) if query.model_id else query.workload_name
+    job = msg.UTIL_JOB(name=name).render(draft.lang) if name else ""
+    idle = round(100 - query.gpu_util_pct, 1)
+    return msg.UTIL_STATED(pct=query.gpu_util_pct, job=job, idle=idle).render(draft.lang)
 
 
 def _top_terms(draft: Draft, current: MemoryEstimate) -> str:
@@ -334,7 +368,12 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(_t(draft, "commands") + " ".join(quotes))
             return
     else:
-        draft.add(setup_prefix(draft) + _t(draft, "oom_general" if kind == "oom" else kind))
+        stated = utilisation_stated(draft)
+        draft.add(
+            setup_prefix(draft) + stated + _t(draft, "oom_general" if kind == "oom" else kind)
+        )
+        if draft.query.cpu_saturated:
+            draft.add(msg.CPU_SATURATED().render(draft.lang))
     quotes = command_quotes(draft, kind)
     if quotes:
         draft.add(_t(draft, "commands") + " ".join(quotes))
@@ -386,6 +425,7 @@ def compose_clarify(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 __all__ = [
+    "about_subject",
     "command_quotes",
     "compose_clarify",
     "compose_host",

@@ -6,11 +6,16 @@
 * ``check_memory_reading(gpu, reading)``: a memory figure read off the machine ("81920MiB
   total", "23GB usable") against what the card was sold as, converted between MiB, GiB and GB,
   with the range a genuine card of that size reports.
+* ``check_power_reading(gpu, watts, siblings)``: a power limit read off the machine ("nvidia-smi
+  shows a 350 W cap") against the card's default limit, and the sibling form factor whose
+  default it is (350 W is the H100 PCIe's, not the H100 SXM's 700 W).
 
 Pure: no I/O.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from pydantic import BaseModel
 
@@ -155,9 +160,65 @@ def check_memory_reading(
     )
 
 
+POWER_CAP_SHARE = 0.9
+"""A power limit under 90% of the card's default is a cap someone set (the threshold
+``gpu-advisor verify`` uses, ``verify.rules``)."""
+SAME_LIMIT_SHARE = 0.05
+"""A reading within 5% of a sibling card's default limit is read as that card's default."""
+
+
+class PowerCheck(BaseModel):
+    """A power limit read off the machine against the card sold and its sibling form factors."""
+
+    gpu_id: str
+    stated_w: float
+    default_w: float
+    """The card's default (maximum) board or module power, from the catalog."""
+    share: float
+    """The reading as a share of ``default_w``."""
+    normal: bool
+    """The reading is the card's default limit (at least ``POWER_CAP_SHARE`` of it)."""
+    variant_id: str | None = None
+    """A sibling (same chip and memory, another form factor) whose default limit it is."""
+    variant_w: float | None = None
+
+
+def check_power_reading(gpu: GPU, watts: float, siblings: Sequence[GPU]) -> PowerCheck:
+    """Whether ``watts`` is ``gpu``'s default power limit, and else whose it is.
+
+    Raises ValueError when the catalog has no power figure for ``gpu``.
+    """
+    if gpu.tdp_w is None:
+        raise ValueError(f"the catalog has no power limit for {gpu.name}")
+    share = watts / gpu.tdp_w
+    # a sibling of the same memory only: an 80GB card read at 250 W is a capped one, not the
+    # 40GB PCIe card whose default 250 W is (its memory would give it away)
+    close = [
+        s
+        for s in siblings
+        if s.id != gpu.id
+        and s.memory_gb == gpu.memory_gb
+        and s.tdp_w
+        and abs(s.tdp_w - watts) <= SAME_LIMIT_SHARE * s.tdp_w
+    ]
+    variant = min(close, key=lambda s: abs((s.tdp_w or 0.0) - watts), default=None)
+    return PowerCheck(
+        gpu_id=gpu.id,
+        stated_w=watts,
+        default_w=gpu.tdp_w,
+        share=round(share, 3),
+        normal=share >= POWER_CAP_SHARE,
+        variant_id=variant.id if variant else None,
+        variant_w=variant.tdp_w if variant else None,
+    )
+
+
 __all__ = [
+    "POWER_CAP_SHARE",
     "CardFacts",
+    "PowerCheck",
     "ReadingCheck",
     "card_facts",
     "check_memory_reading",
+    "check_power_reading",
 ]

@@ -62,10 +62,15 @@ class Kind:
     """A kind whose plan made no call is answered as a concept question instead."""
     hint: tuple[str, str] = field(default=("", ""))
     """Words (en, zh) added to the retrieval query so passages hold what the answer needs."""
+    hint_of: Callable[[Query], tuple[str, str] | None] | None = None
+    """A hint for this query in place of ``hint`` (None keeps ``hint``): a bought second-hand
+    card is checked by other passages than a rented server."""
 
-    def hint_for(self, language: str) -> str:
-        """The retrieval hint in ``language``."""
-        return self.hint[1] if language == "zh" else self.hint[0]
+    def hint_for(self, language: str, query: Query | None = None) -> str:
+        """The retrieval hint in ``language`` (for ``query`` when the kind varies it)."""
+        own = self.hint_of(query) if self.hint_of is not None and query is not None else None
+        hint = own or self.hint
+        return hint[1] if language == "zh" else hint[0]
 
 
 __all__ = ["Composer", "Examples", "Kind", "Planner", "QueryTest", "never", "no_plan"]

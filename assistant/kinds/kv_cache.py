@@ -1,8 +1,13 @@
 """KV cache: the memory a model's cache takes at a context, per KV precision and users."""
 
-from assistant.answer.compose_llmcalc import compose_kv_cache
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
+from assistant.answer.compose_llmcalc import compose_fits, compose_kv_cache
+from assistant.calc.fits import HardwareFits
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import table as say
+from assistant.messages import trouble as msg
 from assistant.models import Query, ToolCall
 from assistant.question.planner import model_name, serving_precision
 from assistant.question.tools import Toolbox
@@ -16,7 +21,7 @@ def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_kv_cache`` for the model at the stated context (32k when none)."""
     model = model_name(query)
     if model is None:
-        return []
+        return _fits_at_context(query, tools)
     gpu = query.gpus[0] if query.gpus else None
     weights = serving_precision(query) if gpu else None
     if weights is not None and weights == query.kv_precision:
@@ -38,6 +43,30 @@ def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
     ]
 
 
+def _fits_at_context(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """A KV-cache error on stated cards with no model named: what fits them at that context."""
+    if not (query.kv_short and query.gpus) or query.blocked:
+        return []
+    gpu = query.gpus[0]
+    context = query.context_tokens or DEFAULT_KV_CONTEXT
+    return [tools.call("fits_hardware", gpu=gpu.gpu_id, count=gpu.count, context=context)]
+
+
+def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The KV cache of the model named; for a KV-cache error with none, what fits the cards."""
+    fits = next((c.typed(HardwareFits) for c in calls if c.tool == "fits_hardware"), None)
+    if fits is None:
+        compose_kv_cache(draft, calls)
+        return
+    gpu = f"{draft.gpu_name(fits.gpu_id)} {draft.spec(fits.gpu_id)}".strip()
+    lead = msg.KV_SHORT(
+        context=fits.context_tokens, count=fits.count, gpu=gpu, usable=fits.usable_gb
+    )
+    draft.add(lead.render(draft.lang))
+    compose_fits(draft, calls)
+    draft.verdict = None  # the error is explained; no yes or no was asked
+
+
 KV_STATED = ("bf16", "fp16", "fp8")
 """Precisions a stated precision can mean for the cache itself."""
 
@@ -48,9 +77,12 @@ def _model_named(query: Query) -> bool:
 
 
 def _kv_asked(query: Query) -> bool:
-    """The KV cache is named ("kv cache", "KV缓存") for a model: the cache is the subject."""
+    """The KV cache is named ("kv cache", "KV缓存") for a model: the cache is the subject.
+
+    Or an engine's KV-cache error is pasted with the cards it ran on.
+    """
     named = query.model_id is not None or query.params_b is not None
-    return named and query.kv_asked
+    return named and query.kv_asked or (query.kv_short and bool(query.gpus))
 
 
 def _kv_context(query: Query) -> Query:
@@ -83,7 +115,7 @@ KV_CACHE = Kind(
         ),
     ),
     plan=lambda query, tools: plan_kv_cache(_kv_context(query), tools),
-    compose=compose_kv_cache,
+    compose=compose_kv,
     admits=_model_named,
     prior=_kv_asked,
 )

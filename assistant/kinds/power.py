@@ -66,7 +66,9 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def _gpus_named(query: Query) -> bool:
     asked = query.power_words or query.power_ask is not None  # a follow-up carries the ask
-    return bool(query.gpus) and asked and query.task != "catalog"
+    # a limit read off a rented machine ("nvidia-smi shows 350 W, normal?") is checked (verify)
+    read = query.power_reading_w is not None
+    return bool(query.gpus) and asked and query.task != "catalog" and not read
 
 
 POWER = Kind(

@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
-from assistant.answer.compose_symptom import reading_lead
+from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.kinds.base import Examples, Kind
@@ -12,11 +12,13 @@ from assistant.question.plan_trouble import plan_verify
 
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """A memory reading checked yes or no, or else the command that checks the machine.
+    """A power or memory reading checked yes or no, or else the command that checks the machine.
 
     Without a reading: what the command checks, then the guide's checklist.
     """
     if different_cards_lead(draft):
+        return
+    if power_lead(draft, calls):
         return
     if reading_lead(draft, calls):
         quotes = command_quotes(
@@ -70,6 +72,18 @@ FEATURE_WORDS: dict[str, tuple[str, ...]] = {
 """Words of the guide sentences that check a feature the user asks about."""
 
 
+USED_CARD_HINT = (
+    "used second-hand card test before paying ex-mining memtest_vulkan gpu-burn nvidia-smi",
+    "二手 显卡 付款前 检测 矿卡 改装 memtest_vulkan gpu-burn nvidia-smi",
+)
+"""Retrieval words for a card bought second-hand (闲鱼, used, ex-mining): the used-card guide's
+tests, not a rented server's acceptance checks."""
+
+
+def _used_card_hint(query: Query) -> tuple[str, str] | None:
+    return USED_CARD_HINT if query.used_asked else None
+
+
 def _rented_machine(query: Query) -> bool:
     """A machine someone rents: a cloud or a provider named, and no model to size."""
     rented = query.where == "cloud" or query.provider is not None
@@ -103,4 +117,5 @@ VERIFY = Kind(
     admits=_rented_machine,
     needs_calls=False,
     hint=KIND_HINTS["verify"],
+    hint_of=_used_card_hint,
 )

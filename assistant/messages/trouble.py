@@ -161,3 +161,116 @@ READING_WHY = T(
     "显卡按二进制 GB 标称：{nominal:g} GB 即 {nominal:g} GiB，在 nvidia-smi 里是 {mib:,.0f} MiB；"
     "GDDR 显卡开启 ECC 和驱动本身会占掉一小部分。",
 )
+
+# --------------------------------------------------------------------------- a power limit read
+
+POWER_NORMAL = T(
+    "trouble.power_normal",
+    "**Yes, that is normal: {stated:g} W is {share:.0%} of the {card}'s default power limit of"
+    " {default:g} W.**",
+    "**正常：{stated:g} W 是 {card} 默认功耗上限 {default:g} W 的 {share:.0%}。**",
+)
+POWER_VARIANT = T(
+    "trouble.power_variant",
+    "**No, not for an {card}: its default power limit is {default:g} W. {stated:g} W is the"
+    " default of the {variant} ({variant_w:g} W), so the machine most likely has that card, or"
+    " an {card} capped to {share:.0%} of its power.**",
+    "**对 {card} 来说不正常：它的默认功耗上限是 {default:g} W。{stated:g} W 是 {variant}"
+    " 的默认上限（{variant_w:g} W），所以这台机器很可能装的是 {variant}，或者是被限到"
+    " {share:.0%} 功耗的 {card}。**",
+)
+POWER_CAPPED = T(
+    "trouble.power_capped",
+    "**No: {stated:g} W is {share:.0%} of the {card}'s default power limit of {default:g} W;"
+    " the card is power-capped and computes slower than the one sold.**",
+    "**不正常：{stated:g} W 只有 {card} 默认功耗上限 {default:g} W 的 {share:.0%}；"
+    "这张卡被限了功耗，算得比承诺的卡慢。**",
+)
+POWER_HOW = T(
+    "trouble.power_how",
+    "Check it yourself: `nvidia-smi --query-gpu=name,power.limit,power.default_limit"
+    " --format=csv` prints the card's full name beside its current and default limits (an"
+    ' SXM module and a PCIe card are named apart), and `gpu-advisor verify --expect "{card}"`'
+    " checks the limit and measures the compute.",
+    "自己核对：`nvidia-smi --query-gpu=name,power.limit,power.default_limit --format=csv`"
+    " 会同时列出显卡全名、当前上限和默认上限（SXM 模组和 PCIe 卡名称不同），"
+    '`gpu-advisor verify --expect "{card}"` 会检查功耗上限并实测算力。',
+)
+
+# --------------------------------------------------------------------------- utilisation stated
+
+UTIL_STATED = T(
+    "trouble.util_stated",
+    "**At {pct:g}% GPU utilisation{job}, the GPU is idle about {idle:g}% of the time.** ",
+    "**GPU 利用率 {pct:g}%{job}，意味着约 {idle:g}% 的时间 GPU 在空等。**",
+)
+UTIL_JOB = T("trouble.util_job", " on {name}", "（跑 {name}）")
+CPU_SATURATED = T(
+    "trouble.cpu_saturated",
+    "**With the CPU at 100%, the input pipeline is the bottleneck:** decoding and augmenting"
+    " on the CPU cannot feed the GPU. Raise the DataLoader's `num_workers` towards the number"
+    " of CPU cores, set `pin_memory=True` and `persistent_workers=True`, move augmentation to"
+    " the GPU (NVIDIA DALI) or pre-process the data once; a faster GPU would only wait longer.",
+    "**CPU 已经跑满 100%，瓶颈在数据输入：** CPU 上的解码和数据增强喂不饱 GPU。把 DataLoader 的"
+    " `num_workers` 提高到接近 CPU 核数，设 `pin_memory=True` 和 `persistent_workers=True`，"
+    "把数据增强挪到 GPU 上（NVIDIA DALI），或提前把数据预处理好；换更快的 GPU 只会等得更久。",
+)
+
+# --------------------------------------------------------------------------- KV cache too small
+
+KV_SHORT = T(
+    "trouble.kv_short",
+    "**vLLM must hold the weights plus the KV cache of one full {context:,}-token sequence in"
+    " the memory it may use on {count} × {gpu}: {usable:,.1f} GB usable per GPU, of which vLLM"
+    " takes 90% by default (`--gpu-memory-utilization 0.9`).** Lower `--max-model-len`, store"
+    " the cache in fp8 (`--kv-cache-dtype fp8`), run a smaller or quantised model, or split it"
+    " over more GPUs (`--tensor-parallel-size`). Name the model and I will size its cache; at"
+    " {context:,} tokens these fit:",
+    "**vLLM 要把权重和一条完整 {context:,} tokens 序列的 KV 缓存都放进 {count} × {gpu}"
+    " 上它能用的显存：每卡可用 {usable:,.1f} GB，vLLM 默认只用其中 90%"
+    "（`--gpu-memory-utilization 0.9`）。**办法：调小 `--max-model-len`，KV 缓存改用 fp8"
+    "（`--kv-cache-dtype fp8`），换更小或量化的模型，或多卡切分（`--tensor-parallel-size`）。"
+    "告诉我模型，我可以算出它的 KV 缓存；在 {context:,} tokens 下能放下的模型：",
+)
+
+# --------------------------------------------------------------------------- partial offload
+
+OFFLOAD_SPILLS = T(
+    "trouble.offload_spills",
+    "**That is expected: {model} at {precision} needs about {need:,.1f} GB on {count} × {gpu}"
+    " against {usable:,.1f} GB usable, so {engine} keeps as many layers as fit on the GPU and"
+    " runs the rest on the CPU from system RAM, which is where the speed goes.** For all of it"
+    " on the GPU: a smaller quantisation, a smaller model, or a card with at least {need:,.1f} GB"
+    " usable.",
+    "**这是正常的：{model}（{precision}）在 {count} × {gpu} 上约需 {need:,.1f} GB，"
+    "可用只有 {usable:,.1f} GB，所以 {engine} 只把放得下的层放在 GPU 上，其余层放在系统内存里"
+    "由 CPU 计算，速度主要就慢在这里。**想全部放进 GPU：换更小的量化、更小的模型，"
+    "或可用显存至少 {need:,.1f} GB 的卡。",
+)
+OFFLOAD_FITS = T(
+    "trouble.offload_fits",
+    "**It should not be: {model} at {precision} needs about {need:,.1f} GB on {count} × {gpu}"
+    " against {usable:,.1f} GB usable, so every layer fits on the GPU.** If part of it still"
+    " runs on the CPU, the layer setting holds it back: offload all layers (`-ngl 99` in"
+    " llama.cpp, `num_gpu` in Ollama), check that the build uses CUDA, and close other programs"
+    " holding GPU memory.",
+    "**不应该这样：{model}（{precision}）在 {count} × {gpu} 上约需 {need:,.1f} GB，"
+    "可用 {usable:,.1f} GB，所有层都放得进 GPU。**如果仍有一部分在 CPU 上跑，是层数设置拦住了："
+    "把所有层放到 GPU（llama.cpp 用 `-ngl 99`，Ollama 用 `num_gpu`），确认用的是 CUDA 版本，"
+    "并关掉其他占用显存的程序。",
+)
+OFFLOAD_GENERAL = T(
+    "trouble.offload_general",
+    "**When a model does not fit the GPU's memory, Ollama and llama.cpp put as many layers as"
+    " fit on the GPU (`num_gpu`, `-ngl`) and run the rest on the CPU from system RAM, which is"
+    " much slower.** Tell me the model, its quantisation and the card and I will size it.",
+    "**模型放不进显存时，Ollama 和 llama.cpp 会把放得下的层放到 GPU（`num_gpu`、`-ngl`），"
+    "其余层放在系统内存里由 CPU 计算，速度会慢很多。**告诉我模型、量化方式和显卡，我来算。",
+)
+OFFLOAD_SPLIT = T(
+    "trouble.offload_split",
+    "`ollama ps` shows the split in its PROCESSOR column (for example 40%/60% CPU/GPU), and"
+    " llama.cpp prints how many layers it offloaded to the GPU when it loads the model.",
+    "`ollama ps` 的 PROCESSOR 一列会显示 CPU/GPU 的分配比例（例如 40%/60% CPU/GPU），"
+    "llama.cpp 加载模型时也会打印放到 GPU 上的层数。",
+)

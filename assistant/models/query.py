@@ -63,7 +63,7 @@ Precision = Literal[
 
 Trouble = Literal[
     "oom", "utilization", "scaling", "nccl", "verify",
-    "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow",
+    "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow", "offload",
 ]  # fmt: skip
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 
@@ -227,6 +227,16 @@ class Query(BaseModel):
     """The trouble a troubleshooting question describes (``question.troubleshoot``)."""
     memory_reading: MemoryReading | None = None
     """A memory figure read off the machine, to check against the card sold (verify)."""
+    kv_short: bool = False
+    """An engine's KV-cache shortfall error is pasted (vLLM: "max seq len … is larger than the
+    maximum number of tokens that can be stored in KV cache", "KV cache 不够")."""
+    gpu_util_pct: float | None = None
+    """The GPU utilisation a troubleshooting question states ("util stuck around 30%"), %."""
+    cpu_saturated: bool = False
+    """The CPU is said to be saturated ("CPU pegged at 100%", "CPU 占满"): the input pipeline."""
+    power_reading_w: float | None = None
+    """A power limit read off the machine ("nvidia-smi shows a 350 W cap"), to check against
+    the card sold (verify), W."""
     # ---- job size, power and long context (``question.job_slots``)
     samples: int | None = None
     """Training samples per epoch, as stated ("50k samples", "5万条数据")."""

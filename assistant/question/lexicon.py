@@ -291,7 +291,8 @@ CTX_WORD = (
 CONTEXT_RES = (
     re.compile(
         # "max seq len (131072)": a number in brackets, as vLLM prints it
-        rf"{CTX_WORD}\s*(?:of|=|:|is|to|at|为|是|设为|设置为|达到|有)?\s*\(?\s*"
+        rf"{CTX_WORD}\s*(?:of|=|:|is|to|at|为|是|设(?:置)?(?:为|成|到|的)?|开到|调到|改成|达到|有)?"
+        r"\s*\(?\s*"
         r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?"
     ),
     re.compile(

@@ -236,7 +236,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "speech",
         re.compile(
-            r"(?<![a-z])(?:whisper(?:[\s-]?(?:large|medium|small|tiny|base)\S*)?|faster[\s-]whisper"
+            r"(?<![a-z])(?:whisperx?(?:[\s-]?(?:large|medium|small|tiny|base)\S*)?|faster[\s-]whisper"
             r"|speech[\s-]to[\s-]text|asr|transcri\w+|tts|text[\s-]to[\s-]speech|voice clon\w*"
             r"|speech recognition)(?![a-z])|语音识别|语音转文字|转写|语音合成|声音克隆"
         ),

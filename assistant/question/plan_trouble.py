@@ -8,6 +8,9 @@ from assistant.question.tools import Toolbox
 
 TROUBLE_BATCH = 4
 """Micro-batch assumed for an out-of-memory training job that does not state one."""
+OFFLOAD_PRECISION = "q4_k_m"
+"""Precision of a model seen partly offloaded when none is stated: Ollama's default tags are
+GGUF Q4_K_M."""
 
 
 def troubleshoot_method(query: Query) -> str:
@@ -20,11 +23,25 @@ def troubleshoot_method(query: Query) -> str:
 def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``suggest_remedies`` for an out-of-memory job with a model and a card.
 
-    Else the card's facts (``card_facts``) when a card is named; else nothing.
+    ``estimate_memory`` for a model seen partly offloaded to the CPU; else the card's facts
+    (``card_facts``) when a card is named; else nothing.
     """
     model = model_name(query)
     if query.blocked or not query.gpus:
         return []
+    if query.trouble == "offload" and model is not None:  # does it fit the card at all?
+        gpu = query.gpus[0]
+        return [
+            tools.call(
+                "estimate_memory",
+                model=model,
+                gpu=gpu.gpu_id,
+                count=gpu.count,
+                method="inference",
+                precision=query.precision or OFFLOAD_PRECISION,
+                engine=query.engine or "llama.cpp",
+            )
+        ]
     if query.trouble not in (None, "oom") or model is None:
         return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
     gpu = query.gpus[0]
@@ -48,14 +65,24 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``check_memory_reading`` for a memory figure read off the machine; else nothing."""
-    reading = query.memory_reading
-    if reading is None or query.blocked:
+    """Check a memory figure or a power limit read off the machine; else nothing.
+
+    ``check_memory_reading`` for the memory figure, ``check_power_reading`` for the limit.
+    """
+    if query.blocked:
         return []
+    calls = []
+    if query.power_reading_w is not None and query.gpus:
+        gpu_id = query.gpus[0].gpu_id
+        calls.append(tools.call("check_power_reading", gpu=gpu_id, watts=query.power_reading_w))
+    reading = query.memory_reading
+    if reading is None:
+        return calls
     gpu = query.gpus[0].gpu_id if query.gpus else None
     if gpu is None and reading.promised_gb is None:
-        return []
+        return calls
     return [
+        *calls,
         tools.call(
             "check_memory_reading",
             value=reading.value,
@@ -63,7 +90,7 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
             usable=reading.usable,
             gpu=gpu,
             promised_gb=None if gpu else reading.promised_gb,
-        )
+        ),
     ]
 
 
@@ -76,6 +103,7 @@ def plan_host(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 __all__ = [
+    "OFFLOAD_PRECISION",
     "TROUBLE_BATCH",
     "plan_host",
     "plan_troubleshoot",

@@ -3,7 +3,8 @@
 "nvidia-smi shows 81920MiB total", "only 23GB usable", "显存只有 23GB 多一点可用，说好的 24G":
 the reading is a figure in MiB (nobody sells in MiB) or a figure next to a reading word (shows,
 total, usable, free, 显示, 可用, 只有); the promised size is a figure next to a promise word
-(says, sold, promised, 说好, 标称). Pure: no I/O.
+(says, sold, promised, 说好, 标称). A power limit read the same way ("nvidia-smi shows a power
+cap of 350 W", "显示功耗上限350W") is ``power_reading``. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -65,4 +66,35 @@ def memory_reading(text: str) -> MemoryReading | None:
     return MemoryReading(value=value, unit=unit, usable=usable, promised_gb=promised)
 
 
-__all__ = ["memory_reading"]
+_POWER_LIMIT = (
+    r"(?:power[\s._-]?(?:limit|cap)\w*|enforced power limit|(?<![a-z])(?:tdp|pl)(?![a-z])"
+    r"|功耗上限|功耗墙|功耗限制|功率上限|功率限制|功率墙|最大功耗|功耗上线)"
+)
+_WATTS = r"(\d{2,4}(?:\.\d+)?)\s*(?:w|watts?|瓦)(?![a-z])"
+_POWER_READING_RES = (
+    re.compile(_POWER_LIMIT + r"[^\d，,。？?!！]{0,16}?" + _WATTS),
+    re.compile(_WATTS + r"\s*(?:的)?\s*" + _POWER_LIMIT),
+)
+_POWER_READ_WORDS_RE = re.compile(
+    r"nvidia-smi|nvml|shows?|showing|reports?|reads?|says|set to|capped|is only"
+    r"|显示|读到|看到|查到|只有|才|被限|锁在|限在"
+)
+
+
+def power_reading(text: str) -> float | None:
+    """A power limit read off the machine (W), or None.
+
+    "nvidia-smi shows a power limit of 350 W", "显示功耗上限350W": a wattage next to a power-limit
+    word, in a question that says the figure was read somewhere.
+    """
+    folded = _fold(text)
+    if _POWER_READ_WORDS_RE.search(folded) is None:
+        return None
+    for pattern in _POWER_READING_RES:
+        m = pattern.search(folded)
+        if m is not None:
+            return float(m[1])
+    return None
+
+
+__all__ = ["memory_reading", "power_reading"]

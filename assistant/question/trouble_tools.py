@@ -1,4 +1,4 @@
-"""The troubleshooting tools: a card's CUDA facts, and a memory reading against the card sold.
+"""Troubleshooting tools: a card's CUDA facts; a memory or power reading against the card sold.
 
 ``Toolbox`` (``question.tools``) registers them through ``trouble_tools(box)``; the pure work is
 in ``calc.troubleshoot``.
@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistant.calc.troubleshoot import card_facts, check_memory_reading
-from assistant.models import MemoryReading
+from assistant.calc.troubleshoot import card_facts, check_memory_reading, check_power_reading
+from assistant.catalog.specs import Catalog
+from assistant.models import GPU, MemoryReading
 
 if TYPE_CHECKING:
     from assistant.question.tools import Toolbox, ToolOutput
@@ -38,8 +39,33 @@ class ReadingArgs(BaseModel):
     promised_gb: float | None = Field(default=None, gt=0, description="the size sold, in GB")
 
 
+class PowerReadingArgs(BaseModel):
+    """Arguments of ``check_power_reading``: the limit read off the machine, the card sold."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpu: str
+    watts: float = Field(gt=0, le=5000, description="the power limit read off the machine, W")
+
+
+def siblings(catalog: Catalog, gpu: GPU) -> list[GPU]:
+    """The other form factors of ``gpu``'s chip.
+
+    Same vendor, architecture and product name ("H100 SXM5 80GB", "H100 PCIe 80GB", "H100 NVL").
+    """
+    family = gpu.name.split()[0]
+    return [
+        g
+        for g in catalog.gpus.values()
+        if g.id != gpu.id
+        and g.vendor == gpu.vendor
+        and g.architecture == gpu.architecture
+        and g.name.split()[0] == family
+    ]
+
+
 def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[Any], ToolOutput]]]:
-    """The two tools bound to ``box``'s catalog."""
+    """The three tools bound to ``box``'s catalog."""
     from assistant.question.tools import Typed
 
     def facts(args: CardFactsArgs) -> ToolOutput:
@@ -55,10 +81,18 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
         stated = MemoryReading(value=args.value, unit=args.unit, usable=args.usable)
         return Typed(check_memory_reading(gpu, stated, nominal), {})
 
+    def power(args: PowerReadingArgs) -> ToolOutput:
+        """Whether a power limit read off the machine is the card's default, else whose it is."""
+        gpu = box.catalog.gpu(args.gpu)
+        if gpu.tdp_w is None:
+            return {"error": f"the catalog has no power limit for {gpu.name}"}
+        return Typed(check_power_reading(gpu, args.watts, siblings(box.catalog, gpu)), {})
+
     return {
         "card_facts": (CardFactsArgs, facts),
         "check_memory_reading": (ReadingArgs, reading),
+        "check_power_reading": (PowerReadingArgs, power),
     }
 
 
-__all__ = ["CardFactsArgs", "ReadingArgs", "trouble_tools"]
+__all__ = ["CardFactsArgs", "PowerReadingArgs", "ReadingArgs", "siblings", "trouble_tools"]

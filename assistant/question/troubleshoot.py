@@ -21,9 +21,9 @@ import unicodedata
 
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
-from assistant.models import GPUAsk, Query, Trouble
+from assistant.models import GPUAsk, MemoryReading, Query, Trouble
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.readings import memory_reading
+from assistant.question.readings import memory_reading, power_reading
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -71,7 +71,27 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     ),
     (
         "nccl",
-        re.compile(r"\bnccl\b.{0,40}(?:timeout|timed out|error|hang|fail)|nccl 超时|通信超时"),
+        re.compile(
+            r"\bnccl\b.{0,40}(?:timeout|timed out|error|hang|fail|stuck|froze|freez)"
+            r"|nccl 超时|通信超时"
+            # a launch that stops at NCCL's set-up ("stuck at Init NCCL", "停在Init NCCL不动")
+            r"|(?:stuck|hangs?|hanging|froze|frozen|freez\w*|stops?|stopped|ends?)"
+            r" (?:at|on|in|during) (?:the )?"
+            r"(?:init(?:iali[sz]\w*)? )?nccl"
+            r"|(?:卡住|卡死|不动|停在|hang住).{0,24}nccl|nccl.{0,24}(?:卡住|卡死|不动|没反应)"
+        ),
+    ),
+    (
+        "offload",
+        re.compile(
+            # part of a model seen running from system RAM or the CPU (Ollama, llama.cpp)
+            # ("with some layers offloaded to cpu" is a set-up asked about, not a symptom)
+            r"(?:is it|it'?s|it is|keeps?|started|still) offloading"
+            r"|(?:layers?|rest|half|part of it) (?:is |are |goes |went |runs? |running )?"
+            r"(?:on|in|to|into) (?:the )?(?:cpu|system ram|ram)\b"
+            r"|(?:剩下|其余|一部分|一半).{0,8}(?:跑|放|在|到|进)(?:了)?(?:系统)?内存"
+            r"|(?:跑|放)(?:到|进|在)?(?:系统)?内存里|显存只(?:用|占)了|(?:部分|一半).{0,4}(?:用|在)\s*cpu(?:上)?跑"
+        ),
     ),
     (
         "utilization",
@@ -86,6 +106,10 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         re.compile(
             r"(?:barely|not much|no) faster|doesn'?t scale|slow(?:er)? (?:on|with) (?:\d+|multiple)"
             r"|scal\w+ (?:badly|poorly)|多卡.{0,10}(?:不快|没.{0,4}快|变慢|加速比)|加速比.{0,6}低"
+            # NCCL's own words when GPUs cannot copy to each other directly
+            r"|p2p (?:is )?(?:disabled|not (?:supported|available))"
+            r"|p2p.{0,6}(?:被禁用|不可用|不支持)"
+            r"|\d+ gpus? (?:train|run)s? (?:\d+(?:\.\d+)?x )?slower than (?:1|one)\b"
         ),
     ),
     (
@@ -101,6 +125,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|actually|really|genuine|fake|sxm|pcie|nvlink|real)"
             r"|(?:rented|renting|provider|vendor|seller|bought|got|nvidia-smi).{0,80}"
             r"(?:how (?:do|can) (?:i|we) (?:check|verify|confirm|tell|test)|same thing\?"
+            r"|what (?:tests?|benchmarks?|checks?) (?:should|do|can|to|would)"
             r"|(?:shows?|says?|reports?) .{0,30}(?:instead|but))"
             r"|(?:provider|vendor|seller|listing) (?:says|said|claims|advertised)"
             r".{0,60}(?:nvidia-smi|shows?|reports?)"
@@ -130,9 +155,57 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
 """Cues of each trouble, most specific first: a pasted error string beats a symptom."""
 _CHECK_RE = re.compile(
     r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit)|should(?:n'?t)? it"
+    # "is that the real 141gb part?", "is this the genuine 80GB card?"
+    r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
     r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数"
 )
 """A question whether a figure read off the machine is what was promised."""
+_UTIL_PCT_RES = (
+    re.compile(
+        r"(?:util\w*|利用率|使用率|usage|占用率?)[^\d%，,。;；]{0,16}?(\d{1,3}(?:\.\d)?)\s*%"
+    ),
+    re.compile(r"(\d{1,3}(?:\.\d)?)\s*%\s*(?:of\s+)?(?:the\s+|my\s+)?(?:gpu|util|利用率|显卡)"),
+)
+"""The GPU utilisation stated in a low-utilisation question ("util stuck around 30%",
+"利用率一直在40%上下", "only using like 10% gpu")."""
+_CPU_SATURATED_RE = re.compile(
+    r"cpu (?:is |at |usage )?(?:pegged|maxed|pinned|saturated|at 100|100\s*%)"
+    r"|cpu[^.,，。]{0,12}100\s*%|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
+)
+"""The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
+
+
+_KV_SHORT_RE = re.compile(
+    r"larger than the maximum number of tokens that can be stored in (?:the )?kv cache"
+    r"|no available memory for (?:the )?cache blocks"
+    r"|(?:increase|raise) (?:`)?gpu_memory_utili[sz]ation"
+    r"|(?:kv[\s_-]?cache|kv ?缓存).{0,24}(?:不够|不足|太小|装不下|放不下|isn'?t enough"
+    r"|is not enough|not enough|too small|insufficient|exhausted)"
+    r"|(?:not enough|insufficient|no) (?:gpu )?(?:memory|space|room|blocks?) (?:for|in) (?:the )?kv"
+    r"|(?:不够|不足|装不下|放不下).{0,6}(?:kv[\s_-]?cache|kv ?缓存)"
+)
+"""An engine's KV-cache shortfall pasted or described: the weights and one full-length sequence's
+cache do not fit in the memory the engine may use."""
+
+
+def kv_shortfall(text: str) -> bool:
+    """Whether ``text`` pastes or describes a KV-cache shortfall error (vLLM, SGLang)."""
+    return _KV_SHORT_RE.search(_fold(text)) is not None
+
+
+def stated_utilisation(text: str) -> float | None:
+    """The GPU utilisation stated in ``text``, in percent (0-100), or None."""
+    folded = _fold(text)
+    for pattern in _UTIL_PCT_RES:
+        for m in pattern.finditer(folded):
+            if "cpu" in folded[max(0, m.start() - 6) : m.start()]:
+                continue  # "CPU usage 100%": the CPU's figure
+            pct = float(m[1])
+            if 0 < pct <= 100:
+                return pct
+    return None
+
+
 _HOST_RE = re.compile(
     r"(?:system|host|cpu)\s*(?:ram|memory)|\bram\b|\bddr[45]\b|内存(?!溢出)|系统内存|主机内存"
 )
@@ -145,7 +218,10 @@ _RAM_GB_RE = re.compile(
 _CARD_GB_RE = re.compile(
     r"(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:vram\s+)?(?:card|gpu|显卡|的卡|卡)|(?:显存|vram)\s*(\d{1,6})\s*(?:gb|g)"
     r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|gpu memory)"
-    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)",
+    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)"
+    # "OOMs at seq len 8192 on 24gb": a job run on a memory size is run on a card of it
+    r"|\bon (?:a |an |my |one )?(\d{1,4})\s*(?:gb|g)\b"
+    r"(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|memory|ddr))",
     re.IGNORECASE,
 )
 _ENOUGH_RE = re.compile(r"\benough\b|够")
@@ -179,7 +255,7 @@ def _fold(text: str) -> str:
 
 
 _FEARED_RE = re.compile(
-    r"(?:怕|担心|会不会|会|不会|will it|would it|gonna|going to|afraid|worried|scared)"
+    r"(?:怕|担心|会不会|会|不会|will it|would it|gonna|going to|afraid|worried|scared|without)"
     r"\s*(?:it\s+)?(?:just\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
     r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
     r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
@@ -237,7 +313,7 @@ def stated_ram_gb(text: str) -> float | None:
 def stated_card_gb(text: str) -> float | None:
     """A card given only by its memory ("a 24GB card", "显存 12G")."""
     m = _CARD_GB_RE.search(_fold(text))
-    return float(m[1] or m[2] or m[3] or m[4]) if m else None
+    return float(next(g for g in m.groups() if g)) if m else None
 
 
 def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
@@ -298,6 +374,25 @@ def _card_by_memory_only(query: Query) -> bool:
     return bool(subject) and not query.gpus and asks_fit and stated_card_gb(query.text) is not None
 
 
+def _trouble_update(
+    query: Query, kind: Trouble, reading: MemoryReading | None, watts: float | None
+) -> dict[str, object]:
+    """The troubleshooting task for ``kind`` and the readings it checks or keeps."""
+    update: dict[str, object] = {"task": "troubleshoot", "trouble": kind}
+    if kind == "verify" and reading is not None:
+        update["memory_reading"] = reading
+    if kind == "verify" and watts is not None:  # what the machine reads, not a limit to set
+        update.update(power_reading_w=watts, power_limit_w=None, power_ask=None)
+    if kind in ("utilization", "slow"):
+        update["gpu_util_pct"] = stated_utilisation(query.text)
+        update["cpu_saturated"] = _CPU_SATURATED_RE.search(_fold(query.text)) is not None
+    if kind == "oom":
+        update["intent"] = "fit_check"
+    elif query.intent not in ("concept",):
+        update["intent"] = "concept"
+    return update
+
+
 def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
     text = query.text
@@ -305,14 +400,21 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     sold_and_shown = query.task == "compare" and kind == "verify"  # two cards: sold vs shown
     # "only hits 450 TFLOPS, the spec sheet says 989": a shortfall, not a spec lookup
     short_of_spec = query.task == "catalog" and kind in ("slow", "verify")
+    # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
+    watts = power_reading(text) if query.gpus else None
+    asks_check = _CHECK_RE.search(_fold(text)) is not None
+    power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
+    watts = watts if power_checked else None
     if query.task not in (None, "fit", "recommend", "explain") and not (
-        sold_and_shown or short_of_spec
+        sold_and_shown or short_of_spec or power_checked
     ):
         return query
+    if kv_shortfall(text) and query.gpus:  # sized by the KV-cache kind on the stated cards
+        return query.model_copy(update={"kv_short": True, "intent": "fit_check"})
     reading = memory_reading(text)
-    checks = reading is not None and _CHECK_RE.search(_fold(text)) is not None
+    checks = reading is not None and asks_check
     promised = reading.promised_gb if reading is not None else None
-    if checks and kind in (None, "verify", "slow") and (query.gpus or promised):
+    if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
     update: dict[str, object] = {}
     unified = bool(query.gpus) and all(
@@ -321,18 +423,12 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # "what's in a g6e.48xlarge, and how much host RAM": the instance table answers it
     typed = any(shaped_like_a_type_name(w) for w in query.instance_words)
     host = is_host_question(text) and not unified and not typed
-    if host and kind != "oom" and (query.gpus or stated_ram_gb(text)):
+    if host and kind not in ("oom", "offload") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
         # "利用率只有30%，自建还值得吗": a stated utilisation in a rent-or-buy question is its
         # input, not a trouble to fix
-        update = {"task": "troubleshoot", "trouble": kind}
-        if kind == "verify" and checks:
-            update["memory_reading"] = reading
-        if kind == "oom":
-            update["intent"] = "fit_check"
-        elif query.intent not in ("concept",):
-            update["intent"] = "concept"
+        update = _trouble_update(query, kind, reading if checks else None, watts)
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
     elif needs_clarifying(query):
@@ -355,9 +451,11 @@ __all__ = [
     "card_for_memory",
     "clarifying_options",
     "is_host_question",
+    "kv_shortfall",
     "needs_clarifying",
     "route_task",
     "stated_card_gb",
     "stated_ram_gb",
+    "stated_utilisation",
     "trouble_kind",
 ]

@@ -45,7 +45,7 @@ _GENERIC_RE = re.compile(
     r"|dreambooth|controlnet|text[\s-]to[\s-](?:image|video|speech)|image generation|img2img"
     r"|civitai|video generation|video diffusion|wan\s?2(?:\.\d)?|yolo|resnet[\s-]?|vit[\s-]?"
     r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
-    r"|segment anything|sam|cv|whisper|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
+    r"|segment anything|sam|cv|whisperx?|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
     r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
     r"|文生图|图生图|出图|画图|绘图|生图|文生视频|视频生成|图生视频|目标检测|图像分类|图像分割"
     r"|语义分割|视觉模型|计算机视觉|语音识别|语音转文字|转写|语音合成|声音克隆"

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.calc.troubleshoot import POWER_CAP_SHARE
 from assistant.catalog.specs import Catalog
 from assistant.messages import NOTHING, Message
 from assistant.messages import verify as say
@@ -61,8 +62,6 @@ PEER_FLOOR = 0.5
 MEMORY_TOLERANCE = 0.92
 """Drivers report a little less than the GiB on the box (T4: 15360 MiB of 16 GiB with ECC on,
 V100 16GB: 16160 MiB); a card below 92% of its spec is short of memory."""
-POWER_CAP_SHARE = 0.9
-"""A power limit under 90% of the card's default is a cap someone set."""
 
 ORDER = (
     "different_card", "fewer_gpus", "less_memory", "memory_below_spec", "mig", "vgpu",
