@@ -282,7 +282,6 @@ PROVIDER_NAMES = {
     "fluidstack": ("FluidStack", "FluidStack"),
     "massedcompute": ("Massed Compute", "Massed Compute"),
     "featurize": ("Featurize", "Featurize"),
-    "colab": ("Google Colab", "Google Colab"),
     **CHINESE_CLOUDS,
 }
 """Providers as answers name them (key: en, zh)."""

@@ -6,6 +6,7 @@ from decimal import Decimal
 from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, say
 from assistant.answer.compose_llmcalc import compose_payback
 from assistant.answer.compose_market import compose_rent_vs_buy
+from assistant.answer.stated import NOTEBOOK_NAMES
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
@@ -14,7 +15,6 @@ from assistant.messages import owning as rvb_say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_cost import price_call
 from assistant.question.planner import model_name, setup_chosen
-from assistant.question.providers import NOTEBOOK_SERVICES
 from assistant.question.tools import Toolbox, error_of
 
 HOURS_PER_WEEK = 168.0
@@ -157,10 +157,9 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def _not_covered_first(draft: Draft, calls: Sequence[ToolCall]) -> str:
     """What the weighing cannot be, said first: a provider the book does not quote, a Mac."""
-    provider = draft.query.provider
-    if provider in NOTEBOOK_SERVICES:
-        name = PROVIDER_NAMES.get(provider, (provider, provider))
-        return rvb_say.NOTEBOOK_NOT_QUOTED(provider=say(draft.lang, *name)).render(draft.lang)
+    if draft.query.notebook is not None:  # a subscription, never priced by the GPU-hour
+        name = NOTEBOOK_NAMES[draft.query.notebook]
+        return rvb_say.NOTEBOOK_NOT_QUOTED(provider=name).render(draft.lang)
     owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
     if owned is not None and owned.vendor == "Apple":
         return rvb_say.MAC_NOT_RENTED(mac=draft.gpu_name(owned.id)).render(draft.lang)
@@ -198,8 +197,6 @@ def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
             f"Renting is priced at {name[0]}'s {money(Decimal(str(rate)), cur)} per GPU-hour.",
             f"租用按 {name[1]} 的每卡时 {money(Decimal(str(rate)), cur)} 计算。",
         )
-    if provider in NOTEBOOK_SERVICES:
-        return ""  # a subscription service, said first
     return say(
         draft.lang,
         f"My price book has no current {name[0]} price for the {gpu}, so renting is priced at"

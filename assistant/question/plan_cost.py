@@ -11,7 +11,7 @@ from collections.abc import Callable
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import find_instance, instance_gpus
 from assistant.question.planner import DEFAULT_COST_HOURS, model_name, setup_chosen, speed_call
-from assistant.question.providers import NOTEBOOK_SERVICES, PROVIDERS
+from assistant.question.providers import PROVIDERS
 from assistant.question.tools import Toolbox, error_of
 
 _PROVIDER_KEYS = frozenset(key for key, _ in PROVIDERS)
@@ -118,8 +118,6 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
     """
     if query.blocked:
         return []
-    if query.provider in NOTEBOOK_SERVICES:  # sold by subscription: priced across the book
-        query = query.model_copy(update={"provider": None})
     query = _priced_at_named_instance(query, tools)
     gpu = _named_type_gpus(query, tools, query.gpus[0] if query.gpus else None)
     if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs

@@ -43,16 +43,11 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("fluidstack", r"fluidstack"),
     ("massedcompute", r"massed compute"),
     ("featurize", r"featurize"),
-    ("colab", r"(?:google\s*)?colab(?:oratory)?(?:\s*pro\s*\+?)?"),
 )
-NOTEBOOK_SERVICES = frozenset({"colab"})
-"""Notebook services sold by subscription, not by the GPU-hour: never a price to quote, so a
-rent-or-buy weighed against one says first that it is not covered, and a price question that
-names one (leaving it, "Colab 的 T4 老断，想租一个") is priced across the book."""
 PROVIDER_RE = re.compile(
     "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"
     "(?:(?<![a-z])|(?![a-z]))"  # a Chinese name may run into Latin letters: "腾讯云GN7"
 )
 
 
-__all__ = ["NOTEBOOK_SERVICES", "PROVIDERS", "PROVIDER_RE"]
+__all__ = ["PROVIDERS", "PROVIDER_RE"]
