@@ -146,6 +146,14 @@ def test_a_cards_tdp_is_its_board_power(advisor, question, opening):
     assert first_line(answer.answer).startswith(opening)
 
 
+def test_two_cards_tdp_side_by_side_reads_both_rows(advisor):
+    # RTX 4090 D 425 W, RTX 4090 450 W board power, each card's row in the order asked
+    answer = advisor.ask("4090d的tdp是多少瓦 比4090低吗")
+    assert answer.kind == "catalog"
+    assert first_line(answer.answer).startswith("RTX 4090 D：板卡功耗 425 W")
+    assert "RTX 4090：板卡功耗 450 W" in answer.answer
+
+
 # --------------------------------------------------------------------------- not in the catalog
 
 

@@ -219,7 +219,10 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(*out.assumptions)
         return
     if f.gpu_ids and rows:
-        lead_spec(draft, rows[0], f)
+        by_id = {r.gpu_id: r for r in rows}
+        for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
+            if gpu_id in by_id:
+                lead_spec(draft, by_id[gpu_id], f)
         draft.assume(*out.assumptions)
         return
     if f.china_sale and rows:

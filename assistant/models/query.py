@@ -139,11 +139,12 @@ Task = Literal[
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
 PowerAsk = Literal[
-    "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "psu_check"
+    "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check"
 ]  # fmt: skip
 """What a power question asks: a PSU size, the electricity bill, whether a wall circuit carries
 the build, what a power limit costs in speed, whether the PCIe slot alone powers the card, the
-power drawn at the wall, or whether a stated PSU is enough."""
+power drawn at the wall, one card's own draw at full load ("单卡满载功耗多少"), or whether a
+stated PSU is enough."""
 SpecField = Literal["memory", "bandwidth", "tflops", "power", "price"]
 """A spec of one named card asked for ("H200 显存多大？带宽多少")."""
 PriceUnit = Literal["per_hour", "per_month", "total"]
