@@ -108,6 +108,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     seen: dict[str, tuple[str | None, bool]] = {}
     macs: list[str] = []
     excluded: list[str] = []
+    named: list[tuple[int, str]] = []
     for m in lx.GPU_RE.finditer(scan.work):
         if len(spans) >= _MAX_GPU_MENTIONS:
             break  # no real question names more; this bounds the work on pasted junk
@@ -139,6 +140,10 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             continue
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
+        named.append((m.end(), m["prefix"] + m["core"]))
+    for ident, span in _bare_variants(scan.work, named, catalog):
+        spans.append(span)
+        _add_gpu(asks, explicit, ident, None)
     if asks and excluded:
         scan.slots["excluded_gpus"] = list(dict.fromkeys(excluded))
         names = ", ".join(catalog.gpus[g].name for g in dict.fromkeys(excluded))
@@ -148,6 +153,32 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
+
+
+_BARE_VARIANT_RE = re.compile(
+    r"(?:\bvs\.?|\bversus|\bor|\band|还是|和|与|跟|对比|比)\s*(?:the\s+|an?\s+)?"
+    r"(?P<v>sxm\d?|pcie|pci-e|nvl)(?![a-z0-9])"
+)
+"""A form factor named alone as the other side ("H100 PCIe vs SXM", "A100 PCIe 还是 SXM")."""
+
+
+def _bare_variants(
+    work: str, named: list[tuple[int, str]], catalog: Catalog
+) -> list[tuple[str, tuple[int, int]]]:
+    """The card a bare form factor names: the last card's family in that form factor.
+
+    "H100 PCIe vs SXM for training" names the H100 SXM as well as the H100 PCIe.
+    """
+    found: list[tuple[str, tuple[int, int]]] = []
+    for m in _BARE_VARIANT_RE.finditer(work):
+        before = [name for end, name in named if end <= m.start()]
+        if not before:
+            continue
+        variant = m["v"].replace("-", "")
+        ident = catalog.gpu_names.lookup(f"{before[-1]} {variant}")
+        if ident is not None:
+            found.append((ident, (m.start("v"), m.end("v"))))
+    return found
 
 
 def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -> str:

@@ -139,6 +139,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bcompar\w*", 4),
         (r"difference(?:s)? between|\bdiffer\b", 4),
         (r"which (?:one )?is (?:better|faster|cheaper)|better than|faster than|slower than", 3),
+        (r"\bstacks? up (?:against|to|with)|\bagainst (?:an?|the) (?:used |new )?\w*\d", 4),
         (r"\bor\b", 1),
         (r"还是", 2),
         (r"对比|比较|区别|差别|差异|相比|哪个好|哪个更|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
