@@ -45,3 +45,24 @@ def test_a_follow_up_sets_the_new_card_against_the_one_before(advisor) -> None:
         g for c in answer.tool_calls for g in c.input.get("gpus", [])
     }
     assert {"rx-7900-xtx", "rtx-3090"} <= compared, answer.tool_calls
+
+
+def test_how_much_faster_is_a_comparison_not_a_price(box) -> None:
+    query = parse(
+        "decode speed of llama 3.3 70b awq on 2x 3090, how much faster would 2x 4090 be",
+        box.catalog,
+    )
+    assert query.intent == "compare" and _ids(query) == ["rtx-3090", "rtx-4090"]
+    assert parse("how much would 2x 4090 cost a month", box.catalog).intent == "cost"
+
+
+def test_a_batch_is_kept_and_each_card_counted_up_until_it_holds_it(advisor) -> None:
+    answer = advisor.ask("H100 vs H200 tokens/s on Llama 70B fp8 at batch 64?")
+    assert answer.kind == "compare"
+    counted, single = answer.tool_calls[0], answer.tool_calls[1]
+    assert counted.input["batch"] == 64 and counted.input["engine"] == "vllm"
+    # 165.4 GB a card at batch 64: over an H100's 77.3 GB usable (4 cards) and an H200's 136.3
+    assert not any(r["fits"] for r in single.output["gpus"])
+    assert counted.input["counts"] == [4, 2]
+    assert all(r["fits"] for r in counted.output["gpus"])
+    assert "tokens/s" in answer.answer.splitlines()[0]

@@ -47,7 +47,9 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
         gpus = list(dict.fromkeys(g.gpu_id for g in query.gpus))
         features = {"features": query.features, "excluded_features": query.excluded_features}
         fields = {"fields": query.spec_fields} if query.spec_fields else features
-        return [tools.call("query_catalog", gpu_ids=gpus[: 2 if query.spec_fields else 1], **fields)]
+        return [
+            tools.call("query_catalog", gpu_ids=gpus[: 2 if query.spec_fields else 1], **fields)
+        ]
     calls = plan_filter(query, tools)
     extra = {"max_board_power_w": query.max_board_power_w, "china_sale": query.china_sale}
     if not any(extra.values()):

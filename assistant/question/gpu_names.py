@@ -141,9 +141,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
         named.append((m.end(), m["prefix"] + m["core"]))
-    for ident, span in _bare_variants(scan.work, named, catalog):
-        spans.append(span)
-        _add_gpu(asks, explicit, ident, None)
+    spans += _add_bare_variants(scan.work, named, catalog, asks, explicit)
     if asks and excluded:
         scan.slots["excluded_gpus"] = list(dict.fromkeys(excluded))
         names = ", ".join(catalog.gpus[g].name for g in dict.fromkeys(excluded))
@@ -162,14 +160,19 @@ _BARE_VARIANT_RE = re.compile(
 """A form factor named alone as the other side ("H100 PCIe vs SXM", "A100 PCIe 还是 SXM")."""
 
 
-def _bare_variants(
-    work: str, named: list[tuple[int, str]], catalog: Catalog
-) -> list[tuple[str, tuple[int, int]]]:
-    """The card a bare form factor names: the last card's family in that form factor.
+def _add_bare_variants(
+    work: str,
+    named: list[tuple[int, str]],
+    catalog: Catalog,
+    asks: list[GPUAsk],
+    explicit: set[str],
+) -> list[tuple[int, int]]:
+    """Add the card a bare form factor names (the last card's family in that form factor).
 
-    "H100 PCIe vs SXM for training" names the H100 SXM as well as the H100 PCIe.
+    "H100 PCIe vs SXM for training" names the H100 SXM as well as the H100 PCIe. Returns the
+    spans read.
     """
-    found: list[tuple[str, tuple[int, int]]] = []
+    found: list[tuple[int, int]] = []
     for m in _BARE_VARIANT_RE.finditer(work):
         before = [name for end, name in named if end <= m.start()]
         if not before:
@@ -177,7 +180,8 @@ def _bare_variants(
         variant = m["v"].replace("-", "")
         ident = catalog.gpu_names.lookup(f"{before[-1]} {variant}")
         if ident is not None:
-            found.append((ident, (m.start("v"), m.end("v"))))
+            _add_gpu(asks, explicit, ident, None)
+            found.append((m.start("v"), m.end("v")))
     return found
 
 

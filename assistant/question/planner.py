@@ -7,7 +7,7 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Any, Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.models import GPU, GPUAsk, Query, ToolCall
@@ -414,15 +414,18 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
         "model": model_name(query),
         "method": method,
         "seq_len": query.context_tokens,
+        "batch": query.batch_size if method == "inference" else None,
         "provider": query.provider,
         "objective": query.objective,
         "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
     }
+    # a batch of sequences decoded together is served, on a serving engine (paged KV cache)
+    batched = asked["batch"] is not None and asked["batch"] > 1
     first = tools.call(
         "compare_gpus",
         **asked,
         precision=query.precision if method != "qlora" else None,
-        engine=_sizing_engine(query, method, query.precision) or "hf",
+        engine=_sizing_engine(query, method, query.precision) or ("vllm" if batched else "hf"),
     )
     rows = first.output.get("gpus") or []
     model = asked["model"]
@@ -432,7 +435,31 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
         # comparison is kept second, for the note that says so)
         four_bit = tools.call("compare_gpus", **asked, precision=LOCAL_4_BIT, engine="llama.cpp")
         return [four_bit, first]
+    counts = _counts_that_hold(query, rows, asked["gpus"])
+    if counts is not None:  # none holds it on one card: each at the count that does, first
+        return [tools.call("compare_gpus", **{**first.input, "counts": counts}), first]
     return [first]
+
+
+def _counts_that_hold(
+    query: Query, rows: list[dict[str, Any]], gpus: list[str]
+) -> list[int] | None:
+    """Cards of each kind that hold the job (1, 2, 4 or 8, as tensor parallelism splits it).
+
+    Only when none holds it at one card each and no count was stated ("H100 vs H200 on a 70B
+    at batch 64"); None otherwise.
+    """
+    if not rows or any(r.get("fits") for r in rows) or any(g.count_stated for g in query.gpus):
+        return None
+    by_id = {r.get("gpu_id"): r for r in rows}
+    counts = []
+    for gpu in gpus:
+        row = by_id.get(gpu) or {}
+        need, usable, n = float(row.get("per_gpu_gb") or 0), float(row.get("usable_gb") or 1), 1
+        while n < 8 and need / n > usable:
+            n *= 2
+        counts.append(n)
+    return counts if any(n > 1 for n in counts) else None
 
 
 def route(query: Query) -> Query:

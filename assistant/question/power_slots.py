@@ -202,7 +202,8 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
 
 
 _FULL_LOAD_RE = re.compile(
-    r"(?<![a-z])(?:at|under) full (?:load|tilt)|full[\s-]load (?:power|draw)|满载功耗|满载.{0,4}多少瓦"
+    r"(?<![a-z])(?:at|under) full (?:load|tilt)|full[\s-]load (?:power|draw)"
+    r"|满载功耗|满载.{0,4}多少瓦"
 )
 """Power at full load ("满载功耗多少"): what the card or machine draws."""
 

@@ -95,6 +95,9 @@ class CompareArgs(BaseModel):
     method: Method = "inference"
     precision: Precision | None = None
     seq_len: int | None = None
+    batch: int | None = Field(
+        default=None, ge=1, le=4096, description="sequences decoded together; None = 1"
+    )
     engine: Literal["hf", "vllm", "llama.cpp"] = "hf"
     provider: str | None = Field(default=None, description="price only this provider's offers")
     objective: Objective | None = None
