@@ -66,3 +66,19 @@ def test_a_batch_is_kept_and_each_card_counted_up_until_it_holds_it(advisor) -> 
     assert counted.input["counts"] == [4, 2]
     assert all(r["fits"] for r in counted.output["gpus"])
     assert "tokens/s" in answer.answer.splitlines()[0]
+
+
+def test_two_cards_offered_for_a_serving_target_are_both_sized(advisor) -> None:
+    answer = advisor.ask("need 4k tok/s aggregate from gemma 3 27b, h100s or h200s and how many")
+    assert answer.kind == "serve"
+    plans = [c.output for c in answer.tool_calls if c.tool == "plan_serving"]
+    assert {p["gpu_id"] for p in plans} == {"h100-sxm", "h200"}
+    for p in plans:  # each card sized so that its users x speed reaches the total
+        assert p["users"] * p["per_user_tokens_per_s"] >= 4000 * 0.999
+
+
+def test_a_count_asked_of_a_model_one_node_cannot_hold_is_answered(advisor) -> None:
+    answer = advisor.ask("deepseek v3 fp8, 50 concurrent users, how many h100s")
+    assert answer.kind == "serve"
+    assert answer.answer.startswith("**16 × H100 SXM5 80GB**")
+    assert "2 nodes of 8 × H100" in answer.answer

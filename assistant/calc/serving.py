@@ -52,10 +52,16 @@ from assistant.catalog.offers import CloudOffer
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import failures as fail
+from assistant.messages import llmcalc as say
 from assistant.models import GPU, ModelSpec
 
 TP_DEGREES = (1, 2, 4, 8)
 """Tensor-parallel sizes servers accept (attention heads must divide evenly)."""
+NODE_GPUS = 8
+MULTI_NODE_DEGREES = (16, 32)
+"""Replicas across two or four 8-GPU nodes (tensor parallel 8 within a node, pipeline parallel
+across nodes: vLLM's multi-node recipe for DeepSeek-V3 on H100s), tried only when one node
+cannot hold the model."""
 GPU_MEMORY_UTILIZATION = 0.9
 """vLLM/SGLang default share of each GPU the server preallocates."""
 DEFAULT_SERVE_CONTEXT = 4096
@@ -230,7 +236,9 @@ def plan_serving(
     kv_seq = kv_token * context
     weights = terms(model, r).weights
     options = []
-    for n in TP_DEGREES:
+    for n in (*TP_DEGREES, *MULTI_NODE_DEGREES):
+        if n > NODE_GPUS and options:
+            break  # a replica spans nodes only when one node cannot hold the model
         cap_n = max_batch(weights, kv_seq, gpu, n, spec)
         if cap_n < 1:
             continue
@@ -248,6 +256,8 @@ def plan_serving(
     cheapest = cheapest_per_gpu_hour(usd_offers, "USD", [], gpu_id=gpu.id)
     price = (cheapest[0], cheapest[1].id) if cheapest else None
     warnings = list(notes)
+    if tp > NODE_GPUS:
+        warnings.append(say.SERVE_MULTI_NODE(nodes=tp // NODE_GPUS, gpu=gpu.name, gpus=tp))
     return ServingPlan(
         model_id=model.id,
         gpu_id=gpu.id,

@@ -78,11 +78,17 @@ def _sized_for_throughput(query: Query, tools: Toolbox, calls: list[ToolCall]) -
     The first plan holds target / 10 users (the fluent-reading floor), but a batch usually runs
     each user faster than that, so fewer users make the total: re-plan with target / the speed
     the last plan gave, a few times, and keep the plan with the fewest GPUs whose users x speed
-    still reaches the target.
+    still reaches the target. Each candidate card is re-sized on its own speed.
     """
+    return [_throughput_for(query, tools, call) for call in calls]
+
+
+def _throughput_for(query: Query, tools: Toolbox, call: ToolCall) -> ToolCall:
     target = query.aggregate_tokens_per_s or 0.0
-    best, best_plan = calls, _plan(calls)
+    best, best_plan = call, call.typed(ServingPlan)
     plan, tried_users = best_plan, set()
+    if best_plan is not None and best_plan.users * best_plan.per_user_tokens_per_s < target:
+        best_plan = None  # the first plan falls short of the total: any plan that meets it wins
     for _ in range(THROUGHPUT_PASSES):
         if plan is None or plan.per_user_tokens_per_s <= 0:
             break
@@ -90,8 +96,8 @@ def _sized_for_throughput(query: Query, tools: Toolbox, calls: list[ToolCall]) -
         if users in tried_users:
             break
         tried_users.add(users)
-        again = plan_serve(query.model_copy(update={"users": users}), tools)
-        plan = _plan(again)
+        again = tools.call("plan_serving", **{**call.input, "users": users})
+        plan = again.typed(ServingPlan)
         if plan is None:
             break
         meets = plan.users * plan.per_user_tokens_per_s >= target * 0.999

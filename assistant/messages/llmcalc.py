@@ -343,6 +343,14 @@ SELECTIVE_RECOMPUTE = T(
     "预训练按选择性激活重计算计时（约占每步 {share:.1%}，Korthikanti 等 2022），"
     "而不是整层重计算；显存按开启检查点估算",
 )
+SERVE_MULTI_NODE = T(
+    "llmcalc.serve_multi_node",
+    "one replica spans {nodes} nodes of 8 × {gpu} ({gpus} GPUs: tensor parallel 8 inside each"
+    " node, pipeline parallel {nodes} across them over InfiniBand or RoCE), as one 8-GPU node"
+    " cannot hold the weights with room for the KV cache",
+    "每个副本跨 {nodes} 台 8 × {gpu} 节点（共 {gpus} 张卡：节点内张量并行 8，节点间流水线并行"
+    " {nodes}，走 InfiniBand 或 RoCE），因为单台 8 卡节点放不下权重和 KV 缓存",
+)
 SERVE_ONE_USER = T(
     "llmcalc.serve_one_user",
     "sized for one user at a time (no user count stated; say how many to size for more)",

@@ -382,7 +382,10 @@ def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
     model = model_name(query)
     if model is None or query.users is None or query.blocked:
         return []
-    gpus = [g.gpu_id for g in query.gpus[:1]] or list(SERVE_CANDIDATES)
+    named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+    # "H100s or H200s, and how many": each card named is a candidate, none has a count yet
+    choice = len(named) > 1 and not any(g.count_stated for g in query.gpus)
+    gpus = named[:4] if choice else named[:1] or list(SERVE_CANDIDATES)
     engine, precision = serving_engine(query), serving_precision(query)
     return [
         tools.call(
@@ -435,7 +438,7 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
         # comparison is kept second, for the note that says so)
         four_bit = tools.call("compare_gpus", **asked, precision=LOCAL_4_BIT, engine="llama.cpp")
         return [four_bit, first]
-    counts = _counts_that_hold(query, rows, asked["gpus"])
+    counts = _counts_that_hold(query, rows, asked["gpus"]) if model is not None else None
     if counts is not None:  # none holds it on one card: each at the count that does, first
         return [tools.call("compare_gpus", **{**first.input, "counts": counts}), first]
     return [first]
