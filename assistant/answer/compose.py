@@ -136,6 +136,9 @@ class Draft:
     """The composer already said which named cards lack the features asked (a catalog answer),
     so no premise correction is added above its first line."""
     deferred_note: str = ""
+    stand_in_note: bool = False
+    """The deferred note says the figures are for a stand-in (a generic model of the size named):
+    an answer with no verdict to lead with says that first."""
     """A note on something the question could not use that does not block the answer (a model
     sized as generic): placed after the first line, which answers what was asked."""
 
@@ -297,9 +300,13 @@ def provider_name(provider: str, lang: str) -> str:
 
 
 def place_deferred_note(draft: Draft) -> None:
-    """Put a deferred note right after the first line (first when nothing else was written)."""
+    """Put a deferred note right after the first line (first when nothing else was written).
+
+    A note that the figures are for a stand-in model goes first when no verdict leads.
+    """
     if draft.deferred_note:
-        draft.paragraphs.insert(min(1, len(draft.paragraphs)), draft.deferred_note)
+        first = draft.stand_in_note and draft.verdict is None
+        draft.paragraphs.insert(0 if first else min(1, len(draft.paragraphs)), draft.deferred_note)
         draft.deferred_note = ""
 
 
@@ -331,6 +338,7 @@ def compose_problems(draft: Draft) -> None:
             draft.add(note)
         else:
             draft.deferred_note = note
+            draft.stand_in_note = any(p.kind == "generic_model" for p in draft.query.problems)
     if draft.query.blocked:
         draft.add(
             say(
