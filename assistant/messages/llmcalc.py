@@ -154,6 +154,22 @@ DURATION_IS_FOR_TRAINING = T(
     "job duration is for training: choose pretrain, full, lora or qlora",
     "训练时长只针对训练任务：请选 pretrain、full、lora 或 qlora",
 )
+PREFERENCE_PAIRS = T(
+    "llmcalc.preference_pairs",
+    "{recipe} timed as {method} fine-tuning of the policy, its closest sized method: each of the"
+    " {pairs:,} preference pairs is a chosen and a rejected answer, {sequences:,} sequences in"
+    " all; a frozen reference model's forward pass is not counted (TRL can precompute it once)",
+    "{recipe} 按最接近的 {method} 微调估算（训练策略模型）：{pairs:,} 条偏好数据每条含"
+    "一个被选回答和一个被拒回答，共 {sequences:,} 条序列；冻结参考模型的前向计算未计入"
+    "（TRL 可预先算好一次）",
+)
+RECIPE_AS_METHOD = T(
+    "llmcalc.recipe_as_method",
+    "{recipe} timed as {method} fine-tuning, its closest sized method, on the data's tokens;"
+    " answers a {recipe} run generates or scores on the fly are not counted",
+    "{recipe} 按最接近的 {method} 微调估算，只计数据本身的 token；"
+    "{recipe} 训练中在线生成或打分的回答未计入",
+)
 VOLUME_FROM_SAMPLES = T(
     "llmcalc.volume_from_samples",
     "{samples:,} samples x {seq} tokens x {epochs:g} epochs = {tokens:.3g} tokens",

@@ -43,6 +43,9 @@ KindName = Literal[
 ]
 """The kinds of question the registry (``assistant.kinds``) answers; ``intent`` derives from it."""
 Method = Literal["inference", "full", "lora", "qlora", "pretrain"]
+Recipe = Literal["sft", "dpo", "ipo", "orpo", "simpo", "kto", "ppo", "grpo", "rlhf"]
+"""A training recipe named beside the method (DPO on preference pairs, GRPO…): the job is timed
+as its closest sized method, and the answer says so."""
 Precision = Literal[
     "fp32",
     "bf16",
@@ -172,6 +175,8 @@ class Query(BaseModel):
     method: Method | None = None
     finetune_unspecified: bool = False
     """True for "fine-tune" with no method named: evaluate full, LoRA and QLoRA."""
+    recipe: Recipe | None = None
+    """The training recipe named ("DPO", "ORPO", "GRPO"), kept beside the method it is sized as."""
     precision: Precision | None = None
     gpus: list[GPUAsk] = Field(default_factory=list)
     """GPUs named, in order; the first is the subject of fit and speed questions."""

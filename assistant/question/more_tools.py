@@ -100,6 +100,7 @@ def estimate_job_duration(box: Toolbox, args: DurationArgs) -> Result:
         currency=args.currency,
         today=box.today,
         mfu=args.mfu,
+        recipe=args.recipe,
     )
     return result, _size(model)
 

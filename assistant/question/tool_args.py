@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.media import MediaMethod, MediaOptimizer, MediaPrecision, SpeechRuntime
 from assistant.calc.workload import Engine, Strategy
-from assistant.models import Feature, Method, Objective, PowerAsk, Precision
+from assistant.models import Feature, Method, Objective, PowerAsk, Precision, Recipe
 
 
 class MemoryArgs(BaseModel):
@@ -236,6 +236,9 @@ class DurationArgs(BaseModel):
     epochs: float = Field(default=1.0, gt=0)
     currency: Literal["USD", "CNY"] = "USD"
     mfu: float | None = Field(default=None, gt=0, le=1, description="stated MFU, 0-1")
+    recipe: Recipe | None = Field(
+        default=None, description="training recipe named (DPO pairs count as two sequences)"
+    )
 
 
 class PowerArgs(BaseModel):
