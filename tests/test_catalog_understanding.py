@@ -206,3 +206,13 @@ def test_an_unlisted_model_with_a_size_is_sized_as_generic(catalog):
     query = parse("command r plus 104b on 4x a100?", catalog)
     assert query.params_b == 104.0
     assert any(p.kind == "unlisted_model" for p in query.problems)
+
+
+def test_a_memory_version_asked_reads_both_variants_rows(advisor):
+    # "H20 141G 版本" and "96G 那款": the H20 141GB and the H20 96GB, memory first for each
+    answer = advisor.ask("H20是不是还有141G的版本？和96G那款区别在哪")
+    assert answer.kind == "catalog"
+    assert first_line(answer.answer).startswith("H20 141GB：显存 141 GB HBM3e")
+    assert "H20 96GB：显存 96 GB HBM3" in answer.answer
+    answer = advisor.ask("is there a 48gb version of the 4090")
+    assert answer.kind == "catalog" and "48 GB" in first_line(answer.answer)

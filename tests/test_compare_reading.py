@@ -93,3 +93,8 @@ def test_a_figure_for_a_stand_in_model_says_so_first(advisor) -> None:
     assert "个用户" in lines[1] or "并发" in lines[1]
     answer = advisor.ask("一张 L20 能跑 Qwen2-7B 吗")
     assert answer.answer.startswith("可以") or answer.verdict == "yes"
+
+
+def test_a_bare_memory_size_names_the_same_cards_other_variant(box) -> None:
+    query = parse("A100 40G vs 80G version for training", box.catalog)
+    assert _ids(query) == ["a100-40gb-sxm", "a100-80gb-sxm"] and query.intent == "compare"

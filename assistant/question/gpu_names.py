@@ -155,9 +155,11 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
 
 _BARE_VARIANT_RE = re.compile(
     r"(?:\bvs\.?|\bversus|\bor|\band|还是|和|与|跟|对比|比)\s*(?:the\s+|an?\s+)?"
-    r"(?P<v>sxm\d?|pcie|pci-e|nvl)(?![a-z0-9])"
+    r"(?:(?P<v>sxm\d?|pcie|pci-e|nvl)(?![a-z0-9])"
+    r"|(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*(?:那款|那个|那张|版本|版|version|variant|one|model))"
 )
-"""A form factor named alone as the other side ("H100 PCIe vs SXM", "A100 PCIe 还是 SXM")."""
+"""A form factor or memory size named alone as the other side ("H100 PCIe vs SXM", "A100
+PCIe 还是 SXM", "H20 141G 和 96G 那款")."""
 
 
 def _add_bare_variants(
@@ -177,11 +179,11 @@ def _add_bare_variants(
         before = [name for end, name in named if end <= m.start()]
         if not before:
             continue
-        variant = m["v"].replace("-", "")
+        variant = m["v"].replace("-", "") if m["v"] else f"{m['gb']}gb"
         ident = catalog.gpu_names.lookup(f"{before[-1]} {variant}")
         if ident is not None:
             _add_gpu(asks, explicit, ident, None)
-            found.append((m.start("v"), m.end("v")))
+            found.append((m.start(), m.end()))
     return found
 
 

@@ -93,6 +93,10 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"how much (?:v?ram|memory|vram)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
             r"|(?:what|how big) is (?:the |its )?(?:v?ram|memory)(?! bandwidth)"
             r"|显存(?:是|有)?(?:多大|多少|几g|容量)|多(?:大|少)显存|几g显存"
+            # a memory version asked after ("H20是不是还有141G的版本", "does it come in 48GB")
+            r"|(?:还有|有没有|是不是(?:还)?有|是否有)\S{0,3}?\d{2,3}\s*g(?:b)?\S{0,2}?(?:版本|版)"
+            r"|is there an? \d{2,3}\s*gb?\s*(?:version|variant|model)"
+            r"|comes? in (?:an? )?\d{2,3}\s*gb"
         ),
     ),
     (
@@ -133,7 +137,7 @@ _SYSTEM_RE = re.compile(
     r"(?<![a-z])(?:server|node|system|build|rig|box|machine|dgx|hgx)s?(?![a-z])"
     r"|服务器|整机|主机|机器|节点|一台"
 )
-_SPEC_QUESTION_RE = re.compile(r"how|what|多大|多少|几|\?|？")
+_SPEC_QUESTION_RE = re.compile(r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|\?|？")
 _CHINA_SALE_RE = re.compile(
     r"(?:legal(?:ly)?|allowed|permitted|export[\s-]?control\w*|sanction\w*|can (?:i|we|you) buy)"
     r".{0,40}(?:china|mainland)|(?:china|mainland).{0,40}(?:legal(?:ly)?|allowed|permitted"
