@@ -216,3 +216,15 @@ def test_a_memory_version_asked_reads_both_variants_rows(advisor):
     assert "H20 96GB：显存 96 GB HBM3" in answer.answer
     answer = advisor.ask("is there a 48gb version of the 4090")
     assert answer.kind == "catalog" and "48 GB" in first_line(answer.answer)
+
+
+def test_more_than_a_size_is_said_as_stated_and_two_makers_filter_by_neither(advisor):
+    from assistant.question.parsing import parse
+
+    query = parse("any amd or nvidia cards with over 100gb on a single gpu?", advisor.catalog)
+    assert (query.memory_over_gb, query.min_memory_gb, query.vendor) == (100.0, 101.0, None)
+    answer = advisor.ask("any amd or nvidia cards with over 100gb on a single gpu?")
+    line = first_line(answer.answer)
+    assert "have more than 100 GB" in line
+    assert "MI300X" in line and "H200 SXM 141GB" in line  # 192 GB and 141 GB, both makers
+    assert "显存超过 80 GB" in first_line(advisor.ask("显存超过80G的卡有哪些").answer)

@@ -78,7 +78,10 @@ def _criteria(f: GPUFilter, currency: str, lang: str, single: bool = False) -> t
         parts += [ABSENT_WORDS[x][zh] for x in f.excluded_features]
     least, exact = f.min_memory_gb, f.memory_gb
     verb = "with" if single else "have"
-    if least is not None:
+    if f.memory_over_gb is not None:
+        over = f.memory_over_gb
+        parts.append(say(lang, f"{verb} more than {over:g} GB", f"显存超过 {over:g} GB"))
+    elif least is not None:
         parts.append(say(lang, f"{verb} at least {least:g} GB", f"显存不少于 {least:g} GB"))
     if exact is not None:
         parts.append(say(lang, f"{verb} {exact:g} GB", f"显存为 {exact:g} GB"))

@@ -201,6 +201,9 @@ class Query(BaseModel):
     """What ``budget`` covers: per hour, per month, or in all."""
     min_memory_gb: float | None = None
     """Least memory per GPU the user asked for (GB = 1e9 bytes)."""
+    memory_over_gb: float | None = None
+    """A memory size the cards must exceed, as stated ("over 100GB": 100; ``min_memory_gb`` is
+    then the next whole GB)."""
     features: list[Feature] = Field(default_factory=list)
     """Capabilities the user requires of the GPU (``fp8``, ``nvlink``…)."""
     excluded_features: list[Feature] = Field(default_factory=list)

@@ -130,6 +130,7 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
             features=query.features,
             excluded_features=query.excluded_features,
             min_memory_gb=query.min_memory_gb,
+            memory_over_gb=query.memory_over_gb,
             memory_gb=query.memory_gb,
             segment=query.segment,
             vendor=query.vendor,

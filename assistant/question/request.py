@@ -171,6 +171,8 @@ def _memory(scan: Scan) -> None:
         m = pattern.search(scan.lower)
         if m is not None:
             scan.set("min_memory_gb", float(m["gb"]) + strict)
+            if strict:  # "over 100GB": said as stated, the next whole GB filtered
+                scan.set("memory_over_gb", float(m["gb"]))
             return
     exact = _EXACT_MEMORY_RE.search(scan.lower) or _CARD_THEN_MEMORY_RE.search(scan.lower)
     if exact is not None:
@@ -190,7 +192,9 @@ def read_request(scan: Scan) -> None:
     scan.set("engine", _first(text, _ENGINE_RES))
     scan.set("segment", _first(text, _SEGMENT_RES))
     if not scan.slots.get("gpus"):
-        scan.set("vendor", _first(text, _VENDOR_RES))
+        makers = [v for v, pattern in _VENDOR_RES if pattern.search(text)]
+        # "any AMD or NVIDIA cards with …": two makers named filter by neither
+        scan.set("vendor", makers[0] if len(makers) == 1 else None)
     _where(scan)
     users = _concurrent_users(text)
     if users is not None:
