@@ -28,6 +28,9 @@ from assistant.question.topic import query_topic, shares_topic, topic_terms
 
 WHY_SHARE = 0.5
 """Share of the question's topic terms a passage must hold to be quoted under "Why:"."""
+QUOTE_SHARE = 1e-9
+"""The sentences quoted must hold at least one of the question's topic terms (a passage about
+the L40S may also hold a sentence about dataset size, which does not answer "L20 or L40S")."""
 
 METHOD_NAMES = {
     "en": {
@@ -202,8 +205,8 @@ class Draft:
             if not shares_topic(f"{evidence.section} {evidence.text}", topic, WHY_SHARE):
                 continue
             quote = best_sentences(evidence, wanted, sentences, self._adjust)
-            if not quote:
-                continue
+            if not quote or not shares_topic(quote, topic, QUOTE_SHARE):
+                continue  # the sentences quoted, not only their passage, are about the question
             used.add(evidence.doc_id)
             quotes.append(f"{quote} {self.citer.cite(evidence, quote)}")
         if quotes:
