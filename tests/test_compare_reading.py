@@ -109,3 +109,15 @@ def test_cards_the_catalog_lacks_are_said_not_guessed(advisor, box) -> None:
     answer = advisor.ask("rtx 4000 sff ada vs nvidia a2 for a low profile inference box?")
     assert "is not in my catalog" in answer.answer.splitlines()[0]
     assert "RTX 4000 Ada Generation" in answer.answer.splitlines()[0]  # the closest, named
+
+
+def test_a_workload_comparison_shows_each_cards_memory_as_sold(advisor) -> None:
+    answer = advisor.ask("5090 vs rtx pro 6000 for flux lora training, is 96gb overkill?")
+    assert answer.kind == "workload_compare"
+    rows = {
+        line.split("|")[1].split("[")[0].strip(): line
+        for line in answer.answer.splitlines()
+        if line.startswith("| RTX")
+    }
+    assert "| 96 GB | yes |" in rows["RTX PRO 6000 Blackwell Workstation Edition"]
+    assert "| 32 GB | no |" in rows["RTX 5090"]

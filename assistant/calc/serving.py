@@ -60,8 +60,8 @@ TP_DEGREES = (1, 2, 4, 8)
 NODE_GPUS = 8
 MULTI_NODE_DEGREES = (16, 32)
 """Replicas across two or four 8-GPU nodes (tensor parallel 8 within a node, pipeline parallel
-across nodes: vLLM's multi-node recipe for DeepSeek-V3 on H100s), tried only when one node
-cannot hold the model."""
+across nodes: vLLM's multi-node recipe for DeepSeek-V3 on H100s), tried only when asked
+(``multi_node``) and one node cannot hold the model."""
 GPU_MEMORY_UTILIZATION = 0.9
 """vLLM/SGLang default share of each GPU the server preallocates."""
 DEFAULT_SERVE_CONTEXT = 4096
@@ -198,6 +198,7 @@ def plan_serving(
     ttft_target_s: float | None = None,
     itl_target_ms: float | None = None,
     prompt_tokens: int | None = None,
+    multi_node: bool = False,
 ) -> ServingPlan:
     """Size a deployment serving ``users`` concurrent sequences of ``model`` on ``gpu`` cards.
 
@@ -215,6 +216,7 @@ def plan_serving(
         itl_target_ms: time between two tokens of a user (ms); the same as a per-user speed of
             ``1000 / itl_target_ms`` tokens/s (the faster of the two targets holds).
         prompt_tokens: prompt of a new request, for its TTFT; None = half the conversation.
+        multi_node: a replica may span two or four 8-GPU nodes when one node cannot hold it.
 
     Raises:
         UsageError: users < 1, a non-positive target, a prompt with no room for a reply, or a
@@ -236,7 +238,7 @@ def plan_serving(
     kv_seq = kv_token * context
     weights = terms(model, r).weights
     options = []
-    for n in (*TP_DEGREES, *MULTI_NODE_DEGREES):
+    for n in (*TP_DEGREES, *(MULTI_NODE_DEGREES if multi_node else ())):
         if n > NODE_GPUS and options:
             break  # a replica spans nodes only when one node cannot hold the model
         cap_n = max_batch(weights, kv_seq, gpu, n, spec)
@@ -247,7 +249,12 @@ def plan_serving(
         options.append((not choice.meets, math.ceil(users / choice.batch) * n, n, cap_n, choice))
     if not options:
         raise UsageError(
-            fail.SERVE_DOES_NOT_FIT(model=model.name, weights_gb=weights / GB, gpu=gpu.name)
+            fail.SERVE_DOES_NOT_FIT(
+                model=model.name,
+                weights_gb=weights / GB,
+                gpu=gpu.name,
+                most=(MULTI_NODE_DEGREES if multi_node else TP_DEGREES)[-1],
+            )
         )
     missed, gpus, tp, cap, best = min(options)
     meets, batch, per_user = not missed, best.batch, 1 / best.point.itl_s

@@ -41,14 +41,19 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
     if serving_precision(query) is None and release is not None:
         # served as released (DeepSeek-R1 in FP8, gpt-oss in MXFP4), never widened to bf16
         query = query.model_copy(update={"precision": release})
-    calls = plan_serve(query, tools)
-    if serving_precision(query) is None and not _sized(calls):
-        # nothing fits at 16 bits: a server runs fp8, then 4-bit AWQ/GPTQ weights (answer says so)
-        for precision in FALLBACK_PRECISIONS[1:]:
-            calls = plan_serve(query.model_copy(update={"precision": precision}), tools)
-            if _sized(calls):
-                query = query.model_copy(update={"precision": precision})
-                break
+    calls: list[ToolCall] = []
+    for multi_node in (False, True):  # a replica spans nodes only when no precision fits one
+        calls = plan_serve(query, tools, multi_node)
+        if serving_precision(query) is None and not _sized(calls):
+            # nothing fits at 16 bits: a server runs fp8, then 4-bit AWQ/GPTQ weights (said)
+            for precision in FALLBACK_PRECISIONS[1:]:
+                narrower = query.model_copy(update={"precision": precision})
+                calls = plan_serve(narrower, tools, multi_node)
+                if _sized(calls):
+                    query = narrower
+                    break
+        if _sized(calls):
+            break
     if query.aggregate_tokens_per_s and query.tokens_per_s_target is None:
         calls = _sized_for_throughput(query, tools, calls)
     plan = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)

@@ -87,14 +87,19 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f"需 {gb(best.peak_gb)}，可用 {gb(best.usable_gb)}。",
         )
     )
-    head = say(lang, "| GPU | Fits | Memory | Speed |", "| GPU | 装得下 | 显存 | 速度 |")
+    head = say(
+        lang,
+        "| GPU | Memory | Fits | Needs / usable | Speed |",
+        "| GPU | 显存 | 装得下 | 需要 / 可用 | 速度 |",
+    )
     lines = table_head(head)
     for memory, speed in ranked:
         fits = say(lang, "yes" if memory.fits else "no", "是" if memory.fits else "否")
         shown = speed_phrase(draft, speed) if speed else "—"
+        card = draft.catalog.gpus[memory.gpu_id].memory_gb  # as sold ("is 96GB overkill?")
         lines.append(
-            f"| {draft.gpu_name(memory.gpu_id)} {draft.spec(memory.gpu_id)} | {fits}"
-            f" | {gb(memory.peak_gb)} / {gb(memory.usable_gb)} | {shown} |"
+            f"| {draft.gpu_name(memory.gpu_id)} {draft.spec(memory.gpu_id)} | {card:g} GB"
+            f" | {fits} | {gb(memory.peak_gb)} / {gb(memory.usable_gb)} | {shown} |"
         )
     draft.add("\n".join(lines))
     if calls and calls[0].input.get("precision") == "fp8" and draft.query.precision is None:

@@ -119,6 +119,7 @@ def plan_serving(box: Toolbox, args: ServeArgs) -> Result:
         ttft_target_s=args.ttft_target_s,
         itl_target_ms=args.itl_target_ms,
         prompt_tokens=args.prompt,
+        multi_node=args.multi_node,
     )
     return result, {}
 

@@ -378,8 +378,11 @@ def latency_args(query: Query) -> dict[str, float | int]:
     return {k: v for k, v in args.items() if v is not None}
 
 
-def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``plan_serving`` on the GPU named, or on each serving candidate when none is named."""
+def plan_serve(query: Query, tools: Toolbox, multi_node: bool = False) -> list[ToolCall]:
+    """``plan_serving`` on the GPU named, or on each serving candidate when none is named.
+
+    ``multi_node``: a replica may span 8-GPU nodes (when no precision fits one node).
+    """
     model = model_name(query)
     if model is None or query.users is None or query.blocked:
         return []
@@ -399,6 +402,7 @@ def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
             engine=engine,
             precision=precision,
             **latency_args(query),
+            **({"multi_node": True} if multi_node else {}),
         )
         for gpu_id in gpus
     ]

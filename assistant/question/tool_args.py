@@ -68,6 +68,9 @@ class ServeArgs(LatencyTargets):
     context: int | None = Field(default=None, description="tokens per conversation")
     engine: Engine = Field(default="vllm", description="serving runtime")
     precision: Precision = "bf16"
+    multi_node: bool = Field(
+        default=False, description="let a replica span 8-GPU nodes when one cannot hold it"
+    )
 
 
 class CapacityArgs(LatencyTargets):
