@@ -121,3 +121,22 @@ def test_a_workload_comparison_shows_each_cards_memory_as_sold(advisor) -> None:
     }
     assert "| 96 GB | yes |" in rows["RTX PRO 6000 Blackwell Workstation Edition"]
     assert "| 32 GB | no |" in rows["RTX 5090"]
+
+
+def test_two_speech_runtimes_on_one_card_are_compared(advisor, box) -> None:
+    question = "faster-whisper vs whisper.cpp on a 4060 for transcribing podcasts, which is faster?"
+    assert parse(question, box.catalog).speech_runtimes == ["faster-whisper", "whisper.cpp"]
+    answer = advisor.ask(question)
+    assert answer.kind == "workload_compare"
+    runtimes = [
+        c.input["runtime"] for c in answer.tool_calls if c.tool == "estimate_workload_speed"
+    ]
+    assert runtimes == ["faster-whisper", "whisper.cpp"]
+    # faster-whisper's benchmark (large-v2 fp16 beam 5): whisper.cpp takes 65/63 of its time
+    speeds = [
+        c.output["real_time_factor"]
+        for c in answer.tool_calls
+        if c.tool == "estimate_workload_speed"
+    ]
+    assert speeds[1] == pytest.approx(speeds[0] * 65 / 63, rel=0.02)
+    assert answer.answer.startswith("**faster-whisper wins** for Whisper large-v3 on the RTX 4060")

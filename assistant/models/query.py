@@ -43,6 +43,8 @@ KindName = Literal[
 ]
 """The kinds of question the registry (``assistant.kinds``) answers; ``intent`` derives from it."""
 Method = Literal["inference", "full", "lora", "qlora", "pretrain"]
+SpeechRuntime = Literal["faster-whisper", "openai-whisper", "transformers", "whisper.cpp"]
+"""A Whisper runtime named ("faster-whisper vs whisper.cpp")."""
 Recipe = Literal["sft", "dpo", "ipo", "orpo", "simpo", "kto", "ppo", "grpo", "rlhf"]
 """A training recipe named beside the method (DPO on preference pairs, GRPO…): the job is timed
 as its closest sized method, and the answer says so."""
@@ -338,6 +340,8 @@ class Query(BaseModel):
     """Every catalog workload the question names, in order ("SD1.5, SDXL, Flux?")."""
     workload_unknown: list[str] = Field(default_factory=list)
     """Image, video, vision or speech models named that the catalog lacks ("Mochi 1")."""
+    speech_runtimes: list[SpeechRuntime] = Field(default_factory=list)
+    """Whisper runtimes named, in order ("faster-whisper vs whisper.cpp on a 4060")."""
     workload_method: Literal["lora", "dreambooth", "full"] | None = None
     """How an image model is trained when the question says so ("DreamBooth")."""
     workload_ask: Literal["rate", "memory", "list", "count"] | None = None

@@ -144,6 +144,15 @@ _CATALOG_ASK_RE = re.compile(
 )
 
 
+_RUNTIME_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("faster-whisper", re.compile(r"faster[\s_-]?whisper")),
+    ("whisper.cpp", re.compile(r"whisper[\s._-]?cpp")),
+    ("openai-whisper", re.compile(r"openai[\s_-]whisper")),
+    ("transformers", re.compile(r"(?<![a-z])(?:transformers|hf pipeline)(?![a-z])")),
+)
+"""Whisper runtimes named, each where it is said ("faster-whisper vs whisper.cpp")."""
+
+
 def _required_features(scan: Scan) -> tuple[list[Feature], list[Feature]]:
     """Features asked for, and features asked to be absent ("don't have NVLink")."""
     wanted: list[Feature] = []
@@ -196,6 +205,8 @@ def read_request(scan: Scan) -> None:
         # "any AMD or NVIDIA cards with …": two makers named filter by neither
         scan.set("vendor", makers[0] if len(makers) == 1 else None)
     _where(scan)
+    runtimes = sorted((m.start(), name) for name, p in _RUNTIME_RES for m in p.finditer(text))
+    scan.slots["speech_runtimes"] = list(dict.fromkeys(name for _, name in runtimes))
     users = _concurrent_users(text)
     if users is not None:
         scan.set("users", users)
