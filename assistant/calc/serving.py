@@ -237,7 +237,7 @@ def plan_serving(
     kv_token = kv_bytes_per_token(model, kv_elem)
     kv_seq = kv_token * context
     weights = terms(model, r).weights
-    options = []
+    options: list[tuple[bool, int, int, int, BatchChoice]] = []
     for n in (*TP_DEGREES, *(MULTI_NODE_DEGREES if multi_node else ())):
         if n > NODE_GPUS and options:
             break  # a replica spans nodes only when one node cannot hold the model

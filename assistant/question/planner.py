@@ -428,7 +428,7 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
         "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
     }
     # a batch of sequences decoded together is served, on a serving engine (paged KV cache)
-    batched = asked["batch"] is not None and asked["batch"] > 1
+    batched = method == "inference" and (query.batch_size or 1) > 1
     first = tools.call(
         "compare_gpus",
         **asked,
@@ -443,7 +443,8 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
         # comparison is kept second, for the note that says so)
         four_bit = tools.call("compare_gpus", **asked, precision=LOCAL_4_BIT, engine="llama.cpp")
         return [four_bit, first]
-    counts = _counts_that_hold(query, rows, asked["gpus"]) if model is not None else None
+    gpus = [g.gpu_id for g in query.gpus][:6]
+    counts = _counts_that_hold(query, rows, gpus) if model is not None else None
     if counts is not None:  # none holds it on one card: each at the count that does, first
         return [tools.call("compare_gpus", **{**first.input, "counts": counts}), first]
     return [first]
