@@ -146,6 +146,14 @@ def test_a_cards_tdp_is_its_board_power(advisor, question, opening):
     assert first_line(answer.answer).startswith(opening)
 
 
+def test_two_cards_tdp_side_by_side_reads_both_rows(advisor):
+    # RTX 4090 D 425 W, RTX 4090 450 W board power, each card's row in the order asked
+    answer = advisor.ask("4090d的tdp是多少瓦 比4090低吗")
+    assert answer.kind == "catalog"
+    assert first_line(answer.answer).startswith("RTX 4090 D：板卡功耗 425 W")
+    assert "RTX 4090：板卡功耗 450 W" in answer.answer
+
+
 # --------------------------------------------------------------------------- not in the catalog
 
 
@@ -198,3 +206,25 @@ def test_an_unlisted_model_with_a_size_is_sized_as_generic(catalog):
     query = parse("command r plus 104b on 4x a100?", catalog)
     assert query.params_b == 104.0
     assert any(p.kind == "unlisted_model" for p in query.problems)
+
+
+def test_a_memory_version_asked_reads_both_variants_rows(advisor):
+    # "H20 141G 版本" and "96G 那款": the H20 141GB and the H20 96GB, memory first for each
+    answer = advisor.ask("H20是不是还有141G的版本？和96G那款区别在哪")
+    assert answer.kind == "catalog"
+    assert first_line(answer.answer).startswith("H20 141GB：显存 141 GB HBM3e")
+    assert "H20 96GB：显存 96 GB HBM3" in answer.answer
+    answer = advisor.ask("is there a 48gb version of the 4090")
+    assert answer.kind == "catalog" and "48 GB" in first_line(answer.answer)
+
+
+def test_more_than_a_size_is_said_as_stated_and_two_makers_filter_by_neither(advisor):
+    from assistant.question.parsing import parse
+
+    query = parse("any amd or nvidia cards with over 100gb on a single gpu?", advisor.catalog)
+    assert (query.memory_over_gb, query.min_memory_gb, query.vendor) == (100.0, 101.0, None)
+    answer = advisor.ask("any amd or nvidia cards with over 100gb on a single gpu?")
+    line = first_line(answer.answer)
+    assert "have more than 100 GB" in line
+    assert "MI300X" in line and "H200 SXM 141GB" in line  # 192 GB and 141 GB, both makers
+    assert "显存超过 80 GB" in first_line(advisor.ask("显存超过80G的卡有哪些").answer)

@@ -131,3 +131,27 @@ def test_llama_2_pretraining_gpu_hours(box, model_id, published_gpu_hours) -> No
     assert low <= published_gpu_hours <= high
     assert d.gpu_hours == pytest.approx(published_gpu_hours, rel=0.20)
     assert d.assumptions[1].code == "llmcalc.selective_recompute"
+
+
+def test_a_preference_recipe_counts_each_pair_as_two_sequences(box) -> None:
+    model, gpu = box.catalog.model("llama-3.1-8b"), box.catalog.gpu("h100-sxm")
+    lora = Workload(method="lora", seq_len=2048)
+    sft = estimate_job_duration(model, gpu, 1, lora, samples=60_000)
+    dpo = estimate_job_duration(model, gpu, 1, lora, samples=60_000, recipe="dpo")
+    # 60,000 pairs x 2 sequences x 2,048 tokens = 245,760,000 tokens: twice the SFT job
+    assert dpo.tokens == 245_760_000 == 2 * sft.tokens
+    assert dpo.hours == pytest.approx(2 * sft.hours, abs=0.02)  # hours rounded to 0.01
+    said = [m.code for m in dpo.assumptions]
+    assert said[0] == "llmcalc.preference_pairs"
+    assert dpo.assumptions[0].render("en").startswith("DPO timed as LoRA fine-tuning")
+    # a recipe on unpaired data is timed as its method on the data's own tokens, and said so
+    grpo = estimate_job_duration(model, gpu, 1, lora, samples=60_000, recipe="grpo")
+    assert grpo.tokens == sft.tokens and grpo.assumptions[0].code == "llmcalc.recipe_as_method"
+
+
+def test_the_parser_keeps_the_recipe_beside_the_method(box) -> None:
+    from assistant.question.parsing import parse
+
+    query = parse("单卡H100跑DPO，llama3.1 8b，6万条偏好数据，要多长时间", box.catalog)
+    assert query.recipe == "dpo" and query.samples == 60_000
+    assert parse("lora sft of qwen 7b on 10k samples", box.catalog).recipe == "sft"

@@ -54,7 +54,11 @@ def _first(advisor, question: str):
         ("国内现在能合法买到的数据中心卡有哪些", {"china_sale": True, "task": "catalog"}),
         ("H200 显存多大？带宽多少", {"spec_fields": ["memory", "bandwidth"], "task": "catalog"}),
         ("how much vram does the L40S have", {"spec_fields": ["memory"], "task": "catalog"}),
-        ("A100 功耗多少", {"spec_fields": ["power"], "task": "catalog"}),
+        ("A100 功耗多少", {"power_ask": "card", "task": "power"}),
+        ("A100 的 TDP 是多少", {"power_ask": None, "spec_fields": ["power"], "task": "catalog"}),
+        ("一张P40满载功耗多少，要不要单独接供电", {"power_ask": "slot_power", "task": "power"}),
+        ("4张p40满载功耗多少", {"power_ask": "draw", "task": "power"}),
+        ("4090d的tdp是多少瓦 比4090低吗", {"spec_fields": ["power"], "task": "catalog"}),
     ],
 )  # fmt: skip
 def test_the_parser_reads_power_and_lookup_slots(box, question, slots) -> None:
@@ -133,12 +137,14 @@ def test_a_power_limit_costs_decode_little_and_prefill_more() -> None:
         ("国内现在能合法买到的数据中心卡有哪些", "catalog", ["L20", "H20", "Ascend 910B"]),
         ("H200 显存多大？带宽多少", "catalog", ["141 GB", "4,800 GB/s"]),
         ("how much vram does the L40S have", "catalog", ["48 GB"]),
-        ("A100 功耗多少", "catalog", ["400 W"]),
+        ("A100 功耗多少", "power", ["400 W"]),
+        ("单张mi300x满载功耗多少瓦", "power", ["750 W"]),
+        ("how much power does a 4090 draw", "power", ["450 W"]),
         # Apple support article 102027: the M2 Ultra 76-core GPU, 192 GB Mac Studio draws 295 W
         # at the wall at most (1,007 BTU/h), the whole computer rather than a board
         ("how much power does a Mac Studio M2 Ultra 192GB draw at the wall", "power",
          ["295 W", "1,007 BTU/h", "M2 Ultra (76-core GPU, 192GB)"]),
-        ("M2 Ultra 192GB 满载功耗多少瓦", "catalog", ["整机墙插最大功耗 295 W"]),
+        ("M2 Ultra 192GB 满载功耗多少瓦", "power", ["295 W"]),
     ],
 )  # fmt: skip
 def test_the_first_line_answers_what_was_asked(advisor, question, kind, wanted) -> None:
@@ -161,3 +167,16 @@ def test_china_sale_leaves_out_barred_and_unrecorded_cards(advisor) -> None:
 def test_a_spec_answer_states_what_was_asked_first(advisor) -> None:
     _, line = _first(advisor, "what is the memory bandwidth of the H100 SXM?")
     assert line.index("3,350 GB/s") < line.index("80 GB")
+
+
+def test_one_cards_draw_says_how_the_card_is_fed(advisor) -> None:
+    # RTX 4090: 450 W board power, over the 75 W of a PCIe slot: a cable, and a 1,000 W PSU for
+    # a PC with one (450 + 253 + 150 = 853 W sustained); an OAM MI300X (750 W) is fed by the
+    # server's baseboard; a 70 W T4 runs from the slot
+    answer = advisor.ask("how much power does a 4090 draw")
+    assert answer.kind == "power" and "About 450 W at full load" in answer.answer
+    assert "1,000 W PSU (853 W sustained)" in answer.answer
+    answer = advisor.ask("单张mi300x满载功耗多少瓦")
+    assert "满载功耗约 750 W" in answer.answer and "OAM 模组" in answer.answer
+    answer = advisor.ask("how much power does the T4 draw at full load")
+    assert "About 70 W at full load" in answer.answer and "no power cable" in answer.answer

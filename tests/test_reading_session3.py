@@ -131,8 +131,13 @@ def test_power_follow_ups_keep_the_power_kind_and_an_ordinal_is_the_new_total(ad
     assert "ATX 3.x" in _first(last)
 
 
-def test_one_cards_board_power_stays_a_catalog_answer(advisor):
+def test_one_cards_draw_is_a_power_answer_and_its_tdp_a_catalog_one(advisor):
+    # what one card draws is the power kind's (its board power, then how it is fed); the
+    # spec name ("TDP") asks the spec table's row
     answer = advisor.ask("H20 单卡功耗多少瓦")
+    assert answer.kind == "power" and "400 W" in _first(answer)
+    assert "SXM" in answer.answer  # an SXM module is fed through the baseboard, not a cable
+    answer = advisor.ask("H20 的 TDP 是多少瓦")
     assert answer.kind == "catalog" and "400 W" in _first(answer)
 
 

@@ -85,3 +85,18 @@ def test_bad_input():
         plan_serving(CAT.model("llama-3-8b"), CAT.gpu("l4"), 0)
     with pytest.raises(UsageError):
         plan_serving(CAT.model("llama-3.1-405b"), CAT.gpu("rtx-3060"), 1)
+
+
+def test_a_model_one_node_cannot_hold_spans_two_nodes():
+    # DeepSeek-V3 in FP8: 672.9 GB of weights, over 8 x 80 GB: one replica of 16 H100s (two
+    # 8-GPU nodes, pipeline parallel across them), said in a warning
+    model, h100 = CAT.model("deepseek-v3"), CAT.gpu("h100-sxm")
+    with pytest.raises(UsageError, match="does not fit on 8 x H100"):
+        plan_serving(model, h100, 50, precision="fp8")  # one node, unless spanning is allowed
+    plan = plan_serving(model, h100, 50, precision="fp8", multi_node=True)
+    assert plan.gpus_per_replica == 16 and plan.gpus == 16 and plan.replicas == 1
+    assert plan.weights_gb == pytest.approx(672.9, abs=0.1)
+    assert [w.code for w in plan.warnings] == ["llmcalc.serve_multi_node"]
+    # a model one node holds never spans two
+    small = plan_serving(CAT.model("qwen2.5-32b"), h100, 500, multi_node=True)
+    assert small.gpus_per_replica <= 8 and small.warnings == []

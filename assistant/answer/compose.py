@@ -28,6 +28,9 @@ from assistant.question.topic import query_topic, shares_topic, topic_terms
 
 WHY_SHARE = 0.5
 """Share of the question's topic terms a passage must hold to be quoted under "Why:"."""
+QUOTE_SHARE = 1e-9
+"""The sentences quoted must hold at least one of the question's topic terms (a passage about
+the L40S may also hold a sentence about dataset size, which does not answer "L20 or L40S")."""
 
 METHOD_NAMES = {
     "en": {
@@ -136,6 +139,9 @@ class Draft:
     """The composer already said which named cards lack the features asked (a catalog answer),
     so no premise correction is added above its first line."""
     deferred_note: str = ""
+    stand_in_note: bool = False
+    """The deferred note says the figures are for a stand-in (a generic model of the size named):
+    an answer with no verdict to lead with says that first."""
     """A note on something the question could not use that does not block the answer (a model
     sized as generic): placed after the first line, which answers what was asked."""
 
@@ -199,8 +205,8 @@ class Draft:
             if not shares_topic(f"{evidence.section} {evidence.text}", topic, WHY_SHARE):
                 continue
             quote = best_sentences(evidence, wanted, sentences, self._adjust)
-            if not quote:
-                continue
+            if not quote or not shares_topic(quote, topic, QUOTE_SHARE):
+                continue  # the sentences quoted, not only their passage, are about the question
             used.add(evidence.doc_id)
             quotes.append(f"{quote} {self.citer.cite(evidence, quote)}")
         if quotes:
@@ -297,9 +303,13 @@ def provider_name(provider: str, lang: str) -> str:
 
 
 def place_deferred_note(draft: Draft) -> None:
-    """Put a deferred note right after the first line (first when nothing else was written)."""
+    """Put a deferred note right after the first line (first when nothing else was written).
+
+    A note that the figures are for a stand-in model goes first when no verdict leads.
+    """
     if draft.deferred_note:
-        draft.paragraphs.insert(min(1, len(draft.paragraphs)), draft.deferred_note)
+        first = draft.stand_in_note and draft.verdict is None
+        draft.paragraphs.insert(0 if first else min(1, len(draft.paragraphs)), draft.deferred_note)
         draft.deferred_note = ""
 
 
@@ -331,6 +341,7 @@ def compose_problems(draft: Draft) -> None:
             draft.add(note)
         else:
             draft.deferred_note = note
+            draft.stand_in_note = any(p.kind == "generic_model" for p in draft.query.problems)
     if draft.query.blocked:
         draft.add(
             say(

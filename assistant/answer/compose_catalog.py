@@ -78,7 +78,10 @@ def _criteria(f: GPUFilter, currency: str, lang: str, single: bool = False) -> t
         parts += [ABSENT_WORDS[x][zh] for x in f.excluded_features]
     least, exact = f.min_memory_gb, f.memory_gb
     verb = "with" if single else "have"
-    if least is not None:
+    if f.memory_over_gb is not None:
+        over = f.memory_over_gb
+        parts.append(say(lang, f"{verb} more than {over:g} GB", f"显存超过 {over:g} GB"))
+    elif least is not None:
         parts.append(say(lang, f"{verb} at least {least:g} GB", f"显存不少于 {least:g} GB"))
     if exact is not None:
         parts.append(say(lang, f"{verb} {exact:g} GB", f"显存为 {exact:g} GB"))
@@ -219,7 +222,10 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(*out.assumptions)
         return
     if f.gpu_ids and rows:
-        lead_spec(draft, rows[0], f)
+        by_id = {r.gpu_id: r for r in rows}
+        for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
+            if gpu_id in by_id:
+                lead_spec(draft, by_id[gpu_id], f)
         draft.assume(*out.assumptions)
         return
     if f.china_sale and rows:

@@ -169,7 +169,17 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if out.winner:
         draft.add(_winner_line(draft, out))
     sixteen = calls[1].typed(ComparisonReport) if len(calls) > 1 else None
-    if sixteen is not None and not any(r.fits for r in sixteen.gpus):
+    if sixteen is not None and sixteen.precision == out.precision:
+        need = min(r.per_gpu_gb for r in sixteen.gpus)
+        draft.add(
+            say(
+                lang,
+                f"On one card none of them holds it ({need:,.1f} GB per GPU at the least), so"
+                " each is compared at the number of cards that does.",
+                f"单卡都装不下（每卡至少需 {need:,.1f} GB），所以按各自装得下的卡数来比较。",
+            )
+        )
+    elif sixteen is not None and not any(r.fits for r in sixteen.gpus):
         need = min(r.per_gpu_gb for r in sixteen.gpus)
         draft.add(
             say(

@@ -112,6 +112,23 @@ def _draw(draft: Draft, out: PowerEstimate) -> None:
     _psu_line(draft, out)
 
 
+def _card(draft: Draft, out: PowerEstimate) -> None:
+    """One card's own draw at full load, then how it is fed (slot, cable or baseboard)."""
+    if out.kind == "computer" or out.count != 1 or out.other_gpu_ids:
+        _draw(draft, out)  # a whole computer's figure is its wall draw
+        return
+    name = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    draft.add(say.CARD_DRAW(board=out.gpu_board_w, gpu=name).render(draft.lang))
+    if out.slot_powered:
+        note = say.CARD_SLOT(slot=out.slot_w)
+    elif out.module is not None:
+        note = say.CARD_MODULE(form=out.module)
+    else:
+        psu = out.psu_w or round(out.psu_needed_w)
+        note = say.CARD_CABLE(slot=out.slot_w, psu=psu, sustained=out.sustained_w)
+    draft.add(note.render(draft.lang))
+
+
 def _psu_check(draft: Draft, out: PowerEstimate) -> None:
     if out.psu_stated_w is None or out.psu_ok is None:
         return
@@ -163,6 +180,7 @@ def compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
         "slot_power": _slot,
         "power_limit": _limit,
         "draw": _draw,
+        "card": _card,
         "psu_check": _psu_check,
     }
     writers[out.ask](draft, out)

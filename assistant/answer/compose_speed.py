@@ -271,6 +271,8 @@ def compose_serve(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         )
     draft.add(_kv_line(draft, best))
+    if best.warnings:  # a replica across nodes, a precision the card runs slowly…
+        draft.add(" ".join(as_sentence(w, lang) for w in best.warnings))
     if len(outs) > 1:
         draft.add(_serve_table(draft, outs))
     draft.add(

@@ -41,6 +41,8 @@ class GPUFilter(BaseModel):
     excluded_features: list[Feature] = Field(default_factory=list)
     """Capabilities no row may have."""
     min_memory_gb: float | None = None
+    memory_over_gb: float | None = None
+    """Memory per GPU rows must exceed, as the user stated it ("over 100GB")."""
     memory_gb: float | None = None
     """Exact memory per GPU (GB); rows within 0.5 GB match."""
     segment: Segment | None = None
@@ -184,6 +186,15 @@ def _squeezed(text: str) -> str:
     return "".join(text.lower().split())
 
 
+def _memory_ok(memory: float, f: GPUFilter) -> bool:
+    """The memory asked: at least, more than (as stated), or exactly (within 0.5 GB)."""
+    if f.min_memory_gb is not None and memory < f.min_memory_gb:
+        return False
+    if f.memory_over_gb is not None and memory <= f.memory_over_gb:
+        return False
+    return f.memory_gb is None or abs(memory - f.memory_gb) <= 0.5
+
+
 def _keeps(gpu: GPU, f: GPUFilter) -> bool:
     if f.gpu_ids:
         return gpu.id in f.gpu_ids
@@ -208,9 +219,7 @@ def _keeps(gpu: GPU, f: GPUFilter) -> bool:
         return False
     if any(has_feature(gpu, x) for x in f.excluded_features):
         return False
-    if f.min_memory_gb is not None and gpu.memory_gb < f.min_memory_gb:
-        return False
-    if f.memory_gb is not None and abs(gpu.memory_gb - f.memory_gb) > 0.5:
+    if not _memory_ok(gpu.memory_gb, f):
         return False
     if f.segment is not None and gpu.segment != f.segment:
         return False

@@ -82,6 +82,25 @@ class JobDuration(BaseModel):
     warnings: list[Message] = Field(default_factory=list)
 
 
+PAIRED_RECIPES = frozenset({"dpo", "ipo", "orpo", "simpo"})
+"""Recipes trained on preference pairs: each sample is a chosen and a rejected sequence."""
+RECIPE_NAMES = {
+    "sft": "SFT", "dpo": "DPO", "ipo": "IPO", "orpo": "ORPO", "simpo": "SimPO", "kto": "KTO",
+    "ppo": "PPO", "grpo": "GRPO", "rlhf": "RLHF",
+}  # fmt: skip
+METHOD_WORDS = {"lora": "LoRA", "qlora": "QLoRA", "full": "full", "pretrain": "pre-training"}
+
+
+def _recipe_said(recipe: str | None, method: str, pairs: int | None) -> list[Message]:
+    """The recipe named and the method it is timed as (``pairs``: a preference recipe's)."""
+    if recipe is None or recipe not in RECIPE_NAMES:
+        return []
+    name, word = RECIPE_NAMES[recipe], METHOD_WORDS.get(method, method)
+    if pairs is not None:
+        return [say.PREFERENCE_PAIRS(recipe=name, method=word, pairs=pairs, sequences=2 * pairs)]
+    return [say.RECIPE_AS_METHOD(recipe=name, method=word)]
+
+
 def job_tokens(
     tokens: float | None, samples: int | None, seq_len: int | None, epochs: float
 ) -> float:
@@ -117,6 +136,7 @@ def estimate_job_duration(
     currency: Currency = "USD",
     today: date | None = None,
     mfu: float | None = None,
+    recipe: str | None = None,
 ) -> JobDuration:
     """Hours, days and GPU-hours of a training job on ``count`` x ``gpu``, and their cost.
 
@@ -134,6 +154,8 @@ def estimate_job_duration(
         today: for the price's staleness warning.
         mfu: a model FLOPs utilisation the user states (0-1): the hours follow it instead of
             the published range, which the assumptions still name.
+        recipe: a training recipe named (DPO, ORPO, GRPO…), timed as ``workload.method``; a
+            preference recipe's sample is a pair, two sequences (chosen and rejected).
 
     Returns:
         A ``JobDuration``: hours, days, GPU-hours with their MFU range, and the cheapest cost.
@@ -145,7 +167,9 @@ def estimate_job_duration(
         raise UsageError(say.DURATION_IS_FOR_TRAINING())
     if count < 1:
         raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
-    volume = job_tokens(tokens, samples, workload.seq_len, epochs)
+    paired = recipe in PAIRED_RECIPES and samples is not None and tokens is None
+    sequences = samples * 2 if paired and samples is not None else samples
+    volume = job_tokens(tokens, sequences, workload.seq_len, epochs)
     length_assumed = samples is not None and tokens is None and workload.seq_len is None
     if length_assumed:
         workload = workload.model_copy(update={"seq_len": 2048})
@@ -171,10 +195,11 @@ def estimate_job_duration(
     lora = workload.method in ("lora", "qlora")
     flops = (4.0 if lora else 6.0) * model.active_b * 1e9 * volume
     assumptions: list[Message] = stated
-    if tokens is None and samples is not None:
+    assumptions += _recipe_said(recipe, workload.method, samples if paired else None)
+    if tokens is None and sequences is not None:
         assumptions.append(
             say.VOLUME_FROM_SAMPLES(
-                samples=samples, seq=memory.seq_len, epochs=epochs, tokens=volume
+                samples=sequences, seq=memory.seq_len, epochs=epochs, tokens=volume
             )
         )
         if length_assumed:

@@ -19,14 +19,13 @@ from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import workloads as say
-from assistant.models import GPU
+from assistant.models import GPU, SpeechRuntime
 
 MediaMethod = Literal["inference", "lora", "dreambooth", "full"]
 MediaPrecision = Literal[
     "fp32", "fp16", "bf16", "fp8", "int8", "nf4", "q8_0", "q6_k", "q5_k_s", "q4_k_s", "q4_0"
 ]
 MediaOptimizer = Literal["adamw", "adamw-8bit"]
-SpeechRuntime = Literal["faster-whisper", "openai-whisper", "transformers", "whisper.cpp"]
 
 BYTES: dict[str, float] = {
     "fp32": 4.0,

@@ -28,6 +28,7 @@ Watts are ``float``; money is ``Decimal``.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any, Literal
@@ -86,6 +87,10 @@ PCIE_SLOT_W = 75.0
 """PCIe CEM: a x16 graphics slot supplies up to 75 W (66 W at 12 V, 10 W at 3.3 V)."""
 
 
+_MODULE_RE = re.compile(r"SXM|OAM|module", re.IGNORECASE)
+"""A form factor powered through a server baseboard (SXM, OAM, vendor modules)."""
+
+
 class PowerEstimate(BaseModel):
     """Power of a build or server and its electricity (W, kWh; money in ``currency``)."""
 
@@ -142,6 +147,8 @@ class PowerEstimate(BaseModel):
     slot_powered: bool = False
     """Board power within the 75 W a PCIe x16 slot supplies: no power cable needed."""
     slot_w: float = PCIE_SLOT_W
+    module: str | None = None
+    """The form factor of a card fed through a server baseboard (SXM, OAM), not by a cable."""
     circuit_volts: float | None = None
     circuit_amps: float | None = None
     circuit_w: float | None = None
@@ -348,6 +355,7 @@ def estimate_power(
         gpus_kwh_per_month=round(gpus_kwh, 1),
         gpus_electricity_per_month=money(dec(gpus_kwh) * tariff),
         slot_powered=board <= PCIE_SLOT_W,
+        module=gpu.form_factor if _MODULE_RE.search(gpu.form_factor) else None,
         **extras,
         kind=kind,
         gpu_id=gpu.id,

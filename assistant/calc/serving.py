@@ -52,10 +52,16 @@ from assistant.catalog.offers import CloudOffer
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import failures as fail
+from assistant.messages import llmcalc as say
 from assistant.models import GPU, ModelSpec
 
 TP_DEGREES = (1, 2, 4, 8)
 """Tensor-parallel sizes servers accept (attention heads must divide evenly)."""
+NODE_GPUS = 8
+MULTI_NODE_DEGREES = (16, 32)
+"""Replicas across two or four 8-GPU nodes (tensor parallel 8 within a node, pipeline parallel
+across nodes: vLLM's multi-node recipe for DeepSeek-V3 on H100s), tried only when asked
+(``multi_node``) and one node cannot hold the model."""
 GPU_MEMORY_UTILIZATION = 0.9
 """vLLM/SGLang default share of each GPU the server preallocates."""
 DEFAULT_SERVE_CONTEXT = 4096
@@ -192,6 +198,7 @@ def plan_serving(
     ttft_target_s: float | None = None,
     itl_target_ms: float | None = None,
     prompt_tokens: int | None = None,
+    multi_node: bool = False,
 ) -> ServingPlan:
     """Size a deployment serving ``users`` concurrent sequences of ``model`` on ``gpu`` cards.
 
@@ -209,6 +216,7 @@ def plan_serving(
         itl_target_ms: time between two tokens of a user (ms); the same as a per-user speed of
             ``1000 / itl_target_ms`` tokens/s (the faster of the two targets holds).
         prompt_tokens: prompt of a new request, for its TTFT; None = half the conversation.
+        multi_node: a replica may span two or four 8-GPU nodes when one node cannot hold it.
 
     Raises:
         UsageError: users < 1, a non-positive target, a prompt with no room for a reply, or a
@@ -229,8 +237,10 @@ def plan_serving(
     kv_token = kv_bytes_per_token(model, kv_elem)
     kv_seq = kv_token * context
     weights = terms(model, r).weights
-    options = []
-    for n in TP_DEGREES:
+    options: list[tuple[bool, int, int, int, BatchChoice]] = []
+    for n in (*TP_DEGREES, *(MULTI_NODE_DEGREES if multi_node else ())):
+        if n > NODE_GPUS and options:
+            break  # a replica spans nodes only when one node cannot hold the model
         cap_n = max_batch(weights, kv_seq, gpu, n, spec)
         if cap_n < 1:
             continue
@@ -239,7 +249,12 @@ def plan_serving(
         options.append((not choice.meets, math.ceil(users / choice.batch) * n, n, cap_n, choice))
     if not options:
         raise UsageError(
-            fail.SERVE_DOES_NOT_FIT(model=model.name, weights_gb=weights / GB, gpu=gpu.name)
+            fail.SERVE_DOES_NOT_FIT(
+                model=model.name,
+                weights_gb=weights / GB,
+                gpu=gpu.name,
+                most=(MULTI_NODE_DEGREES if multi_node else TP_DEGREES)[-1],
+            )
         )
     missed, gpus, tp, cap, best = min(options)
     meets, batch, per_user = not missed, best.batch, 1 / best.point.itl_s
@@ -248,6 +263,8 @@ def plan_serving(
     cheapest = cheapest_per_gpu_hour(usd_offers, "USD", [], gpu_id=gpu.id)
     price = (cheapest[0], cheapest[1].id) if cheapest else None
     warnings = list(notes)
+    if tp > NODE_GPUS:
+        warnings.append(say.SERVE_MULTI_NODE(nodes=tp // NODE_GPUS, gpu=gpu.name, gpus=tp))
     return ServingPlan(
         model_id=model.id,
         gpu_id=gpu.id,

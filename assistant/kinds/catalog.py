@@ -15,11 +15,15 @@ def _one_card(query: Query) -> bool:
 
 
 def _one_cards_specs(query: Query) -> bool:
-    """Specs asked of one named card, nothing to size ("H200 显存多大", then "那 B200 呢")."""
+    """Specs asked of one named card (or two side by side), nothing to size.
+
+    "H200 显存多大", then "那 B200 呢"; "4090D 的 TDP 比 4090 低吗" reads both rows.
+    """
     sized = query.model_id is not None or query.params_b is not None
-    # one card, once: "B200八卡整机功耗" is a server's power, not one card's row
-    one = len({g.gpu_id for g in query.gpus}) == 1 and all(g.count <= 1 for g in query.gpus)
-    asked = query.power_ask not in (None, "draw")  # one card's draw is its board power
+    # each card once: "B200八卡整机功耗" is a server's power, not one card's row
+    ids = {g.gpu_id for g in query.gpus}
+    one = 1 <= len(ids) <= 2 and all(g.count <= 1 for g in query.gpus)
+    asked = query.power_ask is not None  # what a card draws is the power kind's, its TDP ours
     return bool(query.spec_fields) and one and not sized and not asked
 
 
@@ -40,10 +44,12 @@ def _one_cards_feature(query: Query) -> bool:
 def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``query_catalog``: one named card's row (a spec question), else the filter stated."""
     if _one_cards_specs(query) or _one_cards_feature(query):
-        gpu = query.gpus[0].gpu_id
+        gpus = list(dict.fromkeys(g.gpu_id for g in query.gpus))
         features = {"features": query.features, "excluded_features": query.excluded_features}
         fields = {"fields": query.spec_fields} if query.spec_fields else features
-        return [tools.call("query_catalog", gpu_ids=[gpu], **fields)]
+        return [
+            tools.call("query_catalog", gpu_ids=gpus[: 2 if query.spec_fields else 1], **fields)
+        ]
     calls = plan_filter(query, tools)
     extra = {"max_board_power_w": query.max_board_power_w, "china_sale": query.china_sale}
     if not any(extra.values()):

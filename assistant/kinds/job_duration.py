@@ -83,6 +83,7 @@ def duration_call(query: Query, tools: Toolbox, setup: GPUAsk | None) -> ToolCal
         mfu=query.mfu,
         currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
         **volume,
+        **({"recipe": query.recipe} if query.recipe else {}),
     )
 
 

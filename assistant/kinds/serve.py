@@ -41,14 +41,19 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
     if serving_precision(query) is None and release is not None:
         # served as released (DeepSeek-R1 in FP8, gpt-oss in MXFP4), never widened to bf16
         query = query.model_copy(update={"precision": release})
-    calls = plan_serve(query, tools)
-    if serving_precision(query) is None and not _sized(calls):
-        # nothing fits at 16 bits: a server runs fp8, then 4-bit AWQ/GPTQ weights (answer says so)
-        for precision in FALLBACK_PRECISIONS[1:]:
-            calls = plan_serve(query.model_copy(update={"precision": precision}), tools)
-            if _sized(calls):
-                query = query.model_copy(update={"precision": precision})
-                break
+    calls: list[ToolCall] = []
+    for multi_node in (False, True):  # a replica spans nodes only when no precision fits one
+        calls = plan_serve(query, tools, multi_node)
+        if serving_precision(query) is None and not _sized(calls):
+            # nothing fits at 16 bits: a server runs fp8, then 4-bit AWQ/GPTQ weights (said)
+            for precision in FALLBACK_PRECISIONS[1:]:
+                narrower = query.model_copy(update={"precision": precision})
+                calls = plan_serve(narrower, tools, multi_node)
+                if _sized(calls):
+                    query = narrower
+                    break
+        if _sized(calls):
+            break
     if query.aggregate_tokens_per_s and query.tokens_per_s_target is None:
         calls = _sized_for_throughput(query, tools, calls)
     plan = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
@@ -78,11 +83,17 @@ def _sized_for_throughput(query: Query, tools: Toolbox, calls: list[ToolCall]) -
     The first plan holds target / 10 users (the fluent-reading floor), but a batch usually runs
     each user faster than that, so fewer users make the total: re-plan with target / the speed
     the last plan gave, a few times, and keep the plan with the fewest GPUs whose users x speed
-    still reaches the target.
+    still reaches the target. Each candidate card is re-sized on its own speed.
     """
+    return [_throughput_for(query, tools, call) for call in calls]
+
+
+def _throughput_for(query: Query, tools: Toolbox, call: ToolCall) -> ToolCall:
     target = query.aggregate_tokens_per_s or 0.0
-    best, best_plan = calls, _plan(calls)
+    best, best_plan = call, call.typed(ServingPlan)
     plan, tried_users = best_plan, set()
+    if best_plan is not None and best_plan.users * best_plan.per_user_tokens_per_s < target:
+        best_plan = None  # the first plan falls short of the total: any plan that meets it wins
     for _ in range(THROUGHPUT_PASSES):
         if plan is None or plan.per_user_tokens_per_s <= 0:
             break
@@ -90,8 +101,8 @@ def _sized_for_throughput(query: Query, tools: Toolbox, calls: list[ToolCall]) -
         if users in tried_users:
             break
         tried_users.add(users)
-        again = plan_serve(query.model_copy(update={"users": users}), tools)
-        plan = _plan(again)
+        again = tools.call("plan_serving", **{**call.input, "users": users})
+        plan = again.typed(ServingPlan)
         if plan is None:
             break
         meets = plan.users * plan.per_user_tokens_per_s >= target * 0.999

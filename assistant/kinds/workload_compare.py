@@ -34,6 +34,13 @@ def plan_workload_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def _calls(query: Query, tools: Toolbox, args: dict[str, object]) -> list[ToolCall]:
     calls = []
+    if _runtimes_compared(query):  # "faster-whisper vs whisper.cpp on a 4060": one card
+        gpu = query.gpus[0].gpu_id
+        for runtime in query.speech_runtimes[:MAX_COMPARED]:
+            timed = {**args, "runtime": runtime}
+            calls.append(tools.call("estimate_workload_memory", gpu=gpu, **timed))
+            calls.append(tools.call("estimate_workload_speed", gpu=gpu, **timed, **job_size(query)))
+        return calls
     for gpu in list(dict.fromkeys(g.gpu_id for g in query.gpus))[:MAX_COMPARED]:
         calls.append(tools.call("estimate_workload_memory", gpu=gpu, **args))
         calls.append(tools.call("estimate_workload_speed", gpu=gpu, **args, **job_size(query)))
@@ -60,41 +67,55 @@ def _seconds(speed: MediaSpeedEstimate) -> float:
 
 def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The winner first (fits, then faster), then a row per GPU."""
-    rows: list[tuple[MediaMemoryEstimate, MediaSpeedEstimate | None]] = []
+    rows: list[tuple[str, MediaMemoryEstimate, MediaSpeedEstimate | None]] = []
+    runtimes = _runtimes_compared(draft.query)
     for memory_call, speed_call in zip(calls[::2], calls[1::2], strict=False):
         memory = memory_call.typed(MediaMemoryEstimate)
         if memory is not None:
-            rows.append((memory, speed_call.typed(MediaSpeedEstimate)))
+            # runtimes compared on one card are named by runtime ("whisper.cpp"), cards by name
+            label = str(memory_call.input.get("runtime")) if runtimes else ""
+            label = label or draft.gpu_name(memory.gpu_id)
+            rows.append((label, memory, speed_call.typed(MediaSpeedEstimate)))
     if not rows:
         return
     lang = draft.lang
-    ranked = sorted(rows, key=lambda r: (not r[0].fits, _seconds(r[1]) if r[1] else float("inf")))
-    best, speed = ranked[0]
+    ranked = sorted(rows, key=lambda r: (not r[1].fits, _seconds(r[2]) if r[2] else float("inf")))
+    winner, best, speed = ranked[0]
     spec = draft.catalog.workloads.get(best.workload_id)
     name = spec.name if spec else best.workload_id
+    if runtimes:
+        card = draft.gpu_name(best.gpu_id)
+        name = say(lang, f"{name} on the {card}", f"{name}，{card}")
     phrase = speed_phrase(draft, speed) if speed else ""
-    runner = next(((m, s) for m, s in ranked[1:] if s is not None), None)
+    runner = next(((n, s) for n, _, s in ranked[1:] if s is not None), None)
     if phrase and runner is not None and runner[1] is not None:
-        other, other_name = speed_phrase(draft, runner[1]), draft.gpu_name(runner[0].gpu_id)
-        phrase += say(lang, f" (against {other} on the {other_name})", f"（{other_name}：{other}）")
+        other, other_name = speed_phrase(draft, runner[1]), runner[0]
+        on = "with" if runtimes else "on the"
+        phrase += say(lang, f" (against {other} {on} {other_name})", f"（{other_name}：{other}）")
     phrase = say(lang, f"{phrase}, ", f"{phrase}，") if phrase else ""
     draft.add(
         say(
             lang,
-            f"**The {draft.gpu_name(best.gpu_id)} wins** for {name}: {phrase}"
+            f"**{'' if runtimes else 'The '}{winner} wins** for {name}: {phrase}"
             f"{gb(best.peak_gb)} of {gb(best.usable_gb)} usable.",
-            f"**{draft.gpu_name(best.gpu_id)} 胜出**（{name}）：{phrase}"
+            f"**{winner} 胜出**（{name}）：{phrase}"
             f"需 {gb(best.peak_gb)}，可用 {gb(best.usable_gb)}。",
         )
     )
-    head = say(lang, "| GPU | Fits | Memory | Speed |", "| GPU | 装得下 | 显存 | 速度 |")
+    head = say(
+        lang,
+        "| GPU | Memory | Fits | Needs / usable | Speed |",
+        "| GPU | 显存 | 装得下 | 需要 / 可用 | 速度 |",
+    )
     lines = table_head(head)
-    for memory, speed in ranked:
+    for label, memory, speed in ranked:
         fits = say(lang, "yes" if memory.fits else "no", "是" if memory.fits else "否")
         shown = speed_phrase(draft, speed) if speed else "—"
+        card_gb = draft.catalog.gpus[memory.gpu_id].memory_gb  # as sold ("is 96GB overkill?")
+        named = f"{label} ({draft.gpu_name(memory.gpu_id)})" if runtimes else label
         lines.append(
-            f"| {draft.gpu_name(memory.gpu_id)} {draft.spec(memory.gpu_id)} | {fits}"
-            f" | {gb(memory.peak_gb)} / {gb(memory.usable_gb)} | {shown} |"
+            f"| {named} {draft.spec(memory.gpu_id)} | {card_gb:g} GB"
+            f" | {fits} | {gb(memory.peak_gb)} / {gb(memory.usable_gb)} | {shown} |"
         )
     draft.add("\n".join(lines))
     if calls and calls[0].input.get("precision") == "fp8" and draft.query.precision is None:
@@ -109,6 +130,16 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 def _workload_on_two_gpus(query: Query) -> bool:
     return query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
+
+
+def _runtimes_compared(query: Query) -> bool:
+    """Two speech runtimes set against each other on one card ("faster-whisper vs whisper.cpp")."""
+    speech = query.workload_family == "speech" and query.workload_id is not None
+    return speech and len(query.speech_runtimes) >= 2 and len(query.gpus) == 1
+
+
+def _compared(query: Query) -> bool:
+    return _workload_on_two_gpus(query) or _runtimes_compared(query)
 
 
 WORKLOAD_COMPARE = Kind(
@@ -130,6 +161,6 @@ WORKLOAD_COMPARE = Kind(
     ),
     plan=plan_workload_compare,
     compose=compose_workload_compare,
-    prior=sized_as_a_workload(_workload_on_two_gpus),
-    admits=_workload_on_two_gpus,
+    prior=sized_as_a_workload(_compared),
+    admits=_compared,
 )

@@ -79,9 +79,9 @@ SPEED_POSITIVE = T(
 )
 SERVE_DOES_NOT_FIT = T(
     "error.serve_does_not_fit",
-    "{model} ({weights_gb:.0f} GB of weights) does not fit on 8 x {gpu} with room for one"
+    "{model} ({weights_gb:.0f} GB of weights) does not fit on {most} x {gpu} with room for one"
     " sequence; choose a larger GPU or a lower precision",
-    "{model}（权重 {weights_gb:.0f} GB）在 8 × {gpu} 上放不下，连一条序列的空间都没有；"
+    "{model}（权重 {weights_gb:.0f} GB）在 {most} × {gpu} 上放不下，连一条序列的空间都没有；"
     "请换显存更大的 GPU 或更低的精度",
 )
 NO_PURCHASE_PRICE = T(

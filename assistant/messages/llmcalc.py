@@ -154,6 +154,22 @@ DURATION_IS_FOR_TRAINING = T(
     "job duration is for training: choose pretrain, full, lora or qlora",
     "训练时长只针对训练任务：请选 pretrain、full、lora 或 qlora",
 )
+PREFERENCE_PAIRS = T(
+    "llmcalc.preference_pairs",
+    "{recipe} timed as {method} fine-tuning of the policy, its closest sized method: each of the"
+    " {pairs:,} preference pairs is a chosen and a rejected answer, {sequences:,} sequences in"
+    " all; a frozen reference model's forward pass is not counted (TRL can precompute it once)",
+    "{recipe} 按最接近的 {method} 微调估算（训练策略模型）：{pairs:,} 条偏好数据每条含"
+    "一个被选回答和一个被拒回答，共 {sequences:,} 条序列；冻结参考模型的前向计算未计入"
+    "（TRL 可预先算好一次）",
+)
+RECIPE_AS_METHOD = T(
+    "llmcalc.recipe_as_method",
+    "{recipe} timed as {method} fine-tuning, its closest sized method, on the data's tokens;"
+    " answers a {recipe} run generates or scores on the fly are not counted",
+    "{recipe} 按最接近的 {method} 微调估算，只计数据本身的 token；"
+    "{recipe} 训练中在线生成或打分的回答未计入",
+)
 VOLUME_FROM_SAMPLES = T(
     "llmcalc.volume_from_samples",
     "{samples:,} samples x {seq} tokens x {epochs:g} epochs = {tokens:.3g} tokens",
@@ -342,6 +358,14 @@ SELECTIVE_RECOMPUTE = T(
     " Korthikanti et al. 2022), not full-layer recomputation; memory sized with checkpointing on",
     "预训练按选择性激活重计算计时（约占每步 {share:.1%}，Korthikanti 等 2022），"
     "而不是整层重计算；显存按开启检查点估算",
+)
+SERVE_MULTI_NODE = T(
+    "llmcalc.serve_multi_node",
+    "one replica spans {nodes} nodes of 8 × {gpu} ({gpus} GPUs: tensor parallel 8 inside each"
+    " node, pipeline parallel {nodes} across them over InfiniBand or RoCE), as one 8-GPU node"
+    " cannot hold the weights with room for the KV cache",
+    "每个副本跨 {nodes} 台 8 × {gpu} 节点（共 {gpus} 张卡：节点内张量并行 8，节点间流水线并行"
+    " {nodes}，走 InfiniBand 或 RoCE），因为单台 8 卡节点放不下权重和 KV 缓存",
 )
 SERVE_ONE_USER = T(
     "llmcalc.serve_one_user",

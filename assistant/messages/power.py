@@ -143,6 +143,30 @@ LIMIT_BELOW_MEASURED = T(
     " and cards may refuse a limit that low",
     "低于板卡功耗的 {share:.0%} 时没有实测点：只能给出最低实测点，显卡也可能不接受这么低的限制",
 )
+CARD_DRAW = T(
+    "power.card_draw",
+    "**About {board:,.0f} W at full load** for one {gpu}: its board power, what the card itself"
+    " draws flat out.",
+    "**满载功耗约 {board:,.0f} W**：单张 {gpu} 的板卡功耗，即显卡本身满载时的功耗。",
+)
+CARD_SLOT = T(
+    "power.card_slot",
+    "That is within the {slot:,.0f} W a PCIe x16 slot supplies, so it needs no power cable.",
+    "不超过 PCIe x16 插槽可提供的 {slot:,.0f} W，不用单独接供电。",
+)
+CARD_CABLE = T(
+    "power.card_cable",
+    "That is more than the {slot:,.0f} W a PCIe x16 slot supplies, so it needs its own power"
+    " cable from the PSU; a PC with one needs a {psu:,.0f} W PSU ({sustained:,.0f} W sustained).",
+    "超过 PCIe x16 插槽可提供的 {slot:,.0f} W，需要从电源单独接供电线；"
+    "装一张的整机需要 {psu:,.0f} W 电源（持续负载 {sustained:,.0f} W）。",
+)
+CARD_MODULE = T(
+    "power.card_module",
+    "It is a {form} module, powered through the server's baseboard rather than by a cable; size"
+    " the server's power supplies for all its GPUs.",
+    "它是 {form} 模组，通过服务器主板（基板）供电，不接供电线；按整台服务器的 GPU 总数配电源。",
+)
 PSU_SECONDARY = T(
     "power.psu_secondary",
     "PSU: {psu:,.0f} W ATX 3.x ({sustained:,.0f} W sustained, spikes to {transient:,.0f} W).",
@@ -222,6 +246,10 @@ CHINA_DATED = T(
 NONE_WORD = T("power.none_word", "none", "无")
 
 __all__ = [
+    "CARD_CABLE",
+    "CARD_DRAW",
+    "CARD_MODULE",
+    "CARD_SLOT",
     "CHINA_BARRED",
     "CHINA_DATED",
     "CHINA_LEAD",

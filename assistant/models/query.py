@@ -43,6 +43,11 @@ KindName = Literal[
 ]
 """The kinds of question the registry (``assistant.kinds``) answers; ``intent`` derives from it."""
 Method = Literal["inference", "full", "lora", "qlora", "pretrain"]
+SpeechRuntime = Literal["faster-whisper", "openai-whisper", "transformers", "whisper.cpp"]
+"""A Whisper runtime named ("faster-whisper vs whisper.cpp")."""
+Recipe = Literal["sft", "dpo", "ipo", "orpo", "simpo", "kto", "ppo", "grpo", "rlhf"]
+"""A training recipe named beside the method (DPO on preference pairs, GRPO…): the job is timed
+as its closest sized method, and the answer says so."""
 Precision = Literal[
     "fp32",
     "bf16",
@@ -139,11 +144,12 @@ Task = Literal[
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
 PowerAsk = Literal[
-    "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "psu_check"
+    "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check"
 ]  # fmt: skip
 """What a power question asks: a PSU size, the electricity bill, whether a wall circuit carries
 the build, what a power limit costs in speed, whether the PCIe slot alone powers the card, the
-power drawn at the wall, or whether a stated PSU is enough."""
+power drawn at the wall, one card's own draw at full load ("单卡满载功耗多少"), or whether a
+stated PSU is enough."""
 SpecField = Literal["memory", "bandwidth", "tflops", "power", "price"]
 """A spec of one named card asked for ("H200 显存多大？带宽多少")."""
 PriceUnit = Literal["per_hour", "per_month", "total"]
@@ -171,6 +177,8 @@ class Query(BaseModel):
     method: Method | None = None
     finetune_unspecified: bool = False
     """True for "fine-tune" with no method named: evaluate full, LoRA and QLoRA."""
+    recipe: Recipe | None = None
+    """The training recipe named ("DPO", "ORPO", "GRPO"), kept beside the method it is sized as."""
     precision: Precision | None = None
     gpus: list[GPUAsk] = Field(default_factory=list)
     """GPUs named, in order; the first is the subject of fit and speed questions."""
@@ -195,6 +203,9 @@ class Query(BaseModel):
     """What ``budget`` covers: per hour, per month, or in all."""
     min_memory_gb: float | None = None
     """Least memory per GPU the user asked for (GB = 1e9 bytes)."""
+    memory_over_gb: float | None = None
+    """A memory size the cards must exceed, as stated ("over 100GB": 100; ``min_memory_gb`` is
+    then the next whole GB)."""
     features: list[Feature] = Field(default_factory=list)
     """Capabilities the user requires of the GPU (``fp8``, ``nvlink``…)."""
     excluded_features: list[Feature] = Field(default_factory=list)
@@ -345,6 +356,8 @@ class Query(BaseModel):
     """Every catalog workload the question names, in order ("SD1.5, SDXL, Flux?")."""
     workload_unknown: list[str] = Field(default_factory=list)
     """Image, video, vision or speech models named that the catalog lacks ("Mochi 1")."""
+    speech_runtimes: list[SpeechRuntime] = Field(default_factory=list)
+    """Whisper runtimes named, in order ("faster-whisper vs whisper.cpp on a 4060")."""
     workload_method: Literal["lora", "dreambooth", "full"] | None = None
     """How an image model is trained when the question says so ("DreamBooth")."""
     workload_ask: Literal["rate", "memory", "list", "count", "fit"] | None = None

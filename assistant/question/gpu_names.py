@@ -108,6 +108,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     seen: dict[str, tuple[str | None, bool]] = {}
     macs: list[str] = []
     excluded: list[str] = []
+    named: list[tuple[int, str]] = []
     for m in lx.GPU_RE.finditer(scan.work):
         if len(spans) >= _MAX_GPU_MENTIONS:
             break  # no real question names more; this bounds the work on pasted junk
@@ -139,6 +140,8 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             continue
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
+        named.append((m.end(), m["prefix"] + m["core"]))
+    spans += _add_bare_variants(scan.work, named, catalog, asks, explicit)
     if asks and excluded:
         scan.slots["excluded_gpus"] = list(dict.fromkeys(excluded))
         names = ", ".join(catalog.gpus[g].name for g in dict.fromkeys(excluded))
@@ -148,6 +151,40 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
+
+
+_BARE_VARIANT_RE = re.compile(
+    r"(?:\bvs\.?|\bversus|\bor|\band|还是|和|与|跟|对比|比)\s*(?:the\s+|an?\s+)?"
+    r"(?:(?P<v>sxm\d?|pcie|pci-e|nvl)(?![a-z0-9])"
+    r"|(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*(?:那款|那个|那张|版本|版|version|variant|one|model))"
+)
+"""A form factor or memory size named alone as the other side ("H100 PCIe vs SXM", "A100
+PCIe 还是 SXM", "H20 141G 和 96G 那款")."""
+
+
+def _add_bare_variants(
+    work: str,
+    named: list[tuple[int, str]],
+    catalog: Catalog,
+    asks: list[GPUAsk],
+    explicit: set[str],
+) -> list[tuple[int, int]]:
+    """Add the card a bare form factor names (the last card's family in that form factor).
+
+    "H100 PCIe vs SXM for training" names the H100 SXM as well as the H100 PCIe. Returns the
+    spans read.
+    """
+    found: list[tuple[int, int]] = []
+    for m in _BARE_VARIANT_RE.finditer(work):
+        before = [name for end, name in named if end <= m.start()]
+        if not before:
+            continue
+        variant = m["v"].replace("-", "") if m["v"] else f"{m['gb']}gb"
+        ident = catalog.gpu_names.lookup(f"{before[-1]} {variant}")
+        if ident is not None:
+            _add_gpu(asks, explicit, ident, None)
+            found.append((m.start(), m.end()))
+    return found
 
 
 def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -> str:

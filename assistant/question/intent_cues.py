@@ -84,7 +84,11 @@ MEMORY_ASK_RE = re.compile(
     r"\s+(?:i|we|it)\s+need|(?:需要|要|占|吃|用)多少(?:g|gb)?\s*(?:显存|内存)|显存需求|显存占用"
     r"|多少显存|(?:需要|要)多大(?:的)?显存"
 )
-COST_HOW_MUCH_RE = re.compile(r"how much(?!\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory|time))")
+COST_HOW_MUCH_RE = re.compile(
+    r"how much(?!\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory|time)"
+    r"|\s+(?:faster|slower|quicker|better|worse|bigger|larger|smaller|more|less)\b)"
+)
+""""How much" asking money, not memory, time or a comparison ("how much faster would…")."""
 
 INTENT_CUES: dict[str, IntentCues] = {
     "rent_vs_buy": _cues(
@@ -156,6 +160,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bcompar\w*", 4),
         (r"difference(?:s)? between|\bdiffer\b", 4),
         (r"which (?:one )?is (?:better|faster|cheaper)|better than|faster than|slower than", 3),
+        (r"how much (?:faster|slower|quicker|better|worse)\b", 3),
+        (r"\bstacks? up (?:against|to|with)|\bagainst (?:an?|the) (?:used |new )?\w*\d", 4),
         (r"\bor\b", 1),
         (r"还是", 2),
         (r"对比|比较|区别|差别|差异|相比|哪个好|哪个更|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),

@@ -145,6 +145,7 @@ GPU_RE = re.compile(
       | (?:ai[\s-]*pro[\s-]*)?r9[0-9]00(?![0-9])  # Radeon AI PRO R9700
       | (?:gh|gb|mi)\d{2,3}[a-z]?
       | [ahbv]\d{2,4}[a-z]?
+      | (?<=nvidia[\s-])a\d(?![0-9a-z])  # "NVIDIA A2": one digit only with the maker named
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?
       | k\d{2,3}
@@ -170,7 +171,7 @@ GPU_RE = re.compile(
       | (?:kunlun(?:xin)?|昆仑芯)(?:[\s-]*[pr]?\d{3})?
       | mac[\s-]*(?:studio|mini|pro)(?![a-z]) | macbook(?:[\s-]*(?:pro|air))? | imac
     )
-    (?P<suffix>(?:[\s-]*(?:ti|super|ada|sxm\d?|pcie|nvl|d(?![a-z])))*)
+    (?P<suffix>(?:[\s-]*(?:ti|super|ada|sff|sxm\d?|pcie|nvl|d(?![a-z])))*)
     (?P<mem>[\s-]*\(?\d{1,3}\s*gb?\)?)?
     (?P<suffix2>(?:[\s-]*(?:sxm\d?|pcie|nvl))*)
     (?P<plural>s|'s)?

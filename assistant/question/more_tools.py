@@ -100,6 +100,7 @@ def estimate_job_duration(box: Toolbox, args: DurationArgs) -> Result:
         currency=args.currency,
         today=box.today,
         mfu=args.mfu,
+        recipe=args.recipe,
     )
     return result, _size(model)
 
@@ -118,6 +119,7 @@ def plan_serving(box: Toolbox, args: ServeArgs) -> Result:
         ttft_target_s=args.ttft_target_s,
         itl_target_ms=args.itl_target_ms,
         prompt_tokens=args.prompt,
+        multi_node=args.multi_node,
     )
     return result, {}
 

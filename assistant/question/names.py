@@ -82,7 +82,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             scan.problems.append(
                 Problem(
                     kind="generic_model",
-                    en=f"model {surface!r} is not in the catalog;"
+                    en=f"model {surface!r} is not in my catalog;"
                     f" sized as a generic {size:g}B model",
                     zh=f"模型 {surface!r} 不在目录中，按通用 {size:g}B 模型估算",
                 )

@@ -7,7 +7,7 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Any, Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.catalog.specs import Catalog
@@ -151,6 +151,7 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
             features=query.features,
             excluded_features=query.excluded_features,
             min_memory_gb=query.min_memory_gb,
+            memory_over_gb=query.memory_over_gb,
             memory_gb=query.memory_gb,
             segment=query.segment,
             vendor=query.vendor,
@@ -398,12 +399,18 @@ def latency_args(query: Query) -> dict[str, float | int]:
     return {k: v for k, v in args.items() if v is not None}
 
 
-def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``plan_serving`` on the GPU named, or on each serving candidate when none is named."""
+def plan_serve(query: Query, tools: Toolbox, multi_node: bool = False) -> list[ToolCall]:
+    """``plan_serving`` on the GPU named, or on each serving candidate when none is named.
+
+    ``multi_node``: a replica may span 8-GPU nodes (when no precision fits one node).
+    """
     model = model_name(query)
     if model is None or query.users is None or query.blocked:
         return []
-    gpus = [g.gpu_id for g in query.gpus[:1]] or list(SERVE_CANDIDATES)
+    named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+    # "H100s or H200s, and how many": each card named is a candidate, none has a count yet
+    choice = len(named) > 1 and not any(g.count_stated for g in query.gpus)
+    gpus = named[:4] if choice else named[:1] or list(SERVE_CANDIDATES)
     engine, precision = serving_engine(query), serving_precision(query)
     return [
         tools.call(
@@ -416,6 +423,7 @@ def plan_serve(query: Query, tools: Toolbox) -> list[ToolCall]:
             engine=engine,
             precision=precision,
             **latency_args(query),
+            **({"multi_node": True} if multi_node else {}),
         )
         for gpu_id in gpus
     ]
@@ -435,15 +443,18 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
         "model": model_name(query),
         "method": method,
         "seq_len": query.context_tokens,
+        "batch": query.batch_size if method == "inference" else None,
         "provider": query.provider,
         "objective": query.objective,
         "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
     }
+    # a batch of sequences decoded together is served, on a serving engine (paged KV cache)
+    batched = method == "inference" and (query.batch_size or 1) > 1
     first = tools.call(
         "compare_gpus",
         **asked,
         precision=query.precision if method != "qlora" else None,
-        engine=_sizing_engine(query, method, query.precision) or "hf",
+        engine=_sizing_engine(query, method, query.precision) or ("vllm" if batched else "hf"),
     )
     rows = first.output.get("gpus") or []
     model = asked["model"]
@@ -453,7 +464,32 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
         # comparison is kept second, for the note that says so)
         four_bit = tools.call("compare_gpus", **asked, precision=LOCAL_4_BIT, engine="llama.cpp")
         return [four_bit, first]
+    gpus = [g.gpu_id for g in query.gpus][:6]
+    counts = _counts_that_hold(query, rows, gpus) if model is not None else None
+    if counts is not None:  # none holds it on one card: each at the count that does, first
+        return [tools.call("compare_gpus", **{**first.input, "counts": counts}), first]
     return [first]
+
+
+def _counts_that_hold(
+    query: Query, rows: list[dict[str, Any]], gpus: list[str]
+) -> list[int] | None:
+    """Cards of each kind that hold the job (1, 2, 4 or 8, as tensor parallelism splits it).
+
+    Only when none holds it at one card each and no count was stated ("H100 vs H200 on a 70B
+    at batch 64"); None otherwise.
+    """
+    if not rows or any(r.get("fits") for r in rows) or any(g.count_stated for g in query.gpus):
+        return None
+    by_id = {r.get("gpu_id"): r for r in rows}
+    counts = []
+    for gpu in gpus:
+        row = by_id.get(gpu) or {}
+        need, usable, n = float(row.get("per_gpu_gb") or 0), float(row.get("usable_gb") or 1), 1
+        while n < 8 and need / n > usable:
+            n *= 2
+        counts.append(n)
+    return counts if any(n > 1 for n in counts) else None
 
 
 def route(query: Query) -> Query:

@@ -46,7 +46,8 @@ _SLOT_POWER_RE = re.compile(
     r"(?:extra|additional|external|separate|aux\w*|pcie|supplemental)\s+power"
     r"|power\s+(?:cable|connector|lead)s?|(?:6|8)[\s-]?pin|slot[\s-]?power\w*"
     r"|powered (?:by|from|through) the (?:pcie )?slot|bus[\s-]powered"
-    r"|额外供电|外接供电|辅助供电|单独供电|独立供电|供电线|供电接口|外接电源|免供电|插槽供电|[68]\s*(?:pin|针)"
+    r"|(?:额外|外接|辅助|单独|独立)接?供电|(?:要不要|需不需要|需要|用不用)(?:单独|额外)?接供电"
+    r"|供电线|供电接口|外接电源|免供电|插槽供电|[68]\s*(?:pin|针)"
 )
 _ELECTRICITY_RE = re.compile(
     r"(?<![a-z])(?:electricity|power bill|electric bill|energy cost|kwh)(?![a-z])"
@@ -68,6 +69,16 @@ _DRAW_RE = re.compile(
     r"|耗电|用电量|多少电|功耗(?:是|有)?(?:多少|多大)|多少瓦|多少千瓦|墙插功率"
 )
 """How much power a build or server draws (the answer is a wattage, not a PSU size)."""
+_SPEC_POWER_NAME_RE = re.compile(
+    r"(?<![a-z])(?:tdp|tgp|tbp|board power)(?![a-z])|热设计功耗|板卡功耗|额定功耗|标称功耗"
+)
+"""The catalog figure named by its spec name ("TDP of the L40S", "4090D的TDP是多少瓦"): a
+lookup in the spec table, not a question about what a machine draws."""
+_WHOLE_BOX_RE = re.compile(
+    r"(?<![a-z])(?:server|node|system|build|rig|box|machine|pc|computer|dgx|hgx)s?(?![a-z])"
+    r"|at the wall|wall power|服务器|整机|主机|机器|节点|一台|电脑|墙插"
+)
+"""The question is about the whole machine's draw, not one card's."""
 _CEILING_RES = (
     re.compile(
         r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
@@ -82,6 +93,10 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"how much (?:v?ram|memory|vram)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
             r"|(?:what|how big) is (?:the |its )?(?:v?ram|memory)(?! bandwidth)"
             r"|显存(?:是|有)?(?:多大|多少|几g|容量)|多(?:大|少)显存|几g显存"
+            # a memory version asked after ("H20是不是还有141G的版本", "does it come in 48GB")
+            r"|(?:还有|有没有|是不是(?:还)?有|是否有)\S{0,3}?\d{2,3}\s*g(?:b)?\S{0,2}?(?:版本|版)"
+            r"|is there an? \d{2,3}\s*gb?\s*(?:version|variant|model)"
+            r"|comes? in (?:an? )?\d{2,3}\s*gb"
         ),
     ),
     (
@@ -122,7 +137,7 @@ _SYSTEM_RE = re.compile(
     r"(?<![a-z])(?:server|node|system|build|rig|box|machine|dgx|hgx)s?(?![a-z])"
     r"|服务器|整机|主机|机器|节点|一台"
 )
-_SPEC_QUESTION_RE = re.compile(r"how|what|多大|多少|几|\?|？")
+_SPEC_QUESTION_RE = re.compile(r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|\?|？")
 _CHINA_SALE_RE = re.compile(
     r"(?:legal(?:ly)?|allowed|permitted|export[\s-]?control\w*|sanction\w*|can (?:i|we|you) buy)"
     r".{0,40}(?:china|mainland)|(?:china|mainland).{0,40}(?:legal(?:ly)?|allowed|permitted"
@@ -183,9 +198,24 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         return "electricity"
     if _PSU_RE.search(text):
         return "psu"
-    if _DRAW_RE.search(text):
-        return "draw"
+    if _SPEC_POWER_NAME_RE.search(text):
+        return None  # "TDP 是多少瓦": the spec table's figure, a lookup
+    if _DRAW_RE.search(text) or _FULL_LOAD_RE.search(text):
+        return "card" if _one_card(scan) and not _WHOLE_BOX_RE.search(text) else "draw"
     return None
+
+
+_FULL_LOAD_RE = re.compile(
+    r"(?<![a-z])(?:at|under) full (?:load|tilt)|full[\s-]load (?:power|draw)"
+    r"|满载功耗|满载.{0,4}多少瓦"
+)
+"""Power at full load ("满载功耗多少"): what the card or machine draws."""
+
+
+def _one_card(scan: Scan) -> bool:
+    """One card of one model named ("单卡", "一张P40", "the 4090"), none beside it."""
+    gpus = scan.slots.get("gpus") or []
+    return len(gpus) == 1 and gpus[0].count == 1
 
 
 def read_power(scan: Scan) -> None:
@@ -220,14 +250,18 @@ def power_task(scan: Scan) -> bool:
 
 
 def spec_task(scan: Scan) -> bool:
-    """One card named and its specs asked ("H200 显存多大？带宽多少"), no model or workload."""
+    """One card (or two set side by side) named and its specs asked, no model or workload.
+
+    "H200 显存多大？带宽多少"; "4090D 的 TDP 是多少瓦，比 4090 低吗" reads both cards' rows.
+    """
     slots = scan.slots
     gpus = slots.get("gpus") or []
-    one = len({g.gpu_id for g in gpus}) == 1 and all(g.count == 1 for g in gpus)
+    one = 1 <= len({g.gpu_id for g in gpus}) <= 2 and all(g.count == 1 for g in gpus)
     if _SYSTEM_RE.search(scan.lower):
         return False  # "8卡H100服务器功耗多少": a server's power, not one card's row
     sized = slots.get("model_id") or slots.get("params_b") or slots.get("method")
-    asked = slots.get("power_ask") not in (None, "draw")  # one card's draw is its board power
+    # a draw asked of the card is the power kind's ("单卡满载功耗"), its TDP the table's
+    asked = slots.get("power_ask") is not None
     return one and not sized and bool(slots.get("spec_fields")) and not asked
 
 

@@ -144,6 +144,15 @@ _CATALOG_ASK_RE = re.compile(
 )
 
 
+_RUNTIME_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("faster-whisper", re.compile(r"faster[\s_-]?whisper")),
+    ("whisper.cpp", re.compile(r"whisper[\s._-]?cpp")),
+    ("openai-whisper", re.compile(r"openai[\s_-]whisper")),
+    ("transformers", re.compile(r"(?<![a-z])(?:transformers|hf pipeline)(?![a-z])")),
+)
+"""Whisper runtimes named, each where it is said ("faster-whisper vs whisper.cpp")."""
+
+
 def _required_features(scan: Scan) -> tuple[list[Feature], list[Feature]]:
     """Features asked for, and features asked to be absent ("don't have NVLink")."""
     wanted: list[Feature] = []
@@ -171,6 +180,8 @@ def _memory(scan: Scan) -> None:
         m = pattern.search(scan.lower)
         if m is not None:
             scan.set("min_memory_gb", float(m["gb"]) + strict)
+            if strict:  # "over 100GB": said as stated, the next whole GB filtered
+                scan.set("memory_over_gb", float(m["gb"]))
             return
     exact = _EXACT_MEMORY_RE.search(scan.lower) or _CARD_THEN_MEMORY_RE.search(scan.lower)
     if exact is not None:
@@ -190,8 +201,12 @@ def read_request(scan: Scan) -> None:
     scan.set("engine", _first(text, _ENGINE_RES))
     scan.set("segment", _first(text, _SEGMENT_RES))
     if not scan.slots.get("gpus"):
-        scan.set("vendor", _first(text, _VENDOR_RES))
+        makers = [v for v, pattern in _VENDOR_RES if pattern.search(text)]
+        # "any AMD or NVIDIA cards with …": two makers named filter by neither
+        scan.set("vendor", makers[0] if len(makers) == 1 else None)
     _where(scan)
+    runtimes = sorted((m.start(), name) for name, p in _RUNTIME_RES for m in p.finditer(text))
+    scan.slots["speech_runtimes"] = list(dict.fromkeys(name for _, name in runtimes))
     users = _concurrent_users(text)
     if users is not None:
         scan.set("users", users)

@@ -379,6 +379,13 @@ def read_method(scan: Scan) -> None:
     if method == "qlora" and four_bit:
         scan.slots["precision"] = None  # the 4-bit base is part of QLoRA itself
     scan.slots["method"] = method
+    recipe = _RECIPE_RE.search(work)
+    if recipe is not None:  # "DPO on 60k preference pairs": sized as its closest method
+        scan.set("recipe", recipe["r"])
+
+
+_RECIPE_RE = re.compile(r"(?<![a-z])(?P<r>sft|dpo|ipo|orpo|simpo|kto|ppo|grpo|rlhf)(?![a-z])")
+"""A training recipe named (the parser reads the lower-cased text)."""
 
 
 def read_provider_spot_currency(scan: Scan) -> None:

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.media import MediaMethod, MediaOptimizer, MediaPrecision, SpeechRuntime
 from assistant.calc.workload import Engine, Strategy
-from assistant.models import Feature, Method, Objective, PowerAsk, Precision
+from assistant.models import Feature, Method, Objective, PowerAsk, Precision, Recipe
 
 
 class MemoryArgs(BaseModel):
@@ -68,6 +68,9 @@ class ServeArgs(LatencyTargets):
     context: int | None = Field(default=None, description="tokens per conversation")
     engine: Engine = Field(default="vllm", description="serving runtime")
     precision: Precision = "bf16"
+    multi_node: bool = Field(
+        default=False, description="let a replica span 8-GPU nodes when one cannot hold it"
+    )
 
 
 class CapacityArgs(LatencyTargets):
@@ -95,6 +98,9 @@ class CompareArgs(BaseModel):
     method: Method = "inference"
     precision: Precision | None = None
     seq_len: int | None = None
+    batch: int | None = Field(
+        default=None, ge=1, le=4096, description="sequences decoded together; None = 1"
+    )
     engine: Literal["hf", "vllm", "llama.cpp"] = "hf"
     provider: str | None = Field(default=None, description="price only this provider's offers")
     objective: Objective | None = None
@@ -233,6 +239,9 @@ class DurationArgs(BaseModel):
     epochs: float = Field(default=1.0, gt=0)
     currency: Literal["USD", "CNY"] = "USD"
     mfu: float | None = Field(default=None, gt=0, le=1, description="stated MFU, 0-1")
+    recipe: Recipe | None = Field(
+        default=None, description="training recipe named (DPO pairs count as two sequences)"
+    )
 
 
 class PowerArgs(BaseModel):

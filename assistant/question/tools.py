@@ -167,9 +167,8 @@ class Toolbox:
             )
         )
         model = self.catalog.model(args.model or "llama-3-8b")
-        workload = Workload(
-            method=args.method, precision=args.precision, seq_len=args.seq_len, engine=args.engine
-        )
+        shape = args.model_dump(include={"method", "precision", "seq_len", "engine"})
+        workload = Workload(**shape, batch=args.batch or 1)
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
         result = compare_for_workload(
             model,
@@ -196,7 +195,7 @@ class Toolbox:
             objective=args.objective,
             winner=result.winner,
             reason=result.reason,
-            reference_workload=f"{args.method} of {model.id}, batch 1",
+            reference_workload=f"{args.method} of {model.id}, batch {workload.batch}",
             assumptions=[*formulas, *speed.assumptions],
         )
         return Typed(report, {})
