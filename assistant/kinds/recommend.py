@@ -1,6 +1,6 @@
 """Recommendation: which GPU or setup to buy or rent for a workload, under a budget or not."""
 
-from assistant.answer.compose_choice import compose_recommend
+from assistant.answer.compose_candidates import compose_recommendation
 from assistant.kinds.base import Examples, Kind
 from assistant.question.planner import plan_recommend
 
@@ -34,7 +34,7 @@ RECOMMEND = Kind(
         ),
     ),
     plan=plan_recommend,
-    compose=compose_recommend,
+    compose=compose_recommendation,
     # "想租卡跑 70B 推理，AutoDL 上选啥卡": a card is asked for a workload, whatever price words
     # stand beside it; the pick is priced
     prior=lambda q: (

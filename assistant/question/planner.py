@@ -7,6 +7,7 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
@@ -184,8 +185,8 @@ def _named_engine(query: Query) -> str | None:
     return "llama.cpp" if query.engine == "llama.cpp" else None
 
 
-def _recommend_call(query: Query, tools: Toolbox) -> ToolCall:
-    """``recommend_setup`` for the workload and budget.
+def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> ToolCall:
+    """``recommend_setup`` for the workload and budget (among ``only``'s GPUs, when given).
 
     With no model named, a budget question is sized on a reference set (70B/32B/13B/7B at
     4-bit) and answered for the largest that fits; bought inference for one user defaults to
@@ -218,6 +219,7 @@ def _recommend_call(query: Query, tools: Toolbox) -> ToolCall:
         provider=query.provider,
         currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
         non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
+        gpus=list(only),
     )
 
 
@@ -250,14 +252,26 @@ def setup_chosen(query: Query, tools: Toolbox, **update: object) -> tuple[ToolCa
     return call, GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"]) if pick else None
 
 
+def plan_candidates(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The setup among the cards named, then the same question over every card.
+
+    "4070tis 还是二手3090，预算8000": the pick among the two, and whether a card not named
+    does better (the second call).
+    """
+    named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+    return [_recommend_call(query, tools, only=named), _recommend_call(query, tools)]
+
+
 def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     """A budget or open question gets ``plan_choice``; "how many H20s" sizes the named GPU.
 
     Sizing the model on the named GPU and the usual candidates names the smallest count of
-    each that fits.
+    each that fits; cards named as the options of a purchase get ``plan_candidates``.
     """
     if query.task == "catalog":
         return plan_catalog(query, tools)
+    if query.named_candidates is not None and query.gpus:
+        return plan_candidates(query, tools)
     model = model_name(query)
     if query.budget is not None or (model is not None and not query.gpus):
         return plan_choice(query, tools)
@@ -442,6 +456,8 @@ def route(query: Query) -> Query:
     ask which card to take, not whether one fits; a budget question stays a recommendation.
     """
     distinct = {g.gpu_id for g in query.gpus}
+    if query.named_candidates is not None:
+        return query  # the named cards are the options of a purchase: the setup to get
     chooses = query.intent == "fit_check" or (query.intent == "recommend" and query.budget is None)
     if (query.task == "compare" or chooses) and len(distinct) >= 2 and query.intent != "compare":
         if query.intent in ("fit_check", "recommend"):

@@ -127,6 +127,9 @@ class RecommendArgs(BaseModel):
     non_cuda: bool = Field(
         default=False, description="admit AMD Radeon cards and Macs (asked for AMD, Apple, ROCm)"
     )
+    gpus: list[str] = Field(
+        default_factory=list, description="only these GPUs (the candidates named); empty = all"
+    )
 
 
 class PriceArgs(BaseModel):

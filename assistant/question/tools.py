@@ -215,6 +215,7 @@ class Toolbox:
             features=args.features,
             provider=provider,
             non_cuda=args.non_cuda,
+            only_gpus=[self.catalog.gpu(g).id for g in args.gpus],
         )
         workload = Workload(
             method=args.method,

@@ -1,0 +1,32 @@
+"""What a recommendation among the cards the user named says, in English and Chinese.
+
+Sentences for ``answer.compose_candidates``: the named cards that do not fit, a card not named
+that does better, and the best of every card being one of those named.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+NONE_NAMED_FITS = T(
+    "choice.none_named_fits",
+    "None of the cards you named ({named}) is a fit for {task}{budget}; of every card I rank: ",
+    "你列出的卡（{named}）都跑不了{task}{budget}；在我比较的所有显卡中：",
+)
+NAMED_WITH_LIGHTER = T(
+    "choice.named_lighter",
+    "Among the cards you named, with {method} instead: {setup} at {price}.",
+    "在你列出的卡里，改用 {method}：{setup}，价格 {price}。",
+)
+UNNAMED_BEATS = T(
+    "choice.unnamed_beats",
+    "A card you did not name does better: {setup} at {price}; {buys}.",
+    "有一张你没列出的卡更合适：{setup}，价格 {price}；{buys}。",
+)
+NAMED_IS_BEST = T(
+    "choice.named_is_best",
+    "No card you did not name does better on the same ranking.",
+    "按同样的排序规则，没有你未列出的卡比它更合适。",
+)

@@ -1,0 +1,63 @@
+"""Whether a question asks which card to buy or rent among cards it names (``named_candidates``).
+
+"预算8000，想买张卡跑本地大模型，4070tis 还是二手3090", "H100、H20还是国产卡，预算200万",
+"used 3090s or something else?" name cards as the options of a purchase or a rental: the
+answer is the setup to get, weighed within the budget for the job, and a card not named is
+said when it does better. "4090 vs 3090 for SDXL", "L20和L40S做推理选哪个" or "显卡买3060还是
+4060Ti" (nothing to size it by) ask how the named cards differ: a comparison.
+
+A decision is read when the choice is left open beyond the cards named ("or something else",
+"还是别的", "怎么选", "用什么替代", "求推荐"), or when buying or renting is said together with a
+budget or a job (a model, a size, a method or an image/vision/speech workload). A single card
+named is a candidate only when the choice is left open ("titan rtx or hold out for something
+better"). Pure: regular expressions over the folded text and the slots already read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+Candidates = Literal["only", "open"]
+
+_OPEN_RE = re.compile(
+    r"(?<![a-z])(?:or (?:something|anything) (?:else|better|newer)|or (?:go|wait) for something"
+    r"|hold (?:out|off) for|or (?:other|another) (?:gpus?|cards?|options?)"
+    r"|what (?:should|would|do) (?:i|we|you) (?:get|buy|rent|recommend|pick)"
+    r"|(?:which|what) (?:\w+ )?(?:gpus?|cards?|setup|cluster) (?:should|would|do) (?:i|we|you)"
+    r" (?:get|buy|rent|recommend|pick)|recommend\w*)(?![a-z])"
+    r"|还是(?:别的|其他|其它|干脆|等等|再等)|或者(?:别的|其他)|有(?:没有)?(?:别的|其他|更好的)(?:选择|方案)"
+    r"|用什么替代|拿什么替代|替代方案|怎么选|如何选|选啥|选什么|买啥|买什么|怎么配|求推荐|推荐一下"
+    r"|有啥推荐|有什么推荐"
+)
+"""The choice is left open beyond the cards named: they are candidates, not the whole set."""
+_BUY_RE = re.compile(
+    r"(?<![a-z])(?:buy(?:ing)?|rent(?:ing)?|purchas\w*|lease|upgrade to"
+    r"|(?:should|would|could|do|will) (?:i|we) (?:just )?(?:get|go with|go for|pick up)"
+    r"|(?:want|wanna|need|planning|plan|going|looking|thinking about|considering) (?:to )?get)"
+    r"(?![a-z])"
+    r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上"
+)
+"""Buying or renting is said: the cards are options of a purchase or a rental."""
+_JOB_SLOTS = ("model_id", "params_b", "method", "finetune_unspecified", "workload_id")
+
+
+def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
+    """``open``/``only`` when the named cards are the options of a decision, else None.
+
+    ``open``: cards not named are welcome ("or something else"); ``only``: the choice is
+    among the cards named ("is a 4070 enough or should I just get the 4090").
+    """
+    named = {g.gpu_id for g in slots.get("gpus") or []}
+    if not named:
+        return None
+    if _OPEN_RE.search(folded):
+        return "open"
+    if len(named) < 2 or not _BUY_RE.search(folded):
+        return None
+    budget = slots.get("budget") is not None
+    job = any(slots.get(k) for k in _JOB_SLOTS)
+    return "only" if budget or job else None
+
+
+__all__ = ["Candidates", "named_candidates"]
