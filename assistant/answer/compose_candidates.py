@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import METHOD_NAMES, Draft
+from assistant.answer.compose import METHOD_NAMES, Draft, money
 from assistant.answer.compose_choice import (
     budget_text,
     buys_text,
@@ -20,6 +20,8 @@ from assistant.answer.compose_choice import (
     setup_name,
     task_of,
 )
+from assistant.answer.compose_workload import compose_workload_pick
+from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.recommend import Recommendation, rank_key
 from assistant.messages import choice as msg
 from assistant.models import ToolCall
@@ -77,4 +79,61 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
     compose_recommend(draft, calls)
 
 
-__all__ = ["compose_candidates", "compose_recommendation"]
+def _media_key(pick: MediaPick) -> tuple[float, float]:
+    """How the workload pick ranked its candidates: by price or job cost, else by speed."""
+
+    def key(c: MediaCandidate) -> tuple[float, float]:
+        seconds = c.speed.seconds_per_image if c.speed else None
+        pace = float(
+            seconds
+            or (1 / c.speed.train_images_per_s if c.speed and c.speed.train_images_per_s else 0)
+        )
+        money = float(
+            c.job_cost if pick.rank_by == "job_cost" and c.job_cost else (c.price or 0) * c.count
+        )
+        return (pace, money) if pick.rank_by == "speed" else (money, pace)
+
+    return key
+
+
+def compose_workload_choice(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The workload pick's composer: among the cards named when the plan asked so."""
+    picks = [c for c in calls if c.tool == "recommend_workload_gpu"]
+    if not (len(picks) == 2 and picks[0].input.get("gpus") and not picks[1].input.get("gpus")):
+        compose_workload_pick(draft, calls)
+        return
+    mine, every = picks
+    own, best = mine.typed(MediaPick), every.typed(MediaPick)
+    named = mine.input.get("gpus") or []
+    lang = draft.lang
+    if own is None or best is None or own.best is None:
+        compose_workload_pick(draft, [every])
+        spec = draft.catalog.workloads.get(str(every.input.get("workload")))
+        if own is not None and best is not None and best.best is not None and draft.paragraphs:
+            lead = msg.NONE_NAMED_FITS(
+                named=("、" if lang == "zh" else ", ").join(draft.gpu_name(g) for g in named),
+                task=spec.name if spec else str(every.input.get("workload")),
+                budget="",
+            )
+            draft.paragraphs[0] = lead.render(lang) + draft.paragraphs[0]
+        return
+    compose_workload_pick(draft, [mine])
+    # a used-market row is never the pick (unverified, no warranty), so never the card said
+    other = next((c for c in best.candidates if not c.used_market), None)
+    key = _media_key(own)
+    if other is not None and other.gpu_id not in named and key(other) < key(own.best):
+        line = msg.UNNAMED_MEDIA_BEATS(setup=other.gpu_name, price=money_text(other, own))
+    else:
+        line = msg.NAMED_IS_BEST()
+    draft.paragraphs.insert(min(1, len(draft.paragraphs)), line.render(lang))
+
+
+def money_text(c: MediaCandidate, pick: MediaPick) -> str:
+    """The candidate's price as the pick states prices (per card, per GPU-hour or the job)."""
+    if pick.rank_by == "job_cost" and c.job_cost is not None:
+        return money(c.job_cost, pick.currency)
+    suffix = "/h" if pick.kind == "rent" else ""
+    return f"{money(c.price, pick.currency)}{suffix}"
+
+
+__all__ = ["compose_candidates", "compose_recommendation", "compose_workload_choice"]

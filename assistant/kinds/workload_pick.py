@@ -1,6 +1,6 @@
 """Workload pick: which GPU to buy or rent for an image, video, vision or speech workload."""
 
-from assistant.answer.compose_workload import compose_workload_pick
+from assistant.answer.compose_candidates import compose_workload_choice
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import plan_workload_pick, sized_as_a_workload
 from assistant.models import Query
@@ -11,9 +11,11 @@ def _workload_no_gpu(query: Query) -> bool:
 
 
 def _picks(query: Query) -> bool:
-    """A card to pick, or how many of the card named a serving target takes."""
+    """A card to pick (among those named, when they are the options of a purchase), or how
+    many of the card named a serving target takes."""
     counted = query.workload_id is not None and query.workload_ask == "count"
-    return _workload_no_gpu(query) or (counted and query.intent != "cost")
+    chosen = query.workload_id is not None and query.named_candidates is not None
+    return _workload_no_gpu(query) or chosen or (counted and query.intent != "cost")
 
 
 WORKLOAD_PICK = Kind(
@@ -42,7 +44,7 @@ WORKLOAD_PICK = Kind(
         ),
     ),
     plan=plan_workload_pick,
-    compose=compose_workload_pick,
-    prior=sized_as_a_workload(_picks),
+    compose=compose_workload_choice,
+    prior=sized_as_a_workload(_picks, picks=True),
     admits=_picks,
 )

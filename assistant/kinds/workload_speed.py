@@ -54,6 +54,7 @@ WORKLOAD_SPEED = Kind(
     admits=lambda q: (
         workload_on_gpu(q)
         and len({g.gpu_id for g in q.gpus}) < 2
+        and q.named_candidates is None
         and not (q.intent == "cost" and not q.asks_duration)
     ),
 )

@@ -30,3 +30,8 @@ NAMED_IS_BEST = T(
     "No card you did not name does better on the same ranking.",
     "按同样的排序规则，没有你未列出的卡比它更合适。",
 )
+UNNAMED_MEDIA_BEATS = T(
+    "choice.unnamed_media_beats",
+    "A card you did not name does better on the same ranking: {setup} at {price}.",
+    "按同样的排序规则，有一张你没列出的卡更合适：{setup}，价格 {price}。",
+)

@@ -335,10 +335,10 @@ MONEY_RES = (
 )
 BUDGET_RES = (
     re.compile(
-        rf"(?:budget|预算)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
+        rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
         rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?![a-z0-9])"
     ),
-    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w)?\s*(?:的)?\s*预算"),
+    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w)?\s*(?:的)?\s*(?:预算|经费)"),
     # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元
     re.compile(
         rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买)\s*"
@@ -347,7 +347,7 @@ BUDGET_RES = (
     ),
 )
 BUDGET_WORD_RE = re.compile(
-    r"budget|预算|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下|最多|有"
+    r"budget|预算|经费|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下|最多|有"
 )
 RATE_AFTER_RE = re.compile(
     r"^\s*(?:/|per|an?|每|一)\s*(?:gpu[\s-]*|卡[\s-]*|张[\s-]*|card[\s-]*)?"
@@ -414,7 +414,7 @@ FULL_RE = re.compile(
 )
 FINETUNE_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo|train|training|trained|trains)"
-    r"(?![a-z])|微调|训练|精调|调优"
+    r"(?![a-z])|微调|训练|精调|调优|(?<!培)训(?=\s*(?:[a-z]|lora|模型|个|一个))"
 )
 FINETUNE_NAMED_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo)(?![a-z])|微调|精调|调优"

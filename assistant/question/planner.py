@@ -151,6 +151,8 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "buy"
     if query.where == "cloud" or query.budget_kind == "rent" or query.provider:
         return "rent"
+    if query.named_candidates is not None:
+        return "buy"  # "4070tis 还是二手3090": cards named as a purchase's options are bought
     if query.budget is not None and query.budget_period not in ("hour", "month"):
         return "buy"
     return "rent"

@@ -334,6 +334,9 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
     per_minute: float | None = Field(
         default=None, gt=0, description="images (or videos) a minute to serve at peak"
     )
+    gpus: list[str] = Field(
+        default_factory=list, description="only these GPUs (the candidates named); empty = all"
+    )
 
 
 class InstanceArgs(BaseModel):

@@ -352,7 +352,7 @@ class Toolbox:
         result = pick_media_gpu(
             spec,
             self._media_job(args),
-            self.catalog.gpus.values(),
+            [self.catalog.gpu(g) for g in args.gpus] or self.catalog.gpus.values(),
             kind=args.kind,
             offers=self.prices.offers,
             fx=self.prices.fx,
