@@ -21,6 +21,7 @@ from assistant.answer.compose_choice import (
     task_of,
 )
 from assistant.answer.compose_workload import compose_workload_pick
+from assistant.calc.duration import JobDuration
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.recommend import Recommendation, rank_key
 from assistant.messages import choice as msg
@@ -70,13 +71,31 @@ def compose_candidates(draft: Draft, mine: ToolCall, every: ToolCall) -> None:
 
 
 def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """The recommend kind's composer: among the cards named when the plan asked so."""
+    """The recommend kind's composer: among the cards named when the plan asked so; a job
+    timed on the pick is said after the line that answers."""
     choices = [c for c in calls if c.tool == "recommend_setup"]
     if len(choices) == 2 and choices[0].input.get("gpus") and not choices[1].input.get("gpus"):
         draft.verdict = None  # a recommendation answers no yes/no question
         compose_candidates(draft, *choices)
-        return
-    compose_recommend(draft, calls)
+    else:
+        compose_recommend(draft, calls)
+    timed = next((c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration"), None)
+    if timed is not None and draft.paragraphs:
+        draft.paragraphs.insert(1, job_line(draft, timed))
+
+
+def job_line(draft: Draft, job: JobDuration) -> str:
+    """How long the stated job takes on the setup picked, with its GPU-hours."""
+    setup = f"{job.count} × {draft.gpu_name(job.gpu_id)}"
+    if job.samples:
+        volume = msg.JOB_SAMPLES(samples=job.samples, epochs=job.epochs)
+    else:
+        volume = msg.JOB_TOKENS(tokens=job.tokens)
+    template = msg.JOB_ON_PICK_DAYS if job.hours >= 48 else msg.JOB_ON_PICK_HOURS
+    line = template(
+        setup=setup, volume=volume, hours=job.hours, days=job.days, gpu_hours=job.gpu_hours
+    )
+    return line.render(draft.lang) + ("。" if draft.lang == "zh" else ".")
 
 
 def _media_key(pick: MediaPick) -> tuple[float, float]:

@@ -2,7 +2,27 @@
 
 from assistant.answer.compose_candidates import compose_recommendation
 from assistant.kinds.base import Examples, Kind
-from assistant.question.planner import plan_recommend
+from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
+from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.planner import plan_recommend, single_method
+from assistant.question.tools import Toolbox
+
+
+def plan_recommend_job(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``plan_recommend``; a training job of stated size is then timed on the pick.
+
+    "Which GPUs should I rent to pre-train a 1B model on 50B tokens": the setup, and how long
+    the 50B tokens take on it.
+    """
+    calls = plan_recommend(query, tools)
+    if single_method(query) not in TRAINING_METHODS:
+        return calls
+    picks = [c.output.get("pick") for c in calls if c.tool == "recommend_setup"]
+    pick = next((p for p in picks if p), None)
+    if not pick:
+        return calls
+    timed = duration_call(query, tools, GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"]))
+    return [*calls, timed] if timed is not None else calls
 
 RECOMMEND = Kind(
     name="recommend",
@@ -33,7 +53,7 @@ RECOMMEND = Kind(
             "学生入门深度学习买什么显卡",
         ),
     ),
-    plan=plan_recommend,
+    plan=plan_recommend_job,
     compose=compose_recommendation,
     # "想租卡跑 70B 推理，AutoDL 上选啥卡": a card is asked for a workload, whatever price words
     # stand beside it; the pick is priced

@@ -35,3 +35,19 @@ UNNAMED_MEDIA_BEATS = T(
     "A card you did not name does better on the same ranking: {setup} at {price}.",
     "按同样的排序规则，有一张你没列出的卡更合适：{setup}，价格 {price}。",
 )
+JOB_ON_PICK_HOURS = T(
+    "choice.job_hours",
+    "On {setup}, the job ({volume}) takes about {hours:,.1f} hours ({gpu_hours:,.0f} GPU-hours)",
+    "在{setup}上，这个任务（{volume}）约需 {hours:,.1f} 小时（{gpu_hours:,.0f} 卡时）",
+)
+JOB_ON_PICK_DAYS = T(
+    "choice.job_days",
+    "On {setup}, the job ({volume}) takes about {days:,.1f} days ({gpu_hours:,.0f} GPU-hours)",
+    "在{setup}上，这个任务（{volume}）约需 {days:,.1f} 天（{gpu_hours:,.0f} 卡时）",
+)
+JOB_TOKENS = T("choice.job_tokens", "{tokens:,.0f} tokens", "{tokens:,.0f} tokens")
+JOB_SAMPLES = T(
+    "choice.job_samples",
+    "{samples:,} samples × {epochs:g} epoch(s)",
+    "{samples:,} 条样本 × {epochs:g} 轮",
+)
