@@ -22,6 +22,7 @@ from assistant.answer.compose_choice import (
 )
 from assistant.answer.compose_workload import compose_workload_pick
 from assistant.calc.duration import JobDuration
+from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.recommend import Recommendation, rank_key
 from assistant.messages import choice as msg
@@ -82,6 +83,24 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
     timed = next((c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration"), None)
     if timed is not None and draft.paragraphs:
         draft.paragraphs.insert(1, job_line(draft, timed))
+    sized = [c.typed(MediaMemoryEstimate) for c in calls if c.tool == "estimate_workload_memory"]
+    lines = [workload_line(draft, m) for m in sized if m is not None]
+    if lines and draft.paragraphs:
+        draft.paragraphs.insert(1, "\n".join(f"- {line}" for line in lines))
+
+
+def workload_line(draft: Draft, m: MediaMemoryEstimate) -> str:
+    """Whether a second workload (an image, vision or speech model) also fits the pick."""
+    spec = draft.catalog.workloads.get(m.workload_id)
+    method = METHOD_NAMES[draft.lang].get(m.method, m.method)
+    line = msg.WORKLOAD_ON_PICK(
+        workload=spec.name if spec else m.workload_id,
+        method=method,
+        peak=m.peak_gb,
+        usable=m.usable_gb,
+        verdict=msg.FITS_TOO() if m.fits else msg.FITS_NOT(),
+    )
+    return line.render(draft.lang)
 
 
 def job_line(draft: Draft, job: JobDuration) -> str:

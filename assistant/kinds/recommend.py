@@ -3,6 +3,7 @@
 from assistant.answer.compose_candidates import compose_recommendation
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
+from assistant.kinds.workload_plans import is_training, media_args
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import plan_recommend, single_method
 from assistant.question.tools import Toolbox
@@ -14,15 +15,27 @@ def plan_recommend_job(query: Query, tools: Toolbox) -> list[ToolCall]:
     "Which GPUs should I rent to pre-train a 1B model on 50B tokens": the setup, and how long
     the 50B tokens take on it.
     """
-    calls = plan_recommend(query, tools)
-    if single_method(query) not in TRAINING_METHODS:
-        return calls
+    llm = query
+    if query.workload_id is not None and query.method is None:
+        # "14b models, and train sdxl loras on it": the training is the image model's
+        llm = query.model_copy(update={"finetune_unspecified": False})
+    calls = plan_recommend(llm, tools)
     picks = [c.output.get("pick") for c in calls if c.tool == "recommend_setup"]
     pick = next((p for p in picks if p), None)
     if not pick:
         return calls
-    timed = duration_call(query, tools, GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"]))
-    return [*calls, timed] if timed is not None else calls
+    if query.workload_id is not None:
+        # "30b models, maybe some sdxl on the side": the second workload sized on the pick
+        args = {**media_args(query), "method": "inference"}
+        calls.append(tools.call("estimate_workload_memory", gpu=pick["gpu_id"], **args))
+        if is_training(query):
+            args = media_args(query)
+            calls.append(tools.call("estimate_workload_memory", gpu=pick["gpu_id"], **args))
+    if single_method(llm) in TRAINING_METHODS:
+        setup = GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"])
+        timed = duration_call(llm, tools, setup)
+        calls += [timed] if timed is not None else []
+    return calls
 
 RECOMMEND = Kind(
     name="recommend",

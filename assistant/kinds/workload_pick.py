@@ -7,7 +7,10 @@ from assistant.models import Query
 
 
 def _workload_no_gpu(query: Query) -> bool:
-    return query.workload_id is not None and not query.gpus and query.workload_ask != "memory"
+    # an LLM named beside it ("30b models, maybe some sdxl on the side"): the LLM's pick leads
+    llm = query.model_id is not None or query.params_b is not None
+    alone = query.workload_id is not None and not query.gpus and not llm
+    return alone and query.workload_ask != "memory"
 
 
 def _picks(query: Query) -> bool:

@@ -51,3 +51,10 @@ JOB_SAMPLES = T(
     "{samples:,} samples × {epochs:g} epoch(s)",
     "{samples:,} 条样本 × {epochs:g} 轮",
 )
+WORKLOAD_ON_PICK = T(
+    "choice.workload_on_pick",
+    "{workload} ({method}) on the pick: {peak:.1f} GB of {usable:.1f} GB usable, {verdict}",
+    "首选卡上跑 {workload}（{method}）：需 {peak:.1f} GB，可用 {usable:.1f} GB，{verdict}",
+)
+FITS_TOO = T("choice.fits_too", "it fits too", "也装得下")
+FITS_NOT = T("choice.fits_not", "it does not fit", "装不下")

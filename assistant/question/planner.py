@@ -221,7 +221,7 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
         provider=query.provider,
         currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
         non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
-        gpus=list(only),
+        gpus=list(only) or None,
     )
 
 
