@@ -80,6 +80,9 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_candidates(draft, *choices)
     else:
         compose_recommend(draft, calls)
+    watts = next((c.input.get("max_board_power_w") for c in choices), None)
+    if watts is not None:
+        draft.assume(msg.POWER_CAP(watts=float(watts)).render(draft.lang))
     timed = next((c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration"), None)
     if timed is not None and draft.paragraphs:
         draft.paragraphs.insert(1, job_line(draft, timed))

@@ -58,3 +58,8 @@ WORKLOAD_ON_PICK = T(
 )
 FITS_TOO = T("choice.fits_too", "it fits too", "也装得下")
 FITS_NOT = T("choice.fits_not", "it does not fit", "装不下")
+POWER_CAP = T(
+    "choice.power_cap",
+    "only cards with a board power of at most {watts:,.0f} W",
+    "只考虑板卡功耗不超过 {watts:,.0f} W 的显卡",
+)

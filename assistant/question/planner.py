@@ -222,6 +222,7 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
         currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
         non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
         gpus=list(only) or None,
+        max_board_power_w=query.max_board_power_w,
     )
 
 

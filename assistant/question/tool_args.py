@@ -130,6 +130,7 @@ class RecommendArgs(BaseModel):
     gpus: list[str] = Field(
         default_factory=list, description="only these GPUs (the candidates named); empty = all"
     )
+    max_board_power_w: float | None = Field(default=None, description="board power at most, W")
 
 
 class PriceArgs(BaseModel):

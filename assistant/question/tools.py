@@ -216,6 +216,7 @@ class Toolbox:
             provider=provider,
             non_cuda=args.non_cuda,
             only_gpus=[self.catalog.gpu(g).id for g in args.gpus],
+            max_board_power_w=args.max_board_power_w,
         )
         workload = Workload(
             method=args.method,
