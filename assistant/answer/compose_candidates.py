@@ -25,6 +25,7 @@ from assistant.calc.duration import JobDuration
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.recommend import Recommendation, rank_key
+from assistant.calc.tco import RentVsBuy
 from assistant.messages import choice as msg
 from assistant.models import ToolCall
 
@@ -86,10 +87,26 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
     timed = next((c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration"), None)
     if timed is not None and draft.paragraphs:
         draft.paragraphs.insert(1, job_line(draft, timed))
+    owning = next((c.typed(RentVsBuy) for c in calls if c.tool == "rent_vs_buy"), None)
+    if owning is not None and draft.paragraphs:
+        draft.paragraphs.insert(1, owning_line(draft, owning))
     sized = [c.typed(MediaMemoryEstimate) for c in calls if c.tool == "estimate_workload_memory"]
     lines = [workload_line(draft, m) for m in sized if m is not None]
     if lines and draft.paragraphs:
         draft.paragraphs.insert(1, "\n".join(f"- {line}" for line in lines))
+
+
+def owning_line(draft: Draft, rvb: RentVsBuy) -> str:
+    """Owning the pick weighed against renting it, a month each."""
+    line = msg.OWN_OR_RENT(
+        setup=f"{rvb.gpu_count} × {draft.gpu_name(rvb.gpu_id)}",
+        years=rvb.inputs.depreciation_years,
+        use=rvb.utilization,
+        verdict=msg.BUYING_CHEAPER() if rvb.verdict == "buy" else msg.RENTING_CHEAPER(),
+        own=money(rvb.own_monthly, rvb.currency),
+        rent=money(rvb.rent_monthly, rvb.currency),
+    )
+    return line.render(draft.lang) + ("。" if draft.lang == "zh" else ".")
 
 
 def workload_line(draft: Draft, m: MediaMemoryEstimate) -> str:

@@ -31,11 +31,17 @@ def plan_recommend_job(query: Query, tools: Toolbox) -> list[ToolCall]:
         if is_training(query):
             args = media_args(query)
             calls.append(tools.call("estimate_workload_memory", gpu=pick["gpu_id"], **args))
+    if query.owning_words and query.where == "cloud" and not query.gpus:
+        # "预算20万部署32B，买卡还是上云": the setup first, then owning it weighed against renting
+        currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+        years = {"gpu": pick["gpu_id"], "count": pick["count"], "years": 3.0}
+        calls.append(tools.call("rent_vs_buy", **years, currency=currency))
     if single_method(llm) in TRAINING_METHODS:
         setup = GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"])
         timed = duration_call(llm, tools, setup)
         calls += [timed] if timed is not None else []
     return calls
+
 
 RECOMMEND = Kind(
     name="recommend",
@@ -70,8 +76,13 @@ RECOMMEND = Kind(
     compose=compose_recommendation,
     # "想租卡跑 70B 推理，AutoDL 上选啥卡": a card is asked for a workload, whatever price words
     # stand beside it; the pick is priced
+    # "预算20万部署32B，买卡还是上云" (no card named): the setup is asked first, then weighed
     prior=lambda q: (
         q.intent == "recommend"
-        or (q.asks_gpu_pick and not q.gpus and (q.model_id is not None or q.params_b is not None))
+        or (
+            (q.asks_gpu_pick or (q.intent == "rent_vs_buy" and q.budget is not None))
+            and not q.gpus
+            and (q.model_id is not None or q.params_b is not None)
+        )
     ),
 )

@@ -6,9 +6,13 @@ from assistant.kinds.workload_plans import plan_workload_pick, sized_as_a_worklo
 from assistant.models import Query
 
 
+LLM_ENGINES = frozenset({"llama.cpp", "vllm", "sglang", "tensorrt-llm", "exllamav2", "mlx"})
+"""Runtimes that run LLMs: one named beside a workload ("llama.cpp + whisper") names LLM work."""
+
+
 def _workload_no_gpu(query: Query) -> bool:
     # an LLM named beside it ("30b models, maybe some sdxl on the side"): the LLM's pick leads
-    llm = query.model_id is not None or query.params_b is not None
+    llm = query.model_id is not None or query.params_b is not None or query.engine in LLM_ENGINES
     alone = query.workload_id is not None and not query.gpus and not llm
     return alone and query.workload_ask != "memory"
 

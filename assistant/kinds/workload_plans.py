@@ -77,9 +77,7 @@ def sized_as_a_workload(
     options of a purchase ("训sdxl，2080ti 22g还是加钱上4070") are the pick's (``picks``).
     """
     return lambda query: (
-        test(query)
-        and query.intent != "rent_vs_buy"
-        and (picks or query.named_candidates is None)
+        test(query) and query.intent != "rent_vs_buy" and (picks or query.named_candidates is None)
     )
 
 

@@ -63,3 +63,17 @@ POWER_CAP = T(
     "only cards with a board power of at most {watts:,.0f} W",
     "只考虑板卡功耗不超过 {watts:,.0f} W 的显卡",
 )
+BUDGET_NO_FX = T(
+    "choice.budget_no_fx",
+    "budget of {amount:,.0f} {currency} read as {amount:,.0f} USD: my price book has no {currency}"
+    " exchange rate",
+    "预算 {amount:,.0f} {currency} 按 {amount:,.0f} 美元计算：价格表里没有 {currency} 汇率",
+)
+OWN_OR_RENT = T(
+    "choice.own_or_rent",
+    "Rent or buy, for {setup} over {years:g} years at {use:.0%} use: {verdict} ({own} a month to"
+    " own, {rent} a month to rent)",
+    "租还是买（{setup}，{years:g} 年、利用率 {use:.0%}）：{verdict}（自购每月 {own}，租用每月 {rent}）",
+)
+BUYING_CHEAPER = T("choice.buying_cheaper", "buying is cheaper", "自购更划算")
+RENTING_CHEAPER = T("choice.renting_cheaper", "renting is cheaper", "租用更划算")

@@ -94,6 +94,7 @@ ProblemKind = Literal[
     "empty",
     "gpu_count",
     "unknown_gpu",
+    "owned_gpu",
     "unknown_model",
     "unlisted_model",
     "model_size",
@@ -115,6 +116,8 @@ class Problem(BaseModel):
     zh: str
     suggestions: list[str] = Field(default_factory=list)
     """Catalog ids offered as "did you mean" for an unknown name."""
+    surface: str | None = None
+    """The unknown name as written ("1070"), for telling the user's own card from one asked."""
 
     def text(self, language: Language) -> str:
         """The message in ``language``."""

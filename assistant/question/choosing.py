@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Any, Literal
 
+from assistant.models import Problem
+
 Candidates = Literal["only", "open"]
 
 _OPEN_RE = re.compile(
@@ -39,6 +41,36 @@ _BUY_RE = re.compile(
     r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上"
 )
 """Buying or renting is said: the cards are options of a purchase or a rental."""
+_OWNED_RE = (
+    r"(?<![a-z])(?:currently (?:on|using|have|running|rocking)|(?:i|we) (?:have|own|use|run)"
+    r"|i'?m (?:on|using|running)|my|upgrad\w* from|coming from|(?:still )?stuck (?:on|with))"
+    r"(?:\s+(?:an?|the|old|current|trusty|aging))*\s*(?:gtx|rtx)?\s*"
+    r"|(?:现在|目前|手上|手里|家里|我)(?:用的?是?|有一?张|的)\s*(?:gtx|rtx)?\s*"
+)
+"""Words that make the card after them the user's own ("currently on a 1070", "手上有张1070")."""
+
+
+def owned_unknown(folded: str, problems: list[Problem]) -> list[Problem]:
+    """``problems`` with an unknown card the user owns made a note (``owned_gpu``).
+
+    "What GPU for SDXL LoRAs? currently on a 1070": the 1070 is what they have, not what is
+    asked about; the answer says the catalog lacks it and still recommends.
+    """
+    out = []
+    for p in problems:
+        said = p.surface.lower() if p.kind == "unknown_gpu" and p.surface else None
+        if said is not None and re.search(_OWNED_RE + re.escape(said), folded):
+            p = Problem(
+                kind="owned_gpu",
+                en=f"your current card {p.surface!r} is not in my catalog, so I cannot compare"
+                " against it",
+                zh=f"你现在用的 {p.surface!r} 不在我的目录里，无法拿它来对比",
+                surface=p.surface,
+            )
+        out.append(p)
+    return out
+
+
 _JOB_SLOTS = ("model_id", "params_b", "method", "finetune_unspecified", "workload_id")
 
 
@@ -60,4 +92,4 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     return "only" if budget or job else None
 
 
-__all__ = ["Candidates", "named_candidates"]
+__all__ = ["Candidates", "named_candidates", "owned_unknown"]

@@ -152,6 +152,7 @@ GPU_RE = re.compile(
       | [1-5]0[5-9]0
       | 16[56]0(?=[\s-]*(?:super|ti)(?![a-z]))
       | gaudi[\s-]*\d
+      | titan(?:[\s-]*(?:rtx|xp|x|v|black|z))?(?![a-z])  # not in the catalog: said so
       | (?:ascend|昇腾)[\s-]*\d{3}[a-z]?
       | 910[bc]
       | tpu[\s-]*v?\d{1,2}[a-z]?(?:[\s-]*(?:pod|lite))?

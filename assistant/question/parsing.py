@@ -40,7 +40,7 @@ from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature
-from assistant.question.choosing import named_candidates
+from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import fold, read_markers
@@ -281,6 +281,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
+    if slots["asks_gpu_pick"]:  # a card asked for: "currently on a 1070" is only a note
+        problems = owned_unknown(fold(scan.orig), problems)
     if intent == "concept" and asks_one_cards_feature(slots, scan.problems):
         intent = "recommend"  # "does the 4090 support NVLink?": the catalog row answers it
     slots["topic_terms"] = topic_terms(asked)
