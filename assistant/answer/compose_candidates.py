@@ -76,11 +76,14 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The recommend kind's composer: among the cards named when the plan asked so; a job
     timed on the pick is said after the line that answers."""
     choices = [c for c in calls if c.tool == "recommend_setup"]
-    if len(choices) == 2 and choices[0].input.get("gpus") and not choices[1].input.get("gpus"):
+    named = len(choices) == 2 and bool(choices[0].input.get("gpus"))
+    if named and not choices[1].input.get("gpus"):
         draft.verdict = None  # a recommendation answers no yes/no question
         compose_candidates(draft, *choices)
     else:
         compose_recommend(draft, calls)
+    # a maker's cards ("best Mac"): what is left out is said first; cards named: after the pick
+    unpriced_note(draft, choices[0] if choices else None, first=not named)
     watts = next((c.input.get("max_board_power_w") for c in choices), None)
     if watts is not None:
         draft.assume(msg.POWER_CAP(watts=float(watts)).render(draft.lang))
@@ -94,6 +97,33 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lines = [workload_line(draft, m) for m in sized if m is not None]
     if lines and draft.paragraphs:
         draft.paragraphs.insert(1, "\n".join(f"- {line}" for line in lines))
+
+
+MAX_UNPRICED_NAMED = 4
+"""Most unpriced cards named in the note; the rest are counted."""
+
+
+def unpriced_note(draft: Draft, call: ToolCall | None, first: bool) -> None:
+    """Say first which of the only cards considered have no purchase price (never silently).
+
+    "Best Mac under $3000": most Mac configurations have no price in the catalog; "2080ti
+    22g or 4070": the modified card has none.
+    """
+    if call is None or call.input.get("kind") != "buy" or not draft.paragraphs:
+        return
+    gpus = [draft.catalog.gpus.get(str(g)) for g in call.input.get("gpus") or []]
+    missing = [g for g in gpus if g is not None and g.launch_price_usd is None]
+    if not missing:
+        return
+    names = [draft.gpu_name(g.id) for g in missing[:MAX_UNPRICED_NAMED]]
+    more = len(missing) - len(names)
+    listed = ("、" if draft.lang == "zh" else ", ").join(names) + (f" +{more}" if more else "")
+    if first:
+        note = msg.UNPRICED(count=len(missing), names=listed).render(draft.lang)
+        draft.paragraphs[0] = note + draft.paragraphs[0]
+    else:
+        note = msg.UNPRICED_NAMED(names=listed).render(draft.lang)
+        draft.paragraphs.insert(1, note)
 
 
 def owning_line(draft: Draft, rvb: RentVsBuy) -> str:

@@ -36,11 +36,13 @@ _OPEN_RE = re.compile(
 _BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|rent(?:ing)?|purchas\w*|lease|upgrade to"
     r"|(?:should|would|could|do|will) (?:i|we) (?:just )?(?:get|go with|go for|pick up)"
-    r"|(?:want|wanna|need|planning|plan|going|looking|thinking about|considering) (?:to )?get)"
+    r"|(?:want|wanna|need|planning|plan|going|looking|thinking about|considering) (?:to )?get"
+    r"|(?:a )?(?:pile|bunch|stack|rack|farm) of)"
     r"(?![a-z])"
-    r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上"
+    r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
 )
-"""Buying or renting is said: the cards are options of a purchase or a rental."""
+"""Buying or renting is said, or a setup built of cards ("a pile of L40S", "4090 堆数量"): the
+cards are options of a purchase or a rental."""
 _OWNED_RE = (
     r"(?<![a-z])(?:currently (?:on|using|have|running|rocking)|(?:i|we) (?:have|own|use|run)"
     r"|i'?m (?:on|using|running)|my|upgrad\w* from|coming from|(?:still )?stuck (?:on|with))"

@@ -151,8 +151,8 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "buy"
     if query.where == "cloud" or query.budget_kind == "rent" or query.provider:
         return "rent"
-    if query.named_candidates is not None:
-        return "buy"  # "4070tis 还是二手3090": cards named as a purchase's options are bought
+    if query.named_candidates is not None and (query.owning_words or query.used_asked):
+        return "buy"  # "买张卡，4070tis 还是二手3090": cards named as a purchase's options
     if query.budget is not None and query.budget_period not in ("hour", "month"):
         return "buy"
     return "rent"
@@ -221,9 +221,17 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
         provider=query.provider,
         currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
         non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
-        gpus=list(only) or None,
+        gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
     )
+
+
+def _vendors_cards(query: Query, tools: Toolbox) -> list[str]:
+    """The catalog's cards of the maker asked about ("best Mac under $3000": Apple's only)."""
+    if query.vendor is None or query.gpus:
+        return []
+    maker = query.vendor.lower()
+    return [g.id for g in tools.catalog.gpus.values() if g.vendor.lower() == maker]
 
 
 def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
