@@ -210,16 +210,16 @@ def compose_workload_choice(draft: Draft, calls: Sequence[ToolCall]) -> None:
     other = next((c for c in best.candidates if not c.used_market), None)
     key = _media_key(own)
     if other is not None and other.gpu_id not in named and key(other) < key(own.best):
-        line = msg.UNNAMED_MEDIA_BEATS(setup=other.gpu_name, price=money_text(other, own))
+        line = msg.UNNAMED_MEDIA_BEATS(setup=other.gpu_name, price=money_text(other, own, lang))
     else:
         line = msg.NAMED_IS_BEST()
     draft.paragraphs.insert(min(1, len(draft.paragraphs)), line.render(lang))
 
 
-def money_text(c: MediaCandidate, pick: MediaPick) -> str:
+def money_text(c: MediaCandidate, pick: MediaPick, lang: str) -> str:
     """The candidate's price as the pick states prices (per card, per GPU-hour or the job)."""
     if pick.rank_by == "job_cost" and c.job_cost is not None:
-        return money(c.job_cost, pick.currency)
+        return msg.FOR_THE_JOB(cost=money(c.job_cost, pick.currency)).render(lang)
     suffix = "/h" if pick.kind == "rent" else ""
     return f"{money(c.price, pick.currency)}{suffix}"
 

@@ -12,8 +12,9 @@ T = Template
 
 NONE_NAMED_FITS = T(
     "choice.none_named_fits",
-    "None of the cards you named ({named}) is a fit for {task}{budget}; of every card I rank: ",
-    "你列出的卡（{named}）都跑不了{task}{budget}；在我比较的所有显卡中：",
+    "None of the cards you named ({named}) could be ranked for {task}{budget} (too little memory,"
+    " over the budget or no price); of every card I rank: ",
+    "你列出的卡（{named}）都无法用于{task}{budget}（显存不够、超出预算或没有价格）；在我比较的所有显卡中：",
 )
 NAMED_WITH_LIGHTER = T(
     "choice.named_lighter",
@@ -88,3 +89,4 @@ UNPRICED_NAMED = T(
     "Not weighed: I have no purchase price for {names}.",
     "未参与比较：目录里没有 {names} 的购买价格。",
 )
+FOR_THE_JOB = T("choice.for_the_job", "{cost} for the whole job", "整个任务 {cost}")
