@@ -3,11 +3,12 @@
 "预算8000，想买张卡跑本地大模型，4070tis 还是二手3090", "H100、H20还是国产卡，预算200万",
 "used 3090s or something else?" name cards as the options of a purchase or a rental: the
 answer is the setup to get, weighed within the budget for the job, and a card not named is
-said when it does better. "4090 vs 3090 for SDXL", "L20和L40S做推理选哪个" or "显卡买3060还是
-4060Ti" (nothing to size it by) ask how the named cards differ: a comparison.
+said when it does better. "4090 vs 3090 for SDXL", "L20和L40S做推理选哪个", "3090、4090、5090
+跑本地大模型怎么选" (no purchase said) or "显卡买3060还是4060Ti" (nothing to size it by) ask how the
+named cards differ: a comparison.
 
 A decision is read when the choice is left open beyond the cards named ("or something else",
-"还是别的", "怎么选", "用什么替代", "求推荐"), or when buying or renting is said together with a
+"还是别的", "用什么替代", "求推荐"), or when buying or renting is said together with a
 budget or a job (a model, a size, a method or an image/vision/speech workload). A single card
 named is a candidate only when the choice is left open ("titan rtx or hold out for something
 better"). Pure: regular expressions over the folded text and the slots already read.
@@ -29,7 +30,7 @@ _OPEN_RE = re.compile(
     r"|(?:which|what) (?:\w+ )?(?:gpus?|cards?|setup|cluster) (?:should|would|do) (?:i|we|you)"
     r" (?:get|buy|rent|recommend|pick)|recommend\w*)(?![a-z])"
     r"|还是(?:别的|其他|其它|干脆|等等|再等)|或者(?:别的|其他)|有(?:没有)?(?:别的|其他|更好的)(?:选择|方案)"
-    r"|用什么替代|拿什么替代|替代方案|怎么选|如何选|选啥|选什么|买啥|买什么|怎么配|求推荐|推荐一下"
+    r"|用什么替代|拿什么替代|替代方案|买啥|买什么|求推荐|推荐一下"
     r"|有啥推荐|有什么推荐"
 )
 """The choice is left open beyond the cards named: they are candidates, not the whole set."""
