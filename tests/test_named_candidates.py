@@ -64,7 +64,9 @@ def test_named_candidates_restrict_the_pick_and_the_rest_is_weighed(advisor):
 
 
 def test_no_named_card_fits_the_budget_so_the_best_of_all_leads(advisor):
-    answer = advisor.ask("budget around $1800 to run 70b models at home, used 3090s or something else?")
+    answer = advisor.ask(
+        "budget around $1800 to run 70b models at home, used 3090s or something else?"
+    )
     mine, every = _calls(answer, "recommend_setup")
     assert mine.output["pick"] is None  # two 3090s at launch price: 2,998 USD
     assert every.output["pick"]["gpu_id"] == "rtx-5060-ti-16gb"
@@ -123,7 +125,9 @@ def test_a_card_the_user_owns_that_the_catalog_lacks_is_a_note(advisor):
 
 
 def test_a_second_workload_is_sized_on_the_llm_pick(advisor):
-    answer = advisor.ask("budget $1500, mostly 14b models and some flux on the side, what should i buy")
+    answer = advisor.ask(
+        "budget $1500, mostly 14b models and some flux on the side, what should i buy"
+    )
     pick = _calls(answer, "recommend_setup")[0].output["pick"]
     flux = _calls(answer, "estimate_workload_memory")[0]
     assert answer.kind == "recommend" and pick["gpu_id"] == "rtx-5060-ti-16gb"

@@ -8,7 +8,7 @@ that says so.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, money
 from assistant.answer.compose_choice import (
@@ -73,8 +73,11 @@ def compose_candidates(draft: Draft, mine: ToolCall, every: ToolCall) -> None:
 
 
 def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """The recommend kind's composer: among the cards named when the plan asked so; a job
-    timed on the pick is said after the line that answers."""
+    """The recommend kind's composer: among the cards named when the plan asked so.
+
+    A job timed on the pick, owning weighed against renting and a second workload sized on
+    the pick are said after the line that answers.
+    """
     choices = [c for c in calls if c.tool == "recommend_setup"]
     named = len(choices) == 2 and bool(choices[0].input.get("gpus"))
     if named and not choices[1].input.get("gpus"):
@@ -167,7 +170,7 @@ def job_line(draft: Draft, job: JobDuration) -> str:
     return line.render(draft.lang) + ("。" if draft.lang == "zh" else ".")
 
 
-def _media_key(pick: MediaPick) -> tuple[float, float]:
+def _media_key(pick: MediaPick) -> Callable[[MediaCandidate], tuple[float, float]]:
     """How the workload pick ranked its candidates: by price or job cost, else by speed."""
 
     def key(c: MediaCandidate) -> tuple[float, float]:
@@ -176,10 +179,10 @@ def _media_key(pick: MediaPick) -> tuple[float, float]:
             seconds
             or (1 / c.speed.train_images_per_s if c.speed and c.speed.train_images_per_s else 0)
         )
-        money = float(
+        cost = float(
             c.job_cost if pick.rank_by == "job_cost" and c.job_cost else (c.price or 0) * c.count
         )
-        return (pace, money) if pick.rank_by == "speed" else (money, pace)
+        return (pace, cost) if pick.rank_by == "speed" else (cost, pace)
 
     return key
 

@@ -112,6 +112,7 @@ def _count(lang: str, n: int) -> str:
 
 
 def setup_name(draft: Draft, s: Setup) -> str:
+    """The setup in words: "2 × RTX 3090", "两张 RTX 3090"."""
     return f"{_count(draft.lang, s.count)} {draft.gpu_name(s.gpu_id)}"
 
 
@@ -126,6 +127,7 @@ def task_text(draft: Draft, method: str, model_id: str, precision: str) -> str:
 
 
 def task_of(draft: Draft, out: Recommendation) -> str:
+    """The recommendation's workload in words."""
     return task_text(draft, out.method, out.model_id, out.precision)
 
 
@@ -171,6 +173,7 @@ def buys_text(draft: Draft, s: Setup, method: str) -> str:
 
 
 def budget_text(lang: str, out: Recommendation) -> str:
+    """The budget phrase: " within $2,000.00", "，预算 ¥8,000.00 以内", or "" with no budget."""
     budget = out.budget
     if budget is None:
         return ""
@@ -224,7 +227,8 @@ def _nothing_fits(draft: Draft, out: Recommendation) -> None:
                 lang,
                 f"With {change} instead, {setup_name(draft, alt)} fits the budget at"
                 f" {price_text(draft, alt)}.",
-                f"改用 {change}，{setup_name(draft, alt)}就在预算内，价格 {price_text(draft, alt)}。",
+                f"改用 {change}，{setup_name(draft, alt)}就在预算内，"
+                f"价格 {price_text(draft, alt)}。",
             )
         )
     draft.add(" ".join(lines))
@@ -329,6 +333,7 @@ def _changes(draft: Draft, out: Recommendation) -> None:
 
 
 def compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> None:
+    """One ``recommend_setup`` answered: the pick (or what would fit), the table, the notes."""
     lang = draft.lang
     out = call.typed(Recommendation)
     assert out is not None, "a failed call is answered before"

@@ -5,7 +5,6 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import plan_workload_pick, sized_as_a_workload
 from assistant.models import Query
 
-
 LLM_ENGINES = frozenset({"llama.cpp", "vllm", "sglang", "tensorrt-llm", "exllamav2", "mlx"})
 """Runtimes that run LLMs: one named beside a workload ("llama.cpp + whisper") names LLM work."""
 
@@ -18,8 +17,10 @@ def _workload_no_gpu(query: Query) -> bool:
 
 
 def _picks(query: Query) -> bool:
-    """A card to pick (among those named, when they are the options of a purchase), or how
-    many of the card named a serving target takes."""
+    """A card to pick, or how many of the card named a serving target takes.
+
+    Cards named as the options of a purchase are picked among ("2080ti 22g还是加钱上4070").
+    """
     counted = query.workload_id is not None and query.workload_ask == "count"
     chosen = query.workload_id is not None and query.named_candidates is not None
     return _workload_no_gpu(query) or chosen or (counted and query.intent != "cost")

@@ -74,7 +74,8 @@ OWN_OR_RENT = T(
     "choice.own_or_rent",
     "Rent or buy, for {setup} over {years:g} years at {use:.0%} use: {verdict} ({own} a month to"
     " own, {rent} a month to rent)",
-    "租还是买（{setup}，{years:g} 年、利用率 {use:.0%}）：{verdict}（自购每月 {own}，租用每月 {rent}）",
+    "租还是买（{setup}，{years:g} 年、利用率 {use:.0%}）：{verdict}"
+    "（自购每月 {own}，租用每月 {rent}）",
 )
 BUYING_CHEAPER = T("choice.buying_cheaper", "buying is cheaper", "自购更划算")
 RENTING_CHEAPER = T("choice.renting_cheaper", "renting is cheaper", "租用更划算")

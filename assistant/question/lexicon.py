@@ -348,7 +348,8 @@ BUDGET_RES = (
     ),
 )
 BUDGET_WORD_RE = re.compile(
-    r"budget|预算|经费|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下|最多|有"
+    r"budget|预算|经费|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下"
+    r"|最多|有"
 )
 RATE_AFTER_RE = re.compile(
     r"^\s*(?:/|per|an?|每|一)\s*(?:gpu[\s-]*|卡[\s-]*|张[\s-]*|card[\s-]*)?"
