@@ -46,7 +46,7 @@ JOB_ON_PICK_DAYS = T(
     "On {setup}, the job ({volume}) takes about {days:,.1f} days ({gpu_hours:,.0f} GPU-hours)",
     "在{setup}上，这个任务（{volume}）约需 {days:,.1f} 天（{gpu_hours:,.0f} 卡时）",
 )
-JOB_TOKENS = T("choice.job_tokens", "{tokens:,.0f} tokens", "{tokens:,.0f} tokens")
+JOB_TOKENS = T("choice.job_tokens", "{tokens:,.0f} tokens", "共 {tokens:,.0f} 个 token")
 JOB_SAMPLES = T(
     "choice.job_samples",
     "{samples:,} samples × {epochs:g} epoch(s)",
