@@ -179,3 +179,12 @@ def test_open_choice_words_without_cards_read_nothing():
 
 def _gpu(gpu_id):
     return memory_advisor().catalog.gpus[gpu_id]
+
+
+def test_a_job_over_the_time_allowed_is_timed_on_more_cards_of_the_pick(advisor):
+    answer = advisor.ask("which gpu to rent for qlora of gemma 3 27b on 20k samples, max one day")
+    first, more = _calls(answer, "estimate_job_duration")
+    assert first.output["hours"] > 24 >= more.output["hours"]
+    assert more.input["gpu"] == first.input["gpu"]
+    assert more.input["count"] == 2 * first.input["count"]
+    assert f"Within the 24 hours you allow: {more.input['count']} ×" in answer.answer

@@ -90,9 +90,18 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
     watts = next((c.input.get("max_board_power_w") for c in choices), None)
     if watts is not None:
         draft.assume(msg.POWER_CAP(watts=float(watts)).render(draft.lang))
-    timed = next((c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration"), None)
-    if timed is not None and draft.paragraphs:
-        draft.paragraphs.insert(1, job_line(draft, timed))
+    jobs = [c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration"]
+    timed = [j for j in jobs if j is not None]
+    if timed and draft.paragraphs:
+        lines = [job_line(draft, timed[0])]
+        limit = draft.query.duration_hours
+        if len(timed) > 1 and limit is not None:
+            more = timed[-1]
+            over = msg.WITHIN_LIMIT if more.hours <= limit else msg.OVER_LIMIT
+            setup = f"{more.count} × {draft.gpu_name(more.gpu_id)}"
+            said = over(limit=limit, setup=setup, hours=more.hours).render(draft.lang)
+            lines.append(said + ("。" if draft.lang == "zh" else "."))
+        draft.paragraphs.insert(1, " ".join(lines))
     owning = next((c.typed(RentVsBuy) for c in calls if c.tool == "rent_vs_buy"), None)
     if owning is not None and draft.paragraphs:
         draft.paragraphs.insert(1, owning_line(draft, owning))

@@ -91,3 +91,13 @@ UNPRICED_NAMED = T(
     "未参与比较：目录里没有 {names} 的购买价格。",
 )
 FOR_THE_JOB = T("choice.for_the_job", "{cost} for the whole job", "整个任务 {cost}")
+WITHIN_LIMIT = T(
+    "choice.within_limit",
+    "Within the {limit:,.0f} hours you allow: {setup} takes about {hours:,.1f} hours",
+    "要在你给的 {limit:,.0f} 小时内完成：{setup}约需 {hours:,.1f} 小时",
+)
+OVER_LIMIT = T(
+    "choice.over_limit",
+    "Even {setup} takes about {hours:,.1f} hours, over the {limit:,.0f} hours you allow",
+    "即使用{setup}也要约 {hours:,.1f} 小时，超过你给的 {limit:,.0f} 小时",
+)
