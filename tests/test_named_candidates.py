@@ -37,6 +37,8 @@ def _first(answer) -> str:
         ("4090 vs 3090 for SDXL", None),  # how two cards differ: a comparison
         ("学生党，想入门深度学习，显卡买3060 12G还是攒钱上4060Ti 16G", None),  # nothing to size
         ("L20和L40S做推理选哪个", None),
+        ("打算组个8卡机器微调70B，A800和H20选哪个", "only"),  # the card of an 8-card setup
+        ("3090、4090、5090 三张卡跑本地大模型怎么选", None),  # the count counts the names
     ],
 )
 def test_named_cards_are_a_decision_only_with_a_purchase_and_a_budget_or_job(

@@ -20,6 +20,7 @@ import re
 from typing import Any, Literal
 
 from assistant.models import Problem
+from assistant.question.markers import stated_count
 
 Candidates = Literal["only", "open"]
 
@@ -88,11 +89,29 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return None
     if _OPEN_RE.search(folded):
         return "open"
-    if len(named) < 2 or not _BUY_RE.search(folded):
+    if len(named) < 2:
         return None
     budget = slots.get("budget") is not None
     job = any(slots.get(k) for k in _JOB_SLOTS)
+    if job and _setup_size(folded, slots) is not None:
+        return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
+    if not _BUY_RE.search(folded):
+        return None
     return "only" if budget or job else None
+
+
+def _setup_size(folded: str, slots: dict[str, Any]) -> int | None:
+    """A card count said apart from every card named ("想8卡…，H800和H20选哪个"), or None.
+
+    A count equal to the number of cards named counts the names ("3090、4090、5090 三张卡
+    怎么选"), and a count said with a card ("两张3090还是一张4090") is that card's.
+    """
+    gpus = slots.get("gpus") or []
+    if any(g.count_stated for g in gpus):
+        return None
+    size = stated_count(folded)
+    distinct = len({g.gpu_id for g in gpus})
+    return size if size is not None and size > 1 and size != distinct else None
 
 
 __all__ = ["Candidates", "named_candidates", "owned_unknown"]
