@@ -31,7 +31,7 @@ from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
 from assistant.question.instances import find_instance
 from assistant.question.parsing import parse
-from assistant.question.planner import route
+from assistant.question.plan_compare import route
 from assistant.question.request_words import carried_note, describe
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import clarifying_options, route_task

@@ -102,7 +102,7 @@ fields (the parser is the only reader of the question)."""
     "path",
     _modules("assistant/kinds")
     + _modules("assistant/answer")
-    + [ROOT / "assistant/question/planner.py", ROOT / "assistant/question/plan_trouble.py"],
+    + sorted((ROOT / "assistant/question").glob("plan*.py")),
     ids=lambda p: f"{p.parent.name}/{p.name}",
 )
 def test_planners_composers_and_kinds_never_reread_the_question(path):

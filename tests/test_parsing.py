@@ -346,8 +346,9 @@ ZH_CASES: list[Case] = [
     ("H20 跟 H100 比差多少", {"intent": "compare", "gpus": G("h20", "h100-sxm")}),
     ("MI300X 还是 H200 适合推理 DeepSeek V3",
      {"intent": "compare", "model_id": "deepseek-v3", **INF, "gpus": G("mi300x", "h200")}),
+    # a purchase among named setups within a budget: which to buy (recommend), not how they differ
     ("1.5万的预算，买两张3090还是一张4090",
-     {"intent": "compare", "gpus": G(("rtx-3090", 2), ("rtx-4090", 1)),
+     {"intent": "recommend", "gpus": G(("rtx-3090", 2), ("rtx-4090", 1)),
       "budget": Decimal(15000), "budget_currency": "CNY", "currency": "CNY"}),
     # --- rent_vs_buy
     ("租还是买？用三年的话", {"intent": "rent_vs_buy", "duration_hours": 3 * YEAR}),

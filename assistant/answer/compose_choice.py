@@ -111,7 +111,8 @@ def _count(lang: str, n: int) -> str:
     return say(lang, f"{n} ×", ZH_COUNT.get(n, f"{n} 张"))
 
 
-def _setup_name(draft: Draft, s: Setup) -> str:
+def setup_name(draft: Draft, s: Setup) -> str:
+    """The setup in words: "2 × RTX 3090", "两张 RTX 3090"."""
     return f"{_count(draft.lang, s.count)} {draft.gpu_name(s.gpu_id)}"
 
 
@@ -125,11 +126,12 @@ def task_text(draft: Draft, method: str, model_id: str, precision: str) -> str:
     return say(lang, f"{name} of {model}", f"{model}的{name}")
 
 
-def _task(draft: Draft, out: Recommendation) -> str:
+def task_of(draft: Draft, out: Recommendation) -> str:
+    """The recommendation's workload in words."""
     return task_text(draft, out.method, out.model_id, out.precision)
 
 
-def _price(draft: Draft, s: Setup) -> str:
+def price_text(draft: Draft, s: Setup) -> str:
     """The price of a setup with its basis and date, cited."""
     lang, cur = draft.lang, s.currency
     if s.kind == "buy":
@@ -155,7 +157,7 @@ def _price(draft: Draft, s: Setup) -> str:
     ).rstrip()
 
 
-def _buys(draft: Draft, s: Setup, method: str) -> str:
+def buys_text(draft: Draft, s: Setup, method: str) -> str:
     """What the setup gives: memory per GPU against usable, the margin, and tokens/s."""
     if method == "inference":
         speed = say(draft.lang, "decode", "生成")
@@ -170,7 +172,8 @@ def _buys(draft: Draft, s: Setup, method: str) -> str:
     ).rstrip()
 
 
-def _budget_text(lang: str, out: Recommendation) -> str:
+def budget_text(lang: str, out: Recommendation) -> str:
+    """The budget phrase: " within $2,000.00", "，预算 ¥8,000.00 以内", or "" with no budget."""
     budget = out.budget
     if budget is None:
         return ""
@@ -182,27 +185,27 @@ def _budget_text(lang: str, out: Recommendation) -> str:
 
 def _lead(draft: Draft, out: Recommendation, pick: Setup) -> None:
     lang = draft.lang
-    task = _task(draft, out)
+    task = task_of(draft, out)
     draft.add(
         say(
             lang,
-            f"**{_setup_name(draft, pick)}** is the pick for {task}{_budget_text(lang, out)}:"
-            f" {_price(draft, pick)}; {_buys(draft, pick, out.method)}.",
-            f"**推荐{'' if pick.count <= 2 else ' '}{_setup_name(draft, pick)}**："
-            f"{task}{_budget_text(lang, out)}；"
-            f"价格 {_price(draft, pick)}；{_buys(draft, pick, out.method)}。",
+            f"**{setup_name(draft, pick)}** is the pick for {task}{budget_text(lang, out)}:"
+            f" {price_text(draft, pick)}; {buys_text(draft, pick, out.method)}.",
+            f"**推荐{'' if pick.count <= 2 else ' '}{setup_name(draft, pick)}**："
+            f"{task}{budget_text(lang, out)}；"
+            f"价格 {price_text(draft, pick)}；{buys_text(draft, pick, out.method)}。",
         )
     )
 
 
 def _nothing_fits(draft: Draft, out: Recommendation) -> None:
     lang = draft.lang
-    task = _task(draft, out)
+    task = task_of(draft, out)
     lines = [
         say(
             lang,
-            f"**Nothing{_budget_text(lang, out)} runs {task}.**",
-            f"**{_budget_text(lang, out).lstrip('，')}没有能{task}的配置。**",
+            f"**Nothing{budget_text(lang, out)} runs {task}.**",
+            f"**{budget_text(lang, out).lstrip('，')}没有能{task}的配置。**",
         )
     ]
     cheapest = out.cheapest_fit
@@ -210,10 +213,10 @@ def _nothing_fits(draft: Draft, out: Recommendation) -> None:
         lines.append(
             say(
                 lang,
-                f"The cheapest setup that does is {_setup_name(draft, cheapest)} at"
-                f" {_price(draft, cheapest)}.",
-                f"能跑的最便宜配置是{_setup_name(draft, cheapest)}，"
-                f"价格 {_price(draft, cheapest)}。",
+                f"The cheapest setup that does is {setup_name(draft, cheapest)} at"
+                f" {price_text(draft, cheapest)}.",
+                f"能跑的最便宜配置是{setup_name(draft, cheapest)}，"
+                f"价格 {price_text(draft, cheapest)}。",
             )
         )
     alt = out.method_pick
@@ -222,9 +225,10 @@ def _nothing_fits(draft: Draft, out: Recommendation) -> None:
         lines.append(
             say(
                 lang,
-                f"With {change} instead, {_setup_name(draft, alt)} fits the budget at"
-                f" {_price(draft, alt)}.",
-                f"改用 {change}，{_setup_name(draft, alt)}就在预算内，价格 {_price(draft, alt)}。",
+                f"With {change} instead, {setup_name(draft, alt)} fits the budget at"
+                f" {price_text(draft, alt)}.",
+                f"改用 {change}，{setup_name(draft, alt)}就在预算内，"
+                f"价格 {price_text(draft, alt)}。",
             )
         )
     draft.add(" ".join(lines))
@@ -276,7 +280,7 @@ def _choice_table(draft: Draft, out: Recommendation) -> None:
         if s is None:
             continue
         rows.append(
-            f"| {label} | {_setup_name(draft, s)}{row_caveat(draft, s)}"
+            f"| {label} | {setup_name(draft, s)}{row_caveat(draft, s)}"
             f" | {money(s.price, s.currency)} "
             f"| {gb(s.per_gpu_gb)} / {gb(s.usable_gb)} | {gb(s.headroom_gb)} "
             f"| {s.tokens_per_s:,.1f} |"
@@ -294,10 +298,10 @@ def _changes(draft: Draft, out: Recommendation) -> None:
         lines.append(
             say(
                 lang,
-                f"Runner-up: {_setup_name(draft, runner)} at {_price(draft, runner)};"
-                f" {_buys(draft, runner, out.method)}.",
-                f"次选：{_setup_name(draft, runner)}，价格 {_price(draft, runner)}；"
-                f"{_buys(draft, runner, out.method)}。",
+                f"Runner-up: {setup_name(draft, runner)} at {price_text(draft, runner)};"
+                f" {buys_text(draft, runner, out.method)}.",
+                f"次选：{setup_name(draft, runner)}，价格 {price_text(draft, runner)}；"
+                f"{buys_text(draft, runner, out.method)}。",
             )
         )
     faster = out.faster_option
@@ -307,11 +311,11 @@ def _changes(draft: Draft, out: Recommendation) -> None:
                 lang,
                 f"What would change the pick: for {money(faster.price, faster.currency)}"
                 f"{'/h' if faster.kind == 'rent' else ''},"
-                f" {_setup_name(draft, faster)} runs it at about {faster.tokens_per_s:,.1f}"
+                f" {setup_name(draft, faster)} runs it at about {faster.tokens_per_s:,.1f}"
                 " tokens/s.",
                 f"什么情况下换选择：{'每小时' if faster.kind == 'rent' else ''}花"
                 f" {money(faster.price, faster.currency)}，"
-                f"{_setup_name(draft, faster)}可以跑到约 {faster.tokens_per_s:,.1f} tokens/s。",
+                f"{setup_name(draft, faster)}可以跑到约 {faster.tokens_per_s:,.1f} tokens/s。",
             )
         )
     used = out.used_alternative
@@ -319,16 +323,17 @@ def _changes(draft: Draft, out: Recommendation) -> None:
         lines.append(
             say(
                 lang,
-                f"On the used market, {_setup_name(draft, used)} would also run it for"
-                f" {_price(draft, used)}: an unverified price, with no warranty.",
-                f"二手市场上，{_setup_name(draft, used)}也能跑，价格 {_price(draft, used)}；"
+                f"On the used market, {setup_name(draft, used)} would also run it for"
+                f" {price_text(draft, used)}: an unverified price, with no warranty.",
+                f"二手市场上，{setup_name(draft, used)}也能跑，价格 {price_text(draft, used)}；"
                 "二手价格未经核实，也没有保修。",
             )
         )
     draft.add("\n".join(f"- {line}" for line in lines))
 
 
-def _compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> None:
+def compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> None:
+    """One ``recommend_setup`` answered: the pick (or what would fit), the table, the notes."""
     lang = draft.lang
     out = call.typed(Recommendation)
     assert out is not None, "a failed call is answered before"
@@ -347,7 +352,7 @@ def _compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> Non
         )
     estimate = sized.typed(MemoryEstimate) if sized is not None else None
     if estimate is not None:
-        task = _task(draft, out)
+        task = task_of(draft, out)
         draft.add(
             say(
                 lang,
@@ -469,7 +474,7 @@ def compose_recommend(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
             return
         sized = next((c for c in calls if c.tool == "estimate_memory"), None)
-        _compose_choice(draft, choice, sized)
+        compose_choice(draft, choice, sized)
         if gap and draft.paragraphs:  # said first, in the line that answers
             draft.paragraphs[0] = provider_gap(draft) + draft.paragraphs[0]
         return

@@ -46,6 +46,11 @@ class Constraints(BaseModel):
     non_cuda: bool = False
     """Admit AMD Radeon cards and Apple silicon Macs, which run only the ROCm or Metal runtimes
     (llama.cpp, MLX, PyTorch ROCm/MPS); off by default, so a pick runs every runtime."""
+    max_board_power_w: float | None = None
+    """Board power at most this ("功耗不超过75W", "under 75 W for a NAS"), W."""
+    only_gpus: list[str] = Field(default_factory=list)
+    """Catalog ids of the only GPUs to consider (the candidates the user named); empty = all.
+    A card named is considered even when modified or without CUDA: the user asked about it."""
 
 
 FEATURE_TESTS: dict[str, Callable[[GPU], bool]] = {
@@ -74,11 +79,17 @@ def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
     """Whether ``gpu`` meets the stated minimum memory and required features.
 
     Modified boards (``unofficial``) are never candidates; AMD Radeon cards and Macs only when
-    ``constraints.non_cuda`` admits them.
+    ``constraints.non_cuda`` admits them; either is when the user named it (``only_gpus``).
     """
-    if gpu.unofficial or (is_non_cuda_desktop(gpu) and not constraints.non_cuda):
+    if constraints.only_gpus and gpu.id not in constraints.only_gpus:
+        return False
+    named = gpu.id in constraints.only_gpus
+    if not named and (gpu.unofficial or (is_non_cuda_desktop(gpu) and not constraints.non_cuda)):
         return False
     if constraints.min_memory_gb is not None and gpu.memory_gb < constraints.min_memory_gb:
+        return False
+    watts = constraints.max_board_power_w
+    if watts is not None and (gpu.tdp_w is None or gpu.tdp_w > watts):
         return False
     return all(FEATURE_TESTS[f](gpu) for f in constraints.features)
 

@@ -2,7 +2,7 @@
 
 from assistant.answer.compose_compare import compose_compare
 from assistant.kinds.base import Examples, Kind
-from assistant.question.planner import plan_compare
+from assistant.question.plan_compare import plan_compare
 
 COMPARE = Kind(
     name="compare",

@@ -95,7 +95,10 @@ def _job_volume(query: Query) -> bool:
     named = query.model_id is not None or query.params_b is not None
     volume = query.tokens is not None or query.samples is not None
     yes_no = query.asks_feasibility and not query.asks_duration  # a fit check that also times
-    return named and volume and query.intent != "cost" and not yes_no
+    # "which GPUs should I rent to pre-train 1B on 50B tokens": the card is asked (recommend,
+    # which times the job on its pick)
+    picks = query.asks_gpu_pick and not query.gpus
+    return named and volume and query.intent != "cost" and not yes_no and not picks
 
 
 def _asks_job_time(query: Query) -> bool:

@@ -1,8 +1,71 @@
 """Recommendation: which GPU or setup to buy or rent for a workload, under a budget or not."""
 
-from assistant.answer.compose_choice import compose_recommend
+from assistant.answer.compose_candidates import compose_recommendation
 from assistant.kinds.base import Examples, Kind
-from assistant.question.planner import plan_recommend
+from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
+from assistant.kinds.workload_plans import is_training, media_args
+from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.planner import plan_recommend, single_method
+from assistant.question.tools import Toolbox
+
+
+def plan_recommend_job(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``plan_recommend``; a training job of stated size is then timed on the pick.
+
+    "Which GPUs should I rent to pre-train a 1B model on 50B tokens": the setup, and how long
+    the 50B tokens take on it.
+    """
+    llm = query
+    if query.workload_id is not None and query.method is None:
+        # "14b models, and train sdxl loras on it": the training is the image model's
+        llm = query.model_copy(update={"finetune_unspecified": False})
+    calls = plan_recommend(llm, tools)
+    picks = [c.output.get("pick") for c in calls if c.tool == "recommend_setup"]
+    pick = next((p for p in picks if p), None)
+    if not pick:
+        return calls
+    if query.workload_id is not None:
+        # "30b models, maybe some sdxl on the side": the second workload sized on the pick
+        args = {**media_args(query), "method": "inference"}
+        calls.append(tools.call("estimate_workload_memory", gpu=pick["gpu_id"], **args))
+        if is_training(query):
+            args = media_args(query)
+            calls.append(tools.call("estimate_workload_memory", gpu=pick["gpu_id"], **args))
+    if query.owning_words and query.where == "cloud" and not query.gpus:
+        # "预算20万部署32B，买卡还是上云": the setup first, then owning it weighed against renting
+        currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+        years = {"gpu": pick["gpu_id"], "count": pick["count"], "years": 3.0}
+        calls.append(tools.call("rent_vs_buy", **years, currency=currency))
+    if single_method(llm) in TRAINING_METHODS:
+        setup = GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"])
+        timed = duration_call(llm, tools, setup)
+        calls += [timed] if timed is not None else []
+        calls += _within_deadline(llm, tools, timed)
+    return calls
+
+
+MAX_DEADLINE_CARDS = 8
+"""Most cards of the pick tried to finish a job within the time the user allows (one server)."""
+
+
+def _within_deadline(query: Query, tools: Toolbox, timed: ToolCall | None) -> list[ToolCall]:
+    """More cards of the pick, doubled up to a server, when the job overruns the time allowed.
+
+    "QLoRA 27B on 20k samples, don't want to wait more than a day": the pick's 47 hours are
+    said, then the count of it that finishes within 24.
+    """
+    limit = query.duration_hours
+    hours = timed.output.get("hours") if timed is not None else None
+    if timed is None or limit is None or hours is None or float(hours) <= limit:
+        return []
+    count, faster = int(timed.input["count"]), None
+    while count < MAX_DEADLINE_CARDS:
+        count = min(count * 2, MAX_DEADLINE_CARDS)
+        faster = duration_call(query, tools, GPUAsk(gpu_id=str(timed.input["gpu"]), count=count))
+        if faster is None or float(faster.output.get("hours") or 0) <= limit:
+            break
+    return [faster] if faster is not None else []
+
 
 RECOMMEND = Kind(
     name="recommend",
@@ -33,12 +96,17 @@ RECOMMEND = Kind(
             "学生入门深度学习买什么显卡",
         ),
     ),
-    plan=plan_recommend,
-    compose=compose_recommend,
+    plan=plan_recommend_job,
+    compose=compose_recommendation,
     # "想租卡跑 70B 推理，AutoDL 上选啥卡": a card is asked for a workload, whatever price words
     # stand beside it; the pick is priced
+    # "预算20万部署32B，买卡还是上云" (no card named): the setup is asked first, then weighed
     prior=lambda q: (
         q.intent == "recommend"
-        or (q.asks_gpu_pick and not q.gpus and (q.model_id is not None or q.params_b is not None))
+        or (
+            (q.asks_gpu_pick or (q.intent == "rent_vs_buy" and q.budget is not None))
+            and not q.gpus
+            and (q.model_id is not None or q.params_b is not None)
+        )
     ),
 )

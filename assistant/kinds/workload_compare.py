@@ -129,7 +129,8 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 def _workload_on_two_gpus(query: Query) -> bool:
-    return query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
+    two = query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
+    return two and query.named_candidates is None  # options of a purchase: a pick
 
 
 def _runtimes_compared(query: Query) -> bool:

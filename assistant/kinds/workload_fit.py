@@ -30,7 +30,7 @@ def _not_a_sized_job(query: Query) -> bool:
     """
     sized = query.samples is not None or query.epochs is not None
     sized = sized or (query.media_steps is not None and is_training(query))
-    return _fit_or_memory(query) and not sized
+    return _fit_or_memory(query) and not sized and query.named_candidates is None
 
 
 WORKLOAD_FIT = Kind(

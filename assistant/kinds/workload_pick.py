@@ -1,6 +1,6 @@
 """Workload pick: which GPU to buy or rent for an image, video, vision or speech workload."""
 
-from assistant.answer.compose_workload import compose_workload_pick
+from assistant.answer.compose_candidates import compose_workload_choice
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
     on_stated_memory,
@@ -9,16 +9,25 @@ from assistant.kinds.workload_plans import (
 )
 from assistant.models import Query
 
+LLM_ENGINES = frozenset({"llama.cpp", "vllm", "sglang", "tensorrt-llm", "exllamav2", "mlx"})
+"""Runtimes that run LLMs: one named beside a workload ("llama.cpp + whisper") names LLM work."""
+
 
 def _workload_no_gpu(query: Query) -> bool:
-    asked = query.workload_id is not None and not query.gpus and query.workload_ask != "memory"
-    return asked and not on_stated_memory(query)  # "is 8GB enough": that card's fit
+    # an LLM named beside it ("30b models, maybe some sdxl on the side"): the LLM's pick leads
+    llm = query.model_id is not None or query.params_b is not None or query.engine in LLM_ENGINES
+    alone = query.workload_id is not None and not query.gpus and not llm
+    return alone and query.workload_ask != "memory" and not on_stated_memory(query)
 
 
 def _picks(query: Query) -> bool:
-    """A card to pick, or how many of the card named a serving target takes."""
+    """A card to pick, or how many of the card named a serving target takes.
+
+    Cards named as the options of a purchase are picked among ("2080ti 22g还是加钱上4070").
+    """
     counted = query.workload_id is not None and query.workload_ask == "count"
-    return _workload_no_gpu(query) or (counted and query.intent != "cost")
+    chosen = query.workload_id is not None and query.named_candidates is not None
+    return _workload_no_gpu(query) or chosen or (counted and query.intent != "cost")
 
 
 WORKLOAD_PICK = Kind(
@@ -47,7 +56,7 @@ WORKLOAD_PICK = Kind(
         ),
     ),
     plan=plan_workload_pick,
-    compose=compose_workload_pick,
-    prior=sized_as_a_workload(_picks),
+    compose=compose_workload_choice,
+    prior=sized_as_a_workload(_picks, picks=True),
     admits=_picks,
 )

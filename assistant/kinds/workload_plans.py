@@ -69,12 +69,17 @@ def job_size(query: Query) -> dict[str, Any]:
     return size
 
 
-def sized_as_a_workload(test: Callable[[Query], bool]) -> Callable[[Query], bool]:
+def sized_as_a_workload(
+    test: Callable[[Query], bool], picks: bool = False
+) -> Callable[[Query], bool]:
     """A workload kind's prior: ``test``, unless owning is weighed against renting.
 
-    "买张4090跑sd出图 和租卡比多久回本" names a workload but asks rent or buy.
+    "买张4090跑sd出图 和租卡比多久回本" names a workload but asks rent or buy; cards named as the
+    options of a purchase ("训sdxl，2080ti 22g还是加钱上4070") are the pick's (``picks``).
     """
-    return lambda query: test(query) and query.intent != "rent_vs_buy"
+    return lambda query: (
+        test(query) and query.intent != "rent_vs_buy" and (picks or query.named_candidates is None)
+    )
 
 
 def on_stated_memory(query: Query) -> bool:
@@ -243,6 +248,10 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
             **budget, **extra,
         )  # fmt: skip
         return [pick, others]
+    if query.named_candidates is not None and query.gpus:
+        # the cards named are the options: the pick among them, then over every card
+        named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+        return [tools.call("recommend_workload_gpu", **pick.input, gpus=named), pick]
     found = pick.typed(MediaPick) if query.streams_target else None
     if found is None or found.best is None:
         return [pick]

@@ -55,6 +55,7 @@ WORKLOAD_SPEED = Kind(
         workload_on_gpu(q)
         and q.workload_ask != "fit"
         and len({g.gpu_id for g in q.gpus}) < 2
+        and q.named_candidates is None
         and not (q.intent == "cost" and not q.asks_duration)
     ),
 )

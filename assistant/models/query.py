@@ -99,6 +99,7 @@ ProblemKind = Literal[
     "empty",
     "gpu_count",
     "unknown_gpu",
+    "owned_gpu",
     "unknown_model",
     "unlisted_model",
     "model_size",
@@ -120,6 +121,8 @@ class Problem(BaseModel):
     zh: str
     suggestions: list[str] = Field(default_factory=list)
     """Catalog ids offered as "did you mean" for an unknown name."""
+    surface: str | None = None
+    """The unknown name as written ("1070"), for telling the user's own card from one asked."""
 
     def text(self, language: Language) -> str:
         """The message in ``language``."""
@@ -311,6 +314,10 @@ class Query(BaseModel):
     decode", "为什么flux出图比sdxl慢"): the guides answer it, not a calculator."""
     asks_gpu_pick: bool = False
     """A card is asked for ("which GPU should I buy")."""
+    named_candidates: Literal["only", "open"] | None = None
+    """The cards named are the options of a purchase or rental decision (``question.choosing``):
+    ``only`` among them ("预算8000，4070tis还是二手3090"), ``open`` with others welcome ("used 3090s
+    or something else?"); None when they are compared or sized, not chosen between."""
     aggregate_tokens_per_s: float | None = None
     """Throughput of the whole deployment asked ("2000 tokens/s aggregate"), tokens/s."""
     excluded_gpus: list[str] = Field(default_factory=list)

@@ -137,7 +137,11 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         # "那拿来跑sd出图呢" after two cards were compared, "and for SDXL?" after a 4090 fit: the
         # same cards, another workload; with no card before (or one named now), sized afresh
         same_cards = new.follow_up and not new.gpus and bool(previous.gpus)
-        if not same_cards:
+        # "what if I also want to train sdxl loras on it" after a budget pick: the same
+        # purchase with a second workload, not a question of its own
+        also = _ADD_RE.search(_fold(new.text)) is not None and not new.gpus
+        same_purchase = also and (previous.budget is not None or _has_model(previous))
+        if not (same_cards or same_purchase):
             return False
     if new.intent == "concept" and new.definition and not _named(new):
         return False  # "what is NVLink?": a question of its own

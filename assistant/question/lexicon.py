@@ -154,6 +154,7 @@ GPU_RE = re.compile(
       | 16[56]0(?=[\s-]*(?:(?:super|ti)(?![a-z])|\d{1,2}\s*g))  # "1650 4G": a card, its memory
       | (?<=[张块])16[56]0(?![0-9])  # "一张1650"
       | gaudi[\s-]*\d
+      | titan(?:[\s-]*(?:rtx|xp|x|v|black|z))?(?![a-z])  # not in the catalog: said so
       | (?:ascend|昇腾)[\s-]*\d{3}[a-z]?
       | 910[bc]
       | tpu[\s-]*v?\d{1,2}[a-z]?(?:[\s-]*(?:pod|lite))?
@@ -339,19 +340,20 @@ MONEY_RES = (
 )
 BUDGET_RES = (
     re.compile(
-        rf"(?:budget|预算)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
+        rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
         rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?![a-z0-9])"
     ),
-    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w)?\s*(?:的)?\s*预算"),
+    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w)?\s*(?:的)?\s*(?:预算|经费)"),
     # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元
     re.compile(
-        rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买)\s*"
+        rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买|给了|批了|拨了)\s*"
         rf"(?P<n>(?:{ARABIC})\s?万|(?:{ARABIC})(?=\s*w))\s*(?P<m>w)?"
         r"(?!\s*(?:条|个|张|token|字|小时|步|人|次|行|样本|卡|块|台|tokens?))"
     ),
 )
 BUDGET_WORD_RE = re.compile(
-    r"budget|预算|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下|最多|有"
+    r"budget|预算|经费|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下"
+    r"|最多|有"
 )
 RATE_AFTER_RE = re.compile(
     r"^\s*(?:/|per|an?|每|一)\s*(?:gpu[\s-]*|卡[\s-]*|张[\s-]*|card[\s-]*)?"
@@ -419,7 +421,7 @@ FULL_RE = re.compile(
 )
 FINETUNE_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo|train|training|trained|trains)"
-    r"(?![a-z])|微调|训练|精调|调优"
+    r"(?![a-z])|微调|训练|精调|调优|(?<!培)训(?=\s*(?:[a-z]|lora|模型|个|一个))"
 )
 FINETUNE_NAMED_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo)(?![a-z])|微调|精调|调优"

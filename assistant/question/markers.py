@@ -315,7 +315,10 @@ _MODEL_LIST_RE = re.compile(
 _GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑|租)(?:个|款|张|块)?(?:什么|哪|啥)|(?:什么|哪|啥)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
-    r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b",
+    r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b"
+    r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
+    r"|\b(?:which|what)\s+(?:\w+\s+)?(?:cluster|setup|hardware)\s+(?:should|do|would|to)\b"
+    r"|\b(?:gpus?|cards?)\s+(?:i|we)\s+(?:should|need|must)\b",
     re.IGNORECASE,
 )
 

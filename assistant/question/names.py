@@ -178,6 +178,7 @@ def unknown_name(kind: str, kind_zh: str, surface: str, suggestions: list[str]) 
         zh=f"{kind_zh} {surface!r} 不在我的目录里"
         + (f"；您是不是指 {listed_zh}？" if listed_zh else ""),
         suggestions=suggestions,
+        surface=surface,
     )
 
 

@@ -40,9 +40,10 @@ from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature
+from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
-from assistant.question.markers import read_markers
+from assistant.question.markers import fold, read_markers
 from assistant.question.names import read_bare_size, read_model, read_unlisted_models
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.request import is_catalog_question, read_request
@@ -283,6 +284,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
+    if slots["asks_gpu_pick"]:  # a card asked for: "currently on a 1070" is only a note
+        problems = owned_unknown(fold(scan.orig), problems)
     if intent == "concept" and asks_one_cards_feature(slots, scan.problems):
         intent = "recommend"  # "does the 4090 support NVLink?": the catalog row answers it
     slots["topic_terms"] = topic_terms(asked)
@@ -291,6 +294,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     )
     if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
         intent = "concept"  # "为什么flux出图比sdxl慢": an AI workload named is on topic
+    slots["named_candidates"] = named_candidates(fold(scan.orig), slots)
+    if slots["named_candidates"] and intent in _CHOOSABLE:
+        intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
     precision: Precision | None = slots.pop("precision", None)
     query = Query(
         text=asked,
@@ -319,6 +325,8 @@ def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:
     )
 
 
+_CHOOSABLE = frozenset({"compare", "fit_check", "speed", "recommend", "concept"})
+"""Readings a decision among named cards overrides (a price or rent-or-buy asked stands)."""
 _VERSUS_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared to|beats?)(?![a-z])|还是|对比|相比"
     r"|[和跟与][^，,。？?]{0,15}比|比\s*(?=租|买|自建|上云|云)"

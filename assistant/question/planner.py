@@ -7,7 +7,8 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from collections.abc import Sequence
+from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.catalog.specs import Catalog
@@ -65,7 +66,7 @@ def _workload(query: Query, method: str) -> dict[str, object]:
 def _memory_call(query: Query, tools: Toolbox, model: str, method: str, gpu: GPUAsk) -> ToolCall:
     """``estimate_memory`` for the query's workload on ``gpu``, on the runtime it would use."""
     workload = _workload(query, method)
-    engine = _sizing_engine(query, method, query.precision, tools.catalog.release_precision(model))
+    engine = sizing_engine(query, method, query.precision, tools.catalog.release_precision(model))
     if engine is not None:
         workload["engine"] = engine
     return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **workload)
@@ -109,7 +110,7 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
         if unfit_training and gpu.gpu_id != REFERENCE_GPU:
             reference = GPUAsk(gpu_id=REFERENCE_GPU, count=1)
             calls.append(_memory_call(query, tools, model, method, reference))
-    if calls[0].output.get("fits") is False and _runs_locally_at_4_bit(query, tools, model):
+    if calls[0].output.get("fits") is False and runs_locally_at_4_bit(query, tools, model):
         calls.append(
             tools.call(
                 "estimate_memory",
@@ -131,7 +132,7 @@ LOCAL_4_BIT = "q4_k_m"
 default quantization Ollama and LM Studio pull."""
 
 
-def _runs_locally_at_4_bit(query: Query, tools: Toolbox, model: str) -> bool:
+def runs_locally_at_4_bit(query: Query, tools: Toolbox, model: str) -> bool:
     """One user's inference with no precision or runtime named: a 4-bit build may be run.
 
     A model released in a low-precision format (gpt-oss in MXFP4) was already sized in it.
@@ -172,12 +173,14 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "buy"
     if query.where == "cloud" or query.budget_kind == "rent" or query.provider:
         return "rent"
+    if query.named_candidates is not None and (query.owning_words or query.used_asked):
+        return "buy"  # "买张卡，4070tis 还是二手3090": cards named as a purchase's options
     if query.budget is not None and query.budget_period not in ("hour", "month"):
         return "buy"
     return "rent"
 
 
-def _sizing_engine(
+def sizing_engine(
     query: Query, method: str, precision: str | None, release: str | None = None
 ) -> str | None:
     """The runtime a fit or comparison is sized on (None = transformers).
@@ -206,8 +209,8 @@ def _named_engine(query: Query) -> str | None:
     return "llama.cpp" if query.engine == "llama.cpp" else None
 
 
-def _recommend_call(query: Query, tools: Toolbox) -> ToolCall:
-    """``recommend_setup`` for the workload and budget.
+def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> ToolCall:
+    """``recommend_setup`` for the workload and budget (among ``only``'s GPUs, when given).
 
     With no model named, a budget question is sized on a reference set (70B/32B/13B/7B at
     4-bit) and answered for the largest that fits; bought inference for one user defaults to
@@ -228,7 +231,7 @@ def _recommend_call(query: Query, tools: Toolbox) -> ToolCall:
         precision=precision if method != "qlora" else None,
         seq_len=query.context_tokens,
         batch=query.batch_size,
-        engine=_named_engine(query) or _sizing_engine(query, method, precision),
+        engine=_named_engine(query) or sizing_engine(query, method, precision),
         kind=kind,
         budget=query.budget,
         budget_currency=budget_currency if query.budget is not None else None,
@@ -240,7 +243,17 @@ def _recommend_call(query: Query, tools: Toolbox) -> ToolCall:
         provider=query.provider,
         currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
         non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
+        gpus=list(only) or _vendors_cards(query, tools) or None,
+        max_board_power_w=query.max_board_power_w,
     )
+
+
+def _vendors_cards(query: Query, tools: Toolbox) -> list[str]:
+    """The catalog's cards of the maker asked about ("best Mac under $3000": Apple's only)."""
+    if query.vendor is None or query.gpus:
+        return []
+    maker = query.vendor.lower()
+    return [g.id for g in tools.catalog.gpus.values() if g.vendor.lower() == maker]
 
 
 def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -272,14 +285,26 @@ def setup_chosen(query: Query, tools: Toolbox, **update: object) -> tuple[ToolCa
     return call, GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"]) if pick else None
 
 
+def plan_candidates(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The setup among the cards named, then the same question over every card.
+
+    "4070tis 还是二手3090，预算8000": the pick among the two, and whether a card not named
+    does better (the second call).
+    """
+    named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+    return [_recommend_call(query, tools, only=named), _recommend_call(query, tools)]
+
+
 def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     """A budget or open question gets ``plan_choice``; "how many H20s" sizes the named GPU.
 
     Sizing the model on the named GPU and the usual candidates names the smallest count of
-    each that fits.
+    each that fits; cards named as the options of a purchase get ``plan_candidates``.
     """
     if query.task == "catalog":
         return plan_catalog(query, tools)
+    if query.named_candidates is not None and query.gpus:
+        return plan_candidates(query, tools)
     model = model_name(query)
     if query.budget is not None or (model is not None and not query.gpus):
         return plan_choice(query, tools)
@@ -427,82 +452,3 @@ def plan_serve(query: Query, tools: Toolbox, multi_node: bool = False) -> list[T
         )
         for gpu_id in gpus
     ]
-
-
-def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``compare_gpus`` over the GPUs named (with their counts), on the workload asked.
-
-    With no model named the rows are rated on Llama 3 8B and memory decides the winner.
-    """
-    if len(query.gpus) < 2:
-        return []
-    method = single_method(query)
-    asked = {
-        "gpus": [g.gpu_id for g in query.gpus][:6],
-        "counts": [g.count for g in query.gpus][:6],
-        "model": model_name(query),
-        "method": method,
-        "seq_len": query.context_tokens,
-        "batch": query.batch_size if method == "inference" else None,
-        "provider": query.provider,
-        "objective": query.objective,
-        "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
-    }
-    # a batch of sequences decoded together is served, on a serving engine (paged KV cache)
-    batched = method == "inference" and (query.batch_size or 1) > 1
-    first = tools.call(
-        "compare_gpus",
-        **asked,
-        precision=query.precision if method != "qlora" else None,
-        engine=_sizing_engine(query, method, query.precision) or ("vllm" if batched else "hf"),
-    )
-    rows = first.output.get("gpus") or []
-    model = asked["model"]
-    local = isinstance(model, str) and _runs_locally_at_4_bit(query, tools, model)
-    if local and rows and not any(r.get("fits") for r in rows):
-        # none holds it at 16-bit: compared at the 4-bit build one user runs (the 16-bit
-        # comparison is kept second, for the note that says so)
-        four_bit = tools.call("compare_gpus", **asked, precision=LOCAL_4_BIT, engine="llama.cpp")
-        return [four_bit, first]
-    gpus = [g.gpu_id for g in query.gpus][:6]
-    counts = _counts_that_hold(query, rows, gpus) if model is not None else None
-    if counts is not None:  # none holds it on one card: each at the count that does, first
-        return [tools.call("compare_gpus", **{**first.input, "counts": counts}), first]
-    return [first]
-
-
-def _counts_that_hold(
-    query: Query, rows: list[dict[str, Any]], gpus: list[str]
-) -> list[int] | None:
-    """Cards of each kind that hold the job (1, 2, 4 or 8, as tensor parallelism splits it).
-
-    Only when none holds it at one card each and no count was stated ("H100 vs H200 on a 70B
-    at batch 64"); None otherwise.
-    """
-    if not rows or any(r.get("fits") for r in rows) or any(g.count_stated for g in query.gpus):
-        return None
-    by_id = {r.get("gpu_id"): r for r in rows}
-    counts = []
-    for gpu in gpus:
-        row = by_id.get(gpu) or {}
-        need, usable, n = float(row.get("per_gpu_gb") or 0), float(row.get("usable_gb") or 1), 1
-        while n < 8 and need / n > usable:
-            n *= 2
-        counts.append(n)
-    return counts if any(n > 1 for n in counts) else None
-
-
-def route(query: Query) -> Query:
-    """Read a fit check or recommendation naming two or more different GPUs as a comparison.
-
-    "Is the H100 worth it over the A100 for inference?" and "5090 和 RTX PRO 6000 跑 70B 选哪个"
-    ask which card to take, not whether one fits; a budget question stays a recommendation.
-    """
-    distinct = {g.gpu_id for g in query.gpus}
-    if query.gpus_together:
-        return query  # "a 3090 and a 3060 in the same box": the box's fit, not a choice
-    chooses = query.intent == "fit_check" or (query.intent == "recommend" and query.budget is None)
-    if (query.task == "compare" or chooses) and len(distinct) >= 2 and query.intent != "compare":
-        if query.intent in ("fit_check", "recommend"):
-            return query.model_copy(update={"intent": "compare", "task": "compare"})
-    return query

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.messages import choice as choice_say
 from assistant.messages import llmcalc as llm_say
 from assistant.messages import owning as owning_say
 from assistant.messages import table as say
@@ -43,6 +44,10 @@ def _sane_budget(scan: Scan, value: float) -> bool:
         )
     )
     return False
+
+
+_UNPRICED_CURRENCY_RE = re.compile(r"\s*(eur|euros?|€|欧元|gbp|pounds?|£|英镑)(?![a-z])")
+"""A currency the price book has no rate for, after a budget ("1200 eur")."""
 
 
 def read_money(scan: Scan, zh: bool) -> None:
@@ -90,7 +95,12 @@ def read_money(scan: Scan, zh: bool) -> None:
             if not _sane_budget(scan, value):
                 spans.append(m.span())
                 continue
-            if scan.set("budget", decimal(value)) and zh:
+            foreign = _UNPRICED_CURRENCY_RE.match(scan.work[m.end() : m.end() + 8])
+            if foreign is not None and scan.set("budget", decimal(value)):
+                # "budget about 1200 eur": no rate to convert it, so said, never silently
+                named = "EUR" if foreign[1] in ("eur", "euro", "euros", "€", "欧元") else "GBP"
+                scan.assumptions.append(choice_say.BUDGET_NO_FX(amount=value, currency=named))
+            elif scan.set("budget", decimal(value)) and zh:
                 scan.slots["budget_currency"] = "CNY"
                 scan.set("currency", "CNY")
                 scan.assumptions.append(say.BUDGET_IN_CNY())

@@ -133,6 +133,10 @@ class RecommendArgs(BaseModel):
     non_cuda: bool = Field(
         default=False, description="admit AMD Radeon cards and Macs (asked for AMD, Apple, ROCm)"
     )
+    gpus: list[str] = Field(
+        default_factory=list, description="only these GPUs (the candidates named); empty = all"
+    )
+    max_board_power_w: float | None = Field(default=None, description="board power at most, W")
 
 
 class PriceArgs(BaseModel):
@@ -343,6 +347,9 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
     as_asked_first: bool = Field(
         default=True,
         description="by price, cards that run it as asked before cheaper ones needing NF4/offload",
+    )
+    gpus: list[str] = Field(
+        default_factory=list, description="only these GPUs (the candidates named); empty = all"
     )
 
 

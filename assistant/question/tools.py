@@ -214,6 +214,8 @@ class Toolbox:
             features=args.features,
             provider=provider,
             non_cuda=args.non_cuda,
+            only_gpus=[self.catalog.gpu(g).id for g in args.gpus],
+            max_board_power_w=args.max_board_power_w,
         )
         workload = Workload(
             method=args.method,
@@ -350,7 +352,7 @@ class Toolbox:
         result = pick_media_gpu(
             spec,
             self._media_job(args),
-            self.catalog.gpus.values(),
+            [self.catalog.gpu(g) for g in args.gpus] or self.catalog.gpus.values(),
             kind=args.kind,
             offers=self.prices.offers,
             fx=self.prices.fx,

@@ -339,9 +339,24 @@ def read_workload(
         memory = _CARD_MEMORY_RE.search(text)
         if memory is not None and 2 <= int(memory[1]) <= 192:
             slots["memory_gb"] = float(memory[1])  # "is 8GB enough for SD 1.5": that card
-    slots.pop("params_b", None)
+    if not _llm_size_beside(text, spans):
+        slots.pop("params_b", None)  # "wan2.1 14b": the workload's own size, not an LLM's
     slots.pop("model_id", None)
     return notes
+
+
+_LLM_SIZE_RE = re.compile(
+    r"(?<![\w.])\d{1,3}(?:\.\d)?\s?b(?:[\s-]?ish)?\s*(?:的)?\s*(?:models?|llms?|模型|大模型|小模型|参数)"
+)
+"""An LLM size said as such ("30b-ish models", "14b模型"), apart from a workload's name."""
+
+
+def _llm_size_beside(text: str, spans: list[tuple[int, int, str]]) -> bool:
+    """Whether an LLM size is named outside the workload names ("30b models + some sdxl")."""
+    return any(
+        not any(start <= m.start() <= end + 2 for start, end, _ in spans)  # "flux 12b model"
+        for m in _LLM_SIZE_RE.finditer(text)
+    )
 
 
 __all__ = ["FAMILY_DEFAULTS", "named_workloads", "read_workload"]

@@ -1,0 +1,103 @@
+"""What a recommendation among the cards the user named says, in English and Chinese.
+
+Sentences for ``answer.compose_candidates``: the named cards that do not fit, a card not named
+that does better, and the best of every card being one of those named.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+NONE_NAMED_FITS = T(
+    "choice.none_named_fits",
+    "None of the cards you named ({named}) could be ranked for {task}{budget} (too little memory,"
+    " over the budget or no price); of every card I rank: ",
+    "你列出的卡（{named}）都无法用于{task}{budget}（显存不够、超出预算或没有价格）；在我比较的所有显卡中：",
+)
+NAMED_WITH_LIGHTER = T(
+    "choice.named_lighter",
+    "Among the cards you named, with {method} instead: {setup} at {price}.",
+    "在你列出的卡里，改用 {method}：{setup}，价格 {price}。",
+)
+UNNAMED_BEATS = T(
+    "choice.unnamed_beats",
+    "A card you did not name does better: {setup} at {price}; {buys}.",
+    "有一张你没列出的卡更合适：{setup}，价格 {price}；{buys}。",
+)
+NAMED_IS_BEST = T(
+    "choice.named_is_best",
+    "No card you did not name does better on the same ranking.",
+    "按同样的排序规则，没有你未列出的卡比它更合适。",
+)
+UNNAMED_MEDIA_BEATS = T(
+    "choice.unnamed_media_beats",
+    "A card you did not name does better on the same ranking: {setup} at {price}.",
+    "按同样的排序规则，有一张你没列出的卡更合适：{setup}，价格 {price}。",
+)
+JOB_ON_PICK_HOURS = T(
+    "choice.job_hours",
+    "On {setup}, the job ({volume}) takes about {hours:,.1f} hours ({gpu_hours:,.0f} GPU-hours)",
+    "在{setup}上，这个任务（{volume}）约需 {hours:,.1f} 小时（{gpu_hours:,.0f} 卡时）",
+)
+JOB_ON_PICK_DAYS = T(
+    "choice.job_days",
+    "On {setup}, the job ({volume}) takes about {days:,.1f} days ({gpu_hours:,.0f} GPU-hours)",
+    "在{setup}上，这个任务（{volume}）约需 {days:,.1f} 天（{gpu_hours:,.0f} 卡时）",
+)
+JOB_TOKENS = T("choice.job_tokens", "{tokens:,.0f} tokens", "共 {tokens:,.0f} 个 token")
+JOB_SAMPLES = T(
+    "choice.job_samples",
+    "{samples:,} samples × {epochs:g} epoch(s)",
+    "{samples:,} 条样本 × {epochs:g} 轮",
+)
+WORKLOAD_ON_PICK = T(
+    "choice.workload_on_pick",
+    "{workload} ({method}) on the pick: {peak:.1f} GB of {usable:.1f} GB usable, {verdict}",
+    "首选卡上跑 {workload}（{method}）：需 {peak:.1f} GB，可用 {usable:.1f} GB，{verdict}",
+)
+FITS_TOO = T("choice.fits_too", "it fits too", "也装得下")
+FITS_NOT = T("choice.fits_not", "it does not fit", "装不下")
+POWER_CAP = T(
+    "choice.power_cap",
+    "only cards with a board power of at most {watts:,.0f} W",
+    "只考虑板卡功耗不超过 {watts:,.0f} W 的显卡",
+)
+BUDGET_NO_FX = T(
+    "choice.budget_no_fx",
+    "budget of {amount:,.0f} {currency} read as {amount:,.0f} USD: my price book has no {currency}"
+    " exchange rate",
+    "预算 {amount:,.0f} {currency} 按 {amount:,.0f} 美元计算：价格表里没有 {currency} 汇率",
+)
+OWN_OR_RENT = T(
+    "choice.own_or_rent",
+    "Rent or buy, for {setup} over {years:g} years at {use:.0%} use: {verdict} ({own} a month to"
+    " own, {rent} a month to rent)",
+    "租还是买（{setup}，{years:g} 年、利用率 {use:.0%}）：{verdict}"
+    "（自购每月 {own}，租用每月 {rent}）",
+)
+BUYING_CHEAPER = T("choice.buying_cheaper", "buying is cheaper", "自购更划算")
+RENTING_CHEAPER = T("choice.renting_cheaper", "renting is cheaper", "租用更划算")
+UNPRICED = T(
+    "choice.unpriced",
+    "I don't have a purchase price for {count} of the cards considered ({names}); among those"
+    " priced: ",
+    "目录里没有其中 {count} 款的购买价格（{names}），只在有价格的卡里挑选：",
+)
+UNPRICED_NAMED = T(
+    "choice.unpriced_named",
+    "Not weighed: I have no purchase price for {names}.",
+    "未参与比较：目录里没有 {names} 的购买价格。",
+)
+FOR_THE_JOB = T("choice.for_the_job", "{cost} for the whole job", "整个任务 {cost}")
+WITHIN_LIMIT = T(
+    "choice.within_limit",
+    "Within the {limit:,.0f} hours you allow: {setup} takes about {hours:,.1f} hours",
+    "要在你给的 {limit:,.0f} 小时内完成：{setup}约需 {hours:,.1f} 小时",
+)
+OVER_LIMIT = T(
+    "choice.over_limit",
+    "Even {setup} takes about {hours:,.1f} hours, over the {limit:,.0f} hours you allow",
+    "即使用{setup}也要约 {hours:,.1f} 小时，超过你给的 {limit:,.0f} 小时",
+)

@@ -1,0 +1,117 @@
+"""Whether a question asks which card to buy or rent among cards it names (``named_candidates``).
+
+"预算8000，想买张卡跑本地大模型，4070tis 还是二手3090", "H100、H20还是国产卡，预算200万",
+"used 3090s or something else?" name cards as the options of a purchase or a rental: the
+answer is the setup to get, weighed within the budget for the job, and a card not named is
+said when it does better. "4090 vs 3090 for SDXL", "L20和L40S做推理选哪个", "3090、4090、5090
+跑本地大模型怎么选" (no purchase said) or "显卡买3060还是4060Ti" (nothing to size it by) ask how the
+named cards differ: a comparison.
+
+A decision is read when the choice is left open beyond the cards named ("or something else",
+"还是别的", "用什么替代", "求推荐"), or when buying or renting is said together with a
+budget or a job (a model, a size, a method or an image/vision/speech workload). A single card
+named is a candidate only when the choice is left open ("titan rtx or hold out for something
+better"). Pure: regular expressions over the folded text and the slots already read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from assistant.models import Problem
+from assistant.question.markers import stated_count
+
+Candidates = Literal["only", "open"]
+
+_OPEN_RE = re.compile(
+    r"(?<![a-z])(?:or (?:something|anything) (?:else|better|newer)|or (?:go|wait) for something"
+    r"|hold (?:out|off) for|or (?:other|another) (?:gpus?|cards?|options?)"
+    r"|what (?:should|would|do) (?:i|we|you) (?:get|buy|rent|recommend|pick)"
+    r"|(?:which|what) (?:\w+ )?(?:gpus?|cards?|setup|cluster) (?:should|would|do) (?:i|we|you)"
+    r" (?:get|buy|rent|recommend|pick)|recommend\w*)(?![a-z])"
+    r"|还是(?:别的|其他|其它|干脆|等等|再等)|或者(?:别的|其他)|有(?:没有)?(?:别的|其他|更好的)(?:选择|方案)"
+    r"|用什么替代|拿什么替代|替代方案|买啥|买什么|求推荐|推荐一下"
+    r"|有啥推荐|有什么推荐"
+)
+"""The choice is left open beyond the cards named: they are candidates, not the whole set."""
+_BUY_RE = re.compile(
+    r"(?<![a-z])(?:buy(?:ing)?|rent(?:ing)?|purchas\w*|lease|upgrade to"
+    r"|(?:should|would|could|do|will) (?:i|we) (?:just )?(?:get|go with|go for|pick up)"
+    r"|(?:want|wanna|need|planning|plan|going|looking|thinking about|considering) (?:to )?get"
+    r"|(?:a )?(?:pile|bunch|stack|rack|farm) of)"
+    r"(?![a-z])"
+    r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
+)
+"""Buying or renting is said, or a setup built of cards ("a pile of L40S", "4090 堆数量"): the
+cards are options of a purchase or a rental."""
+_OWNED_RE = (
+    r"(?<![a-z])(?:currently (?:on|using|have|running|rocking)|(?:i|we) (?:have|own|use|run)"
+    r"|i'?m (?:on|using|running)|my|upgrad\w* from|coming from|(?:still )?stuck (?:on|with))"
+    r"(?:\s+(?:an?|the|old|current|trusty|aging))*\s*(?:gtx|rtx)?\s*"
+    r"|(?:现在|目前|手上|手里|家里|我)(?:用的?是?|有一?张|的)\s*(?:gtx|rtx)?\s*"
+)
+"""Words that make the card after them the user's own ("currently on a 1070", "手上有张1070")."""
+
+
+def owned_unknown(folded: str, problems: list[Problem]) -> list[Problem]:
+    """``problems`` with an unknown card the user owns made a note (``owned_gpu``).
+
+    "What GPU for SDXL LoRAs? currently on a 1070": the 1070 is what they have, not what is
+    asked about; the answer says the catalog lacks it and still recommends.
+    """
+    out = []
+    for p in problems:
+        said = p.surface.lower() if p.kind == "unknown_gpu" and p.surface else None
+        if said is not None and re.search(_OWNED_RE + re.escape(said), folded):
+            p = Problem(
+                kind="owned_gpu",
+                en=f"your current card {p.surface!r} is not in my catalog, so I cannot compare"
+                " against it",
+                zh=f"你现在用的 {p.surface!r} 不在我的目录里，无法拿它来对比",
+                surface=p.surface,
+            )
+        out.append(p)
+    return out
+
+
+_JOB_SLOTS = ("model_id", "params_b", "method", "finetune_unspecified", "workload_id")
+
+
+def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
+    """``open``/``only`` when the named cards are the options of a decision, else None.
+
+    ``open``: cards not named are welcome ("or something else"); ``only``: the choice is
+    among the cards named ("is a 4070 enough or should I just get the 4090").
+    """
+    named = {g.gpu_id for g in slots.get("gpus") or []}
+    if not named:
+        return None
+    if _OPEN_RE.search(folded):
+        return "open"
+    if len(named) < 2:
+        return None
+    budget = slots.get("budget") is not None
+    job = any(slots.get(k) for k in _JOB_SLOTS)
+    if job and _setup_size(folded, slots) is not None:
+        return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
+    if not _BUY_RE.search(folded):
+        return None
+    return "only" if budget or job else None
+
+
+def _setup_size(folded: str, slots: dict[str, Any]) -> int | None:
+    """A card count said apart from every card named ("想8卡…，H800和H20选哪个"), or None.
+
+    A count equal to the number of cards named counts the names ("3090、4090、5090 三张卡
+    怎么选"), and a count said with a card ("两张3090还是一张4090") is that card's.
+    """
+    gpus = slots.get("gpus") or []
+    if any(g.count_stated for g in gpus):
+        return None
+    size = stated_count(folded)
+    distinct = len({g.gpu_id for g in gpus})
+    return size if size is not None and size > 1 and size != distinct else None
+
+
+__all__ = ["Candidates", "named_candidates", "owned_unknown"]

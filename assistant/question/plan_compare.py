@@ -1,0 +1,101 @@
+"""Plan a comparison of named GPUs, and read a choice between cards as one; pure.
+
+``route`` turns a fit check or recommendation naming two or more cards into a comparison;
+``plan_compare`` sizes the asked workload on each card (at the 4-bit build one user runs when
+none holds it at 16-bit, or at the count of cards that holds it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.models import Query, ToolCall
+from assistant.question.planner import (
+    LOCAL_4_BIT,
+    model_name,
+    runs_locally_at_4_bit,
+    single_method,
+    sizing_engine,
+)
+from assistant.question.tools import Toolbox
+
+
+def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``compare_gpus`` over the GPUs named (with their counts), on the workload asked.
+
+    With no model named the rows are rated on Llama 3 8B and memory decides the winner.
+    """
+    if len(query.gpus) < 2:
+        return []
+    method = single_method(query)
+    asked = {
+        "gpus": [g.gpu_id for g in query.gpus][:6],
+        "counts": [g.count for g in query.gpus][:6],
+        "model": model_name(query),
+        "method": method,
+        "seq_len": query.context_tokens,
+        "batch": query.batch_size if method == "inference" else None,
+        "provider": query.provider,
+        "objective": query.objective,
+        "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
+    }
+    # a batch of sequences decoded together is served, on a serving engine (paged KV cache)
+    batched = method == "inference" and (query.batch_size or 1) > 1
+    first = tools.call(
+        "compare_gpus",
+        **asked,
+        precision=query.precision if method != "qlora" else None,
+        engine=sizing_engine(query, method, query.precision) or ("vllm" if batched else "hf"),
+    )
+    rows = first.output.get("gpus") or []
+    model = asked["model"]
+    local = isinstance(model, str) and runs_locally_at_4_bit(query, tools, model)
+    if local and rows and not any(r.get("fits") for r in rows):
+        # none holds it at 16-bit: compared at the 4-bit build one user runs (the 16-bit
+        # comparison is kept second, for the note that says so)
+        four_bit = tools.call("compare_gpus", **asked, precision=LOCAL_4_BIT, engine="llama.cpp")
+        return [four_bit, first]
+    gpus = [g.gpu_id for g in query.gpus][:6]
+    counts = _counts_that_hold(query, rows, gpus) if model is not None else None
+    if counts is not None:  # none holds it on one card: each at the count that does, first
+        return [tools.call("compare_gpus", **{**first.input, "counts": counts}), first]
+    return [first]
+
+
+def _counts_that_hold(
+    query: Query, rows: list[dict[str, Any]], gpus: list[str]
+) -> list[int] | None:
+    """Cards of each kind that hold the job (1, 2, 4 or 8, as tensor parallelism splits it).
+
+    Only when none holds it at one card each and no count was stated ("H100 vs H200 on a 70B
+    at batch 64"); None otherwise.
+    """
+    if not rows or any(r.get("fits") for r in rows) or any(g.count_stated for g in query.gpus):
+        return None
+    by_id = {r.get("gpu_id"): r for r in rows}
+    counts = []
+    for gpu in gpus:
+        row = by_id.get(gpu) or {}
+        need, usable, n = float(row.get("per_gpu_gb") or 0), float(row.get("usable_gb") or 1), 1
+        while n < 8 and need / n > usable:
+            n *= 2
+        counts.append(n)
+    return counts if any(n > 1 for n in counts) else None
+
+
+def route(query: Query) -> Query:
+    """Read a fit check or recommendation naming two or more different GPUs as a comparison.
+
+    "Is the H100 worth it over the A100 for inference?" and "5090 和 RTX PRO 6000 跑 70B 选哪个"
+    ask which card to take, not whether one fits; a budget question stays a recommendation.
+    """
+    distinct = {g.gpu_id for g in query.gpus}
+    if query.gpus_together:
+        return query  # "a 3090 and a 3060 in the same box": the box's fit, not a choice
+    if query.named_candidates is not None:
+        return query  # the named cards are the options of a purchase: the setup to get
+    chooses = query.intent == "fit_check" or (query.intent == "recommend" and query.budget is None)
+    if (query.task == "compare" or chooses) and len(distinct) >= 2 and query.intent != "compare":
+        if query.intent in ("fit_check", "recommend"):
+            return query.model_copy(update={"intent": "compare", "task": "compare"})
+    return query
