@@ -82,8 +82,13 @@ def test_a_workload_pick_among_named_cards(advisor):
     mine = _calls(answer, "recommend_workload_gpu")[0]
     assert answer.kind == "workload_pick"
     assert mine.input["gpus"] == ["rtx-4070", "rtx-3090"] and mine.input["method"] == "lora"
-    assert mine.output["best"]["gpu_id"] == "rtx-4070"  # cheapest that fits (TE offloaded)
-    assert mine.output["best"]["memory"]["peak_gb"] == pytest.approx(9.3, abs=0.1)
+    # the 4070 holds it only with the text encoders offloaded (9.3 GB of 11.2 GB usable); the
+    # 3090 trains it as asked, so it ranks first among the two named
+    assert mine.output["best"]["gpu_id"] == "rtx-3090"
+    assert mine.output["best"]["setting"] is None
+    assert mine.output["best"]["memory"]["peak_gb"] == pytest.approx(10.9, abs=0.1)
+    ranked = {c["gpu_id"]: c for c in mine.output["candidates"]}
+    assert ranked["rtx-4070"]["memory"]["peak_gb"] == pytest.approx(9.3, abs=0.1)
 
 
 def test_which_gpus_to_rent_for_a_pretraining_job_times_it_on_the_pick(advisor):
