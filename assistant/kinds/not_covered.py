@@ -43,6 +43,8 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: what is not covered; then what is close; a quote only if it names the subject."""
     query = draft.query
     lang = draft.lang
+    if query.miscounted:
+        return  # the problem note above says what was wrong and what to say instead
     if _unknown_model(query):  # the problem note above names the model and the closest ones
         draft.add(cat.NO_MODEL_FIGURES().render(lang))
         return

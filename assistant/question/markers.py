@@ -31,9 +31,11 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|(?P<thanks>thanks?(?: you)?|thank u|thx|ty(?:sm)?|tysm|cheers|appreciate(?:d| it)"
     r"|much appreciated|(?:that|this|it) (?:was|is|helps|helped)|(?:really |very |super )?helpful"
     r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|got it|gotcha|makes sense|understood"
-    r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that)))"
+    r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that))"
+    r"|(?:all )?sorted(?: (?:it|now))?|all (?:good|set)|(?:that|it) (?:worked|did (?:it|the trick))"
+    r"|(?:problem )?solved|fixed (?:it|now)|works now)"
     r"|你好|您好|大家好|在吗|在不在|嗨|哈喽|你是谁(?:开发|做|训练|写|造)?的?|你是什么|你能做什么"
-    r"|你会什么|你能帮我?(?:做)?什么"
+    r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
     r"|(?P<thanks_zh>谢谢|多谢|感谢|好的|好滴|好嘞|嗯+|明白了?|懂了|知道了|了解了?|收到|学到了"
     r"|受教了?|解决了|搞定了|有用|很有帮助|哈哈+|嘿嘿|拜拜|再见|晚安"
     r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?))",
@@ -41,7 +43,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
 )
 """One small-talk phrase: a greeting, "who are you", or (group ``thanks``) thanks and sign-offs."""
 _SMALLTALK_FILLER_RE = re.compile(
-    r"(?:so much|a lot|very much|again|for (?:the|your) help|for that|there|man|bro|bot|guys"
+    r"(?:so much|a lot|very much|again|for (?:the|your) help|for that|there|man|mate|bro|bot|guys"
+    r"|buddy|pal"
     r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈|了|哦|啦|呢|哇|吧"
     r"|[\s!.?,~:;()\-！。？，、~…：；（）]|[^\w\s])+",
     re.IGNORECASE,
@@ -430,7 +433,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
-        or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject),
+        or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
+        or (cues.asks_model_quality(folded) and not slots.get("gpus")),
+        "declined": cues.declined_subject(folded),
         "definition": cues.DEFINITION_OPENER_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
         "owning_words": _OWNING_RE.search(folded) is not None,

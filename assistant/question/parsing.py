@@ -97,6 +97,8 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         return True
     if closed_model_only(work, slots):
         return True
+    if cues.asks_model_quality(work) and not (slots.get("gpus") or slots.get("method")):
+        return True  # "Kimi 和 DeepSeek 哪个好用": how good the models are, not what runs them
     return cues.OFF_TOPIC_RE.search(work) is not None and not _has_subject(slots)
 
 

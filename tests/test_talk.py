@@ -1,0 +1,90 @@
+"""Small talk, off-topic subjects named in their refusal, bad counts, and explanations of cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.question.intent_cues import asks_model_quality, declined_subject
+from assistant.question.markers import smalltalk_act
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("text", "act"),
+    [
+        ("cheers mate, sorted it", "thanks"),
+        ("all sorted now, thanks buddy", "thanks"),
+        ("that did the trick!", "thanks"),
+        ("你是谁做的？能帮我干点啥", "greeting"),
+        ("你能干啥", "greeting"),
+        ("sorted: which gpu for 70b", None),
+    ],
+)
+def test_thanks_and_who_are_you_phrasings_are_small_talk(text: str, act: str | None) -> None:
+    assert smalltalk_act(text.lower()) == act
+
+
+def test_a_sign_off_is_answered_as_small_talk(advisor) -> None:
+    answer = advisor.ask("cheers mate, sorted it")
+    assert (answer.kind, answer.intent) == ("smalltalk", "unsupported")
+    assert answer.answer.startswith("Glad to help!")
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("is mining btc on a 4090 profitable in 2026?", "crypto_mining"),
+        ("3090挖矿还能回本吗", "crypto_mining"),
+        ("can my 4090 play elden ring at 4k", "gaming"),
+        ("kimi 和 deepseek 哪个好用", "model_quality"),
+        ("which is better at coding, llama 3 70b or qwen2.5 72b", "model_quality"),
+        ("which is faster on a 4090, llama 3 8b or qwen 7b", None),
+        ("qwen2.5 7b 和 llama3 8b 在3090上哪个快", None),
+    ],
+)
+def test_the_declined_subject_is_read(text: str, subject: str | None) -> None:
+    assert declined_subject(text) == subject
+
+
+def test_model_quality_is_not_asked_when_the_hardware_is() -> None:
+    assert asks_model_quality("deepseek r1 和 qwen3 哪个更聪明")
+    assert not asks_model_quality("deepseek r1 和 qwen3 哪个更聪明，4090 跑得动哪个")
+
+
+def test_mining_is_declined_by_name_even_with_a_card_named(advisor) -> None:
+    answer = advisor.ask("is mining btc on a 4090 profitable in 2026?")
+    assert (answer.kind, answer.tool_calls) == ("unsupported", [])
+    assert answer.answer.startswith("I don't cover crypto mining")
+
+
+def test_which_chatbot_is_better_is_declined_as_model_quality(advisor) -> None:
+    answer = advisor.ask("Kimi 和 DeepSeek 哪个好用")
+    assert answer.kind == "unsupported" and answer.citations == []
+    assert answer.answer.startswith("我不评判模型或聊天产品哪个更好用")
+
+
+def test_an_off_topic_aside_after_a_fit_check_inherits_nothing(advisor) -> None:
+    turns = advisor.converse(["3090能跑qwen2.5 32b吗", "对了 顺便推荐个机械键盘"]).turns
+    assert turns[0].answer.kind == "fit_check"
+    last = turns[1]
+    assert (last.answer.kind, last.carried, last.answer.tool_calls) == ("unsupported", {}, [])
+
+
+def test_a_negative_count_keeps_the_kind_asked_and_says_what_was_wrong(advisor) -> None:
+    answer = advisor.ask("-2张4090能跑llama 70b吗")
+    assert (answer.kind, answer.intent, answer.verdict, answer.tool_calls) == (
+        "fit_check",
+        "fit_check",
+        None,
+        [],
+    )
+    first, second = answer.answer.split("\n\n")[:2]
+    assert first == "**无法估算：**读到 -2 张 GPU，这个数不合理，没有采用。"
+    assert second == (
+        "你问的是 Llama 3.3 70B Instruct（RTX 4090）：告诉我用几张卡（至少 1 张），我再来估算。"
+    )
