@@ -88,3 +88,36 @@ def test_a_negative_count_keeps_the_kind_asked_and_says_what_was_wrong(advisor) 
     assert second == (
         "你问的是 Llama 3.3 70B Instruct（RTX 4090）：告诉我用几张卡（至少 1 张），我再来估算。"
     )
+
+
+def test_an_explanation_names_the_cards_asked_about_with_the_facts_it_turns_on(advisor) -> None:
+    answer = advisor.ask("why can't the 4090 do MIG like the A100?")
+    assert answer.kind == "concept"
+    cards = answer.answer.split("**The cards you named:**\n")[1].splitlines()
+    assert cards[0].startswith("- RTX 4090 [")
+    assert cards[0].endswith(
+        ": 24 GB GDDR6X at 1.01 TB/s, Ada AD102; no NVLink: the cards talk over PCIe 4.0 x16"
+        " only; no MIG partitioning."
+    )
+    assert "80 GB HBM2e at 2.04 TB/s" in cards[1]
+    assert cards[1].endswith("MIG partitioning supported.")
+    assert {c.doc_id for c in answer.citations} >= {"gpu-rtx-4090", "gpu-a100-80gb-sxm"}
+
+
+def test_a_follow_up_with_two_cards_gets_their_link(advisor) -> None:
+    turns = advisor.converse(["什么是tensor parallel", "那我两张3060也能这么用吗"]).turns
+    answer = turns[1].answer
+    assert answer.kind == "concept"
+    assert "- 2 张 RTX 3060 12GB [" in answer.answer
+    facts = "带宽 360 GB/s，Ampere GA106 架构；没有 NVLink：卡之间只能走 PCIe 4.0 x16"
+    assert facts in answer.answer
+
+
+def test_a_precision_question_names_the_cards_tensor_formats(advisor) -> None:
+    answer = advisor.ask("flash attention到底是省显存还是提速？v100能用吗")
+    assert answer.kind == "concept"
+    assert "Tesla V100 SXM2 32GB [" in answer.answer
+    facts = (
+        "32 GB HBM2 显存，带宽 900 GB/s，Volta GV100 架构；没有 BF16 和 FP8 张量核心（只有 FP16）。"
+    )
+    assert facts in answer.answer

@@ -41,3 +41,29 @@ BLOCKED_ASKED = T(
     "You asked about {request}: tell me how many cards (one or more) and I'll size it.",
     "你问的是 {request}：告诉我用几张卡（至少 1 张），我再来估算。",
 )
+CARDS_HEAD = T("talk.cards.head", "**The cards you named:**", "**你提到的显卡：**")
+CARD_FACTS = T(
+    "talk.cards.facts",
+    "{card} {marker}: {memory} GB {memory_type} at {bandwidth}, {architecture}",
+    "{card} {marker}：{memory} GB {memory_type} 显存，带宽 {bandwidth}，{architecture} 架构",
+)
+CARD_COUNT = T("talk.cards.count", "{count} × {card}", "{count} 张 {card}")
+CARD_NVLINK = T(
+    "talk.cards.nvlink", "; {link} between cards at {speed} GB/s", "；卡间 {link} 互联 {speed} GB/s"
+)
+CARD_PCIE_ONLY = T(
+    "talk.cards.pcie_only",
+    "; no NVLink: the cards talk over PCIe {pcie} only",
+    "；没有 NVLink：卡之间只能走 PCIe {pcie}",
+)
+CARD_MIG = T("talk.cards.mig", "; MIG partitioning supported", "；支持 MIG 切分")
+CARD_NO_MIG = T("talk.cards.no_mig", "; no MIG partitioning", "；不支持 MIG 切分")
+CARD_FP8 = T("talk.cards.fp8", "; BF16 and FP8 tensor cores", "；有 BF16 和 FP8 张量核心")
+CARD_BF16_ONLY = T(
+    "talk.cards.bf16", "; BF16, but no FP8 tensor cores", "；支持 BF16，但没有 FP8 张量核心"
+)
+CARD_FP16_ONLY = T(
+    "talk.cards.fp16",
+    "; no BF16 or FP8 tensor cores (FP16 only)",
+    "；没有 BF16 和 FP8 张量核心（只有 FP16）",
+)
