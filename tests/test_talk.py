@@ -121,3 +121,35 @@ def test_a_precision_question_names_the_cards_tensor_formats(advisor) -> None:
         "32 GB HBM2 显存，带宽 900 GB/s，Volta GV100 架构；没有 BF16 和 FP8 张量核心（只有 FP16）。"
     )
     assert facts in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "section"),
+    [
+        (
+            "what is speculative decoding, would it speed up my 3090 on 70B",
+            "Prefill/decode disaggregation and speculative decoding",
+        ),
+        ("什么是speculative decoding，能让我的3090跑70b快一点吗", "预填充/解码分离与投机解码"),
+    ],
+)
+def test_a_term_explained_beside_the_users_card_is_explained_from_its_own_section(
+    advisor, question: str, section: str
+) -> None:
+    answer = advisor.ask(question)
+    assert (answer.kind, answer.tool_calls) == ("concept", [])
+    assert answer.citations[0].section == section
+    assert "2–2.5× on Chinchilla 70B" in answer.answer or "Chinchilla 70B 上 2～2.5 倍" in (
+        answer.answer
+    )
+    assert "RTX 3090 [2]" in answer.answer and "24 GB GDDR6X" in answer.answer
+
+
+def test_whether_a_technique_helps_after_its_definition_is_still_an_explanation() -> None:
+    from assistant.question.parsing import parse
+    from tests.support.advisors import memory_advisor as _advisor
+
+    catalog = _advisor().catalog
+    assert parse("what is speculative decoding, would it speed up my 3090", catalog).explain_asked
+    assert not parse("would speculative decoding speed up my 3090 on 70B", catalog).explain_asked
+    assert not parse("what is the max context my 3090 fits for 70B", catalog).explain_asked

@@ -111,6 +111,13 @@ _EXPLAIN_RE = re.compile(
     r"|为什么|为啥|原理|到底是|到底(?:\w|[^\x00-\x7f]){1,12}还是|区别在哪|差在哪|有什么区别|啥区别|什么是"
     r"|是什么意思|怎么理解|拿什么换什么|换来什么"
 )
+_EFFECT_ASK_RE = re.compile(
+    r"(?<![a-z])(?:would|will|does|do|can|could) (?:it|that|this|they) (?:help|speed|make|improve"
+    r"|be faster|boost)|speed (?:it|things|this) up|worth (?:turning|switching) on(?![a-z])"
+    r"|有用吗|有没有用|有帮助|能加速|能提速|会更快|快一?点|提速吗|管用吗|值得开吗"
+)
+"""Whether a technique would help ("would it speed up my 3090", "能让我的3090快一点吗"): after a
+definition ("what is speculative decoding, …") the technique is still what is asked."""
 _OWNING_RE = re.compile(
     r"(?<![a-z])(?:buy\w*|bought|own|owning|purchas\w*|on-?prem\w*|self-?host\w*|capex)(?![a-z])"
     r"|买|自建|自购|购置|采购|回本"
@@ -420,6 +427,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     act = None if named else smalltalk_act(folded)
     follow_up = _FOLLOW_UP_RE.search(folded) is not None
+    definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = _CHANGE_OPENER_RE.search(folded) is not None
     if act is None and not named and not changes and workload is None:
         # a bare change ("and on two?", "换成 sdxl 呢") or a card name is never chat
@@ -436,11 +444,13 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
         "declined": cues.declined_subject(folded),
-        "definition": cues.DEFINITION_OPENER_RE.search(folded) is not None,
+        "definition": definition,
         "used_asked": _USED_RE.search(folded) is not None,
         "owning_words": _OWNING_RE.search(folded) is not None,
-        "explain_asked": _EXPLAIN_RE.search(folded) is not None
-        and _QUANTITY_ASK_RE.search(folded) is None
+        "explain_asked": (
+            (_EXPLAIN_RE.search(folded) is not None and _QUANTITY_ASK_RE.search(folded) is None)
+            or (definition and _EFFECT_ASK_RE.search(folded) is not None)
+        )
         and len({g.gpu_id for g in slots.get("gpus") or []}) < 2,
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
