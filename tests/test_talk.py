@@ -153,3 +153,13 @@ def test_whether_a_technique_helps_after_its_definition_is_still_an_explanation(
     assert parse("what is speculative decoding, would it speed up my 3090", catalog).explain_asked
     assert not parse("would speculative decoding speed up my 3090 on 70B", catalog).explain_asked
     assert not parse("what is the max context my 3090 fits for 70B", catalog).explain_asked
+
+
+def test_an_egpu_link_question_is_explained_from_its_section(advisor) -> None:
+    answer = advisor.ask("does a thunderbolt 4 egpu bottleneck local llm inference?")
+    assert answer.kind == "concept"
+    assert answer.citations[0].section == (
+        "Thunderbolt eGPU (PCIe 3.0 x4): a bottleneck for LLM inference?"
+    )
+    assert "142 tokens/s inside the PC" in answer.answer
+    assert "121 over Thunderbolt 4, 15% slower" in answer.answer
