@@ -163,3 +163,31 @@ def test_an_egpu_link_question_is_explained_from_its_section(advisor) -> None:
     )
     assert "142 tokens/s inside the PC" in answer.answer
     assert "121 over Thunderbolt 4, 15% slower" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "chip"),
+    [
+        ("tokens/sec for llama 3 8b on an intel core ultra npu?", "intel core ultra npu"),
+        ("骁龙X Elite笔记本的NPU跑phi-3 mini能多快", "骁龙X Elite"),
+        ("self-host llama 3 70b on groq lpu cards, how many?", "groq lpu"),
+        ("should i get a tenstorrent wormhole n300 for local llms?", "tenstorrent wormhole n300"),
+    ],
+)
+def test_an_ai_chip_that_is_not_a_gpu_is_named_and_nothing_stands_in(
+    advisor, question: str, chip: str
+) -> None:
+    answer = advisor.ask(question)
+    assert (answer.kind, answer.tool_calls, answer.verdict) == ("not_covered", [], None)
+    first = answer.answer.splitlines()[0]
+    assert f"'{chip}'" in first and ("is not in my catalog" in first or "不在我的目录里" in first)
+    assert "H100" not in answer.answer
+
+
+def test_huawei_ascend_npus_are_not_an_unknown_chip() -> None:
+    from assistant.question.parsing import parse
+
+    catalog = memory_advisor().catalog
+    query = parse("what does it take to move PyTorch training onto Huawei Ascend NPUs?", catalog)
+    assert not any(p.kind == "other_accelerator" for p in query.problems)
+    assert not parse("昇腾910B的NPU能跑70B吗", catalog).blocked

@@ -67,3 +67,17 @@ CARD_FP16_ONLY = T(
     "; no BF16 or FP8 tensor cores (FP16 only)",
     "；没有 BF16 和 FP8 张量核心（只有 FP16）",
 )
+OTHER_ACCELERATOR = T(
+    "talk.other_accelerator",
+    "{name!r} is not in my catalog: it is not a GPU, and I have no figures for NPUs or other AI"
+    " chips (Groq, Cerebras, Tenstorrent), only for GPUs and Apple silicon",
+    "{name!r} 不在我的目录里：它不是 GPU，我没有 NPU 或其他 AI 芯片（Groq、Cerebras、Tenstorrent）"
+    "的数据，只有 GPU 和 Apple 芯片的",
+)
+OTHER_CHIP_CLOSE = T(
+    "talk.other_chip_close",
+    "What is close: the same model on a GPU or a Mac (for example *how fast is Llama 3 8B on an"
+    " RTX 4060?* or *on an M3 Max?*), or the cloud GPUs that serve it and what they cost.",
+    "相近的问题我可以回答：同一个模型在 GPU 或 Mac 上的情况（比如 *RTX 4060 跑 Llama 3 8B 多快？*"
+    "或 *M3 Max 上呢？*），以及能部署它的云 GPU 和价格。",
+)

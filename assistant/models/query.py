@@ -94,6 +94,7 @@ ProblemKind = Literal[
     "empty",
     "gpu_count",
     "unknown_gpu",
+    "other_accelerator",
     "unknown_model",
     "unlisted_model",
     "model_size",
@@ -103,8 +104,8 @@ ProblemKind = Literal[
     "budget",
     "out_of_range",
 ]
-BLOCKING_PROBLEMS = frozenset({"gpu_count", "unknown_gpu"})
-"""Problems that make a sizing meaningless: the GPUs asked about are not known."""
+BLOCKING_PROBLEMS = frozenset({"gpu_count", "unknown_gpu", "other_accelerator"})
+"""Problems that make a sizing meaningless: the GPUs asked about are not known (or not GPUs)."""
 
 
 class Problem(BaseModel):
