@@ -191,3 +191,14 @@ def test_huawei_ascend_npus_are_not_an_unknown_chip() -> None:
     query = parse("what does it take to move PyTorch training onto Huawei Ascend NPUs?", catalog)
     assert not any(p.kind == "other_accelerator" for p in query.problems)
     assert not parse("昇腾910B的NPU能跑70B吗", catalog).blocked
+
+
+def test_a_name_written_joined_finds_the_passage_that_spaces_it(advisor) -> None:
+    from assistant.answer.concept import _with_joined
+
+    assert {"sd1.5", "llama3"} <= _with_joined(["sd", "1.5", "and", "llama", "3"])
+    answer = advisor.ask("why does flux need so much more vram than sd1.5?")
+    assert answer.kind == "concept"
+    assert answer.citations[0].section == "What takes the memory in a diffusion pipeline"
+    assert "SD 1.5 has an 860M-parameter UNet" in answer.answer
+    assert "loading everything in BF16 takes 31.4 GiB (33.7 GB)" in answer.answer

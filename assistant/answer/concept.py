@@ -90,8 +90,27 @@ def split_section(text: str) -> list[Sentence]:
 
 
 def _overlap(text: str, wanted: set[str], weight: dict[str, float]) -> float:
-    have = set(tokenize(text))
+    have = _with_joined(tokenize(text))
     return math.fsum(weight.get(t, 1.0) for t in wanted & have)  # exact: order-free
+
+
+_WORD = re.compile(r"^[a-z]+$")
+_VERSION = re.compile(r"^\d+(?:\.\d+)?$")
+
+
+def _with_joined(tokens: list[str]) -> set[str]:
+    """The tokens, plus each name written with a space before its number, joined.
+
+    "SD 1.5" is also "sd1.5" and "Llama 3" "llama3", so a question that writes it joined
+    still finds the passage.
+    """
+    have = set(tokens)
+    have.update(
+        a + b
+        for a, b in zip(tokens, tokens[1:], strict=False)
+        if _WORD.match(a) and _VERSION.match(b)
+    )
+    return have
 
 
 def _weights(wanted: set[str], sections: Sequence[Evidence]) -> dict[str, float]:
@@ -198,10 +217,16 @@ def quoted_sections(
     # runners-up must also be on the subject
     best = _most_on_concept(query, guides, wanted)
     if not shares_subject(best, wanted, weight, BEST_SHARE[query.language]):
-        return []
+        # retrieval's best is about something else: a close one squarely on the subject
+        # (half the question's terms, rarest first) answers instead, else nothing does
+        pool = [e for e in guides[1:CONCEPT_POOL] if e.lang == query.language]
+        on_subject = [e for e in pool if shares_subject(e, wanted, weight)]
+        if not on_subject:
+            return []
+        best = on_subject[0]
     chosen = [best]
     covered = _prose_terms(best)
-    for e in [e for e in guides[1:] if shares_subject(e, wanted, weight)]:
+    for e in [e for e in guides[1:] if e is not best and shares_subject(e, wanted, weight)]:
         if len(chosen) >= MAX_SECTIONS:
             break
         close = best.score <= 0 or e.score >= SCORE_RATIO * best.score
