@@ -202,3 +202,18 @@ def test_a_name_written_joined_finds_the_passage_that_spaces_it(advisor) -> None
     assert answer.citations[0].section == "What takes the memory in a diffusion pipeline"
     assert "SD 1.5 has an 860M-parameter UNet" in answer.answer
     assert "loading everything in BF16 takes 31.4 GiB (33.7 GB)" in answer.answer
+
+
+def test_terms_weighed_against_each_other_are_quoted_from_the_section_holding_them_all(
+    advisor,
+) -> None:
+    from assistant.question.parsing import parse
+
+    query = parse("FP8 vs INT8 vs Q4_K_M, explain like I'm 5", advisor.catalog)
+    assert (query.versus, query.explain_asked) == (True, True)
+    assert not parse("explain why I'm out of memory on my 4090", advisor.catalog).explain_asked
+    answer = advisor.ask("FP8 vs INT8 vs Q4_K_M, explain like I'm 5")
+    assert answer.citations[0].section == (
+        "Quantization formats: GGUF, AWQ, GPTQ, NF4 and FP8, and which runtime uses which"
+    )
+    assert "FP8 is a simpler 8-bit choice than INT8" in answer.answer

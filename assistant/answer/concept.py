@@ -286,7 +286,7 @@ def _most_on_concept(query: Query, guides: Sequence[Evidence], wanted: set[str])
     # only a term explained with the user's cards or model named beside it (their names pull
     # retrieval towards passages about the hardware), and only when retrieval's best is about
     # the question at all
-    named = bool(query.gpus or query.model_id or query.params_b)
+    named = bool(query.gpus or query.model_id or query.params_b) or query.versus
     asked = query.intent == "concept" and (query.explain_asked or query.definition)
     if not (named and asked and terms) or not shares_subject(best, wanted, weight, bar):
         return best

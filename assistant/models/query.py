@@ -286,6 +286,8 @@ class Query(BaseModel):
     """The subject an off-topic question is about, named by its refusal (``intent_cues``)."""
     definition: bool = False
     """The question opens as a definition ("what is …", "…是什么")."""
+    versus: bool = False
+    """Things are weighed against each other ("FP8 vs INT8", "还是", "区别")."""
     owning_words: bool = False
     """Buying or owning hardware is named ("buy", "own", "自建", "自购", "买下来")."""
     used_asked: bool = False

@@ -118,6 +118,10 @@ _EFFECT_ASK_RE = re.compile(
 )
 """Whether a technique would help ("would it speed up my 3090", "能让我的3090快一点吗"): after a
 definition ("what is speculative decoding, …") the technique is still what is asked."""
+_VERSUS_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别"
+)
+"""Things weighed against each other ("FP8 vs INT8 vs Q4_K_M", "LoRA 和 QLoRA 的区别")."""
 _OWNING_RE = re.compile(
     r"(?<![a-z])(?:buy\w*|bought|own|owning|purchas\w*|on-?prem\w*|self-?host\w*|capex)(?![a-z])"
     r"|买|自建|自购|购置|采购|回本"
@@ -130,7 +134,8 @@ _USED_RE = re.compile(
 """A used card is asked about: its price is the used market's, not the launch MSRP."""
 _QUANTITY_ASK_RE = re.compile(
     r"(?<![a-z])(?:how (?:much|many|long|fast)|can i|could i|will it|would it|enough"
-    r"|which (?:gpu|card)|worth|should i|my|i'?m|i have|we have)(?![a-z])"
+    r"|which (?:gpu|card)|worth|should i|my|i'?m(?! (?:5|five)(?![a-z0-9]))|i have"
+    r"|we have)(?![a-z])"
     r"|多少|几张|几块|多久|多快|能不能|可不可以|够不够|够吗|能装|装得下|跑得动|选哪|推荐|哪个好|值不值"
     r"|我的|我这|我们的"
 )
@@ -445,6 +450,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
         "declined": cues.declined_subject(folded),
         "definition": definition,
+        "versus": _VERSUS_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
         "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": (
