@@ -217,3 +217,11 @@ def test_terms_weighed_against_each_other_are_quoted_from_the_section_holding_th
         "Quantization formats: GGUF, AWQ, GPTQ, NF4 and FP8, and which runtime uses which"
     )
     assert "FP8 is a simpler 8-bit choice than INT8" in answer.answer
+
+
+def test_a_refused_negative_count_is_no_bare_count_either(advisor) -> None:
+    from assistant.question.parsing import parse
+
+    query = parse("Can I run a 7B model on -3 GPUs?", advisor.catalog)
+    assert (query.bare_count, query.miscounted, query.params_b) == (None, True, 7.0)
+    assert parse("and on 3 GPUs?", advisor.catalog).bare_count == 3

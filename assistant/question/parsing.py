@@ -286,6 +286,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
+    if any(p.kind == "gpu_count" for p in scan.problems):
+        slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
     if intent == "concept" and asks_one_cards_feature(slots, scan.problems):
         intent = "recommend"  # "does the 4090 support NVLink?": the catalog row answers it
     slots["topic_terms"] = topic_terms(asked)
