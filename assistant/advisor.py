@@ -272,10 +272,14 @@ class Advisor:
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)
-        if not calls and kind.needs_calls:  # nothing to calculate: answered as an explanation
-            kind = kind_named("not_covered" if query.blocked else "concept")
+        writer = kind
+        if not calls and kind.needs_calls and query.miscounted:
+            # "-2 张 4090": still the kind asked, answered by the refusal that says what was wrong
+            writer = kind_named("not_covered")
+        elif not calls and kind.needs_calls:  # nothing to calculate: answered as an explanation
+            kind = writer = kind_named("not_covered" if query.blocked else "concept")
             query = query.model_copy(update={"kind": kind.name})
-        answer = self.compose(query, calls, kind, focus)
+        answer = self.compose(query, calls, writer, focus)
         if carried:  # said first: the reader must see what this answer did not hear
             note = carried_note(query, carried, names)
             rest = [a for a in answer.assumptions if a != note]

@@ -13,7 +13,8 @@ import pytest
 from assistant.calc.power import estimate_power
 from assistant.catalog.offers import load_tco
 from assistant.catalog.specs import load_catalog
-from assistant.question.markers import ordinal_count, smalltalk_act, stated_count
+from assistant.question.markers import ordinal_count, stated_count
+from assistant.question.smalltalk import smalltalk_act
 from tests.support.advisors import memory_advisor
 
 CAT = load_catalog()

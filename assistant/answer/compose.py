@@ -22,7 +22,7 @@ from decimal import Decimal
 from assistant.answer.citing import Citer, Evidence, best_sentences, terms
 from assistant.answer.consistency import Setup, about_other_cards, adjust_quote
 from assistant.catalog.specs import Catalog
-from assistant.messages import Message, render_all
+from assistant.messages import Message, render_all, talk
 from assistant.models import Answer, Query, ToolCall, Verdict
 from assistant.question.topic import query_topic, shares_topic, topic_terms
 
@@ -313,6 +313,17 @@ def place_deferred_note(draft: Draft) -> None:
         draft.deferred_note = ""
 
 
+def _asked_request(draft: Draft) -> str:
+    """The model and GPUs the question named, in words ('' when it named neither)."""
+    query = draft.query
+    model = query.model_id or (f"generic-{query.params_b:g}b" if query.params_b else None)
+    named = model_display(draft.catalog, model, draft.lang) if model else ""
+    cards = say(draft.lang, ", ", "、").join(draft.gpu_name(g.gpu_id) for g in query.gpus)
+    if named and cards:
+        return say(draft.lang, f"{named} on {cards}", f"{named}（{cards}）")
+    return named or cards
+
+
 def compose_problems(draft: Draft) -> None:
     """State plainly, in the question's language, what in the question could not be used.
 
@@ -332,8 +343,12 @@ def compose_problems(draft: Draft) -> None:
         elif not text.endswith((".", "。", "?", "？")):
             text += say(lang, ".", "。")
         lines.append(text)
+    miscounted = draft.query.miscounted
     if lines:
-        note = say(lang, "**Note:** ", "**请注意：**") + " ".join(lines)
+        lead = talk.BLOCKED_LEAD() if miscounted else None
+        note = (lead.render(lang) if lead else say(lang, "**Note:** ", "**请注意：**")) + " ".join(
+            lines
+        )
         cites = any(p.suggestions and p.kind == "unknown_gpu" for p in draft.query.problems)
         # a model the catalog lacks is said first: nothing after it is about that model
         unlisted = any(p.kind == "unlisted_model" for p in draft.query.problems)
@@ -342,7 +357,10 @@ def compose_problems(draft: Draft) -> None:
         else:
             draft.deferred_note = note
             draft.stand_in_note = any(p.kind == "generic_model" for p in draft.query.problems)
-    if draft.query.blocked:
+    request = _asked_request(draft) if miscounted else ""
+    if request:  # the count was wrong: the rest of the question is said back, sized once fixed
+        draft.add(talk.BLOCKED_ASKED(request=request).render(lang))
+    elif draft.query.blocked:
         draft.add(
             say(
                 lang,

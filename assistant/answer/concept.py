@@ -19,6 +19,7 @@ from assistant.answer.compose import Draft
 from assistant.catalog.specs import Catalog
 from assistant.models import Query
 from assistant.question.topic import GENERIC, query_topic, topic_terms
+from assistant.rag.glossary import GLOSSARY
 from assistant.rag.lexical import STOPWORDS, tokenize
 
 MAX_SECTIONS = 2
@@ -89,8 +90,27 @@ def split_section(text: str) -> list[Sentence]:
 
 
 def _overlap(text: str, wanted: set[str], weight: dict[str, float]) -> float:
-    have = set(tokenize(text))
+    have = _with_joined(tokenize(text))
     return math.fsum(weight.get(t, 1.0) for t in wanted & have)  # exact: order-free
+
+
+_WORD = re.compile(r"^[a-z]+$")
+_VERSION = re.compile(r"^\d+(?:\.\d+)?$")
+
+
+def _with_joined(tokens: list[str]) -> set[str]:
+    """The tokens, plus each name written with a space before its number, joined.
+
+    "SD 1.5" is also "sd1.5" and "Llama 3" "llama3", so a question that writes it joined
+    still finds the passage.
+    """
+    have = set(tokens)
+    have.update(
+        a + b
+        for a, b in zip(tokens, tokens[1:], strict=False)
+        if _WORD.match(a) and _VERSION.match(b)
+    )
+    return have
 
 
 def _weights(wanted: set[str], sections: Sequence[Evidence]) -> dict[str, float]:
@@ -192,14 +212,21 @@ def quoted_sections(
         return []
     wanted = _wanted(query)
     weight = _weights(wanted, guides)
-    # the best section is retrieval's judgement, if it is about the question at all;
+    # the best section is retrieval's judgement, if it is about the question at all, unless a
+    # close runner-up in the question's language holds clearly more of what is explained;
     # runners-up must also be on the subject
-    best = guides[0]
+    best = _most_on_concept(query, guides, wanted)
     if not shares_subject(best, wanted, weight, BEST_SHARE[query.language]):
-        return []
+        # retrieval's best is about something else: a close one squarely on the subject
+        # (half the question's terms, rarest first) answers instead, else nothing does
+        pool = [e for e in guides[1:CONCEPT_POOL] if e.lang == query.language]
+        on_subject = [e for e in pool if shares_subject(e, wanted, weight)]
+        if not on_subject:
+            return []
+        best = on_subject[0]
     chosen = [best]
     covered = _prose_terms(best)
-    for e in [e for e in guides[1:] if shares_subject(e, wanted, weight)]:
+    for e in [e for e in guides[1:] if e is not best and shares_subject(e, wanted, weight)]:
         if len(chosen) >= MAX_SECTIONS:
             break
         close = best.score <= 0 or e.score >= SCORE_RATIO * best.score
@@ -210,6 +237,69 @@ def quoted_sections(
             chosen.append(e)
             covered |= _prose_terms(e)
     return chosen
+
+
+CONCEPT_LEAD = 1.5
+"""How many times more of the concept's terms a runner-up must hold to be quoted first."""
+CONCEPT_POOL = 5
+"""How many of retrieval's best sections may be preferred for holding more of the concept."""
+_SIZE_TERM = re.compile(r"^\d+(?:\.\d+)?[bm]$")
+
+
+def _concept_terms(query: Query, wanted: set[str]) -> set[str]:
+    """The terms of what is explained, in both languages.
+
+    The cards and model sizes named are left out (the card notes answer for them), and each
+    glossary concept is joined by its other language's words.
+    """
+    cards = " ".join(g.gpu_id for g in query.gpus)
+    return _translated({t for t in wanted if t not in cards and _SIZE_TERM.match(t) is None})
+
+
+def _translated(terms: set[str]) -> set[str]:
+    """``terms`` with the words of each glossary concept they name whole, in either language.
+
+    "speculative" and "decoding" bring 投机解码, so a Chinese section is found by them. Only
+    entries of several-word concepts: a single common word ("version", 精度) is too loose.
+    """
+    out = set(terms)
+    for zh_terms, en_terms in GLOSSARY:
+        # a term of two English words names a concept; one common word ("version") does not
+        named = [s for s in en_terms if " " in s and set(tokenize(s)) <= terms]
+        if named or any(len(s) >= 4 and set(tokenize(s)) <= terms for s in zh_terms):
+            if any(" " in s for s in en_terms):
+                out |= {t for s in (*zh_terms, *en_terms) for t in tokenize(s)}
+    return out
+
+
+def _most_on_concept(query: Query, guides: Sequence[Evidence], wanted: set[str]) -> Evidence:
+    """Retrieval's best section, or one of its next that holds clearly more of the concept asked.
+
+    Only when the question names the user's hardware beside the term ("what is speculative
+    decoding, would it speed up my 3090 on 70B": the 3090 and the 70B pull retrieval to speed
+    tables).
+    """
+    best = guides[0]
+    terms = _concept_terms(query, wanted)
+    bar = BEST_SHARE[query.language]
+    weight = _weights(wanted, guides)
+    # only a term explained with the user's cards or model named beside it (their names pull
+    # retrieval towards passages about the hardware), and only when retrieval's best is about
+    # the question at all
+    named = bool(query.gpus or query.model_id or query.params_b) or query.versus
+    asked = query.intent == "concept" and (query.explain_asked or query.definition)
+    if not (named and asked and terms) or not shares_subject(best, wanted, weight, bar):
+        return best
+    pool = [e for e in guides[:CONCEPT_POOL] if e.lang == query.language]
+    on_terms = _weights(terms, pool or guides)
+
+    def cover(e: Evidence) -> float:
+        return _overlap(f"{e.section} {e.text}", terms, on_terms)
+
+    top = max(pool, key=cover, default=best)  # the earlier of equals
+    if top is best or not shares_subject(top, wanted, weight, bar):
+        return best
+    return top if cover(top) >= CONCEPT_LEAD * cover(best) else best
 
 
 def _prose_terms(evidence: Evidence) -> set[str]:
@@ -278,7 +368,7 @@ def build(
     if not sections:
         return None
     lang = query.language
-    wanted = _wanted(query)
+    wanted = _translated(_wanted(query))  # a Chinese sentence says 投机解码 for the words asked
     weight = _weights(wanted, sections)
     low, high = LEAD_SENTENCES
     lead: list[tuple[Evidence, str]] = []

@@ -4,12 +4,15 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
 from assistant.answer.concept import compose_concept
+from assistant.answer.concept_cards import add_card_notes
 from assistant.kinds.base import Examples, Kind, no_plan
 from assistant.models import ToolCall
 
 
 def _explain(draft: Draft, calls: Sequence[ToolCall]) -> None:
     compose_concept(draft)
+    if draft.query.kind != "not_covered":  # explained: then what the named cards are
+        add_card_notes(draft)
 
 
 CONCEPT = Kind(

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, say
 from assistant.kinds.base import Examples, Kind, no_plan
 from assistant.messages import catalog as cat
+from assistant.messages import talk
 from assistant.models import Query, ToolCall
 
 FAMILY_NAMES = {
@@ -26,7 +27,7 @@ def _about_workload(draft: Draft) -> list[str]:
 
 def _unknown_cards(query: Query) -> list[str]:
     """The names of cards the question names that the catalog does not hold."""
-    return [p.en for p in query.problems if p.kind == "unknown_gpu"]
+    return [p.en for p in query.problems if p.kind in ("unknown_gpu", "other_accelerator")]
 
 
 def _unknown_model(query: Query) -> bool:
@@ -43,8 +44,13 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: what is not covered; then what is close; a quote only if it names the subject."""
     query = draft.query
     lang = draft.lang
+    if query.miscounted:
+        return  # the problem note above says what was wrong and what to say instead
     if _unknown_model(query):  # the problem note above names the model and the closest ones
         draft.add(cat.NO_MODEL_FIGURES().render(lang))
+        return
+    if any(p.kind == "other_accelerator" for p in query.problems):  # an NPU, an LPU…
+        draft.add(talk.OTHER_CHIP_CLOSE().render(lang))
         return
     if _unknown_cards(query):  # the problem note above names the card and the closest ones
         draft.add(

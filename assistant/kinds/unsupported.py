@@ -4,11 +4,24 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, compose_unsupported
 from assistant.kinds.base import Examples, Kind, no_plan
+from assistant.messages import talk
 from assistant.models import ToolCall
+
+DECLINED = {
+    "crypto_mining": talk.DECLINED_CRYPTO_MINING,
+    "gaming": talk.DECLINED_GAMING,
+    "model_quality": talk.DECLINED_MODEL_QUALITY,
+}
+"""The refusal that names what was asked, when the parser named the subject."""
 
 
 def _decline(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    compose_unsupported(draft)
+    subject = draft.query.declined
+    if subject is None:
+        compose_unsupported(draft)
+        return
+    draft.add(DECLINED[subject]().render(draft.lang))
+    draft.add(talk.DECLINED_CLOSE().render(draft.lang))
 
 
 UNSUPPORTED = Kind(

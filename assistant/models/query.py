@@ -100,6 +100,7 @@ ProblemKind = Literal[
     "gpu_count",
     "unknown_gpu",
     "owned_gpu",
+    "other_accelerator",
     "unknown_model",
     "unlisted_model",
     "model_size",
@@ -109,8 +110,8 @@ ProblemKind = Literal[
     "budget",
     "out_of_range",
 ]
-BLOCKING_PROBLEMS = frozenset({"gpu_count", "unknown_gpu"})
-"""Problems that make a sizing meaningless: the GPUs asked about are not known."""
+BLOCKING_PROBLEMS = frozenset({"gpu_count", "unknown_gpu", "other_accelerator"})
+"""Problems that make a sizing meaningless: the GPUs asked about are not known (or not GPUs)."""
 
 
 class Problem(BaseModel):
@@ -145,6 +146,8 @@ Task = Literal[
     "power",
 ]
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
+DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality"]
+"""An off-topic subject the refusal names: mining, games, or how good models are at answering."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
 PowerAsk = Literal[
     "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check"
@@ -303,8 +306,12 @@ class Query(BaseModel):
     """A GPU count said without a GPU name ("and on two?", "换成8卡")."""
     off_topic: bool = False
     """An off-topic subject is named (weather, stocks, recipes)."""
+    declined: DeclinedSubject | None = None
+    """The subject an off-topic question is about, named by its refusal (``intent_cues``)."""
     definition: bool = False
     """The question opens as a definition ("what is …", "…是什么")."""
+    versus: bool = False
+    """Things are weighed against each other ("FP8 vs INT8", "还是", "区别")."""
     owning_words: bool = False
     """Buying or owning hardware is named ("buy", "own", "自建", "自购", "买下来")."""
     used_asked: bool = False
@@ -394,12 +401,18 @@ class Query(BaseModel):
         """Whether a problem (bad GPU count, unknown GPU) makes sizing the question meaningless."""
         return any(p.kind in BLOCKING_PROBLEMS for p in self.problems)
 
+    @property
+    def miscounted(self) -> bool:
+        """Whether the GPU count stated cannot be used (negative, zero, absurd): it blocks."""
+        return any(p.kind == "gpu_count" for p in self.problems) and self.blocked
+
     assumptions: list[Message] = Field(default_factory=list)
     """Readings ``parse`` chose where the wording was loose ("量化" read as int4, "8k" as 8192)."""
 
 
 __all__ = [
     "BLOCKING_PROBLEMS",
+    "DeclinedSubject",
     "Engine",
     "Feature",
     "GPUAsk",

@@ -7,27 +7,47 @@ from __future__ import annotations
 
 import re
 
+from assistant.models.query import DeclinedSubject
+
 # --------------------------------------------------------------------------- topic and intent
 
 OFF_TOPIC_RE = re.compile(
     r"(?<![a-z])(?:weather|forecast|recipes?|cook\w*|bake|stocks?|shares|invest\w*|crypto"
     r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
     r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|flights?|restaurant|earnings"
-    r"|nasdaq|nvda|dividends?|portfolio)(?![a-z])"
+    r"|nasdaq|nvda|dividends?|portfolio|(?:mechanical )?keyboards?|mouse|mice|headphones?"
+    r"|headsets?|earbuds|(?:office|gaming|ergonomic) chairs?)(?![a-z])"
     r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
-    r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股"
+    r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股|键盘|鼠标|耳机|电竞椅|人体工学椅"
 )
+_MINING_EN = (
+    r"(?:mine|mining) (?:crypto|bitcoin|btc|eth\w*|coins?|monero|xmr|kaspa|kas|ltc|litecoin"
+    r"|doge\w*|ravencoin|rvn)|(?:crypto|bitcoin|btc|eth\w*)[\s-]?mining|mining (?:profit\w*|rigs?)"
+    r"|hash ?rate"
+)
+_MINING_ZH = r"挖矿(?!卡|退役|下来)|矿池|算力币"
+_GAMING_EN = (
+    r"gaming(?! (?:cards?|gpus?|graphics|laptops?|pcs?|rigs?|desktops?|class))"
+    r"|games?|gamers?|play(?:ing)? (?:\w+ ){1,3}(?:at|in|on) (?:1080p|1440p|4k)"
+    r"|ray[\s-]?tracing|dlss|path[\s-]?tracing"
+)
+_GAMING_ZH = (
+    r"游戏(?!卡|显卡|本|笔记本|级)|打游戏|玩游戏|光追|路追|路径追踪"
+    r"|多少帧|帧率|开满特效|特效全开|帧数"
+)
+MINING_RE = re.compile(rf"(?<![a-z])(?:{_MINING_EN})(?![a-z])|{_MINING_ZH}")
+"""Crypto mining as the card's use ("is mining btc on a 4090 profitable", "3090挖矿回本")."""
+GAMING_RE = re.compile(rf"(?<![a-z])(?:{_GAMING_EN})(?![a-z])|{_GAMING_ZH}")
+"""Games as the card's use ("can my 4090 play X at 4k", "光追开满多少帧")."""
 NON_AI_USE_RE = re.compile(
-    r"(?<![a-z])(?:gaming(?! (?:cards?|gpus?|graphics|laptops?|pcs?|rigs?|desktops?|class))"
-    r"|games?|gamers?|play(?:ing)? \w+ (?:at|in|on) (?:1080p|1440p|4k)"
-    r"|ray[\s-]?tracing|dlss|(?:mine|mining) (?:crypto|bitcoin|eth\w*|coins?|monero)"
-    r"|crypto[\s-]?mining|hash ?rate|path[\s-]?tracing|video editing|edit(?:ing)? videos?"
+    rf"(?<![a-z])(?:{_GAMING_EN}|{_MINING_EN}"
+    r"|video editing|edit(?:ing)? videos?"
     r"|premiere(?: pro)?|davinci(?: resolve)?|after effects|photoshop|lightroom|blender"
     r"|(?:won'?t|doesn'?t|does not|will not) (?:boot|post|turn on|power on)|black screen|no signal"
     r"|no display|blue screen|bsod|coil whine|artifacting|isopropyl|thermal (?:paste|pads?)"
     r"|repast\w*|clean(?:ing)? (?:my|the|a) (?:gpu|card|graphics card)|dust(?:ing)?)(?![a-z])"
-    r"|游戏(?!卡|显卡|本|笔记本|级)|打游戏|玩游戏|光追|路追|路径追踪|多少帧|帧率|开满特效|特效全开|帧数"
-    r"|挖矿(?!卡|退役|下来)|矿池|算力币|剪辑|剪视频|达芬奇|渲染视频|点不亮|开不了机|不开机|黑屏|蓝屏|花屏"
+    rf"|{_GAMING_ZH}|{_MINING_ZH}"
+    r"|剪辑|剪视频|达芬奇|渲染视频|点不亮|开不了机|不开机|黑屏|蓝屏|花屏"
     r"|清灰|硅脂|导热垫|酒精擦"
 )
 """A GPU used for something other than AI work: games, crypto mining, video editing and photo
@@ -42,6 +62,40 @@ CLOSED_MODEL_RE = re.compile(
 )
 """A model that runs only on its maker's servers (GPT-4o, Claude, Gemini): fine-tuning or
 using one is an API question with no GPU to choose."""
+MODEL_QUALITY_RE = re.compile(
+    r"(?<![a-z])(?:smarter|more (?:intelligent|accurate|capable)|better (?:at|for) (?:cod\w*"
+    r"|programming|writing|math\w*|reasoning|chat\w*|translation|role-?play\w*|chinese|english)"
+    r"|(?:answer|output|response) quality|hallucinat\w*|mmlu|(?:which|what)(?: one| model)?"
+    r" (?:is|'s|would be) (?:better|best|smarter|stronger))(?![a-z])"
+    r"|好用|聪明|哪个(?:更)?强|谁(?:更)?强|更准|效果(?:更)?好|写代码|编程能力|数学能力|推理能力|幻觉|跑分|榜单"
+)
+"""How good a model is at answering (smarter, better at coding, 哪个好用): a judgement of the
+models themselves, which no GPU calculator or guide here makes."""
+HARDWARE_ASK_RE = re.compile(
+    r"(?<![a-z])(?:gpus?|cards?|vram|memory|speed|fast\w*|slow\w*|tok(?:en)?s?/s|latency"
+    r"|throughput|run\w*|serv\w*|deploy\w*|host\w*|fine[\s-]?tun\w*|finetun\w*|train\w*"
+    r"|cost\w*|price\w*|cheap\w*|rent\w*|buy\w*|quanti\w*|context|hardware|local\w*)(?![a-z])"
+    r"|显存|显卡|卡|速度|快|慢|跑|部署|微调|训练|成本|价格|钱|租|买|量化|上下文|本地|硬件|内存"
+)
+"""A word of the hardware side: with it, comparing models is a question this assistant sizes."""
+
+
+def asks_model_quality(work: str) -> bool:
+    """Whether the question weighs how good models are, with nothing of the hardware asked."""
+    return MODEL_QUALITY_RE.search(work) is not None and HARDWARE_ASK_RE.search(work) is None
+
+
+def declined_subject(work: str) -> DeclinedSubject | None:
+    """What an off-topic question is about, when it has a name of its own for the answer."""
+    if MINING_RE.search(work):
+        return "crypto_mining"
+    if GAMING_RE.search(work):
+        return "gaming"
+    if asks_model_quality(work):
+        return "model_quality"
+    return None
+
+
 DOMAIN_RE = re.compile(
     r"(?<![a-z])(?:gpus?|vram|cuda|nvlink|nvswitch|nvidia|amd|tpus?|tokens?|llms?|models?"
     r"|params?|parameters?|fine[\s-]?tun\w*|finetun\w*|train\w*|inference|lora|qlora|quanti\w*"

@@ -23,64 +23,7 @@ from typing import Any
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.lexicon import GPU_RE
-
-_SMALLTALK_PHRASE_RE = re.compile(
-    r"(?:hi+|hello|hey+|yo|good (?:morning|evening|afternoon|night)|morning|greetings"
-    r"|who are you|what are you|who (?:made|built|created|trained|developed) you"
-    r"|what can you (?:do|help (?:me )?with)|what do you do|help(?![a-z])"
-    r"|(?P<thanks>thanks?(?: you)?|thank u|thx|ty(?:sm)?|tysm|cheers|appreciate(?:d| it)"
-    r"|much appreciated|(?:that|this|it) (?:was|is|helps|helped)|(?:really |very |super )?helpful"
-    r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|got it|gotcha|makes sense|understood"
-    r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that)))"
-    r"|你好|您好|大家好|在吗|在不在|嗨|哈喽|你是谁(?:开发|做|训练|写|造)?的?|你是什么|你能做什么"
-    r"|你会什么|你能帮我?(?:做)?什么"
-    r"|(?P<thanks_zh>谢谢|多谢|感谢|好的|好滴|好嘞|嗯+|明白了?|懂了|知道了|了解了?|收到|学到了"
-    r"|受教了?|解决了|搞定了|有用|很有帮助|哈哈+|嘿嘿|拜拜|再见|晚安"
-    r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?))",
-    re.IGNORECASE,
-)
-"""One small-talk phrase: a greeting, "who are you", or (group ``thanks``) thanks and sign-offs."""
-_SMALLTALK_FILLER_RE = re.compile(
-    r"(?:so much|a lot|very much|again|for (?:the|your) help|for that|there|man|bro|bot|guys"
-    r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈|了|哦|啦|呢|哇|吧"
-    r"|[\s!.?,~:;()\-！。？，、~…：；（）]|[^\w\s])+",
-    re.IGNORECASE,
-)
-"""What may sit between small-talk phrases: fillers, punctuation, emoji."""
-
-
-def _runs_into_a_word(text: str, end: int) -> bool:
-    """Whether an English phrase ending at ``end`` is only the start of a longer word ("hit")."""
-    before, after = text[end - 1 : end], text[end : end + 1]
-    return before.isascii() and before.isalnum() and after.isascii() and after.isalnum()
-
-
-def smalltalk_act(folded: str) -> str | None:
-    """``thanks``, ``greeting`` or None: whether the message is only small-talk phrases.
-
-    Phrases are consumed from the left, one at a time, so no pattern scans the text twice; a
-    message longer than any small talk (120 characters) is never small talk.
-    """
-    text = folded.strip()
-    if not text or len(text) > 120:
-        return None
-    thanks = False
-    phrases = 0
-    while text:
-        filler = _SMALLTALK_FILLER_RE.match(text)
-        if filler:
-            text = text[filler.end() :]
-            continue
-        phrase = _SMALLTALK_PHRASE_RE.match(text)
-        if phrase is None or _runs_into_a_word(text, phrase.end()):
-            return None
-        thanks = thanks or bool(phrase.group("thanks") or phrase.group("thanks_zh"))
-        phrases += 1
-        text = text[phrase.end() :]
-    if phrases == 0:
-        return None
-    return "thanks" if thanks else "greeting"
-
+from assistant.question.smalltalk import smalltalk_act
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -108,6 +51,17 @@ _EXPLAIN_RE = re.compile(
     r"|为什么|为啥|原理|到底是|到底(?:\w|[^\x00-\x7f]){1,12}还是|区别在哪|差在哪|有什么区别|啥区别|什么是"
     r"|是什么意思|怎么理解|拿什么换什么|换来什么"
 )
+_EFFECT_ASK_RE = re.compile(
+    r"(?<![a-z])(?:would|will|does|do|can|could) (?:it|that|this|they) (?:help|speed|make|improve"
+    r"|be faster|boost)|speed (?:it|things|this) up|worth (?:turning|switching) on(?![a-z])"
+    r"|有用吗|有没有用|有帮助|能加速|能提速|会更快|快一?点|提速吗|管用吗|值得开吗"
+)
+"""Whether a technique would help ("would it speed up my 3090", "能让我的3090快一点吗"): after a
+definition ("what is speculative decoding, …") the technique is still what is asked."""
+_VERSUS_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别"
+)
+"""Things weighed against each other ("FP8 vs INT8 vs Q4_K_M", "LoRA 和 QLoRA 的区别")."""
 _OWNING_RE = re.compile(
     r"(?<![a-z])(?:buy\w*|bought|own|owning|purchas\w*|on-?prem\w*|self-?host\w*|capex)(?![a-z])"
     r"|买|自建|自购|购置|采购|回本"
@@ -120,7 +74,8 @@ _USED_RE = re.compile(
 """A used card is asked about: its price is the used market's, not the launch MSRP."""
 _QUANTITY_ASK_RE = re.compile(
     r"(?<![a-z])(?:how (?:much|many|long|fast)|can i|could i|will it|would it|enough"
-    r"|which (?:gpu|card)|worth|should i|my|i'?m|i have|we have)(?![a-z])"
+    r"|which (?:gpu|card)|worth|should i|my|i'?m(?! (?:5|five)(?![a-z0-9]))|i have"
+    r"|we have)(?![a-z])"
     r"|多少|几张|几块|多久|多快|能不能|可不可以|够不够|够吗|能装|装得下|跑得动|选哪|推荐|哪个好|值不值"
     r"|我的|我这|我们的"
 )
@@ -432,6 +387,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     act = None if named else smalltalk_act(folded)
     follow_up = _FOLLOW_UP_RE.search(folded) is not None
+    definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = _CHANGE_OPENER_RE.search(folded) is not None
     if act is None and not named and not changes and workload is None:
         # a bare change ("and on two?", "换成 sdxl 呢") or a card name is never chat
@@ -445,12 +401,17 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
-        or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject),
-        "definition": cues.DEFINITION_OPENER_RE.search(folded) is not None,
+        or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
+        or (cues.asks_model_quality(folded) and not slots.get("gpus")),
+        "declined": cues.declined_subject(folded),
+        "definition": definition,
+        "versus": _VERSUS_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
         "owning_words": _OWNING_RE.search(folded) is not None,
-        "explain_asked": _EXPLAIN_RE.search(folded) is not None
-        and _QUANTITY_ASK_RE.search(folded) is None
+        "explain_asked": (
+            (_EXPLAIN_RE.search(folded) is not None and _QUANTITY_ASK_RE.search(folded) is None)
+            or (definition and _EFFECT_ASK_RE.search(folded) is not None)
+        )
         and len({g.gpu_id for g in slots.get("gpus") or []}) < 2,
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,

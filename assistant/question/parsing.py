@@ -38,6 +38,7 @@ from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
+from assistant.question.accelerators import read_other_accelerators
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature
 from assistant.question.choosing import named_candidates, owned_unknown
@@ -81,7 +82,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
     on_topic = (
         cues.DOMAIN_RE.search(work) is not None
         or _has_subject(slots)
-        or any(p.kind in ("unknown_gpu", "gpu_count") for p in problems)
+        or any(p.kind in ("unknown_gpu", "other_accelerator", "gpu_count") for p in problems)
         or slots.get("method") is not None
         or slots.get("finetune_unspecified")
         or slots.get("precision") is not None
@@ -98,6 +99,8 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         return True
     if closed_model_only(work, slots):
         return True
+    if cues.asks_model_quality(work) and not (slots.get("gpus") or slots.get("method")):
+        return True  # "Kimi 和 DeepSeek 哪个好用": how good the models are, not what runs them
     return cues.OFF_TOPIC_RE.search(work) is not None and not _has_subject(slots)
 
 
@@ -185,7 +188,9 @@ def _intent(scan: Scan) -> Intent:
 def _has_fit_subject(scan: Scan) -> bool:
     """Whether a fit question names anything to size: GPUs, a model, a method, a setting."""
     keys = ("precision", "method", "finetune_unspecified", "context_tokens", "batch_size")
-    counted = any(p.kind in ("unknown_gpu", "gpu_count") for p in scan.problems)
+    counted = any(
+        p.kind in ("unknown_gpu", "other_accelerator", "gpu_count") for p in scan.problems
+    )
     return _has_subject(scan.slots) or counted or any(scan.slots.get(k) for k in keys)
 
 
@@ -251,6 +256,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_model(scan, catalog)
     read_unlisted_models(scan, catalog)
     read_gpus(scan, catalog)
+    read_other_accelerators(scan)
     read_context(scan)
     read_batch(scan)
     read_usage(scan)
@@ -286,6 +292,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     slots.update(read_markers(scan.orig, slots))
     if slots["asks_gpu_pick"]:  # a card asked for: "currently on a 1070" is only a note
         problems = owned_unknown(fold(scan.orig), problems)
+    if any(p.kind == "gpu_count" for p in scan.problems):
+        slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
     if intent == "concept" and asks_one_cards_feature(slots, scan.problems):
         intent = "recommend"  # "does the 4090 support NVLink?": the catalog row answers it
     slots["topic_terms"] = topic_terms(asked)

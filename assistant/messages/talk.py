@@ -1,0 +1,83 @@
+"""Refusals that name their subject and the card notes of explanations, in English and Chinese.
+
+Same rules as ``table`` and ``failures``: the same named values in both languages.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+DECLINED_CRYPTO_MINING = T(
+    "talk.declined.crypto_mining",
+    "I don't cover crypto mining (hash rates, coin prices, mining profits): I only help with"
+    " choosing GPUs, servers and cloud instances for AI work.",
+    "挖矿不在我的范围内（没有算力、币价和挖矿收益的数据）：我只能回答与 AI 算力选型相关的问题。",
+)
+DECLINED_GAMING = T(
+    "talk.declined.gaming",
+    "I don't cover games (frame rates, game settings): I only help with choosing GPUs, servers"
+    " and cloud instances for AI work.",
+    "游戏不在我的范围内（没有帧率和画质设置的数据）：我只能回答与 AI 算力选型相关的问题。",
+)
+DECLINED_MODEL_QUALITY = T(
+    "talk.declined.model_quality",
+    "I don't cover how good models or chatbots are at answering (quality, coding, reasoning):"
+    " I only help with the hardware side, that is which GPUs run a model, how fast and at what"
+    " cost.",
+    "我不评判模型或聊天产品哪个更好用（回答质量、写代码、推理能力）：我只能回答硬件这一侧的问题，"
+    "也就是跑某个模型要用什么显卡、速度多快、花多少钱。",
+)
+DECLINED_CLOSE = T(
+    "talk.declined.close",
+    "What is close: whether a model fits your GPUs, how fast it runs, what a cloud job costs,"
+    " and whether to rent or buy.",
+    "相近的问题我可以回答：模型能否装进你的显卡、运行速度、云上任务成本，以及租还是买。",
+)
+BLOCKED_LEAD = T("talk.blocked.lead", "**I can't size this:** ", "**无法估算：**")
+BLOCKED_ASKED = T(
+    "talk.blocked.asked",
+    "You asked about {request}: tell me how many cards (one or more) and I'll size it.",
+    "你问的是 {request}：告诉我用几张卡（至少 1 张），我再来估算。",
+)
+CARDS_HEAD = T("talk.cards.head", "**The cards you named:**", "**你提到的显卡：**")
+CARD_FACTS = T(
+    "talk.cards.facts",
+    "{card} {marker}: {memory} GB {memory_type} at {bandwidth}, {architecture}",
+    "{card} {marker}：{memory} GB {memory_type} 显存，带宽 {bandwidth}，{architecture} 架构",
+)
+CARD_COUNT = T("talk.cards.count", "{count} × {card}", "{count} 张 {card}")
+CARD_NVLINK = T(
+    "talk.cards.nvlink", "; {link} between cards at {speed} GB/s", "；卡间 {link} 互联 {speed} GB/s"
+)
+CARD_PCIE_ONLY = T(
+    "talk.cards.pcie_only",
+    "; no NVLink: the cards talk over PCIe {pcie} only",
+    "；没有 NVLink：卡之间只能走 PCIe {pcie}",
+)
+CARD_MIG = T("talk.cards.mig", "; MIG partitioning supported", "；支持 MIG 切分")
+CARD_NO_MIG = T("talk.cards.no_mig", "; no MIG partitioning", "；不支持 MIG 切分")
+CARD_FP8 = T("talk.cards.fp8", "; BF16 and FP8 tensor cores", "；有 BF16 和 FP8 张量核心")
+CARD_BF16_ONLY = T(
+    "talk.cards.bf16", "; BF16, but no FP8 tensor cores", "；支持 BF16，但没有 FP8 张量核心"
+)
+CARD_FP16_ONLY = T(
+    "talk.cards.fp16",
+    "; no BF16 or FP8 tensor cores (FP16 only)",
+    "；没有 BF16 和 FP8 张量核心（只有 FP16）",
+)
+OTHER_ACCELERATOR = T(
+    "talk.other_accelerator",
+    "{name!r} is not in my catalog: it is not a GPU, and I have no figures for NPUs or other AI"
+    " chips (Groq, Cerebras, Tenstorrent), only for GPUs and Apple silicon",
+    "{name!r} 不在我的目录里：它不是 GPU，我没有 NPU 或其他 AI 芯片（Groq、Cerebras、Tenstorrent）"
+    "的数据，只有 GPU 和 Apple 芯片的",
+)
+OTHER_CHIP_CLOSE = T(
+    "talk.other_chip_close",
+    "What is close: the same model on a GPU or a Mac (for example *how fast is Llama 3 8B on an"
+    " RTX 4060?* or *on an M3 Max?*), or the cloud GPUs that serve it and what they cost.",
+    "相近的问题我可以回答：同一个模型在 GPU 或 Mac 上的情况（比如 *RTX 4060 跑 Llama 3 8B 多快？*"
+    "或 *M3 Max 上呢？*），以及能部署它的云 GPU 和价格。",
+)

@@ -1,0 +1,46 @@
+"""AI chips that are not GPUs (NPUs, Groq's LPU, Cerebras, Tenstorrent): named, never sized.
+
+"tokens/sec for llama 3 8b on an intel core ultra npu", "骁龙X Elite笔记本的NPU跑phi-3 mini能多快",
+"self-host llama 3 70b on groq lpu cards": the catalog holds GPUs and Apple silicon only, so
+the chip becomes an ``other_accelerator`` problem that names it; no GPU is sized in its place.
+Pure: one regular expression over the folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.messages import talk
+from assistant.models import Problem
+from assistant.question.text import Scan
+
+_ACCELERATOR_RE = re.compile(
+    r"(?<![a-z0-9])(?:(?:qualcomm\s+)?(?:snapdragon|骁龙)\s*(?:x\s*(?:elite|plus)|8\s*gen\s*\d)?"
+    r"|(?:intel\s+)?core\s+ultra(?:\s+\d{1,3}[a-z]?)?|(?:intel\s+)?ai\s+boost"
+    r"|(?:amd\s+)?ryzen\s+ai(?:\s+(?:max\+?\s*)?\d{2,3})?|xdna\s*\d?|hexagon"
+    r"|(?:apple\s+)?neural\s+engine|神经网络引擎|groq(?:\s*lpus?)?|lpus?|cerebras(?:\s*wse-?\d)?"
+    r"|sambanova(?:\s*sn\d+\w*)?|tenstorrent(?:\s+(?:wormhole|blackhole|grayskull)(?:\s+n\d+)?)?"
+    r"|(?:wormhole|blackhole)\s+n\d+)(?:\s+npus?)?(?![a-z0-9])|(?<![a-z0-9])npus?(?![a-z0-9])",
+    re.IGNORECASE,
+)
+"""A chip for AI work that is not a GPU, as people name it (its brand, or just "NPU")."""
+_BARE = frozenset({"npu", "npus", "lpu", "lpus"})
+_CATALOG_NPU_RE = re.compile(r"ascend|昇腾|huawei|华为|cambricon|寒武纪|kunlun|昆仑|海光|hygon")
+"""Makers whose NPUs the catalog holds (Huawei Ascend 910B…): "Ascend NPUs" is not unknown."""
+
+
+def read_other_accelerators(scan: Scan) -> None:
+    """Name each non-GPU AI chip the question asks about as a problem (a bare "NPU" only alone)."""
+    found = list(_ACCELERATOR_RE.finditer(scan.work))
+    named = [m for m in found if m.group().strip().lower() not in _BARE]
+    catalog_npu = bool(scan.slots.get("gpus")) or _CATALOG_NPU_RE.search(scan.work) is not None
+    for m in named or ([] if catalog_npu else found[:1]):
+        surface = " ".join(scan.surface(m.start(), m.end()).split())
+        message = talk.OTHER_ACCELERATOR(name=surface)
+        en, zh = message.render("en"), message.render("zh")
+        problem = Problem(kind="other_accelerator", en=en, zh=zh)
+        if problem not in scan.problems:
+            scan.problems.append(problem)
+
+
+__all__ = ["read_other_accelerators"]

@@ -1,0 +1,72 @@
+"""Small talk with nothing else asked: a greeting, thanks, a sign-off or "who are you"; pure.
+
+``smalltalk_act`` reads the folded message and names the act (greeting, thanks, identity...),
+or None when the message asks anything besides.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SMALLTALK_PHRASE_RE = re.compile(
+    r"(?:hi+|hello|hey+|yo|good (?:morning|evening|afternoon|night)|morning|greetings"
+    r"|who are you|what are you|who (?:made|built|created|trained|developed) you"
+    r"|what can you (?:do|help (?:me )?with)|what do you do|help(?![a-z])"
+    r"|(?P<thanks>thanks?(?: you)?|thank u|thx|ty(?:sm)?|tysm|cheers|appreciate(?:d| it)"
+    r"|much appreciated|(?:that|this|it) (?:was|is|helps|helped)|(?:really |very |super )?helpful"
+    r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|got it|gotcha|makes sense|understood"
+    r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that))"
+    r"|(?:all )?sorted(?: (?:it|now))?|all (?:good|set)|(?:that|it) (?:worked|did (?:it|the trick))"
+    r"|(?:problem )?solved|fixed (?:it|now)|works now)"
+    r"|你好|您好|大家好|在吗|在不在|嗨|哈喽|你是谁(?:开发|做|训练|写|造)?的?|你是什么|你能做什么"
+    r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
+    r"|(?P<thanks_zh>谢谢|多谢|感谢|好的|好滴|好嘞|嗯+|明白了?|懂了|知道了|了解了?|收到|学到了"
+    r"|受教了?|解决了|搞定了|有用|很有帮助|哈哈+|嘿嘿|拜拜|再见|晚安"
+    r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?))",
+    re.IGNORECASE,
+)
+"""One small-talk phrase: a greeting, "who are you", or (group ``thanks``) thanks and sign-offs."""
+_SMALLTALK_FILLER_RE = re.compile(
+    r"(?:so much|a lot|very much|again|for (?:the|your) help|for that|there|man|mate|bro|bot|guys"
+    r"|buddy|pal"
+    r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈|了|哦|啦|呢|哇|吧"
+    r"|[\s!.?,~:;()\-！。？，、~…：；（）]|[^\w\s])+",
+    re.IGNORECASE,
+)
+"""What may sit between small-talk phrases: fillers, punctuation, emoji."""
+
+
+def _runs_into_a_word(text: str, end: int) -> bool:
+    """Whether an English phrase ending at ``end`` is only the start of a longer word ("hit")."""
+    before, after = text[end - 1 : end], text[end : end + 1]
+    return before.isascii() and before.isalnum() and after.isascii() and after.isalnum()
+
+
+def smalltalk_act(folded: str) -> str | None:
+    """``thanks``, ``greeting`` or None: whether the message is only small-talk phrases.
+
+    Phrases are consumed from the left, one at a time, so no pattern scans the text twice; a
+    message longer than any small talk (120 characters) is never small talk.
+    """
+    text = folded.strip()
+    if not text or len(text) > 120:
+        return None
+    thanks = False
+    phrases = 0
+    while text:
+        filler = _SMALLTALK_FILLER_RE.match(text)
+        if filler:
+            text = text[filler.end() :]
+            continue
+        phrase = _SMALLTALK_PHRASE_RE.match(text)
+        if phrase is None or _runs_into_a_word(text, phrase.end()):
+            return None
+        thanks = thanks or bool(phrase.group("thanks") or phrase.group("thanks_zh"))
+        phrases += 1
+        text = text[phrase.end() :]
+    if phrases == 0:
+        return None
+    return "thanks" if thanks else "greeting"
+
+
+__all__ = ["smalltalk_act"]
