@@ -256,7 +256,9 @@ _NOTEBOOK_RE = re.compile(r"(?<![a-z])(?:(?P<colab>(?:google\s+)?colab)|(?P<kagg
 the price book quotes."""
 _MODEL_LIST_RE = re.compile(
     r"\b(?:which|what)\s+(?:open[\s-]?(?:source|weights?)\s+)?(?:local\s+)?(?:models?|llms?)\b"
-    r"|\bwhat (?:can|could) (?:i|we|it|they|my \w+) (?:(?:actually|realistically|even|still|really)"
+    r"|\bwhat (?:can|could|will|would) (?:i|we|it|they|my \w+"
+    r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
+    r" (?:(?:actually|realistically|even|still|really)"
     r" )?(?:run|deploy|host|serve|fine[\s-]?tune|train)"
     r"|\b(?:biggest|largest) (?:model|llm)\b|\bsweet[\s-]?spot (?:model|llm|size)s?\b"
     r"|\b(?:model|llm) sweet[\s-]?spot\b"
