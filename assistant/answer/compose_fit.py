@@ -134,6 +134,9 @@ def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: i
     lang = draft.lang
     outs = [_est(c) for c in calls]
     setup = f"{count} × {draft.gpu_name(gpu_id)}"
+    card = draft.catalog.gpus.get(gpu_id)
+    if count > 1 and card is not None and "GB" not in setup:  # "8卡 64G": each card's memory
+        setup += say(lang, f" ({card.memory_gb:g} GB each)", f"（每卡 {card.memory_gb:g} GB）")
     label = {
         "yes": say(lang, "Yes", "可以"),
         "no": say(lang, "No", "不行"),
