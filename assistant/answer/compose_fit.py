@@ -19,6 +19,7 @@ from assistant.answer.compose import (
     say,
     table_head,
 )
+from assistant.answer.compose_fit_offload import offload_verdict_line
 from assistant.answer.consistency import Setup
 from assistant.calc.release import FORMAT_NAMES
 from assistant.calc.sizing import Alternative, MemoryEstimate
@@ -351,7 +352,7 @@ def sizing_errors(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a fit-check answer from ``estimate_memory`` calls on the asked GPUs."""
-    ok = [c for c in calls if error_of(c) is None]
+    ok = [c for c in calls if c.tool == "estimate_memory" and error_of(c) is None]
     if not ok:
         sizing_errors(draft, calls)
         return
@@ -362,7 +363,8 @@ def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     method_named = not draft.query.finetune_unspecified
     draft.setup = Setup.of(asked, gpu_id)
     draft.verdict = fit_verdict(asked, method_named, draft.query.precision is not None)
-    draft.add(_verdict_line(draft, asked, gpu_id, count))
+    offloaded = offload_verdict_line(draft, calls, f"{count} × {draft.gpu_name(gpu_id)}")
+    draft.add(offloaded or _verdict_line(draft, asked, gpu_id, count))
     _release_line(draft, asked)
     draft.add(_fit_table(draft, asked))
     _alternatives(draft, asked, references)

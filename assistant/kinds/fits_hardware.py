@@ -6,7 +6,7 @@ from assistant.answer.compose import Draft, gb
 from assistant.answer.compose_llmcalc import VERDICT_WORDS, compose_fits, precision_word
 from assistant.calc.fits import HardwareFits
 from assistant.kinds.base import Examples, Kind
-from assistant.messages import as_sentence
+from assistant.messages import as_sentence, fitting
 from assistant.messages import llmcalc as msg
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Query, ToolCall
@@ -86,13 +86,13 @@ def asked_size_note(draft: Draft, calls: Sequence[ToolCall]) -> None:
         for r in group.rows
         if abs(r.params_b - size) <= 0.1 * size and r.verdict != "does_not_fit"
     ]
-    fitting = [r.params_b for g in out.by_precision for r in g.rows if r.verdict != "does_not_fit"]
+    sizes = [r.params_b for g in out.by_precision for r in g.rows if r.verdict != "does_not_fit"]
     if not rows:  # the table lists the biggest that fit: a size above them all does not
-        if fitting and size > 1.1 * max(fitting):
-            draft.add(as_sentence(msg.ASKED_SIZE_NONE(size=size), draft.lang))
+        if sizes and size > 1.1 * max(sizes):
+            draft.add(as_sentence(fitting.ASKED_SIZE_NONE(size=size), draft.lang))
         return
     row = max(rows, key=lambda r: (r.tokens_per_s or 0.0, r.verdict == "fits"))
-    note = msg.ASKED_SIZE_ROW(
+    note = fitting.ASKED_SIZE_ROW(
         size=size,
         model=row.model_name,
         precision=precision_word(row, draft.lang),

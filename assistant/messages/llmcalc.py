@@ -472,15 +472,3 @@ MIXED_BOX = T(
     "{cards} 装在同一台机器（共 {total:g} GB）按 {count} 张 {card} 估算："
     "每张卡分到的部分以较小那张的显存为限",
 )
-
-ASKED_SIZE_ROW = T(
-    "llmcalc.asked_size_row",
-    "the {size:g}B size you asked about: {model} at {precision} takes {per_gpu} per GPU"
-    " ({verdict}), about {tps:,.1f} tokens/s",
-    "你问的 {size:g}B 规模：{model}（{precision}）每卡 {per_gpu}（{verdict}），约 {tps:,.1f} tokens/s",
-)
-ASKED_SIZE_NONE = T(
-    "llmcalc.asked_size_none",
-    "no {size:g}B model fits these GPUs, even at the lowest precision listed",
-    "{size:g}B 规模的模型在这些显卡上放不下，表中最低的精度也不行",
-)
