@@ -43,7 +43,7 @@ DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "c
 _GENERIC_RE = re.compile(
     r"stable[\s-]?diffusion|sd|flux(?:\.1)?|comfy\s?ui|automatic1111|a1111|forge|kohya\w*"
     r"|dreambooth|controlnet|text[\s-]to[\s-](?:image|video|speech)|image generation|img2img"
-    r"|civitai|video generation|video diffusion|wan\s?2(?:\.\d)?|yolo|resnet[\s-]?|vit[\s-]?"
+    r"|civitai|video generation|video diffusion|wan\s?2(?:\.1)?|yolo|resnet[\s-]?|vit[\s-]?"
     r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
     r"|segment anything|sam|cv|whisperx?|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
     r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
