@@ -107,10 +107,11 @@ _IMAGES_RE = re.compile(
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "": 1}
 _STREAM_WORDS = (
-    r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip)"
+    r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip|rtsp|rtmp"
+    r"|webrtc|hls|h\.?26[45]|1080p|720p|4k)"
 )
 _STREAMS_RE = re.compile(
-    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+[\s-][a-z]+\s+)?"
+    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
     r"(?:streams?|feeds?|cameras?|channels?)\b"
     r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头)"
 )
