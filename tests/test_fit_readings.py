@@ -33,7 +33,11 @@ def catalog():  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize(
     "question",
-    ["两张4090能不能跑满血deepseek", "can a 5090 run the full deepseek at fp8?", "满血版deepseek要多少显存"],
+    [
+        "两张4090能不能跑满血deepseek",
+        "can a 5090 run the full deepseek at fp8?",
+        "满血版deepseek要多少显存",
+    ],
 )
 def test_full_deepseek_is_the_671b_r1(catalog, question):  # type: ignore[no-untyped-def]
     assert parse(question, catalog).model_id == "deepseek-r1"

@@ -40,7 +40,7 @@ def offload_verdict_line(draft: Draft, calls: Sequence[ToolCall], setup: str) ->
         draft.verdict = "no"
         msg = fitting.RAM_OFFLOAD_SHARED(model=model, precision=plan.precision, setup=setup)
         return msg.render(lang)
-    values = {
+    values: dict[str, str | float] = {
         "model": model,
         "precision": plan.precision,
         "weights": gb(plan.weights_gb),

@@ -78,8 +78,11 @@ def _moe_note(draft: Draft) -> str:
 
 
 def add_premises(draft: Draft) -> None:
-    """Open with corrections of false premises (after a yes/no verdict on a sized model, which
-    the question asked first); put the MoE note right after the first line."""
+    """Open with corrections of false premises; put the MoE note right after the first line.
+
+    After a yes/no verdict on a sized model (what the question asked first), the corrections
+    follow the verdict instead of opening the answer.
+    """
     note = _moe_note(draft)
     if note and draft.paragraphs:
         draft.paragraphs.insert(1, note)

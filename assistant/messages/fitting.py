@@ -1,5 +1,7 @@
-"""Fit answers beyond GPU memory alone, in English and Chinese: a size asked beside a list of
-what fits, and a model that loads only with part of its weights in the stated system RAM.
+"""Fit answers beyond GPU memory alone, in English and Chinese.
+
+A size asked beside a list of what fits, and a model that loads only with part of its weights
+in the stated system RAM.
 
 Same rules as ``table`` and ``failures``: the same named values in both languages.
 """
@@ -14,7 +16,8 @@ ASKED_SIZE_ROW = T(
     "fitting.asked_size_row",
     "the {size:g}B size you asked about: {model} at {precision} takes {per_gpu} per GPU"
     " ({verdict}), about {tps:,.1f} tokens/s",
-    "你问的 {size:g}B 规模：{model}（{precision}）每卡 {per_gpu}（{verdict}），约 {tps:,.1f} tokens/s",
+    "你问的 {size:g}B 规模：{model}（{precision}）每卡 {per_gpu}（{verdict}），"
+    "约 {tps:,.1f} tokens/s",
 )
 ASKED_SIZE_NONE = T(
     "fitting.asked_size_none",

@@ -270,7 +270,8 @@ SIZE_RE = re.compile(
     (?:
         (?P<n>{ARABIC})\s*(?P<u>b|bn|billion|t|trillion)(?![a-z0-9])
         (?!\s*(?:tokens?|词元|/\s*s|/\s*sec|ps\b|per\s+s))  # "6 t/s" is a speed
-      | (?P<mn>{ARABIC})\s*(?:m|million)[\s-]*(?=(?:[a-z][a-z0-9]*[\s-]+){{0,2}}(?:param|parameter|model|参数))
+      | (?P<mn>{ARABIC})\s*(?:m|million)[\s-]*
+        (?=(?:[a-z][a-z0-9]*[\s-]+){{0,2}}(?:param|parameter|model|参数))
       | (?P<cn>{MIXED}亿)\s*(?:个)?\s*(?:参数|参数量|的|模型|规模)?
     )
     """,

@@ -134,8 +134,11 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
 def _ram_offload_call(
     query: Query, tools: Toolbox, model: str, gpu: GPUAsk, first: ToolCall
 ) -> ToolCall | None:
-    """With system RAM stated ("4x 4090 + 256gb ddr5"), an inference that misses the GPUs is
-    also placed across GPUs and that RAM (llama.cpp offload, at the GGUF type asked)."""
+    """The offload call for an inference that misses the GPUs when system RAM is stated.
+
+    "4x 4090 + 256gb ddr5": the model is also placed across the GPUs and that RAM (llama.cpp
+    offload, at the GGUF type asked).
+    """
     precision = str(first.input.get("precision") or "")
     offloadable = precision in GGUF_TYPES or precision in ("bf16", "fp16")
     if query.ram_gb is None or first.input.get("method") != "inference" or not offloadable:
