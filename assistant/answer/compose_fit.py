@@ -19,6 +19,7 @@ from assistant.answer.compose import (
     say,
     table_head,
 )
+from assistant.answer.compose_fit_offload import offload_verdict_line
 from assistant.answer.consistency import Setup
 from assistant.calc.release import FORMAT_NAMES
 from assistant.calc.sizing import Alternative, MemoryEstimate
@@ -134,6 +135,9 @@ def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: i
     lang = draft.lang
     outs = [_est(c) for c in calls]
     setup = f"{count} × {draft.gpu_name(gpu_id)}"
+    card = draft.catalog.gpus.get(gpu_id)
+    if count > 1 and card is not None and "GB" not in setup:  # "8卡 64G": each card's memory
+        setup += say(lang, f" ({card.memory_gb:g} GB each)", f"（每卡 {card.memory_gb:g} GB）")
     label = {
         "yes": say(lang, "Yes", "可以"),
         "no": say(lang, "No", "不行"),
@@ -348,7 +352,7 @@ def sizing_errors(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a fit-check answer from ``estimate_memory`` calls on the asked GPUs."""
-    ok = [c for c in calls if error_of(c) is None]
+    ok = [c for c in calls if c.tool == "estimate_memory" and error_of(c) is None]
     if not ok:
         sizing_errors(draft, calls)
         return
@@ -359,7 +363,8 @@ def compose_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     method_named = not draft.query.finetune_unspecified
     draft.setup = Setup.of(asked, gpu_id)
     draft.verdict = fit_verdict(asked, method_named, draft.query.precision is not None)
-    draft.add(_verdict_line(draft, asked, gpu_id, count))
+    offloaded = offload_verdict_line(draft, calls, f"{count} × {draft.gpu_name(gpu_id)}")
+    draft.add(offloaded or _verdict_line(draft, asked, gpu_id, count))
     _release_line(draft, asked)
     draft.add(_fit_table(draft, asked))
     _alternatives(draft, asked, references)

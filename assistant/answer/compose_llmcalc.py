@@ -51,7 +51,7 @@ def _word(table: dict[str, tuple[str, str]], key: str, lang: str) -> str:
     return say(lang, en, zh)
 
 
-def _precision_word(row: FitRow, lang: str) -> str:
+def precision_word(row: FitRow, lang: str) -> str:
     """A row's precision, marked when it is the format the model is released in."""
     return _word(RELEASE_WORDS if row.release_format else PRECISION_WORDS, row.precision, lang)
 
@@ -99,7 +99,7 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f", about {lead.tokens_per_s:,.1f} tokens/s",
                 f"，约 {lead.tokens_per_s:,.1f} tokens/s",
             )
-        prec = _precision_word(lead, lang)
+        prec = precision_word(lead, lang)
         if out.method != "inference":  # "能全参微调多大的模型": the job asked, not a run
             prec += say(lang, ", ", "，") + METHOD_NAMES[lang][out.method]
         trains = out.method != "inference"
@@ -125,7 +125,7 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
         for r in group.rows:
             tps = f"{r.tokens_per_s:,.1f}" if r.tokens_per_s is not None else "—"
             rows.append(
-                f"| {_precision_word(r, lang)} | {r.model_name} "
+                f"| {precision_word(r, lang)} | {r.model_name} "
                 f"| {gb(r.per_gpu_gb)} | {_word(VERDICT_WORDS, r.verdict, lang)} | {tps} |"
             )
     draft.add("\n".join(rows))
@@ -431,6 +431,7 @@ def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 __all__ = [
     "compose_duration",
+    "precision_word",
     "compose_fits",
     "compose_kv_cache",
     "compose_payback",

@@ -78,13 +78,22 @@ def _moe_note(draft: Draft) -> str:
 
 
 def add_premises(draft: Draft) -> None:
-    """Open with corrections of false premises; put the MoE note right after the first line."""
+    """Open with corrections of false premises; put the MoE note right after the first line.
+
+    After a yes/no verdict on a sized model (what the question asked first), the corrections
+    follow the verdict instead of opening the answer.
+    """
     note = _moe_note(draft)
     if note and draft.paragraphs:
         draft.paragraphs.insert(1, note)
     elif note:
         draft.add(note)
-    draft.paragraphs[:0] = _corrections(draft)
+    corrections = _corrections(draft)
+    if draft.verdict is not None and draft.paragraphs and draft.query.model_id:
+        # a fit asked of a card without the feature: the verdict first, the correction next
+        draft.paragraphs[1:1] = corrections
+    else:
+        draft.paragraphs[:0] = corrections
 
 
 __all__ = ["add_premises"]

@@ -2,9 +2,11 @@
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft
-from assistant.answer.compose_llmcalc import compose_fits
+from assistant.answer.compose import Draft, gb
+from assistant.answer.compose_llmcalc import VERDICT_WORDS, compose_fits, precision_word
+from assistant.calc.fits import HardwareFits
 from assistant.kinds.base import Examples, Kind
+from assistant.messages import as_sentence, fitting
 from assistant.messages import llmcalc as msg
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Query, ToolCall
@@ -69,17 +71,51 @@ def compose_fits_stated(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(say.CARD_BY_MEMORY(gb=memory, name=name))
     mixed_box_note(draft)
     compose_fits(draft, calls)
+    asked_size_note(draft, calls)
 
 
-def _own_hardware_no_model(query: Query) -> bool:
-    """Cards (or a memory size) and no model, asked of hardware one has, not of a cloud."""
+def asked_size_note(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """After the list, the row of the size asked beside it ("70b 能流畅吗"): its fastest fit."""
+    size = draft.query.params_b
+    out = calls[0].typed(HardwareFits) if calls and calls[0].tool == "fits_hardware" else None
+    if size is None or out is None or draft.query.model_id is not None:
+        return
+    rows = [
+        r
+        for group in out.by_precision
+        for r in group.rows
+        if abs(r.params_b - size) <= 0.1 * size and r.verdict != "does_not_fit"
+    ]
+    sizes = [r.params_b for g in out.by_precision for r in g.rows if r.verdict != "does_not_fit"]
+    if not rows:  # the table lists the biggest that fit: a size above them all does not
+        if sizes and size > 1.1 * max(sizes):
+            draft.add(as_sentence(fitting.ASKED_SIZE_NONE(size=size), draft.lang))
+        return
+    row = max(rows, key=lambda r: (r.tokens_per_s or 0.0, r.verdict == "fits"))
+    note = fitting.ASKED_SIZE_ROW(
+        size=size,
+        model=row.model_name,
+        precision=precision_word(row, draft.lang),
+        per_gpu=gb(row.per_gpu_gb),
+        verdict=VERDICT_WORDS[row.verdict][draft.lang == "zh"],
+        tps=row.tokens_per_s or 0.0,
+    )
+    draft.paragraphs.insert(min(1, len(draft.paragraphs)), as_sentence(note, draft.lang))
+
+
+def _own_hardware_no_model(query: Query, sized_aside: bool = False) -> bool:
+    """Cards (or a memory size) and no model, asked of hardware one has, not of a cloud.
+
+    ``sized_aside``: a bare size beside the list asked ("能跑哪些模型，70b 能流畅吗") is a
+    row of that list, not the model of a single fit.
+    """
     hardware = bool(query.gpus) or query.memory_gb is not None
     # words that may name an instance count only when no card was found and none is one's own
     maybe_instance = query.instance_words != [] and not query.gpus and query.where != "own"
     # a provider beside a named card ("a single L4 on Colab") still asks what the card runs
     priced = query.provider is not None and not query.gpus
     rented = priced or query.intent == "cost" or maybe_instance
-    no_model = query.model_id is None and query.params_b is None
+    no_model = query.model_id is None and (query.params_b is None or sized_aside)
     llm = query.workload_id is None  # an image, video, vision or speech model is not an LLM
     return hardware and no_model and llm and not rented and query.trouble is None
 
@@ -111,6 +147,8 @@ FITS_HARDWARE = Kind(
     ),
     plan=plan_fits,
     compose=compose_fits_stated,
-    prior=lambda q: q.asks_model_list and _own_hardware_no_model(q) and q.workload_family is None,
+    prior=lambda q: (
+        q.asks_model_list and _own_hardware_no_model(q, sized_aside=True) and not q.workload_family
+    ),
     admits=_own_hardware_no_model,
 )

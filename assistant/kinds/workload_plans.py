@@ -28,7 +28,11 @@ def media_method(query: Query) -> str:
     training = training or query.workload_method is not None
     if not training:
         return "inference"
-    if query.workload_family in TRAINED_WHOLE or query.method in ("full", "pretrain"):
+    if query.workload_family in TRAINED_WHOLE:
+        return "full"
+    if query.workload_method == "dreambooth":  # "全量微调(dreambooth)": the method named
+        return "dreambooth"
+    if query.method in ("full", "pretrain"):
         return "full"
     return query.workload_method or "lora"
 

@@ -219,7 +219,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bor\b", 1),
         (r"还是", 2),
         (r"对比|比较|区别|差别|差异|相比|哪个好|哪个更|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
-        (r"(?:跟|和|与|同)\S{0,15}比|差多少|差距", 3),
+        (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距", 3),
     ),
     "fit_check": _cues(
         (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),

@@ -249,6 +249,7 @@ MODEL_RE = re.compile(
     rf"""
     (?<![a-z0-9])
     (?:(?:meta|openai|google|microsoft|mistralai|alibaba|tiiuae|阿里巴巴|阿里|智谱|零一万物)[\s-]*)?
+    (?:(?:满血版?|full)\s*(?=deepseek))?  # "满血版deepseek": the full model, not a distill
     (?P<family>{_FAMILY_ALT}|yi(?=[\s-]*\d))
     (?![a-z])
     (?P<parts>(?:[\s\-_.]*
@@ -269,7 +270,8 @@ SIZE_RE = re.compile(
     (?:
         (?P<n>{ARABIC})\s*(?P<u>b|bn|billion|t|trillion)(?![a-z0-9])
         (?!\s*(?:tokens?|词元|/\s*s|/\s*sec|ps\b|per\s+s))  # "6 t/s" is a speed
-      | (?P<mn>{ARABIC})\s*(?:m|million)\s*(?=(?:[a-z]+[\s-]+){{0,2}}(?:param|parameter|model|参数))
+      | (?P<mn>{ARABIC})\s*(?:m|million)[\s-]*
+        (?=(?:[a-z][a-z0-9]*[\s-]+){{0,2}}(?:param|parameter|model|参数))
       | (?P<cn>{MIXED}亿)\s*(?:个)?\s*(?:参数|参数量|的|模型|规模)?
     )
     """,

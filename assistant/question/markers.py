@@ -162,7 +162,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
         "video",
         re.compile(
             r"(?<![a-z])(?:hunyuan\s?video|wan\s?2(?:\.\d)?|cogvideo\w*(?:[\s-]\d+(?:\.\d+)?b)?"
-            r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora|step[\s-]?video|animatediff|kling"
+            r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora|step[\s-]?video|animatediff|kling|frame[\s-]?pack"
             r"|stable[\s-]video[\s-]diffusion"
             r"|text[\s-]to[\s-]video|video generation|video diffusion)(?![a-z])"
             r"|文生视频|视频生成|图生视频|混元视频"
@@ -175,7 +175,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|comfy\s?ui|automatic1111|a1111|forge|kohya\w*|dreambooth|midjourney|controlnet"
             r"|text[\s-]to[\s-]image|image generation|img2img|civitai|pony diffusion"
             r"|cogview\d*|kolors|hunyuan[\s-]?(?:dit|image)|pixart[\w-]*|playground[\s-]?v[\d.]+"
-            r"|auraflow|hidream[\w-]*|lumina[\w-]*|omnigen\d?)(?![a-z])"
+            r"|auraflow|hidream[\w-]*|lumina[\w-]*|omnigen\d?|qwen[\s-]?image(?:[\s-]edit)?)(?![a-z])"
             r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|sd模型|跑sd|生图"
         ),
     ),
@@ -184,7 +184,8 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<![a-z])(?:yolo\s?(?:v?\d+\w*)?|resnet[\s-]?\d*|vit[\s-]?[bl]?|efficientnet|mask"
             r"[\s-]?r[\s-]?cnn|detectron\w*|segment anything|sam2?|object detection|image"
-            r" classification|imagenet|coco dataset|ultralytics|timm)(?![a-z])"
+            r" classification|imagenet|coco dataset|ultralytics|timm"
+            r"|(?:rt|rf|co)[\s-]?detr(?:[\s-]?v\d)?(?:[\s-][a-z]\b)?|grounding[\s-]?dino|dinov2)(?![a-z])"
             r"|目标检测|图像分类|图像分割|语义分割|视觉模型|计算机视觉|\bcv\b"
         ),
     ),
@@ -256,7 +257,9 @@ _NOTEBOOK_RE = re.compile(r"(?<![a-z])(?:(?P<colab>(?:google\s+)?colab)|(?P<kagg
 the price book quotes."""
 _MODEL_LIST_RE = re.compile(
     r"\b(?:which|what)\s+(?:open[\s-]?(?:source|weights?)\s+)?(?:local\s+)?(?:models?|llms?)\b"
-    r"|\bwhat (?:can|could) (?:i|we|it|they|my \w+) (?:(?:actually|realistically|even|still|really)"
+    r"|\bwhat (?:can|could|will|would) (?:i|we|it|they|my \w+"
+    r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
+    r" (?:(?:actually|realistically|even|still|really)"
     r" )?(?:run|deploy|host|serve|fine[\s-]?tune|train)"
     r"|\b(?:biggest|largest) (?:model|llm)\b|\bsweet[\s-]?spot (?:model|llm|size)s?\b"
     r"|\b(?:model|llm) sweet[\s-]?spot\b"

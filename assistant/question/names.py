@@ -36,7 +36,8 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
         parts = lx.MODEL_PART_RE.findall(m["parts"])
         size = _size_in_parts(parts)
         whole = _longest_alias(scan.work, m.start(), names)
-        if whole is not None and whole[1] > m.end():
+        prefixed = m.start() < m.start("family")  # "满血版deepseek" is itself an alias
+        if whole is not None and (whole[1] > m.end() or (prefixed and whole[1] == m.end())):
             scan.blank(m.start(), whole[1])
             scan.set("model_id", whole[0])
             return

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
+from assistant.calc.workload import GGUF_TYPES
 from assistant.catalog.specs import Catalog
 from assistant.models import GPU, GPUAsk, Query, ToolCall
 from assistant.question.tools import Toolbox, error_of
@@ -110,6 +111,9 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
         if unfit_training and gpu.gpu_id != REFERENCE_GPU:
             reference = GPUAsk(gpu_id=REFERENCE_GPU, count=1)
             calls.append(_memory_call(query, tools, model, method, reference))
+    offload = _ram_offload_call(query, tools, model, gpu, calls[0])
+    if offload is not None:
+        return [*calls, offload]
     if calls[0].output.get("fits") is False and runs_locally_at_4_bit(query, tools, model):
         calls.append(
             tools.call(
@@ -125,6 +129,30 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
             )
         )
     return calls
+
+
+def _ram_offload_call(
+    query: Query, tools: Toolbox, model: str, gpu: GPUAsk, first: ToolCall
+) -> ToolCall | None:
+    """The offload call for an inference that misses the GPUs when system RAM is stated.
+
+    "4x 4090 + 256gb ddr5": the model is also placed across the GPUs and that RAM (llama.cpp
+    offload, at the GGUF type asked).
+    """
+    precision = str(first.input.get("precision") or "")
+    offloadable = precision in GGUF_TYPES or precision in ("bf16", "fp16")
+    if query.ram_gb is None or first.input.get("method") != "inference" or not offloadable:
+        return None
+    if first.output.get("fits") is not False:
+        return None
+    return tools.call(
+        "estimate_kv_cache",
+        model=model,
+        context=query.context_tokens or 4096,
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        precision=precision,
+    )
 
 
 LOCAL_4_BIT = "q4_k_m"

@@ -212,7 +212,8 @@ _HOST_RE = re.compile(
 _GB_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb|g|gib)\b", re.IGNORECASE)
 _RAM_GB_RE = re.compile(
     r"(\d{1,6}(?:\.\d+)?)\s*(?:gb|g|gib)\s*(?:of\s+)?(?:system\s+|host\s+|ddr[45]\s+)?(?:ram|memory|内存)"
-    r"|(?:内存|ram)\s*(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)",
+    r"|(?:内存|ram)\s*(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)"
+    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g|gib)\s*(?:of\s+)?(?:ddr[345]|lpddr[45]x?)\b",  # "256gb ddr5"
     re.IGNORECASE,
 )
 _CARD_GB_RE = re.compile(
@@ -280,6 +281,8 @@ _ON_THE_GPU_RE = re.compile(
     r"|\bspill\w*|fit (?:in|into|on) (?:the |my )?(?:gpu|vram|card)"
     r"|offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
     r"|(?:卸载|放|跑|溢出)到(?:系统)?内存"
+    r"|\bcan (?:it|i|we|this|that|they) (?:even |actually |still )?(?:load|boot|run)\b"
+    r"|(?:能|可以)(?:不能)?(?:加载|载入|跑起来)|(?:加载|载入|跑)得(?:起来|动|了)"
     r"|(?:全部|全|完全)(?:放|装|塞)(?:进|到|在)?显存|显存(?:里|中)(?:放|装)得下|溢出到内存"
 )
 """The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
@@ -307,7 +310,7 @@ def is_host_question(text: str) -> bool:
 def stated_ram_gb(text: str) -> float | None:
     """System RAM stated in the question ("64GB of system RAM", "内存 128G")."""
     m = _RAM_GB_RE.search(_fold(text))
-    return float(m[1] or m[2] or m[3] or m[4]) if m else None
+    return float(next(g for g in m.groups() if g)) if m else None
 
 
 def stated_card_gb(text: str) -> float | None:

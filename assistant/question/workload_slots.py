@@ -43,7 +43,7 @@ DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "c
 _GENERIC_RE = re.compile(
     r"stable[\s-]?diffusion|sd|flux(?:\.1)?|comfy\s?ui|automatic1111|a1111|forge|kohya\w*"
     r"|dreambooth|controlnet|text[\s-]to[\s-](?:image|video|speech)|image generation|img2img"
-    r"|civitai|video generation|video diffusion|wan\s?2(?:\.\d)?|yolo|resnet[\s-]?|vit[\s-]?"
+    r"|civitai|video generation|video diffusion|wan\s?2(?:\.1)?|yolo|resnet[\s-]?|vit[\s-]?"
     r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
     r"|segment anything|sam|cv|whisperx?|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
     r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
@@ -107,10 +107,11 @@ _IMAGES_RE = re.compile(
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "": 1}
 _STREAM_WORDS = (
-    r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip)"
+    r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip|rtsp|rtmp"
+    r"|webrtc|hls|h\.?26[45]|1080p|720p|4k)"
 )
 _STREAMS_RE = re.compile(
-    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+[\s-][a-z]+\s+)?"
+    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
     r"(?:streams?|feeds?|cameras?|channels?)\b"
     r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头)"
 )

@@ -1,0 +1,50 @@
+"""Fit answers beyond GPU memory alone, in English and Chinese.
+
+A size asked beside a list of what fits, and a model that loads only with part of its weights
+in the stated system RAM.
+
+Same rules as ``table`` and ``failures``: the same named values in both languages.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+ASKED_SIZE_ROW = T(
+    "fitting.asked_size_row",
+    "the {size:g}B size you asked about: {model} at {precision} takes {per_gpu} per GPU"
+    " ({verdict}), about {tps:,.1f} tokens/s",
+    "你问的 {size:g}B 规模：{model}（{precision}）每卡 {per_gpu}（{verdict}），"
+    "约 {tps:,.1f} tokens/s",
+)
+ASKED_SIZE_NONE = T(
+    "fitting.asked_size_none",
+    "no {size:g}B model fits these GPUs, even at the lowest precision listed",
+    "{size:g}B 规模的模型在这些显卡上放不下，表中最低的精度也不行",
+)
+RAM_OFFLOAD_LOADS = T(
+    "fitting.ram_offload_loads",
+    "**Yes, with conditions: not in GPU memory alone, but it loads with part of the weights in"
+    " your {ram_gb:g} GB of system RAM.** {model} in {precision} is {weights} of weights; on"
+    " {setup} {gpu_weights} of them fit the GPUs and {ram_weights} go to RAM ({placement}),"
+    " about {tps:,.1f} tokens/s",
+    "**可以，但有条件：只靠显存放不下，但把部分权重放到你的 {ram_gb:g} GB 系统内存后能加载。**"
+    "{model}（{precision}）权重共 {weights}；在 {setup} 上 {gpu_weights} 放进显存，"
+    "{ram_weights} 放到内存（{placement}），约 {tps:,.1f} tokens/s",
+)
+RAM_OFFLOAD_SHORT = T(
+    "fitting.ram_offload_short",
+    "**No: it does not fit the GPUs, and with offload it needs {ram_weights} of system RAM for"
+    " weights, more than {share:.0%} of your {ram_gb:g} GB.** {model} in {precision} is"
+    " {weights} of weights; {setup} holds {gpu_weights} of them",
+    "**不行：显存放不下，卸载到内存也需要 {ram_weights} 系统内存放权重，超过你 {ram_gb:g} GB 的"
+    " {share:.0%}。**{model}（{precision}）权重共 {weights}；{setup} 只能放下 {gpu_weights}",
+)
+RAM_OFFLOAD_SHARED = T(
+    "fitting.ram_offload_shared",
+    "**No: even with the experts in system RAM, the shared weights of {model} in {precision}"
+    " do not fit {setup}.**",
+    "**不行：即使把专家放到系统内存，{model}（{precision}）的共享权重也放不进 {setup}。**",
+)
