@@ -288,6 +288,10 @@ def estimate_power(
     gpus, others_said = _other_cards(board * count, others)
     lead = say.COMPUTER_WALL if kind == "computer" else say.BOARD_POWER
     assumptions: list[Message] = [lead(count=count, gpu=gpu.name, watts=board), *others_said]
+    if power_limit_w and kind != "computer" and power_limit_w < board:
+        # each card capped: the PSU, the wall and the bill count the limit, not board power
+        gpus = power_limit_w * count + math.fsum(min(o.tdp_w or 0.0, power_limit_w) for o in others)
+        assumptions.append(psay.LIMITED_DRAW(limit=power_limit_w, board=board, watts=gpus))
     warnings: list[Message] = []
     source: str | None = None
     psu: int | None = None
