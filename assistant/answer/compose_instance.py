@@ -71,6 +71,33 @@ def _link(draft: Draft, found: Instance) -> str | None:
     return message.render(draft.lang)
 
 
+def _details(draft: Draft, found: Instance) -> list[str]:
+    """An instance's host (vCPUs, RAM), GPU link and on-demand price with its date."""
+    lang = draft.lang
+    host = [
+        say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",
+        say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB")
+        if found.ram_gib
+        else "",
+        say(lang, f"GPU link: {found.interconnect}", f"GPU 互联：{found.interconnect}")
+        if found.interconnect
+        else "",
+    ]
+    parts = [say(lang, "; ", "；").join(h for h in host if h) + say(lang, ".", "。")] * any(host)
+    if found.price_per_hour is not None and found.currency:
+        price = money(found.price_per_hour, found.currency)
+        dated = f"{found.price_as_of}" if found.price_as_of else ""
+        region = found.price_region
+        parts.append(
+            say(
+                lang,
+                f"On demand from {price} an hour ({region or 'listed region'}, as of {dated}).",
+                f"按需价每小时 {price} 起（{region or '所列地区'}，{dated}）。",
+            )
+        )
+    return parts
+
+
 def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: the instance's GPUs and memory; then host, link and its price with a date.
 
@@ -98,28 +125,12 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
     for line in lead:
         draft.add(line + say(lang, ".", "。"))
     draft.add(say(lang, "; ", "；").join(lines) + say(lang, ".", "。"))
-    host = [
-        say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",
-        say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB")
-        if found.ram_gib
-        else "",
-        say(lang, f"GPU link: {found.interconnect}", f"GPU 互联：{found.interconnect}")
-        if found.interconnect
-        else "",
-    ]
-    if any(host):
-        draft.add(say(lang, "; ", "；").join(h for h in host if h) + say(lang, ".", "。"))
-    if found.price_per_hour is not None and found.currency:
-        price = money(found.price_per_hour, found.currency)
-        dated = f"{found.price_as_of}" if found.price_as_of else ""
-        draft.add(
-            say(
-                lang,
-                f"On demand from {price} an hour ({found.price_region or 'listed region'},"
-                f" as of {dated}).",
-                f"按需价每小时 {price} 起（{found.price_region or '所列地区'}，{dated}）。",
-            )
-        )
+    for one in [found, *others]:  # side by side: each type's host, link and price
+        details = _details(draft, one)
+        if others and details:
+            draft.add(f"**{one.name}**" + say(lang, ": ", "：") + say(lang, " ", "").join(details))
+        for paragraph in details if not others else ():
+            draft.add(paragraph)
     if found.by_family:
         draft.assume(
             say(
