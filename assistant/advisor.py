@@ -267,8 +267,8 @@ class Advisor:
         if overrides is not None:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
+        query = self._named_instance(query)  # a type in the table is no purchase to clarify
         query = route_task(query, self.catalog)
-        query = self._named_instance(query)
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)
