@@ -88,7 +88,7 @@ def _claim(draft: Draft, found: Instance) -> str:
         line = hw.INSTANCE_CONFIRM_YES(count=found.gpu_count, gpu=found.gpu_name)
     else:
         asked = draft.gpu_name(stated.gpu_id)
-        counted = f"{stated.count} × {asked}" if stated.count_stated else asked
+        counted = f"{stated.count} × {asked}" if stated.count_stated and stated.count > 1 else asked
         line = hw.INSTANCE_CONFIRM_NO(asked=counted)
     return line.render(draft.lang)
 
