@@ -127,3 +127,15 @@ def test_field_then_feature_of_one_card(advisor):
     answer, line = _first(advisor, "how much vram does the rtx a6000 have, and does it have nvlink")
     assert answer.kind == "catalog" and "48 GB" in line
     assert "**Yes: the RTX A6000 has NVLink**" in answer.answer
+
+
+def test_psu_size_asked_at_a_limit_is_sized_at_it(advisor):
+    answer, line = _first(advisor, "how big a power supply for three 3090s capped at 250w")
+    assert answer.kind == "power"
+    assert "limited to 250 W each" in line and "1,153 W sustained" in line  # 750 + 403
+
+
+def test_two_instance_types_in_chinese_are_on_topic(advisor):
+    answer, line = _first(advisor, "p5.48xlarge 跟 p5e.48xlarge 差别是什么")
+    assert answer.kind == "instance"
+    assert "8 张 H100 80GB SXM" in line and "8 张 H200 141GB" in line

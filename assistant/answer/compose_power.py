@@ -21,11 +21,7 @@ from assistant.models import ToolCall
 
 def _setup(draft: Draft, out: PowerEstimate) -> str:
     """The cards, and the limit each runs at when one was stated ("limited to 280 W each")."""
-    setup = power_setup(draft, out, bare_one=draft.lang == "zh")
-    limit = out.power_limit
-    if limit is None or limit.share >= 1:
-        return setup
-    return say.SETUP_LIMITED(setup=setup, limit=limit.limit_w).render(draft.lang)
+    return power_setup(draft, out, bare_one=draft.lang == "zh")
 
 
 def _electricity(draft: Draft, out: PowerEstimate) -> None:

@@ -58,7 +58,7 @@ def _names_an_instance(query: Query) -> bool:
     one_card = len({g.gpu_id for g in query.gpus}) < 2  # "整张 A10 还是切分的": no two cards
     weighed_types = query.intent == "compare" and one_card  # "g5.xlarge vs g6.xlarge"
     asked = query.intent in ("concept", "recommend") or unpriced or weighed_types
-    return shaped and _instance_looking(query) and asked
+    return shaped and _instance_looking(query) and asked and not query.price_words
 
 
 INSTANCE = Kind(

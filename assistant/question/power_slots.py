@@ -192,7 +192,9 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         return "psu_check"
     if limit is not None:
         electric = scan.slots.get("tariff_per_kwh") is not None or _ELECTRICITY_RE.search(text)
-        return "electricity" if electric else "power_limit"  # "限到280W一年电费": the bill
+        if electric:
+            return "electricity"  # "限到280W一年电费": the bill at the limit
+        return "psu" if _PSU_RE.search(text) else "power_limit"  # "limited to 250W, what PSU"
     if circuit:
         return "circuit"
     if _SLOT_POWER_RE.search(text):
