@@ -29,7 +29,7 @@ from assistant.kinds import Kind, choose, kind_named
 from assistant.messages.hardening import NOTHING_TO_SAY
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
-from assistant.question.instances import find_instance
+from assistant.question.instances import find_instance, shaped_like_a_type_name
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.request_words import carried_note, describe
@@ -267,8 +267,8 @@ class Advisor:
         if overrides is not None:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
+        query = self._named_instance(query)  # a type in the table is no purchase to clarify
         query = route_task(query, self.catalog)
-        query = self._named_instance(query)
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)
@@ -294,7 +294,11 @@ class Advisor:
         """``instance_named``: the instance type the question's words name, from the table."""
         if not query.instance_words or query.instance_named:
             return query
-        found = find_instance(" ".join(query.instance_words), self.tools.prices, query.provider)
+        book, provider = self.tools.prices, query.provider
+        found = find_instance(" ".join(query.instance_words), book, provider)
+        # two types set side by side ("a3-megagpu-8g vs a3-highgpu-8g"): each word on its own
+        shaped = (w for w in query.instance_words if shaped_like_a_type_name(w) or "-" in w)
+        found = found or next((f for w in shaped if (f := find_instance(w, book, provider))), None)
         return query.model_copy(update={"instance_named": found.name}) if found else query
 
     def converse(self, questions: Sequence[str]) -> Conversation:

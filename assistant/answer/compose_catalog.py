@@ -226,6 +226,10 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
             if gpu_id in by_id:
                 lead_spec(draft, by_id[gpu_id], f)
+        named = draft.gpu_name(rows[0].gpu_id).lower()  # "H100 PCIe": its name, not an ask
+        features = [x for x in draft.query.features if x.lower() not in named]
+        if features and len(by_id) == 1 and f.fields:  # "bandwidth? also NVLink?": then the link
+            lead_feature(draft, rows[0], f.model_copy(update={"features": features}))
         draft.assume(*out.assumptions)
         return
     if f.china_sale and rows:

@@ -71,6 +71,55 @@ def _link(draft: Draft, found: Instance) -> str | None:
     return message.render(draft.lang)
 
 
+def _claim(draft: Draft, found: Instance) -> str:
+    """Yes or no to the GPUs the question says the type has ("是 4 张 L20 吗"), or ""."""
+    stated = draft.query.gpus[0] if draft.query.gpus else None
+    base = stated.gpu_id.split("-")[0] if stated else ""
+    if stated is None or any(base in w and w != base for w in draft.query.instance_words):
+        return ""  # the card read off the type's own name ("NC4as_T4_v3"), not a claim
+    # "是 A100 吗" of an A100 40GB type: the family, unless a memory size was said too
+    memory = draft.query.memory_gb
+    family = (found.gpu_id or "").split("-")[0] == stated.gpu_id.split("-")[0]
+    sized = memory is None or abs(memory - found.gpu_memory_gb) < 1
+    same_gpu = found.gpu_id in (None, stated.gpu_id) or (family and sized)
+    same_count = not stated.count_stated or stated.count == found.gpu_count
+    draft.verdict = "yes" if same_gpu and same_count else "no"
+    if draft.verdict == "yes":
+        line = hw.INSTANCE_CONFIRM_YES(count=found.gpu_count, gpu=found.gpu_name)
+    else:
+        asked = draft.gpu_name(stated.gpu_id)
+        counted = f"{stated.count} × {asked}" if stated.count_stated and stated.count > 1 else asked
+        line = hw.INSTANCE_CONFIRM_NO(asked=counted)
+    return line.render(draft.lang)
+
+
+def _details(draft: Draft, found: Instance) -> list[str]:
+    """An instance's host (vCPUs, RAM), GPU link and on-demand price with its date."""
+    lang = draft.lang
+    host = [
+        say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",
+        say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB")
+        if found.ram_gib
+        else "",
+        say(lang, f"GPU link: {found.interconnect}", f"GPU 互联：{found.interconnect}")
+        if found.interconnect
+        else "",
+    ]
+    parts = [say(lang, "; ", "；").join(h for h in host if h) + say(lang, ".", "。")] * any(host)
+    if found.price_per_hour is not None and found.currency:
+        price = money(found.price_per_hour, found.currency)
+        dated = f"{found.price_as_of}" if found.price_as_of else ""
+        region = found.price_region
+        parts.append(
+            say(
+                lang,
+                f"On demand from {price} an hour ({region or 'listed region'}, as of {dated}).",
+                f"按需价每小时 {price} 起（{region or '所列地区'}，{dated}）。",
+            )
+        )
+    return parts
+
+
 def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: the instance's GPUs and memory; then host, link and its price with a date.
 
@@ -91,35 +140,23 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f"**我不认识实例类型 {name}：**它不在我的实例表里（{error_of(call, lang)}）。",
             )
         )
+        if draft.query.gpus:  # a card in its name: a whole card or a slice is the next question
+            gpu = draft.gpu_name(draft.query.gpus[0].gpu_id)
+            draft.add(hw.INSTANCE_SLICE_NOTE(gpu=gpu).render(lang))
         return
     others = [i for c in calls[1:] if (i := c.typed(Instance)) is not None]
     lines = [holds(draft, found), *(holds(draft, o) for o in others)]
     lead = [x for x in (_link(draft, found), family_line(draft, found)) if x]
     for line in lead:
         draft.add(line + say(lang, ".", "。"))
-    draft.add(say(lang, "; ", "；").join(lines) + say(lang, ".", "。"))
-    host = [
-        say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",
-        say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB")
-        if found.ram_gib
-        else "",
-        say(lang, f"GPU link: {found.interconnect}", f"GPU 互联：{found.interconnect}")
-        if found.interconnect
-        else "",
-    ]
-    if any(host):
-        draft.add(say(lang, "; ", "；").join(h for h in host if h) + say(lang, ".", "。"))
-    if found.price_per_hour is not None and found.currency:
-        price = money(found.price_per_hour, found.currency)
-        dated = f"{found.price_as_of}" if found.price_as_of else ""
-        draft.add(
-            say(
-                lang,
-                f"On demand from {price} an hour ({found.price_region or 'listed region'},"
-                f" as of {dated}).",
-                f"按需价每小时 {price} 起（{found.price_region or '所列地区'}，{dated}）。",
-            )
-        )
+    claim = _claim(draft, found) if not others else ""
+    draft.add(claim + say(lang, "; ", "；").join(lines) + say(lang, ".", "。"))
+    for one in [found, *others]:  # side by side: each type's host, link and price
+        details = _details(draft, one)
+        if others and details:
+            draft.add(f"**{one.name}**" + say(lang, ": ", "：") + say(lang, " ", "").join(details))
+        for paragraph in details if not others else ():
+            draft.add(paragraph)
     if found.by_family:
         draft.assume(
             say(

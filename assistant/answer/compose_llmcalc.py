@@ -19,6 +19,7 @@ from assistant.calc.power import PowerEstimate
 from assistant.calc.tco import RentVsBuy
 from assistant.messages import Message, as_sentence
 from assistant.messages import llmcalc as msg
+from assistant.messages import power as power_msg
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -284,14 +285,21 @@ def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 def power_setup(draft: Draft, out: PowerEstimate, bare_one: bool = False) -> str:
-    """The cards of a build: "1 × RTX 4090 [1] + 1 × RTX 3090" (``bare_one``: no "1 ×")."""
+    """The cards of a build: "1 × RTX 4090 [1] + 1 × RTX 3090" (``bare_one``: no "1 ×").
+
+    A power limit stated for the cards follows them ("limited to 280 W each").
+    """
     name = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
     first = (
         name if out.count == 1 and bare_one and not out.other_gpu_ids else f"{out.count} × {name}"
     )
     others = Counter(out.other_gpu_ids)
     more = [f"{n} × {draft.gpu_name(g)} {draft.spec(g)}".strip() for g, n in others.items()]
-    return " + ".join([first, *more])
+    setup = " + ".join([first, *more])
+    limit = out.power_limit
+    if limit is None or limit.share >= 1:
+        return setup
+    return power_msg.SETUP_LIMITED(setup=setup, limit=limit.limit_w).render(draft.lang)
 
 
 def compose_power(draft: Draft, calls: Sequence[ToolCall]) -> None:

@@ -20,6 +20,7 @@ from assistant.models import ToolCall
 
 
 def _setup(draft: Draft, out: PowerEstimate) -> str:
+    """The cards, and the limit each runs at when one was stated ("limited to 280 W each")."""
     return power_setup(draft, out, bare_one=draft.lang == "zh")
 
 
@@ -133,7 +134,9 @@ def _psu_check(draft: Draft, out: PowerEstimate) -> None:
     if out.psu_stated_w is None or out.psu_ok is None:
         return
     draft.verdict = "yes" if out.psu_ok else "no"
-    template = say.PSU_ENOUGH if out.psu_ok else say.PSU_SHORT
+    limited = out.power_limit is not None and out.power_limit.share < 1
+    short = say.PSU_SHORT_LIMITED if limited else say.PSU_SHORT  # no "limit them" if they are
+    template = say.PSU_ENOUGH if out.psu_ok else short
     line = template(
         stated=out.psu_stated_w,
         setup=_setup(draft, out),

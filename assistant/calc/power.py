@@ -225,6 +225,23 @@ def _other_cards(first_w: float, others: Sequence[GPU]) -> tuple[float, list[Mes
     return total, [say.BOARD_POWER(count=1, gpu=o.name, watts=o.tdp_w or 0.0) for o in others]
 
 
+def _limited_gpus(
+    gpus: float,
+    board: float,
+    count: int,
+    others: Sequence[GPU],
+    limit_w: float | None,
+    kind: PowerKind,
+    assumptions: list[Message],
+) -> float:
+    """The GPUs' draw with every card capped at ``limit_w`` (the PSU, wall and bill count it)."""
+    if not limit_w or kind == "computer" or limit_w >= board:
+        return gpus
+    capped = limit_w * count + math.fsum(min(o.tdp_w or 0.0, limit_w) for o in others)
+    assumptions.append(psay.LIMITED_DRAW(limit=limit_w, board=board, watts=capped))
+    return capped
+
+
 def estimate_power(
     gpu: GPU,
     count: int,
@@ -288,6 +305,7 @@ def estimate_power(
     gpus, others_said = _other_cards(board * count, others)
     lead = say.COMPUTER_WALL if kind == "computer" else say.BOARD_POWER
     assumptions: list[Message] = [lead(count=count, gpu=gpu.name, watts=board), *others_said]
+    gpus = _limited_gpus(gpus, board, count, others, power_limit_w, kind, assumptions)
     warnings: list[Message] = []
     source: str | None = None
     psu: int | None = None

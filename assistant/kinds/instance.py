@@ -52,7 +52,13 @@ def _names_an_instance(query: Query) -> bool:
     if query.instance_named and _instance_looking(query) and not query.price_words and not weighed:
         return True
     shaped = any(shaped_like_a_type_name(w) for w in query.instance_words)
-    return shaped and _instance_looking(query) and query.intent in ("concept", "recommend")
+    # a provider named beside it reads as a cost ("azure NV36ads_A10_v5, a full A10?"), but
+    # with no price asked it is still what the type is that is asked
+    unpriced = query.intent == "cost" and not query.price_words
+    one_card = len({g.gpu_id for g in query.gpus}) < 2  # "整张 A10 还是切分的": no two cards
+    weighed_types = query.intent == "compare" and one_card  # "g5.xlarge vs g6.xlarge"
+    asked = query.intent in ("concept", "recommend") or unpriced or weighed_types
+    return shaped and _instance_looking(query) and asked and not query.price_words
 
 
 INSTANCE = Kind(

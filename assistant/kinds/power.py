@@ -38,7 +38,7 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["circuit_volts"] = query.circuit_volts or default[0]
         extra["circuit_amps"] = query.circuit_amps or default[1]
         extra["circuit_assumed"] = not (query.circuit_volts and query.circuit_amps)
-    if ask == "power_limit":
+    if query.power_limit_w:  # a limit set on each card: the PSU and the bill are at the limit
         extra["power_limit_w"] = query.power_limit_w
     if ask == "psu_check":
         extra["psu_stated_w"] = query.psu_stated_w

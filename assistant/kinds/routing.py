@@ -113,7 +113,9 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
     concept = next(k for k in kinds if k.name == "concept")
     for kind in kinds:
         if kind.prior(query):
-            if query.explain_asked and kind.name not in EXPLAINED_ANYWAY:
+            # "a3-megagpu-8g vs a3-highgpu-8g, what's the difference": the table answers it
+            table = kind.name == "instance" and query.instance_named is not None
+            if query.explain_asked and kind.name not in EXPLAINED_ANYWAY and not table:
                 return concept
             return kind
     return concept

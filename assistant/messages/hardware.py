@@ -59,3 +59,20 @@ RENTED_INSTEAD_PRICE = T(
     " per GPU: {lead}",
     "**我的价格表里没有 {setup} 的租用报价**；每卡显存不小于它（{memory}）的最便宜选择：{lead}",
 )
+INSTANCE_CONFIRM_YES = T(
+    "instance.confirm_yes",
+    "**Yes, {count} × {gpu} GPUs:** ",
+    "**是的，{count} 张 {gpu} GPU：**",
+)
+INSTANCE_CONFIRM_NO = T(
+    "instance.confirm_no",
+    "**No, not {asked}:** ",
+    "**不是 {asked}：**",
+)
+INSTANCE_SLICE_NOTE = T(
+    "instance.slice_note",
+    "Some cloud sizes get a fraction of one {gpu} (a vGPU or MIG slice with part of its memory)"
+    " rather than the whole card; the provider's size table says which a size gets.",
+    "有些云实例规格拿到的是一张 {gpu} 的一部分（vGPU 或 MIG 切片，只有部分显存），而不是整张卡；"
+    "具体哪种规格拿到多少，以云厂商的规格表为准。",
+)

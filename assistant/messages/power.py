@@ -14,9 +14,9 @@ T = Template
 
 ELECTRICITY_GPUS = T(
     "power.electricity_gpus",
-    "**About {cost} a month** to run {setup} at {board:,.0f} W board power for {hours:,.0f} h"
+    "**About {cost} a month** to run {setup}, the GPUs at {board:,.0f} W for {hours:,.0f} h"
     " ({kwh:,.1f} kWh at {tariff}/kWh); the whole PC at full load about {system} a month.",
-    "**每月电费约 {cost}**：{setup}按板卡功耗 {board:,.0f} W 运行 {hours:,.0f} 小时"
+    "**每月电费约 {cost}**：{setup}，显卡按 {board:,.0f} W 运行 {hours:,.0f} 小时"
     "（{kwh:,.1f} kWh，每 kWh {tariff}）；整机满载每月约 {system}。",
 )
 ELECTRICITY_PERIOD = T(
@@ -87,6 +87,13 @@ PSU_ENOUGH = T(
     "**够用：{stated:,.0f} W 电源带得动** {setup}：整机需要 {needed:,.0f} W"
     "（持续 {sustained:,.0f} W）；想留余量可选 {psu:,} W。",
 )
+LIMITED_DRAW = T(
+    "power.limited_draw",
+    "each card power-limited to {limit:,.0f} W (board power {board:,.0f} W): the GPUs counted at"
+    " {watts:,.0f} W, and their brief spikes scaled down with the limit",
+    "每张卡限功耗 {limit:,.0f} W（板卡功耗 {board:,.0f} W）：显卡按 {watts:,.0f} W 计，"
+    "瞬时尖峰按限功耗同比例缩小",
+)
 PSU_SHORT = T(
     "power.psu_short",
     "**No, {stated:,.0f} W is not enough** for {setup}: the build needs {needed:,.0f} W"
@@ -95,6 +102,20 @@ PSU_SHORT = T(
     "**不够：{stated:,.0f} W 电源带不动** {setup}：整机需要 {needed:,.0f} W"
     "（持续 {sustained:,.0f} W，显卡瞬时尖峰到 {transient:,.0f} W）；"
     "请换 {psu:,} W 的 ATX 3.x 电源，或者给显卡限功耗、换功耗更低的 CPU。",
+)
+PSU_SHORT_LIMITED = T(
+    "power.psu_short_limited",
+    "**No, {stated:,.0f} W is not enough** for {setup}: the build needs {needed:,.0f} W"
+    " ({sustained:,.0f} W sustained, GPU spikes to {transient:,.0f} W); get a {psu:,} W ATX 3.x"
+    " PSU, limit the cards lower or use a lower-power CPU.",
+    "**不够：{stated:,.0f} W 电源带不动** {setup}：整机需要 {needed:,.0f} W"
+    "（持续 {sustained:,.0f} W，显卡瞬时尖峰到 {transient:,.0f} W）；"
+    "请换 {psu:,} W 的 ATX 3.x 电源，或把功耗限得更低、换功耗更低的 CPU。",
+)
+SETUP_LIMITED = T(
+    "power.setup_limited",
+    "{setup} limited to {limit:,.0f} W each",
+    "{setup}（每张限 {limit:,.0f} W）",
 )
 SLOT_YES = T(
     "power.slot_yes",
@@ -261,6 +282,7 @@ __all__ = [
     "ELECTRICITY_GPUS",
     "ELECTRICITY_SERVER",
     "LIMIT_BELOW_MEASURED",
+    "LIMITED_DRAW",
     "LIMIT_LEAD",
     "LIMIT_MODEL",
     "LIMIT_SAVES",
@@ -270,6 +292,8 @@ __all__ = [
     "DRAW_SERVER",
     "PSU_ENOUGH",
     "PSU_SHORT",
+    "PSU_SHORT_LIMITED",
+    "SETUP_LIMITED",
     "SLOT_NO",
     "SLOT_PSU",
     "SLOT_YES",

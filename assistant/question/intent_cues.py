@@ -114,6 +114,8 @@ DOMAIN_RE = re.compile(
     r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源|利用率|算力利用"
     r"|爆|梯度|检查点|报错|出图|炼丹"
     r"|深度学习|机器学习|镜像|驱动|容器|存储|监控|利用率|网络|数据加载"
+    # a cloud instance type's own shape: "p4de.24xlarge", "a3-megagpu-8g", "ecs.gn7i-c8g1"
+    r"|[a-z]\d[a-z0-9-]*\.\d*x?large\b|\b[a-z]\d-[a-z]*gpu-\d|\becs\.g"
 )
 
 GPUS_TOGETHER_RE = re.compile(

@@ -37,13 +37,15 @@ _TARIFF_RE = re.compile(
     r"(?P<cur>\$|¥|￥)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块|美元|rmb)?\s*"
     r"(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
     # "electricity is $0.25", "power costs 0.12": a price under a dollar said of electricity
-    r"|(?:electricity|power)\s*(?:is|costs?|at|of|@|=|:|runs?)?\s*(?:about|around|~)?\s*"
+    r"|(?:electricity|power)(?:\s*(?:price|rate|tariff))?\s*(?:is|costs?|at|of|@|=|:|runs?)?\s*"
+    r"(?:about|around|~)?\s*"
     r"(?P<cur2>\$)?\s*(?P<e>0?\.\d{1,4})(?!\s*(?:/|per)\s*(?:h|hr|hour|month|mo|day))"
-    r"|电费\s*(?:是|为|按)?\s*(?:一度|每度|每千瓦时)?\s*(?:电)?\s*(?P<z>\d(?:\.\d{1,4})?)"
+    r"|(?:电费|电价)\s*(?:是|为|按)?\s*(?:一度|每度|每千瓦时)?\s*(?:电)?\s*(?P<z>\d(?:\.\d{1,4})?)"
     r"\s*(?:元|块|(?P<zj>毛|角))?"
     r"|(?:一|每)\s*度\s*电?\s*(?:是|要|约|大概)?\s*(?P<y>\d(?:\.\d{1,4})?)\s*(?:元|块|(?P<yj>毛|角))?"
 )
-"""A tariff: "$0.25/kWh", "0.8元一度", "电费一度0.55", "一度电6毛" (毛, 角: tenths of a yuan)."""
+"""A tariff: "$0.25/kWh", "0.8元一度", "电费一度0.55", "电价 0.55", "electricity rate is 0.15",
+"一度电6毛" (毛, 角: tenths of a yuan)."""
 _KV_PRECISION_RES = (
     ("q4_0", re.compile(r"(?:kv|cache)[^.?!。？]{0,20}q4_0|q4_0[^.?!。？]{0,20}(?:kv|cache)")),
     ("q8_0", re.compile(r"(?:kv|cache)[^.?!。？]{0,20}q8_0|q8_0[^.?!。？]{0,20}(?:kv|cache)")),

@@ -61,6 +61,8 @@ _STATED_PSU_RES = (
     ),
     re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
     re.compile(r"(?:psu|power supply|电源)(?:\s*is|\s*是)?\s*" + _W),
+    # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
+    re.compile(_W + r"\s*(?:atx\s?3(?:\.\d)?\s*)?(?:psu|power supply|电源)"),
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _DRAW_RE = re.compile(
@@ -185,11 +187,14 @@ def _stated_psu(text: str) -> float | None:
 def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     text = scan.lower
     psu = _stated_psu(text)
-    if psu is not None and limit is None:
-        scan.set("psu_stated_w", psu)
+    if psu is not None and psu != limit:
+        scan.set("psu_stated_w", psu)  # a limit said beside it sizes the cards at the limit
         return "psu_check"
     if limit is not None:
-        return "power_limit"
+        electric = scan.slots.get("tariff_per_kwh") is not None or _ELECTRICITY_RE.search(text)
+        if electric:
+            return "electricity"  # "限到280W一年电费": the bill at the limit
+        return "psu" if _PSU_RE.search(text) else "power_limit"  # "limited to 250W, what PSU"
     if circuit:
         return "circuit"
     if _SLOT_POWER_RE.search(text):
@@ -243,7 +248,9 @@ def power_task(scan: Scan) -> bool:
     ask = slots.get("power_ask")
     if ask == "electricity" and (slots.get("provider") or slots.get("where") == "cloud"):
         return False  # "electricity on AWS": a rental price includes it
-    sized = slots.get("model_id") or slots.get("params_b") or slots.get("method")
+    # "跑 ollama"/"for inference" says what the box does, not a model to fit on it
+    method = slots.get("method")
+    sized = slots.get("model_id") or slots.get("params_b") or method not in (None, "inference")
     if ask == "psu_check" and sized:
         return False  # "I have an 850W PSU and a 4090, can I run a 70B model?": a fit check
     return bool(slots.get("gpus")) and ask not in (None, "psu")

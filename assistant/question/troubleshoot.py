@@ -361,6 +361,7 @@ def needs_clarifying(query: Query) -> bool:
         and not query.finetune_unspecified
         and not query.gpus
         and not query.features
+        and query.instance_named is None  # "what GPUs are in the biggest g6": the table's
     )
 
 
