@@ -210,6 +210,9 @@ def test_a_context_set_in_chinese_is_read():
         ("ollama跑qwen2.5:14b，一半跑在内存里，卡是4070", "offload"),
         ("and on a 4090 with some layers offloaded to cpu, how fast?", None),
         ("can I load Qwen3 32B fully on the GPU or will it spill into system RAM?", None),
+        ("llama.cpp log: offloaded 35/81 layers to GPU, 3 tok/s", "offload"),
+        ("only 24/49 layers went to the gpu with mistral small q8", "offload"),
+        ("ollama 日志显示 40/65 层放到了 GPU，速度很慢", "offload"),
     ],
 )
 def test_a_model_seen_running_from_system_ram_is_an_offload(text, kind):
@@ -230,6 +233,38 @@ def test_an_offload_that_must_happen_is_called_expected(advisor):
     assert first.startswith("**That is expected: Qwen2.5-32B at Q4_K_M needs about 20.4 GB")
     assert "against 12.0 GB usable" in first
     assert "`ollama ps`" in answer.answer
+
+
+def test_a_stated_layer_split_and_speed_are_checked_against_ram_bandwidth(advisor):
+    answer = advisor.ask(
+        "3060 12gb, llama 3.1 70b q4_k_m, llama.cpp offloaded 16/81 layers to GPU and I get"
+        " 1.1 tok/s, can it go faster?"
+    )
+    assert answer.kind == "troubleshoot" and answer.verdict == "no"
+    plan = next(c for c in answer.tool_calls if c.tool == "plan_offload")
+    assert (plan.input["gpu_layers"], plan.input["total_layers"]) == (16, 81)
+    first = answer.answer.splitlines()[0]
+    # 16 of 81 is 16 of the model's 80 layers: 64 layers' weights read from RAM every token
+    assert "With 16 of 80 layers on the GPU" in first
+    assert "of 89.6 GB/s theoretical" in first
+    assert "The 1.1 tokens/s you see is in line with that" in first
+
+
+def test_a_stated_speed_far_below_the_estimate_points_at_the_host(advisor):
+    answer = advisor.ask(
+        "llama.cpp offloaded 40/81 layers to GPU on my 4090, llama 3.1 70b q4, only 0.4 t/s, why"
+    )
+    first = answer.answer.splitlines()[0]
+    assert "The 0.4 tokens/s you see is below that" in first and "(`-t`)" in first
+
+
+def test_the_layer_split_and_the_speed_seen_are_read():
+    from assistant.question.troubleshoot import offload_split, seen_tokens_per_s
+
+    assert offload_split("offloaded 20/81 layers to GPU") == (20, 81)
+    assert offload_split("81/20 layers") is None
+    assert seen_tokens_per_s("每秒才 4 个 token") == 4.0
+    assert seen_tokens_per_s("crawling at 1.5 t/s") == 1.5
 
 
 def test_an_offload_of_a_model_that_fits_points_at_the_layer_setting(advisor):

@@ -274,3 +274,26 @@ OFFLOAD_SPLIT = T(
     "`ollama ps` 的 PROCESSOR 一列会显示 CPU/GPU 的分配比例（例如 40%/60% CPU/GPU），"
     "llama.cpp 加载模型时也会打印放到 GPU 上的层数。",
 )
+OFFLOAD_SPEED = T(
+    "trouble.offload_speed",
+    "With {on_gpu} of {layers} layers on the GPU, {ram:,.1f} GB of weights stay in system RAM"
+    " and are read for every token at about {ram_read:,.0f} GB/s (of {ram_gb_s:,.1f} GB/s"
+    " theoretical), so about {tps:,.1f} tokens/s is what to expect ({gpu_only:,.1f} with every"
+    " layer on the GPU).",
+    "GPU 上放 {on_gpu}/{layers} 层时，有 {ram:,.1f} GB 权重留在系统内存里，每生成一个 token"
+    " 都要以约 {ram_read:,.0f} GB/s（理论 {ram_gb_s:,.1f} GB/s）读一遍，所以预计约"
+    " {tps:,.1f} tokens/s（全部层在 GPU 上时 {gpu_only:,.1f}）。",
+)
+OFFLOAD_SEEN_EXPECTED = T(
+    "trouble.offload_seen_expected",
+    "The {seen:,.1f} tokens/s you see is in line with that: system RAM bandwidth is the limit.",
+    "你看到的 {seen:,.1f} tokens/s 与此相符：瓶颈是系统内存带宽。",
+)
+OFFLOAD_SEEN_LOW = T(
+    "trouble.offload_seen_low",
+    "The {seen:,.1f} tokens/s you see is below that: check that the threads match the physical"
+    " cores (`-t`), that the RAM runs in dual channel at its rated speed, and that nothing else"
+    " holds GPU memory.",
+    "你看到的 {seen:,.1f} tokens/s 低于这个估计：检查线程数是否等于物理核心数（`-t`）、"
+    "内存是否双通道并跑在额定频率，以及是否有别的程序占着显存。",
+)

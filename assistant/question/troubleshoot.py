@@ -87,6 +87,10 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             # part of a model seen running from system RAM or the CPU (Ollama, llama.cpp)
             # ("with some layers offloaded to cpu" is a set-up asked about, not a symptom)
             r"(?:is it|it'?s|it is|keeps?|started|still) offloading"
+            # llama.cpp's load log: "offloaded 20/81 layers to GPU" (the rest run on the CPU)
+            r"|offload(?:ed|ing)? \d+ ?/ ?\d+ (?:repeating )?layers?"
+            r"|\d+ ?/ ?\d+ ?(?:layers?|层).{0,40}(?:gpu|显卡|显存)"
+            r"|(?:gpu|显卡|显存).{0,10}\d+ ?/ ?\d+ ?(?:layers?|层)"
             r"|(?:layers?|rest|half|part of it) (?:is |are |goes |went |runs? |running )?"
             r"(?:on|in|to|into) (?:the )?(?:cpu|system ram|ram)\b"
             r"|(?:剩下|其余|一部分|一半).{0,8}(?:跑|放|在|到|进)(?:了)?(?:系统)?内存"
@@ -186,6 +190,33 @@ _KV_SHORT_RE = re.compile(
 )
 """An engine's KV-cache shortfall pasted or described: the weights and one full-length sequence's
 cache do not fit in the memory the engine may use."""
+
+
+_LAYERS_RE = re.compile(r"(\d{1,3}) ?/ ?(\d{1,3}) ?(?:repeating )?(?:layers?|层)")
+"""A layer split as llama.cpp logs it ("offloaded 20/81 layers to GPU", "40/65 层")."""
+_SEEN_TPS_RE = re.compile(
+    r"(\d{1,3}(?:\.\d+)?) ?(?:t/s|tok/s|tokens?/s|tokens? (?:per|a) sec\w*|tps\b|token/秒"
+    r"|个? ?tokens?每秒)|每秒(?:才|只有|只|大概|约)? ?(\d{1,3}(?:\.\d+)?) ?个? ?(?:token|tok|字)"
+)
+"""A decode speed seen ("crawling at 1.5 t/s", "每秒才 4 个 token")."""
+
+
+def offload_split(text: str) -> tuple[int, int] | None:
+    """The layers on the GPU and in all that a partial-offload log states, or None."""
+    m = _LAYERS_RE.search(_fold(text))
+    if m is None:
+        return None
+    on_gpu, total = int(m[1]), int(m[2])
+    return (on_gpu, total) if 0 <= on_gpu <= total and total > 0 else None
+
+
+def seen_tokens_per_s(text: str) -> float | None:
+    """The decode speed a troubleshooting question says it sees, tokens/s, or None."""
+    m = _SEEN_TPS_RE.search(_fold(text))
+    if m is None:
+        return None
+    rate = float(m[1] or m[2])
+    return rate if rate > 0 else None
 
 
 def kv_shortfall(text: str) -> bool:
@@ -386,6 +417,9 @@ def _trouble_update(
     if kind in ("utilization", "slow"):
         update["gpu_util_pct"] = stated_utilisation(query.text)
         update["cpu_saturated"] = _CPU_SATURATED_RE.search(_fold(query.text)) is not None
+    if kind == "offload":
+        update["offload_layers"] = offload_split(query.text)
+        update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
     if kind == "oom":
         update["intent"] = "fit_check"
     elif query.intent not in ("concept",):
@@ -453,7 +487,9 @@ __all__ = [
     "is_host_question",
     "kv_shortfall",
     "needs_clarifying",
+    "offload_split",
     "route_task",
+    "seen_tokens_per_s",
     "stated_card_gb",
     "stated_ram_gb",
     "stated_utilisation",
