@@ -298,3 +298,26 @@ def test_a_sentence_that_only_names_another_guide_is_never_quoted():
     )
     quote = best_sentences(evidence, {"monitoring", "gpu", "utilisation", "nvidia-smi"}, 2)
     assert quote == "Below 30 percent sustained means a CPU or I/O bottleneck."
+
+
+# --------------------------------------------------------------------------- NCCL with a model
+
+
+def test_nccl_on_geforce_cards_names_their_fixes_and_whether_the_model_fits(advisor):
+    answer = advisor.ask("vllm tensor parallel on 4x 4090 with qwen2.5 72b dies with an NCCL error")
+    assert answer.kind == "troubleshoot"
+    sized = next(c for c in answer.tool_calls if c.tool == "estimate_memory")
+    assert (sized.input["model"], sized.input["count"]) == ("qwen2.5-72b", 4)
+    first = answer.answer.splitlines()[0]
+    assert "`NCCL_P2P_DISABLE=1`" in first and "`--shm-size`" in first and "ACS" in first
+    # bf16 weights alone are 145 GB, 36 GB a card at TP 4: more than a 4090's 23.2 GB usable
+    assert "Even once NCCL works, Qwen2.5-72B at bf16 needs about 44.1 GB per GPU" in first
+    assert "At int4 (AWQ/GPTQ) it needs about 18.1 GB per GPU and fits." in first
+
+
+def test_nccl_on_datacenter_cards_keeps_the_network_causes_and_sizes_the_model(advisor):
+    answer = advisor.ask("8x A100 80GB serving qwen2.5 72b, NCCL timeout at startup")
+    first = answer.answer.splitlines()[0]
+    assert "NCCL_P2P_DISABLE" not in first
+    assert "Qwen2.5-72B at bf16 needs about 25.7 GB per GPU at tensor parallel 8" in first
+    assert "An NCCL timeout is usually a network or topology problem" in first

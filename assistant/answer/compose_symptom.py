@@ -128,7 +128,9 @@ def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
 
 def _offload_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:
     """The decode speed the layer split gives, against the speed the user sees; else ""."""
-    plan = next((p for c in calls if c.tool == "plan_offload" and (p := c.typed(OffloadPlan))), None)
+    plan = next(
+        (p for c in calls if c.tool == "plan_offload" and (p := c.typed(OffloadPlan))), None
+    )
     if plan is None or plan.kind != "dense_layers" or plan.decode_tokens_per_s is None:
         return ""
     draft.assume(*plan.assumptions)
@@ -150,6 +152,46 @@ def _offload_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:
     expected = seen >= SEEN_IN_LINE * plan.decode_tokens_per_s
     template = msg.OFFLOAD_SEEN_EXPECTED if expected else msg.OFFLOAD_SEEN_LOW
     return f"{text} {_render(draft, template(seen=seen))}"
+
+
+PRECISION_NAMES = {"int4": "int4 (AWQ/GPTQ)"}
+"""Precisions as an NCCL answer names them for vLLM."""
+
+
+def nccl_consumer(draft: Draft) -> str:
+    """The NCCL start-up fixes for several GeForce cards; '' for other setups."""
+    ask = draft.query.gpus[0] if draft.query.gpus else None
+    card = draft.catalog.gpus.get(ask.gpu_id) if ask else None
+    if ask is None or card is None or card.segment != "consumer" or ask.count < 2:
+        return ""
+    return _render(draft, msg.NCCL_CONSUMER())
+
+
+def nccl_model_fit(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """Whether the model fits the cards it is split over, once NCCL works; '' when unsized."""
+    est = next(
+        (e for c in calls if c.tool == "estimate_memory" and (e := c.typed(MemoryEstimate))), None
+    )
+    if est is None:
+        return ""
+    values: dict[str, str | float | int] = dict(
+        model=draft.model_name(est.model_id),
+        precision=PRECISION_NAMES.get(est.precision, est.precision),
+        need=est.per_gpu_gb,
+        usable=est.usable_gb,
+        count=est.count,
+        gpu=draft.gpu_name(est.gpu_id),
+    )
+    if est.fits:
+        return _render(draft, msg.NCCL_MODEL_FITS(**values))
+    text = _render(draft, msg.NCCL_MODEL_NO_FIT(**values))
+    alt = next(
+        (a for a in est.alternatives if a.fits and a.precision and a.count == est.count), None
+    )
+    if alt is not None and alt.precision is not None:
+        name = PRECISION_NAMES.get(alt.precision, alt.precision)
+        text += _render(draft, msg.NCCL_MODEL_ALT(precision=name, need=alt.per_gpu_gb))
+    return text
 
 
 def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None:
@@ -227,4 +269,12 @@ def power_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     return True
 
 
-__all__ = ["card_facts_of", "power_lead", "reading_lead", "setup_prefix", "symptom_lead"]
+__all__ = [
+    "card_facts_of",
+    "nccl_consumer",
+    "nccl_model_fit",
+    "power_lead",
+    "reading_lead",
+    "setup_prefix",
+    "symptom_lead",
+]

@@ -297,3 +297,38 @@ OFFLOAD_SEEN_LOW = T(
     "你看到的 {seen:,.1f} tokens/s 低于这个估计：检查线程数是否等于物理核心数（`-t`）、"
     "内存是否双通道并跑在额定频率，以及是否有别的程序占着显存。",
 )
+
+# --------------------------------------------------------------------------- NCCL on GeForce cards
+
+NCCL_CONSUMER = T(
+    "trouble.nccl_consumer",
+    "**On several GeForce cards NCCL fails at start-up mostly over peer-to-peer copies and"
+    " shared memory (`unhandled system error` is a system call NCCL made that failed):** set"
+    " `NCCL_P2P_DISABLE=1` (GeForce cards do not do peer-to-peer over PCIe), turn off IOMMU or"
+    " PCIe ACS in the BIOS (or boot with `iommu=pt`), and in Docker give NCCL shared memory"
+    " (`--ipc=host` or `--shm-size`); `NCCL_DEBUG=INFO` names the call that failed.",
+    "**多张 GeForce 卡上 NCCL 启动失败，多半是卡间点对点（P2P）拷贝和共享内存的问题"
+    "（`unhandled system error` 指 NCCL 调用的某个系统调用失败了）：**设置"
+    " `NCCL_P2P_DISABLE=1`（GeForce 卡不支持 PCIe 点对点），在 BIOS 里关闭 IOMMU 或 PCIe ACS"
+    "（或启动参数加 `iommu=pt`），在 Docker 里给 NCCL 共享内存（`--ipc=host` 或 `--shm-size`）；"
+    "`NCCL_DEBUG=INFO` 会打印出失败的调用。",
+)
+NCCL_MODEL_FITS = T(
+    "trouble.nccl_model_fits",
+    "{model} at {precision} needs about {need:,.1f} GB per GPU at tensor parallel {count} on"
+    " {gpu}, within the {usable:,.1f} GB usable, so it fits once NCCL starts.",
+    "{model}（{precision}）在 {gpu} 上 {count} 卡张量并行时每卡约需 {need:,.1f} GB，"
+    "在可用的 {usable:,.1f} GB 以内，NCCL 正常后装得下。",
+)
+NCCL_MODEL_NO_FIT = T(
+    "trouble.nccl_model_no_fit",
+    "Even once NCCL works, {model} at {precision} needs about {need:,.1f} GB per GPU at tensor"
+    " parallel {count} on {gpu}, more than the {usable:,.1f} GB usable, so it will not load.",
+    "即使 NCCL 正常，{model}（{precision}）在 {gpu} 上 {count} 卡张量并行时每卡也要约"
+    " {need:,.1f} GB，超过可用的 {usable:,.1f} GB，加载不了。",
+)
+NCCL_MODEL_ALT = T(
+    "trouble.nccl_model_alt",
+    " At {precision} it needs about {need:,.1f} GB per GPU and fits.",
+    "改用 {precision} 每卡约 {need:,.1f} GB，装得下。",
+)

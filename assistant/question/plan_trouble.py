@@ -53,6 +53,20 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 total_layers=split[1] if split else None,
             ),
         ]
+    if query.trouble == "nccl" and model is not None and troubleshoot_method(query) == "inference":
+        gpu = query.gpus[0]  # does the model fit the cards it is split over, once NCCL works?
+        return [
+            tools.call("card_facts", gpu=gpu.gpu_id),
+            tools.call(
+                "estimate_memory",
+                model=model,
+                gpu=gpu.gpu_id,
+                count=gpu.count,
+                method="inference",
+                precision=query.precision,
+                engine=query.engine or "vllm",
+            ),
+        ]
     if query.trouble not in (None, "oom") or model is None:
         return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
     gpu = query.gpus[0]

@@ -129,4 +129,11 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
     }
 
 
-__all__ = ["CardFactsArgs", "OffloadArgs", "PowerReadingArgs", "ReadingArgs", "siblings", "trouble_tools"]
+__all__ = [
+    "CardFactsArgs",
+    "OffloadArgs",
+    "PowerReadingArgs",
+    "ReadingArgs",
+    "siblings",
+    "trouble_tools",
+]
