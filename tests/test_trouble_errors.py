@@ -178,6 +178,41 @@ def test_a_kv_cache_error_with_no_model_lists_what_fits_at_that_context(advisor)
     assert (call.input["gpu"], call.input["count"], call.input["context"]) == ("l40s", 2, 65536)
 
 
+def test_a_kv_cache_error_at_a_stated_utilisation_gives_the_length_that_loads(advisor):
+    answer = advisor.ask(
+        "vllm, mistral 7b on an L4 with --gpu-memory-utilization 0.95 and max_model_len left at"
+        " the default 32768: ValueError: No available memory for the cache blocks"
+    )
+    assert answer.kind == "kv_cache" and answer.verdict is None
+    call = answer.tool_calls[0]
+    assert (call.input["context"], call.input["gpu_memory_utilization"]) == (32768, 0.95)
+    first = answer.answer.splitlines()[0]
+    # 32,768 tokens x 131.1 KB is 4.3 GB; 24 GiB x 0.95 less 6.5 GB of vLLM overhead is 18.0 GB
+    assert "one sequence's KV cache is 4.3 GB" in first
+    assert "at `gpu_memory_utilization` 0.95 vLLM may use 18.0 GB of 1 × L4 (24 GB each)" in first
+    assert "the weights take 14.5 GB, leaving 3.5 GB: room for about 26," in first
+    assert "`--max-model-len 26624` or lower" in first and "`--kv-cache-dtype fp8`" in first
+
+
+def test_a_kv_cache_error_without_a_length_is_sized_at_the_models_maximum(advisor):
+    answer = advisor.ask("llama 3.1 8b on one L4 in vllm: No available memory for the cache blocks")
+    call = answer.tool_calls[0]
+    assert call.input["context"] == 131072 and "gpu_memory_utilization" not in call.input
+    assert any("vLLM's default is the model's own maximum context" in a for a in answer.assumptions)
+    assert "`--max-model-len 4096` or lower" in answer.answer.splitlines()[0]
+
+
+def test_a_server_memory_share_is_read_beside_its_name_or_after_the_error():
+    from assistant.question.readings import memory_utilization
+
+    error = "Try increasing `gpu_memory_utilization` when initializing the engine.\n\nI use 0.95"
+    assert memory_utilization(error) == 0.95
+    assert memory_utilization("--gpu-memory-utilization 0.98") == 0.98
+    assert memory_utilization("显存利用率设到 0.9 了") == 0.9
+    assert memory_utilization("gpu memory utilization 85%") == 0.85
+    assert memory_utilization("gpu util 30% while training") is None
+
+
 def test_a_kv_cache_error_with_a_model_sizes_its_cache_on_the_card(advisor):
     answer = advisor.ask("vllm: KV cache too small for qwen2.5 32b at 32k context on one 4090")
     assert answer.kind == "kv_cache"
@@ -321,3 +356,19 @@ def test_nccl_on_datacenter_cards_keeps_the_network_causes_and_sizes_the_model(a
     assert "NCCL_P2P_DISABLE" not in first
     assert "Qwen2.5-72B at bf16 needs about 25.7 GB per GPU at tensor parallel 8" in first
     assert "An NCCL timeout is usually a network or topology problem" in first
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        ("max_model_len left at the default 131072, vllm on a 4090", 131072),
+        ("max-model-len is still the default (32768) on my L4", 32768),
+        ("vllm 跑 qwen2.5 7b，max_model_len 保持默认的 32768", 32768),
+    ],
+)
+def test_a_length_left_at_its_default_is_the_context(text, tokens):
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.parsing import parse
+    from tests.support.advisors import KNOWLEDGE
+
+    assert parse(text, load_catalog(KNOWLEDGE / "specs")).context_tokens == tokens

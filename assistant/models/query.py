@@ -252,6 +252,8 @@ class Query(BaseModel):
     layers to GPU": (20, 81))."""
     observed_tokens_per_s: float | None = None
     """A decode speed seen, as a troubleshooting question states it ("crawling at 1.5 t/s")."""
+    memory_utilization: float | None = None
+    """The share of each GPU a server is said to take (vLLM ``gpu_memory_utilization``)."""
     gpu_util_pct: float | None = None
     """The GPU utilisation a troubleshooting question states ("util stuck around 30%"), %."""
     cpu_saturated: bool = False

@@ -97,4 +97,21 @@ def power_reading(text: str) -> float | None:
     return None
 
 
-__all__ = ["memory_reading", "power_reading"]
+_UTILIZATION_RE = re.compile(
+    r"(?:gpu[\s_-]*mem(?:ory)?[\s_-]*util\w*|mem(?:ory)?[\s_-]*util\w*|显存(?:利用率|占用比例|比例))"
+    r"[^0-9]{0,80}?(?<![\d.])(?:(0?\.\d{1,3}|1\.0+)(?![\d.])|(\d{2,3})\s*%)"
+)
+"""A ``gpu_memory_utilization`` stated beside its name, or after a pasted error that names it
+("Try increasing `gpu_memory_utilization` … already at 0.95", "--gpu-memory-utilization 0.98")."""
+
+
+def memory_utilization(text: str) -> float | None:
+    """The share of each GPU a server is said to take (0-1], or None."""
+    m = _UTILIZATION_RE.search(_fold(text))
+    if m is None:
+        return None
+    share = float(m[1]) if m[1] else float(m[2]) / 100
+    return share if 0.05 <= share <= 1.0 else None
+
+
+__all__ = ["memory_reading", "memory_utilization", "power_reading"]

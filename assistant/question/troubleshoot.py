@@ -23,7 +23,7 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Query, Trouble
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.readings import memory_reading, power_reading
+from assistant.question.readings import memory_reading, memory_utilization, power_reading
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -444,7 +444,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     ):
         return query
     if kv_shortfall(text) and query.gpus:  # sized by the KV-cache kind on the stated cards
-        return query.model_copy(update={"kv_short": True, "intent": "fit_check"})
+        share = memory_utilization(text)
+        update = {"kv_short": True, "intent": "fit_check", "memory_utilization": share}
+        return query.model_copy(update=update)
     reading = memory_reading(text)
     checks = reading is not None and asks_check
     promised = reading.promised_gb if reading is not None else None
