@@ -356,3 +356,50 @@ KV_SHORT_DEFAULT_LEN = T(
     " {tokens:,} tokens",
     "未说明最大长度：vLLM 默认取模型自身的最大上下文，{tokens:,} tokens",
 )
+
+# --------------------------------------------------------------------------- image/speech OOM
+
+WORKLOAD_OOM_SHORT = T(
+    "trouble.workload_oom_short",
+    "**Running out of memory is what the numbers say: {what} needs about {need:,.1f} GB on the"
+    " {gpu}, against {usable:,.1f} GB usable; the largest parts are {top}.**",
+    "**按估算确实会爆显存：{what} 在 {gpu} 上约需 {need:,.1f} GB，可用只有 {usable:,.1f} GB；"
+    "大头是{top}。**",
+)
+WORKLOAD_OOM_FITS = T(
+    "trouble.workload_oom_fits",
+    "**By this estimate it fits: {what} needs about {need:,.1f} GB on the {gpu}, against"
+    " {usable:,.1f} GB usable (largest parts: {top}), so the extra memory comes from a larger"
+    " batch or size than this, or another program holding GPU memory (check nvidia-smi).**",
+    "**按估算应当装得下：{what} 在 {gpu} 上约需 {need:,.1f} GB，可用 {usable:,.1f} GB"
+    "（大头：{top}），多出来的显存来自比这更大的批或尺寸，或卡上其他占显存的程序"
+    "（用 nvidia-smi 查看）。**",
+)
+WORKLOAD_OOM_FIX = T(
+    "trouble.workload_oom_fix",
+    "With {how} it needs about {after:,.1f} GB and fits.",
+    "{how}后约需 {after:,.1f} GB，装得下。",
+)
+WORKLOAD_OOM_DECODE = T(
+    "trouble.workload_oom_decode",
+    "The VAE decode at {width}x{height} adds {decode:,.1f} GB at the very end (an error at the"
+    " last step or at 95-100% is this one): a tiled decode (ComfyUI's VAE Decode (Tiled), diffusers"
+    " `enable_vae_tiling()`) works on 512 px tiles instead.",
+    "{width}x{height} 的 VAE 解码在最后一步再加 {decode:,.1f} GB（在最后一步或 95-100% 时爆就是它）：改用分块解码"
+    "（ComfyUI 的 VAE Decode (Tiled) 节点，diffusers 的 `enable_vae_tiling()`），按 512 px"
+    " 的块解码。",
+)
+WORKLOAD_OOM_SPEECH = T(
+    "trouble.workload_oom_speech",
+    "At batch {batch} the parallel streams take {act:,.1f} GB; audio is cut into 30 s chunks, so"
+    " the length of the recording does not add memory, the batch does: lower it (WhisperX"
+    " `--batch_size 4`) or run int8 (`--compute_type int8`).",
+    "批大小 {batch} 时并行解码占 {act:,.1f} GB；音频会被切成 30 秒的片段，录音长短不增加显存，"
+    "批大小才会：把它调小（WhisperX `--batch_size 4`），或用 int8（`--compute_type int8`）。",
+)
+WORKLOAD_OOM_BATCH = T(
+    "trouble.workload_oom_batch",
+    "At batch {batch} the activations take {act:,.1f} GB: a smaller batch or image size lowers"
+    " them.",
+    "批大小 {batch} 时激活值占 {act:,.1f} GB：减小批大小或图像尺寸可以降下来。",
+)
