@@ -183,14 +183,14 @@ def test_a_kv_cache_error_at_a_stated_utilisation_gives_the_length_that_loads(ad
         "vllm, mistral 7b on an L4 with --gpu-memory-utilization 0.95 and max_model_len left at"
         " the default 32768: ValueError: No available memory for the cache blocks"
     )
-    assert answer.kind == "kv_cache" and answer.verdict is None
+    assert answer.kind == "kv_cache" and answer.verdict == "no"  # not as configured
     call = answer.tool_calls[0]
     assert (call.input["context"], call.input["gpu_memory_utilization"]) == (32768, 0.95)
     first = answer.answer.splitlines()[0]
     # 32,768 tokens x 131.1 KB is 4.3 GB; 24 GiB x 0.95 less 6.5 GB of vLLM overhead is 18.0 GB
     assert "one sequence's KV cache is 4.3 GB" in first
     assert "at `gpu_memory_utilization` 0.95 vLLM may use 18.0 GB of 1 × L4 (24 GB each)" in first
-    assert "the weights take 14.5 GB, leaving 3.5 GB: room for about 26," in first
+    assert "Mistral 7B at bf16 takes 14.5 GB, leaving 3.5 GB: room for about 26," in first
     assert "`--max-model-len 26624` or lower" in first and "`--kv-cache-dtype fp8`" in first
 
 
@@ -294,7 +294,7 @@ def test_a_stated_speed_far_below_the_estimate_points_at_the_host(advisor):
 
 
 def test_the_layer_split_and_the_speed_seen_are_read():
-    from assistant.question.troubleshoot import offload_split, seen_tokens_per_s
+    from assistant.question.readings import offload_split, seen_tokens_per_s
 
     assert offload_split("offloaded 20/81 layers to GPU") == (20, 81)
     assert offload_split("81/20 layers") is None

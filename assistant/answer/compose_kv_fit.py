@@ -55,6 +55,8 @@ def kv_short_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
         count=fit.count,
         gpu=draft.gpu_name(fit.gpu_id),
         memory=card.memory_gb if card else 0.0,
+        model=draft.model_name(k.model_id),
+        precision=fit.weights_precision,
         weights=fit.weights_gb,
         budget=fit.cache_budget_gb,
         tokens=fit.tokens_fit,

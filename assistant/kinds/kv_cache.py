@@ -69,9 +69,7 @@ def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
         short = kv_short_lead(draft, calls) if draft.query.kv_short else None
         if short is not None:
             draft.add(short)
-        compose_kv_cache(draft, calls)
-        if short is not None:
-            draft.verdict = None  # the error is explained; no yes or no was asked
+        compose_kv_cache(draft, calls)  # its verdict: the cache does not fit as configured
         return
     gpu = f"{draft.gpu_name(fits.gpu_id)} {draft.spec(fits.gpu_id)}".strip()
     lead = msg.KV_SHORT(

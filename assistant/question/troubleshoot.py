@@ -23,7 +23,13 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Query, Trouble
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.readings import memory_reading, memory_utilization, power_reading
+from assistant.question.readings import (
+    memory_reading,
+    memory_utilization,
+    offload_split,
+    power_reading,
+    seen_tokens_per_s,
+)
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -190,33 +196,6 @@ _KV_SHORT_RE = re.compile(
 )
 """An engine's KV-cache shortfall pasted or described: the weights and one full-length sequence's
 cache do not fit in the memory the engine may use."""
-
-
-_LAYERS_RE = re.compile(r"(\d{1,3}) ?/ ?(\d{1,3}) ?(?:repeating )?(?:layers?|层)")
-"""A layer split as llama.cpp logs it ("offloaded 20/81 layers to GPU", "40/65 层")."""
-_SEEN_TPS_RE = re.compile(
-    r"(\d{1,3}(?:\.\d+)?) ?(?:t/s|tok/s|tokens?/s|tokens? (?:per|a) sec\w*|tps\b|token/秒"
-    r"|个? ?tokens?每秒)|每秒(?:才|只有|只|大概|约)? ?(\d{1,3}(?:\.\d+)?) ?个? ?(?:token|tok|字)"
-)
-"""A decode speed seen ("crawling at 1.5 t/s", "每秒才 4 个 token")."""
-
-
-def offload_split(text: str) -> tuple[int, int] | None:
-    """The layers on the GPU and in all that a partial-offload log states, or None."""
-    m = _LAYERS_RE.search(_fold(text))
-    if m is None:
-        return None
-    on_gpu, total = int(m[1]), int(m[2])
-    return (on_gpu, total) if 0 <= on_gpu <= total and total > 0 else None
-
-
-def seen_tokens_per_s(text: str) -> float | None:
-    """The decode speed a troubleshooting question says it sees, tokens/s, or None."""
-    m = _SEEN_TPS_RE.search(_fold(text))
-    if m is None:
-        return None
-    rate = float(m[1] or m[2])
-    return rate if rate > 0 else None
 
 
 def kv_shortfall(text: str) -> bool:
@@ -445,8 +424,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         return query
     if kv_shortfall(text) and query.gpus:  # sized by the KV-cache kind on the stated cards
         share = memory_utilization(text)
-        update = {"kv_short": True, "intent": "fit_check", "memory_utilization": share}
-        return query.model_copy(update=update)
+        kv = {"kv_short": True, "intent": "fit_check", "memory_utilization": share}
+        return query.model_copy(update=kv)
     reading = memory_reading(text)
     checks = reading is not None and asks_check
     promised = reading.promised_gb if reading is not None else None
@@ -489,9 +468,7 @@ __all__ = [
     "is_host_question",
     "kv_shortfall",
     "needs_clarifying",
-    "offload_split",
     "route_task",
-    "seen_tokens_per_s",
     "stated_card_gb",
     "stated_ram_gb",
     "stated_utilisation",
