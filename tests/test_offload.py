@@ -72,3 +72,14 @@ def test_bad_inputs_are_usage_errors(catalog) -> None:
         plan_offload(catalog.model("mixtral-8x7b"), catalog.gpu("rtx-3090"), precision="int4")
     with pytest.raises(UsageError):
         plan_offload(catalog.model("mixtral-8x7b"), catalog.gpu("rtx-3090"), ram_gb_s=0)
+
+
+def test_a_stated_layer_split_is_used_instead_of_what_fits(catalog) -> None:
+    model, gpu = catalog.model("llama-3.1-70b"), catalog.gpu("rtx-4070")
+    p = plan_offload(model, gpu, gpu_layers=20)
+    assert (p.kind, p.cpu_layers) == ("dense_layers", 60)
+    # 60 of 80 layers of the Q4_K_M weights stay in RAM
+    assert p.ram_weights_gb == pytest.approx(p.weights_gb * 60 / 80, abs=0.01)
+    assert p.decode_tokens_per_s is not None and 0.8 < p.decode_tokens_per_s < 1.6
+    # fewer layers on the GPU than fit is slower than the placement that fills it
+    assert p.decode_tokens_per_s < plan_offload(model, catalog.gpu("rtx-4090")).decode_tokens_per_s

@@ -178,6 +178,41 @@ def test_a_kv_cache_error_with_no_model_lists_what_fits_at_that_context(advisor)
     assert (call.input["gpu"], call.input["count"], call.input["context"]) == ("l40s", 2, 65536)
 
 
+def test_a_kv_cache_error_at_a_stated_utilisation_gives_the_length_that_loads(advisor):
+    answer = advisor.ask(
+        "vllm, mistral 7b on an L4 with --gpu-memory-utilization 0.95 and max_model_len left at"
+        " the default 32768: ValueError: No available memory for the cache blocks"
+    )
+    assert answer.kind == "kv_cache" and answer.verdict == "no"  # not as configured
+    call = answer.tool_calls[0]
+    assert (call.input["context"], call.input["gpu_memory_utilization"]) == (32768, 0.95)
+    first = answer.answer.splitlines()[0]
+    # 32,768 tokens x 131.1 KB is 4.3 GB; 24 GiB x 0.95 less 6.5 GB of vLLM overhead is 18.0 GB
+    assert "one sequence's KV cache is 4.3 GB" in first
+    assert "at `gpu_memory_utilization` 0.95 vLLM may use 18.0 GB of 1 × L4 (24 GB each)" in first
+    assert "Mistral 7B at bf16 takes 14.5 GB, leaving 3.5 GB: room for about 26," in first
+    assert "`--max-model-len 26624` or lower" in first and "`--kv-cache-dtype fp8`" in first
+
+
+def test_a_kv_cache_error_without_a_length_is_sized_at_the_models_maximum(advisor):
+    answer = advisor.ask("llama 3.1 8b on one L4 in vllm: No available memory for the cache blocks")
+    call = answer.tool_calls[0]
+    assert call.input["context"] == 131072 and "gpu_memory_utilization" not in call.input
+    assert any("vLLM's default is the model's own maximum context" in a for a in answer.assumptions)
+    assert "`--max-model-len 4096` or lower" in answer.answer.splitlines()[0]
+
+
+def test_a_server_memory_share_is_read_beside_its_name_or_after_the_error():
+    from assistant.question.readings import memory_utilization
+
+    error = "Try increasing `gpu_memory_utilization` when initializing the engine.\n\nI use 0.95"
+    assert memory_utilization(error) == 0.95
+    assert memory_utilization("--gpu-memory-utilization 0.98") == 0.98
+    assert memory_utilization("显存利用率设到 0.9 了") == 0.9
+    assert memory_utilization("gpu memory utilization 85%") == 0.85
+    assert memory_utilization("gpu util 30% while training") is None
+
+
 def test_a_kv_cache_error_with_a_model_sizes_its_cache_on_the_card(advisor):
     answer = advisor.ask("vllm: KV cache too small for qwen2.5 32b at 32k context on one 4090")
     assert answer.kind == "kv_cache"
@@ -210,6 +245,9 @@ def test_a_context_set_in_chinese_is_read():
         ("ollama跑qwen2.5:14b，一半跑在内存里，卡是4070", "offload"),
         ("and on a 4090 with some layers offloaded to cpu, how fast?", None),
         ("can I load Qwen3 32B fully on the GPU or will it spill into system RAM?", None),
+        ("llama.cpp log: offloaded 35/81 layers to GPU, 3 tok/s", "offload"),
+        ("only 24/49 layers went to the gpu with mistral small q8", "offload"),
+        ("ollama 日志显示 40/65 层放到了 GPU，速度很慢", "offload"),
     ],
 )
 def test_a_model_seen_running_from_system_ram_is_an_offload(text, kind):
@@ -230,6 +268,38 @@ def test_an_offload_that_must_happen_is_called_expected(advisor):
     assert first.startswith("**That is expected: Qwen2.5-32B at Q4_K_M needs about 20.4 GB")
     assert "against 12.0 GB usable" in first
     assert "`ollama ps`" in answer.answer
+
+
+def test_a_stated_layer_split_and_speed_are_checked_against_ram_bandwidth(advisor):
+    answer = advisor.ask(
+        "3060 12gb, llama 3.1 70b q4_k_m, llama.cpp offloaded 16/81 layers to GPU and I get"
+        " 1.1 tok/s, can it go faster?"
+    )
+    assert answer.kind == "troubleshoot" and answer.verdict == "no"
+    plan = next(c for c in answer.tool_calls if c.tool == "plan_offload")
+    assert (plan.input["gpu_layers"], plan.input["total_layers"]) == (16, 81)
+    first = answer.answer.splitlines()[0]
+    # 16 of 81 is 16 of the model's 80 layers: 64 layers' weights read from RAM every token
+    assert "With 16 of 80 layers on the GPU" in first
+    assert "of 89.6 GB/s theoretical" in first
+    assert "The 1.1 tokens/s you see is in line with that" in first
+
+
+def test_a_stated_speed_far_below_the_estimate_points_at_the_host(advisor):
+    answer = advisor.ask(
+        "llama.cpp offloaded 40/81 layers to GPU on my 4090, llama 3.1 70b q4, only 0.4 t/s, why"
+    )
+    first = answer.answer.splitlines()[0]
+    assert "The 0.4 tokens/s you see is below that" in first and "(`-t`)" in first
+
+
+def test_the_layer_split_and_the_speed_seen_are_read():
+    from assistant.question.readings import offload_split, seen_tokens_per_s
+
+    assert offload_split("offloaded 20/81 layers to GPU") == (20, 81)
+    assert offload_split("81/20 layers") is None
+    assert seen_tokens_per_s("每秒才 4 个 token") == 4.0
+    assert seen_tokens_per_s("crawling at 1.5 t/s") == 1.5
 
 
 def test_an_offload_of_a_model_that_fits_points_at_the_layer_setting(advisor):
@@ -263,3 +333,42 @@ def test_a_sentence_that_only_names_another_guide_is_never_quoted():
     )
     quote = best_sentences(evidence, {"monitoring", "gpu", "utilisation", "nvidia-smi"}, 2)
     assert quote == "Below 30 percent sustained means a CPU or I/O bottleneck."
+
+
+# --------------------------------------------------------------------------- NCCL with a model
+
+
+def test_nccl_on_geforce_cards_names_their_fixes_and_whether_the_model_fits(advisor):
+    answer = advisor.ask("vllm tensor parallel on 4x 4090 with qwen2.5 72b dies with an NCCL error")
+    assert answer.kind == "troubleshoot"
+    sized = next(c for c in answer.tool_calls if c.tool == "estimate_memory")
+    assert (sized.input["model"], sized.input["count"]) == ("qwen2.5-72b", 4)
+    first = answer.answer.splitlines()[0]
+    assert "`NCCL_P2P_DISABLE=1`" in first and "`--shm-size`" in first and "ACS" in first
+    # bf16 weights alone are 145 GB, 36 GB a card at TP 4: more than a 4090's 23.2 GB usable
+    assert "Even once NCCL works, Qwen2.5-72B at bf16 needs about 44.1 GB per GPU" in first
+    assert "At int4 (AWQ/GPTQ) it needs about 18.1 GB per GPU and fits." in first
+
+
+def test_nccl_on_datacenter_cards_keeps_the_network_causes_and_sizes_the_model(advisor):
+    answer = advisor.ask("8x A100 80GB serving qwen2.5 72b, NCCL timeout at startup")
+    first = answer.answer.splitlines()[0]
+    assert "NCCL_P2P_DISABLE" not in first
+    assert "Qwen2.5-72B at bf16 needs about 25.7 GB per GPU at tensor parallel 8" in first
+    assert "An NCCL timeout is usually a network or topology problem" in first
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        ("max_model_len left at the default 131072, vllm on a 4090", 131072),
+        ("max-model-len is still the default (32768) on my L4", 32768),
+        ("vllm 跑 qwen2.5 7b，max_model_len 保持默认的 32768", 32768),
+    ],
+)
+def test_a_length_left_at_its_default_is_the_context(text, tokens):
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.parsing import parse
+    from tests.support.advisors import KNOWLEDGE
+
+    assert parse(text, load_catalog(KNOWLEDGE / "specs")).context_tokens == tokens

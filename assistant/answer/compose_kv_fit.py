@@ -7,9 +7,64 @@ GPU gets yes or no first, with the room left. Pure.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from assistant.answer.compose import Draft, gb, say
 from assistant.calc.kv_cache import KvCacheEstimate
 from assistant.calc.kv_fit import KvFit
+from assistant.calc.offload import KvCacheReport
+from assistant.messages import trouble as msg
+from assistant.models import ToolCall
+
+SUGGEST_STEP = 1024
+"""A max model length suggested is rounded down to a multiple of this many tokens."""
+
+
+def kv_short_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
+    """Why a pasted KV-cache error happens for the model named, and the length that loads.
+
+    A length the user did not state is vLLM's default (the model's maximum), said so.
+
+    None when the cache was not placed on a GPU, the weights alone do not fit (the fit lead
+    says so), or one sequence of the asked length fits by this estimate.
+    """
+    report = next(
+        (r for c in calls if c.tool == "estimate_kv_cache" and (r := c.typed(KvCacheReport))),
+        None,
+    )
+    fit = report.fit if report else None
+    if report is not None and not draft.query.context_tokens:  # sized at vLLM's default length
+        draft.assume(msg.KV_SHORT_DEFAULT_LEN(tokens=report.kv_cache.context_tokens))
+    if report is None or fit is None or fit.fits or fit.cache_budget_gb <= 0:
+        return None
+    k = report.kv_cache
+    if fit.tokens_fit >= k.context_tokens:
+        return None
+    fp8 = next((r for r in k.by_precision if r.kv_precision == "fp8"), None)
+    fp8_tokens = fit.tokens_fit
+    if fp8 is not None and fp8.total_gb > 0 and k.kv_precision != "fp8":
+        per_token = fp8.total_gb / k.sequences / k.context_tokens
+        fp8_tokens = int(fit.cache_budget_gb / per_token)
+    step = SUGGEST_STEP if fit.tokens_fit >= SUGGEST_STEP else 16
+    card = draft.catalog.gpus.get(fit.gpu_id)
+    text = msg.KV_SHORT_MODEL(
+        context=k.context_tokens,
+        need=fit.per_sequence_gb,
+        util=fit.utilization,
+        usable=fit.usable_gb,
+        count=fit.count,
+        gpu=draft.gpu_name(fit.gpu_id),
+        memory=card.memory_gb if card else 0.0,
+        model=draft.model_name(k.model_id),
+        precision=fit.weights_precision,
+        weights=fit.weights_gb,
+        budget=fit.cache_budget_gb,
+        tokens=fit.tokens_fit,
+        suggest=fit.tokens_fit // step * step,
+        fp8_tokens=fp8_tokens,
+        more=fit.to_full_gb,
+    )
+    return text.render(draft.lang)
 
 
 def kv_fit_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
@@ -67,4 +122,4 @@ def kv_fit_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
     )
 
 
-__all__ = ["kv_fit_lead"]
+__all__ = ["SUGGEST_STEP", "kv_fit_lead", "kv_short_lead"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.troubleshoot import CardFacts, PowerCheck, ReadingCheck
 from assistant.messages import Message
@@ -91,6 +92,10 @@ def _slow(draft: Draft, facts: CardFacts | None) -> str:
     )
 
 
+SEEN_IN_LINE = 0.6
+"""A speed seen at 60% of the estimate or more is in line with it: the estimate assumes
+dual-channel DDR5-5600, and slower RAM (DDR4-3200 is 57% of it) lowers the speed in proportion."""
+
 ENGINE_NAMES = {"llama.cpp": "Ollama / llama.cpp"}
 """Runtimes as a partial-offload answer names them (Ollama runs llama.cpp)."""
 
@@ -113,7 +118,80 @@ def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
     )
     template = msg.OFFLOAD_FITS if est.fits else msg.OFFLOAD_SPILLS
     draft.verdict = "yes" if est.fits else "no"
-    return f"{_render(draft, template(**values))} {_render(draft, msg.OFFLOAD_SPLIT())}"
+    lead = _render(draft, template(**values))
+    speed = _offload_speed(draft, calls)
+    lead = f"{lead} {speed}" if speed else lead
+    if draft.query.offload_layers is not None:  # the split is what the user read off the log
+        return lead
+    return f"{lead} {_render(draft, msg.OFFLOAD_SPLIT())}"
+
+
+def _offload_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """The decode speed the layer split gives, against the speed the user sees; else ""."""
+    plan = next(
+        (p for c in calls if c.tool == "plan_offload" and (p := c.typed(OffloadPlan))), None
+    )
+    if plan is None or plan.kind != "dense_layers" or plan.decode_tokens_per_s is None:
+        return ""
+    draft.assume(*plan.assumptions)
+    text = _render(
+        draft,
+        msg.OFFLOAD_SPEED(
+            on_gpu=plan.layers - plan.cpu_layers,
+            layers=plan.layers,
+            ram=plan.ram_weights_gb,
+            ram_read=plan.ram_gb_s * CPU_DECODE_BW_EFF,
+            ram_gb_s=plan.ram_gb_s,
+            tps=plan.decode_tokens_per_s,
+            gpu_only=plan.gpu_only_tokens_per_s,
+        ),
+    )
+    seen = draft.query.observed_tokens_per_s
+    if seen is None:
+        return text
+    expected = seen >= SEEN_IN_LINE * plan.decode_tokens_per_s
+    template = msg.OFFLOAD_SEEN_EXPECTED if expected else msg.OFFLOAD_SEEN_LOW
+    return f"{text} {_render(draft, template(seen=seen))}"
+
+
+PRECISION_NAMES = {"int4": "int4 (AWQ/GPTQ)"}
+"""Precisions as an NCCL answer names them for vLLM."""
+
+
+def nccl_consumer(draft: Draft) -> str:
+    """The NCCL start-up fixes for several GeForce cards; '' for other setups."""
+    ask = draft.query.gpus[0] if draft.query.gpus else None
+    card = draft.catalog.gpus.get(ask.gpu_id) if ask else None
+    if ask is None or card is None or card.segment != "consumer" or ask.count < 2:
+        return ""
+    return _render(draft, msg.NCCL_CONSUMER())
+
+
+def nccl_model_fit(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """Whether the model fits the cards it is split over, once NCCL works; '' when unsized."""
+    est = next(
+        (e for c in calls if c.tool == "estimate_memory" and (e := c.typed(MemoryEstimate))), None
+    )
+    if est is None:
+        return ""
+    values: dict[str, str | float | int] = dict(
+        model=draft.model_name(est.model_id),
+        precision=PRECISION_NAMES.get(est.precision, est.precision),
+        need=est.per_gpu_gb,
+        usable=est.usable_gb,
+        count=est.count,
+        gpu=draft.gpu_name(est.gpu_id),
+    )
+    if est.fits:
+        return _render(draft, msg.NCCL_MODEL_FITS(**values))
+    text = _render(draft, msg.NCCL_MODEL_NO_FIT(**values))
+    alt = next(
+        (a for a in est.alternatives if a.fits and a.precision and a.count == est.count), None
+    )
+    if alt is not None and alt.precision is not None:
+        name = PRECISION_NAMES.get(alt.precision, alt.precision)
+        text += _render(draft, msg.NCCL_MODEL_ALT(precision=name, need=alt.per_gpu_gb))
+    return text
 
 
 def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None:
@@ -191,4 +269,12 @@ def power_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     return True
 
 
-__all__ = ["card_facts_of", "power_lead", "reading_lead", "setup_prefix", "symptom_lead"]
+__all__ = [
+    "card_facts_of",
+    "nccl_consumer",
+    "nccl_model_fit",
+    "power_lead",
+    "reading_lead",
+    "setup_prefix",
+    "symptom_lead",
+]

@@ -12,7 +12,12 @@ from typing import Any
 
 from assistant.answer.citing import Evidence, sentences
 from assistant.answer.compose import Draft, gb, say, table_head
-from assistant.answer.compose_symptom import setup_prefix, symptom_lead
+from assistant.answer.compose_symptom import (
+    nccl_consumer,
+    nccl_model_fit,
+    setup_prefix,
+    symptom_lead,
+)
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import trouble as msg
@@ -369,9 +374,14 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
             return
     else:
         stated = utilisation_stated(draft)
-        draft.add(
-            setup_prefix(draft) + stated + _t(draft, "oom_general" if kind == "oom" else kind)
-        )
+        general = _t(draft, "oom_general" if kind == "oom" else kind)
+        if kind == "nccl":  # whether the model fits the cards it is split over, beside the
+            fit = nccl_model_fit(draft, calls)  # causes (GeForce cards' own first)
+            consumer = nccl_consumer(draft)
+            # the general lead ends on a colon before the commands, so the fit goes first
+            sep = "" if draft.lang == "zh" else " "
+            general = sep.join(p for p in ((consumer, fit) if consumer else (fit, general)) if p)
+        draft.add(setup_prefix(draft) + stated + general)
         if draft.query.cpu_saturated:
             draft.add(msg.CPU_SATURATED().render(draft.lang))
     quotes = command_quotes(draft, kind)

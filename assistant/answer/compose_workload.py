@@ -18,6 +18,7 @@ from assistant.answer.compose_workload_more import (
     compose_memory_only,
     lead_unknown,
 )
+from assistant.answer.compose_workload_oom import workload_oom_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
@@ -189,7 +190,11 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     fixes = [
         a for a in memory.alternatives if float(str(a.params.get("gb", 1e9))) <= memory.usable_gb
     ]
-    if memory.fits:
+    if draft.query.trouble == "oom":  # reported, not asked: the cause and the fix, no "yes"
+        draft.verdict = None
+        where = f"{gpu} {draft.spec(memory.gpu_id)}".strip()
+        draft.add(workload_oom_lead(draft, memory, what, where, fixes))
+    elif memory.fits:
         draft.verdict = "yes"
         draft.add(say(lang, f"**Yes.** {need}.", f"**可以。** {need}。"))
     elif fixes:

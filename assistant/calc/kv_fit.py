@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from assistant.calc.kv_cache import KvCacheEstimate
 from assistant.calc.memory_terms import GB, resolve, terms
-from assistant.calc.serving import usable_serving_bytes
+from assistant.calc.serving import GPU_MEMORY_UTILIZATION, usable_serving_bytes
 from assistant.calc.workload import Workload
 from assistant.errors import UsageError
 from assistant.messages import failures as fail
@@ -42,6 +42,12 @@ class KvFit(BaseModel):
     fits: bool
     """Whether the sequences asked fit (at least one when one was asked)."""
     precision_stated: bool
+    utilization: float = GPU_MEMORY_UTILIZATION
+    """Share of each GPU the server preallocates (``gpu_memory_utilization``)."""
+    tokens_fit: int = 0
+    """Tokens of one sequence's cache that fit in the budget (the longest context that loads)."""
+    to_full_gb: float = 0.0
+    """What raising ``utilization`` to 1.0 would add to the budget, on all the GPUs."""
 
 
 def _weights_bytes(model: ModelSpec, precision: str) -> float:
@@ -54,6 +60,7 @@ def fit_kv_cache(
     count: int,
     kv: KvCacheEstimate,
     weights_precision: str | None = None,
+    utilization: float = GPU_MEMORY_UTILIZATION,
 ) -> KvFit:
     """How many sequences of ``kv``'s context fit beside ``model``'s weights on the GPUs.
 
@@ -63,13 +70,14 @@ def fit_kv_cache(
         count: GPUs (>= 1).
         kv: the cache asked (context, sequences, KV precision).
         weights_precision: bf16, fp8, int4…; None = the widest whose weights fit.
+        utilization: the share of each GPU the server takes (vLLM ``gpu_memory_utilization``).
 
     Raises:
         UsageError: a count below 1.
     """
     if count < 1:
         raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
-    usable = usable_serving_bytes(gpu) * count
+    usable = usable_serving_bytes(gpu, utilization) * count
     per_seq = kv.per_sequence_gb * GB
     tried = (weights_precision,) if weights_precision else WEIGHT_PRECISIONS
     for precision in tried:
@@ -78,6 +86,8 @@ def fit_kv_cache(
             break  # a server loads the widest weights that fit; the cache gets what is left
     budget = usable - weights
     fit = int(budget // per_seq) if budget > 0 and per_seq > 0 else 0
+    per_token = per_seq / kv.context_tokens if kv.context_tokens else 0.0
+    tokens = int(budget // per_token) if budget > 0 and per_token > 0 else 0
     return KvFit(
         gpu_id=gpu.id,
         count=count,
@@ -90,6 +100,9 @@ def fit_kv_cache(
         sequences_asked=kv.sequences,
         fits=fit >= kv.sequences,
         precision_stated=weights_precision is not None,
+        utilization=utilization,
+        tokens_fit=tokens,
+        to_full_gb=round((usable_serving_bytes(gpu, 1.0) * count - usable) / GB, 2),
     )
 
 

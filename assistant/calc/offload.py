@@ -81,6 +81,7 @@ def plan_offload(
     precision: str = "q4_k_m",
     context_tokens: int = 4096,
     ram_gb_s: float | None = None,
+    gpu_layers: int | None = None,
 ) -> OffloadPlan:
     """Place ``model`` on ``count`` x ``gpu`` plus system RAM with llama.cpp, and time decode.
 
@@ -91,6 +92,8 @@ def plan_offload(
         precision: a GGUF type (``q4_k_m``, ``q8_0``...) or ``bf16``.
         context_tokens: context held in the KV cache.
         ram_gb_s: the host's theoretical RAM bandwidth; None = dual-channel DDR5-5600.
+        gpu_layers: a dense model's layers seen on the GPU (``-ngl``, a load log); None = as
+            many as fit.
 
     Returns:
         An ``OffloadPlan``: what sits where, RAM needed, decode tokens/s with and without
@@ -133,7 +136,7 @@ def plan_offload(
     if ram_gb_s is None:
         assumptions.append(say.RAM_DDR5_DEFAULT(gb_s=DEFAULT_RAM_GB_S))
     kind: OffloadKind
-    if est.fits:
+    if est.fits and (gpu_layers is None or gpu_layers >= layers or model.is_moe):
         kind, cpu_layers, ram_weights = "none", 0, 0.0
         tps: float | None = gpu_only
     elif model.is_moe:
@@ -154,7 +157,9 @@ def plan_offload(
             assumptions.append(say.OFFLOAD_MOE(layers=cpu_layers, total=layers))
     else:
         per_layer = weights / layers
-        gpu_layers = max(0, min(layers, int(max(budget, 0) // per_layer)))
+        if gpu_layers is None:
+            gpu_layers = int(max(budget, 0) // per_layer)
+        gpu_layers = max(0, min(layers, gpu_layers))
         kind, cpu_layers = "dense_layers", layers - gpu_layers
         ram_weights = per_layer * cpu_layers
         cpu_share = cpu_layers / layers

@@ -112,10 +112,10 @@ def kv_bytes_per_token(model: ModelSpec, kv_bytes_per_elem: float) -> float:
     return arch_of(model).kv_bytes_token * kv_bytes_per_elem
 
 
-def usable_serving_bytes(gpu: GPU) -> float:
-    """Bytes a server can give to weights and KV cache on one GPU."""
+def usable_serving_bytes(gpu: GPU, utilization: float = GPU_MEMORY_UTILIZATION) -> float:
+    """Bytes a server can give to weights and KV cache on one GPU at ``utilization``."""
     overhead = (CUDA_CONTEXT_GB + VLLM_ACTIVATION_GB + VLLM_CUDA_GRAPHS_GB) * GB
-    return capacity_gb(gpu) * GB * GPU_MEMORY_UTILIZATION - overhead
+    return capacity_gb(gpu) * GB * utilization - overhead
 
 
 def max_batch(

@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_kv_fit import kv_short_lead
 from assistant.answer.compose_llmcalc import compose_fits, compose_kv_cache
 from assistant.calc.fits import HardwareFits
 from assistant.kinds.base import Examples, Kind
@@ -22,12 +23,21 @@ def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
     model = model_name(query)
     if model is None:
         return _fits_at_context(query, tools)
+    if query.kv_short and not query.context_tokens and query.model_id in tools.catalog.models:
+        # a pasted KV-cache error with no length: vLLM's default, the model's maximum context
+        tokens = tools.catalog.models[query.model_id].max_context
+        note = msg.KV_SHORT_DEFAULT_LEN(tokens=tokens)
+        query = query.model_copy(
+            update={"context_tokens": tokens, "assumptions": [*query.assumptions, note]}
+        )
     gpu = query.gpus[0] if query.gpus else None
     weights = serving_precision(query) if gpu else None
     if weights is not None and weights == query.kv_precision:
         weights = None  # "with fp8 kv cache": the one precision stated is the cache's
     stated = query.precision if query.precision in KV_STATED else None
-    extra = {"weights_precision": weights} if weights else {}
+    extra: dict[str, object] = {"weights_precision": weights} if weights else {}
+    if gpu and query.memory_utilization is not None:
+        extra["gpu_memory_utilization"] = query.memory_utilization
     return [
         tools.call(
             "estimate_kv_cache",
@@ -56,7 +66,10 @@ def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The KV cache of the model named; for a KV-cache error with none, what fits the cards."""
     fits = next((c.typed(HardwareFits) for c in calls if c.tool == "fits_hardware"), None)
     if fits is None:
-        compose_kv_cache(draft, calls)
+        short = kv_short_lead(draft, calls) if draft.query.kv_short else None
+        if short is not None:
+            draft.add(short)
+        compose_kv_cache(draft, calls)  # its verdict: the cache does not fit as configured
         return
     gpu = f"{draft.gpu_name(fits.gpu_id)} {draft.spec(fits.gpu_id)}".strip()
     lead = msg.KV_SHORT(
@@ -87,7 +100,7 @@ def _kv_asked(query: Query) -> bool:
 
 def _kv_context(query: Query) -> Query:
     """The assumption the plan makes when no context is stated."""
-    if query.context_tokens:
+    if query.context_tokens or query.kv_short and query.model_id:
         return query
     note = say.INFERENCE_CONTEXT(tokens=f"{DEFAULT_KV_CONTEXT:,}")
     return query.model_copy(update={"assumptions": [*query.assumptions, note]})

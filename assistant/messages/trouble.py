@@ -274,3 +274,134 @@ OFFLOAD_SPLIT = T(
     "`ollama ps` 的 PROCESSOR 一列会显示 CPU/GPU 的分配比例（例如 40%/60% CPU/GPU），"
     "llama.cpp 加载模型时也会打印放到 GPU 上的层数。",
 )
+OFFLOAD_SPEED = T(
+    "trouble.offload_speed",
+    "With {on_gpu} of {layers} layers on the GPU, {ram:,.1f} GB of weights stay in system RAM"
+    " and are read for every token at about {ram_read:,.0f} GB/s (of {ram_gb_s:,.1f} GB/s"
+    " theoretical), so about {tps:,.1f} tokens/s is what to expect ({gpu_only:,.1f} with every"
+    " layer on the GPU).",
+    "GPU 上放 {on_gpu}/{layers} 层时，有 {ram:,.1f} GB 权重留在系统内存里，每生成一个 token"
+    " 都要以约 {ram_read:,.0f} GB/s（理论 {ram_gb_s:,.1f} GB/s）读一遍，所以预计约"
+    " {tps:,.1f} tokens/s（全部层在 GPU 上时 {gpu_only:,.1f}）。",
+)
+OFFLOAD_SEEN_EXPECTED = T(
+    "trouble.offload_seen_expected",
+    "The {seen:,.1f} tokens/s you see is in line with that: system RAM bandwidth is the limit.",
+    "你看到的 {seen:,.1f} tokens/s 与此相符：瓶颈是系统内存带宽。",
+)
+OFFLOAD_SEEN_LOW = T(
+    "trouble.offload_seen_low",
+    "The {seen:,.1f} tokens/s you see is below that: check that the threads match the physical"
+    " cores (`-t`), that the RAM runs in dual channel at its rated speed, and that nothing else"
+    " holds GPU memory.",
+    "你看到的 {seen:,.1f} tokens/s 低于这个估计：检查线程数是否等于物理核心数（`-t`）、"
+    "内存是否双通道并跑在额定频率，以及是否有别的程序占着显存。",
+)
+
+# --------------------------------------------------------------------------- NCCL on GeForce cards
+
+NCCL_CONSUMER = T(
+    "trouble.nccl_consumer",
+    "**On several GeForce cards NCCL fails at start-up mostly over peer-to-peer copies and"
+    " shared memory (`unhandled system error` is a system call NCCL made that failed):** set"
+    " `NCCL_P2P_DISABLE=1` (GeForce cards do not do peer-to-peer over PCIe), turn off IOMMU or"
+    " PCIe ACS in the BIOS (or boot with `iommu=pt`), and in Docker give NCCL shared memory"
+    " (`--ipc=host` or `--shm-size`); `NCCL_DEBUG=INFO` names the call that failed.",
+    "**多张 GeForce 卡上 NCCL 启动失败，多半是卡间点对点（P2P）拷贝和共享内存的问题"
+    "（`unhandled system error` 指 NCCL 调用的某个系统调用失败了）：**设置"
+    " `NCCL_P2P_DISABLE=1`（GeForce 卡不支持 PCIe 点对点），在 BIOS 里关闭 IOMMU 或 PCIe ACS"
+    "（或启动参数加 `iommu=pt`），在 Docker 里给 NCCL 共享内存（`--ipc=host` 或 `--shm-size`）；"
+    "`NCCL_DEBUG=INFO` 会打印出失败的调用。",
+)
+NCCL_MODEL_FITS = T(
+    "trouble.nccl_model_fits",
+    "{model} at {precision} needs about {need:,.1f} GB per GPU at tensor parallel {count} on"
+    " {gpu}, within the {usable:,.1f} GB usable, so it fits once NCCL starts.",
+    "{model}（{precision}）在 {gpu} 上 {count} 卡张量并行时每卡约需 {need:,.1f} GB，"
+    "在可用的 {usable:,.1f} GB 以内，NCCL 正常后装得下。",
+)
+NCCL_MODEL_NO_FIT = T(
+    "trouble.nccl_model_no_fit",
+    "Even once NCCL works, {model} at {precision} needs about {need:,.1f} GB per GPU at tensor"
+    " parallel {count} on {gpu}, more than the {usable:,.1f} GB usable, so it will not load.",
+    "即使 NCCL 正常，{model}（{precision}）在 {gpu} 上 {count} 卡张量并行时每卡也要约"
+    " {need:,.1f} GB，超过可用的 {usable:,.1f} GB，加载不了。",
+)
+NCCL_MODEL_ALT = T(
+    "trouble.nccl_model_alt",
+    " At {precision} it needs about {need:,.1f} GB per GPU and fits.",
+    "改用 {precision} 每卡约 {need:,.1f} GB，装得下。",
+)
+
+# --------------------------------------------------------------------------- KV cache, model named
+
+KV_SHORT_MODEL = T(
+    "trouble.kv_short_model",
+    "**At a max model length of {context:,} tokens one sequence's KV cache is {need:,.1f} GB,"
+    " but at `gpu_memory_utilization` {util:g} vLLM may use {usable:,.1f} GB of {count} ×"
+    " {gpu} ({memory:g} GB each) and {model} at {precision} takes {weights:,.1f} GB, leaving"
+    " {budget:,.1f} GB: room for about {tokens:,} tokens.** Set `--max-model-len {suggest}`"
+    " or lower, or store the cache in fp8 (`--kv-cache-dtype fp8`: about {fp8_tokens:,}"
+    " tokens); raising `gpu_memory_utilization` to 1.0 adds only {more:,.1f} GB.",
+    "**最大长度 {context:,} tokens 时，一条序列的 KV 缓存要 {need:,.1f} GB；而"
+    " `gpu_memory_utilization` 为 {util:g} 时 vLLM 在 {count} × {gpu}（每卡 {memory:g} GB）上"
+    "能用 {usable:,.1f} GB，{model}（{precision}）权重占 {weights:,.1f} GB，"
+    "只剩 {budget:,.1f} GB，约能放"
+    " {tokens:,} tokens。**把 `--max-model-len` 设为 {suggest} 或更小，或把 KV 缓存改成 fp8"
+    "（`--kv-cache-dtype fp8`：约 {fp8_tokens:,} tokens）；把 `gpu_memory_utilization`"
+    " 提到 1.0 也只多 {more:,.1f} GB。",
+)
+KV_SHORT_DEFAULT_LEN = T(
+    "trouble.kv_short_default_len",
+    "no max model length stated: vLLM's default is the model's own maximum context,"
+    " {tokens:,} tokens",
+    "未说明最大长度：vLLM 默认取模型自身的最大上下文，{tokens:,} tokens",
+)
+
+# --------------------------------------------------------------------------- image/speech OOM
+
+WORKLOAD_OOM_SHORT = T(
+    "trouble.workload_oom_short",
+    "**Running out of memory is what the numbers say: {what} needs about {need:,.1f} GB on the"
+    " {gpu}, against {usable:,.1f} GB usable; the largest parts are {top}.**",
+    "**按估算确实会爆显存：{what} 在 {gpu} 上约需 {need:,.1f} GB，可用只有 {usable:,.1f} GB；"
+    "大头是{top}。**",
+)
+WORKLOAD_OOM_FITS = T(
+    "trouble.workload_oom_fits",
+    "**By this estimate it fits: {what} needs about {need:,.1f} GB on the {gpu}, against"
+    " {usable:,.1f} GB usable (largest parts: {top}), so the extra memory comes from a larger"
+    " batch or size than this, or another program holding GPU memory (check nvidia-smi).**",
+    "**按估算应当装得下：{what} 在 {gpu} 上约需 {need:,.1f} GB，可用 {usable:,.1f} GB"
+    "（大头：{top}），多出来的显存来自比这更大的批或尺寸，或卡上其他占显存的程序"
+    "（用 nvidia-smi 查看）。**",
+)
+WORKLOAD_OOM_FIX = T(
+    "trouble.workload_oom_fix",
+    "With {how} it needs about {after:,.1f} GB and fits.",
+    "{how}后约需 {after:,.1f} GB，装得下。",
+)
+WORKLOAD_OOM_DECODE = T(
+    "trouble.workload_oom_decode",
+    "The VAE decode at {width}x{height} adds {decode:,.1f} GB at the very end (an error at the"
+    " last step or at 95-100% is this one): a tiled decode (ComfyUI's VAE Decode (Tiled), diffusers"
+    " `enable_vae_tiling()`) works on 512 px tiles instead.",
+    "{width}x{height} 的 VAE 解码在最后一步再加 {decode:,.1f} GB"
+    "（在最后一步或 95-100% 时爆就是它）：改用分块解码"
+    "（ComfyUI 的 VAE Decode (Tiled) 节点，diffusers 的 `enable_vae_tiling()`），按 512 px"
+    " 的块解码。",
+)
+WORKLOAD_OOM_SPEECH = T(
+    "trouble.workload_oom_speech",
+    "At batch {batch} the parallel streams take {act:,.1f} GB; audio is cut into 30 s chunks, so"
+    " the length of the recording does not add memory, the batch does: lower it (WhisperX"
+    " `--batch_size 4`) or run int8 (`--compute_type int8`).",
+    "批大小 {batch} 时并行解码占 {act:,.1f} GB；音频会被切成 30 秒的片段，录音长短不增加显存，"
+    "批大小才会：把它调小（WhisperX `--batch_size 4`），或用 int8（`--compute_type int8`）。",
+)
+WORKLOAD_OOM_BATCH = T(
+    "trouble.workload_oom_batch",
+    "At batch {batch} the activations take {act:,.1f} GB: a smaller batch or image size lowers"
+    " them.",
+    "批大小 {batch} 时激活值占 {act:,.1f} GB：减小批大小或图像尺寸可以降下来。",
+)

@@ -247,6 +247,13 @@ class Query(BaseModel):
     kv_short: bool = False
     """An engine's KV-cache shortfall error is pasted (vLLM: "max seq len … is larger than the
     maximum number of tokens that can be stored in KV cache", "KV cache 不够")."""
+    offload_layers: tuple[int, int] | None = None
+    """Layers on the GPU and in all, as a partial-offload log states them ("offloaded 20/81
+    layers to GPU": (20, 81))."""
+    observed_tokens_per_s: float | None = None
+    """A decode speed seen, as a troubleshooting question states it ("crawling at 1.5 t/s")."""
+    memory_utilization: float | None = None
+    """The share of each GPU a server is said to take (vLLM ``gpu_memory_utilization``)."""
     gpu_util_pct: float | None = None
     """The GPU utilisation a troubleshooting question states ("util stuck around 30%"), %."""
     cpu_saturated: bool = False

@@ -295,7 +295,10 @@ CTX_WORD = (
 CONTEXT_RES = (
     re.compile(
         # "max seq len (131072)": a number in brackets, as vLLM prints it
-        rf"{CTX_WORD}\s*(?:of|=|:|is|to|at|为|是|设(?:置)?(?:为|成|到|的)?|开到|调到|改成|达到|有)?"
+        # "max_model_len left at the default 131072", "max_model_len 保持默认的 131072"
+        rf"{CTX_WORD}(?:(?:\s*(?:left|kept|still|is|was)){{0,2}}\s*(?:at\s+)?(?:the\s+|its\s+)?default"
+        r"(?:\s+(?:of|value|is))?|\s*(?:保持|还是|用的|是)?默认(?:的|值|是|为)?)?"
+        r"\s*(?:of|=|:|is|to|at|为|是|设(?:置)?(?:为|成|到|的)?|开到|调到|改成|达到|有)?"
         r"\s*\(?\s*"
         r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?"
     ),
@@ -314,7 +317,8 @@ BATCH_RES: tuple[tuple[re.Pattern[str], bool], ...] = (
     (
         re.compile(
             r"(?:(?<![a-z])(?:micro[\s_-]*)?batch(?:[\s_-]*size)?|(?<![a-z])bs|批大小|批次大小"
-            r"|批量大小|批处理大小|批量|批次)\s*(?:of|=|:|is|to|为|是|设为|设置为|取)?\s*(?P<n>\d+)"
+            r"|批量大小|批处理大小|批量|批次)\s*(?:of|=|:|is|to|为|是|设为|设置为|设的|设成|设到|开到|开的|取)?"
+            r"\s*(?P<n>\d+)"
         ),
         False,
     ),

@@ -72,7 +72,9 @@ def estimate_kv_cache(box: Toolbox, args: KvCacheArgs) -> Result:
     offload = fit = None
     if args.gpu is not None:
         gpu = box.catalog.gpu(args.gpu)
-        fit = fit_kv_cache(model, gpu, args.count, kv, args.weights_precision)
+        fit = fit_kv_cache(
+            model, gpu, args.count, kv, args.weights_precision, args.gpu_memory_utilization
+        )
         offload = plan_offload(
             model,
             gpu,

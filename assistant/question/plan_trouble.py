@@ -31,6 +31,8 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
         return []
     if query.trouble == "offload" and model is not None:  # does it fit the card at all?
         gpu = query.gpus[0]
+        precision = query.precision or OFFLOAD_PRECISION
+        split = query.offload_layers
         return [
             tools.call(
                 "estimate_memory",
@@ -38,9 +40,32 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 gpu=gpu.gpu_id,
                 count=gpu.count,
                 method="inference",
-                precision=query.precision or OFFLOAD_PRECISION,
+                precision=precision,
                 engine=query.engine or "llama.cpp",
-            )
+            ),
+            tools.call(  # where the weights sit and the speed to expect from it
+                "plan_offload",
+                model=model,
+                gpu=gpu.gpu_id,
+                count=gpu.count,
+                precision=precision,
+                gpu_layers=split[0] if split else None,
+                total_layers=split[1] if split else None,
+            ),
+        ]
+    if query.trouble == "nccl" and model is not None and troubleshoot_method(query) == "inference":
+        gpu = query.gpus[0]  # does the model fit the cards it is split over, once NCCL works?
+        return [
+            tools.call("card_facts", gpu=gpu.gpu_id),
+            tools.call(
+                "estimate_memory",
+                model=model,
+                gpu=gpu.gpu_id,
+                count=gpu.count,
+                method="inference",
+                precision=query.precision,
+                engine=query.engine or "vllm",
+            ),
         ]
     if query.trouble not in (None, "oom") or model is None:
         return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]

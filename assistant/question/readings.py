@@ -4,7 +4,9 @@
 the reading is a figure in MiB (nobody sells in MiB) or a figure next to a reading word (shows,
 total, usable, free, 显示, 可用, 只有); the promised size is a figure next to a promise word
 (says, sold, promised, 说好, 标称). A power limit read the same way ("nvidia-smi shows a power
-cap of 350 W", "显示功耗上限350W") is ``power_reading``. Pure: no I/O.
+cap of 350 W", "显示功耗上限350W") is ``power_reading``; a server's memory share
+(``memory_utilization``), a llama.cpp layer split and a decode speed seen (``offload_split``,
+``seen_tokens_per_s``) are read here too. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -97,4 +99,54 @@ def power_reading(text: str) -> float | None:
     return None
 
 
-__all__ = ["memory_reading", "power_reading"]
+_UTILIZATION_RE = re.compile(
+    r"(?:gpu[\s_-]*mem(?:ory)?[\s_-]*util\w*|mem(?:ory)?[\s_-]*util\w*|显存(?:利用率|占用比例|比例))"
+    r"[^0-9]{0,80}?(?<![\d.])(?:(0?\.\d{1,3}|1\.0+)(?![\d.])|(\d{2,3})\s*%)"
+)
+"""A ``gpu_memory_utilization`` stated beside its name, or after a pasted error that names it
+("Try increasing `gpu_memory_utilization` … already at 0.95", "--gpu-memory-utilization 0.98")."""
+
+
+def memory_utilization(text: str) -> float | None:
+    """The share of each GPU a server is said to take (0-1], or None."""
+    m = _UTILIZATION_RE.search(_fold(text))
+    if m is None:
+        return None
+    share = float(m[1]) if m[1] else float(m[2]) / 100
+    return share if 0.05 <= share <= 1.0 else None
+
+
+_LAYERS_RE = re.compile(r"(\d{1,3}) ?/ ?(\d{1,3}) ?(?:repeating )?(?:layers?|层)")
+"""A layer split as llama.cpp logs it ("offloaded 20/81 layers to GPU", "40/65 层")."""
+_SEEN_TPS_RE = re.compile(
+    r"(\d{1,3}(?:\.\d+)?) ?(?:t/s|tok/s|tokens?/s|tokens? (?:per|a) sec\w*|tps\b|token/秒"
+    r"|个? ?tokens?每秒)|每秒(?:才|只有|只|大概|约)? ?(\d{1,3}(?:\.\d+)?) ?个? ?(?:token|tok|字)"
+)
+"""A decode speed seen ("crawling at 1.5 t/s", "每秒才 4 个 token")."""
+
+
+def offload_split(text: str) -> tuple[int, int] | None:
+    """The layers on the GPU and in all that a partial-offload log states, or None."""
+    m = _LAYERS_RE.search(_fold(text))
+    if m is None:
+        return None
+    on_gpu, total = int(m[1]), int(m[2])
+    return (on_gpu, total) if 0 <= on_gpu <= total and total > 0 else None
+
+
+def seen_tokens_per_s(text: str) -> float | None:
+    """The decode speed a troubleshooting question says it sees, tokens/s, or None."""
+    m = _SEEN_TPS_RE.search(_fold(text))
+    if m is None:
+        return None
+    rate = float(m[1] or m[2])
+    return rate if rate > 0 else None
+
+
+__all__ = [
+    "memory_reading",
+    "memory_utilization",
+    "offload_split",
+    "power_reading",
+    "seen_tokens_per_s",
+]

@@ -226,6 +226,9 @@ class KvCacheArgs(BaseModel):
     weights_precision: Precision | None = Field(
         default=None, description="weights beside the cache on the GPU; None = widest that fits"
     )
+    gpu_memory_utilization: float = Field(
+        default=0.9, gt=0, le=1, description="share of each GPU the server preallocates"
+    )
 
 
 class DurationArgs(BaseModel):

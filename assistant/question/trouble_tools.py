@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from assistant.calc.memory_terms import arch_of
+from assistant.calc.offload import plan_offload
 from assistant.calc.troubleshoot import card_facts, check_memory_reading, check_power_reading
 from assistant.catalog.specs import Catalog
 from assistant.models import GPU, MemoryReading
@@ -48,6 +50,21 @@ class PowerReadingArgs(BaseModel):
     watts: float = Field(gt=0, le=5000, description="the power limit read off the machine, W")
 
 
+class OffloadArgs(BaseModel):
+    """Arguments of ``plan_offload``: a model run partly from system RAM, and the split seen."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str
+    gpu: str
+    count: int = Field(default=1, ge=1)
+    precision: str = "q4_k_m"
+    gpu_layers: int | None = Field(default=None, ge=0, description="layers seen on the GPU")
+    total_layers: int | None = Field(
+        default=None, gt=0, description="layers in all, as the runtime counts them"
+    )
+
+
 def siblings(catalog: Catalog, gpu: GPU) -> list[GPU]:
     """The other form factors of ``gpu``'s chip.
 
@@ -65,7 +82,7 @@ def siblings(catalog: Catalog, gpu: GPU) -> list[GPU]:
 
 
 def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[Any], ToolOutput]]]:
-    """The three tools bound to ``box``'s catalog."""
+    """The four tools bound to ``box``'s catalog."""
     from assistant.question.tools import Typed
 
     def facts(args: CardFactsArgs) -> ToolOutput:
@@ -88,11 +105,35 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
             return {"error": f"the catalog has no power limit for {gpu.name}"}
         return Typed(check_power_reading(gpu, args.watts, siblings(box.catalog, gpu)), {})
 
+    def offload(args: OffloadArgs) -> ToolOutput:
+        """Weights in system RAM and decode speed at the layer split seen (else as many as fit)."""
+        model = box.catalog.model(args.model)
+        layers = None
+        if args.gpu_layers is not None:  # llama.cpp counts the output layer too: 81 for 80
+            total = args.total_layers or arch_of(model).layers
+            layers = round(args.gpu_layers * arch_of(model).layers / total)
+        plan = plan_offload(
+            model,
+            box.catalog.gpu(args.gpu),
+            args.count,
+            precision=args.precision,
+            gpu_layers=layers,
+        )
+        return Typed(plan, {})
+
     return {
         "card_facts": (CardFactsArgs, facts),
+        "plan_offload": (OffloadArgs, offload),
         "check_memory_reading": (ReadingArgs, reading),
         "check_power_reading": (PowerReadingArgs, power),
     }
 
 
-__all__ = ["CardFactsArgs", "PowerReadingArgs", "ReadingArgs", "siblings", "trouble_tools"]
+__all__ = [
+    "CardFactsArgs",
+    "OffloadArgs",
+    "PowerReadingArgs",
+    "ReadingArgs",
+    "siblings",
+    "trouble_tools",
+]

@@ -23,7 +23,13 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Query, Trouble
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.readings import memory_reading, power_reading
+from assistant.question.readings import (
+    memory_reading,
+    memory_utilization,
+    offload_split,
+    power_reading,
+    seen_tokens_per_s,
+)
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -87,6 +93,10 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             # part of a model seen running from system RAM or the CPU (Ollama, llama.cpp)
             # ("with some layers offloaded to cpu" is a set-up asked about, not a symptom)
             r"(?:is it|it'?s|it is|keeps?|started|still) offloading"
+            # llama.cpp's load log: "offloaded 20/81 layers to GPU" (the rest run on the CPU)
+            r"|offload(?:ed|ing)? \d+ ?/ ?\d+ (?:repeating )?layers?"
+            r"|\d+ ?/ ?\d+ ?(?:layers?|层).{0,40}(?:gpu|显卡|显存)"
+            r"|(?:gpu|显卡|显存).{0,10}\d+ ?/ ?\d+ ?(?:layers?|层)"
             r"|(?:layers?|rest|half|part of it) (?:is |are |goes |went |runs? |running )?"
             r"(?:on|in|to|into) (?:the )?(?:cpu|system ram|ram)\b"
             r"|(?:剩下|其余|一部分|一半).{0,8}(?:跑|放|在|到|进)(?:了)?(?:系统)?内存"
@@ -390,6 +400,9 @@ def _trouble_update(
     if kind in ("utilization", "slow"):
         update["gpu_util_pct"] = stated_utilisation(query.text)
         update["cpu_saturated"] = _CPU_SATURATED_RE.search(_fold(query.text)) is not None
+    if kind == "offload":
+        update["offload_layers"] = offload_split(query.text)
+        update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
     if kind == "oom":
         update["intent"] = "fit_check"
     elif query.intent not in ("concept",):
@@ -414,7 +427,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     ):
         return query
     if kv_shortfall(text) and query.gpus:  # sized by the KV-cache kind on the stated cards
-        return query.model_copy(update={"kv_short": True, "intent": "fit_check"})
+        share = memory_utilization(text)
+        kv = {"kv_short": True, "intent": "fit_check", "memory_utilization": share}
+        return query.model_copy(update=kv)
     reading = memory_reading(text)
     checks = reading is not None and asks_check
     promised = reading.promised_gb if reading is not None else None

@@ -37,6 +37,29 @@ FAMILY_DEFAULTS = {
 Diffusion questions, YOLOv8m for detection, Whisper large-v3 for transcription)."""
 
 
+MIN_FAMILY_KEY = 3
+"""Shortest name read as a model family's prefix ("vit", "sam"; not "sd")."""
+
+
+def family_member(catalog: Catalog, name: str, family: str) -> str | None:
+    """The catalog model a bare family name stands for, or None.
+
+    "resnet" is ResNet-50 and "vit" ViT-B/16 (the first of the family in the catalog), and
+    "ResNet-101", not in it, is stood in for by ResNet-50; a name whose task default is of that
+    family keeps the default ("yolo": YOLOv8m).
+    """
+    key = normalize_name(name)
+    head = re.match(r"[a-z]+", key)  # "resnet-101", not in the catalog: its family, "resnet"
+    key = head[0] if head else key
+    if len(key) < MIN_FAMILY_KEY:
+        return None
+    members = [w.id for w in catalog.workloads.values() if normalize_name(w.id).startswith(key)]
+    members = [m for m in members if catalog.workloads[m].family == family]
+    if not members or FAMILY_DEFAULTS[family] in members:
+        return None
+    return members[0]
+
+
 DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "cifar10": 50_000}
 """Training images of the datasets people name (ImageNet-1k train, COCO 2017 train, CIFAR-10)."""
 
@@ -298,7 +321,9 @@ def read_workload(
     found = ids[0] if ids else None
     if found is None:
         name = seen.get("workload_name") or ""
-        found = FAMILY_DEFAULTS[family]  # an unknown model is stood in for by its family's
+        # a model family the catalog has ("resnet": ResNet-50, "vit": ViT-B/16) stands for
+        # itself; any other unknown model is stood in for by its task's default
+        found = family_member(catalog, name, family) or FAMILY_DEFAULTS[family]
         spec = catalog.workloads.get(found)
         if spec is None:
             return []
