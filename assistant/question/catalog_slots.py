@@ -116,4 +116,14 @@ def asks_one_cards_feature(slots: dict[str, Any], problems: Sequence[Problem] = 
     return one and not sized and bool(slots.get("asks_has")) and bool(feature)
 
 
-__all__ = ["ARCHITECTURES", "asks_one_cards_feature", "read_catalog_slots"]
+def feature_explained(slots: dict[str, Any], problems: Sequence[Problem] = ()) -> bool:
+    """One card's feature asked of its architecture or through a runtime, so it is explained.
+
+    "is fp8 supported on Ampere, can my A100 do it in vLLM": the row says yes or no, and how
+    the format runs on that generation or engine is the explanation's (it leads with the row).
+    """
+    wider = slots.get("architecture") is not None or slots.get("engine") is not None
+    return wider and asks_one_cards_feature(slots, problems)
+
+
+__all__ = ["ARCHITECTURES", "asks_one_cards_feature", "feature_explained", "read_catalog_slots"]

@@ -59,7 +59,7 @@ _EFFECT_ASK_RE = re.compile(
 """Whether a technique would help ("would it speed up my 3090", "能让我的3090快一点吗"): after a
 definition ("what is speculative decoding, …") the technique is still what is asked."""
 _VERSUS_RE = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别"
+    r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别|差在哪|差别"
 )
 """Things weighed against each other ("FP8 vs INT8 vs Q4_K_M", "LoRA 和 QLoRA 的区别")."""
 _OWNING_RE = re.compile(
@@ -68,8 +68,9 @@ _OWNING_RE = re.compile(
 )
 """Owning hardware is named: a rent-or-buy weighing may be asked."""
 _USED_RE = re.compile(
-    r"(?<![a-z])(?:used|second[\s-]?hand|refurb\w*|ex[\s-]?mining|pre[\s-]?owned)(?![a-z])"
-    r"|二手|矿卡|闲鱼|拆机"
+    r"(?<![a-z])(?:used|second[\s-]?hand|refurb\w*|ex[\s-]?mining|pre[\s-]?owned|ebay|craigslist"
+    r"|(?:facebook )?marketplace|mined on|mining wear)(?![a-z])"
+    r"|二手|矿卡|闲鱼|咸鱼|拆机"
 )
 """A used card is asked about: its price is the used market's, not the launch MSRP."""
 _QUANTITY_ASK_RE = re.compile(
