@@ -48,7 +48,8 @@ def test_games_are_read_by_title_and_settings(text, subject) -> None:
 
 
 @pytest.mark.parametrize(
-    "question", ["who founded nvidia", "who's the ceo of intel now", "英伟达的ceo是谁", "amd 市值多少"]
+    "question",
+    ["who founded nvidia", "who's the ceo of intel now", "英伟达的ceo是谁", "amd 市值多少"],
 )
 def test_company_trivia_is_declined(advisor, question) -> None:
     answer = advisor.ask(question)
