@@ -53,6 +53,7 @@ _HAS_RE = re.compile(
     r"(?<![a-z])(?:does|do|did|can|will|is)\s+(?:the\s+|a\s+|an\s+|my\s+|it\s+|this\s+|that\s+)?"
     r"(?:\S+\s+){0,3}?(?:have|has|support|do|come with|got)(?![a-z])"
     r"|(?<![a-z])(?:has|have)\s+(?:it|nvlink|fp8|fp4|bf16)\b"
+    r"|(?<![a-z])(?:is|are)\s+(?:\S+\s+){0,2}?supported(?![a-z])"
     r"|(?:支持|有|带)[^？?。，,；;]{0,24}吗|支不支持|有没有|带不带|是否(?:支持|有|带)"
 )
 
