@@ -120,3 +120,17 @@ def test_a_plain_feature_question_stays_a_catalog_lookup(advisor) -> None:
     answer = advisor.ask("does the 4090 support nvlink?")
     assert answer.kind == "catalog"
     assert answer.verdict == "no"
+
+
+@pytest.mark.parametrize(
+    "text", ["thanks, but what if i double the budget", "cool thanks, how about for training"]
+)
+def test_thanks_that_asks_what_if_is_a_follow_up_not_small_talk(text) -> None:
+    assert not parse(text, load_catalog()).smalltalk
+
+
+def test_a_format_asked_as_supported_on_a_card_reads_the_row(advisor) -> None:
+    answer = advisor.ask("is fp8 supported on the L4 in tensorrt-llm")
+    assert answer.kind == "concept"
+    assert answer.verdict == "yes"
+    assert answer.answer.startswith("**Yes: the L4 has FP8")
