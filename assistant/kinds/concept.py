@@ -3,15 +3,43 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_catalog_spec import lead_feature
 from assistant.answer.concept import compose_concept
 from assistant.answer.concept_cards import add_card_notes
-from assistant.kinds.base import Examples, Kind, no_plan
-from assistant.models import ToolCall
+from assistant.calc.catalog_query import CatalogQuery, CatalogResult
+from assistant.kinds.base import Examples, Kind
+from assistant.models import Query, ToolCall
+from assistant.question.tools import Toolbox
+
+
+def plan_feature_row(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The named card's catalog row when whether it has a feature is asked, else nothing.
+
+    "is fp8 supported on Ampere, can my A100 do it in vLLM": the row gives the yes or no the
+    explanation leads with.
+    """
+    ids = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+    feature = query.features or query.excluded_features
+    if not (query.asks_has and feature and len(ids) == 1):
+        return []
+    features = {"features": query.features, "excluded_features": query.excluded_features}
+    return [tools.call("query_catalog", gpu_ids=ids, **features)]
+
+
+def _lead_with_row(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """Say from the card's row whether it has the feature asked; whether it was said."""
+    call = next((c for c in calls if c.tool == "query_catalog"), None)
+    out = call.typed(CatalogResult) if call is not None else None
+    if call is None or out is None or not out.rows:
+        return False
+    lead_feature(draft, out.rows[0], CatalogQuery.model_validate(call.input))
+    return True
 
 
 def _explain(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    row_said = _lead_with_row(draft, calls)
     compose_concept(draft)
-    if draft.query.kind != "not_covered":  # explained: then what the named cards are
+    if draft.query.kind != "not_covered" and not row_said:  # then what the named cards are
         add_card_notes(draft)
 
 
@@ -40,7 +68,7 @@ CONCEPT = Kind(
             "投机解码为什么能加速",
         ),
     ),
-    plan=no_plan,
+    plan=plan_feature_row,
     compose=_explain,
     prior=lambda q: q.intent == "concept",
     needs_calls=False,

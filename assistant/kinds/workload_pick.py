@@ -13,10 +13,22 @@ LLM_ENGINES = frozenset({"llama.cpp", "vllm", "sglang", "tensorrt-llm", "exllama
 """Runtimes that run LLMs: one named beside a workload ("llama.cpp + whisper") names LLM work."""
 
 
+def variants_weighed(query: Query) -> bool:
+    """Versions of a model weighed with no card to pick ("large-v3 和 turbo 有什么区别").
+
+    The parser read an explanation with things set against each other, and no budget or GPU
+    pick is asked: the difference is explained (with its figures), not a card chosen.
+    """
+    asked = query.intent == "concept" and query.versus and not query.asks_gpu_pick
+    return asked and query.budget is None and not query.gpus
+
+
 def _workload_no_gpu(query: Query) -> bool:
     # an LLM named beside it ("30b models, maybe some sdxl on the side"): the LLM's pick leads
     llm = query.model_id is not None or query.params_b is not None or query.engine in LLM_ENGINES
     alone = query.workload_id is not None and not query.gpus and not llm
+    if variants_weighed(query):
+        return False
     return alone and query.workload_ask != "memory" and not on_stated_memory(query)
 
 

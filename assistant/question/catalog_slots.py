@@ -53,6 +53,7 @@ _HAS_RE = re.compile(
     r"(?<![a-z])(?:does|do|did|can|will|is)\s+(?:the\s+|a\s+|an\s+|my\s+|it\s+|this\s+|that\s+)?"
     r"(?:\S+\s+){0,3}?(?:have|has|support|do|come with|got)(?![a-z])"
     r"|(?<![a-z])(?:has|have)\s+(?:it|nvlink|fp8|fp4|bf16)\b"
+    r"|(?<![a-z])(?:is|are)\s+(?:\S+\s+){0,2}?supported(?![a-z])"
     r"|(?:支持|有|带)[^？?。，,；;]{0,24}吗|支不支持|有没有|带不带|是否(?:支持|有|带)"
 )
 
@@ -116,4 +117,14 @@ def asks_one_cards_feature(slots: dict[str, Any], problems: Sequence[Problem] = 
     return one and not sized and bool(slots.get("asks_has")) and bool(feature)
 
 
-__all__ = ["ARCHITECTURES", "asks_one_cards_feature", "read_catalog_slots"]
+def feature_explained(slots: dict[str, Any], problems: Sequence[Problem] = ()) -> bool:
+    """One card's feature asked of its architecture or through a runtime, so it is explained.
+
+    "is fp8 supported on Ampere, can my A100 do it in vLLM": the row says yes or no, and how
+    the format runs on that generation or engine is the explanation's (it leads with the row).
+    """
+    wider = slots.get("architecture") is not None or slots.get("engine") is not None
+    return wider and asks_one_cards_feature(slots, problems)
+
+
+__all__ = ["ARCHITECTURES", "asks_one_cards_feature", "feature_explained", "read_catalog_slots"]

@@ -102,6 +102,10 @@ def _ruled_out(work: str, start: int, end: int) -> bool:
     )
 
 
+_ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")
+"""A mixture-of-experts name's active size ("A22B", "A3B"); no card is called that."""
+
+
 def read_gpus(scan: Scan, catalog: Catalog) -> None:
     """GPUs named, with counts; unknown GPU-like names become problems with suggestions."""
     asks: list[GPUAsk] = []
@@ -127,8 +131,9 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if count is None and not dgx:
             count, end = _count_after(scan.work, m.end())
         spans.append((begin, end))
-        if ident is None and is_bare_mac(m["core"]):
-            macs.append(surface)  # said only when no Apple chip is named beside it
+        # "A22B" of Qwen3-235B-A22B said alone: active parameters, not a card
+        if ident is None and (is_bare_mac(m["core"]) or _ACTIVE_SIZE_RE.fullmatch(m["core"])):
+            macs += [surface] if is_bare_mac(m["core"]) else []  # said only with no Apple chip
             continue
         if ident is None:
             problem = unknown_name("GPU", "GPU", surface, catalog.gpu_names.suggest(surface))

@@ -16,7 +16,11 @@ OFF_TOPIC_RE = re.compile(
     r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
     r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|flights?|restaurant|earnings"
     r"|nasdaq|nvda|dividends?|portfolio|(?:mechanical )?keyboards?|mouse|mice|headphones?"
-    r"|headsets?|earbuds|(?:office|gaming|ergonomic) chairs?)(?![a-z])"
+    r"|headsets?|earbuds|(?:office|gaming|ergonomic) chairs?"
+    r"|(?:who(?:'?s| is| was)|name of) (?:the )?(?:current |new )?(?:ceo|cfo|cto|founders?"
+    r"|president|chairman|boss)|(?:ceo|founders?|chairman|president) of|who (?:founded|owns|runs"
+    r"|started)|market cap\w*|net worth|headquarter(?:s|ed))(?![a-z])"
+    r"|(?:ceo|cfo|cto|创始人|老板|总裁|董事长|掌门人?)(?:现在)?是谁|谁(?:创立|创办|创建)|市值|身价|总部在"
     r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
     r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股|键盘|鼠标|耳机|电竞椅|人体工学椅"
 )
@@ -26,14 +30,30 @@ _MINING_EN = (
     r"|hash ?rate"
 )
 _MINING_ZH = r"挖矿(?!卡|退役|下来)|矿池|算力币"
+_GAME_TITLES_EN = (
+    r"warzone|call of duty|fortnite|valorant|apex legends|minecraft|cyberpunk(?: 2077)?"
+    r"|elden ring|gta ?(?:v|5|vi|6)|red dead(?: redemption)?(?: 2)?|rdr2|starfield"
+    r"|baldur'?s gate(?: 3)?|overwatch(?: 2)?|pubg|counter[\s-]?strike|cs ?go|cs2|dota ?2?"
+    r"|battlefield(?: \d+)?|black myth(?: wukong)?|genshin(?: impact)?|hogwarts legacy"
+    r"|alan wake(?: 2)?|assassin'?s creed|forza(?: horizon| motorsport)?|diablo(?: iv| 4)?"
+    r"|world of warcraft|helldivers(?: 2)?|marvel rivals|rocket league|(?:the )?witcher(?: 3)?"
+    r"|path of exile(?: 2)?|league of legends|monster hunter(?: wilds)?|stalker 2"
+)
+"""Games people name when asking what a card does in them (frame rates, settings)."""
 _GAMING_EN = (
     r"gaming(?! (?:cards?|gpus?|graphics|laptops?|pcs?|rigs?|desktops?|class))"
     r"|games?|gamers?|play(?:ing)? (?:\w+ ){1,3}(?:at|in|on) (?:1080p|1440p|4k)"
-    r"|ray[\s-]?tracing|dlss|path[\s-]?tracing"
+    r"|ray[\s-]?tracing|dlss|path[\s-]?tracing|in-game|graphics settings"
+    r"|(?:ultra|epic|max(?:ed)?(?: out)?) (?:graphics|settings|preset)"
+    rf"|{_GAME_TITLES_EN}"
 )
 _GAMING_ZH = (
     r"游戏(?!卡|显卡|本|笔记本|级)|打游戏|玩游戏|光追|路追|路径追踪"
     r"|多少帧|帧率|开满特效|特效全开|帧数"
+    r"|开(?:什么|啥|哪个|哪档|多高的?|最高|高|中|低)?画质|画质(?:设置|开|调|选)|最高画质|极致画质"
+    r"|黑神话|原神|王者荣耀|英雄联盟|绝地求生|吃鸡|永劫无间|赛博朋克|使命召唤|艾尔登法环|三角洲行动"
+    r"|瓦罗兰特|无畏契约|穿越火线|地下城与勇士|魔兽世界|我的世界|荒野大镖客|刺客信条|幻兽帕鲁"
+    r"|崩坏|鸣潮|逆水寒|燕云十六声|绝区零|守望先锋|怪物猎人"
 )
 MINING_RE = re.compile(rf"(?<![a-z])(?:{_MINING_EN})(?![a-z])|{_MINING_ZH}")
 """Crypto mining as the card's use ("is mining btc on a 4090 profitable", "3090挖矿回本")."""

@@ -36,9 +36,10 @@ _TASK_REQUEST_RE = re.compile(
     r"(?<![a-z])(?:write|draft|translate|summari[sz]e|code|program|debug|fix|make|build|create"
     r"|generate|calculate|compute|find|book|order|buy|sell|install|set ?up|recommend|suggest"
     r"|how (?:do|to|can|should|much|many|long|fast)|what(?:'?s| is) the (?:best|cheapest)"
-    r"|best \w+ for|what (?:does|do|is|are) \w|means?|meaning|explain\w*|why|difference)(?![a-z])"
+    r"|best \w+ for|what (?:does|do|is|are) \w|means?|meaning|explain\w*|why|difference"
+    r"|what (?:if|about)|how about|and if)(?![a-z])"
     r"|帮我(?!看看|想想)|写|翻译|总结|怎么|如何|推荐|多少|哪个|哪款|买|租|装|配置|是什么|什么意思"
-    r"|为什么|区别|原理",
+    r"|为什么|区别|原理|要是|如果|那.{0,12}呢",
 )
 """A task asked for: a message that asks for one is a request (on topic or not), not a chat."""
 _CHAT_THANKS_RE = re.compile(
@@ -59,7 +60,7 @@ _EFFECT_ASK_RE = re.compile(
 """Whether a technique would help ("would it speed up my 3090", "能让我的3090快一点吗"): after a
 definition ("what is speculative decoding, …") the technique is still what is asked."""
 _VERSUS_RE = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别"
+    r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别|差在哪|差别"
 )
 """Things weighed against each other ("FP8 vs INT8 vs Q4_K_M", "LoRA 和 QLoRA 的区别")."""
 _OWNING_RE = re.compile(
@@ -68,8 +69,9 @@ _OWNING_RE = re.compile(
 )
 """Owning hardware is named: a rent-or-buy weighing may be asked."""
 _USED_RE = re.compile(
-    r"(?<![a-z])(?:used|second[\s-]?hand|refurb\w*|ex[\s-]?mining|pre[\s-]?owned)(?![a-z])"
-    r"|二手|矿卡|闲鱼|拆机"
+    r"(?<![a-z])(?:used|second[\s-]?hand|refurb\w*|ex[\s-]?mining|pre[\s-]?owned|ebay|craigslist"
+    r"|(?:facebook )?marketplace|mined on|mining wear)(?![a-z])"
+    r"|二手|矿卡|闲鱼|咸鱼|拆机"
 )
 """A used card is asked about: its price is the used market's, not the launch MSRP."""
 _QUANTITY_ASK_RE = re.compile(

@@ -40,7 +40,7 @@ from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.accelerators import read_other_accelerators
 from assistant.question.bounds import read_out_of_range
-from assistant.question.catalog_slots import asks_one_cards_feature
+from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
 from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
@@ -294,7 +294,9 @@ def parse(text: str, catalog: Catalog) -> Query:
         problems = owned_unknown(fold(scan.orig), problems)
     if any(p.kind == "gpu_count" for p in scan.problems):
         slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
-    if intent == "concept" and asks_one_cards_feature(slots, scan.problems):
+    if feature_explained(slots, scan.problems) and intent in ("concept", "recommend"):
+        intent = "concept"  # "fp8 on Ampere, can my A100 do it in vLLM": the row, then why
+    elif intent == "concept" and asks_one_cards_feature(slots, scan.problems):
         intent = "recommend"  # "does the 4090 support NVLink?": the catalog row answers it
     slots["topic_terms"] = topic_terms(asked)
     assumptions += read_workload(

@@ -12,13 +12,19 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"(?:hi+|hello|hey+|yo|good (?:morning|evening|afternoon|night)|morning|greetings"
     r"|who are you|what are you|who (?:made|built|created|trained|developed) you"
     r"|what can you (?:do|help (?:me )?with)|what do you do|help(?![a-z])"
+    r"|(?:what|which) (?:ai |language )?(?:model|llm|ai) (?:are you (?:based on|built on|running)"
+    r"|are you|is this|powers you)|(?:what|which) company (?:made|built|trained|created"
+    r"|makes|owns) you|who(?:'?s| is) behind you|are you (?:chatgpt|gpt[\w.-]*|claude|gemini"
+    r"|deepseek|qwen|a bot|an ai|a human|a real person|an llm)"
     r"|(?P<thanks>thanks?(?: you)?|thank u|thx|ty(?:sm)?|tysm|cheers|appreciate(?:d| it)"
     r"|much appreciated|(?:that|this|it) (?:was|is|helps|helped)|(?:really |very |super )?helpful"
     r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|got it|gotcha|makes sense|understood"
     r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that))"
     r"|(?:all )?sorted(?: (?:it|now))?|all (?:good|set)|(?:that|it) (?:worked|did (?:it|the trick))"
     r"|(?:problem )?solved|fixed (?:it|now)|works now)"
-    r"|你好|您好|大家好|在吗|在不在|嗨|哈喽|你是谁(?:开发|做|训练|写|造)?的?|你是什么|你能做什么"
+    r"|你好|您好|大家好|在吗|在不在|嗨|哈喽|你是谁(?:开发|做|训练|写|造)?的?|你能做什么"
+    r"|你是(?:哪家|谁家|哪个公司|哪个|什么|啥)(?:公司)?(?:的|做的|开发的|训练的)?"
+    r"(?:ai|大?模型|llm|助手|机器人|产品)?|你(?:是|用的是?|是基于|背后是)(?:哪个|什么|啥)(?:大?模型)"
     r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
     r"|(?P<thanks_zh>谢谢|多谢|感谢|好的|好滴|好嘞|嗯+|明白了?|懂了|知道了|了解了?|收到|学到了"
     r"|受教了?|解决了|搞定了|有用|很有帮助|哈哈+|嘿嘿|拜拜|再见|晚安"
@@ -36,6 +42,22 @@ _SMALLTALK_FILLER_RE = re.compile(
 """What may sit between small-talk phrases: fillers, punctuation, emoji."""
 
 
+_ASKS_MORE_RE = re.compile(
+    r"(?<![a-z])(?:what|how|which|why|when|where|who|can|could|would|should|will|is|are|does|do"
+    r"|any|and|but|also|still|now|instead|though|however|else|more|another|next|then|tell|show"
+    r"|give|explain|compare|recommend|suggest|price|cost|need|want|if|vs)(?![a-z])"
+    r"|[?？]|吗|呢|么|怎|什么|啥|哪|多少|几|能不能|可以|如何|为什么|还|再|另外|但|不过|可是|要是|如果"
+    r"|想|帮我|推荐|比较|请|换",
+    re.IGNORECASE,
+)
+"""A question, a request or a "but…" after thanks: the message asks more than it thanks."""
+
+
+def _remark(rest: str) -> bool:
+    """Whether what follows a thanks is only a remark ("that saved me from a bad buy")."""
+    return _ASKS_MORE_RE.search(rest) is None
+
+
 def _runs_into_a_word(text: str, end: int) -> bool:
     """Whether an English phrase ending at ``end`` is only the start of a longer word ("hit")."""
     before, after = text[end - 1 : end], text[end : end + 1]
@@ -46,7 +68,8 @@ def smalltalk_act(folded: str) -> str | None:
     """``thanks``, ``greeting`` or None: whether the message is only small-talk phrases.
 
     Phrases are consumed from the left, one at a time, so no pattern scans the text twice; a
-    message longer than any small talk (120 characters) is never small talk.
+    message longer than any small talk (120 characters) is never small talk. Thanks followed by
+    a remark that asks nothing more (no question, request or "but") is thanks.
     """
     text = folded.strip()
     if not text or len(text) > 120:
@@ -60,7 +83,8 @@ def smalltalk_act(folded: str) -> str | None:
             continue
         phrase = _SMALLTALK_PHRASE_RE.match(text)
         if phrase is None or _runs_into_a_word(text, phrase.end()):
-            return None
+            # thanks, then a remark with nothing asked ("thanks man, that saved me a bad buy")
+            return "thanks" if thanks and _remark(text) else None
         thanks = thanks or bool(phrase.group("thanks") or phrase.group("thanks_zh"))
         phrases += 1
         text = text[phrase.end() :]
