@@ -210,7 +210,7 @@ def buy_setups(
     for gpu in gpus:
         if gpu.launch_price_usd is None or not gpu_allowed(gpu, constraints):
             continue
-        for count in buy_counts(gpu):
+        for count in buy_counts(gpu, constraints.max_cards):
             fit = _sized(model, gpu, count, wl)
             if fit is None:
                 continue

@@ -198,6 +198,10 @@ def sizing_engine(
     return None
 
 
+DESKTOP_CARDS = 2
+"""Cards a local-LLM purchase with no model named is answered with: what a desktop takes."""
+
+
 def _named_engine(query: Query) -> str | None:
     """The runtime recommendation candidates are sized on.
 
@@ -214,13 +218,15 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
 
     With no model named, a budget question is sized on a reference set (70B/32B/13B/7B at
     4-bit) and answered for the largest that fits; bought inference for one user defaults to
-    4-bit weights, as local runtimes ship them. Both defaults are stated in the answer.
+    4-bit weights, as local runtimes ship them, on at most ``DESKTOP_CARDS`` cards when no model
+    is named (the reference 70B would otherwise pick four small cards). The defaults are stated.
     """
     model = model_name(query)
     method = single_method(query)
     kind = purchase_kind(query)
     precision = query.precision
-    if precision is None and method == "inference" and kind == "buy" and (query.users or 1) <= 1:
+    local = method == "inference" and kind == "buy" and (query.users or 1) <= 1
+    if precision is None and local:
         precision = "int4"
     budget_currency = (query.budget_currency or "USD").upper()
     currency = budget_currency if query.budget is not None else None
@@ -245,6 +251,7 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
         non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
+        max_cards=DESKTOP_CARDS if local and model is None and not only else None,
     )
 
 

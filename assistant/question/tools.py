@@ -209,13 +209,11 @@ class Toolbox:
             else None
         )
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
+        limits = {"min_memory_gb", "features", "non_cuda", "max_board_power_w", "max_cards"}
         constraints = Constraints(
-            min_memory_gb=args.min_memory_gb,
-            features=args.features,
+            **args.model_dump(include=limits),
             provider=provider,
-            non_cuda=args.non_cuda,
             only_gpus=[self.catalog.gpu(g).id for g in args.gpus],
-            max_board_power_w=args.max_board_power_w,
         )
         workload = Workload(
             method=args.method,
