@@ -119,6 +119,16 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
     return concept
 
 
+def _weighed(query: Query, prior: Kind) -> bool:
+    """Two different cards read as a comparison, no provider: which to take, whatever else is said.
+
+    "4090 vs 4090D for training, the D is cheaper" weighs the cards; the price remark is context,
+    so similarity to price or rent-or-buy examples does not take it over.
+    """
+    distinct = {g.gpu_id for g in query.gpus}
+    return prior.name == "compare" and len(distinct) >= 2 and query.provider is None
+
+
 def choose(
     query: Query, kinds: tuple[Kind, ...], continued: Query | None = None
 ) -> tuple[Kind, Routing]:
@@ -142,6 +152,7 @@ def choose(
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
+        or _weighed(query, prior)
     )
     if settled or not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")
