@@ -226,6 +226,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     )
     if intent in ("concept", "recommend") and has_both and not (_has_model(new) and new.gpus):
         intent = "fit_check"  # the model and the GPUs came in different messages
+    if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
+        intent = "compare"  # "and with the price factored in?": the same cards, ranked anew
     if intent == "compare" and len(merged["gpus"]) < 2:
         intent = previous.intent if previous.intent != "compare" else "fit_check"
     return intent
