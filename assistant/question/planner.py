@@ -410,6 +410,14 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
         if call is None:
             return []
         calls.append(call)
+    other = next((g for g in query.gpus if g.gpu_id != gpu.gpu_id), None)
+    if other is not None and calls and "error" not in calls[-1].output:
+        # "on the M3 Max, and against a 4090?": the second card timed the same way
+        first = next(c for c in calls if c.tool == "estimate_speed").input
+        again = speed_call(
+            query, tools, other, engine=first.get("engine"), precision=first.get("precision")
+        )
+        calls += [again] if again is not None else []
     return calls
 
 
