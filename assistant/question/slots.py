@@ -69,20 +69,33 @@ def read_money(scan: Scan, zh: bool) -> None:
             if after is not None:
                 end += after.end()
                 scan.set("rate_mentioned", True)
-                ceiling = lx.BUDGET_WORD_RE.search(scan.work[max(0, m.start() - 16) : m.start()])
+                lead = scan.work[max(0, m.start() - 16) : m.start()]
+                ceiling = lx.BUDGET_WORD_RE.search(lead) or lx.SPEND_WORD_RE.search(lead)
                 if (
                     ceiling is not None
                     and _sane_budget(scan, value)
                     and scan.set("budget", decimal(value))
                 ):
-                    # "under $2/h": a price ceiling per hour (or month) is a rental budget
+                    # "under $2/h": a price ceiling per hour (or month) is a rental budget;
+                    # "I spend $300/mo on RunPod": what is spent renting, the same
                     scan.slots["budget_currency"] = currency_of(cur)
                     scan.slots["budget_period"] = _rate_period(after.group())
                     scan.slots["budget_kind"] = "rent"
             elif before is not None:
                 scan.set("rate_mentioned", True)
+                lead = scan.work[max(0, m.start() - 16) : m.start()]
+                if lx.SPEND_WORD_RE.search(lead) and scan.set("budget", decimal(value)):
+                    # "每月花 500 块": a monthly rental spend
+                    scan.slots["budget_currency"] = currency_of(cur)
+                    scan.slots["budget_period"] = _rate_period(before.group())
+                    scan.slots["budget_kind"] = "rent"
             elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
                 scan.slots["budget_currency"] = currency_of(cur)
+                lead = scan.work[max(0, m.start() - 16) : m.start()]
+                if lx.SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):
+                    # "每个月在 AutoDL 上租卡花 500 块": spent renting each month
+                    scan.slots["budget_period"] = "month"
+                    scan.slots["budget_kind"] = "rent"
             spans.append((m.start(), end))
         scan.blank_all(spans)
     for pattern in lx.BUDGET_RES:
