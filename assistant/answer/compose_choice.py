@@ -380,6 +380,15 @@ def compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> None
         notes.append("reference_set")
     if call.input.get("max_cards"):
         notes.append("desktop_cards")
+    floor = call.input.get("min_tokens_per_s")
+    if floor:
+        draft.assume(
+            say(
+                lang,
+                f"only setups that decode at least {floor:g} tokens/s (the speed asked) count",
+                f"只考虑生成速度不低于 {floor:g} tokens/s（你要求的速度）的配置",
+            )
+        )
     if call.input.get("engine") == "llama.cpp":
         notes.append("runtime_llama_cpp")
     if out.method == "inference" and draft.query.precision is None:

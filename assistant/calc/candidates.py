@@ -54,6 +54,8 @@ class Constraints(BaseModel):
     (llama.cpp, MLX, PyTorch ROCm/MPS); off by default, so a pick runs every runtime."""
     max_board_power_w: float | None = None
     """Board power at most this ("功耗不超过75W", "under 75 W for a NAS"), W."""
+    min_tokens_per_s: float | None = None
+    """Decode speed asked for at least ("70B at >15 tok/s"), tokens/s; None = any."""
     max_cards: int | None = None
     """Bought setups of at most this many cards (a desktop's one or two); None = any count."""
     only_gpus: list[str] = Field(default_factory=list)

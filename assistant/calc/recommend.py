@@ -429,6 +429,9 @@ def recommend(
         return rent_setups(model, gpus, offers, wl, constraints, currency, fx)
 
     setups = setups_for(workload)
+    floor = constraints.min_tokens_per_s
+    if floor is not None:  # "70B at >15 tok/s": slower setups are no answer
+        setups = [s for s in setups if s.tokens_per_s >= floor]
     roomy = roomy and kind == "buy" and objective is None
     chosen = choose(setups, budget, objective, kind, hours, roomy)
     est_precision = workload.precision or ("int4" if workload.method == "qlora" else "bf16")
@@ -440,7 +443,11 @@ def recommend(
         objective=objective,
         budget=budget,
         considered=len(setups),
-        notes=[f"rank_{kind}_{objective or ('roomy' if roomy else 'default')}", "headroom"],
+        notes=[
+            f"rank_{kind}_{objective or ('roomy' if roomy else 'default')}",
+            "headroom",
+            *(["speed_floor"] if floor is not None else []),
+        ],
         **chosen,
     )
     lighter = _lighter(workload) if result.pick is None else {}
@@ -457,33 +464,10 @@ def recommend(
     return result
 
 
-REFERENCE_SIZES_B = (70.0, 32.0, 13.0, 7.0)
-"""Model sizes tried, largest first, when a budget question names no model."""
-
-
-def largest_that_fits(
-    models: Sequence[ModelSpec], run: Callable[[ModelSpec], Recommendation]
-) -> tuple[Recommendation, list[str]]:
-    """The recommendation for the largest of ``models`` (largest first) the budget can run.
-
-    Returns the recommendation and the ids of the larger models that did not fit.
-    """
-    missed: list[str] = []
-    last: Recommendation | None = None
-    for model in models:
-        last = run(model)
-        if last.pick is not None:
-            break
-        missed.append(model.id)
-    assert last is not None  # noqa: S101 - models is never empty
-    return last, missed
-
-
 __all__ = [
     "BASEBOARD_COUNTS",
     "BUY_COUNTS",
     "HEADROOM_SHARE",
-    "REFERENCE_SIZES_B",
     "Budget",
     "Constraints",
     "Recommendation",
@@ -492,7 +476,6 @@ __all__ = [
     "buy_setups",
     "choose",
     "gpu_allowed",
-    "largest_that_fits",
     "make_budget",
     "rank_key",
     "recommend",

@@ -252,6 +252,7 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
         max_cards=DESKTOP_CARDS if local and model is None and not only else None,
+        min_tokens_per_s=query.tokens_per_s_target if (query.users or 1) <= 1 else None,
     )
 
 

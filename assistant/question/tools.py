@@ -21,14 +21,8 @@ from assistant.calc.media import MediaJob, estimate_media_memory
 from assistant.calc.media_pick import JobSize, pick_media_gpu
 from assistant.calc.media_speed import estimate_media_speed
 from assistant.calc.pricing import JobSpec, price_job
-from assistant.calc.recommend import (
-    REFERENCE_SIZES_B,
-    Constraints,
-    Recommendation,
-    largest_that_fits,
-    make_budget,
-    recommend,
-)
+from assistant.calc.recommend import Constraints, Recommendation, make_budget, recommend
+from assistant.calc.reference_sizes import REFERENCE_SIZES_B, largest_that_fits
 from assistant.calc.remedies import host_ram, remedies
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
@@ -209,7 +203,8 @@ class Toolbox:
             else None
         )
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
-        limits = {"min_memory_gb", "features", "non_cuda", "max_board_power_w", "max_cards"}
+        limits = {"min_memory_gb", "features", "non_cuda", "max_board_power_w", "max_cards",
+                  "min_tokens_per_s"}  # fmt: skip
         constraints = Constraints(
             **args.model_dump(include=limits),
             provider=provider,
