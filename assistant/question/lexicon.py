@@ -338,6 +338,12 @@ MONEY_RES = (
         r"|块(?!\s*[0-9a-z卡显])|人民币|rmb|cny|yuan)(?![a-z])"
     ),
 )
+SAVED_BUDGET_RE = re.compile(
+    rf"(?:攒了?|(?<![显内缓储])存(?:了|下了?)|手(?:里|上|头)(?:就|只)?有|兜里(?:就|只)?有)\s*(?:大概|大约|约)?\s*"
+    rf"(?P<n>(?:{ARABIC})\s?[千万]|[{CN_CHARS}]*[千万][{CN_CHARS}]*|\d{{3,6}})(?P<m>w)?"
+    r"(?!\s*(?:张|块(?:卡|显卡)|个|条|token|字|小时|台|卡|步|人|次))"
+)
+"""Money saved up ("攒了三千", "手里有两千"): a budget even with no 元 or 预算."""
 BUDGET_RES = (
     re.compile(
         rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
@@ -350,6 +356,7 @@ BUDGET_RES = (
         rf"(?P<n>(?:{ARABIC})\s?万|(?:{ARABIC})(?=\s*w))\s*(?P<m>w)?"
         r"(?!\s*(?:条|个|张|token|字|小时|步|人|次|行|样本|卡|块|台|tokens?))"
     ),
+    SAVED_BUDGET_RE,
 )
 BUDGET_WORD_RE = re.compile(
     r"budget|预算|经费|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下"
