@@ -257,7 +257,7 @@ def rent_setups(
         for want in RENT_COUNTS:
             instances = 1 if per_gpu else -(-want // offer.gpu_count)
             count = want if per_gpu else instances * offer.gpu_count
-            if count in seen:
+            if count in seen or count > (constraints.max_cards or count):
                 continue
             seen.add(count)
             key = (gpu.id, count)

@@ -202,6 +202,14 @@ DESKTOP_CARDS = 2
 """Cards a local-LLM purchase with no model named is answered with: what a desktop takes."""
 
 
+def _most_cards(query: Query, desktop: bool) -> int | None:
+    """The most cards a bought or rented setup may have: a count said with no card ("single
+    card only", "一张卡搞定"), else ``DESKTOP_CARDS`` for a local purchase with no model named."""
+    if query.bare_count is not None and query.bare_count >= 1 and not query.gpus:
+        return query.bare_count
+    return DESKTOP_CARDS if desktop else None
+
+
 def _named_engine(query: Query) -> str | None:
     """The runtime recommendation candidates are sized on.
 
@@ -251,7 +259,7 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
         non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
-        max_cards=DESKTOP_CARDS if local and model is None and not only else None,
+        max_cards=_most_cards(query, local and model is None and not only),
         min_tokens_per_s=query.tokens_per_s_target if (query.users or 1) <= 1 else None,
     )
 
