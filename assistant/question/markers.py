@@ -69,7 +69,7 @@ _OWNING_RE = re.compile(
 """Owning hardware is named: a rent-or-buy weighing may be asked."""
 _USED_RE = re.compile(
     r"(?<![a-z])(?:used|second[\s-]?hand|refurb\w*|ex[\s-]?mining|pre[\s-]?owned)(?![a-z])"
-    r"|二手|矿卡|闲鱼|拆机"
+    r"|二手|矿卡|闲鱼|咸鱼|拆机"
 )
 """A used card is asked about: its price is the used market's, not the launch MSRP."""
 _QUANTITY_ASK_RE = re.compile(
