@@ -44,7 +44,10 @@ def test_buy_counts_cap(catalog):
 
 @pytest.mark.parametrize(
     ("question", "budget"),
-    [("best card for running LLMs at home, $2000 max?", 2000), ("预算2万，本地跑大模型买什么卡", 20000)],
+    [
+        ("best card for running LLMs at home, $2000 max?", 2000),
+        ("预算2万，本地跑大模型买什么卡", 20000),
+    ],
 )
 def test_no_model_local_purchase_is_one_or_two_cards(advisor, question, budget):
     answer = advisor.ask(question)
@@ -59,7 +62,9 @@ def test_no_model_local_purchase_is_one_or_two_cards(advisor, question, budget):
 
 
 def test_budget_with_speed_floor_is_a_purchase(advisor):
-    answer = advisor.ask("got $3000 for cards, need 70b q4 running at least 15 tok/s, what do i get")
+    answer = advisor.ask(
+        "got $3000 for cards, need 70b q4 running at least 15 tok/s, what do i get"
+    )
     assert answer.kind == "recommend"
     call = _call(answer, "recommend_setup")
     assert call.input["min_tokens_per_s"] == 15.0
@@ -77,7 +82,11 @@ def test_speed_floor_read_in_chinese():
 
 @pytest.mark.parametrize(
     ("text", "budget"),
-    [("攒了三千想买张卡玩本地大模型", 3000), ("手里有两千，想入一张卡跑模型", 2000), ("存了8000想配机器", 8000)],
+    [
+        ("攒了三千想买张卡玩本地大模型", 3000),
+        ("手里有两千，想入一张卡跑模型", 2000),
+        ("存了8000想配机器", 8000),
+    ],
 )
 def test_saved_money_is_a_budget(catalog, text, budget):
     q = parse(text, catalog)
@@ -174,7 +183,9 @@ def test_price_follow_up_keeps_comparing(advisor):
 
 
 def test_speed_follow_up_on_another_card_times_both(advisor):
-    turns = advisor.converse(["how fast is qwen 2.5 32b on a 4090 at q4?", "and a 5090, how much quicker?"])
+    turns = advisor.converse(
+        ["how fast is qwen 2.5 32b on a 4090 at q4?", "and a 5090, how much quicker?"]
+    )
     answer = turns.turns[-1].answer
     assert answer.kind == "speed"
     speeds = [c for c in answer.tool_calls if c.tool == "estimate_speed"]

@@ -203,8 +203,11 @@ DESKTOP_CARDS = 2
 
 
 def _most_cards(query: Query, desktop: bool) -> int | None:
-    """The most cards a bought or rented setup may have: a count said with no card ("single
-    card only", "一张卡搞定"), else ``DESKTOP_CARDS`` for a local purchase with no model named."""
+    """The most cards a bought or rented setup may have (None = any).
+
+    A count said with no card ("single card only", "一张卡搞定"), else ``DESKTOP_CARDS`` for a
+    local purchase with no model named.
+    """
     if query.bare_count is not None and query.bare_count >= 1 and not query.gpus:
         return query.bare_count
     return DESKTOP_CARDS if desktop else None
