@@ -120,13 +120,16 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
 
 
 def _weighed(query: Query, prior: Kind) -> bool:
-    """Two different cards read as a comparison, no provider: which to take, whatever else is said.
+    """Two different cards read as a comparison for a workload: which to take for it.
 
     "4090 vs 4090D for training, the D is cheaper" weighs the cards; the price remark is context,
-    so similarity to price or rent-or-buy examples does not take it over.
+    so similarity to price or rent-or-buy examples does not take it over. A price asked per hour
+    or month ("an H100 vs a 4090 per month"), a provider, or no workload leaves it to similarity.
     """
     distinct = {g.gpu_id for g in query.gpus}
-    return prior.name == "compare" and len(distinct) >= 2 and query.provider is None
+    stated = query.method is not None or query.finetune_unspecified or query.model_id is not None
+    workload = stated and query.unit is None and query.provider is None
+    return prior.name == "compare" and len(distinct) >= 2 and workload
 
 
 def choose(
