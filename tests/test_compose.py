@@ -197,7 +197,8 @@ def test_a_comparison_names_the_winner_and_tables_both_cards(advisor):
     }
     winner = max(speeds, key=lambda g: speeds[g] or 0)
     name = catalog.gpu(winner).name.replace("GeForce ", "")
-    assert ans.answer.splitlines()[0].startswith(f"**The {name} wins** for running Llama 3 8B")
+    first = ans.answer.splitlines()[0]
+    assert first.startswith(f"RTX 4090 vs RTX 3090: **the {name} wins** for running Llama 3 8B")
     rows = _rows(ans.answer)
     assert rows[0][:4] == ["GPU", "Memory", "Needs / usable per GPU", "Fits"]
     assert [row[0].split(" [")[0] for row in rows[1:]] == ["RTX 4090", "RTX 3090"]

@@ -143,7 +143,8 @@ def test_q4_comparison_runs_on_llama_cpp(advisor):
     answer = advisor.ask("one 4090 or 2x 3090 for 70b q4?")
     out = _call(answer, "compare_gpus").output
     assert "error" not in out
-    assert answer.answer.splitlines()[0].startswith("**The 2 × RTX 3090 wins**")
+    first = answer.answer.splitlines()[0]
+    assert first.startswith("RTX 4090 vs 2 × RTX 3090: **the 2 × RTX 3090 wins**")
     assert _call(answer, "compare_gpus").input["engine"] == "llama.cpp"
 
 

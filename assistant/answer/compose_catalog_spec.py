@@ -36,7 +36,7 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False) -> Message:
         return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
     if field == "price":
         if row.purchase_price_usd is None:
-            return say.SPEC_PRICE_UNKNOWN()
+            return say.SPEC_PRICE_NONE_USED() if used else say.SPEC_PRICE_UNKNOWN()
         basis = row.price_basis or ""
         if used and not basis.lower().startswith("used"):  # asked used, only a new price known
             return say.SPEC_PRICE_NEW_ONLY(price=row.purchase_price_usd, basis=basis)

@@ -96,6 +96,11 @@ RULES = {
         " the largest the budget runs",
         "没有指定模型：按 70B、32B、13B、7B（Llama 结构、4-bit）依次估算，回答预算能跑的最大一档",
     ),
+    "desktop_cards": (
+        "no model named for local use: one or two cards, as a desktop takes (name a model for"
+        " a larger multi-GPU build)",
+        "没有指定模型的本地使用：按一台台式机能装的一到两张卡推荐（指明模型可考虑多卡方案）",
+    ),
     "purchase_prices": (
         "purchase prices are the catalog's dated launch or street prices for the cards alone"
         " (host, PSU and case not included)",
@@ -373,6 +378,17 @@ def compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> None
         notes.append("purchase_prices")
     if call.input.get("model") is None:
         notes.append("reference_set")
+    if call.input.get("max_cards"):
+        notes.append("desktop_cards")
+    floor = call.input.get("min_tokens_per_s")
+    if floor:
+        draft.assume(
+            say(
+                lang,
+                f"only setups that decode at least {floor:g} tokens/s (the speed asked) count",
+                f"只考虑生成速度不低于 {floor:g} tokens/s（你要求的速度）的配置",
+            )
+        )
     if call.input.get("engine") == "llama.cpp":
         notes.append("runtime_llama_cpp")
     if out.method == "inference" and draft.query.precision is None:

@@ -121,9 +121,14 @@ def _winner_line(draft: Draft, out: ComparisonReport) -> str:
     why = say(lang, en, zh).format(**values)
     return say(
         lang,
-        f"**The {_row_name(draft, win)} wins** for {task}: {why}.",
-        f"**{_row_name(draft, win)} 胜出**（{task}）：{why}。",
+        f"{_versus(draft, rows)}: **the {_row_name(draft, win)} wins** for {task}: {why}.",
+        f"{_versus(draft, rows)}：**{_row_name(draft, win)} 胜出**（{task}）：{why}。",
     )
+
+
+def _versus(draft: Draft, rows: Sequence[ComparedGPU]) -> str:
+    """The setups compared, in the order asked: "RTX 4090 vs RTX 4090 D"."""
+    return " vs ".join(_row_name(draft, r) for r in rows)
 
 
 def _ratio_line(draft: Draft, a: ComparedGPU, b: ComparedGPU) -> str:

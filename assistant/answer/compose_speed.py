@@ -98,6 +98,21 @@ def _alternative_line(draft: Draft, alt: SpeedEstimate) -> str:
     )
 
 
+def _other_card_line(draft: Draft, out: SpeedEstimate, other: SpeedEstimate) -> str:
+    """The second card asked about, timed the same way, and how the first compares with it."""
+    lang = draft.lang
+    first, second = draft.gpu_name(out.gpu_id), draft.gpu_name(other.gpu_id)
+    ratio = (out.decode_tokens_per_s or 0.0) / (other.decode_tokens_per_s or 1.0)
+    marker = draft.spec(other.gpu_id)
+    return say(
+        lang,
+        f"On {other.count} × {second} {marker} the same run gives about"
+        f" {other.decode_tokens_per_s:,.1f} tokens/s: the {first} is {ratio:.2f}× its speed.",
+        f"同样条件在 {other.count} × {second} 上 {marker}，约 {other.decode_tokens_per_s:,.1f}"
+        f" tokens/s：{first} 的速度是它的 {ratio:.2f} 倍。",
+    )
+
+
 def _training_line(draft: Draft, out: SpeedEstimate) -> str:
     lang = draft.lang
     model = draft.model_name(out.model_id)
@@ -168,9 +183,13 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if out.decode_tokens_per_s is not None:
         draft.add(_inference_lead(draft, out))
         draft.add(_quantized_because(draft, calls, out))
-        alt = next((a for c in speeds[1:] if (a := c.typed(SpeedEstimate))), None)
+        later = [a for c in speeds[1:] if (a := c.typed(SpeedEstimate))]
+        alt = next((a for a in later if a.gpu_id == out.gpu_id), None)
         if alt is not None and alt.decode_tokens_per_s is not None:
             draft.add(_alternative_line(draft, alt))
+        other = next((a for a in later if a.gpu_id != out.gpu_id), None)
+        if other is not None and other.decode_tokens_per_s:
+            draft.add(_other_card_line(draft, out, other))
     if out.train_tokens_per_s is not None:
         draft.add(_training_line(draft, out))
     draft.add(" ".join(as_sentence(x, lang) for x in out.warnings))

@@ -20,13 +20,19 @@ BASEBOARD_COUNTS = (4, 8)
 """GPUs per bought setup of socketed modules (SXM, OAM): they come on 4- or 8-GPU baseboards."""
 
 
-def buy_counts(gpu: GPU) -> tuple[int, ...]:
+def buy_counts(gpu: GPU, most: int | None = None) -> tuple[int, ...]:
     """How many of ``gpu`` one can buy together: any card count, or whole baseboards of modules.
+
+    ``most`` caps the count (a desktop's one or two cards); None = any count.
 
     An SXM or OAM module has no PCIe slot version of its own: it is sold on an HGX/UBB
     baseboard of 4 or 8 ("8-GPU platform" rows: 8 only); a row that also lists PCIe is a card,
     and used modules are sold one by one for single carrier boards.
     """
+    return tuple(n for n in _buy_counts(gpu) if most is None or n <= most)
+
+
+def _buy_counts(gpu: GPU) -> tuple[int, ...]:
     if gpu.unified_memory_gb is not None:
         return (1,)  # a Mac is one computer with one GPU
     form = gpu.form_factor.lower()
@@ -48,6 +54,10 @@ class Constraints(BaseModel):
     (llama.cpp, MLX, PyTorch ROCm/MPS); off by default, so a pick runs every runtime."""
     max_board_power_w: float | None = None
     """Board power at most this ("功耗不超过75W", "under 75 W for a NAS"), W."""
+    min_tokens_per_s: float | None = None
+    """Decode speed asked for at least ("70B at >15 tok/s"), tokens/s; None = any."""
+    max_cards: int | None = None
+    """Bought setups of at most this many cards (a desktop's one or two); None = any count."""
     only_gpus: list[str] = Field(default_factory=list)
     """Catalog ids of the only GPUs to consider (the candidates the user named); empty = all.
     A card named is considered even when modified or without CUDA: the user asked about it."""

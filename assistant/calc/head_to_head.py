@@ -192,6 +192,9 @@ def choose_winner(
         return min(fit, key=lambda r: _value(r, priced_all)).gpu_id, "best_value"
     if objective == "most_memory" or (not model_named and not training):
         best = max(fit, key=lambda r: (r.memory_gb * r.count, r.tokens_per_s))
+        tied = all(r.memory_gb * r.count == best.memory_gb * best.count for r in fit)
+        if tied and objective is None:  # the same memory everywhere: speed decides
+            return best.gpu_id, "fastest"
         return best.gpu_id, "most_memory" if objective == "most_memory" else "memory"
     return max(fit, key=lambda r: r.tokens_per_s).gpu_id, "fastest"
 

@@ -210,7 +210,7 @@ def buy_setups(
     for gpu in gpus:
         if gpu.launch_price_usd is None or not gpu_allowed(gpu, constraints):
             continue
-        for count in buy_counts(gpu):
+        for count in buy_counts(gpu, constraints.max_cards):
             fit = _sized(model, gpu, count, wl)
             if fit is None:
                 continue
@@ -257,7 +257,7 @@ def rent_setups(
         for want in RENT_COUNTS:
             instances = 1 if per_gpu else -(-want // offer.gpu_count)
             count = want if per_gpu else instances * offer.gpu_count
-            if count in seen:
+            if count in seen or count > (constraints.max_cards or count):
                 continue
             seen.add(count)
             key = (gpu.id, count)
@@ -429,6 +429,9 @@ def recommend(
         return rent_setups(model, gpus, offers, wl, constraints, currency, fx)
 
     setups = setups_for(workload)
+    floor = constraints.min_tokens_per_s
+    if floor is not None:  # "70B at >15 tok/s": slower setups are no answer
+        setups = [s for s in setups if s.tokens_per_s >= floor]
     roomy = roomy and kind == "buy" and objective is None
     chosen = choose(setups, budget, objective, kind, hours, roomy)
     est_precision = workload.precision or ("int4" if workload.method == "qlora" else "bf16")
@@ -440,7 +443,11 @@ def recommend(
         objective=objective,
         budget=budget,
         considered=len(setups),
-        notes=[f"rank_{kind}_{objective or ('roomy' if roomy else 'default')}", "headroom"],
+        notes=[
+            f"rank_{kind}_{objective or ('roomy' if roomy else 'default')}",
+            "headroom",
+            *(["speed_floor"] if floor is not None else []),
+        ],
         **chosen,
     )
     lighter = _lighter(workload) if result.pick is None else {}
@@ -457,33 +464,10 @@ def recommend(
     return result
 
 
-REFERENCE_SIZES_B = (70.0, 32.0, 13.0, 7.0)
-"""Model sizes tried, largest first, when a budget question names no model."""
-
-
-def largest_that_fits(
-    models: Sequence[ModelSpec], run: Callable[[ModelSpec], Recommendation]
-) -> tuple[Recommendation, list[str]]:
-    """The recommendation for the largest of ``models`` (largest first) the budget can run.
-
-    Returns the recommendation and the ids of the larger models that did not fit.
-    """
-    missed: list[str] = []
-    last: Recommendation | None = None
-    for model in models:
-        last = run(model)
-        if last.pick is not None:
-            break
-        missed.append(model.id)
-    assert last is not None  # noqa: S101 - models is never empty
-    return last, missed
-
-
 __all__ = [
     "BASEBOARD_COUNTS",
     "BUY_COUNTS",
     "HEADROOM_SHARE",
-    "REFERENCE_SIZES_B",
     "Budget",
     "Constraints",
     "Recommendation",
@@ -492,7 +476,6 @@ __all__ = [
     "buy_setups",
     "choose",
     "gpu_allowed",
-    "largest_that_fits",
     "make_budget",
     "rank_key",
     "recommend",

@@ -24,7 +24,10 @@ def _one_cards_specs(query: Query) -> bool:
     ids = {g.gpu_id for g in query.gpus}
     one = 1 <= len(ids) <= 2 and all(g.count <= 1 for g in query.gpus)
     asked = query.power_ask is not None  # what a card draws is the power kind's, its TDP ours
-    return bool(query.spec_fields) and one and not sized and not asked
+    # "H100 PCIe vs SXM for inference, does the bandwidth matter": two cards weighed for a
+    # workload (a method stated) are a comparison, their rows its evidence
+    weighed = len(ids) == 2 and query.method is not None and query.intent == "compare"
+    return bool(query.spec_fields) and one and not sized and not asked and not weighed
 
 
 def buy_price_asked(query: Query) -> bool:

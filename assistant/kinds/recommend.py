@@ -101,8 +101,10 @@ RECOMMEND = Kind(
     # "想租卡跑 70B 推理，AutoDL 上选啥卡": a card is asked for a workload, whatever price words
     # stand beside it; the pick is priced
     # "预算20万部署32B，买卡还是上云" (no card named): the setup is asked first, then weighed
+    # "~$3500 for GPUs, 70B at >15 tok/s": a budget and a speed, no card to time: what to buy
     prior=lambda q: (
         q.intent == "recommend"
+        or (q.intent == "speed" and q.budget is not None and not q.gpus)
         or (
             (q.asks_gpu_pick or (q.intent == "rent_vs_buy" and q.budget is not None))
             and not q.gpus

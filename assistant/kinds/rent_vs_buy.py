@@ -80,6 +80,28 @@ def _rented_instead(
     return None, None
 
 
+def _cheapest_rate(query: Query, tools: Toolbox, gpu: GPUAsk, currency: str) -> Decimal | None:
+    """The cheapest on-demand GPU-hour of ``gpu`` in the price book (None when nobody rents it)."""
+    call = price_call(query, tools, GPUAsk(gpu_id=gpu.gpu_id, count=1), 1.0,
+                      currency=currency, provider=None)  # fmt: skip
+    job = call.typed(PricedJob)
+    return job.quotes[0].unit_prices.per_gpu_hour if job is not None and job.quotes else None
+
+
+def _spend_utilisation(query: Query, rate: Decimal, count: int, currency: str) -> float | None:
+    """The share of the month a stated monthly rental spend buys at ``rate`` per GPU-hour.
+
+    "I spend $300/mo on RunPod for a 4090": $300 / $0.74 is about 405 hours, 56% of a month.
+    None unless a monthly rent spend in the answer's currency was said.
+    """
+    monthly = query.budget_kind == "rent" and query.budget_period == "month"
+    same = (query.budget_currency or currency) == currency
+    if not monthly or not same or query.budget is None or rate <= 0:
+        return None
+    hours = float(query.budget / (rate * count))
+    return round(min(1.0, hours / HOURS_PER_MONTH), 4)
+
+
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
     personal = query.personal or query.workload_family is not None
@@ -107,8 +129,13 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         rate, instead = _second_card_rate(query, tools, currency)
     if rate is None:
         rate, instead = _rented_instead(query, tools, gpu, currency)
+    if rate is None and query.budget_kind == "rent" and query.budget_period == "month":
+        rate = _cheapest_rate(query, tools, gpu, currency)  # what the stated spend buys
     if rate is not None:
         usage["rent_per_gpu_hour"] = rate
+        spent = _spend_utilisation(query, rate, gpu.count, currency)
+        if spent is not None and "utilization" not in usage:
+            usage["utilization"] = spent
     rvb = tools.call(
         "rent_vs_buy",
         gpu=gpu.gpu_id,
@@ -185,24 +212,43 @@ def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
             memory = gb(float(instead.input["min_memory_gb"]))
             return rvb_say.RENTED_INSTEAD(**values, memory=memory).render(draft.lang)
         return rvb_say.RENTED_SECOND(**values).render(draft.lang)
+    spend = _spend_line(draft, call)
     if provider is None or call is None or "error" in call.output:
-        return ""
+        return spend
     name = PROVIDER_NAMES.get(provider, (provider, provider))
     gpu = draft.gpu_name(str(call.input.get("gpu")))
     rate = call.input.get("rent_per_gpu_hour")
     if rate is not None:
         cur = str(call.input.get("currency", "USD"))
-        return say(
+        basis = say(
             draft.lang,
             f"Renting is priced at {name[0]}'s {money(Decimal(str(rate)), cur)} per GPU-hour.",
             f"租用按 {name[1]} 的每卡时 {money(Decimal(str(rate)), cur)} 计算。",
         )
+        return (basis + say(draft.lang, " ", "") + spend) if spend else basis
     return say(
         draft.lang,
         f"My price book has no current {name[0]} price for the {gpu}, so renting is priced at"
         " the cheapest offer it has.",
         f"我的价格表里没有 {name[1]} 当前的 {gpu} 报价，租用按表里最便宜的报价计算。",
     )
+
+
+def _spend_line(draft: Draft, call: ToolCall | None) -> str:
+    """The hours a stated monthly spend buys, and so the utilisation weighed ('' if none said)."""
+    query = draft.query
+    if call is None or "error" in call.output or query.budget is None:
+        return ""
+    rate, util = call.input.get("rent_per_gpu_hour"), call.input.get("utilization")
+    if rate is None or util is None or query.budget_kind != "rent":
+        return ""
+    cur = str(call.input.get("currency", "USD"))
+    return rvb_say.SPEND_HOURS(
+        spend=money(query.budget, cur),
+        rate=money(Decimal(str(rate)), cur),
+        hours=f"{float(query.budget / Decimal(str(rate))):,.0f}",
+        util=f"{float(util):.0%}",
+    ).render(draft.lang)
 
 
 def _quoted(call: ToolCall) -> bool:

@@ -121,6 +121,19 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
     return concept
 
 
+def _weighed(query: Query, prior: Kind) -> bool:
+    """Two different cards read as a comparison for a workload: which to take for it.
+
+    "4090 vs 4090D for training, the D is cheaper" weighs the cards; the price remark is context,
+    so similarity to price or rent-or-buy examples does not take it over. A price asked per hour
+    or month ("an H100 vs a 4090 per month"), a provider, or no workload leaves it to similarity.
+    """
+    distinct = {g.gpu_id for g in query.gpus}
+    stated = query.method is not None or query.finetune_unspecified or query.model_id is not None
+    workload = stated and query.unit is None and query.provider is None
+    return prior.name == "compare" and len(distinct) >= 2 and workload
+
+
 def choose(
     query: Query, kinds: tuple[Kind, ...], continued: Query | None = None
 ) -> tuple[Kind, Routing]:
@@ -144,6 +157,7 @@ def choose(
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
+        or _weighed(query, prior)
     )
     if settled or not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")

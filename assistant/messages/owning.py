@@ -33,6 +33,12 @@ MODEL_NOT_ON_OWNED = T(
     "{model}（{method}，{precision}）在 {setup} 上每卡需 {need}，可用 {usable}：装不下，"
     "买这些卡跑不了它。",
 )
+SPEND_HOURS = T(
+    "rvb.spend_hours",
+    "Your {spend} a month at {rate} per GPU-hour is about {hours} GPU-hours a month, so owning"
+    " is weighed at {util} utilisation.",
+    "你每月花的 {spend} 按每卡时 {rate} 约合每月 {hours} 卡时，所以按 {util} 的利用率比较买卡。",
+)
 RENTED_SECOND = T(
     "rvb.rented_second",
     "Renting is priced at the {other} you named: {rate} per GPU-hour on {provider}.",

@@ -223,6 +223,11 @@ SPEC_PRICE_NEW_ONLY = T(
     "I don't have a used-market price on record; new, ${price:,.0f} ({basis})",
     "目录里未收录二手价；新卡约 ${price:,.0f}（{basis}）",
 )
+SPEC_PRICE_NONE_USED = T(
+    "power.spec_price_none_used",
+    "I don't have a used-market price on record, nor a dated price to buy it new",
+    "目录里未收录二手价，也没有注明日期的新卡购买价",
+)
 SPEC_PRICE_UNKNOWN = T(
     "power.spec_price_unknown",
     "no dated price to buy recorded",

@@ -226,6 +226,10 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     )
     if intent in ("concept", "recommend") and has_both and not (_has_model(new) and new.gpus):
         intent = "fit_check"  # the model and the GPUs came in different messages
+    if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
+        intent = "compare"  # "and with the price factored in?": the same cards, ranked anew
+    if previous.intent == "speed" and intent == "compare" and len(new.gpus) == 1:
+        intent = "speed"  # "and on an H200, how much faster?": both cards timed, the new first
     if intent == "compare" and len(merged["gpus"]) < 2:
         intent = previous.intent if previous.intent != "compare" else "fit_check"
     return intent
@@ -288,6 +292,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     merged_view = {**new.model_dump(), **update}
     intent = _merge_intent(previous, new, merged_view)
     update["intent"] = intent
+    if intent == previous.intent == "speed" and len(new.gpus) == 1:
+        named = new.gpus[0].gpu_id
+        update["gpus"] = sorted(update["gpus"], key=lambda g: g.gpu_id != named)
     if not _named(new) and previous.task not in (None, "clarify") and intent == previous.intent:
         update["task"] = previous.task
         carried["task"] = previous.task

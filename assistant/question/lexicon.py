@@ -344,6 +344,12 @@ MONEY_RES = (
         r"|块(?!\s*[0-9a-z卡显])|人民币|rmb|cny|yuan)(?![a-z])"
     ),
 )
+SAVED_BUDGET_RE = re.compile(
+    rf"(?:攒了?|(?<![显内缓储])存(?:了|下了?)|手(?:里|上|头)(?:就|只)?有|兜里(?:就|只)?有)\s*(?:大概|大约|约)?\s*"
+    rf"(?P<n>(?:{ARABIC})\s?[千万]|[{CN_CHARS}]*[千万][{CN_CHARS}]*|\d{{3,6}})(?P<m>w)?"
+    r"(?!\s*(?:张|块(?:卡|显卡)|个|条|token|字|小时|台|卡|步|人|次))"
+)
+"""Money saved up ("攒了三千", "手里有两千"): a budget even with no 元 or 预算."""
 BUDGET_RES = (
     re.compile(
         rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
@@ -356,11 +362,18 @@ BUDGET_RES = (
         rf"(?P<n>(?:{ARABIC})\s?万|(?:{ARABIC})(?=\s*w))\s*(?P<m>w)?"
         r"(?!\s*(?:条|个|张|token|字|小时|步|人|次|行|样本|卡|块|台|tokens?))"
     ),
+    SAVED_BUDGET_RE,
 )
 BUDGET_WORD_RE = re.compile(
     r"budget|预算|经费|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下"
     r"|最多|有"
 )
+SPEND_WORD_RE = re.compile(
+    r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|billed)(?![a-z])|花了?|花费|开销|支出|烧了?"
+)
+"""What one already spends at a rate ("I spend $300/mo on RunPod", "每月花 500"): rental
+spend, read as a monthly or hourly rental budget."""
+MONTHLY_RE = re.compile(r"per month|monthly|a month|every month|每个?月|一个月")
 RATE_AFTER_RE = re.compile(
     r"^\s*(?:/|per|an?|每|一)\s*(?:gpu[\s-]*|卡[\s-]*|张[\s-]*|card[\s-]*)?"
     r"(?:hours?|hr|h|小时|时|months?|mo|月|days?|天|年|years?|weeks?|周|token|1m|百万)(?![a-z])"
@@ -427,7 +440,7 @@ FULL_RE = re.compile(
 )
 FINETUNE_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo|train|training|trained|trains)"
-    r"(?![a-z])|微调|训练|精调|调优|(?<!培)训(?=\s*(?:[a-z]|lora|模型|个|一个))"
+    r"(?![a-z])|微调|训练|炼丹|精调|调优|(?<!培)训(?=\s*(?:[a-z]|lora|模型|个|一个))"
 )
 FINETUNE_NAMED_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo)(?![a-z])|微调|精调|调优"
@@ -435,7 +448,8 @@ FINETUNE_NAMED_RE = re.compile(
 """Fine-tuning named as such (not the bare "train"/"训练", which may be from scratch)."""
 INFERENCE_RE = re.compile(
     r"(?<![a-z])(?:inference|infer|run|runs|running|serve|serving|deploy\w*|host|hosting"
-    r"|chat|generate|generation|load|loading)(?![a-z])|推理|部署|跑|运行|加载|上线"
+    r"|chat|generate|generation|load|loading|local(?:ly)?\s+(?:llms?|models?|ai))(?![a-z])"
+    r"|推理|部署|跑|运行|加载|上线|本地大?模型"
 )
 
 PRECISION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (

@@ -240,6 +240,11 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     return asked, Scan(orig=norm, work=work, lower=work), problems
 
 
+SPEND_MARGIN = 6
+"""How sure a rent-or-buy reading from a monthly rental spend beside buying words is: as sure as
+the routing's confident reading, so price examples sharing "a month" do not overturn it."""
+
+
 def parse(text: str, catalog: Catalog) -> Query:
     """Read a question in English or Chinese into a ``Query``; never raises on any text."""
     asked, scan, problems = _prepare(text)
@@ -294,6 +299,10 @@ def parse(text: str, catalog: Catalog) -> Query:
         problems = owned_unknown(fold(scan.orig), problems)
     if any(p.kind == "gpu_count" for p in scan.problems):
         slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
+    spends = slots.get("budget_kind") == "rent" and slots.get("budget_period") == "month"
+    if spends and slots.get("owning_words") and intent in ("cost", "recommend"):
+        # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it
+        intent, slots["intent_margin"] = "rent_vs_buy", max(slots["intent_margin"], SPEND_MARGIN)
     if feature_explained(slots, scan.problems) and intent in ("concept", "recommend"):
         intent = "concept"  # "fp8 on Ampere, can my A100 do it in vLLM": the row, then why
     elif intent == "concept" and asks_one_cards_feature(slots, scan.problems):

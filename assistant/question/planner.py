@@ -226,6 +226,21 @@ def sizing_engine(
     return None
 
 
+DESKTOP_CARDS = 2
+"""Cards a local-LLM purchase with no model named is answered with: what a desktop takes."""
+
+
+def _most_cards(query: Query, desktop: bool) -> int | None:
+    """The most cards a bought or rented setup may have (None = any).
+
+    A count said with no card ("single card only", "一张卡搞定"), else ``DESKTOP_CARDS`` for a
+    local purchase with no model named.
+    """
+    if query.bare_count is not None and query.bare_count >= 1 and not query.gpus:
+        return query.bare_count
+    return DESKTOP_CARDS if desktop else None
+
+
 def _named_engine(query: Query) -> str | None:
     """The runtime recommendation candidates are sized on.
 
@@ -242,13 +257,15 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
 
     With no model named, a budget question is sized on a reference set (70B/32B/13B/7B at
     4-bit) and answered for the largest that fits; bought inference for one user defaults to
-    4-bit weights, as local runtimes ship them. Both defaults are stated in the answer.
+    4-bit weights, as local runtimes ship them, on at most ``DESKTOP_CARDS`` cards when no model
+    is named (the reference 70B would otherwise pick four small cards). The defaults are stated.
     """
     model = model_name(query)
     method = single_method(query)
     kind = purchase_kind(query)
     precision = query.precision
-    if precision is None and method == "inference" and kind == "buy" and (query.users or 1) <= 1:
+    local = method == "inference" and kind == "buy" and (query.users or 1) <= 1
+    if precision is None and local:
         precision = "int4"
     budget_currency = (query.budget_currency or "USD").upper()
     currency = budget_currency if query.budget is not None else None
@@ -273,6 +290,8 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
         non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
+        max_cards=_most_cards(query, local and model is None and not only),
+        min_tokens_per_s=query.tokens_per_s_target if (query.users or 1) <= 1 else None,
     )
 
 
@@ -431,6 +450,14 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
         if call is None:
             return []
         calls.append(call)
+    other = next((g for g in query.gpus if g.gpu_id != gpu.gpu_id), None)
+    if other is not None and calls and "error" not in calls[-1].output:
+        # "on the M3 Max, and against a 4090?": the second card timed the same way
+        first = next(c for c in calls if c.tool == "estimate_speed").input
+        again = speed_call(
+            query, tools, other, engine=first.get("engine"), precision=first.get("precision")
+        )
+        calls += [again] if again is not None else []
     return calls
 
 

@@ -129,7 +129,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"(?:price|cost|how much|go(?:es|ing)? for)"
             r"(?!.{0,12}(?:per|an|a|/) ?(?:hour|hr|h|month))"
             r"|how much (?:is|does|would|for) (?:a |an |one )?(?:used|second[\s-]?hand|new)\b"
-            r"|二手.{0,10}(?:多少钱|价|行情)|(?:多少钱|价格).{0,4}二手"
+            r"|(?:二手|闲鱼|咸鱼|矿卡|拆机).{0,24}?(?:多少钱|价|行情)|(?:多少钱|价格).{0,4}二手"
             r"|(?:买|购买|入手)(?:一张|一块|张|块)?"
             r".{0,4}(?:要|需要)?多少钱|售价|首发价|行情价"
         ),

@@ -35,7 +35,12 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("together", r"together(?:\.ai| ai| computer)"),
     ("jarvislabs", r"jarvis\s?labs(?:\.ai)?"),
     ("fireworks", r"fireworks(?:\.ai| ai)"),
-    ("modal", r"modal(?:\.com| labs)"),
+    # "modal" alone is an adjective ("multi-modal"): the cloud when named as one
+    (
+        "modal",
+        r"modal(?:\.com| labs)|(?<=on )modal(?![\s-]*(?:model|input|data))"
+        r"|modal(?=\s+(?:bills?|charges?|pricing|prices?|cloud|serverless|gpus?))",
+    ),
     ("replicate", r"replicate(?:\.com)?(?= )"),
     ("hyperbolic", r"hyperbolic(?:\.xyz| labs)?"),
     ("tensordock", r"tensordock"),

@@ -87,7 +87,11 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("best_value", re.compile(r"best value|bang for (?:the|your) buck|price[\s/-]*performance"
                               r"|most cost[\s-]effective|性价比|\$\s*/\s*(?:m?tok\w*|1m)"
                               r"|(?:cost|price|\$) per (?:million |1m |m )?(?:output )?tokens?"
-                              r"|per[\s-]token cost|每(?:百万)?\s*token\s*(?:的)?(?:成本|价格)")),
+                              r"|per[\s-]token cost|每(?:百万)?\s*token\s*(?:的)?(?:成本|价格)"
+                              r"|(?:factor|take|taking|bring)\w* (?:in )?(?:the )?(?:price|cost)"
+                              r"|(?:price|cost)s? (?:into account|included|factored in)"
+                              r"|better (?:value|deal)|(?:price|cost) matters"
+                              r"|(?:算上|考虑|加上|算进)(?:到)?价格|价格算进|更值(?!得)")),
     ("cheapest", re.compile(r"cheapest|lowest price|least expensive|最便宜|最低价|最省钱")),
     ("fastest", re.compile(r"fastest|quickest|highest throughput|最快|速度最快")),
 )  # fmt: skip

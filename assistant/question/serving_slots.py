@@ -97,12 +97,23 @@ _TPS = re.compile(
     re.IGNORECASE,
 )
 """A tokens/s figure ("30 tokens/s", "5k tok/s")."""
+_TPS_ZH = re.compile(
+    r"每秒\s*(?:生成|输出|吐)?\s*(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*个?\s*(?:tokens?|tok)", re.I
+)
+"""The same said the Chinese way round ("每秒 15 个 token")."""
 _AGGREGATE = re.compile(
     r"^\W*(?:in\s+)?(?:aggregate|total|combined|overall|across all users)"
     r"|^\W*(?:总吞吐|总共|合计|总)",
     re.I,
 )
 """Right after a tokens/s figure: the whole server's throughput, not one user's."""
+_FLOOR_BEFORE = re.compile(
+    r"(?:>=?|≥|at least|above|over|more than|faster than|no less than|min(?:imum)?|不低于|至少"
+    r"|大于|超过|高于|达到|要有)\s*~?\s*$",
+    re.I,
+)
+_FLOOR_AFTER = re.compile(r"^\s*(?:\+|or (?:more|better|faster)|以上|起步|或更快|及以上)", re.I)
+"""Around a tokens/s figure: a speed asked for at least ("at >15 tok/s", "15 token/s 以上")."""
 _SERVE = re.compile(r"\bserv(?:e|ing)\b|\bconcurren|\bthroughput\b|部署|并发|服务|吞吐", re.I)
 ENGINE_WORDS: tuple[tuple[re.Pattern[str], Engine], ...] = (
     (re.compile(r"\bollama\b|llama\.?cpp|\bgguf\b|lm\s*studio", re.I), "llama.cpp"),
@@ -170,6 +181,12 @@ def latency_slots(q: Query) -> dict[str, str]:
     return {k: v for k, v in out.items() if v}
 
 
+def _is_floor(text: str, tps: re.Match[str]) -> bool:
+    """Whether the tokens/s figure is a floor asked for ("at least 20 tok/s", "15 tok/s 以上")."""
+    before = text[max(0, tps.start() - 16) : tps.start()]
+    return bool(_FLOOR_BEFORE.search(before) or _FLOOR_AFTER.search(text[tps.end() :]))
+
+
 def read_serving(query: Query) -> Query:
     """``query`` with users, per-user tokens/s, engine and the serve task filled where empty."""
     text = query.text
@@ -182,13 +199,15 @@ def read_serving(query: Query) -> Query:
     words = _USERS_WORDS.search(text) if query.users is None and not users_match else None
     if words is not None:
         update["users"] = 1_000 if words["scale"].lower() == "thousand" else 1_000_000
-    tps = _TPS.search(text)
+    tps = _TPS.search(text) or _TPS_ZH.search(text)
     rate = float(tps[1]) * (1000 if tps[2] else 1) if tps is not None else 0.0
     aggregate = tps is not None and _AGGREGATE.search(text[tps.end() : tps.end() + 40]) is not None
     if tps is not None and aggregate:
         update["aggregate_tokens_per_s"] = rate  # "2000 tokens/s aggregate"
     elif query.tokens_per_s_target is None and tps and (users_match or _SERVE.search(text)):
         update["tokens_per_s_target"] = rate
+    elif query.tokens_per_s_target is None and tps and _is_floor(text, tps):
+        update["tokens_per_s_target"] = rate  # "70B at >15 tok/s": a speed to reach
     if query.engine is None:
         named = next((engine for pattern, engine in ENGINE_WORDS if pattern.search(text)), None)
         if named is None and query.precision in GGUF_PRECISIONS:

@@ -50,6 +50,14 @@ _UNPRICED_CURRENCY_RE = re.compile(r"\s*(eur|euros?|€|欧元|gbp|pounds?|£|�
 """A currency the price book has no rate for, after a budget ("1200 eur")."""
 
 
+def _rent_budget(scan: Scan, value: float, cur: str, period: str) -> None:
+    """A rental budget (or spend) at a rate: per hour or per month."""
+    if scan.set("budget", decimal(value)):
+        scan.slots["budget_currency"] = currency_of(cur)
+        scan.slots["budget_period"] = period
+        scan.slots["budget_kind"] = "rent"
+
+
 def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
     for pattern in lx.MONEY_RES:
@@ -66,27 +74,34 @@ def read_money(scan: Scan, zh: bool) -> None:
             after = lx.RATE_AFTER_RE.match(scan.work[end : end + 24])
             before = lx.RATE_BEFORE_RE.search(scan.work[max(0, m.start() - 16) : m.start()])
             scan.set("currency", currency_of(cur))
+            lead = scan.work[max(0, m.start() - 16) : m.start()]
             if after is not None:
                 end += after.end()
                 scan.set("rate_mentioned", True)
-                ceiling = lx.BUDGET_WORD_RE.search(scan.work[max(0, m.start() - 16) : m.start()])
-                if (
-                    ceiling is not None
-                    and _sane_budget(scan, value)
-                    and scan.set("budget", decimal(value))
-                ):
-                    # "under $2/h": a price ceiling per hour (or month) is a rental budget
-                    scan.slots["budget_currency"] = currency_of(cur)
-                    scan.slots["budget_period"] = _rate_period(after.group())
-                    scan.slots["budget_kind"] = "rent"
+                # "under $2/h": a price ceiling per hour (or month) is a rental budget;
+                # "I spend $300/mo on RunPod": what is spent renting, the same
+                ceiling = lx.BUDGET_WORD_RE.search(lead) or lx.SPEND_WORD_RE.search(lead)
+                if ceiling is not None and _sane_budget(scan, value):
+                    _rent_budget(scan, value, cur, _rate_period(after.group()))
             elif before is not None:
                 scan.set("rate_mentioned", True)
+                if lx.SPEND_WORD_RE.search(lead):  # "每月花 500 块": a monthly rental spend
+                    _rent_budget(scan, value, cur, _rate_period(before.group()))
             elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
                 scan.slots["budget_currency"] = currency_of(cur)
+                if lx.SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):
+                    # "每个月在 AutoDL 上租卡花 500 块": spent renting each month
+                    scan.slots["budget_period"] = "month"
+                    scan.slots["budget_kind"] = "rent"
             spans.append((m.start(), end))
         scan.blank_all(spans)
+    _read_budget_words(scan, zh)
+
+
+def _read_budget_words(scan: Scan, zh: bool) -> None:
+    """Budgets said with a budget word or as savings, no currency ("预算 10 万", "攒了三千")."""
     for pattern in lx.BUDGET_RES:
-        spans = []
+        spans: list[tuple[int, int]] = []
         for m in pattern.finditer(scan.work):
             value = number(m["n"])
             if value is None or value <= 0:

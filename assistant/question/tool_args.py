@@ -137,6 +137,8 @@ class RecommendArgs(BaseModel):
         default_factory=list, description="only these GPUs (the candidates named); empty = all"
     )
     max_board_power_w: float | None = Field(default=None, description="board power at most, W")
+    max_cards: int | None = Field(default=None, description="bought setups of at most this many")
+    min_tokens_per_s: float | None = Field(default=None, description="decode tokens/s at least")
 
 
 class PriceArgs(BaseModel):

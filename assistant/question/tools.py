@@ -21,14 +21,8 @@ from assistant.calc.media import MediaJob, estimate_media_memory
 from assistant.calc.media_pick import JobSize, pick_media_gpu
 from assistant.calc.media_speed import estimate_media_speed
 from assistant.calc.pricing import JobSpec, price_job
-from assistant.calc.recommend import (
-    REFERENCE_SIZES_B,
-    Constraints,
-    Recommendation,
-    largest_that_fits,
-    make_budget,
-    recommend,
-)
+from assistant.calc.recommend import Constraints, Recommendation, make_budget, recommend
+from assistant.calc.reference_sizes import REFERENCE_SIZES_B, largest_that_fits
 from assistant.calc.remedies import host_ram, remedies
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
@@ -209,13 +203,12 @@ class Toolbox:
             else None
         )
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
+        limits = {"min_memory_gb", "features", "non_cuda", "max_board_power_w", "max_cards",
+                  "min_tokens_per_s"}  # fmt: skip
         constraints = Constraints(
-            min_memory_gb=args.min_memory_gb,
-            features=args.features,
+            **args.model_dump(include=limits),
             provider=provider,
-            non_cuda=args.non_cuda,
             only_gpus=[self.catalog.gpu(g).id for g in args.gpus],
-            max_board_power_w=args.max_board_power_w,
         )
         workload = Workload(
             method=args.method,
