@@ -10,7 +10,8 @@ from assistant.kinds.base import Examples, Kind
 from assistant.messages import table as say
 from assistant.messages import trouble as msg
 from assistant.models import Query, ToolCall
-from assistant.question.planner import model_name, serving_precision
+from assistant.question.plan_speed import serving_precision
+from assistant.question.planner import model_name
 from assistant.question.tools import Toolbox
 
 DEFAULT_KV_CONTEXT = 32768

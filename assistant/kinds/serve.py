@@ -15,12 +15,8 @@ from assistant.kinds.serve_capacity import (
 )
 from assistant.messages import llmcalc as say_users
 from assistant.models import Query, ToolCall, Verdict
-from assistant.question.planner import (
-    model_name,
-    plan_serve,
-    serving_precision,
-    single_method,
-)
+from assistant.question.plan_speed import plan_serve, serving_precision
+from assistant.question.planner import model_name, single_method
 from assistant.question.tools import Toolbox
 
 

@@ -12,12 +12,8 @@ from assistant.answer.compose_latency import add_latency, targets_said
 from assistant.calc.serving import ServingCapacity
 from assistant.messages import latency as say_latency
 from assistant.models import Query, ToolCall
-from assistant.question.planner import (
-    latency_args,
-    model_name,
-    serving_engine,
-    serving_precision,
-)
+from assistant.question.plan_speed import latency_args, serving_engine, serving_precision
+from assistant.question.planner import model_name
 from assistant.question.tools import Toolbox
 
 FALLBACK_PRECISIONS = ("bf16", "fp8", "int4")

@@ -2,7 +2,7 @@
 
 from assistant.answer.compose_speed import compose_speed
 from assistant.kinds.base import Examples, Kind
-from assistant.question.planner import plan_speed
+from assistant.question.plan_speed import plan_speed
 
 SPEED = Kind(
     name="speed",

@@ -10,7 +10,8 @@ from collections.abc import Callable
 
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import find_instance, instance_gpus
-from assistant.question.planner import DEFAULT_COST_HOURS, model_name, setup_chosen, speed_call
+from assistant.question.plan_speed import speed_call
+from assistant.question.planner import DEFAULT_COST_HOURS, model_name, setup_chosen
 from assistant.question.providers import PROVIDERS
 from assistant.question.tools import Toolbox, error_of
 

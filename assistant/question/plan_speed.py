@@ -1,0 +1,164 @@
+"""Plan speed and serving questions: which cards and runtime a tokens/s or a serving count is for.
+
+``plan_speed`` times decode on the card asked (or the reference card, or the fewest cards that
+hold the model); ``plan_serve`` sizes the cards a serving load needs, with its latency targets.
+Pure: it only calls the toolbox.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
+from assistant.models import GPU, GPUAsk, Query, ToolCall
+from assistant.question.planner import (
+    DEFAULT_SPEED_GPU,
+    SERVE_CANDIDATES,
+    SERVING_ENGINES,
+    memory_call,
+    model_name,
+    single_method,
+    workload_args,
+)
+from assistant.question.tools import Toolbox
+
+
+def speed_call(
+    query: Query,
+    tools: Toolbox,
+    gpu: GPUAsk,
+    engine: str | None = None,
+    precision: str | None = None,
+) -> ToolCall | None:
+    """``estimate_speed`` for the query's model and method on ``gpu`` (None: no model named)."""
+    model = model_name(query)
+    if model is None:
+        return None
+    workload = workload_args(query, single_method(query))
+    if precision is not None:
+        workload["precision"] = precision
+    return tools.call(
+        "estimate_speed",
+        model=model,
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        tokens=query.tokens,
+        engine=engine,
+        **workload,
+    )
+
+
+def speed_engines(
+    query: Query, gpu: GPU | None = None, release: str | None = None
+) -> list[tuple[str, str | None]]:
+    """(engine, precision) for the lead speed figure and the one alternative line.
+
+    The engine the question names (or implies: a GGUF type or "Ollama" -> llama.cpp, users ->
+    vLLM); none -> the likeliest for the workload. The alternative asks each runtime for the
+    precision it runs (a GGUF type becomes int4/int8 outside llama.cpp).
+    """
+    method = single_method(query)
+    if method != "inference":
+        return [("hf", None)]
+    chosen = query.engine or likeliest_engine(query.precision, method, query.users, gpu, release)
+    other = alternative_engine(chosen, query.precision or "bf16", gpu)
+    return [
+        (chosen, engine_precision(chosen, query.precision) if query.precision else None),
+        (other, engine_precision(other, query.precision) if query.precision else None),
+    ]
+
+
+def _fewest_that_fit(call: ToolCall, gpu: GPUAsk) -> GPUAsk:
+    """The smallest count of ``gpu`` that an estimate's alternatives say holds the model."""
+    for alt in call.output.get("alternatives", []):
+        counted = re.match(r"^(\d+) x (\S+)$", str(alt.get("change", "")))
+        if alt.get("fits") and counted and counted[2] == gpu.gpu_id:
+            return GPUAsk(gpu_id=gpu.gpu_id, count=int(counted[1]))
+    return gpu
+
+
+def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``estimate_speed`` on the first GPU named (one H100 when none) for the implied runtime.
+
+    Inference adds one alternative runtime's figure beside it (engines differ several-fold).
+    """
+    if query.blocked:
+        return []
+    gpu = query.gpus[0] if query.gpus else DEFAULT_SPEED_GPU
+    calls: list[ToolCall] = []
+    model = model_name(query)
+    unstated = query.precision is None and query.engine is None and query.users is None
+    if model is not None and unstated and single_method(query) == "inference":
+        # nobody runs a model that does not fit in 16-bit: time it at 4-bit, the way it is run
+        probe = memory_call(query, tools, model, "inference", gpu)
+        if probe.output.get("fits") is False:
+            calls.append(probe)
+            query = query.model_copy(update={"precision": "int4"})
+            quantized = memory_call(query, tools, model, "inference", gpu)
+            if quantized.output.get("fits") is False:
+                # still too big: time it on the fewest such cards that hold it, and say so
+                calls.append(quantized)
+                gpu = _fewest_that_fit(quantized, gpu)
+    release = tools.catalog.release_precision(model)
+    for engine, precision in speed_engines(query, tools.catalog.gpus.get(gpu.gpu_id), release):
+        call = speed_call(query, tools, gpu, engine=engine, precision=precision)
+        if call is None:
+            return []
+        calls.append(call)
+    other = next((g for g in query.gpus if g.gpu_id != gpu.gpu_id), None)
+    if other is not None and calls and "error" not in calls[-1].output:
+        # "on the M3 Max, and against a 4090?": the second card timed the same way
+        first = next(c for c in calls if c.tool == "estimate_speed").input
+        again = speed_call(
+            query, tools, other, engine=first.get("engine"), precision=first.get("precision")
+        )
+        calls += [again] if again is not None else []
+    return calls
+
+
+def serving_engine(query: Query) -> str:
+    """The runtime a serving answer sizes: the one named when it batches, else vLLM."""
+    return query.engine if query.engine in SERVING_ENGINES else "vllm"
+
+
+def serving_precision(query: Query) -> str | None:
+    """The weight precision a server runs: the one stated, unless it is a GGUF type."""
+    return query.precision if query.precision and not query.precision.startswith("q") else None
+
+
+def latency_args(query: Query) -> dict[str, float | int]:
+    """The latency targets and prompt length a serving tool is asked with (only those stated)."""
+    args = {"ttft_target_s": query.ttft_target_s, "itl_target_ms": query.itl_target_ms}
+    if query.ttft_target_s is not None or query.itl_target_ms is not None:
+        args["prompt"] = query.prompt_tokens
+    return {k: v for k, v in args.items() if v is not None}
+
+
+def plan_serve(query: Query, tools: Toolbox, multi_node: bool = False) -> list[ToolCall]:
+    """``plan_serving`` on the GPU named, or on each serving candidate when none is named.
+
+    ``multi_node``: a replica may span 8-GPU nodes (when no precision fits one node).
+    """
+    model = model_name(query)
+    if model is None or query.users is None or query.blocked:
+        return []
+    named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+    # "H100s or H200s, and how many": each card named is a candidate, none has a count yet
+    choice = len(named) > 1 and not any(g.count_stated for g in query.gpus)
+    gpus = named[:4] if choice else named[:1] or list(SERVE_CANDIDATES)
+    engine, precision = serving_engine(query), serving_precision(query)
+    return [
+        tools.call(
+            "plan_serving",
+            model=model,
+            gpu=gpu_id,
+            users=query.users,
+            tokens_per_s=query.tokens_per_s_target,
+            context=query.context_tokens,
+            engine=engine,
+            precision=precision,
+            **latency_args(query),
+            **({"multi_node": True} if multi_node else {}),
+        )
+        for gpu_id in gpus
+    ]
