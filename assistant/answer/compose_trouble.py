@@ -156,6 +156,8 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "gpu_fault": ("dmesg", "xid", "nvidia-bug-report", "dcgmi diag", "-q -d ecc"),
     "slow": ("nvidia-smi", "clocks", "power.draw", "profiler", "num_workers"),
     "offload": ("-ngl", "n-gpu-layers", "num_gpu", "ollama ps"),
+    "rocm": ("rocminfo", "rocm-smi", "hsa_override", "ggml_hip"),
+    "toolchain": ("nvidia-smi", "torch.version.cuda", "--index-url", "cu12"),
 }
 """Words that mark a guide sentence as a command to run, by trouble kind."""
 
@@ -204,6 +206,14 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
     "offload": (
         "llama.cpp -ngl layers on the GPU split between GPU and system RAM offload",
         "llama.cpp -ngl 层 放 GPU 其余放内存 卸载",
+    ),
+    "rocm": (
+        "ROCm AMD Radeon gfx1100 llama.cpp HIP rocminfo supported cards",
+        "ROCm AMD Radeon gfx1100 llama.cpp HIP rocminfo 支持的显卡",
+    ),
+    "toolchain": (
+        "driver CUDA version compatibility minor-version PyTorch wheel cu128 nvidia-smi",
+        "驱动 CUDA 版本 兼容 PyTorch wheel cu128 nvidia-smi",
     ),
 }
 """Retrieval words by trouble kind, so the quoted passages explain that problem."""
