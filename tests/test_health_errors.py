@@ -124,3 +124,25 @@ def test_a_stated_reading_is_answered_no_first(advisor, question):
     assert answer.kind == "verify"
     assert answer.verdict == "no"
     assert "nvidia-smi -q -d" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("RuntimeError: CUDA error: an illegal memory access was encountered on my A6000", "error"),
+        ("bitsandbytes failed to load its cuda library on a 3090", "error"),
+        ("3090跑训练一开始就报错 segmentation fault，咋整", "error"),
+        ("torch.OutOfMemoryError: Tried to allocate 2.00 GiB on a 4090", "oom"),
+        ("will it throw an error if I load a 70B model on one 4090?", None),
+        ("70b放在单张4090上会不会报错", None),
+    ],
+)
+def test_any_other_pasted_error_is_a_trouble(text, kind):
+    assert trouble_kind(text) == kind
+
+
+def test_an_error_of_no_known_family_gets_the_general_steps(advisor):
+    answer = advisor.ask("RuntimeError: CUDA error: an illegal memory access was encountered, 3090")
+    assert answer.kind == "troubleshoot"
+    assert "CUDA_LAUNCH_BLOCKING=1" in answer.answer
+    assert "RTX 3090" in answer.answer.splitlines()[0]

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
-from assistant.answer.compose_symptom import card_facts_of
+from assistant.answer.compose_symptom import card_facts_of, setup_prefix
 from assistant.messages import health as msg
 from assistant.models import ToolCall
 
@@ -37,6 +37,8 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
         name = draft.gpu_name(facts.gpu_id)
         lead = msg.TOOLCHAIN_CARD(gpu=name, sm=facts.sm, cuda=facts.min_cuda)
         return lead.render(draft.lang)
+    if kind == "error":
+        return setup_prefix(draft) + msg.ERROR_GENERAL().render(draft.lang)
     return None
 
 

@@ -158,6 +158,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "offload": ("-ngl", "n-gpu-layers", "num_gpu", "ollama ps"),
     "rocm": ("rocminfo", "rocm-smi", "hsa_override", "ggml_hip"),
     "toolchain": ("nvidia-smi", "torch.version.cuda", "--index-url", "cu12"),
+    "error": ("nvidia-smi", "torch.version.cuda", "dmesg", "NCCL_DEBUG"),
 }
 """Words that mark a guide sentence as a command to run, by trouble kind."""
 
@@ -214,6 +215,10 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
     "toolchain": (
         "driver CUDA version compatibility minor-version PyTorch wheel cu128 nvidia-smi",
         "驱动 CUDA 版本 兼容 PyTorch wheel cu128 nvidia-smi",
+    ),
+    "error": (
+        "CUDA error driver version PyTorch build nvidia-smi troubleshooting",
+        "CUDA 报错 驱动 版本 PyTorch nvidia-smi 排查",
     ),
 }
 """Retrieval words by trouble kind, so the quoted passages explain that problem."""

@@ -62,6 +62,21 @@ TOOLCHAIN_GENERAL = T(
     " CUDA 编译的版本。",
 )
 
+# --------------------------------------------------------------------------- any other error
+
+ERROR_GENERAL = T(
+    "health.error_general",
+    "**Start from the first error in the log, not the last line: the lines above a traceback's"
+    " end name the call that failed.** Rerun with `CUDA_LAUNCH_BLOCKING=1` so a CUDA error is"
+    " raised at the kernel that caused it, compare the driver in `nvidia-smi` with the CUDA of"
+    " the build (`torch.version.cuda`), and send me the exact error with the card, driver and"
+    " library versions.",
+    "**从日志里第一处报错看起，而不是最后一行：traceback 结尾之前的几行会指出是哪个调用失败了。**"
+    "用 `CUDA_LAUNCH_BLOCKING=1` 重新运行，让 CUDA 错误在出错的那个内核处抛出；对比 `nvidia-smi`"
+    " 里的驱动版本和构建所用的 CUDA（`torch.version.cuda`）；再把完整的报错连同显卡、驱动和库的"
+    "版本发给我。",
+)
+
 # --------------------------------------------------------------------------- card health (verify)
 
 ECC_OFF = T(

@@ -69,7 +69,7 @@ Precision = Literal[
 Trouble = Literal[
     "oom", "utilization", "scaling", "nccl", "verify",
     "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow", "offload",
-    "rocm", "toolchain",
+    "rocm", "toolchain", "error",
 ]  # fmt: skip
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 

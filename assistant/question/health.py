@@ -63,6 +63,28 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
 )
 """Pasted errors and symptoms of the families the older cues miss, most specific first."""
 
+_ERROR_RE = re.compile(
+    r"[a-z]+(?:error|exception)\b|(?<![a-z])(?:error|exception)\s*[:：]|traceback"
+    r"|failed to (?:load|initiali[sz]e|allocate|launch|start|open|find|create|import|build)"
+    r"|(?:not|isn'?t|wasn'?t|never) (?:detected|recogni[sz]ed)|segmentation fault|segfault"
+    r"|core dumped|illegal memory access|cublas_status_\w+|cudnn_status_\w+|device-side assert"
+    r"|报错|报了?个?错|出错了|错误[:：]|未检测到|崩溃了?"
+)
+"""A pasted error or failure whatever its family: an exception name, "error:", "failed to",
+"not detected", "报错"."""
+_FEARED_ERROR_RE = re.compile(
+    r"(?:will|would|could|might) (?:it |i |that |this )?(?:get |hit |throw |give )?(?:an? )?"
+    r"(?:\w+)?(?:error|exception)|会不会(?:报错|出错)|会报错|怕.{0,4}(?:报错|出错)"
+)
+"""An error feared, not reported ("will it throw an error?", "会不会报错")."""
+
+
+def pasted_error(text: str) -> bool:
+    """Whether ``text`` reports an error or failure seen (not one feared)."""
+    folded = _fold(text)
+    return _ERROR_RE.search(folded) is not None and _FEARED_ERROR_RE.search(folded) is None
+
+
 _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
     (
         "ecc_off",
@@ -143,4 +165,4 @@ def health_check(text: str) -> HealthCheck | None:
     return next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
 
 
-__all__ = ["all_layers", "error_family", "health_check"]
+__all__ = ["all_layers", "error_family", "health_check", "pasted_error"]

@@ -22,7 +22,7 @@ import unicodedata
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Query, Trouble
-from assistant.question.health import all_layers, error_family, health_check
+from assistant.question.health import all_layers, error_family, health_check, pasted_error
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.readings import (
     memory_reading,
@@ -63,7 +63,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "oom",
         re.compile(
-            r"out of memory|\boom(?:s|ed|ing)?\b|cuda error: out|memory error"
+            r"out ?of ?memory|\boom(?:s|ed|ing)?\b|cuda error: out|memory error"
             r"|runs? out of (?:vram|memory)"
             r"|爆显存|显存爆|显存不够|显存不足|显存溢出|内存溢出"
         ),
@@ -296,7 +296,7 @@ def trouble_kind(text: str) -> Trouble | None:
             if kind == "oom" and _FEARED_RE.search(folded):
                 continue  # "会爆显存吗": whether it fits is the question
             return kind
-    return None
+    return "error" if pasted_error(folded) else None  # an error seen, of no known family
 
 
 _ON_THE_GPU_RE = re.compile(
@@ -449,7 +449,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     promised = reading.promised_gb if reading is not None else None
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
-    health = health_check(text) if query.gpus and kind in (None, "verify", "slow") else None
+    checkable = kind in (None, "verify", "slow", "error")
+    health = health_check(text) if query.gpus and checkable else None
     kind = "verify" if health is not None else kind
     update: dict[str, object] = {}
     unified = bool(query.gpus) and all(
