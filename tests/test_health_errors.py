@@ -146,3 +146,11 @@ def test_an_error_of_no_known_family_gets_the_general_steps(advisor):
     assert answer.kind == "troubleshoot"
     assert "CUDA_LAUNCH_BLOCKING=1" in answer.answer
     assert "RTX 3090" in answer.answer.splitlines()[0]
+
+
+def test_a_card_off_the_rocm_list_gets_the_general_rocm_causes(advisor):
+    answer = advisor.ask("ollama on an MI50 says no ROCm-capable device is detected")
+    assert answer.kind == "troubleshoot"
+    first = answer.answer.splitlines()[0]
+    assert "supported list" in first
+    assert "a card ROCm supports" not in first

@@ -19,6 +19,8 @@ from assistant.models import ToolCall
 
 _GFX_RE = re.compile(r"\bgfx\d{3,4}\w?\b")
 """The gfx target an AMD card's architecture names ("RDNA 3 Navi 31 (gfx1100)")."""
+_LISTED_RE = re.compile(r"^ROCm on Linux[^:]*: (?:officially )?supported \(gfx")
+"""A card the catalog's runtime note says ROCm supports on Linux (not one that left the list)."""
 
 
 def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None:
@@ -26,7 +28,9 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
     facts = card_facts_of(calls)
     if kind == "rocm":
         target = _GFX_RE.search(facts.architecture) if facts is not None else None
-        if facts is None or target is None:
+        card = draft.catalog.gpus.get(facts.gpu_id) if facts is not None else None
+        listed = card is not None and _LISTED_RE.search(card.runtime_support or "") is not None
+        if facts is None or target is None or not listed:
             return msg.ROCM_GENERAL().render(draft.lang)
         name = draft.gpu_name(facts.gpu_id)
         lead = msg.ROCM_CARD(gpu=name, arch=facts.architecture, target=target[0])
@@ -40,6 +44,15 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
     if kind == "error":
         return setup_prefix(draft) + msg.ERROR_GENERAL().render(draft.lang)
     return None
+
+
+HEALTH_WORDS: dict[str, tuple[str, ...]] = {
+    "ecc_off": ("ECC",),
+    "clocks": ("throttl", "clocks", "降频"),
+    "memory_test": ("memtest",),
+    "bandwidth": ("NVLink", "bandwidth", "带宽"),
+}
+"""Words of the guide sentences quoted beside each health check's answer."""
 
 
 def health_lead(draft: Draft) -> bool:
@@ -66,4 +79,4 @@ def health_lead(draft: Draft) -> bool:
     return True
 
 
-__all__ = ["error_lead", "health_lead"]
+__all__ = ["HEALTH_WORDS", "error_lead", "health_lead"]

@@ -230,6 +230,8 @@ KIND_WORDS: dict[str, tuple[str, ...]] = {
     "nan_loss": ("NaN", "overflow", "loss scal", "溢出", "损失缩放"),
     "gpu_fault": ("Xid", "ECC", "bus", "掉卡"),
     "slow": ("clock", "power", "throttl", "频率", "功耗", "降频"),
+    "rocm": ("officially supports", "正式支持"),
+    "toolchain": ("driver", "驱动"),
 }
 """A passage quoted as the "why" of these problems must mention one of these words."""
 

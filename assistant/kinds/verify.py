@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
-from assistant.answer.compose_health import health_lead
+from assistant.answer.compose_health import HEALTH_WORDS, health_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_verify_cards import different_cards_lead
@@ -20,7 +20,8 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if different_cards_lead(draft):
         return
     if health_lead(draft):
-        quotes = command_quotes(draft, "verify", limit=1, fallback=False, skip=("nccl",))
+        words = HEALTH_WORDS.get(draft.query.health_check or "", ())
+        quotes = command_quotes(draft, "verify", limit=1, must=words, fallback=False)
         if quotes:
             draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + quotes[0])
         return
