@@ -54,6 +54,9 @@ def test_error_family_alone_reads_only_the_families():
         ("闲鱼收的4090 48G魔改卡，怎么检测显存颗粒有没有坏？", "memory_test"),
         ("what commands measure HBM bandwidth and nvlink on my rented H100?", "bandwidth"),
         ("nvidia-smi shows ECC disabled on my L40S.", None),  # stated, nothing asked
+        ("4090跑训练一直降频，正常吗", "clocks"),
+        ("4090降频到2GHz以后训练会慢多少，怎么设置", None),  # a setting chosen, not a symptom
+        ("how much slower is a 4090 if I lock clocks down to 2 ghz? is that normal", None),
     ],
 )
 def test_a_health_check_is_read(text, check):

@@ -99,7 +99,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
         re.compile(
             r"(?:clocks?|frequency|mhz|ghz|频率|主频|核心频率).{0,40}"
             r"(?:drops?|dropp\w*|falls?|fell|down to|only|throttl\w*|降到|掉到|只有|降频|掉频)"
-            r"|(?:drops?|falls?|down) to ~?\s*\d+(?:\.\d+)?\s*(?:ghz|mhz)|降频|掉频"
+            r"|(?:drops?|falls?|down) to ~?\s*\d+(?:\.\d+)?\s*(?:ghz|mhz)"
+            r"|(?:一直|总是|老是|自己|自动|会|就)(?:降频|掉频)"
         ),
     ),
     (
@@ -157,12 +158,20 @@ def error_family(text: str) -> Trouble | None:
     return next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
 
 
+_SET_RE = re.compile(
+    r"\b(?:lock|locked|locking|set|setting|cap|capped|undervolt\w*|power[- ]limit\w*)\b"
+    r"|锁频|锁定|设置|限制|限频|手动|主动|故意"
+)
+"""A clock or power setting the user chooses: a tuning question, not a health check."""
+
+
 def health_check(text: str) -> HealthCheck | None:
     """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None."""
     folded = _fold(text)
     if _ASKS_CHECK_RE.search(folded) is None:
         return None
-    return next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
+    check = next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
+    return None if check == "clocks" and _SET_RE.search(folded) else check
 
 
 __all__ = ["all_layers", "error_family", "health_check", "pasted_error"]
