@@ -15,7 +15,7 @@ from assistant.answer.compose import Draft
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.troubleshoot import CardFacts, PowerCheck, ReadingCheck
-from assistant.messages import Message
+from assistant.messages import Message, health
 from assistant.messages import trouble as msg
 from assistant.models import ToolCall
 
@@ -118,6 +118,9 @@ def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
     )
     template = msg.OFFLOAD_FITS if est.fits else msg.OFFLOAD_SPILLS
     draft.verdict = "yes" if est.fits else "no"
+    split = draft.query.offload_layers
+    if split is not None and split[0] == split[1] and not est.fits:  # every layer on a full card
+        return _render(draft, health.SYSMEM_FALLBACK(layers=split[1], **values))
     lead = _render(draft, template(**values))
     speed = _offload_speed(draft, calls)
     lead = f"{lead} {speed}" if speed else lead
@@ -209,7 +212,9 @@ def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | No
         return setup_prefix(draft) + _render(draft, msg.FAULT())
     if kind == "slow":
         return _slow(draft, facts)
-    return None
+    from assistant.answer.compose_health import error_lead  # imports this module's helpers
+
+    return error_lead(draft, kind, calls)
 
 
 def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:

@@ -156,6 +156,9 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "gpu_fault": ("dmesg", "xid", "nvidia-bug-report", "dcgmi diag", "-q -d ecc"),
     "slow": ("nvidia-smi", "clocks", "power.draw", "profiler", "num_workers"),
     "offload": ("-ngl", "n-gpu-layers", "num_gpu", "ollama ps"),
+    "rocm": ("rocminfo", "rocm-smi", "hsa_override", "ggml_hip"),
+    "toolchain": ("nvidia-smi", "torch.version.cuda", "--index-url", "cu12"),
+    "error": ("nvidia-smi", "torch.version.cuda", "dmesg", "NCCL_DEBUG"),
 }
 """Words that mark a guide sentence as a command to run, by trouble kind."""
 
@@ -205,6 +208,18 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
         "llama.cpp -ngl layers on the GPU split between GPU and system RAM offload",
         "llama.cpp -ngl 层 放 GPU 其余放内存 卸载",
     ),
+    "rocm": (
+        "ROCm AMD Radeon gfx1100 llama.cpp HIP rocminfo supported cards",
+        "ROCm AMD Radeon gfx1100 llama.cpp HIP rocminfo 支持的显卡",
+    ),
+    "toolchain": (
+        "driver CUDA version compatibility minor-version PyTorch wheel cu128 nvidia-smi",
+        "驱动 CUDA 版本 兼容 PyTorch wheel cu128 nvidia-smi",
+    ),
+    "error": (
+        "CUDA error driver version PyTorch build nvidia-smi troubleshooting",
+        "CUDA 报错 驱动 版本 PyTorch nvidia-smi 排查",
+    ),
 }
 """Retrieval words by trouble kind, so the quoted passages explain that problem."""
 
@@ -215,6 +230,8 @@ KIND_WORDS: dict[str, tuple[str, ...]] = {
     "nan_loss": ("NaN", "overflow", "loss scal", "溢出", "损失缩放"),
     "gpu_fault": ("Xid", "ECC", "bus", "掉卡"),
     "slow": ("clock", "power", "throttl", "频率", "功耗", "降频"),
+    "rocm": ("officially supports", "正式支持"),
+    "toolchain": ("driver", "驱动"),
 }
 """A passage quoted as the "why" of these problems must mention one of these words."""
 

@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
+from assistant.answer.compose_health import HEALTH_WORDS, health_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_verify_cards import different_cards_lead
@@ -17,6 +18,12 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     Without a reading: what the command checks, then the guide's checklist.
     """
     if different_cards_lead(draft):
+        return
+    if health_lead(draft):
+        words = HEALTH_WORDS.get(draft.query.health_check or "", ())
+        quotes = command_quotes(draft, "verify", limit=1, must=words, fallback=False)
+        if quotes:
+            draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + quotes[0])
         return
     if power_lead(draft, calls):
         return

@@ -69,8 +69,13 @@ Precision = Literal[
 Trouble = Literal[
     "oom", "utilization", "scaling", "nccl", "verify",
     "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow", "offload",
+    "rocm", "toolchain", "error",
 ]  # fmt: skip
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
+
+
+HealthCheck = Literal["ecc_off", "clocks", "memory_test", "bandwidth"]
+"""What a verify question checks on the card (``question.health``)."""
 
 
 class MemoryReading(BaseModel):
@@ -244,6 +249,9 @@ class Query(BaseModel):
     """The trouble a troubleshooting question describes (``question.troubleshoot``)."""
     memory_reading: MemoryReading | None = None
     """A memory figure read off the machine, to check against the card sold (verify)."""
+    health_check: HealthCheck | None = None
+    """A card's health or conformance asked about (verify): "ECC shows Disabled", clocks that
+    drop under load, a memory test over the whole range, bandwidth or NVLink to measure."""
     kv_short: bool = False
     """An engine's KV-cache shortfall error is pasted (vLLM: "max seq len … is larger than the
     maximum number of tokens that can be stored in KV cache", "KV cache 不够")."""

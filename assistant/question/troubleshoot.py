@@ -22,6 +22,7 @@ import unicodedata
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Query, Trouble
+from assistant.question.health import all_layers, error_family, health_check, pasted_error
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.readings import (
     memory_reading,
@@ -62,7 +63,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "oom",
         re.compile(
-            r"out of memory|\boom(?:s|ed|ing)?\b|cuda error: out|memory error"
+            r"out ?of ?memory|\boom(?:s|ed|ing)?\b|cuda error: out|memory error"
             r"|runs? out of (?:vram|memory)"
             r"|爆显存|显存爆|显存不够|显存不足|显存溢出|内存溢出"
         ),
@@ -287,12 +288,15 @@ _FEARED_RE = re.compile(
 def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
     folded = _fold(text)
+    family = error_family(folded)  # a pasted error's family names the trouble first
+    if family is not None:
+        return family
     for kind, pattern in _TROUBLE_RES:
         if pattern.search(folded):
             if kind == "oom" and _FEARED_RE.search(folded):
                 continue  # "会爆显存吗": whether it fits is the question
             return kind
-    return None
+    return "error" if pasted_error(folded) else None  # an error seen, of no known family
 
 
 _ON_THE_GPU_RE = re.compile(
@@ -410,7 +414,8 @@ def _trouble_update(
         update["gpu_util_pct"] = stated_utilisation(query.text)
         update["cpu_saturated"] = _CPU_SATURATED_RE.search(_fold(query.text)) is not None
     if kind == "offload":
-        update["offload_layers"] = offload_split(query.text)
+        every = all_layers(query.text)  # "all 48 layers on my 4070 ti": none on the CPU
+        update["offload_layers"] = offload_split(query.text) or (every and (every, every))
         update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
     if kind == "oom":
         update["intent"] = "fit_check"
@@ -444,6 +449,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     promised = reading.promised_gb if reading is not None else None
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
+    checkable = kind in (None, "verify", "slow", "error")
+    health = health_check(text) if query.gpus and checkable else None
+    kind = "verify" if health is not None else kind
     update: dict[str, object] = {}
     unified = bool(query.gpus) and all(
         catalog.gpus[g.gpu_id].vendor == "Apple" for g in query.gpus
@@ -457,6 +465,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         # "利用率只有30%，自建还值得吗": a stated utilisation in a rent-or-buy question is its
         # input, not a trouble to fix
         update = _trouble_update(query, kind, reading if checks else None, watts)
+        update["health_check"] = health
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
     elif needs_clarifying(query):

@@ -1,0 +1,82 @@
+"""First lines for pasted error families (ROCm, PTX toolchain) and card-health checks.
+
+``error_lead`` states the cause of a ROCm runtime that finds no GPU or a PTX toolchain error,
+with the card's architecture, gfx target or compute capability from ``card_facts`` when a card
+is named. ``health_lead`` answers a verify question about the card's health (ECC read as
+disabled, clocks that drop, a whole-memory test, bandwidth and NVLink to measure), yes or no
+first where a reading is stated. Pure: every figure comes from the catalog or a tool output.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
+from assistant.answer.compose_symptom import card_facts_of, setup_prefix
+from assistant.messages import health as msg
+from assistant.models import ToolCall
+
+_GFX_RE = re.compile(r"\bgfx\d{3,4}\w?\b")
+"""The gfx target an AMD card's architecture names ("RDNA 3 Navi 31 (gfx1100)")."""
+_LISTED_RE = re.compile(r"^ROCm on Linux[^:]*: (?:officially )?supported \(gfx")
+"""A card the catalog's runtime note says ROCm supports on Linux (not one that left the list)."""
+
+
+def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None:
+    """The first line for a ROCm or PTX toolchain error; None for other troubles."""
+    facts = card_facts_of(calls)
+    if kind == "rocm":
+        target = _GFX_RE.search(facts.architecture) if facts is not None else None
+        card = draft.catalog.gpus.get(facts.gpu_id) if facts is not None else None
+        listed = card is not None and _LISTED_RE.search(card.runtime_support or "") is not None
+        if facts is None or target is None or not listed:
+            return msg.ROCM_GENERAL().render(draft.lang)
+        name = draft.gpu_name(facts.gpu_id)
+        lead = msg.ROCM_CARD(gpu=name, arch=facts.architecture, target=target[0])
+        return lead.render(draft.lang)
+    if kind == "toolchain":
+        if facts is None or facts.sm is None or facts.min_cuda is None:
+            return msg.TOOLCHAIN_GENERAL().render(draft.lang)
+        name = draft.gpu_name(facts.gpu_id)
+        lead = msg.TOOLCHAIN_CARD(gpu=name, sm=facts.sm, cuda=facts.min_cuda)
+        return lead.render(draft.lang)
+    if kind == "error":
+        return setup_prefix(draft) + msg.ERROR_GENERAL().render(draft.lang)
+    return None
+
+
+HEALTH_WORDS: dict[str, tuple[str, ...]] = {
+    "ecc_off": ("ECC",),
+    "clocks": ("throttl", "clocks", "降频"),
+    "memory_test": ("memtest",),
+    "bandwidth": ("NVLink", "bandwidth", "带宽"),
+}
+"""Words of the guide sentences quoted beside each health check's answer."""
+
+
+def health_lead(draft: Draft) -> bool:
+    """Answer a card-health check (``Query.health_check``); False when none was asked."""
+    query = draft.query
+    check = query.health_check
+    ask = query.gpus[0] if query.gpus else None
+    card = draft.catalog.gpus.get(ask.gpu_id) if ask is not None else None
+    if check is None or ask is None or card is None:
+        return False
+    name = draft.gpu_name(card.id)
+    expect = f' --expect "{name}"'
+    if check == "ecc_off":
+        draft.verdict = "no"
+        draft.add(msg.ECC_OFF(expect=expect).render(draft.lang))
+    elif check == "clocks":
+        draft.verdict = "no"
+        draft.add(msg.CLOCKS_DROP(gpu=name).render(draft.lang))
+    elif check == "memory_test":
+        draft.add(msg.MEMORY_TEST(gpu=name, memory=card.memory_gb).render(draft.lang))
+    else:
+        bandwidth = card.memory_bandwidth_gb_s
+        draft.add(msg.BANDWIDTH(gpu=name, bandwidth=bandwidth, expect=expect).render(draft.lang))
+    return True
+
+
+__all__ = ["HEALTH_WORDS", "error_lead", "health_lead"]

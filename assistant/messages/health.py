@@ -1,0 +1,147 @@
+"""What the answers to pasted errors and card-health checks say, in English and Chinese.
+
+Same rules as ``table``: both patterns state the same named values with the same formats. The
+causes are the general ones of each error family; the card's own figures come from the
+catalog through ``card_facts``.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+# --------------------------------------------------------------------------- ROCm finds no GPU
+
+ROCM_CARD = T(
+    "health.rocm_card",
+    "**The {gpu} is {arch}, a card ROCm supports on Linux, so the runtime not seeing it is a"
+    " set-up problem: add your user to the `render` and `video` groups (`sudo usermod -aG"
+    " render,video $USER`, then log in again), check that `rocminfo` lists the card, and build"
+    " llama.cpp with its HIP backend for that target (`-DGGML_HIP=ON"
+    " -DAMDGPU_TARGETS={target}`); `HSA_OVERRIDE_GFX_VERSION` is not needed for a supported"
+    " card.**",
+    "**{gpu} 是 {arch}，ROCm 在 Linux 上官方支持，运行时看不到它是环境配置问题：把当前用户加入"
+    " `render` 和 `video` 组（`sudo usermod -aG render,video $USER`，然后重新登录），确认"
+    " `rocminfo` 能列出这张卡，并用 HIP 后端为该目标重新编译 llama.cpp（`-DGGML_HIP=ON"
+    " -DAMDGPU_TARGETS={target}`）；受支持的卡不需要设置 `HSA_OVERRIDE_GFX_VERSION`。**",
+)
+ROCM_GENERAL = T(
+    "health.rocm_general",
+    "**When ROCm finds no device, the user usually lacks access to the GPU (add it to the"
+    " `render` and `video` groups and log in again), the card is not on ROCm's supported list,"
+    " or the program was built without the HIP backend for the card's gfx target.** Check"
+    " `rocminfo` first: if it lists no GPU agent, the driver or permissions are the problem.",
+    "**ROCm 找不到设备，通常是当前用户没有访问显卡的权限（加入 `render` 和 `video` 组后重新登录）、"
+    "这张卡不在 ROCm 的支持列表里，或者程序编译时没有为这张卡的 gfx 目标启用 HIP 后端。**"
+    "先运行 `rocminfo`：如果列不出 GPU，问题在驱动或权限。",
+)
+
+# --------------------------------------------------------------------------- PTX toolchain
+
+TOOLCHAIN_CARD = T(
+    "health.toolchain_card",
+    "**The driver is older than the CUDA the image was built with: PTX from a newer toolkit"
+    " cannot be compiled by an older driver, and minor-version compatibility does not cover"
+    " PTX.** The {gpu} ({sm}) needs code built with CUDA {cuda} or newer, so update the driver"
+    " until `nvidia-smi` shows a CUDA version at least that of the image, or use an image built"
+    " for the CUDA your driver supports that still includes {sm}.",
+    "**驱动比镜像编译时所用的 CUDA 旧：新版工具链生成的 PTX 旧驱动无法编译，CUDA 小版本兼容不包括"
+    " PTX。**{gpu}（{sm}）需要 CUDA {cuda} 或更新版本编译的代码，所以要升级驱动，直到"
+    " `nvidia-smi` 显示的 CUDA 版本不低于镜像的版本；或者换一个按驱动支持的 CUDA 编译、"
+    "且包含 {sm} 的镜像。",
+)
+TOOLCHAIN_GENERAL = T(
+    "health.toolchain_general",
+    "**The driver is older than the CUDA the program was built with: PTX from a newer toolkit"
+    " cannot be compiled by an older driver, and minor-version compatibility does not cover"
+    " PTX.** Update the driver until `nvidia-smi` shows a CUDA version at least that of the"
+    " build, or install a build for the CUDA your driver supports.",
+    "**驱动比程序编译时所用的 CUDA 旧：新版工具链生成的 PTX 旧驱动无法编译，CUDA 小版本兼容不包括"
+    " PTX。**升级驱动，直到 `nvidia-smi` 显示的 CUDA 版本不低于编译时的版本；或者安装按驱动支持的"
+    " CUDA 编译的版本。",
+)
+
+# --------------------------------------------------------------------------- any other error
+
+ERROR_GENERAL = T(
+    "health.error_general",
+    "**Start from the first error in the log, not the last line: the lines above a traceback's"
+    " end name the call that failed.** Rerun with `CUDA_LAUNCH_BLOCKING=1` so a CUDA error is"
+    " raised at the kernel that caused it, compare the driver in `nvidia-smi` with the CUDA of"
+    " the build (`torch.version.cuda`), and send me the exact error with the card, driver and"
+    " library versions.",
+    "**从日志里第一处报错看起，而不是最后一行：traceback 结尾之前的几行会指出是哪个调用失败了。**"
+    "用 `CUDA_LAUNCH_BLOCKING=1` 重新运行，让 CUDA 错误在出错的那个内核处抛出；对比 `nvidia-smi`"
+    " 里的驱动版本和构建所用的 CUDA（`torch.version.cuda`）；再把完整的报错连同显卡、驱动和库的"
+    "版本发给我。",
+)
+
+# --------------------------------------------------------------------------- card health (verify)
+
+ECC_OFF = T(
+    "health.ecc_off",
+    "**No, not by itself: ECC is a setting of the card, not a part that can be removed, and"
+    " providers may leave it off to get the memory it reserves.** `nvidia-smi -q -d ECC` shows"
+    " the current and pending mode; with root, `sudo nvidia-smi -e 1` turns it on after a"
+    " reset or reboot. On a rented machine ask the provider, and check the card itself with"
+    " `gpu-advisor verify{expect}`.",
+    "**不能据此判断：ECC 是显卡的一项设置，不是能拆掉的部件，服务商可能为了多出 ECC 占用的那部分"
+    "显存而关掉它。**`nvidia-smi -q -d ECC` 显示当前和待生效的模式；有 root 权限时"
+    " `sudo nvidia-smi -e 1` 可以打开，重置显卡或重启后生效。租用的机器可以问服务商，"
+    "并用 `gpu-advisor verify{expect}` 核对这张卡本身。",
+)
+CLOCKS_DROP = T(
+    "health.clocks_drop",
+    "**No, on the {gpu} a steady drop after minutes under load is the card protecting itself,"
+    " most often from heat or its power limit, not normal behaviour:**"
+    " `nvidia-smi -q -d PERFORMANCE` names the active throttle reason (thermal, power cap,"
+    " slowdown), and `nvidia-smi"
+    " --query-gpu=clocks.sm,clocks.max.sm,power.draw,power.limit,temperature.gpu --format=csv"
+    " -l 1` logs clocks, power and temperature while the job runs.",
+    "**不正常：{gpu} 负载几分钟后频率持续下降，是显卡在自我保护，最常见的是过热或撞到功耗墙：**"
+    "`nvidia-smi -q -d PERFORMANCE` 会列出当前的降频原因（温度、功耗上限、slowdown），"
+    "`nvidia-smi --query-gpu=clocks.sm,clocks.max.sm,power.draw,power.limit,temperature.gpu"
+    " --format=csv -l 1` 可以在任务运行时记录频率、功耗和温度。",
+)
+MEMORY_TEST = T(
+    "health.memory_test",
+    "**Test all {memory:g} GB of the {gpu}, not only the part a program happens to use: run"
+    " memtest_vulkan (or a CUDA memory tester such as gpu-burn with its memory option) so it"
+    " fills the whole memory, and watch for errors in the upper range.** Errors only above a"
+    " fixed size point to faulty memory chips or an unstable memory clock there.",
+    "**对 {gpu} 的全部 {memory:g} GB 做测试，而不只是程序碰巧用到的部分：运行 memtest_vulkan"
+    "（或 gpu-burn 这类带显存测试的 CUDA 工具）把整块显存写满，看高位区域是否报错。**"
+    "只在超过某个容量后才出错，说明那部分显存颗粒有问题或显存频率不稳。",
+)
+BANDWIDTH = T(
+    "health.bandwidth",
+    "**Measure the {gpu}'s memory bandwidth and links and compare them with its spec"
+    " ({bandwidth:,.0f} GB/s memory bandwidth):** `gpu-advisor verify{expect}` runs a memory"
+    " copy and matmul benchmark against the spec; CUDA's `bandwidthTest` or NVIDIA's"
+    " `nvbandwidth` measure device and peer copies; `nvidia-smi nvlink -s` shows each NVLink"
+    " link's speed and `nvidia-smi topo -m` how the GPUs connect.",
+    "**实测 {gpu} 的显存带宽和互联，与规格（显存带宽 {bandwidth:,.0f} GB/s）对比：**"
+    "`gpu-advisor verify{expect}` 会跑显存拷贝和矩阵乘法基准并与规格对比；CUDA 的"
+    " `bandwidthTest` 或 NVIDIA 的 `nvbandwidth` 测显存和卡间拷贝带宽；`nvidia-smi nvlink -s`"
+    " 显示每条 NVLink 的速率，`nvidia-smi topo -m` 显示卡之间怎么连接。",
+)
+
+# --------------------------------------------------------------------------- VRAM spilled to RAM
+
+SYSMEM_FALLBACK = T(
+    "health.sysmem_fallback",
+    "**{model} at {precision} needs about {need:,.1f} GB on {count} × {gpu} against"
+    " {usable:,.1f} GB usable, so with all {layers} layers on the GPU the memory is full and the"
+    " driver spills the rest into shared system memory (on Windows, the CUDA sysmem fallback),"
+    " read over PCIe for every token: that is where the speed goes.** Set fewer GPU layers in"
+    " {engine} so the card keeps some memory free (the remaining layers then run on the CPU,"
+    " which is faster than the spill), set the NVIDIA control panel's CUDA sysmem fallback"
+    ' policy to "Prefer no sysmem fallback", or use a smaller quantisation that fits.',
+    "**{model}（{precision}）在 {count} × {gpu} 上约需 {need:,.1f} GB，可用只有 {usable:,.1f}"
+    " GB，所以把全部 {layers} 层放进 GPU 后显存已满，驱动把放不下的部分溢出到共享系统内存"
+    "（Windows 上的 CUDA sysmem fallback），每个 token 都要经 PCIe 读取，速度就慢在这里。**"
+    "在 {engine} 里减少 GPU 层数，给显卡留出余量（其余层改由 CPU 计算，比溢出更快）；"
+    "或在 NVIDIA 控制面板把 CUDA 系统内存回退策略设为“Prefer no sysmem fallback”；"
+    "或换一个装得下的更小量化。",
+)

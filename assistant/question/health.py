@@ -1,0 +1,177 @@
+"""Pasted error families and card-health checks, read from a question's text.
+
+``error_family`` names the trouble a pasted error or symptom belongs to when the older
+symptom cues in ``troubleshoot`` do not: a ROCm runtime that finds no GPU, code built with a
+newer CUDA than the driver (the PTX toolchain error), an NCCL "unhandled system error" between
+GeForce cards, and a model whose layers all sit on a full card yet runs slowly (the driver
+spilling VRAM to shared system memory). ``health_check`` names what a verify question checks
+on a card: ECC read as disabled, clocks that drop under load, a memory test over the whole
+range, or the memory bandwidth and NVLink to measure. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from assistant.models import HealthCheck, Trouble
+
+_FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
+    (
+        "rocm",
+        re.compile(
+            r"no rocm[- ]capable device|failed to initiali[sz]e (?:rocm|hip)"
+            r"|hip(?:error)?\w*.{0,20}(?:no device|invalid device|not detected)"
+            r"|rocm.{0,40}(?:not detected|no device|can'?t find|cannot find|doesn'?t see|not see"
+            r"|检测不到|识别不到|找不到|没识别)"
+            r"|(?:检测不到|识别不到|找不到|认不到).{0,10}(?:rocm|amd|a卡)"
+            r"|rocminfo.{0,30}(?:nothing|empty|no agent|doesn'?t (?:list|show)|没有|不显示)"
+        ),
+    ),
+    (
+        "toolchain",
+        re.compile(
+            r"ptx was compiled with an unsupported toolchain|unsupported ptx version"
+            r"|unsupported toolchain|ptx.{0,30}(?:unsupported|不支持|not supported)"
+            r"|cuda_error_unsupported_ptx_version"
+        ),
+    ),
+    (
+        "nccl",
+        re.compile(
+            r"(?<![a-z0-9])nccl(?![a-z0-9]).{0,40}"
+            r"(?:error|fail|timeout|timed out|hang|报错|错误|失败)"
+            r"|unhandled system error"
+        ),
+    ),
+    (
+        "offload",
+        re.compile(
+            # every layer on the card, yet slow, and the card's memory read as full: the driver
+            # spills to shared system memory ("all 48 layers on the GPU … vram 11.8/12gb")
+            r"(?:all|every(?: one of)?|全部|所有)\s*(?:the\s+)?(?:\d+\s*)?(?:of (?:the )?)?"
+            r"(?:layers?|层)"
+            r".{0,80}(?:\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)|slow|慢)"
+            r"|(?:vram|显存).{0,12}\d+(?:\.\d+)?\s*/\s*\d+\s*(?:gb|g)\b.{0,60}"
+            r"(?:\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)|slow|慢)"
+            r"|\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps).{0,60}(?:vram|显存).{0,12}"
+            r"\d+(?:\.\d+)?\s*/\s*\d+\s*(?:gb|g)\b"
+            r"|shared (?:gpu )?memory.{0,30}(?:slow|spill|fill|used|using)|共享(?:gpu)?内存"
+            r"|sysmem fallback|system memory fallback"
+        ),
+    ),
+)
+"""Pasted errors and symptoms of the families the older cues miss, most specific first."""
+
+_ERROR_RE = re.compile(
+    r"[a-z]+(?:error|exception)\b|(?<![a-z])(?:error|exception)\s*[:：]|traceback"
+    r"|failed to (?:load|initiali[sz]e|allocate|launch|start|open|find|create|import|build)"
+    r"|(?:not|isn'?t|wasn'?t|never) (?:detected|recogni[sz]ed)|segmentation fault|segfault"
+    r"|core dumped|illegal memory access|cublas_status_\w+|cudnn_status_\w+|device-side assert"
+    r"|报错|报了?个?错|出错了|错误[:：]|未检测到|崩溃了?"
+)
+"""A pasted error or failure whatever its family: an exception name, "error:", "failed to",
+"not detected", "报错"."""
+_FEARED_ERROR_RE = re.compile(
+    r"(?:will|would|could|might) (?:it |i |that |this )?(?:get |hit |throw |give )?(?:an? )?"
+    r"(?:\w+)?(?:error|exception)|会不会(?:报错|出错)|会报错|怕.{0,4}(?:报错|出错)"
+)
+"""An error feared, not reported ("will it throw an error?", "会不会报错")."""
+
+
+def pasted_error(text: str) -> bool:
+    """Whether ``text`` reports an error or failure seen (not one feared)."""
+    folded = _fold(text)
+    return _ERROR_RE.search(folded) is not None and _FEARED_ERROR_RE.search(folded) is None
+
+
+_CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
+    (
+        "ecc_off",
+        re.compile(
+            r"(?<![a-z0-9])ecc(?![a-z0-9]).{0,30}"
+            r"(?:disabled|off\b|not enabled|关闭|关着|没开|未开启|未启用)"
+            r"|(?:disabled|turned off).{0,12}(?<![a-z0-9])ecc(?![a-z0-9])"
+        ),
+    ),
+    (
+        "clocks",
+        re.compile(
+            r"(?:clocks?|frequency|mhz|ghz|频率|主频|核心频率).{0,40}"
+            r"(?:drops?|dropp\w*|falls?|fell|down to|only|throttl\w*|降到|掉到|只有|降频|掉频)"
+            r"|(?:drops?|falls?|down) to ~?\s*\d+(?:\.\d+)?\s*(?:ghz|mhz)"
+            r"|(?:一直|总是|老是|自己|自动|会|就)(?:降频|掉频)"
+        ),
+    ),
+    (
+        "memory_test",
+        re.compile(
+            r"memtest|(?:test|check)\w*\s+(?:the\s+)?(?:whole|full|all|entire|upper|top|high)"
+            r"\s+.{0,30}(?:vram|memory|gb)"
+            r"|(?:vram|memory)\s+(?:test|stress)|(?:显存|颗粒).{0,12}(?:有没有问题|有问题|坏|测试|检测|体质)"
+            r"|(?:测|检测|测试).{0,20}(?:高位|全部|整个).{0,10}(?:显存|颗粒)"
+            r"|(?:errors?|crash\w*|报错|出错).{0,20}(?:above|over|beyond|以上|超过)\s*\d+\s*(?:gb|g)\b"
+        ),
+    ),
+    (
+        "bandwidth",
+        re.compile(
+            r"(?:measure|test|check|benchmark|测|测试|测一下|检查).{0,30}"
+            r"(?:hbm|memory bandwidth|显存带宽|带宽|nvlink|p2p)"
+            r"|(?:hbm|nvlink|带宽|bandwidth).{0,30}(?:是不是正常|正常吗|用什么命令|what command"
+            r"|which command|how (?:do|can) i (?:measure|test|check))"
+        ),
+    ),
+)
+"""What a verify question checks on a card, most specific first."""
+
+_ASKS_CHECK_RE = re.compile(
+    r"normal|expected|\bok\b|tamper\w*|fake|legit|how (?:do|can|would|should) (?:i|we)"
+    r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
+    r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有"
+)
+"""A check asked for: a check named with no question is a statement, not a verify question."""
+
+
+_ALL_LAYERS_RE = re.compile(
+    r"(?:all|every one of (?:the )?|全部|所有)\s*(?:the\s+)?(\d{1,3})\s*(?:of (?:the |its )?)?"
+    r"(?:layers?|层)"
+    r"(?:\s*(?:are|is|were|都)?\s*(?:on|in|offloaded to|loaded (?:on|to)|放在|在|上了?)\s*"
+    r"(?:the |my )?(?:gpu|vram|card|显卡|显存|\d{4}))?"
+)
+"""Every layer said to be on the GPU ("all 48 layers are on my 4070 ti", "全部48层都在显卡上")."""
+
+
+def all_layers(text: str) -> int | None:
+    """The layer count when every layer is said to sit on the GPU, or None."""
+    m = _ALL_LAYERS_RE.search(_fold(text))
+    return int(m[1]) if m is not None and int(m[1]) > 0 else None
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower()
+
+
+def error_family(text: str) -> Trouble | None:
+    """The trouble a pasted error or symptom in ``text`` belongs to, or None."""
+    folded = _fold(text)
+    return next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
+
+
+_SET_RE = re.compile(
+    r"\b(?:lock|locked|locking|set|setting|cap|capped|undervolt\w*|power[- ]limit\w*)\b"
+    r"|锁频|锁定|设置|限制|限频|手动|主动|故意"
+)
+"""A clock or power setting the user chooses: a tuning question, not a health check."""
+
+
+def health_check(text: str) -> HealthCheck | None:
+    """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None."""
+    folded = _fold(text)
+    if _ASKS_CHECK_RE.search(folded) is None:
+        return None
+    check = next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
+    return None if check == "clocks" and _SET_RE.search(folded) else check
+
+
+__all__ = ["all_layers", "error_family", "health_check", "pasted_error"]
