@@ -1,0 +1,70 @@
+"""Why and where-does-it-go questions are explained; greetings and capability asks are chat."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.question.markers import fold
+from assistant.question.parsing import parse
+from assistant.question.smalltalk import smalltalk_act
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heyo",
+        "hiya!",
+        "heya there",
+        "晚上好，在吗",
+        "早安 在不在",
+        "what can you calculate for me?",
+        "what kinds of things can you help with?",
+        "你可以帮我估算什么",
+        "你都能帮我算哪些东西",
+    ],
+)
+def test_greetings_and_capability_asks_are_small_talk(text) -> None:
+    assert smalltalk_act(fold(text)) == "greeting"
+
+
+@pytest.mark.parametrize(
+    "text", ["hey what gpu for llama 70b", "hit", "what can you do about my 3090 oom"]
+)
+def test_a_task_after_a_greeting_is_not_small_talk(text) -> None:
+    assert smalltalk_act(fold(text)) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "qlora on a 7b still takes 10gb, where does the memory go if the weights are 4-bit?",
+        "what eats all the vram when training sdxl with lora?",
+        "GQA和MHA差在哪，为什么llama 3要用GQA",
+        "MQA跟MLA有啥区别",
+        "why is time to first token so long on my m3 max 128gb with long prompts?",
+        "why does my 4090 generate faster than it reads the prompt?",
+        "why does batching llm requests raise throughput so much? how much more memory then",
+    ],
+)
+def test_a_why_or_where_does_it_go_is_explained(text, catalog) -> None:
+    query = parse(text, catalog)
+    assert query.explain_asked
+    assert query.intent != "unsupported"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "explain why I'm out of memory on my 4090",
+        "why won't llama 3 70b fit on my 4090",
+        "why is it slow, how many tokens/s should my 3090 get on qwen 32b",
+    ],
+)
+def test_a_why_about_something_to_size_is_not(text, catalog) -> None:
+    assert not parse(text, catalog).explain_asked
