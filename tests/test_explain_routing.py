@@ -68,3 +68,35 @@ def test_a_why_or_where_does_it_go_is_explained(text, catalog) -> None:
 )
 def test_a_why_about_something_to_size_is_not(text, catalog) -> None:
     assert not parse(text, catalog).explain_asked
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    from tests.support.advisors import memory_advisor
+
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "first"),
+    [
+        ("can i self-host gemini 2.5 pro? what gpus would it need", "gemini 2.5 pro", "can't size"),
+        ("claude opus 4 的 api 每百万 token 多少钱", "claude opus 4", "无法估算"),
+        ("gpt-4.1-mini能装在自己的服务器上吗", "gpt-4.1-mini", "无法估算"),
+    ],
+)
+def test_a_closed_model_is_not_covered_then_open_models_are_named(
+    advisor, text, name, first
+) -> None:
+    answer = advisor.ask(text)
+    assert answer.kind == "not_covered"
+    lead, close = answer.answer.split("\n\n")[:2]
+    assert lead.startswith(("I can't size", "无法估算")) and first in lead and name in lead
+    largest = max(advisor.catalog.models.values(), key=lambda m: m.params_b)
+    assert largest.name in close
+
+
+def test_a_closed_model_compared_for_quality_is_still_declined(advisor) -> None:
+    answer = advisor.ask("claude和gpt-4o哪个写代码更强")
+    assert answer.kind == "unsupported"
+    assert answer.answer.startswith("我不评判模型")

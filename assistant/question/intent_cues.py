@@ -76,12 +76,29 @@ card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡"
 "ex-mining GPU" (a card that was used for mining, bought second-hand) is not a use and stays on
 topic."""
 CLOSED_MODEL_RE = re.compile(
-    r"(?<![a-z])(?:gpt-?(?:3\.5|4(?:o|\.1|\.5)?|5)(?:[\s-]?(?:mini|turbo|nano))?(?![\w-])(?!-?oss)"
+    r"(?<![a-z])(?:gpt-?(?:3\.5|4(?:o|\.1|\.5)?|5)(?:[\s-]?(?:mini|turbo|nano))?"
+    r"(?![a-z0-9_-])(?!-?oss)"
     r"|o[134](?:-mini)?(?= (?:api|model))|claude(?: \w+)?|gemini(?: \d(?:\.\d)?)?(?: pro| flash)?"
-    r"|openai api|anthropic api)(?![a-z])|文心一言|豆包app|通义千问app|kimi ?app",
+    r"|openai api|anthropic api)(?![a-z0-9_])|文心一言|豆包app|通义千问app|kimi ?app",
 )
 """A model that runs only on its maker's servers (GPT-4o, Claude, Gemini): fine-tuning or
 using one is an API question with no GPU to choose."""
+_CLOSED_NAME_RE = re.compile(
+    r"(?:gpt-?[0-9][a-z0-9.]*|claude|gemini|o[134](?:-mini)?|文心一言)"
+    r"(?:[ -](?:\d[\d.]*|sonnet|opus|haiku|pro|flash|mini|turbo|nano|ultra)(?![a-z])){0,3}"
+)
+"""How a closed model is named, version and tier included ("claude 3.5 sonnet", "gpt-4o")."""
+
+
+def closed_model_name(work: str) -> str | None:
+    """The closed model a question names, as written ("claude 3.5 sonnet"), or None."""
+    found = CLOSED_MODEL_RE.search(work)
+    if found is None:
+        return None
+    name = _CLOSED_NAME_RE.search(work, found.start())
+    return (name.group(0) if name else found.group(0)).strip()
+
+
 MODEL_QUALITY_RE = re.compile(
     r"(?<![a-z])(?:smarter|more (?:intelligent|accurate|capable)|better (?:at|for) (?:cod\w*"
     r"|programming|writing|math\w*|reasoning|chat\w*|translation|role-?play\w*|chinese|english)"

@@ -441,6 +441,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
         "declined": cues.declined_subject(folded),
+        "closed_model": None if subject else cues.closed_model_name(folded),
         "definition": definition,
         "versus": _VERSUS_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
