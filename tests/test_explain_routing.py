@@ -100,3 +100,27 @@ def test_a_closed_model_compared_for_quality_is_still_declined(advisor) -> None:
     answer = advisor.ask("claude和gpt-4o哪个写代码更强")
     assert answer.kind == "unsupported"
     assert answer.answer.startswith("我不评判模型")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "just bought an rtx a5000, what's worth running on it?",
+        "what llms can my 3060 12gb realistically handle?",
+        "what can it handle, a 3090 i mean",
+        "二手收了张3090，值得跑些什么模型",
+    ],
+)
+def test_what_an_owned_card_can_run_said_anew_lists_models(advisor, text) -> None:
+    answer = advisor.ask(text)
+    assert answer.kind == "fits_hardware"
+    assert answer.tool_calls[0].tool == "fits_hardware"
+
+
+@pytest.mark.parametrize(
+    "text", ["found a tesla m40 24gb cheap, what models can it run?", "tesla m60能跑哪些模型"]
+)
+def test_a_maxwell_tesla_is_a_card_not_in_the_catalog(advisor, text) -> None:
+    answer = advisor.ask(text)
+    assert answer.kind == "not_covered"
+    assert "tesla m" in answer.answer.split("\n")[0].lower()
