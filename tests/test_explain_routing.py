@@ -124,3 +124,21 @@ def test_a_maxwell_tesla_is_a_card_not_in_the_catalog(advisor, text) -> None:
     answer = advisor.ask(text)
     assert answer.kind == "not_covered"
     assert "tesla m" in answer.answer.split("\n")[0].lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "held"),
+    [
+        ("rtx 3080 12gb or the 10gb one for llama, which one?", "rtx 3080 12gb", "RTX 3080 10GB"),
+        ("3080 12g和10g那张比哪个值", "3080 12g", "RTX 3080 10GB"),
+    ],
+)
+def test_a_missing_size_weighed_against_the_held_one_is_said_first(
+    advisor, text, surface, held
+) -> None:
+    query = parse(text, advisor.catalog)
+    assert [p.surface for p in query.problems if p.kind == "unknown_gpu"] == [surface]
+    answer = advisor.ask(text)
+    assert answer.kind == "not_covered"
+    first = answer.answer.split("\n")[0]
+    assert surface in first and held in first

@@ -141,7 +141,10 @@ def _not_covered(query: Query) -> bool:
     """A workload the catalog could not resolve, or a card it does not hold and no other."""
     unresolved = query.workload_family is not None and query.workload_id is None
     closed = query.closed_model is not None and query.declined is None
-    unknown_card = bool(_unknown_cards(query)) and not query.gpus
+    # a card it does not hold weighed against one it does ("3080 12GB vs the 10GB one"): the
+    # comparison has one side only
+    alone = not query.gpus or (query.versus and len({g.gpu_id for g in query.gpus}) == 1)
+    unknown_card = bool(_unknown_cards(query)) and alone
     return unresolved or unknown_card or _unknown_model(query) or closed
 
 
