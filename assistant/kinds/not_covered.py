@@ -1,12 +1,14 @@
 """Not covered: say so in the first line, name what is close, and never quote a stray passage.
 
-Reached for a workload the calculators do not size (image generation, video, vision, speech)
-and, from the advisor, for a question no guide section is about.
+Reached for a workload the calculators do not size (image generation, video, vision, speech),
+a model only its maker serves (Claude, GPT-4o) and, from the advisor, for a question no guide
+section is about.
 """
 
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
+from assistant.catalog.specs import Catalog
 from assistant.kinds.base import Examples, Kind, no_plan
 from assistant.messages import catalog as cat
 from assistant.messages import talk
@@ -40,12 +42,42 @@ def _unknown_model(query: Query) -> bool:
     return unknown and not sized
 
 
+CLOSE_OPEN_MODELS = 3
+"""How many open-weight models a closed-model answer names as what is close."""
+
+
+def _largest_open_models(catalog: Catalog) -> list[str]:
+    """The catalog's largest open-weight models, one per family: the class of a frontier API."""
+    names: list[str] = []
+    families: set[str] = set()
+    for model in sorted(catalog.models.values(), key=lambda m: (-m.params_b, m.name)):
+        if model.family not in families:
+            families.add(model.family)
+            names.append(model.name)
+        if len(names) == CLOSE_OPEN_MODELS:
+            break
+    return names
+
+
+def _closed_model(draft: Draft) -> None:
+    """A closed model: nothing to size or price, then the open models of its class."""
+    lang = draft.lang
+    draft.add(talk.CLOSED_MODEL(model=draft.query.closed_model or "").render(lang))
+    names = _largest_open_models(draft.catalog)
+    if names:
+        listed = ("、" if lang == "zh" else ", ").join(names)
+        draft.add(talk.CLOSED_MODEL_CLOSE(models=listed, first=names[0]).render(lang))
+
+
 def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: what is not covered; then what is close; a quote only if it names the subject."""
     query = draft.query
     lang = draft.lang
     if query.miscounted:
         return  # the problem note above says what was wrong and what to say instead
+    if query.closed_model is not None and query.declined is None:
+        _closed_model(draft)
+        return
     if _unknown_model(query):  # the problem note above names the model and the closest ones
         draft.add(cat.NO_MODEL_FIGURES().render(lang))
         return
@@ -108,7 +140,12 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
 def _not_covered(query: Query) -> bool:
     """A workload the catalog could not resolve, or a card it does not hold and no other."""
     unresolved = query.workload_family is not None and query.workload_id is None
-    return unresolved or (bool(_unknown_cards(query)) and not query.gpus) or _unknown_model(query)
+    closed = query.closed_model is not None and query.declined is None
+    # a card it does not hold weighed against one it does ("3080 12GB vs the 10GB one"): the
+    # comparison has one side only
+    alone = not query.gpus or (query.versus and len({g.gpu_id for g in query.gpus}) == 1)
+    unknown_card = bool(_unknown_cards(query)) and alone
+    return unresolved or unknown_card or _unknown_model(query) or closed
 
 
 NOT_COVERED = Kind(

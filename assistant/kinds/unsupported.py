@@ -39,6 +39,9 @@ UNSUPPORTED = Kind(
     ),
     plan=no_plan,
     compose=_decline,
-    prior=lambda q: q.intent == "unsupported",
+    # a closed model asked about is the not-covered kind's: it says so and names what is close
+    prior=lambda q: (
+        q.intent == "unsupported" and (q.closed_model is None or q.declined is not None)
+    ),
     needs_calls=False,
 )

@@ -81,3 +81,17 @@ OTHER_CHIP_CLOSE = T(
     "相近的问题我可以回答：同一个模型在 GPU 或 Mac 上的情况（比如 *RTX 4060 跑 Llama 3 8B 多快？*"
     "或 *M3 Max 上呢？*），以及能部署它的云 GPU 和价格。",
 )
+CLOSED_MODEL = T(
+    "talk.closed_model",
+    "I can't size {model}: its weights are not released, so it runs only on its maker's servers"
+    " (there is no GPU to choose for it), and API prices per token are not in my price book.",
+    "无法估算 {model}：它的权重没有公开，只能在厂商自己的服务器上调用（没有显卡可选），"
+    "按 token 计的 API 价格也不在我的价格表里。",
+)
+CLOSED_MODEL_CLOSE = T(
+    "talk.closed_model.close",
+    "What is close: open-weight models of that class, such as {models}; ask me which GPUs run"
+    " one (for example *which GPUs run {first}?*) or what it costs per hour to rent them.",
+    "相近的内容：同档次的开源权重模型，比如 {models}；可以问我跑它们要什么显卡"
+    "（比如*跑 {first} 要什么显卡？*），或者租卡每小时要多少钱。",
+)

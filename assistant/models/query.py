@@ -323,6 +323,9 @@ class Query(BaseModel):
     """An off-topic subject is named (weather, stocks, recipes)."""
     declined: DeclinedSubject | None = None
     """The subject an off-topic question is about, named by its refusal (``intent_cues``)."""
+    closed_model: str | None = None
+    """A model only its maker serves, as named ("claude 3.5 sonnet"), with no GPU or open model
+    beside it: no weights to size, no API price in the book."""
     definition: bool = False
     """The question opens as a definition ("what is …", "…是什么")."""
     versus: bool = False

@@ -115,6 +115,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     macs: list[str] = []
     excluded: list[str] = []
     named: list[tuple[int, str]] = []
+    other_size: list[tuple[str, str]] = []
     for m in lx.GPU_RE.finditer(scan.work):
         if len(spans) >= _MAX_GPU_MENTIONS:
             break  # no real question names more; this bounds the work on pasted junk
@@ -142,13 +143,16 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             continue
         if dropped_mem:
             scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))
+            other_size.append((surface, ident))
         if _ruled_out(scan.work, m.start(), m.end()):
             excluded.append(ident)  # "国内买不到H100", "anything but a 4090": not a candidate
             continue
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
         named.append((m.end(), m["prefix"] + m["core"]))
-    spans += _add_bare_variants(scan.work, named, catalog, asks, explicit)
+    bare = _add_bare_variants(scan.work, named, catalog, asks, explicit)
+    spans += bare
+    _absent_size_weighed(scan, catalog, other_size if bare else [])
     if asks and excluded:
         scan.slots["excluded_gpus"] = list(dict.fromkeys(excluded))
         names = ", ".join(catalog.gpus[g].name for g in dict.fromkeys(excluded))
@@ -167,6 +171,21 @@ _BARE_VARIANT_RE = re.compile(
 )
 """A form factor or memory size named alone as the other side ("H100 PCIe vs SXM", "A100
 PCIe 还是 SXM", "H20 141G 和 96G 那款")."""
+
+
+def _absent_size_weighed(scan: Scan, catalog: Catalog, read: list[tuple[str, str]]) -> None:
+    """A memory size the catalog lacks, weighed against another size of the card, is unknown.
+
+    ``read``: the cards read at another size, when another size was named beside them.
+    "RTX 3080 12GB vs the 10GB one": reading the 12 GB as the 10 GB would compare a card with
+    itself, so the missing size is said to be outside the catalog, with the held one offered.
+    """
+    for surface, ident in read:
+        note = say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident)
+        scan.assumptions = [a for a in scan.assumptions if a != note]
+        problem = unknown_name("GPU", "GPU", surface, [catalog.gpus[ident].name])
+        if problem not in scan.problems:
+            scan.problems.append(problem)
 
 
 def _add_bare_variants(

@@ -76,12 +76,29 @@ card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡"
 "ex-mining GPU" (a card that was used for mining, bought second-hand) is not a use and stays on
 topic."""
 CLOSED_MODEL_RE = re.compile(
-    r"(?<![a-z])(?:gpt-?(?:3\.5|4(?:o|\.1|\.5)?|5)(?:[\s-]?(?:mini|turbo|nano))?(?![\w-])(?!-?oss)"
+    r"(?<![a-z])(?:gpt-?(?:3\.5|4(?:o|\.1|\.5)?|5)(?:[\s-]?(?:mini|turbo|nano))?"
+    r"(?![a-z0-9_-])(?!-?oss)"
     r"|o[134](?:-mini)?(?= (?:api|model))|claude(?: \w+)?|gemini(?: \d(?:\.\d)?)?(?: pro| flash)?"
-    r"|openai api|anthropic api)(?![a-z])|文心一言|豆包app|通义千问app|kimi ?app",
+    r"|openai api|anthropic api)(?![a-z0-9_])|文心一言|豆包app|通义千问app|kimi ?app",
 )
 """A model that runs only on its maker's servers (GPT-4o, Claude, Gemini): fine-tuning or
 using one is an API question with no GPU to choose."""
+_CLOSED_NAME_RE = re.compile(
+    r"(?:gpt-?[0-9][a-z0-9.]*|claude|gemini|o[134](?:-mini)?|文心一言)"
+    r"(?:[ -](?:\d[\d.]*|sonnet|opus|haiku|pro|flash|mini|turbo|nano|ultra)(?![a-z])){0,3}"
+)
+"""How a closed model is named, version and tier included ("claude 3.5 sonnet", "gpt-4o")."""
+
+
+def closed_model_name(work: str) -> str | None:
+    """The closed model a question names, as written ("claude 3.5 sonnet"), or None."""
+    found = CLOSED_MODEL_RE.search(work)
+    if found is None:
+        return None
+    name = _CLOSED_NAME_RE.search(work, found.start())
+    return (name.group(0) if name else found.group(0)).strip()
+
+
 MODEL_QUALITY_RE = re.compile(
     r"(?<![a-z])(?:smarter|more (?:intelligent|accurate|capable)|better (?:at|for) (?:cod\w*"
     r"|programming|writing|math\w*|reasoning|chat\w*|translation|role-?play\w*|chinese|english)"
@@ -128,11 +145,11 @@ DOMAIN_RE = re.compile(
     r"|storage|monitor\w*|prometheus|grafana|dcgm|cooling|deep learning|machine learning"
     r"|mfu|hfu|utili[sz]ation|tensor cores?|cuda cores?|mig|vgpu|fp4|mxfp4|nvfp4|awq|gptq"
     r"|exl2|speculative decoding|moe|mixture of experts|prefill|decode|ttft|pue|tdp|ecc|hgx|dgx"
-    r"|rack|kwh|psu|power supply)"
+    r"|rack|kwh|psu|power supply|mla|gqa|mqa|mha|flash[\s-]?attention|paged[\s-]?attention)"
     r"(?![a-z])"
     r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
     r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源|利用率|算力利用"
-    r"|爆|梯度|检查点|报错|出图|炼丹"
+    r"|爆|梯度|检查点|报错|出图|炼丹|注意力"
     r"|深度学习|机器学习|镜像|驱动|容器|存储|监控|利用率|网络|数据加载"
     # a cloud instance type's own shape: "p4de.24xlarge", "a3-megagpu-8g", "ecs.gn7i-c8g1"
     r"|[a-z]\d[a-z0-9-]*\.\d*x?large\b|\b[a-z]\d-[a-z]*gpu-\d|\becs\.g"

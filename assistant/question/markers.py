@@ -48,7 +48,10 @@ _CHAT_THANKS_RE = re.compile(
 """Thanks or praise inside a short chat ("ok that makes sense, appreciate it man", "牛啊")."""
 _EXPLAIN_RE = re.compile(
     r"(?<![a-z])(?:eli5|why|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
-    r" difference|difference between|trade[\s-]?offs?|in theory)(?![a-z])"
+    r" difference|difference between|trade[\s-]?offs?|in theory"
+    r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
+    r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
+    r"(?![a-z])"
     r"|为什么|为啥|原理|到底是|到底(?:\w|[^\x00-\x7f]){1,12}还是|区别在哪|差在哪|有什么区别|啥区别|什么是"
     r"|是什么意思|怎么理解|拿什么换什么|换来什么"
 )
@@ -76,13 +79,19 @@ _USED_RE = re.compile(
 """A used card is asked about: its price is the used market's, not the launch MSRP."""
 _QUANTITY_ASK_RE = re.compile(
     r"(?<![a-z])(?:how (?:much|many|long|fast)|can i|could i|will it|would it|enough"
-    r"|which (?:gpu|card)|worth|should i|my|i'?m(?! (?:5|five)(?![a-z0-9]))|i have"
-    r"|we have)(?![a-z])"
+    r"|which (?:gpu|card)|worth|should i)(?![a-z])"
     r"|多少|几张|几块|多久|多快|能不能|可不可以|够不够|够吗|能装|装得下|跑得动|选哪|推荐|哪个好|值不值"
-    r"|我的|我这|我们的"
 )
-"""An amount, a feasibility or a pick asked, or the asker's own setup: a calculator's question
-even when it also asks why."""
+"""An amount, a feasibility or a pick asked: a calculator's question even when it also asks why."""
+_OWN_SETUP_RE = re.compile(
+    r"(?<![a-z])(?:my|i'?m(?! (?:5|five)(?![a-z0-9]))|i have|we have)(?![a-z])|我的|我这|我们的"
+)
+"""The asker's own setup: a why about it is a symptom to size ("explain why I'm out of memory
+on my 4090") unless the message opens with the why and names no model or method to size."""
+_WHY_OPENING_RE = re.compile(
+    r"^\W*(?:so |but |ok |okay )?(?:why|how come)(?![a-z])|^\W*(?:为什么|为啥)"
+)
+_SENTENCE_END_RE = re.compile(r"[?？。!！]")
 _SOCIAL_CUE_RE = re.compile(
     r"(?<![a-z])(?:you|u|your|ur|yo|sup|what'?s up|wassup|hey|hi|hello|bro|dude|man|ok|okay|sure"
     r"|nice|cool|great|awesome|wow|lol|haha\w*|makes sense|got it|appreciate\w*|thanks?|thx"
@@ -263,11 +272,16 @@ _MODEL_LIST_RE = re.compile(
     r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
     r" (?:(?:actually|realistically|even|still|really)"
     r" )?(?:run|deploy|host|serve|fine[\s-]?tune|train)"
+    r"|\bwhat(?:'?s| is) (?:\w+ )?worth (?:running|hosting|serving|trying|putting) on\b"
+    r"|\bwhat (?:\w+ )?(?:models?|llms?) (?:can|could|will|would) (?:it|this|that|they|the \w+)"
+    r" (?:(?:actually|realistically|even|still|really) )?(?:handle|manage|fit|take|do)\b"
+    r"|\bwhat (?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"
     r"|\b(?:biggest|largest) (?:model|llm)\b|\bsweet[\s-]?spot (?:model|llm|size)s?\b"
     r"|\b(?:model|llm) sweet[\s-]?spot\b"
     r"|\bwhich of the (?:\w+ ){0,3}(?:models?|llms?)\b"
     r"|(?:哪些|什么|啥)(?:开源)?(?:的)?(?:大)?(?:模型|llm)"
     r"|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:点|些)?(?:什么|哪些|啥)"
+    r"|(?:值得|适合)(?:跑|部署|装|玩)(?:点|些)?(?:什么|哪些|啥)|(?:能|可以)(?:带得动|扛得住|hold住)(?:什么|哪些|啥)"
     r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)|最大能?(?:到|跑到|支持)?多大(?:的)?(?:参数|模型)"
     r"|(?:能|可以)(?:全参|全量|lora|qlora)?(?:微调|训练|训|跑|部署)多大(?:的)?(?:模型|参数)"
 )
@@ -383,6 +397,29 @@ def _notebook(folded: str) -> str | None:
     return m.lastgroup if m else None
 
 
+def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
+    """Whether a why or how-it-works is what the message asks, ahead of any amount.
+
+    An amount asked in a later sentence, with no card named, is the why's aside ("why is
+    batched whisper faster? how much more memory does it take"); a why about the asker's own
+    setup is asked when it opens the message and names nothing to size ("why is prompt
+    processing on my mac so slow").
+    """
+    why = _EXPLAIN_RE.search(folded)
+    if why is None:
+        return False
+    amount = _QUANTITY_ASK_RE.search(folded)
+    if amount is not None:
+        aside = amount.start() > why.end() and not slots.get("gpus")
+        if not (aside and _SENTENCE_END_RE.search(folded, why.end(), amount.start())):
+            return False
+    if _OWN_SETUP_RE.search(folded) is None:
+        return True
+    trains = slots.get("method") not in (None, "inference") or slots.get("finetune_unspecified")
+    sized = bool(slots.get("model_id") or slots.get("params_b") or trains)
+    return _WHY_OPENING_RE.search(folded) is not None and not sized
+
+
 def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     """The marker fields of ``Query`` for the question ``text`` and the slots already read."""
     folded = fold(text)
@@ -409,13 +446,13 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
         "declined": cues.declined_subject(folded),
+        "closed_model": None if subject else cues.closed_model_name(folded),
         "definition": definition,
         "versus": _VERSUS_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
         "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": (
-            (_EXPLAIN_RE.search(folded) is not None and _QUANTITY_ASK_RE.search(folded) is None)
-            or (definition and _EFFECT_ASK_RE.search(folded) is not None)
+            _why_asked(folded, slots) or (definition and _EFFECT_ASK_RE.search(folded) is not None)
         )
         and len({g.gpu_id for g in slots.get("gpus") or []}) < 2,
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,

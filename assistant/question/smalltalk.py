@@ -9,9 +9,11 @@ from __future__ import annotations
 import re
 
 _SMALLTALK_PHRASE_RE = re.compile(
-    r"(?:hi+|hello|hey+|yo|good (?:morning|evening|afternoon|night)|morning|greetings"
-    r"|who are you|what are you|who (?:made|built|created|trained|developed) you"
-    r"|what can you (?:do|help (?:me )?with)|what do you do|help(?![a-z])"
+    r"(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+|sup|good (?:morning|evening|afternoon|night)"
+    r"|morning|greetings|who are you|what are you|who (?:made|built|created|trained|developed) you"
+    r"|what (?:all |else |kinds? of (?:things|stuff|questions) |sort of (?:things|stuff) )?"
+    r"(?:can|could) you (?:do|help (?:me )?with|calculate|compute|figure out|work out|answer)"
+    r"(?: for me)?|what do you do|help(?![a-z])"
     r"|(?:what|which) (?:ai |language )?(?:model|llm|ai) (?:are you (?:based on|built on|running)"
     r"|are you|is this|powers you)|(?:what|which) company (?:made|built|trained|created"
     r"|makes|owns) you|who(?:'?s| is) behind you|are you (?:chatgpt|gpt[\w.-]*|claude|gemini"
@@ -22,10 +24,12 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that))"
     r"|(?:all )?sorted(?: (?:it|now))?|all (?:good|set)|(?:that|it) (?:worked|did (?:it|the trick))"
     r"|(?:problem )?solved|fixed (?:it|now)|works now)"
-    r"|你好|您好|大家好|在吗|在不在|嗨|哈喽|你是谁(?:开发|做|训练|写|造)?的?|你能做什么"
+    r"|你好|您好|大家好|在吗|在不在|嗨|哈喽|早上好|早安|中午好|下午好|晚上好|你是谁(?:开发|做|训练|写|造)?的?|你能做什么"
     r"|你是(?:哪家|谁家|哪个公司|哪个|什么|啥)(?:公司)?(?:的|做的|开发的|训练的)?"
     r"(?:ai|大?模型|llm|助手|机器人|产品)?|你(?:是|用的是?|是基于|背后是)(?:哪个|什么|啥)(?:大?模型)"
     r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
+    r"|你?都?(?:能|可以|会)(?:帮我?)?(?:做|干|算|查|估算?|回答|解答)(?:点|些)?(?:哪些|什么|啥)"
+    r"(?:东西|事情?|问题|内容)?"
     r"|(?P<thanks_zh>谢谢|多谢|感谢|好的|好滴|好嘞|嗯+|明白了?|懂了|知道了|了解了?|收到|学到了"
     r"|受教了?|解决了|搞定了|有用|很有帮助|哈哈+|嘿嘿|拜拜|再见|晚安"
     r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?))",
