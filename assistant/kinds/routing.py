@@ -134,6 +134,15 @@ def _weighed(query: Query, prior: Kind) -> bool:
     return prior.name == "compare" and len(distinct) >= 2 and workload
 
 
+def _serving_count(query: Query, prior: Kind) -> bool:
+    """Cards asked for N concurrent users: the count is the serving plan's, whatever else is said.
+
+    "500 concurrent at 4k context, how many L40S" states a context and "8卡" a node, but the
+    question is a count of cards for the users, so KV-cache or fit examples do not take it over.
+    """
+    return prior.name == "serve" and query.asks_gpu_count and (query.users or 0) >= 2
+
+
 def choose(
     query: Query, kinds: tuple[Kind, ...], continued: Query | None = None
 ) -> tuple[Kind, Routing]:
@@ -158,6 +167,7 @@ def choose(
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or _weighed(query, prior)
+        or _serving_count(query, prior)
     )
     if settled or not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")

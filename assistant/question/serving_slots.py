@@ -82,7 +82,17 @@ _USERS = re.compile(
     r"(\d[\d,]{0,9})"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个|位|路)?\s*(?:并发)?\s*(?:用户|请求|会话)"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|个)\s*并发"
-    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个)?人(?:的)?(?:小)?(?:团队|公司|同时|在线|共用|一起用|用)",
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个)?人(?:的)?(?:小)?(?:团队|公司|同时|在线|共用|一起用|用)"
+    # calls transcribed live: "150 simultaneous calls", "150个坐席同时通话", "80路通话"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel|live)\s+(?:phone\s+)?"
+    r"(?:calls?|callers?)\b"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个|位)?\s*(?:坐席|座席)"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|通)\s*(?:通话|电话|语音|音频)"
+    # "15 hitting it at once", "40 devs using it simultaneously"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s+(?:(?:people|users|devs|developers|engineers|employees"
+    r"|students|customers|of them|folks)\s+)?(?:hitting|using|querying|calling|on)\s+"
+    r"(?:it|the (?:model|server|api|endpoint|bot))\s+(?:at once|at the same time"
+    r"|simultaneously|concurrently)\b",
     re.IGNORECASE,
 )
 _USERS_WORDS = re.compile(

@@ -1,0 +1,132 @@
+"""Serving counts, speeds and job durations as people ask them (parsing and the kind chosen).
+
+Each case is an own phrasing of a pattern: cards for N concurrent users with a context or a node
+stated, a speech or image service sized in cards, a job's duration asked as "weeks? months?" or
+"done by morning", a rate asked as a count per second, and an Apple chip written before Chinese.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.evaluation_constraints import first_line
+from tests.support.advisors import memory_advisor as _build
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return _build()
+
+
+def _ask(advisor, question):
+    return advisor.converse([question]).turns[-1].answer
+
+
+@pytest.mark.parametrize(
+    ("question", "users", "gpu"),
+    [
+        ("我们客服系统高峰300路并发，上下文8k，qwen2.5 14b，A100要几张", 300, "a100"),
+        ("about 40 engineers using it at the same time, qwen2.5 32b at 16k context on L40S, "
+         "how many do we need?", 40, "l40s"),
+        ("deepseek r1 满血版，64并发，上下文16k，要几台8卡H200", 64, "h200"),
+        ("maybe 25 people hitting it at once, llama 3.1 8b on L4s, how many do we need?", 25, "l4"),
+    ],
+)  # fmt: skip
+def test_cards_for_concurrent_users_are_a_serving_count(advisor, question, users, gpu):
+    answer = _ask(advisor, question)
+    assert answer.kind == "serve"
+    plan = next(c for c in answer.tool_calls if c.tool == "plan_serving")
+    assert plan.input["users"] == users and plan.input["gpu"].startswith(gpu)
+
+
+@pytest.mark.parametrize(
+    ("question", "streams", "cards"),
+    [
+        ("we need to transcribe 150 simultaneous calls in real time with whisper medium, "
+         "how many A10s?", 150, 2),
+        ("contact centre, 300 concurrent phone calls, whisper small live captions, how many T4s",
+         300, 3),
+        ("客服中心120个坐席，通话要实时转写，whisper medium，A10要几张", 120, 2),
+    ],
+)  # fmt: skip
+def test_live_calls_are_streams_sized_in_cards(advisor, question, streams, cards):
+    answer = _ask(advisor, question)
+    assert answer.kind == "workload_pick"
+    sized = next(c for c in answer.tool_calls if c.tool == "estimate_workload_capacity")
+    assert sized.input["streams"] == streams
+    assert first_line(answer.answer).count(f"{cards} x ") == 1
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "print shop: our own finetune of sd 1.5 must push 90 images/min at 512px, how many A10s?",
+        "we serve our fine-tuned sdxl model at 40 images per minute, how many L4s",
+        "我们微调好的sd 1.5模型要每分钟出200张图，要几张A10",
+    ],
+)
+def test_a_fine_tuned_model_served_is_inference(advisor, question):
+    assert advisor.understand(question).method in (None, "inference")
+    answer = _ask(advisor, question)
+    assert answer.kind == "workload_pick"
+    assert " x " in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "unit"),
+    [
+        ("pretraining a 350M model on 40B tokens with 4x 3090, weeks? months?", "days"),
+        ("从零预训练一个1B模型，50B token，8张4090，要几周还是几个月", "天"),
+        ("pretraining 125M params on 10B tokens with 2x A100, days? weeks?", "hours"),
+    ],
+)
+def test_weeks_or_months_asks_a_duration(advisor, question, unit):
+    assert advisor.understand(question).asks_duration
+    answer = _ask(advisor, question)
+    assert answer.kind == "job_duration"
+    assert unit in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "clips"),
+    [
+        ("queued 40 wan2.1 1.3b clips at 480p on my 4090, will they be done by morning?", 40),
+        ("rendering 20 wan 2.1 14b videos at 720p on an h100, how long in total", 20),
+        ("我想用4090跑30段wan2.1 1.3b视频，480p，今晚能跑完吗", 30),
+    ],
+)
+def test_clips_counted_around_the_model_name_are_a_job(advisor, question, clips):
+    assert advisor.understand(question).samples == clips
+    answer = _ask(advisor, question)
+    assert answer.kind == "workload_speed"
+    speed = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    assert speed.input["images"] == clips
+    assert "hour" in first_line(answer.answer) or "小时" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "vit-b/16在T4上推理，batch 32，一秒能处理多少张图",
+        "resnet-50用A10推理，batch 32，一分钟能分类多少张",
+        "how many images a second can vit-l do on an L4 at batch 16",
+    ],
+)
+def test_a_count_per_second_is_a_rate(advisor, question):
+    assert advisor.understand(question).intent == "speed"
+    answer = _ask(advisor, question)
+    assert answer.kind == "workload_speed"
+    assert "/s" in first_line(answer.answer) or "张/秒" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "chip"),
+    [
+        ("M2 Ultra跑flux dev出一张图要多久，1024分辨率，20步", "M2 Ultra"),
+        ("M3 Max跑llama 3 8b每秒多少token", "M3 Max"),
+    ],
+)
+def test_an_apple_chip_before_chinese_is_read_whole(advisor, question, chip):
+    answer = _ask(advisor, question)
+    assert answer.kind in ("workload_speed", "speed")
+    assert chip in first_line(answer.answer)
