@@ -130,3 +130,34 @@ def test_an_apple_chip_before_chinese_is_read_whole(advisor, question, chip):
     answer = _ask(advisor, question)
     assert answer.kind in ("workload_speed", "speed")
     assert chip in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "workload", "images", "epochs"),
+    [
+        ("3090训练yolov8s，5万张图100轮要多久", "换成yolo11s呢，其他不变", "yolo11s", 50000, 100),
+        ("training yolov8m on 30k images for 50 epochs on an A100, how long?",
+         "what about yolo11m?", "yolo11m", 30000, 50),
+    ],
+)  # fmt: skip
+def test_a_sibling_model_keeps_the_dataset(advisor, first, then, workload, images, epochs):
+    answer = advisor.converse([first, then]).turns[-1].answer
+    assert answer.kind == "workload_speed"
+    speed = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    assert speed.input["workload"] == workload
+    assert speed.input["images"] == images and speed.input["epochs"] == epochs
+    assert "users" not in " ".join(answer.assumptions)  # "for 50 epochs" is no team of 50
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "side"),
+    [
+        ("4070 super跑sdxl 1024一张图几秒", "那flux schnell 4步呢", 1024),
+        ("sdxl at 768x768 on a 3060, seconds per image?", "and sd 1.5?", 768),
+        ("sdxl 1024 on a 4090, how many seconds per image?", "and flux dev?", 1024),
+    ],
+)
+def test_a_sibling_image_model_keeps_the_picture_size(advisor, first, then, side):
+    answer = advisor.converse([first, then]).turns[-1].answer
+    assert answer.kind == "workload_speed"
+    assert f"{side}x{side}" in first_line(answer.answer)

@@ -269,6 +269,17 @@ _OUTPUTS_AFTER_RE = re.compile(
 )
 
 
+_SIDE_AFTER_RE = re.compile(r"\s*(\d{3,4})(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it))")
+
+
+def _side_after_name(text: str, end: int) -> int | None:
+    """An image side right after the model's name ("sdxl 1024", "flux 768"), a multiple of 64."""
+    tail = _NAME_TAIL_RE.match(text, end)
+    m = _SIDE_AFTER_RE.match(text, tail.end() if tail else end)
+    side = int(m[1]) if m else 0
+    return side if 256 <= side <= 4096 and side % 64 == 0 else None
+
+
 def _named_count(text: str, start: int, end: int) -> int | None:
     """Outputs counted around the model's name: "50 wan2.1 1.3b clips", "30 sdxl images"."""
     before = _COUNT_BEFORE_RE.search(text[max(0, start - 12) : start])
@@ -372,6 +383,9 @@ def read_workload(
     slots["workload_family"] = family
     slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
     slots["media_width"], slots["media_height"] = _size(text, family)
+    if slots["media_width"] is None and family == "image" and spans:
+        side = _side_after_name(text, spans[0][1])  # "sdxl 1024一张图几秒"
+        slots["media_width"], slots["media_height"] = side, side
     slots["media_steps"] = _steps(text)
     slots["images_per_minute_target"] = _rate(text)
     streaming = family in ("speech", "vision")
