@@ -161,3 +161,33 @@ def test_a_sibling_image_model_keeps_the_picture_size(advisor, first, then, side
     answer = advisor.converse([first, then]).turns[-1].answer
     assert answer.kind == "workload_speed"
     assert f"{side}x{side}" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "users", "gpu"),
+    [
+        ("on 4x H100 with vllm, llama 3.3 70b fp8, 20 concurrent users — what tokens/s does "
+         "each one get, and in aggregate?", 20, "h100"),
+        ("2张4090跑qwen2.5 14b awq，10个并发，每人每秒多少token", 10, "rtx-4090"),
+        ("8卡H20跑qwen2.5 72b，40个并发，每个用户的速度和总吞吐是多少", 40, "h20"),
+    ],
+)  # fmt: skip
+def test_speed_per_user_on_the_cards_one_has(advisor, question, users, gpu):
+    answer = _ask(advisor, question)
+    assert answer.kind == "speed"
+    plan = next(c for c in answer.tool_calls if c.tool == "plan_serving")
+    assert plan.input["users"] == users and plan.input["gpu"].startswith(gpu)
+    per_user = plan.output["per_user_tokens_per_s"]
+    line = first_line(answer.answer)
+    assert f"{per_user:,.1f} tokens/s" in line
+    assert f"{users * per_user:,.0f} tokens/s" in line
+
+
+def test_a_per_user_target_on_a_stated_card_stays_a_serving_check(advisor):
+    answer = _ask(advisor, "one H100 serving 50 users of qwen 32b at 20 tokens/s each, enough?")
+    assert answer.kind == "serve"
+
+
+def test_a_latency_target_on_stated_cards_stays_a_serving_check(advisor):
+    question = "can 4x L40S handle 30 users of qwen2.5-14b with time to first token under 1 s?"
+    assert _ask(advisor, question).kind == "serve"

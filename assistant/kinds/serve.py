@@ -17,6 +17,7 @@ from assistant.messages import llmcalc as say_users
 from assistant.models import Query, ToolCall, Verdict
 from assistant.question.plan_speed import plan_serve, serving_precision
 from assistant.question.planner import model_name, single_method
+from assistant.question.serving_slots import per_user_speed_asked
 from assistant.question.tools import Toolbox
 
 
@@ -215,6 +216,7 @@ SERVE = Kind(
     prior=lambda q: (
         asks_capacity(q)
         or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))
+        and not per_user_speed_asked(q)  # the speed kind answers it, from this plan
         or (q.users is None and _counts_gpus_for_a_model(q))
         or (q.aggregate_tokens_per_s is not None and _names_a_model(q))
     ),
