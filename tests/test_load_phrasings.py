@@ -191,3 +191,20 @@ def test_a_per_user_target_on_a_stated_card_stays_a_serving_check(advisor):
 def test_a_latency_target_on_stated_cards_stays_a_serving_check(advisor):
     question = "can 4x L40S handle 30 users of qwen2.5-14b with time to first token under 1 s?"
     assert _ask(advisor, question).kind == "serve"
+
+
+@pytest.mark.parametrize(
+    ("question", "boxes"),
+    [
+        ("kimi k2 fp8, 30 concurrent users at 32k context, how many 8x H20 boxes?", 2),
+        ("deepseek r1 fp8, 200 concurrent users, how many 8x H100 boxes do we need?", 2),
+        ("kimi k2 fp8私有化，20并发，要几台8卡H20", 2),
+    ],
+)
+def test_a_shortfall_of_a_stated_box_is_counted_in_boxes(advisor, question, boxes):
+    answer = _ask(advisor, question)
+    assert answer.kind == "serve" and answer.verdict == "no"
+    plan = next(c for c in answer.tool_calls if c.tool == "plan_serving")
+    assert plan.output["gpus"] == 16
+    line = first_line(answer.answer)
+    assert f"{boxes} such 8-GPU boxes" in line or f"{boxes} 台 8 卡机器" in line

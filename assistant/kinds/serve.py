@@ -132,6 +132,19 @@ def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if plan.gpus <= stated.count and plan.meets_target:
             verdict = "yes"
             draft.add(say(draft.lang, f"**Yes, {have} is enough.**", f"**够用，{have} 就行。**"))
+        elif stated.count >= NODE_LIKE and plan.gpus > stated.count:
+            # "要几台8卡H20": the box said is the unit the answer is counted in
+            verdict = "no"
+            boxes = math.ceil(plan.gpus / stated.count)
+            draft.add(
+                say(
+                    draft.lang,
+                    f"**No, {have} is not enough:** it takes {plan.gpus}, "
+                    f"{boxes} such {stated.count}-GPU boxes.",
+                    f"**不够，{have} 撑不住：**需要 {plan.gpus} 张，"
+                    f"即 {boxes} 台 {stated.count} 卡机器。",
+                )
+            )
         else:
             verdict = "no"
             draft.add(
@@ -146,6 +159,10 @@ def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
     _say_what_was_assumed(draft, served)
     if verdict is not None:  # a yes/no question was asked: the contract carries its answer
         draft.verdict = verdict
+
+
+NODE_LIKE = 4
+"""A stated count this large is a box ("8卡H20", "a 4-GPU server"): a shortfall counts boxes."""
 
 
 def _say_what_was_assumed(draft: Draft, plan: ServingPlan | None) -> None:
