@@ -208,3 +208,20 @@ def test_a_shortfall_of_a_stated_box_is_counted_in_boxes(advisor, question, boxe
     assert plan.output["gpus"] == 16
     line = first_line(answer.answer)
     assert f"{boxes} such 8-GPU boxes" in line or f"{boxes} 台 8 卡机器" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("queued 40 wan2.1 1.3b clips at 480p on my 4090, done by morning? I have 8 hours", "yes"),
+        ("我想用4090跑30段wan2.1 1.3b视频，480p，今晚能跑完吗，有10个小时", "yes"),
+        ("200 wan2.1 14b clips at 720p on an h100, done by tomorrow? I have 12 hours", "no"),
+    ],
+)
+def test_a_job_is_weighed_against_the_hours_one_has(advisor, question, verdict):
+    answer = _ask(advisor, question)
+    speed = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    window = advisor.understand(question).duration_hours
+    assert (speed.output["job_hours"] <= window) == (verdict == "yes")
+    assert answer.verdict == verdict
+    assert f"{window:g}" in first_line(answer.answer)
