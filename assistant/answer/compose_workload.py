@@ -333,8 +333,16 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         ).render(lang)
     what, spec = f"{name} {_method(draft, speed.method, speed.family)}", draft.spec(speed.gpu_id)
     what += _settings(calls, lang)
+    window, verdict = draft.query.duration_hours, ""
+    if window and speed.job_hours is not None and draft.query.asks_duration:
+        # "done by morning? like 8 hrs": the job's time against the hours the user has
+        within = speed.job_hours <= window
+        draft.verdict = "yes" if within else "no"
+        told = (msg.JOB_WITHIN if within else msg.JOB_OVERRUNS)(window=window).render(lang)
+        verdict = say(lang, f"{told}. ", f"{told}。")
     draft.add(
-        say(
+        verdict
+        + say(
             lang,
             f"**{phrase[:1].upper()}{phrase[1:]}**: {what} on the {gpu} {spec}.",
             f"**{phrase}**：{what}，{gpu} {spec}。",

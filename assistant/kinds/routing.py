@@ -20,6 +20,7 @@ from pydantic import BaseModel
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
 from assistant.models import KindName, Query
+from assistant.question.serving_slots import per_user_speed_asked
 from assistant.rag.lexical import tokenize
 
 ROUTING_STOPWORDS = frozenset(
@@ -134,6 +135,17 @@ def _weighed(query: Query, prior: Kind) -> bool:
     return prior.name == "compare" and len(distinct) >= 2 and workload
 
 
+def _serving_count(query: Query, prior: Kind) -> bool:
+    """Cards asked for N concurrent users (or the speed each gets on the cards one has).
+
+    "500 concurrent at 4k context, how many L40S" states a context and "8卡" a node, but the
+    question is a count of cards for the users, so KV-cache or fit examples do not take it over.
+    """
+    if prior.name == "speed":  # "32 users on my 8 cards: tokens/s each?": that plan's speeds
+        return per_user_speed_asked(query)
+    return prior.name == "serve" and query.asks_gpu_count and (query.users or 0) >= 2
+
+
 def choose(
     query: Query, kinds: tuple[Kind, ...], continued: Query | None = None
 ) -> tuple[Kind, Routing]:
@@ -158,6 +170,7 @@ def choose(
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or _weighed(query, prior)
+        or _serving_count(query, prior)
     )
     if settled or not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")

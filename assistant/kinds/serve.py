@@ -17,6 +17,7 @@ from assistant.messages import llmcalc as say_users
 from assistant.models import Query, ToolCall, Verdict
 from assistant.question.plan_speed import plan_serve, serving_precision
 from assistant.question.planner import model_name, single_method
+from assistant.question.serving_slots import per_user_speed_asked
 from assistant.question.tools import Toolbox
 
 
@@ -131,6 +132,19 @@ def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if plan.gpus <= stated.count and plan.meets_target:
             verdict = "yes"
             draft.add(say(draft.lang, f"**Yes, {have} is enough.**", f"**够用，{have} 就行。**"))
+        elif stated.count >= NODE_LIKE and plan.gpus > stated.count:
+            # "要几台8卡H20": the box said is the unit the answer is counted in
+            verdict = "no"
+            boxes = math.ceil(plan.gpus / stated.count)
+            draft.add(
+                say(
+                    draft.lang,
+                    f"**No, {have} is not enough:** it takes {plan.gpus}, "
+                    f"{boxes} such {stated.count}-GPU boxes.",
+                    f"**不够，{have} 撑不住：**需要 {plan.gpus} 张，"
+                    f"即 {boxes} 台 {stated.count} 卡机器。",
+                )
+            )
         else:
             verdict = "no"
             draft.add(
@@ -145,6 +159,10 @@ def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
     _say_what_was_assumed(draft, served)
     if verdict is not None:  # a yes/no question was asked: the contract carries its answer
         draft.verdict = verdict
+
+
+NODE_LIKE = 4
+"""A stated count this large is a box ("8卡H20", "a 4-GPU server"): a shortfall counts boxes."""
 
 
 def _say_what_was_assumed(draft: Draft, plan: ServingPlan | None) -> None:
@@ -215,6 +233,7 @@ SERVE = Kind(
     prior=lambda q: (
         asks_capacity(q)
         or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))
+        and not per_user_speed_asked(q)  # the speed kind answers it, from this plan
         or (q.users is None and _counts_gpus_for_a_model(q))
         or (q.aggregate_tokens_per_s is not None and _names_a_model(q))
     ),

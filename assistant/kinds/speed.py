@@ -1,8 +1,41 @@
 """Speed: tokens per second of a model on a setup, decode or training."""
 
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
 from assistant.answer.compose_speed import compose_speed
+from assistant.calc.serving import ServingPlan
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.serve import compose_serving, plan_serving_question
+from assistant.messages import llmcalc as say_serve
+from assistant.models import Query, ToolCall
 from assistant.question.plan_speed import plan_speed
+from assistant.question.serving_slots import per_user_speed_asked
+from assistant.question.tools import Toolbox
+
+
+def plan_speed_or_users(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """One stream's speed; with N users on the cards one has, the serving plan's speeds."""
+    if per_user_speed_asked(query):
+        return plan_serving_question(query, tools)
+    return plan_speed(query, tools)
+
+
+def compose_speed_or_users(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Tokens/s per user and in total first when the users were given, then the plan."""
+    served = (c.typed(ServingPlan) for c in calls if c.tool == "plan_serving")
+    plan = next((p for p in served if p is not None), None)
+    if plan is None:
+        compose_speed(draft, calls)
+        return
+    gpus = f"{plan.gpus} × {draft.gpu_name(plan.gpu_id)}"
+    total = plan.users * plan.per_user_tokens_per_s
+    line = say_serve.SERVE_PER_USER(
+        per_user=plan.per_user_tokens_per_s, total=total, users=plan.users, gpus=gpus
+    )
+    draft.add(line.render(draft.lang))
+    compose_serving(draft, calls)
+
 
 SPEED = Kind(
     name="speed",
@@ -25,7 +58,7 @@ SPEED = Kind(
             "单卡L40S跑14B的生成速度",
         ),
     ),
-    plan=plan_speed,
-    compose=compose_speed,
+    plan=plan_speed_or_users,
+    compose=compose_speed_or_users,
     prior=lambda q: q.intent == "speed",
 )

@@ -377,6 +377,13 @@ SERVE_AGGREGATE = T(
     "{total:,.0f} tokens/s in all read as {users:,} users at {per_user:g} tokens/s each",
     "总吞吐 {total:,.0f} tokens/s 按 {users:,} 个用户、每人 {per_user:g} tokens/s 估算",
 )
+SERVE_PER_USER = T(
+    "llmcalc.serve_per_user",
+    "**About {per_user:,.1f} tokens/s per user, {total:,.0f} tokens/s in total**"
+    " at {users:,} concurrent users on {gpus}",
+    "**每个用户约 {per_user:,.1f} tokens/s，总吞吐约 {total:,.0f} tokens/s**"
+    "（{users:,} 个并发，{gpus}）",
+)
 SERVE_NARROWER = T(
     "llmcalc.serve_narrower",
     "16-bit weights leave no room on these GPUs, so sized at {precision} weights, as a server"

@@ -359,6 +359,16 @@ JOB_MINUTES = T(
     "about {minutes:,.0f} minutes ({hours:,.2f} hours)",
     "约 {minutes:,.0f} 分钟（{hours:,.2f} 小时）",
 )
+JOB_WITHIN = T(
+    "workload.job_within",
+    "Yes, it finishes within the {window:g} hours you have",
+    "能，{window:g} 小时内跑得完",
+)
+JOB_OVERRUNS = T(
+    "workload.job_overruns",
+    "No, it overruns the {window:g} hours you have",
+    "跑不完，超出你的 {window:g} 小时",
+)
 JOB_HOURS = T("workload.job_hours", "about {hours:,.1f} hours", "约 {hours:,.1f} 小时")
 TRAIN_JOB = T(
     "workload.train_job",

@@ -244,6 +244,16 @@ def _other_job(previous: Query, new: Query) -> bool:
     return _has_model(new) and not _has_model(previous)
 
 
+def _sibling(previous: Query, new: Query) -> bool:
+    """Another model of the same family ("换成yolo11s" after YOLOv8s): the same job on it.
+
+    The dataset, epochs and picture size belong to the job, so they carry to the sibling.
+    """
+    other = new.workload_id is not None and previous.workload_id is not None
+    same = new.workload_family is not None and new.workload_family == previous.workload_family
+    return other and same and new.workload_id != previous.workload_id
+
+
 _SIZE_ONLY_RE = re.compile(r"\d*x?large|medium|small|metal")
 """A size said alone in a follow-up ("and the 12xlarge?"): a shape of the family asked about."""
 
@@ -272,7 +282,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             continue
         if slot == "unit" and new.duration_hours is not None:
             continue  # "for a week?" after "per hour": the price becomes a total
-        if slot == "media_job" and _other_job(previous, new):
+        if slot == "media_job" and _other_job(previous, new) and not _sibling(previous, new):
             continue  # a dataset's size and epochs belong to the job they were said of
         if slot == "budget" and previous.budget is not None:
             amount = _amount(new.text, previous)
@@ -283,6 +293,14 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             for f in fields:
                 update[f] = getattr(previous, f)
             carried[slot] = json_value(previous, slot)
+    sized_before = previous.media_width is not None and previous.workload_family in (
+        "image",
+        "video",
+    )
+    if _sibling(previous, new) and new.media_width is None and sized_before:
+        # "4070 super, sdxl at 1024" then "and flux schnell at 4 steps?": the same picture size
+        update.update(media_width=previous.media_width, media_height=previous.media_height)
+        carried["media_size"] = f"{previous.media_width}x{previous.media_height}"
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)

@@ -285,6 +285,12 @@ INTENT_CUES: dict[str, IntentCues] = {
             5,
         ),
         (r"多快|速度|吞吐|每秒|快不快|多少\s*token|token\s*/\s*s", 6),
+        # a rate asked as a count in a time: "一秒能处理多少张", "how many images a second"
+        (
+            r"一(?:秒|分钟)(?:钟)?[^。？?!！，,]{0,8}多少|how many \w+ (?:per|a|an|each|/) ?"
+            r"(?:second|sec|minute|min)\b",
+            6,
+        ),
     ),
     "recommend": _cues(
         (

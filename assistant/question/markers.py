@@ -223,7 +223,7 @@ _KV_RE = re.compile(
 _GPU_COUNT_RE = re.compile(
     r"\bhow many (?:more )?(?:\w+ )?(?:gpus?|cards?|nodes?|machines?|servers?|boxes"
     r"|[a-z]+\d+[a-z\d]*|\d{4}[a-z]*)\b|\b(?:gpu|card|node) count\b"
-    r"|\bnumber of (?:gpus|cards|nodes)\b"
+    r"|\bnumber of (?:gpus|cards|nodes)\b|\bhow many (?:do|would|will|should) (?:we|i|you) need\b"
     r"|几张|几块|几台|几个(?:gpu|卡|节点)|几卡|多少张|多少块|多少台|多少(?:个)?(?:gpu|节点)|卡数"
 )
 """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台机器")."""
@@ -254,8 +254,12 @@ _FEASIBILITY_RE = re.compile(
 """A yes/no question: whether something can be done at all."""
 _DURATION_ASK_RE = re.compile(
     r"\bhow (?:long|many (?:gpu[\s-]?)?(?:hours|days|weeks))\b|\btime to\b|\bhow much time\b"
-    r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|eta|wall[\s-]?clock|gpu[\s-]?hours)\s*\?"
-    r"|多久|多长时间|几天|几个小时|多少(?:个)?(?:小时|天|卡时)"
+    r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|weeks|months|eta|wall[\s-]?clock"
+    r"|gpu[\s-]?hours)\s*\?"
+    r"|\b(?:be |get )?(?:done|finished|through|complete[d]?) (?:by|before) (?:the )?(?:morning"
+    r"|tomorrow|tonight|monday|the weekend|\w+day)\b"  # "done by morning? like 8 hrs"
+    r"|多久|多长时间|几天|几个小时|几周|几个(?:星期|月)|多少(?:个)?(?:小时|天|卡时|周)"
+    r"|(?:跑|做|训|生成|渲染)(?:得)?完吗|(?:天亮|明早|早上|明天)(?:之?前)?(?:能)?(?:跑|做|生成)?完"
 )
 """The question asks for a duration."""
 _PERSONAL_RE = re.compile(

@@ -136,7 +136,8 @@ _VENDOR_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _USERS_RE = re.compile(
     r"(?:team of|for)\s+(?P<a>\d{1,5})(?:\s+(?:people|users|devs|developers|engineers))?"
-    r"(?![0-9a-z]|\.\d)(?![\s-]*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?))"
+    r"(?![0-9a-z]|\.\d)(?![\s-]*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?"
+    r"|epochs?|steps?|iterations?|images?|samples?|clips?|videos?|minutes?|seconds?|rounds?))"
     r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|人|个用户|位用户)"
 )
 _CATALOG_ASK_RE = re.compile(

@@ -185,6 +185,14 @@ def request_slots(query: Query) -> dict[str, str]:
     return out | latency_slots(query)
 
 
+def _media_text(query: Query, slot: str, lang: str) -> str:
+    """A carried image or video job: its dataset and epochs, or the picture size."""
+    if slot == "media_size":  # carried to a sibling model ("and flux schnell?")
+        return f"{query.media_width}x{query.media_height}"
+    key = slot if query.workload_id is not None else "samples_job"
+    return _say(lang, key).format(n=query.samples or 0, e=query.epochs or 1)
+
+
 def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
     """One inherited slot in the query's language ("70B", "2 × RTX 4090", "1 week (168 h)")."""
     lang = query.language
@@ -204,9 +212,8 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
         return _say(lang, "duration").format(v=_duration_text(query.duration_hours or 0, lang))
     if slot == "spot":
         return _say(lang, "spot" if query.spot else "on_demand")
-    if slot == "media_job":
-        key = slot if query.workload_id is not None else "samples_job"
-        return _say(lang, key).format(n=query.samples or 0, e=query.epochs or 1)
+    if slot in ("media_job", "media_size"):
+        return _media_text(query, slot, lang)
     if slot in (
         "budget",
         "provider",

@@ -82,7 +82,17 @@ _USERS = re.compile(
     r"(\d[\d,]{0,9})"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个|位|路)?\s*(?:并发)?\s*(?:用户|请求|会话)"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|个)\s*并发"
-    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个)?人(?:的)?(?:小)?(?:团队|公司|同时|在线|共用|一起用|用)",
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个)?人(?:的)?(?:小)?(?:团队|公司|同时|在线|共用|一起用|用)"
+    # calls transcribed live: "150 simultaneous calls", "150个坐席同时通话", "80路通话"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel|live)\s+(?:phone\s+)?"
+    r"(?:calls?|callers?)\b"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个|位)?\s*(?:坐席|座席)"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|通)\s*(?:通话|电话|语音|音频)"
+    # "15 hitting it at once", "40 devs using it simultaneously"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s+(?:(?:people|users|devs|developers|engineers|employees"
+    r"|students|customers|of them|folks)\s+)?(?:hitting|using|querying|calling|on)\s+"
+    r"(?:it|the (?:model|server|api|endpoint|bot))\s+(?:at once|at the same time"
+    r"|simultaneously|concurrently)\b",
     re.IGNORECASE,
 )
 _USERS_WORDS = re.compile(
@@ -215,11 +225,26 @@ def read_serving(query: Query) -> Query:
         if named is not None:
             update["engine"] = named
     serving = (update.get("users") or query.users) and _SERVE.search(text)
-    asks_gpus = query.intent in ("speed", "recommend")
+    asks_gpus = query.intent == "recommend" or (
+        query.intent == "speed" and not per_user_speed_asked(query)
+    )
     if query.task is None and serving and asks_gpus and (query.model_id or query.params_b):
         update["task"] = "serve"
         update["intent"] = "recommend"
     return query.model_copy(update=update) if update else query
 
 
-__all__ = ["latency_slots", "read_latency", "read_serving"]
+def per_user_speed_asked(query: Query) -> bool:
+    """The speed N users each get on the cards one has ("8卡 MI300X, 32 并发每人多少 token/s").
+
+    A speed asked with the users and a stated count of cards, and no target to size for: the
+    tokens/s per user and in total are the answer, not a count of cards.
+    """
+    stated = any(g.count_stated for g in query.gpus)
+    speeds = (query.tokens_per_s_target, query.aggregate_tokens_per_s)
+    target = any(t is not None for t in (*speeds, query.ttft_target_s, query.itl_target_ms))
+    asked = query.asks_gpu_count or query.asks_capacity
+    return query.intent == "speed" and (query.users or 0) >= 2 and stated and not (target or asked)
+
+
+__all__ = ["latency_slots", "per_user_speed_asked", "read_latency", "read_serving"]

@@ -372,12 +372,19 @@ _NOT_A_METHOD_RE = re.compile(
     r"(?<![a-z])(?:not|no|without|instead of|rather than|other than)\s+(?:a\s+)?q?lora(?![a-z])"
     r"|(?:不用|不要|不是|不做|不想用?)\s*q?lora"
 )
+_FINETUNED_MODEL_RE = re.compile(
+    r"(?<![a-z])(?:our|my|their|your)\s+(?:own\s+)?(?:fine[\s-]*tuned?s?|finetuned?s?)(?![a-z])"
+    r"|(?<![a-z])fine[\s-]*tuned\s+(?:model|checkpoint|version|weights|variant)s?(?![a-z])"
+    r"|(?:微调|精调)(?:过|好|后)的(?:模型|版本|权重|checkpoint)?"
+)
+"""A fine-tuned model named ("our own finetune of SD 1.5", "微调好的模型"): served, not trained."""
 
 
 def read_method(scan: Scan) -> None:
     """Method: pretrain > QLoRA > LoRA > full > unspecified fine-tune > inference."""
     # a method ruled out ("not lora, actual full params", "不用lora") is not the method asked
     work = _NOT_A_METHOD_RE.sub(lambda m: " " * len(m.group()), scan.work)
+    work = _FINETUNED_MODEL_RE.sub(lambda m: " " * len(m.group()), work)
     finetune = lx.FINETUNE_RE.search(work) is not None
     lora = lx.LORA_RE.search(work) is not None
     full = lx.FULL_RE.search(work) is not None

@@ -136,7 +136,9 @@ _STREAM_WORDS = (
 _STREAMS_RE = re.compile(
     rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
     r"(?:streams?|feeds?|cameras?|channels?)\b"
-    r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头)"
+    r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:坐席|座席)|通(?:电话|通话))"
+    # calls transcribed live: "150 simultaneous calls" ("200 calls" alone may be a batch)
+    r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:phone\s+)?calls?\b"
 )
 _FPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:fps|帧(?:/秒|每秒)?|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?)"
@@ -260,6 +262,33 @@ def _images(text: str) -> int | None:
     return n if 100 <= n <= 10**9 else None
 
 
+_COUNT_BEFORE_RE = re.compile(r"(?<![a-z0-9.,])(\d{1,6})\s*(?:段|个|张)?\s*$")
+_OUTPUTS_AFTER_RE = re.compile(
+    r"\s*(?:images?|imgs?|pictures?|photos?|clips?|videos?|张(?:图片|图)?|段(?:视频)?|个?视频)"
+    r"(?![a-z])(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
+)
+
+
+_SIDE_AFTER_RE = re.compile(r"\s*(\d{3,4})(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it))")
+
+
+def _side_after_name(text: str, end: int) -> int | None:
+    """An image side right after the model's name ("sdxl 1024", "flux 768"), a multiple of 64."""
+    tail = _NAME_TAIL_RE.match(text, end)
+    m = _SIDE_AFTER_RE.match(text, tail.end() if tail else end)
+    side = int(m[1]) if m else 0
+    return side if 256 <= side <= 4096 and side % 64 == 0 else None
+
+
+def _named_count(text: str, start: int, end: int) -> int | None:
+    """Outputs counted around the model's name: "50 wan2.1 1.3b clips", "30 sdxl images"."""
+    before = _COUNT_BEFORE_RE.search(text[max(0, start - 12) : start])
+    tail = _NAME_TAIL_RE.match(text, end)
+    after = _OUTPUTS_AFTER_RE.match(text, tail.end() if tail else end)
+    n = int(before[1]) if before and after else 0
+    return n if 1 <= n <= 10**6 else None
+
+
 def _images_note(text: str, images: int | None) -> list[Any]:
     """A "4k images" count, said as read: 2K, 4K and 8K are resolutions too."""
     m = _IMAGES_RE.search(text)
@@ -276,7 +305,7 @@ _NAME_TAIL_RE = re.compile(
 
 def _streams(text: str) -> int | None:
     m = _STREAMS_RE.search(text)
-    n = int(m[1] or m[2]) if m else 0
+    n = int(m[1] or m[2] or m[3]) if m else 0
     return n if 1 <= n <= 100_000 else None
 
 
@@ -343,6 +372,8 @@ def read_workload(
     generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job
     if images is None and (family == "vision" or (family == "image" and generating)):
         images = _images(text)  # a dataset to train on, or images to generate
+    if images is None and generating and spans:
+        images = _named_count(text, spans[0][0], spans[0][1])  # "50 wan2.1 1.3b clips"
     if images is not None and slots.get("samples") in (None, images):
         slots["samples"] = images
         notes += _images_note(text, images)
@@ -352,6 +383,9 @@ def read_workload(
     slots["workload_family"] = family
     slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
     slots["media_width"], slots["media_height"] = _size(text, family)
+    if slots["media_width"] is None and family == "image" and spans:
+        side = _side_after_name(text, spans[0][1])  # "sdxl 1024一张图几秒"
+        slots["media_width"], slots["media_height"] = side, side
     slots["media_steps"] = _steps(text)
     slots["images_per_minute_target"] = _rate(text)
     streaming = family in ("speech", "vision")
