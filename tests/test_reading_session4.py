@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.catalog.specs import load_catalog
+from assistant.evaluation_constraints import first_line
 from assistant.question.markers import chat_act
 from tests.support.advisors import memory_advisor
 
@@ -80,14 +81,27 @@ def test_a_short_change_after_a_question_is_never_chat(advisor, previous, change
         "new 4070 installed and now the monitor shows no signal",
         "4080玩黑神话开路追多少帧",
         "电脑装了新显卡开不了机 风扇在转",
-        "how much does it cost to fine-tune gpt-4o mini on the openai api",
-        "claude 3.5 sonnet api pricing per million tokens",
     ],
 )
-def test_other_uses_and_closed_api_models_are_declined(advisor, question):
+def test_other_uses_are_declined(advisor, question):
     answer = advisor.ask(question)
     assert answer.kind == "unsupported"
     assert answer.tool_calls == []
+
+
+@pytest.mark.parametrize(
+    ("question", "model"),
+    [
+        ("how much does it cost to fine-tune gpt-4o mini on the openai api", "gpt-4o mini"),
+        ("claude 3.5 sonnet api pricing per million tokens", "claude 3.5 sonnet"),
+    ],
+)
+def test_closed_api_models_are_named_as_not_covered(advisor, question, model):
+    answer = advisor.ask(question)
+    # said first, by name: no GPU runs a closed model, and token prices are not in the book
+    assert answer.kind == "not_covered" and answer.tool_calls == []
+    line = first_line(answer.answer)
+    assert line.startswith(f"I can't size {model}") and "weights are not released" in line
 
 
 def test_an_open_model_on_a_named_card_beside_a_closed_one_is_still_sized(advisor):
