@@ -262,6 +262,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"还是", 2),
         (r"对比|比较|区别|差别|差异|相比|哪个好|哪个更|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
         (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距", 3),
+        # "A40和A6000差在哪", "谁快", "会慢多少", "能甩开多少": two cards weighed, a price aside
+        (r"差在哪|谁更?(?:快|强|好)|慢多少|快多少|甩开", 4),
     ),
     "fit_check": _cues(
         (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),

@@ -198,7 +198,7 @@ def _media_text(query: Query, slot: str, lang: str) -> str:
 
 
 def _usage_text(query: Query, lang: str) -> str:
-    """ "利用率70%" then "如果只用一年呢": the same use (and tariff) over one year."""
+    """The stated use (and tariff) a follow-up keeps: "利用率70%", then "如果只用一年呢"."""
     hours = query.usage_hours_per_month
     busy = _say(lang, "usage").format(v=hours, p=hours / 730.0) if hours else ""
     tariff = query.tariff_per_kwh

@@ -1,0 +1,63 @@
+"""Two cards set head to head are compared, whatever price or purchase talk surrounds them."""
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.question.parsing import parse
+from tests.support.advisors import KNOWLEDGE
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(KNOWLEDGE / "specs")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "h200 vs h100 for fine-tuning 70B, worth waiting or just buy the h100 now?",
+        "4090和5090跑qwen3 32b谁更快？纠结买哪个",
+        "租的时候L40便宜一点，和L40S比跑推理慢多少",
+        "微调qwen2.5 7b，4090和A6000谁更快？租金差不多",
+        "3090和4090跑sdxl谁快，租金便宜一半",
+    ],
+)
+def test_head_to_head_is_a_comparison(catalog, question):
+    query = parse(question, catalog)
+    assert query.intent == "compare"
+    assert query.named_candidates is None
+    assert len({g.gpu_id for g in query.gpus}) == 2
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "4080 vs 4070 ti super, both 16gb — does the wider bus matter in t/s for llms?",
+        "3090 vs 4090: does the extra bandwidth show up in tokens per second for a 8B model?",
+        "5080和4080 super带宽差了不少，跑起来速度能快多少？",
+    ],
+)
+def test_a_spec_weighed_by_its_speed_is_no_lookup(catalog, question):
+    query = parse(question, catalog)
+    assert query.spec_fields == []
+    assert query.task != "catalog"
+
+
+@pytest.mark.parametrize(
+    ("question", "fields"),
+    [
+        ("L40和L40S显存一样大吗？fp8算力差多少", ["memory", "tflops"]),
+        ("A6000和A40显存一样吗？算力差多少", ["memory", "tflops"]),
+        ("do the 3090 and 4090 have the same amount of vram?", ["memory"]),
+    ],
+)
+def test_two_cards_specs_are_a_lookup(catalog, question, fields):
+    query = parse(question, catalog)
+    assert query.spec_fields == fields
+    assert query.task == "catalog"
+
+
+def test_a_budget_still_opens_the_choice(catalog):
+    query = parse("预算1.5万，4090和5090谁更快，买哪个", catalog)
+    assert query.intent == "recommend"
+    assert query.named_candidates == "only"
