@@ -61,3 +61,29 @@ def test_a_budget_still_opens_the_choice(catalog):
     query = parse("预算1.5万，4090和5090谁更快，买哪个", catalog)
     assert query.intent == "recommend"
     assert query.named_candidates == "only"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "cheapest route to 32gb for qwen 32b: a 5090, two 4060 ti 16gb, something else?",
+        "for a 7B lora: 4090 / a6000 / something else?",
+        "What's the cheapest way to run a 70B at q4 — 2x 3090, an A6000, anything else?",
+    ],
+)
+def test_something_else_opens_the_choice(catalog, question):
+    query = parse(question, catalog)
+    assert query.intent == "recommend"
+    assert query.named_candidates == "open"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "博士课题要全参微调qwen2.5 7b，学校只有V100（不支持bf16），值不值得租别的卡，租什么？",
+        "our lab only has P100s, no bf16 — worth renting something else for a full 7B fine-tune?",
+        "实验室只有T4，要做qwen2.5 7b全参微调，换别的卡租的话租哪张？",
+    ],
+)
+def test_renting_another_card_is_a_recommendation(catalog, question):
+    assert parse(question, catalog).intent == "recommend"

@@ -25,7 +25,8 @@ from assistant.question.markers import stated_count
 Candidates = Literal["only", "open"]
 
 _OPEN_RE = re.compile(
-    r"(?<![a-z])(?:or (?:something|anything) (?:else|better|newer)|or (?:go|wait) for something"
+    r"[,/] ?(?:something|anything) else(?![a-z])"
+    r"|(?<![a-z])(?:or (?:something|anything) (?:else|better|newer)|or (?:go|wait) for something"
     r"|hold (?:out|off) for|or (?:other|another) (?:gpus?|cards?|options?)"
     r"|what (?:should|would|do) (?:i|we|you) (?:get|buy|rent|recommend|pick)"
     r"|(?:which|what) (?:\w+ )?(?:gpus?|cards?|setup|cluster) (?:should|would|do) (?:i|we|you)"

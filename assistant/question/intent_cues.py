@@ -319,6 +319,13 @@ INTENT_CUES: dict[str, IntentCues] = {
             4,
         ),
         (r"性价比|最好|最合适|建议|配置", 2),
+        # "学校只有V100，值不值得租别的卡，租什么": another card to rent, which one
+        (
+            r"租(?:什么|啥|哪)|(?:租|换|用)(?:别的|其他|其它)(?:卡|显卡|gpu)"
+            r"|\b(?:rent|renting|get|getting)\s+something else\b"
+            r"|\bwhat (?:to|should (?:i|we)) rent\b",
+            6,
+        ),
         (r"需要几张|需要多少张|要几张|要多少张|几张卡|多少张卡|几块卡|多少块", 8),
     ),
     "concept": _cues(
