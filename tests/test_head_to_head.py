@@ -3,6 +3,7 @@
 import pytest
 
 from assistant.catalog.specs import load_catalog
+from assistant.question.conversation import resolve
 from assistant.question.parsing import parse
 from tests.support.advisors import KNOWLEDGE
 
@@ -87,3 +88,25 @@ def test_something_else_opens_the_choice(catalog, question):
 )
 def test_renting_another_card_is_a_recommendation(catalog, question):
     assert parse(question, catalog).intent == "recommend"
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "joined"),
+    [
+        ("4090和3090跑qwen2.5 14b哪个快", "那5080呢", {"rtx-4090", "rtx-3090", "rtx-5080"}),
+        ("A100 vs H100 for fine-tuning a 13B?", "and the L40S?", None),
+        ("3090 vs 4090 for sdxl lora training?", "ok where does a 5090 land in that", None),
+        ("h100和h200跑llama 3.1 70b推理差多少", "b200能甩开多少", None),
+    ],
+)
+def test_one_more_card_joins_the_comparison(catalog, first, then, joined):
+    earlier, _ = resolve(parse(first, catalog), None)
+    query, carried = resolve(parse(then, catalog), earlier)
+    ids = [g.gpu_id for g in query.gpus]
+    assert query.intent == "compare"
+    assert len(ids) == 3
+    assert ids[:2] == [g.gpu_id for g in earlier.gpus]
+    assert carried["gpus"] == ids[:2]
+    if joined is not None:
+        assert set(ids) == joined
+    assert (query.model_id, query.workload_id) == (earlier.model_id, earlier.workload_id)
