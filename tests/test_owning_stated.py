@@ -83,3 +83,16 @@ def test_follow_up_keeps_the_stated_use(catalog, first, then, hours):
     assert query.usage_hours_per_month == pytest.approx(hours, abs=0.1)
     assert "usage" in carried
     assert query.duration_hours is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "notebook"),
+    [
+        ("paperspace growth plan vs buying a 4060 ti for a semester?", "paperspace"),
+        ("paperspace的订阅套餐和自己买一张4060ti比，一个学期哪个划算", "paperspace"),
+        ("gradient notebooks or my own 3060 for a class?", "paperspace"),
+        ("renting an A100 on paperspace for 100 hours, how much?", None),
+    ],
+)
+def test_a_notebook_subscription_is_marked(catalog, question, notebook):
+    assert parse(question, catalog).notebook == notebook
