@@ -3,8 +3,10 @@
 import pytest
 
 from assistant.catalog.specs import load_catalog
+from assistant.kinds import choose
 from assistant.question.conversation import resolve
 from assistant.question.parsing import parse
+from assistant.question.plan_compare import route
 from tests.support.advisors import KNOWLEDGE
 
 
@@ -110,3 +112,20 @@ def test_one_more_card_joins_the_comparison(catalog, first, then, joined):
     if joined is not None:
         assert set(ids) == joined
     assert (query.model_id, query.workload_id) == (earlier.model_id, earlier.workload_id)
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("which of the a4000 / a5000 / a6000 have an nvlink connector?", 3),
+        ("3090、4090、A6000 哪几张支持NVLink？", 3),
+        ("which of these support fp8: L40S, A100, H100?", 3),
+    ],
+)
+def test_a_feature_over_the_cards_named_is_a_lookup(catalog, question, named):
+    query = route(parse(question, catalog))
+    assert query.task == "catalog"
+    assert query.features
+    assert len({g.gpu_id for g in query.gpus}) == named
+    kind, _ = choose(query)
+    assert kind.name == "catalog"
