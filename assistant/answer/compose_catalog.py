@@ -17,8 +17,14 @@ from assistant.answer.compose_catalog_spec import (
     lead_spec,
     named_cards,
 )
-from assistant.calc.catalog_query import CatalogQuery, CatalogResult, CatalogRow, GPUFilter
-from assistant.models import ToolCall
+from assistant.calc.catalog_query import (
+    CatalogQuery,
+    CatalogResult,
+    CatalogRow,
+    GPUFilter,
+    has_feature,
+)
+from assistant.models import Feature, ToolCall
 from assistant.question.tools import error_of
 
 TABLE_ROWS = 40
@@ -206,6 +212,11 @@ def _table(draft: Draft, rows: list[CatalogRow], currency: str, limit: int) -> s
     return "\n".join(lines)
 
 
+def _has_all(draft: Draft, row: CatalogRow, features: Sequence[Feature]) -> bool:
+    gpu = draft.catalog.gpus[row.gpu_id]
+    return all(has_feature(gpu, x) for x in features)
+
+
 def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write the answer to a catalog question from one ``query_catalog`` call."""
     lang = draft.lang
@@ -218,7 +229,9 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
     f = CatalogQuery.model_validate(call.input)
     rows = out.rows
     if f.gpu_ids and rows and not f.fields and (f.features or f.excluded_features):
-        lead_feature(draft, rows[0], f)
+        # "which of the A4000/A4500/A5000 have NVLink": each card named, those with it first
+        for row in sorted(rows, key=lambda r: not _has_all(draft, r, f.features)):
+            lead_feature(draft, row, f)
         draft.assume(*out.assumptions)
         return
     if f.gpu_ids and rows:

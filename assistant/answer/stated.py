@@ -15,7 +15,11 @@ from assistant.answer.compose import METHOD_NAMES, PROVIDER_NAMES, Draft, money,
 from assistant.messages import llmcalc as msg
 from assistant.models import ToolCall
 
-NOTEBOOK_NAMES = {"colab": "Google Colab", "kaggle": "Kaggle"}
+NOTEBOOK_NAMES = {
+    "colab": "Google Colab",
+    "kaggle": "Kaggle",
+    "paperspace": "Paperspace Gradient plans",
+}
 
 
 def _shown(draft: Draft, calls: Sequence[ToolCall]) -> str:

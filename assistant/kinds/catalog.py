@@ -53,6 +53,11 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
         return [
             tools.call("query_catalog", gpu_ids=gpus[: 2 if query.spec_fields else 1], **fields)
         ]
+    named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
+    if len(named) >= 2 and (query.features or query.excluded_features):
+        # "which of the A4000/A4500/A5000 have NVLink": each named card's row, the feature shown
+        features = {"features": query.features, "excluded_features": query.excluded_features}
+        return [tools.call("query_catalog", gpu_ids=named, **features)]
     calls = plan_filter(query, tools)
     extra = {"max_board_power_w": query.max_board_power_w, "china_sale": query.china_sale}
     if not any(extra.values()):

@@ -15,6 +15,8 @@ COMPARE = Kind(
             "L40S vs A100 80GB which is better for training",
             "5090 or two 3090s for 70B",
             "H20 vs H800 for training a 13B model",
+            "both have 24gb, is the newer card's faster memory noticeable in tokens/s",
+            "3090 vs 4090 at the same price when renting, how much slower is the cheaper one",
         ),
         zh=(
             "A100 还是 H100？",
@@ -23,6 +25,8 @@ COMPARE = Kind(
             "L40S和A100 80G训练哪个强",
             "5090还是两张3090跑70B",
             "训练13B选H20还是H800",
+            "显存一样大，新卡带宽高那么多，跑大模型速度差距明显吗",
+            "租的时候3090便宜些，和4090比推理慢多少",
         ),
     ),
     plan=plan_compare,

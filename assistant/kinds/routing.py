@@ -146,6 +146,12 @@ def _serving_count(query: Query, prior: Kind) -> bool:
     return prior.name == "serve" and query.asks_gpu_count and (query.users or 0) >= 2
 
 
+def _features_of_named(query: Query, prior: Kind) -> bool:
+    """A feature looked up over the cards named ("which of the A4000/A5000 have NVLink")."""
+    named = len({g.gpu_id for g in query.gpus}) >= 2
+    return prior.name == "catalog" and query.task == "catalog" and named and bool(query.features)
+
+
 def choose(
     query: Query, kinds: tuple[Kind, ...], continued: Query | None = None
 ) -> tuple[Kind, Routing]:
@@ -169,6 +175,7 @@ def choose(
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
+        or _features_of_named(query, prior)
         or _weighed(query, prior)
         or _serving_count(query, prior)
     )

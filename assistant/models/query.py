@@ -365,7 +365,7 @@ class Query(BaseModel):
     gpus_together: bool = False
     """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
     on them together, not a choice between them."""
-    notebook: Literal["colab", "kaggle"] | None = None
+    notebook: Literal["colab", "kaggle", "paperspace"] | None = None
     """A free notebook platform the user runs on ("a T4 on Colab", "Kaggle"): kept and shown,
     never a cloud to price."""
     asks_duration: bool = False

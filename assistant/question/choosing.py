@@ -25,7 +25,8 @@ from assistant.question.markers import stated_count
 Candidates = Literal["only", "open"]
 
 _OPEN_RE = re.compile(
-    r"(?<![a-z])(?:or (?:something|anything) (?:else|better|newer)|or (?:go|wait) for something"
+    r"[,/] ?(?:something|anything) else(?![a-z])"
+    r"|(?<![a-z])(?:or (?:something|anything) (?:else|better|newer)|or (?:go|wait) for something"
     r"|hold (?:out|off) for|or (?:other|another) (?:gpus?|cards?|options?)"
     r"|what (?:should|would|do) (?:i|we|you) (?:get|buy|rent|recommend|pick)"
     r"|(?:which|what) (?:\w+ )?(?:gpus?|cards?|setup|cluster) (?:should|would|do) (?:i|we|you)"
@@ -75,6 +76,12 @@ def owned_unknown(folded: str, problems: list[Problem]) -> list[Problem]:
     return out
 
 
+_HEAD_TO_HEAD_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|how much (?:faster|slower))(?![a-z])"
+    r"|谁更?(?:快|强|好)|差在哪|差多少|慢多少|快多少|甩开"
+)
+"""Two cards set head to head: without a budget the question weighs them, not a purchase."""
+
 _JOB_SLOTS = ("model_id", "params_b", "method", "finetune_unspecified", "workload_id")
 
 
@@ -97,6 +104,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     if not _BUY_RE.search(folded):
         return None
+    if not budget and _HEAD_TO_HEAD_RE.search(folded):
+        return None  # "b300 vs b200 … or just buy b200 now": the two weighed, a comparison
     return "only" if budget or job else None
 
 

@@ -175,6 +175,14 @@ def _amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
     return None
 
 
+def _joins_comparison(previous: Query, new: Query, text: str) -> bool:
+    """One new card named after a comparison of two or more: it joins them, on their job."""
+    weighed = previous.intent == "compare" and len({g.gpu_id for g in previous.gpus}) >= 2
+    one = len(new.gpus) == 1 and new.gpus[0].gpu_id not in {g.gpu_id for g in previous.gpus}
+    own_job = _has_model(new) or new.workload_id is not None or new.method is not None
+    return weighed and one and not own_job and not _REPLACE_RE.search(text)
+
+
 def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GPUAsk]:
     text = _fold(new.text)
     if not new.gpus:
@@ -190,6 +198,10 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
         if added:  # "再加一张", "add two more": on top of the cards already there
             count += first.count
         return [GPUAsk(gpu_id=first.gpu_id, count=count, count_stated=True), *previous.gpus[1:]]
+    if _joins_comparison(previous, new, text):
+        # "ok where does a 5090 land in that", "b200能甩开多少": one more card in the comparison
+        carried["gpus"] = [g.gpu_id for g in previous.gpus]
+        return [*(g.model_copy() for g in previous.gpus), *new.gpus]
     if new.intent == "compare" and len(new.gpus) == 1 and previous.gpus:
         # "how does it compare to a T4?", "那和h20比呢": the card before against the one named
         kept = next((g for g in previous.gpus if g.gpu_id != new.gpus[0].gpu_id), None)
@@ -230,6 +242,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = "compare"  # "and with the price factored in?": the same cards, ranked anew
     if previous.intent == "speed" and intent == "compare" and len(new.gpus) == 1:
         intent = "speed"  # "and on an H200, how much faster?": both cards timed, the new first
+    if previous.intent == "compare" and len(merged["gpus"]) > len(previous.gpus) >= 2:
+        intent = "compare"  # a card joined the comparison
     if intent == "compare" and len(merged["gpus"]) < 2:
         intent = previous.intent if previous.intent != "compare" else "fit_check"
     return intent

@@ -203,6 +203,9 @@ INTENT_CUES: dict[str, IntentCues] = {
             8,
         ),
         (r"on-?prem\w*\s+(?:vs\.?|versus|or)\s+(?:the\s+)?cloud", 8),
+        # "a 5090 is ~$2,200 here vs renting", "二手80万，和租两年比": owning set against renting
+        (r"\b(?:vs\.?|versus|instead of|compared (?:to|with)|or)\s+(?:just\s+)?renting\b", 8),
+        (r"(?:和|跟|与)(?:直接)?租[^，,。？?！!]{0,6}比", 8),
         (r"\btco\b|total cost of ownership|break[\s-]*even|pay(?:s)? for itself", 6),
         (
             r"租还是买|买还是租|租用还是购买|购买还是租用|租还是自己买|买卡还是租"
@@ -259,6 +262,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"还是", 2),
         (r"对比|比较|区别|差别|差异|相比|哪个好|哪个更|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
         (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距", 3),
+        # "A40和A6000差在哪", "谁快", "会慢多少", "能甩开多少": two cards weighed, a price aside
+        (r"差在哪|谁更?(?:快|强|好)|哪个(?:快|强)|慢多少|快多少|甩开", 4),
     ),
     "fit_check": _cues(
         (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),
@@ -314,6 +319,13 @@ INTENT_CUES: dict[str, IntentCues] = {
             4,
         ),
         (r"性价比|最好|最合适|建议|配置", 2),
+        # "学校只有V100，值不值得租别的卡，租什么": another card to rent, which one
+        (
+            r"租(?:什么|啥|哪)|(?:租|换|用)(?:别的|其他|其它)(?:卡|显卡|gpu)"
+            r"|\b(?:rent|renting|get|getting)\s+something else\b"
+            r"|\bwhat (?:to|should (?:i|we)) rent\b",
+            6,
+        ),
         (r"需要几张|需要多少张|要几张|要多少张|几张卡|多少张卡|几块卡|多少块", 8),
     ),
     "concept": _cues(

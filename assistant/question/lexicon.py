@@ -419,6 +419,12 @@ USAGE_UNITS = {
     "每月": "month",
     "每个月": "month",
     "一个月": "month",
+    "上月": "month",
+    "上个月": "month",
+    "last month": "month",
+    "per month": "month",
+    "a month": "month",
+    "monthly": "month",
 }
 RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每)\s*$")
 

@@ -267,9 +267,13 @@ _PERSONAL_RE = re.compile(
     r"|home ?lab)\b|个人|自己玩|业余|在家|学生|自用|家用"
 )
 """One person asks for themselves (not a company or a lab cluster)."""
-_NOTEBOOK_RE = re.compile(r"(?<![a-z])(?:(?P<colab>(?:google\s+)?colab)|(?P<kaggle>kaggle))")
-"""A free notebook's GPU ("a T4 on Colab", "kaggle的P100"): where the user runs, not a cloud
-the price book quotes."""
+_NOTEBOOK_RE = re.compile(
+    r"(?<![a-z])(?:(?P<colab>(?:google\s+)?colab)|(?P<kaggle>kaggle)"
+    r"|(?P<paperspace>paperspace(?=[^.?!。？]{0,24}(?:plan|subscription|gradient|notebook|订阅|套餐))"
+    r"|gradient notebooks?))"
+)
+"""A notebook platform's GPU ("a T4 on Colab", "kaggle的P100", a Paperspace plan): where the
+user runs, on a subscription, not a cloud the price book quotes by the GPU-hour."""
 _MODEL_LIST_RE = re.compile(
     r"\b(?:which|what)\s+(?:open[\s-]?(?:source|weights?)\s+)?(?:local\s+)?(?:models?|llms?)\b"
     r"|\bwhat (?:can|could|will|would) (?:i|we|it|they|my \w+"

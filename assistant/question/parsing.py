@@ -352,8 +352,16 @@ _VERSUS_RE = re.compile(
 )
 _BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own)(?![a-z])|买|购买|购置|攒|配一台|自建"
+    r"|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"
 )
+"""Owning words; a used card's price ("二手大概80万") is what it costs to buy."""
 _RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
+
+_AGAINST_RENT_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with)|than)\s+(?:just\s+)?rent\w*"
+    r"|(?:还是|和|跟|与|比)\s*(?:直接)?租"
+)
+"""Owning set against renting: an amount said beside it is the price paid."""
 
 
 def _budget_kind(scan: Scan) -> None:
@@ -363,6 +371,8 @@ def _budget_kind(scan: Scan) -> None:
     scan.set("budget_period", "total")
     rent = _RENT_RE.search(scan.lower) is not None
     buy = _BUY_RE.search(scan.lower) is not None
+    if rent and not buy and _AGAINST_RENT_RE.search(scan.lower):
+        buy = True  # "a 5090 is ~$2,200 here vs renting": the price is the card's, set against rent
     if buy != rent:
         scan.set("budget_kind", "buy" if buy else "rent")
 

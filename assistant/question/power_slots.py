@@ -95,6 +95,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"how much (?:v?ram|memory|vram)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
             r"|(?:what|how big) is (?:the |its )?(?:v?ram|memory)(?! bandwidth)"
             r"|显存(?:是|有)?(?:多大|多少|几g|容量)|多(?:大|少)显存|几g显存"
+            r"|显存(?:一样|相同|差不多)|(?:same|identical|equal) (?:amount of )?(?:v?ram|memory)"
             # a memory version asked after ("H20是不是还有141G的版本", "does it come in 48GB")
             r"|(?:还有|有没有|是不是(?:还)?有|是否有)\S{0,3}?\d{2,3}\s*g(?:b)?\S{0,2}?(?:版本|版)"
             r"|is there an? \d{2,3}\s*gb?\s*(?:version|variant|model)"
@@ -110,7 +111,10 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
     ),
     (
         "tflops",
-        re.compile(r"how many (?:t|tera)?flops|tflops|算力(?:是|有)?(?:多少|多大|几)|多少算力"),
+        re.compile(
+            r"how many (?:t|tera)?flops|tflops|算力(?:是|有)?(?:多少|多大|几)|多少算力"
+            r"|算力(?:差|相差)(?:多少|几|多大)"
+        ),
     ),
     (
         "power",
@@ -232,7 +236,12 @@ def read_power(scan: Scan) -> None:
     if limit is None and not scan.slots.get("gpus"):
         ceiling = next((m for p in _CEILING_RES if (m := p.search(text)) is not None), None)
         scan.set("max_board_power_w", _watts(ceiling) if ceiling is not None else None)
-    if _SPEC_QUESTION_RE.search(text):
+    # two cards and the speed a spec makes ("is the bandwidth bump noticeable in t/s"): a
+    # comparison of what they run, the spec its reason, not their rows
+    timed = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2 and _SPEED_SAID_RE.search(
+        text
+    )
+    if _SPEC_QUESTION_RE.search(text) and not timed:
         scan.slots["spec_fields"] = [f for f, p in _SPEC_RES if p.search(text)]
     if _CHINA_SALE_RE.search(text) and (scan.slots.get("region") == "china" or "china" in text):
         scan.set("china_sale", True)
@@ -270,6 +279,12 @@ def spec_task(scan: Scan) -> bool:
     # a draw asked of the card is the power kind's ("单卡满载功耗"), its TDP the table's
     asked = slots.get("power_ask") is not None
     return one and not sized and bool(slots.get("spec_fields")) and not asked
+
+
+_SPEED_SAID_RE = re.compile(
+    r"(?<![a-z])(?:t/s|tok(?:en)?s?\s*/\s*s(?:ec)?|tokens? (?:per|a) sec\w*|it/s)(?![a-z])"
+    r"|多快|速度|快多少|慢多少|每秒"
+)
 
 
 __all__ = ["power_task", "read_power", "spec_task"]

@@ -140,6 +140,10 @@ _USERS_RE = re.compile(
     r"|epochs?|steps?|iterations?|images?|samples?|clips?|videos?|minutes?|seconds?|rounds?))"
     r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|人|个用户|位用户)"
 )
+_WHICH_OF_RE = re.compile(
+    r"(?<![a-z])(?:which|what) (?:ones? )?of (?:the |these |those )?|哪(?:几|些)(?:张|款|个)?"
+)
+"""A feature asked of each of the cards named: which of them have it."""
 _CATALOG_ASK_RE = re.compile(
     r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+(?:\w+\s+){0,2}"
     r"(?:support|have|has|do|does|don'?t|with|are|can|offer)"
@@ -266,7 +270,9 @@ def is_catalog_question(scan: Scan) -> bool:
     if spec_task(scan):
         return True  # "H200 显存多大？": one card's row in the spec table
     if len(slots.get("gpus") or []) >= 2:
-        return False  # two cards named: a comparison, not a lookup
+        # "which of the a4000 / a4500 / a5000 have an nvlink connector": a filter over them
+        return bool(slots.get("features")) and _WHICH_OF_RE.search(scan.lower) is not None
+        # otherwise two cards named: a comparison, not a lookup
     if slots.get("gpus") and _RENTED_RE.search(scan.lower):
         return False  # "cheapest 8x A100 node to rent by the hour, with NVLink": its price
     if DEFINITION_OPENER_RE.search(scan.lower):

@@ -8,6 +8,7 @@ Pure: no I/O.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
@@ -27,6 +28,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "currency": ("currency",),
     "unit": ("unit",),
     "duration": ("duration_hours",),
+    "usage": ("usage_hours_per_month", "tariff_per_kwh", "tariff_currency"),
     "spot": ("spot",),
     "tokens": ("tokens",),
     "users": ("users",),
@@ -82,6 +84,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "currency": ("prices in {v}", "以 {v} 计价"),
     "unit": ("price {v}", "价格按 {v}"),
     "duration": ("for {v}", "时长 {v}"),
+    "usage": ("busy {v:g} h a month ({p:.0%})", "每月使用 {v:g} 小时（{p:.0%}）"),
+    "tariff": ("electricity {v} per kWh", "电价每度 {v}"),
     "spot": ("spot", "抢占式（spot）"),
     "on_demand": ("on demand", "按量（按需）"),
     "users": ("{v} concurrent users", "{v} 个并发用户"),
@@ -193,6 +197,22 @@ def _media_text(query: Query, slot: str, lang: str) -> str:
     return _say(lang, key).format(n=query.samples or 0, e=query.epochs or 1)
 
 
+def _usage_text(query: Query, lang: str) -> str:
+    """The stated use (and tariff) a follow-up keeps: "利用率70%", then "如果只用一年呢"."""
+    hours = query.usage_hours_per_month
+    busy = _say(lang, "usage").format(v=hours, p=hours / 730.0) if hours else ""
+    tariff = query.tariff_per_kwh
+    power = _say(lang, "tariff").format(v=f"{tariff} {query.tariff_currency or ''}".strip())
+    return _say(lang, "sep").join(p for p in (busy, power if tariff else "") if p)
+
+
+def _spot_text(query: Query, lang: str) -> str:
+    return _say(lang, "spot" if query.spot else "on_demand")
+
+
+_SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {"spot": _spot_text, "usage": _usage_text}
+
+
 def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
     """One inherited slot in the query's language ("70B", "2 × RTX 4090", "1 week (168 h)")."""
     lang = query.language
@@ -210,8 +230,8 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
         return _say(lang, "batch").format(n=query.batch_size)
     if slot == "duration":
         return _say(lang, "duration").format(v=_duration_text(query.duration_hours or 0, lang))
-    if slot == "spot":
-        return _say(lang, "spot" if query.spot else "on_demand")
+    if slot in _SLOT_TEXTS:
+        return _SLOT_TEXTS[slot](query, lang)
     if slot in ("media_job", "media_size"):
         return _media_text(query, slot, lang)
     if slot in (

@@ -50,6 +50,10 @@ _UNPRICED_CURRENCY_RE = re.compile(r"\s*(eur|euros?|€|欧元|gbp|pounds?|£|�
 """A currency the price book has no rate for, after a budget ("1200 eur")."""
 
 
+_PER_KWH_RE = re.compile(r"\s*(?:/|per|a|an|每|一)\s*(?:kwh|kw·h|kw-h|度)", re.IGNORECASE)
+"""What follows an electricity price ("$0.17/kWh", "0.6元/度")."""
+
+
 def _rent_budget(scan: Scan, value: float, cur: str, period: str) -> None:
     """A rental budget (or spend) at a rate: per hour or per month."""
     if scan.set("budget", decimal(value)):
@@ -68,6 +72,9 @@ def read_money(scan: Scan, zh: bool) -> None:
                 continue
             value *= lx.SCALE_WORDS.get(m["m"] or "", 1.0)
             cur = m["cur"].strip()
+            if _PER_KWH_RE.match(scan.work[m.end() : m.end() + 12]):
+                spans.append(m.span())  # "$0.17/kWh" is the tariff (job_slots), not a budget
+                continue
             if cur == "块" and value < 100:
                 continue  # "2块4090" counts cards; only larger sums in 块 are money
             end = m.end()
@@ -238,10 +245,13 @@ def read_batch(scan: Scan) -> None:
 _GPU_HOURS_RE = re.compile(
     rf"{lx.NUM_START}~?(?P<n>{lx.ARABIC})\s*(?:gpu|card|[a-z]{{0,2}}\d{{2,4}}[a-z]{{0,3}})"
     r"[\s-]*(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/)\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
-    rf"|(?P<zu>每天|每周|每个?月|一个月)[^0-9。，,？?！!]{{0,6}}?(?P<zn>{lx.MIXED})\s*(?:个)?卡时"
+    rf"|(?P<zu>每天|每周|每个?月|一个月|上个?月)[^0-9。，,？?！!]{{0,6}}?(?P<zn>{lx.MIXED})\s*(?:个)?卡时"
+    r"|(?P<eu>last month|per month|a month|monthly)[^.?!;]{0,30}?(?<![\d.])(?P<en>\d[\d,]*)"
+    r"\s*gpu[\s-]*(?:hours?|hrs?)(?![a-z])"
 )
 """GPU-hours over a period ("2000 A100-hours a month", "每月 2000 卡时"): the hours the
-box is busy are those over its GPU count."""
+box is busy are those over its GPU count; last month's bill ("上个月账单150卡时") is a month's
+use."""
 
 
 def _gpu_hours(scan: Scan) -> bool:
@@ -249,8 +259,8 @@ def _gpu_hours(scan: Scan) -> bool:
     m = _GPU_HOURS_RE.search(scan.lower)  # the card's name in it is blanked from ``work``
     if m is None or not scan.work[m.start() : m.end()].strip():
         return False
-    value = number(m["n"] or m["zn"])
-    unit = lx.USAGE_UNITS[m["u"] or m["zu"]]
+    value = number(m["n"] or m["zn"] or m["en"])
+    unit = lx.USAGE_UNITS[m["u"] or m["zu"] or m["eu"]]
     if value is None or value <= 0:
         return False
     asks = scan.slots.get("gpus") or []

@@ -401,8 +401,19 @@ def read_workload(
             slots["memory_gb"] = float(memory[1])  # "is 8GB enough for SD 1.5": that card
     if not _llm_size_beside(text, spans):
         slots.pop("params_b", None)  # "wan2.1 14b": the workload's own size, not an LLM's
-    slots.pop("model_id", None)
+    model = slots.get("model_id")
+    if model is None or _same_name(str(model), ids):
+        slots.pop("model_id", None)  # the workload's own name read as a model
     return notes
+
+
+def _same_name(model_id: str, workload_ids: list[str]) -> bool:
+    """Whether an LLM id shares its family word with a workload found ("wan2.1" in both).
+
+    "qwen3 30b a3b顺便玩玩flux": Qwen3 is a model of its own beside FLUX, and the LLM leads.
+    """
+    family = model_id.split("-")[0]
+    return any(family in w or w.split("-")[0] in model_id for w in workload_ids)
 
 
 _LLM_SIZE_RE = re.compile(
