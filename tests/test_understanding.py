@@ -1,5 +1,6 @@
 """Questions written apart from the parser: the tuned and held-out halves and the fresh sets
 (written 2026-12-02, each scored once before being worked on) as regression floors.
+
 The floors are the scores last measured (README, "Performance"), less a small margin; a change
 that answers fewer of these questions fails here.
 """
