@@ -23,6 +23,10 @@ def advisor():
         ("你是谁做的？能帮我干点啥", "greeting"),
         ("你能干啥", "greeting"),
         ("sorted: which gpu for 70b", None),
+        ("gm", "greeting"),
+        ("hey, got a quick question", "greeting"),
+        ("有人在吗？想请教个显卡相关的问题", "greeting"),
+        ("想问个显卡的问题：3090能跑70b吗", None),
     ],
 )
 def test_thanks_and_who_are_you_phrasings_are_small_talk(text: str, act: str | None) -> None:
@@ -225,3 +229,18 @@ def test_a_refused_negative_count_is_no_bare_count_either(advisor) -> None:
     query = parse("Can I run a 7B model on -3 GPUs?", advisor.catalog)
     assert (query.bare_count, query.miscounted, query.params_b) == (None, True, 7.0)
     assert parse("and on 3 GPUs?", advisor.catalog).bare_count == 3
+
+
+@pytest.mark.parametrize(
+    ("question", "model"),
+    [
+        ("will llama 3.2 11b vision fit on a 3060 12gb?", "llama 3.2 11b vision"),
+        ("qwen2.5-vl-7b 在 a10 上装得下吗", "qwen2.5-vl-7b"),
+    ],
+)
+def test_a_vision_language_model_is_said_to_be_missing_first(advisor, question, model) -> None:
+    # its image encoder and image tokens are not modelled: never sized as the text-only LLM
+    answer = advisor.ask(question)
+    assert answer.kind == "not_covered"
+    line = answer.answer.splitlines()[0]
+    assert model in line and ("not in my catalog" in line or "不在我的目录里" in line)

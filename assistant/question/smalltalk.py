@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 
 _SMALLTALK_PHRASE_RE = re.compile(
-    r"(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+|sup|good (?:morning|evening|afternoon|night)"
+    r"(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+|sup|gm|good (?:morning|evening|afternoon|night|day)"
+    r"|(?:i )?(?:have|got) a (?:quick )?(?:gpu |hardware )?question(?: for you)?"
+    r"|can i ask (?:you )?(?:a (?:quick )?question|something)"
     r"|morning|greetings|who are you|what are you|who (?:made|built|created|trained|developed) you"
     r"|what (?:all |else |kinds? of (?:things|stuff|questions) |sort of (?:things|stuff) )?"
     r"(?:can|could) you (?:do|help (?:me )?with|calculate|compute|figure out|work out|answer)"
@@ -24,7 +26,9 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that))"
     r"|(?:all )?sorted(?: (?:it|now))?|all (?:good|set)|(?:that|it) (?:worked|did (?:it|the trick))"
     r"|(?:problem )?solved|fixed (?:it|now)|works now)"
-    r"|你好|您好|大家好|在吗|在不在|嗨|哈喽|早上好|早安|中午好|下午好|晚上好|你是谁(?:开发|做|训练|写|造)?的?|你能做什么"
+    r"|你好|您好|大家好|在吗|在不在|有人(?:在)?吗|嗨|哈喽|早上好|早安|中午好|下午好|晚上好"
+    r"|(?:我)?想(?:问|请教|咨询)(?:个|一下|几个|点)?(?:关于)?(?:显卡|gpu|配置|算力|硬件)?(?:方面|相关)?的?问题"
+    r"|你是谁(?:开发|做|训练|写|造)?的?|你能做什么"
     r"|你是(?:哪家|谁家|哪个公司|哪个|什么|啥)(?:公司)?(?:的|做的|开发的|训练的)?"
     r"(?:ai|大?模型|llm|助手|机器人|产品)?|你(?:是|用的是?|是基于|背后是)(?:哪个|什么|啥)(?:大?模型)"
     r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
