@@ -64,11 +64,22 @@ def test_chat_gets_the_greeting_not_the_off_topic_decline(advisor, message):
         ("can I run Qwen2.5 32B on a 3090?", "and with two?"),
         ("4090 跑 sdxl 一张图多久", "换成 flux 呢"),
         ("how much is an A100 per hour on Lambda?", "and on vast.ai?"),
+        ("i have $5000 for a fine-tuning rig, mostly 7B models", "what would you pick?"),
+        ("预算1万想跑本地大模型", "你会选哪个"),
     ],
 )
 def test_a_short_change_after_a_question_is_never_chat(advisor, previous, change):
     answer = advisor.converse([previous, change]).turns[-1].answer
     assert answer is not None and answer.kind != "smalltalk"
+
+
+def test_asking_the_assistant_to_pick_keeps_the_budget_over_three_turns(advisor):
+    turns = ["i have $5000 for a fine-tuning rig, mostly 7B models", "what would you pick?",
+             "and if I want to do 13B too?"]  # fmt: skip
+    answers = [t.answer for t in advisor.converse(turns).turns]
+    assert [a.kind for a in answers] == ["recommend", "recommend", "recommend"]
+    last = next(c for c in answers[-1].tool_calls if c.tool == "recommend_setup")
+    assert last.input["budget"] == 5000 and last.input["model"] == "13b"
 
 
 # --------------------------------------------------------------------------- off topic

@@ -37,8 +37,9 @@ _TASK_REQUEST_RE = re.compile(
     r"|generate|calculate|compute|find|book|order|buy|sell|install|set ?up|recommend|suggest"
     r"|how (?:do|to|can|should|much|many|long|fast)|what(?:'?s| is) the (?:best|cheapest)"
     r"|best \w+ for|what (?:does|do|is|are) \w|means?|meaning|explain\w*|why|difference"
-    r"|what (?:if|about)|how about|and if)(?![a-z])"
-    r"|帮我(?!看看|想想)|写|翻译|总结|怎么|如何|推荐|多少|哪个|哪款|买|租|装|配置|是什么|什么意思"
+    r"|what (?:if|about)|how about|and if|pick|choose|go (?:with|for)|which (?:one|would|should))"
+    r"(?![a-z])"
+    r"|帮我(?!看看|想想)|写|翻译|总结|怎么|如何|推荐|多少|哪个|哪款|买|租|装|配置|是什么|什么意思|选|挑"
     r"|为什么|区别|原理|要是|如果|那.{0,12}呢",
 )
 """A task asked for: a message that asks for one is a request (on topic or not), not a chat."""
