@@ -580,3 +580,29 @@ def test_offloading_named_beside_a_fit_is_the_fit_but_ram_asked_is_host(advisor)
     assert fit.kind == "fit_check"
     host = advisor.ask("3090, how much system ram do i need to offload llama 3 70b to cpu")
     assert host.kind == "host"
+
+
+@pytest.mark.parametrize(
+    ("previous", "change"),
+    [
+        (
+            "how long to full finetune mistral 7b on 1B tokens with 8x a100",
+            "would b200s cut that in half?",
+        ),
+        ("4090 lora 微调 qwen2.5 14b 5万条数据要多久", "换成两张卡能快一倍吗"),
+    ],
+)
+def test_asking_whether_other_cards_halve_a_job_is_answered_with_its_time(
+    advisor, previous, change
+):
+    answers = [t.answer for t in advisor.converse([previous, change]).turns]
+    assert [a.kind for a in answers] == ["job_duration", "job_duration"]
+    # the job (model and volume) is carried; only the cards change
+    first, second = (
+        next(c for c in a.tool_calls if c.tool.startswith("estimate")) for a in answers
+    )
+    assert first.input["model"] == second.input["model"]
+    assert (first.input["gpu"], first.input["count"]) != (
+        second.input["gpu"],
+        second.input["count"],
+    )
