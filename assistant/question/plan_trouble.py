@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from assistant.models import Query, ToolCall
-from assistant.question.planner import RECOMMEND_CANDIDATES, model_name
+from assistant.question.planner import LOCAL_4_BIT, RECOMMEND_CANDIDATES, model_name
 from assistant.question.tools import Toolbox
 
 TROUBLE_BATCH = 4
 """Micro-batch assumed for an out-of-memory training job that does not state one."""
-OFFLOAD_PRECISION = "q4_k_m"
-"""Precision of a model seen partly offloaded when none is stated: Ollama's default tags are
-GGUF Q4_K_M."""
 
 
 def troubleshoot_method(query: Query) -> str:
@@ -31,7 +28,7 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
         return []
     if query.trouble == "offload" and model is not None:  # does it fit the card at all?
         gpu = query.gpus[0]
-        precision = query.precision or OFFLOAD_PRECISION
+        precision = query.precision or LOCAL_4_BIT  # Ollama's default tags
         split = query.offload_layers
         return [
             tools.call(
@@ -128,7 +125,6 @@ def plan_host(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 __all__ = [
-    "OFFLOAD_PRECISION",
     "TROUBLE_BATCH",
     "plan_host",
     "plan_troubleshoot",
