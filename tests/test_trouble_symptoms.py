@@ -193,3 +193,10 @@ def test_a_memory_reading_is_answered_yes_or_no_first(
     assert turn.query.kind == "verify"
     assert turn.answer.verdict == verdict
     assert first_line(turn.answer.answer).startswith(first_line(starts)), turn.answer.answer
+
+
+def test_an_impossible_memory_figure_is_not_a_reading():
+    """A figure past any card's memory ("1,000,000,000M", "说好的 50000G") is not read as one."""
+    assert memory_reading("nvidia-smi shows 1,000,000,000M used") is None
+    r = memory_reading("说好的 50000G，nvidia-smi 显示 24564MiB")
+    assert r is not None and r.value == 24564 and r.promised_gb is None

@@ -41,6 +41,11 @@ def _unit(raw: str) -> str:
     return "GiB" if raw == "gib" else "GB"
 
 
+_MOST_MIB = 10_000_000
+"""Largest figure taken as a reading (about 10 TB in MiB); a larger one is not a card's memory."""
+_MOST_PROMISED_GB = 10_000
+
+
 def memory_reading(text: str) -> MemoryReading | None:
     """The memory figure read off the machine, and the size promised when stated, or None."""
     folded = _fold(text)
@@ -54,11 +59,11 @@ def memory_reading(text: str) -> MemoryReading | None:
         if unit == "MiB" or (
             _READ_WORDS_RE.search(before + after) and not _PROMISE_RE.search(before)
         ):
-            if reading is None and value > 0:
+            if reading is None and 0 < value <= _MOST_MIB:
                 usable = _USABLE_RE.search(before + after) is not None
                 reading = (value, unit, usable)
                 continue
-        if _PROMISE_RE.search(before) and unit != "MiB":
+        if _PROMISE_RE.search(before) and unit != "MiB" and 0 < value <= _MOST_PROMISED_GB:
             promised = value
     if reading is None:
         return None
