@@ -68,8 +68,8 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    # fresh7 is loaded here only for its shape: the next held-out set, never scored yet
-    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 8))):
+    # fresh7 and fresh8 are loaded here only for their shape: the next held-out sets, not yet scored
+    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 9))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
         # a bare greeting ("yo", "hi") may recur; anything longer is written anew
@@ -82,11 +82,11 @@ def test_each_later_set_is_written_apart_from_the_earlier_ones():
         earlier |= pairs
 
 
-@pytest.mark.parametrize("name", ["fresh5", "fresh6", "fresh7"])
+@pytest.mark.parametrize("name", ["fresh5", "fresh6", "fresh7", "fresh8"])
 def test_a_later_held_out_set_asks_every_kind(name):
     """Each later set asks every kind, with follow-ups, things not covered and other workloads.
 
-    Its shape only: fresh7 is the next held-out set and is never scored before its turn.
+    Its shape only: fresh7 and fresh8 are the next held-out sets, never scored before their turn.
     """
     cases = load_cases(CASES / f"{name}.yaml")
     assert set(Counter(c.kind for c in cases)) == set(get_args(CaseKind))  # every kind is asked
