@@ -71,3 +71,16 @@ def test_memory_to_get_together_is_stated_not_a_per_card_filter(advisor, questio
     assert query.min_memory_gb is None
     answer = advisor.ask(question)
     assert echo in "\n".join([answer.answer, *answer.assumptions])
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["一张 4090 买下来多少钱？要人民币价格", "RTX 4090 现在买一张多少钱，换成人民币说"],
+)
+def test_a_purchase_price_asked_in_yuan_is_converted_with_the_rate_said(advisor, question):
+    answer = advisor.ask(question)
+    line = answer.answer.splitlines()[0]
+    row = answer.tool_calls[0].output["rows"][0]
+    assert answer.tool_calls[0].input["currency"] == "CNY"
+    assert "¥" in line and "1 美元 =" in line and "$1,599" in line
+    assert row["purchase_price"] is not None and row["purchase_fx_rate"] is not None
