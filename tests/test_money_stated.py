@@ -84,3 +84,22 @@ def test_a_purchase_price_asked_in_yuan_is_converted_with_the_rate_said(advisor,
     assert answer.tool_calls[0].input["currency"] == "CNY"
     assert "¥" in line and "1 美元 =" in line and "$1,599" in line
     assert row["purchase_price"] is not None and row["purchase_fx_rate"] is not None
+
+
+@pytest.mark.parametrize(
+    ("question", "first_words"),
+    [
+        ("which cards in your list have 48gb or more and cost under $5k new?", "2 GPUs"),
+        ("what gpus on your catalog have at least 48GB and cost under $5000", "2 GPUs"),
+        ("哪些卡显存至少 48G，买价 5000 美元以内", "目录中共有 2 款"),
+    ],
+)
+def test_a_catalog_filter_with_a_price_to_buy_lists_the_matching_cards(
+    advisor, question, first_words
+):
+    answer = advisor.ask(question)
+    line = answer.answer.splitlines()[0]
+    assert answer.kind == "catalog"
+    assert first_words in line and "$5,000.00" in line
+    assert "RTX A6000" in line and "W7900" in line
+    assert answer.tool_calls[0].input["max_purchase_usd"] == 5000

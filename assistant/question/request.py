@@ -150,7 +150,10 @@ _WHICH_OF_RE = re.compile(
 )
 """A feature asked of each of the cards named: which of them have it."""
 _CATALOG_ASK_RE = re.compile(
-    r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+(?:\w+\s+){0,2}"
+    r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+"
+    # "which cards in your list have …": the list named between the cards and the verb
+    r"(?:(?:in|on|from)\s+(?:your|the)\s+(?:list|catalog(?:ue)?|database|table|db)\s+)?"
+    r"(?:\w+\s+){0,2}"
     r"(?:support|have|has|do|does|don'?t|with|are|can|offer)"
     r"|(?<![a-z])(?:list|show)\s+(?:all\s+|me\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:gpus?|cards?)"
     r"|(?:cheapest|biggest|largest)\s+(?:\w+\s+)?(?:gpus?|cards?)\s+with"
