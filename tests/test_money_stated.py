@@ -103,3 +103,18 @@ def test_a_catalog_filter_with_a_price_to_buy_lists_the_matching_cards(
     assert first_words in line and "$5,000.00" in line
     assert "RTX A6000" in line and "W7900" in line
     assert answer.tool_calls[0].input["max_purchase_usd"] == 5000
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "i rent an h100 on runpod about 4 hrs a day for experiments. is buying an rtx pro 6000"
+        " smarter over 2 years?",
+        "we rent a100s on lambda 6 hours a day, would buying two 4090s be cheaper over 3 years?",
+        "现在在 autodl 租 4090 每天 5 小时，自己买一张划算吗，按两年算",
+    ],
+)
+def test_a_rent_said_then_buying_weighed_by_worth_is_rent_vs_buy(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "rent_vs_buy"
+    assert answer.tool_calls[0].tool == "rent_vs_buy_stated"
