@@ -100,6 +100,10 @@ def _criteria(f: GPUFilter, currency: str, lang: str, single: bool = False) -> t
         price = money(f.max_per_gpu_hour, currency)
         rent = "renting for" if single else "rent for"
         parts.append(say(lang, f"{rent} {price} per GPU-hour or less", f"每卡时不超过 {price}"))
+    if f.max_purchase_usd is not None:
+        cap = money(f.max_purchase_usd, "USD")
+        cost = "costing" if single else "cost"
+        parts.append(say(lang, f"{cost} {cap} or less to buy", f"购买价不超过 {cap}"))
     joiner = say(lang, " and ", "且")
     segment = SEGMENT_WORDS[f.segment][zh] if f.segment else ""
     return joiner.join(parts), segment

@@ -12,7 +12,7 @@ ones after.
 
 from __future__ import annotations
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import Draft, money
 from assistant.answer.premises import CONSEQUENCE
 from assistant.calc.catalog_query import CatalogResult, CatalogRow, GPUFilter, has_feature
 from assistant.messages import Message
@@ -25,7 +25,7 @@ ORDER: tuple[SpecField, ...] = ("memory", "bandwidth", "tflops", "power", "price
 NAMES_PER_GROUP = 8
 
 
-def _part(row: CatalogRow, field: SpecField, used: bool = False) -> Message:
+def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str = "USD") -> Message:
     if field == "memory":
         return say.SPEC_MEMORY(memory=row.memory_gb, kind=row.memory_type)
     if field == "bandwidth":
@@ -40,6 +40,14 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False) -> Message:
         basis = row.price_basis or ""
         if used and not basis.lower().startswith("used"):  # asked used, only a new price known
             return say.SPEC_PRICE_NEW_ONLY(price=row.purchase_price_usd, basis=basis)
+        if row.purchase_price is not None and row.purchase_fx_rate is not None:
+            return say.SPEC_PRICE_CONVERTED(
+                price=money(row.purchase_price, currency),
+                usd=row.purchase_price_usd,
+                rate=f"{row.purchase_fx_rate:.4g}",
+                currency=currency,
+                basis=basis,
+            )
         return say.SPEC_PRICE(price=row.purchase_price_usd, basis=basis)
     if row.tdp_w is None:
         return say.SPEC_POWER_UNKNOWN()
@@ -64,7 +72,8 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
     else:
         rest.append(say.SPEC_NO_LINK())
     used = draft.query.used_asked
-    first = joiner.join(_part(row, x, used).render(lang) for x in asked)
+    cur = draft.query.currency or "USD"
+    first = joiner.join(_part(row, x, used, cur).render(lang) for x in asked)
     name = draft.gpu_name(row.gpu_id)
     marker = draft.spec(row.gpu_id)
     draft.add(

@@ -21,6 +21,8 @@ def holds(draft: Draft, found: Instance) -> str:
     spec = f" {draft.spec(found.gpu_id)}" if found.gpu_id else ""
     each = gb(found.gpu_memory_gb)
     provider = provider_name(found.provider, lang)
+    if provider != found.provider:  # 腾讯云 as the reader wrote it, and the catalog's own name
+        provider = f"{provider}，{found.provider}"
     return say(
         lang,
         f"**{found.name}** ({provider}) has {found.gpu_count} × {found.gpu_name}{spec}:"

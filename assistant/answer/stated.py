@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from assistant.answer.compose import METHOD_NAMES, PROVIDER_NAMES, Draft, money, say
+from assistant.answer.compose import METHOD_NAMES, PROVIDER_NAMES, Draft, gb, money, say
+from assistant.calc.duration import PAIRED_RECIPES, RECIPE_NAMES
 from assistant.messages import llmcalc as msg
 from assistant.models import ToolCall
 
@@ -55,10 +56,31 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         word = METHOD_NAMES[lang].get(query.method, query.method)
         if word.lower() not in shown and query.method not in shown:
             items.append(word)
+    items += _job_items(draft, shown)
     if query.budget is not None:
         amount = money(query.budget, query.budget_currency or "USD")
         if amount.lower() not in shown and f"{query.budget:,.0f}" not in shown:
             items.append(say(lang, f"a budget of {amount}", f"预算 {amount}"))
+    return items
+
+
+def _job_items(draft: Draft, shown: str) -> list[str]:
+    """The training recipe, the sample count and the memory to get together, as stated."""
+    query, lang = draft.query, draft.lang
+    items: list[str] = []
+    if query.recipe and query.recipe not in shown:
+        items.append(RECIPE_NAMES[query.recipe])
+    if query.samples:
+        n = query.samples
+        if str(n) not in shown and f"{n:,}" not in shown:
+            pairs = query.recipe in PAIRED_RECIPES
+            en = f"{n:,} preference pairs" if pairs else f"{n:,} samples"
+            zh = f"{n:,} 对偏好数据" if pairs else f"{n:,} 条样本"
+            items.append(say(lang, en, zh))
+    if query.memory_to_reach_gb:
+        want = gb(query.memory_to_reach_gb)
+        if want.lower() not in shown:
+            items.append(say(lang, f"{want} of GPU memory in all", f"显存合计 {want}"))
     return items
 
 

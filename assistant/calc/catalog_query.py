@@ -22,7 +22,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistant.calc.money import cheapest_per_gpu_hour
+from assistant.calc.money import cheapest_per_gpu_hour, convert
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.messages import Message
 from assistant.messages import table as say
@@ -116,6 +116,10 @@ class CatalogRow(BaseModel):
     interconnect: str = ""
     interconnect_gb_s: float = 0.0
     china_status: ChinaStatus | None = None
+    purchase_price: Decimal | None = None
+    """``purchase_price_usd`` in the result's currency, when that is not USD."""
+    purchase_fx_rate: Decimal | None = None
+    """The dated rate used for ``purchase_price``: 1 USD = this many of the result's currency."""
 
 
 class CatalogResult(BaseModel):
@@ -293,6 +297,12 @@ def query_gpus(
         if not _keeps(gpu, f):
             continue
         row = _row(gpu, cheapest_per_gpu_hour(by_gpu.get(gpu.id, []), currency, rates))
+        if currency != "USD" and row.purchase_price_usd is not None and rates:
+            price, used = convert(row.purchase_price_usd, "USD", currency, rates)
+            if used is not None:
+                row = row.model_copy(
+                    update={"purchase_price": price, "purchase_fx_rate": used.rate}
+                )
         if ceiling is not None and (row.per_gpu_hour is None or row.per_gpu_hour > ceiling):
             continue
         rows.append(row)

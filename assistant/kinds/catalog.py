@@ -49,7 +49,11 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     if _one_cards_specs(query) or _one_cards_feature(query):
         gpus = list(dict.fromkeys(g.gpu_id for g in query.gpus))
         features = {"features": query.features, "excluded_features": query.excluded_features}
-        fields = {"fields": query.spec_fields} if query.spec_fields else features
+        fields: dict[str, object] = (
+            {"fields": query.spec_fields} if query.spec_fields else dict(features)
+        )
+        if "price" in query.spec_fields and query.currency and query.currency != "USD":
+            fields["currency"] = query.currency  # "买一张多少钱？人民币": the price in yuan
         return [
             tools.call("query_catalog", gpu_ids=gpus[: 2 if query.spec_fields else 1], **fields)
         ]

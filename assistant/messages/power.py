@@ -218,6 +218,13 @@ SPEC_PRICE = T(
     "${price:,.0f} to buy ({basis})",
     "购买价约 ${price:,.0f}（{basis}）",
 )
+SPEC_PRICE_CONVERTED = T(
+    "power.spec_price_converted",
+    "{price} to buy, converted from ${usd:,.0f} at 1 USD = {rate} {currency}; no {currency}"
+    " price is on record ({basis})",
+    "购买价约 {price}（由 ${usd:,.0f} 按 1 美元 = {rate} {currency} 换算，"
+    "目录里没有 {currency} 报价；{basis}）",
+)
 SPEC_PRICE_NEW_ONLY = T(
     "power.spec_price_new_only",
     "I don't have a used-market price on record; new, ${price:,.0f} ({basis})",

@@ -214,6 +214,9 @@ class Query(BaseModel):
     """What ``budget`` covers: per hour, per month, or in all."""
     min_memory_gb: float | None = None
     """Least memory per GPU the user asked for (GB = 1e9 bytes)."""
+    memory_to_reach_gb: float | None = None
+    """GPU memory to get together, on one card or several ("get 48GB of VRAM", "凑够48G显存"):
+    stated and echoed, never a per-card filter."""
     memory_over_gb: float | None = None
     """A memory size the cards must exceed, as stated ("over 100GB": 100; ``min_memory_gb`` is
     then the next whole GB)."""

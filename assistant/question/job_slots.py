@@ -24,6 +24,8 @@ _SAMPLES_RE = re.compile(
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"
     r"(?:samples?|examples?|rows?|conversations?|instructions?|pairs?|条(?:数据|样本|对话|指令)?"
     r"|个样本|组数据"
+    # preference pairs in Chinese: "3万对", "5千对数据", "2000对偏好" (never "3090对比")
+    r"|(?<=[千万亿k])对(?![比于应])|对(?=\s*(?:偏好|数据|样本|chosen))"
     # a dataset of images or clips; "20 images per minute" is a rate, not a dataset
     r"|(?:images?|imgs?|pics?|photos?|pictures?|clips?|videos?|张(?:图片|图|照片)|段视频|个视频)"
     r"(?![a-z])(?!\s*(?:/|per\b|an?\b|every\b|each\b|每|一分钟|一小时)))"

@@ -136,7 +136,9 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
     scores["speed"] += bool(slots.get("tokens"))
     rents = _RENT_RE.search(work) is not None
-    if (rents or slots.get("provider")) and _BUY_RE.search(work) and _VERSUS_RE.search(work):
+    # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
+    weighed = _VERSUS_RE.search(work) or (rents and _WORTH_RE.search(work))
+    if (rents or slots.get("provider")) and _BUY_RE.search(work) and weighed:
         # "buying a 3090 vs runpod", "买下来和租三年比": owning weighed against renting, more
         # surely when both words are said (the cheaper of the two is the rent-or-buy answer)
         scores["rent_vs_buy"] += 8 if rents else 6
@@ -144,7 +146,7 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
     if rents and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"
         scores["rent_vs_buy"] += 6
-    if rents and _BUY_RE.search(work) and _VERSUS_RE.search(work):
+    if rents and _BUY_RE.search(work) and weighed:
         # money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
@@ -350,6 +352,11 @@ _VERSUS_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared to|beats?)(?![a-z])|还是|对比|相比"
     r"|[和跟与][^，,。？?]{0,15}比|比\s*(?=租|买|自建|上云|云)"
 )
+_WORTH_RE = re.compile(
+    r"(?<![a-z])(?:smarter|wiser|better value|better deal|more economical|cheaper|worth it"
+    r"|pay (?:for )?itself|pays off)(?![a-z])|划算|更省|更便宜|值得|回本"
+)
+"""Owning judged by its worth, set against a rent said in the same question."""
 _BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own)(?![a-z])|买|购买|购置|攒|配一台|自建"
     r"|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"

@@ -173,6 +173,9 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``query_catalog`` with the filter the question states (a lookup in the GPU table)."""
     per_hour = query.budget if query.budget_period == "hour" else None
     rent = query.unit == "per_hour" or query.budget_period == "hour" or query.where == "cloud"
+    # "cost under $5k": a ceiling on the price to buy (the catalog's prices are in dollars)
+    buy_usd = query.budget_currency in (None, "USD") and query.budget_period in (None, "total")
+    max_buy = query.budget if buy_usd and not rent else None
     return [
         tools.call(
             "query_catalog",
@@ -184,6 +187,7 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
             segment=query.segment,
             vendor=query.vendor,
             max_per_gpu_hour=per_hour,
+            max_purchase_usd=max_buy,
             objective=query.objective,
             by_rent=rent,
             currency=query.budget_currency or query.currency or "USD",

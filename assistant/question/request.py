@@ -55,6 +55,11 @@ _MEMORY_RES = (
         1.0,
     ),
 )
+_REACH_MEMORY_RE = re.compile(
+    r"(?:(?<![a-z])(?:get|reach|hit)(?: to)?|凑(?:够|到|出|齐)?)\s*(?:an? )?"
+    r"(?P<gb>\d{1,4})\s*g(?:b|ib)?\s*(?:of\s+|total\s+|的)?(?:v?ram|memory|显存)"
+)
+"""Memory to get together, on one card or several: "get 48gb of vram", "凑够 48G 显存"."""
 _EXACT_MEMORY_RE = re.compile(
     r"(?<![0-9.])(?P<gb>\d{1,3})\s*g(?:b)?\s*(?:的)?\s*(?:显存|vram|memory)?\s*(?:的)?\s*"
     r"(?:卡|显卡|cards?|gpus?)"
@@ -145,7 +150,10 @@ _WHICH_OF_RE = re.compile(
 )
 """A feature asked of each of the cards named: which of them have it."""
 _CATALOG_ASK_RE = re.compile(
-    r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+(?:\w+\s+){0,2}"
+    r"(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?)\s+"
+    # "which cards in your list have …": the list named between the cards and the verb
+    r"(?:(?:in|on|from)\s+(?:your|the)\s+(?:list|catalog(?:ue)?|database|table|db)\s+)?"
+    r"(?:\w+\s+){0,2}"
     r"(?:support|have|has|do|does|don'?t|with|are|can|offer)"
     r"|(?<![a-z])(?:list|show)\s+(?:all\s+|me\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:gpus?|cards?)"
     r"|(?:cheapest|biggest|largest)\s+(?:\w+\s+)?(?:gpus?|cards?)\s+with"
@@ -187,6 +195,9 @@ def _first(text: str, table: tuple[tuple[str, re.Pattern[str]], ...]) -> str | N
 
 
 def _memory(scan: Scan) -> None:
+    reach = _REACH_MEMORY_RE.search(scan.lower)
+    if reach is not None:
+        scan.set("memory_to_reach_gb", float(reach["gb"]))
     for pattern, strict in _MEMORY_RES:
         m = pattern.search(scan.lower)
         if m is not None:

@@ -142,6 +142,8 @@ FIELDS: dict[str, Pair] = {
     "release_format": ("release format", "官方发布格式"),
     "bf16_per_gpu_gb": ("peak per GPU in bf16 (GB)", "16 位时单卡峰值（GB）"),
     "per_gpu_hour": ("per GPU-hour", "每卡时"),
+    "purchase_price": ("purchase price (converted)", "购买价（换算）"),
+    "purchase_fx_rate": ("exchange rate used (per USD)", "所用汇率（每美元）"),
     "per_user_tokens_per_s": ("tokens/s per user", "每用户速度（token/s）"),
     "period": ("period", "周期"),
     "precision": ("precision", "精度"),
