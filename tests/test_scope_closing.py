@@ -31,3 +31,20 @@ def test_thanks_with_a_question_still_asks(advisor) -> None:
     answer = advisor.converse(["thx, ordering a 4090, does it fit llama 3 70b at q4?"]).turns[-1]
     assert answer.answer.kind == "fit_check"
     assert answer.answer.answer.startswith("**No.**")
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        (
+            "can a 5080 laptop hold qwen2.5 14b at q4 fully in vram",
+            "**Note:** the GPU '5080 laptop'",
+        ),
+        ("5090笔记本 跑 flux dev fp8 显存够不够", "**请注意：**GPU '5090 笔记本' 不在我的目录里"),
+    ],
+)
+def test_a_laptop_the_catalog_lacks_is_said_first(advisor, question: str, opening: str) -> None:
+    """Not sized as the desktop card: the first line says it is missing, laptops listed after."""
+    line = advisor.converse([question]).turns[-1].answer.answer.splitlines()[0]
+    assert line.startswith(opening)
+    assert "Laptop GPU" in line
