@@ -451,12 +451,6 @@ NOT_IN_CATALOG_AT_SIZE = T(
     "{surface!r} is not in the catalog with that memory size; read as {gpu}",
     "目录里没有这个显存容量的 {surface!r}，按 {gpu} 理解",
 )
-NOT_IN_CATALOG_AS_LAPTOP = T(
-    "read.not_as_laptop",
-    "{surface!r} as a laptop GPU is not in the catalog; read as the desktop card {gpu}, which "
-    "draws more power and runs faster than the laptop one",
-    "目录里没有笔记本版的 {surface!r}，按台式机显卡 {gpu} 理解（台式机版功耗更高、更快）",
-)
 DGX_AS_EIGHT = T(
     "read.dgx", "DGX/HGX {surface} read as 8 GPUs", "DGX/HGX {surface} 按 8 张 GPU 理解"
 )

@@ -125,8 +125,8 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         ident, dropped_mem = seen[m.group()]
         if ident is not None and not m["mem"]:
             ident = _stated_variant(scan.work, m, ident, catalog)
-        if ident is not None:
-            ident = _laptop_variant(scan, m, ident, catalog, surface)
+        # "5090 laptop" with no laptop row: not sized as the desktop card
+        ident, laptop_lacked = _laptop_variant(scan, m, ident, catalog), ident
         count, begin, dgx = _count_before(scan.work, m.start())
         end = m.end()
         if count is None and not dgx:
@@ -137,7 +137,11 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             macs += [surface] if is_bare_mac(m["core"]) else []  # said only with no Apple chip
             continue
         if ident is None:
-            problem = unknown_name("GPU", "GPU", surface, catalog.gpu_names.suggest(surface))
+            problem = (
+                _lacked_laptop(scan, m, laptop_lacked, catalog, surface)
+                if laptop_lacked is not None
+                else unknown_name("GPU", "GPU", surface, catalog.gpu_names.suggest(surface))
+            )
             if problem not in scan.problems:
                 scan.problems.append(problem)
             continue
@@ -242,22 +246,34 @@ def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -
 
 
 def _laptop_variant(
-    scan: Scan, m: re.Match[str], ident: str, catalog: Catalog, surface: str
-) -> str:
+    scan: Scan, m: re.Match[str], ident: str | None, catalog: Catalog
+) -> str | None:
     """The laptop GPU when the card is named as a laptop's ("4060 laptop", "笔记本的4070").
 
-    Returns the catalog's laptop row of that name; when it has none, ``ident`` (the desktop
-    card) with an assumption saying so.
+    Returns the catalog's laptop row of that name, ``ident`` when no laptop is named, and None
+    when a laptop is named and the catalog has no laptop row of that card: a laptop GPU has
+    less memory and power than the desktop card, so it is never sized as that card.
     """
+    if ident is None:
+        return None
     after = _LAPTOP_AFTER_RE.match(scan.work[m.end() : m.end() + 24])
     before = _LAPTOP_BEFORE_RE.search(scan.work[max(0, m.start() - 24) : m.start()])
     if (after is None and before is None) or _is_laptop(catalog, ident):
         return ident
     found = catalog.gpu_names.lookup(f"{m['prefix']}{m['core']}{m['suffix']} laptop")
     if found is None or not _is_laptop(catalog, found):
-        scan.assumptions.append(say.NOT_IN_CATALOG_AS_LAPTOP(surface=surface, gpu=ident))
-        return ident
+        return None
     return found
+
+
+def _lacked_laptop(
+    scan: Scan, m: re.Match[str], desktop: str, catalog: Catalog, surface: str
+) -> Problem:
+    """The problem for a laptop GPU the catalog lacks: the listed laptop GPUs are what is close."""
+    word = _LAPTOP_AFTER_RE.match(scan.work[m.end() : m.end() + 24])
+    said = f"{surface} {word.group().strip() if word else 'laptop'}"
+    close = [g for g in catalog.gpu_names.suggest(f"{surface} laptop") if _is_laptop(catalog, g)]
+    return unknown_name("GPU", "GPU", said, [*close[:2], desktop])
 
 
 def _is_laptop(catalog: Catalog, ident: str) -> bool:

@@ -27,9 +27,26 @@ OFF_TOPIC_RE = re.compile(
 _MINING_EN = (
     r"(?:mine|mining) (?:crypto|bitcoin|btc|eth\w*|coins?|monero|xmr|kaspa|kas|ltc|litecoin"
     r"|doge\w*|ravencoin|rvn)|(?:crypto|bitcoin|btc|eth\w*)[\s-]?mining|mining (?:profit\w*|rigs?)"
-    r"|hash ?rate"
+    r"|hash ?rate|mining (?:settings?|configs?|overclocks?|profiles?|algorithms?|pools?|software)"
+    r"|kaspa|monero|ravencoin|kheavyhash|ethash|kawpow|autolykos|nicehash|hive ?os|lolminer"
 )
-_MINING_ZH = r"挖矿(?!卡|退役|下来)|矿池|算力币"
+_MINING_ZH = r"挖矿(?!卡|退役|下来)|矿池|算力币|挖(?:比特币|以太坊|狗狗币|门罗币)"
+_DISPLAY_EN = (
+    r"monitors? (?:flicker\w*|goes black|blank\w*|tear\w*)|flicker\w*|screen tearing|displayport"
+    r"|hdmi|refresh rates?|g-?sync|freesync|v-?sync|multi-?monitors?|dual monitors?"
+    r"|\d{2,3} ?hz"
+)
+"""A display's trouble or setting (a flickering monitor, 144 Hz over DisplayPort)."""
+_DISPLAY_ZH = r"显示器|闪屏|刷新率|高刷|\d{2,3} ?hz"
+_CODING_EN = (
+    r"(?:write|code|make|build) (?:me |us )?(?:a |an |some )?(?:quick |small |simple )?"
+    r"(?:python |bash |shell |js |javascript |node )?(?:scripts?|code|program|bot|scraper|crawler)"
+    r"|scrap(?:e|es|er|ers|ing)"
+)
+"""A request to write code (a script, a scraper): programming help, not a GPU answer."""
+_CODING_ZH = (
+    r"(?:帮我|给我|帮忙)?写(?:一个|个|一段|段)?(?:python|py)?\s*(?:脚本|代码|程序|爬虫)|爬虫"
+)
 _GAME_TITLES_EN = (
     r"warzone|call of duty|fortnite|valorant|apex legends|minecraft|cyberpunk(?: 2077)?"
     r"|elden ring|gta ?(?:v|5|vi|6)|red dead(?: redemption)?(?: 2)?|rdr2|starfield"
@@ -60,13 +77,13 @@ MINING_RE = re.compile(rf"(?<![a-z])(?:{_MINING_EN})(?![a-z])|{_MINING_ZH}")
 GAMING_RE = re.compile(rf"(?<![a-z])(?:{_GAMING_EN})(?![a-z])|{_GAMING_ZH}")
 """Games as the card's use ("can my 4090 play X at 4k", "光追开满多少帧")."""
 NON_AI_USE_RE = re.compile(
-    rf"(?<![a-z])(?:{_GAMING_EN}|{_MINING_EN}"
+    rf"(?<![a-z])(?:{_GAMING_EN}|{_MINING_EN}|{_DISPLAY_EN}|{_CODING_EN}"
     r"|video editing|edit(?:ing)? videos?"
     r"|premiere(?: pro)?|davinci(?: resolve)?|after effects|photoshop|lightroom|blender"
     r"|(?:won'?t|doesn'?t|does not|will not) (?:boot|post|turn on|power on)|black screen|no signal"
     r"|no display|blue screen|bsod|coil whine|artifacting|isopropyl|thermal (?:paste|pads?)"
     r"|repast\w*|clean(?:ing)? (?:my|the|a) (?:gpu|card|graphics card)|dust(?:ing)?)(?![a-z])"
-    rf"|{_GAMING_ZH}|{_MINING_ZH}"
+    rf"|{_GAMING_ZH}|{_MINING_ZH}|{_DISPLAY_ZH}|{_CODING_ZH}"
     r"|剪辑|剪视频|达芬奇|渲染视频|点不亮|开不了机|不开机|黑屏|蓝屏|花屏"
     r"|清灰|硅脂|导热垫|酒精擦"
 )
@@ -79,7 +96,8 @@ CLOSED_MODEL_RE = re.compile(
     r"(?<![a-z])(?:gpt-?(?:3\.5|4(?:o|\.1|\.5)?|5)(?:[\s-]?(?:mini|turbo|nano))?"
     r"(?![a-z0-9_-])(?!-?oss)"
     r"|o[134](?:-mini)?(?= (?:api|model))|claude(?: \w+)?|gemini(?: \d(?:\.\d)?)?(?: pro| flash)?"
-    r"|openai api|anthropic api)(?![a-z0-9_])|文心一言|豆包app|通义千问app|kimi ?app",
+    r"|(?:openai|anthropic|chatgpt)(?:\s*的)?\s*api)(?![a-z0-9_])"
+    r"|文心一言|豆包app|通义千问app|kimi ?app",
 )
 """A model that runs only on its maker's servers (GPT-4o, Claude, Gemini): fine-tuning or
 using one is an API question with no GPU to choose."""

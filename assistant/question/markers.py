@@ -23,7 +23,7 @@ from typing import Any
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.lexicon import GPU_RE
-from assistant.question.smalltalk import smalltalk_act
+from assistant.question.smalltalk import closing_remark, smalltalk_act
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -438,7 +438,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
     ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", "finetune_unspecified"))
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
-    act = None if named else smalltalk_act(folded)
+    closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
+    named = named and not closing
+    act = "thanks" if closing else None if named else smalltalk_act(folded)
     follow_up = _FOLLOW_UP_RE.search(folded) is not None
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = _CHANGE_OPENER_RE.search(folded) is not None

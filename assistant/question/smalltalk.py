@@ -101,4 +101,34 @@ def smalltalk_act(folded: str) -> str | None:
     return "thanks" if thanks else "greeting"
 
 
-__all__ = ["smalltalk_act"]
+_CLOSING_THANKS_RE = re.compile(
+    r"(?<![a-z])(?:thanks?|thank (?:you|u)|thx|ty(?:sm)?|cheers|appreciate(?:d| it))(?![a-z])"
+    r"|谢谢|多谢|感谢|谢啦|谢了|谢谢啦"
+)
+_DECISION_RE = re.compile(
+    r"(?<![a-z])(?:ordering|ordered|buying|bought|getting|going (?:with|for)|grabbing|grabbed"
+    r"|pulling the trigger|picking|picked|sold|convinced|decided|settled on|i'?ll (?:take|get"
+    r"|buy|order|go with))(?![a-z])"
+    r"|下单|就它了|就这个了?|就选|入了|买了|去买|定了|决定了|拍了|蹲|冲了"
+)
+"""A choice announced ("ordering the 3090 now", "好的就它了"): the exchange is closing."""
+_CLOSING_ASKS_RE = re.compile(
+    r"(?<![a-z])(?:what|how|which|why|should|could|would|can|will it|does|is it|but|vs|or|if)"
+    r"(?![a-z])|[?？]|吗|呢|么|怎|什么|啥|哪|多少|能不能|还是|但|不过|如果"
+)
+"""A question or a doubt still in the message: it asks, it does not close."""
+
+
+def closing_remark(folded: str) -> bool:
+    """Thanks with a choice announced and nothing asked ("ok ordering the 3090 now, ty").
+
+    The card or model named in such a message is the one chosen, not a new subject, so the
+    message is thanks even though it names one.
+    """
+    text = folded.strip()
+    if not text or len(text) > 120 or _CLOSING_ASKS_RE.search(text):
+        return False
+    return bool(_CLOSING_THANKS_RE.search(text) and _DECISION_RE.search(text))
+
+
+__all__ = ["closing_remark", "smalltalk_act"]

@@ -1,0 +1,64 @@
+"""Cues of a verify question: checking that a card or a rented machine is what was promised.
+
+"the rental's nvidia-smi shows PCIe, is it the same thing?", "怕是刷了 bios 冒充的，有啥办法验明
+正身", "is it a bad 22GB mod?": a check of the hardware itself. Doubting someone else's report
+("看b站有人跑了但不知道真假") is not: the question stays the one it asks (a fit, a speed).
+Patterns run on NFKC-folded, lower-cased text.
+"""
+
+from __future__ import annotations
+
+import re
+
+VERIFY_RE = re.compile(
+    r"(?:rented|cloud|delivered) gpu.{0,40}(?:real|actually|fake|genuine)"
+    r"|check (?:that|if|whether) .{0,30}(?:is|are) (?:actually|really)"
+    r"|(?:fake|counterfeit|oversold) gpu|真假|是不是真的|验机|假卡|缩水"
+    # a way to check asked, about a machine someone got: "how do I confirm it's SXM"
+    r"|(?:how (?:do|can|would|should) (?:i|we|you)|how to|any way to|way to)\s+"
+    r"(?:\w+\s+){0,2}(?:check|verify|confirm|tell|test|make sure)\b"
+    r".{0,80}(?:rented|renting|provider|vendor|seller|bought|got|delivered|node|box"
+    r"|actually|really|genuine|fake|sxm|pcie|nvlink|real)"
+    r"|(?:rented|renting|provider|vendor|seller|bought|got|nvidia-smi|second[\s-]?hand"
+    r"|used (?:card|gpu|rtx|\d{4})|pre-?owned|refurb\w*|ebay).{0,80}"
+    r"(?:how (?:do|can) (?:i|we) (?:check|verify|confirm|tell|test)|same thing\?"
+    r"|what (?:tests?|benchmarks?|checks?) (?:should|do|can|to|would)"
+    r"|(?:shows?|says?|reports?) .{0,30}(?:instead|but))"
+    r"|(?:provider|vendor|seller|listing) (?:says|said|claims|advertised)"
+    r".{0,60}(?:nvidia-smi|shows?|reports?)"
+    r"|(?:卖家|商家|服务商|平台|客服).{0,20}(?:说|写|标|宣传|承诺).{0,40}"
+    r"(?:nvidia-smi|显示|识别|查出来)"
+    # a second-hand card checked for what it was sold as: mining wear, a refurb, a
+    # cheaper card passed off as this one ("any way to check for mining wear")
+    r"|(?:how (?:do|can|would|should) (?:i|we|you)|how to|any way to|way to|can i)\s+"
+    r"(?:\w+\s+){0,2}(?:check|verify|confirm|tell|test|spot|detect)\b.{0,60}"
+    r"(?:mined|mining|wear|health|refurb\w*|flashed|re-?badged|passed off|relabel\w*)"
+    r"|(?:怎么|如何|怎样).{0,6}(?:看|判断|检测|测|鉴别|确认|验证|分辨|区分).{0,30}"
+    r"(?:冒充|翻新|矿卡|挖过矿|拆机|改装|假卡|刷了?bios|显存.{0,4}(?:坏|健康|好坏|体质))"
+    r"|是不是矿卡|是否矿卡|有没有挖过矿|挖过矿没"
+    r"|(?:租的|租到|租了|买的|闲鱼|咸鱼|收了|收的|入手|二手|卖家|商家|到手|服务商).{0,30}"
+    r"(?:怎么|如何|跑什么|用什么).{0,12}(?:确认|验证|检查|测|核实|判断|看)"
+    r"|(?:怎么|如何).{0,6}(?:确认|验证|检查|测|核实).{0,30}(?:租的|租到|买的|实际|达标|是不是|真的)"
+    # what the machine shows set against what was sold, asked as "the same?"
+    r"|(?:nvidia-smi|rental|rented|renting|host|provider|seller|vendor).{0,160}"
+    r"(?:same thing|the same (?:card|gpu|chip)|really (?:an? )?(?:sxm|pcie))\W{0,4}"
+    r"(?:is it|right|really|or not)?\s*\?"
+    # a modded, flashed or doubtful card judged: "is it a bad mod", "a faulty flash"
+    r"|(?:bad|faulty|dodgy|broken|fake|botched|failing) (?:mod|flash|bios|card|vram|memory)\b"
+    r"|(?:刷了?\s*bios|冒充|翻新|矿卡|假货|魔改|改装).{0,30}"
+    r"(?:办法|怎么|如何|咋|能不能).{0,10}(?:验|测|看|判断|鉴别|确认|辨|查)"
+    r"|验明正身|鉴别真伪|辨别真伪|辨真假|魔改.{0,12}(?:坏|翻车|有问题)"
+)
+"""Cues of a verify question, about a machine someone got or a card someone bought."""
+
+_REPORT_DOUBT_RE = re.compile(
+    r"(?:有人|别人|网上|b站|视频|帖子|博主|up主|评测|someone|people|a video|youtube|reddit"
+    r"|a post|a blog).{0,24}(?:跑|测|说|发|晒|ran|run|claims?|says?|said|posted|shows?)"
+    r".{0,24}(?:真假|是真是假|是不是真的|靠不靠谱|可信|legit|real|true|believe)"
+)
+"""Doubt about someone else's report ("有人跑了但不知道真假"), not about the card itself."""
+
+
+def doubts_a_report(folded: str) -> bool:
+    """Whether the only doubt said is about someone else's report of a result."""
+    return _REPORT_DOUBT_RE.search(folded) is not None
