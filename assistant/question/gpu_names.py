@@ -28,7 +28,13 @@ _MEM_AFTER_RE = re.compile(
     r"(?:version|variant|model|one|card|版本|版|的)"
     # "M2 Ultra with 192GB", "M3 Max, 36GB": a memory size said right after the machine
     r"|^\s*(?:with|w/|,|，|and)\s*(?P<gb2>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
+    # "2080ti 魔改 22G", "2080 ti modded 22gb": a modded card's memory said after the word
+    r"|^\s*(?:魔改|modded|mod)\s*(?:版|to)?\s*(?P<gb3>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
 )
+_MODDED_MEM_RE = re.compile(
+    r"^\s*(?:(?:魔改|modded|mod)\s*(?:版|to)?\s*)?\d{2,3}\s*g(?:b)?(?![a-z0-9])(?:\s*显存)?"
+)
+"""A memory size right after the card, skipped to read the count after it ("22G ×2")."""
 _LAPTOP_AFTER_RE = re.compile(r"^\s*(?:gpu\s*)?(?:laptop|notebook|mobile|笔记本|游戏本|移动版)")
 """A laptop named right after the card ("4060 laptop", "1650 4gb laptop", "4060笔记本")."""
 _LAPTOP_BEFORE_RE = re.compile(
@@ -79,6 +85,12 @@ def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
 
 def _count_after(work: str, end: int) -> tuple[float | None, int]:
     m = lx.POST_COUNT_RE.match(work[end : end + 16])
+    if m is None:  # "2080ti 魔改 22G ×2": the count after the card's memory
+        mem = _MODDED_MEM_RE.match(work[end : end + 24])
+        if mem is None:
+            return None, end
+        end += mem.end()
+        m = lx.POST_COUNT_RE.match(work[end : end + 16])
     if m is None:
         return None, end
     return number(m["mul"] or m["cn"]), end + m.end()
@@ -223,7 +235,7 @@ def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -
     stated = before or after
     if stated is None:
         return ident
-    size = stated["gb"] or stated.groupdict().get("gb2")
+    size = stated["gb"] or stated.groupdict().get("gb2") or stated.groupdict().get("gb3")
     if size is None:
         return ident
     gb = float(size)

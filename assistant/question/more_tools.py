@@ -54,7 +54,13 @@ def fits_hardware(box: Toolbox, args: FitsArgs) -> Result:
     gpu = box.catalog.gpu(args.gpu)
     models = box.catalog.models.values()
     result = fits(
-        models, gpu, args.count, method=args.method, context_tokens=args.context, ram_gb=args.ram_gb
+        models,
+        gpu,
+        args.count,
+        method=args.method,
+        context_tokens=args.context,
+        ram_gb=args.ram_gb,
+        precision=args.precision,
     )
     return result, {}
 

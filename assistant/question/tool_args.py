@@ -207,6 +207,9 @@ class FitsArgs(BaseModel):
     method: Method = Field(default="inference", description="inference, lora, qlora or full")
     context: int | None = Field(default=None, ge=1, description="tokens per sequence")
     ram_gb: float | None = Field(default=None, gt=0, description="system RAM for MoE offload")
+    precision: Precision | None = Field(
+        default=None, description="precision stated for inference, e.g. 'fp16' or 'q8_0'"
+    )
 
 
 class KvCacheArgs(BaseModel):

@@ -1,0 +1,108 @@
+"""Stated facts win: the card count, modded memory and precision of a "what fits" list, a
+list dash that is not a minus sign, a card added in a follow-up.
+
+Phrased apart from the evaluation sets; expected figures come from the fits calculator.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.calc.fits import fits_hardware
+from assistant.catalog.specs import load_catalog
+from assistant.evaluation_constraints import first_line
+from assistant.question.parsing import parse
+from tests.support.advisors import KNOWLEDGE, memory_advisor
+
+CAT = load_catalog(KNOWLEDGE / "specs")
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _last(advisor, *turns):
+    answer = advisor.converse(list(turns)).turns[-1].answer
+    assert answer is not None
+    return answer
+
+
+@pytest.mark.parametrize(
+    ("text", "gpu", "count"),
+    [
+        ("2080ti 魔改 22G x2，能跑多大的模型", "rtx-2080-ti-22gb", 2),
+        ("手上 2080 ti modded 22gb ×2, what can I run?", "rtx-2080-ti-22gb", 2),
+        ("2080ti 魔改22G 能跑啥", "rtx-2080-ti-22gb", 1),
+        ("3090 24g ×3 which models fit", "rtx-3090", 3),
+    ],
+)
+def test_modded_memory_and_count_after_it(text, gpu, count):
+    query = parse(text, CAT)
+    assert [(g.gpu_id, g.count) for g in query.gpus] == [(gpu, count)]
+
+
+@pytest.mark.parametrize(
+    ("text", "precision", "group"),
+    [
+        ("单张 L20 48G 哪些模型能 fp16 不量化跑", "fp16", "bf16"),
+        ("a6000 48gb, which llms run at q8 with room to spare?", "q8_0", "q8_0"),
+        ("两张3090 int4 最大能跑多大的模型", "int4", "q4_k_m"),
+        ("what models fit on 8x h100 at fp8", "fp8", "fp8"),
+    ],
+)
+def test_stated_precision_leads_the_list(advisor, text, precision, group):
+    query = parse(text, CAT)
+    assert query.precision == precision
+    ask = query.gpus[0]
+    out = fits_hardware(
+        CAT.models.values(), CAT.gpus[ask.gpu_id], ask.count, precision=query.precision
+    )
+    assert out.lead is not None and out.by_precision[0].precision == group
+    assert out.lead in out.by_precision[0].rows
+    answer = _last(advisor, text)
+    assert answer.kind == "fits_hardware"
+    line = first_line(answer.answer)
+    assert out.lead.model_name in line and f"{ask.count} ×" in line
+
+
+def test_precision_unstated_keeps_the_lead_over_all_groups():
+    out = fits_hardware(CAT.models.values(), CAT.gpus["rtx-4090"], 1)
+    stated = fits_hardware(CAT.models.values(), CAT.gpus["rtx-4090"], 1, precision="bf16")
+    assert out.lead is not None and stated.lead is not None
+    assert stated.lead.params_b < out.lead.params_b
+
+
+@pytest.mark.parametrize(
+    ("turns", "count"),
+    [
+        (("3090能跑什么模型", "再塞一张同样的呢"), 2),
+        (("4060ti 16g能跑哪些模型", "再插一张一样的呢，凑32G"), 2),
+        (("4090能跑哪些模型", "再插两张呢"), 3),
+    ],
+)
+def test_card_added_in_a_follow_up(advisor, turns, count):
+    answer = _last(advisor, *turns)
+    assert answer.kind == "fits_hardware"
+    assert f"{count} ×" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("g5.12xlarge - 4x a10g right? total vram?", 4),
+        ("p4d.24xlarge - 8x a100 40g, how much vram in all", 8),
+        ("g5.12xlarge - 4张 A10G 吧？总显存多少", 4),
+    ],
+)
+def test_list_dash_is_not_a_minus(advisor, text, count):
+    answer = _last(advisor, text)
+    line = first_line(answer.answer)
+    assert "makes no sense" not in line and "不合理" not in line
+    assert f"{count} ×" in line or f"{count} 张" in line
+
+
+@pytest.mark.parametrize("text", ["用-2张4090跑8B", "-2x 4090 run llama 8b?", "I have -3 gpus"])
+def test_a_minus_count_still_refused(advisor, text):
+    line = first_line(_last(advisor, text).answer)
+    assert "makes no sense" in line or "不合理" in line
