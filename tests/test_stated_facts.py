@@ -106,3 +106,22 @@ def test_list_dash_is_not_a_minus(advisor, text, count):
 def test_a_minus_count_still_refused(advisor, text):
     line = first_line(_last(advisor, text).answer)
     assert "makes no sense" in line or "不合理" in line
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "三张3090都没桥，跑70b int4 够吗",
+        "2x 3090 without nvlink, can they run llama 3.3 70b at q4?",
+        "两张4090没有nvlink，跑qwen2.5 72b int4行吗",
+        "4x a6000 no bridge, what's the biggest model I can run",
+    ],
+)
+def test_no_bridge_is_echoed(advisor, text):
+    assert parse(text, CAT).no_nvlink
+    answer = _last(advisor, text)
+    assert any("NVLink" in a for a in answer.assumptions)
+
+
+def test_bridge_not_denied_is_not_echoed():
+    assert not parse("2x 3090 with an nvlink bridge, run 70b at q4?", CAT).no_nvlink

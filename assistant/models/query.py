@@ -277,6 +277,8 @@ class Query(BaseModel):
     """A model FLOPs utilisation the user states for a training job ("at 40% MFU"), 0-1."""
     ram_gb: float | None = None
     """System RAM stated (GB), for host checks and MoE offload."""
+    no_nvlink: bool = False
+    """The cards are said to have no NVLink bridge ("都没桥", "without NVLink"): over PCIe."""
     owning_ask: Literal["payback", "utilisation"] | None = None
     """What a rent-or-buy question asks first: how long owning takes to pay back ("多久回本"),
     or the utilisation at which it wins ("at what utilization does buying beat renting")."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.catalog.specs import Catalog
+from assistant.messages import hardware as hardware_say
 from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
@@ -31,6 +32,12 @@ _MEM_AFTER_RE = re.compile(
     # "2080ti 魔改 22G", "2080 ti modded 22gb": a modded card's memory said after the word
     r"|^\s*(?:魔改|modded|mod)\s*(?:版|to)?\s*(?P<gb3>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
 )
+_NO_NVLINK_RE = re.compile(
+    r"(?:没|无|不带|没有|没装|不加)\s*(?:nv\s*link\s*)?桥|(?:没|无|没有|不带)\s*nv\s*link"
+    r"|(?<![a-z])(?:no|without|w/o|lacking|not using an?|don'?t have an?)\s+(?:an?\s+)?"
+    r"(?:nv\s*link|sli|bridge)(?:\s+bridge)?(?![a-z])|(?<![a-z])nv\s*link\s*(?:less|-less)"
+)
+"""Cards said to have no NVLink bridge ("都没桥", "no nvlink", "without a bridge")."""
 _MODDED_MEM_RE = re.compile(
     r"^\s*(?:(?:魔改|modded|mod)\s*(?:版|to)?\s*)?\d{2,3}\s*g(?:b)?(?![a-z0-9])(?:\s*显存)?"
 )
@@ -174,6 +181,10 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
+    if asks and _NO_NVLINK_RE.search(scan.work):
+        scan.slots["no_nvlink"] = True
+        count = sum(a.count for a in asks)
+        scan.assumptions.append(hardware_say.NO_NVLINK(count=count))
 
 
 _BARE_VARIANT_RE = re.compile(
