@@ -181,10 +181,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
-    if asks and _NO_NVLINK_RE.search(scan.work):
-        scan.slots["no_nvlink"] = True
-        count = sum(a.count for a in asks)
-        scan.assumptions.append(hardware_say.NO_NVLINK(count=count))
+    _no_bridge(scan, asks)
 
 
 _BARE_VARIANT_RE = re.compile(
@@ -281,6 +278,14 @@ def _laptop_variant(
         scan.assumptions.append(say.NOT_IN_CATALOG_AS_LAPTOP(surface=surface, gpu=ident))
         return ident
     return found
+
+
+def _no_bridge(scan: Scan, asks: list[GPUAsk]) -> None:
+    """Cards said to have no NVLink bridge: a slot, and an assumption that echoes it."""
+    if asks and _NO_NVLINK_RE.search(scan.work):
+        scan.slots["no_nvlink"] = True
+        count = sum(a.count for a in asks)
+        scan.assumptions.append(hardware_say.NO_NVLINK(count=count))
 
 
 def _is_laptop(catalog: Catalog, ident: str) -> bool:
