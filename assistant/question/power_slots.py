@@ -62,7 +62,7 @@ _STATED_PSU_RES = (
     re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
     re.compile(r"(?:psu|power supply|电源)(?:\s*is|\s*是)?\s*" + _W),
     # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
-    re.compile(_W + r"\s*(?:atx\s?3(?:\.\d)?\s*)?(?:psu|power supply|电源)"),
+    re.compile(_W + r"\s*(?:(?:atx\s?3(?:\.\d)?|sfx(?:-l)?|atx|金牌|白金)\s*)?(?:psu|power supply|电源)"),
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _DRAW_RE = re.compile(
