@@ -125,3 +125,35 @@ def test_no_bridge_is_echoed(advisor, text):
 
 def test_bridge_not_denied_is_not_echoed():
     assert not parse("2x 3090 with an nvlink bridge, run 70b at q4?", CAT).no_nvlink
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "verdict"),
+    [
+        ("8 卡 H100 的服务器，机柜只有 10kW，塞得进去吗", "放不下", "no"),
+        ("rack of 10kW, can it take an 8x H100 server?", "No", "no"),
+        ("our rack is 15 kw, can it take an 8x h200 box", "Yes", "yes"),
+        ("4张4090 的机器放进 3kW 的机柜可以吗", "放得下", "yes"),
+    ],
+)
+def test_power_budget_answered_yes_or_no_first(advisor, text, word, verdict):
+    assert parse(text, CAT).power_ask == "budget"
+    answer = _last(advisor, text)
+    line = first_line(answer.answer)
+    assert answer.kind == "power" and answer.verdict == verdict
+    assert line.lstrip("*").startswith(word) and "kW" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "watts"),
+    [
+        ("can a 750w sfx psu handle a 5070 ti?", 750),
+        ("我的 650w 金牌电源带 4070 super 行不行", 650),
+        ("is a 600w sfx-l psu ok for a 4080 super", 600),
+    ],
+)
+def test_psu_with_its_form_factor_is_checked(advisor, text, watts):
+    query = parse(text, CAT)
+    assert query.power_ask == "psu_check" and query.psu_stated_w == watts
+    answer = _last(advisor, text)
+    assert answer.verdict in ("yes", "no") and f"{watts} W" in first_line(answer.answer)

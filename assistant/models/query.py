@@ -155,7 +155,8 @@ DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality"]
 """An off-topic subject the refusal names: mining, games, or how good models are at answering."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
 PowerAsk = Literal[
-    "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check"
+    "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check",
+    "budget",
 ]  # fmt: skip
 """What a power question asks: a PSU size, the electricity bill, whether a wall circuit carries
 the build, what a power limit costs in speed, whether the PCIe slot alone powers the card, the
@@ -289,6 +290,8 @@ class Query(BaseModel):
     power_ask: PowerAsk | None = None
     power_limit_w: float | None = None
     psu_stated_w: float | None = None
+    power_budget_w: float | None = None
+    """A power budget the box must stay within ("机柜 10kW", "a 10 kW rack"), W."""
     """A PSU the user has or means to buy ("is 850W enough"), W."""
     """A power limit the user sets on the card ("power limit my 4090 to 300W"), W."""
     circuit_volts: float | None = None

@@ -169,6 +169,7 @@ def estimate_power(box: Toolbox, args: PowerArgs) -> Result:
         circuit_assumed=args.circuit_assumed,
         power_limit_w=args.power_limit_w,
         psu_stated_w=args.psu_stated_w,
+        budget_w=args.budget_w,
         period_hours=args.period_hours,
         others=[box.catalog.gpu(name) for name in args.other_gpus],
     )
