@@ -157,3 +157,22 @@ def test_psu_with_its_form_factor_is_checked(advisor, text, watts):
     assert query.power_ask == "psu_check" and query.psu_stated_w == watts
     answer = _last(advisor, text)
     assert answer.verdict in ("yes", "no") and f"{watts} W" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("command r plus (104b) 能在两张 a6000 上 int4 跑吗", 104),
+        ("will grok 1 (314b) fit on 8x h100 in fp8?", 314),
+        ("does mistral large 2411, 123b params, fit on 4x 4060 ti 16gb at q4", 123),
+    ],
+)
+def test_unlisted_model_with_its_size_is_sized_generic(advisor, text, size):
+    query = parse(text, CAT)
+    assert query.params_b == size
+    assert [p.kind for p in query.problems] == ["generic_model"]
+    answer = _last(advisor, text)
+    line = first_line(answer.answer)
+    assert answer.verdict in ("yes", "no", "conditional")
+    assert "catalog" not in line and "目录" not in line
+    assert f"{size}B" in answer.answer
