@@ -176,3 +176,11 @@ def test_unlisted_model_with_its_size_is_sized_generic(advisor, text, size):
     assert answer.verdict in ("yes", "no", "conditional")
     assert "catalog" not in line and "目录" not in line
     assert f"{size}B" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["mistral nemo 12b at q8 on my 3060 12gb, fits?", "mistral nemo 12b 在 3060 上 q8 能跑吗"],
+)
+def test_size_in_an_unlisted_name_stays_not_covered(text):
+    assert [p.kind for p in parse(text, CAT).problems] == ["unlisted_model"]

@@ -259,15 +259,23 @@ def read_unlisted_models(scan: Scan, catalog: Catalog) -> None:
         )
         if problem not in scan.problems:
             scan.problems.append(problem)
-            scan.slots.setdefault("unlisted_surfaces", []).append((problem, surface))
+            # "mistral nemo 12b": a size in the name names that model, still not covered
+            named = _SIZE_IN_NAME_RE.match(scan.work[m.end() : m.end() + 12]) is not None
+            if not named:
+                scan.slots.setdefault("unlisted_surfaces", []).append((problem, surface))
         scan.blank(m.start(), m.end())
         found = True
+
+
+_SIZE_IN_NAME_RE = re.compile(r"[\s_-]*\d+(?:\.\d+)?\s*b(?![a-z])")
+"""A size written as part of an unlisted model's name ("nemo 12b"), not stated apart."""
 
 
 def size_unlisted_models(scan: Scan) -> None:
     """A model the catalog lacks with its size said apart ("mistral large 2411 (123b)").
 
-    Sized as a generic model of that size, the note says so; the verdict stays first.
+    Sized as a generic model of that size, the note says so; the verdict stays first. A size
+    written in the name ("mistral nemo 12b") names that model: it stays not covered.
     """
     size = scan.slots.get("params_b")
     if size is None or scan.slots.get("model_id"):
