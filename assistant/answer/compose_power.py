@@ -148,6 +148,23 @@ def _psu_check(draft: Draft, out: PowerEstimate) -> None:
     draft.add(line.render(draft.lang))
 
 
+def _budget(draft: Draft, out: PowerEstimate) -> None:
+    """A power budget stated (a rack's kW): yes or no first, then the draw and its heat."""
+    if out.budget_w is None or out.budget_ok is None:
+        return
+    draft.verdict = "yes" if out.budget_ok else "no"
+    template = say.BUDGET_FITS if out.budget_ok else say.BUDGET_OVER
+    line = template(
+        budget_kw=out.budget_w / 1000,
+        setup=_setup(draft, out),
+        wall=out.wall_w,
+        kw=out.wall_w / 1000,
+        over=max(0.0, out.wall_w - out.budget_w),
+    )
+    draft.add(line.render(draft.lang))
+    _draw(draft, out)
+
+
 def _limit(draft: Draft, out: PowerEstimate) -> None:
     effect = out.power_limit
     if effect is None:
@@ -185,6 +202,7 @@ def compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
         "draw": _draw,
         "card": _card,
         "psu_check": _psu_check,
+        "budget": _budget,
     }
     writers[out.ask](draft, out)
     if not draft.paragraphs:

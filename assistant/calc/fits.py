@@ -104,8 +104,18 @@ def _verdict(per_gpu: float, usable: float) -> FitVerdict:
     return "fits" if usable - per_gpu >= HEADROOM_SHARE * usable else "tight"
 
 
+_AS_LISTED: dict[str, Precision] = {
+    "fp32": "bf16", "fp16": "bf16", "bf16": "bf16", "int8": "q8_0", "q8_0": "q8_0",
+    "q6_k": "q8_0", "fp8": "fp8", "int4": "q4_k_m", "q4_k_m": "q4_k_m", "q4_0": "q4_k_m",
+    "q5_k_m": "q4_k_m", "mxfp4": "q4_k_m",
+}  # fmt: skip
+"""A stated precision and the listed group that sizes it (fp16 and bf16 size alike)."""
+
+
 def _workload(method: FitMethod, precision: Precision, context: int) -> Workload:
     engine = "llama.cpp" if method == "inference" else "hf"
+    if precision == "fp8":  # GGUF has no FP8 type: served by vLLM and SGLang
+        engine = "vllm"
     return Workload(
         method=method,
         precision=None if method == "qlora" else precision,
@@ -232,6 +242,7 @@ def fits_hardware(
     context_tokens: int | None = None,
     per_precision: int = ROWS_PER_PRECISION,
     ram_gb: float | None = None,
+    precision: Precision | None = None,
 ) -> HardwareFits:
     """The largest catalog models that fit on ``count`` x ``gpu``, per precision, and the lead.
 
@@ -243,6 +254,8 @@ def fits_hardware(
         context_tokens: context per sequence; None = 4,096 for inference, 2,048 for training.
         per_precision: models listed per precision.
         ram_gb: system RAM for MoE expert offload; None = 64 GB.
+        precision: a precision the user stated for inference ("fp16 原精度", "q8"): the lead
+            is the biggest model at that precision, listed first; None = any precision.
 
     Returns:
         A ``HardwareFits`` with rows per precision (verdict, GB per GPU, tokens/s) and the lead.
@@ -261,12 +274,16 @@ def fits_hardware(
         DEFAULT_INFER_SEQ if fit_method == "inference" else DEFAULT_TRAIN_SEQ
     )
     ranked = _ranked(models, context)
+    stated = _AS_LISTED.get(precision or "") if fit_method == "inference" else None
+    listed = PRECISIONS[fit_method]
+    if stated is not None:  # the precision asked, first
+        listed = (stated, *(p for p in listed if p != stated))
     groups = [
         _for_precision(ranked, gpu, count, _fixed(_workload(fit_method, p, context)), per_precision)
-        for p in PRECISIONS[fit_method]
+        for p in listed
     ]
     released = [m for m in ranked if _runs_as_released(m, gpu)]
-    if fit_method == "inference" and released:
+    if fit_method == "inference" and released and stated is None:
         # the publishers' own low-precision checkpoints, first: the format people download
         groups.insert(
             0,
@@ -279,7 +296,8 @@ def fits_hardware(
                 RELEASE,
             ),
         )
-    comfortable = [r for g in groups for r in g.rows if r.verdict == "fits"]
+    asked = groups[:1] if stated is not None else groups
+    comfortable = [r for g in asked for r in g.rows if r.verdict == "fits"]
     lead = max(
         comfortable, key=lambda r: r.params_b, default=None
     )  # first on ties: highest precision

@@ -113,6 +113,10 @@ class PowerEstimate(BaseModel):
     """The same build on an older ATX 2.x PSU."""
     psu_stated_w: float | None = None
     """The PSU the user stated, W."""
+    budget_w: float | None = None
+    """A power budget stated (a rack's kW), W."""
+    budget_ok: bool | None = None
+    """Whether the wall draw stays within ``budget_w``."""
     period_months: float = 1.0
     """The period the bill was asked for, in months of 730 h (1 = a month)."""
     electricity_for_period: Decimal = Decimal(0)
@@ -262,6 +266,7 @@ def estimate_power(
     power_limit_w: float | None = None,
     psu_stated_w: float | None = None,
     period_hours: float | None = None,
+    budget_w: float | None = None,
     others: Sequence[GPU] = (),
 ) -> PowerEstimate:
     """PSU size (builds) or wall power (servers) of ``count`` x ``gpu``, and electricity a month.
@@ -288,6 +293,8 @@ def estimate_power(
         psu_stated_w: a PSU the user has or means to buy, W: ``psu_ok`` says whether it
             carries the build (the sustained load and the ATX 3.x transient rule).
         others: further cards in the same box, one entry per card (mixed builds).
+        budget_w: a power budget the box must stay within (a rack's kW), W: ``budget_ok``
+            says whether the wall draw does.
 
     Raises:
         UsageError: a count below 1, hours or load out of range, no board power known.
@@ -370,6 +377,8 @@ def estimate_power(
         psu_stated_w=psu_stated_w,
         psu_needed_w=round(needed, 1),
         psu_ok=None if psu_stated_w is None else psu_stated_w >= needed,
+        budget_w=budget_w,
+        budget_ok=None if budget_w is None else wall <= budget_w,
         gpus_kwh_per_month=round(gpus_kwh, 1),
         gpus_electricity_per_month=money(dec(gpus_kwh) * tariff),
         slot_powered=board <= PCIE_SLOT_W,

@@ -35,6 +35,7 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
             method=method,
             context=query.context_tokens,
             ram_gb=query.ram_gb,
+            precision=query.precision if method == "inference" else None,
         )
     ]
 

@@ -42,7 +42,9 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["power_limit_w"] = query.power_limit_w
     if ask == "psu_check":
         extra["psu_stated_w"] = query.psu_stated_w
-    if ask not in ("psu", "psu_check", "draw", "card"):
+    if ask == "budget":
+        extra["budget_w"] = query.power_budget_w
+    if ask not in ("psu", "psu_check", "draw", "card", "budget"):
         extra["hours_per_day"] = _hours_per_day(query)
     others = [g.gpu_id for g in query.gpus[1:] for _ in range(g.count)]
     if others:  # "a 4090 + a 3090 in one box": every card in the build

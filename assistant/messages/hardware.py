@@ -76,3 +76,10 @@ INSTANCE_SLICE_NOTE = T(
     "有些云实例规格拿到的是一张 {gpu} 的一部分（vGPU 或 MIG 切片，只有部分显存），而不是整张卡；"
     "具体哪种规格拿到多少，以云厂商的规格表为准。",
 )
+NO_NVLINK = T(
+    "read.no_nvlink",
+    "no NVLink bridge, as stated: the {count} cards talk over PCIe, which suits a layer split "
+    "(each card holds whole layers); a tensor split across them is slower",
+    "按所说没有 NVLink 桥：{count} 张卡之间走 PCIe，适合按层切分（每张卡放整层）；"
+    "张量并行切分会更慢",
+)

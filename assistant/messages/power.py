@@ -80,6 +80,20 @@ DRAW_BUILD = T(
     "**满载时墙插功耗约 {wall:,.0f} W**：{setup}，显卡板卡功耗合计 {gpus:,.0f} W，"
     "整机直流负载 {sustained:,.0f} W，按 90% 效率的电源计。",
 )
+BUDGET_FITS = T(
+    "power.budget_fits",
+    "**Yes, it fits within {budget_kw:,.1f} kW**: {setup} draws about {wall:,.0f} W"
+    " ({kw:,.1f} kW) at the wall at full load.",
+    "**放得下：在 {budget_kw:,.1f} kW 之内**：{setup} 满载墙插功耗约 {wall:,.0f} W"
+    "（{kw:,.1f} kW）。",
+)
+BUDGET_OVER = T(
+    "power.budget_over",
+    "**No, it does not fit within {budget_kw:,.1f} kW**: {setup} draws about {wall:,.0f} W"
+    " ({kw:,.1f} kW) at the wall at full load, {over:,.0f} W over.",
+    "**放不下：超出 {budget_kw:,.1f} kW**：{setup} 满载墙插功耗约 {wall:,.0f} W"
+    "（{kw:,.1f} kW），超出 {over:,.0f} W。",
+)
 PSU_ENOUGH = T(
     "power.psu_enough",
     "**Yes, {stated:,.0f} W is enough** for {setup}: the build needs {needed:,.0f} W"

@@ -155,7 +155,8 @@ DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality"]
 """An off-topic subject the refusal names: mining, games, or how good models are at answering."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
 PowerAsk = Literal[
-    "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check"
+    "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check",
+    "budget",
 ]  # fmt: skip
 """What a power question asks: a PSU size, the electricity bill, whether a wall circuit carries
 the build, what a power limit costs in speed, whether the PCIe slot alone powers the card, the
@@ -280,6 +281,8 @@ class Query(BaseModel):
     """A model FLOPs utilisation the user states for a training job ("at 40% MFU"), 0-1."""
     ram_gb: float | None = None
     """System RAM stated (GB), for host checks and MoE offload."""
+    no_nvlink: bool = False
+    """The cards are said to have no NVLink bridge ("都没桥", "without NVLink"): over PCIe."""
     owning_ask: Literal["payback", "utilisation"] | None = None
     """What a rent-or-buy question asks first: how long owning takes to pay back ("多久回本"),
     or the utilisation at which it wins ("at what utilization does buying beat renting")."""
@@ -290,6 +293,8 @@ class Query(BaseModel):
     power_ask: PowerAsk | None = None
     power_limit_w: float | None = None
     psu_stated_w: float | None = None
+    power_budget_w: float | None = None
+    """A power budget the box must stay within ("机柜 10kW", "a 10 kW rack"), W."""
     """A PSU the user has or means to buy ("is 850W enough"), W."""
     """A power limit the user sets on the card ("power limit my 4090 to 300W"), W."""
     circuit_volts: float | None = None

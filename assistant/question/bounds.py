@@ -26,11 +26,12 @@ MAX_CONTEXT = 10_485_760
 MAX_BATCH = 65_536
 
 _NUMBER = (
-    r"(?P<n>[-−]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?e\s?[+-]?\d+)?)"
+    r"(?P<n>(?:(?<!\s)[-−]\s?|[-−](?!\s))?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?e\s?[+-]?\d+)?)"
     r"(?![\d.]|,\d)"
 )
 """A number as written: thousands groups of three ("1,000"), never a comma that ends a clause
-("max_model_len 设 32768，显卡是 4090" is a context, then a card, not 32,768 GPUs)."""
+("max_model_len 设 32768，显卡是 4090" is a context, then a card, not 32,768 GPUs). A dash with
+a space on both sides is a list dash, not a minus ("g5.12xlarge - 4x A10G" is four GPUs)."""
 _START = r"(?<![a-z0-9.])"  # a number's own start (a Chinese character may stand before it)
 _SLOTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (

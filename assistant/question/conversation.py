@@ -40,7 +40,9 @@ _ADD_RE = re.compile(
 """A card named as one more in the same box ("要是再塞一张3090进去", "add a 3060 too")."""
 _REPLACE_RE = re.compile(r"^\s*(?:换成|换|改成|改用|换到)|\binstead\b|\bswitch(?:ing)? to\b")
 """A card named to replace the one before ("换成8卡a100 80g的整机呢"), even with "也" after."""
-_MORE_RE = re.compile(r"\b(?:add|adding|another|more|extra)\b|再加|加一|多加|再来|再买|再上")
+_MORE_RE = re.compile(
+    r"\b(?:add|adding|another|more|extra)\b|再加|加一|多加|再来|再买|再上|再插|再塞|再装"
+)
 """A bare count said as an addition ("那再加一张呢", "add two more"), not as the new total."""
 _ONE_RE = re.compile(
     r"\b(?:one|single|a single|1\s*(?:x|×)?)\s*(?:gpu|card|[a-z]*\s?\d)"

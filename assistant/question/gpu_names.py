@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.catalog.specs import Catalog
+from assistant.messages import hardware as hardware_say
 from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
@@ -28,7 +29,19 @@ _MEM_AFTER_RE = re.compile(
     r"(?:version|variant|model|one|card|版本|版|的)"
     # "M2 Ultra with 192GB", "M3 Max, 36GB": a memory size said right after the machine
     r"|^\s*(?:with|w/|,|，|and)\s*(?P<gb2>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
+    # "2080ti 魔改 22G", "2080 ti modded 22gb": a modded card's memory said after the word
+    r"|^\s*(?:魔改|modded|mod)\s*(?:版|to)?\s*(?P<gb3>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
 )
+_NO_NVLINK_RE = re.compile(
+    r"(?:没|无|不带|没有|没装|不加)\s*(?:nv\s*link\s*)?桥|(?:没|无|没有|不带)\s*nv\s*link"
+    r"|(?<![a-z])(?:no|without|w/o|lacking|not using an?|don'?t have an?)\s+(?:an?\s+)?"
+    r"(?:nv\s*link|sli|bridge)(?:\s+bridge)?(?![a-z])|(?<![a-z])nv\s*link\s*(?:less|-less)"
+)
+"""Cards said to have no NVLink bridge ("都没桥", "no nvlink", "without a bridge")."""
+_MODDED_MEM_RE = re.compile(
+    r"^\s*(?:(?:魔改|modded|mod)\s*(?:版|to)?\s*)?\d{2,3}\s*g(?:b)?(?![a-z0-9])(?:\s*显存)?"
+)
+"""A memory size right after the card, skipped to read the count after it ("22G ×2")."""
 _LAPTOP_AFTER_RE = re.compile(r"^\s*(?:gpu\s*)?(?:laptop|notebook|mobile|笔记本|游戏本|移动版)")
 """A laptop named right after the card ("4060 laptop", "1650 4gb laptop", "4060笔记本")."""
 _LAPTOP_BEFORE_RE = re.compile(
@@ -79,6 +92,12 @@ def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
 
 def _count_after(work: str, end: int) -> tuple[float | None, int]:
     m = lx.POST_COUNT_RE.match(work[end : end + 16])
+    if m is None:  # "2080ti 魔改 22G ×2": the count after the card's memory
+        mem = _MODDED_MEM_RE.match(work[end : end + 24])
+        if mem is None:
+            return None, end
+        end += mem.end()
+        m = lx.POST_COUNT_RE.match(work[end : end + 16])
     if m is None:
         return None, end
     return number(m["mul"] or m["cn"]), end + m.end()
@@ -166,6 +185,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
+    _no_bridge(scan, asks)
 
 
 _BARE_VARIANT_RE = re.compile(
@@ -227,7 +247,7 @@ def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -
     stated = before or after
     if stated is None:
         return ident
-    size = stated["gb"] or stated.groupdict().get("gb2")
+    size = stated["gb"] or stated.groupdict().get("gb2") or stated.groupdict().get("gb3")
     if size is None:
         return ident
     gb = float(size)
@@ -274,6 +294,14 @@ def _lacked_laptop(
     said = f"{surface} {word.group().strip() if word else 'laptop'}"
     close = [g for g in catalog.gpu_names.suggest(f"{surface} laptop") if _is_laptop(catalog, g)]
     return unknown_name("GPU", "GPU", said, [*close[:2], desktop])
+
+
+def _no_bridge(scan: Scan, asks: list[GPUAsk]) -> None:
+    """Cards said to have no NVLink bridge: a slot, and an assumption that echoes it."""
+    if asks and _NO_NVLINK_RE.search(scan.work):
+        scan.slots["no_nvlink"] = True
+        count = sum(a.count for a in asks)
+        scan.assumptions.append(hardware_say.NO_NVLINK(count=count))
 
 
 def _is_laptop(catalog: Catalog, ident: str) -> bool:

@@ -194,10 +194,11 @@ CARD_ADJ_ZH = r"(?:(?:魔改|二手|全新|涡轮|公版|矿|国行|水冷|风�
 """A word between a count and its card ("two used 3090s", "两张魔改2080ti")."""
 PRE_COUNT_RE = re.compile(
     rf"""(?:
-        (?<![a-z0-9_.])(?P<mul>[-−]?\s*{MIXED})\s*(?:x|×|\*)\s*
+        (?<![a-z0-9_.])(?P<mul>(?:(?<!\s)[-−]\s*|[-−](?!\s))?{MIXED})\s*(?:x|×|\*)\s*
       | (?<![a-z0-9_.])(?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?{CARD_ADJ_EN}
       | (?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*{CARD_ADJ_EN}
-      | (?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)\s*(?:的\s*)?{CARD_ADJ_ZH}
+      | (?P<cn>(?:(?<!\s)[-−]\s*|[-−](?!\s))?(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)
+        \s*(?:的\s*)?{CARD_ADJ_ZH}
       | (?<![\u4e00-\u9fff])(?P<pair>单|双)\s*  # "双3090还是单张5090": two 3090s
       | (?P<dgx>(?:dgx|hgx)[\s-]*)
     )$""",
@@ -211,7 +212,7 @@ POST_COUNT_RE = re.compile(
     re.VERBOSE,
 )
 NEG_COUNT_RE = re.compile(
-    rf"{NUM_START}(?<!-)(?P<n>[-−]\s*\d+|0+)\s*(?:x\s*)?"
+    rf"{NUM_START}(?<!-)(?P<n>(?<!\s)[-−]\s*\d+|[-−]\d+|0+)\s*(?:x\s*)?"
     r"(?:gpus?|cards?|graphics cards?|accelerators?|张|块|台|卡)(?![a-z])"
 )
 

@@ -54,7 +54,13 @@ def fits_hardware(box: Toolbox, args: FitsArgs) -> Result:
     gpu = box.catalog.gpu(args.gpu)
     models = box.catalog.models.values()
     result = fits(
-        models, gpu, args.count, method=args.method, context_tokens=args.context, ram_gb=args.ram_gb
+        models,
+        gpu,
+        args.count,
+        method=args.method,
+        context_tokens=args.context,
+        ram_gb=args.ram_gb,
+        precision=args.precision,
     )
     return result, {}
 
@@ -163,6 +169,7 @@ def estimate_power(box: Toolbox, args: PowerArgs) -> Result:
         circuit_assumed=args.circuit_assumed,
         power_limit_w=args.power_limit_w,
         psu_stated_w=args.psu_stated_w,
+        budget_w=args.budget_w,
         period_hours=args.period_hours,
         others=[box.catalog.gpu(name) for name in args.other_gpus],
     )

@@ -80,14 +80,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             return
         if size is not None:
             set_size(scan, size)
-            scan.problems.append(
-                Problem(
-                    kind="generic_model",
-                    en=f"model {surface!r} is not in my catalog;"
-                    f" sized as a generic {size:g}B model",
-                    zh=f"模型 {surface!r} 不在目录中，按通用 {size:g}B 模型估算",
-                )
-            )
+            scan.problems.append(_generic(surface, size))
             return
         if parts:
             hints = same_family_suggestions(catalog, family, parts, surface)
@@ -266,11 +259,42 @@ def read_unlisted_models(scan: Scan, catalog: Catalog) -> None:
         )
         if problem not in scan.problems:
             scan.problems.append(problem)
+            # "mistral nemo 12b": a size in the name names that model, still not covered
+            named = _SIZE_IN_NAME_RE.match(scan.work[m.end() : m.end() + 12]) is not None
+            if not named:
+                scan.slots.setdefault("unlisted_surfaces", []).append((problem, surface))
         scan.blank(m.start(), m.end())
         found = True
 
 
+_SIZE_IN_NAME_RE = re.compile(r"[\s_-]*\d+(?:\.\d+)?\s*b(?![a-z])")
+"""A size written as part of an unlisted model's name ("nemo 12b"), not stated apart."""
+
+
+def size_unlisted_models(scan: Scan) -> None:
+    """A model the catalog lacks with its size said apart ("mistral large 2411 (123b)").
+
+    Sized as a generic model of that size, the note says so; the verdict stays first. A size
+    written in the name ("mistral nemo 12b") names that model: it stays not covered.
+    """
+    size = scan.slots.get("params_b")
+    if size is None or scan.slots.get("model_id"):
+        return
+    for problem, surface in scan.slots.pop("unlisted_surfaces", []):
+        if problem in scan.problems:
+            scan.problems[scan.problems.index(problem)] = _generic(surface, size)
+
+
+def _generic(surface: str, size: float) -> Problem:
+    return Problem(
+        kind="generic_model",
+        en=f"model {surface!r} is not in my catalog; sized as a generic {size:g}B model",
+        zh=f"模型 {surface!r} 不在目录中，按通用 {size:g}B 模型估算",
+    )
+
+
 __all__ = [
+    "size_unlisted_models",
     "read_bare_size",
     "read_model",
     "read_unlisted_models",

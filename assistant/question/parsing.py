@@ -45,7 +45,12 @@ from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import fold, read_markers
-from assistant.question.names import read_bare_size, read_model, read_unlisted_models
+from assistant.question.names import (
+    read_bare_size,
+    read_model,
+    read_unlisted_models,
+    size_unlisted_models,
+)
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
@@ -270,6 +275,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_duration(scan)
     read_stray_counts(scan)
     read_bare_size(scan)
+    size_unlisted_models(scan)  # "mistral large 2411 (123b)": a generic model of that size
     read_method(scan)
     read_provider_spot_currency(scan)
     if language == "zh" and scan.slots.get("currency") is None and _zh_price(scan.work):

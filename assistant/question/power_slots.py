@@ -62,7 +62,9 @@ _STATED_PSU_RES = (
     re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
     re.compile(r"(?:psu|power supply|电源)(?:\s*is|\s*是)?\s*" + _W),
     # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
-    re.compile(_W + r"\s*(?:atx\s?3(?:\.\d)?\s*)?(?:psu|power supply|电源)"),
+    re.compile(
+        _W + r"\s*(?:(?:atx\s?3(?:\.\d)?|sfx(?:-l)?|atx|金牌|白金)\s*)?(?:psu|power supply|电源)"
+    ),
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _DRAW_RE = re.compile(
@@ -188,8 +190,32 @@ def _stated_psu(text: str) -> float | None:
     return None
 
 
+_BUDGET_W = r"(?P<w>\d{1,4}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
+_BUDGET_RES = (
+    re.compile(r"(?:racks?|cabinets?|机柜|机架)[^0-9。；;？?]{0,16}?" + _BUDGET_W),
+    re.compile(_BUDGET_W + r"\s*(?:的\s*)?(?:racks?|cabinets?|机柜|机架)"),
+    re.compile(
+        r"(?:power budget|power envelope|功率预算|供电上限|电力上限)[^0-9]{0,12}" + _BUDGET_W
+    ),
+)
+"""A power budget the box must stay within ("机柜 10kW", "a 10 kW rack", "power budget 6kw")."""
+
+
+def _budget(text: str) -> float | None:
+    for pattern in _BUDGET_RES:
+        m = pattern.search(text)
+        if m is not None:
+            value = float(m["w"]) * (1000 if m["k"] else 1)
+            return value if 100 <= value <= 1_000_000 else None
+    return None
+
+
 def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     text = scan.lower
+    budget = _budget(text)
+    if budget is not None:
+        scan.set("power_budget_w", budget)  # "机柜 10kW 放得下吗": the wall draw against it
+        return "budget"
     psu = _stated_psu(text)
     if psu is not None and psu != limit:
         scan.set("psu_stated_w", psu)  # a limit said beside it sizes the cards at the limit

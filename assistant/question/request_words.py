@@ -61,7 +61,14 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "media_job": ("samples", "epochs"),
     "instance": ("instance_words",),
     "kv": ("kv_precision", "kv_asked"),
-    "power": ("power_ask", "power_limit_w", "circuit_volts", "circuit_amps", "psu_stated_w"),
+    "power": (
+        "power_ask",
+        "power_limit_w",
+        "circuit_volts",
+        "circuit_amps",
+        "psu_stated_w",
+        "power_budget_w",
+    ),
     "spec": ("spec_fields",),
     "asks": ("asks_capacity", "asks_gpu_count"),
 }

@@ -207,6 +207,9 @@ class FitsArgs(BaseModel):
     method: Method = Field(default="inference", description="inference, lora, qlora or full")
     context: int | None = Field(default=None, ge=1, description="tokens per sequence")
     ram_gb: float | None = Field(default=None, gt=0, description="system RAM for MoE offload")
+    precision: Precision | None = Field(
+        default=None, description="precision stated for inference, e.g. 'fp16' or 'q8_0'"
+    )
 
 
 class KvCacheArgs(BaseModel):
@@ -279,6 +282,8 @@ class PowerArgs(BaseModel):
     power_limit_w: float | None = Field(default=None, gt=0, le=20_000)
     psu_stated_w: float | None = Field(default=None, gt=0, le=20_000)
     """A PSU the user has or means to buy: whether it carries the build."""
+    budget_w: float | None = Field(default=None, gt=0, le=1_000_000)
+    """A power budget (a rack's kW): whether the wall draw stays within it."""
     period_hours: float | None = Field(default=None, gt=0, le=876_000)
     """The period the electricity bill is asked for, hours (None = a month)."""
 

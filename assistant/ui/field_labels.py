@@ -150,6 +150,8 @@ FIELDS: dict[str, Pair] = {
     "prefill_steps": ("steps to prefill a prompt", "提示词预填充步数"),
     "prefill_tokens_per_s": ("prefill tokens/s", "预填充速度（token/s）"),
     "price": ("price", "价格"),
+    "budget_w": ("power budget (W)", "功率预算（W）"),
+    "budget_ok": ("within the power budget", "在功率预算之内"),
     "price_basis": ("price basis", "计价方式"),
     "price_usd": ("price (USD)", "价格（美元）"),
     "prompt": ("prompt (tokens)", "提示词（token）"),
