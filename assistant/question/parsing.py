@@ -311,8 +311,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions += read_workload(
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
     )
-    if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
-        intent = "concept"  # "为什么flux出图比sdxl慢": an AI workload named is on topic
+    intent = _workload_intent(intent, slots)
     slots["named_candidates"] = named_candidates(fold(scan.orig), slots)
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
@@ -327,6 +326,22 @@ def parse(text: str, catalog: Catalog) -> Query:
         **slots,
     )
     return _runtime_default_precision(read_serving(query), catalog)
+
+
+def _workload_intent(intent: Intent, slots: dict[str, Any]) -> Intent:
+    """The intent once the media workload is read.
+
+    A card asked to carry a named media job, no volts or amps said ("2080ti 带得动 wan2.1 吗"),
+    is a fit, not a circuit; an AI workload named is on topic ("为什么flux出图比sdxl慢").
+    """
+    circuit = slots.get("task") == "power" and slots.get("power_ask") == "circuit"
+    stated = slots.get("circuit_volts") is not None or slots.get("circuit_amps") is not None
+    if circuit and not stated and slots.get("workload_ask") == "fit":
+        slots["task"], slots["power_ask"] = None, None
+        return "fit_check"
+    if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
+        return "concept"
+    return intent
 
 
 def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:

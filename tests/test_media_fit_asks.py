@@ -1,0 +1,79 @@
+"""Media-job fits asked in forum wording: yes or no first, the job's figures, not watts.
+
+Expected figures come from the media calculator over the catalog, so the answers must show
+the same numbers the calculator gives.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.calc.media import MediaJob, estimate_media_memory
+from assistant.catalog.specs import load_catalog
+from assistant.evaluation_constraints import first_line
+from assistant.question.parsing import parse
+from tests.support.advisors import KNOWLEDGE
+from tests.support.advisors import memory_advisor as _build
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(KNOWLEDGE / "specs")
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return _build()
+
+
+def _last(advisor, *turns):
+    answer = advisor.converse(list(turns)).turns[-1].answer
+    assert answer is not None
+    return answer
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        ("sdxl lora training at 1024 batch 4 on a 3060 12gb, oom or ok?", "No."),
+        ("yolov8x 训练 batch 32 在 3060 12g 上 爆不爆显存", "不行。"),
+        ("flux dev on my 4070 12gb: ok or oom?", "Yes, with an NF4 denoiser:"),
+    ],
+)
+def test_an_oom_asked_as_a_choice_is_answered_yes_or_no(advisor, question, opening):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_fit"
+    line = first_line(answer.answer)
+    assert line.startswith(opening)
+    assert "what the numbers say" not in line and "确实会爆显存" not in line
+
+
+def test_an_oom_asked_shows_the_calculators_figure(advisor, catalog):
+    answer = _last(advisor, "sdxl lora training at 1024 batch 4 on a 3060 12gb, oom or ok?")
+    job = MediaJob(method="lora", resolution=1024, batch=4)
+    memory = estimate_media_memory(catalog.workloads["sdxl-base"], catalog.gpus["rtx-3060"], job)
+    assert f"{memory.peak_gb:,.1f} GB" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "workload"),
+    [
+        ("wan2.1 1.3b 文生视频 3060 带得动吗", "wan2.1-t2v-1.3b"),
+        ("sdxl 出图，2060 6g 这种老卡带得动吗", "sdxl-base"),
+        ("whisper large-v3 实时转写 T4 扛得住吗", "whisper-large-v3"),
+        ("can an old 2070 8gb handle sdxl at 1024?", "sdxl-base"),
+    ],
+)
+def test_carrying_a_named_job_is_a_fit_not_a_power_question(advisor, catalog, question, workload):
+    query = parse(question, catalog)
+    assert query.intent == "fit_check"
+    assert query.power_ask is None
+    assert query.workload_id == workload
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_fit"
+    assert answer.verdict is not None and "GB" in first_line(answer.answer)
+
+
+def test_a_circuit_asked_to_carry_cards_stays_a_power_question(advisor):
+    answer = _last(advisor, "家里10A插座带得动两张4090吗")
+    assert answer.kind == "power"
