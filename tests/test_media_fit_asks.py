@@ -77,3 +77,24 @@ def test_carrying_a_named_job_is_a_fit_not_a_power_question(advisor, catalog, qu
 def test_a_circuit_asked_to_carry_cards_stays_a_power_question(advisor):
     answer = _last(advisor, "家里10A插座带得动两张4090吗")
     assert answer.kind == "power"
+
+
+@pytest.mark.parametrize(
+    ("question", "gpu"),
+    [
+        ("yolov8s 在 jetson orin……不对，在 L4 上 fp16 能跑多少 fps", "l4"),
+        ("sdxl at 1024 on a 3060, sorry I mean 3070, will it fit?", "rtx-3070"),
+        ("whisper large-v3 用 1080 跑，说错了，是 2080 ti，能跑吗", "rtx-2080-ti"),
+        ("can my 3080 oops i meant 3090 run flux dev?", "rtx-3090"),
+    ],
+)
+def test_a_card_taken_back_in_the_question_is_neither_read_nor_reported(catalog, question, gpu):
+    query = parse(question, catalog)
+    assert [g.gpu_id for g in query.gpus] == [gpu]
+    assert not query.problems
+
+
+def test_a_new_sentence_after_a_question_mark_takes_nothing_back(catalog):
+    query = parse("which card do I need? I mean for sdxl lora training", catalog)
+    assert query.workload_id == "sdxl-base"
+    assert query.method == "lora"

@@ -42,6 +42,7 @@ from assistant.question.accelerators import read_other_accelerators
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
 from assistant.question.choosing import named_candidates, owned_unknown
+from assistant.question.corrections import drop_corrected
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import fold, read_markers
@@ -236,6 +237,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     # a full-width comma ends a clause, never groups digits: "batch 128，224分辨率" is two numbers
     spaced = asked.replace("，", "， ")
     norm = unicodedata.normalize("NFKC", spaced)[:MAX_QUESTION_CHARS].replace("−", "-")
+    norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
     return asked, Scan(orig=norm, work=work, lower=work), problems
 
