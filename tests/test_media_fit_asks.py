@@ -98,3 +98,24 @@ def test_a_new_sentence_after_a_question_mark_takes_nothing_back(catalog):
     query = parse("which card do I need? I mean for sdxl lora training", catalog)
     assert query.workload_id == "sdxl-base"
     assert query.method == "lora"
+
+
+@pytest.mark.parametrize(
+    ("turns", "workload"),
+    [
+        (("whisper large-v3 在 2060 6G 上能跑吗", "换成small版本呢"), "whisper-small"),
+        (("whisper medium on a 1650 4gb?", "what about large-v2?"), "whisper-large-v2"),
+        (("sd 3.5 large on a 4070 12gb, fits?", "and the medium one?"), "sd-3.5-medium"),
+    ],
+)
+def test_a_follow_up_size_swaps_the_model_within_its_family(advisor, catalog, turns, workload):
+    answer = _last(advisor, *turns)
+    assert answer.kind == "workload_fit"
+    name = catalog.workloads[workload].name
+    assert name in first_line(answer.answer)
+
+
+def test_a_size_word_without_an_earlier_media_turn_changes_nothing(catalog):
+    query = parse("what about the medium one?", catalog)
+    assert query.workload_size == "medium"
+    assert query.workload_id is None

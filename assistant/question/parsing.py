@@ -64,6 +64,7 @@ from assistant.question.slots import (
 from assistant.question.text import Scan, clean, lower_same_length
 from assistant.question.topic import topic_terms
 from assistant.question.workload_slots import read_workload
+from assistant.question.workload_swap import size_word
 
 MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
@@ -314,6 +315,8 @@ def parse(text: str, catalog: Catalog) -> Query:
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
     )
     intent = _workload_intent(intent, slots)
+    if not slots.get("workload_id"):
+        slots["workload_size"] = size_word(scan.lower)  # "换成medium呢": the size of the last
     slots["named_candidates"] = named_candidates(fold(scan.orig), slots)
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
