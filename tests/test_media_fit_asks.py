@@ -119,3 +119,21 @@ def test_a_size_word_without_an_earlier_media_turn_changes_nothing(catalog):
     query = parse("what about the medium one?", catalog)
     assert query.workload_size == "medium"
     assert query.workload_id is None
+
+
+@pytest.mark.parametrize(
+    ("question", "family"),
+    [
+        ("depth anything v2 small on a 3050, what fps?", "vision"),
+        ("svd xt 在 4060ti 16g 上生成 14 帧会爆显存吗", "video"),
+        ("img2vid-xt on a 3090, how long per clip?", "video"),
+        ("zoedepth 在 T4 上每秒几帧", "vision"),
+    ],
+)
+def test_an_uncatalogued_media_model_is_named_not_covered_first(advisor, catalog, question, family):
+    query = parse(question, catalog)
+    assert query.workload_family == family
+    assert query.workload_unknown
+    line = first_line(_last(advisor, question).answer)
+    assert "not in my catalog" in line.lower() or "不在我的目录里" in line
+    assert "Wan2.1" in line or "YOLO" in line  # the closest covered models are offered

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 _MARKER_RE = re.compile(
-    r"[\s,.;:!…-]*(?:"
+    r"(?:"
     r"(?:sorry|oops|err|no wait|wait)[\s,]*(?:i\s+)?(?:mean|meant)\b|(?<![a-z])i\s+meant?\b"
     r"|\bcorrection\b|不对|说错了|打错了|写错了|口误|我是说|我的意思是"
     r")[\s,.;:!…-]*(?:是|应该是)?[\s,]*",
@@ -31,7 +31,7 @@ def drop_corrected(text: str) -> str:
         marker = _MARKER_RE.search(text)
         if marker is None or marker.start() == 0 or marker.end() >= len(text):
             return text
-        before = text[: marker.start()]
+        before = text[: marker.start()].rstrip(" \t,.;:!…-")
         if before.rstrip().endswith(("?", "!")):
             return text  # "what do I need? I mean for training": said anew, nothing taken back
         window_start = max(0, len(before) - _LOOK_BACK)
