@@ -394,6 +394,9 @@ class Query(BaseModel):
     """The catalog workload it resolves to (``knowledge/specs/workloads.yaml``)."""
     workload_ids: list[str] = Field(default_factory=list)
     """Every catalog workload the question names, in order ("SD1.5, SDXL, Flux?")."""
+    workload_size: str | None = None
+    """A model size said with no workload named ("换成medium呢", "what about small?"): after a
+    turn about a media family, that family's model of this size."""
     workload_unknown: list[str] = Field(default_factory=list)
     """Image, video, vision or speech models named that the catalog lacks ("Mochi 1")."""
     speech_runtimes: list[SpeechRuntime] = Field(default_factory=list)

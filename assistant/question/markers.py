@@ -176,7 +176,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<![a-z])(?:hunyuan\s?video|wan\s?2(?:\.\d)?|cogvideo\w*(?:[\s-]\d+(?:\.\d+)?b)?"
             r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora|step[\s-]?video|animatediff|kling|frame[\s-]?pack"
-            r"|stable[\s-]video[\s-]diffusion"
+            r"|stable[\s-]video[\s-]diffusion|svd(?:[\s-]xt)?|img2vid(?:[\s-]xt)?|image[\s-]to[\s-]video"
             r"|text[\s-]to[\s-]video|video generation|video diffusion)(?![a-z])"
             r"|文生视频|视频生成|图生视频|混元视频"
         ),
@@ -198,7 +198,9 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![a-z])(?:yolo\s?(?:v?\d+\w*)?|resnet[\s-]?\d*|vit[\s-]?[bl]?|efficientnet|mask"
             r"[\s-]?r[\s-]?cnn|detectron\w*|segment anything|sam2?|object detection|image"
             r" classification|imagenet|coco dataset|ultralytics|timm"
-            r"|(?:rt|rf|co)[\s-]?detr(?:[\s-]?v\d)?(?:[\s-][a-z]\b)?|grounding[\s-]?dino|dinov2)(?![a-z])"
+            r"|(?:rt|rf|co)[\s-]?detr(?:[\s-]?v\d)?(?:[\s-][a-z]\b)?|grounding[\s-]?dino|dinov2"
+            r"|depth[\s-]?anything(?:[\s-]?v\d)?|midas|zoe[\s-]?depth|depth estimation)(?![a-z])"
+            r"|深度估计"
             r"|目标检测|图像分类|图像分割|语义分割|视觉模型|计算机视觉|\bcv\b"
         ),
     ),
@@ -207,7 +209,9 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<![a-z])(?:whisperx?(?:[\s-]?(?:large|medium|small|tiny|base)\S*)?|faster[\s-]whisper"
             r"|speech[\s-]to[\s-]text|asr|transcri\w+|tts|text[\s-]to[\s-]speech|voice clon\w*"
-            r"|speech recognition)(?![a-z])|语音识别|语音转文字|转写|语音合成|声音克隆"
+            r"|speech recognition|cosy[\s-]?voice\d*|f5[\s-]tts|fish[\s-]?speech|chat[\s-]?tts"
+            r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark)(?![a-z])"
+            r"|语音识别|语音转文字|转写|语音合成|声音克隆"
         ),
     ),
 )

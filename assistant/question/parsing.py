@@ -42,6 +42,7 @@ from assistant.question.accelerators import read_other_accelerators
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
 from assistant.question.choosing import named_candidates, owned_unknown
+from assistant.question.corrections import drop_corrected
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import fold, read_markers
@@ -68,6 +69,7 @@ from assistant.question.slots import (
 from assistant.question.text import Scan, clean, lower_same_length
 from assistant.question.topic import topic_terms
 from assistant.question.workload_slots import read_workload
+from assistant.question.workload_swap import size_word
 
 MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
@@ -243,6 +245,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     # a full-width comma ends a clause, never groups digits: "batch 128，224分辨率" is two numbers
     spaced = asked.replace("，", "， ")
     norm = unicodedata.normalize("NFKC", spaced)[:MAX_QUESTION_CHARS].replace("−", "-")
+    norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
     return asked, Scan(orig=norm, work=work, lower=work), problems
 
@@ -319,8 +322,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions += read_workload(
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
     )
-    if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
-        intent = "concept"  # "为什么flux出图比sdxl慢": an AI workload named is on topic
+    intent = _workload_intent(intent, slots)
+    if not slots.get("workload_id"):
+        slots["workload_size"] = size_word(scan.lower)  # "换成medium呢": the size of the last
     slots["named_candidates"] = named_candidates(fold(scan.orig), slots)
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
@@ -335,6 +339,22 @@ def parse(text: str, catalog: Catalog) -> Query:
         **slots,
     )
     return _runtime_default_precision(read_serving(query), catalog)
+
+
+def _workload_intent(intent: Intent, slots: dict[str, Any]) -> Intent:
+    """The intent once the media workload is read.
+
+    A card asked to carry a named media job, no volts or amps said ("2080ti 带得动 wan2.1 吗"),
+    is a fit, not a circuit; an AI workload named is on topic ("为什么flux出图比sdxl慢").
+    """
+    circuit = slots.get("task") == "power" and slots.get("power_ask") == "circuit"
+    stated = slots.get("circuit_volts") is not None or slots.get("circuit_amps") is not None
+    if circuit and not stated and slots.get("workload_ask") == "fit":
+        slots["task"], slots["power_ask"] = None, None
+        return "fit_check"
+    if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
+        return "concept"
+    return intent
 
 
 def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:

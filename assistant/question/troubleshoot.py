@@ -249,9 +249,11 @@ _FEARED_RE = re.compile(
     r"\s*(?:it\s+)?(?:just\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
     r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
     r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
+    r"|\boom\s+or\s+(?:not|ok(?:ay)?|fine|works?)\b|\b(?:ok(?:ay)?|fine|works?)\s+or\s+oom\b"
+    r"|爆不爆|(?:爆显存|oom)(?:还是|或者?)(?:能跑|正常|没事|够)|(?:能跑|够)(?:还是|或者?)(?:爆显存|oom)"
 )
 """Out of memory feared, not reported ("怕爆显存", "will it just OOM", "能不能跑起来不爆显存",
-"can I run it without OOMing"): a fit question."""
+"can I run it without OOMing", "oom or ok?", "爆不爆显存"): a fit question."""
 
 
 def trouble_kind(text: str) -> Trouble | None:

@@ -111,11 +111,14 @@ _FIT_ASK_RE = re.compile(
     r"(?<![a-z])(?:will (?:it|this|that) (?:fit|work|run)|(?:does|would) (?:it|this|that)"
     r" (?:fit|work|run)|fits? (?:in|on|into)|(?:will|would) (?:it )?just oom"
     r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
-    r"|is \d+\s*gb? enough)(?![a-z])"
+    r"|is \d+\s*gb? enough|(?:handle|hold)s?\s+(?:it|this|that|the|a|an)?\s*[a-z0-9]"
+    r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold))(?![a-z])"
+    r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住"
     r"|装得下|装不下|能装下|放得下|放不下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
     r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑"
 )
-"""A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆"): yes or no."""
+"""A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆", "can a 3060
+handle it", "带得动吗"): yes or no."""
 _CARD_MEMORY_RE = re.compile(
     r"(?<![0-9.])(\d{1,3})\s*g(?:b|ib)?(?![a-z0-9])\s*(?:of\s+)?(?:显存|vram|gpu|card|卡|显卡)?"
 )

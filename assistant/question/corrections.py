@@ -1,0 +1,49 @@
+"""A correction made inside the question: the word taken back is dropped before reading.
+
+"yolov8n 在 jetson……不对，在 T4 上" and "on a 3060, sorry I mean 3070" name one card each: the
+one said after the correction. Dropping the abandoned words keeps them from being read as a
+second card, or reported as one the catalog lacks.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MARKER_RE = re.compile(
+    r"(?:"
+    r"(?:sorry|oops|err|no wait|wait)[\s,]*(?:i\s+)?(?:mean|meant)\b|(?<![a-z])i\s+meant?\b"
+    r"|\bcorrection\b|不对|说错了|打错了|写错了|口误|我是说|我的意思是"
+    r")[\s,.;:!…-]*(?:是|应该是)?[\s,]*",
+    re.IGNORECASE,
+)
+"""A speaker taking back what they just said ("sorry I mean", "不对", "说错了")."""
+_PLACE_RE = re.compile(
+    r"(?:在|用|拿|(?<![a-z])(?:on|with|using|for)\b)\s*(?:(?:a|an|the|my)\s+)?", re.IGNORECASE
+)
+"""The word that introduced the abandoned name ("on a", "在"): kept, the name after it goes."""
+_LOOK_BACK = 30
+"""How far back the abandoned words may reach, in characters."""
+
+
+def drop_corrected(text: str) -> str:
+    """The text with each taken-back word removed and the correction said in its place."""
+    for _ in range(3):  # a question corrects itself at most a few times
+        marker = _MARKER_RE.search(text)
+        if marker is None or marker.start() == 0 or marker.end() >= len(text):
+            return text
+        before = text[: marker.start()].rstrip(" \t,.;:!…-")
+        if before.rstrip().endswith(("?", "!")):
+            return text  # "what do I need? I mean for training": said anew, nothing taken back
+        window_start = max(0, len(before) - _LOOK_BACK)
+        places = list(_PLACE_RE.finditer(before, window_start))
+        if places and places[-1].end() < len(before):
+            again = _PLACE_RE.match(text, marker.end()) is not None  # "在 X 不对，在 T4 上"
+            cut = places[-1].start() if again else places[-1].end()
+        else:
+            words = before.rstrip().rsplit(None, 1)
+            cut = len(words[0]) + 1 if len(words) == 2 else 0
+        text = f"{text[:cut]}{text[marker.end() :]}"
+    return text
+
+
+__all__ = ["drop_corrected"]

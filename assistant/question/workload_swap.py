@@ -1,0 +1,53 @@
+"""A follow-up that swaps the size of the media model before it ("换成medium模型呢").
+
+Parsing reads the bare size word into ``Query.workload_size``; once the turn has inherited
+the earlier workload, ``swap_size`` replaces it with the same family's model of that size
+("whisper-large-v3" and "medium": "whisper-medium").
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from assistant.catalog.specs import Catalog
+from assistant.models import Query
+
+_SIZE_WORD_RE = re.compile(
+    r"(?<![a-z0-9.-])(tiny|base|small|medium|large(?:-v[23])?|turbo)(?![a-z0-9-])"
+    r"\s*(?:版|版本|模型|model|size|one|variant|checkpoint)?"
+)
+"""A model size said on its own ("medium", "large-v2", "small 模型")."""
+
+
+def size_word(text: str) -> str | None:
+    """The bare model size a message names, or None."""
+    m = _SIZE_WORD_RE.search(text)
+    return m[1] if m else None
+
+
+def swap_size(query: Query, catalog: Catalog) -> Query:
+    """``query`` with its inherited workload replaced by the family's model of the size said."""
+    size, current = query.workload_size, query.workload_id
+    if size is None or current is None or current not in catalog.workloads:
+        return query
+    family = catalog.workloads[current].family
+    best: tuple[int, str] | None = None
+    for ident, spec in catalog.workloads.items():
+        sized = re.search(rf"-{re.escape(size)}(?:-|$)", ident) is not None
+        if ident == current or spec.family != family or not sized:
+            continue
+        if size != "turbo" and ident.endswith("-turbo"):
+            continue  # "large" is the full model, not its turbo distillation
+        shared = len(os.path.commonprefix([ident, current]))
+        if shared >= 2 and (best is None or shared >= best[0]):  # the newest of equals
+            best = (shared, ident)
+    if best is None:
+        return query
+    ident = best[1]
+    return query.model_copy(
+        update={"workload_id": ident, "workload_ids": [ident], "workload_name": None}
+    )
+
+
+__all__ = ["size_word", "swap_size"]
