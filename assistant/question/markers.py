@@ -22,6 +22,7 @@ from typing import Any
 
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
+from assistant.question.instance_words import instance_words
 from assistant.question.lexicon import GPU_RE
 from assistant.question.smalltalk import closing_remark, smalltalk_act
 
@@ -313,39 +314,6 @@ _GPU_PICK_RE = re.compile(
 )
 
 
-_INSTANCE_WORD_RE = re.compile(r"[a-z0-9][a-z0-9._-]*[a-z0-9]")
-_NOT_INSTANCE_RE = re.compile(
-    r"\d+(?:\.\d+)?[bkmgtw]|\d+(?:bit|gb|g|tb|k|x|w|kw|h|hrs?|ms)|(?:fp|int|bf|q|iq)\d\w*"
-    r"|v\d+(?:\.\d+)?|\d+(?:st|nd|rd|th)|\d+x\d+\w*|r\d|eli5|p(?:50|90|95|99|999)"
-    r"|\d+(?:\.\d+)?(?:s|ms|secs?)|\d+(?:\.\d+)?k?-tokens?"
-    r"|(?:gpt|llama|qwen|mistral|mixtral|gemma|phi|deepseek|yi|glm|chatglm|baichuan|sd|sdxl|flux"
-    r"|yolo|whisper|resnet|vit|wan)[\w.-]*"
-)
-"""Sizes, precisions, versions, latency percentiles (p50, p99) and model names: letters and
-digits, but never an instance."""
-
-
-def instance_words(text: str) -> list[str]:
-    """Words that may name a cloud instance type ("p5", "g6e.12xlarge", "ND H100 v5").
-
-    Words holding a letter and a digit, with their neighbours, in order (a name can span words);
-    the price book's instance table decides which ones name an instance.
-    """
-    words = _INSTANCE_WORD_RE.findall(fold(text))
-    mixed = [
-        bool(re.search(r"[a-z]", w) and re.search(r"\d", w))
-        and _NOT_INSTANCE_RE.fullmatch(w) is None
-        and GPU_RE.fullmatch(w) is None
-        for w in words
-    ]
-    keep = [
-        w
-        for i, w in enumerate(words)
-        if any(mixed[max(0, i - 2) : i + 2])  # a name can run two words on ("NC24ads A100 v4")
-    ]
-    return keep[:40] if any(mixed) else []
-
-
 def fold(text: str) -> str:
     """The one text normalisation for markers: NFKC, lower case, trimmed."""
     return unicodedata.normalize("NFKC", text).lower().strip()
@@ -486,7 +454,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "notebook": _notebook(folded),
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
-        "instance_words": instance_words(text),
+        "instance_words": instance_words(fold(text)),
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,
     }

@@ -1,0 +1,47 @@
+"""Words of a question that may name a cloud instance type, read once by the parser.
+
+Pure: regular expressions over the folded text; the price book's instance table decides later
+which of them name an instance.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.question.lexicon import GPU_RE
+
+_INSTANCE_WORD_RE = re.compile(r"[a-z0-9][a-z0-9._-]*[a-z0-9]")
+_NOT_INSTANCE_RE = re.compile(
+    r"\d+(?:\.\d+)?[bkmgtw]|\d+(?:bit|gb|g|tb|k|x|w|kw|h|hrs?|ms)|(?:fp|int|bf|q|iq)\d\w*"
+    r"|v\d+(?:\.\d+)?|\d+(?:st|nd|rd|th)|\d+x\d+\w*|r\d|eli5|p(?:50|90|95|99|999)"
+    r"|\d+(?:\.\d+)?(?:s|ms|secs?)|\d+(?:\.\d+)?k?-tokens?"
+    r"|(?:gpt|llama|qwen|mistral|mixtral|gemma|phi|deepseek|yi|glm|chatglm|baichuan|sd|sdxl|flux"
+    r"|yolo|whisper|resnet|vit|wan)[\w.-]*"
+)
+"""Sizes, precisions, versions, latency percentiles (p50, p99) and model names: letters and
+digits, but never an instance."""
+
+
+def instance_words(folded: str) -> list[str]:
+    """Words that may name a cloud instance type ("p5", "g6e.12xlarge", "ND H100 v5").
+
+    ``folded`` is the question as ``markers.fold`` leaves it. Words holding a letter and a digit,
+    with their neighbours, in order (a name can span words); the price book's instance table
+    decides which ones name an instance.
+    """
+    words = _INSTANCE_WORD_RE.findall(folded)
+    mixed = [
+        bool(re.search(r"[a-z]", w) and re.search(r"\d", w))
+        and _NOT_INSTANCE_RE.fullmatch(w) is None
+        and GPU_RE.fullmatch(w) is None
+        for w in words
+    ]
+    keep = [
+        w
+        for i, w in enumerate(words)
+        if any(mixed[max(0, i - 2) : i + 2])  # a name can run two words on ("NC24ads A100 v4")
+    ]
+    return keep[:40] if any(mixed) else []
+
+
+__all__ = ["instance_words"]
