@@ -74,7 +74,7 @@ def job_size(query: Query) -> dict[str, Any]:
 
 
 def sized_as_a_workload(
-    test: Callable[[Query], bool], picks: bool = False
+    test: Callable[[Query], bool], picks: bool = False, sizes_oom: bool = False
 ) -> Callable[[Query], bool]:
     """A workload kind's prior: ``test``, unless owning is weighed against renting.
 
@@ -82,8 +82,21 @@ def sized_as_a_workload(
     options of a purchase ("训sdxl，2080ti 22g还是加钱上4070") are the pick's (``picks``).
     """
     return lambda query: (
-        test(query) and query.intent != "rent_vs_buy" and (picks or query.named_candidates is None)
+        test(query)
+        and query.intent != "rent_vs_buy"
+        and (picks or query.named_candidates is None)
+        and not a_trouble(query, sizes_oom)
     )
+
+
+def a_trouble(query: Query, sizes_oom: bool = False) -> bool:
+    """A pasted error or symptom on the job: troubleshooting, however the job is sized.
+
+    "OOM in whisperX on 2 hours of audio" or "SD got half as fast after a driver update" asks
+    what went wrong, not the job's time; an out-of-memory error is sized by the fit kind
+    (``sizes_oom``): what takes the memory, and what brings it under the card.
+    """
+    return query.task == "troubleshoot" and not (sizes_oom and query.trouble == "oom")
 
 
 def on_stated_memory(query: Query) -> bool:
@@ -265,6 +278,7 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 __all__ = [
     "LADDERS",
+    "a_trouble",
     "on_stated_memory",
     "is_training",
     "plan_workload_list",

@@ -123,6 +123,9 @@ _CARD_MEMORY_RE = re.compile(
 _LIST_ASK_RE = re.compile(
     r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+)?models?"
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
+    # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
+    r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints)\b"
+    r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)"
 )
 _IMAGES_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
