@@ -32,7 +32,11 @@ def _not_a_sized_job(query: Query) -> bool:
     sized = query.samples is not None or query.epochs is not None
     sized = sized or (query.media_steps is not None and is_training(query))
     chosen = query.named_candidates is None and not a_trouble(query, sizes_oom=True)
-    return _fit_or_memory(query) and not sized and chosen
+    # two cards set against each other for the job ("4060 Ti 16G or 4070 for SD and LoRA") are
+    # compared for it; "can I run it on a 4090 or do I need an H100" still asks the fit
+    weighed = len({g.gpu_id for g in query.gpus}) >= 2 and query.intent == "compare"
+    asked = query.workload_ask == "fit" or query.asks_feasibility or not weighed
+    return _fit_or_memory(query) and not sized and chosen and asked
 
 
 WORKLOAD_FIT = Kind(

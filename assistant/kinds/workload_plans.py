@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, get_args
 
@@ -153,15 +154,33 @@ LADDERS: dict[str, tuple[str | None, ...]] = {
 """Precisions tried per family, as people run them: native 16-bit first, then quantized."""
 
 
+def _across_lines(ids: list[str]) -> list[str]:
+    """A family's models taken line by line in turn (YOLOv8, ResNet, ViT, SAM, YOLO11...).
+
+    More models than are listed: the list spans the family (detection, classification,
+    segmentation) instead of stopping at the sizes of its first line.
+    """
+    if len(ids) <= MAX_LISTED:
+        return ids
+    lines: dict[str, list[str]] = {}
+    for workload in ids:
+        lines.setdefault(re.sub(r"[^a-z].*", "", workload) or workload, []).append(workload)
+    queues = list(lines.values())
+    spread: list[str] = []
+    while any(queues):
+        spread += [queue.pop(0) for queue in queues if queue]
+    return spread
+
+
 def plan_workload_list(query: Query, tools: Toolbox, gpu: str) -> list[ToolCall]:
     """Each model named (else every catalog model of the family) on ``gpu``.
 
     Precision by precision until one fits with 10% of usable memory to spare.
     """
     family = query.workload_family or "image"
-    ids = query.workload_ids or [
-        w.id for w in tools.catalog.workloads.values() if w.family == family
-    ]
+    ids = query.workload_ids or _across_lines(
+        [w.id for w in tools.catalog.workloads.values() if w.family == family]
+    )
     calls: list[ToolCall] = []
     for workload in ids[:MAX_LISTED]:
         args = {**media_args(query), "workload": workload}

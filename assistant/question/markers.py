@@ -189,6 +189,12 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|cogview\d*|kolors|hunyuan[\s-]?(?:dit|image)|pixart[\w-]*|playground[\s-]?v[\d.]+"
             r"|auraflow|hidream[\w-]*|lumina[\w-]*|omnigen\d?|qwen[\s-]?image(?:[\s-]edit)?)(?![a-z])"
             r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|sd模型|跑sd|生图"
+            # a bare "sd" played, run or trained with (never an SD card, "sd卡"):
+            # "主要玩 sd 和 lora", "for sd and lora", "sd webui"
+            r"|(?:玩|跑|用|学|搞|(?<![a-z])(?:for|run|running|play with|use|using))\s*sd"
+            r"(?![a-z0-9.]|\s*(?:card|卡|存储))"
+            r"|(?<![a-z])sd(?=\s*(?:和|与|加|and|&|\+|/)?\s*"
+            r"(?:lora|webui|web ui|checkpoints?)(?![a-z]))"
         ),
     ),
     (
@@ -198,6 +204,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"[\s-]?r[\s-]?cnn|detectron\w*|segment anything|sam2?|object detection|image"
             r" classification|imagenet|coco dataset|ultralytics|timm"
             r"|(?:rt|rf|co)[\s-]?detr(?:[\s-]?v\d)?(?:[\s-][a-z]\b)?|grounding[\s-]?dino|dinov2)(?![a-z])"
+            r"|(?<![a-z])(?:vision|detection|segmentation|cv) models?(?![a-z])|computer vision"
             r"|目标检测|图像分类|图像分割|语义分割|视觉模型|计算机视觉|\bcv\b"
         ),
     ),
