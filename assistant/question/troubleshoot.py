@@ -24,6 +24,7 @@ from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Query, Trouble
 from assistant.question.health import all_layers, error_family, health_check, pasted_error
 from assistant.question.instances import shaped_like_a_type_name
+from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.readings import (
     memory_reading,
     memory_utilization,
@@ -200,24 +201,6 @@ _CPU_SATURATED_RE = re.compile(
     r"|cpu[^.,，。]{0,12}100\s*%|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
 )
 """The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
-
-
-_KV_SHORT_RE = re.compile(
-    r"larger than the maximum number of tokens that can be stored in (?:the )?kv cache"
-    r"|no available memory for (?:the )?cache blocks"
-    r"|(?:increase|raise) (?:`)?gpu_memory_utili[sz]ation"
-    r"|(?:kv[\s_-]?cache|kv ?缓存).{0,24}(?:不够|不足|太小|装不下|放不下|isn'?t enough"
-    r"|is not enough|not enough|too small|insufficient|exhausted)"
-    r"|(?:not enough|insufficient|no) (?:gpu )?(?:memory|space|room|blocks?) (?:for|in) (?:the )?kv"
-    r"|(?:不够|不足|装不下|放不下).{0,6}(?:kv[\s_-]?cache|kv ?缓存)"
-)
-"""An engine's KV-cache shortfall pasted or described: the weights and one full-length sequence's
-cache do not fit in the memory the engine may use."""
-
-
-def kv_shortfall(text: str) -> bool:
-    """Whether ``text`` pastes or describes a KV-cache shortfall error (vLLM, SGLang)."""
-    return _KV_SHORT_RE.search(_fold(text)) is not None
 
 
 def stated_utilisation(text: str) -> float | None:
