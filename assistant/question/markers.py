@@ -189,12 +189,9 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|cogview\d*|kolors|hunyuan[\s-]?(?:dit|image)|pixart[\w-]*|playground[\s-]?v[\d.]+"
             r"|auraflow|hidream[\w-]*|lumina[\w-]*|omnigen\d?|qwen[\s-]?image(?:[\s-]edit)?)(?![a-z])"
             r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|sd模型|跑sd|生图"
-            # a bare "sd" played, run or trained with (never an SD card, "sd卡"):
-            # "主要玩 sd 和 lora", "for sd and lora", "sd webui"
-            r"|(?:玩|跑|用|学|搞|(?<![a-z])(?:for|run|running|play with|use|using))\s*sd"
-            r"(?![a-z0-9.]|\s*(?:card|卡|存储))"
-            r"|(?<![a-z])sd(?=\s*(?:和|与|加|and|&|\+|/)?\s*"
-            r"(?:lora|webui|web ui|checkpoints?)(?![a-z]))"
+            # a bare "sd" played or run with, never an SD card ("玩 sd 和 lora", "for sd")
+            r"|(?:玩|跑|用|学|搞|(?<![a-z])(?:for|run|running|play with|using))\s*sd(?![a-z0-9.]"
+            r"|\s*(?:card|卡|存储))|(?<![a-z])sd(?=\s*(?:和|与|and|&|\+|/)?\s*(?:lora|webui)\b)"
         ),
     ),
     (
