@@ -134,7 +134,9 @@ def compose_list(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     first = next(iter(last.values()))
     gpu = f"{card_name(draft, first.gpu_id)} {draft.spec(first.gpu_id)}"
     sep = "；" if lang == "zh" else "; "
-    lead = say.LIST_LEAD(gpu=gpu, usable=first.usable_gb, rows=sep.join(rows)).render(lang)
+    # "which vision models can I train": the sizes are a training run's, and said so
+    led = say.LIST_LEAD if first.method == "inference" else say.LIST_LEAD_TRAINING
+    lead = led(gpu=gpu, usable=first.usable_gb, rows=sep.join(rows)).render(lang)
     draft.add(lead + ("。" if lang == "zh" else "."))
     fits = [m for m in last.values() if m.fits]
     draft.verdict = "yes" if len(fits) == len(last) else ("conditional" if fits else "no")

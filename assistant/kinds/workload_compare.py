@@ -7,7 +7,7 @@ from assistant.answer.compose_workload import speed_phrase
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import job_size, media_args, sized_as_a_workload
+from assistant.kinds.workload_plans import a_trouble, job_size, media_args, sized_as_a_workload
 from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
 
@@ -140,7 +140,8 @@ def _runtimes_compared(query: Query) -> bool:
 
 
 def _compared(query: Query) -> bool:
-    return _workload_on_two_gpus(query) or _runtimes_compared(query)
+    compared = _workload_on_two_gpus(query) or _runtimes_compared(query)
+    return compared and not a_trouble(query)
 
 
 WORKLOAD_COMPARE = Kind(

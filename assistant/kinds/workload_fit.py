@@ -3,6 +3,7 @@
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
+    a_trouble,
     is_training,
     on_stated_memory,
     plan_workload_fit,
@@ -30,7 +31,12 @@ def _not_a_sized_job(query: Query) -> bool:
     """
     sized = query.samples is not None or query.epochs is not None
     sized = sized or (query.media_steps is not None and is_training(query))
-    return _fit_or_memory(query) and not sized and query.named_candidates is None
+    chosen = query.named_candidates is None and not a_trouble(query, sizes_oom=True)
+    # two cards set against each other for the job ("4060 Ti 16G or 4070 for SD and LoRA") are
+    # compared for it; "can I run it on a 4090 or do I need an H100" still asks the fit
+    weighed = len({g.gpu_id for g in query.gpus}) >= 2 and query.intent == "compare"
+    asked = query.workload_ask == "fit" or query.asks_feasibility or not weighed
+    return _fit_or_memory(query) and not sized and chosen and asked
 
 
 WORKLOAD_FIT = Kind(
@@ -60,6 +66,6 @@ WORKLOAD_FIT = Kind(
     ),
     plan=plan_workload_fit,
     compose=compose_workload_fit,
-    prior=sized_as_a_workload(_fit_or_memory),
+    prior=sized_as_a_workload(_fit_or_memory, sizes_oom=True),
     admits=_not_a_sized_job,
 )

@@ -3,6 +3,7 @@
 from assistant.answer.compose_candidates import compose_workload_choice
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
+    a_trouble,
     on_stated_memory,
     plan_workload_pick,
     sized_as_a_workload,
@@ -39,7 +40,8 @@ def _picks(query: Query) -> bool:
     """
     counted = query.workload_id is not None and query.workload_ask == "count"
     chosen = query.workload_id is not None and query.named_candidates is not None
-    return _workload_no_gpu(query) or chosen or (counted and query.intent != "cost")
+    asked = _workload_no_gpu(query) or chosen or (counted and query.intent != "cost")
+    return asked and not a_trouble(query)
 
 
 WORKLOAD_PICK = Kind(

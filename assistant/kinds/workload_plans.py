@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, get_args
 
@@ -74,7 +75,7 @@ def job_size(query: Query) -> dict[str, Any]:
 
 
 def sized_as_a_workload(
-    test: Callable[[Query], bool], picks: bool = False
+    test: Callable[[Query], bool], picks: bool = False, sizes_oom: bool = False
 ) -> Callable[[Query], bool]:
     """A workload kind's prior: ``test``, unless owning is weighed against renting.
 
@@ -82,8 +83,21 @@ def sized_as_a_workload(
     options of a purchase ("训sdxl，2080ti 22g还是加钱上4070") are the pick's (``picks``).
     """
     return lambda query: (
-        test(query) and query.intent != "rent_vs_buy" and (picks or query.named_candidates is None)
+        test(query)
+        and query.intent != "rent_vs_buy"
+        and (picks or query.named_candidates is None)
+        and not a_trouble(query, sizes_oom)
     )
+
+
+def a_trouble(query: Query, sizes_oom: bool = False) -> bool:
+    """A pasted error or symptom on the job: troubleshooting, however the job is sized.
+
+    "OOM in whisperX on 2 hours of audio" or "SD got half as fast after a driver update" asks
+    what went wrong, not the job's time; an out-of-memory error is sized by the fit kind
+    (``sizes_oom``): what takes the memory, and what brings it under the card.
+    """
+    return query.task == "troubleshoot" and not (sizes_oom and query.trouble == "oom")
 
 
 def on_stated_memory(query: Query) -> bool:
@@ -140,15 +154,33 @@ LADDERS: dict[str, tuple[str | None, ...]] = {
 """Precisions tried per family, as people run them: native 16-bit first, then quantized."""
 
 
+def _across_lines(ids: list[str]) -> list[str]:
+    """A family's models taken line by line in turn (YOLOv8, ResNet, ViT, SAM, YOLO11...).
+
+    More models than are listed: the list spans the family (detection, classification,
+    segmentation) instead of stopping at the sizes of its first line.
+    """
+    if len(ids) <= MAX_LISTED:
+        return ids
+    lines: dict[str, list[str]] = {}
+    for workload in ids:
+        lines.setdefault(re.sub(r"[^a-z].*", "", workload) or workload, []).append(workload)
+    queues = list(lines.values())
+    spread: list[str] = []
+    while any(queues):
+        spread += [queue.pop(0) for queue in queues if queue]
+    return spread
+
+
 def plan_workload_list(query: Query, tools: Toolbox, gpu: str) -> list[ToolCall]:
     """Each model named (else every catalog model of the family) on ``gpu``.
 
     Precision by precision until one fits with 10% of usable memory to spare.
     """
     family = query.workload_family or "image"
-    ids = query.workload_ids or [
-        w.id for w in tools.catalog.workloads.values() if w.family == family
-    ]
+    ids = query.workload_ids or _across_lines(
+        [w.id for w in tools.catalog.workloads.values() if w.family == family]
+    )
     calls: list[ToolCall] = []
     for workload in ids[:MAX_LISTED]:
         args = {**media_args(query), "workload": workload}
@@ -265,6 +297,7 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 __all__ = [
     "LADDERS",
+    "a_trouble",
     "on_stated_memory",
     "is_training",
     "plan_workload_list",

@@ -3,6 +3,7 @@
 from assistant.answer.compose_workload import compose_workload_speed
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
+    a_trouble,
     is_training,
     plan_workload_speed,
     sized_as_a_workload,
@@ -20,7 +21,7 @@ def _asks_time(query: Query) -> bool:
         return False
     sized = query.epochs is not None or query.samples is not None
     sized = sized or (query.media_steps is not None and is_training(query))
-    timed = query.intent == "speed" or query.duration_hours is not None
+    timed = query.intent == "speed" or query.duration_hours is not None or query.asks_duration
     return sized or timed or query.workload_ask == "rate"
 
 
@@ -57,5 +58,6 @@ WORKLOAD_SPEED = Kind(
         and len({g.gpu_id for g in q.gpus}) < 2
         and q.named_candidates is None
         and not (q.intent == "cost" and not q.asks_duration)
+        and not a_trouble(q)
     ),
 )

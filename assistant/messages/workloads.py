@@ -331,6 +331,11 @@ LIST_LEAD = T(
     "On the {gpu} ({usable:,.1f} GB usable): {rows}",
     "{gpu}（可用 {usable:,.1f} GB）：{rows}",
 )
+LIST_LEAD_TRAINING = T(
+    "workload.list_lead_training",
+    "Training on the {gpu} ({usable:,.1f} GB usable): {rows}",
+    "在 {gpu} 上训练（可用 {usable:,.1f} GB）：{rows}",
+)
 LIST_FITS = T(
     "workload.list_fits",
     "{model} ({params}) fits at {precision} ({gb:,.1f} GB)",

@@ -388,7 +388,7 @@ CURRENCY_ASK_RE = re.compile(
 
 _EN_DUR_UNIT = r"hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?"
 EN_DURATION_RE = re.compile(
-    rf"(?<![$¥/]){NUM_START}(?<![a-z])(?:(?P<n>{ARABIC})\s*(?:-\s*)?(?P<u>{_EN_DUR_UNIT}|h)"
+    rf"(?<![$¥/]){NUM_START}(?<![a-z])(?:(?P<n>{ARABIC})(?P<k>k)?\s*(?:-\s*)?(?P<u>{_EN_DUR_UNIT}|h)"
     rf"|(?P<w>{EN_NUMWORD}|a few)\s+(?:-\s*)?(?P<wu>{_EN_DUR_UNIT}))(?![a-z0-9])"
     r"(?!\s*(?:-\s*)?old)(?!\s*(?:per|a|an|each|every|/)\s*(?:day|week|month|year)\b)"
 )

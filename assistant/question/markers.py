@@ -191,6 +191,9 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|cogview\d*|kolors|hunyuan[\s-]?(?:dit|image)|pixart[\w-]*|playground[\s-]?v[\d.]+"
             r"|auraflow|hidream[\w-]*|lumina[\w-]*|omnigen\d?|qwen[\s-]?image(?:[\s-]edit)?)(?![a-z])"
             r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|sd模型|跑sd|生图"
+            # a bare "sd" played or run with, never an SD card ("玩 sd 和 lora", "for sd")
+            r"|(?:玩|跑|用|学|搞|(?<![a-z])(?:for|run|running|play with|using))\s*sd(?![a-z0-9.]"
+            r"|\s*(?:card|卡|存储))|(?<![a-z])sd(?=\s*(?:和|与|and|&|\+|/)?\s*(?:lora|webui)\b)"
         ),
     ),
     (
@@ -201,6 +204,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r" classification|imagenet|coco dataset|ultralytics|timm"
             r"|(?:rt|rf|co)[\s-]?detr(?:[\s-]?v\d)?(?:[\s-][a-z]\b)?|grounding[\s-]?dino|dinov2"
             r"|depth[\s-]?anything(?:[\s-]?v\d)?|midas|zoe[\s-]?depth|depth estimation)(?![a-z])"
+            r"|(?<![a-z])(?:vision|detection|segmentation|cv) models?(?![a-z])|computer vision"
             r"|深度估计"
             r"|目标检测|图像分类|图像分割|语义分割|视觉模型|计算机视觉|\bcv\b"
         ),
@@ -267,6 +271,7 @@ _DURATION_ASK_RE = re.compile(
     r"|tomorrow|tonight|monday|the weekend|\w+day)\b"  # "done by morning? like 8 hrs"
     r"|\b(?:cut|halve) (?:that|it|this|the (?:time|run|job)) in half\b|\bhalve the (?:time|run)\b"
     r"|快一倍|快一半|(?:时间|耗时)(?:能)?(?:减半|缩短一半)"  # a job time asked to shrink
+    r"|\bhow many (?:minutes|mins)\b|几分钟|多少分钟"
     r"|多久|多长时间|几天|几个小时|几周|几个(?:星期|月)|多少(?:个)?(?:小时|天|卡时|周)"
     r"|(?:跑|做|训|生成|渲染)(?:得)?完吗|(?:天亮|明早|早上|明天)(?:之?前)?(?:能)?(?:跑|做|生成)?完"
 )

@@ -323,6 +323,7 @@ def read_duration(scan: Scan) -> None:
         if lx.RATE_WORD_BEFORE_RE.search(scan.work[max(0, m.start() - 8) : m.start()]):
             continue
         value = number(m["n"] or ("3" if m["w"] == "a few" else m["w"]))
+        value = value * 1000 if value is not None and m["k"] else value  # "12k hours of audio"
         unit = lx.EN_DURATION_UNITS[m["u"] or m["wu"]]
         if value is not None and value > 0:
             found.append((m.start(), m.end(), value * lx.HOURS_PER[unit]))

@@ -24,6 +24,7 @@ from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Query, Trouble
 from assistant.question.health import all_layers, error_family, health_check, pasted_error
 from assistant.question.instances import shaped_like_a_type_name
+from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.readings import (
     memory_reading,
     memory_utilization,
@@ -134,6 +135,13 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:速度|性能|吞吐).{0,8}(?:只有|才).{0,8}(?:一半|几分之一)"
             r"|比.{0,8}(?:别人|cpu|预期|以前).{0,4}慢|(?:还)?没.{0,6}cpu.{0,2}快"
             r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"
+            # a speed that dropped since a change: "掉了一半", "went from 10 it/s to 5"
+            r"|(?:速度|性能|吞吐|出图|生成|训练).{0,6}(?:掉了|降了|下降了?|少了|慢了)(?:一半|很多|不少|\d)"
+            r"|(?:之前|以前|原来|本来)\s*(?:是|有)?\s*\d+(?:\.\d+)?\s*(?:it/s|s/it|fps|张|秒)"
+            r".{0,12}现在(?:只有|才)?\s*\d"
+            r"|(?:speed|it/s|throughput|performance) (?:dropped|halved|fell|tanked)"
+            r"|\b(?:used to|was) (?:get(?:ting)? |do(?:ing)? |be |at )?\d+(?:\.\d+)?\s*"
+            r"(?:it/s|s/it|fps).{0,30}\bnow\b"
             # a measured figure well under the rated one: "only hits 450 TFLOPS, spec says 989"
             r"|(?:only|just|barely) (?:hits?|gets?|reaches?|does|getting|reaching)\b.{0,60}"
             r"(?:spec(?:s| sheet)? (?:says|is|lists)|rated|advertised|should be|expected)"
@@ -162,24 +170,6 @@ _CPU_SATURATED_RE = re.compile(
     r"|cpu[^.,，。]{0,12}100\s*%|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
 )
 """The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
-
-
-_KV_SHORT_RE = re.compile(
-    r"larger than the maximum number of tokens that can be stored in (?:the )?kv cache"
-    r"|no available memory for (?:the )?cache blocks"
-    r"|(?:increase|raise) (?:`)?gpu_memory_utili[sz]ation"
-    r"|(?:kv[\s_-]?cache|kv ?缓存).{0,24}(?:不够|不足|太小|装不下|放不下|isn'?t enough"
-    r"|is not enough|not enough|too small|insufficient|exhausted)"
-    r"|(?:not enough|insufficient|no) (?:gpu )?(?:memory|space|room|blocks?) (?:for|in) (?:the )?kv"
-    r"|(?:不够|不足|装不下|放不下).{0,6}(?:kv[\s_-]?cache|kv ?缓存)"
-)
-"""An engine's KV-cache shortfall pasted or described: the weights and one full-length sequence's
-cache do not fit in the memory the engine may use."""
-
-
-def kv_shortfall(text: str) -> bool:
-    """Whether ``text`` pastes or describes a KV-cache shortfall error (vLLM, SGLang)."""
-    return _KV_SHORT_RE.search(_fold(text)) is not None
 
 
 def stated_utilisation(text: str) -> float | None:
@@ -251,6 +241,10 @@ _FEARED_RE = re.compile(
     r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
     r"|\boom\s+or\s+(?:not|ok(?:ay)?|fine|works?)\b|\b(?:ok(?:ay)?|fine|works?)\s+or\s+oom\b"
     r"|爆不爆|(?:爆显存|oom)(?:还是|或者?)(?:能跑|正常|没事|够)|(?:能跑|够)(?:还是|或者?)(?:爆显存|oom)"
+    # an OOM to avoid: "I just don't want OOMs", "avoid running out of VRAM", "不想爆显存"
+    r"|\b(?:don'?t|do not|never) want\s+(?:any\s+|to\s+)?(?:oom\w*|run out|out of memory)"
+    r"|\bavoid(?:ing)?\s+(?:any\s+)?(?:oom\w*|running out|out of memory)"
+    r"|(?:不想|不要|别|避免)(?:再)?(?:爆显存|oom|显存不够)"
 )
 """Out of memory feared, not reported ("怕爆显存", "will it just OOM", "能不能跑起来不爆显存",
 "can I run it without OOMing", "oom or ok?", "爆不爆显存"): a fit question."""

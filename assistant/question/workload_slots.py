@@ -72,6 +72,8 @@ _GENERIC_RE = re.compile(
     r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
     r"|文生图|图生图|出图|画图|绘图|生图|文生视频|视频生成|图生视频|目标检测|图像分类|图像分割"
     r"|语义分割|视觉模型|计算机视觉|语音识别|语音转文字|转写|语音合成|声音克隆"
+    r"|(?:vision|detection|segmentation|cv) models?|computer vision"
+    r"|(?:玩|跑|用|学|搞)\s*sd|(?:for|run|running|play with|use|using)\s+sd"
 )
 """Family and tool words: they name no particular model (CJK words such as 文生图 included)."""
 _SIZE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
@@ -87,9 +89,12 @@ _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
 _RATE_RE = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(?:images?|imgs?|pics?|pictures?|generations?|clips?|videos?|张(?:图)?)"
+    r"(\d+(?:\.\d+)?)\s*(?:images?|imgs?|pics?|pictures?|generations?|clips?|videos?|张(?:图)?"
+    # requests to an image or video API are outputs asked for: "5 req/min", "每分钟 20 个请求"
+    r"|req(?:uest)?s?|个?请求|次(?:请求|调用))"
     r"\s*(?:/|per|an?|every|each|每)\s*(min(?:ute)?s?|分钟?|s(?:ec(?:ond)?)?s?|秒|h(?:ou)?rs?|小时)"
-    r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画)?\s*(\d+(?:\.\d+)?)\s*张"
+    r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画|来)?\s*"
+    r"(\d+(?:\.\d+)?)\s*(?:张|个请求|次请求|次调用)"
 )
 _PER_MINUTE = {"m": 1.0, "分": 1.0, "s": 60.0, "秒": 60.0, "h": 1 / 60, "小": 1 / 60}
 _RATE_ASK_RE = re.compile(
@@ -126,6 +131,9 @@ _CARD_MEMORY_RE = re.compile(
 _LIST_ASK_RE = re.compile(
     r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+)?models?"
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
+    # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
+    r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints)\b"
+    r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)"
 )
 _IMAGES_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"

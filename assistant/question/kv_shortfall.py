@@ -1,0 +1,31 @@
+"""An engine's KV-cache shortfall, pasted or described (vLLM, SGLang); no other text read here."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower()
+
+
+_KV_SHORT_RE = re.compile(
+    r"larger than the maximum number of tokens that can be stored in (?:the )?kv cache"
+    r"|no available memory for (?:the )?cache blocks"
+    r"|(?:increase|raise) (?:`)?gpu_memory_utili[sz]ation"
+    r"|(?:kv[\s_-]?cache|kv ?缓存).{0,24}(?:不够|不足|太小|装不下|放不下|isn'?t enough"
+    r"|is not enough|not enough|too small|insufficient|exhausted)"
+    r"|(?:not enough|insufficient|no) (?:gpu )?(?:memory|space|room|blocks?) (?:for|in) (?:the )?kv"
+    r"|(?:不够|不足|装不下|放不下).{0,6}(?:kv[\s_-]?cache|kv ?缓存)"
+)
+"""An engine's KV-cache shortfall pasted or described: the weights and one full-length sequence's
+cache do not fit in the memory the engine may use."""
+
+
+def kv_shortfall(text: str) -> bool:
+    """Whether ``text`` pastes or describes a KV-cache shortfall error (vLLM, SGLang)."""
+    return _KV_SHORT_RE.search(_fold(text)) is not None
+
+
+__all__ = ["kv_shortfall"]
