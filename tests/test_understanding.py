@@ -31,14 +31,15 @@ FLOORS = {
     "fresh2": 0.96,
     "fresh3": 0.97,
     "fresh4": 0.96,
-    "fresh5": 0.90,
-    "fresh6": 0.72,
+    "fresh5": 0.94,
+    "fresh6": 0.88,
+    "fresh7": 0.72,
 }
-"""Measured 2026-12-02 at the end of the fourth session, each less about three points: the sets
+"""Measured 2026-12-02 at the end of the fifth session, each less about three points: the sets
 worked on (tuned 98.8%, held-out 97.9%, fresh 99.1%, fresh2 99.1%, fresh3 100%, fresh4 99.6%,
-fresh5 93.8%; all had their failures read) and fresh6 (75.4% when scored once, untouched; a
-tuning set from now on). fresh4 and fresh5 were each scored once before their failures were
-read: 81.2% and 74.2%."""
+fresh5 97.1%, fresh6 91.2%; all had their failures read) and fresh7 (75.4% when scored once,
+untouched; a tuning set from now on). fresh4, fresh5 and fresh6 were each scored once before
+their failures were read: 81.2%, 74.2% and 75.4%. fresh8 is the next held-out set."""
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +69,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    # fresh7 and fresh8 are loaded here only for their shape: the next held-out sets, not yet scored
+    # fresh8 is loaded here only for its shape: the next held-out set, not yet scored
     for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 9))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
@@ -86,7 +87,7 @@ def test_each_later_set_is_written_apart_from_the_earlier_ones():
 def test_a_later_held_out_set_asks_every_kind(name):
     """Each later set asks every kind, with follow-ups, things not covered and other workloads.
 
-    Its shape only: fresh7 and fresh8 are the next held-out sets, never scored before their turn.
+    Its shape only for fresh8: the next held-out set, never scored before its turn.
     """
     cases = load_cases(CASES / f"{name}.yaml")
     assert set(Counter(c.kind for c in cases)) == set(get_args(CaseKind))  # every kind is asked
