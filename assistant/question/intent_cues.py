@@ -301,6 +301,12 @@ INTENT_CUES: dict[str, IntentCues] = {
             6,
         ),
         (r"\bthroughput\b|how fast|\bspeed\w*|\blatency\b|\bmfu\b", 6),
+        # a speed judged adequate: "fast enough for chat?", "snappy enough", "速度够不够用"
+        (
+            r"\b(?:fast|quick|snappy|responsive|speedy)\s+enough\b|够快|够不够快|速度够(?:不够)?用?"
+            r"|流畅(?:吗|不|么)|跑得流畅",
+            9,  # outweighs the fit's "enough" (3) it also matches and a model on named cards (2)
+        ),
         (r"how long\b|time to (?:train|fine-?tune|finetune)|how many (?:hours|days)", 5),
         (r"\bfaster\b|\bslow\w*\b|\bquick\w*\b", 1),
         (
