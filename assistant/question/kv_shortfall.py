@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 
-
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).lower()
-
+from assistant.question.markers import fold
 
 _KV_SHORT_RE = re.compile(
     r"larger than the maximum number of tokens that can be stored in (?:the )?kv cache"
@@ -25,7 +21,7 @@ cache do not fit in the memory the engine may use."""
 
 def kv_shortfall(text: str) -> bool:
     """Whether ``text`` pastes or describes a KV-cache shortfall error (vLLM, SGLang)."""
-    return _KV_SHORT_RE.search(_fold(text)) is not None
+    return _KV_SHORT_RE.search(fold(text)) is not None
 
 
 __all__ = ["kv_shortfall"]
