@@ -13,6 +13,7 @@ from assistant.catalog.specs import load_catalog
 from assistant.evaluation_constraints import first_line
 from assistant.question.parsing import parse
 from tests.support.advisors import KNOWLEDGE
+from tests.support.advisors import last_answer as _last
 from tests.support.advisors import memory_advisor as _build
 
 
@@ -25,11 +26,6 @@ def catalog():
 def advisor():
     return _build()
 
-
-def _last(advisor, *turns):
-    answer = advisor.converse(list(turns)).turns[-1].answer
-    assert answer is not None
-    return answer
 
 
 @pytest.mark.parametrize(

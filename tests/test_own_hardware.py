@@ -17,6 +17,7 @@ from assistant.evaluation_constraints import first_line
 from assistant.question.parsing import parse
 from assistant.question.troubleshoot import card_for_memory, trouble_kind
 from tests.support.advisors import KNOWLEDGE, memory_advisor
+from tests.support.advisors import last_answer as _last
 
 CAT = load_catalog(KNOWLEDGE / "specs")
 
@@ -25,11 +26,6 @@ CAT = load_catalog(KNOWLEDGE / "specs")
 def advisor():
     return memory_advisor()
 
-
-def _last(advisor, *turns):
-    answer = advisor.converse(list(turns)).turns[-1].answer
-    assert answer is not None
-    return answer
 
 
 def _memory(workload: str, gpu: str, **job):

@@ -13,6 +13,7 @@ from assistant.catalog.specs import load_catalog
 from assistant.evaluation_constraints import first_line
 from assistant.question.parsing import parse
 from tests.support.advisors import KNOWLEDGE, memory_advisor
+from tests.support.advisors import last_answer as _last
 
 CAT = load_catalog(KNOWLEDGE / "specs")
 
@@ -21,11 +22,6 @@ CAT = load_catalog(KNOWLEDGE / "specs")
 def advisor():
     return memory_advisor()
 
-
-def _last(advisor, *turns):
-    answer = advisor.converse(list(turns)).turns[-1].answer
-    assert answer is not None
-    return answer
 
 
 @pytest.mark.parametrize(

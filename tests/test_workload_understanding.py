@@ -17,6 +17,7 @@ from assistant.catalog.specs import load_catalog
 from assistant.evaluation_constraints import first_line
 from assistant.question.parsing import parse
 from tests.support.advisors import KNOWLEDGE
+from tests.support.advisors import last_answer as _last
 from tests.support.advisors import memory_advisor as _build
 
 
@@ -40,11 +41,6 @@ def _speed(catalog, workload, gpu, **kwargs):
 def _memory(catalog, workload, gpu, **kwargs):
     return estimate_media_memory(catalog.workloads[workload], catalog.gpus[gpu], MediaJob(**kwargs))
 
-
-def _last(advisor, *turns):
-    answer = advisor.converse(list(turns)).turns[-1].answer
-    assert answer is not None
-    return answer
 
 
 # --------------------------------------------------------------------------- names

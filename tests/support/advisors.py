@@ -28,3 +28,10 @@ def memory_advisor(chat_model: Any = None, knowledge: Path = KNOWLEDGE) -> Advis
     if chat_model is None and knowledge == KNOWLEDGE:
         return _shared()
     return in_memory_advisor(knowledge, today=TODAY, chat_model=chat_model)
+
+
+def last_answer(advisor: Advisor, *turns: str) -> Any:
+    """The answer to the last of ``turns``, asked as one conversation."""
+    answer = advisor.converse(list(turns)).turns[-1].answer
+    assert answer is not None
+    return answer
