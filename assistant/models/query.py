@@ -364,6 +364,9 @@ class Query(BaseModel):
     """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
     kv_asked: bool = False
     """The KV cache itself is named ("kv cache", "KV缓存")."""
+    asks_max_context: bool = False
+    """The longest context that fits is asked ("how many tokens of context can I fit",
+    "上下文最多能开多长")."""
     power_words: bool = False
     """Power is talked of (PSU, watts, electricity, 电源, 功耗)."""
     kv_words: bool = False

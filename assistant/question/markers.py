@@ -245,6 +245,13 @@ _PRICE_RE = re.compile(
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
 )
 """A price is asked of what is named."""
+_MAX_CONTEXT_RE = re.compile(
+    r"\b(?:longest|max(?:imum)?|biggest|largest|most)\s+(?:\w+\s+)?context\b"
+    r"|\bhow (?:many|much) (?:tokens? (?:of )?)?context\b|\bhow long (?:a |of a )?context\b"
+    r"|\bhow many tokens(?: of context)? (?:can|could|will|would) (?:i |it |we )?(?:fit|load|run)"
+    r"|上下文.{0,6}(?:最多|最长|最大|能开多|能到多|开到多|能开几)|(?:最长|最大|最多)的?上下文"
+)
+"""The longest context that fits is asked, not whether one stated length does."""
 _KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
 """The KV cache itself is named (context words alone may be a fit check at a long context)."""
 _CAPACITY_RE = re.compile(
@@ -450,6 +457,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": _KV_NAMED_RE.search(folded) is not None,
+        "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
         "asks_gpu_count": _GPU_COUNT_RE.search(folded) is not None,
         "price_words": _PRICE_RE.search(folded) is not None,

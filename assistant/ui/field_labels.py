@@ -28,6 +28,7 @@ TOOLS: dict[str, Pair] = {
     "compare_gpus": ("GPU comparison", "GPU 对比"),
     "plan_remedies": ("Out-of-memory remedies", "显存不足的对策"),
     "host_ram": ("Host RAM", "主机内存"),
+    "longest_context": ("Longest context that fits", "能放下的最长上下文"),
 }
 GROUPS: dict[str, Pair] = {
     "breakdown": ("memory breakdown", "显存构成"),
@@ -129,6 +130,9 @@ FIELDS: dict[str, Pair] = {
     "model": ("model", "模型"),
     "model_active_params_b": ("active parameters (B)", "激活参数量（B）"),
     "model_id": ("model", "模型"),
+    "model_max": ("model's longest context (tokens)", "模型最长上下文（token）"),
+    "model_max_fits": ("model's whole context fits", "模型完整上下文放得下"),
+    "kv_cache_gb": ("KV cache (GB)", "KV 缓存（GB）"),
     "model_named": ("model named", "问题中的模型"),
     "model_params_b": ("parameters (B)", "参数量（B）"),
     "monthly_saving": ("saving per month", "每月节省"),
