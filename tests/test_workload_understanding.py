@@ -42,7 +42,6 @@ def _memory(catalog, workload, gpu, **kwargs):
     return estimate_media_memory(catalog.workloads[workload], catalog.gpus[gpu], MediaJob(**kwargs))
 
 
-
 # --------------------------------------------------------------------------- names
 
 
@@ -269,3 +268,23 @@ def test_a_follow_up_that_changes_only_the_card_keeps_the_workload(advisor, cata
     assert speed_call.input["gpu"] == "rtx-3060" and speed_call.input["workload"] == "yolov8s"
     assert speed_call.input["images"] == 20000 and speed_call.input["epochs"] == 100
     assert f"{hours.job_hours:,.1f}" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "hours"),
+    [
+        ("whisper large-v3 在 3090 上转写 300 小时的会议录音，大概要跑几天", 300),
+        ("we have 80 hours of interviews to transcribe with whisper medium on a 3060, roughly how"
+         " many hours will it take?", 80),
+        ("how long to transcribe 200 hours of audio with whisper large-v3 on a 3090", 200),
+    ],
+)  # fmt: skip
+def test_hours_of_audio_size_the_job_and_are_no_deadline(advisor, question, hours):
+    answer = _last(advisor, question)
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    assert call.input["audio_hours"] == hours
+    line = first_line(answer.answer)
+    job = call.output["job_hours"]
+    assert f"{job:,.1f}" in line  # the job's own time leads
+    assert "you have" not in line and "内跑得完" not in line and "超出你的" not in line
+    assert answer.kind == "workload_speed" and answer.verdict is None
