@@ -94,6 +94,8 @@ _WHY_OPENING_RE = re.compile(
     r"^\W*(?:so |but |ok |okay )?(?:why|how come)(?![a-z])|^\W*(?:为什么|为啥)"
 )
 _SENTENCE_END_RE = re.compile(r"[?？。!！]")
+_CLAUSE_END_RE = re.compile(r"[?？。!！,，;；]")
+"""A clause ends: an amount asked before a why in its own clause leaves the why its own."""
 _SOCIAL_CUE_RE = re.compile(
     r"(?<![a-z])(?:you|u|your|ur|yo|sup|what'?s up|wassup|hey|hi|hello|bro|dude|man|ok|okay|sure"
     r"|nice|cool|great|awesome|wow|lol|haha\w*|makes sense|got it|appreciate\w*|thanks?|thx"
@@ -396,18 +398,23 @@ def _notebook(folded: str) -> str | None:
 def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
     """Whether a why or how-it-works is what the message asks, ahead of any amount.
 
-    An amount asked in a later sentence, with no card named, is the why's aside ("why is
-    batched whisper faster? how much more memory does it take"); a why about the asker's own
-    setup is asked when it opens the message and names nothing to size ("why is prompt
-    processing on my mac so slow").
+    An amount asked in another sentence, with no card named, is the why's aside ("why is
+    batched whisper faster? how much more memory does it take", "MLA 省多少显存，原理是啥");
+    a why about the asker's own setup is asked when it opens the message and names nothing to
+    size ("why is prompt processing on my mac so slow").
     """
     why = _EXPLAIN_RE.search(folded)
     if why is None:
         return False
     amount = _QUANTITY_ASK_RE.search(folded)
     if amount is not None:
-        aside = amount.start() > why.end() and not slots.get("gpus")
-        if not (aside and _SENTENCE_END_RE.search(folded, why.end(), amount.start())):
+        after = amount.start() > why.end()
+        between = (why.end(), amount.start()) if after else (amount.end(), why.start())
+        # its own sentence, with no card to size on: "GQA 省多少显存，原理是什么" asks the why
+        sized = slots.get("model_id") or slots.get("params_b")
+        apart = not slots.get("gpus") and between[0] <= between[1] and (after or not sized)
+        ends = _SENTENCE_END_RE if after else _CLAUSE_END_RE
+        if not (apart and ends.search(folded, *between)):
             return False
     if _OWN_SETUP_RE.search(folded) is None:
         return True

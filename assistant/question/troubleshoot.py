@@ -332,8 +332,13 @@ def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
 
 
 def needs_clarifying(query: Query) -> bool:
-    """A purchase question with nothing to size it by, where no default would be honest."""
+    """A purchase question with nothing to size it by, where no default would be honest.
+
+    A why asked ("MLA 省多少显存，原理是啥") is no purchase: it is explained, not clarified.
+    """
     if query.intent != "recommend" or query.task not in (None, "recommend"):
+        return False
+    if query.explain_asked:
         return False
     named = (
         query.model_id,
