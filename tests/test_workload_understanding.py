@@ -288,3 +288,35 @@ def test_hours_of_audio_size_the_job_and_are_no_deadline(advisor, question, hour
     assert f"{job:,.1f}" in line  # the job's own time leads
     assert "you have" not in line and "内跑得完" not in line and "超出你的" not in line
     assert answer.kind == "workload_speed" and answer.verdict is None
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("跑 flux dev fp16，3090 能放下吗，速度无所谓", "workload_fit"),
+        ("sdxl on a 3060 12gb in fp16, speed doesn't matter, will it fit?", "workload_fit"),
+        ("sdxl on a 2060 6gb, or do i need a bigger card?", "workload_fit"),
+        ("3090跑Flux dev速度多少it/s", "workload_speed"),  # a speed asked stays a speed
+    ],
+)
+def test_a_speed_said_not_to_matter_is_no_speed_question(advisor, question, kind):
+    answer = _last(advisor, question)
+    assert answer.kind == kind
+    if kind == "workload_fit":
+        assert answer.verdict in ("yes", "no", "conditional")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("qwen 32b on a 4060 ti, i don't care about speed much", "qwen 32b on a 4060 ti,"),
+        ("4060 跑 14b 模型，速度无所谓，能跑起来吗", "4060 跑 14b 模型，"),
+        ("price doesn't matter, best card for 70b", ", best card for 70b"),
+    ],
+)
+def test_indifference_is_blanked_for_the_cues(text, kept):
+    from assistant.question.intent_cues import without_indifference
+
+    out = without_indifference(text)
+    assert len(out) == len(text) and out.startswith(kept.split(",")[0])
+    assert "speed" not in out and "速度" not in out and "price" not in out

@@ -27,6 +27,7 @@ from assistant.kinds.asked_like import (
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
 from assistant.models import KindName, Query
+from assistant.question.intent_cues import without_indifference
 from assistant.question.serving_slots import per_user_speed_asked
 from assistant.rag.lexical import tokenize
 
@@ -59,8 +60,11 @@ class Routing(BaseModel):
 
 
 def _tokens(text: str) -> list[str]:
-    """Retrieval's bilingual tokens, less connectives; Chinese bigrams inside them dropped too."""
-    return _kept(tokenize(text))
+    """Retrieval's bilingual tokens, less connectives; Chinese bigrams inside them dropped too.
+
+    What the asker says does not matter ("速度无所谓") is no word of the kind asked.
+    """
+    return _kept(tokenize(without_indifference(text.lower())))
 
 
 def _kept(tokens: list[str]) -> list[str]:
