@@ -364,6 +364,10 @@ class Query(BaseModel):
     """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
     kv_asked: bool = False
     """The KV cache itself is named ("kv cache", "KV缓存")."""
+    asks_instance_pick: bool = False
+    """An instance type is asked for by what it carries ("which aws instance has an A10G")."""
+    instance_order: Literal["ram", "vcpus", "price", "gpus"] | None = None
+    """What ranks the instance types asked for ("the most CPU RAM", "最便宜")."""
     asks_max_context: bool = False
     """The longest context that fits is asked ("how many tokens of context can I fit",
     "上下文最多能开多长")."""

@@ -22,7 +22,7 @@ from typing import Any
 
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
-from assistant.question.instance_words import instance_words
+from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
 from assistant.question.smalltalk import closing_remark, smalltalk_act
 
@@ -475,6 +475,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(fold(text)),
+        "asks_instance_pick": instance_ask(folded)[0],
+        "instance_order": instance_ask(folded)[1],
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,
     }

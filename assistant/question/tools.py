@@ -42,14 +42,13 @@ from assistant.messages import Message
 from assistant.messages import table as say
 from assistant.models import ModelSpec, ToolCall, ToolFailure
 from assistant.question import more_tools
-from assistant.question.instances import instance_by_name
+from assistant.question.instance_tools import InstanceArgs, instance_tools
 from assistant.question.tool_args import (
     CapacityArgs,
     CompareArgs,
     DurationArgs,
     FitsArgs,
     HostRamArgs,
-    InstanceArgs,
     KvCacheArgs,
     MemoryArgs,
     PowerArgs,
@@ -94,10 +93,10 @@ class Toolbox:
             "estimate_workload_memory": (WorkloadMemoryArgs, self.estimate_workload_memory),
             "estimate_workload_speed": (WorkloadSpeedArgs, self.estimate_workload_speed),
             "recommend_workload_gpu": (WorkloadPickArgs, self.recommend_workload_gpu),
-            "describe_instance": (InstanceArgs, self.describe_instance),
         }
         self._functions.update(self._llm_tools())
         self._functions.update(trouble_tools(self))
+        self._functions.update(instance_tools(self))
         self._functions.update(workload_tools(self))
 
     @property
@@ -365,10 +364,6 @@ class Toolbox:
             as_asked_first=args.as_asked_first,
         )
         return Typed(result, {})
-
-    def describe_instance(self, args: InstanceArgs) -> Typed:
-        """What a named cloud instance type holds: GPUs, memory, vCPUs, RAM, link, price."""
-        return Typed(instance_by_name(args.name, self.prices, args.provider), {})
 
     def call(self, tool: str, **kwargs: Any) -> ToolCall:
         """Validate ``kwargs`` for ``tool``, run it and record input and output.
