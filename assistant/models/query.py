@@ -387,6 +387,12 @@ class Query(BaseModel):
     """A duration is asked ("how long", "多久", "how many GPU-hours")."""
     personal: bool = False
     """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
+    models_named: int = 0
+    """How many model names the question holds ("deepseek? kimi? glm 4.5?": three)."""
+    model_ids: list[str] = Field(default_factory=list)
+    """Every catalog model the question names, in order (``model_id`` is the first)."""
+    asks_which_of: bool = False
+    """Which of several things named is asked ("which of these run", "哪些能跑", "哪个能跑")."""
     asks_model_list: bool = False
     """Which models some hardware runs is asked ("能部署哪些模型", "what can I run on…")."""
     asks_capacity: bool = False

@@ -210,6 +210,9 @@ class FitsArgs(BaseModel):
     precision: Precision | None = Field(
         default=None, description="precision stated for inference, e.g. 'fp16' or 'q8_0'"
     )
+    models: list[str] = Field(
+        default_factory=list, description="only these models (the ones named); empty = all"
+    )
 
 
 class KvCacheArgs(BaseModel):
