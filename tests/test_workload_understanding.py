@@ -320,3 +320,19 @@ def test_indifference_is_blanked_for_the_cues(text, kept):
     out = without_indifference(text)
     assert len(out) == len(text) and out.startswith(kept.split(",")[0])
     assert "speed" not in out and "速度" not in out and "price" not in out
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "whisper large-v3 on a 4070 super, what realtime factor should i expect?",
+        "whisper medium 在 3060 上大概几倍速",
+        "what RTF does whisper small get on a T4",
+    ],
+)
+def test_a_real_time_factor_asked_is_a_speed(advisor, question):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_speed"
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    rtf = call.output["real_time_factor"]
+    assert 0 < rtf < 1 and f"{rtf:.3f}" in first_line(answer.answer)

@@ -107,8 +107,9 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"(?<![a-z])(?:it/s|s/it|its/s|seconds?\s+(?:per|a|an|for one|for an?)\s+(?:image|img|picture"
     r"|video|clip|generation)|(?:time\s+)?per[\s-](?:image|img|picture|clip|video|frame)(?:\s+time)?"
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
-    r"|how fast|how quick(?:ly)?|how long|latency)(?![a-z])"
+    r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
+    r"|实时率|几倍速|倍速"
 )
 """A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
 ("做实时转写能行不" asks whether it works)."""
