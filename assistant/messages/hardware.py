@@ -19,6 +19,11 @@ NOT_ON_METAL = T(
     "{engine} needs CUDA or ROCm and does not run on {gpu}; on a Mac use llama.cpp/Ollama or MLX",
     "{engine} 需要 CUDA 或 ROCm，不能在 {gpu} 上运行；Mac 上请用 llama.cpp/Ollama 或 MLX",
 )
+NO_INSTANCE_WITH_GPU = T(
+    "error.no_instance_with_gpu",
+    "no instance type I know carries {gpu} (provider: {where})",
+    "我知道的实例规格里没有配 {gpu} 的（云厂商：{where}）",
+)
 UNKNOWN_INSTANCE = T(
     "error.unknown_instance",
     "unknown instance type {name!r}{hint}",

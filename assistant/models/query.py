@@ -364,6 +364,13 @@ class Query(BaseModel):
     """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
     kv_asked: bool = False
     """The KV cache itself is named ("kv cache", "KV缓存")."""
+    asks_instance_pick: bool = False
+    """An instance type is asked for by what it carries ("which aws instance has an A10G")."""
+    instance_order: Literal["ram", "vcpus", "price", "gpus"] | None = None
+    """What ranks the instance types asked for ("the most CPU RAM", "最便宜")."""
+    asks_max_context: bool = False
+    """The longest context that fits is asked ("how many tokens of context can I fit",
+    "上下文最多能开多长")."""
     power_words: bool = False
     """Power is talked of (PSU, watts, electricity, 电源, 功耗)."""
     kv_words: bool = False
@@ -380,6 +387,12 @@ class Query(BaseModel):
     """A duration is asked ("how long", "多久", "how many GPU-hours")."""
     personal: bool = False
     """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
+    models_named: int = 0
+    """How many model names the question holds ("deepseek? kimi? glm 4.5?": three)."""
+    model_ids: list[str] = Field(default_factory=list)
+    """Every catalog model the question names, in order (``model_id`` is the first)."""
+    asks_which_of: bool = False
+    """Which of several things named is asked ("which of these run", "哪些能跑", "哪个能跑")."""
     asks_model_list: bool = False
     """Which models some hardware runs is asked ("能部署哪些模型", "what can I run on…")."""
     asks_capacity: bool = False

@@ -108,6 +108,23 @@ _CLOSED_NAME_RE = re.compile(
 """How a closed model is named, version and tier included ("claude 3.5 sonnet", "gpt-4o")."""
 
 
+_INDIFFERENT_RE = re.compile(
+    r"\b(?:(?:i |we )?(?:don'?t|do not|doesn'?t|won'?t) (?:really |much |too much )?"
+    r"(?:care|mind|matter|worry)(?: much| too much)?(?: about| for)?"
+    r"|not (?:worried|bothered|fussed) (?:about|by)|never mind|regardless of)"
+    r" (?:the |a |its |how )?(?:speed|fast|slow|latency|price|cost|money)(?: much)?\b"
+    r"|\b(?:speed|latency|price|cost)s? (?:doesn'?t|does not|don'?t) matter(?: much)?\b"
+    r"|(?:不在乎|不在意|不追求|不考虑|不管)(?:速度|快慢|价格|钱)"
+    r"|(?:速度|快慢|价格|钱)(?:无所谓|不重要|不要紧|没关系|不在乎|都行)|慢(?:一)?点(?:也行|没关系|无所谓)"
+)
+"""A speed or price the asker says does not matter: no cue for a speed or price answer."""
+
+
+def without_indifference(work: str) -> str:
+    """``work`` with "don't care about speed" and "速度无所谓" blanked (same length)."""
+    return _INDIFFERENT_RE.sub(lambda m: " " * len(m.group()), work)
+
+
 def closed_model_name(work: str) -> str | None:
     """The closed model a question names, as written ("claude 3.5 sonnet"), or None."""
     found = CLOSED_MODEL_RE.search(work)

@@ -117,6 +117,7 @@ def closed_model_only(work: str, slots: dict[str, Any]) -> bool:
 
 
 def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
+    work = cues.without_indifference(work)  # "速度无所谓": no speed asked
     scores = {
         intent: sum(w for p, w in cues if p.search(work))
         for intent, cues in cues.INTENT_CUES.items()
