@@ -288,6 +288,10 @@ PROVIDER_NAMES = {
     "fluidstack": ("FluidStack", "FluidStack"),
     "massedcompute": ("Massed Compute", "Massed Compute"),
     "featurize": ("Featurize", "Featurize"),
+    "zhixingyun": ("Zhixingyun", "智星云"),
+    "gpugeek": ("GPUGeek", "GPUGeek"),
+    "lanrui": ("Lanyun", "蓝耘"),
+    "onethingai": ("OneThingAI", "网心云"),
     **CHINESE_CLOUDS,
 }
 """Providers as answers name them (key: en, zh)."""

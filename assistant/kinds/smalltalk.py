@@ -19,6 +19,17 @@ def compose_smalltalk(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         )
         return
+    if draft.query.about_me:  # "are you deepseek?": what I am, before what I do
+        draft.add(
+            say(
+                draft.lang,
+                "I'm GPU Advisor, not a chat model such as DeepSeek or GPT: a question parser"
+                " reads what you ask, calculators work out the figures, and the facts come from"
+                " this project's own GPU catalog, price book and guides.",
+                "我是 GPU Advisor，不是 DeepSeek、GPT 这类聊天大模型：由问题解析器读懂你的问题，"
+                "计算器算出数字，事实来自本项目自己的显卡目录、价格表和指南。",
+            )
+        )
     draft.add(
         say(
             draft.lang,
@@ -52,8 +63,18 @@ SMALLTALK = Kind(
             "what can you do",
             "ok thanks, that helped",
             "who made you?",
+            "what model are you built on?",
         ),
-        zh=("你好", "谢谢", "多谢大佬", "你是谁", "你能做什么", "好的，明白了", "懂了，我再想想"),
+        zh=(
+            "你好",
+            "谢谢",
+            "多谢大佬",
+            "你是谁",
+            "你能做什么",
+            "好的，明白了",
+            "懂了，我再想想",
+            "你是什么模型做的",
+        ),
     ),
     plan=no_plan,
     compose=compose_smalltalk,

@@ -321,6 +321,8 @@ class Query(BaseModel):
     """A greeting, thanks or "who are you" with nothing else asked."""
     thanks: bool = False
     """The small talk thanks or signs off ("thanks, that helped", "好的我再研究研究")."""
+    about_me: bool = False
+    """The small talk asks what the assistant is or is built on ("are you deepseek?")."""
     new_topic: bool = False
     """The message says it starts a new topic ("btw", "另外问一下")."""
     follow_up: bool = False

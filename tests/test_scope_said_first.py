@@ -1,0 +1,63 @@
+"""What the assistant does not cover is said in the first line; small talk is answered as itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.evaluation_constraints import first_line
+from tests.support.advisors import last_answer, memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize("question", ["哈喽～有人吗", "哈喽", "hello there, anyone home?"])
+def test_a_greeting_with_fillers_is_small_talk(advisor, question: str) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "smalltalk"
+    assert first_line(answer.answer).startswith(("Hello", "你好"))
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        ("你底层用的啥模型，千问吗", "我是 GPU Advisor"),
+        ("你是拿什么大模型训练的？gpt 吗", "我是 GPU Advisor"),
+        ("what model are you built on? llama?", "I'm GPU Advisor"),
+        ("你是chatgpt吗", "我是 GPU Advisor"),
+    ],
+)
+def test_what_am_i_is_answered_about_me(advisor, question: str, opening: str) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "smalltalk"
+    assert first_line(answer.answer).startswith(opening)
+    assert "DeepSeek" in first_line(answer.answer)
+
+
+def test_a_model_guess_alone_is_not_small_talk(advisor) -> None:
+    assert last_answer(advisor, "qwen 吗").kind != "smalltalk"
+
+
+@pytest.mark.parametrize(
+    ("question", "provider"),
+    [
+        ("modal's a100 pricing per hour?", "Modal"),
+        ("智星云 4090 一小时多少钱", "智星云"),
+        ("蓝耘 h100 按小时租多少", "蓝耘"),
+    ],
+)
+def test_an_unquoted_provider_is_named_first_with_the_closest_price(
+    advisor, question: str, provider: str
+) -> None:
+    answer = last_answer(advisor, question)
+    line = first_line(answer.answer)
+    assert answer.kind == "price"
+    assert provider in line.split("；")[0].split(";")[0]
+    assert "$" in line or "¥" in line
+
+
+def test_multi_modal_is_no_provider(advisor) -> None:
+    answer = last_answer(advisor, "multi-modal's h100 price per hour")
+    assert "Modal" not in first_line(answer.answer)
