@@ -61,3 +61,30 @@ def test_an_unquoted_provider_is_named_first_with_the_closest_price(
 def test_multi_modal_is_no_provider(advisor) -> None:
     answer = last_answer(advisor, "multi-modal's h100 price per hour")
     assert "Modal" not in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "opening", "offer"),
+    [
+        ("帮我起草一份采购GPU服务器的申请书", "代写报告", "需要哪种卡"),
+        ("can you draft a memo to my boss justifying new gpus", "I don't cover writing", "figures"),
+        ("my 4070's fan makes a grinding noise, how to fix the fan", "I don't cover repairing", ""),
+        ("显卡拆开换硅脂风扇有异响咋办", "显卡维修", ""),
+    ],
+)
+def test_a_task_outside_gpu_selection_is_declined_first(
+    advisor, question: str, opening: str, offer: str
+) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "unsupported"
+    assert first_line(answer.answer).startswith(opening)
+    assert offer in answer.answer
+
+
+def test_a_report_about_named_cards_is_answered_with_the_figures(advisor) -> None:
+    answer = last_answer(advisor, "帮我写一份报告：两张4090能不能跑qwen2.5 72b")
+    assert answer.kind == "fit_check"
+
+
+def test_fixing_an_oom_is_no_repair(advisor) -> None:
+    assert last_answer(advisor, "OOM 怎么修复，4090 跑 qwen2.5 32b").kind != "unsupported"

@@ -151,7 +151,7 @@ Task = Literal[
     "power",
 ]
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
-DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality"]
+DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality", "writing", "repair"]
 """An off-topic subject the refusal names: mining, games, or how good models are at answering."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
 PowerAsk = Literal[

@@ -434,6 +434,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
+        or (cues.WRITING_RE.search(folded) is not None and not subject)
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
