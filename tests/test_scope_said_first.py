@@ -88,3 +88,47 @@ def test_a_report_about_named_cards_is_answered_with_the_figures(advisor) -> Non
 
 def test_fixing_an_oom_is_no_repair(advisor) -> None:
     assert last_answer(advisor, "OOM 怎么修复，4090 跑 qwen2.5 32b").kind != "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("question", "provider", "hours"),
+    [
+        ("runpod a40 per hour? we'd use it for 20 hours", "RunPod", "20 h"),
+        ("RunPod 上 A40 按小时多少钱，用 6 小时", "RunPod", "6 小时"),
+    ],
+)
+def test_a_card_no_one_rents_at_a_named_provider_offers_the_closest(
+    advisor, question: str, provider: str, hours: str
+) -> None:
+    answer = last_answer(advisor, question)
+    line = first_line(answer.answer)
+    assert answer.kind == "price"
+    assert line.startswith(("RunPod has no 1 × A40", "我的价格表里没有RunPod的 1 × A40"))
+    assert "48.0 GB" in line and hours in line  # the memory it matches, the span it prices
+    closest = next(c for c in answer.tool_calls if c.input.get("min_memory_gb"))
+    quote = closest.output["quotes"][0]
+    assert advisor.catalog.gpus[quote["gpu_id"]].memory_gb >= 48
+    assert quote["provider"] == provider
+
+
+def test_an_unquoted_provider_and_an_unrented_card_say_both(advisor) -> None:
+    line = first_line(last_answer(advisor, "autodl a40 多少钱一小时").answer)
+    assert "未收录AutoDL" in line and "A40" in line and "¥" in line
+
+
+def test_the_hour_asked_with_a_span_prices_the_span_too(advisor) -> None:
+    line = first_line(last_answer(advisor, "h100 per hour on lambda, need it 10 hours").answer)
+    assert "per GPU-hour" in line and "10 h: $42.90" in line
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "nebius h200 per hour? want to compare with a quote from crusoe",
+        "h200 在 nebius 每卡时多少，跟别家报价比一下",
+    ],
+)
+def test_one_card_priced_against_another_quote_is_a_price(advisor, question: str) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "price"
+    assert "$4.50" in first_line(answer.answer) or "4.5" in first_line(answer.answer)

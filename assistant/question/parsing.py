@@ -140,6 +140,11 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
+    elif len(gpus) == 1 and slots.get("unit") and not model:
+        # "nebius h200 per hour? comparing vs a coreweave quote": one card's price weighed
+        # against another offer is a price question; the offers are the comparison
+        scores["cost"] += scores["compare"]
+        scores["compare"] = 0
     scores["cost"] += 2 * bool(slots.get("duration_hours")) + 2 * bool(slots.get("spot"))
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
