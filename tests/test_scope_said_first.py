@@ -132,3 +132,33 @@ def test_one_card_priced_against_another_quote_is_a_price(advisor, question: str
     answer = last_answer(advisor, question)
     assert answer.kind == "price"
     assert "$4.50" in first_line(answer.answer) or "4.5" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "range_word"),
+    [
+        ("would $900 be a good deal for a second-hand rtx 3090?", "500–800 USD", "above"),
+        ("is $450 a reasonable price for a used 3090", "500–800 USD", "below"),
+        ("咸鱼上收一张二手 3090 大概什么价", "500–800 美元", ""),
+    ],
+)
+def test_a_used_price_comes_from_the_guide_table_with_its_date(
+    advisor, question: str, said: str, range_word: str
+) -> None:
+    answer = last_answer(advisor, question)
+    line = first_line(answer.answer)
+    assert answer.kind == "price"
+    assert line.startswith(
+        (
+            "RTX 3090: I don't have a used-market price on record; the guide",
+            "RTX 3090：目录里未收录二手价",
+        )
+    )
+    assert said in line and "2026" in line and "$1,499" in line  # the guide's, then the new one
+    assert range_word in line
+    assert any(c.doc_id == "used-and-grey-market-gpus" for c in answer.citations)
+
+
+def test_a_used_price_no_guide_gives_says_so(advisor) -> None:
+    line = first_line(last_answer(advisor, "how much is a used 4090 going for?").answer)
+    assert line.startswith("RTX 4090: I don't have a used-market price") and "$1,599" in line
