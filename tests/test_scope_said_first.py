@@ -162,3 +162,30 @@ def test_a_used_price_comes_from_the_guide_table_with_its_date(
 def test_a_used_price_no_guide_gives_says_so(advisor) -> None:
     line = first_line(last_answer(advisor, "how much is a used 4090 going for?").answer)
     assert line.startswith("RTX 4090: I don't have a used-market price") and "$1,599" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "vendor", "domestic"),
+    [
+        ("目录里有哪些国产加速卡", None, True),
+        ("which chinese accelerators do you have in the catalog?", None, True),
+        ("which AMD gpus are in your catalog?", "AMD", False),
+        ("你们有哪些华为的卡", "Huawei", False),
+    ],
+)
+def test_a_listing_by_maker_or_origin_is_the_catalogs_rows(
+    advisor, question: str, vendor: str | None, domestic: bool
+) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "catalog"
+    call = answer.tool_calls[0]
+    assert call.input.get("vendor") == vendor and bool(call.input.get("domestic")) == domestic
+    rows = call.output["rows"]
+    assert rows and all(
+        advisor.catalog.gpus[r["gpu_id"]].vendor == (vendor or "Huawei") for r in rows
+    )
+    assert advisor.catalog.gpus[rows[0]["gpu_id"]].name.split()[0] in first_line(answer.answer)
+
+
+def test_a_cloud_named_beside_a_maker_is_no_listing(advisor) -> None:
+    assert last_answer(advisor, "华为云的 Snt9B 规格是什么卡").kind != "catalog"

@@ -306,6 +306,8 @@ class Query(BaseModel):
     """Specs of one named card asked for (memory, bandwidth, TFLOPS, board power)."""
     china_sale: bool = False
     """Catalog filter: cards that can be bought legally in mainland China."""
+    domestic: bool = False
+    """Catalog filter: cards made in China ("国产卡", "domestic accelerators")."""
     architecture: str | None = None
     """Catalog filter: a GPU architecture or generation named ("Blackwell", "Hopper", "CDNA3")."""
     min_bandwidth_gb_s: float | None = None
