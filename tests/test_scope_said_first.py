@@ -189,3 +189,20 @@ def test_a_listing_by_maker_or_origin_is_the_catalogs_rows(
 
 def test_a_cloud_named_beside_a_maker_is_no_listing(advisor) -> None:
     assert last_answer(advisor, "华为云的 Snt9B 规格是什么卡").kind != "catalog"
+
+
+@pytest.mark.parametrize(
+    ("question", "memory", "power"),
+    [
+        ("L4 显存多少，功耗多少", "24 GB", "72 W"),
+        ("L2 多少显存？功耗是多少", "24 GB", "板卡功耗未记录"),
+        ("4090 显存多大，满载功耗多少", "24 GB", "450 W"),
+    ],
+)
+def test_power_asked_beside_other_specs_is_the_cards_row(
+    advisor, question: str, memory: str, power: str
+) -> None:
+    answer = last_answer(advisor, question)
+    line = first_line(answer.answer)
+    assert answer.kind == "catalog"
+    assert memory in line and power in line

@@ -275,6 +275,9 @@ def read_power(scan: Scan) -> None:
     )
     if _SPEC_QUESTION_RE.search(text) and not timed:
         scan.slots["spec_fields"] = [f for f, p in _SPEC_RES if p.search(text)]
+    if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
+        # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row
+        scan.slots["power_ask"] = None
     if _CHINA_SALE_RE.search(text) and (scan.slots.get("region") == "china" or "china" in text):
         scan.set("china_sale", True)
 
