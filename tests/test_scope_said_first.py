@@ -206,3 +206,25 @@ def test_power_asked_beside_other_specs_is_the_cards_row(
     line = first_line(answer.answer)
     assert answer.kind == "catalog"
     assert memory in line and power in line
+
+
+@pytest.mark.parametrize(
+    ("question", "surface", "held"),
+    [
+        ("3060 20G 魔改版真的存在吗", "3060 20G", "RTX 3060"),
+        ("is a modded rtx 4070 32gb real or a scam?", "rtx 4070 32gb", "RTX 4070"),
+        ("闲鱼上的 4080 super 32g 改装卡是不是骗局", "4080 super 32g", "RTX 4080 SUPER"),
+    ],
+)
+def test_a_board_at_a_size_the_catalog_lacks_asked_to_exist_is_said_unknown_first(
+    advisor, question: str, surface: str, held: str
+) -> None:
+    answer = last_answer(advisor, question)
+    line = first_line(answer.answer)
+    assert answer.kind == "not_covered"
+    assert surface.lower() in line.lower() and held in line
+
+
+def test_a_size_the_catalog_lacks_is_still_read_as_the_card_for_a_fit(advisor) -> None:
+    answer = last_answer(advisor, "4080 super 48g 跑 qwen 32b 够吗")
+    assert answer.kind == "fit_check"
