@@ -228,3 +228,31 @@ def test_a_board_at_a_size_the_catalog_lacks_asked_to_exist_is_said_unknown_firs
 def test_a_size_the_catalog_lacks_is_still_read_as_the_card_for_a_fit(advisor) -> None:
     answer = last_answer(advisor, "4080 super 48g 跑 qwen 32b 够吗")
     assert answer.kind == "fit_check"
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("华为 Atlas 300I Pro 跑 qwen2.5 7b 每秒多少 token", "Atlas 300I Pro"),
+        ("is the atlas 300i duo any good for llama 3 8b inference?", "atlas 300i duo"),
+        ("摩尔线程 MTT S4000 能跑 qwen2.5 14b 吗", "摩尔线程 MTT S4000"),
+    ],
+)
+def test_a_china_made_card_the_catalog_lacks_is_said_first(
+    advisor, question: str, named: str
+) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "not_covered"
+    assert named in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["hunyuan3d-2 生成一个 3D 模型要多少显存", "trellis image-to-3d on a 4090, how fast?"],
+)
+def test_a_3d_generation_model_is_said_unknown_first(advisor, question: str) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "not_covered"
+    assert "hunyuan3d" in first_line(answer.answer).lower() or "trellis" in first_line(
+        answer.answer
+    )
