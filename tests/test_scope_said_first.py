@@ -256,3 +256,16 @@ def test_a_3d_generation_model_is_said_unknown_first(advisor, question: str) -> 
     assert "hunyuan3d" in first_line(answer.answer).lower() or "trellis" in first_line(
         answer.answer
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "total"),
+    [
+        ("租一张 4090 一整天多少钱", "24 小时"),
+        ("what does renting an h100 for a whole day cost", "24 h"),
+    ],
+)
+def test_a_whole_day_is_priced_as_24_hours(advisor, question: str, total: str) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "price" and total in first_line(answer.answer)
+    assert next(c for c in answer.tool_calls if c.tool == "price_job").input["hours"] == 24.0
