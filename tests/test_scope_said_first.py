@@ -269,3 +269,20 @@ def test_a_whole_day_is_priced_as_24_hours(advisor, question: str, total: str) -
     answer = last_answer(advisor, question)
     assert answer.kind == "price" and total in first_line(answer.answer)
     assert next(c for c in answer.tool_calls if c.tool == "price_job").input["hours"] == 24.0
+
+
+@pytest.mark.parametrize(
+    ("question", "surface", "close"),
+    [
+        ("llama 5 在 4090 上每秒多少 token", "llama 5", "llama-3-8b"),
+        ("how fast is deepseek v3.1 on 8 h200s", "deepseek v3.1", "deepseek-v3"),
+        ("gemma 4 能在 3090 上跑吗", "gemma 4", "gemma"),
+    ],
+)
+def test_a_model_version_the_catalog_lacks_is_said_first_with_what_is_close(
+    advisor, question: str, surface: str, close: str
+) -> None:
+    answer = last_answer(advisor, question)
+    line = first_line(answer.answer)
+    assert answer.kind == "not_covered"
+    assert surface in line.lower() and close in line
