@@ -25,6 +25,8 @@ class GuideUsedPrice(BaseModel):
 
     text: str
     """The cell as written: the range, its date and source."""
+    row: str
+    """The whole table row, card name first: what the citation quotes."""
     low_usd: float | None = None
     high_usd: float | None = None
     evidence: Evidence
@@ -74,7 +76,11 @@ def guide_used_price(draft: Draft, gpu_id: str) -> GuideUsedPrice | None:
             if _norm(cells[0]) in names and _AMOUNT_RE.search(cells[column]):
                 low, high = _usd_range(cells[column])
                 return GuideUsedPrice(
-                    text=cells[column], low_usd=low, high_usd=high, evidence=evidence
+                    text=cells[column],
+                    row=line.strip(),
+                    low_usd=low,
+                    high_usd=high,
+                    evidence=evidence,
                 )
     return None
 
@@ -82,7 +88,7 @@ def guide_used_price(draft: Draft, gpu_id: str) -> GuideUsedPrice | None:
 def used_price_line(draft: Draft, found: GuideUsedPrice) -> str:
     """The guide's used price as a clause, and a stated price set against its range."""
     lang = draft.lang
-    marker = draft.citer.cite(found.evidence, found.text)
+    marker = draft.citer.cite(found.evidence, found.row)
     line = say(
         lang,
         f"the guide on used GPUs gives {found.text} {marker}",
