@@ -286,3 +286,7 @@ def test_a_model_version_the_catalog_lacks_is_said_first_with_what_is_close(
     line = first_line(answer.answer)
     assert answer.kind == "not_covered"
     assert surface in line.lower() and close in line
+
+
+def test_splitting_weights_across_cards_is_no_repair(advisor) -> None:
+    assert last_answer(advisor, "能把权重拆开放到两张卡吗").kind != "unsupported"

@@ -80,8 +80,8 @@ _REPAIR_EN = (
 )
 """Repairing a card by hand: a noisy fan, a teardown, a broken card fixed."""
 _REPAIR_ZH = (
-    r"风扇(?:有)?(?:异响|响|噪音|坏|不转|咔咔|嗡嗡)|异响|换风扇|修(?:显卡|风扇)|(?:怎么|如何)修(?!复|改)"
-    r"|维修|拆(?:开|卡|显卡|散热器?)|返修"
+    r"风扇(?:有)?(?:异响|响|噪音|坏|不转|咔咔|嗡嗡)|异响|换风扇|修(?:显卡|风扇)"
+    r"|(?:怎么|如何)修(?!复|改|正|订)|维修|拆(?:开)?(?:显卡|风扇|散热器?)|返修"
 )
 REPAIR_RE = re.compile(rf"(?<![a-z])(?:{_REPAIR_EN})(?![a-z])|{_REPAIR_ZH}")
 """A card repaired by hand ("显卡风扇异响怎么修", "replace the fan on my 3090"): off topic."""
