@@ -223,6 +223,8 @@ def test_a_board_at_a_size_the_catalog_lacks_asked_to_exist_is_said_unknown_firs
     line = first_line(answer.answer)
     assert answer.kind == "not_covered"
     assert surface.lower() in line.lower() and held in line
+    card = advisor.catalog.gpus[answer.citations[0].doc_id.removeprefix("gpu-")]
+    assert f"{card.memory_gb:g} GB" in line  # the size the catalog holds, cited
 
 
 def test_a_size_the_catalog_lacks_is_still_read_as_the_card_for_a_fit(advisor) -> None:

@@ -132,6 +132,19 @@ _ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")
 """A mixture-of-experts name's active size ("A22B", "A3B"); no card is called that."""
 
 
+def _not_at_size(catalog: Catalog, surface: str, ident: str) -> Problem:
+    """A card asked at a memory size the catalog lacks: unknown, with the size it holds."""
+    gpu = catalog.gpus[ident]
+    note = say.NOT_AT_SIZE_ASKED(surface=surface, gpu=gpu.name, memory=gpu.memory_gb, ident=ident)
+    return Problem(
+        kind="unknown_gpu",
+        en=note.render("en"),
+        zh=note.render("zh"),
+        suggestions=[ident],
+        surface=surface,
+    )
+
+
 def _add_problem(scan: Scan, problem: Problem) -> None:
     """Note ``problem`` once."""
     if problem not in scan.problems:
@@ -178,7 +191,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             continue
         if dropped_mem and _EXISTS_ASKED_RE.search(scan.work):
             # "RTX 4080 Super 48G 魔改版是真有还是骗局": that board is the subject, unknown here
-            _add_problem(scan, unknown_name("GPU", "GPU", surface, [catalog.gpus[ident].name]))
+            _add_problem(scan, _not_at_size(catalog, surface, ident))
             continue
         if dropped_mem:
             scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))
