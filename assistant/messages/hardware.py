@@ -64,6 +64,20 @@ RENTED_INSTEAD_PRICE = T(
     " per GPU: {lead}",
     "**我的价格表里没有 {setup} 的租用报价**；每卡显存不小于它（{memory}）的最便宜选择：{lead}",
 )
+RENTED_INSTEAD_AT = T(
+    "price.rented_instead_at",
+    "**{provider} has no {setup} price in my price book, and no other provider lists it**;"
+    " what is close, the cheapest with at least its {memory} per GPU: {lead}",
+    "**我的价格表里没有{provider}的 {setup} 报价，其他厂商也没有**；"
+    "相近的选择（每卡显存不小于 {memory} 的最便宜的卡）：{lead}",
+)
+RENTED_INSTEAD_UNCOVERED = T(
+    "price.rented_instead_uncovered",
+    "**I don't cover {provider}: it is not in my price book, and no other provider lists the"
+    " {setup}**; what is close, the cheapest with at least its {memory} per GPU: {lead}",
+    "**我的价格表未收录{provider}的报价，其他厂商也没有 {setup}**；"
+    "相近的选择（每卡显存不小于 {memory} 的最便宜的卡）：{lead}",
+)
 INSTANCE_CONFIRM_YES = T(
     "instance.confirm_yes",
     "**Yes, {count} × {gpu} GPUs:** ",

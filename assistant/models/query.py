@@ -151,7 +151,7 @@ Task = Literal[
     "power",
 ]
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
-DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality"]
+DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality", "writing", "repair"]
 """An off-topic subject the refusal names: mining, games, or how good models are at answering."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
 PowerAsk = Literal[
@@ -306,6 +306,8 @@ class Query(BaseModel):
     """Specs of one named card asked for (memory, bandwidth, TFLOPS, board power)."""
     china_sale: bool = False
     """Catalog filter: cards that can be bought legally in mainland China."""
+    domestic: bool = False
+    """Catalog filter: cards made in China ("国产卡", "domestic accelerators")."""
     architecture: str | None = None
     """Catalog filter: a GPU architecture or generation named ("Blackwell", "Hopper", "CDNA3")."""
     min_bandwidth_gb_s: float | None = None
@@ -321,6 +323,8 @@ class Query(BaseModel):
     """A greeting, thanks or "who are you" with nothing else asked."""
     thanks: bool = False
     """The small talk thanks or signs off ("thanks, that helped", "好的我再研究研究")."""
+    about_me: bool = False
+    """The small talk asks what the assistant is or is built on ("are you deepseek?")."""
     new_topic: bool = False
     """The message says it starts a new topic ("btw", "另外问一下")."""
     follow_up: bool = False

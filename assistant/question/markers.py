@@ -24,7 +24,7 @@ from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
-from assistant.question.smalltalk import closing_remark, smalltalk_act
+from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -443,10 +443,12 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     return {
         "smalltalk": not named and (act is not None or _GREETING_HELP_RE.match(folded) is not None),
         "thanks": act == "thanks",
+        "about_me": act == "greeting" and not named and asks_about_me(folded),
         "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
+        or (cues.WRITING_RE.search(folded) is not None and not subject)
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
