@@ -190,6 +190,9 @@ def neighbour_kind(
     target = next((k for k in kinds if k.name == name), None)
     if target is None:
         return None
+    subject = bool(query.gpus) or query.model_id is not None or query.workload_id is not None
+    if target.name in ("unsupported", "smalltalk") and subject:
+        return None  # "写一份报告：两张4090能不能跑72b": a fit to compute, whatever the wrapping
     if target.name in WORDED_KINDS:  # read from the words alone: only on a clear vote
         return target if vote.share >= CONFIDENT_SHARE else None
     fallback = chosen.name == "concept" and not worded_only
