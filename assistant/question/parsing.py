@@ -156,6 +156,10 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     if rents and _BUY_RE.search(work) and weighed:
         # money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
+    rented = rents or slots.get("provider") or slots.get("usage_hours_per_month")
+    if slots.get("owning_ask") and rented and _BUY_RE.search(work):
+        # "2k A100-hours a month on AWS; does buying a box pay off?": owning weighed by payback
+        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
     if cues.DEFINITION_OPENER_RE.search(work) and not subject:
         scores["concept"] += 5

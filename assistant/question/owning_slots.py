@@ -1,0 +1,157 @@
+"""Rent-vs-buy facts a user states: sessions of use, a bought card's price, who pays the power.
+
+"一周就跑两三次实验，每次五六个小时" is 2.5 sessions of 5.5 hours a week; "买张二手3090（4500左右）"
+is a purchase price of ¥4,500; "power is covered by the university" is no electricity cost;
+"一度五毛多", "1块2" are tariffs in yuan and jiao. Each becomes a typed slot; the rent-vs-buy
+plan uses it in place of the catalog's figure and the answer echoes it. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from assistant.messages import owning as owning_say
+from assistant.messages import table as table_say
+from assistant.question import lexicon as lx
+from assistant.question.numbers import decimal, number
+from assistant.question.text import Scan
+
+_CN_DIGIT = "一二两三四五六七八九"
+_COUNT = rf"\d+(?:\.\d+)?(?:\s*(?:-|–|~|～|to)\s*\d+(?:\.\d+)?)?|[{_CN_DIGIT}十]{{1,2}}"
+_SESSIONS_RE = re.compile(
+    rf"(?<![\w.])(?P<n>{_COUNT}|once|twice|two|three|four|five|six|a couple of|a few)\s*"
+    r"(?:x|times|sessions?|runs?|days?)?\s*(?:a|per|each|every|/)\s*(?P<u>week|wk|month)\b"
+    rf"[^.?!;]{{0,24}}?(?<![\w.])(?P<h>{_COUNT})\s*(?:hours?|hrs?|h)\b"
+    r"|(?P<zu>一周|每周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{0,6}?"
+    rf"(?P<zn>{_COUNT})\s*次[^。？?！!]{{0,10}}?每次[^0-9。？?！!]{{0,4}}?(?P<zh>{_COUNT})\s*"
+    r"(?:个)?(?:多)?(?:小时|钟头|h)"
+)
+"""Sessions a week (or month) and hours each ("3 sessions a week, 4 hours each", "twice a
+week for 5 hrs", "一周跑两三次，每次五六个小时"); a range is read as its middle."""
+_WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a few": 3.0}
+_PRICE_RE = re.compile(
+    r"(?:买|购|入手|收)[^，。,？?！!（(]{0,16}?[（(]\s*(?:约|大概|大约|~|～)?\s*"
+    r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块|rmb)?\s*"
+    r"(?:左右|出头|上下|多)?\s*[)）]"
+)
+"""A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）")."""
+_POWER_COVERED_RE = re.compile(
+    r"(?:power|electricity)\s+(?:is\s+|costs?\s+(?:are\s+)?)?(?:covered|free|included|paid\s+for)"
+    r"|(?:free|no)\s+(?:power|electricity)\s+(?:cost|bill)"
+    r"|电费(?:由)?(?:学校|公司|单位|房东|实验室)?(?:出|包|报销|免费|不用(?:我|自己)?(?:出|付|交|管))"
+    r"|不用(?:交|付|出)电费|(?:包|免)电费"
+)
+"""The electricity is paid by someone else: owning is weighed with no power cost."""
+_ZH_TARIFF_RE = re.compile(
+    rf"(?:电费|电价|一度电?|每度电?|度电)[^0-9{_CN_DIGIT}。，,？?！!]{{0,6}}?"
+    rf"(?:(?P<y>[0-9]|[{_CN_DIGIT}十])\s*(?:块|元)\s*(?P<j>[0-9{_CN_DIGIT}](?![0-9]))?"
+    rf"|(?P<m>[0-9{_CN_DIGIT}])\s*(?:毛|角))"
+)
+"""A tariff in yuan and jiao ("1块2" is 1.2, "一度五毛多" is 0.5, "电费一块二" is 1.2)."""
+
+
+_RENTED_BEFORE_RE = re.compile(
+    r"(?:\brent(?:ing|ed|s)?|\bleas(?:e|ing)|租(?:用|个|张|台|块|一张|几张)?)"
+    r"(?:\s+(?:an?|one|some|a few|\d+))?\s*$"
+)
+"""A card named right after a rent word ("i rent an H100", "vs renting a 4090", "租4090")."""
+
+
+def rented_before(work: str, start: int) -> bool:
+    """Whether the card named at ``start`` is said as the one rented (same clause, just before)."""
+    before = re.split(r"[,，.。?？;；!！]|\bor\b|还是", work[max(0, start - 24) : start])[-1]
+    return _RENTED_BEFORE_RE.search(before) is not None
+
+
+def _count(text: str) -> float | None:
+    """A count or a range's middle ("2-3" is 2.5, "两三" is 2.5, "五六" is 5.5)."""
+    text = text.strip()
+    if text in _WORD_COUNTS:
+        return _WORD_COUNTS[text]
+    parts = re.split(r"\s*(?:-|–|~|～|to)\s*", text)
+    if len(parts) == 1 and len(text) == 2 and all(c in _CN_DIGIT for c in text):
+        parts = list(text)  # "两三": two Chinese digits side by side are a range
+    values = [number(p) for p in parts]
+    if not values or any(v is None or v <= 0 for v in values):
+        return None
+    return sum(v for v in values if v is not None) / len(values)
+
+
+def read_sessions(scan: Scan) -> bool:
+    """Sessions x hours each as the busy hours a month; True when read (the span is blanked)."""
+    m = _SESSIONS_RE.search(scan.work)
+    if m is None:
+        return False
+    sessions = _count(m["n"] or m["zn"])
+    hours = _count(m["h"] or m["zh"])
+    unit = lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "week")
+    if sessions is None or hours is None or hours > 24:
+        return False
+    per_period = sessions * hours
+    if per_period > lx.HOURS_PER[unit]:
+        return False
+    monthly = round(per_period * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
+    if scan.set("usage_hours_per_month", monthly):
+        scan.slots["usage_sessions"] = (sessions, hours)
+        scan.slots["usage_per"] = "month" if unit == "month" else "week"
+        weekly = round(monthly * lx.HOURS_PER["week"] / lx.HOURS_PER["month"], 2)
+        per = table_say.PER_MONTH() if unit == "month" else table_say.PER_WEEK()
+        scan.assumptions.append(
+            owning_say.SESSIONS_STATED(
+                sessions=sessions,
+                per=per,
+                hours=hours,
+                weekly=weekly,
+                pct=monthly / lx.HOURS_PER["month"],
+            )  # fmt: skip
+        )
+    scan.blank(m.start(), m.end())
+    return True
+
+
+def read_purchase_price(scan: Scan) -> None:
+    """A price in brackets beside the card bought: the purchase price, in yuan."""
+    if scan.slots.get("budget") is not None:
+        return
+    m = _PRICE_RE.search(scan.lower)
+    if m is None:
+        return
+    value = number(m["n"])
+    if value is None or value <= 0:
+        return
+    value *= {"万": 1e4, "w": 1e4, "千": 1e3, "k": 1e3}.get(m["m"] or "", 1.0)
+    if not 100 <= value <= 1e8:
+        return
+    scan.slots.update(budget=decimal(value), budget_currency="CNY", budget_kind="buy")
+    scan.slots["budget_period"] = "total"
+    scan.set("currency", "CNY")
+
+
+def read_power_covered(scan: Scan) -> None:
+    """Electricity paid by someone else ("power is covered by the university")."""
+    if _POWER_COVERED_RE.search(scan.lower):
+        scan.slots["power_covered"] = True
+
+
+def zh_tariff(text: str) -> Decimal | None:
+    """A tariff said in yuan and jiao ("1块2", "一度五毛多"), or None."""
+    m = _ZH_TARIFF_RE.search(text)
+    if m is None:
+        return None
+    if m["m"]:
+        jiao = number(m["m"])
+        return None if jiao is None else Decimal(str(jiao)) / 10
+    yuan, jiao = number(m["y"] or ""), number(m["j"] or "0")
+    if yuan is None or jiao is None:
+        return None
+    return Decimal(str(int(yuan))) + Decimal(str(int(jiao))) / 10
+
+
+__all__ = [
+    "read_power_covered",
+    "read_purchase_price",
+    "read_sessions",
+    "rented_before",
+    "zh_tariff",
+]
