@@ -45,7 +45,7 @@ _POWER_COVERED_RE = re.compile(
 """The electricity is paid by someone else: owning is weighed with no power cost."""
 _ZH_TARIFF_RE = re.compile(
     rf"(?:电费|电价|一度电?|每度电?|度电)[^0-9{_CN_DIGIT}。，,？?！!]{{0,6}}?"
-    rf"(?:(?P<y>[0-9]|[{_CN_DIGIT}十])\s*(?:块|元)\s*(?P<j>[0-9{_CN_DIGIT}](?![0-9]))?"
+    rf"(?:(?P<y>[0-9]|[{_CN_DIGIT}十])\s*(?:块|元)\s*(?P<j>[0-9{_CN_DIGIT}](?![0-9度]))?"
     rf"|(?P<m>[0-9{_CN_DIGIT}])\s*(?:毛|角))"
 )
 """A tariff in yuan and jiao ("1块2" is 1.2, "一度五毛多" is 0.5, "电费一块二" is 1.2)."""
