@@ -136,7 +136,8 @@ def _tariff(scan: Scan) -> None:
                 scan.slots.pop(slot, None)
         yuan = m["z"] is not None or m["y"] is not None or "元" in m.group()
         cny = yuan or (m["cur"] or m["cur2"] or "") in ("¥", "￥")
-        euro = "€" in m.group() or re.search(r"\beur", m.group()) is not None
+        said = scan.lower[m.start() : m.end() + 6]  # "power runs 0.28 €/kWh": the € after
+        euro = "€" in said or re.search(r"\d\s*eur", said) is not None
         unit = "EUR" if euro else "CNY" if cny or "度" in m.group() else "USD"
         scan.set("tariff_currency", unit)
 
