@@ -142,3 +142,32 @@ def test_a_tariff_in_a_currency_without_a_rate_is_said_as_used(advisor):
     )  # fmt: skip
     assert _weighed(answer)["tariff_per_kwh"] == Decimal("0.45")
     assert "0.45 EUR/kWh" in answer.answer and "no EUR exchange rate" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "rate", "currency"),
+    [
+        ("buy a 4090 for $1800 or rent at $0.50/hr on vast, 30 hours a week", "0.5", "USD"),
+        ("is buying an a100 80gb for $9k dumb when runpod has it for ~1.6/hr?", "1.6", "USD"),
+        ("买4090（1.3万）还是租，租的话每小时2块，每天用6小时", "2", "CNY"),
+    ],
+)
+def test_a_stated_rent_replaces_the_price_books(advisor, question, rate, currency):
+    answer = last_answer(advisor, question)
+    used = _weighed(answer)
+    assert used["rent_per_gpu_hour"] == Decimal(rate) and used["currency"] == currency
+    assert not [c for c in answer.tool_calls if c.tool == "price_job"]  # no lookup needed
+    figures = "你给的数字" if currency == "CNY" else "Your figures used"
+    assert figures in answer.answer
+
+
+def test_a_stated_utilisation_share_is_said_as_a_share(advisor):
+    answer = last_answer(advisor, "buy an a100 80gb for $9k or rent? my usage is maybe 20%")
+    assert _weighed(answer)["utilization"] == pytest.approx(0.2)
+    assert "20% utilisation" in answer.answer
+
+
+def test_the_catalog_answer_gives_the_payback_months_too(advisor):
+    answer = last_answer(advisor, "buy a used 3090 for $700 or rent one?")
+    assert "$700.00 you stated" in answer.answer
+    assert "pays for itself in about" in answer.answer and "months" in answer.answer

@@ -53,7 +53,9 @@ def _hours(query: Query) -> Message | None:
     if monthly is None:
         return None
     util = min(1.0, monthly / HOURS_PER_MONTH)
-    unit = query.usage_per or "week"
+    if query.usage_per is None:  # a share stated ("my usage is maybe 20%"), not hours
+        return rvb_say.FIG_UTIL(util=util)
+    unit = query.usage_per
     per = {"day": table_say.PER_DAY, "month": table_say.PER_MONTH}.get(unit, table_say.PER_WEEK)
     if query.usage_sessions is not None:
         sessions, hours = query.usage_sessions
@@ -98,7 +100,8 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
     cur = str(call.input.get("currency", "USD"))
     figures: list[Message | None] = []
     capex = call.input.get("capex")
-    if capex is not None and query.budget is not None:
+    if capex is not None and query.budget is not None and call.tool == "rent_vs_buy_stated":
+        # (the catalog's answer says the price paid in a sentence of its own)
         figures.append(rvb_say.FIG_PRICE(price=money(Decimal(str(capex)), cur)))
     figures.append(_hours(query))
     figures.append(_tariff(draft, cur))
@@ -108,6 +111,8 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
         figures.append(
             rvb_say.FIG_MONTHS(months=months) if years < 1 else rvb_say.FIG_YEARS(years=years)
         )
+    if query.rent_rate_stated is not None:
+        figures.append(rvb_say.FIG_RENT_RATE(rate=money(query.rent_rate_stated, cur)))
     figures.append(_rent_figure(draft, calls, call))
     figures.append(_use(draft))
     said = [f.render(draft.lang) for f in figures if f is not None]

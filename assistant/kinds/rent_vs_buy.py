@@ -139,8 +139,9 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     if priced and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
         usage["capex"] = query.budget
-    rate, instead = _second_card_rate(query, tools, currency)
-    unquoted: ToolCall | None = None
+    rate, instead, unquoted = query.rent_rate_stated, None, None  # the user's rent wins
+    if rate is None:
+        rate, instead = _second_card_rate(query, tools, currency)
     if rate is None:
         rate, unquoted = _provider_rate(query, tools, gpu, currency)
     if rate is None:
@@ -185,7 +186,7 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     sized = _model_on_setup(query, tools)
     calls = [*plan_rent_vs_buy(query, tools), *([sized] if sized is not None else [])]
     told = query.usage_hours_per_month is not None or query.tariff_per_kwh is not None
-    told = told or query.power_covered
+    told = told or query.power_covered or query.rent_rate_stated is not None
     if not calls or not (told or query.owning_ask == "payback"):
         return calls
     base = calls[0]
@@ -196,7 +197,7 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     tariff = _stated_tariff(query, tools, str(base.input.get("currency", "USD")))
     if tariff is not None:
         stated["tariff_per_kwh"] = tariff
-    if base.input.get("rent_per_gpu_hour") is not None:
+    if base.input.get("rent_per_gpu_hour") is not None and query.rent_rate_stated is None:
         stated["rent_quoted"] = True  # the price book's rate, not a figure the user gave
     inputs = dict(base.input)  # the stated utilisation stays beside the hours it came from
     return [tools.call("rent_vs_buy_stated", **inputs, **stated), *calls[1:]]

@@ -112,3 +112,5 @@ PROVIDER_NOT_QUOTED = T(
     " cheapest on-demand price it has for the {gpu}.",
     "**我的价格表未收录 {provider}：**租用按表里 {gpu} 最便宜的按量价格计算。",
 )
+FIG_RENT_RATE = T("rvb.fig_rent_rate", "rent {rate} per GPU-hour", "租金每卡时 {rate}")
+FIG_UTIL = T("rvb.fig_util", "{util:.0%} utilisation", "利用率 {util:.0%}")

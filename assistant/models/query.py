@@ -294,6 +294,8 @@ class Query(BaseModel):
     """The period the use was stated over ("12 h a day": day), so the answer says it back so."""
     usage_sessions: tuple[float, float] | None = None
     """Sessions a week and hours each, as stated ("两三次，每次五六个小时": (2.5, 5.5))."""
+    rent_rate_stated: Decimal | None = None
+    """The rent the user states per GPU-hour ("runpod has it for ~1.6/hr"), in ``currency``."""
     rented_gpu: str | None = None
     """The card named as the one rented when another is bought ("rent an H100 … buy a PRO
     6000"), by catalog id."""

@@ -14,7 +14,12 @@ from decimal import Decimal, InvalidOperation
 
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
-from assistant.question.owning_slots import read_power_covered, read_purchase_price, zh_tariff
+from assistant.question.owning_slots import (
+    read_power_covered,
+    read_purchase_price,
+    read_rent_rate,
+    zh_tariff,
+)
 from assistant.question.text import Scan
 from assistant.question.troubleshoot import stated_ram_gb
 
@@ -58,7 +63,8 @@ _UTILISATION_RE = re.compile(
     r"(?P<pct>\d{1,3})\s*%\s*(?:utili[sz]ation|usage|util|of the time|利用率|的时间)"
     r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:drops?|falls?|goes|went|is|was)?\s*"
     r"(?:to|of|at|is|around|about|only|just|约|大概|在|只有|掉到|降到|跌到|变成|只剩"
-    r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算)?\s*(?P<pct2>\d{1,3})\s*%"
+    r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算|maybe|roughly|probably|like|~)?\s*"
+    r"(?P<pct2>\d{1,3})\s*%"
     r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:is|of|at|only|just|只有|仅|才|就)?\s*"
     r"(?P<half>half|一半|50\s*%)"
 )
@@ -198,6 +204,7 @@ def read_job_slots(scan: Scan) -> None:
     _tariff(scan)
     read_purchase_price(scan)
     read_power_covered(scan)
+    read_rent_rate(scan)
     _owning_ask(scan)
     _mfu(scan)
     _utilisation(scan)

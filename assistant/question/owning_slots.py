@@ -64,6 +64,31 @@ def rented_before(work: str, start: int) -> bool:
     return _RENTED_BEFORE_RE.search(before) is not None
 
 
+_RENT_RATE_RE = re.compile(
+    r"(?<![\w.])(?P<cur>\$|¥|￥)?\s*~?\s*(?P<v>\d{1,3}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块)?\s*"
+    r"(?:/|per|an?|每)\s*(?:gpu[\s-]?)?(?:hr|hour|h|小时|卡时)(?![a-z])"
+    r"|(?:每小时|一小时|每卡时)\s*(?P<zv>\d{1,3}(?:\.\d{1,4})?)\s*(?:元|块)"
+)
+"""An hourly rent said beside owning ("runpod has it for ~1.6/hr", "$0.50/hr on vast",
+"2元/小时", "每小时1.5块")."""
+_OWNING_RE = re.compile(r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建")
+
+
+def read_rent_rate(scan: Scan) -> None:
+    """The rent per GPU-hour the user states when weighing owning: it replaces the book's."""
+    if _OWNING_RE.search(scan.lower) is None:
+        return
+    m = _RENT_RATE_RE.search(scan.lower)
+    if m is None:
+        return
+    value = number(m["v"] or m["zv"])
+    if value is None or not 0 < value <= 500:
+        return
+    scan.set("rent_rate_stated", decimal(value))
+    if m["cur"] in ("¥", "￥") or m["zv"] or re.search(r"元|块", m.group()):
+        scan.set("currency", "CNY")
+
+
 def _count(text: str) -> float | None:
     """A count or a range's middle ("2-3" is 2.5, "两三" is 2.5, "五六" is 5.5)."""
     text = text.strip()
@@ -151,6 +176,7 @@ def zh_tariff(text: str) -> Decimal | None:
 __all__ = [
     "read_power_covered",
     "read_purchase_price",
+    "read_rent_rate",
     "read_sessions",
     "rented_before",
     "zh_tariff",

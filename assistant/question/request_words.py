@@ -30,7 +30,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "duration": ("duration_hours",),
     "usage": ("usage_hours_per_month", "usage_per", "usage_sessions"),
     "tariff": ("tariff_per_kwh", "tariff_currency", "power_covered"),
-    "rented": ("rented_gpu",),
+    "rented": ("rented_gpu", "rent_rate_stated"),
     "spot": ("spot",),
     "tokens": ("tokens",),
     "users": ("users",),

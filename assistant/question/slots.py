@@ -270,6 +270,7 @@ def _gpu_hours(scan: Scan) -> bool:
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
     busy = round(min(monthly / count, lx.HOURS_PER["month"]), 1)
     if scan.set("usage_hours_per_month", busy):
+        scan.slots["usage_per"] = "month"
         pct = busy / lx.HOURS_PER["month"]
         scan.assumptions.append(
             owning_say.GPU_HOURS_STATED(gpu_hours=monthly, count=count, pct=pct)
