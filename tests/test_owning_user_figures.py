@@ -171,3 +171,36 @@ def test_the_catalog_answer_gives_the_payback_months_too(advisor):
     answer = last_answer(advisor, "buy a used 3090 for $700 or rent one?")
     assert "$700.00 you stated" in answer.answer
     assert "pays for itself in about" in answer.answer and "months" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "weekly"),
+    [
+        ("i only render a few hours on weekends; buy a 4070 or rent?", 3),
+        ("i work 5 hours every weekend, buy or rent a 3090?", 5),
+        ("周末跑几个小时，买4090还是租", 3),
+    ],
+)
+def test_hours_at_weekends_are_hours_a_week(catalog, question, weekly):
+    q = parse(question, catalog)
+    assert q.usage_hours_per_month == pytest.approx(weekly * 730 / 168, abs=0.1)
+    assert q.duration_hours is None  # not how long one job runs
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "should we finance an 8x H100 server with a loan or keep renting on lambda?",
+        "分期买一台8卡4090服务器还是租卡划算",
+    ],
+)
+def test_financing_is_said_first_and_weighed_as_buying_outright(advisor, question):
+    answer = last_answer(advisor, question)
+    assert answer.kind == "rent_vs_buy"
+    first = answer.answer.split("\n")[0]
+    assert "don't cover lease or loan" in first or "未收录融资租赁" in first
+    assert _weighed(answer)["count"] == 8
+
+
+def test_a_reserved_cloud_lease_is_no_financing(catalog):
+    assert not parse("rent an h100 on a 1-year lease or on demand?", catalog).financing

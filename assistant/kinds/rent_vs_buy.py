@@ -228,6 +228,8 @@ def _not_covered_first(draft: Draft, calls: Sequence[ToolCall]) -> str:
     owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
     if owned is not None and owned.vendor == "Apple":
         return rvb_say.MAC_NOT_RENTED(mac=draft.gpu_name(owned.id)).render(draft.lang)
+    if draft.query.financing:  # a lease or loan: weighed as bought outright, said first
+        return rvb_say.FINANCING_NOT_COVERED().render(draft.lang)
     return ""
 
 

@@ -114,3 +114,11 @@ PROVIDER_NOT_QUOTED = T(
 )
 FIG_RENT_RATE = T("rvb.fig_rent_rate", "rent {rate} per GPU-hour", "租金每卡时 {rate}")
 FIG_UTIL = T("rvb.fig_util", "{util:.0%} utilisation", "利用率 {util:.0%}")
+FINANCING_NOT_COVERED = T(
+    "rvb.financing_not_covered",
+    "**I don't cover lease or loan terms:** my price book has no financing rates, so this weighs"
+    " buying the hardware outright against renting it; a lease's payments and interest would"
+    " take the place of the purchase price below.",
+    "**我的价格表未收录融资租赁或分期的条款：**这里按一次性买断和租用比较；租赁的月供和利息会"
+    "取代下面的购置价。",
+)

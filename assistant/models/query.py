@@ -294,6 +294,9 @@ class Query(BaseModel):
     """The period the use was stated over ("12 h a day": day), so the answer says it back so."""
     usage_sessions: tuple[float, float] | None = None
     """Sessions a week and hours each, as stated ("两三次，每次五六个小时": (2.5, 5.5))."""
+    financing: bool = False
+    """Owning through a lease or a loan is weighed ("lease a DGX through a financing company",
+    "分期买"): its terms are not modelled, and the answer says so first."""
     rent_rate_stated: Decimal | None = None
     """The rent the user states per GPU-hour ("runpod has it for ~1.6/hr"), in ``currency``."""
     rented_gpu: str | None = None

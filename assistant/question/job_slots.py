@@ -15,6 +15,7 @@ from decimal import Decimal, InvalidOperation
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import (
+    read_financing,
     read_power_covered,
     read_purchase_price,
     read_rent_rate,
@@ -205,6 +206,7 @@ def read_job_slots(scan: Scan) -> None:
     read_purchase_price(scan)
     read_power_covered(scan)
     read_rent_rate(scan)
+    read_financing(scan)
     _owning_ask(scan)
     _mfu(scan)
     _utilisation(scan)

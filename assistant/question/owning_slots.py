@@ -29,7 +29,13 @@ _SESSIONS_RE = re.compile(
 )
 """Sessions a week (or month) and hours each ("3 sessions a week, 4 hours each", "twice a
 week for 5 hrs", "一周跑两三次，每次五六个小时"); a range is read as its middle."""
-_WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a few": 3.0}
+_WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a few": 3.0, "few": 3.0, "几": 3.0}
+_WEEKENDS_RE = re.compile(
+    rf"(?<![\w.])(?P<h>{_COUNT}|a few|a couple of)\s*(?:hours?|hrs?|h)\b[^.?!;]{{0,12}}?"
+    r"(?:on|at|over|every|each)\s+(?:the\s+)?weekends?"
+    rf"|(?:每个?)?周末[^。，,？?！!]{{0,6}}?(?P<zh>{_COUNT}|几)\s*个?(?:小时|钟头)"
+)
+"""Hours used at weekends ("a few hours on weekends", "周末跑几个小时"): that many a week."""
 _PRICE_RE = re.compile(
     r"(?:买|购|入手|收)[^，。,？?！!（(]{0,16}?[（(]\s*(?:约|大概|大约|~|～)?\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块|rmb)?\s*"
@@ -52,7 +58,7 @@ _ZH_TARIFF_RE = re.compile(
 
 
 _RENTED_BEFORE_RE = re.compile(
-    r"(?:\brent(?:ing|ed|s)?|\bleas(?:e|ing)|租(?:用|个|张|台|块|一张|几张)?)"
+    r"(?:\brent(?:ing|ed|s)?|租(?:用|个|张|台|块|一张|几张)?)"
     r"(?:\s+(?:an?|one|some|a few|\d+))?\s*$"
 )
 """A card named right after a rent word ("i rent an H100", "vs renting a 4090", "租4090")."""
@@ -103,11 +109,28 @@ def _count(text: str) -> float | None:
     return sum(v for v in values if v is not None) / len(values)
 
 
+def _weekends(scan: Scan) -> bool:
+    """Hours at weekends as the hours a week ("a few hours on weekends": 3 h a week)."""
+    m = _WEEKENDS_RE.search(scan.work)
+    hours = _count(m["h"] or m["zh"]) if m is not None else None
+    if m is None or hours is None or hours > 48:
+        return False
+    monthly = round(hours * lx.HOURS_PER["month"] / lx.HOURS_PER["week"], 1)
+    if scan.set("usage_hours_per_month", monthly):
+        scan.slots["usage_per"] = "week"
+        pct = monthly / lx.HOURS_PER["month"]
+        scan.assumptions.append(
+            table_say.USAGE_STATED(hours=hours, per=table_say.PER_WEEK(), pct=pct)
+        )
+    scan.blank(m.start(), m.end())
+    return True
+
+
 def read_sessions(scan: Scan) -> bool:
     """Sessions x hours each as the busy hours a month; True when read (the span is blanked)."""
     m = _SESSIONS_RE.search(scan.work)
     if m is None:
-        return False
+        return _weekends(scan)
     sessions = _count(m["n"] or m["zn"])
     hours = _count(m["h"] or m["zh"])
     unit = lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "week")
@@ -153,6 +176,20 @@ def read_purchase_price(scan: Scan) -> None:
     scan.set("currency", "CNY")
 
 
+_FINANCING_RE = re.compile(
+    r"(?<![a-z])(?:financ(?:e|ed|ing)|loans?|installments?|hire[\s-]purchase|lease[\s-]to[\s-]own)"
+    r"(?![a-z])"
+    r"|融资租赁|租赁公司|分期|贷款"
+)
+"""Owning paid over time: a lease, a loan, installments (terms the price book does not hold)."""
+
+
+def read_financing(scan: Scan) -> None:
+    """Owning through a lease or loan is weighed (said as not modelled; bought outright instead)."""
+    if _FINANCING_RE.search(scan.lower):
+        scan.slots["financing"] = True
+
+
 def read_power_covered(scan: Scan) -> None:
     """Electricity paid by someone else ("power is covered by the university")."""
     if _POWER_COVERED_RE.search(scan.lower):
@@ -174,6 +211,7 @@ def zh_tariff(text: str) -> Decimal | None:
 
 
 __all__ = [
+    "read_financing",
     "read_power_covered",
     "read_purchase_price",
     "read_rent_rate",

@@ -157,7 +157,8 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         # money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     rented = rents or slots.get("provider") or slots.get("usage_hours_per_month")
-    if slots.get("owning_ask") and rented and _BUY_RE.search(work):
+    owning = _BUY_RE.search(work) or slots.get("financing")  # a lease or loan owns too
+    if (slots.get("owning_ask") and rented or slots.get("financing") and rents) and owning:
         # "2k A100-hours a month on AWS; does buying a box pay off?": owning weighed by payback
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
