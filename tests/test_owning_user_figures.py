@@ -133,6 +133,7 @@ def test_gpu_hours_a_month_and_power_covered_weigh_owning(advisor):
     assert used["count"] == 8 and used["tariff_per_kwh"] == Decimal("0")
     assert used["utilization"] == pytest.approx(3000 / 8 / 730, abs=0.001)
     assert "electricity paid by others" in answer.answer
+    assert answer.tool_calls and "context" not in " ".join(answer.assumptions)  # "3k" is hours
 
 
 def test_a_tariff_in_a_currency_without_a_rate_is_said_as_used(advisor):

@@ -277,9 +277,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_unlisted_models(scan, catalog)
     read_gpus(scan, catalog)
     read_other_accelerators(scan)
+    read_usage(scan)  # before the context: "~2k A100-hours a month" is use, not 2k tokens
     read_context(scan)
     read_batch(scan)
-    read_usage(scan)
     read_duration(scan)
     read_stray_counts(scan)
     read_bare_size(scan)
