@@ -205,3 +205,33 @@ def test_financing_is_said_first_and_weighed_as_buying_outright(advisor, questio
 
 def test_a_reserved_cloud_lease_is_no_financing(catalog):
     assert not parse("rent an h100 on a 1-year lease or on demand?", catalog).financing
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "打算自建服务器跑whisper转写，不想上云，买啥卡，几张？",
+        "预算一万，跑sd买啥卡好",
+        "自己搭机器训练yolo，用啥卡合适",
+    ],
+)
+def test_which_card_to_buy_said_colloquially_is_a_pick_not_rent_or_buy(advisor, question):
+    assert last_answer(advisor, question).intent == "recommend"
+
+
+@pytest.mark.parametrize(
+    ("question", "ruled_out"),
+    [
+        ("数据不能出内网，自建服务器跑qwen2.5 72b推理，买啥卡", True),
+        (
+            "we can't use the cloud (patient data), which GPU should we buy to serve llama 3 70b?",
+            True,
+        ),
+        ("buy a 4090 or use the cloud?", False),
+    ],
+)
+def test_a_cloud_ruled_out_asks_which_hardware_to_buy(advisor, catalog, question, ruled_out):
+    q = parse(question, catalog)
+    assert q.cloud_ruled_out is ruled_out
+    if ruled_out:
+        assert q.where == "own" and last_answer(advisor, question).intent == "recommend"

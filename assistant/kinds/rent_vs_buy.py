@@ -374,7 +374,14 @@ def _weighs_owning(query: Query) -> bool:
     )
     # a job stated by its size ("cost to pretrain a 1B on 20B tokens") is a bill, not owning
     job = query.tokens is not None or query.samples is not None
-    return computed and horizon and weighed and not (job and not query.owning_words)
+    owning_only = query.cloud_ruled_out  # "不想上云": which hardware to buy, not whether to
+    return (
+        computed
+        and horizon
+        and weighed
+        and not (job and not query.owning_words)
+        and not owning_only
+    )
 
 
 RENT_VS_BUY = Kind(

@@ -294,6 +294,8 @@ class Query(BaseModel):
     """The period the use was stated over ("12 h a day": day), so the answer says it back so."""
     usage_sessions: tuple[float, float] | None = None
     """Sessions a week and hours each, as stated ("两三次，每次五六个小时": (2.5, 5.5))."""
+    cloud_ruled_out: bool = False
+    """Renting is ruled out ("不想上云", "data can't leave the building"): no rent-or-buy."""
     financing: bool = False
     """Owning through a lease or a loan is weighed ("lease a DGX through a financing company",
     "分期买"): its terms are not modelled, and the answer says so first."""

@@ -15,6 +15,7 @@ from decimal import Decimal, InvalidOperation
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import (
+    read_cloud_ruled_out,
     read_financing,
     read_power_covered,
     read_purchase_price,
@@ -207,6 +208,7 @@ def read_job_slots(scan: Scan) -> None:
     read_power_covered(scan)
     read_rent_rate(scan)
     read_financing(scan)
+    read_cloud_ruled_out(scan)
     _owning_ask(scan)
     _mfu(scan)
     _utilisation(scan)

@@ -190,6 +190,21 @@ def read_financing(scan: Scan) -> None:
         scan.slots["financing"] = True
 
 
+_NO_CLOUD_RE = re.compile(
+    r"(?:不想|不能|不打算|不准|不让|不考虑|没法)(?:上云|用云|租卡|租云)|数据不能出"
+    r"|(?<![a-z])(?:no|not the|can'?t use the|cannot use the|won'?t use the) cloud(?![a-z])"
+    r"|(?:can'?t|cannot|must not) leave (?:the|our) (?:building|premises|network)|on-?prem only"
+)
+"""Renting is ruled out by the user: the question is which hardware to buy, not whether to."""
+
+
+def read_cloud_ruled_out(scan: Scan) -> None:
+    """The cloud is ruled out ("不想上云（数据不能出内网）"): owning is the only option."""
+    if _NO_CLOUD_RE.search(scan.lower):
+        scan.slots["cloud_ruled_out"] = True
+        scan.slots["where"] = "own"
+
+
 def read_power_covered(scan: Scan) -> None:
     """Electricity paid by someone else ("power is covered by the university")."""
     if _POWER_COVERED_RE.search(scan.lower):
@@ -211,6 +226,7 @@ def zh_tariff(text: str) -> Decimal | None:
 
 
 __all__ = [
+    "read_cloud_ruled_out",
     "read_financing",
     "read_power_covered",
     "read_purchase_price",
