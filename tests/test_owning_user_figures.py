@@ -235,3 +235,13 @@ def test_a_cloud_ruled_out_asks_which_hardware_to_buy(advisor, catalog, question
     assert q.cloud_ruled_out is ruled_out
     if ruled_out:
         assert q.where == "own" and last_answer(advisor, question).intent == "recommend"
+
+
+def test_a_card_nobody_rents_asks_for_the_users_rent_then_uses_it(advisor):
+    answer = last_answer(advisor, "buy or rent a mi300x, 10 hours a day?")
+    assert answer.answer.startswith("**I don't cover renting the AMD Instinct MI300X")
+    answer = last_answer(advisor, "buy or rent a mi300x at $2.5/hr, 10 hours a day?")
+    assert _weighed(answer)["rent_per_gpu_hour"] == Decimal("2.5")
+    assert "months" in answer.answer.split("\n")[0]
+    zh = last_answer(advisor, "买一张MI300X还是租，每天用10小时")
+    assert zh.answer.startswith("**我的价格表未收录 AMD Instinct MI300X 的按量租用价")

@@ -13,7 +13,7 @@ from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import owning as rvb_say
-from assistant.models import GPUAsk, Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
 from assistant.question.plan_cost import price_call
 from assistant.question.planner import model_name, setup_chosen
 from assistant.question.tools import Toolbox, error_of
@@ -245,6 +245,18 @@ def _provider_not_quoted(draft: Draft, calls: Sequence[ToolCall]) -> str:
     return line.render(draft.lang)
 
 
+def _rent_unquoted(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """The card weighed that nobody in the price book rents (and no rent was stated), or ''."""
+    call = calls[0] if calls else None
+    failed = call.result if call is not None else None
+    if call is None or not isinstance(failed, ToolFailure):
+        return ""
+    if failed.error.code != "error.no_rent_price":
+        return ""
+    gpu = draft.gpu_name(str(call.input.get("gpu")))
+    return rvb_say.RENT_NOT_QUOTED(gpu=gpu).render(draft.lang)
+
+
 def _provider_unknown(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     """The provider named is not in the price book at all (its price call failed)."""
     provider = draft.query.provider
@@ -328,6 +340,9 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_payback(draft, calls)
     else:
         compose_rent_vs_buy(draft, calls)
+    unrented = _rent_unquoted(draft, calls)
+    if unrented and draft.paragraphs:  # said as what is not covered, with what would cover it
+        draft.paragraphs[0] = unrented
     basis = _rent_basis(draft, calls)
     if basis:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), basis)

@@ -122,3 +122,11 @@ FINANCING_NOT_COVERED = T(
     "**我的价格表未收录融资租赁或分期的条款：**这里按一次性买断和租用比较；租赁的月供和利息会"
     "取代下面的购置价。",
 )
+RENT_NOT_QUOTED = T(
+    "rvb.rent_not_quoted",
+    "**I don't cover renting the {gpu}:** my price book has no on-demand price for it, so I"
+    " cannot weigh owning against renting it; tell me the hourly rent you would pay (say"
+    " '$2/hr') and I will.",
+    "**我的价格表未收录 {gpu} 的按量租用价：**所以没法比较自购和租用；告诉我你要付的每小时"
+    "租金（比如“每小时15块”），我就按它来算。",
+)
