@@ -30,6 +30,8 @@ def _weighed(answer):
         ("i train twice a week for 5 hours. buy a 4090 or rent?", 2, 5, 10),
         ("3 sessions a week, 4 hours each: worth buying a 5090 vs renting on vast?", 3, 4, 12),
         ("每周跑三四次，每次两个小时，买4090还是租卡划算", 3.5, 2, 7),
+        ("8 hours a day, 5 days a week: buy a 4090 or rent?", 5, 8, 40),
+        ("每天跑6个小时，一周3天，买还是租3090", 3, 6, 18),
     ],
 )
 def test_sessions_times_hours_are_the_weekly_use(catalog, question, sessions, hours, weekly):

@@ -19,17 +19,25 @@ from assistant.question.text import Scan
 
 _CN_DIGIT = "一二两三四五六七八九"
 _COUNT = rf"\d+(?:\.\d+)?(?:\s*(?:-|–|~|～|to)\s*\d+(?:\.\d+)?)?|[{_CN_DIGIT}十]{{1,2}}"
+_EN_COUNT = rf"{_COUNT}|two|three|four|five|six|seven"
+_ZH_HOURS = r"\s*(?:个)?(?:多)?(?:小时|钟头|h)"
 _SESSIONS_RE = re.compile(
-    rf"(?<![\w.])(?P<n>{_COUNT}|once|twice|two|three|four|five|six|a couple of|a few)\s*"
-    r"(?:x|times|sessions?|runs?|days?)?\s*(?:a|per|each|every|/)\s*(?P<u>week|wk|month)\b"
+    rf"(?<![\w.])(?:(?P<n>{_EN_COUNT}|a couple of|a few)\s*(?:x|times|sessions?|runs?|days?)"
+    r"|(?P<w>once|twice))\s*(?:a|per|each|every|/)\s*(?P<u>week|wk|month)\b"
     rf"[^.?!;]{{0,24}}?(?<![\w.])(?P<h>{_COUNT})\s*(?:hours?|hrs?|h)\b"
+    rf"|(?<![\w.])(?P<h2>{_COUNT})\s*(?:hours?|hrs?|h)\s*(?:a|per|each|/)\s*day\b[^.?!;]{{0,16}}?"
+    rf"(?<![\w.])(?P<n2>{_EN_COUNT})\s*days?\s*(?:a|per|each|every|/)\s*(?:week|wk)\b"
     r"|(?P<zu>一周|每周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{0,6}?"
-    rf"(?P<zn>{_COUNT})\s*次[^。？?！!]{{0,10}}?每次[^0-9。？?！!]{{0,4}}?(?P<zh>{_COUNT})\s*"
-    r"(?:个)?(?:多)?(?:小时|钟头|h)"
+    rf"(?P<zn>{_COUNT})\s*次[^。？?！!]{{0,10}}?每次[^0-9。？?！!]{{0,4}}?(?P<zh>{_COUNT}){_ZH_HOURS}"
+    r"|(?:一周|每周|每星期)[^0-9。，,？?！!]{0,4}?"
+    rf"(?P<zd>{_COUNT})\s*天[^。？?！!]{{0,6}}?(?:每天|一天)[^0-9。？?！!]{{0,4}}?(?P<zdh>{_COUNT}){_ZH_HOURS}"
+    rf"|(?:每天|一天)[^0-9。，,？?！!]{{0,4}}?(?P<zdh2>{_COUNT}){_ZH_HOURS}[^。？?！!]{{0,6}}?"
+    rf"(?:一周|每周|每星期)[^0-9。，,？?！!]{{0,4}}?(?P<zd2>{_COUNT})\s*天"
 )
 """Sessions a week (or month) and hours each ("3 sessions a week, 4 hours each", "twice a
-week for 5 hrs", "一周跑两三次，每次五六个小时"); a range is read as its middle."""
-_WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a few": 3.0, "few": 3.0, "几": 3.0}
+week for 5 hrs", "8 hours a day, 5 days a week", "一周跑两三次，每次五六个小时",
+"每周5天，每天8小时"); a range is read as its middle."""
+_WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a few": 3.0, "几": 3.0}
 _WEEKENDS_RE = re.compile(
     rf"(?<![\w.])(?P<h>{_COUNT}|a few|a couple of)\s*(?:hours?|hrs?|h)\b[^.?!;]{{0,12}}?"
     r"(?:on|at|over|every|each)\s+(?:the\s+)?weekends?"
@@ -131,8 +139,8 @@ def read_sessions(scan: Scan) -> bool:
     m = _SESSIONS_RE.search(scan.work)
     if m is None:
         return _weekends(scan)
-    sessions = _count(m["n"] or m["zn"])
-    hours = _count(m["h"] or m["zh"])
+    sessions = _count(m["n"] or m["w"] or m["n2"] or m["zn"] or m["zd"] or m["zd2"])
+    hours = _count(m["h"] or m["h2"] or m["zh"] or m["zdh"] or m["zdh2"])
     unit = lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "week")
     if sessions is None or hours is None or hours > 24:
         return False
