@@ -247,3 +247,22 @@ def test_a_card_nobody_rents_asks_for_the_users_rent_then_uses_it(advisor):
     assert "months" in answer.answer.split("\n")[0]
     zh = last_answer(advisor, "买一张MI300X还是租，每天用10小时")
     assert zh.answer.startswith("**我的价格表未收录 AMD Instinct MI300X 的按量租用价")
+
+
+FIRST = "buy a 4090 for $2,000 or rent on runpod? about 10 hrs a week, power is $0.30/kWh"
+
+
+@pytest.mark.parametrize(
+    ("then", "key", "value", "said"),
+    [
+        ("what if the card costs $1500?", "capex", Decimal("1500"), "$1,500.00"),
+        ("what if power was free?", "tariff_per_kwh", Decimal("0"), "electricity paid by others"),
+        ("and at 6 hours a day?", "hours_per_week", 42.0, "6 h a day"),
+    ],
+)
+def test_a_follow_up_restating_one_figure_stays_rent_or_buy(advisor, then, key, value, said):
+    answer = last_answer(advisor, FIRST, then)
+    assert answer.kind == "rent_vs_buy"
+    used = _weighed(answer)
+    assert used[key] == value and used["capex"] in (Decimal("2000"), Decimal("1500"))
+    assert said in answer.answer and "RunPod" in answer.answer

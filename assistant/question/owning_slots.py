@@ -51,7 +51,8 @@ _PRICE_RE = re.compile(
 )
 """A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）")."""
 _POWER_COVERED_RE = re.compile(
-    r"(?:power|electricity)\s+(?:is\s+|costs?\s+(?:are\s+)?)?(?:covered|free|included|paid\s+for)"
+    r"(?:power|electricity)\s+(?:is\s+|was\s+|were\s+|would be\s+|costs?\s+(?:are\s+)?)?"
+    r"(?:covered|free|included|paid\s+for)"
     r"|(?:free|no)\s+(?:power|electricity)\s+(?:cost|bill)"
     r"|电费(?:由)?(?:学校|公司|单位|房东|实验室)?(?:出|包|报销|免费|不用(?:我|自己)?(?:出|付|交|管))"
     r"|不用(?:交|付|出)电费|(?:包|免)电费"
