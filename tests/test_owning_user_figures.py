@@ -47,9 +47,12 @@ def test_sessions_times_hours_are_the_weekly_use(catalog, question, sessions, ho
         ("想买一张4080（八千左右）还是在AutoDL上租，哪个划算", Decimal("8000")),
         ("入手二手3090（3千出头）还是租卡", Decimal("3000")),
         ("买两张4090（两万五左右）跑推理，和租比多久回本", Decimal("25000")),
+        ("5090两万出头，买还是租", Decimal("20000")),
+        ("二手3090大概4500，买还是租", Decimal("4500")),
+        ("一张4090要1.3万，买还是租划算", Decimal("13000")),
     ],
 )
-def test_a_price_in_brackets_beside_the_card_bought_is_the_purchase_price(catalog, question, price):
+def test_a_price_beside_the_card_bought_is_the_purchase_price(catalog, question, price):
     q = parse(question, catalog)
     assert (q.budget, q.budget_currency, q.budget_kind) == (price, "CNY", "buy")
 
@@ -266,3 +269,10 @@ def test_a_follow_up_restating_one_figure_stays_rent_or_buy(advisor, then, key, 
     used = _weighed(answer)
     assert used[key] == value and used["capex"] in (Decimal("2000"), Decimal("1500"))
     assert said in answer.answer and "RunPod" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "question", ["每天用4小时，买4090还是租", "买3090 24g还是租", "买4090还是5090"]
+)
+def test_hours_memory_and_card_numbers_are_no_price(catalog, question):
+    assert parse(question, catalog).budget is None
