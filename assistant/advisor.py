@@ -25,7 +25,7 @@ from assistant.answer.stated import echo_stated
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog
 from assistant.config import Settings, get_settings
-from assistant.kinds import Kind, choose, kind_named
+from assistant.kinds import Kind, choose, kind_named, uncomputed
 from assistant.messages.hardening import NOTHING_TO_SAY
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
@@ -278,9 +278,15 @@ class Advisor:
         if not calls and kind.needs_calls and query.miscounted:
             # "-2 张 4090": still the kind asked, answered by the refusal that says what was wrong
             writer = kind_named("not_covered")
-        elif not calls and kind.needs_calls:  # nothing to calculate: answered as an explanation
-            kind = writer = kind_named("not_covered" if query.blocked else "concept")
-            query = query.model_copy(update={"kind": kind.name})
+        elif not calls and kind.needs_calls:  # nothing to calculate: what the words ask, else why
+            kind = writer = kind_named("not_covered") if query.blocked else uncomputed(query)
+            worded = kind.name not in ("not_covered", "concept")
+            intent = kind.intent or query.intent if worded else query.intent
+            query = query.model_copy(update={"kind": kind.name, "intent": intent})
+            calls = kind.plan(query, self.tools) if kind.needs_calls else []
+            if not calls and kind.needs_calls:
+                kind = writer = kind_named("concept")
+                query = query.model_copy(update={"kind": kind.name})
         answer = self.compose(query, calls, writer, focus)
         if carried:  # said first: the reader must see what this answer did not hear
             note = carried_note(query, carried, names)

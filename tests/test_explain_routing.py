@@ -50,6 +50,10 @@ def test_a_task_after_a_greeting_is_not_small_talk(text) -> None:
         "why is time to first token so long on my m3 max 128gb with long prompts?",
         "why does my 4090 generate faster than it reads the prompt?",
         "why does batching llm requests raise throughput so much? how much more memory then",
+        # an amount asked in its own clause before the why, with nothing to size
+        "MLA 和 GQA 各省多少显存，原理是什么",
+        "量化能省多少显存，原理是啥",
+        "how much memory does GQA save? and why does it work",
     ],
 )
 def test_a_why_or_where_does_it_go_is_explained(text, catalog) -> None:
@@ -64,6 +68,7 @@ def test_a_why_or_where_does_it_go_is_explained(text, catalog) -> None:
         "explain why I'm out of memory on my 4090",
         "why won't llama 3 70b fit on my 4090",
         "why is it slow, how many tokens/s should my 3090 get on qwen 32b",
+        "llama 3 70b 要多少显存？为什么这么多",  # a model to size: the amount is computed
     ],
 )
 def test_a_why_about_something_to_size_is_not(text, catalog) -> None:
@@ -142,3 +147,13 @@ def test_a_missing_size_weighed_against_the_held_one_is_said_first(
     assert answer.kind == "not_covered"
     first = answer.answer.split("\n")[0]
     assert surface in first and held in first
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["MLA 和 GQA 各省多少显存，原理是什么", "how much memory does GQA save? and why does it work"],
+)
+def test_a_why_with_an_amount_is_explained_not_clarified_as_a_purchase(advisor, text) -> None:
+    answer = advisor.ask(text)
+    assert answer.kind == "concept"
+    assert not answer.answer.startswith(("Which GPU depends", "选哪张卡取决于"))

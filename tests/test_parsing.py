@@ -666,7 +666,8 @@ def test_generic_quantisation_is_an_assumption(catalog: Catalog) -> None:
         ("4-bit fine-tune", "qlora", False), ("pretrain", "pretrain", False),
         ("train from scratch", "pretrain", False), ("预训练", "pretrain", False),
         ("fine-tune", None, True), ("微调", None, True), ("train", None, True),
-        ("训练", None, True), ("SFT", None, True),
+        ("训练", None, True), ("SFT", None, True), ("full SFT", "full", False),
+        ("full-parameter sft", "full", False), ("fully sft", "full", False),
     ],
 )  # fmt: skip
 def test_methods(catalog: Catalog, text: str, method: str | None, unspecified: bool) -> None:

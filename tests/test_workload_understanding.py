@@ -42,7 +42,6 @@ def _memory(catalog, workload, gpu, **kwargs):
     return estimate_media_memory(catalog.workloads[workload], catalog.gpus[gpu], MediaJob(**kwargs))
 
 
-
 # --------------------------------------------------------------------------- names
 
 
@@ -269,3 +268,71 @@ def test_a_follow_up_that_changes_only_the_card_keeps_the_workload(advisor, cata
     assert speed_call.input["gpu"] == "rtx-3060" and speed_call.input["workload"] == "yolov8s"
     assert speed_call.input["images"] == 20000 and speed_call.input["epochs"] == 100
     assert f"{hours.job_hours:,.1f}" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "hours"),
+    [
+        ("whisper large-v3 在 3090 上转写 300 小时的会议录音，大概要跑几天", 300),
+        ("we have 80 hours of interviews to transcribe with whisper medium on a 3060, roughly how"
+         " many hours will it take?", 80),
+        ("how long to transcribe 200 hours of audio with whisper large-v3 on a 3090", 200),
+    ],
+)  # fmt: skip
+def test_hours_of_audio_size_the_job_and_are_no_deadline(advisor, question, hours):
+    answer = _last(advisor, question)
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    assert call.input["audio_hours"] == hours
+    line = first_line(answer.answer)
+    job = call.output["job_hours"]
+    assert f"{job:,.1f}" in line  # the job's own time leads
+    assert "you have" not in line and "内跑得完" not in line and "超出你的" not in line
+    assert answer.kind == "workload_speed" and answer.verdict is None
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("跑 flux dev fp16，3090 能放下吗，速度无所谓", "workload_fit"),
+        ("sdxl on a 3060 12gb in fp16, speed doesn't matter, will it fit?", "workload_fit"),
+        ("sdxl on a 2060 6gb, or do i need a bigger card?", "workload_fit"),
+        ("3090跑Flux dev速度多少it/s", "workload_speed"),  # a speed asked stays a speed
+    ],
+)
+def test_a_speed_said_not_to_matter_is_no_speed_question(advisor, question, kind):
+    answer = _last(advisor, question)
+    assert answer.kind == kind
+    if kind == "workload_fit":
+        assert answer.verdict in ("yes", "no", "conditional")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("qwen 32b on a 4060 ti, i don't care about speed much", "qwen 32b on a 4060 ti,"),
+        ("4060 跑 14b 模型，速度无所谓，能跑起来吗", "4060 跑 14b 模型，"),
+        ("price doesn't matter, best card for 70b", ", best card for 70b"),
+    ],
+)
+def test_indifference_is_blanked_for_the_cues(text, kept):
+    from assistant.question.intent_cues import without_indifference
+
+    out = without_indifference(text)
+    assert len(out) == len(text) and out.startswith(kept.split(",")[0])
+    assert "speed" not in out and "速度" not in out and "price" not in out
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "whisper large-v3 on a 4070 super, what realtime factor should i expect?",
+        "whisper medium 在 3060 上大概几倍速",
+        "what RTF does whisper small get on a T4",
+    ],
+)
+def test_a_real_time_factor_asked_is_a_speed(advisor, question):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_speed"
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    rtf = call.output["real_time_factor"]
+    assert 0 < rtf < 1 and f"{rtf:.3f}" in first_line(answer.answer)

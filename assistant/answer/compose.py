@@ -288,6 +288,10 @@ PROVIDER_NAMES = {
     "fluidstack": ("FluidStack", "FluidStack"),
     "massedcompute": ("Massed Compute", "Massed Compute"),
     "featurize": ("Featurize", "Featurize"),
+    "zhixingyun": ("Zhixingyun", "智星云"),
+    "gpugeek": ("GPUGeek", "GPUGeek"),
+    "lanrui": ("Lanyun", "蓝耘"),
+    "onethingai": ("OneThingAI", "网心云"),
     **CHINESE_CLOUDS,
 }
 """Providers as answers name them (key: en, zh)."""
@@ -352,7 +356,11 @@ def compose_problems(draft: Draft) -> None:
         cites = any(p.suggestions and p.kind == "unknown_gpu" for p in draft.query.problems)
         # a model the catalog lacks is said first: nothing after it is about that model
         unlisted = any(p.kind == "unlisted_model" for p in draft.query.problems)
-        if draft.query.blocked or cites or unlisted:
+        unsized = draft.query.model_id is None and draft.query.params_b is None
+        unknown = unsized and any(
+            p.kind == "unknown_model" and p.surface for p in draft.query.problems
+        )  # "deepseek v3.1" with nothing sized in its place: said first, with what is close
+        if draft.query.blocked or cites or unlisted or unknown:
             draft.add(note)
         else:
             draft.deferred_note = note

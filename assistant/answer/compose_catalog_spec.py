@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from assistant.answer.compose import Draft, money
 from assistant.answer.premises import CONSEQUENCE
+from assistant.answer.used_prices import guide_used_price, used_price_line
 from assistant.calc.catalog_query import CatalogResult, CatalogRow, GPUFilter, has_feature
 from assistant.messages import Message
 from assistant.messages import catalog as cat
@@ -73,7 +74,18 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
         rest.append(say.SPEC_NO_LINK())
     used = draft.query.used_asked
     cur = draft.query.currency or "USD"
-    first = joiner.join(_part(row, x, used, cur).render(lang) for x in asked)
+    parts = [_part(row, x, used, cur) for x in asked]
+    if used and "price" in asked and not (row.price_basis or "").lower().startswith("used"):
+        found = guide_used_price(draft, row.gpu_id)  # the catalog's is new: a guide's used one
+        if found is not None:
+            guide = used_price_line(draft, found)
+            price = row.purchase_price_usd
+            parts[asked.index("price")] = (
+                say.SPEC_PRICE_USED_GUIDE(guide=guide, price=price, basis=row.price_basis or "")
+                if price is not None
+                else say.SPEC_PRICE_USED_GUIDE_ONLY(guide=guide)
+            )
+    first = joiner.join(m.render(lang) for m in parts)
     name = draft.gpu_name(row.gpu_id)
     marker = draft.spec(row.gpu_id)
     draft.add(

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, gb, money, provider_name, say
 from assistant.messages import hardware as hw
 from assistant.models import ToolCall
+from assistant.question.instance_tools import InstanceList
 from assistant.question.instances import Instance, shaped_like_a_type_name
 from assistant.question.tools import error_of
 
@@ -130,6 +131,9 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """
     call = calls[0]
     lang = draft.lang
+    if call.tool == "list_instances":
+        compose_instance_list(draft, calls)
+        return
     found = call.typed(Instance)
     if found is None:
         words = draft.query.instance_words
@@ -169,4 +173,116 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
 
 
-__all__ = ["compose_instance", "family_line", "holds"]
+ORDER_WORDS = {
+    "ram": ("the most host RAM", "系统内存最多"),
+    "vcpus": ("the most vCPUs", "vCPU 最多"),
+    "gpus": ("the most GPUs", "GPU 最多"),
+    "price": ("the lowest on-demand price", "按需价最低"),
+}
+
+
+def _brief(draft: Draft, found: Instance) -> str:
+    """One listed type's provider, GPUs, vCPUs, RAM and price, in a line."""
+    lang = draft.lang
+    price = (
+        say(
+            lang,
+            f"{money(found.price_per_hour, found.currency)}/h",
+            f"每小时 {money(found.price_per_hour, found.currency)}",
+        )
+        if found.price_per_hour is not None and found.currency
+        else say(lang, "no listed price", "无公开价格")
+    )
+    host = [
+        provider_name(found.provider, lang),
+        f"{found.gpu_count} × {found.gpu_name}",
+        say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",
+        say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB")
+        if found.ram_gib
+        else "",
+        price,
+    ]
+    return say(lang, ", ", "，").join(h for h in host if h)
+
+
+def _listed(draft: Draft, listed: InstanceList) -> None:
+    """The best type by the order asked first, then the rest as a list."""
+    lang = draft.lang
+    best = listed.instances[0]
+    gpu = draft.gpu_name(listed.gpu_id)
+    spec = f" {draft.spec(best.gpu_id)}" if best.gpu_id else ""
+    if listed.matching == 1:
+        lead = say(
+            lang,
+            f"**{best.name}** is the only instance type with the {gpu}{spec} I know there:"
+            f" {_brief(draft, best)}.",
+            f"配 {gpu}{spec} 的实例规格我只知道 **{best.name}**：{_brief(draft, best)}。",
+        )
+    elif best.price_per_hour is None and listed.order == "price":
+        lead = say(  # nothing to rank by price: say so, and lead with the smallest
+            lang,
+            f"**None of the {listed.matching} instance types with the {gpu}{spec} I know has a"
+            f" listed on-demand price**; the smallest is **{best.name}**: {_brief(draft, best)}.",
+            f"**配 {gpu}{spec} 的 {listed.matching} 种实例规格都没有公开按需价**；最小的是"
+            f" **{best.name}**：{_brief(draft, best)}。",
+        )
+    else:
+        order = ORDER_WORDS[listed.order]
+        lead = say(
+            lang,
+            f"**{best.name}** has {order[0]} of the {listed.matching} instance types with the"
+            f" {gpu}{spec} I know: {_brief(draft, best)}.",
+            f"配 {gpu}{spec} 的 {listed.matching} 种实例规格里，{order[1]}的是 **{best.name}**："
+            f"{_brief(draft, best)}。",
+        )
+    draft.add(lead)
+    rest = [f"- **{o.name}**: {_brief(draft, o)}" for o in listed.instances[1:]]
+    if rest:
+        draft.add("\n".join(rest))
+    dated = sorted({str(i.price_as_of) for i in listed.instances if i.price_as_of})
+    if dated:
+        draft.assume(
+            say(
+                lang,
+                f"prices are the cheapest on-demand listed, as of {', '.join(dated)}",
+                f"价格为所列最低按需价，日期 {'、'.join(dated)}",
+            )
+        )
+
+
+def compose_instance_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Instance types asked for by their GPU; when none match, says so, then what is close."""
+    lang = draft.lang
+    asked = calls[0]
+    listed = asked.typed(InstanceList)
+    if listed is not None and listed.instances:
+        _listed(draft, listed)
+        return
+    gpu = draft.gpu_name(str(asked.input.get("gpu", "")))
+    where = [
+        provider_name(str(asked.input["provider"]), lang) if asked.input.get("provider") else "",
+        say(lang, f"{asked.input['count']} GPUs", f"{asked.input['count']} 卡")
+        if asked.input.get("count")
+        else "",
+    ]
+    shown = say(lang, ", ", "，").join(w for w in where if w)
+    draft.add(
+        say(
+            lang,
+            f"**No instance type I know carries the {gpu}** ({shown}).",
+            f"**我知道的实例规格里没有配 {gpu} 的**（{shown}）。",
+        )
+        if shown
+        else say(
+            lang,
+            f"**No instance type I know carries the {gpu}.**",
+            f"**我知道的实例规格里没有配 {gpu} 的。**",
+        )
+    )
+    close = next((found for c in calls[1:] if (found := c.typed(InstanceList))), None)
+    if close is not None and close.instances:
+        draft.add(say(lang, "The closest I know:", "相近的规格："))
+        draft.add("\n".join(f"- **{o.name}**: {_brief(draft, o)}" for o in close.instances))
+
+
+__all__ = ["compose_instance", "compose_instance_list", "family_line", "holds"]

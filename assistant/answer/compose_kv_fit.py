@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb, say
+from assistant.answer.compose_speed import engine_name
 from assistant.calc.kv_cache import KvCacheEstimate
 from assistant.calc.kv_fit import KvFit
+from assistant.calc.max_context import SHORTEST, STEP, LongestContext
 from assistant.calc.offload import KvCacheReport
 from assistant.messages import trouble as msg
 from assistant.models import ToolCall
@@ -122,4 +124,59 @@ def kv_fit_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
     )
 
 
-__all__ = ["SUGGEST_STEP", "kv_fit_lead", "kv_short_lead"]
+def compose_longest_context(draft: Draft, out: LongestContext) -> None:
+    """The longest context that fits first, with the per-GPU memory at that length; a verdict.
+
+    Yes when the model's whole context fits, no when not even the shortest does (the weights
+    alone), and no verdict for a length in between: a number was asked.
+    """
+    lang, sized = draft.lang, out.sizing
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    model = draft.model_name(out.model_id)
+    runtime = engine_name("transformers" if out.engine == "hf" else out.engine, lang)
+    need = say(
+        lang,
+        f"{gb(sized.per_gpu_gb)} per GPU of {gb(sized.usable_gb)} usable, of which the KV cache"
+        f" is {gb(sized.breakdown.kv_cache)} and the weights {gb(sized.breakdown.weights)}",
+        f"每卡需 {gb(sized.per_gpu_gb)}，可用 {gb(sized.usable_gb)}，其中 KV 缓存"
+        f" {gb(sized.breakdown.kv_cache)}、权重 {gb(sized.breakdown.weights)}",
+    )
+    if out.tokens == 0:
+        draft.verdict = "no"
+        lead = say(
+            lang,
+            f"**No context fits:** {model} at {out.precision} does not fit {setup} even at"
+            f" {SHORTEST} tokens on {runtime}: {need}.",
+            f"**任何长度的上下文都放不下：**{model}（{out.precision}）在 {setup} 上用 {runtime}"
+            f"，即使只有 {SHORTEST} tokens 也装不下：{need}。",
+        )
+    elif out.model_max_fits:
+        draft.verdict = "yes"
+        lead = say(
+            lang,
+            f"**Its whole {out.tokens:,}-token context fits:** {model} at {out.precision} on"
+            f" {setup} on {runtime}, {need}.",
+            f"**完整的 {out.tokens:,} tokens 上下文都放得下：**{model}（{out.precision}）在"
+            f" {setup} 上用 {runtime}，{need}。",
+        )
+    else:
+        lead = say(
+            lang,
+            f"**About {out.tokens:,} tokens of context fit:** {model} at {out.precision} on"
+            f" {setup} on {runtime}, {need} at that length; the model accepts up to"
+            f" {out.model_max:,}.",
+            f"**上下文最多约 {out.tokens:,} tokens：**{model}（{out.precision}）在 {setup} 上用"
+            f" {runtime}，这个长度下{need}；模型最长支持 {out.model_max:,}。",
+        )
+    draft.add(lead)
+    draft.assume(*sized.assumptions)
+    draft.assume(
+        say(
+            lang,
+            f"one sequence (one user); the search stops within {STEP} tokens",
+            f"单个序列（一个用户）；搜索精度 {STEP} tokens",
+        )
+    )
+
+
+__all__ = ["SUGGEST_STEP", "compose_longest_context", "kv_fit_lead", "kv_short_lead"]

@@ -80,7 +80,23 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
         total = card.memory_gb * out.count
         setup += say(lang, f" ({total:g} GB in all)", f"（共 {total:g} GB）")
     lead = out.lead
-    if lead is None:
+    named = bool(call.input.get("models"))  # "which of these fit": the models the user named
+    tight = [r for g in out.by_precision for r in g.rows if r.verdict == "tight"]
+    if lead is None and named and tight:
+        best = max(tight, key=lambda r: r.params_b)
+        draft.verdict = "conditional"
+        draft.add(
+            say(
+                lang,
+                f"**Of the models you named, {best.model_name} fits {setup} only tightly** at"
+                f" {precision_word(best, lang)}: {gb(best.per_gpu_gb)} per GPU of"
+                f" {gb(best.usable_gb)} usable, less than 10% to spare.",
+                f"**你提到的模型里，{best.model_name} 在 {setup} 上只能勉强放下**"
+                f"（{precision_word(best, lang)}）：每卡 {gb(best.per_gpu_gb)}，可用"
+                f" {gb(best.usable_gb)}，余量不到 10%。",
+            )
+        )
+    elif lead is None:
         draft.verdict = "no"
         draft.add(
             say(
@@ -107,12 +123,15 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
         verb = say(lang, "that fits", "运行")
         if trains:
             verb = say(lang, "you can fine-tune on", "微调")
+        if named:
+            verb = say(lang, "of the ones you named that fits", verb)
+        among = say(lang, "", "你提到的模型中，") if named else ""
         draft.add(
             say(
                 lang,
                 f"**The biggest model {verb} {setup} comfortably is {lead.model_name} at"
                 f" {prec}**: {gb(lead.per_gpu_gb)} per GPU of {gb(lead.usable_gb)} usable{speed}.",
-                f"**{setup} 能宽裕{verb}的最大模型是 {lead.model_name}（{prec}）**：每卡"
+                f"**{among}{setup} 能宽裕{verb}的最大模型是 {lead.model_name}（{prec}）**：每卡"
                 f" {gb(lead.per_gpu_gb)}，可用 {gb(lead.usable_gb)}{speed}。",
             )
         )

@@ -48,7 +48,8 @@ CHINA_GUIDES = ("china-market-gpus", "cloud-providers")
 """Guides that explain Chinese clouds and where their prices are found."""
 
 
-def _provider_name(key: str, lang: str) -> str:
+def provider_name_of(key: str, lang: str) -> str:
+    """A provider key as the answer names it ("runpod" -> RunPod, "suanjia" -> 算家云)."""
     en, zh = PROVIDER_NAMES.get(key, (key, key))
     return say(lang, en, zh)
 
@@ -154,28 +155,38 @@ def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
             f"每卡时 {f['gpu_hour']} {marker}",
         )
     if out.gpu_count > 1:  # "8 GPUs per hour": the price of all of them, then per GPU
-        return say(
+        lead = say(
             lang,
             f"{setup}, {kind}: **{f['setup_hour']} per hour** on {where},"
             f" {f['gpu_hour']} per GPU-hour {marker}",
             f"{setup}（{kind}）：**每小时 {f['setup_hour']}**，{where}，"
             f"每卡时 {f['gpu_hour']} {marker}",
         )
-    if q.gpus_per_instance == 1:  # the GPU-hour is the instance-hour: said once
-        return say(
+    elif q.gpus_per_instance == 1:  # the GPU-hour is the instance-hour: said once
+        lead = say(
             lang,
             f"{draft.gpu_name(q.gpu_id)}, {kind}: **{f['gpu_hour']} per GPU-hour** on {where}"
             f" {marker}",
             f"{draft.gpu_name(q.gpu_id)}（{kind}）：**每卡每小时 {f['gpu_hour']}**，{where}"
             f" {marker}",
         )
-    return say(
-        lang,
-        f"{draft.gpu_name(q.gpu_id)}, {kind}: **{f['gpu_hour']} per GPU-hour** on {where}"
-        f" ({f['instance_hour']} per instance-hour) {marker}",
-        f"{draft.gpu_name(q.gpu_id)}（{kind}）：**每卡每小时 {f['gpu_hour']}**，{where}"
-        f"（整机每小时 {f['instance_hour']}）{marker}",
-    )
+    else:
+        lead = say(
+            lang,
+            f"{draft.gpu_name(q.gpu_id)}, {kind}: **{f['gpu_hour']} per GPU-hour** on {where}"
+            f" ({f['instance_hour']} per instance-hour) {marker}",
+            f"{draft.gpu_name(q.gpu_id)}（{kind}）：**每卡每小时 {f['gpu_hour']}**，{where}"
+            f"（整机每小时 {f['instance_hour']}）{marker}",
+        )
+    return lead + _span_total(draft, out, f)
+
+
+def _span_total(draft: Draft, out: PricedJob, f: dict[str, str]) -> str:
+    """A stated span priced too when the hour was asked ("hourly? need it for 12 hours")."""
+    if draft.query.duration_hours is None or out.wall_hours <= 1:
+        return ""
+    span = _hours_text(out.wall_hours, draft.lang)
+    return say(draft.lang, f"; {span}: **{f['total']}**", f"；{span}合计 **{f['total']}**")
 
 
 def _details(draft: Draft, q: PricedQuote, out: PricedJob) -> None:
@@ -262,7 +273,7 @@ def _no_price(draft: Draft, main: ToolCall, fallback: ToolCall | None) -> None:
     book follows the "no price from X" clause, so a reader gets a figure, not only a refusal.
     """
     lang = draft.lang
-    name = _provider_name(draft.query.provider or "", lang)
+    name = provider_name_of(draft.query.provider or "", lang)
     gpu_id = main.input.get("gpu")
     gpu = draft.gpu_name(str(gpu_id)) if gpu_id else "GPU"
     unit = _asked_unit(draft)
@@ -481,4 +492,4 @@ def price_lead(draft: Draft, call: ToolCall) -> str | None:
     return _lead(draft, out.quotes[0], out, out.rank_by == "spot") + say(draft.lang, ".", "。")
 
 
-__all__ = ["CHINESE_CLOUDS", "compose_cost", "price_lead"]
+__all__ = ["CHINESE_CLOUDS", "compose_cost", "price_lead", "provider_name_of"]

@@ -334,6 +334,9 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     what, spec = f"{name} {_method(draft, speed.method, speed.family)}", draft.spec(speed.gpu_id)
     what += _settings(calls, lang)
     window, verdict = draft.query.duration_hours, ""
+    audio = next((c.input.get("audio_hours") for c in calls if c.tool.endswith("speed")), None)
+    if audio is not None and audio == window:
+        window = None  # "transcribe 300 hours of audio": the job's size, not the time one has
     if window and speed.job_hours is not None and draft.query.asks_duration:
         # "done by morning? like 8 hrs": the job's time against the hours the user has
         within = speed.job_hours <= window

@@ -61,6 +61,8 @@ class GPUFilter(BaseModel):
     china_sale: bool = False
     """Only cards that can be bought legally in mainland China (``GPU.china_status`` set and
     not ``restricted``)."""
+    domestic: bool = False
+    """Only cards made in China (``GPU.china_status`` ``domestic``: Ascend and the like)."""
     gpu_ids: list[str] = Field(default_factory=list)
     """Only these cards (a spec question about one named card)."""
     fields: list[SpecField] = Field(default_factory=list)
@@ -215,6 +217,8 @@ def _keeps(gpu: GPU, f: GPUFilter) -> bool:
     if f.min_tflops is not None and (gpu.bf16_tflops is None or gpu.bf16_tflops < f.min_tflops):
         return False
     if f.china_sale and gpu.china_status in (None, "restricted"):
+        return False
+    if f.domestic and gpu.china_status != "domestic":
         return False
     # a Mac is a computer, not a card: listed when the question is about Apple
     if gpu.unified_memory_gb is not None and (f.vendor or "").lower() != "apple":

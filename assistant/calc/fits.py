@@ -188,6 +188,7 @@ def _for_precision(
     workload: Callable[[ModelSpec], Workload],
     limit: int,
     label: str | None = None,
+    distinct: bool = True,
 ) -> PrecisionFits:
     """The largest models that fit with ``workload(model)``, and the next size up that does not.
 
@@ -207,7 +208,8 @@ def _for_precision(
         for model, est in sized[first:]:
             if len(sizes) >= limit:
                 break
-            if not est.fits or any(abs(model.params_b - s) <= SAME_SIZE * s for s in sizes):
+            similar = any(abs(model.params_b - s) <= SAME_SIZE * s for s in sizes)
+            if not est.fits or (distinct and similar):
                 continue
             sizes.append(model.params_b)
             picked.append(model)
@@ -243,6 +245,7 @@ def fits_hardware(
     per_precision: int = ROWS_PER_PRECISION,
     ram_gb: float | None = None,
     precision: Precision | None = None,
+    every_model: bool = False,
 ) -> HardwareFits:
     """The largest catalog models that fit on ``count`` x ``gpu``, per precision, and the lead.
 
@@ -256,6 +259,8 @@ def fits_hardware(
         ram_gb: system RAM for MoE expert offload; None = 64 GB.
         precision: a precision the user stated for inference ("fp16 原精度", "q8"): the lead
             is the biggest model at that precision, listed first; None = any precision.
+        every_model: list every model given that fits, even two of about the same size (the
+            models a user named: "qwen2.5 72b or llama 3.3 70b"), not one per size.
 
     Returns:
         A ``HardwareFits`` with rows per precision (verdict, GB per GPU, tokens/s) and the lead.
@@ -278,8 +283,16 @@ def fits_hardware(
     listed = PRECISIONS[fit_method]
     if stated is not None:  # the precision asked, first
         listed = (stated, *(p for p in listed if p != stated))
+    limit = max(per_precision, len(ranked)) if every_model else per_precision
     groups = [
-        _for_precision(ranked, gpu, count, _fixed(_workload(fit_method, p, context)), per_precision)
+        _for_precision(
+            ranked,
+            gpu,
+            count,
+            _fixed(_workload(fit_method, p, context)),
+            limit,
+            distinct=not every_model,
+        )
         for p in listed
     ]
     released = [m for m in ranked if _runs_as_released(m, gpu)]
@@ -292,8 +305,9 @@ def fits_hardware(
                 gpu,
                 count,
                 lambda m: _release_workload(m, context),
-                per_precision,
+                limit,
                 RELEASE,
+                distinct=not every_model,
             ),
         )
     asked = groups[:1] if stated is not None else groups

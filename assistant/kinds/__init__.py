@@ -10,6 +10,7 @@ from assistant.kinds.base import Kind
 from assistant.kinds.registry import BY_NAME, REGISTRY, kind_named
 from assistant.kinds.routing import Routing
 from assistant.kinds.routing import choose as _choose
+from assistant.kinds.routing import neighbour_kind as _neighbours
 from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
 
@@ -24,9 +25,27 @@ def choose(query: Query, continued: Query | None = None) -> tuple[Kind, Routing]
     return _choose(query, REGISTRY, continued)
 
 
+def uncomputed(query: Query) -> Kind:
+    """The kind for a question whose chosen kind found nothing to compute.
+
+    What questions worded like it asked (a symptom, a check of a rented machine, small talk,
+    an off-topic request, or a kind whose slots it has), else the explanation kind.
+    """
+    return _neighbours(query, BY_NAME["concept"], REGISTRY) or BY_NAME["concept"]
+
+
 def plan_for(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The calls the kind chosen for ``query`` makes (what ``Advisor`` runs before composing)."""
     return choose(query)[0].plan(query, tools)
 
 
-__all__ = ["BY_NAME", "REGISTRY", "Kind", "Routing", "choose", "kind_named", "plan_for"]
+__all__ = [
+    "BY_NAME",
+    "REGISTRY",
+    "Kind",
+    "Routing",
+    "choose",
+    "kind_named",
+    "plan_for",
+    "uncomputed",
+]

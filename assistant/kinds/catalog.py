@@ -63,7 +63,11 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
         features = {"features": query.features, "excluded_features": query.excluded_features}
         return [tools.call("query_catalog", gpu_ids=named, **features)]
     calls = plan_filter(query, tools)
-    extra = {"max_board_power_w": query.max_board_power_w, "china_sale": query.china_sale}
+    extra = {
+        "max_board_power_w": query.max_board_power_w,
+        "china_sale": query.china_sale,
+        "domestic": query.domestic,
+    }
     if not any(extra.values()):
         return calls
     return [tools.call("query_catalog", **{**calls[0].input, **extra})]

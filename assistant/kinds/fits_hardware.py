@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb
+from assistant.answer.compose import say as say_text
 from assistant.answer.compose_llmcalc import VERDICT_WORDS, compose_fits, precision_word
 from assistant.calc.fits import HardwareFits
 from assistant.kinds.base import Examples, Kind
@@ -36,6 +37,7 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
             context=query.context_tokens,
             ram_gb=query.ram_gb,
             precision=query.precision if method == "inference" else None,
+            models=query.model_ids if _which_of_several(query) else None,
         )
     ]
 
@@ -73,6 +75,29 @@ def compose_fits_stated(draft: Draft, calls: Sequence[ToolCall]) -> None:
     mixed_box_note(draft)
     compose_fits(draft, calls)
     asked_size_note(draft, calls)
+    named_misses_note(draft, calls)
+
+
+def named_misses_note(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The models named that fit at no precision tried ("which of these fit": say the rest)."""
+    out = calls[0].typed(HardwareFits) if calls and calls[0].tool == "fits_hardware" else None
+    named = list(calls[0].input.get("models") or []) if calls else []
+    if out is None or not named:
+        return
+    fitting_ids = {
+        r.model_id for g in out.by_precision for r in g.rows if r.verdict != "does_not_fit"
+    }
+    missed = [draft.model_name(m) for m in named if m not in fitting_ids]
+    if missed:
+        setup = f"{out.count} × {draft.gpu_name(out.gpu_id)}"
+        draft.add(
+            say_text(
+                draft.lang,
+                f"Of the models you named, {', '.join(missed)} fit{'s' if len(missed) == 1 else ''}"
+                f" {setup} at none of these precisions.",
+                f"你提到的模型里，{'、'.join(missed)} 在 {setup} 上任何精度都放不下。",
+            )
+        )
 
 
 def asked_size_note(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -102,6 +127,12 @@ def asked_size_note(draft: Draft, calls: Sequence[ToolCall]) -> None:
         tps=row.tokens_per_s or 0.0,
     )
     draft.paragraphs.insert(min(1, len(draft.paragraphs)), as_sentence(note, draft.lang))
+
+
+def _which_of_several(query: Query) -> bool:
+    """Several models named on the cards ("8 H100s: deepseek? kimi? glm 4.5?"): which fit."""
+    asked = query.asks_model_list or query.asks_which_of
+    return asked and len(query.model_ids) >= 2 and query.models_named >= 2 and bool(query.gpus)
 
 
 def _own_hardware_no_model(query: Query, sized_aside: bool = False) -> bool:
@@ -149,7 +180,8 @@ FITS_HARDWARE = Kind(
     plan=plan_fits,
     compose=compose_fits_stated,
     prior=lambda q: (
-        q.asks_model_list and _own_hardware_no_model(q, sized_aside=True) and not q.workload_family
+        (q.asks_model_list and _own_hardware_no_model(q, sized_aside=True) or _which_of_several(q))
+        and not q.workload_family
     ),
     admits=_own_hardware_no_model,
 )

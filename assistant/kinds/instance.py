@@ -3,6 +3,7 @@
 from assistant.answer.compose_instance import compose_instance
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
+from assistant.question.instance_tools import InstanceList
 from assistant.question.instances import Instance, shaped_like_a_type_name
 from assistant.question.tools import Toolbox
 
@@ -17,6 +18,17 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
     together (a name spread over words: "ND H100 v5"); the call for all of them stands alone
     when no single word names a type.
     """
+    if _lists_by_gpu(query):
+        gpu = query.gpus[0]
+        count = gpu.count if gpu.count_stated else None
+        order = query.instance_order or "price"
+        asked = tools.call(
+            "list_instances", gpu=gpu.gpu_id, count=count, provider=query.provider, order=order
+        )
+        if asked.typed(InstanceList) is not None or (count is None and query.provider is None):
+            return [asked]
+        # none with that count or at that provider: what is close, anywhere
+        return [asked, tools.call("list_instances", gpu=gpu.gpu_id, order=order)]
     if not query.instance_words:
         return []
     whole = tools.call(
@@ -36,6 +48,15 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
     if named is not None and named.name not in found:
         found = {named.name: whole, **found}
     return list(found.values())
+
+
+def _lists_by_gpu(query: Query) -> bool:
+    """Instance types asked for by the GPU they carry, with none named ("which AWS instance")."""
+    one_card = len({g.gpu_id for g in query.gpus}) == 1
+    named = query.instance_named is not None or any(
+        shaped_like_a_type_name(w) for w in query.instance_words
+    )
+    return query.asks_instance_pick and one_card and not named and query.model_id is None
 
 
 def _instance_looking(query: Query) -> bool:
@@ -84,7 +105,7 @@ INSTANCE = Kind(
     ),
     plan=plan_instance,
     compose=compose_instance,
-    prior=_names_an_instance,
+    prior=lambda q: _names_an_instance(q) or _lists_by_gpu(q),
     # a price asked of a named type is the price kind's, however close its words are to these
     admits=lambda q: _instance_looking(q) and not (q.price_words and q.intent == "cost"),
 )

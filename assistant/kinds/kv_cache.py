@@ -3,15 +3,16 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
-from assistant.answer.compose_kv_fit import kv_short_lead
+from assistant.answer.compose_kv_fit import compose_longest_context, kv_short_lead
 from assistant.answer.compose_llmcalc import compose_fits, compose_kv_cache
 from assistant.calc.fits import HardwareFits
+from assistant.calc.max_context import LongestContext
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import table as say
 from assistant.messages import trouble as msg
-from assistant.models import Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_speed import serving_precision
-from assistant.question.planner import model_name
+from assistant.question.planner import model_name, single_method, sizing_engine, workload_args
 from assistant.question.tools import Toolbox
 
 DEFAULT_KV_CONTEXT = 32768
@@ -32,6 +33,8 @@ def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
             update={"context_tokens": tokens, "assumptions": [*query.assumptions, note]}
         )
     gpu = query.gpus[0] if query.gpus else None
+    if gpu is not None and query.asks_max_context and not query.kv_short:
+        return [_longest_context_call(query, tools, model, gpu)]
     weights = serving_precision(query) if gpu else None
     if weights is not None and weights == query.kv_precision:
         weights = None  # "with fp8 kv cache": the one precision stated is the cache's
@@ -54,6 +57,16 @@ def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
     ]
 
 
+def _longest_context_call(query: Query, tools: Toolbox, model: str, gpu: GPUAsk) -> ToolCall:
+    """``longest_context``: the fit check's workload on the runtime it would use, searched."""
+    method = single_method(query)
+    workload = {k: v for k, v in workload_args(query, method).items() if k != "seq_len"}
+    engine = sizing_engine(query, method, query.precision, tools.catalog.release_precision(model))
+    if engine is not None:
+        workload["engine"] = engine
+    return tools.call("longest_context", model=model, gpu=gpu.gpu_id, count=gpu.count, **workload)
+
+
 def _fits_at_context(query: Query, tools: Toolbox) -> list[ToolCall]:
     """A KV-cache error on stated cards with no model named: what fits them at that context."""
     if not (query.kv_short and query.gpus) or query.blocked:
@@ -65,6 +78,10 @@ def _fits_at_context(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The KV cache of the model named; for a KV-cache error with none, what fits the cards."""
+    longest = next((c.typed(LongestContext) for c in calls if c.tool == "longest_context"), None)
+    if longest is not None:
+        compose_longest_context(draft, longest)
+        return
     fits = next((c.typed(HardwareFits) for c in calls if c.tool == "fits_hardware"), None)
     if fits is None:
         short = kv_short_lead(draft, calls) if draft.query.kv_short else None
@@ -103,10 +120,16 @@ def _kv_asked(query: Query) -> bool:
     return named and query.kv_asked or (query.kv_short and bool(query.gpus))
 
 
+def _max_context_on_cards(query: Query) -> bool:
+    """The longest context a named model takes on the stated cards: the cache's budget."""
+    named = query.model_id is not None or query.params_b is not None
+    return named and query.asks_max_context and bool(query.gpus)
+
+
 def _kv_context(query: Query) -> Query:
     """The assumption the plan makes when no context is stated."""
-    if query.context_tokens or query.kv_short and query.model_id:
-        return query
+    if query.context_tokens or query.kv_short and query.model_id or query.asks_max_context:
+        return query  # the longest context asked: the answer is a length, not one assumed
     note = say.INFERENCE_CONTEXT(tokens=f"{DEFAULT_KV_CONTEXT:,}")
     return query.model_copy(update={"assumptions": [*query.assumptions, note]})
 
@@ -135,5 +158,5 @@ KV_CACHE = Kind(
     plan=lambda query, tools: plan_kv_cache(_kv_context(query), tools),
     compose=compose_kv,
     admits=_model_named,
-    prior=_kv_asked,
+    prior=lambda q: _kv_asked(q) or _max_context_on_cards(q),
 )

@@ -33,11 +33,16 @@ def _unknown_cards(query: Query) -> list[str]:
 
 
 def _unknown_model(query: Query) -> bool:
-    """A model family named that the catalog holds no rows for, and nothing else to size by.
+    """A model named that the catalog holds no rows for, and nothing else to size by.
 
-    A workload read from a task word alone ("语音识别" read as Whisper) is no model named.
+    A family it lacks ("InternLM") or a version it lacks ("deepseek v3.1", "llama 5"): the
+    problem note names it and what is close. A workload read from a task word alone ("语音识别"
+    read as Whisper) is no model named.
     """
-    unknown = any(p.kind == "unlisted_model" for p in query.problems)
+    unknown = any(
+        p.kind == "unlisted_model" or (p.kind == "unknown_model" and p.surface is not None)
+        for p in query.problems
+    )  # "qwen3" alone (several sizes, no surface) is a family the catalog holds
     sized = query.model_id is not None or query.params_b is not None or bool(query.workload_ids)
     return unknown and not sized
 

@@ -4,7 +4,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb
 from assistant.answer.compose_catalog import compose_catalog
-from assistant.answer.compose_price import compose_cost, price_lead
+from assistant.answer.compose_price import compose_cost, price_lead, provider_name_of
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
@@ -13,7 +13,7 @@ from assistant.messages import hardware as hw
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.plan_cost import plan_cost, price_call
-from assistant.question.tools import Toolbox
+from assistant.question.tools import Toolbox, error_of
 
 
 def _training_job(query: Query) -> bool:
@@ -76,18 +76,32 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
 def _rented_instead(query: Query, tools: Toolbox, calls: list[ToolCall]) -> ToolCall | None:
     """A card no one in the book rents ("8卡H800一个月"): the cheapest with at least its memory.
 
-    Only when no provider was named (a named one already falls back to the card elsewhere).
+    With a provider named, only when no other provider rents the card either (otherwise that
+    card elsewhere is what is close): the cheapest such card at that provider ("runpod a40",
+    RunPod lists no A40: its cheapest 48 GB card), else at any provider.
     """
     prices = [c for c in calls if c.tool == "price_job"]
-    if query.provider or not query.gpus or not prices or prices[0].output.get("quotes"):
+    if not query.gpus or not prices or any(c.output.get("quotes") for c in prices):
         return None
     asked = query.gpus[0]
     card = tools.catalog.gpus.get(asked.gpu_id)
     if card is None or prices[0].input.get("gpu") != asked.gpu_id:
         return None
     hours = float(prices[0].input.get("hours") or 1.0)
-    call = price_call(query, tools, None, hours, count=asked.count, min_memory_gb=card.memory_gb)
-    return call if call.output.get("quotes") else None
+    providers = [query.provider, None] if query.provider else [None]
+    for provider in providers:
+        call = price_call(
+            query,
+            tools,
+            None,
+            hours,
+            count=asked.count,
+            min_memory_gb=card.memory_gb,
+            provider=provider,
+        )
+        if call.output.get("quotes"):
+            return call
+    return None
 
 
 def _second_card(query: Query) -> GPUAsk | None:
@@ -108,11 +122,21 @@ def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_cost(draft, calls[:-1])  # "no offering matches", replaced by the closest card
         line = price_lead(draft, last)
         asked = draft.query.gpus[0]
-        if line and draft.paragraphs:
-            draft.paragraphs[0] = hw.RENTED_INSTEAD_PRICE(
-                setup=f"{asked.count} × {draft.gpu_name(asked.gpu_id)}",
-                memory=gb(float(last.input["min_memory_gb"])),
+        setup = f"{asked.count} × {draft.gpu_name(asked.gpu_id)}"
+        memory = gb(float(last.input["min_memory_gb"]))
+        provider = draft.query.provider
+        if line and draft.paragraphs and provider:  # "runpod a40": named, then what is close
+            uncovered = bool(calls) and error_of(calls[0]) is not None  # not in the book at all
+            said = hw.RENTED_INSTEAD_UNCOVERED if uncovered else hw.RENTED_INSTEAD_AT
+            draft.paragraphs[0] = said(
+                provider=provider_name_of(provider, draft.lang),
+                setup=setup,
+                memory=memory,
                 lead=line,
+            ).render(draft.lang)
+        elif line and draft.paragraphs:
+            draft.paragraphs[0] = hw.RENTED_INSTEAD_PRICE(
+                setup=setup, memory=memory, lead=line
             ).render(draft.lang)
         return
     second = _second_card(draft.query)

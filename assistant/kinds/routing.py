@@ -17,9 +17,17 @@ from functools import cache
 
 from pydantic import BaseModel
 
+from assistant.kinds.asked_like import (
+    CONFIDENT_SHARE,
+    PLURALITY_SHARE,
+    answers,
+    kind_for,
+    vote_for,
+)
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
 from assistant.models import KindName, Query
+from assistant.question.intent_cues import without_indifference
 from assistant.question.serving_slots import per_user_speed_asked
 from assistant.rag.lexical import tokenize
 
@@ -52,8 +60,11 @@ class Routing(BaseModel):
 
 
 def _tokens(text: str) -> list[str]:
-    """Retrieval's bilingual tokens, less connectives; Chinese bigrams inside them dropped too."""
-    return _kept(tokenize(text))
+    """Retrieval's bilingual tokens, less connectives; Chinese bigrams inside them dropped too.
+
+    What the asker says does not matter ("速度无所谓") is no word of the kind asked.
+    """
+    return _kept(tokenize(without_indifference(text.lower())))
 
 
 def _kept(tokens: list[str]) -> list[str]:
@@ -152,6 +163,40 @@ def _features_of_named(query: Query, prior: Kind) -> bool:
     return prior.name == "catalog" and query.task == "catalog" and named and bool(query.features)
 
 
+WORDED_KINDS: frozenset[KindName] = frozenset(
+    {"troubleshoot", "verify", "smalltalk", "unsupported"}
+)
+"""Kinds a question's wording decides more than its slots: a symptom, a check of a rented machine,
+a greeting or an off-topic request states cards and models like any sizing question does."""
+
+
+def neighbour_kind(
+    query: Query, chosen: Kind, kinds: tuple[Kind, ...], worded_only: bool = False
+) -> Kind | None:
+    """The kind the nearest labelled questions agree on, where the reading was weak.
+
+    Two readings are weak: a calculator kind chosen for what is worded as a trouble, a check of
+    a rented machine, small talk or an off-topic request (``WORDED_KINDS``, on a clear vote);
+    and the explanation kind reached because nothing else matched, which a plurality of the
+    vote for a kind whose slots the question has replaces. A calculator kind is never traded
+    for another on the vote (its slots decided); ``worded_only``: only ``WORDED_KINDS``.
+    """
+    if chosen.name in WORDED_KINDS or chosen.name in ("not_covered", "clarify"):
+        return None
+    vote = vote_for(_tokens(query.text))
+    if vote is None or answers(chosen.name, vote.kind):
+        return None
+    name = kind_for(vote.kind, query.workload_id is not None)
+    target = next((k for k in kinds if k.name == name), None)
+    if target is None:
+        return None
+    if target.name in WORDED_KINDS:  # read from the words alone: only on a clear vote
+        return target if vote.share >= CONFIDENT_SHARE else None
+    fallback = chosen.name == "concept" and not worded_only
+    fills = target.prior(query) or target.admits(query)
+    return target if fallback and fills and vote.share >= PLURALITY_SHARE else None
+
+
 def choose(
     query: Query, kinds: tuple[Kind, ...], continued: Query | None = None
 ) -> tuple[Kind, Routing]:
@@ -179,8 +224,14 @@ def choose(
         or _weighed(query, prior)
         or _serving_count(query, prior)
     )
-    if settled or not query.text.strip():
+    if not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")
+    if settled:
+        # a why asked of a symptom the parser did not recognise ("-ngl 99 but all on the CPU")
+        why = continued is None and prior.name == "concept" and query.explain_asked
+        trouble = neighbour_kind(query, prior, kinds, worded_only=True) if why else None
+        kind, reason = (trouble, "neighbours") if trouble is not None else (prior, "prior")
+        return kind, Routing(kind=kind.name, prior=prior.name, similarity={}, reason=reason)
     sims = _index(kinds).similarity(query.text)
     own = sims.get(prior.name, 0.0)
     # the reading is the parser's own only when the prior kind reports the parser's intent
@@ -197,8 +248,20 @@ def choose(
         score = sims.get(best.name, 0.0)
         if score >= FLOOR and score - own >= MARGIN:
             chosen, reason = best, "similarity"
+    neighbours = neighbour_kind(query, chosen, kinds)
+    if neighbours is not None:
+        chosen, reason = neighbours, "neighbours"
     shown = {k: round(v, 3) for k, v in sorted(sims.items(), key=lambda kv: -kv[1]) if v > 0}
     return chosen, Routing(kind=chosen.name, prior=prior.name, similarity=shown, reason=reason)
 
 
-__all__ = ["FLOOR", "MARGIN", "ExampleIndex", "Routing", "choose", "prior_kind"]
+__all__ = [
+    "FLOOR",
+    "MARGIN",
+    "WORDED_KINDS",
+    "ExampleIndex",
+    "Routing",
+    "choose",
+    "neighbour_kind",
+    "prior_kind",
+]

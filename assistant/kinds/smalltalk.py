@@ -19,16 +19,28 @@ def compose_smalltalk(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         )
         return
-    draft.add(
-        say(
-            draft.lang,
-            "Hello! I help you choose GPUs, servers and cloud instances for AI work: whether a"
-            " model fits your GPUs, what a card can run, how fast it goes, what renting costs, and"
-            " whether to rent or buy.",
-            "你好！我帮你为 AI 工作选 GPU、服务器和云实例：模型能不能装进你的显卡、一张卡能跑什么、"
-            "速度多快、租用要花多少，以及租还是买。",
+    if draft.query.about_me:  # "are you deepseek?": what I am, and what I do
+        draft.add(
+            say(
+                draft.lang,
+                "I'm GPU Advisor, not a chat model such as DeepSeek or GPT: I help you choose GPUs,"
+                " servers and cloud instances for AI work, with a question parser, calculators and"
+                " this project's own GPU catalog, price book and guides.",
+                "我是 GPU Advisor，不是 DeepSeek、GPT 这类聊天大模型：我帮你为 AI 工作选 GPU、"
+                "服务器和云实例，靠的是问题解析器、计算器和本项目自己的显卡目录、价格表和指南。",
+            )
         )
-    )
+    else:
+        draft.add(
+            say(
+                draft.lang,
+                "Hello! I help you choose GPUs, servers and cloud instances for AI work: whether a"
+                " model fits your GPUs, what a card can run, how fast it goes, what renting costs,"
+                " and whether to rent or buy.",
+                "你好！我帮你为 AI 工作选 GPU、服务器和云实例：模型能不能装进你的显卡、"
+                "一张卡能跑什么、速度多快、租用要花多少，以及租还是买。",
+            )
+        )
     draft.add(
         say(
             draft.lang,
@@ -52,8 +64,18 @@ SMALLTALK = Kind(
             "what can you do",
             "ok thanks, that helped",
             "who made you?",
+            "what model are you built on?",
         ),
-        zh=("你好", "谢谢", "多谢大佬", "你是谁", "你能做什么", "好的，明白了", "懂了，我再想想"),
+        zh=(
+            "你好",
+            "谢谢",
+            "多谢大佬",
+            "你是谁",
+            "你能做什么",
+            "好的，明白了",
+            "懂了，我再想想",
+            "你是什么模型做的",
+        ),
     ),
     plan=no_plan,
     compose=compose_smalltalk,

@@ -11,6 +11,8 @@ DECLINED = {
     "crypto_mining": talk.DECLINED_CRYPTO_MINING,
     "gaming": talk.DECLINED_GAMING,
     "model_quality": talk.DECLINED_MODEL_QUALITY,
+    "writing": talk.DECLINED_WRITING,
+    "repair": talk.DECLINED_REPAIR,
 }
 """The refusal that names what was asked, when the parser named the subject."""
 
@@ -21,7 +23,8 @@ def _decline(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_unsupported(draft)
         return
     draft.add(DECLINED[subject]().render(draft.lang))
-    draft.add(talk.DECLINED_CLOSE().render(draft.lang))
+    close = talk.DECLINED_WRITING_CLOSE if subject == "writing" else talk.DECLINED_CLOSE
+    draft.add(close().render(draft.lang))
 
 
 UNSUPPORTED = Kind(

@@ -27,9 +27,10 @@ def _not_a_sized_job(query: Query) -> bool:
     """Whether similarity may choose a fit: not when the question sizes a job.
 
     Images x epochs or training steps ask for the time ("and on a 3060?" after "100 epochs
-    on a 4090, how long?").
+    on a 4090, how long?"), and so does a duration asked ("转写 300 小时的录音要跑几天").
     """
-    sized = query.samples is not None or query.epochs is not None
+    sized = query.samples is not None or query.epochs is not None or query.asks_duration
+    sized = sized or query.workload_ask == "rate"  # "what RTF should I expect": a rate asked
     sized = sized or (query.media_steps is not None and is_training(query))
     chosen = query.named_candidates is None and not a_trouble(query, sizes_oom=True)
     # two cards set against each other for the job ("4060 Ti 16G or 4070 for SD and LoRA") are

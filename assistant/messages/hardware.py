@@ -19,6 +19,11 @@ NOT_ON_METAL = T(
     "{engine} needs CUDA or ROCm and does not run on {gpu}; on a Mac use llama.cpp/Ollama or MLX",
     "{engine} 需要 CUDA 或 ROCm，不能在 {gpu} 上运行；Mac 上请用 llama.cpp/Ollama 或 MLX",
 )
+NO_INSTANCE_WITH_GPU = T(
+    "error.no_instance_with_gpu",
+    "no instance type I know carries {gpu} (provider: {where})",
+    "我知道的实例规格里没有配 {gpu} 的（云厂商：{where}）",
+)
 UNKNOWN_INSTANCE = T(
     "error.unknown_instance",
     "unknown instance type {name!r}{hint}",
@@ -58,6 +63,20 @@ RENTED_INSTEAD_PRICE = T(
     "**No provider in my price book rents the {setup}**; the cheapest with at least its {memory}"
     " per GPU: {lead}",
     "**我的价格表里没有 {setup} 的租用报价**；每卡显存不小于它（{memory}）的最便宜选择：{lead}",
+)
+RENTED_INSTEAD_AT = T(
+    "price.rented_instead_at",
+    "**{provider} has no {setup} price in my price book, and no other provider lists it**;"
+    " what is close, the cheapest with at least its {memory} per GPU: {lead}",
+    "**我的价格表里没有{provider}的 {setup} 报价，其他厂商也没有**；"
+    "相近的选择（每卡显存不小于 {memory} 的最便宜的卡）：{lead}",
+)
+RENTED_INSTEAD_UNCOVERED = T(
+    "price.rented_instead_uncovered",
+    "**I don't cover {provider}: it is not in my price book, and no other provider lists the"
+    " {setup}**; what is close, the cheapest with at least its {memory} per GPU: {lead}",
+    "**我的价格表未收录{provider}的报价，其他厂商也没有 {setup}**；"
+    "相近的选择（每卡显存不小于 {memory} 的最便宜的卡）：{lead}",
 )
 INSTANCE_CONFIRM_YES = T(
     "instance.confirm_yes",

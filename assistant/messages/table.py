@@ -451,6 +451,12 @@ NOT_IN_CATALOG_AT_SIZE = T(
     "{surface!r} is not in the catalog with that memory size; read as {gpu}",
     "目录里没有这个显存容量的 {surface!r}，按 {gpu} 理解",
 )
+NOT_AT_SIZE_ASKED = T(
+    "read.not_at_size_asked",
+    "the GPU {surface!r} is not in my catalog: the {gpu} it lists has {memory:g} GB;"
+    " did you mean {ident}?",
+    "GPU {surface!r} 不在我的目录里：目录里的 {gpu} 是 {memory:g} GB；您是不是指 {ident}？",
+)
 DGX_AS_EIGHT = T(
     "read.dgx", "DGX/HGX {surface} read as 8 GPUs", "DGX/HGX {surface} 按 8 张 GPU 理解"
 )

@@ -29,6 +29,28 @@ DECLINED_MODEL_QUALITY = T(
     "我不评判模型或聊天产品哪个更好用（回答质量、写代码、推理能力）：我只能回答硬件这一侧的问题，"
     "也就是跑某个模型要用什么显卡、速度多快、花多少钱。",
 )
+DECLINED_WRITING = T(
+    "talk.declined.writing",
+    "I don't cover writing documents (reports, purchase requests, emails): I only help with"
+    " choosing GPUs, servers and cloud instances for AI work.",
+    "代写报告、请示、邮件这类文书不在我的范围内：我只能回答与 AI 算力选型相关的问题。",
+)
+DECLINED_WRITING_CLOSE = T(
+    "talk.declined.writing_close",
+    "What I can give you for it: the figures, that is which cards your workload needs and how"
+    " many, what they cost to buy or rent, and whether to rent or buy. Tell me the model or"
+    " workload and a budget.",
+    "我能给你写材料用的数字：你的任务需要哪种卡、几张，买或租各要多少钱，以及租还是买更划算。"
+    "告诉我要跑的模型或任务和预算即可。",
+)
+DECLINED_REPAIR = T(
+    "talk.declined.repair",
+    "I don't cover repairing cards (fan noise, taking a card apart, broken parts): I only help"
+    " with choosing GPUs, servers and cloud instances for AI work; for a repair, the card's"
+    " maker or seller is the place to ask.",
+    "显卡维修（风扇异响、拆卡、更换零件）不在我的范围内：我只能回答与 AI 算力选型相关的问题；"
+    "维修请找显卡厂商或卖家。",
+)
 DECLINED_CLOSE = T(
     "talk.declined.close",
     "What is close: whether a model fits your GPUs, how fast it runs, what a cloud job costs,"

@@ -151,7 +151,7 @@ Task = Literal[
     "power",
 ]
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
-DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality"]
+DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality", "writing", "repair"]
 """An off-topic subject the refusal names: mining, games, or how good models are at answering."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
 PowerAsk = Literal[
@@ -322,6 +322,8 @@ class Query(BaseModel):
     """Specs of one named card asked for (memory, bandwidth, TFLOPS, board power)."""
     china_sale: bool = False
     """Catalog filter: cards that can be bought legally in mainland China."""
+    domestic: bool = False
+    """Catalog filter: cards made in China ("国产卡", "domestic accelerators")."""
     architecture: str | None = None
     """Catalog filter: a GPU architecture or generation named ("Blackwell", "Hopper", "CDNA3")."""
     min_bandwidth_gb_s: float | None = None
@@ -337,6 +339,8 @@ class Query(BaseModel):
     """A greeting, thanks or "who are you" with nothing else asked."""
     thanks: bool = False
     """The small talk thanks or signs off ("thanks, that helped", "好的我再研究研究")."""
+    about_me: bool = False
+    """The small talk asks what the assistant is or is built on ("are you deepseek?")."""
     new_topic: bool = False
     """The message says it starts a new topic ("btw", "另外问一下")."""
     follow_up: bool = False
@@ -380,6 +384,13 @@ class Query(BaseModel):
     """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
     kv_asked: bool = False
     """The KV cache itself is named ("kv cache", "KV缓存")."""
+    asks_instance_pick: bool = False
+    """An instance type is asked for by what it carries ("which aws instance has an A10G")."""
+    instance_order: Literal["ram", "vcpus", "price", "gpus"] | None = None
+    """What ranks the instance types asked for ("the most CPU RAM", "最便宜")."""
+    asks_max_context: bool = False
+    """The longest context that fits is asked ("how many tokens of context can I fit",
+    "上下文最多能开多长")."""
     power_words: bool = False
     """Power is talked of (PSU, watts, electricity, 电源, 功耗)."""
     kv_words: bool = False
@@ -396,6 +407,12 @@ class Query(BaseModel):
     """A duration is asked ("how long", "多久", "how many GPU-hours")."""
     personal: bool = False
     """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
+    models_named: int = 0
+    """How many model names the question holds ("deepseek? kimi? glm 4.5?": three)."""
+    model_ids: list[str] = Field(default_factory=list)
+    """Every catalog model the question names, in order (``model_id`` is the first)."""
+    asks_which_of: bool = False
+    """Which of several things named is asked ("which of these run", "哪些能跑", "哪个能跑")."""
     asks_model_list: bool = False
     """Which models some hardware runs is asked ("能部署哪些模型", "what can I run on…")."""
     asks_capacity: bool = False

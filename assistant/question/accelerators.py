@@ -20,7 +20,12 @@ _ACCELERATOR_RE = re.compile(
     r"|(?:amd\s+)?ryzen\s+ai(?:\s+(?:max\+?\s*)?\d{2,3})?|xdna\s*\d?|hexagon"
     r"|(?:apple\s+)?neural\s+engine|神经网络引擎|groq(?:\s*lpus?)?|lpus?|cerebras(?:\s*wse-?\d)?"
     r"|sambanova(?:\s*sn\d+\w*)?|tenstorrent(?:\s+(?:wormhole|blackhole|grayskull)(?:\s+n\d+)?)?"
-    r"|(?:wormhole|blackhole)\s+n\d+)(?:\s+npus?)?(?![a-z0-9])|(?<![a-z0-9])npus?(?![a-z0-9])",
+    r"|(?:wormhole|blackhole)\s+n\d+"
+    # China-made AI cards the catalog has no row for (Ascend 910B it has)
+    r"|(?:huawei\s+|华为\s*)?atlas\s*\d{3}[a-z]?(?:\s+(?:duo|pro))?|(?:cambricon\s+|寒武纪\s*)?mlu\s*\d{3}\w*"
+    r"|思元\s*\d{3}|昆仑芯(?:\s*[a-z]?\d+)?|kunlunxin(?:\s*[a-z]?\d+)?|海光\s*dcu|hygon\s+dcu"
+    r"|摩尔线程(?:\s*mtt\s*s\d+)?|mtt\s+s\d{3,4}|壁仞(?:\s*br\d+)?|燧原(?:\s*\w+)?"
+    r")(?:\s+npus?)?(?![a-z0-9])|(?<![a-z0-9])npus?(?![a-z0-9])",
     re.IGNORECASE,
 )
 """A chip for AI work that is not a GPU, as people name it (its brand, or just "NPU")."""

@@ -43,6 +43,13 @@ _MODDED_MEM_RE = re.compile(
     r"^\s*(?:(?:魔改|modded|mod)\s*(?:版|to)?\s*)?\d{2,3}\s*g(?:b)?(?![a-z0-9])(?:\s*显存)?"
 )
 """A memory size right after the card, skipped to read the count after it ("22G ×2")."""
+_EXISTS_ASKED_RE = re.compile(
+    r"真的?有(?:这|吗|还是|没有)|存在|骗局|是不是真的|假的|真假|魔改|改装"
+    r"|(?<![a-z])(?:(?:does|do) (?:it|that|this|they|one|such (?:a )?\w+) (?:really |actually )?"
+    r"exist|real or (?:fake|not|a scam)|scam|fake|legit|modded|modified)(?![a-z])"
+)
+"""Whether a card at some memory size exists, or a modified board at one, is asked: a size the
+catalog lacks is then the unknown card asked about, not the card read at its own size."""
 _LAPTOP_AFTER_RE = re.compile(r"^\s*(?:gpu\s*)?(?:laptop|notebook|mobile|笔记本|游戏本|移动版)")
 """A laptop named right after the card ("4060 laptop", "1650 4gb laptop", "4060笔记本")."""
 _LAPTOP_BEFORE_RE = re.compile(
@@ -133,6 +140,25 @@ def _rented(scan: Scan, mentions: list[tuple[int, str]], asks: list[GPUAsk]) -> 
         scan.slots["rented_gpu"] = rented[0]
 
 
+def _not_at_size(catalog: Catalog, surface: str, ident: str) -> Problem:
+    """A card asked at a memory size the catalog lacks: unknown, with the size it holds."""
+    gpu = catalog.gpus[ident]
+    note = say.NOT_AT_SIZE_ASKED(surface=surface, gpu=gpu.name, memory=gpu.memory_gb, ident=ident)
+    return Problem(
+        kind="unknown_gpu",
+        en=note.render("en"),
+        zh=note.render("zh"),
+        suggestions=[ident],
+        surface=surface,
+    )
+
+
+def _add_problem(scan: Scan, problem: Problem) -> None:
+    """Note ``problem`` once."""
+    if problem not in scan.problems:
+        scan.problems.append(problem)
+
+
 def read_gpus(scan: Scan, catalog: Catalog) -> None:
     """GPUs named, with counts; unknown GPU-like names become problems with suggestions."""
     asks: list[GPUAsk] = []
@@ -170,8 +196,11 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
                 if laptop_lacked is not None
                 else unknown_name("GPU", "GPU", surface, catalog.gpu_names.suggest(surface))
             )
-            if problem not in scan.problems:
-                scan.problems.append(problem)
+            _add_problem(scan, problem)
+            continue
+        if dropped_mem and _EXISTS_ASKED_RE.search(scan.work):
+            # "RTX 4080 Super 48G 魔改版是真有还是骗局": that board is the subject, unknown here
+            _add_problem(scan, _not_at_size(catalog, surface, ident))
             continue
         if dropped_mem:
             scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))

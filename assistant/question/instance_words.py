@@ -44,4 +44,26 @@ def instance_words(folded: str) -> list[str]:
     return keep[:40] if any(mixed) else []
 
 
-__all__ = ["instance_words"]
+_INSTANCE_PICK_RE = re.compile(
+    r"\b(?:which|what|what's the|best|cheapest|any)\s+(?:[a-z0-9]+\s+){0,2}"
+    r"(?:instances?|instance types?|vms?|machine types?|skus?|node types?|shapes?)\b"
+    r"|(?:哪个|哪种|什么|哪款|哪些|哪一个)(?:[^\s，。？?]{0,4})?(?:实例|规格|机型)"
+)
+"""An instance type is asked for ("which aws instance gives me an A10G", "阿里云哪个规格")."""
+_ORDER_RES = (
+    ("ram", re.compile(r"\bmost (?:cpu |host |system )?(?:ram|memory)\b|(?:ram|内存)(?:最大|最多)"
+                       r"|最(?:多|大)(?:的)?(?:系统)?内存|内存给得?最多")),
+    ("vcpus", re.compile(r"\bmost (?:v?cpus?|cores)\b|cpu\s*核?数?最多|最多的?\s*(?:cpu|核)")),
+    ("gpus", re.compile(r"\bmost gpus\b|卡(?:数)?最多|最多(?:的)?(?:卡|gpu)")),
+    ("price", re.compile(r"\bcheapest\b|最便宜|价格最低")),
+)  # fmt: skip
+
+
+def instance_ask(folded: str) -> tuple[bool, str | None]:
+    """Whether an instance type is asked for, and what should rank the types (None = price)."""
+    asked = _INSTANCE_PICK_RE.search(folded) is not None
+    order = next((name for name, pattern in _ORDER_RES if pattern.search(folded)), None)
+    return asked, order
+
+
+__all__ = ["instance_ask", "instance_words"]

@@ -72,6 +72,27 @@ _GAMING_ZH = (
     r"|瓦罗兰特|无畏契约|穿越火线|地下城与勇士|魔兽世界|我的世界|荒野大镖客|刺客信条|幻兽帕鲁"
     r"|崩坏|鸣潮|逆水寒|燕云十六声|绝区零|守望先锋|怪物猎人"
 )
+_REPAIR_EN = (
+    r"fans? (?:noise|noisy|rattl\w*|grind\w*|click\w*|squeal\w*|buzz\w*|replacement|not spinning"
+    r"|won'?t spin)|(?:replac\w*|fix\w*|repair\w*) (?:the |my |a )?(?:gpu |card |card's )?fans?"
+    r"|(?:disassembl\w*|tear ?down|take apart|open up) (?:the |my |a )?(?:gpu|card|graphics card)"
+    r"|repair\w* (?:my |the |a )?(?:broken |dead )?(?:gpu|card|graphics card)"
+)
+"""Repairing a card by hand: a noisy fan, a teardown, a broken card fixed."""
+_REPAIR_ZH = (
+    r"风扇(?:有)?(?:异响|响|噪音|坏|不转|咔咔|嗡嗡)|异响|换风扇|修(?:显卡|风扇)"
+    r"|(?:怎么|如何)修(?!复|改|正|订)|维修|拆(?:开)?(?:显卡|风扇|散热器?)|返修"
+)
+REPAIR_RE = re.compile(rf"(?<![a-z])(?:{_REPAIR_EN})(?![a-z])|{_REPAIR_ZH}")
+"""A card repaired by hand ("显卡风扇异响怎么修", "replace the fan on my 3090"): off topic."""
+WRITING_RE = re.compile(
+    r"(?<![a-z])(?:write|draft|prepare|compose) (?:me |us |up )?(?:a |an |the )?"
+    r"(?:[a-z-]+ ){0,3}(?:report|memo|e-?mail|letter|proposal|essay|business case|justification"
+    r"|presentation|slides?|deck|blog post|article|tender|rfp)s?(?![a-z])"
+    r"|(?:写|起草|拟|撰写)(?:一份|一篇|一个|份|篇|个)?[^，。？?！!]{0,14}?(?:报告|请示|申请书?|邮件|周报|月报"
+    r"|总结|文案|合同|标书|招标文件|ppt|论文|文章|公文|汇报材料|说明书)"
+)
+"""A document to write (a purchase request, a report, an email): writing is not sized here."""
 MINING_RE = re.compile(rf"(?<![a-z])(?:{_MINING_EN})(?![a-z])|{_MINING_ZH}")
 """Crypto mining as the card's use ("is mining btc on a 4090 profitable", "3090挖矿回本")."""
 GAMING_RE = re.compile(rf"(?<![a-z])(?:{_GAMING_EN})(?![a-z])|{_GAMING_ZH}")
@@ -86,6 +107,7 @@ NON_AI_USE_RE = re.compile(
     rf"|{_GAMING_ZH}|{_MINING_ZH}|{_DISPLAY_ZH}|{_CODING_ZH}"
     r"|剪辑|剪视频|达芬奇|渲染视频|点不亮|开不了机|不开机|黑屏|蓝屏|花屏"
     r"|清灰|硅脂|导热垫|酒精擦"
+    rf"|{_REPAIR_ZH}|(?<![a-z])(?:{_REPAIR_EN})(?![a-z])"
 )
 """A GPU used for something other than AI work: games, crypto mining, video editing and photo
 work, a PC that will not start, cleaning or repasting a card. Off topic even when a
@@ -106,6 +128,23 @@ _CLOSED_NAME_RE = re.compile(
     r"(?:[ -](?:\d[\d.]*|sonnet|opus|haiku|pro|flash|mini|turbo|nano|ultra)(?![a-z])){0,3}"
 )
 """How a closed model is named, version and tier included ("claude 3.5 sonnet", "gpt-4o")."""
+
+
+_INDIFFERENT_RE = re.compile(
+    r"\b(?:(?:i |we )?(?:don'?t|do not|doesn'?t|won'?t) (?:really |much |too much )?"
+    r"(?:care|mind|matter|worry)(?: much| too much)?(?: about| for)?"
+    r"|not (?:worried|bothered|fussed) (?:about|by)|never mind|regardless of)"
+    r" (?:the |a |its |how )?(?:speed|fast|slow|latency|price|cost|money)(?: much)?\b"
+    r"|\b(?:speed|latency|price|cost)s? (?:doesn'?t|does not|don'?t) matter(?: much)?\b"
+    r"|(?:不在乎|不在意|不追求|不考虑|不管)(?:速度|快慢|价格|钱)"
+    r"|(?:速度|快慢|价格|钱)(?:无所谓|不重要|不要紧|没关系|不在乎|都行)|慢(?:一)?点(?:也行|没关系|无所谓)"
+)
+"""A speed or price the asker says does not matter: no cue for a speed or price answer."""
+
+
+def without_indifference(work: str) -> str:
+    """``work`` with "don't care about speed" and "速度无所谓" blanked (same length)."""
+    return _INDIFFERENT_RE.sub(lambda m: " " * len(m.group()), work)
 
 
 def closed_model_name(work: str) -> str | None:
@@ -148,6 +187,10 @@ def declined_subject(work: str) -> DeclinedSubject | None:
         return "gaming"
     if asks_model_quality(work):
         return "model_quality"
+    if WRITING_RE.search(work):
+        return "writing"
+    if REPAIR_RE.search(work):
+        return "repair"
     return None
 
 

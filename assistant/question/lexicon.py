@@ -443,7 +443,7 @@ PRETRAIN_RE = re.compile(
 QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?lora(?![a-z])")
 LORA_RE = re.compile(r"(?<![a-z])(?:lora|peft|adapters?)(?![a-z])")
 FULL_RE = re.compile(
-    r"full(?:y)?[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|ft|train\w*)"
+    r"full(?:y)?[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|s?ft|train\w*)"
     r"|full[\s-]*parameters?|all parameters|全参|全量"
 )
 FINETUNE_RE = re.compile(

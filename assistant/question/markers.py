@@ -22,9 +22,9 @@ from typing import Any
 
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
-from assistant.question.instance_words import instance_words
+from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
-from assistant.question.smalltalk import closing_remark, smalltalk_act
+from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -94,6 +94,8 @@ _WHY_OPENING_RE = re.compile(
     r"^\W*(?:so |but |ok |okay )?(?:why|how come)(?![a-z])|^\W*(?:为什么|为啥)"
 )
 _SENTENCE_END_RE = re.compile(r"[?？。!！]")
+_CLAUSE_END_RE = re.compile(r"[?？。!！,，;；]")
+"""A clause ends: an amount asked before a why in its own clause leaves the why its own."""
 _SOCIAL_CUE_RE = re.compile(
     r"(?<![a-z])(?:you|u|your|ur|yo|sup|what'?s up|wassup|hey|hi|hello|bro|dude|man|ok|okay|sure"
     r"|nice|cool|great|awesome|wow|lol|haha\w*|makes sense|got it|appreciate\w*|thanks?|thx"
@@ -245,6 +247,13 @@ _PRICE_RE = re.compile(
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
 )
 """A price is asked of what is named."""
+_MAX_CONTEXT_RE = re.compile(
+    r"\b(?:longest|max(?:imum)?|biggest|largest|most)\s+(?:\w+\s+)?context\b"
+    r"|\bhow (?:many|much) (?:tokens? (?:of )?)?context\b|\bhow long (?:a |of a )?context\b"
+    r"|\bhow many tokens(?: of context)? (?:can|could|will|would) (?:i |it |we )?(?:fit|load|run)"
+    r"|上下文.{0,6}(?:最多|最长|最大|能开多|能到多|开到多|能开几)|(?:最长|最大|最多)的?上下文"
+)
+"""The longest context that fits is asked, not whether one stated length does."""
 _KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
 """The KV cache itself is named (context words alone may be a fit check at a long context)."""
 _CAPACITY_RE = re.compile(
@@ -389,18 +398,23 @@ def _notebook(folded: str) -> str | None:
 def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
     """Whether a why or how-it-works is what the message asks, ahead of any amount.
 
-    An amount asked in a later sentence, with no card named, is the why's aside ("why is
-    batched whisper faster? how much more memory does it take"); a why about the asker's own
-    setup is asked when it opens the message and names nothing to size ("why is prompt
-    processing on my mac so slow").
+    An amount asked in another sentence, with no card named, is the why's aside ("why is
+    batched whisper faster? how much more memory does it take", "MLA 省多少显存，原理是啥");
+    a why about the asker's own setup is asked when it opens the message and names nothing to
+    size ("why is prompt processing on my mac so slow").
     """
     why = _EXPLAIN_RE.search(folded)
     if why is None:
         return False
     amount = _QUANTITY_ASK_RE.search(folded)
     if amount is not None:
-        aside = amount.start() > why.end() and not slots.get("gpus")
-        if not (aside and _SENTENCE_END_RE.search(folded, why.end(), amount.start())):
+        after = amount.start() > why.end()
+        between = (why.end(), amount.start()) if after else (amount.end(), why.start())
+        # its own sentence, with no card to size on: "GQA 省多少显存，原理是什么" asks the why
+        sized = slots.get("model_id") or slots.get("params_b")
+        apart = not slots.get("gpus") and between[0] <= between[1] and (after or not sized)
+        ends = _SENTENCE_END_RE if after else _CLAUSE_END_RE
+        if not (apart and ends.search(folded, *between)):
             return False
     if _OWN_SETUP_RE.search(folded) is None:
         return True
@@ -429,10 +443,12 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     return {
         "smalltalk": not named and (act is not None or _GREETING_HELP_RE.match(folded) is not None),
         "thanks": act == "thanks",
+        "about_me": act == "greeting" and not named and asks_about_me(folded),
         "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
+        or (cues.WRITING_RE.search(folded) is not None and not subject)
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
@@ -450,6 +466,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": _KV_NAMED_RE.search(folded) is not None,
+        "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
         "asks_gpu_count": _GPU_COUNT_RE.search(folded) is not None,
         "price_words": _PRICE_RE.search(folded) is not None,
@@ -460,6 +477,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(fold(text)),
+        "asks_instance_pick": instance_ask(folded)[0],
+        "instance_order": instance_ask(folded)[1],
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,
     }

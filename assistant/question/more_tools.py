@@ -53,7 +53,8 @@ def _size(model: ModelSpec) -> dict[str, Any]:
 def fits_hardware(box: Toolbox, args: FitsArgs) -> Result:
     """What fits on the user's GPUs."""
     gpu = box.catalog.gpu(args.gpu)
-    models = box.catalog.models.values()
+    named = [box.catalog.model(name) for name in args.models]
+    models = named or list(box.catalog.models.values())
     result = fits(
         models,
         gpu,
@@ -62,6 +63,7 @@ def fits_hardware(box: Toolbox, args: FitsArgs) -> Result:
         context_tokens=args.context,
         ram_gb=args.ram_gb,
         precision=args.precision,
+        every_model=bool(named),
     )
     return result, {}
 

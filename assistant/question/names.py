@@ -26,8 +26,15 @@ _TOKEN_RE = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?|[\u4e00-\u9fff]+")
 
 
 def read_model(scan: Scan, catalog: Catalog) -> None:
-    """A catalog model by name ("Llama-2-13b", "千问7B"), else its size when one is given."""
+    """A catalog model by name ("Llama-2-13b", "千问7B"), else its size when one is given.
+
+    Also counts the model names (``models_named``): "which of deepseek, kimi and glm 4.5 fit"
+    asks a list of them, not the fit of the first.
+    """
     names = catalog.model_names
+    scan.set("models_named", sum(1 for _ in lx.MODEL_RE.finditer(scan.work)))
+    scan.set("model_ids", _every_model(scan.work, catalog))
+    scan.set("asks_which_of", _WHICH_OF_RE.search(scan.work) is not None)
     for m in lx.MODEL_RE.finditer(scan.work):
         unlisted = UNLISTED_MODEL_RE.match(scan.work, m.start())
         if unlisted is not None and catalog.model_names.lookup(unlisted.group()) is None:
@@ -86,6 +93,28 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             hints = same_family_suggestions(catalog, family, parts, surface)
             scan.problems.append(unknown_name("model", "模型", surface, hints))
             return
+
+
+_WHICH_OF_RE = re.compile(
+    r"\bwhich (?:of (?:these|them|those|the)|ones?)\b|哪些(?:能|可以|模型)|哪个(?:能|可以)|哪几个"
+)
+"""Which of several named things is asked ("which of these run", "哪些能跑", "哪个能跑")."""
+
+
+def _every_model(work: str, catalog: Catalog) -> list[str]:
+    """Every catalog model named, in order, by its longest alias or its family and parts."""
+    names, found = catalog.model_names, []
+    for m in lx.MODEL_RE.finditer(work):
+        whole = _longest_alias(work, m.start(), names)
+        ident = whole[0] if whole is not None else None
+        parts = lx.MODEL_PART_RE.findall(m["parts"])
+        for k in range(len(parts), -1, -1):
+            if ident is not None:
+                break
+            ident = names.lookup(lx.MODEL_FAMILIES[m["family"]] + "".join(parts[:k]))
+        if ident is not None and ident not in found:
+            found.append(ident)
+    return found
 
 
 def _newest_of_size(catalog: Catalog, family: str, size: float) -> str | None:

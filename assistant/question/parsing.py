@@ -106,6 +106,8 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         return True
     if closed_model_only(work, slots):
         return True
+    if cues.WRITING_RE.search(work) is not None and not _has_subject(slots):
+        return True  # "帮我写一份显卡采购的请示报告": a document to write, not a figure to work out
     if cues.asks_model_quality(work) and not (slots.get("gpus") or slots.get("method")):
         return True  # "Kimi 和 DeepSeek 哪个好用": how good the models are, not what runs them
     return cues.OFF_TOPIC_RE.search(work) is not None and not _has_subject(slots)
@@ -117,6 +119,7 @@ def closed_model_only(work: str, slots: dict[str, Any]) -> bool:
 
 
 def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
+    work = cues.without_indifference(work)  # "速度无所谓": no speed asked
     scores = {
         intent: sum(w for p, w in cues if p.search(work))
         for intent, cues in cues.INTENT_CUES.items()
@@ -137,6 +140,11 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         scores["compare"] += 4
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
+        scores["compare"] = 0
+    elif len(gpus) == 1 and slots.get("unit") and not model:
+        # "nebius h200 per hour? comparing vs a coreweave quote": one card's price weighed
+        # against another offer is a price question; the offers are the comparison
+        scores["cost"] += scores["compare"]
         scores["compare"] = 0
     scores["cost"] += 2 * bool(slots.get("duration_hours")) + 2 * bool(slots.get("spot"))
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))

@@ -135,6 +135,8 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"(?:price|cost|how much|go(?:es|ing)? for)"
             r"(?!.{0,12}(?:per|an|a|/) ?(?:hour|hr|h|month))"
             r"|how much (?:is|does|would|for) (?:a |an |one )?(?:used|second[\s-]?hand|new)\b"
+            r"|(?:fair|good|reasonable|decent|ok|right|going) (?:price|deal)\b.{0,40}"
+            r"(?:used|second[\s-]?hand|refurbished)\b"
             r"|(?:二手|闲鱼|咸鱼|矿卡|拆机).{0,24}?(?:多少钱|价|行情)|(?:多少钱|价格).{0,4}二手"
             r"|(?:买|购买|入手)(?:一张|一块|张|块)?"
             r".{0,4}(?:要|需要)?多少钱|售价|首发价|行情价"
@@ -145,7 +147,11 @@ _SYSTEM_RE = re.compile(
     r"(?<![a-z])(?:server|node|system|build|rig|box|machine|dgx|hgx)s?(?![a-z])"
     r"|服务器|整机|主机|机器|节点|一台"
 )
-_SPEC_QUESTION_RE = re.compile(r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|\?|？")
+_SPEC_QUESTION_RE = re.compile(
+    r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|啥|什么|\?|？"
+    r"|^\s*is\b.{0,60}\b(?:fair|good|reasonable|decent)\b"
+)
+"""A question's form; "is $650 a fair price for a used 3090" asks one without a question mark."""
 _CHINA_SALE_RE = re.compile(
     r"(?:legal(?:ly)?|allowed|permitted|export[\s-]?control\w*|sanction\w*|can (?:i|we|you) buy)"
     r".{0,40}(?:china|mainland)|(?:china|mainland).{0,40}(?:legal(?:ly)?|allowed|permitted"
@@ -269,6 +275,9 @@ def read_power(scan: Scan) -> None:
     )
     if _SPEC_QUESTION_RE.search(text) and not timed:
         scan.slots["spec_fields"] = [f for f, p in _SPEC_RES if p.search(text)]
+    if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
+        # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row
+        scan.slots["power_ask"] = None
     if _CHINA_SALE_RE.search(text) and (scan.slots.get("region") == "china" or "china" in text):
         scan.set("china_sale", True)
 

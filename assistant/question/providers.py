@@ -39,7 +39,8 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     (
         "modal",
         r"modal(?:\.com| labs)|(?<=on )modal(?![\s-]*(?:model|input|data))"
-        r"|modal(?=\s+(?:bills?|charges?|pricing|prices?|cloud|serverless|gpus?))",
+        r"|modal(?=\s+(?:bills?|charges?|pricing|prices?|cloud|serverless|gpus?))"
+        r"|(?<!-)modal(?='s\s)",
     ),
     ("replicate", r"replicate(?:\.com)?(?= )"),
     ("hyperbolic", r"hyperbolic(?:\.xyz| labs)?"),
@@ -48,6 +49,10 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("fluidstack", r"fluidstack"),
     ("massedcompute", r"massed compute"),
     ("featurize", r"featurize"),
+    ("zhixingyun", r"智星云"),
+    ("gpugeek", r"gpugeek"),
+    ("lanrui", r"蓝耘(?:云|科技)?"),
+    ("onethingai", r"onethingai|网心云"),
 )
 PROVIDER_RE = re.compile(
     "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"

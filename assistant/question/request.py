@@ -139,6 +139,20 @@ _VENDOR_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("Intel", re.compile(r"(?<![a-z])(?:intel|gaudi)(?![a-z])|英特尔")),
     ("Huawei", re.compile(r"(?<![a-z])(?:huawei|ascend)(?![a-z])|华为|昇腾")),
 )
+_DOMESTIC_RE = re.compile(
+    r"国产|(?<![a-z])(?:domestic(?: chinese)?|chinese)"
+    r"(?= (?:gpus?|cards?|accelerators?|chips?|npus?)\b)"
+    r"|(?<![a-z])(?:chinese[\s-]made|made in china)(?![a-z])"
+)
+"""Cards made in China asked for ("国产卡", "domestic accelerators")."""
+_MAKER_LIST_RE = re.compile(
+    r"(?:哪些|什么|哪几[款张个种]?)[^，,。？?\s]{0,8}?(?:卡|gpu|芯片|加速卡)"
+    r"|(?<![a-z])(?:which|what)\s+(?:\w+\s+){0,2}(?:gpus?|cards?|accelerators?|chips?)(?![a-z])"
+    r"|(?<![a-z])(?:list|show)\s+(?:all\s+|me\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}"
+    r"(?:gpus?|cards?|accelerators?|chips?)(?![a-z])"
+)
+"""A listing of cards asked ("库里有哪些国产卡", "which AMD GPUs do you have"): with a maker or
+the made-in-China filter, the catalog's rows for it."""
 _USERS_RE = re.compile(
     r"(?:team of|for)\s+(?P<a>\d{1,5})(?:\s+(?:people|users|devs|developers|engineers))?"
     r"(?![0-9a-z]|\.\d)(?![\s-]*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?"
@@ -226,6 +240,7 @@ def read_request(scan: Scan) -> None:
         makers = [v for v, pattern in _VENDOR_RES if pattern.search(text)]
         # "any AMD or NVIDIA cards with …": two makers named filter by neither
         scan.set("vendor", makers[0] if len(makers) == 1 else None)
+    scan.set("domestic", _DOMESTIC_RE.search(text) is not None and not scan.slots.get("gpus"))
     _where(scan)
     runtimes = sorted((m.start(), name) for name, p in _RUNTIME_RES for m in p.finditer(text))
     scan.slots["speech_runtimes"] = list(dict.fromkeys(name for _, name in runtimes))
@@ -302,6 +317,10 @@ def is_catalog_question(scan: Scan) -> bool:
         or slots.get("min_bandwidth_gb_s")
         or slots.get("min_tflops")
     )
+    # a cloud named ("华为云 … 是什么卡") asks of its instances, not of the maker's cards
+    maker = bool(slots.get("vendor") or slots.get("domestic")) and not slots.get("provider")
+    if maker and _MAKER_LIST_RE.search(scan.lower) is not None:
+        return True  # "你们库里有哪些国产卡": the catalog's cards of that maker or origin
     return filters and (asked or slots.get("objective") is not None)
 
 

@@ -337,6 +337,8 @@ def read_duration(scan: Scan) -> None:
         hours = _zh_hours(m)
         if hours is not None:
             found.append((m.start(), m.end(), hours))
+    if not found:  # "挂一整天": a day, unless a span is said beside it ("整天开着，一个月")
+        found = [(m.start(), m.end(), 24.0) for m in _WHOLE_DAY_RE.finditer(scan.work)]
     if found:
         start, end, hours = min(found)
         if hours > MAX_DURATION_HOURS:
@@ -347,6 +349,8 @@ def read_duration(scan: Scan) -> None:
         scan.blank_all([(start, end) for start, end, _ in found])
 
 
+_WHOLE_DAY_RE = re.compile(r"一整天|(?<![a-z])(?:a (?:full|whole) day|for a day)(?![a-z])")
+"""One whole day said in words: 24 hours of rental ("整天开着", "all day" say how it is used)."""
 MAX_DURATION_HOURS = 100 * 8760.0
 """Durations beyond a century are not read as a job length (they go to ``Query.unread``)."""
 

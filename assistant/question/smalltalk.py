@@ -30,7 +30,11 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|(?:我)?想(?:问|请教|咨询)(?:个|一下|几个|点)?(?:关于)?(?:显卡|gpu|配置|算力|硬件)?(?:方面|相关)?的?问题"
     r"|你是谁(?:开发|做|训练|写|造)?的?|你能做什么"
     r"|你是(?:哪家|谁家|哪个公司|哪个|什么|啥)(?:公司)?(?:的|做的|开发的|训练的)?"
-    r"(?:ai|大?模型|llm|助手|机器人|产品)?|你(?:是|用的是?|是基于|背后是)(?:哪个|什么|啥)(?:大?模型)"
+    r"(?:ai|大?模型|llm|助手|机器人|产品)?"
+    r"|你(?:是|用的是?|是基于|背后是|是用|是拿|底层(?:是|用的是?)?)(?:哪个|哪家|什么|啥)的?(?:大?模型|ai|llm)"
+    r"(?:(?:做|训练|开发|搭|写|造)(?:出来)?的)?"
+    r"|(?P<guess>(?:是|用的)?(?:deepseek|qwen|通义千问|千问|chatgpt|gpt[\w.-]*|claude|gemini|kimi|文心一言|豆包"
+    r"|llama)(?:\s*(?:吗|么|嘛)|(?=\s*\?)))"
     r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
     r"|你?都?(?:能|可以|会)(?:帮我?)?(?:做|干|算|查|估算?|回答|解答)(?:点|些)?(?:哪些|什么|啥)"
     r"(?:东西|事情?|问题|内容)?"
@@ -39,11 +43,23 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?))",
     re.IGNORECASE,
 )
-"""One small-talk phrase: a greeting, "who are you", or (group ``thanks``) thanks and sign-offs."""
+"""One small-talk phrase: a greeting, "who are you", or (group ``thanks``) thanks and sign-offs.
+
+Group ``guess`` is a model guessed after "what model are you" ("deepseek 吗", "claude?"): small
+talk only after an identity question, never alone."""
+_ABOUT_ME_RE = re.compile(
+    r"who (?:are|made|built|created|trained|developed) you|what are you|behind you"
+    r"|(?:model|llm|ai|company)\b.{0,24}\byou\b|are you (?:chatgpt|gpt|claude|gemini|deepseek"
+    r"|qwen|llama|a bot|an ai|a human|a real person|an llm)"
+    r"|你是谁|你是(?:哪|谁|什么|啥|用|拿|基于)|你(?:的)?(?:底层|背后)|你用的是?(?:哪|什么|啥)"
+    r"|你是(?:不是)?\s*(?:chatgpt|gpt|claude|gemini|deepseek|qwen|千问|kimi|文心|豆包|llama|ai|机器人"
+    r"|真人)"
+)
+"""Small talk that asks what the assistant is or is built on: answered about itself."""
 _SMALLTALK_FILLER_RE = re.compile(
     r"(?:so much|a lot|very much|again|for (?:the|your) help|for that|there|man|mate|bro|bot|guys"
     r"|buddy|pal"
-    r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈|了|哦|啦|呢|哇|吧"
+    r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈(?!喽)|了|哦|啦|呢|哇|吧"
     r"|[\s!.?,~:;()\-！。？，、~…：；（）]|[^\w\s])+",
     re.IGNORECASE,
 )
@@ -93,12 +109,19 @@ def smalltalk_act(folded: str) -> str | None:
         if phrase is None or _runs_into_a_word(text, phrase.end()):
             # thanks, then a remark with nothing asked ("thanks man, that saved me a bad buy")
             return "thanks" if thanks and _remark(text) else None
+        if phrase.group("guess") and phrases == 0:
+            return None  # "deepseek 吗" alone names a model; it asks about it, not about me
         thanks = thanks or bool(phrase.group("thanks") or phrase.group("thanks_zh"))
         phrases += 1
         text = text[phrase.end() :]
     if phrases == 0:
         return None
     return "thanks" if thanks else "greeting"
+
+
+def asks_about_me(folded: str) -> bool:
+    """Whether small talk asks what the assistant is or is built on ("你是用什么模型做的")."""
+    return _ABOUT_ME_RE.search(folded) is not None
 
 
 _CLOSING_THANKS_RE = re.compile(
@@ -131,4 +154,4 @@ def closing_remark(folded: str) -> bool:
     return bool(_CLOSING_THANKS_RE.search(text) and _DECISION_RE.search(text))
 
 
-__all__ = ["closing_remark", "smalltalk_act"]
+__all__ = ["asks_about_me", "closing_remark", "smalltalk_act"]

@@ -210,6 +210,9 @@ class FitsArgs(BaseModel):
     precision: Precision | None = Field(
         default=None, description="precision stated for inference, e.g. 'fp16' or 'q8_0'"
     )
+    models: list[str] = Field(
+        default_factory=list, description="only these models (the ones named); empty = all"
+    )
 
 
 class KvCacheArgs(BaseModel):
@@ -366,12 +369,3 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
     gpus: list[str] = Field(
         default_factory=list, description="only these GPUs (the candidates named); empty = all"
     )
-
-
-class InstanceArgs(BaseModel):
-    """Arguments of ``describe_instance``: an instance type or family as people name it."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    name: str = Field(description="instance type or family: g6e.12xlarge, ND H100 v5, gn8is")
-    provider: str | None = Field(default=None, description="provider to look in; None = any")

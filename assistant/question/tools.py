@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 from assistant.calc.catalog_query import CatalogQuery, query_gpus
 from assistant.calc.compare import compare_gpus
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport, compare_for_workload
+from assistant.calc.max_context import longest_context
 from assistant.calc.media import MediaJob, estimate_media_memory
 from assistant.calc.media_pick import JobSize, pick_media_gpu
 from assistant.calc.media_speed import estimate_media_speed
@@ -41,14 +42,13 @@ from assistant.messages import Message
 from assistant.messages import table as say
 from assistant.models import ModelSpec, ToolCall, ToolFailure
 from assistant.question import more_tools
-from assistant.question.instances import instance_by_name
+from assistant.question.instance_tools import InstanceArgs, instance_tools
 from assistant.question.tool_args import (
     CapacityArgs,
     CompareArgs,
     DurationArgs,
     FitsArgs,
     HostRamArgs,
-    InstanceArgs,
     KvCacheArgs,
     MemoryArgs,
     PowerArgs,
@@ -93,10 +93,10 @@ class Toolbox:
             "estimate_workload_memory": (WorkloadMemoryArgs, self.estimate_workload_memory),
             "estimate_workload_speed": (WorkloadSpeedArgs, self.estimate_workload_speed),
             "recommend_workload_gpu": (WorkloadPickArgs, self.recommend_workload_gpu),
-            "describe_instance": (InstanceArgs, self.describe_instance),
         }
         self._functions.update(self._llm_tools())
         self._functions.update(trouble_tools(self))
+        self._functions.update(instance_tools(self))
         self._functions.update(workload_tools(self))
 
     @property
@@ -365,10 +365,6 @@ class Toolbox:
         )
         return Typed(result, {})
 
-    def describe_instance(self, args: InstanceArgs) -> Typed:
-        """What a named cloud instance type holds: GPUs, memory, vCPUs, RAM, link, price."""
-        return Typed(instance_by_name(args.name, self.prices, args.provider), {})
-
     def call(self, tool: str, **kwargs: Any) -> ToolCall:
         """Validate ``kwargs`` for ``tool``, run it and record input and output.
 
@@ -424,6 +420,7 @@ class Toolbox:
         return {
             "fits_hardware": (FitsArgs, self.fits_hardware),
             "estimate_kv_cache": (KvCacheArgs, self.estimate_kv_cache),
+            "longest_context": (MemoryArgs, self.longest_context),
             "estimate_job_duration": (DurationArgs, self.estimate_job_duration),
             "estimate_power": (PowerArgs, self.estimate_power),
             "rent_vs_buy_stated": (RentBuyStatedArgs, self.rent_vs_buy_stated),
@@ -436,6 +433,11 @@ class Toolbox:
     def estimate_kv_cache(self, args: KvCacheArgs) -> Typed:
         """KV-cache GB at a context (bf16/fp8/q8_0/q4_0), and RAM offload on a named GPU."""
         return Typed(*more_tools.estimate_kv_cache(self, args))
+
+    def longest_context(self, args: MemoryArgs) -> Typed:
+        """The longest context one sequence of the workload can take on the GPUs."""
+        model, gpu = self.catalog.model(args.model), self.catalog.gpu(args.gpu)
+        return Typed(longest_context(model, gpu, args.count, self._workload(args)), {})
 
     def estimate_job_duration(self, args: DurationArgs) -> Typed:
         """Hours, days and GPU-hours of a training job, and its cost on the cheapest offer."""

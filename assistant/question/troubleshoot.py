@@ -332,8 +332,13 @@ def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
 
 
 def needs_clarifying(query: Query) -> bool:
-    """A purchase question with nothing to size it by, where no default would be honest."""
+    """A purchase question with nothing to size it by, where no default would be honest.
+
+    A why asked ("MLA 省多少显存，原理是啥") is no purchase: it is explained, not clarified.
+    """
     if query.intent != "recommend" or query.task not in (None, "recommend"):
+        return False
+    if query.explain_asked:
         return False
     named = (
         query.model_id,
@@ -425,7 +430,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     )  # a Mac's 内存/RAM is the GPU's memory, not a host's
     # "what's in a g6e.48xlarge, and how much host RAM": the instance table answers it
     typed = any(shaped_like_a_type_name(w) for w in query.instance_words)
-    host = is_host_question(text) and not unified and not typed
+    # "which aws instance has an A10G and the most RAM": the table ranks types, no RAM sizing
+    host = is_host_question(text) and not unified and not typed and not query.asks_instance_pick
     if host and kind not in ("oom", "offload") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):

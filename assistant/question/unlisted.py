@@ -27,12 +27,13 @@ UNLISTED_MODEL_RE = re.compile(
     r"|f5[\s-]*tts|xtts\w*|bark|kokoro|gpt[\s-]*sovits|styletts\w*|parler[\s-]*tts"
     r"|text[\s-]to[\s-]speech|tts|voice[\s-]*clon\w*|语音合成|声音克隆"
     r"|canary[\s-]*\d*\w*|parakeet[\w.-]*|seamless\w*"
+    r"|hunyuan[\s-]*3d[\w.-]*|trellis|triposr|instantmesh|stable[\s-]*fast[\s-]*3d"
     r")(?![a-z0-9])"
 )
-"""Open model families the catalog holds no rows for (LLMs, vision-language and speech models,
-text-to-speech as a whole): named, so the answer says so before anything else. Image and video
-models the catalog lacks are read by the workload reader instead, which names the ones it
-sizes for that family (``markers._WORKLOAD_RES``)."""
+"""Open model families the catalog holds no rows for (LLMs, vision-language, speech and 3D
+generation models, text-to-speech as a whole): named, so the answer says so before anything
+else. Image and video models the catalog lacks are read by the workload reader instead, which
+names the ones it sizes for that family (``markers._WORKLOAD_RES``)."""
 _MODEL_KIND_RE = re.compile(
     r"text[\s-]to[\s-]speech|tts|voice[\s-]*clon\w*|语音合成|声音克隆", re.IGNORECASE
 )

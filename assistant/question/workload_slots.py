@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from assistant.catalog.names import normalize_name
 from assistant.messages import workloads as say
-from assistant.question.intent_cues import MEMORY_ASK_RE
+from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
 
@@ -107,8 +107,9 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"(?<![a-z])(?:it/s|s/it|its/s|seconds?\s+(?:per|a|an|for one|for an?)\s+(?:image|img|picture"
     r"|video|clip|generation)|(?:time\s+)?per[\s-](?:image|img|picture|clip|video|frame)(?:\s+time)?"
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
-    r"|how fast|how quick(?:ly)?|how long|latency)(?![a-z])"
+    r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
+    r"|实时率|几倍速|倍速"
 )
 """A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
 ("做实时转写能行不" asks whether it works)."""
@@ -117,13 +118,15 @@ _FIT_ASK_RE = re.compile(
     r" (?:fit|work|run)|fits? (?:in|on|into)|(?:will|would) (?:it )?just oom"
     r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
     r"|is \d+\s*gb? enough|(?:handle|hold)s?\s+(?:it|this|that|the|a|an)?\s*[a-z0-9]"
-    r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold))(?![a-z])"
+    r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold)"
+    r"|or (?:do|would|will) (?:i|we) (?:need|have to)"  # "on a 3090? or do I need the fp8 one"
+    r"|do (?:i|we) need (?:the |an? )?(?:fp8|int8|nf4|gguf|quanti[sz]ed|smaller|lighter))(?![a-z])"
     r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住"
-    r"|装得下|装不下|能装下|放得下|放不下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
+    r"|装得下|装不下|能装下|放得下|放不下|能放下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
     r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑"
 )
 """A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆", "can a 3060
-handle it", "带得动吗"): yes or no."""
+handle it", "带得动吗", "on a 3090, or do I need the fp8 checkpoint"): yes or no."""
 _CARD_MEMORY_RE = re.compile(
     r"(?<![0-9.])(\d{1,3})\s*g(?:b|ib)?(?![a-z0-9])\s*(?:of\s+)?(?:显存|vram|gpu|card|卡|显卡)?"
 )
@@ -402,8 +405,8 @@ def read_workload(
     streaming = family in ("speech", "vision")
     slots["streams_target"] = _streams(text) if streaming else None
     slots["stream_fps"] = _fps(text) if family == "vision" else None
-    slots["workload_ask"] = _ask(
-        text, ids, slots["images_per_minute_target"], slots["streams_target"]
+    slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
+        without_indifference(text), ids, slots["images_per_minute_target"], slots["streams_target"]
     )
     no_card = not seen.get("gpus") and not seen.get("memory_gb")
     if no_card and slots["workload_ask"] in (None, "fit"):

@@ -28,6 +28,9 @@ TOOLS: dict[str, Pair] = {
     "compare_gpus": ("GPU comparison", "GPU 对比"),
     "plan_remedies": ("Out-of-memory remedies", "显存不足的对策"),
     "host_ram": ("Host RAM", "主机内存"),
+    "longest_context": ("Longest context that fits", "能放下的最长上下文"),
+    "describe_instance": ("Instance type", "实例规格"),
+    "list_instances": ("Instance types with this GPU", "配这张卡的实例规格"),
 }
 GROUPS: dict[str, Pair] = {
     "breakdown": ("memory breakdown", "显存构成"),
@@ -111,6 +114,8 @@ FIELDS: dict[str, Pair] = {
     "inputs": ("inputs", "输入"),
     "instance_type": ("instance type", "实例规格"),
     "instances": ("instances", "实例数"),
+    "matching": ("types that match", "符合的规格数"),
+    "order": ("ranked by", "排序依据"),
     "interruptions_per_hour": ("interruptions per hour", "每小时中断概率"),
     "itl_ms": ("time between tokens (ms)", "token 间隔（毫秒）"),
     "itl_target_ms": ("ITL target (ms)", "token 间隔目标（毫秒）"),
@@ -135,6 +140,9 @@ FIELDS: dict[str, Pair] = {
     "model": ("model", "模型"),
     "model_active_params_b": ("active parameters (B)", "激活参数量（B）"),
     "model_id": ("model", "模型"),
+    "model_max": ("model's longest context (tokens)", "模型最长上下文（token）"),
+    "model_max_fits": ("model's whole context fits", "模型完整上下文放得下"),
+    "kv_cache_gb": ("KV cache (GB)", "KV 缓存（GB）"),
     "model_named": ("model named", "问题中的模型"),
     "model_params_b": ("parameters (B)", "参数量（B）"),
     "monthly_saving": ("saving per month", "每月节省"),
