@@ -112,6 +112,16 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f"利用率高于约 {even:.0%} 时自购更省钱。",
             )
         )
+        months = out.break_even_months
+        if months is not None:  # the payback time beside the break-even utilisation
+            draft.add(
+                say(
+                    lang,
+                    f"At {util:.0%} utilisation buying pays for itself in about {months:,.1f}"
+                    " months.",
+                    f"利用率 {util:.0%} 时自购约 {months:,.1f} 个月回本。",
+                )
+            )
     else:
         draft.add(
             say(

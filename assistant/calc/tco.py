@@ -52,7 +52,7 @@ class OwnershipInputs(BaseModel):
     power_kw: float = Field(gt=0)
     """Draw of the whole system at full load, kW."""
     pue: float = Field(ge=1)
-    tariff_per_kwh: Decimal = Field(gt=0)
+    tariff_per_kwh: Decimal = Field(ge=0)
     maintenance_pct_per_year: float = Field(default=10.0, ge=0)
     """Support and repairs per year as % of the purchase price (assumed 10%)."""
     depreciation_years: float = Field(default=3.0, gt=0)

@@ -6,13 +6,14 @@ from decimal import Decimal
 from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, say
 from assistant.answer.compose_llmcalc import compose_payback
 from assistant.answer.compose_market import compose_rent_vs_buy
+from assistant.answer.owning_figures import figures_line
 from assistant.answer.stated import NOTEBOOK_NAMES
-from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR
+from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR, convert
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import owning as rvb_say
-from assistant.models import GPUAsk, Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
 from assistant.question.plan_cost import price_call
 from assistant.question.planner import model_name, setup_chosen
 from assistant.question.tools import Toolbox, error_of
@@ -42,18 +43,33 @@ def _provider_rate(
     return job.quotes[0].unit_prices.per_gpu_hour, None
 
 
+def _owned_and_rented(query: Query) -> tuple[GPUAsk | None, str | None]:
+    """The card bought and the other card rented ("rent an H100 … buy a PRO 6000").
+
+    The card said after a rent word is the rented one; with none said so, the first card named
+    is bought and a second one, if any, rented ("buy a Mac Studio or rent H100s").
+    """
+    rented = query.rented_gpu
+    owned = next((g for g in query.gpus if g.gpu_id != rented), None)
+    if rented is None and len(query.gpus) >= 2:
+        rented = query.gpus[1].gpu_id
+    return owned, rented
+
+
 def _second_card_rate(
     query: Query, tools: Toolbox, currency: str
 ) -> tuple[Decimal | None, ToolCall | None]:
-    """The card named second is the one rented ("buy a Mac Studio or rent H100s")."""
-    if len(query.gpus) < 2:
+    """The rate of the card rented instead of the one bought, at the provider named if it has it."""
+    owned, rented = _owned_and_rented(query)
+    if rented is None or owned is None or rented == owned.gpu_id:
         return None, None
-    other = GPUAsk(gpu_id=query.gpus[1].gpu_id, count=1)
-    call = price_call(query, tools, other, 1.0, currency=currency)
-    job = call.typed(PricedJob)
-    if job is None or not job.quotes:
-        return None, None
-    return job.quotes[0].unit_prices.per_gpu_hour, call
+    other = GPUAsk(gpu_id=rented, count=1)
+    for provider in dict.fromkeys([query.provider, None]):
+        call = price_call(query, tools, other, 1.0, currency=currency, provider=provider)
+        job = call.typed(PricedJob)
+        if job is not None and job.quotes:
+            return job.quotes[0].unit_prices.per_gpu_hour, call
+    return None, None
 
 
 def _rented_instead(
@@ -106,7 +122,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
     personal = query.personal or query.workload_family is not None
     default = PERSONAL_RENT_VS_BUY_GPU if personal else DEFAULT_RENT_VS_BUY_GPU
-    gpu = query.gpus[0] if query.gpus else default
+    gpu = _owned_and_rented(query)[0] or default
     chosen: list[ToolCall] = []
     if not query.gpus and query.budget is not None:
         choice, picked = setup_chosen(query, tools, budget_kind="buy", where="own")
@@ -123,10 +139,11 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     if priced and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
         usage["capex"] = query.budget
-    rate, unquoted = _provider_rate(query, tools, gpu, currency)
-    instead: ToolCall | None = None
+    rate, instead, unquoted = query.rent_rate_stated, None, None  # the user's rent wins
     if rate is None:
         rate, instead = _second_card_rate(query, tools, currency)
+    if rate is None:
+        rate, unquoted = _provider_rate(query, tools, gpu, currency)
     if rate is None:
         rate, instead = _rented_instead(query, tools, gpu, currency)
     if rate is None and query.budget_kind == "rent" and query.budget_period == "month":
@@ -169,6 +186,7 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     sized = _model_on_setup(query, tools)
     calls = [*plan_rent_vs_buy(query, tools), *([sized] if sized is not None else [])]
     told = query.usage_hours_per_month is not None or query.tariff_per_kwh is not None
+    told = told or query.power_covered or query.rent_rate_stated is not None
     if not calls or not (told or query.owning_ask == "payback"):
         return calls
     base = calls[0]
@@ -176,10 +194,30 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.usage_hours_per_month is not None:
         weekly = query.usage_hours_per_month * HOURS_PER_WEEK / HOURS_PER_MONTH
         stated["hours_per_week"] = round(min(weekly, HOURS_PER_WEEK), 1)
-    if query.tariff_per_kwh is not None:
-        stated["tariff_per_kwh"] = query.tariff_per_kwh
+    tariff = _stated_tariff(query, tools, str(base.input.get("currency", "USD")))
+    if tariff is not None:
+        stated["tariff_per_kwh"] = tariff
+    if base.input.get("rent_per_gpu_hour") is not None and query.rent_rate_stated is None:
+        stated["rent_quoted"] = True  # the price book's rate, not a figure the user gave
     inputs = dict(base.input)  # the stated utilisation stays beside the hours it came from
     return [tools.call("rent_vs_buy_stated", **inputs, **stated), *calls[1:]]
+
+
+def _stated_tariff(query: Query, tools: Toolbox, currency: str) -> Decimal | None:
+    """The stated tariff in the answer's currency (0 when someone else pays the power).
+
+    Dollars and yuan are converted at the price book's rate; a currency it has no rate for
+    (euros) is weighed at face value, and the answer says so.
+    """
+    if query.power_covered and query.tariff_per_kwh is None:
+        return Decimal(0)
+    tariff, unit = query.tariff_per_kwh, query.tariff_currency
+    if tariff is None or unit is None or unit == currency or unit not in ("USD", "CNY"):
+        return tariff
+    if currency not in ("USD", "CNY"):
+        return tariff
+    converted, _ = convert(tariff, unit, currency, tools.prices.fx)  # type: ignore[arg-type]
+    return converted.quantize(Decimal("0.0001"))
 
 
 def _not_covered_first(draft: Draft, calls: Sequence[ToolCall]) -> str:
@@ -190,7 +228,42 @@ def _not_covered_first(draft: Draft, calls: Sequence[ToolCall]) -> str:
     owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
     if owned is not None and owned.vendor == "Apple":
         return rvb_say.MAC_NOT_RENTED(mac=draft.gpu_name(owned.id)).render(draft.lang)
+    if draft.query.financing:  # a lease or loan: weighed as bought outright, said first
+        return rvb_say.FINANCING_NOT_COVERED().render(draft.lang)
     return ""
+
+
+def _provider_not_quoted(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """A provider named that the price book lacks, said after the verdict it does not change."""
+    owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
+    if owned is None or not _provider_unknown(draft, calls) or draft.query.notebook is not None:
+        return ""
+    name = PROVIDER_NAMES.get(str(draft.query.provider), (str(draft.query.provider),) * 2)
+    line = rvb_say.PROVIDER_NOT_QUOTED(
+        provider=say(draft.lang, *name), gpu=draft.gpu_name(owned.id)
+    )
+    return line.render(draft.lang)
+
+
+def _rent_unquoted(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """The card weighed that nobody in the price book rents (and no rent was stated), or ''."""
+    call = calls[0] if calls else None
+    failed = call.result if call is not None else None
+    if call is None or not isinstance(failed, ToolFailure):
+        return ""
+    if failed.error.code != "error.no_rent_price":
+        return ""
+    gpu = draft.gpu_name(str(call.input.get("gpu")))
+    return rvb_say.RENT_NOT_QUOTED(gpu=gpu).render(draft.lang)
+
+
+def _provider_unknown(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """The provider named is not in the price book at all (its price call failed)."""
+    provider = draft.query.provider
+    return provider is not None and any(
+        c.tool == "price_job" and c.input.get("provider") == provider and error_of(c) is not None
+        for c in calls
+    )
 
 
 def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
@@ -213,7 +286,12 @@ def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
             return rvb_say.RENTED_INSTEAD(**values, memory=memory).render(draft.lang)
         return rvb_say.RENTED_SECOND(**values).render(draft.lang)
     spend = _spend_line(draft, call)
-    if provider is None or call is None or "error" in call.output:
+    if (
+        provider is None
+        or call is None
+        or "error" in call.output
+        or _provider_unknown(draft, calls)
+    ):
         return spend
     name = PROVIDER_NAMES.get(provider, (provider, provider))
     gpu = draft.gpu_name(str(call.input.get("gpu")))
@@ -262,9 +340,15 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_payback(draft, calls)
     else:
         compose_rent_vs_buy(draft, calls)
+    unrented = _rent_unquoted(draft, calls)
+    if unrented and draft.paragraphs:  # said as what is not covered, with what would cover it
+        draft.paragraphs[0] = unrented
     basis = _rent_basis(draft, calls)
     if basis:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), basis)
+    for said in (figures_line(draft, calls), _provider_not_quoted(draft, calls)):
+        if said:  # the user's own figures and the provider named, right after the verdict
+            draft.paragraphs.insert(min(1, len(draft.paragraphs)), said)
     first = _not_covered_first(draft, calls)
     if first:
         draft.paragraphs.insert(0, first)
@@ -305,7 +389,14 @@ def _weighs_owning(query: Query) -> bool:
     )
     # a job stated by its size ("cost to pretrain a 1B on 20B tokens") is a bill, not owning
     job = query.tokens is not None or query.samples is not None
-    return computed and horizon and weighed and not (job and not query.owning_words)
+    owning_only = query.cloud_ruled_out  # "不想上云": which hardware to buy, not whether to
+    return (
+        computed
+        and horizon
+        and weighed
+        and not (job and not query.owning_words)
+        and not owning_only
+    )
 
 
 RENT_VS_BUY = Kind(

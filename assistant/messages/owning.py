@@ -64,3 +64,69 @@ GPU_HOURS_STATED = T(
     " (the utilisation used)",
     "你说的每月 {gpu_hours:,g} 卡时，按 {count} 张卡折合每月 {pct:.0%} 的利用率（按此计算）",
 )
+SESSIONS_STATED = T(
+    "read.sessions",
+    "your stated {sessions:g} sessions {per} of {hours:g} h each is {weekly:g} hours a week,"
+    " {pct:.0%} of the month (the utilisation used)",
+    "你说的{per} {sessions:g} 次、每次 {hours:g} 小时，合每周 {weekly:g} 小时，折合每月 {pct:.0%}"
+    " 的利用率（按此计算）",
+)
+YOUR_FIGURES = T(
+    "rvb.your_figures",
+    "Your figures used: {figures}.",
+    "按你给的数字计算：{figures}。",
+)
+FIG_PRICE = T("rvb.fig_price", "purchase price {price}", "购置价 {price}")
+FIG_HOURS = T("rvb.fig_hours", "{hours:g} h {per} ({util:.0%} utilisation)",
+              "{per} {hours:g} 小时（利用率 {util:.0%}）")  # fmt: skip
+FIG_SESSIONS = T(
+    "rvb.fig_sessions",
+    "{sessions:g} sessions of {hours:g} h {per} ({util:.0%} utilisation)",
+    "{per} {sessions:g} 次、每次 {hours:g} 小时（利用率 {util:.0%}）",
+)
+FIG_TARIFF = T("rvb.fig_tariff", "electricity {tariff} per kWh", "电价每度 {tariff}")
+FIG_POWER_COVERED = T(
+    "rvb.fig_power_covered",
+    "electricity paid by others (no power cost)",
+    "电费不用你出（不计电费）",
+)
+FIG_YEARS = T("rvb.fig_years", "over {years:g} years", "按 {years:g} 年计")
+FIG_MONTHS = T("rvb.fig_months", "over {months:g} months", "按 {months:g} 个月计")
+FIG_RENT = T("rvb.fig_rent", "renting {gpu} on {provider}", "在 {provider} 租 {gpu}")
+FIG_RENT_CARD = T("rvb.fig_rent_card", "renting {gpu}", "租 {gpu}")
+FIG_USE = T("rvb.fig_use", "for {use}", "用途：{use}")
+TARIFF_NO_FX = T(
+    "rvb.tariff_no_fx",
+    "electricity at {value} {currency}/kWh (your figure) is weighed as {value} {to}/kWh: my price"
+    " book has no {currency} exchange rate",
+    "你给的电价每度 {value} {currency} 按每度 {value} {to} 计算：价格表里没有 {currency} 汇率",
+)
+FIG_RENT_ELSEWHERE = T(
+    "rvb.fig_rent_elsewhere",
+    "renting {gpu} ({named} has no price for it in my price book, so {provider}'s is used)",
+    "租 {gpu}（我的价格表里 {named} 没有它的报价，按 {provider} 的计算）",
+)
+PROVIDER_NOT_QUOTED = T(
+    "rvb.provider_not_quoted",
+    "**I don't cover {provider}:** it is not in my price book, so renting is weighed at the"
+    " cheapest on-demand price it has for the {gpu}.",
+    "**我的价格表未收录 {provider}：**租用按表里 {gpu} 最便宜的按量价格计算。",
+)
+FIG_RENT_RATE = T("rvb.fig_rent_rate", "rent {rate} per GPU-hour", "租金每卡时 {rate}")
+FIG_UTIL = T("rvb.fig_util", "{util:.0%} utilisation", "利用率 {util:.0%}")
+FINANCING_NOT_COVERED = T(
+    "rvb.financing_not_covered",
+    "**I don't cover lease or loan terms:** my price book has no financing rates, so this weighs"
+    " buying the hardware outright against renting it; a lease's payments and interest would"
+    " take the place of the purchase price below.",
+    "**我的价格表未收录融资租赁或分期的条款：**这里按一次性买断和租用比较；租赁的月供和利息会"
+    "取代下面的购置价。",
+)
+RENT_NOT_QUOTED = T(
+    "rvb.rent_not_quoted",
+    "**I don't cover renting the {gpu}:** my price book has no on-demand price for it, so I"
+    " cannot weigh owning against renting it; tell me the hourly rent you would pay (say"
+    " '$2/hr') and I will.",
+    "**我的价格表未收录 {gpu} 的按量租用价：**所以没法比较自购和租用；告诉我你要付的每小时"
+    "租金（比如“每小时15块”），我就按它来算。",
+)

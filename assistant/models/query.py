@@ -287,7 +287,23 @@ class Query(BaseModel):
     """What a rent-or-buy question asks first: how long owning takes to pay back ("多久回本"),
     or the utilisation at which it wins ("at what utilization does buying beat renting")."""
     tariff_per_kwh: Decimal | None = None
-    tariff_currency: Literal["USD", "CNY"] | None = None
+    tariff_currency: Literal["USD", "CNY", "EUR"] | None = None
+    power_covered: bool = False
+    """Someone else pays the electricity ("power is covered by the university", "电费不用管")."""
+    usage_per: Literal["day", "week", "month"] | None = None
+    """The period the use was stated over ("12 h a day": day), so the answer says it back so."""
+    usage_sessions: tuple[float, float] | None = None
+    """Sessions a week and hours each, as stated ("两三次，每次五六个小时": (2.5, 5.5))."""
+    cloud_ruled_out: bool = False
+    """Renting is ruled out ("不想上云", "data can't leave the building"): no rent-or-buy."""
+    financing: bool = False
+    """Owning through a lease or a loan is weighed ("lease a DGX through a financing company",
+    "分期买"): its terms are not modelled, and the answer says so first."""
+    rent_rate_stated: Decimal | None = None
+    """The rent the user states per GPU-hour ("runpod has it for ~1.6/hr"), in ``currency``."""
+    rented_gpu: str | None = None
+    """The card named as the one rented when another is bought ("rent an H100 … buy a PRO
+    6000"), by catalog id."""
     kv_precision: Literal["fp8", "q8_0", "q4_0"] | None = None
     # ---- power and catalog lookups (``question.power_slots``)
     power_ask: PowerAsk | None = None

@@ -248,7 +248,15 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = "compare"  # a card joined the comparison
     if intent == "compare" and len(merged["gpus"]) < 2:
         intent = previous.intent if previous.intent != "compare" else "fit_check"
+    if previous.intent == "rent_vs_buy" and intent == "cost" and _owning_figure(new):
+        intent = "rent_vs_buy"  # "what if the card costs $1500?": the same weighing, new price
     return intent
+
+
+def _owning_figure(new: Query) -> bool:
+    """A figure of the rent-or-buy weighing is restated (price, use, tariff, rent), no card."""
+    stated = (new.budget, new.usage_hours_per_month, new.tariff_per_kwh, new.rent_rate_stated)
+    return not new.gpus and (any(v is not None for v in stated) or new.power_covered)
 
 
 def _other_job(previous: Query, new: Query) -> bool:

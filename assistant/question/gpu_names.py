@@ -18,6 +18,7 @@ from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
+from assistant.question.owning_slots import rented_before
 from assistant.question.text import Scan
 from assistant.question.unlisted import is_bare_mac, mac_chips
 
@@ -132,6 +133,13 @@ _ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")
 """A mixture-of-experts name's active size ("A22B", "A3B"); no card is called that."""
 
 
+def _rented(scan: Scan, mentions: list[tuple[int, str]], asks: list[GPUAsk]) -> None:
+    """The card said as rented while another is bought ("rent an H100 … buy a PRO 6000")."""
+    rented = [ident for begin, ident in mentions if rented_before(scan.work, begin)]
+    if rented and any(a.gpu_id not in rented for a in asks):
+        scan.slots["rented_gpu"] = rented[0]
+
+
 def _not_at_size(catalog: Catalog, surface: str, ident: str) -> Problem:
     """A card asked at a memory size the catalog lacks: unknown, with the size it holds."""
     gpu = catalog.gpus[ident]
@@ -161,6 +169,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     excluded: list[str] = []
     named: list[tuple[int, str]] = []
     other_size: list[tuple[str, str]] = []
+    mentions: list[tuple[int, str]] = []
     for m in lx.GPU_RE.finditer(scan.work):
         if len(spans) >= _MAX_GPU_MENTIONS:
             break  # no real question names more; this bounds the work on pasted junk
@@ -201,6 +210,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             continue
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
+        mentions.append((begin, ident))
         named.append((m.end(), m["prefix"] + m["core"]))
     bare = _add_bare_variants(scan.work, named, catalog, asks, explicit)
     spans += bare
@@ -214,6 +224,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
+    _rented(scan, mentions, asks)
     _no_bridge(scan, asks)
 
 

@@ -14,6 +14,14 @@ from decimal import Decimal, InvalidOperation
 
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
+from assistant.question.owning_slots import (
+    read_cloud_ruled_out,
+    read_financing,
+    read_power_covered,
+    read_purchase_price,
+    read_rent_rate,
+    zh_tariff,
+)
 from assistant.question.text import Scan
 from assistant.question.troubleshoot import stated_ram_gb
 
@@ -36,7 +44,7 @@ _EPOCHS_RE = re.compile(
     r"|(?P<cn>[一二两三四五六七八九十]{1,2})\s*(?:个\s*)?(?:epochs?|轮(?:次)?(?!\s*[对话]))"
 )
 _TARIFF_RE = re.compile(
-    r"(?P<cur>\$|¥|￥)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块|美元|rmb)?\s*"
+    r"(?P<cur>\$|¥|￥|€)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块|美元|rmb|€|eur|euros?)?\s*"
     r"(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
     # "electricity is $0.25", "power costs 0.12": a price under a dollar said of electricity
     r"|(?:electricity|power)(?:\s*(?:price|rate|tariff))?\s*(?:is|costs?|at|of|@|=|:|runs?)?\s*"
@@ -57,7 +65,8 @@ _UTILISATION_RE = re.compile(
     r"(?P<pct>\d{1,3})\s*%\s*(?:utili[sz]ation|usage|util|of the time|利用率|的时间)"
     r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:drops?|falls?|goes|went|is|was)?\s*"
     r"(?:to|of|at|is|around|about|only|just|约|大概|在|只有|掉到|降到|跌到|变成|只剩"
-    r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算)?\s*(?P<pct2>\d{1,3})\s*%"
+    r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算|maybe|roughly|probably|like|~)?\s*"
+    r"(?P<pct2>\d{1,3})\s*%"
     r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:is|of|at|only|just|只有|仅|才|就)?\s*"
     r"(?P<half>half|一半|50\s*%)"
 )
@@ -114,6 +123,11 @@ def _epochs(scan: Scan) -> None:
 
 
 def _tariff(scan: Scan) -> None:
+    yuan_jiao = zh_tariff(scan.lower)  # "1块2", "一度五毛多": yuan and jiao, not a bare 1
+    if yuan_jiao is not None and Decimal("0.001") <= yuan_jiao <= Decimal("10"):
+        scan.set("tariff_per_kwh", yuan_jiao)
+        scan.set("tariff_currency", "CNY")
+        return
     m = _TARIFF_RE.search(scan.lower)
     if m is None:
         return
@@ -130,7 +144,10 @@ def _tariff(scan: Scan) -> None:
                 scan.slots.pop(slot, None)
         yuan = m["z"] is not None or m["y"] is not None or "元" in m.group()
         cny = yuan or (m["cur"] or m["cur2"] or "") in ("¥", "￥")
-        scan.set("tariff_currency", "CNY" if cny or "度" in m.group() else "USD")
+        said = scan.lower[m.start() : m.end() + 6]  # "power runs 0.28 €/kWh": the € after
+        euro = "€" in said or re.search(r"\d\s*eur", said) is not None
+        unit = "EUR" if euro else "CNY" if cny or "度" in m.group() else "USD"
+        scan.set("tariff_currency", unit)
 
 
 _MFU_RE = re.compile(
@@ -162,6 +179,7 @@ def _utilisation(scan: Scan) -> None:
 
 _PAYBACK_RE = re.compile(
     r"回本|回收成本|收回成本|赚回来|pay(?:s|ing)?\s*(?:itself\s+)?back|payback|pays? for itself"
+    r"|pay(?:s|ing)?\s+(?:itself\s+)?off"
     r"|how (?:long|many months|many years)[^.?!]{0,60}break[\s-]*even"
     r"|break[\s-]*even (?:time|period|in how)"
 )
@@ -186,6 +204,11 @@ def read_job_slots(scan: Scan) -> None:
     _sample_length(scan)
     _epochs(scan)
     _tariff(scan)
+    read_purchase_price(scan)
+    read_power_covered(scan)
+    read_rent_rate(scan)
+    read_financing(scan)
+    read_cloud_ruled_out(scan)
     _owning_ask(scan)
     _mfu(scan)
     _utilisation(scan)

@@ -27,6 +27,7 @@ from assistant.calc.tco import (
 )
 from assistant.calc.workload import Workload
 from assistant.messages import Message
+from assistant.messages.llmcalc import STATED_POWER, STATED_RENT
 from assistant.messages.table import PURCHASE_GIVEN
 from assistant.models import ModelSpec
 from assistant.question.tool_args import (
@@ -208,9 +209,14 @@ def rent_vs_buy_stated(box: Toolbox, args: RentBuyStatedArgs) -> Result:
         pue=args.pue,
         power_kw=power_kw,
     )
+    dropped = set()
     if args.capex is None:  # an estimated price is not the user's: its note says where from
-        given = PURCHASE_GIVEN().code
-        inputs.refs[:] = [r for r in inputs.refs if r.label.code != given]
+        dropped.add(PURCHASE_GIVEN().code)
+    if args.power_kw is None:  # the board power looked up, not a figure the user gave
+        dropped.add(STATED_POWER(value=0).code)
+    if args.rent_quoted:  # the provider's or the rented card's rate, said in the answer
+        dropped.add(STATED_RENT(value=0).code)
+    inputs.refs[:] = [r for r in inputs.refs if r.label.code not in dropped]
     result = rent_vs_buy(inputs, today=box.today)
     typed = result.model_copy(update={"assumptions": notes + result.assumptions})
     return typed, {"payback_months": result.break_even_months}

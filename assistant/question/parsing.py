@@ -164,6 +164,11 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     if rents and _BUY_RE.search(work) and weighed:
         # money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked
         scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
+    rented = rents or slots.get("provider") or slots.get("usage_hours_per_month")
+    owning = _BUY_RE.search(work) or slots.get("financing")  # a lease or loan owns too
+    if (slots.get("owning_ask") and rented or slots.get("financing") and rents) and owning:
+        # "2k A100-hours a month on AWS; does buying a box pay off?": owning weighed by payback
+        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
     if cues.DEFINITION_OPENER_RE.search(work) and not subject:
         scores["concept"] += 5
@@ -280,9 +285,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_unlisted_models(scan, catalog)
     read_gpus(scan, catalog)
     read_other_accelerators(scan)
+    read_usage(scan)  # before the context: "~2k A100-hours a month" is use, not 2k tokens
     read_context(scan)
     read_batch(scan)
-    read_usage(scan)
     read_duration(scan)
     read_stray_counts(scan)
     read_bare_size(scan)

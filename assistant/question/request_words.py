@@ -28,7 +28,9 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "currency": ("currency",),
     "unit": ("unit",),
     "duration": ("duration_hours",),
-    "usage": ("usage_hours_per_month", "tariff_per_kwh", "tariff_currency"),
+    "usage": ("usage_hours_per_month", "usage_per", "usage_sessions"),
+    "tariff": ("tariff_per_kwh", "tariff_currency", "power_covered"),
+    "rented": ("rented_gpu", "rent_rate_stated"),
     "spot": ("spot",),
     "tokens": ("tokens",),
     "users": ("users",),
@@ -70,7 +72,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
         "power_budget_w",
     ),
     "spec": ("spec_fields",),
-    "asks": ("asks_capacity", "asks_gpu_count"),
+    "asks": ("asks_capacity", "asks_gpu_count", "owning_ask"),
 }
 """Request slots a follow-up can inherit, by name, with the ``Query`` fields each covers."""
 
@@ -93,6 +95,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "duration": ("for {v}", "时长 {v}"),
     "usage": ("busy {v:g} h a month ({p:.0%})", "每月使用 {v:g} 小时（{p:.0%}）"),
     "tariff": ("electricity {v} per kWh", "电价每度 {v}"),
+    "power_covered": ("no electricity cost", "不计电费"),
+    "rented": ("renting {v}", "租 {v}"),
     "spot": ("spot", "抢占式（spot）"),
     "on_demand": ("on demand", "按量（按需）"),
     "users": ("{v} concurrent users", "{v} 个并发用户"),
@@ -205,19 +209,29 @@ def _media_text(query: Query, slot: str, lang: str) -> str:
 
 
 def _usage_text(query: Query, lang: str) -> str:
-    """The stated use (and tariff) a follow-up keeps: "利用率70%", then "如果只用一年呢"."""
+    """The stated use a follow-up keeps: "利用率70%", then "如果只用一年呢"."""
     hours = query.usage_hours_per_month
-    busy = _say(lang, "usage").format(v=hours, p=hours / 730.0) if hours else ""
+    return _say(lang, "usage").format(v=hours, p=hours / 730.0) if hours else ""
+
+
+def _tariff_text(query: Query, lang: str) -> str:
+    """The stated tariff a follow-up keeps ("电费一度六毛", then "每天开8小时呢")."""
     tariff = query.tariff_per_kwh
-    power = _say(lang, "tariff").format(v=f"{tariff} {query.tariff_currency or ''}".strip())
-    return _say(lang, "sep").join(p for p in (busy, power if tariff else "") if p)
+    if tariff is None:
+        return _say(lang, "power_covered") if query.power_covered else ""
+    return _say(lang, "tariff").format(v=f"{tariff} {query.tariff_currency or ''}".strip())
 
 
 def _spot_text(query: Query, lang: str) -> str:
     return _say(lang, "spot" if query.spot else "on_demand")
 
 
-_SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {"spot": _spot_text, "usage": _usage_text}
+_SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
+    "spot": _spot_text,
+    "usage": _usage_text,
+    "tariff": _tariff_text,
+    "rented": lambda q, lang: _say(lang, "rented").format(v=q.rented_gpu),
+}
 
 
 def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:

@@ -11,6 +11,7 @@ from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import decimal, number, tokens_value
+from assistant.question.owning_slots import read_sessions
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.text import Scan
 
@@ -243,7 +244,7 @@ def read_batch(scan: Scan) -> None:
 
 
 _GPU_HOURS_RE = re.compile(
-    rf"{lx.NUM_START}~?(?P<n>{lx.ARABIC})\s*(?:gpu|card|[a-z]{{0,2}}\d{{2,4}}[a-z]{{0,3}})"
+    rf"{lx.NUM_START}~?(?P<n>{lx.ARABIC})(?P<k>k)?\s*(?:gpu|card|[a-z]{{0,2}}\d{{2,4}}[a-z]{{0,3}})"
     r"[\s-]*(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/)\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
     rf"|(?P<zu>每天|每周|每个?月|一个月|上个?月)[^0-9。，,？?！!]{{0,6}}?(?P<zn>{lx.MIXED})\s*(?:个)?卡时"
     r"|(?P<eu>last month|per month|a month|monthly)[^.?!;]{0,30}?(?<![\d.])(?P<en>\d[\d,]*)"
@@ -260,6 +261,7 @@ def _gpu_hours(scan: Scan) -> bool:
     if m is None or not scan.work[m.start() : m.end()].strip():
         return False
     value = number(m["n"] or m["zn"] or m["en"])
+    value = value * 1000 if value is not None and m["k"] else value  # "~2k A100-hours"
     unit = lx.USAGE_UNITS[m["u"] or m["zu"] or m["eu"]]
     if value is None or value <= 0:
         return False
@@ -268,6 +270,7 @@ def _gpu_hours(scan: Scan) -> bool:
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
     busy = round(min(monthly / count, lx.HOURS_PER["month"]), 1)
     if scan.set("usage_hours_per_month", busy):
+        scan.slots["usage_per"] = "month"
         pct = busy / lx.HOURS_PER["month"]
         scan.assumptions.append(
             owning_say.GPU_HOURS_STATED(gpu_hours=monthly, count=count, pct=pct)
@@ -299,7 +302,7 @@ def _always_on(scan: Scan) -> bool:
 
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
-    if _gpu_hours(scan) or _always_on(scan):
+    if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan):
         return
     m = lx.USAGE_RATE_RE.search(scan.work)
     if m is None:
@@ -310,6 +313,7 @@ def read_usage(scan: Scan) -> None:
         return
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
     if scan.set("usage_hours_per_month", monthly):
+        scan.slots["usage_per"] = unit if unit in ("day", "week", "month") else None
         per = {"day": say.PER_DAY, "week": say.PER_WEEK}.get(unit, say.PER_MONTH)()
         pct = monthly / lx.HOURS_PER["month"]
         scan.assumptions.append(say.USAGE_STATED(hours=value, per=per, pct=pct))

@@ -296,7 +296,12 @@ class RentBuyStatedArgs(RentBuyArgs):
 
     hours_per_week: float | None = Field(default=None, gt=0, le=168)
     rent_per_gpu_hour: Decimal | None = Field(default=None, gt=0)
-    tariff_per_kwh: Decimal | None = Field(default=None, gt=0)
+    rent_quoted: bool = Field(
+        default=False, description="the rent rate is a price-book quote, not the user's figure"
+    )
+    tariff_per_kwh: Decimal | None = Field(
+        default=None, ge=0, description="price of a kWh; 0 when someone else pays the power"
+    )
     pue: float | None = Field(default=None, ge=1)
     power_kw: float | None = Field(default=None, gt=0)
 

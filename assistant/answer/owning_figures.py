@@ -1,0 +1,125 @@
+"""The user's own rent-vs-buy figures, said back: price paid, hours, tariff, horizon, rent.
+
+A stated fact is never silently replaced by a default: each one the weighing used is listed
+in one line after the verdict ("Your figures used: purchase price $2,000.00, 10 h a week (6%
+utilisation), electricity 0.30 USD per kWh, over 2 years, renting the H100 on RunPod").
+Pure: reads the typed request and the tool calls, never the question's text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from assistant.answer.compose import PROVIDER_NAMES, Draft, money, say
+from assistant.calc.money import HOURS_PER_MONTH
+from assistant.calc.unit_prices import PricedJob
+from assistant.messages import Message
+from assistant.messages import owning as rvb_say
+from assistant.messages import table as table_say
+from assistant.models import Query, ToolCall
+from assistant.question.request_words import describe_slot
+
+_PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH}
+_WEIGHING_TOOLS = ("rent_vs_buy", "rent_vs_buy_stated")
+
+
+def _rent_figure(draft: Draft, calls: Sequence[ToolCall], weighed: ToolCall) -> Message | None:
+    """The rent the user named: a provider, another card, or both; where its price came from."""
+    query = draft.query
+    other = next(
+        (c for c in calls if c.tool == "price_job" and c.input.get("gpu") and _quoted(c)), None
+    )
+    gpu = draft.gpu_name(str((other or weighed).input.get("gpu")))
+    if query.provider is None or not (other or weighed.input.get("rent_per_gpu_hour")):
+        # no provider named, or one the book does not price (said first, not here)
+        return rvb_say.FIG_RENT_CARD(gpu=gpu) if query.rented_gpu is not None else None
+    named = say(draft.lang, *PROVIDER_NAMES.get(query.provider, (query.provider,) * 2))
+    if other is None or other.input.get("provider") == query.provider:
+        return rvb_say.FIG_RENT(gpu=gpu, provider=named)
+    job = other.typed(PricedJob)
+    used = job.quotes[0].provider if job is not None and job.quotes else ""
+    return rvb_say.FIG_RENT_ELSEWHERE(gpu=gpu, named=named, provider=used)
+
+
+def _quoted(call: ToolCall) -> bool:
+    job = call.typed(PricedJob)
+    return job is not None and bool(job.quotes)
+
+
+def _hours(query: Query) -> Message | None:
+    """The use stated, in the period it was stated over (a day, a week, a month)."""
+    monthly = query.usage_hours_per_month
+    if monthly is None:
+        return None
+    util = min(1.0, monthly / HOURS_PER_MONTH)
+    if query.usage_per is None:  # a share stated ("my usage is maybe 20%"), not hours
+        return rvb_say.FIG_UTIL(util=util)
+    unit = query.usage_per
+    per = {"day": table_say.PER_DAY, "month": table_say.PER_MONTH}.get(unit, table_say.PER_WEEK)
+    if query.usage_sessions is not None:
+        sessions, hours = query.usage_sessions
+        return rvb_say.FIG_SESSIONS(sessions=sessions, hours=hours, per=per(), util=util)
+    hours = round(monthly * _PERIOD_HOURS[unit] / HOURS_PER_MONTH, 1)
+    return rvb_say.FIG_HOURS(hours=hours, per=per(), util=util)
+
+
+def _tariff(draft: Draft, currency: str) -> Message | None:
+    """The tariff stated, in its own currency; said as weighed at face value without a rate."""
+    query = draft.query
+    if query.tariff_per_kwh is None:
+        return rvb_say.FIG_POWER_COVERED() if query.power_covered else None
+    unit = query.tariff_currency or currency
+    if unit not in ("USD", "CNY") and unit != currency:
+        return rvb_say.TARIFF_NO_FX(value=str(query.tariff_per_kwh), currency=unit, to=currency)
+    return rvb_say.FIG_TARIFF(tariff=f"{query.tariff_per_kwh} {unit}")
+
+
+def _use(draft: Draft) -> Message | None:
+    """What the hardware is for, as the request states it (LoRA of a 7B, an image model)."""
+    query = draft.query
+    parts: list[str] = []
+    if query.method is not None or query.finetune_unspecified:
+        parts.append(describe_slot(query, "method", {}))
+    if query.model_id is not None:
+        parts.append(draft.model_name(query.model_id))
+    elif query.params_b is not None:
+        parts.append(f"{query.params_b:g}B")
+    workload = draft.catalog.workloads.get(query.workload_id or "")
+    if workload is not None:
+        parts.append(workload.name)
+    return rvb_say.FIG_USE(use=" ".join(parts)) if parts else None
+
+
+def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """One line listing every figure the user stated that the weighing used ('' when none)."""
+    call = next((c for c in calls if c.tool in _WEIGHING_TOOLS and "error" not in c.output), None)
+    if call is None:
+        return ""
+    query = draft.query
+    cur = str(call.input.get("currency", "USD"))
+    figures: list[Message | None] = []
+    capex = call.input.get("capex")
+    if capex is not None and query.budget is not None and call.tool == "rent_vs_buy_stated":
+        # (the catalog's answer says the price paid in a sentence of its own)
+        figures.append(rvb_say.FIG_PRICE(price=money(Decimal(str(capex)), cur)))
+    figures.append(_hours(query))
+    figures.append(_tariff(draft, cur))
+    years = float(call.input.get("years", 3.0))
+    if query.duration_hours is not None and query.duration_hours >= HOURS_PER_MONTH:
+        months = round(years * 12, 1)
+        figures.append(
+            rvb_say.FIG_MONTHS(months=months) if years < 1 else rvb_say.FIG_YEARS(years=years)
+        )
+    if query.rent_rate_stated is not None:
+        figures.append(rvb_say.FIG_RENT_RATE(rate=money(query.rent_rate_stated, cur)))
+    figures.append(_rent_figure(draft, calls, call))
+    figures.append(_use(draft))
+    said = [f.render(draft.lang) for f in figures if f is not None]
+    if not said:
+        return ""
+    joined = say(draft.lang, "; ", "；").join(said)
+    return rvb_say.YOUR_FIGURES(figures=joined).render(draft.lang)
+
+
+__all__ = ["figures_line"]

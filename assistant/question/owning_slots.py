@@ -1,0 +1,256 @@
+"""Rent-vs-buy facts a user states: sessions of use, a bought card's price, who pays the power.
+
+"一周就跑两三次实验，每次五六个小时" is 2.5 sessions of 5.5 hours a week; "买张二手3090（4500左右）"
+is a purchase price of ¥4,500; "power is covered by the university" is no electricity cost;
+"一度五毛多", "1块2" are tariffs in yuan and jiao. Each becomes a typed slot; the rent-vs-buy
+plan uses it in place of the catalog's figure and the answer echoes it. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from assistant.messages import owning as owning_say
+from assistant.messages import table as table_say
+from assistant.question import lexicon as lx
+from assistant.question.numbers import decimal, number
+from assistant.question.text import Scan
+
+_CN_DIGIT = "一二两三四五六七八九"
+_COUNT = rf"\d+(?:\.\d+)?(?:\s*(?:-|–|~|～|to)\s*\d+(?:\.\d+)?)?|[{_CN_DIGIT}十]{{1,2}}"
+_EN_COUNT = rf"{_COUNT}|two|three|four|five|six|seven"
+_ZH_HOURS = r"\s*(?:个)?(?:多)?(?:小时|钟头|h)"
+_SESSIONS_RE = re.compile(
+    rf"(?<![\w.])(?:(?P<n>{_EN_COUNT}|a couple of|a few)\s*(?:x|times|sessions?|runs?|days?)"
+    r"|(?P<w>once|twice))\s*(?:a|per|each|every|/)\s*(?P<u>week|wk|month)\b"
+    rf"[^.?!;]{{0,24}}?(?<![\w.])(?P<h>{_COUNT})\s*(?:hours?|hrs?|h)\b"
+    rf"|(?<![\w.])(?P<h2>{_COUNT})\s*(?:hours?|hrs?|h)\s*(?:a|per|each|/)\s*day\b[^.?!;]{{0,16}}?"
+    rf"(?<![\w.])(?P<n2>{_EN_COUNT})\s*days?\s*(?:a|per|each|every|/)\s*(?:week|wk)\b"
+    r"|(?P<zu>一周|每周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{0,6}?"
+    rf"(?P<zn>{_COUNT})\s*次[^。？?！!]{{0,10}}?每次[^0-9。？?！!]{{0,4}}?(?P<zh>{_COUNT}){_ZH_HOURS}"
+    r"|(?:一周|每周|每星期)[^0-9。，,？?！!]{0,4}?"
+    rf"(?P<zd>{_COUNT})\s*天[^。？?！!]{{0,6}}?(?:每天|一天)[^0-9。？?！!]{{0,4}}?(?P<zdh>{_COUNT}){_ZH_HOURS}"
+    rf"|(?:每天|一天)[^0-9。，,？?！!]{{0,4}}?(?P<zdh2>{_COUNT}){_ZH_HOURS}[^。？?！!]{{0,6}}?"
+    rf"(?:一周|每周|每星期)[^0-9。，,？?！!]{{0,4}}?(?P<zd2>{_COUNT})\s*天"
+)
+"""Sessions a week (or month) and hours each ("3 sessions a week, 4 hours each", "twice a
+week for 5 hrs", "8 hours a day, 5 days a week", "一周跑两三次，每次五六个小时",
+"每周5天，每天8小时"); a range is read as its middle."""
+_WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a few": 3.0, "几": 3.0}
+_WEEKENDS_RE = re.compile(
+    rf"(?<![\w.])(?P<h>{_COUNT}|a few|a couple of)\s*(?:hours?|hrs?|h)\b[^.?!;]{{0,12}}?"
+    r"(?:on|at|over|every|each)\s+(?:the\s+)?weekends?"
+    rf"|(?:每个?)?周末[^。，,？?！!]{{0,6}}?(?P<zh>{_COUNT}|几)\s*个?(?:小时|钟头)"
+)
+"""Hours used at weekends ("a few hours on weekends", "周末跑几个小时"): that many a week."""
+_PRICE_RE = re.compile(
+    r"(?:买|购|入手|收)[^，。,？?！!（(]{0,16}?[（(]\s*(?:约|大概|大约|~|～)?\s*"
+    r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块|rmb)?\s*"
+    r"(?:左右|出头|上下|多)?\s*[)）]"
+)
+"""A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）")."""
+_PRICE_SAID_RE = re.compile(
+    r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
+    r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"
+    r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租))"
+)
+"""A price said right after the card, or after a price word, in a buy question ("5090两万出头，
+买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万")."""
+_BUY_WORD_RE = re.compile(r"买|购")
+_POWER_COVERED_RE = re.compile(
+    r"(?:power|electricity)\s+(?:is\s+|was\s+|were\s+|would be\s+|costs?\s+(?:are\s+)?)?"
+    r"(?:covered|free|included|paid\s+for)"
+    r"|(?:free|no)\s+(?:power|electricity)\s+(?:cost|bill)"
+    r"|电费(?:由)?(?:学校|公司|单位|房东|实验室)?(?:出|包|报销|免费|不用(?:我|自己)?(?:出|付|交|管))"
+    r"|不用(?:交|付|出)电费|(?:包|免)电费"
+)
+"""The electricity is paid by someone else: owning is weighed with no power cost."""
+_ZH_TARIFF_RE = re.compile(
+    rf"(?:电费|电价|一度电?|每度电?|度电)[^0-9{_CN_DIGIT}。，,？?！!]{{0,6}}?"
+    rf"(?:(?P<y>[0-9]|[{_CN_DIGIT}十])\s*(?:块|元)\s*(?P<j>[0-9{_CN_DIGIT}](?![0-9度]))?"
+    rf"|(?P<m>[0-9{_CN_DIGIT}])\s*(?:毛|角))"
+)
+"""A tariff in yuan and jiao ("1块2" is 1.2, "一度五毛多" is 0.5, "电费一块二" is 1.2)."""
+
+
+_RENTED_BEFORE_RE = re.compile(
+    r"(?:\brent(?:ing|ed|s)?|租(?:用|个|张|台|块|一张|几张)?)"
+    r"(?:\s+(?:an?|one|some|a few|\d+))?\s*$"
+)
+"""A card named right after a rent word ("i rent an H100", "vs renting a 4090", "租4090")."""
+
+
+def rented_before(work: str, start: int) -> bool:
+    """Whether the card named at ``start`` is said as the one rented (same clause, just before)."""
+    before = re.split(r"[,，.。?？;；!！]|\bor\b|还是", work[max(0, start - 24) : start])[-1]
+    return _RENTED_BEFORE_RE.search(before) is not None
+
+
+_RENT_RATE_RE = re.compile(
+    r"(?<![\w.])(?P<cur>\$|¥|￥)?\s*~?\s*(?P<v>\d{1,3}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块)?\s*"
+    r"(?:/|per|an?|每)\s*(?:gpu[\s-]?)?(?:hr|hour|h|小时|卡时)(?![a-z])"
+    r"|(?:每小时|一小时|每卡时)\s*(?P<zv>\d{1,3}(?:\.\d{1,4})?)\s*(?:元|块)"
+)
+"""An hourly rent said beside owning ("runpod has it for ~1.6/hr", "$0.50/hr on vast",
+"2元/小时", "每小时1.5块")."""
+_OWNING_RE = re.compile(r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建")
+
+
+def read_rent_rate(scan: Scan) -> None:
+    """The rent per GPU-hour the user states when weighing owning: it replaces the book's."""
+    if _OWNING_RE.search(scan.lower) is None:
+        return
+    m = _RENT_RATE_RE.search(scan.lower)
+    if m is None:
+        return
+    value = number(m["v"] or m["zv"])
+    if value is None or not 0 < value <= 500:
+        return
+    scan.set("rent_rate_stated", decimal(value))
+    if m["cur"] in ("¥", "￥") or m["zv"] or re.search(r"元|块", m.group()):
+        scan.set("currency", "CNY")
+
+
+def _count(text: str) -> float | None:
+    """A count or a range's middle ("2-3" is 2.5, "两三" is 2.5, "五六" is 5.5)."""
+    text = text.strip()
+    if text in _WORD_COUNTS:
+        return _WORD_COUNTS[text]
+    parts = re.split(r"\s*(?:-|–|~|～|to)\s*", text)
+    if len(parts) == 1 and len(text) == 2 and all(c in _CN_DIGIT for c in text):
+        parts = list(text)  # "两三": two Chinese digits side by side are a range
+    values = [number(p) for p in parts]
+    if not values or any(v is None or v <= 0 for v in values):
+        return None
+    return sum(v for v in values if v is not None) / len(values)
+
+
+def _weekends(scan: Scan) -> bool:
+    """Hours at weekends as the hours a week ("a few hours on weekends": 3 h a week)."""
+    m = _WEEKENDS_RE.search(scan.work)
+    hours = _count(m["h"] or m["zh"]) if m is not None else None
+    if m is None or hours is None or hours > 48:
+        return False
+    monthly = round(hours * lx.HOURS_PER["month"] / lx.HOURS_PER["week"], 1)
+    if scan.set("usage_hours_per_month", monthly):
+        scan.slots["usage_per"] = "week"
+        pct = monthly / lx.HOURS_PER["month"]
+        scan.assumptions.append(
+            table_say.USAGE_STATED(hours=hours, per=table_say.PER_WEEK(), pct=pct)
+        )
+    scan.blank(m.start(), m.end())
+    return True
+
+
+def read_sessions(scan: Scan) -> bool:
+    """Sessions x hours each as the busy hours a month; True when read (the span is blanked)."""
+    m = _SESSIONS_RE.search(scan.work)
+    if m is None:
+        return _weekends(scan)
+    sessions = _count(m["n"] or m["w"] or m["n2"] or m["zn"] or m["zd"] or m["zd2"])
+    hours = _count(m["h"] or m["h2"] or m["zh"] or m["zdh"] or m["zdh2"])
+    unit = lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "week")
+    if sessions is None or hours is None or hours > 24:
+        return False
+    per_period = sessions * hours
+    if per_period > lx.HOURS_PER[unit]:
+        return False
+    monthly = round(per_period * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
+    if scan.set("usage_hours_per_month", monthly):
+        scan.slots["usage_sessions"] = (sessions, hours)
+        scan.slots["usage_per"] = "month" if unit == "month" else "week"
+        weekly = round(monthly * lx.HOURS_PER["week"] / lx.HOURS_PER["month"], 2)
+        per = table_say.PER_MONTH() if unit == "month" else table_say.PER_WEEK()
+        scan.assumptions.append(
+            owning_say.SESSIONS_STATED(
+                sessions=sessions,
+                per=per,
+                hours=hours,
+                weekly=weekly,
+                pct=monthly / lx.HOURS_PER["month"],
+            )  # fmt: skip
+        )
+    scan.blank(m.start(), m.end())
+    return True
+
+
+def read_purchase_price(scan: Scan) -> None:
+    """A price in brackets beside the card bought: the purchase price, in yuan."""
+    if scan.slots.get("budget") is not None:
+        return
+    m = _PRICE_RE.search(scan.lower)
+    if m is None and _BUY_WORD_RE.search(scan.lower):
+        m = _PRICE_SAID_RE.search(scan.lower)
+    if m is None:
+        return
+    value = number(m["n"])
+    if value is None or value <= 0:
+        return
+    value *= {"万": 1e4, "w": 1e4, "千": 1e3, "k": 1e3}.get(m["m"] or "", 1.0)
+    if not 100 <= value <= 1e8:
+        return
+    scan.slots.update(budget=decimal(value), budget_currency="CNY", budget_kind="buy")
+    scan.slots["budget_period"] = "total"
+    scan.set("currency", "CNY")
+
+
+_FINANCING_RE = re.compile(
+    r"(?<![a-z])(?:financ(?:e|ed|ing)|loans?|installments?|hire[\s-]purchase|lease[\s-]to[\s-]own)"
+    r"(?![a-z])"
+    r"|融资租赁|租赁公司|分期|贷款"
+)
+"""Owning paid over time: a lease, a loan, installments (terms the price book does not hold)."""
+
+
+def read_financing(scan: Scan) -> None:
+    """Owning through a lease or loan is weighed (said as not modelled; bought outright instead)."""
+    if _FINANCING_RE.search(scan.lower):
+        scan.slots["financing"] = True
+
+
+_NO_CLOUD_RE = re.compile(
+    r"(?:不想|不能|不打算|不准|不让|不考虑|没法)(?:上云|用云|租卡|租云)|数据不能出"
+    r"|(?<![a-z])(?:no|not the|can'?t use the|cannot use the|won'?t use the) cloud(?![a-z])"
+    r"|(?:can'?t|cannot|must not) leave (?:the|our) (?:building|premises|network)|on-?prem only"
+)
+"""Renting is ruled out by the user: the question is which hardware to buy, not whether to."""
+
+
+def read_cloud_ruled_out(scan: Scan) -> None:
+    """The cloud is ruled out ("不想上云（数据不能出内网）"): owning is the only option."""
+    if _NO_CLOUD_RE.search(scan.lower):
+        scan.slots["cloud_ruled_out"] = True
+        scan.slots["where"] = "own"
+
+
+def read_power_covered(scan: Scan) -> None:
+    """Electricity paid by someone else ("power is covered by the university")."""
+    if _POWER_COVERED_RE.search(scan.lower):
+        scan.slots["power_covered"] = True
+
+
+def zh_tariff(text: str) -> Decimal | None:
+    """A tariff said in yuan and jiao ("1块2", "一度五毛多"), or None."""
+    m = _ZH_TARIFF_RE.search(text)
+    if m is None:
+        return None
+    if m["m"]:
+        jiao = number(m["m"])
+        return None if jiao is None else Decimal(str(jiao)) / 10
+    yuan, jiao = number(m["y"] or ""), number(m["j"] or "0")
+    if yuan is None or jiao is None:
+        return None
+    return Decimal(str(int(yuan))) + Decimal(str(int(jiao))) / 10
+
+
+__all__ = [
+    "read_cloud_ruled_out",
+    "read_financing",
+    "read_power_covered",
+    "read_purchase_price",
+    "read_rent_rate",
+    "read_sessions",
+    "rented_before",
+    "zh_tariff",
+]
