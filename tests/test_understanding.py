@@ -31,15 +31,16 @@ FLOORS = {
     "fresh2": 0.96,
     "fresh3": 0.97,
     "fresh4": 0.96,
-    "fresh5": 0.94,
-    "fresh6": 0.88,
-    "fresh7": 0.72,
+    "fresh5": 0.95,
+    "fresh6": 0.91,
+    "fresh7": 0.87,
+    "fresh8": 0.75,
 }
-"""Measured 2026-12-02 at the end of the fifth session, each less about three points: the sets
-worked on (tuned 98.8%, held-out 97.9%, fresh 99.1%, fresh2 99.1%, fresh3 100%, fresh4 99.6%,
-fresh5 97.1%, fresh6 91.2%; all had their failures read) and fresh7 (75.4% when scored once,
-untouched; a tuning set from now on). fresh4, fresh5 and fresh6 were each scored once before
-their failures were read: 81.2%, 74.2% and 75.4%. fresh8 is the next held-out set."""
+"""Measured 2026-12-03 in the sixth session, each less about three points: the sets worked on
+(tuned 98.8%, held-out 97.9%, fresh 99.1%, fresh2 99.1%, fresh3 100%, fresh4 99.6%, fresh5
+97.9%, fresh6 94.6%, fresh7 90.8%; all had their failures read) and fresh8 (78.8% when scored
+once, untouched; a tuning set from now on). fresh4 to fresh7 were each scored once before their
+failures were read: 81.2%, 74.2%, 75.4% and 75.4%. fresh9 is the next held-out set."""
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +70,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    # fresh8 and fresh9 are loaded here only for their shape: held-out sets, not yet scored
+    # fresh9 is loaded here only for its shape: the next held-out set, not yet scored
     for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 10))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
@@ -87,7 +88,7 @@ def test_each_later_set_is_written_apart_from_the_earlier_ones():
 def test_a_later_held_out_set_asks_every_kind(name):
     """Each later set asks every kind, with follow-ups, things not covered and other workloads.
 
-    Its shape only for fresh8 and fresh9: held-out sets, never scored before their turn.
+    Its shape only for fresh9: the next held-out set, never scored before its turn.
     """
     cases = load_cases(CASES / f"{name}.yaml")
     assert set(Counter(c.kind for c in cases)) == set(get_args(CaseKind))  # every kind is asked
