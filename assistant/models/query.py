@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from assistant.messages import Message
+from assistant.models.query_markers import DeclinedSubject, QueryMarkers
 from assistant.models.rows import Segment
 
 Intent = Literal[
@@ -151,8 +152,6 @@ Task = Literal[
     "power",
 ]
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
-DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality", "writing", "repair"]
-"""An off-topic subject the refusal names: mining, games, or how good models are at answering."""
 Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
 PowerAsk = Literal[
     "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check",
@@ -170,7 +169,7 @@ WorkloadFamily = Literal["image", "video", "vision", "speech"]
 Engine = Literal["transformers", "vllm", "sglang", "tensorrt-llm", "llama.cpp", "exllamav2", "mlx"]
 
 
-class Query(BaseModel):
+class Query(QueryMarkers):
     """What ``parse`` understood from a question; every slot is optional."""
 
     text: str
@@ -334,91 +333,7 @@ class Query(BaseModel):
     """Whether one card has something is asked ("does the 4090 have it?", "V100 支持吗")."""
     topic_terms: list[str] = Field(default_factory=list)
     """The question's content words (``question.topic``): what a quoted passage must be about."""
-    # ---- markers (``question.markers``): read once by the parser, never re-read from text
-    smalltalk: bool = False
-    """A greeting, thanks or "who are you" with nothing else asked."""
-    thanks: bool = False
-    """The small talk thanks or signs off ("thanks, that helped", "好的我再研究研究")."""
-    about_me: bool = False
-    """The small talk asks what the assistant is or is built on ("are you deepseek?")."""
-    new_topic: bool = False
-    """The message says it starts a new topic ("btw", "另外问一下")."""
-    follow_up: bool = False
-    """The message leans on the previous turn ("and on two?", "换成QLoRA呢")."""
-    bare_count: int | None = None
-    """A GPU count said without a GPU name ("and on two?", "换成8卡")."""
-    off_topic: bool = False
-    """An off-topic subject is named (weather, stocks, recipes)."""
-    declined: DeclinedSubject | None = None
-    """The subject an off-topic question is about, named by its refusal (``intent_cues``)."""
-    closed_model: str | None = None
-    """A model only its maker serves, as named ("claude 3.5 sonnet"), with no GPU or open model
-    beside it: no weights to size, no API price in the book."""
-    definition: bool = False
-    """The question opens as a definition ("what is …", "…是什么")."""
-    versus: bool = False
-    """Things are weighed against each other ("FP8 vs INT8", "还是", "区别")."""
-    owning_words: bool = False
-    """Buying or owning hardware is named ("buy", "own", "自建", "自购", "买下来")."""
-    used_asked: bool = False
-    """A used or second-hand card is asked about ("used 3090", "二手4090", "矿卡")."""
-    explain_asked: bool = False
-    """A why or how-it-works is asked, with no amount, pick or own setup ("eli5 prefill vs
-    decode", "为什么flux出图比sdxl慢"): the guides answer it, not a calculator."""
-    asks_gpu_pick: bool = False
-    """A card is asked for ("which GPU should I buy")."""
-    named_candidates: Literal["only", "open"] | None = None
-    """The cards named are the options of a purchase or rental decision (``question.choosing``):
-    ``only`` among them ("预算8000，4070tis还是二手3090"), ``open`` with others welcome ("used 3090s
-    or something else?"); None when they are compared or sized, not chosen between."""
-    aggregate_tokens_per_s: float | None = None
-    """Throughput of the whole deployment asked ("2000 tokens/s aggregate"), tokens/s."""
-    excluded_gpus: list[str] = Field(default_factory=list)
-    """Cards named to rule them out ("国内买不到H100", "other than the 4090"), by catalog id."""
-    instance_named: str | None = None
-    """An instance type of the instance table the question names (set by the advisor, which
-    holds the table): "GN7", "NC24ads A100 v4"."""
-    price_words: bool = False
-    """A price is asked ("per hour", "多少钱", "包月")."""
-    asks_gpu_count: bool = False
-    """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
-    kv_asked: bool = False
-    """The KV cache itself is named ("kv cache", "KV缓存")."""
-    asks_instance_pick: bool = False
-    """An instance type is asked for by what it carries ("which aws instance has an A10G")."""
-    instance_order: Literal["ram", "vcpus", "price", "gpus"] | None = None
-    """What ranks the instance types asked for ("the most CPU RAM", "最便宜")."""
-    asks_max_context: bool = False
-    """The longest context that fits is asked ("how many tokens of context can I fit",
-    "上下文最多能开多长")."""
-    power_words: bool = False
-    """Power is talked of (PSU, watts, electricity, 电源, 功耗)."""
-    kv_words: bool = False
-    """The KV cache or a long context is talked of."""
-    asks_feasibility: bool = False
-    """A yes/no question of whether something can be done ("can I…", "能…吗", "feasible?")."""
-    gpus_together: bool = False
-    """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
-    on them together, not a choice between them."""
-    notebook: Literal["colab", "kaggle", "paperspace"] | None = None
-    """A free notebook platform the user runs on ("a T4 on Colab", "Kaggle"): kept and shown,
-    never a cloud to price."""
-    asks_duration: bool = False
-    """A duration is asked ("how long", "多久", "how many GPU-hours")."""
-    personal: bool = False
-    """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
-    models_named: int = 0
-    """How many model names the question holds ("deepseek? kimi? glm 4.5?": three)."""
-    model_ids: list[str] = Field(default_factory=list)
-    """Every catalog model the question names, in order (``model_id`` is the first)."""
-    asks_which_of: bool = False
-    """Which of several things named is asked ("which of these run", "哪些能跑", "哪个能跑")."""
-    asks_model_list: bool = False
-    """Which models some hardware runs is asked ("能部署哪些模型", "what can I run on…")."""
-    asks_capacity: bool = False
-    """How many users some hardware serves is asked ("能撑多少并发", "how many users can…")."""
-    instance_words: list[str] = Field(default_factory=list)
-    """Words that may name a cloud instance type ("p5", "g6e.12xlarge"); the price book decides."""
+    # ---- markers: ``QueryMarkers`` (models/query_markers.py), read once by the parser
     workload_family: WorkloadFamily | None = None
     """A non-LLM workload named: image generation, video, vision or speech."""
     workload_name: str | None = None
