@@ -20,7 +20,7 @@ from assistant.messages import table as table_say
 from assistant.models import Query, ToolCall
 from assistant.question.request_words import describe_slot
 
-_PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH}
+_PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH, "year": 8760.0}
 _WEIGHING_TOOLS = ("rent_vs_buy", "rent_vs_buy_stated")
 
 
@@ -56,11 +56,12 @@ def _hours(query: Query) -> Message | None:
     if query.usage_per is None:  # a share stated ("my usage is maybe 20%"), not hours
         return rvb_say.FIG_UTIL(util=util)
     unit = query.usage_per
-    per = {"day": table_say.PER_DAY, "month": table_say.PER_MONTH}.get(unit, table_say.PER_WEEK)
+    pers = {"day": table_say.PER_DAY, "month": table_say.PER_MONTH, "year": rvb_say.PER_YEAR}
+    per = pers.get(unit, table_say.PER_WEEK)
     if query.usage_sessions is not None:
         sessions, hours = query.usage_sessions
         return rvb_say.FIG_SESSIONS(sessions=sessions, hours=hours, per=per(), util=util)
-    hours = round(monthly * _PERIOD_HOURS[unit] / HOURS_PER_MONTH, 1)
+    hours = round(monthly * _PERIOD_HOURS[unit] / HOURS_PER_MONTH, 1 if unit != "year" else None)
     return rvb_say.FIG_HOURS(hours=hours, per=per(), util=util)
 
 

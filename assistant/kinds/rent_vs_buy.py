@@ -320,6 +320,8 @@ def _spend_line(draft: Draft, call: ToolCall | None) -> str:
     rate, util = call.input.get("rent_per_gpu_hour"), call.input.get("utilization")
     if rate is None or util is None or query.budget_kind != "rent":
         return ""
+    if query.usage_hours_per_month is not None:  # a stated use wins over what the spend buys
+        return ""
     cur = str(call.input.get("currency", "USD"))
     return rvb_say.SPEND_HOURS(
         spend=money(query.budget, cur),

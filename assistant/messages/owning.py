@@ -113,6 +113,7 @@ PROVIDER_NOT_QUOTED = T(
     "**我的价格表未收录 {provider}：**租用按表里 {gpu} 最便宜的按量价格计算。",
 )
 FIG_RENT_RATE = T("rvb.fig_rent_rate", "rent {rate} per GPU-hour", "租金每卡时 {rate}")
+PER_YEAR = T("unit.per_year", "a year", "每年")
 FIG_UTIL = T("rvb.fig_util", "{util:.0%} utilisation", "利用率 {util:.0%}")
 FINANCING_NOT_COVERED = T(
     "rvb.financing_not_covered",

@@ -44,8 +44,8 @@ _EPOCHS_RE = re.compile(
     r"|(?P<cn>[一二两三四五六七八九十]{1,2})\s*(?:个\s*)?(?:epochs?|轮(?:次)?(?!\s*[对话]))"
 )
 _TARIFF_RE = re.compile(
-    r"(?P<cur>\$|¥|￥|€)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块|美元|rmb|€|eur|euros?)?\s*"
-    r"(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
+    r"(?P<cur>\$|¥|￥|€)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|\$|元|块|美元|rmb|€|eur|euros?)?"
+    r"\s*(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
     # "electricity is $0.25", "power costs 0.12": a price under a dollar said of electricity
     r"|(?:electricity|power)(?:\s*(?:price|rate|tariff))?\s*(?:is|costs?|at|of|@|=|:|runs?)?\s*"
     r"(?:about|around|~)?\s*"
@@ -64,8 +64,8 @@ _KV_PRECISION_RES = (
 _UTILISATION_RE = re.compile(
     r"(?P<pct>\d{1,3})\s*%\s*(?:utili[sz]ation|usage|util|of the time|利用率|的时间)"
     r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:drops?|falls?|goes|went|is|was)?\s*"
-    r"(?:to|of|at|is|around|about|only|just|约|大概|在|只有|掉到|降到|跌到|变成|只剩"
-    r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算|maybe|roughly|probably|like|~)?\s*"
+    r"(?:(?:to|of|at|is|around|about|only|just|约|大概|在|只有|掉到|降到|跌到|变成|只剩"
+    r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算|maybe|roughly|probably|like|~)\s*){0,3}"
     r"(?P<pct2>\d{1,3})\s*%"
     r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:is|of|at|only|just|只有|仅|才|就)?\s*"
     r"(?P<half>half|一半|50\s*%)"

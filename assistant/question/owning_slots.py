@@ -143,6 +143,36 @@ def _weekends(scan: Scan) -> bool:
     return True
 
 
+_YEARLY_RE = re.compile(
+    r"(?<![\w.])(?P<n>\d{1,4}(?:,\d{3})?(?:\.\d+)?)\s*(?P<k>k)?\s*(?:gpu[\s-]?)?(?:hours?|hrs?|h)\b"
+    r"\s*(?:of\s+(?:use|usage|training|compute|work|runtime)\s*)?(?:a|an|per|each|every|/)\s*"
+    r"(?:year|yr)\b"
+    r"|(?:一年|每年|全年|一整年)[^0-9。，,？?！!]{0,8}?(?P<zn>\d{1,4}(?:,\d{3})?(?:\.\d+)?)"
+    r"\s*(?:个)?(?:多)?(?:小时|钟头|卡时|h)"
+)
+"""Hours of use a year ("2000 hours a year", "一年大概要跑 2000 小时"): the use, not the horizon."""
+
+
+def read_yearly_hours(scan: Scan) -> bool:
+    """Hours a year as the busy hours a month; True when read (the span is blanked)."""
+    m = _YEARLY_RE.search(scan.work)
+    if m is None:
+        return False
+    value = number((m["n"] or m["zn"]).replace(",", ""))
+    value = value * 1000 if value is not None and m["k"] else value
+    if value is None or not 0 < value <= lx.HOURS_PER["year"]:
+        return False
+    monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER["year"], 1)
+    if scan.set("usage_hours_per_month", monthly):
+        scan.slots["usage_per"] = "year"
+        pct = monthly / lx.HOURS_PER["month"]
+        scan.assumptions.append(
+            table_say.USAGE_STATED(hours=value, per=owning_say.PER_YEAR(), pct=pct)
+        )
+    scan.blank(m.start(), m.end())
+    return True
+
+
 def read_sessions(scan: Scan) -> bool:
     """Sessions x hours each as the busy hours a month; True when read (the span is blanked)."""
     m = _SESSIONS_RE.search(scan.work)
@@ -251,6 +281,7 @@ __all__ = [
     "read_purchase_price",
     "read_rent_rate",
     "read_sessions",
+    "read_yearly_hours",
     "rented_before",
     "zh_tariff",
 ]

@@ -11,7 +11,7 @@ from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import decimal, number, tokens_value
-from assistant.question.owning_slots import read_sessions
+from assistant.question.owning_slots import read_sessions, read_yearly_hours
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.text import Scan
 
@@ -302,7 +302,7 @@ def _always_on(scan: Scan) -> bool:
 
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
-    if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan):
+    if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan) or read_yearly_hours(scan):
         return
     m = lx.USAGE_RATE_RE.search(scan.work)
     if m is None:

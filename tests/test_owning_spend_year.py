@@ -1,0 +1,95 @@
+"""Rent vs buy on figures said as a spend, a year of hours, a tariff or a later utilisation."""
+
+from decimal import Decimal
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.question.parsing import parse
+from tests.support.advisors import KNOWLEDGE, memory_advisor
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(KNOWLEDGE / "specs")
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _answer(advisor, *turns):
+    return advisor.converse(list(turns)).turns[-1].answer
+
+
+def _weighed(answer):
+    (call,) = [c for c in answer.tool_calls if c.tool in ("rent_vs_buy", "rent_vs_buy_stated")]
+    return call.input
+
+
+@pytest.mark.parametrize(
+    ("question", "spend"),
+    [
+        ("our team burns about $6k/month on 8x h100 rentals, when is buying a server worth it?", 6000),
+        ("we're burning $2,500 a month renting 4x a100s, should we buy instead?", 2500),
+        ("每个月租卡烧了 2 万块，8 卡 A100 自己买划算吗", 20000),
+    ],
+)
+def test_a_monthly_rent_spend_sets_the_hours_weighed(catalog, advisor, question, spend):
+    q = parse(question, catalog)
+    assert (q.budget, q.budget_kind, q.budget_period) == (Decimal(spend), "rent", "month")
+    answer = _answer(advisor, question)
+    util = _weighed(answer)["utilization"]
+    assert 0 < util <= 1 and util != 0.5
+    assert f"{spend:,}" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "util"),
+    [
+        ("what if utilization is only like 30%", 0.3),
+        ("and if usage is just maybe 40%?", 0.4),
+        ("利用率只有 20% 呢", 0.2),
+    ],
+)
+def test_a_later_utilisation_replaces_the_earlier_one(advisor, follow_up, util):
+    first = "we spend ~$9k/month on 8x a100 rentals. when does buying make sense?"
+    answer = _answer(advisor, first, follow_up)
+    assert answer.kind == "rent_vs_buy"
+    assert _weighed(answer)["utilization"] == pytest.approx(util, abs=0.002)
+    assert f"{util:.0%}" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "hours"),
+    [
+        ("训练一年大概要跑 2000 小时，4090 自己买还是租划算", 2000),
+        ("每年用 1500 个小时左右，买 3090 还是租", 1500),
+        ("we'll use it about 1200 hours a year: buy a 4090 or rent?", 1200),
+        ("roughly 3000 gpu hours per year, rent or buy an a100?", 3000),
+    ],
+)
+def test_hours_a_year_are_the_use_not_the_horizon(catalog, advisor, question, hours):
+    q = parse(question, catalog)
+    assert q.usage_per == "year"
+    assert q.usage_hours_per_month == pytest.approx(hours / 12, abs=0.1)
+    answer = _answer(advisor, question)
+    assert _weighed(answer)["years"] == 3.0  # the year is the period of use, not of ownership
+    assert _weighed(answer)["utilization"] == pytest.approx(hours / 8760, abs=0.001)
+    assert str(hours) in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "tariff"),
+    [
+        ("power is 0.32 $/kWh here. own a 5090 or rent an h100 for 6h/day?", "0.32"),
+        ("electricity at 0.21 usd/kwh, buy a 4090 or rent one for 4 hours a day?", "0.21"),
+    ],
+)
+def test_a_tariff_with_the_sign_after_is_used_and_said(catalog, advisor, question, tariff):
+    q = parse(question, catalog)
+    assert (q.tariff_per_kwh, q.tariff_currency) == (Decimal(tariff), "USD")
+    answer = _answer(advisor, question)
+    assert _weighed(answer)["tariff_per_kwh"] == Decimal(tariff)
+    assert f"{tariff} USD per kWh" in answer.answer
