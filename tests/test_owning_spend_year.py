@@ -31,7 +31,7 @@ def _weighed(answer):
 @pytest.mark.parametrize(
     ("question", "spend"),
     [
-        ("our team burns about $6k/month on 8x h100 rentals, when is buying a server worth it?", 6000),
+        ("our team burns about $6k/month on 8x h100 rentals, when is buying worth it?", 6000),
         ("we're burning $2,500 a month renting 4x a100s, should we buy instead?", 2500),
         ("每个月租卡烧了 2 万块，8 卡 A100 自己买划算吗", 20000),
     ],

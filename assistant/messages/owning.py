@@ -21,6 +21,11 @@ ALWAYS_ON_STATED = T(
     "'{surface}' read as busy the whole month (100% utilisation)",
     "“{surface}”按整月满负荷运行计算（利用率 100%）",
 )
+ALWAYS_ON_RENTED = T(
+    "read.always_on_rented",
+    "'{surface}' read as 24 hours a day, every day: 730 hours a month",
+    "“{surface}”按每天 24 小时、每月 730 小时计算",
+)
 MODEL_ON_OWNED = T(
     "rvb.model_on_owned",
     "{model} ({method}, {precision}) needs {need} per GPU on {setup}, {usable} usable: it fits.",

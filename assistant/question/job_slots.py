@@ -20,6 +20,7 @@ from assistant.question.owning_slots import (
     read_power_covered,
     read_purchase_price,
     read_rent_rate,
+    read_rented_around_the_clock,
     zh_tariff,
 )
 from assistant.question.text import Scan
@@ -207,6 +208,7 @@ def read_job_slots(scan: Scan) -> None:
     read_purchase_price(scan)
     read_power_covered(scan)
     read_rent_rate(scan)
+    read_rented_around_the_clock(scan)
     read_financing(scan)
     read_cloud_ruled_out(scan)
     _owning_ask(scan)

@@ -173,6 +173,23 @@ def read_yearly_hours(scan: Scan) -> bool:
     return True
 
 
+ALWAYS_ON_RE = re.compile(
+    r"(?<![\d/])(?:24\s*/\s*7|24\s*x\s*7|7\s*x\s*24)(?![\d/])|around the clock|round the clock"
+    r"|全天候|不间断|7\s*[x×]\s*24\s*小时"
+)
+"""Running without a break: all 24 hours of every day."""
+
+
+def read_rented_around_the_clock(scan: Scan) -> None:
+    """A month of rent kept up "24/7" (no owning weighed): said as 24 hours a day, 730 a month."""
+    if scan.slots.get("usage_hours_per_month") is not None:
+        return  # owning weighed: "24/7" was read as the owned cards' use
+    m = ALWAYS_ON_RE.search(scan.lower)
+    month = scan.slots.get("unit") == "per_month" or scan.slots.get("duration_hours") == 730.0
+    if m is not None and month:
+        scan.assumptions.append(owning_say.ALWAYS_ON_RENTED(surface=m.group().strip()))
+
+
 def read_sessions(scan: Scan) -> bool:
     """Sessions x hours each as the busy hours a month; True when read (the span is blanked)."""
     m = _SESSIONS_RE.search(scan.work)
@@ -275,10 +292,12 @@ def zh_tariff(text: str) -> Decimal | None:
 
 
 __all__ = [
+    "ALWAYS_ON_RE",
     "read_cloud_ruled_out",
     "read_financing",
     "read_power_covered",
     "read_purchase_price",
+    "read_rented_around_the_clock",
     "read_rent_rate",
     "read_sessions",
     "read_yearly_hours",
