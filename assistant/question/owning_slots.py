@@ -51,13 +51,15 @@ _PRICE_RE = re.compile(
 )
 """A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）")."""
 _PRICE_SAID_RE = re.compile(
-    r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
+    r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|看到|见到|标价|开价|挂|"
+    r"(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"
-    r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租))"
+    r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租|靠谱|合理|贵|便宜|值|正常|吗))"
 )
 """A price said right after the card, or after a price word, in a buy question ("5090两万出头，
-买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万")."""
-_BUY_WORD_RE = re.compile(r"买|购")
+买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万", "闲鱼上看到 3w 出头")."""
+_BUY_WORD_RE = re.compile(r"买|购|二手|闲鱼|咸鱼")
+"""Buying, or the used market where a card's price is seen ("闲鱼上看到 3w 出头")."""
 _POWER_COVERED_RE = re.compile(
     r"(?:power|electricity)\s+(?:is\s+|was\s+|were\s+|would be\s+|costs?\s+(?:are\s+)?)?"
     r"(?:covered|free|included|paid\s+for)"

@@ -51,6 +51,7 @@ _MEMORY_RES = (
         re.compile(
             r"(?:cheapest|most affordable|least expensive)(?![a-z])[^.?!]{0,24}?"
             r"(?:to get|with|offering|that has)\s*(?P<gb>\d{1,4})\s*g(?:b|ib)?(?![a-z0-9])"
+            r"(?!\s*(?:of\s+|total\s+)?(?:v?ram|memory))"  # "96 gb of vram": memory to reach
             r"|(?:最便宜|最划算)[^。？?！!，,]{0,8}?(?P<zgb>\d{1,4})\s*g(?:b|ib)?\s*显存"
         ),
         0.0,
