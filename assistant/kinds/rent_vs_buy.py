@@ -348,10 +348,11 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     basis = _rent_basis(draft, calls)
     if basis:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), basis)
-    for said in (figures_line(draft, calls), _provider_not_quoted(draft, calls)):
-        if said:  # the user's own figures and the provider named, right after the verdict
-            draft.paragraphs.insert(min(1, len(draft.paragraphs)), said)
-    first = _not_covered_first(draft, calls)
+    figures = figures_line(draft, calls)
+    if figures:  # the user's own figures, right after the verdict
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), figures)
+    # what the weighing cannot be, first: a provider named that the book lacks is not weighed
+    first = _not_covered_first(draft, calls) or _provider_not_quoted(draft, calls)
     if first:
         draft.paragraphs.insert(0, first)
     sized = next((c.typed(MemoryEstimate) for c in calls if c.tool == "estimate_memory"), None)

@@ -225,7 +225,7 @@ def _memory(scan: Scan) -> None:
     for pattern, strict in _MEMORY_RES:
         m = pattern.search(scan.lower)
         if m is not None:
-            scan.set("min_memory_gb", float(m["gb"] or m.groupdict().get("zgb")) + strict)
+            scan.set("min_memory_gb", float(m["gb"] or m.groupdict().get("zgb") or 0) + strict)
             if strict:  # "over 100GB": said as stated, the next whole GB filtered
                 scan.set("memory_over_gb", float(m["gb"]))
             return
