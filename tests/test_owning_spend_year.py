@@ -93,3 +93,32 @@ def test_a_tariff_with_the_sign_after_is_used_and_said(catalog, advisor, questio
     answer = _answer(advisor, question)
     assert _weighed(answer)["tariff_per_kwh"] == Decimal(tariff)
     assert f"{tariff} USD per kWh" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "audio", "count"),
+    [
+        ("每天要转写 120 小时录音，自己买 2 张 L4 还是上云", 120, 2),
+        ("we transcribe about 300 hours of audio a day with whisper, buy 2x l4 or rent?", 300, 2),
+        ("每天大概 80 小时的会议录音要转写，买一张 4090 还是租", 80, 1),
+    ],
+)
+def test_audio_a_day_is_the_cards_busy_share_of_the_day(catalog, advisor, question, audio, count):
+    q = parse(question, catalog)
+    assert (q.duration_hours, q.job_per) == (audio, "day")
+    answer = _answer(advisor, question)
+    (timed,) = [c for c in answer.tool_calls if c.tool == "estimate_workload_speed"]
+    busy = timed.output["job_hours"] / count
+    assert _weighed(answer)["utilization"] == pytest.approx(min(1.0, busy / 24), abs=0.001)
+    assert _weighed(answer)["years"] == 3.0
+    assert f"{busy:.1f}" in answer.answer
+
+
+def test_a_provider_the_book_lacks_is_said_first():
+    advisor = memory_advisor()
+    for question in (
+        "买二手3090还是租AutoDL，用一年哪个便宜",
+        "rent on tensordock or buy a used 3090?",
+    ):
+        line = _answer(advisor, question).answer.splitlines()[0]
+        assert "未收录" in line or "I don't cover" in line

@@ -118,6 +118,11 @@ PROVIDER_NOT_QUOTED = T(
     "**我的价格表未收录 {provider}：**租用按表里 {gpu} 最便宜的按量价格计算。",
 )
 FIG_RENT_RATE = T("rvb.fig_rent_rate", "rent {rate} per GPU-hour", "租金每卡时 {rate}")
+FIG_JOB = T(
+    "rvb.fig_job",
+    "{job} h of audio {per}, about {busy} h of work {per} for each card ({util:.0%} utilisation)",
+    "{per} {job} 小时音频，每张卡{per}约忙 {busy} 小时（利用率 {util:.0%}）",
+)
 PER_YEAR = T("unit.per_year", "a year", "每年")
 FIG_UTIL = T("rvb.fig_util", "{util:.0%} utilisation", "利用率 {util:.0%}")
 FINANCING_NOT_COVERED = T(

@@ -17,6 +17,7 @@ from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import (
     read_cloud_ruled_out,
     read_financing,
+    read_job_per,
     read_power_covered,
     read_purchase_price,
     read_rent_rate,
@@ -209,6 +210,7 @@ def read_job_slots(scan: Scan) -> None:
     read_power_covered(scan)
     read_rent_rate(scan)
     read_rented_around_the_clock(scan)
+    read_job_per(scan)
     read_financing(scan)
     read_cloud_ruled_out(scan)
     _owning_ask(scan)

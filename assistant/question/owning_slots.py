@@ -192,6 +192,26 @@ def read_rented_around_the_clock(scan: Scan) -> None:
         scan.assumptions.append(owning_say.ALWAYS_ON_RENTED(surface=m.group().strip()))
 
 
+_MEDIA = r"(?:audio|recordings?|speech|calls?|podcasts?|meetings?|interviews?)"
+_JOB_PER_RE = re.compile(
+    rf"\d+(?:\.\d+)?\s*k?\s*(?:hours?|hrs?|h)\s+of\s+{_MEDIA}\s*(?:a|per|each|every|/)\s*"
+    r"(?P<u>day|week|month)\b"
+    rf"|\d+(?:\.\d+)?\s*k?\s*(?:hours?|hrs?|h)\s+of\s+{_MEDIA}\s+(?P<d>daily)\b"
+    r"|(?P<zu>每天|每日|一天|每周|一周|每个?月|一个月)[^。，,？?！!\d]{0,8}\d+(?:\.\d+)?\s*(?:个)?(?:多)?"
+    r"(?:小时|钟头)(?:的)?(?:录音|音频|语音|电话|会议|播客)"
+)
+"""A job volume said per period ("200 hours of audio a day", "每天要转写200小时录音")."""
+
+
+def read_job_per(scan: Scan) -> None:
+    """The period a stated job recurs over: each day's audio is one day's work for the cards."""
+    m = _JOB_PER_RE.search(scan.lower)
+    if m is None or scan.slots.get("duration_hours") is None:
+        return
+    unit = "day" if m["d"] else lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "day")
+    scan.set("job_per", unit if unit in ("day", "week", "month") else "day")
+
+
 def read_sessions(scan: Scan) -> bool:
     """Sessions x hours each as the busy hours a month; True when read (the span is blanked)."""
     m = _SESSIONS_RE.search(scan.work)
@@ -297,6 +317,7 @@ __all__ = [
     "ALWAYS_ON_RE",
     "read_cloud_ruled_out",
     "read_financing",
+    "read_job_per",
     "read_power_covered",
     "read_purchase_price",
     "read_rented_around_the_clock",
