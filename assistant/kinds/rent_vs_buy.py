@@ -375,8 +375,10 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     figures = figures_line(draft, calls)
     if figures:  # the user's own figures, right after the verdict
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), figures)
-    # what the weighing cannot be, first: a provider named that the book lacks is not weighed
-    first = _not_covered_first(draft, calls) or _provider_not_quoted(draft, calls)
+    unquoted = _provider_not_quoted(draft, calls)
+    if unquoted:  # the provider named that the book lacks, after the verdict it does not change
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), unquoted)
+    first = _not_covered_first(draft, calls)
     if first:
         draft.paragraphs.insert(0, first)
     sized = next((c.typed(MemoryEstimate) for c in calls if c.tool == "estimate_memory"), None)

@@ -194,10 +194,11 @@ def read_rented_around_the_clock(scan: Scan) -> None:
 
 _MEDIA = r"(?:audio|recordings?|speech|calls?|podcasts?|meetings?|interviews?)"
 _JOB_PER_RE = re.compile(
-    rf"\d+(?:\.\d+)?\s*k?\s*(?:hours?|hrs?|h)\s+of\s+{_MEDIA}\s*(?:a|per|each|every|/)\s*"
+    rf"(?<![\d.])\d{{1,6}}(?:\.\d+)?\s*k?\s*(?:hours?|hrs?|h)\s+of\s+{_MEDIA}\s*"
+    r"(?:a|per|each|every|/)\s*"
     r"(?P<u>day|week|month)\b"
-    rf"|\d+(?:\.\d+)?\s*k?\s*(?:hours?|hrs?|h)\s+of\s+{_MEDIA}\s+(?P<d>daily)\b"
-    r"|(?P<zu>每天|每日|一天|每周|一周|每个?月|一个月)[^。，,？?！!\d]{0,8}\d+(?:\.\d+)?\s*(?:个)?(?:多)?"
+    rf"|(?<![\d.])\d{{1,6}}(?:\.\d+)?\s*k?\s*(?:hours?|hrs?|h)\s+of\s+{_MEDIA}\s+(?P<d>daily)\b"
+    r"|(?P<zu>每天|每日|一天|每周|一周|每个?月|一个月)[^。，,？?！!\d]{0,8}\d{1,6}(?:\.\d+)?\s*(?:个)?(?:多)?"
     r"(?:小时|钟头)(?:的)?(?:录音|音频|语音|电话|会议|播客)"
 )
 """A job volume said per period ("200 hours of audio a day", "每天要转写200小时录音")."""
