@@ -121,3 +121,8 @@ def test_audio_a_day_is_the_cards_busy_share_of_the_day(catalog, advisor, questi
 def test_a_provider_the_book_lacks_is_said_beside_the_verdict(advisor, question):
     said = _answer(advisor, question).answer.split("\n\n")
     assert "未收录" in said[1] or "I don't cover" in said[1]
+
+
+def test_hours_a_year_with_no_owning_weighed_are_not_a_use(catalog):
+    q = parse("how much to rent an a100 for 2000 hours a year", catalog)
+    assert q.usage_hours_per_month is None and q.usage_per is None

@@ -152,14 +152,15 @@ _YEARLY_RE = re.compile(
     r"|(?:一年|每年|全年|一整年)[^0-9。，,？?！!]{0,8}?(?P<zn>\d{1,4}(?:,\d{3})?(?:\.\d+)?)"
     r"\s*(?:个)?(?:多)?(?:小时|钟头|卡时|h)"
 )
-"""Hours of use a year ("2000 hours a year", "一年大概要跑 2000 小时"): the use, not the horizon."""
+"""Hours of use a year ("2000 hours a year", "一年大概要跑 2000 小时") when owning is weighed: the
+use, not the horizon."""
 
 
 def read_yearly_hours(scan: Scan) -> bool:
     """Hours a year as the busy hours a month; True when read (the span is blanked)."""
     m = _YEARLY_RE.search(scan.work)
-    if m is None:
-        return False
+    if m is None or _OWNING_RE.search(scan.lower) is None:
+        return False  # renting alone: "2000 hours a year" is the hours billed
     value = number((m["n"] or m["zn"]).replace(",", ""))
     value = value * 1000 if value is not None and m["k"] else value
     if value is None or not 0 < value <= lx.HOURS_PER["year"]:
