@@ -262,7 +262,7 @@ CHINESE_CLOUDS = {
 """China's clouds, whose GPU prices are not published as tables (key: en, zh names)."""
 PROVIDER_NAMES = {
     "aws": ("AWS", "AWS"),
-    "gcp": ("Google Cloud", "谷歌云"),
+    "gcp": ("Google Cloud (GCP)", "谷歌云（GCP）"),
     "azure": ("Azure", "Azure"),
     "lambda": ("Lambda", "Lambda"),
     "runpod": ("RunPod", "RunPod"),

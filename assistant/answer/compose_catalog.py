@@ -242,7 +242,7 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         by_id = {r.gpu_id: r for r in rows}
         for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
             if gpu_id in by_id:
-                lead_spec(draft, by_id[gpu_id], f)
+                lead_spec(draft, by_id[gpu_id], f, out.usd_rate)
         named = draft.gpu_name(rows[0].gpu_id).lower()  # "H100 PCIe": its name, not an ask
         features = [x for x in draft.query.features if x.lower() not in named]
         if features and len(by_id) == 1 and f.fields:  # "bandwidth? also NVLink?": then the link

@@ -12,9 +12,16 @@ ones after.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from assistant.answer.compose import Draft, money
 from assistant.answer.premises import CONSEQUENCE
-from assistant.answer.used_prices import guide_used_price, used_price_line
+from assistant.answer.used_prices import (
+    guide_used_price,
+    stated_against,
+    stated_unchecked,
+    used_price_line,
+)
 from assistant.calc.catalog_query import CatalogResult, CatalogRow, GPUFilter, has_feature
 from assistant.messages import Message
 from assistant.messages import catalog as cat
@@ -57,8 +64,12 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str =
     return say.SPEC_POWER(watts=row.tdp_w)
 
 
-def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
-    """The asked specs of one card first, then the rest of its row."""
+def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | None = None) -> None:
+    """The asked specs of one card first, then the rest of its row.
+
+    ``usd_rate`` (1 USD in the answer's currency) sets a price stated in yuan against a guide's
+    used range in dollars.
+    """
     lang = draft.lang
     joiner = "，" if lang == "zh" else ", "
     asked = [x for x in ORDER if x in f.fields] or list(ORDER)
@@ -75,17 +86,23 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
     used = draft.query.used_asked
     cur = draft.query.currency or "USD"
     parts = [_part(row, x, used, cur) for x in asked]
+    said = [m.render(lang) for m in parts]
     if used and "price" in asked and not (row.price_basis or "").lower().startswith("used"):
+        at = asked.index("price")
         found = guide_used_price(draft, row.gpu_id)  # the catalog's is new: a guide's used one
+        price = row.purchase_price_usd
         if found is not None:
-            guide = used_price_line(draft, found)
-            price = row.purchase_price_usd
-            parts[asked.index("price")] = (
+            guide = used_price_line(draft, found, usd_rate)
+            said[at] = (
                 say.SPEC_PRICE_USED_GUIDE(guide=guide, price=price, basis=row.price_basis or "")
                 if price is not None
                 else say.SPEC_PRICE_USED_GUIDE_ONLY(guide=guide)
-            )
-    first = joiner.join(m.render(lang) for m in parts)
+            ).render(lang)
+        elif price is not None:  # a price seen, set against the new one (the only one dated)
+            said[at] += stated_against(draft, float(price), float(price), usd_rate, new=True)
+        else:
+            said[at] += stated_unchecked(draft, usd_rate)
+    first = joiner.join(said)
     name = draft.gpu_name(row.gpu_id)
     marker = draft.spec(row.gpu_id)
     draft.add(

@@ -20,7 +20,7 @@ from assistant.messages import table as table_say
 from assistant.models import Query, ToolCall
 from assistant.question.request_words import describe_slot
 
-_PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH}
+_PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH, "year": 8760.0}
 _WEIGHING_TOOLS = ("rent_vs_buy", "rent_vs_buy_stated")
 
 
@@ -56,12 +56,31 @@ def _hours(query: Query) -> Message | None:
     if query.usage_per is None:  # a share stated ("my usage is maybe 20%"), not hours
         return rvb_say.FIG_UTIL(util=util)
     unit = query.usage_per
-    per = {"day": table_say.PER_DAY, "month": table_say.PER_MONTH}.get(unit, table_say.PER_WEEK)
+    pers = {"day": table_say.PER_DAY, "month": table_say.PER_MONTH, "year": rvb_say.PER_YEAR}
+    per = pers.get(unit, table_say.PER_WEEK)
     if query.usage_sessions is not None:
         sessions, hours = query.usage_sessions
         return rvb_say.FIG_SESSIONS(sessions=sessions, hours=hours, per=per(), util=util)
-    hours = round(monthly * _PERIOD_HOURS[unit] / HOURS_PER_MONTH, 1)
+    hours = round(monthly * _PERIOD_HOURS[unit] / HOURS_PER_MONTH, 1 if unit != "year" else None)
     return rvb_say.FIG_HOURS(hours=hours, per=per(), util=util)
+
+
+def _job(draft: Draft, calls: Sequence[ToolCall], weighed: ToolCall) -> Message | None:
+    """A job said per period, as the hours each card is busy ("200 h of audio a day": 4.9 h)."""
+    query = draft.query
+    timed = next((c for c in calls if c.tool == "estimate_workload_speed"), None)
+    hours = timed.output.get("job_hours") if timed is not None else None
+    util = weighed.input.get("utilization")
+    if query.job_per is None or query.duration_hours is None or not hours or util is None:
+        return None
+    pers = {"day": table_say.PER_DAY, "month": table_say.PER_MONTH}
+    count = int(weighed.input.get("count") or 1)
+    return rvb_say.FIG_JOB(
+        job=f"{query.duration_hours:g}",
+        per=pers.get(query.job_per, table_say.PER_WEEK)(),
+        busy=f"{float(hours) / count:.1f}",
+        util=float(util),
+    )
 
 
 def _tariff(draft: Draft, currency: str) -> Message | None:
@@ -103,7 +122,7 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
     if capex is not None and query.budget is not None and call.tool == "rent_vs_buy_stated":
         # (the catalog's answer says the price paid in a sentence of its own)
         figures.append(rvb_say.FIG_PRICE(price=money(Decimal(str(capex)), cur)))
-    figures.append(_hours(query))
+    figures.append(_hours(query) or _job(draft, calls, call))
     figures.append(_tariff(draft, cur))
     years = float(call.input.get("years", 3.0))
     if query.duration_hours is not None and query.duration_hours >= HOURS_PER_MONTH:

@@ -22,8 +22,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assistant.calc.money import cheapest_per_gpu_hour, convert
+from assistant.calc.money import cheapest_per_gpu_hour, convert, fx_rate
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
+from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import table as say
 from assistant.models import GPU, ChinaStatus, Feature, Objective, Segment, SpecField
@@ -133,6 +134,8 @@ class CatalogResult(BaseModel):
     sort: SortKey
     currency: Currency
     assumptions: list[Message] = Field(default_factory=list)
+    usd_rate: Decimal | None = None
+    """1 USD in ``currency`` when that is not USD: a price stated in it set against dollars."""
 
 
 def has_feature(gpu: GPU, feature: Feature) -> bool:
@@ -317,7 +320,23 @@ def query_gpus(
         notes.append(say.CHEAPEST_BY_PURCHASE())
     if key == "gpu_hour_price" or ceiling is not None:
         notes.append(say.GPU_HOUR_FORMULA())
-    return CatalogResult(rows=rows, count=len(rows), sort=key, currency=currency, assumptions=notes)
+    return CatalogResult(
+        rows=rows,
+        count=len(rows),
+        sort=key,
+        currency=currency,
+        assumptions=notes,
+        usd_rate=_usd_rate(currency, rates),
+    )
+
+
+def _usd_rate(currency: Currency, rates: list[FxRate]) -> Decimal | None:
+    """1 USD in ``currency`` (None for USD, or when no rate is known)."""
+    try:
+        used = fx_rate("USD", currency, rates)
+    except UsageError:
+        return None
+    return used.rate if used is not None else None
 
 
 __all__ = [

@@ -61,6 +61,9 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     instead = _rented_instead(query, tools, calls)
     if instead is not None:
         return [*calls, instead]
+    cheapest = _cheapest_with_memory(query, tools, calls)
+    if cheapest is not None:
+        return [*calls, cheapest]
     second = _second_card(query)
     if second is None or not calls:
         return calls
@@ -104,6 +107,21 @@ def _rented_instead(query: Query, tools: Toolbox, calls: list[ToolCall]) -> Tool
     return None
 
 
+def _cheapest_with_memory(query: Query, tools: Toolbox, calls: list[ToolCall]) -> ToolCall | None:
+    """The cheapest offer anywhere with the memory asked ("is it the cheapest way to get 96gb").
+
+    A card named and priced, and a memory per GPU stated with the cheapest asked: the price book's
+    cheapest on-demand card holding at least that much, at any provider, the same hours.
+    """
+    prices = [c for c in calls if c.tool == "price_job" and c.output.get("quotes")]
+    if not query.gpus or query.min_memory_gb is None or query.objective != "cheapest":
+        return None
+    if not prices:
+        return None
+    hours = float(prices[0].input.get("hours") or 1.0)
+    return price_call(query, tools, None, hours, min_memory_gb=query.min_memory_gb, provider=None)
+
+
 def _second_card(query: Query) -> GPUAsk | None:
     """The second of two different cards named in a price question, with no job to time."""
     ids = list(dict.fromkeys(g.gpu_id for g in query.gpus))
@@ -118,6 +136,16 @@ def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_catalog(draft, calls)
         return
     last = calls[-1] if calls else None
+    if last is not None and _compares_cheapest(draft, calls):
+        compose_cost(draft, calls[:-1])
+        line = price_lead(draft, last)
+        if line:  # the card named, then the cheapest card holding the memory asked
+            memory = gb(float(last.input["min_memory_gb"]))
+            draft.paragraphs.insert(
+                min(1, len(draft.paragraphs)),
+                hw.CHEAPEST_WITH_MEMORY(memory=memory, lead=line).render(draft.lang),
+            )
+        return
     if last is not None and last.input.get("min_memory_gb") and last.input.get("gpu") is None:
         compose_cost(draft, calls[:-1])  # "no offering matches", replaced by the closest card
         line = price_lead(draft, last)
@@ -148,6 +176,14 @@ def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     line = price_lead(draft, other)
     if line:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), line)
+
+
+def _compares_cheapest(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """The last call is the cheapest card with the memory asked, set beside a priced card."""
+    last = calls[-1] if calls else None
+    if last is None or last.input.get("gpu") is not None or not last.input.get("min_memory_gb"):
+        return False
+    return any(c.tool == "price_job" and c.output.get("quotes") for c in calls[:-1])
 
 
 def _priceable(query: Query) -> bool:

@@ -12,6 +12,7 @@ from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR, convert
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.workload_plans import workload_job_call
 from assistant.messages import owning as rvb_say
 from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
 from assistant.question.plan_cost import price_call
@@ -118,6 +119,28 @@ def _spend_utilisation(query: Query, rate: Decimal, count: int, currency: str) -
     return round(min(1.0, hours / HOURS_PER_MONTH), 4)
 
 
+_PERIOD_HOURS = {"day": 24.0, "week": HOURS_PER_WEEK, "month": HOURS_PER_MONTH}
+
+
+def _recurring_job(
+    query: Query, tools: Toolbox, gpu: GPUAsk, usage: dict[str, object]
+) -> ToolCall | None:
+    """A job said per period ("200 h of audio a day") as the cards' busy share of that period.
+
+    The workload calculator times the job on one card; the cards share it, so each is busy
+    job hours / count of every day (or week, month). A use stated outright wins.
+    """
+    if query.job_per is None or "utilization" in usage:
+        return None
+    call = workload_job_call(query, tools, gpu)
+    hours = call.output.get("job_hours") if call is not None else None
+    if call is None or not isinstance(hours, int | float) or hours <= 0:
+        return None
+    busy = float(hours) / max(gpu.count, 1)
+    usage["utilization"] = round(min(1.0, busy / _PERIOD_HOURS[query.job_per]), 4)
+    return call
+
+
 def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``rent_vs_buy`` for the GPUs named (an 8× H100 server when none) over the years asked."""
     personal = query.personal or query.workload_family is not None
@@ -153,6 +176,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         spent = _spend_utilisation(query, rate, gpu.count, currency)
         if spent is not None and "utilization" not in usage:
             usage["utilization"] = spent
+    job = _recurring_job(query, tools, gpu, usage)
     rvb = tools.call(
         "rent_vs_buy",
         gpu=gpu.gpu_id,
@@ -161,7 +185,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         currency=currency,
         **usage,
     )
-    extra = [c for c in (instead, unquoted) if c is not None]
+    extra = [c for c in (instead, unquoted, job) if c is not None]
     return [rvb, *chosen, *extra]
 
 
@@ -320,6 +344,8 @@ def _spend_line(draft: Draft, call: ToolCall | None) -> str:
     rate, util = call.input.get("rent_per_gpu_hour"), call.input.get("utilization")
     if rate is None or util is None or query.budget_kind != "rent":
         return ""
+    if query.usage_hours_per_month is not None:  # a stated use wins over what the spend buys
+        return ""
     cur = str(call.input.get("currency", "USD"))
     return rvb_say.SPEND_HOURS(
         spend=money(query.budget, cur),
@@ -346,9 +372,12 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     basis = _rent_basis(draft, calls)
     if basis:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), basis)
-    for said in (figures_line(draft, calls), _provider_not_quoted(draft, calls)):
-        if said:  # the user's own figures and the provider named, right after the verdict
-            draft.paragraphs.insert(min(1, len(draft.paragraphs)), said)
+    figures = figures_line(draft, calls)
+    if figures:  # the user's own figures, right after the verdict
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), figures)
+    unquoted = _provider_not_quoted(draft, calls)
+    if unquoted:  # the provider named that the book lacks, after the verdict it does not change
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), unquoted)
     first = _not_covered_first(draft, calls)
     if first:
         draft.paragraphs.insert(0, first)

@@ -64,6 +64,11 @@ RENTED_INSTEAD_PRICE = T(
     " per GPU: {lead}",
     "**我的价格表里没有 {setup} 的租用报价**；每卡显存不小于它（{memory}）的最便宜选择：{lead}",
 )
+CHEAPEST_WITH_MEMORY = T(
+    "price.cheapest_with_memory",
+    "The cheapest on-demand offer in my price book with at least {memory} per GPU: {lead}",
+    "我的价格表里每卡显存不小于 {memory} 的最便宜按量报价：{lead}",
+)
 RENTED_INSTEAD_AT = T(
     "price.rented_instead_at",
     "**{provider} has no {setup} price in my price book, and no other provider lists it**;"

@@ -21,6 +21,11 @@ ALWAYS_ON_STATED = T(
     "'{surface}' read as busy the whole month (100% utilisation)",
     "“{surface}”按整月满负荷运行计算（利用率 100%）",
 )
+ALWAYS_ON_RENTED = T(
+    "read.always_on_rented",
+    "'{surface}' read as 24 hours a day, every day: 730 hours a month",
+    "“{surface}”按每天 24 小时、每月 730 小时计算",
+)
 MODEL_ON_OWNED = T(
     "rvb.model_on_owned",
     "{model} ({method}, {precision}) needs {need} per GPU on {setup}, {usable} usable: it fits.",
@@ -113,6 +118,12 @@ PROVIDER_NOT_QUOTED = T(
     "**我的价格表未收录 {provider}：**租用按表里 {gpu} 最便宜的按量价格计算。",
 )
 FIG_RENT_RATE = T("rvb.fig_rent_rate", "rent {rate} per GPU-hour", "租金每卡时 {rate}")
+FIG_JOB = T(
+    "rvb.fig_job",
+    "{job} h of audio {per}, about {busy} h of work {per} for each card ({util:.0%} utilisation)",
+    "{per} {job} 小时音频，每张卡{per}约忙 {busy} 小时（利用率 {util:.0%}）",
+)
+PER_YEAR = T("unit.per_year", "a year", "每年")
 FIG_UTIL = T("rvb.fig_util", "{util:.0%} utilisation", "利用率 {util:.0%}")
 FINANCING_NOT_COVERED = T(
     "rvb.financing_not_covered",

@@ -289,8 +289,10 @@ class Query(QueryMarkers):
     tariff_currency: Literal["USD", "CNY", "EUR"] | None = None
     power_covered: bool = False
     """Someone else pays the electricity ("power is covered by the university", "电费不用管")."""
-    usage_per: Literal["day", "week", "month"] | None = None
+    usage_per: Literal["day", "week", "month", "year"] | None = None
     """The period the use was stated over ("12 h a day": day), so the answer says it back so."""
+    job_per: Literal["day", "week", "month"] | None = None
+    """The job stated recurs each such period ("每天要转写200小时录音": 200 h of audio a day)."""
     usage_sessions: tuple[float, float] | None = None
     """Sessions a week and hours each, as stated ("两三次，每次五六个小时": (2.5, 5.5))."""
     cloud_ruled_out: bool = False

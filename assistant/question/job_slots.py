@@ -17,9 +17,11 @@ from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import (
     read_cloud_ruled_out,
     read_financing,
+    read_job_per,
     read_power_covered,
     read_purchase_price,
     read_rent_rate,
+    read_rented_around_the_clock,
     zh_tariff,
 )
 from assistant.question.text import Scan
@@ -44,8 +46,8 @@ _EPOCHS_RE = re.compile(
     r"|(?P<cn>[一二两三四五六七八九十]{1,2})\s*(?:个\s*)?(?:epochs?|轮(?:次)?(?!\s*[对话]))"
 )
 _TARIFF_RE = re.compile(
-    r"(?P<cur>\$|¥|￥|€)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块|美元|rmb|€|eur|euros?)?\s*"
-    r"(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
+    r"(?P<cur>\$|¥|￥|€)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|\$|元|块|美元|rmb|€|eur|euros?)?"
+    r"\s*(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
     # "electricity is $0.25", "power costs 0.12": a price under a dollar said of electricity
     r"|(?:electricity|power)(?:\s*(?:price|rate|tariff))?\s*(?:is|costs?|at|of|@|=|:|runs?)?\s*"
     r"(?:about|around|~)?\s*"
@@ -64,8 +66,8 @@ _KV_PRECISION_RES = (
 _UTILISATION_RE = re.compile(
     r"(?P<pct>\d{1,3})\s*%\s*(?:utili[sz]ation|usage|util|of the time|利用率|的时间)"
     r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:drops?|falls?|goes|went|is|was)?\s*"
-    r"(?:to|of|at|is|around|about|only|just|约|大概|在|只有|掉到|降到|跌到|变成|只剩"
-    r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算|maybe|roughly|probably|like|~)?\s*"
+    r"(?:(?:to|of|at|is|around|about|only|just|约|大概|在|只有|掉到|降到|跌到|变成|只剩"
+    r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算|maybe|roughly|probably|like|~)\s*){0,3}"
     r"(?P<pct2>\d{1,3})\s*%"
     r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:is|of|at|only|just|只有|仅|才|就)?\s*"
     r"(?P<half>half|一半|50\s*%)"
@@ -207,6 +209,8 @@ def read_job_slots(scan: Scan) -> None:
     read_purchase_price(scan)
     read_power_covered(scan)
     read_rent_rate(scan)
+    read_rented_around_the_clock(scan)
+    read_job_per(scan)
     read_financing(scan)
     read_cloud_ruled_out(scan)
     _owning_ask(scan)

@@ -51,13 +51,15 @@ _PRICE_RE = re.compile(
 )
 """A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）")."""
 _PRICE_SAID_RE = re.compile(
-    r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
+    r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|看到|见到|标价|开价|挂|"
+    r"(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"
-    r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租))"
+    r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租|靠谱|合理|贵|便宜|值|正常|吗))"
 )
 """A price said right after the card, or after a price word, in a buy question ("5090两万出头，
-买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万")."""
-_BUY_WORD_RE = re.compile(r"买|购")
+买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万", "闲鱼上看到 3w 出头")."""
+_BUY_WORD_RE = re.compile(r"买|购|二手|闲鱼|咸鱼")
+"""Buying, or the used market where a card's price is seen ("闲鱼上看到 3w 出头")."""
 _POWER_COVERED_RE = re.compile(
     r"(?:power|electricity)\s+(?:is\s+|was\s+|were\s+|would be\s+|costs?\s+(?:are\s+)?)?"
     r"(?:covered|free|included|paid\s+for)"
@@ -141,6 +143,75 @@ def _weekends(scan: Scan) -> bool:
         )
     scan.blank(m.start(), m.end())
     return True
+
+
+_YEARLY_RE = re.compile(
+    r"(?<![\w.])(?P<n>\d{1,4}(?:,\d{3})?(?:\.\d+)?)\s*(?P<k>k)?\s*(?:gpu[\s-]?)?(?:hours?|hrs?|h)\b"
+    r"\s*(?:of\s+(?:use|usage|training|compute|work|runtime)\s*)?(?:a|an|per|each|every|/)\s*"
+    r"(?:year|yr)\b"
+    r"|(?:一年|每年|全年|一整年)[^0-9。，,？?！!]{0,8}?(?P<zn>\d{1,4}(?:,\d{3})?(?:\.\d+)?)"
+    r"\s*(?:个)?(?:多)?(?:小时|钟头|卡时|h)"
+)
+"""Hours of use a year ("2000 hours a year", "一年大概要跑 2000 小时") when owning is weighed: the
+use, not the horizon."""
+
+
+def read_yearly_hours(scan: Scan) -> bool:
+    """Hours a year as the busy hours a month; True when read (the span is blanked)."""
+    m = _YEARLY_RE.search(scan.work)
+    if m is None or _OWNING_RE.search(scan.lower) is None:
+        return False  # renting alone: "2000 hours a year" is the hours billed
+    value = number((m["n"] or m["zn"]).replace(",", ""))
+    value = value * 1000 if value is not None and m["k"] else value
+    if value is None or not 0 < value <= lx.HOURS_PER["year"]:
+        return False
+    monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER["year"], 1)
+    if scan.set("usage_hours_per_month", monthly):
+        scan.slots["usage_per"] = "year"
+        pct = monthly / lx.HOURS_PER["month"]
+        scan.assumptions.append(
+            table_say.USAGE_STATED(hours=value, per=owning_say.PER_YEAR(), pct=pct)
+        )
+    scan.blank(m.start(), m.end())
+    return True
+
+
+ALWAYS_ON_RE = re.compile(
+    r"(?<![\d/])(?:24\s*/\s*7|24\s*x\s*7|7\s*x\s*24)(?![\d/])|around the clock|round the clock"
+    r"|全天候|不间断|7\s*[x×]\s*24\s*小时"
+)
+"""Running without a break: all 24 hours of every day."""
+
+
+def read_rented_around_the_clock(scan: Scan) -> None:
+    """A month of rent kept up "24/7" (no owning weighed): said as 24 hours a day, 730 a month."""
+    if scan.slots.get("usage_hours_per_month") is not None:
+        return  # owning weighed: "24/7" was read as the owned cards' use
+    m = ALWAYS_ON_RE.search(scan.lower)
+    month = scan.slots.get("unit") == "per_month" or scan.slots.get("duration_hours") == 730.0
+    if m is not None and month:
+        scan.assumptions.append(owning_say.ALWAYS_ON_RENTED(surface=m.group().strip()))
+
+
+_MEDIA = r"(?:audio|recordings?|speech|calls?|podcasts?|meetings?|interviews?)"
+_JOB_PER_RE = re.compile(
+    rf"(?<![\d.])\d{{1,6}}(?:\.\d+)?\s*k?\s*(?:hours?|hrs?|h)\s+of\s+{_MEDIA}\s*"
+    r"(?:a|per|each|every|/)\s*"
+    r"(?P<u>day|week|month)\b"
+    rf"|(?<![\d.])\d{{1,6}}(?:\.\d+)?\s*k?\s*(?:hours?|hrs?|h)\s+of\s+{_MEDIA}\s+(?P<d>daily)\b"
+    r"|(?P<zu>每天|每日|一天|每周|一周|每个?月|一个月)[^。，,？?！!\d]{0,8}\d{1,6}(?:\.\d+)?\s*(?:个)?(?:多)?"
+    r"(?:小时|钟头)(?:的)?(?:录音|音频|语音|电话|会议|播客)"
+)
+"""A job volume said per period ("200 hours of audio a day", "每天要转写200小时录音")."""
+
+
+def read_job_per(scan: Scan) -> None:
+    """The period a stated job recurs over: each day's audio is one day's work for the cards."""
+    m = _JOB_PER_RE.search(scan.lower)
+    if m is None or scan.slots.get("duration_hours") is None:
+        return
+    unit = "day" if m["d"] else lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "day")
+    scan.set("job_per", unit if unit in ("day", "week", "month") else "day")
 
 
 def read_sessions(scan: Scan) -> bool:
@@ -245,12 +316,16 @@ def zh_tariff(text: str) -> Decimal | None:
 
 
 __all__ = [
+    "ALWAYS_ON_RE",
     "read_cloud_ruled_out",
     "read_financing",
+    "read_job_per",
     "read_power_covered",
     "read_purchase_price",
+    "read_rented_around_the_clock",
     "read_rent_rate",
     "read_sessions",
+    "read_yearly_hours",
     "rented_before",
     "zh_tariff",
 ]

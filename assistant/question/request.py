@@ -46,6 +46,16 @@ _MEMORY_RES = (
         0.0,
     ),
     (re.compile(r"(?P<gb>\d{1,4})\s*g(?:b|ib)?\s*(?:\+|or more|and up|以上|及以上|起)"), 0.0),
+    # "the cheapest way to get 96gb", "最便宜的 96G 显存": that much on one card, at the least cost
+    (
+        re.compile(
+            r"(?:cheapest|most affordable|least expensive)(?![a-z])[^.?!]{0,24}?"
+            r"(?:to get|with|offering|that has)\s*(?P<gb>\d{1,4})\s*g(?:b|ib)?(?![a-z0-9])"
+            r"(?!\s*(?:of\s+|total\s+)?(?:v?ram|memory))"  # "96 gb of vram": memory to reach
+            r"|(?:最便宜|最划算)[^。？?！!，,]{0,8}?(?P<zgb>\d{1,4})\s*g(?:b|ib)?\s*显存"
+        ),
+        0.0,
+    ),
     # "more than 80GB", "over 80 GB", "> 80GB", "超过80G", "大于80G": strictly more
     (
         re.compile(
@@ -215,7 +225,7 @@ def _memory(scan: Scan) -> None:
     for pattern, strict in _MEMORY_RES:
         m = pattern.search(scan.lower)
         if m is not None:
-            scan.set("min_memory_gb", float(m["gb"]) + strict)
+            scan.set("min_memory_gb", float(m["gb"] or m.groupdict().get("zgb") or 0) + strict)
             if strict:  # "over 100GB": said as stated, the next whole GB filtered
                 scan.set("memory_over_gb", float(m["gb"]))
             return

@@ -27,7 +27,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "provider": ("provider",),
     "currency": ("currency",),
     "unit": ("unit",),
-    "duration": ("duration_hours",),
+    "duration": ("duration_hours", "job_per"),
     "usage": ("usage_hours_per_month", "usage_per", "usage_sessions"),
     "tariff": ("tariff_per_kwh", "tariff_currency", "power_covered"),
     "rented": ("rented_gpu", "rent_rate_stated"),

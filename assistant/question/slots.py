@@ -11,7 +11,7 @@ from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import decimal, number, tokens_value
-from assistant.question.owning_slots import read_sessions
+from assistant.question.owning_slots import ALWAYS_ON_RE, read_sessions, read_yearly_hours
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.text import Scan
 
@@ -279,10 +279,6 @@ def _gpu_hours(scan: Scan) -> bool:
     return True
 
 
-_ALWAYS_ON_RE = re.compile(
-    r"(?<![\d/])(?:24\s*/\s*7|24\s*x\s*7|7\s*x\s*24)(?![\d/])|around the clock|round the clock"
-    r"|全天候|不间断|7\s*[x×]\s*24\s*小时"
-)
 _OWNING_WORD_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建"
 )
@@ -291,7 +287,7 @@ _OWNING_WORD_RE = re.compile(
 
 def _always_on(scan: Scan) -> bool:
     """Hardware weighed to run "24/7": busy the whole month (100% utilisation)."""
-    m = _ALWAYS_ON_RE.search(scan.work)
+    m = ALWAYS_ON_RE.search(scan.work)
     if m is None or _OWNING_WORD_RE.search(scan.lower) is None:
         return False
     if scan.set("usage_hours_per_month", lx.HOURS_PER["month"]):
@@ -302,7 +298,7 @@ def _always_on(scan: Scan) -> bool:
 
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
-    if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan):
+    if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan) or read_yearly_hours(scan):
         return
     m = lx.USAGE_RATE_RE.search(scan.work)
     if m is None:

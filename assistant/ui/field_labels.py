@@ -158,6 +158,7 @@ FIELDS: dict[str, Pair] = {
     "per_gpu_hour": ("per GPU-hour", "每卡时"),
     "purchase_price": ("purchase price (converted)", "购买价（换算）"),
     "purchase_fx_rate": ("exchange rate used (per USD)", "所用汇率（每美元）"),
+    "usd_rate": ("exchange rate (per USD)", "汇率（每美元）"),
     "per_user_tokens_per_s": ("tokens/s per user", "每用户速度（token/s）"),
     "period": ("period", "周期"),
     "precision": ("precision", "精度"),
