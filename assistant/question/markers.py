@@ -217,7 +217,8 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![a-z])(?:whisperx?(?:[\s-]?(?:large|medium|small|tiny|base)\S*)?|faster[\s-]whisper"
             r"|speech[\s-]to[\s-]text|asr|transcri\w+|tts|text[\s-]to[\s-]speech|voice clon\w*"
             r"|speech recognition|cosy[\s-]?voice\d*|f5[\s-]tts|fish[\s-]?speech|chat[\s-]?tts"
-            r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark)(?![a-z])"
+            r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark"
+            r"|(?:distil[\s-]?)?large[\s-]?v[23](?:[\s-]?turbo)?)(?![a-z])"  # whisper's own sizes
             r"|语音识别|语音转文字|转写|语音合成|声音克隆"
         ),
     ),
