@@ -109,7 +109,9 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
     r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
-    r"|实时率|几倍速|倍速"
+    r"|实时率|几倍速|倍速|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])"
+    r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?)|(?:ms|milliseconds?)\s+(?:per|an?|for one))"
+    r"(?![a-z])"
 )
 """A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
 ("做实时转写能行不" asks whether it works)."""
@@ -136,7 +138,7 @@ _LIST_ASK_RE = re.compile(
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
     # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
     r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints)\b"
-    r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)"
+    r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
 )
 _IMAGES_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
