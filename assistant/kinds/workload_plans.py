@@ -267,6 +267,11 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["per_minute"] = query.images_per_minute_target
     if query.objective == "cheapest":  # the cheapest card that runs it at all, NF4 or not
         extra["as_asked_first"] = False
+    board = [f for f in query.features if f == "low_profile"]
+    if board:
+        extra["features"] = board  # "只能塞半高卡": what the box takes
+    if query.max_board_power_w:
+        extra["max_board_power_w"] = query.max_board_power_w
     pick = tools.call(
         "recommend_workload_gpu",
         kind=kind,
