@@ -159,3 +159,24 @@ def test_a_why_with_a_can_i_follow_on_is_a_why(advisor, question):
 def test_1660s_is_the_gtx_1660_super(catalog, said):
     query = parse(f"whisper large-v2 out of memory on {said}, batch 16", catalog)
     assert [g.gpu_id for g in query.gpus] == ["gtx-1660-super"]
+
+
+@pytest.mark.parametrize(
+    ("question", "gpu", "fits"),
+    [
+        (
+            "g6.xlarge — what card is in it, and does sdxl fit?",
+            "L4",
+            "Yes, for Stable Diffusion XL",
+        ),
+        ("is a g5.xlarge enough for flux dev?", "A10G", "No, for FLUX.1 [dev]"),
+        ("g4dn.xlarge 跑 whisper large-v3 够吗", "T4", "Whisper large-v3：装得下"),
+    ],
+)
+def test_an_instance_named_for_a_workload_leads_then_sizes_it_there(advisor, question, gpu, fits):
+    answer = _last(advisor, question)
+    assert answer.kind == "instance"
+    assert gpu in first_line(answer.answer)
+    assert fits in answer.answer
+    sized = next(c for c in answer.tool_calls if c.tool == "estimate_workload_memory")
+    assert sized.input["gpu"] in ("l4", "a10g", "t4")
