@@ -180,3 +180,21 @@ def test_an_instance_named_for_a_workload_leads_then_sizes_it_there(advisor, que
     assert fits in answer.answer
     sized = next(c for c in answer.tool_calls if c.tool == "estimate_workload_memory")
     assert sized.input["gpu"] in ("l4", "a10g", "t4")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what if im only fine-tuning it, not from scratch",
+        "只是微调，不是从头训练，resnet-50 用什么卡",
+        "fine-tune yolov8 rather than pretraining it, on a 3060",
+    ],
+)
+def test_pretraining_ruled_out_is_not_the_method(catalog, question):
+    query = parse(question, catalog)
+    assert query.method != "pretrain"
+    assert query.finetune_unspecified
+
+
+def test_pretraining_said_is_still_pretraining(catalog):
+    assert parse("pretrain resnet-50 from scratch on a 4090", catalog).method == "pretrain"
