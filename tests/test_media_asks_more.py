@@ -198,3 +198,26 @@ def test_pretraining_ruled_out_is_not_the_method(catalog, question):
 
 def test_pretraining_said_is_still_pretraining(catalog):
     assert parse("pretrain resnet-50 from scratch on a 4090", catalog).method == "pretrain"
+
+
+@pytest.mark.parametrize(
+    ("question", "missing", "sized"),
+    [
+        (
+            "ltx video 和 wan2.1 1.3b 哪个对 12g 显存更友好",
+            "ltx video 不在我的目录里",
+            "Wan2.1 T2V 1.3B",
+        ),
+        ("is mochi or wan2.1 1.3b better for a 12gb card", "Not in my catalog: mochi", "Wan2.1"),
+        ("best gpu for hunyuan video and wan2.1 14b", "Not in my catalog: hunyuan", "14B"),
+    ],
+)
+def test_a_missing_model_weighed_with_no_card_is_said_first(advisor, question, missing, sized):
+    line = first_line(_last(advisor, question).answer)
+    assert line.startswith(missing) and sized in line
+
+
+def test_a_missing_model_beside_a_card_stays_a_note(advisor):
+    answer = _last(advisor, "can my 3090 run mochi and wan2.1 1.3b")
+    assert first_line(answer.answer).startswith("Yes")
+    assert any("mochi" in str(a) for a in answer.assumptions)
