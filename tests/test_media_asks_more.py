@@ -221,3 +221,21 @@ def test_a_missing_model_beside_a_card_stays_a_note(advisor):
     answer = _last(advisor, "can my 3090 run mochi and wan2.1 1.3b")
     assert first_line(answer.answer).startswith("Yes")
     assert any("mochi" in str(a) for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "side"),
+    [
+        ("做个 flux dev 出图 api，每分钟要出 30 张 1024 的图，需要几张 4090", 1024),
+        ("sdxl 出 768 的图在 3060 上几秒", 768),
+        ("sd1.5 在 4060 上出 512 的方图要多久", 512),
+    ],
+)
+def test_a_side_said_before_the_image_is_the_resolution(catalog, question, side):
+    query = parse(question, catalog)
+    assert (query.media_width, query.media_height) == (side, side)
+
+
+def test_a_count_of_images_is_not_a_side(catalog):
+    query = parse("sd1.5 生成 1000 张图要多久", catalog)
+    assert query.samples == 1000 and query.media_width is None

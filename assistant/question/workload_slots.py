@@ -83,8 +83,10 @@ _SIDE_RE = re.compile(
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input size|res(?:olution)?|分辨率)"
     r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
     r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
+    r"|(?<![\d.])(\d{3,4})\s*的\s*(?:图|图片|大图|方图)"  # "60 张 1024 的图"
 )
-"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640" (images and vision only)."""
+"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640", "1024 的图" (images and
+vision only)."""
 _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
@@ -244,7 +246,7 @@ def _size(text: str, family: str) -> tuple[int | None, int | None]:
         return (height * 16 // 9 if family == "video" else height), height
     for m in _SIDE_RE.finditer(text):
         side = int(next(g for g in m.groups() if g))
-        if m[3] and family not in ("image", "vision"):
+        if (m[3] or m[4]) and family not in ("image", "vision"):
             continue  # "at 720" of a video or a speech job is no image side
         if 64 <= side <= 8192:
             return side, side
