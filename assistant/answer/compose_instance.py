@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb, money, provider_name, say
+from assistant.calc.media import MediaMemoryEstimate
 from assistant.messages import hardware as hw
 from assistant.models import ToolCall
 from assistant.question.instance_tools import InstanceList
@@ -150,7 +151,8 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
             gpu = draft.gpu_name(draft.query.gpus[0].gpu_id)
             draft.add(hw.INSTANCE_SLICE_NOTE(gpu=gpu).render(lang))
         return
-    others = [i for c in calls[1:] if (i := c.typed(Instance)) is not None]
+    described = [c for c in calls[1:] if c.tool == "describe_instance"]
+    others = [i for c in described if (i := c.typed(Instance)) is not None]
     lines = [holds(draft, found), *(holds(draft, o) for o in others)]
     lead = [x for x in (_link(draft, found), family_line(draft, found)) if x]
     for line in lead:
@@ -163,6 +165,7 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(f"**{one.name}**" + say(lang, ": ", "：") + say(lang, " ", "").join(details))
         for paragraph in details if not others else ():
             draft.add(paragraph)
+    _workload_on_it(draft, calls)
     if found.by_family:
         draft.assume(
             say(
@@ -170,6 +173,31 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f"'{found.matched}' read as {found.name}, the family's usual member",
                 f"“{found.matched}”按该系列的常见型号 {found.name} 回答",
             )
+        )
+
+
+def _workload_on_it(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Right after what the type holds: whether the model asked of it fits its GPU."""
+    for call in calls:
+        m = call.typed(MediaMemoryEstimate) if call.tool == "estimate_workload_memory" else None
+        if m is None or not draft.paragraphs:
+            continue
+        spec = draft.catalog.workloads.get(m.workload_id)
+        name, gpu = spec.name if spec else m.workload_id, draft.gpu_name(m.gpu_id)
+        need, usable = gb(m.peak_gb), gb(m.usable_gb)
+        draft.paragraphs.insert(
+            1,
+            say(
+                draft.lang,
+                f"**{'Yes' if m.fits else 'No'}, for {name}:** it needs about {need} on the"
+                f" {gpu}, against {usable} usable.",
+                f"**{name}：{'装得下' if m.fits else '装不下'}**，在 {gpu} 上约需 {need}，"
+                f"可用 {usable}。",
+            )
+            + "".join(
+                say(draft.lang, f" Tried: {a}.", f"尝试：{a}。")
+                for a in (x.render(draft.lang) for x in m.alternatives[:1])
+            ),
         )
 
 

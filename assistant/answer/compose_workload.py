@@ -307,11 +307,26 @@ def _compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
     _explain(draft, best.memory.family)
 
 
+def _lead_without_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """A time asked with no figure to give: that comes first, ahead of the fit said instead."""
+    failed = next((c for c in calls if c.tool == "estimate_workload_speed"), None)
+    error = error_of(failed, draft.lang) if failed is not None else None
+    if error is None or draft.verdict is None or not draft.paragraphs:
+        return
+    lead = say(
+        draft.lang,
+        f"No time to give ({error}); what I can say is the fit:",
+        f"耗时给不出（{error}）；能确定的是显存：",
+    )
+    draft.paragraphs[0] = f"{lead} {draft.paragraphs[0]}"
+
+
 def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The time per image / video, it/s, images/s or real-time factor on the card named."""
     speed = _typed(calls, "estimate_workload_speed", MediaSpeedEstimate)
     if not isinstance(speed, MediaSpeedEstimate):
         compose_workload_fit(draft, calls)  # no speed basis: what can be said is the fit
+        _lead_without_speed(draft, calls)
         return
     lang = draft.lang
     lead_unknown(draft)

@@ -13,7 +13,7 @@ from assistant.answer.compose import say as pick
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
-from assistant.messages import Message
+from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as say
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -40,7 +40,11 @@ def lead_unknown(draft: Draft) -> bool:
     sep = "、" if draft.lang == "zh" else ", "
     if query.workload_ids:  # a catalog model was named too: it is answered, the rest noted
         names = sep.join(query.workload_unknown)
-        draft.assume(say.ALSO_NOT_IN_CATALOG(names=names, model=spec.name))
+        note = say.ALSO_NOT_IN_CATALOG(names=names, model=spec.name)
+        if query.gpus:
+            draft.assume(note)
+        else:  # the models weighed with no card named: which one is missing comes first
+            draft.add(as_sentence(note, draft.lang))
         return False
     models = [w.name for w in draft.catalog.workloads.values() if w.family == spec.family]
     draft.add(

@@ -89,8 +89,11 @@ def add_premises(draft: Draft) -> None:
     elif note:
         draft.add(note)
     corrections = _corrections(draft)
-    if draft.verdict is not None and draft.paragraphs and draft.query.model_id:
-        # a fit asked of a card without the feature: the verdict first, the correction next
+    sized = draft.query.model_id or draft.query.workload_id
+    answered = draft.verdict is not None or bool(draft.query.workload_unknown)
+    if answered and draft.paragraphs and sized:
+        # a fit asked of a card without the feature (or a model the catalog lacks, said so):
+        # the verdict or that notice first, the correction next
         draft.paragraphs[1:1] = corrections
     else:
         draft.paragraphs[:0] = corrections

@@ -17,6 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from assistant.calc.candidates import USED_MARKET_PREFIX, buy_counts
+from assistant.calc.catalog_query import has_feature
 from assistant.calc.media import MediaJob, MediaMemoryEstimate, estimate_media_memory
 from assistant.calc.media_speed import MediaSpeedEstimate, estimate_media_speed
 from assistant.calc.money import cheapest_per_gpu_hour, convert, money
@@ -24,8 +25,9 @@ from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.errors import UsageError
 from assistant.messages import Message
+from assistant.messages import choice as choice_say
 from assistant.messages import workloads as say
-from assistant.models import GPU
+from assistant.models import GPU, Feature
 
 HEADROOM = 0.9
 """Keep setups whose peak is at most 90% of usable memory."""
@@ -100,6 +102,28 @@ def _speed_key(c: MediaCandidate) -> float:
     return 1 / s.train_images_per_s if s.train_images_per_s else float("inf")
 
 
+class BoardLimits(BaseModel):
+    """What the box takes: features every card must have, and the most board power."""
+
+    features: list[Feature] = Field(default_factory=list)
+    max_board_power_w: float | None = None
+
+    def keeps(self, gpu: GPU) -> bool:
+        """Whether ``gpu`` has every feature and draws no more than the cap."""
+        watts = self.max_board_power_w
+        if watts is not None and (gpu.tdp_w is None or gpu.tdp_w > watts):
+            return False
+        return all(has_feature(gpu, f) for f in self.features)
+
+    def notes(self) -> list[Message]:
+        """The limits, said as assumptions."""
+        watts = self.max_board_power_w
+        limits = [choice_say.POWER_CAP(watts=watts)] if watts is not None else []
+        if "low_profile" in self.features:
+            limits.append(choice_say.LOW_PROFILE_ONLY())
+        return limits
+
+
 def pick_media_gpu(
     spec: WorkloadSpec,
     job: MediaJob,
@@ -115,6 +139,7 @@ def pick_media_gpu(
     size: JobSize | None = None,
     provider: str | None = None,
     as_asked_first: bool = True,
+    board: BoardLimits | None = None,
 ) -> MediaPick:
     """Rank catalog GPUs that hold ``job`` by price, speed or (renting) the whole job's cost.
 
@@ -124,13 +149,17 @@ def pick_media_gpu(
     ``provider`` limits renting
     to that provider's offers. With a target rate (``size.per_minute``) each card needs as many
     copies as the rate over its images a minute, and the price compared is that many cards'.
+    ``board`` keeps only cards with the features and at most the board power stated.
     """
     if rank_by == "job_cost" and (kind != "rent" or size is None):
         raise UsageError(say.JOB_COST_NEEDS_SIZE())
     size = size or JobSize()
     offers, fx = list(offers), list(fx)
     fitting: list[MediaCandidate] = []
+    board = board or BoardLimits()
     for gpu in gpus:
+        if not board.keeps(gpu):
+            continue  # "half-height, 75 W at most": a card the box cannot take
         if kind == "buy" and 1 not in buy_counts(gpu):
             continue  # sold only on 4- or 8-GPU baseboards
         price, offer_id = _price(gpu, kind, offers, fx, currency, provider)
@@ -190,6 +219,7 @@ def pick_media_gpu(
     notes = [
         say.PICK_RULE(rank=rank[rank_by]()),
         say.PRICE_BASIS_BUY() if kind == "buy" else say.PRICE_BASIS_RENT(),
+        *board.notes(),
     ]
     return MediaPick(
         workload_id=spec.id,

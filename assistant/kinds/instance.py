@@ -2,6 +2,7 @@
 
 from assistant.answer.compose_instance import compose_instance
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.workload_plans import media_args
 from assistant.models import Query, ToolCall
 from assistant.question.instance_tools import InstanceList
 from assistant.question.instances import Instance, shaped_like_a_type_name
@@ -44,10 +45,17 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
             found[described.name] = one
     named = whole.typed(Instance)
     if len(found) < 2:
-        return [whole]
+        return [whole, *_workload_on(query, tools, named)]
     if named is not None and named.name not in found:
         found = {named.name: whole, **found}
     return list(found.values())
+
+
+def _workload_on(query: Query, tools: Toolbox, found: Instance | None) -> list[ToolCall]:
+    """An image, video, vision or speech model asked of the type: its memory on the type's GPU."""
+    if query.workload_id is None or found is None or found.gpu_id is None:
+        return []
+    return [tools.call("estimate_workload_memory", gpu=found.gpu_id, **media_args(query))]
 
 
 def _lists_by_gpu(query: Query) -> bool:

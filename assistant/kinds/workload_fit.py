@@ -5,6 +5,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
     a_trouble,
     is_training,
+    on_an_instance,
     on_stated_memory,
     plan_workload_fit,
     sized_as_a_workload,
@@ -20,6 +21,8 @@ def _fit_or_memory(query: Query) -> bool:
         return False
     if query.workload_ask == "count" and query.gpus:  # cards for a serving target: a pick
         return False
+    if on_an_instance(query):
+        return False  # "g6.xlarge: which GPU, and enough for SDXL?": the instance answers
     return bool(query.gpus) or query.workload_ask == "memory" or on_stated_memory(query)
 
 

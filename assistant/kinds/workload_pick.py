@@ -4,6 +4,7 @@ from assistant.answer.compose_candidates import compose_workload_choice
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
     a_trouble,
+    on_an_instance,
     on_stated_memory,
     plan_workload_pick,
     sized_as_a_workload,
@@ -28,7 +29,7 @@ def _workload_no_gpu(query: Query) -> bool:
     # an LLM named beside it ("30b models, maybe some sdxl on the side"): the LLM's pick leads
     llm = query.model_id is not None or query.params_b is not None or query.engine in LLM_ENGINES
     alone = query.workload_id is not None and not query.gpus and not llm
-    if variants_weighed(query):
+    if variants_weighed(query) or on_an_instance(query):
         return False
     return alone and query.workload_ask != "memory" and not on_stated_memory(query)
 

@@ -9,6 +9,7 @@ from typing import Any, get_args
 from assistant.calc.media import MediaMemoryEstimate, MediaPrecision
 from assistant.calc.media_pick import HEADROOM, MediaPick
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.planner import purchase_kind
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import card_for_memory
@@ -58,6 +59,11 @@ def media_args(query: Query) -> dict[str, Any]:
     if steps and args["method"] == "inference" and steps <= MAX_SAMPLING_STEPS:
         args["steps"] = steps
     return args
+
+
+def on_an_instance(query: Query) -> bool:
+    """A cloud instance type named for the workload, no card: the instance kind sizes it there."""
+    return not query.gpus and any(shaped_like_a_type_name(w) for w in query.instance_words)
 
 
 def job_size(query: Query) -> dict[str, Any]:
@@ -267,6 +273,11 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["per_minute"] = query.images_per_minute_target
     if query.objective == "cheapest":  # the cheapest card that runs it at all, NF4 or not
         extra["as_asked_first"] = False
+    board = [f for f in query.features if f == "low_profile"]
+    if board:
+        extra["features"] = board  # "只能塞半高卡": what the box takes
+    if query.max_board_power_w:
+        extra["max_board_power_w"] = query.max_board_power_w
     pick = tools.call(
         "recommend_workload_gpu",
         kind=kind,

@@ -64,6 +64,11 @@ POWER_CAP = T(
     "only cards with a board power of at most {watts:,.0f} W",
     "只考虑板卡功耗不超过 {watts:,.0f} W 的显卡",
 )
+LOW_PROFILE_ONLY = T(
+    "choice.low_profile_only",
+    "only low-profile (half-height) cards",
+    "只考虑半高（刀卡）显卡",
+)
 BUDGET_NO_FX = T(
     "choice.budget_no_fx",
     "budget of {amount:,.0f} {currency} read as {amount:,.0f} USD: my price book has no {currency}"

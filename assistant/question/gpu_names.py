@@ -112,12 +112,12 @@ def _count_after(work: str, end: int) -> tuple[float | None, int]:
 
 
 _RULED_OUT_BEFORE_RE = re.compile(
-    r"(?:买不到|买不了|用不了|租不到|不考虑|不要|除了|排除|没法买|禁售的?|不能买)\s*$"
+    r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买)\s*$"
     r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent))"
     r"\s+(?:the\s+|an?\s+)?)$"
 )
 _RULED_OUT_AFTER_RE = re.compile(
-    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|is banned|is out)"
+    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|is banned|is out)|^-?less\b"
 )
 """A card named to rule it out ("国内买不到H100", "other than the 4090"), not as a candidate."""
 
@@ -190,6 +190,8 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if ident is None and (is_bare_mac(m["core"]) or _ACTIVE_SIZE_RE.fullmatch(m["core"])):
             macs += [surface] if is_bare_mac(m["core"]) else []  # said only with no Apple chip
             continue
+        if ident is None and _ruled_out(scan.work, m.start(), m.end()):
+            continue  # "a jetson-less setup", "without a jetson": a device said to be absent
         if ident is None:
             problem = (
                 _lacked_laptop(scan, m, laptop_lacked, catalog, surface)

@@ -152,7 +152,7 @@ GPU_RE = re.compile(
       | (?<=tesla[\s-])m\d{2}(?![0-9a-z])  # Tesla M40, M60 (Maxwell): not in the catalog
       | p(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3}  # p95, p99: latency percentiles, not cards
       | [1-5]0[5-9]0
-      | 16[56]0(?=[\s-]*(?:(?:super|ti)(?![a-z])|\d{1,2}\s*g))  # "1650 4G": a card, its memory
+      | 16[56]0(?=[\s-]*(?:(?:super|ti|s)(?![a-z])|\d{1,2}\s*g))  # "1650 4G": a card, its memory
       | (?<=[张块])16[56]0(?![0-9])  # "一张1650"
       | gaudi[\s-]*\d
       | titan(?:[\s-]*(?:rtx|xp|x|v|black|z))?(?![a-z])  # not in the catalog: said so

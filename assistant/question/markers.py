@@ -85,6 +85,7 @@ _QUANTITY_ASK_RE = re.compile(
     r"|多少|几张|几块|多久|多快|能不能|可不可以|够不够|够吗|能装|装得下|跑得动|选哪|推荐|哪个好|值不值"
 )
 """An amount, a feasibility or a pick asked: a calculator's question even when it also asks why."""
+_CAN_I = ("能不能", "可不可以", "can i", "could i")  # a feasibility asked, not an amount
 _OWN_SETUP_RE = re.compile(
     r"(?<![a-z])(?:my|i'?m(?! (?:5|five)(?![a-z0-9]))|i have|we have)(?![a-z])|我的|我这|我们的"
 )
@@ -217,7 +218,8 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![a-z])(?:whisperx?(?:[\s-]?(?:large|medium|small|tiny|base)\S*)?|faster[\s-]whisper"
             r"|speech[\s-]to[\s-]text|asr|transcri\w+|tts|text[\s-]to[\s-]speech|voice clon\w*"
             r"|speech recognition|cosy[\s-]?voice\d*|f5[\s-]tts|fish[\s-]?speech|chat[\s-]?tts"
-            r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark)(?![a-z])"
+            r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark"
+            r"|(?:distil[\s-]?)?large[\s-]?v[23](?:[\s-]?turbo)?)(?![a-z])"  # whisper's own sizes
             r"|语音识别|语音转文字|转写|语音合成|声音克隆"
         ),
     ),
@@ -413,7 +415,9 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
         # its own sentence, with no card to size on: "GQA 省多少显存，原理是什么" asks the why
         sized = slots.get("model_id") or slots.get("params_b")
         apart = not slots.get("gpus") and between[0] <= between[1] and (after or not sized)
-        ends = _SENTENCE_END_RE if after else _CLAUSE_END_RE
+        # "why does flux need T5, can I skip loading it": with no card, a clause is enough
+        loose = amount.group() in _CAN_I and not slots.get("memory_gb")
+        ends = _CLAUSE_END_RE if loose or not after else _SENTENCE_END_RE
         if not (apart and ends.search(folded, *between)):
             return False
     if _OWN_SETUP_RE.search(folded) is None:

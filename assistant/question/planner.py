@@ -204,6 +204,8 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "buy"
     if query.where == "cloud" or query.budget_kind == "rent" or query.provider:
         return "rent"
+    if "low_profile" in query.features or query.max_board_power_w:
+        return "buy"  # "half-height, 75 W at most": a card for a box of one's own
     if query.named_candidates is not None and (query.owning_words or query.used_asked):
         return "buy"  # "买张卡，4070tis 还是二手3090": cards named as a purchase's options
     if query.budget is not None and query.budget_period not in ("hour", "month"):

@@ -49,6 +49,13 @@ def _sane_budget(scan: Scan, value: float) -> bool:
 
 _UNPRICED_CURRENCY_RE = re.compile(r"\s*(eur|euros?|€|欧元|gbp|pounds?|£|英镑)(?![a-z])")
 """A currency the price book has no rate for, after a budget ("1200 eur")."""
+_FOREIGN_AMOUNT_RE = re.compile(
+    rf"{lx.NUM_START}(?:{lx.MIXED}\s*k?\s*(?:-|–|~|to|到)\s*)?(?P<n>{lx.MIXED})\s*(?P<m>k)?"
+    r"(?=\s*(?:eur|euros?|€|欧元|gbp|pounds?|£|英镑)(?![a-z]))"
+    r"|(?:€|£)\s*(?:[\d.,]+\s*k?\s*(?:-|–|to)\s*(?:€|£)?\s*)?(?P<n2>[\d.,]+)\s*(?P<m2>k)?(?![a-z])"
+)
+"""A sum in a currency with no rate, no budget word beside it ("1.5-2k eur", "€1800"): the
+top of a range is the budget."""
 
 
 _PER_KWH_RE = re.compile(r"\s*(?:/|per|a|an|每|一)\s*(?:kwh|kw·h|kw-h|度)", re.IGNORECASE)
@@ -129,6 +136,24 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
                 scan.assumptions.append(say.BUDGET_IN_CNY())
             spans.append(m.span())
         scan.blank_all(spans)
+    if "budget" not in scan.slots:
+        _read_foreign_amount(scan)
+
+
+def _read_foreign_amount(scan: Scan) -> None:
+    """A sum in euros or pounds said alone is the budget, read as dollars and said so."""
+    m = _FOREIGN_AMOUNT_RE.search(scan.work)
+    if m is None:
+        return
+    value = number((m["n"] or m["n2"] or "").replace(",", ""))
+    if value is None or value <= 0 or not _sane_budget(scan, value):
+        return
+    value *= 1000.0 if (m["m"] or m["m2"]) else 1.0
+    tail = scan.work[m.end() : m.end() + 10]
+    named = "GBP" if re.search(r"gbp|pound|£|英镑", m.group() + tail) else "EUR"
+    if scan.set("budget", decimal(value)):
+        scan.assumptions.append(choice_say.BUDGET_NO_FX(amount=value, currency=named))
+        scan.blank_all([m.span()])
 
 
 # --------------------------------------------------------------------------- volumes, precision
@@ -386,6 +411,9 @@ def _trains_from_scratch(scan: Scan) -> bool:
 _NOT_A_METHOD_RE = re.compile(
     r"(?<![a-z])(?:not|no|without|instead of|rather than|other than)\s+(?:a\s+)?q?lora(?![a-z])"
     r"|(?:不用|不要|不是|不做|不想用?)\s*q?lora"
+    # pre-training ruled out: "fine-tuning it, not from scratch", "不是从头训练"
+    r"|(?<![a-z])(?:not|no|without|instead of|rather than)\s+(?:from scratch|pre[\s-]?train\w*)"
+    r"|(?:不是|不用|不要|不做|不)\s*(?:从零|从头|预训练)(?:开始)?(?:训练)?"
 )
 _FINETUNED_MODEL_RE = re.compile(
     r"(?<![a-z])(?:our|my|their|your)\s+(?:own\s+)?(?:fine[\s-]*tuned?s?|finetuned?s?)(?![a-z])"

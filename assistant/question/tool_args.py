@@ -369,3 +369,7 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
     gpus: list[str] = Field(
         default_factory=list, description="only these GPUs (the candidates named); empty = all"
     )
+    features: list[Feature] = Field(
+        default_factory=list, description="only cards with these features (low_profile)"
+    )
+    max_board_power_w: float | None = Field(default=None, gt=0, description="most board power")

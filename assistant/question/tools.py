@@ -19,7 +19,7 @@ from assistant.calc.compare import compare_gpus
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport, compare_for_workload
 from assistant.calc.max_context import longest_context
 from assistant.calc.media import MediaJob, estimate_media_memory
-from assistant.calc.media_pick import JobSize, pick_media_gpu
+from assistant.calc.media_pick import BoardLimits, JobSize, pick_media_gpu
 from assistant.calc.media_speed import estimate_media_speed
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import Constraints, Recommendation, make_budget, recommend
@@ -362,6 +362,7 @@ class Toolbox:
             ),
             provider=self.prices.providers().resolve(args.provider) if args.provider else None,
             as_asked_first=args.as_asked_first,
+            board=BoardLimits(features=args.features, max_board_power_w=args.max_board_power_w),
         )
         return Typed(result, {})
 

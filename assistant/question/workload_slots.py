@@ -83,8 +83,10 @@ _SIDE_RE = re.compile(
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input size|res(?:olution)?|分辨率)"
     r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
     r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
+    r"|(?<![\d.])(\d{3,4})\s*的\s*(?:图|图片|大图|方图)"  # "60 张 1024 的图"
 )
-"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640" (images and vision only)."""
+"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640", "1024 的图" (images and
+vision only)."""
 _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
@@ -109,7 +111,9 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
     r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
-    r"|实时率|几倍速|倍速"
+    r"|实时率|几倍速|倍速|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])"
+    r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?)"
+    r"|(?:ms|milliseconds?)\s+(?:per|an?|for one))(?![a-z])"
 )
 """A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
 ("做实时转写能行不" asks whether it works)."""
@@ -136,7 +140,7 @@ _LIST_ASK_RE = re.compile(
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
     # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
     r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints)\b"
-    r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)"
+    r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
 )
 _IMAGES_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
@@ -242,7 +246,7 @@ def _size(text: str, family: str) -> tuple[int | None, int | None]:
         return (height * 16 // 9 if family == "video" else height), height
     for m in _SIDE_RE.finditer(text):
         side = int(next(g for g in m.groups() if g))
-        if m[3] and family not in ("image", "vision"):
+        if (m[3] or m[4]) and family not in ("image", "vision"):
             continue  # "at 720" of a video or a speech job is no image side
         if 64 <= side <= 8192:
             return side, side
