@@ -181,9 +181,9 @@ def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall]) -> None:
     users = users if k.sequences > 1 else ""
     size = say(
         lang,
-        f"**The KV cache of {model} at {k.context_tokens} tokens takes {gb(k.total_gb)}**"
+        f"**The KV cache of {model} at {k.context_tokens:,} tokens takes {gb(k.total_gb)}**"
         f" in {k.kv_precision}{users} ({k.per_token_kb:,.1f} KB per token).",
-        f"**{model} 在 {k.context_tokens} tokens 上下文下 KV 缓存占 {gb(k.total_gb)}**"
+        f"**{model} 在 {k.context_tokens:,} tokens 上下文下 KV 缓存占 {gb(k.total_gb)}**"
         f"（{k.kv_precision}{users}，每 token {k.per_token_kb:,.1f} KB）。",
     )
     if out.fit is not None:  # placed on a GPU: whether it fits (or how many) leads instead

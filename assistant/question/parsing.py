@@ -286,7 +286,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_gpus(scan, catalog)
     read_other_accelerators(scan)
     read_usage(scan)  # before the context: "~2k A100-hours a month" is use, not 2k tokens
-    read_context(scan)
+    read_context(scan, catalog)
     read_batch(scan)
     read_duration(scan)
     read_stray_counts(scan)
