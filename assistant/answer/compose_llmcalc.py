@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_kv_fit import kv_fit_lead
-from assistant.calc.duration import JobDuration
+from assistant.calc.duration import RECIPE_NAMES, JobDuration
 from assistant.calc.fits import FitRow, HardwareFits
 from assistant.calc.offload import KvCacheReport
 from assistant.calc.power import PowerEstimate
@@ -233,6 +233,9 @@ def duration_sentence(draft: Draft, out: JobDuration) -> str:
     setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
     model = draft.model_name(out.model_id)
     method = METHOD_NAMES[lang].get(out.method, out.method)
+    recipe = RECIPE_NAMES.get(draft.query.recipe or "")
+    if recipe is not None and out.method != "pretrain":  # "DPO (LoRA)": the recipe asked leads
+        method = f"{recipe} ({method})" if lang == "en" else f" {recipe}（{method}）"
     fast, slow = out.hours_range
     low, high = out.mfu_range
     lead = say(

@@ -88,6 +88,9 @@ class QueryMarkers(BaseModel):
     never a cloud to price."""
     asks_duration: bool = False
     """A duration is asked ("how long", "多久", "how many GPU-hours")."""
+    asks_estimate: bool = False
+    """A bare estimate is asked ("estimate?", "ballpark?", "帮我估算一下"): of a stated job, its
+    duration."""
     personal: bool = False
     """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
     models_named: int = 0
