@@ -43,6 +43,7 @@ from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
 from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.corrections import drop_corrected
+from assistant.question.engine_readings import read_engine_readings
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import fold, read_markers
@@ -277,6 +278,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.problems.append(Problem(kind="empty", en="the question is empty", zh="问题是空的"))
         return Query(text=asked, language=language, intent="unsupported", problems=scan.problems)
     read_out_of_range(scan)  # first: "1e308 H100s" must not become 308 GPUs
+    read_engine_readings(scan)  # "Maximum concurrency for 8192 tokens per request: 3.2x"
     read_money(scan, language == "zh")
     read_latency(scan)
     read_tokens(scan)
