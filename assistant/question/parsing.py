@@ -139,6 +139,9 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     together = cues.GPUS_TOGETHER_RE.search(work) is not None  # one box: its fit, no choice
     if len(gpus) >= 2 and scores["compare"] > 0 and not together:
         scores["compare"] += 4
+        if scores["speed"] > 0 and model and _GAP_RE.search(work) and not _CHOICE_RE.search(work):
+            # "7900xtx 跑 14b 速度怎么样 跟 4090 差多少": the first card's speed, the second's gap
+            scores["speed"] = max(scores["speed"], scores["compare"] + 1)
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
@@ -387,6 +390,15 @@ def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:
     )
 
 
+_GAP_RE = re.compile(
+    r"差多少|差(?:了)?几|差距(?:多大|有多大)?|慢多少|快多少|落后多少"
+    r"|\bhow (?:far|much) (?:behind|slower|faster)\b|\bhow big (?:is )?the gap\b"
+)
+"""A gap to a reference card asked (the speed of the first card is the subject)."""
+_CHOICE_RE = re.compile(
+    r"哪个|哪张|哪款|选哪|还是|\bwhich\b|\bor\b|\bpick\b|\bchoose\b|\bbetter\b"
+)
+"""A choice between the cards asked: a comparison, whatever the speed words."""
 _CHOOSABLE = frozenset({"compare", "fit_check", "speed", "recommend", "concept"})
 """Readings a decision among named cards overrides (a price or rent-or-buy asked stands)."""
 _VERSUS_RE = re.compile(
