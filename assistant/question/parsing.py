@@ -395,9 +395,7 @@ _GAP_RE = re.compile(
     r"|\bhow (?:far|much) (?:behind|slower|faster)\b|\bhow big (?:is )?the gap\b"
 )
 """A gap to a reference card asked (the speed of the first card is the subject)."""
-_CHOICE_RE = re.compile(
-    r"哪个|哪张|哪款|选哪|还是|\bwhich\b|\bor\b|\bpick\b|\bchoose\b|\bbetter\b"
-)
+_CHOICE_RE = re.compile(r"哪个|哪张|哪款|选哪|还是|\bwhich\b|\bor\b|\bpick\b|\bchoose\b|\bbetter\b")
 """A choice between the cards asked: a comparison, whatever the speed words."""
 _CHOOSABLE = frozenset({"compare", "fit_check", "speed", "recommend", "concept"})
 """Readings a decision among named cards overrides (a price or rent-or-buy asked stands)."""

@@ -212,7 +212,7 @@ def _loose_precision(scan: Scan) -> bool:
 
 
 def _mega(n: str, value: int, scan: Scan, catalog: Catalog | None) -> int:
-    """"1m context" is 1,000,000 tokens, unless the model named holds exactly 1,048,576."""
+    """The tokens of "1m context": 1,000,000, unless the model named holds exactly 1,048,576."""
     millions = number(n)
     model = catalog.models.get(scan.slots.get("model_id") or "") if catalog else None
     if millions is None or (model is not None and model.max_context == value):
