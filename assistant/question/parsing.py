@@ -391,8 +391,8 @@ def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:
 
 
 _GAP_RE = re.compile(
-    r"差多少|差(?:了)?几|差距(?:多大|有多大)?|慢多少|快多少|落后多少"
-    r"|\bhow (?:far|much) (?:behind|slower|faster)\b|\bhow big (?:is )?the gap\b"
+    r"差多少|差(?:了)?几|差距(?:多大|有多大)?|慢多少|落后多少"
+    r"|\bhow (?:far|much) (?:behind|slower)\b|\bhow big (?:is )?the gap\b"
 )
 """A gap to a reference card asked (the speed of the first card is the subject)."""
 _CHOICE_RE = re.compile(r"哪个|哪张|哪款|选哪|还是|\bwhich\b|\bor\b|\bpick\b|\bchoose\b|\bbetter\b")
