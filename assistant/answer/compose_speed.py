@@ -181,15 +181,17 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     out = call.typed(SpeedEstimate)
     assert out is not None  # the call succeeded (checked above)
     if out.decode_tokens_per_s is not None:
-        draft.add(_inference_lead(draft, out))
-        draft.add(_quantized_because(draft, calls, out))
         later = [a for c in speeds[1:] if (a := c.typed(SpeedEstimate))]
+        other = next((a for a in later if a.gpu_id != out.gpu_id), None)
+        lead = _inference_lead(draft, out)
+        if other is not None and other.decode_tokens_per_s:
+            # "and how far behind the 4090?": both speeds in the line that answers
+            lead += say(draft.lang, " ", "") + _other_card_line(draft, out, other)
+        draft.add(lead)
+        draft.add(_quantized_because(draft, calls, out))
         alt = next((a for a in later if a.gpu_id == out.gpu_id), None)
         if alt is not None and alt.decode_tokens_per_s is not None:
             draft.add(_alternative_line(draft, alt))
-        other = next((a for a in later if a.gpu_id != out.gpu_id), None)
-        if other is not None and other.decode_tokens_per_s:
-            draft.add(_other_card_line(draft, out, other))
     if out.train_tokens_per_s is not None:
         draft.add(_training_line(draft, out))
     draft.add(" ".join(as_sentence(x, lang) for x in out.warnings))
