@@ -191,3 +191,34 @@ def test_a_speed_with_a_gap_to_a_reference_card_is_the_first_cards_speed(advisor
 
 def test_which_of_two_cards_is_faster_stays_a_comparison(advisor):
     assert _ask(advisor, "4090 和 3090 跑 qwen2.5 14b 哪个快").kind == "compare"
+
+
+@pytest.mark.parametrize(
+    ("text", "models", "better"),
+    [
+        ("qwen3 32b 和 qwen2.5 72b 在一张 a100 上哪个跑得更好", 2, "Qwen3-32B"),
+        ("llama 3.1 8b or qwen2.5 7b on a 4090, which runs better", 2, None),
+        ("gemma 3 27b 和 qwen3 32b 在 4090 上哪个更快", 2, None),
+    ],
+)
+def test_models_weighed_on_one_card_state_each_fit_and_the_better_first(
+    advisor, text, models, better
+):
+    from assistant.answer.compose_model_pair import best_rows
+    from assistant.calc.fits import HardwareFits
+
+    answer = _ask(advisor, text)
+    assert answer.kind == "compare"
+    call, fits = _typed(answer, "fits_hardware", HardwareFits)
+    rows = best_rows(fits, call.input["models"])
+    assert len(rows) == models
+    line = first_line(answer.answer)
+    for row in rows:  # every model's fit and speed in the line that answers
+        assert row.model_name in line and f"{row.tokens_per_s:,.1f} tokens/s" in line
+    if better is not None:
+        assert line.startswith(f"在 1 × A100 SXM4 80GB 上 {better} 跑得更好")
+
+
+def test_which_of_several_models_fit_a_card_stays_a_list(advisor):
+    answer = _ask(advisor, "8 h100s: deepseek r1? kimi k2? glm 4.5? which fit")
+    assert answer.kind != "compare"

@@ -139,9 +139,6 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     together = cues.GPUS_TOGETHER_RE.search(work) is not None  # one box: its fit, no choice
     if len(gpus) >= 2 and scores["compare"] > 0 and not together:
         scores["compare"] += 4
-        if scores["speed"] > 0 and model and _GAP_RE.search(work) and not _CHOICE_RE.search(work):
-            # "7900xtx 跑 14b 速度怎么样 跟 4090 差多少": the first card's speed, the second's gap
-            scores["speed"] = max(scores["speed"], scores["compare"] + 1)
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
@@ -150,6 +147,7 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         # against another offer is a price question; the offers are the comparison
         scores["cost"] += scores["compare"]
         scores["compare"] = 0
+    _weighed_on_speed(work, slots, scores)
     scores["cost"] += 2 * bool(slots.get("duration_hours")) + 2 * bool(slots.get("spot"))
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
@@ -177,6 +175,23 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     if cues.DEFINITION_OPENER_RE.search(work) and not subject:
         scores["concept"] += 5
     return scores
+
+
+def _weighed_on_speed(work: str, slots: dict[str, Any], scores: dict[str, int]) -> None:
+    """Speed against a reference card, or models weighed on one card: which score leads.
+
+    "7900xtx 跑 14b 速度怎么样 跟 4090 差多少": the first card's speed, the second's gap (speed).
+    "qwen3 32b 和 qwen2.5 72b 在一张 a100 上哪个跑得更好": the models weighed on it (compare).
+    """
+    gpus = {g.gpu_id for g in slots.get("gpus") or []}
+    model = bool(slots.get("model_id") or slots.get("params_b"))
+    two_cards = len(gpus) >= 2 and scores["compare"] > 0 and scores["speed"] > 0
+    if two_cards and model and _GAP_RE.search(work) and not _CHOICE_RE.search(work):
+        scores["speed"] = max(scores["speed"], scores["compare"] + 1)
+    models = len(set(slots.get("model_ids") or [])) >= 2 and (slots.get("models_named") or 0) >= 2
+    inference = slots.get("method") in (None, "inference")
+    if models and len(gpus) == 1 and _RUNS_BETTER_RE.search(work) and inference:
+        scores["compare"] = max(scores["compare"], scores["fit_check"] + 1)
 
 
 def _intent(scan: Scan) -> Intent:
@@ -397,6 +412,11 @@ _GAP_RE = re.compile(
 """A gap to a reference card asked (the speed of the first card is the subject)."""
 _CHOICE_RE = re.compile(r"哪个|哪张|哪款|选哪|还是|\bwhich\b|\bor\b|\bpick\b|\bchoose\b|\bbetter\b")
 """A choice between the cards asked: a comparison, whatever the speed words."""
+_RUNS_BETTER_RE = re.compile(
+    r"哪(?:个|款|一个)[^，,。？?]{0,8}(?:更好|更快|好|快|强|流畅)"
+    r"|\b(?:runs?|performs?|is|works?) (?:better|faster|best|fastest)\b|\bfaster\b"
+)
+"""Which of the things named runs better or faster is asked."""
 _CHOOSABLE = frozenset({"compare", "fit_check", "speed", "recommend", "concept"})
 """Readings a decision among named cards overrides (a price or rent-or-buy asked stands)."""
 _VERSUS_RE = re.compile(
