@@ -113,14 +113,14 @@ def test_a_fit_asked_of_a_training_run_stays_a_fit(advisor):
         ("全参微调 llama 3.1 8b 跑 10 亿 token，租 h100 要花多少钱", 1e9),
     ],
 )
-def test_a_training_run_in_tokens_is_priced_on_its_job_duration(advisor, text, tokens):
+def test_a_training_run_in_tokens_is_priced_on_its_timed_hours_and_echoed(advisor, text, tokens):
     answer = _ask(advisor, text)
     assert answer.kind == "price"
-    call, out = _typed(answer, "estimate_job_duration", JobDuration)
-    assert call.input["tokens"] == tokens
+    speed = next(c for c in answer.tool_calls if c.tool == "estimate_speed")
+    assert speed.input["tokens"] == tokens
     price = next(c for c in answer.tool_calls if c.tool == "price_job")
-    assert price.input["hours"] == pytest.approx(out.hours, rel=0.01)
-    assert f"{tokens:,.0f}" in answer.answer
+    assert price.input["hours"] == pytest.approx(speed.output["wall_hours"], rel=0.01)
+    assert f"{tokens:,.0f} tokens" in answer.answer
 
 
 @pytest.mark.parametrize(

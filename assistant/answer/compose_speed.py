@@ -313,4 +313,24 @@ def compose_serve(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.explain(limit=1)
 
 
-__all__ = ["compose_serve", "compose_speed", "engine_name"]
+def token_job_sentence(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
+    """A training job stated in tokens, timed from its speed: what a price's hours are of."""
+    call = next((c for c in calls if c.tool == "estimate_speed" and c.input.get("tokens")), None)
+    out = call.typed(SpeedEstimate) if call is not None else None
+    if out is None or not out.train_tokens_per_s or not out.wall_hours:
+        return None
+    lang = draft.lang
+    method = METHOD_NAMES[lang].get(out.method, out.method)
+    model = draft.model_name(out.model_id)
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)}"
+    tokens, tps, hours = float(call.input["tokens"]), out.train_tokens_per_s, out.wall_hours
+    return say(
+        lang,
+        f"The job: {method} of {model} over {tokens:,.0f} tokens on {setup}, at about"
+        f" {tps:,.0f} training tokens/s, takes about {hours:,.1f} h.",
+        f"这项任务：在 {setup} 上对 {model} 做{method}，共 {tokens:,.0f} tokens，"
+        f"约 {tps:,.0f} 训练 tokens/s，约需 {hours:,.1f} 小时。",
+    )
+
+
+__all__ = ["compose_serve", "compose_speed", "engine_name", "token_job_sentence"]

@@ -17,14 +17,14 @@ from assistant.question.tools import Toolbox, error_of
 
 
 def _training_job(query: Query) -> bool:
-    """A training job stated in samples, or a training run of a named method stated in tokens.
+    """A training job stated in samples, or a pre-training run stated in tokens.
 
-    "Pretrain a 3B on 300B tokens" and "full-finetune 8B on 2B tokens" are timed as the
-    job-duration kind times them (MFU over the run, the volume echoed); other token volumes
-    (tokens to generate) are timed by ``plan_cost`` itself from the speed estimate.
+    "Pretrain a 3B on 300B tokens" is timed as the job-duration kind times it (MFU over the
+    run); other token volumes (a fine-tune's, tokens to generate) are timed by ``plan_cost``
+    itself from the speed estimate.
     """
     training = query.method in TRAINING_METHODS or query.finetune_unspecified
-    if query.tokens is not None and query.method in TRAINING_METHODS:
+    if query.tokens is not None and query.method == "pretrain":
         return True
     return query.samples is not None and (training or query.model_id is not None)
 
