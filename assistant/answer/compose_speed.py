@@ -317,7 +317,7 @@ def token_job_sentence(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
     """A training job stated in tokens, timed from its speed: what a price's hours are of."""
     call = next((c for c in calls if c.tool == "estimate_speed" and c.input.get("tokens")), None)
     out = call.typed(SpeedEstimate) if call is not None else None
-    if out is None or not out.train_tokens_per_s or not out.wall_hours:
+    if call is None or out is None or not out.train_tokens_per_s or not out.wall_hours:
         return None
     lang = draft.lang
     method = METHOD_NAMES[lang].get(out.method, out.method)
