@@ -222,3 +222,18 @@ def test_models_weighed_on_one_card_state_each_fit_and_the_better_first(
 def test_which_of_several_models_fit_a_card_stays_a_list(advisor):
     answer = _ask(advisor, "8 h100s: deepseek r1? kimi k2? glm 4.5? which fit")
     assert answer.kind != "compare"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what can run on a radeon 780m igpu with 32gb shared ram",
+        "radeon 890m 核显 32g 内存能跑什么模型",
+        "can my radeon 760m run llama 3 8b",
+    ],
+)
+def test_an_amd_integrated_gpu_outside_the_catalog_is_said_first(advisor, text):
+    answer = _ask(advisor, text)
+    assert answer.kind == "not_covered"
+    line = first_line(answer.answer)
+    assert "780m" in line or "890m" in line or "760m" in line
