@@ -50,10 +50,10 @@ def test_fits_leads_with_the_biggest_model() -> None:
 def test_kv_cache_leads_with_the_gb() -> None:
     en = _write(compose_kv_cache, "estimate_kv_cache", "en", model="mistral-7b", context=32768)
     assert en.paragraphs[0].startswith(
-        "**The KV cache of Mistral 7B at 32768 tokens takes 4.3 GB** in bf16"
+        "**The KV cache of Mistral 7B at 32,768 tokens takes 4.3 GB** in bf16"
     )
     zh = _write(compose_kv_cache, "estimate_kv_cache", "zh", model="mistral-7b", context=32768)
-    assert zh.paragraphs[0].startswith("**Mistral 7B 在 32768 tokens 上下文下 KV 缓存占 4.3 GB**")
+    assert zh.paragraphs[0].startswith("**Mistral 7B 在 32,768 tokens 上下文下 KV 缓存占 4.3 GB**")
 
 
 def test_duration_leads_with_hours_and_cost() -> None:

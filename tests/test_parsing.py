@@ -76,7 +76,7 @@ EN_CASES: list[Case] = [
       "gpus": G("rtx-3060")}),
     ("Can I run llama 3 8b with a 1M context on an A100 40GB?",
      {"intent": "fit_check", "model_id": "llama-3-8b", **INF, "gpus": G("a100-40gb-sxm"),
-      "context_tokens": 1048576}),
+      "context_tokens": 1_000_000}),
     ("serve llama 3 70b awq on 2 L40S with 16k context and 32 concurrent requests",
      {"intent": "fit_check", "model_id": "llama-3-70b", **INF, "precision": "int4",
       "gpus": G(("l40s", 2)), "context_tokens": 16384, "batch_size": 32}),

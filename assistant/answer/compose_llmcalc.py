@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_kv_fit import kv_fit_lead
-from assistant.calc.duration import JobDuration
+from assistant.calc.duration import RECIPE_NAMES, JobDuration
 from assistant.calc.fits import FitRow, HardwareFits
 from assistant.calc.offload import KvCacheReport
 from assistant.calc.power import PowerEstimate
@@ -181,9 +181,9 @@ def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall]) -> None:
     users = users if k.sequences > 1 else ""
     size = say(
         lang,
-        f"**The KV cache of {model} at {k.context_tokens} tokens takes {gb(k.total_gb)}**"
+        f"**The KV cache of {model} at {k.context_tokens:,} tokens takes {gb(k.total_gb)}**"
         f" in {k.kv_precision}{users} ({k.per_token_kb:,.1f} KB per token).",
-        f"**{model} 在 {k.context_tokens} tokens 上下文下 KV 缓存占 {gb(k.total_gb)}**"
+        f"**{model} 在 {k.context_tokens:,} tokens 上下文下 KV 缓存占 {gb(k.total_gb)}**"
         f"（{k.kv_precision}{users}，每 token {k.per_token_kb:,.1f} KB）。",
     )
     if out.fit is not None:  # placed on a GPU: whether it fits (or how many) leads instead
@@ -233,6 +233,9 @@ def duration_sentence(draft: Draft, out: JobDuration) -> str:
     setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
     model = draft.model_name(out.model_id)
     method = METHOD_NAMES[lang].get(out.method, out.method)
+    recipe = RECIPE_NAMES.get(draft.query.recipe or "")
+    if recipe is not None and out.method != "pretrain":  # "DPO (LoRA)": the recipe asked leads
+        method = f"{recipe} ({method})" if lang == "en" else f" {recipe}（{method}）"
     fast, slow = out.hours_range
     low, high = out.mfu_range
     lead = say(

@@ -30,6 +30,7 @@ from assistant.answer.compose import (
 from assistant.answer.compose_choice import task_text
 from assistant.answer.compose_instance import family_line, holds
 from assistant.answer.compose_llmcalc import duration_sentence
+from assistant.answer.compose_speed import token_job_sentence
 from assistant.answer.compose_workload import speed_phrase
 from assistant.calc.duration import JobDuration
 from assistant.calc.media_speed import MediaSpeedEstimate
@@ -428,6 +429,9 @@ def _job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:
         draft.paragraphs.insert(at, duration_sentence(draft, duration))
         draft.assume(*duration.assumptions)
         return
+    tokens = token_job_sentence(draft, calls)  # "LoRA on 500M tokens": the job priced, echoed
+    if tokens is not None:
+        draft.paragraphs.insert(at, tokens)
     speed = next((c for c in calls if c.tool == "estimate_workload_speed"), None)
     out = speed.typed(MediaSpeedEstimate) if speed is not None else None
     if speed is None or out is None or not out.job_hours:

@@ -181,15 +181,17 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     out = call.typed(SpeedEstimate)
     assert out is not None  # the call succeeded (checked above)
     if out.decode_tokens_per_s is not None:
-        draft.add(_inference_lead(draft, out))
-        draft.add(_quantized_because(draft, calls, out))
         later = [a for c in speeds[1:] if (a := c.typed(SpeedEstimate))]
+        other = next((a for a in later if a.gpu_id != out.gpu_id), None)
+        lead = _inference_lead(draft, out)
+        if other is not None and other.decode_tokens_per_s:
+            # "and how far behind the 4090?": both speeds in the line that answers
+            lead += say(draft.lang, " ", "") + _other_card_line(draft, out, other)
+        draft.add(lead)
+        draft.add(_quantized_because(draft, calls, out))
         alt = next((a for a in later if a.gpu_id == out.gpu_id), None)
         if alt is not None and alt.decode_tokens_per_s is not None:
             draft.add(_alternative_line(draft, alt))
-        other = next((a for a in later if a.gpu_id != out.gpu_id), None)
-        if other is not None and other.decode_tokens_per_s:
-            draft.add(_other_card_line(draft, out, other))
     if out.train_tokens_per_s is not None:
         draft.add(_training_line(draft, out))
     draft.add(" ".join(as_sentence(x, lang) for x in out.warnings))
@@ -311,4 +313,24 @@ def compose_serve(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.explain(limit=1)
 
 
-__all__ = ["compose_serve", "compose_speed", "engine_name"]
+def token_job_sentence(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
+    """A training job stated in tokens, timed from its speed: what a price's hours are of."""
+    call = next((c for c in calls if c.tool == "estimate_speed" and c.input.get("tokens")), None)
+    out = call.typed(SpeedEstimate) if call is not None else None
+    if call is None or out is None or not out.train_tokens_per_s or not out.wall_hours:
+        return None
+    lang = draft.lang
+    method = METHOD_NAMES[lang].get(out.method, out.method)
+    model = draft.model_name(out.model_id)
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)}"
+    tokens, tps, hours = float(call.input["tokens"]), out.train_tokens_per_s, out.wall_hours
+    return say(
+        lang,
+        f"The job: {method} of {model} over {tokens:,.0f} tokens on {setup}, at about"
+        f" {tps:,.0f} training tokens/s, takes about {hours:,.1f} h.",
+        f"这项任务：在 {setup} 上对 {model} 做{method}，共 {tokens:,.0f} tokens，"
+        f"约 {tps:,.0f} 训练 tokens/s，约需 {hours:,.1f} 小时。",
+    )
+
+
+__all__ = ["compose_serve", "compose_speed", "engine_name", "token_job_sentence"]

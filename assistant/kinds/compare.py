@@ -1,8 +1,22 @@
-"""Comparison: which of the named GPUs to take for a workload, winner first."""
+"""Comparison: which named GPU to take for a workload (or model for a card), winner first."""
 
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
 from assistant.answer.compose_compare import compose_compare
+from assistant.answer.compose_model_pair import compose_model_pair
 from assistant.kinds.base import Examples, Kind
+from assistant.models import ToolCall
 from assistant.question.plan_compare import plan_compare
+
+
+def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """GPUs compared on a workload; or models weighed on one card (a ``fits_hardware`` call)."""
+    if any(c.tool == "fits_hardware" for c in calls):
+        compose_model_pair(draft, calls)
+        return
+    compose_compare(draft, calls)
+
 
 COMPARE = Kind(
     name="compare",
@@ -30,6 +44,6 @@ COMPARE = Kind(
         ),
     ),
     plan=plan_compare,
-    compose=compose_compare,
+    compose=_compose,
     prior=lambda q: q.intent == "compare",
 )

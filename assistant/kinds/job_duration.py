@@ -102,8 +102,15 @@ def _job_volume(query: Query) -> bool:
 
 
 def _asks_job_time(query: Query) -> bool:
-    """How long a stated job takes is asked: a model, a data volume and "how long"/"多久"."""
-    return _job_volume(query) and query.asks_duration and query.workload_id is None
+    """How long a stated job takes is asked: a model, a data volume and "how long"/"多久".
+
+    A bare "estimate?" of a training run stated by its recipe or method and its samples asks
+    the same: the run's duration (a fit is asked with "can I", "fit").
+    """
+    training = query.recipe is not None or query.method in TRAINING_METHODS
+    estimate = query.asks_estimate and training and query.samples is not None
+    asked = query.asks_duration or (estimate and not query.asks_feasibility)
+    return _job_volume(query) and asked and query.workload_id is None
 
 
 JOB_DURATION = Kind(

@@ -7,6 +7,7 @@ from assistant.answer.compose_kv_fit import compose_longest_context, kv_short_le
 from assistant.answer.compose_llmcalc import compose_fits, compose_kv_cache
 from assistant.calc.fits import HardwareFits
 from assistant.calc.max_context import LongestContext
+from assistant.calc.offload import KvCacheReport
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import table as say
 from assistant.messages import trouble as msg
@@ -87,7 +88,11 @@ def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
         short = kv_short_lead(draft, calls) if draft.query.kv_short else None
         if short is not None:
             draft.add(short)
+        room = _room_read(draft, calls)
         compose_kv_cache(draft, calls)  # its verdict: the cache does not fit as configured
+        if room is not None:  # the engine's own reading answers "how much room is that"
+            draft.paragraphs.insert(0, room)
+            draft.verdict = None
         return
     gpu = f"{draft.gpu_name(fits.gpu_id)} {draft.spec(fits.gpu_id)}".strip()
     lead = msg.KV_SHORT(
@@ -96,6 +101,25 @@ def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.add(lead.render(draft.lang))
     compose_fits(draft, calls)
     draft.verdict = None  # the error is explained; no yes or no was asked
+
+
+def _room_read(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
+    """The KV room a pasted "Maximum concurrency: 3.2x" reading means, in GB."""
+    multiple = draft.query.kv_concurrency
+    call = next((c for c in calls if c.tool == "estimate_kv_cache"), None)
+    out = call.typed(KvCacheReport) if call is not None else None
+    if multiple is None or out is None:
+        return None
+    kv = out.kv_cache
+    each = kv.total_gb / max(kv.sequences, 1)
+    return msg.KV_ROOM_READ(
+        room=multiple * each,
+        multiple=multiple,
+        context=kv.context_tokens,
+        each=each,
+        model=draft.model_name(kv.model_id),
+        precision=kv.kv_precision,
+    ).render(draft.lang)
 
 
 KV_STATED = ("bf16", "fp16", "fp8")

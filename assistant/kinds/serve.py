@@ -131,7 +131,17 @@ def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
         have = f"{stated.count} × {name}"
         if plan.gpus <= stated.count and plan.meets_target:
             verdict = "yes"
-            draft.add(say(draft.lang, f"**Yes, {have} is enough.**", f"**够用，{have} 就行。**"))
+            room = plan.max_batch_per_replica * plan.replicas
+            tps = plan.per_user_tokens_per_s
+            draft.add(
+                say(
+                    draft.lang,
+                    f"**Yes, {have} is enough:** {plan.users} concurrent users at about"
+                    f" {tps:.1f} tokens/s each (room for up to {room}).",
+                    f"**够用，{have} 就行：**{plan.users} 个并发用户，每人约 {tps:.1f} tokens/s"
+                    f"（最多可容纳 {room} 个）。",
+                )
+            )
         elif stated.count >= NODE_LIKE and plan.gpus > stated.count:
             # "要几台8卡H20": the box said is the unit the answer is counted in
             verdict = "no"

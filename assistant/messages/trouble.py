@@ -218,6 +218,15 @@ CPU_SATURATED = T(
 
 # --------------------------------------------------------------------------- KV cache too small
 
+KV_ROOM_READ = T(
+    "trouble.kv_room_read",
+    "**About {room:,.1f} GB of KV cache:** vLLM's {multiple:g}x at {context:,} tokens per request"
+    " means the cache holds {multiple:g} sequences of {context:,} tokens, {each:,.2f} GB each"
+    " for {model} ({precision}).",
+    "**KV 缓存约 {room:,.1f} GB：**vLLM 显示每请求 {context:,} tokens 时最大并发 {multiple:g}x，"
+    "即缓存能装 {multiple:g} 条 {context:,} tokens 的序列，"
+    "{model}（{precision}）每条 {each:,.2f} GB。",
+)
 KV_SHORT = T(
     "trouble.kv_short",
     "**vLLM must hold the weights plus the KV cache of one full {context:,}-token sequence in"

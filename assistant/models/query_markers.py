@@ -88,6 +88,12 @@ class QueryMarkers(BaseModel):
     never a cloud to price."""
     asks_duration: bool = False
     """A duration is asked ("how long", "多久", "how many GPU-hours")."""
+    kv_concurrency: float | None = None
+    """vLLM's "Maximum concurrency … : 3.2x" reading pasted: the KV cache holds that many
+    sequences of the stated context."""
+    asks_estimate: bool = False
+    """A bare estimate is asked ("estimate?", "ballpark?", "帮我估算一下"): of a stated job, its
+    duration."""
     personal: bool = False
     """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
     models_named: int = 0

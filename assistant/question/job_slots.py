@@ -200,6 +200,14 @@ def _owning_ask(scan: Scan) -> None:
         scan.set("owning_ask", "payback")
 
 
+_ESTIMATE_RE = re.compile(
+    r"\b(?:estimate|ballpark|rough (?:idea|guess|numbers?))\s*\??\s*$"
+    r"|\b(?:give me|need|want|any) (?:an? )?(?:estimate|ballpark|rough (?:idea|guess))\b"
+    r"|(?:估算|估计|估一下|预估)(?:一下)?\s*[?？]?\s*$|(?:帮我|给个|大概)(?:估算|估计|估一下|预估)"
+)
+"""A bare estimate asked of a stated job ("20k pairs on 2x A6000. estimate?", "帮我估算一下")."""
+
+
 def read_job_slots(scan: Scan) -> None:
     """Fill samples, epochs, system RAM, tariff, KV-cache precision and utilisation."""
     _samples(scan)
@@ -216,6 +224,7 @@ def read_job_slots(scan: Scan) -> None:
     _owning_ask(scan)
     _mfu(scan)
     _utilisation(scan)
+    scan.set("asks_estimate", _ESTIMATE_RE.search(scan.lower.strip()) is not None)
     ram = stated_ram_gb(scan.orig)
     if ram is not None and 4 <= ram <= 16384:
         scan.set("ram_gb", ram)

@@ -43,6 +43,7 @@ from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
 from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.corrections import drop_corrected
+from assistant.question.engine_readings import read_engine_readings
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.markers import fold, read_markers
@@ -146,6 +147,7 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         # against another offer is a price question; the offers are the comparison
         scores["cost"] += scores["compare"]
         scores["compare"] = 0
+    _weighed_on_speed(work, slots, scores)
     scores["cost"] += 2 * bool(slots.get("duration_hours")) + 2 * bool(slots.get("spot"))
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
@@ -173,6 +175,23 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     if cues.DEFINITION_OPENER_RE.search(work) and not subject:
         scores["concept"] += 5
     return scores
+
+
+def _weighed_on_speed(work: str, slots: dict[str, Any], scores: dict[str, int]) -> None:
+    """Speed against a reference card, or models weighed on one card: which score leads.
+
+    "7900xtx 跑 14b 速度怎么样 跟 4090 差多少": the first card's speed, the second's gap (speed).
+    "qwen3 32b 和 qwen2.5 72b 在一张 a100 上哪个跑得更好": the models weighed on it (compare).
+    """
+    gpus = {g.gpu_id for g in slots.get("gpus") or []}
+    model = bool(slots.get("model_id") or slots.get("params_b"))
+    two_cards = len(gpus) >= 2 and scores["compare"] > 0 and scores["speed"] > 0
+    if two_cards and model and _GAP_RE.search(work) and not _CHOICE_RE.search(work):
+        scores["speed"] = max(scores["speed"], scores["compare"] + 1)
+    models = len(set(slots.get("model_ids") or [])) >= 2 and (slots.get("models_named") or 0) >= 2
+    inference = slots.get("method") in (None, "inference")
+    if models and len(gpus) == 1 and _RUNS_BETTER_RE.search(work) and inference:
+        scores["compare"] = max(scores["compare"], scores["fit_check"] + 1)
 
 
 def _intent(scan: Scan) -> Intent:
@@ -277,6 +296,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.problems.append(Problem(kind="empty", en="the question is empty", zh="问题是空的"))
         return Query(text=asked, language=language, intent="unsupported", problems=scan.problems)
     read_out_of_range(scan)  # first: "1e308 H100s" must not become 308 GPUs
+    read_engine_readings(scan)  # "Maximum concurrency for 8192 tokens per request: 3.2x"
     read_money(scan, language == "zh")
     read_latency(scan)
     read_tokens(scan)
@@ -286,7 +306,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_gpus(scan, catalog)
     read_other_accelerators(scan)
     read_usage(scan)  # before the context: "~2k A100-hours a month" is use, not 2k tokens
-    read_context(scan)
+    read_context(scan, catalog)
     read_batch(scan)
     read_duration(scan)
     read_stray_counts(scan)
@@ -385,6 +405,18 @@ def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:
     )
 
 
+_GAP_RE = re.compile(
+    r"差多少|差(?:了)?几|差距(?:多大|有多大)?|慢多少|落后多少"
+    r"|\bhow (?:far|much) (?:behind|slower)\b|\bhow big (?:is )?the gap\b"
+)
+"""A gap to a reference card asked (the speed of the first card is the subject)."""
+_CHOICE_RE = re.compile(r"哪个|哪张|哪款|选哪|还是|\bwhich\b|\bor\b|\bpick\b|\bchoose\b|\bbetter\b")
+"""A choice between the cards asked: a comparison, whatever the speed words."""
+_RUNS_BETTER_RE = re.compile(
+    r"哪(?:个|款|一个)[^，,。？?]{0,8}(?:更好|更快|好|快|强|流畅)"
+    r"|\b(?:runs?|performs?|is|works?) (?:better|faster|best|fastest)\b|\bfaster\b"
+)
+"""Which of the things named runs better or faster is asked."""
 _CHOOSABLE = frozenset({"compare", "fit_check", "speed", "recommend", "concept"})
 """Readings a decision among named cards overrides (a price or rent-or-buy asked stands)."""
 _VERSUS_RE = re.compile(

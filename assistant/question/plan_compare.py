@@ -20,13 +20,31 @@ from assistant.question.planner import (
 from assistant.question.tools import Toolbox
 
 
+def _models_on_card(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """Two models weighed on one card ("qwen3 32b or qwen2.5 72b on an A100"): each one's fit."""
+    models = list(dict.fromkeys(query.model_ids))[:4]
+    if len(query.gpus) != 1 or len(models) < 2:
+        return []
+    gpu = query.gpus[0]
+    fits = tools.call(
+        "fits_hardware",
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        method="inference",
+        context=query.context_tokens,
+        precision=query.precision,
+        models=models,
+    )
+    return [fits]
+
+
 def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``compare_gpus`` over the GPUs named (with their counts), on the workload asked.
 
     With no model named the rows are rated on Llama 3 8B and memory decides the winner.
     """
     if len(query.gpus) < 2:
-        return []
+        return _models_on_card(query, tools)
     method = single_method(query)
     asked = {
         "gpus": [g.gpu_id for g in query.gpus][:6],

@@ -168,6 +168,13 @@ _USERS_RE = re.compile(
     r"(?![0-9a-z]|\.\d)(?![\s-]*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?"
     r"|epochs?|steps?|iterations?|images?|samples?|clips?|videos?|minutes?|seconds?|rounds?))"
     r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|人|个用户|位用户)"
+    # the load said after the head count: "同时在线估计 50 个", "50 of them online"
+    r"|(?:同时在线|在线|同时使用|同时用|并发|峰值|高峰)(?:的)?(?:用户|人数|数)?"
+    r"(?:估计|预计|大概|大约|约|最多|也就|可能|会有|有|是|为|[:：~～])*\s*(?P<c>\d{1,5})(?![\d.])"
+    r"(?!\s*(?:gb|g\b|b\b|k\b|tokens?|张|卡|台))"
+    r"|(?P<d>\d{1,5})\s+(?:of them\s+)?(?:online|at once|at the same time|concurrently)\b"
+    r"|(?P<e>\d{1,5})[\s-]*(?:person|people|member|seat|user|dev|engineer)s?[\s-]+"
+    r"(?:team|company|org|organi[sz]ation|group|office|startup|lab|department|firm)\b"
 )
 _WHICH_OF_RE = re.compile(
     r"(?<![a-z])(?:which|what) (?:ones? )?of (?:the |these |those )?|哪(?:几|些)(?:张|款|个)?"
@@ -281,7 +288,7 @@ def _concurrent_users(text: str) -> int | None:
         return _AT_ONCE_RE.search(text[max(0, m.start() - 10) : m.end()]) is not None
 
     chosen = next((m for m in found if at_once(m)), found[0])
-    return int(chosen["a"] or chosen["b"])
+    return int(chosen["a"] or chosen["b"] or chosen["c"] or chosen["d"] or chosen["e"])
 
 
 def _where(scan: Scan) -> None:

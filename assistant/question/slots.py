@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from assistant.messages import choice as choice_say
 from assistant.messages import llmcalc as llm_say
@@ -14,6 +15,9 @@ from assistant.question.numbers import decimal, number, tokens_value
 from assistant.question.owning_slots import ALWAYS_ON_RE, read_sessions, read_yearly_hours
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.text import Scan
+
+if TYPE_CHECKING:
+    from assistant.catalog.specs import Catalog
 
 # --------------------------------------------------------------------------- money
 
@@ -232,14 +236,28 @@ def _loose_precision(scan: Scan) -> bool:
 # --------------------------------------------------------------------------- context, batch, time
 
 
-def read_context(scan: Scan) -> None:
-    """Context length ("8k context", "上下文 8192", "128K", "seq len 4096")."""
+def _mega(n: str, value: int, scan: Scan, catalog: Catalog | None) -> int:
+    """The tokens of "1m context": 1,000,000, unless the model named holds exactly 1,048,576."""
+    millions = number(n)
+    model = catalog.models.get(scan.slots.get("model_id") or "") if catalog else None
+    if millions is None or (model is not None and model.max_context == value):
+        return value
+    return int(millions * 1_000_000)
+
+
+def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
+    """Context length ("8k context", "上下文 8192", "128K", "seq len 4096").
+
+    A binary mega ("1m") is read as a million unless the named model's own maximum is it.
+    """
     for pattern in lx.CONTEXT_RES:
         spans = []
         for m in pattern.finditer(scan.work):
             value = tokens_value(m["n"], m["k"])
             if value is None:
                 continue
+            if (m["k"] or "").lower() == "m" and value % 1_048_576 == 0:
+                value = _mega(m["n"], value, scan, catalog)
             if scan.set("context_tokens", value) and m["k"]:
                 scan.assumptions.append(
                     say.CONTEXT_READ_AS(surface=f"{m['n']}{m['k']}", tokens=value)
