@@ -414,3 +414,41 @@ WORKLOAD_OOM_BATCH = T(
     " them.",
     "批大小 {batch} 时激活值占 {act:,.1f} GB：减小批大小或图像尺寸可以降下来。",
 )
+
+# --------------------------------------------------------------------------- offload speed asked
+
+SPEED_OFFLOAD_MOE = T(
+    "trouble.speed_offload_moe",
+    "**About {tps:,.1f} tokens/s generating with {model} ({precision}) on {gpus} with the experts"
+    " of {cpu_layers} of its {layers} layers in system RAM** (llama.cpp `--n-cpu-moe"
+    " {cpu_layers}`, {ram:,.1f} GB in RAM): each token reads its active experts there at about"
+    " {ram_read:,.0f} GB/s; {gpu_only:,.1f} tokens/s if it all fit on the GPUs.",
+    "**{model}（{precision}）在 {gpus} 上、{layers} 层中 {cpu_layers} 层的专家放在系统内存里，"
+    "生成约 {tps:,.1f} tokens/s**（llama.cpp `--n-cpu-moe {cpu_layers}`，内存中 {ram:,.1f} GB）："
+    "每个 token 以约 {ram_read:,.0f} GB/s 从内存读取激活的专家；"
+    "全部放进显存时为 {gpu_only:,.1f} tokens/s。",
+)
+SPEED_OFFLOAD_DENSE = T(
+    "trouble.speed_offload_dense",
+    "**About {tps:,.1f} tokens/s generating with {model} ({precision}) on {gpus} with {on_gpu} of"
+    " its {layers} layers on the GPU and the rest in system RAM** (llama.cpp `-ngl {on_gpu}`,"
+    " {ram:,.1f} GB in RAM, read at about {ram_read:,.0f} GB/s); {gpu_only:,.1f} tokens/s if it"
+    " all fit on the GPUs.",
+    "**{model}（{precision}）在 {gpus} 上放 {on_gpu}/{layers} 层、其余放系统内存时，生成约"
+    " {tps:,.1f} tokens/s**（llama.cpp `-ngl {on_gpu}`，内存中 {ram:,.1f} GB，读取约"
+    " {ram_read:,.0f} GB/s）；全部放进显存时为 {gpu_only:,.1f} tokens/s。",
+)
+SPEED_OFFLOAD_NONE = T(
+    "trouble.speed_offload_none",
+    "**About {tps:,.1f} tokens/s generating with {model} ({precision}) on {gpus}: it fits in GPU"
+    " memory, so nothing needs to go to system RAM.**",
+    "**{model}（{precision}）在 {gpus} 上生成约 {tps:,.1f} tokens/s："
+    "显存装得下，不需要放到系统内存。**",
+)
+SPEED_OFFLOAD_NO_FIT = T(
+    "trouble.speed_offload_no_fit",
+    "**{model} ({precision}) does not run on {gpus} even with its experts in system RAM: the"
+    " shared weights alone do not fit the GPU memory.**",
+    "**{model}（{precision}）即使把专家放到系统内存，在 {gpus} 上也跑不起来："
+    "共享权重本身就装不进显存。**",
+)

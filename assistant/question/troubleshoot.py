@@ -278,6 +278,11 @@ _ON_THE_GPU_RE = re.compile(
 """The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
 
 
+_IN_RAM_RE = re.compile(
+    r"offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
+    r"|(?:卸载|放|溢出)到(?:系统)?内存|--n-cpu-moe|\bn[-_]cpu[-_]moe\b"
+)
+"""Weights kept in system RAM on purpose (llama.cpp offload), as a speed question says it."""
 _RAM_ASKED_RE = re.compile(
     r"how much (?:system |host |cpu )?(?:ram|memory)|(?:ram|memory) (?:do|would|will) (?:i|we) need"
     r"|(?:系统|主机)?内存(?:要|需要|得)(?:多少|多大)|(?:要|需要)多(?:少|大)(?:的)?(?:系统)?内存"
@@ -432,6 +437,11 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     typed = any(shaped_like_a_type_name(w) for w in query.instance_words)
     # "which aws instance has an A10G and the most RAM": the table ranks types, no RAM sizing
     host = is_host_question(text) and not unified and not typed and not query.asks_instance_pick
+    # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
+    in_ram = (host or _IN_RAM_RE.search(_fold(text)) is not None) and not unified
+    offload_speed = in_ram and query.intent == "speed" and not _RAM_ASKED_RE.search(_fold(text))
+    if offload_speed and query.gpus:
+        return query.model_copy(update={"ram_offload": True})
     if host and kind not in ("oom", "offload") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
