@@ -407,6 +407,8 @@ def _trouble_update(
 
 def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
+    if query.intent == "unsupported" and query.off_topic:
+        return query  # "屏幕闪烁是显卡坏了吗": a display's trouble, not one to troubleshoot here
     text = query.text
     kind = trouble_kind(text)
     sold_and_shown = query.task == "compare" and kind == "verify"  # two cards: sold vs shown
@@ -444,7 +446,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
     in_ram = (host or _IN_RAM_RE.search(_fold(text)) is not None) and not unified
     offload_speed = in_ram and query.intent == "speed" and not _RAM_ASKED_RE.search(_fold(text))
-    if offload_speed and query.gpus:
+    if offload_speed and query.gpus and kind is None:  # a trouble seen is troubleshot
         return query.model_copy(update={"ram_offload": True})
     if host and kind not in ("oom", "offload") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
