@@ -102,6 +102,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|(?:还有|有没有|是不是(?:还)?有|是否有)\S{0,3}?\d{2,3}\s*g(?:b)?\S{0,2}?(?:版本|版)"
             r"|is there an? \d{2,3}\s*gb?\s*(?:version|variant|model)"
             r"|comes? in (?:an? )?\d{2,3}\s*gb"
+            # a module's two memories ("cpu 内存和显存分别多少", "how much cpu memory and hbm")
+            r"|显存(?:分别|各自?)(?:是|有)?(?:多大|多少)|how much hbm"
+            r"|how much (?:cpu |grace )?(?:ram|memory) and (?:hbm|vram|gpu memory)"
         ),
     ),
     (

@@ -438,7 +438,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     update: dict[str, object] = {}
     unified = bool(query.gpus) and all(
         catalog.gpus[g.gpu_id].vendor == "Apple" for g in query.gpus
-    )  # a Mac's 内存/RAM is the GPU's memory, not a host's
+    ) or bool(query.gpus) and all(
+        catalog.gpus[g.gpu_id].form_factor.startswith("Superchip") for g in query.gpus
+    )  # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
     # "what's in a g6e.48xlarge, and how much host RAM": the instance table answers it
     typed = any(shaped_like_a_type_name(w) for w in query.instance_words)
     # "which aws instance has an A10G and the most RAM": the table ranks types, no RAM sizing
