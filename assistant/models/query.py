@@ -113,6 +113,7 @@ ProblemKind = Literal[
     "generic_model",
     "batch",
     "gguf",
+    "low_bits",
     "budget",
     "out_of_range",
 ]
