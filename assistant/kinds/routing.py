@@ -193,6 +193,10 @@ def neighbour_kind(
     subject = bool(query.gpus) or query.model_id is not None or query.workload_id is not None
     if target.name in ("unsupported", "smalltalk") and subject:
         return None  # "写一份报告：两张4090能不能跑72b": a fit to compute, whatever the wrapping
+    setup = bool(query.gpus) or query.model_id is not None or query.params_b is not None
+    if target.name == "troubleshoot" and chosen.name == "concept" and not query.trouble:
+        if not setup:  # "what does gpu_memory_utilization reserve": a setting explained
+            return None
     if target.name in WORDED_KINDS:  # read from the words alone: only on a clear vote
         return target if vote.share >= CONFIDENT_SHARE else None
     fallback = chosen.name == "concept" and not worded_only

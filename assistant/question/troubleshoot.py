@@ -405,6 +405,12 @@ def _trouble_update(
     return update
 
 
+def _row_is(catalog: Catalog, gpu_id: str, vendor: str, form: str) -> bool:
+    """Whether a catalog row is of ``vendor`` (when given) and a ``form`` form factor."""
+    row = catalog.gpus[gpu_id]
+    return (not vendor or row.vendor == vendor) and row.form_factor.startswith(form)
+
+
 def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
     if query.intent == "unsupported" and query.off_topic:
@@ -436,11 +442,11 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     health = health_check(text) if query.gpus and checkable else None
     kind = "verify" if health is not None else kind
     update: dict[str, object] = {}
-    unified = bool(query.gpus) and all(
-        catalog.gpus[g.gpu_id].vendor == "Apple" for g in query.gpus
-    ) or bool(query.gpus) and all(
-        catalog.gpus[g.gpu_id].form_factor.startswith("Superchip") for g in query.gpus
-    )  # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
+    # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
+    unified = bool(query.gpus) and any(
+        all(_row_is(catalog, g.gpu_id, vendor, form) for g in query.gpus)
+        for vendor, form in [("Apple", ""), ("", "Superchip")]
+    )
     # "what's in a g6e.48xlarge, and how much host RAM": the instance table answers it
     typed = any(shaped_like_a_type_name(w) for w in query.instance_words)
     # "which aws instance has an A10G and the most RAM": the table ranks types, no RAM sizing
