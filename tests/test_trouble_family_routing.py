@@ -1,0 +1,177 @@
+"""Offload speeds, superchip memory, idle/cooling power, throttling, greetings, sub-2-bit weights.
+
+Each mechanism is checked on phrasings of our own in both languages, with the figures the
+calculators give (``calc.offload``, the catalog's board power).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from assistant.question.smalltalk import smalltalk_act
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _tokens_per_s(line: str) -> float:
+    found = re.search(r"(\d+(?:\.\d+)?) tokens/s", line)
+    assert found is not None, line
+    return float(found[1])
+
+
+@pytest.mark.parametrize(
+    ("question", "model", "split"),
+    [
+        (
+            "tokens/s of mixtral 8x7b q4 on a 3060 12gb with the rest in 64gb of system ram",
+            "Mixtral",
+            "--n-cpu-moe",
+        ),
+        (
+            "qwen3 30b a3b 在 4060 8g 上把专家放到内存 每秒多少 token",
+            "Qwen3-30B-A3B",
+            "--n-cpu-moe",
+        ),
+        (
+            "how fast is llama 3 70b on a 4090 with the rest offloaded to system ram",
+            "Llama 3 70B",
+            "-ngl",
+        ),
+    ],
+)
+def test_a_speed_with_part_in_system_ram_is_the_offload_speed(advisor, question, model, split):
+    answer = advisor.ask(question)
+    first = answer.answer.splitlines()[0]
+    assert answer.kind == "speed"
+    assert model in first and split in first
+    assert [c.tool for c in answer.tool_calls] == ["plan_offload"]
+    offload = answer.tool_calls[0].output
+    assert _tokens_per_s(first) == pytest.approx(offload["decode_tokens_per_s"], abs=0.06)
+    assert offload["decode_tokens_per_s"] < offload["gpu_only_tokens_per_s"]
+
+
+def test_a_bare_size_after_a_model_is_its_sibling_timed_with_offload(advisor):
+    turns = advisor.converse(
+        ["4090 跑 gpt-oss-20b 每秒多少 token", "那 120b 的呢 同一张卡 部分放内存"]
+    )
+    answer = turns.turns[-1].answer
+    assert answer.kind == "speed"
+    assert answer.tool_calls[0].input["model"] == "gpt-oss-120b"
+    assert "--n-cpu-moe" in answer.answer.splitlines()[0]
+
+
+def test_ram_asked_for_a_box_is_still_the_host_kind(advisor):
+    assert advisor.ask("4张4090配64G内存够吗").kind == "host"
+    assert advisor.ask("how much system ram do I need for 2x 3090").kind == "host"
+
+
+@pytest.mark.parametrize(
+    "question", ["gh200 的 cpu 内存和显存分别多少", "how much cpu memory and hbm does a gh200 have"]
+)
+def test_a_superchips_memory_is_its_catalog_row(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "catalog"
+    assert "96 GB" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "watts"),
+    [
+        ("what does one l40s draw at idle vs full load", "350 W"),
+        ("b200 单卡 tdp 多少 要上液冷吗", "1,000 W"),
+        ("what's the TDP of an H200, does it need liquid cooling?", "700 W"),
+    ],
+)
+def test_idle_load_and_cooling_questions_answer_a_wattage(advisor, question, watts):
+    answer = advisor.ask(question)
+    assert answer.kind == "power"
+    assert watts in answer.answer.splitlines()[0]
+
+
+def test_a_rack_of_the_same_cards_follows_on_as_a_total(advisor):
+    turns = advisor.converse(
+        ["what does one l40s draw at idle vs full load", "and 12 of them in a rack?"]
+    )
+    answer = turns.turns[-1].answer
+    assert answer.kind == "power"
+    assert "12 × L40S" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "tokens/s dropped from 40 to 15 after half an hour on my 3090, 86C, thermal throttling?",
+        "4090 跑了半小时温度 85 度 速度变慢了 是过热降频吗",
+        "my 4080 hits 88c and is throttling, the speed fell from 30 to 10",
+    ],
+)
+def test_heat_and_a_falling_rate_are_a_slow_gpu_trouble(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "troubleshoot"
+    assert re.search(r"clock|频率", answer.answer.splitlines()[0])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "你好，第一次用，应该怎么提问",
+        "hi! first time here, how should I ask you questions?",
+        "how do I use this?",
+    ],
+)
+def test_how_to_use_greetings_are_small_talk(text):
+    assert smalltalk_act(text.lower()) == "greeting"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "台式机屏幕一直闪是显卡坏了吗",
+        "笔记本画面闪烁，显卡有问题吗",
+        "my monitor keeps flickering, is my gpu dying?",
+    ],
+)
+def test_a_display_trouble_is_off_topic(advisor, question):
+    assert advisor.ask(question).kind == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("question", "surface"),
+    [
+        ("how fast is deepseek r1 at 1.58-bit on an m2 ultra 192gb", "1.58-bit"),
+        ("m3 ultra 512g 跑 deepseek v3 iq1_s 每秒几个 token", "IQ1_S"),
+        ("can a 3060 run a 1 bit bitnet 3b", "1-bit"),
+    ],
+)
+def test_sub_two_bit_weights_are_said_first_as_not_modelled(advisor, question, surface):
+    answer = advisor.ask(question)
+    first = answer.answer.splitlines()[0]
+    assert surface in first
+    assert re.search(r"not modelled|暂不支持", first)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what speed does qwen3 8b get on a raspberry pi 5", "树莓派5 跑 qwen2.5 1.5b 每秒几个 token"],
+)
+def test_a_single_board_computer_is_not_covered(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "not_covered"
+    assert not any(c.tool == "estimate_speed" for c in answer.tool_calls)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what does gpu_memory_utilization=0.85 reserve in vllm",
+        "what does max_num_seqs control in vllm",
+    ],
+)
+def test_a_setting_explained_with_no_setup_is_a_concept(advisor, question):
+    assert advisor.ask(question).kind == "concept"
