@@ -175,3 +175,19 @@ def test_a_single_board_computer_is_not_covered(advisor, question):
 )
 def test_a_setting_explained_with_no_setup_is_a_concept(advisor, question):
     assert advisor.ask(question).kind == "concept"
+
+
+@pytest.mark.parametrize(
+    ("question", "read", "sold"),
+    [
+        ("bought a used v100 32gb on ebay, nvidia-smi says 16GB. fake?", "16 GB", "32GB"),
+        ("got a used a100 80gb, nvidia-smi says 40GB, scam?", "40 GB", "80GB"),
+        ("闲鱼买的 v100 32g，nvidia-smi 显示 16g，是假的吗", "16 GB", "32GB"),
+    ],
+)
+def test_a_reading_a_tool_says_is_checked_against_the_card_sold(advisor, question, read, sold):
+    answer = advisor.ask(question)
+    first = answer.answer.splitlines()[0]
+    assert answer.kind == "verify"
+    assert read in first and sold in first
+    assert answer.verdict == "no" or first.startswith(("No", "不对"))
