@@ -191,3 +191,26 @@ def test_a_reading_a_tool_says_is_checked_against_the_card_sold(advisor, questio
     assert answer.kind == "verify"
     assert read in first and sold in first
     assert answer.verdict == "no" or first.startswith(("No", "不对"))
+
+
+OLLAMA_PS = (
+    "ollama ps shows\nNAME  ID  SIZE  PROCESSOR  UNTIL\n"
+    "qwen2.5:32b  abc123  24 GB  30%/70% CPU/GPU  4 minutes from now\non my 3090, why so slow"
+)
+
+
+def test_an_ollama_ps_split_is_an_offload_trouble(advisor):
+    answer = advisor.ask(OLLAMA_PS)
+    assert answer.kind == "troubleshoot"
+    assert "Qwen2.5-32B" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize("follow_up", ["num_ctx is set to 32768", "num_ctx 我设的 32768"])
+def test_a_context_added_to_an_offload_trouble_is_sized_with_its_kv_cache(advisor, follow_up):
+    turns = advisor.converse([OLLAMA_PS, follow_up]).turns
+    answer = turns[-1].answer
+    assert answer.kind == "troubleshoot"
+    sized = next(c for c in answer.tool_calls if c.tool == "estimate_memory")
+    assert sized.input["seq_len"] == 32768
+    assert sized.output["fits"] is False  # 32k of KV cache pushes layers to the CPU
+    assert turns[-1].query.context_tokens == 32768

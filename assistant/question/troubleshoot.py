@@ -104,6 +104,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?:on|in|to|into) (?:the )?(?:cpu|system ram|ram)\b"
             r"|(?:剩下|其余|一部分|一半).{0,8}(?:跑|放|在|到|进)(?:了)?(?:系统)?内存"
             r"|(?:跑|放)(?:到|进|在)?(?:系统)?内存里|显存只(?:用|占)了|(?:部分|一半).{0,4}(?:用|在)\s*cpu(?:上)?跑"
+            # `ollama ps`'s PROCESSOR column: "18%/82% CPU/GPU"
+            r"|\d{1,3}\s*%\s*/\s*\d{1,3}\s*%\s*cpu\s*/\s*gpu"
         ),
     ),
     (
