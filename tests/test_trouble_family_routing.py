@@ -214,3 +214,10 @@ def test_a_context_added_to_an_offload_trouble_is_sized_with_its_kv_cache(adviso
     assert sized.input["seq_len"] == 32768
     assert sized.output["fits"] is False  # 32k of KV cache pushes layers to the CPU
     assert turns[-1].query.context_tokens == 32768
+
+
+def test_host_memory_asked_of_a_named_instance_is_the_instance_table(advisor):
+    turns = advisor.converse(
+        ["阿里云 ecs.gn8is-4x-16xlarge 是几张 L20？", "那它的 cpu 和内存给多少"]
+    ).turns
+    assert turns[-1].answer.kind == "instance"

@@ -451,7 +451,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         for vendor, form in [("Apple", ""), ("", "Superchip")]
     )
     # "what's in a g6e.48xlarge, and how much host RAM": the instance table answers it
-    typed = any(shaped_like_a_type_name(w) for w in query.instance_words)
+    typed = query.instance_named is not None or any(
+        shaped_like_a_type_name(w) for w in query.instance_words
+    )
     # "which aws instance has an A10G and the most RAM": the table ranks types, no RAM sizing
     host = is_host_question(text) and not unified and not typed and not query.asks_instance_pick
     # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
