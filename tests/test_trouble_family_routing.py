@@ -221,3 +221,24 @@ def test_host_memory_asked_of_a_named_instance_is_the_instance_table(advisor):
         ["阿里云 ecs.gn8is-4x-16xlarge 是几张 L20？", "那它的 cpu 和内存给多少"]
     ).turns
     assert turns[-1].answer.kind == "instance"
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        (
+            "CUDA out of memory. Tried to allocate 20.00 MiB. GPU 0 has a total capacity of"
+            " 7.79 GiB — generating sdxl images in comfyui",
+            "8GB",
+        ),
+        (
+            "torch.OutOfMemoryError: GPU 0 has a total capacity of 11.76 GiB，sdxl 出图就报错",
+            "RTX 3060 12GB",
+        ),
+    ],
+)
+def test_the_capacity_in_an_oom_message_names_the_card(advisor, question, card):
+    answer = advisor.ask(question)
+    sized = next(c for c in answer.tool_calls if c.tool == "estimate_workload_memory")
+    assert card in answer.answer.splitlines()[0]
+    assert sized.input["workload"] == "sdxl-base"
