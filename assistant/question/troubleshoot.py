@@ -207,8 +207,8 @@ _CARD_GB_RE = re.compile(
     r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|gpu memory)"
     r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)"
     # "OOMs at seq len 8192 on 24gb": a job run on a memory size is run on a card of it
-    r"|\bon (?:a |an |my |one )?(\d{1,4})\s*(?:gb|g)\b|total capacity of (\d+(?:\.\d+)?) gib"
-    r"(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|memory|ddr))",
+    r"|\bon (?:a |an |my |one )?(\d{1,4})\s*(?:gb|g)\b"
+    r"(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|memory|ddr))|total capacity of (\d+\.?\d*) gib",
     re.IGNORECASE,
 )
 _ENOUGH_RE = re.compile(r"\benough\b|够")
