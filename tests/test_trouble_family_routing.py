@@ -242,3 +242,20 @@ def test_the_capacity_in_an_oom_message_names_the_card(advisor, question, card):
     sized = next(c for c in answer.tool_calls if c.tool == "estimate_workload_memory")
     assert card in answer.answer.splitlines()[0]
     assert sized.input["workload"] == "sdxl-base"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "sglang fails with 'Not enough memory. Please try to increase --mem-fraction-static',"
+        " qwen2.5 32b awq on one l40s",
+        "sglang 跑 qwen2.5 32b awq，单张 L40S，报 Not enough memory. Please try to increase"
+        " --mem-fraction-static",
+    ],
+)
+def test_sglangs_memory_shortfall_is_sized_with_sglangs_flags(advisor, question):
+    answer = advisor.ask(question)
+    first = answer.answer.splitlines()[0]
+    assert answer.kind == "kv_cache"
+    assert "SGLang" in first and "--mem-fraction-static" in first and "vLLM" not in first
+    assert "Qwen2.5-32B" in first and "L40S" in first

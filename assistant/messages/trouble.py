@@ -347,17 +347,17 @@ NCCL_MODEL_ALT = T(
 KV_SHORT_MODEL = T(
     "trouble.kv_short_model",
     "**At a max model length of {context:,} tokens one sequence's KV cache is {need:,.1f} GB,"
-    " but at `gpu_memory_utilization` {util:g} vLLM may use {usable:,.1f} GB of {count} ×"
+    " but at `{share}` {util:g} {engine} may use {usable:,.1f} GB of {count} ×"
     " {gpu} ({memory:g} GB each) and {model} at {precision} takes {weights:,.1f} GB, leaving"
-    " {budget:,.1f} GB: room for about {tokens:,} tokens.** Set `--max-model-len {suggest}`"
-    " or lower, or store the cache in fp8 (`--kv-cache-dtype fp8`: about {fp8_tokens:,}"
-    " tokens); raising `gpu_memory_utilization` to 1.0 adds only {more:,.1f} GB.",
+    " {budget:,.1f} GB: room for about {tokens:,} tokens.** Set `{length} {suggest}`"
+    " or lower, or store the cache in fp8 (`{kv_fp8}`: about {fp8_tokens:,}"
+    " tokens); raising `{share}` to 1.0 adds only {more:,.1f} GB.",
     "**最大长度 {context:,} tokens 时，一条序列的 KV 缓存要 {need:,.1f} GB；而"
-    " `gpu_memory_utilization` 为 {util:g} 时 vLLM 在 {count} × {gpu}（每卡 {memory:g} GB）上"
+    " `{share}` 为 {util:g} 时 {engine} 在 {count} × {gpu}（每卡 {memory:g} GB）上"
     "能用 {usable:,.1f} GB，{model}（{precision}）权重占 {weights:,.1f} GB，"
     "只剩 {budget:,.1f} GB，约能放"
-    " {tokens:,} tokens。**把 `--max-model-len` 设为 {suggest} 或更小，或把 KV 缓存改成 fp8"
-    "（`--kv-cache-dtype fp8`：约 {fp8_tokens:,} tokens）；把 `gpu_memory_utilization`"
+    " {tokens:,} tokens。**把 `{length}` 设为 {suggest} 或更小，或把 KV 缓存改成 fp8"
+    "（`{kv_fp8}`：约 {fp8_tokens:,} tokens）；把 `{share}`"
     " 提到 1.0 也只多 {more:,.1f} GB。",
 )
 KV_SHORT_DEFAULT_LEN = T(
