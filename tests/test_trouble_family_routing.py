@@ -259,3 +259,12 @@ def test_sglangs_memory_shortfall_is_sized_with_sglangs_flags(advisor, question)
     assert answer.kind == "kv_cache"
     assert "SGLang" in first and "--mem-fraction-static" in first and "vLLM" not in first
     assert "Qwen2.5-32B" in first and "L40S" in first
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [("whisper large-v2 OOMs on my 1660s 6g", 1), ("两张 1660s 能跑 qwen2.5 7b 吗", 2)],
+)
+def test_1660s_is_the_1660_super(advisor, question, count):
+    query = advisor.answer_turn(question).query
+    assert [(g.gpu_id, g.count) for g in query.gpus] == [("gtx-1660-super", count)]
