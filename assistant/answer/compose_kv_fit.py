@@ -65,8 +65,21 @@ def kv_short_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
         suggest=fit.tokens_fit // step * step,
         fp8_tokens=fp8_tokens,
         more=fit.to_full_gb,
+        **dict(zip(("engine", "share", "length", "kv_fp8"), _flags(draft), strict=True)),
     )
     return text.render(draft.lang)
+
+
+ENGINE_FLAGS = {
+    "vllm": ("vLLM", "gpu_memory_utilization", "--max-model-len", "--kv-cache-dtype fp8"),
+    "sglang": ("SGLang", "--mem-fraction-static", "--context-length", "--kv-cache-dtype fp8_e5m2"),
+}
+"""How each serving engine names its memory share, its length cap and an fp8 KV cache."""
+
+
+def _flags(draft: Draft) -> tuple[str, str, str, str]:
+    """The engine's name and flags as a shortfall answer gives them (vLLM unless SGLang)."""
+    return ENGINE_FLAGS.get(draft.query.engine or "vllm", ENGINE_FLAGS["vllm"])
 
 
 def kv_fit_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:

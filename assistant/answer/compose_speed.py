@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_latency import add_latency
+from assistant.answer.compose_offload_speed import compose_offload_speed, offload_plan_of
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.serving import ServingPlan
 from assistant.calc.sizing import MemoryEstimate
@@ -172,6 +173,10 @@ def _quantized_because(draft: Draft, calls: Sequence[ToolCall], out: SpeedEstima
 def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a speed answer: the implied runtime's figure first, then one alternative."""
     lang = draft.lang
+    offload = offload_plan_of(calls)
+    if offload is not None:  # part of the model in system RAM: the RAM sets the pace
+        compose_offload_speed(draft, offload)
+        return
     speeds = [c for c in calls if c.tool == "estimate_speed"]
     call = speeds[0] if speeds else None
     if call is None or error_of(call) is not None:

@@ -193,6 +193,10 @@ def neighbour_kind(
     subject = bool(query.gpus) or query.model_id is not None or query.workload_id is not None
     if target.name in ("unsupported", "smalltalk") and subject:
         return None  # "写一份报告：两张4090能不能跑72b": a fit to compute, whatever the wrapping
+    setup = bool(query.gpus) or query.model_id is not None or query.params_b is not None
+    if target.name == "troubleshoot" and chosen.name == "concept" and not query.trouble:
+        if not setup:  # "what does gpu_memory_utilization reserve": a setting explained
+            return None
     if target.name in WORDED_KINDS:  # read from the words alone: only on a clear vote
         return target if vote.share >= CONFIDENT_SHARE else None
     fallback = chosen.name == "concept" and not worded_only
@@ -222,6 +226,7 @@ def choose(
         or prior.name == "not_covered"  # an unknown card, model or workload is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
+        or (prior.name == "troubleshoot" and query.trouble == "slow")  # a slowdown described
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or _features_of_named(query, prior)
         or _weighed(query, prior)

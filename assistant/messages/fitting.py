@@ -48,3 +48,9 @@ RAM_OFFLOAD_SHARED = T(
     " do not fit {setup}.**",
     "**不行：即使把专家放到系统内存，{model}（{precision}）的共享权重也放不进 {setup}。**",
 )
+LOW_BITS_UNMODELLED = T(
+    "read.low_bits_unmodelled",
+    "{surface} weights are not modelled: I size and time GGUF Q2_K and wider, so the figures"
+    " below are not for {surface}",
+    "{surface} 权重暂不支持估算：我只能估算 GGUF Q2_K 及更高的精度，下面的数字不是 {surface} 的",
+)

@@ -347,17 +347,17 @@ NCCL_MODEL_ALT = T(
 KV_SHORT_MODEL = T(
     "trouble.kv_short_model",
     "**At a max model length of {context:,} tokens one sequence's KV cache is {need:,.1f} GB,"
-    " but at `gpu_memory_utilization` {util:g} vLLM may use {usable:,.1f} GB of {count} ×"
+    " but at `{share}` {util:g} {engine} may use {usable:,.1f} GB of {count} ×"
     " {gpu} ({memory:g} GB each) and {model} at {precision} takes {weights:,.1f} GB, leaving"
-    " {budget:,.1f} GB: room for about {tokens:,} tokens.** Set `--max-model-len {suggest}`"
-    " or lower, or store the cache in fp8 (`--kv-cache-dtype fp8`: about {fp8_tokens:,}"
-    " tokens); raising `gpu_memory_utilization` to 1.0 adds only {more:,.1f} GB.",
+    " {budget:,.1f} GB: room for about {tokens:,} tokens.** Set `{length} {suggest}`"
+    " or lower, or store the cache in fp8 (`{kv_fp8}`: about {fp8_tokens:,}"
+    " tokens); raising `{share}` to 1.0 adds only {more:,.1f} GB.",
     "**最大长度 {context:,} tokens 时，一条序列的 KV 缓存要 {need:,.1f} GB；而"
-    " `gpu_memory_utilization` 为 {util:g} 时 vLLM 在 {count} × {gpu}（每卡 {memory:g} GB）上"
+    " `{share}` 为 {util:g} 时 {engine} 在 {count} × {gpu}（每卡 {memory:g} GB）上"
     "能用 {usable:,.1f} GB，{model}（{precision}）权重占 {weights:,.1f} GB，"
     "只剩 {budget:,.1f} GB，约能放"
-    " {tokens:,} tokens。**把 `--max-model-len` 设为 {suggest} 或更小，或把 KV 缓存改成 fp8"
-    "（`--kv-cache-dtype fp8`：约 {fp8_tokens:,} tokens）；把 `gpu_memory_utilization`"
+    " {tokens:,} tokens。**把 `{length}` 设为 {suggest} 或更小，或把 KV 缓存改成 fp8"
+    "（`{kv_fp8}`：约 {fp8_tokens:,} tokens）；把 `{share}`"
     " 提到 1.0 也只多 {more:,.1f} GB。",
 )
 KV_SHORT_DEFAULT_LEN = T(
@@ -413,4 +413,42 @@ WORKLOAD_OOM_BATCH = T(
     "At batch {batch} the activations take {act:,.1f} GB: a smaller batch or image size lowers"
     " them.",
     "批大小 {batch} 时激活值占 {act:,.1f} GB：减小批大小或图像尺寸可以降下来。",
+)
+
+# --------------------------------------------------------------------------- offload speed asked
+
+SPEED_OFFLOAD_MOE = T(
+    "trouble.speed_offload_moe",
+    "**About {tps:,.1f} tokens/s generating with {model} ({precision}) on {gpus} with the experts"
+    " of {cpu_layers} of its {layers} layers in system RAM** (llama.cpp `--n-cpu-moe"
+    " {cpu_layers}`, {ram:,.1f} GB in RAM): each token reads its active experts there at about"
+    " {ram_read:,.0f} GB/s; {gpu_only:,.1f} tokens/s if it all fit on the GPUs.",
+    "**{model}（{precision}）在 {gpus} 上、{layers} 层中 {cpu_layers} 层的专家放在系统内存里，"
+    "生成约 {tps:,.1f} tokens/s**（llama.cpp `--n-cpu-moe {cpu_layers}`，内存中 {ram:,.1f} GB）："
+    "每个 token 以约 {ram_read:,.0f} GB/s 从内存读取激活的专家；"
+    "全部放进显存时为 {gpu_only:,.1f} tokens/s。",
+)
+SPEED_OFFLOAD_DENSE = T(
+    "trouble.speed_offload_dense",
+    "**About {tps:,.1f} tokens/s generating with {model} ({precision}) on {gpus} with {on_gpu} of"
+    " its {layers} layers on the GPU and the rest in system RAM** (llama.cpp `-ngl {on_gpu}`,"
+    " {ram:,.1f} GB in RAM, read at about {ram_read:,.0f} GB/s); {gpu_only:,.1f} tokens/s if it"
+    " all fit on the GPUs.",
+    "**{model}（{precision}）在 {gpus} 上放 {on_gpu}/{layers} 层、其余放系统内存时，生成约"
+    " {tps:,.1f} tokens/s**（llama.cpp `-ngl {on_gpu}`，内存中 {ram:,.1f} GB，读取约"
+    " {ram_read:,.0f} GB/s）；全部放进显存时为 {gpu_only:,.1f} tokens/s。",
+)
+SPEED_OFFLOAD_NONE = T(
+    "trouble.speed_offload_none",
+    "**About {tps:,.1f} tokens/s generating with {model} ({precision}) on {gpus}: it fits in GPU"
+    " memory, so nothing needs to go to system RAM.**",
+    "**{model}（{precision}）在 {gpus} 上生成约 {tps:,.1f} tokens/s："
+    "显存装得下，不需要放到系统内存。**",
+)
+SPEED_OFFLOAD_NO_FIT = T(
+    "trouble.speed_offload_no_fit",
+    "**{model} ({precision}) does not run on {gpus} even with its experts in system RAM: the"
+    " shared weights alone do not fit the GPU memory.**",
+    "**{model}（{precision}）即使把专家放到系统内存，在 {gpus} 上也跑不起来："
+    "共享权重本身就装不进显存。**",
 )

@@ -113,6 +113,7 @@ ProblemKind = Literal[
     "generic_model",
     "batch",
     "gguf",
+    "low_bits",
     "budget",
     "out_of_range",
 ]
@@ -280,6 +281,9 @@ class Query(QueryMarkers):
     """A model FLOPs utilisation the user states for a training job ("at 40% MFU"), 0-1."""
     ram_gb: float | None = None
     """System RAM stated (GB), for host checks and MoE offload."""
+    ram_offload: bool = False
+    """A speed asked with part of the model in system RAM ("部分放内存", "split across a 3060 +
+    system ram"): llama.cpp expert or layer offload, timed at the RAM's bandwidth."""
     no_nvlink: bool = False
     """The cards are said to have no NVLink bridge ("都没桥", "without NVLink"): over PCIe."""
     owning_ask: Literal["payback", "utilisation"] | None = None

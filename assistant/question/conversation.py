@@ -340,10 +340,39 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if not _named(new) and previous.task not in (None, "clarify") and intent == previous.intent:
         update["task"] = previous.task
         carried["task"] = previous.task
+    _carry_trouble(previous, new, update, carried)
     if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
         update["precision"] = None  # the 4-bit base is part of QLoRA itself
         carried.pop("precision")
     return new.model_copy(update=update), carried
+
+
+def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
+    """A follow-up that adds a setting to a trouble being solved: no card, model or new ask.
+
+    Only a context, precision, runtime or batch is named, and no intent is cued.
+    """
+    if previous.task != "troubleshoot" or previous.trouble is None:
+        return False
+    settings = {"context", "precision", "engine", "batch"}
+    said = {slot for slot in SLOT_FIELDS if slot_set(new, slot)}
+    return bool(said) and said <= settings and _cue_intent(_fold(new.text)) is None
+
+
+def _carry_trouble(
+    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """A setting added to a trouble ("num_ctx 我设的 32768" after an ollama ps paste): kept."""
+    if not _setting_for_a_trouble(previous, new):
+        return
+    update.update(
+        task="troubleshoot",
+        trouble=previous.trouble,
+        intent=previous.intent,
+        offload_layers=previous.offload_layers,
+        observed_tokens_per_s=previous.observed_tokens_per_s,
+    )
+    carried["task"] = previous.task
 
 
 def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:

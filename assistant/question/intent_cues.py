@@ -37,7 +37,7 @@ _DISPLAY_EN = (
     r"|\d{2,3} ?hz"
 )
 """A display's trouble or setting (a flickering monitor, 144 Hz over DisplayPort)."""
-_DISPLAY_ZH = r"显示器|闪屏|刷新率|高刷|\d{2,3} ?hz"
+_DISPLAY_ZH = r"显示器|闪屏|刷新率|高刷|屏幕.{0,4}(?:闪|撕裂|花|抖)|画面(?:闪|撕裂)|\d{2,3} ?hz"
 _CODING_EN = (
     r"(?:write|code|make|build) (?:me |us )?(?:a |an |some )?(?:quick |small |simple )?"
     r"(?:python |bash |shell |js |javascript |node )?(?:scripts?|code|program|bot|scraper|crawler)"

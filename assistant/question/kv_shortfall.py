@@ -10,6 +10,7 @@ _KV_SHORT_RE = re.compile(
     r"larger than the maximum number of tokens that can be stored in (?:the )?kv cache"
     r"|no available memory for (?:the )?cache blocks"
     r"|(?:increase|raise) (?:`)?gpu_memory_utili[sz]ation"
+    r"|(?:increase|raise) (?:`)?(?:--)?mem[_-]fraction[_-]static"  # SGLang's shortfall
     r"|(?:kv[\s_-]?cache|kv ?缓存).{0,24}(?:不够|不足|太小|装不下|放不下|isn'?t enough"
     r"|is not enough|not enough|too small|insufficient|exhausted)"
     r"|(?:not enough|insufficient|no) (?:gpu )?(?:memory|space|room|blocks?) (?:for|in) (?:the )?kv"

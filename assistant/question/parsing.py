@@ -46,6 +46,7 @@ from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
+from assistant.question.low_bits import read_low_bits
 from assistant.question.markers import fold, read_markers
 from assistant.question.names import (
     read_bare_size,
@@ -301,6 +302,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_latency(scan)
     read_tokens(scan)
     read_precision(scan)
+    read_low_bits(scan)
     read_model(scan, catalog)
     read_unlisted_models(scan, catalog)
     read_gpus(scan, catalog)

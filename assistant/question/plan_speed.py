@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
+from assistant.calc.workload import GGUF_TYPES
 from assistant.models import GPU, GPUAsk, Query, ToolCall
 from assistant.question.planner import (
     DEFAULT_SPEED_GPU,
@@ -77,6 +78,17 @@ def _fewest_that_fit(call: ToolCall, gpu: GPUAsk) -> GPUAsk:
     return gpu
 
 
+OFFLOAD_PRECISIONS = {"int8": "q8_0", "fp8": "q8_0", "bf16": "bf16", "fp16": "fp16"}
+"""The GGUF build llama.cpp offloads for a precision named another way (else Q4_K_M)."""
+
+
+def offload_precision(precision: str | None) -> str:
+    """The GGUF type a llama.cpp RAM offload runs for ``precision`` (4-bit when unstated)."""
+    if precision in GGUF_TYPES:
+        return precision
+    return OFFLOAD_PRECISIONS.get(precision or "", "q4_k_m")
+
+
 def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_speed`` on the first GPU named (one H100 when none) for the implied runtime.
 
@@ -87,6 +99,14 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     gpu = query.gpus[0] if query.gpus else DEFAULT_SPEED_GPU
     calls: list[ToolCall] = []
     model = model_name(query)
+    if query.ram_offload and model is not None and single_method(query) == "inference":
+        # "part of it in system RAM": llama.cpp keeps experts or layers there; RAM sets the pace
+        gguf = offload_precision(query.precision)
+        offload = tools.call(
+            "plan_offload", model=model, gpu=gpu.gpu_id, count=gpu.count, precision=gguf
+        )
+        if offload.output.get("kind") not in (None, "none"):  # it fits: timed as usual
+            return [offload]
     unstated = query.precision is None and query.engine is None and query.users is None
     if model is not None and unstated and single_method(query) == "inference":
         # nobody runs a model that does not fit in 16-bit: time it at 4-bit, the way it is run

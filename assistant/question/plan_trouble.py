@@ -39,6 +39,7 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 method="inference",
                 precision=precision,
                 engine=query.engine or "llama.cpp",
+                seq_len=query.context_tokens,  # "num_ctx 32768": its KV cache is on the card
             ),
             tools.call(  # where the weights sit and the speed to expect from it
                 "plan_offload",

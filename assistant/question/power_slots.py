@@ -71,6 +71,10 @@ _DRAW_RE = re.compile(
     r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)|draws?|pull(?:s|ing)?"
     r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw)(?![a-z])"
     r"|耗电|用电量|多少电|功耗(?:是|有)?(?:多少|多大)|多少瓦|多少千瓦|墙插功率"
+    # idle against load: "what does an l40s pull at idle vs full load", "待机功耗多少"
+    r"|(?<![a-z])(?:pull|draw|use|consume|burn)s? (?:at|when|while|sitting) idle"
+    r"|(?<![a-z])(?:at )?idle (?:vs\.?|versus|and|or) (?:at )?(?:full )?load"
+    r"|idle (?:power|draw|watts|wattage)|待机功耗|空载功耗|闲置功耗|待机.{0,6}满载"
 )
 """How much power a build or server draws (the answer is a wattage, not a PSU size)."""
 _SPEC_POWER_NAME_RE = re.compile(
@@ -78,6 +82,10 @@ _SPEC_POWER_NAME_RE = re.compile(
 )
 """The catalog figure named by its spec name ("TDP of the L40S", "4090D的TDP是多少瓦"): a
 lookup in the spec table, not a question about what a machine draws."""
+_COOLING_RE = re.compile(
+    r"(?<![a-z])(?:liquid|water|air)[\s-]?cool\w*|\bcooling\b|液冷|水冷|风冷|散热"
+)
+"""How the heat is removed ("要上液冷吗"): a question about the card's draw, not its row."""
 _WHOLE_BOX_RE = re.compile(
     r"(?<![a-z])(?:server|node|system|build|rig|box|machine|pc|computer|dgx|hgx)s?(?![a-z])"
     r"|at the wall|wall power|服务器|整机|主机|机器|节点|一台|电脑|墙插"
@@ -102,6 +110,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|(?:还有|有没有|是不是(?:还)?有|是否有)\S{0,3}?\d{2,3}\s*g(?:b)?\S{0,2}?(?:版本|版)"
             r"|is there an? \d{2,3}\s*gb?\s*(?:version|variant|model)"
             r"|comes? in (?:an? )?\d{2,3}\s*gb"
+            # a module's two memories ("cpu 内存和显存分别多少", "how much cpu memory and hbm")
+            r"|显存(?:分别|各自?)(?:是|有)?(?:多大|多少)|how much hbm"
+            r"|how much (?:cpu |grace )?(?:ram|memory) and (?:hbm|vram|gpu memory)"
         ),
     ),
     (
@@ -239,8 +250,10 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         return "electricity"
     if _PSU_RE.search(text):
         return "psu"
-    if _SPEC_POWER_NAME_RE.search(text):
+    if _SPEC_POWER_NAME_RE.search(text) and not _COOLING_RE.search(text):
         return None  # "TDP 是多少瓦": the spec table's figure, a lookup
+    if _SPEC_POWER_NAME_RE.search(text):  # "tdp 多少 要上液冷吗": the draw and how it is cooled
+        return "card" if _one_card(scan) else "draw"
     if _DRAW_RE.search(text) or _FULL_LOAD_RE.search(text):
         return "card" if _one_card(scan) and not _WHOLE_BOX_RE.search(text) else "draw"
     return None

@@ -26,6 +26,11 @@ _USABLE_RE = re.compile(r"usable|available|free|left|can use|可用|能用|剩")
 _PROMISE_RE = re.compile(
     r"says?|said|sold|promised?|advertis|listed|spec|claims?|说好|说是|号称|标称|宣传|承诺|标的|写的"
 )
+_TOOL_SAYS_RE = re.compile(
+    r"(?:nvidia-smi|rocm-smi|smi|gpu-?z|nvtop|task manager|torch|driver)\s*(?:says?|said|claims?)"
+    r"\s*:?\s*$"
+)
+"""A tool that "says" a figure reports it ("nvidia-smi says 16GB"): a reading, not a promise."""
 _NEAR = 24
 """Characters either side of a figure searched for a reading or a promise word."""
 
@@ -51,19 +56,23 @@ def memory_reading(text: str) -> MemoryReading | None:
     folded = _fold(text)
     reading: tuple[float, str, bool] | None = None
     promised: float | None = None
+    told = False  # the reading found follows its reading word ("nvidia-smi says 16GB")
     for m in _AMOUNT_RE.finditer(folded):
         value = float(m[1].replace(",", ""))
         unit = _unit(m[2])
         before = folded[max(0, m.start() - _NEAR) : m.start()]
         after = folded[m.end() : m.end() + _NEAR]
-        if unit == "MiB" or (
-            _READ_WORDS_RE.search(before + after) and not _PROMISE_RE.search(before)
-        ):
-            if reading is None and 0 < value <= _MOST_MIB:
+        promised_before = _PROMISE_RE.search(before) and not _TOOL_SAYS_RE.search(before)
+        if unit == "MiB" or (_READ_WORDS_RE.search(before + after) and not promised_before):
+            # a figure right after its reading word wins over one that only precedes it
+            follows = _READ_WORDS_RE.search(before) is not None
+            if (reading is None or follows and not told) and 0 < value <= _MOST_MIB:
+                if reading is not None and promised is None:
+                    promised = reading[0] if reading[1] == "GB" else None  # "80gb, smi: 40GB"
                 usable = _USABLE_RE.search(before + after) is not None
-                reading = (value, unit, usable)
+                reading, told = (value, unit, usable), follows
                 continue
-        if _PROMISE_RE.search(before) and unit != "MiB" and 0 < value <= _MOST_PROMISED_GB:
+        if promised_before and unit != "MiB" and 0 < value <= _MOST_PROMISED_GB:
             promised = value
     if reading is None:
         return None

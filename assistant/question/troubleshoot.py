@@ -104,6 +104,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?:on|in|to|into) (?:the )?(?:cpu|system ram|ram)\b"
             r"|(?:剩下|其余|一部分|一半).{0,8}(?:跑|放|在|到|进)(?:了)?(?:系统)?内存"
             r"|(?:跑|放)(?:到|进|在)?(?:系统)?内存里|显存只(?:用|占)了|(?:部分|一半).{0,4}(?:用|在)\s*cpu(?:上)?跑"
+            # `ollama ps`'s PROCESSOR column: "18%/82% CPU/GPU"
+            r"|\d{1,3}\s*%\s*/\s*\d{1,3}\s*%\s*cpu\s*/\s*gpu"
         ),
     ),
     (
@@ -140,6 +142,10 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:之前|以前|原来|本来)\s*(?:是|有)?\s*\d+(?:\.\d+)?\s*(?:it/s|s/it|fps|张|秒)"
             r".{0,12}现在(?:只有|才)?\s*\d"
             r"|(?:speed|it/s|throughput|performance) (?:dropped|halved|fell|tanked)"
+            # a rate that fell over a run, or heat blamed: "dropped from 45 to 12", "降频"
+            r"|\b(?:dropped|fell|went down|slowed) from \d+(?:\.\d+)?\s*(?:\S+\s+)?to \d"
+            r"|(?:thermal(?:ly)?|overheat\w*|heat)\W{0,3}throttl\w*|\bthrottl\w*\b.{0,30}\d{2}\s*°?c\b"
+            r"|\b\d{2}\s*°?c\b.{0,40}\bthrottl|(?:过热|高温|温度).{0,20}(?:降频|掉速|变慢|慢了)"
             r"|\b(?:used to|was) (?:get(?:ting)? |do(?:ing)? |be |at )?\d+(?:\.\d+)?\s*"
             r"(?:it/s|s/it|fps).{0,30}\bnow\b"
             # a measured figure well under the rated one: "only hits 450 TFLOPS, spec says 989"
@@ -155,6 +161,7 @@ _CHECK_RE = re.compile(
     # "is that the real 141gb part?", "is this the genuine 80GB card?"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
     r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数"
+    r"|\b(?:fake|scam\w*|counterfeit|legit)\b|假的|假卡|被骗"
 )
 """A question whether a figure read off the machine is what was promised."""
 _UTIL_PCT_RES = (
@@ -201,7 +208,7 @@ _CARD_GB_RE = re.compile(
     r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)"
     # "OOMs at seq len 8192 on 24gb": a job run on a memory size is run on a card of it
     r"|\bon (?:a |an |my |one )?(\d{1,4})\s*(?:gb|g)\b"
-    r"(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|memory|ddr))",
+    r"(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|memory|ddr))|total capacity of (\d+\.?\d*) gib",
     re.IGNORECASE,
 )
 _ENOUGH_RE = re.compile(r"\benough\b|够")
@@ -278,6 +285,11 @@ _ON_THE_GPU_RE = re.compile(
 """The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
 
 
+_IN_RAM_RE = re.compile(
+    r"offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
+    r"|(?:卸载|放|溢出)到(?:系统)?内存|--n-cpu-moe|\bn[-_]cpu[-_]moe\b"
+)
+"""Weights kept in system RAM on purpose (llama.cpp offload), as a speed question says it."""
 _RAM_ASKED_RE = re.compile(
     r"how much (?:system |host |cpu )?(?:ram|memory)|(?:ram|memory) (?:do|would|will) (?:i|we) need"
     r"|(?:系统|主机)?内存(?:要|需要|得)(?:多少|多大)|(?:要|需要)多(?:少|大)(?:的)?(?:系统)?内存"
@@ -396,8 +408,16 @@ def _trouble_update(
     return update
 
 
+def _row_is(catalog: Catalog, gpu_id: str, vendor: str, form: str) -> bool:
+    """Whether a catalog row is of ``vendor`` (when given) and a ``form`` form factor."""
+    row = catalog.gpus[gpu_id]
+    return (not vendor or row.vendor == vendor) and row.form_factor.startswith(form)
+
+
 def route_task(query: Query, catalog: Catalog) -> Query:
     """Set the finer task (troubleshoot, host, clarify) and what it needs; else unchanged."""
+    if query.intent == "unsupported" and query.off_topic:
+        return query  # "屏幕闪烁是显卡坏了吗": a display's trouble, not one to troubleshoot here
     text = query.text
     kind = trouble_kind(text)
     sold_and_shown = query.task == "compare" and kind == "verify"  # two cards: sold vs shown
@@ -425,13 +445,22 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     health = health_check(text) if query.gpus and checkable else None
     kind = "verify" if health is not None else kind
     update: dict[str, object] = {}
-    unified = bool(query.gpus) and all(
-        catalog.gpus[g.gpu_id].vendor == "Apple" for g in query.gpus
-    )  # a Mac's 内存/RAM is the GPU's memory, not a host's
+    # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
+    unified = bool(query.gpus) and any(
+        all(_row_is(catalog, g.gpu_id, vendor, form) for g in query.gpus)
+        for vendor, form in [("Apple", ""), ("", "Superchip")]
+    )
     # "what's in a g6e.48xlarge, and how much host RAM": the instance table answers it
-    typed = any(shaped_like_a_type_name(w) for w in query.instance_words)
+    typed = query.instance_named is not None or any(
+        shaped_like_a_type_name(w) for w in query.instance_words
+    )
     # "which aws instance has an A10G and the most RAM": the table ranks types, no RAM sizing
     host = is_host_question(text) and not unified and not typed and not query.asks_instance_pick
+    # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
+    in_ram = (host or _IN_RAM_RE.search(_fold(text)) is not None) and not unified
+    offload_speed = in_ram and query.intent == "speed" and not _RAM_ASKED_RE.search(_fold(text))
+    if offload_speed and query.gpus and kind is None:  # a trouble seen is troubleshot
+        return query.model_copy(update={"ram_offload": True})
     if host and kind not in ("oom", "offload") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):

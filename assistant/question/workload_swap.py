@@ -50,4 +50,25 @@ def swap_size(query: Query, catalog: Catalog) -> Query:
     )
 
 
-__all__ = ["size_word", "swap_size"]
+_PARAMS_IN_ID_RE = re.compile(r"(?<=-)\d+(?:\.\d+)?b(?=-|$)")
+"""The parameter count inside a model id ("gpt-oss-20b", "qwen3-8b-instruct")."""
+
+
+def swap_model_size(query: Query, previous: Query | None, catalog: Catalog) -> Query:
+    """A bare size after a named model ("那 120b 的呢" after gpt-oss-20b): that size's sibling.
+
+    The earlier model's id with its parameter count replaced, when the catalog holds that id
+    ("gpt-oss-20b" and 120B: "gpt-oss-120b"); else the bare size stands.
+    """
+    if previous is None or previous.model_id is None or query.model_id is not None:
+        return query
+    if query.params_b is None:
+        return query
+    size = f"{query.params_b:g}b"
+    sibling = _PARAMS_IN_ID_RE.sub(size, previous.model_id, count=1)
+    if sibling == previous.model_id or sibling not in catalog.models:
+        return query
+    return query.model_copy(update={"model_id": sibling})
+
+
+__all__ = ["size_word", "swap_model_size", "swap_size"]
