@@ -1,0 +1,156 @@
+"""Money slot readers: a budget, a price or rent stated, a tariff, and their currency.
+
+``parsing`` calls ``read_money`` once per question; ``currency_of`` names a currency word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.messages import choice as choice_say
+from assistant.messages import table as say
+from assistant.models import Problem
+from assistant.question import lexicon as lx
+from assistant.question.numbers import decimal, number
+from assistant.question.text import Scan
+
+
+def currency_of(word: str) -> str:
+    """``USD`` for dollar words and signs, else ``CNY``."""
+    word = word.strip()
+    return "USD" if word in lx.USD_WORDS or word.startswith(("dollar", "us dollar")) else "CNY"
+
+
+def _rate_period(unit_text: str) -> str:
+    """``month`` for a monthly rate ("/mo", "每月"), else ``hour``."""
+    return "month" if re.search(r"mo|月", unit_text) else "hour"
+
+
+MAX_BUDGET = 1e12
+"""A budget above a trillion (in any currency) buys no GPU setup that exists: not read as one."""
+
+
+def _sane_budget(scan: Scan, value: float) -> bool:
+    """True for a budget worth reading; an absurd one is reported as a problem instead."""
+    if value <= MAX_BUDGET:
+        return True
+    scan.problems.append(
+        Problem(
+            kind="budget",
+            en="that budget is beyond any GPU purchase, so I answered without one",
+            zh="这个预算超出了任何 GPU 采购的规模，所以按不限预算回答",
+        )
+    )
+    return False
+
+
+_UNPRICED_CURRENCY_RE = re.compile(r"\s*(eur|euros?|€|欧元|gbp|pounds?|£|英镑)(?![a-z])")
+"""A currency the price book has no rate for, after a budget ("1200 eur")."""
+_FOREIGN_AMOUNT_RE = re.compile(
+    rf"{lx.NUM_START}(?:{lx.MIXED}\s*k?\s*(?:-|–|~|to|到)\s*)?(?P<n>{lx.MIXED})\s*(?P<m>k)?"
+    r"(?=\s*(?:eur|euros?|€|欧元|gbp|pounds?|£|英镑)(?![a-z]))"
+    r"|(?:€|£)\s*(?:[\d.,]+\s*k?\s*(?:-|–|to)\s*(?:€|£)?\s*)?(?P<n2>[\d.,]+)\s*(?P<m2>k)?(?![a-z])"
+)
+"""A sum in a currency with no rate, no budget word beside it ("1.5-2k eur", "€1800"): the
+top of a range is the budget."""
+
+
+_PER_KWH_RE = re.compile(r"\s*(?:/|per|a|an|每|一)\s*(?:kwh|kw·h|kw-h|度)", re.IGNORECASE)
+"""What follows an electricity price ("$0.17/kWh", "0.6元/度")."""
+
+
+def _rent_budget(scan: Scan, value: float, cur: str, period: str) -> None:
+    """A rental budget (or spend) at a rate: per hour or per month."""
+    if scan.set("budget", decimal(value)):
+        scan.slots["budget_currency"] = currency_of(cur)
+        scan.slots["budget_period"] = period
+        scan.slots["budget_kind"] = "rent"
+
+
+def read_money(scan: Scan, zh: bool) -> None:
+    """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
+    for pattern in lx.MONEY_RES:
+        spans: list[tuple[int, int]] = []
+        for m in pattern.finditer(scan.work):
+            value = number(m["n"])
+            if value is None:
+                continue
+            value *= lx.SCALE_WORDS.get(m["m"] or "", 1.0)
+            cur = m["cur"].strip()
+            if _PER_KWH_RE.match(scan.work[m.end() : m.end() + 12]):
+                spans.append(m.span())  # "$0.17/kWh" is the tariff (job_slots), not a budget
+                continue
+            if cur == "块" and value < 100:
+                continue  # "2块4090" counts cards; only larger sums in 块 are money
+            end = m.end()
+            after = lx.RATE_AFTER_RE.match(scan.work[end : end + 24])
+            before = lx.RATE_BEFORE_RE.search(scan.work[max(0, m.start() - 16) : m.start()])
+            scan.set("currency", currency_of(cur))
+            lead = scan.work[max(0, m.start() - 16) : m.start()]
+            if after is not None:
+                end += after.end()
+                scan.set("rate_mentioned", True)
+                # "under $2/h": a price ceiling per hour (or month) is a rental budget;
+                # "I spend $300/mo on RunPod": what is spent renting, the same
+                ceiling = lx.BUDGET_WORD_RE.search(lead) or lx.SPEND_WORD_RE.search(lead)
+                if ceiling is not None and _sane_budget(scan, value):
+                    _rent_budget(scan, value, cur, _rate_period(after.group()))
+            elif before is not None:
+                scan.set("rate_mentioned", True)
+                if lx.SPEND_WORD_RE.search(lead):  # "每月花 500 块": a monthly rental spend
+                    _rent_budget(scan, value, cur, _rate_period(before.group()))
+            elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
+                scan.slots["budget_currency"] = currency_of(cur)
+                if lx.SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):
+                    # "每个月在 AutoDL 上租卡花 500 块": spent renting each month
+                    scan.slots["budget_period"] = "month"
+                    scan.slots["budget_kind"] = "rent"
+            spans.append((m.start(), end))
+        scan.blank_all(spans)
+    _read_budget_words(scan, zh)
+
+
+def _read_budget_words(scan: Scan, zh: bool) -> None:
+    """Budgets said with a budget word or as savings, no currency ("预算 10 万", "攒了三千")."""
+    for pattern in lx.BUDGET_RES:
+        spans: list[tuple[int, int]] = []
+        for m in pattern.finditer(scan.work):
+            value = number(m["n"])
+            if value is None or value <= 0:
+                continue
+            value *= lx.SCALE_WORDS.get(m["m"] or "", 1.0)
+            if not _sane_budget(scan, value):
+                spans.append(m.span())
+                continue
+            foreign = _UNPRICED_CURRENCY_RE.match(scan.work[m.end() : m.end() + 8])
+            if foreign is not None and scan.set("budget", decimal(value)):
+                # "budget about 1200 eur": no rate to convert it, so said, never silently
+                named = "EUR" if foreign[1] in ("eur", "euro", "euros", "€", "欧元") else "GBP"
+                scan.assumptions.append(choice_say.BUDGET_NO_FX(amount=value, currency=named))
+            elif scan.set("budget", decimal(value)) and zh:
+                scan.slots["budget_currency"] = "CNY"
+                scan.set("currency", "CNY")
+                scan.assumptions.append(say.BUDGET_IN_CNY())
+            spans.append(m.span())
+        scan.blank_all(spans)
+    if "budget" not in scan.slots:
+        _read_foreign_amount(scan)
+
+
+def _read_foreign_amount(scan: Scan) -> None:
+    """A sum in euros or pounds said alone is the budget, read as dollars and said so."""
+    m = _FOREIGN_AMOUNT_RE.search(scan.work)
+    if m is None:
+        return
+    value = number((m["n"] or m["n2"] or "").replace(",", ""))
+    if value is None or value <= 0 or not _sane_budget(scan, value):
+        return
+    value *= 1000.0 if (m["m"] or m["m2"]) else 1.0
+    tail = scan.work[m.end() : m.end() + 10]
+    named = "GBP" if re.search(r"gbp|pound|£|英镑", m.group() + tail) else "EUR"
+    if scan.set("budget", decimal(value)):
+        scan.assumptions.append(choice_say.BUDGET_NO_FX(amount=value, currency=named))
+        scan.blank_all([m.span()])
+
+
+__all__ = ["MAX_BUDGET", "currency_of", "read_money"]
