@@ -126,3 +126,19 @@ def test_a_provider_the_book_lacks_is_said_beside_the_verdict(advisor, question)
 def test_hours_a_year_with_no_owning_weighed_are_not_a_use(catalog):
     q = parse("how much to rent an a100 for 2000 hours a year", catalog)
     assert q.usage_hours_per_month is None and q.usage_per is None
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "price", "tariff"),
+    [
+        ("buy a 4090 for ~$2200 or keep renting on runpod, 6h/day? power is $0.25/kWh",
+         "what if power is $0.45/kWh", 2200, 0.45),
+        ("rent or buy a 5090 at $2,000, about 5 hours a day, electricity $0.20/kWh",
+         "and at $0.35/kWh?", 2000, 0.35),
+    ],
+)  # fmt: skip
+def test_a_tariff_in_dollars_in_a_follow_up_is_no_purchase_price(first, then, price, tariff):
+    answer = memory_advisor().converse([first, then]).turns[-1].answer
+    call = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
+    assert float(call.input["capex"]) == price
+    assert float(call.input["tariff_per_kwh"]) == tariff

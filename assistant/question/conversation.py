@@ -308,7 +308,10 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             continue  # "for a week?" after "per hour": the price becomes a total
         if slot == "media_job" and _other_job(previous, new) and not _sibling(previous, new):
             continue  # a dataset's size and epochs belong to the job they were said of
-        if slot == "budget" and previous.budget is not None:
+        # "what if power is $0.45/kWh": an amount the parser read as a tariff or a rent is not
+        # a new budget or purchase price
+        priced_else = new.tariff_per_kwh is not None or new.rent_rate_stated is not None
+        if slot == "budget" and previous.budget is not None and not priced_else:
             amount = _amount(new.text, previous)
             if amount is not None:
                 update.update(budget=amount[0], budget_currency=amount[1])
