@@ -34,13 +34,14 @@ FLOORS = {
     "fresh5": 0.95,
     "fresh6": 0.91,
     "fresh7": 0.87,
-    "fresh8": 0.75,
+    "fresh8": 0.91,
+    "fresh9": 0.78,
 }
-"""Measured 2026-12-03 in the sixth session, each less about three points: the sets worked on
-(tuned 98.8%, held-out 97.9%, fresh 99.1%, fresh2 99.1%, fresh3 100%, fresh4 99.6%, fresh5
-97.9%, fresh6 94.6%, fresh7 90.8%; all had their failures read) and fresh8 (78.8% when scored
-once, untouched; a tuning set from now on). fresh4 to fresh7 were each scored once before their
-failures were read: 81.2%, 74.2%, 75.4% and 75.4%. fresh9 is the next held-out set."""
+"""Measured 2026-12-03 at the end of the sixth session, each less about three points: the sets
+worked on (tuned 98.8%, held-out 97.9%, fresh 99.1%, fresh2 99.1%, fresh3 100%, fresh4 99.6%,
+fresh5 98.3%, fresh6 95.0%, fresh7 90.8%, fresh8 94.9%; all had their failures read) and fresh9
+(81.2% when scored once, untouched; a tuning set from now on). fresh4 to fresh8 were each scored
+once before their failures were read: 81.2%, 74.2%, 75.4%, 75.4% and 78.8%."""
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +71,6 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    # fresh9 is loaded here only for its shape: the next held-out set, not yet scored
     for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 10))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
@@ -88,7 +88,7 @@ def test_each_later_set_is_written_apart_from_the_earlier_ones():
 def test_a_later_held_out_set_asks_every_kind(name):
     """Each later set asks every kind, with follow-ups, things not covered and other workloads.
 
-    Its shape only for fresh9: the next held-out set, never scored before its turn.
+    A held-out set is checked for its shape only, never scored before its turn.
     """
     cases = load_cases(CASES / f"{name}.yaml")
     assert set(Counter(c.kind for c in cases)) == set(get_args(CaseKind))  # every kind is asked
