@@ -268,3 +268,19 @@ def test_sglangs_memory_shortfall_is_sized_with_sglangs_flags(advisor, question)
 def test_1660s_is_the_1660_super(advisor, question, count):
     query = advisor.answer_turn(question).query
     assert [(g.gpu_id, g.count) for g in query.gpus] == [("gtx-1660-super", count)]
+
+
+@pytest.mark.parametrize(
+    "paste",
+    [
+        "|   0  NVIDIA H100 PCIe               On  |   00000000:17:00.0 Off |   0 |",
+        "|  1  NVIDIA GeForce RTX 4090   On | 00000000:01:00.0 Off |  Off |",
+        "| 0 Tesla V100-SXM2-32GB  On | 00000000:00:1E.0 Off | 0 |",
+    ],
+)
+def test_the_gpu_index_of_a_pasted_nvidia_smi_row_is_no_gpu_count(paste):
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.parsing import parse
+
+    q = parse(f"租的机器 nvidia-smi 是这样：\n{paste}\n是不是被坑了", load_catalog())
+    assert not q.miscounted and q.gpus and all(g.count >= 1 for g in q.gpus)

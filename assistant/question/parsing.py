@@ -77,6 +77,8 @@ MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
 
 _TAG_RE = re.compile(r"<[^<>]{0,200}>")
+_SMI_INDEX_RE = re.compile(r"\|\s*\d{1,2}(?=\s+(?:nvidia|tesla|geforce|quadro|rtx)\b)")
+"""The GPU index opening an nvidia-smi table row ("|   0  NVIDIA H100 PCIe"): not a GPU count."""
 _MAX_NOTES = 12
 
 
@@ -280,6 +282,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     norm = unicodedata.normalize("NFKC", spaced)[:MAX_QUESTION_CHARS].replace("−", "-")
     norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
+    work = _SMI_INDEX_RE.sub(lambda m: " " * len(m.group()), work)
     return asked, Scan(orig=norm, work=work, lower=work), problems
 
 
