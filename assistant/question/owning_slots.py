@@ -9,8 +9,10 @@ plan uses it in place of the catalog's figure and the answer echoes it. Pure: no
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal
 
+from assistant.messages import Message
 from assistant.messages import owning as owning_say
 from assistant.messages import table as table_say
 from assistant.question import lexicon as lx
@@ -128,6 +130,21 @@ def _count(text: str) -> float | None:
     return sum(v for v in values if v is not None) / len(values)
 
 
+def state_use(
+    scan: Scan, monthly: float, per: str | None, said: Callable[[float], Message]
+) -> bool:
+    """Set the busy hours a month read, their period and the note saying them back.
+
+    ``said`` writes the note from the share of the month; nothing is set when an earlier
+    mention already set the use. Returns whether this one did.
+    """
+    if not scan.set("usage_hours_per_month", monthly):
+        return False
+    scan.slots["usage_per"] = per
+    scan.assumptions.append(said(monthly / lx.HOURS_PER["month"]))
+    return True
+
+
 def _weekends(scan: Scan) -> bool:
     """Hours at weekends as the hours a week ("a few hours on weekends": 3 h a week)."""
     m = _WEEKENDS_RE.search(scan.work)
@@ -135,12 +152,12 @@ def _weekends(scan: Scan) -> bool:
     if m is None or hours is None or hours > 48:
         return False
     monthly = round(hours * lx.HOURS_PER["month"] / lx.HOURS_PER["week"], 1)
-    if scan.set("usage_hours_per_month", monthly):
-        scan.slots["usage_per"] = "week"
-        pct = monthly / lx.HOURS_PER["month"]
-        scan.assumptions.append(
-            table_say.USAGE_STATED(hours=hours, per=table_say.PER_WEEK(), pct=pct)
-        )
+    state_use(
+        scan,
+        monthly,
+        "week",
+        lambda pct: table_say.USAGE_STATED(hours=hours, per=table_say.PER_WEEK(), pct=pct),
+    )
     scan.blank(m.start(), m.end())
     return True
 
@@ -166,12 +183,13 @@ def read_yearly_hours(scan: Scan) -> bool:
     if value is None or not 0 < value <= lx.HOURS_PER["year"]:
         return False
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER["year"], 1)
-    if scan.set("usage_hours_per_month", monthly):
-        scan.slots["usage_per"] = "year"
-        pct = monthly / lx.HOURS_PER["month"]
-        scan.assumptions.append(
-            table_say.USAGE_STATED(hours=value, per=owning_say.PER_YEAR(), pct=pct)
-        )
+    yearly = value
+    state_use(
+        scan,
+        monthly,
+        "year",
+        lambda pct: table_say.USAGE_STATED(hours=yearly, per=owning_say.PER_YEAR(), pct=pct),
+    )
     scan.blank(m.start(), m.end())
     return True
 
@@ -327,5 +345,6 @@ __all__ = [
     "read_sessions",
     "read_yearly_hours",
     "rented_before",
+    "state_use",
     "zh_tariff",
 ]

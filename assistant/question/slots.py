@@ -15,7 +15,12 @@ from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
-from assistant.question.owning_slots import ALWAYS_ON_RE, read_sessions, read_yearly_hours
+from assistant.question.owning_slots import (
+    ALWAYS_ON_RE,
+    read_sessions,
+    read_yearly_hours,
+    state_use,
+)
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.text import Scan
 
@@ -174,12 +179,12 @@ def _gpu_hours(scan: Scan) -> bool:
     count = asks[0].count if len(asks) == 1 else 1
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
     busy = round(min(monthly / count, lx.HOURS_PER["month"]), 1)
-    if scan.set("usage_hours_per_month", busy):
-        scan.slots["usage_per"] = "month"
-        pct = busy / lx.HOURS_PER["month"]
-        scan.assumptions.append(
-            owning_say.GPU_HOURS_STATED(gpu_hours=monthly, count=count, pct=pct)
-        )
+    state_use(
+        scan,
+        busy,
+        "month",
+        lambda pct: owning_say.GPU_HOURS_STATED(gpu_hours=monthly, count=count, pct=pct),
+    )
     scan.blank(m.start(), m.end())
     return True
 
@@ -213,11 +218,10 @@ def read_usage(scan: Scan) -> None:
     if value is None or value <= 0 or value > lx.HOURS_PER[unit]:
         return
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
-    if scan.set("usage_hours_per_month", monthly):
-        scan.slots["usage_per"] = unit if unit in ("day", "week", "month") else None
-        per = {"day": say.PER_DAY, "week": say.PER_WEEK}.get(unit, say.PER_MONTH)()
-        pct = monthly / lx.HOURS_PER["month"]
-        scan.assumptions.append(say.USAGE_STATED(hours=value, per=per, pct=pct))
+    per = {"day": say.PER_DAY, "week": say.PER_WEEK}.get(unit, say.PER_MONTH)()
+    period = unit if unit in ("day", "week", "month") else None
+    stated = value
+    state_use(scan, monthly, period, lambda pct: say.USAGE_STATED(hours=stated, per=per, pct=pct))
     scan.blank(m.start(), m.end())
 
 
