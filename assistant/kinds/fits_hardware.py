@@ -132,7 +132,7 @@ def asked_size_note(draft: Draft, calls: Sequence[ToolCall]) -> None:
 def _which_of_several(query: Query) -> bool:
     """Several models named on the cards ("8 H100s: deepseek? kimi? glm 4.5?"): which fit."""
     asked = query.asks_model_list or query.asks_which_of
-    return asked and len(query.model_ids) >= 2 and query.models_named >= 2 and bool(query.gpus)
+    return asked and len(query.model_ids) >= 2 and bool(query.gpus)
 
 
 def _own_hardware_no_model(query: Query, sized_aside: bool = False) -> bool:

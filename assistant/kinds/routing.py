@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from pydantic import BaseModel
 
@@ -56,15 +56,18 @@ class Routing(BaseModel):
     similarity: dict[str, float]
     """Cosine of the question with each kind's nearest example (kinds above zero)."""
     reason: str
-    """``prior`` (the parser's reading stood) or ``similarity`` (a closer kind took over)."""
+    """``prior`` (the parser's reading stood), ``similarity`` (a closer kind took over) or
+    ``neighbours`` (the labelled questions' vote replaced a weak reading)."""
 
 
-def _tokens(text: str) -> list[str]:
+@lru_cache(maxsize=64)
+def _tokens(text: str) -> tuple[str, ...]:
     """Retrieval's bilingual tokens, less connectives; Chinese bigrams inside them dropped too.
 
-    What the asker says does not matter ("速度无所谓") is no word of the kind asked.
+    What the asker says does not matter ("速度无所谓") is no word of the kind asked. Cached: the
+    similarity to examples and the labelled-question vote read the same question's tokens.
     """
-    return _kept(tokenize(without_indifference(text.lower())))
+    return tuple(_kept(tokenize(without_indifference(text.lower()))))
 
 
 def _kept(tokens: list[str]) -> list[str]:

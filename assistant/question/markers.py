@@ -481,8 +481,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(fold(text)),
-        "asks_instance_pick": instance_ask(folded)[0],
-        "instance_order": instance_ask(folded)[1],
+        **dict(zip(("asks_instance_pick", "instance_order"), instance_ask(folded), strict=True)),
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,
     }

@@ -191,7 +191,7 @@ def _weighed_on_speed(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     two_cards = len(gpus) >= 2 and scores["compare"] > 0 and scores["speed"] > 0
     if two_cards and model and _GAP_RE.search(work) and not _CHOICE_RE.search(work):
         scores["speed"] = max(scores["speed"], scores["compare"] + 1)
-    models = len(set(slots.get("model_ids") or [])) >= 2 and (slots.get("models_named") or 0) >= 2
+    models = len(set(slots.get("model_ids") or [])) >= 2  # each from its own name in the text
     inference = slots.get("method") in (None, "inference")
     if models and len(gpus) == 1 and _RUNS_BETTER_RE.search(work) and inference:
         scores["compare"] = max(scores["compare"], scores["fit_check"] + 1)
