@@ -220,7 +220,8 @@ def choose(
         and not other_job
     ):
         same = next((k for k in kinds if k.name == continued.kind), prior)
-        if same.prior(query) or same.admits(query):  # the earlier kind still fits the reading
+        # the earlier kind still fits the reading, or the follow-up only changes its slots
+        if same.prior(query) or same.admits(query) or query.bare_change:
             prior = same
     settled = (
         continued is not None

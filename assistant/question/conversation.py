@@ -28,13 +28,14 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
+from assistant.question.follow_slots import one_more_of
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
-    r"\b(?:add|adding|also|too|as well|plus|include|alongside)\b|加上|加入|再加|一起"
+    r"\b(?:add|adding|also|too|as well|plus|include|alongside|another)\b|加上|加入|再加|一起"
     r"|再塞|塞进|再插|再装|再放|也(?:加|塞|插|装|放)"
 )
 """A card named as one more in the same box ("要是再塞一张3090进去", "add a 3060 too")."""
@@ -213,7 +214,10 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
     if _ADD_RE.search(text) and previous.gpus and not _REPLACE_RE.search(text):
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         known = {g.gpu_id for g in previous.gpus}
-        return [*previous.gpus, *(g for g in new.gpus if g.gpu_id not in known)]
+        return one_more_of(previous, new, text) or [
+            *previous.gpus,
+            *(g for g in new.gpus if g.gpu_id not in known),
+        ]
     explicit = any(g.count != 1 for g in new.gpus) or _ONE_RE.search(text) is not None
     if len(new.gpus) == 1 and not explicit and previous.gpus and previous.gpus[0].count > 1:
         carried["count"] = previous.gpus[0].count
@@ -337,6 +341,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     merged_view = {**new.model_dump(), **update}
     intent = _merge_intent(previous, new, merged_view)
     update["intent"] = intent
+    # no cue of its own and no other job: the earlier turn's kind answers it, changed slots and all
+    own_ask = _cue_intent(_fold(new.text)) is not None or _other_job(previous, new)
+    update["bare_change"] = intent == previous.intent and not own_ask
     if intent == previous.intent == "speed" and len(new.gpus) == 1:
         named = new.gpus[0].gpu_id
         update["gpus"] = sorted(update["gpus"], key=lambda g: g.gpu_id != named)

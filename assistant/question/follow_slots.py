@@ -1,0 +1,57 @@
+"""Slots a follow-up changes on the request before it: one more of a card already there.
+
+"what if I add a second 2070 super" after a 2070 Super question, "再塞一张3090进去呢" after a
+3090 + 3090 Ti build: the card named is one of those already counted, so its count grows (to
+the ordinal said, else by the cards named) instead of the card being listed twice.
+
+Pure: reads only the follow-up's own words and the typed requests.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import GPUAsk, Query
+
+_ORDINAL_RE = re.compile(
+    r"\b(?:a|the)\s+(?P<n>second|third|fourth|fifth|sixth|seventh|eighth)\b"
+    r"|第(?P<zh>[二三四五六七八])(?:张|块|个|台)"
+)
+"""An ordinal said of the card added ("a second 2070 super", "第三张"): the new count."""
+_ORDINALS = {
+    **{w: n for n, w in enumerate(("second", "third", "fourth", "fifth"), start=2)},
+    **{w: n for n, w in enumerate(("sixth", "seventh", "eighth"), start=6)},
+    **{w: n for n, w in enumerate("二三四五六七八", start=2)},
+}
+
+
+def _ordinal(text: str) -> int | None:
+    m = _ORDINAL_RE.search(text)
+    if m is None:
+        return None
+    return _ORDINALS[m["n"] or m["zh"]]
+
+
+def one_more_of(previous: Query, new: Query, text: str) -> list[GPUAsk] | None:
+    """The previous cards with the ones ``new`` adds counted in, or None when none is repeated.
+
+    ``text``: the follow-up, folded. A card not there before joins the list; a card already
+    there gets the ordinal's count ("a second", "第三张"), else its count plus the count said.
+    """
+    before = {g.gpu_id for g in previous.gpus}
+    if not any(g.gpu_id in before for g in new.gpus):
+        return None
+    ordinal = _ordinal(text)
+    added = {g.gpu_id: g for g in new.gpus}
+    gpus: list[GPUAsk] = []
+    for g in previous.gpus:
+        more = added.pop(g.gpu_id, None)
+        if more is None:
+            gpus.append(g.model_copy())
+            continue
+        count = ordinal if ordinal is not None and ordinal > g.count else g.count + more.count
+        gpus.append(GPUAsk(gpu_id=g.gpu_id, count=count, count_stated=True))
+    return [*gpus, *added.values()]
+
+
+__all__ = ["one_more_of"]
