@@ -217,7 +217,7 @@ def choose(
         continued is not None
         and continued.kind
         and continued.intent == query.intent
-        and not other_job
+        and (not other_job or query.bare_change)  # a sibling model is the same job
     ):
         same = next((k for k in kinds if k.name == continued.kind), prior)
         # the earlier kind still fits the reading, or the follow-up only changes its slots

@@ -298,6 +298,32 @@ def _sized_in_family(previous: Query, new: Query) -> list[str] | None:
     return [f"{family}.{w}" if _SIZE_ONLY_RE.fullmatch(w) else w for w in new.instance_words]
 
 
+_JOB_TARGETS = ("streams_target", "stream_fps", "images_per_minute_target", "workload_ask")
+"""What the job must keep up with: the same for a sibling model ("换成 yolov8s 呢")."""
+
+
+def _carry_to_sibling(
+    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """The picture size, streams, frame rate or images a minute of the job, kept for a sibling."""
+    sized_before = previous.media_width is not None and previous.workload_family in (
+        "image",
+        "video",
+    )
+    if new.media_width is None and sized_before:
+        # "4070 super, sdxl at 1024" then "and flux schnell at 4 steps?": the same picture size
+        update.update(media_width=previous.media_width, media_height=previous.media_height)
+        carried["media_size"] = f"{previous.media_width}x{previous.media_height}"
+    kept = {
+        f: getattr(previous, f)
+        for f in _JOB_TARGETS
+        if getattr(new, f) is None and getattr(previous, f) is not None
+    }
+    if kept:
+        update.update(kept)
+        carried["job_targets"] = kept
+
+
 def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     """The request a follow-up means, and the slots it inherited (slot -> JSON value).
 
@@ -324,14 +350,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             for f in fields:
                 update[f] = getattr(previous, f)
             carried[slot] = json_value(previous, slot)
-    sized_before = previous.media_width is not None and previous.workload_family in (
-        "image",
-        "video",
-    )
-    if _sibling(previous, new) and new.media_width is None and sized_before:
-        # "4070 super, sdxl at 1024" then "and flux schnell at 4 steps?": the same picture size
-        update.update(media_width=previous.media_width, media_height=previous.media_height)
-        carried["media_size"] = f"{previous.media_width}x{previous.media_height}"
+    if _sibling(previous, new):
+        _carry_to_sibling(previous, new, update, carried)
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
@@ -342,7 +362,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     intent = _merge_intent(previous, new, merged_view)
     update["intent"] = intent
     # no cue of its own and no other job: the earlier turn's kind answers it, changed slots and all
-    own_ask = _cue_intent(_fold(new.text)) is not None or _other_job(previous, new)
+    other = _other_job(previous, new) and not _sibling(previous, new)
+    own_ask = _cue_intent(_fold(new.text)) is not None or other
     update["bare_change"] = intent == previous.intent and not own_ask
     if intent == previous.intent == "speed" and len(new.gpus) == 1:
         named = new.gpus[0].gpu_id

@@ -206,6 +206,10 @@ def _always_on(scan: Scan) -> bool:
     return True
 
 
+_USAGE_UNITS = {**lx.USAGE_UNITS, "白天": "day"}
+"""The hours "白天" (in the daytime) are hours a day: "只开白天12小时" is 12 h a day."""
+
+
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
     if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan) or read_yearly_hours(scan):
@@ -214,7 +218,7 @@ def read_usage(scan: Scan) -> None:
     if m is None:
         return
     value = number(m["n"] or m["zn"])
-    unit = lx.USAGE_UNITS[m["u"] or m["zu"]]
+    unit = _USAGE_UNITS[m["u"] or m["zu"]]
     if value is None or value <= 0 or value > lx.HOURS_PER[unit]:
         return
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
