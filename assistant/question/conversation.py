@@ -28,7 +28,7 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
-from assistant.question.follow_slots import one_more_of
+from assistant.question.follow_slots import limit_on_earlier_ask, one_more_of
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
@@ -186,6 +186,14 @@ def _joins_comparison(previous: Query, new: Query, text: str) -> bool:
     return weighed and one and not own_job and not _REPLACE_RE.search(text)
 
 
+def _restated_in_comparison(previous: Query, new: Query, text: str) -> bool:
+    """Cards already in a comparison named again, no count or card added: still the same two."""
+    weighed = previous.intent == "compare" and len({g.gpu_id for g in previous.gpus}) >= 2
+    known = {g.gpu_id for g in previous.gpus}
+    restated = bool(new.gpus) and all(g.gpu_id in known and not g.count_stated for g in new.gpus)
+    return weighed and restated and len(new.gpus) < len(known) and not _ADD_RE.search(text)
+
+
 def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GPUAsk]:
     text = _fold(new.text)
     if not new.gpus:
@@ -201,6 +209,10 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
         if added:  # "再加一张", "add two more": on top of the cards already there
             count += first.count
         return [GPUAsk(gpu_id=first.gpu_id, count=count, count_stated=True), *previous.gpus[1:]]
+    if _restated_in_comparison(previous, new, text):
+        # "what if the 3090 is $550 instead": a card already weighed, with a new figure for it
+        carried["gpus"] = [g.gpu_id for g in previous.gpus]
+        return [g.model_copy() for g in previous.gpus]
     if _joins_comparison(previous, new, text):
         # "ok where does a 5090 land in that", "b200能甩开多少": one more card in the comparison
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
@@ -242,7 +254,7 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     has_both = bool(merged["gpus"]) and (
         merged["model_id"] is not None or merged["params_b"] is not None
     )
-    if intent in ("concept", "recommend") and has_both and not (_has_model(new) and new.gpus):
+    if intent in ("concept", "recommend") and has_both and _has_model(new) != bool(new.gpus):
         intent = "fit_check"  # the model and the GPUs came in different messages
     if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
         intent = "compare"  # "and with the price factored in?": the same cards, ranked anew
@@ -352,6 +364,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             carried[slot] = json_value(previous, slot)
     if _sibling(previous, new):
         _carry_to_sibling(previous, new, update, carried)
+    update.update(limit_on_earlier_ask(previous, new))
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)

@@ -54,4 +54,21 @@ def one_more_of(previous: Query, new: Query, text: str) -> list[GPUAsk] | None:
     return [*gpus, *added.values()]
 
 
-__all__ = ["one_more_of"]
+_SIZED_WITH_A_LIMIT = ("psu", "psu_check", "circuit", "electricity", "draw")
+"""Power asks a power limit changes the answer to, not replaces ("what if I cap it at 450 W")."""
+_POWER_KEPT = ("power_ask", "circuit_volts", "circuit_amps", "psu_stated_w", "power_budget_w")
+
+
+def limit_on_earlier_ask(previous: Query, new: Query) -> dict[str, object]:
+    """The earlier power ask kept when a follow-up only states a power limit.
+
+    After "is 1000 W enough for a 5090?", "what if I undervolt it to ~450 W" sizes the same
+    PSU again with the card held to 450 W; it does not ask what the limit costs in speed.
+    """
+    only_limit = new.power_ask == "power_limit" and new.power_limit_w is not None
+    if not only_limit or previous.power_ask not in _SIZED_WITH_A_LIMIT:
+        return {}
+    return {f: getattr(previous, f) for f in _POWER_KEPT}
+
+
+__all__ = ["limit_on_earlier_ask", "one_more_of"]
