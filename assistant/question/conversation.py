@@ -28,7 +28,11 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
-from assistant.question.follow_slots import limit_on_earlier_ask, one_more_of
+from assistant.question.follow_slots import (
+    limit_on_earlier_ask,
+    one_more_of,
+    size_for_the_same_job,
+)
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
@@ -365,6 +369,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if _sibling(previous, new):
         _carry_to_sibling(previous, new, update, carried)
     update.update(limit_on_earlier_ask(previous, new))
+    update.update(size_for_the_same_job(previous, new, _fold(new.text)))
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)

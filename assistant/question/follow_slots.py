@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import GPUAsk, Query
+from assistant.question.workload_slots import picture_size
 
 _ORDINAL_RE = re.compile(
     r"\b(?:a|the)\s+(?P<n>second|third|fourth|fifth|sixth|seventh|eighth)\b"
@@ -71,4 +72,17 @@ def limit_on_earlier_ask(previous: Query, new: Query) -> dict[str, object]:
     return {f: getattr(previous, f) for f in _POWER_KEPT}
 
 
-__all__ = ["limit_on_earlier_ask", "one_more_of"]
+def size_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str, object]:
+    """A picture size said alone ("and at 1536x1536?", "跑 1080p 呢") for the earlier job.
+
+    The follow-up names no media model of its own, so the parser read no size; read against the
+    earlier workload's family, it resizes that job and keeps everything else.
+    """
+    family = previous.workload_family
+    if previous.workload_id is None or new.workload_id is not None or family is None:
+        return {}
+    width, height = picture_size(text, family)
+    return {} if width is None else {"media_width": width, "media_height": height}
+
+
+__all__ = ["limit_on_earlier_ask", "one_more_of", "size_for_the_same_job"]

@@ -133,8 +133,20 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
         scan.blank_all(spans)
 
 
+_PER_BATCH_RE = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s*(?:images?|samples?|pictures?|photos?|frames?|clips?|sequences?)"
+    r"\s*(?:per|a|each|in a|in each|/)\s*batch(?![a-z])"
+    r"|每(?:个)?批(?:次)?\s*(?P<n2>\d+)\s*(?:张|条|个)"
+)
+"""A batch said by what it holds ("4 images per batch", "每批 8 张")."""
+
+
 def read_batch(scan: Scan) -> None:
     """Batch size ("batch 8", "bs=8", "批大小 8"); concurrency is read as a batch too."""
+    per_batch = _PER_BATCH_RE.search(scan.work)
+    if per_batch is not None and int(per_batch["n"] or per_batch["n2"]) > 0:
+        scan.set("batch_size", int(per_batch["n"] or per_batch["n2"]))
+        scan.blank(per_batch.start(), per_batch.end())
     for pattern, concurrency in lx.BATCH_RES:
         spans = []
         for m in pattern.finditer(scan.work):

@@ -71,4 +71,24 @@ def swap_model_size(query: Query, previous: Query | None, catalog: Catalog) -> Q
     return query.model_copy(update={"model_id": sibling})
 
 
-__all__ = ["size_word", "swap_model_size", "swap_size"]
+def swap_variant(query: Query, previous: Query | None, catalog: Catalog) -> Query:
+    """A variant named after a model of its line ("swap to vit-b" after SAM ViT-H): SAM ViT-B.
+
+    The name said, read on its own, is another model ("ViT-B/16"); with the earlier model's
+    line in front of it ("sam-vit-b") it is a variant of the same job, kept when the catalog
+    holds that id.
+    """
+    if previous is None or previous.workload_id is None or query.workload_id is None:
+        return query
+    line = previous.workload_id.split("-")[0]
+    name = re.sub(r"[\s_]+", "-", (query.workload_name or "").strip().lower())
+    ident = f"{line}-{name}"
+    if query.workload_id.startswith(f"{line}-") or ident not in catalog.workloads:
+        return query
+    read_as = catalog.workloads[query.workload_id].name  # the note naming the other model goes
+    notes = [a for a in query.assumptions if read_as not in a]
+    update = {"workload_id": ident, "workload_ids": [ident], "workload_name": None}
+    return query.model_copy(update={**update, "assumptions": notes})
+
+
+__all__ = ["size_word", "swap_model_size", "swap_size", "swap_variant"]
