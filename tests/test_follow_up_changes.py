@@ -153,3 +153,66 @@ def test_scrape_together_and_in_flight_are_not_off_topic(catalog):
     assert not parse("and with 16 requests in flight?", catalog).off_topic
     assert parse("write me a scraper for gpu prices", catalog).off_topic
     assert parse("cheap flights to tokyo?", catalog).off_topic
+
+
+# --------------------------------------------------------------------------- media jobs
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "size", "words"),
+    [
+        ("will sdxl run on a 4060 8gb", "and at 2048x2048?", 2048, "2048x2048"),
+        ("sdxl 在 3060 12g 上能跑吗", "那 1536x1536 呢", 1536, "1536x1536"),
+        ("will flux schnell run on a 3060 12gb", "and at 1536x1536?", 1536, "1536x1536"),
+    ],
+)
+def test_a_picture_size_said_alone_resizes_the_earlier_job(advisor, first, second, size, words):
+    query, line = _last(advisor, first, second)
+    assert query.kind == "workload_fit"
+    assert (query.media_width, query.media_height) == (size, size)
+    assert words in line
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "batch"),
+    [
+        (
+            "SAM vit-h inference on a T4 16gb, fits?",
+            "and if i swap to vit-b, 4 images per batch?",
+            4,
+        ),
+        ("sam vit-h 在 T4 上推理显存够吗", "换成 vit-b，每批 8 张呢", 8),
+    ],
+)
+def test_a_variant_stays_in_the_line_of_the_model_before(advisor, first, second, batch):
+    turn = advisor.converse([first, second]).turns[-1]
+    assert turn.query.workload_id == "sam-vit-b" and turn.query.batch_size == batch
+    assert "SAM" in turn.answer.answer.splitlines()[0]
+    inputs = [c.input for c in turn.answer.tool_calls]
+    assert any(i.get("workload") == "sam-vit-b" and i.get("batch") == batch for i in inputs)
+
+
+def test_a_named_variant_after_another_topic_is_read_as_said(advisor):
+    turn = advisor.converse(["what gpu for llama 3 8b inference?", "vit-b training on imagenet"])
+    assert turn.turns[-1].query.workload_id != "sam-vit-b"
+
+
+# --------------------------------------------------------------------------- instances, users
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "named"),
+    [
+        ("阿里云 ecs.gn8is-4x.16xlarge 是几张 L20", "那 8 卡那个规格呢", "ecs.gn8is-8x.32xlarge"),
+        ("what's in a g6e.12xlarge", "and the 8 gpu one?", "g6e.48xlarge"),
+    ],
+)
+def test_a_bare_count_after_an_instance_names_its_family_member(advisor, first, second, named):
+    query, line = _last(advisor, first, second)
+    assert query.kind == "instance" and query.instance_named == named
+    assert named in line and "8" in line
+
+
+def test_users_said_as_people(catalog):
+    assert parse("qwen2.5 14b 用 4090 服务 20 个人并发够吗", catalog).users == 20
+    assert parse("30 个人同时用，要几张卡", catalog).users == 30
