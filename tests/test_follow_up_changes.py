@@ -216,3 +216,15 @@ def test_a_bare_count_after_an_instance_names_its_family_member(advisor, first, 
 def test_users_said_as_people(catalog):
     assert parse("qwen2.5 14b 用 4090 服务 20 个人并发够吗", catalog).users == 20
     assert parse("30 个人同时用，要几张卡", catalog).users == 30
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        ("把 max-model-len 降到 8192 还是一样报错", 8192),
+        ("上下文拉到 16384 呢", 16384),
+        ("max_model_len 减到 4096 就能起来", 4096),
+    ],
+)
+def test_a_context_lowered_or_raised_to_a_figure(catalog, text, tokens):
+    assert parse(text, catalog).context_tokens == tokens
