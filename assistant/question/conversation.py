@@ -379,10 +379,6 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     merged_view = {**new.model_dump(), **update}
     intent = _merge_intent(previous, new, merged_view)
     update["intent"] = intent
-    # no cue of its own and no other job: the earlier turn's kind answers it, changed slots and all
-    other = _other_job(previous, new) and not _sibling(previous, new)
-    own_ask = _cue_intent(_fold(new.text)) is not None or other
-    update["bare_change"] = intent == previous.intent and not own_ask
     if intent == previous.intent == "speed" and len(new.gpus) == 1:
         named = new.gpus[0].gpu_id
         update["gpus"] = sorted(update["gpus"], key=lambda g: g.gpu_id != named)
@@ -390,10 +386,22 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         update["task"] = previous.task
         carried["task"] = previous.task
     _carry_trouble(previous, new, update, carried)
+    update["bare_change"] = _bare_change(previous, new, update)
     if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
         update["precision"] = None  # the 4-bit base is part of QLoRA itself
         carried.pop("precision")
     return new.model_copy(update=update), carried
+
+
+def _bare_change(previous: Query, new: Query, update: dict[str, Any]) -> bool:
+    """No cue or job of its own: the earlier turn's kind answers it, changed slots and all.
+
+    A trouble left behind ("what if I use QLoRA?" after an OOM) is a question of its own.
+    """
+    other = _other_job(previous, new) and not _sibling(previous, new)
+    own_ask = _cue_intent(_fold(new.text)) is not None or other
+    left = previous.task == "troubleshoot" and update.get("task") != "troubleshoot"
+    return update["intent"] == previous.intent and not own_ask and not left
 
 
 def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
