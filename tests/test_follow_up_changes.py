@@ -228,3 +228,21 @@ def test_users_said_as_people(catalog):
 )
 def test_a_context_lowered_or_raised_to_a_figure(catalog, text, tokens):
     assert parse(text, catalog).context_tokens == tokens
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "line_has"),
+    [
+        (
+            "what can i run on a 2070 super 8gb + 32gb ram?",
+            "what if i add a second 2070 super",
+            "2 × RTX 2070 SUPER",
+        ),
+        ("3060 12g 加 64g 内存能跑哪些模型", "再加一张3060呢", "2 × RTX 3060"),
+    ],
+)
+def test_models_listed_with_ram_stated_then_one_more_card(advisor, first, second, line_has):
+    first_turn = advisor.converse([first]).turns[-1]
+    assert first_turn.query.kind == "fits_hardware"
+    query, line = _last(advisor, first, second)
+    assert query.kind == "fits_hardware" and line_has in line
