@@ -246,3 +246,12 @@ def test_models_listed_with_ram_stated_then_one_more_card(advisor, first, second
     assert first_turn.query.kind == "fits_hardware"
     query, line = _last(advisor, first, second)
     assert query.kind == "fits_hardware" and line_has in line
+
+
+def test_another_question_is_no_card_added(catalog):
+    merged, _ = _chain(
+        catalog, "can 2x 4090 run llama 70b at int4", "another question: how much is an h100?"
+    )
+    assert [g.gpu_id for g in merged.gpus] == ["h100-sxm"]
+    merged, _ = _chain(catalog, "2x 4090 for qwen 32b inference?", "what about another rtx 4090?")
+    assert [(g.gpu_id, g.count) for g in merged.gpus] == [("rtx-4090", 3)]

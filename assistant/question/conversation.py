@@ -39,7 +39,8 @@ from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
-    r"\b(?:add|adding|also|too|as well|plus|include|alongside|another)\b|加上|加入|再加|一起"
+    r"\b(?:add|adding|also|too|as well|plus|include|alongside)\b|加上|加入|再加|一起"
+    r"|\banother\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"
     r"|再塞|塞进|再插|再装|再放|也(?:加|塞|插|装|放)"
 )
 """A card named as one more in the same box ("要是再塞一张3090进去", "add a 3060 too")."""
