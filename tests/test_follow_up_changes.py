@@ -255,3 +255,17 @@ def test_another_question_is_no_card_added(catalog):
     assert [g.gpu_id for g in merged.gpus] == ["h100-sxm"]
     merged, _ = _chain(catalog, "2x 4090 for qwen 32b inference?", "what about another rtx 4090?")
     assert [(g.gpu_id, g.count) for g in merged.gpus] == [("rtx-4090", 3)]
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("best card for llama inference under $1000", "and if it has to be AMD?"),
+        ("预算5000买张显卡跑llama推理", "要是只能买AMD的呢"),
+    ],
+)
+def test_a_vendor_said_after_a_pick_keeps_the_pick_and_its_budget(advisor, first, second):
+    turn = advisor.converse([first, second]).turns[-1]
+    assert turn.query.kind == "recommend" and turn.query.vendor == "AMD"
+    assert turn.query.budget is not None
+    assert "Radeon" in turn.answer.answer or "AMD" in turn.answer.answer.splitlines()[0]
