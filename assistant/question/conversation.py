@@ -10,6 +10,10 @@ new topic, and ``merge(previous, new)`` builds the request a follow-up means:
   a named duration also drops a per-hour/per-month unit (the price becomes a total);
 * the intent is the previous one unless the new message has a clear cue of its own ("how
   fast", "多少钱", "够吗"); a request that now has a model and GPUs is a fit check;
+* a bare change (no cue or job of its own: "what if the 3090 is $550", "再塞一张3090呢",
+  "and at 1536x1536?") is marked ``bare_change``: the earlier turn's kind answers it with the
+  slot it states replacing the old one (``follow_slots``: one more of a card already there, a
+  power limit on a PSU question, a picture size for the same job);
 * a new topic ("different question", "另外问一下", "btw", a definition question, or a full
   question with its own model and GPUs) starts fresh and inherits nothing.
 
