@@ -269,3 +269,22 @@ def test_a_vendor_said_after_a_pick_keeps_the_pick_and_its_budget(advisor, first
     assert turn.query.kind == "recommend" and turn.query.vendor == "AMD"
     assert turn.query.budget is not None
     assert "Radeon" in turn.answer.answer or "AMD" in turn.answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "budget", "currency"),
+    [
+        ("best 24gb card for llama inference under 1000", 1000, "USD"),
+        ("which gpu under 500 for sdxl", 500, "USD"),
+        ("最多 3000 的显卡推荐", 3000, "CNY"),
+        ("llama 3 8b with context under 1000 tokens on a 4090", None, None),
+        ("a card under 300w for llama 8b", None, None),
+        ("qwen 7b on a 3060, latency under 200 ms?", None, None),
+    ],
+)
+def test_a_bare_ceiling_in_a_buying_question_is_its_budget(catalog, text, budget, currency):
+    query = parse(text, catalog)
+    assert query.budget == (Decimal(budget) if budget else None)
+    assert query.budget_currency == currency
+    if budget:
+        assert any(str(budget) in a for a in query.assumptions)
