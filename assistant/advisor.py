@@ -35,7 +35,12 @@ from assistant.question.plan_compare import route
 from assistant.question.request_words import carried_note, describe
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import clarifying_options, route_task
-from assistant.question.workload_swap import swap_model_size, swap_size, swap_variant
+from assistant.question.workload_swap import (
+    keep_named_for_task,
+    swap_model_size,
+    swap_size,
+    swap_variant,
+)
 from assistant.rag.passages import gpu_passages, offer_passages
 from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
 
@@ -262,8 +267,9 @@ class Advisor:
         query, carried = resolve(parse(question, self.catalog), previous_query(history))
         query = swap_size(query, self.catalog)  # "换成medium呢": the family's medium model
         query = swap_model_size(query, previous_query(history), self.catalog)  # "那 120b 的呢"
-        if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B
+        if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
             query = swap_variant(query, previous_query(history), self.catalog)
+            query = keep_named_for_task(query, previous_query(history), self.catalog)
         if not carried:  # a follow-up keeps the intent of the turn it continues
             query = self.reconsider(query)
         names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}

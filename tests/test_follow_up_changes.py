@@ -288,3 +288,27 @@ def test_a_bare_ceiling_in_a_buying_question_is_its_budget(catalog, text, budget
     assert query.budget_currency == currency
     if budget:
         assert any(str(budget) in a for a in query.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "workload"),
+    [
+        ("will flux dev run on a 4090", "and just for image generation at 512?", "flux-dev"),
+        ("5090 跑 flux 和 wan2.1 出视频够吗", "如果只出图不做视频呢", "flux-dev"),
+        (
+            "whisper small on a T4, how fast?",
+            "and for plain speech to text?",
+            "whisper-small",
+        ),
+    ],
+)
+def test_a_task_said_generically_is_the_model_named_for_it(advisor, first, second, workload):
+    turn = advisor.converse([first, second]).turns[-1]
+    assert turn.query.workload_id == workload
+    assert not any("most people run" in a for a in turn.answer.assumptions)
+
+
+def test_a_model_named_after_another_of_its_family_is_read_as_said(advisor):
+    turn = advisor.converse(["sam vit-h on a T4", "and resnet?"]).turns[-1]
+    assert turn.query.workload_id == "resnet-50"
+    assert "ResNet-50" in turn.answer.answer.splitlines()[0]
