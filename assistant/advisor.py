@@ -29,13 +29,18 @@ from assistant.kinds import Kind, choose, kind_named, uncomputed
 from assistant.messages.hardening import NOTHING_TO_SAY
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
-from assistant.question.instances import find_instance, shaped_like_a_type_name
+from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.request_words import carried_note, describe
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import clarifying_options, route_task
-from assistant.question.workload_swap import swap_model_size, swap_size
+from assistant.question.workload_swap import (
+    keep_named_for_task,
+    swap_model_size,
+    swap_size,
+    swap_variant,
+)
 from assistant.rag.passages import gpu_passages, offer_passages
 from assistant.rag.retrieval import Passage, Retriever, ServingRetriever
 
@@ -262,6 +267,9 @@ class Advisor:
         query, carried = resolve(parse(question, self.catalog), previous_query(history))
         query = swap_size(query, self.catalog)  # "换成medium呢": the family's medium model
         query = swap_model_size(query, previous_query(history), self.catalog)  # "那 120b 的呢"
+        if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
+            query = swap_variant(query, previous_query(history), self.catalog)
+            query = keep_named_for_task(query, previous_query(history), self.catalog)
         if not carried:  # a follow-up keeps the intent of the turn it continues
             query = self.reconsider(query)
         names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}
@@ -308,7 +316,13 @@ class Advisor:
         # two types set side by side ("a3-megagpu-8g vs a3-highgpu-8g"): each word on its own
         shaped = (w for w in query.instance_words if shaped_like_a_type_name(w) or "-" in w)
         found = found or next((f for w in shaped if (f := find_instance(w, book, provider))), None)
-        return query.model_copy(update={"instance_named": found.name}) if found else query
+        if found is None:
+            return query
+        # "那 8 卡那个规格呢" after a 4-GPU type: the same family's 8-GPU type
+        other = family_member_with(found.name, query.bare_count, book) if query.bare_count else None
+        if other is not None:
+            return query.model_copy(update={"instance_named": other, "instance_words": [other]})
+        return query.model_copy(update={"instance_named": found.name})
 
     def converse(self, questions: Sequence[str]) -> Conversation:
         """Ask ``questions`` in order as one conversation and return its turns."""

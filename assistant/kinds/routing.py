@@ -217,10 +217,11 @@ def choose(
         continued is not None
         and continued.kind
         and continued.intent == query.intent
-        and not other_job
+        and (not other_job or query.bare_change)  # a sibling model is the same job
     ):
         same = next((k for k in kinds if k.name == continued.kind), prior)
-        if same.prior(query) or same.admits(query):  # the earlier kind still fits the reading
+        # the earlier kind still fits the reading, or the follow-up only changes its slots
+        if same.prior(query) or same.admits(query) or query.bare_change:
             prior = same
     settled = (
         continued is not None

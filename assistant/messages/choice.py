@@ -69,6 +69,11 @@ LOW_PROFILE_ONLY = T(
     "only low-profile (half-height) cards",
     "只考虑半高（刀卡）显卡",
 )
+BUDGET_BARE_CEILING = T(
+    "choice.budget_bare_ceiling",
+    "'{surface}' read as a budget of {amount:,.0f} {currency}",
+    "“{surface}”按预算 {amount:,.0f} {currency} 理解",
+)
 BUDGET_NO_FX = T(
     "choice.budget_no_fx",
     "budget of {amount:,.0f} {currency} read as {amount:,.0f} USD: my price book has no {currency}"

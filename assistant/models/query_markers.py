@@ -28,6 +28,9 @@ class QueryMarkers(BaseModel):
     """The message says it starts a new topic ("btw", "另外问一下")."""
     follow_up: bool = False
     """The message leans on the previous turn ("and on two?", "换成QLoRA呢")."""
+    bare_change: bool = False
+    """A follow-up with no ask or job of its own ("再塞一张3090呢", "what if it's $550"): set
+    by ``conversation.merge``; the earlier turn's kind answers it with the slots it changes."""
     bare_count: int | None = None
     """A GPU count said without a GPU name ("and on two?", "换成8卡")."""
     off_topic: bool = False

@@ -10,6 +10,10 @@ new topic, and ``merge(previous, new)`` builds the request a follow-up means:
   a named duration also drops a per-hour/per-month unit (the price becomes a total);
 * the intent is the previous one unless the new message has a clear cue of its own ("how
   fast", "多少钱", "够吗"); a request that now has a model and GPUs is a fit check;
+* a bare change (no cue or job of its own: "what if the 3090 is $550", "再塞一张3090呢",
+  "and at 1536x1536?") is marked ``bare_change``: the earlier turn's kind answers it with the
+  slot it states replacing the old one (``follow_slots``: one more of a card already there, a
+  power limit on a PSU question, a picture size for the same job);
 * a new topic ("different question", "另外问一下", "btw", a definition question, or a full
   question with its own model and GPUs) starts fresh and inherits nothing.
 
@@ -28,6 +32,11 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
+from assistant.question.follow_slots import (
+    limit_on_earlier_ask,
+    one_more_of,
+    size_for_the_same_job,
+)
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
@@ -35,6 +44,7 @@ from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
     r"\b(?:add|adding|also|too|as well|plus|include|alongside)\b|加上|加入|再加|一起"
+    r"|\banother\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"
     r"|再塞|塞进|再插|再装|再放|也(?:加|塞|插|装|放)"
 )
 """A card named as one more in the same box ("要是再塞一张3090进去", "add a 3060 too")."""
@@ -185,6 +195,14 @@ def _joins_comparison(previous: Query, new: Query, text: str) -> bool:
     return weighed and one and not own_job and not _REPLACE_RE.search(text)
 
 
+def _restated_in_comparison(previous: Query, new: Query, text: str) -> bool:
+    """Cards already in a comparison named again, no count or card added: still the same two."""
+    weighed = previous.intent == "compare" and len({g.gpu_id for g in previous.gpus}) >= 2
+    known = {g.gpu_id for g in previous.gpus}
+    restated = bool(new.gpus) and all(g.gpu_id in known and not g.count_stated for g in new.gpus)
+    return weighed and restated and len(new.gpus) < len(known) and not _ADD_RE.search(text)
+
+
 def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GPUAsk]:
     text = _fold(new.text)
     if not new.gpus:
@@ -200,6 +218,10 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
         if added:  # "再加一张", "add two more": on top of the cards already there
             count += first.count
         return [GPUAsk(gpu_id=first.gpu_id, count=count, count_stated=True), *previous.gpus[1:]]
+    if _restated_in_comparison(previous, new, text):
+        # "what if the 3090 is $550 instead": a card already weighed, with a new figure for it
+        carried["gpus"] = [g.gpu_id for g in previous.gpus]
+        return [g.model_copy() for g in previous.gpus]
     if _joins_comparison(previous, new, text):
         # "ok where does a 5090 land in that", "b200能甩开多少": one more card in the comparison
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
@@ -213,7 +235,10 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
     if _ADD_RE.search(text) and previous.gpus and not _REPLACE_RE.search(text):
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         known = {g.gpu_id for g in previous.gpus}
-        return [*previous.gpus, *(g for g in new.gpus if g.gpu_id not in known)]
+        return one_more_of(previous, new, text) or [
+            *previous.gpus,
+            *(g for g in new.gpus if g.gpu_id not in known),
+        ]
     explicit = any(g.count != 1 for g in new.gpus) or _ONE_RE.search(text) is not None
     if len(new.gpus) == 1 and not explicit and previous.gpus and previous.gpus[0].count > 1:
         carried["count"] = previous.gpus[0].count
@@ -238,7 +263,7 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     has_both = bool(merged["gpus"]) and (
         merged["model_id"] is not None or merged["params_b"] is not None
     )
-    if intent in ("concept", "recommend") and has_both and not (_has_model(new) and new.gpus):
+    if intent in ("concept", "recommend") and has_both and _has_model(new) != bool(new.gpus):
         intent = "fit_check"  # the model and the GPUs came in different messages
     if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
         intent = "compare"  # "and with the price factored in?": the same cards, ranked anew
@@ -294,6 +319,32 @@ def _sized_in_family(previous: Query, new: Query) -> list[str] | None:
     return [f"{family}.{w}" if _SIZE_ONLY_RE.fullmatch(w) else w for w in new.instance_words]
 
 
+_JOB_TARGETS = ("streams_target", "stream_fps", "images_per_minute_target", "workload_ask")
+"""What the job must keep up with: the same for a sibling model ("换成 yolov8s 呢")."""
+
+
+def _carry_to_sibling(
+    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """The picture size, streams, frame rate or images a minute of the job, kept for a sibling."""
+    sized_before = previous.media_width is not None and previous.workload_family in (
+        "image",
+        "video",
+    )
+    if new.media_width is None and sized_before:
+        # "4070 super, sdxl at 1024" then "and flux schnell at 4 steps?": the same picture size
+        update.update(media_width=previous.media_width, media_height=previous.media_height)
+        carried["media_size"] = f"{previous.media_width}x{previous.media_height}"
+    kept = {
+        f: getattr(previous, f)
+        for f in _JOB_TARGETS
+        if getattr(new, f) is None and getattr(previous, f) is not None
+    }
+    if kept:
+        update.update(kept)
+        carried["job_targets"] = kept
+
+
 def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     """The request a follow-up means, and the slots it inherited (slot -> JSON value).
 
@@ -320,14 +371,10 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             for f in fields:
                 update[f] = getattr(previous, f)
             carried[slot] = json_value(previous, slot)
-    sized_before = previous.media_width is not None and previous.workload_family in (
-        "image",
-        "video",
-    )
-    if _sibling(previous, new) and new.media_width is None and sized_before:
-        # "4070 super, sdxl at 1024" then "and flux schnell at 4 steps?": the same picture size
-        update.update(media_width=previous.media_width, media_height=previous.media_height)
-        carried["media_size"] = f"{previous.media_width}x{previous.media_height}"
+    if _sibling(previous, new):
+        _carry_to_sibling(previous, new, update, carried)
+    update.update(limit_on_earlier_ask(previous, new))
+    update.update(size_for_the_same_job(previous, new, _fold(new.text)))
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
@@ -344,10 +391,22 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         update["task"] = previous.task
         carried["task"] = previous.task
     _carry_trouble(previous, new, update, carried)
+    update["bare_change"] = _bare_change(previous, new, update)
     if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
         update["precision"] = None  # the 4-bit base is part of QLoRA itself
         carried.pop("precision")
     return new.model_copy(update=update), carried
+
+
+def _bare_change(previous: Query, new: Query, update: dict[str, Any]) -> bool:
+    """No cue or job of its own: the earlier turn's kind answers it, changed slots and all.
+
+    A trouble left behind ("what if I use QLoRA?" after an OOM) is a question of its own.
+    """
+    other = _other_job(previous, new) and not _sibling(previous, new)
+    own_ask = _cue_intent(_fold(new.text)) is not None or other
+    left = previous.task == "troubleshoot" and update.get("task") != "troubleshoot"
+    return update["intent"] == previous.intent and not own_ask and not left
 
 
 def _setting_for_a_trouble(previous: Query, new: Query) -> bool:

@@ -248,6 +248,29 @@ def find_instance(text: str, book: PriceBook, provider: str | None = None) -> In
     )
 
 
+def family_member_with(
+    name: str, gpu_count: int, book: PriceBook, provider: str | None = None
+) -> str | None:
+    """The type of ``name``'s family with ``gpu_count`` GPUs ("那 8 卡那个规格呢"), or None.
+
+    After "ecs.gn8is-4x.16xlarge", a bare "8 卡" asks about the same family's 8-GPU type.
+    """
+    rows = instance_rows(book)
+    row = next((r for r in rows if r.name.lower() == name.lower()), None)
+    if row is None or row.family is None or row.gpu_count == gpu_count:
+        return None
+    members = [
+        r
+        for r in rows
+        if r.family
+        and _fold(r.family) == _fold(row.family)
+        and r.provider.lower() == row.provider.lower()
+        and r.gpu_count == gpu_count
+        and (provider is None or provider.lower() in r.provider.lower())
+    ]
+    return min(members, key=lambda r: len(r.name)).name if members else None
+
+
 def instance_gpus(text: str, book: PriceBook, provider: str | None = None) -> GPUAsk | None:
     """The GPUs of the instance type ``text`` names, or None (also when its GPU is unknown)."""
     found = find_instance(text, book, provider)
@@ -300,6 +323,7 @@ def instance_named(
 
 
 __all__ = [
+    "family_member_with",
     "Instance",
     "describe",
     "find_instance",

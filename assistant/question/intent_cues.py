@@ -14,7 +14,8 @@ from assistant.models.query import DeclinedSubject
 OFF_TOPIC_RE = re.compile(
     r"(?<![a-z])(?:weather|forecast|recipes?|cook\w*|bake|stocks?|shares|invest\w*|crypto"
     r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
-    r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|flights?|restaurant|earnings"
+    r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|(?<!in )flights?|restaurant"
+    r"|earnings"
     r"|nasdaq|nvda|dividends?|portfolio|(?:mechanical )?keyboards?|mouse|mice|headphones?"
     r"|headsets?|earbuds|(?:office|gaming|ergonomic) chairs?"
     r"|(?:who(?:'?s| is| was)|name of) (?:the )?(?:current |new )?(?:ceo|cfo|cto|founders?"
@@ -41,7 +42,7 @@ _DISPLAY_ZH = r"显示器|闪屏|刷新率|高刷|屏幕.{0,4}(?:闪|撕裂|花|
 _CODING_EN = (
     r"(?:write|code|make|build) (?:me |us )?(?:a |an |some )?(?:quick |small |simple )?"
     r"(?:python |bash |shell |js |javascript |node )?(?:scripts?|code|program|bot|scraper|crawler)"
-    r"|scrap(?:e|es|er|ers|ing)"
+    r"|scrap(?:e|es|er|ers|ing)(?! (?:together|up|by)\b)"
 )
 """A request to write code (a script, a scraper): programming help, not a GPU answer."""
 _CODING_ZH = (

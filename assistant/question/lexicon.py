@@ -300,7 +300,7 @@ CONTEXT_RES = (
         # "max_model_len left at the default 131072", "max_model_len 保持默认的 131072"
         rf"{CTX_WORD}(?:(?:\s*(?:left|kept|still|is|was)){{0,2}}\s*(?:at\s+)?(?:the\s+|its\s+)?default"
         r"(?:\s+(?:of|value|is))?|\s*(?:保持|还是|用的|是)?默认(?:的|值|是|为)?)?"
-        r"\s*(?:of|=|:|is|to|at|为|是|设(?:置)?(?:为|成|到|的)?|开到|调到|改成|达到|有"
+        r"\s*(?:of|=|:|is|to|at|为|是|设(?:置)?(?:为|成|到|的)?|开到|调到|改成|达到|[降减拉提加]到|有"
         r"|我[设开调]置?[为成到的]?|(?:is |was )?set (?:to|at)|i set (?:it )?to)?\s*\(?\s*"
         r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?"
     ),
@@ -354,13 +354,13 @@ SAVED_BUDGET_RE = re.compile(
 """Money saved up ("攒了三千", "手里有两千"): a budget even with no 元 or 预算."""
 BUDGET_RES = (
     re.compile(
-        rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|大概|大约|约|around|about|~|\s)*"
+        rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|[加提涨升]?到|大概|大约|约|around|about|~|\s)*"
         rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?![a-z0-9])"
     ),
     re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w)?\s*(?:的)?\s*(?:预算|经费)"),
     # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元
     re.compile(
-        rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买|给了|批了|拨了)\s*"
+        rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买|给了?|批了|拨了)\s*"
         rf"(?P<n>(?:{ARABIC})\s?万|(?:{ARABIC})(?=\s*w))\s*(?P<m>w)?"
         r"(?!\s*(?:条|个|张|token|字|小时|步|人|次|行|样本|卡|块|台|tokens?))"
     ),
@@ -400,7 +400,7 @@ ZH_DURATION_RE = re.compile(
 USAGE_RATE_RE = re.compile(
     rf"{NUM_START}~?(?P<n>{ARABIC})\s*(?:-\s*)?(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/|a\s+)"
     r"\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
-    rf"|(?P<zu>每天|一天|每日|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{{0,6}}?"
+    rf"|(?P<zu>每天|一天|每日|白天|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。，,？?！!]{{0,6}}?"
     rf"(?P<zn>{MIXED})\s*(?:个)?(?:小时|钟头)"
 )
 """How many hours the GPUs are used in a day, week or month ("~20h/week", "一周大概用10小时")."""

@@ -135,6 +135,40 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
         scan.blank_all(spans)
     if "budget" not in scan.slots:
         _read_foreign_amount(scan)
+    if "budget" not in scan.slots:
+        _read_bare_ceiling(scan, zh)
+
+
+_NOT_MONEY_AFTER = (
+    r"(?!\s*(?:[a-z]*\d|w|watts?|tokens?|ms|[kmgt]b|[kmgt]|hours?|hrs?|h|mins?|minutes?|s"
+    r"|seconds?|steps?|images?|users?|people|rows?|words?|lines?|[mg]hz|tflops|fps|px|p"
+    r"|usd|eur|%|/|个|张|块|卡|小时|分钟|秒|瓦|度|人|步|元)(?![a-z]))"
+)
+_BARE_CEILING_RE = re.compile(
+    r"(?<![a-z])(?:under|below|less than|at most|up to|max|within)\s+(?P<n>\d{3,6})(?![\d.,])"
+    + _NOT_MONEY_AFTER
+    + r"|(?:不超过|最多|以内)\s*(?P<z>\d{3,6})(?![\d.,])"
+    + _NOT_MONEY_AFTER
+)
+"""A ceiling with no currency or unit ("best 24gb card under 1000"): a budget to buy within."""
+_BUYING_RE = re.compile(r"(?<![a-z])(?:cards?|gpus?|buy\w*|pick|best)(?![a-z])|显卡|买|选")
+
+
+def _read_bare_ceiling(scan: Scan, zh: bool) -> None:
+    """A bare ceiling in a buying question is its budget, in the question's currency."""
+    m = _BARE_CEILING_RE.search(scan.work)
+    if m is None or _BUYING_RE.search(scan.lower) is None:
+        return
+    value = float(m["n"] or m["z"])
+    currency = "CNY" if zh else "USD"
+    if scan.set("budget", decimal(value)):
+        scan.slots["budget_currency"] = currency
+        scan.set("currency", currency)
+        surface = " ".join(m.group().split())
+        scan.assumptions.append(
+            choice_say.BUDGET_BARE_CEILING(surface=surface, amount=value, currency=currency)
+        )
+        scan.blank_all([m.span()])
 
 
 def _read_foreign_amount(scan: Scan) -> None:

@@ -25,13 +25,14 @@ from assistant.question.text import Scan
 _W = r"(?P<w>\d{2,5}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
 _POWER_LIMIT_RES = (
     re.compile(
-        r"(?:power[\s-]?limit\w*|power[\s-]?cap\w*|(?<![a-z])(?:limit|cap|throttl)\w*)"
-        r"(?:\s+\S+){0,3}?\s*(?:to|at|of)\s*" + _W
+        r"(?:power[\s-]?limit\w*|power[\s-]?cap\w*"
+        r"|(?<![a-z])(?:limit|cap|throttl|undervolt|under-volt|underclock)\w*)"
+        r"(?:\s+\S+){0,3}?\s*(?:to|at|of)\s*(?:~|about|around)?\s*" + _W
     ),
     re.compile(_W + r"\s*(?:power\s*)?(?:limit|cap)(?![a-z])"),
     re.compile(r"nvidia-smi\s+(?:-i\s+\d+\s+)?-pl\s*(?P<w>\d{2,4})(?P<k>)"),
     re.compile(
-        r"(?:限功耗|限制功耗|功耗墙|功耗限制|锁功耗|降功耗|压功耗|限功率|功率限制|功率墙|降到|限到|限制到|锁到|压到)"
+        r"(?:限功耗|限制功耗|功耗墙|功耗限制|锁功耗|降功耗|压功耗|限功率|功率限制|功率墙|降到|限到|限制到|锁到|压到|降压到)"
         r"[^，,。？?]{0,6}?" + _W
     ),
     re.compile(_W + r"\s*(?:的)?\s*(?:功耗墙|功耗限制|功率限制)"),

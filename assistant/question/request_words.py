@@ -111,6 +111,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "week": ("{n:g} week{s}", "{n:g} 周"),
     "month": ("{n:g} month{s}", "{n:g} 个月"),
     "year": ("{n:g} year{s}", "{n:g} 年"),
+    "streams": ("{n:g} streams", "{n:g} 路视频流"),
+    "images_rate": ("{n:g} images a minute", "每分钟 {n:g} 张"),
     "own": ("your own hardware", "自有硬件"),
     "cloud": ("in the cloud", "云上"),
 }
@@ -226,7 +228,18 @@ def _spot_text(query: Query, lang: str) -> str:
     return _say(lang, "spot" if query.spot else "on_demand")
 
 
+def _targets_text(query: Query, lang: str) -> str:
+    """What the job must keep up with, kept for a sibling model ("64 streams")."""
+    parts = []
+    if query.streams_target is not None:
+        parts.append(_say(lang, "streams").format(n=query.streams_target))
+    if query.images_per_minute_target is not None:
+        parts.append(_say(lang, "images_rate").format(n=query.images_per_minute_target))
+    return _say(lang, "sep").join(parts)
+
+
 _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
+    "job_targets": _targets_text,
     "spot": _spot_text,
     "usage": _usage_text,
     "tariff": _tariff_text,

@@ -133,8 +133,20 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
         scan.blank_all(spans)
 
 
+_PER_BATCH_RE = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s*(?:images?|samples?|pictures?|photos?|frames?|clips?|sequences?)"
+    r"\s*(?:per|a|each|in a|in each|/)\s*batch(?![a-z])"
+    r"|每(?:个)?批(?:次)?\s*(?P<n2>\d+)\s*(?:张|条|个)"
+)
+"""A batch said by what it holds ("4 images per batch", "每批 8 张")."""
+
+
 def read_batch(scan: Scan) -> None:
     """Batch size ("batch 8", "bs=8", "批大小 8"); concurrency is read as a batch too."""
+    per_batch = _PER_BATCH_RE.search(scan.work)
+    if per_batch is not None and int(per_batch["n"] or per_batch["n2"]) > 0:
+        scan.set("batch_size", int(per_batch["n"] or per_batch["n2"]))
+        scan.blank(per_batch.start(), per_batch.end())
     for pattern, concurrency in lx.BATCH_RES:
         spans = []
         for m in pattern.finditer(scan.work):
@@ -206,6 +218,10 @@ def _always_on(scan: Scan) -> bool:
     return True
 
 
+_USAGE_UNITS = {**lx.USAGE_UNITS, "白天": "day"}
+"""The hours "白天" (in the daytime) are hours a day: "只开白天12小时" is 12 h a day."""
+
+
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
     if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan) or read_yearly_hours(scan):
@@ -214,7 +230,7 @@ def read_usage(scan: Scan) -> None:
     if m is None:
         return
     value = number(m["n"] or m["zn"])
-    unit = lx.USAGE_UNITS[m["u"] or m["zu"]]
+    unit = _USAGE_UNITS[m["u"] or m["zu"]]
     if value is None or value <= 0 or value > lx.HOURS_PER[unit]:
         return
     monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)

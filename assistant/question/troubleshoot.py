@@ -454,8 +454,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     typed = query.instance_named is not None or any(
         shaped_like_a_type_name(w) for w in query.instance_words
     )
-    # "which aws instance has an A10G and the most RAM": the table ranks types, no RAM sizing
-    host = is_host_question(text) and not unified and not typed and not query.asks_instance_pick
+    listed = query.asks_instance_pick or query.asks_model_list  # types ranked, models listed
+    host = is_host_question(text) and not unified and not typed and not listed
     # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
     in_ram = (host or _IN_RAM_RE.search(_fold(text)) is not None) and not unified
     offload_speed = in_ram and query.intent == "speed" and not _RAM_ASKED_RE.search(_fold(text))

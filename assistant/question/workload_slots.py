@@ -253,6 +253,11 @@ def _size(text: str, family: str) -> tuple[int | None, int | None]:
     return None, None
 
 
+def picture_size(text: str, family: str) -> tuple[int | None, int | None]:
+    """The picture or frame size a message states ("1536x1536", "1080p"), for ``family``."""
+    return _size(text, family)
+
+
 def _steps(text: str) -> int | None:
     m = _STEPS_RE.search(text)
     if m is None:
@@ -448,4 +453,4 @@ def _llm_size_beside(text: str, spans: list[tuple[int, int, str]]) -> bool:
     )
 
 
-__all__ = ["FAMILY_DEFAULTS", "named_workloads", "read_workload"]
+__all__ = ["FAMILY_DEFAULTS", "named_workloads", "picture_size", "read_workload"]

@@ -11,7 +11,9 @@ import os
 import re
 
 from assistant.catalog.specs import Catalog
+from assistant.errors import UnknownName
 from assistant.models import Query
+from assistant.question.workload_slots import FAMILY_DEFAULTS
 
 _SIZE_WORD_RE = re.compile(
     r"(?<![a-z0-9.-])(tiny|base|small|medium|large(?:-v[23])?|turbo)(?![a-z0-9-])"
@@ -71,4 +73,57 @@ def swap_model_size(query: Query, previous: Query | None, catalog: Catalog) -> Q
     return query.model_copy(update={"model_id": sibling})
 
 
-__all__ = ["size_word", "swap_model_size", "swap_size"]
+def swap_variant(query: Query, previous: Query | None, catalog: Catalog) -> Query:
+    """A variant named after a model of its line ("swap to vit-b" after SAM ViT-H): SAM ViT-B.
+
+    The name said, read on its own, is another model ("ViT-B/16"); with the earlier model's
+    line in front of it ("sam-vit-b") it is a variant of the same job, kept when the catalog
+    holds that id.
+    """
+    if previous is None or previous.workload_id is None or query.workload_id is None:
+        return query
+    line = previous.workload_id.split("-")[0]
+    name = re.sub(r"[\s_]+", "-", (query.workload_name or "").strip().lower())
+    ident = f"{line}-{name}"
+    if query.workload_id.startswith(f"{line}-") or ident not in catalog.workloads:
+        return query
+    read_as = catalog.workloads[query.workload_id].name  # the note naming the other model goes
+    notes = [a for a in query.assumptions if read_as not in a]
+    update = {"workload_id": ident, "workload_ids": [ident], "workload_name": None}
+    return query.model_copy(update={**update, "assumptions": notes})
+
+
+def _said_as_a_task(query: Query, catalog: Catalog) -> bool:
+    """The workload was named by its task ("出图", "image generation"), stood in by a default."""
+    family, name = query.workload_family, query.workload_name or ""
+    if query.workload_ids or family is None or query.workload_id != FAMILY_DEFAULTS.get(family):
+        return False
+    try:
+        catalog.workload(name)
+    except UnknownName:
+        return True
+    return False
+
+
+def keep_named_for_task(query: Query, previous: Query | None, catalog: Catalog) -> Query:
+    """A task said generically after a model named for it is that model ("只出图不做视频呢").
+
+    After "flux 和 wan2.1 出视频", "only images" means FLUX, not the family's default (SDXL).
+    """
+    if previous is None or query.workload_id is None or not _said_as_a_task(query, catalog):
+        return query
+    family = query.workload_family
+    named = [
+        w
+        for w in previous.workload_ids or [previous.workload_id or ""]
+        if w in catalog.workloads and catalog.workloads[w].family == family
+    ]
+    if not named or named[0] == query.workload_id:
+        return query
+    stood_in = catalog.workloads[query.workload_id].name  # its "read as" note goes
+    notes = [a for a in query.assumptions if stood_in not in a]
+    update = {"workload_id": named[0], "workload_ids": [named[0]], "workload_name": None}
+    return query.model_copy(update={**update, "assumptions": notes})
+
+
+__all__ = ["keep_named_for_task", "size_word", "swap_model_size", "swap_size", "swap_variant"]

@@ -1,0 +1,88 @@
+"""Slots a follow-up changes on the request before it: one more of a card already there.
+
+"what if I add a second 2070 super" after a 2070 Super question, "再塞一张3090进去呢" after a
+3090 + 3090 Ti build: the card named is one of those already counted, so its count grows (to
+the ordinal said, else by the cards named) instead of the card being listed twice.
+
+Pure: reads only the follow-up's own words and the typed requests.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import GPUAsk, Query
+from assistant.question.workload_slots import picture_size
+
+_ORDINAL_RE = re.compile(
+    r"\b(?:a|the)\s+(?P<n>second|third|fourth|fifth|sixth|seventh|eighth)\b"
+    r"|第(?P<zh>[二三四五六七八])(?:张|块|个|台)"
+)
+"""An ordinal said of the card added ("a second 2070 super", "第三张"): the new count."""
+_ORDINALS = {
+    **{w: n for n, w in enumerate(("second", "third", "fourth", "fifth"), start=2)},
+    **{w: n for n, w in enumerate(("sixth", "seventh", "eighth"), start=6)},
+    **{w: n for n, w in enumerate("二三四五六七八", start=2)},
+}
+
+
+def _ordinal(text: str) -> int | None:
+    m = _ORDINAL_RE.search(text)
+    if m is None:
+        return None
+    return _ORDINALS[m["n"] or m["zh"]]
+
+
+def one_more_of(previous: Query, new: Query, text: str) -> list[GPUAsk] | None:
+    """The previous cards with the ones ``new`` adds counted in, or None when none is repeated.
+
+    ``text``: the follow-up, folded. A card not there before joins the list; a card already
+    there gets the ordinal's count ("a second", "第三张"), else its count plus the count said.
+    """
+    before = {g.gpu_id for g in previous.gpus}
+    if not any(g.gpu_id in before for g in new.gpus):
+        return None
+    ordinal = _ordinal(text)
+    added = {g.gpu_id: g for g in new.gpus}
+    gpus: list[GPUAsk] = []
+    for g in previous.gpus:
+        more = added.pop(g.gpu_id, None)
+        if more is None:
+            gpus.append(g.model_copy())
+            continue
+        count = ordinal if ordinal is not None and ordinal > g.count else g.count + more.count
+        gpus.append(GPUAsk(gpu_id=g.gpu_id, count=count, count_stated=True))
+    return [*gpus, *added.values()]
+
+
+_SIZED_WITH_A_LIMIT = ("psu", "psu_check", "circuit", "electricity", "draw")
+"""Power asks a power limit changes the answer to, not replaces ("what if I cap it at 450 W")."""
+_POWER_KEPT = ("power_ask", "circuit_volts", "circuit_amps", "psu_stated_w", "power_budget_w")
+
+
+def limit_on_earlier_ask(previous: Query, new: Query) -> dict[str, object]:
+    """The earlier power ask kept when a follow-up only states a power limit.
+
+    After "is 1000 W enough for a 5090?", "what if I undervolt it to ~450 W" sizes the same
+    PSU again with the card held to 450 W; it does not ask what the limit costs in speed.
+    """
+    only_limit = new.power_ask == "power_limit" and new.power_limit_w is not None
+    if not only_limit or previous.power_ask not in _SIZED_WITH_A_LIMIT:
+        return {}
+    return {f: getattr(previous, f) for f in _POWER_KEPT}
+
+
+def size_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str, object]:
+    """A picture size said alone ("and at 1536x1536?", "跑 1080p 呢") for the earlier job.
+
+    The follow-up names no media model of its own, so the parser read no size; read against the
+    earlier workload's family, it resizes that job and keeps everything else.
+    """
+    family = previous.workload_family
+    if previous.workload_id is None or new.workload_id is not None or family is None:
+        return {}
+    width, height = picture_size(text, family)
+    return {} if width is None else {"media_width": width, "media_height": height}
+
+
+__all__ = ["limit_on_earlier_ask", "one_more_of", "size_for_the_same_job"]
