@@ -309,10 +309,11 @@ def provider_name(provider: str, lang: str) -> str:
 def place_deferred_note(draft: Draft) -> None:
     """Put a deferred note right after the first line (first when nothing else was written).
 
-    A note that the figures are for a stand-in model goes first when no verdict leads.
+    A note that the figures are for a stand-in model goes first, before a verdict too: a
+    "Yes" about a generic model must not read as the answer for the model that was named.
     """
     if draft.deferred_note:
-        first = draft.stand_in_note and draft.verdict is None
+        first = draft.stand_in_note
         draft.paragraphs.insert(0 if first else min(1, len(draft.paragraphs)), draft.deferred_note)
         draft.deferred_note = ""
 

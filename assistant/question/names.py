@@ -89,10 +89,25 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             set_size(scan, size)
             scan.problems.append(_generic(surface, size))
             return
+        variant = _VARIANT_SIZE_RE.match(scan.work, m.end())
+        if variant is not None:  # "qwen3-coder 30b a3b": a variant the catalog lacks, sized
+            size = float(variant["size"])
+            scan.blank(m.start(), variant.end())
+            set_size(scan, size)
+            scan.problems.append(_generic(scan.surface(m.start(), variant.end()), size))
+            return
         if parts:
             hints = same_family_suggestions(catalog, family, parts, surface)
             scan.problems.append(unknown_name("model", "模型", surface, hints))
             return
+
+
+_VARIANT_SIZE_RE = re.compile(
+    r"[\s\-_.]*(?:[a-z]{2,12}[\s\-_.]*){1,2}(?P<size>\d{1,4}(?:\.\d)?)b"
+    r"(?:[\s\-_.]*a\d{1,3}(?:\.\d)?b)?(?![a-z0-9])"
+)
+"""A variant word and a size after a family and version the catalog does not hold together
+("qwen3-coder 30b a3b", "llama 3.1 nemo 51b"): one model, named whole and sized generically."""
 
 
 _WHICH_OF_RE = re.compile(
