@@ -68,6 +68,7 @@ from assistant.question.slots import (
     read_tokens,
     read_usage,
 )
+from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length
 from assistant.question.topic import topic_terms
 from assistant.question.workload_slots import read_workload
@@ -315,6 +316,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_batch(scan)
     read_duration(scan)
     read_stray_counts(scan)
+    read_stated_memory(scan, catalog)
     read_bare_size(scan)
     size_unlisted_models(scan)  # "mistral large 2411 (123b)": a generic model of that size
     read_method(scan)
