@@ -48,6 +48,7 @@ from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.low_bits import read_low_bits
 from assistant.question.markers import fold, read_markers
+from assistant.question.model_list_slots import read_model_listing
 from assistant.question.names import (
     read_bare_size,
     read_model,
@@ -325,6 +326,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.slots["currency"] = "CNY"
         scan.assumptions.append(say.PRICES_IN_CNY())
     read_request(scan)
+    read_model_listing(scan)
     read_job_slots(scan)
     read_power(scan)
     _budget_kind(scan)
