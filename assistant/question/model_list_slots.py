@@ -16,12 +16,12 @@ from assistant.question.text import Scan
 
 _LIST_ASKED_RE = re.compile(
     r"(?<![a-z])(?:"
-    r"(?:what|which)\s+(?:[\w.-]+\s+){0,3}models?\s+(?:do|does|can|are|have|is)\s+"
-    r"(?:[\w.-]+\s+){0,3}(?:know|support|cover|size|list|catalog(?:ue)?|there)"
-    r"|(?:list|show)(?:\s+me)?\s+(?:all\s+)?(?:the\s+|your\s+)?(?:[\w.-]+\s+){0,2}models"
+    r"(?:what|which)\s+(?:[a-z0-9.-]{1,24}\s+){0,3}models?\s+(?:do|does|can|are|have|is)\s+"
+    r"(?:[a-z0-9.-]{1,24}\s+){0,3}(?:know|support|cover|size|list|catalog(?:ue)?|there)"
+    r"|(?:list|show)(?:\s+me)?\s+(?:all\s+)?(?:the\s+|your\s+)?(?:[a-z0-9.-]{1,24}\s+){0,2}models"
     r"|models?\s+(?:do\s+you\s+(?:know|have|support|cover)|(?:are\s+)?in\s+(?:your|the)\s+"
     r"(?:catalog(?:ue)?|list|database))"
-    r"|models?\s+(?:from|of|in)\s+the\s+[\w.-]+\s+family|[\w.-]+\s+family\s+models?"
+    r"|models?\s+(?:from|of|in)\s+the\s+[a-z0-9.-]{1,24}\s+family|[a-z0-9.-]{1,24}\s+family\s+models?"
     r")(?![a-z])"
     r"|(?:支持|知道|认识|收录|覆盖|能估算|能算)(?:了)?(?:哪些|什么|多少|几个)[^，。？?！!]{0,12}模型"
     r"|(?:哪些|什么)[^，。？?！!]{0,12}模型[^，。？?！!]{0,4}(?:知道|支持|收录|覆盖)"
