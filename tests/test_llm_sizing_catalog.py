@@ -159,3 +159,24 @@ def test_a_family_the_catalog_lacks_lists_none_and_names_the_families():
 
 def test_a_list_beside_a_card_stays_the_fits_list():
     assert parse("which models fit on a 4090", CAT).models_listed is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "单张 A6000 能部署哪些模型？最好能撑长上下文",
+        "what models can I run on a 4090 with long context?",
+        "两张 3090 能跑哪些模型，要长文本",
+    ],
+)
+def test_a_long_context_wish_sizes_the_list_long(text):
+    query = parse(text, CAT)
+    assert query.context_tokens == 32_768
+    assert any("32,768" in a.render("en") for a in query.assumptions)
+
+
+def test_a_stated_context_wins_over_the_wish():
+    assert (
+        parse("what can I run on a 4090 with long context, 8k is enough", CAT).context_tokens
+        == 8192
+    )

@@ -64,3 +64,8 @@ MEMORY_IN_ALL_AS_STATED = T(
     "{count} × {gpu}: {memory:g} GB in all ({each:g} GB each), as you said",
     "{count} × {gpu}：共 {memory:g} GB 显存（每卡 {each:g} GB），与你说的一致",
 )
+LONG_CONTEXT_WISH = T(
+    "fitting.long_context_wish",
+    "a long context asked for with no length: listed at {tokens:,} tokens per sequence",
+    "希望支持长上下文但没说多长：按每个序列 {tokens:,} 个 token 列出",
+)
