@@ -16,7 +16,7 @@ from assistant.catalog.specs import load_catalog
 from assistant.evaluation_constraints import first_line
 from assistant.question.model_tools import list_models
 from assistant.question.parsing import parse
-from tests.support.advisors import KNOWLEDGE, memory_advisor
+from tests.support.advisors import KNOWLEDGE, last_answer, memory_advisor
 
 CAT = load_catalog(KNOWLEDGE / "specs")
 
@@ -169,10 +169,19 @@ def test_a_list_beside_a_card_stays_the_fits_list():
         "两张 3090 能跑哪些模型，要长文本",
     ],
 )
-def test_a_long_context_wish_sizes_the_list_long(text):
+def test_a_long_context_wish_sizes_the_list_long(advisor, text):
     query = parse(text, CAT)
-    assert query.context_tokens == 32_768
+    assert query.long_context_wish and query.context_tokens is None
     assert any("32,768" in a.render("en") for a in query.assumptions)
+    (call,) = [c for c in advisor.ask(text).tool_calls if c.tool == "fits_hardware"]
+    assert call.input["context"] == 32_768
+
+
+def test_a_fine_tuning_follow_up_keeps_its_own_length(advisor):
+    first = "单张 L40S 能部署哪些模型？最好能撑长上下文"
+    answer = last_answer(advisor, first, "那要是做 lora 微调，最大能训多大的")
+    (call,) = [c for c in answer.tool_calls if c.tool == "fits_hardware"]
+    assert call.input["method"] == "lora" and call.input.get("context") != 32_768
 
 
 def test_a_stated_context_wins_over_the_wish():

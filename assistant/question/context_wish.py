@@ -1,8 +1,9 @@
 """A long context wished for with no length ("最好能撑长上下文", "with long context").
 
-A list of what some hardware runs is then sized at ``LONG_CONTEXT_TOKENS`` per sequence
-instead of the short default, and the answer says which length it took; a stated length
-("32k context") is read by the context reader and wins.
+A list of what some hardware runs for inference is then sized at ``LONG_CONTEXT_TOKENS`` per
+sequence instead of the short default (``kinds.fits_hardware``), and the answer says which
+length it took; a stated length ("32k context") is read by the context reader and wins, and a
+fine-tuning list asked next keeps its own sequence length.
 """
 
 from __future__ import annotations
@@ -22,12 +23,14 @@ _WISH_RE = re.compile(
 
 
 def long_context_wish(slots: dict[str, Any], text: str) -> Message | None:
-    """Size a model list at a long context when one is wished for without a length."""
+    """Mark a model list's long-context wish (no length said); the note when it is inference."""
     if not slots.get("asks_model_list") or slots.get("context_tokens") is not None:
         return None
     if _WISH_RE.search(text) is None:
         return None
-    slots["context_tokens"] = LONG_CONTEXT_TOKENS
+    slots["long_context_wish"] = True
+    if slots.get("method") not in (None, "inference"):
+        return None
     return say.LONG_CONTEXT_WISH(tokens=LONG_CONTEXT_TOKENS)
 
 
