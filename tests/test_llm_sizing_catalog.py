@@ -189,3 +189,16 @@ def test_a_stated_context_wins_over_the_wish():
         parse("what can I run on a 4090 with long context, 8k is enough", CAT).context_tokens
         == 8192
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "华为 910B 和 A800 训练 7b 模型，速度差多少",
+        "L40S 跑 qwen2.5 7b 比 4090 快多少",
+        "how much faster is an H100 than an A100 at llama 3 8b tok/s",
+    ],
+)
+def test_two_cards_and_their_speed_gap_is_a_comparison(text):
+    query = parse(text, CAT)
+    assert query.intent == "compare" and len(query.gpus) == 2

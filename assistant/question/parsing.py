@@ -229,6 +229,8 @@ def _intent(scan: Scan) -> Intent:
         return "concept"  # "what does PUE mean for cost": nothing to price, so explain
     if result == "fit_check" and not _has_fit_subject(scan):
         return "concept"  # "国产卡能替代英伟达吗": nothing to size, so explain
+    if result == "speed" and _speed_gap(slots, scan.lower):
+        return "compare"  # "910B 和 A800 训练 7b，速度差多少": the two weighed, not one speed
     return result  # type: ignore[return-value]
 
 
@@ -253,6 +255,18 @@ def _prices_one_card(slots: dict[str, Any]) -> bool:
     subject = slots.get("model_id") or slots.get("params_b") or slots.get("method")
     one = len({g.gpu_id for g in slots.get("gpus") or []}) == 1
     return one and not subject and slots.get("objective") == "cheapest" and not slots.get("budget")
+
+
+_GAP_ASKED_RE = re.compile(
+    r"差多少|差距|差几倍|快多少|慢多少|(?<![a-z])how much (?:faster|slower|quicker)(?![a-z])"
+)
+"""How far apart two things are is asked ("速度差多少", "how much faster")."""
+
+
+def _speed_gap(slots: dict[str, Any], text: str) -> bool:
+    """Two different cards and how far apart their speeds are: a comparison, not one speed."""
+    two = len({g.gpu_id for g in slots.get("gpus") or []}) == 2
+    return two and _GAP_ASKED_RE.search(text) is not None
 
 
 def _has_cost_subject(slots: dict[str, Any]) -> bool:
