@@ -195,10 +195,31 @@ def test_a_stated_context_wins_over_the_wish():
     "text",
     [
         "华为 910B 和 A800 训练 7b 模型，速度差多少",
-        "L40S 跑 qwen2.5 7b 比 4090 快多少",
-        "how much faster is an H100 than an A100 at llama 3 8b tok/s",
+        "L40S 与 4090 跑 qwen2.5 7b 快多少",
+        "how much faster is an H100 than an A100 for llama 3 8b inference",
     ],
 )
 def test_two_cards_and_their_speed_gap_is_a_comparison(text):
     query = parse(text, CAT)
     assert query.intent == "compare" and len(query.gpus) == 2
+
+
+def test_one_cards_speed_and_the_others_lead_stays_a_speed():
+    query = parse("a6000 跑 qwen2.5 14b q4 速度怎么样，跟 3090 差多少", CAT)
+    assert query.intent == "speed"
+
+
+@pytest.mark.parametrize(
+    ("text", "lead"),
+    [
+        ("m2 ultra 192gb deepseek r1 q4, how many t/s?", "**No:**"),
+        ("一张 4090 跑 llama 3.1 70b fp16 每秒多少 token", "**跑不了：**"),
+    ],
+)
+def test_a_speed_for_a_model_that_does_not_fit_says_so_first(advisor, text, lead):
+    answer = advisor.ask(text)
+    assert answer.kind == "speed" and answer.answer.startswith(lead)
+
+
+def test_a_speed_that_fits_leads_with_the_figure(advisor):
+    assert "tokens/s" in first_line(advisor.ask("llama 3.1 8b q4 on a 4090, tok/s?").answer)

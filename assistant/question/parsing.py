@@ -38,6 +38,7 @@ from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
+from assistant.question import lexicon as lx
 from assistant.question.accelerators import read_other_accelerators
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
@@ -263,10 +264,31 @@ _GAP_ASKED_RE = re.compile(
 """How far apart two things are is asked ("速度差多少", "how much faster")."""
 
 
+_PAIR_JOIN_RE = re.compile(
+    r"\s*(?:和|与|跟|同|对比|vs\.?|versus|and|or|than(?:\s+(?:an?|the))?)\s*(?:an?\s+|the\s+)?"
+)
+"""What joins two cards named as a pair ("910B 和 A800", "an H100 than an A100")."""
+_OWN_SPEED_RE = re.compile(
+    r"how fast|what speed|速度(?:怎么样|如何|多少(?!倍))|多快|tok(?:en)?s?\s*/\s*s|\bt/s\b|每秒"
+)
+"""A speed asked of the card itself, beside the gap to another."""
+
+
 def _speed_gap(slots: dict[str, Any], text: str) -> bool:
-    """Two different cards and how far apart their speeds are: a comparison, not one speed."""
-    two = len({g.gpu_id for g in slots.get("gpus") or []}) == 2
-    return two and _GAP_ASKED_RE.search(text) is not None
+    """Two cards named as a pair and how far apart their speeds are: a comparison.
+
+    "910B 和 A800 训练 7b，速度差多少" weighs the two; "7900xtx 跑 14b 速度怎么样，跟 4090 差多少"
+    asks one card's speed and the other's lead, which the speed answer states in one line.
+    """
+    if len({g.gpu_id for g in slots.get("gpus") or []}) != 2 or not _GAP_ASKED_RE.search(text):
+        return False
+    if _OWN_SPEED_RE.search(text):
+        return False  # "how fast is it on a 3090 vs a 4090, how much slower": the 3090's speed
+    names = list(lx.GPU_RE.finditer(text))
+    return any(
+        _PAIR_JOIN_RE.fullmatch(text[a.end() : b.start()]) is not None
+        for a, b in zip(names, names[1:], strict=False)
+    )
 
 
 def _has_cost_subject(slots: dict[str, Any]) -> bool:
