@@ -209,17 +209,5 @@ def test_one_cards_speed_and_the_others_lead_stays_a_speed():
     assert query.intent == "speed"
 
 
-@pytest.mark.parametrize(
-    ("text", "lead"),
-    [
-        ("m2 ultra 192gb deepseek r1 q4, how many t/s?", "**No:**"),
-        ("一张 4090 跑 llama 3.1 70b fp16 每秒多少 token", "**跑不了：**"),
-    ],
-)
-def test_a_speed_for_a_model_that_does_not_fit_says_so_first(advisor, text, lead):
-    answer = advisor.ask(text)
-    assert answer.kind == "speed" and answer.answer.startswith(lead)
-
-
 def test_a_speed_that_fits_leads_with_the_figure(advisor):
     assert "tokens/s" in first_line(advisor.ask("llama 3.1 8b q4 on a 4090, tok/s?").answer)

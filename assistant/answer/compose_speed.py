@@ -185,10 +185,6 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     out = call.typed(SpeedEstimate)
     assert out is not None  # the call succeeded (checked above)
-    unfit = [w for w in out.warnings if w.code == "speed.does_not_fit"]
-    if unfit:  # a speed for a model the memory cannot hold is no answer: that comes first
-        draft.add(say(lang, "**No:** ", "**跑不了：**") + as_sentence(unfit[0], lang))
-        draft.add(say(lang, "Were it to fit, the figure would be:", "假如装得下，速度约为："))
     if out.decode_tokens_per_s is not None:
         later = [a for c in speeds[1:] if (a := c.typed(SpeedEstimate))]
         other = next((a for a in later if a.gpu_id != out.gpu_id), None)
@@ -203,7 +199,7 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(_alternative_line(draft, alt))
     if out.train_tokens_per_s is not None:
         draft.add(_training_line(draft, out))
-    draft.add(" ".join(as_sentence(x, lang) for x in out.warnings if x not in unfit))
+    draft.add(" ".join(as_sentence(x, lang) for x in out.warnings))
     draft.explain(limit=1)
     draft.assume(*out.assumptions)
 
