@@ -52,6 +52,8 @@ def test_qwen3_next_caches_only_its_full_attention_layers():
         ("Qwen3-Next-80B-A3B-Instruct 在 H100 上 fp8 能跑吗", "qwen3-next-80b-a3b"),
         ("qwen3 coder 480b on 8x h100 fp8?", "qwen3-coder-480b-a35b"),
         ("千问3-Coder-480B 要几张 H200", "qwen3-coder-480b-a35b"),
+        ("qwen3-coder 30b a3b on a 4090 at q4, fits?", "qwen3-coder-30b-a3b"),
+        ("Qwen3-Coder-30B-A3B-Instruct 在 3090 上 q4 能跑吗", "qwen3-coder-30b-a3b"),
     ],
 )
 def test_the_new_rows_are_read_by_name(text, model):
