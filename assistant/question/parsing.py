@@ -38,7 +38,6 @@ from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
-from assistant.question import lexicon as lx
 from assistant.question.accelerators import read_other_accelerators
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
@@ -71,6 +70,7 @@ from assistant.question.slots import (
     read_tokens,
     read_usage,
 )
+from assistant.question.speed_gap import speed_gap
 from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length
 from assistant.question.topic import topic_terms
@@ -230,7 +230,7 @@ def _intent(scan: Scan) -> Intent:
         return "concept"  # "what does PUE mean for cost": nothing to price, so explain
     if result == "fit_check" and not _has_fit_subject(scan):
         return "concept"  # "国产卡能替代英伟达吗": nothing to size, so explain
-    if result == "speed" and _speed_gap(slots, scan.lower):
+    if result == "speed" and speed_gap(slots, scan.lower):
         return "compare"  # "910B 和 A800 训练 7b，速度差多少": the two weighed, not one speed
     return result  # type: ignore[return-value]
 
@@ -256,39 +256,6 @@ def _prices_one_card(slots: dict[str, Any]) -> bool:
     subject = slots.get("model_id") or slots.get("params_b") or slots.get("method")
     one = len({g.gpu_id for g in slots.get("gpus") or []}) == 1
     return one and not subject and slots.get("objective") == "cheapest" and not slots.get("budget")
-
-
-_GAP_ASKED_RE = re.compile(
-    r"差多少|差距|差几倍|快多少|慢多少|(?<![a-z])how much (?:faster|slower|quicker)(?![a-z])"
-)
-"""How far apart two things are is asked ("速度差多少", "how much faster")."""
-
-
-_PAIR_JOIN_RE = re.compile(
-    r"\s*(?:和|与|跟|同|对比|vs\.?|versus|and|or|than(?:\s+(?:an?|the))?)\s*(?:an?\s+|the\s+)?"
-)
-"""What joins two cards named as a pair ("910B 和 A800", "an H100 than an A100")."""
-_OWN_SPEED_RE = re.compile(
-    r"how fast|what speed|速度(?:怎么样|如何|多少(?!倍))|多快|tok(?:en)?s?\s*/\s*s|\bt/s\b|每秒"
-)
-"""A speed asked of the card itself, beside the gap to another."""
-
-
-def _speed_gap(slots: dict[str, Any], text: str) -> bool:
-    """Two cards named as a pair and how far apart their speeds are: a comparison.
-
-    "910B 和 A800 训练 7b，速度差多少" weighs the two; "7900xtx 跑 14b 速度怎么样，跟 4090 差多少"
-    asks one card's speed and the other's lead, which the speed answer states in one line.
-    """
-    if len({g.gpu_id for g in slots.get("gpus") or []}) != 2 or not _GAP_ASKED_RE.search(text):
-        return False
-    if _OWN_SPEED_RE.search(text):
-        return False  # "how fast is it on a 3090 vs a 4090, how much slower": the 3090's speed
-    names = list(lx.GPU_RE.finditer(text))
-    return any(
-        _PAIR_JOIN_RE.fullmatch(text[a.end() : b.start()]) is not None
-        for a, b in zip(names, names[1:], strict=False)
-    )
 
 
 def _has_cost_subject(slots: dict[str, Any]) -> bool:
