@@ -148,8 +148,10 @@ def test_4bit_13b_on_a_4090_leads_with_llama_cpp_and_says_so(advisor):
 @pytest.mark.parametrize(
     ("question", "needle"),
     [
-        ("What do I need to serve 50 concurrent users of Qwen2.5-32B at 20 tokens/s each?",
-         "to serve 50 concurrent users"),
+        (
+            "What do I need to serve 50 concurrent users of Qwen2.5-32B at 20 tokens/s each?",
+            "to serve 50 concurrent users",
+        ),
         ("部署 Qwen2.5-32B 给 50 个并发用户，每人 20 tokens/s，需要几张卡？", "服务 50 个并发用户"),
     ],
 )

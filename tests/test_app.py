@@ -49,21 +49,33 @@ NAMES = {g.id: g.name for g in _CATALOG.gpus.values()} | {
 
 def _estimate_call(count: int = 2, method: str = "lora") -> ToolCall:
     catalog = load_catalog(KNOWLEDGE / "specs")
-    est = estimate_memory(catalog.model("13b"), catalog.gpu("rtx-4090"), count,
-                          Workload(method=method))  # type: ignore[arg-type]
-    return ToolCall(tool="estimate_memory",
-                    input={"model": "13b", "method": method, "gpu": "rtx-4090", "count": count},
-                    output=est.model_dump(mode="json"))
+    est = estimate_memory(
+        catalog.model("13b"), catalog.gpu("rtx-4090"), count, Workload(method=method)
+    )  # type: ignore[arg-type]
+    return ToolCall(
+        tool="estimate_memory",
+        input={"model": "13b", "method": method, "gpu": "rtx-4090", "count": count},
+        output=est.model_dump(mode="json"),
+    )
 
 
 def _answer(lang: str = "en", calls: list[ToolCall] | None = None) -> Answer:
     return Answer(
         question="can I fine-tune 13B on two 4090s" if lang == "en" else "两张4090能微调13B吗",
-        language=lang, intent="fit_check", verdict="conditional",  # type: ignore[arg-type]
+        language=lang,
+        intent="fit_check",
+        verdict="conditional",  # type: ignore[arg-type]
         answer="It fits with QLoRA [1].",
-        citations=[Citation(n=1, doc_id="memory-math", title="Memory math", section="LoRA",
-                            snippet="LoRA trains small adapters",
-                            source=f"guides/{lang}/memory-math.md#lora")],
+        citations=[
+            Citation(
+                n=1,
+                doc_id="memory-math",
+                title="Memory math",
+                section="LoRA",
+                snippet="LoRA trains small adapters",
+                source=f"guides/{lang}/memory-math.md#lora",
+            )
+        ],
         tool_calls=calls if calls is not None else [_estimate_call()],
     )
 
@@ -89,8 +101,9 @@ def test_chart_rows_sum_to_the_estimate_and_carry_capacity() -> None:
     assert bar["encoding"]["x"]["stack"] == "zero"
     assert {r["term"] for r in bar["data"]["values"]} >= {"权重", "优化器状态", "KV 缓存"}
     assert tick["mark"]["type"] == "tick" and len(tick["data"]["values"]) == 2
-    failed = ToolCall(tool="estimate_memory", input={"gpu": "rtx-4900"},
-                      output={"error": "unknown GPU"})
+    failed = ToolCall(
+        tool="estimate_memory", input={"gpu": "rtx-4900"}, output={"error": "unknown GPU"}
+    )
     assert estimates_of([failed]) == [] and memory_chart_spec([]) is None
 
 
@@ -114,8 +127,14 @@ def test_numbers_badge_and_sources() -> None:
     assert verdict_badge(None, "en") is None
     (src,) = source_rows(answer)
     assert src["n"] == 1 and src["language"] == "en" and src["source"].endswith("#lora")
-    spec = Citation(n=2, doc_id="gpu-h20", title="H20 规格参数", section="关键参数",
-                    snippet="H20：96 GB HBM3 显存", source="specs/gpus.yaml#h20")
+    spec = Citation(
+        n=2,
+        doc_id="gpu-h20",
+        title="H20 规格参数",
+        section="关键参数",
+        snippet="H20：96 GB HBM3 显存",
+        source="specs/gpus.yaml#h20",
+    )
     assert citation_language(spec) == "zh"
     assert src["kind"] == "Guide" and source_kind(spec.source, "zh") == "GPU 规格表（厂商规格书）"
 
@@ -138,8 +157,13 @@ def test_markdown_escape_neutralises_html_and_links() -> None:
 
 def test_changed_values_keep_only_what_moved() -> None:
     base = {"method": "lora", "gpu_id": "rtx-4090", "gpu_count": 2, "batch_size": 1}
-    chosen = {"method": "lora", "gpu_id": "rtx-4090", "gpu_count": 4, "batch_size": 1,
-              "precision": None}
+    chosen = {
+        "method": "lora",
+        "gpu_id": "rtx-4090",
+        "gpu_count": 4,
+        "batch_size": 1,
+        "precision": None,
+    }
     assert changed_values(base, chosen) == {"gpu_count": 4}
 
 
@@ -150,8 +174,19 @@ def test_feedback_lines_hold_only_review_fields(tmp_path: Path) -> None:
     fb.append_feedback(tmp_path, fb.make_record("m2", answer, 1, "wrong_numbers"))
     lines = (tmp_path / "feedback.jsonl").read_text(encoding="utf-8").splitlines()
     first = json.loads(lines[0])
-    assert set(first) == {"message_id", "question", "answer_hash", "rating", "reason", "sources",
-                          "tools", "language", "intent", "verdict", "at"}
+    assert set(first) == {
+        "message_id",
+        "question",
+        "answer_hash",
+        "rating",
+        "reason",
+        "sources",
+        "tools",
+        "language",
+        "intent",
+        "verdict",
+        "at",
+    }
     assert first["rating"] == "down" and first["reason"] == "wrong_numbers"
     assert first["answer_hash"] == fb.answer_hash(answer) and len(first["answer_hash"]) == 16
     back = fb.read_feedback(tmp_path)
@@ -161,8 +196,10 @@ def test_feedback_lines_hold_only_review_fields(tmp_path: Path) -> None:
 def test_gpu_filters_and_sorting() -> None:
     catalog = load_catalog(KNOWLEDGE / "specs")
     rows = gpu_rows(catalog, {"rtx-4090": 0.34})
-    big = filter_gpus(rows, GpuFilter(min_memory_gb=80, nvlink_only=True,
-                                      sort_by="bandwidth_gb_s", descending=True))
+    big = filter_gpus(
+        rows,
+        GpuFilter(min_memory_gb=80, nvlink_only=True, sort_by="bandwidth_gb_s", descending=True),
+    )
     assert big and len(big) < len(rows)
     assert all(r["memory_gb"] >= 80 and r["nvlink"] for r in big)
     bws = [r["bandwidth_gb_s"] for r in big]
@@ -198,17 +235,16 @@ def test_recommendations_cite_existing_guides_in_both_languages() -> None:
 
 
 def test_every_label_has_both_languages() -> None:
-    assert all(en and zh and CJK.search(zh) for key, (en, zh) in LABELS.items()
-               if key not in {"gpu"})
+    assert all(
+        en and zh and CJK.search(zh) for key, (en, zh) in LABELS.items() if key not in {"gpu"}
+    )
 
 
 # --------------------------------------------------------------------------- AppTest
 
 
 @pytest.fixture
-def app_env(
-    real_index_dir: Path, scratch_data_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> Path:
+def app_env(real_index_dir: Path, scratch_data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point the app at the session's real index and a scratch data folder."""
     from assistant.advisor import get_advisor
     from assistant.rag.retrieval import get_retriever
@@ -353,8 +389,9 @@ def test_first_run_builds_the_index_with_visible_progress(
         def ask(self, question: str, overrides: object = None) -> Answer:
             return _answer().model_copy(update={"question": question})
 
-        def answer_turn(self, question: str, history: object = None,
-                        overrides: object = None) -> Turn:
+        def answer_turn(
+            self, question: str, history: object = None, overrides: object = None
+        ) -> Turn:
             answer = self.ask(question)
             return Turn(question=question, query=Query(text=question), answer=answer)
 
@@ -372,8 +409,13 @@ def test_first_run_builds_the_index_with_visible_progress(
     catalog = load_catalog(KNOWLEDGE / "specs")
     at = _app()
     at.session_state[RESOURCES_KEY] = Resources(
-        advisor=advisor, catalog=lambda: catalog, price_book=lambda: None, build_index=build,
-        overrides=dict, data_dir=lambda: tmp_path, knowledge_dir=lambda: KNOWLEDGE,
+        advisor=advisor,
+        catalog=lambda: catalog,
+        price_book=lambda: None,
+        build_index=build,
+        overrides=dict,
+        data_dir=lambda: tmp_path,
+        knowledge_dir=lambda: KNOWLEDGE,
     )
     at.run()
     assert not at.exception

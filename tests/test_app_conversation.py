@@ -31,9 +31,13 @@ def _app(fast_advisor, tmp_path: Path) -> AppTest:  # type: ignore[no-untyped-de
     catalog = load_catalog(KNOWLEDGE / "specs")
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
     at.session_state[RESOURCES_KEY] = Resources(
-        advisor=lambda: fast_advisor, catalog=lambda: catalog, price_book=lambda: None,
-        build_index=lambda progress: None, overrides=QueryOverrides,
-        data_dir=lambda: tmp_path, knowledge_dir=lambda: KNOWLEDGE,
+        advisor=lambda: fast_advisor,
+        catalog=lambda: catalog,
+        price_book=lambda: None,
+        build_index=lambda progress: None,
+        overrides=QueryOverrides,
+        data_dir=lambda: tmp_path,
+        knowledge_dir=lambda: KNOWLEDGE,
     )
     return at
 
@@ -44,9 +48,11 @@ def _carried_captions(at: AppTest) -> list[str]:
 
 
 def _estimates(msg: dict) -> set[tuple[str, int, str]]:
-    return {(c["input"]["gpu"], c["input"]["count"], c["input"]["model"])
-            for c in msg["answer"]["tool_calls"] if c["tool"] == "estimate_memory"
-            and c["input"]["method"] == "lora"}
+    return {
+        (c["input"]["gpu"], c["input"]["count"], c["input"]["model"])
+        for c in msg["answer"]["tool_calls"]
+        if c["tool"] == "estimate_memory" and c["input"]["method"] == "lora"
+    }
 
 
 def test_three_turn_conversation_shows_the_carry_and_new_chat_clears_it(

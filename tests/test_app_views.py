@@ -35,11 +35,12 @@ ZH_ANSWER = (
 
 
 def _call(method: str, gpu: str = "rtx-4090", count: int = 2) -> ToolCall:
-    est = estimate_memory(CATALOG.model("13b"), CATALOG.gpu(gpu), count,
-                          Workload(method=method))  # type: ignore[arg-type]
-    return ToolCall(tool="estimate_memory",
-                    input={"model": "13b", "method": method, "gpu": gpu, "count": count},
-                    output=est.model_dump(mode="json"))
+    est = estimate_memory(CATALOG.model("13b"), CATALOG.gpu(gpu), count, Workload(method=method))  # type: ignore[arg-type]
+    return ToolCall(
+        tool="estimate_memory",
+        input={"model": "13b", "method": method, "gpu": gpu, "count": count},
+        output=est.model_dump(mode="json"),
+    )
 
 
 class FakeAdvisor:
@@ -52,22 +53,34 @@ class FakeAdvisor:
         self.asked.append((question, overrides))
         over = overrides or {}
         methods = [over["method"]] if "method" in over else ["full", "lora", "qlora"]
-        calls = [_call(m, over.get("gpu_id", "rtx-4090"), over.get("gpu_count", 2))
-                 for m in methods]
+        calls = [
+            _call(m, over.get("gpu_id", "rtx-4090"), over.get("gpu_count", 2)) for m in methods
+        ]
         zh = bool(CJK.search(question))
         return Answer(
-            question=question, language="zh" if zh else "en", intent="fit_check",
+            question=question,
+            language="zh" if zh else "en",
+            intent="fit_check",
             verdict="conditional",
             answer=ZH_ANSWER if zh else "**Yes, with conditions.** QLoRA fits [1].",
-            citations=[Citation(n=1, doc_id="gpu-rtx-4090", title="RTX 4090", section="Key",
-                                snippet="24 GB", source="specs/gpus.yaml#rtx-4090")],
+            citations=[
+                Citation(
+                    n=1,
+                    doc_id="gpu-rtx-4090",
+                    title="RTX 4090",
+                    section="Key",
+                    snippet="24 GB",
+                    source="specs/gpus.yaml#rtx-4090",
+                )
+            ],
             tool_calls=calls,
         )
 
     def answer_turn(self, question: str, history: Any = None, overrides: Any = None) -> Turn:
         answer = self.ask(question, overrides)
-        return Turn(question=question, query=Query(text=question, language=answer.language),
-                    answer=answer)
+        return Turn(
+            question=question, query=Query(text=question, language=answer.language), answer=answer
+        )
 
 
 @pytest.fixture
@@ -78,8 +91,12 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[AppTest, FakeA
     book = load_price_book(KNOWLEDGE / "specs", user_file=Path("/nonexistent/prices.yaml"))
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
     at.session_state[RESOURCES_KEY] = Resources(
-        advisor=lambda: advisor, catalog=lambda: CATALOG, price_book=lambda: book,
-        build_index=lambda progress: None, overrides=dict, data_dir=lambda: tmp_path,
+        advisor=lambda: advisor,
+        catalog=lambda: CATALOG,
+        price_book=lambda: book,
+        build_index=lambda progress: None,
+        overrides=dict,
+        data_dir=lambda: tmp_path,
         knowledge_dir=lambda: KNOWLEDGE,
     )
     return at, advisor
@@ -190,8 +207,9 @@ def test_prices_sort_in_one_currency_with_the_rate_shown(app: tuple[AppTest, Fak
     prices = [p for p in df["per_gpu_hour"] if p == p]
     assert prices == sorted(prices) and {"USD", "CNY"} <= set(df["currency"])
     assert _headers(frame)["per_gpu_hour"] == "Per GPU-hour (USD)"
-    assert any(re.search(r"1 USD = [\d.]+ CNY, the rate of \d{4}-\d{2}-\d{2}", c.value)
-               for c in at.caption)
+    assert any(
+        re.search(r"1 USD = [\d.]+ CNY, the rate of \d{4}-\d{2}-\d{2}", c.value) for c in at.caption
+    )
     at.selectbox(key="price_sort").set_value("spot_per_hour").run()
     assert list(at.dataframe[0].proto.column_order)[:2] == ["provider", "spot_per_hour"]
 

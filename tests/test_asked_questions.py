@@ -148,7 +148,9 @@ def test_an_instance_type_names_its_gpus(advisor):
     answer = advisor.ask("AWS 上 p5 一小时多少钱？折合每张卡呢")
     (call,) = _price_calls(answer)
     assert (call.input["gpu"], call.input["count"], call.input["provider"]) == (
-        "h100-sxm", 8, "aws"
+        "h100-sxm",
+        8,
+        "aws",
     )
     line = first_line(answer.answer)
     assert "($6.88)" in line and "p5.48xlarge（8 卡）" in line

@@ -24,24 +24,50 @@ VERDICTS = ("Fits with conditions", "Does not fit", "Fits")
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.slow,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium (apt-get install "
-                       "chromium; .ci/run installs it)"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(),
+        reason="needs /usr/bin/chromium (apt-get install chromium; .ci/run installs it)",
+    ),
 ]
 
 
 @pytest.fixture
 def server(real_index_dir: Path, scratch_data_dir: Path, tmp_path: Path) -> Iterator[str]:
     port = free_port()
-    env = {**os.environ, "GPU_ADVISOR_INDEX": str(real_index_dir),
-           "GPU_ADVISOR_DATA": str(scratch_data_dir), "HF_HUB_OFFLINE": "1",
-           "TRANSFORMERS_OFFLINE": "1", "ANONYMIZED_TELEMETRY": "False"}
+    env = {
+        **os.environ,
+        "GPU_ADVISOR_INDEX": str(real_index_dir),
+        "GPU_ADVISOR_DATA": str(scratch_data_dir),
+        "HF_HUB_OFFLINE": "1",
+        "TRANSFORMERS_OFFLINE": "1",
+        "ANONYMIZED_TELEMETRY": "False",
+    }
     env.pop("CHROMA_URL", None)
     env.pop("ASSISTANT_LLM", None)
-    command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
-               "--server.address", "127.0.0.1", "--server.port", str(port),
-               "--browser.gatherUsageStats", "false"]
-    with running_server(command, port, tmp_path / "streamlit.log", health_path="/_stcore/health",
-                        env=env, cwd=ROOT, start_timeout_s=60):
+    command = [
+        sys.executable,
+        "-m",
+        "streamlit",
+        "run",
+        "app.py",
+        "--server.headless",
+        "true",
+        "--server.address",
+        "127.0.0.1",
+        "--server.port",
+        str(port),
+        "--browser.gatherUsageStats",
+        "false",
+    ]
+    with running_server(
+        command,
+        port,
+        tmp_path / "streamlit.log",
+        health_path="/_stcore/health",
+        env=env,
+        cwd=ROOT,
+        start_timeout_s=60,
+    ):
         yield f"http://127.0.0.1:{port}"
 
 
@@ -83,17 +109,84 @@ QUESTIONS = {"en": QUESTION, "zh": "两张 4090 能微调 13B 模型吗？"}
 ZH_SHOT = ROOT / "docs" / "screenshot-chat-zh.png"
 # English allowed on Chinese screens: product and project names, units, terms of art
 ALLOWED_IN_ZH = {
-    "GPU", "GPUs", "GB", "GiB", "TB", "TFLOPS", "TOPS", "LoRA", "QLoRA", "BF16", "bf16", "INT4",
-    "int4", "FP8", "fp8", "FP16", "FP32", "fp32", "INT8", "ZeRO", "FSDP", "DDP", "NVLink",
-    "PCIe", "CUDA", "NCCL", "KV", "CPU", "JSON", "USD", "CNY", "token", "tokens", "logits",
-    "adamw", "AdamW", "FlashAttention", "PyTorch", "OOM", "LLaMA", "Factory", "Baichuan2", "W",
-    "GDDR6", "GDDR6X", "GDDR7", "HBM2e", "HBM3", "HBM3e", "ECC", "s", "MoE", "bit", "GPU Advisor",
-    "Advisor", "nvidia", "smi", "x16", "SXM", "SXM4", "SXM5",
+    "GPU",
+    "GPUs",
+    "GB",
+    "GiB",
+    "TB",
+    "TFLOPS",
+    "TOPS",
+    "LoRA",
+    "QLoRA",
+    "BF16",
+    "bf16",
+    "INT4",
+    "int4",
+    "FP8",
+    "fp8",
+    "FP16",
+    "FP32",
+    "fp32",
+    "INT8",
+    "ZeRO",
+    "FSDP",
+    "DDP",
+    "NVLink",
+    "PCIe",
+    "CUDA",
+    "NCCL",
+    "KV",
+    "CPU",
+    "JSON",
+    "USD",
+    "CNY",
+    "token",
+    "tokens",
+    "logits",
+    "adamw",
+    "AdamW",
+    "FlashAttention",
+    "PyTorch",
+    "OOM",
+    "LLaMA",
+    "Factory",
+    "Baichuan2",
+    "W",
+    "GDDR6",
+    "GDDR6X",
+    "GDDR7",
+    "HBM2e",
+    "HBM3",
+    "HBM3e",
+    "ECC",
+    "s",
+    "MoE",
+    "bit",
+    "GPU Advisor",
+    "Advisor",
+    "nvidia",
+    "smi",
+    "x16",
+    "SXM",
+    "SXM4",
+    "SXM5",
     "English",  # the language switch names each language in itself
     "LLM",
     # product and technology names in the curated recommendations and guide titles
-    "AI", "CANN", "GGUF", "InfiniBand", "MindSpore", "NVIDIA", "NVSwitch", "RoCE", "TCO", "TGI",
-    "cpp", "cuDNN", "llama", "vLLM",
+    "AI",
+    "CANN",
+    "GGUF",
+    "InfiniBand",
+    "MindSpore",
+    "NVIDIA",
+    "NVSwitch",
+    "RoCE",
+    "TCO",
+    "TGI",
+    "cpp",
+    "cuDNN",
+    "llama",
+    "vLLM",
 }
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 PATHS = re.compile(r"\S+\.(?:md|yaml)(?:#\S*)?")
@@ -205,9 +298,16 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
     shots: dict[str, Path] = {}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"],
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+            ],
         )
         try:
             for lang in ("en", "zh"):
@@ -223,9 +323,7 @@ def test_every_view_in_both_languages_at_desktop_and_phone_width(server: str) ->
                 answer = page.get_by_test_id("stChatMessage").nth(1)
                 sources = "Sources (" if lang == "en" else "来源 ("
                 expect(answer.get_by_text(sources)).to_be_visible(timeout=120_000)
-                expect(page.get_by_test_id("stVegaLiteChart").first).to_be_visible(
-                    timeout=30_000
-                )
+                expect(page.get_by_test_id("stVegaLiteChart").first).to_be_visible(timeout=30_000)
                 text = answer.inner_text()
                 assert any(v in text for v in (VERDICTS if lang == "en" else ("有条件可行",)))
                 assert "[1]" in text and "QLoRA" in text

@@ -42,9 +42,18 @@ def tiny_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[str], list[
     out = tmp_path_factory.mktemp("calib") / "tiny.csv"
     t0 = time.monotonic()
     res = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "calibrate_gpu.py"), "--tiny", "--out",
-         str(out)],
-        capture_output=True, text=True, timeout=600, check=False, cwd=ROOT,
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "calibrate_gpu.py"),
+            "--tiny",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+        cwd=ROOT,
         env={"PATH": "/usr/bin:/bin", "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"},
     )
     assert res.returncode == 0, res.stderr[-3000:]
@@ -111,7 +120,8 @@ def test_tiny_run_counts_training_state_bytes(tiny_run: Any) -> None:
     for tp, floor in (("bf16", 8), ("amp", 16)):
         for r in _rows(rows, method="full", training_precision=tp, layers_built="2"):
             assert float(r["measured_allocated_gb"] or r["raw_allocated_gb"]) * 1e9 >= (
-                floor * TINY_PARAMS), r
+                floor * TINY_PARAMS
+            ), r
     for r in _rows(rows, method="lora"):
         # bf16 frozen base + fp32 adapters with fp32 grads and AdamW moments.
         floor = 2 * TINY_PARAMS + 16 * TINY_LORA
@@ -119,10 +129,22 @@ def test_tiny_run_counts_training_state_bytes(tiny_run: Any) -> None:
     # Checkpointing keeps fewer activations: every training pair shows it.
     for method, tp in (("full", "bf16"), ("full", "amp"), ("lora", "amp"), ("qlora", "amp")):
         for layers in ("2",):
-            on = _rows(rows, method=method, training_precision=tp, grad_checkpointing="True",
-                       layers_built=layers, status="ok")
-            off = _rows(rows, method=method, training_precision=tp, grad_checkpointing="False",
-                        layers_built=layers, status="ok")
+            on = _rows(
+                rows,
+                method=method,
+                training_precision=tp,
+                grad_checkpointing="True",
+                layers_built=layers,
+                status="ok",
+            )
+            off = _rows(
+                rows,
+                method=method,
+                training_precision=tp,
+                grad_checkpointing="False",
+                layers_built=layers,
+                status="ok",
+            )
             if method == "qlora" and not HAS_BNB:
                 assert not on and not off
                 continue
@@ -137,8 +159,14 @@ def test_tiny_run_extrapolates_truncated_builds(tiny_run: Any) -> None:
     assert len(scaled) == 2
     for r in scaled:
         assert r["scaled_from_layers"] == "1+2" and r["layers_built"] == "2"
-        raw2 = _rows(rows, method="full", training_precision="amp", layers_built="2",
-                     grad_checkpointing=r["grad_checkpointing"], scaled_to_full_model="False")
+        raw2 = _rows(
+            rows,
+            method="full",
+            training_precision="amp",
+            layers_built="2",
+            grad_checkpointing=r["grad_checkpointing"],
+            scaled_to_full_model="False",
+        )
         # Extrapolating to the built depth must give back the 2-layer measurement.
         assert float(r["measured_reserved_gb"]) == pytest.approx(float(raw2[0]["raw_reserved_gb"]))
         assert float(r["estimate_gb"]) > 0
@@ -175,17 +203,27 @@ def test_gpu_plan_covers_methods_sizes_and_truncates_only_what_cannot_fit() -> N
     cases = cal.gpu_cases(cal.CALIBRATION_MODELS, cap)
     assert {c.model_id for c in cases} == set(cal.CALIBRATION_MODELS)
     assert {(c.method, c.precision) for c in cases} == {
-        ("inference", "bf16"), ("inference", "int8"), ("inference", "int4"),
-        ("full", "bf16"), ("lora", "bf16"), ("qlora", "int4"),
+        ("inference", "bf16"),
+        ("inference", "int8"),
+        ("inference", "int4"),
+        ("full", "bf16"),
+        ("lora", "bf16"),
+        ("qlora", "int4"),
     }
     train = [c for c in cases if c.method != "inference"]
     assert {c.grad_checkpointing for c in train} == {True, False}
     assert len({c.seq_len for c in train}) >= 3 and len({c.batch for c in train}) >= 3
-    truncated = {(c.model_id, c.method, c.training_precision, c.layers_built)
-                 for c in cases if c.truncated_pair}
+    truncated = {
+        (c.model_id, c.method, c.training_precision, c.layers_built)
+        for c in cases
+        if c.truncated_pair
+    }
     # AMP full fine-tuning needs 16 B/param: 7.6B and 8.0B exceed 60% of 141 GB; nothing else.
     assert {(m, layers) for m, _, _, layers in truncated} == {
-        ("llama-3-8b", 8), ("llama-3-8b", 16), ("qwen2.5-7b", 7), ("qwen2.5-7b", 14),
+        ("llama-3-8b", 8),
+        ("llama-3-8b", 16),
+        ("qwen2.5-7b", 7),
+        ("qwen2.5-7b", 14),
     }
     assert {(meth, tp) for _, meth, tp, _ in truncated} == {("full", "amp")}
     # Cases sharing a built model run back to back (one build per group).
@@ -221,10 +259,21 @@ def test_extrapolate_is_linear_in_depth() -> None:
 
 
 def test_scaled_row_extrapolates_memory_and_params() -> None:
-    first = {"layers_built": 8, "params_built": 1_000, "trainable_params": 1_000,
-             "raw_allocated_gb": 20.0, "raw_reserved_gb": 22.0}
-    second = {**first, "layers_built": 16, "params_built": 1_800, "trainable_params": 1_800,
-              "raw_allocated_gb": 36.0, "raw_reserved_gb": 40.0}
+    first = {
+        "layers_built": 8,
+        "params_built": 1_000,
+        "trainable_params": 1_000,
+        "raw_allocated_gb": 20.0,
+        "raw_reserved_gb": 22.0,
+    }
+    second = {
+        **first,
+        "layers_built": 16,
+        "params_built": 1_800,
+        "trainable_params": 1_800,
+        "raw_allocated_gb": 36.0,
+        "raw_reserved_gb": 40.0,
+    }
     row = cal.scaled_row(first, second, 32)
     assert row["measured_allocated_gb"] == 68.0 and row["measured_reserved_gb"] == 76.0
     assert row["params_built"] == 3_400 and row["scaled_to_full_model"] is True
@@ -235,11 +284,24 @@ def test_scaled_row_extrapolates_memory_and_params() -> None:
 
 
 def _gpu_row(**kw: Any) -> dict[str, Any]:
-    row = {"device": "cuda", "status": "ok", "model_id": "llama-3-8b", "num_layers": "32",
-           "layers_built": "32", "scaled_to_full_model": "False", "method": "lora",
-           "precision": "bf16", "training_precision": "amp", "grad_checkpointing": "True",
-           "seq_len": "2048", "batch": "1", "lora_rank": "16", "quant": "",
-           "measured_reserved_gb": "10.0", "gpu_name": "NVIDIA H200"}
+    row = {
+        "device": "cuda",
+        "status": "ok",
+        "model_id": "llama-3-8b",
+        "num_layers": "32",
+        "layers_built": "32",
+        "scaled_to_full_model": "False",
+        "method": "lora",
+        "precision": "bf16",
+        "training_precision": "amp",
+        "grad_checkpointing": "True",
+        "seq_len": "2048",
+        "batch": "1",
+        "lora_rank": "16",
+        "quant": "",
+        "measured_reserved_gb": "10.0",
+        "gpu_name": "NVIDIA H200",
+    }
     row.update({k: str(v) for k, v in kw.items()})
     return row
 
@@ -252,8 +314,9 @@ def test_compare_rows_applies_the_stated_tolerance() -> None:
         _gpu_row(seq_len=3, measured_reserved_gb=10.0),  # est 8.4: -16%, outside
         _gpu_row(seq_len=4, measured_reserved_gb=1.0),  # est 1.45: +45% but 0.45 GB, within
         _gpu_row(seq_len=5, measured_reserved_gb=1.0),  # est 1.6: 0.6 GB off, outside
-        _gpu_row(seq_len=6, layers_built=16, scaled_to_full_model=True,
-                 measured_reserved_gb=50.0),  # extrapolated full model, est 50: within
+        _gpu_row(
+            seq_len=6, layers_built=16, scaled_to_full_model=True, measured_reserved_gb=50.0
+        ),  # extrapolated full model, est 50: within
         _gpu_row(seq_len=7, layers_built=16),  # a truncated build's raw row: not compared
         _gpu_row(seq_len=8, status="oom"),  # no peak to compare
         _gpu_row(seq_len=9, device="cpu"),  # the tiny CPU pipeline is not a GPU measurement
@@ -266,7 +329,12 @@ def test_compare_rows_applies_the_stated_tolerance() -> None:
 
     devs = cal.compare_rows(rows, estimator)
     assert [(d.seq_len, d.within) for d in devs] == [
-        (1, True), (2, False), (3, False), (4, True), (5, False), (6, True),
+        (1, True),
+        (2, False),
+        (3, False),
+        (4, True),
+        (5, False),
+        (6, True),
     ]
     assert devs[1].rel_error == pytest.approx(0.16)
     assert devs[2].rel_error == pytest.approx(-0.16)
@@ -274,11 +342,21 @@ def test_compare_rows_applies_the_stated_tolerance() -> None:
 
 
 def test_rows_map_onto_the_estimator_workload() -> None:
-    q = cal.workload_fields(_gpu_row(method="qlora", precision="int4", quant="bnb-nf4-dq",
-                                     grad_checkpointing="False"))
-    assert q == {"method": "qlora", "seq_len": 2048, "batch": 1, "grad_checkpointing": False,
-                 "training_precision": "amp", "optimizer": "adamw", "lora_rank": 16,
-                 "lora_targets": "all-linear", "lora_dropout": False, "double_quant": True}
+    q = cal.workload_fields(
+        _gpu_row(method="qlora", precision="int4", quant="bnb-nf4-dq", grad_checkpointing="False")
+    )
+    assert q == {
+        "method": "qlora",
+        "seq_len": 2048,
+        "batch": 1,
+        "grad_checkpointing": False,
+        "training_precision": "amp",
+        "optimizer": "adamw",
+        "lora_rank": 16,
+        "lora_targets": "all-linear",
+        "lora_dropout": False,
+        "double_quant": True,
+    }
     assert cal.workload_fields(_gpu_row(lora_dropout=0.05))["lora_dropout"] is True
     inf = cal.workload_fields(_gpu_row(method="inference", precision="int8", seq_len=4096))
     assert inf == {"method": "inference", "seq_len": 4096, "batch": 1, "precision": "int8"}

@@ -72,8 +72,11 @@ def test_cheapest_cloud_gpu_for_70b_names_offer_price_and_count(advisor):
         ("3090 vs 4090 vs 5090 for local llm", "RTX 5090", ["3090", "4090", "5090"]),
         ("A100、H100、H200 跑 70B 推理哪个性价比高", "H200", ["A100", "H100", "H200"]),
         ("T4和L4哪个更适合跑7B推理？", "L4", ["T4", "L4"]),
-        ("mi300x vs h100: which one can serve llama 3 70b in bf16 on a single gpu?", "MI300X",
-         ["MI300X", "H100"]),
+        (
+            "mi300x vs h100: which one can serve llama 3 70b in bf16 on a single gpu?",
+            "MI300X",
+            ["MI300X", "H100"],
+        ),
     ],
 )
 def test_comparison_leads_with_the_winner_and_keeps_every_gpu(advisor, question, winner, named):

@@ -10,7 +10,14 @@ from assistant.cli import main
 from tests.support.advisors import memory_advisor
 
 CONTRACT_KEYS = {
-    "question", "language", "intent", "kind", "verdict", "answer", "citations", "tool_calls",
+    "question",
+    "language",
+    "intent",
+    "kind",
+    "verdict",
+    "answer",
+    "citations",
+    "tool_calls",
     "assumptions",
 }
 
@@ -35,7 +42,12 @@ def test_ask_json_prints_exactly_the_contract_object(runner):
     memory = [c for c in payload["tool_calls"] if c["tool"] == "estimate_memory"]
     assert {"per_gpu_gb", "total_gb", "fits", "breakdown", "strategy"} <= set(memory[0]["output"])
     assert set(memory[0]["output"]["breakdown"]) >= {
-        "weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"
+        "weights",
+        "gradients",
+        "optimizer",
+        "activations",
+        "kv_cache",
+        "overhead",
     }
     assert [c["n"] for c in payload["citations"]] == list(range(1, len(payload["citations"]) + 1))
 

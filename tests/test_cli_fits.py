@@ -15,15 +15,23 @@ def run(*args: str):
 
 
 def test_fits_json_is_one_object_with_rows_per_precision():
-    r = run("fits", "--gpu", "3090", "--count", "2", "--method", "qlora", "--context", "8192",
-            "--json")
+    r = run(
+        "fits", "--gpu", "3090", "--count", "2", "--method", "qlora", "--context", "8192", "--json"
+    )
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout)
     assert (d["gpu_id"], d["count"], d["method"], d["context_tokens"]) == (
-        "rtx-3090", 2, "qlora", 8192)
+        "rtx-3090",
+        2,
+        "qlora",
+        8192,
+    )
     assert [g["precision"] for g in d["by_precision"]] == ["int4"]
     assert {row["verdict"] for g in d["by_precision"] for row in g["rows"]} <= {
-        "fits", "tight", "does_not_fit"}
+        "fits",
+        "tight",
+        "does_not_fit",
+    }
     assert d["lead"]["verdict"] == "fits"
 
 
@@ -43,8 +51,20 @@ def test_fits_table_names_the_lead_first():
         (["fits", "--gpu", "rtx-9999"], "did you mean"),
         (["fits", "--gpu", "3090", "--method", "sing"], "error:"),
         (["kv", "--model", "mistral-7b", "--context", "0"], "at least 1 token"),
-        (["kv", "--model", "mixtral-8x7b", "--context", "4096", "--gpu", "3090",
-          "--precision", "int4"], "GGUF type"),
+        (
+            [
+                "kv",
+                "--model",
+                "mixtral-8x7b",
+                "--context",
+                "4096",
+                "--gpu",
+                "3090",
+                "--precision",
+                "int4",
+            ],
+            "GGUF type",
+        ),
         (["duration", "--model", "llama-2-7b", "--gpu", "a100"], "say how much data"),
         (["duration", "--model", "llama-2-7b", "--gpu", "a100", "--tokens", "lots"], "--tokens"),
         (["power", "--gpu", "4090", "--hours-per-day", "30"], "at most 24"),
@@ -68,15 +88,36 @@ def test_kv_json_mistral_32k_is_4_3_gb():
 
 
 def test_kv_with_a_gpu_plans_moe_offload():
-    r = run("kv", "--model", "gpt-oss-120b", "--context", "8192", "--gpu", "rtx-4090",
-            "--ram-gb-s", "51.2")
+    r = run(
+        "kv",
+        "--model",
+        "gpt-oss-120b",
+        "--context",
+        "8192",
+        "--gpu",
+        "rtx-4090",
+        "--ram-gb-s",
+        "51.2",
+    )
     assert r.exit_code == 0, r.output
     assert "moe_experts" in r.stdout and "--n-cpu-moe" in r.stdout and "51.2 GB/s" in r.stdout
 
 
 def test_duration_from_samples():
-    r = run("duration", "--model", "llama-2-7b", "--gpu", "a100", "--samples", "50000",
-            "--seq-len", "1024", "--epochs", "3", "--json")
+    r = run(
+        "duration",
+        "--model",
+        "llama-2-7b",
+        "--gpu",
+        "a100",
+        "--samples",
+        "50000",
+        "--seq-len",
+        "1024",
+        "--epochs",
+        "3",
+        "--json",
+    )
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout)
     assert d["tokens"] == 50000 * 1024 * 3
@@ -96,8 +137,20 @@ def test_power_server_json():
 
 
 def test_tco_hours_per_week_sets_the_utilisation():
-    r = run("tco", "--gpu", "h100", "--count", "8", "--hours-per-week", "84", "--rent-rate",
-            "2.50", "--tariff", "0.12", "--json")
+    r = run(
+        "tco",
+        "--gpu",
+        "h100",
+        "--count",
+        "8",
+        "--hours-per-week",
+        "84",
+        "--rent-rate",
+        "2.50",
+        "--tariff",
+        "0.12",
+        "--json",
+    )
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout)
     assert d["utilization"] == 0.5 and d["rent_monthly"] == "7300.00"

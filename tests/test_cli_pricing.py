@@ -50,8 +50,21 @@ def test_price_readable_shows_dates_and_sources(user_file):
 
 
 def test_price_spot_and_currency(user_file):
-    out = one_json(run("price", "--gpu", "h100-sxm", "--count", "8", "--hours", "168", "--spot",
-                       "--currency", "CNY", "--json"))
+    out = one_json(
+        run(
+            "price",
+            "--gpu",
+            "h100-sxm",
+            "--count",
+            "8",
+            "--hours",
+            "168",
+            "--spot",
+            "--currency",
+            "CNY",
+            "--json",
+        )
+    )
     first = out["quotes"][0]
     assert out["rank_by"] == "spot" and first["offer_id"] == "aws-p5-48xlarge-us-east-1"
     assert first["fx"]["rate"] == "6.9858" and first["fx"]["as_of"] == "2026-01-27"
@@ -59,8 +72,9 @@ def test_price_spot_and_currency(user_file):
 
 
 def test_price_by_memory_and_provider(user_file):
-    out = one_json(run("price", "--min-memory-gb", "141", "--hours", "1", "--provider", "aws",
-                       "--json"))
+    out = one_json(
+        run("price", "--min-memory-gb", "141", "--hours", "1", "--provider", "aws", "--json")
+    )
     assert {q["provider"] for q in out["quotes"]} == {"AWS"}
     assert {q["gpu_id"] for q in out["quotes"]} <= {"h200", "b200"}
 
@@ -84,8 +98,11 @@ def test_price_bad_input_exits_2(user_file, args, message):
 
 
 def test_tco_json_and_readable(user_file):
-    out = one_json(run("tco", "--gpu", "h100", "--count", "8", "--years", "3",
-                       "--utilization", "0.6", "--json"))
+    out = one_json(
+        run(
+            "tco", "--gpu", "h100", "--count", "8", "--years", "3", "--utilization", "0.6", "--json"
+        )
+    )
     assert out["gpu_id"] == "h100-sxm" and out["inputs"]["capex"] == "310000"
     capex = Decimal("310000")
     saving = Decimal(out["monthly_saving"])
@@ -121,16 +138,32 @@ def test_tco_bad_input_exits_2(user_file, args, message):
 
 
 def test_prices_import_then_price_uses_user_rows(user_file):
-    out = one_json(run("prices", "import", "--skypilot", str(FIXTURES / "skypilot_aws_vms.csv"),
-                       "--provider", "aws", "--as-of", "2026-11-28", "--json"))
+    out = one_json(
+        run(
+            "prices",
+            "import",
+            "--skypilot",
+            str(FIXTURES / "skypilot_aws_vms.csv"),
+            "--provider",
+            "aws",
+            "--as-of",
+            "2026-11-28",
+            "--json",
+        )
+    )
     assert out["imported"] == 4 and out["unknown_gpu_rows_skipped"] == 1
     assert out["unknown_accelerators"] == {"Inferentia": 1} and user_file.exists()
-    price = one_json(run("price", "--gpu", "l4", "--hours", "10", "--provider", "aws",
-                         "--json"))
+    price = one_json(run("price", "--gpu", "l4", "--hours", "10", "--provider", "aws", "--json"))
     by = {q["offer_id"]: q for q in price["quotes"]}
     assert by["aws-g6-xlarge-us-east-2"]["price"]["as_of"] == "2026-11-28"
-    res = run("prices", "import", "--skypilot", str(FIXTURES / "skypilot_gcp_vms.csv"),
-              "--provider", "gcp")
+    res = run(
+        "prices",
+        "import",
+        "--skypilot",
+        str(FIXTURES / "skypilot_gcp_vms.csv"),
+        "--provider",
+        "gcp",
+    )
     assert res.exit_code == 0 and "imported 1 offerings" in res.output
 
 

@@ -41,8 +41,18 @@ def test_itl_target_caps_the_batch_by_bandwidth():
 
 
 def test_ttft_target_caps_the_batch_at_the_first_token():
-    d = plan("--model", "llama-3-8b", "--users", "2", "--gpu", "h100", "--ttft", "100",
-             "--prompt", "5000")
+    d = plan(
+        "--model",
+        "llama-3-8b",
+        "--users",
+        "2",
+        "--gpu",
+        "h100",
+        "--ttft",
+        "100",
+        "--prompt",
+        "5000",
+    )
     lat = d["latency"]
     replica = (d["gpus_per_replica"], d["batch_per_replica"], d["max_batch_per_replica"])
     assert replica == (2, 82, 135)  # 135 fit in KV memory; TTFT <= 100 ms allows 82
@@ -55,10 +65,19 @@ def test_ttft_target_caps_the_batch_at_the_first_token():
 
 def test_the_cli_plan_is_the_serve_kinds_toolbox_call():
     catalog = load_catalog()
-    tools = Toolbox(catalog, load_price_book(known_gpu_ids=set(catalog.gpus)), load_tco(),
-                    date.today())
-    call = tools.call("plan_serving", model="llama-3-8b", gpu="h100", users=200,
-                      itl_target_ms=20, ttft_target_s=0.5, engine="vllm", precision="bf16")
+    tools = Toolbox(
+        catalog, load_price_book(known_gpu_ids=set(catalog.gpus)), load_tco(), date.today()
+    )
+    call = tools.call(
+        "plan_serving",
+        model="llama-3-8b",
+        gpu="h100",
+        users=200,
+        itl_target_ms=20,
+        ttft_target_s=0.5,
+        engine="vllm",
+        precision="bf16",
+    )
     assert plan(*LLAMA_H100, "--itl", "20", "--ttft", "500") == call.output
 
 
@@ -99,6 +118,17 @@ def test_bad_targets_are_one_line_errors(flag, value, message):
 
 
 def test_prompt_longer_than_the_conversation_is_refused():
-    r = run("serve", "--model", "llama-3-8b", "--users", "2", "--ttft", "500", "--prompt", "4096",
-            "--context", "4096")
+    r = run(
+        "serve",
+        "--model",
+        "llama-3-8b",
+        "--users",
+        "2",
+        "--ttft",
+        "500",
+        "--prompt",
+        "4096",
+        "--context",
+        "4096",
+    )
     assert r.exit_code == 2 and r.stderr.startswith("error: ") and "4,096" in r.stderr

@@ -15,16 +15,34 @@ def run(*args: str):
 
 
 def test_size_json_is_the_contract_object():
-    r = run("size", "--model", "Llama 2 13B", "--method", "lora", "--gpu", "RTX4090",
-            "--count", "2", "--strategy", "ddp", "--json")
+    r = run(
+        "size",
+        "--model",
+        "Llama 2 13B",
+        "--method",
+        "lora",
+        "--gpu",
+        "RTX4090",
+        "--count",
+        "2",
+        "--strategy",
+        "ddp",
+        "--json",
+    )
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout)
     assert d["model_id"] == "llama-2-13b" and d["gpu_id"] == "rtx-4090"
     assert d["fits"] is False and d["strategy"] == "ddp"
     assert d["per_gpu_gb"] > d["usable_gb"]
     assert d["total_gb"] == pytest.approx(2 * d["per_gpu_gb"], abs=0.02)
-    assert set(d["breakdown"]) >= {"weights", "gradients", "optimizer", "activations",
-                                   "kv_cache", "overhead"}
+    assert set(d["breakdown"]) >= {
+        "weights",
+        "gradients",
+        "optimizer",
+        "activations",
+        "kv_cache",
+        "overhead",
+    }
     assert d["assumptions"] and d["alternatives"]
 
 
@@ -35,9 +53,25 @@ def test_size_table_by_default():
 
 
 def test_size_flags_reach_the_estimate():
-    r = run("size", "--model", "llama-3-8b", "--gpu", "h100", "--method", "lora",
-            "--seq-len", "4096", "--batch", "2", "--no-grad-checkpointing",
-            "--lora-rank", "64", "--optimizer", "adamw-8bit", "--json")
+    r = run(
+        "size",
+        "--model",
+        "llama-3-8b",
+        "--gpu",
+        "h100",
+        "--method",
+        "lora",
+        "--seq-len",
+        "4096",
+        "--batch",
+        "2",
+        "--no-grad-checkpointing",
+        "--lora-rank",
+        "64",
+        "--optimizer",
+        "adamw-8bit",
+        "--json",
+    )
     d = json.loads(r.stdout)
     assert d["seq_len"] == 4096 and d["batch"] == 2
     assert any("gradient checkpointing off" in a for a in d["assumptions"])
@@ -52,8 +86,10 @@ def test_size_flags_reach_the_estimate():
         (["--model", "lama-2-13x", "--gpu", "4090"], "did you mean 'llama-2-13b'"),
         (["--model", "llama-2-7b", "--gpu", "rtx 4900"], "did you mean"),
         (["--model", "10T", "--gpu", "h100"], "beyond any published model"),
-        (["--model", "7b", "--gpu", "h100", "--method", "qlora", "--precision", "fp32"],
-         "contradicts"),
+        (
+            ["--model", "7b", "--gpu", "h100", "--method", "qlora", "--precision", "fp32"],
+            "contradicts",
+        ),
         (["--model", "7b", "--gpu", "h100", "--method", "nope"], "Invalid value"),
         (["--model", "7b", "--gpu", "h100", "--seq-len", "0"], "at least 1"),
         (["--gpu", "h100"], "Missing option"),
@@ -75,8 +111,20 @@ def test_context_beyond_max_is_a_warning_not_an_error():
 
 
 def test_speed_json_and_table():
-    r = run("speed", "--model", "llama-3-8b", "--gpu", "h100", "--count", "8",
-            "--method", "full", "--tokens", "10B", "--json")
+    r = run(
+        "speed",
+        "--model",
+        "llama-3-8b",
+        "--gpu",
+        "h100",
+        "--count",
+        "8",
+        "--method",
+        "full",
+        "--tokens",
+        "10B",
+        "--json",
+    )
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout)
     assert d["tokens"] == 1e10 and d["wall_hours"] > 0 and d["train_tokens_per_s"] > 0
@@ -96,18 +144,38 @@ def test_commands_have_help():
 
 
 def test_speed_engine_takes_every_runtime_and_alias():
-    for engine in ("llama.cpp", "ollama", "exllamav2", "sglang", "tensorrt-llm", "trtllm",
-                   "transformers-eager", "vllm", "hf"):
+    for engine in (
+        "llama.cpp",
+        "ollama",
+        "exllamav2",
+        "sglang",
+        "tensorrt-llm",
+        "trtllm",
+        "transformers-eager",
+        "vllm",
+        "hf",
+    ):
         precision = "int4" if engine in ("exllamav2",) else "fp16"
-        r = run("speed", "--model", "llama-2-7b", "--gpu", "rtx-4090", "--engine", engine,
-                "--precision", precision, "--json")
+        r = run(
+            "speed",
+            "--model",
+            "llama-2-7b",
+            "--gpu",
+            "rtx-4090",
+            "--engine",
+            engine,
+            "--precision",
+            precision,
+            "--json",
+        )
         assert r.exit_code == 0, (engine, r.output)
         assert json.loads(r.stdout)["decode_tokens_per_s"] > 10
 
 
 def test_serve_json_gives_gpu_count_from_kv_arithmetic():
-    r = run("serve", "--model", "qwen2.5-32b", "--users", "50", "--tps", "20",
-            "--gpu", "h100", "--json")
+    r = run(
+        "serve", "--model", "qwen2.5-32b", "--users", "50", "--tps", "20", "--gpu", "h100", "--json"
+    )
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout)
     assert d["kv_bytes_per_token"] == 2 * 64 * 8 * 128 * 2

@@ -29,8 +29,15 @@ def section(lang: str, doc: str, heading: str, score: float = 1.0) -> Evidence:
     start = body.index(f"## {heading}\n")
     end = body.find("\n## ", start + 1)
     text = body[start : end if end > 0 else None].strip()
-    return Evidence(doc_id=doc, title=GUIDES[(lang, doc)].title, section=heading, text=text,
-                    source=f"guides/{lang}/{doc}.md", lang=lang, score=score)
+    return Evidence(
+        doc_id=doc,
+        title=GUIDES[(lang, doc)].title,
+        section=heading,
+        text=text,
+        source=f"guides/{lang}/{doc}.md",
+        lang=lang,
+        score=score,
+    )
 
 
 def ask(text: str, lang: str = "en") -> Query:
@@ -44,8 +51,9 @@ def draft(query: Query, guides: list[Evidence]) -> Draft:
 def test_rented_gpu_check_answers_with_the_nvidia_smi_section_and_its_commands():
     first = section("en", "verifying-rented-gpus", "First checks with nvidia-smi", 0.30)
     fakes = section("en", "verifying-rented-gpus", "Fake or oversold GPUs: what goes wrong", 0.2)
-    d = draft(ask("How do I check that a rented server really has the GPU it claims?"),
-              [first, fakes])
+    d = draft(
+        ask("How do I check that a rented server really has the GPU it claims?"), [first, fakes]
+    )
     compose_concept(d)
     answer = d.answer([])
     lead = answer.answer.split("\n\n")[0]
@@ -61,8 +69,12 @@ def test_rented_gpu_check_answers_with_the_nvidia_smi_section_and_its_commands()
 
 def test_a_runner_up_off_the_subject_is_not_quoted():
     best = section("en", "precision-formats", "FP8 and FP4: more throughput, less memory", 0.3)
-    mig = section("en", "gpu-sharing-and-orchestration",
-                  "MIG: profiles, limits and the commands to set it up", 0.3)
+    mig = section(
+        "en",
+        "gpu-sharing-and-orchestration",
+        "MIG: profiles, limits and the commands to set it up",
+        0.3,
+    )
     chosen = quoted_sections(ask("What is FP8 and which GPUs support it?"), [best, mig])
     assert [e.section for e in chosen] == ["FP8 and FP4: more throughput, less memory"]
 
@@ -72,7 +84,8 @@ def test_a_runner_up_headed_by_the_missing_word_completes_the_answer():
     fp8 = section("en", "precision-formats", "FP8 and FP4: more throughput, less memory", 0.2)
     chosen = quoted_sections(ask("What is FP8 and which GPUs support it?"), [table, fp8])
     assert [e.section for e in chosen] == [
-        "Which GPUs support which format", "FP8 and FP4: more throughput, less memory"
+        "Which GPUs support which format",
+        "FP8 and FP4: more throughput, less memory",
     ]
     d = draft(ask("What is FP8 and which GPUs support it?"), [table, fp8])
     compose_concept(d)
@@ -142,7 +155,10 @@ def test_answers_do_not_depend_on_the_hash_seed():
     )
     answers = {
         subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
             env={**os.environ, "PYTHONHASHSEED": seed},
         ).stdout
         for seed in ("0", "2")

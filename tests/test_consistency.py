@@ -36,8 +36,16 @@ def test_chinese_condition(catalog):
 
 
 def test_best_sentences_keeps_the_condition_sentence_with_its_result(catalog):
-    ev = Evidence(doc_id="memory-math", title="t", section="s", text=f"{DDP} {OOM}",
-                  source="x", lang="en", doc_type="guide", score=1.0)
+    ev = Evidence(
+        doc_id="memory-math",
+        title="t",
+        section="s",
+        text=f"{DDP} {OOM}",
+        source="x",
+        lang="en",
+        doc_type="guide",
+        score=1.0,
+    )
     setup = Setup(gpus={"rtx-4090"}, sharded_fit=True)
 
     def adjust(sentence, previous):
@@ -46,4 +54,5 @@ def test_best_sentences_keeps_the_condition_sentence_with_its_result(catalog):
     wanted = terms("13B LoRA two 4090 data parallelism")
     assert best_sentences(ev, wanted, 2, adjust) == f"{DDP} {OOM}"
     assert best_sentences(ev, terms("13B LoRA 4090 out of memory"), 1, adjust).startswith(
-        CONDITION[0])
+        CONDITION[0]
+    )

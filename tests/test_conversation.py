@@ -59,23 +59,51 @@ def _chain(catalog, *questions):
 @pytest.mark.parametrize(
     ("questions", "expected", "carried"),
     [
-        (FLAGSHIP[:2], {"model": "70B", "count": "2", "gpus": "2 × rtx-4090",
-                        "method": "fine-tune (full, LoRA, QLoRA)"}, {"gpus", "count", "method"}),
-        (FLAGSHIP, {"model": "70B", "gpus": "4 × a100-80gb-sxm",
-                    "method": "fine-tune (full, LoRA, QLoRA)"}, {"model", "method"}),
-        (["两张A100 80G能全参微调Qwen2.5 7B吗", "那用H100呢？"],
-         {"gpus": "2 × h100-sxm", "method": "full fine-tune", "model": "qwen2.5-7b"},
-         {"count", "method", "model"}),
-        (["can I LoRA fine-tune Llama 3 8B on a single 4090?", "with QLoRA instead?"],
-         {"method": "QLoRA fine-tune", "gpus": "1 × rtx-4090"}, {"model", "gpus"}),
-        (["4卡A100训练Llama 3 70B LoRA能跑吗", "换成8卡呢"],
-         {"gpus": "8 × a100-80gb-sxm", "method": "LoRA fine-tune"}, {"gpus", "model", "method"}),
-        (["how much to rent 8 H100s for a week?", "for a month?"],
-         {"gpus": "8 × h100-sxm", "duration": "1 month (730 h)"}, {"gpus", "count"}),
-        (["预算1万想跑本地大模型，买什么卡", "预算加到2万呢"],
-         {"budget": "20000 CNY"}, {"method"}),
-        (["A100和H100跑70B推理哪个性价比高", "加上H200一起比呢"],
-         {"gpus": "1 × a100-80gb-sxm, 1 × h100-sxm, 1 × h200"}, {"gpus", "model", "method"}),
+        (
+            FLAGSHIP[:2],
+            {
+                "model": "70B",
+                "count": "2",
+                "gpus": "2 × rtx-4090",
+                "method": "fine-tune (full, LoRA, QLoRA)",
+            },
+            {"gpus", "count", "method"},
+        ),
+        (
+            FLAGSHIP,
+            {
+                "model": "70B",
+                "gpus": "4 × a100-80gb-sxm",
+                "method": "fine-tune (full, LoRA, QLoRA)",
+            },
+            {"model", "method"},
+        ),
+        (
+            ["两张A100 80G能全参微调Qwen2.5 7B吗", "那用H100呢？"],
+            {"gpus": "2 × h100-sxm", "method": "full fine-tune", "model": "qwen2.5-7b"},
+            {"count", "method", "model"},
+        ),
+        (
+            ["can I LoRA fine-tune Llama 3 8B on a single 4090?", "with QLoRA instead?"],
+            {"method": "QLoRA fine-tune", "gpus": "1 × rtx-4090"},
+            {"model", "gpus"},
+        ),
+        (
+            ["4卡A100训练Llama 3 70B LoRA能跑吗", "换成8卡呢"],
+            {"gpus": "8 × a100-80gb-sxm", "method": "LoRA fine-tune"},
+            {"gpus", "model", "method"},
+        ),
+        (
+            ["how much to rent 8 H100s for a week?", "for a month?"],
+            {"gpus": "8 × h100-sxm", "duration": "1 month (730 h)"},
+            {"gpus", "count"},
+        ),
+        (["预算1万想跑本地大模型，买什么卡", "预算加到2万呢"], {"budget": "20000 CNY"}, {"method"}),
+        (
+            ["A100和H100跑70B推理哪个性价比高", "加上H200一起比呢"],
+            {"gpus": "1 × a100-80gb-sxm, 1 × h100-sxm, 1 × h200"},
+            {"gpus", "model", "method"},
+        ),
     ],
 )
 def test_follow_up_keeps_what_it_does_not_name(catalog, questions, expected, carried):
@@ -104,13 +132,16 @@ def test_a_new_topic_inherits_nothing(catalog, first, second):
 
 
 def test_counts_said_without_a_gpu_name():
-    assert [stated_count(t) for t in ("换成8卡呢", "and on 4 GPUs?", "for 8 of them?",
-                                      "两张卡呢", "what about 70B?")] == [8, 4, 8, 2, None]
+    assert [
+        stated_count(t)
+        for t in ("换成8卡呢", "and on 4 GPUs?", "for 8 of them?", "两张卡呢", "what about 70B?")
+    ] == [8, 4, 8, 2, None]
 
 
 def test_a_named_gpu_with_a_stated_count_of_one_replaces_the_count(catalog):
-    query, carried = _chain(catalog, "can I fine-tune a 13B model on two 4090s?",
-                            "what about a single A100?")
+    query, carried = _chain(
+        catalog, "can I fine-tune a 13B model on two 4090s?", "what about a single A100?"
+    )
     assert request_slots(query)["gpus"] == "1 × a100-80gb-sxm" and "count" not in carried
 
 
@@ -122,8 +153,9 @@ def test_intent_follows_a_clear_cue_of_the_new_message(catalog):
 
 
 def test_merge_keeps_the_new_language_and_text(catalog):
-    merged, carried = merge(parse("两张4090能跑Llama 3 70B的int4吗", catalog),
-                            parse("how fast would that be?", catalog))
+    merged, carried = merge(
+        parse("两张4090能跑Llama 3 70B的int4吗", catalog), parse("how fast would that be?", catalog)
+    )
     assert (merged.language, merged.text) == ("en", "how fast would that be?")
     assert carried["precision"] == "int4" and carried["count"] == 2
 
@@ -164,8 +196,10 @@ def test_history_as_a_list_of_queries_and_a_language_switch(advisor):
 
 def test_overrides_after_a_follow_up_recompose_the_explanation(advisor):
     base = advisor.answer_turn("can I fine-tune a 13B model with LoRA on two 4090s?")
-    changed = advisor.ask(base.question, assistant.advisor.QueryOverrides(
-        gpu_id="a100-80gb-sxm", gpu_count=1, method="qlora"))
+    changed = advisor.ask(
+        base.question,
+        assistant.advisor.QueryOverrides(gpu_id="a100-80gb-sxm", gpu_count=1, method="qlora"),
+    )
     why = next((p for p in changed.answer.split("\n\n") if p.startswith("**Why:**")), "")
     assert "4090" not in why
     assert {c.input["gpu"] for c in _memory(changed)} == {"a100-80gb-sxm"}
@@ -191,14 +225,18 @@ def test_chat_json_prints_one_object_per_line(runner):
     assert objects[1]["carried"]["gpus"] == ["rtx-4090"] and objects[1]["carried"]["count"] == 2
     assert objects[2]["carried"]["model"] == "70b" and "gpus" not in objects[2]["carried"]
     third = [c for c in objects[2]["tool_calls"] if c["tool"] == "estimate_memory"]
-    assert {(c["input"]["gpu"], c["input"]["count"], c["input"]["model"]) for c in third
-            if c["input"]["method"] == "lora"} == {("a100-80gb-sxm", 4, "70b")}
+    assert {
+        (c["input"]["gpu"], c["input"]["count"], c["input"]["model"])
+        for c in third
+        if c["input"]["method"] == "lora"
+    } == {("a100-80gb-sxm", 4, "70b")}
     assert objects[2]["verdict"] in ("yes", "no", "conditional")
 
 
 def test_chat_text_and_new_chat_forgets(runner):
-    result = runner.invoke(main, ["chat"], input="can I fine-tune a 13B model on two 4090s?\n"
-                           "/new\nwhat about 70B?\n")
+    result = runner.invoke(
+        main, ["chat"], input="can I fine-tune a 13B model on two 4090s?\n/new\nwhat about 70B?\n"
+    )
     assert result.exit_code == 0
     assert result.stdout.count("Verdict:") == 2
     assert "carried over" not in result.stdout
@@ -218,8 +256,13 @@ def test_golden_conversations_load_apart_from_single_questions():
 
 
 def test_scoring_names_a_leaked_slot(advisor):
-    case = GoldenConversation(id="x", turns=["how much is 8x A100 for 3 days?", "for a week?"],
-                              intent="cost", carried={"count": "8"}, must_not_carry=["gpus"])
+    case = GoldenConversation(
+        id="x",
+        turns=["how much is 8x A100 for 3 days?", "for a week?"],
+        intent="cost",
+        carried={"count": "8"},
+        must_not_carry=["gpus"],
+    )
     result = score_conversation(case, last_turn_outcome(advisor.converse(case.turns)), 1.0)
     assert result.failures == ["carried gpus=['a100-80gb-sxm']"]
     assert result.checks == 3 and result.passed == 2

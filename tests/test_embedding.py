@@ -33,8 +33,9 @@ def test_onnx_export_matches_sentence_transformers(tmp_path):
     fast = OnnxQueryEmbedder(target)
     slow = MiniLMEmbedder()
     assert fast.name == slow.name
-    for text, a, b in zip(TEXTS, fast.embed_documents(TEXTS), slow.embed_documents(TEXTS),
-                          strict=True):
+    for text, a, b in zip(
+        TEXTS, fast.embed_documents(TEXTS), slow.embed_documents(TEXTS), strict=True
+    ):
         assert len(a) == 384
         assert _cosine(a, b) > 0.99999, text
     assert fast.embed_query(TEXTS[0]) == pytest.approx(slow.embed_query(TEXTS[0]), abs=1e-5)

@@ -25,7 +25,13 @@ def test_golden_set_is_large_and_bilingual():
     assert len(chinese) / len(cases) >= 0.4
     intents = {c.intent for c in cases}
     assert intents == {
-        "fit_check", "recommend", "cost", "compare", "rent_vs_buy", "speed", "concept",
+        "fit_check",
+        "recommend",
+        "cost",
+        "compare",
+        "rent_vs_buy",
+        "speed",
+        "concept",
         "unsupported",
     }
     assert len({c.id for c in cases}) == len(cases)

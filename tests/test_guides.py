@@ -13,17 +13,43 @@ from assistant.errors import CatalogError
 from tests.kb_helpers import make_knowledge, write_guide
 
 GUIDE_IDS = {
-    "amd-and-intel-accelerators", "apple-silicon-and-amd", "billing-models",
-    "blackwell-and-rubin", "china-2025-2026",
-    "china-market-gpus", "cloud-providers", "cloud-vs-own-hardware", "common-pitfalls",
-    "concepts-explained", "cost-control", "distributed-training", "domestic-accelerators",
-    "gpu-errors-and-symptoms", "gpu-sharing-and-orchestration", "gpu-tiers", "image-generation",
+    "amd-and-intel-accelerators",
+    "apple-silicon-and-amd",
+    "billing-models",
+    "blackwell-and-rubin",
+    "china-2025-2026",
+    "china-market-gpus",
+    "cloud-providers",
+    "cloud-vs-own-hardware",
+    "common-pitfalls",
+    "concepts-explained",
+    "cost-control",
+    "distributed-training",
+    "domestic-accelerators",
+    "gpu-errors-and-symptoms",
+    "gpu-sharing-and-orchestration",
+    "gpu-tiers",
+    "image-generation",
     "inference-serving",
-    "interconnect", "speech-recognition", "vision-training",
-    "long-context", "memory-math", "moe-models", "monitoring-and-utilization",
-    "power-and-rack-density", "precision-formats", "recommendations-by-user", "rent-vs-buy",
-    "self-built-servers", "serving-at-scale", "software-stack", "storage-io", "tokens-vs-renting",
-    "trends-and-future-proofing", "used-and-grey-market-gpus", "verifying-rented-gpus",
+    "interconnect",
+    "speech-recognition",
+    "vision-training",
+    "long-context",
+    "memory-math",
+    "moe-models",
+    "monitoring-and-utilization",
+    "power-and-rack-density",
+    "precision-formats",
+    "recommendations-by-user",
+    "rent-vs-buy",
+    "self-built-servers",
+    "serving-at-scale",
+    "software-stack",
+    "storage-io",
+    "tokens-vs-renting",
+    "trends-and-future-proofing",
+    "used-and-grey-market-gpus",
+    "verifying-rented-gpus",
     "vram-and-bandwidth",
 }
 
@@ -50,7 +76,10 @@ def test_parse_reports_body_line_and_fields(tmp_path: Path):
     path = write_guide(make_knowledge(tmp_path), "vram-basics", "en")
     g = parse_guide(path)
     assert (g.id, g.lang, g.topics, g.updated) == (
-        "vram-basics", "en", ["memory", "vram"], dt.date(2026, 11, 29)
+        "vram-basics",
+        "en",
+        ["memory", "vram"],
+        dt.date(2026, 11, 29),
     )
     assert g.body_line == 10  # the line after the closing '---'
     assert g.rel_path == "guides/en/vram-basics.md"

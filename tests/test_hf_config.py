@@ -90,8 +90,20 @@ def test_cli_import_then_size_by_name(user_env, tmp_path):
     assert "id: my-moe-model" in saved and "num_experts: 8" in saved
     sized = runner.invoke(
         main,
-        ["size", "--model", "My-MoE-Model", "--method", "inference", "--gpu", "h100-sxm",
-         "--count", "2", "--precision", "bf16", "--json"],
+        [
+            "size",
+            "--model",
+            "My-MoE-Model",
+            "--method",
+            "inference",
+            "--gpu",
+            "h100-sxm",
+            "--count",
+            "2",
+            "--precision",
+            "bf16",
+            "--json",
+        ],
     )
     assert sized.exit_code == 0, sized.output
     out = json.loads(sized.stdout)

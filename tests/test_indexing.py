@@ -36,8 +36,9 @@ def kb(tmp_path):
 
 
 def _ingest(kb, embedder=None, **kw):
-    return ingest(settings=settings_for(kb), embedder=embedder or WordLengthEmbedder(),
-                  progress=False, **kw)
+    return ingest(
+        settings=settings_for(kb), embedder=embedder or WordLengthEmbedder(), progress=False, **kw
+    )
 
 
 # --------------------------------------------------------------------------- chunking
@@ -51,8 +52,19 @@ def test_chunks_keep_section_path_source_anchor_and_scalar_metadata(kb):
     assert chunks[0].text.startswith("# Spot instances and billing\n## Spot discounts")
     assert chunks[0].embed_text.startswith("Spot instances and billing > Spot discounts\n\n")
     meta = chunks[1].metadata()
-    assert set(meta) == {"chunk_id", "doc_id", "lang", "title", "section", "doc_type",
-                         "topics", "source", "updated", "kind", "parent"}
+    assert set(meta) == {
+        "chunk_id",
+        "doc_id",
+        "lang",
+        "title",
+        "section",
+        "doc_type",
+        "topics",
+        "source",
+        "updated",
+        "kind",
+        "parent",
+    }
     assert meta["kind"] == "section" and meta["parent"] == ""
     assert all(isinstance(v, str) for v in meta.values())
     assert meta["topics"] == "billing,spot" and meta["updated"] == "2026-11-29"
@@ -96,8 +108,10 @@ def test_gpu_passages_carry_key_numbers_in_both_languages():
     assert (en.lang, zh.lang) == ("en", "zh")
     assert en.doc_id == zh.doc_id == "gpu-h100-sxm" and en.doc_type == "spec"
     assert en.source == "specs/gpus.yaml#h100-sxm"
-    assert en.text.startswith("H100 SXM5 80GB: 80 GB HBM3, 3.35 TB/s memory bandwidth, "
-                              "989 dense BF16 TFLOPS, 1,979 dense FP8 TFLOPS")
+    assert en.text.startswith(
+        "H100 SXM5 80GB: 80 GB HBM3, 3.35 TB/s memory bandwidth, "
+        "989 dense BF16 TFLOPS, 1,979 dense FP8 TFLOPS"
+    )
     assert "NVLink" in en.text and "900 GB/s" in en.text
     assert "80 GB HBM3 显存" in zh.text and "3.35 TB/s" in zh.text and "989 TFLOPS" in zh.text
     assert "Source: " in en.text and "来源：" in zh.text
@@ -160,8 +174,13 @@ def test_failure_mid_ingest_leaves_the_old_version_answering(kb):
     first = _ingest(kb)
     before = open_retriever(settings_for(kb), WordLengthEmbedder()).retrieve("spot", "en", 3)
     for doc in ("spot-billing", "vram-basics"):
-        write_guide(kb / "knowledge", doc, "en", b1="Completely new text number one.",
-                    b2="Completely new text number two.")
+        write_guide(
+            kb / "knowledge",
+            doc,
+            "en",
+            b1="Completely new text number one.",
+            b2="Completely new text number two.",
+        )
     with pytest.raises(RuntimeError, match="injected"):
         _ingest(kb, FailingEmbedder(fail_after=2))
     store = open_store(settings_for(kb))
@@ -177,8 +196,9 @@ def test_malformed_guide_fails_before_anything_is_written(kb):
     first = _ingest(kb)
     pointer_before = (kb / "index" / POINTER_FILE).read_text()
     path = kb / "knowledge" / "guides" / "zh" / "vram-basics.md"
-    path.write_text(path.read_text(encoding="utf-8").replace("lang: zh", "lang zh"),
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("lang: zh", "lang zh"), encoding="utf-8"
+    )
     emb = WordLengthEmbedder()
     with pytest.raises(CatalogError) as err:
         _ingest(kb, emb)
@@ -245,8 +265,9 @@ ingest(settings=settings_for(Path(sys.argv[1])), embedder=embedder, progress=Fal
 
 def _child(kb, marker, mode):
     env = {**os.environ, "PYTHONPATH": str(PROJECT_ROOT)}
-    return subprocess.Popen([sys.executable, "-c", _CHILD, str(kb), str(marker), mode],
-                            cwd=PROJECT_ROOT, env=env)
+    return subprocess.Popen(
+        [sys.executable, "-c", _CHILD, str(kb), str(marker), mode], cwd=PROJECT_ROOT, env=env
+    )
 
 
 @pytest.mark.slow
@@ -279,8 +300,11 @@ def test_kill_9_mid_ingest_leaves_the_old_version(kb):
 
 @pytest.fixture
 def cli_env(kb, monkeypatch):
-    for key, value in {"GPU_ADVISOR_KNOWLEDGE": kb / "knowledge", "GPU_ADVISOR_INDEX": kb / "index",
-                       "GPU_ADVISOR_DATA": kb / "data"}.items():
+    for key, value in {
+        "GPU_ADVISOR_KNOWLEDGE": kb / "knowledge",
+        "GPU_ADVISOR_INDEX": kb / "index",
+        "GPU_ADVISOR_DATA": kb / "data",
+    }.items():
         monkeypatch.setenv(key, str(value))
     fake = WordLengthEmbedder()
     monkeypatch.setattr(indexing, "get_embedder", lambda: fake)
@@ -321,8 +345,13 @@ def test_cli_search_without_index_exits_2(cli_env):
 
 
 def test_python_m_ingest_help():
-    out = subprocess.run([sys.executable, "-m", "ingest", "--help"], cwd=PROJECT_ROOT,
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "ingest", "--help"],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0 and "--if-missing" in out.stdout
 
 
@@ -330,8 +359,9 @@ def test_offer_passages_carry_prices_dates_and_sources():
     from assistant.catalog.offers import CloudOffer
     from assistant.rag.passages import offer_passages
 
-    offers = load_table(PROJECT_ROOT / "knowledge" / "specs" / "offerings.yaml", "offerings",
-                        CloudOffer)
+    offers = load_table(
+        PROJECT_ROOT / "knowledge" / "specs" / "offerings.yaml", "offerings", CloudOffer
+    )
     offer = next(o for o in offers if o.on_demand_per_hour is not None)
     en, zh = offer_passages([offer])
     assert en.doc_id == zh.doc_id == f"offer-{offer.id}" and en.doc_type == "spec"

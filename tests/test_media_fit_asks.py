@@ -27,7 +27,6 @@ def advisor():
     return _build()
 
 
-
 @pytest.mark.parametrize(
     ("question", "opening"),
     [

@@ -39,11 +39,21 @@ def by_id(book):
 
 def offer_dict(**over):
     base = {
-        "id": "aliyun-gn7i-cn-hangzhou", "provider": "Aliyun", "offering": "ECS negotiated",
-        "instance_type": "ecs.gn7i-c32g1.32xlarge", "gpu_id": "a10", "gpu_name": "A10",
-        "gpu_memory_gb": 24, "gpu_count": 4, "region": "cn-hangzhou", "currency": "CNY",
-        "price_basis": "instance", "on_demand_per_hour": "52.00", "as_of": "2026-11-20",
-        "source": "our contract", "confidence": "user",
+        "id": "aliyun-gn7i-cn-hangzhou",
+        "provider": "Aliyun",
+        "offering": "ECS negotiated",
+        "instance_type": "ecs.gn7i-c32g1.32xlarge",
+        "gpu_id": "a10",
+        "gpu_name": "A10",
+        "gpu_memory_gb": 24,
+        "gpu_count": 4,
+        "region": "cn-hangzhou",
+        "currency": "CNY",
+        "price_basis": "instance",
+        "on_demand_per_hour": "52.00",
+        "as_of": "2026-11-20",
+        "source": "our contract",
+        "confidence": "user",
     }
     base.update(over)
     return base
@@ -66,8 +76,14 @@ def test_integrity_over_every_row(book):
     for o in book.offers:
         assert o.source.strip(), o.id
         assert date(2020, 1, 1) <= o.as_of <= date(2026, 12, 31), o.id
-        for price in (o.on_demand_per_hour, o.spot_per_hour, o.reserved_1y_per_hour,
-                      o.reserved_3y_per_hour, o.monthly_price, o.yearly_price):
+        for price in (
+            o.on_demand_per_hour,
+            o.spot_per_hour,
+            o.reserved_1y_per_hour,
+            o.reserved_3y_per_hour,
+            o.monthly_price,
+            o.yearly_price,
+        ):
             assert price is None or (isinstance(price, Decimal) and price >= 0), o.id
         if o.spot_per_hour is not None and o.on_demand_per_hour is not None:
             assert o.spot_per_hour <= o.on_demand_per_hour or o.exclude_from_ranking, o.id
@@ -159,31 +175,58 @@ def test_tco_inputs_have_sources_and_dates():
     assert tco.constant("hours_per_month") == 730
     rule = {r.id: r for r in tco.rules_of_thumb}["seed-100k-cny-server"]
     assert (rule.price, rule.currency, rule.months_low, rule.months_high) == (
-        Decimal("100000"), "CNY", 24, 36)
+        Decimal("100000"),
+        "CNY",
+        24,
+        36,
+    )
     assert "挑选训练模型GPU服务器" in rule.source
 
 
 def test_fx_rates_are_dated(book):
     rates = {r.id: r for r in book.fx}
     r = rates["usd-cny-2026-01-27"]
-    assert (r.base, r.quote, r.rate, r.as_of) == ("USD", "CNY", Decimal("6.9858"),
-                                                  date(2026, 1, 27))
+    assert (r.base, r.quote, r.rate, r.as_of) == (
+        "USD",
+        "CNY",
+        Decimal("6.9858"),
+        date(2026, 1, 27),
+    )
 
 
 # --------------------------------------------------------------------------- user file
 
 
 def test_user_rows_replace_and_extend_bundled(tmp_path):
-    user = write_yaml(tmp_path / "prices.yaml", {
-        "offerings": [
-            offer_dict(),
-            offer_dict(id="aws-p5-48xlarge-us-east-1", provider="AWS", gpu_id="h100-sxm",
-                       gpu_name="H100", gpu_count=8, gpu_memory_gb=80, currency="USD",
-                       on_demand_per_hour="40.00", region="us-east-1"),
-        ],
-        "fx": [{"id": "usd-cny-2026-11-20", "base": "USD", "quote": "CNY", "rate": "7.10",
-                "as_of": "2026-11-20", "source": "bank"}],
-    })
+    user = write_yaml(
+        tmp_path / "prices.yaml",
+        {
+            "offerings": [
+                offer_dict(),
+                offer_dict(
+                    id="aws-p5-48xlarge-us-east-1",
+                    provider="AWS",
+                    gpu_id="h100-sxm",
+                    gpu_name="H100",
+                    gpu_count=8,
+                    gpu_memory_gb=80,
+                    currency="USD",
+                    on_demand_per_hour="40.00",
+                    region="us-east-1",
+                ),
+            ],
+            "fx": [
+                {
+                    "id": "usd-cny-2026-11-20",
+                    "base": "USD",
+                    "quote": "CNY",
+                    "rate": "7.10",
+                    "as_of": "2026-11-20",
+                    "source": "bank",
+                }
+            ],
+        },
+    )
     book = load_price_book(SPECS, user, known_gpu_ids=FIXED_GPU_IDS)
     by = {o.id: o for o in book.offers}
     assert len(book.offers) == 104
@@ -205,25 +248,34 @@ def test_bad_yaml_is_rejected_with_file_and_line(tmp_path):
 
 
 def test_invalid_row_names_file_line_and_field(tmp_path):
-    path = write_yaml(tmp_path / "prices.yaml", {"offerings": [
-        offer_dict(id="ok-row"), offer_dict(id="bad-row", on_demand_per_hour="-1")]})
+    path = write_yaml(
+        tmp_path / "prices.yaml",
+        {"offerings": [offer_dict(id="ok-row"), offer_dict(id="bad-row", on_demand_per_hour="-1")]},
+    )
     with pytest.raises(CatalogError) as err:
         read_user_file(path)
     lines = path.read_text(encoding="utf-8").splitlines()
     entry = lines.index("- id: bad-row") + 1
-    field = next(i + 1 for i in range(entry, len(lines))
-                 if lines[i].strip().startswith("on_demand_per_hour"))
+    field = next(
+        i + 1 for i in range(entry, len(lines)) if lines[i].strip().startswith("on_demand_per_hour")
+    )
     assert f"{path}:{field}: entry 'bad-row' (line {entry})" in str(err.value)
     assert "on_demand_per_hour" in str(err.value)
 
 
 def test_spot_above_on_demand_must_be_flagged(tmp_path):
-    path = write_yaml(tmp_path / "p.yaml", {"offerings": [
-        offer_dict(on_demand_per_hour="1.00", spot_per_hour="2.00")]})
+    path = write_yaml(
+        tmp_path / "p.yaml",
+        {"offerings": [offer_dict(on_demand_per_hour="1.00", spot_per_hour="2.00")]},
+    )
     with pytest.raises(CatalogError, match="spot_per_hour is above on_demand_per_hour"):
         read_user_file(path)
-    flagged = offer_dict(on_demand_per_hour="1.00", spot_per_hour="2.00",
-                         exclude_from_ranking=True, exclude_reason="swapped columns")
+    flagged = offer_dict(
+        on_demand_per_hour="1.00",
+        spot_per_hour="2.00",
+        exclude_from_ranking=True,
+        exclude_reason="swapped columns",
+    )
     write_yaml(path, {"offerings": [flagged]})
     assert read_user_file(path)[0][0].exclude_from_ranking
 
@@ -244,7 +296,7 @@ def test_user_row_docstring_example_validates():
     import assistant.catalog.offers as offers
 
     doc = offers.__doc__ or ""
-    example = doc[doc.index("    # prices.yaml"):doc.index("Rows whose id")]
+    example = doc[doc.index("    # prices.yaml") : doc.index("Rows whose id")]
     data = yaml.safe_load("\n".join(line[4:] for line in example.splitlines()))
     row = CloudOffer.model_validate(data["offerings"][0])
     assert row.confidence == "user" and row.monthly_price == Decimal("24000")
@@ -256,8 +308,12 @@ def test_user_row_docstring_example_validates():
 def test_skypilot_aws_fixture_aggregates_per_instance_and_region():
     report = parse_skypilot_vms(FIXTURES / "skypilot_aws_vms.csv", "aws", date(2026, 11, 29))
     by = {o.id: o for o in report.offers}
-    assert set(by) == {"aws-g6-xlarge-us-east-1", "aws-g6-xlarge-us-east-2",
-                       "aws-p4d-24xlarge-us-west-2", "aws-p5-48xlarge-us-east-1"}
+    assert set(by) == {
+        "aws-g6-xlarge-us-east-1",
+        "aws-g6-xlarge-us-east-2",
+        "aws-p4d-24xlarge-us-west-2",
+        "aws-p5-48xlarge-us-east-1",
+    }
     assert report.rows_read == 13 and report.cpu_rows == 2
     assert report.unknown_accelerators == {"Inferentia": 1} and report.skipped_unknown == 1
     g6 = by["aws-g6-xlarge-us-east-1"]
@@ -285,25 +341,41 @@ def test_skypilot_gcp_sums_host_and_gpu_rows():
 def test_skypilot_lambda_and_runpod_names():
     lam = parse_skypilot_vms(FIXTURES / "skypilot_lambda_vms.csv", "lambda", date(2026, 11, 29))
     gpus = {o.id: o.gpu_id for o in lam.offers}
-    assert gpus == {"lambda-gpu-1x-h100-pcie-us-east-1": "h100-pcie",
-                    "lambda-gpu-1x-h100-pcie-us-west-1": "h100-pcie",
-                    "lambda-gpu-8x-h100-sxm5-us-east-1": "h100-sxm",
-                    "lambda-gpu-1x-a6000-us-east-1": "rtx-a6000"}
+    assert gpus == {
+        "lambda-gpu-1x-h100-pcie-us-east-1": "h100-pcie",
+        "lambda-gpu-1x-h100-pcie-us-west-1": "h100-pcie",
+        "lambda-gpu-8x-h100-sxm5-us-east-1": "h100-sxm",
+        "lambda-gpu-1x-a6000-us-east-1": "rtx-a6000",
+    }
     rp = parse_skypilot_vms(FIXTURES / "skypilot_runpod_vms.csv", "RunPod", date(2026, 11, 29))
     by = {o.id: o for o in rp.offers}
     a100 = by["runpod-1x-a100-80gb-secure-us"]
     assert a100.gpu_id == "a100-80gb-pcie" and a100.spot_per_hour is None  # spot == price
     h100 = by["runpod-1x-h100-sxm-secure-us"]
     assert (h100.gpu_id, h100.on_demand_per_hour, h100.spot_per_hour) == (
-        "h100-sxm", Decimal("2.99"), Decimal("2.69"))
+        "h100-sxm",
+        Decimal("2.99"),
+        Decimal("2.69"),
+    )
 
 
 def test_import_merges_into_user_file_atomically(tmp_path):
-    user = write_yaml(tmp_path / "prices.yaml", {
-        "offerings": [offer_dict()],
-        "fx": [{"id": "usd-cny-x", "base": "USD", "quote": "CNY", "rate": "7.1",
-                "as_of": "2026-11-20", "source": "bank"}],
-    })
+    user = write_yaml(
+        tmp_path / "prices.yaml",
+        {
+            "offerings": [offer_dict()],
+            "fx": [
+                {
+                    "id": "usd-cny-x",
+                    "base": "USD",
+                    "quote": "CNY",
+                    "rate": "7.1",
+                    "as_of": "2026-11-20",
+                    "source": "bank",
+                }
+            ],
+        },
+    )
     csv_path = FIXTURES / "skypilot_aws_vms.csv"
     report = import_skypilot(csv_path, "aws", user, date(2026, 11, 29))
     offers, fx = read_user_file(user, FIXED_GPU_IDS)

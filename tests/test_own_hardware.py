@@ -27,7 +27,6 @@ def advisor():
     return memory_advisor()
 
 
-
 def _memory(workload: str, gpu: str, **job):
     return estimate_media_memory(CAT.workloads[workload], CAT.gpus[gpu], MediaJob(**job))
 

@@ -23,14 +23,30 @@ def _shape(calls):
         # a bare fine-tune on named GPUs: full, LoRA and QLoRA on them; full does not fit two
         # 4090s, so it is also counted in the reference card (A100 80GB)
         (
-            _q(intent="fit_check", params_b=13, finetune_unspecified=True,
-               gpus=[GPUAsk(gpu_id="rtx-4090", count=2)]),
-            [("estimate_memory", {"model": "13b", "gpu": "rtx-4090", "count": 2, "method": "full"}),
-             ("estimate_memory", {"model": "13b", "gpu": "a100-80gb-sxm", "count": 1,
-                                  "method": "full"}),
-             ("estimate_memory", {"model": "13b", "gpu": "rtx-4090", "count": 2, "method": "lora"}),
-             ("estimate_memory", {"model": "13b", "gpu": "rtx-4090", "count": 2,
-                                  "method": "qlora"})],
+            _q(
+                intent="fit_check",
+                params_b=13,
+                finetune_unspecified=True,
+                gpus=[GPUAsk(gpu_id="rtx-4090", count=2)],
+            ),
+            [
+                (
+                    "estimate_memory",
+                    {"model": "13b", "gpu": "rtx-4090", "count": 2, "method": "full"},
+                ),
+                (
+                    "estimate_memory",
+                    {"model": "13b", "gpu": "a100-80gb-sxm", "count": 1, "method": "full"},
+                ),
+                (
+                    "estimate_memory",
+                    {"model": "13b", "gpu": "rtx-4090", "count": 2, "method": "lora"},
+                ),
+                (
+                    "estimate_memory",
+                    {"model": "13b", "gpu": "rtx-4090", "count": 2, "method": "qlora"},
+                ),
+            ],
         ),
         # a fit check with no GPU cannot be sized
         (_q(intent="fit_check", model_id="llama-2-13b"), []),
@@ -38,16 +54,44 @@ def _shape(calls):
         # spot question also prices the cheapest on-demand offer (spot vs on-demand)
         (
             _q(intent="cost", gpus=[GPUAsk(gpu_id="h100-sxm", count=8)], spot=True),
-            [("price_job", {"gpu": "h100-sxm", "count": 8, "hours": 730.0, "currency": "USD",
-                            "spot": True}),
-             ("price_job", {"gpu": "h100-sxm", "count": 8, "hours": 730.0, "currency": "USD",
-                            "spot": False})],
+            [
+                (
+                    "price_job",
+                    {
+                        "gpu": "h100-sxm",
+                        "count": 8,
+                        "hours": 730.0,
+                        "currency": "USD",
+                        "spot": True,
+                    },
+                ),
+                (
+                    "price_job",
+                    {
+                        "gpu": "h100-sxm",
+                        "count": 8,
+                        "hours": 730.0,
+                        "currency": "USD",
+                        "spot": False,
+                    },
+                ),
+            ],
         ),
         # Chinese cost questions are priced in CNY
         (
             _q(intent="cost", language="zh", gpus=[GPUAsk(gpu_id="rtx-4090")], duration_hours=24),
-            [("price_job", {"gpu": "rtx-4090", "count": 1, "hours": 24.0, "currency": "CNY",
-                            "spot": False})],
+            [
+                (
+                    "price_job",
+                    {
+                        "gpu": "rtx-4090",
+                        "count": 1,
+                        "hours": 24.0,
+                        "currency": "CNY",
+                        "spot": False,
+                    },
+                )
+            ],
         ),
         # rent vs buy with no GPU: one 8 x H100 server over three years
         (
@@ -59,8 +103,15 @@ def _shape(calls):
         # a concept question calls nothing
         (_q(intent="concept"), []),
     ],
-    ids=["bare-finetune", "fit-no-gpu", "cost-month", "cost-zh-cny", "rent-buy-default",
-         "compare-one-gpu", "concept"],
+    ids=[
+        "bare-finetune",
+        "fit-no-gpu",
+        "cost-month",
+        "cost-zh-cny",
+        "rent-buy-default",
+        "compare-one-gpu",
+        "concept",
+    ],
 )
 def test_plan_case_table(query, expected):
     got = _shape(plan(query, bundled_toolbox()))
@@ -70,35 +121,49 @@ def test_plan_case_table(query, expected):
 
 
 def test_speed_for_inference_shows_two_engines():
-    calls = plan(_q(intent="speed", model_id="llama-3-8b", gpus=[GPUAsk(gpu_id="rtx-4090")]),
-                 bundled_toolbox())
+    calls = plan(
+        _q(intent="speed", model_id="llama-3-8b", gpus=[GPUAsk(gpu_id="rtx-4090")]),
+        bundled_toolbox(),
+    )
     assert [c.tool for c in calls] == ["estimate_speed", "estimate_speed"]
     assert calls[1].input["engine"] == "vllm"
     assert calls[1].output["decode_tokens_per_s"] > calls[0].output["decode_tokens_per_s"] > 0
 
 
 def test_blocked_query_calls_nothing():
-    query = _q(intent="fit_check", params_b=7, gpus=[GPUAsk(gpu_id="rtx-4090")],
-               problems=[{"kind": "gpu_count", "en": "-3 GPUs", "zh": "-3 张卡"}])
+    query = _q(
+        intent="fit_check",
+        params_b=7,
+        gpus=[GPUAsk(gpu_id="rtx-4090")],
+        problems=[{"kind": "gpu_count", "en": "-3 GPUs", "zh": "-3 张卡"}],
+    )
     assert plan(query, bundled_toolbox()) == []
 
 
 def test_speed_of_a_model_too_big_for_16_bit_is_timed_quantized_on_enough_cards():
     # 70B: 144 GB in bf16, about 40 GB in int4 -> one 24 GB card holds neither; two hold int4
-    calls = plan(_q(intent="speed", params_b=70, gpus=[GPUAsk(gpu_id="rtx-4090")]),
-                 bundled_toolbox())
+    calls = plan(
+        _q(intent="speed", params_b=70, gpus=[GPUAsk(gpu_id="rtx-4090")]), bundled_toolbox()
+    )
     probes = [c for c in calls if c.tool == "estimate_memory"]
     assert [(p.input.get("precision"), p.output["fits"]) for p in probes] == [
-        (None, False), ("int4", False)]
+        (None, False),
+        ("int4", False),
+    ]
     lead = next(c for c in calls if c.tool == "estimate_speed")
     assert (lead.input["engine"], lead.input["precision"], lead.input["count"]) == (
-        "llama.cpp", "int4", 2)
+        "llama.cpp",
+        "int4",
+        2,
+    )
     assert 10 < lead.output["decode_tokens_per_s"] < 30  # published llama.cpp 70B Q4, 2 cards: ~19
 
 
 def test_speed_of_a_model_that_fits_keeps_16_bit_and_records_no_probe():
-    calls = plan(_q(intent="speed", model_id="llama-3-8b", gpus=[GPUAsk(gpu_id="rtx-4090")]),
-                 bundled_toolbox())
+    calls = plan(
+        _q(intent="speed", model_id="llama-3-8b", gpus=[GPUAsk(gpu_id="rtx-4090")]),
+        bundled_toolbox(),
+    )
     assert [c.tool for c in calls] == ["estimate_speed", "estimate_speed"]
     assert calls[0].output["precision"] == "bf16"
 

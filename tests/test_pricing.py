@@ -29,11 +29,22 @@ def book():
 
 def offer(**over) -> CloudOffer:
     base = {
-        "id": "test-8x", "provider": "TestCloud", "offering": "on-demand",
-        "instance_type": "t.8x", "gpu_id": "h100-sxm", "gpu_name": "H100", "gpu_memory_gb": 80,
-        "gpu_count": 8, "region": "r1", "currency": "USD", "price_basis": "instance",
-        "on_demand_per_hour": "20.00", "spot_per_hour": "8.00", "as_of": "2026-11-01",
-        "source": "test", "confidence": "high",
+        "id": "test-8x",
+        "provider": "TestCloud",
+        "offering": "on-demand",
+        "instance_type": "t.8x",
+        "gpu_id": "h100-sxm",
+        "gpu_name": "H100",
+        "gpu_memory_gb": 80,
+        "gpu_count": 8,
+        "region": "r1",
+        "currency": "USD",
+        "price_basis": "instance",
+        "on_demand_per_hour": "20.00",
+        "spot_per_hour": "8.00",
+        "as_of": "2026-11-01",
+        "source": "test",
+        "confidence": "high",
     }
     base.update(over)
     return CloudOffer.model_validate(base)
@@ -55,8 +66,7 @@ def test_on_demand_is_hours_times_rate_times_instances(book):
     assert p5_small.instances == 8
     assert p5_small.on_demand.total == money(Decimal("6.88") * 168 * 8)
     # per-GPU quote: rate x hours x GPUs
-    assert q["runpod-secure-h100-sxm-per-gpu"].on_demand.total == money(
-        Decimal("3.49") * 168 * 8)
+    assert q["runpod-secure-h100-sxm-per-gpu"].on_demand.total == money(Decimal("3.49") * 168 * 8)
     totals = [x.ranked_total for x in r.quotes]
     assert totals == sorted(totals) and r.quotes[0].rank == 1
     assert r.quotes[0].offer_id == "runpod-secure-h100-sxm-per-gpu"
@@ -93,8 +103,9 @@ def test_spot_overhead_formula():
 
 
 def test_spot_ranking_puts_offers_without_spot_last(book):
-    r = price_job(JobSpec(gpu_count=8, hours=168), book.offers, today=TODAY,
-                  gpu_id="h100-sxm", rank_by="spot")
+    r = price_job(
+        JobSpec(gpu_count=8, hours=168), book.offers, today=TODAY, gpu_id="h100-sxm", rank_by="spot"
+    )
     with_spot = [q for q in r.quotes if q.spot is not None]
     assert with_spot and r.quotes[: len(with_spot)] == with_spot
     assert r.quotes[-1].ranked_total is None
@@ -103,8 +114,14 @@ def test_spot_ranking_puts_offers_without_spot_last(book):
 
 def test_excluded_rows_never_rank(book):
     for gpu in ("h100-sxm", "a100-80gb-sxm", "l40s", "a100-40gb-sxm", "b200", "t4", "l4"):
-        r = price_job(JobSpec(gpu_count=1, hours=1), book.offers, today=TODAY, gpu_id=gpu,
-                      rank_by="best", fx_rates=book.fx)
+        r = price_job(
+            JobSpec(gpu_count=1, hours=1),
+            book.offers,
+            today=TODAY,
+            gpu_id=gpu,
+            rank_by="best",
+            fx_rates=book.fx,
+        )
         flagged = {o.id for o in book.offers if o.exclude_from_ranking}
         assert not flagged & {q.offer_id for q in r.quotes}, gpu
     r = price_job(JobSpec(gpu_count=8, hours=1), book.offers, today=TODAY, gpu_id="h100-sxm")
@@ -113,14 +130,22 @@ def test_excluded_rows_never_rank(book):
 
 def test_filters_memory_single_node_and_provider(book):
     r = price_job(JobSpec(gpu_count=1, hours=1), book.offers, today=TODAY, min_memory_gb=141)
-    assert r.quotes and all(book_offer.gpu_memory_gb >= 141 for book_offer in
-                            (o for o in book.offers if o.id in {q.offer_id for q in r.quotes}))
-    r = price_job(JobSpec(gpu_count=8, hours=1), book.offers, today=TODAY, gpu_id="h100-sxm",
-                  single_node=True)
+    assert r.quotes and all(
+        book_offer.gpu_memory_gb >= 141
+        for book_offer in (o for o in book.offers if o.id in {q.offer_id for q in r.quotes})
+    )
+    r = price_job(
+        JobSpec(gpu_count=8, hours=1), book.offers, today=TODAY, gpu_id="h100-sxm", single_node=True
+    )
     ids = {q.offer_id for q in r.quotes}
     assert "aws-p5-4xlarge-us-east-1" not in ids and "aws-p5-48xlarge-us-east-1" in ids
-    r = price_job(JobSpec(gpu_count=1, hours=1), book.offers, today=TODAY, gpu_id="h100-sxm",
-                  provider="lambda")
+    r = price_job(
+        JobSpec(gpu_count=1, hours=1),
+        book.offers,
+        today=TODAY,
+        gpu_id="h100-sxm",
+        provider="lambda",
+    )
     assert {q.provider for q in r.quotes} == {"Lambda"}
     r = price_job(JobSpec(gpu_count=2, hours=1), [offer()], today=TODAY)
     assert r.quotes[0].billed_gpus == 8
@@ -142,20 +167,33 @@ def test_reserved_pays_whole_periods():
     one_year = price_job(JobSpec(gpu_count=8, hours=8000), [yearly], today=TODAY)
     assert one_year.quotes[0].reserved.total == money(Decimal("10.00") * 8760)
     assert one_year.quotes[0].reserved.plan == "1-year commitment"
-    assert price_job(JobSpec(gpu_count=8, hours=1), [offer()], today=TODAY).quotes[0].reserved \
-        is None
+    assert (
+        price_job(JobSpec(gpu_count=8, hours=1), [offer()], today=TODAY).quotes[0].reserved is None
+    )
 
 
 def test_currency_conversion_uses_newest_dated_rate(book):
-    r = price_job(JobSpec(gpu_count=8, hours=168), book.offers, today=TODAY, gpu_id="h100-sxm",
-                  currency="CNY", fx_rates=book.fx)
+    r = price_job(
+        JobSpec(gpu_count=8, hours=168),
+        book.offers,
+        today=TODAY,
+        gpu_id="h100-sxm",
+        currency="CNY",
+        fx_rates=book.fx,
+    )
     q = by_offer(r)["aws-p5-48xlarge-us-east-1"]
     assert q.currency == "CNY" and q.fx.rate == Decimal("6.9858")
     assert q.fx.as_of == date(2026, 1, 27) and "Foreign Exchange" in q.fx.source
     assert q.on_demand.total == money(Decimal("55.04") * Decimal("6.9858") * 168)
     assert any("exchange rate usd-cny-2026-01-27 is 306 days old" in w for w in q.warnings)
-    newer = FxRate(id="usd-cny-new", base="USD", quote="CNY", rate=Decimal("7.2"),
-                   as_of=date(2026, 11, 1), source="test")
+    newer = FxRate(
+        id="usd-cny-new",
+        base="USD",
+        quote="CNY",
+        rate=Decimal("7.2"),
+        as_of=date(2026, 11, 1),
+        source="test",
+    )
     amount, used = convert(Decimal("10"), "USD", "CNY", [*book.fx, newer])
     assert (amount, used.fx_id) == (Decimal("72.0"), "usd-cny-new")
     back, used = convert(Decimal("69.858"), "CNY", "USD", book.fx)
@@ -165,8 +203,13 @@ def test_currency_conversion_uses_newest_dated_rate(book):
 
 
 def test_cny_marketplace_rows_rank_in_usd(book):
-    r = price_job(JobSpec(gpu_count=1, hours=10), book.offers, today=TODAY, gpu_id="rtx-4090",
-                  fx_rates=book.fx)
+    r = price_job(
+        JobSpec(gpu_count=1, hours=10),
+        book.offers,
+        today=TODAY,
+        gpu_id="rtx-4090",
+        fx_rates=book.fx,
+    )
     q = by_offer(r)["suanjiayun-rtx-4090-per-gpu-cn"]
     assert q.on_demand.total == money(Decimal("1.24") / Decimal("6.9858") * 10)
     assert any("low-confidence" in w for w in q.warnings)
@@ -181,7 +224,8 @@ def test_staleness_warning_after_180_days():
     stale = age_warning(what, date(2026, 1, 1), late)
     assert stale == "price of x is 181 days old (as of 2026-01-01); check for a newer figure"
     assert stale is not None and stale.render("zh") == (
-        "x 的价格已是 181 天前的数据（截至 2026-01-01），请核对最新数字")
+        "x 的价格已是 181 天前的数据（截至 2026-01-01），请核对最新数字"
+    )
     r = price_job(JobSpec(gpu_count=8, hours=1), [o], today=late)
     assert any("181 days old" in w for w in r.quotes[0].warnings)
     r = price_job(JobSpec(gpu_count=8, hours=1), [o], today=date(2026, 2, 1))
@@ -189,8 +233,13 @@ def test_staleness_warning_after_180_days():
 
 
 def test_every_quote_carries_provenance(book):
-    r = price_job(JobSpec(gpu_count=1, hours=1), book.offers, today=TODAY, gpu_id="a100-80gb-pcie",
-                  rank_by="best")
+    r = price_job(
+        JobSpec(gpu_count=1, hours=1),
+        book.offers,
+        today=TODAY,
+        gpu_id="a100-80gb-pcie",
+        rank_by="best",
+    )
     for q in r.quotes:
         assert q.price.as_of and q.price.source and q.price.confidence
 
@@ -208,14 +257,17 @@ def test_cost_per_million_tokens_formula(book):
     costs = [x.cost_per_million_tokens for x in r.rows]
     assert costs == sorted(costs)
     assert {x.gpu_id for x in r.rows} == {"h100-sxm", "a100-80gb-sxm"}
-    assert r.best_per_gpu["h100-sxm"] == r.rows[
-        [x.gpu_id for x in r.rows].index("h100-sxm")].offer_id
+    assert (
+        r.best_per_gpu["h100-sxm"] == r.rows[[x.gpu_id for x in r.rows].index("h100-sxm")].offer_id
+    )
     assert "l4" in r.missing_throughput
-    override = compare_gpus(book.offers, tps, today=TODAY,
-                            tokens_per_s_per_offer={"aws-p5-48xlarge-us-east-1": 12000.0})
+    override = compare_gpus(
+        book.offers, tps, today=TODAY, tokens_per_s_per_offer={"aws-p5-48xlarge-us-east-1": 12000.0}
+    )
     row = {x.offer_id: x for x in override.rows}["aws-p5-48xlarge-us-east-1"]
     assert row.cost_per_million_tokens == money(
-        Decimal("55.04") / (Decimal("12000.0") * 3600) * 1_000_000)
+        Decimal("55.04") / (Decimal("12000.0") * 3600) * 1_000_000
+    )
 
 
 def test_compare_on_spot_includes_preemption_loss():
@@ -230,9 +282,16 @@ def test_compare_on_spot_includes_preemption_loss():
 
 def inputs(**over) -> OwnershipInputs:
     base = {
-        "gpu_id": "h100-sxm", "gpu_count": 8, "currency": "USD", "capex": Decimal("300000"),
-        "power_kw": 10.0, "pue": 1.5, "tariff_per_kwh": Decimal("0.10"),
-        "maintenance_pct_per_year": 10.0, "depreciation_years": 3.0, "utilization": 0.6,
+        "gpu_id": "h100-sxm",
+        "gpu_count": 8,
+        "currency": "USD",
+        "capex": Decimal("300000"),
+        "power_kw": 10.0,
+        "pue": 1.5,
+        "tariff_per_kwh": Decimal("0.10"),
+        "maintenance_pct_per_year": 10.0,
+        "depreciation_years": 3.0,
+        "utilization": 0.6,
         "rent_per_gpu_hour": Decimal("3.00"),
     }
     base.update(over)
@@ -276,8 +335,9 @@ def test_rent_vs_buy_never_pays_back_when_renting_is_cheap():
 
 def test_default_ownership_inputs_come_from_tco_yaml(book):
     tco = load_tco(SPECS)
-    inp = default_ownership_inputs(tco, book.offers, book.fx, gpu_id="h100-sxm", gpu_count=16,
-                                   currency="USD", utilization=0.6)
+    inp = default_ownership_inputs(
+        tco, book.offers, book.fx, gpu_id="h100-sxm", gpu_count=16, currency="USD", utilization=0.6
+    )
     assert inp.capex == Decimal("310000") * 2  # two HGX H100 nodes
     assert inp.power_kw == 16 * 700 / 1000
     assert inp.pue == 1.56 and inp.tariff_per_kwh == Decimal("0.0895")
@@ -285,21 +345,44 @@ def test_default_ownership_inputs_come_from_tco_yaml(book):
     assert any("GPUs only" in ref.label for ref in inp.refs)
     r = rent_vs_buy(inp, today=TODAY)
     assert any("days old" in w for w in r.warnings)
-    a100 = default_ownership_inputs(tco, book.offers, book.fx, gpu_id="a100-40gb-sxm",
-                                    gpu_count=8, currency="USD", utilization=0.5)
+    a100 = default_ownership_inputs(
+        tco,
+        book.offers,
+        book.fx,
+        gpu_id="a100-40gb-sxm",
+        gpu_count=8,
+        currency="USD",
+        utilization=0.5,
+    )
     assert a100.capex == Decimal("200000") and a100.power_kw == 6.5  # DGX A100 system power
-    cny = default_ownership_inputs(tco, book.offers, book.fx, gpu_id="h100-sxm", gpu_count=8,
-                                   currency="CNY", utilization=0.6)
+    cny = default_ownership_inputs(
+        tco, book.offers, book.fx, gpu_id="h100-sxm", gpu_count=8, currency="CNY", utilization=0.6
+    )
     assert cny.capex == Decimal("310000") * Decimal("6.9858")
     assert cny.tariff_per_kwh == Decimal("0.65")
     warnings = rent_vs_buy(cny, today=TODAY).warnings
     assert any("unverified" in w and "ASSUMPTION" in w for w in warnings)
     with pytest.raises(UsageError, match="no purchase price known for 8 x rtx-3060"):
-        default_ownership_inputs(tco, book.offers, book.fx, gpu_id="rtx-3060", gpu_count=8,
-                                 currency="USD", utilization=0.5)
-    given = default_ownership_inputs(tco, book.offers, book.fx, gpu_id="rtx-4090",
-                                     gpu_count=4, currency="USD", utilization=0.5,
-                                     capex=Decimal("12000"), power_kw=2.0)
+        default_ownership_inputs(
+            tco,
+            book.offers,
+            book.fx,
+            gpu_id="rtx-3060",
+            gpu_count=8,
+            currency="USD",
+            utilization=0.5,
+        )
+    given = default_ownership_inputs(
+        tco,
+        book.offers,
+        book.fx,
+        gpu_id="rtx-4090",
+        gpu_count=4,
+        currency="USD",
+        utilization=0.5,
+        capex=Decimal("12000"),
+        power_kw=2.0,
+    )
     assert given.capex == Decimal("12000") and given.power_kw == 2.0
 
 

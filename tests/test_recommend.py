@@ -129,10 +129,22 @@ def test_required_features_filter_the_candidates(catalog, book):
 
 def _setup(gpu, count, price, tps, used=False):
     return Setup(
-        kind="buy", model_id="m", gpu_id=gpu, count=count, per_gpu_gb=10, usable_gb=20,
-        headroom_gb=10, headroom_share=0.5, strategy="single", tokens_per_s=tps,
-        price=Decimal(price), price_usd=Decimal(price), currency="USD", price_basis="x",
-        source="s", used_market=used,
+        kind="buy",
+        model_id="m",
+        gpu_id=gpu,
+        count=count,
+        per_gpu_gb=10,
+        usable_gb=20,
+        headroom_gb=10,
+        headroom_share=0.5,
+        strategy="single",
+        tokens_per_s=tps,
+        price=Decimal(price),
+        price_usd=Decimal(price),
+        currency="USD",
+        price_basis="x",
+        source="s",
+        used_market=used,
     )
 
 

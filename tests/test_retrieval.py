@@ -27,8 +27,11 @@ GOLDEN = PROJECT_ROOT / "tests" / "golden" / "retrieval.yaml"
 @pytest.mark.parametrize(
     ("text", "present", "absent"),
     [
-        ("两张4090能微调13B模型吗？需要多少显存", {"4090", "13b", "微调", "显存", "两张"},
-         {"？", "吗", "多少"}),
+        (
+            "两张4090能微调13B模型吗？需要多少显存",
+            {"4090", "13b", "微调", "显存", "两张"},
+            {"？", "吗", "多少"},
+        ),
         ("RTX 4090 vs A100-80GB", {"rtx", "4090", "a100-80gb", "a100", "80gb"}, {"vs"}),
         ("１３Ｂ模型，ＲＴＸ４０９０", {"13b", "rtx4090"}, {"，"}),
         ("What is the best GPU for LLaMA-2 13B?", {"best", "gpu", "llama-2", "13b"}, {"the", "?"}),
@@ -42,12 +45,15 @@ def test_tokenize(text, present, absent):
 
 
 def test_bm25_scores_equal_rank_bm25():
-    docs = [tokenize(t) for t in (
-        "spot instances are cheap but can be preempted",
-        "显存 带宽 决定 推理 速度",
-        "A100 80GB has HBM2e memory and NVLink",
-        "spot spot spot checkpoint",
-    )]
+    docs = [
+        tokenize(t)
+        for t in (
+            "spot instances are cheap but can be preempted",
+            "显存 带宽 决定 推理 速度",
+            "A100 80GB has HBM2e memory and NVLink",
+            "spot spot spot checkpoint",
+        )
+    ]
     query = tokenize("spot checkpoint nvlink 显存")
     ours = BM25Index(docs).scores(query)
     assert np.allclose(ours, BM25Okapi(docs).get_scores(query))
@@ -86,15 +92,21 @@ def test_glossary_translates_chinese_terms(query, english):
 
 
 def test_english_query_keeps_model_tokens_and_english_passes_through():
-    assert english_query("两张4090能微调13B模型吗") .split()[-2:] == ["4090", "13B"]
+    assert english_query("两张4090能微调13B模型吗").split()[-2:] == ["4090", "13B"]
     assert english_query("How much VRAM?") == "How much VRAM?"
     assert "显存" in expand("How much VRAM for a 7B model?").extra_terms
 
 
 @pytest.mark.parametrize(
     ("text", "lang"),
-    [("显存带宽", "zh"), ("RTX 4090 显存多大", "zh"), ("What GPU for 13B?", "en"), ("", "en"),
-     ("H100 SXM5 80GB 参数", "zh"), ("How do I rent a GPU on 阿里云?", "en")],
+    [
+        ("显存带宽", "zh"),
+        ("RTX 4090 显存多大", "zh"),
+        ("What GPU for 13B?", "en"),
+        ("", "en"),
+        ("H100 SXM5 80GB 参数", "zh"),
+        ("How do I rent a GPU on 阿里云?", "en"),
+    ],
 )
 def test_detect_language(text, lang):
     assert detect_language(text) == lang
@@ -104,15 +116,28 @@ def test_detect_language(text, lang):
 
 
 def _chunk(cid, doc, lang, text, doc_type="guide", topics="memory"):
-    meta = {"chunk_id": cid, "doc_id": doc, "lang": lang, "title": doc, "section": "s",
-            "doc_type": doc_type, "topics": topics, "source": f"guides/{lang}/{doc}.md",
-            "updated": "2026-11-29"}
+    meta = {
+        "chunk_id": cid,
+        "doc_id": doc,
+        "lang": lang,
+        "title": doc,
+        "section": "s",
+        "doc_type": doc_type,
+        "topics": topics,
+        "source": f"guides/{lang}/{doc}.md",
+        "updated": "2026-11-29",
+    }
     return StoredChunk(id=cid, text=text, metadata=meta)
 
 
 CORPUS = [
-    _chunk("a-en", "spot", "en", "Spot instances are 60-90% cheaper but preemptible.",
-           topics="billing,spot"),
+    _chunk(
+        "a-en",
+        "spot",
+        "en",
+        "Spot instances are 60-90% cheaper but preemptible.",
+        topics="billing,spot",
+    ),
     _chunk("a-zh", "spot", "zh", "抢占式实例便宜六到九成，但可能被回收。", topics="billing,spot"),
     _chunk("b-en", "vram", "en", "A 7B model in bf16 needs 14 GB of VRAM for weights."),
     _chunk("b-zh", "vram", "zh", "7B 模型 bf16 权重需要约 14 GB 显存。"),
@@ -164,8 +189,8 @@ def test_numpy_dense_is_exact_cosine():
     dense = NumpyDense(["x", "y"], [[1.0, 0.0], [1.0, 1.0]])
     (first, s1), (second, s2) = dense.search([2.0, 0.0], 2, None)
     assert (first, second) == ("x", "y")
-    assert s1 == pytest.approx(1.0) and s2 == pytest.approx(2 ** -0.5)
-    assert dense.search([1.0, 0.0], 2, ["y"]) == [("y", pytest.approx(2 ** -0.5))]
+    assert s1 == pytest.approx(1.0) and s2 == pytest.approx(2**-0.5)
+    assert dense.search([1.0, 0.0], 2, ["y"]) == [("y", pytest.approx(2**-0.5))]
 
 
 def test_chroma_backed_retriever_matches_in_memory(tmp_path):
@@ -199,11 +224,13 @@ def test_golden_set_shape():
 @pytest.fixture(scope="session")
 def real_index(real_index_dir, real_data_dir):
     """The project's knowledge base indexed with the bundled MiniLM (the session's real index)."""
-    settings = settings_from_env({
-        "GPU_ADVISOR_KNOWLEDGE": str(PROJECT_ROOT / "knowledge"),
-        "GPU_ADVISOR_INDEX": str(real_index_dir),
-        "GPU_ADVISOR_DATA": str(real_data_dir),
-    })
+    settings = settings_from_env(
+        {
+            "GPU_ADVISOR_KNOWLEDGE": str(PROJECT_ROOT / "knowledge"),
+            "GPU_ADVISOR_INDEX": str(real_index_dir),
+            "GPU_ADVISOR_DATA": str(real_data_dir),
+        }
+    )
     return open_retriever(settings)
 
 

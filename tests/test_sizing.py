@@ -80,8 +80,9 @@ def test_kv_cache_is_gqa_aware(cat):
 
 def test_kv_cache_mla_is_compressed(cat):
     m = cat.model("deepseek-v3")
-    e = estimate_memory(m, cat.gpu("h200"), 8, Workload(seq_len=4096, engine="vllm",
-                                                         precision="fp8"))
+    e = estimate_memory(
+        m, cat.gpu("h200"), 8, Workload(seq_len=4096, engine="vllm", precision="fp8")
+    )
     per_token = 61 * (512 + 64) * 2
     assert e.breakdown.kv_cache * 8 == pytest.approx(per_token * 4096 / GB, rel=0.01)
 
@@ -96,10 +97,12 @@ def test_full_adamw_amp_is_18_bytes_per_param(cat):
     e = est(cat, "llama-2-7b", "h100-sxm", 1, method="full", seq_len=128)
     state = e.breakdown.weights + e.breakdown.gradients + e.breakdown.optimizer
     assert state == pytest.approx(6.74 * 18, rel=1e-3)
-    pure = est(cat, "llama-2-7b", "h100-sxm", 1, method="full", seq_len=128,
-               training_precision="bf16")
+    pure = est(
+        cat, "llama-2-7b", "h100-sxm", 1, method="full", seq_len=128, training_precision="bf16"
+    )
     assert pure.breakdown.weights + pure.breakdown.gradients + pure.breakdown.optimizer == (
-        pytest.approx(6.74 * 8, rel=1e-3))
+        pytest.approx(6.74 * 8, rel=1e-3)
+    )
 
 
 def test_lora_params_from_architecture(cat):
@@ -222,8 +225,15 @@ def test_json_contract_fields(cat):
     d = est(cat, "llama-2-7b", "rtx-4090", 1).model_dump(mode="json")
     for key in ("per_gpu_gb", "total_gb", "fits", "breakdown", "strategy"):
         assert key in d
-    assert set(d["breakdown"]) == {"weights", "gradients", "optimizer", "activations",
-                                   "logits", "kv_cache", "overhead"}
+    assert set(d["breakdown"]) == {
+        "weights",
+        "gradients",
+        "optimizer",
+        "activations",
+        "logits",
+        "kv_cache",
+        "overhead",
+    }
 
 
 # ------------------------------------------------------------------ properties
@@ -250,59 +260,95 @@ def test_monotone_in_params(method, a, b):
 
 
 @settings(max_examples=60, deadline=None)
-@given(method=METHODS, s1=st.integers(1, 65536), s2=st.integers(1, 65536),
-       b1=st.integers(1, 64), b2=st.integers(1, 64), gc=st.booleans())
+@given(
+    method=METHODS,
+    s1=st.integers(1, 65536),
+    s2=st.integers(1, 65536),
+    b1=st.integers(1, 64),
+    b2=st.integers(1, 64),
+    gc=st.booleans(),
+)
 def test_monotone_in_seq_and_batch(method, s1, s2, b1, b2, gc):
     m = CAT.model("llama-3-8b")
     kw = {"method": method, "grad_checkpointing": gc}
     base = Workload(seq_len=min(s1, s2), batch=min(b1, b2), **kw)
     more = Workload(seq_len=max(s1, s2), batch=max(b1, b2), **kw)
     g = _gpu()
-    assert (estimate_memory(m, g, 1, base, with_alternatives=False).per_gpu_gb
-            <= estimate_memory(m, g, 1, more, with_alternatives=False).per_gpu_gb + 1e-6)
+    assert (
+        estimate_memory(m, g, 1, base, with_alternatives=False).per_gpu_gb
+        <= estimate_memory(m, g, 1, more, with_alternatives=False).per_gpu_gb + 1e-6
+    )
 
 
 @settings(max_examples=40, deadline=None)
 @given(size=st.floats(0.5, 400), seq=st.integers(128, 32768))
 def test_int4_below_int8_below_bf16(size, seq):
     m = _model(size)
-    vals = [estimate_memory(m, _gpu(), 1, Workload(precision=p, seq_len=seq),
-                            with_alternatives=False).per_gpu_gb
-            for p in ("int4", "int8", "bf16")]
+    vals = [
+        estimate_memory(
+            m, _gpu(), 1, Workload(precision=p, seq_len=seq), with_alternatives=False
+        ).per_gpu_gb
+        for p in ("int4", "int8", "bf16")
+    ]
     assert vals[0] < vals[1] < vals[2]
 
 
 @settings(max_examples=40, deadline=None)
-@given(method=st.sampled_from(["full", "lora", "qlora"]), seq=st.integers(256, 32768),
-       batch=st.integers(1, 16))
+@given(
+    method=st.sampled_from(["full", "lora", "qlora"]),
+    seq=st.integers(256, 32768),
+    batch=st.integers(1, 16),
+)
 def test_checkpointing_lowers_activations(method, seq, batch):
     m = CAT.model("llama-2-13b")
-    on = estimate_memory(m, _gpu(), 1, Workload(method=method, seq_len=seq, batch=batch,
-                                                   grad_checkpointing=True),
-                         with_alternatives=False)
-    off = estimate_memory(m, _gpu(), 1, Workload(method=method, seq_len=seq, batch=batch,
-                                                    grad_checkpointing=False),
-                          with_alternatives=False)
+    on = estimate_memory(
+        m,
+        _gpu(),
+        1,
+        Workload(method=method, seq_len=seq, batch=batch, grad_checkpointing=True),
+        with_alternatives=False,
+    )
+    off = estimate_memory(
+        m,
+        _gpu(),
+        1,
+        Workload(method=method, seq_len=seq, batch=batch, grad_checkpointing=False),
+        with_alternatives=False,
+    )
     assert on.breakdown.activations < off.breakdown.activations
 
 
 @settings(max_examples=40, deadline=None)
-@given(method=st.sampled_from(["full", "lora", "qlora"]), n=st.integers(2, 64),
-       strategy=st.sampled_from(["zero1", "zero2", "zero3", "fsdp", "tp", "pp", "device_map"]))
+@given(
+    method=st.sampled_from(["full", "lora", "qlora"]),
+    n=st.integers(2, 64),
+    strategy=st.sampled_from(["zero1", "zero2", "zero3", "fsdp", "tp", "pp", "device_map"]),
+)
 def test_sharding_never_raises_per_gpu_memory(method, n, strategy):
     m = CAT.model("llama-2-70b")
-    ddp = estimate_memory(m, _gpu(), n, Workload(method=method, strategy="ddp"),
-                          with_alternatives=False)
-    sh = estimate_memory(m, _gpu(), n, Workload(method=method, strategy=strategy),
-                         with_alternatives=False)
+    ddp = estimate_memory(
+        m, _gpu(), n, Workload(method=method, strategy="ddp"), with_alternatives=False
+    )
+    sh = estimate_memory(
+        m, _gpu(), n, Workload(method=method, strategy=strategy), with_alternatives=False
+    )
     assert sh.per_gpu_gb <= ddp.per_gpu_gb + 1e-6
 
 
 def test_no_flash_attention_stores_quadratic_scores(cat):
-    fa = est(cat, "llama-2-7b", "h100-sxm", 1, method="lora", seq_len=4096,
-             grad_checkpointing=False)
-    eager = est(cat, "llama-2-7b", "h100-sxm", 1, method="lora", seq_len=4096,
-                grad_checkpointing=False, flash_attention=False)
+    fa = est(
+        cat, "llama-2-7b", "h100-sxm", 1, method="lora", seq_len=4096, grad_checkpointing=False
+    )
+    eager = est(
+        cat,
+        "llama-2-7b",
+        "h100-sxm",
+        1,
+        method="lora",
+        seq_len=4096,
+        grad_checkpointing=False,
+        flash_attention=False,
+    )
     # 4 bytes x 32 heads x 4096^2 per layer x 32 layers
     extra = 4 * 32 * 4096**2 * 32 / 1e9
     assert eager.breakdown.activations - fa.breakdown.activations == pytest.approx(extra, rel=0.01)

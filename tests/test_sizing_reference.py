@@ -40,8 +40,11 @@ def test_median_error_within_10_percent() -> None:
 
 @pytest.mark.parametrize("method", ["inference", "lora", "qlora", "full"])
 def test_median_error_by_method_within_15_percent(method: str) -> None:
-    errs = [abs(r["err_pct"]) for r in accuracy_rows()
-            if r["measured"] is not None and r["method"] == method]
+    errs = [
+        abs(r["err_pct"])
+        for r in accuracy_rows()
+        if r["measured"] is not None and r["method"] == method
+    ]
     assert errs and statistics.median(errs) <= 15.0
 
 
@@ -59,7 +62,11 @@ def test_fit_verdicts_where_margin_exceeds_15_percent() -> None:
 
 def test_measured_points_that_ran_are_judged_to_fit() -> None:
     """A published peak ran on that GPU, so a clearly wrong 'does not fit' is a bug."""
-    wrong = [r["id"] for r in accuracy_rows()
-             if r["measured"] is not None and not r["est"].fits
-             and r["est"].per_gpu_gb > 1.15 * r["est"].usable_gb]
+    wrong = [
+        r["id"]
+        for r in accuracy_rows()
+        if r["measured"] is not None
+        and not r["est"].fits
+        and r["est"].per_gpu_gb > 1.15 * r["est"].usable_gb
+    ]
     assert not wrong

@@ -109,8 +109,9 @@ def test_training_fit_warning_reports_memory_not_flops():
     from assistant.messages.table import DOES_NOT_FIT
 
     catalog = load_catalog()
-    result = estimate_speed(catalog.model("llama-3-70b"), catalog.gpu("h100"), 1,
-                            Workload(method="full"), tokens=1e9)
+    result = estimate_speed(
+        catalog.model("llama-3-70b"), catalog.gpu("h100"), 1, Workload(method="full"), tokens=1e9
+    )
     (warning,) = [w for w in result.warnings if w.is_(DOES_NOT_FIT)]
     gb_per_gpu = float(warning.params["peak"])
     assert 1000 < gb_per_gpu < 2000  # 70B x 18 B/param = 1,260 GB, not ~989,000

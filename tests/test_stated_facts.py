@@ -23,7 +23,6 @@ def advisor():
     return memory_advisor()
 
 
-
 @pytest.mark.parametrize(
     ("text", "gpu", "count"),
     [

@@ -15,17 +15,45 @@ from tests.support.toolbox import bundled_toolbox
     ("args", "per_gpu_gb", "fits", "strategy"),
     [
         # 13B LoRA bf16 under plain DDP on two 4090s: a full copy per card, too big
-        ({"model": "llama-2-13b", "method": "lora", "gpu": "4090", "count": 2,
-          "strategy": "ddp"}, (29.0, 34.0), False, "ddp"),
+        (
+            {
+                "model": "llama-2-13b",
+                "method": "lora",
+                "gpu": "4090",
+                "count": 2,
+                "strategy": "ddp",
+            },
+            (29.0, 34.0),
+            False,
+            "ddp",
+        ),
         # the same job sharded (FSDP) fits
-        ({"model": "llama-2-13b", "method": "lora", "gpu": "4090", "count": 2,
-          "strategy": "fsdp"}, (16.0, 23.0), True, "fsdp"),
+        (
+            {
+                "model": "llama-2-13b",
+                "method": "lora",
+                "gpu": "4090",
+                "count": 2,
+                "strategy": "fsdp",
+            },
+            (16.0, 23.0),
+            True,
+            "fsdp",
+        ),
         # QLoRA of 13B fits one 24 GB card
-        ({"model": "13b", "method": "qlora", "gpu": "RTX4090", "count": 1},
-         (9.0, 16.0), True, "single"),
+        (
+            {"model": "13b", "method": "qlora", "gpu": "RTX4090", "count": 1},
+            (9.0, 16.0),
+            True,
+            "single",
+        ),
         # 70B inference in bf16 needs about 140 GB of weights: not one 80 GB card
-        ({"model": "llama-3-70b", "method": "inference", "gpu": "A100 80G", "count": 1},
-         (140.0, 175.0), False, "single"),
+        (
+            {"model": "llama-3-70b", "method": "inference", "gpu": "A100 80G", "count": 1},
+            (140.0, 175.0),
+            False,
+            "single",
+        ),
     ],
 )
 def test_estimate_memory_tool_case_table(args, per_gpu_gb, fits, strategy):
@@ -34,8 +62,14 @@ def test_estimate_memory_tool_case_table(args, per_gpu_gb, fits, strategy):
     assert per_gpu_gb[0] <= out["per_gpu_gb"] <= per_gpu_gb[1], out["per_gpu_gb"]
     assert out["fits"] is fits
     assert out["strategy"] == strategy
-    assert set(out["breakdown"]) >= {"weights", "gradients", "optimizer", "activations",
-                                      "kv_cache", "overhead"}
+    assert set(out["breakdown"]) >= {
+        "weights",
+        "gradients",
+        "optimizer",
+        "activations",
+        "kv_cache",
+        "overhead",
+    }
 
 
 def test_tool_errors_are_recorded_not_raised():
@@ -69,11 +103,13 @@ def test_langchain_tools_run_a_tool_call_end_to_end():
     assert set(tools) == set(bundled_toolbox().names)
     script = AIMessage(
         content="",
-        tool_calls=[{
-            "name": "estimate_memory",
-            "args": {"model": "llama-2-13b", "method": "qlora", "gpu": "rtx-4090", "count": 1},
-            "id": "call-1",
-        }],
+        tool_calls=[
+            {
+                "name": "estimate_memory",
+                "args": {"model": "llama-2-13b", "method": "qlora", "gpu": "rtx-4090", "count": 1},
+                "id": "call-1",
+            }
+        ],
     )
     model = ToolCallingFake(messages=iter([script, AIMessage(content="QLoRA fits one 4090.")]))
     bound = model.bind_tools(list(tools.values()))
@@ -86,9 +122,11 @@ def test_langchain_tools_run_a_tool_call_end_to_end():
     assert results[0].tool_call_id == "call-1"
     output = results[0].artifact if results[0].artifact is not None else results[0].content
     text = str(output)
-    direct = bundled_toolbox().call(
-        "estimate_memory", model="llama-2-13b", method="qlora", gpu="rtx-4090", count=1
-    ).output
+    direct = (
+        bundled_toolbox()
+        .call("estimate_memory", model="llama-2-13b", method="qlora", gpu="rtx-4090", count=1)
+        .output
+    )
     wanted = direct["per_gpu_gb"]
     assert f"'per_gpu_gb': {wanted}" in text or f'"per_gpu_gb": {wanted}' in text
     assert "'fits': True" in text or '"fits": true' in text
@@ -97,6 +135,7 @@ def test_langchain_tools_run_a_tool_call_end_to_end():
 
 
 def test_a_figure_beyond_any_scale_is_an_error_not_a_crash():
-    call = bundled_toolbox().call("recommend_setup", model="7b", kind="buy",
-                                  budget="1" + "0" * 80, budget_currency="USD")
+    call = bundled_toolbox().call(
+        "recommend_setup", model="7b", kind="buy", budget="1" + "0" * 80, budget_currency="USD"
+    )
     assert "out of range" in call.output["error"]

@@ -51,8 +51,13 @@ def test_remedies_are_cumulative_cheapest_first_and_stop_at_the_first_fit(catalo
 
 
 def test_a_job_that_fits_needs_no_remedy(catalog):
-    plan = remedies(catalog.model("llama-3-8b"), catalog.gpu("h100-sxm"), 1,
-                    Workload(method="qlora"), [catalog.gpu("h200")])
+    plan = remedies(
+        catalog.model("llama-3-8b"),
+        catalog.gpu("h100-sxm"),
+        1,
+        Workload(method="qlora"),
+        [catalog.gpu("h200")],
+    )
     assert plan.current.fits and plan.remedies == []
 
 
@@ -130,9 +135,15 @@ def test_oom_answer_computes_what_takes_the_memory_and_each_remedy(advisor):
     assert (answer.intent, answer.verdict, turn.query.task) == ("fit_check", None, "troubleshoot")
     (call,) = answer.tool_calls
     assert call.tool == "suggest_remedies"
-    assert call.input == {"model": "7b", "gpu": "rtx-4090", "count": 1, "method": "full",
-                          "batch": 4, "grad_checkpointing": False,
-                          "larger": call.input["larger"]}
+    assert call.input == {
+        "model": "7b",
+        "gpu": "rtx-4090",
+        "count": 1,
+        "method": "full",
+        "batch": 4,
+        "grad_checkpointing": False,
+        "larger": call.input["larger"],
+    }
     current = call.output["current"]
     assert not current["fits"] and current["breakdown"]["optimizer"] == pytest.approx(84, abs=1)
     first = answer.answer.splitlines()[0]
@@ -141,15 +152,18 @@ def test_oom_answer_computes_what_takes_the_memory_and_each_remedy(advisor):
     rows = [line for line in answer.answer.splitlines() if line.startswith("| ")][2:]
     assert rows[0].startswith("| micro-batch 1") and any("LoRA instead" in r for r in rows)
     assert any("24 GB card sized as the RTX 4090" in a for a in answer.assumptions)
-    assert any("full fine-tuning (the Hugging Face Trainer default)" in a
-               for a in answer.assumptions)
+    assert any(
+        "full fine-tuning (the Hugging Face Trainer default)" in a for a in answer.assumptions
+    )
 
 
 def test_oom_follow_up_with_qlora_is_a_yes_on_the_same_card(advisor):
-    conversation = advisor.converse([
-        "my training crashes with CUDA out of memory on a 24GB card fine-tuning 7B, what now?",
-        "what if I use QLoRA?",
-    ])
+    conversation = advisor.converse(
+        [
+            "my training crashes with CUDA out of memory on a 24GB card fine-tuning 7B, what now?",
+            "what if I use QLoRA?",
+        ]
+    )
     last = conversation.turns[-1]
     assert (last.answer.intent, last.answer.verdict) == ("fit_check", "yes")
     assert last.answer.answer.lower().startswith("**yes")
@@ -186,7 +200,10 @@ def test_host_ram_question_gets_the_rule_its_source_and_the_number(advisor):
 def test_clarifying_question_lists_choices(advisor):
     turn = advisor.answer_turn("what GPU should I buy?")
     assert (turn.answer.intent, turn.answer.verdict, turn.query.task) == (
-        "recommend", None, "clarify")
+        "recommend",
+        None,
+        "clarify",
+    )
     assert 3 <= len(turn.options) <= 5
     assert all(f"{i}. {o}" in turn.answer.answer for i, o in enumerate(turn.options, 1))
     follow = advisor.answer_turn(turn.options[1], [turn.query])

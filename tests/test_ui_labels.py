@@ -43,10 +43,44 @@ NAMES = {g.id: g.name for g in CATALOG.gpus.values()} | {
 }
 # English allowed inside Chinese text: product names, units and technical terms of art
 ALLOWED_EN = {
-    "GPU", "GB", "GiB", "GB/s", "TFLOPS", "BF16", "FP8", "FP16", "FP32", "INT8", "INT4", "GGUF",
-    "LoRA", "QLoRA", "ZeRO", "FSDP", "DDP", "CPU", "KV", "NVLink", "MoE", "token", "logits",
-    "JSON", "USD", "CNY", "nvidia", "smi", "PCIe", "Q8_0", "Q6_K", "Q5_K_M", "Q4_K_M", "Q4_0",
-    "Q3_K_M", "Q2_K", "W", "B",
+    "GPU",
+    "GB",
+    "GiB",
+    "GB/s",
+    "TFLOPS",
+    "BF16",
+    "FP8",
+    "FP16",
+    "FP32",
+    "INT8",
+    "INT4",
+    "GGUF",
+    "LoRA",
+    "QLoRA",
+    "ZeRO",
+    "FSDP",
+    "DDP",
+    "CPU",
+    "KV",
+    "NVLink",
+    "MoE",
+    "token",
+    "logits",
+    "JSON",
+    "USD",
+    "CNY",
+    "nvidia",
+    "smi",
+    "PCIe",
+    "Q8_0",
+    "Q6_K",
+    "Q5_K_M",
+    "Q4_K_M",
+    "Q4_0",
+    "Q3_K_M",
+    "Q2_K",
+    "W",
+    "B",
 }
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9_/]*")
 
@@ -57,24 +91,35 @@ def english_words(text: str) -> set[str]:
 
 
 def _estimate(method: str, count: int = 2) -> ToolCall:
-    est = estimate_memory(CATALOG.model("13b"), CATALOG.gpu("rtx-4090"), count,
-                          Workload(method=method))  # type: ignore[arg-type]
-    return ToolCall(tool="estimate_memory",
-                    input={"model": "13b", "method": method, "gpu": "rtx-4090", "count": count},
-                    output=est.model_dump(mode="json"))
+    est = estimate_memory(
+        CATALOG.model("13b"), CATALOG.gpu("rtx-4090"), count, Workload(method=method)
+    )  # type: ignore[arg-type]
+    return ToolCall(
+        tool="estimate_memory",
+        input={"model": "13b", "method": method, "gpu": "rtx-4090", "count": count},
+        output=est.model_dump(mode="json"),
+    )
 
 
 def test_every_id_the_calculators_emit_has_a_label_in_both_languages() -> None:
     assert set(get_args(Method)) <= set(METHODS)
     assert set(get_args(Precision)) <= set(PRECISIONS)
-    assert set(get_args(Strategy)) <= set(STRATEGIES) and set(STRATEGIES) == set(
-        STRATEGY_EXPLAINED
-    )
+    assert set(get_args(Strategy)) <= set(STRATEGIES) and set(STRATEGIES) == set(STRATEGY_EXPLAINED)
     shown = set(gpu_rows(CATALOG)[0]) | set(model_row(next(iter(CATALOG.models.values()))))
     book = load_price_book(ROOT / "knowledge" / "specs", user_file=Path("/nonexistent.yaml"))
     shown |= set(offer_row(book.offers[0]))
-    shown |= set(numbers_rows(Answer(question="q", language="en", intent="fit_check",
-                                     verdict=None, answer="a", tool_calls=[_estimate("lora")]))[0])
+    shown |= set(
+        numbers_rows(
+            Answer(
+                question="q",
+                language="en",
+                intent="fit_check",
+                verdict=None,
+                answer="a",
+                tool_calls=[_estimate("lora")],
+            )
+        )[0]
+    )
     missing = shown - set(COLUMNS) - {"id", "gpu_id", "market_note"}
     assert not missing, f"add these columns to labels.COLUMNS: {sorted(missing)}"
 
@@ -127,8 +172,9 @@ def test_ids_in_prose_become_names() -> None:
 
 def test_chart_is_horizontal_in_table_order_with_labelled_limits() -> None:
     calls = [_estimate("full"), _estimate("lora"), _estimate("qlora"), _estimate("lora", 4)]
-    answer = Answer(question="q", language="zh", intent="fit_check", verdict=None, answer="a",
-                    tool_calls=calls)
+    answer = Answer(
+        question="q", language="zh", intent="fit_check", verdict=None, answer="a", tool_calls=calls
+    )
     spec = memory_chart_spec(estimates_of(calls), "zh", "单卡显存", NAMES)
     assert spec is not None
     bars, ticks = spec["layer"]
@@ -143,7 +189,10 @@ def test_chart_is_horizontal_in_table_order_with_labelled_limits() -> None:
         "LoRA BF16 · 4 × GeForce RTX 4090",
     ]
     assert [r["method"] for r in numbers_rows(answer, "zh", NAMES)] == [
-        "全参数微调", "LoRA", "QLoRA", "LoRA",
+        "全参数微调",
+        "LoRA",
+        "QLoRA",
+        "LoRA",
     ]
     assert not any("rtx-4090" in o for o in y["sort"])
     assert ticks["encoding"]["color"]["scale"]["domain"][-2:] == ["单卡可用", "显卡显存"]
@@ -180,8 +229,9 @@ def test_field_checks_name_what_is_wrong() -> None:
 
 
 def test_units_note_explains_24_5_gb_usable_on_a_24_gb_card() -> None:
-    est = estimate_memory(CATALOG.model("13b"), CATALOG.gpu("rtx-4090"), 1,
-                          Workload(method="qlora"))
+    est = estimate_memory(
+        CATALOG.model("13b"), CATALOG.gpu("rtx-4090"), 1, Workload(method="qlora")
+    )
     sentence, tip = units_note("RTX 4090", 24, est.capacity_gb, est.usable_gb, "en")
     assert '"24 GB" is the vendor\'s GiB' in sentence
     assert f"{est.capacity_gb:.1f} GB" in sentence
@@ -193,8 +243,9 @@ def test_units_note_explains_24_5_gb_usable_on_a_24_gb_card() -> None:
 
 def test_assumptions_start_from_the_headline_option() -> None:
     calls = [_estimate("full"), _estimate("lora"), _estimate("qlora")]
-    answer = Answer(question="q", language="en", intent="fit_check", verdict=None, answer="a",
-                    tool_calls=calls)
+    answer = Answer(
+        question="q", language="en", intent="fit_check", verdict=None, answer="a", tool_calls=calls
+    )
     # the headline names the lightest option that fits (QLoRA), not the first estimate (full)
     assert default_overrides(answer)["method"] == "qlora"
     assert default_overrides(answer)["precision"] == "int4"

@@ -356,7 +356,9 @@ def compose_problems(draft: Draft) -> None:
         cites = any(p.suggestions and p.kind == "unknown_gpu" for p in draft.query.problems)
         # a model the catalog lacks is said first: nothing after it is about that model
         # so is a model or a precision the catalog lacks ("1.58bit"): the figures are not it
-        unlisted = any(p.kind in ("unlisted_model", "low_bits") for p in draft.query.problems)
+        # so is a mixture of experts sized as a dense stand-in: its speed is not that model's
+        kinds = ("unlisted_model", "low_bits", "generic_moe_model")
+        unlisted = any(p.kind in kinds for p in draft.query.problems)
         unsized = draft.query.model_id is None and draft.query.params_b is None
         unknown = unsized and any(
             p.kind == "unknown_model" and p.surface for p in draft.query.problems

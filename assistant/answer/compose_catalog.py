@@ -17,6 +17,7 @@ from assistant.answer.compose_catalog_spec import (
     lead_spec,
     named_cards,
 )
+from assistant.answer.compose_model_list import compose_model_list
 from assistant.calc.catalog_query import (
     CatalogQuery,
     CatalogResult,
@@ -224,6 +225,10 @@ def _has_all(draft: Draft, row: CatalogRow, features: Sequence[Feature]) -> bool
 def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write the answer to a catalog question from one ``query_catalog`` call."""
     lang = draft.lang
+    listed = next((c for c in calls if c.tool == "list_models"), None)
+    if listed is not None:  # "what glm models do you know": the model catalog's rows
+        compose_model_list(draft, listed)
+        return
     call = next((c for c in calls if c.tool == "query_catalog"), None)
     out = call.typed(CatalogResult) if call is not None else None
     if call is None or out is None:

@@ -49,7 +49,23 @@ SLIDING_WINDOWS: dict[str, tuple[int, float, str]] = {
 }
 """Sliding-window attention recorded in models.yaml's source notes. Mistral 7B is left out on
 purpose: only v0.1 used a 4,096-token window; v0.2 and v0.3 (same catalog row) attend fully."""
+LINEAR_ATTENTION: dict[str, tuple[float, str]] = {
+    # model id -> (share of layers with linear attention, where it is stated)
+    "qwen3-next-80b-a3b": (
+        0.75,
+        "config.json full_attention_interval 4: 36 of 48 layers are Gated DeltaNet",
+    ),
+}
+"""Hybrid models whose linear-attention layers keep a fixed-size recurrent state instead of a
+KV cache: only the remaining full-attention layers grow with the context. The fixed state
+(a few MB per sequence) is left out of the cache figure."""
 GB = 1e9
+
+
+def cached_layers(model: ModelSpec) -> int:
+    """Layers that keep a KV cache (all but a hybrid model's linear-attention layers)."""
+    linear = LINEAR_ATTENTION.get(model.id)
+    return model.num_layers - round(model.num_layers * linear[0]) if linear else model.num_layers
 
 
 class KvRow(BaseModel):
@@ -108,11 +124,12 @@ def kv_bytes(
     """Bytes of KV cache for ``sequences`` x ``context_tokens`` (sliding windows applied)."""
     per = elements_per_token_layer(model) * bytes_per_element
     window = SLIDING_WINDOWS.get(model.id) if sliding_window else None
+    layers = cached_layers(model)
     if window is None:
-        return model.num_layers * per * context_tokens * sequences
+        return layers * per * context_tokens * sequences
     tokens, share, _ = window
-    local = round(model.num_layers * share)
-    full = model.num_layers - local
+    local = round(layers * share)
+    full = layers - local
     return (full * context_tokens + local * min(context_tokens, tokens)) * per * sequences
 
 
@@ -157,6 +174,12 @@ def estimate_kv_cache(
                 kv_heads=model.num_kv_heads, head_dim=model.head_dim, layers=model.num_layers
             )
         )
+    if model.id in LINEAR_ATTENTION:
+        assumptions.append(
+            say.KV_LINEAR(
+                layers=model.num_layers - cached_layers(model), cached=cached_layers(model)
+            )
+        )
     if window is not None:
         assumptions.append(
             say.KV_WINDOW(layers=round(model.num_layers * window[1]), window=window[0])
@@ -192,7 +215,7 @@ def estimate_kv_cache(
         window_layers=round(model.num_layers * window[1]) if window else 0,
         window_tokens=window[0] if window else None,
         elements_per_token_layer=elems,
-        per_token_kb=round(model.num_layers * elems * per_elem / 1e3, 2),
+        per_token_kb=round(cached_layers(model) * elems * per_elem / 1e3, 2),
         per_sequence_gb=round(total / sequences / GB, 3),
         total_gb=round(total / GB, 3),
         full_attention_gb=round(full / GB, 3),
@@ -205,10 +228,12 @@ def estimate_kv_cache(
 __all__ = [
     "KV_BYTES",
     "KV_PRECISIONS",
+    "LINEAR_ATTENTION",
     "SLIDING_WINDOWS",
     "KvCacheEstimate",
     "KvPrecision",
     "KvRow",
+    "cached_layers",
     "elements_per_token_layer",
     "estimate_kv_cache",
     "kv_bytes",

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from assistant.calc.engines import engine_spec
 from assistant.calc.experts import embedding_params, quantized_params
+from assistant.calc.kv_cache import cached_layers
 from assistant.calc.workload import (
     DEFAULT_INFER_SEQ,
     DEFAULT_TRAIN_SEQ,
@@ -160,7 +161,7 @@ def arch_of(model: ModelSpec) -> Arch:
     if model.attention == "MLA" and model.kv_lora_rank:
         kv_elems = n_layers * (model.kv_lora_rank + (model.qk_rope_head_dim or 64))
     else:
-        kv_elems = 2 * n_layers * kv_dim
+        kv_elems = 2 * cached_layers(model) * kv_dim
     n_mats = 3 if gated else 2
     return Arch(
         params=params,

@@ -45,7 +45,12 @@ def _one_cards_feature(query: Query) -> bool:
 
 
 def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``query_catalog``: one named card's row (a spec question), else the filter stated."""
+    """``query_catalog``: one named card's row (a spec question), else the filter stated.
+
+    The catalog's models asked for ("what glm models do you know") are ``list_models``.
+    """
+    if query.models_listed is not None:
+        return [tools.call("list_models", family=query.models_listed)]
     if _one_cards_specs(query) or _one_cards_feature(query):
         gpus = list(dict.fromkeys(g.gpu_id for g in query.gpus))
         features = {"features": query.features, "excluded_features": query.excluded_features}
@@ -90,6 +95,7 @@ CATALOG = Kind(
             "does the RTX 3090 support NVLink",
             "what is the TDP of the A100",
             "list the Hopper cards",
+            "what models do you know from the qwen family",
         ),
         zh=(
             "哪些显卡支持FP8？",
@@ -104,12 +110,18 @@ CATALOG = Kind(
             "4090 支持 NVLink 吗",
             "A100 的 TDP 是多少瓦",
             "哪些卡的带宽在 1TB/s 以上",
+            "你们支持哪些 llama 模型",
         ),
     ),
     plan=plan_catalog,
     compose=compose_catalog,
     prior=lambda q: (
         not buy_price_asked(q)
-        and (q.task == "catalog" or _one_cards_specs(q) or _one_cards_feature(q))
+        and (
+            q.task == "catalog"
+            or q.models_listed is not None
+            or _one_cards_specs(q)
+            or _one_cards_feature(q)
+        )
     ),
 )

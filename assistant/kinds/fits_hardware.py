@@ -11,6 +11,7 @@ from assistant.messages import as_sentence, fitting
 from assistant.messages import llmcalc as msg
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.context_wish import LONG_CONTEXT_TOKENS
 from assistant.question.planner import box_card
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import card_for_memory
@@ -34,12 +35,17 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
             gpu=gpu.gpu_id,
             count=gpu.count,
             method=method,
-            context=query.context_tokens,
+            context=query.context_tokens or _wished_context(query, method),
             ram_gb=query.ram_gb,
             precision=query.precision if method == "inference" else None,
             models=query.model_ids if _which_of_several(query) else None,
         )
     ]
+
+
+def _wished_context(query: Query, method: str) -> int | None:
+    """The long context wished for without a length, for an inference list only."""
+    return LONG_CONTEXT_TOKENS if query.long_context_wish and method == "inference" else None
 
 
 def _card_of_memory(query: Query, tools: Toolbox) -> GPUAsk | None:

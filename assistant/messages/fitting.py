@@ -54,3 +54,18 @@ LOW_BITS_UNMODELLED = T(
     " below are not for {surface}",
     "{surface} 权重暂不支持估算：我只能估算 GGUF Q2_K 及更高的精度，下面的数字不是 {surface} 的",
 )
+MEMORY_AS_STATED = T(
+    "fitting.memory_as_stated",
+    "{gpu}: {memory:g} GB per card, as you said",
+    "{gpu}：每卡 {memory:g} GB 显存，与你说的一致",
+)
+MEMORY_IN_ALL_AS_STATED = T(
+    "fitting.memory_in_all_as_stated",
+    "{count} × {gpu}: {memory:g} GB in all ({each:g} GB each), as you said",
+    "{count} × {gpu}：共 {memory:g} GB 显存（每卡 {each:g} GB），与你说的一致",
+)
+LONG_CONTEXT_WISH = T(
+    "fitting.long_context_wish",
+    "a long context asked for with no length: listed at {tokens:,} tokens per sequence",
+    "希望支持长上下文但没说多长：按每个序列 {tokens:,} 个 token 列出",
+)

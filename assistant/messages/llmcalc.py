@@ -39,6 +39,11 @@ KV_WINDOW = T(
     "{layers} sliding-window layers cache at most {window} tokens each",
     "{layers} 个滑动窗口层每层最多缓存 {window} 个 token",
 )
+KV_LINEAR = T(
+    "llmcalc.kv_linear",
+    "{layers} linear-attention layers keep a fixed-size state, not a KV cache; {cached} cache",
+    "{layers} 个线性注意力层只保留固定大小的状态、不占 KV 缓存；{cached} 个层缓存 KV",
+)
 KV_ELEMENT = T(
     "llmcalc.kv_element",
     "KV cache in {precision} at {bytes:.4g} bytes per element",

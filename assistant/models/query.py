@@ -111,6 +111,7 @@ ProblemKind = Literal[
     "unlisted_model",
     "model_size",
     "generic_model",
+    "generic_moe_model",
     "batch",
     "gguf",
     "low_bits",
@@ -231,6 +232,12 @@ class Query(QueryMarkers):
     """Market segment asked about ("consumer cards", "消费级显卡")."""
     memory_gb: float | None = None
     """Exact memory per GPU asked about ("24G显存的卡有哪些"), GB = 1e9 bytes."""
+    long_context_wish: bool = False
+    """A long context wished for with no length ("最好能撑长上下文"): an inference list of what
+    fits is sized at ``context_wish.LONG_CONTEXT_TOKENS``; a fine-tuning list keeps its own."""
+    models_listed: str | None = None
+    """The catalog's models asked for as a list ("what glm models do you know", "支持哪些模型"):
+    a family key as ``model_family_key`` folds it ("glm", "qwen3"), or ``all``."""
     users: int | None = None
     """Concurrent users or sequences to serve."""
     tokens_per_s_target: float | None = None

@@ -112,7 +112,9 @@ def asks_one_cards_feature(slots: dict[str, Any], problems: Sequence[Problem] = 
     gpus = slots.get("gpus") or []
     one = len(gpus) == 1 and gpus[0].count <= 1
     sized = any(slots.get(k) for k in ("model_id", "params_b", "workload_family"))
-    sized = sized or any(p.kind in ("unknown_model", "generic_model") for p in problems)
+    sized = sized or any(
+        p.kind in ("unknown_model", "generic_model", "generic_moe_model") for p in problems
+    )
     feature = slots.get("features") or slots.get("excluded_features") or slots.get("follow_up")
     return one and not sized and bool(slots.get("asks_has")) and bool(feature)
 

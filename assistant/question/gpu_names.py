@@ -388,6 +388,11 @@ _COUNT_APART_RES = (
 """A count said apart from the one card named: "rent 8 of them", "租8张跑三天"."""
 _OF_THEM_RES = (re.compile(r"(?<![\w.])(?P<n>\d{1,4}|[a-z]{3,6})\s+of them\b"),)
 """A count that refers back to the card, overriding its article ("an H100 … 8 of them")."""
+_ONE_CARD_APART_RE = re.compile(
+    r"单卡|单张|一张卡|(?<![a-z])(?:a single|one) (?:gpu|card)(?![a-z])"
+)
+"""One card said apart from the card's name: the count asked about ("H20 141G，单卡能装下吗，还是
+得上两张": one H20; the two of the fallback are not the setup asked about)."""
 
 
 def _count_apart(scan: Scan) -> None:
@@ -397,6 +402,9 @@ def _count_apart(scan: Scan) -> None:
     """
     asks: list[GPUAsk] = scan.slots.get("gpus") or []
     if len(asks) != 1 or asks[0].count > 1:
+        return
+    if not asks[0].count_stated and _ONE_CARD_APART_RE.search(scan.work):
+        asks[0].count_stated = True
         return
     for pattern in _COUNT_APART_RES if not asks[0].count_stated else _OF_THEM_RES:
         for m in pattern.finditer(scan.work):

@@ -54,8 +54,15 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             if ident is not None:
                 break
         surface = scan.surface(m.start(), m.end())
+        variant = _VARIANT_SIZE_RE.match(scan.work, m.end()) if size is None else None
+        if variant is not None:  # "qwen3-coder 30b a3b": a variant the catalog lacks, sized
+            size = float(variant["size"])
+            scan.blank(m.start(), variant.end())
+            set_size(scan, size)
+            scan.problems.append(_generic(scan.surface(m.start(), variant.end()), size))
+            return
         sizes = _sizes_of_version(catalog, names, family, parts) if size is None else []
-        if ident is not None and len(sizes) > 1:
+        if len(sizes) > 1:
             # "Qwen3" with no size names a family of sizes: ask, never pick one by spelling
             scan.blank(m.start(), m.end())
             listed = ", ".join(repr(x) for x in sizes[:6])
@@ -93,6 +100,17 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             hints = same_family_suggestions(catalog, family, parts, surface)
             scan.problems.append(unknown_name("model", "模型", surface, hints))
             return
+
+
+_VARIANT_SIZE_RE = re.compile(
+    r"[\s\-_.]*(?:(?!(?:and|or|vs|to|on|in|at|for|with|the|an|of|is|from|than|versus|like"
+    r"|run|runs|fit|fits)[\s\-_.])[a-z]{2,12}[\s\-_.]*){1,2}"
+    r"(?P<size>\d{1,4}(?:\.\d)?)b"
+    r"[\s\-_.]*a\d{1,3}(?:\.\d)?b(?![a-z0-9])"
+)
+"""A variant word, a size and an active size after a family and version the catalog does not
+hold together ("qwen3-coder 30b a3b", "qwen3-omni-30b-a3b"): one mixture of experts, named
+whole and sized as a generic model, which the answer says first (``_generic``)."""
 
 
 _WHICH_OF_RE = re.compile(
@@ -315,11 +333,28 @@ def size_unlisted_models(scan: Scan) -> None:
 
 
 def _generic(surface: str, size: float) -> Problem:
+    """A model the catalog lacks, sized as a generic dense model of the size it names.
+
+    A name with an active size ("qwen3-coder 30b a3b") is a mixture of experts: the dense
+    stand-in holds its memory but not its speed, so the answer says so before any figure.
+    """
+    if _ACTIVE_RE.search(surface.lower()):
+        return Problem(
+            kind="generic_moe_model",
+            en=f"model {surface!r} is not in my catalog; sized as a generic dense {size:g}B"
+            " model, which holds its memory but runs slower than its active experts would",
+            zh=f"模型 {surface!r} 不在目录中，按通用 {size:g}B 稠密模型估算：显存相当，"
+            "但速度按稠密模型算，比它实际激活的专家慢",
+        )
     return Problem(
         kind="generic_model",
         en=f"model {surface!r} is not in my catalog; sized as a generic {size:g}B model",
         zh=f"模型 {surface!r} 不在目录中，按通用 {size:g}B 模型估算",
     )
+
+
+_ACTIVE_RE = re.compile(r"(?<![a-z0-9])a\d{1,3}(?:\.\d)?b(?![a-z0-9])")
+"""The active size of a mixture-of-experts name ("A3B", "a35b")."""
 
 
 __all__ = [

@@ -42,12 +42,14 @@ from assistant.question.accelerators import read_other_accelerators
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
 from assistant.question.choosing import named_candidates, owned_unknown
+from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.low_bits import read_low_bits
 from assistant.question.markers import fold, read_markers
+from assistant.question.model_list_slots import read_model_listing
 from assistant.question.names import (
     read_bare_size,
     read_model,
@@ -68,6 +70,8 @@ from assistant.question.slots import (
     read_tokens,
     read_usage,
 )
+from assistant.question.speed_gap import speed_gap
+from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length
 from assistant.question.topic import topic_terms
 from assistant.question.workload_slots import read_workload
@@ -226,6 +230,8 @@ def _intent(scan: Scan) -> Intent:
         return "concept"  # "what does PUE mean for cost": nothing to price, so explain
     if result == "fit_check" and not _has_fit_subject(scan):
         return "concept"  # "国产卡能替代英伟达吗": nothing to size, so explain
+    if result == "speed" and speed_gap(slots, scan.lower):
+        return "compare"  # "910B 和 A800 训练 7b，速度差多少": the two weighed, not one speed
     return result  # type: ignore[return-value]
 
 
@@ -315,6 +321,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_batch(scan)
     read_duration(scan)
     read_stray_counts(scan)
+    read_stated_memory(scan, catalog)
     read_bare_size(scan)
     size_unlisted_models(scan)  # "mistral large 2411 (123b)": a generic model of that size
     read_method(scan)
@@ -323,6 +330,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.slots["currency"] = "CNY"
         scan.assumptions.append(say.PRICES_IN_CNY())
     read_request(scan)
+    read_model_listing(scan)
     read_job_slots(scan)
     read_power(scan)
     _budget_kind(scan)
@@ -344,6 +352,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
+    wish = long_context_wish(slots, scan.lower)  # "最好能撑长上下文": the list at a long context
+    assumptions += [wish] if wish is not None else []
     if slots["asks_gpu_pick"]:  # a card asked for: "currently on a 1070" is only a note
         problems = owned_unknown(fold(scan.orig), problems)
     if any(p.kind == "gpu_count" for p in scan.problems):

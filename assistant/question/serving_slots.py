@@ -78,6 +78,10 @@ _USERS = re.compile(
     r"(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent\s+|simultaneous\s+|parallel\s+|active\s+)?"
     r"(?:users?|requests?|sessions?|streams?|clients?|agents?|conversations?|chats?)\b"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous)\b"  # "50 concurrent at peak"
+    # server slots and sequences decoded at once: "20 parallel slots", "8 concurrent sequences"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel)\s+(?:slots?|sequences?)\b"
+    r"|(?<![\w-])(?:-np|--parallel)\s+(\d{1,4})\b"  # llama.cpp server slots
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*个?\s*(?:并发|并行)?\s*槽位?"
     r"|(?:users?|concurrency)\s*(?:doubles?|grows?|goes up|increases?|rises?)?\s*to\s*"
     r"(\d[\d,]{0,9})"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个|位|路)?\s*(?:并发)?\s*(?:用户|请求|会话)"

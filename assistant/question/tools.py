@@ -43,6 +43,7 @@ from assistant.messages import table as say
 from assistant.models import ModelSpec, ToolCall, ToolFailure
 from assistant.question import more_tools
 from assistant.question.instance_tools import InstanceArgs, instance_tools
+from assistant.question.model_tools import model_tools
 from assistant.question.tool_args import (
     CapacityArgs,
     CompareArgs,
@@ -98,6 +99,7 @@ class Toolbox:
         self._functions.update(trouble_tools(self))
         self._functions.update(instance_tools(self))
         self._functions.update(workload_tools(self))
+        self._functions.update(model_tools(self))
 
     @property
     def names(self) -> list[str]:

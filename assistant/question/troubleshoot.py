@@ -9,9 +9,7 @@ when the question is one of these (a task parsing already set is kept):
   the commonest card of that memory, and the answer says so;
 * ``host``: system-RAM questions for a stated box ("64GB of RAM for 4x 4090?");
 * ``clarify``: a purchase question with nothing to size it by (no model, method, budget,
-  memory, GPU or feature): the answer asks what it is for, with a few choices.
-
-Pure: no I/O.
+  memory, GPU or feature): the answer asks what it is for, with a few choices. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -454,8 +452,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     typed = query.instance_named is not None or any(
         shaped_like_a_type_name(w) for w in query.instance_words
     )
-    listed = query.asks_instance_pick or query.asks_model_list  # types ranked, models listed
-    host = is_host_question(text) and not unified and not typed and not listed
+    # an instance pick ranks types; a model list asked beside RAM keeps it as offload room
+    listed = query.asks_model_list and not _RAM_ASKED_RE.search(_fold(text))
+    host = is_host_question(text) and not (unified or typed or query.asks_instance_pick or listed)
     # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
     in_ram = (host or _IN_RAM_RE.search(_fold(text)) is not None) and not unified
     offload_speed = in_ram and query.intent == "speed" and not _RAM_ASKED_RE.search(_fold(text))

@@ -31,6 +31,7 @@ TOOLS: dict[str, Pair] = {
     "longest_context": ("Longest context that fits", "能放下的最长上下文"),
     "describe_instance": ("Instance type", "实例规格"),
     "list_instances": ("Instance types with this GPU", "配这张卡的实例规格"),
+    "list_models": ("Models in the catalog", "目录中的模型"),
 }
 GROUPS: dict[str, Pair] = {
     "breakdown": ("memory breakdown", "显存构成"),
@@ -140,6 +141,14 @@ FIELDS: dict[str, Pair] = {
     "model": ("model", "模型"),
     "model_active_params_b": ("active parameters (B)", "激活参数量（B）"),
     "model_id": ("model", "模型"),
+    "models": ("models", "模型"),
+    "families": ("model families", "模型系列"),
+    "family": ("model family", "模型系列"),
+    "name": ("name", "名称"),
+    "params_b": ("parameters (B)", "参数量（十亿）"),
+    "active_params_b": ("active parameters (B)", "激活参数量（十亿）"),
+    "max_context": ("longest context (tokens)", "最长上下文（token）"),
+    "release": ("released", "发布时间"),
     "model_max": ("model's longest context (tokens)", "模型最长上下文（token）"),
     "model_max_fits": ("model's whole context fits", "模型完整上下文放得下"),
     "kv_cache_gb": ("KV cache (GB)", "KV 缓存（GB）"),

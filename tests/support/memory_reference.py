@@ -14,9 +14,19 @@ from assistant.models import ModelSpec
 
 REFERENCE = Path(__file__).resolve().parents[1] / "reference" / "published_memory.yaml"
 WORKLOAD_KEYS = {
-    "method", "precision", "seq_len", "batch", "grad_checkpointing", "optimizer",
-    "training_precision", "lora_rank", "lora_targets", "double_quant", "chunked_loss",
-    "engine", "strategy",
+    "method",
+    "precision",
+    "seq_len",
+    "batch",
+    "grad_checkpointing",
+    "optimizer",
+    "training_precision",
+    "lora_rank",
+    "lora_targets",
+    "double_quant",
+    "chunked_loss",
+    "engine",
+    "strategy",
 }
 
 
@@ -30,8 +40,9 @@ def estimate_point(point: dict[str, Any], archs: dict[str, ModelSpec]) -> Memory
     catalog = load_catalog()
     model = archs.get(point["model"]) or catalog.models[point["model"]]
     wl = Workload(**{k: v for k, v in point.items() if k in WORKLOAD_KEYS})
-    return estimate_memory(model, catalog.gpus[point["gpu"]], point["count"], wl,
-                           with_alternatives=False)
+    return estimate_memory(
+        model, catalog.gpus[point["gpu"]], point["count"], wl, with_alternatives=False
+    )
 
 
 def comparable_gb(est: MemoryEstimate, point: dict[str, Any]) -> float:
@@ -49,9 +60,15 @@ def accuracy_rows() -> list[dict[str, Any]]:
     rows = []
     for p in points:
         est = estimate_point(p, archs)
-        row = {"id": p["id"], "method": p["method"], "count": p["count"], "est": est,
-               "measured": p["measured_gb"], "fits_expected": p.get("fits"),
-               "estimated": comparable_gb(est, p)}
+        row = {
+            "id": p["id"],
+            "method": p["method"],
+            "count": p["count"],
+            "est": est,
+            "measured": p["measured_gb"],
+            "fits_expected": p.get("fits"),
+            "estimated": comparable_gb(est, p),
+        }
         if p["measured_gb"] is not None:
             row["err_pct"] = 100.0 * (row["estimated"] - p["measured_gb"]) / p["measured_gb"]
         rows.append(row)

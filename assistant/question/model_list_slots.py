@@ -1,0 +1,54 @@
+"""A list of the catalog's models asked for, of one family or all ("what glm models do you know").
+
+Read only when no card, memory size, model or size is named: "which models run on a 4090" is
+the fits list of that card, and "what Qwen3 sizes are there" beside a card is its fit. The
+family comes from the model-family words the model reader knows (``lexicon.MODEL_FAMILIES``)
+with its version when one is said ("qwen3" lists Qwen3-*, not Qwen2.5-*).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.catalog.names import normalize_name
+from assistant.question import lexicon as lx
+from assistant.question.text import Scan
+
+_LIST_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:"
+    r"(?:what|which)\s+(?:[a-z0-9.-]{1,24}\s+){0,3}models?\s+(?:do|does|can|are|have|is)\s+"
+    r"(?:[a-z0-9.-]{1,24}\s+){0,3}(?:know|support|cover|size|list|catalog(?:ue)?|there)"
+    r"|(?:list|show)(?:\s+me)?\s+(?:all\s+)?(?:the\s+|your\s+)?(?:[a-z0-9.-]{1,24}\s+){0,2}models"
+    r"|models?\s+(?:do\s+you\s+(?:know|have|support|cover)|(?:are\s+)?in\s+(?:your|the)\s+"
+    r"(?:catalog(?:ue)?|list|database))"
+    r"|models?\s+(?:from|of|in)\s+the\s+[a-z0-9.-]{1,24}\s+family|[a-z0-9.-]{1,24}\s+family\s+models?"
+    r")(?![a-z])"
+    r"|(?:支持|知道|认识|收录|覆盖|能估算|能算)(?:了)?(?:哪些|什么|多少|几个)[^，。？?！!]{0,12}模型"
+    r"|(?:哪些|什么)[^，。？?！!]{0,12}模型[^，。？?！!]{0,4}(?:知道|支持|收录|覆盖)"
+    r"|模型(?:列表|清单|目录)|(?:系列|家族)(?:的|里)?(?:有)?(?:哪些|什么)?模型"
+)
+_VERSION_RE = re.compile(r"v?(\d{1,2}(?:\.\d{1,2})?)")
+
+
+def read_model_listing(scan: Scan) -> None:
+    """Set ``models_listed`` (a family key, or ``all``) when the catalog's models are asked."""
+    sized = scan.slots.get("model_id") or scan.slots.get("params_b")
+    hardware = scan.slots.get("gpus") or scan.slots.get("memory_gb")
+    if sized or hardware or _LIST_ASKED_RE.search(scan.lower) is None:
+        return
+    family = "all"
+    for m in lx.MODEL_RE.finditer(scan.lower):
+        family = lx.MODEL_FAMILIES[m["family"]]
+        version = _VERSION_RE.fullmatch((lx.MODEL_PART_RE.findall(m["parts"]) or [""])[0])
+        family += version[1] if version else ""
+        break
+    scan.slots["models_listed"] = family
+    # "qwen3 models you know": the list answers the sizes it comes in, nothing to ask back
+    scan.problems[:] = [
+        p
+        for p in scan.problems
+        if not (p.kind == "unknown_model" and normalize_name(p.surface or family) == family)
+    ]
+
+
+__all__ = ["read_model_listing"]

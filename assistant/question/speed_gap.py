@@ -1,0 +1,48 @@
+"""How far apart two cards' speeds are, asked of a pair: a comparison, not one card's speed.
+
+"910B 和 A800 训练 7b，速度差多少" and "how much faster is an H100 than an A100" weigh the two;
+"7900xtx 跑 14b 速度怎么样，跟 4090 差多少" asks one card's speed and the other's lead, which
+the speed answer states in one line.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from assistant.question import lexicon as lx
+
+_GAP_ASKED_RE = re.compile(
+    r"差多少|差距|差几倍|快多少|慢多少|(?<![a-z])how much (?:faster|slower|quicker)(?![a-z])"
+)
+"""How far apart two things are is asked ("速度差多少", "how much faster")."""
+
+
+_PAIR_JOIN_RE = re.compile(
+    r"\s*(?:和|与|跟|同|对比|vs\.?|versus|and|or|than(?:\s+(?:an?|the))?)\s*(?:an?\s+|the\s+)?"
+)
+"""What joins two cards named as a pair ("910B 和 A800", "an H100 than an A100")."""
+_OWN_SPEED_RE = re.compile(
+    r"how fast|what speed|速度(?:怎么样|如何|多少(?!倍))|多快|tok(?:en)?s?\s*/\s*s|\bt/s\b|每秒"
+)
+"""A speed asked of the card itself, beside the gap to another."""
+
+
+def speed_gap(slots: dict[str, Any], text: str) -> bool:
+    """Two cards named as a pair and how far apart their speeds are: a comparison.
+
+    "910B 和 A800 训练 7b，速度差多少" weighs the two; "7900xtx 跑 14b 速度怎么样，跟 4090 差多少"
+    asks one card's speed and the other's lead, which the speed answer states in one line.
+    """
+    if len({g.gpu_id for g in slots.get("gpus") or []}) != 2 or not _GAP_ASKED_RE.search(text):
+        return False
+    if _OWN_SPEED_RE.search(text):
+        return False  # "how fast is it on a 3090 vs a 4090, how much slower": the 3090's speed
+    names = list(lx.GPU_RE.finditer(text))
+    return any(
+        _PAIR_JOIN_RE.fullmatch(text[a.end() : b.start()]) is not None
+        for a, b in zip(names, names[1:], strict=False)
+    )
+
+
+__all__ = ["speed_gap"]

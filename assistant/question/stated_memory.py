@@ -1,0 +1,54 @@
+"""GPU memory the question states beside the card ("L20 48G", "两张p40一共48G"), said back.
+
+The catalog row fixes the card's memory, so the figure is not a new fact for the sizing; it is
+what the asker reasons with, and the answer confirms it in their terms when the card's display
+name does not already carry it ("RTX 3060 12GB" does; "L20" and "RTX PRO 6000" do not). A
+figure equal to count x per-card memory is the total ("两张p40一共48G": 2 x 24 GB). System RAM
+("32gb ram", "64G内存") is not GPU memory and is left to the host reader.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.catalog.specs import Catalog
+from assistant.messages import fitting as say
+from assistant.models import GPUAsk
+from assistant.question.text import Scan
+
+_MEMORY_RE = re.compile(
+    r"(?<![\d.])(?P<gb>\d{1,3})\s*(?:gb|gib|g)(?![a-z0-9])"
+    r"(?!\s*(?:of\s+)?(?:system\s+)?(?:ram|ddr\d?|memory\s+ram|内存|系统内存|运行内存))"
+)
+_CLOSE = 0.08
+"""How near a stated figure must be to the catalog's (GB vs GiB, 141 vs 144)."""
+
+
+def read_stated_memory(scan: Scan, catalog: Catalog) -> None:
+    """Say back the memory stated for the one card named, per card or in all."""
+    asks: list[GPUAsk] = scan.slots.get("gpus") or []
+    if len(asks) != 1:
+        return
+    ask = asks[0]
+    gpu = catalog.gpus[ask.gpu_id]
+    if gpu.vendor == "Apple":
+        return  # a Mac is named by its unified memory, which its row names already
+    shown = re.sub(r"\s+", "", gpu.name.lower())
+    for m in _MEMORY_RE.finditer(scan.lower):
+        stated = float(m["gb"])
+        if f"{stated:g}gb" in shown:
+            return
+        if abs(stated - gpu.memory_gb) <= _CLOSE * gpu.memory_gb:
+            scan.assumptions.append(say.MEMORY_AS_STATED(gpu=gpu.name, memory=stated))
+            return
+        total = gpu.memory_gb * ask.count
+        if ask.count > 1 and abs(stated - total) <= _CLOSE * total:
+            scan.assumptions.append(
+                say.MEMORY_IN_ALL_AS_STATED(
+                    count=ask.count, gpu=gpu.name, memory=stated, each=gpu.memory_gb
+                )
+            )
+            return
+
+
+__all__ = ["read_stated_memory"]
