@@ -287,7 +287,10 @@ def read_power(scan: Scan) -> None:
         text
     )
     if _SPEC_QUESTION_RE.search(text) and not timed:
-        scan.slots["spec_fields"] = [f for f, p in _SPEC_RES if p.search(text)]
+        fields = [f for f, p in _SPEC_RES if p.search(text)]
+        if scan.slots.get("unit") in ("per_hour", "per_month"):
+            fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
+        scan.slots["spec_fields"] = fields
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
         # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row
         scan.slots["power_ask"] = None
