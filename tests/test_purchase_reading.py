@@ -126,7 +126,7 @@ def test_modal_is_a_cloud_when_named_as_one(advisor):
 
 def test_used_price_without_record_says_so_first(advisor):
     answer = advisor.ask("咸鱼收一张 2080ti 22g 大概多少钱")
-    assert "目录里没有二手价记录" in _first(answer)
+    assert "目录里未收录二手价" in _first(answer)
 
 
 # --------------------------------------------------------------------------- rent or buy

@@ -241,23 +241,23 @@ SPEC_PRICE_CONVERTED = T(
 )
 SPEC_PRICE_NEW_ONLY = T(
     "power.spec_price_new_only",
-    "no used-market price is on record; new, ${price:,.0f} ({basis})",
-    "目录里没有二手价记录；新卡约 ${price:,.0f}（{basis}）",
+    "I don't have a used-market price on record; new, ${price:,.0f} ({basis})",
+    "目录里未收录二手价；新卡约 ${price:,.0f}（{basis}）",
 )
 SPEC_PRICE_USED_GUIDE = T(
     "power.spec_price_used_guide",
-    "used, {guide}; new, ${price:,.0f} ({basis})",
-    "{guide}；新卡约 ${price:,.0f}（{basis}）",
+    "I don't have a used-market price on record; {guide}; new, ${price:,.0f} ({basis})",
+    "目录里未收录二手价；{guide}；新卡约 ${price:,.0f}（{basis}）",
 )
 SPEC_PRICE_USED_GUIDE_ONLY = T(
     "power.spec_price_used_guide_only",
-    "used, {guide}",
-    "{guide}",
+    "I don't have a used-market price on record; {guide}",
+    "目录里未收录二手价；{guide}",
 )
 SPEC_PRICE_NONE_USED = T(
     "power.spec_price_none_used",
-    "no used-market price is on record, nor a dated price to buy it new",
-    "目录里没有二手价记录，也没有注明日期的新卡购买价",
+    "I don't have a used-market price on record, nor a dated price to buy it new",
+    "目录里未收录二手价，也没有注明日期的新卡购买价",
 )
 SPEC_PRICE_UNKNOWN = T(
     "power.spec_price_unknown",

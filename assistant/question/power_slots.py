@@ -102,7 +102,8 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
     (
         "memory",
         re.compile(
-            r"how much (?:v?ram|memory|vram)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
+            r"how much (?:v?ram|memory|vram|hbm)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
+            r"|(?<![a-z])(?:hbm\w*|v?ram|memory) (?:capacity|size)|hbm\w*\s*(?:容量|多大|有多少)"
             r"|(?:what|how big) is (?:the |its )?(?:v?ram|memory)(?! bandwidth)"
             r"|显存(?:是|有)?(?:多大|多少|几g|容量)|多(?:大|少)显存|几g显存"
             r"|显存(?:一样|相同|差不多)|(?:same|identical|equal) (?:amount of )?(?:v?ram|memory)"
@@ -119,7 +120,18 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         "bandwidth",
         re.compile(
             r"(?<!nvlink )(?<!pcie )(?<!network )(?<!interconnect )bandwidth(?! ?matter)"
-            r"|(?<!互联)(?<!网络)带宽(?:是|有)?(?:多少|多大|几)|多(?:大|少)带宽"
+            r"|(?<!互联)(?<!网络)(?<!nvlink)(?<!nvlink )(?<!卡间)带宽(?:分别|各)?(?:是|有)?"
+            r"(?:多少|多大|几)|多(?:大|少)带宽"
+        ),
+    ),
+    (
+        # the speed between cards ("A800 和 A100 的 nvlink 带宽分别是多少")
+        "link",
+        re.compile(
+            r"(?:what(?:'s| is| are) (?:the |its |their )?|how (?:much|fast) (?:is )?(?:the )?)"
+            r"(?:nvlink|interconnect|gpu[\s-]to[\s-]gpu) (?:bandwidth|speed)"
+            r"|(?:nvlink|interconnect) (?:bandwidth|speed) (?:of|on|for) "
+            r"|(?:nvlink|互联|卡间)\s*(?:的)?\s*(?:带宽|速度|速率)(?:分别|各)?(?:是|有)?(?:多少|多大|几)"
         ),
     ),
     (
