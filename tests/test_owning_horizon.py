@@ -83,3 +83,20 @@ def test_the_work_a_card_is_bought_for_is_sized_on_it(advisor, question: str, sa
     assert "%" in first_line(answer.answer)  # the verdict at the use stated leads
     assert said in answer.answer.split("\n\n")[1]
     assert any(c.tool == "estimate_workload_memory" for c in answer.tool_calls)
+
+
+@pytest.mark.parametrize(
+    ("question", "capex"),
+    [
+        ("买二手3090还是租AutoDL，用一年哪个便宜", None),
+        ("收一张矿卡3090还是租卡，半年哪个划算", None),
+        ("二手3090大概4500，买还是租", 4500),
+        ("二手4090大概1.3万，买还是租划算", 13000),
+    ],
+)
+def test_a_card_named_after_used_is_no_price(advisor, question: str, capex: float | None) -> None:
+    q = parse(question, advisor.catalog)
+    assert (float(q.budget) if q.budget is not None else None) == capex
+    weighed = last_answer(advisor, question).tool_calls[0]
+    said = weighed.input.get("capex")
+    assert (float(said) if said is not None else None) == capex
