@@ -100,3 +100,23 @@ def test_a_card_named_after_used_is_no_price(advisor, question: str, capex: floa
     weighed = last_answer(advisor, question).tool_calls[0]
     said = weighed.input.get("capex")
     assert (float(said) if said is not None else None) == capex
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("buy a used 3090 or rent one on runpod for a year?", "weighed at its new price"),
+        ("买矿卡3090还是租卡，用一年哪个便宜", "按新卡价计算"),
+        ("收个二手 4090 还是租云划算，用两年", "按新卡价计算"),
+    ],
+)
+def test_a_used_card_weighed_at_its_new_price_says_so(advisor, question: str, said: str) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "rent_vs_buy"
+    assert said in answer.answer.split("\n\n")[1]
+
+
+def test_a_used_price_stated_is_weighed_with_no_note(advisor) -> None:
+    answer = last_answer(advisor, "二手3090大概4500，买还是租")
+    assert "按新卡价计算" not in answer.answer
+    assert float(answer.tool_calls[0].input["capex"]) == 4500

@@ -7,6 +7,7 @@ from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, say
 from assistant.answer.compose_llmcalc import compose_payback
 from assistant.answer.compose_market import compose_rent_vs_buy
 from assistant.answer.owning_figures import figures_line
+from assistant.answer.owning_used import used_at_new_price
 from assistant.answer.stated import NOTEBOOK_NAMES
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR, convert
 from assistant.calc.sizing import MemoryEstimate
@@ -365,6 +366,7 @@ def _quoted(call: ToolCall) -> bool:
 
 def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The payback answer for the user's figures, else the catalog's rent-vs-buy answer."""
+    used = used_at_new_price(draft, calls)  # cited first: it is said right after the verdict
     if any(c.tool == "rent_vs_buy_stated" for c in calls):
         compose_payback(draft, calls)
     else:
@@ -378,6 +380,8 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     figures = figures_line(draft, calls)
     if figures:  # the user's own figures, right after the verdict
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), figures)
+    if used:  # "买矿卡3090": weighed at the new price, said beside the verdict
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), used)
     unquoted = _provider_not_quoted(draft, calls)
     if unquoted:  # the provider named that the book lacks, after the verdict it does not change
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), unquoted)
