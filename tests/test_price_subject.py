@@ -65,3 +65,19 @@ def test_a_list_price_without_a_unit_is_still_the_purchase_price(advisor) -> Non
     assert parse("what is the list price of an H100", advisor.catalog).spec_fields == ["price"]
     line = first_line(last_answer(advisor, "H100 售价多少").answer)
     assert "购买价约 $25,000" in line
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "cheapest H100 spot price?",
+        "H100 最便宜的按量价格",
+        "what's the cheapest A100 to rent per hour",
+    ],
+)
+def test_a_rental_price_quotes_no_purchase_price(advisor, question: str) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "price"
+    guides = [c for c in answer.citations if not c.doc_id.startswith(("gpu-", "offer-"))]
+    assert all("selling price" not in c.snippet and "售价" not in c.snippet for c in guides)
+    assert all(c.doc_id != "rent-vs-buy" or "hour" in c.snippet for c in guides)

@@ -37,11 +37,18 @@ def card_names(draft: Draft, gpu_id: str, instance_type: str | None = None) -> f
     return frozenset(w for w in words if not _NOT_A_CARD_RE.match(w) and w not in _VAGUE)
 
 
+RENTAL_WORDS = frozenset(
+    """hour hours hourly gpu-hour gpu-hours on-demand spot rent rents rented renting rental
+    h 小时 按量 租 竞价 抢占""".split()
+)
+"""Words of a rental price: a price answer from the price book quotes no purchase price."""
+
+
 def price_subject(
     draft: Draft, gpu_id: str | None, provider: str | None, instance_type: str | None = None
 ) -> tuple[frozenset[str], ...]:
-    """The groups a price answer's quote must name: the provider asked, the card asked."""
-    groups = []
+    """The groups a price answer's quote must name: the provider, the card, and renting."""
+    groups = [RENTAL_WORDS]
     if provider:
         groups.append(provider_names(provider))
     if gpu_id:
@@ -49,4 +56,4 @@ def price_subject(
     return tuple(g for g in groups if g)
 
 
-__all__ = ["card_names", "price_subject", "provider_names"]
+__all__ = ["RENTAL_WORDS", "card_names", "price_subject", "provider_names"]
