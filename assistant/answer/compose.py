@@ -24,7 +24,7 @@ from assistant.answer.consistency import Setup, about_other_cards, adjust_quote
 from assistant.catalog.specs import Catalog
 from assistant.messages import Message, render_all, talk
 from assistant.models import Answer, Query, ToolCall, Verdict
-from assistant.question.topic import query_topic, shares_topic, topic_terms
+from assistant.question.topic import names_subject, query_topic, shares_topic, topic_terms
 
 WHY_SHARE = 0.5
 """Share of the question's topic terms a passage must hold to be quoted under "Why:"."""
@@ -139,6 +139,9 @@ class Draft:
     """The composer already said which named cards lack the features asked (a catalog answer),
     so no premise correction is added above its first line."""
     deferred_note: str = ""
+    subject: tuple[frozenset[str], ...] = ()
+    """What was asked about, as groups of name tokens (the provider's names, the card's): a
+    quoted sentence must name one token of every group (``quote_subject``)."""
     stand_in_note: bool = False
     """The deferred note says the figures are for a stand-in (a generic model of the size named):
     an answer with no verdict to lead with says that first."""
@@ -207,6 +210,8 @@ class Draft:
             quote = best_sentences(evidence, wanted, sentences, self._adjust)
             if not quote or not shares_topic(quote, topic, QUOTE_SHARE):
                 continue  # the sentences quoted, not only their passage, are about the question
+            if not names_subject(quote, self.subject):
+                continue  # "算家云 5090 per hour" is not explained by why Aliyun lists no prices
             used.add(evidence.doc_id)
             quotes.append(f"{quote} {self.citer.cite(evidence, quote)}")
         if quotes:

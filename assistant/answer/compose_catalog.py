@@ -245,9 +245,12 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if f.gpu_ids and rows:
         by_id = {r.gpu_id: r for r in rows}
+        at = len(draft.paragraphs)
         for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
             if gpu_id in by_id:
                 lead_spec(draft, by_id[gpu_id], f, out.usd_rate)
+        if f.fields and len(draft.paragraphs) - at == 2:  # "A800 和 A100 的带宽分别是多少"
+            draft.paragraphs[at:] = [say(lang, " ", "").join(draft.paragraphs[at:])]
         named = draft.gpu_name(rows[0].gpu_id).lower()  # "H100 PCIe": its name, not an ask
         features = [x for x in draft.query.features if x.lower() not in named]
         if features and len(by_id) == 1 and f.fields:  # "bandwidth? also NVLink?": then the link

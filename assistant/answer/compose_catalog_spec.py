@@ -28,7 +28,7 @@ from assistant.messages import catalog as cat
 from assistant.messages import power as say
 from assistant.models import Feature, SpecField
 
-ORDER: tuple[SpecField, ...] = ("memory", "bandwidth", "tflops", "power", "price")
+ORDER: tuple[SpecField, ...] = ("memory", "bandwidth", "tflops", "power", "price", "link")
 """The fields in the order a spec answer states them; the price only when it is asked."""
 NAMES_PER_GROUP = 8
 
@@ -42,6 +42,10 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str =
         if row.bf16_tflops is None:
             return say.SPEC_TFLOPS_UNKNOWN()
         return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
+    if field == "link":
+        if not row.nvlink:
+            return say.SPEC_NO_LINK()
+        return say.SPEC_LINK(link=row.interconnect, gbs=row.interconnect_gb_s)
     if field == "price":
         if row.purchase_price_usd is None:
             return say.SPEC_PRICE_NONE_USED() if used else say.SPEC_PRICE_UNKNOWN()
@@ -79,10 +83,6 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
             rest.append(_part(row, x))
         if x == "tflops" and row.fp8_tflops:
             rest.append(say.SPEC_FP8(tflops=row.fp8_tflops))
-    if row.nvlink:
-        rest.append(say.SPEC_LINK(link=row.interconnect, gbs=row.interconnect_gb_s))
-    else:
-        rest.append(say.SPEC_NO_LINK())
     used = draft.query.used_asked
     cur = draft.query.currency or "USD"
     parts = [_part(row, x, used, cur) for x in asked]

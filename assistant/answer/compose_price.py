@@ -29,18 +29,14 @@ from assistant.answer.compose import (
 )
 from assistant.answer.compose_choice import task_text
 from assistant.answer.compose_instance import family_line, holds
-from assistant.answer.compose_llmcalc import duration_sentence
-from assistant.answer.compose_speed import token_job_sentence
-from assistant.answer.compose_workload import speed_phrase
-from assistant.calc.duration import JobDuration
-from assistant.calc.media_speed import MediaSpeedEstimate
+from assistant.answer.compose_price_job import job_timed
+from assistant.answer.quote_subject import price_subject
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
 from assistant.messages import Message, as_sentence
 from assistant.messages import hardware as hw
 from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.table import CHINA_CLOUD_PRICES
-from assistant.messages.workloads import AUDIO_JOB, IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
 from assistant.models import ToolCall
 from assistant.question.instances import Instance
 from assistant.question.tools import error_of
@@ -355,6 +351,8 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
         could_not(draft, ("I could not price this", "无法报价"), reason)
         return
     provider = draft.query.provider
+    gpu, instance = main.input.get("gpu"), main.input.get("instance_type")
+    draft.subject = price_subject(draft, gpu and str(gpu), provider, instance and str(instance))
     primary = main
     if provider and not _quoted(main):
         fallback = prices[1] if len(prices) > 1 else None
@@ -394,7 +392,7 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
             + _lead(draft, split_job.quotes[0], split_job, split_job.rank_by == "spot")
             + say(lang, ".", "。"),
         )
-    _job_timed(draft, calls, after_lead)
+    job_timed(draft, calls, after_lead)
     quotes = _job(primary).quotes if error_of(primary) is None else []
     listed_cny = bool(quotes) and quotes[0].unit_prices.list_currency == "CNY"
     if listed_cny or provider in CHINESE_CLOUDS:
@@ -419,43 +417,6 @@ def _named_type_unpriced(draft: Draft, prices: Sequence[ToolCall], at: int) -> N
         return
     note = hw.INSTANCE_PRICED_AS_GPUS(name=str(asked.input["instance_type"]))
     draft.paragraphs[at] = note.render(draft.lang) + draft.paragraphs[at]
-
-
-def _job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:
-    """The stated job's hours, after the price lead: what the total is the price of."""
-    timed = (c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration")
-    duration = next(timed, None)
-    if duration is not None:
-        draft.paragraphs.insert(at, duration_sentence(draft, duration))
-        draft.assume(*duration.assumptions)
-        return
-    tokens = token_job_sentence(draft, calls)  # "LoRA on 500M tokens": the job priced, echoed
-    if tokens is not None:
-        draft.paragraphs.insert(at, tokens)
-    speed = next((c for c in calls if c.tool == "estimate_workload_speed"), None)
-    out = speed.typed(MediaSpeedEstimate) if speed is not None else None
-    if speed is None or out is None or not out.job_hours:
-        return
-    if not out.seconds_per_image or not speed.input.get("images"):
-        rate = speed_phrase(draft, out.model_copy(update={"job_hours": None}))
-        phrase = speed_phrase(draft, out)
-        name = draft.catalog.workloads[out.workload_id].name
-        audio = speed.input.get("audio_hours")
-        job = (
-            AUDIO_JOB(workload=name, audio=float(audio), phrase=phrase, rate=rate)
-            if isinstance(audio, int | float)
-            else WORKLOAD_JOB(workload=name, phrase=phrase, rate=rate)
-        )
-        draft.paragraphs.insert(at, as_sentence(job, draft.lang))
-        draft.assume(*out.assumptions)
-        return
-    count = draft.query.gpus[0].count if draft.query.gpus else 1
-    images = int(speed.input["images"])
-    job = IMAGE_JOB(images=images, each=out.seconds_per_image, hours=out.job_hours)
-    if count > 1:
-        job = IMAGE_JOB_SHARED(job=job, count=count, wall=out.job_hours / count)
-    draft.paragraphs.insert(at, as_sentence(job, draft.lang))
-    draft.assume(*out.assumptions)
 
 
 def _answer_quotes(draft: Draft, call: ToolCall, on_demand: list[ToolCall]) -> None:

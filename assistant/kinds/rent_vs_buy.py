@@ -7,11 +7,13 @@ from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, say
 from assistant.answer.compose_llmcalc import compose_payback
 from assistant.answer.compose_market import compose_rent_vs_buy
 from assistant.answer.owning_figures import figures_line
+from assistant.answer.owning_used import used_at_new_price
 from assistant.answer.stated import NOTEBOOK_NAMES
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR, convert
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.owning_workload import workload_on_owned, workload_on_owned_line
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.messages import owning as rvb_say
 from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
@@ -209,6 +211,8 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     sized = _model_on_setup(query, tools)
     calls = [*plan_rent_vs_buy(query, tools), *([sized] if sized is not None else [])]
+    work = workload_on_owned(query, tools, str(calls[0].input.get("gpu", ""))) if calls else None
+    calls += [work] if work is not None else []
     told = query.usage_hours_per_month is not None or query.tariff_per_kwh is not None
     told = told or query.power_covered or query.rent_rate_stated is not None
     if not calls or not (told or query.owning_ask == "payback"):
@@ -362,6 +366,7 @@ def _quoted(call: ToolCall) -> bool:
 
 def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The payback answer for the user's figures, else the catalog's rent-vs-buy answer."""
+    used = used_at_new_price(draft, calls)  # cited first: it is said right after the verdict
     if any(c.tool == "rent_vs_buy_stated" for c in calls):
         compose_payback(draft, calls)
     else:
@@ -375,9 +380,14 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     figures = figures_line(draft, calls)
     if figures:  # the user's own figures, right after the verdict
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), figures)
+    if used:  # "买矿卡3090": weighed at the new price, said beside the verdict
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), used)
     unquoted = _provider_not_quoted(draft, calls)
     if unquoted:  # the provider named that the book lacks, after the verdict it does not change
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), unquoted)
+    work = workload_on_owned_line(draft, calls)
+    if work:  # owning a card that cannot hold the work saves nothing
+        draft.paragraphs.insert(min(1, len(draft.paragraphs)), work)
     first = _not_covered_first(draft, calls)
     if first:
         draft.paragraphs.insert(0, first)

@@ -31,6 +31,37 @@ MODEL_ON_OWNED = T(
     "{model} ({method}, {precision}) needs {need} per GPU on {setup}, {usable} usable: it fits.",
     "{model}（{method}，{precision}）在 {setup} 上每卡需 {need}，可用 {usable}：装得下。",
 )
+WORKLOAD_ON_OWNED = T(
+    "rvb.workload_on_owned",
+    "{workload} ({precision}) needs about {need} on the {gpu}, {usable} usable: it fits.",
+    "{workload}（{precision}）在 {gpu} 上约需 {need}，可用 {usable}：装得下。",
+)
+WORKLOAD_NOT_ON_OWNED = T(
+    "rvb.workload_not_on_owned",
+    "{workload} ({precision}) needs about {need} on the {gpu}, {usable} usable: it does not fit,"
+    " so owning that card does not run it.",
+    "{workload}（{precision}）在 {gpu} 上约需 {need}，可用 {usable}：装不下，买这张卡跑不了它。",
+)
+WORKLOAD_ON_OWNED_WITH = T(
+    "rvb.workload_on_owned_with",
+    "{workload} ({precision}) needs about {need} on the {gpu}, {usable} usable: it fits with"
+    " {how} (about {after}).",
+    "{workload}（{precision}）在 {gpu} 上约需 {need}，可用 {usable}："
+    "要{how}才装得下（约 {after}）。",
+)
+USED_AT_NEW_PRICE = T(
+    "rvb.used_at_new_price",
+    "The {gpu} is weighed at its new price: I have no used price for it. Tell me the price you"
+    " were offered and I will weigh that instead.",
+    "{gpu} 按新卡价计算：我没有它的二手价。告诉我你看到的二手价，就按它重新计算。",
+)
+USED_AT_NEW_PRICE_GUIDE = T(
+    "rvb.used_at_new_price_guide",
+    "The {gpu} is weighed at its new price; the used-GPU guide gives {used} {marker}. Tell me"
+    " the price you were offered and I will weigh that instead.",
+    "{gpu} 按新卡价计算；二手 GPU 指南给出的二手价为{used} {marker}。告诉我你看到的价格，"
+    "就按它重新计算。",
+)
 MODEL_NOT_ON_OWNED = T(
     "rvb.model_not_on_owned",
     "{model} ({method}, {precision}) needs {need} per GPU on {setup}, {usable} usable: it does"

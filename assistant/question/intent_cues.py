@@ -144,8 +144,25 @@ _INDIFFERENT_RE = re.compile(
 
 
 def without_indifference(work: str) -> str:
-    """``work`` with "don't care about speed" and "速度无所谓" blanked (same length)."""
-    return _INDIFFERENT_RE.sub(lambda m: " " * len(m.group()), work)
+    """``work`` with "don't care about speed", "速度无所谓" and a price stated blanked.
+
+    A price said with its figure ("价格差不多都两万出头", "both priced around $700") is what
+    the user knows, not a price asked: the choice it sits beside is the question. Same length.
+    """
+    work = _INDIFFERENT_RE.sub(lambda m: " " * len(m.group()), work)
+    return _STATED_PRICE_RE.sub(lambda m: " " * len(m.group()), work)
+
+
+_STATED_PRICE_RE = re.compile(
+    r"(?:价格|价钱|售价)(?:差不多|大概|大约|基本|都|也|一样|相同|相近|接近|是|在|要){0,4}\s*"
+    r"[$¥￥]?\s*(?:\d[\d,.]*|[一二两三四五六七八九十]+)\s*(?:万|千|w|k)?"
+    r"|(?<![a-z])(?:priced|prices? (?:is|are)|costs?)\s+(?:both |each |about |around |roughly |~)*"
+    r"[$¥]\s?\d[\d,.]*k?"
+    r"|(?:价格|价钱|售价)都?(?:差不多|一样|相同|相近|接近|持平)(?!多少)"
+    r"|(?<![a-z])(?:the )?(?:same|similar) (?:price|cost)s?(?![a-z])"
+)
+"""A price stated with its figure ("价格都两万出头", "priced around $700", "costs $1,600"), or as
+the same for the cards named ("价格差不多", "same price here")."""
 
 
 def closed_model_name(work: str) -> str | None:
@@ -428,3 +445,16 @@ INTENT_ORDER = (
     "concept",
 )
 """Tie-break order when two intents score the same."""
+
+EXPLAIN_RE = re.compile(
+    r"(?<![a-z])(?:eli5|(?<!ask )(?<!asks )(?<!asked )(?<!asking )(?<!wonders )(?<!wondering )why"
+    r"|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
+    r" difference|difference between|trade[\s-]?offs?|in theory"
+    r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
+    r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
+    r"(?![a-z])"
+    r"|为什么|为啥|原理|到底是|到底(?:\w|[^\x00-\x7f]){1,12}还是|区别在哪|差在哪|有什么区别|啥区别|什么是"
+    r"|是什么意思|怎么理解|拿什么换什么|换来什么"
+)
+"""A why or how-it-works asked; a why someone else asks ("my cfo keeps asking why we don't buy")
+is reported speech, not the user's question."""

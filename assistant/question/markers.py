@@ -48,15 +48,6 @@ _CHAT_THANKS_RE = re.compile(
     r"(?<![a-z])(?:thanks?|thx|appreciate\w*|helpful|cheers)(?![a-z])|谢|感谢|牛|厉害|强啊|666"
 )
 """Thanks or praise inside a short chat ("ok that makes sense, appreciate it man", "牛啊")."""
-_EXPLAIN_RE = re.compile(
-    r"(?<![a-z])(?:eli5|why|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
-    r" difference|difference between|trade[\s-]?offs?|in theory"
-    r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
-    r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
-    r"(?![a-z])"
-    r"|为什么|为啥|原理|到底是|到底(?:\w|[^\x00-\x7f]){1,12}还是|区别在哪|差在哪|有什么区别|啥区别|什么是"
-    r"|是什么意思|怎么理解|拿什么换什么|换来什么"
-)
 _EFFECT_ASK_RE = re.compile(
     r"(?<![a-z])(?:would|will|does|do|can|could) (?:it|that|this|they) (?:help|speed|make|improve"
     r"|be faster|boost)|speed (?:it|things|this) up|worth (?:turning|switching) on(?![a-z])"
@@ -405,7 +396,7 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
     a why about the asker's own setup is asked when it opens the message and names nothing to
     size ("why is prompt processing on my mac so slow").
     """
-    why = _EXPLAIN_RE.search(folded)
+    why = cues.EXPLAIN_RE.search(folded)
     if why is None:
         return False
     amount = _QUANTITY_ASK_RE.search(folded)

@@ -270,7 +270,9 @@ def read_purchase_price(scan: Scan) -> None:
         return
     m = _PRICE_RE.search(scan.lower)
     if m is None and _BUY_WORD_RE.search(scan.lower):
-        m = _PRICE_SAID_RE.search(scan.lower)
+        # a number read as a card ("买二手3090") is blanked in the work text: no price
+        said = _PRICE_SAID_RE.finditer(scan.lower)
+        m = next((x for x in said if scan.work[x.start("n") : x.end("n")].strip()), None)
     if m is None:
         return
     value = number(m["n"])

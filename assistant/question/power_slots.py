@@ -103,7 +103,8 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
     (
         "memory",
         re.compile(
-            r"how much (?:v?ram|memory|vram)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
+            r"how much (?:v?ram|memory|vram|hbm)|how many (?:gb|gigabytes)|(?:v?ram|memory) size"
+            r"|(?<![a-z])(?:hbm\w*|v?ram|memory) (?:capacity|size)|hbm\w*\s*(?:容量|多大|有多少)"
             r"|(?:what|how big) is (?:the |its )?(?:v?ram|memory)(?! bandwidth)"
             r"|显存(?:是|有)?(?:多大|多少|几g|容量)|多(?:大|少)显存|几g显存"
             r"|显存(?:一样|相同|差不多)|(?:same|identical|equal) (?:amount of )?(?:v?ram|memory)"
@@ -120,7 +121,18 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         "bandwidth",
         re.compile(
             r"(?<!nvlink )(?<!pcie )(?<!network )(?<!interconnect )bandwidth(?! ?matter)"
-            r"|(?<!互联)(?<!网络)带宽(?:是|有)?(?:多少|多大|几)|多(?:大|少)带宽"
+            r"|(?<!互联)(?<!网络)(?<!nvlink)(?<!nvlink )(?<!卡间)带宽(?:分别|各)?(?:是|有)?"
+            r"(?:多少|多大|几)|多(?:大|少)带宽"
+        ),
+    ),
+    (
+        # the speed between cards ("A800 和 A100 的 nvlink 带宽分别是多少")
+        "link",
+        re.compile(
+            r"(?:what(?:'s| is| are) (?:the |its |their )?|how (?:much|fast) (?:is )?(?:the )?)"
+            r"(?:nvlink|interconnect|gpu[\s-]to[\s-]gpu) (?:bandwidth|speed)"
+            r"|(?:nvlink|interconnect) (?:bandwidth|speed) (?:of|on|for) "
+            r"|(?:nvlink|互联|卡间)\s*(?:的)?\s*(?:带宽|速度|速率)(?:分别|各)?(?:是|有)?(?:多少|多大|几)"
         ),
     ),
     (
@@ -288,7 +300,10 @@ def read_power(scan: Scan) -> None:
         text
     )
     if _SPEC_QUESTION_RE.search(text) and not timed:
-        scan.slots["spec_fields"] = [f for f, p in _SPEC_RES if p.search(text)]
+        fields = [f for f, p in _SPEC_RES if p.search(text)]
+        if scan.slots.get("unit") in ("per_hour", "per_month"):
+            fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
+        scan.slots["spec_fields"] = fields
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
         # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row
         scan.slots["power_ask"] = None

@@ -13,6 +13,7 @@ from assistant.messages import owning as owning_say
 from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
+from assistant.question.horizon import horizon
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
 from assistant.question.owning_slots import (
@@ -261,7 +262,7 @@ def read_duration(scan: Scan) -> None:
     if not found:  # "挂一整天": a day, unless a span is said beside it ("整天开着，一个月")
         found = [(m.start(), m.end(), 24.0) for m in _WHOLE_DAY_RE.finditer(scan.work)]
     if found:
-        start, end, hours = min(found)
+        start, end, hours = horizon(scan.work, found) if len(found) > 1 else found[0]
         if hours > MAX_DURATION_HOURS:
             # no job runs a century: keep it out of the price maths and say it was not read
             scan.slots.setdefault("unread", []).append(scan.surface(start, end))

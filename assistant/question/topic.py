@@ -65,4 +65,22 @@ def shares_topic(text: str, topic: list[str] | set[str], share: float) -> bool:
     return len(wanted & have) >= share * len(wanted)
 
 
-__all__ = ["GENERIC", "query_topic", "shares_topic", "subject_terms", "topic_terms"]
+def names_subject(text: str, groups: tuple[frozenset[str], ...]) -> bool:
+    """Whether ``text`` names one name of every group (True when there are no groups).
+
+    A Latin name is matched as a token ("h100", not "h1000"), a Chinese one as it is written.
+    """
+    if not groups:
+        return True
+    have, low = set(tokenize(text)), text.lower()
+    return all(any(n in have if n.isascii() else n in low for n in g) for g in groups)
+
+
+__all__ = [
+    "GENERIC",
+    "names_subject",
+    "query_topic",
+    "shares_topic",
+    "subject_terms",
+    "topic_terms",
+]

@@ -1,0 +1,49 @@
+"""Which of several durations is the horizon of a rent-or-buy question; pure.
+
+"we've been renting 8x H100 for about 5 months now … we'd amortize over 3 years": the months
+already rented are elapsed time, the years the hardware is written off over are the horizon.
+When a question says more than one duration, one said as elapsed gives way to the others, and
+one said as a write-off period ("amortize over", "折旧三年") is taken first.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ELAPSED_BEFORE_RE = re.compile(
+    r"(?:(?:have|has|'ve|'s) been|been)\b[^.?!;,]{0,60}?\bfor\s+(?:about|around|roughly|~)?\s*$"
+    r"|(?:already|so far)[^.?!;,]{0,30}?$|(?:已经|已)[^，。？?！!]{0,12}?$"
+)
+"""The words before an elapsed duration ("we've been renting … for about", "已经租了")."""
+_ELAPSED_AFTER_RE = re.compile(r"^\s*(?:now|so far|already|ago)\b|^\s*(?:了|以来|多了)")
+"""The words after one ("5 months now", "租了半年了")."""
+_WRITE_OFF_BEFORE_RE = re.compile(
+    r"(?:amorti[sz]\w*|depreciat\w*|write\s+(?:it\s+)?off|written off|payback)"
+    r"[^.?!;,]{0,12}?(?:over|across|in)?\s*(?:about|around|~)?\s*$"
+    r"|(?:折旧|摊销|分摊|回本)[^，。？?！!]{0,4}?$"
+)
+_WRITE_OFF_AFTER_RE = re.compile(r"^\s*(?:折旧|摊销|分摊)")
+
+
+def elapsed(work: str, start: int, end: int) -> bool:
+    """Whether the duration at ``work[start:end]`` is time already spent, not time ahead."""
+    before = work[max(0, start - 80) : start]
+    return bool(_ELAPSED_BEFORE_RE.search(before) or _ELAPSED_AFTER_RE.search(work[end:]))
+
+
+def written_off(work: str, start: int, end: int) -> bool:
+    """Whether the duration is the period hardware is written off over ("amortize over 3y")."""
+    before = work[max(0, start - 30) : start]
+    return bool(_WRITE_OFF_BEFORE_RE.search(before) or _WRITE_OFF_AFTER_RE.search(work[end:]))
+
+
+def horizon(work: str, found: list[tuple[int, int, float]]) -> tuple[int, int, float]:
+    """The duration to read among ``found`` (start, end, hours).
+
+    A write-off period first, else the first one not said as elapsed, else the first.
+    """
+    ahead = [f for f in found if not elapsed(work, f[0], f[1])] or found
+    return min([f for f in ahead if written_off(work, f[0], f[1])] or ahead)
+
+
+__all__ = ["elapsed", "horizon", "written_off"]
