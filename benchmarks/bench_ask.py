@@ -49,20 +49,28 @@ def main() -> None:
             advisor.ask(q)
             latencies.append((time.perf_counter() - t) * 1000)
     print(f"load (catalog, prices, index, embedder): {load_s:.2f} s")
-    print(f"warm ask over {len(questions)} golden questions x {args.passes}:"
-          f" p50 {statistics.median(latencies):.1f} ms, p95 {percentile(latencies, 0.95):.1f} ms,"
-          f" max {max(latencies):.1f} ms")
+    print(
+        f"warm ask over {len(questions)} golden questions x {args.passes}:"
+        f" p50 {statistics.median(latencies):.1f} ms, p95 {percentile(latencies, 0.95):.1f} ms,"
+        f" max {max(latencies):.1f} ms"
+    )
 
     cli = ROOT / ".venv" / "bin" / "gpu-advisor"
     command = [str(cli)] if cli.exists() else [sys.executable, "-m", "assistant"]
     cold = []
     for _ in range(args.cold):
         t = time.perf_counter()
-        subprocess.run([*command, "ask", "--json", "can I fine-tune a 13B model on two 4090s?"],
-                       check=True, capture_output=True, env={**os.environ, "HF_HUB_OFFLINE": "1"})
+        subprocess.run(
+            [*command, "ask", "--json", "can I fine-tune a 13B model on two 4090s?"],
+            check=True,
+            capture_output=True,
+            env={**os.environ, "HF_HUB_OFFLINE": "1"},
+        )
         cold.append(time.perf_counter() - t)
-    print(f"cold CLI ask (process start to answer) x {args.cold}: median"
-          f" {statistics.median(cold):.2f} s, min {min(cold):.2f} s")
+    print(
+        f"cold CLI ask (process start to answer) x {args.cold}: median"
+        f" {statistics.median(cold):.2f} s, min {min(cold):.2f} s"
+    )
     print(f"machine load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
 
 

@@ -43,14 +43,20 @@ def main() -> None:
     load_price_book(SPECS, NO_USER)
     load_tco(SPECS)
     warm = time.perf_counter() - start
-    print(f"load offerings+fx+tco: cold {cold:.2f} s, memoised {warm * 1000:.1f} ms"
-          f" ({len(book.offers)} offerings)")
+    print(
+        f"load offerings+fx+tco: cold {cold:.2f} s, memoised {warm * 1000:.1f} ms"
+        f" ({len(book.offers)} offerings)"
+    )
     job = JobSpec(gpu_count=8, hours=168)
-    per_s = rate(lambda: price_job(job, book.offers, today=TODAY, currency="CNY",
-                                   fx_rates=book.fx, rank_by="best"))
+    per_s = rate(
+        lambda: price_job(
+            job, book.offers, today=TODAY, currency="CNY", fx_rates=book.fx, rank_by="best"
+        )
+    )
     print(f"price_job over {len(book.offers)} offerings: {per_s:,.0f} calls/s")
-    inputs = default_ownership_inputs(tco, book.offers, book.fx, gpu_id="h100-sxm",
-                                      gpu_count=8, currency="USD", utilization=0.6)
+    inputs = default_ownership_inputs(
+        tco, book.offers, book.fx, gpu_id="h100-sxm", gpu_count=8, currency="USD", utilization=0.6
+    )
     print(f"rent_vs_buy: {rate(lambda: rent_vs_buy(inputs, today=TODAY)):,.0f} calls/s")
 
 

@@ -54,7 +54,12 @@ DEFAULT_OUT = ROOT / "knowledge" / "calibration" / "measured.csv"
 
 CALIBRATION_MODELS = (
     # Ordered so that a run cut short by its budget still spans the size range.
-    "qwen2.5-0.5b", "llama-3.2-3b", "llama-3-8b", "llama-3.2-1b", "qwen2.5-7b", "qwen2.5-1.5b",
+    "qwen2.5-0.5b",
+    "llama-3.2-3b",
+    "llama-3-8b",
+    "llama-3.2-1b",
+    "qwen2.5-7b",
+    "qwen2.5-1.5b",
 )
 LORA_RANK = 16
 LORA_ALPHA = 32
@@ -68,13 +73,48 @@ FIT_FRACTION = 0.6
 """Build a model whole when its static bytes stay under this share of the GPU; else truncate."""
 
 COLUMNS = [
-    "run_id", "timestamp", "device", "gpu_name", "gpu_total_gb", "driver", "cuda", "torch",
-    "transformers", "peft", "bitsandbytes", "python", "allocator_conf", "attn_implementation",
-    "model_id", "family", "num_layers", "layers_built", "params_built", "trainable_params",
-    "method", "precision", "quant", "training_precision", "optimizer", "grad_checkpointing",
-    "seq_len", "batch", "lora_rank", "lora_dropout", "steps", "raw_allocated_gb", "raw_reserved_gb",
-    "measured_allocated_gb", "measured_reserved_gb", "scaled_to_full_model",
-    "scaled_from_layers", "non_torch_gb", "rss_delta_gb", "estimate_gb", "seconds", "status",
+    "run_id",
+    "timestamp",
+    "device",
+    "gpu_name",
+    "gpu_total_gb",
+    "driver",
+    "cuda",
+    "torch",
+    "transformers",
+    "peft",
+    "bitsandbytes",
+    "python",
+    "allocator_conf",
+    "attn_implementation",
+    "model_id",
+    "family",
+    "num_layers",
+    "layers_built",
+    "params_built",
+    "trainable_params",
+    "method",
+    "precision",
+    "quant",
+    "training_precision",
+    "optimizer",
+    "grad_checkpointing",
+    "seq_len",
+    "batch",
+    "lora_rank",
+    "lora_dropout",
+    "steps",
+    "raw_allocated_gb",
+    "raw_reserved_gb",
+    "measured_allocated_gb",
+    "measured_reserved_gb",
+    "scaled_to_full_model",
+    "scaled_from_layers",
+    "non_torch_gb",
+    "rss_delta_gb",
+    "estimate_gb",
+    "seconds",
+    "status",
     "message",
 ]
 
@@ -98,9 +138,19 @@ def load_arch(model_id: str) -> Any:
 
 
 TINY = dict(
-    id="tiny-llama", name="tiny llama", family="llama", num_layers=2, hidden_size=64,
-    num_attention_heads=4, num_kv_heads=2, head_dim=16, intermediate_size=128, vocab_size=1000,
-    max_context=512, attention="GQA", tied_embeddings=True,
+    id="tiny-llama",
+    name="tiny llama",
+    family="llama",
+    num_layers=2,
+    hidden_size=64,
+    num_attention_heads=4,
+    num_kv_heads=2,
+    head_dim=16,
+    intermediate_size=128,
+    vocab_size=1000,
+    max_context=512,
+    attention="GQA",
+    tied_embeddings=True,
 )
 """A 2-layer, 64-wide Llama shape for the CPU pipeline check."""
 
@@ -142,11 +192,17 @@ def hf_config(arch: Any, layers: int) -> Any:
     else:
         cls = tf.LlamaConfig
     cfg = cls(
-        vocab_size=arch.vocab_size, hidden_size=arch.hidden_size,
-        intermediate_size=arch.intermediate_size, num_hidden_layers=layers,
-        num_attention_heads=arch.num_attention_heads, num_key_value_heads=arch.num_kv_heads,
-        head_dim=arch.head_dim, tie_word_embeddings=bool(arch.tied_embeddings),
-        max_position_embeddings=int(arch.max_context), pad_token_id=0, bos_token_id=1,
+        vocab_size=arch.vocab_size,
+        hidden_size=arch.hidden_size,
+        intermediate_size=arch.intermediate_size,
+        num_hidden_layers=layers,
+        num_attention_heads=arch.num_attention_heads,
+        num_key_value_heads=arch.num_kv_heads,
+        head_dim=arch.head_dim,
+        tie_word_embeddings=bool(arch.tied_embeddings),
+        max_position_embeddings=int(arch.max_context),
+        pad_token_id=0,
+        bos_token_id=1,
         eos_token_id=2,
     )
     cfg._attn_implementation = "sdpa"  # PyTorch SDPA: flash kernels on Hopper, no s^2 scores
@@ -197,14 +253,23 @@ class Case:
         tp = f"/{self.training_precision}" if self.training_precision else ""
         gc_s = " gc" if self.grad_checkpointing else ""
         depth = f" L={self.layers_built}" if self.layers_built else ""
-        return (f"{self.model_id} {self.method} {self.precision}{tp}{gc_s} s={self.seq_len}"
-                f" b={self.batch}{depth}")
+        return (
+            f"{self.model_id} {self.method} {self.precision}{tp}{gc_s} s={self.seq_len}"
+            f" b={self.batch}{depth}"
+        )
 
     @property
     def key(self) -> tuple[Any, ...]:
         """The settings that identify a case apart from its depth."""
-        return (self.model_id, self.method, self.precision, self.training_precision,
-                self.grad_checkpointing, self.seq_len, self.batch)
+        return (
+            self.model_id,
+            self.method,
+            self.precision,
+            self.training_precision,
+            self.grad_checkpointing,
+            self.seq_len,
+            self.batch,
+        )
 
 
 STATIC_BYTES = {"inference": 2.0, "full-amp": 16.0, "full-bf16": 8.0, "lora": 2.0, "qlora": 0.6}
@@ -225,18 +290,58 @@ def _specs_for(model_id: str) -> list[dict[str, Any]]:
         out.append(dict(method="inference", precision=prec, seq_len=4096, batch=1))
     for tp in ("bf16", "amp"):
         for gc_on in (True, False):
-            out.append(dict(method="full", precision="bf16", training_precision=tp,
-                            grad_checkpointing=gc_on, seq_len=2048, batch=1))
-        out.append(dict(method="full", precision="bf16", training_precision=tp,
-                        grad_checkpointing=True, seq_len=512, batch=4))
+            out.append(
+                dict(
+                    method="full",
+                    precision="bf16",
+                    training_precision=tp,
+                    grad_checkpointing=gc_on,
+                    seq_len=2048,
+                    batch=1,
+                )
+            )
+        out.append(
+            dict(
+                method="full",
+                precision="bf16",
+                training_precision=tp,
+                grad_checkpointing=True,
+                seq_len=512,
+                batch=4,
+            )
+        )
     for method, prec in (("lora", "bf16"), ("qlora", "int4")):
         for gc_on in (True, False):
-            out.append(dict(method=method, precision=prec, training_precision="amp",
-                            grad_checkpointing=gc_on, seq_len=2048, batch=1))
-        out.append(dict(method=method, precision=prec, training_precision="amp",
-                        grad_checkpointing=True, seq_len=512, batch=8))
-        out.append(dict(method=method, precision=prec, training_precision="amp",
-                        grad_checkpointing=True, seq_len=4096, batch=1))
+            out.append(
+                dict(
+                    method=method,
+                    precision=prec,
+                    training_precision="amp",
+                    grad_checkpointing=gc_on,
+                    seq_len=2048,
+                    batch=1,
+                )
+            )
+        out.append(
+            dict(
+                method=method,
+                precision=prec,
+                training_precision="amp",
+                grad_checkpointing=True,
+                seq_len=512,
+                batch=8,
+            )
+        )
+        out.append(
+            dict(
+                method=method,
+                precision=prec,
+                training_precision="amp",
+                grad_checkpointing=True,
+                seq_len=4096,
+                batch=1,
+            )
+        )
     return out
 
 
@@ -253,8 +358,9 @@ def gpu_cases(models: Iterable[str], capacity_bytes: float) -> list[Case]:
             n = int(arch.num_layers)
             pair = (max(1, n // 4), max(2, n // 2))
             for layers in pair:
-                cases.append(Case(model_id=model_id, layers_built=layers, truncated_pair=pair,
-                                  **spec))
+                cases.append(
+                    Case(model_id=model_id, layers_built=layers, truncated_pair=pair, **spec)
+                )
     # Keep cases that share a built model together, in first-seen order.
     order: dict[tuple[str, str, int, bool], int] = {}
     for c in cases:
@@ -280,8 +386,19 @@ def tiny_cases(force_truncate: bool = True) -> list[Case]:
     if force_truncate:
         for gc_on in (True, False):
             for layers in (1, 2):
-                out.append(Case(mid, "full", "bf16", "amp", gc_on, 32, 2, layers_built=layers,
-                                truncated_pair=(1, 2)))
+                out.append(
+                    Case(
+                        mid,
+                        "full",
+                        "bf16",
+                        "amp",
+                        gc_on,
+                        32,
+                        2,
+                        layers_built=layers,
+                        truncated_pair=(1, 2),
+                    )
+                )
     else:
         out.append(Case(mid, "full", "bf16", "amp", True, 32, 2))
     return out
@@ -303,7 +420,10 @@ def _driver() -> str:
     try:
         res = subprocess.run(
             ["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
-            capture_output=True, text=True, timeout=20, check=False,
+            capture_output=True,
+            text=True,
+            timeout=20,
+            check=False,
         )
         return res.stdout.strip().splitlines()[0] if res.stdout.strip() else ""
     except (OSError, subprocess.SubprocessError):
@@ -315,16 +435,23 @@ def environment(device: str) -> dict[str, Any]:
     import torch
 
     env: dict[str, Any] = {
-        "device": device, "torch": torch.__version__, "transformers": _version("transformers"),
-        "peft": _version("peft"), "bitsandbytes": _version("bitsandbytes"),
+        "device": device,
+        "torch": torch.__version__,
+        "transformers": _version("transformers"),
+        "peft": _version("peft"),
+        "bitsandbytes": _version("bitsandbytes"),
         "python": platform.python_version(),
         "allocator_conf": os.environ.get("PYTORCH_CUDA_ALLOC_CONF", ""),
         "attn_implementation": "sdpa",
     }
     if device == "cuda":
         props = torch.cuda.get_device_properties(0)
-        env.update(gpu_name=props.name, gpu_total_gb=round(props.total_memory / GB, 3),
-                   driver=_driver(), cuda=torch.version.cuda or "")
+        env.update(
+            gpu_name=props.name,
+            gpu_total_gb=round(props.total_memory / GB, 3),
+            driver=_driver(),
+            cuda=torch.version.cuda or "",
+        )
     else:
         env.update(gpu_name="cpu (tensor byte count)", gpu_total_gb="", driver="", cuda="")
     return env
@@ -425,8 +552,9 @@ def _replace_linears(model: Any, make: Callable[[Any], Any]) -> None:
     import torch
 
     body = model.get_decoder() if hasattr(model, "get_decoder") else model.model
-    targets = [(name, mod) for name, mod in body.named_modules()
-               if isinstance(mod, torch.nn.Linear)]
+    targets = [
+        (name, mod) for name, mod in body.named_modules() if isinstance(mod, torch.nn.Linear)
+    ]
     for name, lin in targets:
         parent_name, _, child = name.rpartition(".")
         parent = body.get_submodule(parent_name) if parent_name else body
@@ -444,20 +572,36 @@ def quantize(model: Any, build: str, device: str) -> None:
     import torch
 
     def nf4(lin: Any) -> Any:
-        new = bnb.nn.Linear4bit(lin.in_features, lin.out_features, bias=lin.bias is not None,
-                                compute_dtype=torch.bfloat16, compress_statistics=build == "nf4-dq",
-                                quant_type="nf4", device="meta")
-        new.weight = bnb.nn.Params4bit(lin.weight.data, requires_grad=False,
-                                       compress_statistics=build == "nf4-dq", quant_type="nf4",
-                                       module=new).to(device)
+        new = bnb.nn.Linear4bit(
+            lin.in_features,
+            lin.out_features,
+            bias=lin.bias is not None,
+            compute_dtype=torch.bfloat16,
+            compress_statistics=build == "nf4-dq",
+            quant_type="nf4",
+            device="meta",
+        )
+        new.weight = bnb.nn.Params4bit(
+            lin.weight.data,
+            requires_grad=False,
+            compress_statistics=build == "nf4-dq",
+            quant_type="nf4",
+            module=new,
+        ).to(device)
         if lin.bias is not None:
             new.bias = torch.nn.Parameter(lin.bias.data, requires_grad=False)
         return new
 
     def int8(lin: Any) -> Any:
         # threshold 6.0: LLM.int8() outlier threshold, transformers' BitsAndBytesConfig default.
-        new = bnb.nn.Linear8bitLt(lin.in_features, lin.out_features, bias=lin.bias is not None,
-                                  has_fp16_weights=False, threshold=6.0, device="meta")
+        new = bnb.nn.Linear8bitLt(
+            lin.in_features,
+            lin.out_features,
+            bias=lin.bias is not None,
+            has_fp16_weights=False,
+            threshold=6.0,
+            device="meta",
+        )
         param = bnb.nn.Int8Params(lin.weight.data, requires_grad=False, has_fp16_weights=False)
         new.weight = param._quantize(device)
         if lin.bias is not None:
@@ -490,8 +634,13 @@ def build_model(arch: Any, case: Case, device: str) -> Any:
         for p in model.parameters():
             p.requires_grad_(False)
         model.enable_input_require_grads()
-        lcfg = LoraConfig(r=LORA_RANK, lora_alpha=LORA_ALPHA, lora_dropout=LORA_DROPOUT,
-                          target_modules="all-linear", task_type="CAUSAL_LM")
+        lcfg = LoraConfig(
+            r=LORA_RANK,
+            lora_alpha=LORA_ALPHA,
+            lora_dropout=LORA_DROPOUT,
+            target_modules="all-linear",
+            task_type="CAUSAL_LM",
+        )
         # peft keeps adapters in fp32 on a bf16 base (autocast_adapter_dtype), as its docs say.
         model = get_peft_model(model, lcfg)
     model.train(case.method != "inference")
@@ -533,8 +682,9 @@ def _set_checkpointing(model: Any, on: bool) -> None:
 def _kv_bytes(cache: Any) -> int:
     layers = getattr(cache, "layers", None)
     if layers is not None:
-        return _tensor_bytes(t for lyr in layers for t in (getattr(lyr, "keys", None),
-                                                          getattr(lyr, "values", None)))
+        return _tensor_bytes(
+            t for lyr in layers for t in (getattr(lyr, "keys", None), getattr(lyr, "values", None))
+        )
     tensors: list[Any] = []
     for item in cache or []:
         tensors.extend(item)
@@ -548,13 +698,21 @@ def run_inference(model: Any, arch: Any, case: Case, device: str, probe: CpuProb
     ids = _tokens(arch, case, max(1, case.seq_len - case.new_tokens), device)
     with torch.no_grad():
         out = model.generate(
-            input_ids=ids, attention_mask=torch.ones_like(ids), max_new_tokens=case.new_tokens,
-            min_new_tokens=case.new_tokens, do_sample=False, pad_token_id=0, use_cache=True,
+            input_ids=ids,
+            attention_mask=torch.ones_like(ids),
+            max_new_tokens=case.new_tokens,
+            min_new_tokens=case.new_tokens,
+            do_sample=False,
+            pad_token_id=0,
+            use_cache=True,
             return_dict_in_generate=True,
         )
     if device != "cuda":
-        probe.note(model.parameters(), model.buffers(),
-                   extra=_kv_bytes(getattr(out, "past_key_values", None)))
+        probe.note(
+            model.parameters(),
+            model.buffers(),
+            extra=_kv_bytes(getattr(out, "past_key_values", None)),
+        )
 
 
 def run_training(model: Any, arch: Any, case: Case, device: str, probe: CpuProbe) -> None:
@@ -596,6 +754,7 @@ def time_limit(seconds: float) -> Iterator[None]:
     """Raise CaseTimeout after ``seconds`` (SIGALRM; only in the main thread on Unix)."""
     usable = hasattr(signal, "SIGALRM") and seconds > 0
     if usable:
+
         def _raise(signum: int, frame: Any) -> None:
             raise CaseTimeout(f"case ran past {seconds:.0f} s")
 
@@ -628,8 +787,7 @@ def measure(model: Any, arch: Any, case: Case, device: str) -> tuple[float, floa
     _sync(device)
     rss = max(0, _rss() - rss0) / GB
     if device == "cuda":
-        return (torch.cuda.max_memory_allocated() / GB, torch.cuda.max_memory_reserved() / GB,
-                rss)
+        return (torch.cuda.max_memory_allocated() / GB, torch.cuda.max_memory_reserved() / GB, rss)
     # No caching allocator to read on the CPU: the tensor count stands for both figures.
     return probe.peak_bytes / GB, probe.peak_bytes / GB, rss
 
@@ -640,8 +798,9 @@ def measure(model: Any, arch: Any, case: Case, device: str) -> tuple[float, floa
 def workload_fields(row: dict[str, Any]) -> dict[str, Any]:
     """The estimator's Workload arguments for a CSV row (see assistant.sizing.Workload)."""
     method = row["method"]
-    fields: dict[str, Any] = dict(method=method, seq_len=int(row["seq_len"]),
-                                  batch=int(row["batch"]))
+    fields: dict[str, Any] = dict(
+        method=method, seq_len=int(row["seq_len"]), batch=int(row["batch"])
+    )
     if method == "inference":
         fields["precision"] = row["precision"]
         return fields
@@ -676,8 +835,7 @@ def estimate_row(row: dict[str, Any], arch: Any | None = None) -> Any:
         return None
     model = arch if arch is not None else load_arch(row["model_id"])
     gpu = _catalog_gpu(str(row.get("gpu_name") or "h200"))
-    return estimate_memory(model, gpu, 1, Workload(**workload_fields(row)),
-                           with_alternatives=False)
+    return estimate_memory(model, gpu, 1, Workload(**workload_fields(row)), with_alternatives=False)
 
 
 def estimated_reserved_gb(row: dict[str, Any]) -> float | None:
@@ -719,16 +877,23 @@ class Deviation:
         """One line for test failures and the README table."""
         tp = f" {self.training_precision}" if self.training_precision else ""
         gc_s = " gc" if self.grad_checkpointing.lower() == "true" else ""
-        return (f"{self.model_id} {self.method} {self.precision}{tp}{gc_s} s={self.seq_len}"
-                f" b={self.batch}: measured {self.measured_gb:.2f} GB, estimated"
-                f" {self.estimated_gb:.2f} GB ({self.rel_error:+.0%})")
+        return (
+            f"{self.model_id} {self.method} {self.precision}{tp}{gc_s} s={self.seq_len}"
+            f" b={self.batch}: measured {self.measured_gb:.2f} GB, estimated"
+            f" {self.estimated_gb:.2f} GB ({self.rel_error:+.0%})"
+        )
 
 
 def is_gpu_row(row: dict[str, Any]) -> bool:
     """A full-model measurement taken on CUDA that finished."""
-    return (row.get("device") == "cuda" and row.get("status") == "ok"
-            and (str(row.get("scaled_to_full_model")).lower() == "true"
-                 or int(row.get("layers_built") or 0) == int(row.get("num_layers") or -1)))
+    return (
+        row.get("device") == "cuda"
+        and row.get("status") == "ok"
+        and (
+            str(row.get("scaled_to_full_model")).lower() == "true"
+            or int(row.get("layers_built") or 0) == int(row.get("num_layers") or -1)
+        )
+    )
 
 
 def compare_rows(
@@ -745,14 +910,21 @@ def compare_rows(
             continue
         meas = float(row["measured_reserved_gb"])
         err = est - meas
-        out.append(Deviation(
-            model_id=row["model_id"], method=row["method"], precision=row["precision"],
-            training_precision=row.get("training_precision", ""),
-            grad_checkpointing=str(row.get("grad_checkpointing", "")),
-            seq_len=int(row["seq_len"]), batch=int(row["batch"]), measured_gb=meas,
-            estimated_gb=est, rel_error=err / meas if meas else math.inf,
-            within=abs(err) <= max(REL_TOLERANCE * meas, ABS_TOLERANCE_GB),
-        ))
+        out.append(
+            Deviation(
+                model_id=row["model_id"],
+                method=row["method"],
+                precision=row["precision"],
+                training_precision=row.get("training_precision", ""),
+                grad_checkpointing=str(row.get("grad_checkpointing", "")),
+                seq_len=int(row["seq_len"]),
+                batch=int(row["batch"]),
+                measured_gb=meas,
+                estimated_gb=est,
+                rel_error=err / meas if meas else math.inf,
+                within=abs(err) <= max(REL_TOLERANCE * meas, ABS_TOLERANCE_GB),
+            )
+        )
     return out
 
 
@@ -771,16 +943,25 @@ def scaled_row(first: dict[str, Any], second: dict[str, Any], layers: int) -> di
     l1, l2 = int(first["layers_built"]), int(second["layers_built"])
     row = dict(second)
     row.update(
-        layers_built=layers, scaled_to_full_model=True, scaled_from_layers=f"{l1}+{l2}",
-        params_built=round(extrapolate(l1, float(first["params_built"]), l2,
-                                       float(second["params_built"]), layers)),
-        trainable_params=round(extrapolate(l1, float(first["trainable_params"]), l2,
-                                           float(second["trainable_params"]), layers)),
-        raw_allocated_gb="", raw_reserved_gb="", seconds="",
+        layers_built=layers,
+        scaled_to_full_model=True,
+        scaled_from_layers=f"{l1}+{l2}",
+        params_built=round(
+            extrapolate(l1, float(first["params_built"]), l2, float(second["params_built"]), layers)
+        ),
+        trainable_params=round(
+            extrapolate(
+                l1, float(first["trainable_params"]), l2, float(second["trainable_params"]), layers
+            )
+        ),
+        raw_allocated_gb="",
+        raw_reserved_gb="",
+        seconds="",
     )
     for col in ("allocated", "reserved"):
-        val = extrapolate(l1, float(first[f"raw_{col}_gb"]), l2, float(second[f"raw_{col}_gb"]),
-                          layers)
+        val = extrapolate(
+            l1, float(first[f"raw_{col}_gb"]), l2, float(second[f"raw_{col}_gb"]), layers
+        )
         row[f"measured_{col}_gb"] = round(val, 6)
     row["message"] = f"extrapolated linearly in depth from {l1} and {l2} layers"
     return row
@@ -816,20 +997,38 @@ class CsvSink:
 def _base_row(env: dict[str, Any], run_id: str, arch: Any, case: Case) -> dict[str, Any]:
     layers = case.layers_built or int(arch.num_layers)
     return dict(
-        env, run_id=run_id, timestamp=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        model_id=case.model_id, family=getattr(arch, "family", ""),
-        num_layers=int(arch.num_layers), layers_built=layers, method=case.method,
-        precision=case.precision, quant=case.quant, training_precision=case.training_precision,
+        env,
+        run_id=run_id,
+        timestamp=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        model_id=case.model_id,
+        family=getattr(arch, "family", ""),
+        num_layers=int(arch.num_layers),
+        layers_built=layers,
+        method=case.method,
+        precision=case.precision,
+        quant=case.quant,
+        training_precision=case.training_precision,
         optimizer="" if case.method == "inference" else "adamw_torch_fused",
         grad_checkpointing=case.grad_checkpointing if case.method != "inference" else "",
-        seq_len=case.seq_len, batch=case.batch,
+        seq_len=case.seq_len,
+        batch=case.batch,
         lora_rank=LORA_RANK if case.method in ("lora", "qlora") else "",
         lora_dropout=LORA_DROPOUT if case.method in ("lora", "qlora") else "",
         steps=TRAIN_STEPS if case.method != "inference" else case.new_tokens,
-        scaled_to_full_model=False, scaled_from_layers="", params_built="",
-        trainable_params="", raw_allocated_gb="", raw_reserved_gb="",
-        measured_allocated_gb="", measured_reserved_gb="", non_torch_gb="", rss_delta_gb="",
-        estimate_gb="", seconds="", status="", message="",
+        scaled_to_full_model=False,
+        scaled_from_layers="",
+        params_built="",
+        trainable_params="",
+        raw_allocated_gb="",
+        raw_reserved_gb="",
+        measured_allocated_gb="",
+        measured_reserved_gb="",
+        non_torch_gb="",
+        rss_delta_gb="",
+        estimate_gb="",
+        seconds="",
+        status="",
+        message="",
     )
 
 
@@ -847,8 +1046,14 @@ def _is_oom(exc: BaseException) -> bool:
     return "out of memory" in str(exc).lower() or type(exc).__name__ == "OutOfMemoryError"
 
 
-def _skip(sink: CsvSink, env: dict[str, Any], run_id: str, arches: dict[str, Any],
-          cases: Iterable[Case], why: str) -> None:
+def _skip(
+    sink: CsvSink,
+    env: dict[str, Any],
+    run_id: str,
+    arches: dict[str, Any],
+    cases: Iterable[Case],
+    why: str,
+) -> None:
     for case in cases:
         row = _base_row(env, run_id, arches[case.model_id], case)
         row.update(status="skipped", message=why)
@@ -868,7 +1073,8 @@ class Runner:
     run_id: str
     start: float = dataclasses.field(default_factory=time.monotonic)
     by_key: dict[tuple[Any, ...], dict[int, dict[str, Any]]] = dataclasses.field(
-        default_factory=dict)
+        default_factory=dict
+    )
 
     def left(self) -> float:
         """Seconds left in the budget."""
@@ -884,8 +1090,14 @@ class Runner:
             group = pending.pop(0)
             if self.left() < 5:
                 rest = [c for g in [group, *pending] for c in g]
-                _skip(self.sink, self.env, self.run_id, self.arches, rest,
-                      f"time budget of {self.budget_s:.0f} s used up")
+                _skip(
+                    self.sink,
+                    self.env,
+                    self.run_id,
+                    self.arches,
+                    rest,
+                    f"time budget of {self.budget_s:.0f} s used up",
+                )
                 return
             self._run_group(group)
 
@@ -898,20 +1110,26 @@ class Runner:
             params, trainable = count_params(model)
         except Exception as exc:  # noqa: BLE001 - record and go on with the next group
             msg = f"build failed: {type(exc).__name__}: {exc}"[:300]
-            status = "oom" if _is_oom(exc) else ("skipped" if isinstance(exc, ImportError)
-                                                 else "error")
+            status = (
+                "oom" if _is_oom(exc) else ("skipped" if isinstance(exc, ImportError) else "error")
+            )
             del exc
             _clear(self.device)
             _skip_status(self, group, status, msg)
             return
         build_s = time.monotonic() - t0
         gc.freeze()  # the model lives for the whole group: keep it out of per-case collections
-        print(f"[build] {group[0].group} {params / 1e9:.3f}B params in {build_s:.1f} s",
-              flush=True)
+        print(f"[build] {group[0].group} {params / 1e9:.3f}B params in {build_s:.1f} s", flush=True)
         for i, case in enumerate(group):
             if self.left() < 5:
-                _skip(self.sink, self.env, self.run_id, self.arches, group[i:],
-                      f"time budget of {self.budget_s:.0f} s used up")
+                _skip(
+                    self.sink,
+                    self.env,
+                    self.run_id,
+                    self.arches,
+                    group[i:],
+                    f"time budget of {self.budget_s:.0f} s used up",
+                )
                 break
             self._run_case(model, arch, case, params, trainable)
         del model
@@ -919,17 +1137,23 @@ class Runner:
 
     def _run_case(self, model: Any, arch: Any, case: Case, params: int, trainable: int) -> None:
         row = _base_row(self.env, self.run_id, arch, case)
-        row.update(params_built=params,
-                   trainable_params=0 if case.method == "inference" else trainable)
+        row.update(
+            params_built=params, trainable_params=0 if case.method == "inference" else trainable
+        )
         t0 = time.monotonic()
         try:
             with time_limit(min(self.case_timeout_s, max(1.0, self.left()))):
                 alloc, reserved, rss = measure(model, arch, case, self.device)
-            row.update(status="ok", raw_allocated_gb=round(alloc, 6),
-                       raw_reserved_gb=round(reserved, 6), rss_delta_gb=round(rss, 6))
+            row.update(
+                status="ok",
+                raw_allocated_gb=round(alloc, 6),
+                raw_reserved_gb=round(reserved, 6),
+                rss_delta_gb=round(rss, 6),
+            )
             if not case.truncated_pair:
-                row.update(measured_allocated_gb=round(alloc, 6),
-                           measured_reserved_gb=round(reserved, 6))
+                row.update(
+                    measured_allocated_gb=round(alloc, 6), measured_reserved_gb=round(reserved, 6)
+                )
         except Exception as exc:  # noqa: BLE001 - one failing case must not end the run
             status = "oom" if _is_oom(exc) else "error"
             row.update(status=status, message=f"{type(exc).__name__}: {exc}"[:300])
@@ -947,9 +1171,11 @@ class Runner:
         if not case.truncated_pair:
             _estimate_into(row, arch)
         self.sink.write(row)
-        print(f"[{row['status']}] {case.label()} alloc={row['raw_allocated_gb']}"
-              f" reserved={row['raw_reserved_gb']} est={row['estimate_gb']} {row['seconds']} s",
-              flush=True)
+        print(
+            f"[{row['status']}] {case.label()} alloc={row['raw_allocated_gb']}"
+            f" reserved={row['raw_reserved_gb']} est={row['estimate_gb']} {row['seconds']} s",
+            flush=True,
+        )
         self._maybe_scale(case, row, arch)
 
     def _maybe_scale(self, case: Case, row: dict[str, Any], arch: Any) -> None:
@@ -962,8 +1188,11 @@ class Runner:
             full = scaled_row(got[l1], got[l2], int(arch.num_layers))
             _estimate_into(full, arch)
             self.sink.write(full)
-            print(f"[scaled] {case.label()} -> L={arch.num_layers}:"
-                  f" {full['measured_reserved_gb']} GB reserved", flush=True)
+            print(
+                f"[scaled] {case.label()} -> L={arch.num_layers}:"
+                f" {full['measured_reserved_gb']} GB reserved",
+                flush=True,
+            )
 
 
 def _skip_status(runner: Runner, group: list[Case], status: str, msg: str) -> None:
