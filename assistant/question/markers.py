@@ -178,10 +178,10 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "video",
         re.compile(
-            r"(?<![a-z])(?:hunyuan\s?video|wan\s?2(?:\.\d)?|cogvideo\w*(?:[\s-]\d+(?:\.\d+)?b)?"
+            r"(?<![a-z])(?:hunyuan\s?video|wan\s?(?:2(?:\.\d)?|(?=1(?:4|\.3)\s?b))|cogvideo\w*(?:[\s-]\d+(?:\.\d+)?b)?"
             r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora|step[\s-]?video|animatediff|kling|frame[\s-]?pack"
             r"|stable[\s-]video[\s-]diffusion|svd(?:[\s-]xt)?|img2vid(?:[\s-]xt)?|image[\s-]to[\s-]video"
-            r"|text[\s-]to[\s-]video|video generation|video diffusion)(?![a-z])"
+            r"|text[\s-]to[\s-]video|video gen(?:eration)?|video diffusion)(?![a-z])"
             r"|文生视频|视频生成|图生视频|混元视频"
         ),
     ),
@@ -218,7 +218,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![a-z])(?:whisperx?(?:[\s-]?(?:large|medium|small|tiny|base)\S*)?|faster[\s-]whisper"
             r"|speech[\s-]to[\s-]text|asr|transcri\w+|tts|text[\s-]to[\s-]speech|voice clon\w*"
             r"|speech recognition|cosy[\s-]?voice\d*|f5[\s-]tts|fish[\s-]?speech|chat[\s-]?tts"
-            r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark"
+            r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark|parakeet|canary"
             r"|(?:distil[\s-]?)?large[\s-]?v[23](?:[\s-]?turbo)?)(?![a-z])"  # whisper's own sizes
             r"|语音识别|语音转文字|转写|语音合成|声音克隆"
         ),
@@ -226,7 +226,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _POWER_RE = re.compile(
     r"(?<![a-z])(?:psu|power supply|watts?|wattage|kw|kwh|power draw|electricity|power bill"
-    r"|power consumption|tdp|atx\s?3|how much power|power (?:usage|use|draw)|draws?|pull(?:s|ing)?"
+    r"|power consumption|tdp|atx\s?3|how much power|power (?:usage|use|draw)|draws?(?! things)|pull(?:s|ing)?"
     r" (?:from|at) the wall|at the wall|wall power)(?![a-z])|\d\s?w\b"
     r"|电源|功耗|功率|瓦|电费|耗电|用电|供电|多少电"
 )

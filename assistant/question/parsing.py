@@ -70,7 +70,7 @@ from assistant.question.slots import (
 )
 from assistant.question.text import Scan, clean, lower_same_length
 from assistant.question.topic import topic_terms
-from assistant.question.workload_slots import read_workload
+from assistant.question.workload_slots import drop_llm_readings, read_workload
 from assistant.question.workload_swap import size_word
 
 MAX_QUESTION_CHARS = 4000
@@ -360,6 +360,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions += read_workload(
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
     )
+    problems = drop_llm_readings(problems, slots.get("workload_unknown") or [])
     intent = _workload_intent(intent, slots)
     if not slots.get("workload_id"):
         slots["workload_size"] = size_word(scan.lower)  # "换成medium呢": the size of the last

@@ -26,6 +26,7 @@ from assistant.question.numbers import cn_value
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
+    from assistant.models import Problem
 
 FAMILY_DEFAULTS = {
     "image": "sdxl-base",
@@ -66,7 +67,7 @@ DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "c
 _GENERIC_RE = re.compile(
     r"stable[\s-]?diffusion|sd|flux(?:\.1)?|comfy\s?ui|automatic1111|a1111|forge|kohya\w*"
     r"|dreambooth|controlnet|text[\s-]to[\s-](?:image|video|speech)|image generation|img2img"
-    r"|civitai|video generation|video diffusion|wan\s?2(?:\.1)?|yolo|resnet[\s-]?|vit[\s-]?"
+    r"|civitai|video gen(?:eration)?|video diffusion|wan\s?2(?:\.1)?|yolo|resnet[\s-]?|vit[\s-]?"
     r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
     r"|segment anything|sam|cv|whisperx?|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
     r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
@@ -83,10 +84,11 @@ _SIDE_RE = re.compile(
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input size|res(?:olution)?|分辨率)"
     r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
     r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
-    r"|(?<![\d.])(\d{3,4})\s*的\s*(?:图|图片|大图|方图)"  # "60 张 1024 的图"
+    r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"
+    r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"  # "60 张 1024 的图"
 )
-"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640", "1024 的图" (images and
-vision only)."""
+"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640", "1024 的图", "per 1024
+image" (images and vision only)."""
 _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
@@ -111,7 +113,7 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
     r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
-    r"|实时率|几倍速|倍速|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])"
+    r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])"
     r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?)"
     r"|(?:ms|milliseconds?)\s+(?:per|an?|for one))(?![a-z])"
 )
@@ -136,14 +138,14 @@ _CARD_MEMORY_RE = re.compile(
 )
 """A card stated by its memory alone ("a 16gb card", "8GB", "12G显存")."""
 _LIST_ASK_RE = re.compile(
-    r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+)?models?"
+    r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+(?:gen\s+)?)?models?"
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
     # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
     r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints)\b"
     r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
 )
 _IMAGES_RE = re.compile(
-    r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
+    r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "": 1}
@@ -157,6 +159,9 @@ _STREAMS_RE = re.compile(
     r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:坐席|座席)|通(?:电话|通话))"
     # calls transcribed live: "150 simultaneous calls" ("200 calls" alone may be a batch)
     r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:phone\s+)?calls?\b"
+    # calls or meetings captioned together: "60 zoom calls at once"
+    r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:calls?|meetings?)\s+(?:at once|at the same time"
+    r"|simultaneously|concurrently|in parallel)\b|同时\s*(\d{1,5})\s*(?:个|场|路)?\s*(?:会议|通话|电话)"
 )
 _FPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:fps|帧(?:/秒|每秒)?|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?)"
@@ -164,6 +169,7 @@ _FPS_RE = re.compile(
 )
 _COUNT_ASK_RE = re.compile(
     r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|channels?|gpus?|cards?)\b"
+    r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?\s*(?:\?|$|do\b|would\b|to\b|for\b)"
     r"|(?:几|多少)\s*路|(?:要|需要|得配|配|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
 
@@ -246,7 +252,7 @@ def _size(text: str, family: str) -> tuple[int | None, int | None]:
         return (height * 16 // 9 if family == "video" else height), height
     for m in _SIDE_RE.finditer(text):
         side = int(next(g for g in m.groups() if g))
-        if (m[3] or m[4]) and family not in ("image", "vision"):
+        if (m[3] or m[4] or m[5]) and family not in ("image", "vision"):
             continue  # "at 720" of a video or a speech job is no image side
         if 64 <= side <= 8192:
             return side, side
@@ -323,7 +329,7 @@ _NAME_TAIL_RE = re.compile(
 
 def _streams(text: str) -> int | None:
     m = _STREAMS_RE.search(text)
-    n = int(m[1] or m[2] or m[3]) if m else 0
+    n = int(next(g for g in m.groups() if g)) if m else 0
     return n if 1 <= n <= 100_000 else None
 
 
@@ -448,4 +454,19 @@ def _llm_size_beside(text: str, spans: list[tuple[int, int, str]]) -> bool:
     )
 
 
-__all__ = ["FAMILY_DEFAULTS", "named_workloads", "read_workload"]
+def drop_llm_readings(problems: list[Problem], unknown: list[str]) -> list[Problem]:
+    """The problems, less an LLM reader's note on a workload the catalog lacks.
+
+    "parakeet tdt 0.6b" names a speech model: it is said to be missing as a speech model
+    (with the closest one sized instead), never sized as a generic 0.6B LLM.
+    """
+    names = {normalize_name(n) for n in unknown}
+    return [
+        p
+        for p in problems
+        if p.kind not in ("generic_model", "unlisted_model", "unknown_model")
+        or normalize_name(p.surface or "") not in names
+    ]
+
+
+__all__ = ["FAMILY_DEFAULTS", "drop_llm_readings", "named_workloads", "read_workload"]
