@@ -107,11 +107,13 @@ def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
         return msg.BATCH_RATE(
             rate=speed.images_per_s, batch=speed.batch, latency=speed.latency_ms
         ).render(lang)
-    if speed.latency_ms is not None:
+    if speed.latency_ms is not None:  # the rate too: "帧率多少" asks frames a second
+        fps = 1000 / speed.latency_ms if speed.latency_ms > 0 else 0
         return say(
             lang,
-            f"about {speed.latency_ms:.1f} ms per image",
-            f"每张约 {speed.latency_ms:.1f} 毫秒",
+            f"about {speed.latency_ms:.1f} ms per image (about {fps:,.0f} images or frames"
+            " a second at batch 1)",
+            f"每张约 {speed.latency_ms:.1f} 毫秒（batch 1 约每秒 {fps:,.0f} 张/帧）",
         )
     return ""
 

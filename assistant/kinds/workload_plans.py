@@ -184,9 +184,10 @@ def plan_workload_list(query: Query, tools: Toolbox, gpu: str) -> list[ToolCall]
     Precision by precision until one fits with 10% of usable memory to spare.
     """
     family = query.workload_family or "image"
-    ids = query.workload_ids or _across_lines(
-        [w.id for w in tools.catalog.workloads.values() if w.family == family]
-    )
+    ids = query.workload_ids
+    if len(ids) < 2:  # "what video models run on a 5090? wan 14b?": the one named, then the rest
+        every = [w.id for w in tools.catalog.workloads.values() if w.family == family]
+        ids = list(dict.fromkeys([*ids, *_across_lines(every)]))
     calls: list[ToolCall] = []
     for workload in ids[:MAX_LISTED]:
         args = {**media_args(query), "workload": workload}

@@ -181,7 +181,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![a-z])(?:hunyuan\s?video|wan\s?(?:2(?:\.\d)?|(?=1(?:4|\.3)\s?b))|cogvideo\w*(?:[\s-]\d+(?:\.\d+)?b)?"
             r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora|step[\s-]?video|animatediff|kling|frame[\s-]?pack"
             r"|stable[\s-]video[\s-]diffusion|svd(?:[\s-]xt)?|img2vid(?:[\s-]xt)?|image[\s-]to[\s-]video"
-            r"|text[\s-]to[\s-]video|video gen(?:eration)?|video diffusion)(?![a-z])"
+            r"|text[\s-]to[\s-]video|video gen(?:eration)?|video diffusion|video models?)(?![a-z])"
             r"|文生视频|视频生成|图生视频|混元视频"
         ),
     ),
@@ -226,7 +226,8 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _POWER_RE = re.compile(
     r"(?<![a-z])(?:psu|power supply|watts?|wattage|kw|kwh|power draw|electricity|power bill"
-    r"|power consumption|tdp|atx\s?3|how much power|power (?:usage|use|draw)|draws?(?! things)|pull(?:s|ing)?"
+    r"|power consumption|tdp|atx\s?3|how much power|power (?:usage|use|draw)"
+    r"|draws?(?! things)|pull(?:s|ing)?"
     r" (?:from|at) the wall|at the wall|wall power)(?![a-z])|\d\s?w\b"
     r"|电源|功耗|功率|瓦|电费|耗电|用电|供电|多少电"
 )
@@ -433,6 +434,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     workload = workload_named(text)
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
     ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", "finetune_unspecified"))
+    ai_work = ai_work or workload is not None  # "yolo11n 帧率多少": the model's frame rate
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
     named = named and not closing

@@ -391,9 +391,27 @@ def _workload_intent(intent: Intent, slots: dict[str, Any]) -> Intent:
     if circuit and not stated and slots.get("workload_ask") == "fit":
         slots["task"], slots["power_ask"] = None, None
         return "fit_check"
+    if _a_media_rate(intent, slots):
+        return (
+            "speed"  # "yolo11n 帧率多少", "frame rate?": the model's rate, not a game's or a price
+        )
     if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
         return "concept"
     return intent
+
+
+def _a_media_rate(intent: Intent, slots: dict[str, Any]) -> bool:
+    """A rate asked of a media model on a card, read as a game's frame rate or a price."""
+    asked = slots.get("workload_ask") == "rate" and bool(slots.get("gpus"))
+    priced = any(slots.get(k) for k in ("budget", "provider", "currency", "duration_hours"))
+    return (
+        asked
+        and not slots.get("off_topic")
+        and (
+            intent == "unsupported"
+            or (intent == "cost" and not priced and not slots.get("samples"))
+        )
+    )
 
 
 def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:

@@ -67,7 +67,8 @@ DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "c
 _GENERIC_RE = re.compile(
     r"stable[\s-]?diffusion|sd|flux(?:\.1)?|comfy\s?ui|automatic1111|a1111|forge|kohya\w*"
     r"|dreambooth|controlnet|text[\s-]to[\s-](?:image|video|speech)|image generation|img2img"
-    r"|civitai|video gen(?:eration)?|video diffusion|wan\s?2(?:\.1)?|yolo|resnet[\s-]?|vit[\s-]?"
+    r"|civitai|video gen(?:eration)?|video diffusion|video models?|wan\s?2(?:\.1)?|yolo"
+    r"|resnet[\s-]?|vit[\s-]?"
     r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
     r"|segment anything|sam|cv|whisperx?|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
     r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
@@ -84,8 +85,8 @@ _SIDE_RE = re.compile(
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input size|res(?:olution)?|分辨率)"
     r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
     r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
-    r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"
-    r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"  # "60 张 1024 的图"
+    r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"  # "60 张 1024 的图"
+    r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"
 )
 """An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640", "1024 的图", "per 1024
 image" (images and vision only)."""
@@ -111,7 +112,8 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"(?<![a-z])(?:it/s|s/it|its/s|seconds?\s+(?:per|a|an|for one|for an?)\s+(?:image|img|picture"
     r"|video|clip|generation)|(?:time\s+)?per[\s-](?:image|img|picture|clip|video|frame)(?:\s+time)?"
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
-    r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor)(?![a-z])"
+    r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor"
+    r"|frame[\s-]?rate)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
     r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])"
     r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?)"
@@ -145,7 +147,8 @@ _LIST_ASK_RE = re.compile(
     r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
 )
 _IMAGES_RE = re.compile(
-    r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
+    r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
+    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "": 1}
@@ -161,7 +164,8 @@ _STREAMS_RE = re.compile(
     r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:phone\s+)?calls?\b"
     # calls or meetings captioned together: "60 zoom calls at once"
     r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:calls?|meetings?)\s+(?:at once|at the same time"
-    r"|simultaneously|concurrently|in parallel)\b|同时\s*(\d{1,5})\s*(?:个|场|路)?\s*(?:会议|通话|电话)"
+    r"|simultaneously|concurrently|in parallel)\b"
+    r"|同时\s*(\d{1,5})\s*(?:个|场|路)?\s*(?:会议|通话|电话)"
 )
 _FPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:fps|帧(?:/秒|每秒)?|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?)"
@@ -169,7 +173,11 @@ _FPS_RE = re.compile(
 )
 _COUNT_ASK_RE = re.compile(
     r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|channels?|gpus?|cards?)\b"
-    r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?\s*(?:\?|$|do\b|would\b|to\b|for\b)"
+    r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?"  # "how many a10g?"
+    r"\s*(?:\?|$|do\b|would\b|to\b|for\b)"
+    # one card for everyone, or a second: "enough for the team, or do we need two cards?"
+    r"|(?:or|need|add)\s+(?:two|three|2|3|more|another|a second)\s+(?:cards?|gpus?)\b"
+    r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:上|加|买)?\s*(?:两|三|2|3|多)\s*张(?!\s*(?:rtx|gtx)?\s*[a-z]?\d)"
     r"|(?:几|多少)\s*路|(?:要|需要|得配|配|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
 
