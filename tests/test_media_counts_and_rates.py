@@ -150,3 +150,38 @@ def test_a_frame_rate_asked_gets_the_rate(advisor, question, rate):
 def test_trained_through_is_training(catalog, question):
     query = parse(question, catalog)
     assert query.finetune_unspecified or query.method not in (None, "inference")
+
+
+@pytest.mark.parametrize(
+    ("question", "hours"),
+    [
+        ("whisper large-v3 for ~500 hrs a day of call-center audio: which gpu?", 500.0),
+        ("20 hours of calls a day through whisper large-v3, what card", 20.0),
+        ("每天 300 小时录音用 whisper large-v3 转写，选什么卡", 300.0),
+    ],
+)
+def test_audio_a_day_is_the_job_a_speech_pick_sizes(advisor, catalog, question, hours):
+    assert parse(question, catalog).duration_hours == hours
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_pick"
+    assert answer.tool_calls[0].input["audio_hours"] == hours
+
+
+def test_a_cards_hours_a_day_are_no_audio(catalog):
+    assert parse("whisper on a 4090 running 8 hours a day", catalog).duration_hours is None
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("gpu to rent for training a vit-b/16 on 500k images?", "500,000 images x 1 epoch(s)"),
+        ("resnet-50 on 100k images, 30 epochs on a 4090 — how long", "100,000 images x 30 epoch"),
+        ("yolov8m 5万张图在 a100 上训练要多久", "50,000 张图 × 1 个 epoch"),
+    ],
+)
+def test_a_vision_job_says_its_size_and_an_epoch_taken(advisor, question, said):
+    answer = _last(advisor, question)
+    notes = " ".join(answer.assumptions)
+    assert said in notes, notes
+    assumed = "no epoch count" in notes or "未给出 epoch 数" in notes
+    assert assumed == ("30 epochs" not in question)

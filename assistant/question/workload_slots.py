@@ -23,6 +23,7 @@ from assistant.messages import workloads as say
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
+from assistant.question.stream_slots import read_intake
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -152,25 +153,6 @@ _IMAGES_RE = re.compile(
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "": 1}
-_STREAM_WORDS = (
-    r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip|rtsp|rtmp"
-    r"|webrtc|hls|h\.?26[45]|1080p|720p|4k)"
-)
-_STREAMS_RE = re.compile(
-    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
-    r"(?:streams?|feeds?|cameras?|channels?)\b"
-    r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:坐席|座席)|通(?:电话|通话))"
-    # calls transcribed live: "150 simultaneous calls" ("200 calls" alone may be a batch)
-    r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:phone\s+)?calls?\b"
-    # calls or meetings captioned together: "60 zoom calls at once"
-    r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:calls?|meetings?)\s+(?:at once|at the same time"
-    r"|simultaneously|concurrently|in parallel)\b"
-    r"|同时\s*(\d{1,5})\s*(?:个|场|路)?\s*(?:会议|通话|电话)"
-)
-_FPS_RE = re.compile(
-    r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:fps|帧(?:/秒|每秒)?|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?)"
-    r"|每秒\s*(\d{1,3})\s*帧"
-)
 _COUNT_ASK_RE = re.compile(
     r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|channels?|gpus?|cards?)\b"
     r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?"  # "how many a10g?"
@@ -335,18 +317,6 @@ _NAME_TAIL_RE = re.compile(
 """A version and size said after a catalog name ("SAM 2 large"): shown in the read-as note."""
 
 
-def _streams(text: str) -> int | None:
-    m = _STREAMS_RE.search(text)
-    n = int(next(g for g in m.groups() if g)) if m else 0
-    return n if 1 <= n <= 100_000 else None
-
-
-def _fps(text: str) -> float | None:
-    m = _FPS_RE.search(text)
-    value = float(m[1] or m[2]) if m else 0.0
-    return value if 0 < value <= 1000 else None
-
-
 def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> str | None:
     if _LIST_ASK_RE.search(text) or len(ids) >= 2:
         return "list"
@@ -420,9 +390,7 @@ def read_workload(
         slots["media_width"], slots["media_height"] = side, side
     slots["media_steps"] = _steps(text)
     slots["images_per_minute_target"] = _rate(text)
-    streaming = family in ("speech", "vision")
-    slots["streams_target"] = _streams(text) if streaming else None
-    slots["stream_fps"] = _fps(text) if family == "vision" else None
+    read_intake(text, family, slots)
     slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
         without_indifference(text), ids, slots["images_per_minute_target"], slots["streams_target"]
     )
