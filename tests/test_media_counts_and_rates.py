@@ -185,3 +185,19 @@ def test_a_vision_job_says_its_size_and_an_epoch_taken(advisor, question, said):
     assert said in notes, notes
     assumed = "no epoch count" in notes or "未给出 epoch 数" in notes
     assert assumed == ("30 epochs" not in question)
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("预算一万，跑 sdxl，上 4070 ti super 还是二手 3090", "workload_pick"),
+        ("预算 8000 跑 flux 出图，上 4070 还是 3090", "workload_pick"),
+        ("预算 1.5 万跑 32b 模型，上 4090 还是两张 3090", "recommend"),
+    ],
+)
+def test_a_card_put_in_within_a_budget_is_a_purchase_choice(advisor, question, kind):
+    assert _last(advisor, question).kind == kind
+
+
+def test_used_prices_said_alike_stay_a_comparison(advisor):
+    assert _last(advisor, "yolo 训练用 a4000 还是 3090，二手价差不多").kind == "workload_compare"
