@@ -201,3 +201,26 @@ def test_a_card_put_in_within_a_budget_is_a_purchase_choice(advisor, question, k
 
 def test_used_prices_said_alike_stay_a_comparison(advisor):
     assert _last(advisor, "yolo 训练用 a4000 还是 3090，二手价差不多").kind == "workload_compare"
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("sdxl vs flux dev on a 4090, seconds per image?", ("Stable Diffusion XL", "FLUX.1")),
+        (
+            "4070 上 sd 1.5 一张图几秒，和 sdxl 比呢",
+            ("Stable Diffusion 1.5", "Stable Diffusion XL"),
+        ),
+        ("sd3 medium 在 4060ti 16g 上出一张 1024 图几秒，跟 sdxl 比呢", ("3 Medium", "XL")),
+    ],
+)
+def test_two_models_timed_on_a_card_give_both_times(advisor, question, names):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_speed"
+    line = first_line(answer.answer)
+    assert all(n in line for n in names), line
+    assert line.count("per image") == 2 or line.count("每张") == 2, line
+
+
+def test_two_models_whose_fit_is_asked_are_listed(advisor):
+    assert _last(advisor, "will sdxl and flux dev fit on a 3060 12gb?").kind == "workload_fit"

@@ -323,6 +323,17 @@ def _lead_without_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.paragraphs[0] = f"{lead} {draft.paragraphs[0]}"
 
 
+def _others_timed(draft: Draft, calls: Sequence[ToolCall], first: str) -> str:
+    """Each other model named and timed on the card, as " SDXL: about 5.2 s per image."."""
+    out = ""
+    for call in calls:
+        other = call.typed(MediaSpeedEstimate) if call.tool == "estimate_workload_speed" else None
+        if isinstance(other, MediaSpeedEstimate) and other.workload_id != first:
+            name, phrase = _name(draft, other.workload_id), speed_phrase(draft, other)
+            out += say(draft.lang, f" {name}: {phrase}.", f"{name}：{phrase}。")
+    return out
+
+
 def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The time per image / video, it/s, images/s or real-time factor on the card named."""
     speed = _typed(calls, "estimate_workload_speed", MediaSpeedEstimate)
@@ -367,6 +378,7 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f"**{phrase[:1].upper()}{phrase[1:]}**: {what} on the {gpu} {spec}.",
             f"**{phrase}**：{what}，{gpu} {spec}。",
         )
+        + _others_timed(draft, calls, speed.workload_id)
     )
     memory = _typed(calls, "estimate_workload_memory", MediaMemoryEstimate)
     if isinstance(memory, MediaMemoryEstimate) and not memory.fits:

@@ -214,8 +214,14 @@ def workload_job_call(query: Query, tools: Toolbox, setup: GPUAsk) -> ToolCall |
 
 def plan_workload_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Speed (and job hours) of the workload on the first GPU named, with its memory."""
-    calls = plan_workload_fit(query, tools)
-    return calls[::-1]  # the speed is what was asked: its call comes first
+    calls = plan_workload_fit(query, tools)[::-1]  # the speed is what was asked: it leads
+    if query.gpus and query.workload_ask == "rate":  # "跟 sdxl 比呢": each model named, timed
+        gpu, args = query.gpus[0].gpu_id, media_args(query)
+        for other in query.workload_ids[1:MAX_LISTED]:
+            if other != query.workload_id:
+                timed = {**args, "workload": other}
+                calls.append(tools.call("estimate_workload_speed", gpu=gpu, **timed))
+    return calls
 
 
 def plan_workload_capacity(

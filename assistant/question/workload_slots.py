@@ -87,6 +87,7 @@ _SIDE_RE = re.compile(
     r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
     r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
     r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"  # "60 张 1024 的图"
+    r"|(?<=张)\s*(\d{3,4})\s*(?:px\s*)?(?:图|图片)"  # "出一张 1024 图"
     r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"
 )
 """An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640", "1024 的图", "per 1024
@@ -242,7 +243,7 @@ def _size(text: str, family: str) -> tuple[int | None, int | None]:
         return (height * 16 // 9 if family == "video" else height), height
     for m in _SIDE_RE.finditer(text):
         side = int(next(g for g in m.groups() if g))
-        if (m[3] or m[4] or m[5]) and family not in ("image", "vision"):
+        if (m[3] or m[4] or m[5] or m[6]) and family not in ("image", "vision"):
             continue  # "at 720" of a video or a speech job is no image side
         if 64 <= side <= 8192:
             return side, side
@@ -318,8 +319,11 @@ _NAME_TAIL_RE = re.compile(
 
 
 def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> str | None:
-    if _LIST_ASK_RE.search(text) or len(ids) >= 2:
+    if _LIST_ASK_RE.search(text):
         return "list"
+    if len(ids) >= 2:  # "sd3 medium 一张几秒，跟 sdxl 比呢": each model's time, else their fit
+        timed = _STRONG_RATE_ASK_RE.search(text) and not _FIT_ASK_RE.search(text)
+        return "rate" if timed else "list"
     if rate is not None or streams is not None or _COUNT_ASK_RE.search(text):
         return "count"  # a serving target, or how many cards (streams) it takes
     if _FIT_ASK_RE.search(text) and not _STRONG_RATE_ASK_RE.search(text):
