@@ -224,3 +224,16 @@ def test_two_models_timed_on_a_card_give_both_times(advisor, question, names):
 
 def test_two_models_whose_fit_is_asked_are_listed(advisor):
     assert _last(advisor, "will sdxl and flux dev fit on a 3060 12gb?").kind == "workload_fit"
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("想训练一个自己的 GPT-SoVITS 声音模型，显卡怎么选", "GPT-SoVITS 不在我的目录里"),
+        ("which gpu to buy for training a gpt-sovits voice model?", "gpt-sovits"),
+        ("训练 cosyvoice 声音克隆买什么卡", "cosyvoice 不在我的目录里"),
+    ],
+)
+def test_a_missing_model_is_said_first_when_no_pick_follows(advisor, question, said):
+    line = first_line(_last(advisor, question).answer)
+    assert said.lower() in line.lower(), line

@@ -264,12 +264,12 @@ def _compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if compose_capacity(draft, calls) and not isinstance(pick, MediaPick):
         _explain(draft, draft.query.workload_family or "image")
         return
+    lead_unknown(draft)  # a model the catalog lacks is said first, even when no pick follows
     if not isinstance(pick, MediaPick):
         reason = error_of(picks[-1], draft.lang) if picks else None
         could_not(draft, ("I could not pick a GPU", "无法推荐显卡"), reason)
         return
     lang = draft.lang
-    lead_unknown(draft)
     name = _name(draft, pick.workload_id)
     if pick.best is None:
         budget = money(pick.budget, pick.currency) if pick.budget is not None else ""
