@@ -237,3 +237,19 @@ def test_two_models_whose_fit_is_asked_are_listed(advisor):
 def test_a_missing_model_is_said_first_when_no_pick_follows(advisor, question, said):
     line = first_line(_last(advisor, question).answer)
     assert said.lower() in line.lower(), line
+
+
+@pytest.mark.parametrize(
+    ("question", "gb"),
+    [
+        ("sdxl or sd 1.5, which is friendlier to 8gb?", 8.0),
+        ("sd1.5 和 sdxl 哪个对 8g 显存更友好", 8.0),
+        ("flux dev vs sdxl, which is easier on a 12gb card", 12.0),
+    ],
+)
+def test_models_weighed_on_a_cards_memory_are_fitted_there(advisor, catalog, question, gb):
+    assert parse(question, catalog).memory_gb == gb
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_fit"
+    fitted = [c for c in answer.tool_calls if c.tool == "estimate_workload_memory"]
+    assert len({c.input["workload"] for c in fitted}) == 2

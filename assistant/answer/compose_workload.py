@@ -171,7 +171,8 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lang = draft.lang
     name, gpu = _name(draft, memory.workload_id), draft.gpu_name(memory.gpu_id)
     what = f"{name} {_method(draft, memory.method, memory.family)} ({memory.precision})"
-    if draft.query.workload_ask == "list" and draft.query.gpus and compose_list(draft, calls):
+    listed = draft.query.gpus or draft.query.memory_gb  # on a card named, or one of that memory
+    if draft.query.workload_ask == "list" and listed and compose_list(draft, calls):
         _explain(draft, memory.family)
         return
     stated = draft.query.memory_gb if not draft.query.gpus else None

@@ -111,7 +111,8 @@ def on_stated_memory(query: Query) -> bool:
 
     "is 8GB enough for SDXL", "Flux OOMs on my 12GB card": that card, not a pick.
     """
-    asked = query.workload_ask == "fit" or query.intent == "fit_check" or query.asks_feasibility
+    asked = query.workload_ask in ("fit", "list") or query.intent == "fit_check"
+    asked = asked or query.asks_feasibility  # "sdxl or sd 1.5, which is friendlier to 8gb?"
     asked = asked or query.trouble == "oom"  # "Flux OOMs on my 12GB card": what takes the memory
     return query.workload_id is not None and not query.gpus and bool(query.memory_gb) and asked
 

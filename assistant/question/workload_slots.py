@@ -134,6 +134,9 @@ _FIT_ASK_RE = re.compile(
     r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住"
     r"|装得下|装不下|能装下|放得下|放不下|能放下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
     r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑"
+    # the models weighed on a card's memory: "哪个对 12g 显存更友好", "friendlier to 12gb"
+    r"|对\s*\d{1,3}\s*g\w*\s*(?:显存)?\s*(?:的卡)?\s*更?友好"
+    r"|(?<![a-z])(?:friendlier|kinder|easier)\s+(?:to|on)\s+(?:an?\s+)?\d{1,3}\s*gb?(?![a-z0-9])"
 )
 """A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆", "can a 3060
 handle it", "带得动吗", "on a 3090, or do I need the fp8 checkpoint"): yes or no."""
@@ -399,7 +402,7 @@ def read_workload(
         without_indifference(text), ids, slots["images_per_minute_target"], slots["streams_target"]
     )
     no_card = not seen.get("gpus") and not seen.get("memory_gb")
-    if no_card and slots["workload_ask"] in (None, "fit"):
+    if no_card and slots["workload_ask"] in (None, "fit", "list"):
         memory = _CARD_MEMORY_RE.search(text)
         if memory is not None and 2 <= int(memory[1]) <= 192:
             slots["memory_gb"] = float(memory[1])  # "is 8GB enough for SD 1.5": that card
