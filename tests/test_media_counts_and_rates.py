@@ -253,3 +253,16 @@ def test_models_weighed_on_a_cards_memory_are_fitted_there(advisor, catalog, que
     assert answer.kind == "workload_fit"
     fitted = [c for c in answer.tool_calls if c.tool == "estimate_workload_memory"]
     assert len({c.input["workload"] for c in fitted}) == 2
+
+
+@pytest.mark.parametrize(
+    ("question", "stand_in"),
+    [
+        ("parakeet tdt 0.6b on an L4, 1000 hrs of audio, how long?", "whisper-medium"),
+        ("mochi 10b on a 4090, will it fit?", "wan2.1-t2v-14b"),
+        ("kolors 2.6b 在 4070 上出图几秒", "sdxl-base"),
+    ],
+)
+def test_a_missing_model_with_its_size_is_stood_in_by_the_nearest(catalog, question, stand_in):
+    query = parse(question, catalog)
+    assert query.workload_unknown and query.workload_id == stand_in

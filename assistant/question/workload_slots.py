@@ -14,6 +14,7 @@ read here too.
 
 from __future__ import annotations
 
+import math
 import re
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -41,6 +42,33 @@ Diffusion questions, YOLOv8m for detection, Whisper large-v3 for transcription).
 
 MIN_FAMILY_KEY = 3
 """Shortest name read as a model family's prefix ("vit", "sam"; not "sd")."""
+
+
+def nearest_in_size(catalog: Catalog, family: str, params_b: float) -> str | None:
+    """The ``family`` model nearest ``params_b`` billion parameters (by ratio), or None.
+
+    A diffusion model's size is its denoiser's ("mochi 10b" against Wan's 14B DiT, not the
+    text encoder beside it); other models count every part.
+    """
+    members = [w for w in catalog.workloads.values() if w.family == family]
+    if not members:
+        return None
+    wanted = params_b * 1000
+    return min(
+        members, key=lambda w: abs(math.log((w.params_of("denoiser") or w.params_m) / wanted))
+    ).id
+
+
+def _stand_in(catalog: Catalog, name: str, family: str, size: object) -> str:
+    """The catalog model that answers for an unnamed or missing one of ``family``.
+
+    A missing model with its size said ("parakeet tdt 0.6b") is stood in for by the family's
+    model nearest that size; else a family name's own model, else the task's default.
+    """
+    near = None
+    if isinstance(size, int | float) and size > 0:
+        near = nearest_in_size(catalog, family, float(size))
+    return near or family_member(catalog, name, family) or FAMILY_DEFAULTS[family]
 
 
 def family_member(catalog: Catalog, name: str, family: str) -> str | None:
@@ -361,7 +389,7 @@ def read_workload(
         name = seen.get("workload_name") or ""
         # a model family the catalog has ("resnet": ResNet-50, "vit": ViT-B/16) stands for
         # itself; any other unknown model is stood in for by its task's default
-        found = family_member(catalog, name, family) or FAMILY_DEFAULTS[family]
+        found = _stand_in(catalog, name, family, seen.get("params_b") if unknown else None)
         spec = catalog.workloads.get(found)
         if spec is None:
             return []
