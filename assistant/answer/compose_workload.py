@@ -107,11 +107,13 @@ def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
         return msg.BATCH_RATE(
             rate=speed.images_per_s, batch=speed.batch, latency=speed.latency_ms
         ).render(lang)
-    if speed.latency_ms is not None:
+    if speed.latency_ms is not None:  # the rate too: "帧率多少" asks frames a second
+        fps = 1000 / speed.latency_ms if speed.latency_ms > 0 else 0
         return say(
             lang,
-            f"about {speed.latency_ms:.1f} ms per image",
-            f"每张约 {speed.latency_ms:.1f} 毫秒",
+            f"about {speed.latency_ms:.1f} ms per image (about {fps:,.0f} images or frames"
+            " a second at batch 1)",
+            f"每张约 {speed.latency_ms:.1f} 毫秒（batch 1 约每秒 {fps:,.0f} 张/帧）",
         )
     return ""
 
@@ -169,7 +171,8 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     lang = draft.lang
     name, gpu = _name(draft, memory.workload_id), draft.gpu_name(memory.gpu_id)
     what = f"{name} {_method(draft, memory.method, memory.family)} ({memory.precision})"
-    if draft.query.workload_ask == "list" and draft.query.gpus and compose_list(draft, calls):
+    listed = draft.query.gpus or draft.query.memory_gb  # on a card named, or one of that memory
+    if draft.query.workload_ask == "list" and listed and compose_list(draft, calls):
         _explain(draft, memory.family)
         return
     stated = draft.query.memory_gb if not draft.query.gpus else None
@@ -262,12 +265,12 @@ def _compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if compose_capacity(draft, calls) and not isinstance(pick, MediaPick):
         _explain(draft, draft.query.workload_family or "image")
         return
+    lead_unknown(draft)  # a model the catalog lacks is said first, even when no pick follows
     if not isinstance(pick, MediaPick):
         reason = error_of(picks[-1], draft.lang) if picks else None
         could_not(draft, ("I could not pick a GPU", "无法推荐显卡"), reason)
         return
     lang = draft.lang
-    lead_unknown(draft)
     name = _name(draft, pick.workload_id)
     if pick.best is None:
         budget = money(pick.budget, pick.currency) if pick.budget is not None else ""
@@ -321,6 +324,17 @@ def _lead_without_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.paragraphs[0] = f"{lead} {draft.paragraphs[0]}"
 
 
+def _others_timed(draft: Draft, calls: Sequence[ToolCall], first: str) -> str:
+    """Each other model named and timed on the card, as " SDXL: about 5.2 s per image."."""
+    out = ""
+    for call in calls:
+        other = call.typed(MediaSpeedEstimate) if call.tool == "estimate_workload_speed" else None
+        if isinstance(other, MediaSpeedEstimate) and other.workload_id != first:
+            name, phrase = _name(draft, other.workload_id), speed_phrase(draft, other)
+            out += say(draft.lang, f" {name}: {phrase}.", f"{name}：{phrase}。")
+    return out
+
+
 def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The time per image / video, it/s, images/s or real-time factor on the card named."""
     speed = _typed(calls, "estimate_workload_speed", MediaSpeedEstimate)
@@ -365,6 +379,7 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f"**{phrase[:1].upper()}{phrase[1:]}**: {what} on the {gpu} {spec}.",
             f"**{phrase}**：{what}，{gpu} {spec}。",
         )
+        + _others_timed(draft, calls, speed.workload_id)
     )
     memory = _typed(calls, "estimate_workload_memory", MediaMemoryEstimate)
     if isinstance(memory, MediaMemoryEstimate) and not memory.fits:

@@ -26,6 +26,7 @@ from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import choice as choice_say
+from assistant.messages import media_jobs as jobs_say
 from assistant.messages import workloads as say
 from assistant.models import GPU, Feature
 
@@ -83,6 +84,12 @@ class MediaPick(BaseModel):
     per_minute: float | None = None
     """The target rate the counts are for (images or videos a minute)."""
     assumptions: list[Message] = Field(default_factory=list)
+
+
+def _job_notes(best: MediaCandidate | None) -> list[Message]:
+    """The job's size as the pick's speed sized it ("1,000,000 images x 1 epoch")."""
+    said = best.speed.assumptions if best is not None and best.speed is not None else []
+    return [m for m in said if m.code == jobs_say.VISION_JOB.code]
 
 
 def _speed_key(c: MediaCandidate) -> float:
@@ -220,6 +227,7 @@ def pick_media_gpu(
         say.PICK_RULE(rank=rank[rank_by]()),
         say.PRICE_BASIS_BUY() if kind == "buy" else say.PRICE_BASIS_RENT(),
         *board.notes(),
+        *_job_notes(ranked[0] if ranked else None),
     ]
     return MediaPick(
         workload_id=spec.id,

@@ -18,6 +18,7 @@ from assistant.calc.media import MediaJob, check_job, size_of
 from assistant.catalog.workload_specs import Anchor, WorkloadSpec
 from assistant.errors import UsageError
 from assistant.messages import NOTHING, Message
+from assistant.messages import media_jobs as jobs_say
 from assistant.messages import workloads as say
 from assistant.models import GPU
 
@@ -269,12 +270,14 @@ def _vision(
     tflops = RESNET_TRAIN_TFLOPS_PER_UNIT * thr
     rate = tflops * 1e3 / (3 * gflops)
     hours = images * (epochs or 1) / rate / 3600 if images else None
+    notes: list[Message] = [say.VISION_TRAIN_RATE(tflops=tflops)]
+    if images:  # the job as sized, and the one epoch taken when none was said
+        assumed = jobs_say.ONE_EPOCH_ASSUMED() if epochs is None else NOTHING()
+        notes.append(
+            jobs_say.VISION_JOB(images=images, epochs=epochs or 1, rate=rate, assumed=assumed)
+        )
     return base.model_copy(
-        update={
-            "train_images_per_s": round(rate, 1),
-            "job_hours": hours,
-            "assumptions": [say.VISION_TRAIN_RATE(tflops=tflops)],
-        }
+        update={"train_images_per_s": round(rate, 1), "job_hours": hours, "assumptions": notes}
     )
 
 

@@ -111,7 +111,8 @@ def on_stated_memory(query: Query) -> bool:
 
     "is 8GB enough for SDXL", "Flux OOMs on my 12GB card": that card, not a pick.
     """
-    asked = query.workload_ask == "fit" or query.intent == "fit_check" or query.asks_feasibility
+    asked = query.workload_ask in ("fit", "list") or query.intent == "fit_check"
+    asked = asked or query.asks_feasibility  # "sdxl or sd 1.5, which is friendlier to 8gb?"
     asked = asked or query.trouble == "oom"  # "Flux OOMs on my 12GB card": what takes the memory
     return query.workload_id is not None and not query.gpus and bool(query.memory_gb) and asked
 
@@ -184,9 +185,10 @@ def plan_workload_list(query: Query, tools: Toolbox, gpu: str) -> list[ToolCall]
     Precision by precision until one fits with 10% of usable memory to spare.
     """
     family = query.workload_family or "image"
-    ids = query.workload_ids or _across_lines(
-        [w.id for w in tools.catalog.workloads.values() if w.family == family]
-    )
+    ids = query.workload_ids
+    if len(ids) < 2:  # "what video models run on a 5090? wan 14b?": the one named, then the rest
+        every = [w.id for w in tools.catalog.workloads.values() if w.family == family]
+        ids = list(dict.fromkeys([*ids, *_across_lines(every)]))
     calls: list[ToolCall] = []
     for workload in ids[:MAX_LISTED]:
         args = {**media_args(query), "workload": workload}
@@ -213,8 +215,14 @@ def workload_job_call(query: Query, tools: Toolbox, setup: GPUAsk) -> ToolCall |
 
 def plan_workload_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Speed (and job hours) of the workload on the first GPU named, with its memory."""
-    calls = plan_workload_fit(query, tools)
-    return calls[::-1]  # the speed is what was asked: its call comes first
+    calls = plan_workload_fit(query, tools)[::-1]  # the speed is what was asked: it leads
+    if query.gpus and query.workload_ask == "rate":  # "跟 sdxl 比呢": each model named, timed
+        gpu, args = query.gpus[0].gpu_id, media_args(query)
+        for other in query.workload_ids[1:MAX_LISTED]:
+            if other != query.workload_id:
+                timed = {**args, "workload": other}
+                calls.append(tools.call("estimate_workload_speed", gpu=gpu, **timed))
+    return calls
 
 
 def plan_workload_capacity(

@@ -43,6 +43,8 @@ _BUY_RE = re.compile(
     r"|(?:a )?(?:pile|bunch|stack|rack|farm) of)"
     r"(?![a-z])"
     r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
+    # "显卡是上 5090 还是两张 3090": the card put in (上)
+    r"|(?<![a-z\d])上\s*(?:一张|两张|2\s*张)?\s*(?:rtx\s*)?\d{4}"
 )
 """Buying or renting is said, or a setup built of cards ("a pile of L40S", "4090 堆数量"): the
 cards are options of a purchase or a rental."""

@@ -29,6 +29,8 @@ from assistant.question.troubleshoot import stated_ram_gb
 
 _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "亿": 1e8}
 _SAMPLES_RE = re.compile(
+    # "seconds per 1024 image": an image's side, not a dataset
+    r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"
     r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
     r"\s*(?P<scale>k|m|千|万|百万|亿)?\s*"
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"

@@ -448,7 +448,7 @@ FULL_RE = re.compile(
 )
 FINETUNE_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo|train|training|trained|trains)"
-    r"(?![a-z])|微调|训练|炼丹|精调|调优|(?<!培)训(?=\s*(?:[a-z]|lora|模型|个|一个))"
+    r"(?![a-z])|微调|训练|炼丹|精调|调优|(?<!培)训(?=\s*(?:[a-z]|lora|模型|个|一个|完|好|一下|一遍))"
 )
 FINETUNE_NAMED_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo)(?![a-z])|微调|精调|调优"

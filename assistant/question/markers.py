@@ -169,10 +169,10 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "video",
         re.compile(
-            r"(?<![a-z])(?:hunyuan\s?video|wan\s?2(?:\.\d)?|cogvideo\w*(?:[\s-]\d+(?:\.\d+)?b)?"
+            r"(?<![a-z])(?:hunyuan\s?video|wan\s?(?:2(?:\.\d)?|(?=1(?:4|\.3)\s?b))|cogvideo\w*(?:[\s-]\d+(?:\.\d+)?b)?"
             r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora|step[\s-]?video|animatediff|kling|frame[\s-]?pack"
             r"|stable[\s-]video[\s-]diffusion|svd(?:[\s-]xt)?|img2vid(?:[\s-]xt)?|image[\s-]to[\s-]video"
-            r"|text[\s-]to[\s-]video|video generation|video diffusion)(?![a-z])"
+            r"|text[\s-]to[\s-]video|video gen(?:eration)?|video diffusion|video models?)(?![a-z])"
             r"|文生视频|视频生成|图生视频|混元视频"
         ),
     ),
@@ -209,7 +209,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![a-z])(?:whisperx?(?:[\s-]?(?:large|medium|small|tiny|base)\S*)?|faster[\s-]whisper"
             r"|speech[\s-]to[\s-]text|asr|transcri\w+|tts|text[\s-]to[\s-]speech|voice clon\w*"
             r"|speech recognition|cosy[\s-]?voice\d*|f5[\s-]tts|fish[\s-]?speech|chat[\s-]?tts"
-            r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark"
+            r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark|parakeet|canary"
             r"|(?:distil[\s-]?)?large[\s-]?v[23](?:[\s-]?turbo)?)(?![a-z])"  # whisper's own sizes
             r"|语音识别|语音转文字|转写|语音合成|声音克隆"
         ),
@@ -217,7 +217,8 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _POWER_RE = re.compile(
     r"(?<![a-z])(?:psu|power supply|watts?|wattage|kw|kwh|power draw|electricity|power bill"
-    r"|power consumption|tdp|atx\s?3|how much power|power (?:usage|use|draw)|draws?|pull(?:s|ing)?"
+    r"|power consumption|tdp|atx\s?3|how much power|power (?:usage|use|draw)"
+    r"|draws?(?! things)|pull(?:s|ing)?"
     r" (?:from|at) the wall|at the wall|wall power)(?![a-z])|\d\s?w\b"
     r"|电源|功耗|功率|瓦|电费|耗电|用电|供电|多少电"
 )
@@ -424,6 +425,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     workload = workload_named(text)
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
     ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", "finetune_unspecified"))
+    ai_work = ai_work or workload is not None  # "yolo11n 帧率多少": the model's frame rate
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
     named = named and not closing

@@ -350,6 +350,7 @@ def _generic(surface: str, size: float) -> Problem:
         kind="generic_model",
         en=f"model {surface!r} is not in my catalog; sized as a generic {size:g}B model",
         zh=f"模型 {surface!r} 不在目录中，按通用 {size:g}B 模型估算",
+        surface=surface,
     )
 
 

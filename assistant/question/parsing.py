@@ -74,7 +74,7 @@ from assistant.question.speed_gap import speed_gap
 from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length
 from assistant.question.topic import topic_terms
-from assistant.question.workload_slots import read_workload
+from assistant.question.workload_slots import drop_llm_readings, read_workload
 from assistant.question.workload_swap import size_word
 
 MAX_QUESTION_CHARS = 4000
@@ -370,6 +370,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions += read_workload(
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
     )
+    problems = drop_llm_readings(problems, slots.get("workload_unknown") or [])
     intent = _workload_intent(intent, slots)
     if not slots.get("workload_id"):
         slots["workload_size"] = size_word(scan.lower)  # "换成medium呢": the size of the last
@@ -400,9 +401,27 @@ def _workload_intent(intent: Intent, slots: dict[str, Any]) -> Intent:
     if circuit and not stated and slots.get("workload_ask") == "fit":
         slots["task"], slots["power_ask"] = None, None
         return "fit_check"
+    if _a_media_rate(intent, slots):
+        return (
+            "speed"  # "yolo11n 帧率多少", "frame rate?": the model's rate, not a game's or a price
+        )
     if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
         return "concept"
     return intent
+
+
+def _a_media_rate(intent: Intent, slots: dict[str, Any]) -> bool:
+    """A rate asked of a media model on a card, read as a game's frame rate or a price."""
+    asked = slots.get("workload_ask") == "rate" and bool(slots.get("gpus"))
+    priced = any(slots.get(k) for k in ("budget", "provider", "currency", "duration_hours"))
+    return (
+        asked
+        and not slots.get("off_topic")
+        and (
+            intent == "unsupported"
+            or (intent == "cost" and not priced and not slots.get("samples"))
+        )
+    )
 
 
 def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:

@@ -69,7 +69,8 @@ _STATED_PSU_RES = (
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _DRAW_RE = re.compile(
-    r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)|draws?|pull(?:s|ing)?"
+    r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)"
+    r"|draws?(?! things)|pull(?:s|ing)?"  # "draw things" is an app
     r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw)(?![a-z])"
     r"|耗电|用电量|多少电|功耗(?:是|有)?(?:多少|多大)|多少瓦|多少千瓦|墙插功率"
     # idle against load: "what does an l40s pull at idle vs full load", "待机功耗多少"

@@ -14,6 +14,7 @@ read here too.
 
 from __future__ import annotations
 
+import math
 import re
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -23,9 +24,11 @@ from assistant.messages import workloads as say
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
+from assistant.question.stream_slots import read_intake
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
+    from assistant.models import Problem
 
 FAMILY_DEFAULTS = {
     "image": "sdxl-base",
@@ -39,6 +42,33 @@ Diffusion questions, YOLOv8m for detection, Whisper large-v3 for transcription).
 
 MIN_FAMILY_KEY = 3
 """Shortest name read as a model family's prefix ("vit", "sam"; not "sd")."""
+
+
+def nearest_in_size(catalog: Catalog, family: str, params_b: float) -> str | None:
+    """The ``family`` model nearest ``params_b`` billion parameters (by ratio), or None.
+
+    A diffusion model's size is its denoiser's ("mochi 10b" against Wan's 14B DiT, not the
+    text encoder beside it); other models count every part.
+    """
+    members = [w for w in catalog.workloads.values() if w.family == family]
+    if not members:
+        return None
+    wanted = params_b * 1000
+    return min(
+        members, key=lambda w: abs(math.log((w.params_of("denoiser") or w.params_m) / wanted))
+    ).id
+
+
+def _stand_in(catalog: Catalog, name: str, family: str, size: object) -> str:
+    """The catalog model that answers for an unnamed or missing one of ``family``.
+
+    A missing model with its size said ("parakeet tdt 0.6b") is stood in for by the family's
+    model nearest that size; else a family name's own model, else the task's default.
+    """
+    near = None
+    if isinstance(size, int | float) and size > 0:
+        near = nearest_in_size(catalog, family, float(size))
+    return near or family_member(catalog, name, family) or FAMILY_DEFAULTS[family]
 
 
 def family_member(catalog: Catalog, name: str, family: str) -> str | None:
@@ -66,7 +96,8 @@ DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "c
 _GENERIC_RE = re.compile(
     r"stable[\s-]?diffusion|sd|flux(?:\.1)?|comfy\s?ui|automatic1111|a1111|forge|kohya\w*"
     r"|dreambooth|controlnet|text[\s-]to[\s-](?:image|video|speech)|image generation|img2img"
-    r"|civitai|video generation|video diffusion|wan\s?2(?:\.1)?|yolo|resnet[\s-]?|vit[\s-]?"
+    r"|civitai|video gen(?:eration)?|video diffusion|video models?|wan\s?2(?:\.1)?|yolo"
+    r"|resnet[\s-]?|vit[\s-]?"
     r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
     r"|segment anything|sam|cv|whisperx?|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
     r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
@@ -83,10 +114,12 @@ _SIDE_RE = re.compile(
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input size|res(?:olution)?|分辨率)"
     r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
     r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
-    r"|(?<![\d.])(\d{3,4})\s*的\s*(?:图|图片|大图|方图)"  # "60 张 1024 的图"
+    r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"  # "60 张 1024 的图"
+    r"|(?<=张)\s*(\d{3,4})\s*(?:px\s*)?(?:图|图片)"  # "出一张 1024 图"
+    r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"
 )
-"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640", "1024 的图" (images and
-vision only)."""
+"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640", "1024 的图", "per 1024
+image" (images and vision only)."""
 _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
@@ -109,9 +142,10 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"(?<![a-z])(?:it/s|s/it|its/s|seconds?\s+(?:per|a|an|for one|for an?)\s+(?:image|img|picture"
     r"|video|clip|generation)|(?:time\s+)?per[\s-](?:image|img|picture|clip|video|frame)(?:\s+time)?"
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
-    r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor)(?![a-z])"
+    r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor"
+    r"|frame[\s-]?rate)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
-    r"|实时率|几倍速|倍速|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])"
+    r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])"
     r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?)"
     r"|(?:ms|milliseconds?)\s+(?:per|an?|for one))(?![a-z])"
 )
@@ -128,6 +162,9 @@ _FIT_ASK_RE = re.compile(
     r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住"
     r"|装得下|装不下|能装下|放得下|放不下|能放下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
     r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑"
+    # the models weighed on a card's memory: "哪个对 12g 显存更友好", "friendlier to 12gb"
+    r"|对\s*\d{1,3}\s*g\w*\s*(?:显存)?\s*(?:的卡)?\s*更?友好"
+    r"|(?<![a-z])(?:friendlier|kinder|easier)\s+(?:to|on)\s+(?:an?\s+)?\d{1,3}\s*gb?(?![a-z0-9])"
 )
 """A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆", "can a 3060
 handle it", "带得动吗", "on a 3090, or do I need the fp8 checkpoint"): yes or no."""
@@ -136,34 +173,25 @@ _CARD_MEMORY_RE = re.compile(
 )
 """A card stated by its memory alone ("a 16gb card", "8GB", "12G显存")."""
 _LIST_ASK_RE = re.compile(
-    r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+)?models?"
+    r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+(?:gen\s+)?)?models?"
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
     # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
     r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints)\b"
     r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
 )
 _IMAGES_RE = re.compile(
-    r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
+    r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
+    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千)?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "": 1}
-_STREAM_WORDS = (
-    r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip|rtsp|rtmp"
-    r"|webrtc|hls|h\.?26[45]|1080p|720p|4k)"
-)
-_STREAMS_RE = re.compile(
-    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
-    r"(?:streams?|feeds?|cameras?|channels?)\b"
-    r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:坐席|座席)|通(?:电话|通话))"
-    # calls transcribed live: "150 simultaneous calls" ("200 calls" alone may be a batch)
-    r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:phone\s+)?calls?\b"
-)
-_FPS_RE = re.compile(
-    r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:fps|帧(?:/秒|每秒)?|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?)"
-    r"|每秒\s*(\d{1,3})\s*帧"
-)
 _COUNT_ASK_RE = re.compile(
     r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|channels?|gpus?|cards?)\b"
+    r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?"  # "how many a10g?"
+    r"\s*(?:\?|$|do\b|would\b|to\b|for\b)"
+    # one card for everyone, or a second: "enough for the team, or do we need two cards?"
+    r"|(?:or|need|add)\s+(?:two|three|2|3|more|another|a second)\s+(?:cards?|gpus?)\b"
+    r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:上|加|买)?\s*(?:两|三|2|3|多)\s*张(?!\s*(?:rtx|gtx)?\s*[a-z]?\d)"
     r"|(?:几|多少)\s*路|(?:要|需要|得配|配|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
 
@@ -246,7 +274,7 @@ def _size(text: str, family: str) -> tuple[int | None, int | None]:
         return (height * 16 // 9 if family == "video" else height), height
     for m in _SIDE_RE.finditer(text):
         side = int(next(g for g in m.groups() if g))
-        if (m[3] or m[4]) and family not in ("image", "vision"):
+        if (m[3] or m[4] or m[5] or m[6]) and family not in ("image", "vision"):
             continue  # "at 720" of a video or a speech job is no image side
         if 64 <= side <= 8192:
             return side, side
@@ -326,21 +354,12 @@ _NAME_TAIL_RE = re.compile(
 """A version and size said after a catalog name ("SAM 2 large"): shown in the read-as note."""
 
 
-def _streams(text: str) -> int | None:
-    m = _STREAMS_RE.search(text)
-    n = int(m[1] or m[2] or m[3]) if m else 0
-    return n if 1 <= n <= 100_000 else None
-
-
-def _fps(text: str) -> float | None:
-    m = _FPS_RE.search(text)
-    value = float(m[1] or m[2]) if m else 0.0
-    return value if 0 < value <= 1000 else None
-
-
 def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> str | None:
-    if _LIST_ASK_RE.search(text) or len(ids) >= 2:
+    if _LIST_ASK_RE.search(text):
         return "list"
+    if len(ids) >= 2:  # "sd3 medium 一张几秒，跟 sdxl 比呢": each model's time, else their fit
+        timed = _STRONG_RATE_ASK_RE.search(text) and not _FIT_ASK_RE.search(text)
+        return "rate" if timed else "list"
     if rate is not None or streams is not None or _COUNT_ASK_RE.search(text):
         return "count"  # a serving target, or how many cards (streams) it takes
     if _FIT_ASK_RE.search(text) and not _STRONG_RATE_ASK_RE.search(text):
@@ -375,7 +394,7 @@ def read_workload(
         name = seen.get("workload_name") or ""
         # a model family the catalog has ("resnet": ResNet-50, "vit": ViT-B/16) stands for
         # itself; any other unknown model is stood in for by its task's default
-        found = family_member(catalog, name, family) or FAMILY_DEFAULTS[family]
+        found = _stand_in(catalog, name, family, seen.get("params_b") if unknown else None)
         spec = catalog.workloads.get(found)
         if spec is None:
             return []
@@ -411,14 +430,12 @@ def read_workload(
         slots["media_width"], slots["media_height"] = side, side
     slots["media_steps"] = _steps(text)
     slots["images_per_minute_target"] = _rate(text)
-    streaming = family in ("speech", "vision")
-    slots["streams_target"] = _streams(text) if streaming else None
-    slots["stream_fps"] = _fps(text) if family == "vision" else None
+    read_intake(text, family, slots)
     slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
         without_indifference(text), ids, slots["images_per_minute_target"], slots["streams_target"]
     )
     no_card = not seen.get("gpus") and not seen.get("memory_gb")
-    if no_card and slots["workload_ask"] in (None, "fit"):
+    if no_card and slots["workload_ask"] in (None, "fit", "list"):
         memory = _CARD_MEMORY_RE.search(text)
         if memory is not None and 2 <= int(memory[1]) <= 192:
             slots["memory_gb"] = float(memory[1])  # "is 8GB enough for SD 1.5": that card
@@ -453,4 +470,25 @@ def _llm_size_beside(text: str, spans: list[tuple[int, int, str]]) -> bool:
     )
 
 
-__all__ = ["FAMILY_DEFAULTS", "named_workloads", "picture_size", "read_workload"]
+def drop_llm_readings(problems: list[Problem], unknown: list[str]) -> list[Problem]:
+    """The problems, less an LLM reader's note on a workload the catalog lacks.
+
+    "parakeet tdt 0.6b" names a speech model: it is said to be missing as a speech model
+    (with the closest one sized instead), never sized as a generic 0.6B LLM.
+    """
+    names = {normalize_name(n) for n in unknown}
+    return [
+        p
+        for p in problems
+        if p.kind not in ("generic_model", "unlisted_model", "unknown_model")
+        or normalize_name(p.surface or "") not in names
+    ]
+
+
+__all__ = [
+    "FAMILY_DEFAULTS",
+    "drop_llm_readings",
+    "named_workloads",
+    "picture_size",
+    "read_workload",
+]

@@ -1,0 +1,76 @@
+"""How much a speech or vision job takes in at once: streams, frames a second, audio a day.
+
+"60 zoom calls at once", "8 路摄像头 25fps", "~500 hrs a day": read for the workload reader
+(``workload_slots``), which sizes the cards for them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+HOURS_A_DAY = 24
+_STREAM_WORDS = (
+    r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip|rtsp|rtmp"
+    r"|webrtc|hls|h\.?26[45]|1080p|720p|4k)"
+)
+_STREAMS_RE = re.compile(
+    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
+    r"(?:streams?|feeds?|cameras?|channels?)\b"
+    r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:坐席|座席)|通(?:电话|通话))"
+    # calls transcribed live: "150 simultaneous calls" ("200 calls" alone may be a batch)
+    r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:phone\s+)?calls?\b"
+    # calls or meetings captioned together: "60 zoom calls at once"
+    r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:calls?|meetings?)\s+(?:at once|at the same time"
+    r"|simultaneously|concurrently|in parallel)\b"
+    r"|同时\s*(\d{1,5})\s*(?:个|场|路)?\s*(?:会议|通话|电话)"
+)
+_FPS_RE = re.compile(
+    r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:fps|帧(?:/秒|每秒)?|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?)"
+    r"|每秒\s*(\d{1,3})\s*帧"
+)
+
+_AUDIO_A_DAY_RE = re.compile(
+    r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<k>k)?\s*(?:hours?|hrs?|h)"
+    r"(?P<of>\s+of\s+(?:audio|recordings?|calls?|speech|podcasts?))?"
+    r"\s*(?:a|per|each|every|/)\s*day\b"
+    r"|(?:每天|一天|每日)\s*(?:大约|约|有)?\s*(?P<zn>\d+(?:\.\d+)?)\s*(?:个)?\s*小时"
+    r"(?P<zof>\s*(?:的)?\s*(?:录音|音频|语音|通话))?"
+)
+"""Hours of audio that arrive a day ("~500 hrs a day", "每天 300 小时录音"), for speech."""
+
+
+def audio_a_day(text: str) -> float | None:
+    """A day's audio; a day's hours said with no audio word are the card's use ("8 hours a day")."""
+    m = _AUDIO_A_DAY_RE.search(text)
+    if m is None:
+        return None
+    value = float((m["n"] or m["zn"]).replace(",", "")) * (1000 if m["k"] else 1)
+    audio = m["of"] or m["zof"] or value > HOURS_A_DAY
+    return value if audio and value <= 1_000_000 else None
+
+
+def streams(text: str) -> int | None:
+    """Streams, cameras or calls to serve at once ("8 路", "60 zoom calls at once")."""
+    m = _STREAMS_RE.search(text)
+    n = int(next(g for g in m.groups() if g)) if m else 0
+    return n if 1 <= n <= 100_000 else None
+
+
+def stream_fps(text: str) -> float | None:
+    """Frames a second each stream carries ("25fps", "每秒 30 帧")."""
+    m = _FPS_RE.search(text)
+    value = float(m[1] or m[2]) if m else 0.0
+    return value if 0 < value <= 1000 else None
+
+
+def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
+    """Set the streams, their frame rate and a day's audio a ``family`` job takes in."""
+    if family == "speech" and slots.get("duration_hours") is None:
+        slots["duration_hours"] = audio_a_day(text)  # "500 hrs a day": a day's audio to do
+    streaming = family in ("speech", "vision")
+    slots["streams_target"] = streams(text) if streaming else None
+    slots["stream_fps"] = stream_fps(text) if family == "vision" else None
+
+
+__all__ = ["audio_a_day", "read_intake", "stream_fps", "streams"]
