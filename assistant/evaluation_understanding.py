@@ -228,9 +228,10 @@ def _has_fact(key: str, value: Any, haystack: str, tools: str) -> bool:
         names = PRECISION_NAMES.get(text, (text,))
         low = f"{haystack}\n{tools}".lower()
         return any(n in low for n in names)
-    if key == "model":
+    if key == "model":  # named in the answer, or the catalog id the calculators ran on
         size = re.search(r"(\d+(?:\.\d+)?)\s?b\b", str(value).lower())
-        return text in _norm(haystack) or bool(size and f"{size.group(1)}b" in tools.lower())
+        named = text in _norm(haystack) or text in _norm(tools)
+        return named or bool(size and f"{size.group(1)}b" in tools.lower())
     return text in _norm(haystack) or text in _norm(tools)
 
 

@@ -21,6 +21,7 @@ from assistant.evaluation_understanding import (
     score_case,
 )
 from assistant.models import Answer
+from assistant.models.answer import ToolCall
 from tests.support.advisors import memory_advisor
 
 CASES = Path(__file__).parent / "golden" / "understanding"
@@ -118,3 +119,17 @@ def test_answered_share_holds_its_floor(advisor, split):
 
     score = run_understanding(load_cases(CASES / f"{split}.yaml"), last_answer)
     assert score.answered >= FLOORS[split], render_understanding(score, show_failures=False)
+
+
+@pytest.mark.parametrize(("ran_on", "kept"), [("flux-dev", True), ("sdxl", False)])
+def test_a_stated_model_is_kept_when_the_calculator_ran_on_it(ran_on, kept):
+    """ "Flux dev" is kept by a speed estimate on flux-dev, whatever the answer's display name."""
+    case = load_cases(CASES / "tuned.yaml")[0].model_copy(
+        update={"q": "flux dev on a 3090, seconds per image?", "facts": {"model": "Flux dev"}}
+    )
+    call = ToolCall(tool="estimate_workload_speed", input={"workload": ran_on}, output={})
+    answer = Answer(
+        question=case.q, language="en", intent="speed", kind="speed", verdict=None,
+        answer="About 30 seconds per image on the RTX 3090.", tool_calls=[call],
+    )  # fmt: skip
+    assert score_case(case, answer).checks["facts"] is kept
