@@ -89,6 +89,42 @@ def offload_precision(precision: str | None) -> str:
     return OFFLOAD_PRECISIONS.get(precision or "", "q4_k_m")
 
 
+def _spill_to_ram(
+    query: Query,
+    tools: Toolbox,
+    gpu: GPUAsk,
+    lead: tuple[str, str | None],
+    probes: list[ToolCall],
+) -> ToolCall | None:
+    """The llama.cpp offload plan when the model does not fit the user's own cards, else None.
+
+    "72B at q4 on my 3060": llama.cpp keeps what fits on the GPU and reads the rest from system
+    RAM for every token, so the RAM sets the pace; the all-on-GPU rate would be a speed nobody
+    gets. A Mac's memory is the GPU's (nothing to spill to); serving engines do not spill.
+    """
+    model = model_name(query)
+    engine, precision = lead
+    card = tools.catalog.gpus.get(gpu.gpu_id)
+    if model is None or engine != "llama.cpp" or not query.gpus or card is None:
+        return None
+    if card.vendor == "Apple" or query.users is not None or single_method(query) != "inference":
+        return None
+    if not probes:  # the precision was stated or the engine named: probe the one that runs
+        probe = memory_call(query, tools, model, "inference", gpu)
+        if probe.output.get("fits") is not False:
+            return None
+    elif probes[-1].output.get("fits") is not False or gpu.count != query.gpus[0].count:
+        return None  # it fits at 4-bit, or was re-timed on the fewest cards that hold it
+    plan = tools.call(
+        "plan_offload",
+        model=model,
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        precision=offload_precision(precision or query.precision),
+    )
+    return plan if plan.output.get("kind") in ("moe_experts", "dense_layers") else None
+
+
 def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_speed`` on the first GPU named (one H100 when none) for the implied runtime.
 
@@ -120,7 +156,11 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
                 calls.append(quantized)
                 gpu = _fewest_that_fit(quantized, gpu)
     release = tools.catalog.release_precision(model)
-    for engine, precision in speed_engines(query, tools.catalog.gpus.get(gpu.gpu_id), release):
+    engines = speed_engines(query, tools.catalog.gpus.get(gpu.gpu_id), release)
+    spill = _spill_to_ram(query, tools, gpu, engines[0], calls)
+    if spill is not None:
+        return [spill]
+    for engine, precision in engines:
         call = speed_call(query, tools, gpu, engine=engine, precision=precision)
         if call is None:
             return []
