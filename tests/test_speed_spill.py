@@ -62,3 +62,24 @@ def test_a_moe_model_keeps_its_experts_in_ram_in_chinese(advisor):
 def test_a_model_that_fits_or_a_served_one_is_not_spilled(advisor, question):
     answer = advisor.ask(question)
     assert "plan_offload" not in [c.tool for c in answer.tool_calls]
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("deepseek r1 q4 on an m2 ultra 192gb, tokens per second?", "does not fit"),
+        ("llama 3.1 405b on a single h100 with vllm, tok/s?", "does not fit"),
+        ("deepseek r1 q4 在 m2 ultra 192g 上每秒多少 token", "装不下"),
+    ],
+)
+def test_a_rate_where_nothing_can_spill_says_first_that_it_does_not_fit(advisor, question, said):
+    """A Mac's memory is the GPU's, and vLLM does not spill: the rate is only 'if it fitted'."""
+    answer = advisor.ask(question)
+    first = answer.answer.splitlines()[0]
+    speed = next(c.output for c in answer.tool_calls if c.tool == "estimate_speed")
+    assert speed["fits"] is False and speed["peak_gb_per_gpu"] > speed["usable_gb_per_gpu"]
+    assert said in first and f"{speed['peak_gb_per_gpu']:,.1f} GB" in first
+    assert _rate(first) == speed["decode_tokens_per_s"]
+    # said once: the footnote that repeated it is gone, and no other runtime's rate follows
+    assert answer.answer.count(f"{speed['peak_gb_per_gpu']:.1f}") == 1
+    assert "instead" not in answer.answer and "换用" not in answer.answer

@@ -75,6 +75,17 @@ def _inference_lead(draft: Draft, out: SpeedEstimate) -> str:
     setup = f"{out.count} × {draft.gpu_name(out.gpu_id)}"
     marker = draft.spec(out.gpu_id)
     runtime = _runtime_note(draft, out.engine)
+    if not out.fits:  # a rate on a setup that cannot hold the model is not an answer
+        return say(
+            lang,
+            f"**It does not fit as asked:** {model} ({out.precision}) needs"
+            f" {out.peak_gb_per_gpu:,.1f} GB per GPU on {setup} {marker}, against"
+            f" {out.usable_gb_per_gpu:,.1f} GB usable; if it fitted, {runtime}, it would"
+            f" generate about {out.decode_tokens_per_s:,.1f} tokens/s per sequence.",
+            f"**按所问配置装不下：**{model}（{out.precision}）在 {setup} 上 {marker} 每卡需"
+            f" {out.peak_gb_per_gpu:,.1f} GB，可用 {out.usable_gb_per_gpu:,.1f} GB；"
+            f"假如装得下（{runtime}），单序列生成约 {out.decode_tokens_per_s:,.1f} tokens/s。",
+        )
     return say(
         lang,
         f"**About {out.decode_tokens_per_s:,.1f} tokens/s per sequence** generating with"
@@ -195,11 +206,13 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(lead)
         draft.add(_quantized_because(draft, calls, out))
         alt = next((a for a in later if a.gpu_id == out.gpu_id), None)
-        if alt is not None and alt.decode_tokens_per_s is not None:
+        if alt is not None and alt.decode_tokens_per_s is not None and out.fits:
             draft.add(_alternative_line(draft, alt))
     if out.train_tokens_per_s is not None:
         draft.add(_training_line(draft, out))
-    draft.add(" ".join(as_sentence(x, lang) for x in out.warnings))
+    said = out.fits or out.decode_tokens_per_s is None  # the lead already said it does not fit
+    warnings = [x for x in out.warnings if said or x.code != "speed.does_not_fit"]
+    draft.add(" ".join(as_sentence(x, lang) for x in warnings))
     draft.explain(limit=1)
     draft.assume(*out.assumptions)
 

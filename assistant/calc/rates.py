@@ -45,6 +45,11 @@ class SpeedEstimate(BaseModel):
     """Published span of model FLOPs utilisation for this GPU generation, link and method."""
     communication_share: float = 0.0
     """Fraction of a training step spent on exposed communication."""
+    peak_gb_per_gpu: float | None = None
+    usable_gb_per_gpu: float | None = None
+    fits: bool = True
+    """False when the peak per GPU exceeds the usable memory: the rates are what it would run
+    at if it fitted, never a speed anyone gets on this setup as asked."""
     assumptions: list[Message] = Field(default_factory=list)
     warnings: list[Message] = Field(default_factory=list)
 

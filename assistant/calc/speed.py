@@ -205,6 +205,9 @@ def _inference(
             say.DECODE_BATCH_CONTEXT(batch=r.batch, context=round(2 * context)),
         ],
         warnings=fit_warning(peak, use, strat) + notes,
+        peak_gb_per_gpu=round(peak / 1e9, 2),
+        usable_gb_per_gpu=round(use / 1e9, 2),
+        fits=peak <= use,
     )
 
 

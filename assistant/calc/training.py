@@ -144,6 +144,9 @@ def estimate_training(
         mfu=mfu,
         mfu_range=(round(low, 3), round(high, 3)),
         communication_share=round(exposed / step, 3),
+        peak_gb_per_gpu=round(peak / 1e9, 2),
+        usable_gb_per_gpu=round(use / 1e9, 2),
+        fits=peak <= use,
         assumptions=[
             say.TRAIN_FLOPS(
                 factor="4" if lora else "6", recompute=say.RECOMPUTE() if r.gc else NOTHING()

@@ -206,6 +206,8 @@ FIELDS: dict[str, Pair] = {
     "strategy_reason": ("why this split", "切分方式的理由"),
     "tight_fit": ("tight fit", "余量很小"),
     "time_to_first_token_s": ("time to first token (s)", "首 token 延迟（秒）"),
+    "peak_gb_per_gpu": ("peak per GPU (GB)", "每卡峰值（GB）"),
+    "usable_gb_per_gpu": ("usable per GPU (GB)", "每卡可用（GB）"),
     "ttft_s": ("time to first token (s)", "首 token 延迟（秒）"),
     "ttft_target_s": ("TTFT target (s)", "首 token 延迟目标（秒）"),
     "tokens": ("tokens", "token 数"),
