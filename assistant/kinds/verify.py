@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
+from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.kinds.base import Examples, Kind
@@ -18,6 +19,12 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     Without a reading: what the command checks, then the guide's checklist.
     """
     if different_cards_lead(draft):
+        return
+    if test_result_lead(draft):
+        words = TEST_WORDS[draft.query.test_result.test] if draft.query.test_result else ()
+        quotes = command_quotes(draft, "verify", limit=1, must=words, fallback=False)
+        if quotes:
+            draft.add(say(draft.lang, "**From the guide:** ", "**指南原文：**") + quotes[0])
         return
     if health_lead(draft):
         words = HEALTH_WORDS.get(draft.query.health_check or "", ())
@@ -67,6 +74,15 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     quotes = command_quotes(draft, "verify", must=asked, skip=() if links else ("nccl",))
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
+
+
+TEST_WORDS: dict[str, tuple[str, ...]] = {
+    "memory_test": ("memtest",),
+    "burn": ("gpu-burn", "gpu_burn"),
+    "nccl": ("busbw",),
+    "remapped_rows": ("Remapp", "remapp", "重映射"),
+}
+"""Words of the guide sentences quoted beside each test result's judgment."""
 
 
 FEATURE_WORDS: dict[str, tuple[str, ...]] = {

@@ -1,7 +1,7 @@
 """Which finer task a question is: troubleshooting, a host-RAM check, or one to clarify first.
 
 ``route_task(query, catalog)`` runs after parsing and conversation merging and sets ``Query.task``
-when the question is one of these (a task parsing already set is kept):
+when the question is one of these (a task parsing already set is kept; pure, no I/O):
 
 * ``troubleshoot``: out of memory, low GPU utilisation, slow multi-GPU scaling, NCCL errors,
   "is my rented GPU real"; an out-of-memory job with a model and a card is a ``fit_check``
@@ -10,8 +10,6 @@ when the question is one of these (a task parsing already set is kept):
 * ``host``: system-RAM questions for a stated box ("64GB of RAM for 4x 4090?");
 * ``clarify``: a purchase question with nothing to size it by (no model, method, budget,
   memory, GPU or feature): the answer asks what it is for, with a few choices.
-
-Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -32,6 +30,7 @@ from assistant.question.readings import (
     power_reading,
     seen_tokens_per_s,
 )
+from assistant.question.test_results import test_result
 from assistant.question.verify_cues import VERIFY_RE, doubts_a_report
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
@@ -428,8 +427,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     asks_check = _CHECK_RE.search(_fold(text)) is not None
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
+    result = test_result(text) if query.gpus else None  # "busbw 只有 90GB/s，正常吗"
     if query.task not in (None, "fit", "recommend", "explain") and not (
-        sold_and_shown or short_of_spec or power_checked
+        sold_and_shown or short_of_spec or power_checked or result
     ):
         return query
     if kv_shortfall(text) and query.gpus:  # sized by the KV-cache kind on the stated cards
@@ -442,8 +442,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
     checkable = kind in (None, "verify", "slow", "error")
-    health = health_check(text) if query.gpus and checkable else None
-    kind = "verify" if health is not None else kind
+    health = health_check(text) if query.gpus and checkable and result is None else None
+    kind = "verify" if health is not None or result is not None else kind
     update: dict[str, object] = {}
     # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
     unified = bool(query.gpus) and any(
@@ -464,10 +464,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if host and kind not in ("oom", "offload") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
-        # "利用率只有30%，自建还值得吗": a stated utilisation in a rent-or-buy question is its
-        # input, not a trouble to fix
+        # "利用率只有30%，自建还值得吗": a utilisation in a rent-or-buy question is an input
         update = _trouble_update(query, kind, reading if checks else None, watts)
-        update["health_check"] = health
+        update.update(health_check=health, test_result=result)
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
     elif needs_clarifying(query):
