@@ -149,3 +149,24 @@ def test_thanks_with_a_success_reported_closes(text):
 def test_thanks_with_success_answered_as_small_talk(advisor):
     assert advisor.ask("多谢大佬，3090 已经跑起来了").kind == "smalltalk"
     assert advisor.ask("are you a real person or an llm?").kind == "smalltalk"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "闲鱼上买了张 2080ti 22g 魔改卡，怎么验证 22G 是真的",
+        "got a modded 2080 ti 22gb off a marketplace, how do i test the vram is all real?",
+    ],
+)
+def test_a_modified_card_quotes_its_own_section(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "verify"
+    guides = [c for c in answer.citations if not c.doc_id.startswith("gpu-")]
+    assert guides and all("2080 Ti" in c.section for c in guides)
+    assert "22,528 MiB" in answer.answer
+
+
+def test_a_stock_card_is_not_quoted_the_modified_cards_section(advisor):
+    answer = advisor.ask("二手 4090 怎么测显存有没有坏")
+    assert answer.kind == "verify"
+    assert all("48 GB" not in c.section for c in answer.citations)

@@ -1,7 +1,9 @@
 """Verify: check that a rented or bought GPU machine is what was promised (`gpu-advisor verify`)."""
 
+import re
 from collections.abc import Sequence
 
+from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
@@ -71,7 +73,10 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     many = sum(g.count for g in query.gpus) > 1 or (query.bare_count or 0) > 1
     links = many or "nvlink" in query.features or "nvlink" in query.excluded_features
     # the interconnect test needs two or more GPUs: not quoted for one card
-    quotes = command_quotes(draft, "verify", must=asked, skip=() if links else ("nccl",))
+    used = used_card_passages(draft) if query.used_asked else None
+    skip = () if links else ("nccl",)
+    quotes = command_quotes(draft, "verify", must=asked, skip=skip, passages=used) if used else []
+    quotes = quotes or command_quotes(draft, "verify", must=asked, skip=skip)
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
 
@@ -103,8 +108,32 @@ USED_CARD_HINT = (
 tests, not a rented server's acceptance checks."""
 
 
+USED_CARD_GUIDE = "used-and-grey-market-gpus"
+"""The guide whose checks a second-hand card gets by hand (a rented server's are elsewhere)."""
+
+
+def used_card_passages(draft: Draft) -> list[Evidence]:
+    """The used-card guide's passages: only the one about the card itself when it has one.
+
+    A section titled by the card's model number and its memory ("22 GB modified RTX 2080 Ti")
+    is about that card; a 24 GB 4090 is not the subject of the 48 GB 4090 section.
+    """
+    own = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]
+    card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
+    number = re.search(r"\d{3,4}", card.name) if card is not None else None
+    if card is None or number is None:
+        return own
+    memory = f"{card.memory_gb:g} GB"
+    titled = [e for e in own if number[0] in e.section and memory in e.section]
+    return titled or own
+
+
 def _used_card_hint(query: Query) -> tuple[str, str] | None:
-    return USED_CARD_HINT if query.used_asked else None
+    if not query.used_asked:
+        return None
+    # the card's own words ("rtx 2080 ti 22gb"): a section about a modified card ranks up
+    card = query.gpus[0].gpu_id.replace("-", " ") if query.gpus else ""
+    return (f"{USED_CARD_HINT[0]} {card}".strip(), f"{USED_CARD_HINT[1]} {card}".strip())
 
 
 def _rented_machine(query: Query) -> bool:
