@@ -20,7 +20,7 @@ import unicodedata
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Query, Trouble
-from assistant.question.health import all_layers, error_family, health_check, pasted_error
+from assistant.question.health import all_layers, error_family, health_check, other_trouble
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.readings import (
@@ -269,7 +269,7 @@ def trouble_kind(text: str) -> Trouble | None:
             if kind == "verify" and doubts_a_report(folded):
                 continue  # "有人跑了但不知道真假": the report is doubted, not the card
             return kind
-    return "error" if pasted_error(folded) else None  # an error seen, of no known family
+    return other_trouble(folded)  # an error of no known family, or "只有 5 t/s，正常吗"
 
 
 _ON_THE_GPU_RE = re.compile(
@@ -427,9 +427,10 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     asks_check = _CHECK_RE.search(_fold(text)) is not None
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
-    result = test_result(text) if query.gpus else None  # "busbw 只有 90GB/s，正常吗"
+    result = test_result(text) if query.gpus else None
+    seen = result or (kind == "slow" and query.task == "host")  # "只有5 t/s" after RAM added
     if query.task not in (None, "fit", "recommend", "explain") and not (
-        sold_and_shown or short_of_spec or power_checked or result
+        sold_and_shown or short_of_spec or power_checked or seen
     ):
         return query
     if kv_shortfall(text) and query.gpus:  # sized by the KV-cache kind on the stated cards
@@ -437,7 +438,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         kv = {"kv_short": True, "intent": "fit_check", "memory_utilization": share}
         return query.model_copy(update=kv)
     reading = memory_reading(text)
-    checks = reading is not None and asks_check
+    checks = reading is not None and asks_check and not is_host_question(text)  # not RAM
     promised = reading.promised_gb if reading is not None else None
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
@@ -461,7 +462,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     offload_speed = in_ram and query.intent == "speed" and not _RAM_ASKED_RE.search(_fold(text))
     if offload_speed and query.gpus and kind is None:  # a trouble seen is troubleshot
         return query.model_copy(update={"ram_offload": True})
-    if host and kind not in ("oom", "offload") and (query.gpus or stated_ram_gb(text)):
+    if host and kind not in ("oom", "offload", "slow") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
         # "利用率只有30%，自建还值得吗": a utilisation in a rent-or-buy question is an input

@@ -1,0 +1,70 @@
+"""Troubles reported in follow-ups: more GPUs slower than one, a low speed judged, a stated
+precision echoed, a baseline count that is no new count."""
+
+import pytest
+
+from assistant.question.markers import stated_count
+from assistant.question.troubleshoot import trouble_kind
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("with tensor parallel on two cards it's slower than a single gpu", "scaling"),
+        ("两张 3090 跑训练比单卡还慢，为什么", "scaling"),
+        ("my 4070 only does 6 tok/s on qwen 14b q4, is that normal?", "slow"),
+        ("3060 跑 sdxl 只有 1.2 it/s，正常吗", "slow"),
+        ("what t/s should I expect from qwen3 32b on a 3090? feels slow at ~20", None),
+    ],
+)
+def test_a_reported_slowdown_is_a_trouble(text, kind):
+    assert trouble_kind(text) == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("it's slower than one gpu now", None),
+        ("比单卡还慢", None),
+        ("and on 4 gpus?", 4),
+    ],
+)
+def test_a_baseline_count_is_not_a_new_count(text, count):
+    assert stated_count(text) == count
+
+
+def test_a_slowdown_after_adding_ram_is_troubleshot(advisor):
+    turns = advisor.converse(
+        [
+            "llama.cpp: model needs more system memory than is available. card is a 3060 12g",
+            "added 32gb of ram and it loads now, but only 4 t/s, is that normal?",
+        ]
+    ).turns
+    assert turns[-1].answer.kind == "troubleshoot"
+    assert "RTX 3060" in turns[-1].answer.answer
+
+
+def test_two_cards_slower_than_one_keeps_the_count(advisor):
+    turns = advisor.converse(
+        [
+            "vllm tp 2 on 2x 3090 crashes with an NCCL error at startup",
+            "disabled p2p and now it's slower than one gpu",
+        ]
+    ).turns
+    answer = turns[-1].answer
+    assert answer.kind == "troubleshoot"
+    assert "2 × RTX 3090" in answer.answer
+
+
+def test_a_stated_precision_is_echoed_in_a_troubleshooting_answer(advisor):
+    answer = advisor.ask(
+        "faster-whisper on a 1660 super: ValueError about float16 compute type not supported"
+    )
+    assert answer.kind == "troubleshoot"
+    assert any("FP16" in a for a in answer.assumptions)
