@@ -68,3 +68,23 @@ def test_a_stated_precision_is_echoed_in_a_troubleshooting_answer(advisor):
     )
     assert answer.kind == "troubleshoot"
     assert any("FP16" in a for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "words"),
+    [
+        (
+            "nvidia-smi on my rented 4090 shows 290W / 300W under load. capped by the host?",
+            "no",
+            ("300 W", "450 W"),
+        ),
+        ("租的 3090 nvidia-smi 显示 200W / 250W，是不是被商家限了", "no", ("250 W", "350 W")),
+        ("my rented A100 nvidia-smi: 380W / 400W, is that normal?", "yes", ("400 W",)),
+    ],
+)
+def test_the_cap_of_a_usage_cap_pair_is_checked(advisor, question, verdict, words):
+    answer = advisor.ask(question)
+    assert answer.kind == "verify"
+    assert answer.verdict == verdict
+    for word in words:
+        assert word in answer.answer.split("\n")[0]

@@ -159,7 +159,7 @@ _CHECK_RE = re.compile(
     r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit)|should(?:n'?t)? it"
     # "is that the real 141gb part?", "is this the genuine 80GB card?"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
-    r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数"
+    r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数|被.{0,6}限|capped by"
     r"|\b(?:fake|scam\w*|counterfeit|legit)\b|假的|假卡|被骗"
 )
 """A question whether a figure read off the machine is what was promised."""
