@@ -88,3 +88,15 @@ def test_the_cap_of_a_usage_cap_pair_is_checked(advisor, question, verdict, word
     assert answer.verdict == verdict
     for word in words:
         assert word in answer.answer.split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        ("把 max-model-len 降到 4096 还是报错", 4096),
+        ("上下文减到 2048 还是爆显存", 2048),
+        ("num_ctx 改为 16384 之后变慢了", 16384),
+    ],
+)
+def test_a_context_lowered_is_read(advisor, text, tokens):
+    assert advisor.understand(text).context_tokens == tokens
