@@ -100,3 +100,26 @@ def test_the_cap_of_a_usage_cap_pair_is_checked(advisor, question, verdict, word
 )
 def test_a_context_lowered_is_read(advisor, text, tokens):
     assert advisor.understand(text).context_tokens == tokens
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        (
+            "sdxl in comfyui on my 4060 8gb takes forever and task manager shows shared gpu"
+            " memory being used",
+            ("Stable Diffusion XL", "Prefer No Sysmem Fallback"),
+        ),
+        (
+            "comfyui 跑 flux，4070 出一张图要五分钟，共享GPU内存占了8G",
+            ("FLUX.1 [dev]", "Prefer No Sysmem Fallback"),
+        ),
+    ],
+)
+def test_an_image_job_in_shared_memory_is_the_drivers_fallback(advisor, question, words):
+    answer = advisor.ask(question)
+    assert answer.kind == "troubleshoot"
+    first = answer.answer.split("\n")[0]
+    for word in words:
+        assert word in first
+    assert "-ngl" not in first  # no LLM layers to split

@@ -103,6 +103,12 @@ ENGINE_NAMES = {"llama.cpp": "Ollama / llama.cpp"}
 def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
     """Whether the model fits the card: a partial offload is expected, or a setting to fix."""
     sized = [e for c in calls if c.tool == "estimate_memory" and (e := c.typed(MemoryEstimate))]
+    query = draft.query
+    spec = draft.catalog.workloads.get(query.workload_id or "")
+    if not sized and spec is not None and query.workload_family in ("image", "video"):
+        # "comfyui flux, shared GPU memory 10G in use": the driver spills, no layers to split
+        job = health.IMAGE_SYSMEM_FALLBACK(job=spec.name)
+        return setup_prefix(draft) + _render(draft, job)
     if not sized:
         return setup_prefix(draft) + _render(draft, msg.OFFLOAD_GENERAL())
     est = sized[0]
