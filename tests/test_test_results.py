@@ -170,3 +170,17 @@ def test_a_stock_card_is_not_quoted_the_modified_cards_section(advisor):
     answer = advisor.ask("二手 4090 怎么测显存有没有坏")
     assert answer.kind == "verify"
     assert all("48 GB" not in c.section for c in answer.citations)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "second-hand 3090 from ebay: how can I check for mining wear?",
+        "二手3090 是不是矿卡，怎么判断",
+    ],
+)
+def test_a_used_card_is_quoted_from_the_used_card_guide(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "verify"
+    guides = {c.doc_id for c in answer.citations if not c.doc_id.startswith("gpu-")}
+    assert guides == {"used-and-grey-market-gpus"}

@@ -13,6 +13,8 @@ from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_verify
+from assistant.question.topic import query_topic
+from assistant.rag.lexical import tokenize
 
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -73,10 +75,11 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     many = sum(g.count for g in query.gpus) > 1 or (query.bare_count or 0) > 1
     links = many or "nvlink" in query.features or "nvlink" in query.excluded_features
     # the interconnect test needs two or more GPUs: not quoted for one card
-    used = used_card_passages(draft) if query.used_asked else None
     skip = () if links else ("nccl",)
-    quotes = command_quotes(draft, "verify", must=asked, skip=skip, passages=used) if used else []
-    quotes = quotes or command_quotes(draft, "verify", must=asked, skip=skip)
+    quotes = []
+    # a second-hand card: its own sections, then its guide, then any guide
+    for passages in [*(used_card_passages(draft) if query.used_asked else []), None]:
+        quotes = quotes or command_quotes(draft, "verify", must=asked, skip=skip, passages=passages)
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
 
@@ -112,20 +115,21 @@ USED_CARD_GUIDE = "used-and-grey-market-gpus"
 """The guide whose checks a second-hand card gets by hand (a rented server's are elsewhere)."""
 
 
-def used_card_passages(draft: Draft) -> list[Evidence]:
-    """The used-card guide's passages: only the one about the card itself when it has one.
+def used_card_passages(draft: Draft) -> list[list[Evidence]]:
+    """The used-card guide's passages to quote from, narrowest first (empty lists left out).
 
     A section titled by the card's model number and its memory ("22 GB modified RTX 2080 Ti")
-    is about that card; a 24 GB 4090 is not the subject of the 48 GB 4090 section.
+    is the card's own (a 24 GB 4090 is not the subject of the 48 GB 4090 section); failing
+    that, sections whose heading names a topic term of the question ("矿卡"); then all.
     """
     own = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]
     card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
     number = re.search(r"\d{3,4}", card.name) if card is not None else None
-    if card is None or number is None:
-        return own
-    memory = f"{card.memory_gb:g} GB"
-    titled = [e for e in own if number[0] in e.section and memory in e.section]
-    return titled or own
+    memory = f"{card.memory_gb:g} GB" if card is not None else ""
+    carded = [e for e in own if number and number[0] in e.section and memory in e.section]
+    topic = {t for t in query_topic(draft.query) if len(t) > 1}
+    topical = [e for e in own if not topic.isdisjoint(tokenize(e.section))]
+    return [p for p in ([carded] if carded else [topical]) + [own] if p]
 
 
 def _used_card_hint(query: Query) -> tuple[str, str] | None:
