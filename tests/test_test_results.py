@@ -184,3 +184,20 @@ def test_a_used_card_is_quoted_from_the_used_card_guide(advisor, question):
     assert answer.kind == "verify"
     guides = {c.doc_id for c in answer.citations if not c.doc_id.startswith("gpu-")}
     assert guides == {"used-and-grey-market-gpus"}
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        (
+            "8x A100 SXM rented: what busbw should I see from all_reduce_perf?",
+            ("210 GB/s", "300 GB/s"),
+        ),
+        ("租的 8 卡 H100 SXM，nccl-tests 跑多少算正常", ("315 GB/s", "450 GB/s")),
+    ],
+)
+def test_the_busbw_to_expect_is_stated_from_the_link(advisor, question, words):
+    answer = advisor.ask(question)
+    assert answer.kind == "verify"
+    for word in words:
+        assert word in answer.answer.split("\n")[0]

@@ -32,11 +32,13 @@ def test_result_lead(draft: Draft) -> bool:
         return False
     name = draft.gpu_name(card.id)
     if result.test == "nccl":
-        if result.figure_gb_s is None:
-            return False
         link = round(link_gb_s(card))
         need = round(link * BUSBW_SHARE)
         cards = f"{ask.count}× {name}" if ask.count > 1 else name
+        if result.figure_gb_s is None:
+            expected = msg.BUSBW_EXPECTED(cards=cards, link=link, need=need)
+            draft.add(expected.render(draft.lang))
+            return True
         normal = result.figure_gb_s >= need
         draft.verdict = "yes" if normal else "no"
         lead = msg.BUSBW_NORMAL if normal else msg.BUSBW_LOW

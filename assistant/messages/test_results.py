@@ -110,3 +110,13 @@ REMAP_CLEAN = T(
     "**正常：没有待处理的重映射、也没有重映射失败，是健康的 {gpu} 应有的状态。**"
     "仍然要对全部显存做一次测试，并看 ECC 错误计数。",
 )
+BUSBW_EXPECTED = T(
+    "results.busbw_expected",
+    "**Inside one machine, all_reduce busbw for large messages (1 GB and up) should reach at"
+    " least {need:g} GB/s on {cards}: about 70% of the {link:g} GB/s each card's link carries"
+    " each way.** Across nodes the NICs bound it instead: about 40 to 50 GB/s per 400 Gb/s NIC,"
+    " and `NCCL_DEBUG=INFO` must show `NET/IB` rather than `NET/Socket`.",
+    "**单机内，{cards} 大消息（1 GB 以上）的 all_reduce busbw 应至少达到 {need:g} GB/s：约为每张卡"
+    "互联单向带宽 {link:g} GB/s 的七成。**跨节点时上限是网卡：每块 400 Gb/s 网卡约 40–50 GB/s，"
+    "并且 `NCCL_DEBUG=INFO` 里应显示 `NET/IB` 而不是 `NET/Socket`。",
+)

@@ -30,6 +30,8 @@ class TestResult(BaseModel):
     """True: errors reported (or a pending flag read as Yes); False: none; None: not said."""
     asks_duration: bool = False
     """How long the test should run is asked."""
+    asks_expected: bool = False
+    """The figure to expect is asked ("nccl-tests 跑多少算正常", "what busbw should I get")."""
 
 
 __all__ = ["CardTest", "TestResult"]

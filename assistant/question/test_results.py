@@ -38,6 +38,11 @@ _PENDING_NO_RE = re.compile(r"pending\W{0,4}no\b")
 _ASKS_LENGTH_RE = re.compile(
     r"how long|how many (?:minutes|hours)|多久|多长时间|几个?小时|几分钟|跑多少"
 )
+_ASKS_FIGURE_RE = re.compile(
+    r"多少|what (?:\w+ )?(?:busbw|bandwidth|figure|number|speed)|how (?:much|fast|high)"
+    r"|what should|should (?:i|it|we) (?:get|see|reach)|expected"
+)
+"""The figure to expect asked ("跑多少算正常", "what busbw should I see")."""
 _JUDGED_RE = re.compile(
     r"good enough|enough|normal|\bok(?:ay)?\b|fine|bad|broken|dying|pass|safe|expected|low"
     r"|\?|够|正常|过关|合格|坏|问题|靠谱|行吗|可以吗|没事|吗"
@@ -82,7 +87,10 @@ def test_result(text: str) -> TestResult | None:
         asks_duration=length_asked,
     )
     said = (result.minutes, result.figure_gb_s, result.errors)
-    return result if result.asks_duration or any(v is not None for v in said) else None
+    if any(v is not None for v in said) or result.asks_duration:
+        return result
+    expected = test == "nccl" and _ASKS_FIGURE_RE.search(folded) is not None
+    return result.model_copy(update={"asks_expected": True}) if expected else None
 
 
 __all__ = ["test_result"]
