@@ -123,3 +123,20 @@ def test_an_image_job_in_shared_memory_is_the_drivers_fallback(advisor, question
     for word in words:
         assert word in first
     assert "-ngl" not in first  # no LLM layers to split
+
+
+@pytest.mark.parametrize(
+    ("question", "job"),
+    [
+        ("yolov8m training on my 3060 12gb runs out of memory at epoch 2, why?", "YOLOv8m"),
+        ("3060 12G 训练 yolov8s 爆显存了，怎么办", "YOLOv8s"),
+        (
+            "whisper large-v3 on a 1660 super: RuntimeError: CUDA error: an illegal memory access",
+            "Whisper large-v3",
+        ),
+    ],
+)
+def test_a_named_workload_is_said_with_the_setup(advisor, question, job):
+    answer = advisor.ask(question)
+    assert answer.kind in ("troubleshoot", "workload_fit")  # an OOM the sizing explains
+    assert job in answer.answer.split("\n")[0]
