@@ -32,7 +32,9 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if health_lead(draft):
         words = HEALTH_WORDS.get(draft.query.health_check or "", ())
-        quotes = command_quotes(draft, "verify", limit=1, must=words, fallback=False)
+        quotes = []
+        for passages in [card_sections(draft), None]:  # a modified card's own section first
+            quotes = quotes or command_quotes(draft, "verify", 1, words, False, passages=passages)
         if quotes:
             draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + quotes[0])
         return
@@ -115,18 +117,32 @@ USED_CARD_GUIDE = "used-and-grey-market-gpus"
 """The guide whose checks a second-hand card gets by hand (a rented server's are elsewhere)."""
 
 
+def card_sections(draft: Draft) -> list[Evidence]:
+    """Used-card guide sections titled by the card's model number and its memory.
+
+    "22 GB modified RTX 2080 Ti" is that card's own section; a 24 GB 4090 is not the subject
+    of the 48 GB 4090 section.
+    """
+    card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
+    number = re.search(r"\d{3,4}", card.name) if card is not None else None
+    if card is None or number is None:
+        return []
+    memory = f"{card.memory_gb:g} GB"
+    return [
+        e
+        for e in draft.guides
+        if e.doc_id == USED_CARD_GUIDE and number[0] in e.section and memory in e.section
+    ]
+
+
 def used_card_passages(draft: Draft) -> list[list[Evidence]]:
     """The used-card guide's passages to quote from, narrowest first (empty lists left out).
 
-    A section titled by the card's model number and its memory ("22 GB modified RTX 2080 Ti")
-    is the card's own (a 24 GB 4090 is not the subject of the 48 GB 4090 section); failing
-    that, sections whose heading names a topic term of the question ("矿卡"); then all.
+    The card's own section (``card_sections``); failing that, sections whose heading names a
+    topic term of the question ("矿卡"); then all.
     """
     own = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]
-    card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
-    number = re.search(r"\d{3,4}", card.name) if card is not None else None
-    memory = f"{card.memory_gb:g} GB" if card is not None else ""
-    carded = [e for e in own if number and number[0] in e.section and memory in e.section]
+    carded = card_sections(draft)
     topic = {t for t in query_topic(draft.query) if len(t) > 1}
     topical = [e for e in own if not topic.isdisjoint(tokenize(e.section))]
     return [p for p in ([carded] if carded else [topical]) + [own] if p]
