@@ -5,10 +5,10 @@ import pytest
 from assistant.calc.remedies import COST_ORDER, host_ram, remedies
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.catalog.specs import load_catalog
+from assistant.question.clarifying import needs_clarifying
 from assistant.question.parsing import parse
 from assistant.question.troubleshoot import (
     card_for_memory,
-    needs_clarifying,
     route_task,
     stated_card_gb,
     stated_ram_gb,

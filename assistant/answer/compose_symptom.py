@@ -33,13 +33,19 @@ def card_facts_of(calls: Sequence[ToolCall]) -> CardFacts | None:
 
 
 def setup_prefix(draft: Draft) -> str:
-    """The setup ("On 8 × A100 SXM4 80GB [1]") of the first GPU named ('' when none)."""
+    """The setup ("On 8 × A100 SXM4 80GB [1]") of the first GPU named ('' when none).
+
+    A named image, vision or speech workload is said with it ("…, YOLOv8l: ").
+    """
     if not draft.query.gpus:
         return ""
     ask = draft.query.gpus[0]
     card = draft.catalog.gpus.get(ask.gpu_id)
     memory = card.memory_gb if card else 0.0
     gpu = f"{draft.gpu_name(ask.gpu_id)} {draft.spec(ask.gpu_id)}".strip()
+    job = draft.catalog.workloads.get(draft.query.workload_id or "")  # "yolov8l on a 4070"
+    if job is not None:
+        return _render(draft, msg.SETUP_JOB(count=ask.count, gpu=gpu, memory=memory, job=job.name))
     return _render(draft, msg.SETUP(count=ask.count, gpu=gpu, memory=memory))
 
 
@@ -103,6 +109,12 @@ ENGINE_NAMES = {"llama.cpp": "Ollama / llama.cpp"}
 def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
     """Whether the model fits the card: a partial offload is expected, or a setting to fix."""
     sized = [e for c in calls if c.tool == "estimate_memory" and (e := c.typed(MemoryEstimate))]
+    query = draft.query
+    spec = draft.catalog.workloads.get(query.workload_id or "")
+    if not sized and spec is not None and query.workload_family in ("image", "video"):
+        # "comfyui flux, shared GPU memory 10G in use": the driver spills, no layers to split
+        job = health.IMAGE_SYSMEM_FALLBACK(job=spec.name)
+        return setup_prefix(draft) + _render(draft, job)
     if not sized:
         return setup_prefix(draft) + _render(draft, msg.OFFLOAD_GENERAL())
     est = sized[0]

@@ -22,8 +22,8 @@ from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import trouble as msg
 from assistant.models import Query, ToolCall
+from assistant.question.clarifying import clarifying_options
 from assistant.question.topic import query_topic, topic_terms
-from assistant.question.troubleshoot import clarifying_options
 from assistant.rag.lexical import tokenize
 
 TEXT: dict[str, tuple[str, str]] = {
@@ -266,6 +266,7 @@ def command_quotes(
     must: tuple[str, ...] = (),
     fallback: bool = True,
     skip: tuple[str, ...] = (),
+    passages: Sequence[Evidence] | None = None,
 ) -> list[str]:
     """Guide sentences that name a command for ``kind``, each cited (at most ``limit``).
 
@@ -273,13 +274,14 @@ def command_quotes(
     naming one of those words is quoted instead (what the user asked to check: SXM, MIG…).
     A sentence naming a ``skip`` word is never quoted (the multi-GPU test for one card), nor
     one that, with its guide's title and section, shares no topic term with the question: a
-    command quoted must be about what was asked (``about_subject``).
+    command quoted must be about what was asked (``about_subject``). ``passages`` narrows the
+    guides searched (a second-hand card's own guide).
     """
     words = [w.lower() for w in (must or COMMANDS.get(kind, ()))]
     topical = [w.lower() for w in KIND_WORDS.get(kind, ())]
     topic = set(topic_terms(draft.focus) if draft.focus else query_topic(draft.query))
     quotes: list[str] = []
-    for evidence in draft.guides:
+    for evidence in draft.guides if passages is None else passages:
         if evidence.lang != draft.lang:
             continue
         if topical and not any(w in evidence.text.lower() for w in topical):
@@ -296,7 +298,7 @@ def command_quotes(
         if len(quotes) >= limit:
             break
     if must and not quotes and fallback:
-        return command_quotes(draft, kind, limit, skip=skip)
+        return command_quotes(draft, kind, limit, skip=skip, passages=passages)
     return quotes
 
 

@@ -9,6 +9,7 @@ budget. It looks only at the typed ``Query`` and the written answer, never the t
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, PROVIDER_NAMES, Draft, gb, money, say
@@ -21,6 +22,10 @@ NOTEBOOK_NAMES = {
     "kaggle": "Kaggle",
     "paperspace": "Paperspace Gradient plans",
 }
+
+
+TROUBLE_KINDS = frozenset({"troubleshoot", "verify"})
+"""Kinds whose answers echo a stated precision and batch (a calculator shows its own)."""
 
 
 def _shown(draft: Draft, calls: Sequence[ToolCall]) -> str:
@@ -52,6 +57,7 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         n = query.context_tokens
         if str(n) not in shown and f"{n:,}" not in shown:
             items.append(say(lang, f"{n:,} tokens of context", f"上下文 {n:,} tokens"))
+    items += _trouble_items(draft, shown)
     if query.method:
         word = METHOD_NAMES[lang].get(query.method, query.method)
         if word.lower() not in shown and query.method not in shown:
@@ -61,6 +67,20 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         amount = money(query.budget, query.budget_currency or "USD")
         if amount.lower() not in shown and f"{query.budget:,.0f}" not in shown:
             items.append(say(lang, f"a budget of {amount}", f"预算 {amount}"))
+    return items
+
+
+def _trouble_items(draft: Draft, shown: str) -> list[str]:
+    """The precision and batch of a job in trouble ("float16 compute type" on a card)."""
+    query, lang = draft.query, draft.lang
+    if query.kind not in TROUBLE_KINDS:
+        return []
+    items: list[str] = []
+    if query.precision and query.precision not in shown:
+        items.append(query.precision.upper())
+    batch = query.batch_size
+    if batch and not re.search(rf"(?:batch|批大小|批)\D{{0,12}}{batch}\b", shown):
+        items.append(say(lang, f"batch {batch}", f"批大小 {batch}"))
     return items
 
 

@@ -1,15 +1,20 @@
 """Verify: check that a rented or bought GPU machine is what was promised (`gpu-advisor verify`)."""
 
+import re
 from collections.abc import Sequence
 
+from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
+from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_verify
+from assistant.question.topic import query_topic
+from assistant.rag.lexical import tokenize
 
 
 def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -19,9 +24,17 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """
     if different_cards_lead(draft):
         return
+    if test_result_lead(draft):
+        words = TEST_WORDS[draft.query.test_result.test] if draft.query.test_result else ()
+        quotes = command_quotes(draft, "verify", limit=1, must=words, fallback=False)
+        if quotes:
+            draft.add(say(draft.lang, "**From the guide:** ", "**指南原文：**") + quotes[0])
+        return
     if health_lead(draft):
         words = HEALTH_WORDS.get(draft.query.health_check or "", ())
-        quotes = command_quotes(draft, "verify", limit=1, must=words, fallback=False)
+        quotes = []
+        for passages in [card_sections(draft), None]:  # a modified card's own section first
+            quotes = quotes or command_quotes(draft, "verify", 1, words, False, passages=passages)
         if quotes:
             draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + quotes[0])
         return
@@ -64,9 +77,22 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     many = sum(g.count for g in query.gpus) > 1 or (query.bare_count or 0) > 1
     links = many or "nvlink" in query.features or "nvlink" in query.excluded_features
     # the interconnect test needs two or more GPUs: not quoted for one card
-    quotes = command_quotes(draft, "verify", must=asked, skip=() if links else ("nccl",))
+    skip = () if links else ("nccl",)
+    quotes = []
+    # a second-hand card: its own sections, then its guide, then any guide
+    for passages in [*(used_card_passages(draft) if query.used_asked else []), None]:
+        quotes = quotes or command_quotes(draft, "verify", must=asked, skip=skip, passages=passages)
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
+
+
+TEST_WORDS: dict[str, tuple[str, ...]] = {
+    "memory_test": ("memtest",),
+    "burn": ("gpu-burn", "gpu_burn"),
+    "nccl": ("busbw",),
+    "remapped_rows": ("Remapp", "remapp", "重映射"),
+}
+"""Words of the guide sentences quoted beside each test result's judgment."""
 
 
 FEATURE_WORDS: dict[str, tuple[str, ...]] = {
@@ -87,8 +113,47 @@ USED_CARD_HINT = (
 tests, not a rented server's acceptance checks."""
 
 
+USED_CARD_GUIDE = "used-and-grey-market-gpus"
+"""The guide whose checks a second-hand card gets by hand (a rented server's are elsewhere)."""
+
+
+def card_sections(draft: Draft) -> list[Evidence]:
+    """Used-card guide sections titled by the card's model number and its memory.
+
+    "22 GB modified RTX 2080 Ti" is that card's own section; a 24 GB 4090 is not the subject
+    of the 48 GB 4090 section.
+    """
+    card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
+    number = re.search(r"\d{3,4}", card.name) if card is not None else None
+    if card is None or number is None:
+        return []
+    memory = f"{card.memory_gb:g} GB"
+    return [
+        e
+        for e in draft.guides
+        if e.doc_id == USED_CARD_GUIDE and number[0] in e.section and memory in e.section
+    ]
+
+
+def used_card_passages(draft: Draft) -> list[list[Evidence]]:
+    """The used-card guide's passages to quote from, narrowest first (empty lists left out).
+
+    The card's own section (``card_sections``); failing that, sections whose heading names a
+    topic term of the question ("矿卡"); then all.
+    """
+    own = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]
+    carded = card_sections(draft)
+    topic = {t for t in query_topic(draft.query) if len(t) > 1}
+    topical = [e for e in own if not topic.isdisjoint(tokenize(e.section))]
+    return [p for p in ([carded] if carded else [topical]) + [own] if p]
+
+
 def _used_card_hint(query: Query) -> tuple[str, str] | None:
-    return USED_CARD_HINT if query.used_asked else None
+    if not query.used_asked:
+        return None
+    # the card's own words ("rtx 2080 ti 22gb"): a section about a modified card ranks up
+    card = query.gpus[0].gpu_id.replace("-", " ") if query.gpus else ""
+    return (f"{USED_CARD_HINT[0]} {card}".strip(), f"{USED_CARD_HINT[1]} {card}".strip())
 
 
 def _rented_machine(query: Query) -> bool:

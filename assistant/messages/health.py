@@ -145,3 +145,18 @@ SYSMEM_FALLBACK = T(
     "或在 NVIDIA 控制面板把 CUDA 系统内存回退策略设为“Prefer no sysmem fallback”；"
     "或换一个装得下的更小量化。",
 )
+
+# --------------------------------------------------------------------------- shared memory
+
+IMAGE_SYSMEM_FALLBACK = T(
+    "health.image_sysmem_fallback",
+    "**Shared GPU memory in use means {job} no longer fits the card's memory and the Windows"
+    " driver is spilling it into system RAM (its sysmem fallback), which runs many times"
+    ' slower over PCIe.** Set "CUDA - Sysmem Fallback Policy" to "Prefer No Sysmem'
+    ' Fallback" in the NVIDIA Control Panel to get an out-of-memory error instead, then make'
+    " the job fit: fp8 or GGUF weights, a smaller resolution or batch, or the low-memory mode.",
+    "**共享 GPU 内存被占用，说明 {job} 已经超出显存，Windows 驱动把超出部分放进了系统内存"
+    "（系统内存回退），经过 PCIe 会慢很多倍。**在 NVIDIA 控制面板里把 “CUDA - Sysmem Fallback"
+    " Policy” 设为 “Prefer No Sysmem Fallback”，让它直接报显存不足，再让任务放进显存：fp8 或"
+    " GGUF 权重、降低分辨率或批大小，或打开低显存模式。",
+)

@@ -17,6 +17,11 @@ SETUP = T(
     "On {count} × {gpu} ({memory:g} GB each): ",
     "{count} × {gpu}（每卡 {memory:g} GB）：",
 )
+SETUP_JOB = T(
+    "trouble.setup_job",
+    "On {count} × {gpu} ({memory:g} GB each), {job}: ",
+    "{count} × {gpu}（每卡 {memory:g} GB），{job}：",
+)
 
 # --------------------------------------------------------------------------- no kernel image
 

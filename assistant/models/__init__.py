@@ -53,6 +53,7 @@ from assistant.models.rows import (
     Segment,
     Strict,
 )
+from assistant.models.test_result import CardTest, TestResult
 
 __all__ = [
     "Answer",
@@ -94,6 +95,8 @@ __all__ = [
     "ToolCall",
     "ToolFailure",
     "HealthCheck",
+    "CardTest",
+    "TestResult",
     "Trouble",
     "Verdict",
     "WorkloadFamily",

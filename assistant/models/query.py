@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 from assistant.messages import Message
 from assistant.models.query_markers import DeclinedSubject, QueryMarkers
 from assistant.models.rows import Segment
+from assistant.models.test_result import TestResult
 
 Intent = Literal[
     "fit_check", "recommend", "cost", "compare", "rent_vs_buy", "speed", "concept", "unsupported"
@@ -263,6 +264,8 @@ class Query(QueryMarkers):
     health_check: HealthCheck | None = None
     """A card's health or conformance asked about (verify): "ECC shows Disabled", clocks that
     drop under load, a memory test over the whole range, bandwidth or NVLink to measure."""
+    test_result: TestResult | None = None
+    """A card test's result reported, or its length asked (verify: ``question.test_results``)."""
     kv_short: bool = False
     """An engine's KV-cache shortfall error is pasted (vLLM: "max seq len … is larger than the
     maximum number of tokens that can be stored in KV cache", "KV cache 不够")."""

@@ -3,10 +3,11 @@
 ``error_family`` names the trouble a pasted error or symptom belongs to when the older
 symptom cues in ``troubleshoot`` do not: a ROCm runtime that finds no GPU, code built with a
 newer CUDA than the driver (the PTX toolchain error), an NCCL "unhandled system error" between
-GeForce cards, and a model whose layers all sit on a full card yet runs slowly (the driver
-spilling VRAM to shared system memory). ``health_check`` names what a verify question checks
-on a card: ECC read as disabled, clocks that drop under load, a memory test over the whole
-range, or the memory bandwidth and NVLink to measure. Pure: no I/O.
+GeForce cards, more GPUs running slower than one (scaling), and a model whose layers all sit
+on a full card yet runs slowly (the driver spilling VRAM to shared system memory).
+``health_check`` names what a verify question checks on a card: ECC read as disabled, clocks
+that drop under load, a memory test over the whole range, or the memory bandwidth and NVLink
+to measure. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -42,6 +43,14 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?<![a-z0-9])nccl(?![a-z0-9]).{0,40}"
             r"(?:error|fail|timeout|timed out|hang|报错|错误|失败)"
             r"|unhandled system error"
+        ),
+    ),
+    (
+        "scaling",
+        re.compile(
+            # more GPUs slower than one ("tp 2 … slower than one gpu", "两张卡还不如单卡快")
+            r"slower than (?:a |one |1 |just one )?(?:single )?(?:gpu|card)\b"
+            r"|(?:比|还不如|不如)\s*(?:一张卡|单卡|一张|1张|单张)(?:还)?(?:慢|快)"
         ),
     ),
     (
@@ -165,6 +174,25 @@ _SET_RE = re.compile(
 """A clock or power setting the user chooses: a tuning question, not a health check."""
 
 
+_REPORTED_SLOW_RE = re.compile(
+    r"(?:only|just|barely|只有|才|仅)\s*(?:(?:does|gets?|getting|doing|hits?|at|跑到?|能跑)\s*)?"
+    r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*"
+    r"(?:t/s|tok(?:en)?s?/s|tps|it/s|s/it|fps)"
+    r".{0,60}(?:正常吗|正常不|normal|expected|what gives|why|咋回事|怎么回事|为什么|is that right)"
+)
+"""A speed seen, called low and put up for judgment ("只有 5 t/s，正常吗", "only 12 tok/s, why")."""
+
+
+def other_trouble(text: str) -> Trouble | None:
+    """The trouble when no family or symptom cue matched, or None.
+
+    ``error`` for an error seen, ``slow`` for a low speed reported and judged.
+    """
+    if pasted_error(text):
+        return "error"
+    return "slow" if _REPORTED_SLOW_RE.search(_fold(text)) else None
+
+
 def health_check(text: str) -> HealthCheck | None:
     """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None."""
     folded = _fold(text)
@@ -174,4 +202,4 @@ def health_check(text: str) -> HealthCheck | None:
     return None if check == "clocks" and _SET_RE.search(folded) else check
 
 
-__all__ = ["all_layers", "error_family", "health_check", "pasted_error"]
+__all__ = ["all_layers", "error_family", "health_check", "other_trouble", "pasted_error"]

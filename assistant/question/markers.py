@@ -356,8 +356,8 @@ def stated_count(text: str) -> int | None:
         return ordinal
     folded = fold(text)
     for pattern in _COUNT_ONLY_RES:
-        for m in pattern.finditer(folded):
-            n = _number(m["n"])
+        for m in pattern.finditer(folded):  # "slower than one gpu", "比单卡": a baseline
+            n = None if folded[: m.start()].endswith(("than ", "比")) else _number(m["n"])
             if n is not None and 0 < n <= 1024:
                 return n
     return None

@@ -90,6 +90,8 @@ _WATTS = r"(\d{2,4}(?:\.\d+)?)\s*(?:w|watts?|瓦)(?![a-z])"
 _POWER_READING_RES = (
     re.compile(_POWER_LIMIT + r"[^\d，,。？?!！]{0,16}?" + _WATTS),
     re.compile(_WATTS + r"\s*(?:的)?\s*" + _POWER_LIMIT),
+    # nvidia-smi's "Pwr:Usage/Cap" column ("248W / 250W"): the second figure is the limit
+    re.compile(r"(?<![\d.])\d{1,4}(?:\.\d+)?\s*w\s*/\s*" + _WATTS),
 )
 _POWER_READ_WORDS_RE = re.compile(
     r"nvidia-smi|nvml|shows?|showing|reports?|reads?|says|set to|capped|is only"

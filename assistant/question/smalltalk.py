@@ -8,8 +8,18 @@ from __future__ import annotations
 
 import re
 
+_BEING = r"(?:an? )?(?:actual |real |live )?(?:human|person|bot|ai|llm|machine|chatbot)"
+"""What the user wonders it talks to ("an actual human", "an llm")."""
+_HUMAN_OR_MACHINE = (
+    rf"(?:am i|are we) (?:talking|chatting|speaking) (?:to|with) {_BEING}(?: or {_BEING})?"
+    rf"|are you {_BEING} or {_BEING}"
+    r"|(?:你是|我是?在(?:跟|和)|对面是)(?:真人|人|机器人|ai|bot)(?:还是(?:真人|人|机器人|ai|bot))?"
+    r"(?:在)?(?:聊天|说话|回复|回答)?"
+)
+"""Whether a person or a machine answers ("am i talking to a human or an llm"), tried first."""
 _SMALLTALK_PHRASE_RE = re.compile(
-    r"(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+|sup|gm|good (?:morning|evening|afternoon|night|day)"
+    _HUMAN_OR_MACHINE + r"|(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+|sup|gm"
+    r"|good (?:morning|evening|afternoon|night|day)"
     r"|(?:i )?(?:have|got) a (?:quick )?(?:gpu |hardware )?question(?: for you)?"
     r"|can i ask (?:you )?(?:a (?:quick )?question|something)"
     r"|morning|greetings|who are you|what are you|who (?:made|built|created|trained|developed) you"
@@ -57,6 +67,7 @@ _ABOUT_ME_RE = re.compile(
     r"who (?:are|made|built|created|trained|developed) you|what are you|behind you"
     r"|(?:model|llm|ai|company)\b.{0,24}\byou\b|are you (?:chatgpt|gpt|claude|gemini|deepseek"
     r"|qwen|llama|a bot|an ai|a human|a real person|an llm)"
+    r"|(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)|真人|机器人"
     r"|你是谁|你是(?:哪|谁|什么|啥|用|拿|基于)|你(?:的)?(?:底层|背后)|你用的是?(?:哪|什么|啥)"
     r"|你是(?:不是)?\s*(?:chatgpt|gpt|claude|gemini|deepseek|qwen|千问|kimi|文心|豆包|llama|ai|机器人"
     r"|真人)"
@@ -64,7 +75,7 @@ _ABOUT_ME_RE = re.compile(
 """Small talk that asks what the assistant is or is built on: answered about itself."""
 _SMALLTALK_FILLER_RE = re.compile(
     r"(?:so much|a lot|very much|again|for (?:the|your) help|for that|there|man|mate|bro|bot|guys"
-    r"|buddy|pal"
+    r"|buddy|pal|wait|hold on|rn|right now|honestly|lol"
     r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈(?!喽)|了|哦|啦|呢|哇|吧"
     r"|[\s!.?,~:;()\-！。？，、~…：；（）]|[^\w\s])+",
     re.IGNORECASE,
@@ -139,8 +150,12 @@ _DECISION_RE = re.compile(
     r"|pulling the trigger|picking|picked|sold|convinced|decided|settled on|i'?ll (?:take|get"
     r"|buy|order|go with))(?![a-z])"
     r"|下单|就它了|就这个了?|就选|入了|买了|去买|定了|决定了|拍了|蹲|冲了"
+    # a success reported: the trouble is over ("谢谢，已经跑起来了", "thanks, it works now")
+    r"|(?:it'?s |it )?(?:works|working|running|runs) now|got it (?:working|running)"
+    r"|跑起来了|跑通了|能跑了|跑成功了|可以跑了|成功了|好使了|正常了"
 )
-"""A choice announced ("ordering the 3090 now", "好的就它了"): the exchange is closing."""
+"""A choice announced ("ordering the 3090 now", "好的就它了") or a success reported ("谢谢大佬，
+已经跑起来了"): the exchange is closing."""
 _CLOSING_ASKS_RE = re.compile(
     r"(?<![a-z])(?:what|how|which|why|should|could|would|can|will it|does|is it|but|vs|or|if)"
     r"(?![a-z])|[?？]|吗|呢|么|怎|什么|啥|哪|多少|能不能|还是|但|不过|如果"

@@ -1,7 +1,7 @@
 """Which finer task a question is: troubleshooting, a host-RAM check, or one to clarify first.
 
 ``route_task(query, catalog)`` runs after parsing and conversation merging and sets ``Query.task``
-when the question is one of these (a task parsing already set is kept):
+when the question is one of these (a task parsing already set is kept; pure, no I/O):
 
 * ``troubleshoot``: out of memory, low GPU utilisation, slow multi-GPU scaling, NCCL errors,
   "is my rented GPU real"; an out-of-memory job with a model and a card is a ``fit_check``
@@ -9,7 +9,7 @@ when the question is one of these (a task parsing already set is kept):
   the commonest card of that memory, and the answer says so;
 * ``host``: system-RAM questions for a stated box ("64GB of RAM for 4x 4090?");
 * ``clarify``: a purchase question with nothing to size it by (no model, method, budget,
-  memory, GPU or feature): the answer asks what it is for, with a few choices. Pure: no I/O.
+  memory, GPU or feature): the answer asks what it is for, with a few choices.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ import unicodedata
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Query, Trouble
-from assistant.question.health import all_layers, error_family, health_check, pasted_error
+from assistant.question.clarifying import needs_clarifying
+from assistant.question.health import all_layers, error_family, health_check, other_trouble
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.readings import (
@@ -30,6 +31,7 @@ from assistant.question.readings import (
     power_reading,
     seen_tokens_per_s,
 )
+from assistant.question.test_results import test_result
 from assistant.question.verify_cues import VERIFY_RE, doubts_a_report
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
@@ -158,7 +160,7 @@ _CHECK_RE = re.compile(
     r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit)|should(?:n'?t)? it"
     # "is that the real 141gb part?", "is this the genuine 80GB card?"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
-    r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数"
+    r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数|被.{0,6}限|capped by"
     r"|\b(?:fake|scam\w*|counterfeit|legit)\b|假的|假卡|被骗"
 )
 """A question whether a figure read off the machine is what was promised."""
@@ -223,17 +225,6 @@ COMMON_CARDS = (
 )
 """Cards a memory size alone ("a 24GB card") is read as: the commonest card of that size."""
 
-CLARIFY_OPTIONS: dict[str, tuple[tuple[str, str], ...]] = {
-    "recommend": (
-        ("Run 7B-8B models locally for chat and coding", "本地跑 7B-8B 模型聊天、写代码"),
-        ("Fine-tune a 7B-13B model with LoRA", "用 LoRA 微调 7B-13B 模型"),
-        ("Serve a 70B model to many users", "给很多用户部署 70B 模型推理服务"),
-        ("Best GPU for local LLMs under $1000", "预算 7000 元以内跑本地大模型买什么卡"),
-        ("Image generation with Stable Diffusion", "用 Stable Diffusion 生成图片"),
-    ),
-}
-"""Choices offered when a question cannot be answered without knowing the workload (en, zh)."""
-
 
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
@@ -268,7 +259,7 @@ def trouble_kind(text: str) -> Trouble | None:
             if kind == "verify" and doubts_a_report(folded):
                 continue  # "有人跑了但不知道真假": the report is doubted, not the card
             return kind
-    return "error" if pasted_error(folded) else None  # an error seen, of no known family
+    return other_trouble(folded)  # an error of no known family, or "只有 5 t/s，正常吗"
 
 
 _ON_THE_GPU_RE = re.compile(
@@ -341,41 +332,6 @@ def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
     return above[0].id if above else None
 
 
-def needs_clarifying(query: Query) -> bool:
-    """A purchase question with nothing to size it by, where no default would be honest.
-
-    A why asked ("MLA 省多少显存，原理是啥") is no purchase: it is explained, not clarified.
-    """
-    if query.intent != "recommend" or query.task not in (None, "recommend"):
-        return False
-    if query.explain_asked:
-        return False
-    named = (
-        query.model_id,
-        query.params_b,
-        query.method,
-        query.budget,
-        query.min_memory_gb,
-        query.users,
-        query.tokens_per_s_target,
-        query.objective,
-        query.engine,
-    )
-    return (
-        all(v is None for v in named)
-        and not query.finetune_unspecified
-        and not query.gpus
-        and not query.features
-        and query.instance_named is None  # "what GPUs are in the biggest g6": the table's
-    )
-
-
-def clarifying_options(query: Query) -> list[str]:
-    """The choices offered with a clarifying question, in the query's language."""
-    options = CLARIFY_OPTIONS.get(query.intent, ())
-    return [zh if query.language == "zh" else en for en, zh in options]
-
-
 def _card_by_memory_only(query: Query) -> bool:
     """A fit check on a card given only by its memory ("Is 8G enough for Qwen3-30B?")."""
     subject = query.model_id or query.params_b
@@ -426,8 +382,10 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     asks_check = _CHECK_RE.search(_fold(text)) is not None
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
+    result = test_result(text) if query.gpus else None
+    seen = result or (kind == "slow" and query.task == "host")  # "只有5 t/s" after RAM added
     if query.task not in (None, "fit", "recommend", "explain") and not (
-        sold_and_shown or short_of_spec or power_checked
+        sold_and_shown or short_of_spec or power_checked or seen
     ):
         return query
     if kv_shortfall(text) and query.gpus:  # sized by the KV-cache kind on the stated cards
@@ -435,13 +393,13 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         kv = {"kv_short": True, "intent": "fit_check", "memory_utilization": share}
         return query.model_copy(update=kv)
     reading = memory_reading(text)
-    checks = reading is not None and asks_check
+    checks = reading is not None and asks_check and not is_host_question(text)  # not RAM
     promised = reading.promised_gb if reading is not None else None
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
     checkable = kind in (None, "verify", "slow", "error")
-    health = health_check(text) if query.gpus and checkable else None
-    kind = "verify" if health is not None else kind
+    health = health_check(text) if query.gpus and checkable and result is None else None
+    kind = "verify" if health is not None or result is not None else kind
     update: dict[str, object] = {}
     # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
     unified = bool(query.gpus) and any(
@@ -460,13 +418,12 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     offload_speed = in_ram and query.intent == "speed" and not _RAM_ASKED_RE.search(_fold(text))
     if offload_speed and query.gpus and kind is None:  # a trouble seen is troubleshot
         return query.model_copy(update={"ram_offload": True})
-    if host and kind not in ("oom", "offload") and (query.gpus or stated_ram_gb(text)):
+    if host and kind not in ("oom", "offload", "slow") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
-        # "利用率只有30%，自建还值得吗": a stated utilisation in a rent-or-buy question is its
-        # input, not a trouble to fix
+        # "利用率只有30%，自建还值得吗": a utilisation in a rent-or-buy question is an input
         update = _trouble_update(query, kind, reading if checks else None, watts)
-        update["health_check"] = health
+        update.update(health_check=health, test_result=result)
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
     elif needs_clarifying(query):
@@ -485,12 +442,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
 
 
 __all__ = [
-    "CLARIFY_OPTIONS",
     "card_for_memory",
-    "clarifying_options",
     "is_host_question",
     "kv_shortfall",
-    "needs_clarifying",
     "route_task",
     "stated_card_gb",
     "stated_ram_gb",

@@ -1,0 +1,79 @@
+"""First lines for a card test's reported result (``Query.test_result``), yes or no first.
+
+A memory test or burn-in judged by its length and errors, nccl-tests busbw against the cards'
+one-way link bandwidth from the catalog, the row-remapping state read off ``nvidia-smi -q``.
+The thresholds are the verify guides'. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from assistant.answer.compose import Draft
+from assistant.calc.rates import link_gb_s
+from assistant.messages import test_results as msg
+from assistant.models import TestResult
+
+MEMTEST_MINUTES = 5.0
+"""memtest_vulkan's standard test, about 5 minutes (used-and-grey-market-gpus guide)."""
+BURN_MINUTES = 30.0
+"""The gpu-burn stress run that exposes an ex-mining card's wear (same guide)."""
+BUSBW_SHARE = 0.7
+"""All-reduce busbw for large messages reaches at least this share of the one-way link
+bandwidth on a healthy machine (verifying-rented-gpus guide)."""
+
+_TEST_NAMES = {"memory_test": "memtest_vulkan", "burn": "gpu-burn"}
+
+
+def test_result_lead(draft: Draft) -> bool:
+    """Judge a reported test result; False when none was reported or the card is unknown."""
+    result = draft.query.test_result
+    ask = draft.query.gpus[0] if draft.query.gpus else None
+    card = draft.catalog.gpus.get(ask.gpu_id) if ask is not None else None
+    if result is None or ask is None or card is None:
+        return False
+    name = draft.gpu_name(card.id)
+    if result.test == "nccl":
+        link = round(link_gb_s(card))
+        need = round(link * BUSBW_SHARE)
+        cards = f"{ask.count}× {name}" if ask.count > 1 else name
+        if result.figure_gb_s is None:
+            expected = msg.BUSBW_EXPECTED(cards=cards, link=link, need=need)
+            draft.add(expected.render(draft.lang))
+            return True
+        normal = result.figure_gb_s >= need
+        draft.verdict = "yes" if normal else "no"
+        lead = msg.BUSBW_NORMAL if normal else msg.BUSBW_LOW
+        draft.add(
+            lead(measured=result.figure_gb_s, cards=cards, link=link, need=need).render(draft.lang)
+        )
+        return True
+    if result.test == "remapped_rows":
+        if result.errors is None:
+            return False
+        draft.verdict = "conditional" if result.errors else "yes"
+        lead = msg.REMAP_PENDING if result.errors else msg.REMAP_CLEAN
+        draft.add(lead(gpu=name).render(draft.lang))
+        return True
+    draft.add(_timed_lead(draft, result, name))
+    return True
+
+
+def _timed_lead(draft: Draft, result: TestResult, name: str) -> str:
+    """A memory test or burn-in: failed on errors, else judged by how long it ran."""
+    burn = result.test == "burn"
+    need = BURN_MINUTES if burn else MEMTEST_MINUTES
+    if result.errors:
+        draft.verdict = "no"
+        return msg.TEST_FAILED(test=_TEST_NAMES[result.test], gpu=name).render(draft.lang)
+    if result.minutes is None:
+        lead = msg.BURN_LENGTH if burn else msg.MEMTEST_LENGTH
+        return lead(need=need, gpu=name).render(draft.lang)
+    passed = result.minutes >= need
+    draft.verdict = "yes" if passed else "no"
+    if burn:
+        lead = msg.BURN_PASSED if passed else msg.BURN_SHORT
+    else:
+        lead = msg.MEMTEST_PASSED if passed else msg.MEMTEST_SHORT
+    return lead(minutes=result.minutes, need=need, gpu=name).render(draft.lang)
+
+
+__all__ = ["test_result_lead"]

@@ -1,0 +1,122 @@
+"""What the answers to a reported card-test result say, in English and Chinese.
+
+Same rules as ``table``: both patterns state the same named values with the same formats. The
+thresholds (memtest_vulkan's standard run, a 30-minute gpu-burn, nccl-tests busbw against the
+link, row remapping) are the verify guides' (``verifying-rented-gpus``,
+``used-and-grey-market-gpus``); the link figures come from the catalog.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+MEMTEST_PASSED = T(
+    "results.memtest_passed",
+    "**Yes: {minutes:g} minutes of memtest_vulkan with no errors passes on the {gpu}: its"
+    " standard test takes about {need:g} minutes and any error fails the card.** For an"
+    " ex-mining card, also run the 30-minute gpu-burn stress test, which exposes worn memory"
+    " and cooling under heat.",
+    "**可以：memtest_vulkan 跑了 {minutes:g} 分钟没有报错，{gpu} 这一项算通过：它的标准测试约"
+    " {need:g} 分钟，出现任何错误才判不合格。**矿卡还要再跑 30 分钟 gpu-burn 压力测试，"
+    "显存和散热的老化在发热时才暴露出来。",
+)
+MEMTEST_SHORT = T(
+    "results.memtest_short",
+    "**Not yet: {minutes:g} minutes is shorter than memtest_vulkan's standard test of about"
+    " {need:g} minutes; let it finish on the {gpu}, from a cold start.** Any error fails the card.",
+    "**还不够：{minutes:g} 分钟短于 memtest_vulkan 约 {need:g} 分钟的标准测试；让 {gpu}"
+    "从冷机开始跑完。**出现任何错误都判不合格。",
+)
+MEMTEST_LENGTH = T(
+    "results.memtest_length",
+    "**About {need:g} minutes: memtest_vulkan's standard test on the {gpu}, from a cold start;"
+    " any error fails the card.** Then run gpu-burn for 30 minutes to stress it under heat.",
+    "**约 {need:g} 分钟：在 {gpu} 上从冷机开始跑完 memtest_vulkan 的标准测试，出现任何错误"
+    "即不合格。**"
+    "然后再跑 30 分钟 gpu-burn，在高温下加压。",
+)
+TEST_FAILED = T(
+    "results.test_failed",
+    "**No: any error in {test} fails the {gpu}.** Errors in a memory test point to faulty"
+    " memory chips or an unstable memory clock; return the card if you still can.",
+    "**不行：{test} 出现任何错误，{gpu} 就算不合格。**显存测试报错说明显存颗粒有问题或显存频率"
+    "不稳定；还能退货就退。",
+)
+BURN_PASSED = T(
+    "results.burn_passed",
+    "**Yes: {minutes:g} minutes of gpu-burn with `errors: 0` on every line passes on the"
+    " {gpu}; the guide's stress run is {need:g} minutes (`./gpu_burn -tc -m 95% 1800`).**"
+    " Also check that clocks did not collapse at the temperature limit during the run.",
+    "**可以：gpu-burn 跑了 {minutes:g} 分钟、每行都是 `errors: 0`，{gpu} 算通过；指南给的压力测试是"
+    " {need:g} 分钟（`./gpu_burn -tc -m 95% 1800`）。**"
+    "另外确认跑的过程中到温度上限时频率没有大幅下跌。",
+)
+BURN_SHORT = T(
+    "results.burn_short",
+    "**Not yet: {minutes:g} minutes is short of the {need:g}-minute gpu-burn run"
+    " (`./gpu_burn -tc -m 95% 1800`) that exposes an ex-mining card's wear on the {gpu}.**"
+    " Pass means `errors: 0` on every line.",
+    "**还不够：{minutes:g} 分钟少于暴露矿卡老化所需的 {need:g} 分钟 gpu-burn"
+    "（`./gpu_burn -tc -m 95% 1800`），{gpu} 要跑满。**每行都是 `errors: 0` 才算通过。",
+)
+BURN_LENGTH = T(
+    "results.burn_length",
+    "**{need:g} minutes: run `./gpu_burn -tc -m 95% 1800` on the {gpu}; it passes when every"
+    " line shows `errors: 0`.** Watch `nvidia-smi dmon -s pucvmet` meanwhile: clocks that"
+    " collapse at the temperature limit mean worn cooling.",
+    "**{need:g} 分钟：在 {gpu} 上运行 `./gpu_burn -tc -m 95% 1800`，每行都是"
+    " `errors: 0` 就算过关。**"
+    "同时看 `nvidia-smi dmon -s pucvmet`：到温度上限时频率大幅下跌，说明散热老化了。",
+)
+BUSBW_LOW = T(
+    "results.busbw_low",
+    "**No: {measured:g} GB/s busbw is low for {cards} inside one machine: each card's link"
+    " carries about {link:g} GB/s each way, and all_reduce busbw for large messages should"
+    " reach at least {need:g} GB/s (about 70% of that).** Check `nvidia-smi topo -m` for"
+    " NVLink and `nvidia-smi nvlink -s` for links down. Across nodes the NICs bound it"
+    " instead: about 40 to 50 GB/s per 400 Gb/s NIC, with `NCCL_DEBUG=INFO` showing `NET/IB`.",
+    "**不正常：{cards} 单机内 all_reduce 的 busbw 只有 {measured:g} GB/s 偏低：每张卡的互联单向约"
+    " {link:g} GB/s，大消息的 busbw 应至少达到 {need:g} GB/s（约七成）。**用 `nvidia-smi topo -m`"
+    " 看是否走 NVLink，用 `nvidia-smi nvlink -s` 查有没有断开的链路。跨节点测的话上限是网卡：每块"
+    " 400 Gb/s 网卡约 40–50 GB/s，并且 `NCCL_DEBUG=INFO` 里应显示 `NET/IB`。",
+)
+BUSBW_NORMAL = T(
+    "results.busbw_normal",
+    "**Yes: {measured:g} GB/s busbw is normal for {cards}: each card's link carries about"
+    " {link:g} GB/s each way, and all_reduce busbw for large messages should reach at least"
+    " {need:g} GB/s (about 70% of that).** Compare the largest message sizes (1 GB and up), not"
+    " the small ones.",
+    "**正常：{cards} 的 all_reduce busbw {measured:g} GB/s 在预期内："
+    "每张卡的互联单向约 {link:g} GB/s，"
+    "大消息的 busbw 应至少达到 {need:g} GB/s（约七成）。**要看 1 GB 以上的大消息，不看小消息。",
+)
+REMAP_PENDING = T(
+    "results.remap_pending",
+    "**Not necessarily bad yet: 'Remapped Rows Pending: Yes' means the {gpu} found a memory"
+    " row with errors and will swap in a spare row at the next GPU reset; reset it (reboot or"
+    " `nvidia-smi -r`) and read `nvidia-smi -q -d ROW_REMAPPER` again.** If 'Remapping Failure"
+    " Occurred' then shows Yes, or new rows keep being remapped under load, the memory is"
+    " failing: return the card.",
+    "**不一定是坏卡：'Remapped Rows Pending: Yes' 表示 {gpu} 发现有出错的显存行，下次 GPU 重置时会"
+    "换上备用行；重置（重启或 `nvidia-smi -r`）后再看 `nvidia-smi -q -d ROW_REMAPPER`。**如果"
+    " 'Remapping Failure Occurred' 变成 Yes，或者加压后还不断有新行被重映射，说明显存在坏：退卡。",
+)
+REMAP_CLEAN = T(
+    "results.remap_clean",
+    "**Yes: no remapping pending and no remapping failure is what a healthy {gpu} shows.**"
+    " Still run a memory test over the whole range and check the ECC error counters.",
+    "**正常：没有待处理的重映射、也没有重映射失败，是健康的 {gpu} 应有的状态。**"
+    "仍然要对全部显存做一次测试，并看 ECC 错误计数。",
+)
+BUSBW_EXPECTED = T(
+    "results.busbw_expected",
+    "**Inside one machine, all_reduce busbw for large messages (1 GB and up) should reach at"
+    " least {need:g} GB/s on {cards}: about 70% of the {link:g} GB/s each card's link carries"
+    " each way.** Across nodes the NICs bound it instead: about 40 to 50 GB/s per 400 Gb/s NIC,"
+    " and `NCCL_DEBUG=INFO` must show `NET/IB` rather than `NET/Socket`.",
+    "**单机内，{cards} 大消息（1 GB 以上）的 all_reduce busbw 应至少达到 {need:g} GB/s：约为每张卡"
+    "互联单向带宽 {link:g} GB/s 的七成。**跨节点时上限是网卡：每块 400 Gb/s 网卡约 40–50 GB/s，"
+    "并且 `NCCL_DEBUG=INFO` 里应显示 `NET/IB` 而不是 `NET/Socket`。",
+)

@@ -1,0 +1,37 @@
+"""A card test's result as the user reports it: which test, how long, a figure, any errors.
+
+Read by ``question.test_results`` from follow-ups such as "memtest_vulkan ran 10 min with no
+errors", "all_reduce busbw 只有 90GB/s" or "'Remapped Rows Pending: Yes'", and judged by the
+verify kind against the thresholds the guides give.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+CardTest = Literal["memory_test", "burn", "nccl", "remapped_rows"]
+"""A test of a card's health: a VRAM test (memtest_vulkan), a burn-in (gpu-burn), nccl-tests'
+bus bandwidth, or the row-remapping state ``nvidia-smi -q`` prints."""
+
+
+class TestResult(BaseModel):
+    """A test result reported, or the length of a test asked ("跑多久算过关")."""
+
+    __test__ = False  # not a pytest test class
+
+    test: CardTest
+    minutes: float | None = Field(default=None, gt=0, le=100_000)
+    """How long the test ran, in minutes."""
+    figure_gb_s: float | None = Field(default=None, gt=0, le=100_000)
+    """A measured bandwidth in GB/s (nccl-tests busbw)."""
+    errors: bool | None = None
+    """True: errors reported (or a pending flag read as Yes); False: none; None: not said."""
+    asks_duration: bool = False
+    """How long the test should run is asked."""
+    asks_expected: bool = False
+    """The figure to expect is asked ("nccl-tests 跑多少算正常", "what busbw should I get")."""
+
+
+__all__ = ["CardTest", "TestResult"]

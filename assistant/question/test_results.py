@@ -1,0 +1,96 @@
+"""A card test's result read from a question: the test, how long it ran, a figure, any errors.
+
+"memtest_vulkan ran 10 min with no errors. good enough?", "all_reduce 的 busbw 只有 90GB/s",
+"nvidia-smi -q shows 'Remapped Rows Pending: Yes'", "gpu-burn 跑多久算过关": a typed
+``TestResult`` the verify kind judges against the guides' thresholds. A test only named
+("how do I run gpu-burn") is no result. Patterns run on NFKC-folded, lower-cased text. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from assistant.models import CardTest, TestResult
+
+_TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
+    ("remapped_rows", re.compile(r"remapp?ed rows?|row remap\w*|行重映射|重映射")),
+    ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
+    ("burn", re.compile(r"gpu[-_ ]?burn|furmark|烤机|压力测试|stress[- ]?test\w*")),
+    ("memory_test", re.compile(r"memtest\w*|mats\b|(?:vram|memory) test|显存测试")),
+)
+"""The tests a result is reported for, most specific first."""
+
+_MINUTES_RE = re.compile(
+    r"(\d+(?:\.\d+)?|一|两|半)\s*(min(?:ute)?s?|分钟|分|h(?:ou)?r?s?|小时|个小时|个钟)(?![a-z])"
+)
+_CN_NUMBERS = {"一": 1.0, "两": 2.0, "半": 0.5}
+_GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb/s|gbps|gb每秒|g/s)")
+_NO_ERRORS_RE = re.compile(
+    r"no errors?|0 errors?|zero errors?|errors?\s*[:=]\s*0\b|without (?:any )?errors?"
+    r"|error[- ]free|(?:没|没有|无|零|0)\s*(?:个)?(?:报错|错误|出错)|一切正常|全部通过|passed"
+)
+_ERRORS_RE = re.compile(
+    r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]\s*[1-9]|(?:found|shows?|got|reported) errors?"
+    r"|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}yes|failure occurred\W{0,4}yes"
+)
+_PENDING_NO_RE = re.compile(r"pending\W{0,4}no\b")
+_ASKS_LENGTH_RE = re.compile(
+    r"how long|how many (?:minutes|hours)|多久|多长时间|几个?小时|几分钟|跑多少"
+)
+_ASKS_FIGURE_RE = re.compile(
+    r"多少|what (?:\w+ )?(?:busbw|bandwidth|figure|number|speed)|how (?:much|fast|high)"
+    r"|what should|should (?:i|it|we) (?:get|see|reach)|expected"
+)
+"""The figure to expect asked ("跑多少算正常", "what busbw should I see")."""
+_JUDGED_RE = re.compile(
+    r"good enough|enough|normal|\bok(?:ay)?\b|fine|bad|broken|dying|pass|safe|expected|low"
+    r"|\?|够|正常|过关|合格|坏|问题|靠谱|行吗|可以吗|没事|吗"
+)
+"""A result put up for judgment ("good enough?", "正常吗", "bad card?")."""
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).lower()
+
+
+def _minutes(folded: str) -> float | None:
+    m = _MINUTES_RE.search(folded)
+    if m is None:
+        return None
+    value = _CN_NUMBERS.get(m[1]) or float(m[1])
+    return value * 60 if m[2].startswith(("h", "小", "个")) else value
+
+
+def test_result(text: str) -> TestResult | None:
+    """The card test reported or asked about in ``text``, or None when no result is read."""
+    folded = _fold(text)
+    test = next((t for t, pattern in _TESTS if pattern.search(folded)), None)
+    length_asked = test != "nccl" and _ASKS_LENGTH_RE.search(folded) is not None
+    if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):
+        return None
+    figure = _GB_S_RE.search(folded)
+    errors = (
+        False
+        if _NO_ERRORS_RE.search(folded) or _PENDING_NO_RE.search(folded)
+        else True
+        if _ERRORS_RE.search(folded)
+        else None
+    )
+    result = TestResult(
+        test=test,
+        minutes=_minutes(folded) if test in ("memory_test", "burn") else None,
+        figure_gb_s=float(figure[1])
+        if figure and test == "nccl" and float(figure[1]) > 0
+        else None,
+        errors=errors,
+        asks_duration=length_asked,
+    )
+    said = (result.minutes, result.figure_gb_s, result.errors)
+    if any(v is not None for v in said) or result.asks_duration:
+        return result
+    expected = test == "nccl" and _ASKS_FIGURE_RE.search(folded) is not None
+    return result.model_copy(update={"asks_expected": True}) if expected else None
+
+
+__all__ = ["test_result"]
