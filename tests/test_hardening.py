@@ -25,6 +25,7 @@ from assistant.catalog.specs import load_catalog
 from assistant.models import Answer
 from assistant.question import lexicon as lx
 from assistant.question.parsing import MAX_QUESTION_CHARS, parse
+from assistant.question.text import GAP_KEPT, bounded_gaps
 from assistant.ui.feedback import append_feedback, make_record, read_feedback
 from ingest.pipeline import ingest
 from tests.hardening_support import (
@@ -285,7 +286,9 @@ def test_fuzz_ask_huge_input_is_capped_with_a_note(advisor: Advisor, text: str) 
 
 
 @pytest.mark.parametrize(
-    "unit", ["x", "显", "🙂", "e\u0301", "ﷺ", "13B 4090 ", "[7]", "\x00", "\ud7ff"]
+    "unit",
+    # "240¥" and "12个并发": each piece is read and blanked, leaving runs of spaces thousands long
+    ["x", "显", "🙂", "e\u0301", "ﷺ", "13B 4090 ", "[7]", "\x00", "\ud7ff", "240¥", "12个并发 "],
 )
 def test_200kb_questions_answer_fast_with_the_cap_note(advisor: Advisor, unit: str) -> None:
     text = unit * (200_000 // len(unit))
@@ -575,3 +578,12 @@ def test_cli_ask_with_unknown_llm_says_so_in_one_line_without_the_key(
     lines = [ln for ln in run.stderr.splitlines() if ln.startswith("error:")]
     assert len(lines) == 1 and "ASSISTANT_LLM" in lines[0], run.stderr[-2000:]
     assert FAKE_KEY not in run.stdout + run.stderr
+
+
+def test_blanked_runs_keep_their_length_and_are_bounded() -> None:
+    """Positions stay valid; no run of spaces a reader could backtrack over is left long."""
+    work = "240" + " " * 3996 + "¥"
+    bounded = bounded_gaps(work)
+    assert len(bounded) == len(work) and bounded.startswith("240" + " " * GAP_KEPT)
+    assert max(len(r) for r in re.findall(r" +", bounded)) == GAP_KEPT
+    assert bounded_gaps("a" + " " * 2 * GAP_KEPT + "b") == "a" + " " * 2 * GAP_KEPT + "b"

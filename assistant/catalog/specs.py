@@ -294,8 +294,8 @@ def load_catalog(specs_dir: Path | None = None, user_models: Path | None = None)
 
 _SIZE_RE = re.compile(
     r"^\s*([-+]?\d+(?:\.\d+)?)\s*"
-    r"(b|bn|billion|m|million|t|trillion|亿|百亿|千亿|万亿)?\s*"
-    r"(?:params?|parameters?|model|模型|参数|参数量)?\s*$",
+    r"(?:(b|bn|billion|m|million|t|trillion|亿|百亿|千亿|万亿)\s*)?"
+    r"(?:(?:params?|parameters?|model|模型|参数|参数量)\s*)?$",
     re.IGNORECASE,
 )
 # Multipliers to billions; 亿 = 1e8, so 130亿 = 13B.

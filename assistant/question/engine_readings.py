@@ -15,7 +15,7 @@ from assistant.question.text import Scan
 _CONCURRENCY_RE = re.compile(
     r"max(?:imum)?\s+concurrency\s+for\s+(?P<n>\d[\d,]{0,9})\s+tokens?\s+per\s+request"
     r"\s*[:=]?\s*(?P<x>\d+(?:\.\d+)?)\s*(?:x|×|倍)"
-    r"|(?P<n2>\d[\d,]{0,9})\s*(?:tokens?\s*)?(?:每个?请求|每请求)?\s*(?:的)?\s*最大并发\s*[:：=]?\s*"
+    r"|(?P<n2>\d[\d,]{0,9})\s*(?:tokens?\s*)?(?:(?:每个?请求|每请求)\s*)?(?:的\s*)?最大并发\s*[:：=]?\s*"
     r"(?P<x2>\d+(?:\.\d+)?)\s*(?:x|×|倍)"
 )
 """vLLM's start-up line, in English as printed or described in Chinese."""

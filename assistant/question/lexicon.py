@@ -357,7 +357,7 @@ BUDGET_RES = (
         rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|[加提涨升]?到|大概|大约|约|around|about|~|\s)*"
         rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?![a-z0-9])"
     ),
-    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w)?\s*(?:的)?\s*(?:预算|经费)"),
+    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?:(?P<m>k|w)\s*)?(?:的\s*)?(?:预算|经费)"),
     # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元
     re.compile(
         rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买|给了?|批了|拨了)\s*"
@@ -394,7 +394,7 @@ EN_DURATION_RE = re.compile(
 )
 EN_HALF_RE = re.compile(r"half\s+an?\s+(?P<u>hour|day|week|month|year)(?![a-z])")
 ZH_DURATION_RE = re.compile(
-    rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)\s*(?P<ge>个)?\s*(?P<half>半)?\s*(?:个)?"
+    rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)\s*(?:(?P<ge>个)\s*)?(?:(?P<half>半)\s*)?(?:个)?"
     r"(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
 )
 USAGE_RATE_RE = re.compile(

@@ -144,11 +144,11 @@ _COUNT_ONLY_RES = (
     re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu)"),
     # "and on two?", "what about 4?", "with eight": a bare number after a follow-up opener
     re.compile(
-        rf"^\s*(?:and|what about|how about|or|then)?\s*(?:on|with|using|across)?\s*(?P<n>{_NUM})"
-        r"\s*(?:instead)?\s*[?？.!]*\s*$"
+        rf"^\s*(?:(?:and|what about|how about|or|then)\s*)?(?:(?:on|with|using|across)\s*)?"
+        rf"(?P<n>{_NUM})\s*(?:instead\s*)?[?？.!]*\s*$"
     ),
     re.compile(
-        r"^\s*(?:那|那么)?\s*(?:换成|改成|用|租|买|再加|多加|加|再插|再塞|再装|再上|再买|再来)?\s*"
+        r"^\s*(?:(?:那|那么)\s*)?(?:(?:换成|改成|用|租|买|再加|多加|加|再插|再塞|再装|再上|再买|再来)\s*)?"
         r"(?P<n>[0-9零〇一二两三四五六七八九十]{1,4})"
         r"\s*(?:张|块|个)\s*(?:卡|显卡)?\s*呢?"
     ),

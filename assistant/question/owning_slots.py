@@ -92,7 +92,7 @@ def rented_before(work: str, start: int) -> bool:
 
 
 _RENT_RATE_RE = re.compile(
-    r"(?<![\w.])(?P<cur>\$|¥|￥)?\s*~?\s*(?P<v>\d{1,3}(?:\.\d{1,4})?)\s*(?:usd|dollars?|元|块)?\s*"
+    r"(?<![\w.])(?:(?P<cur>\$|¥|￥)\s*)?(?:~\s*)?(?P<v>\d{1,3}(?:\.\d{1,4})?)\s*(?:(?:usd|dollars?|元|块)\s*)?"
     r"(?:/|per|an?|每)\s*(?:gpu[\s-]?)?(?:hr|hour|h|小时|卡时)(?![a-z])"
     r"|(?:每小时|一小时|每卡时)\s*(?P<zv>\d{1,3}(?:\.\d{1,4})?)\s*(?:元|块)"
 )

@@ -58,15 +58,15 @@ _PROMPT_RES = (
         r"(?:input\s+)?(?:prompts?|inputs?)(?![a-z])"
     ),
     re.compile(
-        r"(?<![a-z])(?:prompts?|inputs?)\s*(?:of|are|is|around|about|averaging|avg|~|=|:)?\s*"
-        r"(?:about|around|~)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)?\s*tokens?(?![a-z])"
+        r"(?<![a-z])(?:prompts?|inputs?)\s*(?:(?:of|are|is|around|about|averaging|avg|~|=|:)\s*)?"
+        r"(?:(?:about|around|~)\s*)?(?P<n>\d+(?:\.\d+)?)\s*(?:(?P<k>k)\s*)?tokens?(?![a-z])"
     ),
     re.compile(
-        r"(?:提示词|输入|prompt)\s*(?:长度)?\s*(?:为|是|约|大约|有|平均)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)?"
-        r"\s*(?:个)?\s*(?:tokens?|词元)"
+        r"(?:提示词|输入|prompt)\s*(?:长度\s*)?(?:(?:为|是|约|大约|有|平均)\s*)?(?P<n>\d+(?:\.\d+)?)\s*"
+        r"(?:(?P<k>k)\s*)?(?:个\s*)?(?:tokens?|词元)"
     ),
     re.compile(
-        rf"{NUM_START}(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)?\s*(?:个)?\s*(?:tokens?|词元)\s*(?:的)?\s*"
+        rf"{NUM_START}(?P<n>\d+(?:\.\d+)?)\s*(?:(?P<k>k)\s*)?(?:个\s*)?(?:tokens?|词元)\s*(?:的\s*)?"
         r"(?:提示词|输入|prompt)"
     ),
 )
@@ -81,16 +81,16 @@ _USERS = re.compile(
     # server slots and sequences decoded at once: "20 parallel slots", "8 concurrent sequences"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel)\s+(?:slots?|sequences?)\b"
     r"|(?<![\w-])(?:-np|--parallel)\s+(\d{1,4})\b"  # llama.cpp server slots
-    r"|(?<![\d,.])(\d[\d,]{0,9})\s*个?\s*(?:并发|并行)?\s*槽位?"
-    r"|(?:users?|concurrency)\s*(?:doubles?|grows?|goes up|increases?|rises?)?\s*to\s*"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个\s*)?(?:(?:并发|并行)\s*)?槽位?"
+    r"|(?:users?|concurrency)\s*(?:(?:doubles?|grows?|goes up|increases?|rises?)\s*)?to\s*"
     r"(\d[\d,]{0,9})"
-    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个|位|路)?\s*(?:并发)?\s*(?:用户|请求|会话)"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:(?:个|位|路)\s*)?(?:并发\s*)?(?:用户|请求|会话)"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|个)\s*并发"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个)?人(?:的)?(?:小)?(?:团队|公司|同时|在线|共用|一起用|用)"
     # calls transcribed live: "150 simultaneous calls", "150个坐席同时通话", "80路通话"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel|live)\s+(?:phone\s+)?"
     r"(?:calls?|callers?)\b"
-    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个|位)?\s*(?:坐席|座席)"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:(?:个|位)\s*)?(?:坐席|座席)"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|通)\s*(?:通话|电话|语音|音频)"
     # "15 hitting it at once", "40 devs using it simultaneously"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s+(?:(?:people|users|devs|developers|engineers|employees"
