@@ -37,6 +37,7 @@ FLOORS = {
     "fresh7": 0.87,
     "fresh8": 0.91,
     "fresh9": 0.78,
+    "fresh10": 0.75,
 }
 """Measured 2026-12-03 at the end of the sixth session, each less about three points: the sets
 worked on (tuned 98.8%, held-out 97.9%, fresh 99.1%, fresh2 99.1%, fresh3 100%, fresh4 99.6%,
@@ -73,7 +74,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    # fresh10 and fresh11 are loaded here only for their shape: held-out sets, not yet scored
+    # fresh11 is loaded here only for its shape: the next held-out set, not yet scored
     for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 12))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
