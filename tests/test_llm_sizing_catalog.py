@@ -16,6 +16,7 @@ from assistant.catalog.specs import load_catalog
 from assistant.evaluation_constraints import first_line
 from assistant.question.model_tools import list_models
 from assistant.question.parsing import parse
+from assistant.serve.tools import TOOLS_BY_NAME
 from tests.support.advisors import KNOWLEDGE, last_answer, memory_advisor
 
 CAT = load_catalog(KNOWLEDGE / "specs")
@@ -213,3 +214,15 @@ def test_one_cards_speed_and_the_others_lead_stays_a_speed():
 
 def test_a_speed_that_fits_leads_with_the_figure(advisor):
     assert "tokens/s" in first_line(advisor.ask("llama 3.1 8b q4 on a 4090, tok/s?").answer)
+
+
+@pytest.mark.parametrize(("family", "part"), [("qwen3", "qwen3-"), ("glm", "glm")])
+def test_the_served_model_list_filters_families_as_the_chat_does(advisor, family, part):
+    """MCP/HTTP ``list_models`` and the chat's model list read a family the same way."""
+    served = TOOLS_BY_NAME["list_models"]
+    out = served.run(advisor, served.args.model_validate({"family": family}))
+    ids = {m["id"] for m in out["models"]}
+    chat = {row.model_id for row in list_models(advisor.catalog, family).models}
+    assert ids and all(part in i for i in ids)  # qwen3: no Qwen2.5; glm: ChatGLM3 too
+    assert not any(i.startswith("qwen2") for i in ids)
+    assert chat <= ids  # the chat leaves the generic stand-ins out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from assistant.answer.compose import Draft, could_not, say, table_head
 from assistant.models import ToolCall
-from assistant.question.model_tools import ModelList, ModelRow
+from assistant.question.model_tools import FamilyModels, ModelRow
 from assistant.question.tools import error_of
 
 LISTED_IN_LINE = 8
@@ -25,7 +25,7 @@ def _size(row: ModelRow, lang: str) -> str:
 def compose_model_list(draft: Draft, call: ToolCall) -> None:
     """Lead with how many models the catalog sizes and name them; the table gives each row."""
     lang = draft.lang
-    out = call.typed(ModelList)
+    out = call.typed(FamilyModels)
     if out is None:
         could_not(draft, ("I could not list the models", "无法列出模型"), error_of(call, lang))
         return

@@ -42,7 +42,7 @@ class ModelRow(BaseModel):
     source: str
 
 
-class ModelList(BaseModel):
+class FamilyModels(BaseModel):
     """The catalog's models of one family (or all), smallest first."""
 
     family: str
@@ -51,7 +51,7 @@ class ModelList(BaseModel):
     """Every family the catalog holds, for a family it holds nothing of."""
 
 
-def _of_family(family_id: str, model_id: str, key: str) -> bool:
+def of_family(family_id: str, model_id: str, key: str) -> bool:
     """Whether a model belongs to ``key`` (a family, with its version when one is given).
 
     Its family folded contains the key's letters, and its id starts with the key's version:
@@ -64,7 +64,7 @@ def _of_family(family_id: str, model_id: str, key: str) -> bool:
     return not version or normalize_name(model_id).startswith(normalize_name(letters + version))
 
 
-def list_models(catalog: Catalog, family: str) -> ModelList:
+def list_models(catalog: Catalog, family: str) -> FamilyModels:
     """The catalog's models of ``family`` (``all``: every one), smallest first."""
     key = family.lower().strip()
     rows = [
@@ -79,10 +79,10 @@ def list_models(catalog: Catalog, family: str) -> ModelList:
             source=m.source.split(";")[0],
         )
         for m in sorted(catalog.models.values(), key=lambda m: (m.family, m.params_b))
-        if not m.generic and (key == "all" or _of_family(m.family, m.id, key))
+        if not m.generic and (key == "all" or of_family(m.family, m.id, key))
     ]
     families = sorted({m.family for m in catalog.models.values() if not m.generic})
-    return ModelList(family=key, models=rows, families=families)
+    return FamilyModels(family=key, models=rows, families=families)
 
 
 def model_tools(
@@ -98,4 +98,4 @@ def model_tools(
     return {"list_models": (ModelListArgs, list_catalog_models)}
 
 
-__all__ = ["ModelList", "ModelListArgs", "ModelRow", "list_models", "model_tools"]
+__all__ = ["FamilyModels", "ModelListArgs", "ModelRow", "list_models", "model_tools", "of_family"]

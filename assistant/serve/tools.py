@@ -29,6 +29,7 @@ from assistant.cli.ask import ask_json
 from assistant.errors import AssistantError, UsageError
 from assistant.messages import serve as say
 from assistant.models import Answer, Language, ModelSpec
+from assistant.question.model_tools import of_family
 from assistant.question.tool_args import (
     CapacityArgs,
     CompareArgs,
@@ -163,8 +164,8 @@ def _search(advisor: Advisor, given: SearchArgs) -> dict[str, Any]:
 def _models(advisor: Advisor, given: ModelFilter) -> dict[str, Any]:
     models = list(advisor.catalog.models.values())
     if given.family:
-        wanted = given.family.casefold()
-        models = [m for m in models if m.family.casefold() == wanted]
+        wanted = given.family.casefold().strip()
+        models = [m for m in models if of_family(m.family, m.id, wanted)]
         if not models:
             known = ", ".join(sorted({m.family for m in advisor.catalog.models.values()}))
             raise UsageError(say.UNKNOWN_FAMILY(family=given.family, known=known))
