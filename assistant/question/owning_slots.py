@@ -86,8 +86,8 @@ _RENTED_BEFORE_RE = re.compile(
 
 
 _BOUGHT_BEFORE_RE = re.compile(
-    r"(?:\bbuy(?:ing)?|\bpurchas\w*|买|入手|收)(?:\s+(?:an?|one))?(?:\s*(?:used|二手))?"
-    r"(?:\s*(?:张|个|块|台|一张))?\s*$"
+    r"(?:\bbuy(?:ing)?|\bpurchas\w*|买|入手|收)"
+    r"(?:\s*(?:\ban?\b|\bone\b|\bused\b|二手|一?(?:张|个|块|台)))*\s*$"
 )
 """A card named right after a buy word ("buy a used 3090", "买张二手3090"): the one owned."""
 
