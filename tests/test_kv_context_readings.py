@@ -100,3 +100,30 @@ def test_the_kv_fit_lead_states_the_cards_memory(advisor, text, memory):
     assert answer.kind == "kv_cache"
     line = first_line(answer.answer)
     assert memory in line and "L20" in line
+
+
+@pytest.mark.parametrize(
+    ("turns", "users", "kv_word", "cards"),
+    [
+        (
+            ("qwen3 235b a22b 单条请求 96k 上下文，kv 缓存多大", "8 个并发呢"),
+            8,
+            "KV 缓存",
+            "8 张卡",
+        ),
+        (
+            ("llama 3.1 70b kv cache at 32k", "and with 16 concurrent users?"),
+            16,
+            "KV cache",
+            "16 GPUs",
+        ),
+    ],
+)
+def test_a_concurrency_follow_up_keeps_the_cache_and_counts_no_cards(
+    advisor, turns, users, kv_word, cards
+):
+    answer = advisor.converse(list(turns)).turns[-1].answer
+    assert _kv_call(answer).input["sequences"] == users
+    carried = next(a for a in answer.assumptions if a.startswith(("沿用", "carried")))
+    assert kv_word in carried and "None" not in carried
+    assert not any(cards in a for a in answer.assumptions)
