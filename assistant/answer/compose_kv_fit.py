@@ -87,6 +87,10 @@ def kv_fit_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
     lang = draft.lang
     model = draft.model_name(k.model_id)
     setup = f"{fit.count} × {draft.gpu_name(fit.gpu_id)}"
+    card = draft.catalog.gpus.get(fit.gpu_id)
+    if card is not None and "GB" not in setup:  # "L20": its memory, beside the usable share
+        each = say(lang, " each", "每卡 ") if fit.count > 1 else ""
+        setup += say(lang, f" ({card.memory_gb:g} GB{each})", f"（{each}{card.memory_gb:g} GB）")
     weights = say(
         lang,
         f"{model} at {fit.weights_precision} ({gb(fit.weights_gb)})",

@@ -51,6 +51,8 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
     first = query.gpus[0] if query.gpus else None
     # a count the calculation used (on the card named), or one said with no card ("the 8 GPUs")
     count = (first.count if first.count_stated else None) if first else query.bare_count
+    if not first and count == query.users:
+        count = None  # "8 个并发呢": the 8 are users, not cards
     if count and count > 1 and f"{count} ×" not in shown and f'"count": {count}' not in shown:
         items.append(say(lang, f"{count} GPUs", f"{count} 张卡"))
     if query.context_tokens:

@@ -359,6 +359,17 @@ def _spend_line(draft: Draft, call: ToolCall | None) -> str:
     ).render(draft.lang)
 
 
+def _own_figures_lead(query: Query) -> bool:
+    """The owning side's figure leads over a provider the book lacks.
+
+    A payback time or break-even share asked, or the owner's own costs stated (the price paid,
+    the tariff): the figure on their numbers first. Asked only which is cheaper, the rent is
+    another provider's, so that is said first.
+    """
+    stated = query.budget is not None or query.tariff_per_kwh is not None or query.power_covered
+    return query.owning_ask is not None or stated
+
+
 def _quoted(call: ToolCall) -> bool:
     job = call.typed(PricedJob)
     return job is not None and bool(job.quotes)
@@ -383,8 +394,8 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if used:  # "买矿卡3090": weighed at the new price, said beside the verdict
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), used)
     unquoted = _provider_not_quoted(draft, calls)
-    if unquoted:  # the provider named that the book lacks, after the verdict it does not change
-        draft.paragraphs.insert(min(1, len(draft.paragraphs)), unquoted)
+    if unquoted:  # the provider named that the book lacks: first unless figures lead
+        draft.paragraphs.insert(1 if _own_figures_lead(draft.query) else 0, unquoted)
     work = workload_on_owned_line(draft, calls)
     if work:  # owning a card that cannot hold the work saves nothing
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), work)

@@ -69,3 +69,8 @@ LONG_CONTEXT_WISH = T(
     "a long context asked for with no length: listed at {tokens:,} tokens per sequence",
     "希望支持长上下文但没说多长：按每个序列 {tokens:,} 个 token 列出",
 )
+CONTEXT_FULL_WINDOW = T(
+    "fitting.context_full_window",
+    "{surface} context read as {tokens:,} tokens, the model's full window (not a round {metric:,})",
+    "上下文 {surface} 按模型的完整窗口 {tokens:,} tokens 理解（不是整数 {metric:,}）",
+)

@@ -172,3 +172,10 @@ RENT_NOT_QUOTED = T(
     "**我的价格表未收录 {gpu} 的按量租用价：**所以没法比较自购和租用；告诉我你要付的每小时"
     "租金（比如“每小时15块”），我就按它来算。",
 )
+TOTAL_HOURS_STATED = T(
+    "read.total_hours",
+    "your stated {hours:,g} GPU-hours in all over {months:g} months is {monthly:,g} hours a"
+    " month, {pct:.0%} of the month (the utilisation used)",
+    "你说的 {months:g} 个月总共 {hours:,g} 卡时，折合每月 {monthly:,g} 小时、{pct:.0%} 的利用率"
+    "（按此计算）",
+)

@@ -18,7 +18,7 @@ from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
-from assistant.question.owning_slots import rented_before
+from assistant.question.owning_slots import bought_before, rented_before
 from assistant.question.text import Scan
 from assistant.question.unlisted import is_bare_mac, mac_chips
 
@@ -138,6 +138,12 @@ def _rented(scan: Scan, mentions: list[tuple[int, str]], asks: list[GPUAsk]) -> 
     rented = [ident for begin, ident in mentions if rented_before(scan.work, begin)]
     if rented and any(a.gpu_id not in rented for a in asks):
         scan.slots["rented_gpu"] = rented[0]
+        return
+    # "A100 time … buy a used 3090": the one card said as bought is owned, the other rented
+    bought = {ident for begin, ident in mentions if bought_before(scan.work, begin)}
+    others = [a.gpu_id for a in asks if a.gpu_id not in bought]
+    if len(bought) == 1 and len(others) == 1:
+        scan.slots["rented_gpu"] = others[0]
 
 
 def _not_at_size(catalog: Catalog, surface: str, ident: str) -> Problem:

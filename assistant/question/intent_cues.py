@@ -282,6 +282,8 @@ INTENT_CUES: dict[str, IntentCues] = {
             8,
         ),
         (r"on-?prem\w*\s+(?:vs\.?|versus|or)\s+(?:the\s+)?cloud", 8),
+        # "own a couple of 4090s in colo vs cloud L4s": cards owned set against cloud ones
+        (r"\bown(?:ing)?\b.{0,40}\b(?:vs\.?|versus|or)\s+(?:the\s+)?(?:cloud|rented)\b", 8),
         # "a 5090 is ~$2,200 here vs renting", "二手80万，和租两年比": owning set against renting
         (r"\b(?:vs\.?|versus|instead of|compared (?:to|with)|or)\s+(?:just\s+)?renting\b", 8),
         (r"(?:和|跟|与)(?:直接)?租[^，,。？?！!]{0,6}比", 8),

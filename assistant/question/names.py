@@ -40,11 +40,11 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
         if unlisted is not None and catalog.model_names.lookup(unlisted.group()) is None:
             continue  # "Mistral Nemo 12B": a model the catalog lacks, said so, not a Mistral
         family = lx.MODEL_FAMILIES[m["family"]]
-        parts = lx.MODEL_PART_RE.findall(m["parts"])
+        parts, end = _model_parts(scan.work, m)
         size = _size_in_parts(parts)
         whole = _longest_alias(scan.work, m.start(), names)
         prefixed = m.start() < m.start("family")  # "满血版deepseek" is itself an alias
-        if whole is not None and (whole[1] > m.end() or (prefixed and whole[1] == m.end())):
+        if whole is not None and (whole[1] > end or (prefixed and whole[1] == end)):
             scan.blank(m.start(), whole[1])
             scan.set("model_id", whole[0])
             return
@@ -53,8 +53,8 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             ident = names.lookup(family + "".join(parts[:k]))
             if ident is not None:
                 break
-        surface = scan.surface(m.start(), m.end())
-        variant = _VARIANT_SIZE_RE.match(scan.work, m.end()) if size is None else None
+        surface = scan.surface(m.start(), end)
+        variant = _VARIANT_SIZE_RE.match(scan.work, end) if size is None else None
         if variant is not None:  # "qwen3-coder 30b a3b": a variant the catalog lacks, sized
             size = float(variant["size"])
             scan.blank(m.start(), variant.end())
@@ -64,7 +64,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
         sizes = _sizes_of_version(catalog, names, family, parts) if size is None else []
         if len(sizes) > 1:
             # "Qwen3" with no size names a family of sizes: ask, never pick one by spelling
-            scan.blank(m.start(), m.end())
+            scan.blank(m.start(), end)
             listed = ", ".join(repr(x) for x in sizes[:6])
             scan.problems.append(
                 Problem(
@@ -79,7 +79,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             known = catalog.models[ident].params_b
             if abs(size - known) > 0.25 * known:
                 ident = None  # "DeepSeek R1 7B" is a distilled model, not the 671B one
-        scan.blank(m.start(), m.end())
+        scan.blank(m.start(), end)
         if ident is not None:
             scan.set("model_id", ident)
             return
@@ -125,7 +125,7 @@ def _every_model(work: str, catalog: Catalog) -> list[str]:
     for m in lx.MODEL_RE.finditer(work):
         whole = _longest_alias(work, m.start(), names)
         ident = whole[0] if whole is not None else None
-        parts = lx.MODEL_PART_RE.findall(m["parts"])
+        parts = _model_parts(work, m)[0]
         for k in range(len(parts), -1, -1):
             if ident is not None:
                 break
@@ -221,6 +221,25 @@ def unknown_name(kind: str, kind_zh: str, surface: str, suggestions: list[str]) 
         suggestions=suggestions,
         surface=surface,
     )
+
+
+_CONTEXT_NEXT_RE = re.compile(r"[\s\-_]*(?:context|ctx|上下文|(?:个\s*)?tokens?)(?![a-z])")
+"""A context word right after a model's name: its trailing "1m" is the context, not a size."""
+
+
+def _model_parts(work: str, m: re.Match[str]) -> tuple[list[str], int]:
+    """The words after a family name and where they end, less a context length ending them.
+
+    "llama 4 maverick 1M 上下文" names Llama 4 Maverick at a million tokens, not a 1M model.
+    """
+    spans = list(lx.MODEL_PART_RE.finditer(work, m.start("parts"), m.end("parts")))
+    last = spans[-1] if spans else None
+    if last is not None and last.group().endswith("m") and last.group()[:-1][-1:].isdigit():
+        if _CONTEXT_NEXT_RE.match(work, m.end()):
+            spans.pop()
+            end = spans[-1].end() if spans else m.end("family")
+            return [s.group() for s in spans], end
+    return [s.group() for s in spans], m.end()
 
 
 def _size_in_parts(parts: list[str]) -> float | None:

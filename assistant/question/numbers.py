@@ -6,7 +6,9 @@ from decimal import Decimal, InvalidOperation
 
 from assistant.question import lexicon as lx
 
-_POW2_K = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024}
+_POW2_K = {1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 12, 24, 48, 96, 192, 384, 768}
+"""Counts of k that mean binary thousands: the powers of two and the octave midpoints context
+windows also come in (96k = 98,304 tokens, three times 32,768)."""
 
 
 _NEXT_LOWER_UNIT = {"万": 1e3, "千": 1e2, "百": 10.0}

@@ -85,6 +85,19 @@ _RENTED_BEFORE_RE = re.compile(
 """A card named right after a rent word ("i rent an H100", "vs renting a 4090", "租4090")."""
 
 
+_BOUGHT_BEFORE_RE = re.compile(
+    r"(?:\bbuy(?:ing)?|\bpurchas\w*|买|入手|收)"
+    r"(?:\s*(?:\ban?\b|\bone\b|\bused\b|二手|一?(?:张|个|块|台)))*\s*$"
+)
+"""A card named right after a buy word ("buy a used 3090", "买张二手3090"): the one owned."""
+
+
+def bought_before(work: str, start: int) -> bool:
+    """Whether the card named at ``start`` is said as the one bought (just before, one clause)."""
+    before = re.split(r"[,，.。?？;；!！]|\bor\b|还是", work[max(0, start - 24) : start])[-1]
+    return _BOUGHT_BEFORE_RE.search(before) is not None
+
+
 def rented_before(work: str, start: int) -> bool:
     """Whether the card named at ``start`` is said as the one rented (same clause, just before)."""
     before = re.split(r"[,，.。?？;；!！]|\bor\b|还是", work[max(0, start - 24) : start])[-1]
@@ -192,6 +205,52 @@ def read_yearly_hours(scan: Scan) -> bool:
     )
     scan.blank(m.start(), m.end())
     return True
+
+
+_TOTAL_HOURS_RE = re.compile(
+    r"(?<![\w.])~?(?P<n>\d{1,5}(?:,\d{3})?(?:\.\d+)?)\s*(?:gpu[\s-]?|card[\s-]?)?(?:hours?|hrs?)"
+    r"\s*(?:in\s+)?(?:total|all|altogether|overall|combined)\b"
+    r"|\b(?:a\s+)?total\s+of\s*(?:about|around|roughly|~)?\s*(?P<n2>\d{1,5}(?:,\d{3})?(?:\.\d+)?)"
+    r"\s*(?:gpu[\s-]?|card[\s-]?)?(?:hours?|hrs?)\b"
+    r"|(?:总共|一共|总计|合计|累计)[^0-9。，,？?！!]{0,6}?(?P<zn>\d{1,5}(?:\.\d+)?)\s*(?:个)?(?:多)?"
+    r"(?:小时|卡时|钟头)"
+)
+"""GPU-hours said as the whole job ("~150 GPU hours total", "a total of 200 hours", "总共 150
+卡时") when owning is weighed: spread over the horizon, they are the cards' use."""
+_TOTAL_KEY = "total_hours_pending"
+"""The scan slot holding a total until the horizon is read (never a ``Query`` field)."""
+
+
+def read_total_hours(scan: Scan) -> bool:
+    """A total of GPU-hours, held until the horizon is read; True when read (blanked)."""
+    m = _TOTAL_HOURS_RE.search(scan.work)
+    if m is None or _OWNING_RE.search(scan.lower) is None:
+        return False
+    value = number((m["n"] or m["n2"] or m["zn"]).replace(",", ""))
+    if value is None or value <= 0:
+        return False
+    scan.slots[_TOTAL_KEY] = value
+    scan.blank(m.start(), m.end())
+    return True
+
+
+def spread_total_hours(scan: Scan) -> None:
+    """A total of GPU-hours over the horizon read ("150 h over 3 months") as hours a month."""
+    total = scan.slots.pop(_TOTAL_KEY, None)
+    horizon = scan.slots.get("duration_hours")
+    month = lx.HOURS_PER["month"]
+    if total is None or horizon is None or horizon < month:
+        return
+    months = horizon / month
+    monthly = round(min(total / months, month), 1)
+    state_use(
+        scan,
+        monthly,
+        "month",
+        lambda pct: owning_say.TOTAL_HOURS_STATED(
+            hours=total, months=round(months, 1), monthly=monthly, pct=pct
+        ),
+    )
 
 
 ALWAYS_ON_RE = re.compile(
@@ -346,7 +405,10 @@ __all__ = [
     "read_rent_rate",
     "read_sessions",
     "read_yearly_hours",
+    "read_total_hours",
     "rented_before",
+    "spread_total_hours",
+    "bought_before",
     "state_use",
     "zh_tariff",
 ]

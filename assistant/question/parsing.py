@@ -463,7 +463,7 @@ _WORTH_RE = re.compile(
 )
 """Owning judged by its worth, set against a rent said in the same question."""
 _BUY_RE = re.compile(
-    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own)(?![a-z])|买|购买|购置|攒|配一台|自建"
+    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])|买|购买|购置|攒|配一台|自建"
     r"|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"
 )
 """Owning words; a used card's price ("二手大概80万") is what it costs to buy."""

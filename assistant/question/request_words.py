@@ -104,6 +104,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "itl": ("ITL ≤ {v}", "token 间隔 ≤ {v}"),
     "prompt": ("prompts of {v}", "提示词 {v}"),
     "engine": ("engine {v}", "推理引擎 {v}"),
+    "kv": ("KV cache{v}", "KV 缓存{v}"),
     "media_job": ("{n:,} images x {e:g} epochs", "{n:,} 张图 x {e:g} 轮"),
     "samples_job": ("{n:,} samples x {e:g} epochs", "{n:,} 条样本 x {e:g} 轮"),
     "hour": ("{n:g} h", "{n:g} 小时"),
@@ -244,6 +245,7 @@ _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
     "usage": _usage_text,
     "tariff": _tariff_text,
     "rented": lambda q, lang: _say(lang, "rented").format(v=q.rented_gpu),
+    "kv": lambda q, lang: _say(lang, "kv").format(v=f" {q.kv_precision}" if q.kv_precision else ""),
 }
 
 

@@ -79,7 +79,7 @@ _USERS = re.compile(
     r"(?:users?|requests?|sessions?|streams?|clients?|agents?|conversations?|chats?)\b"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous)\b"  # "50 concurrent at peak"
     # server slots and sequences decoded at once: "20 parallel slots", "8 concurrent sequences"
-    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel)\s+(?:slots?|sequences?)\b"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel)\s+(?:slots?|sequences?|seqs?)\b"
     r"|(?<![\w-])(?:-np|--parallel)\s+(\d{1,4})\b"  # llama.cpp server slots
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个\s*)?(?:(?:并发|并行)\s*)?槽位?"
     r"|(?:users?|concurrency)\s*(?:(?:doubles?|grows?|goes up|increases?|rises?)\s*)?to\s*"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from assistant.messages import fitting as fit_say
 from assistant.messages import llmcalc as llm_say
 from assistant.messages import owning as owning_say
 from assistant.messages import table as say
@@ -19,7 +20,9 @@ from assistant.question.numbers import number, tokens_value
 from assistant.question.owning_slots import (
     ALWAYS_ON_RE,
     read_sessions,
+    read_total_hours,
     read_yearly_hours,
+    spread_total_hours,
     state_use,
 )
 from assistant.question.providers import PROVIDER_RE
@@ -124,12 +127,19 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
             value = tokens_value(m["n"], m["k"])
             if value is None:
                 continue
-            if (m["k"] or "").lower() == "m" and value % 1_048_576 == 0:
+            window = (m["k"] or "").lower() == "m" and value % 1_048_576 == 0
+            if window:
                 value = _mega(m["n"], value, scan, catalog)
+            surface = f"{m['n']}{m['k']}"
             if scan.set("context_tokens", value) and m["k"]:
-                scan.assumptions.append(
-                    say.CONTEXT_READ_AS(surface=f"{m['n']}{m['k']}", tokens=value)
+                metric = value // 1_048_576 * 1_000_000
+                # "1M" on a model whose window is 1,048,576 tokens: that window, said so
+                note = (
+                    fit_say.CONTEXT_FULL_WINDOW(surface=surface, tokens=value, metric=metric)
+                    if window and value % 1_048_576 == 0
+                    else say.CONTEXT_READ_AS(surface=surface, tokens=value)
                 )
+                scan.assumptions.append(note)
             spans.append(m.span())
         scan.blank_all(spans)
 
@@ -227,6 +237,8 @@ def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
     if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan) or read_yearly_hours(scan):
         return
+    if read_total_hours(scan):  # "150 GPU hours total": spread once the horizon is read
+        return
     m = lx.USAGE_RATE_RE.search(scan.work)
     if m is None:
         return
@@ -269,6 +281,7 @@ def read_duration(scan: Scan) -> None:
         else:
             scan.set("duration_hours", hours)
         scan.blank_all([(start, end) for start, end, _ in found])
+    spread_total_hours(scan)
 
 
 _WHOLE_DAY_RE = re.compile(r"一整天|(?<![a-z])(?:a (?:full|whole) day|for a day)(?![a-z])")
@@ -324,11 +337,18 @@ _FINETUNED_MODEL_RE = re.compile(
 """A fine-tuned model named ("our own finetune of SD 1.5", "微调好的模型"): served, not trained."""
 
 
+_WHOLE_WEIGHTS_RUN_RE = re.compile(
+    r"全量(?=[\sa-z0-9.-]{0,12}(?:跑|部署|推理|加载|运行|上线|serve|推))"
+)
+""""全量 bf16 跑": the whole unquantised weights run, not full fine-tuning ("全量微调")."""
+
+
 def read_method(scan: Scan) -> None:
     """Method: pretrain > QLoRA > LoRA > full > unspecified fine-tune > inference."""
     # a method ruled out ("not lora, actual full params", "不用lora") is not the method asked
     work = _NOT_A_METHOD_RE.sub(lambda m: " " * len(m.group()), scan.work)
     work = _FINETUNED_MODEL_RE.sub(lambda m: " " * len(m.group()), work)
+    work = _WHOLE_WEIGHTS_RUN_RE.sub(lambda m: " " * len(m.group()), work)
     finetune = lx.FINETUNE_RE.search(work) is not None
     lora = lx.LORA_RE.search(work) is not None
     full = lx.FULL_RE.search(work) is not None
