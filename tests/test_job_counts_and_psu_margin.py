@@ -1,0 +1,102 @@
+"""Job sizes in 万 written "w" ("2w 张"), round-the-clock hours beside a billing period, a PSU
+margin asked of a stated wattage, and one more of the card kept against the PSU stated before."""
+
+import pytest
+
+from assistant.question.parsing import parse
+from tests.support.advisors import memory_advisor
+from tests.support.toolbox import bundled_toolbox
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return bundled_toolbox().catalog
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _last(advisor, *turns: str):
+    answer = advisor.converse(list(turns)).turns[-1].answer
+    return answer, answer.answer.splitlines()[0].replace("**", "")
+
+
+@pytest.mark.parametrize(
+    ("question", "samples"),
+    [
+        ("4090 跑 sd1.5 出 3w 张图要多久", 30000),
+        ("yolov8n 训 100 epoch，数据集 1.5w 张，4070 要几天", 15000),
+        ("用 a100 跑 sdxl 批量生成 5w 张 1024 图", 50000),
+    ],
+)
+def test_a_count_in_wan_written_w_is_the_job_size(catalog, question, samples):
+    assert parse(question, catalog).samples == samples
+
+
+def test_a_power_draw_in_w_is_no_image_count(catalog):
+    assert parse("4090 跑 sdxl 每张图几秒，整机 850w 够吗", catalog).samples is None
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("4090 跑 sd1.5 出 3w 张图要多久", ("小时",)),
+        ("yolov8n 训 100 epoch，数据集 1.5w 张，4070 要几天", ("小时",)),
+    ],
+)
+def test_a_job_in_w_is_answered_with_its_duration(advisor, question, words):
+    _, first = _last(advisor, question)
+    assert all(w in first for w in words)
+    assert "每张约" not in first.split("：")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "monthly"),
+    [
+        ("两张4090 24小时跑，电费一块一度，一个月电费多少", "¥657.00"),
+        ("3090 24小时满载 一个月电费多少，电价0.5元一度", "每月"),
+    ],
+)
+def test_round_the_clock_hours_leave_the_month_as_the_period(advisor, question, monthly):
+    answer, first = _last(advisor, question)
+    assert first.startswith("每月电费")
+    assert monthly in first
+    assert "0.03" not in first
+    assert parse(question, bundled_toolbox().catalog).duration_hours == 730.0
+
+
+@pytest.mark.parametrize(
+    ("question", "watts"),
+    [
+        ("what psu for a 5090, and is 1000w cutting it close", 1000.0),
+        ("4090 配 850w 电源会不会太极限", 850.0),
+        ("is 750w too tight for a 4080 super psu-wise", 750.0),
+    ],
+)
+def test_a_margin_asked_of_a_wattage_checks_that_psu(catalog, question, watts):
+    query = parse(question, catalog)
+    assert query.power_ask == "psu_check"
+    assert query.psu_stated_w == watts
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "count", "verdict"),
+    [
+        (
+            "is 1000w cutting it close for a 5090",
+            "planning to add a second 5090 next year, does the psu still work",
+            2,
+            "No, 1,000 W",
+        ),
+        ("我这台 4090 配的 1000w 电源够吗", "明年打算再插一张4090，电源还行吗", 2, "不够：1,000 W"),
+        ("is an 850w psu enough for a 4080", "what about adding another 4080", 2, "No, 850 W"),
+    ],
+)
+def test_one_more_card_is_checked_against_the_psu_stated_before(
+    advisor, first, second, count, verdict
+):
+    answer, line = _last(advisor, first, second)
+    assert line.startswith(verdict)
+    assert f"{count} ×" in line
