@@ -100,3 +100,36 @@ def test_one_more_card_is_checked_against_the_psu_stated_before(
     answer, line = _last(advisor, first, second)
     assert line.startswith(verdict)
     assert f"{count} ×" in line
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "workload", "images"),
+    [
+        (
+            "how long to generate 200 wan2.1 1.3b clips at 480p on a 4070 ti super",
+            "what about with the 14b model on an H100",
+            "wan2.1-t2v-14b",
+            200,
+        ),
+        (
+            "用 4090 跑 wan2.1 1.3b 生成 50 个视频，480p，要多久",
+            "换成 14b 的呢",
+            "wan2.1-t2v-14b",
+            50,
+        ),
+        (
+            "wan2.1 14b on an h100, how long for 300 clips",
+            "and the 1.3b one?",
+            "wan2.1-t2v-1.3b",
+            300,
+        ),
+    ],
+)
+def test_a_bare_size_after_a_media_model_is_its_sibling_on_the_same_job(
+    advisor, first, second, workload, images
+):
+    answer, line = _last(advisor, first, second)
+    speed = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    assert speed.input["workload"] == workload
+    assert speed.input["images"] == images
+    assert any(w in line for w in ("hours", "小时"))

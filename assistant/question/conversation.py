@@ -300,8 +300,14 @@ def _other_job(previous: Query, new: Query) -> bool:
     if new.workload_id is not None:
         return new.workload_id != previous.workload_id
     if previous.workload_id is not None:
-        return _has_model(new)
+        # "the 14b model" after Wan2.1 1.3B: a bare size of a sized media model is its sibling
+        sized = _SIZED_ID_RE.search(previous.workload_id) is not None
+        return new.model_id is not None or (new.params_b is not None and not sized)
     return _has_model(new) and not _has_model(previous)
+
+
+_SIZED_ID_RE = re.compile(r"-\d+(?:\.\d+)?b(?:-|$)")
+"""A parameter count inside a workload id ("wan2.1-t2v-1.3b")."""
 
 
 def _sibling(previous: Query, new: Query) -> bool:
