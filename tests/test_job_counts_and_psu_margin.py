@@ -133,3 +133,24 @@ def test_a_bare_size_after_a_media_model_is_its_sibling_on_the_same_job(
     assert speed.input["workload"] == workload
     assert speed.input["images"] == images
     assert any(w in line for w in ("hours", "小时"))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "300h podcast backlog, whisper large-v3-turbo, single L4 — gpu hours to clear it?",
+        "2000 hours of call audio, whisper large-v3 on an a10g, gpu-hours to process them",
+        "500h of interviews on whisper medium with one t4, gpu hours to finish it",
+    ],
+)
+def test_gpu_hours_to_clear_a_backlog_is_a_duration_not_a_price(advisor, question):
+    answer, line = _last(advisor, question)
+    assert answer.kind != "price"
+    assert "hours for the job" in line
+    assert not any(c.tool == "price_job" for c in answer.tool_calls)
+
+
+def test_the_price_of_gpu_hours_stays_a_price(catalog):
+    assert not parse(
+        "whisper large-v3 on an l4, how much do 300 gpu hours cost", catalog
+    ).asks_duration
