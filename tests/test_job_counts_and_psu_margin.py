@@ -154,3 +154,18 @@ def test_the_price_of_gpu_hours_stays_a_price(catalog):
     assert not parse(
         "whisper large-v3 on an l4, how much do 300 gpu hours cost", catalog
     ).asks_duration
+
+
+@pytest.mark.parametrize(
+    ("question", "engine_word"),
+    [
+        ("single-stream decode for qwen3 32b bf16 on one H200 under sglang, roughly?", "SGLang"),
+        ("single-user decoding for llama 3.1 70b fp8 on 2x h100 with vllm?", "vLLM"),
+        ("qwen2.5 14b 在 4090 上单路解码大概多少", "tokens/s"),
+    ],
+)
+def test_a_bare_decode_rate_asked_is_a_speed(advisor, question, engine_word):
+    answer, line = _last(advisor, question)
+    assert answer.intent == "speed"
+    assert "tokens/s" in line
+    assert engine_word in line
