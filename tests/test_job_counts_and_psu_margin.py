@@ -169,3 +169,23 @@ def test_a_bare_decode_rate_asked_is_a_speed(advisor, question, engine_word):
     assert answer.intent == "speed"
     assert "tokens/s" in line
     assert engine_word in line
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        ("yolo11x training, imgsz 1280, batch 8, on a 4070 super 12gb. it will OOM right?", "No."),
+        ("sdxl lora at 1024 batch 8 on a 3060 12gb, that would oom, no?", "No."),
+        ("yolov8x 训练 imgsz 1280 batch 16 在 4070 12g 上肯定会爆显存吧", "不行。"),
+    ],
+)
+def test_an_oom_predicted_is_a_fit_verdict_not_a_reported_error(advisor, question, opening):
+    answer, line = _last(advisor, question)
+    assert answer.kind == "workload_fit"
+    assert line.startswith(opening)
+    assert "GB" in line
+
+
+def test_an_oom_reported_stays_a_trouble(advisor):
+    _, line = _last(advisor, "my sdxl training keeps going out of memory on a 3060 12gb at batch 8")
+    assert line.startswith("Running out of memory is what the numbers say")
