@@ -35,6 +35,7 @@ from assistant.question import intent_cues as cues
 from assistant.question.follow_slots import (
     limit_on_earlier_ask,
     one_more_of,
+    psu_on_earlier_ask,
     size_for_the_same_job,
 )
 from assistant.question.instances import shaped_like_a_type_name
@@ -45,6 +46,7 @@ _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
     r"\b(?:add|adding|also|too|as well|plus|include|alongside)\b|加上|加入|再加|一起"
     r"|\banother\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"
+    r"|\ba\s+(?:second|third|fourth)\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"  # "a second 5090"
     r"|再塞|塞进|再插|再装|再放|也(?:加|塞|插|装|放)"
 )
 """A card named as one more in the same box ("要是再塞一张3090进去", "add a 3060 too")."""
@@ -159,11 +161,20 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return False  # "what is NVLink?": a question of its own
     if new.follow_up or new.bare_count is not None:
         return True
+    if _adds_a_card_there(previous, new):
+        return True  # "slotting a second 5090 in next year": one more of the card before
     if _has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
     if new.intent == "concept" and not _is_short(_fold(new.text)) and not _named(new):
         return False
     return not (_has_model(new) or new.gpus) or _is_short(_fold(new.text))
+
+
+def _adds_a_card_there(previous: Query, new: Query) -> bool:
+    """Whether ``new`` adds one more of a card already there ("a second 5090", "再插一张3090")."""
+    known = {g.gpu_id for g in previous.gpus}
+    there = any(g.gpu_id in known for g in new.gpus)
+    return there and not _has_model(new) and _ADD_RE.search(_fold(new.text)) is not None
 
 
 def _named(q: Query) -> bool:
@@ -289,8 +300,14 @@ def _other_job(previous: Query, new: Query) -> bool:
     if new.workload_id is not None:
         return new.workload_id != previous.workload_id
     if previous.workload_id is not None:
-        return _has_model(new)
+        # "the 14b model" after Wan2.1 1.3B: a bare size of a sized media model is its sibling
+        sized = _SIZED_ID_RE.search(previous.workload_id) is not None
+        return new.model_id is not None or (new.params_b is not None and not sized)
     return _has_model(new) and not _has_model(previous)
+
+
+_SIZED_ID_RE = re.compile(r"-\d+(?:\.\d+)?b(?:-|$)")
+"""A parameter count inside a workload id ("wan2.1-t2v-1.3b")."""
 
 
 def _sibling(previous: Query, new: Query) -> bool:
@@ -374,6 +391,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if _sibling(previous, new):
         _carry_to_sibling(previous, new, update, carried)
     update.update(limit_on_earlier_ask(previous, new))
+    update.update(psu_on_earlier_ask(previous, new))
     update.update(size_for_the_same_job(previous, new, _fold(new.text)))
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now

@@ -72,6 +72,18 @@ def limit_on_earlier_ask(previous: Query, new: Query) -> dict[str, object]:
     return {f: getattr(previous, f) for f in _POWER_KEPT}
 
 
+def psu_on_earlier_ask(previous: Query, new: Query) -> dict[str, object]:
+    """The PSU stated before, checked again when a follow-up asks of the PSU with no wattage.
+
+    After "is 1000 W cutting it close for a 5090?", "adding a second 5090, does the PSU math
+    still work" checks the same 1000 W unit against two cards, not a fresh PSU size.
+    """
+    fresh = new.power_ask in (None, "psu") and new.psu_stated_w is None
+    if not fresh or previous.power_ask != "psu_check" or previous.psu_stated_w is None:
+        return {}
+    return {"power_ask": "psu_check", "psu_stated_w": previous.psu_stated_w}
+
+
 def size_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str, object]:
     """A picture size said alone ("and at 1536x1536?", "跑 1080p 呢") for the earlier job.
 

@@ -364,6 +364,11 @@ INTENT_CUES: dict[str, IntentCues] = {
             6,
         ),
         (r"\bthroughput\b|how fast|\bspeed\w*|\blatency\b|\bmfu\b", 6),
+        # a decode rate asked bare: "single-stream decode for qwen3 32b", "单路解码多少"
+        (
+            r"single[\s-]?(?:stream|user|request|batch) decod\w*|\bdecode rate\b|单路解码|解码速率",
+            6,
+        ),
         # a speed judged adequate: "fast enough for chat?", "snappy enough", "速度够不够用"
         (
             r"\b(?:fast|quick|snappy|responsive|speedy)\s+enough\b|够快|够不够快|速度够(?:不够)?用?"

@@ -32,7 +32,7 @@ _SAMPLES_RE = re.compile(
     # "seconds per 1024 image": an image's side, not a dataset
     r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"
     r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
-    r"\s*(?P<scale>k|m|千|万|百万|亿)?\s*"
+    r"\s*(?P<scale>k|m|千|万|百万|亿|w(?=\s*(?:张|条|个|组|对)))?\s*"
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"
     r"(?:samples?|examples?|rows?|conversations?|instructions?|pairs?|条(?:数据|样本|对话|指令)?"
     r"|个样本|组数据"

@@ -269,7 +269,7 @@ _FEASIBILITY_RE = re.compile(
 _DURATION_ASK_RE = re.compile(
     r"\bhow (?:long|many (?:gpu[\s-]?)?(?:hours|days|weeks))\b|\btime to\b|\bhow much time\b"
     r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|weeks|months|eta|wall[\s-]?clock"
-    r"|gpu[\s-]?hours)\s*\?"
+    r"|gpu[\s-]?hours)\s*(?:\?|(?:to|for) (?:clear|finish|get through|process) (?:it|th\w+))"
     r"|\b(?:be |get )?(?:done|finished|through|complete[d]?) (?:by|before) (?:the )?(?:morning"
     r"|tomorrow|tonight|monday|the weekend|\w+day)\b"  # "done by morning? like 8 hrs"
     r"|\b(?:cut|halve) (?:that|it|this|the (?:time|run|job)) in half\b|\bhalve the (?:time|run)\b"

@@ -58,7 +58,10 @@ _PSU_RE = re.compile(r"(?<![a-z])(?:psu|power supply|power supplies)(?![a-z])|�
 _STATED_PSU_RES = (
     re.compile(
         _W + r"\s*(?:atx\s?3(?:\.\d)?\s*)?(?:psu|power supply|电源)?\s*(?:be |is )?"
-        r"(?:enough|sufficient|ok|okay|fine|够|足够|够用|够不够|带得动|带不动|能带|行吗|可以吗)"
+        r"(?:enough|sufficient|ok|okay|fine|够|足够|够用|够不够|带得动|带不动|能带|行吗|可以吗"
+        # a margin asked of it: "is 1000w cutting it close", "1000w 会不会太极限"
+        r"|cutting it close|(?:too |a bit |pretty )?(?:tight|marginal|borderline)"
+        r"|(?:会不会|是不是|有点)?(?:太)?(?:极限|勉强|紧张|悬))"
     ),
     re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
     re.compile(r"(?:psu|power supply|电源)(?:\s*is|\s*是)?\s*" + _W),

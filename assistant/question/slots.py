@@ -271,6 +271,10 @@ def read_duration(scan: Scan) -> None:
         hours = _zh_hours(m)
         if hours is not None:
             found.append((m.start(), m.end(), hours))
+    if len(found) > 1:  # "24小时跑…一个月": the round-the-clock hours are a day's use, not the span
+        spans = [(m.start(), m.end()) for m in ALWAYS_ON_RE.finditer(scan.work)]
+        kept = [f for f in found if not any(a <= f[0] < b for a, b in spans)]
+        found = kept or found
     if not found:  # "挂一整天": a day, unless a span is said beside it ("整天开着，一个月")
         found = [(m.start(), m.end(), 24.0) for m in _WHOLE_DAY_RE.finditer(scan.work)]
     if found:

@@ -231,7 +231,8 @@ def _fold(text: str) -> str:
 
 
 _FEARED_RE = re.compile(
-    r"(?:怕|担心|会不会|会|不会|will it|would it|gonna|going to|afraid|worried|scared|without)"
+    r"(?:怕|担心|会不会|会|不会|will(?: it)?|would(?: it)?|gonna|going to|afraid|worried|scared"
+    r"|without)"
     r"\s*(?:it\s+)?(?:just\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
     r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
     r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"

@@ -62,15 +62,31 @@ def swap_model_size(query: Query, previous: Query | None, catalog: Catalog) -> Q
     The earlier model's id with its parameter count replaced, when the catalog holds that id
     ("gpt-oss-20b" and 120B: "gpt-oss-120b"); else the bare size stands.
     """
-    if previous is None or previous.model_id is None or query.model_id is not None:
+    if previous is None or query.model_id is not None or query.params_b is None:
         return query
-    if query.params_b is None:
-        return query
+    if previous.model_id is None:
+        return _swap_workload_size(query, previous, catalog)
     size = f"{query.params_b:g}b"
     sibling = _PARAMS_IN_ID_RE.sub(size, previous.model_id, count=1)
     if sibling == previous.model_id or sibling not in catalog.models:
         return query
     return query.model_copy(update={"model_id": sibling})
+
+
+def _swap_workload_size(query: Query, previous: Query, catalog: Catalog) -> Query:
+    """A bare size after a media model ("the 14b model" after Wan2.1 1.3B): that size's sibling.
+
+    The size names the earlier workload's sibling, not an LLM of that size, when the catalog
+    holds the id with the parameter count replaced ("wan2.1-t2v-1.3b" and 14B: "...-14b").
+    """
+    current = previous.workload_id
+    if current is None or query.workload_id not in (None, current):
+        return query
+    sibling = _PARAMS_IN_ID_RE.sub(f"{query.params_b:g}b", current, count=1)
+    if sibling == current or sibling not in catalog.workloads:
+        return query
+    update = {"workload_id": sibling, "workload_ids": [sibling], "workload_name": None}
+    return query.model_copy(update={**update, "params_b": None})
 
 
 def swap_variant(query: Query, previous: Query | None, catalog: Catalog) -> Query:
