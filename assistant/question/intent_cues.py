@@ -235,7 +235,7 @@ DOMAIN_RE = re.compile(
     r"|params?|parameters?|fine[\s-]?tun\w*|finetun\w*|train\w*|inference|lora|qlora|quanti\w*"
     r"|cloud|instances?|servers?|clusters?|fp16|bf16|fp8|fp32|int8|int4|flops|tflops|hbm"
     r"|pcie|tensor|deepspeed|fsdp|zero|vllm|ollama|llama\.cpp|gguf|kv[\s-]?cache|bandwidth"
-    r"|memory|batch|context|throughput|latency|rent|renting|buy|tco|spot|sxm|accelerators?"
+    r"|memory|batch(?:es|ing|ed)?|context|throughput|latency|rent|renting|buy|tco|spot|sxm|accelerators?"
     r"|graphics|card|cards|precision|mixed precision|rocm|ascend|embedding|transformer\w*"
     r"|attention|checkpoint\w*|optimizer|adam\w*|sharding|parallel\w*|datacenter|on-?prem\w*"
     r"|docker|containers?|drivers?|cudnn|pytorch|tensorflow|nccl|rdma|infiniband|roce|nvme"
