@@ -31,10 +31,10 @@ DECLINED_MODEL_QUALITY = T(
 )
 DECLINED_GENERATING = T(
     "talk.declined.generating",
-    "I don't generate images, videos or music: I'm not an image model. I help with choosing"
+    "I don't cover making images, videos or music: I'm not an image model. I help with choosing"
     " GPUs, servers and cloud instances for AI work, for example which card runs SDXL or Flux"
     " and how many seconds an image takes on it.",
-    "我不会生成图片、视频或音乐：我不是绘图模型。我帮你为 AI 工作选 GPU、服务器和云实例，"
+    "我不支持生成图片、视频或音乐：我不是绘图模型。我帮你为 AI 工作选 GPU、服务器和云实例，"
     "比如跑 SDXL 或 Flux 该用哪张卡、一张图要几秒。",
 )
 DECLINED_WRITING = T(
