@@ -1,8 +1,8 @@
 """First lines for a card test's reported result (``Query.test_result``), yes or no first.
 
 A memory test or burn-in judged by its length and errors, nccl-tests busbw against the cards'
-one-way link bandwidth from the catalog, the row-remapping state and ECC error counters read off ``nvidia-smi -q``.
-The thresholds are the verify guides'. Pure: no I/O.
+one-way link bandwidth from the catalog, the row-remapping state and ECC error counters read off
+``nvidia-smi -q``. The thresholds are the verify guides'. Pure: no I/O.
 """
 
 from __future__ import annotations

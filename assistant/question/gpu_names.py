@@ -192,10 +192,11 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if ident is None and (is_bare_mac(m["core"]) or _ACTIVE_SIZE_RE.fullmatch(m["core"])):
             macs += [surface] if is_bare_mac(m["core"]) else []  # said only with no Apple chip
             continue
-        if ident is None and _APP_NAME_RE.fullmatch(m["core"]):
-            continue  # "a1111 出图掉速": the Stable Diffusion web UI, not an A-series card
-        if ident is None and _ruled_out(scan.work, m.start(), m.end()):
-            continue  # "a jetson-less setup", "without a jetson": a device said to be absent
+        if ident is None and (
+            _ruled_out(scan.work, m.start(), m.end()) or _APP_NAME_RE.fullmatch(m["core"])
+        ):
+            # "without a jetson": a device said to be absent; "a1111": the SD web UI, no card
+            continue
         if ident is None:
             problem = (
                 _lacked_laptop(scan, m, laptop_lacked, catalog, surface)
