@@ -115,9 +115,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
     if closed_model_only(work, slots):
         return True
     if cues.writes_for_me(work) and not _has_subject(slots):
-        return (
-            True  # "帮我写一份显卡采购的请示报告", "draw me a cat": made for them, not worked out
-        )
+        return True  # "帮我写一份请示报告", "draw me a cat": made for them, not worked out
     if cues.asks_model_quality(work) and not (slots.get("gpus") or slots.get("method")):
         return True  # "Kimi 和 DeepSeek 哪个好用": how good the models are, not what runs them
     return cues.OFF_TOPIC_RE.search(work) is not None and not _has_subject(slots)
