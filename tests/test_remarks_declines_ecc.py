@@ -118,3 +118,17 @@ def test_an_ecc_count_is_judged(advisor, question, verdict, words):
     assert answer.verdict == verdict
     for word in words:
         assert word in answer.answer.split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the point of tensorrt for resnet50 if pytorch already uses the gpu",
+        "what is the benefit of an fp8 kv cache on an h100",
+        "yolo 已经能在显卡上跑了，再转 tensorrt 有什么意义",
+        "vllm 的 paged attention 意义何在",
+    ],
+)
+def test_what_is_the_point_is_explained(advisor, question):
+    assert advisor.understand(question).explain_asked
+    assert advisor.ask(question).kind == "concept"
