@@ -467,7 +467,8 @@ INTENT_ORDER = (
 EXPLAIN_RE = re.compile(
     r"(?<![a-z])(?:eli5|(?<!ask )(?<!asks )(?<!asked )(?<!asking )(?<!wonders )(?<!wondering )why"
     r"|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
-    r" (?:difference|point|benefit|advantage)(?: of| in)?|difference between|trade[\s-]?offs?|in theory"
+    r" (?:difference|point|benefit|advantage)(?: of| in)?|difference between|trade[\s-]?offs?"
+    r"|in theory"
     r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
     r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
     r"(?![a-z])"
