@@ -132,3 +132,30 @@ def test_an_ecc_count_is_judged(advisor, question, verdict, words):
 def test_what_is_the_point_is_explained(advisor, question):
     assert advisor.understand(question).explain_asked
     assert advisor.ask(question).kind == "concept"
+
+
+_OLLAMA_SPLIT = (
+    "ollama ps 显示 qwen3:32b 25 GB 38%/62% CPU/GPU，我是 4090，为什么有一部分跑在 cpu 上"
+)
+
+
+@pytest.mark.parametrize(
+    ("turns", "kind", "verdict"),
+    [
+        ([_OLLAMA_SPLIT, "那我把 num_ctx 调到 8192 能全进显存吗"], "fit_check", "yes"),
+        (
+            [
+                "my 3090 is slow on llama 70b q4, 4 tok/s",
+                "if i set context to 4096 will it fit in vram?",
+            ],
+            "fit_check",
+            "no",
+        ),
+        ([_OLLAMA_SPLIT, "num_ctx 我设的 32768"], "troubleshoot", None),
+    ],
+)
+def test_a_fit_asked_after_a_trouble_is_a_fit_check(advisor, turns, kind, verdict):
+    answer = advisor.converse(turns).turns[-1].answer
+    assert answer.kind == kind
+    if verdict is not None:
+        assert answer.verdict == verdict
