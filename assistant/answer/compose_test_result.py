@@ -1,8 +1,8 @@
 """First lines for a card test's reported result (``Query.test_result``), yes or no first.
 
 A memory test or burn-in judged by its length and errors, nccl-tests busbw against the cards'
-one-way link bandwidth from the catalog, the row-remapping state read off ``nvidia-smi -q``.
-The thresholds are the verify guides'. Pure: no I/O.
+one-way link bandwidth from the catalog, the row-remapping state and ECC error counters read off
+``nvidia-smi -q``. The thresholds are the verify guides'. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -45,6 +45,13 @@ def test_result_lead(draft: Draft) -> bool:
         draft.add(
             lead(measured=result.figure_gb_s, cards=cards, link=link, need=need).render(draft.lang)
         )
+        return True
+    if result.test == "ecc":
+        if result.errors is None:
+            return False
+        draft.verdict = "conditional" if result.errors else "yes"
+        lead = msg.ECC_ERRORS if result.errors else msg.ECC_CLEAN
+        draft.add(lead(gpu=name).render(draft.lang))
         return True
     if result.test == "remapped_rows":
         if result.errors is None:

@@ -144,6 +144,8 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 def _not_covered(query: Query) -> bool:
     """A workload the catalog could not resolve, or a card it does not hold and no other."""
+    if query.intent == "unsupported" and query.declined is not None:
+        return False  # "帮我画一张图": declined by name, whatever workload the words resemble
     unresolved = query.workload_family is not None and query.workload_id is None
     closed = query.closed_model is not None and query.declined is None
     # a card it does not hold weighed against one it does ("3080 12GB vs the 10GB one"): the

@@ -226,7 +226,7 @@ def choose(
     settled = (
         continued is not None
         or prior.name == "smalltalk"
-        or (prior.name == "unsupported" and query.off_topic)
+        or (prior.name == "unsupported" and (query.off_topic or query.declined is not None))
         or prior.name == "not_covered"  # an unknown card, model or workload is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute

@@ -8,7 +8,10 @@ from assistant.models import ToolCall
 
 
 def compose_smalltalk(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """A one-line reply, then three questions people ask me; thanks get "you're welcome"."""
+    """A one-line reply, then three questions people ask me; thanks get "you're welcome".
+
+    A laughing remark gets a light reply first.
+    """
     if draft.query.thanks:
         draft.add(
             say(
@@ -19,7 +22,18 @@ def compose_smalltalk(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         )
         return
-    if draft.query.about_me:  # "are you deepseek?": what I am, and what I do
+    if draft.query.remark:  # "lol my wife will kill me over the power bill": a light reply
+        draft.add(
+            say(
+                draft.lang,
+                "Ha, fair enough! When you have a question, I help you choose GPUs, servers and"
+                " cloud instances for AI work: what fits, how fast it runs, what it costs to rent"
+                " or to power.",
+                "哈哈，可以理解！有问题随时问我：我帮你为 AI 工作选 GPU、服务器和云实例，"
+                "包括能不能装下、跑多快、租用或电费要花多少。",
+            )
+        )
+    elif draft.query.about_me:  # "are you deepseek?": what I am, and what I do
         draft.add(
             say(
                 draft.lang,

@@ -12,6 +12,7 @@ DECLINED = {
     "gaming": talk.DECLINED_GAMING,
     "model_quality": talk.DECLINED_MODEL_QUALITY,
     "writing": talk.DECLINED_WRITING,
+    "generating": talk.DECLINED_GENERATING,
     "repair": talk.DECLINED_REPAIR,
 }
 """The refusal that names what was asked, when the parser named the subject."""

@@ -91,6 +91,7 @@ TEST_WORDS: dict[str, tuple[str, ...]] = {
     "burn": ("gpu-burn", "gpu_burn"),
     "nccl": ("busbw",),
     "remapped_rows": ("Remapp", "remapp", "重映射"),
+    "ecc": ("ECC",),
 }
 """Words of the guide sentences quoted beside each test result's judgment."""
 

@@ -29,6 +29,14 @@ DECLINED_MODEL_QUALITY = T(
     "我不评判模型或聊天产品哪个更好用（回答质量、写代码、推理能力）：我只能回答硬件这一侧的问题，"
     "也就是跑某个模型要用什么显卡、速度多快、花多少钱。",
 )
+DECLINED_GENERATING = T(
+    "talk.declined.generating",
+    "I don't cover making images, videos or music: I'm not an image model. I help with choosing"
+    " GPUs, servers and cloud instances for AI work, for example which card runs SDXL or Flux"
+    " and how many seconds an image takes on it.",
+    "我不支持生成图片、视频或音乐：我不是绘图模型。我帮你为 AI 工作选 GPU、服务器和云实例，"
+    "比如跑 SDXL 或 Flux 该用哪张卡、一张图要几秒。",
+)
 DECLINED_WRITING = T(
     "talk.declined.writing",
     "I don't cover writing documents (reports, purchase requests, emails): I only help with"

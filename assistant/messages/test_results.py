@@ -110,6 +110,24 @@ REMAP_CLEAN = T(
     "**正常：没有待处理的重映射、也没有重映射失败，是健康的 {gpu} 应有的状态。**"
     "仍然要对全部显存做一次测试，并看 ECC 错误计数。",
 )
+ECC_ERRORS = T(
+    "results.ecc_errors",
+    "**Only if the errors are correctable and stop rising: a healthy {gpu} shows zero ECC"
+    " errors, and any uncorrectable (double-bit) error means return it.** Read `nvidia-smi -q"
+    " -d ECC,PAGE_RETIREMENT` for the correctable and uncorrectable counts, run a memory test"
+    " under load, and read the counters again: correctable counts that keep growing are the"
+    " memory wearing out.",
+    "**要看错误类型：健康的 {gpu} ECC 错误计数应为零；只要有不可纠正（双比特）错误就退卡。**"
+    "用 `nvidia-smi -q -d ECC,PAGE_RETIREMENT` 分别看可纠正和不可纠正的计数，加压跑一遍显存测试"
+    "后再读一次：可纠正的计数还在不断增长，说明显存在老化。",
+)
+ECC_CLEAN = T(
+    "results.ecc_clean",
+    "**Yes: zero ECC errors is what a healthy {gpu} shows.** Read the counters again after a"
+    " memory test under load; any uncorrectable error then means return the card.",
+    "**正常：ECC 错误计数为零，是健康的 {gpu} 应有的状态。**加压跑完显存测试后再读一次计数，"
+    "出现任何不可纠正错误就退卡。",
+)
 BUSBW_EXPECTED = T(
     "results.busbw_expected",
     "**Inside one machine, all_reduce busbw for large messages (1 GB and up) should reach at"

@@ -10,9 +10,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-DeclinedSubject = Literal["crypto_mining", "gaming", "model_quality", "writing", "repair"]
+DeclinedSubject = Literal[
+    "crypto_mining", "gaming", "model_quality", "writing", "generating", "repair"
+]
 """An off-topic subject declined by name (mining, gaming, which model is smarter, a document to
-write, a card to repair by hand)."""
+write, a picture or video to make, a card to repair by hand)."""
 
 
 class QueryMarkers(BaseModel):
@@ -24,6 +26,8 @@ class QueryMarkers(BaseModel):
     """The small talk thanks or signs off ("thanks, that helped", "好的我再研究研究")."""
     about_me: bool = False
     """The small talk asks what the assistant is or is built on ("are you deepseek?")."""
+    remark: bool = False
+    """The small talk laughs and remarks, asking nothing ("lol my wife will see the power bill")."""
     new_topic: bool = False
     """The message says it starts a new topic ("btw", "另外问一下")."""
     follow_up: bool = False

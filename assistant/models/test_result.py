@@ -11,9 +11,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-CardTest = Literal["memory_test", "burn", "nccl", "remapped_rows"]
+CardTest = Literal["memory_test", "burn", "nccl", "remapped_rows", "ecc"]
 """A test of a card's health: a VRAM test (memtest_vulkan), a burn-in (gpu-burn), nccl-tests'
-bus bandwidth, or the row-remapping state ``nvidia-smi -q`` prints."""
+bus bandwidth, or the row-remapping state or ECC error counters ``nvidia-smi -q`` prints."""
 
 
 class TestResult(BaseModel):

@@ -405,7 +405,13 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if intent == previous.intent == "speed" and len(new.gpus) == 1:
         named = new.gpus[0].gpu_id
         update["gpus"] = sorted(update["gpus"], key=lambda g: g.gpu_id != named)
-    if not _named(new) and previous.task not in (None, "clarify") and intent == previous.intent:
+    fit_asked = previous.task == "troubleshoot" and _asks_a_fit(new)  # "那 8192 能全进显存吗"
+    if (
+        not _named(new)
+        and previous.task not in (None, "clarify")
+        and intent == previous.intent
+        and not fit_asked
+    ):
         update["task"] = previous.task
         carried["task"] = previous.task
     _carry_trouble(previous, new, update, carried)
@@ -427,6 +433,15 @@ def _bare_change(previous: Query, new: Query, update: dict[str, Any]) -> bool:
     return update["intent"] == previous.intent and not own_ask and not left
 
 
+def _asks_a_fit(new: Query) -> bool:
+    """Whether the follow-up asks, even softly, whether it fits ("调到 8192 能全进显存吗").
+
+    After a trouble, a fit asked about a changed setting is a yes or no on the trouble's setup,
+    not the trouble again; a weaker cue than a new question's own counts here.
+    """
+    return new.intent == "fit_check" and _cue_scores(_fold(new.text)).get("fit_check", 0) >= 2
+
+
 def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
     """A follow-up that adds a setting to a trouble being solved: no card, model or new ask.
 
@@ -436,7 +451,8 @@ def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
         return False
     settings = {"context", "precision", "engine", "batch"}
     said = {slot for slot in SLOT_FIELDS if slot_set(new, slot)}
-    return bool(said) and said <= settings and _cue_intent(_fold(new.text)) is None
+    own = _cue_intent(_fold(new.text)) is not None or _asks_a_fit(new)
+    return bool(said) and said <= settings and not own
 
 
 def _carry_trouble(

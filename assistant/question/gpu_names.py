@@ -131,6 +131,8 @@ def _ruled_out(work: str, start: int, end: int) -> bool:
 
 _ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")
 """A mixture-of-experts name's active size ("A22B", "A3B"); no card is called that."""
+_APP_NAME_RE = re.compile(r"a1111")
+"""An app whose short name reads like a card ("A1111", the AUTOMATIC1111 web UI): no card."""
 
 
 def _rented(scan: Scan, mentions: list[tuple[int, str]], asks: list[GPUAsk]) -> None:
@@ -196,8 +198,11 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if ident is None and (is_bare_mac(m["core"]) or _ACTIVE_SIZE_RE.fullmatch(m["core"])):
             macs += [surface] if is_bare_mac(m["core"]) else []  # said only with no Apple chip
             continue
-        if ident is None and _ruled_out(scan.work, m.start(), m.end()):
-            continue  # "a jetson-less setup", "without a jetson": a device said to be absent
+        if ident is None and (
+            _ruled_out(scan.work, m.start(), m.end()) or _APP_NAME_RE.fullmatch(m["core"])
+        ):
+            # "without a jetson": a device said to be absent; "a1111": the SD web UI, no card
+            continue
         if ident is None:
             problem = (
                 _lacked_laptop(scan, m, laptop_lacked, catalog, surface)

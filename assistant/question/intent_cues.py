@@ -94,6 +94,17 @@ WRITING_RE = re.compile(
     r"|总结|文案|合同|标书|招标文件|ppt|论文|文章|公文|汇报材料|说明书)"
 )
 """A document to write (a purchase request, a report, an email): writing is not sized here."""
+GENERATE_FOR_ME_RE = re.compile(
+    r"(?<![a-z])(?:(?:can|could|would|will) you|please|pls|just|go)\s+(?:please\s+)?"
+    r"(?:generate|make|draw|create|render|paint|produce|sketch|animate|compose)\s+(?:me |us )?"
+    r"(?:an? |some |one |the |\d+ )?(?:[a-z-]+ ){0,2}?(?:image|picture|pic|photo|drawing"
+    r"|illustration|portrait|logo|wallpaper|meme|video|clip|animation|song|tune|avatar)s?(?![a-z])"
+    r"|(?:帮我|给我|替我|请你?|你(?:能|可以|会)(?:不能)?(?:帮我|给我)?)"
+    r"(?:生成|画|做|出|创作|合成|渲染)(?:一|几)?(?:张|幅|个|段|首|些)?[^，。？?！!]{0,12}?"
+    r"(?:图|图片|照片|画|视频|动画|头像|壁纸|表情包|歌|音乐)"
+)
+"""A picture, video or song asked of the assistant itself ("can you generate an image of a
+cat", "帮我画一张图"): it makes no media, only sizes the hardware that would."""
 MINING_RE = re.compile(rf"(?<![a-z])(?:{_MINING_EN})(?![a-z])|{_MINING_ZH}")
 """Crypto mining as the card's use ("is mining btc on a 4090 profitable", "3090挖矿回本")."""
 GAMING_RE = re.compile(rf"(?<![a-z])(?:{_GAMING_EN})(?![a-z])|{_GAMING_ZH}")
@@ -197,6 +208,11 @@ def asks_model_quality(work: str) -> bool:
     return MODEL_QUALITY_RE.search(work) is not None and HARDWARE_ASK_RE.search(work) is None
 
 
+def writes_for_me(work: str) -> bool:
+    """Whether the question asks the assistant to write a document or make a picture or video."""
+    return WRITING_RE.search(work) is not None or GENERATE_FOR_ME_RE.search(work) is not None
+
+
 def declined_subject(work: str) -> DeclinedSubject | None:
     """What an off-topic question is about, when it has a name of its own for the answer."""
     if MINING_RE.search(work):
@@ -205,6 +221,8 @@ def declined_subject(work: str) -> DeclinedSubject | None:
         return "gaming"
     if asks_model_quality(work):
         return "model_quality"
+    if GENERATE_FOR_ME_RE.search(work):
+        return "generating"
     if WRITING_RE.search(work):
         return "writing"
     if REPAIR_RE.search(work):
@@ -217,7 +235,7 @@ DOMAIN_RE = re.compile(
     r"|params?|parameters?|fine[\s-]?tun\w*|finetun\w*|train\w*|inference|lora|qlora|quanti\w*"
     r"|cloud|instances?|servers?|clusters?|fp16|bf16|fp8|fp32|int8|int4|flops|tflops|hbm"
     r"|pcie|tensor|deepspeed|fsdp|zero|vllm|ollama|llama\.cpp|gguf|kv[\s-]?cache|bandwidth"
-    r"|memory|batch|context|throughput|latency|rent|renting|buy|tco|spot|sxm|accelerators?"
+    r"|memory|batch(?:es|ing|ed)?|context|throughput|latency|rent|renting|buy|tco|spot|sxm|accelerators?"
     r"|graphics|card|cards|precision|mixed precision|rocm|ascend|embedding|transformer\w*"
     r"|attention|checkpoint\w*|optimizer|adam\w*|sharding|parallel\w*|datacenter|on-?prem\w*"
     r"|docker|containers?|drivers?|cudnn|pytorch|tensorflow|nccl|rdma|infiniband|roce|nvme"
@@ -456,12 +474,13 @@ INTENT_ORDER = (
 EXPLAIN_RE = re.compile(
     r"(?<![a-z])(?:eli5|(?<!ask )(?<!asks )(?<!asked )(?<!asking )(?<!wonders )(?<!wondering )why"
     r"|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
-    r" difference|difference between|trade[\s-]?offs?|in theory"
+    r" (?:difference|point|benefit|advantage)(?: of| in)?|difference between|trade[\s-]?offs?"
+    r"|in theory"
     r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
     r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
     r"(?![a-z])"
     r"|为什么|为啥|原理|到底是|到底(?:\w|[^\x00-\x7f]){1,12}还是|区别在哪|差在哪|有什么区别|啥区别|什么是"
-    r"|是什么意思|怎么理解|拿什么换什么|换来什么"
+    r"|是什么意思|怎么理解|拿什么换什么|换来什么|(?:有|还有)什么意义|意义何在"
 )
 """A why or how-it-works asked; a why someone else asks ("my cfo keeps asking why we don't buy")
 is reported speech, not the user's question."""

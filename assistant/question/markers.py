@@ -440,12 +440,13 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     return {
         "smalltalk": not named and (act is not None or _GREETING_HELP_RE.match(folded) is not None),
         "thanks": act == "thanks",
+        "remark": act == "remark",
         "about_me": act == "greeting" and not named and asks_about_me(folded),
         "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
-        or (cues.WRITING_RE.search(folded) is not None and not subject)
+        or (cues.writes_for_me(folded) and not subject)
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),

@@ -114,8 +114,8 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         return True
     if closed_model_only(work, slots):
         return True
-    if cues.WRITING_RE.search(work) is not None and not _has_subject(slots):
-        return True  # "帮我写一份显卡采购的请示报告": a document to write, not a figure to work out
+    if cues.writes_for_me(work) and not _has_subject(slots):
+        return True  # "帮我写一份请示报告", "draw me a cat": made for them, not worked out
     if cues.asks_model_quality(work) and not (slots.get("gpus") or slots.get("method")):
         return True  # "Kimi 和 DeepSeek 哪个好用": how good the models are, not what runs them
     return cues.OFF_TOPIC_RE.search(work) is not None and not _has_subject(slots)

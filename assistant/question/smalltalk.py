@@ -24,7 +24,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|can i ask (?:you )?(?:a (?:quick )?question|something)"
     r"|morning|greetings|who are you|what are you|who (?:made|built|created|trained|developed) you"
     r"|what (?:all |else |kinds? of (?:things|stuff|questions) |sort of (?:things|stuff) )?"
-    r"(?:can|could) you (?:do|help (?:me )?with|calculate|compute|figure out|work out|answer)"
+    r"(?:can|could|do|will) you (?:actually |really |even )?(?:do|help (?:me )?with|calculate"
+    r"|compute|figure out|work out|answer|handle|cover)"
     r"(?: for me)?|what do you do|help(?![a-z])"
     r"|(?:what|which) (?:ai |language )?(?:model|llm|ai) (?:are you (?:based on|built on|running)"
     r"|are you|is this|powers you)|(?:what|which) company (?:made|built|trained|created"
@@ -74,8 +75,9 @@ _ABOUT_ME_RE = re.compile(
 )
 """Small talk that asks what the assistant is or is built on: answered about itself."""
 _SMALLTALK_FILLER_RE = re.compile(
-    r"(?:so much|a lot|very much|again|for (?:the|your) help|for that|there|man|mate|bro|bot|guys"
-    r"|buddy|pal|wait|hold on|rn|right now|honestly|lol"
+    r"(?:so|like|um+|uh+|ok so|anyway|so much|a lot|very much|again|for (?:the|your) help"
+    r"|for that|there|man|mate|bro|bot|guys"
+    r"|buddy|pal|wait|hold on|rn|right now|honestly|lol|lmao|rofl|笑死"
     r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈(?!喽)|了|哦|啦|呢|哇|吧"
     r"|[\s!.?,~:;()\-！。？，、~…：；（）]|[^\w\s])+",
     re.IGNORECASE,
@@ -94,6 +96,21 @@ _ASKS_MORE_RE = re.compile(
 """A question, a request or a "but…" after thanks: the message asks more than it thanks."""
 
 
+_LAUGH_RE = re.compile(r"lol|lmao|rofl|haha+|哈哈+|嘿嘿|笑死")
+"""A laugh opening the message ("lol my wife is gonna kill me"): what follows is a remark."""
+_ASKS_RE = re.compile(
+    r"[?？]|吗|呢|(?:^|[,;.，；。]\s*)(?:what|how|which|why|is|are|can|could|should|does|do|will"
+    r"|would|any)(?![a-z])|(?<![a-z])(?:recommend|suggest|compare|help|tell me|explain)(?![a-z])"
+    r"|怎么|什么|多少|推荐|帮我|能不能|可以|为什么|哪"
+)
+"""A question or a request in a laugh's remark: it asks, so it is no passing remark."""
+
+
+def _light_remark(rest: str) -> bool:
+    """Whether what follows a laugh only remarks ("my wife is gonna kill me when...")."""
+    return _ASKS_RE.search(rest) is None
+
+
 def _remark(rest: str) -> bool:
     """Whether what follows a thanks is only a remark ("that saved me from a bad buy")."""
     return _ASKS_MORE_RE.search(rest) is None
@@ -106,29 +123,34 @@ def _runs_into_a_word(text: str, end: int) -> bool:
 
 
 def smalltalk_act(folded: str) -> str | None:
-    """``thanks``, ``greeting`` or None: whether the message is only small-talk phrases.
+    """``thanks``, ``greeting``, ``remark`` or None: whether the message is only small talk.
 
     Phrases are consumed from the left, one at a time, so no pattern scans the text twice; a
     message longer than any small talk (120 characters) is never small talk. Thanks followed by
-    a remark that asks nothing more (no question, request or "but") is thanks.
+    a remark that asks nothing more (no question, request or "but") is thanks; a laugh followed
+    by a remark that asks nothing is a ``remark``, answered lightly.
     """
     text = folded.strip()
     if not text or len(text) > 120:
         return None
-    thanks = False
+    thanks = laughed = False
     phrases = 0
     while text:
         filler = _SMALLTALK_FILLER_RE.match(text)
         if filler:
+            laughed = laughed or _LAUGH_RE.search(filler.group()) is not None
             text = text[filler.end() :]
             continue
         phrase = _SMALLTALK_PHRASE_RE.match(text)
         if phrase is None or _runs_into_a_word(text, phrase.end()):
             # thanks, then a remark with nothing asked ("thanks man, that saved me a bad buy")
+            if laughed and phrases <= 1 and _light_remark(text):
+                return "remark"  # "lol my wife is gonna kill me when she sees the power bill"
             return "thanks" if thanks and _remark(text) else None
         if phrase.group("guess") and phrases == 0:
             return None  # "deepseek 吗" alone names a model; it asks about it, not about me
         thanks = thanks or bool(phrase.group("thanks") or phrase.group("thanks_zh"))
+        laughed = laughed or _LAUGH_RE.fullmatch(phrase.group(0)) is not None
         phrases += 1
         text = text[phrase.end() :]
     if phrases == 0:

@@ -15,6 +15,7 @@ from assistant.models import CardTest, TestResult
 
 _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
     ("remapped_rows", re.compile(r"remapp?ed rows?|row remap\w*|行重映射|重映射")),
+    ("ecc", re.compile(r"(?<![a-z])ecc(?![a-z])")),
     ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
     ("burn", re.compile(r"gpu[-_ ]?burn|furmark|烤机|压力测试|stress[- ]?test\w*")),
     ("memory_test", re.compile(r"memtest\w*|mats\b|(?:vram|memory) test|显存测试")),
@@ -28,11 +29,13 @@ _CN_NUMBERS = {"一": 1.0, "两": 2.0, "半": 0.5}
 _GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb/s|gbps|gb每秒|g/s)")
 _NO_ERRORS_RE = re.compile(
     r"no errors?|0 errors?|zero errors?|errors?\s*[:=]\s*0\b|without (?:any )?errors?"
+    r"|(?:错误|errors?)\s*(?:计数|数|counts?)?\s*(?:是|为|=|:|is|are)?\s*(?:0|零)(?![0-9.])"
     r"|error[- ]free|(?:没|没有|无|零|0)\s*(?:个)?(?:报错|错误|出错)|一切正常|全部通过|passed"
 )
 _ERRORS_RE = re.compile(
     r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]\s*[1-9]|(?:found|shows?|got|reported) errors?"
     r"|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}yes|failure occurred\W{0,4}yes"
+    r"|(?:不为|不是|非)\s*(?:0|零)|(?:is |are )?not (?:0|zero)|non-?zero|(?:above|over) (?:0|zero)"
 )
 _PENDING_NO_RE = re.compile(r"pending\W{0,4}no\b")
 _ASKS_LENGTH_RE = re.compile(
