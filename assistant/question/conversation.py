@@ -23,7 +23,6 @@ Pure: no I/O; the lexicon's intent cues are reused so both languages behave the 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
@@ -41,6 +40,7 @@ from assistant.question.follow_slots import (
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
+from assistant.question.text import fold
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
@@ -108,10 +108,6 @@ def previous_query(history: Conversation | Sequence[Query] | None) -> Query | No
 # --------------------------------------------------------------------------- detection
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).lower().strip()
-
-
 def _cue_scores(text: str) -> dict[str, int]:
     return {
         intent: sum(w for p, w in pairs if p.search(text))
@@ -153,7 +149,7 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         same_cards = new.follow_up and not new.gpus and bool(previous.gpus)
         # "what if I also want to train sdxl loras on it" after a budget pick: the same
         # purchase with a second workload, not a question of its own
-        also = _ADD_RE.search(_fold(new.text)) is not None and not new.gpus
+        also = _ADD_RE.search(fold(new.text)) is not None and not new.gpus
         same_purchase = also and (previous.budget is not None or _has_model(previous))
         if not (same_cards or same_purchase):
             return False
@@ -165,16 +161,16 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "slotting a second 5090 in next year": one more of the card before
     if _has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
-    if new.intent == "concept" and not _is_short(_fold(new.text)) and not _named(new):
+    if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):
         return False
-    return not (_has_model(new) or new.gpus) or _is_short(_fold(new.text))
+    return not (_has_model(new) or new.gpus) or _is_short(fold(new.text))
 
 
 def _adds_a_card_there(previous: Query, new: Query) -> bool:
     """Whether ``new`` adds one more of a card already there ("a second 5090", "再插一张3090")."""
     known = {g.gpu_id for g in previous.gpus}
     there = any(g.gpu_id in known for g in new.gpus)
-    return there and not _has_model(new) and _ADD_RE.search(_fold(new.text)) is not None
+    return there and not _has_model(new) and _ADD_RE.search(fold(new.text)) is not None
 
 
 def _named(q: Query) -> bool:
@@ -187,7 +183,7 @@ def _named(q: Query) -> bool:
 
 def _amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
     """A bare amount in a budget follow-up ("加到2万呢", "what about 3000?")."""
-    for m in _AMOUNT_RE.finditer(_fold(text)):
+    for m in _AMOUNT_RE.finditer(fold(text)):
         if not (m["usd"] or m["scale"] or m["cur"]):
             continue
         value = Decimal(m["n"]) * {"万": 10000, "千": 1000, "k": 1000}.get(m["scale"] or "", 1)
@@ -215,7 +211,7 @@ def _restated_in_comparison(previous: Query, new: Query, text: str) -> bool:
 
 
 def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GPUAsk]:
-    text = _fold(new.text)
+    text = fold(new.text)
     if not new.gpus:
         count = new.bare_count
         if count is None or not previous.gpus:
@@ -264,7 +260,7 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
 
 
 def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent:
-    cue = _cue_intent(_fold(new.text))
+    cue = _cue_intent(fold(new.text))
     if cue is not None:
         intent: Intent = cue
     elif previous.intent in ("concept", "unsupported") and new.intent != "unsupported":
@@ -392,7 +388,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         _carry_to_sibling(previous, new, update, carried)
     update.update(limit_on_earlier_ask(previous, new))
     update.update(psu_on_earlier_ask(previous, new))
-    update.update(size_for_the_same_job(previous, new, _fold(new.text)))
+    update.update(size_for_the_same_job(previous, new, fold(new.text)))
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
@@ -428,7 +424,7 @@ def _bare_change(previous: Query, new: Query, update: dict[str, Any]) -> bool:
     A trouble left behind ("what if I use QLoRA?" after an OOM) is a question of its own.
     """
     other = _other_job(previous, new) and not _sibling(previous, new)
-    own_ask = _cue_intent(_fold(new.text)) is not None or other
+    own_ask = _cue_intent(fold(new.text)) is not None or other
     left = previous.task == "troubleshoot" and update.get("task") != "troubleshoot"
     return update["intent"] == previous.intent and not own_ask and not left
 
@@ -439,7 +435,7 @@ def _asks_a_fit(new: Query) -> bool:
     After a trouble, a fit asked about a changed setting is a yes or no on the trouble's setup,
     not the trouble again; a weaker cue than a new question's own counts here.
     """
-    return new.intent == "fit_check" and _cue_scores(_fold(new.text)).get("fit_check", 0) >= 2
+    return new.intent == "fit_check" and _cue_scores(fold(new.text)).get("fit_check", 0) >= 2
 
 
 def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
@@ -451,7 +447,7 @@ def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
         return False
     settings = {"context", "precision", "engine", "batch"}
     said = {slot for slot in SLOT_FIELDS if slot_set(new, slot)}
-    own = _cue_intent(_fold(new.text)) is not None or _asks_a_fit(new)
+    own = _cue_intent(fold(new.text)) is not None or _asks_a_fit(new)
     return bool(said) and said <= settings and not own
 
 

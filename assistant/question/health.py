@@ -13,9 +13,9 @@ to measure. Pure: no I/O.
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from assistant.models import HealthCheck, Trouble
+from assistant.question.text import fold
 
 _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -90,7 +90,7 @@ _FEARED_ERROR_RE = re.compile(
 
 def pasted_error(text: str) -> bool:
     """Whether ``text`` reports an error or failure seen (not one feared)."""
-    folded = _fold(text)
+    folded = fold(text)
     return _ERROR_RE.search(folded) is not None and _FEARED_ERROR_RE.search(folded) is None
 
 
@@ -153,17 +153,13 @@ _ALL_LAYERS_RE = re.compile(
 
 def all_layers(text: str) -> int | None:
     """The layer count when every layer is said to sit on the GPU, or None."""
-    m = _ALL_LAYERS_RE.search(_fold(text))
+    m = _ALL_LAYERS_RE.search(fold(text))
     return int(m[1]) if m is not None and int(m[1]) > 0 else None
-
-
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).lower()
 
 
 def error_family(text: str) -> Trouble | None:
     """The trouble a pasted error or symptom in ``text`` belongs to, or None."""
-    folded = _fold(text)
+    folded = fold(text)
     return next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
 
 
@@ -190,12 +186,12 @@ def other_trouble(text: str) -> Trouble | None:
     """
     if pasted_error(text):
         return "error"
-    return "slow" if _REPORTED_SLOW_RE.search(_fold(text)) else None
+    return "slow" if _REPORTED_SLOW_RE.search(fold(text)) else None
 
 
 def health_check(text: str) -> HealthCheck | None:
     """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None."""
-    folded = _fold(text)
+    folded = fold(text)
     if _ASKS_CHECK_RE.search(folded) is None:
         return None
     check = next((check for check, pattern in _CHECKS if pattern.search(folded)), None)

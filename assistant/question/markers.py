@@ -17,7 +17,6 @@ Pure: regular expressions over the folded text.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any
 
 from assistant.question import intent_cues as cues
@@ -25,6 +24,7 @@ from assistant.question import lexicon as lx
 from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
 from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
+from assistant.question.text import fold
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -320,11 +320,6 @@ _GPU_PICK_RE = re.compile(
     r"|\b(?:gpus?|cards?)\s+(?:i|we)\s+(?:should|need|must)\b",
     re.IGNORECASE,
 )
-
-
-def fold(text: str) -> str:
-    """The one text normalisation for markers: NFKC, lower case, trimmed."""
-    return unicodedata.normalize("NFKC", text).lower().strip()
 
 
 def _number(word: str) -> int | None:

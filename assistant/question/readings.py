@@ -12,9 +12,9 @@ cap of 350 W", "显示功耗上限350W") is ``power_reading``; a server's memory
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from assistant.models import MemoryReading
+from assistant.question.text import fold
 
 _AMOUNT = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mib|mb|gib|gb|g)(?![a-z])"
 _AMOUNT_RE = re.compile(_AMOUNT, re.IGNORECASE)
@@ -35,10 +35,6 @@ _NEAR = 24
 """Characters either side of a figure searched for a reading or a promise word."""
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).lower()
-
-
 def _unit(raw: str) -> str:
     raw = raw.lower()
     if raw in ("mib", "mb"):
@@ -53,7 +49,7 @@ _MOST_PROMISED_GB = 10_000
 
 def memory_reading(text: str) -> MemoryReading | None:
     """The memory figure read off the machine, and the size promised when stated, or None."""
-    folded = _fold(text)
+    folded = fold(text)
     reading: tuple[float, str, bool] | None = None
     promised: float | None = None
     told = False  # the reading found follows its reading word ("nvidia-smi says 16GB")
@@ -105,7 +101,7 @@ def power_reading(text: str) -> float | None:
     "nvidia-smi shows a power limit of 350 W", "显示功耗上限350W": a wattage next to a power-limit
     word, in a question that says the figure was read somewhere.
     """
-    folded = _fold(text)
+    folded = fold(text)
     if _POWER_READ_WORDS_RE.search(folded) is None:
         return None
     for pattern in _POWER_READING_RES:
@@ -125,7 +121,7 @@ _UTILIZATION_RE = re.compile(
 
 def memory_utilization(text: str) -> float | None:
     """The share of each GPU a server is said to take (0-1], or None."""
-    m = _UTILIZATION_RE.search(_fold(text))
+    m = _UTILIZATION_RE.search(fold(text))
     if m is None:
         return None
     share = float(m[1]) if m[1] else float(m[2]) / 100
@@ -143,7 +139,7 @@ _SEEN_TPS_RE = re.compile(
 
 def offload_split(text: str) -> tuple[int, int] | None:
     """The layers on the GPU and in all that a partial-offload log states, or None."""
-    m = _LAYERS_RE.search(_fold(text))
+    m = _LAYERS_RE.search(fold(text))
     if m is None:
         return None
     on_gpu, total = int(m[1]), int(m[2])
@@ -152,7 +148,7 @@ def offload_split(text: str) -> tuple[int, int] | None:
 
 def seen_tokens_per_s(text: str) -> float | None:
     """The decode speed a troubleshooting question says it sees, tokens/s, or None."""
-    m = _SEEN_TPS_RE.search(_fold(text))
+    m = _SEEN_TPS_RE.search(fold(text))
     if m is None:
         return None
     rate = float(m[1] or m[2])

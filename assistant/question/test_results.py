@@ -9,9 +9,9 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from assistant.models import CardTest, TestResult
+from assistant.question.text import fold
 
 _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
     ("remapped_rows", re.compile(r"remapp?ed rows?|row remap\w*|行重映射|重映射")),
@@ -53,10 +53,6 @@ _JUDGED_RE = re.compile(
 """A result put up for judgment ("good enough?", "正常吗", "bad card?")."""
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).lower()
-
-
 def _minutes(folded: str) -> float | None:
     m = _MINUTES_RE.search(folded)
     if m is None:
@@ -67,7 +63,7 @@ def _minutes(folded: str) -> float | None:
 
 def test_result(text: str) -> TestResult | None:
     """The card test reported or asked about in ``text``, or None when no result is read."""
-    folded = _fold(text)
+    folded = fold(text)
     test = next((t for t, pattern in _TESTS if pattern.search(folded)), None)
     length_asked = test != "nccl" and _ASKS_LENGTH_RE.search(folded) is not None
     if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):

@@ -89,6 +89,11 @@ def clean(text: str) -> str:
     return "".join(out)
 
 
+def fold(text: str) -> str:
+    """The one text normalisation readers match on: NFKC, lower case, trimmed."""
+    return unicodedata.normalize("NFKC", text).lower().strip()
+
+
 def lower_same_length(text: str) -> str:
     """Lower-case without changing the length, so positions stay valid ("İ" stays as is)."""
     low = text.lower()
@@ -97,4 +102,4 @@ def lower_same_length(text: str) -> str:
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
-__all__ = ["GAP_FILLER", "Scan", "bounded_gaps", "clean", "lower_same_length"]
+__all__ = ["GAP_FILLER", "Scan", "bounded_gaps", "clean", "fold", "lower_same_length"]

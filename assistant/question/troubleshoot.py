@@ -15,7 +15,6 @@ when the question is one of these (a task parsing already set is kept; pure, no 
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
@@ -32,6 +31,7 @@ from assistant.question.readings import (
     seen_tokens_per_s,
 )
 from assistant.question.test_results import test_result
+from assistant.question.text import fold
 from assistant.question.verify_cues import VERIFY_RE, doubts_a_report
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
@@ -181,7 +181,7 @@ _CPU_SATURATED_RE = re.compile(
 
 def stated_utilisation(text: str) -> float | None:
     """The GPU utilisation stated in ``text``, in percent (0-100), or None."""
-    folded = _fold(text)
+    folded = fold(text)
     for pattern in _UTIL_PCT_RES:
         for m in pattern.finditer(folded):
             if "cpu" in folded[max(0, m.start() - 6) : m.start()]:
@@ -226,10 +226,6 @@ COMMON_CARDS = (
 """Cards a memory size alone ("a 24GB card") is read as: the commonest card of that size."""
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).lower()
-
-
 _FEARED_RE = re.compile(
     r"(?:怕|担心|会不会|会|不会|will(?: it)?|would(?: it)?|gonna|going to|afraid|worried|scared"
     r"|without)"
@@ -249,7 +245,7 @@ _FEARED_RE = re.compile(
 
 def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
-    folded = _fold(text)
+    folded = fold(text)
     family = error_family(folded)  # a pasted error's family names the trouble first
     if family is not None:
         return family
@@ -293,7 +289,7 @@ def is_host_question(text: str) -> bool:
     "have a 3090 + 64gb ddr4, can I load Qwen3 32B fully on the GPU or will it spill into
     system RAM?" names RAM but asks about the GPU.
     """
-    folded = _fold(text)
+    folded = fold(text)
     if _HOST_RE.search(folded) is None:
         return False
     return _RAM_ASKED_RE.search(folded) is not None or _ON_THE_GPU_RE.search(folded) is None
@@ -301,13 +297,13 @@ def is_host_question(text: str) -> bool:
 
 def stated_ram_gb(text: str) -> float | None:
     """System RAM stated in the question ("64GB of system RAM", "内存 128G")."""
-    m = _RAM_GB_RE.search(_fold(text))
+    m = _RAM_GB_RE.search(fold(text))
     return float(next(g for g in m.groups() if g)) if m else None
 
 
 def stated_card_gb(text: str) -> float | None:
     """A card given only by its memory ("a 24GB card", "显存 12G")."""
-    m = _CARD_GB_RE.search(_fold(text))
+    m = _CARD_GB_RE.search(fold(text))
     return float(next(g for g in m.groups() if g)) if m else None
 
 
@@ -336,7 +332,7 @@ def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
 def _card_by_memory_only(query: Query) -> bool:
     """A fit check on a card given only by its memory ("Is 8G enough for Qwen3-30B?")."""
     subject = query.model_id or query.params_b
-    asks_fit = query.intent == "fit_check" or _ENOUGH_RE.search(_fold(query.text)) is not None
+    asks_fit = query.intent == "fit_check" or _ENOUGH_RE.search(fold(query.text)) is not None
     return bool(subject) and not query.gpus and asks_fit and stated_card_gb(query.text) is not None
 
 
@@ -351,7 +347,7 @@ def _trouble_update(
         update.update(power_reading_w=watts, power_limit_w=None, power_ask=None)
     if kind in ("utilization", "slow"):
         update["gpu_util_pct"] = stated_utilisation(query.text)
-        update["cpu_saturated"] = _CPU_SATURATED_RE.search(_fold(query.text)) is not None
+        update["cpu_saturated"] = _CPU_SATURATED_RE.search(fold(query.text)) is not None
     if kind == "offload":
         every = all_layers(query.text)  # "all 48 layers on my 4070 ti": none on the CPU
         update["offload_layers"] = offload_split(query.text) or (every and (every, every))
@@ -380,7 +376,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     short_of_spec = query.task == "catalog" and kind in ("slow", "verify")
     # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
     watts = power_reading(text) if query.gpus else None
-    asks_check = _CHECK_RE.search(_fold(text)) is not None
+    asks_check = _CHECK_RE.search(fold(text)) is not None
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
     result = test_result(text) if query.gpus else None
@@ -412,11 +408,11 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         shaped_like_a_type_name(w) for w in query.instance_words
     )
     # an instance pick ranks types; a model list asked beside RAM keeps it as offload room
-    listed = query.asks_model_list and not _RAM_ASKED_RE.search(_fold(text))
+    listed = query.asks_model_list and not _RAM_ASKED_RE.search(fold(text))
     host = is_host_question(text) and not (unified or typed or query.asks_instance_pick or listed)
     # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
-    in_ram = (host or _IN_RAM_RE.search(_fold(text)) is not None) and not unified
-    offload_speed = in_ram and query.intent == "speed" and not _RAM_ASKED_RE.search(_fold(text))
+    in_ram = (host or _IN_RAM_RE.search(fold(text)) is not None) and not unified
+    offload_speed = in_ram and query.intent == "speed" and not _RAM_ASKED_RE.search(fold(text))
     if offload_speed and query.gpus and kind is None:  # a trouble seen is troubleshot
         return query.model_copy(update={"ram_offload": True})
     if host and kind not in ("oom", "offload", "slow") and (query.gpus or stated_ram_gb(text)):
