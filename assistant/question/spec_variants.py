@@ -86,20 +86,23 @@ def read_spec_variants(scan: Scan, catalog: Catalog) -> None:
     """Add the named card's other versions and the version fields asked (see module doc)."""
     slots = scan.slots
     gpus: list[GPUAsk] = slots.get("gpus") or []
-    if len({g.gpu_id for g in gpus}) != 1 or any(g.count > 1 for g in gpus):
-        return
+    bases = {_base(catalog.gpus[g.gpu_id].name) for g in gpus if g.gpu_id in catalog.gpus}
+    ids = {g.gpu_id for g in gpus}
+    if len(bases) != 1 or len(ids) > 2 or any(g.count > 1 for g in gpus):
+        return  # one card, or two versions of it ("MI50 16G 跟 32G"), one of each
     if slots.get("model_id") or slots.get("params_b") or slots.get("method"):
         return
     text = scan.lower
     sizes = {int(m[1]) for m in _SIZE_RE.finditer(text)}
     stock = _STOCK_RE.search(text) is not None
-    compared = _SAME_RE.search(text) is not None and (len(sizes) >= 2 or stock)
+    versions = len(sizes) >= 2 or stock or len(ids) == 2
+    compared = _SAME_RE.search(text) is not None and versions
     fields = _fields(text, compared)
     if not fields and not (compared and slots.get("spec_fields")):
         return
     asked: list[SpecField] = slots.get("spec_fields") or []
     slots["spec_fields"] = list(dict.fromkeys([*asked, *fields]))
-    if compared:
+    if compared and len(ids) == 1:
         more = _siblings(catalog, gpus[0].gpu_id, sizes, stock)
         slots["gpus"] = [*gpus, *(GPUAsk(gpu_id=g) for g in more[:1])]
 
