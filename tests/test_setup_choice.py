@@ -43,3 +43,22 @@ def test_how_much_they_differ_at_a_shared_count_is_a_comparison(advisor, questio
     answer = last_answer(advisor, question)
     assert answer.kind == "compare"
     assert [c for c in answer.tool_calls if c.tool == "compare_gpus"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "学生党预算2000，想入门本地大模型，买二手啥卡划算",
+        "预算五千买什么显卡玩本地模型比较值",
+        "budget 300 dollars, which used card should I buy for local llms",
+    ],
+)
+def test_a_card_asked_for_with_a_purchase_budget_is_a_pick(advisor, question: str) -> None:
+    answer = last_answer(advisor, question)
+    assert answer.kind == "recommend"
+    picked = [c for c in answer.tool_calls if c.tool == "recommend_setup"][0]
+    assert picked.input["kind"] == "buy" and picked.input["budget"] > 0
+
+
+def test_buying_weighed_against_renting_stays_rent_or_buy(advisor) -> None:
+    assert last_answer(advisor, "预算2万，买卡还是租云划算").kind == "rent_vs_buy"
