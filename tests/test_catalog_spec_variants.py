@@ -72,3 +72,9 @@ def test_one_size_said_adds_no_version(advisor) -> None:
     q = parse("what's the bandwidth of the mi50 32gb?", advisor.catalog)
     assert [g.gpu_id for g in q.gpus] == ["mi50-32gb"]
     assert q.spec_fields == ["bandwidth"]
+
+
+def test_a_slot_width_asked_carries_to_the_next_card(advisor) -> None:
+    answer = last_answer(advisor, "RTX 4000 Ada 是单槽的吗", "那 RTX 4500 Ada 呢")
+    assert answer.kind == "catalog"
+    assert "dual-slot" in first_line(answer.answer)
