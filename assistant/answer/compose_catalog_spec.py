@@ -28,8 +28,13 @@ from assistant.messages import catalog as cat
 from assistant.messages import power as say
 from assistant.models import Feature, SpecField
 
-ORDER: tuple[SpecField, ...] = ("memory", "bandwidth", "tflops", "power", "price", "link")
-"""The fields in the order a spec answer states them; the price only when it is asked."""
+ORDER: tuple[SpecField, ...] = (
+    "bus", "memory", "bandwidth", "form", "tflops", "power", "price", "link",
+)  # fmt: skip
+"""The fields in the order a spec answer states them; the price, bus and form only when asked.
+
+The bus width, not in the catalog, is said first: what is not known before what is."""
+ASKED_ONLY: tuple[SpecField, ...] = ("price", "bus", "form")
 NAMES_PER_GROUP = 8
 
 
@@ -42,6 +47,10 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str =
         if row.bf16_tflops is None:
             return say.SPEC_TFLOPS_UNKNOWN()
         return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
+    if field == "form":
+        return say.SPEC_FORM(form=row.form_factor) if row.form_factor else say.SPEC_FORM_UNKNOWN()
+    if field == "bus":
+        return say.SPEC_BUS_UNKNOWN()
     if field == "link":
         if not row.nvlink:
             return say.SPEC_NO_LINK()
@@ -79,7 +88,7 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
     asked = [x for x in ORDER if x in f.fields] or list(ORDER)
     rest: list[Message] = []
     for x in ORDER:
-        if x not in asked and x != "price":
+        if x not in asked and x not in ASKED_ONLY:
             rest.append(_part(row, x))
         if x == "tflops" and row.fp8_tflops:
             rest.append(say.SPEC_FP8(tflops=row.fp8_tflops))

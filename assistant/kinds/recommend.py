@@ -67,6 +67,17 @@ def _within_deadline(query: Query, tools: Toolbox, timed: ToolCall | None) -> li
     return [faster] if faster is not None else []
 
 
+def card_to_buy(query: Query) -> bool:
+    """Which card to buy is asked, with a purchase budget and nothing rented or named.
+
+    "学生党预算2000，买二手啥卡划算": the card to get, not whether owning beats renting.
+    """
+    rented = query.provider is not None or query.where == "cloud" or query.budget_kind == "rent"
+    weighed = query.owning_ask is not None or query.rent_rate_stated is not None
+    buying = query.budget is not None and query.budget_kind == "buy"
+    return query.asks_gpu_pick and buying and not query.gpus and not rented and not weighed
+
+
 RECOMMEND = Kind(
     name="recommend",
     intent="recommend",
@@ -110,5 +121,6 @@ RECOMMEND = Kind(
             and not q.gpus
             and (q.model_id is not None or q.params_b is not None)
         )
+        or card_to_buy(q)
     ),
 )

@@ -14,6 +14,7 @@ from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.owning_workload import workload_on_owned, workload_on_owned_line
+from assistant.kinds.recommend import card_to_buy
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.messages import owning as rvb_say
 from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
@@ -440,6 +441,8 @@ def _weighs_owning(query: Query) -> bool:
     # a job stated by its size ("cost to pretrain a 1B on 20B tokens") is a bill, not owning
     job = query.tokens is not None or query.samples is not None
     owning_only = query.cloud_ruled_out  # "不想上云": which hardware to buy, not whether to
+    # "预算2000，买二手啥卡划算": a card asked for with money to buy it and no rental in sight
+    owning_only = owning_only or card_to_buy(query)
     return (
         computed
         and horizon
@@ -480,6 +483,6 @@ RENT_VS_BUY = Kind(
     ),
     plan=plan_owning,
     compose=compose_owning,
-    prior=lambda q: q.intent == "rent_vs_buy",
+    prior=lambda q: q.intent == "rent_vs_buy" and not card_to_buy(q),
     admits=_weighs_owning,
 )

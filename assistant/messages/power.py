@@ -277,6 +277,13 @@ SPEC_LINK = T(
 SPEC_NO_LINK = T("power.spec_no_link", "no NVLink (PCIe only)", "无 NVLink（仅 PCIe）")
 SPEC_TFLOPS_UNKNOWN = T("power.spec_tflops_unknown", "BF16 TFLOPS not recorded", "BF16 算力未记录")
 SPEC_POWER_UNKNOWN = T("power.spec_power_unknown", "board power not recorded", "板卡功耗未记录")
+SPEC_FORM = T("power.spec_form", "form factor: {form}", "外形：{form}")
+SPEC_FORM_UNKNOWN = T("power.spec_form_unknown", "form factor not recorded", "外形未记录")
+SPEC_BUS_UNKNOWN = T(
+    "power.spec_bus_unknown",
+    "memory bus width not recorded in the spec table (its memory type and bandwidth instead)",
+    "规格表未记录显存位宽（以下是显存类型和带宽）",
+)
 
 # --------------------------------------------------------------------------- China sale
 
@@ -343,6 +350,9 @@ __all__ = [
     "SPEC_SYSTEM_POWER",
     "SPEC_TFLOPS",
     "SPEC_POWER_UNKNOWN",
+    "SPEC_FORM",
+    "SPEC_FORM_UNKNOWN",
+    "SPEC_BUS_UNKNOWN",
     "SPEC_TFLOPS_UNKNOWN",
     "NONE_WORD",
 ]

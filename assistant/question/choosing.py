@@ -102,7 +102,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return None
     budget = slots.get("budget") is not None
     job = any(slots.get(k) for k in _JOB_SLOTS)
-    if job and _setup_size(folded, slots) is not None:
+    weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
+    if job and _setup_size(folded, slots) is not None and not weighed:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     if not _BUY_RE.search(folded):
         return None
@@ -118,7 +119,11 @@ def _setup_size(folded: str, slots: dict[str, Any]) -> int | None:
     怎么选"), and a count said with a card ("两张3090还是一张4090") is that card's.
     """
     gpus = slots.get("gpus") or []
-    if any(g.count_stated for g in gpus):
+    counted = [g for g in gpus if g.count_stated]
+    if len(counted) == 1 and counted[0] is gpus[0] and counted[0].count > 1:
+        # "8卡 H20 还是 H200": the count before the first option sizes every option
+        return counted[0].count if all(g.gpu_id != gpus[0].gpu_id for g in gpus[1:]) else None
+    if counted:
         return None
     size = stated_count(folded)
     distinct = len({g.gpu_id for g in gpus})

@@ -332,7 +332,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_request(scan)
     read_model_listing(scan)
     read_job_slots(scan)
-    read_power(scan)
+    read_power(scan, catalog)
     _budget_kind(scan)
     intent = _intent(scan)
     if is_catalog_question(scan) and intent != "unsupported":

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import re
 
+from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
+from assistant.question.spec_variants import read_spec_variants
 from assistant.question.text import Scan
 
 _W = r"(?P<w>\d{2,5}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
@@ -289,8 +291,11 @@ def _one_card(scan: Scan) -> bool:
     return len(gpus) == 1 and gpus[0].count == 1
 
 
-def read_power(scan: Scan) -> None:
-    """Fill the power slots, the board-power ceiling, the specs asked and ``china_sale``."""
+def read_power(scan: Scan, catalog: Catalog) -> None:
+    """Fill the power slots, the board-power ceiling, the specs asked and ``china_sale``.
+
+    A card's other memory versions and the version fields asked come from ``spec_variants``.
+    """
     text = scan.lower
     limit = _power_limit(text)
     scan.set("power_limit_w", limit)
@@ -308,6 +313,7 @@ def read_power(scan: Scan) -> None:
         if scan.slots.get("unit") in ("per_hour", "per_month"):
             fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
         scan.slots["spec_fields"] = fields
+    read_spec_variants(scan, catalog)
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
         # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row
         scan.slots["power_ask"] = None

@@ -125,6 +125,9 @@ SPEC_NAMES = {
         "tflops": "TFLOPS",
         "power": "power",
         "price": "price to buy",
+        "link": "NVLink speed",
+        "form": "form factor",
+        "bus": "memory bus width",
     },
     "zh": {
         "memory": "显存",
@@ -132,6 +135,9 @@ SPEC_NAMES = {
         "tflops": "算力",
         "power": "功耗",
         "price": "购买价",
+        "link": "卡间互联",
+        "form": "外形",
+        "bus": "显存位宽",
     },
 }
 """The specs a follow-up carries ("那 B200 呢" after "H200 显存多大？"), named per language."""
