@@ -78,3 +78,16 @@ def test_a_slot_width_asked_carries_to_the_next_card(advisor) -> None:
     answer = last_answer(advisor, "RTX 4000 Ada 是单槽的吗", "那 RTX 4500 Ada 呢")
     assert answer.kind == "catalog"
     assert "dual-slot" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my sdxl training keeps going out of memory on a 3060 12gb at batch 8",
+        "flux keeps running out of vram on a 4070 12gb, any fix?",
+        "not enough memory on a 3090 for qwen 32b?",
+    ],
+)
+def test_running_out_of_memory_on_a_card_is_no_spec_question(advisor, question):
+    query = parse(question, advisor.catalog)
+    assert query.task != "catalog" and "memory" not in (query.spec_fields or [])

@@ -42,9 +42,10 @@ _FORM_RE = re.compile(
 """The slot width or form factor asked ("is it single slot", "是单槽的吗"), not said as a fact."""
 _MEMORY_RE = re.compile(
     r"(?<![a-z])(?:what(?:'s| is) the (?:v?ram|memory)(?! bandwidth)"
-    r"|(?:v?ram|memory) (?:on|of) (?:an?|the) )"
+    r"|(?<!out of )(?<!enough )(?:v?ram|memory) (?:on|of) (?:an?|the) )"
 )
-"""The memory asked in a form ``read_power`` leaves ("what's the vram on an rtx 4000 ada")."""
+"""The memory asked in a form ``read_power`` leaves ("what's the vram on an rtx 4000 ada");
+running out of it ("out of memory on a 3060") is a trouble, not a spec question."""
 _NAME_SIZE_RE = re.compile(r"\s*\d+\s*gb?\b|\s*\([^)]*\)", re.I)
 
 
