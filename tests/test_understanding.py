@@ -33,18 +33,20 @@ FLOORS = {
     "fresh3": 0.97,
     "fresh4": 0.96,
     "fresh5": 0.95,
-    "fresh6": 0.91,
-    "fresh7": 0.87,
-    "fresh8": 0.91,
-    "fresh9": 0.78,
-    "fresh10": 0.75,
+    "fresh6": 0.93,
+    "fresh7": 0.94,
+    "fresh8": 0.94,
+    "fresh9": 0.95,
+    "fresh10": 0.88,
+    "fresh11": 0.77,
 }
-"""Measured 2026-12-03 at the end of the sixth session, each less about three points: the sets
-worked on (tuned 98.8%, held-out 97.9%, fresh 99.1%, fresh2 99.1%, fresh3 100%, fresh4 99.6%,
-fresh5 98.3%, fresh6 95.0%, fresh7 90.8%, fresh8 94.9%; all had their failures read) and fresh9
-(81.2% when scored once, untouched; a tuning set from now on). fresh4 to fresh8 were each scored
-once before their failures were read: 81.2%, 74.2%, 75.4%, 75.4% and 78.8%. fresh10 is the next
-held-out set."""
+"""Measured 2026-12-03 at the end of the seventh session, each less about three points: the sets
+worked on (tuned 98.8%, held-out 97.9%, fresh 99.5%, fresh2 99.1%, fresh3 100%, fresh4 99.6%,
+fresh5 98.8%, fresh6 96.2%, fresh7 97.9%, fresh8 97.4%, fresh9 98.9%, fresh10 91.0%; all had
+their failures read) and fresh11 (80.0% when scored once, untouched; 80.7% once its questions
+joined the labelled vote; a tuning set from now on). fresh4 to fresh10 were each scored once
+before their failures were read: 81.2%, 74.2%, 75.4%, 75.4%, 78.8%, 81.2% and 78.5%. The next
+held-out set (fresh12) is yet to be written."""
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +76,6 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    # fresh11 is loaded here only for its shape: the next held-out set, not yet scored
     for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 12))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
