@@ -158,20 +158,25 @@ def state_use(
     return True
 
 
+def state_hours(scan: Scan, span: tuple[int, int], hours: float, unit: str, per: Message) -> None:
+    """Set hours stated per ``unit`` (day, week, month, year) as the busy hours a month.
+
+    The note says them back in the user's own figure; the span they were read from is blanked.
+    """
+    monthly = round(hours * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
+    state_use(
+        scan, monthly, unit, lambda pct: table_say.USAGE_STATED(hours=hours, per=per, pct=pct)
+    )
+    scan.blank(*span)
+
+
 def _weekends(scan: Scan) -> bool:
     """Hours at weekends as the hours a week ("a few hours on weekends": 3 h a week)."""
     m = _WEEKENDS_RE.search(scan.work)
     hours = _count(m["h"] or m["zh"]) if m is not None else None
     if m is None or hours is None or hours > 48:
         return False
-    monthly = round(hours * lx.HOURS_PER["month"] / lx.HOURS_PER["week"], 1)
-    state_use(
-        scan,
-        monthly,
-        "week",
-        lambda pct: table_say.USAGE_STATED(hours=hours, per=table_say.PER_WEEK(), pct=pct),
-    )
-    scan.blank(m.start(), m.end())
+    state_hours(scan, m.span(), hours, "week", table_say.PER_WEEK())
     return True
 
 
@@ -195,15 +200,7 @@ def read_yearly_hours(scan: Scan) -> bool:
     value = value * 1000 if value is not None and m["k"] else value
     if value is None or not 0 < value <= lx.HOURS_PER["year"]:
         return False
-    monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER["year"], 1)
-    yearly = value
-    state_use(
-        scan,
-        monthly,
-        "year",
-        lambda pct: table_say.USAGE_STATED(hours=yearly, per=owning_say.PER_YEAR(), pct=pct),
-    )
-    scan.blank(m.start(), m.end())
+    state_hours(scan, m.span(), value, "year", owning_say.PER_YEAR())
     return True
 
 
@@ -409,6 +406,7 @@ __all__ = [
     "rented_before",
     "spread_total_hours",
     "bought_before",
+    "state_hours",
     "state_use",
     "zh_tariff",
 ]

@@ -23,6 +23,7 @@ from assistant.question.owning_slots import (
     read_total_hours,
     read_yearly_hours,
     spread_total_hours,
+    state_hours,
     state_use,
 )
 from assistant.question.providers import PROVIDER_RE
@@ -246,12 +247,8 @@ def read_usage(scan: Scan) -> None:
     unit = _USAGE_UNITS[m["u"] or m["zu"]]
     if value is None or value <= 0 or value > lx.HOURS_PER[unit]:
         return
-    monthly = round(value * lx.HOURS_PER["month"] / lx.HOURS_PER[unit], 1)
     per = {"day": say.PER_DAY, "week": say.PER_WEEK}.get(unit, say.PER_MONTH)()
-    period = unit if unit in ("day", "week", "month") else None
-    stated = value
-    state_use(scan, monthly, period, lambda pct: say.USAGE_STATED(hours=stated, per=per, pct=pct))
-    scan.blank(m.start(), m.end())
+    state_hours(scan, m.span(), value, unit, per)
 
 
 def read_duration(scan: Scan) -> None:
