@@ -46,22 +46,22 @@ def test_result_lead(draft: Draft) -> bool:
             lead(measured=result.figure_gb_s, cards=cards, link=link, need=need).render(draft.lang)
         )
         return True
-    if result.test == "ecc":
+    if result.test in _FLAG_LEADS:  # a counter or flag read off nvidia-smi: clean or not
         if result.errors is None:
             return False
         draft.verdict = "conditional" if result.errors else "yes"
-        lead = msg.ECC_ERRORS if result.errors else msg.ECC_CLEAN
-        draft.add(lead(gpu=name).render(draft.lang))
-        return True
-    if result.test == "remapped_rows":
-        if result.errors is None:
-            return False
-        draft.verdict = "conditional" if result.errors else "yes"
-        lead = msg.REMAP_PENDING if result.errors else msg.REMAP_CLEAN
-        draft.add(lead(gpu=name).render(draft.lang))
+        flagged, clean = _FLAG_LEADS[result.test]
+        draft.add((flagged if result.errors else clean)(gpu=name).render(draft.lang))
         return True
     draft.add(_timed_lead(draft, result, name))
     return True
+
+
+_FLAG_LEADS = {
+    "ecc": (msg.ECC_ERRORS, msg.ECC_CLEAN),
+    "remapped_rows": (msg.REMAP_PENDING, msg.REMAP_CLEAN),
+}
+"""The first line for a flagged and a clean reading of each nvidia-smi counter judged."""
 
 
 def _timed_lead(draft: Draft, result: TestResult, name: str) -> str:
