@@ -3,7 +3,7 @@
 import pytest
 
 from assistant.answer.citing import Evidence, best_sentences, terms
-from assistant.answer.consistency import CONDITION, Setup, adjust_quote
+from assistant.answer.consistency import CONDITION, Setup, about_other_platform, adjust_quote
 from assistant.catalog.specs import load_catalog
 from tests.support.advisors import KNOWLEDGE
 
@@ -56,3 +56,18 @@ def test_best_sentences_keeps_the_condition_sentence_with_its_result(catalog):
     assert best_sentences(ev, terms("13B LoRA 4090 out of memory"), 1, adjust).startswith(
         CONDITION[0]
     )
+
+
+@pytest.mark.parametrize(
+    ("section", "gpu", "other"),
+    [
+        ("How fast do Macs run LLMs?", "rtx-4090", True),
+        ("Mac 跑大模型有多快？", "rtx-3090", True),
+        ("Radeon and used Instinct cards: which models ROCm lists", "h100-sxm", True),
+        ("When to choose AMD or Intel over NVIDIA", "rtx-4090", False),
+        ("How fast do Macs run LLMs?", "m2-ultra-192gb", False),
+        ("Serving LLMs: vLLM, TGI, llama.cpp/GGUF and 4-bit quantization", "rtx-4090", False),
+    ],
+)
+def test_a_section_about_another_makers_platform_is_not_quoted(catalog, section, gpu, other):
+    assert about_other_platform(section, Setup(gpus={gpu}), catalog) is other

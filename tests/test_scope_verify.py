@@ -47,3 +47,21 @@ def test_a_doubted_report_on_a_fit_question_stays_a_fit(catalog: Catalog, text: 
     query = route_task(parse(text, catalog), catalog)
     assert query.trouble != "verify"
     assert query.intent == "fit_check"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how do i use nccl-tests to see if the links between my cards are ok",
+        "how can I run nccl-tests to check the links between my GPUs",
+        "怎么用 nccl-tests 测一下机器里几张卡之间的带宽",
+    ],
+)
+def test_a_named_interconnect_test_is_quoted_with_no_count_said(text: str) -> None:
+    assert "all_reduce_perf" in memory_advisor().ask(text).answer
+
+
+def test_one_card_said_gets_no_interconnect_test() -> None:
+    answer = memory_advisor().ask("rented a single 4090 on a marketplace, how do i check it's real")
+    assert answer.kind == "verify"
+    assert "all_reduce_perf" not in answer.answer

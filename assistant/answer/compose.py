@@ -20,7 +20,12 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from assistant.answer.citing import Citer, Evidence, best_sentences, terms
-from assistant.answer.consistency import Setup, about_other_cards, adjust_quote
+from assistant.answer.consistency import (
+    Setup,
+    about_other_cards,
+    about_other_platform,
+    adjust_quote,
+)
 from assistant.catalog.specs import Catalog
 from assistant.messages import Message, render_all, talk
 from assistant.models import Answer, Query, ToolCall, Verdict
@@ -207,6 +212,10 @@ class Draft:
                 continue
             if not shares_topic(f"{evidence.section} {evidence.text}", topic, WHY_SHARE):
                 continue
+            if self.setup is not None and about_other_platform(
+                evidence.section, self.setup, self.catalog
+            ):
+                continue  # a Mac section names an RTX 4090 only as its yardstick
             quote = best_sentences(evidence, wanted, sentences, self._adjust)
             if not quote or not shares_topic(quote, topic, QUOTE_SHARE):
                 continue  # the sentences quoted, not only their passage, are about the question

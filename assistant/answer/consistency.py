@@ -80,10 +80,37 @@ def adjust_quote(
     return sentence
 
 
+_PLATFORM_RES: dict[str, re.Pattern[str]] = {
+    "NVIDIA": re.compile(r"nvidia|cuda|geforce|英伟达", re.IGNORECASE),
+    "Apple": re.compile(r"apple|\bmacs?\b|macbook|mlx|\bmetal\b|苹果|mac\s*的", re.IGNORECASE),
+    "AMD": re.compile(r"\bamd\b|radeon|rocm|instinct", re.IGNORECASE),
+    "Intel": re.compile(r"intel|gaudi|habana", re.IGNORECASE),
+    "Huawei": re.compile(r"huawei|ascend|昇腾|华为", re.IGNORECASE),
+}
+"""Words that make a guide section about one maker's platform ("How fast do Macs run LLMs?")."""
+
+
+def _maker(gpu_id: str, catalog: Catalog) -> str | None:
+    gpu = catalog.gpus.get(gpu_id)
+    return gpu.vendor.split()[0] if gpu is not None else None  # "Intel (Habana)": Intel
+
+
+def about_other_platform(section: str, setup: Setup, catalog: Catalog) -> bool:
+    """Whether a guide section is about a maker's platform that none of the sized cards is.
+
+    "How fast do Macs run LLMs?" names an RTX 4090 in passing, as a yardstick; beside a fit
+    check on two RTX 4090s it explains nothing. A section naming the asked maker as well
+    ("When to choose AMD or Intel over NVIDIA") stays.
+    """
+    named = {maker for maker, pattern in _PLATFORM_RES.items() if pattern.search(section)}
+    makers = {_maker(g, catalog) for g in setup.gpus} - {None}
+    return bool(named) and bool(makers) and not named & makers
+
+
 def about_other_cards(sentence: str, setup: Setup, catalog: Catalog) -> bool:
     """Whether ``sentence`` names GPUs and none of them is one the answer sized."""
     named = _gpus_named(sentence, catalog)
     return bool(named) and bool(setup.gpus) and not named & setup.gpus
 
 
-__all__ = ["CONDITION", "Setup", "about_other_cards", "adjust_quote"]
+__all__ = ["CONDITION", "Setup", "about_other_cards", "about_other_platform", "adjust_quote"]

@@ -76,6 +76,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     query = draft.query
     many = sum(g.count for g in query.gpus) > 1 or (query.bare_count or 0) > 1
     links = many or "nvlink" in query.features or "nvlink" in query.excluded_features
+    links = links or "nccl" in query.topic_terms  # "how do I run nccl-tests", no count said
     # the interconnect test needs two or more GPUs: not quoted for one card
     skip = () if links else ("nccl",)
     quotes = []
