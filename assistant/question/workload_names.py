@@ -1,0 +1,141 @@
+"""Which catalog workloads a question names, and which models it names that the catalog lacks.
+
+Catalog spellings are looked for with punctuation and spaces ignored ("Flux.1 dev", "FLUX.1
+[dev]", "flux1-dev" -> ``flux-dev``), the longest spelling winning. A family word followed by a
+version the catalog does not hold ("flux.2", "sam2", "flux 3") is a variant, not the family's
+catalogued member: it is named as unknown, so the answer says so first and labels the
+stand-in. So are the image, video, vision and speech models on the uncatalogued list
+("flux kontext", "sana"), found by ``variants.media_variants``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import TYPE_CHECKING
+
+from assistant.catalog.names import normalize_name
+from assistant.question.variants import Uncatalogued
+
+if TYPE_CHECKING:
+    from assistant.catalog.specs import Catalog
+
+GENERIC_RE = re.compile(
+    r"stable[\s-]?diffusion|sd|flux(?:\.1)?|comfy\s?ui|automatic1111|a1111|forge|kohya\w*"
+    r"|dreambooth|controlnet|text[\s-]to[\s-](?:image|video|speech)|image generation|img2img"
+    r"|civitai|video gen(?:eration)?|video diffusion|video models?|wan\s?2(?:\.1)?|yolo"
+    r"|resnet[\s-]?|vit[\s-]?"
+    r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
+    r"|segment anything|sam|cv|whisperx?|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
+    r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
+    r"|文生图|图生图|出图|画图|绘图|生图|文生视频|视频生成|图生视频|目标检测|图像分类|图像分割"
+    r"|语义分割|视觉模型|计算机视觉|语音识别|语音转文字|转写|语音合成|声音克隆"
+    r"|(?:vision|detection|segmentation|cv) models?|computer vision"
+    r"|(?:玩|跑|用|学|搞)\s*sd|(?:for|run|running|play with|use|using)\s+sd"
+)
+"""Family and tool words: they name no particular model (CJK words such as 文生图 included)."""
+
+
+@cache
+def alias_keys(catalog: Catalog) -> tuple[tuple[str, str], ...]:
+    """(folded spelling, id) for every workload's id, name and aliases, longest first."""
+    keys = {
+        normalize_name(spelling): w.id
+        for w in catalog.workloads.values()
+        for spelling in (w.id, w.name, *w.aliases)
+    }
+    return tuple(
+        sorted(((k, v) for k, v in keys.items() if len(k) >= 3), key=lambda kv: -len(kv[0]))
+    )
+
+
+def _collapse(text: str) -> tuple[str, list[int]]:
+    """The text with everything but ASCII letters, digits and Han dropped, and where each sits."""
+    kept = [(i, ch) for i, ch in enumerate(text) if _word_char(ch)]
+    return "".join(ch for _, ch in kept), [i for i, _ in kept]
+
+
+def _word_char(ch: str) -> bool:
+    return (ch.isascii() and ch.isalnum()) or "\u4e00" <= ch <= "\u9fff"
+
+
+def _ascii_word(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def named_workloads(text: str, catalog: Catalog) -> list[str]:
+    """Catalog workloads named in ``text`` (lower-cased), by position, longest spelling first.
+
+    A spelling counts only where it starts and ends on a word boundary of the text itself
+    ("SAM" is not read in "sample"); punctuation and spaces inside a name are ignored.
+    """
+    return list(dict.fromkeys(ident for _, _, ident in named_spans(text, catalog)))
+
+
+_VERSION_AFTER_RE = re.compile(r"\.?(\d+(?:\.\d+)?)(?![\d.]*\s*(?:b|m|gb|g|k|px|p|x)(?![a-z]))")
+"""A version right after a name ("flux.2", "sam2"), not a size or a resolution ("flux 1024")."""
+
+
+def _variant_version(text: str, end: int, key: str, keys: list[str]) -> bool:
+    """Whether the name ending at ``end`` goes on with a version no catalog spelling has.
+
+    "flux.2" and "sam2" are variants; "flux.1" continues a catalog spelling ("flux1dev").
+    """
+    m = _VERSION_AFTER_RE.match(text, end)
+    if m is None:
+        return False
+    longer = key + m[1].replace(".", "")
+    return not any(k.startswith(longer) for k in keys)
+
+
+def named_spans(text: str, catalog: Catalog) -> list[tuple[int, int, str]]:
+    """(start, end, id) of every catalog spelling found in ``text``, by position.
+
+    A spelling followed by a version the catalog lacks ("flux.2") names a variant, not it.
+    """
+    keys = [k for k, _ in alias_keys(catalog)]
+    collapsed, pos = _collapse(text)
+    taken: list[tuple[int, int, str]] = []
+    for key, ident in alias_keys(catalog):
+        start = collapsed.find(key)
+        while start >= 0:
+            s, e = pos[start], pos[start + len(key) - 1] + 1
+            bounded = (s == 0 or not _ascii_word(text[s - 1])) and (
+                e >= len(text) or not _ascii_word(text[e])
+            )
+            if bounded and _variant_version(text, e, key, keys):
+                bounded = False
+            if bounded and all(e <= ts or s >= te for ts, te, _ in taken):
+                taken.append((s, e, ident))
+            start = collapsed.find(key, start + 1)
+    return sorted(taken)
+
+
+def unknown_models(
+    mentions: list[tuple[str, str]],
+    catalog: Catalog,
+    orig: str,
+    listed: list[tuple[int, int, Uncatalogued]],
+) -> list[str]:
+    """Models named that no catalog spelling covers (family and tool words are not models).
+
+    A catalog spelling followed by a version it lacks ("sam2", "flux.2") is one; so is each
+    model on the uncatalogued list (``listed``), said by its own name ("FLUX.1 Kontext [dev]").
+    """
+    keys = [k for k, _ in alias_keys(catalog)]
+    out: list[str] = [row.name for _, _, row in listed]
+    for _, name in mentions:
+        folded = normalize_name(name)
+        if any(s <= orig.lower().find(name) < e for s, e, _ in listed):
+            continue  # "flux" of "flux kontext": named above by the listed model
+        if not folded or GENERIC_RE.fullmatch(name) or any(k.startswith(folded) for k in keys):
+            continue
+        head = next((k for k in keys if folded.startswith(k)), None)
+        if head is not None and not folded[len(head) :][:1].isdigit():
+            continue  # "sdxl-turbo"-like spellings the scan already read as a catalog model
+        at = orig.lower().find(name)
+        out.append(orig[at : at + len(name)] if at >= 0 else name)
+    return list(dict.fromkeys(out))
+
+
+__all__ = ["GENERIC_RE", "alias_keys", "named_spans", "named_workloads", "unknown_models"]
