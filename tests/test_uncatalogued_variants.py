@@ -1,0 +1,120 @@
+"""A variant of a catalogued family, or a model kind the calculators do not size, is said first.
+
+"flux.2", "sam2", "flux kontext", "kimi linear", "qwen2.5-coder" and embedding or reranker
+models were answered as the family's catalogued member; the first line now names them as not
+in the catalog, and any figures that follow are labelled as a stand-in's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.evaluation_constraints import first_line
+from assistant.question.parsing import parse
+from assistant.question.variants import uncatalogued
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog()
+
+
+def _missing(line: str) -> bool:
+    return "not in my catalog" in line.lower() or "不在我的目录里" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "named", "stand_in"),
+    [
+        ("how long for 500 images with flux.3 on a 4090?", "flux.3", "flux-dev"),
+        ("sam2 on an l4, ms per frame?", "sam2", "sam-vit-h"),
+        ("用 flux kontext 改图，4090 一张要几秒", "FLUX.1 Kontext [dev]", "flux-dev"),
+        ("sana 0.6b 在 4060 上出一张图几秒", "Sana 1.6B", "sd-1.5"),
+    ],
+)
+def test_a_media_variant_is_named_unknown_with_a_stand_in(catalog, question, named, stand_in):
+    query = parse(question, catalog)
+    assert named in query.workload_unknown
+    assert query.workload_id == stand_in
+    assert query.workload_ids == []  # the family word is no catalog model named
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "flux.2 dev on an h100, seconds per image?",
+        "SAM2 在 4090 上分割一帧要多少毫秒",
+        "flux kontext in comfyui on a 3090: CUDA out of memory, what do I do",
+        "fish speech 做配音，20 路并发，4090 要几张",
+    ],
+)
+def test_the_first_line_says_the_model_is_not_in_the_catalog(advisor, question):
+    answer = advisor.ask(question)
+    assert _missing(first_line(answer.answer))
+
+
+def test_the_listed_size_picks_the_stand_in(catalog):
+    """FLUX.2 [dev] is 32B: the closest image model is FLUX.1 [dev] (12B), not SDXL."""
+    rows = {r.name: r for r in uncatalogued()}
+    assert rows["FLUX.2 [dev]"].params_b == 32
+    assert parse("flux.2 dev 在 a100 上一张图多久", catalog).workload_id == "flux-dev"
+
+
+@pytest.mark.parametrize(
+    ("question", "surface"),
+    [
+        ("kimi linear on 2x 4090, how much vram for 128k context?", "kimi linear"),
+        ("kimi-linear 48b 要几张 H100", "kimi-linear 48b"),
+        ("qwen2.5-math on a 3090, tokens/s?", "qwen2.5-math"),
+        ("llama-3.1-nemotron 在 A100 上能跑吗", "llama-3.1-nemotron"),
+    ],
+)
+def test_an_llm_variant_is_not_read_as_the_family(advisor, catalog, question, surface):
+    query = parse(question, catalog)
+    assert query.model_id is None  # never Kimi K2, Qwen2.5 or Llama 3.1 by the family word
+    assert any(p.kind == "unlisted_model" and p.surface == surface for p in query.problems)
+    assert _missing(first_line(advisor.ask(question).answer))
+
+
+def test_kimi_linear_is_named_with_its_published_size(advisor):
+    line = first_line(advisor.ask("kimi linear 开 1M 上下文要多少显存").answer)
+    assert "Kimi Linear" in line and "48B" in line and "3B" in line
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many gpus to serve bge-m3 embedding at 500 qps",
+        "部署 qwen3-embedding-4b 做向量检索，L4 够吗",
+        "serving a jina reranker for 300 qps, which gpu",
+        "我们要跑 bge reranker 做重排，买什么卡",
+    ],
+)
+def test_embedding_and_reranker_models_are_said_not_covered_first(advisor, catalog, question):
+    query = parse(question, catalog)
+    assert query.params_b is None  # its size is no generic LLM's to size for tokens/s
+    answer = advisor.ask(question)
+    line = first_line(answer.answer)
+    assert _missing(line) and ("embedding" in line or "向量" in line)
+
+
+def test_an_embedding_model_beside_a_catalogued_llm_is_an_aside(advisor):
+    answer = advisor.ask("local rag box: qwen2.5 14b + bge for embeddings, which gpu to buy?")
+    assert answer.kind == "recommend"
+    assert not _missing(first_line(answer.answer))
+
+
+@pytest.mark.parametrize(
+    "question", ["flux dev on a 4090, seconds per image?", "qwen3-coder 30b a3b on a 4090"]
+)
+def test_catalogued_names_are_still_read(catalog, question):
+    query = parse(question, catalog)
+    assert not query.workload_unknown
+    assert not any(p.kind == "unlisted_model" for p in query.problems)
