@@ -118,3 +118,21 @@ def test_catalogued_names_are_still_read(catalog, question):
     query = parse(question, catalog)
     assert not query.workload_unknown
     assert not any(p.kind == "unlisted_model" for p in query.problems)
+
+
+@pytest.mark.parametrize(
+    ("question", "name"),
+    [
+        ("digitalocean gpu droplet with 4x h100, how much system ram do I need?", "DigitalOcean"),
+        ("coreweave 8x h200 node, what interconnect does it have?", "CoreWeave"),
+        ("DigitalOcean 上的 H100 机器带 NVLink 吗", "DigitalOcean"),
+    ],
+)
+def test_a_provider_the_catalog_lacks_is_said_first(advisor, question, name):
+    line = first_line(advisor.ask(question).answer)
+    assert name in line and ("don't cover" in line or "未收录" in line)
+
+
+def test_a_provider_the_catalog_holds_is_not_flagged(advisor):
+    line = first_line(advisor.ask("runpod h100 price per hour").answer)
+    assert "don't cover" not in line and "$" in line

@@ -289,6 +289,7 @@ PROVIDER_NAMES = {
     "replicate": ("Replicate", "Replicate"),
     "hyperbolic": ("Hyperbolic", "Hyperbolic"),
     "tensordock": ("TensorDock", "TensorDock"),
+    "digitalocean": ("DigitalOcean", "DigitalOcean"),
     "crusoe": ("Crusoe", "Crusoe"),
     "fluidstack": ("FluidStack", "FluidStack"),
     "massedcompute": ("Massed Compute", "Massed Compute"),

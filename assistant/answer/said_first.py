@@ -9,9 +9,10 @@ paragraph does not name the missing model, the not-in-catalog line is put before
 
 from __future__ import annotations
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import PROVIDER_NAMES, Draft, say
 from assistant.answer.compose_workload_more import FAMILY_WORDS
-from assistant.messages import workloads as say
+from assistant.catalog.offers import PriceBook
+from assistant.messages import workloads as wl
 
 
 def name_missing_first(draft: Draft, kind: str) -> None:
@@ -32,7 +33,7 @@ def name_missing_first(draft: Draft, kind: str) -> None:
         return
     sep = "、" if draft.lang == "zh" else ", "
     models = [w.name for w in draft.catalog.workloads.values() if w.family == spec.family]
-    line = say.NOT_IN_CATALOG(
+    line = wl.NOT_IN_CATALOG(
         names=sep.join(query.workload_unknown),
         family=FAMILY_WORDS[spec.family](),
         models=sep.join(models),
@@ -41,4 +42,35 @@ def name_missing_first(draft: Draft, kind: str) -> None:
     draft.paragraphs.insert(0, line + ("。" if draft.lang == "zh" else "."))
 
 
-__all__ = ["name_missing_first"]
+def provider_held(book: PriceBook, provider: str) -> bool:
+    """Whether the price book or the instance table holds ``provider`` (a question's key)."""
+    held = {o.provider.lower() for o in book.offers} | {i.provider.lower() for i in book.instances}
+    name = PROVIDER_NAMES.get(provider, (provider, provider))[0].lower()
+    return name in held or book.providers().lookup(provider) is not None
+
+
+def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
+    """A provider named that the catalog does not hold is said first, whatever was asked.
+
+    "digitalocean gpu droplet with 8x h100" is answered for the cards named, never as that
+    provider's own offer. A kind that names the provider itself (rent or buy's "I don't cover
+    AutoDL", after the owner's own figures) keeps its placement.
+    """
+    provider = draft.query.provider
+    if held or provider is None or kind in ("not_covered", "smalltalk") or not draft.paragraphs:
+        return
+    name = say(draft.lang, *PROVIDER_NAMES.get(provider, (provider, provider)))
+    if any(name.lower() in p.lower() for p in draft.paragraphs):
+        return  # the kind names it where its answer needs it (a pick's provider gap, after
+        # the owner's own figures): its placement stands
+    line = say(
+        draft.lang,
+        f"**I don't cover {name}:** it is not in my price book or instance table, so what"
+        f" follows is for the cards named, not {name}'s own offer or configuration.",
+        f"**我的价格表和实例表未收录 {name}：**下面按所说的显卡作答，不是 {name} 自己的报价"
+        "或配置。",
+    )
+    draft.paragraphs.insert(0, line)
+
+
+__all__ = ["name_missing_first", "name_provider_first", "provider_held"]
