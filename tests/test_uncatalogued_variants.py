@@ -136,3 +136,18 @@ def test_a_provider_the_catalog_lacks_is_said_first(advisor, question, name):
 def test_a_provider_the_catalog_holds_is_not_flagged(advisor):
     line = first_line(advisor.ask("runpod h100 price per hour").answer)
     assert "don't cover" not in line and "$" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "surface"),
+    [
+        ("vr200 memory bandwidth per gpu?", "vr200"),
+        ("VR300 出来以后 HBM 有多大", "VR300"),
+        ("a2 16gb for whisper inference, ok?", "a2 16gb"),
+        ("闲鱼上 A2 8G 的卡能跑 7B 吗", "A2 8G"),
+    ],
+)
+def test_an_unlisted_card_named_by_its_model_number_is_said_first(advisor, question, surface):
+    answer = advisor.ask(question)
+    line = first_line(answer.answer)
+    assert surface in line and _missing(line)

@@ -49,6 +49,11 @@ def provider_held(book: PriceBook, provider: str) -> bool:
     return name in held or book.providers().lookup(provider) is not None
 
 
+_PROVIDER_FREE = frozenset({"not_covered", "smalltalk", "verify", "troubleshoot"})
+"""Kinds whose answer holds whoever provides the machine: checking a rented card, fixing an
+error on it (nothing in them is a provider's price or configuration)."""
+
+
 def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
     """A provider named that the catalog does not hold is said first, whatever was asked.
 
@@ -57,7 +62,7 @@ def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
     AutoDL", after the owner's own figures) keeps its placement.
     """
     provider = draft.query.provider
-    if held or provider is None or kind in ("not_covered", "smalltalk") or not draft.paragraphs:
+    if held or provider is None or kind in _PROVIDER_FREE or not draft.paragraphs:
         return
     name = say(draft.lang, *PROVIDER_NAMES.get(provider, (provider, provider)))
     if any(name.lower() in p.lower() for p in draft.paragraphs):
