@@ -151,3 +151,26 @@ def test_an_unlisted_card_named_by_its_model_number_is_said_first(advisor, quest
     answer = advisor.ask(question)
     line = first_line(answer.answer)
     assert surface in line and _missing(line)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "推荐个能装下5090的白色机箱",
+        "想给4090主机配个显示器，推荐哪款",
+        "recommend a mouse for my 4090 rig",
+        "which keyboard should I get for my new 5090 build",
+    ],
+)
+def test_a_pc_part_other_than_the_gpu_is_not_covered(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "unsupported"
+    line = first_line(answer.answer)
+    assert "only help" in line or "只能回答" in line
+
+
+@pytest.mark.parametrize(
+    "question", ["8卡4090服务器机箱推荐", "best monitor for my 4090 to run llama 8b on"]
+)
+def test_a_server_chassis_or_ai_work_beside_a_part_stays_on_topic(catalog, question):
+    assert parse(question, catalog).intent != "unsupported"
