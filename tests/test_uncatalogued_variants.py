@@ -174,3 +174,31 @@ def test_a_pc_part_other_than_the_gpu_is_not_covered(advisor, question):
 )
 def test_a_server_chassis_or_ai_work_beside_a_part_stays_on_topic(catalog, question):
     assert parse(question, catalog).intent != "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("question", "named", "stand_in"),
+    [
+        ("sdxl turbo on a 3060, seconds per image?", "SDXL Turbo", "sdxl-base"),
+        ("z-image turbo 在 4070 上出一张图几秒", "Z-Image-Turbo", "sd-3.5-large"),
+        ("whisper v4 on a t4, real-time?", "whisper v4", "whisper-large-v3"),
+        ("whisper-v4 转写 1000 小时音频，4090 要多久", "whisper-v4", "whisper-large-v3"),
+    ],
+)
+def test_a_version_or_listed_variant_is_named_with_its_stand_in(catalog, question, named, stand_in):
+    query = parse(question, catalog)
+    assert named in query.workload_unknown
+    assert query.workload_id == stand_in
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "whisper large-v3 on a t4, real-time?",
+        "sdxl 4 steps on a 3060, seconds per image?",
+        "transcription 24/7 with whisper large-v3, which gpu?",
+        "SAM 2 large on an L4, will it fit in 24GB?",
+    ],
+)
+def test_sizes_counts_and_catalog_versions_are_no_variant(catalog, question):
+    assert parse(question, catalog).workload_unknown == []

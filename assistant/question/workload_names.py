@@ -72,20 +72,49 @@ def named_workloads(text: str, catalog: Catalog) -> list[str]:
     return list(dict.fromkeys(ident for _, _, ident in named_spans(text, catalog)))
 
 
-_VERSION_AFTER_RE = re.compile(r"\.?(\d+(?:\.\d+)?)(?![\d.]*\s*(?:b|m|gb|g|k|px|p|x)(?![a-z]))")
-"""A version right after a name ("flux.2", "sam2"), not a size or a resolution ("flux 1024")."""
+_VERSION_AFTER_RE = re.compile(
+    r"(?:\.|[\s-]*v|-)?(\d{1,2}(?:\.\d{1,2})?)(?![\d./])"
+    r"(?!\s*(?:b|m|gb|g|k|px|p|x|it|steps?|images?|imgs?|pics?|pictures?|photos?|frames?|clips?"
+    r"|videos?|times?|users?|streams?|gpus?|cards?|hours?|hrs?|h|mins?|minutes?|s|secs?|seconds?"
+    r"|ms|fps|%|步|张|帧|秒|分钟|小时|次|个|路|卡|块|倍|台)(?![a-z]))"
+)
+"""A version after a name ("flux.2", "sam2", "whisper v4"), not a size, a resolution or a
+count ("flux 12b", "sdxl 1024", "sdxl 4 steps"). A bare number after a space is no version:
+"SAM 2 large" is read as SAM with the name noted (``workload_slots._NAME_TAIL_RE``)."""
 
 
-def _variant_version(text: str, end: int, key: str, keys: list[str]) -> bool:
-    """Whether the name ending at ``end`` goes on with a version no catalog spelling has.
+def _variant_version(text: str, end: int, key: str, keys: list[str]) -> int | None:
+    """Where a version no catalog spelling has ends, after the name ending at ``end``.
 
-    "flux.2" and "sam2" are variants; "flux.1" continues a catalog spelling ("flux1dev").
+    "flux.2" and "sam2" are variants; "flux.1" continues a catalog spelling ("flux1dev"),
+    and then there is none (None).
     """
     m = _VERSION_AFTER_RE.match(text, end)
     if m is None:
-        return False
-    longer = key + m[1].replace(".", "")
-    return not any(k.startswith(longer) for k in keys)
+        return None
+    longer = key + normalize_name(m.group())  # "-v3" continues "whisperlarge" as "v3"
+    return None if any(k.startswith(longer) for k in keys) else m.end()
+
+
+def version_variants(text: str, catalog: Catalog, mentions: list[tuple[str, str]]) -> list[str]:
+    """Family names followed by a version the catalog lacks, as written ("SAM2", "whisper v4").
+
+    Read after each catalog spelling and each family word the marker reader found.
+    """
+    keys = [k for k, _ in alias_keys(catalog)]
+    low = text.lower()
+    starts = [(s, e) for s, e, _ in _spans(text, catalog, keys)[1]]
+    for _, name in mentions:
+        at = low.find(name)
+        named = any(k.startswith(normalize_name(name)) for k in keys)  # a model family's name
+        if at >= 0 and named:  # never a task word ("transcription 24/7")
+            starts.append((at, at + len(name)))
+    out = []
+    for s, e in sorted(set(starts)):
+        end = _variant_version(low, e, normalize_name(text[s:e]), keys)
+        if end is not None:
+            out.append(" ".join(text[s:end].split()))
+    return list(dict.fromkeys(out))
 
 
 def named_spans(text: str, catalog: Catalog) -> list[tuple[int, int, str]]:
@@ -93,9 +122,16 @@ def named_spans(text: str, catalog: Catalog) -> list[tuple[int, int, str]]:
 
     A spelling followed by a version the catalog lacks ("flux.2") names a variant, not it.
     """
-    keys = [k for k, _ in alias_keys(catalog)]
+    return _spans(text, catalog, [k for k, _ in alias_keys(catalog)])[0]
+
+
+def _spans(
+    text: str, catalog: Catalog, keys: list[str]
+) -> tuple[list[tuple[int, int, str]], list[tuple[int, int, str]]]:
+    """The catalog spellings found, and those followed by a version the catalog lacks."""
     collapsed, pos = _collapse(text)
     taken: list[tuple[int, int, str]] = []
+    variants: list[tuple[int, int, str]] = []
     for key, ident in alias_keys(catalog):
         start = collapsed.find(key)
         while start >= 0:
@@ -103,12 +139,18 @@ def named_spans(text: str, catalog: Catalog) -> list[tuple[int, int, str]]:
             bounded = (s == 0 or not _ascii_word(text[s - 1])) and (
                 e >= len(text) or not _ascii_word(text[e])
             )
-            if bounded and _variant_version(text, e, key, keys):
+            if bounded and _variant_version(text, e, key, keys) is not None:
+                variants.append((s, e, ident))
                 bounded = False
             if bounded and all(e <= ts or s >= te for ts, te, _ in taken):
                 taken.append((s, e, ident))
             start = collapsed.find(key, start + 1)
-    return sorted(taken)
+    return sorted(taken), variants
+
+
+def _in(orig: str, name: str, listed: list[tuple[int, int, Uncatalogued]]) -> bool:
+    at = orig.lower().find(name.lower())
+    return any(s <= at < e for s, e, _ in listed)
 
 
 def unknown_models(
@@ -124,12 +166,15 @@ def unknown_models(
     """
     keys = [k for k, _ in alias_keys(catalog)]
     out: list[str] = [row.name for _, _, row in listed]
+    out += [v for v in version_variants(orig, catalog, mentions) if not _in(orig, v, listed)]
     for _, name in mentions:
         folded = normalize_name(name)
         if any(s <= orig.lower().find(name) < e for s, e, _ in listed):
             continue  # "flux" of "flux kontext": named above by the listed model
         if not folded or GENERIC_RE.fullmatch(name) or any(k.startswith(folded) for k in keys):
             continue
+        if any(normalize_name(v).startswith(folded) for v in out):
+            continue  # "whisper" of "whisper v4": named above with its version
         head = next((k for k in keys if folded.startswith(k)), None)
         if head is not None and not folded[len(head) :][:1].isdigit():
             continue  # "sdxl-turbo"-like spellings the scan already read as a catalog model
@@ -138,4 +183,11 @@ def unknown_models(
     return list(dict.fromkeys(out))
 
 
-__all__ = ["GENERIC_RE", "alias_keys", "named_spans", "named_workloads", "unknown_models"]
+__all__ = [
+    "GENERIC_RE",
+    "alias_keys",
+    "named_spans",
+    "named_workloads",
+    "unknown_models",
+    "version_variants",
+]
