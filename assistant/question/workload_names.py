@@ -11,7 +11,7 @@ stand-in. So are the image, video, vision and speech models on the uncatalogued 
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from assistant.catalog.names import normalize_name
@@ -103,10 +103,11 @@ def version_variants(text: str, catalog: Catalog, mentions: list[tuple[str, str]
     """
     keys = [k for k, _ in alias_keys(catalog)]
     low = text.lower()
-    starts = [(s, e) for s, e, _ in _spans(text, catalog, keys)[1]]
+    starts = [(s, e) for s, e, _ in _spans(text, catalog)[1]]
     for _, name in mentions:
         at = low.find(name)
-        named = any(k.startswith(normalize_name(name)) for k in keys)  # a model family's name
+        folded = normalize_name(name)
+        named = any(k.startswith(folded) for k in keys)  # a model family's name
         if at >= 0 and named:  # never a task word ("transcription 24/7")
             starts.append((at, at + len(name)))
     out = []
@@ -122,13 +123,18 @@ def named_spans(text: str, catalog: Catalog) -> list[tuple[int, int, str]]:
 
     A spelling followed by a version the catalog lacks ("flux.2") names a variant, not it.
     """
-    return _spans(text, catalog, [k for k, _ in alias_keys(catalog)])[0]
+    return list(_spans(text, catalog)[0])
 
 
+@lru_cache(maxsize=32)
 def _spans(
-    text: str, catalog: Catalog, keys: list[str]
-) -> tuple[list[tuple[int, int, str]], list[tuple[int, int, str]]]:
-    """The catalog spellings found, and those followed by a version the catalog lacks."""
+    text: str, catalog: Catalog
+) -> tuple[tuple[tuple[int, int, str], ...], tuple[tuple[int, int, str], ...]]:
+    """The catalog spellings found, and those followed by a version the catalog lacks.
+
+    Remembered per text: the workload reader and the variant reader both ask.
+    """
+    keys = [k for k, _ in alias_keys(catalog)]
     collapsed, pos = _collapse(text)
     taken: list[tuple[int, int, str]] = []
     variants: list[tuple[int, int, str]] = []
@@ -145,7 +151,7 @@ def _spans(
             if bounded and all(e <= ts or s >= te for ts, te, _ in taken):
                 taken.append((s, e, ident))
             start = collapsed.find(key, start + 1)
-    return sorted(taken), variants
+    return tuple(sorted(taken)), tuple(variants)
 
 
 def _in(orig: str, name: str, listed: list[tuple[int, int, Uncatalogued]]) -> bool:
