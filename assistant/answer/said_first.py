@@ -28,9 +28,6 @@ def name_missing_first(draft: Draft, kind: str) -> None:
     spec = draft.catalog.workloads.get(query.workload_id)
     if spec is None or not draft.paragraphs:
         return
-    first = draft.paragraphs[0].lower()
-    if any(name.lower() in first for name in query.workload_unknown):
-        return
     sep = "、" if draft.lang == "zh" else ", "
     models = [w.name for w in draft.catalog.workloads.values() if w.family == spec.family]
     line = wl.NOT_IN_CATALOG(
@@ -39,6 +36,13 @@ def name_missing_first(draft: Draft, kind: str) -> None:
         models=sep.join(models),
         model=spec.name,
     ).render(draft.lang)
+    first = draft.paragraphs[0].lower()
+    if any(name.lower() in first for name in query.workload_unknown):
+        return  # the composer named it first in its own words
+    said = [i for i, p in enumerate(draft.paragraphs) if p.startswith(line)]
+    if said:  # lead_unknown said it after a note: brought to the front, never said twice
+        draft.paragraphs.insert(0, draft.paragraphs.pop(said[0]))
+        return
     draft.paragraphs.insert(0, line + ("。" if draft.lang == "zh" else "."))
 
 
