@@ -298,6 +298,7 @@ PROVIDER_NAMES = {
     "replicate": ("Replicate", "Replicate"),
     "hyperbolic": ("Hyperbolic", "Hyperbolic"),
     "tensordock": ("TensorDock", "TensorDock"),
+    "digitalocean": ("DigitalOcean", "DigitalOcean"),
     "crusoe": ("Crusoe", "Crusoe"),
     "fluidstack": ("FluidStack", "FluidStack"),
     "massedcompute": ("Massed Compute", "Massed Compute"),

@@ -27,6 +27,17 @@ def _about_workload(draft: Draft) -> list[str]:
     return [e.doc_id for e in draft.guides if name and name in e.text.lower()]
 
 
+def _about_card(draft: Draft) -> bool:
+    """Whether a guide passage names a card the catalog lacks (what it says may be quoted)."""
+    names = [
+        (p.surface or "").lower()
+        for p in draft.query.problems
+        if p.kind == "unknown_gpu" and p.surface
+    ]
+    texts = [f"{e.section} {e.text}".lower() for e in draft.guides[:2]]
+    return any(n and n in t for n in names for t in texts)
+
+
 def _unknown_cards(query: Query) -> list[str]:
     """The names of cards the question names that the catalog does not hold."""
     return [p.en for p in query.problems if p.kind in ("unknown_gpu", "other_accelerator")]
@@ -99,6 +110,8 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 "我会按最常见的同显存卡来算。",
             )
         )
+        if _about_card(draft):  # an announced card a guide describes ("Rubin VR200")
+            draft.explain(limit=1)
         return
     if query.workload_family is not None:
         en, zh = FAMILY_NAMES[query.workload_family]

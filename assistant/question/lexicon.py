@@ -143,9 +143,9 @@ GPU_RE = re.compile(
       | (?:pro[\s-]*)?w7900
       | [2-6]000(?=[\s-]*ada(?![a-z])) | pro[\s-]*[2-6]000(?![0-9])  # "6000 Ada", "PRO 6000"
       | (?:ai[\s-]*pro[\s-]*)?r9[0-9]00(?![0-9])  # Radeon AI PRO R9700
-      | (?:gh|gb|mi)\d{2,3}[a-z]?
+      | (?:gh|gb|mi|vr)\d{2,3}[a-z]?  # "VR200": Vera Rubin, named as GB200 is
       | [ahbv]\d{2,4}[a-z]?
-      | (?<=nvidia[\s-])a\d(?![0-9a-z])  # "NVIDIA A2": one digit only with the maker named
+      | (?:(?<=nvidia[\s-])a\d|a\d(?=[\s-]*(?:8|16)\s*g))(?![0-9a-z])  # "NVIDIA A2", "A2 16G"
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?
       | k\d{2,3}

@@ -16,6 +16,7 @@ from assistant.question import lexicon as lx
 from assistant.question.numbers import number
 from assistant.question.text import Scan
 from assistant.question.unlisted import UNLISTED_MODEL_RE, is_a_model_kind
+from assistant.question.variants import read_model_variants
 
 _ALIAS_TOKENS = 6
 """Words after a family name tried as one alias ("deepseek r1 distilled 32b")."""
@@ -31,6 +32,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
     Also counts the model names (``models_named``): "which of deepseek, kimi and glm 4.5 fit"
     asks a list of them, not the fit of the first.
     """
+    read_model_variants(scan, catalog)  # "kimi linear", "qwen2.5-coder": not the family's own
     names = catalog.model_names
     scan.set("models_named", sum(1 for _ in lx.MODEL_RE.finditer(scan.work)))
     scan.set("model_ids", _every_model(scan.work, catalog))

@@ -39,6 +39,7 @@ from assistant.messages import table as say
 from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.accelerators import read_other_accelerators
+from assistant.question.accessories import asks_for_a_pc_part
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
 from assistant.question.choosing import named_candidates, owned_unknown
@@ -110,7 +111,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         slots.get("model_id") or slots.get("params_b") or slots.get("method")
         or slots.get("finetune_unspecified")
     )  # fmt: skip
-    if cues.NON_AI_USE_RE.search(work) is not None and not ai_work:
+    if (cues.NON_AI_USE_RE.search(work) or asks_for_a_pc_part(work)) and not ai_work:
         return True
     if closed_model_only(work, slots):
         return True

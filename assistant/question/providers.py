@@ -45,6 +45,7 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("replicate", r"replicate(?:\.com)?(?= )"),
     ("hyperbolic", r"hyperbolic(?:\.xyz| labs)?"),
     ("tensordock", r"tensordock"),
+    ("digitalocean", r"digital\s?ocean(?:'s)?|(?<![a-z])do gpu droplets?|gpu droplets?"),
     ("crusoe", r"crusoe(?: cloud)?"),
     ("fluidstack", r"fluidstack"),
     ("massedcompute", r"massed compute"),

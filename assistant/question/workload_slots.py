@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import re
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from assistant.catalog.names import normalize_name
@@ -25,6 +24,8 @@ from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
 from assistant.question.stream_slots import read_intake
+from assistant.question.variants import Uncatalogued, media_variants
+from assistant.question.workload_names import named_spans, named_workloads, unknown_models
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -93,20 +94,6 @@ def family_member(catalog: Catalog, name: str, family: str) -> str | None:
 DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "cifar10": 50_000}
 """Training images of the datasets people name (ImageNet-1k train, COCO 2017 train, CIFAR-10)."""
 
-_GENERIC_RE = re.compile(
-    r"stable[\s-]?diffusion|sd|flux(?:\.1)?|comfy\s?ui|automatic1111|a1111|forge|kohya\w*"
-    r"|dreambooth|controlnet|text[\s-]to[\s-](?:image|video|speech)|image generation|img2img"
-    r"|civitai|video gen(?:eration)?|video diffusion|video models?|wan\s?2(?:\.1)?|yolo"
-    r"|resnet[\s-]?|vit[\s-]?"
-    r"|object detection|image classification|imagenet|coco dataset|ultralytics|timm"
-    r"|segment anything|sam|cv|whisperx?|faster[\s-]whisper|speech[\s-]to[\s-]text|asr"
-    r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
-    r"|文生图|图生图|出图|画图|绘图|生图|文生视频|视频生成|图生视频|目标检测|图像分类|图像分割"
-    r"|语义分割|视觉模型|计算机视觉|语音识别|语音转文字|转写|语音合成|声音克隆"
-    r"|(?:vision|detection|segmentation|cv) models?|computer vision"
-    r"|(?:玩|跑|用|学|搞)\s*sd|(?:for|run|running|play with|use|using)\s+sd"
-)
-"""Family and tool words: they name no particular model (CJK words such as 文生图 included)."""
 _SIZE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
 _LINES_RE = re.compile(r"(?<!\d)(\d{3,4})\s*p(?![a-z])")
 _SIDE_RE = re.compile(
@@ -194,74 +181,6 @@ _COUNT_ASK_RE = re.compile(
     r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:上|加|买)?\s*(?:两|三|2|3|多)\s*张(?!\s*(?:rtx|gtx)?\s*[a-z]?\d)"
     r"|(?:几|多少)\s*路|(?:要|需要|得配|配|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
-
-
-@cache
-def _alias_keys(catalog: Catalog) -> tuple[tuple[str, str], ...]:
-    """(folded spelling, id) for every workload's id, name and aliases, longest first."""
-    keys = {
-        normalize_name(spelling): w.id
-        for w in catalog.workloads.values()
-        for spelling in (w.id, w.name, *w.aliases)
-    }
-    return tuple(
-        sorted(((k, v) for k, v in keys.items() if len(k) >= 3), key=lambda kv: -len(kv[0]))
-    )
-
-
-def _collapse(text: str) -> tuple[str, list[int]]:
-    """The text with everything but ASCII letters, digits and Han dropped, and where each sits."""
-    kept = [(i, ch) for i, ch in enumerate(text) if _word_char(ch)]
-    return "".join(ch for _, ch in kept), [i for i, _ in kept]
-
-
-def _word_char(ch: str) -> bool:
-    return (ch.isascii() and ch.isalnum()) or "\u4e00" <= ch <= "\u9fff"
-
-
-def _ascii_word(ch: str) -> bool:
-    return ch.isascii() and ch.isalnum()
-
-
-def named_workloads(text: str, catalog: Catalog) -> list[str]:
-    """Catalog workloads named in ``text`` (lower-cased), by position, longest spelling first.
-
-    A spelling counts only where it starts and ends on a word boundary of the text itself
-    ("SAM" is not read in "sample"); punctuation and spaces inside a name are ignored.
-    """
-    return list(dict.fromkeys(ident for _, _, ident in _named_spans(text, catalog)))
-
-
-def _named_spans(text: str, catalog: Catalog) -> list[tuple[int, int, str]]:
-    """(start, end, id) of every catalog spelling found in ``text``, by position."""
-    collapsed, pos = _collapse(text)
-    taken: list[tuple[int, int, str]] = []
-    for key, ident in _alias_keys(catalog):
-        start = collapsed.find(key)
-        while start >= 0:
-            s, e = pos[start], pos[start + len(key) - 1] + 1
-            bounded = (s == 0 or not _ascii_word(text[s - 1])) and (
-                e >= len(text) or not _ascii_word(text[e])
-            )
-            if bounded and all(e <= ts or s >= te for ts, te, _ in taken):
-                taken.append((s, e, ident))
-            start = collapsed.find(key, start + 1)
-    return sorted(taken)
-
-
-def _unknown(mentions: list[tuple[str, str]], catalog: Catalog, orig: str) -> list[str]:
-    """Models named that no catalog spelling covers (family and tool words are not models)."""
-    keys = [k for k, _ in _alias_keys(catalog)]
-    out: list[str] = []
-    for _, name in mentions:
-        folded = normalize_name(name)
-        if not folded or _GENERIC_RE.fullmatch(name) or any(k.startswith(folded) for k in keys):
-            continue
-        if any(folded.startswith(k) for k in keys):
-            continue  # "sdxl-turbo"-like spellings the scan already read as a catalog model
-        at = orig.lower().find(name)
-        out.append(orig[at : at + len(name)] if at >= 0 else name)
-    return list(dict.fromkeys(out))
 
 
 def _size(text: str, family: str) -> tuple[int | None, int | None]:
@@ -371,6 +290,20 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
     return None
 
 
+def _listed(
+    seen: dict[str, Any], slots: dict[str, Any], text: str
+) -> tuple[list[tuple[int, int, Uncatalogued]], str | None]:
+    """The uncatalogued media models named ("flux kontext", "sana") and the family to read.
+
+    With no family word in the question, the first listed model's kind is the family.
+    """
+    listed = media_variants(text)
+    family = seen.get("workload_family") or (listed[0][2].kind if listed else None)
+    if listed and not seen.get("workload_name"):
+        slots["workload_name"] = listed[0][2].name
+    return listed, family
+
+
 def read_workload(
     seen: dict[str, Any], catalog: Catalog, into: dict[str, Any] | None = None
 ) -> list[Any]:
@@ -380,21 +313,23 @@ def read_workload(
     written (``_orig``); the new slots go into ``into`` (``seen`` itself when None).
     """
     slots = into if into is not None else seen
-    family = seen.get("workload_family")
+    text = str(seen.get("_text", ""))
+    listed, family = _listed(seen, slots, text)
     if family is None:
         return []
-    text = str(seen.get("_text", ""))
     orig = str(seen.get("_orig", text))
-    spans = _named_spans(text, catalog)
+    spans = [s for s in named_spans(text, catalog) if not any(a <= s[0] < b for a, b, _ in listed)]
     ids = list(dict.fromkeys(ident for _, _, ident in spans))
-    unknown = _unknown(workload_mentions(text), catalog, orig)
+    unknown = unknown_models(workload_mentions(text), catalog, orig, listed)
     notes = []
     found = ids[0] if ids else None
     if found is None:
         name = seen.get("workload_name") or ""
         # a model family the catalog has ("resnet": ResNet-50, "vit": ViT-B/16) stands for
-        # itself; any other unknown model is stood in for by its task's default
-        found = _stand_in(catalog, name, family, seen.get("params_b") if unknown else None)
+        # itself; any other unknown model is stood in for by its task's default, or by the
+        # family's model nearest its size (stated, else its published one)
+        size = seen.get("params_b") or (listed[0][2].params_b if listed else None)
+        found = _stand_in(catalog, name, family, size if unknown else None)
         spec = catalog.workloads.get(found)
         if spec is None:
             return []

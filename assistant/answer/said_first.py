@@ -1,0 +1,85 @@
+"""What the catalog does not cover is said in the first line, whatever kind answers.
+
+Most composers name a workload model the catalog lacks before their figures
+(``compose_workload_more.lead_unknown``); a composer that leads with something else (a
+capacity count, a troubleshooting step on the card named) would otherwise answer for the
+stand-in as if it were the model asked about. This runs after every composer: when the first
+paragraph does not name the missing model, the not-in-catalog line is put before it.
+"""
+
+from __future__ import annotations
+
+from assistant.answer.compose import PROVIDER_NAMES, Draft, say
+from assistant.answer.compose_workload_more import FAMILY_WORDS
+from assistant.catalog.offers import PriceBook
+from assistant.messages import workloads as wl
+
+
+def name_missing_first(draft: Draft, kind: str) -> None:
+    """Put the not-in-catalog line first when the answer's first paragraph does not say it.
+
+    The not-covered kind (``kind``) has said what is missing in its own words, sizing nothing.
+    """
+    query = draft.query
+    if kind == "not_covered":
+        return
+    if not query.workload_unknown or query.workload_id is None or query.workload_ids:
+        return  # nothing missing, or a catalog model named beside it answers (noted already)
+    spec = draft.catalog.workloads.get(query.workload_id)
+    if spec is None or not draft.paragraphs:
+        return
+    sep = "、" if draft.lang == "zh" else ", "
+    models = [w.name for w in draft.catalog.workloads.values() if w.family == spec.family]
+    line = wl.NOT_IN_CATALOG(
+        names=sep.join(query.workload_unknown),
+        family=FAMILY_WORDS[spec.family](),
+        models=sep.join(models),
+        model=spec.name,
+    ).render(draft.lang)
+    first = draft.paragraphs[0].lower()
+    if any(name.lower() in first for name in query.workload_unknown):
+        return  # the composer named it first in its own words
+    said = [i for i, p in enumerate(draft.paragraphs) if p.startswith(line)]
+    if said:  # lead_unknown said it after a note: brought to the front, never said twice
+        draft.paragraphs.insert(0, draft.paragraphs.pop(said[0]))
+        return
+    draft.paragraphs.insert(0, line + ("。" if draft.lang == "zh" else "."))
+
+
+def provider_held(book: PriceBook, provider: str) -> bool:
+    """Whether the price book or the instance table holds ``provider`` (a question's key)."""
+    held = {o.provider.lower() for o in book.offers} | {i.provider.lower() for i in book.instances}
+    name = PROVIDER_NAMES.get(provider, (provider, provider))[0].lower()
+    return name in held or book.providers().lookup(provider) is not None
+
+
+_PROVIDER_FREE = frozenset({"not_covered", "smalltalk", "verify", "troubleshoot"})
+"""Kinds whose answer holds whoever provides the machine: checking a rented card, fixing an
+error on it (nothing in them is a provider's price or configuration)."""
+
+
+def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
+    """A provider named that the catalog does not hold is said first, whatever was asked.
+
+    "digitalocean gpu droplet with 8x h100" is answered for the cards named, never as that
+    provider's own offer. A kind that names the provider itself (rent or buy's "I don't cover
+    AutoDL", after the owner's own figures) keeps its placement.
+    """
+    provider = draft.query.provider
+    if held or provider is None or kind in _PROVIDER_FREE or not draft.paragraphs:
+        return
+    name = say(draft.lang, *PROVIDER_NAMES.get(provider, (provider, provider)))
+    if any(name.lower() in p.lower() for p in draft.paragraphs):
+        return  # the kind names it where its answer needs it (a pick's provider gap, after
+        # the owner's own figures): its placement stands
+    line = say(
+        draft.lang,
+        f"**I don't cover {name}:** it is not in my price book or instance table, so what"
+        f" follows is for the cards named, not {name}'s own offer or configuration.",
+        f"**我的价格表和实例表未收录 {name}：**下面按所说的显卡作答，不是 {name} 自己的报价"
+        "或配置。",
+    )
+    draft.paragraphs.insert(0, line)
+
+
+__all__ = ["name_missing_first", "name_provider_first", "provider_held"]
