@@ -229,6 +229,7 @@ def choose(
         or (prior.name == "unsupported" and (query.off_topic or query.declined is not None))
         or prior.name == "not_covered"  # an unknown card, model or workload is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
+        or (prior.name == "instance" and query.asks_instance_pick)  # "which machine type has"
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name == "troubleshoot" and query.trouble == "slow")  # a slowdown described
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row

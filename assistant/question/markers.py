@@ -236,7 +236,8 @@ _GPU_COUNT_RE = re.compile(
 """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台机器")."""
 _PRICE_RE = re.compile(
     r"(?<![a-z])(?:price[sd]?|pricing|cost[s]?|per hour|hourly|/h(?:r|our)?|an hour|a month"
-    r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|\$)(?![a-z])|[$¥￥]"
+    r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
+    r"|[$¥￥]"
     r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|一小时|每小时"
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
 )
