@@ -88,3 +88,84 @@ def test_a_machine_type_asked_by_its_gpus_is_listed(advisor, question, named):
     query, answer = _last(advisor, question)
     assert query.kind == "instance"
     assert named in answer.answer.splitlines()[0]
+
+
+# --------------------------------------------------------------------------- serving counts
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "we serve qwen2.5 32b int4 on 2x l40s, how many concurrent 16k chats until the kv cache"
+        " is full?",
+        "4张4090跑qwen2.5 14b awq，8k上下文，能扛多少并发",
+        "llama 3.1 8b on one h100 at 32k context — how many simultaneous users?",
+    ],
+)
+def test_users_counted_on_stated_cards_is_serving(advisor, question):
+    query, answer = _last(advisor, question)
+    assert query.kind == "serve"
+    assert query.asks_load_count
+    line = answer.answer.splitlines()[0]
+    assert any(ch.isdigit() for ch in line)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many 32k sequences fit in the kv cache next to llama 3.1 8b on one a100 80gb?",
+        "with fp8 kv cache, how many 16k sequences can qwen2.5 7b hold on a 4090?",
+    ],
+)
+def test_sequences_the_cache_holds_stay_kv_cache(advisor, question):
+    query, _ = _last(advisor, question)
+    assert query.kind == "kv_cache"
+    assert not query.asks_load_count
+
+
+def test_one_conversation_is_said_in_the_singular(advisor):
+    _, answer = _last(advisor, "llama 3.1 8b bf16 on one rtx 3090 at 32k context, how many users?")
+    line = answer.answer.splitlines()[0]
+    assert "1 concurrent users" not in line and "1 conversations" not in line
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "transcription backend for 300 hours of audio per day on whisper large-v3, how many l4s?",
+        "每天要转写 200 小时录音，用 whisper large-v3，需要几张 T4",
+    ],
+)
+def test_cards_counted_for_a_media_load_is_a_pick(advisor, question):
+    query, _ = _last(advisor, question)
+    assert query.kind == "workload_pick"
+
+
+# --------------------------------------------------------------------------- spec sheets
+
+
+@pytest.mark.parametrize(
+    ("question", "figures"),
+    [
+        ("A10 和 A10G 规格差在哪", ("GB", "TFLOPS")),
+        ("what are the specs of the rtx 4000 ada", ("GB", "TFLOPS", "W")),
+        ("H20 的参数是什么", ("96 GB", "4,000 GB/s")),
+    ],
+)
+def test_a_spec_sheet_asked_is_the_catalog_row(advisor, question, figures):
+    query, answer = _last(advisor, question)
+    assert query.kind == "catalog"
+    assert set(query.spec_fields) >= {"memory", "bandwidth"}
+    line = answer.answer.splitlines()[0]
+    assert all(f in line for f in figures)
+
+
+def test_how_a_cards_memory_is_exposed_is_its_memory(advisor):
+    query, answer = _last(advisor, "is the mi250's 128gb in one device or two dies with 64 each?")
+    assert query.kind == "catalog" and query.spec_fields == ["memory"]
+    assert "128 GB" in answer.answer.splitlines()[0]
+
+
+def test_an_instance_shape_is_not_a_card_sheet(advisor):
+    query, _ = _last(advisor, "阿里云 gn7i 实例规格")
+    assert query.kind == "instance"

@@ -26,6 +26,7 @@ from assistant.kinds.asked_like import (
 )
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
+from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
 from assistant.question.intent_cues import without_indifference
 from assistant.question.serving_slots import per_user_speed_asked
@@ -157,7 +158,10 @@ def _serving_count(query: Query, prior: Kind) -> bool:
     """
     if prior.name == "speed":  # "32 users on my 8 cards: tokens/s each?": that plan's speeds
         return per_user_speed_asked(query)
-    return prior.name == "serve" and query.asks_gpu_count and (query.users or 0) >= 2
+    if prior.name != "serve":
+        return False
+    # "8卡H200 跑 Kimi K2，16k 上下文能扛多少并发": the users the cards hold, counted
+    return query.asks_gpu_count and (query.users or 0) >= 2 or asks_capacity(query)
 
 
 def _features_of_named(query: Query, prior: Kind) -> bool:

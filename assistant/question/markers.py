@@ -21,6 +21,7 @@ from typing import Any
 
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
+from assistant.question.capacity_slots import load_counted
 from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
 from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
@@ -252,7 +253,8 @@ _MAX_CONTEXT_RE = re.compile(
 _KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
 """The KV cache itself is named (context words alone may be a fit check at a long context)."""
 _CAPACITY_RE = re.compile(
-    r"\bhow many (?:concurrent |simultaneous |parallel |\d+k |\d+k[\s-]token |long )?(?:users?"
+    r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel "
+    r"|\d+k |\d+k[\s-]token |long )?(?:users?"
     r"|requests?|people|sessions?|streams?|clients?|seats?|sequences?|conversations?|contexts?"
     r"|chats?|agents?)\b|\bhow much (?:concurrency|throughput)\b"
     r"|\b(?:max(?:imum)?|how many) (?:concurrent|simultaneous|parallel)\b"
@@ -462,6 +464,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "kv_asked": _KV_NAMED_RE.search(folded) is not None,
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
+        "asks_load_count": load_counted(folded),
         "asks_gpu_count": _GPU_COUNT_RE.search(folded) is not None,
         "price_words": _PRICE_RE.search(folded) is not None,
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
