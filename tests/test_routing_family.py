@@ -169,3 +169,54 @@ def test_how_a_cards_memory_is_exposed_is_its_memory(advisor):
 def test_an_instance_shape_is_not_a_card_sheet(advisor):
     query, _ = _last(advisor, "阿里云 gn7i 实例规格")
     assert query.kind == "instance"
+
+
+# --------------------------------------------------------------------------- power
+
+
+@pytest.mark.parametrize(
+    ("question", "tariff"),
+    [
+        ("4090 一天开10小时，电费一度五毛三，一个月多少电费", "0.53"),
+        ("两张3090全天跑，一度电七毛八，一年电费多少", "0.78"),
+        ("电费每度八毛，4070 一天8小时一个月多少钱", "0.8"),
+    ],
+)
+def test_a_tariff_in_jiao_and_fen_is_kept(advisor, question, tariff):
+    query, answer = _last(advisor, question)
+    assert query.kind == "power"
+    assert str(query.tariff_per_kwh) == tariff
+    assert f"¥{float(tariff):.2f}" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "2x rtx 4090 rig, 12h/day, $0.25/kWh — what's the monthly electricity?",
+        "three a6000s running 6 hours a day at $0.15/kWh, yearly power cost?",
+    ],
+)
+def test_a_stated_tariff_keeps_the_power_kind(advisor, question):
+    query, answer = _last(advisor, question)
+    assert query.kind == "power"
+    assert "$" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "most"),
+    [
+        ("家里一路16A的电，最多能带几张3090", "最多带"),
+        ("how many 4090s can one 20 amp circuit carry?", "At most 2"),
+        ("how many h100 pcie can a 230v 16 amp circuit take", "At most"),
+    ],
+)
+def test_the_most_cards_a_circuit_carries_is_said_first(advisor, question, most):
+    query, answer = _last(advisor, question)
+    line = answer.answer.splitlines()[0]
+    assert query.kind == "power" and query.power_ask == "circuit"
+    assert most in line and " W" in line
+
+
+def test_amp_as_mixed_precision_is_no_circuit(advisor):
+    query, _ = _last(advisor, "resnet50 训练 loss 变 nan，amp 开着，卡是 2080 ti")
+    assert query.power_ask is None and query.kind != "power"
