@@ -220,3 +220,45 @@ def test_the_most_cards_a_circuit_carries_is_said_first(advisor, question, most)
 def test_amp_as_mixed_precision_is_no_circuit(advisor):
     query, _ = _last(advisor, "resnet50 训练 loss 变 nan，amp 开着，卡是 2080 ti")
     assert query.power_ask is None and query.kind != "power"
+
+
+# --------------------------------------------------------------------------- fit, pick, context
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "got a cheap used 3090 — does qwen2.5 32b at q4 with 16k ctx run fully on gpu?",
+        "bought a 4060 ti 16gb on sale; mistral small 24b q4, entirely in vram or does it spill?",
+    ],
+)
+def test_all_on_the_gpu_asked_is_a_fit(advisor, question):
+    query, answer = _last(advisor, question)
+    assert query.kind == "fit_check"
+    assert answer.verdict in ("yes", "no", "conditional")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what gpu should i rent to lora qwen2.5 32b without it going oom? cheapest please",
+        "which card to rent for qlora on a 70b that won't oom",
+    ],
+)
+def test_an_oom_to_avoid_in_a_pick_is_a_pick(advisor, question):
+    query, _ = _last(advisor, question)
+    assert query.kind == "recommend"
+    assert query.trouble is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "qwen2.5 7b 放在 4070 12g 上，还能开多长的上下文",
+        "llama 3.1 8b q4 在 3060 12g 上最多多长的上下文",
+    ],
+)
+def test_how_long_a_context_is_the_longest_context(advisor, question):
+    query, answer = _last(advisor, question)
+    assert query.kind == "kv_cache" and query.asks_max_context
+    assert "tokens" in answer.answer.splitlines()[0]
