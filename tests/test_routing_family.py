@@ -262,3 +262,39 @@ def test_how_long_a_context_is_the_longest_context(advisor, question):
     query, answer = _last(advisor, question)
     assert query.kind == "kv_cache" and query.asks_max_context
     assert "tokens" in answer.answer.splitlines()[0]
+
+
+# --------------------------------------------------------------------------- model lists
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("what models can i run on 2x 3090?", "and at int4, anything 70b+?"),
+        ("one h100 80gb, which models can it serve in fp8?", "what about over 100b at 4-bit?"),
+        ("4090 能跑哪些大模型", "int4 的话 30b以上的有吗"),
+    ],
+)
+def test_a_size_floor_after_a_model_list_keeps_the_list(advisor, turns):
+    query, answer = _last(advisor, *turns)
+    assert query.size_floor
+    assert query.kind == "fits_hardware"
+    assert "B" in answer.answer.splitlines()[0] or "b" in answer.answer.splitlines()[0]
+
+
+def test_a_size_floor_asked_fresh_is_a_list(advisor):
+    query, _ = _last(advisor, "what can i run on a single a6000, anything 70b and up?")
+    assert query.kind == "fits_hardware"
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "gpu"),
+    [
+        ("手上一张 4060 8g，能跑哪些大模型", "出图呢？sdxl 能跑吗", "RTX 4060"),
+        ("一张 3090 24g 能跑哪些本地模型", "视频呢，wan2.1 哪些能跑", "RTX 3090"),
+    ],
+)
+def test_a_leading_short_ne_clause_is_a_follow_up(advisor, first, second, gpu):
+    query, answer = _last(advisor, first, second)
+    assert query.kind == "workload_fit"
+    assert gpu in answer.answer.splitlines()[0]

@@ -153,7 +153,8 @@ def _own_hardware_no_model(query: Query, sized_aside: bool = False) -> bool:
     # a provider beside a named card ("a single L4 on Colab") still asks what the card runs
     priced = query.provider is not None and not query.gpus
     rented = priced or query.intent == "cost" or maybe_instance
-    no_model = query.model_id is None and (query.params_b is None or sized_aside)
+    bounded = sized_aside or query.size_floor  # "anything 200b+": the list's smallest size
+    no_model = query.model_id is None and (query.params_b is None or bounded)
     llm = query.workload_id is None  # an image, video, vision or speech model is not an LLM
     return hardware and no_model and llm and not rented and query.trouble is None
 

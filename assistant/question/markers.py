@@ -24,6 +24,7 @@ from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import load_counted
 from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
+from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
 from assistant.question.text import fold
 
@@ -130,6 +131,7 @@ _FOLLOW_UP_RE = re.compile(
     r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
     r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
     r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
+    r"|^\s*[^，。？?！!\s]{1,8}呢\s*[?？，,]"  # "出图呢？sdxl 哪些能跑": a short "and X?" first
 )
 _CHANGE_OPENER_RE = re.compile(
     r"^\s*(?:and|what about|how about|what if|with|without|instead|then|or)\b|\binstead\b"
@@ -465,6 +467,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
         "asks_load_count": load_counted(folded),
+        "size_floor": size_floor(folded),
         "asks_gpu_count": _GPU_COUNT_RE.search(folded) is not None,
         "price_words": _PRICE_RE.search(folded) is not None,
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
