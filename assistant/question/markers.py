@@ -22,6 +22,7 @@ from typing import Any
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import load_counted
+from assistant.question.follow_markers import CHANGE_OPENER_RE, FOLLOW_UP_RE, NEW_TOPIC_RE
 from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
 from assistant.question.size_floor import size_floor
@@ -121,23 +122,6 @@ def chat_act(folded: str) -> str | None:
     return "thanks" if _CHAT_THANKS_RE.search(text) else "greeting"
 
 
-_NEW_TOPIC_RE = re.compile(
-    r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
-    r"|\bunrelated\b|\bbtw\b|\bby the way\b|\bchanging (?:the )?(?:topic|subject)\b"
-    r"|\bon another note\b|换个问题|换个话题|另外问|另外想问|另外[，,。 ]|另外(?=\S)|另一个问题"
-    r"|顺便问|话说回来|题外话|再问一个|新问题|不相关"
-)
-_FOLLOW_UP_RE = re.compile(
-    r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
-    r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
-    r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
-    r"|^\s*[^，。？?！!\s]{1,8}呢\s*[?？，,]"  # "出图呢？sdxl 哪些能跑": a short "and X?" first
-)
-_CHANGE_OPENER_RE = re.compile(
-    r"^\s*(?:and|what about|how about|what if|with|without|instead|then|or)\b|\binstead\b"
-    r"|^\s*(?:那|那么|换成|换|改成|改用|如果|要是|假如|加上|再)|呢\s*[?？]?\s*$"
-)
-"""A message that changes something of the last question ("and on two?", "换成 sdxl 呢")."""
 _NUM = (
     r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}"  # bounded: no quadratic scans
     r"|[零〇一二两三四五六七八九十]{1,3}"
@@ -430,9 +414,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
     named = named and not closing
     act = "thanks" if closing else None if named else smalltalk_act(folded)
-    follow_up = _FOLLOW_UP_RE.search(folded) is not None
+    follow_up = FOLLOW_UP_RE.search(folded) is not None
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
-    changes = _CHANGE_OPENER_RE.search(folded) is not None
+    changes = CHANGE_OPENER_RE.search(folded) is not None
     if act is None and not named and not changes and workload is None:
         # a bare change ("and on two?", "换成 sdxl 呢") or a card name is never chat
         if stated_count(text) is None and GPU_RE.search(folded) is None:
@@ -442,7 +426,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "thanks": act == "thanks",
         "remark": act == "remark",
         "about_me": act == "greeting" and not named and asks_about_me(folded),
-        "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
+        "new_topic": NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
