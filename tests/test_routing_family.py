@@ -298,3 +298,23 @@ def test_a_leading_short_ne_clause_is_a_follow_up(advisor, first, second, gpu):
     query, answer = _last(advisor, first, second)
     assert query.kind == "workload_fit"
     assert gpu in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "card", "image"),
+    [
+        ("4090 24g 能跑哪些模型？大模型和出图都说一下", "RTX 4090", "Stable Diffusion"),
+        ("3060 12g 能跑哪些模型，llm 和出图都列一下", "RTX 3060", "Stable Diffusion"),
+    ],
+)
+def test_llms_and_a_workload_listed_together(advisor, question, card, image):
+    query, answer = _last(advisor, question)
+    assert query.kind == "fits_hardware" and query.llm_said
+    first = answer.answer.splitlines()[0]
+    assert card in first and "tokens/s" in first
+    assert image in answer.answer
+
+
+def test_a_workload_list_alone_stays_the_workload_kind(advisor):
+    query, _ = _last(advisor, "我的 3060 12g 能跑哪些出图模型")
+    assert query.kind == "workload_fit" and not query.llm_said

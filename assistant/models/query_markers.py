@@ -113,6 +113,9 @@ class QueryMarkers(BaseModel):
     """Which models some hardware runs is asked ("能部署哪些模型", "what can I run on…")."""
     asks_capacity: bool = False
     """How many users some hardware serves is asked ("能撑多少并发", "how many users can…")."""
+    llm_said: bool = False
+    """Language models asked for by that name ("llm 和出图都说说"): beside a workload's model
+    list, the card's LLM list is asked too."""
     size_floor: bool = False
     """The model size said is the floor of a range asked ("anything 200b+", "70b以上的"), so it
     bounds a list of models rather than naming one."""

@@ -25,6 +25,7 @@ from assistant.question.capacity_slots import load_counted
 from assistant.question.follow_markers import CHANGE_OPENER_RE, FOLLOW_UP_RE, NEW_TOPIC_RE
 from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
+from assistant.question.llm_words import llm_said
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
 from assistant.question.text import fold
@@ -452,6 +453,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
         "asks_load_count": load_counted(folded),
         "size_floor": size_floor(folded),
+        "llm_said": llm_said(folded),
         "asks_gpu_count": _GPU_COUNT_RE.search(folded) is not None,
         "price_words": _PRICE_RE.search(folded) is not None,
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
