@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 _LLM_SAID_RE = re.compile(
-    r"(?<![a-z])(?:llms?|(?:large )?language models?|chat ?bots?)(?![a-z])|大模型|大语言模型|语言模型"
+    r"(?<![a-z])(?:llms?|(?:large )?language models?|chat ?bots?)(?![a-z])"
+    r"|大模型|大语言模型|语言模型"
 )
 """Language models named as a kind of model, not one model by name."""
 
