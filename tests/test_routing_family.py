@@ -318,3 +318,21 @@ def test_llms_and_a_workload_listed_together(advisor, question, card, image):
 def test_a_workload_list_alone_stays_the_workload_kind(advisor):
     query, _ = _last(advisor, "我的 3060 12g 能跑哪些出图模型")
     assert query.kind == "workload_fit" and not query.llm_said
+
+
+@pytest.mark.parametrize(
+    ("question", "hours", "streams"),
+    [
+        (
+            "we transcribe about 240 hours of calls a day with whisper large-v3, how many l4s?",
+            240,
+            10,
+        ),
+        ("每天要转写 480 小时录音，用 whisper large-v3，要几张 T4", 480, 20),
+    ],
+)
+def test_hours_of_audio_a_day_are_sized_as_streams(advisor, question, hours, streams):
+    query, answer = _last(advisor, question)
+    line = answer.answer.splitlines()[0]
+    assert query.kind == "workload_pick"
+    assert f"{hours}" in line and f"{streams}" in line
