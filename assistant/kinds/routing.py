@@ -237,7 +237,7 @@ def choose(
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name == "troubleshoot" and query.trouble == "slow")  # a slowdown described
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
-        or (prior.name == "power" and query.power_ask is not None)  # a bill, a circuit, a PSU
+        or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
         or _features_of_named(query, prior)
         or _weighed(query, prior)
         or _serving_count(query, prior)
