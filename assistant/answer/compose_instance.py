@@ -17,21 +17,36 @@ from assistant.question.instances import Instance, shaped_like_a_type_name
 from assistant.question.tools import error_of
 
 
-def holds(draft: Draft, found: Instance) -> str:
-    """One instance in words: its name, provider, GPUs and their memory."""
+def holds(draft: Draft, found: Instance, host: bool = False) -> str:
+    """One instance in words: its name, provider, GPUs and their memory.
+
+    ``host``: its vCPUs and RAM too, those the table has.
+    """
     lang = draft.lang
     spec = f" {draft.spec(found.gpu_id)}" if found.gpu_id else ""
     each = gb(found.gpu_memory_gb)
     provider = provider_name(found.provider, lang)
     if provider != found.provider:  # 腾讯云 as the reader wrote it, and the catalog's own name
         provider = f"{provider}，{found.provider}"
-    return say(
+    line = say(
         lang,
-        f"**{found.name}** ({provider}) has {found.gpu_count} × {found.gpu_name}{spec}:"
+        f"**{found.name}** ({provider}) has {found.gpu_count} × {found.gpu_name} GPU{spec}:"
         f" {each} each, {gb(found.total_gpu_memory_gb)} of GPU memory in all",
-        f"**{found.name}**（{provider}）配 {found.gpu_count} 张 {found.gpu_name}{spec}："
+        f"**{found.name}**（{provider}）配 {found.gpu_count} 张 {found.gpu_name} GPU{spec}："
         f"每张 {each}，共 {gb(found.total_gpu_memory_gb)} 显存",
     )
+    sized = _host_parts(lang, found) if host else []
+    return line + say(lang, "; ", "；").join(["", *sized]) if sized else line
+
+
+def _host_parts(lang: str, found: Instance) -> list[str]:
+    """The host the GPUs sit in: vCPUs and RAM, those the table has."""
+    parts = []
+    if found.vcpus:
+        parts.append(say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU"))
+    if found.ram_gib:
+        parts.append(say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB"))
+    return parts
 
 
 def family_line(draft: Draft, found: Instance) -> str | None:
@@ -97,14 +112,14 @@ def _claim(draft: Draft, found: Instance) -> str:
     return line.render(draft.lang)
 
 
-def _details(draft: Draft, found: Instance) -> list[str]:
-    """An instance's host (vCPUs, RAM), GPU link and on-demand price with its date."""
+def _details(draft: Draft, found: Instance, host_said: bool = False) -> list[str]:
+    """An instance's host (vCPUs, RAM), GPU link and on-demand price with its date.
+
+    ``host_said``: the host is already in the first line.
+    """
     lang = draft.lang
     host = [
-        say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU") if found.vcpus else "",
-        say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB")
-        if found.ram_gib
-        else "",
+        *([] if host_said else _host_parts(lang, found)),
         say(lang, f"GPU link: {found.interconnect}", f"GPU 互联：{found.interconnect}")
         if found.interconnect
         else "",
@@ -153,14 +168,14 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     described = [c for c in calls[1:] if c.tool == "describe_instance"]
     others = [i for c in described if (i := c.typed(Instance)) is not None]
-    lines = [holds(draft, found), *(holds(draft, o) for o in others)]
+    lines = [holds(draft, found, host=not others), *(holds(draft, o) for o in others)]
     lead = [x for x in (_link(draft, found), family_line(draft, found)) if x]
     for line in lead:
         draft.add(line + say(lang, ".", "。"))
     claim = _claim(draft, found) if not others else ""
     draft.add(claim + say(lang, "; ", "；").join(lines) + say(lang, ".", "。"))
     for one in [found, *others]:  # side by side: each type's host, link and price
-        details = _details(draft, one)
+        details = _details(draft, one, host_said=not others)
         if others and details:
             draft.add(f"**{one.name}**" + say(lang, ": ", "：") + say(lang, " ", "").join(details))
         for paragraph in details if not others else ():

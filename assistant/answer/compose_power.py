@@ -90,6 +90,34 @@ def _circuit(draft: Draft, out: PowerEstimate) -> None:
         draft.add(as_sentence(say.CIRCUIT_SPIKES(transient=out.transient_w), draft.lang))
 
 
+def _circuit_count(draft: Draft, sized: Sequence[PowerEstimate]) -> None:
+    """How many cards a circuit carries: the most whose wall draw it holds, then the next."""
+    fitting = [o for o in sized if o.circuit_ok]
+    if not fitting:  # not even one: the single card's line says why
+        _circuit(draft, sized[0])
+        draft.assume(*sized[0].assumptions)
+        return
+    most = max(fitting, key=lambda o: o.count)
+    more = next((o for o in sized if o.count == most.count + 1), None)
+    draft.add(
+        say.CIRCUIT_MOST(
+            count=most.count,
+            gpu=f"{draft.gpu_name(most.gpu_id)} {draft.spec(most.gpu_id)}".strip(),
+            wall=most.wall_w,
+            continuous=most.circuit_continuous_w or 0.0,
+            volts=most.circuit_volts or 0.0,
+            amps=most.circuit_amps or 0.0,
+        ).render(draft.lang)
+        + (
+            say.CIRCUIT_NEXT(count=more.count, wall=more.wall_w).render(draft.lang)
+            if more is not None
+            else ""
+        )
+    )
+    _psu_line(draft, most)
+    draft.assume(*most.assumptions)
+
+
 def _slot(draft: Draft, out: PowerEstimate) -> None:
     template = say.SLOT_YES if out.slot_powered else say.SLOT_NO
     draft.verdict = "yes" if out.slot_powered else "no"
@@ -189,8 +217,11 @@ def _limit(draft: Draft, out: PowerEstimate) -> None:
 
 def compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write the power answer: the asked figure first (bill, circuit, slot, limit), then PSU."""
-    call = next((c for c in calls if c.tool == "estimate_power"), None)
-    out = call.typed(PowerEstimate) if call else None
+    sized = [o for c in calls if c.tool == "estimate_power" and (o := c.typed(PowerEstimate))]
+    if len(sized) > 1 and all(o.ask == "circuit" for o in sized):
+        _circuit_count(draft, sized)
+        return
+    out = sized[0] if sized else None
     if out is None or out.ask == "psu":
         compose_psu(draft, calls)
         return

@@ -16,6 +16,7 @@ from assistant.calc.media_pick import HEADROOM, MediaPick
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as say
 from assistant.models import ToolCall
+from assistant.question.audio_load import daily_audio_streams
 from assistant.question.tools import error_of
 
 FAMILY_WORDS = {
@@ -192,12 +193,27 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         lead = say.CAPACITY_HANDLES(
             count=out.gpus, gpu=gpu, total=out.total, unit=unit, workload=name, limit=limit
         )
-    draft.add(f"**{lead.render(lang)}**" + pick(lang, ".", "。"))
+    draft.add(f"**{lead.render(lang)}**" + pick(lang, ".", "。") + _daily_load(draft))
     if not out.fits:
         no_fit = say.CAPACITY_NO_FIT(need=out.memory.peak_gb, usable=out.memory.usable_gb)
         draft.add(no_fit.render(lang) + pick(lang, ".", "。"))
     draft.assume(*out.assumptions)
     return True
+
+
+def _daily_load(draft: Draft) -> str:
+    """How hours of audio a day were read as streams ("500 h a day: about 21 streams"), or ""."""
+    streams = daily_audio_streams(draft.query)
+    hours = draft.query.duration_hours
+    if streams is None or hours is None:
+        return ""
+    return pick(
+        draft.lang,
+        f" {hours:g} h of audio a day is about {streams} real-time streams on average;"
+        " size for the peak hour if the audio does not arrive evenly.",
+        f"每天 {hours:g} 小时音频，平均约合 {streams} 路实时流；"
+        "如果音频不是均匀到达，请按高峰时段估算。",
+    )
 
 
 __all__ = [

@@ -5,8 +5,10 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, gb
 from assistant.answer.compose import say as say_text
 from assistant.answer.compose_llmcalc import VERDICT_WORDS, compose_fits, precision_word
+from assistant.answer.compose_workload import compose_workload_fit
 from assistant.calc.fits import HardwareFits
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.workload_plans import plan_workload_fit
 from assistant.messages import as_sentence, fitting
 from assistant.messages import llmcalc as msg
 from assistant.messages import table as say
@@ -141,6 +143,28 @@ def _which_of_several(query: Query) -> bool:
     return asked and len(query.model_ids) >= 2 and bool(query.gpus)
 
 
+def llm_list_too(query: Query) -> bool:
+    """A workload's models and the LLMs both asked of one's card ("llm 和出图都说说")."""
+    listed = query.asks_model_list and query.workload_ask == "list" and query.llm_said
+    return listed and bool(query.gpus) and query.model_id is None and query.trouble is None
+
+
+def plan_fits_and_list(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """What fits the card; with a workload's list asked too, that list after it."""
+    calls = plan_fits(query, tools)
+    if calls and llm_list_too(query) and query.workload_id is not None:
+        calls += plan_workload_fit(query, tools)
+    return calls
+
+
+def compose_fits_and_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The LLMs that fit first; the workload's models that fit after, when asked too."""
+    compose_fits_stated(draft, [c for c in calls if c.tool == "fits_hardware"])
+    rest = [c for c in calls if c.tool != "fits_hardware"]
+    if rest:
+        compose_workload_fit(draft, rest)
+
+
 def _own_hardware_no_model(query: Query, sized_aside: bool = False) -> bool:
     """Cards (or a memory size) and no model, asked of hardware one has, not of a cloud.
 
@@ -153,7 +177,8 @@ def _own_hardware_no_model(query: Query, sized_aside: bool = False) -> bool:
     # a provider beside a named card ("a single L4 on Colab") still asks what the card runs
     priced = query.provider is not None and not query.gpus
     rented = priced or query.intent == "cost" or maybe_instance
-    no_model = query.model_id is None and (query.params_b is None or sized_aside)
+    bounded = sized_aside or query.size_floor  # "anything 200b+": the list's smallest size
+    no_model = query.model_id is None and (query.params_b is None or bounded)
     llm = query.workload_id is None  # an image, video, vision or speech model is not an LLM
     return hardware and no_model and llm and not rented and query.trouble is None
 
@@ -183,11 +208,18 @@ FITS_HARDWARE = Kind(
             "4060 Ti 16G能带动什么模型",
         ),
     ),
-    plan=plan_fits,
-    compose=compose_fits_stated,
+    plan=plan_fits_and_list,
+    compose=compose_fits_and_list,
     prior=lambda q: (
-        (q.asks_model_list and _own_hardware_no_model(q, sized_aside=True) or _which_of_several(q))
-        and not q.workload_family
+        (
+            (
+                q.asks_model_list
+                and _own_hardware_no_model(q, sized_aside=True)
+                or _which_of_several(q)
+            )
+            and not q.workload_family
+        )
+        or llm_list_too(q)
     ),
     admits=_own_hardware_no_model,
 )

@@ -115,5 +115,5 @@ INSTANCE = Kind(
     compose=compose_instance,
     prior=lambda q: _names_an_instance(q) or _lists_by_gpu(q),
     # a price asked of a named type is the price kind's, however close its words are to these
-    admits=lambda q: _instance_looking(q) and not (q.price_words and q.intent == "cost"),
+    admits=lambda q: _instance_looking(q) and not q.price_words,
 )

@@ -9,6 +9,7 @@ from assistant.calc.fits import HardwareFits
 from assistant.calc.max_context import LongestContext
 from assistant.calc.offload import KvCacheReport
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.serve_capacity import asks_capacity
 from assistant.messages import table as say
 from assistant.messages import trouble as msg
 from assistant.models import GPUAsk, Query, ToolCall
@@ -158,6 +159,11 @@ def _kv_context(query: Query) -> Query:
     return query.model_copy(update={"assumptions": [*query.assumptions, note]})
 
 
+def _load_counted(query: Query) -> bool:
+    """Users, requests or conversations counted on the cards: the serving kind's count."""
+    return asks_capacity(query) and query.asks_load_count
+
+
 KV_CACHE = Kind(
     name="kv_cache",
     intent="fit_check",
@@ -182,5 +188,6 @@ KV_CACHE = Kind(
     plan=lambda query, tools: plan_kv_cache(_kv_context(query), tools),
     compose=compose_kv,
     admits=_model_named,
-    prior=lambda q: _kv_asked(q) or _max_context_on_cards(q),
+    # "how many concurrent 8k chats before the KV cache runs out": users counted on the cards
+    prior=lambda q: (_kv_asked(q) and not _load_counted(q)) or _max_context_on_cards(q),
 )

@@ -8,6 +8,8 @@ from assistant.question.tools import Toolbox
 SERVER_GPUS = 4
 """Four or more data-centre cards are sized as a server (vendor maximum), fewer as a build."""
 HOURS_A_MONTH = 730.0
+MOST_ON_A_CIRCUIT = 8
+"""The most cards sized when how many a circuit carries is asked (a node's worth)."""
 HOME_CIRCUITS = {"en": (120.0, 15.0), "zh": (220.0, 10.0)}
 """A household circuit when none is stated: US 120 V 15 A; China 220 V 10 A (GB 2099 outlets)."""
 
@@ -53,16 +55,19 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["period_hours"] = query.duration_hours  # "一年电费": the bill for a year
     currency = query.tariff_currency or query.currency
     cloud = query.where == "cloud"
+    # "一路16A的电最多能带几张4090": each count sized, the most the circuit carries is said
+    counted = ask == "circuit" and query.asks_gpu_count and not gpu.count_stated and not others
     return [
         tools.call(
             "estimate_power",
             gpu=gpu.gpu_id,
-            count=gpu.count,
-            kind="server" if cloud or _server(tools, gpu.gpu_id, gpu.count) else None,
+            count=count,
+            kind="server" if cloud or _server(tools, gpu.gpu_id, count) else None,
             currency=currency or ("CNY" if query.language == "zh" else "USD"),
             ask=ask,
             **extra,
         )
+        for count in (range(1, MOST_ON_A_CIRCUIT + 1) if counted else (gpu.count,))
     ]
 
 

@@ -26,6 +26,7 @@ from assistant.kinds.asked_like import (
 )
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
+from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
 from assistant.question.intent_cues import without_indifference
 from assistant.question.serving_slots import per_user_speed_asked
@@ -157,7 +158,10 @@ def _serving_count(query: Query, prior: Kind) -> bool:
     """
     if prior.name == "speed":  # "32 users on my 8 cards: tokens/s each?": that plan's speeds
         return per_user_speed_asked(query)
-    return prior.name == "serve" and query.asks_gpu_count and (query.users or 0) >= 2
+    if prior.name != "serve":
+        return False
+    # "8卡H200 跑 Kimi K2，16k 上下文能扛多少并发": the users the cards hold, counted
+    return query.asks_gpu_count and (query.users or 0) >= 2 or asks_capacity(query)
 
 
 def _features_of_named(query: Query, prior: Kind) -> bool:
@@ -229,9 +233,11 @@ def choose(
         or (prior.name == "unsupported" and (query.off_topic or query.declined is not None))
         or prior.name == "not_covered"  # an unknown card, model or workload is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
+        or (prior.name == "instance" and query.asks_instance_pick)  # "which machine type has"
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name == "troubleshoot" and query.trouble == "slow")  # a slowdown described
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
+        or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
         or _features_of_named(query, prior)
         or _weighed(query, prior)
         or _serving_count(query, prior)

@@ -113,8 +113,9 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.add(
         say(
             lang,
-            f"**About {cap.users} concurrent users:** {setup} serve {model} on {cap.engine}"
-            f" ({cap.precision}) to {cap.users} conversations of {cap.context_tokens:,} tokens,"
+            f"**About {cap.users} concurrent user{'s' * (cap.users != 1)}:** {setup} serve"
+            f" {model} on {cap.engine} ({cap.precision}) to {cap.users}"
+            f" conversation{'s' * (cap.users != 1)} of {cap.context_tokens:,} tokens,"
             f" each at about {cap.per_user_tokens_per_s:g} tokens/s.",
             f"**约 {cap.users} 路并发：**{setup} 用 {cap.engine}（{cap.precision}）跑 {model}，"
             f"能同时服务 {cap.users} 个 {cap.context_tokens:,} token 的会话，每路约"

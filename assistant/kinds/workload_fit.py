@@ -2,6 +2,7 @@
 
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.fits_hardware import llm_list_too
 from assistant.kinds.workload_plans import (
     a_trouble,
     is_training,
@@ -70,6 +71,7 @@ WORKLOAD_FIT = Kind(
     ),
     plan=plan_workload_fit,
     compose=compose_workload_fit,
-    prior=sized_as_a_workload(_fit_or_memory, sizes_oom=True),
+    # "llm 和出图都说说": the card's LLM list leads, this workload's list follows it
+    prior=lambda q: not llm_list_too(q) and sized_as_a_workload(_fit_or_memory, sizes_oom=True)(q),
     admits=_not_a_sized_job,
 )

@@ -41,7 +41,10 @@ def _picks(query: Query) -> bool:
     """
     counted = query.workload_id is not None and query.workload_ask == "count"
     chosen = query.workload_id is not None and query.named_candidates is not None
-    asked = _workload_no_gpu(query) or chosen or (counted and query.intent != "cost")
+    # a cost read off hours of audio or video ("500 h of audio a day, how many T4s") with no
+    # price asked is still a count of cards
+    priced = query.intent == "cost" and query.price_words
+    asked = _workload_no_gpu(query) or chosen or (counted and not priced)
     return asked and not a_trouble(query)
 
 

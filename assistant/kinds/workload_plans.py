@@ -9,6 +9,7 @@ from typing import Any, get_args
 from assistant.calc.media import MediaMemoryEstimate, MediaPrecision
 from assistant.calc.media_pick import HEADROOM, MediaPick
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.audio_load import daily_audio_streams
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.planner import purchase_kind
 from assistant.question.tools import Toolbox
@@ -239,8 +240,9 @@ def plan_workload_capacity(
     target: dict[str, Any] = {}
     if query.images_per_minute_target:
         target["per_minute"] = query.images_per_minute_target
-    if query.streams_target:
-        target["streams"] = query.streams_target
+    streams = query.streams_target or daily_audio_streams(query)  # "500 h of audio a day"
+    if streams:
+        target["streams"] = streams
     return [
         tools.call(
             "estimate_workload_capacity",

@@ -49,6 +49,18 @@ CIRCUIT_NO = T(
     "超过 {volts:,.0f} V {amps:g} A 线路可持续承载的 {continuous:,.0f} W（额定 {rated:,.0f} W）；"
     "请分到两路电，或给显卡限功耗。",
 )
+CIRCUIT_MOST = T(
+    "power.circuit_most",
+    "**At most {count} × {gpu}:** {count} draw about {wall:,.0f} W at the wall at full load,"
+    " within the {continuous:,.0f} W a {volts:,.0f} V {amps:g} A circuit carries continuously.",
+    "**最多带 {count} 张 {gpu}：** {count} 张满载时墙插功耗约 {wall:,.0f} W，"
+    "在 {volts:,.0f} V {amps:g} A 线路可持续承载的 {continuous:,.0f} W 以内。",
+)
+CIRCUIT_NEXT = T(
+    "power.circuit_next",
+    " {count} would draw about {wall:,.0f} W, more than it carries.",
+    "{count} 张约 {wall:,.0f} W，就超了。",
+)
 CIRCUIT_SPIKES = T(
     "power.circuit_spikes",
     "the GPUs' 100 us spikes (to {transient:,.0f} W DC) are absorbed by the PSU, too short to"
@@ -318,6 +330,8 @@ __all__ = [
     "CHINA_DATED",
     "CHINA_LEAD",
     "CIRCUIT_CONTINUOUS",
+    "CIRCUIT_MOST",
+    "CIRCUIT_NEXT",
     "CIRCUIT_DEFAULT",
     "CIRCUIT_NO",
     "CIRCUIT_SPIKES",

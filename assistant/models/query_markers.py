@@ -113,6 +113,15 @@ class QueryMarkers(BaseModel):
     """Which models some hardware runs is asked ("能部署哪些模型", "what can I run on…")."""
     asks_capacity: bool = False
     """How many users some hardware serves is asked ("能撑多少并发", "how many users can…")."""
+    llm_said: bool = False
+    """Language models asked for by that name ("llm 和出图都说说"): beside a workload's model
+    list, the card's LLM list is asked too."""
+    size_floor: bool = False
+    """The model size said is the floor of a range asked ("anything 200b+", "70b以上的"), so it
+    bounds a list of models rather than naming one."""
+    asks_load_count: bool = False
+    """The count asked is of a serving load (users, requests, conversations, 并发), not of the
+    sequences a KV cache holds ("how many 16k sequences fit in the cache")."""
     instance_words: list[str] = Field(default_factory=list)
     """Words that may name a cloud instance type ("p5", "g6e.12xlarge"); the price book decides."""
 

@@ -37,7 +37,7 @@ from assistant.question.follow_slots import (
     psu_on_earlier_ask,
     size_for_the_same_job,
 )
-from assistant.question.instances import shaped_like_a_type_name
+from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 from assistant.question.text import fold
@@ -316,22 +316,6 @@ def _sibling(previous: Query, new: Query) -> bool:
     return other and same and new.workload_id != previous.workload_id
 
 
-_SIZE_ONLY_RE = re.compile(r"\d*x?large|medium|small|metal")
-"""A size said alone in a follow-up ("and the 12xlarge?"): a shape of the family asked about."""
-
-
-def _sized_in_family(previous: Query, new: Query) -> list[str] | None:
-    """``new``'s instance words with a bare size completed from the previous type's family.
-
-    After "what GPU is in a g6e.xlarge?", "and the 12xlarge?" asks about g6e.12xlarge.
-    """
-    dotted = [w for w in previous.instance_words if "." in w and shaped_like_a_type_name(w)]
-    if not dotted or not any(_SIZE_ONLY_RE.fullmatch(w) for w in new.instance_words):
-        return None
-    family = dotted[0].rsplit(".", 1)[0]
-    return [f"{family}.{w}" if _SIZE_ONLY_RE.fullmatch(w) else w for w in new.instance_words]
-
-
 _JOB_TARGETS = ("streams_target", "stream_fps", "images_per_minute_target", "workload_ask")
 """What the job must keep up with: the same for a sibling model ("换成 yolov8s 呢")."""
 
@@ -392,7 +376,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
-    sized = _sized_in_family(previous, new)
+    sized = sized_in_family(previous, new)
     if sized is not None:
         update.update(instance_words=sized, instance_named=None)
     merged_view = {**new.model_dump(), **update}

@@ -367,6 +367,7 @@ INTENT_CUES: dict[str, IntentCues] = {
     "fit_check": _cues(
         (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),
         (r"\bfits?\b|\bfitting\b|\benough\b|\bout of memory\b|\boom\b", 3),
+        (r"\b(?:fully|entirely|all) (?:on|in)[\s-](?:the )?(?:gpu|vram)\b", 3),  # no offload
         (r"\bwill (?:it|this|that) (?:work|run|fit)\b|\bpossible\b|\bhandle\b", 2),
         (
             r"能不能|能否|可不可以|可否|够不够|够吗|够用|装得下|装不下|能装下|放得下|放不下|塞得下"

@@ -21,8 +21,12 @@ from typing import Any
 
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
+from assistant.question.capacity_slots import load_counted
+from assistant.question.follow_markers import CHANGE_OPENER_RE, FOLLOW_UP_RE, NEW_TOPIC_RE
 from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
+from assistant.question.llm_words import llm_said
+from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
 from assistant.question.text import fold
 
@@ -119,22 +123,6 @@ def chat_act(folded: str) -> str | None:
     return "thanks" if _CHAT_THANKS_RE.search(text) else "greeting"
 
 
-_NEW_TOPIC_RE = re.compile(
-    r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
-    r"|\bunrelated\b|\bbtw\b|\bby the way\b|\bchanging (?:the )?(?:topic|subject)\b"
-    r"|\bon another note\b|换个问题|换个话题|另外问|另外想问|另外[，,。 ]|另外(?=\S)|另一个问题"
-    r"|顺便问|话说回来|题外话|再问一个|新问题|不相关"
-)
-_FOLLOW_UP_RE = re.compile(
-    r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
-    r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
-    r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
-)
-_CHANGE_OPENER_RE = re.compile(
-    r"^\s*(?:and|what about|how about|what if|with|without|instead|then|or)\b|\binstead\b"
-    r"|^\s*(?:那|那么|换成|换|改成|改用|如果|要是|假如|加上|再)|呢\s*[?？]?\s*$"
-)
-"""A message that changes something of the last question ("and on two?", "换成 sdxl 呢")."""
 _NUM = (
     r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}"  # bounded: no quadratic scans
     r"|[零〇一二两三四五六七八九十]{1,3}"
@@ -236,7 +224,8 @@ _GPU_COUNT_RE = re.compile(
 """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台机器")."""
 _PRICE_RE = re.compile(
     r"(?<![a-z])(?:price[sd]?|pricing|cost[s]?|per hour|hourly|/h(?:r|our)?|an hour|a month"
-    r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|\$)(?![a-z])|[$¥￥]"
+    r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
+    r"|[$¥￥]"
     r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|一小时|每小时"
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
 )
@@ -245,13 +234,14 @@ _MAX_CONTEXT_RE = re.compile(
     r"\b(?:longest|max(?:imum)?|biggest|largest|most)\s+(?:\w+\s+)?context\b"
     r"|\bhow (?:many|much) (?:tokens? (?:of )?)?context\b|\bhow long (?:a |of a )?context\b"
     r"|\bhow many tokens(?: of context)? (?:can|could|will|would) (?:i |it |we )?(?:fit|load|run)"
-    r"|上下文.{0,6}(?:最多|最长|最大|能开多|能到多|开到多|能开几)|(?:最长|最大|最多)的?上下文"
+    r"|上下文.{0,6}(?:最多|最长|最大|能开多|能到多|开到多|能开几)|(?:最长|最大|最多|多长)的?上下文"
 )
 """The longest context that fits is asked, not whether one stated length does."""
 _KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
 """The KV cache itself is named (context words alone may be a fit check at a long context)."""
 _CAPACITY_RE = re.compile(
-    r"\bhow many (?:concurrent |simultaneous |parallel |\d+k |\d+k[\s-]token |long )?(?:users?"
+    r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel "
+    r"|\d+k |\d+k[\s-]token |long )?(?:users?"
     r"|requests?|people|sessions?|streams?|clients?|seats?|sequences?|conversations?|contexts?"
     r"|chats?|agents?)\b|\bhow much (?:concurrency|throughput)\b"
     r"|\b(?:max(?:imum)?|how many) (?:concurrent|simultaneous|parallel)\b"
@@ -425,9 +415,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
     named = named and not closing
     act = "thanks" if closing else None if named else smalltalk_act(folded)
-    follow_up = _FOLLOW_UP_RE.search(folded) is not None
+    follow_up = FOLLOW_UP_RE.search(folded) is not None
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
-    changes = _CHANGE_OPENER_RE.search(folded) is not None
+    changes = CHANGE_OPENER_RE.search(folded) is not None
     if act is None and not named and not changes and workload is None:
         # a bare change ("and on two?", "换成 sdxl 呢") or a card name is never chat
         if stated_count(text) is None and GPU_RE.search(folded) is None:
@@ -437,7 +427,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "thanks": act == "thanks",
         "remark": act == "remark",
         "about_me": act == "greeting" and not named and asks_about_me(folded),
-        "new_topic": _NEW_TOPIC_RE.search(folded) is not None,
+        "new_topic": NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
@@ -461,6 +451,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "kv_asked": _KV_NAMED_RE.search(folded) is not None,
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": _CAPACITY_RE.search(folded) is not None,
+        "asks_load_count": load_counted(folded),
+        "size_floor": size_floor(folded),
+        "llm_said": llm_said(folded),
         "asks_gpu_count": _GPU_COUNT_RE.search(folded) is not None,
         "price_words": _PRICE_RE.search(folded) is not None,
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,

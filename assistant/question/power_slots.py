@@ -21,6 +21,7 @@ import re
 
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
+from assistant.question.spec_sheet import sheet_fields
 from assistant.question.spec_variants import read_spec_variants
 from assistant.question.text import Scan
 
@@ -42,8 +43,9 @@ _POWER_LIMIT_RES = (
 _VOLTS_RE = re.compile(r"(?<![\d.])(?P<v>\d{3})\s*(?:v|volts?|伏)(?![a-z0-9])")
 _AMPS_RE = re.compile(r"(?<![\d.a-z])(?P<a>\d{1,2}(?:\.\d)?)\s*(?:a|amps?|安培?)(?![a-z0-9])")
 _CIRCUIT_RE = re.compile(
-    r"(?<![a-z])(?:outlets?|circuits?|breakers?|wall (?:plugs?|sockets?)|mains|amps?)(?![a-z])"
-    r"|插座|插排|电路|线路|空开|断路器|电闸|跳闸|带得动|带不动"
+    r"(?<![a-z])(?:outlets?|circuits?|breakers?|wall (?:plugs?|sockets?)|mains|amps)(?![a-z])"
+    r"|\d\s*amp(?![a-z])"  # "amp 开着" is mixed precision (AMP), not a current
+    r"|插座|插排|电路|线路|空开|断路器|电闸|跳闸|带得动|带不动|(?:一|单)路\s*\d{1,2}\s*a(?![a-z])"
 )
 _SLOT_POWER_RE = re.compile(
     r"(?:extra|additional|external|separate|aux\w*|pcie|supplemental)\s+power"
@@ -308,8 +310,9 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     timed = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2 and _SPEED_SAID_RE.search(
         text
     )
-    if _SPEC_QUESTION_RE.search(text) and not timed:
-        fields = [f for f, p in _SPEC_RES if p.search(text)]
+    asked = _SPEC_QUESTION_RE.search(text) is not None
+    if (asked or sheet_fields(text)) and not timed:  # "规格上差在哪": a sheet, however asked
+        fields = [f for f, p in _SPEC_RES if p.search(text)] * asked or sheet_fields(text)
         if scan.slots.get("unit") in ("per_hour", "per_month"):
             fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
         scan.slots["spec_fields"] = fields

@@ -72,7 +72,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
         "power_budget_w",
     ),
     "spec": ("spec_fields",),
-    "asks": ("asks_capacity", "asks_gpu_count", "owning_ask"),
+    "asks": ("asks_capacity", "asks_load_count", "asks_gpu_count", "owning_ask"),
 }
 """Request slots a follow-up can inherit, by name, with the ``Query`` fields each covers."""
 

@@ -228,8 +228,8 @@ COMMON_CARDS = (
 
 _FEARED_RE = re.compile(
     r"(?:怕|担心|会不会|会|不会|will(?: it)?|would(?: it)?|gonna|going to|afraid|worried|scared"
-    r"|without)"
-    r"\s*(?:it\s+)?(?:just\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
+    r"|without|won'?t|wouldn'?t|will not|doesn'?t|does not)"
+    r"\s*(?:it\s+)?(?:just\s+)?(?:going\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
     r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
     r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
     r"|\boom\s+or\s+(?:not|ok(?:ay)?|fine|works?)\b|\b(?:ok(?:ay)?|fine|works?)\s+or\s+oom\b"

@@ -1,0 +1,32 @@
+"""Words that say whether a message continues the last question or starts another.
+
+Read once by the parser's markers (``new_topic``, ``follow_up``, and whether the message opens
+with a change); the conversation decides from those markers. Pure regular expressions.
+"""
+
+from __future__ import annotations
+
+import re
+
+NEW_TOPIC_RE = re.compile(
+    r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
+    r"|\bunrelated\b|\bbtw\b|\bby the way\b|\bchanging (?:the )?(?:topic|subject)\b"
+    r"|\bon another note\b|换个问题|换个话题|另外问|另外想问|另外[，,。 ]|另外(?=\S)|另一个问题"
+    r"|顺便问|话说回来|题外话|再问一个|新问题|不相关"
+)
+"""A new question announced ("btw", "换个问题"): nothing of the last one is kept."""
+FOLLOW_UP_RE = re.compile(
+    r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
+    r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
+    r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
+    r"|^\s*[^，。？?！!\s]{1,8}呢\s*[?？，,]"  # "出图呢？sdxl 哪些能跑": a short "and X?" first
+)
+"""A message worded as a continuation ("and on two?", "那 70b 呢", "the same but…")."""
+CHANGE_OPENER_RE = re.compile(
+    r"^\s*(?:and|what about|how about|what if|with|without|instead|then|or)\b|\binstead\b"
+    r"|^\s*(?:那|那么|换成|换|改成|改用|如果|要是|假如|加上|再)|呢\s*[?？]?\s*$"
+)
+"""A message that changes something of the last question ("and on two?", "换成 sdxl 呢")."""
+
+
+__all__ = ["CHANGE_OPENER_RE", "FOLLOW_UP_RE", "NEW_TOPIC_RE"]

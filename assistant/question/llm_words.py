@@ -1,0 +1,24 @@
+"""Whether language models are asked for by that name ("llm 和出图都说说", "LLMs and SDXL").
+
+Beside an image, video or speech workload, the word asks for the LLM list as well: the card's
+language models lead and the workload's models follow. Pure: a regular expression over the
+folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LLM_SAID_RE = re.compile(
+    r"(?<![a-z])(?:llms?|(?:large )?language models?|chat ?bots?)(?![a-z])"
+    r"|大模型|大语言模型|语言模型"
+)
+"""Language models named as a kind of model, not one model by name."""
+
+
+def llm_said(folded: str) -> bool:
+    """Whether the question asks about language models by that name."""
+    return _LLM_SAID_RE.search(folded) is not None
+
+
+__all__ = ["llm_said"]
