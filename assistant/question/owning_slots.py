@@ -73,9 +73,10 @@ _POWER_COVERED_RE = re.compile(
 _ZH_TARIFF_RE = re.compile(
     rf"(?:电费|电价|一度电?|每度电?|度电)[^0-9{_CN_DIGIT}。，,？?！!]{{0,6}}?"
     rf"(?:(?P<y>[0-9]|[{_CN_DIGIT}十])\s*(?:块|元)\s*(?P<j>[0-9{_CN_DIGIT}](?![0-9度]))?"
-    rf"|(?P<m>[0-9{_CN_DIGIT}])\s*(?:毛|角))"
+    rf"|(?P<m>[0-9{_CN_DIGIT}])\s*(?:毛|角)(?P<f>[0-9{_CN_DIGIT}](?![0-9{_CN_DIGIT}十百千万度张块台个小]))?)"
 )
-"""A tariff in yuan and jiao ("1块2" is 1.2, "一度五毛多" is 0.5, "电费一块二" is 1.2)."""
+"""A tariff in yuan and jiao ("1块2" is 1.2, "一度五毛多" is 0.5, "电费一块二" is 1.2), with fen
+after the jiao ("一度三毛五" is 0.35)."""
 
 
 _RENTED_BEFORE_RE = re.compile(
@@ -383,8 +384,10 @@ def zh_tariff(text: str) -> Decimal | None:
     if m is None:
         return None
     if m["m"]:
-        jiao = number(m["m"])
-        return None if jiao is None else Decimal(str(jiao)) / 10
+        jiao, fen = number(m["m"]), number(m["f"] or "0")
+        if jiao is None or fen is None:
+            return None
+        return Decimal(str(int(jiao))) / 10 + Decimal(str(int(fen))) / 100
     yuan, jiao = number(m["y"] or ""), number(m["j"] or "0")
     if yuan is None or jiao is None:
         return None
