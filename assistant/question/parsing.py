@@ -72,7 +72,7 @@ from assistant.question.slots import (
 )
 from assistant.question.speed_gap import speed_gap
 from assistant.question.stated_memory import read_stated_memory
-from assistant.question.text import Scan, clean, lower_same_length
+from assistant.question.text import Scan, clean, lower_same_length, unsquare
 from assistant.question.topic import topic_terms
 from assistant.question.workload_slots import drop_llm_readings, read_workload
 from assistant.question.workload_swap import size_word
@@ -284,7 +284,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     asked = " ".join(clean(raw).split())
     # NFKC can expand a character (one Arabic ligature becomes 18 letters): cap it again
     # a full-width comma ends a clause, never groups digits: "batch 128，224分辨率" is two numbers
-    spaced = asked.replace("，", "， ")
+    spaced = unsquare(asked.replace("，", "， "))
     norm = unicodedata.normalize("NFKC", spaced)[:MAX_QUESTION_CHARS].replace("−", "-")
     norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
