@@ -75,7 +75,7 @@ from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length, unsquare
 from assistant.question.topic import topic_terms
 from assistant.question.workload_slots import drop_llm_readings, read_workload
-from assistant.question.workload_swap import size_word
+from assistant.question.workload_swap import follow_up_job_words
 
 MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
@@ -373,7 +373,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     problems = drop_llm_readings(problems, slots.get("workload_unknown") or [])
     intent = _workload_intent(intent, slots)
     if not slots.get("workload_id"):
-        slots["workload_size"] = size_word(scan.lower)  # "换成medium呢": the size of the last
+        slots.update(follow_up_job_words(scan.lower))  # "换成medium呢", "and at 50 steps?"
     slots["named_candidates"] = named_candidates(fold(scan.orig), slots)
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ

@@ -293,7 +293,8 @@ def picture_size(text: str, family: str) -> tuple[int | None, int | None]:
     return _size(text, family)
 
 
-def _steps(text: str) -> int | None:
+def steps_said(text: str) -> int | None:
+    """The sampling or training steps a message states ("30 steps", "1500步", "2k steps")."""
     m = _STEPS_RE.search(text)
     if m is None:
         return None
@@ -412,7 +413,7 @@ def read_workload(
     if slots["media_width"] is None and family == "image":  # "sdxl 1024一张图几秒", "30步 1024"
         side = (side_after_name(text, spans[0][1]) if spans else None) or bare_side(text)
         slots["media_width"], slots["media_height"] = side, side
-    slots["media_steps"] = _steps(text)
+    slots["media_steps"] = steps_said(text)
     slots["images_per_minute_target"] = _rate(text)
     read_intake(text, family, slots)
     slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
