@@ -55,3 +55,21 @@ def test_a_variant_swapped_at_new_steps(advisor, first, follow_up):
     args = _speed(answer)
     assert (args["workload"], args["steps"]) == ("flux-schnell", 4)
     assert "schnell" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "marker"),
+    [
+        ("how long would whisper large-v3 take on a 4070 for 5 hours of podcasts?", "real time"),
+        ("4060 跑 whisper large-v3 转写 3 小时的录音要多久", "比实时快"),
+        ("faster-whisper medium on an A10: time to transcribe 20 hours of calls?", "real time"),
+    ],
+)
+def test_a_recordings_time_says_its_pace_against_real_time(advisor, question, marker):
+    answer = advisor.ask(question)
+    first = answer.answer.splitlines()[0]
+    audio = _speed(answer)["audio_hours"]
+    (timed,) = [c for c in answer.tool_calls if c.tool == "estimate_workload_speed"]
+    times = audio / timed.output["job_hours"]
+    assert marker in first
+    assert f"{times:,.0f}" in first
