@@ -1,0 +1,37 @@
+"""A pick among cards a few of which have no price says the pick first, then which were left out.
+
+When most of the cards considered have no price ("best Mac under $3000") that is said first.
+"""
+
+import pytest
+
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("turns", "pick", "note"),
+    [
+        (["best 24gb card for llama inference under 1000", "and if it has to be AMD?"],
+         "Radeon RX 7900 XTX", "Picked among the priced cards only"),
+        (["预算1万5，只要AMD的卡，跑32b模型推理选哪张"],
+         "Radeon RX 7900 XTX", "只在有价格的卡里挑选"),
+    ],
+)  # fmt: skip
+def test_the_pick_leads_and_the_unpriced_cards_follow(advisor, turns, pick, note):
+    answer = advisor.converse(turns).turns[-1].answer
+    paragraphs = answer.answer.split("\n\n")
+    assert answer.kind == "recommend"
+    assert pick in paragraphs[0]
+    assert note not in paragraphs[0]
+    assert any(p.startswith(note) for p in paragraphs[1:3])
+
+
+def test_most_cards_unpriced_is_said_first(advisor):
+    answer = advisor.ask("best Apple machine for running 32b models under $2500?")
+    assert answer.answer.startswith("I don't have a purchase price for 14 of the cards")
+    assert "M4 Max" in answer.answer.splitlines()[0]
