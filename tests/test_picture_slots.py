@@ -85,3 +85,29 @@ def test_a_compound_dataset_gives_a_duration(advisor):
     args = _speed_input(answer)
     assert (args["images"], args["epochs"]) == (8000, 50)
     assert "hour" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "images", "word"),
+    [
+        ("yolov8m inference over 5 million images on a t4: how long?", 5_000_000, "hour"),
+        ("用 t4 跑 yolov8s 推理 300 万张图要多久", 3_000_000, "小时"),
+        ("resnet-50 inference on 2m images with an l4, how long?", 2_000_000, "hour"),
+    ],
+)
+def test_a_vision_inference_job_is_timed(advisor, question, images, word):
+    answer = advisor.ask(question)
+    args = _speed_input(answer)
+    (timed,) = [c for c in answer.tool_calls if c.tool == "estimate_workload_speed"][:1]
+    assert args["images"] == images
+    rate = timed.output["images_per_s"]
+    assert timed.output["job_hours"] == pytest.approx(images / rate / 3600, rel=0.01)
+    assert word in answer.answer.splitlines()[0]
+
+
+def test_a_cloud_pick_for_a_vision_batch_ranks_by_the_jobs_cost(advisor):
+    answer = advisor.ask("做 resnet50 的批量推理，200 万张图，云上选什么卡最省钱")
+    (pick,) = [c for c in answer.tool_calls if c.tool == "recommend_workload_gpu"]
+    assert pick.output["best"] is not None
+    assert pick.output["best"]["job_cost"] is not None
+    assert pick.output["best"]["gpu_name"] in answer.answer.splitlines()[0]
