@@ -35,3 +35,23 @@ def test_most_cards_unpriced_is_said_first(advisor):
     answer = advisor.ask("best Apple machine for running 32b models under $2500?")
     assert answer.answer.startswith("I don't have a purchase price for 14 of the cards")
     assert "M4 Max" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "预算三万五，想全参微调7b，买卡还是几张4090合适",
+        "预算4万块，训练13b的lora，要几张3090",
+        "with a $5,000 budget, how many 4090s should I buy to full fine-tune an 8b model?",
+    ],
+)
+def test_cards_counted_within_a_purchase_budget_are_a_pick(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "recommend"
+    call = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
+    assert call.input["budget"] is not None
+    assert call.input["kind"] == "buy"
+
+
+def test_one_card_counted_without_a_budget_stays_a_fit(advisor):
+    assert advisor.ask("几张4090能全参微调7b模型").kind != "recommend"
