@@ -55,3 +55,17 @@ def test_cards_counted_within_a_purchase_budget_are_a_pick(advisor, question):
 
 def test_one_card_counted_without_a_budget_stays_a_fit(advisor):
     assert advisor.ask("几张4090能全参微调7b模型").kind != "recommend"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "gpu for a home server running qwen3 32b, budget 2000",
+        "good gpu for my homelab running llama 3.1 8b around the clock, power is 0.25/kWh",
+        "graphics card for a small office box that runs gemma 3 27b all day, electricity 0.2/kWh",
+    ],
+)
+def test_a_message_opening_with_gpu_for_asks_a_pick(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "recommend"
+    assert "is the pick" in answer.answer.splitlines()[0]
