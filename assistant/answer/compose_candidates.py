@@ -116,10 +116,11 @@ MAX_UNPRICED_NAMED = 4
 
 
 def unpriced_note(draft: Draft, call: ToolCall | None, first: bool) -> None:
-    """Say first which of the only cards considered have no purchase price (never silently).
+    """Say which of the cards considered have no purchase price (never silently).
 
-    "Best Mac under $3000": most Mac configurations have no price in the catalog; "2080ti
-    22g or 4070": the modified card has none.
+    "Best Mac under $3000": most Mac configurations have no price in the catalog, so that is
+    said first; "AMD only": a few of them have none, said right after the pick made among the
+    priced ones; "2080ti 22g or 4070": the modified card named has none, so it was not weighed.
     """
     if call is None or call.input.get("kind") != "buy" or not draft.paragraphs:
         return
@@ -130,12 +131,15 @@ def unpriced_note(draft: Draft, call: ToolCall | None, first: bool) -> None:
     names = [draft.gpu_name(g.id) for g in missing[:MAX_UNPRICED_NAMED]]
     more = len(missing) - len(names)
     listed = ("、" if draft.lang == "zh" else ", ").join(names) + (f" +{more}" if more else "")
-    if first:
+    if first and 2 * len(missing) > len(gpus):  # most unpriced: the pick is barely one
         note = msg.UNPRICED(count=len(missing), names=listed).render(draft.lang)
         draft.paragraphs[0] = note + draft.paragraphs[0]
+        return
+    if first:
+        note = msg.UNPRICED_AFTER(count=len(missing), names=listed).render(draft.lang)
     else:
         note = msg.UNPRICED_NAMED(names=listed).render(draft.lang)
-        draft.paragraphs.insert(1, note)
+    draft.paragraphs.insert(1, note)
 
 
 def owning_line(draft: Draft, rvb: RentVsBuy) -> str:

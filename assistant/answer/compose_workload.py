@@ -65,11 +65,14 @@ def _method(draft: Draft, method: str, family: str = "image") -> str:
 def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
     """The speed in the unit its workload is measured in (s/image, s/video, it/s, RTF)."""
     lang = draft.lang
-    if speed.job_hours is not None:
+    if speed.job_hours is not None:  # a recording's time says its pace against real time too
+        times = 1 / speed.real_time_factor if speed.real_time_factor else 0
         return say(
             lang,
-            f"{job_time(speed.job_hours, lang)} for the job",
-            f"整个任务{job_time(speed.job_hours, lang)}",
+            f"{job_time(speed.job_hours, lang)} for the job"
+            + (f" ({times:,.0f}x faster than real time)" if times else ""),
+            f"整个任务{job_time(speed.job_hours, lang)}"
+            + (f"（比实时快约 {times:,.0f} 倍）" if times else ""),
         )
     if speed.real_time_factor is not None:
         times = 1 / speed.real_time_factor if speed.real_time_factor else 0

@@ -36,6 +36,8 @@ def _rent_figure(draft: Draft, calls: Sequence[ToolCall], weighed: ToolCall) -> 
         return rvb_say.FIG_RENT_CARD(gpu=gpu) if query.rented_gpu is not None else None
     named = say(draft.lang, *PROVIDER_NAMES.get(query.provider, (query.provider,) * 2))
     if other is None or other.input.get("provider") == query.provider:
+        if query.instance_named:  # "vs renting gcp a2-ultragpu-8g": the type named, said back
+            return rvb_say.FIG_RENT_TYPE(gpu=gpu, provider=named, instance=query.instance_named)
         return rvb_say.FIG_RENT(gpu=gpu, provider=named)
     job = other.typed(PricedJob)
     used = job.quotes[0].provider if job is not None and job.quotes else ""

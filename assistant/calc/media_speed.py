@@ -257,11 +257,13 @@ def _vision(
         tflops = thr / T4_THROUGHPUT / YOLO_MS_PER_GFLOP_T4
         ms = fixed + gflops / tflops
         batch_ms = fixed + job.batch * gflops / tflops  # the fixed cost is paid once a batch
+        per_s = job.batch * 1000 / batch_ms
         return base.model_copy(
             update={
                 "latency_ms": round(ms, 3),
-                "images_per_s": round(job.batch * 1000 / batch_ms, 1),
+                "images_per_s": round(per_s, 1),
                 "batch": job.batch,
+                "job_hours": images / per_s / 3600 if images else None,  # images to run through
                 "assumptions": [
                     say.VISION_LATENCY(fixed=fixed, gflops=round(gflops, 1), tflops=tflops)
                 ],

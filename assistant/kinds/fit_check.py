@@ -13,6 +13,7 @@ from assistant.calc.duration import JobDuration
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.fits_hardware import mixed_box_note
 from assistant.kinds.job_duration import TRAINING_METHODS, plan_duration
+from assistant.kinds.recommend import cards_counted_in_budget
 from assistant.models import Query, ToolCall
 from assistant.question.planner import plan_fit
 from assistant.question.tools import Toolbox
@@ -75,5 +76,5 @@ FIT_CHECK = Kind(
     ),
     plan=plan_fit_and_time,
     compose=compose_fit_and_time,
-    prior=lambda q: q.intent == "fit_check",
+    prior=lambda q: q.intent == "fit_check" and not cards_counted_in_budget(q),
 )

@@ -78,6 +78,19 @@ def card_to_buy(query: Query) -> bool:
     return query.asks_gpu_pick and buying and not query.gpus and not rented and not weighed
 
 
+def cards_counted_in_budget(query: Query) -> bool:
+    """How many cards a purchase budget buys for a model's job: a pick, not a fit.
+
+    "预算三万，全参微调7b，买卡还是几张4090": the cards (and how many) within the budget; one
+    card named is an option, not the setup to check.
+    """
+    rented = query.provider is not None or query.where == "cloud" or query.budget_kind == "rent"
+    buying = query.budget is not None and query.budget_kind == "buy" and not rented
+    sized = query.model_id is not None or query.params_b is not None
+    one_card = len(query.gpus) <= 1 and not any(g.count_stated for g in query.gpus)
+    return query.asks_gpu_count and buying and sized and one_card and query.owning_ask is None
+
+
 RECOMMEND = Kind(
     name="recommend",
     intent="recommend",
@@ -122,5 +135,6 @@ RECOMMEND = Kind(
             and (q.model_id is not None or q.params_b is not None)
         )
         or card_to_buy(q)
+        or (q.intent == "fit_check" and cards_counted_in_budget(q))
     ),
 )

@@ -95,6 +95,12 @@ UNPRICED = T(
     " priced: ",
     "目录里没有其中 {count} 款的购买价格（{names}），只在有价格的卡里挑选：",
 )
+UNPRICED_AFTER = T(
+    "choice.unpriced_after",
+    "Picked among the priced cards only: {count} of the cards considered ({names}) have no"
+    " purchase price in my catalog.",
+    "只在有价格的卡里挑选：其中 {count} 款（{names}）目录里没有购买价格。",
+)
 UNPRICED_NAMED = T(
     "choice.unpriced_named",
     "Not weighed: I have no purchase price for {names}.",

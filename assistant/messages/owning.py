@@ -129,6 +129,11 @@ FIG_POWER_COVERED = T(
 FIG_YEARS = T("rvb.fig_years", "over {years:g} years", "按 {years:g} 年计")
 FIG_MONTHS = T("rvb.fig_months", "over {months:g} months", "按 {months:g} 个月计")
 FIG_RENT = T("rvb.fig_rent", "renting {gpu} on {provider}", "在 {provider} 租 {gpu}")
+FIG_RENT_TYPE = T(
+    "rvb.fig_rent_type",
+    "renting {gpu} on {provider} ({instance})",
+    "在 {provider} 租 {gpu}（{instance}）",
+)
 FIG_RENT_CARD = T("rvb.fig_rent_card", "renting {gpu}", "租 {gpu}")
 FIG_USE = T("rvb.fig_use", "for {use}", "用途：{use}")
 TARIFF_NO_FX = T(

@@ -41,6 +41,7 @@ from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 from assistant.question.text import fold
+from assistant.question.workload_swap import carry_to_sibling
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
@@ -316,30 +317,21 @@ def _sibling(previous: Query, new: Query) -> bool:
     return other and same and new.workload_id != previous.workload_id
 
 
-_JOB_TARGETS = ("streams_target", "stream_fps", "images_per_minute_target", "workload_ask")
-"""What the job must keep up with: the same for a sibling model ("换成 yolov8s 呢")."""
-
-
-def _carry_to_sibling(
-    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
-) -> None:
-    """The picture size, streams, frame rate or images a minute of the job, kept for a sibling."""
-    sized_before = previous.media_width is not None and previous.workload_family in (
-        "image",
-        "video",
+def _steps_only(previous: Query, new: Query) -> bool:
+    """Steps said with no workload named, after one: the same job at those steps."""
+    return (
+        new.workload_family is None and new.media_steps is not None and bool(previous.workload_id)
     )
-    if new.media_width is None and sized_before:
-        # "4070 super, sdxl at 1024" then "and flux schnell at 4 steps?": the same picture size
-        update.update(media_width=previous.media_width, media_height=previous.media_height)
-        carried["media_size"] = f"{previous.media_width}x{previous.media_height}"
-    kept = {
-        f: getattr(previous, f)
-        for f in _JOB_TARGETS
-        if getattr(new, f) is None and getattr(previous, f) is not None
-    }
-    if kept:
-        update.update(kept)
-        carried["job_targets"] = kept
+
+
+def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
+    """A slot the follow-up names itself, or one that belonged to the earlier job only."""
+    if slot in ("gpus", "task") or slot_set(new, slot):
+        return True
+    if slot == "unit" and new.duration_hours is not None:
+        return True  # "for a week?" after "per hour": the price becomes a total
+    # a dataset's size and epochs belong to the job they were said of
+    return slot == "media_job" and _other_job(previous, new) and not _sibling(previous, new)
 
 
 def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
@@ -350,12 +342,12 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     update: dict[str, Any] = {}
     carried: dict[str, Any] = {}
     for slot, fields in SLOT_FIELDS.items():
-        if slot in ("gpus", "task") or slot_set(new, slot):
+        if slot == "workload" and _steps_only(previous, new):  # "and at 50 steps?": that job
+            update.update({f: getattr(previous, f) for f in fields if f != "media_steps"})
+            carried[slot] = json_value(previous, slot)
             continue
-        if slot == "unit" and new.duration_hours is not None:
-            continue  # "for a week?" after "per hour": the price becomes a total
-        if slot == "media_job" and _other_job(previous, new) and not _sibling(previous, new):
-            continue  # a dataset's size and epochs belong to the job they were said of
+        if _not_inherited(slot, previous, new):
+            continue
         # "what if power is $0.45/kWh": an amount the parser read as a tariff or a rent is not
         # a new budget or purchase price
         priced_else = new.tariff_per_kwh is not None or new.rent_rate_stated is not None
@@ -369,7 +361,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
                 update[f] = getattr(previous, f)
             carried[slot] = json_value(previous, slot)
     if _sibling(previous, new):
-        _carry_to_sibling(previous, new, update, carried)
+        carry_to_sibling(previous, new, update, carried)
     update.update(limit_on_earlier_ask(previous, new))
     update.update(psu_on_earlier_ask(previous, new))
     update.update(size_for_the_same_job(previous, new, fold(new.text)))

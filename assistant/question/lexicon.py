@@ -371,7 +371,7 @@ BUDGET_WORD_RE = re.compile(
     r"|最多|有"
 )
 SPEND_WORD_RE = re.compile(
-    r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|billed|burn\w*)(?![a-z])|花了?|花费|开销|支出|烧了?"
+    r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|bill\w*|burn\w*)(?![a-z])|花了?|花费|开销|支出|烧了?"
 )
 """What one already spends at a rate ("I spend $300/mo on RunPod", "每月花 500"): rental
 spend, read as a monthly or hourly rental budget."""

@@ -307,7 +307,9 @@ _GPU_PICK_RE = re.compile(
     r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b"
     r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
     r"|\b(?:which|what)\s+(?:\w+\s+)?(?:cluster|setup|hardware)\s+(?:should|do|would|to)\b"
-    r"|\b(?:gpus?|cards?)\s+(?:i|we)\s+(?:should|need|must)\b",
+    r"|\b(?:gpus?|cards?)\s+(?:i|we)\s+(?:should|need|must)\b"
+    r"|^\W*(?:(?:a|the|good|best)\s+)?(?:gpus?|graphics cards?)\s+(?:for|to run)\s+"
+    r"(?:an?|my|our|the)\b",
     re.IGNORECASE,
 )
 

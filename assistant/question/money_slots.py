@@ -67,6 +67,16 @@ def _rent_budget(scan: Scan, value: float, cur: str, period: str) -> None:
         scan.slots["budget_kind"] = "rent"
 
 
+_CLAUSE_END_RE = re.compile(r"[.。,，;；!?？！]\s")
+
+
+def _clause_before(work: str, start: int) -> str:
+    """The clause up to an amount ("our inference bill on aws p5 is ~" before "$25k a month")."""
+    lead = work[max(0, start - 48) : start]
+    ends = list(_CLAUSE_END_RE.finditer(lead))
+    return lead[ends[-1].end() :] if ends else lead
+
+
 def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
     for pattern in lx.MONEY_RES:
@@ -92,7 +102,8 @@ def read_money(scan: Scan, zh: bool) -> None:
                 scan.set("rate_mentioned", True)
                 # "under $2/h": a price ceiling per hour (or month) is a rental budget;
                 # "I spend $300/mo on RunPod": what is spent renting, the same
-                ceiling = lx.BUDGET_WORD_RE.search(lead) or lx.SPEND_WORD_RE.search(lead)
+                spent = lx.SPEND_WORD_RE.search(_clause_before(scan.work, m.start()))
+                ceiling = lx.BUDGET_WORD_RE.search(lead) or spent
                 if ceiling is not None and _sane_budget(scan, value):
                     _rent_budget(scan, value, cur, _rate_period(after.group()))
             elif before is not None:

@@ -73,10 +73,10 @@ from assistant.question.slots import (
 )
 from assistant.question.speed_gap import speed_gap
 from assistant.question.stated_memory import read_stated_memory
-from assistant.question.text import Scan, clean, lower_same_length
+from assistant.question.text import Scan, clean, lower_same_length, unsquare
 from assistant.question.topic import topic_terms
 from assistant.question.workload_slots import drop_llm_readings, read_workload
-from assistant.question.workload_swap import size_word
+from assistant.question.workload_swap import follow_up_job_words
 
 MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
@@ -285,7 +285,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     asked = " ".join(clean(raw).split())
     # NFKC can expand a character (one Arabic ligature becomes 18 letters): cap it again
     # a full-width comma ends a clause, never groups digits: "batch 128，224分辨率" is two numbers
-    spaced = asked.replace("，", "， ")
+    spaced = unsquare(asked.replace("，", "， "))
     norm = unicodedata.normalize("NFKC", spaced)[:MAX_QUESTION_CHARS].replace("−", "-")
     norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
@@ -374,7 +374,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     problems = drop_llm_readings(problems, slots.get("workload_unknown") or [])
     intent = _workload_intent(intent, slots)
     if not slots.get("workload_id"):
-        slots["workload_size"] = size_word(scan.lower)  # "换成medium呢": the size of the last
+        slots.update(follow_up_job_words(scan.lower))  # "换成medium呢", "and at 50 steps?"
     slots["named_candidates"] = named_candidates(fold(scan.orig), slots)
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ

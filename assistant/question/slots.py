@@ -234,17 +234,27 @@ _USAGE_UNITS = {**lx.USAGE_UNITS, "白天": "day"}
 """The hours "白天" (in the daytime) are hours a day: "只开白天12小时" is 12 h a day."""
 
 
+_PERIOD_TOTAL_RE = re.compile(
+    r"(?P<zu>每天|一天|每周|一周|每星期|一星期|每个?月|一个月)[^0-9。？?！!]{0,16}?"
+    r"(?:加起来|总共|一共|合计|累计|算下来)[^0-9。，,？?！!]{0,4}?"
+    rf"(?P<zn>{lx.MIXED})\s*(?:个)?(?:小时|钟头)"
+)
+"""Hours said as a period's total, a clause after the period ("一个月也就周末用用，加起来
+20小时")."""
+
+
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
     if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan) or read_yearly_hours(scan):
         return
     if read_total_hours(scan):  # "150 GPU hours total": spread once the horizon is read
         return
-    m = lx.USAGE_RATE_RE.search(scan.work)
+    m = lx.USAGE_RATE_RE.search(scan.work) or _PERIOD_TOTAL_RE.search(scan.work)
     if m is None:
         return
-    value = number(m["n"] or m["zn"])
-    unit = _USAGE_UNITS[m["u"] or m["zu"]]
+    said = m.groupdict()
+    value = number(said.get("n") or said["zn"])
+    unit = _USAGE_UNITS[said.get("u") or said["zu"]]
     if value is None or value <= 0 or value > lx.HOURS_PER[unit]:
         return
     per = {"day": say.PER_DAY, "week": say.PER_WEEK}.get(unit, say.PER_MONTH)()

@@ -89,6 +89,14 @@ def clean(text: str) -> str:
     return "".join(out)
 
 
+_SQUARED_RE = re.compile(r"(?<![\d.])(\d{2,5})\s*²")
+
+
+def unsquare(text: str) -> str:
+    """A square picture said squared, as a size: "1024²" is "1024x1024" (NFKC would make 10242)."""
+    return _SQUARED_RE.sub(r"\1x\1", text)
+
+
 def fold(text: str) -> str:
     """The one text normalisation readers match on: NFKC, lower case, trimmed."""
     return unicodedata.normalize("NFKC", text).lower().strip()

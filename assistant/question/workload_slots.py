@@ -23,6 +23,13 @@ from assistant.messages import workloads as say
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
+from assistant.question.picture_slots import (
+    NAME_TAIL_RE,
+    bare_side,
+    dataset_images,
+    side_after_name,
+    training_images,
+)
 from assistant.question.stream_slots import read_intake
 from assistant.question.variants import Uncatalogued, media_variants
 from assistant.question.workload_names import named_spans, named_workloads, unknown_models
@@ -168,10 +175,10 @@ _LIST_ASK_RE = re.compile(
 )
 _IMAGES_RE = re.compile(
     r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
-    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|w(?=\s*张))?\s*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
+    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
-_SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "": 1}
+_SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "million": 10**6, "m": 10**6, "": 1}
 _COUNT_ASK_RE = re.compile(
     r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|channels?|gpus?|cards?)\b"
     r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?"  # "how many a10g?"
@@ -205,7 +212,8 @@ def picture_size(text: str, family: str) -> tuple[int | None, int | None]:
     return _size(text, family)
 
 
-def _steps(text: str) -> int | None:
+def steps_said(text: str) -> int | None:
+    """The sampling or training steps a message states ("30 steps", "1500步", "2k steps")."""
     m = _STEPS_RE.search(text)
     if m is None:
         return None
@@ -227,7 +235,7 @@ def _rate(text: str) -> float | None:
 def _images(text: str) -> int | None:
     m = _IMAGES_RE.search(text)
     if m is None:
-        return None
+        return dataset_images(text)  # "a 15k-image dataset"
     n = int((cn_value(m[1].replace(",", "")) or 0) * _SCALE[m[2] or ""])
     return n if 100 <= n <= 10**9 else None
 
@@ -239,21 +247,10 @@ _OUTPUTS_AFTER_RE = re.compile(
 )
 
 
-_SIDE_AFTER_RE = re.compile(r"\s*(\d{3,4})(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it))")
-
-
-def _side_after_name(text: str, end: int) -> int | None:
-    """An image side right after the model's name ("sdxl 1024", "flux 768"), a multiple of 64."""
-    tail = _NAME_TAIL_RE.match(text, end)
-    m = _SIDE_AFTER_RE.match(text, tail.end() if tail else end)
-    side = int(m[1]) if m else 0
-    return side if 256 <= side <= 4096 and side % 64 == 0 else None
-
-
 def _named_count(text: str, start: int, end: int) -> int | None:
     """Outputs counted around the model's name: "50 wan2.1 1.3b clips", "30 sdxl images"."""
     before = _COUNT_BEFORE_RE.search(text[max(0, start - 12) : start])
-    tail = _NAME_TAIL_RE.match(text, end)
+    tail = NAME_TAIL_RE.match(text, end)
     after = _OUTPUTS_AFTER_RE.match(text, tail.end() if tail else end)
     n = int(before[1]) if before and after else 0
     return n if 1 <= n <= 10**6 else None
@@ -265,12 +262,6 @@ def _images_note(text: str, images: int | None) -> list[Any]:
     if images is None or m is None or m[2] != "k" or m[1] not in ("2", "4", "8"):
         return []
     return [say.IMAGES_COUNT_READ(surface=f"{m[1]}k", n=images)]
-
-
-_NAME_TAIL_RE = re.compile(
-    r"(?:[\s-]*\d+(?:\.\d+)?)?[\s-]*(?:large|base|huge|small|tiny|plus|medium)(?![a-z0-9])"
-)
-"""A version and size said after a catalog name ("SAM 2 large"): shown in the read-as note."""
 
 
 def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> str | None:
@@ -336,7 +327,7 @@ def read_workload(
         if not unknown:
             notes.append(say.WORKLOAD_READ_AS(name=name or family, model=spec.name))
     for start, end, ident in spans:
-        tail = _NAME_TAIL_RE.match(text, end)
+        tail = NAME_TAIL_RE.match(text, end)
         written = " ".join(orig[start : tail.end() if tail else end].split())
         if ident == found and normalize_name(written) != normalize_name(
             catalog.workloads[ident].name
@@ -344,13 +335,7 @@ def read_workload(
             notes.append(say.WORKLOAD_NAME_READ(name=written, model=catalog.workloads[ident].name))
             break
     family = catalog.workloads[found].family
-    images = next((n for name, n in DATASET_IMAGES.items() if name in text), None)
-    generating = seen.get("method") in (None, "inference") and not seen.get("finetune_unspecified")
-    generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job
-    if images is None and (family == "vision" or (family == "image" and generating)):
-        images = _images(text)  # a dataset to train on, or images to generate
-    if images is None and generating and spans:
-        images = _named_count(text, spans[0][0], spans[0][1])  # "50 wan2.1 1.3b clips"
+    images = _job_images(seen, text, family, spans)
     if images is not None and slots.get("samples") in (None, images):
         slots["samples"] = images
         notes += _images_note(text, images)
@@ -360,10 +345,10 @@ def read_workload(
     slots["workload_family"] = family
     slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
     slots["media_width"], slots["media_height"] = _size(text, family)
-    if slots["media_width"] is None and family == "image" and spans:
-        side = _side_after_name(text, spans[0][1])  # "sdxl 1024一张图几秒"
+    if slots["media_width"] is None and family == "image":  # "sdxl 1024一张图几秒", "30步 1024"
+        side = (side_after_name(text, spans[0][1]) if spans else None) or bare_side(text)
         slots["media_width"], slots["media_height"] = side, side
-    slots["media_steps"] = _steps(text)
+    slots["media_steps"] = steps_said(text)
     slots["images_per_minute_target"] = _rate(text)
     read_intake(text, family, slots)
     slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
@@ -380,6 +365,22 @@ def read_workload(
     if model is None or _same_name(str(model), ids):
         slots.pop("model_id", None)  # the workload's own name read as a model
     return notes
+
+
+def _job_images(
+    seen: dict[str, Any], text: str, family: str, spans: list[tuple[int, int, str]]
+) -> int | None:
+    """The images a job trains on or makes: a named dataset, a count, the outputs asked."""
+    images = next((n for name, n in DATASET_IMAGES.items() if name in text), None)
+    generating = seen.get("method") in (None, "inference") and not seen.get("finetune_unspecified")
+    generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job
+    if images is None and (family == "vision" or (family == "image" and generating)):
+        images = _images(text)  # a dataset to train on, or images to generate
+    if images is None and family == "image" and not generating:
+        images = training_images(text)  # "素材25张": the images a LoRA trains on
+    if images is None and generating and spans:
+        images = _named_count(text, spans[0][0], spans[0][1])  # "50 wan2.1 1.3b clips"
+    return images
 
 
 def _same_name(model_id: str, workload_ids: list[str]) -> bool:

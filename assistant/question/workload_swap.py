@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import os
 import re
+from typing import Any
 
 from assistant.catalog.specs import Catalog
 from assistant.errors import UnknownName
 from assistant.models import Query
-from assistant.question.workload_slots import FAMILY_DEFAULTS
+from assistant.question.workload_slots import FAMILY_DEFAULTS, steps_said
 
 _SIZE_WORD_RE = re.compile(
-    r"(?<![a-z0-9.-])(tiny|base|small|medium|large(?:-v[23])?|turbo)(?![a-z0-9-])"
+    r"(?<![a-z0-9.-])(tiny|base|small|medium|large(?:-v[23])?|turbo|schnell|dev)(?![a-z0-9-])"
     r"\s*(?:版|版本|模型|model|size|one|variant|checkpoint)?"
 )
 """A model size said on its own ("medium", "large-v2", "small 模型")."""
@@ -26,6 +27,15 @@ def size_word(text: str) -> str | None:
     """The bare model size a message names, or None."""
     m = _SIZE_WORD_RE.search(text)
     return m[1] if m else None
+
+
+def follow_up_job_words(text: str) -> dict[str, Any]:
+    """The size or variant and the steps of a message that names no workload.
+
+    "换成medium呢", "and schnell at 4 steps", "and at 50 steps?": for the workload the
+    conversation carries.
+    """
+    return {"workload_size": size_word(text), "media_steps": steps_said(text)}
 
 
 def swap_size(query: Query, catalog: Catalog) -> Query:
@@ -142,4 +152,38 @@ def keep_named_for_task(query: Query, previous: Query | None, catalog: Catalog) 
     return query.model_copy(update={**update, "assumptions": notes})
 
 
-__all__ = ["keep_named_for_task", "size_word", "swap_model_size", "swap_size", "swap_variant"]
+_JOB_TARGETS = ("streams_target", "stream_fps", "images_per_minute_target", "workload_ask")
+"""What the job must keep up with: the same for a sibling model ("换成 yolov8s 呢")."""
+
+
+def carry_to_sibling(
+    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """The picture size, streams, frame rate or images a minute of the job, kept for a sibling."""
+    sized_before = previous.media_width is not None and previous.workload_family in (
+        "image",
+        "video",
+    )
+    if new.media_width is None and sized_before:
+        # "4070 super, sdxl at 1024" then "and flux schnell at 4 steps?": the same picture size
+        update.update(media_width=previous.media_width, media_height=previous.media_height)
+        carried["media_size"] = f"{previous.media_width}x{previous.media_height}"
+    kept = {
+        f: getattr(previous, f)
+        for f in _JOB_TARGETS
+        if getattr(new, f) is None and getattr(previous, f) is not None
+    }
+    if kept:
+        update.update(kept)
+        carried["job_targets"] = kept
+
+
+__all__ = [
+    "carry_to_sibling",
+    "follow_up_job_words",
+    "keep_named_for_task",
+    "size_word",
+    "swap_model_size",
+    "swap_size",
+    "swap_variant",
+]

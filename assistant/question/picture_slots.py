@@ -1,0 +1,81 @@
+"""An image job's own numbers said without a unit: the image side and the training images.
+
+"sdxl 1024" and "30步 1024" state the image side as plainly as "1024x1024" does; "素材
+25 张", "20 training images" and "a dataset of 40 photos" state how many images a LoRA is
+trained on. ``workload_slots`` reads the rest of a workload's slots and calls these.
+"""
+
+from __future__ import annotations
+
+import re
+
+NAME_TAIL_RE = re.compile(
+    r"(?:[\s-]*\d+(?:\.\d+)?)?[\s-]*(?:large|base|huge|small|tiny|plus|medium)(?![a-z0-9])"
+)
+"""A version and size said after a catalog name ("SAM 2 large"): shown in the read-as note."""
+
+_NOT_A_SIDE = r"(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it|w\b|gb|瓦))"
+_SIDE_AFTER_RE = re.compile(rf"\s*(\d{{3,4}}){_NOT_A_SIDE}")
+_BARE_SIDE_RE = re.compile(
+    rf"(?:steps?|步)\s*[,，、/]?\s*(?:at\s+)?(\d{{3,4}}){_NOT_A_SIDE}"  # "30 步 1024"
+    r"|(?<![\d.])(\d{3,4})\s*[,，、/]?\s*(?=\d{1,3}\s*(?:steps?\b|步))",  # "1024, 30 steps"
+    re.IGNORECASE,
+)
+"""An image side said bare beside the sampling steps ("1024²" is read as 1024x1024 upstream)."""
+
+
+def side_after_name(text: str, end: int) -> int | None:
+    """An image side right after the model's name ("sdxl 1024", "flux 768"), a multiple of 64."""
+    tail = NAME_TAIL_RE.match(text, end)
+    m = _SIDE_AFTER_RE.match(text, tail.end() if tail else end)
+    return _side(int(m[1]) if m else 0)
+
+
+def bare_side(text: str) -> int | None:
+    """An image side said bare beside the sampling steps ("30步 1024", "1024, 30 steps")."""
+    for m in _BARE_SIDE_RE.finditer(text):
+        side = _side(int(next(g for g in m.groups() if g)))
+        if side is not None:
+            return side
+    return None
+
+
+def _side(side: int) -> int | None:
+    return side if 256 <= side <= 4096 and side % 64 == 0 else None
+
+
+_TRAIN_IMAGES_RE = re.compile(
+    r"(?:素材|训练集|数据集|样本|训练图|照片|图片)\s*(?:图\s*)?(?:有|共|约|大概|就)?\s*(\d{1,5})\s*张"
+    r"(?!\s*(?:卡|显卡|[0-9a-z]))"
+    r"|(?<![\d.])(\d{1,5})\s*张\s*(?:素材|训练图|样本|照片|图片|图)(?![a-z0-9])"
+    r"|(?<![\d.])(\d{1,5})\s*(?:training\s+|train\s+|reference\s+|source\s+)?"
+    r"(?:images?|imgs?|photos?|pictures?|pics?)(?![a-z])(?!\s*(?:/|per\b|an?\s+min|a\s+sec))"
+    r"|(?:dataset|data set)\s+of\s+(\d{1,5})\s+(?:images?|photos?|pictures?)"
+)
+"""The images a LoRA or DreamBooth run trains on: "素材25张", "20 张图片", "30 training images"."""
+
+
+def training_images(text: str) -> int | None:
+    """How many images an image model is trained on, when stated (3 to 100,000)."""
+    for m in _TRAIN_IMAGES_RE.finditer(text):
+        n = int(next(g for g in m.groups() if g))
+        if 3 <= n <= 100_000:
+            return n
+    return None
+
+
+_DATASET_RE = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*(k|万|千)?[\s-]*(?:images?|photos?|pictures?|张图?)[\s-]+"
+    r"(?:[a-z]+[\s-]+){0,2}(?:dataset|data\s?set|corpus)"
+)
+_SCALE = {"k": 1000, "千": 1000, "万": 10000, None: 1}
+
+
+def dataset_images(text: str) -> int | None:
+    """A dataset sized as a compound: "a 15k-image custom dataset", "a 2,000 image dataset"."""
+    m = _DATASET_RE.search(text.replace(",", ""))
+    n = int(float(m[1]) * _SCALE[m[2]]) if m else 0
+    return n if 10 <= n <= 10**9 else None
+
+
+__all__ = ["NAME_TAIL_RE", "bare_side", "dataset_images", "side_after_name", "training_images"]
