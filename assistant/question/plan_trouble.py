@@ -78,6 +78,7 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
             count=gpu.count,
             method=method,
             precision=query.precision if method != "qlora" else None,
+            engine=None if training else query.engine,  # llama.cpp's KV cache, not HF eager's
             seq_len=query.context_tokens,
             batch=query.batch_size or (TROUBLE_BATCH if training else None),
             grad_checkpointing=False if training else None,
