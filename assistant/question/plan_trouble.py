@@ -91,11 +91,15 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
 def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Check a memory figure or a power limit read off the machine; else nothing.
 
-    ``check_memory_reading`` for the memory figure, ``check_power_reading`` for the limit.
+    ``check_memory_reading`` for the memory figure, ``check_power_reading`` for the limit;
+    ``card_facts`` for a link matrix or a matmul figure judged against the card's spec.
     """
     if query.blocked:
         return []
     calls = []
+    judged = query.test_result.test if query.test_result else None
+    if judged in ("topology", "matmul") and query.gpus:  # the spec the reading is held against
+        calls.append(tools.call("card_facts", gpu=query.gpus[0].gpu_id))
     if query.power_reading_w is not None and query.gpus:
         gpu_id = query.gpus[0].gpu_id
         calls.append(tools.call("check_power_reading", gpu=gpu_id, watts=query.power_reading_w))

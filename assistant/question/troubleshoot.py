@@ -380,6 +380,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
     result = test_result(text) if query.gpus else None
+    if result is not None and result.test == "matmul" and kind == "slow":
+        result = None  # "my H100 only hits 450 TFLOPS": a slow card troubleshot, not a check
     seen = result or (kind == "slow" and query.task == "host")  # "只有5 t/s" after RAM added
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
