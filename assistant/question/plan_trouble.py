@@ -20,6 +20,7 @@ def troubleshoot_method(query: Query) -> str:
 def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``suggest_remedies`` for an out-of-memory job with a model and a card.
 
+    ``estimate_speed`` beside the card's facts for a model that runs slower than it should.
     ``estimate_memory`` for a model seen partly offloaded to the CPU; else the card's facts
     (``card_facts``) when a card is named; else nothing.
     """
@@ -63,6 +64,21 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 method="inference",
                 precision=query.precision,
                 engine=query.engine or "vllm",
+            ),
+        ]
+    if query.trouble == "slow" and model is not None and troubleshoot_method(query) == "inference":
+        gpu = query.gpus[0]  # the speed to expect for the model, beside the card's facts
+        return [
+            tools.call("card_facts", gpu=gpu.gpu_id),
+            tools.call(
+                "estimate_speed",
+                model=model,
+                gpu=gpu.gpu_id,
+                count=gpu.count,
+                method="inference",
+                precision=query.precision,
+                engine=query.engine,
+                seq_len=query.context_tokens,
             ),
         ]
     if query.trouble not in (None, "oom") or model is None:

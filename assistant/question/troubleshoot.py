@@ -347,6 +347,7 @@ def _trouble_update(
         update.update(power_reading_w=watts, power_limit_w=None, power_ask=None)
     if kind in ("utilization", "slow"):
         update["gpu_util_pct"] = stated_utilisation(query.text)
+        update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
         update["cpu_saturated"] = _CPU_SATURATED_RE.search(fold(query.text)) is not None
     if kind == "offload":
         every = all_layers(query.text)  # "all 48 layers on my 4070 ti": none on the CPU
