@@ -40,3 +40,24 @@ def test_total_said_back(text, said):
     notes = [a.render("en") for a in parse(text, CAT).assumptions if hasattr(a, "render")]
     notes += [a for a in parse(text, CAT).assumptions if isinstance(a, str)]
     assert all(s in notes for s in said)
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    from tests.support.advisors import memory_advisor
+
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("which quant format should I use on a 16gb card, gguf or awq?", "a 16 GB card"),
+        ("12G 显存的卡用 gguf 还是 exl2 格式好", "12 GB 显存的卡"),
+        ("what is the kv cache and why does it matter on a 48gb card", "a 48 GB card"),
+    ],
+)
+def test_card_memory_without_a_card_is_said_back(advisor, text, said):
+    answer = advisor.converse([text]).turns[-1].answer
+    assert answer.kind == "concept"
+    assert any(said in a for a in answer.assumptions)

@@ -55,6 +55,13 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         count = None  # "8 个并发呢": the 8 are users, not cards
     if count and count > 1 and f"{count} ×" not in shown and f'"count": {count}' not in shown:
         items.append(say(lang, f"{count} GPUs", f"{count} 张卡"))
+    memory = query.memory_gb  # "on a 24gb card": the card's memory, no card named
+    if (
+        memory
+        and not query.gpus
+        and not any(g in shown for g in (f"{memory:g} gb", f"{memory:g}gb"))
+    ):
+        items.append(say(lang, f"a {memory:g} GB card", f"{memory:g} GB 显存的卡"))
     if query.context_tokens:
         n = query.context_tokens
         if str(n) not in shown and f"{n:,}" not in shown:
