@@ -392,6 +392,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
+    if not update["gpus"] and new.bare_count is None and previous.bare_count:
+        update["bare_count"] = previous.bare_count  # "8卡训练…" then "那 PP 呢": still 8 cards
     sized = _sized_in_family(previous, new)
     if sized is not None:
         update.update(instance_words=sized, instance_named=None)
