@@ -28,6 +28,7 @@ def advisor():
         ("the 4090 is doing 6 tok/s on qwen2.5 14b q4, way too slow", "slow"),
         ("qwen3 30b a3b 在 3060 上跑出 3 tok/s，太慢了", "slow"),
         ("i want 30 tok/s on a 4090, which model?", None),
+        ("is 20 tok/s too slow for a chatbot on a 4090?", None),
     ],
 )
 def test_disbelieved_speed_is_slow(text, kind):

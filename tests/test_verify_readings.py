@@ -84,3 +84,15 @@ def test_half_hour_burn_in_passes(advisor):
     answer = _last(advisor, "二手 3090 跑了半小时gpu-burn没报错，能确认收货吗")
     assert answer.verdict == "yes"
     assert first_line(answer.answer).startswith("可以") and "30 分钟" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what's the best topology for multi-node training with 8 H100 per node?",
+        "what is the fp16 tflops of an H200?",
+        "how do I run nvidia-smi on a 4090?",
+    ],
+)
+def test_no_reading_without_a_matrix_or_benchmark(text):
+    assert read_result(text) is None

@@ -181,7 +181,7 @@ _REPORTED_SLOW_RE = re.compile(
     # a speed seen and disbelieved, with no "only": "gen is ~3 tok/s. that can't be right"
     r"|(?:gives?|gets?|getting|is|at|doing|does|hits?|running at|跑出?了?)\s*(?:me |us )?"
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s)"
-    r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)|(?:way |much )?too slow"
+    r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)|(?:way|much|far) too slow"
     r"|what gives|不对|太慢|不正常)"
 )
 """A speed seen, called low and put up for judgment ("只有 5 t/s，正常吗", "only 12 tok/s, why")."""

@@ -19,7 +19,7 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
     ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
     ("burn", re.compile(r"gpu[-_ ]?burn|furmark|烤机|压力测试|stress[- ]?test\w*")),
     ("memory_test", re.compile(r"memtest\w*|mats\b|(?:vram|memory) test|显存测试")),
-    ("topology", re.compile(r"(?<![a-z])topo(?:logy)?(?![a-z])|拓扑")),
+    ("topology", re.compile(r"(?<![a-z])topo\s*-m|nvidia-smi topo|topology matrix|拓扑")),
     ("matmul", re.compile(r"mat ?mul|gemm|矩阵乘")),
 )
 """The tests a result is reported for, most specific first."""
@@ -33,7 +33,7 @@ _GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb/s|gbps|gb每秒|g/s)")
 _TFLOPS_RE = re.compile(r"(\d+(?:\.\d+)?)\s*tflops")
 _NO_NVLINK_RE = re.compile(
     r"(?:no|not?\s+(?:a|any|one)|without|zero|没有|没|无|不是)\s*(?:single\s+|any\s+)?nv(?:\d+|link)"
-    r"|(?<![a-z])(?:sys|phb|pix|pxb|node)(?![a-z])"
+    r"|(?<![a-z])(?:sys|phb|pix|pxb)(?![a-z])"
 )
 """The link matrix read as PCIe only: NVLink said absent, or PCIe/CPU hops named."""
 _NVLINK_RE = re.compile(r"(?<![a-z])nv\d{1,2}(?![0-9])")
