@@ -104,3 +104,29 @@ def test_model_of_a_crashed_job_is_echoed(advisor, text, shown):
     answer = _last(advisor, text)
     assert answer.kind == "troubleshoot"
     assert shown in "\n".join([answer.answer, *answer.assumptions])
+
+
+@pytest.mark.parametrize(
+    ("text", "layers"),
+    [
+        ("llama-server gpt-oss-120b on a 5090 --n-cpu-moe 28, how fast?", 28),
+        ("llama-server 跑 gpt-oss-120b，4090 上 --n-cpu-moe=30 有多快", 30),
+        ("llama-cli -m qwen3-30b-a3b.gguf --n-cpu-moe 12 on a 3060 12gb, speed?", 12),
+    ],
+)
+def test_cpu_moe_flag_is_read(text, layers):
+    assert parse(text, CAT).cpu_moe_layers == layers
+
+
+def test_cpu_moe_split_is_the_one_timed(advisor):
+    answer = _last(advisor, "llama-server gpt-oss-120b on a 5090 --n-cpu-moe 28, how fast?")
+    line = first_line(answer.answer)
+    assert answer.kind == "speed"
+    assert "28 of its 36 layers" in line and "19.7 tokens/s" in line
+
+
+def test_cpu_moe_speed_seen_is_judged(advisor):
+    text = "llama-server gpt-oss-120b on a 5090 using --n-cpu-moe 28 gives 9 tok/s, faster?"
+    answer = _last(advisor, text)
+    assert answer.kind == "troubleshoot"
+    assert "19.7 tokens/s" in answer.answer and "9.0 tokens/s you see is below" in answer.answer

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.sizing import MemoryEstimate
@@ -168,25 +169,34 @@ def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
     return f"{lead} {_render(draft, msg.OFFLOAD_SPLIT())}"
 
 
+OFFLOADED = ("dense_layers", "moe_experts")
+"""Offload plans with weights in system RAM: their speed is said beside the split."""
+
+
 def _offload_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:
     """The decode speed the layer split gives, against the speed the user sees; else ""."""
     plan = next(
         (p for c in calls if c.tool == "plan_offload" and (p := c.typed(OffloadPlan))), None
     )
-    if plan is None or plan.kind != "dense_layers" or plan.decode_tokens_per_s is None:
+    if plan is None or plan.kind not in OFFLOADED or plan.decode_tokens_per_s is None:
         return ""
     draft.assume(*plan.assumptions)
-    text = _render(
-        draft,
-        msg.OFFLOAD_SPEED(
-            on_gpu=plan.layers - plan.cpu_layers,
-            layers=plan.layers,
-            ram=plan.ram_weights_gb,
-            ram_read=plan.ram_gb_s * CPU_DECODE_BW_EFF,
-            ram_gb_s=plan.ram_gb_s,
-            tps=plan.decode_tokens_per_s,
-            gpu_only=plan.gpu_only_tokens_per_s,
-        ),
+    moe = msg.SPEED_OFFLOAD_MOE(**offload_speed_values(draft, plan))  # experts in RAM
+    text = (
+        _render(draft, moe)
+        if plan.kind == "moe_experts"
+        else _render(
+            draft,
+            msg.OFFLOAD_SPEED(
+                on_gpu=plan.layers - plan.cpu_layers,
+                layers=plan.layers,
+                ram=plan.ram_weights_gb,
+                ram_read=plan.ram_gb_s * CPU_DECODE_BW_EFF,
+                ram_gb_s=plan.ram_gb_s,
+                tps=plan.decode_tokens_per_s,
+                gpu_only=plan.gpu_only_tokens_per_s,
+            ),
+        )
     )
     seen = draft.query.observed_tokens_per_s
     if seen is None:

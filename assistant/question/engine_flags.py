@@ -1,4 +1,4 @@
-"""Launch flags in a pasted command line: the context and the tensor-parallel GPU count.
+"""Launch flags in a pasted command line: the context, the tensor-parallel GPU count, MoE offload.
 
 ``llama-server -m model.gguf -c 32768`` runs at a 32,768-token context (``--ctx-size``,
 ``--n-ctx``; SGLang's ``--context-length``); ``vllm serve … --tensor-parallel-size 2`` (``-tp 2``,
@@ -24,6 +24,8 @@ _TP_FLAG_RE = re.compile(
     r"(?:\s+|=)(?P<n>\d{1,2})(?![\d.])"
 )
 """vLLM's, SGLang's or TGI's tensor-parallel size: the GPUs one model is split over."""
+_CPU_MOE_RE = re.compile(r"(?<![\w-])--n[-_]cpu[-_]moe(?:\s+|=)(?P<n>\d{1,3})(?![\d.])")
+"""llama.cpp's count of MoE layers whose experts stay in system RAM."""
 MAX_TP = 64
 """Tensor parallelism beyond 64 GPUs is not a launch flag anyone types (NVL72 tops out at 72)."""
 
@@ -31,13 +33,18 @@ MAX_TP = 64
 def read_engine_flags(scan: Scan) -> None:
     """Read the context and tensor-parallel size of a pasted launch command.
 
-    ``-c 32768`` is the context, ``--tensor-parallel-size 2`` the GPUs; the spans are blanked
+    ``-c 32768`` is the context, ``--tensor-parallel-size 2`` the GPUs, ``--n-cpu-moe 28`` the
+    MoE layers with experts in system RAM; the spans are blanked
     so no other reader takes the numbers.
     """
     ctx = _CTX_FLAG_RE.search(scan.work)
     if ctx is not None and int(ctx["n"]) >= 128:
         scan.set("context_tokens", int(ctx["n"]))
         scan.blank(*ctx.span())
+    moe = _CPU_MOE_RE.search(scan.work)
+    if moe is not None and int(moe["n"]) >= 1:
+        scan.set("cpu_moe_layers", int(moe["n"]))
+        scan.blank(*moe.span())
     tp = _TP_FLAG_RE.search(scan.work)
     if tp is not None and 1 < int(tp["n"]) <= MAX_TP:
         scan.set("_tensor_parallel", int(tp["n"]))

@@ -50,6 +50,7 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 precision=precision,
                 gpu_layers=split[0] if split else None,
                 total_layers=split[1] if split else None,
+                cpu_moe_layers=query.cpu_moe_layers,
             ),
         ]
     if query.trouble == "nccl" and model is not None and troubleshoot_method(query) == "inference":
