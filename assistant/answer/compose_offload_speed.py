@@ -22,9 +22,9 @@ def offload_plan_of(calls: Sequence[ToolCall]) -> OffloadPlan | None:
     )
 
 
-def compose_offload_speed(draft: Draft, plan: OffloadPlan) -> None:
-    """Write the offload speed first, then what the placement assumes."""
-    values: dict[str, str | float | int] = dict(
+def offload_speed_values(draft: Draft, plan: OffloadPlan) -> dict[str, str | float | int]:
+    """The named values of the offload speed sentences."""
+    return dict(
         model=draft.model_name(plan.model_id),
         precision=plan.precision.upper(),
         gpus=f"{plan.count} × {draft.gpu_name(plan.gpu_id)}",
@@ -36,6 +36,11 @@ def compose_offload_speed(draft: Draft, plan: OffloadPlan) -> None:
         tps=plan.decode_tokens_per_s or 0.0,
         gpu_only=plan.gpu_only_tokens_per_s,
     )
+
+
+def compose_offload_speed(draft: Draft, plan: OffloadPlan) -> None:
+    """Write the offload speed first, then what the placement assumes."""
+    values = offload_speed_values(draft, plan)
     template = {
         "moe_experts": msg.SPEED_OFFLOAD_MOE,
         "dense_layers": msg.SPEED_OFFLOAD_DENSE,
@@ -48,4 +53,4 @@ def compose_offload_speed(draft: Draft, plan: OffloadPlan) -> None:
     draft.assume(*plan.assumptions)
 
 
-__all__ = ["compose_offload_speed", "offload_plan_of"]
+__all__ = ["compose_offload_speed", "offload_plan_of", "offload_speed_values"]

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
+from assistant.calc.rates import SpeedEstimate
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.troubleshoot import CardFacts, PowerCheck, ReadingCheck
 from assistant.messages import Message, health
@@ -83,10 +85,36 @@ def _nan(draft: Draft, facts: CardFacts | None) -> str:
     return _render(draft, template(gpu=name))
 
 
-def _slow(draft: Draft, facts: CardFacts | None) -> str:
-    if facts is None or None in (facts.tdp_w, facts.bf16_tflops, facts.fp32_tflops):
-        return _render(draft, msg.SLOW_GENERAL())
+def _expected_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:
+    """The speed the model should run at on the card, and the one seen below it; '' unsized."""
+    est = next(
+        (e for c in calls if c.tool == "estimate_speed" and (e := c.typed(SpeedEstimate))), None
+    )
+    if est is None or not est.decode_tokens_per_s:
+        return ""
+    seen = draft.query.observed_tokens_per_s
+    said = ""
+    if seen is not None:
+        below = seen < SEEN_IN_LINE * est.decode_tokens_per_s
+        said = _render(draft, (msg.SLOW_SEEN if below else msg.SLOW_SEEN_IN_LINE)(seen=seen))
     return _render(
+        draft,
+        msg.SLOW_EXPECTED(
+            model=draft.model_name(est.model_id),
+            precision=est.precision,
+            gpu=f"{est.count} × {draft.gpu_name(est.gpu_id)}",
+            engine=est.engine_label,
+            tps=est.decode_tokens_per_s,
+            seen=said,
+        ),
+    )
+
+
+def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> str:
+    expected = _expected_speed(draft, calls)
+    if facts is None or None in (facts.tdp_w, facts.bf16_tflops, facts.fp32_tflops):
+        return expected or _render(draft, msg.SLOW_GENERAL())
+    return (expected + " " if expected else "") + _render(
         draft,
         msg.SLOW_CARD(
             gpu=draft.gpu_name(facts.gpu_id),
@@ -141,25 +169,34 @@ def _offload(draft: Draft, calls: Sequence[ToolCall]) -> str:
     return f"{lead} {_render(draft, msg.OFFLOAD_SPLIT())}"
 
 
+OFFLOADED = ("dense_layers", "moe_experts")
+"""Offload plans with weights in system RAM: their speed is said beside the split."""
+
+
 def _offload_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:
     """The decode speed the layer split gives, against the speed the user sees; else ""."""
     plan = next(
         (p for c in calls if c.tool == "plan_offload" and (p := c.typed(OffloadPlan))), None
     )
-    if plan is None or plan.kind != "dense_layers" or plan.decode_tokens_per_s is None:
+    if plan is None or plan.kind not in OFFLOADED or plan.decode_tokens_per_s is None:
         return ""
     draft.assume(*plan.assumptions)
-    text = _render(
-        draft,
-        msg.OFFLOAD_SPEED(
-            on_gpu=plan.layers - plan.cpu_layers,
-            layers=plan.layers,
-            ram=plan.ram_weights_gb,
-            ram_read=plan.ram_gb_s * CPU_DECODE_BW_EFF,
-            ram_gb_s=plan.ram_gb_s,
-            tps=plan.decode_tokens_per_s,
-            gpu_only=plan.gpu_only_tokens_per_s,
-        ),
+    moe = msg.SPEED_OFFLOAD_MOE(**offload_speed_values(draft, plan))  # experts in RAM
+    text = (
+        _render(draft, moe)
+        if plan.kind == "moe_experts"
+        else _render(
+            draft,
+            msg.OFFLOAD_SPEED(
+                on_gpu=plan.layers - plan.cpu_layers,
+                layers=plan.layers,
+                ram=plan.ram_weights_gb,
+                ram_read=plan.ram_gb_s * CPU_DECODE_BW_EFF,
+                ram_gb_s=plan.ram_gb_s,
+                tps=plan.decode_tokens_per_s,
+                gpu_only=plan.gpu_only_tokens_per_s,
+            ),
+        )
     )
     seen = draft.query.observed_tokens_per_s
     if seen is None:
@@ -223,7 +260,7 @@ def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | No
     if kind == "gpu_fault":
         return setup_prefix(draft) + _render(draft, msg.FAULT())
     if kind == "slow":
-        return _slow(draft, facts)
+        return _slow(draft, facts, calls)
     from assistant.answer.compose_health import error_lead  # imports this module's helpers
 
     return error_lead(draft, kind, calls)

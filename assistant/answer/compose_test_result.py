@@ -10,7 +10,9 @@ from __future__ import annotations
 from assistant.answer.compose import Draft
 from assistant.calc.rates import link_gb_s
 from assistant.messages import test_results as msg
-from assistant.models import TestResult
+from assistant.models import GPU, TestResult
+from assistant.verify.probe import DeviceFigures
+from assistant.verify.rules import figure_checks
 
 MEMTEST_MINUTES = 5.0
 """memtest_vulkan's standard test, about 5 minutes (used-and-grey-market-gpus guide)."""
@@ -46,6 +48,10 @@ def test_result_lead(draft: Draft) -> bool:
             lead(measured=result.figure_gb_s, cards=cards, link=link, need=need).render(draft.lang)
         )
         return True
+    if result.test == "topology":
+        return _topology_lead(draft, result, ask.count, card)
+    if result.test == "matmul":
+        return _matmul_lead(draft, result, card)
     if result.test in _FLAG_LEADS:  # a counter or flag read off nvidia-smi: clean or not
         if result.errors is None:
             return False
@@ -62,6 +68,50 @@ _FLAG_LEADS = {
     "remapped_rows": (msg.REMAP_PENDING, msg.REMAP_CLEAN),
 }
 """The first line for a flagged and a clean reading of each nvidia-smi counter judged."""
+
+
+def _topology_lead(draft: Draft, result: TestResult, count: int, card: GPU) -> bool:
+    """Judge the link matrix against the card's links.
+
+    NVLink where the card has it built in (SXM) or was said to be bridged; PCIe hops where it
+    has none or no bridge was said.
+    """
+    name = draft.gpu_name(card.id)
+    nvlink = card.nvlink
+    cards = f"{count}× {name}" if count > 1 else name
+    if result.errors is None:
+        return False
+    built_in = card.form_factor.startswith("SXM") or "Superchip" in card.form_factor
+    bridged = nvlink and not built_in and "nvlink" not in draft.query.features
+    if not nvlink or bridged:  # PCIe hops are what the card shows (without a bridge)
+        draft.verdict = "yes"
+        lead = msg.TOPO_NO_BRIDGE if bridged else msg.TOPO_PCIE_EXPECTED
+        draft.add(lead(gpu=name).render(draft.lang))
+        return True
+    draft.verdict = "no" if result.errors else "yes"
+    lead = msg.TOPO_NO_NVLINK if result.errors else msg.TOPO_NVLINK_OK
+    draft.add(lead(cards=cards).render(draft.lang))
+    return True
+
+
+def _matmul_lead(draft: Draft, result: TestResult, card: GPU) -> bool:
+    """A measured matmul against the card's dense spec and the share one matmul reaches."""
+    if result.figure_tflops is None:
+        return False
+    measured = DeviceFigures(device="cuda:0", bf16_tflops=result.figure_tflops)
+    check = next((c for c in figure_checks(0, measured, card) if c.figure == "compute"), None)
+    if check is None or check.typical is None or check.spec is None or check.ratio is None:
+        return False
+    draft.verdict = "no" if check.low else "yes"
+    lead = msg.MATMUL_LOW if check.low else msg.MATMUL_NORMAL
+    low, high = check.typical
+    dtype = "BF16" if card.supports_bf16 else "FP16"
+    text = lead(
+        measured=result.figure_tflops, gpu=draft.gpu_name(card.id), share=check.ratio,
+        spec=check.spec, dtype=dtype, low=low, high=high,
+    )  # fmt: skip
+    draft.add(text.render(draft.lang))
+    return True
 
 
 def _timed_lead(draft: Draft, result: TestResult, name: str) -> str:

@@ -32,7 +32,7 @@ from assistant.question.workload_slots import DATASET_IMAGES
 METHODS = {
     "inference": ("inference", "推理"),
     "lora": ("LoRA training", "LoRA 训练"),
-    "dreambooth": ("DreamBooth training", "DreamBooth 训练"),
+    "dreambooth": ("full DreamBooth training", "全量 DreamBooth 训练"),  # every UNet weight
     "full": ("full fine-tuning", "全量微调"),
 }
 FAMILY_WORDS = {

@@ -55,6 +55,13 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         count = None  # "8 个并发呢": the 8 are users, not cards
     if count and count > 1 and f"{count} ×" not in shown and f'"count": {count}' not in shown:
         items.append(say(lang, f"{count} GPUs", f"{count} 张卡"))
+    memory = query.memory_gb  # "on a 24gb card": the card's memory, no card named
+    if (
+        memory
+        and not query.gpus
+        and not any(g in shown for g in (f"{memory:g} gb", f"{memory:g}gb"))
+    ):
+        items.append(say(lang, f"a {memory:g} GB card", f"{memory:g} GB 显存的卡"))
     if query.context_tokens:
         n = query.context_tokens
         if str(n) not in shown and f"{n:,}" not in shown:
@@ -77,12 +84,27 @@ def _trouble_items(draft: Draft, shown: str) -> list[str]:
     query, lang = draft.query, draft.lang
     if query.kind not in TROUBLE_KINDS:
         return []
-    items: list[str] = []
+    items: list[str] = _trouble_subject(draft, shown)
     if query.precision and query.precision not in shown:
         items.append(query.precision.upper())
     batch = query.batch_size
     if batch and not re.search(rf"(?:batch|批大小|批)\D{{0,12}}{batch}\b", shown):
         items.append(say(lang, f"batch {batch}", f"批大小 {batch}"))
+    return items
+
+
+def _trouble_subject(draft: Draft, shown: str) -> list[str]:
+    """The model of a job in trouble and the power supply stated beside it ("850W PSU")."""
+    query, lang = draft.query, draft.lang
+    items: list[str] = []
+    model = draft.catalog.models.get(query.model_id or "")
+    if model is not None and model.name.lower() not in shown and model.id not in shown:
+        items.append(model.name)
+    elif model is None and query.params_b and f"{query.params_b:g}b" not in shown:
+        items.append(say(lang, f"a {query.params_b:g}B model", f"{query.params_b:g}B 模型"))
+    watts = query.psu_stated_w
+    if watts and f"{watts:,.0f} w" not in shown and f"{watts:.0f}w" not in shown:
+        items.append(say(lang, f"a {watts:,.0f} W power supply", f"{watts:,.0f} W 电源"))
     return items
 
 

@@ -82,6 +82,7 @@ def plan_offload(
     context_tokens: int = 4096,
     ram_gb_s: float | None = None,
     gpu_layers: int | None = None,
+    cpu_moe_layers: int | None = None,
 ) -> OffloadPlan:
     """Place ``model`` on ``count`` x ``gpu`` plus system RAM with llama.cpp, and time decode.
 
@@ -94,6 +95,9 @@ def plan_offload(
         ram_gb_s: the host's theoretical RAM bandwidth; None = dual-channel DDR5-5600.
         gpu_layers: a dense model's layers seen on the GPU (``-ngl``, a load log); None = as
             many as fit.
+        cpu_moe_layers: a MoE model's layers whose experts were put in system RAM
+            (``--n-cpu-moe``); None = as few as fit. Fewer than the card needs are raised to
+            the fewest that fit.
 
     Returns:
         An ``OffloadPlan``: what sits where, RAM needed, decode tokens/s with and without
@@ -149,6 +153,8 @@ def plan_offload(
         else:
             kind = "moe_experts"
             cpu_layers = max(0, layers - int(room // per_layer))
+            if cpu_moe_layers is not None:  # the split set with --n-cpu-moe, within the model
+                cpu_layers = min(layers, max(cpu_layers, cpu_moe_layers))
             ram_weights = per_layer * cpu_layers
             cpu_share = cpu_layers / layers
             expert_active = active_expert_params(model, experts) * cpu_share

@@ -93,6 +93,8 @@ TEST_WORDS: dict[str, tuple[str, ...]] = {
     "nccl": ("busbw",),
     "remapped_rows": ("Remapp", "remapp", "重映射"),
     "ecc": ("ECC",),
+    "topology": ("topo -m",),
+    "matmul": ("matrix multiply",),
 }
 """Words of the guide sentences quoted beside each test result's judgment."""
 

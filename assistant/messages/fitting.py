@@ -74,3 +74,13 @@ CONTEXT_FULL_WINDOW = T(
     "{surface} context read as {tokens:,} tokens, the model's full window (not a round {metric:,})",
     "上下文 {surface} 按模型的完整窗口 {tokens:,} tokens 理解（不是整数 {metric:,}）",
 )
+BITS_PER_WEIGHT_AS = T(
+    "fitting.bits_per_weight_as",
+    "{surface} (bits per weight, ExLlama) sized as {sized}",
+    "{surface}（每个权重的位数，ExLlama 格式）按 {sized} 估算显存",
+)
+NVFP4_AS_MXFP4 = T(
+    "fitting.nvfp4_as_mxfp4",
+    "NVFP4 sized as MXFP4: both store 4-bit floats with a small shared scale per block",
+    "NVFP4 按 MXFP4 估算显存：两者都是 4 位浮点，每小块共用一个缩放系数",
+)

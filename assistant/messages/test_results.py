@@ -138,3 +138,57 @@ BUSBW_EXPECTED = T(
     "互联单向带宽 {link:g} GB/s 的七成。**跨节点时上限是网卡：每块 400 Gb/s 网卡约 40–50 GB/s，"
     "并且 `NCCL_DEBUG=INFO` 里应显示 `NET/IB` 而不是 `NET/Socket`。",
 )
+TOPO_NO_NVLINK = T(
+    "results.topo_no_nvlink",
+    "**No, not as sold: {cards} should show `NV#` (NVLink) between every pair in `nvidia-smi"
+    " topo -m`; `SYS`, `PHB`, `PIX` or `PXB` mean the GPUs talk over PCIe or the CPU link.** Either"
+    " these are PCIe cards or NVLink is down (`nvidia-smi nvlink -s` shows each link): ask the"
+    " provider, with the matrix as evidence.",
+    "**不对，和承诺的不符：{cards} 在 `nvidia-smi topo -m` 里任意两卡之间都应显示 `NV#`（NVLink）；"
+    "`SYS`、`PHB`、`PIX`、`PXB` 表示卡间走 PCIe 或 CPU 互联。**要么是 PCIe 版的卡，"
+    "要么 NVLink 没连上（`nvidia-smi nvlink -s` 可看每条链路）：把这张矩阵作为证据找服务商。",
+)
+TOPO_NVLINK_OK = T(
+    "results.topo_nvlink_ok",
+    "**Yes: `NV#` between the GPUs means NVLink with # links, as {cards} should show.** Check"
+    " that every pair shows it, then run nccl-tests to see the links carry their bandwidth.",
+    "**正常：GPU 之间显示 `NV#` 表示有 # 条 NVLink，{cards} 本来就该这样。**确认任意两卡之间都是"
+    " NV#，再跑 nccl-tests 看链路带宽是否达标。",
+)
+TOPO_PCIE_EXPECTED = T(
+    "results.topo_pcie_expected",
+    "**Yes, that is expected: the {gpu} has no NVLink, so `nvidia-smi topo -m` shows PCIe or CPU"
+    " hops (`PIX`, `PXB`, `PHB`, `SYS`) between the cards.** `PIX` or `PXB` (one PCIe switch) is"
+    " faster between cards than `PHB` or `SYS` (through the CPU).",
+    "**正常：{gpu} 没有 NVLink，所以 `nvidia-smi topo -m` 里卡间显示的是 PCIe 或 CPU 互联"
+    "（`PIX`、`PXB`、`PHB`、`SYS`）。**`PIX`、`PXB`（同一个 PCIe 交换芯片下）比 `PHB`、`SYS`"
+    "（经过 CPU）的卡间通信更快。",
+)
+MATMUL_LOW = T(
+    "results.matmul_low",
+    "**No, {measured:g} TFLOPS is low for the {gpu}: that is {share:.0%} of its {spec:g} TFLOPS"
+    " dense {dtype} spec, where one large matmul usually reaches {low:.0%} to {high:.0%}.**"
+    " Check the clocks and power limit under load (`nvidia-smi -q -d CLOCK,POWER`), a MIG slice"
+    " or a shared card, and that the benchmark runs large bf16 matrices after a warm-up.",
+    "**不正常：{measured:g} TFLOPS 对 {gpu} 偏低，只有其 {dtype} 稠密算力 {spec:g} TFLOPS 的"
+    " {share:.0%}，而一次大矩阵乘通常能跑到 {low:.0%} 到 {high:.0%}。**检查负载下的频率和功耗上限"
+    "（`nvidia-smi -q -d CLOCK,POWER`）、是否是 MIG 切片或多人共用，以及基准是否在预热后用大尺寸"
+    " bf16 矩阵。",
+)
+MATMUL_NORMAL = T(
+    "results.matmul_normal",
+    "**Yes, {measured:g} TFLOPS is normal for the {gpu}: {share:.0%} of its {spec:g} TFLOPS dense"
+    " {dtype} spec, where one large matmul usually reaches {low:.0%} to {high:.0%}.**",
+    "**正常：{measured:g} TFLOPS 是 {gpu} 的 {dtype} 稠密算力 {spec:g} TFLOPS 的 {share:.0%}，"
+    "一次大矩阵乘通常就是 {low:.0%} 到 {high:.0%}。**",
+)
+TOPO_NO_BRIDGE = T(
+    "results.topo_no_bridge",
+    "**Yes, that is expected unless an NVLink bridge was fitted: the {gpu} links a pair only"
+    " through a bridge, so without one `nvidia-smi topo -m` shows PCIe or CPU hops (`PIX`,"
+    " `PXB`, `PHB`, `SYS`).** With a bridge the pair shows `NV#`; if one was sold with the"
+    " machine, check it with `nvidia-smi nvlink -s`.",
+    "**正常，除非装了 NVLink 桥：{gpu} 只有通过桥接器才能两两互联，没有桥时 `nvidia-smi topo -m`"
+    " 显示的是 PCIe 或 CPU 互联（`PIX`、`PXB`、`PHB`、`SYS`）。**装了桥的一对卡会显示 `NV#`；"
+    "如果卖家说带桥，用 `nvidia-smi nvlink -s` 核对。",
+)

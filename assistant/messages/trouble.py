@@ -125,6 +125,22 @@ SLOW_CARD = T(
     " {tdp:,.0f} W）、PCIe 链路（{pcie}）、精度（bf16 张量核心 {bf16:,.1f} TFLOPS，"
     "fp32 只有 {fp32:,.1f} TFLOPS）和数据管道。**",
 )
+SLOW_EXPECTED = T(
+    "trouble.slow_expected",
+    "**{model} ({precision}) on {gpu} with {engine} should generate about {tps:,.1f} tokens/s"
+    " per sequence{seen}.**",
+    "**{gpu} 上用 {engine} 跑 {model}（{precision}）单路生成应有约 {tps:,.1f} tokens/s{seen}。**",
+)
+SLOW_SEEN = T(
+    "trouble.slow_seen",
+    "; the {seen:g} tokens/s you see is far below that, so look at the setup, not the card",
+    "；你看到的 {seen:g} tokens/s 远低于此，问题出在配置上，不是显卡",
+)
+SLOW_SEEN_IN_LINE = T(
+    "trouble.slow_seen_in_line",
+    "; the {seen:g} tokens/s you see is in line with that",
+    "；你看到的 {seen:g} tokens/s 与此相符",
+)
 SLOW_GENERAL = T(
     "trouble.slow_general",
     "**A job slower on the GPU than expected (or than on the CPU) is usually not running on the"

@@ -273,6 +273,8 @@ class Query(QueryMarkers):
     offload_layers: tuple[int, int] | None = None
     """Layers on the GPU and in all, as a partial-offload log states them ("offloaded 20/81
     layers to GPU": (20, 81))."""
+    cpu_moe_layers: int | None = Field(default=None, ge=1, le=1000)
+    """MoE layers whose experts a llama.cpp flag keeps in system RAM (``--n-cpu-moe 28``)."""
     observed_tokens_per_s: float | None = None
     """A decode speed seen, as a troubleshooting question states it ("crawling at 1.5 t/s")."""
     memory_utilization: float | None = None

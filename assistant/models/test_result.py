@@ -11,9 +11,10 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-CardTest = Literal["memory_test", "burn", "nccl", "remapped_rows", "ecc"]
+CardTest = Literal["memory_test", "burn", "nccl", "remapped_rows", "ecc", "topology", "matmul"]
 """A test of a card's health: a VRAM test (memtest_vulkan), a burn-in (gpu-burn), nccl-tests'
-bus bandwidth, or the row-remapping state or ECC error counters ``nvidia-smi -q`` prints."""
+bus bandwidth, the row-remapping state or ECC error counters ``nvidia-smi -q`` prints, the
+GPU link matrix of ``nvidia-smi topo -m``, or a matmul benchmark's TFLOPS."""
 
 
 class TestResult(BaseModel):
@@ -26,8 +27,11 @@ class TestResult(BaseModel):
     """How long the test ran, in minutes."""
     figure_gb_s: float | None = Field(default=None, gt=0, le=100_000)
     """A measured bandwidth in GB/s (nccl-tests busbw)."""
+    figure_tflops: float | None = Field(default=None, gt=0, le=100_000)
+    """A measured matmul throughput in TFLOPS."""
     errors: bool | None = None
-    """True: errors reported (or a pending flag read as Yes); False: none; None: not said."""
+    """True: errors reported (or a pending flag read as Yes, or no NVLink in the link matrix);
+    False: none; None: not said."""
     asks_duration: bool = False
     """How long the test should run is asked."""
     asks_expected: bool = False

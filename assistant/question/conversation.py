@@ -368,6 +368,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
+    _carry_bare_count(previous, new, update)
     sized = sized_in_family(previous, new)
     if sized is not None:
         update.update(instance_words=sized, instance_named=None)
@@ -392,6 +393,12 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         update["precision"] = None  # the 4-bit base is part of QLoRA itself
         carried.pop("precision")
     return new.model_copy(update=update), carried
+
+
+def _carry_bare_count(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """A count said with no card ("8卡训练…" then "那 PP 呢"): still that many, no card named."""
+    if not update["gpus"] and new.bare_count is None and previous.bare_count:
+        update["bare_count"] = previous.bare_count
 
 
 def _bare_change(previous: Query, new: Query, update: dict[str, Any]) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.engine_flags import read_engine_flags
 from assistant.question.numbers import number
 from assistant.question.text import Scan
 
@@ -22,7 +23,11 @@ _CONCURRENCY_RE = re.compile(
 
 
 def read_engine_readings(scan: Scan) -> None:
-    """The context and KV-cache multiple of a pasted "Maximum concurrency" line."""
+    """Read the context and KV-cache multiple of a pasted "Maximum concurrency" line.
+
+    The launch flags of a pasted command (``-c 32768``, ``--tensor-parallel-size 2``) first.
+    """
+    read_engine_flags(scan)
     m = _CONCURRENCY_RE.search(scan.work)
     if m is None:
         return

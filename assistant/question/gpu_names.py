@@ -16,6 +16,7 @@ from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
+from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
 from assistant.question.owning_slots import bought_before, rented_before
@@ -239,6 +240,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     scan.slots["gpus"] = asks
     _rented(scan, mentions, asks)
     _no_bridge(scan, asks)
+    apply_tensor_parallel(scan)  # "--tensor-parallel-size 2" on the one card named
 
 
 _BARE_VARIANT_RE = re.compile(

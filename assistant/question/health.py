@@ -67,6 +67,9 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"\d+(?:\.\d+)?\s*/\s*\d+\s*(?:gb|g)\b"
             r"|shared (?:gpu )?memory.{0,30}(?:slow|spill|fill|used|using)|共享(?:gpu)?内存"
             r"|sysmem fallback|system memory fallback"
+            # MoE experts put in system RAM by a llama.cpp flag, and the speed seen with it
+            r"|(?:--n-cpu-moe|--cpu-moe|--override-tensor|-ot)\s.{0,80}"
+            r"\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)"
         ),
     ),
 )
@@ -175,6 +178,11 @@ _REPORTED_SLOW_RE = re.compile(
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*"
     r"(?:t/s|tok(?:en)?s?/s|tps|it/s|s/it|fps)"
     r".{0,60}(?:正常吗|正常不|normal|expected|what gives|why|咋回事|怎么回事|为什么|is that right)"
+    # a speed seen and disbelieved, with no "only": "gen is ~3 tok/s. that can't be right"
+    r"|(?:gives?|gets?|getting|is|at|doing|does|hits?|running at|跑出?了?)\s*(?:me |us )?"
+    r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s)"
+    r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)|(?:way|much|far) too slow"
+    r"|what gives|不对|太慢|不正常)"
 )
 """A speed seen, called low and put up for judgment ("只有 5 t/s，正常吗", "only 12 tok/s, why")."""
 

@@ -121,6 +121,7 @@ def _spill_to_ram(
         gpu=gpu.gpu_id,
         count=gpu.count,
         precision=offload_precision(precision or query.precision),
+        cpu_moe_layers=query.cpu_moe_layers,
     )
     return plan if plan.output.get("kind") in ("moe_experts", "dense_layers") else None
 
@@ -139,7 +140,12 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
         # "part of it in system RAM": llama.cpp keeps experts or layers there; RAM sets the pace
         gguf = offload_precision(query.precision)
         offload = tools.call(
-            "plan_offload", model=model, gpu=gpu.gpu_id, count=gpu.count, precision=gguf
+            "plan_offload",
+            model=model,
+            gpu=gpu.gpu_id,
+            count=gpu.count,
+            precision=gguf,
+            cpu_moe_layers=query.cpu_moe_layers,  # "--n-cpu-moe 28": the split set
         )
         if offload.output.get("kind") not in (None, "none"):  # it fits: timed as usual
             return [offload]

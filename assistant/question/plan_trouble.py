@@ -20,6 +20,7 @@ def troubleshoot_method(query: Query) -> str:
 def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``suggest_remedies`` for an out-of-memory job with a model and a card.
 
+    ``estimate_speed`` beside the card's facts for a model that runs slower than it should.
     ``estimate_memory`` for a model seen partly offloaded to the CPU; else the card's facts
     (``card_facts``) when a card is named; else nothing.
     """
@@ -49,6 +50,7 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 precision=precision,
                 gpu_layers=split[0] if split else None,
                 total_layers=split[1] if split else None,
+                cpu_moe_layers=query.cpu_moe_layers,
             ),
         ]
     if query.trouble == "nccl" and model is not None and troubleshoot_method(query) == "inference":
@@ -65,6 +67,21 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 engine=query.engine or "vllm",
             ),
         ]
+    if query.trouble == "slow" and model is not None and troubleshoot_method(query) == "inference":
+        gpu = query.gpus[0]  # the speed to expect for the model, beside the card's facts
+        return [
+            tools.call("card_facts", gpu=gpu.gpu_id),
+            tools.call(
+                "estimate_speed",
+                model=model,
+                gpu=gpu.gpu_id,
+                count=gpu.count,
+                method="inference",
+                precision=query.precision,
+                engine=query.engine,
+                seq_len=query.context_tokens,
+            ),
+        ]
     if query.trouble not in (None, "oom") or model is None:
         return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
     gpu = query.gpus[0]
@@ -78,6 +95,7 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
             count=gpu.count,
             method=method,
             precision=query.precision if method != "qlora" else None,
+            engine=None if training else query.engine,  # llama.cpp's KV cache, not HF eager's
             seq_len=query.context_tokens,
             batch=query.batch_size or (TROUBLE_BATCH if training else None),
             grad_checkpointing=False if training else None,
@@ -90,11 +108,15 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
 def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Check a memory figure or a power limit read off the machine; else nothing.
 
-    ``check_memory_reading`` for the memory figure, ``check_power_reading`` for the limit.
+    ``check_memory_reading`` for the memory figure, ``check_power_reading`` for the limit;
+    ``card_facts`` for a link matrix or a matmul figure judged against the card's spec.
     """
     if query.blocked:
         return []
     calls = []
+    judged = query.test_result.test if query.test_result else None
+    if judged in ("topology", "matmul") and query.gpus:  # the spec the reading is held against
+        calls.append(tools.call("card_facts", gpu=query.gpus[0].gpu_id))
     if query.power_reading_w is not None and query.gpus:
         gpu_id = query.gpus[0].gpu_id
         calls.append(tools.call("check_power_reading", gpu=gpu_id, watts=query.power_reading_w))

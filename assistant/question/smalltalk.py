@@ -35,6 +35,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|much appreciated|(?:that|this|it) (?:was|is|helps|helped)|(?:really |very |super )?helpful"
     r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|got it|gotcha|makes sense|understood"
     r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that))"
+    r"|(?:i'?ll |will )?(?:come back|be back|ask (?:again|more)|talk(?: to you)?|check back)"
+    r" (?:tomorrow|later|another time|next time)"
     r"|(?:all )?sorted(?: (?:it|now))?|all (?:good|set)|(?:that|it) (?:worked|did (?:it|the trick))"
     r"|(?:problem )?solved|fixed (?:it|now)|works now)"
     r"|你好|您好|大家好|在吗|在不在|有人(?:在)?吗|嗨|哈喽|早上好|早安|中午好|下午好|晚上好"
@@ -57,6 +59,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"(?:东西|事情?|问题|内容)?"
     r"|(?P<thanks_zh>谢谢|多谢|感谢|好的|好滴|好嘞|嗯+|明白了?|懂了|知道了|了解了?|收到|学到了"
     r"|受教了?|解决了|搞定了|有用|很有帮助|哈哈+|嘿嘿|拜拜|再见|晚安"
+    # a sign-off that promises a later visit: "明天再来问", "回头再聊"
+    r"|(?:我)?(?:明天|明儿|改天|下次|回头|之后|晚点|有空)(?:我)?再(?:来)?(?:问|聊|找你|请教|说|来)"
     r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?))",
     re.IGNORECASE,
 )

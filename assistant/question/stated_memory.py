@@ -25,7 +25,7 @@ _CLOSE = 0.08
 
 
 def read_stated_memory(scan: Scan, catalog: Catalog) -> None:
-    """Say back the memory stated for the one card named, per card or in all."""
+    """Say back the memory stated for the one card named, per card and in all (once each)."""
     asks: list[GPUAsk] = scan.slots.get("gpus") or []
     if len(asks) != 1:
         return
@@ -34,21 +34,22 @@ def read_stated_memory(scan: Scan, catalog: Catalog) -> None:
     if gpu.vendor == "Apple":
         return  # a Mac is named by its unified memory, which its row names already
     shown = re.sub(r"\s+", "", gpu.name.lower())
+    said: set[str] = set()  # each of "per card" and "in all" is said back once
     for m in _MEMORY_RE.finditer(scan.lower):
         stated = float(m["gb"])
         if f"{stated:g}gb" in shown:
-            return
-        if abs(stated - gpu.memory_gb) <= _CLOSE * gpu.memory_gb:
-            scan.assumptions.append(say.MEMORY_AS_STATED(gpu=gpu.name, memory=stated))
-            return
+            continue  # "2x 5060 ti 16gb … 32gb total": the name's figure, then the total
         total = gpu.memory_gb * ask.count
-        if ask.count > 1 and abs(stated - total) <= _CLOSE * total:
+        if abs(stated - gpu.memory_gb) <= _CLOSE * gpu.memory_gb and "each" not in said:
+            said.add("each")
+            scan.assumptions.append(say.MEMORY_AS_STATED(gpu=gpu.name, memory=stated))
+        elif ask.count > 1 and abs(stated - total) <= _CLOSE * total and "all" not in said:
+            said.add("all")
             scan.assumptions.append(
                 say.MEMORY_IN_ALL_AS_STATED(
                     count=ask.count, gpu=gpu.name, memory=stated, each=gpu.memory_gb
                 )
             )
-            return
 
 
 __all__ = ["read_stated_memory"]

@@ -19,14 +19,34 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
     ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
     ("burn", re.compile(r"gpu[-_ ]?burn|furmark|烤机|压力测试|stress[- ]?test\w*")),
     ("memory_test", re.compile(r"memtest\w*|mats\b|(?:vram|memory) test|显存测试")),
+    ("topology", re.compile(r"(?<![a-z])topo\s*-m|nvidia-smi topo|topology matrix|拓扑")),
+    ("matmul", re.compile(r"mat ?mul|gemm|矩阵乘")),
 )
 """The tests a result is reported for, most specific first."""
 
 _MINUTES_RE = re.compile(
-    r"(\d+(?:\.\d+)?|一|两|半)\s*(min(?:ute)?s?|分钟|分|h(?:ou)?r?s?|小时|个小时|个钟)(?![a-z])"
+    r"(\d+(?:\.\d+)?|一|两|半)\s*(min(?:ute)?s?(?![a-z])|分钟|分|h(?:ou)?r?s?(?![a-z])|小时|个小时|个钟)"
 )
+"""A test's length; a Chinese unit may run into the test's name ("半小时gpu-burn")."""
 _CN_NUMBERS = {"一": 1.0, "两": 2.0, "半": 0.5}
 _GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb/s|gbps|gb每秒|g/s)")
+_TFLOPS_RE = re.compile(r"(\d+(?:\.\d+)?)\s*tflops")
+_NO_NVLINK_RE = re.compile(
+    r"(?:no|not?\s+(?:a|any|one)|without|zero|没有|没|无|不是)\s*(?:single\s+|any\s+)?nv(?:\d+|link)"
+    r"|(?<![a-z])(?:sys|phb|pix|pxb)(?![a-z])"
+)
+"""The link matrix read as PCIe only: NVLink said absent, or PCIe/CPU hops named."""
+_NVLINK_RE = re.compile(r"(?<![a-z])nv\d{1,2}(?![0-9])")
+"""``NV#`` in the matrix: NVLink with # links between two GPUs."""
+
+
+def _no_nvlink(folded: str) -> bool | None:
+    """Whether the link matrix showed no NVLink (True), NVLink (False) or nothing said (None)."""
+    if _NO_NVLINK_RE.search(folded):
+        return True
+    return False if _NVLINK_RE.search(folded) else None
+
+
 _NO_ERRORS_RE = re.compile(
     r"no errors?|0 errors?|zero errors?|errors?\s*[:=]\s*0\b|without (?:any )?errors?"
     r"|(?:错误|errors?)\s*(?:计数|数|counts?)?\s*(?:是|为|=|:|is|are)?\s*(?:0|零)(?![0-9.])"
@@ -69,8 +89,13 @@ def test_result(text: str) -> TestResult | None:
     if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):
         return None
     figure = _GB_S_RE.search(folded)
+    tflops = _TFLOPS_RE.search(folded) if test == "matmul" else None
     errors = (
-        False
+        _no_nvlink(folded)
+        if test == "topology"
+        else None
+        if test == "matmul"
+        else False
         if _NO_ERRORS_RE.search(folded) or _PENDING_NO_RE.search(folded)
         else True
         if _ERRORS_RE.search(folded)
@@ -82,10 +107,11 @@ def test_result(text: str) -> TestResult | None:
         figure_gb_s=float(figure[1])
         if figure and test == "nccl" and float(figure[1]) > 0
         else None,
+        figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
         errors=errors,
         asks_duration=length_asked,
     )
-    said = (result.minutes, result.figure_gb_s, result.errors)
+    said = (result.minutes, result.figure_gb_s, result.figure_tflops, result.errors)
     if any(v is not None for v in said) or result.asks_duration:
         return result
     expected = test == "nccl" and _ASKS_FIGURE_RE.search(folded) is not None

@@ -63,6 +63,9 @@ class OffloadArgs(BaseModel):
     total_layers: int | None = Field(
         default=None, gt=0, description="layers in all, as the runtime counts them"
     )
+    cpu_moe_layers: int | None = Field(
+        default=None, ge=1, description="MoE layers with experts in system RAM (--n-cpu-moe)"
+    )
 
 
 def siblings(catalog: Catalog, gpu: GPU) -> list[GPU]:
@@ -118,6 +121,7 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
             args.count,
             precision=args.precision,
             gpu_layers=layers,
+            cpu_moe_layers=args.cpu_moe_layers,
         )
         return Typed(plan, {})
 

@@ -347,6 +347,7 @@ def _trouble_update(
         update.update(power_reading_w=watts, power_limit_w=None, power_ask=None)
     if kind in ("utilization", "slow"):
         update["gpu_util_pct"] = stated_utilisation(query.text)
+        update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
         update["cpu_saturated"] = _CPU_SATURATED_RE.search(fold(query.text)) is not None
     if kind == "offload":
         every = all_layers(query.text)  # "all 48 layers on my 4070 ti": none on the CPU
@@ -380,6 +381,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
     result = test_result(text) if query.gpus else None
+    if result is not None and result.test == "matmul" and kind == "slow":
+        result = None  # "my H100 only hits 450 TFLOPS": a slow card troubleshot, not a check
     seen = result or (kind == "slow" and query.task == "host")  # "只有5 t/s" after RAM added
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen

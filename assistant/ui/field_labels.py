@@ -87,6 +87,7 @@ FIELDS: dict[str, Pair] = {
     "cost_per_million_tokens": ("cost per 1M tokens", "每百万 token 成本"),
     "count": ("GPU count", "GPU 数量"),
     "counts": ("GPU counts", "GPU 数量"),
+    "cpu_moe_layers": ("MoE layers with experts in RAM", "专家放在内存里的 MoE 层数"),
     "cuda_context_gb": ("CUDA context (GB)", "CUDA 上下文（GB）"),
     "currency": ("currency", "币种"),
     "decode_tokens_per_s": ("decode tokens/s", "解码速度（token/s）"),

@@ -1,0 +1,63 @@
+"""Launch flags in a pasted command line: the context, the tensor-parallel GPU count, MoE offload.
+
+``llama-server -m model.gguf -c 32768`` runs at a 32,768-token context (``--ctx-size``,
+``--n-ctx``; SGLang's ``--context-length``); ``vllm serve … --tensor-parallel-size 2`` (``-tp 2``,
+SGLang's ``--tp-size``) splits the model over two GPUs. The flags are facts the user stated as
+much as "32k context on two 4090s", so they are read the same way. vLLM's ``--max-model-len``
+is a context word the general reader already knows.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import GPUAsk
+from assistant.question.text import Scan
+
+_CTX_FLAG_RE = re.compile(
+    r"(?<![\w-])(?:-c|--ctx[-_]size|-n[-_]?ctx|--n[-_]ctx|--context[-_]length|--num[-_]ctx)"
+    r"(?:\s+|=)(?P<n>\d{3,7})(?![\d.])"
+)
+"""A context flag of llama.cpp, Ollama or SGLang, with its value (a count of tokens)."""
+_TP_FLAG_RE = re.compile(
+    r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|-tp|--tp(?:[-_]size)?|--num[-_]shard)"
+    r"(?:\s+|=)(?P<n>\d{1,2})(?![\d.])"
+)
+"""vLLM's, SGLang's or TGI's tensor-parallel size: the GPUs one model is split over."""
+_CPU_MOE_RE = re.compile(r"(?<![\w-])--n[-_]cpu[-_]moe(?:\s+|=)(?P<n>\d{1,3})(?![\d.])")
+"""llama.cpp's count of MoE layers whose experts stay in system RAM."""
+MAX_TP = 64
+"""Tensor parallelism beyond 64 GPUs is not a launch flag anyone types (NVL72 tops out at 72)."""
+
+
+def read_engine_flags(scan: Scan) -> None:
+    """Read the context and tensor-parallel size of a pasted launch command.
+
+    ``-c 32768`` is the context, ``--tensor-parallel-size 2`` the GPUs, ``--n-cpu-moe 28`` the
+    MoE layers with experts in system RAM; the spans are blanked
+    so no other reader takes the numbers.
+    """
+    ctx = _CTX_FLAG_RE.search(scan.work)
+    if ctx is not None and int(ctx["n"]) >= 128:
+        scan.set("context_tokens", int(ctx["n"]))
+        scan.blank(*ctx.span())
+    moe = _CPU_MOE_RE.search(scan.work)
+    if moe is not None and int(moe["n"]) >= 1:
+        scan.set("cpu_moe_layers", int(moe["n"]))
+        scan.blank(*moe.span())
+    tp = _TP_FLAG_RE.search(scan.work)
+    if tp is not None and 1 < int(tp["n"]) <= MAX_TP:
+        scan.set("_tensor_parallel", int(tp["n"]))
+        scan.blank(*tp.span())
+
+
+def apply_tensor_parallel(scan: Scan) -> None:
+    """Give the one card named the tensor-parallel size as its count, unless a count was said."""
+    size = scan.slots.get("_tensor_parallel")
+    gpus: list[GPUAsk] = scan.slots.get("gpus") or []
+    if not size or len(gpus) != 1 or gpus[0].count_stated:
+        return
+    scan.slots["gpus"] = [gpus[0].model_copy(update={"count": size, "count_stated": True})]
+
+
+__all__ = ["apply_tensor_parallel", "read_engine_flags"]
