@@ -12,6 +12,7 @@ from typing import Any
 
 from assistant.catalog.guides import Guide, read_guides
 from assistant.catalog.specs import load_table, read_yaml
+from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.errors import CatalogError
 from assistant.models import GPU, ModelSpec
 from assistant.rag.passages import Chunk, anchor, content_id, gpu_passages, offer_passages
@@ -149,12 +150,13 @@ def collect_chunks(knowledge_dir: Path) -> list[Chunk]:
             loaded.append((source, source.load(specs_dir)))
         except CatalogError as exc:
             errors.append(str(exc))
-    if (specs_dir / "models.yaml").exists():
-        try:
-            load_table(specs_dir / "models.yaml", "models", ModelSpec, root=knowledge_dir)
-        except CatalogError as exc:
-            errors.append(str(exc))
-    covered = {"gpus.yaml", "models.yaml", "offerings.yaml"}
+    for name, row_model in (("models.yaml", ModelSpec), ("uncatalogued.yaml", UncataloguedModel)):
+        if (specs_dir / name).exists():
+            try:
+                load_table(specs_dir / name, "models", row_model, root=knowledge_dir)
+            except CatalogError as exc:
+                errors.append(str(exc))
+    covered = {"gpus.yaml", "models.yaml", "offerings.yaml", "uncatalogued.yaml"}
     for path in sorted(specs_dir.glob("*.yaml")) if specs_dir.is_dir() else []:
         if path.name not in covered:
             try:

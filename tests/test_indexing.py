@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -215,6 +216,17 @@ def test_malformed_spec_yaml_names_file_and_line(kb):
     gpus.write_text(text, encoding="utf-8")
     with pytest.raises(CatalogError, match=r"specs/gpus\.yaml:\d+: entry .*invalid: memory_gb"):
         _ingest(kb)
+
+
+def test_malformed_uncatalogued_row_names_file_and_line(kb):
+    listed = kb / "knowledge" / "specs" / "uncatalogued.yaml"
+    shutil.copy2(PROJECT_ROOT / "knowledge" / "specs" / listed.name, listed)
+    first = _ingest(kb)
+    text = listed.read_text(encoding="utf-8").replace("params_b: 12\n", "params_b: -12\n", 1)
+    listed.write_text(text, encoding="utf-8")
+    with pytest.raises(CatalogError, match=r"uncatalogued\.yaml:\d+: entry .*invalid: params_b"):
+        _ingest(kb)
+    assert open_store(settings_for(kb)).versions() == [first.collection]
 
 
 def test_if_missing_builds_once(kb):

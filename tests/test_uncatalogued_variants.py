@@ -12,7 +12,6 @@ import pytest
 from assistant.catalog.specs import load_catalog
 from assistant.evaluation_constraints import first_line
 from assistant.question.parsing import parse
-from assistant.question.variants import uncatalogued
 from tests.support.advisors import memory_advisor
 
 
@@ -62,7 +61,7 @@ def test_the_first_line_says_the_model_is_not_in_the_catalog(advisor, question):
 
 def test_the_listed_size_picks_the_stand_in(catalog):
     """FLUX.2 [dev] is 32B: the closest image model is FLUX.1 [dev] (12B), not SDXL."""
-    rows = {r.name: r for r in uncatalogued()}
+    rows = {r.name: r for r in catalog.uncatalogued.values()}
     assert rows["FLUX.2 [dev]"].params_b == 32
     assert parse("flux.2 dev 在 a100 上一张图多久", catalog).workload_id == "flux-dev"
 

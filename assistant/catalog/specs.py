@@ -27,6 +27,7 @@ from assistant.catalog.strict_yaml import (
     parse_yaml,
     read_text,
 )
+from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.catalog.validation import format_validation_error
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.config import get_settings, user_models_file
@@ -148,6 +149,8 @@ class Catalog(BaseModel):
     gpus: dict[str, GPU]
     models: dict[str, ModelSpec]
     workloads: dict[str, WorkloadSpec] = {}  # image, video, vision, speech (workloads.yaml)
+    uncatalogued: dict[str, UncataloguedModel] = {}
+    """Models named first as not covered, with their published size (uncatalogued.yaml)."""
 
     @property
     def gpu_names(self) -> NameIndex:
@@ -258,7 +261,7 @@ def _model_index(catalog: Catalog) -> NameIndex:
 
 
 def read_catalog(specs_dir: Path, user_models: Path | None = None) -> Catalog:
-    """Read and validate ``gpus.yaml``, ``models.yaml`` and ``workloads.yaml`` from ``specs_dir``.
+    """Read and validate the spec tables (GPUs, models, workloads, uncatalogued) in ``specs_dir``.
 
     ``user_models`` (the user's imported models, if the file exists) adds models; a user model
     never replaces a bundled one of the same id.
@@ -274,7 +277,14 @@ def read_catalog(specs_dir: Path, user_models: Path | None = None) -> Catalog:
     from assistant.catalog.workload_table import read_workloads
 
     workloads = read_workloads(specs_dir / "workloads.yaml")
-    return Catalog(gpus={g.id: g for g in gpus}, models=models, workloads=workloads)
+    listed = specs_dir / "uncatalogued.yaml"
+    unsized = load_table(listed, "models", UncataloguedModel, root=root) if listed.exists() else []
+    return Catalog(
+        gpus={g.id: g for g in gpus},
+        models=models,
+        workloads=workloads,
+        uncatalogued={u.id: u for u in unsized},
+    )
 
 
 @cache

@@ -3,11 +3,12 @@
 A family word the catalog holds ("flux", "kimi", "qwen3") followed by a variant it lacks was
 read as the family's catalogued member. Three readers name such a model instead:
 
-* The uncatalogued list (``knowledge/specs/uncatalogued.yaml``: FLUX.1 Kontext, FLUX.2, Kimi
-  Linear…, each with its published size, release and source), found by any alias. An LLM on it
-  becomes an ``unlisted_model`` problem naming that size; an image, video, vision or speech
-  model is handed to the workload reader (``media_variants``), which says first that it is not
-  in the catalog and sizes the closest catalogued model of its family as a labelled stand-in.
+* The uncatalogued list (``Catalog.uncatalogued``, from ``knowledge/specs/uncatalogued.yaml``:
+  FLUX.1 Kontext, FLUX.2, Kimi Linear…, each with its published size, release and source),
+  found by any alias. An LLM on it becomes an ``unlisted_model`` problem naming that size; an
+  image, video, vision or speech model is handed to the workload reader (``media_variants``),
+  which says first that it is not in the catalog and sizes the closest catalogued model of its
+  family as a labelled stand-in.
 * An LLM family and version with a variant word joined to it by a hyphen that no catalog
   spelling covers ("qwen2.5-coder", "llama-3.1-nemotron"): an ``unlisted_model`` problem.
 * Embedding and reranker models ("qwen3-embedding-8b", "bge reranker", "embedding model"): a
@@ -18,12 +19,10 @@ read as the family's catalogued member. Three readers name such a model instead:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import cache
 
 from assistant.catalog.names import normalize_name
-from assistant.catalog.specs import Catalog, read_yaml
-from assistant.config import get_settings
+from assistant.catalog.specs import Catalog
+from assistant.catalog.uncatalogued import UncataloguedModel, alias_pattern
 from assistant.models import Problem
 from assistant.question import lexicon as lx
 from assistant.question.text import Scan
@@ -31,68 +30,19 @@ from assistant.question.text import Scan
 MEDIA_KINDS = ("image", "video", "vision", "speech")
 
 
-@dataclass(frozen=True)
-class Uncatalogued:
-    """One model on the uncatalogued list: its name, kind and published size."""
-
-    name: str
-    kind: str
-    params_b: float
-    active_b: float | None
-    released: str
-    pattern: re.Pattern[str]
-
-    def size(self, lang: str) -> str:
-        """Its published size as people quote it ("48B total, 3B active", "12B")."""
-        if self.active_b is None:
-            return f"{self.params_b:g}B"
-        if lang == "zh":
-            return f"总参数 {self.params_b:g}B，激活 {self.active_b:g}B"
-        return f"{self.params_b:g}B total, {self.active_b:g}B active"
-
-
-def _alias_pattern(aliases: list[str]) -> re.Pattern[str]:
-    """One pattern over the aliases: spaces, dots, hyphens or underscores between parts optional."""
-    alts = []
-    for alias in sorted(aliases, key=len, reverse=True):
-        parts = [re.escape(p) for p in re.split(r"[\s._-]+", alias.lower()) if p]
-        alts.append(r"[\s._-]*".join(parts) if alias[:1].isalpha() else re.escape(alias))
-    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(alts) + r")(?![a-z0-9])")
-
-
-@cache
-def uncatalogued() -> tuple[Uncatalogued, ...]:
-    """The uncatalogued list, longest alias first within each row (empty if the file is absent)."""
-    path = get_settings().knowledge_dir / "specs" / "uncatalogued.yaml"
-    if not path.exists():
-        return ()
-    rows = read_yaml(path).get("models", [])
-    return tuple(
-        Uncatalogued(
-            name=str(r["name"]),
-            kind=str(r["kind"]),
-            params_b=float(r["params_b"]),
-            active_b=float(r["active_b"]) if r.get("active_b") is not None else None,
-            released=str(r["released"]),
-            pattern=_alias_pattern([str(a) for a in [r["name"], *r.get("aliases", [])]]),
-        )
-        for r in rows
-    )
-
-
-def find_uncatalogued(text: str) -> list[tuple[int, int, Uncatalogued]]:
+def find_uncatalogued(text: str, catalog: Catalog) -> list[tuple[int, int, UncataloguedModel]]:
     """(start, end, row) of each uncatalogued model named in lower-cased ``text``, by position."""
-    found: list[tuple[int, int, Uncatalogued]] = []
-    for row in uncatalogued():
-        for m in row.pattern.finditer(text):
+    found: list[tuple[int, int, UncataloguedModel]] = []
+    for row in catalog.uncatalogued.values():
+        for m in alias_pattern(row).finditer(text):
             if all(m.end() <= s or m.start() >= e for s, e, _ in found):
                 found.append((m.start(), m.end(), row))
     return sorted(found, key=lambda f: f[0])
 
 
-def media_variants(text: str) -> list[tuple[int, int, Uncatalogued]]:
+def media_variants(text: str, catalog: Catalog) -> list[tuple[int, int, UncataloguedModel]]:
     """The uncatalogued image, video, vision and speech models named in lower-cased ``text``."""
-    return [f for f in find_uncatalogued(text) if f[2].kind in MEDIA_KINDS]
+    return [f for f in find_uncatalogued(text, catalog) if f[2].kind in MEDIA_KINDS]
 
 
 _FAMILY_ALT = "|".join(
@@ -144,7 +94,7 @@ def _embedding_problem(surface: str) -> Problem:
     )
 
 
-def _known_problem(surface: str, row: Uncatalogued, catalog: Catalog) -> Problem:
+def _known_problem(surface: str, row: UncataloguedModel, catalog: Catalog) -> Problem:
     hints = catalog.model_names.suggest(surface)
     listed = ", ".join(repr(h) for h in hints)
     return Problem(
@@ -179,7 +129,7 @@ def read_model_variants(scan: Scan, catalog: Catalog) -> None:
     model ("kimi linear" as Kimi K2); each name found is blanked.
     """
     work = scan.work
-    for start, end, row in find_uncatalogued(work):
+    for start, end, row in find_uncatalogued(work, catalog):
         if row.kind not in MEDIA_KINDS:
             scan.problems.append(_known_problem(scan.surface(start, end), row, catalog))
             scan.blank(start, end)
@@ -201,4 +151,4 @@ def read_model_variants(scan: Scan, catalog: Catalog) -> None:
         scan.blank(m.start(), m.end())
 
 
-__all__ = ["Uncatalogued", "find_uncatalogued", "media_variants", "read_model_variants"]
+__all__ = ["find_uncatalogued", "media_variants", "read_model_variants"]

@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from assistant.catalog.names import normalize_name
-from assistant.question.variants import Uncatalogued
+from assistant.catalog.uncatalogued import UncataloguedModel
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -154,7 +154,7 @@ def _spans(
     return tuple(sorted(taken)), tuple(variants)
 
 
-def _in(orig: str, name: str, listed: list[tuple[int, int, Uncatalogued]]) -> bool:
+def _in(orig: str, name: str, listed: list[tuple[int, int, UncataloguedModel]]) -> bool:
     at = orig.lower().find(name.lower())
     return any(s <= at < e for s, e, _ in listed)
 
@@ -163,7 +163,7 @@ def unknown_models(
     mentions: list[tuple[str, str]],
     catalog: Catalog,
     orig: str,
-    listed: list[tuple[int, int, Uncatalogued]],
+    listed: list[tuple[int, int, UncataloguedModel]],
 ) -> list[str]:
     """Models named that no catalog spelling covers (family and tool words are not models).
 

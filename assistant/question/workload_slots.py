@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from assistant.catalog.names import normalize_name
+from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.markers import workload_mentions
@@ -31,7 +32,7 @@ from assistant.question.picture_slots import (
     training_images,
 )
 from assistant.question.stream_slots import read_intake
-from assistant.question.variants import Uncatalogued, media_variants
+from assistant.question.variants import media_variants
 from assistant.question.workload_names import named_spans, named_workloads, unknown_models
 
 if TYPE_CHECKING:
@@ -282,13 +283,13 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
 
 
 def _listed(
-    seen: dict[str, Any], slots: dict[str, Any], text: str
-) -> tuple[list[tuple[int, int, Uncatalogued]], str | None]:
+    seen: dict[str, Any], slots: dict[str, Any], text: str, catalog: Catalog
+) -> tuple[list[tuple[int, int, UncataloguedModel]], str | None]:
     """The uncatalogued media models named ("flux kontext", "sana") and the family to read.
 
     With no family word in the question, the first listed model's kind is the family.
     """
-    listed = media_variants(text)
+    listed = media_variants(text, catalog)
     family = seen.get("workload_family") or (listed[0][2].kind if listed else None)
     if listed and not seen.get("workload_name"):
         slots["workload_name"] = listed[0][2].name
@@ -305,7 +306,7 @@ def read_workload(
     """
     slots = into if into is not None else seen
     text = str(seen.get("_text", ""))
-    listed, family = _listed(seen, slots, text)
+    listed, family = _listed(seen, slots, text, catalog)
     if family is None:
         return []
     orig = str(seen.get("_orig", text))
