@@ -36,14 +36,22 @@ def _not_covered_first(draft: Draft, calls: Sequence[ToolCall]) -> str:
 
 
 def _provider_not_quoted(draft: Draft, calls: Sequence[ToolCall]) -> str:
-    """A provider named that the price book lacks, said after the verdict it does not change."""
+    """A provider named that the price book lacks, and which rent is weighed instead.
+
+    The cheapest rent in the book for the card, or the rate the user gave for that provider.
+    """
     owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
     if owned is None or not _provider_unknown(draft, calls) or draft.query.notebook is not None:
         return ""
-    name = PROVIDER_NAMES.get(str(draft.query.provider), (str(draft.query.provider),) * 2)
-    line = rvb_say.PROVIDER_NOT_QUOTED(
-        provider=say(draft.lang, *name), gpu=draft.gpu_name(owned.id)
+    name = say(
+        draft.lang, *PROVIDER_NAMES.get(str(draft.query.provider), (str(draft.query.provider),) * 2)
     )
+    stated = draft.query.rent_rate_stated
+    weighed = calls[0].input.get("currency") if calls else None
+    if stated is not None:  # their rate is weighed: the provider is only not in the book
+        rate = money(stated, str(weighed or draft.query.currency or "USD"))
+        return rvb_say.PROVIDER_NOT_QUOTED_STATED(provider=name, rate=rate).render(draft.lang)
+    line = rvb_say.PROVIDER_NOT_QUOTED(provider=name, gpu=draft.gpu_name(owned.id))
     return line.render(draft.lang)
 
 

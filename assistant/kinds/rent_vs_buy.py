@@ -162,6 +162,10 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         rate, instead = _second_card_rate(query, tools, currency)
     if rate is None:
         rate, unquoted = _provider_rate(query, tools, gpu, currency)
+    elif query.provider is not None and query.rented_gpu is None:
+        # "tensordock 4090s at $0.35/hr": the rate is theirs, but a provider the book lacks is
+        # still said first, so the failed look-up goes with the answer
+        unquoted = _provider_rate(query, tools, gpu, currency)[1]
     if rate is None:
         rate, instead = _rented_instead(query, tools, gpu, currency)
     if rate is None and query.budget_kind == "rent" and query.budget_period == "month":
@@ -262,6 +266,16 @@ def _weighs_owning(query: Query) -> bool:
         or query.owning_ask is not None
         or query.tariff_per_kwh is not None
     )
+    # renting must be in view too: "'just buy 3090s' still the answer for 70B, $2k?" buys
+    rental = (
+        query.where == "cloud"
+        or query.budget_kind == "rent"
+        or query.rent_rate_stated is not None
+        or query.rented_gpu is not None
+        or query.usage_hours_per_month is not None
+        or query.owning_ask is not None
+        or query.tariff_per_kwh is not None
+    )
     # a job stated by its size ("cost to pretrain a 1B on 20B tokens") is a bill, not owning
     job = query.tokens is not None or query.samples is not None
     owning_only = query.cloud_ruled_out  # "不想上云": which hardware to buy, not whether to
@@ -271,6 +285,7 @@ def _weighs_owning(query: Query) -> bool:
         computed
         and horizon
         and weighed
+        and rental
         and not (job and not query.owning_words)
         and not owning_only
     )
