@@ -266,9 +266,12 @@ def _weighs_owning(query: Query) -> bool:
         or query.owning_ask is not None
         or query.tariff_per_kwh is not None
     )
-    # renting must be in view too: "'just buy 3090s' still the answer for 70B, $2k?" buys
+    # renting must be in view too, or years of owning weighed ("自建 8 卡 A100，三年下来划算吗"):
+    # "'just buy 3090s' still the answer for 70B, $2k?" only buys
     rental = (
         query.where == "cloud"
+        or query.notebook is not None  # a Colab subscription is rented compute
+        or (query.duration_hours is not None and query.duration_hours >= OWNING_HORIZON_HOURS)
         or query.budget_kind == "rent"
         or query.rent_rate_stated is not None
         or query.rented_gpu is not None
