@@ -297,12 +297,15 @@ def _weighs_owning(query: Query) -> bool:
 def weighs_named_rental(query: Query) -> bool:
     """Owning set against a rental named by its provider or type ("own the box vs aws g6e").
 
-    The parser read a rent-or-buy weighing and the rented side is named: tariff, model or speed
-    words beside it are the inputs of the weighing, so similarity to other kinds' examples does
-    not take it over.
+    Set against it by a "vs", a payback asked or a monthly spend there ("our runpod invoice is
+    $9k/month, would owning pay off"). The parser read a rent-or-buy weighing and the rented
+    side is named: tariff, model or speed words beside it are the weighing's inputs, so
+    similarity to other kinds' examples does not take it over.
     """
     rented = query.provider is not None or query.instance_named is not None
-    return query.intent == "rent_vs_buy" and query.owning_words and query.versus and rented
+    spent = query.budget_kind == "rent" and query.budget_period == "month"
+    weighed = query.versus or query.owning_ask is not None or spent
+    return query.intent == "rent_vs_buy" and query.owning_words and rented and weighed
 
 
 RENT_VS_BUY = Kind(

@@ -57,6 +57,7 @@ _MACHINE_SPEC_RE = re.compile(
     r" (?:have|come with)|how much (?:host |system |cpu )?(?:ram|memory)\b|how many (?:v?cpus?"
     r"|cores|gpus?)|infiniband|nvswitch|nvlink|interconnect|network(?:ing)?\b|specs?\b|config)"
     rf"|\bhow many (?:gpus?|cards?) (?:per|in (?:an?|each|the)) {_MACHINE}\b"
+    rf"|\bwhat'?s in (?:an?|the|one|each|their) (?:[\w'-]+ ){{0,3}}{_MACHINE}\b"
     r"|(?:节点|实例|机器|服务器|云主机)[^。？?！!]{0,12}?(?:什么配置|配置是|几张卡|几卡|多少内存|内存多大"
     r"|多少\s*cpu|ib\s*网|网络)"
 )
