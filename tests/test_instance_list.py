@@ -55,5 +55,5 @@ def test_the_answer_leads_with_the_best_type(question, name, order) -> None:
 def test_none_there_is_said_first_then_what_is_close() -> None:
     answer = last_answer(memory_advisor(), "which gcp instance has 8 a10g gpus?")
     lead = answer.answer.split("\n\n")[0]
-    assert lead.startswith("**No instance type I know carries the A10G")
+    assert lead.startswith("**I don't know an instance type that carries the A10G")
     assert "g5." in answer.answer  # the close ones: AWS's A10G types

@@ -6,6 +6,7 @@ import pytest
 
 from assistant.catalog.specs import load_catalog
 from assistant.question.parsing import parse
+from assistant.question.tools import error_of
 from tests.support.advisors import KNOWLEDGE, last_answer, memory_advisor
 
 
@@ -162,7 +163,8 @@ def test_a_stated_rent_replaces_the_price_books(advisor, question, rate, currenc
     answer = last_answer(advisor, question)
     used = _weighed(answer)
     assert used["rent_per_gpu_hour"] == Decimal(rate) and used["currency"] == currency
-    assert not [c for c in answer.tool_calls if c.tool == "price_job"]  # no lookup needed
+    # no quote replaces theirs: only a provider the book lacks is looked up, to say so first
+    assert all(error_of(c) for c in answer.tool_calls if c.tool == "price_job")
     figures = "你给的数字" if currency == "CNY" else "Your figures used"
     assert figures in answer.answer
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, gb, money, provider_name, say
+from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, provider_name, say
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.messages import hardware as hw
 from assistant.models import ToolCall
@@ -302,8 +302,9 @@ def compose_instance_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
         _listed(draft, listed)
         return
     gpu = draft.gpu_name(str(asked.input.get("gpu", "")))
+    named = str(asked.input.get("provider") or "")
     where = [
-        provider_name(str(asked.input["provider"]), lang) if asked.input.get("provider") else "",
+        say(lang, *PROVIDER_NAMES.get(named, (named, named))) if named else "",
         say(lang, f"{asked.input['count']} GPUs", f"{asked.input['count']} 卡")
         if asked.input.get("count")
         else "",
@@ -312,14 +313,14 @@ def compose_instance_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.add(
         say(
             lang,
-            f"**No instance type I know carries the {gpu}** ({shown}).",
-            f"**我知道的实例规格里没有配 {gpu} 的**（{shown}）。",
+            f"**I don't know an instance type that carries the {gpu}** ({shown}).",
+            f"**我的实例表未收录配 {gpu} 的规格**（{shown}）。",
         )
         if shown
         else say(
             lang,
-            f"**No instance type I know carries the {gpu}.**",
-            f"**我知道的实例规格里没有配 {gpu} 的。**",
+            f"**I don't know an instance type that carries the {gpu}.**",
+            f"**我的实例表未收录配 {gpu} 的规格。**",
         )
     )
     close = next((found for c in calls[1:] if (found := c.typed(InstanceList))), None)

@@ -1,23 +1,15 @@
 """Rent or buy: the break-even utilisation and payback of owning against renting."""
 
-from collections.abc import Sequence
 from decimal import Decimal
 
-from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, say
-from assistant.answer.compose_llmcalc import compose_payback
-from assistant.answer.compose_market import compose_rent_vs_buy
-from assistant.answer.owning_figures import figures_line
-from assistant.answer.owning_used import used_at_new_price
-from assistant.answer.stated import NOTEBOOK_NAMES
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR, convert
-from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.owning_workload import workload_on_owned, workload_on_owned_line
+from assistant.kinds.owning_compose import compose_owning
+from assistant.kinds.owning_workload import workload_on_owned
 from assistant.kinds.recommend import card_to_buy
 from assistant.kinds.workload_plans import workload_job_call
-from assistant.messages import owning as rvb_say
-from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
+from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_cost import price_call
 from assistant.question.planner import model_name, setup_chosen
 from assistant.question.tools import Toolbox, error_of
@@ -170,6 +162,10 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         rate, instead = _second_card_rate(query, tools, currency)
     if rate is None:
         rate, unquoted = _provider_rate(query, tools, gpu, currency)
+    elif query.provider is not None and query.rented_gpu is None:
+        # "tensordock 4090s at $0.35/hr": the rate is theirs, but a provider the book lacks is
+        # still said first, so the failed look-up goes with the answer
+        unquoted = _provider_rate(query, tools, gpu, currency)[1]
     if rate is None:
         rate, instead = _rented_instead(query, tools, gpu, currency)
     if rate is None and query.budget_kind == "rent" and query.budget_period == "month":
@@ -249,174 +245,6 @@ def _stated_tariff(query: Query, tools: Toolbox, currency: str) -> Decimal | Non
     return converted.quantize(Decimal("0.0001"))
 
 
-def _not_covered_first(draft: Draft, calls: Sequence[ToolCall]) -> str:
-    """What the weighing cannot be, said first: a provider the book does not quote, a Mac."""
-    if draft.query.notebook is not None:  # a subscription, never priced by the GPU-hour
-        name = NOTEBOOK_NAMES[draft.query.notebook]
-        return rvb_say.NOTEBOOK_NOT_QUOTED(provider=name).render(draft.lang)
-    owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
-    if owned is not None and owned.vendor == "Apple":
-        return rvb_say.MAC_NOT_RENTED(mac=draft.gpu_name(owned.id)).render(draft.lang)
-    if draft.query.financing:  # a lease or loan: weighed as bought outright, said first
-        return rvb_say.FINANCING_NOT_COVERED().render(draft.lang)
-    return ""
-
-
-def _provider_not_quoted(draft: Draft, calls: Sequence[ToolCall]) -> str:
-    """A provider named that the price book lacks, said after the verdict it does not change."""
-    owned = draft.catalog.gpus.get(str(calls[0].input.get("gpu"))) if calls else None
-    if owned is None or not _provider_unknown(draft, calls) or draft.query.notebook is not None:
-        return ""
-    name = PROVIDER_NAMES.get(str(draft.query.provider), (str(draft.query.provider),) * 2)
-    line = rvb_say.PROVIDER_NOT_QUOTED(
-        provider=say(draft.lang, *name), gpu=draft.gpu_name(owned.id)
-    )
-    return line.render(draft.lang)
-
-
-def _rent_unquoted(draft: Draft, calls: Sequence[ToolCall]) -> str:
-    """The card weighed that nobody in the price book rents (and no rent was stated), or ''."""
-    call = calls[0] if calls else None
-    failed = call.result if call is not None else None
-    if call is None or not isinstance(failed, ToolFailure):
-        return ""
-    if failed.error.code != "error.no_rent_price":
-        return ""
-    gpu = draft.gpu_name(str(call.input.get("gpu")))
-    return rvb_say.RENT_NOT_QUOTED(gpu=gpu).render(draft.lang)
-
-
-def _provider_unknown(draft: Draft, calls: Sequence[ToolCall]) -> bool:
-    """The provider named is not in the price book at all (its price call failed)."""
-    provider = draft.query.provider
-    return provider is not None and any(
-        c.tool == "price_job" and c.input.get("provider") == provider and error_of(c) is not None
-        for c in calls
-    )
-
-
-def _rent_basis(draft: Draft, calls: Sequence[ToolCall]) -> str:
-    """Which rent the answer weighs: the user's provider, another card, or why not theirs."""
-    provider = draft.query.provider
-    call = calls[0] if calls else None
-    instead = next((c for c in calls[1:] if c.tool == "price_job" and _quoted(c)), None)
-    job = instead.typed(PricedJob) if instead is not None else None
-    weighed = call is not None and error_of(call) is None
-    if call is not None and instead is not None and weighed and job is not None:
-        best = job.quotes[0]
-        values = {
-            "gpu": draft.gpu_name(str(call.input.get("gpu"))),
-            "other": draft.gpu_name(best.gpu_id),
-            "provider": best.provider,
-            "rate": money(best.unit_prices.per_gpu_hour, job.currency),
-        }
-        if instead.input.get("min_memory_gb"):
-            memory = gb(float(instead.input["min_memory_gb"]))
-            return rvb_say.RENTED_INSTEAD(**values, memory=memory).render(draft.lang)
-        return rvb_say.RENTED_SECOND(**values).render(draft.lang)
-    spend = _spend_line(draft, call)
-    if (
-        provider is None
-        or call is None
-        or "error" in call.output
-        or _provider_unknown(draft, calls)
-    ):
-        return spend
-    name = PROVIDER_NAMES.get(provider, (provider, provider))
-    gpu = draft.gpu_name(str(call.input.get("gpu")))
-    rate = call.input.get("rent_per_gpu_hour")
-    if rate is not None:
-        cur = str(call.input.get("currency", "USD"))
-        basis = say(
-            draft.lang,
-            f"Renting is priced at {name[0]}'s {money(Decimal(str(rate)), cur)} per GPU-hour.",
-            f"租用按 {name[1]} 的每卡时 {money(Decimal(str(rate)), cur)} 计算。",
-        )
-        return (basis + say(draft.lang, " ", "") + spend) if spend else basis
-    return say(
-        draft.lang,
-        f"My price book has no current {name[0]} price for the {gpu}, so renting is priced at"
-        " the cheapest offer it has.",
-        f"我的价格表里没有 {name[1]} 当前的 {gpu} 报价，租用按表里最便宜的报价计算。",
-    )
-
-
-def _spend_line(draft: Draft, call: ToolCall | None) -> str:
-    """The hours a stated monthly spend buys, and so the utilisation weighed ('' if none said)."""
-    query = draft.query
-    if call is None or "error" in call.output or query.budget is None:
-        return ""
-    rate, util = call.input.get("rent_per_gpu_hour"), call.input.get("utilization")
-    if rate is None or util is None or query.budget_kind != "rent":
-        return ""
-    if query.usage_hours_per_month is not None:  # a stated use wins over what the spend buys
-        return ""
-    cur = str(call.input.get("currency", "USD"))
-    return rvb_say.SPEND_HOURS(
-        spend=money(query.budget, cur),
-        rate=money(Decimal(str(rate)), cur),
-        hours=f"{float(query.budget / Decimal(str(rate))):,.0f}",
-        util=f"{float(util):.0%}",
-    ).render(draft.lang)
-
-
-def _own_figures_lead(query: Query) -> bool:
-    """The owning side's figure leads over a provider the book lacks.
-
-    A payback time or break-even share asked, or the owner's own costs stated (the price paid,
-    the tariff): the figure on their numbers first. Asked only which is cheaper, the rent is
-    another provider's, so that is said first.
-    """
-    stated = query.budget is not None or query.tariff_per_kwh is not None or query.power_covered
-    return query.owning_ask is not None or stated
-
-
-def _quoted(call: ToolCall) -> bool:
-    job = call.typed(PricedJob)
-    return job is not None and bool(job.quotes)
-
-
-def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """The payback answer for the user's figures, else the catalog's rent-vs-buy answer."""
-    used = used_at_new_price(draft, calls)  # cited first: it is said right after the verdict
-    if any(c.tool == "rent_vs_buy_stated" for c in calls):
-        compose_payback(draft, calls)
-    else:
-        compose_rent_vs_buy(draft, calls)
-    unrented = _rent_unquoted(draft, calls)
-    if unrented and draft.paragraphs:  # said as what is not covered, with what would cover it
-        draft.paragraphs[0] = unrented
-    basis = _rent_basis(draft, calls)
-    if basis:
-        draft.paragraphs.insert(min(1, len(draft.paragraphs)), basis)
-    figures = figures_line(draft, calls)
-    if figures:  # the user's own figures, right after the verdict
-        draft.paragraphs.insert(min(1, len(draft.paragraphs)), figures)
-    if used:  # "买矿卡3090": weighed at the new price, said beside the verdict
-        draft.paragraphs.insert(min(1, len(draft.paragraphs)), used)
-    unquoted = _provider_not_quoted(draft, calls)
-    if unquoted:  # the provider named that the book lacks: first unless figures lead
-        draft.paragraphs.insert(1 if _own_figures_lead(draft.query) else 0, unquoted)
-    work = workload_on_owned_line(draft, calls)
-    if work:  # owning a card that cannot hold the work saves nothing
-        draft.paragraphs.insert(min(1, len(draft.paragraphs)), work)
-    first = _not_covered_first(draft, calls)
-    if first:
-        draft.paragraphs.insert(0, first)
-    sized = next((c.typed(MemoryEstimate) for c in calls if c.tool == "estimate_memory"), None)
-    if sized is not None:
-        template = rvb_say.MODEL_ON_OWNED if sized.fits else rvb_say.MODEL_NOT_ON_OWNED
-        line = template(
-            model=draft.model_name(sized.model_id),
-            method=sized.method,
-            precision=sized.precision,
-            need=gb(sized.per_gpu_gb),
-            usable=gb(sized.usable_gb),
-            setup=f"{sized.count} × {draft.gpu_name(sized.gpu_id)}",
-        )
-        draft.paragraphs.insert(min(1, len(draft.paragraphs)), line.render(draft.lang))
-
-
 OWNING_HORIZON_HOURS = 6 * 730.0
 """Owning is weighed over months or years: "rent an A100 for 100 hours" is a job's bill."""
 
@@ -438,6 +266,19 @@ def _weighs_owning(query: Query) -> bool:
         or query.owning_ask is not None
         or query.tariff_per_kwh is not None
     )
+    # renting must be in view too, or years of owning weighed ("自建 8 卡 A100，三年下来划算吗"):
+    # "'just buy 3090s' still the answer for 70B, $2k?" only buys
+    rental = (
+        query.where == "cloud"
+        or query.notebook is not None  # a Colab subscription is rented compute
+        or (query.duration_hours is not None and query.duration_hours >= OWNING_HORIZON_HOURS)
+        or query.budget_kind == "rent"
+        or query.rent_rate_stated is not None
+        or query.rented_gpu is not None
+        or query.usage_hours_per_month is not None
+        or query.owning_ask is not None
+        or query.tariff_per_kwh is not None
+    )
     # a job stated by its size ("cost to pretrain a 1B on 20B tokens") is a bill, not owning
     job = query.tokens is not None or query.samples is not None
     owning_only = query.cloud_ruled_out  # "不想上云": which hardware to buy, not whether to
@@ -447,9 +288,24 @@ def _weighs_owning(query: Query) -> bool:
         computed
         and horizon
         and weighed
+        and rental
         and not (job and not query.owning_words)
         and not owning_only
     )
+
+
+def weighs_named_rental(query: Query) -> bool:
+    """Owning set against a rental named by its provider or type ("own the box vs aws g6e").
+
+    Set against it by a "vs", a payback asked or a monthly spend there ("our runpod invoice is
+    $9k/month, would owning pay off"). The parser read a rent-or-buy weighing and the rented
+    side is named: tariff, model or speed words beside it are the weighing's inputs, so
+    similarity to other kinds' examples does not take it over.
+    """
+    rented = query.provider is not None or query.instance_named is not None
+    spent = query.budget_kind == "rent" and query.budget_period == "month"
+    weighed = query.versus or query.owning_ask is not None or spent
+    return query.intent == "rent_vs_buy" and query.owning_words and rented and weighed
 
 
 RENT_VS_BUY = Kind(

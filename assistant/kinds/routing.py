@@ -26,6 +26,7 @@ from assistant.kinds.asked_like import (
 )
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
+from assistant.kinds.rent_vs_buy import weighs_named_rental
 from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
 from assistant.question.intent_cues import without_indifference
@@ -239,6 +240,7 @@ def choose(
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
         or _features_of_named(query, prior)
+        or (prior.name == "rent_vs_buy" and weighs_named_rental(query))
         or _weighed(query, prior)
         or _serving_count(query, prior)
     )

@@ -153,6 +153,12 @@ PROVIDER_NOT_QUOTED = T(
     " cheapest on-demand price it has for the {gpu}.",
     "**我的价格表未收录 {provider}：**租用按表里 {gpu} 最便宜的按量价格计算。",
 )
+PROVIDER_NOT_QUOTED_STATED = T(
+    "rvb.provider_not_quoted_stated",
+    "**I don't cover {provider}:** it is not in my price book, so renting is weighed at the"
+    " {rate} per GPU-hour you gave.",
+    "**我的价格表未收录 {provider}：**租用按你给的每卡时 {rate} 计算。",
+)
 FIG_RENT_RATE = T("rvb.fig_rent_rate", "rent {rate} per GPU-hour", "租金每卡时 {rate}")
 FIG_JOB = T(
     "rvb.fig_job",

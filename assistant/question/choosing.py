@@ -30,12 +30,15 @@ _OPEN_RE = re.compile(
     r"|hold (?:out|off) for|or (?:other|another) (?:gpus?|cards?|options?)"
     r"|what (?:should|would|do) (?:i|we|you) (?:get|buy|rent|recommend|pick)"
     r"|(?:which|what) (?:\w+ )?(?:gpus?|cards?|setup|cluster) (?:should|would|do) (?:i|we|you)"
-    r" (?:get|buy|rent|recommend|pick)|recommend\w*)(?![a-z])"
+    r" (?:get|buy|rent|recommend|pick)|recommend\w*"
+    r"|(?:is|are) (?:that|it|this|they|those) still the (?:answer|move|way to go|best \w+)"
+    r")(?![a-z])"
     r"|还是(?:别的|其他|其它|干脆|等等|再等)|或者(?:别的|其他)|有(?:没有)?(?:别的|其他|更好的)(?:选择|方案)"
     r"|用什么替代|拿什么替代|替代方案|买啥|买什么|求推荐|推荐一下"
-    r"|有啥推荐|有什么推荐"
+    r"|有啥推荐|有什么推荐|还是最优解|还是(?:最佳|首选)"
 )
-"""The choice is left open beyond the cards named: they are candidates, not the whole set."""
+"""The choice is left open beyond the cards named: they are candidates, not the whole set ("is
+that still the answer", said of a card the crowd buys, asks whether another beats it now)."""
 _BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|rent(?:ing)?|purchas\w*|lease|upgrade to"
     r"|(?:should|would|could|do|will) (?:i|we) (?:just )?(?:get|go with|go for|pick up)"

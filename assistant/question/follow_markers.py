@@ -10,11 +10,14 @@ import re
 
 NEW_TOPIC_RE = re.compile(
     r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
-    r"|\bunrelated\b|\bbtw\b|\bby the way\b|\bchanging (?:the )?(?:topic|subject)\b"
+    r"|\bunrelated\b"
+    r"|(?:^|[.!?:;。！？]\s*)\W*(?:(?:oh|ok|okay|also|and|so)\W+)?(?:btw|by the way)\b"
+    r"|\bchanging (?:the )?(?:topic|subject)\b"
     r"|\bon another note\b|换个问题|换个话题|另外问|另外想问|另外[，,。 ]|另外(?=\S)|另一个问题"
     r"|顺便问|话说回来|题外话|再问一个|新问题|不相关"
 )
-"""A new question announced ("btw", "换个问题"): nothing of the last one is kept."""
+"""A new question announced ("btw, …", "换个问题"): nothing of the last one is kept. A "btw" after
+the clause it ends ("power is $0.35/kWh btw, does that flip it?") is an aside, not a new topic."""
 FOLLOW_UP_RE = re.compile(
     r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
     r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"

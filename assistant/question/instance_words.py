@@ -7,6 +7,7 @@ which of them name an instance.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from assistant.question.lexicon import GPU_RE
 
@@ -50,6 +51,19 @@ _INSTANCE_PICK_RE = re.compile(
     r"|(?:哪个|哪种|什么|哪款|哪些|哪一个)(?:[^\s，。？?]{0,4})?(?:实例|规格|机型)"
 )
 """An instance type is asked for ("which aws instance gives me an A10G", "阿里云哪个规格")."""
+_MACHINE = r"(?:nodes?|droplets?|vms?|instances?|boxe?s?|servers?|machines?)"
+_MACHINE_SPEC_RE = re.compile(
+    rf"\b{_MACHINE}\b[^.?!]{{0,60}}?(?:what'?s in (?:it|them|one|each)|what (?:do|does) (?:it|they)"
+    r" (?:have|come with)|how much (?:host |system |cpu )?(?:ram|memory)\b|how many (?:v?cpus?"
+    r"|cores|gpus?)|infiniband|nvswitch|nvlink|interconnect|network(?:ing)?\b|specs?\b|config)"
+    rf"|\bhow many (?:gpus?|cards?) (?:per|in (?:an?|each|the)) {_MACHINE}\b"
+    rf"|\bwhat'?s in (?:an?|the|one|each|their) (?:[\w'-]+ ){{0,3}}{_MACHINE}\b"
+    r"|(?:节点|实例|机器|服务器|云主机)[^。？?！!]{0,12}?(?:什么配置|配置是|几张卡|几卡|多少内存|内存多大"
+    r"|多少\s*cpu|ib\s*网|网络)"
+)
+"""A provider's machine asked about by what it holds ("coreweave's 8x h100 nodes — how much
+host ram?", "how many gpus per vm?", "HGX B200 node — what's in it"): the instance table
+answers it, by the cards the machine carries at that provider."""
 _ORDER_RES = (
     ("ram", re.compile(r"\bmost (?:cpu |host |system )?(?:ram|memory)\b|(?:ram|内存)(?:最大|最多)"
                        r"|最(?:多|大)(?:的)?(?:系统)?内存|内存给得?最多")),
@@ -59,11 +73,16 @@ _ORDER_RES = (
 )  # fmt: skip
 
 
-def instance_ask(folded: str) -> tuple[bool, str | None]:
-    """Whether an instance type is asked for, and what should rank the types (None = price)."""
-    asked = _INSTANCE_PICK_RE.search(folded) is not None
+def instance_ask(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
+    """``asks_instance_pick``: an instance type asked for; ``instance_order``: what ranks them.
+
+    With a provider named, a question about what its machine holds asks for the instance types
+    that carry the cards named there. The order is None (by price) unless one is said.
+    """
+    machine = slots.get("provider") is not None and _MACHINE_SPEC_RE.search(folded) is not None
+    asked = _INSTANCE_PICK_RE.search(folded) is not None or machine
     order = next((name for name, pattern in _ORDER_RES if pattern.search(folded)), None)
-    return asked, order
+    return {"asks_instance_pick": asked, "instance_order": order}
 
 
 __all__ = ["instance_ask", "instance_words"]

@@ -370,11 +370,6 @@ BUDGET_WORD_RE = re.compile(
     r"budget|预算|经费|afford|under|below|less than|up to|at most|within|以内|之内|不超过|以下"
     r"|最多|有"
 )
-SPEND_WORD_RE = re.compile(
-    r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|bill\w*|burn\w*)(?![a-z])|花了?|花费|开销|支出|烧了?"
-)
-"""What one already spends at a rate ("I spend $300/mo on RunPod", "每月花 500"): rental
-spend, read as a monthly or hourly rental budget."""
 MONTHLY_RE = re.compile(r"per month|monthly|a month|every month|每个?月|一个月")
 RATE_AFTER_RE = re.compile(
     r"^\s*(?:/|per|an?|每|一)\s*(?:gpu[\s-]*|卡[\s-]*|张[\s-]*|card[\s-]*)?"

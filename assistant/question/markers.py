@@ -225,11 +225,11 @@ _GPU_COUNT_RE = re.compile(
 _PRICE_RE = re.compile(
     r"(?<![a-z])(?:price[sd]?|pricing|cost[s]?|per hour|hourly|/h(?:r|our)?|an hour|a month"
     r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
-    r"|[$¥￥]"
+    r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b"
     r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|一小时|每小时"
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
 )
-"""A price is asked of what is named."""
+"""A price is asked of what is named ("pay-as-you-go" is the on-demand rate)."""
 _MAX_CONTEXT_RE = re.compile(
     r"\b(?:longest|max(?:imum)?|biggest|largest|most)\s+(?:\w+\s+)?context\b"
     r"|\bhow (?:many|much) (?:tokens? (?:of )?)?context\b|\bhow long (?:a |of a )?context\b"
@@ -465,7 +465,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(fold(text)),
-        **dict(zip(("asks_instance_pick", "instance_order"), instance_ask(folded), strict=True)),
+        **instance_ask(folded, slots),
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,
     }

@@ -59,6 +59,14 @@ _PER_KWH_RE = re.compile(r"\s*(?:/|per|a|an|每|一)\s*(?:kwh|kw·h|kw-h|度)", 
 """What follows an electricity price ("$0.17/kWh", "0.6元/度")."""
 
 
+SPEND_WORD_RE = re.compile(
+    r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|bill\w*|burn\w*|invoice\w*)(?![a-z])"
+    r"|花了?|花费|开销|支出|烧了?|账单"
+)
+"""What one already spends at a rate ("I spend $300/mo on RunPod", "lambda invoice is ~$40k/month",
+"每月花 500"): rental spend, read as a monthly or hourly rental budget."""
+
+
 def _rent_budget(scan: Scan, value: float, cur: str, period: str) -> None:
     """A rental budget (or spend) at a rate: per hour or per month."""
     if scan.set("budget", decimal(value)):
@@ -102,17 +110,17 @@ def read_money(scan: Scan, zh: bool) -> None:
                 scan.set("rate_mentioned", True)
                 # "under $2/h": a price ceiling per hour (or month) is a rental budget;
                 # "I spend $300/mo on RunPod": what is spent renting, the same
-                spent = lx.SPEND_WORD_RE.search(_clause_before(scan.work, m.start()))
+                spent = SPEND_WORD_RE.search(_clause_before(scan.work, m.start()))
                 ceiling = lx.BUDGET_WORD_RE.search(lead) or spent
                 if ceiling is not None and _sane_budget(scan, value):
                     _rent_budget(scan, value, cur, _rate_period(after.group()))
             elif before is not None:
                 scan.set("rate_mentioned", True)
-                if lx.SPEND_WORD_RE.search(lead):  # "每月花 500 块": a monthly rental spend
+                if SPEND_WORD_RE.search(lead):  # "每月花 500 块": a monthly rental spend
                     _rent_budget(scan, value, cur, _rate_period(before.group()))
             elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
                 scan.slots["budget_currency"] = currency_of(cur)
-                if lx.SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):
+                if SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):
                     # "每个月在 AutoDL 上租卡花 500 块": spent renting each month
                     scan.slots["budget_period"] = "month"
                     scan.slots["budget_kind"] = "rent"

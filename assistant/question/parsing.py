@@ -57,6 +57,7 @@ from assistant.question.names import (
     read_unlisted_models,
     size_unlisted_models,
 )
+from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
@@ -160,25 +161,9 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
     scores["speed"] += bool(slots.get("tokens"))
-    rents = _RENT_RE.search(work) is not None
-    # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
-    weighed = _VERSUS_RE.search(work) or (rents and _WORTH_RE.search(work))
-    if (rents or slots.get("provider")) and _BUY_RE.search(work) and weighed:
-        # "buying a 3090 vs runpod", "买下来和租三年比": owning weighed against renting, more
-        # surely when both words are said (the cheaper of the two is the rent-or-buy answer)
-        scores["rent_vs_buy"] += 8 if rents else 6
     if gpus and slots.get("duration_hours") and not model:
         scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
-    if rents and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"
-        scores["rent_vs_buy"] += 6
-    if rents and _BUY_RE.search(work) and weighed:
-        # money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked
-        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
-    rented = rents or slots.get("provider") or slots.get("usage_hours_per_month")
-    owning = _BUY_RE.search(work) or slots.get("financing")  # a lease or loan owns too
-    if (slots.get("owning_ask") and rented or slots.get("financing") and rents) and owning:
-        # "2k A100-hours a month on AWS; does buying a box pay off?": owning weighed by payback
-        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
+    add_owning_scores(work, slots, scores)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
     if cues.DEFINITION_OPENER_RE.search(work) and not subject:
         scores["concept"] += 5
@@ -334,7 +319,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_model_listing(scan)
     read_job_slots(scan)
     read_power(scan, catalog)
-    _budget_kind(scan)
+    budget_kind(scan)
     intent = _intent(scan)
     if is_catalog_question(scan) and intent != "unsupported":
         # a price to buy one card is a price asked, answered from its catalog row
@@ -454,42 +439,6 @@ _RUNS_BETTER_RE = re.compile(
 """Which of the things named runs better or faster is asked."""
 _CHOOSABLE = frozenset({"compare", "fit_check", "speed", "recommend", "concept"})
 """Readings a decision among named cards overrides (a price or rent-or-buy asked stands)."""
-_VERSUS_RE = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared to|beats?)(?![a-z])|还是|对比|相比"
-    r"|[和跟与][^，,。？?]{0,15}比|比\s*(?=租|买|自建|上云|云)"
-)
-_WORTH_RE = re.compile(
-    r"(?<![a-z])(?:smarter|wiser|better value|better deal|more economical|cheaper|worth it"
-    r"|pay (?:for )?itself|pays off)(?![a-z])|划算|更省|更便宜|值得|回本"
-)
-"""Owning judged by its worth, set against a rent said in the same question."""
-_BUY_RE = re.compile(
-    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])|买|购买|购置|攒|配一台|自建"
-    r"|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"
-)
-"""Owning words; a used card's price ("二手大概80万") is what it costs to buy."""
-_RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
-
-_AGAINST_RENT_RE = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with)|than)\s+(?:just\s+)?rent\w*"
-    r"|(?:还是|和|跟|与|比)\s*(?:直接)?租"
-)
-"""Owning set against renting: an amount said beside it is the price paid."""
-
-
-def _budget_kind(scan: Scan) -> None:
-    """Whether a stated budget buys hardware or rents it, and what period it covers."""
-    if scan.slots.get("budget") is None:
-        return
-    scan.set("budget_period", "total")
-    rent = _RENT_RE.search(scan.lower) is not None
-    buy = _BUY_RE.search(scan.lower) is not None
-    if rent and not buy and _AGAINST_RENT_RE.search(scan.lower):
-        buy = True  # "a 5090 is ~$2,200 here vs renting": the price is the card's, set against rent
-    if buy != rent:
-        scan.set("budget_kind", "buy" if buy else "rent")
-
-
 _ZH_PRICE_RE = re.compile(r"多少钱|费用|成本|价格|花费|要花|花多少|租金|报价|单价|预算|贵|便宜")
 
 

@@ -1,0 +1,101 @@
+"""Owning weighed against renting: the rent-or-buy score bonuses and what a budget pays for.
+
+"buying a 3090 vs runpod", "自购两张 A6000 还是一直租 lambda 的", "a used 3090 or just rent one":
+owning set against a rental is the rent-or-buy reading, more surely when both words are said.
+A stated budget is a purchase price or a rental spend by the words around it. Read by the
+parser (``parsing``) only; pure regular expressions over the lower-cased question.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from assistant.question.text import Scan
+
+VERSUS_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared to|beats?)(?![a-z])|还是|对比|相比"
+    r"|[和跟与][^，,。？?]{0,15}比|比\s*(?=租|买|自建|上云|云)"
+)
+"""Two things set against each other ("vs", "or", "还是", "和…比")."""
+WORTH_RE = re.compile(
+    r"(?<![a-z])(?:smarter|wiser|better value|better deal|more economical|cheaper|worth it"
+    r"|pay (?:for )?itself|pays off)(?![a-z])|划算|更省|更便宜|值得|回本"
+)
+"""Owning judged by its worth, set against a rent said in the same question."""
+BUY_RE = re.compile(
+    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])|买|购买|购置|自购"
+    r"|攒|配一台|自建|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"
+    r"|(?<![a-z])(?:a\s+|an\s+)?used\s+(?=(?:rtx\s*|gtx\s*|radeon\s*)?[a-z]{0,2}\d{2,4}\b|cards?\b"
+    r"|gpus?\b)"
+)
+"""Owning words; a used card's price ("二手大概80万", "a used 3090") is what it costs to buy."""
+RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
+"""Renting words."""
+PAID_RENT_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with))\s+(?:just\s+)?paying\s+"
+    r"(?:for\s+)?(?:\w+\s+){0,3}?(?:hours?|hrs?|by the hour|per hour|on\s+\w+)"
+)
+"""Owning set against paying for hours ("$4.7k vs just paying for h100 hours on runpod")."""
+_AGAINST_RENT_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with)|than)\s+(?:just\s+)?rent\w*"
+    r"|(?:还是|和|跟|与|比)\s*(?:直接)?租"
+)
+"""Owning set against renting: an amount said beside it is the price paid."""
+
+
+def rents(work: str) -> bool:
+    """Whether renting is said: a rent word, or hours paid for ("vs paying for h100 hours")."""
+    return RENT_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
+
+
+def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) -> None:
+    """The rent-or-buy bonuses: owning weighed against renting, by worth or by payback.
+
+    Money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked; the
+    "vs" that sets owning against a rental of the one card named is no comparison of cards.
+    """
+    rented_said = rents(work)
+    buys = BUY_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
+    # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
+    weighed = VERSUS_RE.search(work) or (rented_said and WORTH_RE.search(work))
+    if (rented_said or slots.get("provider")) and buys and weighed:
+        # "buying a 3090 vs runpod", "买下来和租三年比": owning weighed against renting, more
+        # surely when both words are said (the cheaper of the two is the rent-or-buy answer)
+        scores["rent_vs_buy"] += 8 if rented_said else 6
+        if len({g.gpu_id for g in slots.get("gpus") or []}) <= 1:
+            scores["compare"] = min(scores["compare"], 1)  # the vs is owning against renting
+    if rented_said and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"
+        scores["rent_vs_buy"] += 6
+    if rented_said and buys and weighed:
+        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
+    rented = rented_said or slots.get("provider") or slots.get("usage_hours_per_month")
+    owning = buys or slots.get("financing")  # a lease or loan owns too
+    if (slots.get("owning_ask") and rented or slots.get("financing") and rented_said) and owning:
+        # "2k A100-hours a month on AWS; does buying a box pay off?": owning weighed by payback
+        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
+
+
+def budget_kind(scan: Scan) -> None:
+    """Whether a stated budget buys hardware or rents it, and what period it covers."""
+    if scan.slots.get("budget") is None:
+        return
+    scan.set("budget_period", "total")
+    rent = RENT_RE.search(scan.lower) is not None
+    buy = BUY_RE.search(scan.lower) is not None or PAID_RENT_RE.search(scan.lower) is not None
+    if rent and not buy and _AGAINST_RENT_RE.search(scan.lower):
+        buy = True  # "a 5090 is ~$2,200 here vs renting": the price is the card's, set against rent
+    if buy != rent:
+        scan.set("budget_kind", "buy" if buy else "rent")
+
+
+__all__ = [
+    "BUY_RE",
+    "PAID_RENT_RE",
+    "RENT_RE",
+    "VERSUS_RE",
+    "WORTH_RE",
+    "add_owning_scores",
+    "budget_kind",
+    "rents",
+]
