@@ -110,3 +110,18 @@ def test_a_budget_raised_is_no_card_maker(advisor):
     answer = _ask(advisor, "预算8万，算能力强的卡推荐一下，跑 qwen2.5 32b")
     assert answer.kind == "recommend"
     assert "算能" not in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("训 resnet50 loss 变 nan，3090 上开的 fp16 amp，换 bf16 会好吗", "troubleshoot"),
+        ("a 20 amp circuit, how many 3090s can it carry?", "power"),
+    ],
+)
+def test_mixed_precision_amp_is_no_current(advisor, question, kind):
+    answer = _ask(advisor, question)
+    assert answer.kind == kind
+    power = [c for c in answer.tool_calls if c.tool == "estimate_power"]
+    assert all(c.input.get("circuit_amps") in (None, 20.0) for c in power)
+    assert bool(power) == (kind == "power")
