@@ -330,8 +330,6 @@ def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
         return True
     if slot == "unit" and new.duration_hours is not None:
         return True  # "for a week?" after "per hour": the price becomes a total
-    if slot == "spec" and new.intent == "compare" and new.gpus and not new.spec_fields:
-        return True  # "那和h20比呢" after two cards' sheets: the new card weighed, not looked up
     # a dataset's size and epochs belong to the job they were said of
     return slot == "media_job" and _other_job(previous, new) and not _sibling(previous, new)
 

@@ -21,7 +21,7 @@ import re
 
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
-from assistant.question.spec_sheet import SHEET_FIELDS, cards_differ_asked, sheet_fields
+from assistant.question.spec_sheet import sheet_fields
 from assistant.question.spec_variants import read_spec_variants
 from assistant.question.text import Scan
 
@@ -325,11 +325,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         text
     )
     asked = _SPEC_QUESTION_RE.search(text) is not None
-    # "A10 和 A10G 有啥区别": two cards set apart, nothing run on them, their sheets answer it
-    two = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
-    sheet = sheet_fields(text) or list(SHEET_FIELDS) * (two and cards_differ_asked(text))
-    if (asked or sheet) and not timed:  # "规格上差在哪": a sheet, however asked
-        fields = [f for f, p in _SPEC_RES if p.search(text)] * asked or sheet
+    if (asked or sheet_fields(text)) and not timed:  # "规格上差在哪": a sheet, however asked
+        fields = [f for f, p in _SPEC_RES if p.search(text)] * asked or sheet_fields(text)
         if scan.slots.get("unit") in ("per_hour", "per_month"):
             fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
         scan.slots["spec_fields"] = fields

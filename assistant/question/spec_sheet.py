@@ -30,22 +30,6 @@ _MEMORY_EXPOSED_RE = re.compile(
 """How the memory is exposed: one device or split between dies ("128gb as one device")."""
 
 
-_CARDS_DIFFER_RE = re.compile(
-    r"(?<![a-z])(?:what(?:'s| is| are) (?:the |their )?(?:real |actual |main )?differences?"
-    r"|how (?:do|does) (?:\S+ ){1,6}differ|what (?:actually )?differs|what sets (?:\S+ ){1,6}apart)"
-    r"(?![a-z])|有(?:啥|什么|哪些)(?:区别|不同|差别|差异)|区别(?:是|在)?(?:啥|什么|哪)|差在哪|差别在哪"
-)
-"""How two cards differ, asked with nothing to run on them ("A10 和 A10G 到底有啥区别")."""
-
-
-def cards_differ_asked(text: str) -> bool:
-    """Whether the difference between things named is asked (``text`` lowered).
-
-    Said of two cards with no workload, their spec sheets side by side answer it.
-    """
-    return _CARDS_DIFFER_RE.search(text) is not None
-
-
 def sheet_fields(text: str) -> list[SpecField]:
     """The spec fields a question asks when it names no one figure (``text`` lowered)."""
     if _MEMORY_EXPOSED_RE.search(text):
@@ -55,4 +39,4 @@ def sheet_fields(text: str) -> list[SpecField]:
     return []
 
 
-__all__ = ["SHEET_FIELDS", "cards_differ_asked", "sheet_fields"]
+__all__ = ["SHEET_FIELDS", "sheet_fields"]
