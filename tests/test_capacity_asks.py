@@ -112,3 +112,18 @@ def test_speed_asked_as_how_slow_or_a_guessed_rate(advisor, question):
     answer = _ask(advisor, question)
     assert answer.kind == "speed"
     assert re.search(r"\d[\d.]* tokens/s", first_line(answer.answer))
+
+
+@pytest.mark.parametrize(
+    ("question", "precision"),
+    [
+        ("how many users can a 4090 handle with llama 3.1 8b q4 on ollama", "int4"),
+        ("一张 L40S 用 ollama 跑 qwen2.5 14b q8_0，能撑多少并发", "int8"),
+    ],
+)  # fmt: skip
+def test_gguf_type_stated_is_served_at_its_width(advisor, question, precision):
+    answer = _ask(advisor, question)
+    assert answer.kind == "serve"
+    call = next(c for c in answer.tool_calls if c.tool == "serving_capacity")
+    assert call.input["precision"] == precision
+    assert any("GGUF" in note for note in answer.assumptions)
