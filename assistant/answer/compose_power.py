@@ -35,6 +35,7 @@ def _electricity(draft: Draft, out: PowerEstimate) -> None:
             months=round(out.period_months, 2),
             monthly=money(monthly, cur),
             setup=_setup(draft, out),
+            watts=out.wall_w if server else out.gpus_w * out.load,  # what the bill is drawn at
         )
         draft.add(line.render(draft.lang))
     tariff = money(out.tariff_per_kwh, cur)

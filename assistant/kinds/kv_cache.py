@@ -188,6 +188,7 @@ KV_CACHE = Kind(
     plan=lambda query, tools: plan_kv_cache(_kv_context(query), tools),
     compose=compose_kv,
     admits=_model_named,
-    # "how many concurrent 8k chats before the KV cache runs out": users counted on the cards
-    prior=lambda q: (_kv_asked(q) and not _load_counted(q)) or _max_context_on_cards(q),
+    # "how many concurrent 8k chats before the KV cache runs out": users counted on the cards;
+    # "每个请求 8k 上下文，最多扛多少并发": the context is stated, the concurrency is the count
+    prior=lambda q: (_kv_asked(q) or _max_context_on_cards(q)) and not _load_counted(q),
 )

@@ -239,6 +239,7 @@ def choose(
         or (prior.name == "troubleshoot" and query.trouble == "slow")  # a slowdown described
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
+        or (prior.name == "kv_cache" and query.kv_asked)  # the cache named: its size is asked
         or _features_of_named(query, prior)
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))
         or _weighed(query, prior)

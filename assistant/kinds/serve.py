@@ -11,6 +11,7 @@ from assistant.kinds.serve_capacity import (
     FALLBACK_PRECISIONS,
     asks_capacity,
     compose_capacity,
+    gguf_served,
     plan_capacity,
 )
 from assistant.messages import llmcalc as say_users
@@ -195,6 +196,7 @@ def _say_what_was_assumed(draft: Draft, plan: ServingPlan | None) -> None:
         draft.assume(say_users.SERVE_AS_RELEASED(precision=plan.precision))
     elif serving_precision(query) is None and plan.precision != "bf16":
         draft.assume(say_users.SERVE_NARROWER(precision=plan.precision))
+    gguf_served(draft)
 
 
 def _serves_users(query: Query) -> bool:

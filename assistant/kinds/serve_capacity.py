@@ -12,7 +12,12 @@ from assistant.answer.compose_latency import add_latency, targets_said
 from assistant.calc.serving import ServingCapacity
 from assistant.messages import latency as say_latency
 from assistant.models import Query, ToolCall
-from assistant.question.plan_speed import latency_args, serving_engine, serving_precision
+from assistant.question.plan_speed import (
+    GGUF_SERVED_AS,
+    latency_args,
+    serving_engine,
+    serving_precision,
+)
 from assistant.question.planner import model_name
 from assistant.question.tools import Toolbox
 
@@ -25,6 +30,24 @@ def asks_capacity(query: Query) -> bool:
     """GPUs and a model are named, the user count is what is asked."""
     named = query.model_id is not None or query.params_b is not None
     return query.asks_capacity and query.users is None and bool(query.gpus) and named
+
+
+def gguf_served(draft: Draft) -> None:
+    """Say that a GGUF type stated ("q4 on ollama") was served at its width on a batching server."""
+    gguf = draft.query.precision
+    served = GGUF_SERVED_AS.get(gguf or "")
+    if gguf is None or served is None:
+        return
+    name = gguf.upper()
+    draft.assume(
+        say(
+            draft.lang,
+            f"{name} is a GGUF (llama.cpp/Ollama) format; the serving figures are for {served}"
+            " weights of the same width on a continuous-batching server",
+            f"{name} 是 GGUF（llama.cpp/Ollama）格式；并发数字按同样位宽的 {served} 权重、"
+            "在连续批处理的推理服务上估算",
+        )
+    )
 
 
 def plan_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -154,7 +177,8 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
             "服务进程占用每张卡 90% 的显存",
         )
     )
+    gguf_served(draft)
     draft.explain(limit=1)
 
 
-__all__ = ["asks_capacity", "compose_capacity", "plan_capacity"]
+__all__ = ["asks_capacity", "compose_capacity", "gguf_served", "plan_capacity"]

@@ -21,8 +21,8 @@ ELECTRICITY_GPUS = T(
 )
 ELECTRICITY_PERIOD = T(
     "power.electricity_period",
-    "**About {cost} over {months:g} months** ({monthly} a month) to run {setup}.",
-    "**{months:g} 个月电费约 {cost}**（每月 {monthly}）：{setup}。",
+    "**About {cost} over {months:g} months** ({monthly} a month) to run {setup} at {watts:,.0f} W.",
+    "**{months:g} 个月电费约 {cost}**（每月 {monthly}）：{setup}，按 {watts:,.0f} W 计。",
 )
 ELECTRICITY_SERVER = T(
     "power.electricity_server",

@@ -27,6 +27,11 @@ _ACCELERATOR_RE = re.compile(
     r"|(?:huawei\s+|华为\s*)?atlas\s*\d{3}[a-z]?(?:\s+(?:duo|pro))?|(?:cambricon\s+|寒武纪\s*)?mlu\s*\d{3}\w*"
     r"|思元\s*\d{3}|昆仑芯(?:\s*[a-z]?\d+)?|kunlunxin(?:\s*[a-z]?\d+)?|海光\s*dcu|hygon\s+dcu"
     r"|摩尔线程(?:\s*mtt\s*s\d+)?|mtt\s+s\d{3,4}|壁仞(?:\s*br\d+)?|燧原(?:\s*\w+)?"
+    r"|(?:太初元碁|太初|tecorigin)(?:\s*(?:t\d{2,3}|sdaa))?|(?:天数智芯|iluvatar(?:\s+corex)?)"
+    r"(?:\s*(?:bi-?v?\d{2,3}|天垓\s*\d{2,3}|智铠\s*\d{2,3}))?|天垓\s*\d{2,3}|智铠\s*\d{2,3}"
+    r"|(?:沐曦|metax)(?:\s*(?:曦云\s*)?(?:mxc|c|n)\d{3})?|曦云\s*c\d{3}|(?:瀚博|vastai)(?:\s*sv\d{3})?"
+    r"|算能\s*(?:sc|bm)\d{1,4}\w*|sophgo(?:\s*(?:sc|bm)\d{1,4}\w*)?|(?:登临|denglin)(?:\s*goldwasser)?"
+    r"|biren(?:\s*br\d+)?|enflame(?:\s*[a-z]\d{2,3})?|moore\s*threads(?:\s*mtt\s*s\d+)?"
     r")(?:\s+npus?)?(?![a-z0-9])|(?<![a-z0-9])npus?(?![a-z0-9])",
     re.IGNORECASE,
 )

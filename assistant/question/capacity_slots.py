@@ -18,6 +18,31 @@ _LOAD_COUNT_RE = re.compile(
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人|请求)"
 )
 """Users, requests or conversations counted (not sequences or contexts a cache holds)."""
+_IN_FLIGHT = (
+    r"(?:in[\s-]flight|in parallel|concurrently|simultaneously|at once|at the same time"
+    r"|at a time|going at once)"
+)
+_CAPACITY_RE = re.compile(
+    r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel "
+    r"|\d+k |\d+k[\s-]token |long )?(?:users?"
+    r"|requests?|people|sessions?|streams?|clients?|seats?|sequences?|conversations?|contexts?"
+    r"|chats?|agents?)\b|\bhow much (?:concurrency|throughput)\b"
+    r"|\b(?:max(?:imum)?|how many) (?:concurrent|simultaneous|parallel)\b"
+    # "how many can I keep in flight", "how many could it run at once": the load is the count
+    r"|\bhow many (?:(?:of them|of those) )?(?:can|could|will|would) (?:i|we|it|they|you|one|that)"
+    r"(?: \w+){0,2}? (?:keep|have|run|hold|serve|handle|juggle|sustain|push|fit)"
+    rf"(?: \w+){{0,2}}? {_IN_FLIGHT}"
+    r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)"
+    r"|(?<!单)并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)(?!\s*(?:个\s*)?(?:token|tok|字))"
+    r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"
+    r"|(?:同时|并行)(?:能|可以)?(?:跑|处理|服务|挂|开)(?:多少|几)(?:个|路)?(?:请求|会话|用户)"
+)
+"""The question asks how many users some hardware serves (the count is the answer)."""
+
+
+def capacity_asked(folded: str) -> bool:
+    """Whether a count of users or requests the hardware holds is asked ("how many in flight")."""
+    return _CAPACITY_RE.search(folded) is not None
 
 
 def load_counted(folded: str) -> bool:
@@ -25,4 +50,4 @@ def load_counted(folded: str) -> bool:
     return _LOAD_COUNT_RE.search(folded) is not None
 
 
-__all__ = ["load_counted"]
+__all__ = ["capacity_asked", "load_counted"]

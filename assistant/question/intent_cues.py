@@ -382,7 +382,9 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"|\btok/s\b|\bttft\b|\btpot\b|\bit/s\b",
             6,
         ),
-        (r"\bthroughput\b|how fast|\bspeed\w*|\blatency\b|\bmfu\b", 6),
+        (r"\bthroughput\b|how (?:fast|slow)\b|\bspeed\w*|\blatency\b|\bmfu\b", 6),
+        # a rate guessed: "is it like 2 t/s or can it do 10+?" outweighs the fit's "can it"
+        (r"\b(?:like|about|around|maybe|~)\s*\d+(?:\.\d+)?\s*(?:t|toks?|tokens?)/s\b", 4),
         # a decode rate asked bare: "single-stream decode for qwen3 32b", "单路解码多少"
         (
             r"single[\s-]?(?:stream|user|request|batch) decod\w*|\bdecode rate\b|单路解码|解码速率",

@@ -21,7 +21,7 @@ from typing import Any
 
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
-from assistant.question.capacity_slots import load_counted
+from assistant.question.capacity_slots import capacity_asked, load_counted
 from assistant.question.follow_markers import CHANGE_OPENER_RE, FOLLOW_UP_RE, NEW_TOPIC_RE
 from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
@@ -239,17 +239,6 @@ _MAX_CONTEXT_RE = re.compile(
 """The longest context that fits is asked, not whether one stated length does."""
 _KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
 """The KV cache itself is named (context words alone may be a fit check at a long context)."""
-_CAPACITY_RE = re.compile(
-    r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel "
-    r"|\d+k |\d+k[\s-]token |long )?(?:users?"
-    r"|requests?|people|sessions?|streams?|clients?|seats?|sequences?|conversations?|contexts?"
-    r"|chats?|agents?)\b|\bhow much (?:concurrency|throughput)\b"
-    r"|\b(?:max(?:imum)?|how many) (?:concurrent|simultaneous|parallel)\b"
-    r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)"
-    r"|(?<!单)并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)(?!\s*(?:个\s*)?(?:token|tok|字))"
-    r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"
-)
-"""The question asks how many users some hardware serves (the count is the answer)."""
 _FEASIBILITY_RE = re.compile(
     r"^\W*(?:can|could|will|would|is it (?:possible|feasible|realistic)|am i able|is that)\b"
     r"|\b(?:possible|feasible|realistic|doable|insane)\b|能不能|可不可以|行不行|够不够|可行"
@@ -452,7 +441,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": _KV_NAMED_RE.search(folded) is not None,
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
-        "asks_capacity": _CAPACITY_RE.search(folded) is not None,
+        "asks_capacity": capacity_asked(folded),
         "asks_load_count": load_counted(folded),
         "size_floor": size_floor(folded),
         "llm_said": llm_said(folded),

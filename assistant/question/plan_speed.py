@@ -187,9 +187,16 @@ def serving_engine(query: Query) -> str:
     return query.engine if query.engine in SERVING_ENGINES else "vllm"
 
 
+GGUF_SERVED_AS = {"q4_k_m": "int4", "q4_0": "int4", "q8_0": "int8"}
+"""A GGUF type and the server format of its width ("8b q4 on ollama" served as 4-bit AWQ)."""
+
+
 def serving_precision(query: Query) -> str | None:
-    """The weight precision a server runs: the one stated, unless it is a GGUF type."""
-    return query.precision if query.precision and not query.precision.startswith("q") else None
+    """The weight precision a server runs: the one stated (a GGUF type at its width, or none)."""
+    precision = query.precision
+    if precision and precision.startswith("q"):
+        return GGUF_SERVED_AS.get(precision)
+    return precision
 
 
 def latency_args(query: Query) -> dict[str, float | int]:

@@ -44,7 +44,8 @@ _VOLTS_RE = re.compile(r"(?<![\d.])(?P<v>\d{3})\s*(?:v|volts?|伏)(?![a-z0-9])")
 _AMPS_RE = re.compile(r"(?<![\d.a-z])(?P<a>\d{1,2}(?:\.\d)?)\s*(?:a|amps?|安培?)(?![a-z0-9])")
 _CIRCUIT_RE = re.compile(
     r"(?<![a-z])(?:outlets?|circuits?|breakers?|wall (?:plugs?|sockets?)|mains|amps)(?![a-z])"
-    r"|\d\s*amp(?![a-z])"  # "amp 开着" is mixed precision (AMP), not a current
+    # "amp 开着", "fp16 amp" are mixed precision (AMP), not a current: "15 amp" is
+    r"|(?<![a-z\d])\d{1,2}\s*amp(?![a-z])"
     r"|插座|插排|电路|线路|空开|断路器|电闸|跳闸|带得动|带不动|(?:一|单)路\s*\d{1,2}\s*a(?![a-z])"
 )
 _SLOT_POWER_RE = re.compile(
@@ -95,6 +96,15 @@ _COOLING_RE = re.compile(
     r"(?<![a-z])(?:liquid|water|air)[\s-]?cool\w*|\bcooling\b|液冷|水冷|风冷|散热"
 )
 """How the heat is removed ("要上液冷吗"): a question about the card's draw, not its row."""
+_COOLING_OF_CARD_RE = re.compile(
+    r"(?<![a-z])(?:is|are) (?:it|they|the \w+|this|that)(?: \w+)?"
+    r" (?:liquid|water|air|passive(?:ly)?)[\s-]?cool\w*|(?:liquid|water|air)[\s-]?cooled only"
+    r"|only (?:liquid|water|air)[\s-]?cooled|passive(?:ly)?[\s-]cooled"
+    r"|是(?:不是)?(?:风冷|液冷|水冷|被动散热)|(?:风冷|液冷|水冷)还是(?:风冷|液冷|水冷)"
+    r"|(?:只有|只能|仅)(?:液冷|水冷|风冷)(?:版)?"
+)
+"""The cooling the card ships with ("is it liquid-cooled only", "是被动散热吗"): a property
+read beside its TDP in the spec table, not a cooling the user must plan for."""
 _WHOLE_BOX_RE = re.compile(
     r"(?<![a-z])(?:server|node|system|build|rig|box|machine|pc|computer|dgx|hgx)s?(?![a-z])"
     r"|at the wall|wall power|服务器|整机|主机|机器|节点|一台|电脑|墙插"
@@ -123,6 +133,8 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             # a module's two memories ("cpu 内存和显存分别多少", "how much cpu memory and hbm")
             r"|显存(?:分别|各自?)(?:是|有)?(?:多大|多少)|how much hbm"
             r"|how much (?:cpu |grace )?(?:ram|memory) and (?:hbm|vram|gpu memory)"
+            # a size checked ("单卡 HBM 是 96G 吗", "is the hbm 96gb?")
+            r"|(?:hbm\w*|显存|v?ram|memory)\s*(?:是|有|is)\s*\d{2,3}\s*g(?:b)?\s*(?:吗|么|\?|？)"
         ),
     ),
     (
@@ -131,6 +143,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"(?<!nvlink )(?<!pcie )(?<!network )(?<!interconnect )bandwidth(?! ?matter)"
             r"|(?<!互联)(?<!网络)(?<!nvlink)(?<!nvlink )(?<!卡间)带宽(?:分别|各)?(?:是|有)?"
             r"(?:多少|多大|几)|多(?:大|少)带宽"
+            r"|带宽(?:跟|和|与|比)[^，,。？?]{0,12}(?:比|差|高|低|一样)"  # "带宽跟 H100 比怎么样"
         ),
     ),
     (
@@ -180,7 +193,7 @@ _SYSTEM_RE = re.compile(
     r"|服务器|整机|主机|机器|节点|一台"
 )
 _SPEC_QUESTION_RE = re.compile(
-    r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|啥|什么|\?|？"
+    r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|啥|什么|吗|怎么样|如何|\?|？"
     r"|^\s*is\b.{0,60}\b(?:fair|good|reasonable|decent)\b"
 )
 """A question's form; "is $650 a fair price for a used 3090" asks one without a question mark."""
@@ -271,8 +284,9 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         return "electricity"
     if _PSU_RE.search(text):
         return "psu"
-    if _SPEC_POWER_NAME_RE.search(text) and not _COOLING_RE.search(text):
-        return None  # "TDP 是多少瓦": the spec table's figure, a lookup
+    planned = _COOLING_RE.search(text) and not _COOLING_OF_CARD_RE.search(text)
+    if _SPEC_POWER_NAME_RE.search(text) and not planned:
+        return None  # "TDP 是多少瓦", "the tdp, and is it liquid-cooled only": a lookup
     if _SPEC_POWER_NAME_RE.search(text):  # "tdp 多少 要上液冷吗": the draw and how it is cooled
         return "card" if _one_card(scan) else "draw"
     if _DRAW_RE.search(text) or _FULL_LOAD_RE.search(text):
@@ -327,8 +341,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
 def power_task(scan: Scan) -> bool:
     """A power question about the GPUs named: a limit, a circuit, slot power or electricity.
 
-    A PSU question keeps its intent (similarity routes it); a rent-vs-buy question with a
-    tariff stays rent-vs-buy.
+    A PSU question with a model or a job beside it keeps its intent (similarity routes it); a
+    rent-vs-buy question with a tariff stays rent-vs-buy.
     """
     slots = scan.slots
     ask = slots.get("power_ask")
@@ -339,7 +353,9 @@ def power_task(scan: Scan) -> bool:
     sized = slots.get("model_id") or slots.get("params_b") or method not in (None, "inference")
     if ask == "psu_check" and sized:
         return False  # "I have an 850W PSU and a 4090, can I run a 70B model?": a fit check
-    return bool(slots.get("gpus")) and ask not in (None, "psu")
+    if ask == "psu":  # "2x 3090, what PSU do I need": nothing else to size, the PSU is asked
+        return bool(slots.get("gpus")) and not sized
+    return bool(slots.get("gpus")) and ask is not None
 
 
 def spec_task(scan: Scan) -> bool:

@@ -241,10 +241,11 @@ def read_serving(query: Query) -> Query:
 def per_user_speed_asked(query: Query) -> bool:
     """The speed N users each get on the cards one has ("8卡 MI300X, 32 并发每人多少 token/s").
 
-    A speed asked with the users and a stated count of cards, and no target to size for: the
-    tokens/s per user and in total are the answer, not a count of cards.
+    A speed asked with the users and the cards they run on ("16 并发时 A10G 上每个请求多少
+    tok/s"), and no target to size for: the tokens/s per user and in total are the answer, not a
+    count of cards.
     """
-    stated = any(g.count_stated for g in query.gpus)
+    stated = bool(query.gpus)
     speeds = (query.tokens_per_s_target, query.aggregate_tokens_per_s)
     target = any(t is not None for t in (*speeds, query.ttft_target_s, query.itl_target_ms))
     asked = query.asks_gpu_count or query.asks_capacity
