@@ -76,7 +76,7 @@ Trouble = Literal[
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 
 
-HealthCheck = Literal["ecc_off", "clocks", "memory_test", "bandwidth"]
+HealthCheck = Literal["ecc_off", "clocks", "temperature", "memory_test", "bandwidth"]
 """What a verify question checks on the card (``question.health``)."""
 
 

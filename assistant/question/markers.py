@@ -411,7 +411,10 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     folded = fold(text)
     workload = workload_named(text)
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
-    ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", "finetune_unspecified"))
+    ai_work = any(
+        slots.get(k)
+        for k in ("model_id", "params_b", "method", "finetune_unspecified", "precision")
+    )  # a quant format named ("q4_k_m vs q8_0 for coding") is a model's precision
     ai_work = ai_work or workload is not None  # "yolo11n 帧率多少": the model's frame rate
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
