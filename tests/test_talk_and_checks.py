@@ -181,3 +181,20 @@ def test_an_asic_for_mining_stays_declined(advisor) -> None:
     assert _ask(advisor, "is an asic miner better than a 3090 for bitcoin mining").kind == (
         "unsupported"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("为什么 faster-whisper 批量转写比一条条转写快这么多", "批量"),
+        ("why do whisper batches transcribe so much faster than one file at a time", "batch"),
+        ("为什么 sdxl 的 vae 用 fp16 解码会出黑图", "VAE"),
+    ],
+)
+def test_a_why_is_answered_by_the_section_holding_most_of_it(
+    advisor, question: str, word: str
+) -> None:
+    """Retrieval's best is headed by a why about something else; the section on it answers."""
+    answer = _ask(advisor, question)
+    assert answer.kind == "concept"
+    assert word in answer.answer
