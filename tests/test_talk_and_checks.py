@@ -198,3 +198,29 @@ def test_a_why_is_answered_by_the_section_holding_most_of_it(
     answer = _ask(advisor, question)
     assert answer.kind == "concept"
     assert word in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("为啥 H100 的显存带宽比 A100 高那么多，decode 就能快这么多？", "concept"),
+        (
+            "why is the h100 so much faster than the a100 at decode when flops only went up 3x",
+            "concept",
+        ),
+        ("h100 or a100 for training, why?", "compare"),
+        ("为什么大家都说 4090 比 3090 值得买，选哪个", "compare"),
+    ],
+)
+def test_a_why_about_the_gap_between_two_cards_is_explained(
+    advisor, question: str, kind: str
+) -> None:
+    assert _ask(advisor, question).kind == kind
+
+
+def test_why_of_a_gap_needs_no_pick() -> None:
+    from assistant.question.why_cues import why_of_a_gap  # noqa: PLC0415
+
+    assert why_of_a_gap("为啥 5090 带宽高这么多")
+    assert not why_of_a_gap("why h100 or a100")
+    assert not why_of_a_gap("5090 带宽为啥高")  # the why does not open the message
