@@ -224,3 +224,30 @@ def test_why_of_a_gap_needs_no_pick() -> None:
     assert why_of_a_gap("为啥 5090 带宽高这么多")
     assert not why_of_a_gap("why h100 or a100")
     assert not why_of_a_gap("5090 带宽为啥高")  # the why does not open the message
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("全参和lora显存差多少，拿 7b 举个例子", "concept"),
+        (
+            "lora vs qlora vs full fine-tuning, how much memory does each take for a 13b model?",
+            "concept",
+        ),
+        ("LoRA 和 QLoRA 显存差多少", "concept"),
+        ("lora or qlora for 13b on a 3090?", "fit_check"),
+    ],
+)
+def test_fine_tuning_methods_weighed_without_a_card_are_explained(
+    advisor, question: str, kind: str
+) -> None:
+    assert _ask(advisor, question).kind == kind
+
+
+def test_methods_weighed_needs_two_methods_and_a_gap_asked() -> None:
+    from assistant.question.why_cues import methods_weighed  # noqa: PLC0415
+
+    assert methods_weighed("qlora 和全参微调的区别")
+    assert methods_weighed("lora vs full fine-tuning memory")
+    assert not methods_weighed("qlora 显存要多少")
+    assert not methods_weighed("lora and qlora on my 3090")  # no gap asked

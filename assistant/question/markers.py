@@ -29,7 +29,7 @@ from assistant.question.llm_words import llm_said
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
 from assistant.question.text import fold
-from assistant.question.why_cues import WHY_OPENING_RE, why_of_a_gap
+from assistant.question.why_cues import WHY_OPENING_RE, methods_weighed, why_of_a_gap
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -445,7 +445,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "used_asked": _USED_RE.search(folded) is not None,
         "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": (
-            _why_asked(folded, slots) or (definition and _EFFECT_ASK_RE.search(folded) is not None)
+            _why_asked(folded, slots)
+            or (definition and _EFFECT_ASK_RE.search(folded) is not None)
+            or (methods_weighed(folded) and not slots.get("gpus"))
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,

@@ -1,4 +1,7 @@
-"""Cues of a why asked: one opening the message, and one about the gap between two cards; pure.
+"""Cues of an explanation asked, read from the folded text; pure.
+
+A why opening the message, a why about the gap between two cards, and fine-tuning methods
+weighed against each other with no card named.
 
 Patterns run on NFKC-folded, lower-cased text (``question.text.fold``).
 """
@@ -25,4 +28,26 @@ def why_of_a_gap(folded: str) -> bool:
     return WHY_OPENING_RE.search(folded) is not None and not _PICK_OR_VERSUS_RE.search(folded)
 
 
-__all__ = ["WHY_OPENING_RE", "why_of_a_gap"]
+_METHOD_RES = (
+    re.compile(r"(?<![a-z])q-?lora(?![a-z])"),
+    re.compile(r"(?<![a-z-])lora(?![a-z])"),
+    re.compile(
+        r"(?<![a-z])full(?:[\s-]?(?:param\w*|fine[\s-]?tun\w*|finetun\w*|ft)|(?= fine))"
+        r"|全参|全量微调|全量训练"
+    ),
+)
+"""LoRA, QLoRA and full fine-tuning as people name them."""
+_GAP_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:difference|differ\w*|vs\.?|versus|compare\w*|each|respectively)(?![a-z])"
+    r"|差多少|差别|区别|差距|对比|分别|各(?:自|要|需)"
+)
+"""How the methods differ is asked ("差多少", "how much does each take")."""
+
+
+def methods_weighed(folded: str) -> bool:
+    """Two or more fine-tuning methods weighed ("lora、qlora、全参微调显存差多少"): explained."""
+    named = sum(1 for pattern in _METHOD_RES if pattern.search(folded))
+    return named >= 2 and _GAP_ASKED_RE.search(folded) is not None
+
+
+__all__ = ["WHY_OPENING_RE", "methods_weighed", "why_of_a_gap"]
