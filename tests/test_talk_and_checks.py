@@ -251,3 +251,22 @@ def test_methods_weighed_needs_two_methods_and_a_gap_asked() -> None:
     assert methods_weighed("lora vs full fine-tuning memory")
     assert not methods_weighed("qlora 显存要多少")
     assert not methods_weighed("lora and qlora on my 3090")  # no gap asked
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("how do i check a used 3090 for mining wear", "ex-mining"),
+        ("二手 3080 怎么看是不是矿卡，要跑哪些测试", "矿卡"),
+        ("bought a used a5000, any way to tell if it was mined on?", "mining"),
+    ],
+)
+def test_a_card_suspected_of_mining_gets_the_stress_test_quoted(
+    advisor, question: str, word: str
+) -> None:
+    answer = _ask(advisor, question)
+    assert answer.kind == "verify"
+    by_hand = next(
+        line for line in answer.answer.splitlines() if "By hand" in line or "手动" in line
+    )
+    assert word in by_hand and "gpu_burn" in by_hand
