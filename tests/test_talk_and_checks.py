@@ -270,3 +270,26 @@ def test_a_card_suspected_of_mining_gets_the_stress_test_quoted(
         line for line in answer.answer.splitlines() if "By hand" in line or "手动" in line
     )
     assert word in by_hand and "gpu_burn" in by_hand
+
+
+@pytest.mark.parametrize(
+    ("turns", "kind"),
+    [
+        (["什么是投机解码", "3090 上有用吗"], "concept"),
+        (["what is paged attention", "would it help on my 4090 with vllm"], "concept"),
+        (["what's speculative decoding?", "does it work with llama.cpp on one 4090?"], "concept"),
+        (["what's speculative decoding?", "would llama 3 70b fit on a 3090 then"], "fit_check"),
+    ],
+)
+def test_whether_the_technique_explained_works_on_a_setup_stays_explained(
+    advisor, turns: list[str], kind: str
+) -> None:
+    turn = advisor.converse(turns).turns[-1]
+    assert turn.answer.kind == kind
+    if kind == "concept":  # "it" is the technique of the turn before
+        assert turn.query.explained_topic
+
+
+def test_the_technique_is_searched_with_its_own_words(advisor) -> None:
+    answer = _ask(advisor, "什么是投机解码", "3090 上有用吗")
+    assert "投机解码" in answer.answer

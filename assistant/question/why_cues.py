@@ -50,4 +50,19 @@ def methods_weighed(folded: str) -> bool:
     return named >= 2 and _GAP_ASKED_RE.search(folded) is not None
 
 
-__all__ = ["WHY_OPENING_RE", "methods_weighed", "why_of_a_gap"]
+_OF_IT_RE = re.compile(
+    r"(?<![a-z])(?:would|will|does|do|can|could) (?:it|that|this|they) (?:even |actually |still )?"
+    r"(?:work|help|apply|be supported|be worth it|make (?:it|a) difference)(?![a-z])"
+    r"|(?<![a-z])(?:is|are) (?:it|that|this|they) (?:supported|available) (?:in|on|with)(?![a-z])"
+    r"|(?:这个|它|这招|这种)?(?:能用吗|有用吗|管用吗|支持吗|适用吗|能开吗|用得上吗|有效果吗)"
+)
+"""Whether "it", the technique explained before, works or helps ("so would it work with
+llama.cpp on a single 3090?", "3090 上能用吗")."""
+
+
+def asks_of_the_technique(folded: str) -> bool:
+    """Whether the message asks if the technique talked of works or helps on a setup."""
+    return _OF_IT_RE.search(folded) is not None
+
+
+__all__ = ["WHY_OPENING_RE", "asks_of_the_technique", "methods_weighed", "why_of_a_gap"]
