@@ -280,7 +280,9 @@ class Advisor:
         if not carried:  # a follow-up keeps the intent of the turn it continues
             query = self.reconsider(query)
         names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}
-        focus = f"{query.text} {describe(query, names)}" if carried else ""
+        # a follow-up's inherited slots, or the technique "it" names, are searched with its words
+        inherited = carried or query.explained_topic
+        focus = f"{query.text} {describe(query, names)}" if inherited else ""
         query = route(query)  # two different GPUs to choose between: a comparison
         if overrides is not None:
             query = apply_overrides(query, overrides)

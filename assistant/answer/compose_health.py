@@ -50,6 +50,7 @@ HEALTH_WORDS: dict[str, tuple[str, ...]] = {
     "ecc_off": ("ECC",),
     "clocks": ("throttl", "clocks", "降频"),
     "memory_test": ("memtest",),
+    "temperature": ("TEMPERATURE", "temperature", "温度"),
     "bandwidth": ("NVLink", "bandwidth", "带宽"),
 }
 """Words of the guide sentences quoted beside each health check's answer."""
@@ -71,6 +72,9 @@ def health_lead(draft: Draft) -> bool:
     elif check == "clocks":
         draft.verdict = "no"
         draft.add(msg.CLOCKS_DROP(gpu=name).render(draft.lang))
+    elif check == "temperature":  # no limit in the catalog: the card's own, read off it
+        draft.verdict = "conditional"
+        draft.add(msg.TEMPERATURE(gpu=name).render(draft.lang))
     elif check == "memory_test":
         draft.add(msg.MEMORY_TEST(gpu=name, memory=card.memory_gb).render(draft.lang))
     else:

@@ -78,11 +78,13 @@ def _unavailable(draft: Draft, facts: CardFacts | None) -> str:
 
 
 def _nan(draft: Draft, facts: CardFacts | None) -> str:
+    """The NaN advice for the card; a named image, vision or speech job is said first with it."""
     if facts is None:
         return _render(draft, msg.NAN_GENERAL())
     name = draft.gpu_name(facts.gpu_id)
     template = msg.NAN_BF16 if facts.supports_bf16 else msg.NAN_NO_BF16
-    return _render(draft, template(gpu=name))
+    job = setup_prefix(draft) if draft.query.workload_id else ""  # "ViT-B/16 on an A100"
+    return job + _render(draft, template(gpu=name))
 
 
 def _expected_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:

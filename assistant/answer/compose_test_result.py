@@ -22,6 +22,10 @@ BUSBW_SHARE = 0.7
 """All-reduce busbw for large messages reaches at least this share of the one-way link
 bandwidth on a healthy machine (verifying-rented-gpus guide)."""
 
+FILLED_SHARE = 0.9
+"""A memory test that filled this share of the card's memory covered it (the driver and the
+test keep a few per cent: 31.5 GB filled on a 32 GB card is all of it)."""
+
 _TEST_NAMES = {"memory_test": "memtest_vulkan", "burn": "gpu-burn"}
 
 
@@ -59,7 +63,7 @@ def test_result_lead(draft: Draft) -> bool:
         flagged, clean = _FLAG_LEADS[result.test]
         draft.add((flagged if result.errors else clean)(gpu=name).render(draft.lang))
         return True
-    draft.add(_timed_lead(draft, result, name))
+    draft.add(_timed_lead(draft, result, card))
     return True
 
 
@@ -114,13 +118,29 @@ def _matmul_lead(draft: Draft, result: TestResult, card: GPU) -> bool:
     return True
 
 
-def _timed_lead(draft: Draft, result: TestResult, name: str) -> str:
-    """A memory test or burn-in: failed on errors, else judged by how long it ran."""
+def _timed_lead(draft: Draft, result: TestResult, card: GPU) -> str:
+    """A memory test or burn-in: failed on errors, else judged by how long it ran.
+
+    A clean memory test that says how much memory it filled is judged by that against the
+    card's memory (the size sold is what it checks); one that says neither is a yes on
+    condition that it ran the standard length.
+    """
+    name = draft.gpu_name(card.id)
     burn = result.test == "burn"
     need = BURN_MINUTES if burn else MEMTEST_MINUTES
     if result.errors:
         draft.verdict = "no"
         return msg.TEST_FAILED(test=_TEST_NAMES[result.test], gpu=name).render(draft.lang)
+    if result.filled_gb is not None and result.errors is False and not burn:
+        whole = result.filled_gb >= FILLED_SHARE * card.memory_gb
+        draft.verdict = "yes" if whole else "no"
+        lead = msg.MEMTEST_FILLED if whole else msg.MEMTEST_PART
+        return lead(filled=result.filled_gb, memory=card.memory_gb, gpu=name, need=need).render(
+            draft.lang
+        )
+    if result.minutes is None and result.errors is False and not burn:
+        draft.verdict = "conditional"
+        return msg.MEMTEST_CLEAN(need=need, gpu=name).render(draft.lang)
     if result.minutes is None:
         lead = msg.BURN_LENGTH if burn else msg.MEMTEST_LENGTH
         return lead(need=need, gpu=name).render(draft.lang)

@@ -126,6 +126,10 @@ BEST_SHARE = {"en": 0.1, "zh": 0.06}
 """Share the best-ranked section itself must contain (Chinese questions spread their weight
 over many character bigrams, hence the lower bar): below it, retrieval's best is about
 something else, and the answer says nothing covers the question instead of quoting it."""
+WHY_SHARE = 0.25
+"""For a why or how asked, the share a close section must hold to answer when retrieval's best is
+about something else and no section holds half ("为什么 Flux 比 SDXL 慢" ranked first for "whisper
+批量推理为什么更快" on its "为什么"): the one that holds most of the question."""
 
 
 _CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
@@ -221,6 +225,10 @@ def quoted_sections(
         # (half the question's terms, rarest first) answers instead, else nothing does
         pool = [e for e in guides[1:CONCEPT_POOL] if e.lang == query.language]
         on_subject = [e for e in pool if shares_subject(e, wanted, weight)]
+        if not on_subject and (query.explain_asked or query.definition):
+            held = [e for e in pool if shares_subject(e, wanted, weight, WHY_SHARE)]
+            text = {id(e): f"{e.section} {e.text}" for e in held}
+            on_subject = sorted(held, key=lambda e: -_overlap(text[id(e)], wanted, weight))[:1]
         if not on_subject:
             return []
         best = on_subject[0]

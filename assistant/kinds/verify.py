@@ -83,6 +83,9 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     # a second-hand card: its own sections, then its guide, then any guide
     for passages in [*(used_card_passages(draft) if query.used_asked else []), None]:
         quotes = quotes or command_quotes(draft, "verify", must=asked, skip=skip, passages=passages)
+    if MINING_TERMS & set(query.topic_terms):  # "是不是矿卡": the test that exposes mining wear
+        worn = command_quotes(draft, "verify", 1, MINING_WORDS, False, skip)
+        quotes = [*worn, *(q for q in quotes if q not in worn)]
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
 
@@ -107,6 +110,12 @@ FEATURE_WORDS: dict[str, tuple[str, ...]] = {
     "ecc": ("ECC",),
 }
 """Words of the guide sentences that check a feature the user asks about."""
+
+
+MINING_TERMS = frozenset({"矿卡", "mining", "mined", "ex-mining", "挖矿", "挖过矿"})
+"""Topic words of a card suspected of mining: the stress test that exposes its wear is quoted."""
+MINING_WORDS = ("矿卡", "mining")
+"""Words of the guide sentences that test for mining wear."""
 
 
 USED_CARD_HINT = (

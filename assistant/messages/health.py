@@ -91,6 +91,17 @@ ECC_OFF = T(
     " `sudo nvidia-smi -e 1` 可以打开，重置显卡或重启后生效。租用的机器可以问服务商，"
     "并用 `gpu-advisor verify{expect}` 核对这张卡本身。",
 )
+TEMPERATURE = T(
+    "health.temperature",
+    "**Only if it stays below the {gpu}'s own slowdown temperature: `nvidia-smi -q -d"
+    " TEMPERATURE` reports the card's slowdown and shutdown limits, and a reading is judged"
+    " against those.** Under load, clocks that collapse as the card reaches its limit mean worn"
+    " cooling (watch `nvidia-smi dmon -s pucvmet`); alert a few degrees below the slowdown"
+    " temperature.",
+    "**只要低于 {gpu} 自身的降频温度就算正常：`nvidia-smi -q -d TEMPERATURE` 会列出这张卡的"
+    "降频和关机温度上限，读数要对照它们来判断。**负载下温度撞到上限时频率大幅下降，说明散热已老化"
+    "（用 `nvidia-smi dmon -s pucvmet` 观察）；告警阈值设在降频温度以下几度。",
+)
 CLOCKS_DROP = T(
     "health.clocks_drop",
     "**No, on the {gpu} a steady drop after minutes under load is the card protecting itself,"

@@ -37,6 +37,33 @@ MEMTEST_LENGTH = T(
     "即不合格。**"
     "然后再跑 30 分钟 gpu-burn，在高温下加压。",
 )
+MEMTEST_FILLED = T(
+    "results.memtest_filled",
+    "**Yes: the memory test filled {filled:g} GB of the {gpu}'s {memory:g} GB with no errors,"
+    " so the memory sold is there and sound, provided it ran about as long as memtest_vulkan's"
+    " standard test of {need:g} minutes.** For an ex-mining card, also run the 30-minute"
+    " gpu-burn stress test.",
+    "**可以：显存测试测满了 {gpu} {memory:g} GB 中的 {filled:g} GB 且没有报错，说明显存"
+    "确实是标称的容量且没有坏块，前提是跑满了与 memtest_vulkan 标准测试相当的约 {need:g} 分钟。**"
+    "矿卡还要再跑 30 分钟 gpu-burn 压力测试。",
+)
+MEMTEST_PART = T(
+    "results.memtest_part",
+    "**Not yet: {filled:g} GB is only part of the {gpu}'s {memory:g} GB, so the rest of the"
+    " memory is untested; run memtest_vulkan over all of it for about {need:g} minutes.** Any"
+    " error fails the card.",
+    "**还不够：{filled:g} GB 只是 {gpu} {memory:g} GB 显存的一部分，其余显存没测到；让"
+    " memtest_vulkan 覆盖全部显存跑约 {need:g} 分钟。**出现任何错误都判不合格。",
+)
+MEMTEST_CLEAN = T(
+    "results.memtest_clean",
+    "**Yes, if it ran as long as memtest_vulkan's standard test of about {need:g} minutes: a"
+    " memory test with no errors passes the {gpu}.** Then run gpu-burn for 30 minutes to stress"
+    " it under heat.",
+    "**可以，前提是跑满了 memtest_vulkan 标准测试的约 {need:g} 分钟：显存测试没有报错，"
+    "{gpu} 这一项算通过。**"
+    "然后再跑 30 分钟 gpu-burn，在高温下加压。",
+)
 TEST_FAILED = T(
     "results.test_failed",
     "**No: any error in {test} fails the {gpu}.** Errors in a memory test point to faulty"

@@ -76,7 +76,7 @@ Trouble = Literal[
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 
 
-HealthCheck = Literal["ecc_off", "clocks", "memory_test", "bandwidth"]
+HealthCheck = Literal["ecc_off", "clocks", "temperature", "memory_test", "bandwidth"]
 """What a verify question checks on the card (``question.health``)."""
 
 
@@ -352,6 +352,9 @@ class Query(QueryMarkers):
     """Whether one card has something is asked ("does the 4090 have it?", "V100 支持吗")."""
     topic_terms: list[str] = Field(default_factory=list)
     """The question's content words (``question.topic``): what a quoted passage must be about."""
+    explained_topic: list[str] = Field(default_factory=list)
+    """The content words of the technique explained the turn before, when a follow-up asks
+    whether "it" works on a setup ("so would it work with llama.cpp on a single 3090?")."""
     # ---- markers: ``QueryMarkers`` (models/query_markers.py), read once by the parser
     workload_family: WorkloadFamily | None = None
     """A non-LLM workload named: image generation, video, vision or speech."""

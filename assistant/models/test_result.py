@@ -29,6 +29,8 @@ class TestResult(BaseModel):
     """A measured bandwidth in GB/s (nccl-tests busbw)."""
     figure_tflops: float | None = Field(default=None, gt=0, le=100_000)
     """A measured matmul throughput in TFLOPS."""
+    filled_gb: float | None = Field(default=None, gt=0, le=100_000)
+    """How much memory a memory test covered, in GB ("filled 31.5gb", "测满了 23G")."""
     errors: bool | None = None
     """True: errors reported (or a pending flag read as Yes, or no NVLink in the link matrix);
     False: none; None: not said."""

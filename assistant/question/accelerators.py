@@ -21,6 +21,8 @@ _ACCELERATOR_RE = re.compile(
     r"|(?:apple\s+)?neural\s+engine|神经网络引擎|groq(?:\s*lpus?)?|lpus?|cerebras(?:\s*wse-?\d)?"
     r"|sambanova(?:\s*sn\d+\w*)?|tenstorrent(?:\s+(?:wormhole|blackhole|grayskull)(?:\s+n\d+)?)?"
     r"|(?:wormhole|blackhole)\s+n\d+"
+    # transformer ASICs: Etched's Sohu (a bare "asic" only when nothing else is named)
+    r"|etched(?:'?s)?\s+(?:sohu|ai|chips?|asics?)|sohu|asics?"
     # single-board computers: a CPU and an NPU at most, no GPU the catalog sizes
     r"|raspberry\s*pi(?:\s*\d)?|树莓派\s*\d?|orange\s*pi(?:\s*\d\w*)?|香橙派\s*\d?\w*|rk\s*3588"
     # China-made AI cards the catalog has no row for (Ascend 910B it has)
@@ -36,7 +38,7 @@ _ACCELERATOR_RE = re.compile(
     re.IGNORECASE,
 )
 """A chip for AI work that is not a GPU, as people name it (its brand, or just "NPU")."""
-_BARE = frozenset({"npu", "npus", "lpu", "lpus"})
+_BARE = frozenset({"npu", "npus", "lpu", "lpus", "asic", "asics"})
 _CATALOG_NPU_RE = re.compile(r"ascend|昇腾|huawei|华为|cambricon|寒武纪|kunlun|昆仑|海光|hygon")
 """Makers whose NPUs the catalog holds (Huawei Ascend 910B…): "Ascend NPUs" is not unknown."""
 

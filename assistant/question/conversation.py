@@ -41,6 +41,7 @@ from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 from assistant.question.text import fold
+from assistant.question.why_cues import asks_of_the_technique
 from assistant.question.workload_swap import carry_to_sibling
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
@@ -260,8 +261,16 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
     return new.gpus
 
 
+def _of_the_technique(previous: Query, new: Query) -> bool:
+    """Whether a follow-up to an explanation asks if "it" works on a setup, naming no model."""
+    asked = previous.intent == "concept" and asks_of_the_technique(fold(new.text))
+    return asked and not _has_model(new)
+
+
 def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent:
     cue = _cue_intent(fold(new.text))
+    if _of_the_technique(previous, new):
+        return "concept"  # "so would it work with llama.cpp on a 3090?": the technique, there
     if cue is not None:
         intent: Intent = cue
     elif previous.intent in ("concept", "unsupported") and new.intent != "unsupported":
@@ -375,6 +384,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     merged_view = {**new.model_dump(), **update}
     intent = _merge_intent(previous, new, merged_view)
     update["intent"] = intent
+    if _of_the_technique(previous, new):  # what "it" is, explained again on the setup named
+        topic = previous.explained_topic or previous.topic_terms
+        update.update(explained_topic=topic, explain_asked=True)
     if intent == previous.intent == "speed" and len(new.gpus) == 1:
         named = new.gpus[0].gpu_id
         update["gpus"] = sorted(update["gpus"], key=lambda g: g.gpu_id != named)

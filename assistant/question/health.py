@@ -6,8 +6,8 @@ newer CUDA than the driver (the PTX toolchain error), an NCCL "unhandled system 
 GeForce cards, more GPUs running slower than one (scaling), and a model whose layers all sit
 on a full card yet runs slowly (the driver spilling VRAM to shared system memory).
 ``health_check`` names what a verify question checks on a card: ECC read as disabled, clocks
-that drop under load, a memory test over the whole range, or the memory bandwidth and NVLink
-to measure. Pure: no I/O.
+that drop under load, a temperature read off it, a memory test over the whole range, or the
+memory bandwidth and NVLink to measure. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -113,6 +113,15 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             r"(?:drops?|dropp\w*|falls?|fell|down to|only|throttl\w*|降到|掉到|只有|降频|掉频)"
             r"|(?:drops?|falls?|down) to ~?\s*\d+(?:\.\d+)?\s*(?:ghz|mhz)"
             r"|(?:一直|总是|老是|自己|自动|会|就)(?:降频|掉频)"
+        ),
+    ),
+    (
+        "temperature",
+        re.compile(
+            # a temperature read off the card, put up for judgment ("显存结温 100 度正常吗")
+            r"(?:temp\w*|温度|结温|hot ?spot|热点|junction)\D{0,16}\d{2,3}\s*(?:°\s*c?|度|℃|c\b)"
+            r"|\d{2,3}\s*(?:°\s*c?|度|℃|c\b)\D{0,12}(?:temp\w*|温度|结温|hot ?spot|junction)"
+            r"|(?<![\d.])\d{2,3}\s*(?:°\s*c|℃)"  # "sits at 88°C under load": degrees alone
         ),
     ),
     (

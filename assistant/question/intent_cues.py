@@ -197,10 +197,12 @@ models themselves, which no GPU calculator or guide here makes."""
 HARDWARE_ASK_RE = re.compile(
     r"(?<![a-z])(?:gpus?|cards?|vram|memory|speed|fast\w*|slow\w*|tok(?:en)?s?/s|latency"
     r"|throughput|run\w*|serv\w*|deploy\w*|host\w*|fine[\s-]?tun\w*|finetun\w*|train\w*"
-    r"|cost\w*|price\w*|cheap\w*|rent\w*|buy\w*|quanti\w*|context|hardware|local\w*)(?![a-z])"
-    r"|显存|显卡|卡|速度|快|慢|跑|部署|微调|训练|成本|价格|钱|租|买|量化|上下文|本地|硬件|内存"
+    r"|cost\w*|price\w*|cheap\w*|rent\w*|buy\w*|quanti\w*|context|hardware|local\w*"
+    r"|q[2-8](?:_k)?(?:_[msl0-9])?|int[48]|fp[48]|awq|gptq|gguf|exl2|perplexity|ppl)(?![a-z0-9])"
+    r"|显存|显卡|卡|速度|快|慢|跑|部署|微调|训练|成本|价格|钱|租|买|量化|上下文|本地|硬件|内存|精度|掉点"
 )
-"""A word of the hardware side: with it, comparing models is a question this assistant sizes."""
+"""A word of the hardware side: with it, comparing models is a question this assistant sizes; a
+quantization format weighed ("q4_k_m vs q8_0 for coding") is the precision's loss explained."""
 
 
 def asks_model_quality(work: str) -> bool:
@@ -242,7 +244,8 @@ DOMAIN_RE = re.compile(
     r"|storage|monitor\w*|prometheus|grafana|dcgm|cooling|deep learning|machine learning"
     r"|mfu|hfu|utili[sz]ation|tensor cores?|cuda cores?|mig|vgpu|fp4|mxfp4|nvfp4|awq|gptq"
     r"|exl2|speculative decoding|moe|mixture of experts|prefill|decode|ttft|pue|tdp|ecc|hgx|dgx"
-    r"|rack|kwh|psu|power supply|mla|gqa|mqa|mha|flash[\s-]?attention|paged[\s-]?attention)"
+    r"|rack|kwh|psu|power supply|mla|gqa|mqa|mha|flash[\s-]?attention|paged[\s-]?attention"
+    r"|offload\w*|perplexity|ppl)"
     r"(?![a-z])"
     r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
     r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源|利用率|算力利用"

@@ -29,6 +29,7 @@ from assistant.question.llm_words import llm_said
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
 from assistant.question.text import fold
+from assistant.question.why_cues import WHY_OPENING_RE, methods_weighed, why_of_a_gap
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -86,9 +87,6 @@ _OWN_SETUP_RE = re.compile(
 )
 """The asker's own setup: a why about it is a symptom to size ("explain why I'm out of memory
 on my 4090") unless the message opens with the why and names no model or method to size."""
-_WHY_OPENING_RE = re.compile(
-    r"^\W*(?:so |but |ok |okay )?(?:why|how come)(?![a-z])|^\W*(?:为什么|为啥)"
-)
 _SENTENCE_END_RE = re.compile(r"[?？。!！]")
 _CLAUSE_END_RE = re.compile(r"[?？。!！,，;；]")
 """A clause ends: an amount asked before a why in its own clause leaves the why its own."""
@@ -392,7 +390,10 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
         return True
     trains = slots.get("method") not in (None, "inference") or slots.get("finetune_unspecified")
     sized = bool(slots.get("model_id") or slots.get("params_b") or trains)
-    return _WHY_OPENING_RE.search(folded) is not None and not sized
+    return WHY_OPENING_RE.search(folded) is not None and not sized
+
+
+_AI_WORK = ("finetune_unspecified", "precision")  # a quant format names a model's precision
 
 
 def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
@@ -400,7 +401,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     folded = fold(text)
     workload = workload_named(text)
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
-    ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", "finetune_unspecified"))
+    ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", *_AI_WORK))
     ai_work = ai_work or workload is not None  # "yolo11n 帧率多少": the model's frame rate
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
@@ -433,9 +434,11 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "used_asked": _USED_RE.search(folded) is not None,
         "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": (
-            _why_asked(folded, slots) or (definition and _EFFECT_ASK_RE.search(folded) is not None)
+            _why_asked(folded, slots)
+            or (definition and _EFFECT_ASK_RE.search(folded) is not None)
+            or (methods_weighed(folded) and not slots.get("gpus"))
         )
-        and len({g.gpu_id for g in slots.get("gpus") or []}) < 2,
+        and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,

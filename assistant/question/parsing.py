@@ -110,7 +110,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         return True
     ai_work = bool(
         slots.get("model_id") or slots.get("params_b") or slots.get("method")
-        or slots.get("finetune_unspecified")
+        or slots.get("finetune_unspecified") or slots.get("precision")
     )  # fmt: skip
     if (cues.NON_AI_USE_RE.search(work) or asks_for_a_pc_part(work)) and not ai_work:
         return True

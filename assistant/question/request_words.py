@@ -316,7 +316,8 @@ def carried_note(query: Query, carried: dict[str, Any], gpu_names: dict[str, str
 def describe(query: Query, gpu_names: dict[str, str]) -> str:
     """The whole request in words (for retrieval and for choosing what to quote)."""
     slots = [s for s in ("model", "method", "gpus", "precision", "context") if slot_set(query, s)]
-    return " ".join(describe_slot(query, s, gpu_names) for s in slots)
+    words = [describe_slot(query, s, gpu_names) for s in slots]
+    return " ".join([*query.explained_topic, *words])  # "it": the technique explained before
 
 
 __all__ = [

@@ -170,6 +170,9 @@ def asks_about_me(folded: str) -> bool:
 _CLOSING_THANKS_RE = re.compile(
     r"(?<![a-z])(?:thanks?|thank (?:you|u)|thx|ty(?:sm)?|cheers|appreciate(?:d| it))(?![a-z])"
     r"|谢谢|多谢|感谢|谢啦|谢了|谢谢啦"
+    # praise said as thanks: "牛的，改完不爆显存了", "legend, no more OOMs"
+    r"|(?<![a-z])(?:legend|lifesaver|life saver|awesome|amazing|brilliant|you rock)(?![a-z])"
+    r"|牛|厉害|给力|666|太强了|神了"
 )
 _DECISION_RE = re.compile(
     r"(?<![a-z])(?:ordering|ordered|buying|bought|getting|going (?:with|for)|grabbing|grabbed"
@@ -179,9 +182,15 @@ _DECISION_RE = re.compile(
     # a success reported: the trouble is over ("谢谢，已经跑起来了", "thanks, it works now")
     r"|(?:it'?s |it )?(?:works|working|running|runs) now|got it (?:working|running)"
     r"|跑起来了|跑通了|能跑了|跑成功了|可以跑了|成功了|好使了|正常了"
+    # the trouble gone: "no more OOMs", "不爆显存了"; money saved: "that saved me $2k"
+    r"|(?<![a-z])(?:no (?:more|longer) (?:ooms?|crash\w*|errors?|nans?)"
+    r"|(?:doesn'?t|don'?t|won'?t) (?:oom|crash)\w* any ?more|saved (?:me|us)"
+    r"|(?:fixed|solved) (?:it|the (?:oom|issue|problem)))"
+    r"(?![a-z])"
+    r"|不(?:再)?(?:爆显存|oom|报错|崩|溢出)了|没(?:再)?(?:爆显存|oom|报错|崩)了?|省了|省下了?"
 )
-"""A choice announced ("ordering the 3090 now", "好的就它了") or a success reported ("谢谢大佬，
-已经跑起来了"): the exchange is closing."""
+"""A choice announced ("ordering the 3090 now", "好的就它了"), a success reported ("谢谢大佬，
+已经跑起来了", "no more OOMs") or money saved ("that saved me $2k"): the exchange is closing."""
 _CLOSING_ASKS_RE = re.compile(
     r"(?<![a-z])(?:what|how|which|why|should|could|would|can|will it|does|is it|but|vs|or|if)"
     r"(?![a-z])|[?？]|吗|呢|么|怎|什么|啥|哪|多少|能不能|还是|但|不过|如果"

@@ -66,6 +66,12 @@ _ASKS_FIGURE_RE = re.compile(
     r"|what should|should (?:i|it|we) (?:get|see|reach)|expected"
 )
 """The figure to expect asked ("跑多少算正常", "what busbw should I see")."""
+_FILLED_RE = re.compile(
+    r"(?:fill(?:ed|s|ing)?|cover(?:ed|s|ing)?|test(?:ed|s|ing)?|allocat\w*|us(?:ed|ing))"
+    r"(?: (?:up|all|the|of|about|~|around|roughly|over))*\s*(?P<a>\d+(?:\.\d+)?)\s*(?:gb|gib|g)\b"
+    r"|(?:测满|写满|填满|占满|测了|跑满|分配了?|用了)\s*(?:约|大约|了)?\s*(?P<b>\d+(?:\.\d+)?)\s*(?:gb|gib|g)"
+)
+"""How much memory a memory test covered ("filled 31.5gb", "测满了 23.5G")."""
 _JUDGED_RE = re.compile(
     r"good enough|enough|normal|\bok(?:ay)?\b|fine|bad|broken|dying|pass|safe|expected|low"
     r"|\?|够|正常|过关|合格|坏|问题|靠谱|行吗|可以吗|没事|吗"
@@ -79,6 +85,12 @@ def _minutes(folded: str) -> float | None:
         return None
     value = _CN_NUMBERS.get(m[1]) or float(m[1])
     return value * 60 if m[2].startswith(("h", "小", "个")) else value
+
+
+def _filled_gb(folded: str) -> float | None:
+    m = _FILLED_RE.search(folded)
+    value = float(m["a"] or m["b"]) if m is not None else 0.0
+    return value if value > 0 else None
 
 
 def test_result(text: str) -> TestResult | None:
@@ -108,6 +120,7 @@ def test_result(text: str) -> TestResult | None:
         if figure and test == "nccl" and float(figure[1]) > 0
         else None,
         figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
+        filled_gb=_filled_gb(folded) if test == "memory_test" else None,
         errors=errors,
         asks_duration=length_asked,
     )

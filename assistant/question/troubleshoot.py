@@ -162,6 +162,10 @@ _CHECK_RE = re.compile(
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
     r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数|被.{0,6}限|capped by"
     r"|\b(?:fake|scam\w*|counterfeit|legit)\b|假的|假卡|被骗"
+    # the variant it reads as, or a price doubted for it: "is that the pcie one", "overcharged"
+    r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?[\w-]+ (?:one|version|variant"
+    r"|model|edition)s?\b|\b(?:overcharg\w*|ripped off|short-?changed)\b"
+    r"|是不是.{0,8}(?:版|款)|多收|被坑|货不对板"
 )
 """A question whether a figure read off the machine is what was promised."""
 _UTIL_PCT_RES = (

@@ -48,6 +48,14 @@ VERIFY_RE = re.compile(
     r"|(?:刷了?\s*bios|冒充|翻新|矿卡|假货|魔改|改装).{0,30}"
     r"(?:办法|怎么|如何|咋|能不能).{0,10}(?:验|测|看|判断|鉴别|确认|辨|查)"
     r"|验明正身|鉴别真伪|辨别真伪|辨真假|魔改.{0,12}(?:坏|翻车|有问题)"
+    # a card's own performance checked against what it should do, no symptom reported:
+    # "a benchmark to check my new 4080 super is performing like it should"
+    r"|(?:check|verify|confirm|make sure|benchmark|test|tell|know)\b.{0,60}"
+    r"(?:perform\w*|running|runs|working|works) (?:like|as) (?:it|they|a \w+) should"
+    r"|(?:check|verify|confirm|make sure|benchmark|test|tell|know)\b.{0,60}"
+    r"(?:performs?|performing|runs?|running) (?:as expected|up to spec|at (?:full )?spec)"
+    r"|(?:跑分|测试|基准|benchmark|测一下|测测).{0,30}(?:性能|速度|算力)?.{0,6}(?:正不正常|是否正常|是不是正常"
+    r"|达不达标|是否达标|有没有达标|该有的(?:水平|性能))"
 )
 """Cues of a verify question, about a machine someone got or a card someone bought."""
 

@@ -1,0 +1,68 @@
+"""Cues of an explanation asked, read from the folded text; pure.
+
+A why opening the message, a why about the gap between two cards, and fine-tuning methods
+weighed against each other with no card named.
+
+Patterns run on NFKC-folded, lower-cased text (``question.text.fold``).
+"""
+
+from __future__ import annotations
+
+import re
+
+WHY_OPENING_RE = re.compile(
+    r"^\W*(?:so |but |ok |okay )?(?:why|how come)(?![a-z])|^\W*(?:为什么|为啥)"
+)
+"""A message that opens with a why ("why is…", "为啥…")."""
+_PICK_OR_VERSUS_RE = re.compile(
+    r"(?<![a-z])(?:which|vs\.?|versus|or|should i|worth)(?![a-z])|哪|选|还是|值不值|值得"
+)
+
+
+def why_of_a_gap(folded: str) -> bool:
+    """A why opening the message about a gap between two cards, with no pick asked.
+
+    "为啥 5090 带宽高 80%，decode 就能快这么多？" explains the gap; "why h100 or a100, which
+    should I take" still weighs the cards.
+    """
+    return WHY_OPENING_RE.search(folded) is not None and not _PICK_OR_VERSUS_RE.search(folded)
+
+
+_METHOD_RES = (
+    re.compile(r"(?<![a-z])q-?lora(?![a-z])"),
+    re.compile(r"(?<![a-z-])lora(?![a-z])"),
+    re.compile(
+        r"(?<![a-z])full(?:[\s-]?(?:param\w*|fine[\s-]?tun\w*|finetun\w*|ft)|(?= fine))"
+        r"|全参|全量微调|全量训练"
+    ),
+)
+"""LoRA, QLoRA and full fine-tuning as people name them."""
+_GAP_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:difference|differ\w*|vs\.?|versus|compare\w*|each|respectively)(?![a-z])"
+    r"|差多少|差别|区别|差距|对比|分别|各(?:自|要|需)"
+)
+"""How the methods differ is asked ("差多少", "how much does each take")."""
+
+
+def methods_weighed(folded: str) -> bool:
+    """Two or more fine-tuning methods weighed ("lora、qlora、全参微调显存差多少"): explained."""
+    named = sum(1 for pattern in _METHOD_RES if pattern.search(folded))
+    return named >= 2 and _GAP_ASKED_RE.search(folded) is not None
+
+
+_OF_IT_RE = re.compile(
+    r"(?<![a-z])(?:would|will|does|do|can|could) (?:it|that|this|they) (?:even |actually |still )?"
+    r"(?:work|help|apply|be supported|be worth it|make (?:it|a) difference)(?![a-z])"
+    r"|(?<![a-z])(?:is|are) (?:it|that|this|they) (?:supported|available) (?:in|on|with)(?![a-z])"
+    r"|(?:这个|它|这招|这种)?(?:能用吗|有用吗|管用吗|支持吗|适用吗|能开吗|用得上吗|有效果吗)"
+)
+"""Whether "it", the technique explained before, works or helps ("so would it work with
+llama.cpp on a single 3090?", "3090 上能用吗")."""
+
+
+def asks_of_the_technique(folded: str) -> bool:
+    """Whether the message asks if the technique talked of works or helps on a setup."""
+    return _OF_IT_RE.search(folded) is not None
+
+
+__all__ = ["WHY_OPENING_RE", "asks_of_the_technique", "methods_weighed", "why_of_a_gap"]
