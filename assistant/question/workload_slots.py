@@ -167,15 +167,18 @@ _CARD_MEMORY_RE = re.compile(
 )
 """A card stated by its memory alone ("a 16gb card", "8GB", "12G显存")."""
 _LIST_ASK_RE = re.compile(
-    r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd)\s+(?:gen\s+)?)?models?"
+    r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd|detection"
+    r"|object detection|segmentation|classification|transcription|asr|upscal(?:ing|er))\s+"
+    r"(?:gen\s+)?)?models?"
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
     # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
     r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints)\b"
     r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
 )
+# outputs said by what they show ("20k product shots", "5k renders") count as images too
 _IMAGES_RE = re.compile(
     r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
-    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|张(?:图片|图)?)"
+    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|shots|renders|thumbnails|portraits|张(?:图片|图)?)"
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "million": 10**6, "m": 10**6, "": 1}
