@@ -104,16 +104,18 @@ DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "c
 _SIZE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
 _LINES_RE = re.compile(r"(?<!\d)(\d{3,4})\s*p(?![a-z])")
 _SIDE_RE = re.compile(
-    r"(?<!\d)(\d{3,4})\s*(?:px|pixels?|res(?:olution)?|分辨率|像素)(?![a-z])"
-    r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input size|res(?:olution)?|分辨率)"
+    r"(?<!\d)(\d{3,4})\s*(?:px|pixels?|res(?:olution)?|分辨率|像素|input(?:\s+size)?|输入)"
+    r"(?![a-z])(?!\s*tok)"  # "640 input": a detector's input side, not input tokens
+    r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input(?: size)?|res(?:olution)?"
+    r"|分辨率|输入(?:尺寸|分辨率)?)"
     r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
     r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
     r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"  # "60 张 1024 的图"
     r"|(?<=张)\s*(\d{3,4})\s*(?:px\s*)?(?:图|图片)"  # "出一张 1024 图"
     r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"
 )
-"""An image's side: "1024 res", "imgsz 1280", "分辨率1024", "at 640", "1024 的图", "per 1024
-image" (images and vision only)."""
+"""An image's side: "1024 res", "imgsz 1280", "640 input", "输入 1280", "分辨率1024", "at 640",
+"1024 的图", "per 1024 image" (images and vision only)."""
 _STEPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:k\s*)?[\s-]*(?:sampling\s+|training\s+)?(?:steps?\b|步)"
 )
