@@ -4,6 +4,7 @@ from assistant.answer.compose_candidates import compose_workload_choice
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
     a_trouble,
+    bettered,
     on_an_instance,
     on_stated_memory,
     plan_workload_pick,
@@ -44,7 +45,7 @@ def _picks(query: Query) -> bool:
     # a cost read off hours of audio or video ("500 h of audio a day, how many T4s") with no
     # price asked is still a count of cards
     priced = query.intent == "cost" and query.price_words
-    asked = _workload_no_gpu(query) or chosen or (counted and not priced)
+    asked = _workload_no_gpu(query) or chosen or (counted and not priced) or bettered(query)
     return asked and not a_trouble(query)
 
 

@@ -97,6 +97,16 @@ def sized_as_a_workload(
     )
 
 
+def bettered(query: Query) -> bool:
+    """A card named as the bar and a better one asked within a budget (a pick, not its fit).
+
+    "the 5060 Ti is the SDXL card; anything better under 500?", "3000 以内还有更好的吗".
+    """
+    asked = query.workload_id is not None and query.intent == "recommend" and bool(query.gpus)
+    llm = query.model_id is not None or query.params_b is not None  # an LLM's pick leads
+    return asked and not llm and query.budget is not None and query.workload_ask in (None, "rate")
+
+
 def a_trouble(query: Query, sizes_oom: bool = False) -> bool:
     """A pasted error or symptom on the job: troubleshooting, however the job is sized.
 

@@ -431,6 +431,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             4,
         ),
         (r"性价比|最好|最合适|建议|配置", 2),
+        (r"(?:还有|有没有|有无)(?:比它|比这)?更好的|\b(?:anything|something|any) better\b", 6),
         # "学校只有V100，值不值得租别的卡，租什么": another card to rent, which one
         (
             r"租(?:什么|啥|哪)|(?:租|换|用)(?:别的|其他|其它)(?:卡|显卡|gpu)"
