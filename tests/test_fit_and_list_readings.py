@@ -6,16 +6,22 @@
 * "which segmentation models" asks a list; "10k product shots" is an image job's count;
 * a memory size before the card ("2 张 80G 的 A100", "80G 版本的 A100") picks that variant and
   keeps the count, in a follow-up too; "1280 input" is a detector's input side;
-* a card named as the bar with a budget ("anything better under 400?") asks a pick.
+* a card named as the bar with a budget ("anything better under 400?") asks a pick;
+* images to generate on several cards are split among them (generation only, not training).
 
 Phrased apart from the evaluation sets.
 """
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
-from tests.support.advisors import memory_advisor
+from assistant.calc.media import MediaJob
+from assistant.calc.media_speed import estimate_media_speed
+from assistant.catalog.specs import load_catalog
+from tests.support.advisors import KNOWLEDGE, memory_advisor
 
 
 @pytest.fixture(scope="module")
@@ -112,3 +118,38 @@ def test_a_better_card_within_a_budget_is_picked(advisor, question, budget, curr
     assert turn.query.budget_currency == currency
     assert turn.answer.kind == "workload_pick"
     assert turn.answer.intent == "recommend"
+
+
+@pytest.mark.parametrize(
+    ("turns", "cards", "phrase"),
+    [
+        (("render 12k catalog photos with sdxl on an l40s, how long",
+          "and on 3 of them?"), 3, "on 3 cards side by side"),
+        (("用 flux 在 2 张 4090 上出 5000 张图要多久",), 2, "2 张卡并行"),
+    ],
+)  # fmt: skip
+def test_images_to_generate_are_split_across_the_cards(advisor, turns, cards, phrase):
+    turn = _turn(advisor, *turns)
+    call = next(c for c in turn.answer.tool_calls if c.tool == "estimate_workload_speed")
+    assert call.input["count"] == cards
+    assert call.output["cards"] == cards
+    one = advisor.converse([turns[0]]).turns[-1].answer.tool_calls
+    alone = next(c for c in one if c.tool == "estimate_workload_speed").output["job_hours"]
+    share = math.ceil(turn.query.samples / cards) / turn.query.samples
+    if len(turns) == 2:  # the same job on one card, then on several
+        assert call.output["job_hours"] == pytest.approx(alone * share)
+    assert phrase in turn.answer.answer.splitlines()[0]
+
+
+def test_the_split_is_for_generation_only():
+    catalog = load_catalog(KNOWLEDGE / "specs")
+    spec, gpu = catalog.workload("sd15"), catalog.gpu("rtx-4070")
+    one = estimate_media_speed(spec, gpu, MediaJob(method="inference"), images=1000)
+    three = estimate_media_speed(spec, gpu, MediaJob(method="inference"), images=1000, cards=3)
+    assert three.cards == 3
+    assert three.job_hours == pytest.approx(one.job_hours * 334 / 1000)
+    lora = MediaJob(method="lora")
+    trained = estimate_media_speed(spec, gpu, lora, images=1000, epochs=2, cards=3)
+    assert trained.cards == 1  # training steps are not split this way
+    alone = estimate_media_speed(spec, gpu, lora, images=1000, epochs=2)
+    assert trained.job_hours == alone.job_hours

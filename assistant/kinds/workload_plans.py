@@ -62,6 +62,16 @@ def media_args(query: Query) -> dict[str, Any]:
     return args
 
 
+def shared_by(query: Query, setup: GPUAsk | None) -> dict[str, Any]:
+    """The cards sharing the images or clips to generate, when more than one.
+
+    "20k shots on 4 L40S": the speed tool splits the job among them, each making its share.
+    """
+    if setup is None or setup.count <= 1 or not query.samples:
+        return {}
+    return {"count": setup.count} if media_method(query) == "inference" else {}
+
+
 def on_an_instance(query: Query) -> bool:
     """A cloud instance type named for the workload, no card: the instance kind sizes it there."""
     return not query.gpus and any(shaped_like_a_type_name(w) for w in query.instance_words)
@@ -150,7 +160,8 @@ def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.workload_ask == "list":
         return plan_workload_list(query, tools, gpu)
     memory = tools.call("estimate_workload_memory", gpu=gpu, **args)
-    return [memory, tools.call("estimate_workload_speed", gpu=gpu, **args, **job_size(query))]
+    size = {**job_size(query), **shared_by(query, query.gpus[0] if query.gpus else None)}
+    return [memory, tools.call("estimate_workload_speed", gpu=gpu, **args, **size)]
 
 
 def _plan_memory_only(query: Query, tools: Toolbox, args: dict[str, Any]) -> list[ToolCall]:
@@ -221,6 +232,7 @@ def workload_job_call(query: Query, tools: Toolbox, setup: GPUAsk) -> ToolCall |
     size = job_size(query)
     if query.workload_id is None or not size:
         return None
+    size = {**size, **shared_by(query, setup)}
     return tools.call("estimate_workload_speed", gpu=setup.gpu_id, **media_args(query), **size)
 
 
