@@ -7,7 +7,8 @@
 * a memory size before the card ("2 张 80G 的 A100", "80G 版本的 A100") picks that variant and
   keeps the count, in a follow-up too; "1280 input" is a detector's input side;
 * a card named as the bar with a budget ("anything better under 400?") asks a pick;
-* images to generate on several cards are split among them (generation only, not training).
+* images to generate on several cards are split among them (generation only, not training);
+* an LLM named beside a media workload leads the pick among the cards named.
 
 Phrased apart from the evaluation sets.
 """
@@ -153,3 +154,22 @@ def test_the_split_is_for_generation_only():
     assert trained.cards == 1  # training steps are not split this way
     alone = estimate_media_speed(spec, gpu, lora, images=1000, epochs=2)
     assert trained.job_hours == alone.job_hours
+
+
+@pytest.mark.parametrize(
+    ("question", "card", "budget"),
+    [
+        ("$900 budget, 14b llms at q4 and some flux on the side. a 4070 or something newer?",
+         "RTX 4070", 900),
+        ("预算7000，跑 qwen3 14b 顺便玩 flux，4070 还是别的卡？", "RTX 4070", 7000),
+        ("around $600, mostly 8b models at q8, a bit of sd 1.5. a 3060 12gb or something newer?",
+         "RTX 3060 12GB", 600),
+    ],
+)  # fmt: skip
+def test_an_llm_beside_a_workload_leads_the_pick_among_cards_named(advisor, question, card, budget):
+    turn = _turn(advisor, question)
+    assert turn.answer.kind == "recommend"
+    assert turn.query.budget == budget
+    first = turn.answer.answer.splitlines()[0]
+    assert card in first
+    assert "14B" in first or "8B" in first
