@@ -8,7 +8,8 @@
   keeps the count, in a follow-up too; "1280 input" is a detector's input side;
 * a card named as the bar with a budget ("anything better under 400?") asks a pick;
 * images to generate on several cards are split among them (generation only, not training);
-* an LLM named beside a media workload leads the pick among the cards named.
+* an LLM named beside a media workload leads the pick among the cards named;
+* "8bit adam" names the optimizer, not int8 weights; "1024 buckets" is the training side.
 
 Phrased apart from the evaluation sets.
 """
@@ -173,3 +174,23 @@ def test_an_llm_beside_a_workload_leads_the_pick_among_cards_named(advisor, ques
     first = turn.answer.answer.splitlines()[0]
     assert card in first
     assert "14B" in first or "8B" in first
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "sdxl lora on a 3060 12gb with adamw8bit, 1024 res, fits?",
+        "3060 12g 训 sdxl lora，8bit 优化器，1024 分辨率，显存够吗",
+        "kohya sdxl lora on a 3060 12gb, 1024 buckets, 8-bit adam, batch 1. fits?",
+    ],
+)
+def test_an_eight_bit_optimizer_is_no_weight_precision(advisor, question):
+    turn = _turn(advisor, question)
+    assert turn.query.media_optimizer == "adamw-8bit"
+    assert turn.query.precision is None
+    assert turn.query.media_height == 1024
+    memory = next(c for c in turn.answer.tool_calls if c.tool == "estimate_workload_memory")
+    assert memory.input["optimizer"] == "adamw-8bit"
+    assert "precision" not in memory.input
+    assert turn.answer.verdict == "yes"
+    assert "10.9 GB" in turn.answer.answer.splitlines()[0]

@@ -104,7 +104,7 @@ DATASET_IMAGES = {"imagenet": 1_281_167, "coco": 118_287, "cifar-10": 50_000, "c
 _SIZE_RE = re.compile(r"(?<!\d)(\d{3,4})\s*[x×*]\s*(\d{3,4})(?!\d)")
 _LINES_RE = re.compile(r"(?<!\d)(\d{3,4})\s*p(?![a-z])")
 _SIDE_RE = re.compile(
-    r"(?<!\d)(\d{3,4})\s*(?:px|pixels?|res(?:olution)?|分辨率|像素|input(?:\s+size)?|输入)"
+    r"(?<!\d)(\d{3,4})\s*(?:px|pixels?|res(?:olution)?|分辨率|像素|input(?:\s+size)?|输入|buckets?)"
     r"(?![a-z])(?!\s*tok)"  # "640 input": a detector's input side, not input tokens
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input(?: size)?|res(?:olution)?"
     r"|分辨率|输入(?:尺寸|分辨率)?)"
