@@ -67,11 +67,14 @@ def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
     lang = draft.lang
     if speed.job_hours is not None:  # a recording's time says its pace against real time too
         times = 1 / speed.real_time_factor if speed.real_time_factor else 0
+        shared = speed.cards > 1  # the images split across the cards, made side by side
         return say(
             lang,
             f"{job_time(speed.job_hours, lang)} for the job"
+            + (f" on {speed.cards} cards side by side" if shared else "")
             + (f" ({times:,.0f}x faster than real time)" if times else ""),
             f"整个任务{job_time(speed.job_hours, lang)}"
+            + (f"（{speed.cards} 张卡并行）" if shared else "")
             + (f"（比实时快约 {times:,.0f} 倍）" if times else ""),
         )
     if speed.real_time_factor is not None:

@@ -71,6 +71,8 @@ class MediaSpeedEstimate(BaseModel):
     real_time_factor: float | None = None
     """Processing seconds per second of audio (0.1 = ten times faster than real time)."""
     job_hours: float | None = None
+    cards: int = 1
+    """Cards sharing an inference job's images or clips, each making its share side by side."""
     throughput_ratio: float = Field(description="this GPU's throughput over the anchor card's")
     assumptions: list[Message] = Field(default_factory=list)
     warnings: list[Message] = Field(default_factory=list)
@@ -115,20 +117,41 @@ def estimate_media_speed(
     epochs: float | None = None,
     train_steps: int | None = None,
     audio_hours: float | None = None,
+    cards: int = 1,
 ) -> MediaSpeedEstimate:
     """Speed of ``job`` on ``gpu``; ``base`` is the ``speed_from`` sibling when there is one.
 
     ``images`` x ``epochs`` (vision training), ``images`` to generate (image inference, one
     after another at batch 1), ``train_steps`` (diffusion training) or ``audio_hours`` (speech)
-    give the job time in hours.
+    give the job time in hours. Images or clips to generate on ``cards`` cards are split among
+    them, each card making its share (no communication), so the job takes the largest share.
     """
     check_job(spec, job)
     thr = gpu_throughput(gpu)
     estimated = tensor_tflops(gpu)[1]
     result = _estimate(spec, gpu, job, thr, base, images, epochs, train_steps, audio_hours)
+    result = _split(result, job, images, cards)
     if not estimated:
         return result
     return result.model_copy(update={"assumptions": [*estimated, *result.assumptions]})
+
+
+def _split(
+    result: MediaSpeedEstimate, job: MediaJob, images: int | None, cards: int
+) -> MediaSpeedEstimate:
+    """An inference job's images split across ``cards``: the hours of the largest share."""
+    generated = job.method == "inference" and result.family in ("image", "video")
+    if cards <= 1 or not images or result.job_hours is None or not generated:
+        return result
+    each = math.ceil(images / cards)
+    note = jobs_say.IMAGES_SPLIT(images=images, cards=cards, each=each)
+    return result.model_copy(
+        update={
+            "job_hours": result.job_hours * each / images,
+            "cards": cards,
+            "assumptions": [*result.assumptions, note],
+        }
+    )
 
 
 def _estimate(

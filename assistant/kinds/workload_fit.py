@@ -5,6 +5,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.fits_hardware import llm_list_too
 from assistant.kinds.workload_plans import (
     a_trouble,
+    bettered,
     is_training,
     on_an_instance,
     on_stated_memory,
@@ -21,6 +22,8 @@ def _fit_or_memory(query: Query) -> bool:
     if query.intent == "cost" and query.gpus and not query.asks_duration:  # the job's price
         return False
     if query.workload_ask == "count" and query.gpus:  # cards for a serving target: a pick
+        return False
+    if bettered(query):  # "anything better under 500?": a pick with the card named as the bar
         return False
     if on_an_instance(query):
         return False  # "g6.xlarge: which GPU, and enough for SDXL?": the instance answers

@@ -4,6 +4,7 @@ from assistant.answer.compose_candidates import compose_workload_choice
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
     a_trouble,
+    bettered,
     on_an_instance,
     on_stated_memory,
     plan_workload_pick,
@@ -25,10 +26,14 @@ def variants_weighed(query: Query) -> bool:
     return asked and query.budget is None and not query.gpus
 
 
+def _llm_beside(query: Query) -> bool:
+    """An LLM named beside the workload ("30b models, maybe some sdxl on the side")."""
+    return query.model_id is not None or query.params_b is not None or query.engine in LLM_ENGINES
+
+
 def _workload_no_gpu(query: Query) -> bool:
-    # an LLM named beside it ("30b models, maybe some sdxl on the side"): the LLM's pick leads
-    llm = query.model_id is not None or query.params_b is not None or query.engine in LLM_ENGINES
-    alone = query.workload_id is not None and not query.gpus and not llm
+    # an LLM named beside it: the LLM's pick leads
+    alone = query.workload_id is not None and not query.gpus and not _llm_beside(query)
     if variants_weighed(query) or on_an_instance(query):
         return False
     return alone and query.workload_ask != "memory" and not on_stated_memory(query)
@@ -41,10 +46,12 @@ def _picks(query: Query) -> bool:
     """
     counted = query.workload_id is not None and query.workload_ask == "count"
     chosen = query.workload_id is not None and query.named_candidates is not None
+    # "14b at q8 and some sdxl: 3090 or something newer?": the LLM's pick leads among them
+    chosen = chosen and not (_llm_beside(query) and query.intent == "recommend")
     # a cost read off hours of audio or video ("500 h of audio a day, how many T4s") with no
     # price asked is still a count of cards
     priced = query.intent == "cost" and query.price_words
-    asked = _workload_no_gpu(query) or chosen or (counted and not priced)
+    asked = _workload_no_gpu(query) or chosen or (counted and not priced) or bettered(query)
     return asked and not a_trouble(query)
 
 

@@ -56,10 +56,22 @@ def media_args(query: Query) -> dict[str, Any]:
         args["resolution"] = query.media_height
         if query.media_width and query.media_width != query.media_height:
             args["width"] = query.media_width
+    if query.media_optimizer and args["method"] != "inference":
+        args["optimizer"] = query.media_optimizer  # "8bit adam": the optimizer state's bits
     steps = query.media_steps
     if steps and args["method"] == "inference" and steps <= MAX_SAMPLING_STEPS:
         args["steps"] = steps
     return args
+
+
+def shared_by(query: Query, setup: GPUAsk | None) -> dict[str, Any]:
+    """The cards sharing the images or clips to generate, when more than one.
+
+    "20k shots on 4 L40S": the speed tool splits the job among them, each making its share.
+    """
+    if setup is None or setup.count <= 1 or not query.samples:
+        return {}
+    return {"count": setup.count} if media_method(query) == "inference" else {}
 
 
 def on_an_instance(query: Query) -> bool:
@@ -95,6 +107,16 @@ def sized_as_a_workload(
         and (picks or query.named_candidates is None)
         and not a_trouble(query, sizes_oom)
     )
+
+
+def bettered(query: Query) -> bool:
+    """A card named as the bar and a better one asked within a budget (a pick, not its fit).
+
+    "the 5060 Ti is the SDXL card; anything better under 500?", "3000 以内还有更好的吗".
+    """
+    asked = query.workload_id is not None and query.intent == "recommend" and bool(query.gpus)
+    llm = query.model_id is not None or query.params_b is not None  # an LLM's pick leads
+    return asked and not llm and query.budget is not None and query.workload_ask in (None, "rate")
 
 
 def a_trouble(query: Query, sizes_oom: bool = False) -> bool:
@@ -140,7 +162,8 @@ def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.workload_ask == "list":
         return plan_workload_list(query, tools, gpu)
     memory = tools.call("estimate_workload_memory", gpu=gpu, **args)
-    return [memory, tools.call("estimate_workload_speed", gpu=gpu, **args, **job_size(query))]
+    size = {**job_size(query), **shared_by(query, query.gpus[0] if query.gpus else None)}
+    return [memory, tools.call("estimate_workload_speed", gpu=gpu, **args, **size)]
 
 
 def _plan_memory_only(query: Query, tools: Toolbox, args: dict[str, Any]) -> list[ToolCall]:
@@ -211,6 +234,7 @@ def workload_job_call(query: Query, tools: Toolbox, setup: GPUAsk) -> ToolCall |
     size = job_size(query)
     if query.workload_id is None or not size:
         return None
+    size = {**size, **shared_by(query, setup)}
     return tools.call("estimate_workload_speed", gpu=setup.gpu_id, **media_args(query), **size)
 
 

@@ -19,3 +19,10 @@ ONE_EPOCH_ASSUMED = T(
     " (one epoch assumed: no epoch count was given; the hours scale with it)",
     "（未给出 epoch 数，按 1 个计；耗时随 epoch 数成倍增加）",
 )
+IMAGES_SPLIT = T(
+    "media.images_split",
+    "{images:,} outputs split across {cards} cards, {each:,} each, made side by side (each card"
+    " runs its own copy of the model; nothing passes between them)",
+    "{images:,} 个输出分给 {cards} 张卡，每张 {each:,} 个并行生成"
+    "（每张卡各跑一份模型，卡间无通信）",
+)

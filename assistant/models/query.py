@@ -378,6 +378,8 @@ class Query(QueryMarkers):
     or no asked outright: "will it fit", "能行吗"), the memory it needs,
     which of the family's models fit the card, or how many cards (or streams) a serving
     target takes."""
+    media_optimizer: Literal["adamw", "adamw-8bit"] | None = None
+    """The training optimizer named ("8bit adam": bitsandbytes AdamW8bit), else None (AdamW)."""
     media_width: int | None = None
     media_height: int | None = None
     """Image or frame size stated ("1024x1024", "720p"), px."""

@@ -59,8 +59,8 @@ _MORE_RE = re.compile(
 )
 """A bare count said as an addition ("那再加一张呢", "add two more"), not as the new total."""
 _ONE_RE = re.compile(
-    r"\b(?:one|single|a single|1\s*(?:x|×)?)\s*(?:gpu|card|[a-z]*\s?\d)"
-    r"|单卡|单张|一张|一块|一卡|1\s*[张块卡]"
+    r"\b(?:one|single|a single|1(?![\d.,])\s*(?:x|×)?)\s*(?:gpu|card|[a-z]*\s?\d)"
+    r"|单卡|单张|一张|一块|一卡|(?<![\d.])1\s*[张块卡]"  # "141G": a size, not one card
 )
 _AMOUNT_RE = re.compile(
     r"(?P<usd>\$)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<scale>万|千|k\b)?\s*"

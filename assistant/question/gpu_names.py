@@ -25,7 +25,10 @@ from assistant.question.unlisted import is_bare_mac, mac_chips
 
 _MAX_PLAIN_COUNT = 1024
 _MAX_GPU_MENTIONS = 16
-_MEM_BEFORE_RE = re.compile(r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:的\s*)?(?:version of\s+(?:the\s+)?)?$")
+_MEM_BEFORE_RE = re.compile(
+    r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:版本?\s*)?(?:的\s*)?(?:version of\s+(?:the\s+)?)?$"
+)
+"""A memory size said before the card ("16GB V100", "141G 版本的 H20", "the 40gb version of")."""
 _MEM_AFTER_RE = re.compile(
     r"^[^0-9，,。；;？?]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
     r"(?:version|variant|model|one|card|版本|版|的)"
@@ -86,6 +89,9 @@ def _gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
 def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     """A count written before a GPU ("two", "8×", "两张", "双卡", "DGX"): value, start, dgx."""
     window = work[max(0, start - 30) : start]
+    mem = _MEM_BEFORE_RE.search(window)  # "8 张 141G 的 H20": the count before the memory
+    if mem is not None and mem.start() > 0:
+        window = window[: mem.start()]
     m = lx.PRE_COUNT_RE.search(window)
     if m is None:
         return None, start, False

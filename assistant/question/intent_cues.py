@@ -115,7 +115,8 @@ NON_AI_USE_RE = re.compile(
     r"|premiere(?: pro)?|davinci(?: resolve)?|after effects|photoshop|lightroom|blender"
     r"|(?:won'?t|doesn'?t|does not|will not) (?:boot|post|turn on|power on)|black screen|no signal"
     r"|no display|blue screen|bsod|coil whine|artifacting|isopropyl|thermal (?:paste|pads?)"
-    r"|repast\w*|clean(?:ing)? (?:my|the|a) (?:gpu|card|graphics card)|dust(?:ing)?)(?![a-z])"
+    r"|repast\w*|clean(?:ing)? (?:my|the|a) (?:gpu|card|graphics card)"
+    r"|(?<!gathering )(?<!collecting )dust(?:ing)?)(?![a-z])"  # "gathering dust": unused
     rf"|{_GAMING_ZH}|{_MINING_ZH}|{_DISPLAY_ZH}|{_CODING_ZH}"
     r"|剪辑|剪视频|达芬奇|渲染视频|点不亮|开不了机|不开机|黑屏|蓝屏|花屏"
     r"|清灰|硅脂|导热垫|酒精擦"
@@ -374,7 +375,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bwill (?:it|this|that) (?:work|run|fit)\b|\bpossible\b|\bhandle\b", 2),
         (
             r"能不能|能否|可不可以|可否|够不够|够吗|够用|装得下|装不下|能装下|放得下|放不下|塞得下"
-            r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑(?!多)|能用",
+            r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑(?!多)|能用|能塞|塞得?进|想都别想",
             3,
         ),
         (r"能[^。？?!！]{0,20}吗|可以[^。？?!！]{0,20}吗|可以吗|吗[?？]?$", 2),
@@ -435,6 +436,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             4,
         ),
         (r"性价比|最好|最合适|建议|配置", 2),
+        (r"(?:还有|有没有|有无)(?:比它|比这)?更好的|\b(?:anything|something|any) better\b", 6),
         # "学校只有V100，值不值得租别的卡，租什么": another card to rent, which one
         (
             r"租(?:什么|啥|哪)|(?:租|换|用)(?:别的|其他|其它)(?:卡|显卡|gpu)"

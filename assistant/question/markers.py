@@ -241,6 +241,7 @@ _FEASIBILITY_RE = re.compile(
     r"^\W*(?:can|could|will|would|is it (?:possible|feasible|realistic)|am i able|is that)\b"
     r"|\b(?:possible|feasible|realistic|doable|insane)\b|能不能|可不可以|行不行|够不够|可行"
     r"|(?:能|可以|够|行|跑得动|装得下)[^，。？?！!]{0,40}(?:吗|么)"
+    r"|(?:能|可以)(?:塞|装|放)(?:得?下|进去?)?\s*(?:[?？]|$)|想都别想|没戏吗?\s*(?:[?？]|$)"
 )
 """A yes/no question: whether something can be done at all."""
 _DURATION_ASK_RE = re.compile(
@@ -402,7 +403,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     workload = workload_named(text)
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
     ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", *_AI_WORK))
-    ai_work = ai_work or workload is not None  # "yolo11n 帧率多少": the model's frame rate
+    # "yolo11n 帧率多少": the model's frame rate; "what llms run on it": LLMs as such
+    ai_work = ai_work or workload is not None or llm_said(folded)
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
     named = named and not closing

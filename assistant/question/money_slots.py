@@ -168,9 +168,12 @@ _BARE_CEILING_RE = re.compile(
     + _NOT_MONEY_AFTER
     + r"|(?:不超过|最多|以内)\s*(?P<z>\d{3,6})(?![\d.,])"
     + _NOT_MONEY_AFTER
+    + r"|(?<![\d.,])(?P<z2>\d{3,6})\s*(?:以内|之内|以下)"  # "3000 以内还有更好的吗"
 )
 """A ceiling with no currency or unit ("best 24gb card under 1000"): a budget to buy within."""
-_BUYING_RE = re.compile(r"(?<![a-z])(?:cards?|gpus?|buy\w*|pick|best)(?![a-z])|显卡|买|选")
+_BUYING_RE = re.compile(
+    r"(?<![a-z])(?:cards?|gpus?|buy\w*|pick|best)(?![a-z])|显卡|买|选|神卡|(?:还有|有没有)更好"
+)
 
 
 def _read_bare_ceiling(scan: Scan, zh: bool) -> None:
@@ -178,7 +181,7 @@ def _read_bare_ceiling(scan: Scan, zh: bool) -> None:
     m = _BARE_CEILING_RE.search(scan.work)
     if m is None or _BUYING_RE.search(scan.lower) is None:
         return
-    value = float(m["n"] or m["z"])
+    value = float(m["n"] or m["z"] or m["z2"])
     currency = "CNY" if zh else "USD"
     if scan.set("budget", decimal(value)):
         scan.slots["budget_currency"] = currency

@@ -17,6 +17,7 @@ from assistant.question import lexicon as lx
 from assistant.question.horizon import horizon
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
+from assistant.question.optimizer_slots import read_optimizer
 from assistant.question.owning_slots import (
     ALWAYS_ON_RE,
     read_sessions,
@@ -50,7 +51,11 @@ def read_tokens(scan: Scan) -> None:
 
 
 def read_precision(scan: Scan) -> None:
-    """Precision or quantisation: GGUF types first, then the earliest plain name."""
+    """Precision or quantisation: GGUF types first, then the earliest plain name.
+
+    An 8-bit optimizer's bits ("8bit adam") are read first and are no precision.
+    """
+    read_optimizer(scan)
     gguf = lx.GGUF_RE.search(scan.work)
     if gguf is not None:
         name = f"q{gguf['bits']}_{gguf['kind']}"

@@ -344,6 +344,9 @@ class WorkloadSpeedArgs(WorkloadMemoryArgs):
     epochs: float | None = None
     train_steps: int | None = Field(default=None, description="diffusion training steps")
     audio_hours: float | None = Field(default=None, description="hours of audio to transcribe")
+    count: int = Field(
+        default=1, ge=1, le=1024, description="cards sharing the images or clips to generate"
+    )
 
 
 class WorkloadPickArgs(WorkloadSpeedArgs):

@@ -337,6 +337,7 @@ class Toolbox:
             epochs=args.epochs,
             train_steps=args.train_steps,
             audio_hours=args.audio_hours,
+            cards=args.count,
         )
         return Typed(result, {})
 

@@ -236,7 +236,10 @@ _FEARED_RE = re.compile(
     r"\s*(?:it\s+)?(?:just\s+)?(?:going\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
     r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
     r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
-    r"|\boom\s+or\s+(?:not|ok(?:ay)?|fine|works?)\b|\b(?:ok(?:ay)?|fine|works?)\s+or\s+oom\b"
+    r"|\boom\s+or\s+(?:not|ok(?:ay)?|fine|works?)\b"
+    # "fits or oom?", "will it run or just oom at step 1": the two outcomes weighed
+    r"|\b(?:ok(?:ay)?|fine|works?|fits?|runs?)\s+or\s+(?:(?:will|would|does|do)\s+it\s+)?(?:just\s+)?oom"
+    r"|(?:^|[—–:;,]\s*|\s-\s*)oom\s*\?"  # "fp16, batch 8 — oom?": the OOM asked about
     r"|爆不爆|(?:爆显存|oom)(?:还是|或者?)(?:能跑|正常|没事|够)|(?:能跑|够)(?:还是|或者?)(?:爆显存|oom)"
     # an OOM to avoid: "I just don't want OOMs", "avoid running out of VRAM", "不想爆显存"
     r"|\b(?:don'?t|do not|never) want\s+(?:any\s+|to\s+)?(?:oom\w*|run out|out of memory)"
@@ -267,7 +270,7 @@ _ON_THE_GPU_RE = re.compile(
     r"(?:fully|entirely|all|completely)\s+(?:on|in|into)\s+(?:the\s+|my\s+)?(?:gpu|vram|card)"
     r"|\bspill\w*|fit (?:in|into|on) (?:the |my )?(?:gpu|vram|card)"
     r"|offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
-    r"|(?:卸载|放|跑|溢出)到(?:系统)?内存"
+    r"|(?:卸载|放|跑|溢出|分)到(?:系统)?内存|(?:全部|全|完全)(?:放|装|塞)(?:进去|得下)"
     r"|\bcan (?:it|i|we|this|that|they) (?:even |actually |still )?(?:load|boot|run)\b"
     r"|(?:能|可以)(?:不能)?(?:加载|载入|跑起来)|(?:加载|载入|跑)得(?:起来|动|了)"
     r"|(?:全部|全|完全)(?:放|装|塞)(?:进|到|在)?显存|显存(?:里|中)(?:放|装)得下|溢出到内存"

@@ -86,6 +86,7 @@ FIELDS: dict[str, Pair] = {
     "context_tokens": ("context (tokens)", "上下文（token）"),
     "cost_per_million_tokens": ("cost per 1M tokens", "每百万 token 成本"),
     "count": ("GPU count", "GPU 数量"),
+    "cards": ("cards sharing the job", "分摊任务的卡数"),
     "counts": ("GPU counts", "GPU 数量"),
     "cpu_moe_layers": ("MoE layers with experts in RAM", "专家放在内存里的 MoE 层数"),
     "cuda_context_gb": ("CUDA context (GB)", "CUDA 上下文（GB）"),
