@@ -162,6 +162,7 @@ def test_unchanged_live_files_are_served_from_the_snapshot(
     assert served.warning is None and served.source == live.source == live_digest(settings)
     # the same tables as reading the files: every row, workloads included
     assert served.catalog == live.catalog and len(served.catalog.workloads) >= 20
+    assert "flux2-dev" in served.catalog.uncatalogued  # models said not covered, too
     assert served.catalog.gpus["rtx-4090"].memory_gb == 24.0
     assert served.prices == live.prices and served.tco == live.tco
 

@@ -9,6 +9,8 @@ paragraph does not name the missing model, the not-in-catalog line is put before
 
 from __future__ import annotations
 
+import re
+
 from assistant.answer.compose import PROVIDER_NAMES, Draft, say
 from assistant.answer.compose_workload_more import FAMILY_WORDS
 from assistant.catalog.offers import PriceBook
@@ -53,6 +55,8 @@ def provider_held(book: PriceBook, provider: str) -> bool:
     return name in held or book.providers().lookup(provider) is not None
 
 
+_GAP_RE = re.compile(r"don't cover|not in my|未收录|不在我的", re.IGNORECASE)
+"""Words of a paragraph that says the provider is not covered (not one that merely names it)."""
 _PROVIDER_FREE = frozenset({"not_covered", "smalltalk", "verify", "troubleshoot"})
 """Kinds whose answer holds whoever provides the machine: checking a rented card, fixing an
 error on it (nothing in them is a provider's price or configuration)."""
@@ -69,8 +73,8 @@ def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
     if held or provider is None or kind in _PROVIDER_FREE or not draft.paragraphs:
         return
     name = say(draft.lang, *PROVIDER_NAMES.get(provider, (provider, provider)))
-    if any(name.lower() in p.lower() for p in draft.paragraphs):
-        return  # the kind names it where its answer needs it (a pick's provider gap, after
+    if any(name.lower() in p.lower() and _GAP_RE.search(p) for p in draft.paragraphs):
+        return  # the kind says the gap where its answer needs it (a pick's provider gap, after
         # the owner's own figures): its placement stands
     line = say(
         draft.lang,

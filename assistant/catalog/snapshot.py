@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, read_catalog
+from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.config import Settings, lock_dir, user_models_file
 from assistant.errors import CatalogError
@@ -47,6 +48,8 @@ class Snapshot(BaseModel):
     tco: TcoInputs
     workloads: list[WorkloadSpec] | None = None
     """None in a snapshot saved before the workload table was."""
+    uncatalogued: list[UncataloguedModel] = []
+    """Models named first as not covered (empty in a snapshot saved before that list was)."""
     source: str = ""
     """``live_digest`` of the files these tables were read from ('' when not recorded)."""
 
@@ -115,6 +118,7 @@ def save_snapshot(settings: Settings, inputs: ServingInputs) -> Path:
         prices=inputs.prices,
         tco=inputs.tco,
         workloads=list(inputs.catalog.workloads.values()),
+        uncatalogued=list(inputs.catalog.uncatalogued.values()),
         source=inputs.source,
     )
     fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -164,6 +168,7 @@ def _catalog(snap: Snapshot) -> Catalog:
         gpus={g.id: g for g in snap.gpus},
         models={m.id: m for m in snap.models},
         workloads={w.id: w for w in snap.workloads or []},
+        uncatalogued={u.id: u for u in snap.uncatalogued},
     )
 
 
