@@ -55,7 +55,7 @@ def provider_held(book: PriceBook, provider: str) -> bool:
     return name in held or book.providers().lookup(provider) is not None
 
 
-_GAP_RE = re.compile(r"don't cover|not in my|未收录|不在我的", re.IGNORECASE)
+_GAP_RE = re.compile(r"don't cover|not in my|no prices?\b|未收录|不在我的|里没有", re.IGNORECASE)
 """Words of a paragraph that says the provider is not covered (not one that merely names it)."""
 _PROVIDER_FREE = frozenset({"not_covered", "smalltalk", "verify", "troubleshoot"})
 """Kinds whose answer holds whoever provides the machine: checking a rented card, fixing an
