@@ -10,6 +10,13 @@ TROUBLE_BATCH = 4
 """Micro-batch assumed for an out-of-memory training job that does not state one."""
 
 
+_INFERENCE_CHECKS: dict[str, tuple[str, str | None, bool]] = {
+    "nccl": ("estimate_memory", "vllm", False),
+    "slow": ("estimate_speed", None, True),
+}
+"""Trouble kinds answered with one inference calculation: (tool, default engine, context)."""
+
+
 def troubleshoot_method(query: Query) -> str:
     """The method of the job that runs out of memory (a bare "fine-tuning" is a full one)."""
     if query.method:
@@ -53,33 +60,23 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 cpu_moe_layers=query.cpu_moe_layers,
             ),
         ]
-    if query.trouble == "nccl" and model is not None and troubleshoot_method(query) == "inference":
-        gpu = query.gpus[0]  # does the model fit the cards it is split over, once NCCL works?
+    inference = model is not None and troubleshoot_method(query) == "inference"
+    if query.trouble in _INFERENCE_CHECKS and inference:
+        # NCCL: does the model fit the cards it is split over, once NCCL works? Slow: the speed
+        # to expect for the model. Both beside the card's facts.
+        gpu = query.gpus[0]
+        tool, engine, context = _INFERENCE_CHECKS[query.trouble]
         return [
             tools.call("card_facts", gpu=gpu.gpu_id),
             tools.call(
-                "estimate_memory",
+                tool,
                 model=model,
                 gpu=gpu.gpu_id,
                 count=gpu.count,
                 method="inference",
                 precision=query.precision,
-                engine=query.engine or "vllm",
-            ),
-        ]
-    if query.trouble == "slow" and model is not None and troubleshoot_method(query) == "inference":
-        gpu = query.gpus[0]  # the speed to expect for the model, beside the card's facts
-        return [
-            tools.call("card_facts", gpu=gpu.gpu_id),
-            tools.call(
-                "estimate_speed",
-                model=model,
-                gpu=gpu.gpu_id,
-                count=gpu.count,
-                method="inference",
-                precision=query.precision,
-                engine=query.engine,
-                seq_len=query.context_tokens,
+                engine=query.engine or engine,
+                **({"seq_len": query.context_tokens} if context else {}),
             ),
         ]
     if query.trouble not in (None, "oom") or model is None:
