@@ -201,3 +201,32 @@ def test_a_version_or_listed_variant_is_named_with_its_stand_in(catalog, questio
 )
 def test_sizes_counts_and_catalog_versions_are_no_variant(catalog, question):
     assert parse(question, catalog).workload_unknown == []
+
+
+@pytest.mark.parametrize(
+    ("question", "surface", "size"),
+    [
+        ("orion-lm-34b at q4 on a 4090, tokens per second?", "orion-lm-34b", 34.0),
+        ("vela-chat-8b 在 3060 12g 上跑得动吗", "vela-chat-8b", 8.0),
+        ("how much memory does nimbus-a22b need on two h100s", "nimbus-a22b", None),
+    ],
+)
+def test_a_model_id_the_catalog_lacks_is_named_with_its_size(catalog, question, surface, size):
+    """An id written with its size is named as missing; the size is still what gets sized."""
+    query = parse(question, catalog)
+    named = [p for p in query.problems if p.kind == "unlisted_model"]
+    assert named and named[0].surface == surface
+    assert query.model_id is None and query.params_b == size
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["qwen-72b on 2x a100 fits?", "a dense-32b model on a 4090?", "gpt-oss-20b on a 4060 ti 16gb"],
+)
+def test_a_catalogued_family_or_a_bare_size_is_not_named_missing(catalog, question):
+    assert not any(p.kind == "unlisted_model" for p in parse(question, catalog).problems)
+
+
+def test_the_missing_id_leads_a_speed_answer(advisor):
+    line = first_line(advisor.ask("orion-lm-34b at q4 on a 4090, tokens per second?").answer)
+    assert "orion-lm-34b" in line and "not in my catalog" in line

@@ -16,7 +16,7 @@ from assistant.question import lexicon as lx
 from assistant.question.numbers import number
 from assistant.question.text import Scan
 from assistant.question.unlisted import UNLISTED_MODEL_RE, is_a_model_kind
-from assistant.question.variants import read_model_variants
+from assistant.question.variants import read_id_shaped_models, read_model_variants
 
 _ALIAS_TOKENS = 6
 """Words after a family name tried as one alias ("deepseek r1 distilled 32b")."""
@@ -333,6 +333,8 @@ def read_unlisted_models(scan: Scan, catalog: Catalog) -> None:
                 scan.slots.setdefault("unlisted_surfaces", []).append((problem, surface))
         scan.blank(m.start(), m.end())
         found = True
+    if not found:
+        read_id_shaped_models(scan, catalog)  # "seed-oss-36b": an id the catalog lacks, sized
 
 
 _SIZE_IN_NAME_RE = re.compile(r"[\s_-]*\d+(?:\.\d+)?\s*b(?![a-z])")
