@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import cache
 
 from assistant.catalog.names import NameIndex, normalize_name
 from assistant.catalog.specs import Catalog
@@ -16,7 +17,7 @@ from assistant.question import lexicon as lx
 from assistant.question.numbers import number
 from assistant.question.text import Scan
 from assistant.question.unlisted import UNLISTED_MODEL_RE, is_a_model_kind
-from assistant.question.variants import read_id_shaped_models, read_model_variants
+from assistant.question.variants import read_model_variants
 
 _ALIAS_TOKENS = 6
 """Words after a family name tried as one alias ("deepseek r1 distilled 32b")."""
@@ -334,7 +335,55 @@ def read_unlisted_models(scan: Scan, catalog: Catalog) -> None:
         scan.blank(m.start(), m.end())
         found = True
     if not found:
-        read_id_shaped_models(scan, catalog)  # "seed-oss-36b": an id the catalog lacks, sized
+        _read_id_shaped_models(scan, catalog)  # "seed-oss-36b": an id the catalog lacks, sized
+
+
+_ID_SHAPED_RE = re.compile(
+    r"(?<![\w.])(?P<name>[a-z][a-z0-9]*(?:[-_][a-z][a-z0-9]*)*)[-_]"
+    r"(?:\d+(?:\.\d+)?[bt](?:[-_]a\d+(?:\.\d+)?b)?|a\d+(?:\.\d+)?b)(?![\w.])"
+)
+"""A model id with its size joined by a hyphen ("seed-oss-36b", "hunyuan-a13b", "ling-1t")."""
+_NOT_A_NAME = frozenset(
+    "a an the my our any some model models llm llms dense moe base chat instruct int fp bf q"
+    " awq gptq gguf exl mlx distill size sized class tier around about approx just only".split()
+)
+"""Words a size is joined to that name no model ("a-70b", "dense-32b", "moe-30b")."""
+
+
+@cache
+def _model_spellings(catalog: Catalog) -> tuple[str, ...]:
+    """Every catalog model's id and aliases, folded as names are."""
+    spellings = (*catalog.models, *(a for m in catalog.models.values() for a in m.aliases))
+    return tuple(normalize_name(k) for k in spellings)
+
+
+def _read_id_shaped_models(scan: Scan, catalog: Catalog) -> None:
+    """Name a model id the catalog lacks, written with its size ("seed-oss-36b on a 5090").
+
+    Its size is still read and sized as a generic model (the figures stay useful), but the
+    answer says first that the model itself is not in the catalog, as for "mistral nemo 12b".
+    A family the catalog holds ("qwen-72b", "llama-70b") is the size reader's to size.
+    """
+    if scan.slots.get("model_id"):
+        return
+    for m in _ID_SHAPED_RE.finditer(scan.work):
+        name = m["name"]
+        first = re.split(r"[-_]", name)[0]
+        if first in _NOT_A_NAME or len(first) < 3 or first in lx.MODEL_FAMILIES:
+            continue
+        key = normalize_name(name)
+        known = (*catalog.models, *(a for spec in catalog.models.values() for a in spec.aliases))
+        if any(
+            normalize_name(k).startswith(key) or key.startswith(normalize_name(k)) for k in known
+        ):
+            continue
+        surface = scan.surface(m.start(), m.end())
+        hints = catalog.model_names.suggest(name)
+        problem = unknown_name("model", "模型", surface, hints).model_copy(
+            update={"kind": "unlisted_model"}
+        )
+        if problem not in scan.problems:
+            scan.problems.append(problem)
 
 
 _SIZE_IN_NAME_RE = re.compile(r"[\s_-]*\d+(?:\.\d+)?\s*b(?![a-z])")
