@@ -310,38 +310,20 @@ def _specs_for(model_id: str) -> list[dict[str, Any]]:
                 batch=4,
             )
         )
+    # (checkpointing, sequence length, batch) per adapter method, in the order they are run
+    adapter_runs = ((True, 2048, 1), (False, 2048, 1), (True, 512, 8), (True, 4096, 1))
     for method, prec in (("lora", "bf16"), ("qlora", "int4")):
-        for gc_on in (True, False):
+        for gc_on, seq_len, batch in adapter_runs:
             out.append(
                 dict(
                     method=method,
                     precision=prec,
                     training_precision="amp",
                     grad_checkpointing=gc_on,
-                    seq_len=2048,
-                    batch=1,
+                    seq_len=seq_len,
+                    batch=batch,
                 )
             )
-        out.append(
-            dict(
-                method=method,
-                precision=prec,
-                training_precision="amp",
-                grad_checkpointing=True,
-                seq_len=512,
-                batch=8,
-            )
-        )
-        out.append(
-            dict(
-                method=method,
-                precision=prec,
-                training_precision="amp",
-                grad_checkpointing=True,
-                seq_len=4096,
-                batch=1,
-            )
-        )
     return out
 
 
