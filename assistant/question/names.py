@@ -372,11 +372,8 @@ def _read_id_shaped_models(scan: Scan, catalog: Catalog) -> None:
         if first in _NOT_A_NAME or len(first) < 3 or first in lx.MODEL_FAMILIES:
             continue
         key = normalize_name(name)
-        known = (*catalog.models, *(a for spec in catalog.models.values() for a in spec.aliases))
-        if any(
-            normalize_name(k).startswith(key) or key.startswith(normalize_name(k)) for k in known
-        ):
-            continue
+        if any(k.startswith(key) or key.startswith(k) for k in _model_spellings(catalog)):
+            continue  # a family the catalog holds, or one of its ids
         surface = scan.surface(m.start(), m.end())
         hints = catalog.model_names.suggest(name)
         problem = unknown_name("model", "模型", surface, hints).model_copy(

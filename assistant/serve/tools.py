@@ -235,8 +235,3 @@ def package_version() -> str:
     except PackageNotFoundError:  # pragma: no cover - running from a bare checkout
         return "0"
 
-
-def run_tool(advisor: Advisor, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    """Validate ``arguments`` for tool ``name`` and run it (raises ValidationError or errors)."""
-    tool = TOOLS_BY_NAME[name]
-    return tool.run(advisor, tool.args.model_validate(arguments))
