@@ -57,9 +57,9 @@ def provider_held(book: PriceBook, provider: str) -> bool:
 
 _GAP_RE = re.compile(r"don't cover|not in my|no prices?\b|未收录|不在我的|里没有", re.IGNORECASE)
 """Words of a paragraph that says the provider is not covered (not one that merely names it)."""
-_PROVIDER_FREE = frozenset({"not_covered", "smalltalk", "verify", "troubleshoot"})
+_PROVIDER_FREE = frozenset({"not_covered", "smalltalk", "verify", "troubleshoot", "fits_hardware"})
 """Kinds whose answer holds whoever provides the machine: checking a rented card, fixing an
-error on it (nothing in them is a provider's price or configuration)."""
+error on it, what its memory runs (nothing in them is a provider's price or configuration)."""
 
 
 def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
