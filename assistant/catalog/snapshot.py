@@ -50,6 +50,8 @@ class Snapshot(BaseModel):
     """None in a snapshot saved before the workload table was."""
     uncatalogued: list[UncataloguedModel] = []
     """Models named first as not covered (empty in a snapshot saved before that list was)."""
+    known_words: list[str] = []
+    """The guides' words, for naming unfamiliar names (empty in an older snapshot)."""
     source: str = ""
     """``live_digest`` of the files these tables were read from ('' when not recorded)."""
 
@@ -119,6 +121,7 @@ def save_snapshot(settings: Settings, inputs: ServingInputs) -> Path:
         tco=inputs.tco,
         workloads=list(inputs.catalog.workloads.values()),
         uncatalogued=list(inputs.catalog.uncatalogued.values()),
+        known_words=sorted(inputs.catalog.known_words),
         source=inputs.source,
     )
     fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -169,6 +172,7 @@ def _catalog(snap: Snapshot) -> Catalog:
         models={m.id: m for m in snap.models},
         workloads={w.id: w for w in snap.workloads or []},
         uncatalogued={u.id: u for u in snap.uncatalogued},
+        known_words=frozenset(snap.known_words),
     )
 
 

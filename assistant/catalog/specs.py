@@ -29,6 +29,7 @@ from assistant.catalog.strict_yaml import (
 )
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.catalog.validation import format_validation_error
+from assistant.catalog.vocabulary import guide_words
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.config import get_settings, user_models_file
 from assistant.errors import CatalogError, UsageError
@@ -151,6 +152,8 @@ class Catalog(BaseModel):
     workloads: dict[str, WorkloadSpec] = {}  # image, video, vision, speech (workloads.yaml)
     uncatalogued: dict[str, UncataloguedModel] = {}
     """Models named first as not covered, with their published size (uncatalogued.yaml)."""
+    known_words: frozenset[str] = frozenset()
+    """The guides' words ("vllm", "rocm"): words a question uses that name nothing missing."""
 
     @property
     def gpu_names(self) -> NameIndex:
@@ -284,6 +287,7 @@ def read_catalog(specs_dir: Path, user_models: Path | None = None) -> Catalog:
         models=models,
         workloads=workloads,
         uncatalogued={u.id: u for u in unsized},
+        known_words=guide_words(root / "guides"),
     )
 
 

@@ -395,10 +395,21 @@ def size_unlisted_models(scan: Scan) -> None:
     """
     size = scan.slots.get("params_b")
     if size is None or scan.slots.get("model_id"):
+        scan.slots.pop("unfamiliar_surfaces", None)
         return
     for problem, surface in scan.slots.pop("unlisted_surfaces", []):
         if problem in scan.problems:
             scan.problems[scan.problems.index(problem)] = _generic(surface, size)
+    for problem, surface in scan.slots.pop("unfamiliar_surfaces", []):
+        if problem in scan.problems:  # a family nobody taught: still said first, then sized
+            scan.problems[scan.problems.index(problem)] = problem.model_copy(
+                update={
+                    "en": f"the model {surface!r} is not in my catalog; the figures below are"
+                    f" for a generic {size:g}B model",
+                    "zh": f"模型 {surface!r} 不在我的目录里；下面的数字按通用 {size:g}B 模型估算",
+                    "suggestions": [],
+                }
+            )
 
 
 def _generic(surface: str, size: float) -> Problem:

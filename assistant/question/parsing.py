@@ -76,6 +76,7 @@ from assistant.question.speed_gap import speed_gap
 from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length, unsquare
 from assistant.question.topic import topic_terms
+from assistant.question.unfamiliar import read_unfamiliar_names
 from assistant.question.workload_slots import drop_llm_readings, read_workload
 from assistant.question.workload_swap import follow_up_job_words
 
@@ -302,6 +303,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_unlisted_models(scan, catalog)
     read_gpus(scan, catalog)
     read_other_accelerators(scan)
+    read_unfamiliar_names(scan, catalog)  # "vultr l40s", "IndexTTS2": not covered, said so
     read_usage(scan)  # before the context: "~2k A100-hours a month" is use, not 2k tokens
     read_context(scan, catalog)
     read_batch(scan)

@@ -234,4 +234,3 @@ def package_version() -> str:
         return version("gpu-advisor")
     except PackageNotFoundError:  # pragma: no cover - running from a bare checkout
         return "0"
-

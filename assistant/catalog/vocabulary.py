@@ -1,0 +1,45 @@
+"""Words the assistant knows: English, and the words its own guides use.
+
+The question reader names a word it has never seen, standing where a name stands, as
+something the catalog lacks (``question.unfamiliar``). "Never seen" means: not in the bundled
+embedding model's word list (30,522 WordPiece entries, most of them common English), and not
+in the guides the knowledge base is built from ("vllm", "rocm", "comfyui"). Catalog
+names are added by the reader itself, from the catalog it is given.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+_WORD_RE = re.compile(r"[a-z]{3,}")
+
+
+@cache
+def english_words() -> frozenset[str]:
+    """The bundled MiniLM's whole-word vocabulary (letters only, lower case); empty if absent."""
+    from assistant.rag.embedding import bundled_model_dir
+
+    try:
+        text = (bundled_model_dir() / "vocab.txt").read_text(encoding="utf-8")
+    except (ImportError, OSError):
+        return frozenset()
+    return frozenset(w for w in text.split() if w.isascii() and w.isalpha())
+
+
+def guide_words(guides_dir: Path) -> frozenset[str]:
+    """Every Latin word of three letters or more in the guides under ``guides_dir``.
+
+    A name the guides write about ("ComfyUI", "TensorRT", "ImageNet") is familiar: the
+    answer has something to say about it.
+    """
+    if not guides_dir.is_dir():
+        return frozenset()
+    words: set[str] = set()
+    for path in sorted(guides_dir.rglob("*.md")):
+        words.update(_WORD_RE.findall(path.read_text(encoding="utf-8").lower()))
+    return frozenset(words)
+
+
+__all__ = ["english_words", "guide_words"]

@@ -1,0 +1,181 @@
+"""Names nobody taught the assistant, read from where a name stands.
+
+"vultr l40s hourly?", "IndexTTS2 做配音服务，4090 要几张", "pixtral large (124b) on 4x a100":
+a word that is neither English (``catalog.vocabulary.english_words``), nor a word of the
+guides, the catalog or the provider list, and that stands where a name stands, names something
+the catalog lacks. Left unread, the answer sized, priced or quoted the closest catalogued
+thing as if it were the one asked about; read, it is said first as not covered, as a listed
+missing model is (``names.read_unlisted_models``).
+
+Where a name stands:
+
+* right before a card ("vultr l40s", "salad's 4090 nodes"): a provider;
+* right before a word that follows names ("… large", "… tts", "… v2", "… 3b", "… cloud",
+  "… card"): a model, a provider (cloud) or an accelerator (card, chip);
+* written as a name is written: letters run into a version ("indextts2", "hunyuan3d") or
+  capitals inside a word ("SkyReels", "AnimateDiff").
+
+Misspellings of known words stand in the same places, so a word one or two letters from a
+known one is left alone. Text in backticks or code fences (pasted errors, commands) is never
+read. Pure over the question and the catalog.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from assistant.catalog.specs import Catalog
+from assistant.catalog.vocabulary import english_words
+from assistant.messages import talk
+from assistant.models import Problem
+from assistant.question import lexicon as lx
+from assistant.question.names import unknown_name
+from assistant.question.providers import PROVIDER_RE, PROVIDERS
+from assistant.question.text import Scan
+
+_TOKEN_RE = re.compile(r"(?<![\w./\\=@#$`'-])[a-z][a-z0-9]*(?:[-.][a-z0-9]+)*(?![\w/\\=`])")
+"""A word as a name is written: letters first, digits and joined parts allowed."""
+_HEAD_RE = re.compile(r"[a-z]+")
+_CODE_RE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
+_MIN_HEAD = 4
+"""Shorter heads ("nd96isr", "sm120", "gb") are instance or architecture codes, not names."""
+_INFLECTIONS = ("s", "es", "ed", "ing", "ly", "er", "ers", "able")
+_COUNT_RE = re.compile(r"(?:'s)?[\s-]+(?:\d{1,3}\s*[x×]\s*)?")
+"""Between a provider and its card: "salad's 4090", "vultr 8x h100"."""
+_FOLLOWER_RE = re.compile(
+    r"[\s-]+(?P<word>large|small|mini|medium|pro|max|turbo|tts|asr|embeddings?|rerankers?"
+    r"|(?:open\s*)?cloud|models?|模型|v\d+(?:\.\d+)?"
+    r"|\d+(?:\.\d+)?\s*[bm])(?![a-z0-9])"
+)
+"""Words that follow a name ("pixtral large", "orpheus 3b", "skyreels v2", "jd cloud")."""
+_HARDWARE_AFTER_RE = re.compile(
+    r"(?:[\s-]+(?!(?:for|the|an?|my|our|your|this|that|is|was|with|on|in|of|to|and|or)\b)"
+    r"[a-z0-9]+){0,3}?[\s-]*(?:cards?|chips?|npus?|accelerators?|加速卡|芯片)(?![a-z])"
+)
+"""A card or chip word within three words of the name ("qualcomm cloud ai 100 card")."""
+_VERSIONED_RE = re.compile(r"[a-z]{4,}\d+(?:\.\d+)?[a-z]?")
+"""Letters run into a version: "indextts2", "hunyuan3d", "internvl3"."""
+_CAMEL_RE = re.compile(r"[A-Z][A-Za-z]*[a-z][A-Z]")
+"""Capitals inside a capitalised word ("SkyReels"); "bandwidthTest" is a program, not a name."""
+_NOT_NAMES_RE = re.compile(r"(?:error|exception|warning)s?$")
+
+
+@cache
+def _catalog_words(catalog: Catalog) -> frozenset[str]:
+    """Words of every catalog name and alias, every provider and the guides ("l40s", "flux")."""
+    names: list[str] = []
+    for gpu in catalog.gpus.values():
+        names += [gpu.id, gpu.name, *gpu.aliases]
+    for model in catalog.models.values():
+        names += [model.id, model.name, *model.aliases]
+    for workload in catalog.workloads.values():
+        names += [workload.id, workload.name, *workload.aliases]
+    for row in catalog.uncatalogued.values():
+        names += [row.id, row.name, *row.aliases]
+    names += [pattern for _, pattern in PROVIDERS]
+    words = {w for name in names for w in _HEAD_RE.findall(name.lower())}
+    return frozenset(words | _prose_words(catalog))
+
+
+def _prose_words(catalog: Catalog) -> frozenset[str]:
+    """English and the guides' words: the ones a misspelling is forgiven against."""
+    return catalog.known_words | english_words()
+
+
+def _known(head: str, catalog: Catalog) -> bool:
+    """Whether ``head`` is a known word, an inflection of one, or a long prose word misspelt.
+
+    A name one letter off a catalog name ("pixtral", "mixtral") is not forgiven: it is
+    another model, or a misspelling the answer's "did you mean" mends.
+    """
+    known = _catalog_words(catalog)
+    if head in known or any(
+        head.endswith(end) and head[: -len(end)] in known for end in _INFLECTIONS
+    ):
+        return True
+    if len(head) < _TYPO_MIN:
+        return False  # "vultr" is not "vault" misspelt
+    near = _one_edit_index(_prose_words(catalog))
+    return head in near or any(head[:i] + head[i + 1 :] in near for i in range(len(head)))
+
+
+_TYPO_MIN = 7
+"""Shorter words are read as written: one letter off a short word is often another name."""
+
+
+@cache
+def _one_edit_index(known: frozenset[str]) -> frozenset[str]:
+    """Known words of six letters or more and each with one letter dropped.
+
+    A word one edit from a known one shares an entry with it: a letter dropped ("recomend"),
+    added ("finetunning") or changed ("nvidai"). Built once per word list, each lookup is a
+    handful of set probes.
+    """
+    long_words = [w for w in known if len(w) >= _TYPO_MIN - 1]
+    return frozenset(
+        [*long_words, *(w[:i] + w[i + 1 :] for w in long_words for i in range(len(w)))]
+    )
+
+
+def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
+    """Name each unfamiliar word that stands where a name stands as not covered."""
+    work = _CODE_RE.sub(lambda m: " " * len(m.group()), scan.work)
+    work = PROVIDER_RE.sub(lambda m: " " * len(m.group()), work)  # "DigitalOcean 上的"
+    for m in _TOKEN_RE.finditer(work):
+        head = _HEAD_RE.match(m.group())
+        if head is None or len(head.group()) < _MIN_HEAD or _NOT_NAMES_RE.search(m.group()):
+            continue
+        if _known(head.group(), catalog):
+            continue
+        _name_unfamiliar(scan, catalog, m.start(), m.end())
+
+
+def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None:
+    """Say the word at ``work[start:end]`` is not covered, as what its place says it is."""
+    surface = scan.surface(start, end)
+    card = _COUNT_RE.match(scan.lower, end)
+    if card is not None and lx.GPU_RE.match(scan.lower, card.end()) is not None:
+        if PROVIDER_RE.search(scan.lower) is None:  # "ucloud compshare h20": UCloud's own
+            scan.set("provider", surface)  # "vultr l40s": said first as a provider not held
+        return
+    if _HARDWARE_AFTER_RE.match(scan.lower, end) is not None:
+        message = talk.OTHER_ACCELERATOR(name=surface)  # "qualcomm cloud ai 100 card"
+        problem = Problem(
+            kind="other_accelerator", en=message.render("en"), zh=message.render("zh")
+        )
+        if problem not in scan.problems:
+            scan.problems.append(problem)
+        return
+    follower = _FOLLOWER_RE.match(scan.lower, end)
+    if follower is not None:
+        word = follower["word"]
+        whole = scan.surface(start, follower.end())
+        if word.endswith("cloud"):
+            if PROVIDER_RE.search(scan.lower) is None:
+                scan.set("provider", whole)
+        else:
+            sized = word[0].isdigit()  # "orpheus 3b": the size is read as a size
+            _unlisted(scan, catalog, scan.surface(start, end if sized else follower.end()))
+        return
+    if _VERSIONED_RE.fullmatch(scan.lower[start:end]) or _CAMEL_RE.search(surface):
+        _unlisted(scan, catalog, surface)
+
+
+def _unlisted(scan: Scan, catalog: Catalog, surface: str) -> None:
+    """A model of a family nobody taught the assistant, said first whatever else is sized.
+
+    A size said with it ("pixtral large (124b)") still sizes a generic model of that size,
+    but the missing model leads: unlike a known family's unlisted size ("mistral large
+    2411"), nothing of its shape is known.
+    """
+    hints = catalog.model_names.suggest(surface)
+    problem = unknown_name("model", "模型", surface, hints).model_copy(
+        update={"kind": "unlisted_model"}
+    )
+    if problem not in scan.problems:
+        scan.problems.append(problem)
+        scan.slots.setdefault("unfamiliar_surfaces", []).append((problem, surface))
+
+
+__all__ = ["read_unfamiliar_names"]
