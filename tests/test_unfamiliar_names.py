@@ -90,6 +90,8 @@ def test_a_provider_named_beside_its_own_product_name_stays_that_provider(adviso
         "recomend a gpu for finetunning mistral 7b",  # misspelt words
         "```\nQuuxLoader2Error: FrobnicateV2 failed\n```\nvllm on a 4090 keeps crashing",  # code
         "ResNet50 推理在 T4 上用 TensorRT 能到多少 FPS",
+        "will whisper run on my arc a770 through OpenVINO?",  # a tool named in passing
+        "rocm on an rx 7600: hipErrorInvalidDeviceFunction when comfy starts",  # an error code
     ],
 )
 def test_familiar_words_misspellings_and_code_name_nothing_missing(advisor, question):
@@ -102,3 +104,13 @@ def test_a_listed_small_cloud_is_named_with_its_own_name(advisor):
     first = _first(advisor.ask("salad's 4090 nodes, price per hour?"))
     assert first.startswith("**I don't cover SaladCloud")
     assert parse("京东云 A800 包月多少钱", advisor.catalog).provider == "jdcloud"
+
+
+def test_a_hyphen_joins_a_name_and_never_makes_a_provider(advisor):
+    query = parse("zentrix-a22b 在 4090 上每秒多少 token", advisor.catalog)
+    assert query.provider is None
+
+
+def test_a_chip_named_already_is_not_named_twice(advisor):
+    query = parse("self-host llama 3 70b on groq lpu cards, how many?", advisor.catalog)
+    assert [p.kind for p in query.problems] == ["other_accelerator"]

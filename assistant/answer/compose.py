@@ -307,7 +307,6 @@ PROVIDER_NAMES = {
     "gpugeek": ("GPUGeek", "GPUGeek"),
     "lanrui": ("Lanyun", "蓝耘"),
     "onethingai": ("OneThingAI", "网心云"),
-    "colab": ("Google Colab", "Google Colab"),
     "vultr": ("Vultr", "Vultr"),
     "salad": ("SaladCloud", "SaladCloud"),
     "scaleway": ("Scaleway", "Scaleway"),

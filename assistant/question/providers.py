@@ -54,7 +54,6 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("gpugeek", r"gpugeek"),
     ("lanrui", r"蓝耘(?:云|科技)?"),
     ("onethingai", r"onethingai|网心云"),
-    ("colab", r"(?:google\s*)?colab(?:\s*pro\+?)?"),
     ("vultr", r"vultr"),
     (
         "salad",

@@ -41,8 +41,9 @@ _CODE_RE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
 _MIN_HEAD = 4
 """Shorter heads ("nd96isr", "sm120", "gb") are instance or architecture codes, not names."""
 _INFLECTIONS = ("s", "es", "ed", "ing", "ly", "er", "ers", "able")
-_COUNT_RE = re.compile(r"(?:'s)?[\s-]+(?:\d{1,3}\s*[x×]\s*)?")
-"""Between a provider and its card: "salad's 4090", "vultr 8x h100"."""
+_COUNT_RE = re.compile(r"(?:'s)?\s+(?:\d{1,3}\s*[x×]\s*)?")
+"""Between a provider and its card: "salad's 4090", "vultr 8x h100" (a hyphen joins a name's
+own parts: "hunyuan-a13b" is one model, not a provider before an "A13")."""
 _FOLLOWER_RE = re.compile(
     r"[\s-]+(?P<word>large|small|mini|medium|pro|max|turbo|tts|asr|embeddings?|rerankers?"
     r"|(?:open\s*)?cloud|models?|模型|v\d+(?:\.\d+)?"
@@ -58,7 +59,10 @@ _VERSIONED_RE = re.compile(r"[a-z]{4,}\d+(?:\.\d+)?[a-z]?")
 """Letters run into a version: "indextts2", "hunyuan3d", "internvl3"."""
 _CAMEL_RE = re.compile(r"[A-Z][A-Za-z]*[a-z][A-Z]")
 """Capitals inside a capitalised word ("SkyReels"); "bandwidthTest" is a program, not a name."""
-_NOT_NAMES_RE = re.compile(r"(?:error|exception|warning)s?$")
+_SUBJECT_RE = re.compile(r"\s*(?:在|做|跑|部署|能|on(?![a-z])|for(?![a-z])|,|，)")
+"""What follows a name the question is about ("BrightLoom 在 4090 上"); a tool named in passing
+("… with OpenVINO?") is not that."""
+_NOT_NAMES_RE = re.compile(r"error|exception|warning")
 
 
 @cache
@@ -75,7 +79,11 @@ def _catalog_words(catalog: Catalog) -> frozenset[str]:
         names += [row.id, row.name, *row.aliases]
     names += [pattern for _, pattern in PROVIDERS]
     words = {w for name in names for w in _HEAD_RE.findall(name.lower())}
-    return frozenset(words | _prose_words(catalog))
+    return frozenset(words | _NOTEBOOKS | _prose_words(catalog))
+
+
+_NOTEBOOKS = frozenset({"colab", "kaggle"})
+"""Notebook services lending a card ("a T4 on Colab"): answered for the card they lend."""
 
 
 def _prose_words(catalog: Catalog) -> frozenset[str]:
@@ -94,6 +102,8 @@ def _known(head: str, catalog: Catalog) -> bool:
         head.endswith(end) and head[: -len(end)] in known for end in _INFLECTIONS
     ):
         return True
+    if f"{head}s" in known or f"{head}es" in known:
+        return True  # "embedding": the guides write "embeddings"
     if len(head) < _TYPO_MIN:
         return False  # "vultr" is not "vault" misspelt
     near = _one_edit_index(_prose_words(catalog))
@@ -128,6 +138,8 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
             continue
         if _known(head.group(), catalog):
             continue
+        if any(head.group() in p.en.lower() for p in scan.problems):
+            continue  # "groq lpu cards": named already, as another accelerator
         _name_unfamiliar(scan, catalog, m.start(), m.end())
 
 
@@ -158,7 +170,8 @@ def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None
             sized = word[0].isdigit()  # "orpheus 3b": the size is read as a size
             _unlisted(scan, catalog, scan.surface(start, end if sized else follower.end()))
         return
-    if _VERSIONED_RE.fullmatch(scan.lower[start:end]) or _CAMEL_RE.search(surface):
+    camel = _CAMEL_RE.match(surface) is not None and _SUBJECT_RE.match(scan.lower, end)
+    if _VERSIONED_RE.fullmatch(scan.lower[start:end]) or camel:
         _unlisted(scan, catalog, surface)
 
 
