@@ -221,7 +221,8 @@ def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.assume(*k.assumptions)
 
 
-def _span(hours: float, lang: str) -> str:
+def time_span(hours: float, lang: str) -> str:
+    """Hours as people say them: "36.0 hours", "3.5 days" from 48 hours on."""
     if hours >= 48:
         return say(lang, f"{hours / 24:,.1f} days", f"{hours / 24:,.1f} 天")
     return say(lang, f"{hours:,.1f} hours", f"{hours:,.1f} 小时")
@@ -240,19 +241,19 @@ def duration_sentence(draft: Draft, out: JobDuration) -> str:
     low, high = out.mfu_range
     lead = say(
         lang,
-        f"**About {_span(out.hours, lang)}** ({out.gpu_hours:,.1f} GPU-hours) for {method}"
+        f"**About {time_span(out.hours, lang)}** ({out.gpu_hours:,.1f} GPU-hours) for {method}"
         f" of {model} on {setup} over {out.tokens:,.0f} tokens",
-        f"**约 {_span(out.hours, lang)}**（{out.gpu_hours:,.1f} 卡时）：在 {setup} 上对 {model}"
+        f"**约 {time_span(out.hours, lang)}**（{out.gpu_hours:,.1f} 卡时）：在 {setup} 上对 {model}"
         f" 做{method}，共 {out.tokens:,.0f} tokens",
     )
     if low == high:  # an MFU the user stated: one figure, no range
         return lead + say(lang, f" at {low:.0%} MFU.", f"，按 MFU {low:.0%} 计算。")
     return lead + say(
         lang,
-        f"; {_span(fast, lang)} to {_span(slow, lang)} across the published MFU range"
+        f"; {time_span(fast, lang)} to {time_span(slow, lang)} across the published MFU range"
         f" {low:.0%}-{high:.0%}.",
-        f"；按公开的 MFU 区间 {low:.0%}-{high:.0%}，在 {_span(fast, lang)} 到"
-        f" {_span(slow, lang)} 之间。",
+        f"；按公开的 MFU 区间 {low:.0%}-{high:.0%}，在 {time_span(fast, lang)} 到"
+        f" {time_span(slow, lang)} 之间。",
     )
 
 
@@ -271,11 +272,12 @@ def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(
             say(
                 lang,
-                f"**About {out.count} × {gpu}** to finish within {_span(deadline, lang)}:"
+                f"**About {out.count} × {gpu}** to finish within {time_span(deadline, lang)}:"
                 f" the job takes about {out.gpu_hours:,.0f} GPU-hours, about"
-                f" {_span(out.hours, lang)} on {out.count} cards.",
-                f"**约需 {out.count} 张 {gpu}** 才能在 {_span(deadline, lang)} 内完成：这个任务约"
-                f" {out.gpu_hours:,.0f} 卡时，{out.count} 张卡约需 {_span(out.hours, lang)}。",
+                f" {time_span(out.hours, lang)} on {out.count} cards.",
+                f"**约需 {out.count} 张 {gpu}** 才能在 {time_span(deadline, lang)} 内完成："
+                "这个任务约"
+                f" {out.gpu_hours:,.0f} 卡时，{out.count} 张卡约需 {time_span(out.hours, lang)}。",
             )
         )
     draft.add(duration_sentence(draft, out))
@@ -466,4 +468,5 @@ __all__ = [
     "compose_kv_cache",
     "compose_payback",
     "compose_power",
+    "time_span",
 ]

@@ -210,7 +210,7 @@ def estimate_job_duration(
         assumptions.append(say.SELECTIVE_RECOMPUTE(share=SELECTIVE_RECOMPUTE_SHARE))
     assumptions += speed.assumptions
     warnings = list(speed.warnings)
-    cost = _cost(offers, fx, currency, gpu, count, hours, (fast, slow))
+    cost = job_cost(offers, fx, currency, gpu, count, hours, (fast, slow))
     if cost is None and offers:
         warnings.append(say.NO_OFFER_FOR_GPU(gpu=gpu.name))
     if cost is not None:
@@ -246,7 +246,7 @@ def estimate_job_duration(
     )
 
 
-def _cost(
+def job_cost(
     offers: Iterable[CloudOffer],
     fx: Iterable[FxRate],
     currency: Currency,
@@ -255,6 +255,10 @@ def _cost(
     hours: float,
     span: tuple[float, float],
 ) -> JobCost | None:
+    """``hours`` on ``count`` cards at the cheapest on-demand offer of ``gpu``, or None.
+
+    ``span`` is the hours' low and high ends; None when the price book has no offer of it.
+    """
     best = cheapest_per_gpu_hour(offers, currency, fx, gpu_id=gpu.id)
     if best is None:
         return None
@@ -272,4 +276,4 @@ def _cost(
     )
 
 
-__all__ = ["JobCost", "JobDuration", "estimate_job_duration", "job_tokens"]
+__all__ = ["JobCost", "JobDuration", "estimate_job_duration", "job_cost", "job_tokens"]

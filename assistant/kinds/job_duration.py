@@ -1,9 +1,13 @@
 """Job duration: hours or days (and GPU-hours and cost) of a training or fine-tuning job."""
 
 import math
+from collections.abc import Sequence
 
+from assistant.answer.compose import Draft
 from assistant.answer.compose_llmcalc import compose_duration
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.batch_job import TOOL as BATCH_TOOL
+from assistant.kinds.batch_job import compose_batch_job, plan_batch_job
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import REFERENCE_GPU, model_name
 from assistant.question.tools import Toolbox
@@ -27,6 +31,8 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
     month"), the job is timed on one card, then on the count its GPU-hours need within the
     deadline (whole servers of eight above eight), grown a server at a time until it finishes.
     """
+    if query.batch_requests is not None:  # prompts run through a model, not a training set
+        return plan_batch_job(query, tools)
     setup = query.gpus[0] if query.gpus else None
     call = duration_call(query, tools, setup)
     if call is None:
@@ -94,6 +100,7 @@ def _job_volume(query: Query) -> bool:
     """
     named = query.model_id is not None or query.params_b is not None
     volume = query.tokens is not None or query.samples is not None
+    volume = volume or query.batch_requests is not None
     yes_no = query.asks_feasibility and not query.asks_duration  # a fit check that also times
     # "which GPUs should I rent to pre-train 1B on 50B tokens": the card is asked (recommend,
     # which times the job on its pick)
@@ -111,6 +118,14 @@ def _asks_job_time(query: Query) -> bool:
     estimate = query.asks_estimate and training and query.samples is not None
     asked = query.asks_duration or (estimate and not query.asks_feasibility)
     return _job_volume(query) and asked and query.workload_id is None
+
+
+def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """A batch-inference job's hours, or a training job's."""
+    if any(c.tool == BATCH_TOOL for c in calls):
+        compose_batch_job(draft, calls)
+    else:
+        compose_duration(draft, calls)
 
 
 JOB_DURATION = Kind(
@@ -135,7 +150,7 @@ JOB_DURATION = Kind(
         ),
     ),
     plan=plan_duration,
-    compose=compose_duration,
+    compose=_compose,
     prior=_asks_job_time,
     admits=_job_volume,
 )

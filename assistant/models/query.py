@@ -289,6 +289,10 @@ class Query(QueryMarkers):
     # ---- job size, power and long context (``question.job_slots``)
     samples: int | None = None
     """Training samples per epoch, as stated ("50k samples", "5万条数据")."""
+    batch_requests: int | None = None
+    """Prompts an offline batch-inference job runs through ("2M prompts", "100万条评论")."""
+    output_tokens: int | None = None
+    """Tokens generated per prompt, as stated ("~500 tokens out each", "每条输出 300 token")."""
     epochs: float | None = None
     mfu: float | None = None
     """A model FLOPs utilisation the user states for a training job ("at 40% MFU"), 0-1."""

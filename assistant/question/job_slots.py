@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
+from assistant.question.batch_job import read_batch_job
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import (
@@ -214,6 +215,7 @@ _ESTIMATE_RE = re.compile(
 def read_job_slots(scan: Scan) -> None:
     """Fill samples, epochs, system RAM, tariff, KV-cache precision and utilisation."""
     _samples(scan)
+    read_batch_job(scan)  # "2M prompts through llama 3.1 8b": prompts, not a training set
     _sample_length(scan)
     _epochs(scan)
     _tariff(scan)

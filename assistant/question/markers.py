@@ -252,7 +252,7 @@ _DURATION_ASK_RE = re.compile(
     r"|tomorrow|tonight|monday|the weekend|\w+day)\b"  # "done by morning? like 8 hrs"
     r"|\b(?:cut|halve) (?:that|it|this|the (?:time|run|job)) in half\b|\bhalve the (?:time|run)\b"
     r"|快一倍|快一半|(?:时间|耗时)(?:能)?(?:减半|缩短一半)"  # a job time asked to shrink
-    r"|\bhow many (?:minutes|mins)\b|几分钟|多少分钟"
+    r"|\bhow many (?:minutes|mins)\b|几分钟|多少分钟|\b(?:duration|runtime|run[\s-]time)\s*\?"
     r"|多久|多长时间|几天|几个小时|几周|几个(?:星期|月)|多少(?:个)?(?:小时|天|卡时|周)"
     r"|(?:跑|做|训|生成|渲染)(?:得)?完吗|(?:天亮|明早|早上|明天)(?:之?前)?(?:能)?(?:跑|做|生成)?完"
 )

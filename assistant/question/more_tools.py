@@ -7,10 +7,12 @@ function returns the calculator's pydantic result and the JSON-only extras.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from assistant.calc.batch_inference import estimate_batch_inference as batch_inference
 from assistant.calc.duration import estimate_job_duration as job_duration
 from assistant.calc.fits import fits_hardware as fits
 from assistant.calc.kv_cache import estimate_kv_cache as kv_cache
@@ -31,6 +33,7 @@ from assistant.messages.llmcalc import STATED_POWER, STATED_RENT
 from assistant.messages.table import PURCHASE_GIVEN
 from assistant.models import ModelSpec
 from assistant.question.tool_args import (
+    BatchInferenceArgs,
     CapacityArgs,
     DurationArgs,
     FitsArgs,
@@ -41,7 +44,7 @@ from assistant.question.tool_args import (
 )
 
 if TYPE_CHECKING:
-    from assistant.question.tools import Toolbox
+    from assistant.question.tools import Toolbox, ToolOutput
 
 Result = tuple[BaseModel, dict[str, Any]]
 
@@ -112,6 +115,37 @@ def estimate_job_duration(box: Toolbox, args: DurationArgs) -> Result:
         today=box.today,
         mfu=args.mfu,
         recipe=args.recipe,
+    )
+    return result, _size(model)
+
+
+def batch_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[Any], ToolOutput]]]:
+    """The batch-inference timer bound to ``box``, for ``Toolbox`` to register."""
+    from assistant.question.tools import Typed
+
+    def estimate_batch_inference(args: BatchInferenceArgs) -> Typed:
+        """Hours, GPU-hours and cost of running N prompts offline through a model."""
+        return Typed(*_batch_inference(box, args))
+
+    return {"estimate_batch_inference": (BatchInferenceArgs, estimate_batch_inference)}
+
+
+def _batch_inference(box: Toolbox, args: BatchInferenceArgs) -> Result:
+    """Hours and cost of an offline batch-inference job."""
+    model = box.catalog.model(args.model)
+    result = batch_inference(
+        model,
+        box.catalog.gpu(args.gpu),
+        args.count,
+        args.requests,
+        output_tokens=args.output_tokens,
+        prompt_tokens=args.prompt_tokens,
+        engine=args.engine,
+        precision=args.precision,
+        offers=box.prices.offers,
+        fx=box.prices.fx,
+        currency=args.currency,
+        today=box.today,
     )
     return result, _size(model)
 
@@ -223,6 +257,7 @@ def rent_vs_buy_stated(box: Toolbox, args: RentBuyStatedArgs) -> Result:
 
 
 __all__ = [
+    "batch_tools",
     "estimate_job_duration",
     "estimate_kv_cache",
     "estimate_power",

@@ -259,6 +259,22 @@ class DurationArgs(BaseModel):
     )
 
 
+class BatchInferenceArgs(BaseModel):
+    """Arguments of ``estimate_batch_inference``: prompts run offline through a model."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str
+    gpu: str
+    count: int = Field(default=1, ge=1)
+    requests: int = Field(ge=1, description="prompts in the job")
+    output_tokens: int | None = Field(default=None, ge=1, description="generated per prompt")
+    prompt_tokens: int | None = Field(default=None, ge=1, description="tokens per prompt")
+    engine: Engine = "vllm"
+    precision: Precision = "bf16"
+    currency: Literal["USD", "CNY"] = "USD"
+
+
 class PowerArgs(BaseModel):
     """Arguments of ``estimate_power``: the GPUs of a build or server and the electricity."""
 

@@ -100,6 +100,7 @@ class Toolbox:
         self._functions.update(instance_tools(self))
         self._functions.update(workload_tools(self))
         self._functions.update(model_tools(self))
+        self._functions.update(more_tools.batch_tools(self))
 
     @property
     def names(self) -> list[str]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from assistant.calc.batch_inference import BatchInferenceTime
 from assistant.calc.catalog_query import CatalogQuery, CatalogResult
 from assistant.calc.duration import JobDuration
 from assistant.calc.fits import HardwareFits
@@ -31,6 +32,7 @@ from assistant.messages import serve as say
 from assistant.models import Answer, Language, ModelSpec
 from assistant.question.model_tools import of_family
 from assistant.question.tool_args import (
+    BatchInferenceArgs,
     CapacityArgs,
     CompareArgs,
     DurationArgs,
@@ -134,9 +136,16 @@ class ServedTool:
 
 
 def toolbox_tool(
-    name: str, method: str, args: type[BaseModel], result: type[BaseModel]
+    name: str,
+    method: str,
+    args: type[BaseModel],
+    result: type[BaseModel],
+    doc: str | None = None,
 ) -> ServedTool:
-    """Serve the Toolbox method ``method`` as tool ``name``: same args model, same JSON out."""
+    """Serve the Toolbox tool ``method`` as tool ``name``: same args model, same JSON out.
+
+    ``doc`` describes a tool a helper module registers (not a ``Toolbox`` method).
+    """
 
     def run(advisor: Advisor, given: BaseModel) -> dict[str, Any]:
         call = advisor.tools.call(method, **given.model_dump(mode="json"))
@@ -145,7 +154,7 @@ def toolbox_tool(
             raise ToolFailed(error)
         return call.output
 
-    doc = (getattr(Toolbox, method).__doc__ or method).strip().splitlines()[0]
+    doc = doc or (getattr(Toolbox, method).__doc__ or method).strip().splitlines()[0]
     return ServedTool(name, args, result, run, doc, method)
 
 
@@ -194,6 +203,13 @@ TOOLS: tuple[ServedTool, ...] = (
     toolbox_tool("fits", "fits_hardware", FitsArgs, HardwareFits),
     toolbox_tool("kv_cache", "estimate_kv_cache", KvCacheArgs, KvCacheReport),
     toolbox_tool("duration", "estimate_job_duration", DurationArgs, JobDuration),
+    toolbox_tool(
+        "batch_job",
+        "estimate_batch_inference",
+        BatchInferenceArgs,
+        BatchInferenceTime,
+        "Hours, GPU-hours and cost of running N prompts offline through a model.",
+    ),
     toolbox_tool("power", "estimate_power", PowerArgs, PowerEstimate),
     ServedTool(
         "list_models",

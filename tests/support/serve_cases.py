@@ -32,6 +32,7 @@ CALLS: dict[str, dict[str, Any]] = {
     "kv_cache": {"model": "mistral-7b", "context": 32768},
     "duration": {"model": "llama-3-8b", "gpu": "rtx-4090", "method": "lora", "tokens": 1e8},
     "power": {"gpu": "h100-sxm", "count": 8},
+    "batch_job": {"model": "llama-3.1-8b", "gpu": "l40s", "count": 4, "requests": 1000000},
 }
 """One call per served tool; a tool added to ``assistant.serve.tools.TOOLS`` needs a line here."""
 

@@ -1,0 +1,100 @@
+"""The batch-inference side of job duration: plan the timer's call and write its answer.
+
+"2M prompts through llama 3.1 8b, ~500 tokens out each, on 4x L40S — ballpark duration?": the
+job duration kind (``kinds.job_duration``) hands a question with a count of prompts
+(``Query.batch_requests``) here instead of timing a training job. The first line is the hours
+or days; the prefill and generation split, the cost and the batch the engine runs follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, could_not, money
+from assistant.answer.compose_llmcalc import time_span
+from assistant.calc.batch_inference import BatchInferenceTime
+from assistant.kinds.serve_capacity import FALLBACK_PRECISIONS
+from assistant.messages import batch_job as say
+from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.plan_speed import serving_engine, serving_precision
+from assistant.question.planner import REFERENCE_GPU, model_name
+from assistant.question.tools import Toolbox, error_of
+
+TOOL = "estimate_batch_inference"
+
+
+def plan_batch_job(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """Time the prompts on the cards named (the reference GPU when none), at a fitting precision.
+
+    The precision stated, else bf16, then fp8, then 4-bit, as a server would run it.
+    """
+    model = model_name(query)
+    if model is None or query.batch_requests is None:
+        return []
+    setup = query.gpus[0] if query.gpus else GPUAsk(gpu_id=REFERENCE_GPU, count=1)
+    stated = serving_precision(query)
+    calls = []
+    for precision in (stated,) if stated else FALLBACK_PRECISIONS:
+        call = tools.call(
+            TOOL,
+            model=model,
+            gpu=setup.gpu_id,
+            count=setup.count,
+            requests=query.batch_requests,
+            output_tokens=query.output_tokens,
+            prompt_tokens=query.prompt_tokens,
+            engine=serving_engine(query),
+            precision=precision,
+            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
+        )
+        calls.append(call)
+        if call.typed(BatchInferenceTime) is not None:
+            break
+    return calls
+
+
+def compose_batch_job(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Hours or days first, then what they are made of, the cost and the batch assumed."""
+    lang = draft.lang
+    timed = [c for c in calls if c.tool == TOOL]
+    call = next((c for c in timed if c.typed(BatchInferenceTime) is not None), None)
+    out = call.typed(BatchInferenceTime) if call else None
+    if call is None or out is None:
+        reason = error_of(timed[-1], lang) if timed else None
+        could_not(draft, (say.COULD_NOT().render("en"), say.COULD_NOT().render("zh")), reason)
+        return
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    draft.add(
+        say.LEAD(
+            span=time_span(out.hours, lang),
+            requests=out.requests,
+            model=f"{draft.model_name(out.model_id)} ({out.precision})",
+            setup=setup,
+            gpu_hours=out.gpu_hours,
+            decode=out.decode_tokens_per_s,
+        ).render(lang)
+    )
+    draft.add(
+        say.SPLIT(
+            prompt=out.prompt_tokens,
+            prefill=time_span(out.prefill_hours, lang),
+            output=out.output_tokens,
+            decode=time_span(out.decode_hours, lang),
+        ).render(lang)
+    )
+    c = out.cost
+    if c is not None:
+        draft.add(
+            say.COST(
+                offer=c.offer_id,
+                rate=money(c.per_gpu_hour, c.currency),
+                as_of=str(c.as_of),
+                total=money(c.total, c.currency),
+            ).render(lang)
+        )
+    for warning in out.warnings:
+        draft.add(warning.render(lang))
+    draft.assume(*out.assumptions)
+
+
+__all__ = ["TOOL", "compose_batch_job", "plan_batch_job"]
