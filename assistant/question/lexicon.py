@@ -196,7 +196,7 @@ PRE_COUNT_RE = re.compile(
     rf"""(?:
         (?<![a-z0-9_.])(?P<mul>(?:(?<!\s)[-−]\s*|[-−](?!\s))?{MIXED})\s*(?:x|×|\*)\s*
       | (?<![a-z0-9_.])(?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?{CARD_ADJ_EN}
-      | (?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*{CARD_ADJ_EN}
+      | (?<![a-z])(?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*{CARD_ADJ_EN}
       | (?P<cn>(?:(?<!\s)[-−]\s*|[-−](?!\s))?(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)
         \s*(?:的\s*)?{CARD_ADJ_ZH}
       | (?<![\u4e00-\u9fff])(?P<pair>单|双)\s*  # "双3090还是单张5090": two 3090s

@@ -60,11 +60,12 @@ _PER_KWH_RE = re.compile(r"\s*(?:/|per|a|an|每|一)\s*(?:kwh|kw·h|kw-h|度)", 
 
 
 SPEND_WORD_RE = re.compile(
-    r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|bill\w*|burn\w*|invoice\w*)(?![a-z])"
-    r"|花了?|花费|开销|支出|烧了?|账单"
+    r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|bill\w*|burn\w*|invoice\w*|blow(?:ing|s)?|blew"
+    r"|(?:shell|fork)(?:ing|s|ed)?\s+out|sink(?:ing|s)?|sunk|sank)(?![a-z])"
+    r"|花了?|花费|开销|支出|烧了?|账单|砸了?"
 )
 """What one already spends at a rate ("I spend $300/mo on RunPod", "lambda invoice is ~$40k/month",
-"每月花 500"): rental spend, read as a monthly or hourly rental budget."""
+"每月花 500", "we blow ~$3k/month on lambda"): rental spend, read as a monthly or hourly rental budget."""
 
 
 def _rent_budget(scan: Scan, value: float, cur: str, period: str) -> None:

@@ -107,6 +107,18 @@ def rented_before(work: str, start: int) -> bool:
     return _RENTED_BEFORE_RE.search(before) is not None
 
 
+_RENTED_AFTER_RE = re.compile(
+    r"\s*(?:(?:sxm\d?|pcie|\d+\s*gb?)\s*)*(?:gpu[\s-]*)?(?:hours|hrs|time|instances?|nodes?)(?![a-z])"
+    r"|\s*(?:的)?\s*(?:卡时|机时|实例|算力)"
+)
+"""Hours or instances of a card, which are rented ("lambda a100 hours", "H100 time", "A100 卡时")."""
+
+
+def rented_after(work: str, end: int) -> bool:
+    """Whether the card that ends at ``end`` is said by its rented hours or instances."""
+    return _RENTED_AFTER_RE.match(work, end) is not None
+
+
 _RENT_RATE_RE = re.compile(
     r"(?<![\w.])(?:(?P<cur>\$|¥|￥)\s*)?(?:~\s*)?(?P<v>\d{1,3}(?:\.\d{1,4})?)\s*(?:(?:usd|dollars?|元|块)\s*)?"
     r"(?:/|per|an?|每)\s*(?:gpu[\s-]?)?(?:hr|hour|h|小时|卡时)(?![a-z])"
@@ -408,6 +420,7 @@ __all__ = [
     "read_sessions",
     "read_yearly_hours",
     "read_total_hours",
+    "rented_after",
     "rented_before",
     "spread_total_hours",
     "bought_before",

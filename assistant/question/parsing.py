@@ -347,8 +347,10 @@ def parse(text: str, catalog: Catalog) -> Query:
     if any(p.kind == "gpu_count" for p in scan.problems):
         slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
     spends = slots.get("budget_kind") == "rent" and slots.get("budget_period") == "month"
-    if spends and slots.get("owning_words") and intent in ("cost", "recommend"):
-        # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it
+    owning = slots.get("owning_words") or slots.get("owning_ask") == "payback"
+    if spends and owning and intent in ("cost", "recommend"):
+        # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it;
+        # "would a 4x A6000 box pay for itself?": what pays for itself is owned
         intent, slots["intent_margin"] = "rent_vs_buy", max(slots["intent_margin"], SPEND_MARGIN)
     if feature_explained(slots, scan.problems) and intent in ("concept", "recommend"):
         intent = "concept"  # "fp8 on Ampere, can my A100 do it in vLLM": the row, then why
