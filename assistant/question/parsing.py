@@ -348,7 +348,9 @@ def parse(text: str, catalog: Catalog) -> Query:
         slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
     spends = slots.get("budget_kind") == "rent" and slots.get("budget_period") == "month"
     owning = slots.get("owning_words") or slots.get("owning_ask") == "payback"
-    if spends and owning and intent in ("cost", "recommend"):
+    # "vast has it at 20 cents/hr; does owning one make sense?": the stated rent is weighed
+    spends = spends or slots.get("rent_rate_stated") is not None
+    if spends and owning and intent in ("cost", "recommend", "rent_vs_buy"):
         # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it;
         # "would a 4x A6000 box pay for itself?": what pays for itself is owned
         intent, slots["intent_margin"] = "rent_vs_buy", max(slots["intent_margin"], SPEND_MARGIN)
