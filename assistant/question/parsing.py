@@ -47,6 +47,7 @@ from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
 from assistant.question.gpu_names import read_gpus, read_stray_counts
+from assistant.question.rate_units import read_rate_unit
 from assistant.question.job_slots import read_job_slots
 from assistant.question.low_bits import read_low_bits
 from assistant.question.markers import fold, read_markers
@@ -295,6 +296,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_out_of_range(scan)  # first: "1e308 H100s" must not become 308 GPUs
     read_engine_readings(scan)  # "Maximum concurrency for 8192 tokens per request: 3.2x"
     read_money(scan, language == "zh")
+    read_rate_unit(scan)  # "一卡一小时多少": the unit asked, not one card for one hour
     read_latency(scan)
     read_tokens(scan)
     read_precision(scan)
