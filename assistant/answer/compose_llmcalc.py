@@ -404,7 +404,7 @@ def _payback_first(draft: Draft, out: RentVsBuy, setup: str) -> None:
 
 
 def _within_asked(draft: Draft, months: float | None) -> str:
-    """"Yes, within a year: " when a payback within a horizon was asked ('' when none was)."""
+    """The yes or no to a payback asked within a horizon ('' when none was asked)."""
     hours = draft.query.duration_hours
     if hours is None or hours < 730.0 or months is None:
         return ""

@@ -355,7 +355,7 @@ SAVED_BUDGET_RE = re.compile(
 BUDGET_RES = (
     re.compile(
         rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|[加提涨升]?到|大概|大约|约|around|about|~|\s)*"
-        rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?![a-z0-9])"
+        rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?P<d>(?<=[kw])[1-9](?![\d.]))?(?![a-z0-9])"
     ),
     re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?:(?P<m>k|w)\s*)?(?:的\s*)?(?:预算|经费)"),
     # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元

@@ -111,7 +111,7 @@ _RENTED_AFTER_RE = re.compile(
     r"\s*(?:(?:sxm\d?|pcie|\d+\s*gb?)\s*)*(?:gpu[\s-]*)?(?:hours|hrs|time|instances?|nodes?)(?![a-z])"
     r"|\s*(?:的)?\s*(?:卡时|机时|实例|算力)"
 )
-"""Hours or instances of a card, which are rented ("lambda a100 hours", "H100 time", "A100 卡时")."""
+"""Hours or instances of a card, which are rented ("lambda a100 hours", "H100 time", "卡时")."""
 
 
 def rented_after(work: str, end: int) -> bool:

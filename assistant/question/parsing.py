@@ -47,7 +47,6 @@ from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
 from assistant.question.gpu_names import read_gpus, read_stray_counts
-from assistant.question.rate_units import read_rate_unit
 from assistant.question.job_slots import read_job_slots
 from assistant.question.low_bits import read_low_bits
 from assistant.question.markers import fold, read_markers
@@ -60,6 +59,7 @@ from assistant.question.names import (
 )
 from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.power_slots import power_task, read_power
+from assistant.question.rate_units import read_rate_unit
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
 from assistant.question.slots import (
