@@ -3,7 +3,8 @@
 "nebius 的 H200 一卡一小时多少？租 4 张跑 100 小时呢": "一卡一小时" names the unit of the rate
 asked (per card per hour), not one card for one hour, so the 4 cards and 100 hours said after
 it are the job to price. The unit phrase is blanked before counts and durations are read and
-the unit is set to per hour. Pure: regular expressions over the parser's working text.
+the unit is set to per hour; with no job's hours after it, one card for one hour is the job.
+Pure: regular expressions over the parser's working text.
 """
 
 from __future__ import annotations
@@ -21,9 +22,17 @@ _UNIT_RATE_RE = re.compile(
 """A rate's unit asked as "one card one hour" ("一卡一小时多少", "每卡每小时", "一小时多少钱")."""
 
 
+_JOB_HOURS_RE = re.compile(r"\d+(?:\.\d+)?\s*(?:个)?\s*(?:小时|钟头|h\b|hours?)")
+"""The hours of a job said after the unit ("跑 100 小时"): only then is the unit no duration."""
+
+
 def read_rate_unit(scan: Scan) -> None:
-    """Blank the unit a rate is asked in, so it is read as no count and no duration."""
-    spans = [m.span() for m in _UNIT_RATE_RE.finditer(scan.work)]
+    """Blank the unit a rate is asked in when a job's hours follow it ("租 4 张跑 100 小时").
+
+    "H100 一小时多少美元" alone asks one card for one hour, so it is left as read.
+    """
+    found = list(_UNIT_RATE_RE.finditer(scan.work))
+    spans = [m.span() for m in found if _JOB_HOURS_RE.search(scan.work, m.end())]
     if spans:
         scan.set("unit", "per_hour")
         scan.blank_all(spans)
