@@ -108,14 +108,14 @@ def rented_before(work: str, start: int) -> bool:
 
 
 _RENTED_AFTER_RE = re.compile(
-    r"\s*(?:(?:sxm\d?|pcie|\d+\s*gb?)\s*)*(?:gpu[\s-]*)?(?:hours|hrs|time|instances?|nodes?)(?![a-z])"
-    r"|\s*(?:的)?\s*(?:卡时|机时|实例|算力)"
+    r"\s*(?:(?:sxm\d?|pcie|\d+\s*gb?)\s*)*(?:gpu[\s-]*)?(?:hours|hrs|time)(?![a-z])"
+    r"|\s*(?:的)?\s*(?:卡时|机时)"
 )
-"""Hours or instances of a card, which are rented ("lambda a100 hours", "H100 time", "卡时")."""
+"""Hours of a card, which are rented ("lambda a100 hours", "H100 time", "A100 卡时")."""
 
 
 def rented_after(work: str, end: int) -> bool:
-    """Whether the card that ends at ``end`` is said by its rented hours or instances."""
+    """Whether the card that ends at ``end`` is said by its rented hours."""
     return _RENTED_AFTER_RE.match(work, end) is not None
 
 
