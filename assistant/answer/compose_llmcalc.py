@@ -19,6 +19,7 @@ from assistant.calc.power import PowerEstimate
 from assistant.calc.tco import RentVsBuy
 from assistant.messages import Message, as_sentence
 from assistant.messages import llmcalc as msg
+from assistant.messages import owning as owning_msg
 from assistant.messages import power as power_msg
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -401,7 +402,21 @@ def _payback_first(draft: Draft, out: RentVsBuy, setup: str) -> None:
         cheaper=cheaper,
         horizon=out.inputs.depreciation_years,
     )
-    draft.add(first.render(lang) + say(lang, ".", "。"))
+    draft.add(_within_asked(draft, months) + first.render(lang) + say(lang, ".", "。"))
+
+
+def _within_asked(draft: Draft, months: float | None) -> str:
+    """The yes or no to a payback asked within a horizon ('' when none was asked)."""
+    hours = draft.query.duration_hours
+    if hours is None or hours < 730.0 or months is None:
+        return ""
+    years, n = hours / 8760.0, round(hours / 730.0, 1)
+    horizon = say(draft.lang, "a year", "一年") if round(years, 2) == 1 else ""
+    if not horizon and years < 1:
+        horizon = say(draft.lang, f"{n:g} months", f"{n:g} 个月")
+    horizon = horizon or say(draft.lang, f"{years:g} years", f"{years:g} 年")
+    template = owning_msg.PAYBACK_WITHIN if months <= years * 12 else owning_msg.PAYBACK_NOT_WITHIN
+    return template(horizon=horizon).render(draft.lang)
 
 
 def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:

@@ -31,10 +31,14 @@ def _rent_figure(draft: Draft, calls: Sequence[ToolCall], weighed: ToolCall) -> 
         (c for c in calls if c.tool == "price_job" and c.input.get("gpu") and _quoted(c)), None
     )
     gpu = draft.gpu_name(str((other or weighed).input.get("gpu")))
+    provider = query.provider or ""
+    named = say(draft.lang, *PROVIDER_NAMES.get(provider, (provider, provider)))
     if query.provider is None or not (other or weighed.input.get("rent_per_gpu_hour")):
-        # no provider named, or one the book does not price (said first, not here)
+        # no provider named, or one the book does not price (said first, not here); a type
+        # named there is still said back: "keep renting gcp g2-standard-48"
+        if query.provider is not None and query.instance_named:
+            return rvb_say.FIG_RENT_TYPE(gpu=gpu, provider=named, instance=query.instance_named)
         return rvb_say.FIG_RENT_CARD(gpu=gpu) if query.rented_gpu is not None else None
-    named = say(draft.lang, *PROVIDER_NAMES.get(query.provider, (query.provider,) * 2))
     if other is None or other.input.get("provider") == query.provider:
         if query.instance_named:  # "vs renting gcp a2-ultragpu-8g": the type named, said back
             return rvb_say.FIG_RENT_TYPE(gpu=gpu, provider=named, instance=query.instance_named)

@@ -190,3 +190,13 @@ TOTAL_HOURS_STATED = T(
     "你说的 {months:g} 个月总共 {hours:,g} 卡时，折合每月 {monthly:,g} 小时、{pct:.0%} 的利用率"
     "（按此计算）",
 )
+PAYBACK_WITHIN = T(
+    "rvb.payback_within",
+    "Yes, within {horizon}: ",
+    "能，{horizon}内回本：",
+)
+PAYBACK_NOT_WITHIN = T(
+    "rvb.payback_not_within",
+    "No, not within {horizon}: ",
+    "不能，{horizon}内回不了本：",
+)

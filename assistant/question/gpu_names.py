@@ -19,7 +19,7 @@ from assistant.question import lexicon as lx
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
-from assistant.question.owning_slots import bought_before, rented_before
+from assistant.question.owning_slots import bought_before, rented_after, rented_before
 from assistant.question.text import Scan
 from assistant.question.unlisted import is_bare_mac, mac_chips
 
@@ -142,14 +142,19 @@ _APP_NAME_RE = re.compile(r"a1111")
 """An app whose short name reads like a card ("A1111", the AUTOMATIC1111 web UI): no card."""
 
 
-def _rented(scan: Scan, mentions: list[tuple[int, str]], asks: list[GPUAsk]) -> None:
+def _rented(scan: Scan, mentions: list[tuple[int, str, int]], asks: list[GPUAsk]) -> None:
     """The card said as rented while another is bought ("rent an H100 … buy a PRO 6000")."""
-    rented = [ident for begin, ident in mentions if rented_before(scan.work, begin)]
+    # "rent an H100", "$3k/month on lambda a100 hours": said as rented before or after
+    rented = [
+        ident
+        for begin, ident, end in mentions
+        if rented_before(scan.work, begin) or rented_after(scan.work, end)
+    ]
     if rented and any(a.gpu_id not in rented for a in asks):
         scan.slots["rented_gpu"] = rented[0]
         return
     # "A100 time … buy a used 3090": the one card said as bought is owned, the other rented
-    bought = {ident for begin, ident in mentions if bought_before(scan.work, begin)}
+    bought = {ident for begin, ident, _ in mentions if bought_before(scan.work, begin)}
     others = [a.gpu_id for a in asks if a.gpu_id not in bought]
     if len(bought) == 1 and len(others) == 1:
         scan.slots["rented_gpu"] = others[0]
@@ -184,7 +189,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     excluded: list[str] = []
     named: list[tuple[int, str]] = []
     other_size: list[tuple[str, str]] = []
-    mentions: list[tuple[int, str]] = []
+    mentions: list[tuple[int, str, int]] = []
     for m in lx.GPU_RE.finditer(scan.work):
         if len(spans) >= _MAX_GPU_MENTIONS:
             break  # no real question names more; this bounds the work on pasted junk
@@ -230,7 +235,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             continue
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
-        mentions.append((begin, ident))
+        mentions.append((begin, ident, end))
         named.append((m.end(), m["prefix"] + m["core"]))
     bare = _add_bare_variants(scan.work, named, catalog, asks, explicit)
     spans += bare

@@ -196,7 +196,7 @@ PRE_COUNT_RE = re.compile(
     rf"""(?:
         (?<![a-z0-9_.])(?P<mul>(?:(?<!\s)[-−]\s*|[-−](?!\s))?{MIXED})\s*(?:x|×|\*)\s*
       | (?<![a-z0-9_.])(?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?{CARD_ADJ_EN}
-      | (?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*{CARD_ADJ_EN}
+      | (?<![a-z])(?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*{CARD_ADJ_EN}
       | (?P<cn>(?:(?<!\s)[-−]\s*|[-−](?!\s))?(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)
         \s*(?:的\s*)?{CARD_ADJ_ZH}
       | (?<![\u4e00-\u9fff])(?P<pair>单|双)\s*  # "双3090还是单张5090": two 3090s
@@ -355,7 +355,7 @@ SAVED_BUDGET_RE = re.compile(
 BUDGET_RES = (
     re.compile(
         rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|[加提涨升]?到|大概|大约|约|around|about|~|\s)*"
-        rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?![a-z0-9])"
+        rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?P<d>(?<=[kw])[1-9](?![\d.]))?(?![a-z0-9])"
     ),
     re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?:(?P<m>k|w)\s*)?(?:的\s*)?(?:预算|经费)"),
     # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元

@@ -60,11 +60,13 @@ _PER_KWH_RE = re.compile(r"\s*(?:/|per|a|an|每|一)\s*(?:kwh|kw·h|kw-h|度)", 
 
 
 SPEND_WORD_RE = re.compile(
-    r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|bill\w*|burn\w*|invoice\w*)(?![a-z])"
-    r"|花了?|花费|开销|支出|烧了?|账单"
+    r"(?<![a-z])(?:spend\w*|spent|pay(?:ing)?|paid|bill\w*|burn\w*|invoice\w*|blow(?:ing|s)?|blew"
+    r"|(?:shell|fork)(?:ing|s|ed)?\s+out|sink(?:ing|s)?|sunk|sank)(?![a-z])"
+    r"|花了?|花费|开销|支出|烧了?|账单|砸了?"
 )
 """What one already spends at a rate ("I spend $300/mo on RunPod", "lambda invoice is ~$40k/month",
-"每月花 500"): rental spend, read as a monthly or hourly rental budget."""
+"每月花 500", "we blow ~$3k/month on lambda"): rental spend, read as a monthly or hourly rental
+budget."""
 
 
 def _rent_budget(scan: Scan, value: float, cur: str, period: str) -> None:
@@ -137,7 +139,9 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
             value = number(m["n"])
             if value is None or value <= 0:
                 continue
-            value *= lx.SCALE_WORDS.get(m["m"] or "", 1.0)
+            scale = lx.SCALE_WORDS.get(m["m"] or "", 1.0)
+            # "2w5", "3k5": a digit after the scale counts in the next lower unit (25,000; 3,500)
+            value = value * scale + int(m.groupdict().get("d") or 0) * scale / 10
             if not _sane_budget(scan, value):
                 spans.append(m.span())
                 continue

@@ -107,13 +107,26 @@ def rented_before(work: str, start: int) -> bool:
     return _RENTED_BEFORE_RE.search(before) is not None
 
 
+_RENTED_AFTER_RE = re.compile(
+    r"\s*(?:(?:sxm\d?|pcie|\d+\s*gb?)\s*)*(?:gpu[\s-]*)?(?:hours|hrs|time)(?![a-z])"
+    r"|\s*(?:的)?\s*(?:卡时|机时)"
+)
+"""Hours of a card, which are rented ("lambda a100 hours", "H100 time", "A100 卡时")."""
+
+
+def rented_after(work: str, end: int) -> bool:
+    """Whether the card that ends at ``end`` is said by its rented hours."""
+    return _RENTED_AFTER_RE.match(work, end) is not None
+
+
 _RENT_RATE_RE = re.compile(
     r"(?<![\w.])(?:(?P<cur>\$|¥|￥)\s*)?(?:~\s*)?(?P<v>\d{1,3}(?:\.\d{1,4})?)\s*(?:(?:usd|dollars?|元|块)\s*)?"
     r"(?:/|per|an?|每)\s*(?:gpu[\s-]?)?(?:hr|hour|h|小时|卡时)(?![a-z])"
     r"|(?:每小时|一小时|每卡时)\s*(?P<zv>\d{1,3}(?:\.\d{1,4})?)\s*(?:元|块)"
+    r"|(?<![\w.])(?P<cents>\d{1,3})\s*(?:cents?|¢)\s*(?:/|per|an?)\s*(?:gpu[\s-]?)?(?:hr|hour|h)(?![a-z])"
 )
 """An hourly rent said beside owning ("runpod has it for ~1.6/hr", "$0.50/hr on vast",
-"2元/小时", "每小时1.5块")."""
+"2元/小时", "每小时1.5块", "20 cents/hr")."""
 _OWNING_RE = re.compile(r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建")
 
 
@@ -124,7 +137,9 @@ def read_rent_rate(scan: Scan) -> None:
     m = _RENT_RATE_RE.search(scan.lower)
     if m is None:
         return
-    value = number(m["v"] or m["zv"])
+    value = number(m["v"] or m["zv"] or m["cents"])
+    if value is not None and m["cents"]:
+        value /= 100.0  # "20 cents/hr" is $0.20 an hour
     if value is None or not 0 < value <= 500:
         return
     scan.set("rent_rate_stated", decimal(value))
@@ -408,6 +423,7 @@ __all__ = [
     "read_sessions",
     "read_yearly_hours",
     "read_total_hours",
+    "rented_after",
     "rented_before",
     "spread_total_hours",
     "bought_before",

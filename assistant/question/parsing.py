@@ -59,6 +59,7 @@ from assistant.question.names import (
 )
 from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.power_slots import power_task, read_power
+from assistant.question.rate_units import read_rate_unit
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
 from assistant.question.slots import (
@@ -295,6 +296,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_out_of_range(scan)  # first: "1e308 H100s" must not become 308 GPUs
     read_engine_readings(scan)  # "Maximum concurrency for 8192 tokens per request: 3.2x"
     read_money(scan, language == "zh")
+    read_rate_unit(scan)  # "一卡一小时多少": the unit asked, not one card for one hour
     read_latency(scan)
     read_tokens(scan)
     read_precision(scan)
@@ -347,8 +349,12 @@ def parse(text: str, catalog: Catalog) -> Query:
     if any(p.kind == "gpu_count" for p in scan.problems):
         slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
     spends = slots.get("budget_kind") == "rent" and slots.get("budget_period") == "month"
-    if spends and slots.get("owning_words") and intent in ("cost", "recommend"):
-        # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it
+    owning = slots.get("owning_words") or slots.get("owning_ask") == "payback"
+    # "vast has it at 20 cents/hr; does owning one make sense?": the stated rent is weighed
+    spends = spends or slots.get("rent_rate_stated") is not None
+    if spends and owning and intent in ("cost", "recommend", "rent_vs_buy"):
+        # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it;
+        # "would a 4x A6000 box pay for itself?": what pays for itself is owned
         intent, slots["intent_margin"] = "rent_vs_buy", max(slots["intent_margin"], SPEND_MARGIN)
     if feature_explained(slots, scan.problems) and intent in ("concept", "recommend"):
         intent = "concept"  # "fp8 on Ampere, can my A100 do it in vLLM": the row, then why

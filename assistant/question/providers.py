@@ -57,7 +57,8 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("vultr", r"vultr"),
     (
         "salad",
-        r"salad\s*cloud|saladcloud|salad(?:\.com|(?=\'s\s))|(?<=on )salad(?![\s-]*(?:bar|recipe))",
+        r"salad\s*cloud|saladcloud|salad(?:\.com|(?=\'s\s))|(?<=on )salad(?![\s-]*(?:bar|recipe))"
+        r"|salad(?=\s*(?:上|平台))",
     ),
     ("scaleway", r"scaleway"),
     ("akamai", r"linode|akamai(?:\s*cloud)?"),

@@ -230,6 +230,7 @@ def _always_on(scan: Scan) -> bool:
     if m is None or _OWNING_WORD_RE.search(scan.lower) is None:
         return False
     if scan.set("usage_hours_per_month", lx.HOURS_PER["month"]):
+        scan.slots["usage_per"] = "day"  # said back as 24 h a day
         scan.assumptions.append(owning_say.ALWAYS_ON_STATED(surface=m.group().strip()))
     scan.blank(m.start(), m.end())
     return True

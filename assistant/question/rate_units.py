@@ -1,0 +1,41 @@
+"""The unit a price is asked in, said as a count and a time ("一卡一小时多少", "每张卡每小时几块").
+
+"nebius 的 H200 一卡一小时多少？租 4 张跑 100 小时呢": "一卡一小时" names the unit of the rate
+asked (per card per hour), not one card for one hour, so the 4 cards and 100 hours said after
+it are the job to price. The unit phrase is blanked before counts and durations are read and
+the unit is set to per hour; with no job's hours after it, one card for one hour is the job.
+Pure: regular expressions over the parser's working text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.question.text import Scan
+
+_UNIT_RATE_RE = re.compile(
+    r"(?:一|每)\s*(?:张|块)?\s*卡\s*(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
+    r"|(?:一|每)\s*(?:张|块)\s*(?:卡)?\s*(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
+    r"|(?<![\d一二两三四五六七八九十几])(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
+    r"(?=\s*(?:要|得|是|大概|大约|约)?\s*(?:多少|几[块元]|什么价))"
+)
+"""A rate's unit asked as "one card one hour" ("一卡一小时多少", "每卡每小时", "一小时多少钱")."""
+
+
+_JOB_HOURS_RE = re.compile(r"\d+(?:\.\d+)?\s*(?:个)?\s*(?:小时|钟头|h\b|hours?)")
+"""The hours of a job said after the unit ("跑 100 小时"): only then is the unit no duration."""
+
+
+def read_rate_unit(scan: Scan) -> None:
+    """Blank the unit a rate is asked in when a job's hours follow it ("租 4 张跑 100 小时").
+
+    "H100 一小时多少美元" alone asks one card for one hour, so it is left as read.
+    """
+    found = list(_UNIT_RATE_RE.finditer(scan.work))
+    spans = [m.span() for m in found if _JOB_HOURS_RE.search(scan.work, m.end())]
+    if spans:
+        scan.set("unit", "per_hour")
+        scan.blank_all(spans)
+
+
+__all__ = ["read_rate_unit"]
