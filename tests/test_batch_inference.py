@@ -88,3 +88,24 @@ def test_a_chinese_batch_job_is_answered_in_chinese_with_its_cost(advisor):
     first = answer.answer.splitlines()[0]
     assert first.startswith("**约") and "200,000 条请求" in first
     assert "按最便宜的按需报价" in answer.answer and "¥" in answer.answer
+
+
+def test_the_batch_verb_prints_the_hours_and_refuses_what_does_not_fit():
+    import json
+
+    from click.testing import CliRunner
+
+    from assistant.cli import main
+
+    runner = CliRunner()
+    args = ["batch", "--model", "llama-3.1-8b", "--gpu", "l40s", "--count", "4"]
+    result = runner.invoke(main, [*args, "--requests", "2000000", "--output-tokens", "500"])
+    assert result.exit_code == 0, result.output
+    assert "2,000,000 prompts of 500 tokens, 500 out each" in result.output
+    assert "724 sequences at once" in result.output
+    shown = runner.invoke(main, [*args, "--requests", "1000", "--json"])
+    assert json.loads(shown.output)["output_tokens"] == 256
+    refused = runner.invoke(
+        main, ["batch", "--model", "llama-3.1-70b", "--gpu", "rtx-4090", "--requests", "10"]
+    )
+    assert refused.exit_code != 0 and "does not fit" in refused.output

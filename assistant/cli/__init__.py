@@ -9,6 +9,7 @@ from __future__ import annotations
 import click
 
 from assistant.cli import ask as cli_ask
+from assistant.cli import batch as cli_batch
 from assistant.cli import catalog as cli_catalog
 from assistant.cli import chat as cli_chat
 from assistant.cli import fits as cli_fits
@@ -37,6 +38,7 @@ for _module in (
     cli_knowledge,
     cli_verify,
     cli_fits,
+    cli_batch,
     cli_servers,
 ):
     for _command in _module.COMMANDS:

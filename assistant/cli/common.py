@@ -16,6 +16,7 @@ from typing import IO, Any, ParamSpec, TypeVar
 import click
 from pydantic import BaseModel, ValidationError
 
+from assistant.catalog.offers import Currency
 from assistant.catalog.strict_yaml import decode_utf8
 from assistant.catalog.validation import format_validation_error
 from assistant.errors import AssistantError, UsageError
@@ -181,3 +182,13 @@ def stdin_lines() -> Iterator[str]:
         raise UsageError(
             f"<stdin>:{number + 1}: not UTF-8 (byte 0x{exc.object[exc.start]:02x}); send UTF-8 text"
         ) from exc
+
+
+def currency_of(value: str) -> Currency:
+    """A ``--currency`` value: USD, or CNY (RMB accepted); anything else is a usage error."""
+    upper = value.upper()
+    if upper == "USD":
+        return "USD"
+    if upper in ("CNY", "RMB"):
+        return "CNY"
+    raise UsageError(f"unknown currency {value!r}; use USD or CNY")

@@ -18,23 +18,14 @@ from assistant.calc.kv_cache import KvPrecision, estimate_kv_cache
 from assistant.calc.offload import KvCacheReport, plan_offload
 from assistant.calc.power import PowerEstimate, estimate_power
 from assistant.calc.workload import Workload
-from assistant.catalog.offers import Currency, load_price_book, load_tco
+from assistant.catalog.offers import load_price_book, load_tco
 from assistant.catalog.specs import load_catalog
-from assistant.cli.common import handle_errors, to_json
+from assistant.cli.common import currency_of, handle_errors, to_json
 from assistant.cli.sizing import OneLineErrors, parse_tokens
 from assistant.errors import UsageError
 
 VERDICT = {"fits": "fits", "tight": "tight", "does_not_fit": "does not fit"}
 JSON = click.option("--json", "as_json", is_flag=True, help="Print the result object as JSON.")
-
-
-def _currency(value: str) -> Currency:
-    upper = value.upper()
-    if upper in ("CNY", "RMB"):
-        return "CNY"
-    if upper == "USD":
-        return "USD"
-    raise UsageError(f"unknown currency {value!r}; use USD or CNY")
 
 
 def _decimal(value: str | None, flag: str) -> Decimal | None:
@@ -250,7 +241,7 @@ def duration(
         epochs=epochs,
         offers=book.offers,
         fx=book.fx,
-        currency=_currency(currency),
+        currency=currency_of(currency),
         today=date.today(),
     )
     click.echo(echo_text(result, as_json, render_duration))
@@ -319,7 +310,7 @@ def power(
         load=load,
         pue=pue,
         tariff_per_kwh=_decimal(tariff, "--tariff"),
-        currency=_currency(currency),
+        currency=currency_of(currency),
     )
     click.echo(echo_text(result, as_json, render_power))
 

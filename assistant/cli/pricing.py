@@ -17,14 +17,13 @@ from assistant.calc.tco import (
 )
 from assistant.catalog.names import NameIndex
 from assistant.catalog.offers import (
-    Currency,
     PriceBook,
     load_price_book,
     load_table_cached,
     load_tco,
 )
 from assistant.catalog.skypilot import import_skypilot
-from assistant.cli.common import Finite, count_range, echo_json, handle_errors
+from assistant.cli.common import Finite, count_range, currency_of, echo_json, handle_errors
 from assistant.config import get_settings
 from assistant.errors import UsageError
 from assistant.messages import hardening as say
@@ -64,15 +63,6 @@ def _decimal(value: str | None, flag: str) -> Decimal | None:
             say.FLAG_OUT_OF_RANGE(flag=flag, low=0, high=f"{MAX_MONEY:,}", value=value[:40])
         )
     return out
-
-
-def _currency(value: str) -> Currency:
-    upper = value.upper()
-    if upper == "USD":
-        return "USD"
-    if upper in ("CNY", "RMB"):
-        return "CNY"
-    raise UsageError(f"unknown currency {value!r}; use USD or CNY")
 
 
 def _render_quote(q: JobQuote) -> None:
@@ -166,7 +156,7 @@ def price_command(
         gpu_id=gpu_id,
         min_memory_gb=min_memory_gb,
         provider=provider,
-        currency=_currency(currency),
+        currency=currency_of(currency),
         fx_rates=book.fx,
         rank_by=ranking,
         single_node=single_node,
@@ -288,7 +278,7 @@ def tco_command(
         book.fx,
         gpu_id=gpu_id,
         gpu_count=count,
-        currency=_currency(currency),
+        currency=currency_of(currency),
         utilization=utilization,
         years=years,
         capex=_decimal(capex, "--capex"),
