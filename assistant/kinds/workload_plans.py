@@ -37,6 +37,8 @@ def media_method(query: Query) -> str:
         return "dreambooth"
     if query.method in ("full", "pretrain"):
         return "full"
+    if query.workload_family == "speech" and query.method is None and not query.workload_method:
+        return "full"  # Whisper is fine-tuned whole in the usual recipe (Hugging Face's)
     return query.workload_method or "lora"
 
 
@@ -162,6 +164,8 @@ def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.workload_ask == "list":
         return plan_workload_list(query, tools, gpu)
     memory = tools.call("estimate_workload_memory", gpu=gpu, **args)
+    if query.workload_family == "speech" and args["method"] != "inference":
+        return [memory]  # the published speeds are of transcription, not of training
     size = {**job_size(query), **shared_by(query, query.gpus[0] if query.gpus else None)}
     return [memory, tools.call("estimate_workload_speed", gpu=gpu, **args, **size)]
 
