@@ -63,3 +63,26 @@ def test_which_models_of_a_family_is_the_cards_fit_list(advisor, turns):
     assert answer.kind == "workload_fit"
     line = first_line(answer.answer)
     assert "Whisper tiny" in line and "Whisper large-v3" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        ("训 yolov8m 买 3090 还是 4090，要给导师写采购理由", ("RTX 3090", "RTX 4090")),
+        (
+            "buying for the lab: an a5000 or a 4090 to train yolo11x? need to justify it",
+            ("RTX A5000", "RTX 4090"),
+        ),
+        ("sdxl 出图，采购 4070 还是 3090，说说优缺点", ("RTX 4070", "RTX 3090")),
+    ],
+)
+def test_two_cards_to_buy_with_reasons_asked_are_compared(advisor, question, cards):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_compare"
+    assert all(card in answer.answer for card in cards)
+    assert "|" in answer.answer  # the side-by-side table
+
+
+def test_two_cards_to_buy_within_a_budget_are_still_picked(advisor):
+    answer = _last(advisor, "预算 1.5 万，跑 sdxl 买 3090 还是 4080，写个理由")
+    assert answer.kind == "workload_pick"
