@@ -86,3 +86,18 @@ def test_two_cards_to_buy_with_reasons_asked_are_compared(advisor, question, car
 def test_two_cards_to_buy_within_a_budget_are_still_picked(advisor):
     answer = _last(advisor, "预算 1.5 万，跑 sdxl 买 3090 还是 4080，写个理由")
     assert answer.kind == "workload_pick"
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("l4 vs t4 for yolov8s on 16 camera streams, which one?", "16 camera streams"),
+        ("a4000 vs l4 for yolo11m with 8 rtsp feeds at 25 fps", "8 camera streams at 25 fps"),
+        ("A4000 和 L4 对比，跑 yolo11m 12 路摄像头", "12 路"),
+    ],
+)
+def test_a_stream_load_in_a_comparison_is_sized_for_each_card(advisor, question, said):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_compare"
+    loads = [line for line in answer.answer.splitlines() if line.startswith("- ")]
+    assert len(loads) == 2 and all(said in line for line in loads), loads

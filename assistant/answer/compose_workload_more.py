@@ -173,6 +173,18 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         what = ("I could not size this service", "无法估算这项服务")
         could_not(draft, what, error_of(call, lang))
         return True
+    lead = capacity_lead(draft, out)
+    draft.add(f"**{lead.render(lang)}**" + pick(lang, ".", "。") + _daily_load(draft))
+    if not out.fits:
+        no_fit = say.CAPACITY_NO_FIT(need=out.memory.peak_gb, usable=out.memory.usable_gb)
+        draft.add(no_fit.render(lang) + pick(lang, ".", "。"))
+    draft.assume(*out.assumptions)
+    return True
+
+
+def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
+    """The cards of one GPU a serving target takes, or what the cards named sustain."""
+    lang = draft.lang
     spec = draft.catalog.workloads.get(out.workload_id)
     name = spec.name if spec else out.workload_id
     gpu = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
@@ -193,12 +205,7 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         lead = say.CAPACITY_HANDLES(
             count=out.gpus, gpu=gpu, total=out.total, unit=unit, workload=name, limit=limit
         )
-    draft.add(f"**{lead.render(lang)}**" + pick(lang, ".", "。") + _daily_load(draft))
-    if not out.fits:
-        no_fit = say.CAPACITY_NO_FIT(need=out.memory.peak_gb, usable=out.memory.usable_gb)
-        draft.add(no_fit.render(lang) + pick(lang, ".", "。"))
-    draft.assume(*out.assumptions)
-    return True
+    return lead
 
 
 def _daily_load(draft: Draft) -> str:
