@@ -101,3 +101,19 @@ def test_a_stream_load_in_a_comparison_is_sized_for_each_card(advisor, question,
     assert answer.kind == "workload_compare"
     loads = [line for line in answer.answer.splitlines() if line.startswith("- ")]
     assert len(loads) == 2 and all(said in line for line in loads), loads
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("we need to segment 100k product photos a day with sam vit-b — how many T4s?", "1 card"),
+        ("每天 5 万张图用 SAM vit-b 做分割，要几张 L4", "至少 1 张"),
+        ("sam vit-b on 30k images a day, how many a10 cards do i need?", "1 card"),
+    ],
+)
+def test_a_count_without_a_published_speed_says_so_then_what_memory_allows(advisor, question, said):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_pick"
+    line = first_line(answer.answer)
+    assert re.search(r"no published speed|没有公开的速度数据", line), line
+    assert said in line and re.search(r"\d+\.\d GB", line)

@@ -7,8 +7,10 @@ from collections.abc import Callable
 from typing import Any, get_args
 
 from assistant.calc.media import MediaMemoryEstimate, MediaPrecision
+from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
-from assistant.models import GPUAsk, Query, ToolCall
+from assistant.messages import workloads as media_say
+from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
 from assistant.question.audio_load import daily_audio_streams
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.planner import purchase_kind
@@ -291,7 +293,13 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.workload_id is None:
         return []
     if query.gpus and query.workload_ask == "count":
-        return plan_workload_capacity(query, tools)
+        calls = plan_workload_capacity(query, tools)
+        failed = calls[0].result if calls[0].typed(MediaCapacity) is None else None
+        if isinstance(failed, ToolFailure) and failed.error.is_(media_say.NO_SPEED_BASIS):
+            # no speed to count with: what memory says of the count still answers it
+            gpu = query.gpus[0].gpu_id
+            calls.append(tools.call("estimate_workload_memory", gpu=gpu, **media_args(query)))
+        return calls
     kind = purchase_kind(query)
     size = job_size(query)
     rank = (

@@ -63,3 +63,16 @@ SPEECH_TRAIN_NO_SPEED = T(
     " is estimated",
     "{workload}：语音模型没有公开的微调速度数据，只估算转写速度",
 )
+CAPACITY_MEMORY_ONLY = T(
+    "media.capacity_memory_only",
+    "memory is not the limit: one {gpu} holds {workload} ({need:.1f} GB of {usable:.1f} GB"
+    " usable), so it takes at least 1 card; how many more the load needs depends on a speed"
+    " I have no published figure for",
+    "显存不是瓶颈：1 张 {gpu} 就能放下 {workload}（需要 {need:.1f} GB，可用 {usable:.1f} GB），"
+    "所以至少 1 张；这个负载还要几张取决于速度，而它没有公开的速度数据",
+)
+CAPACITY_MEMORY_SHORT = T(
+    "media.capacity_memory_short",
+    "one {gpu} cannot hold {workload} as asked ({need:.1f} GB against {usable:.1f} GB usable)",
+    "1 张 {gpu} 按原设置放不下 {workload}（需要 {need:.1f} GB，可用 {usable:.1f} GB）",
+)
