@@ -132,8 +132,8 @@ def test_whisper_int8_and_resnet_batch_256(catalog):
 
 
 def test_methods_that_do_not_apply_are_refused(catalog):
-    with pytest.raises(UsageError, match="speech"):
-        memory(catalog, "whisper-small", "t4", method="lora")
+    with pytest.raises(UsageError, match="DreamBooth applies to image models"):
+        memory(catalog, "whisper-small", "t4", method="dreambooth")
     with pytest.raises(UsageError, match="LoRA/DreamBooth"):
         memory(catalog, "yolov8n", "t4", method="lora")
 
@@ -223,7 +223,8 @@ def test_estimate_messages_keep_their_numbers_in_chinese(catalog):
 def test_a_refusal_reads_in_chinese(catalog):
     with pytest.raises(UsageError) as err:
         speed(catalog, "whisper-small", "t4", method="full")
-    assert err.value.message.render("zh").startswith("Whisper small：语音模型只估算转写")
+    zh = err.value.message.render("zh")
+    assert zh.startswith("Whisper small：语音模型没有公开的微调速度数据")
 
 
 def test_image_training_speed_says_it_is_unchecked(catalog):

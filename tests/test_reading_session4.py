@@ -433,10 +433,10 @@ def test_a_size_in_millions_before_a_model_word_is_read():
     assert _parse("can i pretrain a ~350M gpt style model on one 4070 ti super").params_b == 0.35
 
 
-def test_a_workload_the_calculator_cannot_size_says_so_first(advisor):
+def test_a_speech_finetune_is_sized_not_refused(advisor):
     answer = advisor.ask("fine-tune whisper small on a 3060, batch 16, will it oom")
-    assert _first(answer).startswith("**I can't size this yet**")
-    assert "transcription" in _first(answer)
+    assert _first(answer).startswith("**Yes.**")
+    assert "full fine-tuning" in _first(answer) and "transcription" not in _first(answer)
 
 
 def test_a_local_comparison_nobody_can_hold_at_16_bit_is_made_at_4_bit(advisor):

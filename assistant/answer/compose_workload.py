@@ -85,10 +85,11 @@ def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
             f"实时率 {speed.real_time_factor:.3f}（比实时快约 {times:,.0f} 倍）",
         )
     if speed.seconds_per_video is not None:
+        secs = speed.seconds_per_video
+        mins = f" ({secs / 60:,.1f} min)" if secs >= 120 else ""
+        mins_zh = f"（{secs / 60:,.1f} 分钟）" if secs >= 120 else ""
         return say(
-            lang,
-            f"about {speed.seconds_per_video:,.0f} s per video",
-            f"每段视频约 {speed.seconds_per_video:,.0f} 秒",
+            lang, f"about {secs:,.0f} s per video{mins}", f"每段视频约 {secs:,.0f} 秒{mins_zh}"
         )
     if speed.train_it_per_s is not None:
         return say(

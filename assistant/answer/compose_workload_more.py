@@ -14,6 +14,7 @@ from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
 from assistant.messages import Message, as_sentence
+from assistant.messages import media_jobs as jobs_say
 from assistant.messages import workloads as say
 from assistant.models import ToolCall
 from assistant.question.audio_load import daily_audio_streams
@@ -171,8 +172,46 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     lang = draft.lang
     if out is None:
         what = ("I could not size this service", "无法估算这项服务")
-        could_not(draft, what, error_of(call, lang))
+        memory = _memory_of(calls)
+        if memory is None:
+            could_not(draft, what, error_of(call, lang))
+        else:  # no speed to count with: say so, then what memory alone says of the count
+            reason = error_of(call, lang)
+            failed = pick(lang, f"{what[0]}: {reason}. ", f"{what[1]}：{reason}。")
+            draft.add(failed + _memory_count(draft, memory))
+            draft.assume(*memory.assumptions)
         return True
+    lead = capacity_lead(draft, out)
+    draft.add(f"**{lead.render(lang)}**" + pick(lang, ".", "。") + _daily_load(draft))
+    if not out.fits:
+        no_fit = say.CAPACITY_NO_FIT(need=out.memory.peak_gb, usable=out.memory.usable_gb)
+        draft.add(no_fit.render(lang) + pick(lang, ".", "。"))
+    draft.assume(*out.assumptions)
+    return True
+
+
+def _memory_count(draft: Draft, memory: MediaMemoryEstimate) -> str:
+    """What memory alone says of the cards a load takes: at least one, if one holds it."""
+    spec = draft.catalog.workloads.get(memory.workload_id)
+    said = jobs_say.CAPACITY_MEMORY_ONLY if memory.fits else jobs_say.CAPACITY_MEMORY_SHORT
+    line = said(
+        gpu=f"{draft.gpu_name(memory.gpu_id)} {draft.spec(memory.gpu_id)}".strip(),
+        workload=spec.name if spec else memory.workload_id,
+        need=memory.peak_gb,
+        usable=memory.usable_gb,
+    )
+    return as_sentence(line, draft.lang)
+
+
+def _memory_of(calls: Sequence[ToolCall]) -> MediaMemoryEstimate | None:
+    """The workload's memory on the card, where the plan asked it beside a failed count."""
+    call = next((c for c in calls if c.tool == "estimate_workload_memory"), None)
+    return call.typed(MediaMemoryEstimate) if call is not None else None
+
+
+def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
+    """The cards of one GPU a serving target takes, or what the cards named sustain."""
+    lang = draft.lang
     spec = draft.catalog.workloads.get(out.workload_id)
     name = spec.name if spec else out.workload_id
     gpu = f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
@@ -193,12 +232,7 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         lead = say.CAPACITY_HANDLES(
             count=out.gpus, gpu=gpu, total=out.total, unit=unit, workload=name, limit=limit
         )
-    draft.add(f"**{lead.render(lang)}**" + pick(lang, ".", "。") + _daily_load(draft))
-    if not out.fits:
-        no_fit = say.CAPACITY_NO_FIT(need=out.memory.peak_gb, usable=out.memory.usable_gb)
-        draft.add(no_fit.render(lang) + pick(lang, ".", "。"))
-    draft.assume(*out.assumptions)
-    return True
+    return lead
 
 
 def _daily_load(draft: Draft) -> str:

@@ -15,9 +15,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.memory_terms import capacity_gb, reserve_gb
+from assistant.calc.speech_training import speech_training_terms
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.errors import UsageError
 from assistant.messages import Message
+from assistant.messages import media_jobs as jobs_say
 from assistant.messages import workloads as say
 from assistant.models import GPU, SpeechRuntime
 
@@ -155,7 +157,7 @@ def size_of(spec: WorkloadSpec, job: MediaJob) -> tuple[int, int]:
 
 def check_job(spec: WorkloadSpec, job: MediaJob) -> None:
     """Refuse what a family is not sized for: speech training, detector LoRA, video training."""
-    if spec.family == "speech" and job.method != "inference":
+    if spec.family == "speech" and job.method == "dreambooth":
         raise UsageError(say.SPEECH_INFERENCE_ONLY(workload=spec.name))
     if spec.family == "vision" and job.method in ("lora", "dreambooth"):
         raise UsageError(say.VISION_NO_LORA(workload=spec.name))
@@ -173,7 +175,8 @@ def estimate_media_memory(spec: WorkloadSpec, gpu: GPU, job: MediaJob) -> MediaM
     else:
         terms, notes = _diffusion_terms(spec, job)
     weights, state, act, decode, resident = terms
-    overhead = CONTEXT_GB if spec.family != "speech" else 0.0
+    speech_inference = spec.family == "speech" and job.method == "inference"
+    overhead = 0.0 if speech_inference else CONTEXT_GB
     peak = weights + state + max(act, decode) + overhead
     usable = capacity_gb(gpu) - reserve_gb(gpu)
     width, height = size_of(spec, job) if spec.family != "speech" else (None, None)
@@ -184,6 +187,8 @@ def estimate_media_memory(spec: WorkloadSpec, gpu: GPU, job: MediaJob) -> MediaM
         if job.method != "inference" and spec.family in ("image", "video")
         else []
     )
+    if job.method != "inference" and spec.family == "speech":
+        warnings.append(jobs_say.SPEECH_TRAIN_UNCHECKED())
     if spec.family == "vision" and spec.gflops is None:  # SAM: no FLOP count in the catalog
         warnings.append(say.VISION_ACTIVATIONS_UNCOUNTED(workload=spec.name))
     elif spec.family == "vision":
@@ -345,6 +350,8 @@ def _vision_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Messag
 
 def _speech_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Message]]:
     prec = job.precision or "fp16"
+    if job.method != "inference":
+        return speech_training_terms(spec, job, BYTES[prec], STATE_BYTES[job.optimizer])
     weights = spec.params_m * 1e6 * BYTES[prec] / GB
     act = WHISPER_STREAM_GB * job.batch
     notes = [
@@ -359,7 +366,13 @@ def _speech_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Messag
 def _alternatives(
     spec: WorkloadSpec, gpu: GPU, job: MediaJob, peak: float, usable: float
 ) -> list[Message]:
-    """For an image job that does not fit: what offload, tiling or NF4 would bring it to."""
+    """For an image job that does not fit: what offload, tiling or NF4 would bring it to.
+
+    For a speech model fine-tuned whole: what LoRA would bring it to.
+    """
+    if peak > usable and spec.family == "speech" and job.method == "full":
+        gb = estimate_media_memory(spec, gpu, job.model_copy(update={"method": "lora"})).peak_gb
+        return [say.NEEDS_OFFLOAD(change=jobs_say.CHANGE_SPEECH_LORA(), gb=gb)]
     if peak <= usable or spec.family not in ("image", "video") or job.method != "inference":
         return []
     out: list[Message] = []

@@ -127,6 +127,8 @@ def estimate_media_speed(
     them, each card making its share (no communication), so the job takes the largest share.
     """
     check_job(spec, job)
+    if spec.family == "speech" and job.method != "inference":
+        raise UsageError(jobs_say.SPEECH_TRAIN_NO_SPEED(workload=spec.name))
     thr = gpu_throughput(gpu)
     estimated = tensor_tflops(gpu)[1]
     result = _estimate(spec, gpu, job, thr, base, images, epochs, train_steps, audio_hours)

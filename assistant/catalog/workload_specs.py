@@ -40,6 +40,10 @@ class Component(Strict):
     role: Role
     params_m: float = Field(gt=0)
     """Parameters in millions, from the published checkpoint or paper."""
+    layers: int | None = Field(default=None, gt=0)
+    """Transformer blocks, where the training memory of a speech model needs them."""
+    width: int | None = Field(default=None, gt=0)
+    """Hidden size (d_model) of those blocks."""
 
 
 class Anchor(Strict):

@@ -4,10 +4,18 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_workload import speed_phrase
+from assistant.answer.compose_workload_more import capacity_lead
 from assistant.calc.media import MediaMemoryEstimate
+from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_plans import a_trouble, job_size, media_args, sized_as_a_workload
+from assistant.kinds.workload_plans import (
+    a_trouble,
+    job_size,
+    media_args,
+    plan_workload_capacity,
+    sized_as_a_workload,
+)
 from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
 
@@ -29,6 +37,10 @@ def plan_workload_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
     ):
         # none holds the 16-bit denoiser: compare them as people run it, with an fp8 one
         calls = _calls(query, tools, {**args, "precision": "fp8"})
+    if query.streams_target and not _runtimes_compared(query):
+        # "on 12 camera streams": how many of each card that load takes
+        for gpu in list({g.gpu_id: g for g in query.gpus}.values())[:MAX_COMPARED]:
+            calls += plan_workload_capacity(query, tools, gpu)
     return calls
 
 
@@ -69,6 +81,8 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The winner first (fits, then faster), then a row per GPU."""
     rows: list[tuple[str, MediaMemoryEstimate, MediaSpeedEstimate | None]] = []
     runtimes = _runtimes_compared(draft.query)
+    loads = [c for c in calls if c.tool == "estimate_workload_capacity"]
+    calls = [c for c in calls if c.tool != "estimate_workload_capacity"]
     for memory_call, speed_call in zip(calls[::2], calls[1::2], strict=False):
         memory = memory_call.typed(MediaMemoryEstimate)
         if memory is not None:
@@ -118,6 +132,7 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f" | {fits} | {gb(memory.peak_gb)} / {gb(memory.usable_gb)} | {shown} |"
         )
     draft.add("\n".join(lines))
+    _loads(draft, loads)
     if calls and calls[0].input.get("precision") == "fp8" and draft.query.precision is None:
         draft.assume(
             say(
@@ -126,6 +141,17 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 "按 fp8 去噪模型比较：这几张卡都放不下 16 位的版本",
             )
         )
+
+
+def _loads(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Under the table, the cards of each GPU the stated load takes (streams asked)."""
+    lines = []
+    for call in calls:
+        out = call.typed(MediaCapacity)
+        if out is not None:
+            lines.append(f"- {capacity_lead(draft, out).render(draft.lang)}")
+    if lines:
+        draft.add("\n".join(lines))
 
 
 def _workload_on_two_gpus(query: Query) -> bool:

@@ -7,8 +7,10 @@ from collections.abc import Callable
 from typing import Any, get_args
 
 from assistant.calc.media import MediaMemoryEstimate, MediaPrecision
+from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
-from assistant.models import GPUAsk, Query, ToolCall
+from assistant.messages import workloads as media_say
+from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
 from assistant.question.audio_load import daily_audio_streams
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.planner import purchase_kind
@@ -37,6 +39,8 @@ def media_method(query: Query) -> str:
         return "dreambooth"
     if query.method in ("full", "pretrain"):
         return "full"
+    if query.workload_family == "speech" and query.method is None and not query.workload_method:
+        return "full"  # Whisper is fine-tuned whole in the usual recipe (Hugging Face's)
     return query.workload_method or "lora"
 
 
@@ -162,6 +166,8 @@ def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.workload_ask == "list":
         return plan_workload_list(query, tools, gpu)
     memory = tools.call("estimate_workload_memory", gpu=gpu, **args)
+    if query.workload_family == "speech" and args["method"] != "inference":
+        return [memory]  # the published speeds are of transcription, not of training
     size = {**job_size(query), **shared_by(query, query.gpus[0] if query.gpus else None)}
     return [memory, tools.call("estimate_workload_speed", gpu=gpu, **args, **size)]
 
@@ -287,7 +293,13 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.workload_id is None:
         return []
     if query.gpus and query.workload_ask == "count":
-        return plan_workload_capacity(query, tools)
+        calls = plan_workload_capacity(query, tools)
+        failed = calls[0].result if calls[0].typed(MediaCapacity) is None else None
+        if isinstance(failed, ToolFailure) and failed.error.is_(media_say.NO_SPEED_BASIS):
+            # no speed to count with: what memory says of the count still answers it
+            gpu = query.gpus[0].gpu_id
+            calls.append(tools.call("estimate_workload_memory", gpu=gpu, **media_args(query)))
+        return calls
     kind = purchase_kind(query)
     size = job_size(query)
     rank = (

@@ -54,7 +54,8 @@ WORKLOAD_SPEED = Kind(
     # two cards named are compared (workload_compare), never timed on the first alone
     admits=lambda q: (
         workload_on_gpu(q)
-        and q.workload_ask not in ("fit", "count")  # cards for a serving target: the pick's
+        # cards for a serving target: the pick's; which models of a family: the fit's list
+        and q.workload_ask not in ("fit", "count", "list")
         and len({g.gpu_id for g in q.gpus}) < 2
         and q.named_candidates is None
         and not (q.intent == "cost" and not q.asks_duration)

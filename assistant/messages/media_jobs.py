@@ -26,3 +26,53 @@ IMAGES_SPLIT = T(
     "{images:,} 个输出分给 {cards} 张卡，每张 {each:,} 个并行生成"
     "（每张卡各跑一份模型，卡间无通信）",
 )
+
+SPEECH_TRAIN_METHOD = T(
+    "media.speech_train_method",
+    "fine-tuning memory as for LLMs: weights + gradients + AdamW states + activations per"
+    " sample (Korthikanti et al. 2022, SDPA attention); audio encoder {enc_seq} frames (30 s),"
+    " decoder up to {dec_seq} tokens, {checkpointing}",
+    "微调显存按 LLM 训练的方法估算：权重 + 梯度 + AdamW 状态 + 每个样本的激活"
+    "（Korthikanti 等 2022，SDPA 注意力）；音频编码器 {enc_seq} 帧（30 秒），"
+    "解码器最多 {dec_seq} 个 token，{checkpointing}",
+)
+SPEECH_LORA_SHARE = T(
+    "media.speech_lora_share",
+    "LoRA rank {rank} on q/v projections: about {params:,.1f}M trainable params ({share:.2%} of"
+    " the model; Hugging Face PEFT Whisper large-v2 example: 15.7M at rank 32)",
+    "LoRA 秩 {rank}（q/v 投影）：约 {params:,.1f}M 可训练参数"
+    "（占模型 {share:.2%}；Hugging Face PEFT 的 Whisper large-v2 示例：秩 32 时 15.7M）",
+)
+SPEECH_ACTIVATIONS = T(
+    "media.speech_activations",
+    "activations {gb:.2f} GB for batch {batch}",
+    "batch {batch} 的激活 {gb:.2f} GB",
+)
+SPEECH_TRAIN_UNCHECKED = T(
+    "media.speech_train_unchecked",
+    "speech fine-tuning memory is computed, not yet checked against a published peak; treat it"
+    " as a guide within about 30%",
+    "语音模型的微调显存是计算所得，尚未与公开实测峰值核对，误差可能在 30% 左右，仅供参考",
+)
+CHANGE_SPEECH_LORA = T(
+    "media.change_speech_lora", "LoRA instead of full fine-tuning", "改用 LoRA 微调"
+)
+SPEECH_TRAIN_NO_SPEED = T(
+    "media.speech_train_no_speed",
+    "{workload}: no published fine-tuning speed for speech models; only transcription speed"
+    " is estimated",
+    "{workload}：语音模型没有公开的微调速度数据，只估算转写速度",
+)
+CAPACITY_MEMORY_ONLY = T(
+    "media.capacity_memory_only",
+    "memory is not the limit: one {gpu} holds {workload} ({need:.1f} GB of {usable:.1f} GB"
+    " usable), so it takes at least 1 card; how many more the load needs depends on a speed"
+    " I have no published figure for",
+    "显存不是瓶颈：1 张 {gpu} 就能放下 {workload}（需要 {need:.1f} GB，可用 {usable:.1f} GB），"
+    "所以至少 1 张；这个负载还要几张取决于速度，而它没有公开的速度数据",
+)
+CAPACITY_MEMORY_SHORT = T(
+    "media.capacity_memory_short",
+    "one {gpu} cannot hold {workload} as asked ({need:.1f} GB against {usable:.1f} GB usable)",
+    "1 张 {gpu} 按原设置放不下 {workload}（需要 {need:.1f} GB，可用 {usable:.1f} GB）",
+)

@@ -221,8 +221,8 @@ TRAIN_SPEED_UNCHECKED = T(
 
 SPEECH_INFERENCE_ONLY = T(
     "media.speech_inference_only",
-    "{workload}: only transcription (inference) is sized for speech models",
-    "{workload}：语音模型只估算转写（推理）",
+    "{workload}: DreamBooth applies to image models; use LoRA or full fine-tuning",
+    "{workload}：DreamBooth 只适用于图像模型；请用 LoRA 或全量微调",
 )
 VISION_NO_LORA = T(
     "media.vision_no_lora",

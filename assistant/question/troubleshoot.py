@@ -236,7 +236,7 @@ _FEARED_RE = re.compile(
     r"\s*(?:it\s+)?(?:just\s+)?(?:going\s+)?.{0,4}(?:爆显存|显存爆|oom|out of memory|run out of)"
     r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
     r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
-    r"|\boom\s+or\s+(?:not|ok(?:ay)?|fine|works?)\b"
+    r"|\boom\s+or\s+(?:not|nah|nope|no|ok(?:ay)?|fine|good|works?)\b"
     # "fits or oom?", "will it run or just oom at step 1": the two outcomes weighed
     r"|\b(?:ok(?:ay)?|fine|works?|fits?|runs?)\s+or\s+(?:(?:will|would|does|do)\s+it\s+)?(?:just\s+)?oom"
     r"|(?:^|[—–:;,]\s*|\s-\s*)oom\s*\?"  # "fp16, batch 8 — oom?": the OOM asked about

@@ -130,13 +130,15 @@ _RATE_RE = re.compile(
 )
 _PER_MINUTE = {"m": 1.0, "分": 1.0, "s": 60.0, "秒": 60.0, "h": 1 / 60, "小": 1 / 60}
 _RATE_ASK_RE = re.compile(
-    r"(?<![a-z])(?:it/s|s/it|its/s|seconds?\s+(?:per|a|an|for one|for an?)\s+(?:image|img|picture"
+    r"(?<![a-z])(?:it/s|s/it|its/s|(?:seconds?|secs?|minutes?|mins?)\s+(?:per|a|an|for one|for an?)"
+    r"\s+(?:\d+(?:\.\d+)?[\s-]*(?:s|secs?|seconds?)\s+)?(?:image|img|picture"
     r"|video|clip|generation)|per image|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec"
     r"|minute|min)|throughput|fps|how fast|how quick(?:ly)?|latency|real[\s-]?time)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|速度|吞吐|延迟|实时|出图要多久|一张图要多久"
 )
 _STRONG_RATE_ASK_RE = re.compile(
-    r"(?<![a-z])(?:it/s|s/it|its/s|seconds?\s+(?:per|a|an|for one|for an?)\s+(?:image|img|picture"
+    r"(?<![a-z])(?:it/s|s/it|its/s|(?:seconds?|secs?|minutes?|mins?)\s+(?:per|a|an|for one|for an?)"
+    r"\s+(?:\d+(?:\.\d+)?[\s-]*(?:s|secs?|seconds?)\s+)?(?:image|img|picture"
     r"|video|clip|generation)|(?:time\s+)?per[\s-](?:image|img|picture|clip|video|frame)(?:\s+time)?"
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
     r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor"
@@ -175,7 +177,8 @@ _LIST_ASK_RE = re.compile(
     r"(?:gen\s+)?)?models?"
     r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
     # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
-    r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints)\b"
+    r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints"
+    r"|models)\b"
     r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
 )
 # outputs said by what they show ("20k product shots", "5k renders") count as images too
