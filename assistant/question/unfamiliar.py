@@ -30,6 +30,7 @@ from assistant.catalog.vocabulary import english_words
 from assistant.messages import talk
 from assistant.models import Problem
 from assistant.question import lexicon as lx
+from assistant.question.markers import workload_mentions
 from assistant.question.names import unknown_name
 from assistant.question.providers import PROVIDER_RE, PROVIDERS
 from assistant.question.text import Scan
@@ -132,11 +133,13 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
     """Name each unfamiliar word that stands where a name stands as not covered."""
     work = _CODE_RE.sub(lambda m: " " * len(m.group()), scan.work)
     work = PROVIDER_RE.sub(lambda m: " " * len(m.group()), work)  # "DigitalOcean 上的"
+    # "cogvideox 5b": a media family the workload reader names itself, once
+    media = {w for _, name in workload_mentions(scan.orig) for w in _HEAD_RE.findall(name)}
     for m in _TOKEN_RE.finditer(work):
         head = _HEAD_RE.match(m.group())
         if head is None or len(head.group()) < _MIN_HEAD or _NOT_NAMES_RE.search(m.group()):
             continue
-        if _known(head.group(), catalog):
+        if head.group() in media or _known(head.group(), catalog):
             continue
         if any(head.group() in p.en.lower() for p in scan.problems):
             continue  # "groq lpu cards": named already, as another accelerator

@@ -426,13 +426,8 @@ def drop_llm_readings(problems: list[Problem], unknown: list[str]) -> list[Probl
         p
         for p in problems
         if p.kind not in ("generic_model", "unlisted_model", "unknown_model")
-        or not _names_one(normalize_name(p.surface or ""), names)
+        or normalize_name(p.surface or "") not in names
     ]
-
-
-def _names_one(surface: str, names: set[str]) -> bool:
-    """Whether ``surface`` is one of ``names`` or part of one ("cogvideox" of "cogvideox5b")."""
-    return bool(surface) and any(surface in name or name in surface for name in names)
 
 
 __all__ = [
