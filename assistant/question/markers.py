@@ -27,7 +27,12 @@ from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
 from assistant.question.llm_words import llm_said
 from assistant.question.size_floor import size_floor
-from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
+from assistant.question.smalltalk import (
+    asks_about_me,
+    asks_only_about_me,
+    closing_remark,
+    smalltalk_act,
+)
 from assistant.question.text import fold
 from assistant.question.why_cues import WHY_OPENING_RE, methods_weighed, why_of_a_gap
 
@@ -407,7 +412,10 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     ai_work = ai_work or workload is not None or llm_said(folded)
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
-    named = named and not closing
+    method_only = named and not any(
+        slots.get(k) for k in ("gpus", "model_id", "params_b", "budget")
+    )
+    named = named and not closing and not (method_only and asks_only_about_me(folded))
     act = "thanks" if closing else None if named else smalltalk_act(folded)
     follow_up = FOLLOW_UP_RE.search(folded) is not None
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
