@@ -29,3 +29,25 @@ def test_greetings_and_questions_about_the_assistant_are_small_talk(
     assert answer.kind == "smalltalk"
     assert answer.answer.startswith(start)
     assert answer.tool_calls == []
+
+
+@pytest.mark.parametrize(
+    ("question", "gpu"),
+    [
+        (
+            "bought a used 3090, seller says it was only used for gaming. how do i check for mining wear?",
+            "RTX 3090",
+        ),
+        ("二手 3080，卖家说只用来打游戏，怎么判断是不是矿卡", "RTX 3080"),
+        ("咸鱼入手 4090，说是游戏卡没挖过矿，怎么确认是不是矿卡", "RTX 4090"),
+    ],
+)
+def test_a_used_cards_gaming_past_does_not_make_its_check_off_topic(advisor, question, gpu) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "verify"
+    assert f'gpu-advisor verify --expect "{gpu}' in answer.answer
+
+
+def test_a_game_asked_about_is_still_declined(advisor) -> None:
+    answer = advisor.ask("4090 玩原神能稳 144 帧吗")
+    assert answer.kind == "unsupported"

@@ -34,6 +34,7 @@ from assistant.question.smalltalk import (
     smalltalk_act,
 )
 from assistant.question.text import fold
+from assistant.question.verify_cues import checks_a_card
 from assistant.question.why_cues import WHY_OPENING_RE, methods_weighed, why_of_a_gap
 
 _GREETING_HELP_RE = re.compile(
@@ -418,6 +419,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     named = named and not closing and not (method_only and asks_only_about_me(folded))
     act = "thanks" if closing else None if named else smalltalk_act(folded)
     follow_up = FOLLOW_UP_RE.search(folded) is not None
+    checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = CHANGE_OPENER_RE.search(folded) is not None
     if act is None and not named and not changes and workload is None:
@@ -434,10 +436,10 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
         or (cues.writes_for_me(folded) and not subject)
-        or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
+        or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work and not checked)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
-        "declined": cues.declined_subject(folded),
+        "declined": None if checked else cues.declined_subject(folded),
         "closed_model": None if subject else cues.closed_model_name(folded),
         "definition": definition,
         "versus": _VERSUS_RE.search(folded) is not None,
