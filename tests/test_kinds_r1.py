@@ -35,7 +35,7 @@ def test_greetings_and_questions_about_the_assistant_are_small_talk(
     ("question", "gpu"),
     [
         (
-            "bought a used 3090, seller says it was only used for gaming. how do i check for mining wear?",
+            "got a used 3090, seller says it only ran games. how do i check for mining wear?",
             "RTX 3090",
         ),
         ("二手 3080，卖家说只用来打游戏，怎么判断是不是矿卡", "RTX 3080"),
@@ -51,3 +51,17 @@ def test_a_used_cards_gaming_past_does_not_make_its_check_off_topic(advisor, que
 def test_a_game_asked_about_is_still_declined(advisor) -> None:
     answer = advisor.ask("4090 玩原神能稳 144 帧吗")
     assert answer.kind == "unsupported"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does a bigger batch size hurt accuracy when training resnet50, or is it just faster",
+        "does gradient accumulation change convergence compared to a real big batch?",
+        "训练的时候 batch 开大会影响收敛吗",
+    ],
+)
+def test_a_settings_effect_on_accuracy_is_explained(advisor, question) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "concept"
+    assert "batch" in answer.answer.split("\n")[0]

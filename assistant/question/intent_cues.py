@@ -478,18 +478,3 @@ INTENT_ORDER = (
     "concept",
 )
 """Tie-break order when two intents score the same."""
-
-EXPLAIN_RE = re.compile(
-    r"(?<![a-z])(?:eli5|(?<!ask )(?<!asks )(?<!asked )(?<!asking )(?<!wonders )(?<!wondering )why"
-    r"|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
-    r" (?:difference|point|benefit|advantage)(?: of| in)?|difference between|trade[\s-]?offs?"
-    r"|in theory"
-    r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
-    r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
-    r"(?![a-z])"
-    r"|为什么|为啥|原理|到底是|到底(?!(?:该|是|要)?(?:买|租|自购|自建|上云))(?:\w|[^\x00-\x7f]){1,12}还是"
-    r"|区别在哪|差在哪|有什么区别|啥区别|什么是"
-    r"|是什么意思|怎么理解|拿什么换什么|换来什么|(?:有|还有)什么意义|意义何在"
-)
-"""A why or how-it-works asked; a why someone else asks ("my cfo keeps asking why we don't buy")
-is reported speech, not the user's question, and "到底买还是租" is a choice, not a why."""

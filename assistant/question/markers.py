@@ -35,7 +35,7 @@ from assistant.question.smalltalk import (
 )
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card
-from assistant.question.why_cues import WHY_OPENING_RE, methods_weighed, why_of_a_gap
+from assistant.question.why_cues import EXPLAIN_RE, WHY_OPENING_RE, methods_weighed, why_of_a_gap
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -378,7 +378,7 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
     a why about the asker's own setup is asked when it opens the message and names nothing to
     size ("why is prompt processing on my mac so slow").
     """
-    why = cues.EXPLAIN_RE.search(folded)
+    why = EXPLAIN_RE.search(folded)
     if why is None:
         return False
     amount = _QUANTITY_ASK_RE.search(folded)
