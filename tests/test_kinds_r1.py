@@ -65,3 +65,26 @@ def test_a_settings_effect_on_accuracy_is_explained(advisor, question) -> None:
     answer = advisor.ask(question)
     assert answer.kind == "concept"
     assert "batch" in answer.answer.split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        ("L4 还是 A10 做 7x24 推理，电费也要考虑", "A10"),
+        ("3090 vs 4090 for training, electricity cost is important to me", "RTX 4090"),
+        (
+            "rtx 4000 ada or a4000 for an always-on inference box? the power bill matters",
+            "RTX 4000 Ada",
+        ),
+    ],
+)
+def test_cards_weighed_with_the_bill_as_a_criterion_are_compared(advisor, question, winner) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "compare"
+    assert winner in answer.answer.split("\n")[0]
+
+
+def test_a_bill_amount_asked_of_two_cards_is_still_the_bill(advisor) -> None:
+    answer = advisor.ask("3090 vs 4090, how much is the power bill per month running 24/7")
+    assert answer.kind == "power"
+    assert "a month" in answer.answer.split("\n")[0]
