@@ -88,3 +88,17 @@ def test_a_bill_amount_asked_of_two_cards_is_still_the_bill(advisor) -> None:
     answer = advisor.ask("3090 vs 4090, how much is the power bill per month running 24/7")
     assert answer.kind == "power"
     assert "a month" in answer.answer.split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "figures"),
+    [
+        ("4090D vs 4090, how much compute got cut?", ("147.1", "165.2")),
+        ("H20 比 H100 算力阉割了多少？显存是不是更大", ("148", "989")),
+        ("h800 vs h100: the memory is bigger on which one? how much compute was reduced", ("80 GB",)),
+    ],
+)
+def test_spec_differences_asked_of_two_cards_read_their_rows(advisor, question, figures) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "catalog"
+    assert all(f in answer.answer.split("\n")[0] for f in figures)

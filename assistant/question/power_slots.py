@@ -135,6 +135,10 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|how much (?:cpu |grace )?(?:ram|memory) and (?:hbm|vram|gpu memory)"
             # a size checked ("单卡 HBM 是 96G 吗", "is the hbm 96gb?")
             r"|(?:hbm\w*|显存|v?ram|memory)\s*(?:是|有|is)\s*\d{2,3}\s*g(?:b)?\s*(?:吗|么|\?|？)"
+            # one card's memory set against the other's ("memory is bigger on the h20 right?")
+            r"|(?:hbm\w*|v?ram|memory) is (?:bigger|larger|smaller|more) (?:on|in|with)"
+            r"|which (?:one |card )?has (?:more|bigger|less) (?:v?ram|memory|hbm)"
+            r"|显存(?:是不是|是)?(?:更大|更多|大一些|多一些|更小)"
         ),
     ),
     (
@@ -161,6 +165,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         re.compile(
             r"how many (?:t|tera)?flops|tflops|算力(?:是|有)?(?:多少|多大|几)|多少算力"
             r"|算力(?:差|相差)(?:多少|几|多大)"
+            # compute cut down from one card to its export variant ("how much compute was cut")
+            r"|how much (?:compute|flops|tflops)|(?:compute|flops|tflops|算力).{0,24}"
+            r"(?:cut|nerf\w*|reduced|lower|砍|阉割|缩水|削)|(?:砍|阉割|缩水|削)了?(?:多少|几成)算力"
         ),
     ),
     (
