@@ -95,10 +95,27 @@ def test_a_bill_amount_asked_of_two_cards_is_still_the_bill(advisor) -> None:
     [
         ("4090D vs 4090, how much compute got cut?", ("147.1", "165.2")),
         ("H20 比 H100 算力阉割了多少？显存是不是更大", ("148", "989")),
-        ("h800 vs h100: the memory is bigger on which one? how much compute was reduced", ("80 GB",)),
+        (
+            "h800 vs h100: the memory is bigger on which one? how much compute was reduced",
+            ("80 GB",),
+        ),
     ],
 )
 def test_spec_differences_asked_of_two_cards_read_their_rows(advisor, question, figures) -> None:
     answer = advisor.ask(question)
     assert answer.kind == "catalog"
     assert all(f in answer.answer.split("\n")[0] for f in figures)
+
+
+@pytest.mark.parametrize(
+    ("question", "users"),
+    [
+        ("qwen3 32b awq on 2x 4090, 8k context each, how many at once?", "6 concurrent users"),
+        ("llama 3.1 70b fp8 on 4x h100, 16k context — how many in flight?", "concurrent users"),
+        ("glm-4.5 fp8 on 8x h200 with 32k context, how many can go at a time?", "concurrent users"),
+    ],
+)
+def test_a_bare_how_many_in_flight_counts_the_users_served(advisor, question, users) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "serve"
+    assert users in answer.answer.split("\n")[0]
