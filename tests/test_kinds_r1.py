@@ -119,3 +119,27 @@ def test_a_bare_how_many_in_flight_counts_the_users_served(advisor, question, us
     answer = advisor.ask(question)
     assert answer.kind == "serve"
     assert users in answer.answer.split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        [
+            "qwen2.5 7b lora on a 3090 OOMs at seq 8192",
+            "turned on gradient checkpointing, it works now but at about 60% of the speed, normal?",
+        ],
+        [
+            "llama 3 8b 全量微调 4 张 a100 显存爆了",
+            "开了 zero3 现在能跑了，但速度只有之前的 40%，正常吗",
+        ],
+        [
+            "fsdp on 4x 4090 for a 7b full finetune runs but only at 30% of the throughput of ddp, ok?"
+        ],
+    ],
+)
+def test_a_rate_fallen_to_a_share_after_a_fix_is_troubleshot(advisor, turns) -> None:
+    conversation = advisor.converse(turns)
+    turn = conversation.turns[-1]
+    assert turn.answer.kind == "troubleshoot"
+    assert turn.query.trouble == "slow"
+    assert turn.query.method != "inference"
