@@ -143,3 +143,26 @@ def test_a_rate_fallen_to_a_share_after_a_fix_is_troubleshot(advisor, turns) -> 
     assert turn.answer.kind == "troubleshoot"
     assert turn.query.trouble == "slow"
     assert turn.query.method != "inference"
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ["what's the difference between awq and gptq?", "which one for qwen2.5 14b on a 4080?"],
+        ["GGUF 的 Q4_K_M 和 Q5_K_M 有什么区别", "那 3060 12G 跑 qwen2.5 14b 用哪个"],
+        ["explain lora vs qlora", "ok, which should I use on a 3090 for llama 3 8b?"],
+    ],
+)
+def test_which_one_after_things_weighed_picks_among_them(advisor, turns) -> None:
+    answer = advisor.converse(turns).turns[-1].answer
+    assert answer.kind == "concept"
+    assert answer.verdict is None
+
+
+def test_which_gpu_after_an_explanation_is_still_a_card_pick(advisor) -> None:
+    turns = [
+        "what's the difference between awq and gptq?",
+        "which gpu should I buy for qwen2.5 14b?",
+    ]
+    answer = advisor.converse(turns).turns[-1].answer
+    assert answer.kind == "recommend"

@@ -65,6 +65,19 @@ def asks_of_the_technique(folded: str) -> bool:
     return _OF_IT_RE.search(folded) is not None
 
 
+_WHICH_OF_THEM_RE = re.compile(
+    r"(?<![a-z])which (?:one|of (?:the(?:m| two)?|those|these))(?![a-z])"
+    r"|(?<![a-z])which (?:should|would|do) (?:i|we|you) (?:use|pick|choose|go with|take)(?![a-z])"
+    r"|(?:选|用|挑|上)(?:哪个|哪种|哪一个|哪一种)|哪(?:个|种)(?:好|更好|更合适|合适|更适合|适合)"
+)
+"""Which of the things just weighed is asked ("那 8G 的卡选哪个", "which one on a 3060?")."""
+
+
+def asks_which_of_them(folded: str) -> bool:
+    """Whether the message asks which of several things (named before) to take."""
+    return _WHICH_OF_THEM_RE.search(folded) is not None
+
+
 _EFFECT_EN = r"(?:affects?|hurts?|harms?|impacts?|degrades?|changes?|effect on|impact on|worse)"
 _QUALITY_EN = r"accuracy|quality|convergence|generali[sz]ation|results|map|loss curve"
 _QUALITY_ZH = r"精度|准确率|效果|质量|收敛|泛化|map|最终结果"
@@ -93,6 +106,7 @@ __all__ = [
     "EXPLAIN_RE",
     "WHY_OPENING_RE",
     "asks_of_the_technique",
+    "asks_which_of_them",
     "methods_weighed",
     "why_of_a_gap",
 ]
