@@ -132,9 +132,7 @@ def test_a_bare_how_many_in_flight_counts_the_users_served(advisor, question, us
             "llama 3 8b 全量微调 4 张 a100 显存爆了",
             "开了 zero3 现在能跑了，但速度只有之前的 40%，正常吗",
         ],
-        [
-            "fsdp on 4x 4090 for a 7b full finetune runs but only at 30% of the throughput of ddp, ok?"
-        ],
+        ["fsdp on 4x 4090, 7b full finetune runs but only at 30% of the throughput of ddp, ok?"],
     ],
 )
 def test_a_rate_fallen_to_a_share_after_a_fix_is_troubleshot(advisor, turns) -> None:
@@ -166,3 +164,33 @@ def test_which_gpu_after_an_explanation_is_still_a_card_pick(advisor) -> None:
     ]
     answer = advisor.converse(turns).turns[-1].answer
     assert answer.kind == "recommend"
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "figure"),
+    [
+        ("4 张 L40S 跑 p2pBandwidthLatencyTest，卡间只有 9GB/s，正常吗", "**不正常", "25 GB/s"),
+        (
+            "ran nvbandwidth on 2x rtx 6000 ada, device to device is 22 GB/s, is that normal?",
+            "**Yes",
+            "25 GB/s",
+        ),
+        (
+            "8x h100 sxm p2pBandwidthLatencyTest shows 120 GB/s unidirectional, expected?",
+            "**No",
+            "450 GB/s",
+        ),
+    ],
+)
+def test_a_copy_between_cards_is_judged_against_the_link(advisor, question, start, figure) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "verify"
+    first = answer.answer.split("\n")[0]
+    assert first.startswith(start)
+    assert figure in first
+
+
+def test_the_link_spec_asked_is_still_the_cards_row(advisor) -> None:
+    answer = advisor.ask("H100 卡间带宽多少？")
+    assert answer.kind == "catalog"
+    assert "900 GB/s" in answer.answer.split("\n")[0]

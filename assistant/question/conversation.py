@@ -277,7 +277,7 @@ def _of_the_technique(previous: Query, new: Query) -> bool:
 
 
 def _which_of_the_weighed(previous: Query, new: Query) -> bool:
-    """ "Which one" after an explanation that weighed things: one of those, on the setup named.
+    """Which one, after an explanation that weighed things: one of those, on the setup named.
 
     One card named is the setup, so "选哪个" is no card pick; with none, "which gpu" is.
     """
