@@ -194,22 +194,3 @@ def test_the_link_spec_asked_is_still_the_cards_row(advisor) -> None:
     answer = advisor.ask("H100 卡间带宽多少？")
     assert answer.kind == "catalog"
     assert "900 GB/s" in answer.answer.split("\n")[0]
-
-
-@pytest.mark.parametrize(
-    ("question", "figures"),
-    [
-        ("what's the difference between the L4 and the T4?", ("24 GB", "16 GB")),
-        ("L40S 和 A6000 有什么区别", ("48 GB", "864 GB/s")),
-        ("how do the a4000 and the a4500 differ", ("16 GB", "20 GB")),
-    ],
-)
-def test_what_sets_two_cards_apart_is_their_rows(advisor, question, figures) -> None:
-    answer = advisor.ask(question)
-    assert answer.kind == "catalog"
-    assert all(f in answer.answer.split("\n")[0] for f in figures)
-
-
-def test_a_difference_asked_for_a_job_is_still_a_comparison(advisor) -> None:
-    answer = advisor.ask("3090 vs 4090 difference for running llama 8b")
-    assert answer.kind == "compare"

@@ -21,7 +21,7 @@ import re
 
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
-from assistant.question.spec_sheet import SHEET_FIELDS, sheet_fields
+from assistant.question.spec_sheet import sheet_fields
 from assistant.question.spec_variants import read_spec_variants
 from assistant.question.text import Scan
 
@@ -337,8 +337,6 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         if scan.slots.get("unit") in ("per_hour", "per_month"):
             fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
         scan.slots["spec_fields"] = fields
-    if not scan.slots.get("spec_fields") and _differences_of_two(scan) and not timed:
-        scan.slots["spec_fields"] = list(SHEET_FIELDS)  # "A10 和 A10G 到底有啥区别": their rows
     read_spec_variants(scan, catalog)
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
         # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row
@@ -365,20 +363,6 @@ def _weighs_by_power(scan: Scan) -> bool:
     text = scan.lower
     criterion = _CRITERION_RE.search(text) is not None and _BILL_ASKED_RE.search(text) is None
     return len(cards) >= 2 and criterion and scan.slots.get("tariff_per_kwh") is None
-
-
-_DIFFERENCE_RE = re.compile(
-    r"(?<![a-z])(?:difference|differences|differ)(?![a-z])|区别|差别|差在哪|有什么不同|有啥不同"
-)
-"""What sets two things apart asked, with no figure named."""
-
-
-def _differences_of_two(scan: Scan) -> bool:
-    """Two different cards and what sets them apart asked, nothing to run on them named."""
-    cards = {g.gpu_id for g in scan.slots.get("gpus") or []}
-    slots = scan.slots
-    job = slots.get("model_id") or slots.get("params_b") or slots.get("method")
-    return len(cards) == 2 and not job and _DIFFERENCE_RE.search(scan.lower) is not None
 
 
 def power_task(scan: Scan) -> bool:
