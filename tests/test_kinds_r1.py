@@ -194,3 +194,20 @@ def test_the_link_spec_asked_is_still_the_cards_row(advisor) -> None:
     answer = advisor.ask("H100 卡间带宽多少？")
     assert answer.kind == "catalog"
     assert "900 GB/s" in answer.answer.split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("lora on llama 3 8b with a 3080 10gb at seq 4096, feasible on one card or oom?", "no"),
+        ("qwen2.5 14b q4 on a 3060 12gb, possible with 8k context or will it oom", "yes"),
+        (
+            "full ft of qwen3 1.7b on a 4070 ti super, seq 2048 batch 4, doable w/o zero or oom",
+            "no",
+        ),
+    ],
+)
+def test_doable_or_oom_is_a_fit_question(advisor, question, verdict) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "fit_check"
+    assert answer.verdict == verdict

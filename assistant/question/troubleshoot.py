@@ -244,6 +244,9 @@ _FEARED_RE = re.compile(
     r"|\boom\s+or\s+(?:not|ok(?:ay)?|fine|works?)\b"
     # "fits or oom?", "will it run or just oom at step 1": the two outcomes weighed
     r"|\b(?:ok(?:ay)?|fine|works?|fits?|runs?)\s+or\s+(?:(?:will|would|does|do)\s+it\s+)?(?:just\s+)?oom"
+    # "doable w/o deepspeed or oom": whether it can be done, weighed against the OOM
+    r"|\b(?:doable|feasible|possible)\b(?:\s+\S+){0,3}?\s+or\s+(?:(?:will|would)\s+it\s+)?"
+    r"(?:just\s+)?oom"
     r"|(?:^|[—–:;,]\s*|\s-\s*)oom\s*\?"  # "fp16, batch 8 — oom?": the OOM asked about
     r"|爆不爆|(?:爆显存|oom)(?:还是|或者?)(?:能跑|正常|没事|够)|(?:能跑|够)(?:还是|或者?)(?:爆显存|oom)"
     # an OOM to avoid: "I just don't want OOMs", "avoid running out of VRAM", "不想爆显存"
