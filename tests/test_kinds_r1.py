@@ -211,3 +211,17 @@ def test_doable_or_oom_is_a_fit_question(advisor, question, verdict) -> None:
     answer = advisor.ask(question)
     assert answer.kind == "fit_check"
     assert answer.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "phrase"),
+    [
+        ("qwen3 32b on 2x h100, 16 concurrent, combined tokens/s?", "in total"),
+        ("llama 3.1 70b on 4x h100, 32 concurrent — aggregate tok/s?", "in total"),
+        ("8 张 H20 跑 deepseek v3，64 并发，总吞吐多少", "总吞吐"),
+    ],
+)
+def test_the_total_rate_of_users_on_cards_held_is_a_speed(advisor, question, phrase) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "speed"
+    assert phrase in answer.answer.split("\n")[0]

@@ -387,6 +387,11 @@ INTENT_CUES: dict[str, IntentCues] = {
             6,
         ),
         (r"\bthroughput\b|how (?:fast|slow)\b|\bspeed\w*|\blatency\b|\bmfu\b", 6),
+        # the rate all users together get: "64 concurrent — aggregate tok/s?", "总吞吐多少"
+        (
+            r"\b(?:aggregate|combined|total)\s+(?:tok|tokens|t/s|throughput|output)|总(?:吞吐|速度)",
+            6,
+        ),
         # a rate guessed: "is it like 2 t/s or can it do 10+?" outweighs the fit's "can it"
         (r"\b(?:like|about|around|maybe|~)\s*\d+(?:\.\d+)?\s*(?:t|toks?|tokens?)/s\b", 4),
         # a decode rate asked bare: "single-stream decode for qwen3 32b", "单路解码多少"
