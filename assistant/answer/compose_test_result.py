@@ -37,7 +37,7 @@ def test_result_lead(draft: Draft) -> bool:
     if result is None or ask is None or card is None:
         return False
     name = draft.gpu_name(card.id)
-    if result.test == "nccl":
+    if result.test in ("nccl", "p2p"):
         link = round(link_gb_s(card))
         need = round(link * BUSBW_SHARE)
         cards = f"{ask.count}× {name}" if ask.count > 1 else name
@@ -47,7 +47,10 @@ def test_result_lead(draft: Draft) -> bool:
             return True
         normal = result.figure_gb_s >= need
         draft.verdict = "yes" if normal else "no"
-        lead = msg.BUSBW_NORMAL if normal else msg.BUSBW_LOW
+        if result.test == "p2p":  # a copy between two cards: the same link, its own words
+            lead = msg.P2P_NORMAL if normal else msg.P2P_LOW
+        else:
+            lead = msg.BUSBW_NORMAL if normal else msg.BUSBW_LOW
         draft.add(
             lead(measured=result.figure_gb_s, cards=cards, link=link, need=need).render(draft.lang)
         )

@@ -119,6 +119,26 @@ BUSBW_NORMAL = T(
     "每张卡的互联单向约 {link:g} GB/s，"
     "大消息的 busbw 应至少达到 {need:g} GB/s（约七成）。**要看 1 GB 以上的大消息，不看小消息。",
 )
+P2P_LOW = T(
+    "results.p2p_low",
+    "**No: {measured:g} GB/s between two of {cards} is low: each card's link carries about"
+    " {link:g} GB/s each way, and a large copy from card to card should reach at least"
+    " {need:g} GB/s (about 70% of that).** Check `nvidia-smi topo -m`: cards under different"
+    " CPUs (SYS) or peer-to-peer disabled copy through host memory at a fraction of it; also"
+    " check each card's PCIe link width and generation (`nvidia-smi -q | grep -A3 'Link'`).",
+    "**不正常：{cards} 卡间只有 {measured:g} GB/s 偏低：每张卡的互联单向约 {link:g} GB/s，"
+    "大块数据卡到卡拷贝应至少达到 {need:g} GB/s（约七成）。**用 `nvidia-smi topo -m` 看拓扑："
+    "卡挂在不同 CPU 下（SYS）或 P2P 被关掉时，数据要绕经主机内存，只剩几分之一；"
+    "再查每张卡的 PCIe 链路宽度和代数（`nvidia-smi -q | grep -A3 'Link'`）。",
+)
+P2P_NORMAL = T(
+    "results.p2p_normal",
+    "**Yes: {measured:g} GB/s between two of {cards} is normal: each card's link carries about"
+    " {link:g} GB/s each way, and a large copy from card to card should reach at least"
+    " {need:g} GB/s (about 70% of that).** Read the largest transfer sizes, not the small ones.",
+    "**正常：{cards} 卡间 {measured:g} GB/s 在预期内：每张卡的互联单向约 {link:g} GB/s，"
+    "大块数据卡到卡拷贝应至少达到 {need:g} GB/s（约七成）。**要看大块传输的结果，不看小块。",
+)
 REMAP_PENDING = T(
     "results.remap_pending",
     "**Not necessarily bad yet: 'Remapped Rows Pending: Yes' means the {gpu} found a memory"

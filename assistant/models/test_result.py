@@ -11,9 +11,12 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-CardTest = Literal["memory_test", "burn", "nccl", "remapped_rows", "ecc", "topology", "matmul"]
+CardTest = Literal[
+    "memory_test", "burn", "nccl", "p2p", "remapped_rows", "ecc", "topology", "matmul"
+]
 """A test of a card's health: a VRAM test (memtest_vulkan), a burn-in (gpu-burn), nccl-tests'
-bus bandwidth, the row-remapping state or ECC error counters ``nvidia-smi -q`` prints, the
+bus bandwidth, a copy between two cards (p2pBandwidthLatencyTest, nvbandwidth), the
+row-remapping state or ECC error counters ``nvidia-smi -q`` prints, the
 GPU link matrix of ``nvidia-smi topo -m``, or a matmul benchmark's TFLOPS."""
 
 

@@ -32,6 +32,9 @@ _CAPACITY_RE = re.compile(
     r"|\bhow many (?:(?:of them|of those) )?(?:can|could|will|would) (?:i|we|it|they|you|one|that)"
     r"(?: \w+){0,2}? (?:keep|have|run|hold|serve|handle|juggle|sustain|push|fit)"
     rf"(?: \w+){{0,2}}? {_IN_FLIGHT}"
+    # the count asked bare, the load in the words after it ("how many in flight?")
+    r"|\bhow many (?:(?!(?:gpus?|cards?|nodes?|machines?|servers?|boxes|hours?|tokens?|gb)\b)"
+    rf"\w+ ){{0,2}}{_IN_FLIGHT}"
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)"
     r"|(?<!单)并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)(?!\s*(?:个\s*)?(?:token|tok|字))"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"

@@ -41,7 +41,7 @@ from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 from assistant.question.text import fold
-from assistant.question.why_cues import asks_of_the_technique
+from assistant.question.why_cues import asks_of_the_technique, asks_which_of_them
 from assistant.question.workload_swap import carry_to_sibling
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
@@ -161,6 +161,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True
     if _adds_a_card_there(previous, new):
         return True  # "slotting a second 5090 in next year": one more of the card before
+    if _which_of_the_weighed(previous, new):
+        return True  # "which one for qwen 14b on a 4080?" after "awq vs gptq, the difference"
     if _has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
     if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):
@@ -262,9 +264,27 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
 
 
 def _of_the_technique(previous: Query, new: Query) -> bool:
-    """Whether a follow-up to an explanation asks if "it" works on a setup, naming no model."""
-    asked = previous.intent == "concept" and asks_of_the_technique(fold(new.text))
-    return asked and not _has_model(new)
+    """Whether a follow-up to an explanation asks if "it" works on a setup, naming no model.
+
+    After things weighed in an explanation ("Q4_K_M 和 IQ4_XS 有啥区别"), "which one" on a
+    setup ("那 4060 8G 跑 qwen3 8b 选哪个") picks among those things, not a card.
+    """
+    if previous.intent != "concept":
+        return False
+    if _which_of_the_weighed(previous, new):
+        return True
+    return asks_of_the_technique(fold(new.text)) and not _has_model(new)
+
+
+def _which_of_the_weighed(previous: Query, new: Query) -> bool:
+    """Which one, after an explanation that weighed things: one of those, on the setup named.
+
+    One card named is the setup, so "选哪个" is no card pick; with none, "which gpu" is.
+    """
+    weighed = previous.intent == "concept" and (previous.versus or previous.explain_asked)
+    cards = len({g.gpu_id for g in new.gpus})
+    setup = cards == 1 or (cards == 0 and not new.asks_gpu_pick)
+    return weighed and setup and asks_which_of_them(fold(new.text))
 
 
 def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent:

@@ -387,6 +387,11 @@ INTENT_CUES: dict[str, IntentCues] = {
             6,
         ),
         (r"\bthroughput\b|how (?:fast|slow)\b|\bspeed\w*|\blatency\b|\bmfu\b", 6),
+        # the rate all users together get: "64 concurrent — aggregate tok/s?", "总吞吐多少"
+        (
+            r"\b(?:aggregate|combined|total)\s+(?:tok|tokens|t/s|throughput|output)|总(?:吞吐|速度)",
+            6,
+        ),
         # a rate guessed: "is it like 2 t/s or can it do 10+?" outweighs the fit's "can it"
         (r"\b(?:like|about|around|maybe|~)\s*\d+(?:\.\d+)?\s*(?:t|toks?|tokens?)/s\b", 4),
         # a decode rate asked bare: "single-stream decode for qwen3 32b", "单路解码多少"
@@ -478,18 +483,3 @@ INTENT_ORDER = (
     "concept",
 )
 """Tie-break order when two intents score the same."""
-
-EXPLAIN_RE = re.compile(
-    r"(?<![a-z])(?:eli5|(?<!ask )(?<!asks )(?<!asked )(?<!asking )(?<!wonders )(?<!wondering )why"
-    r"|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
-    r" (?:difference|point|benefit|advantage)(?: of| in)?|difference between|trade[\s-]?offs?"
-    r"|in theory"
-    r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
-    r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
-    r"(?![a-z])"
-    r"|为什么|为啥|原理|到底是|到底(?!(?:该|是|要)?(?:买|租|自购|自建|上云))(?:\w|[^\x00-\x7f]){1,12}还是"
-    r"|区别在哪|差在哪|有什么区别|啥区别|什么是"
-    r"|是什么意思|怎么理解|拿什么换什么|换来什么|(?:有|还有)什么意义|意义何在"
-)
-"""A why or how-it-works asked; a why someone else asks ("my cfo keeps asking why we don't buy")
-is reported speech, not the user's question, and "到底买还是租" is a choice, not a why."""

@@ -27,9 +27,15 @@ from assistant.question.instance_words import instance_ask, instance_words
 from assistant.question.lexicon import GPU_RE
 from assistant.question.llm_words import llm_said
 from assistant.question.size_floor import size_floor
-from assistant.question.smalltalk import asks_about_me, closing_remark, smalltalk_act
+from assistant.question.smalltalk import (
+    asks_about_me,
+    asks_only_about_me,
+    closing_remark,
+    smalltalk_act,
+)
 from assistant.question.text import fold
-from assistant.question.why_cues import WHY_OPENING_RE, methods_weighed, why_of_a_gap
+from assistant.question.verify_cues import checks_a_card
+from assistant.question.why_cues import EXPLAIN_RE, WHY_OPENING_RE, methods_weighed, why_of_a_gap
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -372,7 +378,7 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
     a why about the asker's own setup is asked when it opens the message and names nothing to
     size ("why is prompt processing on my mac so slow").
     """
-    why = cues.EXPLAIN_RE.search(folded)
+    why = EXPLAIN_RE.search(folded)
     if why is None:
         return False
     amount = _QUANTITY_ASK_RE.search(folded)
@@ -407,9 +413,13 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     ai_work = ai_work or workload is not None or llm_said(folded)
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
-    named = named and not closing
+    method_only = named and not any(
+        slots.get(k) for k in ("gpus", "model_id", "params_b", "budget")
+    )
+    named = named and not closing and not (method_only and asks_only_about_me(folded))
     act = "thanks" if closing else None if named else smalltalk_act(folded)
     follow_up = FOLLOW_UP_RE.search(folded) is not None
+    checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = CHANGE_OPENER_RE.search(folded) is not None
     if act is None and not named and not changes and workload is None:
@@ -426,10 +436,10 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
         or (cues.writes_for_me(folded) and not subject)
-        or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work)
+        or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work and not checked)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
-        "declined": cues.declined_subject(folded),
+        "declined": None if checked else cues.declined_subject(folded),
         "closed_model": None if subject else cues.closed_model_name(folded),
         "definition": definition,
         "versus": _VERSUS_RE.search(folded) is not None,

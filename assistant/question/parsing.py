@@ -78,6 +78,7 @@ from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length, unsquare
 from assistant.question.topic import topic_terms
 from assistant.question.unfamiliar import read_unfamiliar_names
+from assistant.question.verify_cues import checks_a_card
 from assistant.question.workload_slots import drop_llm_readings, read_workload
 from assistant.question.workload_swap import follow_up_job_words
 
@@ -115,7 +116,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         or slots.get("finetune_unspecified") or slots.get("precision")
     )  # fmt: skip
     if (cues.NON_AI_USE_RE.search(work) or asks_for_a_pc_part(work)) and not ai_work:
-        return True
+        return not checks_a_card(work)  # a used card's past ("only gamed on"): it is checked
     if closed_model_only(work, slots):
         return True
     if cues.writes_for_me(work) and not _has_subject(slots):

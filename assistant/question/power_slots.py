@@ -135,6 +135,10 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|how much (?:cpu |grace )?(?:ram|memory) and (?:hbm|vram|gpu memory)"
             # a size checked ("单卡 HBM 是 96G 吗", "is the hbm 96gb?")
             r"|(?:hbm\w*|显存|v?ram|memory)\s*(?:是|有|is)\s*\d{2,3}\s*g(?:b)?\s*(?:吗|么|\?|？)"
+            # one card's memory set against the other's ("memory is bigger on the h20 right?")
+            r"|(?:hbm\w*|v?ram|memory) is (?:bigger|larger|smaller|more) (?:on|in|with)"
+            r"|which (?:one |card )?has (?:more|bigger|less) (?:v?ram|memory|hbm)"
+            r"|显存(?:是不是|是)?(?:更大|更多|大一些|多一些|更小)"
         ),
     ),
     (
@@ -161,6 +165,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         re.compile(
             r"how many (?:t|tera)?flops|tflops|算力(?:是|有)?(?:多少|多大|几)|多少算力"
             r"|算力(?:差|相差)(?:多少|几|多大)"
+            # compute cut down from one card to its export variant ("how much compute was cut")
+            r"|how much (?:compute|flops|tflops)|(?:compute|flops|tflops|算力).{0,24}"
+            r"(?:cut|nerf\w*|reduced|lower|砍|阉割|缩水|削)|(?:砍|阉割|缩水|削)了?(?:多少|几成)算力"
         ),
     ),
     (
@@ -338,6 +345,26 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         scan.set("china_sale", True)
 
 
+_CRITERION_RE = re.compile(
+    r"(?<![a-z])(?:matters?|important|a concern|a factor|counts?|i care about|care about"
+    r"|priority|(?:is|are) key)(?![a-z])"
+    r"|重要|在意|在乎|关心|要考虑|得考虑|也考虑|敏感|看重|是个因素"
+)
+"""The bill said as what the choice should weigh ("power bill matters", "电费也要考虑")."""
+_BILL_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:how much|what (?:would|will|does) .{0,30}cost|per (?:month|year))(?![a-z])"
+    r"|多少钱|多少电费|一年.{0,6}多少|每月.{0,6}多少|一个月.{0,6}多少"
+)
+
+
+def _weighs_by_power(scan: Scan) -> bool:
+    """Two different cards weighed with the bill as a criterion, no bill amount asked."""
+    cards = {g.gpu_id for g in scan.slots.get("gpus") or []}
+    text = scan.lower
+    criterion = _CRITERION_RE.search(text) is not None and _BILL_ASKED_RE.search(text) is None
+    return len(cards) >= 2 and criterion and scan.slots.get("tariff_per_kwh") is None
+
+
 def power_task(scan: Scan) -> bool:
     """A power question about the GPUs named: a limit, a circuit, slot power or electricity.
 
@@ -348,6 +375,8 @@ def power_task(scan: Scan) -> bool:
     ask = slots.get("power_ask")
     if ask == "electricity" and (slots.get("provider") or slots.get("where") == "cloud"):
         return False  # "electricity on AWS": a rental price includes it
+    if ask == "electricity" and _weighs_by_power(scan):
+        return False  # "A vs B for a 24/7 box, power bill matters": the cards are weighed
     # "跑 ollama"/"for inference" says what the box does, not a model to fit on it
     method = slots.get("method")
     sized = slots.get("model_id") or slots.get("params_b") or method not in (None, "inference")

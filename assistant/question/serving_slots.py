@@ -229,8 +229,10 @@ def read_serving(query: Query) -> Query:
         if named is not None:
             update["engine"] = named
     serving = (update.get("users") or query.users) and _SERVE.search(text)
+    # the users just read count: "64 concurrent — aggregate tok/s?" asks their speed
+    read = query.model_copy(update=update) if update else query
     asks_gpus = query.intent == "recommend" or (
-        query.intent == "speed" and not per_user_speed_asked(query)
+        query.intent == "speed" and not per_user_speed_asked(read)
     )
     if query.task is None and serving and asks_gpus and (query.model_id or query.params_b):
         update["task"] = "serve"

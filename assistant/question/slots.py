@@ -345,6 +345,9 @@ _NOT_A_METHOD_RE = re.compile(
     # pre-training ruled out: "fine-tuning it, not from scratch", "不是从头训练"
     r"|(?<![a-z])(?:not|no|without|instead of|rather than)\s+(?:from scratch|pre[\s-]?train\w*)"
     r"|(?:不是|不用|不要|不做|不)\s*(?:从零|从头|预训练)(?:开始)?(?:训练)?"
+    # a job that works now after a fix ("now it runs but slower", "现在能跑了"): no new method
+    r"|(?<![a-z])(?:now )?(?:it|that|this|training) (?:runs|works|ran)(?: now)?"
+    r"(?=\s*(?:but|,|\.|;|$|fine|ok))|(?:现在|终于)?(?:能跑了|跑起来了|跑通了)"
 )
 _FINETUNED_MODEL_RE = re.compile(
     r"(?<![a-z])(?:our|my|their|your)\s+(?:own\s+)?(?:fine[\s-]*tuned?s?|finetuned?s?)(?![a-z])"

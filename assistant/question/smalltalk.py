@@ -23,12 +23,17 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|(?:i )?(?:have|got) a (?:quick )?(?:gpu |hardware )?question(?: for you)?"
     r"|can i ask (?:you )?(?:a (?:quick )?question|something)"
     r"|morning|greetings|who are you|what are you|who (?:made|built|created|trained|developed) you"
+    # asking after someone or whether anyone is there: "how's it going", "anyone home?"
+    r"|how(?:'?s| is| are) (?:it going|things|life|your day|ya|you(?: doing)?)|what'?s (?:up|new)"
+    r"|(?:is )?(?:any|some)(?:one|body) (?:home|there|around|here|awake|online)"
+    r"|(?:are )?you (?:there|around|awake|online)"
     r"|what (?:all |else |kinds? of (?:things|stuff|questions) |sort of (?:things|stuff) )?"
     r"(?:can|could|do|will) you (?:actually |really |even )?(?:do|help (?:me )?with|calculate"
     r"|compute|figure out|work out|answer|handle|cover)"
     r"(?: for me)?|what do you do|help(?![a-z])"
     r"|(?:what|which) (?:ai |language )?(?:model|llm|ai) (?:are you (?:based on|built on|running)"
-    r"|are you|is this|powers you)|(?:what|which) company (?:made|built|trained|created"
+    r"|are you|is this|powers you|do you (?:run|use)(?: on)?)"
+    r"|(?:what|which) company (?:made|built|trained|created"
     r"|makes|owns) you|who(?:'?s| is) behind you|are you (?:chatgpt|gpt[\w.-]*|claude|gemini"
     r"|deepseek|qwen|a bot|an ai|a human|a real person|an llm)"
     r"|(?P<thanks>thanks?(?: you)?|thank u|thx|ty(?:sm)?|tysm|cheers|appreciate(?:d| it)"
@@ -52,6 +57,9 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"(?:ai|大?模型|llm|助手|机器人|产品)?"
     r"|你(?:是|用的是?|是基于|背后是|是用|是拿|底层(?:是|用的是?)?)(?:哪个|哪家|什么|啥)的?(?:大?模型|ai|llm)"
     r"(?:(?:做|训练|开发|搭|写|造)(?:出来)?的)?"
+    # where that model runs, asked of the assistant: "是自己部署的吗", "are you self-hosted"
+    r"|(?:你们?)?(?:是)?(?:自己|本地|私有化?)(?:部署|搭建?|训练|跑|托管)的?(?:吗|么|嘛)?"
+    r"|(?:are you|is (?:it|this)) (?:self[- ]hosted|hosted locally|running locally|open[- ]source)"
     r"|(?P<guess>(?:是|用的)?(?:deepseek|qwen|通义千问|千问|chatgpt|gpt[\w.-]*|claude|gemini|kimi|文心一言|豆包"
     r"|llama)(?:\s*(?:吗|么|嘛)|(?=\s*\?)))"
     r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
@@ -74,6 +82,8 @@ _ABOUT_ME_RE = re.compile(
     r"|qwen|llama|a bot|an ai|a human|a real person|an llm)"
     r"|(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)|真人|机器人"
     r"|你是谁|你是(?:哪|谁|什么|啥|用|拿|基于)|你(?:的)?(?:底层|背后)|你用的是?(?:哪|什么|啥)"
+    r"|你们?是?(?:自己|本地|私有化?)(?:部署|搭|训练|跑|托管)|self[- ]hosted|hosted locally"
+    r"|running locally"
     r"|你是(?:不是)?\s*(?:chatgpt|gpt|claude|gemini|deepseek|qwen|千问|kimi|文心|豆包|llama|ai|机器人"
     r"|真人)"
 )
@@ -167,6 +177,15 @@ def asks_about_me(folded: str) -> bool:
     return _ABOUT_ME_RE.search(folded) is not None
 
 
+def asks_only_about_me(folded: str) -> bool:
+    """Whether the message is only small talk asking what the assistant is or how it runs.
+
+    "你用的什么模型，是自己部署的吗", "are you self-hosted?": the deploying or training said is
+    the assistant's own, not a job of the asker's, so such words name no task.
+    """
+    return smalltalk_act(folded) == "greeting" and asks_about_me(folded)
+
+
 _CLOSING_THANKS_RE = re.compile(
     r"(?<![a-z])(?:thanks?|thank (?:you|u)|thx|ty(?:sm)?|cheers|appreciate(?:d| it))(?![a-z])"
     r"|谢谢|多谢|感谢|谢啦|谢了|谢谢啦"
@@ -210,4 +229,4 @@ def closing_remark(folded: str) -> bool:
     return bool(_CLOSING_THANKS_RE.search(text) and _DECISION_RE.search(text))
 
 
-__all__ = ["asks_about_me", "closing_remark", "smalltalk_act"]
+__all__ = ["asks_about_me", "asks_only_about_me", "closing_remark", "smalltalk_act"]

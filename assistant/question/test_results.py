@@ -17,6 +17,16 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
     ("remapped_rows", re.compile(r"remapp?ed rows?|row remap\w*|行重映射|重映射")),
     ("ecc", re.compile(r"(?<![a-z])ecc(?![a-z])")),
     ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
+    # a copy between two cards measured: "p2pBandwidthLatencyTest 卡间只有 10GB/s"
+    (
+        "p2p",
+        re.compile(
+            r"p2p ?bandwidth\w*|nvbandwidth|simplep2p|(?:gpu|card)[\s-]to[\s-](?:gpu|card)"
+            r" (?:bandwidth|copy|transfer)"
+            # the cards' link with a measured figure ("卡间只有 10GB/s"), not its spec asked
+            r"|(?:卡间|卡与卡之间|卡和卡之间).{0,12}\d+(?:\.\d+)?\s*(?:gb/s|g/s|gbps)"
+        ),
+    ),
     ("burn", re.compile(r"gpu[-_ ]?burn|furmark|烤机|压力测试|stress[- ]?test\w*")),
     ("memory_test", re.compile(r"memtest\w*|mats\b|(?:vram|memory) test|显存测试")),
     ("topology", re.compile(r"(?<![a-z])topo\s*-m|nvidia-smi topo|topology matrix|拓扑")),
@@ -97,7 +107,8 @@ def test_result(text: str) -> TestResult | None:
     """The card test reported or asked about in ``text``, or None when no result is read."""
     folded = fold(text)
     test = next((t for t, pattern in _TESTS if pattern.search(folded)), None)
-    length_asked = test != "nccl" and _ASKS_LENGTH_RE.search(folded) is not None
+    linked = test in ("nccl", "p2p")  # a bandwidth between cards, judged against the link
+    length_asked = not linked and _ASKS_LENGTH_RE.search(folded) is not None
     if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):
         return None
     figure = _GB_S_RE.search(folded)
@@ -116,9 +127,7 @@ def test_result(text: str) -> TestResult | None:
     result = TestResult(
         test=test,
         minutes=_minutes(folded) if test in ("memory_test", "burn") else None,
-        figure_gb_s=float(figure[1])
-        if figure and test == "nccl" and float(figure[1]) > 0
-        else None,
+        figure_gb_s=float(figure[1]) if figure and linked and float(figure[1]) > 0 else None,
         figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
         filled_gb=_filled_gb(folded) if test == "memory_test" else None,
         errors=errors,
@@ -127,7 +136,7 @@ def test_result(text: str) -> TestResult | None:
     said = (result.minutes, result.figure_gb_s, result.figure_tflops, result.errors)
     if any(v is not None for v in said) or result.asks_duration:
         return result
-    expected = test == "nccl" and _ASKS_FIGURE_RE.search(folded) is not None
+    expected = linked and _ASKS_FIGURE_RE.search(folded) is not None
     return result.model_copy(update={"asks_expected": True}) if expected else None
 
 

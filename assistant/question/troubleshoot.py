@@ -142,6 +142,11 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:之前|以前|原来|本来)\s*(?:是|有)?\s*\d+(?:\.\d+)?\s*(?:it/s|s/it|fps|张|秒)"
             r".{0,12}现在(?:只有|才)?\s*\d"
             r"|(?:speed|it/s|throughput|performance) (?:dropped|halved|fell|tanked)"
+            # a rate fallen to a share of what it was: "runs but at like 40% of the throughput"
+            r"|\b(?:at|to|only|just|about|barely) (?:like |about |around |maybe |~)?\d{1,2}\s*%\s*"
+            r"of (?:the |its |my |our )?(?:original |previous |old |former |usual |expected )?"
+            r"(?:throughput|speed|performance|perf|tokens?/s|it/s|samples?/s)"
+            r"|(?:速度|吞吐|性能|tokens?/s|it/s).{0,6}(?:只有|才|掉到|降到|剩).{0,8}\d{1,2}\s*%"
             # a rate that fell over a run, or heat blamed: "dropped from 45 to 12", "降频"
             r"|\b(?:dropped|fell|went down|slowed) from \d+(?:\.\d+)?\s*(?:\S+\s+)?to \d"
             r"|(?:thermal(?:ly)?|overheat\w*|heat)\W{0,3}throttl\w*|\bthrottl\w*\b.{0,30}\d{2}\s*°?c\b"
@@ -239,6 +244,9 @@ _FEARED_RE = re.compile(
     r"|\boom\s+or\s+(?:not|nah|nope|no|ok(?:ay)?|fine|good|works?)\b"
     # "fits or oom?", "will it run or just oom at step 1": the two outcomes weighed
     r"|\b(?:ok(?:ay)?|fine|works?|fits?|runs?)\s+or\s+(?:(?:will|would|does|do)\s+it\s+)?(?:just\s+)?oom"
+    # "doable w/o deepspeed or oom": whether it can be done, weighed against the OOM
+    r"|\b(?:doable|feasible|possible)\b(?:\s+\S+){0,3}?\s+or\s+(?:(?:will|would)\s+it\s+)?"
+    r"(?:just\s+)?oom"
     r"|(?:^|[—–:;,]\s*|\s-\s*)oom\s*\?"  # "fp16, batch 8 — oom?": the OOM asked about
     r"|爆不爆|(?:爆显存|oom)(?:还是|或者?)(?:能跑|正常|没事|够)|(?:能跑|够)(?:还是|或者?)(?:爆显存|oom)"
     # an OOM to avoid: "I just don't want OOMs", "avoid running out of VRAM", "不想爆显存"

@@ -70,3 +70,12 @@ _REPORT_DOUBT_RE = re.compile(
 def doubts_a_report(folded: str) -> bool:
     """Whether the only doubt said is about someone else's report of a result."""
     return _REPORT_DOUBT_RE.search(folded) is not None
+
+
+def checks_a_card(folded: str) -> bool:
+    """Whether a card or machine itself is checked (``VERIFY_RE``), not someone's report of it.
+
+    "闲鱼收了张 4090，卖家说只打游戏，怎么验是不是矿卡": the games are the card's past, said
+    by its seller; what is asked is how to check the hardware, which is on topic.
+    """
+    return VERIFY_RE.search(folded) is not None and not doubts_a_report(folded)

@@ -65,4 +65,48 @@ def asks_of_the_technique(folded: str) -> bool:
     return _OF_IT_RE.search(folded) is not None
 
 
-__all__ = ["WHY_OPENING_RE", "asks_of_the_technique", "methods_weighed", "why_of_a_gap"]
+_WHICH_OF_THEM_RE = re.compile(
+    r"(?<![a-z])which (?:one|of (?:the(?:m| two)?|those|these))(?![a-z])"
+    r"|(?<![a-z])which (?:should|would|do) (?:i|we|you) (?:use|pick|choose|go with|take)(?![a-z])"
+    r"|(?:选|用|挑|上)(?:哪个|哪种|哪一个|哪一种)|哪(?:个|种)(?:好|更好|更合适|合适|更适合|适合)"
+)
+"""Which of the things just weighed is asked ("那 8G 的卡选哪个", "which one on a 3060?")."""
+
+
+def asks_which_of_them(folded: str) -> bool:
+    """Whether the message asks which of several things (named before) to take."""
+    return _WHICH_OF_THEM_RE.search(folded) is not None
+
+
+_EFFECT_EN = r"(?:affects?|hurts?|harms?|impacts?|degrades?|changes?|effect on|impact on|worse)"
+_QUALITY_EN = r"accuracy|quality|convergence|generali[sz]ation|results|map|loss curve"
+_QUALITY_ZH = r"精度|准确率|效果|质量|收敛|泛化|map|最终结果"
+"""What a model learns or outputs, as a setting's effect on it is asked about."""
+EXPLAIN_RE = re.compile(
+    r"(?<![a-z])(?:eli5|(?<!ask )(?<!asks )(?<!asked )(?<!asking )(?<!wonders )(?<!wondering )why"
+    r"|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
+    r" (?:difference|point|benefit|advantage)(?: of| in)?|difference between|trade[\s-]?offs?"
+    r"|in theory"
+    r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
+    r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
+    r"(?![a-z])"
+    r"|为什么|为啥|原理|到底是|到底(?!(?:该|是|要)?(?:买|租|自购|自建|上云))(?:\w|[^\x00-\x7f]){1,12}还是"
+    r"|区别在哪|差在哪|有什么区别|啥区别|什么是"
+    r"|是什么意思|怎么理解|拿什么换什么|换来什么|(?:有|还有)什么意义|意义何在"
+    # a setting's effect on what the model learns or outputs: "batch 开大对精度有影响吗"
+    rf"|(?<![a-z])(?:{_EFFECT_EN}) (?:the |my |model |final )?(?:{_QUALITY_EN})(?![a-z])"
+    rf"|对(?:模型|最终|最后)?的?(?:{_QUALITY_ZH})(?:有|会有|有没有)(?:什么|多大|啥)?(?:影响|坏处|损失)"
+    rf"|(?:影响|损失|降低|掉)(?:模型)?的?(?:{_QUALITY_ZH})(?:吗|么|嘛)"
+)
+"""A why or how-it-works asked; a why someone else asks ("my cfo keeps asking why we don't buy")
+is reported speech, not the user's question, and "到底买还是租" is a choice, not a why."""
+
+
+__all__ = [
+    "EXPLAIN_RE",
+    "WHY_OPENING_RE",
+    "asks_of_the_technique",
+    "asks_which_of_them",
+    "methods_weighed",
+    "why_of_a_gap",
+]
