@@ -114,3 +114,53 @@ def test_a_hyphen_joins_a_name_and_never_makes_a_provider(advisor):
 def test_a_chip_named_already_is_not_named_twice(advisor):
     query = parse("self-host llama 3 70b on groq lpu cards, how many?", advisor.catalog)
     assert [p.kind for p in query.problems] == ["other_accelerator"]
+
+
+@pytest.mark.parametrize(
+    ("question", "surface"),
+    [
+        ("what card do I need for ZORVA voice conversion, live on stream?", "ZORVA"),
+        ("想用 QLTX 做视频补帧，显卡买啥", "QLTX"),
+        ("MORVANE 3.1 70B 在四张 3090 上能跑多快", "MORVANE 3.1"),
+        ("BrightLoom-Face 节点一直报错，4090，重装了也不行", "BrightLoom-Face"),
+    ],
+)
+def test_an_acronym_run_or_a_versioned_or_node_name_is_said_first(advisor, question, surface):
+    query = parse(question, advisor.catalog)
+    assert _unlisted(query) == [surface]
+    first = _first(advisor.ask(question))
+    assert surface in first and ("not in my catalog" in first or "不在我的目录" in first)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what gpu for LLM inference under $1000?", "gpu for running YOLO on 8 cameras", "跑 SDXL 用什么卡"],
+)
+def test_an_acronym_the_catalog_or_guides_use_is_no_unknown_name(advisor, question):
+    assert not _unlisted(parse(question, advisor.catalog))
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("radeon vii 16gb, will a 7b model at q8 fit?", "the GPU 'radeon vii 16gb' is not in my catalog"),
+        ("CMP 90HX 矿卡能跑 7b 吗", "GPU 'CMP 90HX' 不在我的目录里"),
+    ],
+)  # fmt: skip
+def test_cards_people_name_that_the_catalog_lacks_are_said_first(advisor, question, said):
+    answer = advisor.ask(question)
+    assert answer.kind == "not_covered" and said in _first(answer)
+
+
+def test_an_unknown_model_keeps_a_question_on_topic(advisor):
+    """A KV-cache question about a model the catalog lacks is not refused as off topic."""
+    query = parse("granite-ish 4.0 h-small: how much kv does it need at 128k?", advisor.catalog)
+    assert query.intent != "unsupported" and query.duration_hours is None
+    assert query.context_tokens == 131072
+
+
+def test_game_assets_are_made_with_ai_not_a_game_played(advisor):
+    query = parse("what gpu for image-to-3d locally? want to make game assets", advisor.catalog)
+    assert query.declined is None
+    assert parse("想用AI做游戏素材，4090够吗", advisor.catalog).declined is None
+    assert parse("can my 4090 play cyberpunk at 4k?", advisor.catalog).declined == "gaming"

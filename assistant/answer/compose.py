@@ -325,6 +325,9 @@ PROVIDER_NAMES = {
     "ecloud": ("China Mobile Cloud", "移动云"),
     "cucloud": ("China Unicom Cloud", "联通云"),
     "sensecore": ("SenseCore", "商汤大装置"),
+    "hyperstack": ("Hyperstack", "Hyperstack"),
+    "lanruixingzhou": ("Lanrui Xingzhou", "揽睿星舟"),
+    "gongji": ("Gongji Compute", "共绩算力"),
     **CHINESE_CLOUDS,
 }
 """Providers as answers name them (key: en, zh)."""

@@ -60,13 +60,15 @@ _GAME_TITLES_EN = (
 """Games people name when asking what a card does in them (frame rates, settings)."""
 _GAMING_EN = (
     r"gaming(?! (?:cards?|gpus?|graphics|laptops?|pcs?|rigs?|desktops?|class))"
-    r"|games?|gamers?|play(?:ing)? (?:\w+ ){1,3}(?:at|in|on) (?:1080p|1440p|4k)"
+    # "game assets", "game art": content made for a game with AI, not playing one
+    r"|games?(?! (?:assets?|art|dev\w*|studio|textures?|sprites?|characters?|npcs?|levels?))"
+    r"|gamers?|play(?:ing)? (?:\w+ ){1,3}(?:at|in|on) (?:1080p|1440p|4k)"
     r"|ray[\s-]?tracing|dlss|path[\s-]?tracing|in-game|graphics settings"
     r"|(?:ultra|epic|max(?:ed)?(?: out)?) (?:graphics|settings|preset)"
     rf"|{_GAME_TITLES_EN}"
 )
 _GAMING_ZH = (
-    r"游戏(?!卡|显卡|本|笔记本|级)|打游戏|玩游戏|光追|路追|路径追踪"
+    r"游戏(?!卡|显卡|本|笔记本|级|素材|资产|美术|建模|开发|贴图|角色|立绘|场景)|打游戏|玩游戏|光追|路追|路径追踪"
     r"|多少帧|帧率|开满特效|特效全开|帧数"
     r"|开(?:什么|啥|哪个|哪档|多高的?|最高|高|中|低)?画质|画质(?:设置|开|调|选)|最高画质|极致画质"
     r"|黑神话|原神|王者荣耀|英雄联盟|绝地求生|吃鸡|永劫无间|赛博朋克|使命召唤|艾尔登法环|三角洲行动"

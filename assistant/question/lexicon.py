@@ -156,6 +156,7 @@ GPU_RE = re.compile(
       | (?<=[张块])16[56]0(?![0-9])  # "一张1650"
       | gaudi[\s-]*\d
       | titan(?:[\s-]*(?:rtx|xp|x|v|black|z))?(?![a-z])  # not in the catalog: said so
+      | (?<=radeon[\s-])(?:pro[\s-]*)?vii(?![a-z]) | cmp[\s-]*\d{2,3}hx  # said not in the catalog
       | (?:ascend|昇腾)[\s-]*\d{3}[a-z]?
       | 910[bc]
       | tpu[\s-]*v?\d{1,2}[a-z]?(?:[\s-]*(?:pod|lite))?
@@ -384,7 +385,7 @@ CURRENCY_ASK_RE = re.compile(
 _EN_DUR_UNIT = r"hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?"
 EN_DURATION_RE = re.compile(
     rf"(?<![$¥/]){NUM_START}(?<![a-z])(?:(?P<n>{ARABIC})(?P<k>k)?\s*(?:-\s*)?(?P<u>{_EN_DUR_UNIT}|h)"
-    rf"|(?P<w>{EN_NUMWORD}|a few)\s+(?:-\s*)?(?P<wu>{_EN_DUR_UNIT}))(?![a-z0-9])"
+    rf"|(?P<w>{EN_NUMWORD}|a few)\s+(?:-\s*)?(?P<wu>{_EN_DUR_UNIT}))(?![a-z0-9])(?!-(?!ish)[a-z])"
     r"(?!\s*(?:-\s*)?old)(?!\s*(?:per|a|an|each|every|/)\s*(?:day|week|month|year)\b)"
 )
 EN_HALF_RE = re.compile(r"half\s+an?\s+(?P<u>hour|day|week|month|year)(?![a-z])")

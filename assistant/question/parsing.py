@@ -98,11 +98,15 @@ def _has_subject(slots: dict[str, Any]) -> bool:
     return bool(slots.get("gpus") or slots.get("model_id") or slots.get("params_b"))
 
 
+_ON_TOPIC_PROBLEMS = frozenset({"unknown_gpu", "other_accelerator", "gpu_count", "unlisted_model"})
+"""A card, chip or model named that the catalog lacks: the question is AI work all the same."""
+
+
 def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], rvb: int) -> bool:
     on_topic = (
         cues.DOMAIN_RE.search(work) is not None
         or _has_subject(slots)
-        or any(p.kind in ("unknown_gpu", "other_accelerator", "gpu_count") for p in problems)
+        or any(p.kind in _ON_TOPIC_PROBLEMS for p in problems)  # "granite 4.0's kv at 128k"
         or slots.get("method") is not None
         or slots.get("finetune_unspecified")
         or slots.get("precision") is not None

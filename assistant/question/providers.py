@@ -76,6 +76,9 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("ecloud", r"china mobile cloud|移动云"),
     ("cucloud", r"china unicom cloud|联通云"),
     ("sensecore", r"sensecore|商汤大装置"),
+    ("hyperstack", r"hyperstack"),
+    ("lanruixingzhou", r"揽睿星舟|lanrui xingzhou"),
+    ("gongji", r"共绩算力|共绩云|gongji"),
 )
 PROVIDER_RE = re.compile(
     "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from assistant.calc.duration import RECIPE_NAMES
+from assistant.calc.engines import ENGINE_NAMES
 from assistant.catalog.specs import Catalog
 from assistant.catalog.vocabulary import english_words
 from assistant.messages import talk
@@ -47,10 +49,13 @@ _COUNT_RE = re.compile(r"(?:'s)?\s+(?:\d{1,3}\s*[x×]\s*)?")
 own parts: "hunyuan-a13b" is one model, not a provider before an "A13")."""
 _FOLLOWER_RE = re.compile(
     r"[\s-]+(?P<word>large|small|mini|medium|pro|max|turbo|tts|asr|embeddings?|rerankers?"
-    r"|(?:open\s*)?cloud|models?|模型|v\d+(?:\.\d+)?"
+    r"|(?:open\s*)?cloud|models?|模型|v\d+(?:\.\d+)?|\d+\.\d+(?=[\s-]*\d+(?:\.\d+)?\s*[bm](?![a-z]))"
+    r"|nodes?|节点|插件|plugins?|extensions?"
     r"|\d+(?:\.\d+)?\s*[bm])(?![a-z0-9])"
 )
-"""Words that follow a name ("pixtral large", "orpheus 3b", "skyreels v2", "jd cloud")."""
+"""Words that follow a name ("pixtral large", "orpheus 3b", "skyreels v2", "exaone 4.0 32b", "jd
+cloud", "pulid-flux 节点"); a bare dotted version names software as often ("ubuntu 24.04")."""
+_SIZE_OR_PART_RE = re.compile(r"\d+(?:\.\d+)?\s*[bm]|nodes?|节点|插件|plugins?|extensions?")
 _HARDWARE_AFTER_RE = re.compile(
     r"(?:[\s-]+(?!(?:for|the|an?|my|our|your|this|that|is|was|with|on|in|of|to|and|or)\b)"
     r"[a-z0-9]+){0,3}?[\s-]*(?:cards?|chips?|npus?|accelerators?|加速卡|芯片)(?![a-z])"
@@ -68,6 +73,12 @@ _NOT_NAMES_RE = re.compile(r"error|exception|warning")
 
 @cache
 def _catalog_words(catalog: Catalog) -> frozenset[str]:
+    """Every known word: English, and the names and guides' words (``_name_words``)."""
+    return _name_words(catalog) | english_words()
+
+
+@cache
+def _name_words(catalog: Catalog) -> frozenset[str]:
     """Words of every catalog name and alias, every provider and the guides ("l40s", "flux")."""
     names: list[str] = []
     for gpu in catalog.gpus.values():
@@ -79,8 +90,9 @@ def _catalog_words(catalog: Catalog) -> frozenset[str]:
     for row in catalog.uncatalogued.values():
         names += [row.id, row.name, *row.aliases]
     names += [pattern for _, pattern in PROVIDERS]
+    names += [*RECIPE_NAMES, *ENGINE_NAMES]  # "run DPO on llama", "SGLang": the parser's words
     words = {w for name in names for w in _HEAD_RE.findall(name.lower())}
-    return frozenset(words | _NOTEBOOKS | _prose_words(catalog))
+    return frozenset(words | _NOTEBOOKS | catalog.known_words)
 
 
 _NOTEBOOKS = frozenset({"colab", "kaggle"})
@@ -136,6 +148,9 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
     # "cogvideox 5b": a media family the workload reader names itself, once
     media = {w for _, name in workload_mentions(scan.orig) for w in _HEAD_RE.findall(name)}
     for m in _TOKEN_RE.finditer(work):
+        if _acronym_used(scan, catalog, m.start(), m.end()):
+            _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
+            continue
         head = _HEAD_RE.match(m.group())
         if head is None or len(head.group()) < _MIN_HEAD or _NOT_NAMES_RE.search(m.group()):
             continue
@@ -144,6 +159,28 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         if any(head.group() in p.en.lower() for p in scan.problems):
             continue  # "groq lpu cards": named already, as another accelerator
         _name_unfamiliar(scan, catalog, m.start(), m.end())
+
+
+def _acronym_used(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:
+    """An acronym the catalog and guides never use, named as what is run ("for RIFE", "用 RVC 做").
+
+    Written in capitals, a name may be an English word too ("TRELLIS", "RIFE"): English is not
+    asked, only the catalog's and the guides' words, and the acronym must be what is used.
+    """
+    surface = scan.surface(start, end)
+    if _ACRONYM_RE.fullmatch(surface) is None or surface.lower() in _name_words(catalog):
+        return False
+    if any(surface.lower() in p.en.lower() for p in scan.problems):
+        return False
+    if scan.lower[end : end + 1] in (":", "_", "."):
+        return False  # "GPU0:", "CUDA_VISIBLE_DEVICES": an address or a setting
+    return _USED_FOR_RE.search(scan.lower, max(0, start - 12), start) is not None
+
+
+_ACRONYM_RE = re.compile(r"[A-Z]{3,8}\d{0,2}")
+"""Capitals with at most a version after ("RVC", "XTTS2"); "GPU0000" is a device address."""
+_USED_FOR_RE = re.compile(r"(?:(?<![a-z])(?:for|run|running|use|using)|用|跑|部署)\s*$")
+"""What comes before a tool or model named as the thing to run ("gpu for RIFE", "用 RVC")."""
 
 
 def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None:
@@ -170,8 +207,9 @@ def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None
             if PROVIDER_RE.search(scan.lower) is None:
                 scan.set("provider", whole)
         else:
-            sized = word[0].isdigit()  # "orpheus 3b": the size is read as a size
-            _unlisted(scan, catalog, scan.surface(start, end if sized else follower.end()))
+            # "orpheus 3b": the size is read as a size; "pulid-flux 节点": the node is the name
+            bare = _SIZE_OR_PART_RE.fullmatch(word) is not None
+            _unlisted(scan, catalog, scan.surface(start, end if bare else follower.end()))
         return
     camel = _CAMEL_RE.match(surface) is not None and _SUBJECT_RE.match(scan.lower, end)
     if _VERSIONED_RE.fullmatch(scan.lower[start:end]) or camel:
