@@ -26,6 +26,8 @@ class QueryMarkers(BaseModel):
     """The small talk thanks or signs off ("thanks, that helped", "好的我再研究研究")."""
     about_me: bool = False
     """The small talk asks what the assistant is or is built on ("are you deepseek?")."""
+    about_cost: bool = False
+    """The small talk asks what using the assistant costs ("这个助手是免费的吗", "is this free")."""
     remark: bool = False
     """The small talk laughs and remarks, asking nothing ("lol my wife will see the power bill")."""
     new_topic: bool = False

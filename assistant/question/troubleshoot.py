@@ -171,6 +171,9 @@ _CHECK_RE = re.compile(
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?[\w-]+ (?:one|version|variant"
     r"|model|edition)s?\b|\b(?:overcharg\w*|ripped off|short-?changed)\b"
     r"|是不是.{0,8}(?:版|款)|多收|被坑|货不对板"
+    # what it should read doubted: "isn't sxm supposed to be 700W?", "did i get a pcie card"
+    r"|\b(?:supposed|meant) to (?:be|read|show)\b|did (?:i|we) (?:get|receive) (?:an? |the )?\w+"
+    r"|不是应该|本来应该|应该(?:是|有)\s*\d|难道不是|给(?:我|了)?的?是不是"
 )
 """A question whether a figure read off the machine is what was promised."""
 _UTIL_PCT_RES = (

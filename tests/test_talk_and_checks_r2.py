@@ -1,0 +1,99 @@
+"""Small talk that only announces a question or asks what the assistant costs, and verify
+questions whose reading is judged yes or no first.
+
+A question announced ("quick q", "打扰一下") with nothing asked yet is a greeting; the assistant's
+own cost asked is small talk answered with what asking costs; a power limit doubted as "supposed
+to be" is checked against the catalog; a memory test's coverage and errors said in reverse
+order ("填到21G一个错都没有") are read; a delivered machine's burn-in is a verify question.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.question import test_results
+from assistant.question.smalltalk import smalltalk_act
+from assistant.question.text import fold
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _ask(advisor, *turns: str):
+    return advisor.converse(list(turns)).turns[-1].answer
+
+
+def _first(answer) -> str:
+    return answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["yo, quick question", "hi! one question for you", "您好，不好意思打扰了", "在吗，请教个问题"],
+)
+def test_a_question_announced_is_a_greeting(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "smalltalk"
+    assert smalltalk_act(fold(message)) == "greeting"
+
+
+@pytest.mark.parametrize("message", ["quick q: can a 4090 run a 70b?", "打扰一下，3090还值得买吗"])
+def test_a_question_announced_then_asked_is_no_small_talk(message: str) -> None:
+    assert smalltalk_act(fold(message)) is None
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        ("is this assistant free to use?", "free"),
+        ("用你要付费吗", "免费"),
+        ("你是收费的吗", "免费"),
+    ],
+)
+def test_the_assistants_own_cost_is_small_talk(advisor, message: str, said: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "smalltalk"
+    assert said in _first(answer)
+
+
+def test_a_power_limit_doubted_as_supposed_to_be_is_checked(advisor) -> None:
+    en = _ask(
+        advisor, "rented an H100 SXM, smi shows 350W power cap, isn't it supposed to be 700W?"
+    )
+    assert en.kind == "verify"
+    assert en.verdict == "no"
+    assert "700 W" in _first(en) and "PCIe" in _first(en)
+    zh = _ask(advisor, "租的H100 SXM，nvidia-smi显示功耗上限350W，不是应该700W吗")
+    assert zh.verdict == "no" and "700 W" in _first(zh)
+
+
+def test_a_memory_test_said_in_reverse_order_is_read() -> None:
+    result = test_results.test_result("memtest_vulkan 填到21G一个错都没有，稳了吗")
+    assert result is not None and result.filled_gb == 21 and result.errors is False
+    result = test_results.test_result("memtest_vulkan filled up to 23gb, not a single error, ok?")
+    assert result is not None and result.filled_gb == 23 and result.errors is False
+
+
+def test_a_clean_memory_test_over_the_whole_card_is_a_yes(advisor) -> None:
+    answer = _ask(advisor, "2080ti 22g 跑 memtest_vulkan 填到21G，错误一个也没有，算稳了吗")
+    assert answer.verdict == "yes"
+    assert "21 GB" in _first(answer) and "22 GB" in _first(answer)
+    part = _ask(advisor, "my 3090: memtest_vulkan tested up to 12gb, not a single error. good?")
+    assert part.verdict == "no" and "12 GB" in _first(part)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "our 4x L40S box just arrived, what acceptance tests should we run?",
+        "8卡H100服务器到货了，验收要跑哪些测试",
+        "got a new 8x h200 node, what stress tests should we run before signing off",
+    ],
+)
+def test_a_delivered_machines_burn_in_is_a_verify_question(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "verify"
+    assert "gpu-advisor verify" in _first(answer)
