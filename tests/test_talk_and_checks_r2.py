@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.question import test_results
+from assistant.question.link_slots import link_reading
 from assistant.question.smalltalk import smalltalk_act
 from assistant.question.text import fold
 from tests.support.advisors import memory_advisor
@@ -97,3 +98,23 @@ def test_a_delivered_machines_burn_in_is_a_verify_question(advisor, message: str
     answer = _ask(advisor, message)
     assert answer.kind == "verify"
     assert "gpu-advisor verify" in _first(answer)
+
+
+def test_a_pcie_link_reading_is_read() -> None:
+    reading = link_reading("nvidia-smi -q: PCIe 当前是 Gen1，最大 Gen4，空闲的时候")
+    assert reading is not None
+    assert (reading.current_gen, reading.max_gen, reading.idle) == (1, 4, True)
+    loaded = link_reading("link shows gen3 x8 under load, normal?")
+    assert loaded is not None
+    assert (loaded.current_gen, loaded.current_width, loaded.idle) == (3, 8, False)
+    assert link_reading("is PCIe 4.0 enough for two 4090s?") is None
+
+
+def test_a_pcie_link_is_judged_against_the_catalog_row(advisor) -> None:
+    idle = _ask(advisor, "A100 SXM4 80GB 空闲时 PCIe 当前 Gen1，最大 Gen4，是不是插错槽了")
+    assert idle.kind == "verify" and idle.verdict == "yes"
+    assert "Gen4 x16" in idle.answer and "Gen1" in _first(idle)
+    loaded = _ask(advisor, "my rtx 4090 link shows gen3 x8 under load, is that normal?")
+    assert loaded.verdict == "no" and "Gen4 x16" in _first(loaded)
+    unsaid = _ask(advisor, "h100 pcie link: current gen1, max gen5, is that right?")
+    assert unsaid.verdict == "conditional" and "Gen5 x16" in _first(unsaid)

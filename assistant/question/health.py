@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck, Trouble
+from assistant.question.link_slots import link_reading
 from assistant.question.text import fold
 
 _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
@@ -147,7 +148,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 """What a verify question checks on a card, most specific first."""
 
 _ASKS_CHECK_RE = re.compile(
-    r"normal|expected|\bok\b|tamper\w*|fake|legit|how (?:do|can|would|should) (?:i|we)"
+    r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
+    r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有"
 )
@@ -211,6 +213,8 @@ def health_check(text: str) -> HealthCheck | None:
     folded = fold(text)
     if _ASKS_CHECK_RE.search(folded) is None:
         return None
+    if link_reading(folded) is not None:  # "当前 Gen1，最大 Gen4": the link's generation read
+        return "pcie_link"
     check = next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
     return None if check == "clocks" and _SET_RE.search(folded) else check
 

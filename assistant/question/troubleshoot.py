@@ -23,6 +23,7 @@ from assistant.question.clarifying import needs_clarifying
 from assistant.question.health import all_layers, error_family, health_check, other_trouble
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
+from assistant.question.link_slots import link_reading
 from assistant.question.readings import (
     memory_reading,
     memory_utilization,
@@ -441,7 +442,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
         # "利用率只有30%，自建还值得吗": a utilisation in a rent-or-buy question is an input
         update = _trouble_update(query, kind, reading if checks else None, watts)
-        update.update(health_check=health, test_result=result)
+        link = link_reading(text) if health == "pcie_link" else None
+        update.update(health_check=health, test_result=result, link_reading=link)
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
     elif needs_clarifying(query):
