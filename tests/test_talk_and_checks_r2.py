@@ -118,3 +118,18 @@ def test_a_pcie_link_is_judged_against_the_catalog_row(advisor) -> None:
     assert loaded.verdict == "no" and "Gen4 x16" in _first(loaded)
     unsaid = _ask(advisor, "h100 pcie link: current gen1, max gen5, is that right?")
     assert unsaid.verdict == "conditional" and "Gen5 x16" in _first(unsaid)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my a100 shows 70GB in use but no processes listed",
+        "nvidia-smi 显示显存占用 22G，但是没有跑任何程序",
+        "训练脚本 ctrl+c 之后，3090 显存还占着 20G，没释放",
+        "nothing is running but nvidia-smi shows 11GB of vram used on my 3060",
+    ],
+)
+def test_memory_held_with_nothing_running_is_troubleshot(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "troubleshoot"
+    assert "fuser" in _first(answer)

@@ -43,6 +43,8 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
         return lead.render(draft.lang)
     if kind == "error":
         return setup_prefix(draft) + msg.ERROR_GENERAL().render(draft.lang)
+    if kind == "held_memory":  # memory taken with no process listed
+        return setup_prefix(draft) + msg.HELD_MEMORY().render(draft.lang)
     return None
 
 

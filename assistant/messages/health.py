@@ -210,3 +210,20 @@ PCIE_FULL = T(
     "**Yes, that is the {gpu}'s full link: PCIe {spec}.**",
     "**正常，这就是 {gpu} 的完整链路：PCIe {spec}。**",
 )
+
+# --------------------------------------------------------- memory held with no process listed
+
+HELD_MEMORY = T(
+    "health.held_memory",
+    "**Memory in use with no job of yours running is held by a process `nvidia-smi` may not list:"
+    " a process in another container or PID namespace, a crashed or stopped job that still"
+    " holds its CUDA context (a zombie, often a DataLoader worker or a Jupyter kernel), or, on a"
+    " card that drives a display, the desktop.** Find the owner with `sudo fuser -v /dev/nvidia*`"
+    " (or `sudo lsof /dev/nvidia*`), end that PID, and the memory comes back; if nothing owns"
+    " it, `sudo nvidia-smi --gpu-reset` (with the card idle) or a reboot frees it.",
+    "**显存被占着而你没有在跑任务，说明占用它的进程 `nvidia-smi` 未必列得出来：可能在别的容器或 PID"
+    " 命名空间里，可能是崩溃或被挂起却仍持有 CUDA 上下文的僵尸进程（常见于 DataLoader 子进程或"
+    " Jupyter 内核），如果这张卡接了显示器，也可能是桌面。**用 `sudo fuser -v /dev/nvidia*`"
+    "（或 `sudo lsof /dev/nvidia*`）找到占用者，结束那个 PID，显存就会释放；找不到占用者时，"
+    "在卡空闲时执行 `sudo nvidia-smi --gpu-reset` 或重启即可。",
+)

@@ -20,6 +20,20 @@ from assistant.question.text import fold
 
 _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
+        "held_memory",
+        re.compile(
+            # memory read as taken with nothing running, or not given back after a job ended
+            r"(?:used|in use|occupied|taken|full|占用|占着|被占|占了|满了?).{0,160}"
+            r"(?:nothing(?:'s| is)? (?:running|open|loaded)|no (?:processes|programs?|jobs?)"
+            r" (?:running|listed|shown)|no running processes|没(?:有)?(?:跑|运行|开)(?:任何)?"
+            r"(?:东西|程序|进程|任务|模型)|没有进程|进程(?:列表)?(?:里)?(?:是)?空)"
+            r"|(?:nothing(?:'s| is)? running|no running processes|没(?:有)?(?:跑|运行)(?:任何)?"
+            r"(?:东西|程序|进程|任务)).{0,80}(?:memory|vram|显存).{0,20}(?:used|in use|full|占)"
+            r"|(?:memory|vram|显存).{0,20}(?:not (?:freed|released)|never (?:freed|released)"
+            r"|不释放|没释放|释放不了|没有释放|还(?:被)?占着)"
+        ),
+    ),
+    (
         "rocm",
         re.compile(
             r"no rocm[- ]capable device|failed to initiali[sz]e (?:rocm|hip)"
