@@ -133,3 +133,20 @@ def test_memory_held_with_nothing_running_is_troubleshot(advisor, message: str) 
     answer = _ask(advisor, message)
     assert answer.kind == "troubleshoot"
     assert "fuser" in _first(answer)
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        ("为啥 qwen3 30b a3b 比 qwen3 14b 跑得还快，显存却占得更多", "3.3B"),
+        ("为什么 deepseek v3 只激活37b 却要那么多显存", "总参数"),
+        ("mixtral 8x7b 和 llama 2 13b 速度为什么差不多", "激活"),
+    ],
+)
+def test_a_why_about_a_moe_model_is_the_total_versus_active_section(
+    advisor, message: str, said: str
+) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "concept"
+    assert said in answer.answer
+    assert any(c.doc_id == "moe-models" for c in answer.citations)

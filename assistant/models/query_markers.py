@@ -109,6 +109,8 @@ class QueryMarkers(BaseModel):
     """How many model names the question holds ("deepseek? kimi? glm 4.5?": three)."""
     model_ids: list[str] = Field(default_factory=list)
     """Every catalog model the question names, in order (``model_id`` is the first)."""
+    moe_named: bool = False
+    """A mixture-of-experts model is among those named (its total and active sizes differ)."""
     asks_which_of: bool = False
     """Which of several things named is asked ("which of these run", "哪些能跑", "哪个能跑")."""
     asks_model_list: bool = False
