@@ -150,3 +150,17 @@ def test_a_why_about_a_moe_model_is_the_total_versus_active_section(
     assert answer.kind == "concept"
     assert said in answer.answer
     assert any(c.doc_id == "moe-models" for c in answer.citations)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "one of my 4 3090s shows ERR! for fan and power in nvidia-smi after a few hours",
+        "8卡A100 有一张卡 nvidia-smi 功耗和温度都显示 ERR!，重启后恢复",
+        "nvidia-smi: Unable to determine the device handle for GPU 0000:41:00.0: Unknown Error",
+    ],
+)
+def test_a_card_nvidia_smi_cannot_read_is_a_gpu_fault(advisor, message: str) -> None:
+    answer = _ask(advisor, message)
+    assert answer.kind == "troubleshoot"
+    assert "Xid" in _first(answer)

@@ -60,6 +60,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         re.compile(
             r"\bxid\b|fallen off the bus|fell off the bus|\becc errors?\b|uncorrectable ecc"
             r"|double[- ]bit|gpu (?:is )?lost|gpu.{0,12}(?:disappear|drops? out|went missing)"
+            # nvidia-smi's own words for a card it can no longer read
+            r"|(?<![a-z])err!|gpu requires reset|unable to determine the device handle"
             r"|掉卡|卡掉了|掉了?[一两几1-9]张|显卡.{0,6}(?:掉了|消失|丢失|不见)|ecc.{0,4}(?:错误|报错)"
         ),
     ),
