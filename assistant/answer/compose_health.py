@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft
 from assistant.answer.compose_symptom import card_facts_of, setup_prefix
 from assistant.messages import health as msg
-from assistant.models import ToolCall
+from assistant.models import GPU, ToolCall
 
 _GFX_RE = re.compile(r"\bgfx\d{3,4}\w?\b")
 """The gfx target an AMD card's architecture names ("RDNA 3 Navi 31 (gfx1100)")."""
@@ -43,6 +43,8 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
         return lead.render(draft.lang)
     if kind == "error":
         return setup_prefix(draft) + msg.ERROR_GENERAL().render(draft.lang)
+    if kind == "held_memory":  # memory taken with no process listed
+        return setup_prefix(draft) + msg.HELD_MEMORY().render(draft.lang)
     return None
 
 
@@ -52,6 +54,7 @@ HEALTH_WORDS: dict[str, tuple[str, ...]] = {
     "memory_test": ("memtest",),
     "temperature": ("TEMPERATURE", "temperature", "温度"),
     "bandwidth": ("NVLink", "bandwidth", "带宽"),
+    "pcie_link": ("under load", "负载下"),
 }
 """Words of the guide sentences quoted beside each health check's answer."""
 
@@ -75,11 +78,50 @@ def health_lead(draft: Draft) -> bool:
     elif check == "temperature":  # no limit in the catalog: the card's own, read off it
         draft.verdict = "conditional"
         draft.add(msg.TEMPERATURE(gpu=name).render(draft.lang))
+    elif check == "pcie_link":
+        return _link_lead(draft, card)
     elif check == "memory_test":
         draft.add(msg.MEMORY_TEST(gpu=name, memory=card.memory_gb).render(draft.lang))
     else:
         bandwidth = card.memory_bandwidth_gb_s
         draft.add(msg.BANDWIDTH(gpu=name, bandwidth=bandwidth, expect=expect).render(draft.lang))
+    return True
+
+
+_SPEC_RE = re.compile(r"^(\d)(?:\.\d)?\s*x(\d+)")
+"""The catalog's PCIe field: generation and lanes ("4.0 x16")."""
+
+
+def _link_lead(draft: Draft, card: GPU) -> bool:
+    """A PCIe link read off the card against the catalog row's generation and width.
+
+    A lower generation at idle is the link saving power (normal); under load it is held back
+    by the slot, a riser or the BIOS; unsaid, it is normal only at idle. False when the reading
+    or the card's link is unknown.
+    """
+    reading = draft.query.link_reading
+    spec = _SPEC_RE.match(card.pcie_gen or "")
+    if reading is None or reading.current_gen is None or spec is None:
+        return False
+    gen, lanes = int(spec[1]), int(spec[2])
+    name = draft.gpu_name(card.id)
+    values: dict[str, str | int] = dict(
+        gpu=name, spec=f"Gen{gen} x{lanes}", now=reading.current_gen
+    )
+    width = reading.current_width or lanes
+    if reading.current_gen >= gen and width >= lanes:
+        draft.verdict = "yes"
+        draft.add(msg.PCIE_FULL(gpu=name, spec=values["spec"]).render(draft.lang))
+    elif reading.idle is False or width < lanes:
+        draft.verdict = "no"
+        draft.add(msg.PCIE_LOADED_LOW(width=width, gen=gen, **values).render(draft.lang))
+    elif reading.idle:
+        draft.verdict = "yes"
+        top = reading.max_gen or gen
+        draft.add(msg.PCIE_IDLE(top=top, **values).render(draft.lang))
+    else:
+        draft.verdict = "conditional"
+        draft.add(msg.PCIE_UNSTATED(**values).render(draft.lang))
     return True
 
 

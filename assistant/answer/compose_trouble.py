@@ -163,6 +163,10 @@ COMMANDS: dict[str, tuple[str, ...]] = {
 """Words that mark a guide sentence as a command to run, by trouble kind."""
 
 KIND_HINTS: dict[str, tuple[str, str]] = {
+    "held_memory": (
+        "GPU memory used no running processes nvidia-smi fuser container",
+        "显存 被占用 没有进程 nvidia-smi fuser 容器",
+    ),
     "oom": (
         "out of memory gradient checkpointing activations micro-batch QLoRA 8-bit optimizer"
         " offload memory per GPU",

@@ -43,6 +43,14 @@ def _explain(draft: Draft, calls: Sequence[ToolCall]) -> None:
         add_card_notes(draft)
 
 
+MOE_HINT = (
+    "mixture-of-experts MoE total versus active parameters memory speed",
+    "混合专家 MoE 总参数 激活参数 显存 速度",
+)
+"""Retrieval words when a mixture-of-experts model is named: a why about it ("faster than the
+14B yet takes more memory") is the total-versus-active section's."""
+
+
 CONCEPT = Kind(
     name="concept",
     intent="concept",
@@ -72,4 +80,5 @@ CONCEPT = Kind(
     compose=_explain,
     prior=lambda q: q.intent == "concept",
     needs_calls=False,
+    hint_of=lambda q: MOE_HINT if q.moe_named else None,
 )

@@ -33,6 +33,19 @@ def compose_smalltalk(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 "包括能不能装下、跑多快、租用或电费要花多少。",
             )
         )
+    elif draft.query.about_cost:  # "这个助手是免费的吗": what asking me costs
+        draft.add(
+            say(
+                draft.lang,
+                "It's free: asking me costs nothing. I'm GPU Advisor, and I run offline on this"
+                " machine with my own parser, calculators, GPU catalog and guides, no paid chat"
+                " model or API behind me. The prices I quote are for GPUs and cloud time, not for"
+                " me.",
+                "免费：问我不花钱。我是 GPU Advisor，在本机离线运行，靠自己的问题解析器、计算器、"
+                "显卡目录和指南回答，背后没有收费的聊天大模型或 API。"
+                "我报的价格是显卡和云算力的，不是我的。",
+            )
+        )
     elif draft.query.about_me:  # "are you deepseek?": what I am, and what I do
         draft.add(
             say(

@@ -171,3 +171,59 @@ IMAGE_SYSMEM_FALLBACK = T(
     " Policy” 设为 “Prefer No Sysmem Fallback”，让它直接报显存不足，再让任务放进显存：fp8 或"
     " GGUF 权重、降低分辨率或批大小，或打开低显存模式。",
 )
+
+# ----------------------------------------------------------------- a PCIe link read off the card
+
+PCIE_IDLE = T(
+    "health.pcie_idle",
+    "**Yes, that is normal: an idle {gpu} drops its PCIe link to a lower generation to save power"
+    " (Gen{now} now, Gen{top} at most), so it is no sign of a wrong slot.** Read"
+    " `nvidia-smi --query-gpu=pcie.link.gen.current,pcie.link.width.current --format=csv` while"
+    " a job runs: under load it should show PCIe {spec}, the card's own link.",
+    "**正常，不是插错槽：{gpu} 空闲时会把 PCIe 链路降到低代速以省电"
+    "（当前 Gen{now}，最高 Gen{top}）。**"
+    "跑任务时再看 `nvidia-smi --query-gpu=pcie.link.gen.current,pcie.link.width.current"
+    " --format=csv`：负载下应显示 PCIe {spec}，即这张卡本身的链路规格。",
+)
+PCIE_UNSTATED = T(
+    "health.pcie_unstated",
+    "**Only if the {gpu} was idle: idle cards drop the PCIe link to a lower generation to save"
+    " power, so Gen{now} at rest is normal; under load it should show PCIe {spec}.** Read"
+    " `nvidia-smi --query-gpu=pcie.link.gen.current,pcie.link.width.current --format=csv` while"
+    " a job runs.",
+    "**只有空闲时才正常：{gpu} 空闲时会把 PCIe 链路降到低代速以省电，静止时显示 Gen{now} 没问题；"
+    "负载下应显示 PCIe {spec}。**跑任务时用 `nvidia-smi --query-gpu=pcie.link.gen.current,"
+    "pcie.link.width.current --format=csv` 再看一次。",
+)
+PCIE_LOADED_LOW = T(
+    "health.pcie_loaded_low",
+    "**No, not under load: the {gpu} should link at PCIe {spec}, and Gen{now} x{width} while a job"
+    " runs means the slot, a riser or a BIOS PCIe setting holds it back.** Reseat the card in a"
+    " CPU-attached x16 slot, set the slot to Auto or Gen{gen} in the BIOS and read"
+    " `nvidia-smi -q -d PCIE` again under load.",
+    "**负载下不正常：{gpu} 应以 PCIe {spec} 连接，跑任务时只有 Gen{now} x{width}，说明插槽、转接线"
+    "（riser）或 BIOS 的 PCIe 设置限制了它。**把卡插到直连 CPU 的 x16 插槽，在 BIOS 里把该插槽设为"
+    " Auto 或 Gen{gen}，负载下再看 `nvidia-smi -q -d PCIE`。",
+)
+PCIE_FULL = T(
+    "health.pcie_full",
+    "**Yes, that is the {gpu}'s full link: PCIe {spec}.**",
+    "**正常，这就是 {gpu} 的完整链路：PCIe {spec}。**",
+)
+
+# --------------------------------------------------------- memory held with no process listed
+
+HELD_MEMORY = T(
+    "health.held_memory",
+    "**Memory in use with no job of yours running is held by a process `nvidia-smi` may not list:"
+    " a process in another container or PID namespace, a crashed or stopped job that still"
+    " holds its CUDA context (a zombie, often a DataLoader worker or a Jupyter kernel), or, on a"
+    " card that drives a display, the desktop.** Find the owner with `sudo fuser -v /dev/nvidia*`"
+    " (or `sudo lsof /dev/nvidia*`), end that PID, and the memory comes back; if nothing owns"
+    " it, `sudo nvidia-smi --gpu-reset` (with the card idle) or a reboot frees it.",
+    "**显存被占着而你没有在跑任务，说明占用它的进程 `nvidia-smi` 未必列得出来：可能在别的容器或 PID"
+    " 命名空间里，可能是崩溃或被挂起却仍持有 CUDA 上下文的僵尸进程（常见于 DataLoader 子进程或"
+    " Jupyter 内核），如果这张卡接了显示器，也可能是桌面。**用 `sudo fuser -v /dev/nvidia*`"
+    "（或 `sudo lsof /dev/nvidia*`）找到占用者，结束那个 PID，显存就会释放；找不到占用者时，"
+    "在卡空闲时执行 `sudo nvidia-smi --gpu-reset` 或重启即可。",
+)

@@ -53,7 +53,7 @@ from assistant.models.rows import (
     Segment,
     Strict,
 )
-from assistant.models.test_result import CardTest, TestResult
+from assistant.models.test_result import CardTest, LinkReading, TestResult
 
 __all__ = [
     "Answer",
@@ -97,6 +97,7 @@ __all__ = [
     "HealthCheck",
     "CardTest",
     "TestResult",
+    "LinkReading",
     "Trouble",
     "Verdict",
     "WorkloadFamily",

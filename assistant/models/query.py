@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from assistant.messages import Message
 from assistant.models.query_markers import DeclinedSubject, QueryMarkers
 from assistant.models.rows import Segment
-from assistant.models.test_result import TestResult
+from assistant.models.test_result import LinkReading, TestResult
 
 Intent = Literal[
     "fit_check", "recommend", "cost", "compare", "rent_vs_buy", "speed", "concept", "unsupported"
@@ -71,12 +71,12 @@ Precision = Literal[
 Trouble = Literal[
     "oom", "utilization", "scaling", "nccl", "verify",
     "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow", "offload",
-    "rocm", "toolchain", "error",
+    "rocm", "toolchain", "error", "held_memory",
 ]  # fmt: skip
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 
 
-HealthCheck = Literal["ecc_off", "clocks", "temperature", "memory_test", "bandwidth"]
+HealthCheck = Literal["ecc_off", "clocks", "temperature", "memory_test", "bandwidth", "pcie_link"]
 """What a verify question checks on the card (``question.health``)."""
 
 
@@ -265,6 +265,8 @@ class Query(QueryMarkers):
     health_check: HealthCheck | None = None
     """A card's health or conformance asked about (verify): "ECC shows Disabled", clocks that
     drop under load, a memory test over the whole range, bandwidth or NVLink to measure."""
+    link_reading: LinkReading | None = None
+    """A PCIe link generation or width read off the card and put up for judgment (verify)."""
     test_result: TestResult | None = None
     """A card test's result reported, or its length asked (verify: ``question.test_results``)."""
     kv_short: bool = False

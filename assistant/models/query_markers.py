@@ -26,6 +26,8 @@ class QueryMarkers(BaseModel):
     """The small talk thanks or signs off ("thanks, that helped", "好的我再研究研究")."""
     about_me: bool = False
     """The small talk asks what the assistant is or is built on ("are you deepseek?")."""
+    about_cost: bool = False
+    """The small talk asks what using the assistant costs ("这个助手是免费的吗", "is this free")."""
     remark: bool = False
     """The small talk laughs and remarks, asking nothing ("lol my wife will see the power bill")."""
     new_topic: bool = False
@@ -107,6 +109,8 @@ class QueryMarkers(BaseModel):
     """How many model names the question holds ("deepseek? kimi? glm 4.5?": three)."""
     model_ids: list[str] = Field(default_factory=list)
     """Every catalog model the question names, in order (``model_id`` is the first)."""
+    moe_named: bool = False
+    """A mixture-of-experts model is among those named (its total and active sizes differ)."""
     asks_which_of: bool = False
     """Which of several things named is asked ("which of these run", "哪些能跑", "哪个能跑")."""
     asks_model_list: bool = False

@@ -43,4 +43,15 @@ class TestResult(BaseModel):
     """The figure to expect is asked ("nccl-tests 跑多少算正常", "what busbw should I get")."""
 
 
-__all__ = ["CardTest", "TestResult"]
+class LinkReading(BaseModel):
+    """A PCIe link read off ``nvidia-smi -q`` ("当前 Gen1，最大 Gen4，空闲的时候")."""
+
+    current_gen: int | None = Field(default=None, ge=1, le=7)
+    max_gen: int | None = Field(default=None, ge=1, le=7)
+    current_width: int | None = Field(default=None, ge=1, le=32)
+    """Lanes in use now (x8 of an x16 card)."""
+    idle: bool | None = None
+    """True: read at idle; False: read under load; None: not said."""
+
+
+__all__ = ["CardTest", "LinkReading", "TestResult"]

@@ -15,9 +15,24 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck, Trouble
+from assistant.question.link_slots import link_reading
 from assistant.question.text import fold
 
 _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
+    (
+        "held_memory",
+        re.compile(
+            # memory read as taken with nothing running, or not given back after a job ended
+            r"(?:used|in use|occupied|taken|full|占用|占着|被占|占了|满了?).{0,160}"
+            r"(?:nothing(?:'s| is)? (?:running|open|loaded)|no (?:processes|programs?|jobs?)"
+            r" (?:running|listed|shown)|no running processes|没(?:有)?(?:跑|运行|开)(?:任何)?"
+            r"(?:东西|程序|进程|任务|模型)|没有进程|进程(?:列表)?(?:里)?(?:是)?空)"
+            r"|(?:nothing(?:'s| is)? running|no running processes|没(?:有)?(?:跑|运行)(?:任何)?"
+            r"(?:东西|程序|进程|任务)).{0,80}(?:memory|vram|显存).{0,20}(?:used|in use|full|占)"
+            r"|(?:memory|vram|显存).{0,20}(?:not (?:freed|released)|never (?:freed|released)"
+            r"|不释放|没释放|释放不了|没有释放|还(?:被)?占着)"
+        ),
+    ),
     (
         "rocm",
         re.compile(
@@ -147,7 +162,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 """What a verify question checks on a card, most specific first."""
 
 _ASKS_CHECK_RE = re.compile(
-    r"normal|expected|\bok\b|tamper\w*|fake|legit|how (?:do|can|would|should) (?:i|we)"
+    r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
+    r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有"
 )
@@ -211,6 +227,8 @@ def health_check(text: str) -> HealthCheck | None:
     folded = fold(text)
     if _ASKS_CHECK_RE.search(folded) is None:
         return None
+    if link_reading(folded) is not None:  # "当前 Gen1，最大 Gen4": the link's generation read
+        return "pcie_link"
     check = next((check for check, pattern in _CHECKS if pattern.search(folded)), None)
     return None if check == "clocks" and _SET_RE.search(folded) else check
 

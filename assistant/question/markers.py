@@ -28,7 +28,7 @@ from assistant.question.lexicon import GPU_RE
 from assistant.question.llm_words import llm_said
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
-    asks_about_me,
+    about_me_markers,
     asks_only_about_me,
     closing_remark,
     smalltalk_act,
@@ -430,7 +430,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "smalltalk": not named and (act is not None or _GREETING_HELP_RE.match(folded) is not None),
         "thanks": act == "thanks",
         "remark": act == "remark",
-        "about_me": act == "greeting" and not named and asks_about_me(folded),
+        **about_me_markers(folded, act == "greeting" and not named),
         "new_topic": NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,

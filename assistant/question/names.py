@@ -36,7 +36,9 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
     read_model_variants(scan, catalog)  # "kimi linear", "qwen2.5-coder": not the family's own
     names = catalog.model_names
     scan.set("models_named", sum(1 for _ in lx.MODEL_RE.finditer(scan.work)))
-    scan.set("model_ids", _every_model(scan.work, catalog))
+    ids = _every_model(scan.work, catalog)
+    scan.set("model_ids", ids)
+    scan.set("moe_named", any(catalog.models[i].is_moe for i in ids if i in catalog.models))
     scan.set("asks_which_of", _WHICH_OF_RE.search(scan.work) is not None)
     for m in lx.MODEL_RE.finditer(scan.work):
         unlisted = UNLISTED_MODEL_RE.match(scan.work, m.start())

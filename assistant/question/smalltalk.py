@@ -17,11 +17,28 @@ _HUMAN_OR_MACHINE = (
     r"(?:在)?(?:聊天|说话|回复|回答)?"
 )
 """Whether a person or a machine answers ("am i talking to a human or an llm"), tried first."""
+_ASSISTANT = r"(?:you|this (?:assistant|tool|bot|app|service|thing)|the (?:assistant|tool|bot|app))"
+_MY_COST = (
+    rf"|(?:is|are) {_ASSISTANT} (?:free|paid)(?: to use)?|(?:does|do|will) {_ASSISTANT} cost"
+    r"(?: (?:anything|money|me anything))?|(?:do|will|would) i (?:have to |need to )?pay"
+    rf" (?:for|to use) {_ASSISTANT}|how much (?:do|does) {_ASSISTANT} cost"
+    r"|(?:这个|你们?的?)?(?:助手|工具|机器人|网站|服务|软件|你)(?:是|用起来|用)?(?:免费|收费|要钱|要付费|付费|花钱)"
+    r"的?(?:吗|么|嘛|不|还是收费的?)?|(?:用|使用)(?:你|这个(?:助手|工具))(?:要|需要|得)?(?:收费|付费|花钱|要钱|交钱)"
+    r"(?:吗|么|嘛)?"
+)
+"""The assistant's own cost asked ("这个助手是免费的吗", "is this tool free"): about me."""
 _SMALLTALK_PHRASE_RE = re.compile(
     _HUMAN_OR_MACHINE + r"|(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+|sup|gm"
     r"|good (?:morning|evening|afternoon|night|day)"
     r"|(?:i )?(?:have|got) a (?:quick )?(?:gpu |hardware )?question(?: for you)?"
     r"|can i ask (?:you )?(?:a (?:quick )?question|something)"
+    # a question announced, not yet asked: "quick q", "one question", "sorry to bother you"
+    r"|(?:(?:a|one|just a|just one) )?(?:quick|small|short|simple|dumb|noob|random) (?:question"
+    r"|ques|qn|q|one)s?(?![a-z])(?: for (?:you|ya))?"
+    r"|(?:one|a) (?:more )?question(?: for (?:you|ya))?"
+    r"|(?:sorry to bother(?: you)?|excuse me|pardon me)"
+    r"|打扰(?:一下|了|您了?|你了?)?|不好意思|冒昧(?:问一下)?|麻烦(?:问)?一下|请教(?:一下|个问题)"
+    r"|(?:我)?(?:问|请教)(?:个|一个)(?:小)?问题"
     r"|morning|greetings|who are you|what are you|who (?:made|built|created|trained|developed) you"
     # asking after someone or whether anyone is there: "how's it going", "anyone home?"
     r"|how(?:'?s| is| are) (?:it going|things|life|your day|ya|you(?: doing)?)|what'?s (?:up|new)"
@@ -60,8 +77,9 @@ _SMALLTALK_PHRASE_RE = re.compile(
     # where that model runs, asked of the assistant: "是自己部署的吗", "are you self-hosted"
     r"|(?:你们?)?(?:是)?(?:自己|本地|私有化?)(?:部署|搭建?|训练|跑|托管)的?(?:吗|么|嘛)?"
     r"|(?:are you|is (?:it|this)) (?:self[- ]hosted|hosted locally|running locally|open[- ]source)"
-    r"|(?P<guess>(?:是|用的)?(?:deepseek|qwen|通义千问|千问|chatgpt|gpt[\w.-]*|claude|gemini|kimi|文心一言|豆包"
-    r"|llama)(?:\s*(?:吗|么|嘛)|(?=\s*\?)))"
+    + _MY_COST
+    + r"|(?P<guess>(?:是|用的)?(?:deepseek|qwen|通义千问|千问|chatgpt|gpt[\w.-]*|claude|gemini|kimi"
+    r"|文心一言|豆包|llama)(?:\s*(?:吗|么|嘛)|(?=\s*\?)))"
     r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
     r"|你?都?(?:能|可以|会)(?:帮我?)?(?:做|干|算|查|估算?|回答|解答)(?:点|些)?(?:哪些|什么|啥)"
     r"(?:东西|事情?|问题|内容)?"
@@ -76,6 +94,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
 
 Group ``guess`` is a model guessed after "what model are you" ("deepseek 吗", "claude?"): small
 talk only after an identity question, never alone."""
+_MY_COST_RE = re.compile(_MY_COST[1:])
+"""The assistant's own cost asked: answered with what asking costs."""
 _ABOUT_ME_RE = re.compile(
     r"who (?:are|made|built|created|trained|developed) you|what are you|behind you"
     r"|(?:model|llm|ai|company)\b.{0,24}\byou\b|are you (?:chatgpt|gpt|claude|gemini|deepseek"
@@ -177,6 +197,15 @@ def asks_about_me(folded: str) -> bool:
     return _ABOUT_ME_RE.search(folded) is not None
 
 
+def about_me_markers(folded: str, greeting: bool) -> dict[str, bool]:
+    """``about_me`` and ``about_cost`` of small talk (``greeting``: only small talk said).
+
+    "are you deepseek?" asks what the assistant is; "这个助手是免费的吗" what using it costs.
+    """
+    cost = greeting and _MY_COST_RE.search(folded) is not None
+    return {"about_me": greeting and (cost or asks_about_me(folded)), "about_cost": cost}
+
+
 def asks_only_about_me(folded: str) -> bool:
     """Whether the message is only small talk asking what the assistant is or how it runs.
 
@@ -229,4 +258,10 @@ def closing_remark(folded: str) -> bool:
     return bool(_CLOSING_THANKS_RE.search(text) and _DECISION_RE.search(text))
 
 
-__all__ = ["asks_about_me", "asks_only_about_me", "closing_remark", "smalltalk_act"]
+__all__ = [
+    "about_me_markers",
+    "asks_about_me",
+    "asks_only_about_me",
+    "closing_remark",
+    "smalltalk_act",
+]

@@ -61,6 +61,9 @@ _NO_ERRORS_RE = re.compile(
     r"no errors?|0 errors?|zero errors?|errors?\s*[:=]\s*0\b|without (?:any )?errors?"
     r"|(?:错误|errors?)\s*(?:计数|数|counts?)?\s*(?:是|为|=|:|is|are)?\s*(?:0|零)(?![0-9.])"
     r"|error[- ]free|(?:没|没有|无|零|0)\s*(?:个)?(?:报错|错误|出错)|一切正常|全部通过|passed"
+    # the error named before its negation: "一个错都没有", "错误一个也没报", "not a single error"
+    r"|(?:一个|任何|半个)?(?:报错|错误|错)(?:一个)?(?:都|也)(?:没有?|无|不)"
+    r"|not (?:a|one) single error"
 )
 _ERRORS_RE = re.compile(
     r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]\s*[1-9]|(?:found|shows?|got|reported) errors?"
@@ -78,8 +81,10 @@ _ASKS_FIGURE_RE = re.compile(
 """The figure to expect asked ("跑多少算正常", "what busbw should I see")."""
 _FILLED_RE = re.compile(
     r"(?:fill(?:ed|s|ing)?|cover(?:ed|s|ing)?|test(?:ed|s|ing)?|allocat\w*|us(?:ed|ing))"
-    r"(?: (?:up|all|the|of|about|~|around|roughly|over))*\s*(?P<a>\d+(?:\.\d+)?)\s*(?:gb|gib|g)\b"
-    r"|(?:测满|写满|填满|占满|测了|跑满|分配了?|用了)\s*(?:约|大约|了)?\s*(?P<b>\d+(?:\.\d+)?)\s*(?:gb|gib|g)"
+    r"(?: (?:up|to|all|the|of|about|~|around|roughly|over))*"
+    r"\s*(?P<a>\d+(?:\.\d+)?)\s*(?:gb|gib|g)\b"
+    r"|(?:测满|写满|填满|占满|测了|跑满|分配了?|用了|(?:填|测|写|占|跑|分配)(?:到|至))"
+    r"\s*(?:约|大约|了)?\s*(?P<b>\d+(?:\.\d+)?)\s*(?:gb|gib|g)"
 )
 """How much memory a memory test covered ("filled 31.5gb", "测满了 23.5G")."""
 _JUDGED_RE = re.compile(

@@ -23,6 +23,7 @@ from assistant.question.clarifying import needs_clarifying
 from assistant.question.health import all_layers, error_family, health_check, other_trouble
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
+from assistant.question.link_slots import link_reading
 from assistant.question.readings import (
     memory_reading,
     memory_utilization,
@@ -59,6 +60,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         re.compile(
             r"\bxid\b|fallen off the bus|fell off the bus|\becc errors?\b|uncorrectable ecc"
             r"|double[- ]bit|gpu (?:is )?lost|gpu.{0,12}(?:disappear|drops? out|went missing)"
+            # nvidia-smi's own words for a card it can no longer read
+            r"|(?<![a-z])err!|gpu requires reset|unable to determine the device handle"
             r"|掉卡|卡掉了|掉了?[一两几1-9]张|显卡.{0,6}(?:掉了|消失|丢失|不见)|ecc.{0,4}(?:错误|报错)"
         ),
     ),
@@ -171,6 +174,9 @@ _CHECK_RE = re.compile(
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?[\w-]+ (?:one|version|variant"
     r"|model|edition)s?\b|\b(?:overcharg\w*|ripped off|short-?changed)\b"
     r"|是不是.{0,8}(?:版|款)|多收|被坑|货不对板"
+    # what it should read doubted: "isn't sxm supposed to be 700W?", "did i get a pcie card"
+    r"|\b(?:supposed|meant) to (?:be|read|show)\b|did (?:i|we) (?:get|receive) (?:an? |the )?\w+"
+    r"|不是应该|本来应该|应该(?:是|有)\s*\d|难道不是|给(?:我|了)?的?是不是"
 )
 """A question whether a figure read off the machine is what was promised."""
 _UTIL_PCT_RES = (
@@ -438,7 +444,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
         # "利用率只有30%，自建还值得吗": a utilisation in a rent-or-buy question is an input
         update = _trouble_update(query, kind, reading if checks else None, watts)
-        update.update(health_check=health, test_result=result)
+        link = link_reading(text) if health == "pcie_link" else None
+        update.update(health_check=health, test_result=result, link_reading=link)
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
     elif needs_clarifying(query):

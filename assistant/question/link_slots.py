@@ -1,0 +1,62 @@
+"""A PCIe link read off the card: its generation now and at most, its width, idle or loaded.
+
+"nvidia-smi -q 显示 PCIe 当前是 Gen1，最大 Gen4，空闲的时候", "link shows gen3 x8 under load":
+a typed ``LinkReading`` the verify kind judges against the catalog row's PCIe generation and
+width. A PCIe generation only named ("is the 4090 PCIe 4.0?") is no reading. Patterns run on
+NFKC-folded, lower-cased text. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import LinkReading
+from assistant.question.text import fold
+
+_GEN = r"(?:pcie\s*)?(?:gen\s*|第\s*)(?P<gen>[1-6])(?:\.0)?(?:\s*代)?"
+_CURRENT_RE = re.compile(
+    r"(?:current|currently|cur|now|running at|runs at|shows?|当前|现在|目前|实际)\w*"
+    r"\s*(?:is|at|是|为|:|=)?\s*" + _GEN
+)
+"""The generation the link runs at now ("current is gen1", "当前是 Gen1")."""
+_MAX_RE = re.compile(r"(?:max(?:imum)?|最大|最高|支持)\w*\s*(?:is|at|是|为|:|=)?\s*" + _GEN)
+"""The highest generation the link can reach ("max gen4", "最大 Gen4")."""
+_INSTEAD_RE = re.compile(
+    r"gen\s*(?P<gen>[1-6]).{0,12}(?:instead of|not|rather than|而不是|不是)\s*(?:pcie\s*)?gen\s*"
+    r"(?P<max>[1-6])"
+)
+"""One generation seen in place of another ("gen1 instead of gen4")."""
+_WIDTH_RE = re.compile(r"(?<![a-z0-9])x\s*(?P<w>1|2|4|8|16)(?![0-9])")
+_LINK_RE = re.compile(r"pcie|link (?:gen|speed|width)|链路|(?<![a-z])gen\s*[1-6](?![0-9])")
+_IDLE_RE = re.compile(
+    r"(?<![a-z])idl(?:e|ing)|not (?:running|doing) anything|空闲|闲置|待机|没跑|不跑"
+)
+_LOAD_RE = re.compile(
+    r"under (?:full )?load|while (?:training|running|it runs)|during (?:training|inference|a run)"
+    r"|满载|负载下|跑(?:训练|推理|任务|模型)的?时候|训练时|推理时|压测时"
+)
+
+
+def link_reading(text: str) -> LinkReading | None:
+    """The PCIe link reading stated in ``text``, or None when no generation was read."""
+    folded = fold(text)
+    if _LINK_RE.search(folded) is None:
+        return None
+    instead = _INSTEAD_RE.search(folded)
+    current = _CURRENT_RE.search(folded)
+    most = _MAX_RE.search(folded)
+    now = int(instead["gen"]) if instead else int(current["gen"]) if current else None
+    top = int(instead["max"]) if instead else int(most["gen"]) if most else None
+    if now is None:
+        return None
+    width = _WIDTH_RE.search(folded[current.start() :] if current else folded)
+    idle = True if _IDLE_RE.search(folded) else False if _LOAD_RE.search(folded) else None
+    return LinkReading(
+        current_gen=now,
+        max_gen=top,
+        current_width=int(width["w"]) if width else None,
+        idle=idle,
+    )
+
+
+__all__ = ["link_reading"]
