@@ -396,7 +396,9 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\b(?:like|about|around|maybe|~)\s*\d+(?:\.\d+)?\s*(?:t|toks?|tokens?)/s\b", 4),
         # a decode rate asked bare: "single-stream decode for qwen3 32b", "单路解码多少"
         (
-            r"single[\s-]?(?:stream|user|request|batch) decod\w*|\bdecode rate\b|单路解码|解码速率",
+            r"single[\s-]?(?:stream|user|request|batch) decod\w*|\bdecode rate\b|单路解码|解码速率"
+            r"|(?:单用户|单人|单路|单并发|单请求)\s*(?:decode|解码)"
+            r"|(?:decode|解码)\s*(?:速度)?\s*(?:能|可以|大概|大约)?\s*(?:到|有|跑)?\s*多少",
             6,
         ),
         # a speed judged adequate: "fast enough for chat?", "snappy enough", "速度够不够用"
