@@ -276,7 +276,7 @@ _NOTEBOOK_RE = re.compile(
 """A notebook platform's GPU ("a T4 on Colab", "kaggle的P100", a Paperspace plan): where the
 user runs, on a subscription, not a cloud the price book quotes by the GPU-hour."""
 _MODEL_LIST_RE = re.compile(
-    r"\b(?:which|what)\s+(?:open[\s-]?(?:source|weights?)\s+)?(?:local\s+)?(?:models?|llms?)\b"
+    r"\b(?:which|what)\s+(?:open(?:[\s-]?(?:source|weights?))?\s+)?(?:local\s+)?(?:models?|llms?)\b"
     r"|\bwhat (?:can|could|will|would) (?:i|we|it|they|my \w+"
     r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
     r" (?:(?:actually|realistically|even|still|really)"
