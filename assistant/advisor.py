@@ -328,7 +328,10 @@ class Advisor:
         if found is None:
             return query
         # "那 8 卡那个规格呢" after a 4-GPU type: the same family's 8-GPU type
-        other = family_member_with(found.name, query.bare_count, book) if query.bare_count else None
+        # "gcp g2 shape with 4 L4s": a family named with its GPUs counted is that member
+        stated = next((g.count for g in query.gpus if g.count_stated), None)
+        count = query.bare_count or (stated if found.by_family else None)
+        other = family_member_with(found.name, count, book) if count else None
         if other is not None:
             return query.model_copy(update={"instance_named": other, "instance_words": [other]})
         return query.model_copy(update={"instance_named": found.name})

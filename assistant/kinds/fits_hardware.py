@@ -176,7 +176,9 @@ def _own_hardware_no_model(query: Query, sized_aside: bool = False) -> bool:
     maybe_instance = query.instance_words != [] and not query.gpus and query.where != "own"
     # a provider beside a named card ("a single L4 on Colab") still asks what the card runs
     priced = query.provider is not None and not query.gpus
-    rented = priced or query.intent == "cost" or maybe_instance
+    # "renting an H100 for a month, which open models can I serve?": the list is what is asked
+    listed = sized_aside and query.asks_model_list and bool(query.gpus)
+    rented = priced or (query.intent == "cost" and not listed) or maybe_instance
     bounded = sized_aside or query.size_floor  # "anything 200b+": the list's smallest size
     no_model = query.model_id is None and (query.params_b is None or bounded)
     llm = query.workload_id is None  # an image, video, vision or speech model is not an LLM

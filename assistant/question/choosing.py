@@ -90,6 +90,12 @@ _HEAD_TO_HEAD_RE = re.compile(
 """Two cards set head to head, or the reasons for a choice between them asked: without a
 budget the question weighs them, not a purchase."""
 
+_OWN_PICK_RE = re.compile(
+    r"(?<![a-z])(?:what|which)(?: one)? would you (?:\w+ )?(?:pick|choose|go with|get|buy)(?![a-z])"
+    r"|(?<![a-z])your (?:pick|choice)(?![a-z])|(?:换|如果是|要是)?你(?:会)?(?:选|挑)(?:哪|什么|啥)"
+)
+"""The assistant's own pick among the cards named is asked: a decision, not a weighing."""
+
 _JOB_SLOTS = ("model_id", "params_b", "method", "finetune_unspecified", "workload_id")
 
 
@@ -109,6 +115,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     budget = slots.get("budget") is not None
     job = any(slots.get(k) for k in _JOB_SLOTS)
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
+    if _OWN_PICK_RE.search(folded) and not weighed:
+        return "only"  # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick
     if job and _setup_size(folded, slots) is not None and not weighed:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     if not _BUY_RE.search(folded):

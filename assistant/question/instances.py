@@ -148,8 +148,19 @@ def _compact(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-def _match(text: str, rows: Iterable[InstanceType]) -> tuple[InstanceType, str, bool] | None:
-    """The row ``text`` names, the words that named it, and whether by family."""
+def _family_keys(family: str, prefixed: bool) -> list[str]:
+    """The family's name, and its first part ("g2" of "g2-standard") when a provider is named."""
+    head = family.split("-")[0] if "-" in family else ""
+    return [family, head] if prefixed and len(head) >= 2 and re.search(r"\d", head) else [family]
+
+
+def _match(
+    text: str, rows: Iterable[InstanceType], prefixed: bool = False
+) -> tuple[InstanceType, str, bool] | None:
+    """The row ``text`` names, the words that named it, and whether by family.
+
+    ``prefixed``: a provider was named, so a family's first part ("gcp g2") names it too.
+    """
     folded = _fold(text)
     words = set(_WORD_RE.findall(folded))
     words |= {w[4:] for w in words if w.startswith("ecs.")}  # "ecs.gn8is": Aliyun's family
@@ -163,10 +174,11 @@ def _match(text: str, rows: Iterable[InstanceType]) -> tuple[InstanceType, str, 
                 cand = (2, len(key), row, key, False)
                 best = cand if best is None or cand[:2] > best[:2] else best
         family = _fold(row.family) if row.family else None
-        if family and _hits(family, folded, words):
-            rank = 1 if row.family_default else 0
-            cand = (rank, row.gpu_count, row, family, True)
-            best = cand if best is None or cand[:2] > best[:2] else best
+        for key in _family_keys(family, prefixed) if family else []:
+            if _hits(key, folded, words):
+                rank = 1 if row.family_default else 0
+                cand = (rank, row.gpu_count, row, key, True)
+                best = cand if best is None or cand[:2] > best[:2] else best
     return None if best is None else (best[2], best[3], best[4])
 
 
@@ -229,7 +241,7 @@ def find_instance(text: str, book: PriceBook, provider: str | None = None) -> In
     rows = instance_rows(book)
     if provider:
         rows = [r for r in rows if provider.lower() in r.provider.lower()]
-    found = _match(text, rows)
+    found = _match(text, rows, prefixed=bool(provider))
     if found is None:
         return None
     described = describe(found[0], book, found[1], found[2])

@@ -311,6 +311,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         # "a 5090 is ~$2,200 here vs renting", "二手80万，和租两年比": owning set against renting
         (r"\b(?:vs\.?|versus|instead of|compared (?:to|with)|or)\s+(?:just\s+)?renting\b", 8),
         (r"(?:和|跟|与)(?:直接)?租[^，,。？?！!]{0,6}比", 8),
+        # a free shared cluster one queues for, set against buying ("the queue is 3 days. buy?")
+        (r"\b(?:queue|waitlist|wait(?:ing)? times?)\b.{0,80}\bbuy|排队.{0,30}买|买.{0,30}排队", 8),
         (r"\btco\b|total cost of ownership|break[\s-]*even|pay(?:s)? for itself", 6),
         (
             r"租还是买|买还是租|租用还是购买|购买还是租用|租还是自己买|买卡还是租"
@@ -398,7 +400,9 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\b(?:like|about|around|maybe|~)\s*\d+(?:\.\d+)?\s*(?:t|toks?|tokens?)/s\b", 4),
         # a decode rate asked bare: "single-stream decode for qwen3 32b", "单路解码多少"
         (
-            r"single[\s-]?(?:stream|user|request|batch) decod\w*|\bdecode rate\b|单路解码|解码速率",
+            r"single[\s-]?(?:stream|user|request|batch) decod\w*|\bdecode rate\b|单路解码|解码速率"
+            r"|(?:单用户|单人|单路|单并发|单请求)\s*(?:decode|解码)"
+            r"|(?:decode|解码)\s*(?:速度)?\s*(?:能|可以|大概|大约)?\s*(?:到|有|跑)?\s*多少",
             6,
         ),
         # a speed judged adequate: "fast enough for chat?", "snappy enough", "速度够不够用"

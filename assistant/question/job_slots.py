@@ -51,6 +51,11 @@ _EPOCHS_RE = re.compile(
 _TARIFF_RE = re.compile(
     r"(?P<cur>\$|¥|￥|€)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|\$|元|块|美元|rmb|€|eur|euros?)?"
     r"\s*(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
+    # cents: "28 cents/kWh", "28¢ a kWh", "electricity is 28 cents", "电价 15 美分一度"
+    r"|(?P<c>\d{1,2}(?:\.\d{1,2})?)\s*(?:cents?|¢|c(?![a-z])|美分)\s*(?:/|per|a|an|每|一)\s*"
+    r"(?:kwh|kw·h|kw-h|度)"
+    r"|(?:electricity|power|电费|电价)(?:\s*(?:price|rate|tariff))?\s*(?:is|costs?|at|of|@|=|:|runs?|是|为)?"
+    r"\s*(?:about|around|~|约|大概)?\s*(?P<c2>\d{1,2}(?:\.\d{1,2})?)\s*(?:cents?|¢|美分)"
     # "electricity is $0.25", "power costs 0.12": a price under a dollar said of electricity
     r"|(?:electricity|power)(?:\s*(?:price|rate|tariff))?\s*(?:is|costs?|at|of|@|=|:|runs?)?\s*"
     r"(?:about|around|~)?\s*"
@@ -138,11 +143,13 @@ def _tariff(scan: Scan) -> None:
     if m is None:
         return
     try:
-        value = Decimal(m["v"] or m["e"] or m["z"] or m["y"])
+        value = Decimal(m["v"] or m["e"] or m["z"] or m["y"] or m["c"] or m["c2"])
     except (InvalidOperation, TypeError):
         return
     if m["zj"] or m["yj"]:
         value /= 10
+    if m["c"] or m["c2"]:  # cents are hundredths of a dollar
+        value /= 100
     if Decimal("0.001") <= value <= Decimal("10"):
         scan.set("tariff_per_kwh", value)
         if scan.slots.get("budget") == value:  # "电费0.8元一度" is the tariff, not a budget
@@ -152,7 +159,8 @@ def _tariff(scan: Scan) -> None:
         cny = yuan or (m["cur"] or m["cur2"] or "") in ("¥", "￥")
         said = scan.lower[m.start() : m.end() + 6]  # "power runs 0.28 €/kWh": the € after
         euro = "€" in said or re.search(r"\d\s*eur", said) is not None
-        unit = "EUR" if euro else "CNY" if cny or "度" in m.group() else "USD"
+        cents = m["c"] is not None or m["c2"] is not None
+        unit = "EUR" if euro else "CNY" if not cents and (cny or "度" in m.group()) else "USD"
         scan.set("tariff_currency", unit)
 
 

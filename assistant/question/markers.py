@@ -229,8 +229,8 @@ _GPU_COUNT_RE = re.compile(
 _PRICE_RE = re.compile(
     r"(?<![a-z])(?:price[sd]?|pricing|cost[s]?|per hour|hourly|/h(?:r|our)?|an hour|a month"
     r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
-    r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b"
-    r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|一小时|每小时"
+    r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b|(?<!sweet )(?<!hot )(?<!blind )\bspot\b"
+    r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|按需|竞价|抢占式|一小时|每小时"
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
 )
 """A price is asked of what is named ("pay-as-you-go" is the on-demand rate)."""
@@ -276,7 +276,7 @@ _NOTEBOOK_RE = re.compile(
 """A notebook platform's GPU ("a T4 on Colab", "kaggle的P100", a Paperspace plan): where the
 user runs, on a subscription, not a cloud the price book quotes by the GPU-hour."""
 _MODEL_LIST_RE = re.compile(
-    r"\b(?:which|what)\s+(?:open[\s-]?(?:source|weights?)\s+)?(?:local\s+)?(?:models?|llms?)\b"
+    r"\b(?:which|what)\s+(?:open(?:[\s-]?(?:source|weights?))?\s+)?(?:local\s+)?(?:models?|llms?)\b"
     r"|\bwhat (?:can|could|will|would) (?:i|we|it|they|my \w+"
     r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
     r" (?:(?:actually|realistically|even|still|really)"

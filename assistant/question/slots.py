@@ -267,11 +267,24 @@ def read_usage(scan: Scan) -> None:
     state_hours(scan, m.span(), value, unit, per)
 
 
+_WAIT_BEFORE_RE = re.compile(
+    r"(?:queue|queued|wait|waiting|waitlist|backlog|排队|等待?|要等|得等)\s*(?:times?\s*)?"
+    r"(?:is|are|was|of|for|takes?|runs?|要|就|得|了)?\s*(?:about|around|like|~|up to|约|大概)?\s*$"
+)
+"""A wait for a shared resource ("the queue is 3 days", "排队要3天"): no span the job runs."""
+
+
+def _waited(work: str, start: int) -> bool:
+    return _WAIT_BEFORE_RE.search(work[max(0, start - 24) : start]) is not None
+
+
 def read_duration(scan: Scan) -> None:
     """How long the job runs ("a week", "48 hours", "3 years", "一周", "半年", "一年半")."""
     found: list[tuple[int, int, float]] = []
     for m in lx.EN_DURATION_RE.finditer(scan.work):
         if lx.RATE_WORD_BEFORE_RE.search(scan.work[max(0, m.start() - 8) : m.start()]):
+            continue
+        if _waited(scan.work, m.start()):
             continue
         value = number(m["n"] or ("3" if m["w"] == "a few" else m["w"]))
         value = value * 1000 if value is not None and m["k"] else value  # "12k hours of audio"
@@ -282,7 +295,7 @@ def read_duration(scan: Scan) -> None:
         found.append((m.start(), m.end(), 0.5 * lx.HOURS_PER[m["u"]]))
     for m in lx.ZH_DURATION_RE.finditer(scan.work):
         hours = _zh_hours(m)
-        if hours is not None:
+        if hours is not None and not _waited(scan.work, m.start()):
             found.append((m.start(), m.end(), hours))
     if len(found) > 1:  # "24小时跑…一个月": the round-the-clock hours are a day's use, not the span
         spans = [(m.start(), m.end()) for m in ALWAYS_ON_RE.finditer(scan.work)]
