@@ -49,9 +49,9 @@ def test_a_question_announced_then_asked_is_no_small_talk(message: str) -> None:
 @pytest.mark.parametrize(
     ("message", "said"),
     [
-        ("is this assistant free to use?", "free"),
-        ("用你要付费吗", "免费"),
-        ("你是收费的吗", "免费"),
+        ("is this assistant free to use?", "costs nothing per question"),
+        ("用你要付费吗", "每次提问不花钱"),
+        ("你是收费的吗", "每次提问不花钱"),
     ],
 )
 def test_the_assistants_own_cost_is_small_talk(advisor, message: str, said: str) -> None:

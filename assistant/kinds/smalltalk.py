@@ -37,12 +37,13 @@ def compose_smalltalk(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(
             say(
                 draft.lang,
-                "It's free: asking me costs nothing. I'm GPU Advisor, and I run offline on this"
-                " machine with my own parser, calculators, GPU catalog and guides, no paid chat"
-                " model or API behind me. The prices I quote are for GPUs and cloud time, not for"
-                " me.",
-                "免费：问我不花钱。我是 GPU Advisor，在本机离线运行，靠自己的问题解析器、计算器、"
-                "显卡目录和指南回答，背后没有收费的聊天大模型或 API。"
+                "Asking me costs nothing per question: I'm GPU Advisor, and I run on this machine"
+                " with my own parser, calculators, GPU catalog and guides; no paid API is called"
+                " unless whoever set me up turned on the optional LLM that rewords answers. The"
+                " prices I quote are for GPUs and cloud time, not for me.",
+                "每次提问不花钱：我是 GPU Advisor，在本机运行，靠自己的问题解析器、计算器、"
+                "显卡目录和指南回答；除非部署的人开启了用来润色答案的可选大模型，"
+                "否则不调用任何收费 API。"
                 "我报的价格是显卡和云算力的，不是我的。",
             )
         )
