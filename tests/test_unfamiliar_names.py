@@ -164,3 +164,13 @@ def test_game_assets_are_made_with_ai_not_a_game_played(advisor):
     assert query.declined is None
     assert parse("想用AI做游戏素材，4090够吗", advisor.catalog).declined is None
     assert parse("can my 4090 play cyberpunk at 4k?", advisor.catalog).declined == "gaming"
+
+
+def test_a_pcie_card_named_with_its_interface_is_that_card(advisor):
+    query = parse("my 3090 pcie link shows gen3 x8 under load, is that bad?", advisor.catalog)
+    assert [g.gpu_id for g in query.gpus] == ["rtx-3090"] and not query.problems
+    assert [g.gpu_id for g in parse("h100 pcie price per hour", advisor.catalog).gpus] == [
+        "h100-pcie"
+    ]
+    sxm_only = parse("h200 pcie?", advisor.catalog)  # the catalog's H200 is an SXM card
+    assert not sxm_only.gpus and sxm_only.problems[0].kind == "unknown_gpu"

@@ -83,6 +83,25 @@ def _gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
         found = names.lookup(name)
         if found is not None:
             return found, bool(mem)
+    return _pcie_said(catalog, m["prefix"] + core + tail, mem)
+
+
+_PCIE_SAID_RE = re.compile(r"[\s-]*pci-?e$")
+
+
+def _pcie_said(catalog: Catalog, name: str, mem: str) -> tuple[str | None, bool]:
+    """A PCIe card named with its interface ("3090 pcie"): the card, when it is a PCIe card.
+
+    The catalog names a form factor only where a card comes in several (A100 PCIe and SXM);
+    every GeForce card is a PCIe card, so "3090 pcie" is the RTX 3090, not a card it lacks.
+    """
+    bare = _PCIE_SAID_RE.sub("", name)
+    if bare == name:
+        return None, False
+    for candidate in (bare + mem, bare) if mem else (bare,):
+        found = catalog.gpu_names.lookup(candidate)
+        if found is not None and catalog.gpus[found].form_factor.lower().startswith("pcie"):
+            return found, candidate == bare and bool(mem)
     return None, False
 
 
