@@ -1,0 +1,52 @@
+"""Media questions in wording the parser had not met (round two): camera streams counted in
+cards, a named laptop card timed, a fear of OOM answered yes or no, public datasets and audio
+hours sized into a job's time, and a model the catalog lacks said first."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from assistant.evaluation_constraints import first_line
+from tests.support.advisors import last_answer as _last
+from tests.support.advisors import memory_advisor as _build
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return _build()
+
+
+@pytest.mark.parametrize(
+    ("question", "streams"),
+    [
+        ("24 ip cameras at 720p running yolov8n on every frame, how many L4s?", "24"),
+        ("40 cameras h264 1080p, yolov8s, how many t4 do I need", "40"),
+        ("20路h265摄像头 1080p 跑yolov8m检测，要几张A10", "20"),
+        ("16 路 720p 监控视频流用 yolov8s 做检测，T4 要几张", "16"),
+    ],
+)
+def test_camera_streams_are_counted_in_cards_not_read_as_an_instance(advisor, question, streams):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_pick"
+    line = first_line(answer.answer)
+    assert re.search(r"\d+ x ", line), line
+    assert streams in line
+    assert "instance" not in line and "实例" not in line
+
+
+@pytest.mark.parametrize(
+    "folded",
+    ["32 cameras at 1080p yolov8s detection", "4 streams 720p 30fps", "2160p 60hz hdr clips"],
+)
+def test_resolutions_and_frame_rates_are_no_instance_words(folded):
+    from assistant.question.instance_words import instance_words
+
+    assert instance_words(folded) == []
+
+
+def test_an_instance_type_is_still_read_beside_a_workload(advisor):
+    answer = _last(advisor, "what's in a g6e.12xlarge for sdxl")
+    assert answer.kind == "instance"
+    assert "L40S" in first_line(answer.answer)
