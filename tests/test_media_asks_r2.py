@@ -50,3 +50,20 @@ def test_an_instance_type_is_still_read_beside_a_workload(advisor):
     answer = _last(advisor, "what's in a g6e.12xlarge for sdxl")
     assert answer.kind == "instance"
     assert "L40S" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("yolov8s on my 1650 laptop, fps at 640?", "GTX 1650 Laptop"),
+        ("笔记本1650跑yolov8s，640分辨率能有多少帧", "GTX 1650 Laptop"),
+        ("yolo11n 在 1650 笔记本上每秒几帧", "GTX 1650 Laptop"),
+        ("4060 laptop yolov8s, fps at 640?", "RTX 4060 Laptop"),
+    ],
+)
+def test_the_laptop_card_named_is_the_one_timed(advisor, question, card):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_speed"
+    line = first_line(answer.answer)
+    assert card in line
+    assert re.search(r"\d+(?:\.\d+)? (?:ms|毫秒)", line), line

@@ -152,8 +152,8 @@ GPU_RE = re.compile(
       | (?<=tesla[\s-])m\d{2}(?![0-9a-z])  # Tesla M40, M60 (Maxwell): not in the catalog
       | p(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3}  # p95, p99: latency percentiles, not cards
       | [1-5]0[5-9]0
-      | 16[56]0(?=[\s-]*(?:(?:super|ti|s)(?![a-z])|\d{1,2}\s*g))  # "1650 4G": a card, its memory
-      | (?<=[张块])16[56]0(?![0-9])  # "一张1650"
+      | 16[56]0(?=[\s-]*(?:(?:super|ti|s|laptop|mobile|max-?q)(?![a-z])|\d{1,2}\s*g|笔记本|移动))
+      | (?<=[张块本])16[56]0(?![0-9])  # "1650 4G", "1650 laptop", "一张1650", "笔记本1650"
       | gaudi[\s-]*\d
       | titan(?:[\s-]*(?:rtx|xp|x|v|black|z))?(?![a-z])  # not in the catalog: said so
       | (?:ascend|昇腾)[\s-]*\d{3}[a-z]?

@@ -144,7 +144,7 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor"
     r"|frame[\s-]?rate)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
-    r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])"
+    r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])|(?:几|多少)\s*帧"
     r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?)"
     r"|(?:ms|milliseconds?)\s+(?:per|an?|for one))(?![a-z])"
 )
