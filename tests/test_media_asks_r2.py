@@ -67,3 +67,26 @@ def test_the_laptop_card_named_is_the_one_timed(advisor, question, card):
     line = first_line(answer.answer)
     assert card in line
     assert re.search(r"\d+(?:\.\d+)? (?:ms|毫秒)", line), line
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("yolov8l training at imgsz 640, batch 32 on a 4070 12gb, amp on. oom?", "No."),
+        ("sdxl lora training batch 4 on a 3060 12gb. any risk of oom?", "No."),
+        ("yolov8x 训练 batch 64 1280 在 4090 上，爆显存吗", "不行。"),
+        ("sd1.5 512 出图在 3060 12g 上跑，怕显存不够", "可以。"),
+    ],
+)
+def test_a_feared_oom_is_answered_with_the_fit_verdict(advisor, question, verdict):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_fit"
+    line = first_line(answer.answer)
+    assert line.lstrip("*").startswith(verdict), line
+    assert re.search(r"\d+\.\d GB", line)
+
+
+def test_a_reported_oom_still_gets_the_cause_not_a_verdict(advisor):
+    answer = _last(advisor, "sdxl 1024 on my 3060 12gb keeps running out of memory, oom at the end")
+    assert answer.kind == "workload_fit"
+    assert not first_line(answer.answer).lstrip("*").startswith(("Yes", "No"))
