@@ -90,3 +90,21 @@ def test_a_reported_oom_still_gets_the_cause_not_a_verdict(advisor):
     answer = _last(advisor, "sdxl 1024 on my 3060 12gb keeps running out of memory, oom at the end")
     assert answer.kind == "workload_fit"
     assert not first_line(answer.answer).lstrip("*").startswith(("Yes", "No"))
+
+
+@pytest.mark.parametrize(
+    ("turns", "batch"),
+    [
+        (("resnet50 在 T4 上训练，batch 256，224 输入，16G 够不够", "batch 降到128呢"), 128),
+        (("yolov8m training batch 32 on a 3060 12gb, fits?", "what if batch size dropped to 8"), 8),
+        (("sdxl lora 训练 batch 8 在 4090 上能跑吗", "批大小改成2呢"), 2),
+        (("resnet-50 training at batch 64 on a T4, fits?", "and with the batch raised to 256?"), 256),
+    ],
+)
+def test_a_batch_changed_in_a_follow_up_is_sized_and_said(advisor, turns, batch):
+    answer = _last(advisor, *turns)
+    assert answer.kind == "workload_fit"
+    line = first_line(answer.answer)
+    assert f"batch {batch}" in line, line
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_workload_memory")
+    assert call.input["batch"] == batch

@@ -24,6 +24,7 @@ from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
+from assistant.messages.media_jobs import BATCH_N
 from assistant.messages.table import CARD_BY_MEMORY
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -133,13 +134,15 @@ def job_time(hours: float, lang: str) -> str:
 
 
 def _settings(calls: Sequence[ToolCall], lang: str) -> str:
-    """The stated size, steps and batch the figures are for, as " (1024x1024, 20 steps)"."""
+    """The stated size, steps and batch the figures are for, as " (1024x1024, 20 steps, batch 4)"."""
     args = next((c.input for c in calls if c.tool.startswith("estimate_workload")), {})
     parts = []
     if args.get("resolution"):
         parts.append(f"{args.get('width') or args['resolution']}x{args['resolution']}")
     if args.get("steps"):
         parts.append(msg.STEPS_N(steps=args["steps"]).render(lang))
+    if int(args.get("batch") or 1) > 1:  # a batch the user stated (or changed in a follow-up)
+        parts.append(BATCH_N(batch=int(args["batch"])).render(lang))
     if not parts:
         return ""
     return f"（{'，'.join(parts)}）" if lang == "zh" else f" ({', '.join(parts)})"

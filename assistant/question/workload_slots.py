@@ -151,7 +151,7 @@ _STRONG_RATE_ASK_RE = re.compile(
 """A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
 ("做实时转写能行不" asks whether it works)."""
 _FIT_ASK_RE = re.compile(
-    r"(?<![a-z])(?:will (?:it|this|that) (?:fit|work|run)|(?:does|would) (?:it|this|that)"
+    r"(?<![a-z])(?:fits?\s*\?|will (?:it|this|that) (?:fit|work|run)|(?:does|would) (?:it|this|that)"
     r" (?:fit|work|run)|fits? (?:in|on|into)|(?:will|would) (?:it )?just oom"
     r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
     r"|is \d+\s*gb? enough|(?:handle|hold)s?\s+(?:it|this|that|the|a|an)?\s*[a-z0-9]"
