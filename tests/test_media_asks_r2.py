@@ -98,7 +98,10 @@ def test_a_reported_oom_still_gets_the_cause_not_a_verdict(advisor):
         (("resnet50 在 T4 上训练，batch 256，224 输入，16G 够不够", "batch 降到128呢"), 128),
         (("yolov8m training batch 32 on a 3060 12gb, fits?", "what if batch size dropped to 8"), 8),
         (("sdxl lora 训练 batch 8 在 4090 上能跑吗", "批大小改成2呢"), 2),
-        (("resnet-50 training at batch 64 on a T4, fits?", "and with the batch raised to 256?"), 256),
+        (
+            ("resnet-50 training at batch 64 on a T4, fits?", "and with the batch raised to 256?"),
+            256,
+        ),
     ],
 )
 def test_a_batch_changed_in_a_follow_up_is_sized_and_said(advisor, turns, batch):
@@ -108,3 +111,40 @@ def test_a_batch_changed_in_a_follow_up_is_sized_and_said(advisor, turns, batch)
     assert f"batch {batch}" in line, line
     call = next(c for c in answer.tool_calls if c.tool == "estimate_workload_memory")
     assert call.input["batch"] == batch
+
+
+@pytest.mark.parametrize(
+    ("question", "images"),
+    [
+        ("YOLOv8s 在 objects365 上训 50 个 epoch，4张A100要几天", "1,742,289"),
+        ("resnet-50 on imagenet, 90 epochs on one 4090: how long?", "1,281,167"),
+        ("yolo11s on ms-coco, 100 epochs, one 4090, how many days?", "118,287"),
+        ("yolov8m 在 coco 上训练 300 个 epoch，A100 要多久", "118,287"),
+    ],
+)
+def test_a_named_public_dataset_sizes_the_training_job(advisor, question, images):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_speed"
+    assert re.search(r"\d[\d.,]* (?:hours|小时)", first_line(answer.answer))
+    assert any(images in a for a in answer.assumptions), answer.assumptions
+
+
+def test_a_vision_model_trained_on_several_cards_splits_the_hours(advisor):
+    one = _last(advisor, "resnet-50 on imagenet, 90 epochs on one A100: how long?")
+    four = _last(advisor, "resnet-50 on imagenet, 90 epochs on 4x A100: how long?")
+    hours = [float(re.search(r"([\d.]+) hours", first_line(a.answer))[1]) for a in (one, four)]
+    assert hours[1] == pytest.approx(hours[0] / 4, rel=0.05)
+
+
+def test_a_bad_dataset_row_is_reported_at_its_line(tmp_path):
+    from assistant.catalog.datasets import DatasetSpec
+    from assistant.catalog.specs import load_table
+    from assistant.errors import CatalogError
+
+    path = tmp_path / "datasets.yaml"
+    path.write_text(
+        "datasets:\n  - id: coco\n    name: COCO\n    images: -5\n    source: x\n"
+        "    as_of: 2026-12-03\n"
+    )
+    with pytest.raises(CatalogError, match=r"datasets.yaml:4:.*images"):
+        load_table(path, "datasets", DatasetSpec)

@@ -134,7 +134,7 @@ def job_time(hours: float, lang: str) -> str:
 
 
 def _settings(calls: Sequence[ToolCall], lang: str) -> str:
-    """The stated size, steps and batch the figures are for, as " (1024x1024, 20 steps, batch 4)"."""
+    """The stated size, steps and batch the figures are for: " (1024x1024, 20 steps, batch 4)"."""
     args = next((c.input for c in calls if c.tool.startswith("estimate_workload")), {})
     parts = []
     if args.get("resolution"):

@@ -71,11 +71,13 @@ def media_args(query: Query) -> dict[str, Any]:
 def shared_by(query: Query, setup: GPUAsk | None) -> dict[str, Any]:
     """The cards sharing the images or clips to generate, when more than one.
 
-    "20k shots on 4 L40S": the speed tool splits the job among them, each making its share.
+    "20k shots on 4 L40S": the speed tool splits the job among them, each making its share;
+    "8张A800" training a detector splits each batch among them (data parallel).
     """
     if setup is None or setup.count <= 1 or not query.samples:
         return {}
-    return {"count": setup.count} if media_method(query) == "inference" else {}
+    trained = query.workload_family == "vision" and setup.count_stated  # data parallel
+    return {"count": setup.count} if media_method(query) == "inference" or trained else {}
 
 
 def on_an_instance(query: Query) -> bool:

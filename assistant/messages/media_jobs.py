@@ -77,3 +77,16 @@ CAPACITY_MEMORY_SHORT = T(
     "1 张 {gpu} 按原设置放不下 {workload}（需要 {need:.1f} GB，可用 {usable:.1f} GB）",
 )
 BATCH_N = T("media.batch_n", "batch {batch:,}", "batch {batch:,}")
+DATASET_READ = T(
+    "media.dataset_read",
+    "{name}: {images:,} training images per epoch (source: {source})",
+    "{name}：每个 epoch {images:,} 张训练图（来源：{source}）",
+)
+TRAINING_SPLIT = T(
+    "media.training_split",
+    "training split across {cards} cards by data parallelism (each card trains on its share of"
+    " every batch), at ideal scaling: the gradient all-reduce between cards is not counted, so"
+    " real runs are somewhat slower",
+    "按数据并行分到 {cards} 张卡上训练（每张卡处理每个批次的一部分），按理想线性加速计："
+    "未计卡间梯度同步（all-reduce）的开销，实际会慢一些",
+)

@@ -238,8 +238,8 @@ COMMON_CARDS = (
 _FEARED_RE = re.compile(
     r"(?:怕|担心|会不会|会|不会|will(?: it)?|would(?: it)?|gonna|going to|afraid|worried|scared"
     r"|without|won'?t|wouldn'?t|will not|doesn'?t|does not)"
-    r"\s*(?:it\s+)?(?:just\s+)?(?:going\s+)?.{0,4}(?:爆显存|显存爆|显存不(?:够|足)|oom|out of memory"
-    r"|run out of)|(?:爆显存|显存爆|oom)\s*(?:吗|么|嘛)"
+    r"\s*(?:it\s+)?(?:just\s+)?(?:going\s+)?.{0,4}(?:爆显存|显存爆|显存不(?:够|足)|oom"
+    r"|out of memory|run out of)|(?:爆显存|显存爆|oom)\s*(?:吗|么|嘛)"
     r"|\b(?:chance|risk|danger)\s+(?:of\s+)?(?:an?\s+)?(?:oom|running out)|\boom\s+risk"
     r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
     r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
