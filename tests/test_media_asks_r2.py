@@ -148,3 +148,24 @@ def test_a_bad_dataset_row_is_reported_at_its_line(tmp_path):
     )
     with pytest.raises(CatalogError, match=r"datasets.yaml:4:.*images"):
         load_table(path, "datasets", DatasetSpec)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "笔记本是2060 6G，想给直播加实时字幕，whisper 哪几个尺寸跑得动",
+        "my laptop has a 2060 6gb, which whisper sizes can run real-time?",
+        "游戏本 2060 6g 能跑哪些 whisper 模型",
+    ],
+)
+def test_a_laptop_card_with_the_desktop_cards_memory_is_sized_on_it(advisor, question):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_fit"
+    line = first_line(answer.answer)
+    assert "RTX 2060" in line and "Whisper tiny" in line
+    assert any("laptop" in a or "笔记本" in a for a in answer.assumptions)
+
+
+def test_a_laptop_card_of_other_memory_is_still_said_missing(advisor):
+    answer = _last(advisor, "5090 laptop, sdxl fits?")
+    assert "not in my catalog" in first_line(answer.answer)
