@@ -169,3 +169,17 @@ def test_a_laptop_card_with_the_desktop_cards_memory_is_sized_on_it(advisor, que
 def test_a_laptop_card_of_other_memory_is_still_said_missing(advisor):
     answer = _last(advisor, "5090 laptop, sdxl fits?")
     assert "not in my catalog" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["chroma1-hd on a 3090, how many seconds per image?", "chroma1 在 4060ti 16g 上 1024 出图能跑吗"],
+)
+def test_chroma1_is_said_missing_first(advisor, question):
+    line = first_line(_last(advisor, question).answer)
+    assert "Chroma1-Base" in line and ("Not in my catalog" in line or "不在我的目录" in line)
+
+
+def test_a_chroma_vector_store_is_no_image_model(advisor):
+    answer = _last(advisor, "rag with chroma and llama 3 8b on a 4090, fits?")
+    assert "Chroma1" not in answer.answer
