@@ -37,6 +37,7 @@ from assistant.question.plan_compare import route
 from assistant.question.request_words import carried_note, describe
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
+from assistant.question.job_baseline import against_earlier_job
 from assistant.question.workload_swap import (
     keep_named_for_task,
     swap_model_size,
@@ -277,6 +278,7 @@ class Advisor:
         if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
             query = swap_variant(query, previous_query(history), self.catalog)
             query = keep_named_for_task(query, previous_query(history), self.catalog)
+            query = against_earlier_job(query, previous_query(history), self.catalog)
         if not carried:  # a follow-up keeps the intent of the turn it continues
             query = self.reconsider(query)
         names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}

@@ -173,7 +173,10 @@ def test_a_laptop_card_of_other_memory_is_still_said_missing(advisor):
 
 @pytest.mark.parametrize(
     "question",
-    ["chroma1-hd on a 3090, how many seconds per image?", "chroma1 在 4060ti 16g 上 1024 出图能跑吗"],
+    [
+        "chroma1-hd on a 3090, how many seconds per image?",
+        "chroma1 在 4060ti 16g 上 1024 出图能跑吗",
+    ],
 )
 def test_chroma1_is_said_missing_first(advisor, question):
     line = first_line(_last(advisor, question).answer)
@@ -183,3 +186,23 @@ def test_chroma1_is_said_missing_first(advisor, question):
 def test_a_chroma_vector_store_is_no_image_model(advisor):
     answer = _last(advisor, "rag with chroma and llama 3 8b on a 4090, fits?")
     assert "Chroma1" not in answer.answer
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("想用 sd1.5 批量生成5万张512的图，20步，一张4060ti要跑几天", "如果是 sdxl 出 1024x1024 的，要多花几倍时间"),
+        ("make 20,000 sd 1.5 images at 512, 25 steps, on a 3090: how long?",
+         "and with sdxl at 1024 instead, how many times longer?"),
+        ("用 3090 生成 2 万张 sd1.5 512 的图，30步要多久", "换成 sdxl 1024 要多少倍时间"),
+    ],
+)  # fmt: skip
+def test_a_multiple_asked_after_a_job_weighs_the_new_job_against_it(advisor, turns):
+    answer = _last(advisor, *turns)
+    assert answer.kind == "workload_speed"
+    line = first_line(answer.answer)
+    assert "Stable Diffusion 1.5" in line and "Stable Diffusion XL" in line
+    assert re.search(r"\d+\.\d ?(?:x|倍)", line), line
+    steps = re.search(r"(\d+) ?(?:steps|步)", turns[0])[1]
+    speed = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
+    assert speed.input["steps"] == int(steps)  # the job's steps, kept for the sibling

@@ -18,13 +18,14 @@ from assistant.answer.compose_workload_more import (
     compose_memory_only,
     lead_unknown,
 )
+from assistant.answer.compose_job_multiple import earlier_job
 from assistant.answer.compose_workload_oom import workload_oom_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
-from assistant.messages.media_jobs import BATCH_N
+from assistant.messages.media_jobs import BATCH_N, TIME_MULTIPLE
 from assistant.messages.table import CARD_BY_MEMORY
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -382,6 +383,15 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = "yes" if within else "no"
         told = (msg.JOB_WITHIN if within else msg.JOB_OVERRUNS)(window=window).render(lang)
         verdict = say(lang, f"{told}. ", f"{told}。")
+    weighed = earlier_job(draft, calls, speed)  # "要多花几倍时间": against the earlier job
+    others = "" if weighed is not None else _others_timed(draft, calls, speed.workload_id)
+    if weighed is not None:
+        times = TIME_MULTIPLE(
+            ratio=weighed[1],
+            base=_name(draft, weighed[0].workload_id),
+            base_time=speed_phrase(draft, weighed[0]),
+        ).render(lang)
+        phrase = say(lang, f"{phrase}, {times}", f"{phrase}，{times}")
     draft.add(
         verdict
         + say(
@@ -389,7 +399,7 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f"**{phrase[:1].upper()}{phrase[1:]}**: {what} on the {gpu} {spec}.",
             f"**{phrase}**：{what}，{gpu} {spec}。",
         )
-        + _others_timed(draft, calls, speed.workload_id)
+        + others
     )
     memory = _typed(calls, "estimate_workload_memory", MediaMemoryEstimate)
     if isinstance(memory, MediaMemoryEstimate) and not memory.fits:

@@ -255,6 +255,26 @@ def plan_workload_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
             if other != query.workload_id:
                 timed = {**args, "workload": other}
                 calls.append(tools.call("estimate_workload_speed", gpu=gpu, **timed))
+    base = query.baseline_job
+    if query.gpus and base is not None:  # "要多花几倍时间": the earlier job, timed alike
+        earlier = query.model_copy(
+            update={
+                "workload_id": base.workload_id,
+                "media_width": base.media_width,
+                "media_height": base.media_height,
+                "media_steps": base.media_steps,
+            }
+        )
+        setup = query.gpus[0]
+        calls.append(
+            tools.call(
+                "estimate_workload_speed",
+                gpu=setup.gpu_id,
+                **media_args(earlier),
+                **job_size(earlier),
+                **shared_by(earlier, setup),
+            )
+        )
     return calls
 
 

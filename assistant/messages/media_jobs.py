@@ -90,3 +90,8 @@ TRAINING_SPLIT = T(
     "按数据并行分到 {cards} 张卡上训练（每张卡处理每个批次的一部分），按理想线性加速计："
     "未计卡间梯度同步（all-reduce）的开销，实际会慢一些",
 )
+TIME_MULTIPLE = T(
+    "media.time_multiple",
+    "about {ratio:,.1f}x the time of {base} ({base_time})",
+    "约为 {base}（{base_time}）的 {ratio:,.1f} 倍",
+)

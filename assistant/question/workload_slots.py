@@ -23,6 +23,7 @@ from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
 from assistant.messages.media_jobs import DATASET_READ
+from assistant.question.job_baseline import multiple_asked
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
@@ -364,6 +365,7 @@ def read_workload(
         side = (side_after_name(text, spans[0][1]) if spans else None) or bare_side(text)
         slots["media_width"], slots["media_height"] = side, side
     slots["media_steps"] = steps_said(text)
+    slots["time_multiple_asked"] = multiple_asked(text)
     slots["images_per_minute_target"] = _rate(text)
     read_intake(text, family, slots)
     slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
