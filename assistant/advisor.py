@@ -32,12 +32,12 @@ from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.clarifying import clarifying_options
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
+from assistant.question.job_baseline import against_earlier_job
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.request_words import carried_note, describe
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
-from assistant.question.job_baseline import against_earlier_job
 from assistant.question.workload_swap import (
     keep_named_for_task,
     swap_model_size,

@@ -191,7 +191,8 @@ def test_a_chroma_vector_store_is_no_image_model(advisor):
 @pytest.mark.parametrize(
     "turns",
     [
-        ("想用 sd1.5 批量生成5万张512的图，20步，一张4060ti要跑几天", "如果是 sdxl 出 1024x1024 的，要多花几倍时间"),
+        ("想用 sd1.5 批量生成5万张512的图，20步，一张4060ti要跑几天",
+         "如果是 sdxl 出 1024x1024 的，要多花几倍时间"),
         ("make 20,000 sd 1.5 images at 512, 25 steps, on a 3090: how long?",
          "and with sdxl at 1024 instead, how many times longer?"),
         ("用 3090 生成 2 万张 sd1.5 512 的图，30步要多久", "换成 sdxl 1024 要多少倍时间"),

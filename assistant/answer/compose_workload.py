@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, could_not, gb, money, say
 from assistant.answer.compose_choice import provider_gap
+from assistant.answer.compose_job_multiple import earlier_job
 from assistant.answer.compose_workload_more import (
     card_name,
     compose_capacity,
@@ -18,7 +19,6 @@ from assistant.answer.compose_workload_more import (
     compose_memory_only,
     lead_unknown,
 )
-from assistant.answer.compose_job_multiple import earlier_job
 from assistant.answer.compose_workload_oom import workload_oom_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick

@@ -23,8 +23,8 @@ from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
 from assistant.messages.media_jobs import DATASET_READ
-from assistant.question.job_baseline import multiple_asked
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
+from assistant.question.job_baseline import multiple_asked
 from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
 from assistant.question.picture_slots import (
