@@ -207,3 +207,22 @@ def test_a_multiple_asked_after_a_job_weighs_the_new_job_against_it(advisor, tur
     steps = re.search(r"(\d+) ?(?:steps|步)", turns[0])[1]
     speed = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
     assert speed.input["steps"] == int(steps)  # the job's steps, kept for the sibling
+
+
+@pytest.mark.parametrize(
+    ("question", "windows", "total"),
+    [
+        ("whisper small 微调，A100 40G，200小时标注语音，3个epoch要多久", "24,000", "72,000"),
+        ("fine-tune whisper medium on 500 hours of labelled audio, 2 epochs, one H100: how long?",
+         "60,000", "120,000"),
+        ("whisper large-v3 在 H100 上微调 100 小时语音，5 个 epoch 要跑多久", "12,000", "60,000"),
+    ],
+)  # fmt: skip
+def test_a_speech_fine_tune_time_says_no_rate_first_then_the_job_size(
+    advisor, question, windows, total
+):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_speed"
+    line = first_line(answer.answer)
+    assert "No time to give" in line or "耗时给不出" in line
+    assert windows in answer.answer and total in answer.answer

@@ -23,9 +23,10 @@ from assistant.answer.compose_workload_oom import workload_oom_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
+from assistant.calc.speech_training import audio_windows
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
-from assistant.messages.media_jobs import BATCH_N, TIME_MULTIPLE
+from assistant.messages.media_jobs import BATCH_N, SPEECH_JOB_WINDOWS, TIME_MULTIPLE
 from assistant.messages.table import CARD_BY_MEMORY
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -333,6 +334,14 @@ def _lead_without_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         f"耗时给不出（{error}）；能确定的是显存：",
     )
     draft.paragraphs[0] = f"{lead} {draft.paragraphs[0]}"
+    hours = failed.input.get("audio_hours") if failed is not None else None
+    if isinstance(hours, int | float) and hours > 0:  # "200 h, 3 epochs": the job's size
+        epochs = float(failed.input.get("epochs") or 1) if failed is not None else 1.0
+        windows = audio_windows(hours)
+        size = SPEECH_JOB_WINDOWS(
+            hours=hours, windows=windows, total=round(windows * epochs), epochs=epochs
+        ).render(draft.lang)
+        draft.paragraphs.insert(1, as_sentence(size, draft.lang))
 
 
 def _others_timed(draft: Draft, calls: Sequence[ToolCall], first: str) -> str:

@@ -169,7 +169,12 @@ def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
         return plan_workload_list(query, tools, gpu)
     memory = tools.call("estimate_workload_memory", gpu=gpu, **args)
     if query.workload_family == "speech" and args["method"] != "inference":
-        return [memory]  # the published speeds are of transcription, not of training
+        # the published speeds are of transcription, not of training: a time asked of the job
+        # is answered by the speed tool's refusal, said first, then what can be computed
+        if not (query.asks_duration and query.duration_hours):
+            return [memory]
+        size = job_size(query)
+        return [tools.call("estimate_workload_speed", gpu=gpu, **args, **size), memory]
     size = {**job_size(query), **shared_by(query, query.gpus[0] if query.gpus else None)}
     return [memory, tools.call("estimate_workload_speed", gpu=gpu, **args, **size)]
 

@@ -95,3 +95,11 @@ TIME_MULTIPLE = T(
     "about {ratio:,.1f}x the time of {base} ({base_time})",
     "约为 {base}（{base_time}）的 {ratio:,.1f} 倍",
 )
+SPEECH_JOB_WINDOWS = T(
+    "media.speech_job_windows",
+    "the job is {hours:,g} h of audio = {windows:,} windows of 30 s per epoch (Whisper trains on"
+    " 30 s windows), {total:,} windows over {epochs:g} epoch(s); time it at your trainer's"
+    " samples/s from a short run",
+    "任务量：{hours:,g} 小时音频 = 每个 epoch {windows:,} 个 30 秒窗口（Whisper 按 30 秒窗口训练），"
+    "{epochs:g} 个 epoch 共 {total:,} 个窗口；用短跑测出训练器的样本/秒即可换算时长",
+)
