@@ -101,5 +101,6 @@ SPEECH_JOB_WINDOWS = T(
     " 30 s windows), {total:,} windows over {epochs:g} epoch(s); time it at your trainer's"
     " samples/s from a short run",
     "任务量：{hours:,g} 小时音频 = 每个 epoch {windows:,} 个 30 秒窗口"
-    "（Whisper 按 30 秒窗口训练），{epochs:g} 个 epoch 共 {total:,} 个窗口；用短跑测出训练器的样本/秒即可换算时长",
+    "（Whisper 按 30 秒窗口训练），{epochs:g} 个 epoch 共 {total:,} 个窗口；"
+    "用短跑测出训练器的样本/秒即可换算时长",
 )
