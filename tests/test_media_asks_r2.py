@@ -108,7 +108,7 @@ def test_a_batch_changed_in_a_follow_up_is_sized_and_said(advisor, turns, batch)
     answer = _last(advisor, *turns)
     assert answer.kind == "workload_fit"
     line = first_line(answer.answer)
-    assert f"batch {batch}" in line, line
+    assert f"batch {batch}" in line or f"批大小 {batch}" in line, line
     call = next(c for c in answer.tool_calls if c.tool == "estimate_workload_memory")
     assert call.input["batch"] == batch
 

@@ -76,7 +76,7 @@ CAPACITY_MEMORY_SHORT = T(
     "one {gpu} cannot hold {workload} as asked ({need:.1f} GB against {usable:.1f} GB usable)",
     "1 张 {gpu} 按原设置放不下 {workload}（需要 {need:.1f} GB，可用 {usable:.1f} GB）",
 )
-BATCH_N = T("media.batch_n", "batch {batch:,}", "batch {batch:,}")
+BATCH_N = T("media.batch_n", "batch {batch:,}", "批大小 {batch:,}")
 DATASET_READ = T(
     "media.dataset_read",
     "{name}: {images:,} training images per epoch (source: {source})",
