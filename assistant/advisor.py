@@ -32,6 +32,7 @@ from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.clarifying import clarifying_options
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
+from assistant.question.job_baseline import against_earlier_job
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.request_words import carried_note, describe
@@ -277,6 +278,7 @@ class Advisor:
         if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
             query = swap_variant(query, previous_query(history), self.catalog)
             query = keep_named_for_task(query, previous_query(history), self.catalog)
+            query = against_earlier_job(query, previous_query(history), self.catalog)
         if not carried:  # a follow-up keeps the intent of the turn it continues
             query = self.reconsider(query)
         names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}

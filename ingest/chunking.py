@@ -10,6 +10,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
+from assistant.catalog.datasets import DatasetSpec
 from assistant.catalog.guides import Guide, read_guides
 from assistant.catalog.specs import load_table, read_yaml
 from assistant.catalog.uncatalogued import UncataloguedModel
@@ -150,13 +153,18 @@ def collect_chunks(knowledge_dir: Path) -> list[Chunk]:
             loaded.append((source, source.load(specs_dir)))
         except CatalogError as exc:
             errors.append(str(exc))
-    for name, row_model in (("models.yaml", ModelSpec), ("uncatalogued.yaml", UncataloguedModel)):
+    tables: tuple[tuple[str, str, type[BaseModel]], ...] = (
+        ("models.yaml", "models", ModelSpec),
+        ("uncatalogued.yaml", "models", UncataloguedModel),
+        ("datasets.yaml", "datasets", DatasetSpec),
+    )
+    for name, key, row_model in tables:
         if (specs_dir / name).exists():
             try:
-                load_table(specs_dir / name, "models", row_model, root=knowledge_dir)
+                load_table(specs_dir / name, key, row_model, root=knowledge_dir)
             except CatalogError as exc:
                 errors.append(str(exc))
-    covered = {"gpus.yaml", "models.yaml", "offerings.yaml", "uncatalogued.yaml"}
+    covered = {"gpus.yaml", "models.yaml", "offerings.yaml", "uncatalogued.yaml", "datasets.yaml"}
     for path in sorted(specs_dir.glob("*.yaml")) if specs_dir.is_dir() else []:
         if path.name not in covered:
             try:

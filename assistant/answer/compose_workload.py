@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, could_not, gb, money, say
 from assistant.answer.compose_choice import provider_gap
+from assistant.answer.compose_job_multiple import earlier_job
 from assistant.answer.compose_workload_more import (
     card_name,
     compose_capacity,
@@ -22,8 +23,10 @@ from assistant.answer.compose_workload_oom import workload_oom_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
+from assistant.calc.speech_training import audio_windows
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
+from assistant.messages.media_jobs import BATCH_N, SPEECH_JOB_WINDOWS, TIME_MULTIPLE
 from assistant.messages.table import CARD_BY_MEMORY
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -133,13 +136,15 @@ def job_time(hours: float, lang: str) -> str:
 
 
 def _settings(calls: Sequence[ToolCall], lang: str) -> str:
-    """The stated size, steps and batch the figures are for, as " (1024x1024, 20 steps)"."""
+    """The stated size, steps and batch the figures are for: " (1024x1024, 20 steps, batch 4)"."""
     args = next((c.input for c in calls if c.tool.startswith("estimate_workload")), {})
     parts = []
     if args.get("resolution"):
         parts.append(f"{args.get('width') or args['resolution']}x{args['resolution']}")
     if args.get("steps"):
         parts.append(msg.STEPS_N(steps=args["steps"]).render(lang))
+    if int(args.get("batch") or 1) > 1:  # a batch the user stated (or changed in a follow-up)
+        parts.append(BATCH_N(batch=int(args["batch"])).render(lang))
     if not parts:
         return ""
     return f"（{'，'.join(parts)}）" if lang == "zh" else f" ({', '.join(parts)})"
@@ -329,6 +334,14 @@ def _lead_without_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         f"耗时给不出（{error}）；能确定的是显存：",
     )
     draft.paragraphs[0] = f"{lead} {draft.paragraphs[0]}"
+    hours = failed.input.get("audio_hours") if failed is not None else None
+    if isinstance(hours, int | float) and hours > 0:  # "200 h, 3 epochs": the job's size
+        epochs = float(failed.input.get("epochs") or 1) if failed is not None else 1.0
+        windows = audio_windows(hours)
+        size = SPEECH_JOB_WINDOWS(
+            hours=hours, windows=windows, total=round(windows * epochs), epochs=epochs
+        ).render(draft.lang)
+        draft.paragraphs.insert(1, as_sentence(size, draft.lang))
 
 
 def _others_timed(draft: Draft, calls: Sequence[ToolCall], first: str) -> str:
@@ -379,6 +392,15 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = "yes" if within else "no"
         told = (msg.JOB_WITHIN if within else msg.JOB_OVERRUNS)(window=window).render(lang)
         verdict = say(lang, f"{told}. ", f"{told}。")
+    weighed = earlier_job(draft, calls, speed)  # "要多花几倍时间": against the earlier job
+    others = "" if weighed is not None else _others_timed(draft, calls, speed.workload_id)
+    if weighed is not None:
+        times = TIME_MULTIPLE(
+            ratio=weighed[1],
+            base=_name(draft, weighed[0].workload_id),
+            base_time=speed_phrase(draft, weighed[0]),
+        ).render(lang)
+        phrase = say(lang, f"{phrase}, {times}", f"{phrase}，{times}")
     draft.add(
         verdict
         + say(
@@ -386,7 +408,7 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
             f"**{phrase[:1].upper()}{phrase[1:]}**: {what} on the {gpu} {spec}.",
             f"**{phrase}**：{what}，{gpu} {spec}。",
         )
-        + _others_timed(draft, calls, speed.workload_id)
+        + others
     )
     memory = _typed(calls, "estimate_workload_memory", MediaMemoryEstimate)
     if isinstance(memory, MediaMemoryEstimate) and not memory.fits:

@@ -141,7 +141,16 @@ def estimate_media_speed(
 def _split(
     result: MediaSpeedEstimate, job: MediaJob, images: int | None, cards: int
 ) -> MediaSpeedEstimate:
-    """An inference job's images split across ``cards``: the hours of the largest share."""
+    """An inference job's images split across ``cards``: the hours of the largest share.
+
+    A vision model trained on ``cards`` splits each batch among them (data parallel): its
+    hours over the cards, at ideal scaling, said so.
+    """
+    trained = job.method != "inference" and result.family == "vision"
+    if cards > 1 and trained and result.job_hours is not None:
+        note = jobs_say.TRAINING_SPLIT(cards=cards)
+        update = {"job_hours": result.job_hours / cards, "cards": cards}
+        return result.model_copy(update={**update, "assumptions": [*result.assumptions, note]})
     generated = job.method == "inference" and result.family in ("image", "video")
     if cards <= 1 or not images or result.job_hours is None or not generated:
         return result

@@ -22,6 +22,15 @@ if TYPE_CHECKING:
 
 ENCODER_FRAMES = 1500
 """Whisper's encoder sees 30 s of audio as 1500 frames after its two convolutions."""
+WINDOW_SECONDS = 30
+"""Whisper trains and transcribes in 30 s windows (shorter clips are padded to 30 s)."""
+
+
+def audio_windows(hours: float) -> int:
+    """The 30 s windows ``hours`` of audio make: what one epoch of fine-tuning passes over."""
+    return round(hours * 3600 / WINDOW_SECONDS)
+
+
 DECODER_TOKENS = 448
 """Whisper's longest label sequence (``max_target_positions``): a conservative bound."""
 BLOCK_BYTES = {"encoder": 24.0, "decoder": 30.0}

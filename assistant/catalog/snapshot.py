@@ -21,6 +21,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from assistant.catalog.datasets import DatasetSpec
 from assistant.catalog.offers import PriceBook, TcoInputs, load_price_book, load_tco
 from assistant.catalog.specs import Catalog, read_catalog
 from assistant.catalog.uncatalogued import UncataloguedModel
@@ -50,6 +51,8 @@ class Snapshot(BaseModel):
     """None in a snapshot saved before the workload table was."""
     uncatalogued: list[UncataloguedModel] = []
     """Models named first as not covered (empty in a snapshot saved before that list was)."""
+    datasets: list[DatasetSpec] = []
+    """Public datasets and their training images (empty in an older snapshot)."""
     known_words: list[str] = []
     """The guides' words, for naming unfamiliar names (empty in an older snapshot)."""
     source: str = ""
@@ -121,6 +124,7 @@ def save_snapshot(settings: Settings, inputs: ServingInputs) -> Path:
         tco=inputs.tco,
         workloads=list(inputs.catalog.workloads.values()),
         uncatalogued=list(inputs.catalog.uncatalogued.values()),
+        datasets=list(inputs.catalog.datasets.values()),
         known_words=sorted(inputs.catalog.known_words),
         source=inputs.source,
     )
@@ -172,6 +176,7 @@ def _catalog(snap: Snapshot) -> Catalog:
         models={m.id: m for m in snap.models},
         workloads={w.id: w for w in snap.workloads or []},
         uncatalogued={u.id: u for u in snap.uncatalogued},
+        datasets={d.id: d for d in snap.datasets},
         known_words=frozenset(snap.known_words),
     )
 

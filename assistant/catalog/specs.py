@@ -18,6 +18,7 @@ from typing import Any, TypeVar, cast
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from assistant.catalog.datasets import DatasetSpec
 from assistant.catalog.names import NameIndex
 from assistant.catalog.strict_yaml import (
     SPEC_LIMITS,
@@ -152,6 +153,8 @@ class Catalog(BaseModel):
     workloads: dict[str, WorkloadSpec] = {}  # image, video, vision, speech (workloads.yaml)
     uncatalogued: dict[str, UncataloguedModel] = {}
     """Models named first as not covered, with their published size (uncatalogued.yaml)."""
+    datasets: dict[str, DatasetSpec] = {}
+    """Public datasets and their training images (datasets.yaml)."""
     known_words: frozenset[str] = frozenset()
     """The guides' words ("vllm", "rocm"): words a question uses that name nothing missing."""
 
@@ -282,11 +285,14 @@ def read_catalog(specs_dir: Path, user_models: Path | None = None) -> Catalog:
     workloads = read_workloads(specs_dir / "workloads.yaml")
     listed = specs_dir / "uncatalogued.yaml"
     unsized = load_table(listed, "models", UncataloguedModel, root=root) if listed.exists() else []
+    sets = specs_dir / "datasets.yaml"
+    datasets = load_table(sets, "datasets", DatasetSpec, root=root) if sets.exists() else []
     return Catalog(
         gpus={g.id: g for g in gpus},
         models=models,
         workloads=workloads,
         uncatalogued={u.id: u for u in unsized},
+        datasets={d.id: d for d in datasets},
         known_words=guide_words(root / "guides"),
     )
 

@@ -68,7 +68,17 @@ def _lists_by_gpu(query: Query) -> bool:
 
 
 def _instance_looking(query: Query) -> bool:
-    return bool(query.instance_words) and query.model_id is None and query.params_b is None
+    """Words that may name a type, and no model named beside them.
+
+    An image, video, vision or speech model named ("32 cameras, h264, yolov8s: how many T4s")
+    leaves only a type the table found or one with a type name's shape: the other mixed words
+    around a workload are its settings (codecs, resolutions), not an instance.
+    """
+    if not query.instance_words or query.model_id is not None or query.params_b is not None:
+        return False
+    if query.workload_id is None or query.instance_named is not None:
+        return True
+    return any(shaped_like_a_type_name(w) for w in query.instance_words)
 
 
 def _names_an_instance(query: Query) -> bool:

@@ -71,11 +71,13 @@ def media_args(query: Query) -> dict[str, Any]:
 def shared_by(query: Query, setup: GPUAsk | None) -> dict[str, Any]:
     """The cards sharing the images or clips to generate, when more than one.
 
-    "20k shots on 4 L40S": the speed tool splits the job among them, each making its share.
+    "20k shots on 4 L40S": the speed tool splits the job among them, each making its share;
+    "8张A800" training a detector splits each batch among them (data parallel).
     """
     if setup is None or setup.count <= 1 or not query.samples:
         return {}
-    return {"count": setup.count} if media_method(query) == "inference" else {}
+    trained = query.workload_family == "vision" and setup.count_stated  # data parallel
+    return {"count": setup.count} if media_method(query) == "inference" or trained else {}
 
 
 def on_an_instance(query: Query) -> bool:
@@ -167,7 +169,12 @@ def plan_workload_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
         return plan_workload_list(query, tools, gpu)
     memory = tools.call("estimate_workload_memory", gpu=gpu, **args)
     if query.workload_family == "speech" and args["method"] != "inference":
-        return [memory]  # the published speeds are of transcription, not of training
+        # the published speeds are of transcription, not of training: a time asked of the job
+        # is answered by the speed tool's refusal, said first, then what can be computed
+        if not (query.asks_duration and query.duration_hours):
+            return [memory]
+        size = job_size(query)
+        return [tools.call("estimate_workload_speed", gpu=gpu, **args, **size), memory]
     size = {**job_size(query), **shared_by(query, query.gpus[0] if query.gpus else None)}
     return [memory, tools.call("estimate_workload_speed", gpu=gpu, **args, **size)]
 
@@ -253,6 +260,26 @@ def plan_workload_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
             if other != query.workload_id:
                 timed = {**args, "workload": other}
                 calls.append(tools.call("estimate_workload_speed", gpu=gpu, **timed))
+    base = query.baseline_job
+    if query.gpus and base is not None:  # "要多花几倍时间": the earlier job, timed alike
+        earlier = query.model_copy(
+            update={
+                "workload_id": base.workload_id,
+                "media_width": base.media_width,
+                "media_height": base.media_height,
+                "media_steps": base.media_steps,
+            }
+        )
+        setup = query.gpus[0]
+        calls.append(
+            tools.call(
+                "estimate_workload_speed",
+                gpu=setup.gpu_id,
+                **media_args(earlier),
+                **job_size(earlier),
+                **shared_by(earlier, setup),
+            )
+        )
     return calls
 
 

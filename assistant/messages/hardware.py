@@ -107,3 +107,11 @@ NO_NVLINK = T(
     "按所说没有 NVLink 桥：{count} 张卡之间走 PCIe，适合按层切分（每张卡放整层）；"
     "张量并行切分会更慢",
 )
+LAPTOP_AS_DESKTOP = T(
+    "hardware.laptop_as_desktop",
+    "the {surface} laptop GPU is not in my catalog; it has the same {gb:g} GB as the desktop"
+    " {gpu}, so it is sized on that card: memory figures hold, while speeds are optimistic"
+    " (a laptop GPU runs at lower clocks and power)",
+    "目录里没有 {surface} 笔记本显卡；它和台式机 {gpu} 一样是 {gb:g} GB，所以按那张卡估算："
+    "显存数字成立，速度偏乐观（笔记本显卡频率和功耗更低）",
+)

@@ -76,3 +76,31 @@ CAPACITY_MEMORY_SHORT = T(
     "one {gpu} cannot hold {workload} as asked ({need:.1f} GB against {usable:.1f} GB usable)",
     "1 张 {gpu} 按原设置放不下 {workload}（需要 {need:.1f} GB，可用 {usable:.1f} GB）",
 )
+BATCH_N = T("media.batch_n", "batch {batch:,}", "批大小 {batch:,}")
+DATASET_READ = T(
+    "media.dataset_read",
+    "{name}: {images:,} training images per epoch (source: {source})",
+    "{name}：每个 epoch {images:,} 张训练图（来源：{source}）",
+)
+TRAINING_SPLIT = T(
+    "media.training_split",
+    "training split across {cards} cards by data parallelism (each card trains on its share of"
+    " every batch), at ideal scaling: the gradient all-reduce between cards is not counted, so"
+    " real runs are somewhat slower",
+    "按数据并行分到 {cards} 张卡上训练（每张卡处理每个批次的一部分），按理想线性加速计："
+    "未计卡间梯度同步（all-reduce）的开销，实际会慢一些",
+)
+TIME_MULTIPLE = T(
+    "media.time_multiple",
+    "about {ratio:,.1f}x the time of {base} ({base_time})",
+    "约为 {base}（{base_time}）的 {ratio:,.1f} 倍",
+)
+SPEECH_JOB_WINDOWS = T(
+    "media.speech_job_windows",
+    "the job is {hours:,g} h of audio = {windows:,} windows of 30 s per epoch (Whisper trains on"
+    " 30 s windows), {total:,} windows over {epochs:g} epoch(s); time it at your trainer's"
+    " samples/s from a short run",
+    "任务量：{hours:,g} 小时音频 = 每个 epoch {windows:,} 个 30 秒窗口"
+    "（Whisper 按 30 秒窗口训练），{epochs:g} 个 epoch 共 {total:,} 个窗口；"
+    "用短跑测出训练器的样本/秒即可换算时长",
+)

@@ -173,6 +173,15 @@ WorkloadFamily = Literal["image", "video", "vision", "speech"]
 Engine = Literal["transformers", "vllm", "sglang", "tensorrt-llm", "llama.cpp", "exllamav2", "mlx"]
 
 
+class MediaBaseline(BaseModel):
+    """The earlier turn's media job a follow-up is weighed against ("要多花几倍时间")."""
+
+    workload_id: str
+    media_width: int | None = None
+    media_height: int | None = None
+    media_steps: int | None = None
+
+
 class Query(QueryMarkers):
     """What ``parse`` understood from a question; every slot is optional."""
 
@@ -398,6 +407,10 @@ class Query(QueryMarkers):
     "100 simultaneous live streams")."""
     stream_fps: float | None = None
     """Frames a second of one camera stream ("30fps")."""
+    time_multiple_asked: bool = False
+    """How many times longer (or faster) a job takes is asked ("要多花几倍时间")."""
+    baseline_job: MediaBaseline | None = None
+    """The earlier turn's job that multiple is of (set when a follow-up asks it)."""
     unread: list[str] = Field(default_factory=list)
     """Parts of the question that look like a slot but could not be read (never guessed)."""
     problems: list[Problem] = Field(default_factory=list)
@@ -426,6 +439,7 @@ __all__ = [
     "Intent",
     "KindName",
     "Language",
+    "MediaBaseline",
     "MemoryReading",
     "Method",
     "Objective",

@@ -358,7 +358,8 @@ def _laptop_variant(
 
     Returns the catalog's laptop row of that name, ``ident`` when no laptop is named, and None
     when a laptop is named and the catalog has no laptop row of that card: a laptop GPU has
-    less memory and power than the desktop card, so it is never sized as that card.
+    less memory and power than the desktop card, so it is not sized as that card, unless the
+    memory stated is the desktop card's (then it is, with a note that speeds are optimistic).
     """
     if ident is None:
         return None
@@ -367,9 +368,18 @@ def _laptop_variant(
     if (after is None and before is None) or _is_laptop(catalog, ident):
         return ident
     found = catalog.gpu_names.lookup(f"{m['prefix']}{m['core']}{m['suffix']} laptop")
-    if found is None or not _is_laptop(catalog, found):
-        return None
-    return found
+    if found is not None and _is_laptop(catalog, found):
+        return found
+    stated = re.search(r"\d{1,3}", m["mem"] or "")
+    gb = catalog.gpus[ident].memory_gb
+    if stated is not None and float(stated.group()) == round(gb):
+        # "笔记本是2060 6G": the laptop card has the desktop card's memory, so it fits alike
+        surface = " ".join(scan.surface(m.start(), m.end()).split())
+        scan.assumptions.append(
+            hardware_say.LAPTOP_AS_DESKTOP(surface=surface, gb=gb, gpu=catalog.gpus[ident].name)
+        )
+        return ident
+    return None
 
 
 def _lacked_laptop(

@@ -144,7 +144,7 @@ GPU_RE = re.compile(
       | [2-6]000(?=[\s-]*ada(?![a-z])) | pro[\s-]*[2-6]000(?![0-9])  # "6000 Ada", "PRO 6000"
       | (?:ai[\s-]*pro[\s-]*)?r9[0-9]00(?![0-9])  # Radeon AI PRO R9700
       | (?:gh|gb|mi|vr)\d{2,3}[a-z]?  # "VR200": Vera Rubin, named as GB200 is
-      | [ahbv]\d{2,4}[a-z]?
+      | (?!h26[456](?![0-9]))[ahbv]\d{2,4}[a-z]?  # H.264/H.265/H.266: video codecs, not cards
       | (?:(?<=nvidia[\s-])a\d|a\d(?=[\s-]*(?:8|16)\s*g))(?![0-9a-z])  # "NVIDIA A2", "A2 16G"
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?
@@ -152,8 +152,8 @@ GPU_RE = re.compile(
       | (?<=tesla[\s-])m\d{2}(?![0-9a-z])  # Tesla M40, M60 (Maxwell): not in the catalog
       | p(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3}  # p95, p99: latency percentiles, not cards
       | [1-5]0[5-9]0
-      | 16[56]0(?=[\s-]*(?:(?:super|ti|s)(?![a-z])|\d{1,2}\s*g))  # "1650 4G": a card, its memory
-      | (?<=[张块])16[56]0(?![0-9])  # "一张1650"
+      | 16[56]0(?=[\s-]*(?:(?:super|ti|s|laptop|mobile|max-?q)(?![a-z])|\d{1,2}\s*g|笔记本|移动))
+      | (?<=[张块本])16[56]0(?![0-9])  # "1650 4G", "1650 laptop", "一张1650", "笔记本1650"
       | gaudi[\s-]*\d
       | titan(?:[\s-]*(?:rtx|xp|x|v|black|z))?(?![a-z])  # not in the catalog: said so
       | (?<=radeon[\s-])(?:pro[\s-]*)?vii(?![a-z]) | cmp[\s-]*\d{2,3}hx  # said not in the catalog

@@ -156,6 +156,12 @@ _PER_BATCH_RE = re.compile(
     r"|每(?:个)?批(?:次)?\s*(?P<n2>\d+)\s*(?:张|条|个)"
 )
 """A batch said by what it holds ("4 images per batch", "每批 8 张")."""
+_BATCH_CHANGED_RE = re.compile(
+    r"(?:(?<![a-z])batch(?:[\s_-]*size)?|(?<![a-z])bs|批大小|批量|批次)\s*(?:降到|降为|降成|减到|减为|减成"
+    r"|调到|调成|调为|改到|改成|改为|加到|提到|升到|(?:dropped|cut|lowered|reduced|down|up|raised"
+    r"|bumped|increased|halved|changed|set)\s+to)\s*(?P<n>\d+)"
+)
+"""A batch changed to a new size ("batch 降到128", "batch size dropped to 64")."""
 
 
 def read_batch(scan: Scan) -> None:
@@ -164,7 +170,7 @@ def read_batch(scan: Scan) -> None:
     if per_batch is not None and int(per_batch["n"] or per_batch["n2"]) > 0:
         scan.set("batch_size", int(per_batch["n"] or per_batch["n2"]))
         scan.blank(per_batch.start(), per_batch.end())
-    for pattern, concurrency in lx.BATCH_RES:
+    for pattern, concurrency in ((_BATCH_CHANGED_RE, False), *lx.BATCH_RES):
         spans = []
         for m in pattern.finditer(scan.work):
             value = int(m["n"])

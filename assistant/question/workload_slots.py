@@ -18,10 +18,13 @@ import math
 import re
 from typing import TYPE_CHECKING, Any
 
+from assistant.catalog.datasets import named_dataset
 from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
+from assistant.messages.media_jobs import DATASET_READ
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
+from assistant.question.job_baseline import multiple_asked
 from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
 from assistant.question.picture_slots import (
@@ -144,15 +147,16 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor"
     r"|frame[\s-]?rate)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
-    r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])"
+    r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])|(?:几|多少)\s*帧"
     r"|(?<![a-z])(?:how many\s+(?:ms|millis(?:econds?)?)"
     r"|(?:ms|milliseconds?)\s+(?:per|an?|for one))(?![a-z])"
 )
 """A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
 ("做实时转写能行不" asks whether it works)."""
 _FIT_ASK_RE = re.compile(
-    r"(?<![a-z])(?:will (?:it|this|that) (?:fit|work|run)|(?:does|would) (?:it|this|that)"
-    r" (?:fit|work|run)|fits? (?:in|on|into)|(?:will|would) (?:it )?just oom"
+    r"(?<![a-z])(?:fits?\s*\?|will (?:it|this|that) (?:fit|work|run)"
+    r"|(?:does|would) (?:it|this|that) (?:fit|work|run)|fits? (?:in|on|into)"
+    r"|(?:will|would) (?:it )?just oom"
     r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
     r"|is \d+\s*gb? enough|(?:handle|hold)s?\s+(?:it|this|that|the|a|an)?\s*[a-z0-9]"
     r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold)"
@@ -344,10 +348,13 @@ def read_workload(
             notes.append(say.WORKLOAD_NAME_READ(name=written, model=catalog.workloads[ident].name))
             break
     family = catalog.workloads[found].family
-    images = _job_images(seen, text, family, spans)
+    images = _job_images(seen, text, family, spans, catalog)
     if images is not None and slots.get("samples") in (None, images):
         slots["samples"] = images
         notes += _images_note(text, images)
+        dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
+        if dataset is not None and dataset.images == images:  # "on objects365": its size, said
+            notes.append(DATASET_READ(name=dataset.name, images=images, source=dataset.source))
     slots["workload_id"] = found
     slots["workload_ids"] = ids
     slots["workload_unknown"] = unknown
@@ -358,6 +365,7 @@ def read_workload(
         side = (side_after_name(text, spans[0][1]) if spans else None) or bare_side(text)
         slots["media_width"], slots["media_height"] = side, side
     slots["media_steps"] = steps_said(text)
+    slots["time_multiple_asked"] = multiple_asked(text)
     slots["images_per_minute_target"] = _rate(text)
     read_intake(text, family, slots)
     slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
@@ -377,10 +385,15 @@ def read_workload(
 
 
 def _job_images(
-    seen: dict[str, Any], text: str, family: str, spans: list[tuple[int, int, str]]
+    seen: dict[str, Any],
+    text: str,
+    family: str,
+    spans: list[tuple[int, int, str]],
+    catalog: Catalog,
 ) -> int | None:
     """The images a job trains on or makes: a named dataset, a count, the outputs asked."""
-    images = next((n for name, n in DATASET_IMAGES.items() if name in text), None)
+    dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
+    images = dataset.images if dataset is not None else None
     generating = seen.get("method") in (None, "inference") and not seen.get("finetune_unspecified")
     generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job
     if images is None and (family == "vision" or (family == "image" and generating)):
