@@ -134,7 +134,11 @@ def test_an_acronym_run_or_a_versioned_or_node_name_is_said_first(advisor, quest
 
 @pytest.mark.parametrize(
     "question",
-    ["what gpu for LLM inference under $1000?", "gpu for running YOLO on 8 cameras", "跑 SDXL 用什么卡"],
+    [
+        "what gpu for LLM inference under $1000?",
+        "gpu for running YOLO on 8 cameras",
+        "跑 SDXL 用什么卡",
+    ],
 )
 def test_an_acronym_the_catalog_or_guides_use_is_no_unknown_name(advisor, question):
     assert not _unlisted(parse(question, advisor.catalog))
@@ -143,7 +147,7 @@ def test_an_acronym_the_catalog_or_guides_use_is_no_unknown_name(advisor, questi
 @pytest.mark.parametrize(
     ("question", "said"),
     [
-        ("radeon vii 16gb, will a 7b model at q8 fit?", "the GPU 'radeon vii 16gb' is not in my catalog"),
+        ("radeon vii 16gb, will a 7b model at q8 fit?", "GPU 'radeon vii 16gb' is not in my"),
         ("CMP 90HX 矿卡能跑 7b 吗", "GPU 'CMP 90HX' 不在我的目录里"),
     ],
 )  # fmt: skip
