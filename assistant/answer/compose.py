@@ -328,6 +328,10 @@ PROVIDER_NAMES = {
     "hyperstack": ("Hyperstack", "Hyperstack"),
     "lanruixingzhou": ("Lanrui Xingzhou", "揽睿星舟"),
     "gongji": ("Gongji Compute", "共绩算力"),
+    "hetzner": ("Hetzner", "Hetzner"),
+    "ovhcloud": ("OVHcloud", "OVHcloud"),
+    "thundercompute": ("Thunder Compute", "Thunder Compute"),
+    "ctyun": ("China Telecom Cloud (CTyun)", "天翼云"),
     **CHINESE_CLOUDS,
 }
 """Providers as answers name them (key: en, zh)."""

@@ -79,6 +79,10 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("hyperstack", r"hyperstack"),
     ("lanruixingzhou", r"揽睿星舟|lanrui xingzhou"),
     ("gongji", r"共绩算力|共绩云|gongji"),
+    ("hetzner", r"hetzner"),
+    ("ovhcloud", r"ovh\s*cloud|ovh(?=\s|$)"),
+    ("thundercompute", r"thunder\s*compute"),
+    ("ctyun", r"ctyun|天翼云"),
 )
 PROVIDER_RE = re.compile(
     "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"
