@@ -12,8 +12,9 @@ and fresh9 81.2% (2026-12-03, sixth session, after its first and second rounds; 
 on that session's starting code), fresh10 78.5% and fresh11 80.0% (2026-12-03, seventh session,
 after its first and second rounds; 76.0% and 75.1% on that session's starting code), fresh12
 83.6% and fresh13 83.2% (2026-12-03, eighth session, after its first and second rounds; 81.6%
-and 80.8% on that session's starting code), fresh14 79.8% (2026-12-03, ninth session, after its
-first round; 78.8% on that session's starting code). The next
+and 80.8% on that session's starting code), fresh14 79.8% and fresh15 86.0% (2026-12-03, ninth
+session, after its first and second rounds; 78.8% and 83.5% on that session's starting code).
+The next
 held-out set is scored once, at the end of a piece of work; do not read its failures before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
 depend on the code and the knowledge, not on a built index. Only print the held-out failures
@@ -53,6 +54,7 @@ READ_SETS = (
     "fresh12",
     "fresh13",
     "fresh14",
+    "fresh15",
 )
 """The sets whose failures have been read: tuning data. The held-out set is not among them."""
 
