@@ -131,8 +131,8 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
         spans = []
         for m in pattern.finditer(scan.work):
             value = tokens_value(m["n"], m["k"])
-            if value is None:
-                continue
+            if value is None or _COUNT_AFTER_RE.match(scan.work, m.end()):
+                continue  # "8k上下文100并发": the 100 counts users, the 8k was the context
             window = (m["k"] or "").lower() == "m" and value % 1_048_576 == 0
             if window:
                 value = _mega(m["n"], value, scan, catalog)
@@ -148,6 +148,13 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
                 scan.assumptions.append(note)
             spans.append(m.span())
         scan.blank_all(spans)
+
+
+_COUNT_AFTER_RE = re.compile(
+    r"\s*(?:并发|个?(?:用户|请求|序列)|路|人(?!民)|(?:concurrent|users?|requests?|seqs?|sequences?)"
+    r"(?![a-z]))"
+)
+"""What makes a number after a context word a count, not a length ("上下文100并发")."""
 
 
 _PER_BATCH_RE = re.compile(
