@@ -28,3 +28,24 @@ def test_the_kv_cache_of_many_sequences_is_sized_at_the_stated_context():
     answer = memory_advisor().ask("llama 3.1 405b，8k上下文100并发，kv cache要多少G")
     first = answer.answer.splitlines()[0]
     assert "8,192 tokens" in first and "422.8 GB" in first and "100 个序列" in first
+
+
+@pytest.mark.parametrize(
+    ("question", "hours", "cards"),
+    [
+        ("a100 500 卡时多少钱", 500.0, 1),
+        ("4x h100 for 400 gpu hours, cost?", 100.0, 4),
+        ("两张4090跑300卡时要花多少", 150.0, 2),
+    ],
+)
+def test_a_job_said_in_gpu_hours_is_its_hours_never_a_count_of_cards(
+    catalog, question, hours, cards
+):
+    query = parse(question, catalog)
+    assert query.duration_hours == hours
+    assert [g.count for g in query.gpus] == [cards]
+
+
+def test_gpu_hours_a_month_stay_the_owning_readers(catalog):
+    query = parse("we use ~2000 A100-hours a month, buy or rent?", catalog)
+    assert query.duration_hours is None and query.usage_hours_per_month is not None

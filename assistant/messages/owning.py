@@ -183,6 +183,11 @@ RENT_NOT_QUOTED = T(
     "**我的价格表未收录 {gpu} 的按量租用价：**所以没法比较自购和租用；告诉我你要付的每小时"
     "租金（比如“每小时15块”），我就按它来算。",
 )
+JOB_GPU_HOURS = T(
+    "read.job_gpu_hours",
+    "{gpu_hours:,g} GPU-hours read as the job: {hours:,g} hours on {count} card(s)",
+    "{gpu_hours:,g} 卡时按整个任务算：{count} 张卡跑 {hours:,g} 小时",
+)
 TOTAL_HOURS_STATED = T(
     "read.total_hours",
     "your stated {hours:,g} GPU-hours in all over {months:g} months is {monthly:,g} hours a"

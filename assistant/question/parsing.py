@@ -46,6 +46,7 @@ from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
+from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hours
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.low_bits import read_low_bits
@@ -308,6 +309,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_low_bits(scan)
     read_model(scan, catalog)
     read_unlisted_models(scan, catalog)
+    read_job_gpu_hours(scan)  # "500卡时": a job's hours, before "500卡" counts cards
     read_gpus(scan, catalog)
     read_other_accelerators(scan)
     read_unfamiliar_names(scan, catalog)  # "vultr l40s", "IndexTTS2": not covered, said so
@@ -315,6 +317,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_context(scan, catalog)
     read_batch(scan)
     read_duration(scan)
+    spread_job_gpu_hours(scan)
     read_stray_counts(scan)
     read_stated_memory(scan, catalog)
     read_bare_size(scan)
