@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh15|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh16|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.yaml``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -13,8 +13,8 @@ on that session's starting code), fresh10 78.5% and fresh11 80.0% (2026-12-03, s
 after its first and second rounds; 76.0% and 75.1% on that session's starting code), fresh12
 83.6% and fresh13 83.2% (2026-12-03, eighth session, after its first and second rounds; 81.6%
 and 80.8% on that session's starting code), fresh14 79.8% and fresh15 86.0% (2026-12-03, ninth
-session, after its first and second rounds; 78.8% and 83.5% on that session's starting code).
-The next
+session, after its first and second rounds; 78.8% and 83.5% on that session's starting code);
+fresh16 82.6% at that session's end (80.2% on its starting code; failures not yet read). The next
 held-out set is scored once, at the end of a piece of work; do not read its failures before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
 depend on the code and the knowledge, not on a built index. Only print the held-out failures
