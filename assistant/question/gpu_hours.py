@@ -13,6 +13,7 @@ import re
 
 from assistant.messages import owning as owning_say
 from assistant.question.numbers import number
+from assistant.question.owning_slots import OWNING_RE
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.text import Scan
 
@@ -22,7 +23,6 @@ _JOB_GPU_HOURS_RE = re.compile(
     r"(?!\s*(?:a|an|per|each|every|/)\s*(?:day|week|month|year|mo|yr)\b)"
     r"(?!\s*(?:每|一)(?:天|周|个?月|年))"
 )
-_OWNING_RE = re.compile(r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建")
 _PERIOD_BEFORE_RE = re.compile(
     r"(?:每天|每周|每个?月|一个月|上个?月|每年|一年)[^0-9。，,？?！!]{0,6}$"
 )
@@ -32,7 +32,7 @@ _KEY = "job_gpu_hours"
 
 def read_job_gpu_hours(scan: Scan) -> None:
     """Hold a job's GPU-hours and blank them, so no reader takes them for a count of cards."""
-    if _OWNING_RE.search(scan.lower):
+    if OWNING_RE.search(scan.lower):
         return
     m = _JOB_GPU_HOURS_RE.search(scan.work)
     if m is None or _PERIOD_BEFORE_RE.search(scan.work[: m.start()]):

@@ -127,12 +127,13 @@ _RENT_RATE_RE = re.compile(
 )
 """An hourly rent said beside owning ("runpod has it for ~1.6/hr", "$0.50/hr on vast",
 "2元/小时", "每小时1.5块", "20 cents/hr")."""
-_OWNING_RE = re.compile(r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建")
+OWNING_RE = re.compile(r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建")
+"""Owning weighed: hours and totals said beside it are the owned cards' use."""
 
 
 def read_rent_rate(scan: Scan) -> None:
     """The rent per GPU-hour the user states when weighing owning: it replaces the book's."""
-    if _OWNING_RE.search(scan.lower) is None:
+    if OWNING_RE.search(scan.lower) is None:
         return
     m = _RENT_RATE_RE.search(scan.lower)
     if m is None:
@@ -212,7 +213,7 @@ use, not the horizon."""
 def read_yearly_hours(scan: Scan) -> bool:
     """Hours a year as the busy hours a month; True when read (the span is blanked)."""
     m = _YEARLY_RE.search(scan.work)
-    if m is None or _OWNING_RE.search(scan.lower) is None:
+    if m is None or OWNING_RE.search(scan.lower) is None:
         return False  # renting alone: "2000 hours a year" is the hours billed
     value = number((m["n"] or m["zn"]).replace(",", ""))
     value = value * 1000 if value is not None and m["k"] else value
@@ -239,7 +240,7 @@ _TOTAL_KEY = "total_hours_pending"
 def read_total_hours(scan: Scan) -> bool:
     """A total of GPU-hours, held until the horizon is read; True when read (blanked)."""
     m = _TOTAL_HOURS_RE.search(scan.work)
-    if m is None or _OWNING_RE.search(scan.lower) is None:
+    if m is None or OWNING_RE.search(scan.lower) is None:
         return False
     value = number((m["n"] or m["n2"] or m["zn"]).replace(",", ""))
     if value is None or value <= 0:
@@ -412,6 +413,7 @@ def zh_tariff(text: str) -> Decimal | None:
 
 
 __all__ = [
+    "OWNING_RE",
     "ALWAYS_ON_RE",
     "read_cloud_ruled_out",
     "read_financing",
