@@ -23,7 +23,7 @@ read. Pure over the question and the catalog.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from assistant.calc.duration import RECIPE_NAMES
 from assistant.calc.engines import ENGINE_NAMES
@@ -99,6 +99,7 @@ _NOTEBOOKS = frozenset({"colab", "kaggle"})
 """Notebook services lending a card ("a T4 on Colab"): answered for the card they lend."""
 
 
+@cache
 def _prose_words(catalog: Catalog) -> frozenset[str]:
     """English and the guides' words: the ones a misspelling is forgiven against."""
     return catalog.known_words | english_words()
@@ -145,8 +146,6 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
     """Name each unfamiliar word that stands where a name stands as not covered."""
     work = _CODE_RE.sub(lambda m: " " * len(m.group()), scan.work)
     work = PROVIDER_RE.sub(lambda m: " " * len(m.group()), work)  # "DigitalOcean 上的"
-    # "cogvideox 5b": a media family the workload reader names itself, once
-    media = {w for _, name in workload_mentions(scan.orig) for w in _HEAD_RE.findall(name)}
     for m in _TOKEN_RE.finditer(work):
         if _acronym_used(scan, catalog, m.start(), m.end()):
             _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
@@ -154,8 +153,8 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         head = _HEAD_RE.match(m.group())
         if head is None or len(head.group()) < _MIN_HEAD or _NOT_NAMES_RE.search(m.group()):
             continue
-        if head.group() in media or _known(head.group(), catalog):
-            continue
+        if _known(head.group(), catalog) or head.group() in _media_words(scan.orig):
+            continue  # "cogvideox 5b": a media family the workload reader names itself
         if any(head.group() in p.en.lower() for p in scan.problems):
             continue  # "groq lpu cards": named already, as another accelerator
         _name_unfamiliar(scan, catalog, m.start(), m.end())
@@ -181,6 +180,12 @@ _ACRONYM_RE = re.compile(r"[A-Z]{3,8}\d{0,2}")
 """Capitals with at most a version after ("RVC", "XTTS2"); "GPU0000" is a device address."""
 _USED_FOR_RE = re.compile(r"(?:(?<![a-z])(?:for|run|running|use|using)|用|跑|部署)\s*$")
 """What comes before a tool or model named as the thing to run ("gpu for RIFE", "用 RVC")."""
+
+
+@lru_cache(maxsize=64)
+def _media_words(text: str) -> frozenset[str]:
+    """Words of the image, video and speech models ``text`` names (read only when needed)."""
+    return frozenset(w for _, name in workload_mentions(text) for w in _HEAD_RE.findall(name))
 
 
 def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None:
