@@ -43,6 +43,7 @@ FLOORS = {
     "fresh13": 0.93,
     "fresh14": 0.90,
     "fresh15": 0.84,
+    "fresh16": 0.81,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
 worked on (tuned 98.8%, held-out 97.9%, fresh 99.5%, fresh2 100%, fresh3 100%, fresh4 99.6%,
@@ -51,7 +52,9 @@ fresh5 100%, fresh6 97.9%, fresh7 99.2%, fresh8 97.8%, fresh9 99.6%, fresh10 99.
 (86.0% when scored once, untouched; 87.7% once its questions joined the labelled vote; a tuning
 set from now on). fresh4 to fresh14 were each scored once before their failures were read:
 81.2%, 74.2%, 75.4%, 75.4%, 78.8%, 81.2%, 78.5%, 80.0%, 83.6%, 83.2% and 79.8%. fresh16, written
-at the session's end, was scored once on its final code (82.6%) and stays held out: no floor."""
+at the session's end, was scored once on its final code (82.6%); its failures were read at the
+start of the tenth session (84.4% once its questions joined the labelled vote) and it is a tuning
+set from then on."""
 
 
 @pytest.fixture(scope="module")
