@@ -66,10 +66,11 @@ _TARIFF_RE = re.compile(
 )
 """A tariff: "$0.25/kWh", "0.8元一度", "电费一度0.55", "电价 0.55", "electricity rate is 0.15",
 "一度电6毛" (毛, 角: tenths of a yuan)."""
-_KV_PRECISION_RES = (
-    ("q4_0", re.compile(r"(?:kv|cache)[^.?!。？]{0,20}q4_0|q4_0[^.?!。？]{0,20}(?:kv|cache)")),
-    ("q8_0", re.compile(r"(?:kv|cache)[^.?!。？]{0,20}q8_0|q8_0[^.?!。？]{0,20}(?:kv|cache)")),
-    ("fp8", re.compile(r"(?:kv|cache)[^.?!。？]{0,20}fp8|fp8[^.?!。？]{0,20}(?:kv|cache)")),
+_KV_SAID = r"(?:kv|cache|(?<![a-z])-ct[kv](?![a-z]))"
+"""The cache named, or llama.cpp's cache-type flags (``-ctk q8_0 -ctv q8_0``)."""
+_KV_PRECISION_RES = tuple(
+    (name, re.compile(rf"{_KV_SAID}[^.?!。？]{{0,20}}{name}|{name}[^.?!。？]{{0,20}}{_KV_SAID}"))
+    for name in ("q4_0", "q8_0", "fp8")
 )
 _UTILISATION_RE = re.compile(
     r"(?P<pct>\d{1,3})\s*%\s*(?:utili[sz]ation|usage|util|of the time|利用率|的时间)"

@@ -24,6 +24,7 @@ from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import capacity_asked, load_counted
 from assistant.question.follow_markers import CHANGE_OPENER_RE, FOLLOW_UP_RE, NEW_TOPIC_RE
 from assistant.question.instance_words import instance_ask, instance_words
+from assistant.question.kv_words import kv_named
 from assistant.question.lexicon import GPU_RE
 from assistant.question.llm_words import llm_said
 from assistant.question.size_floor import size_floor
@@ -241,8 +242,6 @@ _MAX_CONTEXT_RE = re.compile(
     r"|上下文.{0,6}(?:最多|最长|最大|能开多|能到多|开到多|能开几)|(?:最长|最大|最多|多长)的?上下文"
 )
 """The longest context that fits is asked, not whether one stated length does."""
-_KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
-"""The KV cache itself is named (context words alone may be a fit check at a long context)."""
 _FEASIBILITY_RE = re.compile(
     r"^\W*(?:can|could|will|would|is it (?:possible|feasible|realistic)|am i able|is that)\b"
     r"|\b(?:possible|feasible|realistic|doable|insane)\b|能不能|可不可以|行不行|够不够|可行"
@@ -259,6 +258,8 @@ _DURATION_ASK_RE = re.compile(
     r"|\b(?:cut|halve) (?:that|it|this|the (?:time|run|job)) in half\b|\bhalve the (?:time|run)\b"
     r"|快一倍|快一半|(?:时间|耗时)(?:能)?(?:减半|缩短一半)"  # a job time asked to shrink
     r"|\bhow many (?:minutes|mins)\b|几分钟|多少分钟|\b(?:duration|runtime|run[\s-]time)\s*\?"
+    r"|\b(?:an? )?overnight(?: job| run| thing)? or\b|\bor (?:a )?multi[\s-]?days?\b"  # a span
+    r"|一(?:个)?(?:晚上|夜)(?:能|可以)?(?:跑|训|做)?(?:得)?完|跑一晚上?(?:够|行)"
     r"|多久|多长时间|几天|几个小时|几周|几个(?:星期|月)|多少(?:个)?(?:小时|天|卡时|周)"
     r"|(?:跑|做|训|生成|渲染)(?:得)?完吗|(?:天亮|明早|早上|明天)(?:之?前)?(?:能)?(?:跑|做|生成)?完"
 )
@@ -454,7 +455,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
-        "kv_asked": _KV_NAMED_RE.search(folded) is not None,
+        "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": capacity_asked(folded),
         "asks_load_count": load_counted(folded),

@@ -1,0 +1,34 @@
+"""The KV cache named as a question's subject; no other text read here."""
+
+from __future__ import annotations
+
+import re
+
+_KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
+"""The KV cache itself is named (context words alone may be a fit check at a long context)."""
+_BARE_CACHE_RE = re.compile(
+    r"(?<![a-z])(?:(?P<other>hf|hugging ?face|pip|conda|disk|ssd|page|l[123]|cpu|model|build"
+    r"|shader|compile|triton|torch|browser|dns|redis|npm)[\s_-]?)?cache(?![a-z])"
+    r"|(?P<zh_other>磁盘|硬盘|模型|浏览器)?缓存"
+)
+"""The word cache alone; other caches (Hugging Face's, a disk's, the CPU's) are not the KV cache."""
+_CONTEXT_RE = re.compile(r"(?<![a-z])(?:context|ctx|tokens?)(?![a-z])|上下文|token")
+"""A context length or token count said beside the cache: the cache is the attention cache."""
+
+
+def kv_named(folded: str) -> bool:
+    """Whether the KV cache is named: "kv cache", or the bare word "cache" beside a context.
+
+    "24k tokens in context, cache left in fp16 — how many GB" names the attention cache without
+    the letters KV; "clear the HF cache" does not.
+    """
+    if _KV_NAMED_RE.search(folded) is not None:
+        return True
+    if _CONTEXT_RE.search(folded) is None:
+        return False
+    return any(
+        m["other"] is None and m["zh_other"] is None for m in _BARE_CACHE_RE.finditer(folded)
+    )
+
+
+__all__ = ["kv_named"]
