@@ -92,6 +92,9 @@ class QueryMarkers(BaseModel):
     gpus_together: bool = False
     """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
     on them together, not a choice between them."""
+    fallback_card: bool = False
+    """A later card is named only as the fallback of a fit ("fits on one L40S or do I need the
+    H100", "还是得上A100"): the first card's fit is asked, not a choice between them."""
     notebook: Literal["colab", "kaggle", "paperspace"] | None = None
     """A free notebook platform the user runs on ("a T4 on Colab", "Kaggle"): kept and shown,
     never a cloud to price."""

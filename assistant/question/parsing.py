@@ -46,6 +46,7 @@ from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
+from assistant.question.fallback_card import fallback_card
 from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hours
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
@@ -165,6 +166,9 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         scores["cost"] += scores["compare"]
         scores["compare"] = 0
     _weighed_on_speed(work, slots, scores)
+    if len(gpus) >= 2 and model and slots.get("fallback_card"):
+        # "fits on one L40S or do I need the H100": the first card's fit, the second its fallback
+        scores["fit_check"] = max(scores["fit_check"], scores["compare"] + FALLBACK_MARGIN)
     scores["cost"] += 2 * bool(slots.get("duration_hours")) + 2 * bool(slots.get("spot"))
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
@@ -286,6 +290,9 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     return asked, Scan(orig=norm, work=work, lower=work), problems
 
 
+FALLBACK_MARGIN = 6
+"""How sure a fit reading is when a second card is named only as the fallback: the routing's
+confident reading, so comparison examples sharing the two card names do not overturn it."""
 SPEND_MARGIN = 6
 """How sure a rent-or-buy reading from a monthly rental spend beside buying words is: as sure as
 the routing's confident reading, so price examples sharing "a month" do not overturn it."""
@@ -332,6 +339,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_job_slots(scan)
     read_power(scan, catalog)
     budget_kind(scan)
+    scan.slots["fallback_card"] = fallback_card(scan.lower)
     intent = _intent(scan)
     if is_catalog_question(scan) and intent != "unsupported":
         # a price to buy one card is a price asked, answered from its catalog row
@@ -376,7 +384,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     intent = _workload_intent(intent, slots)
     if not slots.get("workload_id"):
         slots.update(follow_up_job_words(scan.lower))  # "换成medium呢", "and at 50 steps?"
-    slots["named_candidates"] = named_candidates(fold(scan.orig), slots)
+    # "两张4090装得下吗，还是得上A100": the A100 is the fallback of a fit, not an option to pick
+    fallback = slots.get("fallback_card") and intent == "fit_check"
+    slots["named_candidates"] = None if fallback else named_candidates(fold(scan.orig), slots)
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
     precision: Precision | None = slots.pop("precision", None)

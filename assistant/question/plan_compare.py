@@ -112,6 +112,8 @@ def route(query: Query) -> Query:
         return query  # "a 3090 and a 3060 in the same box": the box's fit, not a choice
     if query.named_candidates is not None:
         return query  # the named cards are the options of a purchase: the setup to get
+    if query.fallback_card and query.intent == "fit_check":
+        return query  # "fits on one L40S or do I need the H100": the first card's fit
     if query.task == "catalog" and query.features:
         return query  # "which of the A4000/A5000 have NVLink": a lookup over the cards named
     chooses = query.intent == "fit_check" or (query.intent == "recommend" and query.budget is None)
