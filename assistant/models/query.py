@@ -225,6 +225,9 @@ class Query(QueryMarkers):
     budget_kind: Literal["buy", "rent"] | None = None
     budget_period: Literal["hour", "month", "total"] | None = None
     """What ``budget`` covers: per hour, per month, or in all."""
+    budget_scale: float | None = None
+    """A factor a follow-up applies to the earlier budget ("half that budget" = 0.5, "预算翻倍"
+    = 2), when it states no amount of its own."""
     min_memory_gb: float | None = None
     """Least memory per GPU the user asked for (GB = 1e9 bytes)."""
     memory_to_reach_gb: float | None = None

@@ -31,12 +31,7 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import intent_cues as cues
-from assistant.question.follow_slots import (
-    limit_on_earlier_ask,
-    one_more_of,
-    psu_on_earlier_ask,
-    size_for_the_same_job,
-)
+from assistant.question.follow_slots import on_earlier_ask, one_more_of
 from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
@@ -160,7 +155,7 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
     if new.follow_up or new.bare_count is not None:
         return True
     if _adds_a_card_there(previous, new):
-        return True  # "slotting a second 5090 in next year": one more of the card before
+        return True  # "slotting a second 5090 in next year", "swap the 3090 for an A100"
     if _which_of_the_weighed(previous, new):
         return True  # "which one for qwen 14b on a 4080?" after "awq vs gptq, the difference"
     if _has_model(new) and new.gpus:
@@ -171,8 +166,14 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
 
 
 def _adds_a_card_there(previous: Query, new: Query) -> bool:
-    """Whether ``new`` adds one more of a card already there ("a second 5090", "再插一张3090")."""
+    """Whether ``new`` adds or swaps a card of the request before it.
+
+    One more of a card already there ("a second 5090", "再插一张3090"), or one swapped out for
+    another ("swap the 3090 for an A100", "3090换成4090").
+    """
     known = {g.gpu_id for g in previous.gpus}
+    if new.gpus and not _has_model(new) and known.intersection(new.excluded_gpus):
+        return True
     there = any(g.gpu_id in known for g in new.gpus)
     return there and not _has_model(new) and _ADD_RE.search(fold(new.text)) is not None
 
@@ -391,9 +392,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             carried[slot] = json_value(previous, slot)
     if _sibling(previous, new):
         carry_to_sibling(previous, new, update, carried)
-    update.update(limit_on_earlier_ask(previous, new))
-    update.update(psu_on_earlier_ask(previous, new))
-    update.update(size_for_the_same_job(previous, new, fold(new.text)))
+    update.update(on_earlier_ask(previous, new, fold(new.text)))
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)

@@ -10,6 +10,7 @@ Pure: reads only the follow-up's own words and the typed requests.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from assistant.models import GPUAsk, Query
 from assistant.question.workload_slots import picture_size
@@ -97,4 +98,25 @@ def size_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str, o
     return {} if width is None else {"media_width": width, "media_height": height}
 
 
-__all__ = ["limit_on_earlier_ask", "one_more_of", "size_for_the_same_job"]
+def scaled_budget(previous: Query, new: Query) -> dict[str, object]:
+    """The earlier budget times the factor a follow-up says ("and if half that budget?")."""
+    if new.budget_scale is None or new.budget is not None or previous.budget is None:
+        return {}
+    scaled = previous.budget * Decimal(str(new.budget_scale))
+    return {"budget": scaled.quantize(Decimal(1)) if scaled == scaled.to_integral() else scaled}
+
+
+def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
+    """What a follow-up changes of the earlier ask by its own slots (``text``: it, folded).
+
+    A power limit, the PSU checked again, a picture size, a budget factor.
+    """
+    return {
+        **limit_on_earlier_ask(previous, new),
+        **psu_on_earlier_ask(previous, new),
+        **size_for_the_same_job(previous, new, text),
+        **scaled_budget(previous, new),
+    }
+
+
+__all__ = ["on_earlier_ask", "one_more_of"]

@@ -139,13 +139,16 @@ def _count_after(work: str, end: int) -> tuple[float | None, int]:
 
 _RULED_OUT_BEFORE_RE = re.compile(
     r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买)\s*$"
-    r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent))"
-    r"\s+(?:the\s+|an?\s+)?)$"
+    r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent)"
+    r"|instead of|swap(?:ping)?(?: out)?|replac(?:e|ing)|ditch(?:ing)?)"
+    r"\s+(?:the\s+|an?\s+|my\s+)?)$"
 )
 _RULED_OUT_AFTER_RE = re.compile(
-    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|is banned|is out)|^-?less\b"
+    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|换成|换为|替换成|is banned|is out)"
+    r"|^-?less\b"
 )
-"""A card named to rule it out ("国内买不到H100", "other than the 4090"), not as a candidate."""
+"""A card named to rule it out ("国内买不到H100", "other than the 4090"), or the one swapped out
+("swap the 4090 for an H100", "4090换成H100"), not a candidate."""
 
 
 def _ruled_out(work: str, start: int, end: int) -> bool:

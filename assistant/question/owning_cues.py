@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from assistant.question.budget_scale import budget_scale
 from assistant.question.text import Scan
 
 VERSUS_RE = re.compile(
@@ -77,8 +78,12 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
 
 
 def budget_kind(scan: Scan) -> None:
-    """Whether a stated budget buys hardware or rents it, and what period it covers."""
+    """Whether a stated budget buys hardware or rents it, and what period it covers.
+
+    With no amount stated, a factor of the earlier budget ("and if half that budget?").
+    """
     if scan.slots.get("budget") is None:
+        scan.set("budget_scale", budget_scale(scan.lower))
         return
     scan.set("budget_period", "total")
     rent = RENT_RE.search(scan.lower) is not None
