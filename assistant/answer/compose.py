@@ -332,6 +332,8 @@ PROVIDER_NAMES = {
     "ovhcloud": ("OVHcloud", "OVHcloud"),
     "thundercompute": ("Thunder Compute", "Thunder Compute"),
     "ctyun": ("China Telecom Cloud (CTyun)", "天翼云"),
+    "infinigence": ("Infinigence AI", "无问芯穹"),
+    "luchen": ("Luchen Cloud", "潞晨云"),
     **CHINESE_CLOUDS,
 }
 """Providers as answers name them (key: en, zh)."""

@@ -83,6 +83,8 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("ovhcloud", r"ovh\s*cloud|ovh(?=\s|$)"),
     ("thundercompute", r"thunder\s*compute"),
     ("ctyun", r"ctyun|天翼云"),
+    ("infinigence", r"无问芯穹|infinigence(?: ai)?"),
+    ("luchen", r"潞晨云|luchen cloud"),
 )
 PROVIDER_RE = re.compile(
     "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"

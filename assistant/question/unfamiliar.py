@@ -142,12 +142,36 @@ def _one_edit_index(known: frozenset[str]) -> frozenset[str]:
     )
 
 
+_HAN_CLOUD_RE = re.compile(
+    r"(?P<name>[\u4e00-\u9fff]{2}云)(?=$|[^\u4e00-\u9fff]|[的上里租买怎多每按和跟还那这平])"
+)
+"""A Chinese cloud's name as most are written, two characters and 云 ("潞晨云", "恒源云"), before
+a break or a particle ("听说云帆云的": not "听说云")."""
+_GENERIC_CLOUD_RE = re.compile(r"[公私混国上用租多专边政行本海境其别那这哪家个些的大小主厂一]")
+"""Characters of a kind of cloud, not a name ("公有云", "国产云", "别的云")."""
+_RENTAL_WORDS_RE = re.compile(r"多少钱|收费|价格|报价|小时|便宜|贵|租|算力|合算|划算|卡")
+
+
+def _han_cloud(scan: Scan) -> None:
+    """A Chinese cloud the provider list lacks, named with a card or a price: said first."""
+    if PROVIDER_RE.search(scan.lower) is not None or _RENTAL_WORDS_RE.search(scan.lower) is None:
+        return
+    for m in _HAN_CLOUD_RE.finditer(scan.lower):
+        if _GENERIC_CLOUD_RE.search(m["name"]) is None:
+            scan.set("provider", m["name"])
+            return
+
+
 def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
     """Name each unfamiliar word that stands where a name stands as not covered."""
+    _han_cloud(scan)
     work = _CODE_RE.sub(lambda m: " " * len(m.group()), scan.work)
     work = PROVIDER_RE.sub(lambda m: " " * len(m.group()), work)  # "DigitalOcean 上的"
     for m in _TOKEN_RE.finditer(work):
         if _acronym_used(scan, catalog, m.start(), m.end()):
+            _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
+            continue
+        if _hyphen_versioned_subject(scan, m.start(), m.end()):
             _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
             continue
         head = _HEAD_RE.match(m.group())
@@ -174,6 +198,28 @@ def _acronym_used(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:
     if scan.lower[end : end + 1] in (":", "_", "."):
         return False  # "GPU0:", "CUDA_VISIBLE_DEVICES": an address or a setting
     return _USED_FOR_RE.search(scan.lower, max(0, start - 12), start) is not None
+
+
+_HYPHEN_VERSION_RE = re.compile(r"(?P<head>[a-z]{3,})-\d{1,2}(?:\.\d)?")
+"""A word, a hyphen and a version ("step-3", "granite-4"): a release's name, even when the word
+is an English one, once it stands where the model stands."""
+_SETTING_HEADS = frozenset(
+    "pcie gen top cuda gddr ddr hbm driver python ubuntu rocm version batch sm fp int bf".split()
+)
+"""Heads of settings and versions written the same way ("pcie-4", "cuda-12", "top-5")."""
+
+
+def _hyphen_versioned_subject(scan: Scan, start: int, end: int) -> bool:
+    """A hyphen-versioned name that is what is run on the cards ("tok/s for step-3 on 8x h20").
+
+    Only with no catalog model read: the name stands between "for"/"run"/"跑" and the card.
+    """
+    m = _HYPHEN_VERSION_RE.fullmatch(scan.lower, start, end)
+    if m is None or m["head"] in _SETTING_HEADS or scan.slots.get("model_id"):
+        return False
+    if _USED_FOR_RE.search(scan.lower, max(0, start - 12), start) is None:
+        return False
+    return _SUBJECT_RE.match(scan.lower, end) is not None and bool(scan.slots.get("gpus"))
 
 
 _ACRONYM_RE = re.compile(r"[A-Z]{3,8}\d{0,2}")
