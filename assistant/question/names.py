@@ -59,7 +59,11 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             if ident is not None:
                 break
         surface = scan.surface(m.start(), end)
-        variant = _VARIANT_SIZE_RE.match(scan.work, end) if size is None else None
+        variant = (
+            _VARIANT_SIZE_RE.match(scan.work, end) or _LINE_SIZE_RE.match(scan.work, end)
+            if size is None
+            else None
+        )
         if variant is not None:  # "qwen3-coder 30b a3b": a variant the catalog lacks, sized
             size = float(variant["size"])
             scan.blank(m.start(), variant.end())
@@ -116,6 +120,13 @@ _VARIANT_SIZE_RE = re.compile(
 """A variant word, a size and an active size after a family and version the catalog does not
 hold together ("qwen3-coder 30b a3b", "qwen3-omni-30b-a3b"): one mixture of experts, named
 whole and sized as a generic model, which the answer says first (``_generic``)."""
+
+
+_LINE_SIZE_RE = re.compile(
+    r"[\s\-_.]*(?![v]\d)[a-z]\d{1,2}[\s\-_.]+(?P<size>\d{1,4}(?:\.\d)?)b(?![a-z0-9])"
+)
+"""A line letter and number, then a size, after a family ("falcon h1 34b", "falcon-h1-34b"): a
+line of that family the catalog does not hold, sized as a generic model and said first."""
 
 
 _WHICH_OF_RE = re.compile(
