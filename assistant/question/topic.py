@@ -13,7 +13,7 @@ from assistant.rag.lexical import STOPWORDS, tokenize
 GENERIC = frozenset(
     """
     gpu gpus card cards graphics ai model models really actually way good better best which
-    what why how much many get check know mean means meaning
+    what why how much many get check know mean means meaning run runs running
     显卡 卡 gpu 模型 什么 怎么 为什么 哪些 多少 真的 好 用
     """.split()
 )
