@@ -13,6 +13,7 @@ from assistant.answer.compose import Draft, could_not, money, say, table_head
 from assistant.answer.compose_catalog_spec import (
     filter_clauses,
     lead_china,
+    lead_difference,
     lead_feature,
     lead_spec,
     named_cards,
@@ -26,6 +27,7 @@ from assistant.calc.catalog_query import (
     has_feature,
 )
 from assistant.models import Feature, ToolCall
+from assistant.question.spec_sheet import DIFFERENCE_FIELDS
 from assistant.question.tools import error_of
 
 TABLE_ROWS = 40
@@ -245,6 +247,9 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if f.gpu_ids and rows:
         by_id = {r.gpu_id: r for r in rows}
+        pair = [by_id[g] for g in f.gpu_ids if g in by_id]
+        if len(pair) == 2 and set(DIFFERENCE_FIELDS) <= set(f.fields):  # "A800 和 A100 的区别"
+            lead_difference(draft, pair[0], pair[1])
         at = len(draft.paragraphs)
         for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
             if gpu_id in by_id:

@@ -114,11 +114,77 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
     first = joiner.join(said)
     name = draft.gpu_name(row.gpu_id)
     marker = draft.spec(row.gpu_id)
+    if not rest:  # every field was asked: nothing is left to add after them
+        draft.add(say.SPEC_LEAD_ALL(gpu=name, asked=first, marker=marker).render(lang))
+        return
     draft.add(
         say.SPEC_LEAD(
             gpu=name, asked=first, marker=marker, rest=joiner.join(m.render(lang) for m in rest)
         ).render(lang)
     )
+
+
+_COMPARED: tuple[tuple[SpecField, Message], ...] = (
+    ("memory", say.SPEC_FIELD_MEMORY()),
+    ("bandwidth", say.SPEC_FIELD_BANDWIDTH()),
+    ("tflops", say.SPEC_FIELD_TFLOPS()),
+    ("power", say.SPEC_FIELD_POWER()),
+    ("link", say.SPEC_FIELD_LINK()),
+)
+"""The sheet's fields two cards are set side by side on, in the order said."""
+
+
+def _value(row: CatalogRow, field: SpecField) -> str:
+    """One field of a row as compared and shown ("80 GB HBM2e", "400 GB/s", "PCIe")."""
+    if field == "memory":
+        kind = row.memory_type.split(" ")[0] if row.memory_type else ""
+        return f"{row.memory_gb:g} GB {kind}".strip()  # "HBM3 (SXM)" is the HBM3 of the sheet
+    if field == "bandwidth":
+        return f"{row.memory_bandwidth_gb_s:,.0f} GB/s"
+    if field == "tflops":
+        return "?" if row.bf16_tflops is None else f"{row.bf16_tflops:,g}"
+    if field == "power":
+        return "?" if row.tdp_w is None else f"{row.tdp_w:,.0f} W"
+    return f"{row.interconnect_gb_s:,.0f} GB/s" if row.nvlink else "PCIe"
+
+
+def _listed(items: list[str], lang: str) -> str:
+    """Items joined as a list is written: "a, b and c", "a、b、c"."""
+    if lang == "zh" or len(items) < 2:
+        return "、".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def lead_difference(draft: Draft, first: CatalogRow, second: CatalogRow) -> None:
+    """Two cards' difference asked with no use named: the fields that differ, then the same.
+
+    "A800 和 A100 的区别": the link between cards (400 against 600 GB/s), the rest the same. A
+    field unknown for either card is said to be unrecorded, neither different nor the same.
+    """
+    lang = draft.lang
+    differ: list[str] = []
+    same: list[str] = []
+    unknown: list[str] = []
+    for field, label in _COMPARED:
+        a, b = _value(first, field), _value(second, field)
+        name = label.render(lang)
+        if "?" in (a, b):
+            unknown.append(name)
+        elif a == b:
+            same.append(name)
+        else:
+            differ.append(say.SPEC_AGAINST(field=name, a=a, b=b).render(lang))
+    names = {"first": draft.gpu_name(first.gpu_id), "second": draft.gpu_name(second.gpu_id)}
+    lead = (
+        say.SPEC_DIFFER(**names, fields=_listed(differ, lang))
+        if differ
+        else say.SPEC_DIFFER_NONE(**names, fields=_listed(same, lang))
+    ).render(lang)
+    if same and differ:
+        lead += say.SPEC_SAME(fields=_listed(same, lang)).render(lang)
+    if unknown:
+        lead += say.SPEC_UNRECORDED(fields=_listed(unknown, lang)).render(lang)
+    draft.add(lead + ("。" if lang == "zh" else "."))
 
 
 def _names(draft: Draft, ids: list[str]) -> str:

@@ -228,6 +228,33 @@ SPEC_LEAD = T(
     "**{gpu}: {asked}** {marker}; also {rest}.",
     "**{gpu}：{asked}** {marker}；其他规格：{rest}。",
 )
+SPEC_LEAD_ALL = T(
+    "power.spec_lead_all",
+    "**{gpu}: {asked}** {marker}; that is its whole sheet.",
+    "**{gpu}：{asked}** {marker}；以上即全部规格。",
+)
+SPEC_DIFFER = T(
+    "power.spec_differ",
+    "**{first} and {second} differ in {fields}**",
+    "**{first} 与 {second} 的区别在于{fields}**",
+)
+SPEC_DIFFER_NONE = T(
+    "power.spec_differ_none",
+    "**{first} and {second} match on every spec recorded for both**: {fields}",
+    "**{first} 与 {second} 在两者都有记录的规格上完全相同**：{fields}",
+)
+SPEC_SAME = T("power.spec_same", "; the same {fields}", "；{fields}相同")
+SPEC_UNRECORDED = T(
+    "power.spec_unrecorded",
+    " ({fields} not recorded for one of them)",
+    "（{fields}有一张卡未记录）",
+)
+SPEC_FIELD_MEMORY = T("power.field_memory", "memory", "显存")
+SPEC_FIELD_BANDWIDTH = T("power.field_bandwidth", "memory bandwidth", "显存带宽")
+SPEC_FIELD_TFLOPS = T("power.field_tflops", "BF16 TFLOPS", "BF16 算力")
+SPEC_FIELD_POWER = T("power.field_power", "board power", "板卡功耗")
+SPEC_FIELD_LINK = T("power.field_link", "the link between cards", "卡间互联")
+SPEC_AGAINST = T("power.spec_against", "{field} ({a} against {b})", "{field}（{a} 对 {b}）")
 SPEC_MEMORY = T("power.spec_memory", "{memory:g} GB of {kind}", "显存 {memory:g} GB {kind}")
 SPEC_BANDWIDTH = T(
     "power.spec_bandwidth",

@@ -21,7 +21,7 @@ import re
 
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
-from assistant.question.spec_sheet import sheet_fields
+from assistant.question.spec_sheet import difference_fields, listed_fields, sheet_fields
 from assistant.question.spec_variants import read_spec_variants
 from assistant.question.text import Scan
 
@@ -94,8 +94,11 @@ _SPEC_POWER_NAME_RE = re.compile(
 lookup in the spec table, not a question about what a machine draws."""
 _COOLING_RE = re.compile(
     r"(?<![a-z])(?:liquid|water|air)[\s-]?cool\w*|\bcooling\b|液冷|水冷|风冷|散热"
+    r"|(?<![a-z])(?:rack|cabinet) power|power (?:planning|plan)|planning (?:the )?(?:rack )?power"
+    r"|机柜(?:功率|供电|用电)|供电规划|配电"
 )
-"""How the heat is removed ("要上液冷吗"): a question about the card's draw, not its row."""
+"""How the heat is removed ("要上液冷吗") or the rack's power planned ("planning rack power"): a
+question about the card's draw, not its row."""
 _COOLING_OF_CARD_RE = re.compile(
     r"(?<![a-z])(?:is|are) (?:it|they|the \w+|this|that)(?: \w+)?"
     r" (?:liquid|water|air|passive(?:ly)?)[\s-]?cool\w*|(?:liquid|water|air)[\s-]?cooled only"
@@ -145,7 +148,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         "bandwidth",
         re.compile(
             r"(?<!nvlink )(?<!pcie )(?<!network )(?<!interconnect )bandwidth(?! ?matter)"
-            r"|(?<!互联)(?<!网络)(?<!nvlink)(?<!nvlink )(?<!卡间)带宽(?:分别|各)?(?:是|有)?"
+            r"|(?<!互联)(?<!网络)(?<!nvlink)(?<!nvlink )(?<!卡间)带宽(?:分别|各)?(?:是|有|才|只有)?"
             r"(?:多少|多大|几)|多(?:大|少)带宽"
             r"|带宽(?:跟|和|与|比)[^，,。？?]{0,12}(?:比|差|高|低|一样)"  # "带宽跟 H100 比怎么样"
         ),
@@ -334,9 +337,15 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     asked = _SPEC_QUESTION_RE.search(text) is not None
     if (asked or sheet_fields(text)) and not timed:  # "规格上差在哪": a sheet, however asked
         fields = [f for f, p in _SPEC_RES if p.search(text)] * asked or sheet_fields(text)
+        fields = list(dict.fromkeys([*fields, *listed_fields(text)]))  # "显存和功耗多少"
         if scan.slots.get("unit") in ("per_hour", "per_month"):
             fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
         scan.slots["spec_fields"] = fields
+    if (
+        not scan.slots.get("spec_fields")
+        and len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
+    ):
+        scan.slots["spec_fields"] = difference_fields(text)  # "A800 和 A100 的区别"
     read_spec_variants(scan, catalog)
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
         # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row

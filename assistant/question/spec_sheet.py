@@ -13,6 +13,8 @@ from assistant.models import SpecField
 
 SHEET_FIELDS: tuple[SpecField, ...] = ("memory", "bandwidth", "tflops", "power")
 """The figures a spec sheet asked as a whole is answered with."""
+DIFFERENCE_FIELDS: tuple[SpecField, ...] = (*SHEET_FIELDS, "link")
+"""The figures two cards' difference is answered with: the sheet and the link between cards."""
 _SHEET_RE = re.compile(
     r"(?<![a-z])(?:specs?|spec sheet|specifications?|datasheet)(?![a-z])"
     r"|规格|参数|配置(?:是|有)?(?:什么|多少|怎么样|差在哪|有什么区别)"
@@ -39,4 +41,55 @@ def sheet_fields(text: str) -> list[SpecField]:
     return []
 
 
-__all__ = ["SHEET_FIELDS", "sheet_fields"]
+_FIELD_WORDS: tuple[tuple[SpecField, str], ...] = (
+    ("memory", r"显存|vram|memory"),
+    ("bandwidth", r"(?:显存)?带宽|bandwidth"),
+    ("tflops", r"算力|tflops|compute"),
+    ("power", r"功耗|tdp|board power|power draw"),
+)
+_FIELD_WORD = "|".join(f"(?:{w})" for _, w in _FIELD_WORDS)
+_FIELD_LIST_RE = re.compile(
+    rf"(?P<list>(?:{_FIELD_WORD})(?:\s*(?:和|跟|与|及|、|/|,|，|and|&)\s*(?:{_FIELD_WORD})){{1,3}})"
+    r"\s*(?:分别|各自?)?\s*(?:是|有|才)?\s*(?:多少|多大|几|怎么样|\?|？)"
+)
+"""Several figures listed, then asked once ("显存和功耗多少", "vram and tdp?")."""
+
+
+def listed_fields(text: str) -> list[SpecField]:
+    """The spec fields a question lists before asking them once (``text`` lowered)."""
+    m = _FIELD_LIST_RE.search(text)
+    if m is None:
+        return []
+    return [f for f, w in _FIELD_WORDS if re.search(w, m["list"])]
+
+
+_DIFFERENCE_RE = re.compile(
+    r"区别|差在哪|差别|有何不同|有什么不同|(?<![a-z])(?:difference|differ)(?![a-z])"
+)
+_USE_SAID_RE = re.compile(
+    r"推理|训练|微调|跑|部署|速度|快|慢|选|哪个|哪张|值不值|划算|性价比|价格|多少钱"
+    r"|(?<![a-z])(?:inference|training|train|fine[\s-]?tun\w*|run\w*|speed|faster|slower"
+    r"|which|pick|choose|worth|price|cost|for)(?![a-z])"
+)
+"""A use, a speed or a choice said: the cards are weighed for it, not their sheets set side by
+side."""
+
+
+def difference_fields(text: str) -> list[SpecField]:
+    """The figures of two cards' difference asked with no use named ("A800 和 A100 的区别").
+
+    The sheets are set side by side, the link between cards included: an export variant often
+    differs there only. ``text`` lowered; the caller checks two cards are named.
+    """
+    if _DIFFERENCE_RE.search(text) is None or _USE_SAID_RE.search(text) is not None:
+        return []
+    return list(DIFFERENCE_FIELDS)
+
+
+__all__ = [
+    "DIFFERENCE_FIELDS",
+    "SHEET_FIELDS",
+    "difference_fields",
+    "listed_fields",
+    "sheet_fields",
+]

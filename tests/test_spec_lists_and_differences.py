@@ -1,0 +1,110 @@
+"""Spec questions: figures listed then asked once, a rack's power planned from a card's TDP,
+and two cards' difference asked with no use named. Figures from knowledge/specs/gpus.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.question.spec_sheet import difference_fields, listed_fields
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _first(advisor, question: str):
+    turn = advisor.converse([question]).turns[-1]
+    assert turn.answer is not None
+    return turn.answer, turn.answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "fields"),
+    [
+        ("l40s 显存和功耗多少", ["memory", "power"]),
+        ("h20 vram and tdp?", ["memory", "power"]),
+        ("显存、带宽、算力分别是多少", ["memory", "bandwidth", "tflops"]),
+        ("显存带宽多少", []),  # one field, the bandwidth's own reader
+    ],
+)
+def test_figures_listed_then_asked_once(text, fields) -> None:
+    assert listed_fields(text) == fields
+
+
+@pytest.mark.parametrize(
+    ("question", "shown"),
+    [
+        ("rtx a4000 显存和功耗多少", ("16 GB", "140 W")),
+        ("L40S vram and tdp?", ("48 GB", "350 W")),
+    ],
+)
+def test_a_listed_pair_of_figures_is_the_cards_row(advisor, question, shown) -> None:
+    answer, first = _first(advisor, question)
+    assert answer.kind == "catalog"
+    assert all(s in first for s in shown)
+
+
+@pytest.mark.parametrize(
+    ("question", "watts"),
+    [
+        ("h100 sxm tdp? need it for cabinet power planning", "700 W"),
+        ("B200 的 TDP 多少，机柜供电要按多少算", "1,000 W"),
+    ],
+)
+def test_a_tdp_asked_for_power_planning_is_a_power_answer(advisor, question, watts) -> None:
+    answer, first = _first(advisor, question)
+    assert answer.kind == "power"
+    assert watts in first
+
+
+def test_a_plain_tdp_lookup_stays_the_cards_row(advisor) -> None:
+    answer, first = _first(advisor, "what is the tdp of the h100 sxm")
+    assert answer.kind == "catalog" and "700 W" in first
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("a800 和 a100 的区别", True),
+        ("what's the difference between the h800 and h100", True),
+        ("a800 和 a100 有啥区别？训练速度差多少", False),
+        ("l20和l40s差在哪 做推理选哪个", False),
+    ],
+)
+def test_a_difference_with_no_use_asks_the_sheets(text, asked) -> None:
+    assert bool(difference_fields(text)) is asked
+
+
+@pytest.mark.parametrize(
+    ("question", "differs", "same"),
+    [
+        ("A800 和 A100 的区别，是不是只砍了 nvlink", "卡间互联（400 GB/s 对 600 GB/s）", "显存"),
+        (
+            "what's the difference between the h800 and h100",
+            "the link between cards (400 GB/s against 900 GB/s)",
+            "the same memory, memory bandwidth, BF16 TFLOPS and board power",
+        ),
+        (
+            "difference between a 4090 and a 4090 d?",
+            "BF16 TFLOPS (165.2 against 147.1) and board power (450 W against 425 W)",
+            "the same memory",
+        ),
+    ],
+)
+def test_two_cards_difference_leads_with_what_differs(advisor, question, differs, same) -> None:
+    answer, first = _first(advisor, question)
+    assert answer.kind == "catalog"
+    assert differs in first and same in first
+
+
+def test_unrecorded_figures_are_neither_same_nor_different(advisor) -> None:
+    answer, first = _first(advisor, "a10 vs a10g difference?")
+    assert "match on every spec recorded for both" in first
+    assert "BF16 TFLOPS and board power not recorded for one of them" in first
+
+
+def test_a_difference_with_a_use_stays_a_comparison(advisor) -> None:
+    answer, _ = _first(advisor, "A800 和 A100 有啥区别？训练速度差多少")
+    assert answer.kind == "compare"
