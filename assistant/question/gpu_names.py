@@ -20,6 +20,7 @@ from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
 from assistant.question.owning_slots import bought_before, rented_after, rented_before
+from assistant.question.ruled_out import ruled_out, set_aside
 from assistant.question.text import Scan
 from assistant.question.unlisted import is_bare_mac, mac_chips
 
@@ -137,24 +138,6 @@ def _count_after(work: str, end: int) -> tuple[float | None, int]:
     return number(m["mul"] or m["cn"]), end + m.end()
 
 
-_RULED_OUT_BEFORE_RE = re.compile(
-    r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买)\s*$"
-    r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent))"
-    r"\s+(?:the\s+|an?\s+)?)$"
-)
-_RULED_OUT_AFTER_RE = re.compile(
-    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|is banned|is out)|^-?less\b"
-)
-"""A card named to rule it out ("国内买不到H100", "other than the 4090"), not as a candidate."""
-
-
-def _ruled_out(work: str, start: int, end: int) -> bool:
-    before = work[max(0, start - 16) : start]
-    return bool(
-        _RULED_OUT_BEFORE_RE.search(before) or _RULED_OUT_AFTER_RE.match(work[end : end + 12])
-    )
-
-
 _ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")
 """A mixture-of-experts name's active size ("A22B", "A3B"); no card is called that."""
 _APP_NAME_RE = re.compile(r"a1111|[abx][3-8][2-7]0e?|[zbh][5-8][1-7]0")
@@ -207,6 +190,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     seen: dict[str, tuple[str | None, bool]] = {}
     macs: list[str] = []
     excluded: list[str] = []
+    aside: list[tuple[str, int | None]] = []
     named: list[tuple[int, str]] = []
     other_size: list[tuple[str, str]] = []
     mentions: list[tuple[int, str, int]] = []
@@ -231,7 +215,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             macs += [surface] if is_bare_mac(m["core"]) else []  # said only with no Apple chip
             continue
         if ident is None and (
-            _ruled_out(scan.work, m.start(), m.end()) or _APP_NAME_RE.fullmatch(m["core"])
+            ruled_out(scan.work, m.start(), m.end()) or _APP_NAME_RE.fullmatch(m["core"])
         ):
             # "without a jetson": a device said to be absent; "a1111": the SD web UI, no card
             continue
@@ -250,13 +234,21 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if dropped_mem:
             scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))
             other_size.append((surface, ident))
-        if _ruled_out(scan.work, m.start(), m.end()):
+        if ruled_out(scan.work, m.start(), m.end()):
             excluded.append(ident)  # "国内买不到H100", "anything but a 4090": not a candidate
             continue
         n = _gpu_count(scan, surface, count, dgx)
+        if set_aside(scan.work, end):  # "T4 太老了，用 L4…": excluded if another card is named
+            aside.append((ident, n))
+            continue
         _add_gpu(asks, explicit, ident, n)
         mentions.append((begin, ident, end))
         named.append((m.end(), m["prefix"] + m["core"]))
+    for ident, n in aside:
+        if asks:
+            excluded.append(ident)
+        else:
+            _add_gpu(asks, explicit, ident, n)
     bare = _add_bare_variants(scan.work, named, catalog, asks, explicit)
     spans += bare
     _absent_size_weighed(scan, catalog, other_size if bare else [])
