@@ -43,7 +43,10 @@ def lead_unknown(draft: Draft) -> bool:
     if query.workload_ids:  # a catalog model was named too: it is answered, the rest noted
         names = sep.join(query.workload_unknown)
         note = say.ALSO_NOT_IN_CATALOG(names=names, model=spec.name)
-        if query.gpus:
+        if query.workload_unknown_joined:  # "grounding dino + sam": loaded together, said first
+            joined = jobs_say.JOINED_NOT_IN_CATALOG(names=names, model=spec.name)
+            draft.add(as_sentence(joined, draft.lang))
+        elif query.gpus:
             draft.assume(note)
         else:  # the models weighed with no card named: which one is missing comes first
             draft.add(as_sentence(note, draft.lang))

@@ -104,3 +104,10 @@ SPEECH_JOB_WINDOWS = T(
     "（Whisper 按 30 秒窗口训练），{epochs:g} 个 epoch 共 {total:,} 个窗口；"
     "用短跑测出训练器的样本/秒即可换算时长",
 )
+JOINED_NOT_IN_CATALOG = T(
+    "media.joined_not_in_catalog",
+    "**Not in my catalog: {names}**, which runs beside {model}; the figures below are for"
+    " {model} alone, and {names} needs its own memory on top",
+    "**{names} 不在我的目录里**，它与 {model} 一起运行；下面的数字只算 {model} 本身，"
+    "{names} 还要另占显存",
+)

@@ -189,9 +189,34 @@ def unknown_models(
     return list(dict.fromkeys(out))
 
 
+_JOINED_RE = re.compile(r"\s*(?:\+|&|plus|and|with|和|加上?|跟|与|配合?)\s*")
+"""What joins two models run as one pipeline ("grounding dino + sam", "whisper 加 pyannote")."""
+
+
+def joined_to_named(text: str, unknown: list[str], spans: list[tuple[int, int, str]]) -> bool:
+    """Whether a model the catalog lacks is joined to a catalog one, loaded beside it.
+
+    "grounding dino + sam 2" runs both: the catalog model's figures alone undercount the
+    pipeline, so the missing one is said first. A wrapper named with its model inside
+    ("whisperx large-v3") is no second model.
+    """
+    low = text.lower()
+    for name in unknown:
+        at = low.find(name.lower())
+        if at < 0:
+            continue
+        end = at + len(name)
+        for s, e, _ in spans:
+            between = low[end:s] if s >= end else low[e:at] if at >= e else None
+            if between is not None and _JOINED_RE.fullmatch(between):
+                return True
+    return False
+
+
 __all__ = [
     "GENERIC_RE",
     "alias_keys",
+    "joined_to_named",
     "named_spans",
     "named_workloads",
     "unknown_models",

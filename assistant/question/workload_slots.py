@@ -36,7 +36,12 @@ from assistant.question.picture_slots import (
 )
 from assistant.question.stream_slots import read_intake
 from assistant.question.variants import media_variants
-from assistant.question.workload_names import named_spans, named_workloads, unknown_models
+from assistant.question.workload_names import (
+    joined_to_named,
+    named_spans,
+    named_workloads,
+    unknown_models,
+)
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -361,6 +366,7 @@ def read_workload(
     slots["workload_id"] = found
     slots["workload_ids"] = ids
     slots["workload_unknown"] = unknown
+    slots["workload_unknown_joined"] = bool(ids) and joined_to_named(orig, unknown, spans)
     slots["workload_family"] = family
     slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
     slots["media_width"], slots["media_height"] = _size(text, family)
