@@ -14,6 +14,11 @@ VISION_JOB = T(
     "the job: {images:,} images x {epochs:g} epoch(s) at about {rate:,.0f} images/s{assumed}",
     "任务量：{images:,} 张图 × {epochs:g} 个 epoch，约 {rate:,.0f} 张/秒{assumed}",
 )
+VISION_RUN = T(
+    "media.vision_run",
+    "the job: {images:,} images at about {rate:,.0f} images/s",
+    "任务量：{images:,} 张图，约 {rate:,.0f} 张/秒",
+)
 ONE_EPOCH_ASSUMED = T(
     "media.one_epoch_assumed",
     " (one epoch assumed: no epoch count was given; the hours scale with it)",
