@@ -64,6 +64,21 @@ def lead_unknown(draft: Draft) -> bool:
     return True
 
 
+def always_on(draft: Draft, gpu_id: str, count: int) -> None:
+    """What the cards draw running the hours a day said ("24/7"), from the catalog's board power."""
+    hours = draft.query.workload_hours_per_day
+    gpu = draft.catalog.gpus.get(gpu_id)
+    if hours is None or gpu is None or gpu.tdp_w is None:
+        return
+    watts = gpu.tdp_w * count
+    cards = f"{count} x " if count > 1 else ""
+    name = gpu.name.replace("GeForce ", "")
+    line = jobs_say.ALWAYS_ON_DRAW(
+        hours=hours, cards=cards, gpu=name, watts=watts, kwh=watts * hours / 1000
+    )
+    draft.add(as_sentence(line, draft.lang))
+
+
 def params_b(draft: Draft, workload_id: str) -> str:
     """The parameters people quote a model by: "12.0B" or "25.9M".
 
@@ -254,6 +269,7 @@ def _daily_load(draft: Draft) -> str:
 
 
 __all__ = [
+    "always_on",
     "card_name",
     "compose_capacity",
     "compose_list",

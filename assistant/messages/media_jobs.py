@@ -116,3 +116,9 @@ JOINED_NOT_IN_CATALOG = T(
     "**{names} 不在我的目录里**，它与 {model} 一起运行；下面的数字只算 {model} 本身，"
     "{names} 还要另占显存",
 )
+ALWAYS_ON_DRAW = T(
+    "media.always_on_draw",
+    "Running {hours:g} hours a day: {cards}{gpu} at up to {watts:,.0f} W is about {kwh:,.1f} kWh"
+    " a day",
+    "每天运行 {hours:g} 小时：{cards}{gpu} 满载约 {watts:,.0f} W，每天约 {kwh:,.1f} 度电",
+)

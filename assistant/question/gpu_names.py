@@ -176,6 +176,15 @@ def _not_at_size(catalog: Catalog, surface: str, ident: str) -> Problem:
     )
 
 
+def _set_aside(work: str, mentions: list[tuple[int, str, int]], asks: list[GPUAsk]) -> list[str]:
+    """Cards said too old or too dear beside another card named: taken out of ``asks``."""
+    aside = {ident for _, ident, end in mentions if set_aside(work, end)}
+    if not aside or all(a.gpu_id in aside for a in asks):
+        return []  # "P40 太老了，还能用吗": the only card is still the one asked about
+    asks[:] = [a for a in asks if a.gpu_id not in aside]
+    return sorted(aside)
+
+
 def _add_problem(scan: Scan, problem: Problem) -> None:
     """Note ``problem`` once."""
     if problem not in scan.problems:
@@ -190,7 +199,6 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     seen: dict[str, tuple[str | None, bool]] = {}
     macs: list[str] = []
     excluded: list[str] = []
-    aside: list[tuple[str, int | None]] = []
     named: list[tuple[int, str]] = []
     other_size: list[tuple[str, str]] = []
     mentions: list[tuple[int, str, int]] = []
@@ -238,17 +246,10 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             excluded.append(ident)  # "国内买不到H100", "anything but a 4090": not a candidate
             continue
         n = _gpu_count(scan, surface, count, dgx)
-        if set_aside(scan.work, end):  # "T4 太老了，用 L4…": excluded if another card is named
-            aside.append((ident, n))
-            continue
         _add_gpu(asks, explicit, ident, n)
         mentions.append((begin, ident, end))
         named.append((m.end(), m["prefix"] + m["core"]))
-    for ident, n in aside:
-        if asks:
-            excluded.append(ident)
-        else:
-            _add_gpu(asks, explicit, ident, n)
+    excluded += _set_aside(scan.work, mentions, asks)  # "T4 太老了，用 L4…"
     bare = _add_bare_variants(scan.work, named, catalog, asks, explicit)
     spans += bare
     _absent_size_weighed(scan, catalog, other_size if bare else [])

@@ -422,8 +422,9 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"(?:多少|几|多高的?)\s*(?:fps|帧)|\b(?:what|how many|how much)\s+(?:\w+\s+)?fps\b", 8),
         # a rate asked as a count in a time: "一秒能处理多少张", "how many images a second"
         (
-            r"一(?:秒|分钟)(?:钟)?[^。？?!！，,]{0,8}多少|how many (?:\w+ ){1,3}?(?:per|a|an|each|/) ?"
-            r"(?:second|sec|minute|min)\b",  # "how many seconds of video per minute"
+            r"一(?:秒|分钟)(?:钟)?[^。？?!！，,]{0,8}多少"
+            r"|how many (?:\w+ ){1,3}?(?:per|a|an|each|/) ?"  # "seconds of video per minute"
+            r"(?:second|sec|minute|min)\b",
             6,
         ),
     ),
