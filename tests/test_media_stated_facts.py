@@ -196,3 +196,8 @@ def test_a_service_run_all_day_says_its_daily_draw(advisor, text, said):
     answer = _last(advisor, text)
     line = next(p for p in answer.answer.split("\n\n") if said in p)
     assert "kWh" in line or "度电" in line
+
+
+def test_cards_weighed_are_not_set_aside(catalog):
+    query = parse("4090 太贵了，3090 便宜一半，跑 sdxl 哪个性价比高", catalog)
+    assert {g.gpu_id for g in query.gpus} == {"rtx-4090", "rtx-3090"}

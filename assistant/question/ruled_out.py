@@ -35,9 +35,16 @@ def ruled_out(work: str, start: int, end: int) -> bool:
     )
 
 
+_WEIGHED_RE = re.compile(
+    r"哪个|哪张|哪一张|还是|对比|相比|(?<![a-z])(?:vs\.?|versus|or|which)(?![a-z])"
+)
+"""The cards weighed against each other ("4090 太贵，3090 便宜一半，哪个值"): none set aside."""
+
+
 def set_aside(work: str, end: int) -> bool:
     """Whether the card named just before ``end`` is set aside as too old or too dear."""
-    return _SET_ASIDE_AFTER_RE.match(work[end : end + 24]) is not None
+    said = _SET_ASIDE_AFTER_RE.match(work[end : end + 24]) is not None
+    return said and _WEIGHED_RE.search(work) is None
 
 
 __all__ = ["ruled_out", "set_aside"]
