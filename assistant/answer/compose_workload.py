@@ -13,6 +13,7 @@ from assistant.answer.compose import Draft, could_not, gb, money, say
 from assistant.answer.compose_choice import provider_gap
 from assistant.answer.compose_job_multiple import earlier_job
 from assistant.answer.compose_workload_more import (
+    always_on,
     card_name,
     compose_capacity,
     compose_list,
@@ -318,6 +319,7 @@ def _compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
     others = [c for c in (pick.cheapest, pick.fastest) if c is not None and c.gpu_id != best.gpu_id]
     for c in dict((c.gpu_id, c) for c in others).values():
         draft.add(f"- {_candidate_line(draft, pick, c)}")
+    always_on(draft, best.gpu_id, best.count)  # "24/7": what the pick draws a day
     _notes(draft, pick, best.memory, best.speed)
     _explain(draft, best.memory.family)
 

@@ -43,7 +43,10 @@ def lead_unknown(draft: Draft) -> bool:
     if query.workload_ids:  # a catalog model was named too: it is answered, the rest noted
         names = sep.join(query.workload_unknown)
         note = say.ALSO_NOT_IN_CATALOG(names=names, model=spec.name)
-        if query.gpus:
+        if query.workload_unknown_joined:  # "grounding dino + sam": loaded together, said first
+            joined = jobs_say.JOINED_NOT_IN_CATALOG(names=names, model=spec.name)
+            draft.add(as_sentence(joined, draft.lang))
+        elif query.gpus:
             draft.assume(note)
         else:  # the models weighed with no card named: which one is missing comes first
             draft.add(as_sentence(note, draft.lang))
@@ -59,6 +62,21 @@ def lead_unknown(draft: Draft) -> bool:
         + ("：" if draft.lang == "zh" else ":")
     )
     return True
+
+
+def always_on(draft: Draft, gpu_id: str, count: int) -> None:
+    """What the cards draw running the hours a day said ("24/7"), from the catalog's board power."""
+    hours = draft.query.workload_hours_per_day
+    gpu = draft.catalog.gpus.get(gpu_id)
+    if hours is None or gpu is None or gpu.tdp_w is None:
+        return
+    watts = gpu.tdp_w * count
+    cards = f"{count} x " if count > 1 else ""
+    name = gpu.name.replace("GeForce ", "")
+    line = jobs_say.ALWAYS_ON_DRAW(
+        hours=hours, cards=cards, gpu=name, watts=watts, kwh=watts * hours / 1000
+    )
+    draft.add(as_sentence(line, draft.lang))
 
 
 def params_b(draft: Draft, workload_id: str) -> str:
@@ -251,6 +269,7 @@ def _daily_load(draft: Draft) -> str:
 
 
 __all__ = [
+    "always_on",
     "card_name",
     "compose_capacity",
     "compose_list",

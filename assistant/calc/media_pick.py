@@ -87,9 +87,9 @@ class MediaPick(BaseModel):
 
 
 def _job_notes(best: MediaCandidate | None) -> list[Message]:
-    """The job's size as the pick's speed sized it ("1,000,000 images x 1 epoch")."""
+    """The job's size as the pick's speed sized it ("1,000,000 images x 1 epoch", or run)."""
     said = best.speed.assumptions if best is not None and best.speed is not None else []
-    return [m for m in said if m.code == jobs_say.VISION_JOB.code]
+    return [m for m in said if m.code in (jobs_say.VISION_JOB.code, jobs_say.VISION_RUN.code)]
 
 
 def _speed_key(c: MediaCandidate) -> float:

@@ -299,7 +299,8 @@ def _vision(
                 "batch": job.batch,
                 "job_hours": images / per_s / 3600 if images else None,  # images to run through
                 "assumptions": [
-                    say.VISION_LATENCY(fixed=fixed, gflops=round(gflops, 1), tflops=tflops)
+                    say.VISION_LATENCY(fixed=fixed, gflops=round(gflops, 1), tflops=tflops),
+                    *([jobs_say.VISION_RUN(images=images, rate=per_s)] if images else []),
                 ],
             }
         )

@@ -14,6 +14,11 @@ VISION_JOB = T(
     "the job: {images:,} images x {epochs:g} epoch(s) at about {rate:,.0f} images/s{assumed}",
     "任务量：{images:,} 张图 × {epochs:g} 个 epoch，约 {rate:,.0f} 张/秒{assumed}",
 )
+VISION_RUN = T(
+    "media.vision_run",
+    "the job: {images:,} images at about {rate:,.0f} images/s",
+    "任务量：{images:,} 张图，约 {rate:,.0f} 张/秒",
+)
 ONE_EPOCH_ASSUMED = T(
     "media.one_epoch_assumed",
     " (one epoch assumed: no epoch count was given; the hours scale with it)",
@@ -103,4 +108,17 @@ SPEECH_JOB_WINDOWS = T(
     "任务量：{hours:,g} 小时音频 = 每个 epoch {windows:,} 个 30 秒窗口"
     "（Whisper 按 30 秒窗口训练），{epochs:g} 个 epoch 共 {total:,} 个窗口；"
     "用短跑测出训练器的样本/秒即可换算时长",
+)
+JOINED_NOT_IN_CATALOG = T(
+    "media.joined_not_in_catalog",
+    "**Not in my catalog: {names}**, which runs beside {model}; the figures below are for"
+    " {model} alone, and {names} needs its own memory on top",
+    "**{names} 不在我的目录里**，它与 {model} 一起运行；下面的数字只算 {model} 本身，"
+    "{names} 还要另占显存",
+)
+ALWAYS_ON_DRAW = T(
+    "media.always_on_draw",
+    "Running {hours:g} hours a day: {cards}{gpu} at up to {watts:,.0f} W is about {kwh:,.1f} kWh"
+    " a day",
+    "每天运行 {hours:g} 小时：{cards}{gpu} 满载约 {watts:,.0f} W，每天约 {kwh:,.1f} 度电",
 )

@@ -387,6 +387,10 @@ class Query(QueryMarkers):
     turn about a media family, that family's model of this size."""
     workload_unknown: list[str] = Field(default_factory=list)
     """Image, video, vision or speech models named that the catalog lacks ("Mochi 1")."""
+    workload_unknown_joined: bool = False
+    """One of them is run with a catalog model ("grounding dino + sam"): the figures undercount."""
+    workload_hours_per_day: float | None = None
+    """Hours a day a media service runs ("whisper transcription 24/7": 24)."""
     speech_runtimes: list[SpeechRuntime] = Field(default_factory=list)
     """Whisper runtimes named, in order ("faster-whisper vs whisper.cpp on a 4060")."""
     workload_method: Literal["lora", "dreambooth", "full"] | None = None

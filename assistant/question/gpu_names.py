@@ -20,6 +20,7 @@ from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
 from assistant.question.owning_slots import bought_before, rented_after, rented_before
+from assistant.question.ruled_out import ruled_out, set_aside
 from assistant.question.text import Scan
 from assistant.question.unlisted import is_bare_mac, mac_chips
 
@@ -137,27 +138,6 @@ def _count_after(work: str, end: int) -> tuple[float | None, int]:
     return number(m["mul"] or m["cn"]), end + m.end()
 
 
-_RULED_OUT_BEFORE_RE = re.compile(
-    r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买)\s*$"
-    r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent)"
-    r"|instead of|swap(?:ping)?(?: out)?|replac(?:e|ing)|ditch(?:ing)?)"
-    r"\s+(?:the\s+|an?\s+|my\s+)?)$"
-)
-_RULED_OUT_AFTER_RE = re.compile(
-    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|换成|换为|替换成|is banned|is out)"
-    r"|^-?less\b"
-)
-"""A card named to rule it out ("国内买不到H100", "other than the 4090"), or the one swapped out
-("swap the 4090 for an H100", "4090换成H100"), not a candidate."""
-
-
-def _ruled_out(work: str, start: int, end: int) -> bool:
-    before = work[max(0, start - 16) : start]
-    return bool(
-        _RULED_OUT_BEFORE_RE.search(before) or _RULED_OUT_AFTER_RE.match(work[end : end + 12])
-    )
-
-
 _ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")
 """A mixture-of-experts name's active size ("A22B", "A3B"); no card is called that."""
 _APP_NAME_RE = re.compile(r"a1111|[abx][3-8][2-7]0e?|[zbh][5-8][1-7]0")
@@ -194,6 +174,15 @@ def _not_at_size(catalog: Catalog, surface: str, ident: str) -> Problem:
         suggestions=[ident],
         surface=surface,
     )
+
+
+def _set_aside(work: str, mentions: list[tuple[int, str, int]], asks: list[GPUAsk]) -> list[str]:
+    """Cards said too old or too dear beside another card named: taken out of ``asks``."""
+    aside = {ident for _, ident, end in mentions if set_aside(work, end)}
+    if not aside or all(a.gpu_id in aside for a in asks):
+        return []  # "P40 太老了，还能用吗": the only card is still the one asked about
+    asks[:] = [a for a in asks if a.gpu_id not in aside]
+    return sorted(aside)
 
 
 def _add_problem(scan: Scan, problem: Problem) -> None:
@@ -234,7 +223,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             macs += [surface] if is_bare_mac(m["core"]) else []  # said only with no Apple chip
             continue
         if ident is None and (
-            _ruled_out(scan.work, m.start(), m.end()) or _APP_NAME_RE.fullmatch(m["core"])
+            ruled_out(scan.work, m.start(), m.end()) or _APP_NAME_RE.fullmatch(m["core"])
         ):
             # "without a jetson": a device said to be absent; "a1111": the SD web UI, no card
             continue
@@ -253,13 +242,14 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if dropped_mem:
             scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))
             other_size.append((surface, ident))
-        if _ruled_out(scan.work, m.start(), m.end()):
+        if ruled_out(scan.work, m.start(), m.end()):
             excluded.append(ident)  # "国内买不到H100", "anything but a 4090": not a candidate
             continue
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
         mentions.append((begin, ident, end))
         named.append((m.end(), m["prefix"] + m["core"]))
+    excluded += _set_aside(scan.work, mentions, asks)  # "T4 太老了，用 L4…"
     bare = _add_bare_variants(scan.work, named, catalog, asks, explicit)
     spans += bare
     _absent_size_weighed(scan, catalog, other_size if bare else [])

@@ -418,9 +418,12 @@ INTENT_CUES: dict[str, IntentCues] = {
             5,
         ),
         (r"多快|速度|吞吐|每秒|快不快|多少\s*token|token\s*/\s*s", 6),
+        # a frame rate asked: "最便宜能到多少 fps", "what fps": a speed; "cheapest" ranks the cards
+        (r"(?:多少|几|多高的?)\s*(?:fps|帧)|\b(?:what|how many|how much)\s+(?:\w+\s+)?fps\b", 8),
         # a rate asked as a count in a time: "一秒能处理多少张", "how many images a second"
         (
-            r"一(?:秒|分钟)(?:钟)?[^。？?!！，,]{0,8}多少|how many \w+ (?:per|a|an|each|/) ?"
+            r"一(?:秒|分钟)(?:钟)?[^。？?!！，,]{0,8}多少"
+            r"|how many (?:\w+ ){1,3}?(?:per|a|an|each|/) ?"  # "seconds of video per minute"
             r"(?:second|sec|minute|min)\b",
             6,
         ),

@@ -33,14 +33,17 @@ _SAMPLES_RE = re.compile(
     # "seconds per 1024 image": an image's side, not a dataset
     r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"
     r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
-    r"\s*(?P<scale>k|m|千|万|百万|亿|w(?=\s*(?:张|条|个|组|对)))?\s*"
+    r"(?![\d.])\s*(?P<scale>k|m|千|万|百万|亿|w(?=\s*(?:张|条|个|组|对)))?\s*"
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"
     r"(?:samples?|examples?|rows?|conversations?|instructions?|pairs?|条(?:数据|样本|对话|指令)?"
     r"|个样本|组数据"
     # preference pairs in Chinese: "3万对", "5千对数据", "2000对偏好" (never "3090对比")
     r"|(?<=[千万亿k])对(?![比于应])|对(?=\s*(?:偏好|数据|样本|chosen))"
     # a dataset of images or clips; "20 images per minute" is a rate, not a dataset
-    r"|(?:images?|imgs?|pics?|photos?|pictures?|clips?|videos?|张(?:图片|图|照片)|段视频|个视频)"
+    r"|(?:images?|imgs?|pics?|photos?|pictures?|clips?|videos?|张(?:图片|图|照片)|段视频|个视频"
+    # clips said with their size or length between: "100 个 720p 5秒片段", "20 480p 5s clips"
+    r"|(?:个\s*)?(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s|secs?|seconds?|分钟|mins?|fps)(?![a-z\d])\s*)*"
+    r"(?:的\s*)?(?:(?:视频)?片段|短片|短视频|clips?|videos?)|条视频)"
     r"(?![a-z])(?!\s*(?:/|per\b|an?\b|every\b|each\b|每|一分钟|一小时)))"
 )
 _EPOCHS_RE = re.compile(

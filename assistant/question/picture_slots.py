@@ -18,10 +18,12 @@ _NOT_A_SIDE = r"(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it|w\b|gb|瓦))"
 _SIDE_AFTER_RE = re.compile(rf"\s*(\d{{3,4}}){_NOT_A_SIDE}")
 _BARE_SIDE_RE = re.compile(
     rf"(?:steps?|步)\s*[,，、/]?\s*(?:at\s+)?(\d{{3,4}}){_NOT_A_SIDE}"  # "30 步 1024"
-    r"|(?<![\d.])(\d{3,4})\s*[,，、/]?\s*(?=\d{1,3}\s*(?:steps?\b|步))",  # "1024, 30 steps"
+    r"|(?<![\d.])(\d{3,4})\s*[,，、/]?\s*(?=\d{1,3}\s*(?:steps?\b|步))"  # "1024, 30 steps"
+    r"|(?<![\d.])(\d{3,4})\s*(?:px\s*)?(?:的\s*)?图(?!片|\s*[张个])",  # "512 图": a 512 picture
     re.IGNORECASE,
 )
-"""An image side said bare beside the sampling steps ("1024²" is read as 1024x1024 upstream)."""
+"""An image side said bare beside the sampling steps or a picture ("512 图"); "1024²" is read
+as 1024x1024 upstream."""
 
 
 def side_after_name(text: str, end: int) -> int | None:

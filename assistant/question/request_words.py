@@ -51,6 +51,8 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
         "workload_name",
         "workload_ids",
         "workload_unknown",
+        "workload_unknown_joined",
+        "workload_hours_per_day",
         "workload_method",
         "workload_ask",
         "media_width",

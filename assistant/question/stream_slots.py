@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from assistant.question.owning_slots import ALWAYS_ON_RE
+
 HOURS_A_DAY = 24
 _STREAM_WORDS = (
     r"(?:simultaneous|concurrent|parallel|live|real[\s-]?time|audio|video|camera|cctv|ip|rtsp|rtmp"
@@ -18,8 +20,10 @@ _STREAMS_RE = re.compile(
     rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
     r"(?:streams?|feeds?|cameras?|channels?)\b"
     r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:坐席|座席)|通(?:电话|通话))"
-    # calls transcribed live: "150 simultaneous calls" ("200 calls" alone may be a batch)
-    r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:phone\s+)?calls?\b"
+    # calls or meetings transcribed live: "150 simultaneous calls", "100 concurrent meetings"
+    # ("200 calls" alone may be a batch)
+    r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:[a-z]+\s+)?"
+    r"(?:calls?|meetings?|conversations?|sessions?)\b"
     # calls or meetings captioned together: "60 zoom calls at once"
     r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:calls?|meetings?)\s+(?:at once|at the same time"
     r"|simultaneously|concurrently|in parallel)\b"
@@ -65,12 +69,14 @@ def stream_fps(text: str) -> float | None:
 
 
 def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
-    """Set the streams, their frame rate and a day's audio a ``family`` job takes in."""
+    """Set what a ``family`` job takes in: streams, their frame rate, a day's audio, 24/7."""
     if family == "speech" and slots.get("duration_hours") is None:
         slots["duration_hours"] = audio_a_day(text)  # "500 hrs a day": a day's audio to do
     streaming = family in ("speech", "vision")
     slots["streams_target"] = streams(text) if streaming else None
     slots["stream_fps"] = stream_fps(text) if family == "vision" else None
+    always = streaming and ALWAYS_ON_RE.search(text) is not None  # "transcription 24/7"
+    slots["workload_hours_per_day"] = float(HOURS_A_DAY) if always else None
 
 
 __all__ = ["audio_a_day", "read_intake", "stream_fps", "streams"]

@@ -189,9 +189,42 @@ def unknown_models(
     return list(dict.fromkeys(out))
 
 
+_JOINED_RE = re.compile(r"\s*(?:\+|&|plus|加上?|配合?)\s*")
+"""What joins two models run as one pipeline ("grounding dino + sam", "whisper 加 pyannote")."""
+_BESIDE_RE = re.compile(r"\s*(?:and|with|和|跟|与)\s*")
+_TOGETHER_RE = re.compile(
+    r"(?<![a-z])(?:together|at once|at the same time|pipeline|chained?)(?![a-z])"
+    r"|同时|一起|流水线|串起来|串联"
+)
+"""Models said to be loaded together: "and" then joins them ("can my 3090 run mochi and wan"
+asks of either)."""
+
+
+def joined_to_named(text: str, unknown: list[str], spans: list[tuple[int, int, str]]) -> bool:
+    """Whether a model the catalog lacks is joined to a catalog one, loaded beside it.
+
+    "grounding dino + sam 2" runs both: the catalog model's figures alone undercount the
+    pipeline, so the missing one is said first. A wrapper named with its model inside
+    ("whisperx large-v3") is no second model.
+    """
+    low = text.lower()
+    joins = [_JOINED_RE] + ([_BESIDE_RE] if _TOGETHER_RE.search(low) else [])
+    for name in unknown:
+        at = low.find(name.lower())
+        if at < 0:
+            continue
+        end = at + len(name)
+        for s, e, _ in spans:
+            between = low[end:s] if s >= end else low[e:at] if at >= e else None
+            if between is not None and any(j.fullmatch(between) for j in joins):
+                return True
+    return False
+
+
 __all__ = [
     "GENERIC_RE",
     "alias_keys",
+    "joined_to_named",
     "named_spans",
     "named_workloads",
     "unknown_models",

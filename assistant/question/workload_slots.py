@@ -36,7 +36,12 @@ from assistant.question.picture_slots import (
 )
 from assistant.question.stream_slots import read_intake
 from assistant.question.variants import media_variants
-from assistant.question.workload_names import named_spans, named_workloads, unknown_models
+from assistant.question.workload_names import (
+    joined_to_named,
+    named_spans,
+    named_workloads,
+    unknown_models,
+)
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -117,6 +122,9 @@ _SIDE_RE = re.compile(
     r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"  # "60 张 1024 的图"
     r"|(?<=张)\s*(\d{3,4})\s*(?:px\s*)?(?:图|图片)"  # "出一张 1024 图"
     r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"
+    # the side changed to: "分辨率提到 1024", "bump the resolution up to 1536"
+    r"|(?<![a-z])(?:res(?:olution)?|分辨率)\s*(?:(?:up\s+)?to|(?:提|提高|提升|升|调|改|拉|降|加)到"
+    r"|改成|换成|设为|设成)\s*(\d{3,4})(?![\d.]|\s*tok)"
 )
 """An image's side: "1024 res", "imgsz 1280", "640 input", "输入 1280", "分辨率1024", "at 640",
 "1024 的图", "per 1024 image" (images and vision only)."""
@@ -358,6 +366,7 @@ def read_workload(
     slots["workload_id"] = found
     slots["workload_ids"] = ids
     slots["workload_unknown"] = unknown
+    slots["workload_unknown_joined"] = bool(ids) and joined_to_named(orig, unknown, spans)
     slots["workload_family"] = family
     slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
     slots["media_width"], slots["media_height"] = _size(text, family)

@@ -1,0 +1,53 @@
+"""Cards named to rule them out, not as candidates.
+
+"国内买不到H100", "other than the 4090" and "jetson 以外的卡" name a card only to exclude it.
+"T4 太老了，用 L4 的话…" sets a card aside for another one named beside it: the T4 is the
+card being replaced, so it is no candidate either, but only when another card is named (said
+alone, "P40 太老了，还能用吗" asks about that card).
+"""
+
+from __future__ import annotations
+
+import re
+
+_RULED_OUT_BEFORE_RE = re.compile(
+    r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买)\s*$"
+    r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent)"
+    r"|instead of|swap(?:ping)?(?: out)?|replac(?:e|ing)|ditch(?:ing)?)"
+    r"\s+(?:the\s+|an?\s+|my\s+)?)$"
+)
+_RULED_OUT_AFTER_RE = re.compile(
+    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|以外|之外|换成|换为|替换成"
+    r"|is banned|is out)|^-?less\b"
+)
+"""A card named to rule it out ("国内买不到H100", "other than the 4090"), or the one swapped out
+("swap the 4090 for an H100", "4090换成H100"), not a candidate."""
+_SET_ASIDE_AFTER_RE = re.compile(
+    r"^\s*(?:(?:是|也)?(?:太|过于)(?:老|旧|贵|过时)了?|已经?(?:淘汰|过时)了?"
+    r"|(?:is|'s)\s+(?:too\s+(?:old|pricey|expensive)|outdated|end[\s-]of[\s-]life))"
+    r"(?!\s*(?:吗|么|嘛|吧|不|没|\?|？|for\b|to\b))"
+)
+"""A card said to be too old or too dear ("T4 太老了，", "the T4 is too old,"): set aside."""
+
+
+def ruled_out(work: str, start: int, end: int) -> bool:
+    """Whether the card named at ``work[start:end]`` is named to rule it out."""
+    before = work[max(0, start - 16) : start]
+    return bool(
+        _RULED_OUT_BEFORE_RE.search(before) or _RULED_OUT_AFTER_RE.match(work[end : end + 12])
+    )
+
+
+_WEIGHED_RE = re.compile(
+    r"哪个|哪张|哪一张|还是|对比|相比|(?<![a-z])(?:vs\.?|versus|or|which)(?![a-z])"
+)
+"""The cards weighed against each other ("4090 太贵，3090 便宜一半，哪个值"): none set aside."""
+
+
+def set_aside(work: str, end: int) -> bool:
+    """Whether the card named just before ``end`` is set aside as too old or too dear."""
+    said = _SET_ASIDE_AFTER_RE.match(work[end : end + 24]) is not None
+    return said and _WEIGHED_RE.search(work) is None
+
+
+__all__ = ["ruled_out", "set_aside"]
