@@ -96,6 +96,8 @@ def _claim(draft: Draft, found: Instance) -> str:
     base = stated.gpu_id.split("-")[0] if stated else ""
     if stated is None or any(base in w and w != base for w in draft.query.instance_words):
         return ""  # the card read off the type's own name ("NC4as_T4_v3"), not a claim
+    if not any(base in term for term in draft.query.topic_terms):
+        return ""  # "NC96ads 那个呢，几张卡": the card came from the turn before, not claimed now
     # "是 A100 吗" of an A100 40GB type: the family, unless a memory size was said too
     memory = draft.query.memory_gb
     family = (found.gpu_id or "").split("-")[0] == stated.gpu_id.split("-")[0]
@@ -153,7 +155,9 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
     found = call.typed(Instance)
     if found is None:
         words = draft.query.instance_words
-        name = next((w for w in words if shaped_like_a_type_name(w)), " ".join(words))
+        asked = call.input.get("name")  # the one word tried, when a type-like word was said
+        name = str(asked) if asked else " ".join(words)
+        name = next((w for w in words if shaped_like_a_type_name(w)), name)
         draft.add(
             say(
                 lang,
@@ -162,6 +166,24 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f"**我不认识实例类型 {name}：**它不在我的实例表里（{error_of(call, lang)}）。",
             )
         )
+        listed = [c for c in calls[1:] if c.tool == "list_instances"]
+        close = listed[0].typed(InstanceList) if listed else None
+        if close is not None and close.instances:  # the card's types at that cloud
+            draft.add(
+                say(lang, "The types I know with that card there:", "我知道的配这张卡的规格：")
+            )
+            draft.add("\n".join(f"- **{o.name}**: {_brief(draft, o)}" for o in close.instances))
+        elif listed:  # none at that cloud with the card: said, not a note about slices
+            gpu = draft.gpu_name(str(listed[0].input.get("gpu", "")))
+            named = str(listed[0].input.get("provider") or "")
+            cloud = say(lang, *PROVIDER_NAMES.get(named, (named, named)))
+            draft.add(
+                say(
+                    lang,
+                    f"My instance table has no {cloud} type with the {gpu} either.",
+                    f"我的实例表里也没有配 {gpu} 的{cloud}规格。",
+                )
+            )
         if draft.query.gpus:  # a card in its name: a whole card or a slice is the next question
             gpu = draft.gpu_name(draft.query.gpus[0].gpu_id)
             draft.add(hw.INSTANCE_SLICE_NOTE(gpu=gpu).render(lang))

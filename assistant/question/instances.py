@@ -179,7 +179,33 @@ def _match(
                 rank = 1 if row.family_default else 0
                 cand = (rank, row.gpu_count, row, key, True)
                 best = cand if best is None or cand[:2] > best[:2] else best
-    return None if best is None else (best[2], best[3], best[4])
+    if best is None:
+        return _by_head(words, rows)
+    return best[2], best[3], best[4]
+
+
+_HEAD_MIN = 5
+"""A name's first part names it alone ("NC96ads" for Standard_NC96ads_A100_v4) when this long."""
+
+
+def _by_head(
+    words: set[str], rows: Iterable[InstanceType]
+) -> tuple[InstanceType, str, bool] | None:
+    """The one row whose name's first part the text says ("NC96ads 那个呢"), or None.
+
+    The first part after the provider's prefix, with letters and digits; said by two types it
+    names neither.
+    """
+    named: dict[str, list[InstanceType]] = {}
+    for row in rows:
+        bare = row.name.lower().removeprefix("standard_").removeprefix("ecs.")
+        head = re.split(r"[_.\-]", bare)[0]
+        if len(head) >= _HEAD_MIN and re.search(r"\d", head) and head in words:
+            named.setdefault(head, []).append(row)
+    if len(named) != 1:
+        return None
+    head, found = next(iter(named.items()))
+    return (found[0], head, False) if len(found) == 1 else None
 
 
 def _cheapest(row: InstanceType, offers: Iterable[CloudOffer]) -> CloudOffer | None:
