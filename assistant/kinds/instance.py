@@ -5,6 +5,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import media_args
 from assistant.models import Query, ToolCall
 from assistant.question.instance_tools import InstanceList
+from assistant.question.instance_words import is_type_word
 from assistant.question.instances import Instance, shaped_like_a_type_name
 from assistant.question.tools import Toolbox
 
@@ -44,6 +45,15 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
         if described is not None and described.name not in found:
             found[described.name] = one
     named = whole.typed(Instance)
+    typed = [w for w in query.instance_words if shaped_like_a_type_name(w) or is_type_word(w)]
+    if not found and named is None and typed:
+        # "阿里云 gn7e 规格里是 A100 吗": the unknown type is that word, not the words together
+        whole = tools.call("describe_instance", name=typed[0], provider=query.provider)
+        if whole.typed(Instance) is None and query.gpus:  # what is close: the card's types there
+            close = tools.call(
+                "list_instances", gpu=query.gpus[0].gpu_id, provider=query.provider, order="gpus"
+            )
+            return [whole, close]
     if len(found) < 2:
         return [whole, *_workload_on(query, tools, named)]
     if named is not None and named.name not in found:
@@ -91,6 +101,8 @@ def _names_an_instance(query: Query) -> bool:
     if query.instance_named and _instance_looking(query) and not query.price_words and not weighed:
         return True
     shaped = any(shaped_like_a_type_name(w) for w in query.instance_words)
+    # "阿里云 gn7e 是 A100 吗": a type-like word with its cloud, whether or not the table has it
+    shaped = shaped or (query.type_word_said and query.provider is not None)
     # a provider named beside it reads as a cost ("azure NV36ads_A10_v5, a full A10?"), but
     # with no price asked it is still what the type is that is asked
     unpriced = query.intent == "cost" and not query.price_words

@@ -92,6 +92,9 @@ class QueryMarkers(BaseModel):
     gpus_together: bool = False
     """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
     on them together, not a choice between them."""
+    type_word_said: bool = False
+    """A word shaped like a cloud type's name that is no card ("gn7e", "nc96ads"): with a
+    provider named, the question may ask about a type the instance table lacks."""
     fallback_card: bool = False
     """A later card is named only as the fallback of a fit ("fits on one L40S or do I need the
     H100", "还是得上A100"): the first card's fit is asked, not a choice between them."""

@@ -86,4 +86,22 @@ def instance_ask(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
     return {"asks_instance_pick": asked, "instance_order": order}
 
 
-__all__ = ["instance_ask", "instance_words"]
+_TYPE_WORD_RE = re.compile(r"[a-z]{1,4}\d{1,3}[a-z]{1,5}|[a-z]{2,4}\d{1,3}")
+"""A cloud's type or family name as written ("gn7e", "gn8is", "p4de", "nc96ads")."""
+
+
+def type_word_said(folded: str) -> bool:
+    """A word shaped like a cloud type's name that is no card ("gn7e" beside an A100).
+
+    With a provider named, the specs asked are that type's ("阿里云 gn7e 规格里是 A100 吗"),
+    not the card's row.
+    """
+    return any(is_type_word(w) for w in instance_words(folded))
+
+
+def is_type_word(word: str) -> bool:
+    """Whether one folded word is shaped like a cloud type's name and is no card ("gn7e")."""
+    return _TYPE_WORD_RE.fullmatch(word) is not None and GPU_RE.fullmatch(word) is None
+
+
+__all__ = ["instance_ask", "instance_words", "is_type_word", "type_word_said"]

@@ -23,7 +23,7 @@ from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import capacity_asked, load_counted
 from assistant.question.follow_markers import CHANGE_OPENER_RE, FOLLOW_UP_RE, NEW_TOPIC_RE
-from assistant.question.instance_words import instance_ask, instance_words
+from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
 from assistant.question.lexicon import GPU_RE
 from assistant.question.llm_words import llm_said
@@ -470,6 +470,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(fold(text)),
+        "type_word_said": type_word_said(folded),
         **instance_ask(folded, slots),
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,

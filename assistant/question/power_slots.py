@@ -21,6 +21,7 @@ import re
 
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
+from assistant.question.instance_words import type_word_said
 from assistant.question.spec_sheet import difference_fields, listed_fields, sheet_fields
 from assistant.question.spec_variants import read_spec_variants
 from assistant.question.text import Scan
@@ -340,6 +341,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         fields = list(dict.fromkeys([*fields, *listed_fields(text)]))  # "显存和功耗多少"
         if scan.slots.get("unit") in ("per_hour", "per_month"):
             fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
+        if scan.slots.get("provider") and type_word_said(text):
+            fields = []  # "阿里云 gn7e 规格里是 A100 吗": the cloud's type is asked, not the card
         scan.slots["spec_fields"] = fields
     if (
         not scan.slots.get("spec_fields")
