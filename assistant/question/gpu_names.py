@@ -122,7 +122,22 @@ def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     value = number(text)
     if m["num"] is not None and value is not None and abs(value) > _MAX_PLAIN_COUNT:
         return None, start, False  # "in 2024 4090 prices": a year, not a count
+    before = work[max(0, begin - 24) : begin]
+    machines = _MACHINES_BEFORE_RE.search(before)
+    many = number(machines["n"]) if machines is not None else None
+    if machines is not None and many is not None and value and 1 < many <= _MAX_MACHINES:
+        # "8 台 8 卡 A800", "4 nodes of 8x h100": the count per machine times the machines
+        return value * many, begin - len(before) + machines.start(), False
     return value, begin, False
+
+
+_MACHINES_BEFORE_RE = re.compile(
+    rf"(?<![\w.])(?P<n>\d{{1,3}}|[两二三四五六七八九十]{{1,2}}|{lx.EN_NUMWORD})\s*"
+    r"(?:台|个节点|节点|(?:nodes?|servers?|machines?|boxes|hosts?)(?:\s+(?:of|with|each with))?)"
+    r"\s*(?:x\s*)?$"
+)
+"""Machines said before each one's count ("8 台 8 卡", "4 nodes of 8x"): the cards multiply."""
+_MAX_MACHINES = 512
 
 
 def _count_after(work: str, end: int) -> tuple[float | None, int]:
