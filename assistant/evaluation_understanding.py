@@ -115,7 +115,7 @@ ANSWER_PATTERNS: dict[str, re.Pattern[str]] = {
     ),
 }  # fmt: skip
 _GPU_TOKEN_RE = re.compile(
-    r"\b(?:rtx|gtx|a\d{2,4}|h\d{2,3}|l4|l40s?|t4|v100|b\d{3}|mi\d{2,3}\w*|m\d\s?(?:max|ultra|pro)"
+    r"\b(?:rtx|gtx|a\d{2,4}|h\d{2,3}|l\d{1,2}s?|t4|v100|b\d{3}|mi\d{2,3}\w*|m\d\s?(?:max|ultra|pro)"
     r"|p\d{2,3}|tesla|radeon|instinct|quadro|arc)"
     r"|\d{4}\s?(?:ti|super|xtx|xt)?\b|h20|h800|a800|gpu",
     re.IGNORECASE,

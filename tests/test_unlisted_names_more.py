@@ -105,6 +105,8 @@ def test_a_passage_sharing_only_run_is_not_quoted(advisor) -> None:
     assert "Dataset size" not in answer.answer
 
 
-@pytest.mark.parametrize("line", ["Tesla P40 24GB vs AMD Instinct MI50 32GB", "P100 or MI60?"])
+@pytest.mark.parametrize(
+    "line", ["Tesla P40 24GB vs AMD Instinct MI50 32GB", "P100 or MI60?", "4 × L20: 30 users"]
+)
 def test_the_scorer_counts_older_cards_as_a_gpu_in_a_first_line(line) -> None:
     assert _GPU_TOKEN_RE.search(line) is not None
