@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.question.spec_sheet import difference_fields, listed_fields
+from assistant.question.spec_sheet import asks_difference, difference_fields, listed_fields
 from tests.support.advisors import memory_advisor
 
 
@@ -65,37 +65,56 @@ def test_a_plain_tdp_lookup_stays_the_cards_row(advisor) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "asked"),
+    ("text", "asked", "sheets"),
     [
-        ("a800 和 a100 的区别", True),
-        ("what's the difference between the h800 and h100", True),
-        ("a800 和 a100 有啥区别？训练速度差多少", False),
-        ("l20和l40s差在哪 做推理选哪个", False),
+        ("a800 和 a100 的区别，是不是只砍了 nvlink", True, True),
+        ("h800 and h100: is the memory bandwidth the difference?", True, True),
+        ("what's the difference between the h800 and h100", True, False),
+        ("a800 和 a100 有啥区别？训练速度差多少", False, False),
+        ("l20和l40s差在哪 做推理选哪个", False, False),
     ],
 )
-def test_a_difference_with_no_use_asks_the_sheets(text, asked) -> None:
-    assert bool(difference_fields(text)) is asked
+def test_a_difference_with_no_use_asks_it_and_a_spec_named_asks_the_sheets(
+    text, asked, sheets
+) -> None:
+    assert asks_difference(text) is asked
+    assert bool(difference_fields(text)) is sheets
 
 
 @pytest.mark.parametrize(
-    ("question", "differs", "same"),
+    ("question", "kind", "differs", "same"),
     [
-        ("A800 和 A100 的区别，是不是只砍了 nvlink", "卡间互联（400 GB/s 对 600 GB/s）", "显存"),
         (
-            "what's the difference between the h800 and h100",
+            "A800 和 A100 的区别，是不是只砍了 nvlink",
+            "catalog",
+            "卡间互联（400 GB/s 对 600 GB/s）",
+            "显存",
+        ),
+        (
+            "h800 vs h100, is nvlink the only difference?",
+            "catalog",
             "the link between cards (400 GB/s against 900 GB/s)",
             "the same memory, memory bandwidth, BF16 TFLOPS and board power",
         ),
         (
             "difference between a 4090 and a 4090 d?",
+            "compare",
             "BF16 TFLOPS (165.2 against 147.1) and board power (450 W against 425 W)",
             "the same memory",
         ),
+        (
+            "H100 vs H200: what's the difference?",
+            "compare",
+            "memory (80 GB HBM3 against 141 GB HBM3e)",
+            "the same BF16 TFLOPS",
+        ),
     ],
 )
-def test_two_cards_difference_leads_with_what_differs(advisor, question, differs, same) -> None:
+def test_two_cards_difference_leads_with_what_differs(
+    advisor, question, kind, differs, same
+) -> None:
     answer, first = _first(advisor, question)
-    assert answer.kind == "catalog"
+    assert answer.kind == kind
     assert differs in first and same in first
 
 
@@ -103,8 +122,22 @@ def test_unrecorded_figures_are_neither_same_nor_different(advisor) -> None:
     answer, first = _first(advisor, "a10 vs a10g difference?")
     assert "match on every spec recorded for both" in first
     assert "BF16 TFLOPS and board power not recorded for one of them" in first
+    _, zh = _first(advisor, "A10 和 A10G 的区别，是不是只改了功耗")
+    assert "在两者都有记录的规格上完全相同" in zh and "BF16 算力、板卡功耗有一张卡未记录" in zh
 
 
 def test_a_difference_with_a_use_stays_a_comparison(advisor) -> None:
     answer, _ = _first(advisor, "A800 和 A100 有啥区别？训练速度差多少")
     assert answer.kind == "compare"
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("<b>urgent</b> which gpu should i buy for 13b inference?", "recommend"),
+        ("帮我推荐个NAS用的硬盘，16T左右", "unsupported"),  # 16T is a disk, not a model size
+    ],
+)
+def test_a_model_size_keeps_a_question_on_topic_whatever_wraps_it(advisor, question, kind):
+    answer, _ = _first(advisor, question)
+    assert answer.kind == kind

@@ -247,7 +247,7 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if f.gpu_ids and rows:
         by_id = {r.gpu_id: r for r in rows}
-        pair = [by_id[g] for g in f.gpu_ids if g in by_id]
+        pair = [g for g in f.gpu_ids if g in by_id]
         if len(pair) == 2 and set(DIFFERENCE_FIELDS) <= set(f.fields):  # "A800 和 A100 的区别"
             lead_difference(draft, pair[0], pair[1])
         at = len(draft.paragraphs)

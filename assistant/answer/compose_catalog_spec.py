@@ -26,7 +26,7 @@ from assistant.calc.catalog_query import CatalogResult, CatalogRow, GPUFilter, h
 from assistant.messages import Message
 from assistant.messages import catalog as cat
 from assistant.messages import power as say
-from assistant.models import Feature, SpecField
+from assistant.models import GPU, Feature, SpecField
 
 ORDER: tuple[SpecField, ...] = (
     "bus", "memory", "bandwidth", "form", "tflops", "power", "price", "link",
@@ -134,7 +134,7 @@ _COMPARED: tuple[tuple[SpecField, Message], ...] = (
 """The sheet's fields two cards are set side by side on, in the order said."""
 
 
-def _value(row: CatalogRow, field: SpecField) -> str:
+def _value(row: GPU, field: SpecField) -> str:
     """One field of a row as compared and shown ("80 GB HBM2e", "400 GB/s", "PCIe")."""
     if field == "memory":
         kind = row.memory_type.split(" ")[0] if row.memory_type else ""
@@ -155,13 +155,14 @@ def _listed(items: list[str], lang: str) -> str:
     return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
-def lead_difference(draft: Draft, first: CatalogRow, second: CatalogRow) -> None:
+def lead_difference(draft: Draft, first_id: str, second_id: str) -> None:
     """Two cards' difference asked with no use named: the fields that differ, then the same.
 
     "A800 和 A100 的区别": the link between cards (400 against 600 GB/s), the rest the same. A
     field unknown for either card is said to be unrecorded, neither different nor the same.
     """
     lang = draft.lang
+    first, second = draft.catalog.gpus[first_id], draft.catalog.gpus[second_id]
     differ: list[str] = []
     same: list[str] = []
     unknown: list[str] = []
@@ -174,7 +175,7 @@ def lead_difference(draft: Draft, first: CatalogRow, second: CatalogRow) -> None
             same.append(name)
         else:
             differ.append(say.SPEC_AGAINST(field=name, a=a, b=b).render(lang))
-    names = {"first": draft.gpu_name(first.gpu_id), "second": draft.gpu_name(second.gpu_id)}
+    names = {"first": draft.gpu_name(first_id), "second": draft.gpu_name(second_id)}
     lead = (
         say.SPEC_DIFFER(**names, fields=_listed(differ, lang))
         if differ

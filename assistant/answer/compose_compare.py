@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, could_not, gb, money, say, table_head
+from assistant.answer.compose_catalog_spec import lead_difference
 from assistant.answer.compose_choice import task_text
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport
 from assistant.messages.catalog_phrases import catalog_phrase
@@ -171,6 +172,9 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
         could_not(draft, ("I could not compare these", "无法比较"), reason, passages=2)
         return
     rows = out.gpus
+    named = list(dict.fromkeys(g.gpu_id for g in draft.query.gpus))
+    if draft.query.asks_difference and len(named) == 2:  # "4090和4090D有什么区别": that first
+        lead_difference(draft, named[0], named[1])
     if out.winner:
         draft.add(_winner_line(draft, out))
     sixteen = calls[1].typed(ComparisonReport) if len(calls) > 1 else None

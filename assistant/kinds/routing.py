@@ -199,6 +199,9 @@ def neighbour_kind(
     if target is None:
         return None
     subject = bool(query.gpus) or query.model_id is not None or query.workload_id is not None
+    # "which GPU for 7B inference" wrapped in tags; "16T 的硬盘" is no model size, refused as one
+    sized = query.params_b is not None and not any(p.kind == "model_size" for p in query.problems)
+    subject = subject or sized
     if target.name in ("unsupported", "smalltalk") and subject:
         return None  # "写一份报告：两张4090能不能跑72b": a fit to compute, whatever the wrapping
     setup = bool(query.gpus) or query.model_id is not None or query.params_b is not None

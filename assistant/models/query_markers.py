@@ -92,6 +92,9 @@ class QueryMarkers(BaseModel):
     gpus_together: bool = False
     """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
     on them together, not a choice between them."""
+    asks_difference: bool = False
+    """Two cards' difference asked with no use named ("4090和4090D有什么区别"): the comparison
+    leads with what differs on their sheets."""
     type_word_said: bool = False
     """A word shaped like a cloud type's name that is no card ("gn7e", "nc96ads"): with a
     provider named, the question may ask about a type the instance table lacks."""

@@ -22,7 +22,12 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
 from assistant.question.instance_words import type_word_said
-from assistant.question.spec_sheet import difference_fields, listed_fields, sheet_fields
+from assistant.question.spec_sheet import (
+    asks_difference,
+    difference_fields,
+    listed_fields,
+    sheet_fields,
+)
 from assistant.question.spec_variants import read_spec_variants
 from assistant.question.text import Scan
 
@@ -348,7 +353,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         not scan.slots.get("spec_fields")
         and len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
     ):
-        scan.slots["spec_fields"] = difference_fields(text)  # "A800 和 A100 的区别"
+        scan.slots["spec_fields"] = difference_fields(text)  # "A800 和 A100 的区别，只砍了 nvlink"
+        scan.set("asks_difference", asks_difference(text))
     read_spec_variants(scan, catalog)
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
         # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row

@@ -75,13 +75,27 @@ _USE_SAID_RE = re.compile(
 side."""
 
 
-def difference_fields(text: str) -> list[SpecField]:
-    """The figures of two cards' difference asked with no use named ("A800 和 A100 的区别").
+_SPEC_NAMED_RE = re.compile(
+    r"nvlink|互联|带宽|显存|算力|功耗|hbm|gddr|pcie|sxm"
+    r"|(?<![a-z])(?:bandwidth|memory|vram|tflops|tdp|fp8|interconnect)(?![a-z])"
+)
+"""A figure or feature named beside the difference ("是不是只砍了 nvlink"): the sheets asked."""
 
-    The sheets are set side by side, the link between cards included: an export variant often
-    differs there only. ``text`` lowered; the caller checks two cards are named.
+
+def asks_difference(text: str) -> bool:
+    """Two cards' difference asked with no use named ("4090和4090D有什么区别"); ``text`` lowered."""
+    return _DIFFERENCE_RE.search(text) is not None and _USE_SAID_RE.search(text) is None
+
+
+def difference_fields(text: str) -> list[SpecField]:
+    """The figures of two cards' difference asked of their specs ("只砍了 nvlink 吗").
+
+    "A800 和 A100 的区别，是不是只砍了 nvlink": the sheets are set side by side, the link
+    between cards included, where an export variant often differs alone. A difference with no
+    figure named stays a comparison, which leads with the same difference. ``text`` lowered;
+    the caller checks two cards are named.
     """
-    if _DIFFERENCE_RE.search(text) is None or _USE_SAID_RE.search(text) is not None:
+    if not asks_difference(text) or _SPEC_NAMED_RE.search(text) is None:
         return []
     return list(DIFFERENCE_FIELDS)
 
