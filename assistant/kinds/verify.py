@@ -10,9 +10,11 @@ from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_verify_cards import different_cards_lead
+from assistant.answer.verify_price import asking_price_line
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_verify
+from assistant.question.tools import Toolbox
 from assistant.question.topic import query_topic
 from assistant.rag.lexical import tokenize
 
@@ -88,6 +90,20 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         quotes = [*worn, *(q for q in quotes if q not in worn)]
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
+    asking_price_line(draft, calls)
+
+
+def _plan_asking_price(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The card's catalog row (its new price, the exchange rate) when a used price is stated."""
+    if not (query.used_asked and query.budget is not None and query.gpus):
+        return []
+    currency = query.budget_currency or query.currency or "USD"
+    return [tools.call("query_catalog", gpu_ids=[query.gpus[0].gpu_id], currency=currency)]
+
+
+def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The readings checked, else the catalog row a stated used price is set against."""
+    return plan_verify(query, tools) or _plan_asking_price(query, tools)
 
 
 TEST_WORDS: dict[str, tuple[str, ...]] = {
@@ -197,7 +213,7 @@ VERIFY = Kind(
             "商家说80G但nvidia-smi显示不到，是真的吗",
         ),
     ),
-    plan=plan_verify,
+    plan=_plan,
     compose=compose_verify,
     prior=lambda q: q.task == "troubleshoot" and q.trouble == "verify",
     admits=_rented_machine,
