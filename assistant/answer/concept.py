@@ -185,7 +185,41 @@ def shares_subject(
     if not wanted:
         return True
     total = math.fsum(weight.get(t, 1.0) for t in wanted)
-    return _overlap(f"{evidence.section} {evidence.text}", wanted, weight) >= share * total
+    text = f"{evidence.section} {evidence.text}"
+    return _overlap(f"{text} {_glossed(text)}", wanted, weight) >= share * total
+
+
+def _names_concept(heading: str, wanted: set[str]) -> bool:
+    """Whether ``heading`` names, in either language, a glossary concept asked by its whole name.
+
+    The bigrams around a Chinese question's other words ("本地跑能提速多少") dilute its share of
+    any section; a section titled by the very concept asked is on the subject all the same.
+    """
+    low = heading.lower()
+    for zh_terms, en_terms in GLOSSARY:
+        names = [s for s in zh_terms if len(s) >= 4 and not s.isascii()]
+        names += [s for s in en_terms if " " in s or len(s) >= 10]
+        asked = any(set(tokenize(n)) <= wanted for n in names)
+        if asked and any(n.lower() in low for n in names):
+            return True
+    return False
+
+
+def _glossed(text: str) -> str:
+    """The names in both languages of the glossary concepts ``text`` names by a whole name.
+
+    A Chinese section on 投机解码 is on "speculative decoding" asked in English words, and one
+    on PagedAttention on "paged attention". Only names of a concept (several English words, one
+    long word, four Chinese characters): a common word (显存, "memory") is no concept's name.
+    """
+    low = text.lower()
+    out: list[str] = []
+    for zh_terms, en_terms in GLOSSARY:
+        names = [s for s in zh_terms if len(s) >= 4 and not s.isascii()]
+        names += [s for s in en_terms if " " in s or len(s) >= 10]
+        if any(n.lower() in low for n in names):
+            out += names
+    return " ".join(out)
 
 
 def holds_subject(query: Query, evidence: Sequence[Evidence]) -> bool:
@@ -225,6 +259,8 @@ def quoted_sections(
         # (half the question's terms, rarest first) answers instead, else nothing does
         pool = [e for e in guides[1:CONCEPT_POOL] if e.lang == query.language]
         on_subject = [e for e in pool if shares_subject(e, wanted, weight)]
+        # a concept named whole ("speculative decoding" asked, 投机解码 in the section's title)
+        on_subject = on_subject or [e for e in pool if _names_concept(e.section, wanted)][:1]
         if not on_subject and (query.explain_asked or query.definition):
             held = [e for e in pool if shares_subject(e, wanted, weight, WHY_SHARE)]
             text = {id(e): f"{e.section} {e.text}" for e in held}
