@@ -15,9 +15,10 @@ from assistant.models import Trouble
 _CPU_FALLBACK_RE = re.compile(
     # a log or setting that says the job runs on the CPU
     r"device\s*[=:]\s*['\"]?cpu\b"
-    r"|\b(?:uses?|using|runs?|running|ran|stays?|stuck|goes|went)\s+(?:on\s+)?(?:the\s+)?cpu"
+    # said as what it does, not asked ("can whisper run on the cpu only?" asks a set-up)
+    r"|\b(?:uses|using|runs|running|ran|stays|stuck|goes|went)\s+(?:on\s+)?(?:the\s+)?cpu"
     r"[\s-]+(?:only|instead)\b"
-    r"|\bonly (?:uses?|using|runs? on|running on|hits?|touches) (?:the )?cpu\b"
+    r"|\bonly (?:uses|using|runs on|running on|hits|touches) (?:the )?cpu\b"
     r"|\b(?:falls?|fell|falling) back (?:on|to) (?:the )?cpu\b"
     # the accelerator seen unused: "mps not used?", "the gpu isn't being used"
     r"|\b(?:mps|cuda|gpu|metal)\s+(?:is\s+|are\s+)?(?:not|isn'?t|never)\s+(?:being\s+)?"

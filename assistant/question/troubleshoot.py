@@ -119,6 +119,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:only|just|barely) using (?:like |about |~)?\d+\s*% (?:of (?:the |my )?)?gpu"
             r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动)|gpu.{0,6}(?:跑不满|吃不满)"
             r"|利用率.{0,8}(?:9\d|100)\s*%.{0,24}(?:是不是|说明|代表|意味|证明|算不算)"
+            r"|\b(?:9\d|100)\s*% (?:gpu[- ]?)?util\w*.{0,40}\b(?:mean|proof|prove|fully|well)\b"
         ),
     ),
     (
