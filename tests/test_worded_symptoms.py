@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.answer.citing import Evidence
+from assistant.answer.concept import quoted_sections
 from assistant.evaluation_constraints import first_line
+from assistant.models import Query
 from assistant.question.off_topic import gaming_score, name_asked
 from assistant.question.symptoms import described_symptom
 from assistant.question.troubleshoot import trouble_kind
@@ -167,3 +170,55 @@ def test_a_concept_named_in_english_is_quoted_from_its_chinese_section(
     answer = last_answer(memory_advisor(), question)
     assert answer.kind == "concept"
     assert answer.citations and answer.citations[0].section == section
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("how do I verify my rented mi300x is not throttling?", ("ROCm", "rocm-smi")),
+        ("rocm-smi shows my mi50 clocks high but llama.cpp is slow, how to check", ("rocm-smi",)),
+        ("租的 MI300X 怎么验是不是真的", ("ROCm", "rocm-smi")),
+    ],
+)
+def test_an_amd_card_is_checked_with_rocm_tools(question: str, words: tuple[str, ...]) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "verify"
+    line = first_line(answer.answer)
+    assert all(w in line for w in words) and "nvidia-smi or NVML" in line or "NVML" in line
+
+
+def _section(doc: str, title: str, section: str, text: str, score: float) -> Evidence:
+    return Evidence(
+        doc_id=doc, title=title, section=section, text=text, source="s", lang="en", score=score
+    )
+
+
+def test_a_concept_naming_a_job_quotes_a_section_of_a_guide_that_names_it() -> None:
+    formats = _section(
+        "concepts", "Concepts", "Quantization formats",
+        "GGUF files suit llama.cpp; the speed and the memory differ by runtime.", 3.0,
+    )  # fmt: skip
+    vision = _section(
+        "vision", "Computer vision: YOLO and ResNet", "Why vision models are small",
+        "YOLOv8 runs from 3.2M (n) to 68.2M (x) parameters; memory and speed grow with size.",
+        2.0,
+    )  # fmt: skip
+    query = Query(
+        text="yolo sizes: difference in memory and speed?",
+        topic_terms=["yolo", "sizes", "difference", "memory", "speed"],
+        workload_name="yolo",
+    )
+    assert quoted_sections(query, [formats, vision])[0].doc_id == "vision"
+    # a section of the guide titled by the job stays first ("Ultralytics", not "YOLO", in it)
+    settings = _section(
+        "vision", "Computer vision: YOLO and ResNet", "Settings that change memory",
+        "Image size: going from 640 to 1280 px quadruples the activations in Ultralytics.", 3.0,
+    )  # fmt: skip
+    assert quoted_sections(query, [settings, vision])[0].section == "Settings that change memory"
+
+
+def test_a_yolo_sizes_question_is_answered_from_the_vision_guide() -> None:
+    question = "difference between yolo n and yolo x in terms of vram and speed?"
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "concept"
+    assert answer.citations and "YOLO" in answer.citations[0].snippet

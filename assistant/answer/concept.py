@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft
+from assistant.answer.concept_names import glossed, names_concept
 from assistant.catalog.specs import Catalog
 from assistant.models import Query
 from assistant.question.topic import GENERIC, query_topic, topic_terms
@@ -186,40 +187,7 @@ def shares_subject(
         return True
     total = math.fsum(weight.get(t, 1.0) for t in wanted)
     text = f"{evidence.section} {evidence.text}"
-    return _overlap(f"{text} {_glossed(text)}", wanted, weight) >= share * total
-
-
-def _names_concept(heading: str, wanted: set[str]) -> bool:
-    """Whether ``heading`` names, in either language, a glossary concept asked by its whole name.
-
-    The bigrams around a Chinese question's other words ("本地跑能提速多少") dilute its share of
-    any section; a section titled by the very concept asked is on the subject all the same.
-    """
-    low = heading.lower()
-    for zh_terms, en_terms in GLOSSARY:
-        names = [s for s in zh_terms if len(s) >= 4 and not s.isascii()]
-        names += [s for s in en_terms if " " in s or len(s) >= 10]
-        asked = any(set(tokenize(n)) <= wanted for n in names)
-        if asked and any(n.lower() in low for n in names):
-            return True
-    return False
-
-
-def _glossed(text: str) -> str:
-    """The names in both languages of the glossary concepts ``text`` names by a whole name.
-
-    A Chinese section on 投机解码 is on "speculative decoding" asked in English words, and one
-    on PagedAttention on "paged attention". Only names of a concept (several English words, one
-    long word, four Chinese characters): a common word (显存, "memory") is no concept's name.
-    """
-    low = text.lower()
-    out: list[str] = []
-    for zh_terms, en_terms in GLOSSARY:
-        names = [s for s in zh_terms if len(s) >= 4 and not s.isascii()]
-        names += [s for s in en_terms if " " in s or len(s) >= 10]
-        if any(n.lower() in low for n in names):
-            out += names
-    return " ".join(out)
+    return _overlap(f"{text} {glossed(text)}", wanted, weight) >= share * total
 
 
 def holds_subject(query: Query, evidence: Sequence[Evidence]) -> bool:
@@ -260,7 +228,7 @@ def quoted_sections(
         pool = [e for e in guides[1:CONCEPT_POOL] if e.lang == query.language]
         on_subject = [e for e in pool if shares_subject(e, wanted, weight)]
         # a concept named whole ("speculative decoding" asked, 投机解码 in the section's title)
-        on_subject = on_subject or [e for e in pool if _names_concept(e.section, wanted)][:1]
+        on_subject = on_subject or [e for e in pool if names_concept(e.section, wanted)][:1]
         if not on_subject and (query.explain_asked or query.definition):
             held = [e for e in pool if shares_subject(e, wanted, weight, WHY_SHARE)]
             text = {id(e): f"{e.section} {e.text}" for e in held}
@@ -268,6 +236,7 @@ def quoted_sections(
         if not on_subject:
             return []
         best = on_subject[0]
+    best = _naming_the_job(query, guides, best)
     chosen = [best]
     covered = _prose_terms(best)
     for e in [e for e in guides[1:] if e is not best and shares_subject(e, wanted, weight)]:
@@ -281,6 +250,36 @@ def quoted_sections(
             chosen.append(e)
             covered |= _prose_terms(e)
     return chosen
+
+
+def _naming_the_job(query: Query, guides: Sequence[Evidence], best: Evidence) -> Evidence:
+    """``best``, or a close section that names the workload asked when ``best`` does not.
+
+    "yolo n/s/m/l/x sizes: vram and speed" is answered from a section that says YOLO, not from
+    one on quantization formats that shares "speed" with it.
+    """
+    name = (query.workload_name or "").lower()
+    if len(name) < 3 or _names(best, name):
+        return best
+    wanted = _wanted(query)
+    weight = _weights(wanted, guides)
+
+    def held(e: Evidence) -> float:
+        return _overlap(f"{e.section} {e.text}", wanted, weight)
+
+    pool = [e for e in guides if e.lang == query.language]  # any retrieved: few name it
+    # one that names it and holds much of the question: not a section that only names it
+    named = [e for e in pool if _names(e, name) and held(e) >= JOB_SHARE * held(best)]
+    return max(named, key=held, default=best)
+
+
+def _names(evidence: Evidence, name: str) -> bool:
+    """Whether a section, or its guide by its title, names the workload ("YOLO" in the title)."""
+    return name in f"{evidence.title} {evidence.section} {evidence.text}".lower()
+
+
+JOB_SHARE = 0.5
+"""Share of what retrieval's best holds that a section naming the job asked needs to replace it."""
 
 
 CONCEPT_LEAD = 1.5

@@ -12,6 +12,7 @@ from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.answer.verify_price import asking_price_line
 from assistant.kinds.base import Examples, Kind
+from assistant.messages import symptoms as symptom_msg
 from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_verify
 from assistant.question.tools import Toolbox
@@ -48,6 +49,8 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
         if quotes:
             draft.add(say(draft.lang, "**Check it yourself:** ", "**自己核对：**") + quotes[0])
+        return
+    if _amd_lead(draft):
         return
     sold = " ".join(
         f"{g.count}x {draft.gpu_name(g.gpu_id)}" if g.count > 1 else draft.gpu_name(g.gpu_id)
@@ -91,6 +94,18 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
     asking_price_line(draft, calls)
+
+
+def _amd_lead(draft: Draft) -> bool:
+    """An AMD card is checked with ROCm's tools (the verify command reads NVIDIA cards only)."""
+    card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
+    if card is None or card.vendor != "AMD":
+        return False
+    draft.add(symptom_msg.CHECK_ON_AMD(gpu=draft.gpu_name(card.id)).render(draft.lang))
+    quotes = command_quotes(draft, "verify", limit=2, must=("rocm-smi --",), fallback=False)
+    if quotes:
+        draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
+    return True
 
 
 def _plan_asking_price(query: Query, tools: Toolbox) -> list[ToolCall]:

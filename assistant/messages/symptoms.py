@@ -22,3 +22,16 @@ CPU_ON_APPLE = T(
     "某个包对 MPS 支持不全时，换用同一模型的 Metal 版本（llama.cpp、whisper.cpp 或 MLX 移植版）"
     "才会用上 GPU。",
 )
+CHECK_ON_AMD = T(
+    "symptoms.check_on_amd",
+    "**The {gpu} is checked with ROCm's tools, not `gpu-advisor verify`: that command reads"
+    " NVIDIA cards through nvidia-smi or NVML, which see nothing on an AMD card.**"
+    " `rocm-smi --showproductname` names each card and `rocm-smi --showmeminfo vram` its"
+    " memory; while a job runs, clocks that fall as the temperature or power reaches its limit"
+    " are throttling, and clocks that stay high point to the software (ROCm version, kernels,"
+    " build).",
+    "**{gpu} 要用 ROCm 的工具来查，而不是 `gpu-advisor verify`：这个命令通过 nvidia-smi 或 NVML"
+    " 读卡，在 AMD 卡上什么也读不到。**`rocm-smi --showproductname` 列出每张卡的型号，"
+    "`rocm-smi --showmeminfo vram` 列出显存；任务运行时温度或功耗到顶、频率随之下降就是降频，"
+    "频率一直很高则问题多半在软件这一侧（ROCm 版本、内核、构建方式）。",
+)
