@@ -39,7 +39,13 @@ def test_a_worded_symptom_names_its_trouble(text: str, trouble: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["can whisper run on the cpu only?", "我想用 cpu 跑 7b 模型，多快", "is the 4090 fast"],
+    [
+        "can whisper run on the cpu only?",
+        "我想用 cpu 跑 7b 模型，多快",
+        "不用 gpu 能跑 whisper 吗",
+        "loss 一直不动，学习率要调吗",
+        "is the 4090 fast",
+    ],
 )
 def test_a_setup_asked_is_no_symptom(text: str) -> None:
     assert described_symptom(text.lower()) is None

@@ -26,7 +26,7 @@ _CPU_FALLBACK_RE = re.compile(
     r"|\b(?:not|never|isn'?t|doesn'?t|does not|won'?t)\s+(?:even\s+)?(?:using|use|touch\w*)\s+"
     r"(?:the\s+|my\s+)?(?:gpu|mps|cuda|card)\b"
     r"|只(?:用|跑|走)了?\s*cpu|(?:用|跑|走)的(?:是|都是|全是)\s*cpu"
-    r"|(?:没|没有|不)(?:用|走|调用)(?:上|到)?\s*(?:gpu|显卡|cuda|mps)"
+    r"|(?:没|没有)(?:用|走|调用)(?:上|到)?\s*(?:gpu|显卡|cuda|mps)"  # "不用 gpu 能跑吗": asked
     r"|(?:gpu|显卡|cuda|mps)\s*(?:完全|根本)?(?:没|没有)(?:被)?(?:用|调用)(?:上|到)?"
 )
 """The job seen running on the CPU while a GPU sits there."""
@@ -34,7 +34,7 @@ _HANG_RE = re.compile(
     r"(?:progress(?: bar)?|进度条?)\s*(?:is\s+|bar\s+)?(?:stuck|frozen|hangs?|hanging|never moves"
     r"|doesn'?t move|卡在|卡住|不动|停在|一直是?\s*0)"
     r"|\b(?:stuck|hangs?|hanging|hung|frozen|freezes)\s+(?:at|on)\s+(?:step\s+)?0\s*%?"
-    r"|卡在\s*0\s*%|停在\s*0\s*%|(?:卡住|卡着)不动|一直不动|\bno progress\b"
+    r"|卡在\s*0\s*%|停在\s*0\s*%|(?:卡住|卡着)不动"  # not "loss 一直不动", a plateau
 )
 """A job that starts and never advances."""
 _MEMORY_FULL_RE = re.compile(
