@@ -54,8 +54,8 @@ def test_a_setup_asked_is_no_symptom(text: str) -> None:
 @pytest.mark.parametrize(
     ("question", "needle"),
     [
-        ("faster-whisper on my 4060 ti logs device=cpu and takes forever", "PyTorch"),
-        ("comfyui 跑 sdxl 在 4070 上，日志显示 device=cpu，显卡没用上", "PyTorch"),
+        ("faster-whisper on my 4060 ti logs device=cpu and takes forever", "CPU"),
+        ("comfyui 跑 sdxl 在 4070 上，日志显示 device=cpu，显卡没用上", "CPU"),
         ("pytorch on my M3 Max only uses the cpu, mps not used?", "Metal"),
         ("M2 Max 上 whisper 只用了 cpu，mps 没用上", "Metal"),
     ],
@@ -228,3 +228,21 @@ def test_a_yolo_sizes_question_is_answered_from_the_vision_guide() -> None:
     answer = last_answer(memory_advisor(), question)
     assert answer.kind == "concept"
     assert answer.citations and "YOLO" in answer.citations[0].snippet
+
+
+@pytest.mark.parametrize(
+    ("question", "fallback"),
+    [
+        ("the pipeline on my 4070 only uses the cpu, gpu isn't being used", True),
+        ("训练只用了 cpu，根本没调用 gpu，显卡是 4090", True),
+        ("torch.cuda.is_available() returns False on my 4090 box", False),
+    ],
+)
+def test_a_job_seen_on_the_cpu_is_told_apart_from_cuda_unavailable(
+    question: str, fallback: bool
+) -> None:
+    turn = memory_advisor().converse([question]).turns[-1]
+    assert turn.query.trouble == "cuda_unavailable"
+    assert turn.query.cpu_fallback is fallback
+    line = first_line(turn.answer.answer)
+    assert ("CPU" in line and "never used" in line or "没用上" in line) is fallback

@@ -78,7 +78,8 @@ def on_apple(draft: Draft) -> bool:
 def _unavailable(draft: Draft, facts: CardFacts | None) -> str:
     if on_apple(draft):  # "uses cpu only, mps not used?": Metal, not a CUDA build
         return setup_prefix(draft) + _render(draft, symptom_msg.CPU_ON_APPLE())
-    lead = setup_prefix(draft) + _render(draft, msg.CUDA_UNAVAILABLE())
+    seen = symptom_msg.CPU_FALLBACK() if draft.query.cpu_fallback else msg.CUDA_UNAVAILABLE()
+    lead = setup_prefix(draft) + _render(draft, seen)
     if facts is not None and facts.sm and facts.min_cuda:
         name = draft.gpu_name(facts.gpu_id)
         more = msg.CUDA_UNAVAILABLE_CARD(gpu=name, sm=facts.sm, cuda=facts.min_cuda)

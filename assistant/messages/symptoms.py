@@ -35,3 +35,15 @@ CHECK_ON_AMD = T(
     "`rocm-smi --showmeminfo vram` 列出显存；任务运行时温度或功耗到顶、频率随之下降就是降频，"
     "频率一直很高则问题多半在软件这一侧（ROCm 版本、内核、构建方式）。",
 )
+CPU_FALLBACK = T(
+    "symptoms.cpu_fallback",
+    "**The job runs on the CPU, so the card is never used and the job is as slow as the CPU"
+    " makes it.** The usual causes are a library installed without GPU support, the device left"
+    " at `cpu` in the code or the app's settings, or GPU runtime libraries (CUDA, cuDNN) that the"
+    " library cannot find, so it falls back quietly; while it runs, the process should appear in"
+    " `nvidia-smi`.",
+    "**任务跑在 CPU 上，显卡根本没用上，所以只有 CPU 的速度。**"
+    "常见原因：装的是不带 GPU 支持的版本，代码或软件设置里设备仍是 `cpu`，"
+    "或者找不到 CUDA、cuDNN 等 GPU 运行库而悄悄退回 CPU；"
+    "正常运行时，`nvidia-smi` 里应能看到这个进程。",
+)

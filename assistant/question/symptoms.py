@@ -44,6 +44,11 @@ _MEMORY_FULL_RE = re.compile(
 """The card's memory seen full beside the hang: memory pressure, not speed."""
 
 
+def runs_on_the_cpu(folded: str) -> bool:
+    """Whether ``folded`` says the job runs on the CPU while a GPU is there."""
+    return _CPU_FALLBACK_RE.search(folded) is not None
+
+
 def described_symptom(folded: str) -> Trouble | None:
     """The trouble a worded symptom describes in ``folded`` text, or None.
 
@@ -59,4 +64,4 @@ def described_symptom(folded: str) -> Trouble | None:
     return "oom" if _MEMORY_FULL_RE.search(folded) else "slow"
 
 
-__all__ = ["described_symptom"]
+__all__ = ["described_symptom", "runs_on_the_cpu"]

@@ -31,7 +31,7 @@ from assistant.question.readings import (
     power_reading,
     seen_tokens_per_s,
 )
-from assistant.question.symptoms import described_symptom
+from assistant.question.symptoms import described_symptom, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
 from assistant.question.verify_cues import VERIFY_RE, doubts_a_report
@@ -380,6 +380,8 @@ def _trouble_update(
         update["gpu_util_pct"] = stated_utilisation(query.text)
         update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
         update["cpu_saturated"] = _CPU_SATURATED_RE.search(fold(query.text)) is not None
+    if kind == "cuda_unavailable":  # "device=cpu": the job on the CPU, said as seen
+        update["cpu_fallback"] = runs_on_the_cpu(fold(query.text))
     if kind == "offload":
         every = all_layers(query.text)  # "all 48 layers on my 4070 ti": none on the CPU
         update["offload_layers"] = offload_split(query.text) or (every and (every, every))
