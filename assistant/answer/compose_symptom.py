@@ -18,6 +18,7 @@ from assistant.calc.rates import SpeedEstimate
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.troubleshoot import CardFacts, PowerCheck, ReadingCheck
 from assistant.messages import Message, health
+from assistant.messages import symptoms as symptom_msg
 from assistant.messages import trouble as msg
 from assistant.models import ToolCall
 
@@ -68,8 +69,17 @@ def _arch(draft: Draft, facts: CardFacts | None) -> str:
     return _render(draft, msg.ARCH_CARD(**values))
 
 
+def on_apple(draft: Draft) -> bool:
+    """Whether the first card named is Apple silicon (Metal, no CUDA)."""
+    card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
+    return card is not None and card.vendor == "Apple"
+
+
 def _unavailable(draft: Draft, facts: CardFacts | None) -> str:
-    lead = _render(draft, msg.CUDA_UNAVAILABLE())
+    if on_apple(draft):  # "uses cpu only, mps not used?": Metal, not a CUDA build
+        return setup_prefix(draft) + _render(draft, symptom_msg.CPU_ON_APPLE())
+    seen = symptom_msg.CPU_FALLBACK() if draft.query.cpu_fallback else msg.CUDA_UNAVAILABLE()
+    lead = setup_prefix(draft) + _render(draft, seen)
     if facts is not None and facts.sm and facts.min_cuda:
         name = draft.gpu_name(facts.gpu_id)
         more = msg.CUDA_UNAVAILABLE_CARD(gpu=name, sm=facts.sm, cuda=facts.min_cuda)

@@ -15,6 +15,7 @@ from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_symptom import (
     nccl_consumer,
     nccl_model_fit,
+    on_apple,
     setup_prefix,
     symptom_lead,
 )
@@ -227,6 +228,9 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
 }
 """Retrieval words by trouble kind, so the quoted passages explain that problem."""
 
+HIGH_UTIL_PCT = 90.0
+"""A GPU-Util this high is no low-utilisation trouble: whether the busy GPU is used well is."""
+
 KIND_WORDS: dict[str, tuple[str, ...]] = {
     "oom": ("checkpointing", "gradient accumulation", "micro-batch", "检查点", "梯度累积"),
     "cuda_arch": ("compute capability", "sm_", "kernel", "算力", "内核"),
@@ -391,6 +395,8 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(*current.assumptions)
     elif (lead := symptom_lead(draft, kind, calls)) is not None:
         draft.add(lead)
+        if kind == "cuda_unavailable" and on_apple(draft):
+            return  # the guides' CUDA commands do not apply to Metal
         quotes = command_quotes(draft, kind)
         if quotes:  # the guide's steps are the answer; a "why" beside them would repeat it
             draft.add(_t(draft, "commands") + " ".join(quotes))
@@ -398,6 +404,9 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
     else:
         stated = utilisation_stated(draft)
         general = _t(draft, "oom_general" if kind == "oom" else kind)
+        busy = draft.query.gpu_util_pct
+        if kind == "utilization" and busy is not None and busy >= HIGH_UTIL_PCT:
+            stated, general = "", msg.UTIL_HIGH(pct=busy).render(draft.lang)  # busy, not useful
         if kind == "nccl":  # whether the model fits the cards it is split over, beside the
             fit = nccl_model_fit(draft, calls)  # causes (GeForce cards' own first)
             consumer = nccl_consumer(draft)

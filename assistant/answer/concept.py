@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft
+from assistant.answer.concept_names import glossed, names_concept
 from assistant.catalog.specs import Catalog
 from assistant.models import Query
 from assistant.question.topic import GENERIC, query_topic, topic_terms
@@ -185,7 +186,8 @@ def shares_subject(
     if not wanted:
         return True
     total = math.fsum(weight.get(t, 1.0) for t in wanted)
-    return _overlap(f"{evidence.section} {evidence.text}", wanted, weight) >= share * total
+    text = f"{evidence.section} {evidence.text}"
+    return _overlap(f"{text} {glossed(text)}", wanted, weight) >= share * total
 
 
 def holds_subject(query: Query, evidence: Sequence[Evidence]) -> bool:
@@ -225,6 +227,8 @@ def quoted_sections(
         # (half the question's terms, rarest first) answers instead, else nothing does
         pool = [e for e in guides[1:CONCEPT_POOL] if e.lang == query.language]
         on_subject = [e for e in pool if shares_subject(e, wanted, weight)]
+        # a concept named whole ("speculative decoding" asked, 投机解码 in the section's title)
+        on_subject = on_subject or [e for e in pool if names_concept(e.section, wanted)][:1]
         if not on_subject and (query.explain_asked or query.definition):
             held = [e for e in pool if shares_subject(e, wanted, weight, WHY_SHARE)]
             text = {id(e): f"{e.section} {e.text}" for e in held}
@@ -232,6 +236,7 @@ def quoted_sections(
         if not on_subject:
             return []
         best = on_subject[0]
+    best = _naming_the_job(query, guides, best)
     chosen = [best]
     covered = _prose_terms(best)
     for e in [e for e in guides[1:] if e is not best and shares_subject(e, wanted, weight)]:
@@ -245,6 +250,36 @@ def quoted_sections(
             chosen.append(e)
             covered |= _prose_terms(e)
     return chosen
+
+
+def _naming_the_job(query: Query, guides: Sequence[Evidence], best: Evidence) -> Evidence:
+    """``best``, or a close section that names the workload asked when ``best`` does not.
+
+    "yolo n/s/m/l/x sizes: vram and speed" is answered from a section that says YOLO, not from
+    one on quantization formats that shares "speed" with it.
+    """
+    name = (query.workload_name or "").lower()
+    if len(name) < 3 or _names(best, name):
+        return best
+    wanted = _wanted(query)
+    weight = _weights(wanted, guides)
+
+    def held(e: Evidence) -> float:
+        return _overlap(f"{e.section} {e.text}", wanted, weight)
+
+    pool = [e for e in guides if e.lang == query.language]  # any retrieved: few name it
+    # one that names it and holds much of the question: not a section that only names it
+    named = [e for e in pool if _names(e, name) and held(e) >= JOB_SHARE * held(best)]
+    return max(named, key=held, default=best)
+
+
+def _names(evidence: Evidence, name: str) -> bool:
+    """Whether a section, or its guide by its title, names the workload ("YOLO" in the title)."""
+    return name in f"{evidence.title} {evidence.section} {evidence.text}".lower()
+
+
+JOB_SHARE = 0.5
+"""Share of what retrieval's best holds that a section naming the job asked needs to replace it."""
 
 
 CONCEPT_LEAD = 1.5

@@ -239,7 +239,9 @@ def choose(
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "instance" and query.asks_instance_pick)  # "which machine type has"
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
-        or (prior.name == "troubleshoot" and query.trouble == "slow")  # a slowdown described
+        # a slowdown or a GPU left unused described ("device=cpu", "is_available() is False")
+        or (prior.name == "troubleshoot" and query.trouble in ("slow", "cuda_unavailable"))
+        or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
         or (prior.name == "kv_cache" and query.kv_asked)  # the cache named: its size is asked

@@ -10,9 +10,12 @@ from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_verify_cards import different_cards_lead
+from assistant.answer.verify_price import asking_price_line
 from assistant.kinds.base import Examples, Kind
+from assistant.messages import symptoms as symptom_msg
 from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_verify
+from assistant.question.tools import Toolbox
 from assistant.question.topic import query_topic
 from assistant.rag.lexical import tokenize
 
@@ -46,6 +49,8 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
         if quotes:
             draft.add(say(draft.lang, "**Check it yourself:** ", "**自己核对：**") + quotes[0])
+        return
+    if _amd_lead(draft):
         return
     sold = " ".join(
         f"{g.count}x {draft.gpu_name(g.gpu_id)}" if g.count > 1 else draft.gpu_name(g.gpu_id)
@@ -88,6 +93,32 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         quotes = [*worn, *(q for q in quotes if q not in worn)]
     if quotes:  # the same checks by hand, as the guides give them
         draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
+    asking_price_line(draft, calls)
+
+
+def _amd_lead(draft: Draft) -> bool:
+    """An AMD card is checked with ROCm's tools (the verify command reads NVIDIA cards only)."""
+    card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
+    if card is None or card.vendor != "AMD":
+        return False
+    draft.add(symptom_msg.CHECK_ON_AMD(gpu=draft.gpu_name(card.id)).render(draft.lang))
+    quotes = command_quotes(draft, "verify", limit=2, must=("rocm-smi --",), fallback=False)
+    if quotes:
+        draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + " ".join(quotes))
+    return True
+
+
+def _plan_asking_price(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The card's catalog row (its new price, the exchange rate) when a used price is stated."""
+    if not (query.used_asked and query.budget is not None and query.gpus):
+        return []
+    currency = query.budget_currency or query.currency or "USD"
+    return [tools.call("query_catalog", gpu_ids=[query.gpus[0].gpu_id], currency=currency)]
+
+
+def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The readings checked, else the catalog row a stated used price is set against."""
+    return plan_verify(query, tools) or _plan_asking_price(query, tools)
 
 
 TEST_WORDS: dict[str, tuple[str, ...]] = {
@@ -197,7 +228,7 @@ VERIFY = Kind(
             "商家说80G但nvidia-smi显示不到，是真的吗",
         ),
     ),
-    plan=plan_verify,
+    plan=_plan,
     compose=compose_verify,
     prior=lambda q: q.task == "troubleshoot" and q.trouble == "verify",
     admits=_rented_machine,

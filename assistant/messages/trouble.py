@@ -225,6 +225,16 @@ UTIL_STATED = T(
     "**At {pct:g}% GPU utilisation{job}, the GPU is idle about {idle:g}% of the time.** ",
     "**GPU 利用率 {pct:g}%{job}，意味着约 {idle:g}% 的时间 GPU 在空等。**",
 )
+UTIL_HIGH = T(
+    "trouble.util_high",
+    "**Not by itself: GPU-Util at {pct:g}% only says a kernel was running {pct:g}% of the time,"
+    " not how much of the GPU's compute it used; model FLOPs utilisation (MFU: achieved FLOPs"
+    " over the card's peak) measures that.** Small kernels, memory-bound steps and waiting"
+    " inside a kernel all read as busy. Profile the step:",
+    "**不能单凭这个判断：GPU 利用率 {pct:g}% 只说明 {pct:g}% 的时间里有内核在运行，"
+    "不说明用了多少算力；衡量这一点的是 MFU（实际 FLOPs 占显卡峰值的比例）。**"
+    "小内核、受显存带宽限制的步骤、内核里的等待都会显示为忙。先对训练步做性能剖析：",
+)
 UTIL_JOB = T("trouble.util_job", " on {name}", "（跑 {name}）")
 CPU_SATURATED = T(
     "trouble.cpu_saturated",

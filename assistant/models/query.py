@@ -297,6 +297,8 @@ class Query(QueryMarkers):
     """The GPU utilisation a troubleshooting question states ("util stuck around 30%"), %."""
     cpu_saturated: bool = False
     """The CPU is said to be saturated ("CPU pegged at 100%", "CPU 占满"): the input pipeline."""
+    cpu_fallback: bool = False
+    """The job is seen running on the CPU ("device=cpu", "uses cpu only"): the GPU goes unused."""
     power_reading_w: float | None = None
     """A power limit read off the machine ("nvidia-smi shows a 350 W cap"), to check against
     the card sold (verify), W."""

@@ -25,8 +25,8 @@ from assistant.question.capacity_slots import capacity_asked, load_counted
 from assistant.question.follow_markers import CHANGE_OPENER_RE, FOLLOW_UP_RE, NEW_TOPIC_RE
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
-from assistant.question.lexicon import GPU_RE
 from assistant.question.llm_words import llm_said
+from assistant.question.off_topic import off_topic_said
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
     about_me_markers,
@@ -425,7 +425,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     changes = CHANGE_OPENER_RE.search(folded) is not None
     if act is None and not named and not changes and workload is None:
         # a bare change ("and on two?", "换成 sdxl 呢") or a card name is never chat
-        if stated_count(text) is None and GPU_RE.search(folded) is None:
+        if stated_count(text) is None and lx.GPU_RE.search(folded) is None:
             act = chat_act(folded)
     return {
         "smalltalk": not named and (act is not None or _GREETING_HELP_RE.match(folded) is not None),
@@ -435,7 +435,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "new_topic": NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
-        "off_topic": cues.OFF_TOPIC_RE.search(folded) is not None
+        "off_topic": off_topic_said(folded, ai_work)
         or (cues.writes_for_me(folded) and not subject)
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work and not checked)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)

@@ -57,11 +57,11 @@ _PRICE_SAID_RE = re.compile(
     r"(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"
     r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租|靠谱|合理|贵|便宜|值|正常|吗"
-    r"|(?:就|能|可以){0,2}(?:拿下|入手|到手)))"
+    r"|(?:就|能|可以){0,2}(?:拿下|入手|到手)|出(?![租售])))"
 )
 """A price said right after the card, or after a price word, in a buy question ("5090两万出头，
 买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万", "闲鱼上看到 3w 出头",
-"现在3.2k能拿下")."""
+"现在3.2k能拿下", a seller's listing "闲鱼 3090 2800 出")."""
 _BUY_WORD_RE = re.compile(r"买|购|二手|闲鱼|咸鱼")
 """Buying, or the used market where a card's price is seen ("闲鱼上看到 3w 出头")."""
 _POWER_COVERED_RE = re.compile(

@@ -59,6 +59,7 @@ from assistant.question.names import (
     read_unlisted_models,
     size_unlisted_models,
 )
+from assistant.question.off_topic import gaming_benchmark, gaming_score, name_asked
 from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.rate_units import read_rate_unit
@@ -121,7 +122,10 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         slots.get("model_id") or slots.get("params_b") or slots.get("method")
         or slots.get("finetune_unspecified") or slots.get("precision")
     )  # fmt: skip
-    if (cues.NON_AI_USE_RE.search(work) or asks_for_a_pc_part(work)) and not ai_work:
+    off_use = cues.NON_AI_USE_RE.search(work) or asks_for_a_pc_part(work) or gaming_benchmark(work)
+    if gaming_score(work) and not (slots.get("model_id") or slots.get("params_b")):
+        return True  # "time spy 跑多少分算正常": a game's score ("跑" is no AI job), no check
+    if off_use and not ai_work:
         return not checks_a_card(work)  # a used card's past ("only gamed on"): it is checked
     if closed_model_only(work, slots):
         return True
@@ -129,7 +133,8 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         return True  # "帮我写一份请示报告", "draw me a cat": made for them, not worked out
     if cues.asks_model_quality(work) and not (slots.get("gpus") or slots.get("method")):
         return True  # "Kimi 和 DeepSeek 哪个好用": how good the models are, not what runs them
-    return cues.OFF_TOPIC_RE.search(work) is not None and not _has_subject(slots)
+    off_topic = cues.OFF_TOPIC_RE.search(work) is not None or name_asked(work)
+    return off_topic and not _has_subject(slots)
 
 
 def closed_model_only(work: str, slots: dict[str, Any]) -> bool:

@@ -31,6 +31,7 @@ from assistant.question.readings import (
     power_reading,
     seen_tokens_per_s,
 )
+from assistant.question.symptoms import described_symptom, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
 from assistant.question.verify_cues import VERIFY_RE, doubts_a_report
@@ -117,6 +118,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?:gpu )?util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
             r"|(?:only|just|barely) using (?:like |about |~)?\d+\s*% (?:of (?:the |my )?)?gpu"
             r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动)|gpu.{0,6}(?:跑不满|吃不满)"
+            r"|利用率.{0,8}(?:9\d|100)\s*%.{0,24}(?:是不是|说明|代表|意味|证明|算不算)"
+            r"|\b(?:9\d|100)\s*% (?:gpu[- ]?)?util\w*.{0,40}\b(?:mean|proof|prove|fully|well)\b"
         ),
     ),
     (
@@ -169,7 +172,7 @@ _CHECK_RE = re.compile(
     # "is that the real 141gb part?", "is this the genuine 80GB card?"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
     r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数|被.{0,6}限|capped by"
-    r"|\b(?:fake|scam\w*|counterfeit|legit)\b|假的|假卡|被骗"
+    r"|\b(?:fake|scam\w*|counterfeit|legit)\b|假的|假卡|被骗|阉割|cut[- ]down|nerfed|gimped"
     # the variant it reads as, or a price doubted for it: "is that the pcie one", "overcharged"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?[\w-]+ (?:one|version|variant"
     r"|model|edition)s?\b|\b(?:overcharg\w*|ripped off|short-?changed)\b"
@@ -273,14 +276,18 @@ def trouble_kind(text: str) -> Trouble | None:
     family = error_family(folded)  # a pasted error's family names the trouble first
     if family is not None:
         return family
+    described = described_symptom(folded)
     for kind, pattern in _TROUBLE_RES:
         if pattern.search(folded):
+            if kind == "utilization" and described:
+                return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
             if kind == "oom" and _FEARED_RE.search(folded):
                 continue  # "会爆显存吗": whether it fits is the question
             if kind == "verify" and doubts_a_report(folded):
                 continue  # "有人跑了但不知道真假": the report is doubted, not the card
             return kind
-    return other_trouble(folded)  # an error of no known family, or "只有 5 t/s，正常吗"
+    # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
+    return described or other_trouble(folded)
 
 
 _ON_THE_GPU_RE = re.compile(
@@ -373,6 +380,8 @@ def _trouble_update(
         update["gpu_util_pct"] = stated_utilisation(query.text)
         update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
         update["cpu_saturated"] = _CPU_SATURATED_RE.search(fold(query.text)) is not None
+    if kind == "cuda_unavailable":  # "device=cpu": the job on the CPU, said as seen
+        update["cpu_fallback"] = runs_on_the_cpu(fold(query.text))
     if kind == "offload":
         every = all_layers(query.text)  # "all 48 layers on my 4070 ti": none on the CPU
         update["offload_layers"] = offload_split(query.text) or (every and (every, every))

@@ -95,6 +95,7 @@ GLOSSARY: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("吞吐量",), ("throughput", "tokens per second")),
     (("延迟",), ("latency",)),
     (("投机解码", "推测解码", "投机采样"), ("speculative decoding", "speculative sampling")),
+    (("分页注意力",), ("PagedAttention", "paged attention")),
     (("同一可用区", "可用区"), ("availability zone", "same zone")),
     (("网络", "网卡"), ("network", "networking", "NIC")),
     (("迁移",), ("migration", "porting")),

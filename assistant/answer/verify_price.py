@@ -1,0 +1,66 @@
+"""A second-hand card's asking price, checked beside how to test the card; pure.
+
+"闲鱼 3090 2800 出，怎么验": the price the seller asks is a fact the asker gave, and a price far
+under the used range is itself a warning. It is set against the used-GPU guide's dated range
+(or the card's new price, the only one on record), else said back as not checked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from assistant.answer.compose import Draft, say
+from assistant.answer.used_prices import (
+    guide_used_price,
+    stated_against,
+    stated_unchecked,
+    used_price_line,
+)
+from assistant.calc.catalog_query import CatalogResult
+from assistant.models import ToolCall
+
+
+def asking_price_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """Add the stated used price against the recorded one; whether a line was added."""
+    call = next((c for c in calls if c.tool == "query_catalog"), None)
+    result = call.typed(CatalogResult) if call is not None else None
+    if result is None or not result.rows or draft.query.budget is None:
+        return False
+    row = result.rows[0]
+    found = guide_used_price(draft, row.gpu_id)
+    if found is not None:
+        clause = used_price_line(draft, found, result.usd_rate)
+    elif row.purchase_price_usd is not None:
+        new = float(row.purchase_price_usd)
+        clause = say(draft.lang, f"its new price is ${new:,.0f}", f"新卡价约 ${new:,.0f}")
+        clause += stated_against(draft, new, new, result.usd_rate, new=True)
+    else:
+        clause = say(draft.lang, "no used price is on record", "没有二手价记录")
+        clause += stated_unchecked(draft, result.usd_rate)
+    name = draft.gpu_name(row.gpu_id)
+    line = say(
+        draft.lang,
+        f"**On the asking price for the used {name}:** {clause}.",
+        f"**关于这张二手 {name} 的报价：**{clause}。",
+    )
+    low = found.low_usd if found is not None else None
+    stated = _in_usd(draft.query.budget, draft.query.budget_currency, result.usd_rate)
+    if low is not None and stated is not None and stated < low:
+        line += say(
+            draft.lang,
+            " A price under the used range is a warning sign in itself: test before paying.",
+            "低于二手行情的价格本身就是危险信号，付款前一定要先测。",
+        )
+    draft.add(line)
+    return True
+
+
+def _in_usd(amount: Decimal, currency: str | None, usd_rate: Decimal | None) -> float | None:
+    """A stated amount in dollars (None when in another currency with no rate)."""
+    if currency in (None, "USD"):
+        return float(amount)
+    return float(amount / usd_rate) if usd_rate else None
+
+
+__all__ = ["asking_price_line"]

@@ -1,0 +1,49 @@
+"""What the answers to symptoms described in words say (``question.symptoms``), both languages.
+
+Same rules as ``table``: both patterns state the same named values with the same formats.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+CPU_ON_APPLE = T(
+    "symptoms.cpu_on_apple",
+    "**On a Mac the GPU is reached through Metal (PyTorch's MPS backend), not CUDA: a job stays"
+    " on the CPU unless it is moved to the `mps` device or run by a Metal-native runtime.**"
+    " Check that `torch.backends.mps.is_available()` is True and pass the device explicitly;"
+    " where a package does not support MPS fully, a Metal build of the same model (llama.cpp,"
+    " whisper.cpp or an MLX port) uses the GPU.",
+    "**Mac 上 GPU 要通过 Metal（PyTorch 的 MPS 后端）调用，不走 CUDA：不把任务放到 `mps`"
+    " 设备上、或不用原生支持 Metal 的运行时，它就一直在 CPU 上跑。**"
+    "先确认 `torch.backends.mps.is_available()` 为 True，并显式指定设备；"
+    "某个包对 MPS 支持不全时，换用同一模型的 Metal 版本（llama.cpp、whisper.cpp 或 MLX 移植版）"
+    "才会用上 GPU。",
+)
+CHECK_ON_AMD = T(
+    "symptoms.check_on_amd",
+    "**The {gpu} is checked with ROCm's tools, not `gpu-advisor verify`: that command reads"
+    " NVIDIA cards through nvidia-smi or NVML, which see nothing on an AMD card.**"
+    " `rocm-smi --showproductname` names each card and `rocm-smi --showmeminfo vram` its"
+    " memory; while a job runs, clocks that fall as the temperature or power reaches its limit"
+    " are throttling, and clocks that stay high point to the software (ROCm version, kernels,"
+    " build).",
+    "**{gpu} 要用 ROCm 的工具来查，而不是 `gpu-advisor verify`：这个命令通过 nvidia-smi 或 NVML"
+    " 读卡，在 AMD 卡上什么也读不到。**`rocm-smi --showproductname` 列出每张卡的型号，"
+    "`rocm-smi --showmeminfo vram` 列出显存；任务运行时温度或功耗到顶、频率随之下降就是降频，"
+    "频率一直很高则问题多半在软件这一侧（ROCm 版本、内核、构建方式）。",
+)
+CPU_FALLBACK = T(
+    "symptoms.cpu_fallback",
+    "**The job runs on the CPU, so the card is never used and the job is as slow as the CPU"
+    " makes it.** The usual causes are a library installed without GPU support, the device left"
+    " at `cpu` in the code or the app's settings, or GPU runtime libraries (CUDA, cuDNN) that the"
+    " library cannot find, so it falls back quietly; while it runs, the process should appear in"
+    " `nvidia-smi`.",
+    "**任务跑在 CPU 上，显卡根本没用上，所以只有 CPU 的速度。**"
+    "常见原因：装的是不带 GPU 支持的版本，代码或软件设置里设备仍是 `cpu`，"
+    "或者找不到 CUDA、cuDNN 等 GPU 运行库而悄悄退回 CPU；"
+    "正常运行时，`nvidia-smi` 里应能看到这个进程。",
+)

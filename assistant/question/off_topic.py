@@ -1,0 +1,58 @@
+"""Off-topic subjects beyond ``intent_cues.OFF_TOPIC_RE``: a gaming benchmark's score, a name.
+
+"3DMark time spy 跑多少分算正常的 4070" names a card but asks a gaming benchmark's score, which no
+guide or calculator here holds; "a good name for my homelab server" asks a name. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.question.intent_cues import OFF_TOPIC_RE
+
+_GAMING_BENCHMARK_RE = re.compile(
+    r"(?<![a-z])(?:3d ?mark|time ?spy|fire ?strike|port ?royal|speed ?way|steel ?nomad"
+    r"|superposition|unigine|heaven benchmark|night raid|wild life extreme)(?![a-z])"
+    r"|鲁大师|3d ?mark"
+)
+"""A gaming benchmark (3DMark Time Spy, Unigine Superposition) whose score is asked."""
+_SCORE_RE = re.compile(r"(?<![a-z])(?:scores?|points|marks)(?![a-z])|多少分|几分|分数|跑分|得分")
+"""A score asked or stated: the benchmark's number is the subject, not a check of the card."""
+_NAMING_RE = re.compile(
+    r"(?<![a-z])(?:(?:good|cool|fun|funny|clever|nice|catchy|creative) (?:host ?)?names?"
+    r"|(?:suggest|need|pick|want|come up with) (?:a |some )?(?:host ?)?names?"
+    r"|(?:what|how) (?:should|do|would|could) (?:i|we) name"
+    r"|naming (?:my|our|the) (?:server|rig|box|cluster|homelab|machine|build|nas|pc)"
+    r")(?![a-z])"
+    r"|(?:起|取)(?:个|一个)?(?:好听|好玩|有趣|酷)?的?(?:名字?|主机名|昵称)"
+)
+"""A name asked for (a server, a rig, a cluster): nothing to size."""
+
+
+def gaming_benchmark(folded: str) -> bool:
+    """Whether a gaming benchmark is named ("3DMark Time Spy", "鲁大师跑分")."""
+    return _GAMING_BENCHMARK_RE.search(folded) is not None
+
+
+def gaming_score(folded: str) -> bool:
+    """Whether a gaming benchmark's score is the subject ("Time Spy 跑多少分算正常")."""
+    return gaming_benchmark(folded) and _SCORE_RE.search(folded) is not None
+
+
+def name_asked(folded: str) -> bool:
+    """Whether a name is asked for ("a good name for my homelab server", "起个名字")."""
+    return _NAMING_RE.search(folded) is not None
+
+
+def off_topic_said(folded: str, ai_work: bool) -> bool:
+    """Whether ``folded`` is about an off-topic subject (``ai_work``: an AI job is named).
+
+    A gaming benchmark's score is off topic whatever runs it ("time spy 跑多少分"); the benchmark
+    named beside an AI job stays on topic.
+    """
+    if OFF_TOPIC_RE.search(folded) or name_asked(folded):
+        return True
+    return gaming_score(folded) or not ai_work and gaming_benchmark(folded)
+
+
+__all__ = ["gaming_benchmark", "gaming_score", "name_asked", "off_topic_said"]

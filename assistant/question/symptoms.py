@@ -1,0 +1,67 @@
+"""Symptoms described in words, not pasted: the GPU left unused, a job that never moves.
+
+"whisper uses cpu only, mps not used?", "日志显示 device=cpu" and "进度条卡在 0% 不动" name a
+card, a model and a utilisation like any sizing question; the described symptom makes them a
+question to troubleshoot. Read after the error families and the symptom cues of
+``question.troubleshoot`` (a pasted error or a named trouble is more specific). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import Trouble
+
+_CPU_FALLBACK_RE = re.compile(
+    # a log or setting that says the job runs on the CPU
+    r"device\s*[=:]\s*['\"]?cpu\b"
+    # said as what it does, not asked ("can whisper run on the cpu only?" asks a set-up)
+    r"|\b(?:uses|using|runs|running|ran|stays|stuck|goes|went)\s+(?:on\s+)?(?:the\s+)?cpu"
+    r"[\s-]+(?:only|instead)\b"
+    r"|\bonly (?:uses|using|runs on|running on|hits|touches) (?:the )?cpu\b"
+    r"|\b(?:falls?|fell|falling) back (?:on|to) (?:the )?cpu\b"
+    # the accelerator seen unused: "mps not used?", "the gpu isn't being used"
+    r"|\b(?:mps|cuda|gpu|metal)\s+(?:is\s+|are\s+)?(?:not|isn'?t|never)\s+(?:being\s+)?"
+    r"(?:used|utili[sz]ed|touched|picked up)\b"
+    r"|\b(?:not|never|isn'?t|doesn'?t|does not|won'?t)\s+(?:even\s+)?(?:using|use|touch\w*)\s+"
+    r"(?:the\s+|my\s+)?(?:gpu|mps|cuda|card)\b"
+    r"|只(?:用|跑|走)了?\s*cpu|(?:用|跑|走)的(?:是|都是|全是)\s*cpu"
+    r"|(?:没|没有)(?:用|走|调用)(?:上|到)?\s*(?:gpu|显卡|cuda|mps)"  # "不用 gpu 能跑吗": asked
+    r"|(?:gpu|显卡|cuda|mps)\s*(?:完全|根本)?(?:没|没有)(?:被)?(?:用|调用)(?:上|到)?"
+)
+"""The job seen running on the CPU while a GPU sits there."""
+_HANG_RE = re.compile(
+    r"(?:progress(?: bar)?|进度条?)\s*(?:is\s+|bar\s+)?(?:stuck|frozen|hangs?|hanging|never moves"
+    r"|doesn'?t move|卡在|卡住|不动|停在|一直是?\s*0)"
+    r"|\b(?:stuck|hangs?|hanging|hung|frozen|freezes)\s+(?:at|on)\s+(?:step\s+)?0\s*%?"
+    r"|卡在\s*0\s*%|停在\s*0\s*%|(?:卡住|卡着)不动"  # not "loss 一直不动", a plateau
+)
+"""A job that starts and never advances."""
+_MEMORY_FULL_RE = re.compile(
+    r"(?:显存|vram|gpu memory|memory)\s*(?:is\s+|was\s+)?(?:占满|满了|吃满|爆满|全满|full|maxed"
+    r"|pegged)|(?:占满|吃满)了?\s*(?:显存|vram)|(?:vram|memory) (?:usage )?(?:at|hits?) 100\s*%"
+)
+"""The card's memory seen full beside the hang: memory pressure, not speed."""
+
+
+def runs_on_the_cpu(folded: str) -> bool:
+    """Whether ``folded`` says the job runs on the CPU while a GPU is there."""
+    return _CPU_FALLBACK_RE.search(folded) is not None
+
+
+def described_symptom(folded: str) -> Trouble | None:
+    """The trouble a worded symptom describes in ``folded`` text, or None.
+
+    The job on the CPU is a GPU that is not available to it (``cuda_unavailable``: the
+    wrong build, device or driver); a job that never advances with the card's memory full is
+    out of memory in all but name (the driver spills to system RAM and crawls), so the job is
+    sized; one that never advances otherwise is troubleshot like a slow one.
+    """
+    if _CPU_FALLBACK_RE.search(folded):
+        return "cuda_unavailable"
+    if _HANG_RE.search(folded) is None:
+        return None
+    return "oom" if _MEMORY_FULL_RE.search(folded) else "slow"
+
+
+__all__ = ["described_symptom", "runs_on_the_cpu"]
