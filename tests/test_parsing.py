@@ -338,9 +338,10 @@ ZH_CASES: list[Case] = [
      {"intent": "cost", **INF, "gpus": G("rtx-4090"), "duration_hours": 48, "currency": "CNY"}),
     # --- compare
     ("A100 还是 H100？", {"intent": "compare", "gpus": G("a100-80gb-sxm", "h100-sxm")}),
-    # the difference with no use named: the two sheets side by side (the catalog's)
-    ("H100 和 A100 的区别", {"intent": "recommend", "task": "catalog",
-                          "gpus": G("h100-sxm", "a100-80gb-sxm")}),
+    ("H100 和 A100 的区别", {"intent": "compare", "gpus": G("h100-sxm", "a100-80gb-sxm")}),
+    # a spec named beside the difference: the two sheets side by side (the catalog's)
+    ("H100 和 A100 的区别，只是显存不同吗", {"intent": "recommend", "task": "catalog",
+                                 "gpus": G("h100-sxm", "a100-80gb-sxm")}),
     ("4090 和 3090 哪个更适合微调 13B？",
      {"intent": "compare", "params_b": 13, **FT, "gpus": G("rtx-4090", "rtx-3090")}),
     ("对比一下 L40S 与 A100 推理 Llama 3 70B 的性能",
