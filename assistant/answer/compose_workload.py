@@ -270,6 +270,22 @@ def compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:
     gap = len(picks) > 1 and draft.query.provider and picks[-1].typed(MediaPick) is not None
     if gap and draft.paragraphs:
         draft.paragraphs[0] = provider_gap(draft) + draft.paragraphs[0]
+    first = picks[0].typed(MediaPick) if picks else None
+    over = isinstance(first, MediaPick) and first.best is None and first.budget is not None
+    if over and len(picks) > 1 and "budget" not in picks[-1].input and draft.paragraphs:
+        # none within the budget: said first, the cheapest that runs it is what is close
+        budget = money(first.budget, first.currency) if first is not None and first.budget else ""
+        name = _name(draft, first.workload_id) if first is not None else ""
+        draft.paragraphs[0] = (
+            say(
+                draft.lang,
+                f"**No GPU in my catalog runs {name} as asked within {budget}**; the cheapest"
+                " that does costs more. ",
+                f"**目录里没有预算 {budget} 以内能按要求运行 {name} 的显卡**；能跑的最便宜的"
+                "要超出预算。",
+            )
+            + draft.paragraphs[0]
+        )
 
 
 def _compose_workload_pick(draft: Draft, calls: Sequence[ToolCall]) -> None:

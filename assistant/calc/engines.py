@@ -73,11 +73,17 @@ class EngineSpec(NamedTuple):
     memory: MemoryFamily
     max_batch: int
     """Concurrent sequences the scheduler admits by default (max_num_seqs and the like)."""
+    served_batch: int | None = None
+    """Concurrent sequences a server can be set to run when its default is lower (llama-server
+    ``--parallel``): a serving plan for more users than ``max_batch`` sets it, and says so."""
     fp16_accumulate: bool = False
     """Prompt GEMMs in cuBLAS FP16 compute (ggml-cuda CUBLAS_COMPUTE_16F): on GeForce cards
     that runs at twice the FP32-accumulate rate their datasheets (and the catalog) quote."""
 
 
+LLAMA_SERVER_SLOTS = 32
+"""Parallel slots (``llama-server --parallel``) a serving plan may set: past about 32, a Mac or a
+single card is bandwidth- or compute-bound long before its slots run out."""
 _SERVER_PRECISIONS = frozenset({"bf16", "fp16", "fp8", "mxfp4", "int8", "int4"})
 """MXFP4 runs natively in vLLM, SGLang and TensorRT-LLM since gpt-oss (August 2025)."""
 
@@ -175,6 +181,7 @@ ENGINES: dict[EngineName, EngineSpec] = {
         "native",
         4,
         fp16_accumulate=True,
+        served_batch=LLAMA_SERVER_SLOTS,
     ),
     # ExLlamaV2: EXL2/GPTQ kernels tuned for batch-1 decode (turboderp README: Llama2-7B 4.0 bpw
     # 207 tok/s on a 4090, 13B GPTQ 111, CodeLlama-34B 50); splits layers across GPUs.
@@ -230,6 +237,7 @@ BACKEND_ENGINES: dict[tuple[EngineName, Backend], EngineSpec] = {
         "layer",
         "native",
         4,
+        served_batch=LLAMA_SERVER_SLOTS,
     ),
     # llama.cpp HIP on ROCm. llama.cpp PR #26284 (RX 7900 XTX, Llama 8B): Q4_K_M tg64 105.75,
     # Q5_K_M 100.63 tok/s are ~80% of 960 GB/s with ~100 us per layer; pp2048 3,189 tok/s is
@@ -245,6 +253,7 @@ BACKEND_ENGINES: dict[tuple[EngineName, Backend], EngineSpec] = {
         "layer",
         "native",
         4,
+        served_batch=LLAMA_SERVER_SLOTS,
     ),
 }
 

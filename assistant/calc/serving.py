@@ -119,13 +119,25 @@ def usable_serving_bytes(gpu: GPU, utilization: float = GPU_MEMORY_UTILIZATION) 
 
 
 def max_batch(
-    weights_bytes: float, kv_seq_bytes: float, gpu: GPU, tp: int, engine: EngineSpec
+    weights_bytes: float,
+    kv_seq_bytes: float,
+    gpu: GPU,
+    tp: int,
+    engine: EngineSpec,
+    users: int | None = None,
 ) -> int:
-    """Sequences whose KV cache fits beside the weights on ``tp`` GPUs (engine cap applied)."""
+    """Sequences whose KV cache fits beside the weights on ``tp`` GPUs (engine cap applied).
+
+    A server whose slots are set by hand (llama-server ``--parallel``) is set to the ``users``
+    served, up to ``served_batch``, when they are more than its default.
+    """
     free = usable_serving_bytes(gpu) * tp - weights_bytes
     if free <= 0 or kv_seq_bytes <= 0:
         return 0
-    return min(int(free // kv_seq_bytes), engine.max_batch)
+    cap = engine.max_batch
+    if engine.served_batch is not None and users is not None:
+        cap = max(cap, min(users, engine.served_batch))
+    return min(int(free // kv_seq_bytes), cap)
 
 
 class _Targets(NamedTuple):
@@ -241,7 +253,7 @@ def plan_serving(
     for n in (*TP_DEGREES, *(MULTI_NODE_DEGREES if multi_node else ())):
         if n > NODE_GPUS and options:
             break  # a replica spans nodes only when one node cannot hold the model
-        cap_n = max_batch(weights, kv_seq, gpu, n, spec)
+        cap_n = max_batch(weights, kv_seq, gpu, n, spec, users)
         if cap_n < 1:
             continue
         choice = _best_batch(model, gpu, n, spec, r.precision, cap_n, context / 2, kv_elem, targets)
@@ -265,6 +277,8 @@ def plan_serving(
     warnings = list(notes)
     if tp > NODE_GPUS:
         warnings.append(say.SERVE_MULTI_NODE(nodes=tp // NODE_GPUS, gpu=gpu.name, gpus=tp))
+    if batch > spec.max_batch:  # llama-server's slots raised past its default
+        warnings.append(say.SERVE_PARALLEL_SLOTS(slots=batch, default=spec.max_batch))
     return ServingPlan(
         model_id=model.id,
         gpu_id=gpu.id,

@@ -43,7 +43,7 @@ def plan_batch_job(query: Query, tools: Toolbox) -> list[ToolCall]:
             requests=query.batch_requests,
             output_tokens=query.output_tokens,
             prompt_tokens=query.prompt_tokens,
-            engine=serving_engine(query),
+            engine=serving_engine(query, tools.catalog),
             precision=precision,
             currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
         )

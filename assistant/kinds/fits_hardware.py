@@ -14,6 +14,7 @@ from assistant.messages import llmcalc as msg
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.context_wish import LONG_CONTEXT_TOKENS
+from assistant.question.model_tools import list_models
 from assistant.question.planner import box_card
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import card_for_memory
@@ -40,9 +41,17 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
             context=query.context_tokens or _wished_context(query, method),
             ram_gb=query.ram_gb,
             precision=query.precision if method == "inference" else None,
-            models=query.model_ids if _which_of_several(query) else None,
+            models=query.model_ids if _which_of_several(query) else _family_ids(query, tools),
         )
     ]
+
+
+def _family_ids(query: Query, tools: Toolbox) -> list[str] | None:
+    """The catalog's models of the family asked about ("which qwen3 quants fit"), or None."""
+    if query.fits_family is None:
+        return None
+    ids = [m.model_id for m in list_models(tools.catalog, query.fits_family).models]
+    return ids or None
 
 
 def _wished_context(query: Query, method: str) -> int | None:

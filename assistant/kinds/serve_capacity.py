@@ -66,7 +66,7 @@ def plan_capacity(query: Query, tools: Toolbox) -> list[ToolCall]:
             count=gpu.count,
             tokens_per_s=query.tokens_per_s_target,
             context=query.context_tokens,
-            engine=serving_engine(query),
+            engine=serving_engine(query, tools.catalog),
             precision=precision,
             **latency_args(query),
         )

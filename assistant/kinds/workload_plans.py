@@ -372,7 +372,12 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         # the cards named are the options: the pick among them, then over every card
         named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
         return [tools.call("recommend_workload_gpu", **pick.input, gpus=named), pick]
-    found = pick.typed(MediaPick) if query.streams_target else None
+    picked = pick.typed(MediaPick)
+    if picked is not None and picked.best is None and "budget" in budget:
+        # none within the budget: the cheapest that runs it, said as what is close
+        over = {k: v for k, v in pick.input.items() if k != "budget"}
+        return [pick, tools.call("recommend_workload_gpu", **over)]
+    found = picked if query.streams_target else None
     if found is None or found.best is None:
         return [pick]
     # concurrent streams: how many of the card picked they take

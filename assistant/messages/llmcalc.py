@@ -364,6 +364,13 @@ SELECTIVE_RECOMPUTE = T(
     "预训练按选择性激活重计算计时（约占每步 {share:.1%}，Korthikanti 等 2022），"
     "而不是整层重计算；显存按开启检查点估算",
 )
+SERVE_PARALLEL_SLOTS = T(
+    "llmcalc.serve_parallel_slots",
+    "llama-server runs {slots} conversations at once only when started with --parallel {slots}"
+    " (its default is {default}); each slot gets its share of the context",
+    "llama-server 要用 --parallel {slots} 启动才能同时跑 {slots} 个会话（默认 {default} 个）；"
+    "每个槽位分到一份上下文",
+)
 SERVE_MULTI_NODE = T(
     "llmcalc.serve_multi_node",
     "one replica spans {nodes} nodes of 8 × {gpu} ({gpus} GPUs: tensor parallel 8 inside each"

@@ -104,6 +104,11 @@ OTHER_ACCELERATOR = T(
     "{name!r} 不在我的目录里：它不是 GPU，我没有 NPU 或其他 AI 芯片（Groq、Cerebras、Tenstorrent）"
     "的数据，只有 GPU 和 Apple 芯片的",
 )
+OTHER_CHIP_SET_ASIDE = T(
+    "talk.other_chip_set_aside",
+    "{name} set aside, as you said it falls short; the cards below are GPUs",
+    "{name} 已按你说的不够用而放在一边；下面的是 GPU",
+)
 OTHER_CHIP_CLOSE = T(
     "talk.other_chip_close",
     "What is close: the same model on a GPU or a Mac (for example *how fast is Llama 3 8B on an"

@@ -249,6 +249,9 @@ class Query(QueryMarkers):
     long_context_wish: bool = False
     """A long context wished for with no length ("最好能撑长上下文"): an inference list of what
     fits is sized at ``context_wish.LONG_CONTEXT_TOKENS``; a fine-tuning list keeps its own."""
+    fits_family: str | None = None
+    """A model family whose members that fit the named card are asked ("qwen 系列里哪些 gguf 能全放
+    显存"): the card's list of what fits, kept to that family (a key as ``models_listed``)."""
     models_listed: str | None = None
     """The catalog's models asked for as a list ("what glm models do you know", "支持哪些模型"):
     a family key as ``model_family_key`` folds it ("glm", "qwen3"), or ``all``."""

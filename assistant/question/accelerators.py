@@ -38,6 +38,16 @@ _ACCELERATOR_RE = re.compile(
     re.IGNORECASE,
 )
 """A chip for AI work that is not a GPU, as people name it (its brand, or just "NPU")."""
+_SET_ASIDE_RE = re.compile(
+    r"\s*(?:(?:is|was|'s|are|were|just|only)\s+)*(?:way\s+|far\s+|much\s+)?too\s+"
+    r"(?:slow|weak|old|underpowered|limited)|\s*(?:can'?t|cannot|couldn'?t)\s+keep\s+up"
+    r"|[^，。,.!?？]{0,20}?(?:太慢|太卡|太弱|跑不动|带不动|扛不住|不够用|不够快)"
+)
+"""A chip said to fall short right after its name ("raspberry pi is too slow", "树莓派太慢")."""
+_CARD_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:gpu|card|nvidia|graphics)(?![a-z])|显卡|哪张卡|什么卡|啥卡|n卡|英伟达"
+)
+"""A GPU asked for in its place."""
 _BARE = frozenset({"npu", "npus", "lpu", "lpus", "asic", "asics"})
 _CATALOG_NPU_RE = re.compile(r"ascend|昇腾|huawei|华为|cambricon|寒武纪|kunlun|昆仑|海光|hygon")
 """Makers whose NPUs the catalog holds (Huawei Ascend 910B…): "Ascend NPUs" is not unknown."""
@@ -50,6 +60,10 @@ def read_other_accelerators(scan: Scan) -> None:
     catalog_npu = bool(scan.slots.get("gpus")) or _CATALOG_NPU_RE.search(scan.work) is not None
     for m in named or ([] if catalog_npu else found[:1]):
         surface = " ".join(scan.surface(m.start(), m.end()).split())
+        if _SET_ASIDE_RE.match(scan.work, m.end()) and _CARD_ASKED_RE.search(scan.work):
+            # "raspberry pi is too slow … cheapest nvidia card that handles it": the card asked
+            scan.assumptions.append(talk.OTHER_CHIP_SET_ASIDE(name=surface))
+            continue
         message = talk.OTHER_ACCELERATOR(name=surface)
         en, zh = message.render("en"), message.render("zh")
         problem = Problem(kind="other_accelerator", en=en, zh=zh)

@@ -30,20 +30,42 @@ _LIST_ASKED_RE = re.compile(
 _VERSION_RE = re.compile(r"v?(\d{1,2}(?:\.\d{1,2})?)")
 
 
-def read_model_listing(scan: Scan) -> None:
-    """Set ``models_listed`` (a family key, or ``all``) when the catalog's models are asked."""
-    sized = scan.slots.get("model_id") or scan.slots.get("params_b")
-    hardware = scan.slots.get("gpus") or scan.slots.get("memory_gb")
-    if sized or hardware or _LIST_ASKED_RE.search(scan.lower) is None:
-        return
-    family = "all"
-    for m in lx.MODEL_RE.finditer(scan.lower):
+_WHICH_RE = re.compile(r"(?<![a-z])which(?![a-z])|哪些|哪几个|哪几款")
+"""Which of a family's models is asked ("qwen 系列里哪些 gguf 能全放显存")."""
+
+
+def _family_named(text: str) -> str | None:
+    """The first model family named, with its version when one is said ("qwen3"), or None."""
+    for m in lx.MODEL_RE.finditer(text):
         family = lx.MODEL_FAMILIES[m["family"]]
         version = _VERSION_RE.fullmatch((lx.MODEL_PART_RE.findall(m["parts"]) or [""])[0])
-        family += version[1] if version else ""
-        break
+        return family + (version[1] if version else "")
+    return None
+
+
+def read_model_listing(scan: Scan) -> None:
+    """Set ``models_listed`` (a family key, or ``all``) when the catalog's models are asked.
+
+    With a card named, "which of the qwen3 models fit" sets ``fits_family``: the card's list
+    of what fits, kept to that family.
+    """
+    sized = scan.slots.get("model_id") or scan.slots.get("params_b")
+    hardware = scan.slots.get("gpus") or scan.slots.get("memory_gb")
+    if hardware and not sized and _WHICH_RE.search(scan.lower):
+        family = _family_named(scan.lower)
+        if family is not None:
+            scan.slots["fits_family"] = family
+            _drop_sizes_asked(scan, family)
+        return
+    if sized or hardware or _LIST_ASKED_RE.search(scan.lower) is None:
+        return
+    family = _family_named(scan.lower) or "all"
     scan.slots["models_listed"] = family
-    # "qwen3 models you know": the list answers the sizes it comes in, nothing to ask back
+    _drop_sizes_asked(scan, family)
+
+
+def _drop_sizes_asked(scan: Scan, family: str) -> None:
+    """The family's "which size?" problem dropped: the list answers the sizes it comes in."""
     scan.problems[:] = [
         p
         for p in scan.problems

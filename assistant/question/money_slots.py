@@ -177,6 +177,7 @@ _BARE_CEILING_RE = re.compile(
 """A ceiling with no currency or unit ("best 24gb card under 1000"): a budget to buy within."""
 _BUYING_RE = re.compile(
     r"(?<![a-z])(?:cards?|gpus?|buy\w*|pick|best)(?![a-z])|显卡|买|选|神卡|(?:还有|有没有)更好"
+    r"|(?:加|换|上|插|入手)(?:一|个|张|块){0,2}卡"  # "给 nas 加张卡，1500以内"
 )
 
 

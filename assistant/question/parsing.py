@@ -424,6 +424,9 @@ def _workload_intent(intent: Intent, slots: dict[str, Any]) -> Intent:
         )
     if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
         return "concept"
+    listed = slots.get("workload_ask") == "list" and bool(slots.get("gpus"))
+    if listed and intent == "cost" and not slots.get("duration_hours"):
+        return "fit_check"  # "t4 on a cheap gcp vm: which whisper sizes run": what fits, not a bill
     return intent
 
 

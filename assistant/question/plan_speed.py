@@ -11,6 +11,7 @@ import re
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.calc.workload import GGUF_TYPES
+from assistant.catalog.specs import Catalog
 from assistant.models import GPU, GPUAsk, Query, ToolCall
 from assistant.question.planner import (
     DEFAULT_SPEED_GPU,
@@ -182,9 +183,18 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     return calls
 
 
-def serving_engine(query: Query) -> str:
-    """The runtime a serving answer sizes: the one named when it batches, else vLLM."""
-    return query.engine if query.engine in SERVING_ENGINES else "vllm"
+def serving_engine(query: Query, catalog: Catalog) -> str:
+    """The runtime a serving answer sizes: the one named when it batches, else vLLM.
+
+    A Mac serves through llama.cpp's parallel slots on Metal (vLLM needs CUDA or ROCm), or MLX
+    when that is named.
+    """
+    if query.engine in SERVING_ENGINES:
+        return query.engine
+    row = catalog.gpus.get(query.gpus[0].gpu_id) if query.gpus else None
+    if row is not None and row.vendor == "Apple":
+        return query.engine if query.engine == "mlx" else "llama.cpp"
+    return "vllm"
 
 
 GGUF_SERVED_AS = {"q4_k_m": "int4", "q4_0": "int4", "q8_0": "int8"}
@@ -219,7 +229,7 @@ def plan_serve(query: Query, tools: Toolbox, multi_node: bool = False) -> list[T
     # "H100s or H200s, and how many": each card named is a candidate, none has a count yet
     choice = len(named) > 1 and not any(g.count_stated for g in query.gpus)
     gpus = named[:4] if choice else named[:1] or list(SERVE_CANDIDATES)
-    engine, precision = serving_engine(query), serving_precision(query)
+    engine, precision = serving_engine(query, tools.catalog), serving_precision(query)
     return [
         tools.call(
             "plan_serving",

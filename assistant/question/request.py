@@ -30,8 +30,11 @@ _ASKS_FEATURE_RE = re.compile(
     r"support\w*|(?<![a-z])(?:with|have|has|having|do|does|can|need\w*|requir\w*)(?![a-z])"
     r"|capable|enabled|需要"
     r"|支持|带|有|具备|能用|可以用|linked|bridged?|via|over|用|通过|桥接|连"
+    r"|要|必须|只能|得是|(?<![a-z])(?:must|wants?|only|looking for)(?![a-z])"  # "要半高的"
 )
 """A feature is required only when asked for ("support FP8", "with NVLink", "支持FP8")."""
+_ALWAYS_WANTED: frozenset[Feature] = frozenset({"low_profile"})
+"""A form factor said only of the box it must fit ("low profile card for whisper")."""
 _NEGATION_RE = re.compile(
     r"(?:don'?t|do not|doesn'?t|does not|without|lack\w*|no|not|non|无|不|没有|不带|不支持)"
     r"[\s-]*(?:\w+\s+){0,2}$"
@@ -216,7 +219,7 @@ def _required_features(scan: Scan) -> tuple[list[Feature], list[Feature]]:
             before = text[max(0, m.start() - 24) : m.start()]
             if _NEGATION_RE.search(before):
                 absent.append(feature)
-            elif asks:
+            elif asks or feature in _ALWAYS_WANTED:
                 wanted.append(feature)
             break
     return list(dict.fromkeys(wanted)), list(dict.fromkeys(absent))

@@ -117,7 +117,7 @@ _SIDE_RE = re.compile(
     r"(?![a-z])(?!\s*tok)"  # "640 input": a detector's input side, not input tokens
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input(?: size)?|res(?:olution)?"
     r"|分辨率|输入(?:尺寸|分辨率)?)"
-    r"\s*(?:of|=|:|at|is|为|是)?\s*(\d{3,4})(?!\d)"
+    r"\s*(?:of|=|:|at|is|为|是|开|开到|设|设到|用|调到|set to)?\s*(\d{3,4})(?!\d)"
     r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
     r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"  # "60 张 1024 的图"
     r"|(?<=张)\s*(\d{3,4})\s*(?:px\s*)?(?:图|图片)"  # "出一张 1024 图"
