@@ -190,6 +190,8 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     described = [c for c in calls[1:] if c.tool == "describe_instance"]
     others = [i for c in described if (i := c.typed(Instance)) is not None]
+    missing = [str(c.input.get("name")) for c in described if c.typed(Instance) is None]
+    at = len(draft.paragraphs)
     lines = [holds(draft, found, host=not others), *(holds(draft, o) for o in others)]
     lead = [x for x in (_link(draft, found), family_line(draft, found)) if x]
     for line in lead:
@@ -203,6 +205,17 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
         for paragraph in details if not others else ():
             draft.add(paragraph)
     _workload_on_it(draft, calls)
+    if missing and len(draft.paragraphs) > at:  # "a3-edgegpu-8g vs a3-highgpu": said first
+        names = say(lang, ", ", "、").join(missing)
+        draft.paragraphs[at] = (
+            say(
+                lang,
+                f"**I don't know the instance type {names}:** it is not in my instance table."
+                " What I know: ",
+                f"**我不认识实例类型 {names}：**它不在我的实例表里。已知的：",
+            )
+            + draft.paragraphs[at]
+        )
     if found.by_family:
         draft.assume(
             say(

@@ -1,5 +1,7 @@
 """Instance: what a named cloud instance type holds (GPUs, memory, vCPUs, RAM, link, price)."""
 
+import re
+
 from assistant.answer.compose_instance import compose_instance
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import media_args
@@ -9,6 +11,8 @@ from assistant.question.instance_words import is_type_word
 from assistant.question.instances import Instance, shaped_like_a_type_name
 from assistant.question.tools import Toolbox
 
+_HYPHENED_TYPE_RE = re.compile(r"[a-z]{1,3}\d{1,2}-[a-z]{4,12}-\d{1,2}g?")
+"""A type named in GCP's way, family and size ("a3-edgegpu-8g")."""
 MAX_INSTANCES = 3
 """Instance types described in one answer ("g5.xlarge vs g5.4xlarge" names two)."""
 
@@ -29,6 +33,16 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
         )
         if asked.typed(InstanceList) is not None or (count is None and query.provider is None):
             return [asked]
+        # "a single H100 on Azure": another variant of the card may be the one rented there
+        base = gpu.gpu_id.split("-")[0]
+        for sibling in sorted(g for g in tools.catalog.gpus if g.split("-")[0] == base):
+            if sibling == gpu.gpu_id:
+                continue
+            other = tools.call(
+                "list_instances", gpu=sibling, count=count, provider=query.provider, order=order
+            )
+            if other.typed(InstanceList) is not None:
+                return [other]
         # none with that count or at that provider: what is close, anywhere
         return [asked, tools.call("list_instances", gpu=gpu.gpu_id, order=order)]
     if not query.instance_words:
@@ -54,11 +68,26 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
                 "list_instances", gpu=query.gpus[0].gpu_id, provider=query.provider, order="gpus"
             )
             return [whole, close]
+    # "a3-edgegpu-8g vs a3-highgpu": a type the table lacks beside one it has is said too (a
+    # word of a found type's own name, "nd96isr" of ND96isr MI300X v5, is not another type)
+    known = " ".join(
+        f"{n} {i.matched}".lower() for n, c in found.items() if (i := c.typed(Instance))
+    )
+    known += f" {named.name} {named.matched}".lower() if named is not None else ""
+    missing = [
+        call
+        for w in typed
+        if (shaped_like_a_type_name(w) or _HYPHENED_TYPE_RE.fullmatch(w)) and w not in known
+        if (call := tools.call("describe_instance", name=w, provider=query.provider)).typed(
+            Instance
+        )
+        is None
+    ]
     if len(found) < 2:
-        return [whole, *_workload_on(query, tools, named)]
+        return [whole, *_workload_on(query, tools, named), *missing]
     if named is not None and named.name not in found:
         found = {named.name: whole, **found}
-    return list(found.values())
+    return [*found.values(), *missing]
 
 
 def _workload_on(query: Query, tools: Toolbox, found: Instance | None) -> list[ToolCall]:

@@ -92,6 +92,9 @@ class QueryMarkers(BaseModel):
     gpus_together: bool = False
     """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
     on them together, not a choice between them."""
+    bare_machines: int | None = None
+    """Machines a follow-up counts with no card named ("两台呢"): each holds the earlier box's
+    cards, so the cards multiply."""
     asks_difference: bool = False
     """Two cards' difference asked with no use named ("4090和4090D有什么区别"): the comparison
     leads with what differs on their sheets."""

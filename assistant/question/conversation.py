@@ -30,8 +30,8 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
-from assistant.question import intent_cues as cues
-from assistant.question.follow_slots import on_earlier_ask, one_more_of
+from assistant.question.follow_markers import cue_intent, cue_scores
+from assistant.question.follow_slots import machines_total, on_earlier_ask, one_more_of
 from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
@@ -103,21 +103,6 @@ def previous_query(history: Conversation | Sequence[Query] | None) -> Query | No
 
 
 # --------------------------------------------------------------------------- detection
-
-
-def _cue_scores(text: str) -> dict[str, int]:
-    return {
-        intent: sum(w for p, w in pairs if p.search(text))
-        for intent, pairs in cues.INTENT_CUES.items()
-    }
-
-
-def _cue_intent(text: str) -> Intent | None:
-    """The intent the message itself asks for, when a clear cue says so (never ``concept``)."""
-    scores = _cue_scores(text)
-    scores.pop("concept", None)
-    best = max(cues.INTENT_ORDER, key=lambda i: (scores.get(i, 0), -cues.INTENT_ORDER.index(i)))
-    return best if scores.get(best, 0) >= 3 else None  # type: ignore[return-value]
 
 
 def _is_short(text: str) -> bool:
@@ -218,7 +203,7 @@ def _restated_in_comparison(previous: Query, new: Query, text: str) -> bool:
 def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GPUAsk]:
     text = fold(new.text)
     if not new.gpus:
-        count = new.bare_count
+        count = new.bare_count or machines_total(previous, new)  # "两台呢": the boxes' cards
         if count is None or not previous.gpus:
             if previous.gpus:
                 carried["gpus"] = [g.gpu_id for g in previous.gpus]
@@ -288,8 +273,15 @@ def _which_of_the_weighed(previous: Query, new: Query) -> bool:
     return weighed and setup and asks_which_of_them(fold(new.text))
 
 
+def _power_resized(previous: Query, new: Query) -> bool:
+    """A power limit or budget said after a power answer, no card named: the same box asked."""
+    return previous.task == "power" and new.power_ask is not None and not new.gpus
+
+
 def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent:
-    cue = _cue_intent(fold(new.text))
+    if _power_resized(previous, new):
+        return previous.intent  # "两台呢，机柜限12kW放得下吗": the same power question, resized
+    cue = cue_intent(fold(new.text))
     if _of_the_technique(previous, new):
         return "concept"  # "so would it work with llama.cpp on a 3090?": the technique, there
     if cue is not None:
@@ -410,8 +402,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         named = new.gpus[0].gpu_id
         update["gpus"] = sorted(update["gpus"], key=lambda g: g.gpu_id != named)
     fit_asked = previous.task == "troubleshoot" and _asks_a_fit(new)  # "那 8192 能全进显存吗"
+    same_task = not _named(new) or _power_resized(previous, new)
     if (
-        not _named(new)
+        same_task
         and previous.task not in (None, "clarify")
         and intent == previous.intent
         and not fit_asked
@@ -438,7 +431,7 @@ def _bare_change(previous: Query, new: Query, update: dict[str, Any]) -> bool:
     A trouble left behind ("what if I use QLoRA?" after an OOM) is a question of its own.
     """
     other = _other_job(previous, new) and not _sibling(previous, new)
-    own_ask = _cue_intent(fold(new.text)) is not None or other
+    own_ask = cue_intent(fold(new.text)) is not None or other
     left = previous.task == "troubleshoot" and update.get("task") != "troubleshoot"
     return update["intent"] == previous.intent and not own_ask and not left
 
@@ -449,7 +442,7 @@ def _asks_a_fit(new: Query) -> bool:
     After a trouble, a fit asked about a changed setting is a yes or no on the trouble's setup,
     not the trouble again; a weaker cue than a new question's own counts here.
     """
-    return new.intent == "fit_check" and _cue_scores(fold(new.text)).get("fit_check", 0) >= 2
+    return new.intent == "fit_check" and cue_scores(fold(new.text)).get("fit_check", 0) >= 2
 
 
 def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
@@ -461,7 +454,7 @@ def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
         return False
     settings = {"context", "precision", "engine", "batch"}
     said = {slot for slot in SLOT_FIELDS if slot_set(new, slot)}
-    own = _cue_intent(fold(new.text)) is not None or _asks_a_fit(new)
+    own = cue_intent(fold(new.text)) is not None or _asks_a_fit(new)
     return bool(said) and said <= settings and not own
 
 

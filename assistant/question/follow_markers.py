@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import re
 
+from assistant.models import Intent
+from assistant.question import intent_cues as cues
+
 NEW_TOPIC_RE = re.compile(
     r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
     r"|\bunrelated\b"
@@ -31,5 +34,47 @@ CHANGE_OPENER_RE = re.compile(
 )
 """A message that changes something of the last question ("and on two?", "换成 sdxl 呢")."""
 
+_MACHINES_RE = re.compile(
+    r"^\s*(?:那|那么|and|what about|how about)?\s*(?P<n>\d{1,3}|[两二三四五六七八九十]{1,2}"
+    r"|two|three|four|five|six|eight|ten)\s*(?:台|个节点|(?:nodes?|servers?|boxes|machines?)\b)"
+)
+"""A follow-up that counts machines, not cards ("两台呢", "and 4 nodes?")."""
+_MACHINE_WORDS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_MACHINE_WORDS |= {"十": 10, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8}
+_MACHINE_WORDS |= {"ten": 10}
 
-__all__ = ["CHANGE_OPENER_RE", "FOLLOW_UP_RE", "NEW_TOPIC_RE"]
+
+def cue_scores(text: str) -> dict[str, int]:
+    """Each intent's cue weight in ``text`` (folded): what the message itself asks."""
+    return {
+        intent: sum(w for p, w in pairs if p.search(text))
+        for intent, pairs in cues.INTENT_CUES.items()
+    }
+
+
+def cue_intent(text: str) -> Intent | None:
+    """The intent the message itself asks for, when a clear cue says so (never ``concept``)."""
+    scores = cue_scores(text)
+    scores.pop("concept", None)
+    best = max(cues.INTENT_ORDER, key=lambda i: (scores.get(i, 0), -cues.INTENT_ORDER.index(i)))
+    return best if scores.get(best, 0) >= 3 else None  # type: ignore[return-value]
+
+
+def machines_said(folded: str) -> int | None:
+    """Machines a follow-up counts ("两台呢": 2), or None: each holds the earlier box's cards."""
+    m = _MACHINES_RE.match(folded)
+    if m is None:
+        return None
+    n = m["n"]
+    count = int(n) if n.isdigit() else _MACHINE_WORDS.get(n)
+    return count if count is not None and 1 < count <= 512 else None
+
+
+__all__ = [
+    "CHANGE_OPENER_RE",
+    "FOLLOW_UP_RE",
+    "NEW_TOPIC_RE",
+    "cue_intent",
+    "cue_scores",
+    "machines_said",
+]

@@ -106,6 +106,13 @@ def scaled_budget(previous: Query, new: Query) -> dict[str, object]:
     return {"budget": scaled.quantize(Decimal(1)) if scaled == scaled.to_integral() else scaled}
 
 
+def machines_total(previous: Query, new: Query) -> int | None:
+    """The cards of the machines a follow-up counts ("两台呢" after an 8-GPU server: 16)."""
+    if new.bare_machines is None or not previous.gpus:
+        return None
+    return previous.gpus[0].count * new.bare_machines
+
+
 def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
     """What a follow-up changes of the earlier ask by its own slots (``text``: it, folded).
 
@@ -119,4 +126,4 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
     }
 
 
-__all__ = ["on_earlier_ask", "one_more_of"]
+__all__ = ["machines_total", "on_earlier_ask", "one_more_of"]

@@ -191,10 +191,10 @@ _HEAD_MIN = 5
 def _by_head(
     words: set[str], rows: Iterable[InstanceType]
 ) -> tuple[InstanceType, str, bool] | None:
-    """The one row whose name's first part the text says ("NC96ads 那个呢"), or None.
+    """The one row whose name's first part or size part the text says, or None.
 
-    The first part after the provider's prefix, with letters and digits; said by two types it
-    names neither.
+    "NC96ads 那个呢" (the first part after the provider's prefix, with letters and digits);
+    "最小的 c4g1.xlarge 呢" (the size after the family). Said by two types, it names neither.
     """
     named: dict[str, list[InstanceType]] = {}
     for row in rows:
@@ -202,6 +202,10 @@ def _by_head(
         head = re.split(r"[_.\-]", bare)[0]
         if len(head) >= _HEAD_MIN and re.search(r"\d", head) and head in words:
             named.setdefault(head, []).append(row)
+        # the size after the family ("c4g1.xlarge" of ecs.gn6i-c4g1.xlarge), said alone
+        tail = bare.split("-", 1)[1] if "-" in bare and "." in bare.split("-", 1)[1] else ""
+        if len(tail) >= _HEAD_MIN and tail in words:
+            named.setdefault(tail, []).append(row)
     if len(named) != 1:
         return None
     head, found = next(iter(named.items()))

@@ -22,7 +22,12 @@ from typing import Any
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import capacity_asked, load_counted
-from assistant.question.follow_markers import CHANGE_OPENER_RE, FOLLOW_UP_RE, NEW_TOPIC_RE
+from assistant.question.follow_markers import (
+    CHANGE_OPENER_RE,
+    FOLLOW_UP_RE,
+    NEW_TOPIC_RE,
+    machines_said,
+)
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
@@ -438,6 +443,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "new_topic": NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": follow_up,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
+        "bare_machines": machines_said(folded) if not slots.get("gpus") else None,
         "off_topic": off_topic_said(folded, ai_work)
         or (cues.writes_for_me(folded) and not subject)
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work and not checked)

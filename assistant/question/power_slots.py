@@ -84,6 +84,7 @@ _STATED_PSU_RES = (
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _DRAW_RE = re.compile(
     r"(?<![a-z])(?:how much power|power (?:usage|use|draw|consumption)"
+    r"|(?:total|platform|system|server|node|rack)\s+power(?!\s*(?:supply|budget|limit))"
     r"|draws?(?! things)|pull(?:s|ing)?"  # "draw things" is an app
     r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw)(?![a-z])"
     r"|耗电|用电量|多少电|功耗(?:是|有)?(?:多少|多大)|多少瓦|多少千瓦|墙插功率"
@@ -144,6 +145,10 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|how much (?:cpu |grace )?(?:ram|memory) and (?:hbm|vram|gpu memory)"
             # a size checked ("单卡 HBM 是 96G 吗", "is the hbm 96gb?")
             r"|(?:hbm\w*|显存|v?ram|memory)\s*(?:是|有|is)\s*\d{2,3}\s*g(?:b)?\s*(?:吗|么|\?|？)"
+            # the card's size checked after its name ("RTX A5500 是24G吗", "is the a5500 24gb?")
+            r"|(?<![\u4e00-\u9fff])是\s*\d{2,3}\s*g(?:b)?\s*(?:的|显存)?\s*(?:吗|么|吧)"
+            r"|\bis (?:it|that|the\b[^?,.]{0,30}?)\s*(?:the )?\d{2,3}\s*gb?"
+            r"(?: (?:one|version))?\s*\?"
             # one card's memory set against the other's ("memory is bigger on the h20 right?")
             r"|(?:hbm\w*|v?ram|memory) is (?:bigger|larger|smaller|more) (?:on|in|with)"
             r"|which (?:one |card )?has (?:more|bigger|less) (?:v?ram|memory|hbm)"
@@ -154,7 +159,8 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         "bandwidth",
         re.compile(
             r"(?<!nvlink )(?<!pcie )(?<!network )(?<!interconnect )bandwidth(?! ?matter)"
-            r"|(?<!互联)(?<!网络)(?<!nvlink)(?<!nvlink )(?<!卡间)带宽(?:分别|各)?(?:是|有|才|只有)?"
+            r"|(?<!互联)(?<!网络)(?<!nvlink)(?<!nvlink )(?<!卡间)带宽(?:分别|各)?"
+            r"(?:是|有|才|只有|差|相差)?"
             r"(?:多少|多大|几)|多(?:大|少)带宽"
             r"|带宽(?:跟|和|与|比)[^，,。？?]{0,12}(?:比|差|高|低|一样)"  # "带宽跟 H100 比怎么样"
         ),
