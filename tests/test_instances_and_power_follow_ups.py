@@ -109,3 +109,25 @@ def test_machines_in_a_follow_up_multiply_the_boxes_cards_against_a_rack_limit(a
 def test_platform_or_system_power_is_the_wall_draw(advisor, question, kw) -> None:
     _, answer, first = _turn(advisor, question)
     assert answer.kind == "power" and kw in first
+
+
+@pytest.mark.parametrize(
+    ("question", "asked", "other", "figure"),
+    [
+        # Apple measured the Mac Studio M2 Max at 145 W and the M2 Ultra at 295 W (support 102027)
+        ("m4 max macbook pro under a long llm run — how many watts?", "M4 Max", "M2 Max", "145 W"),
+        ("m3 ultra mac studio 满载功耗多少瓦", "M3 Ultra", "M2 Ultra", "295 W"),
+    ],
+)
+def test_a_mac_without_a_published_figure_gets_its_tiers_measured_one_said_so(
+    advisor, question, asked, other, figure
+) -> None:
+    _, answer, first = _turn(advisor, question)
+    assert answer.kind == "power"
+    assert asked in first and other in first and figure in first
+    assert first.startswith(("**I have no published power figure", "**我没有"))
+
+
+def test_a_mac_with_a_measured_figure_is_answered_as_itself(advisor) -> None:
+    _, _, first = _turn(advisor, "m2 max mac studio power draw?")
+    assert first.startswith("**About 145 W") and "no published" not in first

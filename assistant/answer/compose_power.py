@@ -217,7 +217,24 @@ def _limit(draft: Draft, out: PowerEstimate) -> None:
 
 
 def compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """Write the power answer: the asked figure first (bill, circuit, slot, limit), then PSU."""
+    """Write the power answer: the asked figure first (bill, circuit, slot, limit), then PSU.
+
+    A Mac with no published figure is answered with the same tier's measured one, said first
+    as what is close.
+    """
+    powered = [c for c in calls if c.tool == "estimate_power"]
+    stand_in = len(powered) > 1 and powered[0].typed(PowerEstimate) is None
+    at = len(draft.paragraphs)
+    _compose_power_answer(draft, powered[1:] if stand_in else calls)
+    if stand_in and len(draft.paragraphs) > at:
+        asked = draft.gpu_name(str(powered[0].input.get("gpu", "")))
+        other = draft.gpu_name(str(powered[1].input.get("gpu", "")))
+        draft.paragraphs[at] = (
+            say.STAND_IN_MAC(asked=asked, other=other).render(draft.lang) + draft.paragraphs[at]
+        )
+
+
+def _compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
     sized = [o for c in calls if c.tool == "estimate_power" and (o := c.typed(PowerEstimate))]
     if len(sized) > 1 and all(o.ask == "circuit" for o in sized):
         _circuit_count(draft, sized)

@@ -1,6 +1,8 @@
 """Power: PSU size, the electricity bill, a wall circuit, slot power and power limits."""
 
 from assistant.answer.compose_power import compose_power_answer
+from assistant.calc.power import PowerEstimate
+from assistant.calc.power_stand_in import power_stand_in
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
@@ -57,7 +59,7 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
     cloud = query.where == "cloud"
     # "一路16A的电最多能带几张4090": each count sized, the most the circuit carries is said
     counted = ask == "circuit" and query.asks_gpu_count and not gpu.count_stated and not others
-    return [
+    calls = [
         tools.call(
             "estimate_power",
             gpu=gpu.gpu_id,
@@ -69,6 +71,11 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
         )
         for count in (range(1, MOST_ON_A_CIRCUIT + 1) if counted else (gpu.count,))
     ]
+    close = power_stand_in(tools.catalog, gpu.gpu_id)
+    if close is not None and calls[0].typed(PowerEstimate) is None:
+        # no figure for this Mac: the same tier's measured one, said as what is close
+        calls.append(tools.call("estimate_power", **{**calls[0].input, "gpu": close}))
+    return calls
 
 
 def _gpus_named(query: Query) -> bool:

@@ -228,6 +228,12 @@ SPEC_LEAD = T(
     "**{gpu}: {asked}** {marker}; also {rest}.",
     "**{gpu}：{asked}** {marker}；其他规格：{rest}。",
 )
+STAND_IN_MAC = T(
+    "power.stand_in_mac",
+    "**I have no published power figure for the {asked}**; the closest Apple measured is the"
+    " {other}, so read the figures below as that tier's: ",
+    "**我没有 {asked} 的公开功耗数据**；Apple 实测过的最接近的是 {other}，下面按同档芯片估算：",
+)
 SPEC_LEAD_ALL = T(
     "power.spec_lead_all",
     "**{gpu}: {asked}** {marker}; that is its whole sheet.",
