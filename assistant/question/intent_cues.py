@@ -292,9 +292,11 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bbuy(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?rent", 8),
         (
             r"\b(?:buy|build|purchas)(?:e|ing)?\b.{0,40}\b(?:or|vs\.?|versus)\s+(?:just\s+)?"
-            r"(?:rent|lease|use (?:the )?cloud|go cloud)",
+            r"(?:rent|lease|reserv\w*|use (?:the )?cloud|go cloud)",
             8,
         ),
+        # "an M3 Ultra once, or rent H100s when needed": a one-off purchase against renting
+        (r"\b(?:once|outright)\b[^.?!]{0,12}\b(?:or|vs\.?|versus)\s+(?:just\s+)?rent", 8),
         (
             r"\b(?:rent|lease)(?:ing)?\b.{0,40}\b(?:or|vs\.?|versus)\s+(?:just\s+)?"
             r"(?:buy|purchase|build|own)",
