@@ -26,7 +26,8 @@ Candidates = Literal["only", "open"]
 
 _OPEN_RE = re.compile(
     r"[,/] ?(?:something|anything) else(?![a-z])"
-    r"|(?<![a-z])(?:or (?:is there |are there )?(?:something|anything) (?:else|better|newer|smarter)"
+    r"|(?<![a-z])(?:or (?:is there |are there )?(?:something|anything)"
+    r" (?:else|better|newer|smarter)"
     r"|or (?:go|wait) for something"
     r"|hold (?:out|off) for|or (?:other|another) (?:gpus?|cards?|options?)"
     r"|what (?:should|would|do) (?:i|we|you) (?:get|buy|rent|recommend|pick)"
