@@ -65,3 +65,34 @@ def test_purchase_price_reaches_payback(advisor):
 )
 def test_buy_against_reserving_is_rent_vs_buy(advisor, text):
     assert advisor.ask(text).kind == "rent_vs_buy"
+
+
+@pytest.mark.parametrize(
+    ("text", "monthly"),
+    [
+        ("项目大概要三千卡时的A100，租还是买一张划算", 83.3),
+        ("这个课题一共1500卡时，买4090还是租卡", 41.7),
+        ("训练要两千卡时，买两张H100还是租，半年内用完", 333.3),
+    ],
+)
+def test_gpu_hours_in_all_spread_over_the_horizon(text, monthly):
+    query = parse(text, load_catalog(SPECS))
+    assert query.usage_hours_per_month == pytest.approx(monthly, abs=0.1)
+
+
+@pytest.mark.parametrize(
+    ("text", "bought", "rented"),
+    [
+        ("runpod 上租H100 vs 直接买两张pcie版，哪个划算", "h100-pcie", "h100-sxm"),
+        ("rent an a100 sxm on lambda or buy two pcie cards?", "a100-80gb-pcie", "a100-80gb-sxm"),
+        ("租 A100 还是买一张 pcie 版的，一天用8小时", "a100-80gb-pcie", "a100-80gb-sxm"),
+    ],
+)
+def test_the_form_factor_of_the_cards_bought(advisor, text, bought, rented):
+    query = parse(text, load_catalog(SPECS))
+    assert query.gpus[0].gpu_id == bought
+    assert query.rented_gpu == rented
+    answer = advisor.ask(text)
+    assert answer.kind == "rent_vs_buy"
+    weighed = next(c.input for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
+    assert weighed["gpu"] == bought

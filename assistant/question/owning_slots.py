@@ -233,9 +233,13 @@ _TOTAL_HOURS_RE = re.compile(
     r"\s*(?:gpu[\s-]?|card[\s-]?)?(?:hours?|hrs?)\b"
     r"|(?:总共|一共|总计|合计|累计)[^0-9。，,？?！!]{0,6}?(?P<zn>\d{1,5}(?:\.\d+)?)\s*(?:个)?(?:多)?"
     r"(?:小时|卡时|钟头)"
+    r"|(?<![\d.])(?P<zc>\d{1,6}(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?:个)?(?:多)?"
+    r"(?:卡时|卡·时|卡小时)(?!\s*(?:每|一)(?:天|周|个?月|年))"
 )
 """GPU-hours said as the whole job ("~150 GPU hours total", "a total of 200 hours", "总共 150
-卡时") when owning is weighed: spread over the horizon, they are the cards' use."""
+卡时", "两千卡时") when owning is weighed: spread over the horizon, they are the cards' use."""
+_DEFAULT_YEARS = 3.0
+"""The years owned cards are weighed over when none is said (the rent-vs-buy default)."""
 _TOTAL_KEY = "total_hours_pending"
 """The scan slot holding a total until the horizon is read (never a ``Query`` field)."""
 
@@ -245,7 +249,7 @@ def read_total_hours(scan: Scan) -> bool:
     m = _TOTAL_HOURS_RE.search(scan.work)
     if m is None or OWNING_RE.search(scan.lower) is None:
         return False
-    value = number((m["n"] or m["n2"] or m["zn"]).replace(",", ""))
+    value = number((m["n"] or m["n2"] or m["zn"] or m["zc"]).replace(",", ""))
     if value is None or value <= 0:
         return False
     scan.slots[_TOTAL_KEY] = value
@@ -256,9 +260,10 @@ def read_total_hours(scan: Scan) -> bool:
 def spread_total_hours(scan: Scan) -> None:
     """A total of GPU-hours over the horizon read ("150 h over 3 months") as hours a month."""
     total = scan.slots.pop(_TOTAL_KEY, None)
-    horizon = scan.slots.get("duration_hours")
+    # no horizon said ("项目要两千卡时，租还是买两张"): the years owned cards are weighed over
+    horizon = scan.slots.get("duration_hours") or _DEFAULT_YEARS * lx.HOURS_PER["year"]
     month = lx.HOURS_PER["month"]
-    if total is None or horizon is None or horizon < month:
+    if total is None or horizon < month:
         return
     months = horizon / month
     monthly = round(min(total / months, month), 1)
