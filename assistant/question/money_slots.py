@@ -98,15 +98,15 @@ _PAID_BEFORE_RE = re.compile(
 
 
 def _paid_already(scan: Scan, start: int, end: int) -> bool:
-    """An amount said as what an owned card cost, with no buying weighed in the question."""
-    if OWNING_RE.search(scan.lower) is not None:
-        return False  # "1.3万买的4090，出租还是自己用": a purchase price weighed
+    """An amount said as what an owned card cost (the caller checks no buying is weighed)."""
     before = _PAID_BEFORE_RE.search(scan.work[max(0, start - 60) : start])
     return _PAID_AFTER_RE.match(scan.work[end : end + 10]) is not None or before is not None
 
 
 def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
+    # "1.3万买的4090，出租还是自己用": with buying weighed, a price paid is the purchase price
+    weighed = OWNING_RE.search(scan.lower) is not None
     for pattern in lx.MONEY_RES:
         spans: list[tuple[int, int]] = []
         for m in pattern.finditer(scan.work):
@@ -120,7 +120,7 @@ def read_money(scan: Scan, zh: bool) -> None:
                 continue
             if cur == "块" and value < 100:
                 continue  # "2块4090" counts cards; only larger sums in 块 are money
-            if _paid_already(scan, m.start(), m.end()):
+            if not weighed and _paid_already(scan, m.start(), m.end()):
                 spans.append(m.span())  # "500块收的": what a card owned cost, no budget
                 continue
             end = m.end()
