@@ -124,7 +124,8 @@ RECOMMEND = Kind(
     compose=compose_recommendation,
     # "想租卡跑 70B 推理，AutoDL 上选啥卡": a card is asked for a workload, whatever price words
     # stand beside it; the pick is priced
-    # "预算20万部署32B，买卡还是上云" (no card named): the setup is asked first, then weighed
+    # "预算20万部署32B，买卡还是上云" (no card named): the setup is asked first, then weighed;
+    # "5000 flux images a week, buy or rent, which gpu": the card for the workload, the same
     # "~$3500 for GPUs, 70B at >15 tok/s": a budget and a speed, no card to time: what to buy
     prior=lambda q: (
         q.intent == "recommend"
@@ -132,7 +133,7 @@ RECOMMEND = Kind(
         or (
             (q.asks_gpu_pick or (q.intent == "rent_vs_buy" and q.budget is not None))
             and not q.gpus
-            and (q.model_id is not None or q.params_b is not None)
+            and (q.model_id is not None or q.params_b is not None or q.workload_id is not None)
         )
         or card_to_buy(q)
         or (q.intent == "fit_check" and cards_counted_in_budget(q))

@@ -26,7 +26,9 @@ Candidates = Literal["only", "open"]
 
 _OPEN_RE = re.compile(
     r"[,/] ?(?:something|anything) else(?![a-z])"
-    r"|(?<![a-z])(?:or (?:something|anything) (?:else|better|newer)|or (?:go|wait) for something"
+    r"|(?<![a-z])(?:or (?:is there |are there )?(?:something|anything)"
+    r" (?:else|better|newer|smarter)"
+    r"|or (?:go|wait) for something"
     r"|hold (?:out|off) for|or (?:other|another) (?:gpus?|cards?|options?)"
     r"|what (?:should|would|do) (?:i|we|you) (?:get|buy|rent|recommend|pick)"
     r"|(?:which|what) (?:\w+ )?(?:gpus?|cards?|setup|cluster) (?:should|would|do) (?:i|we|you)"

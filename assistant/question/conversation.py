@@ -31,7 +31,12 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question.follow_markers import cue_intent, cue_scores
-from assistant.question.follow_slots import machines_total, on_earlier_ask, one_more_of
+from assistant.question.follow_slots import (
+    card_pick_kept,
+    machines_total,
+    on_earlier_ask,
+    one_more_of,
+)
 from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
@@ -290,9 +295,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = new.intent
     else:
         intent = previous.intent
-    has_both = bool(merged["gpus"]) and (
-        merged["model_id"] is not None or merged["params_b"] is not None
-    )
+    subject = merged["model_id"] is not None or merged["params_b"] is not None
+    has_both = bool(merged["gpus"]) and subject
     if intent in ("concept", "recommend") and has_both and _has_model(new) != bool(new.gpus):
         intent = "fit_check"  # the model and the GPUs came in different messages
     if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
@@ -305,7 +309,7 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = previous.intent if previous.intent != "compare" else "fit_check"
     if previous.intent == "rent_vs_buy" and intent == "cost" and _owning_figure(new):
         intent = "rent_vs_buy"  # "what if the card costs $1500?": the same weighing, new price
-    return intent
+    return card_pick_kept(merged, intent)
 
 
 def _owning_figure(new: Query) -> bool:

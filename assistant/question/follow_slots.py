@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from assistant.models import GPUAsk, Query
+from assistant.models import GPUAsk, Intent, Query
 from assistant.question.workload_slots import picture_size
 
 _ORDINAL_RE = re.compile(
@@ -126,4 +126,17 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
     }
 
 
-__all__ = ["machines_total", "on_earlier_ask", "one_more_of"]
+def card_pick_kept(merged: dict[str, object], intent: Intent) -> Intent:
+    """A "can it" follow-up on a budget pick with another model is the pick again.
+
+    "要是想上 32b 呢，五千还够吗" after a ¥5,000 pick for a 14B: no card named, the budget
+    kept, a model to size: which card the budget buys for it (as a first question would be).
+    """
+    subject = merged.get("model_id") is not None or merged.get("params_b") is not None
+    priced = merged.get("budget") is not None and merged.get("budget_kind") != "rent"
+    if intent == "fit_check" and subject and priced and not merged.get("gpus"):
+        return "recommend"
+    return intent
+
+
+__all__ = ["card_pick_kept", "machines_total", "on_earlier_ask", "one_more_of"]

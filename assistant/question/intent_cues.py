@@ -292,9 +292,11 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bbuy(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?rent", 8),
         (
             r"\b(?:buy|build|purchas)(?:e|ing)?\b.{0,40}\b(?:or|vs\.?|versus)\s+(?:just\s+)?"
-            r"(?:rent|lease|use (?:the )?cloud|go cloud)",
+            r"(?:rent|lease|reserv\w*|use (?:the )?cloud|go cloud)",
             8,
         ),
+        # "an M3 Ultra once, or rent H100s when needed": a one-off purchase against renting
+        (r"\b(?:once|outright)\b[^.?!]{0,12}\b(?:or|vs\.?|versus)\s+(?:just\s+)?rent", 8),
         (
             r"\b(?:rent|lease)(?:ing)?\b.{0,40}\b(?:or|vs\.?|versus)\s+(?:just\s+)?"
             r"(?:buy|purchase|build|own)",
@@ -371,6 +373,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距", 3),
         # "A40和A6000差在哪", "谁快", "会慢多少", "能甩开多少": two cards weighed, a price aside
         (r"差在哪|谁更?(?:快|强|好)|哪个(?:快|强)|慢多少|快多少|甩开", 4),
+        # "is the extra memory worth 30% more per hour", "贵 40% 值不值": a premium weighed
+        (r"\bworth\s+(?:the\s+)?\d+\s*%\s+more|贵\s*\d+\s*%[^。？?]{0,9}值", 6),
     ),
     "fit_check": _cues(
         (r"\bcan (?:i|we|you|it|one)\b|\bcould (?:i|we)\b|\bis it possible\b|\bable to\b", 3),
@@ -451,6 +455,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         ),
         (r"性价比|最好|最合适|建议|配置", 2),
         (r"(?:还有|有没有|有无)(?:比它|比这)?更好的|\b(?:anything|something|any) better\b", 6),
+        (r"\b(?:any|some)thing smarter\b", 6),
         # "学校只有V100，值不值得租别的卡，租什么": another card to rent, which one
         (
             r"租(?:什么|啥|哪)|(?:租|换|用)(?:别的|其他|其它)(?:卡|显卡|gpu)"

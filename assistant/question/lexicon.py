@@ -150,7 +150,7 @@ GPU_RE = re.compile(
       | l\d{2}[a-z]?
       | k\d{2,3}
       | (?<=tesla[\s-])(?:m\d{2}|p\d)(?![0-9a-z])  # Tesla M40, M60, P4: not in the catalog
-      | p(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3}  # p95, p99: latency percentiles, not cards
+      | p(?:[1-6]000|(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3})  # not p95/p99; Quadro P6000
       | [1-5]0[5-9]0
       | 16[56]0(?=[\s-]*(?:(?:super|ti|s|laptop|mobile|max-?q)(?![a-z])|\d{1,2}\s*g|笔记本|移动))
       | (?<=[张块本])16[56]0(?![0-9])  # "1650 4G", "1650 laptop", "一张1650", "笔记本1650"
@@ -391,7 +391,7 @@ EN_DURATION_RE = re.compile(
 EN_HALF_RE = re.compile(r"half\s+an?\s+(?P<u>hour|day|week|month|year)(?![a-z])")
 ZH_DURATION_RE = re.compile(
     rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)\s*(?:(?P<ge>个)\s*)?(?:(?P<half>半)\s*)?(?:个)?"
-    r"(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
+    r"(?P<u>小时|钟头|(?<=个)钟(?![头点表])|天|日|周|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
 )
 USAGE_RATE_RE = re.compile(
     rf"{NUM_START}~?(?P<n>{ARABIC})\s*(?:-\s*)?(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/|a\s+)"

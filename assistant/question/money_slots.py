@@ -12,6 +12,7 @@ from assistant.messages import table as say
 from assistant.models import Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import decimal, number
+from assistant.question.owning_slots import OWNING_RE
 from assistant.question.text import Scan
 
 
@@ -87,8 +88,25 @@ def _clause_before(work: str, start: int) -> str:
     return lead[ends[-1].end() :] if ends else lead
 
 
+_PAID_AFTER_RE = re.compile(r"\s*(?:块|元|rmb)?\s*(?:收|淘|入手?|拿|捡)(?:的|来的|回来的?|了)")
+"""A price said as what was paid ("500块收的", "800 淘来的"): the card is owned already."""
+_PAID_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:(?:got|picked up|snagged|scored|bought)\b[^.,;!?]{0,40}\bfor"
+    r"|paid)\s*(?:about|around|only|just|~)?\s*$"
+)
+"""A price said as what was paid ("got a used p6000 for $300", "paid $300")."""
+
+
+def _paid_already(scan: Scan, start: int, end: int) -> bool:
+    """An amount said as what an owned card cost (the caller checks no buying is weighed)."""
+    before = _PAID_BEFORE_RE.search(scan.work[max(0, start - 60) : start])
+    return _PAID_AFTER_RE.match(scan.work[end : end + 10]) is not None or before is not None
+
+
 def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
+    # "1.3万买的4090，出租还是自己用": with buying weighed, a price paid is the purchase price
+    weighed = OWNING_RE.search(scan.lower) is not None
     for pattern in lx.MONEY_RES:
         spans: list[tuple[int, int]] = []
         for m in pattern.finditer(scan.work):
@@ -102,6 +120,9 @@ def read_money(scan: Scan, zh: bool) -> None:
                 continue
             if cur == "块" and value < 100:
                 continue  # "2块4090" counts cards; only larger sums in 块 are money
+            if not weighed and _paid_already(scan, m.start(), m.end()):
+                spans.append(m.span())  # "500块收的": what a card owned cost, no budget
+                continue
             end = m.end()
             after = lx.RATE_AFTER_RE.match(scan.work[end : end + 24])
             before = lx.RATE_BEFORE_RE.search(scan.work[max(0, m.start() - 16) : m.start()])

@@ -53,7 +53,8 @@ _PRICE_RE = re.compile(
 )
 """A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）")."""
 _PRICE_SAID_RE = re.compile(
-    r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|看到|见到|标价|开价|挂|现在|目前|"
+    r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|看到|见到|标价|开价|挂|现在|目前|准备|打算|"
+    r"整机|整套|一套|"
     r"(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"
     r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租|靠谱|合理|贵|便宜|值|正常|吗"
@@ -62,8 +63,9 @@ _PRICE_SAID_RE = re.compile(
 """A price said right after the card, or after a price word, in a buy question ("5090两万出头，
 买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万", "闲鱼上看到 3w 出头",
 "现在3.2k能拿下", a seller's listing "闲鱼 3090 2800 出")."""
-_BUY_WORD_RE = re.compile(r"买|购|二手|闲鱼|咸鱼")
-"""Buying, or the used market where a card's price is seen ("闲鱼上看到 3w 出头")."""
+_BUY_WORD_RE = re.compile(r"买|购|二手|闲鱼|咸鱼|回本")
+"""Buying, the used market where a card's price is seen ("闲鱼上看到 3w 出头"), or paying a
+purchase back ("整机8万，多久回本")."""
 _POWER_COVERED_RE = re.compile(
     r"(?:power|electricity)\s+(?:is\s+|was\s+|were\s+|would be\s+|costs?\s+(?:are\s+)?)?"
     r"(?:covered|free|included|paid\s+for)"
@@ -75,10 +77,11 @@ _POWER_COVERED_RE = re.compile(
 _ZH_TARIFF_RE = re.compile(
     rf"(?:电费|电价|一度电?|每度电?|度电)[^0-9{_CN_DIGIT}。，,？?！!]{{0,6}}?"
     rf"(?:(?P<y>[0-9]|[{_CN_DIGIT}十])\s*(?:块|元)\s*(?P<j>[0-9{_CN_DIGIT}](?![0-9度]))?"
-    rf"|(?P<m>[0-9{_CN_DIGIT}])\s*(?:毛|角)(?P<f>[0-9{_CN_DIGIT}](?![0-9{_CN_DIGIT}十百千万度张块台个小]))?)"
+    rf"|(?P<m>[0-9{_CN_DIGIT}])\s*(?:毛|角)"
+    rf"(?P<f>[0-9{_CN_DIGIT}](?=[一每]度|(?![0-9{_CN_DIGIT}十百千万度张块台个小])))?)"
 )
 """A tariff in yuan and jiao ("1块2" is 1.2, "一度五毛多" is 0.5, "电费一块二" is 1.2), with fen
-after the jiao ("一度三毛五" is 0.35, "一度六毛二" is 0.62)."""
+after the jiao ("一度三毛五" is 0.35, "一度六毛二" is 0.62, "电费五毛五一度" is 0.55)."""
 
 
 _RENTED_BEFORE_RE = re.compile(
@@ -230,9 +233,13 @@ _TOTAL_HOURS_RE = re.compile(
     r"\s*(?:gpu[\s-]?|card[\s-]?)?(?:hours?|hrs?)\b"
     r"|(?:总共|一共|总计|合计|累计)[^0-9。，,？?！!]{0,6}?(?P<zn>\d{1,5}(?:\.\d+)?)\s*(?:个)?(?:多)?"
     r"(?:小时|卡时|钟头)"
+    r"|(?<![\d.])(?P<zc>\d{1,6}(?:\.\d+)?|[一二两三四五六七八九十百千万]{1,6})\s*(?:个)?(?:多)?"
+    r"(?:卡时|卡·时|卡小时)(?!\s*(?:每|一)(?:天|周|个?月|年))"
 )
 """GPU-hours said as the whole job ("~150 GPU hours total", "a total of 200 hours", "总共 150
-卡时") when owning is weighed: spread over the horizon, they are the cards' use."""
+卡时", "两千卡时") when owning is weighed: spread over the horizon, they are the cards' use."""
+_DEFAULT_YEARS = 3.0
+"""The years owned cards are weighed over when none is said (the rent-vs-buy default)."""
 _TOTAL_KEY = "total_hours_pending"
 """The scan slot holding a total until the horizon is read (never a ``Query`` field)."""
 
@@ -242,7 +249,7 @@ def read_total_hours(scan: Scan) -> bool:
     m = _TOTAL_HOURS_RE.search(scan.work)
     if m is None or OWNING_RE.search(scan.lower) is None:
         return False
-    value = number((m["n"] or m["n2"] or m["zn"]).replace(",", ""))
+    value = number((m["n"] or m["n2"] or m["zn"] or m["zc"]).replace(",", ""))
     if value is None or value <= 0:
         return False
     scan.slots[_TOTAL_KEY] = value
@@ -253,9 +260,10 @@ def read_total_hours(scan: Scan) -> bool:
 def spread_total_hours(scan: Scan) -> None:
     """A total of GPU-hours over the horizon read ("150 h over 3 months") as hours a month."""
     total = scan.slots.pop(_TOTAL_KEY, None)
-    horizon = scan.slots.get("duration_hours")
+    # no horizon said ("项目要两千卡时，租还是买两张"): the years owned cards are weighed over
+    horizon = scan.slots.get("duration_hours") or _DEFAULT_YEARS * lx.HOURS_PER["year"]
     month = lx.HOURS_PER["month"]
-    if total is None or horizon is None or horizon < month:
+    if total is None or horizon < month:
         return
     months = horizon / month
     monthly = round(min(total / months, month), 1)
@@ -339,6 +347,11 @@ def read_sessions(scan: Scan) -> bool:
     return True
 
 
+def _priced(scan: Scan, m: re.Match[str]) -> bool:
+    """A price match whose number is still in the work text and more than a scale word."""
+    return bool(scan.work[m.start("n") : m.end("n")].strip()) and m["n"] not in ("万", "千", "百")
+
+
 def read_purchase_price(scan: Scan) -> None:
     """A price in brackets beside the card bought: the purchase price, in yuan."""
     if scan.slots.get("budget") is not None:
@@ -347,7 +360,8 @@ def read_purchase_price(scan: Scan) -> None:
     if m is None and _BUY_WORD_RE.search(scan.lower):
         # a number read as a card ("买二手3090") is blanked in the work text: no price
         said = _PRICE_SAID_RE.finditer(scan.lower)
-        m = next((x for x in said if scan.work[x.start("n") : x.end("n")].strip()), None)
+        # "200万" is no card "200" priced "万": a scale word alone is never the price
+        m = next((x for x in said if _priced(scan, x)), None)
     if m is None:
         return
     value = number(m["n"])

@@ -40,6 +40,7 @@ from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.accelerators import read_other_accelerators
 from assistant.question.accessories import asks_for_a_pc_part
+from assistant.question.bought_variant import read_bought_variant
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
 from assistant.question.choosing import named_candidates, owned_unknown
@@ -331,6 +332,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_duration(scan)
     spread_job_gpu_hours(scan)
     read_stray_counts(scan)
+    read_bought_variant(scan, catalog)  # "runpod H100 vs 买两张pcie版": the PCIe ones bought
     read_stated_memory(scan, catalog)
     read_bare_size(scan)
     size_unlisted_models(scan)  # "mistral large 2411 (123b)": a generic model of that size

@@ -21,6 +21,7 @@ import re
 
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
+from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.spec_sheet import (
     asks_difference,
@@ -389,6 +390,12 @@ def _weighs_by_power(scan: Scan) -> bool:
     return len(cards) >= 2 and criterion and scan.slots.get("tariff_per_kwh") is None
 
 
+def _picks_with_tariff(scan: Scan) -> bool:
+    """The cards named are options of an open pick and no bill is asked: the tariff is a fact."""
+    open_pick = named_candidates(scan.lower, scan.slots) == "open"
+    return open_pick and _BILL_ASKED_RE.search(scan.lower) is None
+
+
 def power_task(scan: Scan) -> bool:
     """A power question about the GPUs named: a limit, a circuit, slot power or electricity.
 
@@ -401,6 +408,8 @@ def power_task(scan: Scan) -> bool:
         return False  # "electricity on AWS": a rental price includes it
     if ask == "electricity" and _weighs_by_power(scan):
         return False  # "A vs B for a 24/7 box, power bill matters": the cards are weighed
+    if ask == "electricity" and _picks_with_tariff(scan):
+        return False  # "电费一度八毛…有说买两张3090的，到底该买什么卡": a pick, the tariff a fact
     # "跑 ollama"/"for inference" says what the box does, not a model to fit on it
     method = slots.get("method")
     sized = slots.get("model_id") or slots.get("params_b") or method not in (None, "inference")

@@ -334,7 +334,7 @@ MAX_DURATION_HOURS = 100 * 8760.0
 
 
 def _zh_hours(m: re.Match[str]) -> float | None:
-    unit = lx.ZH_DURATION_UNITS[m["u"]]
+    unit = lx.ZH_DURATION_UNITS.get(m["u"]) or "hour"  # "跑10个钟": 钟 after 个 is an hour
     if m["n"] == "半":
         value: float | None = 0.5
     else:

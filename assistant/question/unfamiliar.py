@@ -51,10 +51,12 @@ _FOLLOWER_RE = re.compile(
     r"[\s-]+(?P<word>large|small|mini|medium|pro|max|turbo|tts|asr|embeddings?|rerankers?"
     r"|(?:open\s*)?cloud|models?|模型|v\d+(?:\.\d+)?|\d+\.\d+(?=[\s-]*\d+(?:\.\d+)?\s*[bm](?![a-z]))"
     r"|nodes?|节点|插件|plugins?|extensions?|x[248](?=\s*(?:放大|upscal\w*|超分|on|在|,|，|$))"
+    r"|(?:stem|source|vocals?|voice|music)[\s-]+(?:separation|splitting|conversion|cloning)"
     r"|\d+(?:\.\d+)?\s*[bm])(?![a-z0-9])"
 )
 """Words that follow a name ("pixtral large", "orpheus 3b", "skyreels v2", "exaone 4.0 32b", "jd
-cloud", "pulid-flux 节点"); a bare dotted version names software as often ("ubuntu 24.04")."""
+cloud", "pulid-flux 节点", "realesrgan x4", an audio task "demucs stem separation"); a bare
+dotted version names software as often ("ubuntu 24.04")."""
 _SIZE_OR_PART_RE = re.compile(r"\d+(?:\.\d+)?\s*[bm]|nodes?|节点|插件|plugins?|extensions?|x[248]")
 _HARDWARE_AFTER_RE = re.compile(
     r"(?:[\s-]+(?!(?:for|the|an?|my|our|your|this|that|is|was|with|on|in|of|to|and|or)\b)"
