@@ -53,6 +53,7 @@ HEALTH_WORDS: dict[str, tuple[str, ...]] = {
     "clocks": ("throttl", "clocks", "降频"),
     "memory_test": ("memtest",),
     "temperature": ("TEMPERATURE", "temperature", "温度"),
+    "memory_temperature": ("TEMPERATURE", "temperature", "温度"),
     "bandwidth": ("NVLink", "bandwidth", "带宽"),
     "pcie_link": ("under load", "负载下"),
 }
@@ -75,7 +76,10 @@ def health_lead(draft: Draft) -> bool:
     elif check == "clocks":
         draft.verdict = "no"
         draft.add(msg.CLOCKS_DROP(gpu=name).render(draft.lang))
-    elif check == "temperature":  # no limit in the catalog: the card's own, read off it
+    elif check == "memory_temperature" and card.memory_type.startswith("GDDR6X"):
+        draft.verdict = "conditional"  # GDDR6X's junction limit is the memory's own, 110 °C
+        draft.add(msg.MEMORY_TEMPERATURE(gpu=name).render(draft.lang))
+    elif check in ("temperature", "memory_temperature"):  # the card's own limit, read off it
         draft.verdict = "conditional"
         draft.add(msg.TEMPERATURE(gpu=name).render(draft.lang))
     elif check == "pcie_link":

@@ -102,6 +102,18 @@ TEMPERATURE = T(
     "降频和关机温度上限，读数要对照它们来判断。**负载下温度撞到上限时频率大幅下降，说明散热已老化"
     "（用 `nvidia-smi dmon -s pucvmet` 观察）；告警阈值设在降频温度以下几度。",
 )
+MEMORY_TEMPERATURE = T(
+    "health.memory_temperature",
+    "**Yes, as long as it stays below about 105 °C under load: the {gpu}'s GDDR6X memory"
+    " reports its own junction temperature, which runs far hotter than the core, and throttles"
+    " at about 110 °C.** A core 30 °C cooler beside it is typical of these cards. Sustained"
+    " 106-110 °C, or memory clocks that drop under load (`nvidia-smi dmon -s pucvmet`), points to"
+    " dried thermal pads; new pads usually bring it down 10-20 °C.",
+    "**正常，只要负载下低于约 105 °C：{gpu} 的 GDDR6X 显存报告的是显存自身的结温，本来就比核心"
+    "高得多，约 110 °C 才降频。**核心同时低 30 °C 左右在这类卡上很常见。如果长期 106–110 °C，"
+    "或负载下显存频率下降（用 `nvidia-smi dmon -s pucvmet` 观察），多半是导热垫老化，"
+    "换新导热垫一般能降 10–20 °C。",
+)
 CLOCKS_DROP = T(
     "health.clocks_drop",
     "**No, on the {gpu} a steady drop after minutes under load is the card protecting itself,"

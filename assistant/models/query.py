@@ -76,7 +76,9 @@ Trouble = Literal[
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 
 
-HealthCheck = Literal["ecc_off", "clocks", "temperature", "memory_test", "bandwidth", "pcie_link"]
+HealthCheck = Literal[
+    "ecc_off", "clocks", "memory_temperature", "temperature", "memory_test", "bandwidth", "pcie_link"
+]
 """What a verify question checks on the card (``question.health``)."""
 
 

@@ -131,6 +131,14 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
         ),
     ),
     (
+        "memory_temperature",
+        re.compile(
+            # the memory's own sensor, apart from the core's ("显存温度100度", "vram temp 104c")
+            r"(?:显存|memory|vram|mem|gddr6x?)\s*(?:junction\s*)?(?:温度|结温|temp\w*|junction|tjunction)"
+            r"\D{0,16}\d{2,3}\s*(?:°\s*c?|度|℃|c\b)"
+        ),
+    ),
+    (
         "temperature",
         re.compile(
             # a temperature read off the card, put up for judgment ("显存结温 100 度正常吗")

@@ -418,6 +418,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if result is not None and result.test == "matmul" and kind == "slow":
         result = None  # "my H100 only hits 450 TFLOPS": a slow card troubleshot, not a check
     seen = result or (kind == "slow" and query.task == "host")  # "只有5 t/s" after RAM added
+    # a card checked, then a reading off it judged ("显存温度100度正常吗"): a health check
+    seen = seen or query.task == "troubleshoot" and bool(query.gpus) and bool(health_check(text))
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):
