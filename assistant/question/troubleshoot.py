@@ -284,6 +284,8 @@ def trouble_kind(text: str) -> Trouble | None:
                 return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
             if kind == "oom" and _FEARED_RE.search(folded):
                 continue  # "会爆显存吗": whether it fits is the question
+            if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
+                continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
             if kind == "verify" and doubts_a_report(folded):
                 continue  # "有人跑了但不知道真假": the report is doubted, not the card
             return kind
@@ -291,6 +293,11 @@ def trouble_kind(text: str) -> Trouble | None:
     return described or other_trouble(folded)
 
 
+_OFFLOAD_ASKED_RE = re.compile(
+    r"(?:还是|是否|要不要|需不需要|得不得|会不会|会|需要|得|必须)(?:要|得)?(?:分|放|卸载|跑|挪)"
+    r"(?:一部分|一些|部分|一半|几层|点)?(?:层)?(?:到|进|在)(?:系统)?内存"
+)
+"""Whether part of the model must go to system RAM, asked: a fit, not a spill seen."""
 _ON_THE_GPU_RE = re.compile(
     r"(?:fully|entirely|all|completely)\s+(?:on|in|into)\s+(?:the\s+|my\s+)?(?:gpu|vram|card)"
     r"|\bspill\w*|fit (?:in|into|on) (?:the |my )?(?:gpu|vram|card)"
