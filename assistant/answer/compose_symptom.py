@@ -62,6 +62,9 @@ def _arch(draft: Draft, facts: CardFacts | None) -> str:
         sm=facts.sm,
         cuda=facts.min_cuda or "",
     )
+    if draft.query.engine == "llama.cpp" and facts.sm.startswith("sm_"):  # built from source
+        flag = facts.sm.removeprefix("sm_")
+        return _render(draft, symptom_msg.ARCH_LLAMA_CPP(arch_flag=flag, **values))
     if facts.min_torch:
         return _render(draft, msg.ARCH_NEW_CARD(torch=facts.min_torch, **values))
     if facts.dropped_in_cuda13:

@@ -267,6 +267,11 @@ def _t(draft: Draft, key: str, **values: Any) -> str:
 _CROSS_REF_RE = re.compile(r"《|\"[^\"]{25,}\"")
 
 
+def _not_for_engine(draft: Draft) -> tuple[str, ...]:
+    """Words of commands that do not apply to the runtime: llama.cpp is rebuilt, not pip-installed."""
+    return ("pytorch", "torch") if draft.query.engine == "llama.cpp" else ()
+
+
 def command_quotes(
     draft: Draft,
     kind: str,
@@ -397,7 +402,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(lead)
         if kind == "cuda_unavailable" and on_apple(draft):
             return  # the guides' CUDA commands do not apply to Metal
-        quotes = command_quotes(draft, kind)
+        quotes = command_quotes(draft, kind, skip=_not_for_engine(draft))
         if quotes:  # the guide's steps are the answer; a "why" beside them would repeat it
             draft.add(_t(draft, "commands") + " ".join(quotes))
             return
@@ -416,7 +421,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(setup_prefix(draft) + stated + general)
         if draft.query.cpu_saturated:
             draft.add(msg.CPU_SATURATED().render(draft.lang))
-    quotes = command_quotes(draft, kind)
+    quotes = command_quotes(draft, kind, skip=_not_for_engine(draft))
     if quotes:
         draft.add(_t(draft, "commands") + " ".join(quotes))
     cited = {c.doc_id for c in draft.citer.citations}

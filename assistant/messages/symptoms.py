@@ -22,6 +22,18 @@ CPU_ON_APPLE = T(
     "某个包对 MPS 支持不全时，换用同一模型的 Metal 版本（llama.cpp、whisper.cpp 或 MLX 移植版）"
     "才会用上 GPU。",
 )
+ARCH_LLAMA_CPP = T(
+    "symptoms.arch_llama_cpp",
+    "**The {gpu} is {arch}, compute capability {cc} ({sm}): a llama.cpp built before it carries"
+    " no kernels for {sm}, so rebuild it with CUDA {cuda} or newer and that architecture:**"
+    " `cmake -B build -DGGML_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES={arch_flag}` then"
+    " `cmake --build build --config Release -j` (`-DCMAKE_CUDA_ARCHITECTURES=native` builds for"
+    " the card in the machine).",
+    "**{gpu} 是 {arch} 架构，算力 {cc}（{sm}）：之前编译的 llama.cpp 里没有 {sm} 的内核，需要用"
+    " CUDA {cuda} 或更新版本、带上这个架构重新编译：**"
+    "`cmake -B build -DGGML_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES={arch_flag}`，再"
+    " `cmake --build build --config Release -j`（`-DCMAKE_CUDA_ARCHITECTURES=native` 按本机的卡编译）。",
+)
 CHECK_ON_AMD = T(
     "symptoms.check_on_amd",
     "**The {gpu} is checked with ROCm's tools, not `gpu-advisor verify`: that command reads"
