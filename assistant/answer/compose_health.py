@@ -33,7 +33,10 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
         if facts is None or target is None or not listed:
             return msg.ROCM_GENERAL().render(draft.lang)
         name = draft.gpu_name(facts.gpu_id)
-        lead = msg.ROCM_CARD(gpu=name, arch=facts.architecture, target=target[0])
+        # a Python framework's wheel, not a llama.cpp build: the ROCm build of the wheel
+        wheel = draft.query.engine not in (None, "llama.cpp")
+        card_msg = msg.ROCM_CARD_WHEEL if wheel else msg.ROCM_CARD
+        lead = card_msg(gpu=name, arch=facts.architecture, target=target[0])
         return lead.render(draft.lang)
     if kind == "toolchain":
         if facts is None or facts.sm is None or facts.min_cuda is None:

@@ -38,6 +38,7 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         re.compile(
             r"no rocm[- ]capable device|failed to initiali[sz]e (?:rocm|hip)"
             r"|hip(?:error)?\w*.{0,20}(?:no device|invalid device|not detected)"
+            r"|no hip (?:gpus?|devices?)|hip.{0,20}(?:no (?:gpus?|devices?)|没有(?:卡|gpu|设备))"
             r"|rocm.{0,40}(?:not detected|no device|can'?t find|cannot find|doesn'?t see|not see"
             r"|检测不到|识别不到|找不到|没识别)"
             r"|(?:检测不到|识别不到|找不到|认不到).{0,10}(?:rocm|amd|a卡)"
