@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import METHOD_NAMES, Draft
 from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.rates import SpeedEstimate
@@ -49,7 +49,20 @@ def setup_prefix(draft: Draft) -> str:
     job = draft.catalog.workloads.get(draft.query.workload_id or "")  # "yolov8l on a 4070"
     if job is not None:
         return _render(draft, msg.SETUP_JOB(count=ask.count, gpu=gpu, memory=memory, job=job.name))
+    model = draft.query.model_id
+    if model is not None and draft.query.method not in (None, "inference"):  # the job trained
+        method = METHOD_NAMES[draft.lang].get(draft.query.method, draft.query.method)
+        name = draft.model_name(model)
+        values = dict(count=ask.count, gpu=gpu, memory=memory, model=name, method=method)
+        return _render(draft, symptom_msg.SETUP_TRAINING(**values))
     return _render(draft, msg.SETUP(count=ask.count, gpu=gpu, memory=memory))
+
+
+def nccl_training(draft: Draft) -> str:
+    """Why a training job's collectives time out after a while; '' for a job not trained."""
+    if draft.query.method in (None, "inference"):
+        return ""
+    return _render(draft, symptom_msg.NCCL_TRAINING())
 
 
 def _arch(draft: Draft, facts: CardFacts | None) -> str:

@@ -15,6 +15,7 @@ from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_symptom import (
     nccl_consumer,
     nccl_model_fit,
+    nccl_training,
     on_apple,
     setup_prefix,
     symptom_lead,
@@ -417,6 +418,8 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
             consumer = nccl_consumer(draft)
             # the general lead ends on a colon before the commands, so the fit goes first
             sep = "" if draft.lang == "zh" else " "
+            # a job trained: a rank held up or a link dropped, in place of the general causes
+            general = nccl_training(draft) or general
             general = sep.join(p for p in ((consumer, fit) if consumer else (fit, general)) if p)
         draft.add(setup_prefix(draft) + stated + general)
         if draft.query.cpu_saturated:

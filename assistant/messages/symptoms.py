@@ -34,6 +34,23 @@ ARCH_LLAMA_CPP = T(
     "`cmake -B build -DGGML_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES={arch_flag}`，再"
     " `cmake --build build --config Release -j`（`-DCMAKE_CUDA_ARCHITECTURES=native` 按本机的卡编译）。",
 )
+SETUP_TRAINING = T(
+    "symptoms.setup_training",
+    "On {count} × {gpu} ({memory:g} GB each), {model} {method}: ",
+    "{count} × {gpu}（每卡 {memory:g} GB），{model} {method}：",
+)
+NCCL_TRAINING = T(
+    "symptoms.nccl_training",
+    "**A training job that runs a while before NCCL's watchdog fires most often has one rank"
+    " held up (a checkpoint save, evaluation or data loading on some ranks only) while the"
+    " others wait in the all-reduce, or a link between the nodes dropping.** Raise the timeout"
+    " to rule out the first; for the second, pin NCCL to the InfiniBand/RoCE NICs"
+    " (`NCCL_IB_HCA`, `NCCL_SOCKET_IFNAME`), turn on its logging and test the links:",
+    "**训练跑一段时间后才触发 NCCL watchdog，最常见的是某个 rank 被拖住（只在部分 rank 上做的"
+    "保存 checkpoint、评估或数据加载），其余 rank 在 allreduce 里等到超时，或者节点之间的链路断开。**"
+    "先调大超时时间排除前者；排查后者时把 NCCL 固定到 InfiniBand/RoCE 网卡（`NCCL_IB_HCA`、"
+    "`NCCL_SOCKET_IFNAME`），打开 NCCL 日志并测试链路：",
+)
 CHECK_ON_AMD = T(
     "symptoms.check_on_amd",
     "**The {gpu} is checked with ROCm's tools, not `gpu-advisor verify`: that command reads"
