@@ -51,6 +51,18 @@ NCCL_TRAINING = T(
     "先调大超时时间排除前者；排查后者时把 NCCL 固定到 InfiniBand/RoCE 网卡（`NCCL_IB_HCA`、"
     "`NCCL_SOCKET_IFNAME`），打开 NCCL 日志并测试链路：",
 )
+SLOW_BY_SAVERS = T(
+    "symptoms.slow_by_savers",
+    "**Expected: {savers} trade speed for memory, so each step is much slower than it would be"
+    " with the whole job on the card.** Gradient checkpointing recomputes the activations (about"
+    " a third more compute); block swap and CPU offload move weights between system RAM and the"
+    " card over PCIe every step, which costs far more. Turn down what moves first (fewer swapped"
+    " blocks, less offload) until the job only just fits, and keep the other savings.",
+    "**正常：{savers}都是拿速度换显存，每一步本来就比整个任务都放在显卡上慢得多。**梯度检查点要"
+    "重算激活（计算量多约三分之一）；块交换和 CPU 卸载每一步都要经 PCIe 在系统内存和显卡之间"
+    "搬运权重，代价大得多。先减少搬运的部分（少交换几个块、少卸载一些），调到刚好放得下为止，"
+    "其他省显存的设置保留。",
+)
 CHECK_ON_AMD = T(
     "symptoms.check_on_amd",
     "**The {gpu} is checked with ROCm's tools, not `gpu-advisor verify`: that command reads"

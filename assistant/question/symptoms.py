@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.models import Trouble
+from assistant.models import MemorySaver, Trouble
 
 _CPU_FALLBACK_RE = re.compile(
     # a log or setting that says the job runs on the CPU
@@ -63,6 +63,25 @@ def slower_than_another(folded: str) -> bool:
     return bool(_SLOWER_THAN_RE.search(folded) and _CAUSE_ASKED_RE.search(folded))
 
 
+_SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
+    ("checkpointing", re.compile(r"gradient[_ -]?checkpointing|梯度检查点|activation checkpointing")),
+    ("block_swap", re.compile(r"blocks?[_ -]?(?:to[_ -]?)?swap|swap(?:ping)? blocks|块交换")),
+    (
+        "cpu_offload",
+        re.compile(
+            r"cpu[_ -]?offload|offload\w* (?:to|onto) (?:the )?(?:cpu|ram)|--(?:low|med)vram"
+            r"|(?:卸载|放|挪)到(?:cpu|内存)"
+        ),
+    ),
+)
+"""Memory savers turned on, each trading speed for memory ("开了 blocks_to_swap")."""
+
+
+def memory_savers(folded: str) -> list[MemorySaver]:
+    """The memory savers the message says are on: gradient checkpointing, block swap, offload."""
+    return [saver for saver, pattern in _SAVERS if pattern.search(folded)]
+
+
 def runs_on_the_cpu(folded: str) -> bool:
     """Whether ``folded`` says the job runs on the CPU while a GPU is there."""
     return _CPU_FALLBACK_RE.search(folded) is not None
@@ -85,4 +104,4 @@ def described_symptom(folded: str) -> Trouble | None:
     return "oom" if _MEMORY_FULL_RE.search(folded) else "slow"
 
 
-__all__ = ["described_symptom", "runs_on_the_cpu", "slower_than_another"]
+__all__ = ["described_symptom", "memory_savers", "runs_on_the_cpu", "slower_than_another"]

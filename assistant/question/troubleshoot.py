@@ -31,7 +31,7 @@ from assistant.question.readings import (
     power_reading,
     seen_tokens_per_s,
 )
-from assistant.question.symptoms import described_symptom, runs_on_the_cpu
+from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
 from assistant.question.verify_cues import VERIFY_RE, doubts_a_report
@@ -387,7 +387,8 @@ def _trouble_update(
     if kind in ("utilization", "slow"):
         update["gpu_util_pct"] = stated_utilisation(query.text)
         update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
-        update["cpu_saturated"] = _CPU_SATURATED_RE.search(fold(query.text)) is not None
+        saturated = _CPU_SATURATED_RE.search(fold(query.text)) is not None
+        update.update(cpu_saturated=saturated, memory_savers=memory_savers(fold(query.text)))
     if kind == "cuda_unavailable":  # "device=cpu": the job on the CPU, said as seen
         update["cpu_fallback"] = runs_on_the_cpu(fold(query.text))
     if kind == "offload":
@@ -425,8 +426,10 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if result is not None and result.test == "matmul" and kind == "slow":
         result = None  # "my H100 only hits 450 TFLOPS": a slow card troubleshot, not a check
     seen = result or (kind == "slow" and query.task == "host")  # "只有5 t/s" after RAM added
-    # a card checked, then a reading off it judged ("显存温度100度正常吗"): a health check
-    seen = seen or query.task == "troubleshoot" and bool(query.gpus) and bool(health_check(text))
+    # a card checked, then a reading off it judged ("显存温度100度正常吗"): a health check;
+    # a job fixed, then its speed judged ("能跑了，但一步要20多秒"): now a slow one
+    again = kind == "slow" or bool(query.gpus) and bool(health_check(text))
+    seen = seen or query.task == "troubleshoot" and again
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):
