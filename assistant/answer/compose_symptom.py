@@ -55,8 +55,10 @@ def setup_prefix(draft: Draft) -> str:
     model = draft.query.model_id
     if model is not None and trained:  # "Qwen2.5-72B 全参数微调": the job trained
         name = draft.model_name(model)
-        values = dict(count=ask.count, gpu=gpu, memory=memory, model=name, method=method)
-        return _render(draft, symptom_msg.SETUP_TRAINING(**values))
+        setup = symptom_msg.SETUP_TRAINING(
+            count=ask.count, gpu=gpu, memory=memory, model=name, method=method
+        )
+        return _render(draft, setup)
     return _render(draft, msg.SETUP(count=ask.count, gpu=gpu, memory=memory))
 
 

@@ -269,7 +269,7 @@ _CROSS_REF_RE = re.compile(r"《|\"[^\"]{25,}\"")
 
 
 def _not_for_engine(draft: Draft) -> tuple[str, ...]:
-    """Words of commands that do not apply to the runtime: llama.cpp is rebuilt, not pip-installed."""
+    """Words of commands not for the runtime: llama.cpp is rebuilt, not pip-installed."""
     return ("pytorch", "torch") if draft.query.engine == "llama.cpp" else ()
 
 

@@ -30,14 +30,14 @@ ROCM_CARD_WHEEL = T(
     "health.rocm_card_wheel",
     "**The {gpu} is {arch}, a card ROCm supports on Linux, so the runtime not seeing it is a"
     " set-up problem, most often a CUDA build: the default pip wheel of PyTorch or vLLM is built"
-    " for CUDA (`python -c \"import torch; print(torch.version.hip)\"` prints None), so install"
+    ' for CUDA (`python -c "import torch; print(torch.version.hip)"` prints None), so install'
     " the ROCm build (PyTorch from the `rocm` wheel index, vLLM's ROCm Docker image or a source"
     " build for {target}).** Then add your user to the `render` and `video` groups (`sudo usermod"
     " -aG render,video $USER`, log in again) and check that `HIP_VISIBLE_DEVICES` or"
     " `ROCR_VISIBLE_DEVICES` is unset or lists the card.",
     "**{gpu} 是 {arch}，ROCm 在 Linux 上官方支持，运行时看不到它是环境配置问题，最常见的是装成了"
-    " CUDA 版：pip 默认的 PyTorch、vLLM wheel 是为 CUDA 编译的（`python -c \"import torch;"
-    " print(torch.version.hip)\"` 输出 None），要换成 ROCm 版（从 `rocm` wheel 源装 PyTorch，"
+    ' CUDA 版：pip 默认的 PyTorch、vLLM wheel 是为 CUDA 编译的（`python -c "import torch;'
+    ' print(torch.version.hip)"` 输出 None），要换成 ROCm 版（从 `rocm` wheel 源装 PyTorch，'
     "用 vLLM 的 ROCm Docker 镜像，或为 {target} 从源码编译）。**再把当前用户加入 `render` 和"
     " `video` 组（`sudo usermod -aG render,video $USER`，然后重新登录），并确认"
     " `HIP_VISIBLE_DEVICES` 或 `ROCR_VISIBLE_DEVICES` 没有设置或包含这张卡。",

@@ -32,7 +32,8 @@ ARCH_LLAMA_CPP = T(
     "**{gpu} 是 {arch} 架构，算力 {cc}（{sm}）：之前编译的 llama.cpp 里没有 {sm} 的内核，需要用"
     " CUDA {cuda} 或更新版本、带上这个架构重新编译：**"
     "`cmake -B build -DGGML_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES={arch_flag}`，再"
-    " `cmake --build build --config Release -j`（`-DCMAKE_CUDA_ARCHITECTURES=native` 按本机的卡编译）。",
+    " `cmake --build build --config Release -j`"
+    "（`-DCMAKE_CUDA_ARCHITECTURES=native` 按本机的卡编译）。",
 )
 SETUP_TRAINING = T(
     "symptoms.setup_training",
@@ -47,7 +48,8 @@ NCCL_TRAINING = T(
     " to rule out the first; for the second, pin NCCL to the InfiniBand/RoCE NICs"
     " (`NCCL_IB_HCA`, `NCCL_SOCKET_IFNAME`), turn on its logging and test the links:",
     "**训练跑一段时间后才触发 NCCL watchdog，最常见的是某个 rank 被拖住（只在部分 rank 上做的"
-    "保存 checkpoint、评估或数据加载），其余 rank 在 allreduce 里等到超时，或者节点之间的链路断开。**"
+    "保存 checkpoint、评估或数据加载），其余 rank 在 allreduce 里等到超时，"
+    "或者节点之间的链路断开。**"
     "先调大超时时间排除前者；排查后者时把 NCCL 固定到 InfiniBand/RoCE 网卡（`NCCL_IB_HCA`、"
     "`NCCL_SOCKET_IFNAME`），打开 NCCL 日志并测试链路：",
 )

@@ -78,7 +78,13 @@ Trouble = Literal[
 
 MemorySaver = Literal["checkpointing", "block_swap", "cpu_offload"]
 HealthCheck = Literal[
-    "ecc_off", "clocks", "memory_temperature", "temperature", "memory_test", "bandwidth", "pcie_link"
+    "ecc_off",
+    "clocks",
+    "memory_temperature",
+    "temperature",
+    "memory_test",
+    "bandwidth",
+    "pcie_link",
 ]
 """What a verify question checks on the card (``question.health``)."""
 

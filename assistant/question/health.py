@@ -218,7 +218,8 @@ _REPORTED_SLOW_RE = re.compile(
     r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)|(?:way|much|far) too slow"
     r"|what gives|不对|太慢|不正常)"
     # a step's time seen and judged: "一步要20多秒，正常吗", "each step takes 25 s, is that normal"
-    r"|(?:一步|每步|每个step|一个step|每一步|per step|each step|a step|every step)\s*(?:要|需要|得|花|"
+    r"|(?:一步|每步|每个step|一个step|每一步|per step|each step|a step|every step)"
+    r"\s*(?:要|需要|得|花|"
     r"takes?|is|of)?\s*(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*(?:多)?\s*"
     r"(?:秒|s\b|sec|seconds?).{0,40}(?:正常|normal|expected|慢|slow|why|为什么)"
 )

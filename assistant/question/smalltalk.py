@@ -33,7 +33,7 @@ _ABOUT_ME_EXTRA = (
     r"|yourself|too|as well))?"
     r"|how do you know (?:all )?(?:this|that|these|so much|everything)(?: stuff| things)?"
     r"|where do(?:es)? (?:you|your (?:data|numbers|info|figures)) (?:get|come from)"
-    r"(?: (?:your|the|this|all this) (?:data|numbers|info|figures|stuff))?"
+    r"(?: (?:your|the|this|all this) (?:data|numbers|info|figures|stuff))?(?: from)?"
     r"|你(?:自己)?(?:是)?(?:跑|运行|部署)在(?:什么|啥|哪种|哪个)?(?:显卡|gpu|服务器|卡)上的?(?:吗|么|嘛)?"
     r"|你(?:是)?怎么(?:知道|懂)(?:这么多|这些|的)(?:东西|的)?|你的?(?:数据|资料|知识)(?:是)?(?:从)?哪(?:里|儿)?来的?"
 )
@@ -127,9 +127,9 @@ _ABOUT_ME_RE = re.compile(
     r"|(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)|真人|机器人"
     r"|你是谁|你是(?:哪|谁|什么|啥|用|拿|基于)|你(?:的)?(?:底层|背后)|你用的是?(?:哪|什么|啥)"
     r"|你们?是?(?:自己|本地|私有化?)(?:部署|搭|训练|跑|托管)|self[- ]hosted|hosted locally"
-    r"|running locally|" + _ABOUT_ME_EXTRA +
+    r"|running locally"
     r"|你是(?:不是)?\s*(?:chatgpt|gpt|claude|gemini|deepseek|qwen|千问|kimi|文心|豆包|llama|ai|机器人"
-    r"|真人)"
+    r"|真人)|" + _ABOUT_ME_EXTRA
 )
 """Small talk that asks what the assistant is or is built on: answered about itself."""
 _SMALLTALK_FILLER_RE = re.compile(

@@ -51,7 +51,7 @@ _SLOWER_THAN_RE = re.compile(
 )
 """A speed seen below another set-up's ("throughput is way lower than vllm on the same box")."""
 _CAUSE_ASKED_RE = re.compile(
-    r"is (?:that|this|it) (?:the (?:issue|problem|reason|cause|bottleneck)|why)|why"
+    r"is (?:that|this|it) (?:the (?:issue|problem|reason|cause|bottleneck)|why)|\bwhy\b"
     r"|what gives|what(?:'s| is) (?:wrong|going on)|(?:is|could) (?:that|it) be"
     r"|为什么|为啥|怎么回事|咋回事|原因|是不是因为|是因为|问题出在"
 )
@@ -64,7 +64,10 @@ def slower_than_another(folded: str) -> bool:
 
 
 _SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
-    ("checkpointing", re.compile(r"gradient[_ -]?checkpointing|梯度检查点|activation checkpointing")),
+    (
+        "checkpointing",
+        re.compile(r"gradient[_ -]?checkpointing|梯度检查点|activation checkpointing"),
+    ),
     ("block_swap", re.compile(r"blocks?[_ -]?(?:to[_ -]?)?swap|swap(?:ping)? blocks|块交换")),
     (
         "cpu_offload",
