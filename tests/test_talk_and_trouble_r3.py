@@ -68,6 +68,12 @@ def test_a_memory_reading_doubted_is_checked_yes_or_no(advisor, question, verdic
     assert figure in _first(answer)
 
 
+def test_a_gddr6x_memory_junction_reading_is_judged_against_its_throttle_point(advisor) -> None:
+    turn = _turn(advisor, "my 3090 memory junction temp hits 104c while training, is that normal?")
+    assert turn.query.health_check == "memory_temperature"
+    assert turn.answer.verdict == "conditional" and "110 °C" in _first(turn.answer)
+
+
 @pytest.mark.parametrize(
     ("earlier", "question", "card", "words"),
     [
