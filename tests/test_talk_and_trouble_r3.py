@@ -197,3 +197,19 @@ def test_whether_part_must_go_to_ram_is_a_fit(advisor, question) -> None:
     assert turn.query.trouble is None
     assert turn.answer.kind == "fit_check"
     assert turn.answer.verdict in ("yes", "no", "conditional")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "flux 的 nf4 和 fp8 版本有什么区别",
+        "flux fp8 vs nf4 vs gguf q8, how much quality do I lose",
+        "what's the difference between flux fp8 and gguf q8",
+    ],
+)
+def test_an_image_models_precision_is_explained_from_the_image_guide(advisor, question) -> None:
+    answer = _turn(advisor, question).answer
+    assert answer.kind == "concept"
+    first = _first(answer)
+    assert "NF4" in first and "Flux" in first
+    assert any(c.doc_id.startswith("image-generation") for c in answer.citations)
