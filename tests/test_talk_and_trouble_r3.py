@@ -213,3 +213,25 @@ def test_an_image_models_precision_is_explained_from_the_image_guide(advisor, qu
     first = _first(answer)
     assert "NF4" in first and "Flux" in first
     assert any(c.doc_id.startswith("image-generation") for c in answer.citations)
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("魔改 2080ti 22g 怎么测显存颗粒是不是都好的", "RTX 2080 Ti 22GB"),
+        ("二手 3090 怎么检测显存颗粒有没有坏的", "RTX 3090"),
+        ("闲鱼的 4090 怎么测一下颗粒好不好", "RTX 4090"),
+    ],
+)
+def test_the_memory_chips_tested_is_a_memory_test(advisor, question, card) -> None:
+    turn = _turn(advisor, question)
+    assert turn.query.health_check == "memory_test"
+    first = _first(turn.answer)
+    assert card in first and "memtest_vulkan" in first
+
+
+def test_a_modified_card_quotes_its_own_section_and_others_do_not(advisor) -> None:
+    modded = _turn(advisor, "魔改 2080ti 22g 怎么测显存颗粒是不是都好的").answer
+    assert any("2080 Ti" in c.section for c in modded.citations)
+    used = _turn(advisor, "闲鱼收的3090怎么看是不是矿卡 跑什么测试").answer
+    assert not any("2080 Ti" in c.section for c in used.citations)

@@ -266,6 +266,7 @@ def _t(draft: Draft, key: str, **values: Any) -> str:
 
 
 _CROSS_REF_RE = re.compile(r"《|\"[^\"]{25,}\"")
+_CODE_RE = re.compile(r"`[^`]*`")
 
 
 def _not_for_engine(draft: Draft) -> tuple[str, ...]:
@@ -302,7 +303,8 @@ def command_quotes(
             continue
         for sentence in sentences(evidence.text):
             low = sentence.lower()
-            if _CROSS_REF_RE.search(sentence) or len(sentence) > 400:
+            # a quoted title names a guide; a quoted string inside `code` is the command's own
+            if _CROSS_REF_RE.search(_CODE_RE.sub("", sentence)) or len(sentence) > 400:
                 continue  # "See "Monitoring GPU utilisation: … nvidia-smi …"" names a guide
             if any(w in low for w in skip) or not about_subject(evidence, sentence, topic):
                 continue

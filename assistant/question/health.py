@@ -155,6 +155,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             r"\s+.{0,30}(?:vram|memory|gb)"
             r"|(?:vram|memory)\s+(?:test|stress)|(?:显存|颗粒).{0,12}(?:有没有问题|有问题|坏|测试|检测|体质)"
             r"|(?:测|检测|测试).{0,20}(?:高位|全部|整个).{0,10}(?:显存|颗粒)"
+            # the memory chips themselves tested: "怎么测显存颗粒是不是都好的"
+            r"|(?:测|检测|测试|验)(?:一下|下)?(?:显存)?颗粒|颗粒.{0,10}(?:好的|坏的|好不好|正常)"
             r"|(?:errors?|crash\w*|报错|出错).{0,20}(?:above|over|beyond|以上|超过)\s*\d+\s*(?:gb|g)\b"
         ),
     ),
