@@ -235,3 +235,17 @@ def test_a_modified_card_quotes_its_own_section_and_others_do_not(advisor) -> No
     assert any("2080 Ti" in c.section for c in modded.citations)
     used = _turn(advisor, "闲鱼收的3090怎么看是不是矿卡 跑什么测试").answer
     assert not any("2080 Ti" in c.section for c in used.citations)
+
+
+@pytest.mark.parametrize(
+    ("question", "name"),
+    [
+        ("which gpu for rvc voice conversion training?", "rvc"),
+        ("想训练 rvc 变声模型，用什么显卡", "rvc"),
+        ("so-vits-svc 训练要多大显存", "so-vits-svc"),
+    ],
+)
+def test_a_voice_conversion_model_is_named_as_not_covered_first(advisor, question, name) -> None:
+    answer = _turn(advisor, question).answer
+    assert answer.kind == "not_covered"
+    assert f"'{name}'" in _first(answer)
