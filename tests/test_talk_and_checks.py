@@ -136,7 +136,7 @@ def test_a_cards_performance_checked_is_a_verify_question(
 @pytest.mark.parametrize(
     "question",
     [
-        "my 3090 memory junction temp hits 104c while training, is that normal?",
+        # a GDDR6X memory junction reading is judged against 110 °C (test_talk_and_trouble_r3)
         "4090 热点温度 95 度正常吗",
         "a6000 sits at 88°C under load, is that ok?",
     ],

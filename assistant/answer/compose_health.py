@@ -33,7 +33,10 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
         if facts is None or target is None or not listed:
             return msg.ROCM_GENERAL().render(draft.lang)
         name = draft.gpu_name(facts.gpu_id)
-        lead = msg.ROCM_CARD(gpu=name, arch=facts.architecture, target=target[0])
+        # a Python framework's wheel, not a llama.cpp build: the ROCm build of the wheel
+        wheel = draft.query.engine not in (None, "llama.cpp")
+        card_msg = msg.ROCM_CARD_WHEEL if wheel else msg.ROCM_CARD
+        lead = card_msg(gpu=name, arch=facts.architecture, target=target[0])
         return lead.render(draft.lang)
     if kind == "toolchain":
         if facts is None or facts.sm is None or facts.min_cuda is None:
@@ -53,6 +56,7 @@ HEALTH_WORDS: dict[str, tuple[str, ...]] = {
     "clocks": ("throttl", "clocks", "降频"),
     "memory_test": ("memtest",),
     "temperature": ("TEMPERATURE", "temperature", "温度"),
+    "memory_temperature": ("TEMPERATURE", "temperature", "温度"),
     "bandwidth": ("NVLink", "bandwidth", "带宽"),
     "pcie_link": ("under load", "负载下"),
 }
@@ -75,7 +79,10 @@ def health_lead(draft: Draft) -> bool:
     elif check == "clocks":
         draft.verdict = "no"
         draft.add(msg.CLOCKS_DROP(gpu=name).render(draft.lang))
-    elif check == "temperature":  # no limit in the catalog: the card's own, read off it
+    elif check == "memory_temperature" and card.memory_type.startswith("GDDR6X"):
+        draft.verdict = "conditional"  # GDDR6X's junction limit is the memory's own, 110 °C
+        draft.add(msg.MEMORY_TEMPERATURE(gpu=name).render(draft.lang))
+    elif check in ("temperature", "memory_temperature"):  # the card's own limit, read off it
         draft.verdict = "conditional"
         draft.add(msg.TEMPERATURE(gpu=name).render(draft.lang))
     elif check == "pcie_link":

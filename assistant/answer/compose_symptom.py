@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import METHOD_NAMES, Draft, say
 from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.rates import SpeedEstimate
@@ -47,9 +47,26 @@ def setup_prefix(draft: Draft) -> str:
     memory = card.memory_gb if card else 0.0
     gpu = f"{draft.gpu_name(ask.gpu_id)} {draft.spec(ask.gpu_id)}".strip()
     job = draft.catalog.workloads.get(draft.query.workload_id or "")  # "yolov8l on a 4070"
-    if job is not None:
-        return _render(draft, msg.SETUP_JOB(count=ask.count, gpu=gpu, memory=memory, job=job.name))
+    trained = draft.query.method not in (None, "inference")
+    method = METHOD_NAMES[draft.lang].get(draft.query.method or "", draft.query.method or "")
+    if job is not None:  # "FLUX.1 [dev] LoRA": the job, and how it is trained
+        name = f"{job.name} {method}" if trained else job.name
+        return _render(draft, msg.SETUP_JOB(count=ask.count, gpu=gpu, memory=memory, job=name))
+    model = draft.query.model_id
+    if model is not None and trained:  # "Qwen2.5-72B 全参数微调": the job trained
+        name = draft.model_name(model)
+        setup = symptom_msg.SETUP_TRAINING(
+            count=ask.count, gpu=gpu, memory=memory, model=name, method=method
+        )
+        return _render(draft, setup)
     return _render(draft, msg.SETUP(count=ask.count, gpu=gpu, memory=memory))
+
+
+def nccl_training(draft: Draft) -> str:
+    """Why a training job's collectives time out after a while; '' for a job not trained."""
+    if draft.query.method in (None, "inference"):
+        return ""
+    return _render(draft, symptom_msg.NCCL_TRAINING())
 
 
 def _arch(draft: Draft, facts: CardFacts | None) -> str:
@@ -62,6 +79,9 @@ def _arch(draft: Draft, facts: CardFacts | None) -> str:
         sm=facts.sm,
         cuda=facts.min_cuda or "",
     )
+    if draft.query.engine == "llama.cpp" and facts.sm.startswith("sm_"):  # built from source
+        flag = facts.sm.removeprefix("sm_")
+        return _render(draft, symptom_msg.ARCH_LLAMA_CPP(arch_flag=flag, **values))
     if facts.min_torch:
         return _render(draft, msg.ARCH_NEW_CARD(torch=facts.min_torch, **values))
     if facts.dropped_in_cuda13:
@@ -122,7 +142,19 @@ def _expected_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:
     )
 
 
+SAVER_NAMES = {
+    "checkpointing": ("gradient checkpointing", "梯度检查点"),
+    "block_swap": ("block swap", "块交换（blocks_to_swap）"),
+    "cpu_offload": ("CPU offload", "CPU 卸载"),
+}
+"""Memory savers as a slow job's answer names them (en, zh)."""
+
+
 def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> str:
+    savers = [SAVER_NAMES[s][draft.lang == "zh"] for s in draft.query.memory_savers]
+    if savers:  # the speed given up for memory, not a card at fault
+        named = say(draft.lang, " and ", "和").join(savers)
+        return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_SAVERS(savers=named))
     expected = _expected_speed(draft, calls)
     if facts is None or None in (facts.tdp_w, facts.bf16_tflops, facts.fp32_tflops):
         return expected or _render(draft, msg.SLOW_GENERAL())

@@ -15,6 +15,7 @@ from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_symptom import (
     nccl_consumer,
     nccl_model_fit,
+    nccl_training,
     on_apple,
     setup_prefix,
     symptom_lead,
@@ -265,6 +266,12 @@ def _t(draft: Draft, key: str, **values: Any) -> str:
 
 
 _CROSS_REF_RE = re.compile(r"《|\"[^\"]{25,}\"")
+_CODE_RE = re.compile(r"`[^`]*`")
+
+
+def _not_for_engine(draft: Draft) -> tuple[str, ...]:
+    """Words of commands not for the runtime: llama.cpp is rebuilt, not pip-installed."""
+    return ("pytorch", "torch") if draft.query.engine == "llama.cpp" else ()
 
 
 def command_quotes(
@@ -296,7 +303,8 @@ def command_quotes(
             continue
         for sentence in sentences(evidence.text):
             low = sentence.lower()
-            if _CROSS_REF_RE.search(sentence) or len(sentence) > 400:
+            # a quoted title names a guide; a quoted string inside `code` is the command's own
+            if _CROSS_REF_RE.search(_CODE_RE.sub("", sentence)) or len(sentence) > 400:
                 continue  # "See "Monitoring GPU utilisation: … nvidia-smi …"" names a guide
             if any(w in low for w in skip) or not about_subject(evidence, sentence, topic):
                 continue
@@ -397,7 +405,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(lead)
         if kind == "cuda_unavailable" and on_apple(draft):
             return  # the guides' CUDA commands do not apply to Metal
-        quotes = command_quotes(draft, kind)
+        quotes = command_quotes(draft, kind, skip=_not_for_engine(draft))
         if quotes:  # the guide's steps are the answer; a "why" beside them would repeat it
             draft.add(_t(draft, "commands") + " ".join(quotes))
             return
@@ -412,11 +420,13 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
             consumer = nccl_consumer(draft)
             # the general lead ends on a colon before the commands, so the fit goes first
             sep = "" if draft.lang == "zh" else " "
+            # a job trained: a rank held up or a link dropped, in place of the general causes
+            general = nccl_training(draft) or general
             general = sep.join(p for p in ((consumer, fit) if consumer else (fit, general)) if p)
         draft.add(setup_prefix(draft) + stated + general)
         if draft.query.cpu_saturated:
             draft.add(msg.CPU_SATURATED().render(draft.lang))
-    quotes = command_quotes(draft, kind)
+    quotes = command_quotes(draft, kind, skip=_not_for_engine(draft))
     if quotes:
         draft.add(_t(draft, "commands") + " ".join(quotes))
     cited = {c.doc_id for c in draft.citer.citations}

@@ -368,7 +368,9 @@ def _pick(
     Earlier sentences win ties; each brings the sentence it leans on.
     """
     prose = [s for s in sentences if not s.in_list and not _REFERENCE.search(s.text)]
-    prose = prose or [s for s in sentences if not _REFERENCE.search(s.text)]
+    if not any(_sentence_score(s, wanted, weight) > 0 for s in prose):
+        # no prose line shares a word with the question: the list item that does leads
+        prose = [s for s in sentences if not _REFERENCE.search(s.text)]
     ranked = sorted(prose, key=lambda s: (-_sentence_score(s, wanted, weight), s.position))
     picked: dict[int, Sentence] = {}
     for s in ranked:

@@ -51,6 +51,22 @@ MOE_HINT = (
 14B yet takes more memory") is the total-versus-active section's."""
 
 
+IMAGE_PRECISION_HINT = (
+    "image generation denoiser precision fp8 NF4 GGUF Q8_0 diffusion transformer",
+    "文生图 去噪网络 精度 fp8 NF4 GGUF Q8_0 扩散",
+)
+"""Retrieval words when an image model's precision is asked ("flux 的 fp8、nf4 有啥区别"): the
+image guide's section on the denoiser's precision, not the LLM quantization formats."""
+
+
+def _hint(query: Query) -> tuple[str, str] | None:
+    """A mixture-of-experts model's hint, or an image model's precision hint, else None."""
+    if query.moe_named:
+        return MOE_HINT
+    image = query.workload_family == "image" and query.precision is not None
+    return IMAGE_PRECISION_HINT if image else None
+
+
 CONCEPT = Kind(
     name="concept",
     intent="concept",
@@ -80,5 +96,5 @@ CONCEPT = Kind(
     compose=_explain,
     prior=lambda q: q.intent == "concept",
     needs_calls=False,
-    hint_of=lambda q: MOE_HINT if q.moe_named else None,
+    hint_of=_hint,
 )

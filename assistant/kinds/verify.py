@@ -36,7 +36,9 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if health_lead(draft):
         words = HEALTH_WORDS.get(draft.query.health_check or "", ())
         quotes = []
-        for passages in [card_sections(draft), None]:  # a modified card's own section first
+        used = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]
+        # a modified card's own section first, then the used-card guide, then any guide
+        for passages in [card_sections(draft), used, None]:
             quotes = quotes or command_quotes(draft, "verify", 1, words, False, passages=passages)
         if quotes:
             draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + quotes[0])
@@ -184,9 +186,17 @@ def used_card_passages(draft: Draft) -> list[list[Evidence]]:
     """The used-card guide's passages to quote from, narrowest first (empty lists left out).
 
     The card's own section (``card_sections``); failing that, sections whose heading names a
-    topic term of the question ("矿卡"); then all.
+    topic term of the question ("矿卡"); then all but those about another card (a 3090 is not
+    checked by the 22 GB 2080 Ti's steps).
     """
-    own = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]
+    card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
+    mine = set(re.findall(r"\d{4}", card.name)) if card is not None else set()
+    own = [
+        e
+        for e in draft.guides
+        if e.doc_id == USED_CARD_GUIDE
+        and (not (named := set(re.findall(r"\d{4}", e.section))) or named & mine)
+    ]
     carded = card_sections(draft)
     topic = {t for t in query_topic(draft.query) if len(t) > 1}
     topical = [e for e in own if not topic.isdisjoint(tokenize(e.section))]

@@ -26,6 +26,22 @@ ROCM_CARD = T(
     " `rocminfo` 能列出这张卡，并用 HIP 后端为该目标重新编译 llama.cpp（`-DGGML_HIP=ON"
     " -DAMDGPU_TARGETS={target}`）；受支持的卡不需要设置 `HSA_OVERRIDE_GFX_VERSION`。**",
 )
+ROCM_CARD_WHEEL = T(
+    "health.rocm_card_wheel",
+    "**The {gpu} is {arch}, a card ROCm supports on Linux, so the runtime not seeing it is a"
+    " set-up problem, most often a CUDA build: the default pip wheel of PyTorch or vLLM is built"
+    ' for CUDA (`python -c "import torch; print(torch.version.hip)"` prints None), so install'
+    " the ROCm build (PyTorch from the `rocm` wheel index, vLLM's ROCm Docker image or a source"
+    " build for {target}).** Then add your user to the `render` and `video` groups (`sudo usermod"
+    " -aG render,video $USER`, log in again) and check that `HIP_VISIBLE_DEVICES` or"
+    " `ROCR_VISIBLE_DEVICES` is unset or lists the card.",
+    "**{gpu} 是 {arch}，ROCm 在 Linux 上官方支持，运行时看不到它是环境配置问题，最常见的是装成了"
+    ' CUDA 版：pip 默认的 PyTorch、vLLM wheel 是为 CUDA 编译的（`python -c "import torch;'
+    ' print(torch.version.hip)"` 输出 None），要换成 ROCm 版（从 `rocm` wheel 源装 PyTorch，'
+    "用 vLLM 的 ROCm Docker 镜像，或为 {target} 从源码编译）。**再把当前用户加入 `render` 和"
+    " `video` 组（`sudo usermod -aG render,video $USER`，然后重新登录），并确认"
+    " `HIP_VISIBLE_DEVICES` 或 `ROCR_VISIBLE_DEVICES` 没有设置或包含这张卡。",
+)
 ROCM_GENERAL = T(
     "health.rocm_general",
     "**When ROCm finds no device, the user usually lacks access to the GPU (add it to the"
@@ -101,6 +117,18 @@ TEMPERATURE = T(
     "**只要低于 {gpu} 自身的降频温度就算正常：`nvidia-smi -q -d TEMPERATURE` 会列出这张卡的"
     "降频和关机温度上限，读数要对照它们来判断。**负载下温度撞到上限时频率大幅下降，说明散热已老化"
     "（用 `nvidia-smi dmon -s pucvmet` 观察）；告警阈值设在降频温度以下几度。",
+)
+MEMORY_TEMPERATURE = T(
+    "health.memory_temperature",
+    "**Yes, as long as it stays below about 105 °C under load: the {gpu}'s GDDR6X memory"
+    " reports its own junction temperature, which runs far hotter than the core, and throttles"
+    " at about 110 °C.** A core 30 °C cooler beside it is typical of these cards. Sustained"
+    " 106-110 °C, or memory clocks that drop under load (`nvidia-smi dmon -s pucvmet`), points to"
+    " dried thermal pads; new pads usually bring it down 10-20 °C.",
+    "**正常，只要负载下低于约 105 °C：{gpu} 的 GDDR6X 显存报告的是显存自身的结温，本来就比核心"
+    "高得多，约 110 °C 才降频。**核心同时低 30 °C 左右在这类卡上很常见。如果长期 106–110 °C，"
+    "或负载下显存频率下降（用 `nvidia-smi dmon -s pucvmet` 观察），多半是导热垫老化，"
+    "换新导热垫一般能降 10–20 °C。",
 )
 CLOCKS_DROP = T(
     "health.clocks_drop",

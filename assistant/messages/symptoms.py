@@ -22,6 +22,49 @@ CPU_ON_APPLE = T(
     "某个包对 MPS 支持不全时，换用同一模型的 Metal 版本（llama.cpp、whisper.cpp 或 MLX 移植版）"
     "才会用上 GPU。",
 )
+ARCH_LLAMA_CPP = T(
+    "symptoms.arch_llama_cpp",
+    "**The {gpu} is {arch}, compute capability {cc} ({sm}): a llama.cpp built before it carries"
+    " no kernels for {sm}, so rebuild it with CUDA {cuda} or newer and that architecture:**"
+    " `cmake -B build -DGGML_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES={arch_flag}` then"
+    " `cmake --build build --config Release -j` (`-DCMAKE_CUDA_ARCHITECTURES=native` builds for"
+    " the card in the machine).",
+    "**{gpu} 是 {arch} 架构，算力 {cc}（{sm}）：之前编译的 llama.cpp 里没有 {sm} 的内核，需要用"
+    " CUDA {cuda} 或更新版本、带上这个架构重新编译：**"
+    "`cmake -B build -DGGML_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES={arch_flag}`，再"
+    " `cmake --build build --config Release -j`"
+    "（`-DCMAKE_CUDA_ARCHITECTURES=native` 按本机的卡编译）。",
+)
+SETUP_TRAINING = T(
+    "symptoms.setup_training",
+    "On {count} × {gpu} ({memory:g} GB each), {model} {method}: ",
+    "{count} × {gpu}（每卡 {memory:g} GB），{model} {method}：",
+)
+NCCL_TRAINING = T(
+    "symptoms.nccl_training",
+    "**A training job that runs a while before NCCL's watchdog fires most often has one rank"
+    " held up (a checkpoint save, evaluation or data loading on some ranks only) while the"
+    " others wait in the all-reduce, or a link between the nodes dropping.** Raise the timeout"
+    " to rule out the first; for the second, pin NCCL to the InfiniBand/RoCE NICs"
+    " (`NCCL_IB_HCA`, `NCCL_SOCKET_IFNAME`), turn on its logging and test the links:",
+    "**训练跑一段时间后才触发 NCCL watchdog，最常见的是某个 rank 被拖住（只在部分 rank 上做的"
+    "保存 checkpoint、评估或数据加载），其余 rank 在 allreduce 里等到超时，"
+    "或者节点之间的链路断开。**"
+    "先调大超时时间排除前者；排查后者时把 NCCL 固定到 InfiniBand/RoCE 网卡（`NCCL_IB_HCA`、"
+    "`NCCL_SOCKET_IFNAME`），打开 NCCL 日志并测试链路：",
+)
+SLOW_BY_SAVERS = T(
+    "symptoms.slow_by_savers",
+    "**Expected: {savers} trade speed for memory, so each step is much slower than it would be"
+    " with the whole job on the card.** Gradient checkpointing recomputes the activations (about"
+    " a third more compute); block swap and CPU offload move weights between system RAM and the"
+    " card over PCIe every step, which costs far more. Turn down what moves first (fewer swapped"
+    " blocks, less offload) until the job only just fits, and keep the other savings.",
+    "**正常：{savers}都是拿速度换显存，每一步本来就比整个任务都放在显卡上慢得多。**梯度检查点要"
+    "重算激活（计算量多约三分之一）；块交换和 CPU 卸载每一步都要经 PCIe 在系统内存和显卡之间"
+    "搬运权重，代价大得多。先减少搬运的部分（少交换几个块、少卸载一些），调到刚好放得下为止，"
+    "其他省显存的设置保留。",
+)
 CHECK_ON_AMD = T(
     "symptoms.check_on_amd",
     "**The {gpu} is checked with ROCm's tools, not `gpu-advisor verify`: that command reads"

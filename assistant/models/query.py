@@ -76,7 +76,16 @@ Trouble = Literal[
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 
 
-HealthCheck = Literal["ecc_off", "clocks", "temperature", "memory_test", "bandwidth", "pcie_link"]
+MemorySaver = Literal["checkpointing", "block_swap", "cpu_offload"]
+HealthCheck = Literal[
+    "ecc_off",
+    "clocks",
+    "memory_temperature",
+    "temperature",
+    "memory_test",
+    "bandwidth",
+    "pcie_link",
+]
 """What a verify question checks on the card (``question.health``)."""
 
 
@@ -299,6 +308,8 @@ class Query(QueryMarkers):
     gpu_util_pct: float | None = None
     """The GPU utilisation a troubleshooting question states ("util stuck around 30%"), %."""
     cpu_saturated: bool = False
+    memory_savers: list[MemorySaver] = Field(default_factory=list)
+    """Memory savers said to be on in a slow job ("开了 blocks_to_swap"): speed traded away."""
     """The CPU is said to be saturated ("CPU pegged at 100%", "CPU 占满"): the input pipeline."""
     cpu_fallback: bool = False
     """The job is seen running on the CPU ("device=cpu", "uses cpu only"): the GPU goes unused."""

@@ -26,6 +26,8 @@ FOLLOW_UP_RE = re.compile(
     r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
     r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
     r"|^\s*[^，。？?！!\s]{1,8}呢\s*[?？，,]"  # "出图呢？sdxl 哪些能跑": a short "and X?" first
+    # a reading or a speed put up for judgment, as English "is that normal": "一步20秒，正常吗"
+    r"|(?:算|是|这(?:个|样)?(?:也)?)?正常(?:吗|么|嘛|不|没)"
 )
 """A message worded as a continuation ("and on two?", "那 70b 呢", "the same but…")."""
 CHANGE_OPENER_RE = re.compile(

@@ -38,6 +38,7 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         re.compile(
             r"no rocm[- ]capable device|failed to initiali[sz]e (?:rocm|hip)"
             r"|hip(?:error)?\w*.{0,20}(?:no device|invalid device|not detected)"
+            r"|no hip (?:gpus?|devices?)|hip.{0,20}(?:no (?:gpus?|devices?)|没有(?:卡|gpu|设备))"
             r"|rocm.{0,40}(?:not detected|no device|can'?t find|cannot find|doesn'?t see|not see"
             r"|检测不到|识别不到|找不到|没识别)"
             r"|(?:检测不到|识别不到|找不到|认不到).{0,10}(?:rocm|amd|a卡)"
@@ -131,6 +132,14 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
         ),
     ),
     (
+        "memory_temperature",
+        re.compile(
+            # the memory's own sensor, apart from the core's ("显存温度100度", "vram temp 104c")
+            r"(?:显存|memory|vram|mem|gddr6x?)\s*(?:junction\s*)?(?:温度|结温|temp\w*|junction|tjunction)"
+            r"\D{0,16}\d{2,3}\s*(?:°\s*c?|度|℃|c\b)"
+        ),
+    ),
+    (
         "temperature",
         re.compile(
             # a temperature read off the card, put up for judgment ("显存结温 100 度正常吗")
@@ -146,6 +155,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             r"\s+.{0,30}(?:vram|memory|gb)"
             r"|(?:vram|memory)\s+(?:test|stress)|(?:显存|颗粒).{0,12}(?:有没有问题|有问题|坏|测试|检测|体质)"
             r"|(?:测|检测|测试).{0,20}(?:高位|全部|整个).{0,10}(?:显存|颗粒)"
+            # the memory chips themselves tested: "怎么测显存颗粒是不是都好的"
+            r"|(?:测|检测|测试|验)(?:一下|下)?(?:显存)?颗粒|颗粒.{0,10}(?:好的|坏的|好不好|正常)"
             r"|(?:errors?|crash\w*|报错|出错).{0,20}(?:above|over|beyond|以上|超过)\s*\d+\s*(?:gb|g)\b"
         ),
     ),
@@ -208,6 +219,11 @@ _REPORTED_SLOW_RE = re.compile(
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s)"
     r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)|(?:way|much|far) too slow"
     r"|what gives|不对|太慢|不正常)"
+    # a step's time seen and judged: "一步要20多秒，正常吗", "each step takes 25 s, is that normal"
+    r"|(?:一步|每步|每个step|一个step|每一步|per step|each step|a step|every step)"
+    r"\s*(?:要|需要|得|花|"
+    r"takes?|is|of)?\s*(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*(?:多)?\s*"
+    r"(?:秒|s\b|sec|seconds?).{0,40}(?:正常|normal|expected|慢|slow|why|为什么)"
 )
 """A speed seen, called low and put up for judgment ("只有 5 t/s，正常吗", "only 12 tok/s, why")."""
 

@@ -84,9 +84,9 @@ _OWNING_RE = re.compile(
 _USED_RE = re.compile(
     r"(?<![a-z])(?:used|second[\s-]?hand|refurb\w*|ex[\s-]?mining|pre[\s-]?owned|ebay|craigslist"
     r"|(?:facebook )?marketplace|mined on|mining wear)(?![a-z])"
-    r"|二手|矿卡|闲鱼|咸鱼|拆机"
+    r"|二手|矿卡|闲鱼|咸鱼|拆机|魔改"
 )
-"""A used card is asked about: its price is the used market's, not the launch MSRP."""
+"""A used (or 魔改, grey-market) card is asked about: its price is the used market's, not MSRP."""
 _QUANTITY_ASK_RE = re.compile(
     r"(?<![a-z])(?:how (?:much|many|long|fast)|can i|could i|will it|would it|enough"
     r"|which (?:gpu|card)|worth|should i)(?![a-z])"

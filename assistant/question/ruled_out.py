@@ -13,11 +13,12 @@ import re
 _RULED_OUT_BEFORE_RE = re.compile(
     r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买)\s*$"
     r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent)"
-    r"|instead of|swap(?:ping)?(?: out)?|replac(?:e|ing)|ditch(?:ing)?)"
+    r"|instead of|swap(?:ping|ped)?(?: out)?|replac(?:e|ed|ing)|ditch(?:ing|ed)?|traded(?: in)?"
+    r"|upgraded from|(?:went|moved|switched|upgrading) from)"
     r"\s+(?:the\s+|an?\s+|my\s+)?)$"
 )
 _RULED_OUT_AFTER_RE = re.compile(
-    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|以外|之外|换成|换为|替换成"
+    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|以外|之外|换成|换为|替换成|换到|升级(?:到|成)"
     r"|is banned|is out)|^-?less\b"
 )
 """A card named to rule it out ("国内买不到H100", "other than the 4090"), or the one swapped out

@@ -27,6 +27,17 @@ _MY_COST = (
     r"(?:吗|么|嘛)?"
 )
 """The assistant's own cost asked ("这个助手是免费的吗", "is this tool free"): about me."""
+_ABOUT_ME_EXTRA = (
+    r"(?:are you|is (?:it|this|this (?:assistant|tool|bot|thing))|do you) (?:(?:running|run|hosted)"
+    r" on|using) (?:an? |your own |its own )?(?:gpus?|graphics cards?|servers?|cloud)(?: (?:itself"
+    r"|yourself|too|as well))?"
+    r"|how do you know (?:all )?(?:this|that|these|so much|everything)(?: stuff| things)?"
+    r"|where do(?:es)? (?:you|your (?:data|numbers|info|figures)) (?:get|come from)"
+    r"(?: (?:your|the|this|all this) (?:data|numbers|info|figures|stuff))?(?: from)?"
+    r"|你(?:自己)?(?:是)?(?:跑|运行|部署)在(?:什么|啥|哪种|哪个)?(?:显卡|gpu|服务器|卡)上的?(?:吗|么|嘛)?"
+    r"|你(?:是)?怎么(?:知道|懂)(?:这么多|这些|的)(?:东西|的)?|你的?(?:数据|资料|知识)(?:是)?(?:从)?哪(?:里|儿)?来的?"
+)
+"""About the assistant itself: the hardware it runs on or where its figures come from."""
 _SMALLTALK_PHRASE_RE = re.compile(
     _HUMAN_OR_MACHINE + r"|(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+|sup|gm"
     r"|good (?:morning|evening|afternoon|night|day)"
@@ -72,7 +83,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|(?:我)?想(?:问|请教|咨询)(?:个|一下|几个|点)?(?:关于)?(?:显卡|gpu|配置|算力|硬件)?(?:方面|相关)?的?问题"
     r"|你是谁(?:开发|做|训练|写|造)?的?|你能做什么"
     # how to use the assistant: "第一次用，怎么问比较好", "first time here, how should I ask"
-    r"|第一次(?:用|来|使用)|(?:刚|初次)(?:来|用|使用)|(?:我)?(?:应该|该|要)?怎么(?:问|提问|用|使用)"
+    r"|第一次(?:用|来|使用)|(?:刚|初次)(?:来|用|使用)"
+    r"|(?:我|这个|这玩意儿?)?(?:应该|该|要)?怎么(?:问|提问|用|使用|玩)"
     r"(?:你|这个)?(?:问题)?(?:比较|才|更|最)?(?:好|合适|有效)?"
     r"|first time (?:here|using (?:this|you|it))"
     r"|how (?:do|should|can) i (?:best )?(?:use (?:this|you)"
@@ -84,6 +96,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     # where that model runs, asked of the assistant: "是自己部署的吗", "are you self-hosted"
     r"|(?:你们?)?(?:是)?(?:自己|本地|私有化?)(?:部署|搭建?|训练|跑|托管)的?(?:吗|么|嘛)?"
     r"|(?:are you|is (?:it|this)) (?:self[- ]hosted|hosted locally|running locally|open[- ]source)"
+    # what it runs on or how it knows: "is this running on a gpu itself", "how do you know all this"
+    rf"|{_ABOUT_ME_EXTRA}"
     + _MY_COST
     + r"|(?P<guess>(?:是|用的)?(?:deepseek|qwen|通义千问|千问|chatgpt|gpt[\w.-]*|claude|gemini|kimi"
     r"|文心一言|豆包|llama)(?:\s*(?:吗|么|嘛)|(?=\s*\?)))"
@@ -115,7 +129,7 @@ _ABOUT_ME_RE = re.compile(
     r"|你们?是?(?:自己|本地|私有化?)(?:部署|搭|训练|跑|托管)|self[- ]hosted|hosted locally"
     r"|running locally"
     r"|你是(?:不是)?\s*(?:chatgpt|gpt|claude|gemini|deepseek|qwen|千问|kimi|文心|豆包|llama|ai|机器人"
-    r"|真人)"
+    r"|真人)|" + _ABOUT_ME_EXTRA
 )
 """Small talk that asks what the assistant is or is built on: answered about itself."""
 _SMALLTALK_FILLER_RE = re.compile(
@@ -178,7 +192,7 @@ def smalltalk_act(folded: str) -> str | None:
     if not text or len(text) > 120:
         return None
     thanks = laughed = False
-    phrases = 0
+    phrases = laughs = 0
     while text:
         filler = _SMALLTALK_FILLER_RE.match(text)
         if filler:
@@ -193,13 +207,17 @@ def smalltalk_act(folded: str) -> str | None:
             return "thanks" if thanks and _remark(text) else None
         if phrase.group("guess") and phrases == 0:
             return None  # "deepseek 吗" alone names a model; it asks about it, not about me
-        thanks = thanks or bool(phrase.group("thanks") or phrase.group("thanks_zh"))
-        laughed = laughed or _LAUGH_RE.fullmatch(phrase.group(0)) is not None
+        laugh = _LAUGH_RE.fullmatch(phrase.group(0)) is not None
+        thanks = thanks or bool(phrase.group("thanks") or phrase.group("thanks_zh")) and not laugh
+        laughed = laughed or laugh
+        laughs += laugh
         phrases += 1
         text = text[phrase.end() :]
     if phrases == 0:
         return None
-    return "thanks" if thanks else "greeting"
+    # a laugh beside a greeting or a question about me ("is this on a gpu itself haha") is
+    # no thanks; a laugh alone still closes like thanks
+    return "thanks" if thanks or laughs == phrases else "greeting"
 
 
 def asks_about_me(folded: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.models import Trouble
+from assistant.models import MemorySaver, Trouble
 
 _CPU_FALLBACK_RE = re.compile(
     # a log or setting that says the job runs on the CPU
@@ -44,6 +44,47 @@ _MEMORY_FULL_RE = re.compile(
 """The card's memory seen full beside the hang: memory pressure, not speed."""
 
 
+_SLOWER_THAN_RE = re.compile(
+    r"(?:throughput|speed|tok(?:en)?s?/s|t/s|it/s|吞吐|速度|性能).{0,24}(?:(?:way|much|far|a lot"
+    r"|significantly|noticeably) )?(?:lower|slower|worse|behind) than"
+    r"|(?:吞吐|速度|性能).{0,12}比.{0,16}(?:低|慢|差)(?:很多|不少|一大截|一截|好多)?"
+)
+"""A speed seen below another set-up's ("throughput is way lower than vllm on the same box")."""
+_CAUSE_ASKED_RE = re.compile(
+    r"is (?:that|this|it) (?:the (?:issue|problem|reason|cause|bottleneck)|why)|\bwhy\b"
+    r"|what gives|what(?:'s| is) (?:wrong|going on)|(?:is|could) (?:that|it) be"
+    r"|为什么|为啥|怎么回事|咋回事|原因|是不是因为|是因为|问题出在"
+)
+"""A cause asked for what was seen ("no nvlink — is that the issue?", "是不是因为没有 nvlink")."""
+
+
+def slower_than_another(folded: str) -> bool:
+    """Whether a speed is reported below another set-up's and its cause asked: a slow job."""
+    return bool(_SLOWER_THAN_RE.search(folded) and _CAUSE_ASKED_RE.search(folded))
+
+
+_SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
+    (
+        "checkpointing",
+        re.compile(r"gradient[_ -]?checkpointing|梯度检查点|activation checkpointing"),
+    ),
+    ("block_swap", re.compile(r"blocks?[_ -]?(?:to[_ -]?)?swap|swap(?:ping)? blocks|块交换")),
+    (
+        "cpu_offload",
+        re.compile(
+            r"cpu[_ -]?offload|offload\w* (?:to|onto) (?:the )?(?:cpu|ram)|--(?:low|med)vram"
+            r"|(?:卸载|放|挪)到(?:cpu|内存)"
+        ),
+    ),
+)
+"""Memory savers turned on, each trading speed for memory ("开了 blocks_to_swap")."""
+
+
+def memory_savers(folded: str) -> list[MemorySaver]:
+    """The memory savers the message says are on: gradient checkpointing, block swap, offload."""
+    return [saver for saver, pattern in _SAVERS if pattern.search(folded)]
+
+
 def runs_on_the_cpu(folded: str) -> bool:
     """Whether ``folded`` says the job runs on the CPU while a GPU is there."""
     return _CPU_FALLBACK_RE.search(folded) is not None
@@ -59,9 +100,11 @@ def described_symptom(folded: str) -> Trouble | None:
     """
     if _CPU_FALLBACK_RE.search(folded):
         return "cuda_unavailable"
+    if slower_than_another(folded):
+        return "slow"
     if _HANG_RE.search(folded) is None:
         return None
     return "oom" if _MEMORY_FULL_RE.search(folded) else "slow"
 
 
-__all__ = ["described_symptom", "runs_on_the_cpu"]
+__all__ = ["described_symptom", "memory_savers", "runs_on_the_cpu", "slower_than_another"]

@@ -31,7 +31,7 @@ from assistant.question.readings import (
     power_reading,
     seen_tokens_per_s,
 )
-from assistant.question.symptoms import described_symptom, runs_on_the_cpu
+from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
 from assistant.question.verify_cues import VERIFY_RE, doubts_a_report
@@ -176,7 +176,8 @@ _CHECK_RE = re.compile(
     # the variant it reads as, or a price doubted for it: "is that the pcie one", "overcharged"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?[\w-]+ (?:one|version|variant"
     r"|model|edition)s?\b|\b(?:overcharg\w*|ripped off|short-?changed)\b"
-    r"|是不是.{0,8}(?:版|款)|多收|被坑|货不对板"
+    r"|是不是.{0,8}(?:版|款)|多收|被坑|货不对板|(?:是|算)(?:真的?|足的?|满的?)\s*[\w.]{0,8}\s*(?:吧|吗|么|嘛)"
+    r"|is (?:that|this|it) (?:really|actually|truly|a real|the full) (?:a |an |the )?\d"
     # what it should read doubted: "isn't sxm supposed to be 700W?", "did i get a pcie card"
     r"|\b(?:supposed|meant) to (?:be|read|show)\b|did (?:i|we) (?:get|receive) (?:an? |the )?\w+"
     r"|不是应该|本来应该|应该(?:是|有)\s*\d|难道不是|给(?:我|了)?的?是不是"
@@ -283,6 +284,8 @@ def trouble_kind(text: str) -> Trouble | None:
                 return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
             if kind == "oom" and _FEARED_RE.search(folded):
                 continue  # "会爆显存吗": whether it fits is the question
+            if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
+                continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
             if kind == "verify" and doubts_a_report(folded):
                 continue  # "有人跑了但不知道真假": the report is doubted, not the card
             return kind
@@ -290,6 +293,11 @@ def trouble_kind(text: str) -> Trouble | None:
     return described or other_trouble(folded)
 
 
+_OFFLOAD_ASKED_RE = re.compile(
+    r"(?:还是|是否|要不要|需不需要|得不得|会不会|会|需要|得|必须)(?:要|得)?(?:分|放|卸载|跑|挪)"
+    r"(?:一部分|一些|部分|一半|几层|点)?(?:层)?(?:到|进|在)(?:系统)?内存"
+)
+"""Whether part of the model must go to system RAM, asked: a fit, not a spill seen."""
 _ON_THE_GPU_RE = re.compile(
     r"(?:fully|entirely|all|completely)\s+(?:on|in|into)\s+(?:the\s+|my\s+)?(?:gpu|vram|card)"
     r"|\bspill\w*|fit (?:in|into|on) (?:the |my )?(?:gpu|vram|card)"
@@ -379,7 +387,8 @@ def _trouble_update(
     if kind in ("utilization", "slow"):
         update["gpu_util_pct"] = stated_utilisation(query.text)
         update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
-        update["cpu_saturated"] = _CPU_SATURATED_RE.search(fold(query.text)) is not None
+        saturated = _CPU_SATURATED_RE.search(fold(query.text)) is not None
+        update.update(cpu_saturated=saturated, memory_savers=memory_savers(fold(query.text)))
     if kind == "cuda_unavailable":  # "device=cpu": the job on the CPU, said as seen
         update["cpu_fallback"] = runs_on_the_cpu(fold(query.text))
     if kind == "offload":
@@ -417,6 +426,10 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if result is not None and result.test == "matmul" and kind == "slow":
         result = None  # "my H100 only hits 450 TFLOPS": a slow card troubleshot, not a check
     seen = result or (kind == "slow" and query.task == "host")  # "只有5 t/s" after RAM added
+    # a card checked, then a reading off it judged ("显存温度100度正常吗"): a health check;
+    # a job fixed, then its speed judged ("能跑了，但一步要20多秒"): now a slow one
+    again = kind == "slow" or bool(query.gpus) and bool(health_check(text))
+    seen = seen or query.task == "troubleshoot" and again
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):

@@ -26,6 +26,7 @@ UNLISTED_MODEL_RE = re.compile(
     r"|qwen[\d.]*[\s-]*vl(?:[\s-]*\d+(?:\.\d+)?b)?|llama[\s-]*[\d.]+[\s-]*\d+b[\s-]*vision\w*"
     r"|f5[\s-]*tts|xtts\w*|bark|kokoro|gpt[\s-]*sovits|styletts\w*|parler[\s-]*tts"
     r"|text[\s-]to[\s-]speech|tts|voice[\s-]*clon\w*|语音合成|声音克隆"
+    r"|rvc|so[\s-]*vits(?:[\s-]*svc)?"  # voice-conversion models ("rvc 变声模型")
     r"|canary[\s-]*\d*\w*|parakeet[\w.-]*|seamless\w*"
     r"|hunyuan[\s-]*3d[\w.-]*|trellis|triposr|instantmesh|stable[\s-]*fast[\s-]*3d"
     r")(?![a-z0-9])"
