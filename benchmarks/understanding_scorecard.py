@@ -16,8 +16,9 @@ and 80.8% on that session's starting code), fresh14 79.8% and fresh15 86.0% (202
 session, after its first and second rounds; 78.8% and 83.5% on that session's starting code);
 fresh16 82.6% at that session's end (80.2% on its starting code; read in the tenth), fresh17
 84.2% (2026-12-03, tenth session, after its first round; 83.8% on that session's starting code),
-fresh18 80.1% at the tenth session's end (78.0% on its starting code; failures not yet read). The next
-held-out set is scored once, at the end of a piece of work; do not read its failures before.
+fresh18 80.1% at the tenth session's end (78.0% on its starting code; failures not yet read).
+The next held-out set is scored once, at the end of a piece of work; do not read its failures
+before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
 depend on the code and the knowledge, not on a built index. Only print the held-out failures
 at the end of a piece of work: tuning on them would make the held-out score meaningless.
