@@ -25,36 +25,24 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
     when no single word names a type.
     """
     if _lists_by_gpu(query):
-        gpu = query.gpus[0]
-        count = gpu.count if gpu.count_stated else None
-        order = query.instance_order or "price"
-        asked = tools.call(
-            "list_instances", gpu=gpu.gpu_id, count=count, provider=query.provider, order=order
-        )
-        if asked.typed(InstanceList) is not None or (count is None and query.provider is None):
-            return [asked]
-        # "a single H100 on Azure": another variant of the card may be the one rented there
-        base = gpu.gpu_id.split("-")[0]
-        for sibling in sorted(g for g in tools.catalog.gpus if g.split("-")[0] == base):
-            if sibling == gpu.gpu_id:
-                continue
-            other = tools.call(
-                "list_instances", gpu=sibling, count=count, provider=query.provider, order=order
-            )
-            if other.typed(InstanceList) is not None:
-                return [other]
-        # none with that count or at that provider: what is close, anywhere
-        return [asked, tools.call("list_instances", gpu=gpu.gpu_id, order=order)]
+        return _plan_list(query, tools)
     if not query.instance_words:
         return []
     whole = tools.call(
         "describe_instance", name=" ".join(query.instance_words), provider=query.provider
     )
+    tried: dict[str, ToolCall] = {}  # each word described once, reused below
+
+    def describe(word: str) -> ToolCall:
+        if word not in tried:
+            tried[word] = tools.call("describe_instance", name=word, provider=query.provider)
+        return tried[word]
+
     found: dict[str, ToolCall] = {}
     for word in query.instance_words:
         if len(found) >= MAX_INSTANCES:
             break
-        one = tools.call("describe_instance", name=word, provider=query.provider)
+        one = describe(word)
         described = one.typed(Instance)
         if described is not None and described.name not in found:
             found[described.name] = one
@@ -62,7 +50,7 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
     typed = [w for w in query.instance_words if shaped_like_a_type_name(w) or is_type_word(w)]
     if not found and named is None and typed:
         # "阿里云 gn7e 规格里是 A100 吗": the unknown type is that word, not the words together
-        whole = tools.call("describe_instance", name=typed[0], provider=query.provider)
+        whole = describe(typed[0])
         if whole.typed(Instance) is None and query.gpus:  # what is close: the card's types there
             close = tools.call(
                 "list_instances", gpu=query.gpus[0].gpu_id, provider=query.provider, order="gpus"
@@ -75,19 +63,44 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
     )
     known += f" {named.name} {named.matched}".lower() if named is not None else ""
     missing = [
-        call
+        describe(w)
         for w in typed
         if (shaped_like_a_type_name(w) or _HYPHENED_TYPE_RE.fullmatch(w)) and w not in known
-        if (call := tools.call("describe_instance", name=w, provider=query.provider)).typed(
-            Instance
-        )
-        is None
+        if describe(w).typed(Instance) is None
     ]
     if len(found) < 2:
         return [whole, *_workload_on(query, tools, named), *missing]
     if named is not None and named.name not in found:
         found = {named.name: whole, **found}
     return [*found.values(), *missing]
+
+
+def _plan_list(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``list_instances`` for the card named, at that count and cloud.
+
+    Else another variant of the card rented there ("a single H100 on Azure"), else what is close
+    anywhere.
+    """
+    gpu = query.gpus[0]
+    count = gpu.count if gpu.count_stated else None
+    order = query.instance_order or "price"
+    asked = tools.call(
+        "list_instances", gpu=gpu.gpu_id, count=count, provider=query.provider, order=order
+    )
+    if asked.typed(InstanceList) is not None or (count is None and query.provider is None):
+        return [asked]
+    # "a single H100 on Azure": another variant of the card may be the one rented there
+    base = gpu.gpu_id.split("-")[0]
+    for sibling in sorted(g for g in tools.catalog.gpus if g.split("-")[0] == base):
+        if sibling == gpu.gpu_id:
+            continue
+        other = tools.call(
+            "list_instances", gpu=sibling, count=count, provider=query.provider, order=order
+        )
+        if other.typed(InstanceList) is not None:
+            return [other]
+    # none with that count or at that provider: what is close, anywhere
+    return [asked, tools.call("list_instances", gpu=gpu.gpu_id, order=order)]
 
 
 def _workload_on(query: Query, tools: Toolbox, found: Instance | None) -> list[ToolCall]:
