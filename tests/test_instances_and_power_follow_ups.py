@@ -8,17 +8,12 @@ import pytest
 
 from assistant.question.follow_markers import machines_said
 from tests.support.advisors import memory_advisor
+from tests.support.advisors import turn_of as _turn
 
 
 @pytest.fixture(scope="module")
 def advisor():
     return memory_advisor()
-
-
-def _turn(advisor, *turns: str):
-    turn = advisor.converse(list(turns)).turns[-1]
-    assert turn.answer is not None
-    return turn.query, turn.answer, turn.answer.answer.splitlines()[0]
 
 
 def test_a_types_size_part_alone_names_it_in_a_follow_up(advisor) -> None:

@@ -7,17 +7,12 @@ import pytest
 
 from assistant.question.instance_words import is_type_word, type_word_said
 from tests.support.advisors import memory_advisor
+from tests.support.advisors import turn_of as _turn
 
 
 @pytest.fixture(scope="module")
 def advisor():
     return memory_advisor()
-
-
-def _turn(advisor, *turns: str):
-    turn = advisor.converse(list(turns)).turns[-1]
-    assert turn.answer is not None
-    return turn.query, turn.answer, turn.answer.answer.splitlines()[0]
 
 
 @pytest.mark.parametrize(

@@ -8,17 +8,12 @@ import pytest
 
 from assistant.evaluation_understanding import _GPU_TOKEN_RE
 from tests.support.advisors import memory_advisor
+from tests.support.advisors import turn_of as _first
 
 
 @pytest.fixture(scope="module")
 def advisor():
     return memory_advisor()
-
-
-def _first(advisor, *turns: str):
-    turn = advisor.converse(list(turns)).turns[-1]
-    assert turn.answer is not None
-    return turn.query, turn.answer, turn.answer.answer.splitlines()[0]
 
 
 @pytest.mark.parametrize(

@@ -35,3 +35,10 @@ def last_answer(advisor: Advisor, *turns: str) -> Any:
     answer = advisor.converse(list(turns)).turns[-1].answer
     assert answer is not None
     return answer
+
+
+def turn_of(advisor: Advisor, *turns: str) -> tuple[Any, Any, str]:
+    """The last turn of ``turns`` asked as one conversation: its query, answer and first line."""
+    turn = advisor.converse(list(turns)).turns[-1]
+    assert turn.answer is not None
+    return turn.query, turn.answer, turn.answer.answer.splitlines()[0]
