@@ -27,6 +27,10 @@ def catalog():
         "what kinds of things can you help with?",
         "你可以帮我估算什么",
         "你都能帮我算哪些东西",
+        "got a minute?",
+        "hey, you got a second?",
+        "可以帮忙选显卡吗",
+        "在吗 能帮我装机器吗",
     ],
 )
 def test_greetings_and_capability_asks_are_small_talk(text) -> None:
@@ -34,7 +38,14 @@ def test_greetings_and_capability_asks_are_small_talk(text) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["hey what gpu for llama 70b", "hit", "what can you do about my 3090 oom"]
+    "text",
+    [
+        "hey what gpu for llama 70b",
+        "hit",
+        "what can you do about my 3090 oom",
+        "got a sec? which gpu for flux",
+        "能帮我配电脑吗，预算8000跑sd",
+    ],
 )
 def test_a_task_after_a_greeting_is_not_small_talk(text) -> None:
     assert smalltalk_act(fold(text)) is None

@@ -39,7 +39,7 @@ _ABOUT_ME_EXTRA = (
 )
 """About the assistant itself: the hardware it runs on or where its figures come from."""
 _SMALLTALK_PHRASE_RE = re.compile(
-    _HUMAN_OR_MACHINE + r"|(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+|sup|gm"
+    _HUMAN_OR_MACHINE + r"|(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+(?!u)|sup|gm"
     r"|good (?:morning|evening|afternoon|night|day)"
     r"|(?:i )?(?:have|got) a (?:quick )?(?:gpu |hardware )?question(?: for you)?"
     r"|can i ask (?:you )?(?:a (?:quick )?question|something)"
@@ -62,6 +62,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|how(?:'?s| is| are) (?:it going|things|life|your day|ya|you(?: doing)?)|what'?s (?:up|new)"
     r"|(?:is )?(?:any|some)(?:one|body) (?:home|there|around|here|awake|online)"
     r"|(?:are )?you (?:there|around|awake|online)"
+    # asking for a moment before asking: "got a sec?", "do you have a minute"
+    r"|(?:(?:have |do )?(?:you )?got|do you have|have you got) a (?:second|sec|minute|min|moment)"
     r"|what (?:all |else |kinds? of (?:things|stuff|questions) |sort of (?:things|stuff) )?"
     r"(?:can|could|do|will) you (?:actually |really |even )?(?:do|help (?:me )?with|calculate"
     r"|compute|figure out|work out|answer|handle|cover)"
@@ -104,6 +106,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     # what it can be asked: "这个助手主要能问些啥", "都可以问哪些问题"
     r"|(?:这个|你们?的?)?(?:助手|工具|机器人|网站|你)?(?:主要|都|一般|平时)?(?:能|可以|会)"
     r"(?:问|聊|咨询)(?:点|些|一些)?(?:什么|啥|哪些|哪方面的?)(?:问题|东西|内容|事情?)?"
+    # a capability asked without a task: "能帮我配电脑吗", "可以帮忙选显卡吗"
+    r"|(?:你)?(?:能|可以|会)(?:帮我|帮忙)(?:配|装|攒|选)(?:电脑|主机|机器|显卡|配置)(?:吗|么|嘛)?"
     r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
     r"|你?都?(?:能|可以|会)(?:帮我?)?(?:做|干|算|查|估算?|回答|解答)(?:点|些)?(?:哪些|什么|啥)"
     r"(?:东西|事情?|问题|内容)?"
