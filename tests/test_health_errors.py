@@ -57,6 +57,14 @@ def test_error_family_alone_reads_only_the_families():
         ("4090跑训练一直降频，正常吗", "clocks"),
         ("4090降频到2GHz以后训练会慢多少，怎么设置", None),  # a setting chosen, not a symptom
         ("how much slower is a 4090 if I lock clocks down to 2 ghz? is that normal", None),
+        (
+            "rented L40S, `nvidia-smi -q` lists SW Power Cap : Active at half load. throttled?",
+            "power_cap",
+        ),
+        ("租的 A800 显示 SW Power Cap: Active，是被限功耗了吗", "power_cap"),
+        ("HW Thermal Slowdown : Active on my 3090 during training, is it normal?", "slowdown"),
+        ("4090 的 HW Power Brake Slowdown : Active，是不是降频了吗", "slowdown"),
+        ("SW Power Cap : Active", None),  # pasted, nothing asked
     ],
 )
 def test_a_health_check_is_read(text, check):
@@ -127,6 +135,25 @@ def test_a_stated_reading_is_answered_no_first(advisor, question):
     assert answer.kind == "verify"
     assert answer.verdict == "no"
     assert "nvidia-smi -q -d" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "lead", "command"),
+    [
+        (
+            "rented H100, nvidia-smi -q: SW Power Cap : Active at 50% load. throttled?",
+            "The H100 SXM5 80GB is throttled",
+            "nvidia-smi -q -d POWER",
+        ),
+        ("我的 4090 显示 HW Slowdown : Active，是降频了吗", "RTX 4090 在降频", "TEMPERATURE"),
+    ],
+)
+def test_a_pasted_throttle_reason_is_judged_first(advisor, question, lead, command):
+    answer = advisor.ask(question)
+    assert answer.kind == "verify"
+    assert answer.verdict == "yes"
+    assert answer.answer.lstrip("*").startswith(lead)
+    assert command in answer.answer
 
 
 @pytest.mark.parametrize(

@@ -53,6 +53,8 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
 
 HEALTH_WORDS: dict[str, tuple[str, ...]] = {
     "ecc_off": ("ECC",),
+    "power_cap": ("power", "功耗"),
+    "slowdown": ("throttl", "降频"),
     "clocks": ("throttl", "clocks", "降频"),
     "memory_test": ("memtest",),
     "temperature": ("TEMPERATURE", "temperature", "温度"),
@@ -76,6 +78,10 @@ def health_lead(draft: Draft) -> bool:
     if check == "ecc_off":
         draft.verdict = "no"
         draft.add(msg.ECC_OFF(expect=expect).render(draft.lang))
+    elif check in ("power_cap", "slowdown"):
+        draft.verdict = "yes"  # the card itself reports that it is holding its clocks down
+        event = msg.POWER_CAP if check == "power_cap" else msg.SLOWDOWN
+        draft.add(event(gpu=name, expect=expect).render(draft.lang))
     elif check == "clocks":
         draft.verdict = "no"
         draft.add(msg.CLOCKS_DROP(gpu=name).render(draft.lang))

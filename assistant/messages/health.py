@@ -130,6 +130,32 @@ MEMORY_TEMPERATURE = T(
     "或负载下显存频率下降（用 `nvidia-smi dmon -s pucvmet` 观察），多半是导热垫老化，"
     "换新导热垫一般能降 10–20 °C。",
 )
+POWER_CAP = T(
+    "health.power_cap",
+    "**The {gpu} is throttled: `SW Power Cap: Active` means the driver is holding its clocks"
+    " down to keep the board under its power limit.** Brief flashes under full load are"
+    " normal; held at partial load, the limit is usually set below the card's default:"
+    " compare `Current Power Limit` with `Default Power Limit` in `nvidia-smi -q -d POWER`."
+    " On a rented machine a limit below the default is less than was sold, and"
+    " `gpu-advisor verify{expect}` reports it with the evidence.",
+    "**{gpu} 在降频：`SW Power Cap: Active` 表示驱动正在压低它的频率，让整卡功耗不超过功耗上限。**"
+    "满载时偶尔出现属正常；在部分负载下一直亮着，多半是功耗上限被设得低于默认值：对比"
+    " `nvidia-smi -q -d POWER` 里的 `Current Power Limit` 和 `Default Power Limit`。租来的机器"
+    "上限低于默认值，就是比承诺的少，`gpu-advisor verify{expect}` 会报告这一点并给出证据。",
+)
+SLOWDOWN = T(
+    "health.slowdown",
+    "**The {gpu} is throttled: an active slowdown reason means it is cutting its own clocks.**"
+    " Thermal slowdowns come from heat (check `temperature.gpu` and, on HBM cards, the memory"
+    " temperature against the slowdown thresholds in `nvidia-smi -q -d TEMPERATURE`); HW"
+    " Slowdown and HW Power Brake come from the board or its power supply, a fault to take to"
+    " the owner or the provider. `gpu-advisor verify{expect}` measures what the card still"
+    " delivers.",
+    "**{gpu} 在降频：降频原因显示为 Active，说明它正在主动降低频率。**Thermal 类来自温度（对照"
+    " `nvidia-smi -q -d TEMPERATURE` 里的降频阈值看核心温度，HBM 卡还要看显存温度）；"
+    "HW Slowdown 和 HW Power Brake 来自板卡或供电，属于故障，应找机器的主人或服务商处理。"
+    "`gpu-advisor verify{expect}` 可以测出这张卡实际还能跑出多少。",
+)
 CLOCKS_DROP = T(
     "health.clocks_drop",
     "**No, on the {gpu} a steady drop after minutes under load is the card protecting itself,"

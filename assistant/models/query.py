@@ -79,6 +79,8 @@ Trouble = Literal[
 MemorySaver = Literal["checkpointing", "block_swap", "cpu_offload"]
 HealthCheck = Literal[
     "ecc_off",
+    "power_cap",
+    "slowdown",
     "clocks",
     "memory_temperature",
     "temperature",

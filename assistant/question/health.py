@@ -114,6 +114,14 @@ def pasted_error(text: str) -> bool:
 
 
 _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
+    # a clocks event (throttle) reason pasted from `nvidia-smi -q`: "SW Power Cap : Active"
+    ("power_cap", re.compile(r"sw\s*power\s*cap\s*:?\s*active")),
+    (
+        "slowdown",
+        re.compile(
+            r"(?:hw|sw)\s*(?:thermal\s*)?(?:slowdown|power\s*brake(?:\s*slowdown)?)\s*:?\s*active"
+        ),
+    ),
     (
         "ecc_off",
         re.compile(
@@ -177,6 +185,7 @@ _ASKS_CHECK_RE = re.compile(
     r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有"
+    r"|throttl\w*\s*[?？]|(?:降频|限频|被限[\u4e00-\u9fff]{0,3})了?(?:吗|么|嘛)"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 
