@@ -165,6 +165,13 @@ def test_a_pasted_throttle_reason_is_judged_first(advisor, question, lead, comma
         ("torch.OutOfMemoryError: Tried to allocate 2.00 GiB on a 4090", "oom"),
         ("will it throw an error if I load a 70B model on one 4090?", None),
         ("70b放在单张4090上会不会报错", None),
+        (
+            "gemma 12b on a 3060: prompt processing is fine but generation only 4 t/s, a friend's"
+            " identical card does 25. something is wrong?",
+            "slow",
+        ),
+        ("4060 跑 qwen 7b 只有 5 t/s，群里同卡都三四十，感觉不对劲", "slow"),
+        ("a 4090 does about 40 t/s on a 32b q4, right?", None),
     ],
 )
 def test_any_other_pasted_error_is_a_trouble(text, kind):
