@@ -137,6 +137,8 @@ PRECISION_NAMES: dict[str, tuple[str, ...]] = {
 }
 """A stated precision and the names an answer may give the same width (fp16 and bf16 size
 alike; Q4 is answered as GGUF Q4_K_M, AWQ or NF4, all 4-bit)."""
+METHOD_NAMES: dict[str, tuple[str, ...]] = {"full": ("full", "全参", "全量")}
+"""A stated method and the names a Chinese answer gives it ("全参数微调" for full fine-tuning)."""
 _WORD_RE = re.compile(r"[a-z][a-z0-9.+-]{2,}|\d{2,}[a-z]*|[\u4e00-\u9fff]{2}", re.IGNORECASE)
 _GENERIC = frozenset(
     "gpu gpus card cards the and for with what how can will does run model models need much any"
@@ -225,8 +227,8 @@ def _has_fact(key: str, value: Any, haystack: str, tools: str) -> bool:
     if key in ("gpu", "gpu2", "instance"):
         digits = re.findall(r"\d{2,4}", str(value))
         return text in _norm(haystack) or bool(digits and all(d in tools for d in digits))
-    if key == "precision":  # the same width in another name: "Q4" answered as 4-bit Q4_K_M
-        names = PRECISION_NAMES.get(text, (text,))
+    if key in ("precision", "method"):  # another name: "Q4" as Q4_K_M, full as 全参数
+        names = (PRECISION_NAMES if key == "precision" else METHOD_NAMES).get(text, (text,))
         low = f"{haystack}\n{tools}".lower()
         return any(n in low for n in names)
     if key == "model":  # named in the answer, or the catalog id the calculators ran on

@@ -150,3 +150,18 @@ def test_a_stated_model_is_kept_when_the_calculator_ran_on_it(ran_on, kept):
         answer="About 30 seconds per image on the RTX 3090.", tool_calls=[call],
     )  # fmt: skip
     assert score_case(case, answer).checks["facts"] is kept
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"), [("4 × RTX 3090，Qwen2.5-1.5B 全参数微调：", True), ("4 × RTX 3090：", False)]
+)
+def test_a_stated_method_is_kept_when_the_answer_names_it_in_chinese(said, kept):
+    """Full fine-tuning said as 全参数微调 keeps the method; an answer silent on it does not."""
+    case = load_cases(CASES / "tuned.yaml")[0].model_copy(
+        update={"q": "4张3090全参微调 qwen2.5 1.5b 报错", "facts": {"method": "full"}}
+    )
+    answer = Answer(
+        question=case.q, language="zh", intent="concept", kind="troubleshoot", verdict=None,
+        answer=said,
+    )  # fmt: skip
+    assert score_case(case, answer).checks["facts"] is kept
