@@ -13,8 +13,8 @@ import pytest
 from assistant.advisor import Advisor
 from assistant.catalog.specs import load_catalog
 from assistant.evaluation_constraints import first_line
+from assistant.question.host_memory import stated_ram_gb
 from assistant.question.parsing import parse
-from assistant.question.troubleshoot import stated_ram_gb
 from tests.support.advisors import memory_advisor
 
 

@@ -14,8 +14,9 @@ from assistant.calc.media import MediaJob, estimate_media_memory
 from assistant.calc.media_speed import estimate_media_speed, gpu_throughput, throughput
 from assistant.catalog.specs import generic_model, load_catalog
 from assistant.evaluation_constraints import first_line
+from assistant.question.host_memory import card_for_memory
 from assistant.question.parsing import parse
-from assistant.question.troubleshoot import card_for_memory, trouble_kind
+from assistant.question.troubleshoot import trouble_kind
 from tests.support.advisors import KNOWLEDGE, memory_advisor
 from tests.support.advisors import last_answer as _last
 

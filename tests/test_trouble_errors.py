@@ -4,7 +4,8 @@ import pytest
 
 from assistant.answer.citing import Evidence
 from assistant.answer.compose_trouble import about_subject
-from assistant.question.troubleshoot import stated_card_gb, trouble_kind
+from assistant.question.host_memory import stated_card_gb
+from assistant.question.troubleshoot import trouble_kind
 from tests.support.advisors import memory_advisor
 
 

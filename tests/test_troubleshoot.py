@@ -6,14 +6,9 @@ from assistant.calc.remedies import COST_ORDER, host_ram, remedies
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.catalog.specs import load_catalog
 from assistant.question.clarifying import needs_clarifying
+from assistant.question.host_memory import card_for_memory, stated_card_gb, stated_ram_gb
 from assistant.question.parsing import parse
-from assistant.question.troubleshoot import (
-    card_for_memory,
-    route_task,
-    stated_card_gb,
-    stated_ram_gb,
-    trouble_kind,
-)
+from assistant.question.troubleshoot import route_task, trouble_kind
 from tests.support.advisors import KNOWLEDGE
 from tests.support.advisors import memory_advisor as _build
 

@@ -14,10 +14,10 @@ from assistant.messages import llmcalc as msg
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.context_wish import LONG_CONTEXT_TOKENS
+from assistant.question.host_memory import card_for_memory
 from assistant.question.model_tools import list_models
 from assistant.question.planner import box_card
 from assistant.question.tools import Toolbox
-from assistant.question.troubleshoot import card_for_memory
 
 FITS_METHODS = ("inference", "lora", "qlora", "full")
 

@@ -12,10 +12,10 @@ from assistant.calc.media_pick import HEADROOM, MediaPick
 from assistant.messages import workloads as media_say
 from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
 from assistant.question.audio_load import daily_audio_streams
+from assistant.question.host_memory import card_for_memory
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.planner import purchase_kind
 from assistant.question.tools import Toolbox
-from assistant.question.troubleshoot import card_for_memory
 
 MEDIA_PRECISIONS = frozenset(get_args(MediaPrecision))
 MAX_LISTED = 10

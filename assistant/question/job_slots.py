@@ -13,6 +13,7 @@ import re
 from decimal import Decimal, InvalidOperation
 
 from assistant.question.batch_job import read_batch_job
+from assistant.question.host_memory import stated_ram_gb
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import (
@@ -26,7 +27,6 @@ from assistant.question.owning_slots import (
     zh_tariff,
 )
 from assistant.question.text import Scan
-from assistant.question.troubleshoot import stated_ram_gb
 
 _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "亿": 1e8}
 _SAMPLES_RE = re.compile(

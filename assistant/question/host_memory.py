@@ -1,0 +1,135 @@
+"""System RAM and a card given only by its memory, read from a question; pure.
+
+``is_host_question`` tells a system-RAM question ("64GB of RAM for 4x 4090?") from one about
+GPU memory; ``stated_ram_gb`` and ``stated_card_gb`` read the sizes said; ``card_for_memory``
+names the commonest catalog card of a memory size ("a 24GB card").
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.catalog.specs import Catalog
+from assistant.question.text import fold
+
+_HOST_RE = re.compile(
+    r"(?:system|host|cpu)\s*(?:ram|memory)|\bram\b|\bddr[45]\b|内存(?!溢出)|系统内存|主机内存"
+)
+_RAM_GB_RE = re.compile(
+    r"(\d{1,6}(?:\.\d+)?)\s*(?:gb|g|gib)\s*(?:of\s+)?(?:system\s+|host\s+|ddr[45]\s+)?(?:ram|memory|内存)"
+    r"|(?:内存|ram)\s*(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)"
+    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g|gib)\s*(?:of\s+)?(?:ddr[345]|lpddr[45]x?)\b",  # "256gb ddr5"
+    re.IGNORECASE,
+)
+_CARD_GB_RE = re.compile(
+    r"(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:vram\s+)?(?:card|gpu|显卡|的卡|卡)|(?:显存|vram)\s*(\d{1,6})\s*(?:gb|g)"
+    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:of\s+)?(?:vram|显存|gpu memory)"
+    r"|(\d{1,6}(?:\.\d+)?)\s*(?:gb|g)\s*(?:be\s+|is\s+)?(?:enough|就够|够)"
+    # "OOMs at seq len 8192 on 24gb": a job run on a memory size is run on a card of it
+    r"|\bon (?:a |an |my |one )?(\d{1,4})\s*(?:gb|g)\b"
+    r"(?!\s*(?:of\s+)?(?:system\s+|host\s+)?(?:ram|memory|ddr))|total capacity of (\d+\.?\d*) gib",
+    re.IGNORECASE,
+)
+COMMON_CARDS = (
+    "rtx-4060-ti-8gb",
+    "rtx-3060",
+    "rtx-4060-ti-16gb",
+    "rtx-4090",
+    "rtx-5090",
+    "l40s",
+    "a100-80gb-sxm",
+    "h100-sxm",
+    "h200",
+)
+"""Cards a memory size alone ("a 24GB card") is read as: the commonest card of that size."""
+
+
+_ON_THE_GPU_RE = re.compile(
+    r"(?:fully|entirely|all|completely)\s+(?:on|in|into)\s+(?:the\s+|my\s+)?(?:gpu|vram|card)"
+    r"|\bspill\w*|fit (?:in|into|on) (?:the |my )?(?:gpu|vram|card)"
+    r"|offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
+    r"|(?:卸载|放|跑|溢出|分)到(?:系统)?内存|(?:全部|全|完全)(?:放|装|塞)(?:进去|得下)"
+    r"|\bcan (?:it|i|we|this|that|they) (?:even |actually |still )?(?:load|boot|run)\b"
+    r"|(?:能|可以)(?:不能)?(?:加载|载入|跑起来)|(?:加载|载入|跑)得(?:起来|动|了)"
+    r"|(?:全部|全|完全)(?:放|装|塞)(?:进|到|在)?显存|显存(?:里|中)(?:放|装)得下|溢出到内存"
+)
+"""The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
+
+
+_IN_RAM_RE = re.compile(
+    r"offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
+    r"|(?:卸载|放|溢出)到(?:系统)?内存|--n-cpu-moe|\bn[-_]cpu[-_]moe\b"
+)
+"""Weights kept in system RAM on purpose (llama.cpp offload), as a speed question says it."""
+_RAM_ASKED_RE = re.compile(
+    r"how much (?:system |host |cpu )?(?:ram|memory)|(?:ram|memory) (?:do|would|will) (?:i|we) need"
+    r"|(?:系统|主机)?内存(?:要|需要|得)(?:多少|多大)|(?:要|需要)多(?:少|大)(?:的)?(?:系统)?内存"
+)
+"""System RAM is what is asked: a host question even when offloading is named."""
+
+
+def is_host_question(text: str) -> bool:
+    """Whether the question is about system (host) RAM rather than GPU memory.
+
+    "have a 3090 + 64gb ddr4, can I load Qwen3 32B fully on the GPU or will it spill into
+    system RAM?" names RAM but asks about the GPU.
+    """
+    folded = fold(text)
+    if _HOST_RE.search(folded) is None:
+        return False
+    return _RAM_ASKED_RE.search(folded) is not None or _ON_THE_GPU_RE.search(folded) is None
+
+
+def stated_ram_gb(text: str) -> float | None:
+    """System RAM stated in the question ("64GB of system RAM", "内存 128G")."""
+    m = _RAM_GB_RE.search(fold(text))
+    return float(next(g for g in m.groups() if g)) if m else None
+
+
+def stated_card_gb(text: str) -> float | None:
+    """A card given only by its memory ("a 24GB card", "显存 12G")."""
+    m = _CARD_GB_RE.search(fold(text))
+    return float(next(g for g in m.groups() if g)) if m else None
+
+
+def card_for_memory(catalog: Catalog, memory_gb: float) -> str | None:
+    """The commonest catalog card with exactly ``memory_gb`` (else the smallest above it)."""
+    common = [catalog.gpus[g] for g in COMMON_CARDS if g in catalog.gpus]
+    exact = [g for g in common if abs(g.memory_gb - memory_gb) < 0.6]
+    if exact:
+        return exact[0].id
+    # "a 6GB card": a card of that memory (a desktop NVIDIA one, consumer first), not a bigger one
+    same = [
+        g
+        for g in catalog.gpus.values()
+        if abs(g.memory_gb - memory_gb) < 0.6
+        and g.vendor == "NVIDIA"
+        and not g.unofficial
+        and "laptop" not in g.id
+    ]
+    same.sort(key=lambda g: g.segment != "consumer")
+    if same:
+        return same[0].id
+    above = sorted((g for g in common if g.memory_gb >= memory_gb), key=lambda g: g.memory_gb)
+    return above[0].id if above else None
+
+
+def ram_asked(text: str) -> bool:
+    """Whether system RAM itself is what is asked ("how much RAM do I need")."""
+    return _RAM_ASKED_RE.search(fold(text)) is not None
+
+
+def in_ram_said(text: str) -> bool:
+    """Whether weights are said to sit in system RAM on purpose (llama.cpp offload)."""
+    return _IN_RAM_RE.search(fold(text)) is not None
+
+
+__all__ = [
+    "COMMON_CARDS",
+    "card_for_memory",
+    "in_ram_said",
+    "is_host_question",
+    "ram_asked",
+    "stated_card_gb",
+    "stated_ram_gb",
+]
