@@ -28,6 +28,15 @@ TECH_WORDS = frozenset(
 """Product and technical words that say nothing about which language the writer uses."""
 
 
+def article(figure: str) -> str:
+    """The English article before a figure read aloud: "an" for 8B, 11B, 18B, 80GB, else "a"."""
+    digits = re.match(r"\d+", figure)
+    if digits is None:
+        return "an" if figure[:1].lower() in "aeiou" else "a"
+    n = digits.group()
+    return "an" if n.startswith("8") or n in ("11", "18") else "a"
+
+
 def detect_language(text: str) -> Language:
     """``zh`` when Han characters are at least as many as ordinary English words, else ``en``."""
     han = len(_HAN_RE.findall(text))

@@ -27,6 +27,7 @@ from assistant.answer.consistency import (
     adjust_quote,
 )
 from assistant.catalog.specs import Catalog
+from assistant.language import article
 from assistant.messages import Message, render_all, talk
 from assistant.models import Answer, Query, ToolCall, Verdict
 from assistant.question.topic import names_subject, query_topic, shares_topic, topic_terms
@@ -120,7 +121,7 @@ def model_display(catalog: Catalog, model_id: str, lang: str) -> str:
         return model.name
     if model_id.startswith("generic-"):
         size = model_id.removeprefix("generic-").upper()
-        return say(lang, f"a {size} model", f"{size} 模型")
+        return say(lang, f"{article(size)} {size} model", f"{size} 模型")
     return model_id
 
 

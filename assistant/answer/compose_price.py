@@ -33,6 +33,7 @@ from assistant.answer.compose_price_job import job_timed
 from assistant.answer.quote_subject import price_subject
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
+from assistant.language import article
 from assistant.messages import Message, as_sentence
 from assistant.messages import hardware as hw
 from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
@@ -193,11 +194,11 @@ def _details(draft: Draft, q: PricedQuote, out: PricedJob) -> None:
     parts = []
     if q.unit_prices.bundled and out.gpu_count < q.gpus_per_instance:
         n, gpu = q.gpus_per_instance, draft.gpu_name(q.gpu_id)
-        article = "an" if str(n).startswith("8") or n in (11, 18) else "a"
+        a_or_an = article(str(n))
         parts.append(
             say(
                 lang,
-                f"{q.provider} rents the {gpu} only inside {q.instance_type}, {article}"
+                f"{q.provider} rents the {gpu} only inside {q.instance_type}, {a_or_an}"
                 f" {n}-GPU instance billed whole: {f['instance_hour']} per instance-hour.",
                 f"{q.provider} 只以 {n} 卡整机（{q.instance_type}）出租 {gpu}，"
                 f"按整机计费：每小时 {f['instance_hour']}。",

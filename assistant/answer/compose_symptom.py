@@ -129,10 +129,11 @@ def _expected_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:
     if seen is not None:
         below = seen < SEEN_IN_LINE * est.decode_tokens_per_s
         said = _render(draft, (msg.SLOW_SEEN if below else msg.SLOW_SEEN_IN_LINE)(seen=seen))
+    model = draft.model_name(est.model_id)  # "a 13B model" opens the sentence: "A 13B model"
     return _render(
         draft,
         msg.SLOW_EXPECTED(
-            model=draft.model_name(est.model_id),
+            model=model[:1].upper() + model[1:],
             precision=est.precision,
             gpu=f"{est.count} × {draft.gpu_name(est.gpu_id)}",
             engine=est.engine_label,

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, PROVIDER_NAMES, Draft, gb, money, say
 from assistant.calc.duration import PAIRED_RECIPES, RECIPE_NAMES
+from assistant.language import article
 from assistant.messages import llmcalc as msg
 from assistant.models import ToolCall
 
@@ -61,7 +62,9 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         and not query.gpus
         and not any(g in shown for g in (f"{memory:g} gb", f"{memory:g}gb"))
     ):
-        items.append(say(lang, f"a {memory:g} GB card", f"{memory:g} GB 显存的卡"))
+        items.append(
+            say(lang, f"{article(f'{memory:g}')} {memory:g} GB card", f"{memory:g} GB 显存的卡")
+        )
     if query.context_tokens:
         n = query.context_tokens
         if str(n) not in shown and f"{n:,}" not in shown:
@@ -101,10 +104,17 @@ def _trouble_subject(draft: Draft, shown: str) -> list[str]:
     if model is not None and model.name.lower() not in shown and model.id not in shown:
         items.append(model.name)
     elif model is None and query.params_b and f"{query.params_b:g}b" not in shown:
-        items.append(say(lang, f"a {query.params_b:g}B model", f"{query.params_b:g}B 模型"))
+        size = f"{query.params_b:g}B"
+        items.append(say(lang, f"{article(size)} {size} model", f"{size} 模型"))
     watts = query.psu_stated_w
     if watts and f"{watts:,.0f} w" not in shown and f"{watts:.0f}w" not in shown:
-        items.append(say(lang, f"a {watts:,.0f} W power supply", f"{watts:,.0f} W 电源"))
+        items.append(
+            say(
+                lang,
+                f"{article(f'{watts:.0f}')} {watts:,.0f} W power supply",
+                f"{watts:,.0f} W 电源",
+            )
+        )
     return items
 
 

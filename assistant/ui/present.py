@@ -12,7 +12,7 @@ from typing import Any
 
 from assistant.calc.recommend import Recommendation
 from assistant.calc.sizing import MemoryEstimate
-from assistant.language import detect_language
+from assistant.language import article, detect_language
 from assistant.models import Answer, Citation
 from assistant.ui.charts import estimates_of
 
@@ -259,7 +259,7 @@ def model_phrase(model_id: str, lang: UiLang, names: Mapping[str, str] | None = 
     """How a follow-up names the model: ``generic-13b`` becomes "a 13B model" / "13B 模型"."""
     if model_id.startswith("generic-"):
         size = model_id.removeprefix("generic-").upper()
-        return f"a {size} model" if lang == "en" else f"{size} 模型"
+        return f"{article(size)} {size} model" if lang == "en" else f"{size} 模型"
     return (names or {}).get(model_id, model_id)
 
 
