@@ -34,6 +34,9 @@ class QueryMarkers(BaseModel):
     """The message says it starts a new topic ("btw", "另外问一下")."""
     follow_up: bool = False
     """The message leans on the previous turn ("and on two?", "换成QLoRA呢")."""
+    fix_failed: bool = False
+    """A fix tried without effect, or what else to check asked ("还是一样，还能查啥"): a trouble
+    before it goes on (``conversation.merge``)."""
     bare_change: bool = False
     """A follow-up with no ask or job of its own ("再塞一张3090呢", "what if it's $550"): set
     by ``conversation.merge``; the earlier turn's kind answers it with the slots it changes."""

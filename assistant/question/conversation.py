@@ -36,6 +36,7 @@ from assistant.question.follow_slots import (
     machines_total,
     on_earlier_ask,
     one_more_of,
+    trouble_goes_on,
 )
 from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
@@ -466,7 +467,8 @@ def _carry_trouble(
     previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
 ) -> None:
     """A setting added to a trouble ("num_ctx 我设的 32768" after an ollama ps paste): kept."""
-    if not _setting_for_a_trouble(previous, new):
+    goes_on = trouble_goes_on(previous, new)  # "workers 改成 4 还是一样，还能查啥"
+    if not (_setting_for_a_trouble(previous, new) or goes_on):
         return
     update.update(
         task="troubleshoot",

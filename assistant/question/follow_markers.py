@@ -30,6 +30,18 @@ FOLLOW_UP_RE = re.compile(
     r"|(?:算|是|这(?:个|样)?(?:也)?)?正常(?:吗|么|嘛|不|没)"
 )
 """A message worded as a continuation ("and on two?", "那 70b 呢", "the same but…")."""
+FIX_FAILED_RE = re.compile(
+    r"\bstill (?:the same|same|slow|happening|there|oom\w*|crash\w*|stuck|broken|no (?:luck"
+    r"|change|difference))\b|(?:didn'?t|did not|doesn'?t|does not) (?:help|change anything"
+    r"|fix (?:it|anything)|make (?:a|any) difference)|\bno (?:luck|change|difference|improvement)\b"
+    r"|\bsame (?:result|thing|issue|problem|error|speed)\b"
+    r"|what else (?:can|could|should|do) (?:i|we) (?:check|try|look at|do)|any (?:other|more) ideas"
+    r"|还是一样|还是不行|还是老样子|还是(?:很)?(?:慢|卡|报错|爆显存|oom)|没用(?!过)|没(?:有)?效果"
+    r"|没(?:啥|什么)?变化|不管用|毫无变化|依旧|仍然(?:一样|不行|慢)"
+    r"|还能(?:查|试|排查|看|检查|做)(?:点|些)?(?:啥|什么|哪些)|还有(?:什么|啥|别的|其他)(?:办法|可以查|能查|思路|原因)"
+)
+"""A fix tried without effect, or what else to check asked ("workers 改成 4 还是一样，还能查啥",
+"updated the driver, still slow"): the trouble before goes on."""
 CHANGE_OPENER_RE = re.compile(
     r"^\s*(?:and|what about|how about|what if|with|without|instead|then|or)\b|\binstead\b"
     r"|^\s*(?:那|那么|换成|换|改成|改用|如果|要是|假如|加上|再)|呢\s*[?？]?\s*$"
@@ -74,6 +86,7 @@ def machines_said(folded: str) -> int | None:
 
 __all__ = [
     "CHANGE_OPENER_RE",
+    "FIX_FAILED_RE",
     "FOLLOW_UP_RE",
     "NEW_TOPIC_RE",
     "cue_intent",

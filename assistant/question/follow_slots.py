@@ -139,4 +139,17 @@ def card_pick_kept(merged: dict[str, object], intent: Intent) -> Intent:
     return intent
 
 
-__all__ = ["card_pick_kept", "machines_total", "on_earlier_ask", "one_more_of"]
+def trouble_goes_on(previous: Query, new: Query) -> bool:
+    """A fix tried and the trouble still there, or what else to check asked, on the same setup.
+
+    "数据挪到 nvme 上、workers 改成 4 还是一样，还能查啥", "updated the driver, still slow": no
+    other card or model is named, so the earlier trouble is troubleshot again.
+    """
+    if previous.task != "troubleshoot" or previous.trouble is None or not new.fix_failed:
+        return False
+    known = {g.gpu_id for g in previous.gpus}
+    other_model = new.model_id is not None and new.model_id != previous.model_id
+    return all(g.gpu_id in known for g in new.gpus) and not other_model
+
+
+__all__ = ["card_pick_kept", "machines_total", "on_earlier_ask", "one_more_of", "trouble_goes_on"]

@@ -24,6 +24,7 @@ from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import capacity_asked, load_counted
 from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
+    FIX_FAILED_RE,
     FOLLOW_UP_RE,
     NEW_TOPIC_RE,
     machines_said,
@@ -427,7 +428,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     )
     named = named and not closing and not (method_only and asks_only_about_me(folded))
     act = "thanks" if closing else None if named else smalltalk_act(folded)
-    follow_up = FOLLOW_UP_RE.search(folded) is not None
+    fix_failed = FIX_FAILED_RE.search(folded) is not None
+    follow_up = fix_failed or FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = CHANGE_OPENER_RE.search(folded) is not None
@@ -442,6 +444,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         **about_me_markers(folded, act == "greeting" and not named),
         "new_topic": NEW_TOPIC_RE.search(folded) is not None,
         "follow_up": follow_up,
+        "fix_failed": fix_failed,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "bare_machines": machines_said(folded) if not slots.get("gpus") else None,
         "off_topic": off_topic_said(folded, ai_work)

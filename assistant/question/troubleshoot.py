@@ -126,6 +126,10 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?:gpu )?util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
             r"|(?:only|just|barely) using (?:like |about |~)?\d+\s*% (?:of (?:the |my )?)?gpu"
             r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动)|gpu.{0,6}(?:跑不满|吃不满)"
+            # a utilisation that swings: "一会 90% 一会 0%", "忽高忽低", "锯齿状", "jumps between"
+            r"|(?:利用率|gpu|显卡|占用).{0,10}(?:一会儿?\s*\d|时高时低|忽高忽低|忽上忽下|锯齿)"
+            r"|util\w*.{0,30}(?:jump\w*|swing\w*|bounc\w*|spik\w*|oscillat\w*|fluctuat\w*)"
+            r"|\d+\s*%.{0,12}(?:then|and then|to|->|→)\s*0\s*%.{0,20}(?:saw|spiky|repeat|again)"
             r"|利用率.{0,8}(?:9\d|100)\s*%.{0,24}(?:是不是|说明|代表|意味|证明|算不算)"
             r"|\b(?:9\d|100)\s*% (?:gpu[- ]?)?util\w*.{0,40}\b(?:mean|proof|prove|fully|well)\b"
         ),

@@ -1,0 +1,79 @@
+"""A trouble reported again after a fix was tried stays that trouble; swinging utilisation too."""
+
+import pytest
+
+from assistant.language import article
+from assistant.question.troubleshoot import trouble_kind
+from tests.support.advisors import memory_advisor, turn_of
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "训练 resnet 的时候 4090 利用率忽高忽低，是不是 cpu 拖后腿",
+        "gpu 占用一会儿 100 一会儿 0，yolov8 训练，正常吗",
+        "gpu util keeps jumping between 0 and 98% while fine-tuning, dataloader?",
+        "utilization fluctuates wildly during whisper training on my 3090",
+    ],
+)
+def test_a_swinging_utilisation_is_the_utilisation_trouble(text):
+    assert trouble_kind(text) == "utilization"
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "trouble", "card"),
+    [
+        (
+            "training yolov8s on a 3060, gpu util goes 95% then 0% over and over, normal?",
+            "moved the dataset to an nvme and set workers=8, no change. what else can I check?",
+            "utilization",
+            "RTX 3060",
+        ),
+        (
+            "两张 4080 torchrun 一起跑就报 NCCL 错误",
+            "NCCL_P2P_DISABLE=1 也设了，还是不行",
+            "nccl",
+            "RTX 4080",
+        ),
+        (
+            "4090 训练 gpu 利用率一会 90 一会 0，锯齿状",
+            "pin_memory 开了也没用，还有什么办法",
+            "utilization",
+            "RTX 4090",
+        ),
+    ],
+)
+def test_a_fix_that_did_not_help_keeps_the_trouble(advisor, first, then, trouble, card):
+    query, answer, line = turn_of(advisor, first, then)
+    assert answer.kind == "troubleshoot"
+    assert query.trouble == trouble
+    assert card in line
+
+
+def test_a_new_question_after_a_trouble_is_not_held_to_it(advisor):
+    query, answer, _ = turn_of(
+        advisor,
+        "4090 训练 gpu 利用率一会 90 一会 0",
+        "换个问题，h100 租一小时多少钱",
+    )
+    assert answer.kind == "price"
+    assert query.trouble is None
+
+
+@pytest.mark.parametrize(
+    ("figure", "said"), [("8B", "an"), ("80", "an"), ("11B", "an"), ("13B", "a"), ("7B", "a")]
+)
+def test_a_figure_takes_the_article_it_is_read_with(figure, said):
+    assert article(figure) == said
+
+
+def test_a_slow_speed_called_slow_is_troubleshot_with_the_expected_figure(advisor):
+    _, answer, line = turn_of(advisor, "my 4090 running llama.cpp is slow, 5 t/s on a 8b q4, why?")
+    assert answer.kind == "troubleshoot"
+    assert line.startswith("**An 8B model")
+    assert "5 tokens/s you see" in line
