@@ -141,7 +141,7 @@ def test_the_reading_and_the_promise_are_told_apart() -> None:
             "my 3090 is slower than expected",
             "slow",
             "troubleshoot",
-            "**A RTX 3090 far below others' speed is usually the setup, not the card",
+            "**Your RTX 3090 running far below others' speed is usually the setup, not the card",
         ),
         (
             "whisper 在 GPU 上还没 CPU 快",

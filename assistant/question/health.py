@@ -185,9 +185,10 @@ _ASKS_CHECK_RE = re.compile(
     r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有"
-    r"|throttl\w*\s*[?？]|(?:降频|限频|被限[\u4e00-\u9fff]{0,3})了?(?:吗|么|嘛)"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
+_QUESTION_RE = re.compile(r"[?？]|吗|么|嘛")
+"""A question mark or particle: a pasted reading put up as a question."""
 
 
 _ALL_LAYERS_RE = re.compile(
@@ -254,6 +255,10 @@ def other_trouble(text: str) -> Trouble | None:
 def health_check(text: str) -> HealthCheck | None:
     """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None."""
     folded = fold(text)
+    # a throttle reason pasted from `nvidia-smi -q` and put up as a question ("throttled?")
+    pasted = next((check for check, pattern in _CHECKS[:2] if pattern.search(folded)), None)
+    if pasted is not None and _QUESTION_RE.search(folded):
+        return pasted
     if _ASKS_CHECK_RE.search(folded) is None:
         return None
     if link_reading(folded) is not None:  # "当前 Gen1，最大 Gen4": the link's generation read
