@@ -21,11 +21,27 @@ NEW_TOPIC_RE = re.compile(
 )
 """A new question announced ("btw, …", "换个问题"): nothing of the last one is kept. A "btw" after
 the clause it ends ("power is $0.35/kWh btw, does that flip it?") is an aside, not a new topic."""
+_POINTS_BACK_RE = re.compile(
+    r"这两(?:张|块|个|款|台|家)|这俩|两者|它们|这几(?:张|块|个|款)"
+    r"|\b(?:both|those two|these two|the two of them|either one)\b"
+)
+"""Words that point back to what was just named ("这两张谁快", "which of those two")."""
+
+
+def new_topic_said(folded: str) -> bool:
+    """Whether the message announces a new question that does not point back to the last one.
+
+    "顺便问下这两张谁的 prompt 处理快" asks on about the two cards just named: no new topic.
+    """
+    return NEW_TOPIC_RE.search(folded) is not None and _POINTS_BACK_RE.search(folded) is None
+
+
 FOLLOW_UP_RE = re.compile(
     r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
     r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
     r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
     r"|^\s*[^，。？?！!\s]{1,8}呢\s*[?？，,]"  # "出图呢？sdxl 哪些能跑": a short "and X?" first
+    r"|^\s*(?:和|跟|与)\s*[^，。？?！!]{1,24}?比(?:呢|一下|的话|起来)"  # "和 4070 ti super 比呢"
     # a reading or a speed put up for judgment, as English "is that normal": "一步20秒，正常吗"
     r"|(?:算|是|这(?:个|样)?(?:也)?)?正常(?:吗|么|嘛|不|没)"
 )
@@ -92,4 +108,5 @@ __all__ = [
     "cue_intent",
     "cue_scores",
     "machines_said",
+    "new_topic_said",
 ]

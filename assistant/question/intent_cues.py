@@ -389,9 +389,9 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"能[^。？?!！]{0,20}吗|可以[^。？?!！]{0,20}吗|可以吗|吗[?？]?$", 2),
     ),
     "speed": _cues(
-        (
+        (  # llama-bench's tg128 / pp512: token generation and prompt processing
             r"tok(?:en)?s?\s*/\s*s(?:ec)?\b|tok(?:en)?s? (?:per|a|/) ?sec(?:ond)?s?\b|\bt/s\b"
-            r"|\btok/s\b|\bttft\b|\btpot\b|\bit/s\b",
+            r"|\btok/s\b|\bttft\b|\btpot\b|\bit/s\b|\btg(?:\d{2,4})?\b|\bpp\d{2,4}\b",
             6,
         ),
         (r"\bthroughput\b|how (?:fast|slow)\b|\bspeed\w*|\blatency\b|\bmfu\b", 6),

@@ -26,8 +26,8 @@ from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
     FIX_FAILED_RE,
     FOLLOW_UP_RE,
-    NEW_TOPIC_RE,
     machines_said,
+    new_topic_said,
 )
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
@@ -442,7 +442,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "thanks": act == "thanks",
         "remark": act == "remark",
         **about_me_markers(folded, act == "greeting" and not named),
-        "new_topic": NEW_TOPIC_RE.search(folded) is not None,
+        "new_topic": new_topic_said(folded),
         "follow_up": follow_up,
         "fix_failed": fix_failed,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
