@@ -126,6 +126,7 @@ def test_warnings_become_sentences_in_each_language() -> None:
     warning = say.PAYS_FOR_MORE(billed=8, used=1)
     assert as_sentence(warning, "en") == "Pays for 8 GPUs to use 1."
     assert as_sentence(warning, "zh") == "为用 1 张卡要付 8 张卡的钱。"
+    assert as_sentence("vLLM preallocates the KV cache", "en") == "vLLM preallocates the KV cache."
     assert render_all([warning, "kept as written"], "zh") == [
         "为用 1 张卡要付 8 张卡的钱",
         "kept as written",

@@ -159,13 +159,19 @@ def render_all(items: Sequence[Message | str], lang: str) -> list[str]:
 
 
 def as_sentence(message: Message | str, lang: str) -> str:
-    """A warning as a sentence: English capitalised with a full stop, Chinese ending in "。"."""
+    """A warning as a sentence: English capitalised with a full stop, Chinese ending in "。".
+
+    A first word already written with inner capitals ("vLLM") keeps its spelling.
+    """
     text = message.render(lang) if isinstance(message, Message) else message
     if not text:
         return text
     if lang == "zh":
         return text if text.endswith(("。", ".", "！", "？")) else f"{text}。"
-    return text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
+    first = text.split(" ", 1)[0]
+    # a name written with capitals inside ("vLLM") keeps its spelling
+    head = text if any(c.isupper() for c in first[1:]) else text[0].upper() + text[1:]
+    return head + ("" if text.endswith(".") else ".")
 
 
 __all__ = [
