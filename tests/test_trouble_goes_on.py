@@ -77,3 +77,22 @@ def test_a_slow_speed_called_slow_is_troubleshot_with_the_expected_figure(adviso
     assert answer.kind == "troubleshoot"
     assert line.startswith("**An 8B model")
     assert "5 tokens/s you see" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("ring-flash-linear-2.0 kv cache at 128k, linear part free?", "ring-flash-linear-2.0"),
+        ("能在 4090 上跑 hunyuan-large-vision-1.5 吗", "hunyuan-large-vision-1.5"),
+    ],
+)
+def test_a_joined_versioned_name_the_catalog_lacks_is_said_first(advisor, text, said):
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "not_covered"
+    assert said in line
+
+
+def test_a_kernel_with_a_version_is_no_model(advisor):
+    _, answer, line = turn_of(advisor, "does flash-attn-2 work on a 3090")
+    assert answer.kind != "not_covered"
+    assert "flash-attn-2" not in line

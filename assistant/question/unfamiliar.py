@@ -173,7 +173,9 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         if _acronym_used(scan, catalog, m.start(), m.end()):
             _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
             continue
-        if _hyphen_versioned_subject(scan, m.start(), m.end()):
+        if _hyphen_versioned_subject(scan, m.start(), m.end()) or _compound_versioned(
+            scan, m.start(), m.end()
+        ):
             _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
             continue
         head = _HEAD_RE.match(m.group())
@@ -222,6 +224,25 @@ def _hyphen_versioned_subject(scan: Scan, start: int, end: int) -> bool:
     if _USED_FOR_RE.search(scan.lower, max(0, start - 12), start) is None:
         return False
     return _SUBJECT_RE.match(scan.lower, end) is not None and bool(scan.slots.get("gpus"))
+
+
+_COMPOUND_VERSION_RE = re.compile(r"(?P<head>[a-z]{3,})(?:-[a-z]{2,}){1,3}-v?\d{1,2}(?:\.\d)?")
+"""Three or more joined words ending in a version ("ring-flash-linear-2.0"): a release's name
+wherever it stands; prose never joins words that way."""
+
+
+def _compound_versioned(scan: Scan, start: int, end: int) -> bool:
+    """A joined, versioned name with no catalog model read ("kv of ring-flash-linear-2.0")."""
+    m = _COMPOUND_VERSION_RE.fullmatch(scan.lower, start, end)
+    if m is None or m["head"] in _SETTING_HEADS or scan.slots.get("model_id"):
+        return False
+    return _TECHNIQUE_PARTS.isdisjoint(m.group().split("-"))  # "flash-attn-2": a kernel
+
+
+_TECHNIQUE_PARTS = frozenset(
+    "attn attention decoding parallel offload kernel kernels quant".split()
+)
+"""Parts of a technique's versioned name ("flash-attn-2", "paged-attention-2"), not a model's."""
 
 
 _ACRONYM_RE = re.compile(r"[A-Z]{3,8}\d{0,2}")
