@@ -139,7 +139,9 @@ PRECISION_NAMES: dict[str, tuple[str, ...]] = {
 alike; Q4 is answered as GGUF Q4_K_M, AWQ or NF4, all 4-bit)."""
 METHOD_NAMES: dict[str, tuple[str, ...]] = {"full": ("full", "全参", "全量")}
 """A stated method and the names a Chinese answer gives it ("全参数微调" for full fine-tuning)."""
-_WORD_RE = re.compile(r"[a-z][a-z0-9.+-]{2,}|\d{2,}[a-z]*|[\u4e00-\u9fff]{2}", re.IGNORECASE)
+_WORD_RE = re.compile(r"[a-z][a-z0-9.+-]{2,}|\d{2,}[a-z]*|(?=([\u4e00-\u9fff]{2}))", re.IGNORECASE)
+"""A word of the question: Latin words and numbers, and every pair of Chinese characters (each
+overlapping pair, so "测显存" yields "显存" as well as "测显")."""
 _GENERIC = frozenset(
     "gpu gpus card cards the and for with what how can will does run model models need much any"
     " best good which this that have there about want using use 显卡 模型 什么 怎么 可以 需要 一个"
@@ -261,7 +263,8 @@ def _first_line_ok(case: UnderstandingCase, answer: Answer, line: str) -> bool:
 
 def _quotes_ok(case: UnderstandingCase, answer: Answer) -> bool:
     request = json.dumps([c.input for c in answer.tool_calls], ensure_ascii=False, default=str)
-    wanted = {w.lower() for w in _WORD_RE.findall(f"{case.q} {case.after or ''} {request}")}
+    said = f"{case.q} {case.after or ''} {request}"
+    wanted = {(m.group() or m.group(1)).lower() for m in _WORD_RE.finditer(said)}
     wanted -= _GENERIC
     for citation in answer.citations:
         if not citation.doc_id.startswith(("gpu-", "offer-", "model-")):

@@ -165,3 +165,21 @@ def test_a_stated_method_is_kept_when_the_answer_names_it_in_chinese(said, kept)
         answer=said,
     )  # fmt: skip
     assert score_case(case, answer).checks["facts"] is kept
+
+
+@pytest.mark.parametrize(
+    ("snippet", "kept"), [("显存（健康度）：跑 memtest_vulkan", True), ("电价", False)]
+)
+def test_a_quote_shares_a_chinese_word_wherever_the_question_puts_it(snippet, kept):
+    """ "测显存" holds "显存" though its characters pair as 测显 + 存…: every pair is a word."""
+    from assistant.models import Citation
+
+    case = load_cases(CASES / "tuned.yaml")[0].model_copy(
+        update={"q": "闲鱼收的 3090，怎么测显存有没有坏块", "facts": {}}
+    )
+    quote = Citation(n=1, doc_id="guide-used", title="", section="", snippet=snippet, source="")
+    answer = Answer(
+        question=case.q, language="zh", intent="concept", kind="verify", verdict=None,
+        answer="跑 memtest_vulkan。 [1]", citations=[quote],
+    )  # fmt: skip
+    assert score_case(case, answer).checks["quotes"] is kept
