@@ -224,6 +224,11 @@ def stated_utilisation(text: str) -> float | None:
 
 
 _ENOUGH_RE = re.compile(r"\benough\b|够")
+_CAN_RUN_RE = re.compile(
+    r"\b(?:can|could|will|would|does|do)\b.{0,30}\b(?:run|handle|fit|load|hold)\b"
+    r"|(?:能|可以)(?:不能)?(?:跑|装|带|放)得?(?:动|下)?"
+)
+"""Whether a stated card can run the model, asked ("can a 24gb card run…", "16G 能跑…")."""
 
 
 _FEARED_RE = re.compile(
@@ -284,7 +289,10 @@ _OFFLOAD_ASKED_RE = re.compile(
 def _card_by_memory_only(query: Query) -> bool:
     """A fit check on a card given only by its memory ("Is 8G enough for Qwen3-30B?")."""
     subject = query.model_id or query.params_b
-    asks_fit = query.intent == "fit_check" or _ENOUGH_RE.search(fold(query.text)) is not None
+    folded = fold(query.text)
+    asks_fit = query.intent == "fit_check" or _ENOUGH_RE.search(folded) is not None
+    # "can a 24gb card run qwen 14b?": a purchase word only if no size is said; here, a fit
+    asks_fit = asks_fit or query.intent == "recommend" and _CAN_RUN_RE.search(folded) is not None
     return bool(subject) and not query.gpus and asks_fit and stated_card_gb(query.text) is not None
 
 

@@ -1,4 +1,10 @@
-"""A trouble reported again after a fix was tried stays that trouble; swinging utilisation too."""
+"""Readings added in the eleventh session, each with phrasings of its own.
+
+A trouble reported again after a fix was tried stays that trouble; a swinging utilisation is
+the utilisation trouble; a speed called slow is troubleshot; joined versioned names the catalog
+lacks are said first; a card given only by its memory, asked whether it can run a model, is a
+fit check.
+"""
 
 import pytest
 
@@ -96,3 +102,18 @@ def test_a_kernel_with_a_version_is_no_model(advisor):
     _, answer, line = turn_of(advisor, "does flash-attn-2 work on a 3090")
     assert answer.kind != "not_covered"
     assert "flash-attn-2" not in line
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "gb"),
+    [
+        ("can a 24gb card run qwen2.5 14b q4", "yes", "24.5 GB usable"),
+        ("could a 16gb gpu handle llama 3.1 8b fp16?", "no", "16.2 GB usable"),
+        ("8G 显存的卡能跑 qwen2.5 7b 吗", "conditional", "每卡可用 7.8 GB"),
+    ],
+)
+def test_a_card_given_by_its_memory_asked_to_run_a_model_is_a_fit(advisor, text, verdict, gb):
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "fit_check"
+    assert answer.verdict == verdict
+    assert gb in line
