@@ -117,3 +117,9 @@ def test_a_card_given_by_its_memory_asked_to_run_a_model_is_a_fit(advisor, text,
     assert answer.kind == "fit_check"
     assert answer.verdict == verdict
     assert gb in line
+
+
+def test_a_joined_name_of_a_catalog_model_is_that_model(advisor):
+    _, answer, line = turn_of(advisor, "一张 4090 用 whisper-large-v3 转 100 小时音频要多久")
+    assert answer.kind == "workload_speed"
+    assert "Whisper large-v3" in line

@@ -85,16 +85,23 @@ def _name_words(catalog: Catalog) -> frozenset[str]:
     names: list[str] = []
     for gpu in catalog.gpus.values():
         names += [gpu.id, gpu.name, *gpu.aliases]
+    names += [pattern for _, pattern in PROVIDERS]
+    names += [*RECIPE_NAMES, *ENGINE_NAMES]  # "run DPO on llama", "SGLang": the parser's words
+    words = {w for name in names for w in _HEAD_RE.findall(name.lower())}
+    return frozenset(words | _model_heads(catalog) | _NOTEBOOKS | catalog.known_words)
+
+
+@cache
+def _model_heads(catalog: Catalog) -> frozenset[str]:
+    """Words of the catalog's model and workload names and aliases ("whisper", "qwen")."""
+    names: list[str] = []
     for model in catalog.models.values():
         names += [model.id, model.name, *model.aliases]
     for workload in catalog.workloads.values():
         names += [workload.id, workload.name, *workload.aliases]
     for row in catalog.uncatalogued.values():
         names += [row.id, row.name, *row.aliases]
-    names += [pattern for _, pattern in PROVIDERS]
-    names += [*RECIPE_NAMES, *ENGINE_NAMES]  # "run DPO on llama", "SGLang": the parser's words
-    words = {w for name in names for w in _HEAD_RE.findall(name.lower())}
-    return frozenset(words | _NOTEBOOKS | catalog.known_words)
+    return frozenset(w for name in names for w in _HEAD_RE.findall(name.lower()))
 
 
 _NOTEBOOKS = frozenset({"colab", "kaggle"})
@@ -174,7 +181,7 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
             _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
             continue
         if _hyphen_versioned_subject(scan, m.start(), m.end()) or _compound_versioned(
-            scan, m.start(), m.end()
+            scan, catalog, m.start(), m.end()
         ):
             _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
             continue
@@ -231,10 +238,15 @@ _COMPOUND_VERSION_RE = re.compile(r"(?P<head>[a-z]{3,})(?:-[a-z]{2,}){1,3}-v?\d{
 wherever it stands; prose never joins words that way."""
 
 
-def _compound_versioned(scan: Scan, start: int, end: int) -> bool:
-    """A joined, versioned name with no catalog model read ("kv of ring-flash-linear-2.0")."""
+def _compound_versioned(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:
+    """A joined, versioned name with no catalog model read ("kv of ring-flash-linear-2.0").
+
+    A head the catalog or the media reader knows ("whisper-large-v3") is its own model's name.
+    """
     m = _COMPOUND_VERSION_RE.fullmatch(scan.lower, start, end)
     if m is None or m["head"] in _SETTING_HEADS or scan.slots.get("model_id"):
+        return False
+    if m["head"] in _model_heads(catalog) or m["head"] in _media_words(scan.orig):
         return False
     return _TECHNIQUE_PARTS.isdisjoint(m.group().split("-"))  # "flash-attn-2": a kernel
 
