@@ -123,3 +123,24 @@ def test_a_joined_name_of_a_catalog_model_is_that_model(advisor):
     _, answer, line = turn_of(advisor, "一张 4090 用 whisper-large-v3 转 100 小时音频要多久")
     assert answer.kind == "workload_speed"
     assert "Whisper large-v3" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("yolov8x on my t4 takes like 300 ms per frame, something wrong or just the t4?", "T4"),
+        ("sdxl 在 3060 上一张图要 40 秒，正常吗", "RTX 3060 12GB"),
+    ],
+)
+def test_a_time_per_image_seen_and_judged_is_troubleshot(advisor, text, card):
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "troubleshoot"
+    assert card in line
+
+
+def test_a_card_without_bf16_names_its_half_precision_as_fp16(advisor):
+    _, answer, line = turn_of(
+        advisor, "stable diffusion 1.5 on my t4 takes 9 s per image, normal or misconfigured?"
+    )
+    assert answer.kind == "troubleshoot"
+    assert "fp16 tensor cores at 65.0 TFLOPS" in line

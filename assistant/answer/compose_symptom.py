@@ -166,6 +166,7 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
             tdp=facts.tdp_w or 0.0,
             pcie=facts.pcie_gen or "PCIe",
             bf16=facts.bf16_tflops or 0.0,
+            half="bf16" if facts.supports_bf16 else "fp16",  # a T4's 65 TFLOPS are fp16's
             fp32=facts.fp32_tflops or 0.0,
         ),
     )

@@ -119,10 +119,10 @@ SLOW_CARD = T(
     "trouble.slow_card",
     "**Your {gpu} running far below others' speed is usually the setup, not the card: check"
     " the clocks and power limit ({tdp:,.0f} W board power), the PCIe link ({pcie}), the"
-    " precision (bf16 tensor cores at {bf16:,.1f} TFLOPS against {fp32:,.1f} TFLOPS in fp32)"
+    " precision ({half} tensor cores at {bf16:,.1f} TFLOPS against {fp32:,.1f} TFLOPS in fp32)"
     " and the data pipeline.**",
     "**{gpu} 比别人慢很多，通常是配置问题而不是显卡坏了：检查频率和功耗墙（板卡功耗"
-    " {tdp:,.0f} W）、PCIe 链路（{pcie}）、精度（bf16 张量核心 {bf16:,.1f} TFLOPS，"
+    " {tdp:,.0f} W）、PCIe 链路（{pcie}）、精度（{half} 张量核心 {bf16:,.1f} TFLOPS，"
     "fp32 只有 {fp32:,.1f} TFLOPS）和数据管道。**",
 )
 SLOW_EXPECTED = T(
