@@ -144,3 +144,16 @@ def test_a_card_without_bf16_names_its_half_precision_as_fp16(advisor):
     )
     assert answer.kind == "troubleshoot"
     assert "fp16 tensor cores at 65.0 TFLOPS" in line
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "两张 a100 跑 qwen2.5 32b，8k 上下文能同时跑多少个序列",
+        "4090 跑 llama 3.1 8b，同时能处理几个序列",
+    ],
+)
+def test_sequences_held_at_once_are_a_serving_count(advisor, text):
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "serve"
+    assert "路并发" in line
