@@ -157,3 +157,27 @@ def test_sequences_held_at_once_are_a_serving_count(advisor, text):
     _, answer, line = turn_of(advisor, text)
     assert answer.kind == "serve"
     assert "路并发" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "model"),
+    [
+        ("can a 4090 run qwen 32b q4", "Qwen3-32B"),
+        ("qwen 30b 在 4090 上能跑吗", "Qwen3-30B-A3B"),
+    ],
+)
+def test_a_family_and_size_name_the_general_model_of_that_size(advisor, text, model):
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "fit_check"
+    assert model in line and "Coder" not in line
+
+
+@pytest.mark.parametrize(
+    ("text", "count"), [("mi300x 8-gpu platform, node power for sizing the pdus?", 8),
+                        ("h200 8 gpu node, power draw at full load?", 8)],
+)  # fmt: skip
+def test_a_count_said_after_the_card_as_gpus_counts_them(advisor, text, count):
+    query, answer, line = turn_of(advisor, text)
+    assert answer.kind == "power"
+    assert query.gpus[0].count == count
+    assert f"{count} ×" in line

@@ -150,7 +150,7 @@ def _count_after(work: str, end: int) -> tuple[float | None, int]:
         m = lx.POST_COUNT_RE.match(work[end : end + 16])
     if m is None:
         return None, end
-    return number(m["mul"] or m["cn"]), end + m.end()
+    return number(m["mul"] or m["cn"] or m["way"]), end + m.end()
 
 
 _ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")

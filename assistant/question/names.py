@@ -12,7 +12,7 @@ from functools import cache
 from assistant.catalog.names import NameIndex, normalize_name
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
-from assistant.models import Problem
+from assistant.models import ModelSpec, Problem
 from assistant.question import lexicon as lx
 from assistant.question.numbers import number
 from assistant.question.text import Scan
@@ -151,8 +151,18 @@ def _every_model(work: str, catalog: Catalog) -> list[str]:
     return found
 
 
+_NOMINAL_RE = re.compile(r"-(\d+(?:\.\d+)?)b(?![a-z0-9])")
+"""The size a model's id names it by ("qwen3-32b": 32; "qwen3-coder-30b-a3b": 30)."""
+_SPECIALIST_RE = re.compile(r"-(?:coder|math|vl|omni|audio|guard)(?![a-z])")
+"""Ids of a family's specialist models: asked by the family and a size, the general one is meant."""
+
+
 def _newest_of_size(catalog: Catalog, family: str, size: float) -> str | None:
-    """The newest catalog model of ``family`` with ``size`` billion parameters (within 5%)."""
+    """The catalog model of ``family`` with ``size`` billion parameters (within 5%).
+
+    The one named by that size first ("qwen 32b" is Qwen3-32B, not the 30.5B Qwen3-Coder-30B
+    that is as close), a general model before a specialist, then the newest.
+    """
     same = [
         m
         for m in catalog.models.values()
@@ -160,7 +170,14 @@ def _newest_of_size(catalog: Catalog, family: str, size: float) -> str | None:
     ]
     if not same:
         return None
-    return max(same, key=lambda m: (str(m.release or ""), m.id)).id
+
+    def rank(m: ModelSpec) -> tuple[bool, bool, str, str]:
+        nominal = _NOMINAL_RE.search(m.id)
+        named = nominal is not None and abs(float(nominal[1]) - size) < 0.01
+        specialist = _SPECIALIST_RE.search(m.id) is not None
+        return named, not specialist, str(m.release or ""), m.id
+
+    return max(same, key=rank).id
 
 
 def _longest_alias(work: str, start: int, names: NameIndex) -> tuple[str, int] | None:

@@ -104,6 +104,8 @@ _COOLING_RE = re.compile(
     r"(?<![a-z])(?:liquid|water|air)[\s-]?cool\w*|\bcooling\b|液冷|水冷|风冷|散热"
     r"|(?<![a-z])(?:rack|cabinet) power|power (?:planning|plan)|planning (?:the )?(?:rack )?power"
     r"|机柜(?:功率|供电|用电)|供电规划|配电"
+    r"|(?<![a-z])(?:pdus?|breakers?|sizing the (?:pdu|rack|circuit)s?"
+    r"|node (?:tdp|power|draw))(?![a-z])"
 )
 """How the heat is removed ("要上液冷吗") or the rack's power planned ("planning rack power"): a
 question about the card's draw, not its row."""
