@@ -181,3 +181,23 @@ def test_a_count_said_after_the_card_as_gpus_counts_them(advisor, text, count):
     assert answer.kind == "power"
     assert query.gpus[0].count == count
     assert f"{count} ×" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "lead"),
+    [
+        ("why is my 4090 only 4 t/s on a 70b?", "That is expected: a 70B model at Q4_K_M needs"),
+        ("4090 跑 qwen2.5 72b q4 为啥只有 3 t/s", "这是正常的：Qwen2.5-72B（Q4_K_M）"),
+    ],
+)
+def test_a_slow_model_that_cannot_fit_the_card_is_answered_as_its_offload(advisor, text, lead):
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "troubleshoot"
+    assert line.lstrip("*").startswith(lead)
+    assert any(c.tool == "plan_offload" for c in answer.tool_calls)
+
+
+def test_a_slow_model_too_big_for_bf16_is_judged_at_four_bit(advisor):
+    _, answer, line = turn_of(advisor, "why do i only get 6 tok/s with llama 3 8b on my 4060 8gb?")
+    assert answer.kind == "troubleshoot"
+    assert "(q4_k_m)" in line and "llama.cpp" in line

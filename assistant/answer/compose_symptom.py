@@ -152,6 +152,8 @@ SAVER_NAMES = {
 
 
 def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> str:
+    if any(c.tool == "plan_offload" for c in calls):  # the model spills: the offload's speed
+        return _offload(draft, calls)
     savers = [SAVER_NAMES[s][draft.lang == "zh"] for s in draft.query.memory_savers]
     if savers:  # the speed given up for memory, not a card at fault
         named = say(draft.lang, " and ", "和").join(savers)

@@ -470,7 +470,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bexplain\w*|\bmeaning of\b|\bdefine\b|\bdefinition\b|\btell me about\b", 3),
         (r"\bwhy\b|\bhow (?:does|do|is)\b", 2),
         (
-            r"什么是|是什么|什么叫|解释|原理|含义|意思|怎么理解|介绍|为什么"
+            r"什么是|是什么|什么叫|解释|原理|含义|意思|怎么理解|介绍|为什么|为啥"
             r"|有什么用|作用|干什么的|为了什么|为何|好处|优势|缺点|坑",
             3,
         ),

@@ -35,37 +35,19 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.blocked or not query.gpus:
         return []
     if query.trouble == "offload" and model is not None:  # does it fit the card at all?
-        gpu = query.gpus[0]
-        precision = query.precision or LOCAL_4_BIT  # Ollama's default tags
-        split = query.offload_layers
-        return [
-            tools.call(
-                "estimate_memory",
-                model=model,
-                gpu=gpu.gpu_id,
-                count=gpu.count,
-                method="inference",
-                precision=precision,
-                engine=query.engine or "llama.cpp",
-                seq_len=query.context_tokens,  # "num_ctx 32768": its KV cache is on the card
-            ),
-            tools.call(  # where the weights sit and the speed to expect from it
-                "plan_offload",
-                model=model,
-                gpu=gpu.gpu_id,
-                count=gpu.count,
-                precision=precision,
-                gpu_layers=split[0] if split else None,
-                total_layers=split[1] if split else None,
-                cpu_moe_layers=query.cpu_moe_layers,
-            ),
-        ]
+        return _offload_plan(query, tools, model, query.precision or LOCAL_4_BIT)
     inference = model is not None and troubleshoot_method(query) == "inference"
     if query.trouble in _INFERENCE_CHECKS and inference:
         # NCCL: does the model fit the cards it is split over, once NCCL works? Slow: the speed
         # to expect for the model. Both beside the card's facts.
         gpu = query.gpus[0]
         tool, engine, context = _INFERENCE_CHECKS[query.trouble]
+        precision: str | None = query.precision
+        if query.trouble == "slow" and model is not None:
+            setup = _slow_setup(query, tools, model)
+            if setup is None:  # it does not fit the cards: the speed is the offload's
+                return _offload_plan(query, tools, model, query.precision or LOCAL_4_BIT)
+            precision, engine = setup[0], setup[1] or engine
         return [
             tools.call("card_facts", gpu=gpu.gpu_id),
             tools.call(
@@ -74,7 +56,7 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 gpu=gpu.gpu_id,
                 count=gpu.count,
                 method="inference",
-                precision=query.precision,
+                precision=precision,
                 engine=query.engine or engine,
                 **({"seq_len": query.context_tokens} if context else {}),
             ),
@@ -99,6 +81,69 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
             strategy="ddp" if training and gpu.count > 1 else None,
             larger=list(RECOMMEND_CANDIDATES),
         )
+    ]
+
+
+def _fits(
+    query: Query, tools: Toolbox, model: str, precision: str | None, engine: str | None
+) -> bool:
+    """Whether the model fits the first cards named, as ``estimate_memory`` sizes it."""
+    gpu = query.gpus[0]
+    probe = tools.call(
+        "estimate_memory",
+        model=model,
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        method="inference",
+        precision=precision,
+        engine=engine,
+    )
+    return probe.output.get("fits") is not False
+
+
+def _slow_setup(query: Query, tools: Toolbox, model: str) -> tuple[str | None, str | None] | None:
+    """The precision and runtime a slow model is judged at, or None when it cannot fit.
+
+    Said, they are kept. Unsaid: bf16 where the model fits the cards, else the 4-bit GGUF that
+    local runtimes pull by default (a 70B on one 4090 is not bf16). None when even that
+    spills: the speed seen is then the offload's.
+    """
+    if query.precision is not None or query.engine is not None:
+        fits = _fits(query, tools, model, query.precision, query.engine)
+        local = query.engine in (None, "llama.cpp")  # a stated runtime that can spill to RAM
+        return (query.precision, query.engine) if fits or not local else None
+    if _fits(query, tools, model, None, None):
+        return None, None
+    if _fits(query, tools, model, LOCAL_4_BIT, "llama.cpp"):
+        return LOCAL_4_BIT, "llama.cpp"
+    return None
+
+
+def _offload_plan(query: Query, tools: Toolbox, model: str, precision: str) -> list[ToolCall]:
+    """Whether the model fits the card at the precision, and the speed its layer split gives."""
+    gpu = query.gpus[0]
+    split = query.offload_layers
+    return [
+        tools.call(
+            "estimate_memory",
+            model=model,
+            gpu=gpu.gpu_id,
+            count=gpu.count,
+            method="inference",
+            precision=precision,
+            engine=query.engine or "llama.cpp",
+            seq_len=query.context_tokens,  # "num_ctx 32768": its KV cache is on the card
+        ),
+        tools.call(  # where the weights sit and the speed to expect from it
+            "plan_offload",
+            model=model,
+            gpu=gpu.gpu_id,
+            count=gpu.count,
+            precision=precision,
+            gpu_layers=split[0] if split else None,
+            total_layers=split[1] if split else None,
+            cpu_moe_layers=query.cpu_moe_layers,
+        ),
     ]
 
 
