@@ -21,7 +21,12 @@ from assistant.answer.compose_trouble import task_hint
 from assistant.answer.concept import holds_subject, names_topic
 from assistant.answer.llm import ChatModel, load_chat_model, rewrite_answer
 from assistant.answer.premises import add_premises
-from assistant.answer.said_first import name_missing_first, name_provider_first, provider_held
+from assistant.answer.said_first import (
+    name_missing_first,
+    name_provider_first,
+    name_sized_card_first,
+    provider_held,
+)
 from assistant.answer.stated import echo_stated
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog
@@ -243,6 +248,7 @@ class Advisor:
         name_missing_first(
             draft, kind.name
         )  # a model the catalog lacks leads, whichever kind answered
+        name_sized_card_first(draft)  # "tesla t10 16g": missing, sized by its memory
         held = query.provider is None or provider_held(self.tools.prices, query.provider)
         name_provider_first(draft, kind.name, held)  # so does a provider it lacks
         add_premises(draft)

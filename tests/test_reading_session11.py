@@ -201,3 +201,25 @@ def test_a_slow_model_too_big_for_bf16_is_judged_at_four_bit(advisor):
     _, answer, line = turn_of(advisor, "why do i only get 6 tok/s with llama 3 8b on my 4060 8gb?")
     assert answer.kind == "troubleshoot"
     assert "(q4_k_m)" in line and "llama.cpp" in line
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "card", "verdict"),
+    [
+        ("can a quadro p6000 24g run qwen2.5 14b q4", "'quadro p6000 24g'", "RTX 4090", "yes"),
+        ("tesla t10 16g 能跑 qwen2.5 7b 吗", "'tesla t10 16g'", "RTX 4060 Ti 16GB", "conditional"),
+    ],
+)
+def test_a_card_the_catalog_lacks_with_its_memory_is_said_first_then_sized(
+    advisor, text, said, card, verdict
+):
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "fit_check"
+    assert said in line and card in line
+    assert answer.verdict == verdict
+
+
+def test_an_unknown_card_checked_is_not_sized_as_another(advisor):
+    _, answer, line = turn_of(advisor, "淘宝买的 tesla t10 16g，怎么看是不是真卡")
+    assert answer.kind == "not_covered"
+    assert "4060" not in answer.answer

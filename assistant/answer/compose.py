@@ -396,7 +396,10 @@ def compose_problems(draft: Draft) -> None:
         note = (lead.render(lang) if lead else say(lang, "**Note:** ", "**请注意：**")) + " ".join(
             lines
         )
-        cites = any(p.suggestions and p.kind == "unknown_gpu" for p in draft.query.problems)
+        cites = any(
+            p.suggestions and p.kind in ("unknown_gpu", "unknown_gpu_sized")
+            for p in draft.query.problems
+        )
         # a model the catalog lacks is said first: nothing after it is about that model
         # so is a model or a precision the catalog lacks ("1.58bit"): the figures are not it
         # so is a mixture of experts sized as a dense stand-in: its speed is not that model's

@@ -48,6 +48,20 @@ def name_missing_first(draft: Draft, kind: str) -> None:
     draft.paragraphs.insert(0, line + ("。" if draft.lang == "zh" else "."))
 
 
+def name_sized_card_first(draft: Draft) -> None:
+    """A card the catalog lacks, sized by the memory stated with it, is said first.
+
+    "tesla t10 16g 能跑 7b 吗" is answered on a catalog card of 16 GB; the note that says so
+    comes before the verdict, which is that stand-in's.
+    """
+    sized = [
+        p.text(draft.query.language) for p in draft.query.problems if p.kind == "unknown_gpu_sized"
+    ]
+    said = [i for i, p in enumerate(draft.paragraphs) if any(s[:40] in p for s in sized)]
+    if said and said[0] > 0:
+        draft.paragraphs.insert(0, draft.paragraphs.pop(said[0]))
+
+
 def provider_held(book: PriceBook, provider: str) -> bool:
     """Whether the price book or the instance table holds ``provider`` (a question's key)."""
     held = {o.provider.lower() for o in book.offers} | {i.provider.lower() for i in book.instances}
@@ -86,4 +100,4 @@ def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
     draft.paragraphs.insert(0, line)
 
 
-__all__ = ["name_missing_first", "name_provider_first", "provider_held"]
+__all__ = ["name_missing_first", "name_provider_first", "name_sized_card_first", "provider_held"]

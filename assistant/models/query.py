@@ -117,6 +117,7 @@ ProblemKind = Literal[
     "empty",
     "gpu_count",
     "unknown_gpu",
+    "unknown_gpu_sized",  # a card the catalog lacks, sized by the memory stated with it
     "owned_gpu",
     "other_accelerator",
     "unknown_model",
