@@ -223,3 +223,24 @@ def test_an_unknown_card_checked_is_not_sized_as_another(advisor):
     _, answer, line = turn_of(advisor, "淘宝买的 tesla t10 16g，怎么看是不是真卡")
     assert answer.kind == "not_covered"
     assert "4060" not in answer.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is infiniband worth it for 2 nodes of 8x h100 fine-tuning a 70b?",
+        "两台 8 卡 A800 多机训练，RoCE 够不够，还是得上 IB",
+        "do I need 400G networking between 4 nodes for FSDP training?",
+    ],
+)
+def test_the_network_between_servers_weighed_is_explained(advisor, text):
+    query, answer, _ = turn_of(advisor, text)
+    assert answer.kind == "concept"
+    assert query.users is None  # "2 nodes" counts machines, not people
+
+
+def test_nodes_counted_are_no_users():
+    from assistant.catalog.specs import load_catalog
+    from assistant.question.parsing import parse
+
+    assert parse("training a 70b for 4 nodes of 8x h100, how long", load_catalog()).users is None

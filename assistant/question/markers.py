@@ -42,7 +42,7 @@ from assistant.question.smalltalk import (
 )
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card
-from assistant.question.why_cues import EXPLAIN_RE, WHY_OPENING_RE, methods_weighed, why_of_a_gap
+from assistant.question.why_cues import EXPLAIN_RE, WHY_OPENING_RE, weighed_to_explain, why_of_a_gap
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -461,7 +461,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "explain_asked": (
             _why_asked(folded, slots)
             or (definition and _EFFECT_ASK_RE.search(folded) is not None)
-            or (methods_weighed(folded) and not slots.get("gpus"))
+            or weighed_to_explain(folded, bool(slots.get("gpus")))
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,

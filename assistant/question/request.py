@@ -170,7 +170,8 @@ the made-in-China filter, the catalog's rows for it."""
 _USERS_RE = re.compile(
     r"(?:team of|for)\s+(?P<a>\d{1,5})(?:\s+(?:people|users|devs|developers|engineers))?"
     r"(?![0-9a-z]|\.\d)(?![\s-]*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?"
-    r"|epochs?|steps?|iterations?|images?|samples?|clips?|videos?|minutes?|seconds?|rounds?))"
+    r"|epochs?|steps?|iterations?|images?|samples?|clips?|videos?|minutes?|seconds?|rounds?"
+    r"|nodes?|machines?|servers?|boxes|instances?|racks?))"
     r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|ppl|个?人|个用户|位用户"
     # the staff who will use it: "150个开发", "40 名工程师" ("a team of 40 engineers" above)
     r"|(?:个|位|名)?\s*(?:开发者?|研发|程序员|工程师|员工|同事|研究员))"

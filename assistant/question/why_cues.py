@@ -50,6 +50,31 @@ def methods_weighed(folded: str) -> bool:
     return named >= 2 and _GAP_ASKED_RE.search(folded) is not None
 
 
+_FABRIC_RE = re.compile(
+    r"(?<![a-z])(?:infiniband|ib|roce(?:v2)?|rdma|gpudirect|ethernet|[1-8]00\s?g(?:b(?:e|/s|ps))?"
+    r"|25\s?gbe|100\s?gbe)(?![a-z0-9])|以太网|网卡"
+)
+"""The network between GPU servers named ("is IB worth it", "RoCE 就够吗", "400G 网卡")."""
+_FABRIC_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:worth|need(?:ed)?|matters?|necessary|required|enough|bottleneck\w*|vs\.?"
+    r"|versus|or)(?![a-z])|要不要|需不需要|值不值|有没有必要|必要|还是|够不够|够吗|就够|瓶颈|区别"
+)
+"""What is asked of it: whether it is needed, worth it, enough, or one against another."""
+
+
+def fabric_weighed(folded: str) -> bool:
+    """The network between servers weighed ("is IB worth it for 2 nodes", "上 IB 还是 RoCE").
+
+    The guides explain it, whatever cards and model the question also names.
+    """
+    return _FABRIC_RE.search(folded) is not None and _FABRIC_ASKED_RE.search(folded) is not None
+
+
+def weighed_to_explain(folded: str, carded: bool) -> bool:
+    """Methods weighed with no card named, or the network between servers weighed."""
+    return (methods_weighed(folded) and not carded) or fabric_weighed(folded)
+
+
 _OF_IT_RE = re.compile(
     r"(?<![a-z])(?:would|will|does|do|can|could) (?:it|that|this|they) (?:even |actually |still )?"
     r"(?:work|help|apply|be supported|be worth it|make (?:it|a) difference)(?![a-z])"
@@ -107,6 +132,8 @@ __all__ = [
     "WHY_OPENING_RE",
     "asks_of_the_technique",
     "asks_which_of_them",
+    "fabric_weighed",
     "methods_weighed",
+    "weighed_to_explain",
     "why_of_a_gap",
 ]
