@@ -244,3 +244,11 @@ def test_nodes_counted_are_no_users():
     from assistant.question.parsing import parse
 
     assert parse("training a 70b for 4 nodes of 8x h100, how long", load_catalog()).users is None
+
+
+def test_a_network_question_beside_a_hardware_pick_leaves_the_pick_leading(advisor):
+    _, answer, _ = turn_of(
+        advisor,
+        "we need llama 3.3 70b for 40 analysts, which gpus and how many, and do we need infiniband?",
+    )
+    assert answer.kind != "concept"

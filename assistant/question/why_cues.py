@@ -70,9 +70,18 @@ def fabric_weighed(folded: str) -> bool:
     return _FABRIC_RE.search(folded) is not None and _FABRIC_ASKED_RE.search(folded) is not None
 
 
+_PICK_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:which|what) (?:gpus?|cards?|hardware|server)|how many (?:gpus?|cards?|boxes)"
+    r"|what to (?:buy|spec|get)|(?:买|选|配)(?:什么|啥|哪)|几张|多少张"
+)
+"""Hardware to pick asked beside it ("which gpus, how many, and do i need infiniband"): the
+pick leads, the network is one of its questions."""
+
+
 def weighed_to_explain(folded: str, carded: bool) -> bool:
-    """Methods weighed with no card named, or the network between servers weighed."""
-    return (methods_weighed(folded) and not carded) or fabric_weighed(folded)
+    """Methods weighed with no card named, or the network between servers weighed alone."""
+    fabric = fabric_weighed(folded) and _PICK_ASKED_RE.search(folded) is None
+    return (methods_weighed(folded) and not carded) or fabric
 
 
 _OF_IT_RE = re.compile(
