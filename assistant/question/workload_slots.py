@@ -170,7 +170,8 @@ _FIT_ASK_RE = re.compile(
     r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold)"
     r"|or (?:do|would|will) (?:i|we) (?:need|have to)"  # "on a 3090? or do I need the fp8 one"
     r"|do (?:i|we) need (?:the |an? )?(?:fp8|int8|nf4|gguf|quanti[sz]ed|smaller|lighter))(?![a-z])"
-    r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住"
+    r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住|撑得住|撑不住|能撑住|撑住吗"
+    r"|会不会\s*(?:oom|爆)|(?<![a-z])oom\s*吗|(?:会|能)\s*oom\s*(?:吗|不)"
     r"|装得下|装不下|能装下|放得下|放不下|能放下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
     r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑"
     # the models weighed on a card's memory: "哪个对 12g 显存更友好", "friendlier to 12gb"
@@ -201,13 +202,13 @@ _IMAGES_RE = re.compile(
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "million": 10**6, "m": 10**6, "": 1}
 _COUNT_ASK_RE = re.compile(
-    r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|channels?|gpus?|cards?)\b"
+    r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|cams?|channels?|gpus?|cards?)\b"
     r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?"  # "how many a10g?"
     r"\s*(?:\?|$|do\b|would\b|to\b|for\b)"
     # one card for everyone, or a second: "enough for the team, or do we need two cards?"
     r"|(?:or|need|add)\s+(?:two|three|2|3|more|another|a second)\s+(?:cards?|gpus?)\b"
     r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:上|加|买)?\s*(?:两|三|2|3|多)\s*张(?!\s*(?:rtx|gtx)?\s*[a-z]?\d)"
-    r"|(?:几|多少)\s*路|(?:要|需要|得配|配|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
+    r"|(?:几|多少)\s*路|(?:要|需要|得配|配|得备|准备|备|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
 
 
@@ -291,7 +292,10 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
     if len(ids) >= 2:  # "sd3 medium 一张几秒，跟 sdxl 比呢": each model's time, else their fit
         timed = _STRONG_RATE_ASK_RE.search(text) and not _FIT_ASK_RE.search(text)
         return "rate" if timed else "list"
-    if rate is not None or streams is not None or _COUNT_ASK_RE.search(text):
+    count = _COUNT_ASK_RE.search(text)
+    if rate is None and streams is None and count and _rate_asked_before(text, count.start()):
+        return "rate"  # "fps at batch 1? to see how many cameras one handles": the rate first
+    if rate is not None or streams is not None or count:
         return "count"  # a serving target, or how many cards (streams) it takes
     if _FIT_ASK_RE.search(text) and not _STRONG_RATE_ASK_RE.search(text):
         return "fit"
@@ -300,6 +304,17 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
     if MEMORY_ASK_RE.search(text):
         return "memory"
     return None
+
+
+_STATED_BEFORE_RE = re.compile(r"\d\s*$")
+
+
+def _rate_asked_before(text: str, end: int) -> bool:
+    """Whether a rate is asked outright before ``end``; "15fps each" states one, asks none."""
+    return any(
+        not _STATED_BEFORE_RE.search(text[: m.start()])
+        for m in _STRONG_RATE_ASK_RE.finditer(text, 0, end)
+    )
 
 
 def _listed(
