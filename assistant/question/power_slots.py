@@ -312,11 +312,25 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         return None  # "TDP 是多少瓦", "the tdp, and is it liquid-cooled only": a lookup
     if _SPEC_POWER_NAME_RE.search(text):  # "tdp 多少 要上液冷吗": the draw and how it is cooled
         return "card" if _one_card(scan) else "draw"
+    if _DRAW_SEEN_RE.search(text) and not _DRAW_ASKED_RE.search(text):
+        return None  # "100% util but only 200w power draw": a reading judged, no draw asked
     if _DRAW_RE.search(text) or _FULL_LOAD_RE.search(text):
         return "card" if _one_card(scan) and not _WHOLE_BOX_RE.search(text) else "draw"
     return None
 
 
+_DRAW_SEEN_RE = re.compile(
+    r"(?<![\d.])\d{2,4}\s*w(?:atts?)?\s+(?:of\s+)?(?:power\s+)?(?:draw|usage|consumption)(?![a-z])"
+    r"|(?<![a-z])(?:power\s+)?(?:draw|usage|consumption)\s+(?:is\s+|of\s+|at\s+|stays?\s+at\s+)?"
+    r"(?:only\s+|just\s+|about\s+|around\s+|~)?\d{2,4}\s*w(?![a-z])"
+    r"|(?:功耗|功率)\s*(?:只有|才|就|显示|一直|只)?\s*(?:在|是|到)?\s*\d{2,4}\s*(?:w|瓦)"
+)
+"""A draw read off the card ("only 200w power draw", "功耗只有 200W"): a figure stated."""
+_DRAW_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:how much|how many watts|what(?:'s| is| does)?)\b.{0,20}(?:power|draw|pull)"
+    r"|多少瓦|功耗(?:是|有)?(?:多少|多大)|耗电多少|多少电"
+)
+"""A draw asked ("how much power", "功耗多少")."""
 _FULL_LOAD_RE = re.compile(
     r"(?<![a-z])(?:at|under) full (?:load|tilt)|full[\s-]load (?:power|draw)"
     r"|满载功耗|满载.{0,4}多少瓦"

@@ -152,7 +152,7 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"\s+(?:\d+(?:\.\d+)?[\s-]*(?:s|secs?|seconds?)\s+)?(?:image|img|picture"
     r"|video|clip|generation)|(?:time\s+)?per[\s-](?:image|img|picture|clip|video|frame)(?:\s+time)?"
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
-    r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor"
+    r"|how fast|how quick(?:ly)?|how long|latency|rtfx?|(?:inverse )?real[\s-]?time factor"
     r"|frame[\s-]?rate)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
     r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])|(?:几|多少)\s*帧"
@@ -301,11 +301,17 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
         return "fit"
     if _RATE_ASK_RE.search(text) or _STRONG_RATE_ASK_RE.search(text):
         return "rate"
-    if MEMORY_ASK_RE.search(text):
-        return "memory"
+    if MEMORY_ASK_RE.search(text) and not _SAVING_ASK_RE.search(text):
+        return "memory"  # "amp 能省多少显存": a technique's saving, explained, not the job's
     return None
 
 
+_SAVING_ASK_RE = re.compile(
+    r"(?:能|可以|会)?(?:省|节省|节约|少用|少占)(?:下)?(?:多少|几)\s*(?:g|gb)?\s*(?:显存)?"
+    r"|(?<![a-z])(?:how much|what)\s+(?:gpu\s+)?(?:v?ram|memory)\s+(?:does|do|would|will|can)\s+"
+    r"[\w\s()./-]{1,40}?\s+save(?![a-z])|(?<![a-z])saves?\s+how much(?![a-z])"
+)
+"""A saving asked of a technique ("amp 能省多少显存", "how much vram does amp save")."""
 _STATED_BEFORE_RE = re.compile(r"\d\s*$")
 
 
@@ -396,6 +402,8 @@ def read_workload(
         without_indifference(text), ids, slots["images_per_minute_target"], slots["streams_target"]
     )
     no_card = not seen.get("gpus") and not seen.get("memory_gb")
+    if no_card and _SAVING_ASK_RE.search(text):
+        slots["explain_asked"] = True  # "amp 训练 yolo 能省多少显存": how the technique saves
     if no_card and slots["workload_ask"] in (None, "fit", "list"):
         memory = _CARD_MEMORY_RE.search(text)
         if memory is not None and 2 <= int(memory[1]) <= 192:
