@@ -49,7 +49,8 @@ _BAD_OUTPUT_RE = re.compile(
     r"(?:is|are|comes? out|came out|looks?|turns?(?: out)?|just)?\s*(?:as\s+)?"
     r"(?:all\s+|just\s+|only\s+|completely\s+|totally\s+)?(?:pure\s+)?"
     r"(?:noise|black|gr[ae]y|static)(?![a-z])"
-    r"|(?<![a-z])(?:pure noise|black (?:images?|frames?|outputs?|videos?)|(?:images?|frames?) of noise)"
+    r"|(?<![a-z])(?:pure noise|black (?:images?|frames?|outputs?|videos?)"
+    r"|(?:images?|frames?) of noise)"
     r"|(?:出图|输出|生成的?(?:图|视频)?|画面|结果|视频)\s*(?:全是|都是|一片|只有|是|成了|变成)?\s*"
     r"(?:噪点|噪声|黑图|全黑|黑的|黑屏|灰图|花屏|雪花)|出黑图|全是噪点"
 )
@@ -136,4 +137,10 @@ def bad_output(folded: str) -> Trouble | None:
     return None
 
 
-__all__ = ["bad_output", "described_symptom", "memory_savers", "runs_on_the_cpu", "slower_than_another"]
+__all__ = [
+    "bad_output",
+    "described_symptom",
+    "memory_savers",
+    "runs_on_the_cpu",
+    "slower_than_another",
+]
