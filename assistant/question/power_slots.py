@@ -27,6 +27,7 @@ from assistant.question.spec_sheet import (
     asks_difference,
     difference_fields,
     listed_fields,
+    named_fields,
     sheet_fields,
 )
 from assistant.question.spec_variants import read_spec_variants
@@ -375,6 +376,9 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         and len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
     ):
         scan.slots["spec_fields"] = difference_fields(text)  # "A800 和 A100 的区别，只砍了 nvlink"
+        sized = any(scan.slots.get(k) for k in ("model_id", "params_b", "method", "power_ask"))
+        if not scan.slots["spec_fields"] and not sized:  # "5070 vs 5070 ti memory bus / bandwidth"
+            scan.slots["spec_fields"] = named_fields(text)
         scan.set("asks_difference", asks_difference(text))
     read_spec_variants(scan, catalog)
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
@@ -453,7 +457,12 @@ def spec_task(scan: Scan) -> bool:
 _SPEED_SAID_RE = re.compile(
     r"(?<![a-z])(?:t/s|tok(?:en)?s?\s*/\s*s(?:ec)?|tokens? (?:per|a) sec\w*|it/s)(?![a-z])"
     r"|多快|速度|快多少|慢多少|每秒"
+    # the gap in a job run on both ("H20 和 H800 训练差多少"): what they run, not their rows
+    r"|(?:训练|推理|微调|跑模型)\s*(?:上|的话|起来)?\s*(?:差多少|差距|差几倍|能差多少|差别(?:大|有多大))"
+    r"|(?<![a-z])(?:training|inference|fine[\s-]?tuning)\s+(?:gap|difference|speed|throughput)"
+    r"|how much (?:faster|slower)\s+(?:\w+\s+){0,3}?(?:at|for|in) (?:training|inference)"
 )
+"""A speed, or the gap in a job, asked of two cards: a comparison of what they run."""
 
 
 __all__ = ["power_task", "read_power", "spec_task"]
