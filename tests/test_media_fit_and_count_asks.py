@@ -95,3 +95,14 @@ def test_a_rate_asked_before_a_count_is_the_rate(advisor, catalog, question):
     assert answer.kind == "workload_speed"
     line = first_line(answer.answer)
     assert "2.3" in line and "427" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "images"),
+    [
+        ("训练 yolov8s 用 2 张 3090 还是 1 张 4090，数据集 6 万张", 60000),
+        ("3 张 4060 ti 还是 1 张 4090 训练 yolo11m，图片 12000 张", 12000),
+    ],
+)
+def test_cards_counted_before_the_images_are_not_the_dataset(catalog, question, images):
+    assert parse(question, catalog).samples == images

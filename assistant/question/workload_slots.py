@@ -255,11 +255,14 @@ def _rate(text: str) -> float | None:
 
 
 def _images(text: str) -> int | None:
-    m = _IMAGES_RE.search(text)
-    if m is None:
-        return dataset_images(text)  # "a 15k-image dataset"
-    n = int((cn_value(m[1].replace(",", "")) or 0) * _SCALE[m[2] or ""])
-    return n if 100 <= n <= 10**9 else None
+    """The images counted ("数据集 8 万张"); a few cards counted first ("4 张 4060ti") are not."""
+    found = False
+    for m in _IMAGES_RE.finditer(text):
+        found = True
+        n = int((cn_value(m[1].replace(",", "")) or 0) * _SCALE[m[2] or ""])
+        if 100 <= n <= 10**9:
+            return n
+    return None if found else dataset_images(text)  # "a 15k-image dataset"
 
 
 _COUNT_BEFORE_RE = re.compile(r"(?<![a-z0-9.,])(\d{1,6})\s*(?:段|个|张)?\s*$")
