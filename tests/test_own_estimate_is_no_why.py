@@ -18,7 +18,8 @@ def advisor():
     ("question", "model"),
     [
         (
-            "m3 max 64gb, llama 3.3 70b q4 via mlx, the file is ~40gb so in theory it fits? but macos "
+            "m3 max 64gb, llama 3.3 70b q4 via mlx, the file is ~40gb so in theory it fits? "
+            "but macos "
             "holds back part of the memory",
             "Llama 3.3 70B",
         ),
