@@ -39,3 +39,16 @@ def test_an_own_estimate_with_a_model_and_a_mac_is_a_fit(advisor, question, mode
 
 def test_how_it_works_in_theory_is_still_explained(advisor):
     assert _last(advisor, "how does pipeline parallelism work in theory").kind == "concept"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "got a 3060 12gb and 32gb ram, anything worth running locally these days?",
+        "手上一张 2080ti 22g 魔改，配 32g 内存，现在还能跑点啥，还是已经是电子垃圾了",
+    ],
+)
+def test_an_old_card_asked_what_is_worth_running_lists_models(advisor, question):
+    answer = _last(advisor, question)
+    assert answer.kind == "fits_hardware"
+    assert "Q4_K_M" in answer.answer.splitlines()[0]
