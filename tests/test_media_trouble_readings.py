@@ -91,3 +91,7 @@ def test_rtfx_asks_a_rate(advisor, catalog, question):
     assert parse(question, catalog).workload_ask == "rate"
     answer = _last(advisor, question)
     assert answer.kind == "workload_speed"
+
+
+def test_a_time_saved_is_no_memory_saving(catalog):
+    assert not parse("sdxl 开 tensorrt 能省多少时间", catalog).explain_asked

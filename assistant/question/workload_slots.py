@@ -310,7 +310,7 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
 
 
 _SAVING_ASK_RE = re.compile(
-    r"(?:能|可以|会)?(?:省|节省|节约|少用|少占)(?:下)?(?:多少|几)\s*(?:g|gb)?\s*(?:显存)?"
+    r"(?:省|节省|节约|少用|少占)(?:下)?(?:多少|几)\s*(?:(?:g|gb)?\s*(?:显存|内存)|(?:g|gb)(?![a-z]))"
     r"|(?<![a-z])(?:how much|what)\s+(?:gpu\s+)?(?:v?ram|memory)\s+(?:does|do|would|will|can)\s+"
     r"[\w\s()./-]{1,40}?\s+save(?![a-z])|(?<![a-z])saves?\s+how much(?![a-z])"
 )
