@@ -42,7 +42,11 @@ from assistant.question.accelerators import read_other_accelerators
 from assistant.question.accessories import asks_for_a_pc_part
 from assistant.question.bought_variant import read_bought_variant
 from assistant.question.bounds import read_out_of_range
-from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
+from assistant.question.catalog_slots import (
+    asks_one_cards_feature,
+    feature_explained,
+    format_asked,
+)
 from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
@@ -380,6 +384,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it;
         # "would a 4x A6000 box pay for itself?": what pays for itself is owned
         intent, slots["intent_margin"] = "rent_vs_buy", max(slots["intent_margin"], SPEND_MARGIN)
+    format_asked(slots)  # "P40 支持 fp16 吗": full-rate FP16, a feature of the card
     if feature_explained(slots, scan.problems) and intent in ("concept", "recommend"):
         intent = "concept"  # "fp8 on Ampere, can my A100 do it in vLLM": the row, then why
     elif intent == "concept" and asks_one_cards_feature(slots, scan.problems):
