@@ -220,8 +220,8 @@ def lead_china(draft: Draft, out: CatalogResult, f: GPUFilter, segment: str) -> 
 
 
 FEATURE_LABELS: dict[Feature, str] = {
-    "fp8": "FP8", "fp4": "FP4", "bf16": "BF16", "nvlink": "NVLink", "ecc": "ECC", "mig": "MIG",
-    "pcie": "PCIe", "sxm": "SXM/OAM", "low_profile": "low-profile",
+    "fp8": "FP8", "fp4": "FP4", "bf16": "BF16", "fp16": "full-rate FP16", "nvlink": "NVLink",
+    "ecc": "ECC", "mig": "MIG", "pcie": "PCIe", "sxm": "SXM/OAM", "low_profile": "low-profile",
 }  # fmt: skip
 """Feature names as written in both languages (product and technology names)."""
 
@@ -240,8 +240,13 @@ def filter_clauses(f: GPUFilter, lang: str, single: bool) -> list[str]:
     return [m.render(lang) for m in parts]
 
 
+FEATURE_LABELS_ZH: dict[Feature, str] = {"fp16": "全速 FP16"}
+"""Feature names said otherwise in Chinese."""
+
+
 def _labels(features: list[Feature], lang: str) -> str:
-    return cat.AND_WORD().render(lang).join(FEATURE_LABELS[x] for x in features)
+    zh = FEATURE_LABELS_ZH if lang == "zh" else {}
+    return cat.AND_WORD().render(lang).join(zh.get(x, FEATURE_LABELS[x]) for x in features)
 
 
 def named_cards(draft: Draft, out: CatalogResult, f: GPUFilter) -> str:

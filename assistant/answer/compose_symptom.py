@@ -51,6 +51,10 @@ def setup_prefix(draft: Draft) -> str:
     method = METHOD_NAMES[draft.lang].get(draft.query.method or "", draft.query.method or "")
     if job is not None:  # "FLUX.1 [dev] LoRA": the job, and how it is trained
         name = f"{job.name} {method}" if trained else job.name
+        width, height = draft.query.media_width, draft.query.media_height
+        frame = f"{width}x{height}"  # the frame stated: "Wan2.1 T2V 14B (853x480)"
+        sized = f"{name}（{frame}）" if draft.lang == "zh" else f"{name} ({frame})"
+        name = sized if width and height else name
         return _render(draft, msg.SETUP_JOB(count=ask.count, gpu=gpu, memory=memory, job=name))
     model = draft.query.model_id
     if model is not None and trained:  # "Qwen2.5-72B 全参数微调": the job trained
@@ -113,6 +117,9 @@ def _nan(draft: Draft, facts: CardFacts | None) -> str:
         return _render(draft, msg.NAN_GENERAL())
     name = draft.gpu_name(facts.gpu_id)
     template = msg.NAN_BF16 if facts.supports_bf16 else msg.NAN_NO_BF16
+    run = draft.query.method in (None, "inference") and not draft.query.finetune_unspecified
+    if run and draft.query.workload_id:  # a media job's output, not a loss
+        template = msg.NAN_BF16_RUN if facts.supports_bf16 else msg.NAN_NO_BF16_RUN
     job = setup_prefix(draft) if draft.query.workload_id else ""  # "ViT-B/16 on an A100"
     return job + _render(draft, template(gpu=name))
 

@@ -155,6 +155,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "cuda_arch": ("get_device_capability", "get_arch_list", "torch.version.cuda", "--index-url"),
     "cuda_unavailable": ("torch.version.cuda", "nvidia-smi", "--index-url", "is_available"),
     "nan_loss": ("gradscaler", "detect_anomaly", "bf16", "isfinite"),
+    "nan_output": ("--no-half", "force_upcast", "torch_dtype", "vae"),
     "gpu_fault": ("dmesg", "xid", "nvidia-bug-report", "dcgmi diag", "-q -d ecc"),
     "slow": ("nvidia-smi", "clocks", "power.draw", "profiler", "num_workers"),
     "offload": ("-ngl", "n-gpu-layers", "num_gpu", "ollama ps"),
@@ -202,6 +203,10 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
         "NaN loss fp16 overflow loss scaling GradScaler bf16",
         "损失 NaN fp16 溢出 损失缩放 GradScaler bf16",
     ),
+    "nan_output": (
+        "black images noise NaN fp16 overflow VAE bf16",
+        "黑图 噪点 NaN fp16 溢出 VAE bf16",
+    ),
     "gpu_fault": (
         "Xid fallen off the bus ECC error GPU drops power PCIe",
         "Xid 掉卡 fallen off the bus ECC 错误 供电 PCIe",
@@ -237,6 +242,7 @@ KIND_WORDS: dict[str, tuple[str, ...]] = {
     "cuda_arch": ("compute capability", "sm_", "kernel", "算力", "内核"),
     "cuda_unavailable": ("is_available", "driver", "驱动"),
     "nan_loss": ("NaN", "overflow", "loss scal", "溢出", "损失缩放"),
+    "nan_output": ("NaN", "溢出"),
     "gpu_fault": ("Xid", "ECC", "bus", "掉卡"),
     "slow": ("clock", "power", "throttl", "频率", "功耗", "降频"),
     "rocm": ("officially supports", "正式支持"),
@@ -254,8 +260,9 @@ TASK_HINTS: dict[str, tuple[str, str]] = {
 def task_hint(query: Query) -> str | None:
     """Words to add to the retrieval query for a task question (None for other questions)."""
     zh = query.language == "zh"
-    if query.task == "troubleshoot":
-        return KIND_HINTS[query.trouble or "oom"][zh]
+    if query.task == "troubleshoot":  # black or noise frames out of an image or video model
+        frames = query.trouble == "nan_loss" and query.workload_family in ("image", "video")
+        return KIND_HINTS["nan_output" if frames else query.trouble or "oom"][zh]
     hint = TASK_HINTS.get(query.task or "")
     return hint[zh] if hint else None
 
@@ -405,7 +412,10 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(lead)
         if kind == "cuda_unavailable" and on_apple(draft):
             return  # the guides' CUDA commands do not apply to Metal
-        quotes = command_quotes(draft, kind, skip=_not_for_engine(draft))
+        frames = kind == "nan_loss" and draft.query.workload_family in ("image", "video")
+        quotes = command_quotes(
+            draft, "nan_output" if frames else kind, skip=_not_for_engine(draft)
+        )
         if quotes:  # the guide's steps are the answer; a "why" beside them would repeat it
             draft.add(_t(draft, "commands") + " ".join(quotes))
             return

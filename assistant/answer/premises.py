@@ -32,6 +32,12 @@ CONSEQUENCE = {
         "FP4 tensor math arrived with Blackwell",
         "FP4 张量运算从 Blackwell 架构才开始支持",
     ),
+    "fp16": (
+        "it runs FP16 at a small fraction of its FP32 rate (no tensor cores), so run FP32, or"
+        " INT8 and 4-bit GGUF models through llama.cpp",
+        "它跑 FP16 只有 FP32 速度的一小部分（没有张量核心），请用 FP32，"
+        "或者用 llama.cpp 跑 INT8、4 位 GGUF 模型",
+    ),
     "bf16": (
         "use FP16 (with loss scaling for training) instead",
         "请改用 FP16（训练时配合 loss scaling）",

@@ -138,12 +138,19 @@ class CatalogResult(BaseModel):
     """1 USD in ``currency`` when that is not USD: a price stated in it set against dollars."""
 
 
+def _full_rate_fp16(capability: str | None) -> bool:
+    """Whether an NVIDIA compute capability runs FP16 at least at the FP32 rate."""
+    return capability is None or not (capability.startswith("5.") or capability == "6.1")
+
+
 def has_feature(gpu: GPU, feature: Feature) -> bool:
     """Whether ``gpu`` has ``feature`` by its catalog fields (FP4 = Blackwell or newer)."""
     form = gpu.form_factor.lower()
     flags = {
         "fp8": gpu.supports_fp8,
         "bf16": gpu.supports_bf16,
+        # FP16 at full rate: not on Maxwell or on Pascal's GP102-GP107 (compute 6.1: 1/64 of FP32)
+        "fp16": gpu.vendor.lower() != "nvidia" or _full_rate_fp16(gpu.compute_capability),
         "nvlink": gpu.nvlink,
         "sxm": "sxm" in form or "oam" in form,
         "pcie": "pcie" in form,

@@ -82,6 +82,8 @@ def _gpus_named(query: Query) -> bool:
     asked = query.power_words or query.power_ask is not None  # a follow-up carries the ask
     # a limit read off a rented machine ("nvidia-smi shows 350 W, normal?") is checked (verify)
     read = query.power_reading_w is not None
+    # "99% util but only 250 W": a draw seen in a trouble, no power asked
+    read = read or (query.task == "troubleshoot" and query.power_ask is None)
     return bool(query.gpus) and asked and query.task != "catalog" and not read
 
 

@@ -91,6 +91,20 @@ NAN_BF16 = T(
     "**{gpu} 支持 bf16：用 bf16 代替 fp16 训练；bf16 的数值范围与 fp32 相同，不会溢出，"
     "也不需要损失缩放。**",
 )
+NAN_BF16_RUN = T(
+    "trouble.nan_bf16_run",
+    "**The {gpu} supports bf16: run it in bf16 instead of fp16; noise or black frames out are"
+    " fp16 overflowing to NaN, and bf16 has fp32's range.**",
+    "**{gpu} 支持 bf16：改用 bf16 推理，别用 fp16；出噪点或黑图通常是 fp16 溢出成 NaN，"
+    "bf16 的数值范围与 fp32 相同。**",
+)
+NAN_NO_BF16_RUN = T(
+    "trouble.nan_no_bf16_run",
+    "**The {gpu} has no bf16, so fp16 is its only half precision, and its narrow range overflows"
+    " to NaN, which comes out as black or noise frames: run the VAE or the whole model in fp32.**",
+    "**{gpu} 不支持 bf16，半精度只有 fp16，数值范围窄，容易溢出成 NaN，解码出来就是黑图或噪点："
+    "让 VAE 或整个模型用 fp32 跑。**",
+)
 NAN_GENERAL = T(
     "trouble.nan_general",
     "**A loss that turns NaN in fp16 but not in fp32 is overflow: fp16's range is narrow. Use"

@@ -167,7 +167,9 @@ Task = Literal[
     "power",
 ]
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
-Feature = Literal["fp8", "fp4", "bf16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"]
+Feature = Literal[
+    "fp8", "fp4", "bf16", "fp16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"
+]
 PowerAsk = Literal[
     "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check",
     "budget",

@@ -119,6 +119,13 @@ def asks_one_cards_feature(slots: dict[str, Any], problems: Sequence[Problem] = 
     return one and not sized and bool(slots.get("asks_has")) and bool(feature)
 
 
+def format_asked(slots: dict[str, Any]) -> None:
+    """FP16 asked of a card ("P40 支持 fp16 吗"): whether it runs FP16 at full rate, a feature."""
+    asked = slots.get("asks_has") and slots.get("precision") == "fp16"
+    if asked and not slots.get("features"):
+        slots["features"] = ["fp16"]
+
+
 def feature_explained(slots: dict[str, Any], problems: Sequence[Problem] = ()) -> bool:
     """One card's feature asked of its architecture or through a runtime, so it is explained.
 
@@ -129,4 +136,10 @@ def feature_explained(slots: dict[str, Any], problems: Sequence[Problem] = ()) -
     return wider and asks_one_cards_feature(slots, problems)
 
 
-__all__ = ["ARCHITECTURES", "asks_one_cards_feature", "feature_explained", "read_catalog_slots"]
+__all__ = [
+    "ARCHITECTURES",
+    "asks_one_cards_feature",
+    "feature_explained",
+    "format_asked",
+    "read_catalog_slots",
+]

@@ -16,6 +16,7 @@ import re
 
 from assistant.models import HealthCheck, Trouble
 from assistant.question.link_slots import link_reading
+from assistant.question.symptoms import bad_output
 from assistant.question.text import fold
 
 _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
@@ -256,11 +257,12 @@ _REPORTED_SLOW_RE = re.compile(
 def other_trouble(text: str) -> Trouble | None:
     """The trouble when no family or symptom cue matched, or None.
 
-    ``error`` for an error seen, ``slow`` for a low speed reported and judged.
+    ``error`` for an error seen, ``slow`` for a low speed reported and judged, ``nan_loss`` for
+    output seen as noise or black frames (fp16 overflowing).
     """
     if pasted_error(text):
         return "error"
-    return "slow" if _REPORTED_SLOW_RE.search(fold(text)) else None
+    return "slow" if _REPORTED_SLOW_RE.search(fold(text)) else bad_output(fold(text))
 
 
 def health_check(text: str) -> HealthCheck | None:

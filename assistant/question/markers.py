@@ -290,6 +290,7 @@ _MODEL_LIST_RE = re.compile(
     r" (?:(?:actually|realistically|even|still|really)"
     r" )?(?:run|deploy|host|serve|fine[\s-]?tune|train)"
     r"|\bwhat(?:'?s| is) (?:\w+ )?worth (?:running|hosting|serving|trying|putting) on\b"
+    r"|\b(?:anything|something) (?:\w+ )?worth (?:running|hosting|trying)\b|(?:废铁|电子垃圾)"
     r"|\bwhat (?:\w+ )?(?:models?|llms?) (?:can|could|will|would) (?:it|this|that|they|the \w+)"
     r" (?:(?:actually|realistically|even|still|really) )?(?:handle|manage|fit|take|do)\b"
     r"|\bwhat (?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"

@@ -42,7 +42,11 @@ from assistant.question.accelerators import read_other_accelerators
 from assistant.question.accessories import asks_for_a_pc_part
 from assistant.question.bought_variant import read_bought_variant
 from assistant.question.bounds import read_out_of_range
-from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
+from assistant.question.catalog_slots import (
+    asks_one_cards_feature,
+    feature_explained,
+    format_asked,
+)
 from assistant.question.choosing import named_candidates, owned_unknown
 from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
@@ -83,6 +87,7 @@ from assistant.question.text import Scan, clean, lower_same_length, unsquare
 from assistant.question.topic import topic_terms
 from assistant.question.unfamiliar import read_unfamiliar_names
 from assistant.question.verify_cues import checks_a_card
+from assistant.question.workload_intent import workload_intent
 from assistant.question.workload_slots import drop_llm_readings, read_workload
 from assistant.question.workload_swap import follow_up_job_words
 
@@ -379,6 +384,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it;
         # "would a 4x A6000 box pay for itself?": what pays for itself is owned
         intent, slots["intent_margin"] = "rent_vs_buy", max(slots["intent_margin"], SPEND_MARGIN)
+    format_asked(slots)  # "P40 支持 fp16 吗": full-rate FP16, a feature of the card
     if feature_explained(slots, scan.problems) and intent in ("concept", "recommend"):
         intent = "concept"  # "fp8 on Ampere, can my A100 do it in vLLM": the row, then why
     elif intent == "concept" and asks_one_cards_feature(slots, scan.problems):
@@ -388,7 +394,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
     )
     problems = drop_llm_readings(problems, slots.get("workload_unknown") or [])
-    intent = _workload_intent(intent, slots)
+    intent = workload_intent(intent, slots)
     if not slots.get("workload_id"):
         slots.update(follow_up_job_words(scan.lower))  # "换成medium呢", "and at 50 steps?"
     # "两张4090装得下吗，还是得上A100": the A100 is the fallback of a fit, not an option to pick
@@ -407,43 +413,6 @@ def parse(text: str, catalog: Catalog) -> Query:
         **slots,
     )
     return _runtime_default_precision(read_serving(query), catalog)
-
-
-def _workload_intent(intent: Intent, slots: dict[str, Any]) -> Intent:
-    """The intent once the media workload is read.
-
-    A card asked to carry a named media job, no volts or amps said ("2080ti 带得动 wan2.1 吗"),
-    is a fit, not a circuit; an AI workload named is on topic ("为什么flux出图比sdxl慢").
-    """
-    circuit = slots.get("task") == "power" and slots.get("power_ask") == "circuit"
-    stated = slots.get("circuit_volts") is not None or slots.get("circuit_amps") is not None
-    if circuit and not stated and slots.get("workload_ask") == "fit":
-        slots["task"], slots["power_ask"] = None, None
-        return "fit_check"
-    if _a_media_rate(intent, slots):
-        return (
-            "speed"  # "yolo11n 帧率多少", "frame rate?": the model's rate, not a game's or a price
-        )
-    if intent == "unsupported" and slots.get("workload_id") and not slots.get("off_topic"):
-        return "concept"
-    listed = slots.get("workload_ask") == "list" and bool(slots.get("gpus"))
-    if listed and intent == "cost" and not slots.get("duration_hours"):
-        return "fit_check"  # "t4 on a cheap gcp vm: which whisper sizes run": what fits, not a bill
-    return intent
-
-
-def _a_media_rate(intent: Intent, slots: dict[str, Any]) -> bool:
-    """A rate asked of a media model on a card, read as a game's frame rate or a price."""
-    asked = slots.get("workload_ask") == "rate" and bool(slots.get("gpus"))
-    priced = any(slots.get(k) for k in ("budget", "provider", "currency", "duration_hours"))
-    return (
-        asked
-        and not slots.get("off_topic")
-        and (
-            intent == "unsupported"
-            or (intent == "cost" and not priced and not slots.get("samples"))
-        )
-    )
 
 
 def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:

@@ -27,6 +27,7 @@ from assistant.question.spec_sheet import (
     asks_difference,
     difference_fields,
     listed_fields,
+    named_fields,
     sheet_fields,
 )
 from assistant.question.spec_variants import read_spec_variants
@@ -314,11 +315,25 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         return None  # "TDP 是多少瓦", "the tdp, and is it liquid-cooled only": a lookup
     if _SPEC_POWER_NAME_RE.search(text):  # "tdp 多少 要上液冷吗": the draw and how it is cooled
         return "card" if _one_card(scan) else "draw"
+    if _DRAW_SEEN_RE.search(text) and not _DRAW_ASKED_RE.search(text):
+        return None  # "100% util but only 200w power draw": a reading judged, no draw asked
     if _DRAW_RE.search(text) or _FULL_LOAD_RE.search(text):
         return "card" if _one_card(scan) and not _WHOLE_BOX_RE.search(text) else "draw"
     return None
 
 
+_DRAW_SEEN_RE = re.compile(
+    r"(?<![\d.])\d{2,4}\s*w(?:atts?)?\s+(?:of\s+)?(?:power\s+)?(?:draw|usage|consumption)(?![a-z])"
+    r"|(?<![a-z])(?:power\s+)?(?:draw|usage|consumption)\s+(?:is\s+|of\s+|at\s+|stays?\s+at\s+)?"
+    r"(?:only\s+|just\s+|about\s+|around\s+|~)?\d{2,4}\s*w(?![a-z])"
+    r"|(?:功耗|功率)\s*(?:只有|才|就|显示|一直|只)?\s*(?:在|是|到)?\s*\d{2,4}\s*(?:w|瓦)"
+)
+"""A draw read off the card ("only 200w power draw", "功耗只有 200W"): a figure stated."""
+_DRAW_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:how much|how many watts|what(?:'s| is| does)?)\b.{0,20}(?:power|draw|pull)"
+    r"|多少瓦|功耗(?:是|有)?(?:多少|多大)|耗电多少|多少电"
+)
+"""A draw asked ("how much power", "功耗多少")."""
 _FULL_LOAD_RE = re.compile(
     r"(?<![a-z])(?:at|under) full (?:load|tilt)|full[\s-]load (?:power|draw)"
     r"|满载功耗|满载.{0,4}多少瓦"
@@ -363,6 +378,9 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         and len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
     ):
         scan.slots["spec_fields"] = difference_fields(text)  # "A800 和 A100 的区别，只砍了 nvlink"
+        sized = any(scan.slots.get(k) for k in ("model_id", "params_b", "method", "power_ask"))
+        if not scan.slots["spec_fields"] and not sized:  # "5070 vs 5070 ti memory bus / bandwidth"
+            scan.slots["spec_fields"] = named_fields(text)
         scan.set("asks_difference", asks_difference(text))
     read_spec_variants(scan, catalog)
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
@@ -441,7 +459,12 @@ def spec_task(scan: Scan) -> bool:
 _SPEED_SAID_RE = re.compile(
     r"(?<![a-z])(?:t/s|tok(?:en)?s?\s*/\s*s(?:ec)?|tokens? (?:per|a) sec\w*|it/s)(?![a-z])"
     r"|多快|速度|快多少|慢多少|每秒"
+    # the gap in a job run on both ("H20 和 H800 训练差多少"): what they run, not their rows
+    r"|(?:训练|推理|微调|跑模型)\s*(?:上|的话|起来)?\s*(?:差多少|差距|差几倍|能差多少|差别(?:大|有多大))"
+    r"|(?<![a-z])(?:training|inference|fine[\s-]?tuning)\s+(?:gap|difference|speed|throughput)"
+    r"|how much (?:faster|slower)\s+(?:\w+\s+){0,3}?(?:at|for|in) (?:training|inference)"
 )
+"""A speed, or the gap in a job, asked of two cards: a comparison of what they run."""
 
 
 __all__ = ["power_task", "read_power", "spec_task"]

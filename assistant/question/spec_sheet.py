@@ -100,10 +100,43 @@ def difference_fields(text: str) -> list[SpecField]:
     return list(DIFFERENCE_FIELDS)
 
 
+_NAMED_FIELDS: tuple[tuple[SpecField, str], ...] = (
+    ("bus", r"memory bus|bus width|(?:显存)?位宽"),
+    ("bandwidth", r"(?:memory |显存)?(?:bandwidth|带宽)"),
+    ("link", r"nvlink|interconnect|互联"),
+    ("memory", r"显存|vram|memory"),
+    ("tflops", r"算力|tflops|compute"),
+    ("power", r"功耗|tdp|board power"),
+)
+"""Figures named as nouns, the longer names first ("memory bus" is no memory size)."""
+_SIDE_BY_SIDE_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|compared? (?:to|with)|against)(?![a-z])|和|与|跟|对比|相比"
+)
+_ASIDE_RE = re.compile(r"[^,，;；—–]{0,40}(?:aside|不算|不谈|先不说|除外)")
+"""A figure set aside ("the 12 vs 16gb thing aside"): not asked."""
+
+
+def named_fields(text: str) -> list[SpecField]:
+    """The figures two cards are set side by side on, no use said.
+
+    "5070 vs 5070 ti memory bus / bandwidth", "显存位宽和带宽"; ``text`` lowered, the caller
+    checks two cards and no model or power question.
+    """
+    if _USE_SAID_RE.search(text) or not _SIDE_BY_SIDE_RE.search(text):
+        return []  # "3090+3090ti 混插…功耗": cards used together, not set side by side
+    rest = _ASIDE_RE.sub(" ", text)
+    fields: list[SpecField] = []
+    for field, words in _NAMED_FIELDS:
+        rest, found = re.subn(words, " ", rest)
+        fields += [field] * bool(found)
+    return fields
+
+
 __all__ = [
     "DIFFERENCE_FIELDS",
     "SHEET_FIELDS",
     "difference_fields",
     "listed_fields",
+    "named_fields",
     "sheet_fields",
 ]

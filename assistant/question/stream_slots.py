@@ -28,6 +28,11 @@ _STREAMS_RE = re.compile(
     r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:calls?|meetings?)\s+(?:at once|at the same time"
     r"|simultaneously|concurrently|in parallel)\b"
     r"|同时\s*(\d{1,5})\s*(?:个|场|路)?\s*(?:会议|通话|电话)"
+    # rooms live at once, each one stream: "60 个教室同时开课", "40 classrooms at once"
+    r"|(?<![\d.])(\d{1,5})\s*(?:个|间)?\s*(?:教室|课堂|会议室|直播间)\s*(?:在)?\s*同时"
+    r"|同时\s*(\d{1,5})\s*(?:个|间)?\s*(?:教室|课堂|会议室|直播间)"
+    r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:classrooms?|classes|lectures?|rooms?)\s+(?:live\s+)?"
+    r"(?:at once|at the same time|simultaneously|concurrently|in parallel)\b"
 )
 _FPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:fps|帧(?:/秒|每秒)?|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?)"

@@ -44,6 +44,17 @@ _MEMORY_FULL_RE = re.compile(
 """The card's memory seen full beside the hang: memory pressure, not speed."""
 
 
+_BAD_OUTPUT_RE = re.compile(
+    r"(?<![a-z])(?:outputs?|images?|frames?|videos?|clips?|results?|generations?|renders?)\s+"
+    r"(?:is|are|comes? out|came out|looks?|turns?(?: out)?|just)?\s*(?:as\s+)?"
+    r"(?:all\s+|just\s+|only\s+|completely\s+|totally\s+)?(?:pure\s+)?"
+    r"(?:noise|black|gr[ae]y|static)(?![a-z])"
+    r"|(?<![a-z])(?:pure noise|black (?:images?|frames?|outputs?|videos?)"
+    r"|(?:images?|frames?) of noise)"
+    r"|(?:出图|输出|生成的?(?:图|视频)?|画面|结果|视频)\s*(?:全是|都是|一片|只有|是|成了|变成)?\s*"
+    r"(?:噪点|噪声|黑图|全黑|黑的|黑屏|灰图|花屏|雪花)|出黑图|全是噪点"
+)
+"""A model's output seen as noise or black: numbers overflowing in fp16 (NaN), not a slow job."""
 _SLOWER_THAN_RE = re.compile(
     r"(?:throughput|speed|tok(?:en)?s?/s|t/s|it/s|吞吐|速度|性能).{0,24}(?:(?:way|much|far|a lot"
     r"|significantly|noticeably) )?(?:lower|slower|worse|behind) than"
@@ -107,4 +118,29 @@ def described_symptom(folded: str) -> Trouble | None:
     return "oom" if _MEMORY_FULL_RE.search(folded) else "slow"
 
 
-__all__ = ["described_symptom", "memory_savers", "runs_on_the_cpu", "slower_than_another"]
+_IF_NOT_RE = re.compile(
+    r"(?:不然|否则|要不然|不这样|会不会|会|怕|担心|otherwise|or else|else|would|will|could|might"
+    r"|to avoid|avoid|prevent)\W{0,3}\w{0,12}\W?$"
+)
+"""What comes before a bad output only feared or explained ("不然会出黑图", "to avoid black")."""
+
+
+def bad_output(folded: str) -> Trouble | None:
+    """Output seen as noise or black frames: numbers overflowing in fp16 (NaN), or None.
+
+    Read last, after any pasted error or named trouble; a bad output only feared ("不然会出
+    黑图", "otherwise you get black images") is no symptom seen.
+    """
+    for m in _BAD_OUTPUT_RE.finditer(folded):
+        if not _IF_NOT_RE.search(folded[max(0, m.start() - 16) : m.start()]):
+            return "nan_loss"
+    return None
+
+
+__all__ = [
+    "bad_output",
+    "described_symptom",
+    "memory_savers",
+    "runs_on_the_cpu",
+    "slower_than_another",
+]

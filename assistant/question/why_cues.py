@@ -120,7 +120,8 @@ EXPLAIN_RE = re.compile(
     r"(?<![a-z])(?:eli5|(?<!ask )(?<!asks )(?<!asked )(?<!asking )(?<!wonders )(?<!wondering )why"
     r"|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
     r" (?:difference|point|benefit|advantage)(?: of| in)?|difference between|trade[\s-]?offs?"
-    r"|in theory"
+    # "in theory yes??", "in theory it fits": the asker's own estimate, not a how-it-works
+    r"|in theory(?!\W{0,3}(?:yes|no|it|that|this|i|we|should|would|could)(?![a-z]))"
     r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
     r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
     r"(?![a-z])"

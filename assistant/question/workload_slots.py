@@ -152,7 +152,7 @@ _STRONG_RATE_ASK_RE = re.compile(
     r"\s+(?:\d+(?:\.\d+)?[\s-]*(?:s|secs?|seconds?)\s+)?(?:image|img|picture"
     r"|video|clip|generation)|(?:time\s+)?per[\s-](?:image|img|picture|clip|video|frame)(?:\s+time)?"
     r"|images?\s*/\s*(?:s|sec|min)|images? (?:per|a) (?:second|sec|minute|min)|throughput|fps"
-    r"|how fast|how quick(?:ly)?|how long|latency|rtf|real[\s-]?time factor"
+    r"|how fast|how quick(?:ly)?|how long|latency|rtfx?|(?:inverse )?real[\s-]?time factor"
     r"|frame[\s-]?rate)(?![a-z])"
     r"|多少秒|几秒|秒一张|秒出|每秒|每分钟|多快|多久|多长时间|吞吐|延迟|出图要多久|一张图要多久"
     r"|实时率|几倍速|倍速|帧率|(?:几|多少)\s*(?:毫秒|ms)(?![a-z])|(?:几|多少)\s*帧"
@@ -170,7 +170,8 @@ _FIT_ASK_RE = re.compile(
     r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold)"
     r"|or (?:do|would|will) (?:i|we) (?:need|have to)"  # "on a 3090? or do I need the fp8 one"
     r"|do (?:i|we) need (?:the |an? )?(?:fp8|int8|nf4|gguf|quanti[sz]ed|smaller|lighter))(?![a-z])"
-    r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住"
+    r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住|撑得住|撑不住|能撑住|撑住吗"
+    r"|会不会\s*(?:oom|爆)|(?<![a-z])oom\s*吗|(?:会|能)\s*oom\s*(?:吗|不)"
     r"|装得下|装不下|能装下|放得下|放不下|能放下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
     r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑"
     # the models weighed on a card's memory: "哪个对 12g 显存更友好", "friendlier to 12gb"
@@ -201,13 +202,13 @@ _IMAGES_RE = re.compile(
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "million": 10**6, "m": 10**6, "": 1}
 _COUNT_ASK_RE = re.compile(
-    r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|channels?|gpus?|cards?)\b"
+    r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|cams?|channels?|gpus?|cards?)\b"
     r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?"  # "how many a10g?"
     r"\s*(?:\?|$|do\b|would\b|to\b|for\b)"
     # one card for everyone, or a second: "enough for the team, or do we need two cards?"
     r"|(?:or|need|add)\s+(?:two|three|2|3|more|another|a second)\s+(?:cards?|gpus?)\b"
     r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:上|加|买)?\s*(?:两|三|2|3|多)\s*张(?!\s*(?:rtx|gtx)?\s*[a-z]?\d)"
-    r"|(?:几|多少)\s*路|(?:要|需要|得配|配|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
+    r"|(?:几|多少)\s*路|(?:要|需要|得配|配|得备|准备|备|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
 
 
@@ -254,11 +255,14 @@ def _rate(text: str) -> float | None:
 
 
 def _images(text: str) -> int | None:
-    m = _IMAGES_RE.search(text)
-    if m is None:
-        return dataset_images(text)  # "a 15k-image dataset"
-    n = int((cn_value(m[1].replace(",", "")) or 0) * _SCALE[m[2] or ""])
-    return n if 100 <= n <= 10**9 else None
+    """The images counted ("数据集 8 万张"); a few cards counted first ("4 张 4060ti") are not."""
+    found = False
+    for m in _IMAGES_RE.finditer(text):
+        found = True
+        n = int((cn_value(m[1].replace(",", "")) or 0) * _SCALE[m[2] or ""])
+        if 100 <= n <= 10**9:
+            return n
+    return None if found else dataset_images(text)  # "a 15k-image dataset"
 
 
 _COUNT_BEFORE_RE = re.compile(r"(?<![a-z0-9.,])(\d{1,6})\s*(?:段|个|张)?\s*$")
@@ -291,15 +295,35 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
     if len(ids) >= 2:  # "sd3 medium 一张几秒，跟 sdxl 比呢": each model's time, else their fit
         timed = _STRONG_RATE_ASK_RE.search(text) and not _FIT_ASK_RE.search(text)
         return "rate" if timed else "list"
-    if rate is not None or streams is not None or _COUNT_ASK_RE.search(text):
+    count = _COUNT_ASK_RE.search(text)
+    if rate is None and streams is None and count and _rate_asked_before(text, count.start()):
+        return "rate"  # "fps at batch 1? to see how many cameras one handles": the rate first
+    if rate is not None or streams is not None or count:
         return "count"  # a serving target, or how many cards (streams) it takes
     if _FIT_ASK_RE.search(text) and not _STRONG_RATE_ASK_RE.search(text):
         return "fit"
     if _RATE_ASK_RE.search(text) or _STRONG_RATE_ASK_RE.search(text):
         return "rate"
-    if MEMORY_ASK_RE.search(text):
-        return "memory"
+    if MEMORY_ASK_RE.search(text) and not _SAVING_ASK_RE.search(text):
+        return "memory"  # "amp 能省多少显存": a technique's saving, explained, not the job's
     return None
+
+
+_SAVING_ASK_RE = re.compile(
+    r"(?:省|节省|节约|少用|少占)(?:下)?(?:多少|几)\s*(?:(?:g|gb)?\s*(?:显存|内存)|(?:g|gb)(?![a-z]))"
+    r"|(?<![a-z])(?:how much|what)\s+(?:gpu\s+)?(?:v?ram|memory)\s+(?:does|do|would|will|can)\s+"
+    r"[\w\s()./-]{1,40}?\s+save(?![a-z])|(?<![a-z])saves?\s+how much(?![a-z])"
+)
+"""A saving asked of a technique ("amp 能省多少显存", "how much vram does amp save")."""
+_STATED_BEFORE_RE = re.compile(r"\d\s*$")
+
+
+def _rate_asked_before(text: str, end: int) -> bool:
+    """Whether a rate is asked outright before ``end``; "15fps each" states one, asks none."""
+    return any(
+        not _STATED_BEFORE_RE.search(text[: m.start()])
+        for m in _STRONG_RATE_ASK_RE.finditer(text, 0, end)
+    )
 
 
 def _listed(
@@ -381,6 +405,8 @@ def read_workload(
         without_indifference(text), ids, slots["images_per_minute_target"], slots["streams_target"]
     )
     no_card = not seen.get("gpus") and not seen.get("memory_gb")
+    if no_card and _SAVING_ASK_RE.search(text):
+        slots["explain_asked"] = True  # "amp 训练 yolo 能省多少显存": how the technique saves
     if no_card and slots["workload_ask"] in (None, "fit", "list"):
         memory = _CARD_MEMORY_RE.search(text)
         if memory is not None and 2 <= int(memory[1]) <= 192:
