@@ -249,6 +249,6 @@ def test_nodes_counted_are_no_users():
 def test_a_network_question_beside_a_hardware_pick_leaves_the_pick_leading(advisor):
     _, answer, _ = turn_of(
         advisor,
-        "we need llama 3.3 70b for 40 analysts, which gpus and how many, and do we need infiniband?",
+        "llama 3.3 70b for 40 analysts: which gpus, how many, and do we need infiniband?",
     )
     assert answer.kind != "concept"
