@@ -252,3 +252,25 @@ def test_a_network_question_beside_a_hardware_pick_leaves_the_pick_leading(advis
         "llama 3.3 70b for 40 analysts: which gpus, how many, and do we need infiniband?",
     )
     assert answer.kind != "concept"
+
+
+@pytest.mark.parametrize(
+    ("text", "sizes"),
+    [
+        ("yolov8 用 s 还是 m，4060 训练 5000 张图", ["yolov8s", "yolov8m"]),
+        ("yolo11 的 x 版本在 3060 上训练", ["yolo11x"]),
+        ("yolov8 n/s/m which one for a jetson", ["yolov8n", "yolov8s", "yolov8m"]),
+        ("yolov8 on a t4", []),
+        ("yolov8 or sam on a t4", []),
+    ],
+)
+def test_yolo_sizes_said_apart_from_the_family_are_read(text, sizes):
+    from assistant.question.yolo_sizes import yolo_sizes
+
+    assert yolo_sizes(text) == sizes
+
+
+def test_a_yolo_size_said_apart_is_the_model_sized(advisor):
+    _, answer, line = turn_of(advisor, "yolo11 的 x 版本在 3060 上训练 batch 16 会爆显存吗")
+    assert answer.kind == "workload_fit"
+    assert "YOLO11x" in line and answer.verdict == "no"

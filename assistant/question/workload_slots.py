@@ -42,6 +42,7 @@ from assistant.question.workload_names import (
     named_workloads,
     unknown_models,
 )
+from assistant.question.yolo_sizes import yolo_sizes
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -340,6 +341,12 @@ def _listed(
     return listed, family
 
 
+def _named_ids(text: str, spans: list[tuple[int, int, str]], catalog: Catalog) -> list[str]:
+    """The catalog models named, in order; YOLO sizes said apart ("yolov8 用 s 还是 m") too."""
+    ids = list(dict.fromkeys(ident for _, _, ident in spans))
+    return ids or [i for i in yolo_sizes(text) if i in catalog.workloads]
+
+
 def read_workload(
     seen: dict[str, Any], catalog: Catalog, into: dict[str, Any] | None = None
 ) -> list[Any]:
@@ -355,7 +362,7 @@ def read_workload(
         return []
     orig = str(seen.get("_orig", text))
     spans = [s for s in named_spans(text, catalog) if not any(a <= s[0] < b for a, b, _ in listed)]
-    ids = list(dict.fromkeys(ident for _, _, ident in spans))
+    ids = _named_ids(text, spans, catalog)
     unknown = unknown_models(workload_mentions(text), catalog, orig, listed)
     notes = []
     found = ids[0] if ids else None
