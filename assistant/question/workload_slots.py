@@ -294,7 +294,8 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
     if _LIST_ASK_RE.search(text):
         return "list"
     if len(ids) >= 2:  # "sd3 medium 一张几秒，跟 sdxl 比呢": each model's time, else their fit
-        timed = _STRONG_RATE_ASK_RE.search(text) and not _FIT_ASK_RE.search(text)
+        asked = _STRONG_RATE_ASK_RE.search(text) or _FASTER_RE.search(text)  # "哪个最快"
+        timed = asked and not _FIT_ASK_RE.search(text)
         return "rate" if timed else "list"
     count = _COUNT_ASK_RE.search(text)
     if rate is None and streams is None and count and _rate_asked_before(text, count.start()):
@@ -310,6 +311,10 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
     return None
 
 
+_FASTER_RE = re.compile(
+    r"(?<![a-z])(?:faster|fastest|quicker|slower)(?![a-z])|最快|更快|哪个快|谁快"
+)
+"""Which of the models named is quicker, asked: each one's time answers it."""
 _SAVING_ASK_RE = re.compile(
     r"(?:省|节省|节约|少用|少占)(?:下)?(?:多少|几)\s*(?:(?:g|gb)?\s*(?:显存|内存)|(?:g|gb)(?![a-z]))"
     r"|(?<![a-z])(?:how much|what)\s+(?:gpu\s+)?(?:v?ram|memory)\s+(?:does|do|would|will|can)\s+"
@@ -344,7 +349,9 @@ def _listed(
 def _named_ids(text: str, spans: list[tuple[int, int, str]], catalog: Catalog) -> list[str]:
     """The catalog models named, in order; YOLO sizes said apart ("yolov8 用 s 还是 m") too."""
     ids = list(dict.fromkeys(ident for _, _, ident in spans))
-    return ids or [i for i in yolo_sizes(text) if i in catalog.workloads]
+    sized = [i for i in yolo_sizes(text) if i in catalog.workloads]
+    # "yolov8 n/s/m": the first letter also reads as a spelling ("yolov8 n"), the rest do not
+    return sized if set(ids) <= set(sized) and len(sized) > len(ids) else ids
 
 
 def read_workload(
