@@ -40,6 +40,8 @@ m4-max-128gb""".split()
 GPU_IDS += """rtx-4060 rtx-4070-super rtx-5060 rtx-5060-ti-8gb rtx-3050 rtx-3060-8gb rtx-2060
 rtx-2060-12gb rtx-2070 rtx-2070-super rtx-2080 rtx-2080-super gtx-1080-ti gtx-1660-super gtx-1650
 rtx-4060-laptop rtx-4070-laptop rtx-4090-laptop rtx-3080-laptop gtx-1650-laptop""".split()
+# The Mac mini's M4 Pro, the small box people buy for local models (2026-12-03).
+GPU_IDS += ["m4-pro-24gb", "m4-pro-48gb", "m4-pro-64gb"]
 
 MODEL_IDS = """llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-8b llama-3.1-70b
 llama-3.1-405b llama-3.2-1b llama-3.2-3b llama-3.3-70b mistral-7b mixtral-8x7b mixtral-8x22b
@@ -91,7 +93,7 @@ def moe_params_b(m: ModelSpec) -> float:
 
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
-    assert len(GPUS) == 56 + 44 + 20
+    assert len(GPUS) == 56 + 44 + 20 + 3
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
@@ -160,7 +162,8 @@ def test_apple_rows_cover_every_max_and_ultra_chip():
     chips = {g.id.rsplit("-", 1)[0] for g in APPLE}
     assert chips == {f"m{n}-{kind}" for n in (1, 2, 3, 4) for kind in ("max", "ultra")} - {
         "m4-ultra"  # Apple made no M4 Ultra
-    }
+    } | {"m4-pro"}  # the Mac mini's chip
+    assert CATALOG.gpu("Mac mini M4 Pro 64GB").memory_bandwidth_gb_s == 273
     assert CATALOG.gpu("M3 Ultra 512GB").memory_gb == 384  # 512 x 3/4
     assert CATALOG.gpu("M4 Max 36GB").memory_gb == 24  # 36 x 2/3
 

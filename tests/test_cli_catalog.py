@@ -29,7 +29,7 @@ def test_commands_are_exported():
 
 def test_gpus_json_shape():
     data = run_json("gpus")
-    assert data["count"] == len(data["gpus"]) == 120  # 56 + 44 (issue 22) + 20 (2026-12)
+    assert data["count"] == len(data["gpus"]) == 123  # 56 + 44 (issue 22) + 20 + 3 M4 Pro
     first = data["gpus"][0]
     assert first["id"] == "rtx-3060"
     assert {"memory_gb", "memory_bandwidth_gb_s", "bf16_tflops", "nvlink", "source"} <= set(first)

@@ -274,3 +274,22 @@ def test_a_yolo_size_said_apart_is_the_model_sized(advisor):
     _, answer, line = turn_of(advisor, "yolo11 的 x 版本在 3060 上训练 batch 16 会爆显存吗")
     assert answer.kind == "workload_fit"
     assert "YOLO11x" in line and answer.verdict == "no"
+
+
+@pytest.mark.parametrize(
+    ("text", "model"),
+    [
+        ("m4 max 36gb, llama 3.1 8b tokens/s?", "Llama 3.1 8B"),
+        ("qwen2.5 7b tokens per second on a 3060?", "Qwen2.5-7B"),
+    ],
+)
+def test_a_size_before_tokens_per_second_is_the_models_size(advisor, text, model):
+    query, answer, line = turn_of(advisor, text)
+    assert answer.kind == "speed"
+    assert model in line and query.tokens is None
+
+
+def test_the_mac_minis_m4_pro_is_sized(advisor):
+    _, answer, line = turn_of(advisor, "m4 pro 48g 能跑 qwen2.5 32b q4 吗")
+    assert answer.kind == "fit_check" and answer.verdict == "yes"
+    assert "Apple M4 Pro (20-core GPU, 48GB)" in line

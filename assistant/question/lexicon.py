@@ -273,7 +273,7 @@ SIZE_RE = re.compile(
     (?<![x×*]){NUM_START}
     (?:
         (?P<n>{ARABIC})\s*(?P<u>b|bn|billion|t|trillion)(?![a-z0-9])
-        (?!\s*(?:tokens?|词元|/\s*s|/\s*sec|ps\b|per\s+s))  # "6 t/s" is a speed
+        (?!\s*(?:tokens?(?!\s*(?:/\s*s|per\s+s))|词元|/\s*s|/\s*sec|ps\b|per\s+s))  # "6 t/s"
       | (?P<mn>{ARABIC})\s*(?:m|million)[\s-]*
         (?=(?:[a-z][a-z0-9]*[\s-]+){{0,2}}(?:param|parameter|model|参数))
       | (?P<cn>{MIXED}亿)\s*(?:个)?\s*(?:参数|参数量|的|模型|规模)?
@@ -288,7 +288,7 @@ ABSURD_PARAMS_B = 10_000.0
 
 TOKENS_RE = re.compile(
     rf"{NUM_START}(?P<n>{MIXED})\s*(?P<u>k|m|b|t|thousand|million|billion|trillion)?\s*"
-    r"(?:个\s*)?(?:tokens?|词元|token数)(?![a-z])"
+    r"(?:个\s*)?(?:tokens?|词元|token数)(?![a-z])(?!\s*(?:/\s*s|per\s+s))"  # not "8b tokens/s"
 )
 CTX_WORD = (
     r"(?:context(?:\s*(?:length|window|size|len))?|ctx|seq(?:uence)?[\s_-]*len(?:gth)?"
