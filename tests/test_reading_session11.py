@@ -293,3 +293,8 @@ def test_the_mac_minis_m4_pro_is_sized(advisor):
     _, answer, line = turn_of(advisor, "m4 pro 48g 能跑 qwen2.5 32b q4 吗")
     assert answer.kind == "fit_check" and answer.verdict == "yes"
     assert "Apple M4 Pro (20-core GPU, 48GB)" in line
+
+
+def test_metals_buffer_refusal_on_a_mac_is_an_out_of_memory_trouble():
+    text = "mlx on an m4 max 36gb: [metal::malloc] Attempting to allocate 30GB which is greater than the maximum allowed buffer size"  # noqa: E501
+    assert trouble_kind(text) == "oom"

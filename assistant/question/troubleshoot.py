@@ -79,6 +79,9 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         re.compile(
             r"out ?of ?memory|\boom(?:s|ed|ing)?\b|cuda error: out|memory error"
             r"|runs? out of (?:vram|memory)"
+            # Metal's refusal on a Mac: "[metal::malloc] Attempting to allocate … greater than
+            # the maximum allowed buffer size"
+            r"|metal::malloc|greater than the maximum allowed buffer size"
             r"|爆显存|显存爆|显存不够|显存不足|显存溢出|内存溢出"
         ),
     ),
