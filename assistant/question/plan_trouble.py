@@ -84,12 +84,17 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     ]
 
 
-def _fits(
-    query: Query, tools: Toolbox, model: str, precision: str | None, engine: str | None
-) -> bool:
-    """Whether the model fits the first cards named, as ``estimate_memory`` sizes it."""
+def _memory_call(
+    query: Query,
+    tools: Toolbox,
+    model: str,
+    precision: str | None,
+    engine: str | None,
+    seq_len: int | None = None,
+) -> ToolCall:
+    """``estimate_memory`` of the model's inference on the first cards named."""
     gpu = query.gpus[0]
-    probe = tools.call(
+    return tools.call(
         "estimate_memory",
         model=model,
         gpu=gpu.gpu_id,
@@ -97,8 +102,15 @@ def _fits(
         method="inference",
         precision=precision,
         engine=engine,
+        seq_len=seq_len,
     )
-    return probe.output.get("fits") is not False
+
+
+def _fits(
+    query: Query, tools: Toolbox, model: str, precision: str | None, engine: str | None
+) -> bool:
+    """Whether the model fits the first cards named, as ``estimate_memory`` sizes it."""
+    return _memory_call(query, tools, model, precision, engine).output.get("fits") is not False
 
 
 def _slow_setup(query: Query, tools: Toolbox, model: str) -> tuple[str | None, str | None] | None:
@@ -123,17 +135,10 @@ def _offload_plan(query: Query, tools: Toolbox, model: str, precision: str) -> l
     """Whether the model fits the card at the precision, and the speed its layer split gives."""
     gpu = query.gpus[0]
     split = query.offload_layers
+    engine = query.engine or "llama.cpp"
     return [
-        tools.call(
-            "estimate_memory",
-            model=model,
-            gpu=gpu.gpu_id,
-            count=gpu.count,
-            method="inference",
-            precision=precision,
-            engine=query.engine or "llama.cpp",
-            seq_len=query.context_tokens,  # "num_ctx 32768": its KV cache is on the card
-        ),
+        # "num_ctx 32768": its KV cache is on the card
+        _memory_call(query, tools, model, precision, engine, query.context_tokens),
         tools.call(  # where the weights sit and the speed to expect from it
             "plan_offload",
             model=model,
