@@ -43,7 +43,7 @@ from assistant.question.accessories import asks_for_a_pc_part
 from assistant.question.bought_variant import read_bought_variant
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import asks_one_cards_feature, feature_explained
-from assistant.question.choosing import named_candidates, owned_unknown
+from assistant.question.choosing import named_candidates, owned_unknown, setups_weighed
 from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
@@ -161,8 +161,13 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     if gpus and method:
         scores["fit_check"] += 1
     together = cues.GPUS_TOGETHER_RE.search(work) is not None  # one box: its fit, no choice
+    # "one 96GB card vs four 3090s (96GB total)": the total is one option's, not a pooled box
+    weighed = setups_weighed(slots, work)
+    together = together and not weighed
     if len(gpus) >= 2 and scores["compare"] > 0 and not together:
-        scores["compare"] += 4
+        scores["compare"] += 4 + 2 * (
+            weighed and not scores["rent_vs_buy"]
+        )  # "one 5090 or two 3090s": weighed
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
