@@ -176,15 +176,22 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         # against another offer is a price question; the offers are the comparison
         scores["cost"] += scores["compare"]
         scores["compare"] = 0
+    if len(gpus) >= 2 and slots.get("unit") and slots.get("provider") and not (model or method):
+        # "runpod h100 sxm vs pcie hourly, how big is the gap": one provider's rates weighed
+        scores["cost"] = max(scores["cost"], scores["compare"] + 1)
     _weighed_on_speed(work, slots, scores)
     if len(gpus) >= 2 and model and slots.get("fallback_card"):
         # "fits on one L40S or do I need the H100": the first card's fit, the second its fallback
         scores["fit_check"] = max(scores["fit_check"], scores["compare"] + FALLBACK_MARGIN)
-    scores["cost"] += 2 * bool(slots.get("duration_hours")) + 2 * bool(slots.get("spot"))
+    # "90 epochs on 8x a100, still ~a day?": the span a job of stated epochs takes is checked
+    timed = bool(slots.get("epochs") and slots.get("duration_hours"))
+    scores["speed"] += 2 * timed
+    scores["cost"] += 2 * (bool(slots.get("duration_hours")) and not timed)
+    scores["cost"] += 2 * bool(slots.get("spot"))
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
     scores["speed"] += bool(slots.get("tokens"))
-    if gpus and slots.get("duration_hours") and not model:
+    if gpus and slots.get("duration_hours") and not model and not timed:
         scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
     add_owning_scores(work, slots, scores)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
