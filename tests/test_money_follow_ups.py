@@ -184,7 +184,7 @@ def test_a_span_beside_a_job_of_stated_epochs_is_checked_as_time(text: str) -> N
     [
         "build a 4x 3090 box vs rent 2x a100 on runpod for 13b lora runs, which makes sense",
         "自己攒 4 卡 3090 vs 租 lambda 的 2 卡 a100 跑 13b lora，哪个合适",
-        "openai-style api for llama 3.1 8b vs self-hosting on one h100, when does self-hosting win?",
+        "an api for llama 3.1 8b vs self-hosting on one h100, when does self-hosting win?",
     ],
 )
 def test_owned_setup_against_a_rented_one_is_rent_or_buy(text: str) -> None:
