@@ -190,3 +190,28 @@ def test_a_span_beside_a_job_of_stated_epochs_is_checked_as_time(text: str) -> N
 def test_owned_setup_against_a_rented_one_is_rent_or_buy(text: str) -> None:
     query, _, _ = turn_of(memory_advisor(), text)
     assert query.kind == "rent_vs_buy"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "qwen3-embedding-4b + llama 3.1 8b for a search api, how many gpus?",
+            "qwen3-embedding-4b",
+        ),
+        ("qwen3-reranker-4b 加 qwen3 14b 做 rag 服务，要几张卡", "qwen3-reranker-4b"),
+    ],
+)
+def test_an_uncovered_model_named_to_its_size_beside_a_sized_one_is_said_first(
+    text: str, name: str
+) -> None:
+    _, _, first = turn_of(memory_advisor(), text)
+    assert name in first
+
+
+def test_a_helper_said_in_general_stays_a_note() -> None:
+    _, _, first = turn_of(
+        memory_advisor(), "local rag box: qwen2.5 14b plus a bge reranker, which gpu should I buy?"
+    )
+    assert "bge" not in first
+    assert "Qwen2.5-14B" in first

@@ -31,8 +31,12 @@ BUY_RE = re.compile(
     r"|gpus?\b)"
 )
 """Owning words; a used card's price ("二手大概80万", "a used 3090") is what it costs to buy."""
-RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease|apis?|per[\s-]token)(?![a-z])|租|云")
-"""Renting words; an API paid by the token is rented compute too ("together api vs self-host")."""
+RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
+"""Renting words."""
+_API_RE = re.compile(r"(?<![a-z])(?:apis?|per[\s-]token)(?![a-z])|按\s*token")
+_SELF_HOST_RE = re.compile(r"(?<![a-z])self[\s-]?host\w*(?![a-z])|自部署|私有化部署|本地部署")
+"""An API paid by the token set against self-hosting is rented compute ("together api vs
+self-hosting"); an API bought alone ("直接买 API 更划算") weighs no cards."""
 PAID_RENT_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with))\s+(?:just\s+)?paying\s+"
     r"(?:for\s+)?(?:\w+\s+){0,3}?(?:hours?|hrs?|by the hour|per hour|on\s+\w+)"
@@ -47,7 +51,8 @@ _AGAINST_RENT_RE = re.compile(
 
 def rents(work: str) -> bool:
     """Whether renting is said: a rent word, or hours paid for ("vs paying for h100 hours")."""
-    return RENT_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
+    api = _API_RE.search(work) is not None and _SELF_HOST_RE.search(work) is not None
+    return RENT_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None or api
 
 
 def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) -> None:
