@@ -215,3 +215,16 @@ def test_a_helper_said_in_general_stays_a_note() -> None:
     )
     assert "bge" not in first
     assert "Qwen2.5-14B" in first
+
+
+@pytest.mark.parametrize(
+    ("text", "each"),
+    [
+        ("4x l40s with vllm running llama 3.3 70b fp8, how many concurrent users?", "(48 GB each)"),
+        ("8 张 L20 跑 qwen3 235b a22b fp8，能给多少人同时用", "（每卡 48 GB）"),
+    ],
+)
+def test_a_capacity_answer_says_each_cards_memory(text: str, each: str) -> None:
+    query, _, first = turn_of(memory_advisor(), text)
+    assert query.kind == "serve"
+    assert each in first
