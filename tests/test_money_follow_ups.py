@@ -228,3 +228,17 @@ def test_a_capacity_answer_says_each_cards_memory(text: str, each: str) -> None:
     query, _, first = turn_of(memory_advisor(), text)
     assert query.kind == "serve"
     assert each in first
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("晨涧云 A800 80G 跑 100 卡时要多少钱", "100 小时"),
+        ("lambda 的 a100 80g 500卡时一共多少钱", "62.5 小时"),
+        ("lambda a100 80gb, 400 gpu-hours, what's the bill?", "50 h"),
+    ],
+)
+def test_gpu_hours_at_a_provider_are_spread_over_the_machine_it_rents(text: str, span: str) -> None:
+    query, _, first = turn_of(memory_advisor(), text)
+    assert query.kind == "price"
+    assert span in first
