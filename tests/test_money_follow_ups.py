@@ -242,3 +242,24 @@ def test_gpu_hours_at_a_provider_are_spread_over_the_machine_it_rents(text: str,
     query, _, first = turn_of(memory_advisor(), text)
     assert query.kind == "price"
     assert span in first
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("team of devs: 8 engineers want llama 3.1 8b locally, ~$3k budget. which gpu?", 8),
+        ("lab with 25 students wants to self-host qwen2.5 14b, budget $10k, what gpus?", 25),
+    ],
+)
+def test_a_head_count_beside_a_pick_says_how_to_size_for_everyone(text: str, people: int) -> None:
+    query, answer, _ = turn_of(memory_advisor(), text)
+    assert query.head_count == people
+    assert query.kind == "recommend"
+    assert any(f"{people} concurrent users" in a for a in answer.assumptions)
+
+
+def test_a_head_count_beside_a_given_card_leaves_a_fit_check() -> None:
+    query, _, _ = turn_of(
+        memory_advisor(), "one rtx pro 6000 shared by 5 devs, gpt-oss-120b at 64k. does it fit?"
+    )
+    assert query.kind == "fit_check"

@@ -119,8 +119,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
     if _OWN_PICK_RE.search(folded) and not weighed:
         return "only"  # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick
-    if setups_spelled(slots):
-        return None  # "一张 5090 还是两张 3090": two whole setups, each with its count, weighed
+    if job and setups_spelled(slots):
+        return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     if not _BUY_RE.search(folded):

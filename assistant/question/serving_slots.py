@@ -104,6 +104,12 @@ _USERS = re.compile(
     r"|simultaneously|concurrently)\b",
     re.IGNORECASE,
 )
+_STAFF = re.compile(
+    r"(?<![\d,.])(\d[\d,]{0,5})\s+(?:(?:ml|ai|software|data|internal)\s+)?(?:engineers|developers"
+    r"|devs|employees|staff(?:ers)?|students|researchers|analysts|teammates|colleagues)\b",
+    re.IGNORECASE,
+)
+"""A head count of the people who will use it ("12 engineers"): no load, only who."""
 _USERS_WORDS = re.compile(
     r"\b(?:a|one)\s+(?P<scale>thousand|million)\s+(?:concurrent\s+|simultaneous\s+)?"
     r"(?:users?|requests?|people|sessions?)\b",
@@ -215,6 +221,9 @@ def read_serving(query: Query) -> Query:
         users = _number(next(g for g in users_match.groups() if g))
         if users >= 1:
             update["users"] = users
+    staff = _STAFF.search(text) if query.users is None and not users_match else None
+    if staff is not None:
+        update["head_count"] = _number(staff[1])
     words = _USERS_WORDS.search(text) if query.users is None and not users_match else None
     if words is not None:
         update["users"] = 1_000 if words["scale"].lower() == "thousand" else 1_000_000
