@@ -263,3 +263,19 @@ def test_a_head_count_beside_a_given_card_leaves_a_fit_check() -> None:
         memory_advisor(), "one rtx pro 6000 shared by 5 devs, gpt-oss-120b at 64k. does it fit?"
     )
     assert query.kind == "fit_check"
+
+
+@pytest.mark.parametrize(
+    ("text", "provider"),
+    [
+        ("研究生，经费 3w，买卡还是租 autodl？主要跑 7b 的 lora", "AutoDL"),
+        ("budget $6k: buy a card or rent on vast.ai for 13b lora experiments?", "Vast.ai"),
+    ],
+)
+def test_buy_or_rent_at_an_uncovered_provider_with_a_budget_says_the_gap_first(
+    text: str, provider: str
+) -> None:
+    query, answer, first = turn_of(memory_advisor(), text)
+    assert query.kind == "rent_vs_buy"
+    assert provider in first
+    assert any(c.tool == "recommend_setup" and "error" not in c.output for c in answer.tool_calls)

@@ -150,7 +150,11 @@ RECOMMEND = Kind(
         q.intent == "recommend"
         or (q.intent == "speed" and q.budget is not None and not q.gpus)
         or (
-            (q.asks_gpu_pick or (q.intent == "rent_vs_buy" and q.budget is not None))
+            # owning weighed against no rental in particular: the card the budget buys first
+            (
+                q.asks_gpu_pick
+                or (q.intent == "rent_vs_buy" and q.budget is not None and not q.provider)
+            )
             and not q.gpus
             and (q.model_id is not None or q.params_b is not None or q.workload_id is not None)
         )
