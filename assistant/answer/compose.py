@@ -406,9 +406,15 @@ def compose_problems(draft: Draft) -> None:
         kinds = ("unlisted_model", "low_bits", "generic_moe_model")
         unlisted = any(p.kind in kinds for p in draft.query.problems)
         unsized = draft.query.model_id is None and draft.query.params_b is None
-        unknown = unsized and any(
-            p.kind == "unknown_model" and p.surface for p in draft.query.problems
-        )  # "deepseek v3.1" with nothing sized in its place: said first, with what is close
+        # "deepseek v3.1" with nothing sized in its place: said first, with what is close; so
+        # is one named to its size beside a sized model ("qwen3-reranker-8b + qwen3 32b"), left
+        # unsized (a helper said in general, "+ bge for embeddings", stays a note)
+        unknown = any(
+            p.kind == "unknown_model"
+            and p.surface
+            and (unsized or _SIZED_NAME_RE.search(p.surface) is not None)
+            for p in draft.query.problems
+        )
         if draft.query.blocked or cites or unlisted or unknown:
             draft.add(note)
         else:

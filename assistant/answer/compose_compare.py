@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_catalog_spec import lead_difference
 from assistant.answer.compose_choice import task_text
+from assistant.answer.compose_compare_power import power_bill_line
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport
 from assistant.messages.catalog_phrases import catalog_phrase
 from assistant.models import ToolCall
@@ -165,6 +166,8 @@ def _ratio_line(draft: Draft, a: ComparedGPU, b: ComparedGPU) -> str:
 def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Name the winner for the asked workload and why, then the table of every GPU named."""
     lang = draft.lang
+    bill = power_bill_line(draft, calls)
+    calls = [c for c in calls if c.tool != "estimate_power"]
     call = calls[0] if calls else None
     out = call.typed(ComparisonReport) if call is not None else None
     if call is None or out is None:
@@ -200,6 +203,8 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         )
     draft.add(_ratio_line(draft, rows[0], rows[1]))
+    if bill is not None:
+        draft.add(bill)
     draft.add(_compare_table(draft, rows, out.currency))
     priced = [r for r in rows if r.price_as_of]
     if priced:

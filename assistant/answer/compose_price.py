@@ -123,7 +123,8 @@ def _where(q: PricedQuote, lang: str) -> str:
 def _has_duration(draft: Draft) -> bool:
     q = draft.query
     steps = q.workload_id is not None and q.media_steps is not None and q.method is not None
-    return q.duration_hours is not None or bool(q.tokens) or q.samples is not None or steps
+    spans = q.duration_hours is not None or q.job_gpu_hours is not None  # "100 卡时": a span too
+    return spans or bool(q.tokens) or q.samples is not None or steps
 
 
 def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
@@ -181,7 +182,8 @@ def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
 
 def _span_total(draft: Draft, out: PricedJob, f: dict[str, str]) -> str:
     """A stated span priced too when the hour was asked ("hourly? need it for 12 hours")."""
-    if draft.query.duration_hours is None or out.wall_hours <= 1:
+    spans = draft.query.duration_hours is not None or draft.query.job_gpu_hours is not None
+    if not spans or out.wall_hours <= 1:
         return ""
     span = _hours_text(out.wall_hours, draft.lang)
     return say(draft.lang, f"; {span}: **{f['total']}**", f"；{span}合计 **{f['total']}**")

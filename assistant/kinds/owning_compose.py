@@ -148,7 +148,9 @@ def _own_figures_lead(query: Query) -> bool:
     the tariff): the figure on their numbers first. Asked only which is cheaper, the rent is
     another provider's, so that is said first.
     """
-    stated = query.budget is not None or query.tariff_per_kwh is not None or query.power_covered
+    # a budget with no card named is the limit a card was picked within, not a price paid
+    paid = query.budget is not None and bool(query.gpus)
+    stated = paid or query.tariff_per_kwh is not None or query.power_covered
     return query.owning_ask is not None or stated
 
 

@@ -41,7 +41,7 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
 
     def job(setup: GPUAsk) -> tuple[ToolCall, float | None] | None:
         audio = query.workload_family == "speech"  # "1000 hours of audio" is the job, not a rental
-        if query.duration_hours is not None and not audio:
+        if (query.duration_hours or query.job_gpu_hours) is not None and not audio:
             return None  # the hours stated are what is priced
         share = 1.0  # a workload's hours are one card's: the setup's cards share the work
         if query.workload_id is not None:

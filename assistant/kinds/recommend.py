@@ -1,5 +1,8 @@
 """Recommendation: which GPU or setup to buy or rent for a workload, under a budget or not."""
 
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, say
 from assistant.answer.compose_candidates import compose_recommendation
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
@@ -91,6 +94,22 @@ def cards_counted_in_budget(query: Query) -> bool:
     return query.asks_gpu_count and buying and sized and one_card and query.owning_ask is None
 
 
+def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The pick; with a head count said and no load ("12 engineers"), how to size for them."""
+    compose_recommendation(draft, calls)
+    people = draft.query.head_count
+    if people and not draft.query.users and draft.query.model_id is not None:
+        draft.assume(
+            say(
+                draft.lang,
+                f"sized for one person at a time; for the {people} people using it at once, ask"
+                f" how many GPUs serve {people} concurrent users",
+                f"按一次一个人使用来选；{people} 个人同时用的话，可以问“服务 {people} 个并发用户"
+                "要几张卡”",
+            )
+        )
+
+
 RECOMMEND = Kind(
     name="recommend",
     intent="recommend",
@@ -121,7 +140,7 @@ RECOMMEND = Kind(
         ),
     ),
     plan=plan_recommend_job,
-    compose=compose_recommendation,
+    compose=_compose,
     # "想租卡跑 70B 推理，AutoDL 上选啥卡": a card is asked for a workload, whatever price words
     # stand beside it; the pick is priced
     # "预算20万部署32B，买卡还是上云" (no card named): the setup is asked first, then weighed;
@@ -131,7 +150,11 @@ RECOMMEND = Kind(
         q.intent == "recommend"
         or (q.intent == "speed" and q.budget is not None and not q.gpus)
         or (
-            (q.asks_gpu_pick or (q.intent == "rent_vs_buy" and q.budget is not None))
+            # owning weighed against no rental in particular: the card the budget buys first
+            (
+                q.asks_gpu_pick
+                or (q.intent == "rent_vs_buy" and q.budget is not None and not q.provider)
+            )
             and not q.gpus
             and (q.model_id is not None or q.params_b is not None or q.workload_id is not None)
         )

@@ -143,7 +143,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     gpu = _owned_and_rented(query)[0] or default
     chosen: list[ToolCall] = []
     if not query.gpus and query.budget is not None:
-        choice, picked = setup_chosen(query, tools, budget_kind="buy", where="own")
+        # a card bought has no provider: the one named is the rental's ("买卡还是租 autodl")
+        choice, picked = setup_chosen(query, tools, budget_kind="buy", where="own", provider=None)
         if picked is not None:  # no GPU named: price what the budget buys, not a default server
             gpu, chosen = picked, [choice]
     hours = query.duration_hours or 0.0

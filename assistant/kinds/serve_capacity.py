@@ -112,7 +112,10 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if cap is None:
         draft.add(say(lang, "I could not size this deployment.", "无法估算这个部署。"))
         return
-    setup = f"{cap.gpus} × {draft.gpu_name(cap.gpu_id)} {draft.spec(cap.gpu_id)}".strip()
+    name, card = draft.gpu_name(cap.gpu_id), draft.catalog.gpus.get(cap.gpu_id)
+    if cap.gpus > 1 and card is not None and "GB" not in name:  # "8卡 L20": each card's memory
+        name += say(lang, f" ({card.memory_gb:g} GB each)", f"（每卡 {card.memory_gb:g} GB）")
+    setup = f"{cap.gpus} × {name} {draft.spec(cap.gpu_id)}".strip()
     model = draft.model_name(cap.model_id)
     if cap.latency is not None and cap.limited_by != "fit" and cap.users == 0:
         draft.verdict = "no"  # the GPUs hold conversations, just not at the latency asked

@@ -143,6 +143,12 @@ class QueryMarkers(BaseModel):
     sequences a KV cache holds ("how many 16k sequences fit in the cache")."""
     instance_words: list[str] = Field(default_factory=list)
     """Words that may name a cloud instance type ("p5", "g6e.12xlarge"); the price book decides."""
+    head_count: int | None = None
+    """The people who will use it, said as staff ("12 engineers"), when no load is said: a
+    pick is still sized for one stream, and the answer says how to size for them all."""
+    job_gpu_hours: float | None = None
+    """A job's GPU-hours with a provider whose machine sizes are left to its price book
+    ("晨涧云 A800 跑 100 卡时要多少钱"): priced as that many hours on its smallest machine."""
 
 
 __all__ = ["DeclinedSubject", "QueryMarkers"]

@@ -36,6 +36,8 @@ _OUTPUT_RE = re.compile(
     r"|(?:max_tokens|max_new_tokens)\s*[=:]?\s*(?P<n2>\d{1,6})(?P<k2>k)?"
     r"|(?:outputs?|generat\w*|completions?)\s*(?:of|~|about|around|up to)?\s*(?P<n4>\d{1,6})"
     r"\s*(?P<k4>k)?\s*tokens?"
+    # the generated length said after the prompt's: "~1.5k tokens in, 200 out"
+    r"|tokens?\s+in\s*[,/;]\s*(?:~|about)?\s*(?P<n5>\d{1,6})\s*(?P<k5>k)?\s*(?:tokens?\s+)?out(?![a-z])"
     r"|(?:输出|生成|回复|回答|产出)(?:长度)?\s*(?:约|大概|大约|~)?\s*(?P<n3>\d{1,6})\s*(?P<k3>k)?"
     r"\s*(?:个)?\s*(?:tokens?|字)"
 )
@@ -65,8 +67,8 @@ def read_batch_job(scan: Scan) -> None:
         return
     scan.set("batch_requests", int(value))  # "200 条视频" stays samples too: a media job's clips
     if output is not None:
-        n = output["n"] or output["n2"] or output["n3"] or output["n4"]
-        k = output["k"] or output["k2"] or output["k3"] or output["k4"]
+        n = output["n"] or output["n2"] or output["n3"] or output["n4"] or output["n5"]
+        k = output["k"] or output["k2"] or output["k3"] or output["k4"] or output["k5"]
         tokens = int(float(n) * (1000 if k else 1))
         if 1 <= tokens <= 1_000_000:
             scan.set("output_tokens", tokens)

@@ -119,6 +119,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
     if _OWN_PICK_RE.search(folded) and not weighed:
         return "only"  # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick
+    if job and setups_spelled(slots):
+        return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     if not _BUY_RE.search(folded):
@@ -126,6 +128,22 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     if not budget and _HEAD_TO_HEAD_RE.search(folded):
         return None  # "b300 vs b200 … or just buy b200 now": the two weighed, a comparison
     return "only" if budget or job else None
+
+
+def setups_spelled(slots: dict[str, Any]) -> bool:
+    """Whether each option is a whole setup with its own count ("one 5090 or two 3090s")."""
+    gpus = slots.get("gpus") or []
+    return len({g.gpu_id for g in gpus}) >= 2 and all(g.count_stated for g in gpus)
+
+
+_SET_AGAINST_RE = re.compile(r"(?<![a-z])(?:vs\.?|versus|or)(?![a-z])|还是|对比")
+
+
+def setups_weighed(slots: dict[str, Any], folded: str) -> bool:
+    """Whole setups of different sizes set against each other ("one 96GB card vs four 3090s")."""
+    counts = {g.count for g in slots.get("gpus") or []}
+    spelled = setups_spelled(slots) and len(counts) >= 2
+    return spelled and _SET_AGAINST_RE.search(folded) is not None
 
 
 def _setup_size(folded: str, slots: dict[str, Any]) -> int | None:
@@ -146,4 +164,4 @@ def _setup_size(folded: str, slots: dict[str, Any]) -> int | None:
     return size if size is not None and size > 1 and size != distinct else None
 
 
-__all__ = ["Candidates", "named_candidates", "owned_unknown"]
+__all__ = ["Candidates", "named_candidates", "owned_unknown", "setups_spelled", "setups_weighed"]

@@ -32,6 +32,7 @@ from pydantic import BaseModel, Field
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_slots import (
+    budget_reopens,
     card_pick_kept,
     machines_total,
     on_earlier_ask,
@@ -310,7 +311,7 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = previous.intent if previous.intent != "compare" else "fit_check"
     if previous.intent == "rent_vs_buy" and intent == "cost" and _owning_figure(new):
         intent = "rent_vs_buy"  # "what if the card costs $1500?": the same weighing, new price
-    return card_pick_kept(merged, intent)
+    return card_pick_kept(merged, budget_reopens(previous, new, intent))
 
 
 def _owning_figure(new: Query) -> bool:

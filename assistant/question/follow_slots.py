@@ -152,4 +152,23 @@ def trouble_goes_on(previous: Query, new: Query) -> bool:
     return all(g.gpu_id in known for g in new.gpus) and not other_model
 
 
-__all__ = ["card_pick_kept", "machines_total", "on_earlier_ask", "one_more_of", "trouble_goes_on"]
+def budget_reopens(previous: Query, new: Query, intent: Intent) -> Intent:
+    """A new budget after setups were weighed asks what it buys now, the pick reopened.
+
+    "预算砍到1.2w呢" after "一张 5090 还是两张 3090": no card named, only the money changed;
+    the earlier options may be out of reach, so the budget's best setup is asked.
+    """
+    weighed = previous.intent == intent == "compare"
+    if weighed and new.budget is not None and not new.gpus and new.tariff_per_kwh is None:
+        return "recommend"
+    return intent
+
+
+__all__ = [
+    "budget_reopens",
+    "card_pick_kept",
+    "machines_total",
+    "on_earlier_ask",
+    "one_more_of",
+    "trouble_goes_on",
+]

@@ -54,7 +54,10 @@ def spread_job_gpu_hours(scan: Scan) -> None:
     asks = scan.slots.get("gpus") or []
     stated = len(asks) == 1 and asks[0].count_stated
     if PROVIDER_RE.search(scan.lower) and not stated:
-        return  # a provider may rent whole 8-card machines only: one card's hours would misprice
+        # a provider may rent whole 8-card machines only: one card's hours would misprice, so
+        # the hours are spread over the machine its price book rents (``plan_cost``)
+        scan.slots["job_gpu_hours"] = total
+        return
     count = max(1, int(asks[0].count)) if len(asks) == 1 else 1
     hours = round(total / count, 2)
     scan.slots["duration_hours"] = hours

@@ -11,20 +11,7 @@ import re
 
 # --------------------------------------------------------------------------- numbers
 
-CN_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
+CN_DIGITS = dict(zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))
 CN_SMALL_UNITS = {"十": 10, "百": 100, "千": 1000}
 CN_CHARS = "零〇一二两三四五六七八九十百千万亿"
 
@@ -356,7 +343,11 @@ SAVED_BUDGET_RE = re.compile(
 """Money saved up ("攒了三千", "手里有两千"): a budget even with no 元 or 预算."""
 BUDGET_RES = (
     re.compile(
-        rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在|[加提涨升]?到|大概|大约|约|around|about|~|\s)*"
+        rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在"
+        r"|(?:[加提涨升降减砍缩]|降低|减少|缩减|提高|增加|调整?|改)?(?:到|至|成)|大概|大约|约|around|about|~|\s"
+        # a changed budget: "budget cut to 8k", "预算砍到1.2w"
+        r"|(?:gets?\s+|is\s+|was\s+)?(?:cut|slashed|drops?|dropped|reduced|lowered|raised|bumped"
+        r"|increased|goes\s+(?:up|down)|went\s+(?:up|down)|down|up)\s+to)*"
         rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?P<d>(?<=[kw])[1-9](?![\d.]))?(?![a-z0-9])"
     ),
     re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?:(?P<m>k|w)\s*)?(?:的\s*)?(?:预算|经费)"),

@@ -260,8 +260,8 @@ _DURATION_ASK_RE = re.compile(
     r"\bhow (?:long|many (?:gpu[\s-]?)?(?:hours|days|weeks))\b|\btime to\b|\bhow much time\b"
     r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|weeks|months|eta|wall[\s-]?clock"
     r"|gpu[\s-]?hours)\s*(?:\?|(?:to|for) (?:clear|finish|get through|process) (?:it|th\w+))"
-    r"|\b(?:be |get )?(?:done|finished|through|complete[d]?) (?:by|before) (?:the )?(?:morning"
-    r"|tomorrow|tonight|monday|the weekend|\w+day)\b"  # "done by morning? like 8 hrs"
+    r"|\b(?:be |get )?(?:done|finish(?:ed)?|through|complete[d]?) (?:by|before) (?:the )?(?:morning"
+    r"|tomorrow|tonight|monday|the weekend|\w+day|\d{1,2}\s*(?:am|pm|:\d\d))\b"  # "done by 7am?"
     r"|\b(?:cut|halve) (?:that|it|this|the (?:time|run|job)) in half\b|\bhalve the (?:time|run)\b"
     r"|快一倍|快一半|(?:时间|耗时)(?:能)?(?:减半|缩短一半)"  # a job time asked to shrink
     r"|\bhow many (?:minutes|mins)\b|几分钟|多少分钟|\b(?:duration|runtime|run[\s-]time)\s*\?"

@@ -26,13 +26,17 @@ WORTH_RE = re.compile(
 """Owning judged by its worth, set against a rent said in the same question."""
 BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])|买|购买|购置|自购"
-    r"|攒|配一台|自建|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"
+    r"|攒|配一台|自建|自部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"
     r"|(?<![a-z])(?:a\s+|an\s+)?used\s+(?=(?:rtx\s*|gtx\s*|radeon\s*)?[a-z]{0,2}\d{2,4}\b|cards?\b"
     r"|gpus?\b)"
 )
 """Owning words; a used card's price ("二手大概80万", "a used 3090") is what it costs to buy."""
 RENT_RE = re.compile(r"(?<![a-z])(?:rent\w*|cloud|lease)(?![a-z])|租|云")
 """Renting words."""
+_API_RE = re.compile(r"(?<![a-z])(?:apis?|per[\s-]token)(?![a-z])|按\s*token")
+_SELF_HOST_RE = re.compile(r"(?<![a-z])self[\s-]?host\w*(?![a-z])|自部署|私有化部署|本地部署")
+"""An API paid by the token set against self-hosting is rented compute ("together api vs
+self-hosting"); an API bought alone ("直接买 API 更划算") weighs no cards."""
 PAID_RENT_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with))\s+(?:just\s+)?paying\s+"
     r"(?:for\s+)?(?:\w+\s+){0,3}?(?:hours?|hrs?|by the hour|per hour|on\s+\w+)"
@@ -47,7 +51,8 @@ _AGAINST_RENT_RE = re.compile(
 
 def rents(work: str) -> bool:
     """Whether renting is said: a rent word, or hours paid for ("vs paying for h100 hours")."""
-    return RENT_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
+    api = _API_RE.search(work) is not None and _SELF_HOST_RE.search(work) is not None
+    return RENT_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None or api
 
 
 def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) -> None:
@@ -69,7 +74,9 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     if rented_said and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"
         scores["rent_vs_buy"] += 6
     if rented_said and buys and weighed:
-        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
+        # "build 8x 4090 vs rent 8x h100 on lambda": the cards too are owned against rented
+        top = max(scores["cost"], scores["compare"] if scores["rent_vs_buy"] >= 8 else 0)
+        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], top + 2)
     rented = rented_said or slots.get("provider") or slots.get("usage_hours_per_month")
     owning = buys or slots.get("financing")  # a lease or loan owns too
     if (slots.get("owning_ask") and rented or slots.get("financing") and rented_said) and owning:

@@ -43,9 +43,10 @@ _WORD_COUNTS = {"once": 1.0, "twice": 2.0, "a couple of": 2.0, "a few": 3.0, "�
 _WEEKENDS_RE = re.compile(
     rf"(?<![\w.])(?P<h>{_COUNT}|a few|a couple of)\s*(?:hours?|hrs?|h)\b[^.?!;]{{0,12}}?"
     r"(?:on|at|over|every|each)\s+(?:the\s+)?weekends?"
-    rf"|(?:每个?)?周末[^。，,？?！!]{{0,6}}?(?P<zh>{_COUNT}|几)\s*个?(?:小时|钟头)"
+    rf"|(?:每个?)?周末[^。，,？?！!天]{{0,6}}?(?P<zh>{_COUNT}|几)\s*个?(?:小时|钟头)"
 )
-"""Hours used at weekends ("a few hours on weekends", "周末跑几个小时"): that many a week."""
+"""Hours used at weekends ("a few hours on weekends", "周末跑几个小时"): that many a week.
+Days counted before the hours ("周末跑两天48小时") make the hours one stretch, a job's length."""
 _PRICE_RE = re.compile(
     r"(?:买|购|入手|收)[^，。,？?！!（(]{0,16}?[（(]\s*(?:约|大概|大约|~|～)?\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块|rmb)?\s*"

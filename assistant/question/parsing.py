@@ -47,7 +47,7 @@ from assistant.question.catalog_slots import (
     feature_explained,
     format_asked,
 )
-from assistant.question.choosing import named_candidates, owned_unknown
+from assistant.question.choosing import named_candidates, owned_unknown, setups_weighed
 from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
@@ -166,8 +166,13 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     if gpus and method:
         scores["fit_check"] += 1
     together = cues.GPUS_TOGETHER_RE.search(work) is not None  # one box: its fit, no choice
+    # "one 96GB card vs four 3090s (96GB total)": the total is one option's, not a pooled box
+    weighed = setups_weighed(slots, work)
+    together = together and not weighed
     if len(gpus) >= 2 and scores["compare"] > 0 and not together:
-        scores["compare"] += 4
+        scores["compare"] += 4 + 2 * (
+            weighed and not scores["rent_vs_buy"]
+        )  # "one 5090 or two 3090s": weighed
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
@@ -176,15 +181,22 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         # against another offer is a price question; the offers are the comparison
         scores["cost"] += scores["compare"]
         scores["compare"] = 0
+    if len(gpus) >= 2 and slots.get("unit") and slots.get("provider") and not (model or method):
+        # "runpod h100 sxm vs pcie hourly, how big is the gap": one provider's rates weighed
+        scores["cost"] = max(scores["cost"], scores["compare"] + 1)
     _weighed_on_speed(work, slots, scores)
     if len(gpus) >= 2 and model and slots.get("fallback_card"):
         # "fits on one L40S or do I need the H100": the first card's fit, the second its fallback
         scores["fit_check"] = max(scores["fit_check"], scores["compare"] + FALLBACK_MARGIN)
-    scores["cost"] += 2 * bool(slots.get("duration_hours")) + 2 * bool(slots.get("spot"))
+    # "90 epochs on 8x a100, still ~a day?": the span a job of stated epochs takes is checked
+    timed = bool(slots.get("epochs") and slots.get("duration_hours"))
+    scores["speed"] += 2 * timed
+    scores["cost"] += 2 * (bool(slots.get("duration_hours")) and not timed)
+    scores["cost"] += 2 * bool(slots.get("spot"))
     scores["cost"] += bool(slots.get("provider")) + 2 * bool(slots.get("rate_mentioned"))
     scores["recommend"] += 2 * bool(slots.get("budget")) + (not gpus and (model or method))
     scores["speed"] += bool(slots.get("tokens"))
-    if gpus and slots.get("duration_hours") and not model:
+    if gpus and slots.get("duration_hours") and not model and not timed:
         scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
     add_owning_scores(work, slots, scores)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")

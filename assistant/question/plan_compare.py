@@ -38,13 +38,46 @@ def _models_on_card(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [fits]
 
 
+def _power_bills(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """Each setup's electricity a month when a tariff is given ("factor in $0.35/kWh")."""
+    if query.tariff_per_kwh is None:
+        return []
+    currency = (
+        query.tariff_currency or query.currency or ("CNY" if query.language == "zh" else "USD")
+    )
+    hours = (
+        min(24.0, round(query.usage_hours_per_month / 730.0 * 24, 2))
+        if query.usage_hours_per_month
+        else 24.0
+    )
+    calls = [
+        tools.call(
+            "estimate_power",
+            gpu=g.gpu_id,
+            count=g.count,
+            currency=currency,
+            ask="electricity",
+            tariff_per_kwh=query.tariff_per_kwh,
+            hours_per_day=hours,
+        )
+        for g in query.gpus[:6]
+    ]
+    return [c for c in calls if "error" not in c.output]
+
+
 def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``compare_gpus`` over the GPUs named (with their counts), on the workload asked.
 
-    With no model named the rows are rated on Llama 3 8B and memory decides the winner.
+    With no model named the rows are rated on Llama 3 8B and memory decides the winner; a
+    tariff given adds each setup's electricity bill.
     """
     if len(query.gpus) < 2:
         return _models_on_card(query, tools)
+    return _plan_pair(query, tools) + _power_bills(query, tools)
+
+
+def _plan_pair(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The comparison calls proper (the first one leads the answer)."""
     method = single_method(query)
     asked = {
         "gpus": [g.gpu_id for g in query.gpus][:6],

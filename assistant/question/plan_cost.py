@@ -140,9 +140,11 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
             calls.append(speed)
             wall = speed.output.get("wall_hours")
             hours = float(wall) if isinstance(wall, int | float) and wall > 0 else None
-    hours = hours or DEFAULT_COST_HOURS
+    hours = hours or query.job_gpu_hours or DEFAULT_COST_HOURS
     named, unpriced = _named_instance_price(query, tools, gpu, hours)
     main = named or price_call(query, tools, gpu, hours)
+    if named is None and query.job_gpu_hours and gpu is not None and query.duration_hours is None:
+        main = _gpu_hours_on_machine(query, tools, gpu, main)
     calls.append(main)
     if query.provider and not _quoted(main):
         sibling = _sibling(tools, gpu) if gpu else None
@@ -165,6 +167,21 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
     if unpriced is not None:  # last: the type asked, which the book does not price itself
         calls.append(unpriced)
     return calls
+
+
+def _gpu_hours_on_machine(query: Query, tools: Toolbox, gpu: GPUAsk, first: ToolCall) -> ToolCall:
+    """A job's GPU-hours on the machine the provider rents: N cards for total / N hours.
+
+    "lambda a100 500 卡时" at Lambda's 8-card box is 62.5 hours of it, not 500 hours billed
+    for 8 cards; a provider renting single cards keeps the first call (100 hours on one).
+    """
+    best = (first.output.get("quotes") or [{}])[0]
+    per_machine = int(best.get("gpus_per_instance") or 1)
+    total = query.job_gpu_hours or 0.0
+    if per_machine <= 1 or gpu.count > 1:
+        return first
+    on_machine = gpu.model_copy(update={"count": per_machine})
+    return price_call(query, tools, on_machine, total / per_machine)
 
 
 __all__ = ["JobTimer", "plan_cost", "price_call"]

@@ -88,7 +88,9 @@ _USERS = re.compile(
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|个)\s*并发"
     # the concurrency set: "并发开到64", "并发数 32", "concurrency of 64"
     r"|(?:并发(?:数|量)?|concurrency(?:\s+(?:of|at|set to))?)"
-    r"\s*(?:开到|设为|设成|设到|调到|拉到|到|为|是|=|:|：)?\s*(\d[\d,]{0,9})(?![\d.]*\s*(?:k|b|g|tokens?|ms|s\b|%))"
+    # a changed load: "并发翻倍到100", "并发提到 80"
+    r"(?:\s*(?:翻倍|加倍|翻番|提高|提升|增加|增长|涨|升|加|扩大?|降低?|减少?|缩减?|砍|提)(?=\s*(?:到|至)))?"
+    r"\s*(?:开到|设为|设成|设到|调到|拉到|到|至|为|是|=|:|：)?\s*(\d[\d,]{0,9})(?![\d.]*\s*(?:k|b|g|tokens?|ms|s\b|%))"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个)?人(?:的)?(?:小)?(?:团队|公司|同时|在线|共用|一起用|用)"
     # calls transcribed live: "150 simultaneous calls", "150个坐席同时通话", "80路通话"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel|live)\s+(?:phone\s+)?"
@@ -102,6 +104,12 @@ _USERS = re.compile(
     r"|simultaneously|concurrently)\b",
     re.IGNORECASE,
 )
+_STAFF = re.compile(
+    r"(?<![\d,.])(\d[\d,]{0,5})\s+(?:(?:ml|ai|software|data|internal)\s+)?(?:engineers|developers"
+    r"|devs|employees|staff(?:ers)?|students|researchers|analysts|teammates|colleagues)\b",
+    re.IGNORECASE,
+)
+"""A head count of the people who will use it ("12 engineers"): no load, only who."""
 _USERS_WORDS = re.compile(
     r"\b(?:a|one)\s+(?P<scale>thousand|million)\s+(?:concurrent\s+|simultaneous\s+)?"
     r"(?:users?|requests?|people|sessions?)\b",
@@ -213,6 +221,9 @@ def read_serving(query: Query) -> Query:
         users = _number(next(g for g in users_match.groups() if g))
         if users >= 1:
             update["users"] = users
+    staff = _STAFF.search(text) if query.users is None and not users_match else None
+    if staff is not None:
+        update["head_count"] = _number(staff[1])
     words = _USERS_WORDS.search(text) if query.users is None and not users_match else None
     if words is not None:
         update["users"] = 1_000 if words["scale"].lower() == "thousand" else 1_000_000

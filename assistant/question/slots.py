@@ -152,7 +152,10 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
 
 _COUNT_AFTER_RE = re.compile(
     r"\s*(?:并发|个?(?:用户|请求|序列)|路|人(?!民)|(?:concurrent|users?|requests?|seqs?|sequences?)"
-    r"(?![a-z]))"
+    r"(?![a-z])"
+    # items of a batch job: "80k support tickets", "50k reviews", "2万条评论"
+    r"|(?:(?!tok)[a-z]+\s+)?(?:tickets?|reviews?|documents?|docs|emails?|articles?|records?|prompts"
+    r"|transcripts?|comments?|pages|items|rows|questions|queries)(?![a-z])|条|篇|份)"
 )
 """What makes a number after a context word a count, not a length ("上下文100并发")."""
 
@@ -371,6 +374,10 @@ _NOT_A_METHOD_RE = re.compile(
     # pre-training ruled out: "fine-tuning it, not from scratch", "不是从头训练"
     r"|(?<![a-z])(?:not|no|without|instead of|rather than)\s+(?:from scratch|pre[\s-]?train\w*)"
     r"|(?:不是|不用|不要|不做|不)\s*(?:从零|从头|预训练)(?:开始)?(?:训练)?"
+    # fine-tuning dropped: "不微调了只推理", "no more fine-tuning, just inference"
+    r"|(?:不再?|不用|不要|不做|不搞)\s*(?:再\s*)?(?:微调|精调|训练|finetune|fine-tune)"
+    r"|(?<![a-z])(?:no(?: more)?|not|skip(?:ping)?(?: the)?|drop(?:ping)?(?: the)?|without)\s+"
+    r"(?:any\s+)?(?:fine[\s-]?tun(?:e|ing)|finetun(?:e|ing)|training)(?:\s+any\s*more)?(?![a-z])"
     # a job that works now after a fix ("now it runs but slower", "现在能跑了"): no new method
     r"|(?<![a-z])(?:now )?(?:it|that|this|training) (?:runs|works|ran)(?: now)?"
     r"(?=\s*(?:but|,|\.|;|$|fine|ok))|(?:现在|终于)?(?:能跑了|跑起来了|跑通了)"
