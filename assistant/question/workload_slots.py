@@ -42,7 +42,7 @@ from assistant.question.workload_names import (
     named_workloads,
     unknown_models,
 )
-from assistant.question.yolo_sizes import yolo_sizes
+from assistant.question.yolo_sizes import with_yolo_sizes
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -346,14 +346,6 @@ def _listed(
     return listed, family
 
 
-def _named_ids(text: str, spans: list[tuple[int, int, str]], catalog: Catalog) -> list[str]:
-    """The catalog models named, in order; YOLO sizes said apart ("yolov8 用 s 还是 m") too."""
-    ids = list(dict.fromkeys(ident for _, _, ident in spans))
-    sized = [i for i in yolo_sizes(text) if i in catalog.workloads]
-    # "yolov8 n/s/m": the first letter also reads as a spelling ("yolov8 n"), the rest do not
-    return sized if set(ids) <= set(sized) and len(sized) > len(ids) else ids
-
-
 def read_workload(
     seen: dict[str, Any], catalog: Catalog, into: dict[str, Any] | None = None
 ) -> list[Any]:
@@ -369,7 +361,7 @@ def read_workload(
         return []
     orig = str(seen.get("_orig", text))
     spans = [s for s in named_spans(text, catalog) if not any(a <= s[0] < b for a, b, _ in listed)]
-    ids = _named_ids(text, spans, catalog)
+    ids = with_yolo_sizes([ident for _, _, ident in spans], text, catalog.workloads)
     unknown = unknown_models(workload_mentions(text), catalog, orig, listed)
     notes = []
     found = ids[0] if ids else None

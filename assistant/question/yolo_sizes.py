@@ -7,6 +7,7 @@ name the family once and the sizes after it; each letter read there is that size
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 _FAMILY_RE = re.compile(r"(?<![a-z0-9])yolo\s*(?:v?(?P<version>8|11))?(?![0-9a-z])")
 """The family said without a size letter joined to it ("yolov8", "yolo 11", "yolo")."""
@@ -38,4 +39,14 @@ def yolo_sizes(text: str) -> list[str]:
     return out
 
 
-__all__ = ["yolo_sizes"]
+def with_yolo_sizes(named: list[str], text: str, known: Collection[str]) -> list[str]:
+    """The catalog models named (in order, once each), or the YOLO sizes said apart if more.
+
+    "yolov8 n/s/m" reads "yolov8 n" as a spelling; the other letters are read only here.
+    """
+    ids = list(dict.fromkeys(named))
+    sized = [i for i in yolo_sizes(text) if i in known]
+    return sized if set(ids) <= set(sized) and len(sized) > len(ids) else ids
+
+
+__all__ = ["with_yolo_sizes", "yolo_sizes"]
