@@ -298,3 +298,26 @@ def test_the_mac_minis_m4_pro_is_sized(advisor):
 def test_metals_buffer_refusal_on_a_mac_is_an_out_of_memory_trouble():
     text = "mlx on an m4 max 36gb: [metal::malloc] Attempting to allocate 30GB which is greater than the maximum allowed buffer size"  # noqa: E501
     assert trouble_kind(text) == "oom"
+
+
+@pytest.mark.parametrize(
+    ("text", "n", "said"),
+    [
+        ("十来个人用，qwen2.5 7b 一张 4090 够吗", 10, "十来个"),
+        ("团队二三十个人同时用 qwen2.5 32b，要几张 l40s", 30, "二三十个"),
+        ("百来号人的公司部署 qwen3 32b", 100, "百来号"),
+    ],
+)
+def test_a_loose_chinese_head_count_is_the_users_and_said(advisor, text, n, said):
+    query, answer, _ = turn_of(advisor, text)
+    assert query.users == n
+    assert any(said in a for a in answer.assumptions)
+
+
+def test_the_card_had_is_served_narrower_before_more_cards_are_asked_for(advisor):
+    _, answer, line = turn_of(
+        advisor, "一张 4090 跑 qwen2.5 7b，给 30 个学生同时用，上下文 4k，够吗"
+    )
+    assert answer.kind == "serve"
+    assert line.startswith("**够用，1 × RTX 4090 就行")
+    assert "fp8" in answer.answer

@@ -54,6 +54,7 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
             break
     if query.aggregate_tokens_per_s and query.tokens_per_s_target is None:
         calls = _sized_for_throughput(query, tools, calls)
+    query, calls = _within_the_cards_had(query, tools, calls)
     plan = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
     model = model_name(query)
     if plan is not None and model is not None and _counts_gpus_for_a_model(query):
@@ -69,6 +70,28 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
             )
         )
     return calls
+
+
+def _within_the_cards_had(
+    query: Query, tools: Toolbox, calls: list[ToolCall]
+) -> tuple[Query, list[ToolCall]]:
+    """The cards the asker has, served at a narrower precision when 16 bits needs more of them.
+
+    "十来个人用，qwen2.5 14b 一张 4090 够吗": bf16 takes four 4090s, AWQ 4-bit serves them on
+    the one card, which is the answer to "is one enough" (the precision is said). A precision
+    the question states is kept.
+    """
+    had = sum(g.count for g in query.gpus) if any(g.count_stated for g in query.gpus) else 0
+    plan = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
+    if not had or plan is None or plan.gpus <= had or serving_precision(query) is not None:
+        return query, calls
+    for precision in FALLBACK_PRECISIONS[1:]:
+        narrower = query.model_copy(update={"precision": precision})
+        tried = plan_serve(narrower, tools, False)
+        fits = next((p for c in tried if (p := c.typed(ServingPlan)) is not None), None)
+        if fits is not None and fits.gpus <= had:
+            return narrower, tried
+    return query, calls
 
 
 THROUGHPUT_PASSES = 4

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from assistant.messages import readings
 from assistant.models import Feature
+from assistant.question.approx_counts import approx_users
 from assistant.question.catalog_slots import read_catalog_slots
 from assistant.question.intent_cues import DEFINITION_OPENER_RE
 from assistant.question.power_slots import spec_task
@@ -269,6 +271,10 @@ def read_request(scan: Scan) -> None:
     runtimes = sorted((m.start(), name) for name, p in _RUNTIME_RES for m in p.finditer(text))
     scan.slots["speech_runtimes"] = list(dict.fromkeys(name for _, name in runtimes))
     users = _concurrent_users(text)
+    loose = approx_users(text) if users is None else None  # "十来个人用": about ten
+    if loose is not None:
+        users = loose[0]
+        scan.assumptions.append(readings.USERS_APPROX(surface=loose[1], n=loose[0]))
     if users is not None:
         scan.set("users", users)
     concurrent = re.search(r"concurrent|parallel|simultaneous|并发", text)
