@@ -321,3 +321,40 @@ def test_the_card_had_is_served_narrower_before_more_cards_are_asked_for(advisor
     assert answer.kind == "serve"
     assert line.startswith("**够用，1 × RTX 4090 就行")
     assert "fp8" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "lead"),
+    [
+        ("二手 A6000，nvidia-smi 显示 ECC 可纠正错误计数 5，还能用吗", "**计数不再增长就能用"),
+        (
+            "used a100, 3 volatile correctable ECC errors in nvidia-smi -q. ok to use?",
+            "**Usable if",
+        ),
+    ],
+)
+def test_correctable_ecc_errors_are_judged_by_their_trend(advisor, text, lead):
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "verify" and answer.verdict == "conditional"
+    assert line.startswith(lead) and "ROW_REMAPPER" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("quadro T1000 8G 显存带宽多少，能跑 AI 吗", "quadro T1000"),
+        ("海光 BW1000 和 A800 训练比怎么样", "BW1000"),
+        ("seller says it's an 'rtx 4080 20gb'. is that even a real sku?", "rtx 4080 20gb"),
+        ("LongCat-Flash 开 128k 上下文 kv 多大", "LongCat-Flash"),
+    ],
+)
+def test_more_names_the_catalog_lacks_are_said_first(advisor, text, said):
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "not_covered"
+    assert said in line
+
+
+def test_a_memory_total_put_up_with_a_dash_is_checked(advisor):
+    _, answer, line = turn_of(advisor, "my 4090 D shows 24564MiB total — normal?")
+    assert answer.kind == "verify" and answer.verdict == "yes"
+    assert "24,564 MiB" in line

@@ -53,6 +53,7 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
 
 HEALTH_WORDS: dict[str, tuple[str, ...]] = {
     "ecc_off": ("ECC",),
+    "ecc_errors": ("ECC",),
     "power_cap": ("power", "功耗"),
     "slowdown": ("throttl", "降频"),
     "clocks": ("throttl", "clocks", "降频"),
@@ -78,6 +79,9 @@ def health_lead(draft: Draft) -> bool:
     if check == "ecc_off":
         draft.verdict = "no"
         draft.add(msg.ECC_OFF(expect=expect).render(draft.lang))
+    elif check == "ecc_errors":
+        draft.verdict = "conditional"  # corrected errors are ECC working; their trend decides
+        draft.add(msg.ECC_ERRORS(gpu=name, expect=expect).render(draft.lang))
     elif check in ("power_cap", "slowdown"):
         draft.verdict = "yes"  # the card itself reports that it is holding its clocks down
         event = msg.POWER_CAP if check == "power_cap" else msg.SLOWDOWN

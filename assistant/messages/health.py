@@ -130,6 +130,19 @@ MEMORY_TEMPERATURE = T(
     "或负载下显存频率下降（用 `nvidia-smi dmon -s pucvmet` 观察），多半是导热垫老化，"
     "换新导热垫一般能降 10–20 °C。",
 )
+ECC_ERRORS = T(
+    "health.ecc_errors",
+    "**Usable if the count stays put: correctable ECC errors on the {gpu} are single-bit"
+    " errors the memory fixed on the fly, so a handful over the card's life is not a fault;"
+    " a count that keeps climbing, any uncorrectable (double-bit) error or memory rows being"
+    " retired or remapped is.** Read both counters and the row remapping with `nvidia-smi -q"
+    " -d ECC,ROW_REMAPPER` (older cards: `PAGE_RETIREMENT`), run a long load, and read them"
+    " again; `gpu-advisor verify{expect}` runs the load and reports them.",
+    "**计数不再增长就能用：{gpu} 的可纠正 ECC 错误是显存自己当场修好的单比特错误，整个使用期"
+    "出现几次不算故障；计数持续上涨、出现任何不可纠正（双比特）错误，或有显存行被屏蔽/重映射，"
+    "才是问题。**用 `nvidia-smi -q -d ECC,ROW_REMAPPER`（老卡用 `PAGE_RETIREMENT`）读这两个"
+    "计数和行重映射，跑一段长时间负载后再读一次；`gpu-advisor verify{expect}` 会跑负载并报告它们。",
+)
 POWER_CAP = T(
     "health.power_cap",
     "**The {gpu} is throttled: `SW Power Cap: Active` means the driver is holding its clocks"

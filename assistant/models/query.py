@@ -79,6 +79,7 @@ Trouble = Literal[
 MemorySaver = Literal["checkpointing", "block_swap", "cpu_offload"]
 HealthCheck = Literal[
     "ecc_off",
+    "ecc_errors",
     "power_cap",
     "slowdown",
     "clocks",

@@ -51,7 +51,7 @@ _MODDED_MEM_RE = re.compile(
 _EXISTS_ASKED_RE = re.compile(
     r"真的?有(?:这|吗|还是|没有)|存在|骗局|是不是真的|假的|真假|魔改|改装"
     r"|(?<![a-z])(?:(?:does|do) (?:it|that|this|they|one|such (?:a )?\w+) (?:really |actually )?"
-    r"exist|real or (?:fake|not|a scam)|scam|fake|legit|modded|modified)(?![a-z])"
+    r"exist|real or (?:fake|not|a scam)|scam|fake|legit|modded|modified|(?:a )?real sku)(?![a-z])"
 )
 """Whether a card at some memory size exists, or a modified board at one, is asked: a size the
 catalog lacks is then the unknown card asked about, not the card read at its own size."""

@@ -124,6 +124,15 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
         ),
     ),
     (
+        # errors the ECC counted: "ECC 可纠正错误计数 3", "2 correctable ECC errors"
+        "ecc_errors",
+        re.compile(
+            r"(?:可纠正|不可纠正|纠正|单比特|双比特|volatile|aggregate|correctable|corrected"
+            r"|uncorrectable|single[- ]bit|double[- ]bit|sbe|dbe).{0,16}(?:错误|errors?|计数|count)"
+            r"|ecc\s*(?:错误|errors?)"
+        ),
+    ),
+    (
         "ecc_off",
         re.compile(
             r"(?<![a-z0-9])ecc(?![a-z0-9]).{0,30}"
@@ -185,7 +194,8 @@ _ASKS_CHECK_RE = re.compile(
     r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
     r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
-    r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有"
+    r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有|能用|能不能用|还能用"
+    r"|(?:ok|safe|fine) to use|usable"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 _QUESTION_RE = re.compile(r"[?？]|吗|么|嘛")

@@ -67,11 +67,13 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "gpu_fault",
         re.compile(
-            r"\bxid\b|fallen off the bus|fell off the bus|\becc errors?\b|uncorrectable ecc"
+            r"\bxid\b|fallen off the bus|fell off the bus|(?<!correctable )\becc errors?\b"
+            r"|uncorrectable ecc"
             r"|double[- ]bit|gpu (?:is )?lost|gpu.{0,12}(?:disappear|drops? out|went missing)"
             # nvidia-smi's own words for a card it can no longer read
             r"|(?<![a-z])err!|gpu requires reset|unable to determine the device handle"
-            r"|掉卡|卡掉了|掉了?[一两几1-9]张|显卡.{0,6}(?:掉了|消失|丢失|不见)|ecc.{0,4}(?:错误|报错)"
+            r"|掉卡|卡掉了|掉了?[一两几1-9]张|显卡.{0,6}(?:掉了|消失|丢失|不见)"
+            r"|ecc.{0,4}(?<!可纠正)(?:错误|报错)(?!计数)"
         ),
     ),
     (
@@ -184,6 +186,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
 """Cues of each trouble, most specific first: a pasted error string beats a symptom."""
 _CHECK_RE = re.compile(
     r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit)|should(?:n'?t)? it"
+    r"|[—–]\s*(?:normal|expected|right|legit)\s*\?"  # "… 24564MiB total — normal?"
     # "is that the real 141gb part?", "is this the genuine 80GB card?"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
     r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数|被.{0,6}限|capped by"
