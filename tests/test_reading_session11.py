@@ -358,3 +358,22 @@ def test_a_memory_total_put_up_with_a_dash_is_checked(advisor):
     _, answer, line = turn_of(advisor, "my 4090 D shows 24564MiB total — normal?")
     assert answer.kind == "verify" and answer.verdict == "yes"
     assert "24,564 MiB" in line
+
+
+@pytest.mark.parametrize("text", ["brb testing this now", "ok gonna try it out", "brb"])
+def test_a_sign_off_to_go_and_try_is_small_talk(advisor, text):
+    _, answer, _ = turn_of(advisor, text)
+    assert answer.kind == "smalltalk"
+
+
+@pytest.mark.parametrize(
+    "text", ["B站有什么好的大模型入门视频推荐", "recommend a good youtube channel to learn llms"]
+)
+def test_learning_material_asked_is_off_topic(advisor, text):
+    _, answer, _ = turn_of(advisor, text)
+    assert answer.kind == "unsupported"
+
+
+def test_learning_material_beside_a_card_and_a_job_stays_on_topic(advisor):
+    _, answer, _ = turn_of(advisor, "有什么好的教程教怎么用 4090 跑 sdxl")
+    assert answer.kind != "unsupported"

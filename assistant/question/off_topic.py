@@ -39,6 +39,23 @@ def gaming_score(folded: str) -> bool:
     return gaming_benchmark(folded) and _SCORE_RE.search(folded) is not None
 
 
+_LEARNING_RESOURCE_RE = re.compile(
+    r"(?:入门|学习|教学|科普)?(?:视频|教程|课程|网课|书|书籍|博主|up主)(?:有什么|有哪些)?"
+    r"(?:推荐|好的|值得看)|(?:推荐|有什么好的?|有哪些)(?:的)?(?:入门|学习)?(?:视频|教程|课程|网课|书|博主|up主)"
+    r"|(?<![a-z])(?:recommend|suggest|good|best)\s+(?:\w+\s+){0,3}(?:courses?|tutorials?|youtube"
+    r" channels?|videos?|books?|youtubers?)(?![a-z])"
+)
+"""Learning material asked for (videos, courses, books to learn LLMs from): no card or job."""
+
+
+_HARDWARE_RE = re.compile(r"(?<![a-z])(?:gpus?|cards?|vram|显卡|显存|算力|服务器|\d{4})(?![a-z])")
+
+
+def learning_material_asked(folded: str) -> bool:
+    """Whether videos, courses or books to learn from are asked, with no hardware named."""
+    return _LEARNING_RESOURCE_RE.search(folded) is not None and not _HARDWARE_RE.search(folded)
+
+
 def name_asked(folded: str) -> bool:
     """Whether a name is asked for ("a good name for my homelab server", "起个名字")."""
     return _NAMING_RE.search(folded) is not None
@@ -52,7 +69,15 @@ def off_topic_said(folded: str, ai_work: bool) -> bool:
     """
     if OFF_TOPIC_RE.search(folded) or name_asked(folded):
         return True
+    if learning_material_asked(folded):
+        return True  # "B站有什么好的大模型入门视频推荐": tutorials, not hardware
     return gaming_score(folded) or not ai_work and gaming_benchmark(folded)
 
 
-__all__ = ["gaming_benchmark", "gaming_score", "name_asked", "off_topic_said"]
+__all__ = [
+    "gaming_benchmark",
+    "gaming_score",
+    "learning_material_asked",
+    "name_asked",
+    "off_topic_said",
+]

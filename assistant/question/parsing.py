@@ -64,7 +64,12 @@ from assistant.question.names import (
     read_unlisted_models,
     size_unlisted_models,
 )
-from assistant.question.off_topic import gaming_benchmark, gaming_score, name_asked
+from assistant.question.off_topic import (
+    gaming_benchmark,
+    gaming_score,
+    learning_material_asked,
+    name_asked,
+)
 from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.rate_units import read_rate_unit
@@ -140,6 +145,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
     if cues.asks_model_quality(work) and not (slots.get("gpus") or slots.get("method")):
         return True  # "Kimi 和 DeepSeek 哪个好用": how good the models are, not what runs them
     off_topic = cues.OFF_TOPIC_RE.search(work) is not None or name_asked(work)
+    off_topic = off_topic or learning_material_asked(work)  # "有什么好的大模型入门视频推荐"
     return off_topic and not _has_subject(slots)
 
 

@@ -77,6 +77,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|much appreciated|(?:that|this|it) (?:was|is|helps|helped)|(?:really |very |super )?helpful"
     r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|got it|gotcha|makes sense|understood"
     r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that))"
+    r"|brb|be right back"
+    r"|(?:(?:i'?m|gonna|going to) )?(?:testing|trying) (?:this|it|that) (?:now|out)"
     r"|(?:i'?ll |will )?(?:come back|be back|ask (?:again|more)|talk(?: to you)?|check back)"
     r" (?:tomorrow|later|another time|next time)"
     r"|(?:all )?sorted(?: (?:it|now))?|all (?:good|set)|(?:that|it) (?:worked|did (?:it|the trick))"
