@@ -377,3 +377,15 @@ def test_learning_material_asked_is_off_topic(advisor, text):
 def test_learning_material_beside_a_card_and_a_job_stays_on_topic(advisor):
     _, answer, _ = turn_of(advisor, "有什么好的教程教怎么用 4090 跑 sdxl")
     assert answer.kind != "unsupported"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FSDP 和 DeepSpeed ZeRO-3 有什么区别，单机 8 卡选哪个",
+        "tensor parallel or pipeline parallel for serving a 70b on 4 cards?",
+    ],
+)
+def test_multi_gpu_strategies_weighed_are_explained(advisor, text):
+    _, answer, _ = turn_of(advisor, text)
+    assert answer.kind == "concept"

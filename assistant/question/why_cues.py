@@ -78,10 +78,28 @@ _PICK_ASKED_RE = re.compile(
 pick leads, the network is one of its questions."""
 
 
+_STRATEGY_RES = (
+    re.compile(r"(?<![a-z])fsdp2?(?![a-z])"),
+    re.compile(r"(?<![a-z])(?:deepspeed|zero[\s-]?[123](?![0-9]))"),
+    re.compile(r"(?<![a-z])ddp(?![a-z])"),
+    re.compile(r"tensor[\s-]?parallel\w*|(?<![a-z])tp(?![a-z])|张量并行"),
+    re.compile(r"pipeline[\s-]?parallel\w*|(?<![a-z])pp(?![a-z])|流水线并行"),
+)
+"""Multi-GPU training and serving strategies as people name them."""
+_WHICH_ASKED_RE = re.compile(r"(?<![a-z])(?:which|or)(?![a-z])|选哪|哪个|还是")
+
+
+def strategies_weighed(folded: str) -> bool:
+    """Two or more multi-GPU strategies weighed ("FSDP 和 ZeRO-3 有什么区别，选哪个")."""
+    named = sum(1 for pattern in _STRATEGY_RES if pattern.search(folded))
+    asked = _GAP_ASKED_RE.search(folded) or _WHICH_ASKED_RE.search(folded)
+    return named >= 2 and asked is not None
+
+
 def weighed_to_explain(folded: str, carded: bool) -> bool:
-    """Methods weighed with no card named, or the network between servers weighed alone."""
+    """Methods weighed with no card named, strategies or the network between servers weighed."""
     fabric = fabric_weighed(folded) and _PICK_ASKED_RE.search(folded) is None
-    return (methods_weighed(folded) and not carded) or fabric
+    return (methods_weighed(folded) and not carded) or fabric or strategies_weighed(folded)
 
 
 _OF_IT_RE = re.compile(
@@ -144,6 +162,7 @@ __all__ = [
     "asks_which_of_them",
     "fabric_weighed",
     "methods_weighed",
+    "strategies_weighed",
     "weighed_to_explain",
     "why_of_a_gap",
 ]
