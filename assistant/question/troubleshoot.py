@@ -237,6 +237,12 @@ _CAN_RUN_RE = re.compile(
 """Whether a stated card can run the model, asked ("can a 24gb card run…", "16G 能跑…")."""
 
 
+_MULTI_GPU_RE = re.compile(
+    r"\d\s*[x×]|(?:two|three|four|eight|\d+|多|双|两|几|[二三四五六七八])\s*(?:gpus|cards|张|块|卡)"
+    r"|multi[\s-]?(?:gpu|node|card)|多卡|多机|单机多卡|ddp|fsdp|nccl|scal\w*|加速比|并行|parallel"
+    r"|between (?:the |my |both )?(?:gpus|cards)|p2p|卡间"
+)
+"""Several GPUs working together: what a scaling trouble is about."""
 _FEARED_RE = re.compile(
     r"(?:怕|担心|会不会|会|不会|will(?: it)?|would(?: it)?|gonna|going to|afraid|worried|scared"
     r"|without|won'?t|wouldn'?t|will not|doesn'?t|does not)"
@@ -276,6 +282,8 @@ def trouble_kind(text: str) -> Trouble | None:
                 return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
             if kind == "oom" and _FEARED_RE.search(folded):
                 continue  # "会爆显存吗": whether it fits is the question
+            if kind == "scaling" and _MULTI_GPU_RE.search(folded) is None:
+                continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
             if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
                 continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
             if kind == "verify" and doubts_a_report(folded):
