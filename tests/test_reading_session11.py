@@ -389,3 +389,15 @@ def test_learning_material_beside_a_card_and_a_job_stays_on_topic(advisor):
 def test_multi_gpu_strategies_weighed_are_explained(advisor, text):
     _, answer, _ = turn_of(advisor, text)
     assert answer.kind == "concept"
+
+
+def test_a_length_before_concurrent_requests_is_their_context(advisor):
+    query, answer, line = turn_of(advisor, "qwen3 32b kv for 32 concurrent 16k requests")
+    assert answer.kind == "kv_cache"
+    assert query.context_tokens == 16384 and "16,384 tokens" in line
+
+
+def test_the_context_left_after_loading_is_the_longest_that_fits(advisor):
+    _, answer, line = turn_of(advisor, "qwen2.5 7b q4 在 3060 12G 上加载完还能开多少上下文")
+    assert answer.kind == "kv_cache"
+    assert line.startswith("**上下文最多约")

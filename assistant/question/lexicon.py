@@ -298,6 +298,11 @@ CONTEXT_RES = (
         rf"(?<![$¥]){NUM_START}(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km])?[\s-]*(?:tokens?[\s-]*)?(?:of\s+)?"
         rf"(?:的\s*)?{CTX_WORD}"
     ),
+    # "64 concurrent 8k requests": each request's length, not a count of them
+    re.compile(
+        r"(?:concurrent|simultaneous|parallel|并发)\s*(?P<n>\d{1,4})\s*(?P<k>k)(?:[\s-]*tokens?)?"
+        r"[\s-]*(?:requests?|prompts?|conversations?|chats?|sessions?|请求|会话)"
+    ),
     re.compile(
         rf"(?<![$¥]){NUM_START}(?P<n>\d{{1,4}})\s*(?P<k>k)(?![a-z0-9])"
         r"(?!\s*(?:usd|dollars?|cny|rmb|元|美元|steps?|samples?|images?|rows?|examples?|t/s"

@@ -246,7 +246,7 @@ _MAX_CONTEXT_RE = re.compile(
     r"\b(?:longest|max(?:imum)?|biggest|largest|most)\s+(?:\w+\s+)?context\b"
     r"|\bhow (?:many|much) (?:tokens? (?:of )?)?context\b|\bhow long (?:a |of a )?context\b"
     r"|\bhow many tokens(?: of context)? (?:can|could|will|would) (?:i |it |we )?(?:fit|load|run)"
-    r"|上下文.{0,6}(?:最多|最长|最大|能开多|能到多|开到多|能开几)|(?:最长|最大|最多|多长)的?上下文"
+    r"|上下文.{0,6}(?:最多|最长|最大|能开多|能到多|开到多|能开几)|(?:最长|最大|最多|多长|能开多少)的?上下文"
 )
 """The longest context that fits is asked, not whether one stated length does."""
 _FEASIBILITY_RE = re.compile(
