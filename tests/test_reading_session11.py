@@ -401,3 +401,9 @@ def test_the_context_left_after_loading_is_the_longest_that_fits(advisor):
     _, answer, line = turn_of(advisor, "qwen2.5 7b q4 在 3060 12G 上加载完还能开多少上下文")
     assert answer.kind == "kv_cache"
     assert line.startswith("**上下文最多约")
+
+
+def test_how_many_at_once_asked_bare_is_a_serving_count(advisor):
+    _, answer, line = turn_of(advisor, "4 张 A100 跑 qwen2.5 72b，8k 上下文，峰值能同时跑几个")
+    assert answer.kind == "serve"
+    assert "路并发" in line
