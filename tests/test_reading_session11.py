@@ -407,3 +407,26 @@ def test_how_many_at_once_asked_bare_is_a_serving_count(advisor):
     _, answer, line = turn_of(advisor, "4 张 A100 跑 qwen2.5 72b，8k 上下文，峰值能同时跑几个")
     assert answer.kind == "serve"
     assert "路并发" in line
+
+
+_SMI_TWO_3090 = (
+    "nvidia-smi:\n"
+    "|   0  NVIDIA GeForce RTX 3090        Off |   00000000:01:00.0 Off |                  N/A |\n"
+    "| 30%   40C    P8     20W /  350W |     10MiB /  24576MiB |      0%      Default |\n"
+    "|   1  NVIDIA GeForce RTX 3090        Off |   00000000:02:00.0 Off |                  N/A |\n"
+    "| 30%   41C    P8     21W /  350W |     10MiB /  24576MiB |      0%      Default |\n"
+)
+
+
+def test_a_pasted_nvidia_smi_table_counts_the_cards_by_their_rows(advisor):
+    query, answer, line = turn_of(
+        advisor, _SMI_TWO_3090 + "can this box run llama 3.3 70b at q4, split over both?"
+    )
+    assert query.gpus[0].count == 2
+    assert answer.kind == "fit_check" and "2 × RTX 3090" in line
+
+
+def test_offloading_to_ddr_ram_is_asked_of_the_gpu():
+    from assistant.question.host_memory import is_host_question
+
+    assert not is_host_question("is 48gb enough or will it be offloading to ddr4 and crawling")

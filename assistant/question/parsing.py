@@ -86,6 +86,7 @@ from assistant.question.slots import (
     read_tokens,
     read_usage,
 )
+from assistant.question.smi_table import read_smi_rows
 from assistant.question.speed_gap import speed_gap
 from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length, unsquare
@@ -347,6 +348,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_unlisted_models(scan, catalog)
     read_job_gpu_hours(scan)  # "500卡时": a job's hours, before "500卡" counts cards
     read_gpus(scan, catalog)
+    read_smi_rows(scan)  # an nvidia-smi table's rows are the cards in the box
     read_other_accelerators(scan)
     read_unfamiliar_names(scan, catalog)  # "vultr l40s", "IndexTTS2": not covered, said so
     read_usage(scan)  # before the context: "~2k A100-hours a month" is use, not 2k tokens
