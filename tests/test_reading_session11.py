@@ -430,3 +430,9 @@ def test_offloading_to_ddr_ram_is_asked_of_the_gpu():
     from assistant.question.host_memory import is_host_question
 
     assert not is_host_question("is 48gb enough or will it be offloading to ddr4 and crawling")
+
+
+def test_a_difference_guessed_as_one_figure_sets_the_sheets_side_by_side(advisor):
+    _, answer, line = turn_of(advisor, "h200 vs h100: is it just more hbm, or faster too?")
+    assert answer.kind == "catalog"
+    assert "differ in memory" in line and "memory bandwidth" in line

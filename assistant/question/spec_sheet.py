@@ -82,8 +82,21 @@ _SPEC_NAMED_RE = re.compile(
 """A figure or feature named beside the difference ("是不是只砍了 nvlink"): the sheets asked."""
 
 
+_JUST_MORE_RE = re.compile(
+    r"(?<![a-z])(?:just|only) (?:more|bigger|extra|faster) (?:hbm\w*|vram|memory|bandwidth)"
+    r"(?![a-z])"
+    r"|(?:只是|就是|只)(?:显存|带宽|hbm)(?:更大|更多|更快|大了|多了)"
+)
+"""The difference guessed as one figure ("is it just more hbm or faster too?"): their sheets."""
+
+
 def asks_difference(text: str) -> bool:
-    """Two cards' difference asked with no use named ("4090和4090D有什么区别"); ``text`` lowered."""
+    """Two cards' difference asked with no use named ("4090和4090D有什么区别"); ``text`` lowered.
+
+    A difference guessed as one figure ("just more hbm, or faster too?") asks it however said.
+    """
+    if _JUST_MORE_RE.search(text):
+        return True
     return _DIFFERENCE_RE.search(text) is not None and _USE_SAID_RE.search(text) is None
 
 
