@@ -436,3 +436,9 @@ def test_a_difference_guessed_as_one_figure_sets_the_sheets_side_by_side(advisor
     _, answer, line = turn_of(advisor, "h200 vs h100: is it just more hbm, or faster too?")
     assert answer.kind == "catalog"
     assert "differ in memory" in line and "memory bandwidth" in line
+
+
+def test_a_laptop_cards_memory_and_tgp_listed_read_its_row(advisor):
+    _, answer, line = turn_of(advisor, "rtx 4060 laptop: vram and tgp range?")
+    assert answer.kind == "catalog"
+    assert "8 GB" in line and "W board power" in line

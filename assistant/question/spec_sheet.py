@@ -45,12 +45,12 @@ _FIELD_WORDS: tuple[tuple[SpecField, str], ...] = (
     ("memory", r"显存|vram|memory"),
     ("bandwidth", r"(?:显存)?带宽|bandwidth"),
     ("tflops", r"算力|tflops|compute"),
-    ("power", r"功耗|tdp|board power|power draw"),
+    ("power", r"功耗|tdp|tgp|board power|power draw"),
 )
 _FIELD_WORD = "|".join(f"(?:{w})" for _, w in _FIELD_WORDS)
 _FIELD_LIST_RE = re.compile(
     rf"(?P<list>(?:{_FIELD_WORD})(?:\s*(?:和|跟|与|及|、|/|,|，|and|&)\s*(?:{_FIELD_WORD})){{1,3}})"
-    r"\s*(?:分别|各自?)?\s*(?:是|有|才)?\s*(?:多少|多大|几|怎么样|\?|？)"
+    r"\s*(?:ranges?|范围)?\s*(?:分别|各自?)?\s*(?:是|有|才)?\s*(?:多少|多大|几|怎么样|\?|？)"
 )
 """Several figures listed, then asked once ("显存和功耗多少", "vram and tdp?")."""
 
