@@ -121,3 +121,16 @@ def test_an_unfamiliar_media_model_is_not_covered_first(advisor, question, surfa
 def test_known_words_joined_by_hyphens_are_no_name(advisor, question):
     query = parse(question, advisor.catalog)
     assert not [p for p in query.problems if p.kind == "unlisted_model"]
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("comfyui 提示 lowvram mode 是什么意思", "去噪网络的权重能放多少放多少"),
+    ],
+)
+def test_comfyui_lowvram_mode_is_explained_from_the_guide(advisor, question, said):
+    answer = _ask(advisor, question)
+    assert answer.kind == "concept"
+    assert said in answer.answer
+    assert any(c.doc_id.startswith("image-generation") for c in answer.citations)
