@@ -134,3 +134,22 @@ def test_comfyui_lowvram_mode_is_explained_from_the_guide(advisor, question, sai
     assert answer.kind == "concept"
     assert said in answer.answer
     assert any(c.doc_id.startswith("image-generation") for c in answer.citations)
+
+
+@pytest.mark.parametrize(
+    ("turns", "images", "epochs"),
+    [
+        (["yolov8m on 30k images, 120 epochs, one 4090 — how long?", "and with 40 epochs?"],
+         30000, 40),
+        (["yolov8m 训练 5 万张图，100 个 epoch，一张 4090 要多久", "那 30 个 epoch 呢"],
+         50000, 30),
+        (["yolov8s, 12k images, 200 epochs on a 3090, hours?", "what if i cut it to 80 epochs"],
+         12000, 80),
+    ],
+)  # fmt: skip
+def test_fewer_epochs_keep_the_dataset_and_time_the_job(advisor, turns, images, epochs):
+    turn = advisor.converse(turns).turns[-1]
+    assert turn.query.samples == images and turn.query.epochs == epochs
+    assert not turn.query.bare_count  # "30 个 epoch" is no count of cards
+    first = first_line(turn.answer.answer)
+    assert "hour" in first or "小时" in first or "minute" in first or "分钟" in first
