@@ -17,7 +17,7 @@ from assistant.messages import Message, as_sentence
 from assistant.messages import media_jobs as jobs_say
 from assistant.messages import workloads as say
 from assistant.models import ToolCall
-from assistant.question.audio_load import daily_audio_streams
+from assistant.question.audio_load import daily_audio_streams, daily_images_per_minute
 from assistant.question.tools import error_of
 
 FAMILY_WORDS = {
@@ -257,6 +257,16 @@ def _daily_load(draft: Draft) -> str:
     """How hours of audio a day were read as streams ("500 h a day: about 21 streams"), or ""."""
     streams = daily_audio_streams(draft.query)
     hours = draft.query.duration_hours
+    per_minute = daily_images_per_minute(draft.query)
+    if per_minute is not None and draft.query.samples is not None:
+        images = f"{draft.query.samples:,}"
+        return pick(
+            draft.lang,
+            f" {images} images a day is about {per_minute:g} a minute on average;"
+            " size for the peak hour if the requests do not arrive evenly.",
+            f"每天 {images} 张图，平均约合每分钟 {per_minute:g} 张；"
+            "如果请求不是均匀到达，请按高峰时段估算。",
+        )
     if streams is None or hours is None:
         return ""
     return pick(

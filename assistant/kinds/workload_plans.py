@@ -11,7 +11,7 @@ from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
 from assistant.messages import workloads as media_say
 from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
-from assistant.question.audio_load import daily_audio_streams
+from assistant.question.audio_load import daily_audio_streams, daily_images_per_minute
 from assistant.question.host_memory import card_for_memory
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.planner import purchase_kind
@@ -295,8 +295,9 @@ def plan_workload_capacity(
     if query.batch_size and query.workload_family not in ("speech", "vision"):
         args["batch"] = query.batch_size
     target: dict[str, Any] = {}
-    if query.images_per_minute_target:
-        target["per_minute"] = query.images_per_minute_target
+    per_minute = query.images_per_minute_target or daily_images_per_minute(query)
+    if per_minute:  # "一天要出 2 万张": the day's images as a rate a minute
+        target["per_minute"] = per_minute
     streams = query.streams_target or daily_audio_streams(query)  # "500 h of audio a day"
     if streams:
         target["streams"] = streams

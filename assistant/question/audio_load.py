@@ -25,4 +25,20 @@ def daily_audio_streams(query: Query) -> int | None:
     return max(1, math.ceil(query.duration_hours / HOURS_A_DAY))
 
 
-__all__ = ["HOURS_A_DAY", "daily_audio_streams"]
+MINUTES_A_DAY = HOURS_A_DAY * 60
+
+
+def daily_images_per_minute(query: Query) -> float | None:
+    """Images a minute on average of the images said a day ("一天要出 2 万张"), or None.
+
+    Only for an image or video workload whose card count is asked, with no rate stated and
+    the images said over one day (the day's images spread over its 1,440 minutes).
+    """
+    media = query.workload_family in ("image", "video") and query.workload_ask == "count"
+    daily = query.duration_hours == HOURS_A_DAY and query.samples is not None
+    if not (media and daily) or query.images_per_minute_target or not query.samples:
+        return None
+    return round(query.samples / MINUTES_A_DAY, 1)
+
+
+__all__ = ["HOURS_A_DAY", "MINUTES_A_DAY", "daily_audio_streams", "daily_images_per_minute"]

@@ -123,7 +123,21 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **psu_on_earlier_ask(previous, new),
         **size_for_the_same_job(previous, new, text),
         **scaled_budget(previous, new),
+        **rest_of_the_job(previous, new),
     }
+
+
+def rest_of_the_job(previous: Query, new: Query) -> dict[str, object]:
+    """The earlier job's dataset or epochs a follow-up changes only part of.
+
+    "yolov8x, 20k images, 150 epochs — days?" then "if i cut it to 50 epochs?": the same
+    20k images at 50 epochs (the follow-up names no other job).
+    """
+    same = new.workload_id in (None, previous.workload_id) and previous.workload_id is not None
+    if not same or (new.samples is None and new.epochs is None):
+        return {}
+    kept = {"samples": previous.samples, "epochs": previous.epochs}
+    return {k: v for k, v in kept.items() if getattr(new, k) is None and v is not None}
 
 
 def card_pick_kept(merged: dict[str, object], intent: Intent) -> Intent:

@@ -149,8 +149,8 @@ _COUNT_ONLY_RES = (
     re.compile(
         r"^\s*(?:(?:那|那么)\s*)?(?:(?:换成|改成|用|租|买|再加|多加|加|再插|再塞|再装|再上|再买|再来)\s*)?"
         r"(?P<n>[0-9零〇一二两三四五六七八九十]{1,4})"
-        # "20个人呢" counts users, not cards
-        r"\s*(?:张|块|个)(?!\s*(?:人|用户|并发|会话|请求|路))\s*(?:卡|显卡)?\s*呢?"
+        # "20个人呢" counts users, "30 个 epoch" epochs: not cards
+        r"\s*(?:张|块|个)(?!\s*(?:人|用户|并发|会话|请求|路|epoch|轮|step|步))\s*(?:卡|显卡)?\s*呢?"
     ),
 )
 _ORDINAL_COUNT_RE = re.compile(

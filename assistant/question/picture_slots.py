@@ -15,11 +15,12 @@ NAME_TAIL_RE = re.compile(
 """A version and size said after a catalog name ("SAM 2 large"): shown in the read-as note."""
 
 _NOT_A_SIDE = r"(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it|w\b|gb|瓦))"
-_SIDE_AFTER_RE = re.compile(rf"\s*(\d{{3,4}}){_NOT_A_SIDE}")
+_SIDE_AFTER_RE = re.compile(rf"\s*(?:(?:出|生成|画|做)\s*)?(\d{{3,4}}){_NOT_A_SIDE}")
 _BARE_SIDE_RE = re.compile(
     rf"(?:steps?|步)\s*[,，、/]?\s*(?:at\s+)?(\d{{3,4}}){_NOT_A_SIDE}"  # "30 步 1024"
     r"|(?<![\d.])(\d{3,4})\s*[,，、/]?\s*(?=\d{1,3}\s*(?:steps?\b|步))"  # "1024, 30 steps"
-    r"|(?<![\d.])(\d{3,4})\s*(?:px\s*)?(?:的\s*)?图(?!片|\s*[张个])",  # "512 图": a 512 picture
+    # "512 图", "1024 的电商主图": a picture of that side
+    r"|(?<![\d.])(\d{3,4})\s*(?:px\s*)?(?:的\s*[\u4e00-\u9fff]{0,4}?)?图(?!片|\s*[张个])",
     re.IGNORECASE,
 )
 """An image side said bare beside the sampling steps or a picture ("512 图"); "1024²" is read

@@ -199,7 +199,9 @@ def read_batch(scan: Scan) -> None:
 
 
 _GPU_HOURS_RE = re.compile(
-    rf"{lx.NUM_START}~?(?P<n>{lx.ARABIC})(?P<k>k)?\s*(?:gpu|card|[a-z]{{0,2}}\d{{2,4}}[a-z]{{0,3}})"
+    rf"{lx.NUM_START}~?(?P<n>{lx.ARABIC})(?P<k>k)?\s*"
+    # the card's own digits stand apart: "2000 hours/day" is no "2" "000-hours"
+    r"(?:gpu|card|[a-z]{1,2}\d{2,4}[a-z]{0,3}|(?<=\s)\d{2,4}[a-z]{0,3})"
     r"[\s-]*(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/)\s*(?P<u>day|week|wk|month|mo)(?![a-z])"
     rf"|(?P<zu>每天|每周|每个?月|一个月|上个?月)[^0-9。，,？?！!]{{0,6}}?(?P<zn>{lx.MIXED})\s*(?:个)?卡时"
     r"|(?P<eu>last month|per month|a month|monthly)[^.?!;]{0,30}?(?<![\d.])(?P<en>\d[\d,]*)"

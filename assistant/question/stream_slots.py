@@ -18,7 +18,7 @@ _STREAM_WORDS = (
 )
 _STREAMS_RE = re.compile(
     rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
-    r"(?:streams?|feeds?|cameras?|channels?)\b"
+    r"(?:streams?|feeds?|cameras?|cams?|channels?)\b"
     r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:坐席|座席)|通(?:电话|通话))"
     # calls or meetings transcribed live: "150 simultaneous calls", "100 concurrent meetings"
     # ("200 calls" alone may be a batch)
@@ -75,8 +75,11 @@ def stream_fps(text: str) -> float | None:
 
 def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
     """Set what a ``family`` job takes in: streams, their frame rate, a day's audio, 24/7."""
-    if family == "speech" and slots.get("duration_hours") is None:
-        slots["duration_hours"] = audio_a_day(text)  # "500 hrs a day": a day's audio to do
+    daily = audio_a_day(text) if family == "speech" else None
+    # "500 hrs a day": a day's audio to do, not the day ("a day") the cards run
+    if daily is not None and slots.get("duration_hours") in (None, float(HOURS_A_DAY)):
+        slots["duration_hours"] = daily
+        slots["job_per"] = slots.get("job_per") or "day"  # each day's audio: a load, not one job
     streaming = family in ("speech", "vision")
     slots["streams_target"] = streams(text) if streaming else None
     slots["stream_fps"] = stream_fps(text) if family == "vision" else None

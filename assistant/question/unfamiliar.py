@@ -40,6 +40,8 @@ from assistant.question.text import Scan
 _TOKEN_RE = re.compile(r"(?<![\w./\\=@#$`'-])[a-z][a-z0-9]*(?:[-.][a-z0-9]+)*(?![\w/\\=`])")
 """A word as a name is written: letters first, digits and joined parts allowed."""
 _HEAD_RE = re.compile(r"[a-z]+")
+_JOINED_RE = re.compile(r"[a-z]+(?:-[a-z]+(?![a-z0-9]))+(?![a-z0-9])")
+"""Letter words joined by hyphens, read as one name ("real-esrgan")."""
 _CODE_RE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
 _MIN_HEAD = 4
 """Shorter heads ("nd96isr", "sm120", "gb") are instance or architecture codes, not names."""
@@ -50,14 +52,17 @@ own parts: "hunyuan-a13b" is one model, not a provider before an "A13")."""
 _FOLLOWER_RE = re.compile(
     r"[\s-]+(?P<word>large|small|mini|medium|pro|max|turbo|tts|asr|embeddings?|rerankers?"
     r"|(?:open\s*)?cloud|models?|模型|v\d+(?:\.\d+)?|\d+\.\d+(?=[\s-]*\d+(?:\.\d+)?\s*[bm](?![a-z]))"
-    r"|nodes?|节点|插件|plugins?|extensions?|x[248](?=\s*(?:放大|upscal\w*|超分|on|在|,|，|$))"
+    r"|nodes?|节点|插件|plugins?|extensions?"
+    r"|(?:x[248]|[248]x)(?=\s*(?:放大|upscal\w*|超分|on|在|,|，|$))"
     r"|(?:stem|source|vocals?|voice|music)[\s-]+(?:separation|splitting|conversion|cloning)"
     r"|\d+(?:\.\d+)?\s*[bm])(?![a-z0-9])"
 )
 """Words that follow a name ("pixtral large", "orpheus 3b", "skyreels v2", "exaone 4.0 32b", "jd
 cloud", "pulid-flux 节点", "realesrgan x4", an audio task "demucs stem separation"); a bare
 dotted version names software as often ("ubuntu 24.04")."""
-_SIZE_OR_PART_RE = re.compile(r"\d+(?:\.\d+)?\s*[bm]|nodes?|节点|插件|plugins?|extensions?|x[248]")
+_SIZE_OR_PART_RE = re.compile(
+    r"\d+(?:\.\d+)?\s*[bm]|nodes?|节点|插件|plugins?|extensions?|x[248]|[248]x"
+)
 _HARDWARE_AFTER_RE = re.compile(
     r"(?:[\s-]+(?!(?:for|the|an?|my|our|your|this|that|is|was|with|on|in|of|to|and|or)\b)"
     r"[a-z0-9]+){0,3}?[\s-]*(?:cards?|chips?|npus?|accelerators?|加速卡|芯片)(?![a-z])"
@@ -185,10 +190,14 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         ):
             _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
             continue
-        head = _HEAD_RE.match(m.group())
+        head = _JOINED_RE.match(m.group()) if "-" in m.group() else None
+        joined = head is not None and _part_unknown(head.group(), catalog)
+        head = head if joined else _HEAD_RE.match(m.group())
         if head is None or len(head.group()) < _MIN_HEAD or _NOT_NAMES_RE.search(m.group()):
             continue
-        if _known(head.group(), catalog) or head.group() in _media_words(scan.orig):
+        if _known(head.group().replace("-", ""), catalog) or head.group() in _media_words(
+            scan.orig
+        ):
             continue  # "cogvideox 5b": a media family the workload reader names itself
         if any(head.group() in p.en.lower() for p in scan.problems):
             continue  # "groq lpu cards": named already, as another accelerator
@@ -285,7 +294,7 @@ def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None
         if problem not in scan.problems:
             scan.problems.append(problem)
         return
-    follower = _FOLLOWER_RE.match(scan.lower, end)
+    follower = _FOLLOWER_RE.match(scan.lower, end) or _inner_follower(scan.lower, start, end)
     if follower is not None:
         word = follower["word"]
         whole = scan.surface(start, follower.end())
@@ -298,8 +307,34 @@ def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None
             _unlisted(scan, catalog, scan.surface(start, end if bare else follower.end()))
         return
     camel = _CAMEL_RE.match(surface) is not None and _SUBJECT_RE.match(scan.lower, end)
-    if _VERSIONED_RE.fullmatch(scan.lower[start:end]) or camel:
+    if _VERSIONED_RE.fullmatch(scan.lower[start:end]) or camel or _run_on_card(scan, end):
         _unlisted(scan, catalog, surface)
+
+
+_ON_CARD_RE = re.compile(
+    r"(?:\s+v?\d{1,2}(?:\.\d)?)?\s*(?:on|在)\s+(?:(?:a|an|my|one|the|single)\s+)?"
+)
+"""What runs on a card: "kandinsky 3 on a 3090", "liveportrait on a 4060 ti"."""
+
+
+def _part_unknown(joined: str, catalog: Catalog) -> bool:
+    """A hyphened word with a part after the first nobody taught ("real-esrgan"): one name."""
+    parts = joined.split("-")[1:]
+    return any(len(p) >= _MIN_HEAD + 1 and not _known(p, catalog) for p in parts)
+
+
+def _run_on_card(scan: Scan, end: int) -> bool:
+    """An unfamiliar word opening the question and run on a card named next: a model."""
+    on = _ON_CARD_RE.match(scan.lower, end)
+    opens = not scan.lower[:end].strip().count(" ")
+    return opens and on is not None and lx.GPU_RE.match(scan.lower, on.end()) is not None
+
+
+def _inner_follower(lower: str, start: int, end: int) -> re.Match[str] | None:
+    """A follower joined into the word by a hyphen ("modernbert-large")."""
+    head = _HEAD_RE.match(lower, start)
+    inner = _FOLLOWER_RE.match(lower, head.end()) if head is not None else None
+    return inner if inner is not None and inner.end() == end else None
 
 
 def _unlisted(scan: Scan, catalog: Catalog, surface: str) -> None:

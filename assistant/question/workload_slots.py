@@ -298,8 +298,10 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
         timed = asked and not _FIT_ASK_RE.search(text)
         return "rate" if timed else "list"
     count = _COUNT_ASK_RE.search(text)
-    if rate is None and streams is None and count and _rate_asked_before(text, count.start()):
-        return "rate"  # "fps at batch 1? to see how many cameras one handles": the rate first
+    # "fps at batch 1? to see how many cameras one handles", "fps? realtime on 4 cams": the rate
+    end = count.start() if count else len(text) if streams else 0
+    if rate is None and not (streams and count) and _rate_asked_before(text, end):
+        return "rate"
     if rate is not None or streams is not None or count:
         return "count"  # a serving target, or how many cards (streams) it takes
     if _FIT_ASK_RE.search(text) and not _STRONG_RATE_ASK_RE.search(text):
