@@ -1,7 +1,7 @@
 """Serving: GPUs, KV budget and tokens/s per user for N concurrent users."""
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_speed import compose_serve
@@ -44,18 +44,15 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
         calls = plan_serve(query, tools, multi_node)
         if serving_precision(query) is None and not _sized(calls):
             # nothing fits at 16 bits: a server runs fp8, then 4-bit AWQ/GPTQ weights (said)
-            for precision in FALLBACK_PRECISIONS[1:]:
-                narrower = query.model_copy(update={"precision": precision})
-                calls = plan_serve(narrower, tools, multi_node)
-                if _sized(calls):
-                    query = narrower
-                    break
+            narrower = _narrower(query, tools, multi_node, lambda _: True)
+            if narrower is not None:
+                query, calls = narrower
         if _sized(calls):
             break
     if query.aggregate_tokens_per_s and query.tokens_per_s_target is None:
         calls = _sized_for_throughput(query, tools, calls)
     query, calls = _within_the_cards_had(query, tools, calls)
-    plan = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
+    plan = _plan(calls)
     model = model_name(query)
     if plan is not None and model is not None and _counts_gpus_for_a_model(query):
         # the count asked, checked as a fit: memory per GPU at that count and precision
@@ -82,16 +79,24 @@ def _within_the_cards_had(
     the question states is kept.
     """
     had = sum(g.count for g in query.gpus) if any(g.count_stated for g in query.gpus) else 0
-    plan = next((p for c in calls if (p := c.typed(ServingPlan)) is not None), None)
+    plan = _plan(calls)
     if not had or plan is None or plan.gpus <= had or serving_precision(query) is not None:
         return query, calls
+    narrower = _narrower(query, tools, False, lambda fits: fits.gpus <= had)
+    return narrower if narrower is not None else (query, calls)
+
+
+def _narrower(
+    query: Query, tools: Toolbox, multi_node: bool, accept: Callable[[ServingPlan], bool]
+) -> tuple[Query, list[ToolCall]] | None:
+    """The first narrower precision (fp8, then 4-bit) whose serving plan ``accept`` takes."""
     for precision in FALLBACK_PRECISIONS[1:]:
         narrower = query.model_copy(update={"precision": precision})
-        tried = plan_serve(narrower, tools, False)
-        fits = next((p for c in tried if (p := c.typed(ServingPlan)) is not None), None)
-        if fits is not None and fits.gpus <= had:
+        tried = plan_serve(narrower, tools, multi_node)
+        plan = _plan(tried)
+        if plan is not None and accept(plan):
             return narrower, tried
-    return query, calls
+    return None
 
 
 THROUGHPUT_PASSES = 4

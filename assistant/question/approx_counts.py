@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-_DIGIT = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_UNIT = {"十": 10, "百": 100, "千": 1000}
+from assistant.question.lexicon import CN_DIGITS, CN_SMALL_UNITS
+
 _APPROX_RE = re.compile(
     r"(?<![\d一二两三四五六七八九十百千])"
     r"(?:(?P<low>[一两二三四五六七八九])(?P<high>[二三四五六七八九])(?P<unit>[十百千])"
@@ -25,8 +25,8 @@ def approx_users(text: str) -> tuple[int, str] | None:
     if m is None:
         return None
     if m["high"]:
-        return _DIGIT[m["high"]] * _UNIT[m["unit"]], m.group().strip()
-    return _DIGIT.get(m["base"] or "一", 1) * _UNIT[m["unit2"]], m.group().strip()
+        return CN_DIGITS[m["high"]] * CN_SMALL_UNITS[m["unit"]], m.group().strip()
+    return CN_DIGITS[m["base"] or "一"] * CN_SMALL_UNITS[m["unit2"]], m.group().strip()
 
 
 __all__ = ["approx_users"]

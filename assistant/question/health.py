@@ -198,6 +198,8 @@ _ASKS_CHECK_RE = re.compile(
     r"|(?:ok|safe|fine) to use|usable"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
+_PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
+"""Checks read off a pasted ``nvidia-smi -q`` reason: a question mark is enough to ask them."""
 _QUESTION_RE = re.compile(r"[?？]|吗|么|嘛")
 """A question mark or particle: a pasted reading put up as a question."""
 
@@ -279,7 +281,9 @@ def health_check(text: str) -> HealthCheck | None:
     """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None."""
     folded = fold(text)
     # a throttle reason pasted from `nvidia-smi -q` and put up as a question ("throttled?")
-    pasted = next((check for check, pattern in _CHECKS[:2] if pattern.search(folded)), None)
+    pasted = next(
+        (c for c, pattern in _CHECKS if c in _PASTED_CHECKS and pattern.search(folded)), None
+    )
     if pasted is not None and _QUESTION_RE.search(folded):
         return pasted
     if _ASKS_CHECK_RE.search(folded) is None:

@@ -93,7 +93,9 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             scan.set("model_id", ident)
             return
         newest = (
-            _newest_of_size(catalog, family, size) if size is not None and not parts[1:] else None
+            _family_model_of_size(catalog, family, size)
+            if size is not None and not parts[1:]
+            else None
         )
         if newest is not None:  # "Llama 70B": the family at that size, its newest release
             scan.set("model_id", newest)
@@ -157,7 +159,7 @@ _SPECIALIST_RE = re.compile(r"-(?:coder|math|vl|omni|audio|guard)(?![a-z])")
 """Ids of a family's specialist models: asked by the family and a size, the general one is meant."""
 
 
-def _newest_of_size(catalog: Catalog, family: str, size: float) -> str | None:
+def _family_model_of_size(catalog: Catalog, family: str, size: float) -> str | None:
     """The catalog model of ``family`` with ``size`` billion parameters (within 5%).
 
     The one named by that size first ("qwen 32b" is Qwen3-32B, not the 30.5B Qwen3-Coder-30B
