@@ -11,6 +11,7 @@ from assistant.messages import choice as choice_say
 from assistant.messages import table as say
 from assistant.models import Problem
 from assistant.question import lexicon as lx
+from assistant.question.fx_slots import read_foreign_money
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
 from assistant.question.text import Scan
@@ -107,6 +108,7 @@ def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
     # "1.3万买的4090，出租还是自己用": with buying weighed, a price paid is the purchase price
     weighed = OWNING_RE.search(scan.lower) is not None
+    read_foreign_money(scan, zh)  # "£800", "2万港币": converted at a dated rate first
     for pattern in lx.MONEY_RES:
         spans: list[tuple[int, int]] = []
         for m in pattern.finditer(scan.work):
