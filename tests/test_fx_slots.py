@@ -52,3 +52,41 @@ def test_yen_sign_is_yen_only_in_japan(catalog: Catalog) -> None:
     assert tokyo.tariff_per_kwh is not None and tokyo.tariff_per_kwh < Decimal("0.3")
     china = parse("预算 ¥8000 买什么显卡跑 qwen3 8b", catalog)
     assert china.budget == Decimal("8000") and china.budget_currency == "CNY"
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _last(advisor, turns: list[str]):
+    return advisor.converse(turns).turns[-1].answer
+
+
+@pytest.mark.parametrize(
+    ("turns", "share"),
+    [
+        (
+            [
+                "buy a used 3090 for £700 or rent one? about 8 hrs/week, power 30p/kWh",
+                "make it 20/wk",
+            ],
+            "12%",
+        ),
+        (["二手 4090 花 1.5万港币 买还是租？每周用 10 小时", "改成每周 30 小时呢"], "18%"),
+    ],
+)
+def test_a_follow_up_keeps_the_conversion_note_and_restated_use(advisor, turns, share) -> None:
+    """The carried budget (and tariff) still says its currency; bare hours a week replace the use."""
+    answer = _last(advisor, turns)
+    assert answer.kind == "rent_vs_buy"
+    assert any("GBP" in a or "HKD" in a for a in answer.assumptions)
+    assert share in answer.answer.split("\n")[0]
+
+
+def test_an_llm_size_in_brackets_after_llms_is_kept_beside_a_workload(catalog: Catalog) -> None:
+    """ "local llms (30b at q4) + a bit of comfyui": 30B is the LLM's size, not the workload's."""
+    query = parse("€1500 for a gpu, local llms (30b at q4) and some comfyui", catalog)
+    assert query.params_b == 30
+    zh = parse("预算一万，本地大模型（14b）+ 一点 comfyui，买什么卡", catalog)
+    assert zh.params_b == 14

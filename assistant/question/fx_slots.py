@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from typing import Any
 
 from assistant.catalog.offers import FxRate, load_fx
 from assistant.config import get_settings
 from assistant.messages import choice as choice_say
+from assistant.models import Query
 from assistant.question import lexicon as lx
 from assistant.question.numbers import number
 from assistant.question.text import Scan
@@ -118,4 +120,20 @@ def read_foreign_money(scan: Scan, zh: bool) -> None:
         spans = []
 
 
-__all__ = ["convert", "read_foreign_money"]
+def carry_fx_notes(
+    previous: Query, merged: Query, carried: dict[str, Any]
+) -> tuple[Query, dict[str, Any]]:
+    """A follow-up that keeps a converted budget or tariff keeps saying how it was converted."""
+    kept = {
+        choice_say.FOREIGN_BUDGET.code: "budget" in carried and merged.budget == previous.budget,
+        choice_say.FOREIGN_TARIFF.code: "tariff" in carried,
+    }
+    notes = [
+        a for a in previous.assumptions if kept.get(a.code, False) and a not in merged.assumptions
+    ]
+    if not notes:
+        return merged, carried
+    return merged.model_copy(update={"assumptions": [*merged.assumptions, *notes]}), carried
+
+
+__all__ = ["carry_fx_notes", "convert", "read_foreign_money"]
