@@ -77,7 +77,7 @@ def _last(advisor, turns: list[str]):
     ],
 )
 def test_a_follow_up_keeps_the_conversion_note_and_restated_use(advisor, turns, share) -> None:
-    """The carried budget (and tariff) still says its currency; bare hours a week replace the use."""
+    """A carried budget or tariff still says its currency; bare hours a week replace the use."""
     answer = _last(advisor, turns)
     assert answer.kind == "rent_vs_buy"
     assert any("GBP" in a or "HKD" in a for a in answer.assumptions)
