@@ -1,0 +1,42 @@
+"""A price paid for cards in hand is no budget; users said "at once" beat a head count."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.catalog.specs import Catalog
+from assistant.question.parsing import parse
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return memory_advisor().catalog
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "three p40 24gb for $450 total. what can i run on these",
+        "two 3090 for 1400 bucks, what will run on them under vllm",
+        "两张 mi50 32gb 才 1500 块，这两张能跑什么",
+    ],
+)
+def test_cards_then_for_a_price_then_what_runs_is_no_budget(catalog: Catalog, text: str) -> None:
+    """The sum is what the cards cost, not a budget to shop within."""
+    query = parse(text, catalog)
+    assert query.budget is None
+    assert query.gpus and query.gpus[0].count >= 2
+
+
+@pytest.mark.parametrize(
+    ("text", "users"),
+    [
+        ("40-person company, about 25 concurrent. serve qwen3 32b on what?", 25),
+        ("a 100-person team, maybe 15 simultaneous, which gpus for llama 3.1 70b", 15),
+        ("公司 80 人，同时在线大概 20，部署 qwen3 32b 用什么卡", 20),
+    ],
+)
+def test_users_at_once_win_over_head_count(catalog: Catalog, text: str, users: int) -> None:
+    """The load sized for is the number said to be at once, not the team's size."""
+    assert parse(text, catalog).users == users
