@@ -40,3 +40,19 @@ def test_cards_then_for_a_price_then_what_runs_is_no_budget(catalog: Catalog, te
 def test_users_at_once_win_over_head_count(catalog: Catalog, text: str, users: int) -> None:
     """The load sized for is the number said to be at once, not the team's size."""
     assert parse(text, catalog).users == users
+
+
+@pytest.mark.parametrize(
+    ("text", "runs"),
+    [
+        ("10万预算，买卡还是租卡做 70b 的 lora 微调，一年大概跑 20 次", 20),
+        ("预算 8 万，每月训两次 32b 的 lora，买卡还是租卡", 24),
+        ("$20k budget, buy or rent for 70b lora fine-tunes, about 12 runs a year", 12),
+    ],
+)
+def test_a_recurring_job_with_a_budget_weighs_buying_against_renting(text: str, runs: int) -> None:
+    """How often the job runs is a use to weigh: rent-or-buy is answered, not only a card."""
+    advisor = memory_advisor()
+    turn = advisor.converse([text]).turns[-1]
+    assert turn.query.job_runs_per_year == runs
+    assert turn.answer.kind == "rent_vs_buy"
