@@ -56,3 +56,16 @@ def test_a_recurring_job_with_a_budget_weighs_buying_against_renting(text: str, 
     turn = advisor.converse([text]).turns[-1]
     assert turn.query.job_runs_per_year == runs
     assert turn.answer.kind == "rent_vs_buy"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4090 和 3090 跑 qwen3 32b，谁更划算",
+        "A100 和 H100 跑 llama 3 70b 推理，每块钱的吞吐谁高",
+        "h100 vs a100 for llama 70b serving, tokens per dollar, which one wins?",
+    ],
+)
+def test_which_of_two_cards_wins_is_a_comparison(catalog: Catalog, text: str) -> None:
+    """ "谁更划算" of two cards asks which of them wins: compared, not one card timed."""
+    assert parse(text, catalog).intent == "compare"
