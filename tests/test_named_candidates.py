@@ -156,11 +156,10 @@ def test_an_llm_size_beside_a_workload_is_kept_but_not_the_workloads_own(advisor
     assert parse("flux 12b model, which gpu", advisor.catalog).params_b is None
 
 
-def test_a_budget_in_euros_is_said_to_be_read_as_dollars(advisor):
+def test_a_budget_in_euros_is_said_converted_to_dollars(advisor):
     answer = advisor.ask("building a box for 13b models, budget about 900 eur")
-    assert "budget of 900 EUR read as 900 USD: my price book has no EUR exchange rate" in (
-        answer.assumptions
-    )
+    said = [a for a in answer.assumptions if a.startswith("€900 (EUR) read as about $1,0")]
+    assert said and "as of 2026-01-27" in said[0]
 
 
 def test_a_makers_cards_only_and_the_unpriced_ones_said_first(advisor):

@@ -56,6 +56,8 @@ from assistant.errors import CatalogError
 from assistant.models import Strict
 
 Currency = Literal["USD", "CNY"]
+FxCurrency = Literal["USD", "CNY", "EUR", "GBP", "JPY", "HKD"]
+"""Currencies an exchange rate may name: prices are in ``Currency``, a stated sum in any."""
 PriceBasis = Literal["instance", "per_gpu", "gpu_addon"]
 """``instance``: price of the whole instance; ``per_gpu``: one GPU-hour (rent any number);
 ``gpu_addon``: GPUs only, the host VM is billed on top."""
@@ -163,8 +165,8 @@ class FxRate(Strict):
     """One dated exchange rate: 1 ``base`` = ``rate`` ``quote``."""
 
     id: str
-    base: Currency
-    quote: Currency
+    base: FxCurrency
+    quote: FxCurrency
     rate: Decimal = Field(ge=MIN_FX_RATE, le=1 / MIN_FX_RATE)
     """Between 1/10,000 and 10,000: USD/CNY is about 7.1, CNY/USD about 0.14."""
     as_of: date

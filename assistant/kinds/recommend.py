@@ -153,7 +153,12 @@ RECOMMEND = Kind(
             # owning weighed against no rental in particular: the card the budget buys first
             (
                 q.asks_gpu_pick
-                or (q.intent == "rent_vs_buy" and q.budget is not None and not q.provider)
+                or (
+                    q.intent == "rent_vs_buy"
+                    and q.budget is not None
+                    and not q.provider
+                    and q.job_runs_per_year is None  # "一年跑 20 次": the use is weighed
+                )
             )
             and not q.gpus
             and (q.model_id is not None or q.params_b is not None or q.workload_id is not None)

@@ -117,3 +117,16 @@ OVER_LIMIT = T(
     "Even {setup} takes about {hours:,.1f} hours, over the {limit:,.0f} hours you allow",
     "即使用{setup}也要约 {hours:,.1f} 小时，超过你给的 {limit:,.0f} 小时",
 )
+FOREIGN_BUDGET = T(
+    "choice.foreign_budget",
+    "{said} ({code}) read as about {target_said} at 1 {code} = {rate} {target}"
+    " ({source}, as of {as_of})",
+    "{said}（{code}）按约 {target_said} 计算：1 {code} = {rate} {target}（{source}，{as_of}）",
+)
+FOREIGN_TARIFF = T(
+    "choice.foreign_tariff",
+    "electricity at {said}/kWh ({code}) read as about {target_said}/kWh at 1 {code} = {rate}"
+    " {target} ({source}, as of {as_of})",
+    "电价 {said}/kWh（{code}）按约 {target_said}/kWh 计算："
+    "1 {code} = {rate} {target}（{source}，{as_of}）",
+)

@@ -118,6 +118,8 @@ class QueryMarkers(BaseModel):
     asks_estimate: bool = False
     """A bare estimate is asked ("estimate?", "ballpark?", "帮我估算一下"): of a stated job, its
     duration."""
+    job_runs_per_year: float | None = None
+    """How many times a year a whole job recurs ("一年大概跑 20 次", "12 runs a year")."""
     personal: bool = False
     """One person asks for their own use ("hobbyist", "个人开发者"), not a company."""
     models_named: int = 0

@@ -39,6 +39,7 @@ from assistant.question.follow_slots import (
     one_more_of,
     trouble_goes_on,
 )
+from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
@@ -485,7 +486,7 @@ def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:
     """Merge ``new`` into ``previous`` when it is a follow-up; otherwise ``new`` as it is."""
     if previous is None or not is_follow_up(new, previous):
         return new, {}
-    return merge(previous, new)
+    return carry_fx_notes(previous, *merge(previous, new))
 
 
 __all__ = [

@@ -13,6 +13,7 @@ import re
 from decimal import Decimal
 
 from assistant.models import GPUAsk, Intent, Query
+from assistant.question.lexicon import HOURS_PER
 from assistant.question.workload_slots import picture_size
 
 _ORDINAL_RE = re.compile(
@@ -124,6 +125,32 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **size_for_the_same_job(previous, new, text),
         **scaled_budget(previous, new),
         **rest_of_the_job(previous, new),
+        **use_restated(previous, new, text),
+    }
+
+
+_BARE_USE_RE = re.compile(
+    r"(?<![\d.])(?P<n>\d{1,3}(?:\.\d+)?)\s*(?:h|hrs?|hours?|小时)?\s*(?:/|per|an?|一|每)\s*"
+    r"(?P<u>wk|weeks?|周|星期|days?|天|mo|months?|月)(?![a-z])"
+)
+"""Hours said per week, day or month with the hours left out ("bump that to 25/wk")."""
+_USE_UNITS = {"w": "week", "周": "week", "星": "week", "d": "day", "天": "day"}
+
+
+def use_restated(previous: Query, new: Query, text: str) -> dict[str, object]:
+    """Busy hours restated bare after a stated use ("~10 hrs/week" then "bump that to 25/wk")."""
+    if previous.usage_hours_per_month is None or new.usage_hours_per_month is not None:
+        return {}
+    m = _BARE_USE_RE.search(text)
+    if m is None:
+        return {}
+    per = _USE_UNITS.get(m["u"][0], "month")
+    hours = float(m["n"])
+    if hours <= 0 or hours > HOURS_PER[per]:
+        return {}
+    return {
+        "usage_hours_per_month": round(hours * HOURS_PER["month"] / HOURS_PER[per], 1),
+        "usage_per": per,
     }
 
 
@@ -185,4 +212,5 @@ __all__ = [
     "on_earlier_ask",
     "one_more_of",
     "trouble_goes_on",
+    "use_restated",
 ]

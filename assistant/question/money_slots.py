@@ -11,6 +11,7 @@ from assistant.messages import choice as choice_say
 from assistant.messages import table as say
 from assistant.models import Problem
 from assistant.question import lexicon as lx
+from assistant.question.fx_slots import read_foreign_money
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
 from assistant.question.text import Scan
@@ -97,16 +98,30 @@ _PAID_BEFORE_RE = re.compile(
 """A price said as what was paid ("got a used p6000 for $300", "paid $300")."""
 
 
+_CARDS_FOR_RE = re.compile(
+    r"(?:\d+\s*gb|[a-z]+\s?\d{2,4}\w*)\s*(?:for\s*(?:about|around|only|just|~)?|才|只要|只花了?)\s*$"
+)
+"""Cards then "for" before an amount ("two mi50 32gb for $300", "两张 p40 才 1500"): their cost."""
+_RUNS_ON_OWNED_RE = re.compile(
+    r"what (?:runs|can (?:i|we) run|will run|could (?:i|we) run) on (?:these|those|them|it|this)\b"
+    r"|(?:这|这些|它们?)(?:两张|几张|张|卡)?(?:能|可以)跑(?:什么|啥|哪些)"
+)
+"""What the cards in hand run is asked: a price said of them was paid, no budget."""
+
+
 def _paid_already(scan: Scan, start: int, end: int) -> bool:
     """An amount said as what an owned card cost (the caller checks no buying is weighed)."""
-    before = _PAID_BEFORE_RE.search(scan.work[max(0, start - 60) : start])
-    return _PAID_AFTER_RE.match(scan.work[end : end + 10]) is not None or before is not None
+    lead = scan.work[max(0, start - 60) : start]
+    before = _PAID_BEFORE_RE.search(lead)
+    owned = _CARDS_FOR_RE.search(lead) and _RUNS_ON_OWNED_RE.search(scan.lower)
+    return _PAID_AFTER_RE.match(scan.work[end : end + 10]) is not None or bool(before or owned)
 
 
 def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
     # "1.3万买的4090，出租还是自己用": with buying weighed, a price paid is the purchase price
     weighed = OWNING_RE.search(scan.lower) is not None
+    read_foreign_money(scan, zh)  # "£800", "2万港币": converted at a dated rate first
     for pattern in lx.MONEY_RES:
         spans: list[tuple[int, int]] = []
         for m in pattern.finditer(scan.work):

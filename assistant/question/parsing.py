@@ -223,6 +223,8 @@ def _weighed_on_speed(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     two_cards = len(gpus) >= 2 and scores["compare"] > 0 and scores["speed"] > 0
     if two_cards and model and _GAP_RE.search(work) and not _CHOICE_RE.search(work):
         scores["speed"] = max(scores["speed"], scores["compare"] + 1)
+    if len(gpus) == 2 and _WHO_WINS_RE.search(work):  # "每块钱的吞吐谁高": which of the two
+        scores["compare"] = max(scores["compare"], scores["speed"] + 1, scores["fit_check"] + 1)
     models = len(set(slots.get("model_ids") or [])) >= 2  # each from its own name in the text
     inference = slots.get("method") in (None, "inference")
     if models and len(gpus) == 1 and _RUNS_BETTER_RE.search(work) and inference:
@@ -457,6 +459,11 @@ _GAP_RE = re.compile(
 """A gap to a reference card asked (the speed of the first card is the subject)."""
 _CHOICE_RE = re.compile(r"哪个|哪张|哪款|选哪|还是|\bwhich\b|\bor\b|\bpick\b|\bchoose\b|\bbetter\b")
 """A choice between the cards asked: a comparison, whatever the speed words."""
+_WHO_WINS_RE = re.compile(
+    r"谁(?:的)?(?:更|比较)?(?:高|快|强|好|划算|便宜|省|值)"
+    r"|\bwhich (?:one |of (?:the|them) )?(?:wins|comes out ahead|is (?:cheaper|better value))\b"
+)
+"""Which of two cards wins on a measure is asked ("每块钱的吞吐谁高", "which one wins")."""
 _RUNS_BETTER_RE = re.compile(
     r"哪(?:个|款|一个)[^，,。？?]{0,8}(?:更好|更快|好|快|强|流畅)"
     r"|\b(?:runs?|performs?|is|works?) (?:better|faster|best|fastest)\b|\bfaster\b"

@@ -182,6 +182,7 @@ _USERS_RE = re.compile(
     r"(?:估计|预计|大概|大约|约|最多|也就|可能|会有|有|是|为|[:：~～])*\s*(?P<c>\d{1,5})(?![\d.])"
     r"(?!\s*(?:gb|g\b|b\b|k\b|tokens?|张|卡|台))"
     r"|(?P<d>\d{1,5})\s+(?:of them\s+)?(?:online|at once|at the same time|concurrently)\b"
+    r"|(?P<f>\d{1,5})\s+(?:concurrent|simultaneous)(?=\s*(?:[.,;:!?。，；]|$))"  # "~30 concurrent."
     r"|(?P<e>\d{1,5})[\s-]*(?:person|people|member|seat|user|dev|engineer)s?[\s-]+"
     r"(?:team|company|org|organi[sz]ation|group|office|startup|lab|department|firm)\b"
 )
@@ -301,7 +302,7 @@ def _concurrent_users(text: str) -> int | None:
         return _AT_ONCE_RE.search(text[max(0, m.start() - 10) : m.end()]) is not None
 
     chosen = next((m for m in found if at_once(m)), found[0])
-    return int(chosen["a"] or chosen["b"] or chosen["c"] or chosen["d"] or chosen["e"])
+    return int(next(chosen[g] for g in "abcdef" if chosen[g]))
 
 
 def _where(scan: Scan) -> None:

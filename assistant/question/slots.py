@@ -28,6 +28,7 @@ from assistant.question.owning_slots import (
     state_use,
 )
 from assistant.question.providers import PROVIDER_RE
+from assistant.question.runs_slots import read_job_runs
 from assistant.question.text import Scan
 
 if TYPE_CHECKING:
@@ -269,6 +270,7 @@ _PERIOD_TOTAL_RE = re.compile(
 
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
+    read_job_runs(scan)  # "一年跑 20 次": the job's recurrences, no hours each
     if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan) or read_yearly_hours(scan):
         return
     if read_total_hours(scan):  # "150 GPU hours total": spread once the horizon is read
