@@ -8,127 +8,18 @@ from __future__ import annotations
 import re
 
 from assistant.models.query import DeclinedSubject
+from assistant.question.off_topic_words import (
+    GAMING_RE,
+    GENERATE_FOR_ME_RE,
+    MINING_RE,
+    REPAIR_RE,
+    WRITING_RE,
+)
+from assistant.question.off_topic_words import NON_AI_USE_RE as NON_AI_USE_RE
+from assistant.question.off_topic_words import OFF_TOPIC_RE as OFF_TOPIC_RE
 
 # --------------------------------------------------------------------------- topic and intent
 
-OFF_TOPIC_RE = re.compile(
-    r"(?<![a-z])(?:weather|forecast|recipes?|cook\w*|bake|stocks?|shares|invest\w*|crypto"
-    r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
-    r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|(?<!in )flights?|restaurant"
-    r"|earnings"
-    r"|nasdaq|nvda|dividends?|portfolio|(?:mechanical )?keyboards?|mouse|mice|headphones?"
-    r"|headsets?|earbuds|(?:office|gaming|ergonomic) chairs?"
-    r"|(?:who(?:'?s| is| was)|name of) (?:the )?(?:current |new )?(?:ceo|cfo|cto|founders?"
-    r"|president|chairman|boss)|(?:ceo|founders?|chairman|president) of|who (?:founded|owns|runs"
-    r"|started)|market cap\w*|net worth|headquarter(?:s|ed))(?![a-z])"
-    r"|(?:ceo|cfo|cto|创始人|老板|总裁|董事长|掌门人?)(?:现在)?是谁|谁(?:创立|创办|创建)|市值|身价|总部在"
-    r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
-    r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股|键盘|鼠标|耳机|电竞椅|人体工学椅"
-)
-_MINING_EN = (
-    r"(?:mine|mining) (?:crypto|bitcoin|btc|eth\w*|coins?|monero|xmr|kaspa|kas|ltc|litecoin"
-    r"|doge\w*|ravencoin|rvn)|(?:crypto|bitcoin|btc|eth\w*)[\s-]?mining|mining (?:profit\w*|rigs?)"
-    r"|hash ?rate|mining (?:settings?|configs?|overclocks?|profiles?|algorithms?|pools?|software)"
-    r"|kaspa|monero|ravencoin|kheavyhash|ethash|kawpow|autolykos|nicehash|hive ?os|lolminer"
-)
-_MINING_ZH = r"挖矿(?!卡|退役|下来)|矿池|算力币|挖(?:比特币|以太坊|狗狗币|门罗币)"
-_DISPLAY_EN = (
-    r"monitors? (?:flicker\w*|goes black|blank\w*|tear\w*)|flicker\w*|screen tearing|displayport"
-    r"|hdmi|refresh rates?|g-?sync|freesync|v-?sync|multi-?monitors?|dual monitors?"
-    r"|\d{2,3} ?hz"
-)
-"""A display's trouble or setting (a flickering monitor, 144 Hz over DisplayPort)."""
-_DISPLAY_ZH = r"显示器|闪屏|刷新率|高刷|屏幕.{0,4}(?:闪|撕裂|花|抖)|画面(?:闪|撕裂)|\d{2,3} ?hz"
-_CODING_EN = (
-    r"(?:write|code|make|build) (?:me |us )?(?:a |an |some )?(?:quick |small |simple )?"
-    r"(?:python |bash |shell |js |javascript |node )?(?:scripts?|code|program|bot|scraper|crawler)"
-    r"|scrap(?:e|es|er|ers|ing)(?! (?:together|up|by)\b)"
-)
-"""A request to write code (a script, a scraper): programming help, not a GPU answer."""
-_CODING_ZH = (
-    r"(?:帮我|给我|帮忙)?写(?:一个|个|一段|段)?(?:python|py)?\s*(?:脚本|代码|程序|爬虫)|爬虫"
-)
-_GAME_TITLES_EN = (
-    r"warzone|call of duty|fortnite|valorant|apex legends|minecraft|cyberpunk(?: 2077)?"
-    r"|elden ring|gta ?(?:v|5|vi|6)|red dead(?: redemption)?(?: 2)?|rdr2|starfield"
-    r"|baldur'?s gate(?: 3)?|overwatch(?: 2)?|pubg|counter[\s-]?strike|cs ?go|cs2|dota ?2?"
-    r"|battlefield(?: \d+)?|black myth(?: wukong)?|genshin(?: impact)?|hogwarts legacy"
-    r"|alan wake(?: 2)?|assassin'?s creed|forza(?: horizon| motorsport)?|diablo(?: iv| 4)?"
-    r"|world of warcraft|helldivers(?: 2)?|marvel rivals|rocket league|(?:the )?witcher(?: 3)?"
-    r"|path of exile(?: 2)?|league of legends|monster hunter(?: wilds)?|stalker 2"
-)
-"""Games people name when asking what a card does in them (frame rates, settings)."""
-_GAMING_EN = (
-    r"gaming(?! (?:cards?|gpus?|graphics|laptops?|pcs?|rigs?|desktops?|class))"
-    # "game assets", "game art": content made for a game with AI, not playing one
-    r"|games?(?! (?:assets?|art|dev\w*|studio|textures?|sprites?|characters?|npcs?|levels?))"
-    r"|gamers?|play(?:ing)? (?:\w+ ){1,3}(?:at|in|on) (?:1080p|1440p|4k)"
-    r"|ray[\s-]?tracing|dlss|path[\s-]?tracing|in-game|graphics settings"
-    r"|(?:ultra|epic|max(?:ed)?(?: out)?) (?:graphics|settings|preset)"
-    rf"|{_GAME_TITLES_EN}"
-)
-_GAMING_ZH = (
-    r"游戏(?!卡|显卡|本|笔记本|级|素材|资产|美术|建模|开发|贴图|角色|立绘|场景)|打游戏|玩游戏|光追|路追|路径追踪"
-    r"|多少帧|帧率|开满特效|特效全开|帧数"
-    r"|开(?:什么|啥|哪个|哪档|多高的?|最高|高|中|低)?画质|画质(?:设置|开|调|选)|最高画质|极致画质"
-    r"|黑神话|原神|王者荣耀|英雄联盟|绝地求生|吃鸡|永劫无间|赛博朋克|使命召唤|艾尔登法环|三角洲行动"
-    r"|瓦罗兰特|无畏契约|穿越火线|地下城与勇士|魔兽世界|我的世界|荒野大镖客|刺客信条|幻兽帕鲁"
-    r"|崩坏|鸣潮|逆水寒|燕云十六声|绝区零|守望先锋|怪物猎人"
-)
-_REPAIR_EN = (
-    r"fans? (?:noise|noisy|rattl\w*|grind\w*|click\w*|squeal\w*|buzz\w*|replacement|not spinning"
-    r"|won'?t spin)|(?:replac\w*|fix\w*|repair\w*) (?:the |my |a )?(?:gpu |card |card's )?fans?"
-    r"|(?:disassembl\w*|tear ?down|take apart|open up) (?:the |my |a )?(?:gpu|card|graphics card)"
-    r"|repair\w* (?:my |the |a )?(?:broken |dead )?(?:gpu|card|graphics card)"
-)
-"""Repairing a card by hand: a noisy fan, a teardown, a broken card fixed."""
-_REPAIR_ZH = (
-    r"风扇(?:有)?(?:异响|响|噪音|坏|不转|咔咔|嗡嗡)|异响|换风扇|修(?:显卡|风扇)"
-    r"|(?:怎么|如何)修(?!复|改|正|订)|维修|拆(?:开)?(?:显卡|风扇|散热器?)|返修"
-)
-REPAIR_RE = re.compile(rf"(?<![a-z])(?:{_REPAIR_EN})(?![a-z])|{_REPAIR_ZH}")
-"""A card repaired by hand ("显卡风扇异响怎么修", "replace the fan on my 3090"): off topic."""
-WRITING_RE = re.compile(
-    r"(?<![a-z])(?:write|draft|prepare|compose) (?:me |us |up )?(?:a |an |the )?"
-    r"(?:[a-z-]+ ){0,3}(?:report|memo|e-?mail|letter|proposal|essay|business case|justification"
-    r"|presentation|slides?|deck|blog post|article|tender|rfp)s?(?![a-z])"
-    r"|(?:写|起草|拟|撰写)(?:一份|一篇|一个|份|篇|个)?[^，。？?！!]{0,14}?(?:报告|请示|申请书?|邮件|周报|月报"
-    r"|总结|文案|合同|标书|招标文件|ppt|论文|文章|公文|汇报材料|说明书)"
-)
-"""A document to write (a purchase request, a report, an email): writing is not sized here."""
-GENERATE_FOR_ME_RE = re.compile(
-    r"(?<![a-z])(?:(?:can|could|would|will) you|please|pls|just|go)\s+(?:please\s+)?"
-    r"(?:generate|make|draw|create|render|paint|produce|sketch|animate|compose)\s+(?:me |us )?"
-    r"(?:an? |some |one |the |\d+ )?(?:[a-z-]+ ){0,2}?(?:image|picture|pic|photo|drawing"
-    r"|illustration|portrait|logo|wallpaper|meme|video|clip|animation|song|tune|avatar)s?(?![a-z])"
-    r"|(?:帮我|给我|替我|请你?|你(?:能|可以|会)(?:不能)?(?:帮我|给我)?)"
-    r"(?:生成|画|做|出|创作|合成|渲染)(?:一|几)?(?:张|幅|个|段|首|些)?[^，。？?！!]{0,12}?"
-    r"(?:图|图片|照片|画|视频|动画|头像|壁纸|表情包|歌|音乐)"
-)
-"""A picture, video or song asked of the assistant itself ("can you generate an image of a
-cat", "帮我画一张图"): it makes no media, only sizes the hardware that would."""
-MINING_RE = re.compile(rf"(?<![a-z])(?:{_MINING_EN})(?![a-z])|{_MINING_ZH}")
-"""Crypto mining as the card's use ("is mining btc on a 4090 profitable", "3090挖矿回本")."""
-GAMING_RE = re.compile(rf"(?<![a-z])(?:{_GAMING_EN})(?![a-z])|{_GAMING_ZH}")
-"""Games as the card's use ("can my 4090 play X at 4k", "光追开满多少帧")."""
-NON_AI_USE_RE = re.compile(
-    rf"(?<![a-z])(?:{_GAMING_EN}|{_MINING_EN}|{_DISPLAY_EN}|{_CODING_EN}"
-    r"|video editing|edit(?:ing)? videos?"
-    r"|premiere(?: pro)?|davinci(?: resolve)?|after effects|photoshop|lightroom|blender"
-    r"|(?:won'?t|doesn'?t|does not|will not) (?:boot|post|turn on|power on)|black screen|no signal"
-    r"|no display|blue screen|bsod|coil whine|artifacting|isopropyl|thermal (?:paste|pads?)"
-    r"|repast\w*|clean(?:ing)? (?:my|the|a) (?:gpu|card|graphics card)"
-    r"|(?<!gathering )(?<!collecting )dust(?:ing)?)(?![a-z])"  # "gathering dust": unused
-    rf"|{_GAMING_ZH}|{_MINING_ZH}|{_DISPLAY_ZH}|{_CODING_ZH}"
-    r"|剪辑|剪视频|达芬奇|渲染视频|点不亮|开不了机|不开机|黑屏|蓝屏|花屏"
-    r"|清灰|硅脂|导热垫|酒精擦"
-    rf"|{_REPAIR_ZH}|(?<![a-z])(?:{_REPAIR_EN})(?![a-z])"
-)
-"""A GPU used for something other than AI work: games, crypto mining, video editing and photo
-work, a PC that will not start, cleaning or repasting a card. Off topic even when a
-card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡" or an
-"ex-mining GPU" (a card that was used for mining, bought second-hand) is not a use and stays on
-topic."""
 CLOSED_MODEL_RE = re.compile(
     r"(?<![a-z])(?:gpt-?(?:3\.5|4(?:o|\.1|\.5)?|5)(?:[\s-]?(?:mini|turbo|nano))?"
     r"(?![a-z0-9_-])(?!-?oss)"
@@ -310,8 +201,12 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"on-?prem\w*\s+(?:vs\.?|versus|or)\s+(?:the\s+)?cloud", 8),
         # "own a couple of 4090s in colo vs cloud L4s": cards owned set against cloud ones
         (r"\bown(?:ing)?\b.{0,40}\b(?:vs\.?|versus|or)\s+(?:the\s+)?(?:cloud|rented)\b", 8),
-        # "a 5090 is ~$2,200 here vs renting", "二手80万，和租两年比": owning set against renting
-        (r"\b(?:vs\.?|versus|instead of|compared (?:to|with)|or)\s+(?:just\s+)?renting\b", 8),
+        # "a 5090 is ~$2,200 here vs renting", "二手80万，和租两年比", "a 2-year commit vs buying"
+        (
+            r"\b(?:vs\.?|versus|instead of|compared (?:to|with)|than|or)\s+(?:just\s+)?"
+            r"(?:rent|buy|own)ing\b",
+            8,
+        ),
         (r"(?:和|跟|与)(?:直接)?租[^，,。？?！!]{0,6}比", 8),
         # a free shared cluster one queues for, set against buying ("the queue is 3 days. buy?")
         (r"\b(?:queue|waitlist|wait(?:ing)? times?)\b.{0,80}\bbuy|排队.{0,30}买|买.{0,30}排队", 8),

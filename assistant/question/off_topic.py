@@ -1,4 +1,4 @@
-"""Off-topic subjects beyond ``intent_cues.OFF_TOPIC_RE``: a gaming benchmark's score, a name.
+"""Off-topic subjects beyond ``off_topic_words.OFF_TOPIC_RE``: a gaming benchmark's score, a name.
 
 "3DMark time spy 跑多少分算正常的 4070" names a card but asks a gaming benchmark's score, which no
 guide or calculator here holds; "a good name for my homelab server" asks a name. Pure.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.question.intent_cues import OFF_TOPIC_RE
+from assistant.question.off_topic_words import OFF_TOPIC_RE
 
 _GAMING_BENCHMARK_RE = re.compile(
     r"(?<![a-z])(?:3d ?mark|time ?spy|fire ?strike|port ?royal|speed ?way|steel ?nomad"
