@@ -33,7 +33,12 @@ MAX_BUDGET = 1e12
 
 
 def _sane_budget(scan: Scan, value: float) -> bool:
-    """True for a budget worth reading; an absurd one is reported as a problem instead."""
+    """True for a budget worth reading; an absurd one is reported as a problem instead.
+
+    Nothing is a budget of zero or less: "$0.1x/hr" reads as "$0" before a stray ".1x".
+    """
+    if value <= 0:
+        return False
     if value <= MAX_BUDGET:
         return True
     scan.problems.append(
