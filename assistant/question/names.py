@@ -68,7 +68,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             size = float(variant["size"])
             scan.blank(m.start(), variant.end())
             set_size(scan, size)
-            scan.problems.append(_generic(scan.surface(m.start(), variant.end()), size))
+            scan.problems.append(_generic(scan.surface(m.start(), variant.end()), size, scan.lower))
             return
         sizes = _sizes_of_version(catalog, names, family, parts) if size is None else []
         if len(sizes) > 1:
@@ -105,7 +105,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             return
         if size is not None:
             set_size(scan, size)
-            scan.problems.append(_generic(surface, size))
+            scan.problems.append(_generic(surface, size, scan.lower))
             return
         if parts:
             hints = same_family_suggestions(catalog, family, parts, surface)
@@ -431,7 +431,7 @@ def size_unlisted_models(scan: Scan) -> None:
         return
     for problem, surface in scan.slots.pop("unlisted_surfaces", []):
         if problem in scan.problems:
-            scan.problems[scan.problems.index(problem)] = _generic(surface, size)
+            scan.problems[scan.problems.index(problem)] = _generic(surface, size, scan.lower)
     for problem, surface in scan.slots.pop("unfamiliar_surfaces", []):
         if problem in scan.problems:  # a family nobody taught: still said first, then sized
             scan.problems[scan.problems.index(problem)] = problem.model_copy(
@@ -444,13 +444,16 @@ def size_unlisted_models(scan: Scan) -> None:
             )
 
 
-def _generic(surface: str, size: float) -> Problem:
+def _generic(surface: str, size: float, lower: str) -> Problem:
     """A model the catalog lacks, sized as a generic dense model of the size it names.
 
-    A name with an active size ("qwen3-coder 30b a3b") is a mixture of experts: the dense
-    stand-in holds its memory but not its speed, so the answer says so before any figure.
+    A name with an active size ("qwen3-coder 30b a3b", "ernie-4.5-300b-a47b" after its family
+    word in ``lower``) is a mixture of experts: the dense stand-in holds its memory but not its
+    speed, so the answer says so before any figure.
     """
-    if _ACTIVE_RE.search(surface.lower()):
+    at = lower.find(surface.lower())
+    name = lower[at : at + len(surface) + 24] if at >= 0 else surface.lower()
+    if _ACTIVE_RE.search(name):
         return Problem(
             kind="generic_moe_model",
             en=f"model {surface!r} is not in my catalog; sized as a generic dense {size:g}B"

@@ -63,7 +63,7 @@ _NOT_A_VARIANT = frozenset(
 _EMBED_RE = re.compile(
     r"(?<![a-z0-9.])[a-z][a-z0-9.]*(?:[_-][a-z0-9.]+)*?[_-](?:embed(?:ding)?s?|rerank(?:er)?)"
     r"(?:[_-][a-z0-9.]+)*(?![a-z0-9])"
-    r"|(?<![a-z0-9])(?:bge|jina|nomic|gte|e5)(?:[\s_-]+[a-z0-9.]+)?[\s_-]+(?:embed(?:ding)?s?"
+    r"|(?<![a-z0-9])(?:bge|jina|nomic|gte|e5)(?:[\s_-]+[a-z0-9.]+){0,2}[\s_-]+(?:embed(?:ding)?s?"
     r"|rerank(?:er)?)(?:[\s_-]+(?:v\d[\w.]*|m3|large|base|small))?(?![a-z0-9])"
     r"|(?<![a-z0-9])bge(?:[\s_-]+(?:m3|v\d[\w.]*|large|base|small)(?![a-z0-9]))*(?![a-z0-9])"
     r"|(?<![a-z0-9])(?:re-?ranker|embedding models?|rerank(?:ing)? models?)(?![a-z0-9])"
