@@ -55,7 +55,10 @@ def _unknown_model(query: Query) -> bool:
         for p in query.problems
     )  # "qwen3" alone (several sizes, no surface) is a family the catalog holds
     sized = query.model_id is not None or query.params_b is not None or bool(query.workload_ids)
-    return unknown and not sized
+    # "what speech models (asr + tts) fit on an L4": the family's catalog models are listed,
+    # the kind it lacks (TTS) noted beside them
+    listed = query.workload_ask == "list" and query.workload_id is not None
+    return unknown and not sized and not listed
 
 
 CLOSE_OPEN_MODELS = 3
@@ -96,6 +99,11 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if _unknown_model(query):  # the problem note above names the model and the closest ones
         draft.add(cat.NO_MODEL_FIGURES().render(lang))
+        return
+    if _unmodelled(query):  # "3d gaussian splatting": named, then what is close
+        en, zh = talk.WORK_NAMES[query.unmodelled_work or ""]
+        draft.add(talk.UNMODELLED_WORK(work=en if lang == "en" else zh).render(lang))
+        draft.add(talk.UNMODELLED_WORK_CLOSE().render(lang))
         return
     if any(p.kind == "other_accelerator" for p in query.problems):  # an NPU, an LPU…
         draft.add(talk.OTHER_CHIP_CLOSE().render(lang))
@@ -155,6 +163,12 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
     )
 
 
+def _unmodelled(query: Query) -> bool:
+    """Work no calculator sizes named, and no model or workload the catalog sizes beside it."""
+    sized = query.model_id is not None or query.params_b is not None or query.workload_id
+    return query.unmodelled_work is not None and not sized
+
+
 def _not_covered(query: Query) -> bool:
     """A workload the catalog could not resolve, or a card it does not hold and no other."""
     if query.intent == "unsupported" and query.declined is not None:
@@ -165,7 +179,7 @@ def _not_covered(query: Query) -> bool:
     # comparison has one side only
     alone = not query.gpus or (query.versus and len({g.gpu_id for g in query.gpus}) == 1)
     unknown_card = bool(_unknown_cards(query)) and alone
-    return unresolved or unknown_card or _unknown_model(query) or closed
+    return unresolved or unknown_card or _unknown_model(query) or closed or _unmodelled(query)
 
 
 NOT_COVERED = Kind(

@@ -116,6 +116,32 @@ OTHER_CHIP_CLOSE = T(
     "相近的问题我可以回答：同一个模型在 GPU 或 Mac 上的情况（比如 *RTX 4060 跑 Llama 3 8B 多快？*"
     "或 *M3 Max 上呢？*），以及能部署它的云 GPU 和价格。",
 )
+UNMODELLED_WORK = T(
+    "talk.unmodelled_work",
+    "I don't size {work} yet: my memory, speed and cost calculators cover language models,"
+    " image and video generation, vision and speech, so any figure for it would be a guess.",
+    "我目前还不能估算{work}：我的显存、速度和成本计算器只覆盖大语言模型、图像和视频生成、"
+    "视觉和语音，给它算出的数字都只能是猜测。",
+)
+UNMODELLED_WORK_CLOSE = T(
+    "talk.unmodelled_work_close",
+    "What is close: such work is usually bound by GPU memory (the scene or system size) and"
+    " FP32 throughput, so I can list the cards with the memory you need (for example *which"
+    " GPUs have 24GB?*), their specifications side by side, and what they cost to buy or rent.",
+    "相近的问题我可以回答：这类计算通常受显存（场景或体系的大小）和 FP32 算力限制，"
+    "我可以列出有你所需显存的卡（比如*哪些卡有24G显存？*）、并排对比它们的规格，以及买或租的价格。",
+)
+WORK_NAMES = {
+    "3d_reconstruction": (
+        "3D reconstruction (Gaussian splatting, NeRF, photogrammetry)",
+        "3D 重建（高斯泼溅、NeRF、摄影测量）",
+    ),
+    "simulation": (
+        "scientific simulation (molecular dynamics, CFD, finite elements)",
+        "科学计算仿真（分子动力学、流体、有限元）",
+    ),
+}
+"""How each kind of unmodelled work (``Query.unmodelled_work``) is named, in English and Chinese."""
 CLOSED_MODEL = T(
     "talk.closed_model",
     "I can't size {model}: its weights are not released, so it runs only on its maker's servers"

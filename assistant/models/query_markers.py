@@ -16,6 +16,10 @@ DeclinedSubject = Literal[
 """An off-topic subject declined by name (mining, gaming, which model is smarter, a document to
 write, a picture or video to make, a card to repair by hand)."""
 
+UnmodelledWork = Literal["3d_reconstruction", "simulation"]
+"""Compute work the calculators do not size: 3D reconstruction (Gaussian splatting, NeRF,
+photogrammetry) and scientific simulation (molecular dynamics, CFD, finite elements)."""
+
 
 class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
@@ -148,9 +152,12 @@ class QueryMarkers(BaseModel):
     head_count: int | None = None
     """The people who will use it, said as staff ("12 engineers"), when no load is said: a
     pick is still sized for one stream, and the answer says how to size for them all."""
+    unmodelled_work: UnmodelledWork | None = None
+    """Compute work named that no calculator sizes ("gaussian splatting", "gromacs"): said first
+    as not covered (``question.unmodelled_work``)."""
     job_gpu_hours: float | None = None
     """A job's GPU-hours with a provider whose machine sizes are left to its price book
     ("晨涧云 A800 跑 100 卡时要多少钱"): priced as that many hours on its smallest machine."""
 
 
-__all__ = ["DeclinedSubject", "QueryMarkers"]
+__all__ = ["DeclinedSubject", "QueryMarkers", "UnmodelledWork"]

@@ -92,6 +92,7 @@ from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length, unsquare
 from assistant.question.topic import topic_terms
 from assistant.question.unfamiliar import read_unfamiliar_names
+from assistant.question.unmodelled_work import read_unmodelled_work
 from assistant.question.verify_cues import checks_a_card
 from assistant.question.workload_intent import workload_intent
 from assistant.question.workload_slots import drop_llm_readings, read_workload
@@ -352,6 +353,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_gpus(scan, catalog)
     read_smi_rows(scan)  # an nvidia-smi table's rows are the cards in the box
     read_other_accelerators(scan)
+    read_unmodelled_work(scan)  # "3d gaussian splatting": no calculator sizes it, said so
     read_unfamiliar_names(scan, catalog)  # "vultr l40s", "IndexTTS2": not covered, said so
     read_usage(scan)  # before the context: "~2k A100-hours a month" is use, not 2k tokens
     read_context(scan, catalog)
