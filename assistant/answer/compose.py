@@ -31,6 +31,7 @@ from assistant.language import article
 from assistant.messages import Message, render_all, talk
 from assistant.models import Answer, Query, ToolCall, Verdict
 from assistant.question.topic import names_subject, query_topic, shares_topic, topic_terms
+from assistant.question.unlisted import is_a_model_kind
 
 WHY_SHARE = 0.5
 """Share of the question's topic terms a passage must hold to be quoted under "Why:"."""
@@ -404,7 +405,12 @@ def compose_problems(draft: Draft) -> None:
         # so is a model or a precision the catalog lacks ("1.58bit"): the figures are not it
         # so is a mixture of experts sized as a dense stand-in: its speed is not that model's
         kinds = ("unlisted_model", "low_bits", "generic_moe_model")
-        unlisted = any(p.kind in kinds for p in draft.query.problems)
+        # a kind of model beside its family's list ("asr + tts": Whisper listed) stays a note
+        listed = draft.query.workload_ask == "list" and draft.query.workload_id is not None
+        unlisted = any(
+            p.kind in kinds and not (listed and is_a_model_kind(p.surface or ""))
+            for p in draft.query.problems
+        )
         unsized = draft.query.model_id is None and draft.query.params_b is None
         # "deepseek v3.1" with nothing sized in its place: said first, with what is close; so
         # is one named to its size beside a sized model ("qwen3-reranker-8b + qwen3 32b"), left

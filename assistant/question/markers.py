@@ -173,18 +173,18 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora|step[\s-]?video|animatediff|kling|frame[\s-]?pack"
             r"|stable[\s-]video[\s-]diffusion|svd(?:[\s-]xt)?|img2vid(?:[\s-]xt)?|image[\s-]to[\s-]video"
             r"|text[\s-]to[\s-]video|video gen(?:eration)?|video diffusion|video models?)(?![a-z])"
-            r"|文生视频|视频生成|图生视频|混元视频"
+            r"|文生视频|视频生成|图生视频|混元视频|视频模型"
         ),
     ),
     (
         "image",
         re.compile(
             r"(?<![a-z])(?:stable[\s-]?diffusion|sd\s?(?:1\.5|2\.1|3(?:\.5)?|xl)|sdxl|flux(?:\.?\d(?:\.\d)?)?"
-            r"|comfy\s?ui|automatic1111|a1111|forge|kohya\w*|dreambooth|midjourney|controlnet"
-            r"|text[\s-]to[\s-]image|image generation|img2img|civitai|pony diffusion"
+            r"|comfy\s?ui|automatic1111|a1111|forge|kohya\w*|dreambooth|midjourney|controlnet|civitai"
+            r"|text[\s-]to[\s-]image|image gen(?:eration)?|image models?|img2img|pony diffusion"
             r"|cogview\d*|kolors|hunyuan[\s-]?(?:dit|image)|pixart[\w-]*|playground[\s-]?v[\d.]+"
             r"|auraflow|hidream[\w-]*|lumina[\w-]*|omnigen\d?|qwen[\s-]?image(?:[\s-]edit)?)(?![a-z])"
-            r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|sd模型|跑sd|生图"
+            r"|文生图|图生图|出图|画图|绘图|ai绘画|ai 绘画|sd模型|跑sd|生图|(?:图像|绘画|画图)模型"
             # a bare "sd" played or run with, never an SD card ("玩 sd 和 lora", "for sd")
             r"|(?:玩|跑|用|学|搞|(?<![a-z])(?:for|run|running|play with|using))\s*sd(?![a-z0-9.]"
             r"|\s*(?:card|卡|存储))|(?<![a-z])sd(?=\s*(?:和|与|and|&|\+|/)?\s*(?:lora|webui)\b)"
@@ -208,10 +208,10 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<![a-z])(?:whisperx?(?:[\s-]?(?:large|medium|small|tiny|base)\S*)?|faster[\s-]whisper"
             r"|speech[\s-]to[\s-]text|asr|transcri\w+|tts|text[\s-]to[\s-]speech|voice clon\w*"
-            r"|speech recognition|cosy[\s-]?voice\d*|f5[\s-]tts|fish[\s-]?speech|chat[\s-]?tts"
+            r"|speech recognition|(?:speech|audio|voice) models?|cosy[\s-]?voice\d*|f5[\s-]tts"
             r"|x[\s-]?tts(?:[\s-]?v\d)?|gpt[\s-]?sovits|sense[\s-]?voice|kokoro|bark|parakeet|canary"
-            r"|(?:distil[\s-]?)?large[\s-]?v[23](?:[\s-]?turbo)?)(?![a-z])"  # whisper's own sizes
-            r"|语音识别|语音转文字|转写|语音合成|声音克隆"
+            r"|fish[\s-]?speech|chat[\s-]?tts|(?:distil[\s-]?)?large[\s-]?v[23](?:[\s-]?turbo)?)(?![a-z])"
+            r"|语音识别|语音转文字|转写|语音合成|声音克隆|语音模型"
         ),
     ),
 )
@@ -294,8 +294,8 @@ _MODEL_LIST_RE = re.compile(
     r"|\bwhat (?:\w+ )?(?:models?|llms?) (?:can|could|will|would) (?:it|this|that|they|the \w+)"
     r" (?:(?:actually|realistically|even|still|really) )?(?:handle|manage|fit|take|do)\b"
     r"|\bwhat (?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"
-    r"|\b(?:biggest|largest) (?:model|llm)\b|\bsweet[\s-]?spot (?:model|llm|size)s?\b"
-    r"|\b(?:model|llm) sweet[\s-]?spot\b"
+    r"|\b(?:biggest|largest) (?:model|llm)\b|\b(?:smartest|best) (?:model|llm)s? (?:i|we) can\b"
+    r"|\bsweet[\s-]?spot (?:model|llm|size)s?\b|\b(?:model|llm) sweet[\s-]?spot\b"
     r"|\bwhich of the (?:\w+ ){0,3}(?:models?|llms?)\b"
     r"|(?:哪些|什么|啥)(?:开源)?(?:的)?(?:大)?(?:模型|llm)"
     r"|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:点|些)?(?:什么|哪些|啥)"

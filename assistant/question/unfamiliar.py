@@ -45,7 +45,7 @@ _JOINED_RE = re.compile(r"[a-z]+(?:-[a-z]+(?![a-z0-9]))+(?![a-z0-9])")
 _CODE_RE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
 _MIN_HEAD = 4
 """Shorter heads ("nd96isr", "sm120", "gb") are instance or architecture codes, not names."""
-_INFLECTIONS = ("s", "es", "ed", "ing", "ly", "er", "ers", "able")
+_INFLECTIONS = ("s", "es", "ed", "ing", "ly", "er", "ers", "est", "able")
 _COUNT_RE = re.compile(r"(?:'s)?\s+(?:\d{1,3}\s*[x×]\s*)?")
 """Between a provider and its card: "salad's 4090", "vultr 8x h100" (a hyphen joins a name's
 own parts: "hunyuan-a13b" is one model, not a provider before an "A13")."""

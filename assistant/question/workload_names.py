@@ -30,7 +30,8 @@ GENERIC_RE = re.compile(
     r"|transcri\w+|tts|voice clon\w*|speech recognition|ai ?绘画|sd模型|跑sd|\bcv\b"
     r"|文生图|图生图|出图|画图|绘图|生图|文生视频|视频生成|图生视频|目标检测|图像分类|图像分割"
     r"|语义分割|视觉模型|计算机视觉|语音识别|语音转文字|转写|语音合成|声音克隆"
-    r"|(?:vision|detection|segmentation|cv) models?|computer vision"
+    r"|(?:vision|detection|segmentation|cv|image|speech|audio|voice) models?|computer vision"
+    r"|image gen|语音模型|图像模型|绘画模型|画图模型|视频模型"
     r"|(?:玩|跑|用|学|搞)\s*sd|(?:for|run|running|play with|use|using)\s+sd"
 )
 """Family and tool words: they name no particular model (CJK words such as 文生图 included)."""
