@@ -364,7 +364,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     timed = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2 and _SPEED_SAID_RE.search(
         text
     )
-    asked = _SPEC_QUESTION_RE.search(text) is not None
+    asked = _SPEC_QUESTION_RE.search(text) is not None or _terse_lookup(scan)
     if (asked or sheet_fields(text)) and not timed:  # "规格上差在哪": a sheet, however asked
         fields = [f for f, p in _SPEC_RES if p.search(text)] * asked or sheet_fields(text)
         fields = list(dict.fromkeys([*fields, *listed_fields(text)]))  # "显存和功耗多少"
@@ -438,6 +438,13 @@ def power_task(scan: Scan) -> bool:
     if ask == "psu":  # "2x 3090, what PSU do I need": nothing else to size, the PSU is asked
         return bool(slots.get("gpus")) and not sized
     return bool(slots.get("gpus")) and ask is not None
+
+
+def _terse_lookup(scan: Scan) -> bool:
+    """One card and a few words, nothing sized ("rtx 4090 memory bandwidth", "h100 tdp")."""
+    ids = {g.gpu_id for g in scan.slots.get("gpus") or []}
+    sized = scan.slots.get("model_id") or scan.slots.get("params_b")
+    return len(ids) == 1 and not sized and len(scan.lower.split()) <= 5 and len(scan.lower) <= 48
 
 
 def spec_task(scan: Scan) -> bool:
