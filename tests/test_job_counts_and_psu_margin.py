@@ -188,4 +188,4 @@ def test_an_oom_predicted_is_a_fit_verdict_not_a_reported_error(advisor, questio
 
 def test_an_oom_reported_stays_a_trouble(advisor):
     _, line = _last(advisor, "my sdxl training keeps going out of memory on a 3060 12gb at batch 8")
-    assert line.startswith("Running out of memory is what the numbers say")
+    assert line.startswith("Not enough memory, by these numbers")

@@ -33,6 +33,8 @@ def advisor():
         ("sdxl lora training at 1024 batch 4 on a 3060 12gb, oom or ok?", "No."),
         ("yolov8x 训练 batch 32 在 3060 12g 上 爆不爆显存", "不行。"),
         ("flux dev on my 4070 12gb: ok or oom?", "Yes, with an NF4 denoiser:"),
+        ("wan 2.1 1.3b on a 3060 12gb, loads? or straight to oom", "Yes, with offloading"),
+        ("wan 2.1 14b on a 4090 — runs or straight to oom?", "No."),
     ],
 )
 def test_an_oom_asked_as_a_choice_is_answered_yes_or_no(advisor, question, opening):

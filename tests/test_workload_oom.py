@@ -16,7 +16,7 @@ def test_an_image_oom_names_the_vae_decode_and_the_fix(advisor):
     first = answer.answer.splitlines()[0]
     assert not first.startswith("**Yes")
     # SDXL's fp16 weights (7.1 GB) and its fp32 VAE decode at 1024 px (4.0 GB) against 7.8 GB
-    assert first.startswith("**Running out of memory is what the numbers say:")
+    assert first.startswith("**Not enough memory, by these numbers:")
     assert "needs about 11.9 GB on the RTX 3070 8GB" in first and "7.8 GB usable" in first
     assert "The VAE decode at 1024x1024 adds 4.0 GB at the very end" in first
     assert "`enable_vae_tiling()`" in first
@@ -36,7 +36,7 @@ def test_a_speech_oom_that_should_fit_points_at_the_batch(advisor):
 def test_a_chinese_image_oom_keeps_the_figures(advisor):
     answer = advisor.ask("3070 8g 跑 sdxl 1024x1024 出图爆显存了")
     first = answer.answer.splitlines()[0]
-    assert first.startswith("**按估算确实会爆显存：") and "11.9 GB" in first and "4.0 GB" in first
+    assert first.startswith("**装不下，按估算确实会爆显存：") and "11.9 GB" in first and "4.0 GB" in first
 
 
 def test_a_batch_set_in_chinese_is_read():

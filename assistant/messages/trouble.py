@@ -416,10 +416,10 @@ KV_SHORT_DEFAULT_LEN = T(
 
 WORKLOAD_OOM_SHORT = T(
     "trouble.workload_oom_short",
-    "**Running out of memory is what the numbers say: {what} needs about {need:,.1f} GB on the"
-    " {gpu}, against {usable:,.1f} GB usable; the largest parts are {top}.**",
-    "**按估算确实会爆显存：{what} 在 {gpu} 上约需 {need:,.1f} GB，可用只有 {usable:,.1f} GB；"
-    "大头是{top}。**",
+    "**Not enough memory, by these numbers: {what} needs about {need:,.1f} GB on the {gpu},"
+    " against {usable:,.1f} GB usable; the largest parts are {top}.**",
+    "**装不下，按估算确实会爆显存：{what} 在 {gpu} 上约需 {need:,.1f} GB，可用只有"
+    " {usable:,.1f} GB；大头是{top}。**",
 )
 WORKLOAD_OOM_FITS = T(
     "trouble.workload_oom_fits",

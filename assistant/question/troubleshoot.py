@@ -253,7 +253,8 @@ _FEARED_RE = re.compile(
     r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
     r"|\boom\s+or\s+(?:not|nah|nope|no|ok(?:ay)?|fine|good|works?)\b"
     # "fits or oom?", "will it run or just oom at step 1": the two outcomes weighed
-    r"|\b(?:ok(?:ay)?|fine|works?|fits?|runs?)\s+or\s+(?:(?:will|would|does|do)\s+it\s+)?(?:just\s+)?oom"
+    r"|\b(?:ok(?:ay)?|fine|works?|fits?|runs?|loads?)\??\s+or\s+(?:(?:will|would|does|do)\s+it\s+)?"
+    r"(?:just\s+|straight\s+(?:to\s+)?)?oom"
     # "doable w/o deepspeed or oom": whether it can be done, weighed against the OOM
     r"|\b(?:doable|feasible|possible)\b(?:\s+\S+){0,3}?\s+or\s+(?:(?:will|would)\s+it\s+)?"
     r"(?:just\s+)?oom"
