@@ -152,3 +152,19 @@ def test_a_terse_card_and_figure_is_its_catalog_row(advisor, text: str, figure: 
     kind, first = _first(advisor, text)
     assert kind == "catalog"
     assert figure in first
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("how is huawei cloudmatrix 384 wired together, all-to-all?", "cloudmatrix 384"),
+        ("谷歌 Ironwood TPU 单芯片多少显存", "ironwood"),
+    ],
+)
+def test_ai_systems_that_are_not_gpus_are_said_missing_not_off_topic(
+    advisor, text: str, name: str
+) -> None:
+    """A supernode or a TPU generation is AI hardware the catalog lacks, never "off topic"."""
+    kind, first = _first(advisor, text)
+    assert kind == "not_covered"
+    assert name in first.lower()

@@ -26,6 +26,7 @@ _ACCELERATOR_RE = re.compile(
     # single-board computers: a CPU and an NPU at most, no GPU the catalog sizes
     r"|raspberry\s*pi(?:\s*\d)?|树莓派\s*\d?|orange\s*pi(?:\s*\d\w*)?|香橙派\s*\d?\w*|rk\s*3588"
     # China-made AI cards the catalog has no row for (Ascend 910B it has)
+    r"|(?:huawei\s+|华为\s*)?cloud\s*matrix(?:\s*\d{3})?|(?:google(?:'s)?\s+)?(?:ironwood|trillium)"
     r"|(?:huawei\s+|华为\s*)?atlas\s*\d{3}[a-z]?(?:\s+(?:duo|pro))?|(?:cambricon\s+|寒武纪\s*)?mlu\s*\d{3}\w*"
     r"|思元\s*\d{3}|昆仑芯(?:\s*[a-z]?\d+)?|kunlunxin(?:\s*[a-z]?\d+)?|海光\s*dcu|hygon\s+dcu"
     r"|摩尔线程(?:\s*mtt\s*s\d+)?|mtt\s+s\d{3,4}|壁仞(?:\s*br\d+)?|燧原(?:\s*\w+)?"
