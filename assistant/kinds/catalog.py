@@ -38,7 +38,8 @@ def buy_price_asked(query: Query) -> bool:
 def _one_cards_feature(query: Query) -> bool:
     """Whether one named card has a feature ("does the 4090 support NVLink?"), not a list."""
     feature = bool(query.features or query.excluded_features)
-    single = all(g.count <= 1 for g in query.gpus)
+    pair = 2 if query.features == ["nvlink"] else 1  # "can two A5500s be NVLinked"
+    single = all(g.count <= pair for g in query.gpus)
     # the parser reads a pure feature question as a lookup, not an explanation (concept)
     lookup = query.intent != "concept" and query.task != "catalog"
     return feature and query.asks_has and _one_card(query) and single and lookup

@@ -246,6 +246,7 @@ def choose(
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
         or (prior.name == "kv_cache" and query.kv_asked)  # the cache named: its size is asked
         or _features_of_named(query, prior)
+        or (prior.name == "catalog" and query.asks_has and bool(query.features))  # "…NVLinked?"
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))
         or _weighed(query, prior)
         or _serving_count(query, prior)

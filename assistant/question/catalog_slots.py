@@ -54,8 +54,13 @@ _HAS_RE = re.compile(
     r"(?:\S+\s+){0,3}?(?:have|has|support|do|come with|got)(?![a-z])"
     r"|(?<![a-z])(?:has|have)\s+(?:it|nvlink|fp8|fp4|bf16)\b"
     r"|(?<![a-z])(?:is|are)\s+(?:\S+\s+){0,2}?supported(?![a-z])"
-    r"|(?:支持|有|带)[^？?。，,；;]{0,24}吗|支不支持|有没有|带不带|是否(?:支持|有|带)"
+    r"|(?<![a-z])(?:can|could)\s+(?:\S+\s+){0,4}?be\s+(?:nv-?linked|bridged|linked)(?![a-z])"
+    r"|(?:支持|有(?!用|帮助|必要|意义)|带)[^？?。，,；;]{0,24}吗|支不支持|有没有(?!用)|带不带"
+    r"|是否(?:支持|有|带)"
+    r"|(?:能|可以)(?:桥接|上|接|连|组)\s*nvlink"
 )
+"""Whether a card has something is asked ("does the 4090 have NVLink?", "can two A5500s be
+NVLinked", "两张 a5000 能桥接 nvlink 吗")."""
 
 
 _AVOIDED_RE = re.compile(
@@ -110,7 +115,9 @@ def asks_one_cards_feature(slots: dict[str, Any], problems: Sequence[Problem] = 
     question about running that model.
     """
     gpus = slots.get("gpus") or []
-    one = len(gpus) == 1 and gpus[0].count <= 1
+    # "can two A5500s be NVLinked": a bridge joins a pair, so two of one card ask its feature
+    pair = 2 if (slots.get("features") or []) == ["nvlink"] else 1
+    one = len(gpus) == 1 and gpus[0].count <= pair
     sized = any(slots.get(k) for k in ("model_id", "params_b", "workload_family"))
     sized = sized or any(
         p.kind in ("unknown_model", "generic_model", "generic_moe_model") for p in problems
