@@ -168,3 +168,32 @@ def test_ai_systems_that_are_not_gpus_are_said_missing_not_off_topic(
     kind, first = _first(advisor, text)
     assert kind == "not_covered"
     assert name in first.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "yes"),
+    [
+        ("can two A5500s be NVLinked", True),
+        ("两张 a5000 能桥接 nvlink 吗", True),
+        ("could two rtx 6000 ada be nvlinked?", False),
+    ],
+)
+def test_a_pair_asked_to_be_bridged_is_the_cards_nvlink_row(advisor, text: str, yes: bool) -> None:
+    """A bridge joins two cards: "two of them NVLinked" asks the card's feature, not a model list."""
+    kind, first = _first(advisor, text)
+    assert kind == "catalog"
+    assert first.startswith(("**Yes", "**是") if yes else ("**No", "**否"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "does comfyui's --novram help flux schnell on a 6gb laptop",
+        "comfyui 开 lowvram 对 8G 卡跑 sdxl 有用吗",
+    ],
+)
+def test_whether_comfyuis_memory_mode_helps_is_explained(advisor, text: str) -> None:
+    """Never a card to buy: the memory mode is explained from the guide that covers it."""
+    kind, first = _first(advisor, text)
+    assert kind == "concept"
+    assert "lowvram" in first.lower()

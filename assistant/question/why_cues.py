@@ -97,9 +97,30 @@ def strategies_weighed(folded: str) -> bool:
 
 
 def weighed_to_explain(folded: str, carded: bool) -> bool:
-    """Methods weighed with no card named, strategies or the network between servers weighed."""
+    """Methods weighed with no card named, strategies or the network between servers weighed.
+
+    So is whether a memory-saving setting helps (``setting_helps``).
+    """
     fabric = fabric_weighed(folded) and _PICK_ASKED_RE.search(folded) is None
-    return (methods_weighed(folded) and not carded) or fabric or strategies_weighed(folded)
+    weighed = (methods_weighed(folded) and not carded) or fabric or strategies_weighed(folded)
+    return weighed or setting_helps(folded)
+
+
+_SETTING_RE = re.compile(r"(?<![a-z])(?:low|med|high|no)vram(?![a-z])")
+"""ComfyUI's memory modes (--lowvram, --medvram, --novram): a setting the guides explain."""
+_HELPS_RE = re.compile(
+    r"(?<![a-z])(?:does|do|will|would|can|could|is)\s+(?:\S+\s+){0,6}?"
+    r"(?:help|make (?:a|any) difference|worth (?:it|using)|do anything)(?![a-z])"
+    r"|(?:有用|管用|有效果?|有帮助|有没有用|用处大)(?:吗|么|不)?"
+)
+
+
+def setting_helps(folded: str) -> bool:
+    """Whether a memory-saving setting is asked to help: how it works and its cost are explained.
+
+    "does --lowvram help flux on 8gb", "lowvram 参数对 8G 卡有用吗".
+    """
+    return _SETTING_RE.search(folded) is not None and _HELPS_RE.search(folded) is not None
 
 
 _OF_IT_RE = re.compile(
