@@ -30,6 +30,7 @@ from assistant.kinds.rent_vs_buy import weighs_named_rental
 from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
 from assistant.question.intent_cues import without_indifference
+from assistant.question.plan_options import weighs_options
 from assistant.question.serving_slots import per_user_speed_asked
 from assistant.rag.lexical import tokenize
 
@@ -248,6 +249,7 @@ def choose(
         or _features_of_named(query, prior)
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))
         or _weighed(query, prior)
+        or (prior.name == "compare" and weighs_options(query))  # "AWQ vs GPTQ on my 4090"
         or _serving_count(query, prior)
     )
     if not query.text.strip():

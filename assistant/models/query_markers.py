@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.models.weighed import WeighedOption
+
 DeclinedSubject = Literal[
     "crypto_mining", "gaming", "model_quality", "writing", "generating", "repair"
 ]
@@ -20,6 +22,8 @@ write, a picture or video to make, a card to repair by hand)."""
 class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
+    options_weighed: list[WeighedOption] = Field(default_factory=list)
+    """Two or more engines or formats weighed on one setup ("AWQ vs GPTQ", "vLLM 还是 SGLang")."""
     smalltalk: bool = False
     """A greeting, thanks or "who are you" with nothing else asked."""
     thanks: bool = False

@@ -70,6 +70,7 @@ from assistant.question.off_topic import (
     learning_material_asked,
     name_asked,
 )
+from assistant.question.option_slots import options_weighed
 from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.rate_units import read_rate_unit
@@ -424,6 +425,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     slots["named_candidates"] = None if fallback else named_candidates(fold(scan.orig), slots)
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
+    slots["options_weighed"] = options_weighed(scan.lower)  # "awq vs gptq", "vllm 还是 sglang"
     precision: Precision | None = slots.pop("precision", None)
     query = Query(
         text=asked,
