@@ -105,7 +105,8 @@ def compose_options(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 draft.lang,
                 "AWQ, GPTQ, GGUF and EXL2 at the same bits per weight differ little in quality;"
                 " speed follows the engine and the bits read per token.",
-                "位宽相同的 AWQ、GPTQ、GGUF、EXL2 效果差距很小；速度主要取决于推理引擎和每个 token 读取的位宽。",
+                "位宽相同的 AWQ、GPTQ、GGUF、EXL2 效果差距很小；"
+                "速度主要取决于推理引擎和每个 token 读取的位宽。",
             )
         )
     draft.explain()
