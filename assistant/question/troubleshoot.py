@@ -39,6 +39,7 @@ from assistant.question.readings import (
     power_reading,
     seen_tokens_per_s,
 )
+from assistant.question.seen_failure import failed_on_cards
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
@@ -368,7 +369,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         return query  # "屏幕闪烁是显卡坏了吗": a display's trouble, not one to troubleshoot here
     text = query.text
     kind = trouble_kind(text)
-    sold_and_shown = query.task == "compare" and kind == "verify"  # two cards: sold vs shown
+    # two cards: sold vs shown; or an error pasted from cards used together ("device 1 OOMs")
+    sold_and_shown = query.task == "compare" and (kind == "verify" or failed_on_cards(text))
     # "only hits 450 TFLOPS, the spec sheet says 989": a shortfall, not a spec lookup
     short_of_spec = query.task == "catalog" and kind in ("slow", "verify")
     # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
@@ -399,7 +401,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         kind = "verify"
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None
-    kind = "verify" if health is not None or result is not None else kind
+    kind = "verify" if (health is not None or result is not None) and checkable else kind
     update: dict[str, object] = {}
     # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
     unified = bool(query.gpus) and any(
