@@ -229,8 +229,10 @@ def choose(
         and (not other_job or query.bare_change)  # a sibling model is the same job
     ):
         same = next((k for k in kinds if k.name == continued.kind), prior)
-        # the earlier kind still fits the reading, or the follow-up only changes its slots
-        if same.prior(query) or same.admits(query) or query.bare_change:
+        # the earlier kind still fits the reading, or the follow-up only changes its slots;
+        # "那剩下的显存能给 kv cache 多少" names the cache: that is the new question
+        cache = prior.name == "kv_cache" and query.kv_asked and not continued.kv_asked
+        if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     settled = (
         continued is not None

@@ -130,6 +130,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         "utilization",
         re.compile(
             r"(?:gpu )?util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
+            r"|(?<![\d.])[1-4]?\d\s*%\s*(?:gpu[- ]?)?util"  # "sits at ~30% util on both cards"
             r"|(?:only|just|barely) using (?:like |about |~)?\d+\s*% (?:of (?:the |my )?)?gpu"
             r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动)|gpu.{0,6}(?:跑不满|吃不满)"
             # a utilisation that swings: "一会 90% 一会 0%", "忽高忽低", "锯齿状", "jumps between"
