@@ -57,7 +57,7 @@ _RENT_INSTEAD_RE = re.compile(
 
 
 def rent_instead(work: str) -> bool:
-    """Whether renting is offered in place of owning ("还不如租？", "should I just rent instead")."""
+    """Whether renting is offered in place of owning ("还不如租？", "just rent instead")."""
     return _RENT_INSTEAD_RE.search(work) is not None
 
 
