@@ -133,10 +133,17 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
         if kind.prior(query):
             # "a3-megagpu-8g vs a3-highgpu-8g, what's the difference": the table answers it
             table = kind.name == "instance" and query.instance_named is not None
-            if query.explain_asked and kind.name not in EXPLAINED_ANYWAY and not table:
+            stands = kind.name in EXPLAINED_ANYWAY and not _in_general(kind, query)
+            if query.explain_asked and not stands and not table:
                 return concept
             return kind
     return concept
+
+
+def _in_general(kind: Kind, query: Query) -> bool:
+    """A trouble's why asked of how things go in general, no card or model of the asker's."""
+    setup = bool(query.gpus) or query.model_id is not None
+    return kind.name == "troubleshoot" and query.asked_in_general and not setup
 
 
 def _weighed(query: Query, prior: Kind) -> bool:
@@ -259,6 +266,7 @@ def choose(
     if settled:
         # a why asked of a symptom the parser did not recognise ("-ngl 99 but all on the CPU")
         why = continued is None and prior.name == "concept" and query.explain_asked
+        why = why and not query.asked_in_general  # "why does TP sometimes slow it down"
         trouble = neighbour_kind(query, prior, kinds, worded_only=True) if why else None
         kind, reason = (trouble, "neighbours") if trouble is not None else (prior, "prior")
         return kind, Routing(kind=kind.name, prior=prior.name, similarity={}, reason=reason)

@@ -24,6 +24,9 @@ class QueryMarkers(BaseModel):
 
     options_weighed: list[WeighedOption] = Field(default_factory=list)
     """Two or more engines or formats weighed on one setup ("AWQ vs GPTQ", "vLLM 还是 SGLang")."""
+    asked_in_general: bool = False
+    """A why asked of how things behave in general, no setup of the asker's ("why does TP over
+    PCIe sometimes run slower than one GPU"): explained, not troubleshot."""
     smalltalk: bool = False
     """A greeting, thanks or "who are you" with nothing else asked."""
     thanks: bool = False

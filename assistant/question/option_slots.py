@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.models import Intent
 from assistant.models.weighed import WeighedOption
 
 _FORMATS: tuple[tuple[re.Pattern[str], WeighedOption], ...] = (
@@ -108,4 +109,31 @@ def options_weighed(lower: str) -> list[WeighedOption]:
     return engines if len(engines) >= 2 else []
 
 
-__all__ = ["options_weighed"]
+_BILLING: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("spot", re.compile(r"(?<![a-z])(?:spot|preemptible|interruptible)(?![a-z])|竞价|抢占式")),
+    ("reserved", re.compile(r"(?<![a-z])(?:reserved|commit\w*|savings plans?)(?![a-z])|包年|预留")),
+    ("on_demand", re.compile(r"on[\s-]demand|按需|按量")),
+)
+"""Ways of paying for rented cards, weighed against each other."""
+
+
+def billing_weighed(lower: str, slots: dict[str, object]) -> bool:
+    """Two or more ways of paying weighed with no card or provider named: when each pays.
+
+    "spot vs reserved vs on-demand, when does each make sense" asks how the plans differ; with a
+    card or a provider named the prices themselves are asked.
+    """
+    named = sum(p.search(lower) is not None for _, p in _BILLING)
+    subject = bool(slots.get("gpus")) or bool(slots.get("provider"))
+    return named >= 2 and _CHOICE_RE.search(lower) is not None and not subject
+
+
+def billing_intent(intent: Intent, lower: str, slots: dict[str, object]) -> Intent:
+    """A price question weighing ways of paying with nothing priced is explained (sets the why)."""
+    if intent != "cost" or not billing_weighed(lower, slots):
+        return intent
+    slots["explain_asked"] = True  # "spot vs reserved vs on-demand, when does each make sense"
+    return "concept"
+
+
+__all__ = ["billing_intent", "billing_weighed", "options_weighed"]
