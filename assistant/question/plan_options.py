@@ -14,6 +14,12 @@ from assistant.question.planner import model_name
 from assistant.question.tools import Toolbox
 
 
+WEIGHED_INTENTS = frozenset({"compare", "speed", "concept", "recommend"})
+"""Readings an option weighing takes over ("is fp8 enough or am I forced into awq" is a fit)."""
+CONFIDENT_SPEED = 6
+"""A speed reading this many cue points clear of the next stands (routing's confident reading)."""
+
+
 def weighs_options(query: Query) -> bool:
     """Two or more engines or formats weighed for a named model on one kind of card."""
     one_card = len({g.gpu_id for g in query.gpus}) == 1
@@ -22,7 +28,9 @@ def weighs_options(query: Query) -> bool:
         and one_card
         and query.model_id is not None
         and query.trouble is None
-        and query.intent not in ("unsupported", "rent_vs_buy")
+        and query.intent in WEIGHED_INTENTS
+        # "vllm vs llama.cpp: by how many tok/s?": a speed asked outright is timed as speed
+        and not (query.intent == "speed" and query.intent_margin >= CONFIDENT_SPEED)
     )
 
 
@@ -64,4 +72,7 @@ def timed_options(query: Query) -> list[WeighedOption]:
     return [o for o in query.options_weighed[:4] if o.engine is not None]
 
 
-__all__ = ["plan_options", "timed_options", "weighs_options"]
+__all__ = [
+    "CONFIDENT_SPEED",
+    "WEIGHED_INTENTS",
+    "plan_options", "timed_options", "weighs_options"]

@@ -130,7 +130,6 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         "utilization",
         re.compile(
             r"(?:gpu )?util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
-            r"|(?<![\d.])[1-4]?\d\s*%\s*(?:gpu[- ]?)?util"  # "sits at ~30% util on both cards"
             r"|(?:only|just|barely) using (?:like |about |~)?\d+\s*% (?:of (?:the |my )?)?gpu"
             r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动)|gpu.{0,6}(?:跑不满|吃不满)"
             # a utilisation that swings: "一会 90% 一会 0%", "忽高忽低", "锯齿状", "jumps between"
@@ -159,6 +158,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"slower than (?:expected|it should|others|other people|benchmarks?|(?:the |my )?cpu)"
             r"|(?:half|a fraction of) (?:the )?(?:speed|throughput) (?:of|that|others|people)"
             r"|not (?:even )?faster than (?:the |my )?cpu|unusually slow|got slower|slowed down"
+            r"|(?:make|makes|made) it crawl|(?:slows?|slowed) to a crawl|crawls? (?:along|now)"
             r"|(?:速度|性能|吞吐).{0,8}(?:只有|才).{0,8}(?:一半|几分之一)"
             r"|比.{0,8}(?:别人|cpu|预期|以前).{0,4}慢|(?:还)?没.{0,6}cpu.{0,2}快"
             r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"
