@@ -13,7 +13,6 @@ from assistant.question.plan_speed import offload_precision, speed_call
 from assistant.question.planner import model_name
 from assistant.question.tools import Toolbox
 
-
 WEIGHED_INTENTS = frozenset({"compare", "speed", "concept", "recommend"})
 """Readings an option weighing takes over ("is fp8 enough or am I forced into awq" is a fit)."""
 CONFIDENT_SPEED = 6
@@ -72,7 +71,4 @@ def timed_options(query: Query) -> list[WeighedOption]:
     return [o for o in query.options_weighed[:4] if o.engine is not None]
 
 
-__all__ = [
-    "CONFIDENT_SPEED",
-    "WEIGHED_INTENTS",
-    "plan_options", "timed_options", "weighs_options"]
+__all__ = ["CONFIDENT_SPEED", "WEIGHED_INTENTS", "plan_options", "timed_options", "weighs_options"]
