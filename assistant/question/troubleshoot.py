@@ -415,6 +415,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     )
     # an instance pick ranks types; a model list asked beside RAM keeps it as offload room
     listed = query.asks_model_list and not ram_asked(text)
+    # "M3 Ultra 512G, or 4x 3090 plus 512G RAM?": two setups weighed, the RAM one of them
+    listed = listed or query.intent == "compare" and len({g.gpu_id for g in query.gpus}) >= 2
     host = is_host_question(text) and not (unified or typed or query.asks_instance_pick or listed)
     # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
     in_ram = (host or in_ram_said(text)) and not unified
