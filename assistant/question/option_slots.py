@@ -78,6 +78,11 @@ _CHOICE_RE = re.compile(
     r"|还是|哪个|哪种|哪一个|对比|比较|相比|谁更"
 )
 """A word of choice between the options named."""
+_WHICH_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|which|better|faster|quicker|compared?)(?![a-z])"
+    r"|哪个|哪种|哪一个|对比|比较|相比|谁更|更快|更好|更高"
+)
+"""Which of them asked outright (not only an "or")."""
 
 
 def _read(
@@ -98,9 +103,15 @@ def _distinct(found: list[tuple[int, WeighedOption]]) -> list[WeighedOption]:
     return list(seen.values())
 
 
-def options_weighed(lower: str) -> list[WeighedOption]:
-    """The formats (else engines) weighed in ``lower``; empty unless two or more and a choice."""
+def options_weighed(lower: str, intent: Intent | None = None) -> list[WeighedOption]:
+    """The formats (else engines) weighed in ``lower``; empty unless two or more and a choice.
+
+    A fit read with only an "or" ("is fp8 enough on 2x 4090, or am I forced into awq") asks
+    whether it fits, the other format its fallback: which one is weighed only when asked.
+    """
     if _CHOICE_RE.search(lower) is None:
+        return []
+    if intent == "fit_check" and _WHICH_RE.search(lower) is None:
         return []
     formats = _distinct(_read(lower, _FORMATS))
     if len(formats) >= 2:
@@ -115,6 +126,8 @@ _BILLING: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("on_demand", re.compile(r"on[\s-]demand|按需|按量")),
 )
 """Ways of paying for rented cards, weighed against each other."""
+_EACH_RE = re.compile(r"(?<![a-z])each(?![a-z])|分别|各自")
+"""When each of them suits, asked ("when does each make sense", "分别什么时候合适")."""
 
 
 def billing_weighed(lower: str, slots: dict[str, object]) -> bool:
@@ -125,7 +138,8 @@ def billing_weighed(lower: str, slots: dict[str, object]) -> bool:
     """
     named = sum(p.search(lower) is not None for _, p in _BILLING)
     subject = bool(slots.get("gpus")) or bool(slots.get("provider"))
-    return named >= 2 and _CHOICE_RE.search(lower) is not None and not subject
+    chosen = _CHOICE_RE.search(lower) is not None or _EACH_RE.search(lower) is not None
+    return named >= 2 and chosen and not subject
 
 
 def billing_intent(intent: Intent, lower: str, slots: dict[str, object]) -> Intent:

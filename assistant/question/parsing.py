@@ -426,7 +426,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     slots["named_candidates"] = None if fallback else named_candidates(fold(scan.orig), slots)
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
-    slots["options_weighed"] = options_weighed(scan.lower)  # "awq vs gptq", "vllm 还是 sglang"
+    slots["options_weighed"] = options_weighed(scan.lower, intent)  # "awq vs gptq", "vllm 还是 …"
     slots["asked_in_general"] = asked_in_general(scan.lower, bool(slots.get("explain_asked")))
     intent = billing_intent(intent, scan.lower, slots)  # "spot vs reserved, when does each pay"
     precision: Precision | None = slots.pop("precision", None)

@@ -13,8 +13,8 @@ from assistant.question.plan_speed import offload_precision, speed_call
 from assistant.question.planner import model_name
 from assistant.question.tools import Toolbox
 
-WEIGHED_INTENTS = frozenset({"compare", "speed", "concept", "recommend"})
-"""Readings an option weighing takes over ("is fp8 enough or am I forced into awq" is a fit)."""
+WEIGHED_INTENTS = frozenset({"compare", "speed", "concept", "recommend", "fit_check"})
+"""Readings an option weighing takes over (the parser keeps a fit's fallback format unweighed)."""
 CONFIDENT_SPEED = 6
 """A speed reading this many cue points clear of the next stands (routing's confident reading)."""
 
