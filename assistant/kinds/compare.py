@@ -5,13 +5,18 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft
 from assistant.answer.compose_compare import compose_compare
 from assistant.answer.compose_model_pair import compose_model_pair
+from assistant.answer.compose_options import compose_options
 from assistant.kinds.base import Examples, Kind
 from assistant.models import ToolCall
 from assistant.question.plan_compare import plan_compare
+from assistant.question.plan_options import weighs_options
 
 
 def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """GPUs compared on a workload; or models weighed on one card (a ``fits_hardware`` call)."""
+    if weighs_options(draft.query):  # engines or formats on one setup
+        compose_options(draft, calls)
+        return
     if any(c.tool == "fits_hardware" for c in calls):
         compose_model_pair(draft, calls)
         return

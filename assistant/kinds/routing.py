@@ -30,6 +30,7 @@ from assistant.kinds.rent_vs_buy import weighs_named_rental
 from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
 from assistant.question.intent_cues import without_indifference
+from assistant.question.plan_options import weighs_options
 from assistant.question.serving_slots import per_user_speed_asked
 from assistant.rag.lexical import tokenize
 
@@ -132,10 +133,17 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
         if kind.prior(query):
             # "a3-megagpu-8g vs a3-highgpu-8g, what's the difference": the table answers it
             table = kind.name == "instance" and query.instance_named is not None
-            if query.explain_asked and kind.name not in EXPLAINED_ANYWAY and not table:
+            stands = kind.name in EXPLAINED_ANYWAY and not _in_general(kind, query)
+            if query.explain_asked and not stands and not table:
                 return concept
             return kind
     return concept
+
+
+def _in_general(kind: Kind, query: Query) -> bool:
+    """A trouble's why asked of how things go in general, no card or model of the asker's."""
+    setup = bool(query.gpus) or query.model_id is not None
+    return kind.name == "troubleshoot" and query.asked_in_general and not setup
 
 
 def _weighed(query: Query, prior: Kind) -> bool:
@@ -228,8 +236,10 @@ def choose(
         and (not other_job or query.bare_change)  # a sibling model is the same job
     ):
         same = next((k for k in kinds if k.name == continued.kind), prior)
-        # the earlier kind still fits the reading, or the follow-up only changes its slots
-        if same.prior(query) or same.admits(query) or query.bare_change:
+        # the earlier kind still fits the reading, or the follow-up only changes its slots;
+        # "那剩下的显存能给 kv cache 多少" names the cache: that is the new question
+        cache = prior.name == "kv_cache" and query.kv_asked and not continued.kv_asked
+        if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     settled = (
         continued is not None
@@ -249,6 +259,7 @@ def choose(
         or (prior.name == "catalog" and query.asks_has and bool(query.features))  # "…NVLinked?"
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))
         or _weighed(query, prior)
+        or (prior.name == "compare" and weighs_options(query))  # "AWQ vs GPTQ on my 4090"
         or _serving_count(query, prior)
     )
     if not query.text.strip():
@@ -256,6 +267,7 @@ def choose(
     if settled:
         # a why asked of a symptom the parser did not recognise ("-ngl 99 but all on the CPU")
         why = continued is None and prior.name == "concept" and query.explain_asked
+        why = why and not query.asked_in_general  # "why does TP sometimes slow it down"
         trouble = neighbour_kind(query, prior, kinds, worded_only=True) if why else None
         kind, reason = (trouble, "neighbours") if trouble is not None else (prior, "prior")
         return kind, Routing(kind=kind.name, prior=prior.name, similarity={}, reason=reason)

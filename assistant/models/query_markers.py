@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.models.weighed import WeighedOption
+
 DeclinedSubject = Literal[
     "crypto_mining", "gaming", "model_quality", "writing", "generating", "repair"
 ]
@@ -24,6 +26,11 @@ photogrammetry) and scientific simulation (molecular dynamics, CFD, finite eleme
 class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
+    options_weighed: list[WeighedOption] = Field(default_factory=list)
+    """Two or more engines or formats weighed on one setup ("AWQ vs GPTQ", "vLLM 还是 SGLang")."""
+    asked_in_general: bool = False
+    """A why asked of how things behave in general, no setup of the asker's ("why does TP over
+    PCIe sometimes run slower than one GPU"): explained, not troubleshot."""
     smalltalk: bool = False
     """A greeting, thanks or "who are you" with nothing else asked."""
     thanks: bool = False

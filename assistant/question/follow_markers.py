@@ -10,6 +10,7 @@ import re
 
 from assistant.models import Intent
 from assistant.question import intent_cues as cues
+from assistant.question.owning_cues import rent_instead
 
 NEW_TOPIC_RE = re.compile(
     r"\b(?:different|new|another|separate|unrelated|other)\s+(?:question|topic|thing)\b"
@@ -84,6 +85,8 @@ def cue_scores(text: str) -> dict[str, int]:
 
 def cue_intent(text: str) -> Intent | None:
     """The intent the message itself asks for, when a clear cue says so (never ``concept``)."""
+    if rent_instead(text):  # "这么算的话，还不如租？" after an owned rig's bill: rent or own
+        return "rent_vs_buy"
     scores = cue_scores(text)
     scores.pop("concept", None)
     best = max(cues.INTENT_ORDER, key=lambda i: (scores.get(i, 0), -cues.INTENT_ORDER.index(i)))

@@ -21,7 +21,8 @@ VERSUS_RE = re.compile(
 """Two things set against each other ("vs", "or", "还是", "和…比")."""
 WORTH_RE = re.compile(
     r"(?<![a-z])(?:smarter|wiser|better value|better deal|more economical|cheaper|worth it"
-    r"|pay (?:for )?itself|pays off)(?![a-z])|划算|更省|更便宜|值得|回本"
+    r"|pay (?:for )?itself|pays off|saner|more sensible|make more sense|better off)(?![a-z])"
+    r"|划算|更省|更便宜|值得|回本|不如"
 )
 """Owning judged by its worth, set against a rent said in the same question."""
 BUY_RE = re.compile(
@@ -48,6 +49,17 @@ _AGAINST_RENT_RE = re.compile(
 )
 """Owning set against renting: an amount said beside it is the price paid."""
 
+_RENT_INSTEAD_RE = re.compile(
+    r"(?<![a-z])(?:just rent|rent(?:ing)? instead|better off renting|rather rent)(?![a-z])"
+    r"|(?:还|倒)?不如(?:直接)?租|干脆(?:直接)?租|改成?租"
+)
+"""Renting offered in place of an owned setup just costed ("这么算的话，还不如租？")."""
+
+
+def rent_instead(work: str) -> bool:
+    """Whether renting is offered in place of owning ("还不如租？", "just rent instead")."""
+    return _RENT_INSTEAD_RE.search(work) is not None
+
 
 def rents(work: str) -> bool:
     """Whether renting is said: a rent word, or hours paid for ("vs paying for h100 hours")."""
@@ -64,13 +76,17 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     rented_said = rents(work)
     buys = BUY_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
     # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
-    weighed = VERSUS_RE.search(work) or (rented_said and WORTH_RE.search(work))
+    # (a provider named is a rental said: "runpod keeps preempting me, would buying be saner")
+    rental = rented_said or bool(slots.get("provider"))
+    weighed = VERSUS_RE.search(work) or (rental and WORTH_RE.search(work))
     if (rented_said or slots.get("provider")) and buys and weighed:
         # "buying a 3090 vs runpod", "买下来和租三年比": owning weighed against renting, more
         # surely when both words are said (the cheaper of the two is the rent-or-buy answer)
         scores["rent_vs_buy"] += 8 if rented_said else 6
         if len({g.gpu_id for g in slots.get("gpus") or []}) <= 1:
             scores["compare"] = min(scores["compare"], 1)  # the vs is owning against renting
+    if rent_instead(work):  # "这么算还不如租？", "should I just rent instead"
+        scores["rent_vs_buy"] = max(scores["rent_vs_buy"], scores["cost"] + 2)
     if rented_said and slots.get("owning_ask"):  # "at what utilisation does a 5090 beat renting"
         scores["rent_vs_buy"] += 6
     if rented_said and buys and weighed:
@@ -109,5 +125,6 @@ __all__ = [
     "WORTH_RE",
     "add_owning_scores",
     "budget_kind",
+    "rent_instead",
     "rents",
 ]

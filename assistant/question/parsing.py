@@ -52,6 +52,7 @@ from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
 from assistant.question.fallback_card import fallback_card
+from assistant.question.general_ask import asked_in_general
 from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hours
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
@@ -70,6 +71,7 @@ from assistant.question.off_topic import (
     learning_material_asked,
     name_asked,
 )
+from assistant.question.option_slots import billing_intent, options_weighed
 from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.rate_units import read_rate_unit
@@ -426,6 +428,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     slots["named_candidates"] = None if fallback else named_candidates(fold(scan.orig), slots)
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
+    slots["options_weighed"] = options_weighed(scan.lower, intent)  # "awq vs gptq", "vllm 还是 …"
+    slots["asked_in_general"] = asked_in_general(scan.lower, bool(slots.get("explain_asked")))
+    intent = billing_intent(intent, scan.lower, slots)  # "spot vs reserved, when does each pay"
     precision: Precision | None = slots.pop("precision", None)
     query = Query(
         text=asked,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.models import Query, ToolCall
+from assistant.question.plan_options import plan_options, weighs_options
 from assistant.question.planner import (
     LOCAL_4_BIT,
     model_name,
@@ -71,6 +72,8 @@ def plan_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
     With no model named the rows are rated on Llama 3 8B and memory decides the winner; a
     tariff given adds each setup's electricity bill.
     """
+    if weighs_options(query):
+        return plan_options(query, tools)
     if len(query.gpus) < 2:
         return _models_on_card(query, tools)
     return _plan_pair(query, tools) + _power_bills(query, tools)
@@ -141,6 +144,8 @@ def route(query: Query) -> Query:
     ask which card to take, not whether one fits; a budget question stays a recommendation.
     """
     distinct = {g.gpu_id for g in query.gpus}
+    if weighs_options(query):  # "AWQ or GPTQ on my 4090 for Qwen3 32B": which to run it with
+        return query.model_copy(update={"intent": "compare", "task": "compare"})
     if query.gpus_together:
         return query  # "a 3090 and a 3060 in the same box": the box's fit, not a choice
     if query.named_candidates is not None:

@@ -33,6 +33,8 @@ _STREAMS_RE = re.compile(
     r"|同时\s*(\d{1,5})\s*(?:个|间)?\s*(?:教室|课堂|会议室|直播间)"
     r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:classrooms?|classes|lectures?|rooms?)\s+(?:live\s+)?"
     r"(?:at once|at the same time|simultaneously|concurrently|in parallel)\b"
+    # streams counted with 条/个: "30 条电话录音流", "20 个视频流" (not 流量, 流程, 流水)
+    r"|(?<![\d.])(\d{1,5})\s*(?:条|个)\s*[\u4e00-\u9fff]{0,6}?流(?![量程水行])"
 )
 _FPS_RE = re.compile(
     r"(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:fps|帧(?:/秒|每秒)?|frames?\s*(?:/|per|a)\s*s(?:ec(?:ond)?)?)"

@@ -39,6 +39,7 @@ from assistant.question.readings import (
     power_reading,
     seen_tokens_per_s,
 )
+from assistant.question.seen_failure import failed_on_cards
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
@@ -157,6 +158,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"slower than (?:expected|it should|others|other people|benchmarks?|(?:the |my )?cpu)"
             r"|(?:half|a fraction of) (?:the )?(?:speed|throughput) (?:of|that|others|people)"
             r"|not (?:even )?faster than (?:the |my )?cpu|unusually slow|got slower|slowed down"
+            r"|(?:make|makes|made) it crawl|(?:slows?|slowed) to a crawl|crawls? (?:along|now)"
             r"|(?:速度|性能|吞吐).{0,8}(?:只有|才).{0,8}(?:一半|几分之一)"
             r"|比.{0,8}(?:别人|cpu|预期|以前).{0,4}慢|(?:还)?没.{0,6}cpu.{0,2}快"
             r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"
@@ -369,7 +371,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         return query  # "屏幕闪烁是显卡坏了吗": a display's trouble, not one to troubleshoot here
     text = query.text
     kind = trouble_kind(text)
-    sold_and_shown = query.task == "compare" and kind == "verify"  # two cards: sold vs shown
+    # two cards: sold vs shown; or an error pasted from cards used together ("device 1 OOMs")
+    sold_and_shown = query.task == "compare" and (kind == "verify" or failed_on_cards(text))
     # "only hits 450 TFLOPS, the spec sheet says 989": a shortfall, not a spec lookup
     short_of_spec = query.task == "catalog" and kind in ("slow", "verify")
     # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
@@ -400,7 +403,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         kind = "verify"
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None
-    kind = "verify" if health is not None or result is not None else kind
+    kind = "verify" if (health is not None or result is not None) and checkable else kind
     update: dict[str, object] = {}
     # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
     unified = bool(query.gpus) and any(
@@ -413,6 +416,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     )
     # an instance pick ranks types; a model list asked beside RAM keeps it as offload room
     listed = query.asks_model_list and not ram_asked(text)
+    # "M3 Ultra 512G, or 4x 3090 plus 512G RAM?": two setups weighed, the RAM one of them
+    listed = listed or query.intent == "compare" and len({g.gpu_id for g in query.gpus}) >= 2
     host = is_host_question(text) and not (unified or typed or query.asks_instance_pick or listed)
     # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
     in_ram = (host or in_ram_said(text)) and not unified

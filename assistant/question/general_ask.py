@@ -1,0 +1,29 @@
+"""A why asked of how things go in general, no setup of the asker's own; pure.
+
+"why does tensor parallel over PCIe sometimes make it slower than one GPU?" asks how the
+technique behaves (an explanation); "why is my 2-GPU run slower than one?" reports a trouble.
+"""
+
+from __future__ import annotations
+
+import re
+
+_GENERAL_RE = re.compile(
+    r"(?<![a-z])(?:sometimes|often|usually|typically|generally|in general|tends? to|can)(?![a-z])"
+    r"|有时(?:候)?|往往|通常|一般(?:来说|会)?|反而会|为什么会"
+)
+"""Words of how a thing behaves in general, not of one run."""
+_OWN_RE = re.compile(
+    r"(?<![a-z])(?:my|mine|our|i|i'm|i've|we|we're|us|me)(?![a-z])|我|我们|咱|自己"
+)
+"""The asker's own setup or run."""
+
+
+def asked_in_general(lower: str, explain_asked: bool) -> bool:
+    """Whether ``lower`` asks why something happens in general, with nothing of the asker's."""
+    if not explain_asked or _OWN_RE.search(lower):
+        return False
+    return _GENERAL_RE.search(lower) is not None
+
+
+__all__ = ["asked_in_general"]
