@@ -32,7 +32,7 @@ def _first(advisor, text: str) -> tuple[str, str]:
 @pytest.mark.parametrize(
     ("text", "work"),
     [
-        ("what gpu should I get for training 3d gaussian splats, around $1500", "3D reconstruction"),
+        ("which gpu for training 3d gaussian splats, around $1500", "3D reconstruction"),
         ("instant-ngp nerf on a budget of 8000 rmb, which card", "3D reconstruction"),
         ("gromacs molecular dynamics box, best card under 3k?", "scientific simulation"),
         ("跑分子动力学模拟，预算两万买什么显卡", "科学计算仿真"),
@@ -179,7 +179,7 @@ def test_ai_systems_that_are_not_gpus_are_said_missing_not_off_topic(
     ],
 )
 def test_a_pair_asked_to_be_bridged_is_the_cards_nvlink_row(advisor, text: str, yes: bool) -> None:
-    """A bridge joins two cards: "two of them NVLinked" asks the card's feature, not a model list."""
+    """A bridge joins two cards: "two of them NVLinked" asks the card's feature, not models."""
     kind, first = _first(advisor, text)
     assert kind == "catalog"
     assert first.startswith(("**Yes", "**是") if yes else ("**No", "**否"))

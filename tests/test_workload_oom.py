@@ -36,7 +36,8 @@ def test_a_speech_oom_that_should_fit_points_at_the_batch(advisor):
 def test_a_chinese_image_oom_keeps_the_figures(advisor):
     answer = advisor.ask("3070 8g 跑 sdxl 1024x1024 出图爆显存了")
     first = answer.answer.splitlines()[0]
-    assert first.startswith("**装不下，按估算确实会爆显存：") and "11.9 GB" in first and "4.0 GB" in first
+    assert first.startswith("**装不下，按估算确实会爆显存：")
+    assert "11.9 GB" in first and "4.0 GB" in first
 
 
 def test_a_batch_set_in_chinese_is_read():
