@@ -45,8 +45,8 @@ WHY = {
         "每卡时 {rate}，是能{task}的卡里最便宜的",
     ),
     "best_value": (
-        "the lowest cost for {task}: {value}",
-        "{task}的性价比最高：{value}",
+        "the lowest cost per token, {value}{others_value}",
+        "每 token 成本最低：{value}{others_value}",
     ),
 }
 """Why the winner wins, by the calculator's reason key."""
@@ -110,8 +110,16 @@ def _winner_line(draft: Draft, out: ComparisonReport) -> str:
     others = [r for r in fits if r is not win and r.tokens_per_s]
     against = ", ".join(f"{r.tokens_per_s:,.1f} on the {_row_name(draft, r)}" for r in others)
     against_zh = "，".join(f"{_row_name(draft, r)} 约 {r.tokens_per_s:,.1f}" for r in others)
+    priced = [r for r in others if r.cost_per_million_tokens is not None]
+    costs = ", ".join(
+        f"{_value_text(lang, r, out.currency)} on the {_row_name(draft, r)}" for r in priced
+    )
+    costs_zh = "，".join(
+        f"{_row_name(draft, r)} {_value_text(lang, r, out.currency)}" for r in priced
+    )
     values = {
         "others": say(lang, f" against {against}", f"（{against_zh}）") if others else "",
+        "others_value": say(lang, f" against {costs}", f"（{costs_zh}）") if priced else "",
         "task": task,
         "need": need,
         "memory": f"{win.memory_gb * win.count:g}",

@@ -226,7 +226,8 @@ def _weighed_on_speed(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     two_cards = len(gpus) >= 2 and scores["compare"] > 0 and scores["speed"] > 0
     if two_cards and model and _GAP_RE.search(work) and not _CHOICE_RE.search(work):
         scores["speed"] = max(scores["speed"], scores["compare"] + 1)
-    if len(gpus) == 2 and _WHO_WINS_RE.search(work):  # "每块钱的吞吐谁高": which of the two
+    # "每块钱的吞吐谁高", "more throughput per $: a100 or l40s": which of them wins
+    if len(gpus) >= 2 and (_WHO_WINS_RE.search(work) or slots.get("objective") == "best_value"):
         scores["compare"] = max(scores["compare"], scores["speed"] + 1, scores["fit_check"] + 1)
     models = len(set(slots.get("model_ids") or [])) >= 2  # each from its own name in the text
     inference = slots.get("method") in (None, "inference")
