@@ -91,7 +91,8 @@ def health_lead(draft: Draft) -> bool:
         draft.add(msg.CLOCKS_DROP(gpu=name).render(draft.lang))
     elif check == "memory_temperature" and card.memory_type.startswith("GDDR6X"):
         draft.verdict = "conditional"  # GDDR6X's junction limit is the memory's own, 110 °C
-        draft.add(msg.MEMORY_TEMPERATURE(gpu=name).render(draft.lang))
+        hot = msg.MEMORY_THROTTLING if draft.query.slowed_by_it else msg.MEMORY_TEMPERATURE
+        draft.add(hot(gpu=name).render(draft.lang))
     elif check in ("temperature", "memory_temperature"):  # the card's own limit, read off it
         draft.verdict = "conditional"
         draft.add(msg.TEMPERATURE(gpu=name).render(draft.lang))

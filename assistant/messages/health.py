@@ -130,6 +130,18 @@ MEMORY_TEMPERATURE = T(
     "或负载下显存频率下降（用 `nvidia-smi dmon -s pucvmet` 观察），多半是导热垫老化，"
     "换新导热垫一般能降 10–20 °C。",
 )
+MEMORY_THROTTLING = T(
+    "health.memory_throttling",
+    "**That is the memory throttling: the {gpu}'s GDDR6X memory slows itself down as its"
+    " junction nears about 105-110 °C, so the speed lost comes from cooling, not the setup.**"
+    " Cheapest first: more airflow around the card and a lower power limit (`nvidia-smi -pl`);"
+    " then new thermal pads on the memory, which usually bring it down 10-20 °C. Watch the"
+    " memory clock under load with `nvidia-smi dmon -s pucvmet` to see it recover.",
+    "**这是显存在降频：{gpu} 的 GDDR6X 显存结温接近约 105–110 °C 时会自行降速，"
+    "掉的速度来自散热，不是配置问题。**先做便宜的：加强显卡周围风道、调低功耗墙"
+    "（`nvidia-smi -pl`）；再换显存导热垫，一般能降 10–20 °C。负载下用 "
+    "`nvidia-smi dmon -s pucvmet` 观察显存频率是否恢复。",
+)
 ECC_ERRORS = T(
     "health.ecc_errors",
     "**Usable if the count stays put: correctable ECC errors on the {gpu} are single-bit"

@@ -295,6 +295,8 @@ class Query(QueryMarkers):
     health_check: HealthCheck | None = None
     """A card's health or conformance asked about (verify): "ECC shows Disabled", clocks that
     drop under load, a memory test over the whole range, bandwidth or NVLink to measure."""
+    slowed_by_it: bool = False
+    """The check's reading came with a slowdown ("结温 104 度然后降频"): it is throttling now."""
     link_reading: LinkReading | None = None
     """A PCIe link generation or width read off the card and put up for judgment (verify)."""
     test_result: TestResult | None = None

@@ -277,6 +277,11 @@ def other_trouble(text: str) -> Trouble | None:
     return "slow" if _REPORTED_SLOW_RE.search(fold(text)) else bad_output(fold(text))
 
 
+def memory_heat_reported(text: str) -> bool:
+    """Whether the memory's own temperature is read off in ``text`` ("vram junction at 106c")."""
+    return dict(_CHECKS)["memory_temperature"].search(fold(text)) is not None
+
+
 def health_check(text: str) -> HealthCheck | None:
     """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None."""
     folded = fold(text)
@@ -294,4 +299,11 @@ def health_check(text: str) -> HealthCheck | None:
     return None if check == "clocks" and _SET_RE.search(folded) else check
 
 
-__all__ = ["all_layers", "error_family", "health_check", "other_trouble", "pasted_error"]
+__all__ = [
+    "all_layers",
+    "error_family",
+    "health_check",
+    "memory_heat_reported",
+    "other_trouble",
+    "pasted_error",
+]

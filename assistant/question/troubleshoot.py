@@ -20,7 +20,13 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Problem, Query, Trouble
 from assistant.question.clarifying import needs_clarifying
-from assistant.question.health import all_layers, error_family, health_check, other_trouble
+from assistant.question.health import (
+    all_layers,
+    error_family,
+    health_check,
+    memory_heat_reported,
+    other_trouble,
+)
 from assistant.question.host_memory import (
     card_for_memory,
     in_ram_said,
@@ -174,8 +180,9 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:速度|吞吐|性能|tokens?/s|it/s).{0,6}(?:只有|才|掉到|降到|剩).{0,8}\d{1,2}\s*%"
             # a rate that fell over a run, or heat blamed: "dropped from 45 to 12", "降频"
             r"|\b(?:dropped|fell|went down|slowed) from \d+(?:\.\d+)?\s*(?:\S+\s+)?to \d"
-            r"|(?:thermal(?:ly)?|overheat\w*|heat)\W{0,3}throttl\w*|\bthrottl\w*\b.{0,30}\d{2}\s*°?c\b"
-            r"|\b\d{2}\s*°?c\b.{0,40}\bthrottl|(?:过热|高温|温度).{0,20}(?:降频|掉速|变慢|慢了)"
+            r"|(?:thermal(?:ly)?|overheat\w*|heat)\W{0,3}throttl\w*|\bthrottl\w*\b.{0,30}\d{2,3}\s*°?c\b"
+            r"|\b\d{2,3}\s*°?c\b.{0,40}\b(?:throttl|down[\s-]?clock)"
+            r"|(?:过热|高温|温度|结温).{0,20}(?:降频|掉速|变慢|慢了)"
             r"|\b(?:used to|was) (?:get(?:ting)? |do(?:ing)? |be |at )?\d+(?:\.\d+)?\s*"
             r"(?:it/s|s/it|fps).{0,30}\bnow\b"
             # a measured figure well under the rated one: "only hits 450 TFLOPS, spec says 989"
@@ -403,6 +410,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         kind = "verify"
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None
+    # "结温 104 度，然后降频，咋办": the memory's heat with a slowdown is throttling now
+    slowed = kind == "slow" and bool(query.gpus) and memory_heat_reported(text)
+    health = "memory_temperature" if slowed else health
     kind = "verify" if (health is not None or result is not None) and checkable else kind
     update: dict[str, object] = {}
     # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
@@ -431,6 +441,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         update = _trouble_update(query, kind, reading if checks else None, watts)
         link = link_reading(text) if health == "pcie_link" else None
         update.update(health_check=health, test_result=result, link_reading=link)
+        update["slowed_by_it"] = slowed
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
     elif needs_clarifying(query):
