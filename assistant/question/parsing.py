@@ -47,6 +47,7 @@ from assistant.question.catalog_slots import (
     feature_explained,
     format_asked,
 )
+from assistant.question.changed_context import read_changed_context
 from assistant.question.choosing import named_candidates, owned_unknown, setups_weighed
 from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
@@ -339,6 +340,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.problems.append(Problem(kind="empty", en="the question is empty", zh="问题是空的"))
         return Query(text=asked, language=language, intent="unsupported", problems=scan.problems)
     read_out_of_range(scan)  # first: "1e308 H100s" must not become 308 GPUs
+    read_changed_context(scan)  # "num_ctx 32768 … 改回 8192": the length now set
     read_engine_readings(scan)  # "Maximum concurrency for 8192 tokens per request: 3.2x"
     read_money(scan, language == "zh")
     read_rate_unit(scan)  # "一卡一小时多少": the unit asked, not one card for one hour

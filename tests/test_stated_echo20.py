@@ -1,0 +1,100 @@
+"""Stated figures said beside another question are read and shown: a supply's power budget,
+the epochs of a run in trouble, the precision of a timed job.
+
+Phrased apart from the evaluation sets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.question.parsing import parse
+from tests.support.advisors import KNOWLEDGE, memory_advisor
+from tests.support.advisors import last_answer as _last
+
+CAT = load_catalog(KNOWLEDGE / "specs")
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _shown(advisor, *turns: str) -> str:
+    answer = _last(advisor, *turns)
+    return "\n".join([answer.answer, *answer.assumptions])
+
+
+@pytest.mark.parametrize(
+    ("text", "watts"),
+    [
+        ("my ups only gives about 500w, what gpu for 8b models at q4", 500.0),
+        ("off-grid, the inverter tops out at 350 watts. how much does an rtx 4060 draw", 350.0),
+        ("太阳能逆变器只有 600 瓦，跑 7b 模型买哪张卡", 600.0),
+        ("a 4070 in a box on a 450w power budget, what does it draw", 450.0),
+    ],
+)
+def test_supply_budget_read(text, watts):
+    assert parse(text, CAT).power_budget_w == watts
+
+
+@pytest.mark.parametrize(
+    ("turns", "needles"),
+    [
+        (("my ups only gives about 500w, what gpu for 8b models at q4",), ("500 W",)),
+        (("太阳能逆变器只有 600 瓦，跑 7b 模型买哪张卡",), ("600 W",)),
+        (
+            ("training resnet50 for 90 epochs on 4x 3090, nccl timeout after the first epoch",),
+            ("90 epochs",),
+        ),
+        (("两张 a6000 训练 yolov8m 300 个 epoch，DDP 卡住不动",), ("300 个 epoch",)),
+        (("how long to pretrain a 3b model on 8x a100 over 50b tokens in fp8",), ("FP8",)),
+    ],
+)
+def test_stated_figures_shown(advisor, turns, needles):
+    shown = _shown(advisor, *turns)
+    for needle in needles:
+        assert needle in shown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "finetune llama 3.1 8b with full params on 20k samples, which gpu to rent",
+        "want to tune all params of mistral 7b, how many a100s",
+        "qwen2.5 7b 全参微调要几张卡",
+    ],
+)
+def test_full_params_is_full_finetuning(text):
+    assert parse(text, CAT).method == "full"
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        (
+            "llama.cpp with -c 16384 on a 3060 12gb runs qwen2.5 14b slowly, dropped it back to 4096",
+            4096,
+        ),
+        ("ollama 上下文 16k 跑 qwen3 8b 很慢，调回 4096 也一样", 4096),
+        ("set num_ctx to 32768 on my 4070, changed it to 8k and still slow", 8192),
+        ("32k context on 2 gpus, cut it down to 2 cards", 32768),
+    ],
+)
+def test_context_changed_to_is_in_force(text, tokens):
+    assert parse(text, CAT).context_tokens == tokens
+
+
+@pytest.mark.parametrize(
+    ("turns", "needle"),
+    [
+        (("12 路摄像头跑 yolov8n 实时检测，L4 要几张", "要是 48 路呢"), "48"),
+        (("20 cameras running yolov8m live, how many t4s", "and with 60 cameras?"), "60"),
+        (("30 路实时语音转写用 whisper large-v3，要几张 L4", "那 90 路呢"), "90"),
+    ],
+)
+def test_streams_follow_up_resizes_the_job(advisor, turns, needle):
+    answer = _last(advisor, *turns)
+    first = answer.answer.splitlines()[0]
+    assert needle in first
