@@ -98,3 +98,31 @@ def test_streams_follow_up_resizes_the_job(advisor, turns, needle):
     answer = _last(advisor, *turns)
     first = answer.answer.splitlines()[0]
     assert needle in first
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "32k context on a 4090 for qwen3 14b, or should I drop it to 16k?",
+        "4090 跑 qwen3 14b 上下文开 32k 够吗，还是得降到 16k",
+    ],
+)
+def test_context_change_only_asked_keeps_the_first(text):
+    assert parse(text, CAT).context_tokens == 32768
+
+
+@pytest.mark.parametrize(
+    ("text", "model"),
+    [
+        ("can 2x 3090 run qwen2.5 72b at q4? electricity aside", "qwen2.5-72b"),
+        ("ignoring the power bill, is a p40 enough for llama 3.1 8b q8", "llama-3.1-8b"),
+        ("两张 3090 能跑 qwen2.5 72b 的 q4 吗，电费先不管", "qwen2.5-72b"),
+        ("不考虑电费，4 张 p40 跑 70b q4 行吗", None),
+    ],
+)
+def test_power_cost_set_aside_is_no_power_question(text, model):
+    query = parse(text, CAT)
+    assert query.power_ask is None and not query.power_words
+    assert query.intent == "fit_check"
+    if model:
+        assert query.model_id == model

@@ -24,6 +24,11 @@ _CHANGED_TO_RE = re.compile(
     r"\s*(?P<n>\d{1,6})\s*(?P<k>k)?(?![\d.a-z])"
 )
 """A value the setting was changed to ("改回 8192", "dropped it back to 4k")."""
+_WISHED_RE = re.compile(
+    r"(?:得|要|需|还是|能不能|可以|可不可以|是否|如果|要是|假如|或者|should|need|have\s+to|or|would|if"
+    r"|could|can\s+i|must)\s*(?:i\s+)?$"
+)
+"""A change asked about, not made ("还是得降到16k", "or should I drop it to 16k"): not in force."""
 SMALLEST_CONTEXT = 256
 """A changed-to number below this is no context length ("cut it down to 2 cards")."""
 
@@ -34,7 +39,7 @@ def read_changed_context(scan: Scan) -> None:
     if named is None:
         return
     change = _CHANGED_TO_RE.search(scan.work, named.end())
-    if change is None:
+    if change is None or _WISHED_RE.search(scan.work[max(0, change.start() - 12) : change.start()]):
         return
     value = tokens_value(change["n"], change["k"])
     if value is not None and value >= SMALLEST_CONTEXT:

@@ -76,6 +76,7 @@ from assistant.question.power_slots import power_task, read_power
 from assistant.question.rate_units import read_rate_unit
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
+from assistant.question.set_aside import drop_set_aside
 from assistant.question.slots import (
     read_batch,
     read_context,
@@ -318,6 +319,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     spaced = unsquare(asked.replace("，", "， "))
     norm = unicodedata.normalize("NFKC", spaced)[:MAX_QUESTION_CHARS].replace("−", "-")
     norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
+    norm = drop_set_aside(norm)  # "power bill aside lol": no power question
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
     work = _SMI_INDEX_RE.sub(lambda m: " " * len(m.group()), work)
     return asked, Scan(orig=norm, work=work, lower=work), problems
