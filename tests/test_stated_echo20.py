@@ -74,7 +74,7 @@ def test_full_params_is_full_finetuning(text):
     ("text", "tokens"),
     [
         (
-            "llama.cpp with -c 16384 on a 3060 12gb runs qwen2.5 14b slowly, dropped it back to 4096",
+            "llama.cpp -c 16384 on a 3060 runs qwen2.5 14b slowly, dropped it back to 4096",
             4096,
         ),
         ("ollama 上下文 16k 跑 qwen3 8b 很慢，调回 4096 也一样", 4096),
@@ -126,3 +126,73 @@ def test_power_cost_set_aside_is_no_power_question(text, model):
     assert query.intent == "fit_check"
     if model:
         assert query.model_id == model
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        ("comfyui flux on a 3060 12gb ooms on renders at 1536", 1536),
+        ("4070 跑 sdxl 分辨率 1024。出图全黑", 1024),
+        ("sdxl at 768 resolution on a 4060 gives nan errors", 768),
+    ],
+)
+def test_picture_side_said_beside_a_trouble(text, side):
+    query = parse(text, CAT)
+    assert (query.media_width, query.media_height) == (side, side)
+
+
+def test_picture_side_shown_in_a_trouble(advisor):
+    shown = _shown(
+        advisor,
+        "a1111 sdxl on a 4060 ti, getting black images at 1152. sd1.5 works fine, what is wrong",
+    )
+    assert "1152" in shown
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("2x 3090 (48 total) enough for llama 3.3 70b at q4?", 48.0),
+        ("两张 p40 一共 48，能跑 70b q4 吗", 48.0),
+        ("4x a6000, 192 combined, can it run qwen2.5 72b in fp16", 192.0),
+    ],
+)
+def test_total_memory_without_unit_said_back(text, total):
+    params = [a.params for a in parse(text, CAT).assumptions if hasattr(a, "params")]
+    assert any(p.get("memory") == total for p in params)
+
+
+@pytest.mark.parametrize(
+    ("text", "hours"),
+    [
+        ("每天两百来个小时的会议录音要用 whisper large-v3 转写，配什么卡", 200.0),
+        ("客服中心每天三百多个小时通话录音，用 whisper 转写要几张卡", 300.0),
+        ("~150 hrs of audio a day through whisper large-v3, what gpu", 150.0),
+    ],
+)
+def test_audio_hours_a_day_in_chinese_numerals(text, hours):
+    assert parse(text, CAT).duration_hours == hours
+
+
+@pytest.mark.parametrize(
+    ("text", "budget"),
+    [
+        ("预算要是翻倍到6w呢，能上 72b 吗", 60000),
+        ("如果预算加到 2 万呢", 20000),
+        ("what if the budget is doubled to $8000", 8000),
+    ],
+)
+def test_budget_changed_to_an_amount(text, budget):
+    assert parse(text, CAT).budget == budget
+
+
+@pytest.mark.parametrize(
+    ("text", "gb"),
+    [
+        ("qwen3-14b 在 16G 显存里加载 q4 之后还能开多长上下文", 16.0),
+        ("用 12G 显存跑 qwen2.5 7b，上下文能开多长", 12.0),
+        ("what context fits with 24gb of vram for qwen3 32b at q4", 24.0),
+    ],
+)
+def test_memory_the_job_lives_in(text, gb):
+    assert parse(text, CAT).memory_gb == gb

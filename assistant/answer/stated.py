@@ -90,6 +90,9 @@ def _trouble_items(draft: Draft, shown: str) -> list[str]:
     if query.kind not in TROUBLE_KINDS:  # a calculator shows its own, or the one it used
         return [precision.upper()] if precision and not said else []
     items: list[str] = _trouble_subject(draft, shown)
+    width, height = query.media_width, query.media_height or query.media_width
+    if width and not re.search(rf"(?<![\d.,]){width}(?![\d])", shown):
+        items.append(say(lang, f"{width}×{height} pictures", f"{width}×{height} 的图"))
     if precision and not said:
         items.append(precision.upper())
     batch = query.batch_size
