@@ -196,3 +196,16 @@ def test_budget_changed_to_an_amount(text, budget):
 )
 def test_memory_the_job_lives_in(text, gb):
     assert parse(text, CAT).memory_gb == gb
+
+
+@pytest.mark.parametrize(
+    ("text", "precision"),
+    [
+        ("h100 80gb, llama 3.1 70b in bf16 is too big, how about int8?", "int8"),
+        ("4090 跑 qwen2.5 32b fp16 肯定不行，那 int4 呢", "int4"),
+        ("a6000 with mixtral at fp16 won't fit; what about fp8", "fp8"),
+        ("fp16 vs int8 speed on a 4090", "fp16"),
+    ],
+)
+def test_precision_turned_to_later_is_asked(text, precision):
+    assert parse(text, CAT).precision == precision
