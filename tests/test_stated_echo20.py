@@ -209,3 +209,16 @@ def test_memory_the_job_lives_in(text, gb):
 )
 def test_precision_turned_to_later_is_asked(text, precision):
     assert parse(text, CAT).precision == precision
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("2080ti 22g魔改 x2，跑 qwen2.5 32b 够不够", 2),
+        ("2080 ti 22gb modded x3, can it run qwen2.5 72b at q4?", 3),
+        ("手上 2080ti 22G 魔改版 ×4，能跑多大的模型", 4),
+    ],
+)
+def test_count_after_a_modded_card(text, count):
+    query = parse(text, CAT)
+    assert [(g.gpu_id, g.count) for g in query.gpus] == [("rtx-2080-ti-22gb", count)]
