@@ -222,3 +222,18 @@ def test_precision_turned_to_later_is_asked(text, precision):
 def test_count_after_a_modded_card(text, count):
     query = parse(text, CAT)
     assert [(g.gpu_id, g.count) for g in query.gpus] == [("rtx-2080-ti-22gb", count)]
+
+
+@pytest.mark.parametrize(
+    ("turns", "budget"),
+    [
+        (("budget $600 for a used card to run 8b llms", "same budget, which one for sdxl?"), 600),
+        (("预算 3000 想跑 7b 模型，推荐显卡", "同样的预算想玩 sd 出图，选哪张"), 3000),
+        (("预算 5000 买卡跑 14b", "这个预算拿来跑 flux 出图选哪张"), 5000),
+    ],
+)
+def test_same_budget_for_a_new_job(advisor, turns, budget):
+    answer = _last(advisor, *turns)
+    assert answer.kind in ("workload_pick", "recommend")
+    inputs = [c.input for c in answer.tool_calls]
+    assert any(float(i.get("budget") or 0) == budget for i in inputs)
