@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import re
 
-_POWER_COST = r"(?:the\s+)?(?:power|electricity|electric|energy)(?:\s+(?:bill|costs?|draw|usage|consumption))?"
+_POWER_COST = (
+    r"(?:the\s+)?(?:power|electricity|electric|energy)"
+    r"(?:\s+(?:bill|costs?|draw|usage|consumption))?"
+)
 _SET_ASIDE_RE = re.compile(
     rf"(?<![a-z]){_POWER_COST}\s+(?:aside|apart|notwithstanding|not\s+a\s+concern"
     r"|doesn'?t\s+matter|is\s+(?:not\s+an?\s+issue|no\s+issue|irrelevant))(?![a-z])"
