@@ -85,11 +85,16 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
 def _trouble_items(draft: Draft, shown: str) -> list[str]:
     """The precision and batch of a job in trouble ("float16 compute type" on a card)."""
     query, lang = draft.query, draft.lang
-    if query.kind not in TROUBLE_KINDS:
-        return []
+    precision = query.precision
+    said = precision and (precision in shown or precision.replace("_", "") in shown)
+    if query.kind not in TROUBLE_KINDS:  # a calculator shows its own, or the one it used
+        return [precision.upper()] if precision and not said else []
     items: list[str] = _trouble_subject(draft, shown)
-    if query.precision and query.precision not in shown:
-        items.append(query.precision.upper())
+    width, height = query.media_width, query.media_height or query.media_width
+    if width and not re.search(rf"(?<![\d.,]){width}(?![\d])", shown):
+        items.append(say(lang, f"{width}×{height} pictures", f"{width}×{height} 的图"))
+    if precision and not said:
+        items.append(precision.upper())
     batch = query.batch_size
     if batch and not re.search(rf"(?:batch|批大小|批)\D{{0,12}}{batch}\b", shown):
         items.append(say(lang, f"batch {batch}", f"批大小 {batch}"))
@@ -131,6 +136,16 @@ def _job_items(draft: Draft, shown: str) -> list[str]:
             en = f"{n:,} preference pairs" if pairs else f"{n:,} samples"
             zh = f"{n:,} 对偏好数据" if pairs else f"{n:,} 条样本"
             items.append(say(lang, en, zh))
+    if query.epochs and not re.search(
+        rf"(?<![\d.]){query.epochs:g}\s*(?:个\s*)?(?:epoch|轮)", shown
+    ):
+        items.append(say(lang, f"{query.epochs:g} epochs", f"{query.epochs:g} 个 epoch"))
+    watts = query.power_budget_w
+    if watts and not re.search(rf"(?<![\d.,]){watts:,.0f}\s*w", shown):
+        items.append(say(lang, f"a {watts:,.0f} W power budget", f"供电上限 {watts:,.0f} W"))
+    streams = query.streams_target
+    if streams and not re.search(rf"(?<![\d.]){streams}\s*(?:路|streams?|cameras?|个)", shown):
+        items.append(say(lang, f"{streams} streams", f"{streams} 路"))
     if query.memory_to_reach_gb:
         want = gb(query.memory_to_reach_gb)
         if want.lower() not in shown:

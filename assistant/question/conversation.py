@@ -45,7 +45,7 @@ from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 from assistant.question.text import fold
 from assistant.question.why_cues import asks_of_the_technique, asks_which_of_them
-from assistant.question.workload_swap import carry_to_sibling
+from assistant.question.workload_swap import budget_for_new_job, carry_to_sibling
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
@@ -485,7 +485,7 @@ def _carry_trouble(
 def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:
     """Merge ``new`` into ``previous`` when it is a follow-up; otherwise ``new`` as it is."""
     if previous is None or not is_follow_up(new, previous):
-        return new, {}
+        return budget_for_new_job(new, previous)  # "同样预算 for sd": the budget, nothing else
     return carry_fx_notes(previous, *merge(previous, new))
 
 

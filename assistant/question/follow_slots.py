@@ -14,6 +14,7 @@ from decimal import Decimal
 
 from assistant.models import GPUAsk, Intent, Query
 from assistant.question.lexicon import HOURS_PER
+from assistant.question.stream_slots import streams
 from assistant.question.workload_slots import picture_size
 
 _ORDINAL_RE = re.compile(
@@ -99,6 +100,15 @@ def size_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str, o
     return {} if width is None else {"media_width": width, "media_height": height}
 
 
+def streams_for_the_same_job(previous: Query, new: Query, text: str) -> dict[str, object]:
+    """Streams said alone ("and with 40 cameras?", "要是 32 路呢") for the earlier live job."""
+    live = previous.workload_family in ("speech", "vision") and previous.workload_id is not None
+    if not live or new.workload_id is not None or new.streams_target is not None:
+        return {}
+    count = streams(text)
+    return {} if count is None else {"streams_target": count}
+
+
 def scaled_budget(previous: Query, new: Query) -> dict[str, object]:
     """The earlier budget times the factor a follow-up says ("and if half that budget?")."""
     if new.budget_scale is None or new.budget is not None or previous.budget is None:
@@ -123,6 +133,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **limit_on_earlier_ask(previous, new),
         **psu_on_earlier_ask(previous, new),
         **size_for_the_same_job(previous, new, text),
+        **streams_for_the_same_job(previous, new, text),
         **scaled_budget(previous, new),
         **rest_of_the_job(previous, new),
         **use_restated(previous, new, text),

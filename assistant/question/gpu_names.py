@@ -45,9 +45,11 @@ _NO_NVLINK_RE = re.compile(
 )
 """Cards said to have no NVLink bridge ("都没桥", "no nvlink", "without a bridge")."""
 _MODDED_MEM_RE = re.compile(
-    r"^\s*(?:(?:魔改|modded|mod)\s*(?:版|to)?\s*)?\d{2,3}\s*g(?:b)?(?![a-z0-9])(?:\s*显存)?"
+    r"^\s*(?:(?:魔改|modded|mod)\s*(?:版|to)?\s*)?\d{2,3}\s*g(?:b)?(?![a-z0-9])"
+    r"(?:\s*(?:魔改版?|modded))?(?:\s*显存)?|^\s*(?:魔改版?|modded)(?![a-z])"
 )
-"""A memory size right after the card, skipped to read the count after it ("22G ×2")."""
+"""A memory size right after the card, skipped to read the count after it ("22G ×2",
+"22g魔改 x2")."""
 _EXISTS_ASKED_RE = re.compile(
     r"真的?有(?:这|吗|还是|没有)|存在|骗局|是不是真的|假的|真假|魔改|改装"
     r"|(?<![a-z])(?:(?:does|do) (?:it|that|this|they|one|such (?:a )?\w+) (?:really |actually )?"

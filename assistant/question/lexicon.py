@@ -349,10 +349,12 @@ SAVED_BUDGET_RE = re.compile(
 """Money saved up ("攒了三千", "手里有两千"): a budget even with no 元 or 预算."""
 BUDGET_RES = (
     re.compile(
-        rf"(?:budget|预算|经费)\s*(?:is|of|=|:|为|是|有|在"
-        r"|(?:[加提涨升降减砍缩]|降低|减少|缩减|提高|增加|调整?|改)?(?:到|至|成)|大概|大约|约|around|about|~|\s"
+        rf"(?:budget|预算|经费)\s*(?:要是|如果|若|假如)?\s*(?:is|of|=|:|为|是|有|在"
+        r"|(?:[加提涨升降减砍缩]|降低|减少|缩减|提高|增加|调整?|改|翻倍|翻一倍|翻番)?(?:到|至|成)"
+        r"|大概|大约|约|around|about|~|\s"
         # a changed budget: "budget cut to 8k", "预算砍到1.2w"
         r"|(?:gets?\s+|is\s+|was\s+)?(?:cut|slashed|drops?|dropped|reduced|lowered|raised|bumped"
+        r"|doubled|tripled|halved"
         r"|increased|goes\s+(?:up|down)|went\s+(?:up|down)|down|up)\s+to)*"
         rf"(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?P<d>(?<=[kw])[1-9](?![\d.]))?(?![a-z0-9])"
     ),
@@ -438,7 +440,7 @@ QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?lora(?![a-z])")
 LORA_RE = re.compile(r"(?<![a-z])(?:lora|peft|adapters?)(?![a-z])")
 FULL_RE = re.compile(
     r"full(?:y)?[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|s?ft|train\w*)"
-    r"|full[\s-]*parameters?|all parameters|全参|全量"
+    r"|full[\s-]*param(?:eter)?s?(?![a-z])|all param(?:eter)?s(?![a-z])|全参|全量"
 )
 FINETUNE_RE = re.compile(
     r"fine[\s-]*tun\w*|finetun\w*|(?<![a-z])(?:ft|sft|rlhf|dpo|train|training|trained|trains)"

@@ -47,6 +47,7 @@ from assistant.question.catalog_slots import (
     feature_explained,
     format_asked,
 )
+from assistant.question.changed_context import read_changed_context
 from assistant.question.choosing import named_candidates, owned_unknown, setups_weighed
 from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
@@ -77,6 +78,7 @@ from assistant.question.power_slots import power_task, read_power
 from assistant.question.rate_units import read_rate_unit
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
+from assistant.question.set_aside import drop_set_aside
 from assistant.question.slots import (
     read_batch,
     read_context,
@@ -321,6 +323,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     spaced = unsquare(asked.replace("，", "， "))
     norm = unicodedata.normalize("NFKC", spaced)[:MAX_QUESTION_CHARS].replace("−", "-")
     norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
+    norm = drop_set_aside(norm)  # "power bill aside lol": no power question
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
     work = _SMI_INDEX_RE.sub(lambda m: " " * len(m.group()), work)
     return asked, Scan(orig=norm, work=work, lower=work), problems
@@ -343,6 +346,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         scan.problems.append(Problem(kind="empty", en="the question is empty", zh="问题是空的"))
         return Query(text=asked, language=language, intent="unsupported", problems=scan.problems)
     read_out_of_range(scan)  # first: "1e308 H100s" must not become 308 GPUs
+    read_changed_context(scan)  # "num_ctx 32768 … 改回 8192": the length now set
     read_engine_readings(scan)  # "Maximum concurrency for 8192 tokens per request: 3.2x"
     read_money(scan, language == "zh")
     read_rate_unit(scan)  # "一卡一小时多少": the unit asked, not one card for one hour

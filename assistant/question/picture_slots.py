@@ -15,12 +15,17 @@ NAME_TAIL_RE = re.compile(
 """A version and size said after a catalog name ("SAM 2 large"): shown in the read-as note."""
 
 _NOT_A_SIDE = r"(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it|w\b|gb|瓦))"
+_SIDE_ENDS = _NOT_A_SIDE.replace("[\\d.]", "\\d|\\.\\d")
+"""The same, a full stop ending the sentence allowed ("black images at 1024.")."""
 _SIDE_AFTER_RE = re.compile(rf"\s*(?:(?:出|生成|画|做)\s*)?(\d{{3,4}}){_NOT_A_SIDE}")
 _BARE_SIDE_RE = re.compile(
     rf"(?:steps?|步)\s*[,，、/]?\s*(?:at\s+)?(\d{{3,4}}){_NOT_A_SIDE}"  # "30 步 1024"
     r"|(?<![\d.])(\d{3,4})\s*[,，、/]?\s*(?=\d{1,3}\s*(?:steps?\b|步))"  # "1024, 30 steps"
     # "512 图", "1024 的电商主图": a picture of that side
-    r"|(?<![\d.])(\d{3,4})\s*(?:px\s*)?(?:的\s*[\u4e00-\u9fff]{0,4}?)?图(?!片|\s*[张个])",
+    r"|(?<![\d.])(\d{3,4})\s*(?:px\s*)?(?:的\s*[\u4e00-\u9fff]{0,4}?)?图(?!片|\s*[张个])"
+    # "black images at 1024", "1024 resolution", "分辨率 1024": the side of the pictures made
+    rf"|(?:images?|pictures?|renders?|outputs?|gens?|generations?)\s+(?:at|of)\s+(\d{{3,4}}){_SIDE_ENDS}"
+    rf"|(?<![\d.])(\d{{3,4}})\s*(?:px\s*)?(?:res(?:olution)?\b|分辨率)|分辨率\s*(\d{{3,4}}){_SIDE_ENDS}",
     re.IGNORECASE,
 )
 """An image side said bare beside the sampling steps or a picture ("512 图"); "1024²" is read

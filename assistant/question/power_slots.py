@@ -278,8 +278,20 @@ _BUDGET_RES = (
 """A power budget the box must stay within ("机柜 10kW", "a 10 kW rack", "power budget 6kw")."""
 
 
-def _budget(text: str) -> float | None:
-    for pattern in _BUDGET_RES:
+_SUPPLY_RES = (
+    re.compile(
+        r"(?<![a-z])(?:ups|inverters?|solar|generators?|battery|batteries)(?![a-z])"
+        r"[^0-9。；;？?]{0,30}?" + _BUDGET_W
+    ),
+    re.compile(_BUDGET_W + r"\s*(?:ups|inverter|solar|generator)?\s*(?:power\s*)?budget"),
+    re.compile(r"(?:ups|逆变器|太阳能|发电机|电池|供电)[^0-9。；;？?]{0,12}?" + _BUDGET_W),
+)
+"""What the supply gives the whole box ("a 300w ups budget", "inverter gives me 400w",
+"逆变器只有 400 瓦"): a budget said beside another question, kept as ``power_budget_w``."""
+
+
+def _budget(text: str, patterns: tuple[re.Pattern[str], ...] = _BUDGET_RES) -> float | None:
+    for pattern in patterns:
         m = pattern.search(text)
         if m is not None:
             value = float(m["w"]) * (1000 if m["k"] else 1)
@@ -356,6 +368,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     limit = _power_limit(text)
     scan.set("power_limit_w", limit)
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
+    if scan.slots.get("power_budget_w") is None and limit is None:
+        scan.set("power_budget_w", _budget(text, _SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):
         ceiling = next((m for p in _CEILING_RES if (m := p.search(text)) is not None), None)
         scan.set("max_board_power_w", _watts(ceiling) if ceiling is not None else None)

@@ -88,6 +88,11 @@ _CARD_THEN_MEMORY_RE = re.compile(
     r"(?:显存|vram|of (?:v?ram|memory)|(?=\s*(?:[?？.!]?\s*$|and\b|&|和|且|并且|,|，)))"
 )
 """Memory after the card word: "有哪些显卡是 24G 显存的", "which cards have 24GB of VRAM"."""
+_IN_MEMORY_RE = re.compile(
+    r"(?:在|用|塞进|放进|装进|(?<![a-z])(?:in|into|within|with|on))\s*(?:a\s+|only\s+|just\s+)?"
+    r"(?<![0-9.])(?P<gb>\d{1,3})\s*g(?:b|ib)?\s*(?:的)?\s*(?:of\s+)?(?:显存|vram)"
+)
+"""Memory the job lives in, no card named: "在 24G 显存里", "in 16gb of vram"."""
 _UNIT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "per_hour",
@@ -252,6 +257,9 @@ def _memory(scan: Scan) -> None:
     exact = _EXACT_MEMORY_RE.search(scan.lower) or _CARD_THEN_MEMORY_RE.search(scan.lower)
     if exact is not None:
         scan.set("memory_gb", float(exact["gb"] or exact["gb2"] or exact["gb3"]))
+    inside = _IN_MEMORY_RE.search(scan.lower)
+    if inside is not None and not scan.slots.get("gpus"):
+        scan.set("memory_gb", float(inside["gb"]))
 
 
 def read_request(scan: Scan) -> None:

@@ -27,6 +27,7 @@ from assistant.question.owning_slots import (
     state_hours,
     state_use,
 )
+from assistant.question.precision_pivot import pivoted_precision
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.runs_slots import read_job_runs
 from assistant.question.text import Scan
@@ -82,8 +83,8 @@ def read_precision(scan: Scan) -> None:
         spans = [m.span() for m in pattern.finditer(scan.work)]
         found.extend((start, name) for start, _ in spans)
         scan.blank_all(spans)
-    if found:
-        scan.set("precision", min(found)[1])
+    if found:  # the earliest, unless a later one is turned to ("fp8… what about int4")
+        scan.set("precision", pivoted_precision(scan.lower, found) or min(found)[1])
     elif _loose_precision(scan):
         return
     elif scan.slots.get("precision") is None and lx.QUANT_WORD_RE.search(scan.work):

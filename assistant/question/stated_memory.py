@@ -20,6 +20,11 @@ _MEMORY_RE = re.compile(
     r"(?<![\d.])(?P<gb>\d{1,3})\s*(?:gb|gib|g)(?![a-z0-9])"
     r"(?!\s*(?:of\s+)?(?:system\s+)?(?:ram|ddr\d?|memory\s+ram|内存|系统内存|运行内存))"
 )
+_TOTAL_RE = re.compile(
+    r"(?<![\d.])(?P<gb>\d{1,4})\s*(?:gb|gib|g)?\s*(?:in\s+)?(?:total|combined|altogether)(?![a-z])"
+    r"|(?:一共|总共|合计|加起来)\s*(?P<zgb>\d{1,4})\s*(?:gb|gib|g)?(?![a-z0-9])"
+)
+"""A total said with no unit ("2x mi50 32gb (64 total)", "一共 48"): checked against the cards."""
 _CLOSE = 0.08
 """How near a stated figure must be to the catalog's (GB vs GiB, 141 vs 144)."""
 
@@ -35,8 +40,8 @@ def read_stated_memory(scan: Scan, catalog: Catalog) -> None:
         return  # a Mac is named by its unified memory, which its row names already
     shown = re.sub(r"\s+", "", gpu.name.lower())
     said: set[str] = set()  # each of "per card" and "in all" is said back once
-    for m in _MEMORY_RE.finditer(scan.lower):
-        stated = float(m["gb"])
+    totals = [float(t["gb"] or t["zgb"]) for t in _TOTAL_RE.finditer(scan.lower)]
+    for stated in [float(m["gb"]) for m in _MEMORY_RE.finditer(scan.lower)] + totals:
         if f"{stated:g}gb" in shown:
             continue  # "2x 5060 ti 16gb … 32gb total": the name's figure, then the total
         total = gpu.memory_gb * ask.count

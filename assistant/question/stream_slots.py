@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import ALWAYS_ON_RE
 
 HOURS_A_DAY = 24
@@ -45,7 +46,8 @@ _AUDIO_A_DAY_RE = re.compile(
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<k>k)?\s*(?:hours?|hrs?|h)"
     r"(?P<of>\s+of\s+(?:audio|recordings?|calls?|speech|podcasts?))?"
     r"\s*(?:a|per|each|every|/)\s*day\b"
-    r"|(?:每天|一天|每日)\s*(?:大约|约|有)?\s*(?P<zn>\d+(?:\.\d+)?)\s*(?:个)?\s*小时"
+    r"|(?:每天|一天|每日)\s*(?:大约|约|有)?\s*(?P<zn>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)"
+    r"\s*(?:来|多|余)?\s*(?:个)?\s*小时"
     r"(?P<zof>\s*(?:的)?\s*(?:录音|音频|语音|通话))?"
 )
 """Hours of audio that arrive a day ("~500 hrs a day", "每天 300 小时录音"), for speech."""
@@ -56,7 +58,8 @@ def audio_a_day(text: str) -> float | None:
     m = _AUDIO_A_DAY_RE.search(text)
     if m is None:
         return None
-    value = float((m["n"] or m["zn"]).replace(",", "")) * (1000 if m["k"] else 1)
+    value = (cn_value(m["zn"]) if m["zn"] else float(m["n"].replace(",", ""))) or 0.0
+    value *= 1000 if m["k"] else 1
     audio = m["of"] or m["zof"] or value > HOURS_A_DAY
     return value if audio and value <= 1_000_000 else None
 

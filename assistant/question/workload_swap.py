@@ -14,6 +14,7 @@ from typing import Any
 from assistant.catalog.specs import Catalog
 from assistant.errors import UnknownName
 from assistant.models import Query
+from assistant.question.text import fold
 from assistant.question.workload_slots import FAMILY_DEFAULTS, steps_said
 
 _SIZE_WORD_RE = re.compile(
@@ -178,7 +179,25 @@ def carry_to_sibling(
         carried["job_targets"] = kept
 
 
+_SAME_BUDGET_RE = re.compile(
+    r"同样(?:的)?预算|一样的预算|预算(?:不变|一样|还是那些)|这个预算|(?:same|that|this)\s+budget(?![a-z])"
+)
+"""The earlier budget named for a new job ("同样预算想玩玩 sd", "same budget, for sdxl?")."""
+_BUDGET_FIELDS = ("budget", "budget_currency", "budget_period", "budget_kind")
+
+
+def budget_for_new_job(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:
+    """A new job asked on the same budget as before: the earlier budget, kept (else ``new``)."""
+    if previous is None or previous.budget is None or new.budget is not None:
+        return new, {}
+    if _SAME_BUDGET_RE.search(fold(new.text)) is None:
+        return new, {}
+    kept = {f: getattr(previous, f) for f in _BUDGET_FIELDS if getattr(previous, f) is not None}
+    return new.model_copy(update=kept), {"budget": previous.budget}
+
+
 __all__ = [
+    "budget_for_new_job",
     "carry_to_sibling",
     "follow_up_job_words",
     "keep_named_for_task",

@@ -1,0 +1,34 @@
+"""A cost the asker sets aside ("power bill aside lol", "电费先不管"): no question about it.
+
+"is 2x MI50 enough for a 70B at q4? power bill aside" asks whether the model fits; the power
+bill is named only to be dismissed. The phrase is blanked (same length) before any reader
+sees the text, so neither the power markers nor the power slots take it as the thing asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+_POWER_COST = (
+    r"(?:the\s+)?(?:power|electricity|electric|energy)"
+    r"(?:\s+(?:bill|costs?|draw|usage|consumption))?"
+)
+_SET_ASIDE_RE = re.compile(
+    rf"(?<![a-z]){_POWER_COST}\s+(?:aside|apart|notwithstanding|not\s+a\s+concern"
+    r"|doesn'?t\s+matter|is\s+(?:not\s+an?\s+issue|no\s+issue|irrelevant))(?![a-z])"
+    rf"|(?<![a-z])(?:ignoring|ignore|forget(?:\s+about)?|never\s*mind|leaving\s+aside"
+    rf"|setting\s+aside|putting\s+aside|not\s+counting|don'?t\s+care\s+about)\s+{_POWER_COST}"
+    r"(?![a-z])"
+    r"|(?:电费|功耗|耗电)\s*(?:先|暂时|暂且)?\s*(?:不管|不考虑|不算|无所谓|不是问题|不在乎|另说)"
+    r"|(?:不考虑|不管|不算|先不管|先不算|先不考虑|不在乎)\s*(?:电费|功耗|耗电)",
+    re.IGNORECASE,
+)
+"""A power cost dismissed, in English or Chinese."""
+
+
+def drop_set_aside(text: str) -> str:
+    """``text`` with each dismissed power cost blanked, keeping every position."""
+    return _SET_ASIDE_RE.sub(lambda m: " " * len(m.group()), text)
+
+
+__all__ = ["drop_set_aside"]
