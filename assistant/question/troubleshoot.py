@@ -193,6 +193,11 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     ),
 )
 """Cues of each trouble, most specific first: a pasted error string beats a symptom."""
+_USABLE_RE = re.compile(
+    r"\b(?:still )?usable\b|\bis (?:that|this|it) (?:fine|ok|okay|bad)\b"
+    r"|能用吗|还能用|有问题吗|正常吗"
+)
+"""Whether a card's reading is asked to be judged fit for use ("still usable?", "还能用吗")."""
 _CHECK_RE = re.compile(
     r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit)|should(?:n'?t)? it"
     r"|[—–]\s*(?:normal|expected|right|legit)\s*\?"  # "… 24564MiB total — normal?"
@@ -408,6 +413,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     promised = reading.promised_gb if reading is not None else None
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
+    # "shows nonzero ECC errors, still usable?": the count read off is judged, not a fault hunted
+    judged = kind == "gpu_fault" and result is not None and result.test == "ecc"
+    kind = "verify" if judged and _USABLE_RE.search(fold(text)) else kind
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None
     # "结温 104 度，然后降频，咋办": the memory's heat with a slowdown is throttling now
