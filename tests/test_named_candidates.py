@@ -124,10 +124,10 @@ def test_a_power_limit_reaches_the_recommendation(advisor):
 
 
 def test_a_card_the_user_owns_that_the_catalog_lacks_is_a_note(advisor):
-    answer = advisor.ask("which gpu should i buy for sdxl training, i'm still stuck on a 1070")
+    answer = advisor.ask("which gpu should i buy for sdxl training, i'm still stuck on a gtx 970")
     assert answer.kind == "workload_pick"
-    assert "your current card '1070' is not in my catalog" in answer.answer
-    asked = parse("is a 1070 enough for sdxl training?", advisor.catalog)
+    assert "your current card 'gtx 970' is not in my catalog" in answer.answer
+    asked = parse("is a gtx 970 enough for sdxl training?", advisor.catalog)
     assert asked.blocked  # a card asked about, not owned, still blocks the sizing
 
 

@@ -130,3 +130,8 @@ FOREIGN_TARIFF = T(
     "电价 {said}/kWh（{code}）按约 {target_said}/kWh 计算："
     "1 {code} = {rate} {target}（{source}，{as_of}）",
 )
+OWNED_CARD_ASIDE = T(
+    "choice.owned_card_aside",
+    "{gpus} read as the card you have now, not as one of the cards to get",
+    "{gpus} 按你现在用的卡理解，不作为要买的候选",
+)

@@ -53,10 +53,19 @@ _BUY_RE = re.compile(
 )
 """Buying or renting is said, or a setup built of cards ("a pile of L40S", "4090 堆数量"): the
 cards are options of a purchase or a rental."""
-_OWNED_RE = (
-    r"(?<![a-z])(?:currently (?:on|using|have|running|rocking)|(?:i|we) (?:have|own|use|run)"
-    r"|i'?m (?:on|using|running)|my|upgrad\w* from|coming from|(?:still )?stuck (?:on|with))"
-    r"(?:\s+(?:an?|the|old|current|trusty|aging))*\s*(?:gtx|rtx)?\s*"
+_HAVE = (
+    r"currently (?:on|using|have|running|rocking)|(?:i|we) (?:have|own|use|run)"
+    r"|i'?m (?:on|using|running)|upgrad\w* from|coming from|(?:still )?stuck (?:on|with)"
+)
+_CARD_AFTER = r"(?:\s+(?:an?|the|old|current|trusty|aging))*\s*(?:gtx|rtx)?\s*"
+HAD_RE = (
+    rf"(?<![a-z])(?:{_HAVE}){_CARD_AFTER}"
+    r"|(?:现在|目前|手上|手里|家里|我)(?:用的?是?|有一?张)\s*(?:gtx|rtx)?\s*"
+)
+"""Words that say the card after them is the one the user has now ("currently on a 1070",
+"手上有张1070"), not merely theirs ("is my 4070 enough": a question about that card)."""
+OWNED_RE = (
+    rf"(?<![a-z])(?:{_HAVE}|my){_CARD_AFTER}"
     r"|(?:现在|目前|手上|手里|家里|我)(?:用的?是?|有一?张|的)\s*(?:gtx|rtx)?\s*"
 )
 """Words that make the card after them the user's own ("currently on a 1070", "手上有张1070")."""
@@ -71,7 +80,7 @@ def owned_unknown(folded: str, problems: list[Problem]) -> list[Problem]:
     out = []
     for p in problems:
         said = p.surface.lower() if p.kind == "unknown_gpu" and p.surface else None
-        if said is not None and re.search(_OWNED_RE + re.escape(said), folded):
+        if said is not None and re.search(f"(?:{OWNED_RE})" + re.escape(said), folded):
             p = Problem(
                 kind="owned_gpu",
                 en=f"your current card {p.surface!r} is not in my catalog, so I cannot compare"

@@ -75,8 +75,8 @@ def _gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
     plain = [core + tail]
     if core.endswith("s") and not m["plural"]:
         plain.append(core[:-1] + tail)
-    if m["plural"] == "s" and core.endswith("ti"):
-        plain.insert(0, core + "s" + tail)  # "4070tis": the Ti Super, not two 4070 Tis
+    if m["plural"] == "s" and core.endswith(("ti", "1650", "1660")):
+        plain.insert(0, core + "s" + tail)  # "4070tis", "1660s": the (Ti) Super, not two cards
     with_mem = [p + mem for p in plain] if mem else []
     for name in [m["prefix"] + c for c in with_mem] + with_mem:
         found = names.lookup(name)

@@ -118,7 +118,7 @@ CNY_WORDS = ("¥", "元", "块钱", "块", "人民币", "rmb", "cny", "yuan")
 
 GPU_RE = re.compile(
     r"""
-    (?:(?<=\dx)|(?<![a-z0-9]))
+    (?<!\d{3}[x×])(?:(?<=\dx)|(?<![a-z0-9]))  # not a picture size: "1920x1080", "1080x1920"
     (?P<prefix>(?:(?:nvidia|geforce|tesla|quadro|amd|instinct|intel|habana|huawei|华为|英伟达
         |apple|radeon|mac[\s-]*studio|mac[\s-]*mini|macbook[\s-]*(?:pro|air)?)
         [\s-]*){0,3})
@@ -166,7 +166,7 @@ GPU_RE = re.compile(
     (?P<mem>[\s-]*\(?\d{1,3}\s*gb?\)?)?
     (?P<suffix2>(?:[\s-]*(?:sxm\d?|pcie|nvl))*)
     (?P<plural>s|'s)?
-    (?:(?![a-z0-9])|(?=[x×]\d))
+    (?:(?![a-z0-9])|(?=[x×]\d(?!\d\d)))
     """,
     re.VERBOSE,
 )

@@ -306,7 +306,7 @@ _MODEL_LIST_RE = re.compile(
     r"|\bwhich (?:[\w.-]+ ){0,3}?(?:ggufs?|quants?|sizes|variants) (?:\w+ )?(?:fit|run)"
 )
 """The question asks which models some hardware runs (a list is the answer)."""
-_GPU_PICK_RE = re.compile(
+GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑|租)(?:个|款|张|块)?(?:什么|哪|啥)|(?:什么|哪|啥)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
     r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b"
@@ -465,7 +465,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or weighed_to_explain(folded, bool(slots.get("gpus")))
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
-        "asks_gpu_pick": _GPU_PICK_RE.search(folded) is not None,
+        "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context

@@ -73,6 +73,7 @@ from assistant.question.off_topic import (
     name_asked,
 )
 from assistant.question.option_slots import billing_intent, options_weighed
+from assistant.question.owned_cards import set_owned_aside
 from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.rate_units import read_rate_unit
@@ -358,6 +359,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_unlisted_models(scan, catalog)
     read_job_gpu_hours(scan)  # "500卡时": a job's hours, before "500卡" counts cards
     read_gpus(scan, catalog)
+    set_owned_aside(scan, catalog)  # "which GPU for SDXL? currently on a 1070": not asked
     read_smi_rows(scan)  # an nvidia-smi table's rows are the cards in the box
     read_other_accelerators(scan)
     read_unmodelled_work(scan)  # "3d gaussian splatting": no calculator sizes it, said so
