@@ -44,6 +44,7 @@ rtx-4060-laptop rtx-4070-laptop rtx-4090-laptop rtx-3080-laptop gtx-1650-laptop"
 GPU_IDS += ["m4-pro-24gb", "m4-pro-48gb", "m4-pro-64gb"]
 # Older GeForce cards people own (issue 22 item 8, 2026-12-04).
 GPU_IDS += "gtx-1060 gtx-1060-3gb gtx-1070 gtx-1070-ti gtx-1080 gtx-1660 gtx-1660-ti".split()
+GPU_IDS += ["dgx-spark", "ryzen-ai-max-395-128gb", "ryzen-ai-max-395-64gb"]  # unified, not Apple
 
 MODEL_IDS = """llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-8b llama-3.1-70b
 llama-3.1-405b llama-3.2-1b llama-3.2-3b llama-3.3-70b mistral-7b mixtral-8x7b mixtral-8x22b
@@ -95,7 +96,7 @@ def moe_params_b(m: ModelSpec) -> float:
 
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
-    assert len(GPUS) == 56 + 44 + 20 + 3 + 7
+    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)

@@ -79,22 +79,27 @@ PRECISION_FEATURES: dict[str, Feature] = {"fp8": "fp8"}
 
 
 def is_non_cuda_desktop(gpu: GPU) -> bool:
-    """An AMD Radeon card or an Apple silicon Mac: ROCm or Metal runtimes only, no CUDA."""
-    return gpu.unified_memory_gb is not None or (
-        gpu.vendor.lower() == "amd" and gpu.segment != "datacenter"
+    """An AMD Radeon card, a Strix Halo machine or a Mac: ROCm, Vulkan or Metal only, no CUDA."""
+    vendor = gpu.vendor.lower()
+    return (gpu.unified_memory_gb is not None and vendor != "nvidia") or (
+        vendor == "amd" and gpu.segment != "datacenter"
     )
 
 
 def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
     """Whether ``gpu`` meets the stated minimum memory and required features.
 
-    Modified boards (``unofficial``) are never candidates; AMD Radeon cards and Macs only when
-    ``constraints.non_cuda`` admits them; either is when the user named it (``only_gpus``).
+    Modified boards (``unofficial``) and CUDA whole computers (a DGX Spark: one machine, not a
+    card to put in a build) are never candidates; AMD Radeon cards and Macs only when
+    ``constraints.non_cuda`` admits them; any is when the user named it (``only_gpus``).
     """
     if constraints.only_gpus and gpu.id not in constraints.only_gpus:
         return False
     named = gpu.id in constraints.only_gpus
-    if not named and (gpu.unofficial or (is_non_cuda_desktop(gpu) and not constraints.non_cuda)):
+    whole_cuda = gpu.unified_memory_gb is not None and not is_non_cuda_desktop(gpu)
+    if not named and (gpu.unofficial or whole_cuda):
+        return False
+    if not named and is_non_cuda_desktop(gpu) and not constraints.non_cuda:
         return False
     if constraints.min_memory_gb is not None and gpu.memory_gb < constraints.min_memory_gb:
         return False

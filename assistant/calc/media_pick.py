@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from assistant.calc.candidates import USED_MARKET_PREFIX, buy_counts
+from assistant.calc.candidates import USED_MARKET_PREFIX, buy_counts, is_non_cuda_desktop
 from assistant.calc.catalog_query import has_feature
 from assistant.calc.media import MediaJob, MediaMemoryEstimate, estimate_media_memory
 from assistant.calc.media_speed import MediaSpeedEstimate, estimate_media_speed
@@ -129,6 +129,15 @@ class BoardLimits(BaseModel):
         if "low_profile" in self.features:
             limits.append(choice_say.LOW_PROFILE_ONLY())
         return limits
+
+
+def unnamed_pool(gpus: Iterable[GPU]) -> list[GPU]:
+    """The rows a pick weighs when no card is named: all but CUDA whole computers.
+
+    A DGX Spark is one machine, not a card to buy for a build: weighed only when named, as in
+    ``candidates.gpu_allowed``; Macs and Strix Halo machines stay (non-CUDA runtimes).
+    """
+    return [g for g in gpus if g.unified_memory_gb is None or is_non_cuda_desktop(g)]
 
 
 def pick_media_gpu(

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.unified_names import UNIFIED_CORE
+
 # --------------------------------------------------------------------------- numbers
 
 CN_DIGITS = dict(zip("零〇一二两三四五六七八九", (0, 0, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))
@@ -150,12 +152,11 @@ GPU_RE = re.compile(
       | tpu[\s-]*v?\d{1,2}[a-z]?(?:[\s-]*(?:pod|lite))?
       | (?:trainium|inferentia)[\s-]*\d?
       | arc[\s-]*[ab]\d{3}
-      | mlu[\s-]*\d{3}
-      | (?:dcu[\s-]*)?[kz]100(?:[\s-]*ai)?
+      | mlu[\s-]*\d{3} | (?:dcu[\s-]*)?[kz]100(?:[\s-]*ai)?
       | jetson(?:[\s-]*(?:agx|orin|xavier|nano|nx|tx2|thor|super))* | agx[\s-]*orin | orin[\s-]*nano
-      | dgx[\s-]*spark | strix[\s-]*halo
-      | (?:snapdragon|骁龙)(?:[\s-]*x\d?)?(?:[\s-]*(?:elite|plus))?  # a laptop chip's NPU/GPU
-      | ryzen[\s-]*ai(?:[\s-]*max\+?)?(?:[\s-]*pro)?(?:[\s-]*\d{3})?
+"""  # DGX Spark, Strix Halo and the machines built on them
+    + UNIFIED_CORE
+    + r"""      | (?:snapdragon|骁龙)(?:[\s-]*x\d?)?(?:[\s-]*(?:elite|plus))?  # laptop chip GPU
       | (?:moore[\s-]*threads|摩尔线程)(?:[\s-]*mtt)?(?:[\s-]*[sx]\d{2,4})? | mtt[\s-]*[sx]\d{2,4}
       | (?:biren|壁仞)(?:[\s-]*br\d{3})? | (?:metax|沐曦)(?:[\s-]*[a-z]{0,3}\d{3})?
       | (?:iluvatar|天数智芯)(?:[\s-]*bi[\s-]*v?\d{2,3})? | (?:enflame|燧原)(?:[\s-]*[it]\d{2})?
@@ -172,11 +173,10 @@ GPU_RE = re.compile(
 )
 """A GPU-looking token; the catalog decides which card it is (or says it knows none).
 
-Accelerator families the catalog may lack are read too, so the answer can say so first
-instead of sizing another card: Jetson boards, DGX Spark, Ryzen AI Max (Strix Halo), Radeon
-cards by number, Ascend, Moore Threads, Biren, MetaX, Iluvatar, Enflame, Kunlunxin, and a Mac
-named without its chip ("Mac Studio"), which ``gpu_names.read_gpus`` keeps only when no Apple chip
-is named beside it."""
+Families the catalog may lack are read too, so the answer can say so before sizing another
+card: Jetson, other Ryzen AI Max chips, Radeon cards by number, Ascend, Moore Threads, Biren,
+MetaX, Iluvatar, Enflame, Kunlunxin, and a Mac without its chip ("Mac Studio"), which
+``gpu_names.read_gpus`` keeps only when no Apple chip is named beside it."""
 
 CARD_ADJ_EN = r"(?:(?:used|new|modded|old|spare|refurbished|second[\s-]?hand|cheap)\s+)?"
 CARD_ADJ_ZH = r"(?:(?:魔改|二手|全新|涡轮|公版|矿|国行|水冷|风冷|单槽|双槽)(?:版)?\s*(?:的\s*)?)?"

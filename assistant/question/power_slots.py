@@ -21,6 +21,7 @@ import re
 
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
+from assistant.question import lexicon as lx
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.spec_sheet import (
@@ -455,10 +456,14 @@ def power_task(scan: Scan) -> bool:
 
 
 def _terse_lookup(scan: Scan) -> bool:
-    """One card and a few words, nothing sized ("rtx 4090 memory bandwidth", "h100 tdp")."""
+    """One card and a few words, nothing sized ("rtx 4090 memory bandwidth", "h100 tdp").
+
+    The card's name counts as one word, however many it is spelt with ("ryzen ai max+ 395").
+    """
     ids = {g.gpu_id for g in scan.slots.get("gpus") or []}
     sized = scan.slots.get("model_id") or scan.slots.get("params_b")
-    return len(ids) == 1 and not sized and len(scan.lower.split()) <= 5 and len(scan.lower) <= 48
+    words = len(lx.GPU_RE.sub(" gpu ", scan.lower).split())
+    return len(ids) == 1 and not sized and words <= 5 and len(scan.lower) <= 48
 
 
 def spec_task(scan: Scan) -> bool:

@@ -19,7 +19,7 @@ from assistant.calc.compare import compare_gpus
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport, compare_for_workload
 from assistant.calc.max_context import longest_context
 from assistant.calc.media import MediaJob, estimate_media_memory
-from assistant.calc.media_pick import BoardLimits, JobSize, pick_media_gpu
+from assistant.calc.media_pick import BoardLimits, JobSize, pick_media_gpu, unnamed_pool
 from assistant.calc.media_speed import estimate_media_speed
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import Constraints, Recommendation, make_budget, recommend
@@ -349,7 +349,7 @@ class Toolbox:
         result = pick_media_gpu(
             spec,
             self._media_job(args),
-            [self.catalog.gpu(g) for g in args.gpus] or self.catalog.gpus.values(),
+            [self.catalog.gpu(g) for g in args.gpus] or unnamed_pool(self.catalog.gpus.values()),
             kind=args.kind,
             offers=self.prices.offers,
             fx=self.prices.fx,

@@ -371,10 +371,10 @@ def _trouble_update(
     return update
 
 
-def _row_is(catalog: Catalog, gpu_id: str, vendor: str, form: str) -> bool:
-    """Whether a catalog row is of ``vendor`` (when given) and a ``form`` form factor."""
+def _shares_memory(catalog: Catalog, gpu_id: str) -> bool:
+    """Whether a row's GPU memory is the machine's memory (a Mac, a DGX Spark, a superchip)."""
     row = catalog.gpus[gpu_id]
-    return (not vendor or row.vendor == vendor) and row.form_factor.startswith(form)
+    return row.unified_memory_gb is not None or row.form_factor.startswith("Superchip")
 
 
 def route_task(query: Query, catalog: Catalog) -> Query:
@@ -423,11 +423,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     health = "memory_temperature" if slowed else health
     kind = "verify" if (health is not None or result is not None) and checkable else kind
     update: dict[str, object] = {}
-    # a Mac's 内存/RAM is the GPU's memory; a superchip's CPU memory is the module's own
-    unified = bool(query.gpus) and any(
-        all(_row_is(catalog, g.gpu_id, vendor, form) for g in query.gpus)
-        for vendor, form in [("Apple", ""), ("", "Superchip")]
-    )
+    # a unified-memory machine's 内存/RAM is the GPU's memory; a superchip's CPU memory its own
+    unified = bool(query.gpus) and all(_shares_memory(catalog, g.gpu_id) for g in query.gpus)
     # "what's in a g6e.48xlarge, and how much host RAM": the instance table answers it
     typed = query.instance_named is not None or any(
         shaped_like_a_type_name(w) for w in query.instance_words
