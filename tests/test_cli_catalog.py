@@ -29,7 +29,8 @@ def test_commands_are_exported():
 
 def test_gpus_json_shape():
     data = run_json("gpus")
-    assert data["count"] == len(data["gpus"]) == 123  # 56 + 44 (issue 22) + 20 + 3 M4 Pro
+    # 56 + 44 (issue 22) + 20 + 3 M4 Pro + 7 older GeForce + DGX Spark and 2 Strix Halo
+    assert data["count"] == len(data["gpus"]) == 133
     first = data["gpus"][0]
     assert first["id"] == "rtx-3060"
     assert {"memory_gb", "memory_bandwidth_gb_s", "bf16_tflops", "nvlink", "source"} <= set(first)
@@ -51,6 +52,8 @@ def test_gpus_vendor_filter_is_case_insensitive():
         "mi50-32gb",
         "mi50-16gb",
         "mi60",
+        "ryzen-ai-max-395-128gb",
+        "ryzen-ai-max-395-64gb",
     ]
 
 
