@@ -53,7 +53,7 @@ _ON_THE_GPU_RE = re.compile(
     r"|(?:能|可以)(?:不能)?(?:加载|载入|跑起来)|(?:加载|载入|跑)得(?:起来|动|了)"
     r"|(?:全部|全|完全)(?:放|装|塞)(?:进|到|在)?显存|显存(?:里|中)(?:放|装)得下|溢出到内存"
     # "44G 显存够不够？内存有128G可以放一部分": the VRAM asked, the RAM room for a part
-    r"|显存(?:够不够|够吗|够用吗|够不)|(?:放|分|卸)(?:一)?部分|\bv?ram (?:be )?enough\b"
+    r"|显存(?:够不够|够吗|够用吗|够不)|(?:放|分|卸)(?:一)?部分|\bvram (?:be )?enough\b"
 )
 """The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
 
