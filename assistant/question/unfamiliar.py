@@ -34,6 +34,7 @@ from assistant.models import Problem
 from assistant.question import lexicon as lx
 from assistant.question.markers import workload_mentions
 from assistant.question.names import unknown_name
+from assistant.question.paren_sized import read_paren_sized
 from assistant.question.providers import PROVIDER_RE, PROVIDERS
 from assistant.question.text import Scan
 
@@ -202,6 +203,7 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         if any(head.group() in p.en.lower() for p in scan.problems):
             continue  # "groq lpu cards": named already, as another accelerator
         _name_unfamiliar(scan, catalog, m.start(), m.end())
+    read_paren_sized(scan, catalog, _unlisted)  # "command a (111b)": English words, a model
 
 
 def _acronym_used(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:
