@@ -60,3 +60,20 @@ def test_a_size_read_from_an_unknown_name_leads_with_the_name(
     query, _, first = turn_of(advisor, text)
     assert query.params_b == size and query.model_id is None
     assert "not in my catalog" in first or "不在我的目录" in first
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "BlueWhaleASR 转写 500 小时录音，4090 要多久",
+        "SilverOcr 推理一张 A10 每秒几张",
+        "DeepVoiceNet 识别 1 万张图片，T4 要多久",
+    ],
+)
+def test_a_written_name_before_a_work_verb_is_a_model_said_missing(advisor, text: str) -> None:
+    """ "XyzASR 转写…": the name is what does the work, never a catalog model of that task."""
+    query, answer, first = turn_of(advisor, text)
+    name = text.split()[0]
+    assert ("unlisted_model", name) in [(p.kind, p.surface) for p in query.problems]
+    assert answer.kind == "not_covered"
+    assert name in first and "不在我的目录" in first

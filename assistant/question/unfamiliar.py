@@ -73,7 +73,9 @@ _VERSIONED_RE = re.compile(r"[a-z]{4,}\d+(?:\.\d+)?[a-z]?")
 """Letters run into a version: "indextts2", "hunyuan3d", "internvl3"."""
 _CAMEL_RE = re.compile(r"[A-Z][A-Za-z]*[a-z][A-Z]")
 """Capitals inside a capitalised word ("SkyReels"); "bandwidthTest" is a program, not a name."""
-_SUBJECT_RE = re.compile(r"\s*(?:在|做|跑|部署|能|开|on(?![a-z])|for(?![a-z])|at(?![a-z])|,|，)")
+_SUBJECT_RE = re.compile(
+    r"\s*(?:在|做|跑|部署|能|开|转写|识别|推理|微调|训练|生成|on(?![a-z])|for(?![a-z])|at(?![a-z])|,|，)"
+)
 """What follows a name the question is about ("BrightLoom 在 4090 上"); a tool named in passing
 ("… with OpenVINO?") is not that."""
 _NOT_NAMES_RE = re.compile(r"error|exception|warning")
