@@ -412,13 +412,15 @@ def compose_problems(draft: Draft) -> None:
             for p in draft.query.problems
         )
         unsized = draft.query.model_id is None and draft.query.params_b is None
+        # "GLM-4.1V-9B-Thinking": only the size read from its name is sized, as a stand-in
+        stand_in = draft.query.model_id is None and draft.query.models_named == 1
         # "deepseek v3.1" with nothing sized in its place: said first, with what is close; so
         # is one named to its size beside a sized model ("qwen3-reranker-8b + qwen3 32b"), left
         # unsized (a helper said in general, "+ bge for embeddings", stays a note)
         unknown = any(
             p.kind == "unknown_model"
             and p.surface
-            and (unsized or _SIZED_NAME_RE.search(p.surface) is not None)
+            and (unsized or stand_in or _SIZED_NAME_RE.search(p.surface) is not None)
             for p in draft.query.problems
         )
         if draft.query.blocked or cites or unlisted or unknown:

@@ -14,3 +14,8 @@ USERS_APPROX = T(
     "{surface} read as {n} concurrent users",
     "{surface}按 {n} 个并发用户理解",
 )
+USERS_FROM_DAILY = T(
+    "read.users_from_daily",
+    "{daily} daily active users at {share}% concurrent at peak read as {n} concurrent users",
+    "日活 {daily}、高峰 {share}% 同时在线，按 {n} 个并发用户估算",
+)

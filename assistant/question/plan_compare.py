@@ -41,8 +41,8 @@ def _models_on_card(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def _power_bills(query: Query, tools: Toolbox) -> list[ToolCall]:
     """Each setup's electricity a month when a tariff is given ("factor in $0.35/kWh")."""
-    if query.tariff_per_kwh is None:
-        return []
+    if query.tariff_per_kwh is None and query.power_ask != "electricity":
+        return []  # "power bill matters": the bills at the typical tariff, as the power kind
     currency = (
         query.tariff_currency or query.currency or ("CNY" if query.language == "zh" else "USD")
     )
@@ -58,8 +58,8 @@ def _power_bills(query: Query, tools: Toolbox) -> list[ToolCall]:
             count=g.count,
             currency=currency,
             ask="electricity",
-            tariff_per_kwh=query.tariff_per_kwh,
             hours_per_day=hours,
+            **({} if query.tariff_per_kwh is None else {"tariff_per_kwh": query.tariff_per_kwh}),
         )
         for g in query.gpus[:6]
     ]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Engine, Query
+from assistant.question.daily_active import users_from_daily
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
 from assistant.question.text import Scan
@@ -227,6 +228,11 @@ def read_serving(query: Query) -> Query:
     words = _USERS_WORDS.search(text) if query.users is None and not users_match else None
     if words is not None:
         update["users"] = 1_000 if words["scale"].lower() == "thousand" else 1_000_000
+    daily = users_from_daily(text)
+    # "同时在线 3%" read as 3 users, "4000 daily users" as 4000: the share of them is served
+    if daily is not None and query.users in (None, *daily[2]):
+        update["users"] = daily[0]
+        update["assumptions"] = [*query.assumptions, daily[1]]
     tps = _TPS.search(text) or _TPS_ZH.search(text)
     rate = float(tps[1]) * (1000 if tps[2] else 1) if tps is not None else 0.0
     aggregate = tps is not None and _AGGREGATE.search(text[tps.end() : tps.end() + 40]) is not None

@@ -34,6 +34,7 @@ from assistant.models import Problem
 from assistant.question import lexicon as lx
 from assistant.question.markers import workload_mentions
 from assistant.question.names import unknown_name
+from assistant.question.paren_sized import read_paren_sized
 from assistant.question.providers import PROVIDER_RE, PROVIDERS
 from assistant.question.text import Scan
 
@@ -72,7 +73,9 @@ _VERSIONED_RE = re.compile(r"[a-z]{4,}\d+(?:\.\d+)?[a-z]?")
 """Letters run into a version: "indextts2", "hunyuan3d", "internvl3"."""
 _CAMEL_RE = re.compile(r"[A-Z][A-Za-z]*[a-z][A-Z]")
 """Capitals inside a capitalised word ("SkyReels"); "bandwidthTest" is a program, not a name."""
-_SUBJECT_RE = re.compile(r"\s*(?:在|做|跑|部署|能|开|on(?![a-z])|for(?![a-z])|at(?![a-z])|,|，)")
+_SUBJECT_RE = re.compile(
+    r"\s*(?:在|做|跑|部署|能|开|转写|识别|推理|微调|训练|生成|on(?![a-z])|for(?![a-z])|at(?![a-z])|,|，)"
+)
 """What follows a name the question is about ("BrightLoom 在 4090 上"); a tool named in passing
 ("… with OpenVINO?") is not that."""
 _NOT_NAMES_RE = re.compile(r"error|exception|warning")
@@ -202,6 +205,7 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         if any(head.group() in p.en.lower() for p in scan.problems):
             continue  # "groq lpu cards": named already, as another accelerator
         _name_unfamiliar(scan, catalog, m.start(), m.end())
+    read_paren_sized(scan, catalog, _unlisted)  # "command a (111b)": English words, a model
 
 
 def _acronym_used(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:

@@ -1,0 +1,54 @@
+"""Concurrent users from a daily-active count and a peak share ("1000 DAU, 5% concurrent").
+
+A service is often sized by who uses it in a day and what share is on at the peak; the users
+to serve are that share of the daily count, and the daily count is said back with it. Without
+a share, a daily count is not a concurrency and is left unread.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from assistant.messages.core import Message
+from assistant.messages.readings import USERS_FROM_DAILY
+
+_DAILY_RE = re.compile(
+    r"(?<![\d,.])(?P<n>\d[\d,]{0,9}(?:\.\d+)?)\s*(?P<k>k|万)?\s*"
+    r"(?:daily[\s-]+active(?:\s+users?)?|daily[\s-]+actives|daus?\b|日活(?:用户)?)"
+    r"|(?:日活(?:用户)?|dau)\s*(?:约|大概|大约|有|是|~|about)?\s*"
+    r"(?P<n2>\d[\d,]{0,9}(?:\.\d+)?)\s*(?P<k2>k|万)?",
+    re.IGNORECASE,
+)
+"""A daily-active count, said before ("1000 daily actives", "2万日活") or after ("日活 5000")."""
+_SHARE_RE = re.compile(
+    r"(?P<p>\d{1,2}(?:\.\d+)?)\s*%\s*(?:(?:are\s+)?(?:concurrent|concurrency|simultaneous|online"
+    r"|at\s+once|在线|同时在线|并发))"
+    r"|(?:并发|同时在线)(?:比例|率)?\s*(?:约|大概|是)?\s*(?P<p2>\d{1,2}(?:\.\d+)?)\s*%",
+    re.IGNORECASE,
+)
+"""The share of them on at once ("5% concurrent", "同时在线 10%")."""
+_SCALE = {"k": 1_000, "万": 10_000}
+
+
+def users_from_daily(text: str) -> tuple[int, Message, tuple[int, int]] | None:
+    """The users a daily count and its peak share make, how read, and the figures read apart.
+
+    The share and the daily count are returned as a reader may have taken either for users.
+    """
+    daily = _DAILY_RE.search(text)
+    share = _SHARE_RE.search(text)
+    if daily is None or share is None:
+        return None
+    raw = (daily["n"] or daily["n2"]).replace(",", "")
+    scale = _SCALE.get((daily["k"] or daily["k2"] or "").lower(), 1)
+    count = float(raw) * scale
+    percent = float(share["p"] or share["p2"])
+    if count < 1 or not 0 < percent <= 100:  # noqa: PLR2004 - a percentage
+        return None
+    users = max(1, math.ceil(count * percent / 100))
+    note = USERS_FROM_DAILY(daily=f"{count:,.0f}", share=f"{percent:g}", n=users)
+    return users, note, (round(percent), round(count))
+
+
+__all__ = ["users_from_daily"]
