@@ -264,6 +264,23 @@ _REPORTED_SLOW_RE = re.compile(
     r"(?:秒|s\b|sec|seconds?).{0,40}(?:正常|normal|expected|慢|slow|why|为什么)"
 )
 """A speed seen, called low and put up for judgment ("只有 5 t/s，正常吗", "only 12 tok/s, why")."""
+_ITEM = (
+    r"(?:(?:一|每)(?:条|段|部|张|帧|轮)\s*(?:视频|图片?|epoch)?|(?:一|每)个\s*(?:视频|epoch|step)"
+    r"|(?:per|a|an|each|every|one)\s+(?:clip|video|image|frame|epoch|render|generation))"
+)
+_DURATION = (
+    r"(?:like |about |around |over |~|约|大概|差不多)?\s*\d+(?:\.\d+)?\s*(?:多|几)?\s*"
+    r"(?:分钟|小时|秒|mins?\b|minutes?|hrs?\b|hours?|secs?\b|seconds?)"
+)
+_JUDGED = (
+    r"(?:正常|normal|expected|太慢|好慢|很慢|慢了|too slow|so slow|slow\?|why|为什么|为啥|不对)"
+)
+_TIMED = r"\s*(?:要|需要|得|花了?|用了?|跑了?|takes?|took|is|of)?\s*"
+_ITEM_TIME_JUDGED_RE = re.compile(
+    rf"(?:{_ITEM}{_TIMED}{_DURATION}|{_DURATION}\s*(?:for\s+|per\s+|/\s*)?{_ITEM}).{{0,40}}{_JUDGED}"
+)
+"""One item's time seen and put up for judgment, in any unit ("一条要 40 多分钟，正常吗",
+"about 25 min per clip, is that normal"): a slowness to diagnose, not a duration to estimate."""
 
 
 def other_trouble(text: str) -> Trouble | None:
@@ -274,7 +291,8 @@ def other_trouble(text: str) -> Trouble | None:
     """
     if pasted_error(text):
         return "error"
-    return "slow" if _REPORTED_SLOW_RE.search(fold(text)) else bad_output(fold(text))
+    slow = _REPORTED_SLOW_RE.search(fold(text)) or _ITEM_TIME_JUDGED_RE.search(fold(text))
+    return "slow" if slow else bad_output(fold(text))
 
 
 def memory_heat_reported(text: str) -> bool:

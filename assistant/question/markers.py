@@ -42,7 +42,7 @@ from assistant.question.smalltalk import (
 )
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card
-from assistant.question.why_cues import EXPLAIN_RE, WHY_OPENING_RE, weighed_to_explain, why_of_a_gap
+from assistant.question.why_cues import EXPLAIN_RE, own_why_asked, weighed_to_explain, why_of_a_gap
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -408,7 +408,7 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
         return True
     trains = slots.get("method") not in (None, "inference") or slots.get("finetune_unspecified")
     sized = bool(slots.get("model_id") or slots.get("params_b") or trains)
-    return WHY_OPENING_RE.search(folded) is not None and not sized
+    return own_why_asked(folded, sized)
 
 
 _AI_WORK = ("finetune_unspecified", "precision")  # a quant format names a model's precision

@@ -75,6 +75,7 @@ from assistant.question.off_topic import (
 from assistant.question.option_slots import billing_intent, options_weighed
 from assistant.question.owned_cards import set_owned_aside
 from assistant.question.owning_cues import add_owning_scores, budget_kind
+from assistant.question.owning_weighed import owning_weighed
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.rate_units import read_rate_unit
 from assistant.question.request import is_catalog_question, read_request
@@ -409,11 +410,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         problems = owned_unknown(fold(scan.orig), problems)
     if any(p.kind == "gpu_count" for p in scan.problems):
         slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
-    spends = slots.get("budget_kind") == "rent" and slots.get("budget_period") == "month"
-    owning = slots.get("owning_words") or slots.get("owning_ask") == "payback"
-    # "vast has it at 20 cents/hr; does owning one make sense?": the stated rent is weighed
-    spends = spends or slots.get("rent_rate_stated") is not None
-    if spends and owning and intent in ("cost", "recommend", "rent_vs_buy"):
+    if owning_weighed(slots, intent):
         # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it;
         # "would a 4x A6000 box pay for itself?": what pays for itself is owned
         intent, slots["intent_margin"] = "rent_vs_buy", max(slots["intent_margin"], SPEND_MARGIN)

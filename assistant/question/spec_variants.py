@@ -7,7 +7,9 @@ Reads the lower-cased question (``Scan.lower``) after ``read_power``:
 * fields a spec row answers or lacks: the memory bus width ("位宽", "bus width": not in the
   catalog, said so, with the memory type and bandwidth it sets), the memory type ("HBM3 还是
   HBM3e"), the slot width or form factor ("single slot", "单槽"); each joins ``spec_fields``
-  when a version or a field is set against another ("一样吗", "same", "差多少").
+  when a version or a field is set against another ("一样吗", "same", "差多少");
+* the difference of two versions asked with no figure named ("H20 141G 和 96G 有什么区别"):
+  their sheets and the link between cards, as a difference of two cards naming a figure gets.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 
 from assistant.catalog.specs import Catalog
 from assistant.models import GPUAsk, SpecField
+from assistant.question.spec_sheet import DIFFERENCE_FIELDS, asks_difference
 from assistant.question.text import Scan
 
 _SIZE_RE = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:g|gb|gib|g版|gb版)(?![a-z0-9])")
@@ -99,6 +102,10 @@ def read_spec_variants(scan: Scan, catalog: Catalog) -> None:
     versions = len(sizes) >= 2 or stock or len(ids) == 2
     compared = _SAME_RE.search(text) is not None and versions
     fields = _fields(text, compared)
+    if versions and not fields and not slots.get("spec_fields") and asks_difference(text):
+        fields = list(
+            DIFFERENCE_FIELDS
+        )  # "H20 141G 和 96G 版本有什么区别": their sheets, side by side
     if not fields and not (compared and slots.get("spec_fields")):
         return
     asked: list[SpecField] = slots.get("spec_fields") or []

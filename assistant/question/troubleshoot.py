@@ -20,6 +20,7 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Problem, Query, Trouble
 from assistant.question.clarifying import needs_clarifying
+from assistant.question.feared_oom import FEARED_RE
 from assistant.question.health import (
     all_layers,
     error_family,
@@ -257,31 +258,6 @@ _MULTI_GPU_RE = re.compile(
     r"|between (?:the |my |both )?(?:gpus|cards)|p2p|卡间"
 )
 """Several GPUs working together: what a scaling trouble is about."""
-_FEARED_RE = re.compile(
-    r"(?:怕|担心|会不会|会|不会|will(?: it)?|would(?: it)?|gonna|going to|afraid|worried|scared"
-    r"|without|won'?t|wouldn'?t|will not|doesn'?t|does not)"
-    r"\s*(?:it\s+)?(?:just\s+)?(?:going\s+)?.{0,4}(?:爆显存|显存爆|显存不(?:够|足)|oom"
-    r"|out of memory|run out of)|(?:爆显存|显存爆|oom)\s*(?:吗|么|嘛)"
-    r"|\b(?:chance|risk|danger)\s+(?:of\s+)?(?:an?\s+)?(?:oom|running out)|\boom\s+risk"
-    r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
-    r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
-    r"|\boom\s+or\s+(?:not|nah|nope|no|ok(?:ay)?|fine|good|works?)\b"
-    # "fits or oom?", "will it run or just oom at step 1": the two outcomes weighed
-    r"|\b(?:ok(?:ay)?|fine|works?|fits?|runs?|loads?)\??\s+or\s+(?:(?:will|would|does|do)\s+it\s+)?"
-    r"(?:just\s+|straight\s+(?:to\s+)?)?oom"
-    # "doable w/o deepspeed or oom": whether it can be done, weighed against the OOM
-    r"|\b(?:doable|feasible|possible)\b(?:\s+\S+){0,3}?\s+or\s+(?:(?:will|would)\s+it\s+)?"
-    r"(?:just\s+)?oom"
-    r"|(?:^|[—–:;,.!]\s*|\s-\s*)oom\s*\?"  # "fp16, batch 8 — oom?": the OOM asked about
-    r"|爆不爆|(?:爆显存|oom)(?:还是|或者?)(?:能跑|正常|没事|够)|(?:能跑|够)(?:还是|或者?)(?:爆显存|oom)"
-    # an OOM to avoid: "I just don't want OOMs", "avoid running out of VRAM", "不想爆显存"
-    r"|\b(?:don'?t|do not|never) want\s+(?:any\s+|to\s+)?(?:oom\w*|run out|out of memory)"
-    r"|\bavoid(?:ing)?\s+(?:any\s+)?(?:oom\w*|running out|out of memory)"
-    r"|(?:不想|不要|别|避免)(?:再)?(?:爆显存|oom|显存不够)"
-)
-"""Out of memory feared, not reported ("怕爆显存", "will it just OOM", "能不能跑起来不爆显存",
-"can I run it without OOMing", "oom or ok?", "爆不爆显存", "amp on. oom?", "any risk of OOM",
-"爆显存吗", "怕显存不够"): a fit question."""
 
 
 def trouble_kind(text: str) -> Trouble | None:
@@ -295,7 +271,7 @@ def trouble_kind(text: str) -> Trouble | None:
         if pattern.search(folded):
             if kind == "utilization" and described:
                 return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
-            if kind == "oom" and _FEARED_RE.search(folded):
+            if kind == "oom" and FEARED_RE.search(folded):
                 continue  # "会爆显存吗": whether it fits is the question
             if kind == "scaling" and _MULTI_GPU_RE.search(folded) is None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each

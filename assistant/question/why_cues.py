@@ -14,6 +14,28 @@ WHY_OPENING_RE = re.compile(
     r"^\W*(?:so |but |ok |okay )?(?:why|how come)(?![a-z])|^\W*(?:为什么|为啥)"
 )
 """A message that opens with a why ("why is…", "为啥…")."""
+_RATIO_RE = re.compile(
+    r"(?<![a-z])(?:faster|slower|quicker)\s+than(?![a-z])"
+    r"|(?<![a-z])(?:speeds?[\s-]?up|speedups?|no faster|not (?:much |any )?faster)(?![a-z])"
+    r"|比.{0,24}(?:快|慢)|(?:快|慢)(?:那么|这么)多|提速|加速"
+)
+"""A speed set against another ("barely faster than my 1080 ti", "barely speeds it up", "比 P40
+快那么多"): a ratio whose reason is asked."""
+
+
+def own_why_asked(folded: str, sized: bool) -> bool:
+    """A why opening a message about the asker's own setup, asked rather than a size.
+
+    With nothing to size ("why is prompt processing on my mac so slow") the why is asked; with
+    a model or a training job named, only when it is asked of a speed set against another ("why
+    is my 2070 barely faster than my 1080 ti at resnet training"): the calculators give the two
+    speeds, not the reason one is not more than the other.
+    """
+    if WHY_OPENING_RE.search(folded) is None:
+        return False
+    return not sized or _RATIO_RE.search(folded) is not None
+
+
 _PICK_OR_VERSUS_RE = re.compile(
     r"(?<![a-z])(?:which|vs\.?|versus|or|should i|worth)(?![a-z])|哪|选|还是|值不值|值得"
 )
@@ -182,6 +204,7 @@ __all__ = [
     "asks_of_the_technique",
     "asks_which_of_them",
     "fabric_weighed",
+    "own_why_asked",
     "methods_weighed",
     "strategies_weighed",
     "weighed_to_explain",

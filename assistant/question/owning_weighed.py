@@ -1,0 +1,43 @@
+"""Whether a message weighs owning hardware against renting it, read from its typed slots.
+
+Two readings say so beyond the rent-or-buy cue words: a rental spend (a monthly rent bill or
+a stated hourly rate) beside owning words ("I pay $200 a month renting a 4090, should I buy
+one?"), and a one-off purchase price set against a named rental provider at a stated usage
+("a ~$3k 4090 workstation each vs shared runpod 4090s, ~6 hrs/day"): what the usage costs
+there is weighed against what the box costs once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+WEIGHING_INTENTS = ("cost", "recommend", "rent_vs_buy")
+"""Readings a rent-or-buy weighing overrides: a price asked, a card asked, or the weighing."""
+
+
+def spend_weighed(slots: dict[str, Any]) -> bool:
+    """A rental spend (monthly bill or hourly rate) beside owning words or a payback asked."""
+    spends = slots.get("budget_kind") == "rent" and slots.get("budget_period") == "month"
+    owning = slots.get("owning_words") or slots.get("owning_ask") == "payback"
+    # "vast has it at 20 cents/hr; does owning one make sense?": the stated rent is weighed
+    spends = spends or slots.get("rent_rate_stated") is not None
+    return bool(spends and owning)
+
+
+def purchase_against_rental(slots: dict[str, Any]) -> bool:
+    """A one-off price ("~$3k workstation") set by a "vs" against a named provider, usage stated."""
+    one_off = slots.get("budget") is not None and slots.get("budget_period") == "total"
+    bought = one_off and slots.get("budget_kind") != "rent"
+    rented = slots.get("provider") is not None
+    used = slots.get("usage_hours_per_month") is not None
+    return bool(slots.get("versus") and bought and rented and used)
+
+
+def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
+    """Whether the reading ``intent`` gives way to a rent-or-buy weighing."""
+    if intent == "compare":  # the "vs" of "a $3k box vs runpod 4090s" is the weighing itself
+        return purchase_against_rental(slots)
+    return intent in WEIGHING_INTENTS and (spend_weighed(slots) or purchase_against_rental(slots))
+
+
+__all__ = ["WEIGHING_INTENTS", "owning_weighed", "purchase_against_rental", "spend_weighed"]
