@@ -104,7 +104,10 @@ def main() -> None:
     asked = st.query_params.get("lang")
     st.session_state.setdefault(LANG_KEY, asked if asked in ("en", "zh") else "en")
     st.sidebar.segmented_control(
-        t("language", st.session_state[LANG_KEY]), ["en", "zh"], key=LANG_KEY, required=True,
+        t("language", st.session_state[LANG_KEY]),
+        ["en", "zh"],
+        key=LANG_KEY,
+        required=True,
         format_func=lambda code: "English" if code == "en" else "中文",
     )
     lang = st.session_state[LANG_KEY]
@@ -120,8 +123,13 @@ def main() -> None:
         ("about", "nav_about", ":material/info:"),
     ]
     pages = [
-        st.Page(PAGES / f"{name}.py", title=t(label, lang), icon=icon, url_path=name,
-                default=name == "chat")
+        st.Page(
+            PAGES / f"{name}.py",
+            title=t(label, lang),
+            icon=icon,
+            url_path=name,
+            default=name == "chat",
+        )
         for name, label, icon in spec
     ]
     st.navigation(pages).run()
