@@ -118,11 +118,11 @@ _USERS_WORDS = re.compile(
 )
 """A user count in words ("a million concurrent users")."""
 _TPS = re.compile(
-    r"(?<![\d.])(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*(?:generated\s+|output\s+|decode[d]?\s+)?"
+    r"(?<![\d.])(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*(\+)?\s*(?:generated\s+|output\s+|decode[d]?\s+)?"
     r"(?:tokens?|tok)\s*(?:/\s*s(?:ec)?|per\s+second|每秒)",
     re.IGNORECASE,
 )
-"""A tokens/s figure ("30 tokens/s", "5k tok/s")."""
+"""A tokens/s figure ("30 tokens/s", "5k tok/s", "10+ tok/s": the plus a floor)."""
 _TPS_ZH = re.compile(
     r"每秒\s*(?:生成|输出|吐)?\s*(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*个?\s*(?:tokens?|tok)", re.I
 )
@@ -210,6 +210,8 @@ def latency_slots(q: Query) -> dict[str, str]:
 def _is_floor(text: str, tps: re.Match[str]) -> bool:
     """Whether the tokens/s figure is a floor asked for ("at least 20 tok/s", "15 tok/s 以上")."""
     before = text[max(0, tps.start() - 16) : tps.start()]
+    if tps.re is _TPS and tps[3]:  # "10+ tok/s"
+        return True
     return bool(_FLOOR_BEFORE.search(before) or _FLOOR_AFTER.search(text[tps.end() :]))
 
 
