@@ -6,6 +6,7 @@ from assistant.answer.compose import Draft
 from assistant.answer.compose_catalog_spec import lead_feature
 from assistant.answer.concept import compose_concept
 from assistant.answer.concept_cards import add_card_notes
+from assistant.answer.link_need_lead import lead_link_need
 from assistant.calc.catalog_query import CatalogQuery, CatalogResult
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
@@ -37,7 +38,7 @@ def _lead_with_row(draft: Draft, calls: Sequence[ToolCall]) -> bool:
 
 
 def _explain(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    row_said = _lead_with_row(draft, calls)
+    row_said = _lead_with_row(draft, calls) or lead_link_need(draft)
     compose_concept(draft)
     if draft.query.kind != "not_covered" and not row_said:  # then what the named cards are
         add_card_notes(draft)

@@ -22,11 +22,22 @@ UnmodelledWork = Literal["3d_reconstruction", "simulation"]
 """Compute work the calculators do not size: 3D reconstruction (Gaussian splatting, NeRF,
 photogrammetry) and scientific simulation (molecular dynamics, CFD, finite elements)."""
 
+LinkSplit = Literal["layers", "tensor", "data", "sharded"]
+"""How a job is spread over the cards: by layers (llama.cpp, pipeline), tensor parallel, data
+parallel (DDP), or sharded data parallel (FSDP, ZeRO-3)."""
+
 
 class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
     options_weighed: list[WeighedOption] = Field(default_factory=list)
+    link_need: bool = False
+    """Whether NVLink is needed or worth it for a job is asked ("do I need nvlink for 2x 3090
+    inference?", "两张3090做推理需要nvlink吗")."""
+    link_split: LinkSplit | None = None
+    """The one split named beside that ask ("tensor parallel", "FSDP"), else None."""
+    training_said: bool = False
+    """The job is training or fine-tuning, whether or not a method is named."""
     """Two or more engines or formats weighed on one setup ("AWQ vs GPTQ", "vLLM 还是 SGLang")."""
     asked_in_general: bool = False
     """A why asked of how things behave in general, no setup of the asker's ("why does TP over

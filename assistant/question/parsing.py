@@ -57,6 +57,7 @@ from assistant.question.general_ask import asked_in_general
 from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hours
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
+from assistant.question.link_words import link_words
 from assistant.question.low_bits import read_low_bits
 from assistant.question.markers import fold, read_markers
 from assistant.question.model_list_slots import read_model_listing
@@ -433,6 +434,9 @@ def parse(text: str, catalog: Catalog) -> Query:
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
     slots["options_weighed"] = options_weighed(scan.lower, intent)  # "awq vs gptq", "vllm 还是 …"
+    ids = {g.gpu_id for g in slots.get("gpus") or []}
+    slots.update(link_words(fold(scan.orig), ids))  # "do I need nvlink for 2x 3090 inference?"
+    intent = "concept" if slots.get("link_need") and intent in _CHOOSABLE else intent
     slots["asked_in_general"] = asked_in_general(scan.lower, bool(slots.get("explain_asked")))
     intent = billing_intent(intent, scan.lower, slots)  # "spot vs reserved, when does each pay"
     precision: Precision | None = slots.pop("precision", None)

@@ -1,0 +1,80 @@
+"""Whether NVLink is asked to be needed for a job, and how the job is split over the cards.
+
+"do I need nvlink for 2x 3090 inference?", "is an nvlink bridge worth it if I only do
+inference", "做推理的话两张3090需要nvlink吗", "tensor parallel vs pipeline — when do I need
+nvlink?": the answer leads with a verdict for that job, not only the guide's paragraph.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models.query_markers import LinkSplit as Split
+
+_LINK_RE = re.compile(r"nv\s?link|nvlink\s*(?:bridge|桥)|(?<![a-z])nvl(?:ink)?\s*桥|桥接器")
+_NEED_RE = re.compile(
+    r"(?<![a-z])(?:need(?!\s+to\s)|needed|necessary|required|require|must|matter|matters|worth"
+    r"|help|helps|speed (?:it |things )?up|make (?:a|any) difference|pointless|overkill"
+    r"|bother|skip)(?![a-z])"
+    r"|需要|必要|必须|必需|有用|有没有用|有必要|值得|值不值|有帮助|影响大|影响多大|加速|提升多少|有区别|要不要|用不用"
+)
+_HAS_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:does|do|did|can) (?:the |a |an |my |two |2 )?[\w .+-]{0,20}?"
+    r" (?:have|support|take|use)\s+(?:an? )?nv\s?link"
+    r"|支持\s*nv\s?link|有\s*nv\s?link|能\s*(?:接|上|插)\s*nv\s?link"
+    r"|which (?:gpus?|cards?) (?:have|support)",
+    re.I,
+)
+"""Whether a card has NVLink is asked: the catalog row answers that, not this."""
+_SPLITS: tuple[tuple[Split, re.Pattern[str]], ...] = (
+    ("sharded", re.compile(r"fsdp|zero[\s-]?3|sharded|分片")),
+    ("tensor", re.compile(r"tensor[\s-]*parallel|(?<![a-z])tp\s*=?\s*\d|(?<![a-z])tp(?![a-z])"
+                          r"|张量并行")),
+    ("layers", re.compile(r"pipeline[\s-]*parallel|layer[\s-]*split|split[\s-]*mode\s*layer"
+                          r"|流水线并行|按层")),
+    ("data", re.compile(r"(?<![a-z])ddp(?![a-z])|data[\s-]*parallel|数据并行")),
+)  # fmt: skip
+_TRAIN_RE = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*)|训练|微调|炼丹")
+
+
+_CLAUSE_RE = re.compile(r"[.?!;]\s|[。？！；]|\s[-—]+\s")
+"""Where a sentence ends: "2x a6000 nvlinked (96gb). … do i need to offload" states the link
+in one sentence and needs something else in another."""
+
+
+def link_need_asked(folded: str) -> bool:
+    """Whether the message asks, in one clause, if NVLink is needed or worth it for a job."""
+    if _HAS_ASKED_RE.search(folded) is not None:
+        return False
+    clauses = _CLAUSE_RE.split(folded)
+    return any(_LINK_RE.search(c) and _NEED_RE.search(c) for c in clauses)
+
+
+def _splits_weighed(folded: str) -> bool:
+    return sum(1 for _, pattern in _SPLITS if pattern.search(folded)) >= 2
+
+
+def split_named(folded: str) -> Split | None:
+    """The split named (one only): two named are weighed against each other, none chosen."""
+    named = [split for split, pattern in _SPLITS if pattern.search(folded)]
+    return named[0] if len(named) == 1 else None
+
+
+def training_said(folded: str) -> bool:
+    """Whether the job is training or fine-tuning, however the method is put."""
+    return _TRAIN_RE.search(folded) is not None
+
+
+def link_words(folded: str, gpu_ids: set[str]) -> dict[str, object]:
+    """The ``Query`` fields of an NVLink need asked: the ask, the split, whether it trains.
+
+    Two cards named are weighed against each other ("H800 vs H100, does the cut NVLink
+    matter"): a comparison, not this.
+    """
+    if len(gpu_ids) > 1 or not link_need_asked(folded) or _splits_weighed(folded):
+        return {}  # "tensor vs pipeline parallel, when do I need nvlink": the guide weighs them
+    split, training = split_named(folded), training_said(folded)
+    return {"link_need": True, "link_split": split, "training_said": training}
+
+
+__all__ = ["link_need_asked", "link_words", "split_named", "training_said"]
