@@ -26,7 +26,7 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``fits_hardware`` on the first GPU named, at its count, for the method asked."""
     if query.blocked:
         return []
-    gpu = box_card(query, tools.catalog) if query.gpus else _card_of_memory(query, tools)
+    gpu = box_card(query, tools.catalog) if query.gpus else card_of_memory(query, tools)
     if gpu is None:
         return []
     method = query.method if query.method in FITS_METHODS else "inference"
@@ -59,7 +59,7 @@ def _wished_context(query: Query, method: str) -> int | None:
     return LONG_CONTEXT_TOKENS if query.long_context_wish and method == "inference" else None
 
 
-def _card_of_memory(query: Query, tools: Toolbox) -> GPUAsk | None:
+def card_of_memory(query: Query, tools: Toolbox) -> GPUAsk | None:
     """A card stated by its memory alone ("a 24GB card"): the commonest card of that memory."""
     memory = query.memory_gb or query.min_memory_gb
     card = card_for_memory(tools.catalog, memory) if memory else None

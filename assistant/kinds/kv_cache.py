@@ -9,6 +9,7 @@ from assistant.calc.fits import HardwareFits
 from assistant.calc.max_context import LongestContext
 from assistant.calc.offload import KvCacheReport
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.fits_hardware import card_of_memory
 from assistant.kinds.serve_capacity import asks_capacity
 from assistant.messages import table as say
 from assistant.messages import trouble as msg
@@ -35,6 +36,8 @@ def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
             update={"context_tokens": tokens, "assumptions": [*query.assumptions, note]}
         )
     gpu = query.gpus[0] if query.gpus else None
+    if gpu is None and query.asks_max_context:
+        gpu = card_of_memory(query, tools)  # "max context … on a 16gb card"
     if gpu is not None and query.asks_max_context and not query.kv_short:
         return [_longest_context_call(query, tools, model, gpu)]
     weights = serving_precision(query) if gpu else None
@@ -148,7 +151,7 @@ def _kv_asked(query: Query) -> bool:
 def _max_context_on_cards(query: Query) -> bool:
     """The longest context a named model takes on the stated cards: the cache's budget."""
     named = query.model_id is not None or query.params_b is not None
-    return named and query.asks_max_context and bool(query.gpus)
+    return named and query.asks_max_context and bool(query.gpus or query.memory_gb)
 
 
 def _kv_context(query: Query) -> Query:

@@ -403,3 +403,8 @@ __all__ = [
     "SPEC_TFLOPS_UNKNOWN",
     "NONE_WORD",
 ]
+CARD_OF_WATTS = T(
+    "power.card_of_watts",
+    "a card of {watts:g} W board power, sized as the {gpu} ({tdp:g} W)",
+    "按所说的 {watts:g} W 显卡功耗，以 {gpu}（{tdp:g} W）计算",
+)

@@ -22,6 +22,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
 from assistant.question import lexicon as lx
+from assistant.question.board_watts import read_board_watts
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.spec_sheet import (
@@ -368,6 +369,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     text = scan.lower
     limit = _power_limit(text)
     scan.set("power_limit_w", limit)
+    read_board_watts(scan, catalog)  # "what psu for a 450w gpu": a card of that power
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
     if scan.slots.get("power_budget_w") is None and limit is None:
         scan.set("power_budget_w", _budget(text, _SUPPLY_RES))

@@ -93,6 +93,10 @@ _IN_MEMORY_RE = re.compile(
     r"(?<![0-9.])(?P<gb>\d{1,3})\s*g(?:b|ib)?\s*(?:的)?\s*(?:of\s+)?(?:显存|vram)"
 )
 """Memory the job lives in, no card named: "在 24G 显存里", "in 16gb of vram"."""
+_OWN_MEMORY_RE = re.compile(
+    r"(?:^|[\s，,。:：])(?P<gb>\d{1,3})\s*g(?:b)?\s*显存\s*(?:的(?:卡|显卡)?\s*)?(?:跑|能|可以|上)"
+)
+"""Memory the asker runs on, said first: "24G 显存跑 32b 最长能开多少上下文"."""
 _UNIT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "per_hour",
@@ -257,7 +261,7 @@ def _memory(scan: Scan) -> None:
     exact = _EXACT_MEMORY_RE.search(scan.lower) or _CARD_THEN_MEMORY_RE.search(scan.lower)
     if exact is not None:
         scan.set("memory_gb", float(exact["gb"] or exact["gb2"] or exact["gb3"]))
-    inside = _IN_MEMORY_RE.search(scan.lower)
+    inside = _IN_MEMORY_RE.search(scan.lower) or _OWN_MEMORY_RE.search(scan.lower)
     if inside is not None and not scan.slots.get("gpus"):
         scan.set("memory_gb", float(inside["gb"]))
 
