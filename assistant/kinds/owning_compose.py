@@ -16,6 +16,7 @@ from assistant.answer.owning_used import used_at_new_price
 from assistant.answer.stated import NOTEBOOK_NAMES
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
+from assistant.kinds.api_vs_rent import compose_api_vs_rent
 from assistant.kinds.owning_workload import workload_on_owned_line
 from assistant.messages import owning as rvb_say
 from assistant.models import Query, ToolCall, ToolFailure
@@ -161,6 +162,9 @@ def _quoted(call: ToolCall) -> bool:
 
 def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The payback answer for the user's figures, else the catalog's rent-vs-buy answer."""
+    if draft.query.api_weighed:
+        compose_api_vs_rent(draft, calls)
+        return
     used = used_at_new_price(draft, calls)  # cited first: it is said right after the verdict
     if any(c.tool == "rent_vs_buy_stated" for c in calls):
         compose_payback(draft, calls)

@@ -4,6 +4,7 @@ from decimal import Decimal
 
 from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR, convert
 from assistant.calc.unit_prices import PricedJob
+from assistant.kinds.api_vs_rent import plan_api_vs_rent
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.owning_compose import compose_owning
 from assistant.kinds.owning_workload import workload_on_owned
@@ -207,6 +208,8 @@ def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:
     payback time, as it does when the payback time is what was asked ("多久回本"). A model
     named is sized on the GPUs weighed: owning cards that cannot hold it is no saving.
     """
+    if query.api_weighed:  # tokens bought from an API against GPU-hours rented
+        return plan_api_vs_rent(query, tools)
     sized = _model_on_setup(query, tools)
     calls = [*plan_rent_vs_buy(query, tools), *([sized] if sized is not None else [])]
     work = workload_on_owned(query, tools, str(calls[0].input.get("gpu", ""))) if calls else None
@@ -340,6 +343,6 @@ RENT_VS_BUY = Kind(
     ),
     plan=plan_owning,
     compose=compose_owning,
-    prior=lambda q: q.intent == "rent_vs_buy" and not card_to_buy(q),
+    prior=lambda q: q.intent == "rent_vs_buy" and (q.api_weighed or not card_to_buy(q)),
     admits=_weighs_owning,
 )

@@ -6,6 +6,7 @@ from the text by the parser and never re-read: a planner or composer reads the f
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -36,6 +37,12 @@ class QueryMarkers(BaseModel):
     inference?", "两张3090做推理需要nvlink吗")."""
     link_split: LinkSplit | None = None
     """The one split named beside that ask ("tensor parallel", "FSDP"), else None."""
+    api_weighed: bool = False
+    """A hosted API's per-token price is weighed against running the model on rented GPUs
+    ("cheaper to use an api than rent an h100 for llama 70b?", "调用API和自己租卡哪个便宜")."""
+    api_price_per_m: Decimal | None = None
+    """The API price per 1M tokens the message states ("$0.60/M"), in ``api_price_currency``."""
+    api_price_currency: Literal["USD", "CNY"] | None = None
     training_said: bool = False
     """The job is training or fine-tuning, whether or not a method is named."""
     """Two or more engines or formats weighed on one setup ("AWQ vs GPTQ", "vLLM 还是 SGLang")."""

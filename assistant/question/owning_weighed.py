@@ -34,7 +34,12 @@ def purchase_against_rental(slots: dict[str, Any]) -> bool:
 
 
 def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
-    """Whether the reading ``intent`` gives way to a rent-or-buy weighing."""
+    """Whether the reading ``intent`` gives way to a rent-or-buy weighing.
+
+    An API weighed against renting is one too: tokens bought against GPU-hours rented.
+    """
+    if slots.get("api_weighed") and intent in (*WEIGHING_INTENTS, "compare", "concept"):
+        return True
     if intent == "compare":  # the "vs" of "a $3k box vs runpod 4090s" is the weighing itself
         return purchase_against_rental(slots)
     return intent in WEIGHING_INTENTS and (spend_weighed(slots) or purchase_against_rental(slots))

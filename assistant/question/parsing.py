@@ -40,6 +40,7 @@ from assistant.models import Intent, Precision, Problem, Query
 from assistant.question import intent_cues as cues
 from assistant.question.accelerators import read_other_accelerators
 from assistant.question.accessories import asks_for_a_pc_part
+from assistant.question.api_words import read_api_words
 from assistant.question.bought_variant import read_bought_variant
 from assistant.question.bounds import read_out_of_range
 from assistant.question.catalog_slots import (
@@ -411,6 +412,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         problems = owned_unknown(fold(scan.orig), problems)
     if any(p.kind == "gpu_count" for p in scan.problems):
         slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
+    read_api_words(slots, fold(scan.orig))  # "cheaper to use an api than rent an h100?"
     if owning_weighed(slots, intent):
         # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it;
         # "would a 4x A6000 box pay for itself?": what pays for itself is owned
