@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, gb
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_price import compose_cost, price_lead, provider_name_of
+from assistant.calc.offer_filter import offer_place
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
@@ -12,7 +13,7 @@ from assistant.kinds.workload_plans import workload_job_call
 from assistant.messages import hardware as hw
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.plan_cost import plan_cost, price_call
+from assistant.question.plan_cost import PRICED_REGIONS, plan_cost, price_call
 from assistant.question.tools import Toolbox, error_of
 
 
@@ -132,6 +133,20 @@ def _second_card(query: Query) -> GPUAsk | None:
 
 
 def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The price answer, said first to be placed nowhere when a region was asked and none is."""
+    _compose_price_lines(draft, calls)
+    region = draft.query.region
+    priced = next((c for c in calls if c.tool == "price_job" and c.output.get("quotes")), None)
+    if region not in PRICED_REGIONS or priced is None or not draft.paragraphs:
+        return
+    places = {offer_place(str(q.get("region", ""))) for q in priced.output["quotes"]}
+    if places == {None}:  # every quote listed for all the regions its provider rents in
+        where = hw.REGION_NAMES[str(region)][draft.lang == "zh"]
+        lead = hw.NOT_PLACED_IN_REGION(region=where).render(draft.lang)
+        draft.paragraphs[0] = f"{lead}{draft.paragraphs[0]}"
+
+
+def _compose_price_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if calls and calls[0].tool == "query_catalog":  # a price to buy, from the card's row
         compose_catalog(draft, calls)
         return

@@ -115,3 +115,16 @@ LAPTOP_AS_DESKTOP = T(
     "目录里没有 {surface} 笔记本显卡；它和台式机 {gpu} 一样是 {gb:g} GB，所以按那张卡估算："
     "显存数字成立，速度偏乐观（笔记本显卡频率和功耗更低）",
 )
+NOT_PLACED_IN_REGION = T(
+    "price.not_placed_in_region",
+    "**No offer in my price book is placed in {region}**; this one is priced the same in every"
+    " region its provider rents in: ",
+    "**我的价格表里没有标明在{region}的报价**；下面这家各地域同价：",
+)
+REGION_NAMES = {
+    "europe": ("Europe", "欧洲"),
+    "us": ("the US", "美国"),
+    "china": ("China", "中国"),
+    "asia": ("Asia", "亚洲"),
+}
+"""The regions a price question may be narrowed to, as the answer names them."""

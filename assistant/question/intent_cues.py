@@ -254,6 +254,13 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
         (r"多少钱|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵", 4),
         (r"贵|便宜", 2),
+        # "where can I rent a b200", "any cheap cloud with 4090 in europe": the offers asked
+        (
+            r"\bwhere (?:can|could|do|should|to) (?:i |we |you )?(?:rent|get|find|buy time on)\b"
+            r"|\b(?:which|what|any) (?:\w+ )?(?:clouds?|providers?|hosts?) (?:with|has|have|offers?"
+            r"|rents?|sells?)\b|哪里(?:能|可以)?租|哪家(?:有|能租|可以租)|去哪(?:里|儿)?租",
+            5,
+        ),
     ),
     "compare": _cues(
         (r"\bvs\.?\b|\bversus\b", 4),

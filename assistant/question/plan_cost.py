@@ -29,6 +29,10 @@ def _priced_at_named_instance(query: Query, tools: Toolbox) -> Query:
     return query.model_copy(update={"provider": key})
 
 
+PRICED_REGIONS = ("china", "us", "europe", "asia")
+"""Regions a price question may be narrowed to (``calc.offer_filter``)."""
+
+
 def price_call(
     query: Query, tools: Toolbox, gpu: GPUAsk | None, hours: float, **overrides: object
 ) -> ToolCall:
@@ -41,6 +45,8 @@ def price_call(
         "currency": query.currency or ("CNY" if query.language == "zh" else "USD"),
         "spot": bool(query.spot),
     }
+    if query.region in PRICED_REGIONS:  # "any cheap cloud with 4090 in europe"
+        args["region"] = query.region
     args.update(overrides)
     return tools.call("price_job", **args)
 

@@ -159,6 +159,9 @@ class PriceArgs(BaseModel):
     instance_type: str | None = Field(
         default=None, description="only this instance type ('g6e.4xlarge'), as the user named it"
     )
+    region: Literal["china", "us", "europe", "asia"] | None = Field(
+        default=None, description="only offers in this region, or priced the same everywhere"
+    )
 
 
 class RentBuyArgs(BaseModel):

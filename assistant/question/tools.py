@@ -21,6 +21,7 @@ from assistant.calc.max_context import longest_context
 from assistant.calc.media import MediaJob, estimate_media_memory
 from assistant.calc.media_pick import BoardLimits, JobSize, pick_media_gpu, unnamed_pool
 from assistant.calc.media_speed import estimate_media_speed
+from assistant.calc.offer_filter import narrow_offers
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import Constraints, Recommendation, make_budget, recommend
 from assistant.calc.reference_sizes import REFERENCE_SIZES_B, largest_that_fits
@@ -248,12 +249,7 @@ class Toolbox:
         """Cost of a job on every matching cloud offering, cheapest first, with dated prices."""
         gpu_id = self.catalog.gpu(args.gpu).id if args.gpu else None
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
-        offers = self.prices.offers
-        if args.one_instance:
-            offers = [o for o in offers if o.gpu_count >= args.count]
-        if args.instance_type:
-            named = args.instance_type.lower()
-            offers = [o for o in offers if o.instance_type.lower() == named]
+        offers = narrow_offers(self.prices.offers, args)
         quote = price_job(
             JobSpec(gpu_count=args.count, hours=args.hours),
             offers,
