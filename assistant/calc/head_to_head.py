@@ -190,7 +190,8 @@ def choose_winner(
     if objective == "best_value":
         priced_all = all(r.cost_per_million_tokens is not None for r in fit)
         return min(fit, key=lambda r: _value(r, priced_all)).gpu_id, "best_value"
-    if objective == "most_memory" or (not model_named and not training):
+    speed_asked = objective == "fastest"  # "which is faster for inference": speed decides
+    if objective == "most_memory" or (not model_named and not training and not speed_asked):
         best = max(fit, key=lambda r: (r.memory_gb * r.count, r.tokens_per_s))
         tied = all(r.memory_gb * r.count == best.memory_gb * best.count for r in fit)
         if tied and objective is None:  # the same memory everywhere: speed decides

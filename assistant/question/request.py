@@ -27,13 +27,16 @@ FEATURE_RES: dict[Feature, re.Pattern[str]] = {
     "pcie": re.compile(r"(?<![a-z])pcie(?![a-z0-9])"),
     "sxm": re.compile(r"(?<![a-z])sxm\d?(?![a-z])"),
     "low_profile": re.compile(r"low[\s-]?profile|half[\s-]height|半高"),
+    "flash_attention": re.compile(
+        r"flash[\s_-]?(?:attention|attn)(?:[\s_-]?[23])?|(?<![a-z])fa[23](?![a-z0-9])"
+    ),
 }
 _ASKS_FEATURE_RE = re.compile(
     r"support\w*|(?<![a-z])(?:with|have|has|having|do|does|can|need\w*|requir\w*)(?![a-z])"
     r"|capable|enabled|需要"
     r"|支持|带|有|具备|能用|可以用|linked|bridged?|via|over|用|通过|桥接|连"
     r"|要|必须|只能|得是|(?<![a-z])(?:must|wants?|only|looking for)(?![a-z])"  # "要半高的"
-    r"|能不能上|可以上|能上|上得了"  # "能不能上nvlink桥"
+    r"|能不能上|可以上|能上|上得了|能开|可以开|开得了"  # "能不能上nvlink桥", "能开flash attention"
 )
 """A feature is required only when asked for ("support FP8", "with NVLink", "支持FP8")."""
 _ALWAYS_WANTED: frozenset[Feature] = frozenset({"low_profile"})
@@ -126,7 +129,9 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
                               r"|(?:每块钱|每一块钱|每元|每美元|单位价格)的?(?:吞吐|性能|速度|token)"
                               r"|(?:谁|哪个|哪张|哪款)更?划算|更划算|划算(?:些|点|一些|一点)")),
     ("cheapest", re.compile(r"cheapest|lowest price|least expensive|最便宜|最低价|最省钱")),
-    ("fastest", re.compile(r"fastest|quickest|highest throughput|最快|速度最快")),
+    ("fastest", re.compile(r"fastest|quickest|highest throughput|最快|速度最快"
+                           r"|which (?:one |of (?:the|them|these) )?(?:is|runs?|goes) faster"
+                           r"|(?:哪个|哪张|谁)(?:更|会)?快")),
 )  # fmt: skip
 _ENGINE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tensorrt-llm", re.compile(r"tensorrt[\s-]*llm|trt[\s-]*llm")),
