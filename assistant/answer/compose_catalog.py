@@ -47,6 +47,7 @@ FEATURE_WORDS = {
     "pcie": ("come as PCIe cards", "是 PCIe 卡"),
     "sxm": ("come as SXM/OAM modules", "是 SXM/OAM 模组"),
     "low_profile": ("are low-profile cards", "是半高卡"),
+    "flash_attention": ("run FlashAttention-2", "支持 FlashAttention-2"),
 }
 ABSENT_WORDS = {
     "fp8": ("lack FP8", "不支持 FP8"),
@@ -59,6 +60,7 @@ ABSENT_WORDS = {
     "pcie": ("are not PCIe cards", "不是 PCIe 卡"),
     "sxm": ("are not SXM/OAM modules", "不是 SXM/OAM 模组"),
     "low_profile": ("are not low-profile cards", "不是半高卡"),
+    "flash_attention": ("cannot run FlashAttention-2", "不支持 FlashAttention-2"),
 }
 SINGLE_NAMES = {"nvlink": "NVLink", "low_profile": "a low-profile bracket"}
 SEGMENT_WORDS = {

@@ -42,6 +42,12 @@ CONSEQUENCE = {
         "use FP16 (with loss scaling for training) instead",
         "请改用 FP16（训练时配合 loss scaling）",
     ),
+    "flash_attention": (
+        "FlashAttention-2 needs compute capability 8.0 or newer (Ampere, Ada, Hopper); use"
+        " PyTorch's scaled-dot-product attention or xFormers, which save memory without its speed",
+        "FlashAttention-2 需要计算能力 8.0 及以上（Ampere、Ada、Hopper）；"
+        "可改用 PyTorch 的 scaled_dot_product_attention 或 xFormers，同样省显存但没有它的速度",
+    ),
 }
 
 

@@ -143,6 +143,14 @@ def _full_rate_fp16(capability: str | None) -> bool:
     return capability is None or not (capability.startswith("5.") or capability == "6.1")
 
 
+def _flash_attention(gpu: GPU) -> bool:
+    """Whether FlashAttention-2 runs on ``gpu``: NVIDIA sm80+, AMD Instinct CDNA2 or CDNA3."""
+    if gpu.vendor.lower() == "nvidia":
+        cc = gpu.compute_capability
+        return cc is not None and float(cc) >= 8.0
+    return gpu.architecture.lower().startswith(("cdna2", "cdna 2", "cdna3", "cdna 3"))
+
+
 def has_feature(gpu: GPU, feature: Feature) -> bool:
     """Whether ``gpu`` has ``feature`` by its catalog fields (FP4 = Blackwell or newer)."""
     form = gpu.form_factor.lower()
@@ -162,6 +170,9 @@ def has_feature(gpu: GPU, feature: Feature) -> bool:
         and gpu.architecture.lower().startswith(("ampere ga100", "hopper", "blackwell")),
         "ecc": gpu.segment != "consumer",
         "low_profile": "low-profile" in form or "low profile" in form,
+        # FlashAttention-2: NVIDIA compute capability 8.0+ (Ampere, Ada, Hopper, Blackwell) and
+        # AMD Instinct CDNA2/CDNA3 through ROCm (Dao-AILab flash-attention README)
+        "flash_attention": _flash_attention(gpu),
     }
     return flags[feature]
 

@@ -169,7 +169,17 @@ Task = Literal[
 ]
 """The finer question inside an intent (the JSON contract keeps the eight intents)."""
 Feature = Literal[
-    "fp8", "fp4", "bf16", "fp16", "nvlink", "ecc", "mig", "pcie", "sxm", "low_profile"
+    "fp8",
+    "fp4",
+    "bf16",
+    "fp16",
+    "nvlink",
+    "ecc",
+    "mig",
+    "pcie",
+    "sxm",
+    "low_profile",
+    "flash_attention",
 ]
 PowerAsk = Literal[
     "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check",

@@ -58,6 +58,11 @@ _HAS_RE = re.compile(
     r"|(?:支持|有(?!用|帮助|必要|意义)|带)[^？?。，,；;]{0,24}吗|支不支持|有没有(?!用)|带不带"
     r"|是否(?:支持|有|带)"
     r"|(?:能|可以)(?:桥接|上|接|连|组)\s*nvlink"
+    # "does flash attention work on a v100": a kernel's support, as the row states it
+    r"|(?<![a-z])(?:does|do|will|can)\s+flash[\s_-]?(?:attention|attn)\S*\s+(?:\S+\s+)?(?:work|run)"
+    r"|(?:can|could)\s+(?:i\s+|my\s+|it\s+|we\s+)?(?:\S+\s+){0,3}?use\s+(?:flash|fa[23])"
+    r"|(?:flash[\s_-]?(?:attention|attn)|(?<![a-z])fa[23]).{0,30}(?:能用|可以用|能跑|能开|用得了)"
+    r"|(?:能|可以)(?:用|开|跑)\s*(?:flash|fa[23](?![a-z0-9]))"
 )
 """Whether a card has something is asked ("does the 4090 have NVLink?", "can two A5500s be
 NVLinked", "两张 a5000 能桥接 nvlink 吗")."""
