@@ -176,7 +176,7 @@ def test_a_cards_hours_a_day_are_no_audio(catalog):
     [
         ("gpu to rent for training a vit-b/16 on 500k images?", "500,000 images x 1 epoch(s)"),
         ("resnet-50 on 100k images, 30 epochs on a 4090 — how long", "100,000 images x 30 epoch"),
-        ("yolov8m 5万张图在 a100 上训练要多久", "50,000 张图 × 1 个 epoch"),
+        ("yolov8m 5万张图在 a100 上训练要多久", "50,000 张图 × 100 个 epoch"),
     ],
 )
 def test_a_vision_job_says_its_size_and_an_epoch_taken(advisor, question, said):

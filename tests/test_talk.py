@@ -117,14 +117,12 @@ def test_a_follow_up_with_two_cards_gets_their_link(advisor) -> None:
     assert facts in answer.answer
 
 
-def test_a_precision_question_names_the_cards_tensor_formats(advisor) -> None:
+def test_a_kernel_asked_of_a_card_leads_with_its_row_then_explains(advisor) -> None:
     answer = advisor.ask("flash attention到底是省显存还是提速？v100能用吗")
-    assert answer.kind == "concept"
-    assert "Tesla V100 SXM2 32GB [" in answer.answer
-    facts = (
-        "32 GB HBM2 显存，带宽 900 GB/s，Volta GV100 架构；没有 BF16 和 FP8 张量核心（只有 FP16）。"
-    )
-    assert facts in answer.answer
+    assert (answer.kind, answer.verdict) == ("concept", "no")
+    assert answer.answer.startswith("**否：Tesla V100 SXM2 32GB 没有 FlashAttention-2** [")
+    assert "scaled_dot_product_attention" in answer.answer
+    assert "FlashAttention-2 又快了约一倍" in answer.answer  # the guide's why, after the row
 
 
 @pytest.mark.parametrize(

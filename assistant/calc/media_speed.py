@@ -267,6 +267,10 @@ def _estimate(
     )
 
 
+YOLO_DEFAULT_EPOCHS = 100
+"""Epochs a YOLO run trains when none is said: Ultralytics' ``epochs=100`` default."""
+
+
 def _vision(
     spec: WorkloadSpec,
     gpu: GPU,
@@ -306,13 +310,15 @@ def _vision(
         )
     tflops = RESNET_TRAIN_TFLOPS_PER_UNIT * thr
     rate = tflops * 1e3 / (3 * gflops)
-    hours = images * (epochs or 1) / rate / 3600 if images else None
+    # no epoch count: YOLO trains Ultralytics' default run, other vision models one epoch
+    yolo = spec.id.startswith("yolo")
+    runs = epochs or (YOLO_DEFAULT_EPOCHS if yolo else 1)
+    hours = images * runs / rate / 3600 if images else None
     notes: list[Message] = [say.VISION_TRAIN_RATE(tflops=tflops)]
-    if images:  # the job as sized, and the one epoch taken when none was said
-        assumed = jobs_say.ONE_EPOCH_ASSUMED() if epochs is None else NOTHING()
-        notes.append(
-            jobs_say.VISION_JOB(images=images, epochs=epochs or 1, rate=rate, assumed=assumed)
-        )
+    if images:  # the job as sized, and the epochs taken when none was said
+        default = jobs_say.YOLO_EPOCHS_ASSUMED if yolo else jobs_say.ONE_EPOCH_ASSUMED
+        assumed = default(epochs=runs) if epochs is None else NOTHING()
+        notes.append(jobs_say.VISION_JOB(images=images, epochs=runs, rate=rate, assumed=assumed))
     return base.model_copy(
         update={"train_images_per_s": round(rate, 1), "job_hours": hours, "assumptions": notes}
     )

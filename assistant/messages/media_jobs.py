@@ -21,8 +21,14 @@ VISION_RUN = T(
 )
 ONE_EPOCH_ASSUMED = T(
     "media.one_epoch_assumed",
-    " (one epoch assumed: no epoch count was given; the hours scale with it)",
-    "（未给出 epoch 数，按 1 个计；耗时随 epoch 数成倍增加）",
+    " ({epochs:g} epoch assumed: no epoch count was given; the hours scale with it)",
+    "（未给出 epoch 数，按 {epochs:g} 个计；耗时随 epoch 数成倍增加）",
+)
+YOLO_EPOCHS_ASSUMED = T(
+    "media.yolo_epochs_assumed",
+    " ({epochs:g} epochs assumed, Ultralytics' default: no epoch count was given; the hours"
+    " scale with it)",
+    "（未给出 epoch 数，按 Ultralytics 默认的 {epochs:g} 个计；耗时随 epoch 数成倍增加）",
 )
 IMAGES_SPLIT = T(
     "media.images_split",
