@@ -26,6 +26,7 @@ from assistant.answer.consistency import (
     about_other_platform,
     adjust_quote,
 )
+from assistant.answer.other_models import about_other_models
 from assistant.catalog.specs import Catalog
 from assistant.language import article
 from assistant.messages import Message, render_all, talk
@@ -223,6 +224,8 @@ class Draft:
                 continue  # the sentences quoted, not only their passage, are about the question
             if not names_subject(quote, self.subject):
                 continue  # "算家云 5090 per hour" is not explained by why Aliyun lists no prices
+            if about_other_models(quote, self.query, self.catalog):
+                continue  # a DeepSeek question is not explained by Whisper's sizes
             used.add(evidence.doc_id)
             quotes.append(f"{quote} {self.citer.cite(evidence, quote)}")
         if quotes:

@@ -6,6 +6,7 @@ from assistant.answer.compose import Draft, say
 from assistant.answer.compose_candidates import compose_recommendation
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
+from assistant.kinds.memory_need import lead_memory_need, memory_need_asked, plan_memory_need
 from assistant.kinds.workload_plans import is_training, media_args
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import plan_recommend, single_method
@@ -13,6 +14,12 @@ from assistant.question.tools import Toolbox
 
 
 def plan_recommend_job(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The model's memory need when asked, then the pick (``_plan_pick``)."""
+    need = plan_memory_need(query, tools) if memory_need_asked(query) else []
+    return need + _plan_pick(query, tools)
+
+
+def _plan_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``plan_recommend``; a training job of stated size is then timed on the pick.
 
     "Which GPUs should I rent to pre-train a 1B model on 50B tokens": the setup, and how long
@@ -95,7 +102,14 @@ def cards_counted_in_budget(query: Query) -> bool:
 
 
 def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """The pick; with a head count said and no load ("12 engineers"), how to size for them."""
+    """The pick; with a head count said and no load ("12 engineers"), how to size for them.
+
+    A model's memory asked with no card ("how much vram does deepseek v3 need") is said first.
+    """
+    if memory_need_asked(draft.query):  # the sizing calls come before the pick's
+        start = next((i for i, c in enumerate(calls) if c.tool != "estimate_memory"), len(calls))
+        lead_memory_need(draft, calls[:start])
+        calls = calls[start:]
     compose_recommendation(draft, calls)
     people = draft.query.head_count
     if people and not draft.query.users and draft.query.model_id is not None:
