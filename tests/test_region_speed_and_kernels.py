@@ -66,3 +66,21 @@ def test_flash_attention_2_by_compute_capability(gpu_id: str, runs: bool) -> Non
 def test_a_card_asked_for_flash_attention_gets_its_row(advisor, text: str, opening: str) -> None:
     _, answer, first = turn_of(advisor, text)
     assert first.startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [("a100 多少钱一小时", "A100 PCIe 80GB（按量）：**每卡每小时 ¥9.71"),
+     ("how much is an a100 per hour", "A100 PCIe 80GB, on-demand: **$1.39 per GPU-hour**")],
+)  # fmt: skip
+def test_the_other_form_factor_is_said_when_it_rents_for_much_less(advisor, text, other) -> None:
+    _, answer, first = turn_of(advisor, text)
+    assert "A100 SXM4 80GB" in first
+    second = answer.answer.split("\n\n")[1]
+    assert second.startswith(("The same chip in its other form factor", "同一颗芯片的另一种形态"))
+    assert other in second
+
+
+def test_a_named_provider_keeps_to_its_card(advisor) -> None:
+    _, answer, _ = turn_of(advisor, "lambda a100 per hour")
+    assert "other form factor" not in answer.answer

@@ -1,6 +1,7 @@
 """Price: what a GPU or instance costs per hour or month, or what a stated job costs."""
 
 from collections.abc import Sequence
+from decimal import Decimal
 
 from assistant.answer.compose import Draft, gb
 from assistant.answer.compose_catalog import compose_catalog
@@ -13,7 +14,7 @@ from assistant.kinds.workload_plans import workload_job_call
 from assistant.messages import hardware as hw
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.plan_cost import PRICED_REGIONS, plan_cost, price_call
+from assistant.question.plan_cost import PRICED_REGIONS, plan_cost, price_call, sibling_card
 from assistant.question.tools import Toolbox, error_of
 
 
@@ -67,7 +68,8 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
         return [*calls, cheapest]
     second = _second_card(query)
     if second is None or not calls:
-        return calls
+        sibling = _cheaper_form(query, tools, calls)
+        return [*calls, sibling] if sibling is not None else calls
     # "L40S vs A100 per hour on GCP": the second card priced the same way, at the same hours
     main = next((c for c in calls if c.tool == "price_job"), None)
     hours = float(main.input.get("hours") or 1.0) if main is not None else 1.0
@@ -75,6 +77,34 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.provider and not other.output.get("quotes"):
         other = price_call(query, tools, second, hours, provider=None)
     return [*calls, other]
+
+
+CHEAPER_FORM_SHARE = Decimal("0.8")
+"""The other form factor is said when it rents for at most this share of the card asked."""
+
+
+def _top_total(call: ToolCall) -> Decimal | None:
+    quotes = call.output.get("quotes") or []
+    total = quotes[0].get("ranked_total") if quotes else None
+    return Decimal(str(total)) if total is not None else None
+
+
+def _cheaper_form(query: Query, tools: Toolbox, calls: list[ToolCall]) -> ToolCall | None:
+    """The same card in its other form factor when it rents for much less.
+
+    "A100 一小时多少钱": the SXM module's cheapest offer, then the PCIe card's at a quarter of
+    it. Only for one card asked at no named provider or instance type.
+    """
+    main = next((c for c in calls if c.tool == "price_job"), None)
+    if main is None or len(query.gpus) != 1 or query.provider or query.instance_named:
+        return None
+    other = sibling_card(tools, query.gpus[0])
+    asked = _top_total(main)
+    if other is None or asked is None or main.input.get("gpu") != query.gpus[0].gpu_id:
+        return None
+    call = price_call(query, tools, other, float(main.input.get("hours") or 1.0))
+    cheaper = _top_total(call)
+    return call if cheaper is not None and cheaper <= asked * CHEAPER_FORM_SHARE else None
 
 
 def _rented_instead(query: Query, tools: Toolbox, calls: list[ToolCall]) -> ToolCall | None:
@@ -182,6 +212,18 @@ def _compose_price_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 setup=setup, memory=memory, lead=line
             ).render(draft.lang)
         return
+    last_gpu = calls[-1].input.get("gpu") if calls and calls[-1].tool == "price_job" else None
+    main_quoted = (
+        bool(calls) and calls[0].tool == "price_job" and bool(calls[0].output.get("quotes"))
+    )
+    extra = last_gpu not in (None, draft.query.gpus[0].gpu_id) if draft.query.gpus else False
+    if len(calls) > 1 and main_quoted and extra and not draft.query.provider:
+        compose_cost(draft, calls[:-1])  # the other form factor, for much less
+        line = price_lead(draft, calls[-1])
+        if line and len(draft.query.gpus) == 1:
+            form = hw.CHEAPER_FORM(lead=line).render(draft.lang)
+            draft.paragraphs.insert(min(1, len(draft.paragraphs)), form)
+            return
     second = _second_card(draft.query)
     other = calls[-1] if second is not None and calls else None
     if second is None or other is None or other.input.get("gpu") != second.gpu_id:

@@ -128,3 +128,8 @@ REGION_NAMES = {
     "asia": ("Asia", "亚洲"),
 }
 """The regions a price question may be narrowed to, as the answer names them."""
+CHEAPER_FORM = T(
+    "price.cheaper_form",
+    "The same chip in its other form factor rents for much less: {lead}",
+    "同一颗芯片的另一种形态便宜得多：{lead}",
+)

@@ -55,7 +55,7 @@ def _quoted(call: ToolCall) -> bool:
     return error_of(call) is None and bool(call.output.get("quotes"))
 
 
-def _sibling(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
+def sibling_card(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
     """The same card in its other form factor (A100 80GB SXM <-> PCIe), when the catalog has it."""
     stem = gpu.gpu_id.rsplit("-", 1)[0]
     for other in tools.catalog.gpus.values():
@@ -153,7 +153,7 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
         main = _gpu_hours_on_machine(query, tools, gpu, main)
     calls.append(main)
     if query.provider and not _quoted(main):
-        sibling = _sibling(tools, gpu) if gpu else None
+        sibling = sibling_card(tools, gpu) if gpu else None
         retry = price_call(query, tools, sibling, hours) if sibling else None
         if retry is not None and _quoted(retry):
             calls.append(retry)
