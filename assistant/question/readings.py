@@ -36,6 +36,10 @@ _NEAR = 24
 """Characters either side of a figure searched for a reading or a promise word."""
 
 
+_NEGATED_RE = re.compile(r"(?:not|isn'?t|rather than|instead of)\s+(?:the\s+|a\s+)?$|不是\s*$")
+"""A size said as what the card is not ("the 80gb model and not the 40gb")."""
+
+
 def _unit(raw: str) -> str:
     raw = raw.lower()
     if raw in ("mib", "mb"):
@@ -54,6 +58,7 @@ def memory_reading(text: str) -> MemoryReading | None:
     reading: tuple[float, str, bool] | None = None
     promised: float | None = None
     told = False  # the reading found follows its reading word ("nvidia-smi says 16GB")
+    negated = False  # the reading found is said as what it is not ("and not the 40gb")
     for m in _AMOUNT_RE.finditer(folded):
         value = float(m[1].replace(",", ""))
         unit = _unit(m[2])
@@ -64,10 +69,11 @@ def memory_reading(text: str) -> MemoryReading | None:
             # a figure right after its reading word wins over one that only precedes it
             follows = _READ_WORDS_RE.search(before) is not None
             if (reading is None or follows and not told) and 0 < value <= _MOST_MIB:
-                if reading is not None and promised is None:
+                if reading is not None and promised is None and not negated:
                     promised = reading[0] if reading[1] == "GB" else None  # "80gb, smi: 40GB"
                 usable = _USABLE_RE.search(before + after) is not None
                 reading, told = (value, unit, usable), follows
+                negated = _NEGATED_RE.search(before) is not None  # "not the 40gb": no promise
                 continue
         if promised_before and unit != "MiB" and 0 < value <= _MOST_PROMISED_GB:
             promised = value
