@@ -147,6 +147,16 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
     return rvb_say.YOUR_FIGURES(figures=joined).render(draft.lang)
 
 
+def _rent_spend(query: Query) -> Message | None:
+    """What the user spends renting: a month's spend or a past total."""
+    if query.budget is None or query.budget_kind != "rent":
+        return None
+    spend = money(query.budget, query.budget_currency or query.currency or "USD")
+    if query.budget_period == "month":
+        return rvb_say.FIG_RENT_SPEND(spend=spend, per=table_say.PER_MONTH())
+    return rvb_say.FIG_RENT_SPENT(spend=spend) if query.budget_period == "total" else None
+
+
 def kept_figures_line(draft: Draft) -> str:
     """The figures stated when the weighing could not run (no price to buy at): said back.
 
@@ -154,12 +164,7 @@ def kept_figures_line(draft: Draft) -> str:
     user only has to add the missing purchase price.
     """
     query = draft.query
-    figures: list[Message | None] = []
-    if query.budget is not None and query.budget_kind == "rent":
-        cur = query.budget_currency or query.currency or "USD"
-        if query.budget_period == "month":
-            spend = money(query.budget, cur)
-            figures.append(rvb_say.FIG_RENT_SPEND(spend=spend, per=table_say.PER_MONTH()))
+    figures: list[Message | None] = [_rent_spend(query)]
     figures.append(_hours(query))
     figures.append(_tariff(draft, query.currency or "USD"))
     said = [f.render(draft.lang) for f in figures if f is not None]
