@@ -1,0 +1,28 @@
+"""AWS's own chips and Google's TPUs are named as chips the catalog has no figures for, never
+sized as a GPU or offered a GPU look-alike ("did you mean M4 Pro?")."""
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.question.parsing import parse
+from tests.support.advisors import memory_advisor
+from tests.test_request_routing import SPECS
+
+
+@pytest.mark.parametrize(
+    ("question", "chip"),
+    [
+        ("trainium 上训练 llama 3 8b 要多久", "trainium"),
+        ("how fast is llama 3 70b on a tpu v5e?", "tpu v5e"),
+        ("aws inferentia2 跑 qwen 7b 能多快", "inferentia2"),
+        ("inf2.48xlarge with neuronx-distributed: llama 3.1 70b fails to allocate on load", "inf2"),
+    ],
+)
+def test_cloud_chips_are_said_not_covered(question, chip):
+    query = parse(question, load_catalog(SPECS))
+    kinds = {p.kind for p in query.problems}
+    assert "other_accelerator" in kinds and "unknown_gpu" not in kinds
+    answer = memory_advisor().ask(question)
+    assert answer.kind == "not_covered"
+    first = answer.answer.splitlines()[0]
+    assert chip in first and ("not a GPU" in first or "不是 GPU" in first)
