@@ -26,3 +26,24 @@ def test_cloud_chips_are_said_not_covered(question, chip):
     assert answer.kind == "not_covered"
     first = answer.answer.splitlines()[0]
     assert chip in first and ("not a GPU" in first or "不是 GPU" in first)
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("淘宝上的 3070 魔改 16G，怎么确认真的是 16G", "8 GB"),
+        ("bought a modded 3080 20gb on ebay, how do I check it's real?", "10 GB"),
+        ("闲鱼收了张魔改的 3060 24g，怎么验是不是真的", "12 GB"),
+    ],
+)
+def test_a_modded_size_the_catalog_lacks_is_said_first(question, said):
+    answer = memory_advisor().ask(question)
+    first = answer.answer.splitlines()[0]
+    assert "not in my catalog" in first or "不在我的目录里" in first
+    assert said in first
+
+
+def test_a_modded_size_the_catalog_holds_is_checked():
+    answer = memory_advisor().ask("2080ti 魔改 22G 怎么测是不是真的22G")
+    assert answer.kind == "verify"
+    assert "2080 Ti 22GB" in answer.answer.splitlines()[0]
