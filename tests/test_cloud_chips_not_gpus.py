@@ -47,3 +47,24 @@ def test_a_modded_size_the_catalog_holds_is_checked():
     answer = memory_advisor().ask("2080ti 魔改 22G 怎么测是不是真的22G")
     assert answer.kind == "verify"
     assert "2080 Ti 22GB" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the deal with apple's m5 for llms, is prefill faster?",
+        "M5 MacBook Pro 跑 qwen3 8b 多快",
+        "m5 max 128gb, how fast is llama 70b?",
+    ],
+)
+def test_a_newer_apple_chip_is_said_missing_with_the_chips_held(question):
+    answer = memory_advisor().ask(question)
+    assert answer.kind == "not_covered"
+    first = answer.answer.splitlines()[0]
+    assert "not in my catalog" in first or "不在我的目录里" in first
+    assert "M3 Max" in first
+
+
+def test_an_aws_m5_instance_is_no_apple_chip():
+    answer = memory_advisor().ask("aws m5.xlarge price per hour")
+    assert not any(p in answer.answer.splitlines()[0] for p in ("not in my catalog", "M1 Max"))
