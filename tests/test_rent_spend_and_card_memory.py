@@ -56,3 +56,22 @@ def test_longest_context_names_the_card_memory(question, memory):
     answer = memory_advisor().ask(question)
     assert answer.kind == "kv_cache"
     assert memory in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "first", "then"),
+    [
+        ("每天 20 万张商品图用 SAM vit-b 抠图，T4 要几张", "至少 1 张", "无法估算"),
+        (
+            "we segment 100k photos a day with sam vit-b, how many T4s?",
+            "at least 1 card",
+            "could not",
+        ),
+        ("SAM ViT-B 每天处理 5 万张图，L4 要几张", "至少 1 张", "无法估算"),
+    ],
+)
+def test_memory_count_leads_when_speed_is_unknown(question, first, then):
+    answer = memory_advisor().ask(question)
+    lines = [p for p in answer.answer.split("\n\n") if p.strip()]
+    assert first in lines[0] and then not in lines[0]
+    assert then in lines[1]
