@@ -68,3 +68,16 @@ def test_a_newer_apple_chip_is_said_missing_with_the_chips_held(question):
 def test_an_aws_m5_instance_is_no_apple_chip():
     answer = memory_advisor().ask("aws m5.xlarge price per hour")
     assert not any(p in answer.answer.splitlines()[0] for p in ("not in my catalog", "M1 Max"))
+
+
+@pytest.mark.parametrize(
+    ("question", "name"),
+    [
+        ("MAGI-1 那个 4.5B 蒸馏版，4070ti super 16G 出 720p 能跑不", "MAGI-1"),
+        ("MAGI-1 24B on 8x H100, can it do 720p?", "MAGI-1"),
+        ("NOVA-2 7b 在 4090 上能跑吗", "NOVA-2"),
+    ],
+)
+def test_a_capitals_versioned_name_opening_the_question_is_said_missing(question, name):
+    first = memory_advisor().ask(question).answer.splitlines()[0]
+    assert name in first and ("not in my catalog" in first or "不在我的目录里" in first)
