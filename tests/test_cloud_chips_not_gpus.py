@@ -81,3 +81,17 @@ def test_an_aws_m5_instance_is_no_apple_chip():
 def test_a_capitals_versioned_name_opening_the_question_is_said_missing(question, name):
     first = memory_advisor().ask(question).answer.splitlines()[0]
     assert name in first and ("not in my catalog" in first or "不在我的目录里" in first)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Stable Cascade 在 3080 上出一张 1024 的图要几秒",
+        "how fast is stable cascade on a 4090 at 1024?",
+    ],
+)
+def test_stable_cascade_is_an_image_model_said_missing(question):
+    answer = memory_advisor().ask(question)
+    assert answer.kind == "workload_speed"
+    first = answer.answer.splitlines()[0].lower()
+    assert "stable cascade" in first and ("not in my catalog" in first or "不在我的目录里" in first)
