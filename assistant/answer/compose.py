@@ -200,18 +200,22 @@ class Draft:
             return None  # an explanation beside sized cards stays on those cards (issue 14)
         return adjust_quote(sentence, self.setup, self.catalog, self.lang, previous)
 
-    def explain(self, limit: int = 2, sentences: int = 2) -> None:
+    def explain(self, limit: int = 2, sentences: int = 2, asked_too: bool = False) -> None:
         """Quote the best sentences of the top guide passages, each with its marker.
 
         Only a passage about the question's subject is quoted: it must hold ``WHY_SHARE`` of
-        the question's topic terms (an H100 price is not explained by a QLoRA passage).
+        the question's topic terms (an H100 price is not explained by a QLoRA passage). With a
+        ``focus`` and ``asked_too``, sentences that also hold a term of the question come first;
+        when the question shares a term with the focus, only those are quoted.
         """
         topic = topic_terms(self.focus) if self.focus else query_topic(self.query)
         wanted = terms(self.focus or " ".join(topic))
-        used: set[str] = set()
-        quotes = []
+        asked = query_topic(self.query) if asked_too and self.focus else []
+        found: list[tuple[Evidence, str]] = []
         for evidence in self.guides:
-            if evidence.doc_id in used or len(used) >= limit:
+            if not asked and len({e.doc_id for e, _ in found}) >= limit:
+                break  # enough to quote; with ``asked`` every candidate is weighed
+            if any(e.doc_id == evidence.doc_id for e, _ in found):
                 continue
             if not shares_topic(f"{evidence.section} {evidence.text}", topic, WHY_SHARE):
                 continue
@@ -226,6 +230,17 @@ class Draft:
                 continue  # "算家云 5090 per hour" is not explained by why Aliyun lists no prices
             if about_other_models(quote, self.query, self.catalog):
                 continue  # a DeepSeek question is not explained by Whisper's sizes
+            found.append((evidence, quote))
+        if asked:  # a hint's passage that also says something of what was asked first
+            said = [(e, q) for e, q in found if shares_topic(q, asked, QUOTE_SHARE)]
+            # the asker named the problem in its own terms ("nccl … p2p"): only such passages
+            strict = not set(asked).isdisjoint(topic)
+            found = said if said or strict else found
+        used: set[str] = set()
+        quotes = []
+        for evidence, quote in found:
+            if evidence.doc_id in used or len(used) >= limit:
+                continue
             used.add(evidence.doc_id)
             quotes.append(f"{quote} {self.citer.cite(evidence, quote)}")
         if quotes:

@@ -278,6 +278,15 @@ def named_cards(draft: Draft, out: CatalogResult, f: GPUFilter) -> str:
     return sep + sep.join(m.render(draft.lang).strip() for m in parts)
 
 
+def _unpooled(draft: Draft, gb: float) -> str:
+    """Cards without NVLink keep their memory apart: each card's, and the count's when said."""
+    count = max([g.count for g in draft.query.gpus] + [draft.query.bare_count or 1])
+    if count > 1:
+        total = count * gb
+        return cat.NO_NVLINK_MEMORY_COUNT(count=count, gb=gb, total=total).render(draft.lang)
+    return cat.NO_NVLINK_MEMORY(gb=gb).render(draft.lang)
+
+
 def lead_feature(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
     """Whether one card has the features asked: yes or no first, from its catalog row."""
     lang = draft.lang
@@ -293,13 +302,16 @@ def lead_feature(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
     else:
         draft.verdict = "no"
         en, zh = CONSEQUENCE.get(missing[0], ("", ""))
+        consequence = zh if lang == "zh" else en
+        if missing[0] == "nvlink":  # the memory each card keeps, since none of it pools
+            consequence = _unpooled(draft, gpu.memory_gb)
         template = cat.HAS_SOME if present else cat.HAS_NO
         line = template(
             gpu=name,
             present=_labels(present, lang),
             missing=_labels(missing, lang),
             marker=marker,
-            consequence=zh if lang == "zh" else en,
+            consequence=consequence,
         ).render(lang)
         draft.add(line.replace("; .", ".").replace("；。", "。"))
     if row.nvlink:

@@ -148,7 +148,9 @@ def compose_longest_context(draft: Draft, out: LongestContext) -> None:
     alone), and no verdict for a length in between: a number was asked.
     """
     lang, sized = draft.lang, out.sizing
-    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
+    card = draft.catalog.gpus.get(out.gpu_id)
+    size = say(lang, f" ({card.memory_gb:g} GB)", f"（{card.memory_gb:g} GB）") if card else ""
+    setup = f"{out.count} × {draft.gpu_name(out.gpu_id)}{size} {draft.spec(out.gpu_id)}".strip()
     model = draft.model_name(out.model_id)
     runtime = engine_name("transformers" if out.engine == "hf" else out.engine, lang)
     need = say(

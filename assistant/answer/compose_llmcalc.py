@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_kv_fit import kv_fit_lead
+from assistant.answer.owning_figures import could_not_weigh
 from assistant.calc.duration import RECIPE_NAMES, JobDuration
 from assistant.calc.fits import FitRow, HardwareFits
 from assistant.calc.offload import KvCacheReport
@@ -426,7 +427,7 @@ def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
     out = call.typed(RentVsBuy) if call else None
     if call is None or out is None:
         reason = error_of(call, lang) if call else None
-        could_not(draft, ("I could not compare owning and renting", "无法比较自购和租用"), reason)
+        could_not_weigh(draft, reason)
         return
     cur = out.currency
     setup = f"{out.gpu_count} × {draft.gpu_name(out.gpu_id)}"

@@ -10,11 +10,11 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import (
     Draft,
-    could_not,
     money,
     say,
     table_head,
 )
+from assistant.answer.owning_figures import could_not_weigh
 from assistant.calc.recommend import Recommendation
 from assistant.calc.tco import RentVsBuy
 from assistant.messages import as_sentence
@@ -55,12 +55,7 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
     call = calls[0]
     out = call.typed(RentVsBuy)
     if out is None:
-        could_not(
-            draft,
-            ("I could not compare owning and renting", "无法比较自购和租用"),
-            error_of(call, lang),
-            passages=2,
-        )
+        could_not_weigh(draft, error_of(call, lang), passages=2)
         return
     cur = out.currency
     setup = f"{out.gpu_count} × {draft.gpu_name(out.gpu_id)}"

@@ -69,6 +69,15 @@ def _hours_text(hours: float, lang: str) -> str:
     return say(lang, f"{hours:g} h", f"{hours:g} 小时")
 
 
+def _span_text(draft: Draft, out: PricedJob) -> str:
+    """The priced span, naming the job's GPU-hours when they were stated ("500 卡时")."""
+    span = _hours_text(out.wall_hours, draft.lang)
+    job = draft.query.job_gpu_hours
+    if job is None or abs(out.gpu_count * out.wall_hours - job) > 0.01 * job:
+        return span
+    return say(draft.lang, f"{span} ({job:,g} GPU-hours)", f"{span}（{job:,g} 卡时）")
+
+
 def _asked_unit(draft: Draft) -> str:
     q = draft.query
     if q.unit is not None:
@@ -145,7 +154,7 @@ def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
             f"每卡时 {f['gpu_hour']} {marker}",
         )
     if unit == "total":
-        span = _hours_text(out.wall_hours, lang)
+        span = _span_text(draft, out)
         return say(
             lang,
             f"{setup} for {span}, {kind}: **{f['total']} in total** on {where},"
@@ -185,7 +194,7 @@ def _span_total(draft: Draft, out: PricedJob, f: dict[str, str]) -> str:
     spans = draft.query.duration_hours is not None or draft.query.job_gpu_hours is not None
     if not spans or out.wall_hours <= 1:
         return ""
-    span = _hours_text(out.wall_hours, draft.lang)
+    span = _span_text(draft, out)
     return say(draft.lang, f"; {span}: **{f['total']}**", f"；{span}合计 **{f['total']}**")
 
 

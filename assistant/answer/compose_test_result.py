@@ -7,7 +7,7 @@ one-way link bandwidth from the catalog, the row-remapping state and ECC error c
 
 from __future__ import annotations
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import Draft, say
 from assistant.calc.rates import link_gb_s
 from assistant.messages import test_results as msg
 from assistant.models import GPU, TestResult
@@ -27,6 +27,14 @@ FILLED_SHARE = 0.9
 test keep a few per cent: 31.5 GB filled on a 32 GB card is all of it)."""
 
 _TEST_NAMES = {"memory_test": "memtest_vulkan", "burn": "gpu-burn"}
+_STRAGGLER_TESTS = {
+    **_TEST_NAMES,
+    "nccl": "nccl-tests",
+    "p2p": "p2pBandwidthLatencyTest",
+    "matmul": "matmul",
+    "topology": "nvidia-smi topo -m",
+}
+"""The test a lagging card was seen in, by the tool's own name."""
 
 
 def test_result_lead(draft: Draft) -> bool:
@@ -34,6 +42,15 @@ def test_result_lead(draft: Draft) -> bool:
     result = draft.query.test_result
     ask = draft.query.gpus[0] if draft.query.gpus else None
     card = draft.catalog.gpus.get(ask.gpu_id) if ask is not None else None
+    if result is not None and result.straggler:  # one card below the rest: against its siblings
+        draft.verdict = "no"
+        cards = say(draft.lang, "the cards", "这台机器")
+        if ask is not None and card is not None:
+            name = draft.gpu_name(card.id)
+            cards = f"{ask.count}× {name}" if ask.count > 1 else name
+        test = _STRAGGLER_TESTS.get(result.test, result.test)
+        draft.add(msg.STRAGGLER(cards=cards, test=test).render(draft.lang))
+        return True
     if result is None or ask is None or card is None:
         return False
     name = draft.gpu_name(card.id)

@@ -447,7 +447,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if g.doc_id not in cited and (not topical or any(w in g.text for w in topical))
     ]
     draft.focus = draft.focus or KIND_HINTS[kind][draft.lang == "zh"]
-    draft.explain(limit=1)
+    draft.explain(limit=1, asked_too=True)
 
 
 def compose_host(draft: Draft, calls: Sequence[ToolCall]) -> None:

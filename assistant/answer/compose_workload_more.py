@@ -193,10 +193,10 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         memory = _memory_of(calls)
         if memory is None:
             could_not(draft, what, error_of(call, lang))
-        else:  # no speed to count with: say so, then what memory alone says of the count
+        else:  # no speed to count with: what memory alone says of the count, then why
             reason = error_of(call, lang)
-            failed = pick(lang, f"{what[0]}: {reason}. ", f"{what[1]}：{reason}。")
-            draft.add(failed + _memory_count(draft, memory))
+            draft.add(_memory_count(draft, memory))
+            draft.add(pick(lang, f"{what[0]} further: {reason}.", f"{what[1]}的张数：{reason}。"))
             draft.assume(*memory.assumptions)
         return True
     lead = capacity_lead(draft, out)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from assistant.answer.compose import PROVIDER_NAMES, Draft, money, say
+from assistant.answer.compose import PROVIDER_NAMES, Draft, could_not, money, say
 from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.unit_prices import PricedJob
 from assistant.messages import Message
@@ -147,4 +147,39 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
     return rvb_say.YOUR_FIGURES(figures=joined).render(draft.lang)
 
 
-__all__ = ["figures_line"]
+def _rent_spend(query: Query) -> Message | None:
+    """What the user spends renting: a month's spend or a past total."""
+    if query.budget is None or query.budget_kind != "rent":
+        return None
+    spend = money(query.budget, query.budget_currency or query.currency or "USD")
+    if query.budget_period == "month":
+        return rvb_say.FIG_RENT_SPEND(spend=spend, per=table_say.PER_MONTH())
+    return rvb_say.FIG_RENT_SPENT(spend=spend) if query.budget_period == "total" else None
+
+
+def kept_figures_line(draft: Draft) -> str:
+    """The figures stated when the weighing could not run (no price to buy at): said back.
+
+    "we spend $40k a month renting; power is 0.8 a kWh" still shows both were read, so the
+    user only has to add the missing purchase price.
+    """
+    query = draft.query
+    figures: list[Message | None] = [_rent_spend(query)]
+    figures.append(_hours(query))
+    figures.append(_tariff(draft, query.currency or "USD"))
+    said = [f.render(draft.lang) for f in figures if f is not None]
+    if not said:
+        return ""
+    joined = say(draft.lang, "; ", "；").join(said)
+    return rvb_say.KEPT_FIGURES(figures=joined).render(draft.lang)
+
+
+def could_not_weigh(draft: Draft, reason: str | None, passages: int = 1) -> None:
+    """Say the weighing failed and why, then the user's figures it will use once it can run."""
+    could_not(
+        draft, ("I could not compare owning and renting", "无法比较自购和租用"), reason, passages
+    )
+    draft.add(kept_figures_line(draft))
+
+
+__all__ = ["could_not_weigh", "figures_line", "kept_figures_line"]

@@ -100,6 +100,10 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if _unknown_model(query):  # the problem note above names the model and the closest ones
         draft.add(cat.NO_MODEL_FIGURES().render(lang))
         return
+    if query.licence_priced:  # "nvidia ai enterprise license cost": no price book holds it
+        draft.add(talk.LICENCE_NOT_PRICED().render(lang))
+        draft.add(talk.LICENCE_CLOSE().render(lang))
+        return
     if _unmodelled(query):  # "3d gaussian splatting": named, then what is close
         en, zh = talk.WORK_NAMES[query.unmodelled_work or ""]
         draft.add(talk.UNMODELLED_WORK(work=en if lang == "en" else zh).render(lang))
@@ -179,7 +183,15 @@ def _not_covered(query: Query) -> bool:
     # comparison has one side only
     alone = not query.gpus or (query.versus and len({g.gpu_id for g in query.gpus}) == 1)
     unknown_card = bool(_unknown_cards(query)) and alone
-    return unresolved or unknown_card or _unknown_model(query) or closed or _unmodelled(query)
+    unpriced = query.licence_priced
+    return (
+        unresolved
+        or unknown_card
+        or _unknown_model(query)
+        or closed
+        or _unmodelled(query)
+        or unpriced
+    )
 
 
 NOT_COVERED = Kind(

@@ -150,7 +150,7 @@ def _own_figures_lead(query: Query) -> bool:
     another provider's, so that is said first.
     """
     # a budget with no card named is the limit a card was picked within, not a price paid
-    paid = query.budget is not None and bool(query.gpus)
+    paid = query.budget is not None and bool(query.gpus) and query.budget_kind != "rent"
     stated = paid or query.tariff_per_kwh is not None or query.power_covered
     return query.owning_ask is not None or stated
 

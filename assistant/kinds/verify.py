@@ -43,7 +43,11 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if quotes:
             draft.add(say(draft.lang, "**By hand:** ", "**手动检查：**") + quotes[0])
         return
-    if power_lead(draft, calls):
+    # a memory reading short of what was paid for answers the doubt before a normal power limit
+    short = any(
+        c.tool == "check_memory_reading" and c.output.get("matches") is False for c in calls
+    )
+    if not short and power_lead(draft, calls):
         return
     if reading_lead(draft, calls):
         quotes = command_quotes(

@@ -59,6 +59,20 @@ HAS_NO = T(
     "**No: the {gpu} has no {missing}** {marker}; {consequence}.",
     "**否：{gpu} 没有 {missing}** {marker}；{consequence}。",
 )
+NO_NVLINK_MEMORY = T(
+    "catalog.no_nvlink_memory",
+    "the cards talk over PCIe only and do not pool their memory: each keeps its own {gb:g} GB,"
+    " and a model split across them pays for the slower link",
+    "多卡之间只能走 PCIe，显存不会合并：每张卡各用自己的 {gb:g} GB，"
+    "切分到多卡的模型要承受更慢的互联",
+)
+NO_NVLINK_MEMORY_COUNT = T(
+    "catalog.no_nvlink_memory_count",
+    "the cards talk over PCIe only: {count} cards are {count} separate {gb:g} GB memories, not"
+    " one {total:g} GB pool, and a model split across them pays for the slower link",
+    "多卡之间只能走 PCIe：{count} 张卡是 {count} 块各自独立的 {gb:g} GB 显存，不会合并成一块"
+    " {total:g} GB，切分到多卡的模型要承受更慢的互联",
+)
 HAS_SOME = T(
     "catalog.has_some",
     "**No: the {gpu} has {present} but no {missing}** {marker}; {consequence}.",

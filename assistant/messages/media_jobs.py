@@ -77,10 +77,9 @@ SPEECH_TRAIN_NO_SPEED = T(
 CAPACITY_MEMORY_ONLY = T(
     "media.capacity_memory_only",
     "memory is not the limit: one {gpu} holds {workload} ({need:.1f} GB of {usable:.1f} GB"
-    " usable), so it takes at least 1 card; how many more the load needs depends on a speed"
-    " I have no published figure for",
+    " usable), so it takes at least 1 card; how many more the load needs depends on its speed",
     "显存不是瓶颈：1 张 {gpu} 就能放下 {workload}（需要 {need:.1f} GB，可用 {usable:.1f} GB），"
-    "所以至少 1 张；这个负载还要几张取决于速度，而它没有公开的速度数据",
+    "所以至少 1 张；这个负载还要几张取决于它的速度",
 )
 CAPACITY_MEMORY_SHORT = T(
     "media.capacity_memory_short",

@@ -112,6 +112,13 @@ YOUR_FIGURES = T(
     "Your figures used: {figures}.",
     "按你给的数字计算：{figures}。",
 )
+KEPT_FIGURES = T(
+    "rvb.kept_figures",
+    "Your figures, kept for the comparison once a purchase price is given: {figures}.",
+    "你给的数字（补上购置价后按它们比较）：{figures}。",
+)
+FIG_RENT_SPEND = T("rvb.fig_rent_spend", "renting now costs {spend} {per}", "现在租用{per} {spend}")
+FIG_RENT_SPENT = T("rvb.fig_rent_spent", "{spend} spent renting so far", "此前租用已花 {spend}")
 FIG_PRICE = T("rvb.fig_price", "purchase price {price}", "购置价 {price}")
 FIG_HOURS = T("rvb.fig_hours", "{hours:g} h {per} ({util:.0%} utilisation)",
               "{per} {hours:g} 小时（利用率 {util:.0%}）")  # fmt: skip

@@ -131,6 +131,20 @@ UNMODELLED_WORK_CLOSE = T(
     "相近的问题我可以回答：这类计算通常受显存（场景或体系的大小）和 FP32 算力限制，"
     "我可以列出有你所需显存的卡（比如*哪些卡有24G显存？*）、并排对比它们的规格，以及买或租的价格。",
 )
+LICENCE_NOT_PRICED = T(
+    "talk.licence_not_priced",
+    "I don't cover software licence prices (NVIDIA AI Enterprise, vGPU and the like): my price"
+    " book holds GPU hardware and cloud rental prices only, so any figure would be a guess.",
+    "我的价格表未收录软件授权的价格（NVIDIA AI Enterprise、vGPU 等）：只有 GPU 硬件和云上租用的"
+    "价格，给出的任何数字都只能是猜测。",
+)
+LICENCE_CLOSE = T(
+    "talk.licence_close",
+    "What is close: ask the vendor to list the licence as its own line (per GPU, its term and"
+    " support level), and I can price the hardware in the quote or what renting it costs.",
+    "相近的问题我可以回答：请供应商把授权单独列一行（按卡、期限和支持级别），"
+    "报价里的硬件价格或者租用同样硬件的费用我可以算。",
+)
 WORK_NAMES = {
     "3d_reconstruction": (
         "3D reconstruction (Gaussian splatting, NeRF, photogrammetry)",

@@ -97,6 +97,18 @@ BURN_LENGTH = T(
     " `errors: 0` 就算过关。**"
     "同时看 `nvidia-smi dmon -s pucvmet`：到温度上限时频率大幅下跌，说明散热老化了。",
 )
+STRAGGLER = T(
+    "results.straggler",
+    "**That fails acceptance: one of {cards} measuring well below the others in {test} is a"
+    " fault, since on a healthy machine every card and link measures about the same.** Find it"
+    " with a pairwise copy test (`nvbandwidth` or `p2pBandwidthLatencyTest`), `nvidia-smi"
+    " nvlink -s` for a link down or slow, and `nvidia-smi -q` for that card's PCIe generation"
+    " and width, clocks and throttle reasons; have the vendor fix or swap it before you sign.",
+    "**算验收不通过：{cards} 里有一张卡在 {test} 中明显低于其他卡，这是故障，健康的机器上每张卡、"
+    "每条链路测出来应该差不多。**先定位是哪张：用 `nvbandwidth` 或 `p2pBandwidthLatencyTest`"
+    " 逐对测卡间带宽，`nvidia-smi nvlink -s` 看是否有链路掉线或降速，`nvidia-smi -q` 看那张卡的"
+    " PCIe 代数和通道宽度、频率与降频原因；让供应商修好或换卡之后再签收。",
+)
 BUSBW_LOW = T(
     "results.busbw_low",
     "**No: {measured:g} GB/s busbw is low for {cards} inside one machine: each card's link"

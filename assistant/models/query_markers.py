@@ -180,6 +180,9 @@ class QueryMarkers(BaseModel):
     unmodelled_work: UnmodelledWork | None = None
     """Compute work named that no calculator sizes ("gaussian splatting", "gromacs"): said first
     as not covered (``question.unmodelled_work``)."""
+    licence_priced: bool = False
+    """A software licence's price asked ("nvidia ai enterprise license cost per gpu"), no card
+    named: no price book holds it, said first as not covered (``question.licence_slots``)."""
     job_gpu_hours: float | None = None
     """A job's GPU-hours with a provider whose machine sizes are left to its price book
     ("晨涧云 A800 跑 100 卡时要多少钱"): priced as that many hours on its smallest machine."""

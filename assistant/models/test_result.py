@@ -37,6 +37,8 @@ class TestResult(BaseModel):
     errors: bool | None = None
     """True: errors reported (or a pending flag read as Yes, or no NVLink in the link matrix);
     False: none; None: not said."""
+    straggler: bool = False
+    """One card measured well below the others ("8卡里有一张拖后腿", "gpu 3 is way slower")."""
     asks_duration: bool = False
     """How long the test should run is asked."""
     asks_expected: bool = False

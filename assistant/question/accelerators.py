@@ -21,6 +21,9 @@ _ACCELERATOR_RE = re.compile(
     r"|(?:apple\s+)?neural\s+engine|神经网络引擎|groq(?:\s*lpus?)?|lpus?|cerebras(?:\s*wse-?\d)?"
     r"|sambanova(?:\s*sn\d+\w*)?|tenstorrent(?:\s+(?:wormhole|blackhole|grayskull)(?:\s+n\d+)?)?"
     r"|(?:wormhole|blackhole)\s+n\d+"
+    # AWS's own chips and Google's TPUs: no GPU row sizes them
+    r"|(?:aws\s+)?(?:inferentia|trainium)\s*\d?|(?:inf|trn)[12]n?\.\d*x?large"
+    r"|neuronx?(?:[\s-]*(?:sdk|distributed|cores?|cc|runtime))|(?:google\s+)?(?:cloud\s+)?tpus?(?:\s*v\d\w*)?"
     # transformer ASICs: Etched's Sohu (a bare "asic" only when nothing else is named)
     r"|etched(?:'?s)?\s+(?:sohu|ai|chips?|asics?)|sohu|asics?"
     # single-board computers: a CPU and an NPU at most, no GPU the catalog sizes
@@ -54,8 +57,20 @@ _CATALOG_NPU_RE = re.compile(r"ascend|昇腾|huawei|华为|cambricon|寒武纪|k
 """Makers whose NPUs the catalog holds (Huawei Ascend 910B…): "Ascend NPUs" is not unknown."""
 
 
+def _unknown_gpu_is_a_chip(problem: Problem) -> bool:
+    """An unknown card that is a non-GPU chip by name ("trainium", "tpu v5e")."""
+    said = (problem.surface or "").lower()
+    m = _ACCELERATOR_RE.search(said) if problem.kind == "unknown_gpu" else None
+    return m is not None and m.group().strip() not in _BARE
+
+
 def read_other_accelerators(scan: Scan) -> None:
     """Name each non-GPU AI chip the question asks about as a problem (a bare "NPU" only alone)."""
+    for i, problem in enumerate(scan.problems):  # read as an unknown GPU first: a chip instead
+        if _unknown_gpu_is_a_chip(problem):
+            message = talk.OTHER_ACCELERATOR(name=problem.surface or "")
+            en, zh = message.render("en"), message.render("zh")
+            scan.problems[i] = Problem(kind="other_accelerator", en=en, zh=zh)
     found = list(_ACCELERATOR_RE.finditer(scan.work))
     named = [m for m in found if m.group().strip().lower() not in _BARE]
     catalog_npu = bool(scan.slots.get("gpus")) or _CATALOG_NPU_RE.search(scan.work) is not None

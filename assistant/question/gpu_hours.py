@@ -57,6 +57,8 @@ def spread_job_gpu_hours(scan: Scan) -> None:
         # a provider may rent whole 8-card machines only: one card's hours would misprice, so
         # the hours are spread over the machine its price book rents (``plan_cost``)
         scan.slots["job_gpu_hours"] = total
+        if said == 1.0:  # "一小时多少？500卡时一共多少": the hour was the rate's unit
+            scan.slots.pop("duration_hours", None)
         return
     count = max(1, int(asks[0].count)) if len(asks) == 1 else 1
     hours = round(total / count, 2)

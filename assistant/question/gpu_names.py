@@ -2,8 +2,7 @@
 
 ``read_gpus`` turns every GPU-looking token (``lexicon.GPU_RE``) into a ``GPUAsk``: the count
 said before or after it, a stated memory size or a laptop picking that variant, a card named to
-rule it out left out, and an unknown name reported with "did you mean". ``read_stray_counts``
-reads a count said apart from any card ("8 of them").
+rule it out left out, an unknown name reported with "did you mean"; ``read_stray_counts`` too.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.engine_flags import apply_tensor_parallel
+from assistant.question.modded_sizes import modded_size_lacked
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
 from assistant.question.owning_slots import bought_before, rented_after, rented_before
@@ -226,8 +226,9 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if m.group() not in seen:
             seen[m.group()] = _gpu_id(catalog, m)
         ident, dropped_mem = seen[m.group()]
-        if ident is not None and not m["mem"]:
+        if ident is not None and not m["mem"]:  # "3070 魔改 16G": a size its row lacks
             ident = _stated_variant(scan.work, m, ident, catalog)
+            dropped_mem = dropped_mem or modded_size_lacked(scan.work, *m.span(), ident, catalog)
         # "5090 laptop" with no laptop row: not sized as the desktop card
         ident, laptop_lacked = _laptop_variant(scan, m, ident, catalog), ident
         count, begin, dgx = _count_before(scan.work, m.start())

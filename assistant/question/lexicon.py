@@ -127,6 +127,8 @@ GPU_RE = re.compile(
     (?P<core>
         (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?\d{3,4}
       | m[1-4](?:[\s-]*(?:max|ultra|pro)(?![a-z0-9])|(?=[\s\-?？,，.。!！:：;；]|$))  # "M2 Ultra跑"
+      | (?:(?<=apple\s)|(?<=apple's\s)|(?<=apple-))m[5-9](?![0-9a-z.]) | m[5-9](?:[\s-]*(?:max
+        |ultra|pro)(?![a-z0-9])|(?=[\s-]*(?:macbook|mac|imac|ipad)))  # a newer Apple chip
       | (?:rx[\s-]*)?[5-9]\d{2}0[\s-]*(?:xtx|xt|gre)
       | rx[\s-]*[4-9]\d{2,3}(?![0-9]) | (?<=radeon[\s-])[6-8]\d0m(?![a-z0-9])  # "Radeon 780M"
       | (?:pro[\s-]*)?w[5-7]\d00(?![0-9])  # Radeon PRO W7900 (W7800, W6800: said missing)

@@ -122,6 +122,23 @@ def _paid_already(scan: Scan, start: int, end: int) -> bool:
     return _PAID_AFTER_RE.match(scan.work[end : end + 10]) is not None or bool(before or owned)
 
 
+_RENTED_BEFORE_RE = re.compile(
+    r"按量|按需|租|云上|(?<![a-z])(?:on[- ]demand|rent\w*|renting|cloud)(?![a-z])"
+)
+"""Renting said in the clause a spend closes ("在阿里云上按量跑训练花了80万")."""
+_RENTED_AFTER_RE = re.compile(r"\s*(?:on |in |for )?(?:renting|rentals?|cloud|on[- ]demand)\b")
+"""Renting said right after a spend ("spent $300k renting h100s")."""
+
+
+def _spent_renting(scan: Scan, start: int, end: int) -> None:
+    """A sum said as spent renting ("去年在阿里云上按量跑训练花了80万"): no purchase price."""
+    clause = _clause_before(scan.work, start)
+    said = clause[-16:] + scan.work[start:end]  # the spend word may open the amount's match
+    rented = _RENTED_BEFORE_RE.search(clause) or _RENTED_AFTER_RE.match(scan.work[end : end + 24])
+    if SPEND_WORD_RE.search(said) and rented:
+        scan.slots["budget_kind"] = "rent"
+
+
 def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
     # "1.3万买的4090，出租还是自己用": with buying weighed, a price paid is the purchase price
@@ -167,6 +184,8 @@ def read_money(scan: Scan, zh: bool) -> None:
                     # "每个月在 AutoDL 上租卡花 500 块": spent renting each month
                     scan.slots["budget_period"] = "month"
                     scan.slots["budget_kind"] = "rent"
+                else:
+                    _spent_renting(scan, m.start(), m.end())
             spans.append((m.start(), end))
         scan.blank_all(spans)
     _read_budget_words(scan, zh)
@@ -195,6 +214,7 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
                 scan.slots["budget_currency"] = "CNY"
                 scan.set("currency", "CNY")
                 scan.assumptions.append(say.BUDGET_IN_CNY())
+                _spent_renting(scan, m.start(), m.end())
             spans.append(m.span())
         scan.blank_all(spans)
     if "budget" not in scan.slots:

@@ -58,6 +58,7 @@ from assistant.question.general_ask import asked_in_general
 from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hours
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
+from assistant.question.licence_slots import read_licence_priced
 from assistant.question.link_words import link_words
 from assistant.question.low_bits import read_low_bits
 from assistant.question.markers import fold, read_markers
@@ -366,6 +367,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     read_smi_rows(scan)  # an nvidia-smi table's rows are the cards in the box
     read_other_accelerators(scan)
     read_unmodelled_work(scan)  # "3d gaussian splatting": no calculator sizes it, said so
+    read_licence_priced(scan)  # "nvidia ai enterprise license cost": no price book has it
     read_unfamiliar_names(scan, catalog)  # "vultr l40s", "IndexTTS2": not covered, said so
     read_usage(scan)  # before the context: "~2k A100-hours a month" is use, not 2k tokens
     read_context(scan, catalog)

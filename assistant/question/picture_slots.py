@@ -25,7 +25,9 @@ _BARE_SIDE_RE = re.compile(
     r"|(?<![\d.])(\d{3,4})\s*(?:px\s*)?(?:的\s*[\u4e00-\u9fff]{0,4}?)?图(?!片|\s*[张个])"
     # "black images at 1024", "1024 resolution", "分辨率 1024": the side of the pictures made
     rf"|(?:images?|pictures?|renders?|outputs?|gens?|generations?)\s+(?:at|of)\s+(\d{{3,4}}){_SIDE_ENDS}"
-    rf"|(?<![\d.])(\d{{3,4}})\s*(?:px\s*)?(?:res(?:olution)?\b|分辨率)|分辨率\s*(\d{{3,4}}){_SIDE_ENDS}",
+    rf"|(?<![\d.])(\d{{3,4}})\s*(?:px\s*)?(?:res(?:olution)?\b|分辨率)|分辨率\s*(\d{{3,4}}){_SIDE_ENDS}"
+    # "60 images/min at 1024", "batch 1 at 1024": an image job's side after "at"
+    rf"|(?<![a-z])at\s+(\d{{3,4}})(?:\s*px)?{_SIDE_ENDS}",
     re.IGNORECASE,
 )
 """An image side said bare beside the sampling steps or a picture ("512 图"); "1024²" is read

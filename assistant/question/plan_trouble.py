@@ -173,6 +173,10 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
     gpu = query.gpus[0].gpu_id if query.gpus else None
     if gpu is None and reading.promised_gb is None:
         return calls
+    promised = reading.promised_gb
+    if gpu is not None and promised is not None:
+        # "smi shows the A100 40GB; we paid for 80gb": held against the size paid for
+        gpu = gpu if abs(tools.catalog.gpu(gpu).memory_gb - promised) < 1 else None
     return [
         *calls,
         tools.call(
@@ -181,7 +185,7 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
             unit=reading.unit,
             usable=reading.usable,
             gpu=gpu,
-            promised_gb=None if gpu else reading.promised_gb,
+            promised_gb=None if gpu else promised,
         ),
     ]
 

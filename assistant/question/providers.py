@@ -34,7 +34,13 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     # known GPU clouds the price book does not quote: named, so the answer says it lacks them
     ("together", r"together(?:\.ai| ai| computer)"),
     ("jarvislabs", r"jarvis\s?labs(?:\.ai)?"),
-    ("fireworks", r"fireworks(?:\.ai| ai)"),
+    # bare "fireworks" is the cloud when priced or deployed on, not a display
+    (
+        "fireworks",
+        r"fireworks(?:\.ai| ai)|(?<=on )fireworks"
+        r"|fireworks(?=\s*(?:on-demand|deployments?|serverless|pricing|prices?|gpus?"
+        r"|[abhl]\d{2,3}|上|的|平台))",
+    ),
     # "modal" alone is an adjective ("multi-modal"): the cloud when named as one
     (
         "modal",

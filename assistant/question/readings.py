@@ -25,6 +25,7 @@ _READ_WORDS_RE = re.compile(
 _USABLE_RE = re.compile(r"usable|available|free|left|can use|可用|能用|剩")
 _PROMISE_RE = re.compile(
     r"says?|said|sold|promised?|advertis|listed|spec|claims?|说好|说是|号称|标称|宣传|承诺|标的|写的"
+    r"|paid|paying|pay for|ordered|bought|付了钱|花钱买|买的是|租的是|订的是|下单"
 )
 _TOOL_SAYS_RE = re.compile(
     r"(?:nvidia-smi|rocm-smi|smi|gpu-?z|nvtop|task manager|torch|driver)\s*(?:says?|said|claims?)"
@@ -33,6 +34,10 @@ _TOOL_SAYS_RE = re.compile(
 """A tool that "says" a figure reports it ("nvidia-smi says 16GB"): a reading, not a promise."""
 _NEAR = 24
 """Characters either side of a figure searched for a reading or a promise word."""
+
+
+_NEGATED_RE = re.compile(r"(?:not|isn'?t|rather than|instead of)\s+(?:the\s+|a\s+)?$|不是\s*$")
+"""A size said as what the card is not ("the 80gb model and not the 40gb")."""
 
 
 def _unit(raw: str) -> str:
@@ -53,6 +58,7 @@ def memory_reading(text: str) -> MemoryReading | None:
     reading: tuple[float, str, bool] | None = None
     promised: float | None = None
     told = False  # the reading found follows its reading word ("nvidia-smi says 16GB")
+    negated = False  # the reading found is said as what it is not ("and not the 40gb")
     for m in _AMOUNT_RE.finditer(folded):
         value = float(m[1].replace(",", ""))
         unit = _unit(m[2])
@@ -63,10 +69,11 @@ def memory_reading(text: str) -> MemoryReading | None:
             # a figure right after its reading word wins over one that only precedes it
             follows = _READ_WORDS_RE.search(before) is not None
             if (reading is None or follows and not told) and 0 < value <= _MOST_MIB:
-                if reading is not None and promised is None:
+                if reading is not None and promised is None and not negated:
                     promised = reading[0] if reading[1] == "GB" else None  # "80gb, smi: 40GB"
                 usable = _USABLE_RE.search(before + after) is not None
                 reading, told = (value, unit, usable), follows
+                negated = _NEGATED_RE.search(before) is not None  # "not the 40gb": no promise
                 continue
         if promised_before and unit != "MiB" and 0 < value <= _MOST_PROMISED_GB:
             promised = value
@@ -95,16 +102,42 @@ _POWER_READ_WORDS_RE = re.compile(
 )
 
 
+_FULL_LOAD = r"(?:满载|满负载|烤机|full[\s-]?load|under (?:full )?load|at 100\s?%|gpu[\s_-]?burn)"
+_FULL_LOAD_DRAW_RES = (
+    re.compile(_FULL_LOAD + r"[^\d，,。？?!！]{0,16}?" + _WATTS),
+    re.compile(_WATTS + r"[^\d，,。？?!！]{0,16}?" + _FULL_LOAD),
+)
+"""The draw at full load ("gpu-burn 满载只有300W", "only pulls 250 W under full load")."""
+_CAP_ASKED_RE = re.compile(
+    r"(?:is|was|are|were|got) (?:it|this|that|they|the card|my card)? ?(?:power[\s-]?)?"
+    r"(?:capped|limited|locked)|(?:是不是|是否|有没有)?被(?:锁|限)|限(?:了|制)?功耗|锁(?:了)?功耗"
+)
+"""A cap asked about ("is it power capped", "是不是被锁功耗墙了", "限功耗了吗")."""
+
+
+def cap_asked(text: str) -> bool:
+    """Whether the question asks if the card is power-capped (its reading is then judged)."""
+    return _CAP_ASKED_RE.search(fold(text)) is not None
+
+
 def power_reading(text: str) -> float | None:
     """A power limit read off the machine (W), or None.
 
     "nvidia-smi shows a power limit of 350 W", "显示功耗上限350W": a wattage next to a power-limit
-    word, in a question that says the figure was read somewhere.
+    word, in a question that says the figure was read somewhere. A full-load draw asked about
+    as a cap ("满载只有300W，是不是被锁功耗墙了") is that limit too: a card at full load draws
+    its limit.
     """
     folded = fold(text)
     if _POWER_READ_WORDS_RE.search(folded) is None:
         return None
     for pattern in _POWER_READING_RES:
+        m = pattern.search(folded)
+        if m is not None:
+            return float(m[1])
+    if not cap_asked(folded):
+        return None
+    for pattern in _FULL_LOAD_DRAW_RES:
         m = pattern.search(folded)
         if m is not None:
             return float(m[1])

@@ -291,7 +291,7 @@ def read_request(scan: Scan) -> None:
     _where(scan)
     runtimes = sorted((m.start(), name) for name, p in _RUNTIME_RES for m in p.finditer(text))
     scan.slots["speech_runtimes"] = list(dict.fromkeys(name for _, name in runtimes))
-    users = _concurrent_users(text)
+    users = _concurrent_users(text, trains_only=_trains_only(scan))
     loose = approx_users(text) if users is None else None  # "十来个人用": about ten
     if loose is not None:
         users = loose[0]
@@ -309,7 +309,25 @@ _AT_ONCE_RE = re.compile(
 )
 
 
-def _concurrent_users(text: str) -> int | None:
+_SERVES_RE = re.compile(
+    r"serv(?:e|es|ing)|deploy\w*|inference|chat\w*|api|endpoint|users?|部署|推理|服务|上线|对话|用户"
+)
+"""A serving job said beside a training one: a team's size may then be its load."""
+
+
+_ORG_AFTER_RE = re.compile(r"\s*(?:的)?\s*(?:小?团队|(?:创业)?公司|小组|实验室|课题组|工作室)")
+"""A head count said as the size of a team ("15人的创业公司"), not people using it at once."""
+
+
+def _trains_only(scan: Scan) -> bool:
+    """A training job stated (LoRA, a fine-tune, pre-training) and no serving asked."""
+    method = scan.slots.get("method")
+    training = method is not None and method != "inference"
+    training = training or bool(scan.slots.get("finetune_unspecified"))
+    return training and _SERVES_RE.search(scan.lower) is None
+
+
+def _concurrent_users(text: str, trains_only: bool = False) -> int | None:
     """The user count a deployment is sized for: the one said to be at once, else the first.
 
     "200 人用，同时在线 30 人" is 30 concurrent users of a team of 200.
@@ -322,6 +340,9 @@ def _concurrent_users(text: str) -> int | None:
         return _AT_ONCE_RE.search(text[max(0, m.start() - 10) : m.end()]) is not None
 
     chosen = next((m for m in found if at_once(m)), found[0])
+    after = text[chosen.end() : chosen.end() + 8]
+    if trains_only and (chosen["e"] or _ORG_AFTER_RE.match(after)):
+        return None  # "a 12-person startup that LoRA-tunes weekly": who trains, not a load
     return int(next(chosen[g] for g in "abcdef" if chosen[g]))
 
 

@@ -94,6 +94,16 @@ _JUDGED_RE = re.compile(
 """A result put up for judgment ("good enough?", "正常吗", "bad card?")."""
 
 
+_STRAGGLER_RE = re.compile(
+    r"(?:有|其中|里)?(?:一|1|某一?)\s*(?:张|块|个)(?:卡)?.{0,12}?(?:拖后腿|掉队|明显(?:偏低|偏慢|低|慢)"
+    r"|比(?:别的|其他|其它)(?:卡)?(?:低|慢)(?:很多|不少|一截)?)"
+    r"|(?:one|a single|1) (?:of the )?(?:gpus?|cards?)\b.{0,24}?(?:lags?|lagging|drags?"
+    r"|(?:much|way|far|noticeably) (?:slower|lower)|behind the (?:others|rest))"
+    r"|(?:gpu|card) ?#?\d\b.{0,24}?(?:slower|lower) than (?:the )?(?:others|rest)"
+)
+"""One card measured well below the rest of the machine ("8卡里有一张带宽明显拖后腿")."""
+
+
 def _minutes(folded: str) -> float | None:
     m = _MINUTES_RE.search(folded)
     if m is None:
@@ -136,10 +146,11 @@ def test_result(text: str) -> TestResult | None:
         figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
         filled_gb=_filled_gb(folded) if test == "memory_test" else None,
         errors=errors,
+        straggler=_STRAGGLER_RE.search(folded) is not None,
         asks_duration=length_asked,
     )
     said = (result.minutes, result.figure_gb_s, result.figure_tflops, result.errors)
-    if any(v is not None for v in said) or result.asks_duration:
+    if any(v is not None for v in said) or result.asks_duration or result.straggler:
         return result
     expected = linked and _ASKS_FIGURE_RE.search(folded) is not None
     return result.model_copy(update={"asks_expected": True}) if expected else None

@@ -40,6 +40,7 @@ from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.link_slots import link_reading
 from assistant.question.readings import (
+    cap_asked,
     memory_reading,
     memory_utilization,
     offload_split,
@@ -200,11 +201,12 @@ _USABLE_RE = re.compile(
 )
 """Whether a card's reading is asked to be judged fit for use ("still usable?", "还能用吗")."""
 _CHECK_RE = re.compile(
-    r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit)|should(?:n'?t)? it"
+    r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit|wrong)|should(?:n'?t)? it"
     r"|[—–]\s*(?:normal|expected|right|legit)\s*\?"  # "… 24564MiB total — normal?"
     # "is that the real 141gb part?", "is this the genuine 80GB card?"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?(?:real|genuine|actual|full)\b"
-    r"|正常吗|正常不|对吗|对不对|是真的吗|是不是真的|缩水|少了|不够数|被.{0,6}限|capped by"
+    r"|正常吗|正常不|对吗|对不对|不对吧|是不是不对|是不是错|是真的吗|是不是真的|缩水|少了|不够数"
+    r"|被.{0,6}限|capped by"
     r"|\b(?:fake|scam\w*|counterfeit|legit)\b|假的|假卡|被骗|阉割|cut[- ]down|nerfed|gimped"
     # the variant it reads as, or a price doubted for it: "is that the pcie one", "overcharged"
     r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?[\w-]+ (?:one|version|variant"
@@ -365,7 +367,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     short_of_spec = query.task == "catalog" and kind in ("slow", "verify")
     # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
     watts = power_reading(text) if query.gpus else None
-    asks_check = _CHECK_RE.search(fold(text)) is not None
+    asks_check = _CHECK_RE.search(fold(text)) is not None or cap_asked(text)
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
     result = test_result(text) if query.gpus else None

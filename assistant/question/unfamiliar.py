@@ -215,12 +215,20 @@ def _acronym_used(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:
     asked, only the catalog's and the guides' words, and the acronym must be what is used.
     """
     surface = scan.surface(start, end)
-    if _ACRONYM_RE.fullmatch(surface) is None or surface.lower() in _name_words(catalog):
+    versioned = _ACRONYM_VERSION_RE.fullmatch(surface)  # "MAGI-1 那个 4.5B": opening the question
+    if _ACRONYM_RE.fullmatch(surface) is None and versioned is None:
+        return False
+    head = surface.lower().split("-")[0]
+    if surface.lower() in _name_words(catalog) or head in _name_words(catalog):
+        return False
+    if head in _SETTING_HEADS:
         return False
     if any(surface.lower() in p.en.lower() for p in scan.problems):
         return False
     if scan.lower[end : end + 1] in (":", "_", "."):
         return False  # "GPU0:", "CUDA_VISIBLE_DEVICES": an address or a setting
+    if versioned is not None and not scan.lower[:start].strip():
+        return True
     return _USED_FOR_RE.search(scan.lower, max(0, start - 12), start) is not None
 
 
@@ -272,6 +280,8 @@ _TECHNIQUE_PARTS = frozenset(
 
 _ACRONYM_RE = re.compile(r"[A-Z]{3,8}\d{0,2}")
 """Capitals with at most a version after ("RVC", "XTTS2"); "GPU0000" is a device address."""
+_ACRONYM_VERSION_RE = re.compile(r"[A-Z]{3,8}-\d{1,2}(?:\.\d)?")
+"""Capitals, a hyphen and a version ("MAGI-1"): a release's name even when the word is English."""
 _USED_FOR_RE = re.compile(r"(?:(?<![a-z])(?:for|run|running|use|using)|用|跑|部署)\s*$")
 """What comes before a tool or model named as the thing to run ("gpu for RIFE", "用 RVC")."""
 

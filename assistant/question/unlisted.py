@@ -45,12 +45,15 @@ def is_a_model_kind(surface: str) -> bool:
     return _MODEL_KIND_RE.fullmatch(surface.strip()) is not None
 
 
-_BARE_MAC_RE = re.compile(r"(?:mac[\s-]*(?:studio|mini|pro)|macbook(?:[\s-]*(?:pro|air))?|imac)")
+_BARE_MAC_RE = re.compile(
+    r"(?:mac[\s-]*(?:studio|mini|pro)|macbook(?:[\s-]*(?:pro|air))?|imac"
+    r"|m[5-9](?:[\s-]*(?:max|ultra|pro))?)"  # an Apple chip newer than the catalog's
+)
 _MAX_SUGGESTIONS = 6
 
 
 def is_bare_mac(core: str) -> bool:
-    """Whether a GPU-looking match is a Mac named without its chip ("Mac Studio")."""
+    """Whether a GPU-looking match is a Mac without a chip the catalog holds ("M5 Max")."""
     return _BARE_MAC_RE.fullmatch(core.strip()) is not None
 
 
