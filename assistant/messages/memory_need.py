@@ -45,3 +45,19 @@ PRECISIONS = {
     "nf4": ("4-bit NF4", "4 位 NF4"),
 }
 """How each precision is named in the memory line."""
+RAM_HOLDS_IT = T(
+    "memory_need.ram_holds_it",
+    "**Yes: {ram:g} GB of RAM holds {model} at {precision} (about {need:.0f} GB)** with offload,"
+    " even with little on the GPU; the more layers the GPU keeps, the faster it runs, and the"
+    " operating system needs its share of the RAM too",
+    "**够：{ram:g} GB 内存放得下 {precision!p}的 {model}（约 {need:.0f} GB）**，"
+    "即使显卡只放一小部分；显卡放的层越多越快，系统本身也要占一部分内存",
+)
+RAM_WITH_GPU = T(
+    "memory_need.ram_with_gpu",
+    "**Only beside a GPU of at least {gap:.0f} GB: {model} at {precision} needs about"
+    " {need:.0f} GB**, and with offload the weights split between GPU memory and system RAM,"
+    " so {ram:g} GB of RAM plus the GPU must hold them, with room left for the operating system",
+    "**要配至少 {gap:.0f} GB 显存的显卡才行：{precision!p}的 {model} 约需 {need:.0f} GB**，"
+    "卸载时权重分在显存和内存里，{ram:g} GB 内存加上显存要放得下，还要给系统留出余量",
+)
