@@ -27,7 +27,7 @@ def advisor():
         (
             "llama 3 70b 要多少显存",
             "**Llama 3 70B 在 bf16 下推理约需 145 GB 显存**",
-            "8 位约 75 GB、4 位（Q4_K_M）约 42 GB",
+            "其他精度：8 位约 75 GB、4 位（Q4_K_M）约 42 GB",
         ),
         (
             "how much vram to full fine-tune llama 3 8b",

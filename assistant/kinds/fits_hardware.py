@@ -59,6 +59,16 @@ def _wished_context(query: Query, method: str) -> int | None:
     return LONG_CONTEXT_TOKENS if query.long_context_wish and method == "inference" else None
 
 
+def _cards_mixed(query: Query) -> bool:
+    """Different cards in one box asked whether they work together, with no model named.
+
+    "can i mix a 3090 and a 4090 for llm inference": yes first, then what the box runs.
+    """
+    mixed = query.gpus_together and len({g.gpu_id for g in query.gpus}) >= 2
+    unsized = query.model_id is None and query.params_b is None and not query.workload_family
+    return mixed and unsized and query.intent == "fit_check"
+
+
 def card_of_memory(query: Query, tools: Toolbox) -> GPUAsk | None:
     """A card stated by its memory alone ("a 24GB card"): the commonest card of that memory."""
     memory = query.memory_gb or query.min_memory_gb
@@ -168,7 +178,13 @@ def plan_fits_and_list(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def compose_fits_and_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The LLMs that fit first; the workload's models that fit after, when asked too."""
-    compose_fits_stated(draft, [c for c in calls if c.tool == "fits_hardware"])
+    fits = [c for c in calls if c.tool == "fits_hardware"]
+    if _cards_mixed(draft.query) and fits:  # "can i mix a 3090 and a 4090": yes, then the list
+        card = box_card(draft.query, draft.catalog)
+        mix = fitting.CARDS_MIX(count=card.count, gpu=draft.gpu_name(card.gpu_id))
+        draft.verdict = "yes"
+        draft.add(mix.render(draft.lang))
+    compose_fits_stated(draft, fits)
     rest = [c for c in calls if c.tool != "fits_hardware"]
     if rest:
         compose_workload_fit(draft, rest)
@@ -231,6 +247,7 @@ FITS_HARDWARE = Kind(
             and not q.workload_family
         )
         or llm_list_too(q)
+        or _cards_mixed(q)
     ),
     admits=_own_hardware_no_model,
 )

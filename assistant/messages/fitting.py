@@ -84,3 +84,11 @@ NVFP4_AS_MXFP4 = T(
     "NVFP4 sized as MXFP4: both store 4-bit floats with a small shared scale per block",
     "NVFP4 按 MXFP4 估算显存：两者都是 4 位浮点，每小块共用一个缩放系数",
 )
+CARDS_MIX = T(
+    "fitting.cards_mix",
+    "**Yes, different cards work together:** llama.cpp and Ollama split a model's layers across"
+    " them, each card holding a share; sized here as {count} × {gpu}, the card with less memory"
+    " taken {count} times, and the slower card sets the pace.",
+    "**可以混用：**llama.cpp、Ollama 会把模型的层分到不同的卡上，各放一部分；"
+    "这里按 {count} 张 {gpu} 估算（显存较小的卡乘以张数），速度取决于较慢的那张卡。",
+)

@@ -16,7 +16,7 @@ NEEDS = T(
     "**{model} 在 {precision} 下{method}约需 {first:,.0f} GB 显存**"
     "（上下文 {context:,} token）{others}",
 )
-OTHERS = T("memory_need.others", "; {figures}", "；{figures}")
+OTHERS = T("memory_need.others", "; {figures}", "；其他精度：{figures}")
 AT = T("memory_need.at", "about {gb:,.0f} GB at {precision}", "{precision!p}约 {gb:,.0f} GB")
 RELEASE = T(
     "memory_need.release", "{precision} (its release format)", "{precision}（官方发布格式）"

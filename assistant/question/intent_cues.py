@@ -152,6 +152,7 @@ DOMAIN_RE = re.compile(
 GPUS_TOGETHER_RE = re.compile(
     r"(?<![a-z])(?:(?:same|one|a single) (?:box|rig|machine|pc|system|server|build|case)"
     r"|together|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
+    r"|(?:mix|mixing|combine|combining|pair|pairing|use both|run both)(?= (?:an? |my |the )?\S*\d)"
     r"|\d{2,3}\s*g(?:b)? (?:total|in total|combined|pooled|of (?:combined|pooled|total) v?ram))"
     r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|加上|总共|一共"
 )

@@ -55,13 +55,21 @@ def _quoted(call: ToolCall) -> bool:
     return error_of(call) is None and bool(call.output.get("quotes"))
 
 
+FORM_FACTORS = frozenset({"sxm", "pcie", "nvl", "sxm4", "sxm5", "oam"})
+"""The last part of a catalog id that names a form factor (``a100-80gb-sxm``, ``h100-pcie``)."""
+
+
 def sibling_card(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
     """The same card in its other form factor (A100 80GB SXM <-> PCIe), when the catalog has it."""
-    stem = gpu.gpu_id.rsplit("-", 1)[0]
+    stem, form = gpu.gpu_id.rsplit("-", 1) if "-" in gpu.gpu_id else (gpu.gpu_id, "")
+    if form not in FORM_FACTORS:
+        return None  # "rtx-4090" has no other form: "rtx-3090" is another card
     for other in tools.catalog.gpus.values():
         same_memory = other.memory_gb == tools.catalog.gpus[gpu.gpu_id].memory_gb
-        if other.id != gpu.gpu_id and other.id.rsplit("-", 1)[0] == stem and same_memory:
-            return GPUAsk(gpu_id=other.id, count=gpu.count)
+        other_stem, other_form = other.id.rsplit("-", 1) if "-" in other.id else (other.id, "")
+        if other.id != gpu.gpu_id and other_stem == stem and other_form in FORM_FACTORS:
+            if same_memory:
+                return GPUAsk(gpu_id=other.id, count=gpu.count)
     return None
 
 
