@@ -34,6 +34,7 @@ from assistant.config import Settings, get_settings
 from assistant.kinds import Kind, choose, kind_named, uncomputed
 from assistant.messages.hardening import NOTHING_TO_SAY
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
+from assistant.question.card_size_swap import swap_card_size
 from assistant.question.clarifying import clarifying_options
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
@@ -283,6 +284,7 @@ class Advisor:
         query = swap_model_size(query, previous_query(history), self.catalog)  # "那 120b 的呢"
         if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
             query = swap_variant(query, previous_query(history), self.catalog)
+            query = swap_card_size(query, previous_query(history), self.catalog)  # "128G 的呢"
             query = keep_named_for_task(query, previous_query(history), self.catalog)
             query = against_earlier_job(query, previous_query(history), self.catalog)
         if not carried:  # a follow-up keeps the intent of the turn it continues

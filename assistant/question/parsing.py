@@ -42,6 +42,7 @@ from assistant.question.accelerators import read_other_accelerators
 from assistant.question.accessories import asks_for_a_pc_part
 from assistant.question.bought_variant import read_bought_variant
 from assistant.question.bounds import read_out_of_range
+from assistant.question.card_size_swap import card_size_said
 from assistant.question.catalog_slots import (
     asks_one_cards_feature,
     feature_explained,
@@ -427,6 +428,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     intent = workload_intent(intent, slots)
     if not slots.get("workload_id"):
         slots.update(follow_up_job_words(scan.lower))  # "换成medium呢", "and at 50 steps?"
+    slots["card_size_gb"] = None if slots.get("gpus") else card_size_said(scan.orig)
     # "两张4090装得下吗，还是得上A100": the A100 is the fallback of a fit, not an option to pick
     fallback = slots.get("fallback_card") and intent == "fit_check"
     slots["named_candidates"] = None if fallback else named_candidates(fold(scan.orig), slots)
