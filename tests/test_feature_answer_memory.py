@@ -30,3 +30,28 @@ def test_a_feature_answer_says_the_cards_memory(advisor, text, verdict, memory) 
 def test_a_name_that_carries_its_size_is_not_sized_twice(advisor) -> None:
     _, _, first = turn_of(advisor, "does the h100 sxm have nvlink")
     assert first.count("80") == 1 and "HBM3" in first
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("could two a6000s nvlink together?", "yes"),
+        ("can two a5500s nvlink", "yes"),
+        ("两张 3090 可以 nvlink 吗", "yes"),
+        ("4090 能 nvlink 吗", "no"),
+    ],
+)
+def test_a_bridge_asked_of_a_pair_is_the_cards_feature(advisor, text, verdict) -> None:
+    query, answer, _ = turn_of(advisor, text)
+    assert query.features == ["nvlink"]
+    assert answer.kind == "catalog" and answer.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["is the a5500 24gb, and could two of them nvlink?", "a5500 是 24G 吗？两张能不能 nvlink"],
+)
+def test_a_memory_and_a_bridge_asked_together_are_read_off_the_row(advisor, text) -> None:
+    _, answer, first = turn_of(advisor, text)
+    assert answer.kind == "catalog"
+    assert "24 GB" in first and "NVLink" in first

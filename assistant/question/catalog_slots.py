@@ -54,10 +54,10 @@ _HAS_RE = re.compile(
     r"(?:\S+\s+){0,3}?(?:have|has|support|do|come with|got)(?![a-z])"
     r"|(?<![a-z])(?:has|have)\s+(?:it|nvlink|fp8|fp4|bf16)\b"
     r"|(?<![a-z])(?:is|are)\s+(?:\S+\s+){0,2}?supported(?![a-z])"
-    r"|(?<![a-z])(?:can|could)\s+(?:\S+\s+){0,4}?be\s+(?:nv-?linked|bridged|linked)(?![a-z])"
+    r"|(?<![a-z])(?:can|could)\s+(?:\S+\s+){0,4}?(?:be\s+)?(?:nv-?link(?:ed)?|bridged?)(?![a-z])"
     r"|(?:支持|有(?!用|帮助|必要|意义)|带)[^？?。，,；;]{0,24}吗|支不支持|有没有(?!用)|带不带"
     r"|是否(?:支持|有|带)"
-    r"|(?:能|可以)(?:桥接|上|接|连|组)\s*nvlink"
+    r"|(?:能|可以)\s*(?:桥接|上|接|连|组)?\s*nvlink"
 )
 """Whether a card has something is asked ("does the 4090 have NVLink?", "can two A5500s be
 NVLinked", "两张 a5000 能桥接 nvlink 吗")."""
