@@ -37,6 +37,7 @@ from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.card_size_swap import swap_card_size
 from assistant.question.clarifying import clarifying_options
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
+from assistant.question.instance_fit import on_instance_cards
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
 from assistant.question.job_baseline import against_earlier_job
 from assistant.question.parsing import parse
@@ -298,6 +299,9 @@ class Advisor:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
         query = self._named_instance(query)  # a type in the table is no purchase to clarify
+        if query.instance_named is not None:  # "g5.2xlarge 能跑 8b 吗": on the type's GPUs
+            found = find_instance(query.instance_named, self.tools.prices, query.provider)
+            query = on_instance_cards(query, found)
         query = route_task(query, self.catalog)
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
