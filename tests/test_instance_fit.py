@@ -36,3 +36,8 @@ def test_a_card_of_another_line_named_beside_the_type_is_kept(advisor) -> None:
 def test_a_type_asked_what_it_is_stays_the_instance_kind(advisor) -> None:
     _, answer, _ = turn_of(advisor, "what's in a g6e.12xlarge")
     assert answer.kind == "instance"
+
+
+def test_a_type_to_pick_for_a_model_is_not_sized_on_one_type(advisor) -> None:
+    query, _, _ = turn_of(advisor, "腾讯云 GN7 和 GN10Xp 哪个规格装得下 qwen2.5 32b fp16？给个型号")
+    assert query.gpus == [] or query.intent != "fit_check"

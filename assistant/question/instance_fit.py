@@ -24,6 +24,8 @@ def on_instance_cards(query: Query, found: Instance | None) -> Query:
     """``query`` with the named type's GPUs as its cards when a model is asked of the type."""
     if found is None or found.gpu_id is None or query.price_words:
         return query
+    if query.asks_instance_pick:  # "GN7 和 GN10Xp 哪个规格装得下": which type, not this one
+        return query
     if query.model_id is None and query.params_b is None:
         return query
     if query.intent not in _ASKED_OF_THE_TYPE:
