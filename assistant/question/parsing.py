@@ -95,6 +95,7 @@ from assistant.question.slots import (
 )
 from assistant.question.smi_table import read_smi_rows
 from assistant.question.speed_gap import speed_gap
+from assistant.question.split_cues import split_slots
 from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length, unsquare
 from assistant.question.topic import topic_terms
@@ -405,6 +406,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
+    slots.update(split_slots(scan.orig))  # "split gemma across both": one box, memory pooled
     wish = long_context_wish(slots, scan.lower)  # "最好能撑长上下文": the list at a long context
     assumptions += [wish] if wish is not None else []
     if slots["asks_gpu_pick"]:  # a card asked for: "currently on a 1070" is only a note
