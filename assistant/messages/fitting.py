@@ -84,3 +84,13 @@ NVFP4_AS_MXFP4 = T(
     "NVFP4 sized as MXFP4: both store 4-bit floats with a small shared scale per block",
     "NVFP4 按 MXFP4 估算显存：两者都是 4 位浮点，每小块共用一个缩放系数",
 )
+SPEED_FLOOR_LEAD = T(
+    "fitting.speed_floor_lead",
+    "the lead is the biggest model that runs at {tps:g} tokens/s or faster, as you asked",
+    "按你的要求，首推的是生成速度不低于 {tps:g} tokens/s 的最大模型",
+)
+NONE_AT_SPEED = T(
+    "fitting.none_at_speed",
+    "no model that fits runs at {tps:g} tokens/s or faster here; the fastest one is shown",
+    "能放下的模型里没有一个能达到 {tps:g} tokens/s，这里给出最快的那个",
+)

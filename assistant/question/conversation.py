@@ -34,6 +34,7 @@ from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_slots import (
     budget_reopens,
     card_pick_kept,
+    list_narrowed,
     machines_total,
     on_earlier_ask,
     one_more_of,
@@ -276,6 +277,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     if _power_resized(previous, new):
         return previous.intent  # "两台呢，机柜限12kW放得下吗": the same power question, resized
     cue = cue_intent(fold(new.text))
+    if list_narrowed(previous, new):  # "每秒20个token以上的还剩哪些": the list, kept to those
+        return previous.intent
     if _of_the_technique(previous, new):
         return "concept"  # "so would it work with llama.cpp on a 3090?": the technique, there
     if cue is not None:

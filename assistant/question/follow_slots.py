@@ -137,7 +137,20 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **scaled_budget(previous, new),
         **rest_of_the_job(previous, new),
         **use_restated(previous, new, text),
+        **list_narrowed(previous, new),
     }
+
+
+def list_narrowed(previous: Query, new: Query) -> dict[str, object]:
+    """A speed floor said after a list of what runs ("要求每秒20个token以上，还剩哪些"): that list.
+
+    The list asked before is asked again, kept to the models that run at least that fast; its
+    size floor ("100b以上的") still bounds it.
+    """
+    named = new.model_id is not None or bool(new.gpus) or new.workload_id is not None
+    if not previous.asks_model_list or new.tokens_per_s_target is None or named:
+        return {}
+    return {"asks_model_list": True, "size_floor": previous.size_floor}
 
 
 _BARE_USE_RE = re.compile(
