@@ -301,7 +301,7 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = previous.intent if previous.intent != "compare" else "fit_check"
     if previous.intent == "rent_vs_buy" and intent == "cost" and _owning_figure(new):
         intent = "rent_vs_buy"  # "what if the card costs $1500?": the same weighing, new price
-    return card_pick_kept(merged, budget_reopens(previous, new, intent))
+    return card_pick_kept(merged, budget_reopens(previous, new, intent, merged.get("budget")))
 
 
 def _owning_figure(new: Query) -> bool:

@@ -23,10 +23,25 @@ _AMOUNT_RE = re.compile(
 )
 
 
+_MOVED_TO_RE = re.compile(
+    r"(?:砍到|降到|减到|压到|缩到|加到|提到|涨到|放宽到|(?<![a-z])(?:cut|drop(?:ped)?|lower(?:ed)?"
+    r"|bump(?:ed)?|raise[sd]?|trim(?:med)?)\s+(?:it\s+|that\s+|the budget\s+)?to)\s*$"
+)
+"""A budget moved to an amount, the amount said bare after it ("砍到3500", "cut it to 800")."""
+_NOT_MONEY_RE = re.compile(
+    r"\s*(?:/|%|(?:h|hrs?|hours?|days?|wk|weeks?|months?|w|kw|gb?|t/s|tok\w*|users?)(?![a-z])"
+    r"|小时|天|周|个|张|卡|块卡|瓦|人)"
+)
+"""What follows an amount that is not money ("bump that to 25/wk", "降到 16G")."""
+
+
 def budget_amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
-    """A bare amount in a budget follow-up ("加到2万呢", "what about 3000?")."""
-    for m in _AMOUNT_RE.finditer(fold(text)):
-        if not (m["usd"] or m["scale"] or m["cur"]):
+    """A bare amount in a budget follow-up ("加到2万呢", "砍到3500呢", "what about $3000?")."""
+    folded = fold(text)
+    for m in _AMOUNT_RE.finditer(folded):
+        moved = _MOVED_TO_RE.search(folded[max(0, m.start() - 24) : m.start()]) is not None
+        moved = moved and _NOT_MONEY_RE.match(folded, m.end()) is None
+        if not (m["usd"] or m["scale"] or m["cur"] or moved):
             continue
         value = Decimal(m["n"]) * {"万": 10000, "千": 1000, "k": 1000}.get(m["scale"] or "", 1)
         cur = m["cur"] or ""
