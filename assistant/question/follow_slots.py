@@ -217,9 +217,7 @@ def trouble_goes_on(previous: Query, new: Query) -> bool:
     return all(g.gpu_id in known for g in new.gpus) and not other_model
 
 
-def budget_reopens(
-    previous: Query, new: Query, intent: Intent, budget: object = None
-) -> Intent:
+def budget_reopens(previous: Query, new: Query, intent: Intent, budget: object = None) -> Intent:
     """A new budget after setups were weighed or picked asks what it buys now, the pick reopened.
 
     "预算砍到1.2w呢" after "一张 5090 还是两张 3090", "要是砍到3500呢" after a pick between two
