@@ -34,8 +34,10 @@ from assistant.config import Settings, get_settings
 from assistant.kinds import Kind, choose, kind_named, uncomputed
 from assistant.messages.hardening import NOTHING_TO_SAY
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
+from assistant.question.card_size_swap import swap_card_size
 from assistant.question.clarifying import clarifying_options
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
+from assistant.question.instance_fit import on_instance_cards
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
 from assistant.question.job_baseline import against_earlier_job
 from assistant.question.parsing import parse
@@ -283,6 +285,7 @@ class Advisor:
         query = swap_model_size(query, previous_query(history), self.catalog)  # "那 120b 的呢"
         if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
             query = swap_variant(query, previous_query(history), self.catalog)
+            query = swap_card_size(query, previous_query(history), self.catalog)  # "128G 的呢"
             query = keep_named_for_task(query, previous_query(history), self.catalog)
             query = against_earlier_job(query, previous_query(history), self.catalog)
         if not carried:  # a follow-up keeps the intent of the turn it continues
@@ -296,6 +299,9 @@ class Advisor:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
         query = self._named_instance(query)  # a type in the table is no purchase to clarify
+        if query.instance_named is not None:  # "g5.2xlarge 能跑 8b 吗": on the type's GPUs
+            found = find_instance(query.instance_named, self.tools.prices, query.provider)
+            query = on_instance_cards(query, found)
         query = route_task(query, self.catalog)
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})

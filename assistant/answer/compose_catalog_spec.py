@@ -287,6 +287,17 @@ def _unpooled(draft: Draft, gb: float) -> str:
     return cat.NO_NVLINK_MEMORY(gb=gb).render(draft.lang)
 
 
+def _memory(name: str, row: CatalogRow, lang: str) -> str:
+    """The card's memory in brackets (" (11 GB GDDR6)"): a feature answer says what card it is."""
+    size = f"{row.memory_gb:g} GB"
+    if size.replace(" ", "") in name.replace(" ", ""):  # "H100 SXM5 80GB" says it already
+        size = ""
+    memory = f"{size} {row.memory_type}".strip()
+    if not memory:
+        return ""
+    return f"（{memory}）" if lang == "zh" else f" ({memory})"
+
+
 def lead_feature(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
     """Whether one card has the features asked: yes or no first, from its catalog row."""
     lang = draft.lang
@@ -295,10 +306,12 @@ def lead_feature(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
     present = [x for x in asked if has_feature(gpu, x)]
     missing = [x for x in asked if x not in present]
     name, marker = draft.gpu_name(row.gpu_id), draft.spec(row.gpu_id)
+    memory = _memory(name, row, lang)
     draft.premises_said = True
     if not missing:
         draft.verdict = "yes"
-        draft.add(cat.HAS_YES(gpu=name, present=_labels(present, lang), marker=marker).render(lang))
+        yes = cat.HAS_YES(gpu=name, present=_labels(present, lang), memory=memory, marker=marker)
+        draft.add(yes.render(lang))
     else:
         draft.verdict = "no"
         en, zh = CONSEQUENCE.get(missing[0], ("", ""))
@@ -310,6 +323,7 @@ def lead_feature(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
             gpu=name,
             present=_labels(present, lang),
             missing=_labels(missing, lang),
+            memory=memory,
             marker=marker,
             consequence=consequence,
         ).render(lang)

@@ -37,16 +37,7 @@ def _shown(draft: Draft, calls: Sequence[ToolCall]) -> str:
 def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
     query, lang = draft.query, draft.lang
     shown = _shown(draft, calls)
-    items: list[str] = []
-    if query.provider:
-        display = PROVIDER_NAMES.get(query.provider, (query.provider, query.provider))
-        name = display[1] if lang == "zh" else display[0]
-        if name.lower() not in shown and query.provider.lower() not in shown:
-            items.append(say(lang, f"on {name}", f"在{name}上"))
-    if query.notebook:
-        name = NOTEBOOK_NAMES[query.notebook]
-        if name.lower() not in shown:
-            items.append(say(lang, f"on {name}", f"在 {name} 上"))
+    items = _where_items(draft, shown)
     if "nvlink" in query.excluded_features and "nvlink" not in shown:
         items.append(say(lang, "no NVLink (the GPUs talk over PCIe)", "没有 NVLink（卡间走 PCIe）"))
     first = query.gpus[0] if query.gpus else None
@@ -79,6 +70,25 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         amount = money(query.budget, query.budget_currency or "USD")
         if amount.lower() not in shown and f"{query.budget:,.0f}" not in shown:
             items.append(say(lang, f"a budget of {amount}", f"预算 {amount}"))
+    return items
+
+
+def _where_items(draft: Draft, shown: str) -> list[str]:
+    """The provider, the instance type and the notebook the question names, where not shown."""
+    query, lang = draft.query, draft.lang
+    items: list[str] = []
+    if query.provider:
+        display = PROVIDER_NAMES.get(query.provider, (query.provider, query.provider))
+        name = display[1] if lang == "zh" else display[0]
+        if name.lower() not in shown and query.provider.lower() not in shown:
+            items.append(say(lang, f"on {name}", f"在{name}上"))
+    named = query.instance_named  # "reuse our g6.12xlarge boxes": sized on its GPUs, named
+    if named and named.lower() not in shown:
+        items.append(say(lang, f"on {named}", f"在 {named} 上"))
+    if query.notebook:
+        name = NOTEBOOK_NAMES[query.notebook]
+        if name.lower() not in shown:
+            items.append(say(lang, f"on {name}", f"在 {name} 上"))
     return items
 
 

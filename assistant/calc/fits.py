@@ -26,6 +26,7 @@ from assistant.calc.workload import DEFAULT_INFER_SEQ, DEFAULT_TRAIN_SEQ, Worklo
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import failures as fail
+from assistant.messages import fitting as fit_say
 from assistant.messages import llmcalc as say
 from assistant.models import GPU, Method, ModelSpec, Precision
 
@@ -235,6 +236,22 @@ def _offloaded(
     return out
 
 
+def _lead(rows: list[FitRow], floor: float | None) -> tuple[FitRow | None, list[Message]]:
+    """The biggest comfortable row (first on ties: highest precision), at the speed floor asked.
+
+    Under a floor no row meets, the fastest comfortable row leads and the answer says so.
+    """
+    if floor is None:
+        return max(rows, key=lambda r: r.params_b, default=None), []
+    fast = [r for r in rows if r.tokens_per_s is not None and r.tokens_per_s >= floor]
+    if fast:
+        return max(fast, key=lambda r: r.params_b), [fit_say.SPEED_FLOOR_LEAD(tps=floor)]
+    timed = [r for r in rows if r.tokens_per_s is not None]
+    if not timed:
+        return max(rows, key=lambda r: r.params_b, default=None), []
+    return max(timed, key=lambda r: r.tokens_per_s or 0.0), [fit_say.NONE_AT_SPEED(tps=floor)]
+
+
 def fits_hardware(
     models: Iterable[ModelSpec],
     gpu: GPU,
@@ -246,6 +263,7 @@ def fits_hardware(
     ram_gb: float | None = None,
     precision: Precision | None = None,
     every_model: bool = False,
+    min_tokens_per_s: float | None = None,
 ) -> HardwareFits:
     """The largest catalog models that fit on ``count`` x ``gpu``, per precision, and the lead.
 
@@ -261,6 +279,8 @@ def fits_hardware(
             is the biggest model at that precision, listed first; None = any precision.
         every_model: list every model given that fits, even two of about the same size (the
             models a user named: "qwen2.5 72b or llama 3.3 70b"), not one per size.
+        min_tokens_per_s: a speed floor for inference ("20 tokens/s 以上"): the lead is the
+            biggest model at least that fast, else the fastest that fits (and a warning).
 
     Returns:
         A ``HardwareFits`` with rows per precision (verdict, GB per GPU, tokens/s) and the lead.
@@ -312,12 +332,11 @@ def fits_hardware(
         )
     asked = groups[:1] if stated is not None else groups
     comfortable = [r for g in asked for r in g.rows if r.verdict == "fits"]
-    lead = max(
-        comfortable, key=lambda r: r.params_b, default=None
-    )  # first on ties: highest precision
+    lead, floor_notes = _lead(comfortable, min_tokens_per_s if fit_method == "inference" else None)
     assumptions: list[Message] = [
         say.FITS_RULE(share=HEADROOM_SHARE),
         say.FITS_CONTEXT(tokens=context),
+        *floor_notes,
     ]
     if fit_method == "inference":
         assumptions.append(say.FITS_LLAMA_CPP())

@@ -42,6 +42,7 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
             ram_gb=query.ram_gb,
             precision=query.precision if method == "inference" else None,
             models=query.model_ids if _which_of_several(query) else _family_ids(query, tools),
+            min_tokens_per_s=query.tokens_per_s_target if method == "inference" else None,
         )
     ]
 

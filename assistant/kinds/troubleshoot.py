@@ -3,9 +3,13 @@
 Also a fake card, no kernel image, CUDA not available and a job slower than it should be.
 """
 
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
 from assistant.answer.compose_trouble import compose_troubleshoot
 from assistant.kinds.base import Examples, Kind
-from assistant.models import Query
+from assistant.kinds.verify import compose_verify
+from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_troubleshoot
 
 
@@ -13,6 +17,16 @@ def _symptom(query: Query) -> bool:
     """A described error or symptom (an image or speech job out of memory is sized instead)."""
     sized = query.trouble == "oom" and query.workload_id is not None
     return query.task == "troubleshoot" and not sized
+
+
+def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """A slowdown from the card's own heat is answered by that reading; else the remedies."""
+    if draft.query.slowed_by_it and draft.query.health_check is not None:
+        compose_verify(
+            draft, calls
+        )  # "结温 104 度，然后降频": what the reading means, then the fix
+        return
+    compose_troubleshoot(draft, calls)
 
 
 TROUBLESHOOT = Kind(
@@ -45,7 +59,7 @@ TROUBLESHOOT = Kind(
         ),
     ),
     plan=plan_troubleshoot,
-    compose=compose_troubleshoot,
+    compose=_compose,
     prior=_symptom,
     needs_calls=False,
 )

@@ -51,13 +51,13 @@ NAMED_OUT_LACKS = T(
 )
 HAS_YES = T(
     "catalog.has_yes",
-    "**Yes: the {gpu} has {present}** {marker}.",
-    "**是：{gpu} 支持 {present}** {marker}。",
+    "**Yes: the {gpu} has {present}**{memory} {marker}.",
+    "**是：{gpu} 支持 {present}**{memory} {marker}。",
 )
 HAS_NO = T(
     "catalog.has_no",
-    "**No: the {gpu} has no {missing}** {marker}; {consequence}.",
-    "**否：{gpu} 没有 {missing}** {marker}；{consequence}。",
+    "**No: the {gpu} has no {missing}**{memory} {marker}; {consequence}.",
+    "**否：{gpu} 没有 {missing}**{memory} {marker}；{consequence}。",
 )
 NO_NVLINK_MEMORY = T(
     "catalog.no_nvlink_memory",
@@ -75,8 +75,8 @@ NO_NVLINK_MEMORY_COUNT = T(
 )
 HAS_SOME = T(
     "catalog.has_some",
-    "**No: the {gpu} has {present} but no {missing}** {marker}; {consequence}.",
-    "**否：{gpu} 支持 {present}，但没有 {missing}** {marker}；{consequence}。",
+    "**No: the {gpu} has {present} but no {missing}**{memory} {marker}; {consequence}.",
+    "**否：{gpu} 支持 {present}，但没有 {missing}**{memory} {marker}；{consequence}。",
 )
 AND_WORD = T("catalog.and", " and ", "和")
 

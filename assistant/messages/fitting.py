@@ -92,3 +92,13 @@ CARDS_MIX = T(
     "**可以混用：**llama.cpp、Ollama 会把模型的层分到不同的卡上，各放一部分；"
     "这里按 {count} 张 {gpu} 估算（显存较小的卡乘以张数），速度取决于较慢的那张卡。",
 )
+SPEED_FLOOR_LEAD = T(
+    "fitting.speed_floor_lead",
+    "the lead is the biggest model that runs at {tps:g} tokens/s or faster, as you asked",
+    "按你的要求，首推的是生成速度不低于 {tps:g} tokens/s 的最大模型",
+)
+NONE_AT_SPEED = T(
+    "fitting.none_at_speed",
+    "no model that fits runs at {tps:g} tokens/s or faster here; the fastest one is shown",
+    "能放下的模型里没有一个能达到 {tps:g} tokens/s，这里给出最快的那个",
+)

@@ -186,6 +186,12 @@ class QueryMarkers(BaseModel):
     job_gpu_hours: float | None = None
     """A job's GPU-hours with a provider whose machine sizes are left to its price book
     ("晨涧云 A800 跑 100 卡时要多少钱"): priced as that many hours on its smallest machine."""
+    split_across: bool = False
+    """A model asked to be split across the cards named ("split gemma across both"): the cards
+    are one box (``gpus_together``) and its fit is asked, not a choice between them."""
+    card_size_gb: float | None = None
+    """A memory size said on its own, no card named ("and the 128gb one?", "128G 的呢"): the
+    card before at that size (``question.card_size_swap``)."""
 
 
 __all__ = ["DeclinedSubject", "QueryMarkers", "UnmodelledWork"]

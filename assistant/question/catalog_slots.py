@@ -54,10 +54,10 @@ _HAS_RE = re.compile(
     r"(?:\S+\s+){0,3}?(?:have|has|support|do|come with|got)(?![a-z])"
     r"|(?<![a-z])(?:has|have)\s+(?:it|nvlink|fp8|fp4|bf16)\b"
     r"|(?<![a-z])(?:is|are)\s+(?:\S+\s+){0,2}?supported(?![a-z])"
-    r"|(?<![a-z])(?:can|could)\s+(?:\S+\s+){0,4}?be\s+(?:nv-?linked|bridged|linked)(?![a-z])"
+    r"|(?<![a-z])(?:can|could)\s+(?:\S+\s+){0,4}?(?:be\s+)?(?:nv-?link(?:ed)?|bridged?)(?![a-z])"
     r"|(?:支持|有(?!用|帮助|必要|意义)|带)[^？?。，,；;]{0,24}吗|支不支持|有没有(?!用)|带不带"
     r"|是否(?:支持|有|带)"
-    r"|(?:能|可以)(?:桥接|上|接|连|组)\s*nvlink"
+    r"|(?:能|可以)\s*(?:桥接|上|接|连|组)?\s*nvlink"
     # "does flash attention work on a v100": a kernel's support, as the row states it
     r"|(?<![a-z])(?:does|do|will|can)\s+flash[\s_-]?(?:attention|attn)\S*\s+(?:\S+\s+)?(?:work|run)"
     r"|(?:can|could)\s+(?:i\s+|my\s+|it\s+|we\s+)?(?:\S+\s+){0,3}?use\s+(?:flash|fa[23])"

@@ -24,16 +24,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import Decimal
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
+from assistant.question.follow_amounts import budget_amount, swapped_in_comparison
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_slots import (
     budget_reopens,
     card_pick_kept,
+    list_narrowed,
     machines_total,
     on_earlier_ask,
     one_more_of,
@@ -64,11 +65,6 @@ _MORE_RE = re.compile(
 _ONE_RE = re.compile(
     r"\b(?:one|single|a single|1(?![\d.,])\s*(?:x|×)?)\s*(?:gpu|card|[a-z]*\s?\d)"
     r"|单卡|单张|一张|一块|一卡|(?<![\d.])1\s*[张块卡]"  # "141G": a size, not one card
-)
-_AMOUNT_RE = re.compile(
-    r"(?P<usd>\$)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<scale>万|千|k\b)?\s*"
-    r"(?P<cur>元|块|人民币|rmb|cny|美元|dollars?|usd)?",
-    re.IGNORECASE,
 )
 _SHORT_WORDS = 7
 _SHORT_HAN = 14
@@ -179,19 +175,6 @@ def _named(q: Query) -> bool:
 # --------------------------------------------------------------------------- merging
 
 
-def _amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
-    """A bare amount in a budget follow-up ("加到2万呢", "what about 3000?")."""
-    for m in _AMOUNT_RE.finditer(fold(text)):
-        if not (m["usd"] or m["scale"] or m["cur"]):
-            continue
-        value = Decimal(m["n"]) * {"万": 10000, "千": 1000, "k": 1000}.get(m["scale"] or "", 1)
-        cur = m["cur"] or ""
-        usd = m["usd"] or cur.startswith(("美元", "dollar", "usd"))
-        currency = "USD" if usd else ("CNY" if cur else previous.budget_currency or "USD")
-        return value.quantize(Decimal(1)) if value == value.to_integral() else value, currency
-    return None
-
-
 def _joins_comparison(previous: Query, new: Query, text: str) -> bool:
     """One new card named after a comparison of two or more: it joins them, on their job."""
     weighed = previous.intent == "compare" and len({g.gpu_id for g in previous.gpus}) >= 2
@@ -227,6 +210,10 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
         # "what if the 3090 is $550 instead": a card already weighed, with a new figure for it
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         return [g.model_copy() for g in previous.gpus]
+    swapped = swapped_in_comparison(previous, new, _REPLACE_RE.search(text) is not None)
+    if swapped is not None:  # "what if i find a 3090 ti instead?": it takes its sibling's place
+        carried["gpus"] = [g.gpu_id for g in previous.gpus]
+        return swapped
     if _joins_comparison(previous, new, text):
         # "ok where does a 5090 land in that", "b200能甩开多少": one more card in the comparison
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
@@ -290,6 +277,8 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
     if _power_resized(previous, new):
         return previous.intent  # "两台呢，机柜限12kW放得下吗": the same power question, resized
     cue = cue_intent(fold(new.text))
+    if list_narrowed(previous, new):  # "每秒20个token以上的还剩哪些": the list, kept to those
+        return previous.intent
     if _of_the_technique(previous, new):
         return "concept"  # "so would it work with llama.cpp on a 3090?": the technique, there
     if cue is not None:
@@ -312,7 +301,7 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = previous.intent if previous.intent != "compare" else "fit_check"
     if previous.intent == "rent_vs_buy" and intent == "cost" and _owning_figure(new):
         intent = "rent_vs_buy"  # "what if the card costs $1500?": the same weighing, new price
-    return card_pick_kept(merged, budget_reopens(previous, new, intent))
+    return card_pick_kept(merged, budget_reopens(previous, new, intent, merged.get("budget")))
 
 
 def _owning_figure(new: Query) -> bool:
@@ -381,7 +370,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         # a new budget or purchase price
         priced_else = new.tariff_per_kwh is not None or new.rent_rate_stated is not None
         if slot == "budget" and previous.budget is not None and not priced_else:
-            amount = _amount(new.text, previous)
+            amount = budget_amount(new.text, previous)
             if amount is not None:
                 update.update(budget=amount[0], budget_currency=amount[1])
                 continue

@@ -137,7 +137,20 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **scaled_budget(previous, new),
         **rest_of_the_job(previous, new),
         **use_restated(previous, new, text),
+        **list_narrowed(previous, new),
     }
+
+
+def list_narrowed(previous: Query, new: Query) -> dict[str, object]:
+    """A speed floor said after a list of what runs ("要求每秒20个token以上，还剩哪些"): that list.
+
+    The list asked before is asked again, kept to the models that run at least that fast; its
+    size floor ("100b以上的") still bounds it.
+    """
+    named = new.model_id is not None or bool(new.gpus) or new.workload_id is not None
+    if not previous.asks_model_list or new.tokens_per_s_target is None or named:
+        return {}
+    return {"asks_model_list": True, "size_floor": previous.size_floor}
 
 
 _BARE_USE_RE = re.compile(
@@ -204,14 +217,16 @@ def trouble_goes_on(previous: Query, new: Query) -> bool:
     return all(g.gpu_id in known for g in new.gpus) and not other_model
 
 
-def budget_reopens(previous: Query, new: Query, intent: Intent) -> Intent:
-    """A new budget after setups were weighed asks what it buys now, the pick reopened.
+def budget_reopens(previous: Query, new: Query, intent: Intent, budget: object = None) -> Intent:
+    """A new budget after setups were weighed or picked asks what it buys now, the pick reopened.
 
-    "预算砍到1.2w呢" after "一张 5090 还是两张 3090": no card named, only the money changed;
-    the earlier options may be out of reach, so the budget's best setup is asked.
+    "预算砍到1.2w呢" after "一张 5090 还是两张 3090", "要是砍到3500呢" after a pick between two
+    cards: no card named, only the money changed; the earlier options may be out of reach, so
+    the budget's best setup is asked. ``budget``: the merged budget (a bare amount moved to).
     """
-    weighed = previous.intent == intent == "compare"
-    if weighed and new.budget is not None and not new.gpus and new.tariff_per_kwh is None:
+    weighed = previous.intent == intent == "compare" or previous.intent == "recommend"
+    moved = new.budget is not None or (budget is not None and budget != previous.budget)
+    if weighed and moved and not new.gpus and new.tariff_per_kwh is None:
         return "recommend"
     return intent
 

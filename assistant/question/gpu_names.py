@@ -61,7 +61,7 @@ _LAPTOP_AFTER_RE = re.compile(r"^\s*(?:gpu\s*)?(?:laptop|notebook|mobile|笔记�
 """A laptop named right after the card ("4060 laptop", "1650 4gb laptop", "4060笔记本")."""
 _LAPTOP_BEFORE_RE = re.compile(
     r"(?:laptop|notebook|笔记本|游戏本)(?:电脑)?"
-    r"(?:'s|\s+(?:with|has|having|using|running)|\s*(?:上的|里的|的|有|用|是))?"
+    r"(?:'s|\s+(?:with|w/|has|having|using|running)|\s*(?:上的|里的|的|有|用|是))?"
     r"\s*(?:(?:an?|the|my|its|one)\s+)?$"
 )
 """A laptop named just before the card ("a laptop with a 4070", "笔记本的4060")."""

@@ -132,10 +132,10 @@ GPU_RE = re.compile(
       | (?:rx[\s-]*)?[5-9]\d{2}0[\s-]*(?:xtx|xt|gre)
       | rx[\s-]*[4-9]\d{2,3}(?![0-9]) | (?<=radeon[\s-])[6-8]\d0m(?![a-z0-9])  # "Radeon 780M"
       | (?:pro[\s-]*)?w[5-7]\d00(?![0-9])  # Radeon PRO W7900 (W7800, W6800: said missing)
-      | [2-6]000(?=[\s-]*ada(?![a-z])) | pro[\s-]*[2-6]000(?![0-9])  # "6000 Ada", "PRO 6000"
+      | (?:[2-6]000|4500|5880)(?=[\s-]*ada(?![a-z])) | pro[\s-]*[2-6]000(?![0-9])  # "4500 Ada"
       | (?:ai[\s-]*pro[\s-]*)?r9[0-9]00(?![0-9])  # Radeon AI PRO R9700
       | (?:gh|gb|mi|vr)\d{2,3}[a-z]?  # "VR200": Vera Rubin, named as GB200 is
-      | (?!h26[456](?![0-9]))[ahbv]\d{2,4}[a-z]?  # H.264/H.265/H.266: video codecs, not cards
+      | (?!h26[456](?![0-9])|b\d{4})[ahbv]\d{2,4}[a-z]?  # not codecs (H.264) nor builds (b4500)
       | (?:(?<=nvidia[\s-])a\d|a\d(?=[\s-]*(?:8|16)\s*g))(?![0-9a-z])  # "NVIDIA A2", "A2 16G"
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?

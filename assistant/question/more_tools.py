@@ -67,6 +67,7 @@ def fits_hardware(box: Toolbox, args: FitsArgs) -> Result:
         ram_gb=args.ram_gb,
         precision=args.precision,
         every_model=bool(named),
+        min_tokens_per_s=args.min_tokens_per_s,
     )
     return result, {}
 

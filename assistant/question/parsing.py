@@ -43,6 +43,7 @@ from assistant.question.accessories import asks_for_a_pc_part
 from assistant.question.api_words import read_api_words
 from assistant.question.bought_variant import read_bought_variant
 from assistant.question.bounds import read_out_of_range
+from assistant.question.card_size_swap import card_size_said
 from assistant.question.catalog_slots import (
     asks_one_cards_feature,
     feature_explained,
@@ -97,6 +98,7 @@ from assistant.question.slots import (
 )
 from assistant.question.smi_table import read_smi_rows
 from assistant.question.speed_gap import speed_gap
+from assistant.question.split_cues import split_slots
 from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, lower_same_length, unsquare
 from assistant.question.topic import topic_terms
@@ -408,6 +410,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
     slots.update(read_markers(scan.orig, slots))
+    slots.update(split_slots(scan.orig))  # "split gemma across both": one box, memory pooled
     wish = long_context_wish(slots, scan.lower)  # "最好能撑长上下文": the list at a long context
     assumptions += [wish] if wish is not None else []
     if slots["asks_gpu_pick"]:  # a card asked for: "currently on a 1070" is only a note
@@ -432,6 +435,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     intent = workload_intent(intent, slots)
     if not slots.get("workload_id"):
         slots.update(follow_up_job_words(scan.lower))  # "换成medium呢", "and at 50 steps?"
+    slots["card_size_gb"] = None if slots.get("gpus") else card_size_said(scan.orig)
     # "两张4090装得下吗，还是得上A100": the A100 is the fallback of a fit, not an option to pick
     fallback = slots.get("fallback_card") and intent == "fit_check"
     slots["named_candidates"] = None if fallback else named_candidates(fold(scan.orig), slots)

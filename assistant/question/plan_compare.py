@@ -146,8 +146,11 @@ def route(query: Query) -> Query:
     distinct = {g.gpu_id for g in query.gpus}
     if weighs_options(query):  # "AWQ or GPTQ on my 4090 for Qwen3 32B": which to run it with
         return query.model_copy(update={"intent": "compare", "task": "compare"})
-    if query.gpus_together:
-        return query  # "a 3090 and a 3060 in the same box": the box's fit, not a choice
+    if query.gpus_together:  # "a 3090 and a 3060 in the same box": the box's fit, not a choice
+        subject = query.model_id is not None or query.params_b is not None
+        if query.split_across and query.intent == "compare" and subject:  # "…, or is it silly"
+            return query.model_copy(update={"intent": "fit_check", "task": None})
+        return query
     if query.named_candidates is not None:
         return query  # the named cards are the options of a purchase: the setup to get
     if query.fallback_card and query.intent == "fit_check":

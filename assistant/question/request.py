@@ -32,11 +32,12 @@ FEATURE_RES: dict[Feature, re.Pattern[str]] = {
     ),
 }
 _ASKS_FEATURE_RE = re.compile(
-    r"support\w*|(?<![a-z])(?:with|have|has|having|do|does|can|need\w*|requir\w*)(?![a-z])"
+    r"support\w*|(?<![a-z])(?:with|have|has|having|do|does|can|could|need\w*|requir\w*)(?![a-z])"
     r"|capable|enabled|需要"
     r"|支持|带|有|具备|能用|可以用|linked|bridged?|via|over|用|通过|桥接|连"
     r"|要|必须|只能|得是|(?<![a-z])(?:must|wants?|only|looking for)(?![a-z])"  # "要半高的"
-    r"|能不能上|可以上|能上|上得了|能开|可以开|开得了"  # "能不能上nvlink桥", "能开flash attention"
+    # "能不能上nvlink桥", "能开flash attention", "可以 nvlink 吗"
+    r"|能不能上|可以上|能上|上得了|能开|可以开|开得了|(?:能|可以)\s*(?=nv)"
 )
 """A feature is required only when asked for ("support FP8", "with NVLink", "支持FP8")."""
 _ALWAYS_WANTED: frozenset[Feature] = frozenset({"low_profile"})

@@ -18,11 +18,12 @@ _RULED_OUT_BEFORE_RE = re.compile(
     r"\s+(?:the\s+|an?\s+|my\s+)?)$"
 )
 _RULED_OUT_AFTER_RE = re.compile(
-    r"^\s*(?:买不到|买不了|用不了|租不到|被禁|禁售|不考虑|以外|之外|换成|换为|替换成|换到|升级(?:到|成)"
+    r"^\s*(?:买不到|买不了|用不了(?!\s*(?:是不是|吗|么|[a-z]))|租不到|被禁|禁售|不考虑|以外|之外|换成|换为|替换成|换到|升级(?:到|成)"
     r"|is banned|is out)|^-?less\b"
 )
 """A card named to rule it out ("国内买不到H100", "other than the 4090"), or the one swapped out
-("swap the 4090 for an H100", "4090换成H100"), not a candidate."""
+("swap the 4090 for an H100", "4090换成H100"), not a candidate. A card that cannot use a thing
+named or asked after it ("2080ti 用不了 FA2", "用不了是不是亏了") is the subject, not ruled out."""
 _SET_ASIDE_AFTER_RE = re.compile(
     r"^\s*(?:(?:是|也)?(?:太|过于)(?:老|旧|贵|过时)了?|已经?(?:淘汰|过时)了?"
     r"|(?:is|'s)\s+(?:too\s+(?:old|pricey|expensive)|outdated|end[\s-]of[\s-]life))"

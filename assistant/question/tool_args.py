@@ -216,6 +216,9 @@ class FitsArgs(BaseModel):
     models: list[str] = Field(
         default_factory=list, description="only these models (the ones named); empty = all"
     )
+    min_tokens_per_s: float | None = Field(
+        default=None, gt=0, description="speed floor for the lead model, tokens/s (inference)"
+    )
 
 
 class KvCacheArgs(BaseModel):

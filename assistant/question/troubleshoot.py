@@ -174,7 +174,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:速度|性能|吞吐|出图|生成|训练).{0,6}(?:掉了|降了|下降了?|少了|慢了)(?:一半|很多|不少|\d)"
             r"|(?:之前|以前|原来|本来)\s*(?:是|有)?\s*\d+(?:\.\d+)?\s*(?:it/s|s/it|fps|张|秒)"
             r".{0,12}现在(?:只有|才)?\s*\d"
-            r"|(?:speed|it/s|throughput|performance) (?:dropped|halved|fell|tanked)"
+            r"|(?:speed|it/s|t/s|tok(?:en)?s?/s|throughput|performance)"
+            r" (?:dropped|drops|halved|halves|fell|falls|tanked|tanks)"
             # a rate fallen to a share of what it was: "runs but at like 40% of the throughput"
             r"|\b(?:at|to|only|just|about|barely) (?:like |about |around |maybe |~)?\d{1,2}\s*%\s*"
             r"of (?:the |its |my |our )?(?:original |previous |old |former |usual |expected )?"
@@ -399,7 +400,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # "结温 104 度，然后降频，咋办": the memory's heat with a slowdown is throttling now
     slowed = kind == "slow" and bool(query.gpus) and memory_heat_reported(text)
     health = "memory_temperature" if slowed else health
-    kind = "verify" if (health is not None or result is not None) and checkable else kind
+    # a fix asked for the slowdown stays a trouble; a reading only judged is a check
+    checked = (health is not None or result is not None) and checkable and not slowed
+    kind = "verify" if checked else kind
     update: dict[str, object] = {}
     # a unified-memory machine's 内存/RAM is the GPU's memory; a superchip's CPU memory its own
     unified = bool(query.gpus) and all(_shares_memory(catalog, g.gpu_id) for g in query.gpus)

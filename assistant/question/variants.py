@@ -142,6 +142,8 @@ def read_model_variants(scan: Scan, catalog: Catalog) -> None:
         words = re.findall(r"[_-]([a-z]{3,})", m.group())
         if not words or any(w in _NOT_A_VARIANT for w in words):
             continue
+        if m.group().count("_") >= 2:
+            continue  # "llama_init_from_model:" in a pasted log: a function, not a model
         folded = normalize_name(m.group())
         if any(normalize_name(ident).startswith(folded) for ident in catalog.models):
             continue  # a family the catalog holds ("qwen3-coder": Qwen3-Coder 30B-A3B…)

@@ -79,8 +79,8 @@ def swap_model_size(query: Query, previous: Query | None, catalog: Catalog) -> Q
         return _swap_workload_size(query, previous, catalog)
     size = f"{query.params_b:g}b"
     sibling = _PARAMS_IN_ID_RE.sub(size, previous.model_id, count=1)
-    if sibling == previous.model_id or sibling not in catalog.models:
-        return query
+    if sibling not in catalog.models:
+        return query  # "还能跑14b吗" after qwen3-14b: the same model restated, kept below
     return query.model_copy(update={"model_id": sibling})
 
 

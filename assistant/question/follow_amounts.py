@@ -1,0 +1,75 @@
+"""Follow-up figures and cards that stand in for the earlier ones.
+
+A bare amount after a budget ("加到2万呢", "what about 3000?") is the new budget; one card named
+"instead" after a comparison ("what if i find a 3090 ti instead?") takes the place of the card
+it is most like (its sibling: the 3090), the other cards still weighed against it.
+
+Pure: reads only the follow-up's own words and the typed requests.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from decimal import Decimal
+
+from assistant.models import GPUAsk, Query
+from assistant.question.text import fold
+
+_AMOUNT_RE = re.compile(
+    r"(?P<usd>\$)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<scale>万|千|k\b)?\s*"
+    r"(?P<cur>元|块|人民币|rmb|cny|美元|dollars?|usd)?",
+    re.IGNORECASE,
+)
+
+
+_MOVED_TO_RE = re.compile(
+    r"(?:砍到|降到|减到|压到|缩到|加到|提到|涨到|放宽到|(?<![a-z])(?:cut|drop(?:ped)?|lower(?:ed)?"
+    r"|bump(?:ed)?|raise[sd]?|trim(?:med)?)\s+(?:it\s+|that\s+|the budget\s+)?to)\s*$"
+)
+"""A budget moved to an amount, the amount said bare after it ("砍到3500", "cut it to 800")."""
+_NOT_MONEY_RE = re.compile(
+    r"\s*(?:/|%|(?:h|hrs?|hours?|days?|wk|weeks?|months?|w|kw|gb?|t/s|tok\w*|users?)(?![a-z])"
+    r"|小时|天|周|个|张|卡|块卡|瓦|人)"
+)
+"""What follows an amount that is not money ("bump that to 25/wk", "降到 16G")."""
+
+
+def budget_amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
+    """A bare amount in a budget follow-up ("加到2万呢", "砍到3500呢", "what about $3000?")."""
+    folded = fold(text)
+    for m in _AMOUNT_RE.finditer(folded):
+        moved = _MOVED_TO_RE.search(folded[max(0, m.start() - 24) : m.start()]) is not None
+        moved = moved and _NOT_MONEY_RE.match(folded, m.end()) is None
+        if not (m["usd"] or m["scale"] or m["cur"] or moved):
+            continue
+        value = Decimal(m["n"]) * {"万": 10000, "千": 1000, "k": 1000}.get(m["scale"] or "", 1)
+        cur = m["cur"] or ""
+        usd = m["usd"] or cur.startswith(("美元", "dollar", "usd"))
+        currency = "USD" if usd else ("CNY" if cur else previous.budget_currency or "USD")
+        return value.quantize(Decimal(1)) if value == value.to_integral() else value, currency
+    return None
+
+
+def swapped_in_comparison(previous: Query, new: Query, replaced: bool) -> list[GPUAsk] | None:
+    """The cards weighed before with the one named "instead" in its sibling's place, or None.
+
+    ``replaced``: the follow-up says the card replaces one ("instead", "换成"). The card taken
+    out is the one whose id shares the longest start with the new card's ("rtx-3090" for
+    "rtx-3090-ti"), else the first named; the new card keeps the count of the one it replaces.
+    """
+    known = [g.gpu_id for g in previous.gpus]
+    weighed = previous.intent == "compare" and len(set(known)) >= 2
+    if not (replaced and weighed and len(new.gpus) == 1) or new.gpus[0].gpu_id in known:
+        return None
+    if new.model_id is not None or new.workload_id is not None:
+        return None  # a job of its own: a question on that card, not the comparison again
+    card = new.gpus[0]
+    shared = [len(os.path.commonprefix([card.gpu_id, k])) for k in known]
+    out = shared.index(max(shared)) if max(shared) > len("rtx-") else 0
+    count = card.count if card.count_stated else previous.gpus[out].count
+    swapped = GPUAsk(gpu_id=card.gpu_id, count=count, count_stated=card.count_stated)
+    return [swapped if i == out else g.model_copy() for i, g in enumerate(previous.gpus)]
+
+
+__all__ = ["budget_amount", "swapped_in_comparison"]

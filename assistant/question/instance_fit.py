@@ -1,0 +1,40 @@
+"""A model asked of a named instance type runs on its GPUs ("gn7-c12g1.3xlarge 能跑 70b 吗").
+
+The instance table knows the type's card and count; with a model named and a fit, pick or
+speed asked, those are the GPUs sized, and the question is a fit check when it was only a
+pick or a what-is ("can a g5.2xlarge run llama 3 8b?" picks no card: the type holds one). A
+card named beside the type is the type's own when it is of the same line ("单卡那张 A100" on an
+A100 40GB type: the 40GB one); another card named leaves the question as it was.
+"""
+
+from __future__ import annotations
+
+from assistant.models import GPUAsk, Query
+from assistant.question.instances import Instance
+
+_ASKED_OF_THE_TYPE = frozenset({"fit_check", "recommend", "concept", "speed"})
+"""Intents a model asked of a type is answered on its GPUs for (a price stays the price's)."""
+
+
+def _line(gpu_id: str) -> str:
+    return gpu_id.split("-")[0]
+
+
+def on_instance_cards(query: Query, found: Instance | None) -> Query:
+    """``query`` with the named type's GPUs as its cards when a model is asked of the type."""
+    if found is None or found.gpu_id is None or query.price_words:
+        return query
+    if query.asks_instance_pick:  # "GN7 和 GN10Xp 哪个规格装得下": which type, not this one
+        return query
+    if query.model_id is None and query.params_b is None:
+        return query
+    if query.intent not in _ASKED_OF_THE_TYPE:
+        return query
+    if any(_line(g.gpu_id) != _line(found.gpu_id) for g in query.gpus):
+        return query  # another card named: the type is a side note
+    gpus = [GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count, count_stated=True)]
+    intent = "speed" if query.intent == "speed" else "fit_check"
+    return query.model_copy(update={"gpus": gpus, "intent": intent})
+
+
+__all__ = ["on_instance_cards"]
