@@ -120,7 +120,7 @@ def test_a_follow_up_with_two_cards_gets_their_link(advisor) -> None:
 def test_a_kernel_asked_of_a_card_leads_with_its_row_then_explains(advisor) -> None:
     answer = advisor.ask("flash attention到底是省显存还是提速？v100能用吗")
     assert (answer.kind, answer.verdict) == ("concept", "no")
-    assert answer.answer.startswith("**否：Tesla V100 SXM2 32GB 没有 FlashAttention-2** [")
+    assert answer.answer.startswith("**否：Tesla V100 SXM2 32GB 没有 FlashAttention-2**（HBM2） [")
     assert "scaled_dot_product_attention" in answer.answer
     assert "FlashAttention-2 又快了约一倍" in answer.answer  # the guide's why, after the row
 

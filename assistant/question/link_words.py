@@ -8,7 +8,9 @@ nvlink?": the answer leads with a verdict for that job, not only the guide's par
 from __future__ import annotations
 
 import re
+from typing import Any
 
+from assistant.models import Intent
 from assistant.models.query_markers import LinkSplit as Split
 
 _LINK_RE = re.compile(r"nv\s?link|nvlink\s*(?:bridge|桥)|(?<![a-z])nvl(?:ink)?\s*桥|桥接器")
@@ -77,4 +79,15 @@ def link_words(folded: str, gpu_ids: set[str]) -> dict[str, object]:
     return {"link_need": True, "link_split": split, "training_said": training}
 
 
-__all__ = ["link_need_asked", "link_words", "split_named", "training_said"]
+_EXPLAINED_INSTEAD = frozenset({"compare", "fit_check", "speed", "recommend", "concept"})
+"""Readings a need of NVLink asked turns into an explanation led by its verdict."""
+
+
+def read_link_need(slots: dict[str, Any], folded: str, intent: Intent) -> Intent:
+    """Fill the NVLink-need fields of ``slots``; the reading becomes ``concept`` when asked."""
+    ids = {g.gpu_id for g in slots.get("gpus") or []}
+    slots.update(link_words(folded, ids))
+    return "concept" if slots.get("link_need") and intent in _EXPLAINED_INSTEAD else intent
+
+
+__all__ = ["link_need_asked", "link_words", "read_link_need", "split_named", "training_said"]

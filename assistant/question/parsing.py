@@ -60,7 +60,7 @@ from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hour
 from assistant.question.gpu_names import read_gpus, read_stray_counts
 from assistant.question.job_slots import read_job_slots
 from assistant.question.licence_slots import read_licence_priced
-from assistant.question.link_words import link_words
+from assistant.question.link_words import read_link_need
 from assistant.question.low_bits import read_low_bits
 from assistant.question.markers import fold, read_markers
 from assistant.question.model_list_slots import read_model_listing
@@ -383,7 +383,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     size_unlisted_models(scan)  # "mistral large 2411 (123b)": a generic model of that size
     read_method(scan)
     read_provider_spot_currency(scan)
-    if language == "zh" and scan.slots.get("currency") is None and _zh_price(scan.work):
+    if language == "zh" and scan.slots.get("currency") is None and _ZH_PRICE_RE.search(scan.work):
         scan.slots["currency"] = "CNY"
         scan.assumptions.append(say.PRICES_IN_CNY())
     read_request(scan)
@@ -442,9 +442,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     if slots["named_candidates"] and intent in _CHOOSABLE:
         intent = "recommend"  # "4070tis还是二手3090，预算8000": which to get, not how they differ
     slots["options_weighed"] = options_weighed(scan.lower, intent)  # "awq vs gptq", "vllm 还是 …"
-    ids = {g.gpu_id for g in slots.get("gpus") or []}
-    slots.update(link_words(fold(scan.orig), ids))  # "do I need nvlink for 2x 3090 inference?"
-    intent = "concept" if slots.get("link_need") and intent in _CHOOSABLE else intent
+    intent = read_link_need(slots, fold(scan.orig), intent)  # "need nvlink for 2x 3090 inference?"
     slots["asked_in_general"] = asked_in_general(scan.lower, bool(slots.get("explain_asked")))
     intent = billing_intent(intent, scan.lower, slots)  # "spot vs reserved, when does each pay"
     precision: Precision | None = slots.pop("precision", None)
@@ -495,10 +493,6 @@ _RUNS_BETTER_RE = re.compile(
 _CHOOSABLE = frozenset({"compare", "fit_check", "speed", "recommend", "concept"})
 """Readings a decision among named cards overrides (a price or rent-or-buy asked stands)."""
 _ZH_PRICE_RE = re.compile(r"多少钱|费用|成本|价格|花费|要花|花多少|租金|报价|单价|预算|贵|便宜")
-
-
-def _zh_price(work: str) -> bool:
-    return _ZH_PRICE_RE.search(work) is not None
 
 
 __all__ = ["MAX_QUESTION_CHARS", "parse"]
