@@ -86,6 +86,8 @@ def _inference_lead(draft: Draft, out: SpeedEstimate) -> str:
             f" {out.peak_gb_per_gpu:,.1f} GB，可用 {out.usable_gb_per_gpu:,.1f} GB；"
             f"假如装得下（{runtime}），单序列生成约 {out.decode_tokens_per_s:,.1f} tokens/s。",
         )
+    if draft.query.prefill_asked:
+        return _prefill_lead(draft, out, setup, marker, runtime)
     return say(
         lang,
         f"**About {out.decode_tokens_per_s:,.1f} tokens/s per sequence** generating with"
@@ -96,6 +98,28 @@ def _inference_lead(draft: Draft, out: SpeedEstimate) -> str:
         f"（{out.precision}）在 {setup} 上 {marker}，{runtime}；预填充（prefill）约"
         f" {out.prefill_tokens_per_s:,.0f} tokens/s。"
         f"解码瓶颈：{BOUND_ZH.get(out.bound, out.bound)}。",
+    )
+
+
+def _prefill_lead(draft: Draft, out: SpeedEstimate, setup: str, marker: str, runtime: str) -> str:
+    """The prompt-processing rate first, and the time the stated prompt takes at it."""
+    lang, model = draft.lang, draft.model_name(out.model_id)
+    prompt = draft.query.prompt_tokens or draft.query.context_tokens
+    rate = out.prefill_tokens_per_s
+    took = ""
+    if prompt and rate:
+        took = say(
+            lang,
+            f": a {prompt:,}-token prompt takes about {prompt / rate:,.1f} s",
+            f"：{prompt:,} token 的提示词约需 {prompt / rate:,.1f} 秒",
+        )
+    return say(
+        lang,
+        f"**About {rate:,.0f} tokens/s prefill (prompt processing)**{took}, {model}"
+        f" ({out.precision}) on {setup} {marker}, {runtime}; generation then runs at about"
+        f" {out.decode_tokens_per_s:,.1f} tokens/s per sequence.",
+        f"**预填充（提示词处理）约 {rate:,.0f} tokens/s**{took}；{model}（{out.precision}）"
+        f"在 {setup} 上 {marker}，{runtime}；之后生成约 {out.decode_tokens_per_s:,.1f} tokens/s。",
     )
 
 

@@ -32,6 +32,7 @@ _STRAGGLER_TESTS = {
     "nccl": "nccl-tests",
     "p2p": "p2pBandwidthLatencyTest",
     "matmul": "matmul",
+    "memory_bandwidth": "bandwidthTest",
     "topology": "nvidia-smi topo -m",
 }
 """The test a lagging card was seen in, by the tool's own name."""
@@ -76,6 +77,8 @@ def test_result_lead(draft: Draft) -> bool:
         return _topology_lead(draft, result, ask.count, card)
     if result.test == "matmul":
         return _matmul_lead(draft, result, card)
+    if result.test == "memory_bandwidth":
+        return _memory_bandwidth_lead(draft, result, card)
     if result.test in _FLAG_LEADS:  # a counter or flag read off nvidia-smi: clean or not
         if result.errors is None:
             return False
@@ -133,6 +136,25 @@ def _matmul_lead(draft: Draft, result: TestResult, card: GPU) -> bool:
     text = lead(
         measured=result.figure_tflops, gpu=draft.gpu_name(card.id), share=check.ratio,
         spec=check.spec, dtype=dtype, low=low, high=high,
+    )  # fmt: skip
+    draft.add(text.render(draft.lang))
+    return True
+
+
+def _memory_bandwidth_lead(draft: Draft, result: TestResult, card: GPU) -> bool:
+    """A device-to-device copy against the card's memory bandwidth and the share copies reach."""
+    if result.figure_gb_s is None:
+        return False
+    measured = DeviceFigures(device="cuda:0", memory_gb_s=result.figure_gb_s)
+    check = next((c for c in figure_checks(0, measured, card) if c.figure == "memory"), None)
+    if check is None or check.typical is None or check.spec is None or check.ratio is None:
+        return False
+    draft.verdict = "no" if check.low else "yes"
+    lead = msg.MEMBW_LOW if check.low else msg.MEMBW_NORMAL
+    low, high = check.typical
+    text = lead(
+        measured=result.figure_gb_s, gpu=draft.gpu_name(card.id), share=check.ratio,
+        spec=check.spec, low=low, high=high,
     )  # fmt: skip
     draft.add(text.render(draft.lang))
     return True

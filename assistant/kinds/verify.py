@@ -136,6 +136,7 @@ TEST_WORDS: dict[str, tuple[str, ...]] = {
     "ecc": ("ECC",),
     "topology": ("topo -m",),
     "matmul": ("matrix multiply",),
+    "memory_bandwidth": ("bandwidthTest", "nvbandwidth"),
 }
 """Words of the guide sentences quoted beside each test result's judgment."""
 

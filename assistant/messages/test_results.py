@@ -251,3 +251,21 @@ TOPO_NO_BRIDGE = T(
     " 显示的是 PCIe 或 CPU 互联（`PIX`、`PXB`、`PHB`、`SYS`）。**装了桥的一对卡会显示 `NV#`；"
     "如果卖家说带桥，用 `nvidia-smi nvlink -s` 核对。",
 )
+MEMBW_LOW = T(
+    "results.membw_low",
+    "**No, {measured:,.0f} GB/s is low for the {gpu}: that is {share:.0%} of its {spec:,.0f} GB/s"
+    " memory bandwidth, where a device-to-device copy usually reaches {low:.0%} to {high:.0%}.**"
+    " Check the memory clock under load (`nvidia-smi -q -d CLOCK`), a MIG slice or a shared card,"
+    " and that the copy is large (hundreds of MB) and timed after a warm-up.",
+    "**不正常：{measured:,.0f} GB/s 对 {gpu} 偏低，只有其显存带宽 {spec:,.0f} GB/s 的"
+    " {share:.0%}，而显存到显存的拷贝通常能跑到 {low:.0%} 到 {high:.0%}。**检查负载下的显存频率"
+    "（`nvidia-smi -q -d CLOCK`）、是否是 MIG 切片或多人共用，"
+    "以及拷贝是否足够大（数百 MB）并在预热后计时。",
+)
+MEMBW_NORMAL = T(
+    "results.membw_normal",
+    "**Yes, {measured:,.0f} GB/s is normal for the {gpu}: {share:.0%} of its {spec:,.0f} GB/s"
+    " memory bandwidth, where a device-to-device copy usually reaches {low:.0%} to {high:.0%}.**",
+    "**正常：{measured:,.0f} GB/s 是 {gpu} 显存带宽 {spec:,.0f} GB/s 的 {share:.0%}，"
+    "显存到显存的拷贝通常就是 {low:.0%} 到 {high:.0%}。**",
+)

@@ -37,6 +37,9 @@ class QueryMarkers(BaseModel):
     inference?", "两张3090做推理需要nvlink吗")."""
     link_split: LinkSplit | None = None
     """The one split named beside that ask ("tensor parallel", "FSDP"), else None."""
+    prefill_asked: bool = False
+    """The prompt-processing speed is asked ("prefill speed for a 32k prompt", "预填充多快",
+    "pp512"): the answer leads with it, and the time the stated prompt takes."""
     api_weighed: bool = False
     """A hosted API's per-token price is weighed against running the model on rented GPUs
     ("cheaper to use an api than rent an h100 for llama 70b?", "调用API和自己租卡哪个便宜")."""

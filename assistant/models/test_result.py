@@ -12,12 +12,21 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 CardTest = Literal[
-    "memory_test", "burn", "nccl", "p2p", "remapped_rows", "ecc", "topology", "matmul"
+    "memory_test",
+    "burn",
+    "nccl",
+    "p2p",
+    "remapped_rows",
+    "ecc",
+    "topology",
+    "matmul",
+    "memory_bandwidth",
 ]
 """A test of a card's health: a VRAM test (memtest_vulkan), a burn-in (gpu-burn), nccl-tests'
 bus bandwidth, a copy between two cards (p2pBandwidthLatencyTest, nvbandwidth), the
 row-remapping state or ECC error counters ``nvidia-smi -q`` prints, the
-GPU link matrix of ``nvidia-smi topo -m``, or a matmul benchmark's TFLOPS."""
+GPU link matrix of ``nvidia-smi topo -m``, a matmul benchmark's TFLOPS, or a device-to-device
+copy's memory bandwidth (CUDA ``bandwidthTest``)."""
 
 
 class TestResult(BaseModel):
@@ -29,7 +38,7 @@ class TestResult(BaseModel):
     minutes: float | None = Field(default=None, gt=0, le=100_000)
     """How long the test ran, in minutes."""
     figure_gb_s: float | None = Field(default=None, gt=0, le=100_000)
-    """A measured bandwidth in GB/s (nccl-tests busbw)."""
+    """A measured bandwidth in GB/s (nccl-tests busbw, a device-to-device copy)."""
     figure_tflops: float | None = Field(default=None, gt=0, le=100_000)
     """A measured matmul throughput in TFLOPS."""
     filled_gb: float | None = Field(default=None, gt=0, le=100_000)

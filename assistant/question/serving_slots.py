@@ -215,10 +215,20 @@ def _is_floor(text: str, tps: re.Match[str]) -> bool:
     return bool(_FLOOR_BEFORE.search(before) or _FLOOR_AFTER.search(text[tps.end() :]))
 
 
+_PREFILL_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:prefill|pre-fill|prompt (?:processing|eval\w*|ingestion)|pp\d{3,4})(?![a-z])"
+    r"(?:[^.?!。？]{0,30}(?:speed|rate|fast|slow|how long|time|t/s|tok))?"
+    r"|预填充|提示词处理|读(?:入|完)?(?:提示词|prompt)"
+)
+"""The prompt-processing speed asked ("prefill speed", "pp512", "预填充多快")."""
+
+
 def read_serving(query: Query) -> Query:
     """``query`` with users, per-user tokens/s, engine and the serve task filled where empty."""
     text = query.text
     update: dict[str, object] = {}
+    if _PREFILL_ASKED_RE.search(text.lower()) and query.intent == "speed":
+        update["prefill_asked"] = True  # "prefill speed … for a 32k prompt": led with it
     users_match = _USERS.search(text)
     if query.users is None and users_match:
         users = _number(next(g for g in users_match.groups() if g))

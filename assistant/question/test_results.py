@@ -28,6 +28,14 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
         ),
     ),
     ("burn", re.compile(r"gpu[-_ ]?burn|furmark|烤机|压力测试|stress[- ]?test\w*")),
+    # a device-to-device copy: the card's own memory, after the copies between cards above
+    (
+        "memory_bandwidth",
+        re.compile(
+            r"bandwidth ?test|device[\s-]to[\s-]device|(?:vram|memory|hbm) bandwidth (?:test|bench)"
+            r"|带宽测试|(?:测|跑)(?:出|得|了|出来)?[^。？?]{0,6}带宽|带宽[^。？?]{0,4}(?:测出|跑出|实测)"
+        ),
+    ),
     ("memory_test", re.compile(r"memtest\w*|mats\b|(?:vram|memory) test|显存测试")),
     ("topology", re.compile(r"(?<![a-z])topo\s*-m|nvidia-smi topo|topology matrix|拓扑")),
     ("matmul", re.compile(r"mat ?mul|gemm|矩阵乘")),
@@ -41,6 +49,7 @@ _MINUTES_RE = re.compile(
 _CN_NUMBERS = {"一": 1.0, "两": 2.0, "半": 0.5}
 _GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb/s|gbps|gb每秒|g/s)")
 _TFLOPS_RE = re.compile(r"(\d+(?:\.\d+)?)\s*tflops")
+_TB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:tb/s|tbps|t/s|tb每秒)")
 _NO_NVLINK_RE = re.compile(
     r"(?:no|not?\s+(?:a|any|one)|without|zero|没有|没|无|不是)\s*(?:single\s+|any\s+)?nv(?:\d+|link)"
     r"|(?<![a-z])(?:sys|phb|pix|pxb)(?![a-z])"
@@ -127,6 +136,12 @@ def test_result(text: str) -> TestResult | None:
     if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):
         return None
     figure = _GB_S_RE.search(folded)
+    tb: float | None = None
+    if test == "memory_bandwidth":  # "只有 1.5TB/s": a copy's figure, often said in TB/s
+        linked = True
+        terabytes = _TB_S_RE.search(folded)
+        figure = None if terabytes is not None else figure
+        tb = float(terabytes[1]) * 1000 if terabytes is not None else None
     tflops = _TFLOPS_RE.search(folded) if test == "matmul" else None
     errors = (
         _no_nvlink(folded)
@@ -142,7 +157,8 @@ def test_result(text: str) -> TestResult | None:
     result = TestResult(
         test=test,
         minutes=_minutes(folded) if test in ("memory_test", "burn") else None,
-        figure_gb_s=float(figure[1]) if figure and linked and float(figure[1]) > 0 else None,
+        figure_gb_s=tb
+        or (float(figure[1]) if figure and linked and float(figure[1]) > 0 else None),
         figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
         filled_gb=_filled_gb(folded) if test == "memory_test" else None,
         errors=errors,
