@@ -13,6 +13,7 @@ from assistant.calc.duration import JobDuration
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.fits_hardware import mixed_box_note
 from assistant.kinds.job_duration import TRAINING_METHODS, plan_duration
+from assistant.kinds.moe_offload_fit import lead_moe_offload, plan_moe_offload
 from assistant.kinds.recommend import cards_counted_in_budget
 from assistant.models import Query, ToolCall
 from assistant.question.planner import plan_fit
@@ -28,6 +29,7 @@ def _times_a_job(query: Query) -> bool:
 def plan_fit_and_time(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The fit check's memory calls, and the job's duration when its data is stated."""
     calls = plan_fit(query, tools)
+    calls += plan_moe_offload(query, tools, calls)  # "gpt-oss-120b on one 3090": experts in RAM
     if calls and _times_a_job(query):
         calls += plan_duration(query, tools)
     return calls
@@ -35,9 +37,12 @@ def plan_fit_and_time(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def compose_fit_and_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The fit verdict first; the duration of the stated job right after it."""
-    memory = [c for c in calls if c.tool != "estimate_job_duration"]
+    memory = [c for c in calls if c.tool not in ("estimate_job_duration", "plan_offload")]
     mixed_box_note(draft)
+    offloaded = lead_moe_offload(draft, calls)  # said first; the GPU-only fit check follows
     compose_fit(draft, memory)
+    if offloaded:
+        draft.verdict = "conditional"  # it runs, with the experts in RAM
     timed = next((c for c in calls if c.tool == "estimate_job_duration"), None)
     out = timed.typed(JobDuration) if timed is not None else None
     if out is not None:

@@ -102,3 +102,13 @@ NONE_AT_SPEED = T(
     "no model that fits runs at {tps:g} tokens/s or faster here; the fastest one is shown",
     "能放下的模型里没有一个能达到 {tps:g} tokens/s，这里给出最快的那个",
 )
+NOT_ON_GPU_ALONE = T(
+    "fitting.not_on_gpu_alone",
+    "Not on the GPU alone, but yes with its experts in system RAM: ",
+    "光靠显存放不下，但把专家放到系统内存里可以跑：",
+)
+NOT_ON_GPU_ALONE_RAM = T(
+    "fitting.not_on_gpu_alone_ram",
+    "Not on the GPU alone, but yes with its experts in your {ram:g} GB of system RAM: ",
+    "光靠显存放不下，但把专家放到你的 {ram:g} GB 系统内存里可以跑：",
+)

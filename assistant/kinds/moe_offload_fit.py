@@ -1,0 +1,69 @@
+"""A mixture-of-experts model too big for one's own card, run with its experts in system RAM.
+
+"gpt-oss-120b on a single 3090 possible?": not on the GPU alone, but llama.cpp keeps the
+attention and the hot layers on the card and reads the experts of some layers from RAM
+(``--n-cpu-moe``); the fit check leads with that placement and its speed, the GPU-only figures
+after. Only for local, single-user inference on a card that can spill (not a Mac, not a server),
+and only when the experts fit the RAM stated (else 85% of a 64 GB desktop, as ``fits`` takes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
+from assistant.answer.compose_offload_speed import offload_plan_of, offload_speed_values
+from assistant.calc.fits import DEFAULT_RAM_GB, RAM_FREE_SHARE
+from assistant.messages import trouble as msg
+from assistant.messages.fitting import NOT_ON_GPU_ALONE, NOT_ON_GPU_ALONE_RAM
+from assistant.models import Query, ToolCall
+from assistant.question.plan_speed import offload_precision
+from assistant.question.planner import model_name, single_method
+from assistant.question.tools import Toolbox
+
+SERVING_ENGINES = ("vllm", "sglang", "tensorrt-llm")
+
+
+def plan_moe_offload(query: Query, tools: Toolbox, fit: Sequence[ToolCall]) -> list[ToolCall]:
+    """``plan_offload`` when a local MoE model fits none of the fit check's options."""
+    model = model_name(query)
+    spec = tools.catalog.models.get(model) if model else None
+    if spec is None or spec.active_b >= spec.params_b or not query.gpus:
+        return []
+    card = tools.catalog.gpus.get(query.gpus[0].gpu_id)
+    local = query.users is None and query.engine not in SERVING_ENGINES
+    if card is None or card.vendor == "Apple" or not local or single_method(query) != "inference":
+        return []
+    sized = [c for c in fit if c.tool == "estimate_memory"]
+    if not sized or any(c.output.get("fits") for c in sized):
+        return []
+    plan = tools.call(
+        "plan_offload",
+        model=spec.id,
+        gpu=card.id,
+        count=query.gpus[0].count,
+        precision=offload_precision(query.precision),  # llama.cpp runs a GGUF build
+        cpu_moe_layers=query.cpu_moe_layers,
+    )
+    return [plan] if plan.output.get("kind") == "moe_experts" else []
+
+
+def lead_moe_offload(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """Say first that the experts in RAM make it run, with the speed; whether it was said."""
+    plan = offload_plan_of(calls)
+    if plan is None or plan.kind != "moe_experts":
+        return False
+    ram = draft.query.ram_gb or DEFAULT_RAM_GB
+    if plan.ram_weights_gb > ram * RAM_FREE_SHARE:
+        return False  # DeepSeek-V3's 355 GB of experts need a server's RAM, not a desktop's
+    draft.verdict = "conditional"
+    values = offload_speed_values(draft, plan)
+    line = msg.SPEED_OFFLOAD_MOE(**values).render(draft.lang)
+    stated = draft.query.ram_gb
+    opening = NOT_ON_GPU_ALONE_RAM(ram=stated) if stated else NOT_ON_GPU_ALONE()
+    draft.add(opening.render(draft.lang) + line)
+    draft.add(" ".join(w.render(draft.lang) for w in plan.warnings))
+    return True
+
+
+__all__ = ["lead_moe_offload", "plan_moe_offload"]
