@@ -30,6 +30,8 @@ def plan_moe_offload(query: Query, tools: Toolbox, fit: Sequence[ToolCall]) -> l
     spec = tools.catalog.models.get(model) if model else None
     if spec is None or spec.active_b >= spec.params_b or not query.gpus:
         return []
+    if any(c.tool == "estimate_kv_cache" for c in fit):
+        return []  # the fit check placed the experts itself (RAM stated beside a 4-bit build)
     card = tools.catalog.gpus.get(query.gpus[0].gpu_id)
     local = query.users is None and query.engine not in SERVING_ENGINES
     if card is None or card.vendor == "Apple" or not local or single_method(query) != "inference":
