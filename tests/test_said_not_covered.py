@@ -197,3 +197,17 @@ def test_whether_comfyuis_memory_mode_helps_is_explained(advisor, text: str) -> 
     kind, first = _first(advisor, text)
     assert kind == "concept"
     assert "lowvram" in first.lower()
+
+
+@pytest.mark.parametrize(
+    "text", ["is qwen3 32b better than llama 3.3 70b", "is flux better than sdxl for portraits"]
+)
+def test_models_weighed_on_quality_are_declined(text: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "unsupported"
+    assert "how good models" in answer.answer.splitlines()[0]
+
+
+def test_cards_weighed_as_better_stay_a_comparison() -> None:
+    answer = memory_advisor().ask("is the 4090 better than the 3090 for llama 8b")
+    assert answer.kind == "compare"

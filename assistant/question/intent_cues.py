@@ -83,7 +83,8 @@ MODEL_QUALITY_RE = re.compile(
     r"(?<![a-z])(?:smarter|more (?:intelligent|accurate|capable)|better (?:at|for) (?:cod\w*"
     r"|programming|writing|math\w*|reasoning|chat\w*|translation|role-?play\w*|chinese|english)"
     r"|(?:answer|output|response) quality|hallucinat\w*|mmlu|(?:which|what)(?: one| model)?"
-    r" (?:is|'s|would be) (?:better|best|smarter|stronger))(?![a-z])"
+    r" (?:is|'s|would be) (?:better|best|smarter|stronger)"
+    r"|(?:is|are) (?:\S+ ){1,4}(?:better|smarter|stronger|worse) than)(?![a-z])"
     r"|好用|聪明|哪个(?:更)?强|谁(?:更)?强|更准|效果(?:更)?好|写代码|编程能力|数学能力|推理能力|幻觉|跑分|榜单"
 )
 """How good a model is at answering (smarter, better at coding, 哪个好用): a judgement of the
