@@ -81,6 +81,7 @@ from assistant.question.owned_cards import set_owned_aside
 from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.owning_weighed import owning_weighed
 from assistant.question.power_slots import power_task, read_power
+from assistant.question.pretrain_tokens import with_pretrain_tokens
 from assistant.question.rate_units import read_rate_unit
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
@@ -455,7 +456,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         assumptions=assumptions,
         **slots,
     )
-    return _runtime_default_precision(read_serving(query), catalog)
+    return with_pretrain_tokens(_runtime_default_precision(read_serving(query), catalog), catalog)
 
 
 def _runtime_default_precision(query: Query, catalog: Catalog) -> Query:
