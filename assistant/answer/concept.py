@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft
+from assistant.answer.concept_card_pick import naming_the_card
 from assistant.answer.concept_names import glossed, names_concept
 from assistant.catalog.specs import Catalog
 from assistant.models import Query
@@ -210,9 +211,8 @@ def quoted_sections(
 ) -> list[Evidence]:
     """The sections a concept answer quotes: the best one, then close runners-up on the subject.
 
-    ``catalog`` is accepted for callers that also cite spec rows; sections never need it.
+    With ``catalog``, a best section on another card gives way to one on the card asked.
     """
-    del catalog
     guides = [e for e in evidence if e.doc_type == "guide"]
     if not guides:
         return []
@@ -237,6 +237,9 @@ def quoted_sections(
             return []
         best = on_subject[0]
     best = _naming_the_job(query, guides, best)
+    best = naming_the_card(
+        query, guides, best, catalog, lambda e: _overlap(f"{e.section} {e.text}", wanted, weight)
+    )
     chosen = [best]
     covered = _prose_terms(best)
     for e in [e for e in guides[1:] if e is not best and shares_subject(e, wanted, weight)]:
@@ -401,7 +404,10 @@ class ConceptAnswer:
 
 
 def build(
-    query: Query, evidence: Sequence[Evidence], asked: str | None = None
+    query: Query,
+    evidence: Sequence[Evidence],
+    asked: str | None = None,
+    catalog: Catalog | None = None,
 ) -> ConceptAnswer | None:
     """Choose the lead sentences and key points for ``query``; None when nothing is quotable.
 
@@ -409,7 +415,7 @@ def build(
     """
     if asked:  # the request in words (built from the typed query, not the user's text)
         query = query.model_copy(update={"text": asked, "topic_terms": topic_terms(asked)})
-    sections = quoted_sections(query, evidence)
+    sections = quoted_sections(query, evidence, catalog)
     if not sections:
         return None
     lang = query.language
@@ -454,7 +460,7 @@ def _key_points(
 def compose_concept(draft: Draft) -> None:
     """Answer from the guides alone, or say plainly that the knowledge base has nothing."""
     lang = draft.lang
-    answer = build(draft.query, draft.guides, draft.focus or None)
+    answer = build(draft.query, draft.guides, draft.focus or None, draft.catalog)
     if answer is None or not answer.lead:
         draft.query = draft.query.model_copy(update={"kind": "not_covered"})
         draft.add(TEXT["none"][lang])

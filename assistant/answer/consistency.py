@@ -49,7 +49,8 @@ class Setup:
         return cls(gpus={gpu_id}, sharded_fit=sharded)
 
 
-def _gpus_named(sentence: str, catalog: Catalog) -> set[str]:
+def gpus_named(sentence: str, catalog: Catalog) -> set[str]:
+    """The catalog GPUs a sentence names."""
     found = set()
     for m in lx.GPU_RE.finditer(sentence.lower()):
         ident = catalog.gpu_names.lookup(m["core"] or m.group())
@@ -68,7 +69,7 @@ def adjust_quote(
     """
     if not _NEGATIVE_RE.search(sentence):
         return sentence
-    named = _gpus_named(sentence, catalog)
+    named = gpus_named(sentence, catalog)
     if named and not named & setup.gpus:
         return None  # a result for another card than the one the answer sized
     said = _STRATEGY_RE.search(sentence) or (previous and _STRATEGY_RE.search(previous))
@@ -109,8 +110,15 @@ def about_other_platform(section: str, setup: Setup, catalog: Catalog) -> bool:
 
 def about_other_cards(sentence: str, setup: Setup, catalog: Catalog) -> bool:
     """Whether ``sentence`` names GPUs and none of them is one the answer sized."""
-    named = _gpus_named(sentence, catalog)
+    named = gpus_named(sentence, catalog)
     return bool(named) and bool(setup.gpus) and not named & setup.gpus
 
 
-__all__ = ["CONDITION", "Setup", "about_other_cards", "about_other_platform", "adjust_quote"]
+__all__ = [
+    "CONDITION",
+    "Setup",
+    "about_other_cards",
+    "about_other_platform",
+    "adjust_quote",
+    "gpus_named",
+]
