@@ -209,7 +209,7 @@ def _nothing_fits(draft: Draft, out: Recommendation) -> None:
     lines = [
         say(
             lang,
-            f"**Nothing{budget_text(lang, out)} runs {task}.**",
+            f"**Nothing{budget_text(lang, out)} is enough for {task}.**",
             f"**{budget_text(lang, out).lstrip('，')}没有能{task}的配置。**",
         )
     ]

@@ -272,6 +272,12 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"how much (?:faster|slower|quicker|better|worse)\b", 3),
         (r"\bstacks? up (?:against|to|with)|\bagainst (?:an?|the) (?:used |new )?\w*\d", 4),
         (r"\bor\b", 1),
+        # "should i get 2x 5060 ti or 1x 3090": one of two setups to get
+        (
+            r"\b(?:should|do|would|shall) (?:i|we|you) (?:get|buy|go (?:for|with)|pick|choose)\b"
+            r"[^?.]{0,60}\bor\b",
+            4,
+        ),
         (r"还是", 2),
         (r"对比|比较|区别|差别|差异|相比|哪个[好更值]|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
         (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距", 3),
