@@ -34,3 +34,15 @@ def test_a_plus_after_the_rate_is_a_floor(advisor, text: str, floor: float) -> N
     assert query.tokens_per_s_target == floor
     pick = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
     assert pick.input["min_tokens_per_s"] == floor
+
+
+def test_cheaper_per_token_ranks_by_cost_per_token(advisor) -> None:
+    query, answer, first = turn_of(
+        advisor, "which is cheaper per token to serve llama 3 70b, h100 or a100?"
+    )
+    assert query.objective == "best_value" and "per 1M tokens" in first
+
+
+def test_at_home_is_ones_own_hardware(advisor) -> None:
+    query, _, _ = turn_of(advisor, "我想在家跑 qwen3 235b，最便宜的配置是什么")
+    assert query.where == "own"

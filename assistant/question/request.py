@@ -122,6 +122,7 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
                               r"|most cost[\s-]effective|性价比|\$\s*/\s*(?:m?tok\w*|1m)"
                               r"|(?:cost|price|\$) per (?:million |1m |m )?(?:output )?tokens?"
                               r"|per[\s-]token cost|每(?:百万)?\s*token\s*(?:的)?(?:成本|价格)"
+                              r"|cheaper per (?:token|1m|million|m\b)|每\s*token\s*(?:更)?便宜"
                               r"|(?:factor|take|taking|bring)\w* (?:in )?(?:the )?(?:price|cost)"
                               r"|(?:price|cost)s? (?:into account|included|factored in)"
                               r"|better (?:value|deal)|(?:price|cost) matters"
@@ -147,7 +148,7 @@ _ENGINE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )  # fmt: skip
 _OWN_RE = re.compile(
     r"(?<![a-z])(?:my|our|own|locally|local|at home|on[\s-]?prem\w*|home lab|homelab)(?![a-z])"
-    r"|本地|自己的|我的|我那|家里|自建|自购|买|内部部署|私有化|私有部署|内网|自有机房"
+    r"|本地|自己的|我的|我那|家里|在家|家用|自建|自购|买|内部部署|私有化|私有部署|内网|自有机房"
 )
 _CLOUD_RE = re.compile(r"(?<![a-z])(?:cloud|rent\w*|instances?)(?![a-z])|云|租")
 _REGION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
