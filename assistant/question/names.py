@@ -14,6 +14,7 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import ModelSpec, Problem
 from assistant.question import lexicon as lx
+from assistant.question.family_sizes import few_of_family, several_sizes
 from assistant.question.numbers import number
 from assistant.question.text import Scan
 from assistant.question.unlisted import UNLISTED_MODEL_RE, is_a_model_kind
@@ -110,6 +111,10 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
         if parts:
             hints = same_family_suggestions(catalog, family, parts, surface)
             scan.problems.append(unknown_name("model", "模型", surface, hints))
+            return
+        few = few_of_family(catalog, family)
+        if few:  # "mixtral" alone: 8x7B or 8x22B, asked, never dropped or guessed
+            scan.problems.append(several_sizes(surface, few))
             return
 
 
