@@ -49,3 +49,14 @@ def test_a_team_pick_under_a_total_budget_is_the_pick_within_it(advisor, questio
 )
 def test_without_a_sum_to_spend_once_it_stays_a_serving_plan(advisor, question):
     assert _last(advisor, question).kind == "serve"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "deploy llama 3 70b to serve 30 concurrent users, budget $60k, which gpus",
+        "部署 qwen2.5 32b 给 30 个人用，预算 20 万，买什么卡",
+    ],
+)
+def test_serving_said_keeps_the_plan_for_the_load(advisor, question):
+    assert _last(advisor, question).kind == "serve"

@@ -235,11 +235,13 @@ def _budget_buys_the_pick(query: Query) -> bool:
     """A card asked for a team under a sum to spend once ("5 of us, budget 3k, which gpu").
 
     The sum decides what can be had, so the pick within it answers (the recommend kind); a
-    serving plan sized for the head count alone would price setups far beyond it.
+    serving plan sized for the head count alone would price setups far beyond it. Serving
+    said ("部署给 40 个人用") keeps the plan for the load.
     """
     rented = query.provider is not None or query.where == "cloud" or query.budget_kind == "rent"
     spent_once = query.budget is not None and query.budget_period in (None, "total")
-    return query.asks_gpu_pick and spent_once and not rented and not query.gpus
+    picked = query.asks_gpu_pick and query.task != "serve"
+    return picked and spent_once and not rented and not query.gpus
 
 
 def _names_a_model(query: Query) -> bool:
