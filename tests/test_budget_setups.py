@@ -18,15 +18,15 @@ def advisor():
     [
         (
             "about $6k to spend: two 4090s or a single 5090 for flux dev images?",
-            ("$6,000.00 budget", "2 × RTX 4090 about $", "USD"),
+            ("Bought (USD", "2 × RTX 4090 at $", "each fits within your budget"),
         ),
         (
             "预算 3 万，跑 flux dev 出图，两张 4090 还是一张 5090",
-            ("¥30,000.00 预算", "2 × RTX 4090 约 ¥", "都在预算内"),
+            ("购买价（CNY", "2 × RTX 4090 每张 ¥", "都在预算内"),
         ),
         (
             "$1,500 budget, sdxl: a 3090 or a 4090?",
-            ("$1,500.00 budget", "only RTX 3090 within it"),
+            ("RTX 4090 at $", "only RTX 3090 fits within your budget"),
         ),
     ],
 )
@@ -41,4 +41,23 @@ def test_each_setup_is_priced_against_the_budget(advisor, question, words):
 def test_no_budget_no_price_line(advisor):
     answer = _last(advisor, "4090 vs 5090 for flux dev, which is faster")
     assert not [c for c in answer.tool_calls if c.tool == "query_catalog"]
-    assert "budget" not in answer.answer
+    assert "within your budget" not in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        (
+            "about $2,000 to spend: a 4090 or two 3090s for llama 70b?",
+            ("2 × RTX 3090 at $", "only RTX 4090 fits within your budget"),
+        ),
+        (
+            "预算两万，两张 3090 还是一张 4090 跑 qwen 32b",
+            ("2 × RTX 3090 每张 ¥", "只有RTX 4090在预算内"),
+        ),
+    ],
+)
+def test_an_llm_comparison_is_priced_against_the_budget(advisor, question, words):
+    answer = _last(advisor, question)
+    assert answer.kind == "compare"
+    assert all(w in answer.answer for w in words), answer.answer

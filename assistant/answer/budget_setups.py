@@ -8,7 +8,6 @@ budget. It reads only the typed ``Query`` and the ``query_catalog`` result; pure
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal
 
 from assistant.answer.compose import Draft, money, say
 from assistant.calc.catalog_query import CatalogResult
@@ -40,7 +39,7 @@ def add_budget_line(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     currency = budget_currency(query)
     rows = {r.gpu_id: r for r in out.rows}
-    costs: list[tuple[str, Decimal]] = []
+    costs: list[tuple[str, str, bool]] = []  # its price said, the setup, within the budget
     for ask in {g.gpu_id: g for g in query.gpus}.values():
         row = rows.get(ask.gpu_id)
         if row is None:
@@ -48,26 +47,37 @@ def add_budget_line(draft: Draft, calls: Sequence[ToolCall]) -> None:
         price = row.purchase_price if currency != "USD" else row.purchase_price_usd
         if price is None:
             continue
-        name = draft.gpu_name(ask.gpu_id)
-        costs.append((f"{ask.count} × {name}" if ask.count > 1 else name, price * ask.count))
+        name, each = draft.gpu_name(ask.gpu_id), money(price, currency)
+        if ask.count > 1:
+            said = say(
+                lang, f"{ask.count} × {name} at {each} each", f"{ask.count} × {name} 每张 {each}"
+            )
+        else:
+            said = say(lang, f"{name} at {each}", f"{name} {each}")
+        costs.append(
+            (
+                said,
+                f"{ask.count} × {name}" if ask.count > 1 else name,
+                price * ask.count <= query.budget,
+            )
+        )
     if not costs:
         return
-    budget = money(query.budget, currency)
-    within = [n for n, c in costs if c <= query.budget]
-    each_en = ", ".join(f"{n} about {money(c, currency)}" for n, c in costs)
-    each_zh = "，".join(f"{n} 约 {money(c, currency)}" for n, c in costs)
+    within = [n for _, n, ok in costs if ok]
+    each_en = ", ".join(s for s, _, _ in costs)
+    each_zh = "，".join(s for s, _, _ in costs)
     if len(within) == len(costs):
-        fit_en, fit_zh = "all within it", "都在预算内"
+        fit_en, fit_zh = "each fits within your budget", "都在预算内"
     elif within:
-        fit_en, fit_zh = f"only {', '.join(within)} within it", f"只有{'、'.join(within)}在预算内"
+        fit_en = f"only {', '.join(within)} fits within your budget"
+        fit_zh = f"只有{'、'.join(within)}在预算内"
     else:
-        fit_en, fit_zh = "none within it", "都超出预算"
+        fit_en, fit_zh = "none fits within your budget", "都超出预算"
     draft.add(
         say(
             lang,
-            f"Against the {budget} budget ({currency}, catalog purchase prices, the cards"
-            f" alone): {each_en}; {fit_en}.",
-            f"对照 {budget} 预算（{currency}，按目录购买价，仅显卡）：{each_zh}；{fit_zh}。",
+            f"Bought ({currency}, catalog purchase prices, the cards alone): {each_en}; {fit_en}.",
+            f"购买价（{currency}，按目录购买价，仅显卡）：{each_zh}；{fit_zh}。",
         )
     )
 
