@@ -137,7 +137,10 @@ PRECISION_NAMES: dict[str, tuple[str, ...]] = {
 }
 """A stated precision and the names an answer may give the same width (fp16 and bf16 size
 alike; Q4 is answered as GGUF Q4_K_M, AWQ or NF4, all 4-bit)."""
-METHOD_NAMES: dict[str, tuple[str, ...]] = {"full": ("full", "全参", "全量")}
+METHOD_NAMES: dict[str, tuple[str, ...]] = {
+    "full": ("full", "全参", "全量"),
+    "train": ("train", "训练"),
+}
 """A stated method and the names a Chinese answer gives it ("全参数微调" for full fine-tuning)."""
 _WORD_RE = re.compile(r"[a-z][a-z0-9.+-]{2,}|\d{2,}[a-z]*|(?=([\u4e00-\u9fff]{2}))", re.IGNORECASE)
 """A word of the question: Latin words and numbers, and every pair of Chinese characters (each

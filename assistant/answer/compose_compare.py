@@ -129,6 +129,9 @@ def _winner_line(draft: Draft, out: ComparisonReport) -> str:
         "value": _value_text(lang, win, out.currency),
     }
     why = say(lang, en, zh).format(**values)
+    if draft.query.finetune_unspecified and win.train_tokens_per_s is not None:
+        # "is the B200 really twice as fast for training": training throughput, on an example
+        task = say(lang, f"training throughput ({task} as the example)", f"训练吞吐，以{task}为例")
     return say(
         lang,
         f"{_versus(draft, rows)}: **the {_row_name(draft, win)} wins** for {task}: {why}.",

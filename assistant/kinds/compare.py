@@ -2,14 +2,24 @@
 
 from collections.abc import Sequence
 
+from assistant.answer.budget_setups import add_budget_line, plan_budget_prices
 from assistant.answer.compose import Draft
 from assistant.answer.compose_compare import compose_compare
 from assistant.answer.compose_model_pair import compose_model_pair
 from assistant.answer.compose_options import compose_options
 from assistant.kinds.base import Examples, Kind
-from assistant.models import ToolCall
+from assistant.models import Query, ToolCall
 from assistant.question.plan_compare import plan_compare
 from assistant.question.plan_options import weighs_options
+from assistant.question.tools import Toolbox
+
+
+def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``plan_compare``; setups set side by side under a sum to spend once are priced too."""
+    calls = plan_compare(query, tools)
+    if weighs_options(query) or any(c.tool == "fits_hardware" for c in calls):
+        return calls
+    return calls + plan_budget_prices(query, tools)  # "$2k: a 4090 or two 3090s for 70b?"
 
 
 def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -20,7 +30,9 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if any(c.tool == "fits_hardware" for c in calls):
         compose_model_pair(draft, calls)
         return
-    compose_compare(draft, calls)
+    priced = [c for c in calls if c.tool == "query_catalog"]
+    compose_compare(draft, [c for c in calls if c.tool != "query_catalog"])
+    add_budget_line(draft, priced)
 
 
 COMPARE = Kind(
@@ -48,7 +60,7 @@ COMPARE = Kind(
             "租的时候3090便宜些，和4090比推理慢多少",
         ),
     ),
-    plan=plan_compare,
+    plan=_plan,
     compose=_compose,
     prior=lambda q: q.intent == "compare",
 )

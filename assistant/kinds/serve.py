@@ -231,6 +231,19 @@ def _serves_users(query: Query) -> bool:
     return query.users is not None and (query.model_id is not None or query.params_b is not None)
 
 
+def _budget_buys_the_pick(query: Query) -> bool:
+    """A card asked for a team under a sum to spend once ("5 of us, budget 3k, which gpu").
+
+    The sum decides what can be had, so the pick within it answers (the recommend kind); a
+    serving plan sized for the head count alone would price setups far beyond it. Serving
+    said ("部署给 40 个人用") keeps the plan for the load.
+    """
+    rented = query.provider is not None or query.where == "cloud" or query.budget_kind == "rent"
+    spent_once = query.budget is not None and query.budget_period in (None, "total")
+    picked = query.asks_gpu_pick and query.task != "serve"
+    return picked and spent_once and not rented and not query.gpus
+
+
 def _names_a_model(query: Query) -> bool:
     return query.model_id is not None or query.params_b is not None
 
@@ -274,7 +287,8 @@ SERVE = Kind(
         asks_capacity(q)
         or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))
         and not per_user_speed_asked(q)  # the speed kind answers it, from this plan
-        or (q.users is None and _counts_gpus_for_a_model(q))
+        and not _budget_buys_the_pick(q)
+        or (q.users is None and _counts_gpus_for_a_model(q) and not _budget_buys_the_pick(q))
         or (q.aggregate_tokens_per_s is not None and _names_a_model(q))
     ),
     admits=lambda q: _serves_users(q) or asks_capacity(q) or _counts_gpus_for_a_model(q),

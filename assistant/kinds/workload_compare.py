@@ -2,6 +2,7 @@
 
 from collections.abc import Sequence
 
+from assistant.answer.budget_setups import add_budget_line, plan_budget_prices
 from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_workload import speed_phrase
 from assistant.answer.compose_workload_more import capacity_lead
@@ -41,7 +42,7 @@ def plan_workload_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
         # "on 12 camera streams": how many of each card that load takes
         for gpu in list({g.gpu_id: g for g in query.gpus}.values())[:MAX_COMPARED]:
             calls += plan_workload_capacity(query, tools, gpu)
-    return calls
+    return calls + plan_budget_prices(query, tools)  # "~$15k: 2x 5090 or one pro 6000?"
 
 
 def _calls(query: Query, tools: Toolbox, args: dict[str, object]) -> list[ToolCall]:
@@ -82,7 +83,8 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     rows: list[tuple[str, MediaMemoryEstimate, MediaSpeedEstimate | None]] = []
     runtimes = _runtimes_compared(draft.query)
     loads = [c for c in calls if c.tool == "estimate_workload_capacity"]
-    calls = [c for c in calls if c.tool != "estimate_workload_capacity"]
+    priced = [c for c in calls if c.tool == "query_catalog"]
+    calls = [c for c in calls if c.tool not in ("estimate_workload_capacity", "query_catalog")]
     for memory_call, speed_call in zip(calls[::2], calls[1::2], strict=False):
         memory = memory_call.typed(MediaMemoryEstimate)
         if memory is not None:
@@ -133,6 +135,7 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
     draft.add("\n".join(lines))
     _loads(draft, loads)
+    add_budget_line(draft, priced)
     if calls and calls[0].input.get("precision") == "fp8" and draft.query.precision is None:
         draft.assume(
             say(

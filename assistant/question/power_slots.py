@@ -22,6 +22,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
 from assistant.question import lexicon as lx
+from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.board_watts import read_board_watts
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
@@ -35,7 +36,7 @@ from assistant.question.spec_sheet import (
 from assistant.question.spec_variants import read_spec_variants
 from assistant.question.text import Scan
 
-_W = r"(?P<w>\d{2,5}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
+_W = WATTS
 _POWER_LIMIT_RES = (
     re.compile(
         r"(?:power[\s-]?limit\w*|power[\s-]?cap\w*"
@@ -126,13 +127,6 @@ _WHOLE_BOX_RE = re.compile(
     r"|at the wall|wall power|服务器|整机|主机|机器|节点|一台|电脑|墙插"
 )
 """The question is about the whole machine's draw, not one card's."""
-_CEILING_RES = (
-    re.compile(
-        r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
-        r"|<=?|≤|不超过|低于|小于|不到|不高于|最多)\s*" + _W
-    ),
-    re.compile(_W + r"\s*(?:or less|or under|and under|max|以下|以内|之内)"),
-)
 _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
     (
         "memory",
@@ -374,7 +368,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     if scan.slots.get("power_budget_w") is None and limit is None:
         scan.set("power_budget_w", _budget(text, _SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):
-        ceiling = next((m for p in _CEILING_RES if (m := p.search(text)) is not None), None)
+        ceiling = ceiling_match(text)
         scan.set("max_board_power_w", _watts(ceiling) if ceiling is not None else None)
     # two cards and the speed a spec makes ("is the bandwidth bump noticeable in t/s"): a
     # comparison of what they run, the spec its reason, not their rows

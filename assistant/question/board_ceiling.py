@@ -1,0 +1,39 @@
+"""A board-power ceiling said in the question ("under 100W", "75W 以下", "不超过 150 瓦").
+
+A figure written "15w" beside a money word is 15万 (150,000), not 15 watts: Chinese forums
+write 万 as "w" ("预算 15w 以内"), which would otherwise read as "15 W or less". Reads the
+lowered question only.
+"""
+
+from __future__ import annotations
+
+import re
+
+WATTS = r"(?P<w>\d{2,5}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
+"""A wattage ("450w", "1.6kw", "150 瓦"): the figure in ``w``, a kilo in ``k``."""
+_CEILING_RES = (
+    re.compile(
+        r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
+        r"|<=?|≤|不超过|低于|小于|不到|不高于|最多)\s*" + WATTS
+    ),
+    re.compile(WATTS + r"\s*(?:or less|or under|and under|max|以下|以内|之内)"),
+)
+_MONEY_BEFORE_RE = re.compile(r"(?:预算|budget|经费|报价|rmb|人民币|[¥￥])[^\d]{0,6}$")
+"""A money word just before the figure ("预算15w", "预算不超过 15w")."""
+
+
+def wan(text: str, match: re.Match[str]) -> bool:
+    """Whether ``match`` (a wattage, group ``w``) is a sum of money in 万 instead."""
+    unit = text[match.end("k") if match["k"] else match.end("w") :].lstrip()
+    if not unit.startswith("w") or unit.startswith("watt"):
+        return False  # "150 瓦", "150 watts": watts as said
+    return _MONEY_BEFORE_RE.search(text[: match.start("w")]) is not None
+
+
+def ceiling_match(text: str) -> re.Match[str] | None:
+    """The board-power ceiling said, as its match; None when none (or only a sum in 万)."""
+    found = (p.search(text) for p in _CEILING_RES)
+    return next((m for m in found if m is not None and not wan(text, m)), None)
+
+
+__all__ = ["WATTS", "ceiling_match", "wan"]

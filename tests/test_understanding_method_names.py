@@ -1,0 +1,17 @@
+"""A stated method is found under the name a Chinese answer gives it ("训练" for training)."""
+
+from __future__ import annotations
+
+from assistant.evaluation_understanding import _has_fact
+
+
+def test_training_is_found_as_xunlian_in_a_chinese_answer():
+    assert _has_fact("method", "train", "B200 胜出（训练吞吐，以 LoRA 为例）", "[]")
+
+
+def test_training_is_found_in_an_english_answer():
+    assert _has_fact("method", "train", "wins for training throughput", "[]")
+
+
+def test_an_answer_about_inference_does_not_show_training():
+    assert not _has_fact("method", "train", "推理速度约 40 tokens/s", '[{"method": "inference"}]')
