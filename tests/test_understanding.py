@@ -33,21 +33,21 @@ FLOORS = {
     "fresh3": 0.97,
     "fresh4": 0.96,
     "fresh5": 0.97,
-    "fresh6": 0.94,
+    "fresh6": 0.96,
     "fresh7": 0.96,
     "fresh8": 0.94,
     "fresh9": 0.96,
     "fresh10": 0.95,
     "fresh11": 0.95,
     "fresh12": 0.95,
-    "fresh13": 0.93,
-    "fresh14": 0.90,
-    "fresh15": 0.84,
+    "fresh13": 0.96,
+    "fresh14": 0.94,
+    "fresh15": 0.95,
     "fresh16": 0.95,
-    "fresh17": 0.82,
-    "fresh18": 0.78,
-    "fresh19": 0.78,
-    "fresh20": 0.82,
+    "fresh17": 0.96,
+    "fresh18": 0.95,
+    "fresh19": 0.95,
+    "fresh20": 0.95,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
 worked on (tuned 98.8%, held-out 97.9%, fresh 99.5%, fresh2 100%, fresh3 100%, fresh4 99.6%,
@@ -65,7 +65,10 @@ scored once on its final code (80.1%); its failures were read at the start of th
 and it is a tuning set from then on. fresh19, written in the eleventh session, was scored once after
 its first round (81.3%) and is a tuning set from then on. fresh20, written in the eleventh
 session, was scored once on its final code (85.2%); its failures were read at the start of the
-twelfth session and it is a tuning set from then on."""
+twelfth session and it is a tuning set from then on. Raised 2026-12-04 (thirteenth session) to
+about three points under that session's end figures: fresh6 99.2%, fresh13 99.3%, fresh14 97.3%,
+fresh15 98.6%, fresh17 99.3%, fresh18 98.3%, fresh19 98.3%, fresh20 98.9%. fresh21, written blind
+in the twelfth session, is the held-out set: it has no floor and its failures are not read."""
 
 
 @pytest.fixture(scope="module")
