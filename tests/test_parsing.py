@@ -276,7 +276,8 @@ ZH_CASES: list[Case] = [
      {"intent": "fit_check", "params_b": 13, "method": "pretrain", "gpus": G(("h800", 8))}),
     # --- recommend
     ("预训练一个10亿参数的模型需要几张A100",
-     {"intent": "recommend", "params_b": 1, "method": "pretrain", "gpus": G("a100-80gb-sxm")}),
+     {"intent": "recommend", "params_b": 1, "method": "pretrain", "gpus": G("a100-80gb-sxm"),
+      "tokens": 2e10}),  # none stated: the compute-optimal 20 a parameter
     ("推荐一下跑Llama 3 8B推理用什么显卡",
      {"intent": "recommend", "model_id": "llama-3-8b", **INF}),
     ("预算 10 万，选什么卡跑 DeepSeek R1 7B",
@@ -375,7 +376,8 @@ ZH_CASES: list[Case] = [
     ("H100 推理 70B 模型的吞吐量是多少",
      {"intent": "speed", "params_b": 70, **INF, "gpus": G("h100-sxm")}),
     ("从零预训练 13B 模型在 256 张 H100 上要多少天",
-     {"intent": "speed", "params_b": 13, "method": "pretrain", "gpus": G(("h100-sxm", 256))}),
+     {"intent": "speed", "params_b": 13, "method": "pretrain", "gpus": G(("h100-sxm", 256)),
+      "tokens": 2.6e11}),
     ("Q4_K_M 量化的 Llama 3 8B 在 3060 上能跑多快",
      {"intent": "speed", "model_id": "llama-3-8b", **INF, "precision": "q4_k_m",
       "gpus": G("rtx-3060")}),

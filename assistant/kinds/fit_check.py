@@ -41,8 +41,10 @@ def compose_fit_and_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
     mixed_box_note(draft)
     offloaded = lead_moe_offload(draft, calls)  # said first; the GPU-only fit check follows
     compose_fit(draft, memory)
-    if offloaded:
-        draft.verdict = "conditional"  # it runs, with the experts in RAM
+    by_memory = draft.query.memory_gb is not None or draft.query.task == "fit"
+    if offloaded and not by_memory:
+        # it runs, with the experts in RAM; "is 8G of VRAM enough?" stays the memory's no
+        draft.verdict = "conditional"
     timed = next((c for c in calls if c.tool == "estimate_job_duration"), None)
     out = timed.typed(JobDuration) if timed is not None else None
     if out is not None:

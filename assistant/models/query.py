@@ -239,7 +239,9 @@ class Query(QueryMarkers):
     provider: str | None = None
     currency: str | None = None
     tokens: float | None = None
-    """Training or generation volume in tokens, when the question states one."""
+    """Training or generation volume in tokens, when the question states one; for pre-training
+    whose time or cost is asked with none, the compute-optimal count (``pretrain_tokens``), said
+    in the assumptions."""
     spot: bool | None = None
     # ---- the typed request beyond the intent (filled by parsing; read by planner/composers)
     task: Task | None = None
