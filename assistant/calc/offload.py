@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
 
 from assistant.calc.engines import DECODE_BITS_PER_WEIGHT, engine_spec, weight_class
 from assistant.calc.experts import active_expert_params, expert_params
@@ -66,6 +66,13 @@ class OffloadPlan(BaseModel):
     ram_gb_s: float
     """System RAM bandwidth assumed (theoretical), GB/s."""
     decode_tokens_per_s: float | None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def ram_read_gb_s(self) -> float:
+        """The RAM read rate decode gets: ``CPU_DECODE_BW_EFF`` of the theoretical, GB/s."""
+        return round(self.ram_gb_s * CPU_DECODE_BW_EFF, 1)
+
     """Batch-1 decode with this placement; None when it cannot run at all."""
     gpu_only_tokens_per_s: float
     """What decode would reach if every weight sat on the GPUs (the upper bound)."""
