@@ -18,7 +18,9 @@ fresh16 82.6% at that session's end (80.2% on its starting code; read in the ten
 84.2% (2026-12-03, tenth session, after its first round; 83.8% on that session's starting code),
 fresh18 80.1% at the tenth session's end (78.0% on its starting code; read in the eleventh),
 fresh19 81.3% (2026-12-03, eleventh session, after its first round; 80.6% on its starting code),
-fresh20 85.2% at the eleventh session's end (82.7% on its starting code; read in the twelfth).
+fresh20 85.2% at the eleventh session's end (82.7% on its starting code; read in the twelfth),
+fresh21 89.1% at the thirteenth session's end (88.4% on the twelfth session's starting code; held
+out, not read).
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
