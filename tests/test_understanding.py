@@ -48,6 +48,7 @@ FLOORS = {
     "fresh18": 0.95,
     "fresh19": 0.95,
     "fresh20": 0.95,
+    "fresh21": 0.86,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
 worked on (tuned 98.8%, held-out 97.9%, fresh 99.5%, fresh2 100%, fresh3 100%, fresh4 99.6%,
@@ -68,7 +69,9 @@ session, was scored once on its final code (85.2%); its failures were read at th
 twelfth session and it is a tuning set from then on. Raised 2026-12-04 (thirteenth session) to
 about three points under that session's end figures: fresh6 99.2%, fresh13 99.3%, fresh14 97.3%,
 fresh15 98.6%, fresh17 99.3%, fresh18 98.3%, fresh19 98.3%, fresh20 98.9%. fresh21, written blind
-in the twelfth session, is the held-out set: it has no floor and its failures are not read."""
+in the twelfth session, was scored once on the thirteenth session's final code (89.1%); its
+failures were read at the start of the fourteenth session (2026-12-04) and it is a tuning set from
+then on (floor three points under 89.1% until that session's end figure)."""
 
 
 @pytest.fixture(scope="module")
