@@ -53,8 +53,26 @@ def test_same_document_other_section_is_a_new_citation():
             "显存容量决定了这张卡能否装下整个模型。显存带宽决定了每秒能生成多少个词元。",
             ["显存容量决定了这张卡能否装下整个模型。", "显存带宽决定了每秒能生成多少个词元。"],
         ),
+        (
+            'The post "Why is my GPU idle? A look at loaders" blames it. It is a short read.',
+            [
+                'The post "Why is my GPU idle? A look at loaders" blames it.',
+                "It is a short read.",
+            ],
+        ),
+        (
+            '文章"选卡之前，先问三件事？"讲了显存和带宽。后面是三个按预算选卡的完整例子。',
+            ['文章"选卡之前，先问三件事？"讲了显存和带宽。', "后面是三个按预算选卡的完整例子。"],
+        ),
     ],
-    ids=["header-table-skipped", "list-markers", "colon-and-fence", "chinese"],
+    ids=[
+        "header-table-skipped",
+        "list-markers",
+        "colon-and-fence",
+        "chinese",
+        "straight-quoted-title-en",
+        "straight-quoted-title-zh",
+    ],
 )
 def test_sentences(text, expected):
     assert sentences(text) == expected

@@ -101,7 +101,7 @@ def split_sentences(line: str) -> list[str]:
     """One line of prose as sentences, each with the closing quotes and brackets it ends with."""
     out, start = [], 0
     for m in _BOUNDARY_RE.finditer(line):
-        if not _balanced(line[start : m.end()]):
+        if not _balanced(line[start : m.end()]) or _ends_quoted_title(line, start, m):
             continue  # a ；or . inside brackets or quotes does not end the sentence
         out.append(line[start : m.end()].strip())
         start = m.end()
@@ -109,9 +109,28 @@ def split_sentences(line: str) -> list[str]:
     return [s for s in out if s]
 
 
+def _ends_quoted_title(line: str, start: int, boundary: re.Match[str]) -> bool:
+    """Whether a terminator closes a straight-quoted title the sentence runs on after.
+
+    In '文章"先问三件事？"讲了显存' and 'The article "这些坑你躲开了吗？" sizes a server' the ？
+    ends the title, not the sentence: the quote opened in this sentence closes right after it,
+    and the sentence goes on (with no space, or with a word in lower case).
+    """
+    if not boundary.group().endswith('"') or line[start : boundary.start()].count('"') % 2 == 0:
+        return False
+    after = line[boundary.end() :]
+    following = after.lstrip()[:1]
+    return bool(following) and (following.islower() or (after[:1] == following != " "))
+
+
 def _balanced(text: str) -> bool:
-    """Whether every bracket and curly or CJK quote opened in ``text`` is closed in it."""
-    return all(text.count(left) <= text.count(right) for left, right in PAIRS)
+    """Whether every bracket and quote opened in ``text`` is closed in it.
+
+    A straight double quote opens and closes alike: an odd count means a quoted title such as
+    "挑选训练模型GPU服务器，这些坑你躲开了吗？" is still open, and its ？ does not end the sentence.
+    """
+    closed = all(text.count(left) <= text.count(right) for left, right in PAIRS)
+    return closed and text.count('"') % 2 == 0
 
 
 def tidy_quotes(sentence: str) -> str:
