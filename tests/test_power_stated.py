@@ -139,3 +139,22 @@ def test_two_instance_types_in_chinese_are_on_topic(advisor):
     answer, line = _first(advisor, "p5.48xlarge 跟 p5e.48xlarge 差别是什么")
     assert answer.kind == "instance"
     assert "8 张 H100 80GB SXM" in line and "8 张 H200 141GB" in line
+
+
+@pytest.mark.parametrize(
+    ("question", "peak_words"),
+    [
+        ("will a 750w psu carry one 4090 next to a 7950x?", "W for 100 µs when the GPUs spike"),
+        ("一张5090配750w电源行不行", "显卡瞬时尖峰时整机"),
+    ],
+)
+def test_a_short_psu_names_the_peak_as_the_whole_build_s(advisor, question, peak_words):
+    """The 100 us peak sums every GPU at 3x with the CPU and platform: the build's, not a GPU's."""
+    answer, line = _first(advisor, question)
+    assert answer.verdict == "no" and peak_words in line
+    assert "GPU spikes to" not in line
+    plan = answer.tool_calls[0].output
+    assert plan["transient_w"] == pytest.approx(
+        3 * plan["gpus_w"] + plan["cpu_w"] + plan["platform_w"], abs=1
+    )
+    assert f"{plan['transient_w']:,.0f} W" in line

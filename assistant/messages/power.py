@@ -123,19 +123,21 @@ LIMITED_DRAW = T(
 PSU_SHORT = T(
     "power.psu_short",
     "**No, {stated:,.0f} W is not enough** for {setup}: the build needs {needed:,.0f} W"
-    " ({sustained:,.0f} W sustained, GPU spikes to {transient:,.0f} W); get a {psu:,} W ATX 3.x"
+    " ({sustained:,.0f} W sustained, {transient:,.0f} W for 100 µs when the GPUs spike)"
+    "; get a {psu:,} W ATX 3.x"
     " PSU, or power-limit the GPUs and use a lower-power CPU.",
     "**不够：{stated:,.0f} W 电源带不动** {setup}：整机需要 {needed:,.0f} W"
-    "（持续 {sustained:,.0f} W，显卡瞬时尖峰到 {transient:,.0f} W）；"
+    "（持续 {sustained:,.0f} W，显卡瞬时尖峰时整机 {transient:,.0f} W）；"
     "请换 {psu:,} W 的 ATX 3.x 电源，或者给显卡限功耗、换功耗更低的 CPU。",
 )
 PSU_SHORT_LIMITED = T(
     "power.psu_short_limited",
     "**No, {stated:,.0f} W is not enough** for {setup}: the build needs {needed:,.0f} W"
-    " ({sustained:,.0f} W sustained, GPU spikes to {transient:,.0f} W); get a {psu:,} W ATX 3.x"
+    " ({sustained:,.0f} W sustained, {transient:,.0f} W for 100 µs when the GPUs spike)"
+    "; get a {psu:,} W ATX 3.x"
     " PSU, limit the cards lower or use a lower-power CPU.",
     "**不够：{stated:,.0f} W 电源带不动** {setup}：整机需要 {needed:,.0f} W"
-    "（持续 {sustained:,.0f} W，显卡瞬时尖峰到 {transient:,.0f} W）；"
+    "（持续 {sustained:,.0f} W，显卡瞬时尖峰时整机 {transient:,.0f} W）；"
     "请换 {psu:,} W 的 ATX 3.x 电源，或把功耗限得更低、换功耗更低的 CPU。",
 )
 SETUP_LIMITED = T(
