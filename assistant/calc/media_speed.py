@@ -217,30 +217,38 @@ def _estimate(
     )
     steps = job.steps or spec.steps or 1
     if job.method != "inference":
-        factor = TRAIN_FACTOR[1] if job.grad_checkpointing else TRAIN_FACTOR[0]
-        single = step / spec.guidance_passes
-        per_step = single * factor * job.batch
-        notes.append(
-            say.TRAIN_STEP_COST(
-                factor=factor,
-                recompute=say.RECOMPUTE_NOTE() if job.grad_checkpointing else NOTHING(),
-            )
-        )
-        if not train_steps and images:  # "40 images, 10 epochs": the steps the trainer runs
-            train_steps = math.ceil(images * (epochs or 1) / job.batch)
+        measured = _measured_lora_step(spec, base, gpu_thr=thr, job=job, exponent=exponent)
+        if measured is not None:  # a published run's step time, not inference's scaled
+            per_step, note = measured
+            notes = [note, *(n for n in notes if not n.is_(say.MEDIA_THROUGHPUT))]
+        else:
+            factor = TRAIN_FACTOR[1] if job.grad_checkpointing else TRAIN_FACTOR[0]
+            per_step = step / spec.guidance_passes * factor * job.batch
+            recompute = say.RECOMPUTE_NOTE() if job.grad_checkpointing else NOTHING()
+            notes.append(say.TRAIN_STEP_COST(factor=factor, recompute=recompute))
+            out.warnings.append(say.TRAIN_SPEED_UNCHECKED())
+        if not train_steps and images and epochs:  # "40 images, 10 epochs": the trainer's steps
+            train_steps = math.ceil(images * epochs / job.batch)
             notes.append(
                 say.STEPS_FROM_IMAGES(
-                    steps=train_steps, images=images, epochs=epochs or 1, batch=job.batch
+                    steps=train_steps, images=images, epochs=epochs, batch=job.batch
+                )
+            )
+        elif not train_steps and images:  # "20 images" alone: a usual personalisation run
+            train_steps = math.ceil(images * STEPS_PER_TRAINING_IMAGE / job.batch)
+            notes.append(
+                jobs_say.STEPS_PER_IMAGE_ASSUMED(
+                    steps=train_steps, images=images, per_image=STEPS_PER_TRAINING_IMAGE
                 )
             )
         hours = per_step * train_steps / 3600 if train_steps else None
-        out.warnings.append(say.TRAIN_SPEED_UNCHECKED())
         return out.model_copy(
             update={
                 "seconds_per_step": round(per_step, 4),
                 "train_it_per_s": round(1 / per_step, 3),
                 "train_images_per_s": round(job.batch / per_step, 3),
                 "job_hours": hours,
+                "assumptions": notes,  # the model copied the list when built
             }
         )
     if job.batch == 1:
@@ -255,6 +263,7 @@ def _estimate(
                 "seconds_per_step": round(step, 4),
                 "seconds_per_video": round(total, 2),
                 "job_hours": images * total / 3600 if images else None,
+                "assumptions": notes,
             }
         )
     return out.model_copy(
@@ -263,9 +272,40 @@ def _estimate(
             "seconds_per_image": round(total, 3),
             "images_per_minute": round(60 / total, 2),
             "job_hours": images * total / 3600 if images else None,
+            "assumptions": notes,
         }
     )
 
+
+def _measured_lora_step(
+    spec: WorkloadSpec, base: WorkloadSpec | None, *, gpu_thr: float, job: MediaJob, exponent: float
+) -> tuple[float, Message] | None:
+    """Seconds per LoRA step from a published training run of this model or its sibling.
+
+    Scaled like inference: by the card's throughput, the denoiser's size against the measured
+    model's, the pixels against the measured side, and the batch. None when nothing was measured.
+    """
+    measured = next((w for w in (spec, base) if w is not None and w.train_anchor), None)
+    if job.method != "lora" or measured is None or measured.train_anchor is None:
+        return None
+    a = measured.train_anchor
+    ratio = gpu_thr / _anchor_throughput(a)
+    width, height = size_of(spec, job)
+    side = a.resolution or measured.resolution or width
+    pixels = width * height / (side * side)
+    size = spec.params_of("denoiser") / measured.params_of("denoiser")
+    per_step = a.value / ratio * size * pixels**exponent * job.batch / a.batch
+    note = jobs_say.TRAIN_STEP_MEASURED(
+        value=a.value, gpu=a.gpu, runtime=a.runtime, side=side, batch=a.batch,
+        source=a.source.url, ratio=ratio,
+    )  # fmt: skip
+    return per_step, note
+
+
+STEPS_PER_TRAINING_IMAGE = 100
+"""Steps an image-model LoRA or DreamBooth run takes per training image when neither steps nor
+epochs are said: diffusers' DreamBooth LoRA examples (SD 1.5 and SDXL) train 5 images for
+``--max_train_steps=500``, and kohya-style repeats x epochs land near the same (10 x 10)."""
 
 YOLO_DEFAULT_EPOCHS = 100
 """Epochs a YOLO run trains when none is said: Ultralytics' ``epochs=100`` default."""

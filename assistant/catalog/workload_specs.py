@@ -22,6 +22,7 @@ AnchorMetric = Literal[
     "ms_per_image",
     "train_images_per_s",
     "real_time_factor",
+    "seconds_per_train_step",
 ]
 
 
@@ -94,6 +95,9 @@ class WorkloadSpec(Strict):
     relative_speed: float | None = Field(default=None, gt=0)
     """Speed relative to the anchor's model (Whisper sizes, from the OpenAI README)."""
     anchor: Anchor | None = None
+    train_anchor: Anchor | None = None
+    """A published LoRA training step time (``seconds_per_train_step``) on one card: LoRA runs
+    of this model and of its ``speed_from`` siblings are timed from it, not from inference."""
     speed_from: str | None = None
     """Id of a sibling whose anchor this one scales by denoiser parameters (no own anchor)."""
     release: str | None = None

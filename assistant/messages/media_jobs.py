@@ -30,6 +30,21 @@ YOLO_EPOCHS_ASSUMED = T(
     " scale with it)",
     "（未给出 epoch 数，按 Ultralytics 默认的 {epochs:g} 个计；耗时随 epoch 数成倍增加）",
 )
+TRAIN_STEP_MEASURED = T(
+    "media.train_step_measured",
+    "a LoRA training step scaled from {value:g} s per step on the {gpu} ({runtime}, {side} px,"
+    " batch {batch}; {source}) by sqrt(tensor TFLOPS x bandwidth): x{ratio:.2f} on this GPU",
+    "LoRA 训练每步由 {gpu} 上的实测（每步 {value:g} 秒，{runtime}，{side} 像素，batch {batch}；"
+    "来源 {source}）按 sqrt(张量算力 × 显存带宽) 换算：本卡为其 x{ratio:.2f}",
+)
+STEPS_PER_IMAGE_ASSUMED = T(
+    "media.steps_per_image_assumed",
+    "{steps:,} training steps assumed: {per_image} steps per image x {images:,} images, as"
+    " diffusers' DreamBooth LoRA examples train (5 images, 500 steps); no step or epoch count was"
+    " given, and the hours scale with it",
+    "按 {steps:,} 个训练步估算：每张图 {per_image} 步 × {images:,} 张（diffusers 的 DreamBooth"
+    " LoRA 示例用 5 张图训练 500 步）；未给出步数或 epoch 数，耗时随步数成倍增加",
+)
 IMAGES_SPLIT = T(
     "media.images_split",
     "{images:,} outputs split across {cards} cards, {each:,} each, made side by side (each card"
