@@ -8,6 +8,7 @@ import pytest
 from assistant.calc.duration import estimate_job_duration, job_tokens
 from assistant.calc.workload import Workload
 from assistant.errors import UsageError
+from assistant.question.parsing import parse
 from tests.support.toolbox import bundled_toolbox
 
 
@@ -155,3 +156,37 @@ def test_the_parser_keeps_the_recipe_beside_the_method(box) -> None:
     query = parse("单卡H100跑DPO，llama3.1 8b，6万条偏好数据，要多长时间", box.catalog)
     assert query.recipe == "dpo" and query.samples == 60_000
     assert parse("lora sft of qwen 7b on 10k samples", box.catalog).recipe == "sft"
+
+
+@pytest.mark.parametrize(
+    ("question", "samples", "length"),
+    [
+        (
+            "lora of llama 3 8b on 40k samples of 2048 tokens, 2 epochs, one h100: how long",
+            40_000,
+            2048,
+        ),
+        ("qlora 13b on 12k examples at ~1k tokens for 3 epochs on a 4090, hours?", 12_000, 1024),
+        ("full fine-tune of a 7b on 80k 512-token samples, 8x a100, how many hours", 80_000, 512),
+    ],
+)
+def test_a_sample_length_said_after_the_samples_sizes_the_job(box, question, samples, length):
+    """'N samples of L tokens' is N x L tokens an epoch, not N samples at the 2,048 default."""
+    query = parse(question, box.catalog)
+    assert query.samples == samples and query.context_tokens == length
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how long to lora llama 3 8b on 30k samples of 1024 tokens for 2 epochs on one a100",
+        "在一张 A100 上用 3 万条样本 lora 微调 llama 3 8b，2 个 epoch 要多久",
+    ],
+)
+def test_the_priced_offer_is_named_by_provider_and_instance_not_by_its_slug(question):
+    from tests.support.advisors import memory_advisor
+
+    answer = memory_advisor().converse([question]).turns[-1].answer
+    cost = answer.tool_calls[0].output["cost"]
+    assert cost is not None and cost["offer_id"] not in answer.answer
+    assert f"{cost['provider']} {cost['instance_type']}" in answer.answer

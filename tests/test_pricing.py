@@ -185,7 +185,8 @@ def test_currency_conversion_uses_newest_dated_rate(book):
     assert q.currency == "CNY" and q.fx.rate == Decimal("6.9858")
     assert q.fx.as_of == date(2026, 1, 27) and "Foreign Exchange" in q.fx.source
     assert q.on_demand.total == money(Decimal("55.04") * Decimal("6.9858") * 168)
-    assert any("exchange rate usd-cny-2026-01-27 is 306 days old" in w for w in q.warnings)
+    assert any("exchange rate USD->CNY (6.9858) is 306 days old" in w for w in q.warnings)
+    assert not any("usd-cny-2026-01-27" in w for w in q.warnings)  # no internal id
     newer = FxRate(
         id="usd-cny-new",
         base="USD",

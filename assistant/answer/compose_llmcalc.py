@@ -288,11 +288,11 @@ def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(
             say(
                 lang,
-                f"On the cheapest on-demand offer ({c.offer_id},"
+                f"On the cheapest on-demand offer ({c.where},"
                 f" {money(c.per_gpu_hour, c.currency)}"
                 f" per GPU-hour, as of {c.as_of}) that is {money(c.total, c.currency)}"
                 f" ({money(c.total_range[0], c.currency)}-{money(c.total_range[1], c.currency)}).",
-                f"按最便宜的按需报价（{c.offer_id}，每卡小时 {money(c.per_gpu_hour, c.currency)}，"
+                f"按最便宜的按需报价（{c.where}，每卡小时 {money(c.per_gpu_hour, c.currency)}，"
                 f"{c.as_of}）约 {money(c.total, c.currency)}"
                 f"（{money(c.total_range[0], c.currency)}-"
                 f"{money(c.total_range[1], c.currency)}）。",

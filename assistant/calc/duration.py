@@ -40,6 +40,7 @@ class JobCost(BaseModel):
 
     offer_id: str
     provider: str
+    instance_type: str = ""
     currency: Currency
     per_gpu_hour: Decimal
     total: Decimal
@@ -48,6 +49,11 @@ class JobCost(BaseModel):
     """At the high and the low end of the MFU range (cheapest first)."""
     as_of: date | None
     source: str
+
+    @property
+    def where(self) -> str:
+        """The offer as a reader knows it: provider and instance type ("Lambda gpu_8x_a100")."""
+        return f"{self.provider} {self.instance_type}".strip()
 
 
 class JobDuration(BaseModel):
@@ -267,6 +273,7 @@ def job_cost(
     return JobCost(
         offer_id=offer.id,
         provider=offer.provider,
+        instance_type=offer.instance_type,
         currency=currency,
         per_gpu_hour=money(rate),
         total=money(rate * gpus * dec(hours)),

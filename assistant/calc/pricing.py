@@ -257,7 +257,11 @@ def _offer_warnings(
     if billed_gpus > job.gpu_count:
         out.append(say.PAYS_FOR_MORE(billed=billed_gpus, used=job.gpu_count))
     if fx is not None:
-        fx_old = age_warning(say.EXCHANGE_RATE(fx=fx.fx_id), fx.as_of, today)
+        fx_old = age_warning(
+            say.EXCHANGE_RATE(source=fx.from_currency, target=fx.to_currency, rate=fx.rate),
+            fx.as_of,
+            today,
+        )
         if fx_old:
             out.append(fx_old)
     return out

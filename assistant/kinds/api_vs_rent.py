@@ -105,7 +105,7 @@ def compose_api_vs_rent(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(note.render(lang))
     draft.add(
         say.OFFER(
-            offer=cost.offer_id, rate=money(cost.per_gpu_hour, cost.currency), as_of=str(cost.as_of)
+            offer=cost.where, rate=money(cost.per_gpu_hour, cost.currency), as_of=str(cost.as_of)
         ).render(lang)
     )
     draft.assume(*out.assumptions)

@@ -86,7 +86,7 @@ def compose_batch_job(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if c is not None:
         draft.add(
             say.COST(
-                offer=c.offer_id,
+                offer=c.where,
                 rate=money(c.per_gpu_hour, c.currency),
                 as_of=str(c.as_of),
                 total=money(c.total, c.currency),

@@ -294,7 +294,11 @@ STALE = T(
     "{what!p}已是 {days} 天前的数据（截至 {as_of}），请核对最新数字",
 )
 PRICE_OF = T("price.of", "price of {offer}", "{offer} 的价格")
-EXCHANGE_RATE = T("price.exchange_rate", "exchange rate {fx}", "汇率 {fx}")
+EXCHANGE_RATE = T(
+    "price.exchange_rate",
+    "the exchange rate {source}->{target} ({rate:g})",
+    "{source}->{target} 汇率（{rate:g}）",
+)
 DATE_APPROXIMATE = T(
     "price.date_approximate", "date approximate: {note}", "价格日期为推断值，仅供参考"
 )

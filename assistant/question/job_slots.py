@@ -34,6 +34,7 @@ _SAMPLES_RE = re.compile(
     r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"
     r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
     r"(?![\d.])\s*(?P<scale>k|m|千|万|百万|亿|w(?=\s*(?:张|条|个|组|对)))?\s*"
+    r"(?:\d{1,6}\s*k?-tokens?\s+)?"  # "80k 512-token samples": the length said before the noun
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"
     r"(?:samples?|examples?|rows?|conversations?|instructions?|pairs?|条(?:数据|样本|对话|指令)?"
     r"|个样本|组数据"
@@ -114,6 +115,12 @@ _SAMPLE_LENGTH_RE = re.compile(
     r"|平均(?:长度|长)\s*(?:约|大概|为|是)?\s*(?P<b>\d{1,6})\s*(?P<bk>k)?"
     r"|(?P<c>\d{1,6})\s*(?P<ck>k)?\s*tokens?\s*(?:each|per (?:sample|example|row|pair)|apiece)"
     r"|(?:avg|average|mean)\s+(?:length|len)\s*(?:of|is|=|~)?\s*(?P<d>\d{1,6})\s*(?P<dk>k)?"
+    # "50k samples of 1024 tokens", "examples at ~2k tokens", "1024-token samples"
+    r"|(?:samples?|examples?|rows?|pairs?|conversations?|dialogues?|instructions?|documents?)"
+    r"\s+(?:of|at|@|with)\s+(?:~|about\s+|around\s+)?"
+    r"(?P<e>\d{1,6})\s*(?P<ek>k)?\s*(?:tokens?|toks?)\b"
+    r"|(?P<f>\d{1,6})\s*(?P<fk>k)?[- ]tokens?\s+"
+    r"(?:samples?|examples?|rows?|sequences?|conversations?)"
 )
 
 
@@ -122,8 +129,8 @@ def _sample_length(scan: Scan) -> None:
     m = _SAMPLE_LENGTH_RE.search(scan.lower)
     if m is None:
         return
-    n = next(v for v in (m["a"], m["b"], m["c"], m["d"]) if v)
-    k = next((v for v in (m["ak"], m["bk"], m["ck"], m["dk"]) if v), None)
+    n = next(v for v in (m["a"], m["b"], m["c"], m["d"], m["e"], m["f"]) if v)
+    k = next((v for v in (m["ak"], m["bk"], m["ck"], m["dk"], m["ek"], m["fk"]) if v), None)
     value = int(n) * (1024 if k else 1)
     if 16 <= value <= 1_048_576:
         scan.set("context_tokens", value)
