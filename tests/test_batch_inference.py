@@ -109,3 +109,23 @@ def test_the_batch_verb_prints_the_hours_and_refuses_what_does_not_fit():
         main, ["batch", "--model", "llama-3.1-70b", "--gpu", "rtx-4090", "--requests", "10"]
     )
     assert refused.exit_code != 0 and "does not fit" in refused.output
+
+
+@pytest.mark.parametrize(
+    ("question", "currency"),
+    [
+        ("tagging 3M support tickets with llama 3.1 8b, ~30 tokens out each, one h100: cost?", "$"),
+        ("用一张 h100 跑 50 万条商品描述改写，qwen2.5 7b，每条输出 120 token，大概花多少钱", "¥"),
+    ],
+)
+def test_a_batch_job_asked_by_its_price_is_priced_on_its_inference_hours(
+    advisor, question, currency
+):
+    """The prompts are run, not trained on: the hours priced are the batch timer's."""
+    answer = advisor.converse([question]).turns[-1].answer
+    tools = {c.tool: c for c in answer.tool_calls}
+    assert "estimate_duration" not in tools and "estimate_job_duration" not in tools
+    batch, priced = tools["estimate_batch_inference"], tools["price_job"]
+    assert priced.input["hours"] == pytest.approx(batch.output["hours"], abs=0.01)
+    first = answer.answer.splitlines()[0]
+    assert currency in first and f"{batch.output['hours']:.2f}" in first

@@ -133,7 +133,8 @@ def _has_duration(draft: Draft) -> bool:
     q = draft.query
     steps = q.workload_id is not None and q.media_steps is not None and q.method is not None
     spans = q.duration_hours is not None or q.job_gpu_hours is not None  # "100 卡时": a span too
-    return spans or bool(q.tokens) or q.samples is not None or steps
+    batch = q.batch_requests is not None and q.output_tokens is not None  # prompts to run
+    return spans or bool(q.tokens) or q.samples is not None or steps or batch
 
 
 def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:

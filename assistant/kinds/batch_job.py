@@ -23,15 +23,15 @@ from assistant.question.tools import Toolbox, error_of
 TOOL = "estimate_batch_inference"
 
 
-def plan_batch_job(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """Time the prompts on the cards named (the reference GPU when none), at a fitting precision.
+def plan_batch_job(query: Query, tools: Toolbox, setup: GPUAsk | None = None) -> list[ToolCall]:
+    """Time the prompts on ``setup`` (the cards named, else the reference GPU).
 
-    The precision stated, else bf16, then fp8, then 4-bit, as a server would run it.
+    At a fitting precision: the one stated, else bf16, then fp8, then 4-bit, as a server would.
     """
     model = model_name(query)
     if model is None or query.batch_requests is None:
         return []
-    setup = query.gpus[0] if query.gpus else GPUAsk(gpu_id=REFERENCE_GPU, count=1)
+    setup = setup or (query.gpus[0] if query.gpus else GPUAsk(gpu_id=REFERENCE_GPU, count=1))
     stated = serving_precision(query)
     calls = []
     for precision in (stated,) if stated else FALLBACK_PRECISIONS:

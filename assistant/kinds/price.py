@@ -8,6 +8,7 @@ from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_price import compose_cost, price_lead, provider_name_of
 from assistant.calc.offer_filter import offer_place
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.batch_job import plan_batch_job
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.workload_plans import workload_job_call
@@ -31,6 +32,12 @@ def _training_job(query: Query) -> bool:
     return query.samples is not None and (training or query.model_id is not None)
 
 
+def _batch_job(query: Query) -> bool:
+    """Prompts to run through a model with tokens out each, and no training said."""
+    training = query.method in TRAINING_METHODS or query.finetune_unspecified
+    return query.batch_requests is not None and query.output_tokens is not None and not training
+
+
 def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The price asked; a stated job (training samples, images to generate) is timed first.
 
@@ -48,6 +55,9 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
         share = 1.0  # a workload's hours are one card's: the setup's cards share the work
         if query.workload_id is not None:
             call, key, share = workload_job_call(query, tools, setup), "job_hours", setup.count
+        elif _batch_job(query):  # "1M reviews labelled, 50 tokens out each": inference hours
+            tried = plan_batch_job(query, tools, setup)
+            call, key = (tried[-1] if tried else None), "hours"
         elif _training_job(query):
             call, key = duration_call(query, tools, setup), "hours"
         else:
