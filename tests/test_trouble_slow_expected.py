@@ -65,3 +65,32 @@ def test_expected_speed_leads(advisor, text, words):
     line = first_line(answer.answer)
     assert answer.kind == "troubleshoot"
     assert all(w in line for w in words)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("my 4070 does 45 tok/s on llama 3.1 8b q4_k_m, is that normal?", "slow"),
+        ("3090 跑 qwen2.5 14b q4 大约 50 tok/s，正常吗", "slow"),
+        ("seeing 12 t/s on gemma 3 27b with a 3090. expected?", "slow"),
+        ("what's normal tok/s for a 3090 on 8b models?", None),
+    ],
+)
+def test_a_speed_put_up_for_judgment_is_judged(text, kind):
+    assert other_trouble(text) == kind
+
+
+def test_a_speed_in_line_is_said_normal_without_a_fault_hunt(advisor):
+    answer = _last(advisor, "my 4090 does 125 tok/s on qwen2.5 7b q4, is that normal?")
+    line = first_line(answer.answer)
+    est = next(c for c in answer.tool_calls if c.tool == "estimate_speed").output
+    assert 125 >= 0.6 * est["decode_tokens_per_s"]
+    assert "in line with that" in line and "setup, not the card" not in answer.answer
+
+
+def test_a_speed_far_below_is_sent_to_the_setup(advisor):
+    answer = _last(advisor, "3090 跑 llama 3 8b q4 才 40 tok/s 左右，正常吗")
+    line = first_line(answer.answer)
+    est = next(c for c in answer.tool_calls if c.tool == "estimate_speed").output
+    assert 40 < 0.6 * est["decode_tokens_per_s"]
+    assert "40 tokens/s" in line and "远低于" in line

@@ -158,6 +158,17 @@ SAVER_NAMES = {
 """Memory savers as a slow job's answer names them (en, zh)."""
 
 
+def _seen_in_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """Whether the speed the user sees is close to the estimate: nothing is wrong to look for."""
+    seen = draft.query.observed_tokens_per_s
+    est = next(
+        (e for c in calls if c.tool == "estimate_speed" and (e := c.typed(SpeedEstimate))), None
+    )
+    if seen is None or est is None or not est.decode_tokens_per_s:
+        return False
+    return seen >= SEEN_IN_LINE * est.decode_tokens_per_s
+
+
 def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> str:
     if any(c.tool == "plan_offload" for c in calls):  # the model spills: the offload's speed
         return _offload(draft, calls)
@@ -166,6 +177,8 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
         named = say(draft.lang, " and ", "和").join(savers)
         return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_SAVERS(savers=named))
     expected = _expected_speed(draft, calls)
+    if expected and _seen_in_line(draft, calls):  # the speed seen is what the card does
+        return expected
     if facts is None or None in (facts.tdp_w, facts.bf16_tflops, facts.fp32_tflops):
         return expected or _render(draft, msg.SLOW_GENERAL())
     return (expected + " " if expected else "") + _render(
