@@ -265,7 +265,12 @@ INTENT_CUES: dict[str, IntentCues] = {
         ),
     ),
     "compare": _cues(
-        (r"\bvs\.?\b|\bversus\b", 4),
+        # "192gb vs ~405gb of weights": two amounts set side by side, no options weighed
+        (
+            r"(?<!gb )\b(?:vs\.?|versus)\b"
+            r"|\b(?:vs\.?|versus)\b(?!\s*~?\s*[\d.]+\s*(?:gb|tb|gib)\b)",
+            4,
+        ),
         (r"\bcompar\w*", 4),
         (r"difference(?:s)? between|\bdiffer\b", 4),
         (r"which (?:one )?is (?:better|faster|cheaper)|better than|faster than|slower than", 3),
