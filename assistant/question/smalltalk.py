@@ -78,6 +78,9 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|got it|gotcha|makes sense|understood"
     r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that))"
     r"|brb|be right back"
+    # leaving for now: "off to bed", "gotta run", "signing off"
+    r"|(?:i'?m |i am )?(?:off to|going to|heading to|gonna (?:go )?(?:to )?) ?(?:bed|sleep)"
+    r"|(?:gotta|got to|have to|need to) (?:go|run|head out)|signing off|heading (?:out|off)"
     r"|(?:(?:i'?m|gonna|going to) )?(?:testing|trying) (?:this|it|that) (?:now|out)"
     r"|(?:i'?ll |will )?(?:come back|be back|ask (?:again|more)|talk(?: to you)?|check back)"
     r" (?:tomorrow|later|another time|next time)"
@@ -117,7 +120,9 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|受教了?|解决了|搞定了|有用|很有帮助|哈哈+|嘿嘿|拜拜|再见|晚安"
     # a sign-off that promises a later visit: "明天再来问", "回头再聊"
     r"|(?:我)?(?:明天|明儿|改天|下次|回头|之后|晚点|有空)(?:我)?再(?:来)?(?:问|聊|找你|请教|说|来)"
-    r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?))",
+    r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?"
+    # leaving for now: "我先去睡了", "先撤了", "下线了"
+    r"|我?先?去?睡(?:觉)?去?了|我?先(?:撤|走|下线?|溜)了?|下线了))",
     re.IGNORECASE,
 )
 """One small-talk phrase: a greeting, "who are you", or (group ``thanks``) thanks and sign-offs.
