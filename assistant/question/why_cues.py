@@ -15,7 +15,7 @@ WHY_OPENING_RE = re.compile(
 )
 """A message that opens with a why ("why is…", "为啥…")."""
 _RATIO_RE = re.compile(
-    r"(?<![a-z])(?:faster|slower|quicker)\s+than(?![a-z])"
+    r"(?<![a-z])(?:faster|slower|quicker)\s+(?:[\w.]+\s+){0,5}?than(?![a-z])"
     r"|(?<![a-z])(?:speeds?[\s-]?up|speedups?|no faster|not (?:much |any )?faster)(?![a-z])"
     r"|比.{0,24}(?:快|慢)|(?:快|慢)(?:那么|这么)多|提速|加速"
 )
