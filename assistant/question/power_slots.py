@@ -392,7 +392,9 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         and len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
     ):
         scan.slots["spec_fields"] = difference_fields(text)  # "A800 和 A100 的区别，只砍了 nvlink"
-        sized = any(scan.slots.get(k) for k in ("model_id", "params_b", "method", "power_ask"))
+        # a provider's offers weighed: "thunder compute a100s vs buying" names no spec
+        keys = ("model_id", "params_b", "method", "power_ask", "provider")
+        sized = any(scan.slots.get(k) for k in keys)
         if not scan.slots["spec_fields"] and not sized:  # "5070 vs 5070 ti memory bus / bandwidth"
             scan.slots["spec_fields"] = named_fields(text)
         scan.set("asks_difference", asks_difference(text))
