@@ -62,7 +62,8 @@ _NO_NVLINK_RE = re.compile(
     r"|(?<![a-z])(?:sys|phb|pix|pxb)(?![a-z])"
     # the link listing came back empty: "prints nothing", "no output", "什么都没输出"
     r"|(?<![a-z])(?:prints?|shows?|returns?|outputs?|gives?|lists?)\s+(?:absolutely\s+)?nothing"
-    r"|(?<![a-z])(?:no|empty|blank) output|(?:输出|显示|返回)(?:为)?空|什么(?:都|也)没(?:有|显示|输出)?"
+    r"|(?<![a-z])(?:no|empty|blank) output"
+    r"|(?:输出|显示|返回)(?:为)?空|什么(?:都|也)没(?:有|显示|输出)?"
 )
 """The link matrix read as PCIe only: NVLink said absent, or PCIe/CPU hops named."""
 _NVLINK_RE = re.compile(r"(?<![a-z])nv\d{1,2}(?![0-9])")
