@@ -255,3 +255,19 @@ def test_a_provider_name_is_no_spec_word(advisor, text) -> None:
 def test_worth_it_after_an_explanation_continues_it(advisor, turns) -> None:
     _, answer, _ = turn_of(advisor, *turns)
     assert answer.kind == "concept"
+
+
+# -- a shortlist asked with a budget ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "budget 3k usd for 70b q4: 2x 3090 vs one 5090? give me a shortlist",
+        "4090 vs 5090 for llama 70b q4, budget $3000, shortlist please",
+        "预算2万，想跑70b q4，两张3090还是一张5090，给我列个候选清单",
+    ],
+)
+def test_a_shortlist_with_a_budget_is_a_recommendation(advisor, text) -> None:
+    query, answer, _ = turn_of(advisor, text)
+    assert query.named_candidates == "open" and answer.kind == "recommend"
