@@ -34,7 +34,9 @@ _OPEN_RE = re.compile(
     r"|(?:which|what) (?:\w+ )?(?:gpus?|cards?|setup|cluster) (?:should|would|do) (?:i|we|you)"
     r" (?:get|buy|rent|recommend|pick)|recommend\w*"
     r"|(?:is|are) (?:that|it|this|they|those) still the (?:answer|move|way to go|best \w+)"
+    r"|short[\s-]?list"  # "2x 3090 vs a 5090 vs a mac? give me a shortlist": options to rank
     r")(?![a-z])"
+    r"|候选(?:清单|名单|方案)|(?:列|给)(?:我)?(?:个|一份|几个)?(?:候选|备选)"
     r"|还是(?:别的|其他|其它|干脆|等等|再等)|或者(?:别的|其他)|有(?:没有)?(?:别的|其他|更好的)(?:选择|方案)"
     r"|用什么替代|拿什么替代|替代方案|买啥|买什么|求推荐|推荐一下"
     r"|有啥推荐|有什么推荐|还是最优解|还是(?:最佳|首选)"

@@ -156,6 +156,9 @@ GPUS_TOGETHER_RE = re.compile(
     r"|(?:mix|mixing|combine|combining|pair|pairing|use both|run both)(?= (?:an? |my |the )?\S*\d)"
     r"|\d{2,3}\s*g(?:b)? (?:total|in total|combined|pooled|of (?:combined|pooled|total) v?ram))"
     r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|加上|总共|一共"
+    # "a 5090 + 4090 combo", "4090加3090": two cards added up, one box
+    r"|(?<![a-z])combo(?![a-z])|(?<![a-z0-9.$])[a-z]{0,4}\d{3,4}(?:\s*(?:ti|super|d))?\s*(?:\+|加)\s*"
+    r"(?:an?\s+|一张|一块)?(?:rtx\s*)?[a-z]{0,4}\d{3,4}(?![a-z0-9.])"
 )
 """Different cards used in one box ("a 3090 and a 3060 in the same box", "add my 3060 as a
 second card", "3090+3060 一共36G"): their memory pooled, not a choice between them."""
@@ -265,7 +268,12 @@ INTENT_CUES: dict[str, IntentCues] = {
         ),
     ),
     "compare": _cues(
-        (r"\bvs\.?\b|\bversus\b", 4),
+        # "192gb vs ~405gb of weights": two amounts set side by side, no options weighed
+        (
+            r"(?<!gb )\b(?:vs\.?|versus)\b"
+            r"|\b(?:vs\.?|versus)\b(?!\s*~?\s*[\d.]+\s*(?:gb|tb|gib)\b)",
+            4,
+        ),
         (r"\bcompar\w*", 4),
         (r"difference(?:s)? between|\bdiffer\b", 4),
         (r"which (?:one )?is (?:better|faster|cheaper)|better than|faster than|slower than", 3),

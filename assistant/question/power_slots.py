@@ -143,6 +143,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             # a module's two memories ("cpu 内存和显存分别多少", "how much cpu memory and hbm")
             r"|显存(?:分别|各自?)(?:是|有)?(?:多大|多少)|how much hbm"
             r"|how much (?:cpu |grace )?(?:ram|memory) and (?:hbm|vram|gpu memory)"
+            # its memories split ("how much of it is hbm vs the lpddr", "HBM和LPDDR各多少")
+            r"|how much of (?:it|that|this|the \w+) is (?:hbm|lpddr|v?ram|gpu memory|cpu memory)"
+            r"|(?:hbm|lpddr)\w*\s*(?:vs\.?|versus|和|跟|与|/|and)\s*(?:the )?(?:hbm|lpddr)"
             # a size checked ("单卡 HBM 是 96G 吗", "is the hbm 96gb?")
             r"|(?:hbm\w*|显存|v?ram|memory)\s*(?:是|有|is)\s*\d{2,3}\s*g(?:b)?\s*(?:吗|么|\?|？)"
             # the card's size checked after its name ("RTX A5500 是24G吗", "is the a5500 24gb?")
@@ -389,7 +392,9 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         and len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
     ):
         scan.slots["spec_fields"] = difference_fields(text)  # "A800 和 A100 的区别，只砍了 nvlink"
-        sized = any(scan.slots.get(k) for k in ("model_id", "params_b", "method", "power_ask"))
+        # a provider's offers weighed: "thunder compute a100s vs buying" names no spec
+        keys = ("model_id", "params_b", "method", "power_ask", "provider")
+        sized = any(scan.slots.get(k) for k in keys)
         if not scan.slots["spec_fields"] and not sized:  # "5070 vs 5070 ti memory bus / bandwidth"
             scan.slots["spec_fields"] = named_fields(text)
         scan.set("asks_difference", asks_difference(text))

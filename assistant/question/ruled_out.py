@@ -32,11 +32,22 @@ _SET_ASIDE_AFTER_RE = re.compile(
 """A card said to be too old or too dear ("T4 太老了，", "the T4 is too old,"): set aside."""
 
 
+_CORRECTED_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z'])(?<!why )(?<!or )(?<!if )not\s+(?:the\s+|my\s+)?|(?<![是不])不是\s*)$"
+)
+"""The card a correction takes back ("they're A4500s, not A4000s", "是A4500不是A4000")."""
+_ASKED_AFTER_RE = re.compile(r"^\s*(?:吗|么|嘛|呢|吧|\?|？)")
+"""A card asked about after the negation ("不是4090吗", "not a 4090?"): still the subject."""
+
+
 def ruled_out(work: str, start: int, end: int) -> bool:
     """Whether the card named at ``work[start:end]`` is named to rule it out."""
     before = work[max(0, start - 16) : start]
+    corrected = _CORRECTED_BEFORE_RE.search(before) and not _ASKED_AFTER_RE.match(work[end:])
     return bool(
-        _RULED_OUT_BEFORE_RE.search(before) or _RULED_OUT_AFTER_RE.match(work[end : end + 12])
+        _RULED_OUT_BEFORE_RE.search(before)
+        or corrected
+        or _RULED_OUT_AFTER_RE.match(work[end : end + 12])
     )
 
 

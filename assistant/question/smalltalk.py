@@ -75,9 +75,13 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|deepseek|qwen|a bot|an ai|a human|a real person|an llm)"
     r"|(?P<thanks>thanks?(?: you)?|thank u|thx|ty(?:sm)?|tysm|cheers|appreciate(?:d| it)"
     r"|much appreciated|(?:that|this|it) (?:was|is|helps|helped)|(?:really |very |super )?helpful"
-    r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|got it|gotcha|makes sense|understood"
+    r"|great|nice|cool|awesome|perfect|ok(?:ay)?|k|al(?:l )?right|got it|gotcha|makes sense"
+    r"|understood"
     r"|bye|goodbye|see you|later|lol|haha+|i'?ll (?:think about it|look into it|try (?:it|that))"
     r"|brb|be right back"
+    # leaving for now: "off to bed", "gotta run", "signing off"
+    r"|(?:i'?m |i am )?(?:off to|going to|heading to|gonna (?:go )?(?:to )?) ?(?:bed|sleep)"
+    r"|(?:gotta|got to|have to|need to) (?:go|run|head out)|signing off|heading (?:out|off)"
     r"|(?:(?:i'?m|gonna|going to) )?(?:testing|trying) (?:this|it|that) (?:now|out)"
     r"|(?:i'?ll |will )?(?:come back|be back|ask (?:again|more)|talk(?: to you)?|check back)"
     r" (?:tomorrow|later|another time|next time)"
@@ -113,11 +117,13 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|你会(?:什么|啥|干啥)|你?能帮我?(?:做|干)?(?:点|些)?(?:什么|啥)|你?能(?:做|干)(?:点|些)?(?:什么|啥)"
     r"|你?都?(?:能|可以|会)(?:帮我?)?(?:做|干|算|查|估算?|回答|解答)(?:点|些)?(?:哪些|什么|啥)"
     r"(?:东西|事情?|问题|内容)?"
-    r"|(?P<thanks_zh>谢谢|多谢|感谢|好的|好滴|好嘞|嗯+|明白了?|懂了|知道了|了解了?|收到|学到了"
+    r"|(?P<thanks_zh>谢谢|多谢|感谢|好的|好滴|好嘞|好吧|行吧|那行|嗯+|明白了?|懂了|知道了|了解了?|收到|学到了"
     r"|受教了?|解决了|搞定了|有用|很有帮助|哈哈+|嘿嘿|拜拜|再见|晚安"
     # a sign-off that promises a later visit: "明天再来问", "回头再聊"
     r"|(?:我)?(?:明天|明儿|改天|下次|回头|之后|晚点|有空)(?:我)?再(?:来)?(?:问|聊|找你|请教|说|来)"
-    r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?))",
+    r"|我再(?:研究|看看|想想|考虑|琢磨)(?:研究|看看|想想|考虑|琢磨|一下)?"
+    # leaving for now: "我先去睡了", "先撤了", "下线了"
+    r"|我?先?去?睡(?:觉)?去?了|我?先(?:撤|走|下线?|溜)了?|下线了))",
     re.IGNORECASE,
 )
 """One small-talk phrase: a greeting, "who are you", or (group ``thanks``) thanks and sign-offs.

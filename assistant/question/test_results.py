@@ -37,7 +37,14 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
         ),
     ),
     ("memory_test", re.compile(r"memtest\w*|mats\b|(?:vram|memory) test|显存测试")),
-    ("topology", re.compile(r"(?<![a-z])topo\s*-m|nvidia-smi topo|topology matrix|拓扑")),
+    # the links listed: "nvidia-smi topo -m", or "nvidia-smi nvlink --status" (each link's state)
+    (
+        "topology",
+        re.compile(
+            r"(?<![a-z])topo\s*-m|nvidia-smi topo|topology matrix|拓扑"
+            r"|nvidia-smi nvlink|(?<![a-z])nvlink\s+(?:--status|-s)(?![a-z])"
+        ),
+    ),
     ("matmul", re.compile(r"mat ?mul|gemm|矩阵乘")),
 )
 """The tests a result is reported for, most specific first."""
@@ -53,6 +60,10 @@ _TB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:tb/s|tbps|t/s|tb每秒)")
 _NO_NVLINK_RE = re.compile(
     r"(?:no|not?\s+(?:a|any|one)|without|zero|没有|没|无|不是)\s*(?:single\s+|any\s+)?nv(?:\d+|link)"
     r"|(?<![a-z])(?:sys|phb|pix|pxb)(?![a-z])"
+    # the link listing came back empty: "prints nothing", "no output", "什么都没输出"
+    r"|(?<![a-z])(?:prints?|shows?|returns?|outputs?|gives?|lists?)\s+(?:absolutely\s+)?nothing"
+    r"|(?<![a-z])(?:no|empty|blank) output"
+    r"|(?:输出|显示|返回)(?:为)?空|什么(?:都|也)没(?:有|显示|输出)?"
 )
 """The link matrix read as PCIe only: NVLink said absent, or PCIe/CPU hops named."""
 _NVLINK_RE = re.compile(r"(?<![a-z])nv\d{1,2}(?![0-9])")

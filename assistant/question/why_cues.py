@@ -15,7 +15,7 @@ WHY_OPENING_RE = re.compile(
 )
 """A message that opens with a why ("why is…", "为啥…")."""
 _RATIO_RE = re.compile(
-    r"(?<![a-z])(?:faster|slower|quicker)\s+than(?![a-z])"
+    r"(?<![a-z])(?:faster|slower|quicker)\s+(?:[\w.]+\s+){0,5}?than(?![a-z])"
     r"|(?<![a-z])(?:speeds?[\s-]?up|speedups?|no faster|not (?:much |any )?faster)(?![a-z])"
     r"|比.{0,24}(?:快|慢)|(?:快|慢)(?:那么|这么)多|提速|加速"
 )
@@ -150,6 +150,10 @@ _OF_IT_RE = re.compile(
     r"(?:work|help|apply|be supported|be worth it|make (?:it|a) difference)(?![a-z])"
     r"|(?<![a-z])(?:is|are) (?:it|that|this|they) (?:supported|available) (?:in|on|with)(?![a-z])"
     r"|(?:这个|它|这招|这种)?(?:能用吗|有用吗|管用吗|支持吗|适用吗|能开吗|用得上吗|有效果吗)"
+    # worth switching on there, or what it adds: "4090上值得开吗", "worth enabling on a 3090?"
+    r"|值得(?:开|用|上|打开|开启)吗|值不值得(?:开|用|上|打开|开启)"
+    r"|(?<![a-z])worth (?:it|enabling|turning on|switching on|using)(?: on| with| for)?(?![a-z])"
+    r"|额外(?:占|要|需要|吃)(?:多少|几)|how much extra (?:v?ram|memory)"
 )
 """Whether "it", the technique explained before, works or helps ("so would it work with
 llama.cpp on a single 3090?", "3090 上能用吗")."""

@@ -163,18 +163,19 @@ _STRONG_RATE_ASK_RE = re.compile(
 """A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
 ("做实时转写能行不" asks whether it works)."""
 _FIT_ASK_RE = re.compile(
-    r"(?<![a-z])(?:fits?\s*\?|will (?:it|this|that) (?:fit|work|run)"
+    r"(?<![a-z])(?:fits?\s*(?:\?|,?\s*or\b)|will (?:it|this|that) (?:fit|work|run)"
     r"|(?:does|would) (?:it|this|that) (?:fit|work|run)|fits? (?:in|on|into)"
     r"|(?:will|would) (?:it )?just oom"
     r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
     r"|is \d+\s*gb? enough|(?:handle|hold)s?\s+(?:it|this|that|the|a|an)?\s*[a-z0-9]"
     r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold)"
-    r"|or (?:do|would|will) (?:i|we) (?:need|have to)"  # "on a 3090? or do I need the fp8 one"
+    # "on a 3090? or do I need the fp8 one", "fits, or do I halve it"
+    r"|or (?:do|would|will|should) (?:i|we) (?:need|have to|halve|cut|lower|drop)"
     r"|do (?:i|we) need (?:the |an? )?(?:fp8|int8|nf4|gguf|quanti[sz]ed|smaller|lighter))(?![a-z])"
     r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住|撑得住|撑不住|能撑住|撑住吗"
     r"|会不会\s*(?:oom|爆)|(?<![a-z])oom\s*吗|(?:会|能)\s*oom\s*(?:吗|不)"
     r"|装得下|装不下|能装下|放得下|放不下|能放下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
-    r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑"
+    r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑|还是(?:要|得)?(?:减半|砍半|调小|降到)"
     # the models weighed on a card's memory: "哪个对 12g 显存更友好", "friendlier to 12gb"
     r"|对\s*\d{1,3}\s*g\w*\s*(?:显存)?\s*(?:的卡)?\s*更?友好"
     r"|(?<![a-z])(?:friendlier|kinder|easier)\s+(?:to|on)\s+(?:an?\s+)?\d{1,3}\s*gb?(?![a-z0-9])"
@@ -204,6 +205,7 @@ _IMAGES_RE = re.compile(
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "million": 10**6, "m": 10**6, "": 1}
 _COUNT_ASK_RE = re.compile(
     r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|cams?|channels?|gpus?|cards?)\b"
+    r"|how many (?:of (?:them|those|these) )?(?:do|would|will|should) (?:we|i|you) need"
     r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?"  # "how many a10g?"
     r"\s*(?:\?|$|do\b|would\b|to\b|for\b)"
     # one card for everyone, or a second: "enough for the team, or do we need two cards?"
