@@ -311,6 +311,12 @@ def test_a_word_between_the_count_and_the_card_keeps_the_count(advisor):
     assert zh.tool_calls[0].input["count"] == 2
     en = advisor.ask("can two used 3090s run llama 70b q4")
     assert en.tool_calls[0].input["count"] == 2
+    for question, count in (
+        ("will 2x used 3090 hold llama 70b q4?", 2),
+        ("4x refurb a100 40gb for qwen2.5 72b in bf16, fits?", 4),
+        ("3 brand new 5090s for a 70b at q8 — enough?", 3),
+    ):
+        assert advisor.ask(question).tool_calls[0].input["count"] == count, question
 
 
 def test_hardware_people_own_reads_as_they_describe_it(advisor):

@@ -180,12 +180,14 @@ card: Jetson, other Ryzen AI Max chips, Radeon cards by number, Ascend, Moore Th
 MetaX, Iluvatar, Enflame, Kunlunxin, and a Mac without its chip ("Mac Studio"), which
 ``gpu_names.read_gpus`` keeps only when no Apple chip is named beside it."""
 
-CARD_ADJ_EN = r"(?:(?:used|new|modded|old|spare|refurbished|second[\s-]?hand|cheap)\s+)?"
+CARD_ADJ_EN = (
+    r"(?:(?:used|(?:brand[\s-])?new|modded|old|spare|refurb(?:ished)?|second[\s-]?hand|cheap)\s+)?"
+)
 CARD_ADJ_ZH = r"(?:(?:魔改|二手|全新|涡轮|公版|矿|国行|水冷|风冷|单槽|双槽)(?:版)?\s*(?:的\s*)?)?"
 """A word between a count and its card ("two used 3090s", "两张魔改2080ti")."""
 PRE_COUNT_RE = re.compile(
     rf"""(?:
-        (?<![a-z0-9_.])(?P<mul>(?:(?<!\s)[-−]\s*|[-−](?!\s))?{MIXED})\s*(?:x|×|\*)\s*
+        (?<![a-z0-9_.])(?P<mul>(?:(?<!\s)[-−]\s*|[-−](?!\s))?{MIXED})\s*(?:x|×|\*)\s*{CARD_ADJ_EN}
       | (?<![a-z0-9_.])(?P<num>[-−]?(?:{ARABIC}))\s+(?:(?:of|x)\s+)?{CARD_ADJ_EN}
       | (?<![a-z])(?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*{CARD_ADJ_EN}
       | (?P<cn>(?:(?<!\s)[-−]\s*|[-−](?!\s))?(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)
