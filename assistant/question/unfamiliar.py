@@ -28,7 +28,7 @@ from functools import cache, lru_cache
 from assistant.calc.duration import RECIPE_NAMES
 from assistant.calc.engines import ENGINE_NAMES
 from assistant.catalog.specs import Catalog
-from assistant.catalog.vocabulary import english_words
+from assistant.catalog.vocabulary import english_compound, english_words
 from assistant.messages import talk
 from assistant.models import Problem
 from assistant.question import lexicon as lx
@@ -301,6 +301,8 @@ def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None
             scan.set("provider", surface)  # "vultr l40s": said first as a provider not held
         return
     if _HARDWARE_AFTER_RE.match(scan.lower, end) is not None:
+        if english_compound(surface):
+            return  # "shortlist 3 low-profile cards": an English word, never a card's name
         message = talk.OTHER_ACCELERATOR(name=surface)  # "qualcomm cloud ai 100 card"
         problem = Problem(
             kind="other_accelerator", en=message.render("en"), zh=message.render("zh")
