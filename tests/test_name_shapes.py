@@ -93,3 +93,82 @@ def test_an_unknown_quadro_is_said_missing_first(advisor):
     assert "'quadro rtx 4000' is not in my catalog" in first and "RTX 4000 Ada" in first
     zh = _first(advisor.ask("Quadro GP100 显存多大"))
     assert "不在我的目录" in zh and "Quadro GP100" in zh
+
+
+# --------------------------------------------------------------- models by their name's shape
+
+
+def _unlisted(query) -> list[str]:
+    return [p.surface for p in query.problems if p.kind == "unlisted_model"]
+
+
+@pytest.mark.parametrize(
+    ("question", "surface", "size"),
+    [
+        ("baichuan-m3-14b 在 3090 上能跑吗", "baichuan-m3", 14.0),  # a family's release code
+        ("glm-z9-32b on a 4090 at q4, fits?", "glm-z9", 32.0),
+        ("river flow (the 40b vlm) on 2x a100 80gb, will it load?", "river flow", 40.0),
+        ("跑 bright sky（约 20B 参数）单张 4090 够吗", "bright sky", 20.0),  # words in the bracket
+        ("部署Quorvex2.5-14B要什么卡", "Quorvex2.5-14B", 14.0),  # a dotted version, run into zh
+        ("quorvex1.5-7b at q8 on a 3060 — fits?", "quorvex1.5-7b", 7.0),
+    ],
+)
+def test_a_model_named_by_its_shape_is_missing_and_sized_by_its_size(
+    advisor, question, surface, size
+):
+    query = parse(question, advisor.catalog)
+    assert _unlisted(query) == [surface] and query.params_b == size and query.model_id is None
+
+
+def test_a_release_code_the_catalog_holds_is_that_model(advisor):
+    assert parse("kimi-k2 on 8x h200?", advisor.catalog).model_id == "kimi-k2"
+    assert (
+        _unlisted(parse("fine-tune on my data (about 1.5m tokens) on a 4090", advisor.catalog))
+        == []
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "river flow (the 40b vlm) on 2x a100 80gb, will it load?",
+            "'river flow' is not in my catalog",
+        ),
+        ("baichuan-m3-14b 在 3090 上能跑吗", "'baichuan-m3' 不在我的目录里"),
+        ("部署Quorvex2.5-14B要什么卡", "'Quorvex2.5-14B' 不在我的目录里"),
+    ],
+)
+def test_the_missing_model_leads_before_the_verdict(advisor, question, said):
+    answer = advisor.ask(question)
+    first = _first(answer)
+    assert said in first and ("generic" in first or "通用" in first)
+    assert any(c.input.get("model", "").endswith("b") for c in answer.tool_calls)
+
+
+@pytest.mark.parametrize(
+    ("question", "surface"),
+    [
+        ("Morvane upscaler on a 3060 for 4k video?", "Morvane"),
+        ("用 Quorvex 做图文问答要什么卡", "Quorvex"),
+        ("Zentra 3 视频模型 在 4090 上出一段几分钟", None),  # the video family's: below
+    ],
+)
+def test_a_name_before_a_task_word_is_a_model(advisor, question, surface):
+    query = parse(question, advisor.catalog)
+    if surface is None:
+        assert query.workload_unknown == ["Zentra 3"]
+    else:
+        assert _unlisted(query) == [surface]
+    first = _first(advisor.ask(question))
+    assert "not in my catalog" in first or "不在我的目录" in first
+
+
+def test_a_missing_model_before_its_family_word_is_said_with_the_familys_models(advisor):
+    zh = advisor.ask("Zentra 3 视频模型 在 H100 上出一段要多久")
+    assert _first(zh).startswith("Zentra 3 不在我的目录里") and "Wan2.1 T2V 14B" in _first(zh)
+    en = advisor.ask("Zentra 3 image model on a 4090 — seconds per 1024 image?")
+    assert _first(en).startswith("Not in my catalog: Zentra 3")
+    speed = [c for c in en.tool_calls if c.tool == "estimate_workload_speed"]
+    assert speed and "images" not in speed[0].input  # its version is no count of images
+    assert "s per image" in en.answer

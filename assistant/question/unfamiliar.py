@@ -61,6 +61,14 @@ _FOLLOWER_RE = re.compile(
 """Words that follow a name ("pixtral large", "orpheus 3b", "skyreels v2", "exaone 4.0 32b", "jd
 cloud", "pulid-flux 节点", "realesrgan x4", an audio task "demucs stem separation"); a bare
 dotted version names software as often ("ubuntu 24.04")."""
+_TASK_AFTER_RE = re.compile(
+    r"(?:[\s-]*v?\d{1,2}(?:\.\d)?)?(?=\s*(?:(?:视频|图像|图片|图文|语音|多模态|视觉|超分|放大)\s*模型"
+    r"|(?:video|image|vision|speech|voice|upscal(?:er|ing)|super[\s-]?resolution)[\s-]*models?"
+    r"(?![a-z])|upscalers?(?![a-z])|(?:做|用来|用于)\s*(?:图文问答|看图问答|视觉问答|识图|超分|放大|配音"
+    r"|语音合成|视频生成|文生图|文生视频)))"
+)
+"""A task's model word after a name, a version between ("Kandinsky 5 视频模型", "SUPIR upscaler",
+"Foo2 做图文问答"): the name is a model of that task."""
 _SIZE_OR_PART_RE = re.compile(
     r"\d+(?:\.\d+)?\s*[bm]|nodes?|节点|插件|plugins?|extensions?|x[248]|[248]x"
 )
@@ -309,6 +317,10 @@ def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None
         )
         if problem not in scan.problems:
             scan.problems.append(problem)
+        return
+    task = _TASK_AFTER_RE.match(scan.lower, end)
+    if task is not None:  # "Kandinsky 5 视频模型", "SUPIR upscaler": a model of that task
+        _unlisted(scan, catalog, scan.surface(start, task.end()))
         return
     follower = _FOLLOWER_RE.match(scan.lower, end) or _inner_follower(scan.lower, start, end)
     if follower is not None:
