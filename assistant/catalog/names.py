@@ -88,13 +88,17 @@ class NameIndex:
         """Return the id of a folded spelling (``normalize_name``), with no prefix guessing."""
         return self._keys.get(key)
 
-    def lookup(self, name: str) -> str | None:
-        """Return the id ``name`` denotes, or None when it is unknown or ambiguous."""
+    def lookup(self, name: str, guess: bool = True) -> str | None:
+        """Return the id ``name`` denotes, or None when it is unknown or ambiguous.
+
+        ``guess=False`` matches spellings only, never a unique prefix of one ("rtx 5000" is
+        then no "RTX 5000 Ada").
+        """
         candidates = list(dict.fromkeys(self._candidates(name)))
         for key in candidates:
             if key in self._keys:
                 return self._keys[key]
-        for key in candidates:
+        for key in candidates if guess else ():
             found = self._prefix_match(key)
             if found is not None:
                 return found

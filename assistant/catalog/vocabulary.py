@@ -28,6 +28,23 @@ def english_words() -> frozenset[str]:
     return frozenset(w for w in text.split() if w.isascii() and w.isalpha())
 
 
+COMPOUND_PART = 4
+"""Letters each half of a compound must have: "shortlist" is "short" and "list"; shorter
+halves ("tens") make too many names read as two words."""
+
+
+def english_compound(word: str) -> bool:
+    """Whether ``word`` is two English words run together ("shortlist", "lowprofile").
+
+    The embedding model's list splits such words into pieces ("short", "##list"), so they are
+    missing from ``english_words`` while being as plain English as their halves.
+    """
+    words = english_words()
+    low = word.lower()
+    cuts = range(COMPOUND_PART, len(low) - COMPOUND_PART + 1)
+    return low.isalpha() and any(low[:i] in words and low[i:] in words for i in cuts)
+
+
 def guide_words(guides_dir: Path) -> frozenset[str]:
     """Every Latin word of three letters or more in the guides under ``guides_dir``.
 
@@ -42,4 +59,4 @@ def guide_words(guides_dir: Path) -> frozenset[str]:
     return frozenset(words)
 
 
-__all__ = ["english_words", "guide_words"]
+__all__ = ["english_compound", "english_words", "guide_words"]

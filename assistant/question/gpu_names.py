@@ -16,6 +16,7 @@ from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.engine_flags import apply_tensor_parallel
+from assistant.question.gpu_lookup import card_suggestions, gpu_id
 from assistant.question.modded_sizes import modded_size_lacked
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
@@ -65,47 +66,6 @@ _LAPTOP_BEFORE_RE = re.compile(
     r"\s*(?:(?:an?|the|my|its|one)\s+)?$"
 )
 """A laptop named just before the card ("a laptop with a 4070", "笔记本的4060")."""
-
-
-def _gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
-    """Catalog id for a GPU-looking match, and whether a stated memory size was dropped."""
-    names = catalog.gpu_names
-    core, mem = m["core"] + m["suffix"], (m["mem"] or "")
-    tail = m["suffix2"] or ""
-    plain = [core + tail]
-    if core.endswith("s") and not m["plural"]:
-        plain.append(core[:-1] + tail)
-    if m["plural"] == "s" and core.endswith(("ti", "1650", "1660")):
-        plain.insert(0, core + "s" + tail)  # "4070tis", "1660s": the (Ti) Super, not two cards
-    with_mem = [p + mem for p in plain] if mem else []
-    for name in [m["prefix"] + c for c in with_mem] + with_mem:
-        found = names.lookup(name)
-        if found is not None:
-            return found, False
-    for name in [m["prefix"] + c for c in plain] + plain:
-        found = names.lookup(name)
-        if found is not None:
-            return found, bool(mem)
-    return _pcie_said(catalog, m["prefix"] + core + tail, mem)
-
-
-_PCIE_SAID_RE = re.compile(r"[\s-]*pci-?e$")
-
-
-def _pcie_said(catalog: Catalog, name: str, mem: str) -> tuple[str | None, bool]:
-    """A PCIe card named with its interface ("3090 pcie"): the card, when it is a PCIe card.
-
-    The catalog names a form factor only where a card comes in several (A100 PCIe and SXM);
-    every GeForce card is a PCIe card, so "3090 pcie" is the RTX 3090, not a card it lacks.
-    """
-    bare = _PCIE_SAID_RE.sub("", name)
-    if bare == name:
-        return None, False
-    for candidate in (bare + mem, bare) if mem else (bare,):
-        found = catalog.gpu_names.lookup(candidate)
-        if found is not None and catalog.gpus[found].form_factor.lower().startswith("pcie"):
-            return found, candidate == bare and bool(mem)
-    return None, False
 
 
 def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
@@ -224,7 +184,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             break  # no real question names more; this bounds the work on pasted junk
         surface = scan.surface(m.start(), m.end())
         if m.group() not in seen:
-            seen[m.group()] = _gpu_id(catalog, m)
+            seen[m.group()] = gpu_id(catalog, m)
         ident, dropped_mem = seen[m.group()]
         if ident is not None and not m["mem"]:  # "3070 魔改 16G": a size its row lacks
             ident = _stated_variant(scan.work, m, ident, catalog)
@@ -249,7 +209,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             problem = (
                 _lacked_laptop(scan, m, laptop_lacked, catalog, surface)
                 if laptop_lacked is not None
-                else unknown_name("GPU", "GPU", surface, catalog.gpu_names.suggest(surface))
+                else unknown_name("GPU", "GPU", surface, card_suggestions(catalog, m, surface))
             )
             _add_problem(scan, problem)
             continue

@@ -141,7 +141,7 @@ GPU_RE = re.compile(
       | l\d{2}[a-z]?
       | k\d{2,3}
       | (?<=tesla[\s-])(?:m\d{2}|p\d|t\d{2})(?![0-9a-z])  # Tesla M40, P4, T10: not in the catalog
-      | (?<=quadro[\s-])t\d{3,4}(?![0-9a-z]) | (?<=海光)\s*bw\d{3,4}  # Quadro T1000, Hygon BW1000
+      | (?<=quadro[\s-])(?:[tmk]\d{3,4}|g[vp]100)(?![0-9a-z])|(?<=海光)\s*bw\d{3,4}  # Quadro GV100
       | p(?:[1-6]000|(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3})  # not p95/p99; Quadro P6000
       | [1-5]0[5-9]0
       | 16[56]0(?=[\s-]*(?:(?:super|ti|s|laptop|mobile|max-?q)(?![a-z])|\d{1,2}\s*g|笔记本|移动))

@@ -376,10 +376,11 @@ def read_unlisted_models(scan: Scan, catalog: Catalog) -> None:
 
 
 _ID_SHAPED_RE = re.compile(
-    r"(?<![\w.])(?P<name>[a-z][a-z0-9]*(?:[-_][a-z][a-z0-9]*)*)[-_]"
-    r"(?:\d+(?:\.\d+)?[bt](?:[-_]a\d+(?:\.\d+)?b)?|a\d+(?:\.\d+)?b)(?![\w.])"
+    r"(?<![a-z0-9_.])(?P<name>[a-z][a-z0-9]*(?:\.\d+)?(?:[-_][a-z][a-z0-9]*)*)[-_]"
+    r"(?:\d+(?:\.\d+)?[bt](?:[-_]a\d+(?:\.\d+)?b)?|a\d+(?:\.\d+)?b)(?![a-z0-9_.])"
 )
-"""A model id with its size joined by a hyphen ("seed-oss-36b", "hunyuan-a13b", "ling-1t")."""
+"""A model id with its size joined by a hyphen ("seed-oss-36b", "hunyuan-a13b", "ling-1t",
+"ovis2.5-9b"), also run into Chinese ("部署ovis2.5-9b")."""
 _NOT_A_NAME = frozenset(
     "a an the my our any some model models llm llms dense moe base chat instruct int fp bf q"
     " awq gptq gguf exl mlx distill size sized class tier around about approx just only".split()
@@ -406,7 +407,8 @@ def _read_id_shaped_models(scan: Scan, catalog: Catalog) -> None:
     for m in _ID_SHAPED_RE.finditer(scan.work):
         name = m["name"]
         first = re.split(r"[-_]", name)[0]
-        if first in _NOT_A_NAME or len(first) < 3 or first in lx.MODEL_FAMILIES:
+        family = re.split(r"[\d.]", first)[0] if "." in first else first  # "qwen2.5": qwen
+        if first in _NOT_A_NAME or len(first) < 3 or family in lx.MODEL_FAMILIES:
             continue
         key = normalize_name(name)
         if any(k.startswith(key) or key.startswith(k) for k in _model_spellings(catalog)):
@@ -418,6 +420,7 @@ def _read_id_shaped_models(scan: Scan, catalog: Catalog) -> None:
         )
         if problem not in scan.problems:
             scan.problems.append(problem)
+            scan.slots.setdefault("unfamiliar_surfaces", []).append((problem, surface))
 
 
 _SIZE_IN_NAME_RE = re.compile(r"[\s_-]*\d+(?:\.\d+)?\s*b(?![a-z])")

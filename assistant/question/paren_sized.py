@@ -19,10 +19,13 @@ from assistant.question import lexicon as lx
 from assistant.question.text import Scan
 
 _PAREN_SIZED_RE = re.compile(
-    r"(?<![\w.-])(?P<name>[a-z][a-z0-9.-]*(?:\s+[a-z0-9][a-z0-9.-]*)?)"
-    r"\s*[(（]\s*\d+(?:\.\d+)?\s*[bm]\s*(?:params?|参数)?\s*[)）]"
+    r"(?<![a-z0-9_.-])(?P<name>[a-z][a-z0-9.-]*(?:\s+[a-z0-9][a-z0-9.-]*)?)"
+    r"\s*[(（]\s*(?:(?:the|an?|about|around|roughly|approx\.?|~|约|大约)\s*)?"
+    r"\d+(?:\.\d+)?\s*[bm](?![a-z0-9])\s*(?:(?:params?|parameters?|参数|total|dense|moe|vlm|llm"
+    r"|vision|multimodal|model|模型|多模态|视觉)\s*){0,2}[)）]"
 )
-"""One or two words ("command a", "reka flash", "exaone"), then a size in brackets."""
+"""One or two words ("command a", "reka flash", "exaone"), then a size in brackets, alone or
+said with what the model is ("(the 321b vlm)", "(a 32b moe)", "（约 9B 参数）")."""
 _LEADING = frozenset(
     "a an the to for on of with run running use using deploy serve host try about is and or vs"
     " fit fits how what which does do can need want local locally".split()

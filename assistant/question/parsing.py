@@ -55,6 +55,7 @@ from assistant.question.context_wish import long_context_wish
 from assistant.question.corrections import drop_corrected
 from assistant.question.engine_readings import read_engine_readings
 from assistant.question.fallback_card import fallback_card
+from assistant.question.family_named import name_workload_models
 from assistant.question.general_ask import asked_in_general
 from assistant.question.gpu_hours import read_job_gpu_hours, spread_job_gpu_hours
 from assistant.question.gpu_names import read_gpus, read_stray_counts
@@ -107,7 +108,7 @@ from assistant.question.unfamiliar import read_unfamiliar_names
 from assistant.question.unmodelled_work import read_unmodelled_work
 from assistant.question.verify_cues import checks_a_card
 from assistant.question.workload_intent import workload_intent
-from assistant.question.workload_slots import drop_llm_readings, read_workload
+from assistant.question.workload_slots import read_workload
 from assistant.question.workload_swap import follow_up_job_words
 
 MAX_QUESTION_CHARS = 4000
@@ -432,7 +433,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     assumptions += read_workload(
         {**slots, "_text": scan.lower, "_orig": scan.orig}, catalog, into=slots
     )
-    problems = drop_llm_readings(problems, slots.get("workload_unknown") or [])
+    problems = name_workload_models(slots, problems, scan.lower)  # and LLM readings dropped
     intent = workload_intent(intent, slots)
     if not slots.get("workload_id"):
         slots.update(follow_up_job_words(scan.lower))  # "换成medium呢", "and at 50 steps?"

@@ -28,7 +28,7 @@ from functools import cache, lru_cache
 from assistant.calc.duration import RECIPE_NAMES
 from assistant.calc.engines import ENGINE_NAMES
 from assistant.catalog.specs import Catalog
-from assistant.catalog.vocabulary import english_words
+from assistant.catalog.vocabulary import english_compound, english_words
 from assistant.messages import talk
 from assistant.models import Problem
 from assistant.question import lexicon as lx
@@ -61,6 +61,14 @@ _FOLLOWER_RE = re.compile(
 """Words that follow a name ("pixtral large", "orpheus 3b", "skyreels v2", "exaone 4.0 32b", "jd
 cloud", "pulid-flux 节点", "realesrgan x4", an audio task "demucs stem separation"); a bare
 dotted version names software as often ("ubuntu 24.04")."""
+_TASK_AFTER_RE = re.compile(
+    r"(?:[\s-]*v?\d{1,2}(?:\.\d)?)?(?=\s*(?:(?:视频|图像|图片|图文|语音|多模态|视觉|超分|放大)\s*模型"
+    r"|(?:video|image|vision|speech|voice|upscal(?:er|ing)|super[\s-]?resolution)[\s-]*models?"
+    r"(?![a-z])|upscalers?(?![a-z])|(?:做|用来|用于)\s*(?:图文问答|看图问答|视觉问答|识图|超分|放大|配音"
+    r"|语音合成|视频生成|文生图|文生视频)))"
+)
+"""A task's model word after a name, a version between ("Kandinsky 5 视频模型", "SUPIR upscaler",
+"Foo2 做图文问答"): the name is a model of that task."""
 _SIZE_OR_PART_RE = re.compile(
     r"\d+(?:\.\d+)?\s*[bm]|nodes?|节点|插件|plugins?|extensions?|x[248]|[248]x"
 )
@@ -301,12 +309,18 @@ def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None
             scan.set("provider", surface)  # "vultr l40s": said first as a provider not held
         return
     if _HARDWARE_AFTER_RE.match(scan.lower, end) is not None:
+        if english_compound(surface):
+            return  # "shortlist 3 low-profile cards": an English word, never a card's name
         message = talk.OTHER_ACCELERATOR(name=surface)  # "qualcomm cloud ai 100 card"
         problem = Problem(
             kind="other_accelerator", en=message.render("en"), zh=message.render("zh")
         )
         if problem not in scan.problems:
             scan.problems.append(problem)
+        return
+    task = _TASK_AFTER_RE.match(scan.lower, end)
+    if task is not None:  # "Kandinsky 5 视频模型", "SUPIR upscaler": a model of that task
+        _unlisted(scan, catalog, scan.surface(start, task.end()))
         return
     follower = _FOLLOWER_RE.match(scan.lower, end) or _inner_follower(scan.lower, start, end)
     if follower is not None:

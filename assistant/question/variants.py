@@ -50,9 +50,10 @@ _FAMILY_ALT = "|".join(
 )
 _JOINED_VARIANT_RE = re.compile(
     rf"(?<![a-z0-9])(?P<family>{_FAMILY_ALT})[\s_-]?(?:v?\d+(?:\.\d+)?)?"
-    r"(?:[_-](?P<word>[a-z]{3,}))+(?![a-z0-9])"
+    r"(?:[_-](?P<word>[a-z]{3,}|[a-z]\d{1,2}(?![a-z0-9.])))+(?![a-z0-9])"
 )
-"""An LLM family and version with a word joined by a hyphen: "qwen2.5-coder", "qwen3-embedding"."""
+"""An LLM family and version with a word joined by a hyphen: "qwen2.5-coder", "qwen3-embedding",
+or a release code, a letter and a version ("baichuan-m2": a line of its own, not Baichuan 2)."""
 _NOT_A_VARIANT = frozenset(
     "instruct chat base hf moe distill distilled mini small medium large air scout maverick"
     " based style like class sized size level family series only friendly compatible sft dpo"
@@ -72,6 +73,7 @@ _EMBED_RE = re.compile(
 """An embedding or reranker model named ("qwen3-embedding-8b", "bge reranker", "嵌入模型")."""
 
 
+_SIZE_AFTER_RE = re.compile(r"[\s_-]*\d+(?:\.\d+)?b(?![a-z0-9])")
 _ACTIVE_AFTER_RE = re.compile(r"[\s_-]*\d+(?:\.\d+)?b[\s_-]*a\d")
 
 
@@ -139,7 +141,7 @@ def read_model_variants(scan: Scan, catalog: Catalog) -> None:
         scan.problems.append(_embedding_problem(scan.surface(m.start(), m.end()).strip()))
         scan.blank(m.start(), end)
     for m in _JOINED_VARIANT_RE.finditer(scan.work):
-        words = re.findall(r"[_-]([a-z]{3,})", m.group())
+        words = re.findall(r"[_-]([a-z]{3,}|[a-z]\d{1,2})(?![a-z0-9])", m.group())
         if not words or any(w in _NOT_A_VARIANT for w in words):
             continue
         if m.group().count("_") >= 2:
@@ -149,7 +151,10 @@ def read_model_variants(scan: Scan, catalog: Catalog) -> None:
             continue  # a family the catalog holds ("qwen3-coder": Qwen3-Coder 30B-A3B…)
         if _ACTIVE_AFTER_RE.match(scan.work, m.end()):
             continue  # "qwen3-coder 30b a3b": a mixture of experts that ``read_model`` sizes
-        scan.problems.append(_variant_problem(scan.surface(m.start(), m.end()), catalog))
+        problem = _variant_problem(scan.surface(m.start(), m.end()), catalog)
+        scan.problems.append(problem)
+        if _SIZE_AFTER_RE.match(scan.work, m.end()):  # "baichuan-m2-32b": sized, said first
+            scan.slots.setdefault("unfamiliar_surfaces", []).append((problem, problem.surface))
         scan.blank(m.start(), m.end())
 
 

@@ -1,0 +1,90 @@
+"""Which catalog card a GPU-looking name is, and when a guessed card is another one.
+
+A name matches a card by one of its spellings, or by a unique prefix of one ("rtx 5000" is the
+RTX 5000 Ada, the only RTX 5000 the catalog holds). A prefix is a guess, and two things say the
+guess names another card:
+
+* a Quadro name: "Quadro RTX 5000", "Quadro GV100", "Quadro P6000" are cards of their own
+  (Turing, Volta and Pascal workstation boards), never the Ada or Ampere card that later
+  took the number; only a spelling of a row that is that card matches;
+* a stated memory the guessed row does not have: "RTX 5000 16G" is the 16 GB Turing board,
+  not the 32 GB Ada one.
+
+Such a name is unknown: the reader says it is missing, with the closest cards it holds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.catalog.specs import Catalog
+
+_MEM_GB_RE = re.compile(r"\d{1,3}")
+_MEM_SLACK_GB = 2.0
+"""How far a stated memory may sit from the row's and still name it ("24g" of a 24 GB card)."""
+_PCIE_SAID_RE = re.compile(r"[\s-]*pci-?e$")
+
+
+def _guessable(catalog: Catalog, ident: str, mem: str) -> bool:
+    """Whether a card found by a prefix has the memory stated with it (or none was stated)."""
+    said = _MEM_GB_RE.search(mem)
+    return said is None or abs(catalog.gpus[ident].memory_gb - int(said.group())) <= _MEM_SLACK_GB
+
+
+def _lookup(catalog: Catalog, name: str, guess: bool, mem: str) -> str | None:
+    """The card ``name`` spells, else the one a prefix guesses when guessing is allowed."""
+    found = catalog.gpu_names.lookup(name, guess=False)
+    if found is not None or not guess:
+        return found
+    found = catalog.gpu_names.lookup(name)
+    return found if found is not None and _guessable(catalog, found, mem) else None
+
+
+def gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
+    """Catalog id for a GPU-looking match, and whether a stated memory size was dropped."""
+    core, mem = m["core"] + m["suffix"], (m["mem"] or "")
+    guess = "quadro" not in m["prefix"]  # a Quadro is matched by its own spellings only
+    tail = m["suffix2"] or ""
+    plain = [core + tail]
+    if core.endswith("s") and not m["plural"]:
+        plain.append(core[:-1] + tail)
+    if m["plural"] == "s" and core.endswith(("ti", "1650", "1660")):
+        plain.insert(0, core + "s" + tail)  # "4070tis", "1660s": the (Ti) Super, not two cards
+    with_mem = [p + mem for p in plain] if mem else []
+    for name in [m["prefix"] + c for c in with_mem] + with_mem:
+        found = _lookup(catalog, name, guess, "")
+        if found is not None:
+            return found, False
+    for name in [m["prefix"] + c for c in plain] + plain:
+        found = _lookup(catalog, name, guess, mem)
+        if found is not None:
+            return found, bool(mem)
+    return _pcie_said(catalog, m["prefix"] + core + tail, mem)
+
+
+def card_suggestions(catalog: Catalog, m: re.Match[str], surface: str) -> list[str]:
+    """The closest cards to an unknown name, its memory left out first ("RTX 5000 16G")."""
+    name = m["prefix"] + m["core"] + (m["suffix"] or "")
+    guessed = catalog.gpu_names.lookup(name)  # the card a prefix guessed, set aside: closest
+    bare = catalog.gpu_names.suggest(name)
+    close = [*([guessed] if guessed else []), *bare, *catalog.gpu_names.suggest(surface)]
+    return list(dict.fromkeys(close))[:3]
+
+
+def _pcie_said(catalog: Catalog, name: str, mem: str) -> tuple[str | None, bool]:
+    """A PCIe card named with its interface ("3090 pcie"): the card, when it is a PCIe card.
+
+    The catalog names a form factor only where a card comes in several (A100 PCIe and SXM);
+    every GeForce card is a PCIe card, so "3090 pcie" is the RTX 3090, not a card it lacks.
+    """
+    bare = _PCIE_SAID_RE.sub("", name)
+    if bare == name:
+        return None, False
+    for candidate in (bare + mem, bare) if mem else (bare,):
+        found = catalog.gpu_names.lookup(candidate)
+        if found is not None and catalog.gpus[found].form_factor.lower().startswith("pcie"):
+            return found, candidate == bare and bool(mem)
+    return None, False
+
+
+__all__ = ["card_suggestions", "gpu_id"]
