@@ -18,6 +18,9 @@ from tests.support.advisors import memory_advisor, turn_of
         ("2.5k 个用户同时在线", "2500 个用户同时在线"),
         ("32k ctx and 8k-token prompts", "32k ctx and 8k-token prompts"),
         ("4k context, 10 users", "4k context, 10 users"),
+        ("how many concurrent 32k requests fit", "how many concurrent 32k requests fit"),
+        ("serve 8 parallel 16k sessions", "serve 8 parallel 16k sessions"),
+        ("能同时跑几个 8k 会话", "能同时跑几个 8k 会话"),
     ],
 )
 def test_a_count_in_k_is_written_out_only_before_a_load(text: str, written: str) -> None:

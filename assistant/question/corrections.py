@@ -26,7 +26,8 @@ _LOOK_BACK = 30
 
 
 _FIGURE = (
-    r"\d[\d,]*(?:\.\d+)?\s*(?:[kmbt]|gb|g|tb|w|x|k?\s*tokens?|gpus?|cards?|卡|张|万亿|亿|万|千)?"
+    r"(?:\d[\d,]*(?:\.\d+)?\s*(?:[kmbt]|gb|g|tb|w|x|k?\s*tokens?|gpus?|cards?|卡|张|万亿|亿|万|千)?"
+    r"|[一二两三四五六七八九十]{1,3}\s*(?:张|块|台|个)\s*(?:卡|显卡)?)"
 )
 _NEGATED_RE = re.compile(
     rf"\s*[,，;；—–-]?\s*(?:(?<![a-z])(?<!why )(?:not|rather than|instead of)\s+{_FIGURE}"

@@ -21,11 +21,18 @@ _K_COUNT_RE = re.compile(
     rf"(?<![\d.,])(?P<n>\d{{1,4}}(?:\.\d{{1,3}})?)\s*[kK](?![a-zA-Z])(?=\s*(?:{_LOAD_WORDS}))"
 )
 
+_SIZE_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z])(?:concurrent|simultaneous|parallel|many|much)|\d\s*(?:x|×)?|并发|同时|几个|多少个?)\s*$"
+)
+"""A count or "concurrent" said already before the k figure: the figure is a context length."""
+
 
 def expand_thousands(text: str) -> str:
     """``text`` with each count of users, chats or requests said in k written out in full."""
 
     def full(m: re.Match[str]) -> str:
+        if _SIZE_BEFORE_RE.search(text[max(0, m.start() - 24) : m.start()]):
+            return m.group()  # "8 concurrent 32k requests": the k is each one's context
         return str(round(float(m["n"]) * 1000))
 
     return _K_COUNT_RE.sub(full, text)
