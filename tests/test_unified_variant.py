@@ -54,3 +54,21 @@ def test_cpu_cores_do_not_pick_a_row() -> None:
 def test_a_size_the_chip_lacks_is_said(question: str, said: str) -> None:
     _, answer, _ = turn_of(memory_advisor(), question)
     assert any(said in a for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "ids"),
+    [
+        ("mac mini m4 pro, 48gb, vs a 4090 for qwen2.5 14b q4 speed?", ["m4-pro-48gb", "rtx-4090"]),
+        (
+            "m4 pro mac mini vs a 4090 48gb for qwen2.5 32b q4 speed",
+            ["m4-pro-24gb", "rtx-4090-48gb"],
+        ),
+        ("M2 Max 38核 和 3090 跑 qwen2.5 14b q4 哪个快", ["m2-max-64gb", "rtx-3090"]),
+    ],
+)
+def test_with_another_card_only_what_follows_the_mac_is_its_own(
+    question: str, ids: list[str]
+) -> None:
+    query, _, _ = turn_of(memory_advisor(), question)
+    assert [g.gpu_id for g in query.gpus] == ids

@@ -20,6 +20,11 @@ _MEMORY_RE = re.compile(
     r"(?<![\d.])(?P<gb>\d{2,3})\s*(?:gb|gib|g)(?![a-z0-9])"
     r"(?!\s*(?:of\s+)?(?:model|weights?|file|download|checkpoint|disk|ssd|storage|硬盘|存储|模型))"
 )
+_WINDOW = 40
+"""How far after the Mac's name its memory or cores are read when other cards are named too."""
+_OTHER_SIDE_RE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|or|against|compared|than)(?![a-z])|和|跟|与|还是|比|对比"
+)
 _UNIFIED_SAID_RE = re.compile(
     r"(?<![\d.])(?P<gb>\d{2,3})\s*(?:gb|gib|g)\s*(?:of\s+)?(?:unified|ram|memory|统一内存|内存)"
 )
@@ -55,21 +60,25 @@ def _chip(gpu: GPU) -> str:
 def read_unified_variant(scan: Scan, catalog: Catalog) -> None:
     """Swap the one unified-memory machine named for the row of the memory or cores stated."""
     asks = scan.slots.get("gpus") or []
-    if len({a.gpu_id for a in asks}) != 1:
+    unified = [a for a in asks if catalog.gpus[a.gpu_id].unified_memory_gb is not None]
+    if len({a.gpu_id for a in unified}) != 1:
         return
-    gpu = catalog.gpus[asks[0].gpu_id]
-    if gpu.unified_memory_gb is None:
-        return
+    gpu = catalog.gpus[unified[0].gpu_id]
+    text = scan.lower
+    if len(asks) > len(unified):  # "m4 pro 64gb vs a 3090 box": only what follows the Mac
+        said = re.search(r"[\s-]*".join(map(re.escape, _chip(gpu).lower().split()[1:])), text)
+        text = text[said.start() : said.end() + _WINDOW] if said else ""
+        text = _OTHER_SIDE_RE.split(text, maxsplit=1)[0]  # "vs a 4090 48gb": the other card's
     rows = _siblings(catalog, gpu)
-    sizes = {float(m["gb"]) for m in _MEMORY_RE.finditer(scan.lower)}
+    sizes = {float(m["gb"]) for m in _MEMORY_RE.finditer(text)}
     if float(gpu.unified_memory_gb) in sizes or len(rows) < 2:
         return
     by_size = [g for g in rows if float(g.unified_memory_gb or 0) in sizes]
-    cores = {int(m["n"]) for m in _CORES_RE.finditer(scan.lower)}
+    cores = {int(m["n"]) for m in _CORES_RE.finditer(text)}
     by_cores = [g for g in rows if g.gpu_cores in cores]
     picked = [g for g in by_size if not by_cores or g in by_cores] or by_cores
     if not picked:
-        said = sorted(float(m["gb"]) for m in _UNIFIED_SAID_RE.finditer(scan.lower))
+        said = sorted(float(m["gb"]) for m in _UNIFIED_SAID_RE.finditer(text))
         if said:  # "m4 pro, 32gb unified": no such row, the one named is sized and it is said
             scan.assumptions.append(
                 say.UNIFIED_SIZE_UNLISTED(
@@ -86,7 +95,9 @@ def read_unified_variant(scan: Scan, catalog: Catalog) -> None:
                 chip=_chip(gpu), cores=chosen.gpu_cores, gpu=chosen.name, sizes=_sizes(picked)
             )
         )
-    scan.slots["gpus"] = [a.model_copy(update={"gpu_id": chosen.id}) for a in asks]
+    scan.slots["gpus"] = [
+        a.model_copy(update={"gpu_id": chosen.id}) if a.gpu_id == gpu.id else a for a in asks
+    ]
 
 
 __all__ = ["read_unified_variant"]
