@@ -71,18 +71,18 @@ def read_unified_variant(scan: Scan, catalog: Catalog) -> None:
         text = _OTHER_SIDE_RE.split(text, maxsplit=1)[0]  # "vs a 4090 48gb": the other card's
     rows = _siblings(catalog, gpu)
     sizes = {float(m["gb"]) for m in _MEMORY_RE.finditer(text)}
-    if float(gpu.unified_memory_gb) in sizes or len(rows) < 2:
+    if _memory(gpu) in sizes or len(rows) < 2:
         return
     by_size = [g for g in rows if float(g.unified_memory_gb or 0) in sizes]
     cores = {int(m["n"]) for m in _CORES_RE.finditer(text)}
     by_cores = [g for g in rows if g.gpu_cores in cores]
     picked = [g for g in by_size if not by_cores or g in by_cores] or by_cores
     if not picked:
-        said = sorted(float(m["gb"]) for m in _UNIFIED_SAID_RE.finditer(text))
-        if said:  # "m4 pro, 32gb unified": no such row, the one named is sized and it is said
+        stated = sorted(float(m["gb"]) for m in _UNIFIED_SAID_RE.finditer(text))
+        if stated:  # "m4 pro, 32gb unified": no such row, the one named is sized and it is said
             scan.assumptions.append(
                 say.UNIFIED_SIZE_UNLISTED(
-                    chip=_chip(gpu), memory=said[0], sizes=_sizes(rows), gpu=gpu.name
+                    chip=_chip(gpu), memory=stated[0], sizes=_sizes(rows), gpu=gpu.name
                 )
             )
         return
@@ -92,7 +92,7 @@ def read_unified_variant(scan: Scan, catalog: Catalog) -> None:
     if not by_size:  # the cores said, the memory not: the smallest that GPU comes with
         scan.assumptions.append(
             say.UNIFIED_BY_CORES(
-                chip=_chip(gpu), cores=chosen.gpu_cores, gpu=chosen.name, sizes=_sizes(picked)
+                chip=_chip(gpu), cores=chosen.gpu_cores or 0, gpu=chosen.name, sizes=_sizes(picked)
             )
         )
     scan.slots["gpus"] = [
