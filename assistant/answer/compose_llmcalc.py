@@ -79,8 +79,15 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
     setup = f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
     card = draft.catalog.gpus.get(out.gpu_id)
     if card is not None and out.count > 1:  # what the user adds up: "3x 3090, 72gb total"
-        total = card.memory_gb * out.count
-        setup += say(lang, f" ({total:g} GB in all)", f"（共 {total:g} GB）")
+        total, each = card.memory_gb * out.count, card.memory_gb
+        if f"{each:g}gb" in card.name.lower().replace(" ", ""):  # "RTX 3060 12GB" says it
+            setup += say(lang, f" ({total:g} GB in all)", f"（共 {total:g} GB）")
+        else:  # "4 × A40": the per-card memory the asker reasons with, beside the total
+            setup += say(
+                lang,
+                f" ({total:g} GB in all, {each:g} GB each)",
+                f"（共 {total:g} GB，每卡 {each:g} GB）",
+            )
     lead = out.lead
     named = bool(call.input.get("models"))  # "which of these fit": the models the user named
     tight = [r for g in out.by_precision for r in g.rows if r.verdict == "tight"]

@@ -112,3 +112,15 @@ NOT_ON_GPU_ALONE_RAM = T(
     "Not on the GPU alone, but yes with its experts in your {ram:g} GB of system RAM: ",
     "光靠显存放不下，但把专家放到你的 {ram:g} GB 系统内存里可以跑：",
 )
+UNIFIED_BY_CORES = T(
+    "fitting.unified_by_cores",
+    "{chip} with a {cores}-core GPU read as the {gpu}: that GPU comes with {sizes} GB of unified"
+    " memory, sized at the smallest; name the memory for another size",
+    "{chip} {cores} 核 GPU 按 {gpu} 估算：这款 GPU 有 {sizes} GB 统一内存几种配置，按最小的估算；"
+    "如是其他容量请说明",
+)
+UNIFIED_SIZE_UNLISTED = T(
+    "fitting.unified_size_unlisted",
+    "{chip} with {memory:g} GB is not in my catalog (it lists {sizes} GB): sized as the {gpu}",
+    "目录里没有 {memory:g} GB 的 {chip}（只有 {sizes} GB）：按 {gpu} 估算",
+)

@@ -25,8 +25,27 @@ _LOOK_BACK = 30
 """How far back the abandoned words may reach, in characters."""
 
 
+_FIGURE = (
+    r"(?:\d[\d,]*(?:\.\d+)?\s*(?:[kmbt]|gb|g|tb|w|x|k?\s*tokens?|gpus?|cards?|卡|张|万亿|亿|万|千)?"
+    r"|[一二两三四五六七八九十]{1,3}\s*(?:张|块|台|个)\s*(?:卡|显卡)?)"
+)
+_NEGATED_RE = re.compile(
+    rf"\s*[,，;；—–-]?\s*(?:(?<![a-z])(?<!why )(?:not|rather than|instead of)\s+{_FIGURE}"
+    rf"(?=\s*(?:[.,;:!?。，；！？)]|$))"
+    rf"|(?<!是)(?:而)?不是\s*{_FIGURE}(?=\s*(?:[.,;:!?。，；！？)]|而?是|$)))",
+    re.IGNORECASE,
+)
+"""A figure corrected away ("500M tokens, not 5B", "4 of them not 3", "是 8 张，不是 6 张")."""
+
+
+def drop_negated(text: str) -> str:
+    """The text without the figures it says are not meant, so none is read as a size or count."""
+    return _NEGATED_RE.sub("", text)
+
+
 def drop_corrected(text: str) -> str:
     """The text with each taken-back word removed and the correction said in its place."""
+    text = drop_negated(text)
     for _ in range(3):  # a question corrects itself at most a few times
         marker = _MARKER_RE.search(text)
         if marker is None or marker.start() == 0 or marker.end() >= len(text):
@@ -46,4 +65,4 @@ def drop_corrected(text: str) -> str:
     return text
 
 
-__all__ = ["drop_corrected"]
+__all__ = ["drop_corrected", "drop_negated"]

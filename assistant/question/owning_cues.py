@@ -45,9 +45,9 @@ PAID_RENT_RE = re.compile(
 """Owning set against paying for hours ("$4.7k vs just paying for h100 hours on runpod")."""
 _AGAINST_RENT_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with)|than)\s+(?:just\s+)?rent\w*"
-    r"|(?:还是|和|跟|与|比)\s*(?:直接)?租"
+    r"|(?:还是|和|跟|与|比)\s*(?:直接)?(?:去|到|在)?\s*(?:[a-z0-9.\u4e00-\u9fff]{1,16}?\s*上\s*)?租"
 )
-"""Owning set against renting: an amount said beside it is the price paid."""
+"""Owning set against renting ("跟在 runpod 上租比"): an amount said beside it is the price paid."""
 
 _RENT_INSTEAD_RE = re.compile(
     r"(?<![a-z])(?:just rent|rent(?:ing)? instead|better off renting|rather rent)(?![a-z])"

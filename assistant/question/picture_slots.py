@@ -23,6 +23,10 @@ _BARE_SIDE_RE = re.compile(
     r"|(?<![\d.])(\d{3,4})\s*[,，、/]?\s*(?=\d{1,3}\s*(?:steps?\b|步))"  # "1024, 30 steps"
     # "512 图", "1024 的电商主图": a picture of that side
     r"|(?<![\d.])(\d{3,4})\s*(?:px\s*)?(?:的\s*[\u4e00-\u9fff]{0,4}?)?图(?!片|\s*[张个])"
+    # "1024一张图", "一张 1024 的图", "each 1024 image": one picture at that side
+    r"|(?<![\d.])(\d{3,4})\s*(?:px\s*)?(?:的\s*)?(?:一|每)\s*(?:张|幅)\s*(?:图|照片|画)"
+    r"|(?:一|每)\s*(?:张|幅)\s*(\d{3,4})\s*(?:px\s*)?(?:的\s*)?(?:图|照片|画)"
+    r"|(?<![a-z])(?:a|one|each|per|every)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|pictures?|renders?)\b"
     # "black images at 1024", "1024 resolution", "分辨率 1024": the side of the pictures made
     rf"|(?:images?|pictures?|renders?|outputs?|gens?|generations?)\s+(?:at|of)\s+(\d{{3,4}}){_SIDE_ENDS}"
     rf"|(?<![\d.])(\d{{3,4}})\s*(?:px\s*)?(?:res(?:olution)?\b|分辨率)|分辨率\s*(\d{{3,4}}){_SIDE_ENDS}"

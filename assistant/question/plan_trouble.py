@@ -164,9 +164,10 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
     judged = query.test_result.test if query.test_result else None
     if judged in ("topology", "matmul") and query.gpus:  # the spec the reading is held against
         calls.append(tools.call("card_facts", gpu=query.gpus[0].gpu_id))
-    if query.power_reading_w is not None and query.gpus:
-        gpu_id = query.gpus[0].gpu_id
-        calls.append(tools.call("check_power_reading", gpu=gpu_id, watts=query.power_reading_w))
+    # a cap the machine shows ("nvidia-smi shows a 300W power cap") is a reading to check too
+    watts = query.power_reading_w or query.power_limit_w
+    if watts is not None and query.gpus:
+        calls.append(tools.call("check_power_reading", gpu=query.gpus[0].gpu_id, watts=watts))
     reading = query.memory_reading
     if reading is None:
         return calls

@@ -44,9 +44,12 @@ _POWER_LIMIT_RES = (
         r"(?:\s+\S+){0,3}?\s*(?:to|at|of)\s*(?:~|about|around)?\s*" + _W
     ),
     re.compile(_W + r"\s*(?:power\s*)?(?:limit|cap)(?![a-z])"),
+    re.compile(
+        r"power[\s-]?(?:limit|cap)s?\s*(?:is\s*|shows?\s*|reads?\s*|says?\s*|[=:]\s*)?" + _W
+    ),
     re.compile(r"nvidia-smi\s+(?:-i\s+\d+\s+)?-pl\s*(?P<w>\d{2,4})(?P<k>)"),
     re.compile(
-        r"(?:限功耗|限制功耗|功耗墙|功耗限制|锁功耗|降功耗|压功耗|限功率|功率限制|功率墙|降到|限到|限制到|锁到|压到|降压到)"
+        r"(?:限功耗|限制功耗|功耗墙|功耗限制|功耗上限|功率上限|锁功耗|降功耗|压功耗|限功率|功率限制|功率墙|降到|限到|限制到|锁到|压到|降压到)"
         r"[^，,。？?]{0,6}?" + _W
     ),
     re.compile(_W + r"\s*(?:的)?\s*(?:功耗墙|功耗限制|功率限制)"),

@@ -16,6 +16,7 @@ from assistant.question.catalog_slots import read_catalog_slots
 from assistant.question.intent_cues import DEFINITION_OPENER_RE
 from assistant.question.power_slots import spec_task
 from assistant.question.text import Scan
+from assistant.question.thousands import expand_thousands
 
 FEATURE_RES: dict[Feature, re.Pattern[str]] = {
     "fp8": re.compile(r"(?<![a-z0-9])fp8(?![0-9])"),
@@ -293,7 +294,7 @@ def read_request(scan: Scan) -> None:
     _where(scan)
     runtimes = sorted((m.start(), name) for name, p in _RUNTIME_RES for m in p.finditer(text))
     scan.slots["speech_runtimes"] = list(dict.fromkeys(name for _, name in runtimes))
-    users = _concurrent_users(text, trains_only=_trains_only(scan))
+    users = _concurrent_users(expand_thousands(text), trains_only=_trains_only(scan))
     loose = approx_users(text) if users is None else None  # "十来个人用": about ten
     if loose is not None:
         users = loose[0]

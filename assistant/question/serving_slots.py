@@ -16,6 +16,7 @@ from assistant.question.daily_active import users_from_daily
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
 from assistant.question.text import Scan
+from assistant.question.thousands import expand_thousands
 
 _TTFT_WORD = (
     r"(?:ttft|time[\s-]*to[\s-]*first[\s-]*token|first[\s-]*token(?:[\s-]*(?:latency|time))?"
@@ -229,7 +230,7 @@ def read_serving(query: Query) -> Query:
     update: dict[str, object] = {}
     if _PREFILL_ASKED_RE.search(text.lower()) and query.intent == "speed":
         update["prefill_asked"] = True  # "prefill speed … for a 32k prompt": led with it
-    users_match = _USERS.search(text)
+    users_match = _USERS.search(expand_thousands(text))  # "1.5k users" as 1500
     if query.users is None and users_match:
         users = _number(next(g for g in users_match.groups() if g))
         if users >= 1:

@@ -15,6 +15,7 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import fitting as say
 from assistant.models import GPUAsk
 from assistant.question.text import Scan
+from assistant.question.unified_variant import read_unified_variant
 
 _MEMORY_RE = re.compile(
     r"(?<![\d.])(?P<gb>\d{1,3})\s*(?:gb|gib|g)(?![a-z0-9])"
@@ -31,6 +32,7 @@ _CLOSE = 0.08
 
 def read_stated_memory(scan: Scan, catalog: Catalog) -> None:
     """Say back the memory stated for the one card named, per card and in all (once each)."""
+    read_unified_variant(scan, catalog)  # "m4 pro mac mini, 64gb unified": the 64 GB row
     asks: list[GPUAsk] = scan.slots.get("gpus") or []
     if len(asks) != 1:
         return
