@@ -42,6 +42,7 @@ rtx-2060-12gb rtx-2070 rtx-2070-super rtx-2080 rtx-2080-super gtx-1080-ti gtx-16
 rtx-4060-laptop rtx-4070-laptop rtx-4090-laptop rtx-3080-laptop gtx-1650-laptop""".split()
 # The Mac mini's M4 Pro, the small box people buy for local models (2026-12-03).
 GPU_IDS += ["m4-pro-24gb", "m4-pro-48gb", "m4-pro-64gb"]
+GPU_IDS += ["m4-16gb", "m4-24gb", "m4-32gb"]  # the base M4 Mac mini
 # Older GeForce cards people own (issue 22 item 8, 2026-12-04).
 GPU_IDS += "gtx-1060 gtx-1060-3gb gtx-1070 gtx-1070-ti gtx-1080 gtx-1660 gtx-1660-ti".split()
 GPU_IDS += ["dgx-spark", "ryzen-ai-max-395-128gb", "ryzen-ai-max-395-64gb"]  # unified, not Apple
@@ -96,7 +97,7 @@ def moe_params_b(m: ModelSpec) -> float:
 
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
-    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3
+    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3  # the last 3: the base M4 Mac mini
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
@@ -165,7 +166,7 @@ def test_apple_rows_cover_every_max_and_ultra_chip():
     chips = {g.id.rsplit("-", 1)[0] for g in APPLE}
     assert chips == {f"m{n}-{kind}" for n in (1, 2, 3, 4) for kind in ("max", "ultra")} - {
         "m4-ultra"  # Apple made no M4 Ultra
-    } | {"m4-pro"}  # the Mac mini's chip
+    } | {"m4-pro", "m4"}  # the Mac mini's chips
     assert CATALOG.gpu("Mac mini M4 Pro 64GB").memory_bandwidth_gb_s == 273
     assert CATALOG.gpu("M3 Ultra 512GB").memory_gb == 384  # 512 x 3/4
     assert CATALOG.gpu("M4 Max 36GB").memory_gb == 24  # 36 x 2/3

@@ -222,8 +222,14 @@ def _for_precision(
 def _offloaded(
     ranked: list[ModelSpec], gpu: GPU, count: int, context: int, ram_gb: float
 ) -> list[OffloadPlan]:
-    """The largest MoE models that run at Q4_K_M with experts in RAM at a usable speed."""
+    """The largest MoE models that run at Q4_K_M with experts in RAM at a usable speed.
+
+    None on a unified-memory machine (a Mac, a DGX Spark): its system RAM is the memory the GPU
+    already uses, so there is no second pool to put experts in.
+    """
     out: list[OffloadPlan] = []
+    if gpu.unified_memory_gb is not None:
+        return out
     for model in ranked:
         if len(out) >= OFFLOAD_ROWS:
             break
