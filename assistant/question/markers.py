@@ -141,15 +141,15 @@ _NUM = (
 _COUNT_ONLY_RES = (
     re.compile(rf"(?<![\w.])(?P<n>{_NUM})\s*(?:x\s*)?(?:gpus?|cards?|of them|nodes? of)\b"),
     re.compile(rf"(?P<n>{_NUM})\s*(?:张|块|个|台)?\s*(?:卡|显卡|gpu)"),
-    # "and on two?", "what about 4?", "with eight": a bare number after a follow-up opener
+    # a bare count after an opener: "and on two?", "三张呢", "不对，是三张" (not "20个人呢")
     re.compile(
         rf"^\s*(?:(?:and|what about|how about|or|then)\s*)?(?:(?:on|with|using|across)\s*)?"
         rf"(?P<n>{_NUM})\s*(?:instead\s*)?[?？.!]*\s*$"
     ),
     re.compile(
-        r"^\s*(?:(?:那|那么)\s*)?(?:(?:换成|改成|用|开|租|买|再加|多加|加|再插|再塞|再装|再上|再买|再来)\s*)?"
+        r"^\s*(?:(?:不对|错了|说错了|搞错了)\W*)?(?:(?:那|那么)\s*)?(?:(?:其实|应该|实际)?是\s*)?"
+        r"(?:(?:换成|改成|用|开|租|买|再加|多加|加|再插|再塞|再装|再上|再买|再来)\s*)?"
         r"(?P<n>[0-9零〇一二两三四五六七八九十]{1,4})"
-        # "20个人呢" counts users, "30 个 epoch" epochs: not cards
         r"\s*(?:张|块|个)(?!\s*(?:人|用户|并发|会话|请求|路|epoch|轮|step|步))\s*(?:卡|显卡)?\s*呢?"
     ),
 )
