@@ -161,7 +161,13 @@ def test_sign_offs_close_like_thanks(text: str, act: str | None) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "word"), [("那行 我先去睡了 明天再来", "不客气"), ("alright, off to bed", "Glad")]
+    ("text", "word"),
+    [
+        ("那行 我先去睡了 明天再来", "不客气"),
+        ("alright, off to bed", "Glad"),
+        ("gotta run, thanks", "Glad"),  # 'run' is the sign-off's word, not a job to size
+        ("ok need to run now, cheers", "Glad"),
+    ],
 )
 def test_a_sign_off_gets_a_closing_reply(advisor, text, word) -> None:
     _, answer, first = turn_of(advisor, text)

@@ -427,7 +427,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     method_only = named and not any(
         slots.get(k) for k in ("gpus", "model_id", "params_b", "budget")
     )
-    named = named and not closing and not (method_only and asks_only_about_me(folded))
+    chat = method_only and (asks_only_about_me(folded) or smalltalk_act(folded) == "thanks")
+    named = named and not closing and not chat  # "gotta run, thanks": 'run' is no job
     act = "thanks" if closing else None if named else smalltalk_act(folded)
     fix_failed = FIX_FAILED_RE.search(folded) is not None
     follow_up = fix_failed or FOLLOW_UP_RE.search(folded) is not None

@@ -147,7 +147,7 @@ _ABOUT_ME_RE = re.compile(
 _SMALLTALK_FILLER_RE = re.compile(
     r"(?:so|like|um+|uh+|ok so|anyway|so much|a lot|very much|again|for (?:the|your) help"
     r"|for that|there|man|mate|bro|bot|guys"
-    r"|buddy|pal|wait|hold on|rn|right now|honestly|lol|lmao|rofl|笑死"
+    r"|buddy|pal|wait|hold on|rn|right now|now|honestly|lol|lmao|rofl|笑死"
     r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈(?!喽)|了|哦|啦|呢|哇|吧"
     r"|[\s!.?,~:;()\-！。？，、~…：；（）]|[^\w\s])+",
     re.IGNORECASE,
