@@ -81,7 +81,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|brb|be right back"
     # leaving for now: "off to bed", "gotta run", "signing off"
     r"|(?:i'?m |i am )?(?:off to|going to|heading to|gonna (?:go )?(?:to )?) ?(?:bed|sleep)"
-    r"|(?:gotta|got to|have to|need to) (?:go|run|head out)|signing off|heading (?:out|off)"
+    r"|(?:gotta|got to|have to|need to) (?:go|run|head out)(?: now)?"
+    r"|signing off|heading (?:out|off)"
     r"|(?:(?:i'?m|gonna|going to) )?(?:testing|trying) (?:this|it|that) (?:now|out)"
     r"|(?:i'?ll |will )?(?:come back|be back|ask (?:again|more)|talk(?: to you)?|check back)"
     r" (?:tomorrow|later|another time|next time)"
@@ -147,7 +148,7 @@ _ABOUT_ME_RE = re.compile(
 _SMALLTALK_FILLER_RE = re.compile(
     r"(?:so|like|um+|uh+|ok so|anyway|so much|a lot|very much|again|for (?:the|your) help"
     r"|for that|there|man|mate|bro|bot|guys"
-    r"|buddy|pal|wait|hold on|rn|right now|now|honestly|lol|lmao|rofl|笑死"
+    r"|buddy|pal|wait|hold on|rn|right now|honestly|lol|lmao|rofl|笑死"
     r"|really|very|老师|大佬们?|各位|兄弟|啊|呀|哈(?!喽)|了|哦|啦|呢|哇|吧"
     r"|[\s!.?,~:;()\-！。？，、~…：；（）]|[^\w\s])+",
     re.IGNORECASE,
