@@ -74,7 +74,9 @@ in the twelfth session, was scored once on the thirteenth session's final code (
 failures were read at the start of the fourteenth session (2026-12-04) and it is a tuning set from
 then on (99.3% at the end of its first round: floor 0.96). fresh22, written blind in the fourteenth
 session, was scored once after that session's first round (84.9%; 85.3% on its starting code),
-its failures read then, and it is a tuning set from then on (floor three points under 84.9%)."""
+its failures read then, and it is a tuning set from then on (floor three points under 84.9%).
+fresh23, written blind in the fourteenth session's second round, is the held-out set: it has no
+floor and its failures are not read."""
 
 
 @pytest.fixture(scope="module")
@@ -104,7 +106,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 23))):
+    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 24))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
         # a bare greeting ("yo", "hi") may recur; anything longer is written anew
