@@ -6,10 +6,9 @@ precision needs: FP8 weights need FP8 tensor cores); it is bought in the counts 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from pydantic import BaseModel, Field
 
+from assistant.calc.catalog_query import has_feature
 from assistant.models import GPU, Feature
 
 USED_MARKET_PREFIX = "used-market"
@@ -63,17 +62,6 @@ class Constraints(BaseModel):
     A card named is considered even when modified or without CUDA: the user asked about it."""
 
 
-FEATURE_TESTS: dict[str, Callable[[GPU], bool]] = {
-    "fp8": lambda g: g.supports_fp8,
-    "fp4": lambda g: g.architecture.lower().startswith("blackwell"),
-    "bf16": lambda g: g.supports_bf16,
-    "nvlink": lambda g: g.nvlink,
-    "ecc": lambda g: g.segment != "consumer",
-    "mig": lambda g: g.segment == "datacenter" and g.vendor.lower() == "nvidia",
-    "pcie": lambda g: "pcie" in g.form_factor.lower(),
-    "sxm": lambda g: "sxm" in g.form_factor.lower(),
-}
-"""Feature checks over spec fields (FP4 = Blackwell tensor cores)."""
 PRECISION_FEATURES: dict[str, Feature] = {"fp8": "fp8"}
 """Precisions a GPU must support in hardware to run at all (FP8 weights need FP8 tensor cores)."""
 
@@ -106,13 +94,13 @@ def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
     watts = constraints.max_board_power_w
     if watts is not None and (gpu.tdp_w is None or gpu.tdp_w > watts):
         return False
-    return all(FEATURE_TESTS[f](gpu) for f in constraints.features)
+    # one feature table for the whole catalog: the catalog query's (low-profile, OAM, FA-2…)
+    return all(has_feature(gpu, f) for f in constraints.features)
 
 
 __all__ = [
     "BASEBOARD_COUNTS",
     "BUY_COUNTS",
-    "FEATURE_TESTS",
     "PRECISION_FEATURES",
     "USED_MARKET_PREFIX",
     "Constraints",
