@@ -355,6 +355,8 @@ def _zh_hours(m: re.Match[str]) -> float | None:
         return None  # "3月" is March; a span of months is "3个月"
     if m["half"] or m["half2"]:
         value += 0.5
+    if m["wan"]:
+        value *= lx.SCALE_WORDS["w"]  # "1.2w小时": 万 as forums write it
     return value * lx.HOURS_PER[unit]
 
 
