@@ -124,8 +124,8 @@ AUDIO_SPLIT = T(
 )
 JOB_DAYS = T(
     "workload.job_days",
-    "about {days:,.1f} days ({hours:,.1f} hours)",
-    "约 {days:,.1f} 天（{hours:,.1f} 小时）",
+    "about {hours:,.1f} hours ({days:,.1f} days)",
+    "约 {hours:,.1f} 小时（{days:,.1f} 天）",
 )
 TIME_MULTIPLE = T(
     "media.time_multiple",
