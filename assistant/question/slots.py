@@ -135,10 +135,11 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
     for pattern in (*lx.CONTEXT_RES, *SCALED_CONTEXT_RES):
         spans = []
         for m in pattern.finditer(scan.work):
-            n, k = m["n"] or m.groupdict().get("n2"), m["k"] or m.groupdict().get("k2")
+            n: str = m["n"] or m.groupdict().get("n2") or ""
+            k: str | None = m["k"] or m.groupdict().get("k2")
             after = scan.work[m.end() : m.end() + 1]  # "上下文20万": the scale after the number
             k = k or (after if after in CHINESE_SCALES else None)
-            scaled = number(n + k) if k in CHINESE_SCALES else None  # "100万": a million
+            scaled = number(n + k) if k and k in CHINESE_SCALES else None  # "100万": a million
             value = int(scaled) if scaled else tokens_value(n, k)
             if value is None or _COUNT_AFTER_RE.match(scan.work, m.end()):
                 continue  # "8k上下文100并发": the 100 counts users, the 8k was the context
