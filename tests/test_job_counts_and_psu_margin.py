@@ -1,6 +1,8 @@
 """Job sizes in 万 written "w" ("2w 张"), round-the-clock hours beside a billing period, a PSU
 margin asked of a stated wattage, and one more of the card kept against the PSU stated before."""
 
+import re
+
 import pytest
 
 from assistant.question.parsing import parse
@@ -146,7 +148,7 @@ def test_a_bare_size_after_a_media_model_is_its_sibling_on_the_same_job(
 def test_gpu_hours_to_clear_a_backlog_is_a_duration_not_a_price(advisor, question):
     answer, line = _last(advisor, question)
     assert answer.kind != "price"
-    assert "hours for the job" in line
+    assert re.search(r"[\d.]+ hours(?: \([\d.]+ days\))? for the job", line)
     assert not any(c.tool == "price_job" for c in answer.tool_calls)
 
 

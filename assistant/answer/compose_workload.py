@@ -27,7 +27,7 @@ from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.calc.speech_training import audio_windows
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
-from assistant.messages.media_jobs import BATCH_N, SPEECH_JOB_WINDOWS, TIME_MULTIPLE
+from assistant.messages.media_jobs import BATCH_N, JOB_DAYS, SPEECH_JOB_WINDOWS, TIME_MULTIPLE
 from assistant.messages.table import CARD_BY_MEMORY
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -130,9 +130,11 @@ def speed_phrase(draft: Draft, speed: MediaSpeedEstimate) -> str:
 
 
 def job_time(hours: float, lang: str) -> str:
-    """A job's wall time: minutes (with the hours) under an hour, else hours."""
+    """A job's wall time: minutes under an hour, days from two days (hours beside), else hours."""
     if hours < 1:
         return msg.JOB_MINUTES(minutes=hours * 60, hours=hours).render(lang)
+    if hours >= 48:
+        return JOB_DAYS(days=hours / 24, hours=hours).render(lang)
     return msg.JOB_HOURS(hours=hours).render(lang)
 
 

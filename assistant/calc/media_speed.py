@@ -133,6 +133,11 @@ def estimate_media_speed(
     estimated = tensor_tflops(gpu)[1]
     result = _estimate(spec, gpu, job, thr, base, images, epochs, train_steps, audio_hours)
     result = _split(result, job, images, cards)
+    if cards > 1 and audio_hours and spec.family == "speech" and result.job_hours is not None:
+        each = round(audio_hours / cards, 1)
+        note = jobs_say.AUDIO_SPLIT(hours=audio_hours, cards=cards, each=each)
+        update = {"job_hours": result.job_hours / cards, "cards": cards}
+        result = result.model_copy(update={**update, "assumptions": [*result.assumptions, note]})
     if not estimated:
         return result
     return result.model_copy(update={"assumptions": [*estimated, *result.assumptions]})

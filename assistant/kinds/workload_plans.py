@@ -74,7 +74,11 @@ def shared_by(query: Query, setup: GPUAsk | None) -> dict[str, Any]:
     "20k shots on 4 L40S": the speed tool splits the job among them, each making its share;
     "8张A800" training a detector splits each batch among them (data parallel).
     """
-    if setup is None or setup.count <= 1 or not query.samples:
+    if setup is None or setup.count <= 1:
+        return {}
+    if query.workload_family == "speech" and query.duration_hours:
+        return {"count": setup.count}  # "12k hours of calls on 2 T4s": each card its share
+    if not query.samples:
         return {}
     trained = query.workload_family == "vision" and setup.count_stated  # data parallel
     return {"count": setup.count} if media_method(query) == "inference" or trained else {}

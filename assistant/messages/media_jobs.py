@@ -115,6 +115,18 @@ TRAINING_SPLIT = T(
     "按数据并行分到 {cards} 张卡上训练（每张卡处理每个批次的一部分），按理想线性加速计："
     "未计卡间梯度同步（all-reduce）的开销，实际会慢一些",
 )
+AUDIO_SPLIT = T(
+    "media.audio_split",
+    "{hours:,g} h of audio split across {cards} cards, about {each:,g} h each, transcribed side by"
+    " side (each card runs its own copy of the model; nothing passes between them)",
+    "{hours:,g} 小时音频分给 {cards} 张卡，每张约 {each:,g} 小时并行转写"
+    "（每张卡各跑一份模型，卡间不传数据）",
+)
+JOB_DAYS = T(
+    "workload.job_days",
+    "about {hours:,.1f} hours ({days:,.1f} days)",
+    "约 {hours:,.1f} 小时（{days:,.1f} 天）",
+)
 TIME_MULTIPLE = T(
     "media.time_multiple",
     "about {ratio:,.1f}x the time of {base} ({base_time})",

@@ -353,7 +353,7 @@ SAVED_BUDGET_RE = re.compile(
 """Money saved up ("攒了三千", "手里有两千"): a budget even with no 元 or 预算."""
 BUDGET_RES = (
     re.compile(
-        rf"(?:budget|预算|经费)\s*(?:要是|如果|若|假如)?\s*(?:is|of|=|:|为|是|有|在"
+        rf"(?:budget|预算|经费)\s*(?:要是|如果|若|假如|只有|只|就|仅|才)?\s*(?:is|of|=|:|为|是|有|在"
         r"|(?:[加提涨升降减砍缩]|降低|减少|缩减|提高|增加|调整?|改|翻倍|翻一倍|翻番)?(?:到|至|成)"
         r"|大概|大约|约|around|about|~|\s"
         # a changed budget: "budget cut to 8k", "预算砍到1.2w"
@@ -394,7 +394,7 @@ EN_DURATION_RE = re.compile(
 )
 EN_HALF_RE = re.compile(r"half\s+an?\s+(?P<u>hour|day|week|month|year)(?![a-z])")
 ZH_DURATION_RE = re.compile(
-    rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)\s*(?:(?P<ge>个)\s*)?(?:(?P<half>半)\s*)?(?:个)?"
+    rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)(?P<wan>w(?=\s*(?:个\s*)?小时))?\s*(?:(?P<ge>个)\s*)?(?:(?P<half>半)\s*)?(?:个)?"
     r"(?P<u>小时|钟头|(?<=个)钟(?![头点表])|天|日|周|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
 )
 USAGE_RATE_RE = re.compile(

@@ -196,7 +196,9 @@ _USERS_RE = re.compile(
     r"|nodes?|machines?|servers?|boxes|instances?|racks?))"
     r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|ppl|个?人|个用户|位用户"
     # the staff who will use it: "150个开发", "40 名工程师" ("a team of 40 engineers" above)
-    r"|(?:个|位|名)?\s*(?:开发者?|研发|程序员|工程师|员工|同事|研究员|学生|同学|老师|客服|成员))"
+    r"|(?:个|位|名)?\s*(?:开发者?|研发|程序员|工程师|员工|同事|研究员|学生|同学|老师|客服|成员)"
+    # any role, by a person's suffix, who use it: "30个医生用", "12位律师在用"
+    r"|(?:个|位|名)\s*[\u4e00-\u9fff]{0,2}[生员师士工户者客友](?=\s*(?:在|同时|一起|日常)?\s*(?:用|使用)))"
     # the load said after the head count: "同时在线估计 50 个", "50 of them online"
     r"|(?:同时在线|在线|同时使用|同时用|并发|峰值|高峰)(?:的)?(?:用户|人数|数)?"
     r"(?:估计|预计|大概|大约|约|最多|也就|可能|会有|有|是|为|[:：~～])*\s*(?P<c>\d{1,5})(?![\d.])"

@@ -14,6 +14,7 @@ from assistant.messages import owning as owning_say
 from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
+from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.horizon import horizon
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
@@ -46,6 +47,8 @@ def read_tokens(scan: Scan) -> None:
         if value is None:
             continue
         value *= lx.SCALE_WORDS.get(m["u"] or "", 1.0)
+        if sizes_context(scan.work, m.start(), m.end()):
+            continue  # "100万token的kv": the context the cache is sized at
         if value >= 1e6:
             scan.set("tokens", value)
             spans.append(m.span())
@@ -129,17 +132,22 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
 
     A binary mega ("1m") is read as a million unless the named model's own maximum is it.
     """
-    for pattern in lx.CONTEXT_RES:
+    for pattern in (*lx.CONTEXT_RES, *SCALED_CONTEXT_RES):
         spans = []
         for m in pattern.finditer(scan.work):
-            value = tokens_value(m["n"], m["k"])
+            n: str = m["n"] or m.groupdict().get("n2") or ""
+            k: str | None = m["k"] or m.groupdict().get("k2")
+            after = scan.work[m.end() : m.end() + 1]  # "上下文20万": the scale after the number
+            k = k or (after if after in CHINESE_SCALES else None)
+            scaled = number(n + k) if k and k in CHINESE_SCALES else None  # "100万": a million
+            value = int(scaled) if scaled else tokens_value(n, k)
             if value is None or _COUNT_AFTER_RE.match(scan.work, m.end()):
                 continue  # "8k上下文100并发": the 100 counts users, the 8k was the context
-            window = (m["k"] or "").lower() == "m" and value % 1_048_576 == 0
+            window = (k or "").lower() == "m" and value % 1_048_576 == 0
             if window:
-                value = _mega(m["n"], value, scan, catalog)
-            surface = f"{m['n']}{m['k']}"
-            if scan.set("context_tokens", value) and m["k"]:
+                value = _mega(n, value, scan, catalog)
+            surface = f"{n}{k or ''}"
+            if scan.set("context_tokens", value) and k:
                 metric = value // 1_048_576 * 1_000_000
                 # "1M" on a model whose window is 1,048,576 tokens: that window, said so
                 note = (
@@ -355,6 +363,8 @@ def _zh_hours(m: re.Match[str]) -> float | None:
         return None  # "3月" is March; a span of months is "3个月"
     if m["half"] or m["half2"]:
         value += 0.5
+    if m["wan"]:
+        value *= lx.SCALE_WORDS["w"]  # "1.2w小时": 万 as forums write it
     return value * lx.HOURS_PER[unit]
 
 

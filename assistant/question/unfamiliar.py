@@ -32,6 +32,7 @@ from assistant.catalog.vocabulary import english_compound, english_words
 from assistant.messages import talk
 from assistant.models import Problem
 from assistant.question import lexicon as lx
+from assistant.question.branded_clouds import read_branded_cloud
 from assistant.question.markers import workload_mentions
 from assistant.question.names import unknown_name
 from assistant.question.paren_sized import read_paren_sized
@@ -169,10 +170,15 @@ def _one_edit_index(known: frozenset[str]) -> frozenset[str]:
 
 _HAN_CLOUD_RE = re.compile(
     r"(?P<name>[\u4e00-\u9fff]{2}云)(?=$|[^\u4e00-\u9fff]|[的上里租买怎多每按和跟还那这平])"
+    r"|(?:(?<=[在用去到])|(?<![\u4e00-\u9fff]))(?![在用去到])"
+    r"(?P<inner>[\u4e00-\u9fff]{1,3}云[\u4e00-\u9fff]{1,2})(?=上[租跑用买]?\s*[a-z]{0,4}\s*\d)"
 )
 """A Chinese cloud's name as most are written, two characters and 云 ("潞晨云", "恒源云"), before
-a break or a particle ("听说云帆云的": not "听说云")."""
-_GENERIC_CLOUD_RE = re.compile(r"[公私混国上用租多专边政行本海境其别那这哪家个些的大小主厂一]")
+a break or a particle ("听说云帆云的": not "听说云"); or a name with 云 inside it ("星算云帆"),
+where a card is run on it ("…上A800")."""
+_GENERIC_CLOUD_RE = re.compile(
+    r"[公私混国上用租多专边政行本海境其别那这哪家个些的大小主厂一在服器端计]"
+)
 """Characters of a kind of cloud, not a name ("公有云", "国产云", "别的云")."""
 _RENTAL_WORDS_RE = re.compile(r"多少钱|收费|价格|报价|小时|便宜|贵|租|算力|合算|划算|卡")
 
@@ -182,14 +188,16 @@ def _han_cloud(scan: Scan) -> None:
     if PROVIDER_RE.search(scan.lower) is not None or _RENTAL_WORDS_RE.search(scan.lower) is None:
         return
     for m in _HAN_CLOUD_RE.finditer(scan.lower):
-        if _GENERIC_CLOUD_RE.search(m["name"]) is None:
-            scan.set("provider", m["name"])
+        name = m["name"] or m["inner"]
+        if _GENERIC_CLOUD_RE.search(name) is None:
+            scan.set("provider", name)
             return
 
 
 def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
     """Name each unfamiliar word that stands where a name stands as not covered."""
     _han_cloud(scan)
+    read_branded_cloud(scan)
     work = _CODE_RE.sub(lambda m: " " * len(m.group()), scan.work)
     work = PROVIDER_RE.sub(lambda m: " " * len(m.group()), work)  # "DigitalOcean 上的"
     for m in _TOKEN_RE.finditer(work):

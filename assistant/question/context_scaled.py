@@ -1,0 +1,37 @@
+"""Context lengths said with a Chinese scale or before the KV cache they size.
+
+"100万token的kv", "20万上下文", "kv cache at 1m tokens": the length asked about. Without these,
+the KV cache was sized at the default context while the question named a million tokens.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.question.lexicon import CTX_WORD, NUM_START
+
+SCALED_CONTEXT_RES = (
+    re.compile(
+        rf"(?<![$¥]){NUM_START}(?P<n>\d+(?:\.\d+)?)\s*(?P<k>万|千)\s*(?:个\s*)?(?:tokens?\s*)?"
+        rf"(?:的\s*)?(?:{CTX_WORD}|kv(?![a-z]))"
+    ),
+    re.compile(
+        rf"(?<![$¥]){NUM_START}(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?[\s-]*tokens?\s*"
+        r"(?:of\s+)?(?:的\s*)?kv(?![a-z])"
+        r"|kv(?:[\s-]*cache)?(?![a-z])[^.?!,;，。；]{0,60}?\s(?:at|with)\s+(?P<n2>\d+(?:\.\d+)?)\s*(?P<k2>[km](?![a-z]))?"
+        r"[\s-]*tokens?(?![a-z])"
+    ),
+)
+"""A length scaled by 万 or 千 before a context word or "kv", and tokens said beside "kv"."""
+CHINESE_SCALES = ("万", "千")
+_CONTEXT_AFTER_RE = re.compile(rf"\s*(?:of\s+)?(?:的\s*)?(?:{CTX_WORD}|kv(?![a-z]))")
+_KV_BEFORE_RE = re.compile(r"kv(?:[\s-]*cache)?(?![a-z])[^.?!,;，。；]{0,60}?\s(?:at|with)\s+$")
+
+
+def sizes_context(work: str, start: int, end: int) -> bool:
+    """Tokens at ``work[start:end]`` that size a context or its KV cache, not a volume of text."""
+    before = _KV_BEFORE_RE.search(work, max(0, start - 64), start) is not None
+    return before or _CONTEXT_AFTER_RE.match(work, end) is not None
+
+
+__all__ = ["CHINESE_SCALES", "SCALED_CONTEXT_RES", "sizes_context"]
