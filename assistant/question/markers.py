@@ -53,7 +53,7 @@ _GREETING_HELP_RE = re.compile(
 """A greeting with only a vague request for help ("hey, new here, can you help me pick a gpu?")."""
 _TASK_REQUEST_RE = re.compile(
     r"(?<![a-z])(?:write|draft|translate|summari[sz]e|code|program|debug|fix|make|build|create"
-    r"|generate|calculate|compute|find|book|order|buy|sell|install|set ?up|recommend|suggest"
+    r"|generate|calculate|compute|find|book|order|buy|sell|install|set ?up|recommend|suggest|do (?:my|our|the)"
     r"|how (?:do|to|can|should|much|many|long|fast)|what(?:'?s| is) the (?:best|cheapest)"
     r"|best \w+ for|what (?:does|do|is|are) \w|means?|meaning|explain\w*|why|difference"
     r"|what (?:if|about)|how about|and if|pick|choose|go (?:with|for)|which (?:one|would|should))"
