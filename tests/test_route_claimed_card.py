@@ -15,8 +15,16 @@ def advisor():
     ("question", "card", "other"),
     [
         ("一张L40S跑qwen2.5 32b int8装得下吗？听说单张A100 80G就够", "L40S", "A100"),
-        ("they say llama 3.1 70b at q4 runs on one a6000, can my two 3090s hold it?", "3090", "A6000"),
-        ("I read mistral small 24b fits a single 4090 at q4; will a 4060 ti 16gb fit it?", "4060", "4090"),
+        (
+            "they say llama 3.1 70b at q4 runs on one a6000, can my two 3090s hold it?",
+            "3090",
+            "A6000",
+        ),
+        (
+            "I read mistral small 24b fits a single 4090 at q4; will a 4060 ti 16gb fit it?",
+            "4060",
+            "4090",
+        ),
     ],
 )
 def test_a_claimed_card_is_no_option(advisor, question, card, other):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.catalog.specs import Catalog
+from assistant.models import GPUAsk
 from assistant.question.text import Scan
 
 _HEARSAY_RE = re.compile(
@@ -49,7 +50,8 @@ def set_claimed_aside(scan: Scan, catalog: Catalog, folded: str) -> None:
     spans = _claimed_spans(folded)
     if not spans:
         return
-    claimed, asked = [], []
+    claimed: list[GPUAsk] = []
+    asked: list[GPUAsk] = []
     for ask in asks:
         gpu = catalog.gpus[ask.gpu_id]
         names = sorted({n.lower() for n in (gpu.name, *gpu.aliases)}, key=len, reverse=True)

@@ -57,7 +57,8 @@ _RENT_INSTEAD_RE = re.compile(
 
 
 _STAY_RE = re.compile(
-    r"(?<![a-z])(?:stay(?:ing)?|remain(?:ing)?|keep(?:ing)?|stick(?:ing)? with) (?:on|with|in|using)?"
+    r"(?<![a-z])(?:stay(?:ing)?|remain(?:ing)?|keep(?:ing)?|stick(?:ing)? with)"
+    r" (?:on|with|in|using)?"
     r"|一直(?:用|在)|继续(?:用|在)"
 )
 """Staying with a provider named ("or stay on gcp", "继续用阿里云"): the rental is kept."""
