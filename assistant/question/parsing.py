@@ -404,7 +404,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     subject = scan.slots.get("model_id") or scan.slots.get("params_b")
     if intent == "recommend" and _prices_one_card(scan.slots):
         intent = "cost"  # "cheapest H100 rn?": the card is chosen, its price is asked
-    if intent == "fit_check" and _chooses_card(scan.slots):
+    if intent in ("fit_check", "speed") and _chooses_card(scan.slots):
         intent = "recommend"  # "what can I get under $700 that runs 14B": which card, not whether
     if intent == "fit_check" and scan.slots.get("features") and not subject:
         intent = "concept"  # "two 4090s with NVLink as one 48 GB card?": a premise to explain
