@@ -62,3 +62,19 @@ def test_a_comparative_follow_up_times_the_job_on_the_new_card(advisor, turns, c
     answer = _last(advisor, *turns)
     assert answer.kind == "job_duration"
     assert card in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("turns", "first"),
+    [
+        (
+            ("rtx 2060 6gb, can it run qwen2.5 7b at q8?", "what should i upgrade to, about $500?"),
+            "$",
+        ),
+        (("我的1660能跑llama 3.1 8b q4吗", "那换什么卡好，预算3000块"), "¥"),
+    ],
+)
+def test_a_card_to_get_with_a_budget_after_a_fit_is_a_recommendation(advisor, turns, first):
+    answer = _last(advisor, *turns)
+    assert answer.kind == "recommend"
+    assert first in answer.answer.splitlines()[0]

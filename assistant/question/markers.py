@@ -292,6 +292,9 @@ GPU_PICK_RE = re.compile(
     r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
     r"|\b(?:which|what)\s+(?:\w+\s+)?(?:cluster|setup|hardware)\s+(?:should|do|would|to)\b"
     r"|\b(?:gpus?|cards?)\s+(?:i|we)\s+(?:should|need|must)\b"
+    # a card to move to: "what should i upgrade to", "what would you step up to"
+    r"|\bwhat\s+(?:should|would|could|do|can)\s+(?:i|we|you)\s+(?:upgrade|step up|move|switch)"
+    r"\s+to\b"
     r"|^\W*(?:(?:a|the|good|best)\s+)?(?:gpus?|graphics cards?)\s+(?:for|to run)\s+"
     r"(?:an?|my|our|the)\b",
     re.IGNORECASE,

@@ -21,6 +21,8 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
     sized = new.model_id is not None or new.params_b is not None
     if new.power_ask == "psu" and previous.task != "power" and not sized:
         return "cost", "power"  # the supply for the cards already named
+    if new.asks_gpu_pick and new.budget is not None and previous.intent != "recommend":
+        return "recommend", None  # "what should I upgrade to, ~$400?": a card to get now
     rate = new.unit is not None and new.provider is not None
     if rate and previous.intent not in ("cost", "rent_vs_buy") and not sized:
         return "cost", None  # a provider's rate for the card asked
