@@ -480,9 +480,9 @@ def spec_task(scan: Scan) -> bool:
     one = 1 <= len({g.gpu_id for g in gpus}) <= 2 and all(g.count == 1 for g in gpus)
     if _SYSTEM_RE.search(scan.lower):
         return False  # "8卡H100服务器功耗多少": a server's power, not one card's row
-    sized = slots.get("model_id") or slots.get("params_b") or slots.get("method")
-    # a draw asked of the card is the power kind's ("单卡满载功耗"), its TDP the table's
-    asked = slots.get("power_ask") is not None
+    sized = slots.get("model_id") or slots.get("params_b")  # "跑大模型明显吗": no model, rows
+    sized = sized or slots.get("method") not in (None, "inference")
+    asked = slots.get("power_ask") is not None  # a draw ("单卡满载功耗") is the power kind's
     return one and not sized and bool(slots.get("spec_fields")) and not asked
 
 
