@@ -29,3 +29,14 @@ def test_a_spec_asked_with_an_llm_tail_is_the_row(advisor, question, first, seco
 def test_a_named_model_still_makes_it_a_comparison(advisor):
     answer = advisor.ask("3080 vs 3090 bandwidth, which runs llama 3.1 8b faster?")
     assert answer.kind != "catalog"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A800 和 H20 跑推理究竟差多少？",
+        "4080 super vs used 3090 for local llms, both about the same price. which?",
+    ],
+)
+def test_a_job_gap_or_a_price_beside_inference_is_still_weighed(advisor, question):
+    assert advisor.ask(question).kind == "compare"
