@@ -368,7 +368,7 @@ def is_catalog_question(scan: Scan) -> bool:
     slots = scan.slots
     if slots.get("model_id") or slots.get("params_b") or slots.get("tokens"):
         return False
-    if slots.get("unit") and slots.get("objective") == "cheapest":
+    if slots.get("gpus") and slots.get("unit") and slots.get("objective") == "cheapest":
         return False  # "gh200 or h200, which is cheapest per hour": a rental rate ranked
     if spec_task(scan):
         return True  # "H200 显存多大？": one card's row in the spec table
