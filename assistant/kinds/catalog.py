@@ -27,7 +27,9 @@ def _one_cards_specs(query: Query) -> bool:
     # "H100 PCIe vs SXM for inference, does the bandwidth matter": two cards weighed for a
     # workload (a method stated) are a comparison, their rows its evidence
     weighed = len(ids) == 2 and query.method is not None and query.intent == "compare"
-    return bool(query.spec_fields) and one and not sized and not asked and not weighed
+    # "≥96gb … gh200 or h200, which is cheapest per hour": a memory floor, a rate ranked
+    ranked = query.unit is not None and query.objective == "cheapest"
+    return bool(query.spec_fields) and one and not sized and not asked and not (weighed or ranked)
 
 
 def buy_price_asked(query: Query) -> bool:

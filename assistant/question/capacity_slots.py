@@ -40,6 +40,11 @@ _CAPACITY_RE = re.compile(
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"
     r"|(?:同时|并行)(?:能|可以)?(?:跑|处理|服务|挂|开)(?:多少|几)(?:个|路)?(?:请求|会话|用户|序列)"
     r"|(?:同时|并行)(?:能|可以)?(?:跑|处理|服务|挂|开)(?:多少|几)(?:个|路)(?=\s*(?:$|[，,。？?!！]))"
+    # the concurrency itself asked: "what concurrency can we expect", "能扛多大并发"
+    r"|\bwhat (?:kind of |sort of |level of )?(?:max(?:imum)? )?concurrency\b"
+    r"|\bconcurrency (?:can|could|would|should|will|do) (?:we|i|it|they|you)"
+    r" (?:expect|get|see|reach)"
+    r"|(?:多大|多高)的?并发"
 )
 """The question asks how many users some hardware serves (the count is the answer)."""
 

@@ -43,6 +43,7 @@ from assistant.question.follow_slots import (
 from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
+from assistant.question.own_ask import against_earlier, own_or
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 from assistant.question.text import fold
 from assistant.question.why_cues import asks_of_the_technique, asks_which_of_them
@@ -147,6 +148,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "slotting a second 5090 in next year", "swap the 3090 for an A100"
     if _which_of_the_weighed(previous, new):
         return True  # "which one for qwen 14b on a 4080?" after "awq vs gptq, the difference"
+    if against_earlier(new):  # "how much slower on a rented a100?": slower than the answer
+        return True
     if _has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
     if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):
@@ -389,7 +392,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if sized is not None:
         update.update(instance_words=sized, instance_named=None)
     merged_view = {**new.model_dump(), **update}
-    intent = _merge_intent(previous, new, merged_view)
+    intent = own_or(previous, new, update, lambda: _merge_intent(previous, new, merged_view))
     update["intent"] = intent
     if _of_the_technique(previous, new):  # what "it" is, explained again on the setup named
         topic = previous.explained_topic or previous.topic_terms
@@ -404,6 +407,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         and previous.task not in (None, "clarify")
         and intent == previous.intent
         and not fit_asked
+        and "task" not in update  # a task the follow-up asks by its own slots
     ):
         update["task"] = previous.task
         carried["task"] = previous.task

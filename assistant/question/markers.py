@@ -22,6 +22,7 @@ from typing import Any
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import capacity_asked, load_counted
+from assistant.question.chat_words import CHAT_THANKS_RE, SOCIAL_CUE_RE, TASK_REQUEST_RE
 from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
     FIX_FAILED_RE,
@@ -51,21 +52,6 @@ _GREETING_HELP_RE = re.compile(
     re.IGNORECASE,
 )
 """A greeting with only a vague request for help ("hey, new here, can you help me pick a gpu?")."""
-_TASK_REQUEST_RE = re.compile(
-    r"(?<![a-z])(?:write|draft|translate|summari[sz]e|code|program|debug|fix|make|build|create"
-    r"|generate|calculate|compute|find|book|order|buy|sell|install|set ?up|recommend|suggest"
-    r"|how (?:do|to|can|should|much|many|long|fast)|what(?:'?s| is) the (?:best|cheapest)"
-    r"|best \w+ for|what (?:does|do|is|are) \w|means?|meaning|explain\w*|why|difference"
-    r"|what (?:if|about)|how about|and if|pick|choose|go (?:with|for)|which (?:one|would|should))"
-    r"(?![a-z])"
-    r"|帮我(?!看看|想想)|写|翻译|总结|怎么|如何|推荐|多少|哪个|哪款|买|租|装|配置|是什么|什么意思|选|挑"
-    r"|为什么|区别|原理|要是|如果|那.{0,12}呢",
-)
-"""A task asked for: a message that asks for one is a request (on topic or not), not a chat."""
-_CHAT_THANKS_RE = re.compile(
-    r"(?<![a-z])(?:thanks?|thx|appreciate\w*|helpful|cheers)(?![a-z])|谢|感谢|牛|厉害|强啊|666"
-)
-"""Thanks or praise inside a short chat ("ok that makes sense, appreciate it man", "牛啊")."""
 _EFFECT_ASK_RE = re.compile(
     r"(?<![a-z])(?:would|will|does|do|can|could) (?:it|that|this|they) (?:help|speed|make|improve"
     r"|be faster|boost)|speed (?:it|things|this) up|worth (?:turning|switching) on(?![a-z])"
@@ -103,13 +89,6 @@ on my 4090") unless the message opens with the why and names no model or method 
 _SENTENCE_END_RE = re.compile(r"[?？。!！]")
 _CLAUSE_END_RE = re.compile(r"[?？。!！,，;；]")
 """A clause ends: an amount asked before a why in its own clause leaves the why its own."""
-_SOCIAL_CUE_RE = re.compile(
-    r"(?<![a-z])(?:you|u|your|ur|yo|sup|what'?s up|wassup|hey|hi|hello|bro|dude|man|ok|okay|sure"
-    r"|nice|cool|great|awesome|wow|lol|haha\w*|makes sense|got it|appreciate\w*|thanks?|thx"
-    r"|english|chinese|language|bot|human|ai)(?![a-z])"
-    r"|你|您|大佬|老师|在吗|在线|有人|牛|厉害|强啊|666|哈哈|谢|中文|英文|机器人|真人",
-)
-"""A word people say to someone rather than about GPUs: you, greetings, praise, assent."""
 CHAT_MAX_CHARS = 48
 """The longest message read as chat when it says nothing of the domain and asks for nothing."""
 
@@ -125,13 +104,13 @@ def chat_act(folded: str) -> str | None:
     text = folded.strip()
     if not text or len(text) > CHAT_MAX_CHARS or any(c.isdigit() for c in text):
         return None
-    if cues.DOMAIN_RE.search(text) or _TASK_REQUEST_RE.search(text):
+    if cues.DOMAIN_RE.search(text) or TASK_REQUEST_RE.search(text):
         return None
     if cues.OFF_TOPIC_RE.search(text) or cues.NON_AI_USE_RE.search(text):
         return None
-    if _SOCIAL_CUE_RE.search(text) is None:  # "asdkjh qwe", "怎么让 KV 小一点": not said to me
+    if SOCIAL_CUE_RE.search(text) is None:  # "asdkjh qwe", "怎么让 KV 小一点": not said to me
         return None
-    return "thanks" if _CHAT_THANKS_RE.search(text) else "greeting"
+    return "thanks" if CHAT_THANKS_RE.search(text) else "greeting"
 
 
 _NUM = (
@@ -313,6 +292,9 @@ GPU_PICK_RE = re.compile(
     r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
     r"|\b(?:which|what)\s+(?:\w+\s+)?(?:cluster|setup|hardware)\s+(?:should|do|would|to)\b"
     r"|\b(?:gpus?|cards?)\s+(?:i|we)\s+(?:should|need|must)\b"
+    # a card to move to: "what should i upgrade to", "what would you step up to"
+    r"|\bwhat\s+(?:should|would|could|do|can)\s+(?:i|we|you)\s+(?:upgrade|step up|move|switch)"
+    r"\s+to\b"
     r"|^\W*(?:(?:a|the|good|best)\s+)?(?:gpus?|graphics cards?)\s+(?:for|to run)\s+"
     r"(?:an?|my|our|the)\b",
     re.IGNORECASE,

@@ -13,6 +13,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.messages import choice as choice_say
 from assistant.question.choosing import HAD_RE
+from assistant.question.hearsay_cards import set_claimed_aside
 from assistant.question.markers import GPU_PICK_RE, fold
 from assistant.question.text import Scan
 
@@ -32,8 +33,9 @@ def set_owned_aside(scan: Scan, catalog: Catalog) -> None:
 
     A card also named elsewhere as an option ("I have a 3090; another 3090 or a 4090?") stays.
     """
-    asks = scan.slots.get("gpus") or []
     folded = fold(scan.orig)
+    set_claimed_aside(scan, catalog, folded)  # "官方说单张H100就能跑": a claim, not asked
+    asks = scan.slots.get("gpus") or []
     if not asks or GPU_PICK_RE.search(folded) is None:
         return
     owned = []

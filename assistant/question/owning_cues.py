@@ -27,7 +27,7 @@ WORTH_RE = re.compile(
 """Owning judged by its worth, set against a rent said in the same question."""
 BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])|买|购买|购置|自购"
-    r"|攒|配一台|自建|自部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"
+    r"|攒|配一台|自己配|配(?:[一两二三四五六七八]|\d{1,2})\s*(?:张|块|台)|自建|自部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"
     r"|(?<![a-z])(?:a\s+|an\s+)?used\s+(?=(?:rtx\s*|gtx\s*|radeon\s*)?[a-z]{0,2}\d{2,4}\b|cards?\b"
     r"|gpus?\b)"
 )
@@ -56,6 +56,14 @@ _RENT_INSTEAD_RE = re.compile(
 """Renting offered in place of an owned setup just costed ("这么算的话，还不如租？")."""
 
 
+_STAY_RE = re.compile(
+    r"(?<![a-z])(?:stay(?:ing)?|remain(?:ing)?|keep(?:ing)?|stick(?:ing)? with)"
+    r" (?:on|with|in|using)?"
+    r"|一直(?:用|在)|继续(?:用|在)"
+)
+"""Staying with a provider named ("or stay on gcp", "继续用阿里云"): the rental is kept."""
+
+
 def rent_instead(work: str) -> bool:
     """Whether renting is offered in place of owning ("还不如租？", "just rent instead")."""
     return _RENT_INSTEAD_RE.search(work) is not None
@@ -73,7 +81,7 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     Money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked; the
     "vs" that sets owning against a rental of the one card named is no comparison of cards.
     """
-    rented_said = rents(work)
+    rented_said = rents(work) or bool(slots.get("provider") and _STAY_RE.search(work))
     buys = BUY_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
     # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
     # (a provider named is a rental said: "runpod keeps preempting me, would buying be saner")

@@ -83,7 +83,7 @@ from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.owning_weighed import owning_weighed
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.pretrain_tokens import with_pretrain_tokens
-from assistant.question.rate_units import read_rate_unit
+from assistant.question.rate_units import price_gap_asked, read_rate_unit
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
 from assistant.question.set_aside import drop_set_aside
@@ -198,13 +198,13 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
     elif len(gpus) == 1 and slots.get("unit") and not model:
-        # "nebius h200 per hour? comparing vs a coreweave quote": one card's price weighed
-        # against another offer is a price question; the offers are the comparison
+        # "nebius h200 per hour? vs a coreweave quote": one card's price against another offer
         scores["cost"] += scores["compare"]
         scores["compare"] = 0
-    if len(gpus) >= 2 and slots.get("unit") and slots.get("provider") and not (model or method):
-        # "runpod h100 sxm vs pcie hourly, how big is the gap": one provider's rates weighed
-        scores["cost"] = max(scores["cost"], scores["compare"] + 1)
+    priced = slots.get("unit") or price_gap_asked(work)  # "恒源云的A6000比3090贵多少"
+    if len(gpus) >= 2 and priced and slots.get("provider") and not (model or method):
+        # "runpod h100 sxm vs pcie hourly", "X 比 Y 贵多少": one provider's rates weighed
+        scores["cost"] = max(scores["cost"], scores["compare"] + FALLBACK_MARGIN)
     _weighed_on_speed(work, slots, scores)
     if len(gpus) >= 2 and model and slots.get("fallback_card"):
         # "fits on one L40S or do I need the H100": the first card's fit, the second its fallback
@@ -404,7 +404,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     subject = scan.slots.get("model_id") or scan.slots.get("params_b")
     if intent == "recommend" and _prices_one_card(scan.slots):
         intent = "cost"  # "cheapest H100 rn?": the card is chosen, its price is asked
-    if intent == "fit_check" and _chooses_card(scan.slots):
+    if intent in ("fit_check", "speed") and _chooses_card(scan.slots):
         intent = "recommend"  # "what can I get under $700 that runs 14B": which card, not whether
     if intent == "fit_check" and scan.slots.get("features") and not subject:
         intent = "concept"  # "two 4090s with NVLink as one 48 GB card?": a premise to explain

@@ -155,8 +155,10 @@ def route(query: Query) -> Query:
         return query  # the named cards are the options of a purchase: the setup to get
     if query.fallback_card and query.intent == "fit_check":
         return query  # "fits on one L40S or do I need the H100": the first card's fit
-    if query.task == "catalog" and query.features:
-        return query  # "which of the A4000/A5000 have NVLink": a lookup over the cards named
+    specs = [f for f in query.spec_fields if f != "price"]  # a price said is no row asked
+    if query.task == "catalog" and (query.features or specs):
+        # "which of the A4000/A5000 have NVLink", "7900 XT 带宽多少，跟 XTX 差多少": the rows
+        return query
     chooses = query.intent == "fit_check" or (query.intent == "recommend" and query.budget is None)
     if (query.task == "compare" or chooses) and len(distinct) >= 2 and query.intent != "compare":
         if query.intent in ("fit_check", "recommend"):

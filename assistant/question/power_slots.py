@@ -480,17 +480,17 @@ def spec_task(scan: Scan) -> bool:
     one = 1 <= len({g.gpu_id for g in gpus}) <= 2 and all(g.count == 1 for g in gpus)
     if _SYSTEM_RE.search(scan.lower):
         return False  # "8卡H100服务器功耗多少": a server's power, not one card's row
-    sized = slots.get("model_id") or slots.get("params_b") or slots.get("method")
-    # a draw asked of the card is the power kind's ("单卡满载功耗"), its TDP the table's
-    asked = slots.get("power_ask") is not None
-    return one and not sized and bool(slots.get("spec_fields")) and not asked
+    sized = slots.get("model_id") or slots.get("params_b")  # bare inference: rows; its gap: no
+    gap = _SPEED_SAID_RE.search(scan.lower) is not None or slots.get("spec_fields") == ["price"]
+    sized = sized or slots.get("method") not in (None, "inference") or slots.get("method") and gap
+    return one and not sized and bool(slots.get("spec_fields")) and slots.get("power_ask") is None
 
 
 _SPEED_SAID_RE = re.compile(
     r"(?<![a-z])(?:t/s|tok(?:en)?s?\s*/\s*s(?:ec)?|tokens? (?:per|a) sec\w*|it/s)(?![a-z])"
     r"|多快|速度|快多少|慢多少|每秒"
     # the gap in a job run on both ("H20 和 H800 训练差多少"): what they run, not their rows
-    r"|(?:训练|推理|微调|跑模型)\s*(?:上|的话|起来)?\s*(?:差多少|差距|差几倍|能差多少|差别(?:大|有多大))"
+    r"|(?:训练|推理|微调|跑模型)\s*(?:上|的话|起来)?\s*(?:到底|究竟)?(?:差多少|差距|差几倍|能差多少|差别(?:大|有多大))"
     r"|(?<![a-z])(?:training|inference|fine[\s-]?tuning)\s+(?:gap|difference|speed|throughput)"
     r"|how much (?:faster|slower)\s+(?:\w+\s+){0,3}?(?:at|for|in) (?:training|inference)"
 )

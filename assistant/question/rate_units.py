@@ -38,4 +38,17 @@ def read_rate_unit(scan: Scan) -> None:
         scan.blank_all(spans)
 
 
-__all__ = ["read_rate_unit"]
+_PRICE_GAP_RE = re.compile(
+    r"(?:贵|便宜)(?:了)?(?:多少|几成|几倍)|差价|价差"
+    r"|(?<![a-z])how much (?:more|less) (?:expensive|per hour|does it cost)(?![a-z])"
+    r"|(?<![a-z])how much (?:cheaper|pricier|more)(?![a-z])|(?<![a-z])price (?:gap|difference)"
+)
+"""A gap in price asked between cards ("A6000 比 3090 贵多少"): their rates weighed."""
+
+
+def price_gap_asked(work: str) -> bool:
+    """Whether the question asks how much dearer or cheaper one card is than another."""
+    return _PRICE_GAP_RE.search(work) is not None
+
+
+__all__ = ["price_gap_asked", "read_rate_unit"]

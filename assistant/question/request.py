@@ -119,7 +119,7 @@ _UNIT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("most_memory", re.compile(r"most (?:v?ram|memory)|(?:biggest|largest|max\w*) (?:v?ram|memory)"
                                r"|显存最大|最大显存|显存最多|最多显存")),
-    ("best_value", re.compile(r"best value|bang for (?:the|your) buck|price[\s/-]*performance"
+    ("best_value", re.compile(r"best value|bang for (?:the |your )?buck|price[\s/-]*performance"
                               r"|most cost[\s-]effective|性价比|\$\s*/\s*(?:m?tok\w*|1m)"
                               r"|(?:cost|price|\$) per (?:million |1m |m )?(?:output )?tokens?"
                               r"|per[\s-]token cost|每(?:百万)?\s*token\s*(?:的)?(?:成本|价格)"
@@ -370,6 +370,8 @@ def is_catalog_question(scan: Scan) -> bool:
     slots = scan.slots
     if slots.get("model_id") or slots.get("params_b") or slots.get("tokens"):
         return False
+    if slots.get("gpus") and slots.get("unit") and slots.get("objective") == "cheapest":
+        return False  # "gh200 or h200, which is cheapest per hour": a rental rate ranked
     if spec_task(scan):
         return True  # "H200 显存多大？": one card's row in the spec table
     if len(slots.get("gpus") or []) >= 2:

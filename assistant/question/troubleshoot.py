@@ -76,8 +76,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "gpu_fault",
         re.compile(
-            r"\bxid\b|fallen off the bus|fell off the bus|(?<!correctable )\becc errors?\b"
-            r"|uncorrectable ecc"
+            r"\bxid\b|(?:fallen|fell|falls?|falling|dropp(?:ed|ing)|drops?) off the bus"
+            r"|(?<!correctable )\becc errors?\b|uncorrectable ecc"
             r"|double[- ]bit|gpu (?:is )?lost|gpu.{0,12}(?:disappear|drops? out|went missing)"
             # nvidia-smi's own words for a card it can no longer read
             r"|(?<![a-z])err!|gpu requires reset|unable to determine the device handle"
@@ -382,6 +382,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # a job fixed, then its speed judged ("能跑了，但一步要20多秒"): now a slow one
     again = kind == "slow" or bool(query.gpus) and bool(health_check(text))
     seen = seen or query.task == "troubleshoot" and again
+    # "Xid 79, fallen off the bus … psu? riser?": the supply is a suspected cause, not sized
+    seen = seen or query.task == "power" and kind == "gpu_fault"
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):

@@ -54,7 +54,8 @@ VERIFY_RE = re.compile(
     # a delivered machine accepted after tests: "burn-in before signing off", "到货验收跑什么"
     r"|(?:burn[\s-]?in|acceptance) (?:tests?|checks?|testing|run)\b"
     r"|before (?:we |i )?(?:sign(?:ing)? off|accept(?:ing)?|approv\w+)"
-    r"|验收|到货.{0,20}(?:测|跑|检查)|签收前|上线前.{0,10}(?:烤机|压测)"
+    r"|验收|到货.{0,20}(?:测|跑|检查)|(?:签收|收货|付款|付尾款)(?:之)?前|上线前.{0,10}(?:烤机|压测)"
+    r"|(?:要|该|得)验(?:哪些|什么|啥)"
     # a card's own performance checked against what it should do, no symptom reported:
     # "a benchmark to check my new 4080 super is performing like it should"
     r"|(?:check|verify|confirm|make sure|benchmark|test|tell|know)\b.{0,60}"

@@ -1,0 +1,65 @@
+"""A card named only in what others claim, beside a card asked about: a premise, no option.
+
+"单张H200能装下吗？官方不是说int4单张H100就能跑": the H100 is in what the maker says, the fit
+asked is the H200's; "I read it runs on one 4090, will my 3090 do?" asks of the 3090. A card
+said only inside such a reported clause is taken out of the cards asked when another card is
+named outside it, so a fit is not read as a choice between the two. Pure over the folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.catalog.specs import Catalog
+from assistant.models import GPUAsk
+from assistant.question.text import Scan
+
+_HEARSAY_RE = re.compile(
+    r"(?:官方|厂商|网上|有人|别人|大家|文档|宣传|评测)(?:不是|都|也|都不是)?(?:说|讲|写|称)"
+    r"|听说|据说|号称|(?<![a-z])(?:they|people|folks|everyone|nvidia|meta|the (?:docs?|readme"
+    r"|model card|blog)|reddit|officially it)\s+(?:say|says|said|claim\w*|reckon\w*)(?![a-z])"
+    r"|(?<![a-z])i(?:'ve)?\s+(?:read|heard|saw)(?![a-z])|(?<![a-z])(?:reportedly|supposedly"
+    r"|apparently|according to)(?![a-z])"
+)
+"""Words that open what someone else says ("官方说", "听说", "they say", "I read")."""
+_CLAUSE_END_RE = re.compile(r"[。？?!！;；,，]")
+
+
+def _claimed_spans(folded: str) -> list[tuple[int, int]]:
+    """Where each reported clause runs: from its opening words to the end of the clause."""
+    spans = []
+    for cue in _HEARSAY_RE.finditer(folded):
+        end = _CLAUSE_END_RE.search(folded, cue.end())
+        spans.append((cue.start(), end.start() if end else len(folded)))
+    return spans
+
+
+def _positions(folded: str, names: list[str]) -> set[int]:
+    found: set[int] = set()
+    for name in names:
+        pattern = r"(?<![a-z0-9])" + re.escape(name) + r"(?![a-z0-9])"
+        found |= {m.start() for m in re.finditer(pattern, folded)}
+    return found
+
+
+def set_claimed_aside(scan: Scan, catalog: Catalog, folded: str) -> None:
+    """Take out the cards named only inside a reported clause, when another card is asked."""
+    asks = scan.slots.get("gpus") or []
+    if len({a.gpu_id for a in asks}) < 2:
+        return
+    spans = _claimed_spans(folded)
+    if not spans:
+        return
+    claimed: list[GPUAsk] = []
+    asked: list[GPUAsk] = []
+    for ask in asks:
+        gpu = catalog.gpus[ask.gpu_id]
+        names = sorted({n.lower() for n in (gpu.name, *gpu.aliases)}, key=len, reverse=True)
+        said = _positions(folded, names)
+        inside = bool(said) and all(any(a <= p < b for a, b in spans) for p in said)
+        (claimed if inside else asked).append(ask)
+    if claimed and asked:
+        scan.slots["gpus"] = asked
+
+
+__all__ = ["set_claimed_aside"]

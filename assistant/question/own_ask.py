@@ -1,0 +1,65 @@
+"""A follow-up that asks a new kind of thing by its own typed slots, not by a cue word.
+
+"also what PSU do I need for those four?" after a fit asks the power supply (its ``power_ask``);
+"那 runpod 上一张 H200 按小时怎么收" after a fit asks a provider's hourly rate (a ``unit`` and
+a ``provider``). Neither carries an intent cue strong enough to be read as a new question, so
+without this the earlier turn's kind would answer it again. Pure over the two readings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from assistant.models import Query
+from assistant.models.query import Intent
+
+
+def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | None:
+    """(intent, task) the follow-up asks by its own slots, when that is a new kind; else None."""
+    sized = new.model_id is not None or new.params_b is not None
+    if new.power_ask == "psu" and previous.task != "power" and not sized:
+        return "cost", "power"  # the supply for the cards already named
+    if new.asks_gpu_pick and new.budget is not None and previous.intent != "recommend":
+        return "recommend", None  # "what should I upgrade to, ~$400?": a card to get now
+    rate = new.unit is not None and new.provider is not None
+    if rate and previous.intent not in ("cost", "rent_vs_buy") and not sized:
+        return "cost", None  # a provider's rate for the card asked
+    return None
+
+
+def own_or(
+    previous: Query, new: Query, update: dict[str, Any], merged: Callable[[], Intent]
+) -> Intent:
+    """The intent the follow-up asks by its own slots, else the ``merged`` reading.
+
+    A task asked that way (the power for the cards named) is set in ``update``.
+    """
+    own = own_typed_ask(previous, new)
+    if own is None:
+        return merged()
+    if own[1] is not None:
+        update["task"] = own[1]
+    return own[0]
+
+
+_AGAINST_EARLIER_RE = re.compile(
+    r"(?<![a-z])how (?:much|many times) (?:slower|faster|cheaper|pricier|more expensive|longer"
+    r"|quicker)(?![a-z])(?!.*(?<![a-z])than(?![a-z]))"
+    r"|^(?!.*比).*(?:慢|快|贵|便宜|久)(?:多少|几倍|了?多少)"
+)
+"""A comparative asked with no second term ("how much slower on an A100?", "A100 上慢多少")."""
+
+
+def against_earlier(new: Query) -> bool:
+    """Whether the message weighs something against what it does not say: the earlier answer.
+
+    One card at most and no model of its own: the reference is the setup already answered.
+    """
+    one_card = len({g.gpu_id for g in new.gpus}) <= 1
+    own_model = new.model_id is not None or new.params_b is not None
+    return one_card and not own_model and _AGAINST_EARLIER_RE.search(new.text.lower()) is not None
+
+
+__all__ = ["against_earlier", "own_or", "own_typed_ask"]
