@@ -30,7 +30,7 @@ def test_commands_are_exported():
 def test_gpus_json_shape():
     data = run_json("gpus")
     # 56 + 44 (issue 22) + 20 + 3 M4 Pro + 7 older GeForce + DGX Spark and 2 Strix Halo
-    assert data["count"] == len(data["gpus"]) == 133
+    assert data["count"] == len(data["gpus"]) == 136
     first = data["gpus"][0]
     assert first["id"] == "rtx-3060"
     assert {"memory_gb", "memory_bandwidth_gb_s", "bf16_tflops", "nvlink", "source"} <= set(first)

@@ -116,8 +116,13 @@ class BoardLimits(BaseModel):
     max_board_power_w: float | None = None
 
     def keeps(self, gpu: GPU) -> bool:
-        """Whether ``gpu`` has every feature and draws no more than the cap."""
+        """Whether ``gpu`` has every feature and draws no more than the cap.
+
+        A whole computer (a Mac mini's 65 W is its wall maximum) is no card for a box's slot.
+        """
         watts = self.max_board_power_w
+        if (watts is not None or self.features) and gpu.unified_memory_gb is not None:
+            return False
         if watts is not None and (gpu.tdp_w is None or gpu.tdp_w > watts):
             return False
         return all(has_feature(gpu, f) for f in self.features)
