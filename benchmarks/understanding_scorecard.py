@@ -21,8 +21,8 @@ fresh19 81.3% (2026-12-03, eleventh session, after its first round; 80.6% on its
 fresh20 85.2% at the eleventh session's end (82.7% on its starting code; read in the twelfth),
 fresh21 89.1% at the thirteenth session's end (88.4% on the twelfth session's starting code; read
 in the fourteenth), fresh22 84.9% (2026-12-04, fourteenth session, after its first round; 85.3% on
-that session's starting code; then read), fresh23 84.4% at the fourteenth session's end (82.9% on its
-starting code; held out, not read).
+that session's starting code; then read), fresh23 84.4% at the fourteenth session's end
+(82.9% on its starting code; held out, not read).
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
