@@ -60,3 +60,12 @@ def test_without_a_sum_to_spend_once_it_stays_a_serving_plan(advisor, question):
 )
 def test_serving_said_keeps_the_plan_for_the_load(advisor, question):
     assert _last(advisor, question).kind == "serve"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["12个人用qwen2.5 14b，预算五万，推荐个配置", "15个同事用llama 3.1 8b，预算3万，什么配置合适"],
+)
+def test_a_setup_asked_in_chinese_under_a_sum_is_the_pick_within_it(advisor, question):
+    answer = _last(advisor, question)
+    assert answer.kind == "recommend" and "以内" in first_line(answer.answer)

@@ -287,6 +287,7 @@ _MODEL_LIST_RE = re.compile(
 """The question asks which models some hardware runs (a list is the answer)."""
 GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑|租)(?:个|款|张|块)?(?:什么|哪|啥)|(?:什么|哪|啥)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
+    r"|推荐(?:个|一个|一套|套|一下|下)?(?:配置|方案|硬件|服务器)|(?:什么|啥)(?:样的)?(?:配置|硬件)"
     r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
     r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b"
     r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
