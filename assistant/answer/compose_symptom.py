@@ -124,18 +124,31 @@ def _nan(draft: Draft, facts: CardFacts | None) -> str:
     return job + _render(draft, template(gpu=name))
 
 
-def _expected_speed(draft: Draft, calls: Sequence[ToolCall]) -> str:
-    """The speed the model should run at on the card, and the one seen below it; '' unsized."""
+def _speed_estimate(calls: Sequence[ToolCall]) -> SpeedEstimate | None:
+    """The decode estimate planned for the slow trouble, when it has a speed."""
     est = next(
         (e for c in calls if c.tool == "estimate_speed" and (e := c.typed(SpeedEstimate))), None
     )
+    return est if est is not None and est.decode_tokens_per_s else None
+
+
+def _seen_in_line(draft: Draft, est: SpeedEstimate | None) -> bool:
+    """Whether the speed the user sees is close to the estimate: nothing is wrong to look for."""
+    seen = draft.query.observed_tokens_per_s
+    if seen is None or est is None or not est.decode_tokens_per_s:
+        return False
+    return seen >= SEEN_IN_LINE * est.decode_tokens_per_s
+
+
+def _expected_speed(draft: Draft, est: SpeedEstimate | None) -> str:
+    """The speed the model should run at on the card, and the one seen below it; '' unsized."""
     if est is None or not est.decode_tokens_per_s:
         return ""
     seen = draft.query.observed_tokens_per_s
     said = ""
     if seen is not None:
-        below = seen < SEEN_IN_LINE * est.decode_tokens_per_s
-        said = _render(draft, (msg.SLOW_SEEN if below else msg.SLOW_SEEN_IN_LINE)(seen=seen))
+        line = msg.SLOW_SEEN_IN_LINE if _seen_in_line(draft, est) else msg.SLOW_SEEN
+        said = _render(draft, line(seen=seen))
     model = draft.model_name(est.model_id)  # "a 13B model" opens the sentence: "A 13B model"
     return _render(
         draft,
@@ -158,17 +171,6 @@ SAVER_NAMES = {
 """Memory savers as a slow job's answer names them (en, zh)."""
 
 
-def _seen_in_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
-    """Whether the speed the user sees is close to the estimate: nothing is wrong to look for."""
-    seen = draft.query.observed_tokens_per_s
-    est = next(
-        (e for c in calls if c.tool == "estimate_speed" and (e := c.typed(SpeedEstimate))), None
-    )
-    if seen is None or est is None or not est.decode_tokens_per_s:
-        return False
-    return seen >= SEEN_IN_LINE * est.decode_tokens_per_s
-
-
 def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> str:
     if any(c.tool == "plan_offload" for c in calls):  # the model spills: the offload's speed
         return _offload(draft, calls)
@@ -176,8 +178,9 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
     if savers:  # the speed given up for memory, not a card at fault
         named = say(draft.lang, " and ", "和").join(savers)
         return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_SAVERS(savers=named))
-    expected = _expected_speed(draft, calls)
-    if expected and _seen_in_line(draft, calls):  # the speed seen is what the card does
+    est = _speed_estimate(calls)
+    expected = _expected_speed(draft, est)
+    if expected and _seen_in_line(draft, est):  # the speed seen is what the card does
         return expected
     if facts is None or None in (facts.tdp_w, facts.bf16_tflops, facts.fp32_tflops):
         return expected or _render(draft, msg.SLOW_GENERAL())
@@ -292,7 +295,7 @@ def nccl_model_fit(draft: Draft, calls: Sequence[ToolCall]) -> str:
     est = next(
         (e for c in calls if c.tool == "estimate_memory" and (e := c.typed(MemoryEstimate))), None
     )
-    if est is None:
+    if est is None or not est.decode_tokens_per_s:
         return ""
     values: dict[str, str | float | int] = dict(
         model=draft.model_name(est.model_id),
