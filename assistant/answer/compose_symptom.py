@@ -295,7 +295,7 @@ def nccl_model_fit(draft: Draft, calls: Sequence[ToolCall]) -> str:
     est = next(
         (e for c in calls if c.tool == "estimate_memory" and (e := c.typed(MemoryEstimate))), None
     )
-    if est is None or not est.decode_tokens_per_s:
+    if est is None:
         return ""
     values: dict[str, str | float | int] = dict(
         model=draft.model_name(est.model_id),
