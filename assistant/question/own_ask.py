@@ -14,6 +14,7 @@ from typing import Any
 
 from assistant.models import Query
 from assistant.models.query import Intent
+from assistant.question.text import fold
 
 
 def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | None:
@@ -59,7 +60,7 @@ def against_earlier(new: Query) -> bool:
     """
     one_card = len({g.gpu_id for g in new.gpus}) <= 1
     own_model = new.model_id is not None or new.params_b is not None
-    return one_card and not own_model and _AGAINST_EARLIER_RE.search(new.text.lower()) is not None
+    return one_card and not own_model and _AGAINST_EARLIER_RE.search(fold(new.text)) is not None
 
 
 __all__ = ["against_earlier", "own_or", "own_typed_ask"]
