@@ -19,6 +19,11 @@ from assistant.question.plan_cost import PRICED_REGIONS, plan_cost, price_call, 
 from assistant.question.tools import Toolbox, error_of
 
 
+def _training_said(query: Query) -> bool:
+    """A training method named, or fine-tuning said without one."""
+    return query.method in TRAINING_METHODS or query.finetune_unspecified
+
+
 def _training_job(query: Query) -> bool:
     """A training job stated in samples, or a pre-training run stated in tokens.
 
@@ -26,16 +31,15 @@ def _training_job(query: Query) -> bool:
     run); other token volumes (a fine-tune's, tokens to generate) are timed by ``plan_cost``
     itself from the speed estimate.
     """
-    training = query.method in TRAINING_METHODS or query.finetune_unspecified
     if query.tokens is not None and query.method == "pretrain":
         return True
-    return query.samples is not None and (training or query.model_id is not None)
+    return query.samples is not None and (_training_said(query) or query.model_id is not None)
 
 
 def _batch_job(query: Query) -> bool:
     """Prompts to run through a model with tokens out each, and no training said."""
-    training = query.method in TRAINING_METHODS or query.finetune_unspecified
-    return query.batch_requests is not None and query.output_tokens is not None and not training
+    stated = query.batch_requests is not None and query.output_tokens is not None
+    return stated and not _training_said(query)
 
 
 def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
