@@ -50,6 +50,7 @@ FLOORS = {
     "fresh20": 0.95,
     "fresh21": 0.96,
     "fresh22": 0.89,
+    "fresh23": 0.84,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
 worked on (tuned 98.8%, held-out 97.9%, fresh 99.5%, fresh2 100%, fresh3 100%, fresh4 99.6%,
@@ -76,8 +77,10 @@ then on (99.3% at the end of its first round: floor 0.96). fresh22, written blin
 session, was scored once after that session's first round (84.9%; 85.3% on its starting code),
 its failures read then, and it is a tuning set from then on (92.8% after the second round: floor
 0.89).
-fresh23, written blind in the fourteenth session's second round, is the held-out set: it has no
-floor and its failures are not read."""
+fresh23, written blind in the fourteenth session's second round, was scored once on that session's
+final code (84.4%); its failures were read at the start of the fifteenth session (2026-12-04) and it
+is a tuning set from then on. fresh24, written blind in the fifteenth session, is the held-out set:
+it has no floor and its failures are not read."""
 
 
 @pytest.fixture(scope="module")
@@ -107,7 +110,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 24))):
+    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 25))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
         # a bare greeting ("yo", "hi") may recur; anything longer is written anew
@@ -122,7 +125,7 @@ def test_each_later_set_is_written_apart_from_the_earlier_ones():
 
 @pytest.mark.parametrize(
     "name",
-    [f"fresh{n}" for n in range(5, 22)],
+    [f"fresh{n}" for n in range(5, 25)],
 )
 def test_a_later_held_out_set_asks_every_kind(name):
     """Each later set asks every kind, with follow-ups, things not covered and other workloads.
