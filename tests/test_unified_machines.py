@@ -70,7 +70,11 @@ def test_a_machine_name_resolves_to_its_chips_row(catalog, question, gpu):
             "Ryzen AI Max+ 395 (Strix Halo, Radeon 8060S, 128GB)",
             "256 GB/s",
         ),
-        ("strix halo 显存带宽多少", "Ryzen AI Max+ 395 (Strix Halo, Radeon 8060S, 128GB)", "256 GB/s"),
+        (
+            "strix halo 显存带宽多少",
+            "Ryzen AI Max+ 395 (Strix Halo, Radeon 8060S, 128GB)",
+            "256 GB/s",
+        ),
     ],
 )
 def test_the_catalog_answer_gives_the_machines_bandwidth(advisor, question, name, figure):
