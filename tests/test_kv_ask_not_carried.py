@@ -44,3 +44,17 @@ def test_a_kv_follow_up_keeps_the_kv_ask(advisor) -> None:
         .answer
     )
     assert answer.kind == "kv_cache"
+
+
+def test_a_kv_precision_follow_up_stays_on_the_cache(advisor) -> None:
+    answer = (
+        advisor.converse(
+            [
+                "mistral small 24b, 40k tokens in context, fp16 cache: how big is the kv cache?",
+                "ok now rerun that with -ctk q4_0 -ctv q4_0 on llama.cpp",
+            ]
+        )
+        .turns[-1]
+        .answer
+    )
+    assert answer.kind == "kv_cache"

@@ -240,7 +240,8 @@ def choose(
         # "那剩下的显存能给 kv cache 多少" names the cache: that is the new question
         cache = prior.name == "kv_cache" and query.kv_asked and not continued.kv_asked
         # the KV ask left behind (a rental bill asked next): the cache is no longer the question
-        cache = cache or (same.name == "kv_cache" and continued.kv_asked and not query.kv_asked)
+        left = continued.kv_asked and not query.kv_asked and query.kv_precision is None
+        cache = cache or (same.name == "kv_cache" and left and query.intent == "cost")
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     settled = (
