@@ -130,12 +130,20 @@ _RENTED_AFTER_RE = re.compile(r"\s*(?:on |in |for )?(?:renting|rentals?|cloud|on
 """Renting said right after a spend ("spent $300k renting h100s")."""
 
 
+_BOUGHT_AFTER_RE = re.compile(
+    r"\s*(?:块|元|rmb|cny|usd|dollars?)?\s*(?:买|购|入手|(?:to |and )?(?:buy|purchase|get)\b)"
+)
+"""A buying word right after a spend ("还是花 6000 元买一张 L4", "spend $700 to buy a T4"): the
+sum is the card's price, whatever renting the clause weighs it against."""
+
+
 def _spent_renting(scan: Scan, start: int, end: int) -> None:
     """A sum said as spent renting ("去年在阿里云上按量跑训练花了80万"): no purchase price."""
     clause = _clause_before(scan.work, start)
     said = clause[-16:] + scan.work[start:end]  # the spend word may open the amount's match
     rented = _RENTED_BEFORE_RE.search(clause) or _RENTED_AFTER_RE.match(scan.work[end : end + 24])
-    if SPEND_WORD_RE.search(said) and rented:
+    bought = _BOUGHT_AFTER_RE.match(scan.work[end : end + 16]) is not None
+    if SPEND_WORD_RE.search(said) and rented and not bought:
         scan.slots["budget_kind"] = "rent"
 
 
