@@ -349,10 +349,13 @@ class Advisor:
         other = family_member_with(found.name, count, book) if count else None
         # the type is its cloud's: "keep using g4dn.xlarge or buy a T4" rents on AWS
         cloud = PROVIDER_RE.search(found.provider.lower()) if query.provider is None else None
-        named = {"provider": cloud.lastgroup} if cloud is not None and cloud.lastgroup else {}
+        named: dict[str, object] = {}
+        if cloud is not None and cloud.lastgroup:
+            named["provider"] = cloud.lastgroup
         if other is not None:
-            named.update(instance_named=other, instance_words=[other])
-            return query.model_copy(update=named)
+            return query.model_copy(
+                update={**named, "instance_named": other, "instance_words": [other]}
+            )
         return query.model_copy(update={**named, "instance_named": found.name})
 
     def converse(self, questions: Sequence[str]) -> Conversation:
