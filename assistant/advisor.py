@@ -42,6 +42,7 @@ from assistant.question.instances import family_member_with, find_instance, shap
 from assistant.question.job_baseline import against_earlier_job
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
+from assistant.question.providers import PROVIDER_RE
 from assistant.question.request_words import carried_note, describe
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
@@ -346,9 +347,16 @@ class Advisor:
         stated = next((g.count for g in query.gpus if g.count_stated), None)
         count = query.bare_count or (stated if found.by_family else None)
         other = family_member_with(found.name, count, book) if count else None
+        # the type is its cloud's: "keep using g4dn.xlarge or buy a T4" rents on AWS
+        cloud = PROVIDER_RE.search(found.provider.lower()) if query.provider is None else None
+        named: dict[str, object] = {}
+        if cloud is not None and cloud.lastgroup:
+            named["provider"] = cloud.lastgroup
         if other is not None:
-            return query.model_copy(update={"instance_named": other, "instance_words": [other]})
-        return query.model_copy(update={"instance_named": found.name})
+            return query.model_copy(
+                update={**named, "instance_named": other, "instance_words": [other]}
+            )
+        return query.model_copy(update={**named, "instance_named": found.name})
 
     def converse(self, questions: Sequence[str]) -> Conversation:
         """Ask ``questions`` in order as one conversation and return its turns."""

@@ -67,10 +67,14 @@ def test_a_machine_name_resolves_to_its_chips_row(catalog, question, gpu):
         ("DGX Spark 的内存带宽是多少", "NVIDIA DGX Spark (GB10, 128GB)", "273 GB/s"),
         (
             "ryzen ai max+ 395 memory bandwidth",
-            "Ryzen AI Max+ 395 (Radeon 8060S, 128GB)",
+            "Ryzen AI Max+ 395 (Strix Halo, Radeon 8060S, 128GB)",
             "256 GB/s",
         ),
-        ("strix halo 显存带宽多少", "Ryzen AI Max+ 395 (Radeon 8060S, 128GB)", "256 GB/s"),
+        (
+            "strix halo 显存带宽多少",
+            "Ryzen AI Max+ 395 (Strix Halo, Radeon 8060S, 128GB)",
+            "256 GB/s",
+        ),
     ],
 )
 def test_the_catalog_answer_gives_the_machines_bandwidth(advisor, question, name, figure):

@@ -23,8 +23,8 @@ COMPARE_REFERENCE = (
 
 WHY = {
     "only_fit": (
-        "it is the only one that fits {task} ({need} per GPU needed)",
-        "只有它装得下{task}（每卡需 {need}）",
+        "it is the only one that fits {task} ({need} per GPU needed){speed}",
+        "只有它装得下{task}（每卡需 {need}）{speed}",
     ),
     "none_fit": (
         "none of them fits {task} ({need} per GPU needed); it comes closest with {memory} GB",
@@ -124,6 +124,14 @@ def _winner_line(draft: Draft, out: ComparisonReport) -> str:
         "need": need,
         "memory": f"{win.memory_gb * win.count:g}",
         "tps": f"{win.tokens_per_s:,.1f}",
+        # the one that fits, timed: "how much faster" is answered by its speed alone
+        "speed": say(
+            lang,
+            f", at about {win.tokens_per_s:,.1f} tokens/s",
+            f"，约 {win.tokens_per_s:,.1f} tokens/s",
+        )
+        if win.tokens_per_s
+        else "",
         "model": draft.model_name(out.model_id),
         "rate": money(win.per_gpu_hour, out.currency),
         "value": _value_text(lang, win, out.currency),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import PROVIDER_NAMES, Draft, gb, money, provider_name, say
+from assistant.answer.compose_instance_fit import model_on_it
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.messages import hardware as hw
 from assistant.models import ToolCall
@@ -205,6 +206,7 @@ def compose_instance(draft: Draft, calls: Sequence[ToolCall]) -> None:
         for paragraph in details if not others else ():
             draft.add(paragraph)
     _workload_on_it(draft, calls)
+    model_on_it(draft, calls)  # an LLM asked of the type: sized on its cards
     if missing and len(draft.paragraphs) > at:  # "a3-edgegpu-8g vs a3-highgpu": said first
         names = say(lang, ", ", "、").join(missing)
         draft.paragraphs[at] = (

@@ -362,7 +362,8 @@ def estimate_power(
     kwh = wall / 1000 * load * hours * pue
     if kind == "build" and wall > CIRCUIT_120V_W:
         warnings.append(say.CIRCUIT_120V(watts=wall, limit=CIRCUIT_120V_W))
-    assumptions.append(say.ELECTRICITY_HOURS(hours=hours, load=load, pue=pue))
+    per_day = round(hours_per_day, 2)
+    assumptions.append(say.ELECTRICITY_HOURS(hours=hours, per_day=per_day, load=load, pue=pue))
     gpus_kwh = gpus / 1000 * load * hours
     extras = _circuit_and_limit(
         wall, board, circuit_volts, circuit_amps, circuit_assumed, power_limit_w, assumptions

@@ -3,12 +3,14 @@
 import re
 
 from assistant.answer.compose_instance import compose_instance
+from assistant.calc.sizing import MemoryEstimate
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import media_args
-from assistant.models import Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instance_tools import InstanceList
-from assistant.question.instance_words import is_type_word
+from assistant.question.instance_words import is_type_word, names_no_instance
 from assistant.question.instances import Instance, shaped_like_a_type_name
+from assistant.question.planner import memory_call, model_name, single_method
 from assistant.question.tools import Toolbox
 
 _HYPHENED_TYPE_RE = re.compile(r"[a-z]{1,3}\d{1,2}-[a-z]{4,12}-\d{1,2}g?")
@@ -47,7 +49,11 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
         if described is not None and described.name not in found:
             found[described.name] = one
     named = whole.typed(Instance)
-    typed = [w for w in query.instance_words if shaped_like_a_type_name(w) or is_type_word(w)]
+    typed = [
+        w
+        for w in query.instance_words
+        if (shaped_like_a_type_name(w) or is_type_word(w)) and not names_no_instance(w)
+    ]
     if not found and named is None and typed:
         # "阿里云 gn7e 规格里是 A100 吗": the unknown type is that word, not the words together
         whole = describe(typed[0])
@@ -69,7 +75,8 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
         if describe(w).typed(Instance) is None
     ]
     if len(found) < 2:
-        return [whole, *_workload_on(query, tools, named), *missing]
+        sized = [*_workload_on(query, tools, named), *_model_on(query, tools, named)]
+        return [whole, *sized, *missing]
     if named is not None and named.name not in found:
         found = {named.name: whole, **found}
     return [*found.values(), *missing]
@@ -108,6 +115,30 @@ def _workload_on(query: Query, tools: Toolbox, found: Instance | None) -> list[T
     if query.workload_id is None or found is None or found.gpu_id is None:
         return []
     return [tools.call("estimate_workload_memory", gpu=found.gpu_id, **media_args(query))]
+
+
+def _model_on(query: Query, tools: Toolbox, found: Instance | None) -> list[ToolCall]:
+    """An LLM asked of a type whose shape is asked back: sized on the type's own cards.
+
+    At the precision asked; with none said and 16 bits too big, at 4-bit as well.
+    """
+    model = model_name(query)
+    if model is None or not query.confirms_shape or found is None or found.gpu_id is None:
+        return []
+    cards = GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count, count_stated=True)
+    method = single_method(query)
+    first = memory_call(query, tools, model, method, cards)
+    sized = first.typed(MemoryEstimate)
+    if sized is None or sized.fits or query.precision is not None or method != "inference":
+        return [first]
+    four_bit = query.model_copy(update={"precision": "int4"})
+    return [first, memory_call(four_bit, tools, model, method, cards)]
+
+
+def _confirms_named_type(query: Query) -> bool:
+    """A type from the table named with cards asked back ("是4张V100吗，跑70b行不行")."""
+    named = query.instance_named is not None and query.confirms_shape and bool(query.gpus)
+    return named and not query.price_words and query.workload_id is None
 
 
 def _lists_by_gpu(query: Query) -> bool:
@@ -177,7 +208,7 @@ INSTANCE = Kind(
     ),
     plan=plan_instance,
     compose=compose_instance,
-    prior=lambda q: _names_an_instance(q) or _lists_by_gpu(q),
+    prior=lambda q: _names_an_instance(q) or _lists_by_gpu(q) or _confirms_named_type(q),
     # a price asked of a named type is the price kind's, however close its words are to these
     admits=lambda q: _instance_looking(q) and not q.price_words,
 )

@@ -111,8 +111,9 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
         lead_memory_need(draft, calls[:start])
         calls = calls[start:]
     compose_recommendation(draft, calls)
-    people = draft.query.head_count
-    if people and not draft.query.users and draft.query.model_id is not None:
+    # the people said as users ("10 people", "5 of us") are not modelled by the pick either
+    people = draft.query.head_count or draft.query.users
+    if people and people > 1 and draft.query.model_id is not None:
         draft.assume(
             say(
                 draft.lang,

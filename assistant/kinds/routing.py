@@ -169,8 +169,11 @@ def _serving_count(query: Query, prior: Kind) -> bool:
         return per_user_speed_asked(query)
     if prior.name != "serve":
         return False
-    # "8卡H200 跑 Kimi K2，16k 上下文能扛多少并发": the users the cards hold, counted
-    return query.asks_gpu_count and (query.users or 0) >= 2 or asks_capacity(query)
+    # "8卡H200 跑 Kimi K2，16k 上下文能扛多少并发": the users the cards hold, counted; "50并发，
+    # 8k上下文，选L20还是L40S还是别的": the cards for the users, chosen
+    many = (query.users or 0) >= 2
+    chosen = query.named_candidates is not None or query.asks_gpu_pick
+    return (query.asks_gpu_count or chosen) and many or asks_capacity(query)
 
 
 def _features_of_named(query: Query, prior: Kind) -> bool:
@@ -239,6 +242,9 @@ def choose(
         # the earlier kind still fits the reading, or the follow-up only changes its slots;
         # "那剩下的显存能给 kv cache 多少" names the cache: that is the new question
         cache = prior.name == "kv_cache" and query.kv_asked and not continued.kv_asked
+        # the KV ask left behind (a rental bill asked next): the cache is no longer the question
+        left = continued.kv_asked and not query.kv_asked and query.kv_precision is None
+        cache = cache or (same.name == "kv_cache" and left and query.intent == "cost")
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     settled = (

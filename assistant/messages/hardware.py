@@ -88,6 +88,21 @@ INSTANCE_CONFIRM_YES = T(
     "**Yes, {count} × {gpu} GPUs:** ",
     "**是的，{count} 张 {gpu} GPU：**",
 )
+INSTANCE_MODEL_FITS = T(
+    "instance.model_fits",
+    "**Yes, it runs {model} ({method}, {precision}):** about {need} per GPU on its"
+    " {count} × {gpu}, against {usable} usable.",
+    "**能跑 {model}（{method}，{precision}）：**在它的 {count} × {gpu} 上每卡约需 {need}，"
+    "可用 {usable}。",
+)
+INSTANCE_MODEL_NO_FIT = T(
+    "instance.model_no_fit",
+    "**Not {model} at {precision} ({method}):** about {need} per GPU on its {count} × {gpu},"
+    " more than the {usable} usable.",
+    "**{model} 用 {precision}（{method}）装不下：**在它的 {count} × {gpu} 上每卡约需 {need}，"
+    "超过可用的 {usable}。",
+)
+"""A model asked of a named type, sized on the type's own cards after its shape is confirmed."""
 INSTANCE_CONFIRM_NO = T(
     "instance.confirm_no",
     "**No, not {asked}:** ",

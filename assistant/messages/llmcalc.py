@@ -302,8 +302,9 @@ CIRCUIT_120V = T(
 )
 ELECTRICITY_HOURS = T(
     "llmcalc.electricity_hours",
-    "electricity for {hours:.0f} hours a month at {load:.0%} load, PUE {pue:g}",
-    "电费按每月 {hours:.0f} 小时、{load:.0%} 负载、PUE {pue:g} 计算",
+    "electricity for {hours:.0f} hours a month ({per_day:g} h a day) at {load:.0%} load,"
+    " PUE {pue:g}",
+    "电费按每月 {hours:.0f} 小时（每天 {per_day:g} 小时）、{load:.0%} 负载、PUE {pue:g} 计算",
 )
 
 # --------------------------------------------------------------------------- rent vs buy

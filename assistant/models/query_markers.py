@@ -105,6 +105,9 @@ class QueryMarkers(BaseModel):
     instance_named: str | None = None
     """An instance type of the instance table the question names (set by the advisor, which
     holds the table): "GN7", "NC24ads A100 v4"."""
+    confirms_shape: bool = False
+    """Cards are named and asked back ("p2s.8xlarge.8 是4张V100吗", "is it dual A10?"): with a
+    type named, its shape is checked against them before any fit."""
     price_words: bool = False
     """A price is asked ("per hour", "多少钱", "包月")."""
     asks_gpu_count: bool = False

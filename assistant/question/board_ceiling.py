@@ -14,7 +14,7 @@ WATTS = r"(?P<w>\d{2,5}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
 _CEILING_RES = (
     re.compile(
         r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
-        r"|<=?|≤|不超过|低于|小于|不到|不高于|最多)\s*" + WATTS
+        r"|<=?|≤|不超过|低于|小于|不到|不高于|最多|(?<![a-z])sub(?:\s|-)?)\s*" + WATTS
     ),
     re.compile(WATTS + r"\s*(?:or less|or under|and under|max|以下|以内|之内)"),
 )

@@ -11,6 +11,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.messages import power as say
 from assistant.models import GPU, GPUAsk
+from assistant.question.board_ceiling import ceiling_match
 from assistant.question.host_memory import COMMON_CARDS
 from assistant.question.text import Scan
 
@@ -49,6 +50,9 @@ def read_board_watts(scan: Scan, catalog: Catalog) -> None:
     m = _CARD_WATTS_RE.search(scan.lower)
     if m is None:
         return
+    ceiling = ceiling_match(scan.lower)
+    if ceiling is not None and ceiling.start("w") in (m.start("w"), m.start("w2")):
+        return  # "a sub-75w card", "a card under 75w": a ceiling to pick within, no card's draw
     watts = float(m["w"] or m["w2"])
     card = _stand_in(catalog, watts)
     if card is None:

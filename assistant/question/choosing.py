@@ -99,6 +99,11 @@ _HEAD_TO_HEAD_RE = re.compile(
     r"|谁更?(?:快|强|好)|差在哪|差多少|慢多少|快多少|甩开"
     # the reasons for the choice asked: "采购要写理由", "justify it to my PI", "pros and cons"
     r"|(?<![a-z])(?:justif(?:y|ication)|pros and cons|trade-?offs?)(?![a-z])|理由|优缺点|利弊"
+    # their speed or price weighed, or the dearer one's worth: "which is faster and cheaper",
+    # "H100 时租贵一倍值不值", "哪个又快又便宜"
+    r"|(?<![a-z])(?:which (?:one )?(?:is|'s) (?:faster|cheaper|quicker)|worth (?:it|the (?:extra"
+    r"|premium|money|price))|(?:faster|cheaper) (?:and|&) (?:cheaper|faster))(?![a-z])"
+    r"|值不值|值得吗|值得么|哪个(?:又|更)?(?:快|便宜)"
 )
 """Two cards set head to head, or the reasons for a choice between them asked: without a
 budget the question weighs them, not a purchase."""

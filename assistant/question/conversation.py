@@ -43,7 +43,7 @@ from assistant.question.follow_slots import (
 from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
-from assistant.question.own_ask import against_earlier, own_or
+from assistant.question.own_ask import against_earlier, kv_ask_left, own_or
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 from assistant.question.text import fold
 from assistant.question.why_cues import asks_of_the_technique, asks_which_of_them
@@ -394,6 +394,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     merged_view = {**new.model_dump(), **update}
     intent = own_or(previous, new, update, lambda: _merge_intent(previous, new, merged_view))
     update["intent"] = intent
+    kv_left = kv_ask_left(new, intent, carried, update)
     if _of_the_technique(previous, new):  # what "it" is, explained again on the setup named
         topic = previous.explained_topic or previous.topic_terms
         update.update(explained_topic=topic, explain_asked=True)
@@ -412,7 +413,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         update["task"] = previous.task
         carried["task"] = previous.task
     _carry_trouble(previous, new, update, carried)
-    update["bare_change"] = _bare_change(previous, new, update)
+    update["bare_change"] = _bare_change(previous, new, update) and not kv_left
     if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
         update["precision"] = None  # the 4-bit base is part of QLoRA itself
         carried.pop("precision")

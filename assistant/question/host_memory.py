@@ -55,6 +55,9 @@ _ON_THE_GPU_RE = re.compile(
     r"|(?:全部|全|完全)(?:放|装|塞)(?:进|到|在)?显存|显存(?:里|中)(?:放|装)得下|溢出到内存"
     # "44G 显存够不够？内存有128G可以放一部分": the VRAM asked, the RAM room for a part
     r"|显存(?:够不够|够吗|够用吗|够不)|(?:放|分|卸)(?:一)?部分|\bvram (?:be )?enough\b"
+    # the model's fit asked outright ("is a 7b q4 gonna fit w/ 8k context"): RAM said beside it
+    r"|\b(?:gonna|going to|will (?:it|this|that)|does (?:it|this|that)|would (?:it|this|that))"
+    r"\s+(?:even\s+|still\s+)?fit\b|\bgo (?:smaller|down a size)\b"
 )
 """The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
 

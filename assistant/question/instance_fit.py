@@ -26,6 +26,8 @@ def on_instance_cards(query: Query, found: Instance | None) -> Query:
         return query
     if query.asks_instance_pick:  # "GN7 和 GN10Xp 哪个规格装得下": which type, not this one
         return query
+    if query.confirms_shape:  # "是4张V100吗，跑70b行不行": the cards said, checked first
+        return query
     if query.model_id is None and query.params_b is None:
         return query
     if query.intent not in _ASKED_OF_THE_TYPE:

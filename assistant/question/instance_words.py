@@ -74,16 +74,26 @@ _ORDER_RES = (
 )  # fmt: skip
 
 
+_CONFIRM_RE = re.compile(
+    r"(?<![a-z])(?:is (?:it|that|this)|are (?:they|those|these)|does (?:it|that|this) (?:have"
+    r"|come with|carry|use)|right\s*\?|correct\s*\?)(?![a-z])"
+    r"|是[^，。？?！!]{0,24}?(?:吗|吧|么|嘛|对吧|对吗)|对吧|没错吧"
+)
+"""A shape stated and asked back ("是4张V100 32G吗", "是双卡A10吧", "is it 8x H100?")."""
+
+
 def instance_ask(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
     """``asks_instance_pick``: an instance type asked for; ``instance_order``: what ranks them.
 
     With a provider named, a question about what its machine holds asks for the instance types
     that carry the cards named there. The order is None (by price) unless one is said.
+    ``confirms_shape``: cards are named and asked back ("是4张V100吗"), to check against a type.
     """
     machine = slots.get("provider") is not None and _MACHINE_SPEC_RE.search(folded) is not None
     asked = _INSTANCE_PICK_RE.search(folded) is not None or machine
     order = next((name for name, pattern in _ORDER_RES if pattern.search(folded)), None)
-    return {"asks_instance_pick": asked, "instance_order": order}
+    confirms = bool(slots.get("gpus")) and _CONFIRM_RE.search(folded) is not None
+    return {"asks_instance_pick": asked, "instance_order": order, "confirms_shape": confirms}
 
 
 _TYPE_WORD_RE = re.compile(
@@ -102,9 +112,20 @@ def type_word_said(folded: str) -> bool:
     return any(is_type_word(w) for w in instance_words(folded))
 
 
+def names_no_instance(word: str) -> bool:
+    """A size, precision, version or model name ("qwen2.5", "int4"): never an instance type."""
+    return _NOT_INSTANCE_RE.fullmatch(word) is not None
+
+
 def is_type_word(word: str) -> bool:
     """Whether one folded word is shaped like a cloud type's name and is no card ("gn7e")."""
     return _TYPE_WORD_RE.fullmatch(word) is not None and GPU_RE.fullmatch(word) is None
 
 
-__all__ = ["instance_ask", "instance_words", "is_type_word", "type_word_said"]
+__all__ = [
+    "instance_ask",
+    "instance_words",
+    "is_type_word",
+    "names_no_instance",
+    "type_word_said",
+]

@@ -72,14 +72,19 @@ class Instance(BaseModel):
     """The family's shape with the most GPUs (a family name only)."""
 
 
-_TYPE_NAME_RE = re.compile(r"^(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._][a-z0-9]+)+$")
+_TYPE_NAME_RE = re.compile(
+    r"^(?=.*\d)(?=.*[a-z])[a-z0-9]+(?:[._][a-z0-9]+)+$"
+    # a family and card prefix before the size: "p6-b300.48xlarge"
+    r"|^[a-z]{1,3}\d{1,2}[a-z]{0,2}-[a-z]{1,3}\d{2,4}[a-z]?(?:[._][a-z0-9]+)+$"
+)
 
 
 def shaped_like_a_type_name(word: str) -> bool:
     """Whether a folded word has an instance type's shape ("g5.xlarge", "bm.gpu.h100.8").
 
     Letters and digits joined by dots or underscores; the table decides the rest. Hyphens do
-    not count: "zero-3" and "8-gpu" are not instance names.
+    not count ("zero-3" and "8-gpu" are not instance names), except in a family and card
+    prefix before the size ("p6-b300.48xlarge").
     """
     return _TYPE_NAME_RE.match(word) is not None
 

@@ -292,6 +292,8 @@ GPU_PICK_RE = re.compile(
     r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b"
     r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
     r"|\b(?:which|what)\s+(?:\w+\s+)?(?:cluster|setup|hardware)\s+(?:should|do|would|to)\b"
+    r"|\b(?:which|what)\s+(?:\w+\s+)?(?:hardware|setup|rig|build)\s*(?:[?.!]|$)"  # "what hardware?"
+    r"|\b(?:gpu|card) options\b|\bwhat are (?:my|our|the) options\b|\boptions\s*\?"
     r"|\b(?:gpus?|cards?)\s+(?:i|we)\s+(?:should|need|must)\b"
     # a card to move to: "what should i upgrade to", "what would you step up to"
     r"|\bwhat\s+(?:should|would|could|do|can)\s+(?:i|we|you)\s+(?:upgrade|step up|move|switch)"

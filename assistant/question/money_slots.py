@@ -130,12 +130,20 @@ _RENTED_AFTER_RE = re.compile(r"\s*(?:on |in |for )?(?:renting|rentals?|cloud|on
 """Renting said right after a spend ("spent $300k renting h100s")."""
 
 
+_BOUGHT_AFTER_RE = re.compile(
+    r"\s*(?:块|元|rmb|cny|usd|dollars?)?\s*(?:买|购|入手|(?:to |and )?(?:buy|purchase|get)\b)"
+)
+"""A buying word right after a spend ("还是花 6000 元买一张 L4", "spend $700 to buy a T4"): the
+sum is the card's price, whatever renting the clause weighs it against."""
+
+
 def _spent_renting(scan: Scan, start: int, end: int) -> None:
     """A sum said as spent renting ("去年在阿里云上按量跑训练花了80万"): no purchase price."""
     clause = _clause_before(scan.work, start)
     said = clause[-16:] + scan.work[start:end]  # the spend word may open the amount's match
     rented = _RENTED_BEFORE_RE.search(clause) or _RENTED_AFTER_RE.match(scan.work[end : end + 24])
-    if SPEND_WORD_RE.search(said) and rented:
+    bought = _BOUGHT_AFTER_RE.match(scan.work[end : end + 16]) is not None
+    if SPEND_WORD_RE.search(said) and rented and not bought:
         scan.slots["budget_kind"] = "rent"
 
 
@@ -234,11 +242,15 @@ _BARE_CEILING_RE = re.compile(
     + r"|(?:不超过|最多|以内)\s*(?P<z>\d{3,6})(?![\d.,])"
     + _NOT_MONEY_AFTER
     + r"|(?<![\d.,])(?P<z2>\d{3,6})\s*(?:以内|之内|以下)"  # "3000 以内还有更好的吗"
+    # a sum in 千/万 ("一万五以内", "2万以内", "八千之内"): money-sized whatever the digits
+    + rf"|{lx.NUM_START}(?P<z3>(?:{lx.ARABIC})\s?[千万w][1-9]?(?![\d.])"
+    r"|[零〇一二两三四五六七八九十百]*[千万][一二两三四五六七八九]?)\s*(?:以内|之内|以下)"
 )
 """A ceiling with no currency or unit ("best 24gb card under 1000"): a budget to buy within."""
 _BUYING_RE = re.compile(
     r"(?<![a-z])(?:cards?|gpus?|buy\w*|pick|best)(?![a-z])|显卡|买|选|神卡|(?:还有|有没有)更好"
-    r"|(?:加|换|上|插|入手)(?:一|个|张|块){0,2}卡"  # "给 nas 加张卡，1500以内"
+    r"|(?:加|换|上|插|入手|收)(?:一|个|张|块|几){0,2}卡"  # "给 nas 加张卡，1500以内"
+    r"|怎么配|(?:配|攒|装)(?:一|个)?(?:台|套)|装机"  # "一万五以内怎么配": a build to buy
 )
 
 
@@ -247,7 +259,9 @@ def _read_bare_ceiling(scan: Scan, zh: bool) -> None:
     m = _BARE_CEILING_RE.search(scan.work)
     if m is None or _BUYING_RE.search(scan.lower) is None:
         return
-    value = float(m["n"] or m["z"] or m["z2"])
+    value = number(m["z3"].replace("w", "万")) if m["z3"] else float(m["n"] or m["z"] or m["z2"])
+    if value is None:
+        return
     currency = "CNY" if zh else "USD"
     if scan.set("budget", decimal(value)):
         scan.slots["budget_currency"] = currency

@@ -2,8 +2,9 @@
 
 "also what PSU do I need for those four?" after a fit asks the power supply (its ``power_ask``);
 "那 runpod 上一张 H200 按小时怎么收" after a fit asks a provider's hourly rate (a ``unit`` and
-a ``provider``). Neither carries an intent cue strong enough to be read as a new question, so
-without this the earlier turn's kind would answer it again. Pure over the two readings.
+a ``provider``), as does "去晨涧云租8张A800，一天多少钱" (a rental's ``duration_hours``).
+None carries an intent cue strong enough to be read as a new question, so without this the
+earlier turn's kind would answer it again. Pure over the two readings.
 """
 
 from __future__ import annotations
@@ -24,10 +25,28 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
         return "cost", "power"  # the supply for the cards already named
     if new.asks_gpu_pick and new.budget is not None and previous.intent != "recommend":
         return "recommend", None  # "what should I upgrade to, ~$400?": a card to get now
-    rate = new.unit is not None and new.provider is not None
+    # a provider's rate for the card asked, or its bill for a stretch of renting ("and renting
+    # 4 of them on runpod for a week?" after a fit: the week's price, not the fit again)
+    billed = new.duration_hours is not None and new.where == "cloud" and new.intent == "cost"
+    rate = (new.unit is not None or billed) and new.provider is not None
     if rate and previous.intent not in ("cost", "rent_vs_buy") and not sized:
-        return "cost", None  # a provider's rate for the card asked
+        return "cost", None
     return None
+
+
+def kv_ask_left(
+    new: Query, intent: Intent, carried: dict[str, Any], update: dict[str, Any]
+) -> bool:
+    """Whether a rental bill asked next leaves the earlier KV-cache ask behind (it is cleared).
+
+    "how much is left for KV on 4 H100s?" then "and renting them on runpod for a week?": the
+    week's price is asked, not the cache again.
+    """
+    rental = new.intent == intent == "cost" and (new.provider or new.duration_hours)
+    left = bool(rental) and "kv" in carried and not new.kv_asked
+    if left:
+        update["kv_asked"] = False
+    return left
 
 
 def own_or(
@@ -63,4 +82,4 @@ def against_earlier(new: Query) -> bool:
     return one_card and not own_model and _AGAINST_EARLIER_RE.search(fold(new.text)) is not None
 
 
-__all__ = ["against_earlier", "own_or", "own_typed_ask"]
+__all__ = ["against_earlier", "kv_ask_left", "own_or", "own_typed_ask"]

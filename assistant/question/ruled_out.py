@@ -11,18 +11,22 @@ from __future__ import annotations
 import re
 
 _RULED_OUT_BEFORE_RE = re.compile(
-    r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买)\s*$"
+    r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买"
+    r"|卖(?:了|掉了?)(?:我的|旧的|那张|手上的)?)\s*$"
     r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent)"
     r"|instead of|swap(?:ping|ped)?(?: out)?|replac(?:e|ed|ing)|ditch(?:ing|ed)?|traded(?: in)?"
-    r"|upgraded from|(?:went|moved|switched|upgrading) from)"
-    r"\s+(?:the\s+|an?\s+|my\s+)?)$"
+    r"|upgraded from|(?:went|moved|switched|upgrading) from"
+    # a card no longer owned: "sold my old 3080 so i can stretch to $3.5k"
+    r"|sold(?: off)?|selling(?: off)?|got rid of|getting rid of|gave away)"
+    r"\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?)$"
 )
 _RULED_OUT_AFTER_RE = re.compile(
     r"^\s*(?:买不到|买不了|用不了(?!\s*(?:是不是|吗|么|[a-z]))|租不到|被禁|禁售|不考虑|以外|之外|换成|换为|替换成|换到|升级(?:到|成)"
-    r"|is banned|is out)|^-?less\b"
+    r"|卖(?:了|掉)|已(?:经)?卖|出掉了?|is banned|is out)|^-?less\b"
 )
 """A card named to rule it out ("国内买不到H100", "other than the 4090"), or the one swapped out
-("swap the 4090 for an H100", "4090换成H100"), not a candidate. A card that cannot use a thing
+("swap the 4090 for an H100", "4090换成H100") or sold ("sold my old 3080", "3080卖了"), not a
+candidate. A card that cannot use a thing
 named or asked after it ("2080ti 用不了 FA2", "用不了是不是亏了") is the subject, not ruled out."""
 _SET_ASIDE_AFTER_RE = re.compile(
     r"^\s*(?:(?:是|也)?(?:太|过于)(?:老|旧|贵|过时)了?|已经?(?:淘汰|过时)了?"

@@ -185,8 +185,12 @@ def read_latency(scan: Scan) -> None:
             spans.append(m.span())
         scan.blank_all(spans)
         spans = []
+    # a prompt's length sizes a latency target, or the prefill time asked ("prefill for a
+    # 20000 token prompt": how long it takes to read)
+    prefill = _PREFILL_ASKED_RE.search(scan.lower) is not None
     if scan.slots.get("ttft_target_s") is None and scan.slots.get("itl_target_ms") is None:
-        return
+        if not prefill:
+            return
     for pattern in _PROMPT_RES:
         for m in pattern.finditer(scan.work):
             tokens = tokens_value(m["n"], m["k"])

@@ -15,6 +15,7 @@ from assistant.messages import table as say
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
+from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.horizon import horizon
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
@@ -417,6 +418,7 @@ def read_method(scan: Scan) -> None:
     work = _NOT_A_METHOD_RE.sub(lambda m: " " * len(m.group()), scan.work)
     work = _FINETUNED_MODEL_RE.sub(lambda m: " " * len(m.group()), work)
     work = _WHOLE_WEIGHTS_RUN_RE.sub(lambda m: " " * len(m.group()), work)
+    work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked
     finetune = lx.FINETUNE_RE.search(work) is not None
     lora = lx.LORA_RE.search(work) is not None
     full = lx.FULL_RE.search(work) is not None
