@@ -29,9 +29,8 @@ from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
 from assistant.question.picture_slots import (
     NAME_TAIL_RE,
-    bare_side,
     dataset_images,
-    side_after_name,
+    said_side,
     training_images,
 )
 from assistant.question.stream_slots import read_intake
@@ -404,8 +403,8 @@ def read_workload(
     slots["workload_family"] = family
     slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
     slots["media_width"], slots["media_height"] = _size(text, family)
-    if slots["media_width"] is None and family == "image":  # "sdxl 1024一张图几秒", "30步 1024"
-        side = (side_after_name(text, spans[0][1]) if spans else None) or bare_side(text)
+    if slots["media_width"] is None and family in ("image", "vision"):  # "sdxl 1024", "30步 1024"
+        side = said_side(text, spans[0][1] if spans else None)  # or "出图，512 batch 8"
         slots["media_width"], slots["media_height"] = side, side
     slots["media_steps"] = steps_said(text)
     slots["time_multiple_asked"] = multiple_asked(text)
