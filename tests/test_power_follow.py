@@ -1,4 +1,4 @@
-"""A wattage said alone after a power answer re-prices the same use at that limit; "stock" lifts it."""
+"""A wattage said alone after a power answer re-prices the same use; "stock" lifts the limit."""
 
 from __future__ import annotations
 
