@@ -23,6 +23,7 @@ from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
 from assistant.messages.media_jobs import DATASET_READ
+from assistant.question.finish_ask import FINISH_ASK_RE
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.job_baseline import multiple_asked
 from assistant.question.markers import workload_mentions
@@ -197,7 +198,7 @@ _LIST_ASK_RE = re.compile(
 )
 # outputs said by what they show ("20k product shots", "5k renders") count as images too
 _IMAGES_RE = re.compile(
-    r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
+    r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
     r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|shots|renders|thumbnails|portraits|张(?:图片|图)?)"
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
@@ -305,7 +306,8 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
         return "rate"
     if rate is not None or streams is not None or count:
         return "count"  # a serving target, or how many cards (streams) it takes
-    if _FIT_ASK_RE.search(text) and not _STRONG_RATE_ASK_RE.search(text):
+    fit = _FIT_ASK_RE.search(text) or FINISH_ASK_RE.search(text)  # or "能跑完吗"
+    if fit and not _STRONG_RATE_ASK_RE.search(text):
         return "fit"
     if _RATE_ASK_RE.search(text) or _STRONG_RATE_ASK_RE.search(text):
         return "rate"
