@@ -37,7 +37,9 @@ def own_why_asked(folded: str, sized: bool) -> bool:
 
 
 _PICK_OR_VERSUS_RE = re.compile(
-    r"(?<![a-z])(?:which|vs\.?|versus|or|should i|worth)(?![a-z])|哪|选|还是|值不值|值得"
+    r"(?<![a-z])(?:which|vs\.?|versus|or|should i|worth)(?![a-z])|哪|选|值不值|值得"
+    # "还是" as "or", not as "still" ("跑 70b 还是没有两张 3090 快")
+    r"|还是(?!没|不|比|这么|那么|很|太|一样|会|慢|快|差|赶不上|追不上)"
 )
 
 
