@@ -103,9 +103,11 @@ def cards_without_guide(draft: Draft) -> bool:
 
     "为什么 4060 Ti 跑大模型比 3060 还慢": no guide covers the pair, but their rows (288 against
     360 GB/s) hold what it turns on. Says so in place of the no-guide line, then the cards;
-    whether any catalog card was named (else the no-guide line stands).
+    whether two catalog cards were weighed in a why (else the no-guide line stands: one card
+    named beside an uncovered subject is no ground for it).
     """
-    if not any(g.gpu_id in draft.catalog.gpus for g in draft.query.gpus):
+    cards = {g.gpu_id for g in draft.query.gpus if g.gpu_id in draft.catalog.gpus}
+    if len(cards) < 2 or not draft.query.explain_asked:
         return False
     draft.paragraphs.clear()
     draft.add(talk.CARDS_NO_GUIDE().render(draft.lang))
