@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.question.finish_ask import FINISH_ASK_RE
+from assistant.question.finish_ask import FINISH_ASK_RE, finish_asked
 from tests.support.advisors import memory_advisor, turn_of
 
 
@@ -59,3 +59,16 @@ def test_a_digit_in_a_name_counts_no_images(question: str) -> None:
     _, answer, _ = turn_of(memory_advisor(), question)
     speed = next(c for c in answer.tool_calls if c.tool == "estimate_workload_speed")
     assert "images" not in speed.input
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("4090 跑 wan 1.3b，不开 offload 能跑完吗", True),
+        ("4090 跑 20 段 wan 1.3b 今晚能跑完吗", False),  # a deadline: the time is asked
+        ("can a 3090 finish 40 sdxl batches by tomorrow?", False),
+        ("will a 4070 finish the flux render without offload?", True),
+    ],
+)
+def test_a_deadline_asks_the_time(text: str, asked: bool) -> None:
+    assert finish_asked(text) == asked

@@ -22,4 +22,18 @@ FINISH_ASK_RE = re.compile(
 )
 """A job run to its end in memory asked ("能跑完吗", "还是必须开offload", "without blockswap")."""
 
-__all__ = ["FINISH_ASK_RE"]
+_DEADLINE_RE = re.compile(
+    r"今晚|今天|明天|明早|后天|周末|下班前|天亮前|一晚上?|一夜|通宵|\d+\s*(?:个)?(?:小时|天|分钟)(?:之?内|以内)"
+    r"|(?<![a-z])(?:tonight|overnight|by (?:tomorrow|morning|tonight|monday|friday|the weekend)"
+    r"|before (?:tomorrow|morning|the weekend)|within \d+\s*(?:hours?|days?|minutes?)"
+    r"|in (?:under )?\d+\s*(?:hours?|days?|minutes?))(?![a-z])"
+)
+"""A deadline said ("今晚能跑完吗", "done by tomorrow"): the time of the job is asked, not a fit."""
+
+
+def finish_asked(text: str) -> bool:
+    """Whether running to the end in memory is asked, not finishing before a deadline."""
+    return FINISH_ASK_RE.search(text) is not None and _DEADLINE_RE.search(text) is None
+
+
+__all__ = ["FINISH_ASK_RE", "finish_asked"]

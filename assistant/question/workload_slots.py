@@ -23,7 +23,7 @@ from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
 from assistant.messages.media_jobs import DATASET_READ
-from assistant.question.finish_ask import FINISH_ASK_RE
+from assistant.question.finish_ask import finish_asked
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.job_baseline import multiple_asked
 from assistant.question.markers import workload_mentions
@@ -306,7 +306,7 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
         return "rate"
     if rate is not None or streams is not None or count:
         return "count"  # a serving target, or how many cards (streams) it takes
-    fit = _FIT_ASK_RE.search(text) or FINISH_ASK_RE.search(text)  # or "能跑完吗"
+    fit = _FIT_ASK_RE.search(text) or finish_asked(text)  # or "能跑完吗"
     if fit and not _STRONG_RATE_ASK_RE.search(text):
         return "fit"
     if _RATE_ASK_RE.search(text) or _STRONG_RATE_ASK_RE.search(text):
