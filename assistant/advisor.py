@@ -47,6 +47,7 @@ from assistant.question.request_words import carried_note, describe
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
 from assistant.question.workload_swap import (
+    keep_line_member,
     keep_named_for_task,
     swap_model_size,
     swap_size,
@@ -284,6 +285,7 @@ class Advisor:
         query, carried = resolve(parse(question, self.catalog), previous_query(history))
         query = swap_size(query, self.catalog)  # "换成medium呢": the family's medium model
         query = swap_model_size(query, previous_query(history), self.catalog)  # "那 120b 的呢"
+        query = keep_line_member(query, previous_query(history), self.catalog)  # "sam" = ViT-B
         if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
             query = swap_variant(query, previous_query(history), self.catalog)
             query = swap_card_size(query, previous_query(history), self.catalog)  # "128G 的呢"

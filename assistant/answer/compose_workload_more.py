@@ -52,6 +52,9 @@ def lead_unknown(draft: Draft) -> bool:
             draft.add(as_sentence(note, draft.lang))
         return False
     models = [w.name for w in draft.catalog.workloads.values() if w.family == spec.family]
+    if query.workload_ask == "list":  # "which video models run on it? mostly i2v": the list
+        draft.assume(listed_unknown(draft, spec.family))
+        return False
     draft.add(
         say.NOT_IN_CATALOG(
             names=sep.join(query.workload_unknown),
@@ -62,6 +65,17 @@ def lead_unknown(draft: Draft) -> bool:
         + ("：" if draft.lang == "zh" else ":")
     )
     return True
+
+
+def listed_unknown(draft: Draft, family: str) -> Message:
+    """The note beside a list of the models that run: what was named that the catalog lacks."""
+    sep = "、" if draft.lang == "zh" else ", "
+    models = [w.name for w in draft.catalog.workloads.values() if w.family == family]
+    return jobs_say.LISTED_NOT_IN_CATALOG(
+        names=sep.join(draft.query.workload_unknown),
+        family=FAMILY_WORDS[family](),
+        models=sep.join(models),
+    )
 
 
 def always_on(draft: Draft, gpu_id: str, count: int) -> None:

@@ -98,4 +98,22 @@ def add_card_notes(draft: Draft) -> None:
         draft.add(talk.CARDS_HEAD().render(draft.lang) + "\n" + "\n".join(lines))
 
 
-__all__ = ["add_card_notes"]
+def cards_without_guide(draft: Draft) -> bool:
+    """With no guide to quote, what the named cards are is still the answer's ground.
+
+    "为什么 4060 Ti 跑大模型比 3060 还慢": no guide covers the pair, but their rows (288 against
+    360 GB/s) hold what it turns on. Says so in place of the no-guide line, then the cards;
+    whether two catalog cards were weighed in a why (else the no-guide line stands: one card
+    named beside an uncovered subject is no ground for it).
+    """
+    cards = {g.gpu_id for g in draft.query.gpus if g.gpu_id in draft.catalog.gpus}
+    if len(cards) < 2 or not draft.query.explain_asked:
+        return False
+    draft.paragraphs.clear()
+    draft.add(talk.CARDS_NO_GUIDE().render(draft.lang))
+    draft.query = draft.query.model_copy(update={"kind": "concept"})
+    add_card_notes(draft)
+    return True
+
+
+__all__ = ["add_card_notes", "cards_without_guide"]

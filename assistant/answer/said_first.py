@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.answer.compose import PROVIDER_NAMES, Draft, say
-from assistant.answer.compose_workload_more import FAMILY_WORDS
+from assistant.answer.compose_workload_more import FAMILY_WORDS, listed_unknown
 from assistant.catalog.offers import PriceBook
 from assistant.messages import workloads as wl
 
@@ -29,6 +29,9 @@ def name_missing_first(draft: Draft, kind: str) -> None:
         return  # nothing missing, or a catalog model named beside it answers (noted already)
     spec = draft.catalog.workloads.get(query.workload_id)
     if spec is None or not draft.paragraphs:
+        return
+    if query.workload_ask == "list":  # the models that run are listed; the rest noted beside
+        draft.assume(listed_unknown(draft, spec.family))
         return
     sep = "、" if draft.lang == "zh" else ", "
     models = [w.name for w in draft.catalog.workloads.values() if w.family == spec.family]

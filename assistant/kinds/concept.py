@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft
 from assistant.answer.compose_catalog_spec import lead_feature
 from assistant.answer.concept import compose_concept
-from assistant.answer.concept_cards import add_card_notes
+from assistant.answer.concept_cards import add_card_notes, cards_without_guide
 from assistant.answer.link_need_lead import lead_link_need
 from assistant.calc.catalog_query import CatalogQuery, CatalogResult
 from assistant.kinds.base import Examples, Kind
@@ -40,7 +40,9 @@ def _lead_with_row(draft: Draft, calls: Sequence[ToolCall]) -> bool:
 def _explain(draft: Draft, calls: Sequence[ToolCall]) -> None:
     row_said = _lead_with_row(draft, calls) or lead_link_need(draft)
     compose_concept(draft)
-    if draft.query.kind != "not_covered" and not row_said:  # then what the named cards are
+    if draft.query.kind == "not_covered" and not row_said and len(draft.paragraphs) == 1:
+        cards_without_guide(draft)  # no guide: the named cards' own figures, if any
+    elif draft.query.kind != "not_covered" and not row_said:  # then what the named cards are
         add_card_notes(draft)
 
 

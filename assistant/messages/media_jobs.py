@@ -148,6 +148,11 @@ JOINED_NOT_IN_CATALOG = T(
     "**{names} 不在我的目录里**，它与 {model} 一起运行；下面的数字只算 {model} 本身，"
     "{names} 还要另占显存",
 )
+LISTED_NOT_IN_CATALOG = T(
+    "media.listed_not_in_catalog",
+    "not in my catalog: {names}; the list covers the {family} models I size ({models})",
+    "{names} 不在我的目录里；列表只含我能估算的{family}模型（{models}）",
+)
 ALWAYS_ON_DRAW = T(
     "media.always_on_draw",
     "Running {hours:g} hours a day: {cards}{gpu} at up to {watts:,.0f} W is about {kwh:,.1f} kWh"

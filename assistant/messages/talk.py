@@ -77,6 +77,11 @@ CARD_FACTS = T(
     "{card} {marker}: {memory} GB {memory_type} at {bandwidth}, {architecture}",
     "{card} {marker}：{memory} GB {memory_type} 显存，带宽 {bandwidth}，{architecture} 架构",
 )
+CARDS_NO_GUIDE = T(
+    "talk.cards.no_guide",
+    "No guide of mine covers this question as such; it turns on the named cards' own figures:",
+    "知识库里没有讲这个问题的内容；它取决于你提到的显卡本身的参数：",
+)
 CARD_COUNT = T("talk.cards.count", "{count} × {card}", "{count} 张 {card}")
 CARD_NVLINK = T(
     "talk.cards.nvlink", "; {link} between cards at {speed} GB/s", "；卡间 {link} 互联 {speed} GB/s"

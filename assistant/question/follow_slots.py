@@ -14,6 +14,7 @@ from decimal import Decimal
 
 from assistant.models import GPUAsk, Intent, Query
 from assistant.question.lexicon import HOURS_PER
+from assistant.question.power_follow import watts_for_the_same_power
 from assistant.question.stream_slots import streams
 from assistant.question.workload_slots import picture_size
 
@@ -131,6 +132,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
     """
     return {
         **limit_on_earlier_ask(previous, new),
+        **watts_for_the_same_power(previous, new, text),
         **psu_on_earlier_ask(previous, new),
         **size_for_the_same_job(previous, new, text),
         **streams_for_the_same_job(previous, new, text),

@@ -277,7 +277,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bcompar\w*", 4),
         (r"difference(?:s)? between|\bdiffer\b", 4),
         (r"which (?:one )?is (?:better|faster|cheaper)|better than|faster than|slower than", 3),
-        (r"how much (?:faster|slower|quicker|better|worse)\b", 3),
+        (r"how (?:much|many times) (?:faster|slower|quicker|better|worse)\b", 3),
         (r"\bstacks? up (?:against|to|with)|\bagainst (?:an?|the) (?:used |new )?\w*\d", 4),
         (r"\bor\b", 1),
         # "should i get 2x 5060 ti or 1x 3090": one of two setups to get
@@ -288,7 +288,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         ),
         (r"还是", 2),
         (r"对比|比较|区别|差别|差异|相比|哪个[好更值]|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
-        (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距", 3),
+        (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距|(?:差|快|慢)了?几倍", 3),
         # "A40和A6000差在哪", "谁快", "会慢多少", "能甩开多少": two cards weighed, a price aside
         (r"差在哪|谁更?(?:快|强|好)|哪个(?:快|强)|慢多少|快多少|甩开", 4),
         # "is the extra memory worth 30% more per hour", "贵 40% 值不值": a premium weighed

@@ -30,8 +30,8 @@ from assistant.question.text import Scan
 
 _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "亿": 1e8}
 _SAMPLES_RE = re.compile(
-    # "seconds per 1024 image": an image's side, not a dataset
-    r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"
+    # "seconds per 1024 image": an image's side, not a dataset; "fp8 480p clip": no count
+    r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"
     r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
     r"(?![\d.])\s*(?P<scale>k|m|千|万|百万|亿|w(?=\s*(?:张|条|个|组|对)))?\s*"
     r"(?:\d{1,6}\s*k?-tokens?\s+)?"  # "80k 512-token samples": the length said before the noun

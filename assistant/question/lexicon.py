@@ -144,8 +144,8 @@ GPU_RE = re.compile(
       | (?<=quadro[\s-])(?:[tmk]\d{3,4}|g[vp]100)(?![0-9a-z])|(?<=海光)\s*bw\d{3,4}  # Quadro GV100
       | p(?:[1-6]000|(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3})  # not p95/p99; Quadro P6000
       | [1-5]0[5-9]0
-      | 16[56]0(?=[\s-]*(?:(?:super|ti|s|laptop|mobile|max-?q)(?![a-z])|\d{1,2}\s*g|笔记本|移动))
-      | (?<=[张块本])16[56]0(?![0-9])  # "1650 4G", "1650 laptop", "一张1650", "笔记本1650"
+      | 16[56]0(?=[\s-]*(?:(?:super|ti|s|laptop|mobile|max-?q)(?![a-z])|\(?\d{1,2}\s*g|笔记本|移动))
+      | (?:(?<=[张块本])|(?<=my\s)|(?<=laptop's\s)|(?<=laptop\s))16[56]0(?![0-9])  # "my 1650"
       | gaudi[\s-]*\d
       | titan(?:[\s-]*(?:rtx|xp|x|v|black|z))?(?![a-z])  # not in the catalog: said so
       | (?<=radeon[\s-])(?:pro[\s-]*)?vii(?![a-z]) | cmp[\s-]*\d{2,3}hx  # said not in the catalog

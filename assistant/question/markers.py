@@ -43,7 +43,13 @@ from assistant.question.smalltalk import (
 )
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card
-from assistant.question.why_cues import EXPLAIN_RE, own_why_asked, weighed_to_explain, why_of_a_gap
+from assistant.question.why_cues import (
+    EXPLAIN_RE,
+    QUALITY_AMOUNT_RE,
+    own_why_asked,
+    weighed_to_explain,
+    why_of_a_gap,
+)
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -377,7 +383,9 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
     why = EXPLAIN_RE.search(folded)
     if why is None:
         return False
-    amount = _QUANTITY_ASK_RE.search(folded)
+    quality = [m.span() for m in QUALITY_AMOUNT_RE.finditer(folded)]  # "准确率会掉多少"
+    amounts = _QUANTITY_ASK_RE.finditer(folded)
+    amount = next((m for m in amounts if not any(a <= m.start() < b for a, b in quality)), None)
     if amount is not None:
         after = amount.start() > why.end()
         between = (why.end(), amount.start()) if after else (amount.end(), why.start())

@@ -11,7 +11,11 @@ from __future__ import annotations
 import re
 
 OFF_TOPIC_RE = re.compile(
-    r"(?<![a-z])(?:weather|forecast|recipes?|cook\w*|bake|stocks?|shares|invest\w*|crypto"
+    r"(?<![a-z])(?:weather|forecast|recipes?|cook\w*|bake|shares|invest\w*|crypto"
+    # the market's stocks, not a card left "at stock", "stock clocks" or "in stock"
+    r"|(?<!\bat )(?<!\bon )(?<!\bto )(?<!\bin )(?<!\bback )stocks?(?![a-z])"
+    r"(?!\s*(?:\d|clocks?|settings?|power|tdp|limits?|coolers?|fans?|bios|volt\w*|speeds?|config\w*|cards?|gpus?|boost|curve"
+    r"|frequenc\w*|memory|vram)(?![a-z]))"
     r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
     r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|(?<!in )flights?|restaurant"
     r"|earnings"

@@ -54,6 +54,30 @@ def bare_side(text: str) -> int | None:
     return None
 
 
+_CLAUSE_SIDE_RE = re.compile(
+    r"(?<![\d.$¥￥€a-z_/-])(?<!rtx )(?<!gtx )(?<!rx )(?<!arc )(?<!quadro )(?<!tesla )"
+    r"(?<!on )(?<!a )(?<!an )(?<!my )(?<!vs )(?<!用)(?<!在)(?<!和)"  # "on a 2080": a card
+    r"(\d{3,4})(?![\d.,]\d)"
+    r"(?!\s*(?:[x×*%]|k\b|w\b|kw|gb|g\b|mb|tb|tok|steps?|步|张|帧|frames?|fps|ms\b|s\b|秒|分|元|块|刀"
+    r"|美元|usd|rmb|cny|个|次|人|路|台|卡|小时|h\b|天|万|千|度|images?|imgs?|photos?|pics?|pictures?"
+    r"|videos?|clips?|users?|streams?|hours?|hrs?|mins?|minutes?|seconds?|secs?|days?|ti\b|super"
+    r"|xtx|xt\b|series|laptop|mobile|ada\b|dollars?|bucks|watts?|m\b|b\b|tokens?|samples?|上|跑))"
+)
+"""A side standing alone among a job's settings after the model's name ("出图，512 batch 8",
+"yolov8m 640推理"): a number with no unit, no currency and no GPU series around it."""
+_CLAUSE_END_RE = re.compile(r"[。？?!！\n]|(?<![\d])\.\s")
+
+
+def clause_side(text: str, end: int) -> int | None:
+    """A bare side said in the same sentence after the model's name, a multiple of 32."""
+    stop = _CLAUSE_END_RE.search(text, end)
+    for m in _CLAUSE_SIDE_RE.finditer(text, end, stop.start() if stop else len(text)):
+        side = int(m[1])
+        if 160 <= side <= 4096 and side % 32 == 0:
+            return side
+    return None
+
+
 def _side(side: int) -> int | None:
     return side if 256 <= side <= 4096 and side % 64 == 0 else None
 
@@ -92,4 +116,19 @@ def dataset_images(text: str) -> int | None:
     return n if 10 <= n <= 10**9 else None
 
 
-__all__ = ["NAME_TAIL_RE", "bare_side", "dataset_images", "side_after_name", "training_images"]
+def said_side(text: str, name_end: int | None) -> int | None:
+    """The side said beside the model's name, the steps or a picture, or bare among the settings."""
+    after = side_after_name(text, name_end) if name_end is not None else None
+    bare = after or bare_side(text)
+    return bare or (clause_side(text, name_end) if name_end is not None else None)
+
+
+__all__ = [
+    "NAME_TAIL_RE",
+    "bare_side",
+    "clause_side",
+    "dataset_images",
+    "said_side",
+    "side_after_name",
+    "training_images",
+]

@@ -13,7 +13,8 @@ from typing import Any
 from assistant.question import lexicon as lx
 
 _GAP_ASKED_RE = re.compile(
-    r"差多少|差距|差几倍|快多少|慢多少|(?<![a-z])how much (?:faster|slower|quicker)(?![a-z])"
+    r"差多少|差距|(?:差|快|慢)了?几倍|快多少|慢多少"
+    r"|(?<![a-z])how (?:much|many times) (?:faster|slower|quicker)(?![a-z])"
 )
 """How far apart two things are is asked ("速度差多少", "how much faster")."""
 

@@ -21,10 +21,11 @@ _STREAMS_RE = re.compile(
     rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
     r"(?:streams?|feeds?|cameras?|cams?|channels?)\b"
     r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:坐席|座席)|通(?:电话|通话))"
-    # calls or meetings transcribed live: "150 simultaneous calls", "100 concurrent meetings"
+    # calls, meetings or rooms transcribed live: "150 simultaneous calls", "40 concurrent rooms"
     # ("200 calls" alone may be a batch)
     r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:[a-z]+\s+)?"
-    r"(?:calls?|meetings?|conversations?|sessions?)\b"
+    r"(?:calls?|meetings?|conversations?|sessions?|rooms?|classrooms?|classes|lectures?|webinars?"
+    r"|speakers?|callers?)\b"
     # calls or meetings captioned together: "60 zoom calls at once"
     r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:calls?|meetings?)\s+(?:at once|at the same time"
     r"|simultaneously|concurrently|in parallel)\b"

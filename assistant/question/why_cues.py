@@ -37,7 +37,9 @@ def own_why_asked(folded: str, sized: bool) -> bool:
 
 
 _PICK_OR_VERSUS_RE = re.compile(
-    r"(?<![a-z])(?:which|vs\.?|versus|or|should i|worth)(?![a-z])|哪|选|还是|值不值|值得"
+    r"(?<![a-z])(?:which|vs\.?|versus|or|should i|worth)(?![a-z])|哪|选|值不值|值得"
+    # "还是" as "or", not as "still" ("跑 70b 还是没有两张 3090 快")
+    r"|还是(?!没|不|比|这么|那么|很|太|一样|会|慢|快|差|赶不上|追不上)"
 )
 
 
@@ -181,6 +183,14 @@ _EFFECT_EN = r"(?:affects?|hurts?|harms?|impacts?|degrades?|changes?|effect on|i
 _QUALITY_EN = r"accuracy|quality|convergence|generali[sz]ation|results|map|loss curve"
 _QUALITY_ZH = r"精度|准确率|效果|质量|收敛|泛化|map|最终结果"
 """What a model learns or outputs, as a setting's effect on it is asked about."""
+QUALITY_AMOUNT_RE = re.compile(
+    r"(?:准确率|准确度|精度|正确率|识别率|错误率|质量|画质|效果|wer|cer|map)\S{0,4}?(?:会)?(?:掉|降|下降|损失|差|变差)?"
+    r"\S{0,2}?(?:多少|几个点)|变笨多少|(?:掉|降)(?:多少|几个)点"
+    r"|(?<![a-z])how much (?:accuracy|quality|precision|wer)(?![a-z])"
+    r"|(?<![a-z])how much (?:worse|dumber)(?![a-z])"
+)
+"""An amount of quality asked ("准确率会掉多少", "how much accuracy do I lose"): no calculator
+sizes it, so it is part of the why beside it, not an amount that takes the question over."""
 EXPLAIN_RE = re.compile(
     r"(?<![a-z])(?:eli5|(?<!ask )(?<!asks )(?<!asked )(?<!asking )(?<!wonders )(?<!wondering )why"
     r"|explain\w*|how (?:does|do) (?:\w+ ){1,4}work|what(?:'s| is) the"
@@ -204,6 +214,7 @@ is reported speech, not the user's question, and "到底买还是租" is a choic
 
 __all__ = [
     "EXPLAIN_RE",
+    "QUALITY_AMOUNT_RE",
     "WHY_OPENING_RE",
     "asks_of_the_technique",
     "asks_which_of_them",

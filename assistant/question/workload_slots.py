@@ -23,15 +23,15 @@ from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
 from assistant.messages.media_jobs import DATASET_READ
+from assistant.question.finish_ask import finish_asked
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.job_baseline import multiple_asked
 from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
 from assistant.question.picture_slots import (
     NAME_TAIL_RE,
-    bare_side,
     dataset_images,
-    side_after_name,
+    said_side,
     training_images,
 )
 from assistant.question.stream_slots import read_intake
@@ -198,7 +198,7 @@ _LIST_ASK_RE = re.compile(
 )
 # outputs said by what they show ("20k product shots", "5k renders") count as images too
 _IMAGES_RE = re.compile(
-    r"(?<![\d.])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
+    r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side
     r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一二两三四五六七八九十百]{1,3})\s*(k|万|千|million|m(?=[\s-])|w(?=\s*张))?[\s-]*(?:[a-z][\w.-]*\s+){0,2}(?:images?|imgs?|pictures?|photos?|shots|renders|thumbnails|portraits|张(?:图片|图)?)"
     r"(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
 )
@@ -306,7 +306,8 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
         return "rate"
     if rate is not None or streams is not None or count:
         return "count"  # a serving target, or how many cards (streams) it takes
-    if _FIT_ASK_RE.search(text) and not _STRONG_RATE_ASK_RE.search(text):
+    fit = _FIT_ASK_RE.search(text) or finish_asked(text)  # or "能跑完吗"
+    if fit and not _STRONG_RATE_ASK_RE.search(text):
         return "fit"
     if _RATE_ASK_RE.search(text) or _STRONG_RATE_ASK_RE.search(text):
         return "rate"
@@ -404,8 +405,8 @@ def read_workload(
     slots["workload_family"] = family
     slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
     slots["media_width"], slots["media_height"] = _size(text, family)
-    if slots["media_width"] is None and family == "image":  # "sdxl 1024一张图几秒", "30步 1024"
-        side = (side_after_name(text, spans[0][1]) if spans else None) or bare_side(text)
+    if slots["media_width"] is None and family in ("image", "vision"):  # "sdxl 1024", "30步 1024"
+        side = said_side(text, spans[0][1] if spans else None)  # or "出图，512 batch 8"
         slots["media_width"], slots["media_height"] = side, side
     slots["media_steps"] = steps_said(text)
     slots["time_multiple_asked"] = multiple_asked(text)

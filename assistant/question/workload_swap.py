@@ -132,6 +132,41 @@ def _said_as_a_task(query: Query, catalog: Catalog) -> bool:
     return False
 
 
+def _bare_line(query: Query, previous: Query, catalog: Catalog) -> bool:
+    """The earlier model's line said bare ("sam" after SAM ViT-B): no size or variant of its own.
+
+    The name is the start of both the model read (the line's default) and the earlier one
+    ("sam-vit-b"), and alone it names no other model.
+    """
+    name = re.sub(r"[^a-z0-9]", "", (query.workload_name or "").lower())
+    before, now = previous.workload_id or "", query.workload_id or ""
+    if not name or not before or query.workload_ids[1:] or before == now:
+        return False
+    try:
+        alone = catalog.workload(query.workload_name or "").id
+    except UnknownName:
+        alone = now  # "whisper": a line, not one model
+    flat = [re.sub(r"[^a-z0-9]", "", w) for w in (before, now)]
+    if alone != now or not all(f.startswith(name) for f in flat):
+        return False
+    # the member read is said after all ("sam vit-h", "whisper large"): its tail is in the text
+    said = re.sub(r"[^a-z0-9]", "", fold(query.text))
+    tail = flat[1][len(name) :]
+    first = re.sub(r"[^a-z0-9]", "", now[len(query.workload_name or "") :].strip("-").split("-")[0])
+    return not tail or not (tail in said or (len(first) >= 3 and first in said))
+
+
+def keep_line_member(query: Query, previous: Query | None, catalog: Catalog) -> Query:
+    """After SAM ViT-B, "sam" said bare is still ViT-B, not the line's default (ViT-H)."""
+    if previous is None or query.workload_id is None or not _bare_line(query, previous, catalog):
+        return query
+    kept = previous.workload_id or ""
+    stood_in = catalog.workloads[query.workload_id].name  # its "read as" note goes
+    notes = [a for a in query.assumptions if stood_in not in a]
+    update = {"workload_id": kept, "workload_ids": [kept], "workload_name": None}
+    return query.model_copy(update={**update, "assumptions": notes})
+
+
 def keep_named_for_task(query: Query, previous: Query | None, catalog: Catalog) -> Query:
     """A task said generically after a model named for it is that model ("只出图不做视频呢").
 
@@ -200,6 +235,7 @@ __all__ = [
     "budget_for_new_job",
     "carry_to_sibling",
     "follow_up_job_words",
+    "keep_line_member",
     "keep_named_for_task",
     "size_word",
     "swap_model_size",

@@ -1,0 +1,39 @@
+"""Whether a job can run to the end on the card, asked: a fit, not a time.
+
+"不开 blockswap 能跑完吗", "还是必须开 offload", "can it finish without offloading": the user
+asks whether the job completes in the card's memory as set, yes or no; "多久能跑完" still asks
+a time (the time asked outright wins in ``workload_slots``).
+"""
+
+from __future__ import annotations
+
+import re
+
+FINISH_ASK_RE = re.compile(
+    r"(?:能|可以|还能|能不能|可不可以)\s*跑完|跑得完|跑不完|(?:能|可以)?跑完(?:吗|么|不)"
+    r"|(?:必须|一定要|得|要|需要|需不需要|要不要)\s*开\s*(?:cpu\s*)?"
+    r"(?:offload|block\s?swap|卸载|lowvram|low\s?vram|分块)"
+    r"|不开\s*(?:cpu\s*)?(?:offload|block\s?swap|卸载|lowvram|low\s?vram)"
+    r"|(?<![a-z])(?:without|no)\s+(?:any\s+)?(?:cpu\s+)?(?:offload\w*|block[\s-]?swap\w*|lowvram"
+    r"|--lowvram)(?![a-z])"
+    r"|(?<![a-z])(?:can|could|will|would)\s+(?:it|this|that|a|an|my|the|one)\s+[\w\s.-]{0,40}?"
+    r"(?:finish|complete|get through)(?![a-z])"
+    r"|(?<![a-z])(?:have|need)\s+to\s+(?:cpu\s+)?(?:offload|block[\s-]?swap)(?![a-z])"
+)
+"""A job run to its end in memory asked ("能跑完吗", "还是必须开offload", "without blockswap")."""
+
+_DEADLINE_RE = re.compile(
+    r"今晚|今天|明天|明早|后天|周末|下班前|天亮前|一晚上?|一夜|通宵|\d+\s*(?:个)?(?:小时|天|分钟)(?:之?内|以内)"
+    r"|(?<![a-z])(?:tonight|overnight|by (?:tomorrow|morning|tonight|monday|friday|the weekend)"
+    r"|before (?:tomorrow|morning|the weekend)|within \d+\s*(?:hours?|days?|minutes?)"
+    r"|in (?:under )?\d+\s*(?:hours?|days?|minutes?))(?![a-z])"
+)
+"""A deadline said ("今晚能跑完吗", "done by tomorrow"): the time of the job is asked, not a fit."""
+
+
+def finish_asked(text: str) -> bool:
+    """Whether running to the end in memory is asked, not finishing before a deadline."""
+    return FINISH_ASK_RE.search(text) is not None and _DEADLINE_RE.search(text) is None
+
+
+__all__ = ["FINISH_ASK_RE", "finish_asked"]
