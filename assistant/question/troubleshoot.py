@@ -88,7 +88,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "oom",
         re.compile(
-            r"out ?of ?memory|\boom(?:s|ed|ing)?\b|cuda error: out|memory error"
+            r"out ?of ?memory|(?<![a-z0-9])oom(?:s|ed|ing)?(?![a-z0-9])|cuda error: out|memory error"
             r"|runs? out of (?:vram|memory)"
             # Metal's refusal on a Mac: "[metal::malloc] Attempting to allocate … greater than
             # the maximum allowed buffer size"
@@ -172,6 +172,10 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"
             # a speed that dropped since a change: "掉了一半", "went from 10 it/s to 5"
             r"|(?:速度|性能|吞吐|出图|生成|训练).{0,6}(?:掉了|降了|下降了?|少了|慢了)(?:一半|很多|不少|\d)"
+            # a drop with no size, put up for judgment: "吞吐也掉了，这算正常取舍吗"
+            r"|(?:速度|性能|吞吐).{0,6}(?:掉了|降了|下降了?|变低了|慢了).{0,16}(?:正常|取舍|代价|划算)"
+            r"|(?:speed|throughput|performance|tok(?:en)?s?/s) (?:also |then )?(?:dropped|went down"
+            r"|fell|tanked).{0,30}(?:normal|expected|trade-?off|worth it)"
             r"|(?:之前|以前|原来|本来)\s*(?:是|有)?\s*\d+(?:\.\d+)?\s*(?:it/s|s/it|fps|张|秒)"
             r".{0,12}现在(?:只有|才)?\s*\d"
             r"|(?:speed|it/s|t/s|tok(?:en)?s?/s|throughput|performance)"
@@ -293,6 +297,12 @@ def trouble_kind(text: str) -> Trouble | None:
 _OFFLOAD_ASKED_RE = re.compile(
     r"(?:还是|是否|要不要|需不需要|得不得|会不会|会|需要|得|必须)(?:要|得)?(?:分|放|卸载|跑|挪)"
     r"(?:一部分|一些|部分|一半|几层|点)?(?:层)?(?:到|进|在)(?:系统)?内存"
+    # asked in English, ahead of the load: "is ollama gonna push layers to cpu?", "will it have
+    # to offload some layers to ram", "fully on gpu or does it spill?"
+    r"|\b(?:will|would|gonna|going to|have to|has to|need to|needs to|must)\b.{0,40}"
+    r"(?:layers?|rest|part of it|some of it|offload\w*|spill\w*).{0,16}"
+    r"\b(?:to|on|onto|into)\s+(?:the\s+)?(?:cpu|system ram|ram)\b"
+    r"|\b(?:fully|entirely|all) (?:on|in) (?:the )?(?:gpu|vram)\b.{0,12}\bor\b"
 )
 """Whether part of the model must go to system RAM, asked: a fit, not a spill seen."""
 
