@@ -83,6 +83,10 @@ def _arch(draft: Draft, facts: CardFacts | None) -> str:
         sm=facts.sm,
         cuda=facts.min_cuda or "",
     )
+    need = draft.query.needed_cc  # "bf16 needs at least 8.0" on a 6.1 card: too old for it
+    if need is not None and facts.compute_capability and float(facts.compute_capability) < need:
+        below = symptom_msg.ARCH_BELOW_NEED(need=f"{need:.1f}", **values)
+        return _render(draft, below)
     if draft.query.engine == "llama.cpp" and facts.sm.startswith("sm_"):  # built from source
         flag = facts.sm.removeprefix("sm_")
         return _render(draft, symptom_msg.ARCH_LLAMA_CPP(arch_flag=flag, **values))

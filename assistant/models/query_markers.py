@@ -32,6 +32,9 @@ class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
     options_weighed: list[WeighedOption] = Field(default_factory=list)
+    needed_cc: float | None = None
+    """The compute capability a pasted error says a feature needs ("at least 8.0", "Ampere or
+    newer": 8.0), else None."""
     link_need: bool = False
     """Whether NVLink is needed or worth it for a job is asked ("do I need nvlink for 2x 3090
     inference?", "两张3090做推理需要nvlink吗")."""

@@ -37,6 +37,7 @@ from assistant.question.host_memory import (
     stated_ram_gb,
 )
 from assistant.question.instances import shaped_like_a_type_name
+from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.link_slots import link_reading
 from assistant.question.readings import (
@@ -60,7 +61,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"no kernel image|invalid device function|sm_\d{2,3}\b.{0,80}(?:not compatible|"
             r"unsupported|not supported)|not compatible with the current pytorch"
             r"|unsupported gpu arch|cuda capability sm_|(?:arch|架构|算力).{0,12}不支持"
-            r"|不支持.{0,8}(?:架构|算力|sm_)|没有可用的内核"
+            r"|不支持.{0,8}(?:架构|算力|sm_)|没有可用的内核|" + NEEDS_NEWER_RE.pattern
         ),
     ),
     (
@@ -270,6 +271,13 @@ _MULTI_GPU_RE = re.compile(
 """Several GPUs working together: what a scaling trouble is about."""
 
 
+_ERROR_KINDS: frozenset[Trouble | None] = frozenset(
+    {"cuda_arch", "cuda_unavailable", "toolchain", "rocm", "error", "gpu_fault", "nccl"}
+)
+"""Troubles read off an error the machine printed: what the question is about, whatever
+feature or spec the error's words name."""
+
+
 def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
     folded = fold(text)
@@ -350,6 +358,8 @@ def _trouble_update(
         update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
         saturated = _CPU_SATURATED_RE.search(fold(query.text)) is not None
         update.update(cpu_saturated=saturated, memory_savers=memory_savers(fold(query.text)))
+    if kind == "cuda_arch":  # "only supported on … at least 8.0": the card too old for it
+        update["needed_cc"] = needed_capability(fold(query.text))
     if kind == "cuda_unavailable":  # "device=cpu": the job on the CPU, said as seen
         update["cpu_fallback"] = runs_on_the_cpu(fold(query.text))
     if kind == "offload":
@@ -379,6 +389,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     sold_and_shown = query.task == "compare" and (kind == "verify" or failed_on_cards(text))
     # "only hits 450 TFLOPS, the spec sheet says 989": a shortfall, not a spec lookup
     short_of_spec = query.task == "catalog" and kind in ("slow", "verify")
+    # "P40 上 vllm 报 Bfloat16 is only supported on …": the feature is named by the error seen
+    short_of_spec = short_of_spec or query.task == "catalog" and kind in _ERROR_KINDS
     # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
     watts = power_reading(text) if query.gpus else None
     asks_check = _CHECK_RE.search(fold(text)) is not None or cap_asked(text)
