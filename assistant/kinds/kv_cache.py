@@ -195,7 +195,9 @@ KV_CACHE = Kind(
     # "每个请求 8k 上下文，最多扛多少并发": the context is stated, the concurrency is the count;
     # a shortfall the engine reported at a load ("20 并发就 preempt") is the cache's to size
     prior=lambda q: (
-        (_kv_asked(q) or _max_context_on_cards(q)) and not _load_counted(q)
-        or q.kv_short and bool(q.gpus)
+        (_kv_asked(q) or _max_context_on_cards(q))
+        and not _load_counted(q)
+        or q.kv_short
+        and bool(q.gpus)
     ),
 )

@@ -19,6 +19,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Problem, Query, Trouble
+from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.feared_oom import FEARED_RE
 from assistant.question.health import (
@@ -37,7 +38,6 @@ from assistant.question.host_memory import (
     stated_ram_gb,
 )
 from assistant.question.instances import shaped_like_a_type_name
-from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.link_slots import link_reading
 from assistant.question.readings import (
@@ -89,7 +89,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "oom",
         re.compile(
-            r"out ?of ?memory|(?<![a-z0-9])oom(?:s|ed|ing)?(?![a-z0-9])|cuda error: out|memory error"
+            r"out ?of ?memory|cuda error: out|memory error"
+            r"|(?<![a-z0-9])oom(?:s|ed|ing)?(?![a-z0-9])"  # "报OOM": no \b beside Chinese
             r"|runs? out of (?:vram|memory)"
             # Metal's refusal on a Mac: "[metal::malloc] Attempting to allocate … greater than
             # the maximum allowed buffer size"
