@@ -237,6 +237,8 @@ _REPORTED_SLOW_RE = re.compile(
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*"
     r"(?:t/s|tok(?:en)?s?/s|tps|it/s|s/it|fps)"
     r".{0,80}(?:正常吗|正常不|normal|expected|what gives|why|咋回事|怎么回事|为什么|is that right"
+    # a cause put forward for it: "才 12 token/s，是因为跨 CPU 了吗", "is it because of the pcie"
+    r"|是不是因为|是因为|因为.{0,20}(?:吗|么)|is (?:it|that|this) because|because of .{0,30}\?"
     r"|something(?:'s| is)? (?:wrong|off)|can'?t be right|不对劲?)"
     # a speed seen and disbelieved, with no "only": "gen is ~3 tok/s. that can't be right"
     r"|(?:gives?|gets?|getting|seeing|is|at|doing|does|hits?|running at|跑出?了?)\s*(?:me |us )?"

@@ -47,6 +47,7 @@ from assistant.question.readings import (
     offload_split,
     power_reading,
     seen_tokens_per_s,
+    stated_utilisation,
 )
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
@@ -168,7 +169,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"slower than (?:expected|it should|others|other people|benchmarks?|(?:the |my )?cpu)"
             r"|(?:half|a fraction of) (?:the )?(?:speed|throughput) (?:of|that|others|people)"
             r"|not (?:even )?faster than (?:the |my )?cpu|unusually slow|got slower|slowed down"
-            r"|(?:make|makes|made) it crawl|(?:slows?|slowed) to a crawl|crawls? (?:along|now)"
+            r"|(?:make|makes|made) it crawl|(?:slows?|slowed) to a crawl"
+            r"|crawl(?:s|ing)? (?:along|now|at)"
             r"|(?:速度|性能|吞吐).{0,8}(?:只有|才).{0,8}(?:一半|几分之一)"
             r"|比.{0,8}(?:别人|cpu|预期|以前).{0,4}慢|(?:还)?没.{0,6}cpu.{0,2}快"
             r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"
@@ -228,32 +230,11 @@ _CHECK_RE = re.compile(
     r"|不是应该|本来应该|应该(?:是|有)\s*\d|难道不是|给(?:我|了)?的?是不是"
 )
 """A question whether a figure read off the machine is what was promised."""
-_UTIL_PCT_RES = (
-    re.compile(
-        r"(?:util\w*|利用率|使用率|usage|占用率?)[^\d%，,。;；]{0,16}?(\d{1,3}(?:\.\d)?)\s*%"
-    ),
-    re.compile(r"(\d{1,3}(?:\.\d)?)\s*%\s*(?:of\s+)?(?:the\s+|my\s+)?(?:gpu|util|利用率|显卡)"),
-)
-"""The GPU utilisation stated in a low-utilisation question ("util stuck around 30%",
-"利用率一直在40%上下", "only using like 10% gpu")."""
 _CPU_SATURATED_RE = re.compile(
     r"cpu (?:is |at |usage )?(?:pegged|maxed|pinned|saturated|at 100|100\s*%)"
     r"|cpu[^.,，。]{0,12}100\s*%|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
 )
 """The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
-
-
-def stated_utilisation(text: str) -> float | None:
-    """The GPU utilisation stated in ``text``, in percent (0-100), or None."""
-    folded = fold(text)
-    for pattern in _UTIL_PCT_RES:
-        for m in pattern.finditer(folded):
-            if "cpu" in folded[max(0, m.start() - 6) : m.start()]:
-                continue  # "CPU usage 100%": the CPU's figure
-            pct = float(m[1])
-            if 0 < pct <= 100:
-                return pct
-    return None
 
 
 _ENOUGH_RE = re.compile(r"\benough\b|够")
@@ -429,7 +410,10 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     slowed = kind == "slow" and bool(query.gpus) and memory_heat_reported(text)
     health = "memory_temperature" if slowed else health
     # a fix asked for the slowdown stays a trouble; a reading only judged is a check
-    checked = (health is not None or result is not None) and checkable and not slowed
+    # "才 12 token/s，topo 里全是 SYS，是因为跨 CPU 吗": a reading put forward as the cause of
+    # a speed seen is the slow job's clue, not a check of the card
+    clue = kind == "slow" and seen_tokens_per_s(text) is not None
+    checked = (health is not None or result is not None) and checkable and not (slowed or clue)
     kind = "verify" if checked else kind
     update: dict[str, object] = {}
     # a unified-memory machine's 内存/RAM is the GPU's memory; a superchip's CPU memory its own
