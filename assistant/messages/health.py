@@ -194,6 +194,14 @@ CLOCKS_DROP = T(
     "`nvidia-smi --query-gpu=clocks.sm,clocks.max.sm,power.draw,power.limit,temperature.gpu"
     " --format=csv -l 1` 可以在任务运行时记录频率、功耗和温度。",
 )
+MEMORY_FAULT_POSSIBLE = T(
+    "health.memory_fault_possible",
+    "**Possibly: errors that start only once a program uses more than a certain amount of"
+    " memory are the sign of faulty chips or an unstable memory clock in that range, but only"
+    " a test of the whole memory tells.**",
+    "**有可能：只在用到某个容量以上才出错，正是那一段显存颗粒有问题或显存频率不稳的迹象，"
+    "但要把全部显存测一遍才能确定。**",
+)
 MEMORY_TEST = T(
     "health.memory_test",
     "**Test all {memory:g} GB of the {gpu}, not only the part a program happens to use: run"

@@ -32,6 +32,8 @@ class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
     options_weighed: list[WeighedOption] = Field(default_factory=list)
+    fault_asked: bool = False
+    """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
     needed_cc: float | None = None
     """The compute capability a pasted error says a feature needs ("at least 8.0", "Ampere or
     newer": 8.0), else None."""

@@ -175,7 +175,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             r"|(?:测|检测|测试).{0,20}(?:高位|全部|整个).{0,10}(?:显存|颗粒)"
             # the memory chips themselves tested: "怎么测显存颗粒是不是都好的"
             r"|(?:测|检测|测试|验)(?:一下|下)?(?:显存)?颗粒|颗粒.{0,10}(?:好的|坏的|好不好|正常)"
-            r"|(?:errors?|crash\w*|报错|出错).{0,20}(?:above|over|beyond|以上|超过)\s*\d+\s*(?:gb|g)\b"
+            r"|(?:errors?|crash\w*|报错|出错).{0,20}(?:above|over|beyond|past|more than|以上|超过)"
+            r"\s*\d+\s*(?:gb|g)\b"
         ),
     ),
     (
@@ -190,12 +191,24 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 )
 """What a verify question checks on a card, most specific first."""
 
+_FAULT_ASKED = (
+    r"坏了?(?:吗|么|嘛)|是不是坏|有没有坏"
+    r"|\bis (?:the |my |it |this )?(?:\w+ )?(?:bad|broken|dead|faulty|defective|failing)\b"
+)
+"""Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
+
+
+def fault_asked(text: str) -> bool:
+    """Whether ``text`` asks if the card or a part of it is broken."""
+    return re.search(_FAULT_ASKED, fold(text)) is not None
+
+
 _ASKS_CHECK_RE = re.compile(
     r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
     r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有|能用|能不能用|还能用"
-    r"|(?:ok|safe|fine) to use|usable"
+    r"|(?:ok|safe|fine) to use|usable|" + _FAULT_ASKED
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 _PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
@@ -326,6 +339,7 @@ def health_check(text: str) -> HealthCheck | None:
 __all__ = [
     "all_layers",
     "error_family",
+    "fault_asked",
     "health_check",
     "memory_heat_reported",
     "other_trouble",

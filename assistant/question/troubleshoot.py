@@ -25,6 +25,7 @@ from assistant.question.feared_oom import FEARED_RE
 from assistant.question.health import (
     all_layers,
     error_family,
+    fault_asked,
     health_check,
     memory_heat_reported,
     other_trouble,
@@ -439,6 +440,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         update = _trouble_update(query, kind, reading if checks else None, watts)
         link = link_reading(text) if health == "pcie_link" else None
         update.update(health_check=health, test_result=result, link_reading=link)
+        update["fault_asked"] = health is not None and fault_asked(text)
         update["slowed_by_it"] = slowed
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
