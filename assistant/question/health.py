@@ -147,6 +147,9 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             r"(?:drops?|dropp\w*|falls?|fell|down to|only|throttl\w*|降到|掉到|只有|降频|掉频)"
             r"|(?:drops?|falls?|down) to ~?\s*\d+(?:\.\d+)?\s*(?:ghz|mhz)"
             r"|(?:一直|总是|老是|自己|自动|会|就)(?:降频|掉频)"
+            # the performance state falling under load: "跑 gpu-burn 十分钟就掉到 P2"
+            r"|(?:掉到|降到|掉回|(?:drops?|dropp(?:ed|ing)|falls?|fell|stuck)"
+            r" (?:back )?(?:to|in|at))\s*p(?:state\s*)?[2-8](?![0-9a-z])"
         ),
     ),
     (
@@ -192,7 +195,7 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 """What a verify question checks on a card, most specific first."""
 
 _FAULT_ASKED = (
-    r"坏了?(?:吗|么|嘛)|是不是坏|有没有坏"
+    r"坏了?(?:吗|么|嘛)|是不是坏|有没有坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
     r"|\bis (?:the |my |it |this )?(?:\w+ )?(?:bad|broken|dead|faulty|defective|failing)\b"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
