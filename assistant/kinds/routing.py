@@ -269,6 +269,7 @@ def choose(
         # a why asked of a symptom the parser did not recognise ("-ngl 99 but all on the CPU")
         why = continued is None and prior.name == "concept" and query.explain_asked
         why = why and not query.asked_in_general  # "why does TP sometimes slow it down"
+        why = why and not query.figure_picked  # "which number is real": the units explained
         trouble = neighbour_kind(query, prior, kinds, worded_only=True) if why else None
         kind, reason = (trouble, "neighbours") if trouble is not None else (prior, "prior")
         return kind, Routing(kind=kind.name, prior=prior.name, similarity={}, reason=reason)

@@ -32,6 +32,9 @@ class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
     options_weighed: list[WeighedOption] = Field(default_factory=list)
+    figure_picked: bool = False
+    """Which of several figures for one amount to believe is asked ("which number is real"):
+    the units explained, not the card doubted."""
     fault_asked: bool = False
     """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
     needed_cc: float | None = None

@@ -54,7 +54,7 @@ from assistant.question.seen_failure import failed_on_cards
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
-from assistant.question.verify_cues import VERIFY_RE, doubts_a_report
+from assistant.question.verify_cues import VERIFY_RE, doubts_a_report, picks_a_figure
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -279,8 +279,8 @@ def trouble_kind(text: str) -> Trouble | None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
             if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
                 continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
-            if kind == "verify" and doubts_a_report(folded):
-                continue  # "有人跑了但不知道真假": the report is doubted, not the card
+            if kind == "verify" and (doubts_a_report(folded) or picks_a_figure(folded)):
+                continue  # "有人跑了但不知道真假", "which number is real": not the card doubted
             return kind
     # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
     return described or other_trouble(folded)

@@ -77,6 +77,20 @@ _REPORT_DOUBT_RE = re.compile(
 """Doubt about someone else's report ("有人跑了但不知道真假"), not about the card itself."""
 
 
+_WHICH_FIGURE_RE = re.compile(
+    r"which (?:number|figure|value|one|reading) (?:is|should|do|to)\b"
+    r"|(?:哪个|哪一个)(?:数字?|数值|值|才)?(?:是|才是|为准|准)"
+)
+"""One of several figures for the same amount asked to be taken ("which number is real and which
+should I plan with", "哪个数才是准的"): how the units differ is asked, not whether the card is
+what was sold."""
+
+
+def picks_a_figure(folded: str) -> bool:
+    """Whether ``folded`` asks which of the figures it quotes to believe or plan with."""
+    return _WHICH_FIGURE_RE.search(folded) is not None
+
+
 def doubts_a_report(folded: str) -> bool:
     """Whether the only doubt said is about someone else's report of a result."""
     return _REPORT_DOUBT_RE.search(folded) is not None
