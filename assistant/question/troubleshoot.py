@@ -51,6 +51,7 @@ from assistant.question.readings import (
     stated_utilisation,
 )
 from assistant.question.seen_failure import failed_on_cards
+from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
@@ -390,6 +391,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     seen = seen or query.task == "troubleshoot" and again
     # "Xid 79, fallen off the bus … psu? riser?": the supply is a suspected cause, not sized
     seen = seen or query.task == "power" and kind == "gpu_fault"
+    # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked
+    spec = spec_reading(text) if query.gpus else None
+    seen = seen or spec is not None
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):
@@ -416,7 +420,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # a speed seen is the slow job's clue, not a check of the card
     clue = kind == "slow" and seen_tokens_per_s(text) is not None
     checked = (health is not None or result is not None) and checkable and not (slowed or clue)
-    kind = "verify" if checked else kind
+    kind = "verify" if checked or spec is not None else kind
     update: dict[str, object] = {}
     # a unified-memory machine's 内存/RAM is the GPU's memory; a superchip's CPU memory its own
     unified = bool(query.gpus) and all(_shares_memory(catalog, g.gpu_id) for g in query.gpus)
@@ -442,6 +446,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         link = link_reading(text) if health == "pcie_link" else None
         update.update(health_check=health, test_result=result, link_reading=link)
         update["fault_asked"] = health is not None and fault_asked(text)
+        update["spec_reading"] = spec
         update["slowed_by_it"] = slowed
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}
