@@ -78,7 +78,7 @@ _REPORT_DOUBT_RE = re.compile(
 
 
 _WHICH_FIGURE_RE = re.compile(
-    r"which (?:number|figure|value|one|reading) (?:is|should|do|to)\b"
+    r"which (?:number|figure|value|reading)s? (?:is|are|should|do|to)\b"
     r"|(?:哪个|哪一个)(?:数字?|数值|值|才)?(?:是|才是|为准|准)"
 )
 """One of several figures for the same amount asked to be taken ("which number is real and which
