@@ -188,7 +188,9 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
         return expected
     if facts is None or None in (facts.tdp_w, facts.bf16_tflops, facts.fp32_tflops):
         return expected or _render(draft, msg.SLOW_GENERAL())
-    return (expected + " " if expected else "") + _render(
+    # no speed estimate to name the set-up: an image or speech job says what was run first
+    job = not expected and draft.query.workload_id is not None
+    return (expected + " " if expected else setup_prefix(draft) if job else "") + _render(
         draft,
         msg.SLOW_CARD(
             gpu=draft.gpu_name(facts.gpu_id),
