@@ -148,7 +148,7 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             r"|(?:drops?|falls?|down) to ~?\s*\d+(?:\.\d+)?\s*(?:ghz|mhz)"
             r"|(?:一直|总是|老是|自己|自动|会|就)(?:降频|掉频)"
             # the performance state falling under load: "跑 gpu-burn 十分钟就掉到 P2"
-            r"|(?:掉到|降到|掉回|(?:drops?|dropp(?:ed|ing)|falls?|fell|stuck)"
+            r"|(?:掉到|降到|掉回|(?:drops?|dropp(?:ed|ing)|falls?|falling|fell|stuck)"
             r" (?:back )?(?:to|in|at))\s*p(?:state\s*)?[2-8](?![0-9a-z])"
         ),
     ),
@@ -195,7 +195,7 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 """What a verify question checks on a card, most specific first."""
 
 _FAULT_ASKED = (
-    r"坏了?(?:吗|么|嘛)|是不是坏|有没有坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
+    r"坏了?(?:吗|么|嘛)|是不是.{0,8}坏|有没有.{0,6}坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
     r"|\bis (?:the |my |it |this )?(?:\w+ )?(?:bad|broken|dead|faulty|defective|failing)\b"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
@@ -263,7 +263,8 @@ _REPORTED_SLOW_RE = re.compile(
     r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)|(?:way|much|far) too slow"
     r"|what gives|不对|太慢|不正常|正常吗|正常不|正常么"
     r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?|reasonable\?"
-    r"|(?:fine|ok|okay|good) or (?:not|still)|still a problem|a problem\?)"
+    r"|(?:fine|ok|okay|good) or (?:not|still)|still a problem|a problem\?"
+    r"|is (?:it|that|this) because|是不是因为|是因为)"
     # a speed stated, then put up for judgment: "大概 120 tok/s，正常吗", "40 t/s, normal?"
     r"|\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)\W{0,4}.{0,12}(?:正常吗|正常不|正常么"
     r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?)"

@@ -274,8 +274,8 @@ def trouble_kind(text: str) -> Trouble | None:
         if pattern.search(folded):
             if kind == "utilization" and described:
                 return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
-            if kind == "oom" and FEARED_RE.search(folded):
-                continue  # "会爆显存吗": whether it fits is the question
+            if kind == "oom" and (FEARED_RE.search(folded) or _OOM_GONE_RE.search(folded)):
+                continue  # "会爆显存吗": a fit asked; "不爆显存了，但…": fixed, the rest asked
             if kind == "scaling" and _MULTI_GPU_RE.search(folded) is None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
             if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
@@ -287,6 +287,11 @@ def trouble_kind(text: str) -> Trouble | None:
     return described or other_trouble(folded)
 
 
+_OOM_GONE_RE = re.compile(
+    r"(?:不|不再|没再|没有再)(?:爆显存|oom)|no longer (?:ooms?|runs? out)"
+    r"|(?:stopped|doesn'?t|does not|don'?t|won'?t) (?:oom|run(?:ning)? out of (?:memory|vram))"
+)
+"""An out-of-memory error said to be gone after a change: what is asked is what came after."""
 _OFFLOAD_ASKED_RE = re.compile(
     r"(?:还是|是否|要不要|需不需要|得不得|会不会|会|需要|得|必须)(?:要|得)?(?:分|放|卸载|跑|挪)"
     r"(?:一部分|一些|部分|一半|几层|点)?(?:层)?(?:到|进|在)(?:系统)?内存"
