@@ -50,7 +50,7 @@ MEMORY_OK = T("spec.memory_ok", "{seen} of memory", "{seen} 显存")
 MEMORY_BAD = T(
     "spec.memory_bad", "{seen} of memory where it has {expected}", "显存 {seen}，真卡是 {expected}"
 )
-TYPE_OK = T("spec.type_ok", "{seen}", "{seen}")
+TYPE_OK = T("spec.type_ok", "{seen} memory", "{seen} 显存")
 TYPE_BAD = T(
     "spec.type_bad", "{seen} memory where it has {expected}", "显存类型 {seen}，真卡是 {expected}"
 )
