@@ -104,7 +104,7 @@ def health_lead(draft: Draft) -> bool:
     elif check == "memory_test":
         if query.fault_asked:  # "是颗粒坏了吗": possibly, and the full test is what tells
             draft.verdict = "conditional"
-            draft.add(msg.MEMORY_FAULT_POSSIBLE().render(draft.lang))
+            draft.add(msg.MEMORY_FAULT_POSSIBLE(gpu=name).render(draft.lang))
         draft.add(msg.MEMORY_TEST(gpu=name, memory=card.memory_gb).render(draft.lang))
     else:
         bandwidth = card.memory_bandwidth_gb_s

@@ -211,10 +211,10 @@ CLOCKS_DROP_FAULT = T(
 )
 MEMORY_FAULT_POSSIBLE = T(
     "health.memory_fault_possible",
-    "**Possibly: errors that start only once a program uses more than a certain amount of"
-    " memory are the sign of faulty chips or an unstable memory clock in that range, but only"
-    " a test of the whole memory tells.**",
-    "**有可能：只在用到某个容量以上才出错，正是那一段显存颗粒有问题或显存频率不稳的迹象，"
+    "**Possibly: on the {gpu}, errors that start only once a program uses more than a certain"
+    " amount of memory are the sign of faulty chips or an unstable memory clock in that range,"
+    " but only a test of the whole memory tells.**",
+    "**有可能：{gpu} 只在用到某个容量以上才出错，正是那一段显存颗粒有问题或显存频率不稳的迹象，"
     "但要把全部显存测一遍才能确定。**",
 )
 MEMORY_TEST = T(

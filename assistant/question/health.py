@@ -201,9 +201,14 @@ _FAULT_ASKED = (
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
 
 
+_METHOD_RE = re.compile(r"怎么|如何|怎样|咋|\bhow (?:do|can|to|would|should)\b|\bway to\b")
+"""A way to check asked ("怎么检测颗粒有没有坏"): the method, not a judgment of what was seen."""
+
+
 def fault_asked(text: str) -> bool:
-    """Whether ``text`` asks if the card or a part of it is broken."""
-    return re.search(_FAULT_ASKED, fold(text)) is not None
+    """Whether ``text`` asks if the card or a part of it is broken (not how to find out)."""
+    folded = fold(text)
+    return re.search(_FAULT_ASKED, folded) is not None and _METHOD_RE.search(folded) is None
 
 
 _ASKS_CHECK_RE = re.compile(
