@@ -86,6 +86,9 @@ def health_lead(draft: Draft) -> bool:
         draft.verdict = "yes"  # the card itself reports that it is holding its clocks down
         event = msg.POWER_CAP if check == "power_cap" else msg.SLOWDOWN
         draft.add(event(gpu=name, expect=expect).render(draft.lang))
+    elif check == "clocks" and query.fault_asked:  # "is the card faulty?": maybe not
+        draft.verdict = "conditional"
+        draft.add(msg.CLOCKS_DROP_FAULT(gpu=name).render(draft.lang))
     elif check == "clocks":
         draft.verdict = "no"
         draft.add(msg.CLOCKS_DROP(gpu=name).render(draft.lang))
@@ -99,6 +102,9 @@ def health_lead(draft: Draft) -> bool:
     elif check == "pcie_link":
         return _link_lead(draft, card)
     elif check == "memory_test":
+        if query.fault_asked:  # "是颗粒坏了吗": possibly, and the full test is what tells
+            draft.verdict = "conditional"
+            draft.add(msg.MEMORY_FAULT_POSSIBLE(gpu=name).render(draft.lang))
         draft.add(msg.MEMORY_TEST(gpu=name, memory=card.memory_gb).render(draft.lang))
     else:
         bandwidth = card.memory_bandwidth_gb_s

@@ -83,6 +83,10 @@ def _arch(draft: Draft, facts: CardFacts | None) -> str:
         sm=facts.sm,
         cuda=facts.min_cuda or "",
     )
+    need = draft.query.needed_cc  # "bf16 needs at least 8.0" on a 6.1 card: too old for it
+    if need is not None and facts.compute_capability and float(facts.compute_capability) < need:
+        below = symptom_msg.ARCH_BELOW_NEED(need=f"{need:.1f}", **values)
+        return _render(draft, below)
     if draft.query.engine == "llama.cpp" and facts.sm.startswith("sm_"):  # built from source
         flag = facts.sm.removeprefix("sm_")
         return _render(draft, symptom_msg.ARCH_LLAMA_CPP(arch_flag=flag, **values))
@@ -184,7 +188,9 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
         return expected
     if facts is None or None in (facts.tdp_w, facts.bf16_tflops, facts.fp32_tflops):
         return expected or _render(draft, msg.SLOW_GENERAL())
-    return (expected + " " if expected else "") + _render(
+    # no speed estimate to name the set-up: an image or speech job says what was run first
+    job = not expected and draft.query.workload_id is not None
+    return (expected + " " if expected else setup_prefix(draft) if job else "") + _render(
         draft,
         msg.SLOW_CARD(
             gpu=draft.gpu_name(facts.gpu_id),

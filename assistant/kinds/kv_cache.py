@@ -192,6 +192,12 @@ KV_CACHE = Kind(
     compose=compose_kv,
     admits=_model_named,
     # "how many concurrent 8k chats before the KV cache runs out": users counted on the cards;
-    # "每个请求 8k 上下文，最多扛多少并发": the context is stated, the concurrency is the count
-    prior=lambda q: (_kv_asked(q) or _max_context_on_cards(q)) and not _load_counted(q),
+    # "每个请求 8k 上下文，最多扛多少并发": the context is stated, the concurrency is the count;
+    # a shortfall the engine reported at a load ("20 并发就 preempt") is the cache's to size
+    prior=lambda q: (
+        (_kv_asked(q) or _max_context_on_cards(q))
+        and not _load_counted(q)
+        or q.kv_short
+        and bool(q.gpus)
+    ),
 )

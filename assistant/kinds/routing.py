@@ -260,7 +260,8 @@ def choose(
         or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
-        or (prior.name == "kv_cache" and query.kv_asked)  # the cache named: its size is asked
+        # the cache named: its size is asked; or the engine said it ran short (a pasted error)
+        or (prior.name == "kv_cache" and (query.kv_asked or query.kv_short))
         or _features_of_named(query, prior)
         or (prior.name == "catalog" and query.asks_has and bool(query.features))  # "…NVLinked?"
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))
@@ -274,6 +275,7 @@ def choose(
         # a why asked of a symptom the parser did not recognise ("-ngl 99 but all on the CPU")
         why = continued is None and prior.name == "concept" and query.explain_asked
         why = why and not query.asked_in_general  # "why does TP sometimes slow it down"
+        why = why and not query.figure_picked  # "which number is real": the units explained
         trouble = neighbour_kind(query, prior, kinds, worded_only=True) if why else None
         kind, reason = (trouble, "neighbours") if trouble is not None else (prior, "prior")
         return kind, Routing(kind=kind.name, prior=prior.name, similarity={}, reason=reason)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
+from assistant.answer.compose_spec_reading import spec_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
@@ -25,6 +26,8 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
     Without a reading: what the command checks, then the guide's checklist.
     """
+    if spec_lead(draft, calls):  # "gpu-z: GA102, 384-bit … we good?": field by field
+        return
     if different_cards_lead(draft):
         return
     if test_result_lead(draft):

@@ -194,6 +194,29 @@ CLOCKS_DROP = T(
     "`nvidia-smi --query-gpu=clocks.sm,clocks.max.sm,power.draw,power.limit,temperature.gpu"
     " --format=csv -l 1` 可以在任务运行时记录频率、功耗和温度。",
 )
+CLOCKS_DROP_FAULT = T(
+    "health.clocks_drop_fault",
+    "**Not necessarily a faulty card: on the {gpu} a steady drop after minutes under load is the"
+    " card protecting itself, most often from heat or its power limit (worn cooling, a weak"
+    " supply or adapter board), which is usually fixable:**"
+    " `nvidia-smi -q -d PERFORMANCE` names the active throttle reason (thermal, power cap,"
+    " slowdown), and `nvidia-smi"
+    " --query-gpu=clocks.sm,clocks.max.sm,power.draw,power.limit,temperature.gpu --format=csv"
+    " -l 1` logs clocks, power and temperature while the job runs.",
+    "**不一定是卡坏了：{gpu} 负载几分钟后频率持续下降，是显卡在自我保护，最常见的是过热或撞到"
+    "功耗墙（散热老化、供电或转接板不足），多半能解决：**"
+    "`nvidia-smi -q -d PERFORMANCE` 会列出当前的降频原因（温度、功耗上限、slowdown），"
+    "`nvidia-smi --query-gpu=clocks.sm,clocks.max.sm,power.draw,power.limit,temperature.gpu"
+    " --format=csv -l 1` 可以在任务运行时记录频率、功耗和温度。",
+)
+MEMORY_FAULT_POSSIBLE = T(
+    "health.memory_fault_possible",
+    "**Possibly: on the {gpu}, errors that start only once a program uses more than a certain"
+    " amount of memory are the sign of faulty chips or an unstable memory clock in that range,"
+    " but only a test of the whole memory tells.**",
+    "**有可能：{gpu} 只在用到某个容量以上才出错，正是那一段显存颗粒有问题或显存频率不稳的迹象，"
+    "但要把全部显存测一遍才能确定。**",
+)
 MEMORY_TEST = T(
     "health.memory_test",
     "**Test all {memory:g} GB of the {gpu}, not only the part a program happens to use: run"

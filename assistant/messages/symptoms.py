@@ -90,3 +90,13 @@ CPU_FALLBACK = T(
     "或者找不到 CUDA、cuDNN 等 GPU 运行库而悄悄退回 CPU；"
     "正常运行时，`nvidia-smi` 里应能看到这个进程。",
 )
+ARCH_BELOW_NEED = T(
+    "symptoms.arch_below_need",
+    "**The {gpu} is {arch}, compute capability {cc}: below the {need} this feature needs, so no"
+    " reinstall makes it run on this card.** Turn the feature off instead (bf16 becomes fp16 with"
+    " `--dtype half` or `torch_dtype=torch.float16`; FlashAttention 2 becomes PyTorch SDPA or"
+    " xformers), or use a card of compute capability {need} or newer.",
+    "**{gpu} 是 {arch} 架构，算力 {cc}：低于这个功能要求的 {need}，重装什么版本都跑不起来。**"
+    "改为关掉这个功能（bf16 换成 fp16：`--dtype half` 或 `torch_dtype=torch.float16`；"
+    "FlashAttention 2 换成 PyTorch SDPA 或 xformers），或换一张算力 {need} 及以上的卡。",
+)

@@ -28,10 +28,36 @@ LinkSplit = Literal["layers", "tensor", "data", "sharded"]
 parallel (DDP), or sharded data parallel (FSDP, ZeRO-3)."""
 
 
+class SpecReading(BaseModel):
+    """What a tool such as GPU-Z reads off a card, quoted to be checked against what was sold.
+
+    "gpu-z: GA102, 10496 shaders, 24gb gddr6x, 384-bit": the chip, the memory size and type and
+    the memory bus width; fields not said are None.
+    """
+
+    chip: str | None = None
+    """The GPU die's code, lower case ("ga102", "gb202")."""
+    memory_gb: float | None = None
+    memory_type: str | None = None
+    """Lower case ("gddr6x", "hbm3e")."""
+    bus_bits: int | None = None
+    shaders: int | None = None
+
+
 class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
     options_weighed: list[WeighedOption] = Field(default_factory=list)
+    spec_reading: SpecReading | None = None
+    """A card's chip, memory and bus read off by a tool and put up to be checked, else None."""
+    figure_picked: bool = False
+    """Which of several figures for one amount to believe is asked ("which number is real"):
+    the units explained, not the card doubted."""
+    fault_asked: bool = False
+    """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
+    needed_cc: float | None = None
+    """The compute capability a pasted error says a feature needs ("at least 8.0", "Ampere or
+    newer": 8.0), else None."""
     link_need: bool = False
     """Whether NVLink is needed or worth it for a job is asked ("do I need nvlink for 2x 3090
     inference?", "两张3090做推理需要nvlink吗")."""

@@ -40,6 +40,9 @@ def new_topic_said(folded: str) -> bool:
 FOLLOW_UP_RE = re.compile(
     r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
     r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
+    # a change made since the last message, reported: "switched to qwen2.5 14b — now 18 tok/s"
+    r"|^\s*(?:ok\W*)?(?:switched|swapped|changed|moved|dropped|downgraded|upgraded|went)"
+    r" (?:down |back |over )?to\b"
     r"|^\s*(?:那|那么|换成|换|改成|改用|改|如果|要是|假如|用|加上|再|还有|同样)|呢\s*[?？]?\s*$|的话"
     r"|^\s*[^，。？?！!\s]{1,8}呢\s*[?？，,]"  # "出图呢？sdxl 哪些能跑": a short "and X?" first
     r"|^\s*(?:和|跟|与)\s*[^，。？?！!]{1,24}?比(?:呢|一下|的话|起来)"  # "和 4070 ti super 比呢"

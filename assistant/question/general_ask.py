@@ -11,6 +11,8 @@ import re
 _GENERAL_RE = re.compile(
     r"(?<![a-z])(?:sometimes|often|usually|typically|generally|in general|tends? to|can)(?![a-z])"
     r"|有时(?:候)?|往往|通常|一般(?:来说|会)?|反而会|为什么会"
+    # how two measures relate, asked: "这两个指标是什么关系", "how are util and memory related"
+    r"|(?:是|有)?(?:什么|啥)关系|之间的关系|relationship between|how (?:are|do) .{1,40} relate"
 )
 """Words of how a thing behaves in general, not of one run."""
 _OWN_RE = re.compile(

@@ -147,6 +147,9 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             r"(?:drops?|dropp\w*|falls?|fell|down to|only|throttl\w*|降到|掉到|只有|降频|掉频)"
             r"|(?:drops?|falls?|down) to ~?\s*\d+(?:\.\d+)?\s*(?:ghz|mhz)"
             r"|(?:一直|总是|老是|自己|自动|会|就)(?:降频|掉频)"
+            # the performance state falling under load: "跑 gpu-burn 十分钟就掉到 P2"
+            r"|(?:掉到|降到|掉回|(?:drops?|dropp(?:ed|ing)|falls?|falling|fell|stuck)"
+            r" (?:back )?(?:to|in|at))\s*p(?:state\s*)?[2-8](?![0-9a-z])"
         ),
     ),
     (
@@ -175,7 +178,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             r"|(?:测|检测|测试).{0,20}(?:高位|全部|整个).{0,10}(?:显存|颗粒)"
             # the memory chips themselves tested: "怎么测显存颗粒是不是都好的"
             r"|(?:测|检测|测试|验)(?:一下|下)?(?:显存)?颗粒|颗粒.{0,10}(?:好的|坏的|好不好|正常)"
-            r"|(?:errors?|crash\w*|报错|出错).{0,20}(?:above|over|beyond|以上|超过)\s*\d+\s*(?:gb|g)\b"
+            r"|(?:errors?|crash\w*|报错|出错).{0,20}(?:above|over|beyond|past|more than|以上|超过)"
+            r"\s*\d+\s*(?:gb|g)\b"
         ),
     ),
     (
@@ -190,12 +194,29 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 )
 """What a verify question checks on a card, most specific first."""
 
+_FAULT_ASKED = (
+    r"坏了?(?:吗|么|嘛)|是不是.{0,8}坏|有没有.{0,6}坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
+    r"|\bis (?:the |my |it |this )?(?:\w+ )?(?:bad|broken|dead|faulty|defective|failing)\b"
+)
+"""Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
+
+
+_METHOD_RE = re.compile(r"怎么|如何|怎样|咋|\bhow (?:do|can|to|would|should)\b|\bway to\b")
+"""A way to check asked ("怎么检测颗粒有没有坏"): the method, not a judgment of what was seen."""
+
+
+def fault_asked(text: str) -> bool:
+    """Whether ``text`` asks if the card or a part of it is broken (not how to find out)."""
+    folded = fold(text)
+    return re.search(_FAULT_ASKED, folded) is not None and _METHOD_RE.search(folded) is None
+
+
 _ASKS_CHECK_RE = re.compile(
     r"normal|expected|\bok\b|is (?:that|this|it) (?:right|correct)|tamper\w*|fake|legit"
     r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有|能用|能不能用|还能用"
-    r"|(?:ok|safe|fine) to use|usable"
+    r"|(?:ok|safe|fine) to use|usable|" + _FAULT_ASKED
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 _PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
@@ -237,13 +258,18 @@ _REPORTED_SLOW_RE = re.compile(
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*"
     r"(?:t/s|tok(?:en)?s?/s|tps|it/s|s/it|fps)"
     r".{0,80}(?:正常吗|正常不|normal|expected|what gives|why|咋回事|怎么回事|为什么|is that right"
+    # a cause put forward for it: "才 12 token/s，是因为跨 CPU 了吗", "is it because of the pcie"
+    r"|是不是因为|是因为|因为.{0,20}(?:吗|么)|is (?:it|that|this) because|because of .{0,30}\?"
     r"|something(?:'s| is)? (?:wrong|off)|can'?t be right|不对劲?)"
     # a speed seen and disbelieved, with no "only": "gen is ~3 tok/s. that can't be right"
-    r"|(?:gives?|gets?|getting|seeing|is|at|doing|does|hits?|running at|跑出?了?)\s*(?:me |us )?"
+    r"|(?:gives?|gets?|getting|seeing|is|at|doing|does|hits?|running at|now|跑出?了?)"
+    r"\s*(?:me |us )?"
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s)"
     r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)|(?:way|much|far) too slow"
     r"|what gives|不对|太慢|不正常|正常吗|正常不|正常么"
-    r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?|reasonable\?)"
+    r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?|reasonable\?"
+    r"|(?:fine|ok|okay|good) or (?:not|still)|still a problem|a problem\?"
+    r"|is (?:it|that|this) because|是不是因为|是因为)"
     # a speed stated, then put up for judgment: "大概 120 tok/s，正常吗", "40 t/s, normal?"
     r"|\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)\W{0,4}.{0,12}(?:正常吗|正常不|正常么"
     r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?)"
@@ -324,6 +350,7 @@ def health_check(text: str) -> HealthCheck | None:
 __all__ = [
     "all_layers",
     "error_family",
+    "fault_asked",
     "health_check",
     "memory_heat_reported",
     "other_trouble",

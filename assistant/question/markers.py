@@ -42,7 +42,7 @@ from assistant.question.smalltalk import (
     smalltalk_act,
 )
 from assistant.question.text import fold
-from assistant.question.verify_cues import checks_a_card
+from assistant.question.verify_cues import checks_a_card, picks_a_figure
 from assistant.question.why_cues import (
     EXPLAIN_RE,
     QUALITY_AMOUNT_RE,
@@ -457,8 +457,10 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             _why_asked(folded, slots)
             or (definition and _EFFECT_ASK_RE.search(folded) is not None)
             or weighed_to_explain(folded, bool(slots.get("gpus")))
+            or picks_a_figure(folded)  # "which number is real": how the units differ
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
+        "figure_picked": picks_a_figure(folded),
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,

@@ -161,6 +161,10 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.blocked:
         return []
     calls = []
+    spec = query.spec_reading
+    if spec is not None and query.gpus:  # "gpu-z: GA102, 384-bit, 24gb gddr6x. we good?"
+        said = spec.model_dump(exclude={"shaders"})
+        calls.append(tools.call("check_spec_reading", gpu=query.gpus[0].gpu_id, **said))
     judged = query.test_result.test if query.test_result else None
     if judged in ("topology", "matmul") and query.gpus:  # the spec the reading is held against
         calls.append(tools.call("card_facts", gpu=query.gpus[0].gpu_id))

@@ -188,7 +188,31 @@ def seen_tokens_per_s(text: str) -> float | None:
     return rate if rate > 0 else None
 
 
+_UTIL_PCT_RES = (
+    re.compile(
+        r"(?:util\w*|利用率|使用率|usage|占用率?)[^\d%，,。;；]{0,16}?(\d{1,3}(?:\.\d)?)\s*%"
+    ),
+    re.compile(r"(\d{1,3}(?:\.\d)?)\s*%\s*(?:of\s+)?(?:the\s+|my\s+)?(?:gpu|util|利用率|显卡)"),
+)
+"""The GPU utilisation stated in a low-utilisation question ("util stuck around 30%",
+"利用率一直在40%上下", "only using like 10% gpu")."""
+
+
+def stated_utilisation(text: str) -> float | None:
+    """The GPU utilisation stated in ``text``, in percent (0-100), or None."""
+    folded = fold(text)
+    for pattern in _UTIL_PCT_RES:
+        for m in pattern.finditer(folded):
+            if "cpu" in folded[max(0, m.start() - 6) : m.start()]:
+                continue  # "CPU usage 100%": the CPU's figure
+            pct = float(m[1])
+            if 0 < pct <= 100:
+                return pct
+    return None
+
+
 __all__ = [
+    "stated_utilisation",
     "memory_reading",
     "memory_utilization",
     "offload_split",

@@ -92,7 +92,7 @@ _ERRORS_RE = re.compile(
 )
 _PENDING_NO_RE = re.compile(r"pending\W{0,4}no\b")
 _ASKS_LENGTH_RE = re.compile(
-    r"how long|how many (?:minutes|hours)|多久|多长时间|几个?小时|几分钟|跑多少"
+    r"how long|how many (?:minutes|hours)|多久|多长时间|几个?小时|几分钟(?!就|后|之后|以后)|跑多少"
 )
 _ASKS_FIGURE_RE = re.compile(
     r"多少|what (?:\w+ )?(?:busbw|bandwidth|figure|number|speed)|how (?:much|fast|high)"

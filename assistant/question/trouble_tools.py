@@ -13,9 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.memory_terms import arch_of
 from assistant.calc.offload import plan_offload
+from assistant.calc.spec_check import check_spec_reading
 from assistant.calc.troubleshoot import card_facts, check_memory_reading, check_power_reading
 from assistant.catalog.specs import Catalog
 from assistant.models import GPU, MemoryReading
+from assistant.models.query_markers import SpecReading
 
 if TYPE_CHECKING:
     from assistant.question.tools import Toolbox, ToolOutput
@@ -48,6 +50,18 @@ class PowerReadingArgs(BaseModel):
 
     gpu: str
     watts: float = Field(gt=0, le=5000, description="the power limit read off the machine, W")
+
+
+class SpecReadingArgs(BaseModel):
+    """Arguments of ``check_spec_reading``: what a tool read off the card, the card sold."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gpu: str
+    chip: str | None = Field(default=None, description="the die's code read off (ga102)")
+    memory_gb: float | None = Field(default=None, gt=0)
+    memory_type: str | None = Field(default=None, description="gddr6x, gddr7, hbm3 …")
+    bus_bits: int | None = Field(default=None, gt=0, description="memory bus width read off")
 
 
 class OffloadArgs(BaseModel):
@@ -85,7 +99,7 @@ def siblings(catalog: Catalog, gpu: GPU) -> list[GPU]:
 
 
 def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[Any], ToolOutput]]]:
-    """The four tools bound to ``box``'s catalog."""
+    """The tools bound to ``box``'s catalog."""
     from assistant.question.tools import Typed
 
     def facts(args: CardFactsArgs) -> ToolOutput:
@@ -107,6 +121,12 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
         if gpu.tdp_w is None:
             return {"error": f"the catalog has no power limit for {gpu.name}"}
         return Typed(check_power_reading(gpu, args.watts, siblings(box.catalog, gpu)), {})
+
+    def spec(args: SpecReadingArgs) -> ToolOutput:
+        """Whether a card's chip, memory and bus width read off it agree with the card sold."""
+        said = SpecReading.model_validate(args.model_dump(exclude={"gpu"}))
+        found = check_spec_reading(box.catalog.gpu(args.gpu), said)
+        return Typed(found, {}) if found else {"error": "nothing read that the catalog holds"}
 
     def offload(args: OffloadArgs) -> ToolOutput:
         """Weights in system RAM and decode speed at the layer split seen (else as many as fit)."""
@@ -130,6 +150,7 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
         "plan_offload": (OffloadArgs, offload),
         "check_memory_reading": (ReadingArgs, reading),
         "check_power_reading": (PowerReadingArgs, power),
+        "check_spec_reading": (SpecReadingArgs, spec),
     }
 
 
@@ -138,6 +159,7 @@ __all__ = [
     "OffloadArgs",
     "PowerReadingArgs",
     "ReadingArgs",
+    "SpecReadingArgs",
     "siblings",
     "trouble_tools",
 ]

@@ -19,11 +19,13 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Problem, Query, Trouble
+from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.feared_oom import FEARED_RE
 from assistant.question.health import (
     all_layers,
     error_family,
+    fault_asked,
     health_check,
     memory_heat_reported,
     other_trouble,
@@ -46,12 +48,14 @@ from assistant.question.readings import (
     offload_split,
     power_reading,
     seen_tokens_per_s,
+    stated_utilisation,
 )
 from assistant.question.seen_failure import failed_on_cards
+from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
-from assistant.question.verify_cues import VERIFY_RE, doubts_a_report
+from assistant.question.verify_cues import VERIFY_RE, doubts_a_report, picks_a_figure
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -60,7 +64,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"no kernel image|invalid device function|sm_\d{2,3}\b.{0,80}(?:not compatible|"
             r"unsupported|not supported)|not compatible with the current pytorch"
             r"|unsupported gpu arch|cuda capability sm_|(?:arch|架构|算力).{0,12}不支持"
-            r"|不支持.{0,8}(?:架构|算力|sm_)|没有可用的内核"
+            r"|不支持.{0,8}(?:架构|算力|sm_)|没有可用的内核|" + NEEDS_NEWER_RE.pattern
         ),
     ),
     (
@@ -88,7 +92,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "oom",
         re.compile(
-            r"out ?of ?memory|\boom(?:s|ed|ing)?\b|cuda error: out|memory error"
+            r"out ?of ?memory|cuda error: out|memory error"
+            r"|(?<![a-z0-9])oom(?:s|ed|ing)?(?![a-z0-9])"  # "报OOM": no \b beside Chinese
             r"|runs? out of (?:vram|memory)"
             # Metal's refusal on a Mac: "[metal::malloc] Attempting to allocate … greater than
             # the maximum allowed buffer size"
@@ -166,12 +171,17 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"slower than (?:expected|it should|others|other people|benchmarks?|(?:the |my )?cpu)"
             r"|(?:half|a fraction of) (?:the )?(?:speed|throughput) (?:of|that|others|people)"
             r"|not (?:even )?faster than (?:the |my )?cpu|unusually slow|got slower|slowed down"
-            r"|(?:make|makes|made) it crawl|(?:slows?|slowed) to a crawl|crawls? (?:along|now)"
+            r"|(?:make|makes|made) it crawl|(?:slows?|slowed) to a crawl"
+            r"|crawl(?:s|ing)? (?:along|now|at)"
             r"|(?:速度|性能|吞吐).{0,8}(?:只有|才).{0,8}(?:一半|几分之一)"
             r"|比.{0,8}(?:别人|cpu|预期|以前).{0,4}慢|(?:还)?没.{0,6}cpu.{0,2}快"
             r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"
             # a speed that dropped since a change: "掉了一半", "went from 10 it/s to 5"
             r"|(?:速度|性能|吞吐|出图|生成|训练).{0,6}(?:掉了|降了|下降了?|少了|慢了)(?:一半|很多|不少|\d)"
+            # a drop with no size, put up for judgment: "吞吐也掉了，这算正常取舍吗"
+            r"|(?:速度|性能|吞吐).{0,6}(?:掉了|降了|下降了?|变低了|慢了).{0,16}(?:正常|取舍|代价|划算)"
+            r"|(?:speed|throughput|performance|tok(?:en)?s?/s) (?:also |then )?(?:dropped|went down"
+            r"|fell|tanked).{0,30}(?:normal|expected|trade-?off|worth it)"
             r"|(?:之前|以前|原来|本来)\s*(?:是|有)?\s*\d+(?:\.\d+)?\s*(?:it/s|s/it|fps|张|秒)"
             r".{0,12}现在(?:只有|才)?\s*\d"
             r"|(?:speed|it/s|t/s|tok(?:en)?s?/s|throughput|performance)"
@@ -213,7 +223,8 @@ _CHECK_RE = re.compile(
     r"|被.{0,6}限|capped by"
     r"|\b(?:fake|scam\w*|counterfeit|legit)\b|假的|假卡|被骗|阉割|cut[- ]down|nerfed|gimped"
     # the variant it reads as, or a price doubted for it: "is that the pcie one", "overcharged"
-    r"|(?:is|are) (?:that|this|it|these|they) (?:the |a |an )?[\w-]+ (?:one|version|variant"
+    r"|(?:is|are) (?:that|this|it|these|they) (?:just |only |simply )?(?:the |a |an )?[\w-]+"
+    r" (?:one|version|variant"
     r"|model|edition)s?\b|\b(?:overcharg\w*|ripped off|short-?changed)\b"
     r"|是不是.{0,8}(?:版|款)|多收|被坑|货不对板|(?:是|算)(?:真的?|足的?|满的?)\s*[\w.]{0,8}\s*(?:吧|吗|么|嘛)"
     r"|is (?:that|this|it) (?:really|actually|truly|a real|the full) (?:a |an |the )?\d"
@@ -222,32 +233,11 @@ _CHECK_RE = re.compile(
     r"|不是应该|本来应该|应该(?:是|有)\s*\d|难道不是|给(?:我|了)?的?是不是"
 )
 """A question whether a figure read off the machine is what was promised."""
-_UTIL_PCT_RES = (
-    re.compile(
-        r"(?:util\w*|利用率|使用率|usage|占用率?)[^\d%，,。;；]{0,16}?(\d{1,3}(?:\.\d)?)\s*%"
-    ),
-    re.compile(r"(\d{1,3}(?:\.\d)?)\s*%\s*(?:of\s+)?(?:the\s+|my\s+)?(?:gpu|util|利用率|显卡)"),
-)
-"""The GPU utilisation stated in a low-utilisation question ("util stuck around 30%",
-"利用率一直在40%上下", "only using like 10% gpu")."""
 _CPU_SATURATED_RE = re.compile(
     r"cpu (?:is |at |usage )?(?:pegged|maxed|pinned|saturated|at 100|100\s*%)"
     r"|cpu[^.,，。]{0,12}100\s*%|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
 )
 """The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
-
-
-def stated_utilisation(text: str) -> float | None:
-    """The GPU utilisation stated in ``text``, in percent (0-100), or None."""
-    folded = fold(text)
-    for pattern in _UTIL_PCT_RES:
-        for m in pattern.finditer(folded):
-            if "cpu" in folded[max(0, m.start() - 6) : m.start()]:
-                continue  # "CPU usage 100%": the CPU's figure
-            pct = float(m[1])
-            if 0 < pct <= 100:
-                return pct
-    return None
 
 
 _ENOUGH_RE = re.compile(r"\benough\b|够")
@@ -266,6 +256,13 @@ _MULTI_GPU_RE = re.compile(
 """Several GPUs working together: what a scaling trouble is about."""
 
 
+_ERROR_KINDS: frozenset[Trouble | None] = frozenset(
+    {"cuda_arch", "cuda_unavailable", "toolchain", "rocm", "error", "gpu_fault", "nccl"}
+)
+"""Troubles read off an error the machine printed: what the question is about, whatever
+feature or spec the error's words name."""
+
+
 def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
     folded = fold(text)
@@ -277,22 +274,33 @@ def trouble_kind(text: str) -> Trouble | None:
         if pattern.search(folded):
             if kind == "utilization" and described:
                 return described  # "利用率 100%，进度条卡在 0%": the hang, not the figure
-            if kind == "oom" and FEARED_RE.search(folded):
-                continue  # "会爆显存吗": whether it fits is the question
+            if kind == "oom" and (FEARED_RE.search(folded) or _OOM_GONE_RE.search(folded)):
+                continue  # "会爆显存吗": a fit asked; "不爆显存了，但…": fixed, the rest asked
             if kind == "scaling" and _MULTI_GPU_RE.search(folded) is None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
             if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
                 continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
-            if kind == "verify" and doubts_a_report(folded):
-                continue  # "有人跑了但不知道真假": the report is doubted, not the card
+            if kind == "verify" and (doubts_a_report(folded) or picks_a_figure(folded)):
+                continue  # "有人跑了但不知道真假", "which number is real": not the card doubted
             return kind
     # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
     return described or other_trouble(folded)
 
 
+_OOM_GONE_RE = re.compile(
+    r"(?:不|不再|没再|没有再)(?:爆显存|oom)|no longer (?:ooms?|runs? out)"
+    r"|(?:stopped|doesn'?t|does not|don'?t|won'?t) (?:oom|run(?:ning)? out of (?:memory|vram))"
+)
+"""An out-of-memory error said to be gone after a change: what is asked is what came after."""
 _OFFLOAD_ASKED_RE = re.compile(
     r"(?:还是|是否|要不要|需不需要|得不得|会不会|会|需要|得|必须)(?:要|得)?(?:分|放|卸载|跑|挪)"
     r"(?:一部分|一些|部分|一半|几层|点)?(?:层)?(?:到|进|在)(?:系统)?内存"
+    # asked in English, ahead of the load: "is ollama gonna push layers to cpu?", "will it have
+    # to offload some layers to ram", "fully on gpu or does it spill?"
+    r"|\b(?:will|would|gonna|going to|have to|has to|need to|needs to|must)\b.{0,40}"
+    r"(?:layers?|rest|part of it|some of it|offload\w*|spill\w*).{0,16}"
+    r"\b(?:to|on|onto|into)\s+(?:the\s+)?(?:cpu|system ram|ram)\b"
+    r"|\b(?:fully|entirely|all) (?:on|in) (?:the )?(?:gpu|vram)\b.{0,12}\bor\b"
 )
 """Whether part of the model must go to system RAM, asked: a fit, not a spill seen."""
 
@@ -340,6 +348,8 @@ def _trouble_update(
         update["observed_tokens_per_s"] = seen_tokens_per_s(query.text)
         saturated = _CPU_SATURATED_RE.search(fold(query.text)) is not None
         update.update(cpu_saturated=saturated, memory_savers=memory_savers(fold(query.text)))
+    if kind == "cuda_arch":  # "only supported on … at least 8.0": the card too old for it
+        update["needed_cc"] = needed_capability(fold(query.text))
     if kind == "cuda_unavailable":  # "device=cpu": the job on the CPU, said as seen
         update["cpu_fallback"] = runs_on_the_cpu(fold(query.text))
     if kind == "offload":
@@ -369,6 +379,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     sold_and_shown = query.task == "compare" and (kind == "verify" or failed_on_cards(text))
     # "only hits 450 TFLOPS, the spec sheet says 989": a shortfall, not a spec lookup
     short_of_spec = query.task == "catalog" and kind in ("slow", "verify")
+    # "P40 上 vllm 报 Bfloat16 is only supported on …": the feature is named by the error seen
+    short_of_spec = short_of_spec or query.task == "catalog" and kind in _ERROR_KINDS
     # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
     watts = power_reading(text) if query.gpus else None
     asks_check = _CHECK_RE.search(fold(text)) is not None or cap_asked(text)
@@ -384,6 +396,9 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     seen = seen or query.task == "troubleshoot" and again
     # "Xid 79, fallen off the bus … psu? riser?": the supply is a suspected cause, not sized
     seen = seen or query.task == "power" and kind == "gpu_fault"
+    # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked
+    spec = spec_reading(text) if query.gpus else None
+    seen = seen or spec is not None
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):
@@ -406,8 +421,11 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     slowed = kind == "slow" and bool(query.gpus) and memory_heat_reported(text)
     health = "memory_temperature" if slowed else health
     # a fix asked for the slowdown stays a trouble; a reading only judged is a check
-    checked = (health is not None or result is not None) and checkable and not slowed
-    kind = "verify" if checked else kind
+    # "才 12 token/s，topo 里全是 SYS，是因为跨 CPU 吗": a reading put forward as the cause of
+    # a speed seen is the slow job's clue, not a check of the card
+    clue = kind == "slow" and seen_tokens_per_s(text) is not None
+    checked = (health is not None or result is not None) and checkable and not (slowed or clue)
+    kind = "verify" if checked or spec is not None else kind
     update: dict[str, object] = {}
     # a unified-memory machine's 内存/RAM is the GPU's memory; a superchip's CPU memory its own
     unified = bool(query.gpus) and all(_shares_memory(catalog, g.gpu_id) for g in query.gpus)
@@ -432,6 +450,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         update = _trouble_update(query, kind, reading if checks else None, watts)
         link = link_reading(text) if health == "pcie_link" else None
         update.update(health_check=health, test_result=result, link_reading=link)
+        update["fault_asked"] = health is not None and fault_asked(text)
+        update["spec_reading"] = spec
         update["slowed_by_it"] = slowed
     elif _card_by_memory_only(query):
         update = {"task": "fit", "intent": "fit_check"}

@@ -23,7 +23,9 @@ VERIFY_RE = re.compile(
     r"|used (?:card|gpu|rtx|\d{4})|pre-?owned|refurb\w*|ebay).{0,80}"
     r"(?:how (?:do|can) (?:i|we) (?:check|verify|confirm|tell|test)|how to (?:check|verify|test)"
     r"|same thing\?"
-    r"|what (?:[\w-]+ )?(?:tests?|benchmarks?|checks?) (?:should|do|can|to|would)"
+    r"|what (?:[\w-]+ )?(?:tests?|benchmarks?|checks?) (?:should|do|can|to|would|before)"
+    # checked before the money changes hands: "before i hand over cash", "before paying"
+    r"|before (?:i |we )?(?:hand(?:ing)? over|pay(?:ing)?|part(?:ing)? with|buy(?:ing)? it)"
     r"|(?:shows?|says?|reports?) .{0,30}(?:instead|but))"
     r"|(?:provider|vendor|seller|listing) (?:says|said|claims|advertised)"
     r".{0,60}(?:nvidia-smi|shows?|reports?)"
@@ -73,6 +75,20 @@ _REPORT_DOUBT_RE = re.compile(
     r".{0,24}(?:真假|是真是假|是不是真的|靠不靠谱|可信|legit|real|true|believe)"
 )
 """Doubt about someone else's report ("有人跑了但不知道真假"), not about the card itself."""
+
+
+_WHICH_FIGURE_RE = re.compile(
+    r"which (?:number|figure|value|reading)s? (?:is|are|should|do|to)\b"
+    r"|(?:哪个|哪一个)(?:数字?|数值|值|才)?(?:是|才是|为准|准)"
+)
+"""One of several figures for the same amount asked to be taken ("which number is real and which
+should I plan with", "哪个数才是准的"): how the units differ is asked, not whether the card is
+what was sold."""
+
+
+def picks_a_figure(folded: str) -> bool:
+    """Whether ``folded`` asks which of the figures it quotes to believe or plan with."""
+    return _WHICH_FIGURE_RE.search(folded) is not None
 
 
 def doubts_a_report(folded: str) -> bool:

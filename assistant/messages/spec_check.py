@@ -1,0 +1,68 @@
+"""What the answer to a card's specifications read off by a tool says (``calc.spec_check``).
+
+Same rules as ``table``: both patterns state the same named values with the same formats.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+SPEC_MATCH = T(
+    "spec.match",
+    "**Yes, those readings are consistent with a genuine {gpu}: {fields}.**",
+    "**是的，这些读数与真 {gpu} 相符：{fields}。**",
+)
+SPEC_MISMATCH = T(
+    "spec.mismatch",
+    "**Those readings do not match a genuine {gpu}: {fields}.**",
+    "**这些读数与真 {gpu} 对不上：{fields}。**",
+)
+SPEC_MATCH_NEXT = T(
+    "spec.match_next",
+    "These are the fields a relabelled or cut-down card most often gets wrong; a load test"
+    " (gpu-burn for 30 minutes, memtest_vulkan over all the memory) then checks its health and"
+    " that it performs like one.",
+    "改标或阉割的卡最常在这些项上露馅；接下来用负载测试（gpu-burn 跑 30 分钟、memtest_vulkan"
+    " 测满全部显存）检查它的健康状况和性能是否达标。",
+)
+SPEC_MISMATCH_NEXT = T(
+    "spec.mismatch_next",
+    "That points to a different or cut-down card relabelled (a flashed BIOS changes the name"
+    " shown, not the chip's memory bus), or a misread field: check the reading again, and if it"
+    " holds, return the card.",
+    "这说明很可能是别的卡或阉割卡改了标（刷 BIOS 能改显示的型号，改不了芯片的显存总线），"
+    "或者读错了项：再核对一遍读数，属实的话就退货。",
+)
+SHADERS_UNCHECKED = T(
+    "spec.shaders_unchecked",
+    "The shader count ({shaders}) is not in my catalog, so I did not check it.",
+    "着色器数量（{shaders}）不在我的目录里，所以没有核对。",
+)
+CHIP_OK = T("spec.chip_ok", "the {seen} chip", "{seen} 核心")
+CHIP_BAD = T(
+    "spec.chip_bad",
+    "the {seen} chip where it has the {expected}",
+    "核心是 {seen}，真卡是 {expected}",
+)
+MEMORY_OK = T("spec.memory_ok", "{seen} of memory", "{seen} 显存")
+MEMORY_BAD = T(
+    "spec.memory_bad", "{seen} of memory where it has {expected}", "显存 {seen}，真卡是 {expected}"
+)
+TYPE_OK = T("spec.type_ok", "{seen} memory", "{seen} 显存")
+TYPE_BAD = T(
+    "spec.type_bad", "{seen} memory where it has {expected}", "显存类型 {seen}，真卡是 {expected}"
+)
+BUS_OK = T(
+    "spec.bus_ok",
+    "a {seen} bus ({rate:g} Gbps per pin for its {bandwidth:,.0f} GB/s, as {type} runs)",
+    "{seen} 位宽（{bandwidth:,.0f} GB/s 折合每针 {rate:g} Gbps，正是 {type} 的速率）",
+)
+BUS_BAD = T(
+    "spec.bus_bad",
+    "a {seen} bus, which would need {rate:g} Gbps per pin to give its {bandwidth:,.0f} GB/s,"
+    " where {type} runs at {expected} Gbps",
+    "{seen} 位宽要做到它的 {bandwidth:,.0f} GB/s，每针得跑 {rate:g} Gbps，而 {type} 只有"
+    " {expected} Gbps",
+)

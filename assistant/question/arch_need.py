@@ -1,0 +1,46 @@
+"""The compute capability an error says a feature needs, read from a pasted message.
+
+"Bfloat16 is only supported on GPUs with compute capability of at least 8.0", "requires compute
+capability 8.0 or higher", "FlashAttention only supports Ampere GPUs or newer": the card is too
+old for what was asked of it, which no reinstall fixes (unlike a build missing the card's
+``sm_``). Patterns run on folded text. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_GENERATIONS: dict[str, float] = {
+    "volta": 7.0,
+    "turing": 7.5,
+    "ampere": 8.0,
+    "安培": 8.0,
+    "ada": 8.9,
+    "hopper": 9.0,
+    "blackwell": 10.0,
+}
+"""The least compute capability of each generation an error may name instead of a number."""
+_GEN = "|".join(_GENERATIONS)
+NEEDS_NEWER_RE = re.compile(
+    r"compute capability (?:of )?(?:at least|>=?|≥)\s*(?P<a>\d+(?:\.\d)?)"
+    r"|requires? (?:a )?(?:gpu with )?compute capability\s*(?:of\s*)?(?P<b>\d+(?:\.\d)?)?"
+    r"|compute capability (?P<c>\d+(?:\.\d)?) or (?:higher|above|newer)"
+    rf"|only supports? (?:\w+ )?(?P<g>{_GEN}) (?:gpus? |cards? |architectures? )?"
+    r"(?:or|and) (?:newer|later|above)"
+    rf"|(?:仅|只)支持.{{0,12}}?(?P<h>{_GEN}|\d+\.\d).{{0,6}}(?:及以上|以上|或更新)"
+)
+"""An error that a feature needs a newer card than the one it ran on."""
+
+
+def needed_capability(folded: str) -> float | None:
+    """The compute capability the pasted error says is needed, or None (none said)."""
+    m = NEEDS_NEWER_RE.search(folded)
+    if m is None:
+        return None
+    said = next((v for v in m.groups() if v), None)
+    if said is None:
+        return None
+    return _GENERATIONS.get(said) or float(said)
+
+
+__all__ = ["NEEDS_NEWER_RE", "needed_capability"]
