@@ -79,8 +79,8 @@ its failures read then, and it is a tuning set from then on (92.8% after the sec
 after the fifteenth session: floor 0.95).
 fresh23, written blind in the fourteenth session's second round, was scored once on that session's
 final code (84.4%); its failures were read at the start of the fifteenth session (2026-12-04) and it
-is a tuning set from then on (97.8% at that session's end: floor 0.95). fresh24, written blind in the fifteenth session, is the held-out set:
-it has no floor and its failures are not read."""
+is a tuning set from then on (97.8% at that session's end: floor 0.95). fresh24, written blind in
+the fifteenth session, is the held-out set: it has no floor and its failures are not read."""
 
 
 @pytest.fixture(scope="module")
