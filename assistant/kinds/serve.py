@@ -7,6 +7,7 @@ from assistant.answer.compose import Draft, say
 from assistant.answer.compose_speed import compose_serve
 from assistant.calc.serving import DEFAULT_PER_USER_TOKENS_PER_S, ServingPlan
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.serve_budget import buys_within_budget, lead_with_budget, plan_to_buy
 from assistant.kinds.serve_capacity import (
     FALLBACK_PRECISIONS,
     asks_capacity,
@@ -35,6 +36,8 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
         query = query.model_copy(update={"users": users})
     elif query.users is None and _counts_gpus_for_a_model(query):
         query = query.model_copy(update={"users": 1})
+    if query.users is not None and buys_within_budget(query):
+        return plan_to_buy(query, tools)
     release = tools.catalog.release_precision(model_name(query))
     if serving_precision(query) is None and release is not None:
         # served as released (DeepSeek-R1 in FP8, gpt-oss in MXFP4), never widened to bf16
@@ -150,6 +153,8 @@ def compose_serving(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if any(c.tool == "serving_capacity" for c in calls):
         compose_capacity(draft, calls)
         return
+    if any(c.tool == "query_catalog" for c in calls):  # cards to buy within a budget
+        calls = lead_with_budget(draft, calls)
     first = draft.query.gpus[0] if draft.query.gpus else None
     # "需要几张 A100": the card is named, the count is the question, so no yes/no on one card
     stated = first if first is not None and (first.count_stated or first.count > 1) else None

@@ -8,6 +8,7 @@ Pure: it only calls the toolbox.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
 from assistant.calc.workload import GGUF_TYPES
@@ -217,8 +218,13 @@ def latency_args(query: Query) -> dict[str, float | int]:
     return {k: v for k, v in args.items() if v is not None}
 
 
-def plan_serve(query: Query, tools: Toolbox, multi_node: bool = False) -> list[ToolCall]:
-    """``plan_serving`` on the GPU named, or on each serving candidate when none is named.
+def plan_serve(
+    query: Query,
+    tools: Toolbox,
+    multi_node: bool = False,
+    candidates: Sequence[str] = SERVE_CANDIDATES,
+) -> list[ToolCall]:
+    """``plan_serving`` on the GPU named, or on each of ``candidates`` when none is named.
 
     ``multi_node``: a replica may span 8-GPU nodes (when no precision fits one node).
     """
@@ -228,7 +234,7 @@ def plan_serve(query: Query, tools: Toolbox, multi_node: bool = False) -> list[T
     named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
     # "H100s or H200s, and how many": each card named is a candidate, none has a count yet
     choice = len(named) > 1 and not any(g.count_stated for g in query.gpus)
-    gpus = named[:4] if choice else named[:1] or list(SERVE_CANDIDATES)
+    gpus = named[:4] if choice else named[:1] or list(candidates)
     engine, precision = serving_engine(query, tools.catalog), serving_precision(query)
     return [
         tools.call(
