@@ -24,11 +24,12 @@ def test_what_hardware_asks_for_a_pick(text: str, asked: bool) -> None:
     assert parse(text, CAT).asks_gpu_pick is asked
 
 
-def test_a_team_budget_with_a_model_is_served_for_the_team_within_it() -> None:
+def test_a_team_budget_buys_the_pick_and_says_the_users() -> None:
     answer = memory_advisor().ask(
         "accounting office of 8 people wants qwen2.5 32b on-prem, $12k cap. what hardware?"
     )
-    assert answer.kind == "serve"  # the load of 8 users, priced against the sum
-    assert answer.answer.startswith("**Within your $12,000.00: ")
-    plans = [c for c in answer.tool_calls if c.tool == "plan_serving"]
-    assert plans and all(c.input["users"] == 8 for c in plans)
+    assert answer.kind == "recommend"
+    call = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
+    assert float(call.input["budget"]) == 12000
+    assert call.input["kind"] == "buy"
+    assert any("8 concurrent users" in a for a in answer.assumptions)

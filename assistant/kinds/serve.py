@@ -239,15 +239,14 @@ def _serves_users(query: Query) -> bool:
 def _budget_buys_the_pick(query: Query) -> bool:
     """A card asked for a team under a sum to spend once ("5 of us, budget 3k, which gpu").
 
-    The sum decides what can be had, so the pick within it answers (the recommend kind). Serving
-    said ("部署给 40 个人用"), or a model named for several users, keeps the plan for the load,
-    priced against the sum (``serve_budget``).
+    The sum decides what can be had, so the pick within it answers (the recommend kind); a
+    serving plan sized for the head count alone would price setups far beyond it. Serving
+    said ("部署给 40 个人用") keeps the plan for the load.
     """
     rented = query.provider is not None or query.where == "cloud" or query.budget_kind == "rent"
     spent_once = query.budget is not None and query.budget_period in (None, "total")
     picked = query.asks_gpu_pick and query.task != "serve"
-    team_load = (query.users or 0) >= 2 and _names_a_model(query) and buys_within_budget(query)
-    return picked and spent_once and not rented and not query.gpus and not team_load
+    return picked and spent_once and not rented and not query.gpus
 
 
 def _names_a_model(query: Query) -> bool:
