@@ -7,7 +7,12 @@ from assistant.answer.compose import Draft, say
 from assistant.answer.compose_speed import compose_serve
 from assistant.calc.serving import DEFAULT_PER_USER_TOKENS_PER_S, ServingPlan
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.serve_budget import buys_within_budget, lead_with_budget, plan_to_buy
+from assistant.kinds.serve_budget import (
+    budget_to_buy,
+    buys_within_budget,
+    lead_with_budget,
+    plan_to_buy,
+)
 from assistant.kinds.serve_capacity import (
     FALLBACK_PRECISIONS,
     asks_capacity,
@@ -37,7 +42,8 @@ def plan_serving_question(query: Query, tools: Toolbox) -> list[ToolCall]:
     elif query.users is None and _counts_gpus_for_a_model(query):
         query = query.model_copy(update={"users": 1})
     if query.users is not None and buys_within_budget(query):
-        return plan_to_buy(query, tools)
+        if bought := plan_to_buy(query, tools):  # else: no card priced, the plan for the load
+            return bought
     release = tools.catalog.release_precision(model_name(query))
     if serving_precision(query) is None and release is not None:
         # served as released (DeepSeek-R1 in FP8, gpt-oss in MXFP4), never widened to bf16
@@ -243,10 +249,7 @@ def _budget_buys_the_pick(query: Query) -> bool:
     serving plan sized for the head count alone would price setups far beyond it. Serving
     said ("部署给 40 个人用") keeps the plan for the load.
     """
-    rented = query.provider is not None or query.where == "cloud" or query.budget_kind == "rent"
-    spent_once = query.budget is not None and query.budget_period in (None, "total")
-    picked = query.asks_gpu_pick and query.task != "serve"
-    return picked and spent_once and not rented and not query.gpus
+    return query.asks_gpu_pick and query.task != "serve" and budget_to_buy(query)
 
 
 def _names_a_model(query: Query) -> bool:

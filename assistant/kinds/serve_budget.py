@@ -26,22 +26,29 @@ PRICED_CURRENCIES = ("USD", "CNY")
 """Currencies the catalog's purchase prices are quoted in (a budget in another is not checked)."""
 
 
-def buys_within_budget(query: Query) -> bool:
-    """Cards to buy for a load under a sum spent once, with no card named and nothing rented."""
+def budget_to_buy(query: Query) -> bool:
+    """A sum spent once on cards, with no card named and nothing rented."""
     rented = query.provider is not None or query.where == "cloud" or query.budget_kind == "rent"
     once = query.budget is not None and query.budget_period in (None, "total")
-    currency = query.budget_currency or "USD"
-    return once and not rented and not query.gpus and currency in PRICED_CURRENCIES
+    return once and not rented and not query.gpus
+
+
+def buys_within_budget(query: Query) -> bool:
+    """Cards to buy for a load under a sum spent once, in a currency the catalog prices in."""
+    return budget_to_buy(query) and (query.budget_currency or "USD") in PRICED_CURRENCIES
 
 
 def plan_to_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The buyable cards' prices, then serving plans at the first precision the budget buys."""
+    model = model_name(query)
+    if model is None:
+        return []
     currency = query.budget_currency or "USD"
     prices = tools.call("query_catalog", gpu_ids=list(RECOMMEND_CANDIDATES), currency=currency)
     unit = card_prices(prices)
-    if model_name(query) is None or not unit:
+    if not unit:
         return []
-    stated = serving_precision(query) or tools.catalog.release_precision(model_name(query))
+    stated = serving_precision(query) or tools.catalog.release_precision(model)
     tries: list[str | None] = [stated] if stated else [None, *FALLBACK_PRECISIONS[1:]]
     tried: list[list[ToolCall]] = []
     for precision in tries:
