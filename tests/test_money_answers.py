@@ -67,6 +67,29 @@ def test_a_price_asked_of_a_type_at_an_unpriced_provider_says_so_then_what_it_ho
     assert "共 320.0 GB 显存" in answer.answer  # 8 x 40 GB
 
 
+@pytest.mark.parametrize(
+    ("question", "lead", "holds"),
+    [
+        (
+            "腾讯云GT4实例是什么卡，多少钱一小时？",
+            "我的价格表未收录腾讯云的报价",
+            "NVIDIA A100 40GB",
+        ),
+        (
+            "what gpu does a tencent cloud GT4 have and what's the hourly rate",
+            "**I don't cover Tencent Cloud",
+            "NVIDIA A100 40GB",
+        ),
+    ],
+)
+def test_the_cards_a_type_holds_share_the_first_line_with_its_missing_price(
+    advisor, question, lead, holds
+):
+    first = advisor.ask(question).answer.splitlines()[0]
+    assert first.replace("**", "").startswith(lead.replace("**", ""))
+    assert holds in first and "8 × A100 SXM4 40GB" in first  # what the type carries, and priced
+
+
 def test_a_count_said_apart_from_the_card_is_the_count_priced(advisor):
     answer = advisor.ask("优云智算 H20 按小时怎么收费？我要租8张跑三天")
     call = next(c for c in answer.tool_calls if c.tool == "price_job")

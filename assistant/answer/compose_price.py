@@ -414,13 +414,23 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 
 def _what_it_holds(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """After "no price from that provider": what the instance type asked for holds."""
+    """After "no price from that provider", on the same first line: what the type holds.
+
+    "腾讯云GT4实例是什么卡，多少钱一小时": the first line answers both, the price missing and the
+    cards the type carries (the cards the other providers' price is for).
+    """
     described = next((c for c in calls if c.tool == "describe_instance"), None)
     found = described.typed(Instance) if described is not None else None
     if found is None:
         return
-    line = family_line(draft, found) or holds(draft, found)
-    draft.paragraphs.insert(min(1, len(draft.paragraphs)), line + say(draft.lang, ".", "。"))
+    line = (family_line(draft, found) or holds(draft, found)) + say(draft.lang, ".", "。")
+    if draft.paragraphs:
+        lead = draft.paragraphs[0].rstrip()
+        ended = lead.endswith((".", "。"))
+        stop = "" if ended else say(draft.lang, ".", "。")
+        draft.paragraphs[0] = lead + stop + say(draft.lang, " ", "") + line
+    else:
+        draft.add(line)
 
 
 def _named_type_unpriced(draft: Draft, prices: Sequence[ToolCall], at: int) -> None:
