@@ -80,7 +80,10 @@ after the fifteenth session: floor 0.95).
 fresh23, written blind in the fourteenth session's second round, was scored once on that session's
 final code (84.4%); its failures were read at the start of the fifteenth session (2026-12-04) and it
 is a tuning set from then on (97.8% at that session's end: floor 0.95). fresh24, written blind in
-the fifteenth session, is the held-out set: it has no floor and its failures are not read."""
+the fifteenth session, was scored once on that session's final code (86.0%; 84.9% on its starting
+code); its failures were read at the start of the sixteenth session (2026-12-04) and it is a tuning
+set from then on. fresh25, written blind in the sixteenth session, is the held-out set: it has no
+floor and its failures are not read."""
 
 
 @pytest.fixture(scope="module")
