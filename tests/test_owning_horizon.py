@@ -69,7 +69,7 @@ def test_a_why_someone_else_asks_is_reported(advisor, question: str, why: bool) 
     [
         (
             "a few hours of flux on weekends: buy a 5080 or rent a 4090?",
-            "FLUX.1 [dev] (bf16) needs about 37.0 GB on the RTX 5080, 16.2 GB usable: it fits"
+            "FLUX.1 [dev] (bf16) needs about 36.5 GB on the RTX 5080, 16.2 GB usable: it fits"
             " with an NF4 denoiser",
         ),
         ("周末偶尔跑几个小时 SDXL 出图，买一张 4060 还是租 4090 划算", "SDXL_ZH"),

@@ -89,10 +89,10 @@ def test_flux_under_1600_usd_is_a_4090_with_an_fp8_denoiser(tools):
                       budget=Decimal(1600))  # fmt: skip
     pick = call.typed(MediaPick)
     # bf16 with the text encoders offloaded is 27.3 GB, over a 4090's 24.5 GB usable; an fp8
-    # transformer (11.9 GB) brings it to 15.4 GB
+    # transformer (11.9 GB) brings it to 14.9 GB
     assert pick.best is not None and pick.best.gpu_id == "rtx-4090"
     assert str(pick.best.setting) == "an fp8 denoiser"
-    assert pick.best.memory.peak_gb == pytest.approx(15.364, abs=0.01)
+    assert pick.best.memory.peak_gb == pytest.approx(14.877, abs=0.01)
 
 
 def test_renting_for_a_yolo_job_ranks_by_the_whole_jobs_cost(tools):

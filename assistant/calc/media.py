@@ -53,8 +53,15 @@ VIDEO_DECODE_GB_PER_LATENT_MP = 0.61
 with the DiT offloaded and T5 on the CPU, used 8.19 GiB (Wan2.1 README)."""
 VAE_TILE = 512
 """diffusers tiles the VAE decode at 512 px (``enable_vae_tiling``)."""
-DENOISE_GB_PER_MP_B = {"unet": 0.45, "dit": 0.2}
-"""Inference activations per megapixel per denoiser pass per billion denoiser params (fp16)."""
+UNET_GB_PER_MP_B = 0.45
+"""UNet inference activations per megapixel per denoiser pass per billion params (fp16; SDXL)."""
+DIT_GB_PER_MP_ROOT_B = 0.228
+"""DiT inference activations per megapixel (per latent frame) per pass per square root of the
+billion denoiser params. A transformer's inference peak is a few block-wide tensors per token, so
+it grows with the hidden width (about the square root of the params at a similar depth: Wan2.1
+1.3B is 1,536 wide, 14B 5,120), not with the params. Fitted on the Wan2.1 1.3B row (0.2 GB per
+megapixel per billion params there); Wan2.1 14B at 480p then needs about 7 GB of activations,
+against 23 GB when they grew with the params, which a 24 GB card running it in fp8 rules out."""
 TRAIN_GB_PER_MP_B = {
     ("unet", True): 1.2,
     ("unet", False): 6.0,
@@ -267,7 +274,8 @@ def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Mes
     frames = job.frames or spec.frames or 1
     if spec.family == "video":
         frames = (frames - 1) // 4 + 1  # the video VAE compresses 4 frames into one latent
-    scale = mp * frames * spec.params_of("denoiser") / 1e3 * job.batch
+    params_b = spec.params_of("denoiser") / 1e3
+    scale = mp * frames * params_b * job.batch
     te_kept = 0.0 if job.text_encoder_offload else gb["text_encoder"]
     if job.text_encoder_offload:
         notes.append(say.TEXT_ENCODERS_OFFLOADED(gb=gb["text_encoder"]))
@@ -277,7 +285,10 @@ def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Mes
         on_gpu = gb["denoiser"] + te_kept + vae_kept
         return (on_gpu, state, act, 0.0, on_gpu), notes + train_notes
     passes = spec.guidance_passes if spec.family == "image" else 1  # video: one at a time
-    act = DENOISE_GB_PER_MP_B[denoiser_kind(spec)] * scale * passes
+    if denoiser_kind(spec) == "unet":
+        act = UNET_GB_PER_MP_B * scale * passes
+    else:
+        act = DIT_GB_PER_MP_ROOT_B * mp * frames * params_b**0.5 * job.batch * passes
     steps = job.steps or spec.steps or 1
     notes.append(say.MEDIA_SETTING(width=width, height=height, batch=job.batch, steps=steps))
     if passes > 1:
