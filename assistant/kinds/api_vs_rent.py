@@ -18,12 +18,14 @@ from assistant.calc.money import HOURS_PER_MONTH
 from assistant.kinds.batch_job import TOOL, plan_batch_job
 from assistant.kinds.serve_capacity import FALLBACK_PRECISIONS
 from assistant.messages import api_vs_rent as say
-from assistant.models import Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_speed import serving_precision
 from assistant.question.tools import Toolbox
 
 REQUESTS = 10_000
 """Requests timed to price a million tokens: enough that start-up costs nothing per token."""
+GROWN_COUNTS = (2, 4, 8)
+"""Card counts tried when none was said and one card cannot hold the model."""
 BUSY_SHARE = 0.25
 """The share of the month the rented GPUs are busy in the idle example (a working day's use)."""
 
@@ -42,7 +44,20 @@ def plan_api_vs_rent(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls: list[ToolCall] = []
     for precision in (stated,) if stated else FALLBACK_PRECISIONS:
         calls += plan_batch_job(query.model_copy(update={**update, "precision": precision}), tools)
+    named = query.gpus[0] if query.gpus else None
+    if named is None or named.count_stated or any(_priced(c) for c in calls):
+        return calls
+    # "cost per 1M tokens of llama 405b on h200s": no count said, and one card holds too little;
+    # a server splits it over 2, 4 or 8 cards (tensor parallelism); the cheapest per token wins
+    for count in GROWN_COUNTS:
+        grown = [GPUAsk(gpu_id=named.gpu_id, count=count, count_stated=True), *query.gpus[1:]]
+        calls += plan_api_vs_rent(query.model_copy(update={"gpus": grown}), tools)
     return calls
+
+
+def _priced(call: ToolCall) -> bool:
+    out = call.typed(BatchInferenceTime) if call.tool == TOOL else None
+    return out is not None and out.cost is not None
 
 
 def compose_api_vs_rent(draft: Draft, calls: Sequence[ToolCall]) -> None:

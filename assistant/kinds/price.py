@@ -7,6 +7,7 @@ from assistant.answer.compose import Draft, gb
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_price import compose_cost, price_lead, provider_name_of
 from assistant.calc.offer_filter import offer_place
+from assistant.kinds.api_vs_rent import compose_api_vs_rent, plan_api_vs_rent
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import plan_batch_job
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
@@ -51,6 +52,8 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     if buy_price_asked(query):
         return plan_catalog(query, tools)
+    if query.token_cost_asked:  # a million tokens priced at full load, not a month of rental
+        return plan_api_vs_rent(query, tools)
 
     def job(setup: GPUAsk) -> tuple[ToolCall, float | None] | None:
         audio = query.workload_family == "speech"  # "1000 hours of audio" is the job, not a rental
@@ -178,6 +181,9 @@ def _second_card(query: Query) -> GPUAsk | None:
 
 def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The price answer, said first to be placed nowhere when a region was asked and none is."""
+    if draft.query.token_cost_asked:
+        compose_api_vs_rent(draft, calls)
+        return
     _compose_price_lines(draft, calls)
     region = draft.query.region
     priced = next((c for c in calls if c.tool == "price_job" and c.output.get("quotes")), None)

@@ -292,12 +292,15 @@ SERVE = Kind(
     # N concurrent users of a model is a serving question, whatever the verb ("can one A10G
     # handle 10 users of Mistral 7B?"): a single-GPU fit check would answer another question
     prior=lambda q: (
-        asks_capacity(q)
-        or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))
-        and not per_user_speed_asked(q)  # the speed kind answers it, from this plan
-        and not _budget_buys_the_pick(q)
-        or (q.users is None and _counts_gpus_for_a_model(q) and not _budget_buys_the_pick(q))
-        or (q.aggregate_tokens_per_s is not None and _names_a_model(q))
+        not q.token_cost_asked  # "cost per 1M tokens serving it": a price
+        and (
+            asks_capacity(q)
+            or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))
+            and not per_user_speed_asked(q)  # the speed kind answers it, from this plan
+            and not _budget_buys_the_pick(q)
+            or (q.users is None and _counts_gpus_for_a_model(q) and not _budget_buys_the_pick(q))
+            or (q.aggregate_tokens_per_s is not None and _names_a_model(q))
+        )
     ),
     admits=lambda q: _serves_users(q) or asks_capacity(q) or _counts_gpus_for_a_model(q),
 )

@@ -72,6 +72,10 @@ class QueryMarkers(BaseModel):
     api_price_per_m: Decimal | None = None
     """The API price per 1M tokens the message states ("$0.60/M"), in ``api_price_currency``."""
     api_price_currency: Literal["USD", "CNY"] | None = None
+    token_cost_asked: bool = False
+    """What a million tokens of a named model cost on (rented) GPUs is asked, no API weighed
+    ("cost per 1M tokens for llama 8b on an h100", "每百万token成本多少"): priced by the batch
+    timer at full load, not a month of rental."""
     training_said: bool = False
     """The job is training or fine-tuning, whether or not a method is named."""
     """Two or more engines or formats weighed on one setup ("AWQ vs GPTQ", "vLLM 还是 SGLang")."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from assistant.models import Intent
+
 _API_RE = re.compile(
     r"(?<![a-z])(?:apis?|openai|openrouter|together(?:\.ai| ai)?|fireworks|groq|deepinfra"
     r"|hosted (?:model|endpoint|inference)|pay[\s-]per[\s-]token|per[\s-]token pricing)(?![a-z])"
@@ -38,6 +40,44 @@ _PRICE_RE = re.compile(
     r"(?:1\s*)?(?:m|million|百万)\s*(?:tokens?|tok)?"
     r"|每\s*(?:百万|1m|1\s*m)\s*tokens?\s*(?P<zn>\d+(?:\.\d+)?)\s*(?P<zunit>美元|刀|元|块)"
 )
+_TOKEN_COST_RE = re.compile(
+    r"(?<![a-z])(?:cost|price|spend|\$|dollars?)\w*\s+(?:(?:is|it|does|would|will|be|to|of)\s+)?"
+    r"(?:(?:it|run\w*|serv\w*|generat\w*|self[\s-]?host\w*)\s+)?"
+    r"(?:per|a|for\s+(?:a|one|each|every))\s+(?:1\s*)?(?:m\b|mil+ion|thousand|1k|k\b|mtok)\s*"
+    r"(?:output\s+|input\s+|generated\s+)?(?:tokens?|toks?)"
+    r"|(?<![a-z])(?:cost|price)\w*\s+per\s+(?:output\s+)?tokens?(?![a-z])"
+    r"|[$＄]\s*/\s*(?:1\s*)?m\s*(?:tokens?|toks?)|[$＄]\s*/\s*mtok|per[\s-]token cost"
+    r"|(?:每|一)\s*(?:百万|1m|1\s*m|千|1k)\s*(?:个)?\s*(?:输出)?\s*tokens?\s*(?:的)?\s*"
+    r"(?:成本|价格|多少钱|要多少|花多少|费用|算下来)"
+    r"|tokens?\s*(?:的)?\s*(?:单价|成本)|(?:百万|1m)\s*tokens?\s*(?:多少钱|成本)"
+    r"|(?<![a-z])(?:a|one|1)\s*(?:mil+ion|m)\s+(?:output\s+|input\s+)?tokens?(?![a-z])"
+    r"[^?!。？]{0,60}?(?<![a-z])cost"
+)
+"""A block of tokens priced ("cost per 1M output tokens", "$/Mtok", "每百万token成本")."""
+TOKEN_COST_MARGIN = 6
+"""How sure a token-cost reading is: the routing's confident reading, as a rent-or-buy spend
+is, so serving or power examples sharing "serve" or "full load" do not overturn it."""
+
+
+def token_cost_intent(slots: dict[str, object], folded: str, intent: Intent) -> Intent:
+    """A million tokens of a named model priced on GPUs: the price kind's, at full load.
+
+    "cost per 1M tokens serving llama 8b on an h100 at full load" asks neither a power draw nor
+    a serving plan nor a month of rental: the batch timer prices the tokens. An API weighed as
+    well is the rent-or-buy weighing's (it gives the same figure and the volume where each wins).
+    """
+    named = slots.get("model_id") is not None or slots.get("params_b") is not None
+    # "h200 vs b200, per-token cost": the comparison prices a million tokens on each
+    if slots.get("api_weighed") or not named or intent in ("unsupported", "compare"):
+        return intent
+    if _TOKEN_COST_RE.search(folded) is None:
+        return intent
+    slots["token_cost_asked"] = True
+    if slots.get("task") in ("power", "serve"):
+        slots["task"] = None
+    margin = slots.get("intent_margin")
+    slots["intent_margin"] = max(margin if isinstance(margin, int) else 0, TOKEN_COST_MARGIN)
+    return "cost"
 
 
 def api_price(folded: str) -> tuple[Decimal, str] | None:
@@ -69,14 +109,19 @@ def api_words(folded: str) -> dict[str, object]:
     return {"api_weighed": True, "api_price_per_m": price[0], "api_price_currency": price[1]}
 
 
-def read_api_words(slots: dict[str, object], folded: str) -> None:
-    """Fill the API fields; the API's price stated is no budget ("每百万token 2元")."""
+def read_api_words(slots: dict[str, object], folded: str, intent: Intent) -> Intent:
+    """Fill the API fields and return the intent they make.
+
+    The API's price stated is no budget ("每百万token 2元"); a token cost asked with no API is
+    a price (``token_cost_intent``).
+    """
     found = api_words(folded)
     slots.update(found)
     price = found.get("api_price_per_m")
     if price is not None and slots.get("budget") == price:
         for key in ("budget", "budget_currency", "budget_kind", "budget_period"):
             slots.pop(key, None)
+    return token_cost_intent(slots, folded, intent)
 
 
-__all__ = ["api_price", "api_weighed", "api_words", "read_api_words"]
+__all__ = ["api_price", "api_weighed", "api_words", "read_api_words", "token_cost_intent"]

@@ -419,7 +419,7 @@ def parse(text: str, catalog: Catalog) -> Query:
         problems = owned_unknown(fold(scan.orig), problems)
     if any(p.kind == "gpu_count" for p in scan.problems):
         slots["bare_count"] = None  # "-3 GPUs" was refused: its 3 is no count either
-    read_api_words(slots, fold(scan.orig))  # "cheaper to use an api than rent an h100?"
+    intent = read_api_words(slots, fold(scan.orig), intent)  # "cheaper to use an api than rent?"
     if owning_weighed(slots, intent):
         # "I pay $200 a month renting a 4090, should I buy one?": the spend and the buying say it;
         # "would a 4x A6000 box pay for itself?": what pays for itself is owned
