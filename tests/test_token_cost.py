@@ -98,3 +98,15 @@ def test_a_comparison_of_two_cards_keeps_its_kind():
 
     query = parse("h100 vs h200 for llama 3.1 70b, cost per 1M tokens?", load_catalog())
     assert query.intent == "compare" and not query.token_cost_asked
+
+
+def test_a_comparison_prices_tokens_at_full_load_not_one_sequence(advisor):
+    # 405B on 4 H200s vs 4 B200s: one sequence at a time made a million tokens cost over $1,500;
+    # batched on vLLM as a server runs, each costs a few dollars
+    _, answer, first = turn_of(
+        advisor, "h200 vs b200 for serving llama 3.1 405b fp8, cost per token?"
+    )
+    report = next(c for c in answer.tool_calls if c.tool == "compare_gpus").output
+    costs = [float(r["cost_per_million_tokens"]) for r in report["gpus"]]
+    assert answer.kind == "compare" and all(0.5 < c < 20 for c in costs)
+    assert "per 1M tokens at full load" in first

@@ -54,11 +54,10 @@ WHY = {
 
 def _value_text(lang: str, row: ComparedGPU, currency: str) -> str:
     if row.cost_per_million_tokens is not None:
-        return say(
-            lang,
-            f"{money(row.cost_per_million_tokens, currency)} per 1M tokens",
-            f"每百万 token {money(row.cost_per_million_tokens, currency)}",
-        )
+        cost = money(row.cost_per_million_tokens, currency)
+        if row.train_tokens_per_s is None:  # inference: batched at full load, as a server runs
+            return say(lang, f"{cost} per 1M tokens at full load", f"满负荷每百万 token {cost}")
+        return say(lang, f"{cost} per 1M tokens", f"每百万 token {cost}")
     return say(lang, "most tokens/s per purchase dollar", "每美元购买价换来的 tokens/s 最高")
 
 
@@ -71,11 +70,14 @@ def _compare_table(draft: Draft, rows: list[ComparedGPU], currency: str) -> str:
     lang = draft.lang
     training = any(r.train_tokens_per_s is not None for r in rows)
     speed = say(lang, "train tokens/s", "训练 tokens/s") if training else "decode / prefill tok/s"
+    per_m, per_m_zh = ("per 1M tokens", "每百万 token")
+    if not training:
+        per_m, per_m_zh = "per 1M tokens (full load)", "每百万 token（满负荷）"
     head = say(
         lang,
-        f"| GPU | Memory | Needs / usable per GPU | Fits | {speed} | $/GPU-hour | per 1M tokens"
+        f"| GPU | Memory | Needs / usable per GPU | Fits | {speed} | $/GPU-hour | {per_m}"
         " | Power | Bandwidth | BF16 TFLOPS | NVLink |",
-        f"| GPU | 显存 | 每卡需要 / 可用 | 装得下 | {speed} | 每卡时价格 | 每百万 token"
+        f"| GPU | 显存 | 每卡需要 / 可用 | 装得下 | {speed} | 每卡时价格 | {per_m_zh}"
         " | 功耗 | 显存带宽 | BF16 TFLOPS | NVLink |",
     )
     lines = table_head(head)

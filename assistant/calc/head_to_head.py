@@ -21,13 +21,20 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from assistant.calc.batch_inference import OFFLINE_FLOOR_TOKENS_PER_S
 from assistant.calc.money import cheapest_per_gpu_hour, dec, money
+from assistant.calc.serving import serving_capacity
 from assistant.calc.sizing import estimate_memory
 from assistant.calc.speed import estimate_speed
 from assistant.calc.workload import Workload
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
+from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.models import GPU, ModelSpec, Objective
+
+SERVED_AS = {"q8_0": "int8", "q6_k": "int4", "q5_k_m": "int4", "q4_k_m": "int4",
+             "q4_0": "int4", "q3_k_m": "int4", "q2_k": "int4"}  # fmt: skip
+"""The format a server (vLLM) runs for a GGUF format: the same bits per weight, or fewer."""
 
 WinReason = Literal[
     "only_fit", "none_fit", "memory", "fastest", "cheapest", "best_value", "most_memory"
@@ -52,6 +59,8 @@ class Contender(BaseModel):
     per_gpu_hour: Decimal | None
     """Cheapest on-demand GPU-hour in ``currency`` among rankable offers (provider if asked)."""
     cost_per_million_tokens: Decimal | None
+    """Inference: at full load, batched on vLLM (``full_load_tokens_per_s``); training: at the
+    setup's training throughput."""
     offer_id: str | None
     provider: str | None
     price_as_of: date | None
@@ -136,9 +145,11 @@ def contender(
     speed = estimate_speed(model, gpu, count, wl)
     tps = speed.decode_tokens_per_s_total or speed.train_tokens_per_s or 0.0
     cheapest = cheapest_per_gpu_hour(offers, currency, fx, gpu_id=gpu.id, provider=provider)
+    # a token's cost is what the cards make at full load: a server batches many sequences
+    batched = full_load_tokens_per_s(model, gpu, count, wl) if wl.method == "inference" else None
     per_m = None
-    if cheapest is not None and tps > 0:
-        per_m = money(cheapest[0] * count / (dec(tps) * 3600) * Decimal(1_000_000))
+    if cheapest is not None and (batched or tps) > 0:
+        per_m = money(cheapest[0] * count / (dec(batched or tps) * 3600) * Decimal(1_000_000))
     return Contender(
         gpu_id=gpu.id,
         count=count,
@@ -159,6 +170,28 @@ def contender(
         launch_price_usd=gpu.launch_price_usd * count if gpu.launch_price_usd else None,
         tdp_w=gpu.tdp_w * count if gpu.tdp_w else None,
     )
+
+
+def full_load_tokens_per_s(model: ModelSpec, gpu: GPU, count: int, wl: Workload) -> float | None:
+    """Tokens/s ``count`` cards generate batched on vLLM at full load; None when it cannot run.
+
+    The engine's batch grows until the KV cache or its sequence limit stops it (the batch
+    timer's offline floor); the context is the workload's, else the serving default. A GGUF
+    format is served as its vLLM counterpart (Q8_0 as int8, the 2-6-bit ones as int4).
+    """
+    precision: str = SERVED_AS.get(wl.precision or "bf16", wl.precision or "bf16")
+    try:
+        capacity = serving_capacity(
+            model,
+            gpu,
+            count,
+            tokens_per_s_target=OFFLINE_FLOOR_TOKENS_PER_S,
+            context_tokens=wl.seq_len,
+            precision=precision,
+        )
+    except (UsageError, ValueError):
+        return None
+    return capacity.users * capacity.per_user_tokens_per_s or None
 
 
 def _value(c: Contender, priced_all: bool) -> float:
