@@ -9,6 +9,7 @@ limit right?" from ``check_power_reading``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, say
@@ -351,6 +352,8 @@ def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         return False
     if check.gpu_id is not None:
         card = f"{draft.gpu_name(check.gpu_id)} {draft.spec(check.gpu_id)}".strip()
+    elif check.named_id is not None:  # "4090D 48G": the card named, at the size sold
+        card = f"{check.nominal_gb:g} GB {_without_size(draft.gpu_name(check.named_id))}"
     else:
         card = _render(draft, msg.CARD_OF_SIZE(gb=check.nominal_gb))
     what = msg.WHAT_USABLE(reserve=check.reserve_gib) if check.usable else msg.WHAT_TOTAL()
@@ -370,6 +373,11 @@ def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     why = msg.READING_WHY(nominal=check.nominal_gb, mib=check.nominal_mib)
     draft.add(_render(draft, why))
     return True
+
+
+def _without_size(name: str) -> str:
+    """A card's name less its memory size ("A100 SXM4 40GB" -> "A100 SXM4")."""
+    return re.sub(r"\s*\d+\s*GB\b", "", name).strip()
 
 
 def power_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
