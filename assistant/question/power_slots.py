@@ -154,7 +154,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|(?:hbm\w*|显存|v?ram|memory)\s*(?:是|有|is)\s*\d{2,3}\s*g(?:b)?\s*(?:吗|么|\?|？)"
             # the card's size checked after its name ("RTX A5500 是24G吗", "is the a5500 24gb?")
             r"|(?<![\u4e00-\u9fff])是\s*\d{2,3}\s*g(?:b)?\s*(?:的|显存)?\s*(?:吗|么|吧)"
-            r"|\bis (?:it|that|the\b[^?,.]{0,30}?)\s*(?:the )?\d{2,3}\s*gb?"
+            r"|\bis (?:it|that|the\b[^?,.]{0,30}?)\s*(?:the )?(?<![a-z])\d{2,3}\s*gb?"
             r"(?: (?:one|version))?\s*\?"
             # one card's memory set against the other's ("memory is bigger on the h20 right?")
             r"|(?:hbm\w*|v?ram|memory) is (?:bigger|larger|smaller|more) (?:on|in|with)"

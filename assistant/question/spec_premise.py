@@ -1,4 +1,4 @@
-"""A spec stated as a premise, not asked: "the L40S has more TFLOPS on paper, but …".
+"""A spec stated as a premise, not asked; a spec asked in a clause of its own beside a why.
 
 "a100 80gb vs l40s for training — l40s has more tflops on paper but everyone says a100. why?"
 names TFLOPS only to say what the sheets claim; what is asked is why the other card wins in
@@ -27,6 +27,29 @@ _ASKS_RE = re.compile(
 """A clause's own question form: such a clause still asks its figure."""
 
 
+_FIGURE_RE = re.compile(
+    r"\b(?:tflops|tops|bandwidth|tdp|specs?)\b|算力|带宽|功耗|规格|多少瓦"
+    r"|how much (?:v?ram|memory)|显存(?:是|有)?(?:多大|多少)|多(?:大|少)显存"
+)
+"""A figure of a card's row named (memory only as an amount: "显存" alone may be a topic)."""
+_FIGURE_ASK_RE = re.compile(
+    r"[?？]|\bhow (?:much|many|fast|big)\b|\bwhat(?:'s| is| are)\b|多少|多大|几"
+)
+_WHY_RE = re.compile(r"\bwhy\b|how come|为什么|为啥|怎么会|咋")
+"""A why: a clause with one asks a reason, not a figure."""
+
+
+def figures_asked(text: str) -> bool:
+    """Whether a clause of ``text`` asks a card's figures itself, with no why in it."""
+    return any(
+        _FIGURE_RE.search(c.group())
+        and _FIGURE_ASK_RE.search(c.group())
+        and not _WHY_RE.search(c.group())
+        and not _PREMISE_RE.search(c.group())
+        for c in _CLAUSE_RE.finditer(text)
+    )
+
+
 def without_premises(text: str) -> str:
     """``text`` with each clause that states a spec on paper, and asks nothing, blanked."""
     out = text
@@ -38,4 +61,4 @@ def without_premises(text: str) -> str:
     return out
 
 
-__all__ = ["without_premises"]
+__all__ = ["figures_asked", "without_premises"]
