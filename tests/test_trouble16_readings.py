@@ -10,6 +10,8 @@ spec put forward "on paper" is a premise of a comparison, not a row asked.
 import pytest
 
 from assistant.question.spec_premise import without_premises
+from assistant.question.symptoms import memory_savers
+from assistant.question.text import fold
 from assistant.question.troubleshoot import trouble_kind
 from tests.support.advisors import memory_advisor
 
@@ -34,7 +36,7 @@ def test_a_rate_asked_to_halve_is_no_trouble():
     ("question", "gpu"),
     [
         (
-            "my 4090 running llama 3 8b: after --enforce-eager the throughput roughly halved",
+            "my 4090 running llama 3 8b: after the driver update the throughput roughly halved",
             "rtx-4090",
         ),
         ("qwen 7b on a 3090, tokens/s nearly halved after the driver update", "rtx-3090"),
@@ -154,3 +156,44 @@ def test_cards_weighed_past_a_paper_spec_are_compared(question, first):
     assert answer.kind == "compare"
     assert first in answer.answer.splitlines()[0]
     assert any(c.tool == "compare_gpus" for c in answer.tool_calls)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "with --enforce-eager it starts, but tokens/s halved",
+        "switched vllm to eager mode and the speed dropped",
+        "关掉cuda graph以后速度掉了一半",
+    ],
+)
+def test_cuda_graphs_turned_off_are_a_saver_named(text):
+    assert memory_savers(fold(text)) == ["eager"]
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        (
+            "vllm on my 3090 with llama 3 8b: --enforce-eager gets it to start but throughput"
+            " roughly halved, is that expected?",
+            ("Expected", "CUDA graphs", "gpu_memory_utilization"),
+        ),
+        (
+            "4090 上 vllm 跑 qwen2.5 7b，加了 --enforce-eager 之后吞吐掉了一半，正常吗",
+            ("正常", "CUDA Graph", "gpu_memory_utilization"),
+        ),
+    ],
+)
+def test_a_slowdown_after_eager_mode_is_its_cost(question, words):
+    answer = memory_advisor().ask(question)
+    assert answer.kind == "troubleshoot"
+    first = answer.answer.splitlines()[0]
+    assert all(w in first for w in words)
+
+
+def test_a_slowdown_with_graphs_kept_is_not_blamed_on_eager_mode():
+    answer = memory_advisor().ask(
+        "vllm on my 3090 with llama 3 8b: throughput roughly halved since yesterday"
+    )
+    assert answer.kind == "troubleshoot"
+    assert "enforce-eager" not in answer.answer.splitlines()[0]

@@ -172,6 +172,7 @@ SAVER_NAMES = {
     "checkpointing": ("gradient checkpointing", "梯度检查点"),
     "block_swap": ("block swap", "块交换（blocks_to_swap）"),
     "cpu_offload": ("CPU offload", "CPU 卸载"),
+    "eager": ("eager mode (no CUDA graphs)", "eager 模式（关闭 CUDA Graph）"),
 }
 """Memory savers as a slow job's answer names them (en, zh)."""
 
@@ -180,6 +181,8 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
     if any(c.tool == "plan_offload" for c in calls):  # the model spills: the offload's speed
         return _offload(draft, calls)
     savers = [SAVER_NAMES[s][draft.lang == "zh"] for s in draft.query.memory_savers]
+    if draft.query.memory_savers == ["eager"]:  # CUDA graphs given up so the engine starts
+        return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_EAGER())
     if savers:  # the speed given up for memory, not a card at fault
         named = say(draft.lang, " and ", "和").join(savers)
         return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_SAVERS(savers=named))
