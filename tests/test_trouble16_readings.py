@@ -197,3 +197,19 @@ def test_a_slowdown_with_graphs_kept_is_not_blamed_on_eager_mode():
     )
     assert answer.kind == "troubleshoot"
     assert "enforce-eager" not in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is my 4070 ti thermal throttling? comfy gens got like 30% slower over the summer."
+        " how do i check",
+        "我的4060 Ti 夏天出图慢了三成，是不是过热降频，怎么查",
+    ],
+)
+def test_the_ti_of_a_card_name_is_no_subject_shared_with_another_ti(question):
+    answer = memory_advisor().ask(question)
+    assert answer.kind in ("verify", "troubleshoot")
+    sources = [c.source for c in answer.citations]
+    assert any("monitoring-and-utilization" in s for s in sources)
+    assert not any("2080" in s for s in sources)
