@@ -228,6 +228,20 @@ def _has_all(draft: Draft, row: CatalogRow, features: Sequence[Feature]) -> bool
     return all(has_feature(gpu, x) for x in features)
 
 
+def _features_after(draft: Draft, rows: list[CatalogRow], f: CatalogQuery, differed: bool) -> None:
+    """A feature asked beside the figures, said after them.
+
+    "bandwidth? also NVLink?": the one card's link; "does the a10 support bf16, how is it
+    different from the a10g": the feature of each card whose difference was asked.
+    """
+    named = draft.gpu_name(rows[0].gpu_id).lower()  # "H100 PCIe": its name, not an ask
+    features = [x for x in draft.query.features if x.lower() not in named]
+    differed = differed and set(DIFFERENCE_FIELDS) <= set(f.fields)
+    if features and f.fields and (len(rows) == 1 or differed):
+        for row in rows[:2]:
+            lead_feature(draft, row, f.model_copy(update={"features": features}))
+
+
 def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write the answer to a catalog question from one ``query_catalog`` call."""
     lang = draft.lang
@@ -260,10 +274,7 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 lead_spec(draft, by_id[gpu_id], f, out.usd_rate)
         if f.fields and len(draft.paragraphs) - at == 2:  # "A800 和 A100 的带宽分别是多少"
             draft.paragraphs[at:] = [say(lang, " ", "").join(draft.paragraphs[at:])]
-        named = draft.gpu_name(rows[0].gpu_id).lower()  # "H100 PCIe": its name, not an ask
-        features = [x for x in draft.query.features if x.lower() not in named]
-        if features and len(by_id) == 1 and f.fields:  # "bandwidth? also NVLink?": then the link
-            lead_feature(draft, rows[0], f.model_copy(update={"features": features}))
+        _features_after(draft, rows, f, differed=len(pair) == 2 and len(by_id) == 2)
         draft.assume(*out.assumptions)
         return
     if f.china_sale and rows:

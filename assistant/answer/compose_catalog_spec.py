@@ -165,6 +165,7 @@ def lead_difference(draft: Draft, first_id: str, second_id: str) -> None:
     first, second = draft.catalog.gpus[first_id], draft.catalog.gpus[second_id]
     differ: list[str] = []
     same: list[str] = []
+    shared: list[str] = []  # the same fields with their one value: "memory (24 GB GDDR6)"
     unknown: list[str] = []
     for field, label in _COMPARED:
         a, b = _value(first, field), _value(second, field)
@@ -173,13 +174,14 @@ def lead_difference(draft: Draft, first_id: str, second_id: str) -> None:
             unknown.append(name)
         elif a == b:
             same.append(name)
+            shared.append(f"{name}（{a}）" if lang == "zh" else f"{name} ({a})")
         else:
             differ.append(say.SPEC_AGAINST(field=name, a=a, b=b).render(lang))
     names = {"first": draft.gpu_name(first_id), "second": draft.gpu_name(second_id)}
     lead = (
         say.SPEC_DIFFER(**names, fields=_listed(differ, lang))
         if differ
-        else say.SPEC_DIFFER_NONE(**names, fields=_listed(same, lang))
+        else say.SPEC_DIFFER_NONE(**names, fields=_listed(shared, lang))
     ).render(lang)
     if same and differ:
         lead += say.SPEC_SAME(fields=_listed(same, lang)).render(lang)

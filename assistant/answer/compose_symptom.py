@@ -9,6 +9,7 @@ limit right?" from ``check_power_reading``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, say
@@ -171,6 +172,7 @@ SAVER_NAMES = {
     "checkpointing": ("gradient checkpointing", "梯度检查点"),
     "block_swap": ("block swap", "块交换（blocks_to_swap）"),
     "cpu_offload": ("CPU offload", "CPU 卸载"),
+    "eager": ("eager mode (no CUDA graphs)", "eager 模式（关闭 CUDA Graph）"),
 }
 """Memory savers as a slow job's answer names them (en, zh)."""
 
@@ -179,6 +181,8 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
     if any(c.tool == "plan_offload" for c in calls):  # the model spills: the offload's speed
         return _offload(draft, calls)
     savers = [SAVER_NAMES[s][draft.lang == "zh"] for s in draft.query.memory_savers]
+    if draft.query.memory_savers == ["eager"]:  # CUDA graphs given up so the engine starts
+        return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_EAGER())
     if savers:  # the speed given up for memory, not a card at fault
         named = say(draft.lang, " and ", "和").join(savers)
         return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_SAVERS(savers=named))
@@ -351,6 +355,8 @@ def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         return False
     if check.gpu_id is not None:
         card = f"{draft.gpu_name(check.gpu_id)} {draft.spec(check.gpu_id)}".strip()
+    elif check.named_id is not None:  # "4090D 48G": the card named, at the size sold
+        card = f"{check.nominal_gb:g} GB {_without_size(draft.gpu_name(check.named_id))}"
     else:
         card = _render(draft, msg.CARD_OF_SIZE(gb=check.nominal_gb))
     what = msg.WHAT_USABLE(reserve=check.reserve_gib) if check.usable else msg.WHAT_TOTAL()
@@ -370,6 +376,11 @@ def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     why = msg.READING_WHY(nominal=check.nominal_gb, mib=check.nominal_mib)
     draft.add(_render(draft, why))
     return True
+
+
+def _without_size(name: str) -> str:
+    """A card's name less its memory size ("A100 SXM4 40GB" -> "A100 SXM4")."""
+    return re.sub(r"\s*\d+\s*GB\b", "", name).strip()
 
 
 def power_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:

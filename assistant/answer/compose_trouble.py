@@ -331,7 +331,8 @@ def about_subject(evidence: Evidence, sentence: str, topic: set[str]) -> bool:
     A guide titled by the question's subject ("Verifying a rented GPU server" for a rented
     card) is about it throughout. True when the question has no topic terms to judge by.
     """
-    words = {t for t in topic if len(t) > 1}  # "s" of "it's" is no subject
+    # "s" of "it's" is no subject, nor "ti" of a card's name ("4070 ti" is no 2080 Ti section)
+    words = {t for t in topic if len(t) > 2 or not t.isascii()}
     if not words:
         return True
     return not words.isdisjoint(tokenize(f"{evidence.title} {evidence.section} {sentence}"))

@@ -96,6 +96,9 @@ class ReadingCheck(BaseModel):
     """A memory reading against the card sold: the reading converted, the expected range."""
 
     gpu_id: str | None
+    named_id: str | None = None
+    """The card named when the size sold is not its catalog size (a 48 GB 4090 D): the answer
+    names it at the size sold."""
     nominal_gb: float
     """The card's size as sold ("80GB", which is 80 GiB)."""
     nominal_mib: float
@@ -124,7 +127,7 @@ def _gib(value: float, unit: str) -> list[float]:
 
 
 def check_memory_reading(
-    gpu: GPU | None, reading: MemoryReading, nominal_gb: float
+    gpu: GPU | None, reading: MemoryReading, nominal_gb: float, named: GPU | None = None
 ) -> ReadingCheck:
     """Whether ``reading`` is what a genuine card of ``nominal_gb`` (GiB, as sold) reports.
 
@@ -145,6 +148,7 @@ def check_memory_reading(
     gib = (matching or readings)[0]
     return ReadingCheck(
         gpu_id=gpu.id if gpu else None,
+        named_id=named.id if named is not None and gpu is None else None,
         nominal_gb=nominal_gb,
         nominal_mib=nominal_gb * GIB / MIB,
         stated=reading.value,

@@ -1,6 +1,6 @@
 """Catalog lookup: which cards have a feature or a memory size, ranked or listed."""
 
-from assistant.answer.compose_catalog import compose_catalog
+from assistant.answer.compose_catalog_why import compose_catalog_why
 from assistant.kinds.base import Examples, Kind
 from assistant.models import Query, ToolCall
 from assistant.question.planner import plan_catalog as plan_filter
@@ -117,7 +117,7 @@ CATALOG = Kind(
         ),
     ),
     plan=plan_catalog,
-    compose=compose_catalog,
+    compose=compose_catalog_why,
     prior=lambda q: (
         not buy_price_asked(q)
         and (

@@ -133,6 +133,8 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
         if kind.prior(query):
             # "a3-megagpu-8g vs a3-highgpu-8g, what's the difference": the table answers it
             table = kind.name == "instance" and query.instance_named is not None
+            # "h20 bf16 tflops? why is prefill so slow on it": the row first, the why after it
+            table = table or kind.name == "catalog" and query.figures_asked
             stands = kind.name in EXPLAINED_ANYWAY and not _in_general(kind, query)
             if query.explain_asked and not stands and not table:
                 return concept

@@ -65,6 +65,20 @@ SLOW_BY_SAVERS = T(
     "搬运权重，代价大得多。先减少搬运的部分（少交换几个块、少卸载一些），调到刚好放得下为止，"
     "其他省显存的设置保留。",
 )
+SLOW_BY_EAGER = T(
+    "symptoms.slow_by_eager",
+    "**Expected: `--enforce-eager` turns off vLLM's CUDA graphs, so every decoding step"
+    " launches its GPU kernels one by one from the CPU; with a small model and few sequences"
+    " that launch overhead is a large part of each step, so throughput falls a lot.** Keep the"
+    " graphs and give them room instead: they take up to about 2.4 GiB per GPU outside the"
+    " `gpu_memory_utilization` budget, so lower it (from 0.9 to about 0.8) or capture fewer"
+    " batch sizes (a smaller `--max-num-seqs`), then drop `--enforce-eager`.",
+    "**正常：`--enforce-eager` 会关闭 vLLM 的 CUDA Graph，每一步解码都要由 CPU 逐个发射 GPU"
+    " 内核；模型小、并发少时，这部分发射开销在每一步里占比很大，吞吐因此明显下降。**更好的做法是"
+    "保留 CUDA Graph 并给它留出显存：它在 `gpu_memory_utilization` 预算之外每卡最多约占 2.4 GiB，"
+    "把该值从 0.9 调低到 0.8 左右，或少捕获几种批大小（调小 `--max-num-seqs`），再去掉"
+    " `--enforce-eager`。",
+)
 CHECK_ON_AMD = T(
     "symptoms.check_on_amd",
     "**The {gpu} is checked with ROCm's tools, not `gpu-advisor verify`: that command reads"

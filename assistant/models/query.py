@@ -76,7 +76,7 @@ Trouble = Literal[
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 
 
-MemorySaver = Literal["checkpointing", "block_swap", "cpu_offload"]
+MemorySaver = Literal["checkpointing", "block_swap", "cpu_offload", "eager"]
 HealthCheck = Literal[
     "ecc_off",
     "ecc_errors",

@@ -50,6 +50,9 @@ class QueryMarkers(BaseModel):
     options_weighed: list[WeighedOption] = Field(default_factory=list)
     spec_reading: SpecReading | None = None
     """A card's chip, memory and bus read off by a tool and put up to be checked, else None."""
+    figures_asked: bool = False
+    """A card's figures asked in a clause of their own ("h20 bf16 tflops? why is prefill slow"):
+    with a why besides, the row answers first and the why after it."""
     figure_picked: bool = False
     """Which of several figures for one amount to believe is asked ("which number is real"):
     the units explained, not the card doubted."""

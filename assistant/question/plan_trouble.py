@@ -166,7 +166,9 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
         said = spec.model_dump(exclude={"shaders"})
         calls.append(tools.call("check_spec_reading", gpu=query.gpus[0].gpu_id, **said))
     judged = query.test_result.test if query.test_result else None
-    if judged in ("topology", "matmul") and query.gpus:  # the spec the reading is held against
+    # the spec a reading is held against; a health check's card (its memory tested whole)
+    held = judged in ("topology", "matmul") or judged is None and query.health_check is not None
+    if held and query.gpus:
         calls.append(tools.call("card_facts", gpu=query.gpus[0].gpu_id))
     # a cap the machine shows ("nvidia-smi shows a 300W power cap") is a reading to check too
     watts = query.power_reading_w or query.power_limit_w
@@ -179,9 +181,12 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
     if gpu is None and reading.promised_gb is None:
         return calls
     promised = reading.promised_gb
+    named = None
     if gpu is not None and promised is not None:
-        # "smi shows the A100 40GB; we paid for 80gb": held against the size paid for
-        gpu = gpu if abs(tools.catalog.gpu(gpu).memory_gb - promised) < 1 else None
+        # "smi shows the A100 40GB; we paid for 80gb": held against the size paid for; the
+        # card is still named at that size ("4090D 48G": a 48 GB RTX 4090 D)
+        named = gpu if abs(tools.catalog.gpu(gpu).memory_gb - promised) >= 1 else None
+        gpu = None if named else gpu
     return [
         *calls,
         tools.call(
@@ -191,6 +196,7 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
             usable=reading.usable,
             gpu=gpu,
             promised_gb=None if gpu else promised,
+            **({"named": named} if named else {}),
         ),
     ]
 

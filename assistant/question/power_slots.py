@@ -26,6 +26,7 @@ from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.board_watts import read_board_watts
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
+from assistant.question.spec_premise import without_premises
 from assistant.question.spec_sheet import (
     asks_difference,
     difference_fields,
@@ -153,7 +154,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|(?:hbm\w*|显存|v?ram|memory)\s*(?:是|有|is)\s*\d{2,3}\s*g(?:b)?\s*(?:吗|么|\?|？)"
             # the card's size checked after its name ("RTX A5500 是24G吗", "is the a5500 24gb?")
             r"|(?<![\u4e00-\u9fff])是\s*\d{2,3}\s*g(?:b)?\s*(?:的|显存)?\s*(?:吗|么|吧)"
-            r"|\bis (?:it|that|the\b[^?,.]{0,30}?)\s*(?:the )?\d{2,3}\s*gb?"
+            r"|\bis (?:it|that|the\b[^?,.]{0,30}?)\s*(?:the )?(?<![a-z])\d{2,3}\s*gb?"
             r"(?: (?:one|version))?\s*\?"
             # one card's memory set against the other's ("memory is bigger on the h20 right?")
             r"|(?:hbm\w*|v?ram|memory) is (?:bigger|larger|smaller|more) (?:on|in|with)"
@@ -378,28 +379,25 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         scan.set("max_board_power_w", _watts(ceiling) if ceiling is not None else None)
     # two cards and the speed a spec makes ("is the bandwidth bump noticeable in t/s"): a
     # comparison of what they run, the spec its reason, not their rows
-    timed = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2 and _SPEED_SAID_RE.search(
-        text
-    )
+    pair = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
+    timed = pair and _SPEED_SAID_RE.search(text) is not None
+    said = without_premises(text)  # "l40s has more tflops on paper, but …": no figure asked
     asked = _SPEC_QUESTION_RE.search(text) is not None or _terse_lookup(scan)
-    if (asked or sheet_fields(text)) and not timed:  # "规格上差在哪": a sheet, however asked
-        fields = [f for f, p in _SPEC_RES if p.search(text)] * asked or sheet_fields(text)
-        fields = list(dict.fromkeys([*fields, *listed_fields(text)]))  # "显存和功耗多少"
+    if (asked or sheet_fields(said)) and not timed:  # "规格上差在哪": a sheet, however asked
+        fields = [f for f, p in _SPEC_RES if p.search(said)] * asked or sheet_fields(said)
+        fields = list(dict.fromkeys([*fields, *listed_fields(said)]))  # "显存和功耗多少"
         if scan.slots.get("unit") in ("per_hour", "per_month"):
             fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
         if scan.slots.get("provider") and type_word_said(text):
             fields = []  # "阿里云 gn7e 规格里是 A100 吗": the cloud's type is asked, not the card
         scan.slots["spec_fields"] = fields
-    if (
-        not scan.slots.get("spec_fields")
-        and len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
-    ):
-        scan.slots["spec_fields"] = difference_fields(text)  # "A800 和 A100 的区别，只砍了 nvlink"
+    if not scan.slots.get("spec_fields") and pair:
+        scan.slots["spec_fields"] = difference_fields(said)  # "A800 和 A100 的区别，只砍了 nvlink"
         # a provider's offers weighed: "thunder compute a100s vs buying" names no spec
         keys = ("model_id", "params_b", "method", "power_ask", "provider")
         sized = any(scan.slots.get(k) for k in keys)
         if not scan.slots["spec_fields"] and not sized:  # "5070 vs 5070 ti memory bus / bandwidth"
-            scan.slots["spec_fields"] = named_fields(text)
+            scan.slots["spec_fields"] = named_fields(said)
         scan.set("asks_difference", asks_difference(text))
     read_spec_variants(scan, catalog)
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:

@@ -10,11 +10,25 @@ import re
 
 _BEING = r"(?:an? )?(?:actual |real |live )?(?:human|person|bot|ai|llm|machine|chatbot)"
 """What the user wonders it talks to ("an actual human", "an llm")."""
+_SOMEONE = r"(?:an? )?(?:actual |real |live )?(?:person|human|someone|somebody)"
+_AT_WORK = (
+    r"(?:answering|replying|reading|typing|writing|behind|on the other end)"
+    r"(?: (?:this|these|me|here|it|the answers|them))?"
+)
+_AUTOMATED = r"(?:all |fully |just |completely )?(?:automated|scripted|a bot|an ai|a machine)"
+"""A person at work on the answers, or none ("is there a person answering this", "all
+automated")."""
 _HUMAN_OR_MACHINE = (
     rf"(?:am i|are we) (?:talking|chatting|speaking) (?:to|with) {_BEING}(?: or {_BEING})?"
     rf"|are you {_BEING} or {_BEING}"
     r"|(?:你是|我是?在(?:跟|和)|对面是)(?:真人|人|机器人|ai|bot)(?:还是(?:真人|人|机器人|ai|bot))?"
     r"(?:在)?(?:聊天|说话|回复|回答)?"
+    # "is there a person answering this or is it all automated", "是人工回复还是自动的"
+    rf"|is (?:there|this|it) {_SOMEONE}(?: {_AT_WORK})?(?: or (?:is (?:it|this) )?{_AUTOMATED})?"
+    rf"|(?:is (?:it|this)|are you) {_AUTOMATED}"
+    rf"(?: or (?:is )?(?:there )?{_SOMEONE}(?: {_AT_WORK})?)?"
+    r"|(?:是|有)人工(?:在)?(?:回复|回答|客服)(?:还是(?:全是|都是)?(?:自动|机器)(?:回复|生成)?的?)?"
+    r"|是不是自动回复|(?:全|都)是自动(?:回复|生成)的?"
 )
 """Whether a person or a machine answers ("am i talking to a human or an llm"), tried first."""
 _ASSISTANT = r"(?:you|this (?:assistant|tool|bot|app|service|thing)|the (?:assistant|tool|bot|app))"
@@ -147,7 +161,8 @@ _ABOUT_ME_RE = re.compile(
     r"who (?:are|made|built|created|trained|developed) you|what are you|behind you"
     r"|(?:model|llm|ai|company)\b.{0,24}\byou\b|are you (?:chatgpt|gpt|claude|gemini|deepseek"
     r"|qwen|llama|a bot|an ai|a human|a real person|an llm)"
-    r"|(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)|真人|机器人"
+    r"|(?:am i|are we) (?:talking|chatting|speaking) (?:to|with)|真人|机器人|人工(?!智能)|automated"
+    rf"|is (?:there|this|it) {_SOMEONE}"
     r"|你是谁|你是(?:哪|谁|什么|啥|用|拿|基于)|你(?:的)?(?:底层|背后)|你用的是?(?:哪|什么|啥)"
     r"|你们?是?(?:自己|本地|私有化?)(?:部署|搭|训练|跑|托管)|self[- ]hosted|hosted locally"
     r"|running locally"

@@ -64,7 +64,7 @@ def listed_fields(text: str) -> list[SpecField]:
 
 
 _DIFFERENCE_RE = re.compile(
-    r"区别|差在哪|差别|有何不同|有什么不同|(?<![a-z])(?:difference|differ)(?![a-z])"
+    r"区别|差在哪|差别|有何不同|有什么不同|(?<![a-z])(?:difference|differ(?:s|ent)?)(?![a-z])"
 )
 _USE_SAID_RE = re.compile(
     r"推理|训练|微调|跑|部署|速度|快|慢|选|哪个|哪张|值不值|划算|性价比|价格|多少钱"
@@ -77,7 +77,7 @@ side."""
 
 _SPEC_NAMED_RE = re.compile(
     r"nvlink|互联|带宽|显存|算力|功耗|hbm|gddr|pcie|sxm"
-    r"|(?<![a-z])(?:bandwidth|memory|vram|tflops|tdp|fp8|interconnect)(?![a-z])"
+    r"|(?<![a-z])(?:bandwidth|memory|vram|tflops|tdp|fp8|bf16|interconnect)(?![a-z])"
 )
 """A figure or feature named beside the difference ("是不是只砍了 nvlink"): the sheets asked."""
 

@@ -87,6 +87,15 @@ _SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
             r"|(?:卸载|放|挪)到(?:cpu|内存)"
         ),
     ),
+    # vLLM without its CUDA graphs: "--enforce-eager", "eager mode", "关掉 cuda graph"
+    (
+        "eager",
+        re.compile(
+            r"enforce[_ -]?eager|eager mode|cuda ?graphs? (?:off|disabled)"
+            r"|(?:disabl\w*|turn\w* off|without) (?:the )?cuda ?graphs?"
+            r"|(?:关掉|关闭|禁用|不用)\s*cuda ?graph"
+        ),
+    ),
 )
 """Memory savers turned on, each trading speed for memory ("开了 blocks_to_swap")."""
 

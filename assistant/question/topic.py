@@ -15,8 +15,12 @@ GENERIC = frozenset(
     gpu gpus card cards graphics ai model models really actually way good better best which
     what why how much many get check know mean means meaning run runs running
     显卡 卡 gpu 模型 什么 怎么 为什么 哪些 多少 真的 好 用
+    everyone everybody people folks say says said saying make makes made
+    isn aren doesn don didn wasn weren 实际 实际上 大家
     """.split()
 )
+"""The hearsay a why is framed in ("why does everyone say", "大家都说") and the stems of "isn't"
+are no subject either."""
 _ZH_FUNCTION_CHARS = frozenset(
     "的了吗呢吧啊是在和与及或也都就还又把被让给对从到为以之其这那个些我你他她它能要会该什怎么哪办"
 )
@@ -27,7 +31,7 @@ def _content_token(token: str) -> bool:
     if token in STOPWORDS or token in GENERIC:
         return False
     if token.isascii():
-        return True
+        return len(token) > 1 or token.isdigit()  # "t" of "isn't", "g" of "14G": no subject
     return len(token) > 1 and not (set(token) & _ZH_FUNCTION_CHARS)
 
 

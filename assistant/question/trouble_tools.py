@@ -41,6 +41,9 @@ class ReadingArgs(BaseModel):
     usable: bool = Field(default=False, description="a free/usable figure, not the total")
     gpu: str | None = Field(default=None, description="the card sold, when named")
     promised_gb: float | None = Field(default=None, gt=0, description="the size sold, in GB")
+    named: str | None = Field(
+        default=None, description="the card named, when sold at another size than its row's"
+    )
 
 
 class PowerReadingArgs(BaseModel):
@@ -113,7 +116,8 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
         if nominal is None:
             return {"error": "no card or promised size to check the reading against"}
         stated = MemoryReading(value=args.value, unit=args.unit, usable=args.usable)
-        return Typed(check_memory_reading(gpu, stated, nominal), {})
+        named = box.catalog.gpu(args.named) if args.named else None
+        return Typed(check_memory_reading(gpu, stated, nominal, named), {})
 
     def power(args: PowerReadingArgs) -> ToolOutput:
         """Whether a power limit read off the machine is the card's default, else whose it is."""

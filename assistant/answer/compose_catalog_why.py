@@ -1,0 +1,33 @@
+"""A card's figures asked with a why beside them: the row first, then the guide's why.
+
+"h20 dense fp8 and bf16 tflops? trying to understand why prefill feels so slow on it" asks the
+figures in a clause of their own (``Query.figures_asked``) and a reason besides
+(``Query.explain_asked``): the catalog row answers the figures, and the guide passage the
+explanation kind would quote follows it, cited, so the why is not dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft, say
+from assistant.answer.compose_catalog import compose_catalog
+from assistant.answer.concept import build
+from assistant.models import ToolCall
+
+
+def compose_catalog_why(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The catalog's answer, then the guide's why when one was asked beside the figures."""
+    compose_catalog(draft, calls)
+    query = draft.query
+    if not (query.figures_asked and query.explain_asked) or not draft.paragraphs:
+        return
+    found = build(query, draft.guides, draft.focus or None, draft.catalog)
+    if found is None or not found.lead:
+        return
+    joiner = "" if draft.lang == "zh" else " "
+    why = joiner.join(f"{text} {draft.citer.cite(e, text)}" for e, text in found.lead)
+    draft.add(say(draft.lang, "**Why:** ", "**原因：**") + why)
+
+
+__all__ = ["compose_catalog_why"]

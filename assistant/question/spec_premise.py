@@ -1,0 +1,64 @@
+"""A spec stated as a premise, not asked; a spec asked in a clause of its own beside a why.
+
+"a100 80gb vs l40s for training — l40s has more tflops on paper but everyone says a100. why?"
+names TFLOPS only to say what the sheets claim; what is asked is why the other card wins in
+practice. "mi325x vs h200 — on memory and bandwidth it should crush it. does it in practice?"
+likewise. A clause that states a figure on paper ("on paper", "should crush it", "纸面上",
+"理论上应该吊打") and asks nothing itself is taken out of the text the spec fields are read
+from, so the question stays the comparison it is instead of a lookup of the rows. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CLAUSE_RE = re.compile(r"[^,，;；—–.。!！?？]+[?？]?")
+"""Clauses: runs between punctuation, a question mark kept with its clause."""
+_PREMISE_RE = re.compile(
+    r"\bon paper\b|\bpaper (?:specs?|numbers?|figures?)\b|\bspec[- ]?sheets? (?:says?|claims?)"
+    r"|\b(?:should|ought to|would|will|must) (?:easily |totally |clearly )?(?:crush|beat|destroy"
+    r"|smoke|demolish|wipe the floor|win|outrun|outperform)\w*"
+    r"|纸面|参数上|理论上|按理说?|明明|(?:应该|会|能)(?:轻松)?(?:吊打|碾压|完胜|秒杀)"
+)
+"""Words that put a figure forward as what the sheets claim, not as what is asked."""
+_ASKS_RE = re.compile(
+    r"[?？]|\b(?:how|what|which|is there)\b|多大|多少|几|有没有|是不是|啥|什么|吗|怎么样|如何"
+)
+"""A clause's own question form: such a clause still asks its figure."""
+
+
+_FIGURE_RE = re.compile(
+    r"\b(?:tflops|tops|bandwidth|tdp|specs?)\b|算力|带宽|功耗|规格|多少瓦"
+    r"|how much (?:v?ram|memory)|显存(?:是|有)?(?:多大|多少)|多(?:大|少)显存"
+)
+"""A figure of a card's row named (memory only as an amount: "显存" alone may be a topic)."""
+_FIGURE_ASK_RE = re.compile(
+    r"[?？]|\bhow (?:much|many|fast|big)\b|\bwhat(?:'s| is| are)\b|多少|多大|几"
+)
+_WHY_RE = re.compile(r"\bwhy\b|how come|为什么|为啥|怎么会|咋")
+"""A why: a clause with one asks a reason, not a figure."""
+
+
+def figures_asked(text: str) -> bool:
+    """Whether a clause of ``text`` asks a card's figures itself, with no why in it."""
+    return any(
+        _FIGURE_RE.search(c.group())
+        and _FIGURE_ASK_RE.search(c.group())
+        and not _WHY_RE.search(c.group())
+        and not _PREMISE_RE.search(c.group())
+        for c in _CLAUSE_RE.finditer(text)
+    )
+
+
+def without_premises(text: str) -> str:
+    """``text`` with each clause that states a spec on paper, and asks nothing, blanked."""
+    out = text
+    for clause in _CLAUSE_RE.finditer(text):
+        said = clause.group()
+        if _PREMISE_RE.search(said) and not _ASKS_RE.search(said):
+            start, end = clause.span()
+            out = out[:start] + " " * (end - start) + out[end:]
+    return out
+
+
+__all__ = ["figures_asked", "without_premises"]
