@@ -11,8 +11,8 @@ import re
 
 _LOAD_COUNT_RE = re.compile(
     r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel )?"
-    r"(?:\d+k[\s-]?(?:(?:tokens?|context|ctx) )?|long )?(?:users?|requests?|people|conversations?|chats?"
-    r"|clients?|seats?|agents?|streams?)\b"
+    r"(?:\d+k[\s-]?(?:(?:tokens?|context|ctx) )?|long )?(?:users?|requests?|people|conversations?"
+    r"|chats?|clients?|seats?|agents?|streams?)\b"
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|个?请求)"
     r"|(?<!单)并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人|请求)"
