@@ -361,7 +361,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bbest\b|\bgood\s+(?:gpu|card)|\bcheapest\b|most cost[\s-]effective", 2),
         (
             r"\b(?:cheapest|best|most cost[\s-]effective)\s+(?:\w+\s+)?(?:gpus?|cards?|options?"
-            r"|instances?|way|setup|hardware)",
+            r"|instances?|way|setup|hardware|thing|machine|box|rig|rental)",
             4,
         ),
         (r"should i (?:buy|get|rent|choose|pick|use)|what (?:do|should) i (?:need|buy|get|use)", 4),

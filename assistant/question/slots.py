@@ -421,6 +421,10 @@ _WHOLE_WEIGHTS_RUN_RE = re.compile(
     r"全量(?=[\sa-z0-9.-]{0,12}(?:跑|部署|推理|加载|运行|上线|serve|推))"
 )
 """"全量 bf16 跑": the whole unquantised weights run, not full fine-tuning ("全量微调")."""
+_RUN_IT_RE = re.compile(
+    r"(?<![a-z])(?:run|running|do|doing) (?:it|that|this|the job)(?![a-z])|跑(?:它|这个|那个)"
+)
+""""rent to run it": the job said before, whatever it is; no method of its own."""
 
 
 def read_method(scan: Scan) -> None:
@@ -429,6 +433,7 @@ def read_method(scan: Scan) -> None:
     work = _NOT_A_METHOD_RE.sub(lambda m: " " * len(m.group()), scan.work)
     work = _FINETUNED_MODEL_RE.sub(lambda m: " " * len(m.group()), work)
     work = _WHOLE_WEIGHTS_RUN_RE.sub(lambda m: " " * len(m.group()), work)
+    work = _RUN_IT_RE.sub(lambda m: " " * len(m.group()), work)
     work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked
     finetune = lx.FINETUNE_RE.search(work) is not None
     lora = lx.LORA_RE.search(work) is not None
