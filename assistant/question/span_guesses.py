@@ -1,4 +1,4 @@
-"""A job's length asked by offering guesses: "an hour? a day?", "minutes or hours?", "一小时还是一天".
+"""A job's length asked by offering guesses ("an hour? a day?", "minutes or hours?", "一天还是一周").
 
 Two spans of time set side by side as questions or alternatives ask how long the job takes, the
 way "how long" does; neither is a rental's hours nor a rate's unit. Pure: regular expressions
@@ -13,7 +13,9 @@ _SPAN = (
     r"(?:(?:an?|one|a few|few|several|\d+(?:\.\d+)?|half an?)\s*)?"
     r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|overnight)"
 )
-_ZH_SPAN = r"(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*)?(?:分钟|小时|钟头|天|星期|周|礼拜|个?月|晚上)"
+_ZH_SPAN = (
+    r"(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*)?(?:分钟|小时|钟头|天|星期|周|礼拜|个?月|晚上)"
+)
 _GUESSED_RE = re.compile(
     # "an hour? a day?", "minutes? hours?": two spans, each asked
     rf"(?<![a-z]){_SPAN}\s*\?\s*(?:or\s+)?{_SPAN}\s*\?"
