@@ -1,4 +1,4 @@
-"""A job's length asked by offering guesses ("an hour? a day?", "minutes or hours?", "一天还是一周").
+"""A job's length asked by offering guesses ("an hour? a day?", "一天还是一周"): a duration asked.
 
 Two spans of time set side by side as questions or alternatives ask how long the job takes, the
 way "how long" does; neither is a rental's hours nor a rate's unit. Pure: regular expressions
