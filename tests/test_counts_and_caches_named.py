@@ -137,3 +137,17 @@ def test_the_kv_cache_is_sized_at_the_length_run(advisor, question, tokens):
     answer = advisor.ask(question)
     assert answer.kind == "kv_cache"
     assert tokens in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "memory"),
+    [
+        ("one l40s with llama 3.1 8b bf16, how many concurrent users at 8k?", "(48 GB)"),
+        ("how many users can one a10 hold on qwen2.5 7b awq at 4k context?", "(24 GB)"),
+        ("一张L20跑qwen2.5 14b awq，8k上下文能撑多少并发", "（48 GB）"),
+    ],
+)
+def test_a_single_cards_user_count_names_its_memory(advisor, question, memory):
+    answer = advisor.ask(question)
+    assert answer.kind == "serve"
+    assert memory in answer.answer.splitlines()[0]
