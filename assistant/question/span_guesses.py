@@ -13,7 +13,8 @@ _SPAN = (
     r"(?:(?:an?|one|a few|few|several|\d+(?:\.\d+)?|half an?)\s*)?"
     r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|overnight)"
 )
-_ZH_SPAN = r"(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*)?(?:分钟|小时|钟头|天|星期|周|礼拜|个?月|晚上)"
+_ZH_COUNT = r"(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*)?"
+_ZH_SPAN = _ZH_COUNT + r"(?:分钟|小时|钟头|天|星期|周|礼拜|个?月|晚上)"
 _GUESSED_RE = re.compile(
     # "an hour? a day?", "minutes? hours?": two spans, each asked
     rf"(?<![a-z]){_SPAN}\s*\?\s*(?:or\s+)?{_SPAN}\s*\?"
