@@ -25,7 +25,7 @@ from assistant.question.markers import stated_count
 Candidates = Literal["only", "open"]
 
 _OPEN_RE = re.compile(
-    r"[,/] ?(?:something|anything) else(?![a-z])"
+    r"(?:[,/]|(?<![a-z])vs\.?|(?<![a-z])versus) ?(?:something|anything) else(?![a-z])"
     r"|(?<![a-z])(?:or (?:is there |are there )?(?:something|anything)"
     r" (?:else|better|newer|smarter)"
     r"|or (?:go|wait) for something"
@@ -47,7 +47,10 @@ _BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|rent(?:ing)?|purchas\w*|lease|upgrade to"
     r"|(?:should|would|could|do|will) (?:i|we) (?:just )?(?:get|go with|go for|pick up)"
     r"|(?:want|wanna|need|planning|plan|going|looking|thinking about|considering) (?:to )?get"
-    r"|(?:a )?(?:pile|bunch|stack|rack|farm) of)"
+    r"|(?:a )?(?:pile|bunch|stack|rack|farm) of"
+    # a box built: "putting together my first llm box", "building a rig"
+    r"|(?:putting|put|piecing) together|build(?:ing)? (?:a|an|my) (?:\w+ ){0,2}?(?:box|rig|pc"
+    r"|machine|server|workstation))"
     r"(?![a-z])"
     r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
     # "显卡是上 5090 还是两张 3090": the card put in (上)
@@ -111,8 +114,11 @@ budget the question weighs them, not a purchase."""
 _OWN_PICK_RE = re.compile(
     r"(?<![a-z])(?:what|which)(?: one)? would you (?:\w+ )?(?:pick|choose|go with|get|buy)(?![a-z])"
     r"|(?<![a-z])your (?:pick|choice)(?![a-z])|(?:换|如果是|要是)?你(?:会)?(?:选|挑)(?:哪|什么|啥)"
+    # the asker's own decision left to the answer: "torn between a used 3090 and a 4070 ti"
+    r"|(?<![a-z])(?:torn|stuck|undecided|can'?t decide|deciding) between(?![a-z])|纠结"
 )
-"""The assistant's own pick among the cards named is asked: a decision, not a weighing."""
+"""The assistant's own pick among the cards named is asked, or the asker is torn between them:
+a decision, not a weighing."""
 
 _JOB_SLOTS = ("model_id", "params_b", "method", "finetune_unspecified", "workload_id")
 

@@ -152,7 +152,8 @@ DOMAIN_RE = re.compile(
 
 GPUS_TOGETHER_RE = re.compile(
     r"(?<![a-z])(?:(?:same|one|a single) (?:box|rig|machine|pc|system|server|build|case)"
-    r"|together|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
+    r"|(?<!putting )(?<!put )(?<!piecing )together"  # "putting together a box": built, no pair
+    r"|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
     r"|(?:mix|mixing|combine|combining|pair|pairing|use both|run both)(?= (?:an? |my |the )?\S*\d)"
     r"|\d{2,3}\s*g(?:b)? (?:total|in total|combined|pooled|of (?:combined|pooled|total) v?ram))"
     r"|=\s*\d{2,3}\s*g(?:b)?(?![a-z])"  # "16gb + 12gb = 28gb": the cards' memory summed
