@@ -13,7 +13,15 @@ def advisor():
 
 
 def _scores(**over):
-    return {"compare": 4, "fit_check": 2, "cost": 0, "rent_vs_buy": 0, **over}
+    return {
+        "compare": 4,
+        "fit_check": 2,
+        "speed": 0,
+        "cost": 0,
+        "recommend": 0,
+        "rent_vs_buy": 0,
+        **over,
+    }
 
 
 def test_a_model_against_one_card_moves_to_the_fit():
@@ -46,3 +54,17 @@ def test_weights_against_the_cards_memory_is_a_fit_check(advisor, question, verd
     answer = advisor.ask(question)
     assert answer.kind == "fit_check"
     assert answer.verdict == verdict
+
+
+def test_a_speed_asked_beside_a_runtime_weighed_stays_a_speed():
+    scores = _scores(speed=6)
+    one_card_weighed({"model_ids": ["mistral-small-3.2-24b"]}, True, scores)
+    assert scores["speed"] == 10 and scores["fit_check"] == 2
+
+
+def test_a_speed_question_with_a_vs_is_answered_with_the_speed(advisor):
+    answer = advisor.ask(
+        "4090 + llama.cpp cuda, qwen2.5 14b q4 — tok/s roughly? worth it vs vulkan?"
+    )
+    assert answer.kind == "speed"
+    assert "tokens/s" in answer.answer.splitlines()[0]

@@ -63,7 +63,7 @@ def test_putting_a_box_together_pairs_no_cards():
         ),
         ("预算一万二，想跑32b，纠结4090还是两张3090", "recommend"),
         (
-            "serving a 60-user internal assistant on llama 3.1 8b at 8k: l4 vs a10 vs something else?",
+            "a 60-user internal assistant on llama 3.1 8b at 8k: l4 vs a10 vs something else?",
             "serve",
         ),
     ],

@@ -3,7 +3,8 @@
 "nebius h200 per hour? vs a coreweave quote" sets one card's price against another offer (a
 price asked); "kimi k2 on an 8x h100 node, 1TB of weights vs 640GB of HBM" sets the model
 against the card's memory (a fit asked). With one card and one model there is no second card
-to weigh, so the comparison's score goes to the question it is part of. Pure.
+to weigh, so the comparison's score goes to the question it is part of: the one leading, else
+the fit. Pure.
 """
 
 from __future__ import annotations
@@ -17,8 +18,14 @@ def one_card_weighed(slots: dict[str, Any], model: bool, scores: dict[str, int])
         scores["cost"] += scores["compare"]
         scores["compare"] = 0
     elif model and len(set(slots.get("model_ids") or [])) < 2 and not scores["rent_vs_buy"]:
-        scores["fit_check"] += scores["compare"]
+        # the question already leading takes it: "gen tok/s? … worth it vs vulkan" is a speed
+        asked = max(_ASKED, key=lambda i: (scores[i], i == "fit_check"))
+        scores[asked] += scores["compare"]
         scores["compare"] = 0
+
+
+_ASKED = ("fit_check", "speed", "cost", "recommend")
+"""The questions a one-card comparison word can be part of (a fit when none leads)."""
 
 
 __all__ = ["one_card_weighed"]
