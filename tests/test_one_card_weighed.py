@@ -56,15 +56,18 @@ def test_weights_against_the_cards_memory_is_a_fit_check(advisor, question, verd
     assert answer.verdict == verdict
 
 
-def test_a_speed_asked_beside_a_runtime_weighed_stays_a_speed():
+def test_a_speed_leading_leaves_the_comparison_alone():
     scores = _scores(speed=6)
     one_card_weighed({"model_ids": ["mistral-small-3.2-24b"]}, True, scores)
-    assert scores["speed"] == 10 and scores["fit_check"] == 2
+    assert scores["speed"] == 6 and scores["compare"] == 4 and scores["fit_check"] == 2
 
 
-def test_a_speed_question_with_a_vs_is_answered_with_the_speed(advisor):
-    answer = advisor.ask(
-        "4090 + llama.cpp cuda, qwen2.5 14b q4 — tok/s roughly? worth it vs vulkan?"
-    )
-    assert answer.kind == "speed"
-    assert "tokens/s" in answer.answer.splitlines()[0]
+@pytest.mark.parametrize(
+    "question",
+    [
+        "qwen2.5 14b on one 4090: awq vs gptq vs gguf q4_k_m, which is better?",
+        "vllm vs sglang for llama 3.1 8b on a single l40s — which gives more throughput?",
+    ],
+)
+def test_options_weighed_on_one_card_stay_a_comparison(advisor, question):
+    assert advisor.ask(question).kind == "compare"

@@ -114,11 +114,12 @@ budget the question weighs them, not a purchase."""
 _OWN_PICK_RE = re.compile(
     r"(?<![a-z])(?:what|which)(?: one)? would you (?:\w+ )?(?:pick|choose|go with|get|buy)(?![a-z])"
     r"|(?<![a-z])your (?:pick|choice)(?![a-z])|(?:换|如果是|要是)?你(?:会)?(?:选|挑)(?:哪|什么|啥)"
-    # the asker's own decision left to the answer: "torn between a used 3090 and a 4070 ti"
-    r"|(?<![a-z])(?:torn|stuck|undecided|can'?t decide|deciding) between(?![a-z])|纠结"
 )
-"""The assistant's own pick among the cards named is asked, or the asker is torn between them:
-a decision, not a weighing."""
+"""The assistant's own pick among the cards named is asked: a decision, not a weighing."""
+_TORN_RE = re.compile(
+    r"(?<![a-z])(?:torn|stuck|undecided|can'?t decide|deciding) between(?![a-z])|纠结"
+)
+"""The asker torn between the cards named: with a budget and a job, which to buy for it."""
 
 _JOB_SLOTS = ("model_id", "params_b", "method", "finetune_unspecified", "workload_id")
 
@@ -141,6 +142,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
     if _OWN_PICK_RE.search(folded) and not weighed:
         return "only"  # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick
+    if _TORN_RE.search(folded) and budget and job and not weighed:
+        return "only"  # "1.2k for the gpu, 32b at q4, torn between a used 3090 and a 4070 ti"
     if job and setups_spelled(slots):
         return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:

@@ -3,8 +3,8 @@
 "nebius h200 per hour? vs a coreweave quote" sets one card's price against another offer (a
 price asked); "kimi k2 on an 8x h100 node, 1TB of weights vs 640GB of HBM" sets the model
 against the card's memory (a fit asked). With one card and one model there is no second card
-to weigh, so the comparison's score goes to the question it is part of: the one leading, else
-the fit. Pure.
+to weigh, so the comparison's score goes to the fit when the fit leads; engines or formats
+weighed on the card ("awq vs gptq on my 4090") stay a comparison. Pure.
 """
 
 from __future__ import annotations
@@ -18,14 +18,11 @@ def one_card_weighed(slots: dict[str, Any], model: bool, scores: dict[str, int])
         scores["cost"] += scores["compare"]
         scores["compare"] = 0
     elif model and len(set(slots.get("model_ids") or [])) < 2 and not scores["rent_vs_buy"]:
-        # the question already leading takes it: "gen tok/s? … worth it vs vulkan" is a speed
-        asked = max(_ASKED, key=lambda i: (scores[i], i == "fit_check"))
-        scores[asked] += scores["compare"]
-        scores["compare"] = 0
-
-
-_ASKED = ("fit_check", "speed", "cost", "recommend")
-"""The questions a one-card comparison word can be part of (a fit when none leads)."""
+        # only when the fit leads: "awq vs gptq vs gguf on a 4090, which is faster" weighs
+        # options (a comparison), and a speed asked beside them keeps its own margin
+        if all(scores["fit_check"] > scores[i] for i in ("speed", "cost", "recommend")):
+            scores["fit_check"] += scores["compare"]
+            scores["compare"] = 0
 
 
 __all__ = ["one_card_weighed"]
