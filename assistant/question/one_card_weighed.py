@@ -17,12 +17,16 @@ def one_card_weighed(slots: dict[str, Any], model: bool, scores: dict[str, int])
     if slots.get("unit") and not model:
         scores["cost"] += scores["compare"]
         scores["compare"] = 0
-    elif model and len(set(slots.get("model_ids") or [])) < 2 and not scores["rent_vs_buy"]:
+    elif model and len(set(slots.get("model_ids") or [])) < 2:
         # only when the fit leads: "awq vs gptq vs gguf on a 4090, which is faster" weighs
         # options (a comparison), and a speed asked beside them keeps its own margin
-        if all(scores["fit_check"] > scores[i] for i in ("speed", "cost", "recommend")):
+        if all(scores["fit_check"] > scores[i] for i in _OTHERS):
             scores["fit_check"] += scores["compare"]
             scores["compare"] = 0
+
+
+_OTHERS = ("speed", "cost", "recommend", "rent_vs_buy")
+"""What leads instead of the fit ("api vs self-hosting on 2x h100, which is cheaper": owning)."""
 
 
 __all__ = ["one_card_weighed"]

@@ -198,8 +198,6 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
-    elif len(gpus) == 1:  # "h200 per hour? vs a quote", "1TB of weights vs 640GB of HBM"
-        one_card_weighed(slots, model, scores)
     priced = slots.get("unit") or price_gap_asked(work)  # "恒源云的A6000比3090贵多少"
     if len(gpus) >= 2 and priced and slots.get("provider") and not (model or method):
         # "runpod h100 sxm vs pcie hourly", "X 比 Y 贵多少": one provider's rates weighed
@@ -219,6 +217,8 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     if gpus and slots.get("duration_hours") and not model and not timed:
         scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
     add_owning_scores(work, slots, scores)
+    if len(gpus) == 1:  # "h200 per hour? vs a quote", "1TB of weights vs 640GB of HBM"
+        one_card_weighed(slots, model, scores)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
     if cues.DEFINITION_OPENER_RE.search(work) and not subject:
         scores["concept"] += 5

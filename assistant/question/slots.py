@@ -166,7 +166,8 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
     model = catalog.models.get(scan.slots.get("model_id") or "") if catalog else None
     lengths = [(start, value) for start, value, _ in found]
     # "brags about 10M context … one 256k sequence": the length run, not the one advertised
-    _, value, said = found[asker_context(lengths, scan.lower, model and model.max_context) or 0]
+    widest = model.max_context if model is not None else None
+    _, value, said = found[asker_context(lengths, scan.lower, widest) or 0]
     scan.set("context_tokens", value)
     if said is not None:
         scan.assumptions.append(said)
