@@ -57,3 +57,20 @@ def test_a_summed_box_is_fit_checked(advisor, question, verdict):
     answer = advisor.ask(question)
     assert answer.kind == "fit_check"
     assert answer.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "box", "total"),
+    [
+        (
+            "a 3090 24gb + a 3060 12gb = 36gb: qwen2.5 32b at q4_k_m split two ways, fits?",
+            "3090",
+            "36",
+        ),
+        ("4090和3060混插，一共36G，跑qwen2.5 32b q4能行吗", "4090", "36"),
+    ],
+)
+def test_the_mixed_box_is_said_right_after_the_verdict(advisor, question, box, total):
+    answer = advisor.ask(question)
+    second = answer.answer.split("\n\n")[1]
+    assert box in second and f"{total} GB" in second and "3060" in second
