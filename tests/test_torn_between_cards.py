@@ -25,7 +25,8 @@ def _two(budget=None, **job):
 @pytest.mark.parametrize(
     ("text", "slots", "expected"),
     [
-        ("torn between a 3090 and a 4080 for 14b models", _two(params_b=14.0), "only"),
+        ("$1000 budget, torn between a 3090 and a 4080 for 14b", _two(1000, params_b=14.0), "only"),
+        ("torn between a 3090 and a 4080 for 14b models", _two(params_b=14.0), None),
         ("building a rig for 70b at q4, $1500: 3090 or 4080?", _two(1500, params_b=70.0), "only"),
         ("3090 vs 4080 vs something else for qwen 32b", _two(model_id="qwen3-32b"), "open"),
         ("3090 vs 4080, how much faster for sdxl?", _two(), None),
