@@ -182,7 +182,7 @@ def test_different_cards_in_one_box_are_a_fit_on_both(advisor):
     call = answer.tool_calls[0].input
     assert answer.kind == "fit_check"
     assert (call["gpu"], call["count"]) == ("rtx-3060", 2)  # the smaller card's share on each
-    assert any("(36 GB in all)" in a for a in answer.assumptions)
+    assert "(36 GB in all)" in answer.answer.split("\n\n")[1]  # said right after the verdict
 
 
 def test_adding_a_second_card_keeps_asking_what_fits(advisor):

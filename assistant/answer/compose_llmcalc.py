@@ -434,7 +434,7 @@ def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
     out = call.typed(RentVsBuy) if call else None
     if call is None or out is None:
         reason = error_of(call, lang) if call else None
-        could_not_weigh(draft, reason)
+        could_not_weigh(draft, reason, calls=calls)
         return
     cur = out.currency
     setup = f"{out.gpu_count} × {draft.gpu_name(out.gpu_id)}"

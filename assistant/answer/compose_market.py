@@ -55,7 +55,7 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
     call = calls[0]
     out = call.typed(RentVsBuy)
     if out is None:
-        could_not_weigh(draft, error_of(call, lang), passages=2)
+        could_not_weigh(draft, error_of(call, lang), passages=2, calls=calls)
         return
     cur = out.currency
     setup = f"{out.gpu_count} × {draft.gpu_name(out.gpu_id)}"

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from assistant.answer.compose import PROVIDER_NAMES, Draft, could_not, money, say
+from assistant.answer.rental_found import rent_found
 from assistant.calc.money import HOURS_PER_MONTH
 from assistant.calc.unit_prices import PricedJob
 from assistant.messages import Message
@@ -174,8 +175,15 @@ def kept_figures_line(draft: Draft) -> str:
     return rvb_say.KEPT_FIGURES(figures=joined).render(draft.lang)
 
 
-def could_not_weigh(draft: Draft, reason: str | None, passages: int = 1) -> None:
-    """Say the weighing failed and why, then the user's figures it will use once it can run."""
+def could_not_weigh(
+    draft: Draft, reason: str | None, passages: int = 1, calls: Sequence[ToolCall] = ()
+) -> None:
+    """Say the weighing failed and why, then the user's figures it will use once it can run.
+
+    The rent found at the provider named goes on the same line: what the user can act on.
+    """
+    found = rent_found(draft, calls)  # "租恒源云": its rate, on the same first line
+    reason = f"{reason}{found}" if reason and found else reason
     could_not(
         draft, ("I could not compare owning and renting", "无法比较自购和租用"), reason, passages
     )

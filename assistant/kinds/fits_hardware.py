@@ -89,9 +89,12 @@ def mixed_box_note(draft: Draft) -> None:
     sep = " + "
     cards = sep.join(f"{g.count} × {draft.gpu_name(g.gpu_id)}" for g, _ in gpus)
     total = sum(g.count * row.memory_gb for g, row in gpus)
-    draft.assume(
-        msg.MIXED_BOX(cards=cards, total=total, count=card.count, card=draft.gpu_name(card.gpu_id))
-    )
+    smallest = draft.gpu_name(card.gpu_id)
+    note = msg.MIXED_BOX(cards=cards, total=total, count=card.count, card=smallest)
+    if draft.deferred_note:
+        draft.assume(note)
+    else:  # right after the verdict: the box asked about, and why it is sized as those cards
+        draft.deferred_note = note.render(draft.lang) + say_text(draft.lang, ".", "。")
 
 
 def compose_fits_stated(draft: Draft, calls: Sequence[ToolCall]) -> None:

@@ -247,6 +247,10 @@ def choose(
         # the KV ask left behind (a rental bill asked next): the cache is no longer the question
         left = continued.kv_asked and not query.kv_asked and query.kv_precision is None
         cache = cache or (same.name == "kv_cache" and left and query.intent == "cost")
+        # "how many users could that card serve at 32k each" after a fit: the count is new
+        cache = cache or (
+            prior.name == "serve" and asks_capacity(query) and not continued.asks_capacity
+        )
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     settled = (

@@ -115,6 +115,8 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
     name, card = draft.gpu_name(cap.gpu_id), draft.catalog.gpus.get(cap.gpu_id)
     if cap.gpus > 1 and card is not None and "GB" not in name:  # "8卡 L20": each card's memory
         name += say(lang, f" ({card.memory_gb:g} GB each)", f"（每卡 {card.memory_gb:g} GB）")
+    elif card is not None and "GB" not in name:  # the one card's memory, the room the users share
+        name += say(lang, f" ({card.memory_gb:g} GB)", f"（{card.memory_gb:g} GB）")
     setup = f"{cap.gpus} × {name} {draft.spec(cap.gpu_id)}".strip()
     model = draft.model_name(cap.model_id)
     if cap.latency is not None and cap.limited_by != "fit" and cap.users == 0:

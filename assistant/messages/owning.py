@@ -212,3 +212,13 @@ PAYBACK_NOT_WITHIN = T(
     "No, not within {horizon}: ",
     "不能，{horizon}内回不了本：",
 )
+RENT_FOUND = T(
+    "rvb.rent_found",
+    "; meanwhile {provider} rents the {gpu} at {rate} per GPU-hour",
+    "；租用可参考：{provider} 的 {gpu} 每卡时 {rate}",
+)
+RENT_FOUND_MONTHLY = T(
+    "rvb.rent_found_monthly",
+    "; meanwhile {provider} rents the {gpu} at {rate} per GPU-hour, {monthly} a month at your use",
+    "；租用可参考：{provider} 的 {gpu} 每卡时 {rate}，按你的用量每月约 {monthly}",
+)

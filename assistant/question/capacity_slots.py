@@ -11,8 +11,8 @@ import re
 
 _LOAD_COUNT_RE = re.compile(
     r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel )?"
-    r"(?:\d+k[\s-]?(?:tokens? )?|long )?(?:users?|requests?|people|conversations?|chats?"
-    r"|clients?|seats?|agents?|streams?)\b"
+    r"(?:\d+k[\s-]?(?:(?:tokens?|context|ctx) )?|long )?(?:users?|requests?|people|conversations?"
+    r"|chats?|clients?|seats?|agents?|streams?)\b"
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|个?请求)"
     r"|(?<!单)并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人|请求)"
@@ -24,7 +24,7 @@ _IN_FLIGHT = (
 )
 _CAPACITY_RE = re.compile(
     r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel "
-    r"|\d+k |\d+k[\s-]token |long )?(?:users?"
+    r"|\d+k |\d+k[\s-](?:token|context|ctx) |long )?(?:users?"
     r"|requests?|people|sessions?|streams?|clients?|seats?|sequences?|conversations?|contexts?"
     r"|chats?|agents?)\b|\bhow much (?:concurrency|throughput)\b"
     r"|\b(?:max(?:imum)?|how many) (?:concurrent|simultaneous|parallel)\b"
@@ -34,7 +34,7 @@ _CAPACITY_RE = re.compile(
     rf"(?: \w+){{0,2}}? {_IN_FLIGHT}"
     # the count asked bare, the load in the words after it ("how many in flight?")
     r"|\bhow many (?:(?!(?:gpus?|cards?|nodes?|machines?|servers?|boxes|hours?|tokens?|gb)\b)"
-    rf"\w+ ){{0,2}}{_IN_FLIGHT}"
+    rf"[\w-]+ ){{0,2}}{_IN_FLIGHT}"
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)"
     r"|(?<!单)并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)(?!\s*(?:个\s*)?(?:token|tok|字))"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"

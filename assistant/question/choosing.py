@@ -25,7 +25,7 @@ from assistant.question.markers import stated_count
 Candidates = Literal["only", "open"]
 
 _OPEN_RE = re.compile(
-    r"[,/] ?(?:something|anything) else(?![a-z])"
+    r"(?:[,/]|(?<![a-z])vs\.?|(?<![a-z])versus) ?(?:something|anything) else(?![a-z])"
     r"|(?<![a-z])(?:or (?:is there |are there )?(?:something|anything)"
     r" (?:else|better|newer|smarter)"
     r"|or (?:go|wait) for something"
@@ -47,7 +47,10 @@ _BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|rent(?:ing)?|purchas\w*|lease|upgrade to"
     r"|(?:should|would|could|do|will) (?:i|we) (?:just )?(?:get|go with|go for|pick up)"
     r"|(?:want|wanna|need|planning|plan|going|looking|thinking about|considering) (?:to )?get"
-    r"|(?:a )?(?:pile|bunch|stack|rack|farm) of)"
+    r"|(?:a )?(?:pile|bunch|stack|rack|farm) of"
+    # a box built: "putting together my first llm box", "building a rig"
+    r"|(?:putting|put|piecing) together|build(?:ing)? (?:a|an|my) (?:\w+ ){0,2}?(?:box|rig|pc"
+    r"|machine|server|workstation))"
     r"(?![a-z])"
     r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
     # "显卡是上 5090 还是两张 3090": the card put in (上)
@@ -113,6 +116,10 @@ _OWN_PICK_RE = re.compile(
     r"|(?<![a-z])your (?:pick|choice)(?![a-z])|(?:换|如果是|要是)?你(?:会)?(?:选|挑)(?:哪|什么|啥)"
 )
 """The assistant's own pick among the cards named is asked: a decision, not a weighing."""
+_TORN_RE = re.compile(
+    r"(?<![a-z])(?:torn|stuck|undecided|can'?t decide|deciding) between(?![a-z])|纠结"
+)
+"""The asker torn between the cards named: with a budget and a job, which to buy for it."""
 
 _JOB_SLOTS = ("model_id", "params_b", "method", "finetune_unspecified", "workload_id")
 
@@ -135,6 +142,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
     if _OWN_PICK_RE.search(folded) and not weighed:
         return "only"  # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick
+    if _TORN_RE.search(folded) and budget and job and not weighed:
+        return "only"  # "1.2k for the gpu, 32b at q4, torn between a used 3090 and a 4070 ti"
     if job and setups_spelled(slots):
         return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:

@@ -51,7 +51,9 @@ from assistant.question.workload_swap import budget_for_new_job, carry_to_siblin
 
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
-    r"\b(?:add|adding|also|too|as well|plus|include|alongside)\b|加上|加入|再加|一起"
+    # "too" before a word is the intensifier ("too tight on the 3060"), not "as well"
+    r"\b(?:add|adding|also|too(?!\s+(?!and|or|but|so|please|then)[a-z])|as well|plus|include"
+    r"|alongside)\b|加上|加入|再加|一起"
     r"|\banother\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"
     r"|\ba\s+(?:second|third|fourth)\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"  # "a second 5090"
     r"|再塞|塞进|再插|再装|再放|也(?:加|塞|插|装|放)"
@@ -292,7 +294,9 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = previous.intent
     subject = merged["model_id"] is not None or merged["params_b"] is not None
     has_both = bool(merged["gpus"]) and subject
-    if intent in ("concept", "recommend") and has_both and _has_model(new) != bool(new.gpus):
+    # the cards of the earlier turn said again ("too tight on the 3060, what to rent") add none
+    added = {g.gpu_id for g in new.gpus} - {g.gpu_id for g in previous.gpus}
+    if intent in ("concept", "recommend") and has_both and _has_model(new) != bool(added):
         intent = "fit_check"  # the model and the GPUs came in different messages
     if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
         intent = "compare"  # "and with the price factored in?": the same cards, ranked anew

@@ -179,6 +179,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     named: list[tuple[int, str]] = []
     other_size: list[tuple[str, str]] = []
     mentions: list[tuple[int, str, int]] = []
+    sized: dict[str, str] = {}
     for m in lx.GPU_RE.finditer(scan.work):
         if len(spans) >= _MAX_GPU_MENTIONS:
             break  # no real question names more; this bounds the work on pasted junk
@@ -186,6 +187,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         if m.group() not in seen:
             seen[m.group()] = gpu_id(catalog, m)
         ident, dropped_mem = seen[m.group()]
+        ident = _same_card(m, ident, sized)  # "V100 16G … (V100 不支持 bf16)": that V100
         if ident is not None and not m["mem"]:  # "3070 魔改 16G": a size its row lacks
             ident = _stated_variant(scan.work, m, ident, catalog)
             dropped_mem = dropped_mem or modded_size_lacked(scan.work, *m.span(), ident, catalog)
@@ -267,6 +269,20 @@ def _absent_size_weighed(scan: Scan, catalog: Catalog, read: list[tuple[str, str
         problem = unknown_name("GPU", "GPU", surface, [catalog.gpus[ident].name])
         if problem not in scan.problems:
             scan.problems.append(problem)
+
+
+def _same_card(m: re.Match[str], ident: str | None, sized: dict[str, str]) -> str | None:
+    """The card a bare name repeats: the one named earlier with its memory, else ``ident``.
+
+    "4张V100 16G … (知道V100不支持bf16)": the second V100 is the 16 GB card said before, not
+    the catalog's default V100 beside it. A name with a form factor ("H100 PCIe") is its own.
+    """
+    key = m["prefix"] + m["core"]
+    if ident is not None and m["mem"]:
+        sized.setdefault(key, ident)
+    elif ident is not None and not (m["suffix"] or m["suffix2"]) and key in sized:
+        return sized[key]
+    return ident
 
 
 def _add_bare_variants(

@@ -152,13 +152,16 @@ DOMAIN_RE = re.compile(
 
 GPUS_TOGETHER_RE = re.compile(
     r"(?<![a-z])(?:(?:same|one|a single) (?:box|rig|machine|pc|system|server|build|case)"
-    r"|together|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
+    r"|(?<!putting )(?<!put )(?<!piecing )together"  # "putting together a box": built, no pair
+    r"|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
     r"|(?:mix|mixing|combine|combining|pair|pairing|use both|run both)(?= (?:an? |my |the )?\S*\d)"
     r"|\d{2,3}\s*g(?:b)? (?:total|in total|combined|pooled|of (?:combined|pooled|total) v?ram))"
+    r"|=\s*\d{2,3}\s*g(?:b)?(?![a-z])"  # "16gb + 12gb = 28gb": the cards' memory summed
     r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|加上|总共|一共"
     # "a 5090 + 4090 combo", "4090加3090": two cards added up, one box
-    r"|(?<![a-z])combo(?![a-z])|(?<![a-z0-9.$])[a-z]{0,4}\d{3,4}(?:\s*(?:ti|super|d))?\s*(?:\+|加)\s*"
-    r"(?:an?\s+|一张|一块)?(?:rtx\s*)?[a-z]{0,4}\d{3,4}(?![a-z0-9.])"
+    r"|(?<![a-z])combo(?![a-z])|(?<![a-z0-9.$])[a-z]{0,4}\d{3,4}(?:\s*(?:ti|super|d))?"
+    r"(?:\s*\d{1,3}\s*g(?:b)?)?\s*(?:\+|加)\s*"  # "two 4060 ti 16gb + one 3060"
+    r"(?:an?\s+|one\s+|two\s+|\d\s*x?\s*|一张|一块)?(?:rtx\s*)?[a-z]{0,4}\d{3,4}(?![a-z0-9.])"
 )
 """Different cards used in one box ("a 3090 and a 3060 in the same box", "add my 3060 as a
 second card", "3090+3060 一共36G"): their memory pooled, not a choice between them."""
@@ -361,7 +364,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bbest\b|\bgood\s+(?:gpu|card)|\bcheapest\b|most cost[\s-]effective", 2),
         (
             r"\b(?:cheapest|best|most cost[\s-]effective)\s+(?:\w+\s+)?(?:gpus?|cards?|options?"
-            r"|instances?|way|setup|hardware)",
+            r"|instances?|way|setup|hardware|thing|machine|box|rig|rental)",
             4,
         ),
         (r"should i (?:buy|get|rent|choose|pick|use)|what (?:do|should) i (?:need|buy|get|use)", 4),

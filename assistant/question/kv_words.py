@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import re
 
-_KV_NAMED_RE = re.compile(r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存")
+_KV_NAMED_RE = re.compile(
+    r"(?<![a-z])kv(?:[\s-]?cache)?(?![a-z])|kv\s?缓存|键值缓存"
+    # the attention cache by its kind: DeepSeek's latent (MLA) cache, "attention cache"
+    r"|(?<![a-z])(?:mla|latent|attention)[\s-]?cache(?![a-z])|(?:mla|注意力)\s?缓存"
+)
 """The KV cache itself is named (context words alone may be a fit check at a long context)."""
 _BARE_CACHE_RE = re.compile(
     r"(?<![a-z])(?:(?P<other>hf|hugging ?face|pip|conda|disk|ssd|page|l[123]|cpu|model|build"

@@ -41,6 +41,7 @@ from assistant.question.smalltalk import (
     closing_remark,
     smalltalk_act,
 )
+from assistant.question.span_guesses import span_guessed
 from assistant.question.spec_premise import figures_asked
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
@@ -479,7 +480,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None,
         "notebook": _notebook(folded),
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
-        "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
+        "asks_duration": _DURATION_ASK_RE.search(folded) is not None or span_guessed(folded),
         "instance_words": instance_words(fold(text)),
         "type_word_said": type_word_said(folded),
         **instance_ask(folded, slots),

@@ -77,6 +77,7 @@ from assistant.question.off_topic import (
     learning_material_asked,
     name_asked,
 )
+from assistant.question.one_card_weighed import one_card_weighed
 from assistant.question.option_slots import billing_intent, options_weighed
 from assistant.question.owned_cards import set_owned_aside
 from assistant.question.owning_cues import add_owning_scores, budget_kind
@@ -197,10 +198,6 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
-    elif len(gpus) == 1 and slots.get("unit") and not model:
-        # "nebius h200 per hour? vs a coreweave quote": one card's price against another offer
-        scores["cost"] += scores["compare"]
-        scores["compare"] = 0
     priced = slots.get("unit") or price_gap_asked(work)  # "恒源云的A6000比3090贵多少"
     if len(gpus) >= 2 and priced and slots.get("provider") and not (model or method):
         # "runpod h100 sxm vs pcie hourly", "X 比 Y 贵多少": one provider's rates weighed
@@ -220,6 +217,8 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     if gpus and slots.get("duration_hours") and not model and not timed:
         scores["cost"] += 4  # "rent an A100 for 100 hours": GPUs over a time span is a bill
     add_owning_scores(work, slots, scores)
+    if len(gpus) == 1:  # "h200 per hour? vs a quote", "1TB of weights vs 640GB of HBM"
+        one_card_weighed(slots, model, scores)
     subject = model or gpus or slots.get("duration_hours") or slots.get("budget")
     if cues.DEFINITION_OPENER_RE.search(work) and not subject:
         scores["concept"] += 5

@@ -358,7 +358,9 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.named_candidates is not None and query.gpus:
         return plan_candidates(query, tools)
     model = model_name(query)
-    if query.budget is not None or (model is not None and not query.gpus):
+    # "cheapest thing to rent for it" beside the card one has: the rental is picked
+    rented = query.where == "cloud" and query.objective == "cheapest"
+    if query.budget is not None or (model is not None and (not query.gpus or rented)):
         return plan_choice(query, tools)
     if model is None:
         return []

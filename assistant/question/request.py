@@ -207,6 +207,9 @@ _USERS_RE = re.compile(
     r"|(?P<f>\d{1,5})\s+(?:concurrent|simultaneous)(?=\s*(?:[.,;:!?。，；]|$))"  # "~30 concurrent."
     r"|(?P<e>\d{1,5})[\s-]*(?:person|people|member|seat|user|dev|engineer)s?[\s-]+"
     r"(?:team|company|org|organi[sz]ation|group|office|startup|lab|department|firm)\b"
+    # the service sized by its users: "a 100-user internal chatbot", "500 user rag app"
+    r"|(?P<g>\d{1,5})[\s-]+(?:concurrent[\s-]+)?users?[\s-]+(?:[a-z]+[\s-]+)?(?:chat\w*|assistants?"
+    r"|apps?|services?|bots?|copilots?|portals?|tools?|rag|apis?|deployments?)\b"
 )
 _WHICH_OF_RE = re.compile(
     r"(?<![a-z])(?:which|what) (?:ones? )?of (?:the |these |those )?|哪(?:几|些)(?:张|款|个)?"
@@ -348,7 +351,7 @@ def _concurrent_users(text: str, trains_only: bool = False) -> int | None:
     after = text[chosen.end() : chosen.end() + 8]
     if trains_only and (chosen["e"] or _ORG_AFTER_RE.match(after)):
         return None  # "a 12-person startup that LoRA-tunes weekly": who trains, not a load
-    return int(next(chosen[g] for g in "abcdef" if chosen[g]))
+    return int(next(chosen[g] for g in "abcdefg" if chosen[g]))
 
 
 def _where(scan: Scan) -> None:

@@ -12,8 +12,10 @@ from assistant.messages import fitting as fit_say
 from assistant.messages import llmcalc as llm_say
 from assistant.messages import owning as owning_say
 from assistant.messages import table as say
+from assistant.messages.core import Message
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
+from assistant.question.advertised_context import asker_context
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.horizon import horizon
@@ -133,6 +135,7 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
 
     A binary mega ("1m") is read as a million unless the named model's own maximum is it.
     """
+    found: list[tuple[int, int, Message | None]] = []  # start, tokens, the reading said
     for pattern in (*lx.CONTEXT_RES, *SCALED_CONTEXT_RES):
         spans = []
         for m in pattern.finditer(scan.work):
@@ -148,21 +151,30 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
             if window:
                 value = _mega(n, value, scan, catalog)
             surface = f"{n}{k or ''}"
-            if scan.set("context_tokens", value) and k:
-                metric = value // 1_048_576 * 1_000_000
-                # "1M" on a model whose window is 1,048,576 tokens: that window, said so
-                note = (
-                    fit_say.CONTEXT_FULL_WINDOW(surface=surface, tokens=value, metric=metric)
-                    if window and value % 1_048_576 == 0
-                    else say.CONTEXT_READ_AS(surface=surface, tokens=value)
-                )
-                scan.assumptions.append(note)
+            metric = value // 1_048_576 * 1_000_000
+            # "1M" on a model whose window is 1,048,576 tokens: that window, said so
+            note = (
+                fit_say.CONTEXT_FULL_WINDOW(surface=surface, tokens=value, metric=metric)
+                if window and value % 1_048_576 == 0
+                else say.CONTEXT_READ_AS(surface=surface, tokens=value)
+            )
+            found.append((m.start(), value, note if k else None))
             spans.append(m.span())
         scan.blank_all(spans)
+    if not found or scan.slots.get("context_tokens") is not None:
+        return
+    model = catalog.models.get(scan.slots.get("model_id") or "") if catalog else None
+    lengths = [(start, value) for start, value, _ in found]
+    # "brags about 10M context … one 256k sequence": the length run, not the one advertised
+    widest = model.max_context if model is not None else None
+    _, value, said = found[asker_context(lengths, scan.lower, widest) or 0]
+    scan.set("context_tokens", value)
+    if said is not None:
+        scan.assumptions.append(said)
 
 
 _COUNT_AFTER_RE = re.compile(
-    r"\s*(?:并发|个?(?:用户|请求|序列)|路|人(?!民)|(?:concurrent|users?|requests?|seqs?|sequences?)"
+    r"\s*(?:个?(?:并发|用户|请求|序列)|路|人(?!民)|(?:concurrent|users?|requests?|seqs?|sequences?)"
     r"(?![a-z])"
     # items of a batch job: "80k support tickets", "50k reviews", "2万条评论"
     r"|(?:(?!tok)[a-z]+\s+)?(?:tickets?|reviews?|documents?|docs|emails?|articles?|records?|prompts"
@@ -410,6 +422,10 @@ _WHOLE_WEIGHTS_RUN_RE = re.compile(
     r"全量(?=[\sa-z0-9.-]{0,12}(?:跑|部署|推理|加载|运行|上线|serve|推))"
 )
 """"全量 bf16 跑": the whole unquantised weights run, not full fine-tuning ("全量微调")."""
+_RUN_IT_RE = re.compile(
+    r"(?<![a-z])(?:run|running|do|doing) (?:it|that|this|the job)(?![a-z])|跑(?:它|这个|那个)"
+)
+""""rent to run it": the job said before, whatever it is; no method of its own."""
 
 
 def read_method(scan: Scan) -> None:
@@ -418,6 +434,7 @@ def read_method(scan: Scan) -> None:
     work = _NOT_A_METHOD_RE.sub(lambda m: " " * len(m.group()), scan.work)
     work = _FINETUNED_MODEL_RE.sub(lambda m: " " * len(m.group()), work)
     work = _WHOLE_WEIGHTS_RUN_RE.sub(lambda m: " " * len(m.group()), work)
+    work = _RUN_IT_RE.sub(lambda m: " " * len(m.group()), work)
     work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked
     finetune = lx.FINETUNE_RE.search(work) is not None
     lora = lx.LORA_RE.search(work) is not None

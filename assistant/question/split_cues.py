@@ -13,6 +13,8 @@ from assistant.question.text import fold
 _SPLIT_RE = re.compile(
     r"(?<![a-z])(?:split\w*|spread\w*|shard\w*)\s+(?:\S+\s+){0,6}?(?:across|over|between)"
     r"\s+(?:both|them|the two|the 2|two|2|my|the)(?![a-z])"
+    # "split three ways in llama.cpp": across the cards named, one share each
+    r"|(?<![a-z])(?:split\w*|spread\w*|shard\w*)\s+(?:two|three|four|2|3|4)[\s-]ways?(?![a-z])"
     r"|(?:拆|切|分)(?:到|在|成)(?:两张|两块|这两|两个)"
 )
 """A split across the cards asked ("split qwen across my 4070 ti and 3060", "能拆到两张卡上")."""
