@@ -222,7 +222,8 @@ _GPU_COUNT_RE = re.compile(
 _PRICE_RE = re.compile(
     r"(?<![a-z])(?:price[sd]?|pricing|cost[s]?|per hour|hourly|/h(?:r|our)?|an hour|a month"
     r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
-    r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b|(?<!sweet )(?<!hot )(?<!blind )\bspot\b"
+    r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b"
+    r"|(?<!sweet )(?<!sweet-)(?<!hot )(?<!blind )\bspot\b"
     r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|按需|竞价|抢占式|一小时|每小时"
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
 )
