@@ -255,7 +255,7 @@ class Advisor:
         name_sized_card_first(draft)  # "tesla t10 16g": missing, sized by its memory
         held = query.provider is None or provider_held(self.tools.prices, query.provider)
         name_provider_first(draft, kind.name, held)  # so does a provider it lacks
-        add_premises(draft)
+        add_premises(draft, kind.name)
         draft.assume(*query.assumptions)
         echo_stated(draft, calls)
         return draft.answer(calls)
