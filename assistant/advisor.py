@@ -25,6 +25,7 @@ from assistant.answer.said_first import (
     name_missing_first,
     name_provider_first,
     name_sized_card_first,
+    name_unheld_parts_first,
     provider_held,
 )
 from assistant.answer.stated import echo_stated
@@ -255,6 +256,7 @@ class Advisor:
         name_sized_card_first(draft)  # "tesla t10 16g": missing, sized by its memory
         held = query.provider is None or provider_held(self.tools.prices, query.provider)
         name_provider_first(draft, kind.name, held)  # so does a provider it lacks
+        name_unheld_parts_first(draft, kind.name)  # "what nic, how much local nvme?"
         add_premises(draft, kind.name)
         draft.assume(*query.assumptions)
         echo_stated(draft, calls)
