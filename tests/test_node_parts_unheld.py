@@ -45,3 +45,18 @@ def test_a_network_the_row_gives_is_not_called_missing() -> None:
     answer = last_answer(memory_advisor(), "what network card does a p5.48xlarge have?")
     assert "I don't have the NIC" not in answer.answer
     assert "Gbps" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "held"),
+    [
+        ("how many vcpus and how much local nvme on a p4d.24xlarge?", "vCPUs"),
+        ("a3-highgpu-8g 内存多大，本地盘多大？", "内存"),
+    ],
+)
+def test_a_held_fact_asked_beside_leads_and_the_gap_follows(question: str, held: str) -> None:
+    answer = last_answer(memory_advisor(), question)
+    paragraphs = [p for p in answer.answer.split("\n\n") if p.strip()]
+    assert held in paragraphs[0]
+    assert "I don't have" not in paragraphs[0] and "未收录" not in paragraphs[0]
+    assert any("local NVMe" in p or "本地盘" in p for p in paragraphs[1:])

@@ -115,7 +115,8 @@ def name_unheld_parts_first(draft: Draft, kind: str) -> None:
     """A node's NIC or local disks asked, which the instance table lacks: said first.
 
     "8x b200 nodes: what nic and how much local nvme?" was answered by the node's price as if
-    that were what was asked; the gap leads, and what the table holds follows.
+    that were what was asked; the gap leads, and what the table holds follows. When a held fact
+    is asked beside ("how much ram and local nvme"), it leads and the gap is said after it.
     """
     parts = draft.query.node_parts
     if any(_NETWORK_SAID_RE.search(p) for p in draft.paragraphs):
@@ -127,6 +128,9 @@ def name_unheld_parts_first(draft: Draft, kind: str) -> None:
         .render(draft.lang)
         .join(_PART_NAMES[p]().render(draft.lang) for p in parts)
     )
+    if draft.query.node_held_asked:  # "how much ram and local nvme": the RAM answered first
+        draft.paragraphs.insert(1, hw.NODE_PARTS_NOTE(parts=named).render(draft.lang))
+        return
     lead = hw.NODE_PARTS_UNHELD(parts=named).render(draft.lang)
     draft.paragraphs[0] = f"{lead} {draft.paragraphs[0]}"
 

@@ -158,3 +158,9 @@ NODE_PARTS_UNHELD = T(
 NODE_PART_NIC = T("instance.node_part_nic", "the NIC", "网卡")
 NODE_PART_LOCAL_STORAGE = T("instance.node_part_local_storage", "the local NVMe storage", "本地盘")
 NODE_PARTS_JOIN = T("instance.node_parts_join", " or ", "和")
+NODE_PARTS_NOTE = T(
+    "instance.node_parts_note",
+    "I don't have {parts} of these nodes: that is not in my instance table; the provider's"
+    " instance page lists it.",
+    "我的实例表未收录这些节点的{parts}，请查厂商的实例规格页。",
+)

@@ -166,6 +166,8 @@ class QueryMarkers(BaseModel):
     leads with what differs on their sheets."""
     node_parts: list[NodePart] = Field(default_factory=list)
     """Parts of a node the instance table lacks, asked of it ("what nic", "本地盘多大")."""
+    node_held_asked: bool = False
+    """Beside those parts, something the table holds is asked ("how much ram and local nvme")."""
     type_word_said: bool = False
     """A word shaped like a cloud type's name that is no card ("gn7e", "nc96ads"): with a
     provider named, the question may ask about a type the instance table lacks."""

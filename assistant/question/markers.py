@@ -33,7 +33,7 @@ from assistant.question.follow_markers import (
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
-from assistant.question.node_parts import node_parts_asked
+from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
@@ -482,7 +482,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None,
         "instance_words": instance_words(fold(text)),
         "type_word_said": type_word_said(folded),
-        "node_parts": node_parts_asked(folded),
+        **node_asks(folded),  # "what nic, how much local nvme": what the table lacks
         **instance_ask(folded, slots),
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,

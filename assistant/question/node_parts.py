@@ -37,6 +37,12 @@ _ASKED_RE = re.compile(
 asked only when a question word stands in its sentence; a product named as the link ("over
 the connectx link") is not a part asked."""
 _CLAUSE_RE = re.compile(r"[^.!;。！；\n]+")
+_HELD_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:ram|memory|v?cpus?|cores?|gpus?|cards?|price|cost|hourly|per hour|nvlink)"
+    r"(?![a-z])|内存|显存|几张|多少张|几个核|多少钱|价格|卡间"
+)
+"""What the instance table holds, asked beside the parts it lacks ("how much ram and local
+nvme"): the held answer leads, the gap follows it."""
 
 
 def node_parts_asked(folded: str) -> list[NodePart]:
@@ -49,4 +55,14 @@ def node_parts_asked(folded: str) -> list[NodePart]:
     return list(dict.fromkeys(found))
 
 
-__all__ = ["node_parts_asked"]
+def held_asked_beside(folded: str) -> bool:
+    """Whether something the instance table holds is asked too (RAM, vCPUs, GPUs, price)."""
+    return _HELD_ASKED_RE.search(folded) is not None
+
+
+def node_asks(folded: str) -> dict[str, object]:
+    """The ``Query`` markers of node parts: those asked, and whether held facts are asked too."""
+    return {"node_parts": node_parts_asked(folded), "node_held_asked": held_asked_beside(folded)}
+
+
+__all__ = ["held_asked_beside", "node_asks", "node_parts_asked"]
