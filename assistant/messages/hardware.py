@@ -164,3 +164,8 @@ NODE_PARTS_NOTE = T(
     " instance page lists it.",
     "我的实例表未收录这些节点的{parts}，请查厂商的实例规格页。",
 )
+CARD_BESIDE_TYPE = T(
+    "instance.card_beside_type",
+    "'{card}' is not in my catalog; {name}'s own row says which cards it holds",
+    "“{card}”不在我的目录里；{name} 配什么卡以它自己的规格为准",
+)
