@@ -55,3 +55,26 @@ def test_the_answer_says_first_it_does_not_know_it(question: str, lead: str) -> 
     answer = last_answer(memory_advisor(), question)
     assert answer.kind == "not_covered"
     assert lead in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("glimmer (the sdxl based one) on a 3060, seconds per image?", "glimmer"),
+        ("用 mistpaint（基于 SDXL）在 4060 上出图一张几秒", "mistpaint"),
+        ("rosetta, a flux dev finetune, fits a 4070 at 1024?", "rosetta"),
+    ],
+)
+def test_a_name_described_as_built_on_a_model_is_a_missing_model(text: str, name: str) -> None:
+    assert any(f"'{name}'" in en for en in _unlisted(text))
+
+
+def test_a_catalog_model_described_so_is_still_itself() -> None:
+    assert not _unlisted("flux (the schnell based one) on a 4070, fits?")
+
+
+def test_the_stand_in_is_sized_after_the_missing_name() -> None:
+    answer = last_answer(memory_advisor(), "glimmer (the sdxl based one) on a 3060, fits at 1024?")
+    lines = answer.answer.splitlines()
+    assert "'glimmer'" in lines[0] and "not in my catalog" in lines[0]
+    assert any("Stable Diffusion XL" in line for line in lines[1:])

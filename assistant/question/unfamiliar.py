@@ -209,6 +209,9 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         ):
             _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
             continue
+        if _derived_from_a_model(scan, catalog, m.start(), m.end()):
+            _unlisted(scan, catalog, scan.surface(m.start(), m.end()))  # "chroma (flux-based)"
+            continue
         head = _JOINED_RE.match(m.group()) if "-" in m.group() else None
         joined = head is not None and _part_unknown(head.group(), catalog)
         head = head if joined else _HEAD_RE.match(m.group())
@@ -303,6 +306,35 @@ def _titled_joined_end(scan: Scan, catalog: Catalog, start: int, end: int) -> in
     if version is not None and (used or _SUBJECT_RE.match(scan.lower, version.end())):
         return version.end()
     return end if used and _SUBJECT_RE.match(scan.lower, end) else None
+
+
+_DERIVED_RE = re.compile(
+    r"\s*(?:\(|,\s*|\s-+\s*|—\s*)(?:the |a |an |it'?s |which is )?[^()\n,]{0,40}?"
+    r"(?:[\s-]based|fine[\s-]?tuned?|finetuned?|merge|distill\w*|derivative|retrain\w*)"
+    r"(?![a-z])|\s*(?:\(|，|,)?\s*基于"
+)
+"""A name described as made from another model right after it ("chroma (the flux schnell based
+one)", "foo, a flux finetune", "bar（基于 sdxl）")."""
+
+
+def _derived_from_a_model(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:
+    """A word the catalog does not name, described as built on a model: a model of its own.
+
+    Its words may be English ("chroma"); what follows says it is a model, and the model it is
+    built on is what can be sized in its place, said as a stand-in.
+    """
+    word = scan.lower[start:end]
+    if word in _sized_heads(catalog) or len(word) < _MIN_HEAD or scan.slots.get("model_id"):
+        return False
+    return _DERIVED_RE.match(scan.lower, end) is not None
+
+
+@cache
+def _sized_heads(catalog: Catalog) -> frozenset[str]:
+    """Words of the models and workloads the calculators size (not the uncatalogued list's)."""
+    names = [n for m in catalog.models.values() for n in (m.id, m.name, *m.aliases)]
+    names += [n for w in catalog.workloads.values() for n in (w.id, w.name, *w.aliases)]
+    return frozenset(w for name in names for w in _HEAD_RE.findall(name.lower()))
 
 
 _COMPOUND_VERSION_RE = re.compile(r"(?P<head>[a-z]{3,})(?:-[a-z]{2,}){1,3}-v?\d{1,2}(?:\.\d)?")
