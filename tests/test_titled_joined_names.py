@@ -78,3 +78,15 @@ def test_the_stand_in_is_sized_after_the_missing_name() -> None:
     lines = answer.answer.splitlines()
     assert "'glimmer'" in lines[0] and "not in my catalog" in lines[0]
     assert any("Stable Diffusion XL" in line for line in lines[1:])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "got a free t4 on colab, what can i actually finetune on it",
+        "13B model, full fine tune, bf16, two A100 80gb: fits?",
+        "we have 2TB of cleaned text, about 400B tokens, pretraining a 1b model on 8x h100",
+    ],
+)
+def test_a_word_before_a_job_of_fine_tuning_is_no_derived_model(text: str) -> None:
+    assert not _unlisted(text)

@@ -309,9 +309,10 @@ def _titled_joined_end(scan: Scan, catalog: Catalog, start: int, end: int) -> in
 
 
 _DERIVED_RE = re.compile(
-    r"\s*(?:\(|,\s*|\s-+\s*|—\s*)(?:the |a |an |it'?s |which is )?[^()\n,]{0,40}?"
-    r"(?:[\s-]based|fine[\s-]?tuned?|finetuned?|merge|distill\w*|derivative|retrain\w*)"
-    r"(?![a-z])|\s*(?:\(|，|,)?\s*基于"
+    r"\s*(?:\(\s*(?:the |a |an |it'?s )?|,\s*(?:the|a|an|which is a|it'?s a)\s+"
+    r"|\s[-—]+\s*(?:the|a|an)\s+)"
+    r"[^()\n,.;]{0,30}?(?:[\s-]based|(?<![a-z])(?:fine[\s-]?tuned?|finetuned?|merge|distill\w*"
+    r"|derivative))(?![a-z])|\s*[（(]\s*基于"
 )
 """A name described as made from another model right after it ("chroma (the flux schnell based
 one)", "foo, a flux finetune", "bar（基于 sdxl）")."""
@@ -326,7 +327,13 @@ def _derived_from_a_model(scan: Scan, catalog: Catalog, start: int, end: int) ->
     word = scan.lower[start:end]
     if word in _sized_heads(catalog) or len(word) < _MIN_HEAD or scan.slots.get("model_id"):
         return False
+    if word in _NOTEBOOKS or word in _GENERIC_SUBJECTS:
+        return False
     return _DERIVED_RE.match(scan.lower, end) is not None
+
+
+_GENERIC_SUBJECTS = frozenset("model models checkpoint version one thing text data".split())
+"""Words that stand for a model without naming one ("the model (a llama-based one)")."""
 
 
 @cache
