@@ -25,6 +25,7 @@ from assistant.answer.said_first import (
     name_missing_first,
     name_provider_first,
     name_sized_card_first,
+    name_unheld_parts_first,
     provider_held,
 )
 from assistant.answer.stated import echo_stated
@@ -34,6 +35,7 @@ from assistant.config import Settings, get_settings
 from assistant.kinds import Kind, choose, kind_named, uncomputed
 from assistant.messages.hardening import NOTHING_TO_SAY
 from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
+from assistant.question.beside_instance import unknown_card_beside
 from assistant.question.card_size_swap import swap_card_size
 from assistant.question.clarifying import clarifying_options
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
@@ -255,7 +257,8 @@ class Advisor:
         name_sized_card_first(draft)  # "tesla t10 16g": missing, sized by its memory
         held = query.provider is None or provider_held(self.tools.prices, query.provider)
         name_provider_first(draft, kind.name, held)  # so does a provider it lacks
-        add_premises(draft)
+        name_unheld_parts_first(draft, kind.name)  # "what nic, how much local nvme?"
+        add_premises(draft, kind.name)
         draft.assume(*query.assumptions)
         echo_stated(draft, calls)
         return draft.answer(calls)
@@ -304,7 +307,7 @@ class Advisor:
         query = self._named_instance(query)  # a type in the table is no purchase to clarify
         if query.instance_named is not None:  # "g5.2xlarge 能跑 8b 吗": on the type's GPUs
             found = find_instance(query.instance_named, self.tools.prices, query.provider)
-            query = on_instance_cards(query, found)
+            query = on_instance_cards(unknown_card_beside(query), found)  # "A10 还是 A30"
         query = route_task(query, self.catalog)
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})

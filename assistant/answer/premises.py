@@ -89,11 +89,15 @@ def _moe_note(draft: Draft) -> str:
     )
 
 
-def add_premises(draft: Draft) -> None:
+FIGURE_KINDS = frozenset({"speed", "workload_speed"})
+"""Kinds whose first line is the figure asked (tokens/s, seconds per image): it stays first."""
+
+
+def add_premises(draft: Draft, kind: str = "") -> None:
     """Open with corrections of false premises; put the MoE note right after the first line.
 
-    After a yes/no verdict on a sized model (what the question asked first), the corrections
-    follow the verdict instead of opening the answer.
+    After a yes/no verdict on a sized model, or a speed asked of one ("flux fp8 on a 3080, how
+    many seconds a picture?"), what the question asked comes first and the corrections follow.
     """
     note = _moe_note(draft)
     if note and draft.paragraphs:
@@ -103,6 +107,7 @@ def add_premises(draft: Draft) -> None:
     corrections = _corrections(draft)
     sized = draft.query.model_id or draft.query.workload_id
     answered = draft.verdict is not None or bool(draft.query.workload_unknown)
+    answered = answered or kind in FIGURE_KINDS
     if answered and draft.paragraphs and sized:
         # a fit asked of a card without the feature (or a model the catalog lacks, said so):
         # the verdict or that notice first, the correction next

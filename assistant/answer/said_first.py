@@ -14,6 +14,7 @@ import re
 from assistant.answer.compose import PROVIDER_NAMES, Draft, say
 from assistant.answer.compose_workload_more import FAMILY_WORDS, listed_unknown
 from assistant.catalog.offers import PriceBook
+from assistant.messages import hardware as hw
 from assistant.messages import workloads as wl
 
 
@@ -103,4 +104,41 @@ def name_provider_first(draft: Draft, kind: str, held: bool) -> None:
     draft.paragraphs.insert(0, line)
 
 
-__all__ = ["name_missing_first", "name_provider_first", "name_sized_card_first", "provider_held"]
+_NODE_KINDS = frozenset({"instance", "price", "catalog", "compare"})
+"""Kinds answering of a node's shape or offer, where a part it lacks was asked beside."""
+_NETWORK_SAID_RE = re.compile(r"\d\s*Gbps|\bEFA|InfiniBand|RoCE", re.IGNORECASE)
+"""A network figure the answer gives from the type's row ("3200 Gbps EFAv2")."""
+_PART_NAMES = {"nic": hw.NODE_PART_NIC, "local_storage": hw.NODE_PART_LOCAL_STORAGE}
+
+
+def name_unheld_parts_first(draft: Draft, kind: str) -> None:
+    """A node's NIC or local disks asked, which the instance table lacks: said first.
+
+    "8x b200 nodes: what nic and how much local nvme?" was answered by the node's price as if
+    that were what was asked; the gap leads, and what the table holds follows. When a held fact
+    is asked beside ("how much ram and local nvme"), it leads and the gap is said after it.
+    """
+    parts = draft.query.node_parts
+    if any(_NETWORK_SAID_RE.search(p) for p in draft.paragraphs):
+        parts = [p for p in parts if p != "nic"]  # the type's own row names its network
+    if not parts or kind not in _NODE_KINDS or not draft.paragraphs:
+        return
+    named = (
+        hw.NODE_PARTS_JOIN()
+        .render(draft.lang)
+        .join(_PART_NAMES[p]().render(draft.lang) for p in parts)
+    )
+    if draft.query.node_held_asked:  # "how much ram and local nvme": the RAM answered first
+        draft.paragraphs.insert(1, hw.NODE_PARTS_NOTE(parts=named).render(draft.lang))
+        return
+    lead = hw.NODE_PARTS_UNHELD(parts=named).render(draft.lang)
+    draft.paragraphs[0] = f"{lead} {draft.paragraphs[0]}"
+
+
+__all__ = [
+    "name_missing_first",
+    "name_provider_first",
+    "name_sized_card_first",
+    "name_unheld_parts_first",
+    "provider_held",
+]

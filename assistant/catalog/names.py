@@ -82,6 +82,10 @@ class NameIndex:
             for k, ident in self._keys.items()
             if k.startswith(key) and not (key[-1].isdigit() and k[cut : cut + 1].isdigit())
         }
+        if len(found) > 1 and key[-1].isalpha():
+            # a form written without its generation ("v100 sxm" for "V100 SXM2"): the one
+            # spelling that only adds that digit, when exactly one does
+            found = {self._keys[key + d] for d in "0123456789" if key + d in self._keys}
         return found.pop() if len(found) == 1 else None
 
     def exact(self, key: str) -> str | None:

@@ -148,3 +148,24 @@ CHEAPER_FORM = T(
     "The same chip in its other form factor rents for much less: {lead}",
     "同一颗芯片的另一种形态便宜得多：{lead}",
 )
+NODE_PARTS_UNHELD = T(
+    "instance.node_parts_unheld",
+    "**I don't have {parts} of these nodes:** my instance table holds a type's GPUs, vCPUs, RAM,"
+    " GPU link and price, not {parts}; the provider's instance page lists them. What I hold:",
+    "**我的实例表未收录这些节点的{parts}：**只记录实例的 GPU、vCPU、内存、卡间互联和价格，"
+    "不含{parts}；请查厂商的实例规格页。已有的信息：",
+)
+NODE_PART_NIC = T("instance.node_part_nic", "the NIC", "网卡")
+NODE_PART_LOCAL_STORAGE = T("instance.node_part_local_storage", "the local NVMe storage", "本地盘")
+NODE_PARTS_JOIN = T("instance.node_parts_join", " or ", "和")
+NODE_PARTS_NOTE = T(
+    "instance.node_parts_note",
+    "I don't have {parts} of these nodes: that is not in my instance table; the provider's"
+    " instance page lists it.",
+    "我的实例表未收录这些节点的{parts}，请查厂商的实例规格页。",
+)
+CARD_BESIDE_TYPE = T(
+    "instance.card_beside_type",
+    "'{card}' is not in my catalog; {name}'s own row says which cards it holds",
+    "“{card}”不在我的目录里；{name} 配什么卡以它自己的规格为准",
+)

@@ -23,6 +23,8 @@ UnmodelledWork = Literal["3d_reconstruction", "simulation"]
 """Compute work the calculators do not size: 3D reconstruction (Gaussian splatting, NeRF,
 photogrammetry) and scientific simulation (molecular dynamics, CFD, finite elements)."""
 
+NodePart = Literal["nic", "local_storage"]
+"""Parts of a rented node the instance table does not hold (its network card, local disks)."""
 LinkSplit = Literal["layers", "tensor", "data", "sharded"]
 """How a job is spread over the cards: by layers (llama.cpp, pipeline), tensor parallel, data
 parallel (DDP), or sharded data parallel (FSDP, ZeRO-3)."""
@@ -169,6 +171,10 @@ class QueryMarkers(BaseModel):
     asks_difference: bool = False
     """Two cards' difference asked with no use named ("4090和4090D有什么区别"): the comparison
     leads with what differs on their sheets."""
+    node_parts: list[NodePart] = Field(default_factory=list)
+    """Parts of a node the instance table lacks, asked of it ("what nic", "本地盘多大")."""
+    node_held_asked: bool = False
+    """Beside those parts, something the table holds is asked ("how much ram and local nvme")."""
     type_word_said: bool = False
     """A word shaped like a cloud type's name that is no card ("gn7e", "nc96ads"): with a
     provider named, the question may ask about a type the instance table lacks."""

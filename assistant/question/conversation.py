@@ -30,6 +30,7 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question.follow_amounts import budget_amount, swapped_in_comparison
+from assistant.question.follow_card_count import count_of_earlier_card
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_slots import (
     budget_reopens,
@@ -200,6 +201,7 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
     text = fold(new.text)
     if not new.gpus:
         count = new.bare_count or machines_total(previous, new)  # "两台呢": the boxes' cards
+        count = count or count_of_earlier_card(previous, new.text)  # "two sparks"
         if count is None or not previous.gpus:
             if previous.gpus:
                 carried["gpus"] = [g.gpu_id for g in previous.gpus]

@@ -117,9 +117,18 @@ def names_no_instance(word: str) -> bool:
     return _NOT_INSTANCE_RE.fullmatch(word) is not None
 
 
+_DOTTED_TYPE_RE = re.compile(
+    r"[a-z]{2,4}\.(?:[a-z]{1,4}\d{1,3}[a-z]{0,5}|[a-z]{2,4}\d{1,3})(?:[-.][a-z0-9.-]+)?"
+    r"|[a-z]{1,4}\d{1,3}[a-z]{0,5}\.\d{0,2}x?large(?:\.\d{1,2})?"
+)
+"""A type's name with its product prefix or its size after a dot ("ecs.gni2", "ecs.gn7i-c8g1",
+"p2v.8xlarge.8", "g5.xlarge")."""
+
+
 def is_type_word(word: str) -> bool:
     """Whether one folded word is shaped like a cloud type's name and is no card ("gn7e")."""
-    return _TYPE_WORD_RE.fullmatch(word) is not None and GPU_RE.fullmatch(word) is None
+    shaped = _TYPE_WORD_RE.fullmatch(word) or _DOTTED_TYPE_RE.fullmatch(word)
+    return shaped is not None and GPU_RE.fullmatch(word) is None
 
 
 __all__ = [

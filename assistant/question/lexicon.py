@@ -347,7 +347,7 @@ MONEY_RES = (
 )
 SAVED_BUDGET_RE = re.compile(
     rf"(?:攒了?|(?<![显内缓储])存(?:了|下了?)|手(?:里|上|头)(?:就|只)?有|兜里(?:就|只)?有)\s*(?:大概|大约|约)?\s*"
-    rf"(?P<n>(?:{ARABIC})\s?[千万]|[{CN_CHARS}]*[千万][{CN_CHARS}]*|\d{{3,6}})(?P<m>w)?"
+    rf"(?P<n>(?:{ARABIC})\s?[千万]|[{CN_CHARS}]*[千万][{CN_CHARS}]*|\d{{3,6}}(?![\d.]))(?P<m>w)?"
     r"(?!\s*(?:张|块(?:卡|显卡)|个|条|token|字|小时|台|卡|步|人|次))"
 )
 """Money saved up ("攒了三千", "手里有两千"): a budget even with no 元 or 预算."""

@@ -33,6 +33,7 @@ from assistant.question.follow_markers import (
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
+from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
@@ -224,7 +225,8 @@ _GPU_COUNT_RE = re.compile(
 _PRICE_RE = re.compile(
     r"(?<![a-z])(?:price[sd]?|pricing|cost[s]?|per hour|hourly|/h(?:r|our)?|an hour|a month"
     r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
-    r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b|(?<!sweet )(?<!hot )(?<!blind )\bspot\b"
+    r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b"
+    r"|(?<!sweet )(?<!sweet-)(?<!hot )(?<!blind )\bspot\b"
     r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|按需|竞价|抢占式|一小时|每小时"
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
 )
@@ -483,6 +485,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None or span_guessed(folded),
         "instance_words": instance_words(fold(text)),
         "type_word_said": type_word_said(folded),
+        **node_asks(folded),  # "what nic, how much local nvme": what the table lacks
         **instance_ask(folded, slots),
         "workload_family": workload[0] if workload else None,
         "workload_name": workload[1] if workload else None,

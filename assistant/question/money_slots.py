@@ -11,6 +11,7 @@ from assistant.messages import choice as choice_say
 from assistant.messages import table as say
 from assistant.models import Problem
 from assistant.question import lexicon as lx
+from assistant.question.budget_bare_sum import read_bare_sum
 from assistant.question.fx_slots import read_foreign_money
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
@@ -229,6 +230,7 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
         _read_foreign_amount(scan)
     if "budget" not in scan.slots:
         _read_bare_ceiling(scan, zh)
+    read_bare_sum(scan, zh)  # "显卡选啥，别太贵，三四千"
 
 
 _NOT_MONEY_AFTER = (

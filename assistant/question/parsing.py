@@ -110,7 +110,7 @@ from assistant.question.unmodelled_work import read_unmodelled_work
 from assistant.question.verify_cues import checks_a_card
 from assistant.question.workload_intent import workload_intent
 from assistant.question.workload_slots import read_workload
-from assistant.question.workload_swap import follow_up_job_words
+from assistant.question.workload_swap import job_size_words
 
 MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
@@ -434,8 +434,7 @@ def parse(text: str, catalog: Catalog) -> Query:
     )
     problems = name_workload_models(slots, problems, scan.lower)  # and LLM readings dropped
     intent = workload_intent(intent, slots)
-    if not slots.get("workload_id"):
-        slots.update(follow_up_job_words(scan.lower))  # "换成medium呢", "and at 50 steps?"
+    slots.update(job_size_words(scan.lower, slots))  # "换成medium呢", "跑medium模型"
     slots["card_size_gb"] = None if slots.get("gpus") else card_size_said(scan.orig)
     # "两张4090装得下吗，还是得上A100": the A100 is the fallback of a fit, not an option to pick
     fallback = slots.get("fallback_card") and intent == "fit_check"

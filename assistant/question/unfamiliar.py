@@ -209,6 +209,9 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         ):
             _unlisted(scan, catalog, scan.surface(m.start(), m.end()))
             continue
+        if _derived_from_a_model(scan, catalog, m.start(), m.end()):
+            _unlisted(scan, catalog, scan.surface(m.start(), m.end()))  # "chroma (flux-based)"
+            continue
         head = _JOINED_RE.match(m.group()) if "-" in m.group() else None
         joined = head is not None and _part_unknown(head.group(), catalog)
         head = head if joined else _HEAD_RE.match(m.group())
@@ -221,6 +224,10 @@ def read_unfamiliar_names(scan: Scan, catalog: Catalog) -> None:
         if any(head.group() in p.en.lower() for p in scan.problems):
             continue  # "groq lpu cards": named already, as another accelerator
         _name_unfamiliar(scan, catalog, m.start(), m.end())
+    for m in _TITLED_JOINED_RE.finditer(scan.orig):
+        titled = _titled_joined_end(scan, catalog, m.start(), m.end())
+        if titled is not None and work[m.start() : m.end()] == scan.lower[m.start() : m.end()]:
+            _unlisted(scan, catalog, scan.surface(m.start(), titled))  # "部署Step-Audio 2做…"
     read_paren_sized(scan, catalog, _unlisted)  # "command a (111b)": English words, a model
 
 
@@ -268,6 +275,73 @@ def _hyphen_versioned_subject(scan: Scan, start: int, end: int) -> bool:
     if _USED_FOR_RE.search(scan.lower, max(0, start - 12), start) is None:
         return False
     return _SUBJECT_RE.match(scan.lower, end) is not None and bool(scan.slots.get("gpus"))
+
+
+_TITLED_JOINED_RE = re.compile(
+    r"(?<![A-Za-z0-9./\\=@#$`'-])[A-Z][a-z]{2,}(?:-[A-Z][A-Za-z]{2,})+(?![A-Za-z0-9/\\=`-])"
+)
+"""Capitalised words joined by hyphens, each part capitalised ("Step-Audio", "Kimi-Audio"):
+written as a name is; prose joins words in lower case after the hyphen ("Text-to-speech")."""
+_VERSION_AFTER_RE = re.compile(
+    r"[\s-]*v?\d{1,2}(?:\.\d)?(?![\d.]|\s*(?:(?:[kmgt]?b|bit|x)(?![a-z])|[位张卡台×]))"
+)
+"""A version written after a name ("Step-Audio 2", "Foo-Bar v3"), not a size or a count."""
+
+
+def _titled_joined_end(scan: Scan, catalog: Catalog, start: int, end: int) -> int | None:
+    """Where a title-cased joined name with no catalog model read ends (its version kept).
+
+    Only when it is what is run: a version follows it or it stands where the subject stands
+    ("部署Step-Audio 2做…", "run Foo-Speech on a 4090"); a family the catalog knows ("Qwen-Image")
+    is its own reader's.
+    """
+    surface = scan.orig[start:end]
+    if scan.slots.get("model_id") or scan.slots.get("workload_id"):
+        return None
+    named = any(surface.lower() in p.en.lower() for p in scan.problems)
+    if named or surface.lower().split("-")[0] in _model_heads(catalog):
+        return None
+    version = _VERSION_AFTER_RE.match(scan.lower, end)
+    used = _USED_FOR_RE.search(scan.lower, max(0, start - 12), start) is not None
+    if version is not None and (used or _SUBJECT_RE.match(scan.lower, version.end())):
+        return version.end()
+    return end if used and _SUBJECT_RE.match(scan.lower, end) else None
+
+
+_DERIVED_RE = re.compile(
+    r"\s*(?:\(\s*(?:the |a |an |it'?s )?|,\s*(?:the|a|an|which is a|it'?s a)\s+"
+    r"|\s[-—]+\s*(?:the|a|an)\s+)"
+    r"[^()\n,.;]{0,30}?(?:[\s-]based|(?<![a-z])(?:fine[\s-]?tuned?|finetuned?|merge|distill\w*"
+    r"|derivative))(?![a-z])|\s*[（(]\s*基于"
+)
+"""A name described as made from another model right after it ("chroma (the flux schnell based
+one)", "foo, a flux finetune", "bar（基于 sdxl）")."""
+
+
+def _derived_from_a_model(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:
+    """A word the catalog does not name, described as built on a model: a model of its own.
+
+    Its words may be English ("chroma"); what follows says it is a model, and the model it is
+    built on is what can be sized in its place, said as a stand-in.
+    """
+    word = scan.lower[start:end]
+    if word in _sized_heads(catalog) or len(word) < _MIN_HEAD or scan.slots.get("model_id"):
+        return False
+    if word in _NOTEBOOKS or word in _GENERIC_SUBJECTS:
+        return False
+    return _DERIVED_RE.match(scan.lower, end) is not None
+
+
+_GENERIC_SUBJECTS = frozenset("model models checkpoint version one thing text data".split())
+"""Words that stand for a model without naming one ("the model (a llama-based one)")."""
+
+
+@cache
+def _sized_heads(catalog: Catalog) -> frozenset[str]:
+    """Words of the models and workloads the calculators size (not the uncatalogued list's)."""
+    names = [n for m in catalog.models.values() for n in (m.id, m.name, *m.aliases)]
+    names += [n for w in catalog.workloads.values() for n in (w.id, w.name, *w.aliases)]
+    return frozenset(w for name in names for w in _HEAD_RE.findall(name.lower()))
 
 
 _COMPOUND_VERSION_RE = re.compile(r"(?P<head>[a-z]{3,})(?:-[a-z]{2,}){1,3}-v?\d{1,2}(?:\.\d)?")

@@ -39,6 +39,28 @@ def follow_up_job_words(text: str) -> dict[str, Any]:
     return {"workload_size": size_word(text), "media_steps": steps_said(text)}
 
 
+_SIZE_NAMED_RE = re.compile(
+    r"(?<![a-z0-9.-])(tiny|base|small|medium|large(?:-v[23])?|turbo)(?![a-z0-9-])"
+    r"\s*(?:版本?|模型|models?|size|variant|checkpoint)(?![a-z])"
+)
+"""A size said as the model's ("跑medium模型", "with the small model"), a model noun after it."""
+
+
+def job_size_words(text: str, slots: dict[str, Any]) -> dict[str, Any]:
+    """The size (and steps) a message says apart from the workload's name, or nothing.
+
+    With no workload named, a follow-up's bare size ("换成medium呢", ``follow_up_job_words``).
+    With a family named bare ("mlx-whisper跑medium模型", "whisper with the small model"), the
+    size said as the model's is the one run, not the family's default.
+    """
+    if not slots.get("workload_id"):
+        return follow_up_job_words(text)
+    if size_word(slots.get("workload_name") or "") is not None:
+        return {}  # "whisper large-v2": the size is in the name read
+    m = _SIZE_NAMED_RE.search(text)
+    return {"workload_size": m[1]} if m else {}
+
+
 def swap_size(query: Query, catalog: Catalog) -> Query:
     """``query`` with its inherited workload replaced by the family's model of the size said."""
     size, current = query.workload_size, query.workload_id
@@ -58,9 +80,10 @@ def swap_size(query: Query, catalog: Catalog) -> Query:
     if best is None:
         return query
     ident = best[1]
-    return query.model_copy(
-        update={"workload_id": ident, "workload_ids": [ident], "workload_name": None}
-    )
+    stood_in = catalog.workloads[current].name  # its "read as" note goes
+    notes = [a for a in query.assumptions if stood_in not in a]
+    update = {"workload_id": ident, "workload_ids": [ident], "workload_name": None}
+    return query.model_copy(update={**update, "assumptions": notes})
 
 
 _PARAMS_IN_ID_RE = re.compile(r"(?<=-)\d+(?:\.\d+)?b(?=-|$)")
@@ -235,6 +258,7 @@ __all__ = [
     "budget_for_new_job",
     "carry_to_sibling",
     "follow_up_job_words",
+    "job_size_words",
     "keep_line_member",
     "keep_named_for_task",
     "size_word",

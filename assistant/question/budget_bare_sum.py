@@ -1,0 +1,66 @@
+"""A sum of 千 or 万 said as a clause of its own in a buying question: its budget.
+
+"显卡选啥，别太贵，三四千" and "配张卡跑sd，五千左右" name no 元 and no 预算, but a sum in
+thousands standing alone between commas (or with 左右 / 上下 / 的样子 after it) in a question
+about buying a card is what the card may cost. A range ("三四千", "4、5千") is read at its top,
+as "预算三四千" is. A count of something ("三千张图", "两万小时") has its unit after it and is
+no budget.
+
+Pure: reads only the scan's words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.messages import choice as choice_say
+from assistant.question import lexicon as lx
+from assistant.question.numbers import decimal, number
+from assistant.question.text import Scan
+
+_SUM = (
+    rf"(?P<n>(?:{lx.ARABIC})\s?(?:[、到至-]\s?(?:{lx.ARABIC})\s?)?[千万w](?![\d.])"
+    r"|[一二两三四五六七八九十]{1,3}[千万][一二两三四五六七八九]?)"
+)
+_BARE_SUM_RE = re.compile(
+    r"(?:^|[，,。；;！!？?、:：\s])\s*(?:大概|大约|差不多|控制在|最好|能接受|可以接受)?\s*"
+    + _SUM
+    + r"\s*(?:块钱|块|元)?\s*(?:左右|上下|的样子|以内|之内|封顶|为宜|就行|就好|吧|呢)?\s*"
+    r"(?=$|[，,。；;！!？?）)\s])"
+)
+"""A sum in thousands alone in its clause, with an optional hedge before and a limit after."""
+_BUYING_RE = re.compile(
+    r"显卡|(?:买|选|配|入手|收)(?:什么|啥|哪|一|个|张|块|台|套)|怎么配|装机|选啥|选哪|推荐"
+    r"|(?:加|换|上|插)(?:一|个|张|块){0,2}卡"
+)
+"""A card (or a build) is bought: only then is a bare sum what it may cost."""
+
+
+def _value(surface: str) -> float | None:
+    """The sum's value; a range's top ("3、4千" as 4千, "三四千" as 4,000)."""
+    surface = surface.replace("w", "万").replace(" ", "")
+    ranged = re.fullmatch(rf"(?:{lx.ARABIC})[、到至-]((?:{lx.ARABIC})[千万])", surface)
+    return number(ranged[1] if ranged else surface)
+
+
+def read_bare_sum(scan: Scan, zh: bool) -> None:
+    """A bare sum of thousands in a Chinese buying question is its budget, in CNY."""
+    if not zh or "budget" in scan.slots or _BUYING_RE.search(scan.lower) is None:
+        return
+    m = _BARE_SUM_RE.search(scan.work)
+    if m is None:
+        return
+    value = _value(m["n"])
+    if value is None or not 100 <= value <= 1e7:
+        return
+    if scan.set("budget", decimal(value)):
+        scan.slots["budget_currency"] = "CNY"
+        scan.set("currency", "CNY")
+        surface = " ".join(m["n"].split())
+        scan.assumptions.append(
+            choice_say.BUDGET_BARE_CEILING(surface=surface, amount=value, currency="CNY")
+        )
+        scan.blank_all([m.span("n")])
+
+
+__all__ = ["read_bare_sum"]

@@ -1,0 +1,68 @@
+"""Parts of a node the instance table does not hold, asked of it: its NIC, its local disks.
+
+"what nic and how much local nvme on those 8x b200 nodes?", "这台机器的网卡是什么，本地盘多大":
+the instance table holds a type's GPUs, vCPUs, RAM and price, not its network cards or local
+storage. Read here, the answer says first that it does not hold them, then what it does.
+Pure: one pass of two patterns over the folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models.query_markers import NodePart
+
+_PART_RES: tuple[tuple[NodePart, re.Pattern[str]], ...] = (
+    (
+        "nic",
+        re.compile(
+            r"(?<![a-z])(?:nics?|network (?:cards?|adapters?|interfaces?)"
+            r"|ethernet (?:cards?|ports?))(?![a-z])|网卡"
+        ),
+    ),
+    (
+        "local_storage",
+        re.compile(
+            r"(?<![a-z])(?:local|instance|ephemeral|scratch)\s+(?:nvme|ssds?|disks?|storage|drives?)"
+            r"(?![a-z])|(?<![a-z])nvme\s+(?:storage|disks?|drives?|capacity)(?![a-z])"
+            r"|本地(?:盘|硬盘|磁盘|存储|nvme|ssd)|(?:数据|系统|临时)盘"
+        ),
+    ),
+)
+_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:what|which|how (?:much|many|big|fast)|does|do|is|are|any)(?![a-z])|\?|？"
+    r"|多大|多少|什么|哪|几|吗|有没有"
+)
+"""A question asked: a part merely mentioned ("cluster two sparks over the connectx link") is
+asked only when a question word stands in its sentence; a product named as the link ("over
+the connectx link") is not a part asked."""
+_CLAUSE_RE = re.compile(r"[^.!;。！；\n]+")
+_HELD_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:ram|memory|v?cpus?|cores?|gpus?|cards?|price|cost|hourly|per hour|nvlink)"
+    r"(?![a-z])|内存|显存|几张|多少张|几个核|多少钱|价格|卡间"
+)
+"""What the instance table holds, asked beside the parts it lacks ("how much ram and local
+nvme"): the held answer leads, the gap follows it."""
+
+
+def node_parts_asked(folded: str) -> list[NodePart]:
+    """The node parts the question asks of (in the order of ``_PART_RES``)."""
+    found: list[NodePart] = []
+    for clause in _CLAUSE_RE.findall(folded):
+        if _ASKED_RE.search(clause) is None:
+            continue
+        found += [part for part, pattern in _PART_RES if pattern.search(clause)]
+    return list(dict.fromkeys(found))
+
+
+def held_asked_beside(folded: str) -> bool:
+    """Whether something the instance table holds is asked too (RAM, vCPUs, GPUs, price)."""
+    return _HELD_ASKED_RE.search(folded) is not None
+
+
+def node_asks(folded: str) -> dict[str, object]:
+    """The ``Query`` markers of node parts: those asked, and whether held facts are asked too."""
+    return {"node_parts": node_parts_asked(folded), "node_held_asked": held_asked_beside(folded)}
+
+
+__all__ = ["held_asked_beside", "node_asks", "node_parts_asked"]
