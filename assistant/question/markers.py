@@ -1,4 +1,4 @@
-"""Markers the parser reads once, so nothing after parsing re-reads the question's text.
+"""Markers the parser reads once (pure), so nothing after parsing re-reads the question's text.
 
 * ``smalltalk``: a greeting, thanks or "who are you" with nothing else asked;
 * ``new_topic`` / ``follow_up``: whether the message says it starts afresh ("btw", "另外问一下")
@@ -10,8 +10,6 @@
 * ``asks_gpu_pick``: a request for a card ("which GPU should I buy");
 * ``power_words`` / ``kv_words``: the question talks of power (PSU, watts, 电费) or of the KV
   cache and long context.
-
-Pure: regular expressions over the folded text.
 """
 
 from __future__ import annotations
@@ -225,8 +223,7 @@ _GPU_COUNT_RE = re.compile(
 _PRICE_RE = re.compile(
     r"(?<![a-z])(?:price[sd]?|pricing|cost[s]?|per hour|hourly|/h(?:r|our)?|an hour|a month"
     r"|per month|monthly|cheap\w*|expensive|rent(?:al)?|on[- ]demand|charge[sd]?|\$)(?![a-z])"
-    r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b"
-    r"|(?<!sweet )(?<!sweet-)(?<!hot )(?<!blind )\bspot\b"
+    r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b|(?<!sweet[ -])(?<!hot )(?<!blind )\bspot\b"
     r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|按需|竞价|抢占式|一小时|每小时"
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
 )
