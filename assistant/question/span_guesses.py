@@ -10,10 +10,13 @@ from __future__ import annotations
 import re
 
 _SPAN = (
-    r"(?:(?:an?|one|a few|few|several|\d+(?:\.\d+)?|half an?)\s*)?"
+    # a number starts where digits start (and is short): a run of 5,000 digits costs no
+    # quadratic backtracking
+    r"(?:(?:an?|one|a few|few|several|(?<![\d.])\d{1,4}(?:\.\d+)?|half an?)\s*)?"
     r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|overnight)"
 )
-_ZH_COUNT = r"(?:[一两二三四五六七八九十几半\d]+\s*(?:个)?\s*)?"
+_ZH_DIGIT = r"[一两二三四五六七八九十几半\d]"
+_ZH_COUNT = rf"(?:(?<!{_ZH_DIGIT}){_ZH_DIGIT}{{1,4}}\s*(?:个)?\s*)?"
 _ZH_SPAN = _ZH_COUNT + r"(?:分钟|小时|钟头|天|星期|周|礼拜|个?月|晚上)"
 _GUESSED_RE = re.compile(
     # "an hour? a day?", "minutes? hours?": two spans, each asked
