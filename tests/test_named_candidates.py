@@ -59,22 +59,35 @@ def test_named_candidates_restrict_the_pick_and_the_rest_is_weighed(advisor):
     answer = advisor.ask("预算9000左右，想买张卡跑本地大模型，4070tis 16g还是二手3090？")
     mine, every = _calls(answer, "recommend_setup")
     assert mine.input["gpus"] == ["rtx-4070-ti-super", "rtx-3090"] and "gpus" not in every.input
-    # the 3090's launch price (1,499 USD) is over ¥9,000; the 16 GB Ti Super holds 13B at int4
-    assert mine.output["pick"]["gpu_id"] == "rtx-4070-ti-super"
-    assert mine.output["pick"]["per_gpu_gb"] == pytest.approx(11.5, abs=0.1)
-    assert answer.kind == "recommend" and "RTX 4070 Ti SUPER" in _first(answer)
+    # bought used (二手), the 3090 is priced at its used price (800 USD, about ¥5,589), within
+    # ¥9,000: its 24 GB hold 32B at int4, which the 16 GB Ti Super cannot (at its launch price
+    # of 1,499 USD the 3090 was over the budget and the Ti Super was picked for 13B)
+    assert mine.input["used_priced"] is True
+    assert mine.output["pick"]["gpu_id"] == "rtx-3090"
+    assert mine.output["pick"]["per_gpu_gb"] == pytest.approx(19.2, abs=0.1)
+    assert answer.kind == "recommend" and "RTX 3090" in _first(answer) and "二手" in _first(answer)
 
 
 def test_no_named_card_fits_the_budget_so_the_best_of_all_leads(advisor):
-    answer = advisor.ask(
-        "budget around $1800 to run 70b models at home, used 3090s or something else?"
-    )
+    answer = advisor.ask("budget around $1800 to run 70b models at home, a 3090 or something else?")
     mine, every = _calls(answer, "recommend_setup")
     assert mine.output["pick"] is None  # two 3090s at launch price: 2,998 USD
     assert every.output["pick"]["gpu_id"] == "rtx-5060-ti-16gb"
     assert every.output["pick"]["count"] == 4
     assert _first(answer).startswith("None of the cards you named (RTX 3090)")
     assert "4 × RTX 5060 Ti 16GB" in _first(answer)
+
+
+def test_used_cards_named_are_priced_used_and_lead_when_they_fit(advisor):
+    answer = advisor.ask(
+        "budget around $1800 to run 70b models at home, used 3090s or something else?"
+    )
+    mine, _ = _calls(answer, "recommend_setup")
+    pick = mine.output["pick"]  # two used 3090s at 800 USD each: 1,600 USD, within 1,800
+    assert (pick["gpu_id"], pick["count"], pick["price_usd"]) == ("rtx-3090", 2, "1600.00")
+    assert _first(answer).startswith("**2 × RTX 3090** is the pick") and "used-market" in _first(
+        answer
+    )
 
 
 def test_a_workload_pick_among_named_cards(advisor):

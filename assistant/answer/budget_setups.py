@@ -2,12 +2,14 @@
 
 "~$15k: 2x 5090 or one RTX PRO 6000 for wan 14b": the comparison says which runs the job
 better, and this line what each option costs at the catalog's purchase price against the
-budget. It reads only the typed ``Query`` and the ``query_catalog`` result; pure.
+budget (a card said to be bought used at its recorded used price). It reads only the typed
+``Query`` and the ``query_catalog`` result; pure.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 
 from assistant.answer.compose import Draft, money, say
 from assistant.calc.catalog_query import CatalogResult
@@ -45,9 +47,14 @@ def add_budget_line(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if row is None:
             continue
         price = row.purchase_price if currency != "USD" else row.purchase_price_usd
+        name = draft.gpu_name(ask.gpu_id)
+        if query.used_asked and row.used_price_usd is not None:  # "a used 3090": bought used
+            rate = row.purchase_fx_rate if currency != "USD" else Decimal(1)
+            price = row.used_price_usd * rate if rate is not None else price
+            name = say(lang, f"{name} (used)", f"{name}（二手）") if rate is not None else name
         if price is None:
             continue
-        name, each = draft.gpu_name(ask.gpu_id), money(price, currency)
+        each = money(price, currency)
         if ask.count > 1:
             said = say(
                 lang, f"{ask.count} × {name} at {each} each", f"{ask.count} × {name} 每张 {each}"

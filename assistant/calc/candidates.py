@@ -60,6 +60,9 @@ class Constraints(BaseModel):
     only_gpus: list[str] = Field(default_factory=list)
     """Catalog ids of the only GPUs to consider (the candidates the user named); empty = all.
     A card named is considered even when modified or without CUDA: the user asked about it."""
+    used_priced: bool = False
+    """The cards named are bought used ("a used 3090 or a new 4070 ti"): one with a recorded
+    used price is priced at it, and may be the pick (other used-market rows stay aside)."""
 
 
 PRECISION_FEATURES: dict[str, Feature] = {"fp8": "fp8"}

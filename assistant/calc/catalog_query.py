@@ -100,6 +100,8 @@ class CatalogRow(BaseModel):
     nvlink: bool
     purchase_price_usd: Decimal | None
     price_basis: str | None
+    used_price_usd: Decimal | None = None
+    """A dated used-market price of a card also sold new (its basis is the catalog row's)."""
     per_gpu_hour: Decimal | None
     """Cheapest on-demand price of one GPU-hour in the price book, in the result's currency."""
     offer_id: str | None
@@ -190,6 +192,7 @@ def _row(gpu: GPU, cheapest: tuple[Decimal, CloudOffer] | None) -> CatalogRow:
         supports_bf16=gpu.supports_bf16,
         nvlink=gpu.nvlink,
         purchase_price_usd=gpu.launch_price_usd,
+        used_price_usd=gpu.used_price_usd,
         price_basis=gpu.price_basis,
         per_gpu_hour=None if price is None else round(price, 4),
         offer_id=offer.id if offer else None,

@@ -83,6 +83,8 @@ class Setup(BaseModel):
     as_of: date | None = None
     source: str
     used_market: bool = False
+    asked_used: bool = False
+    """Priced used because the user buys it used ("a used 3090"): it may be the pick."""
     offer_id: str | None = None
     provider: str | None = None
     instance_type: str | None = None
@@ -210,12 +212,14 @@ def buy_setups(
     for gpu in gpus:
         if gpu.launch_price_usd is None or not gpu_allowed(gpu, constraints):
             continue
+        used = constraints.used_priced and gpu.used_price_usd is not None
+        unit_usd = gpu.used_price_usd if used else gpu.launch_price_usd
         for count in buy_counts(gpu, constraints.max_cards):
             fit = _sized(model, gpu, count, wl)
-            if fit is None:
+            if fit is None or unit_usd is None:
                 continue
-            usd = gpu.launch_price_usd * count
-            basis = gpu.price_basis or "catalog price"
+            usd = unit_usd * count
+            basis = (gpu.used_price_basis if used else gpu.price_basis) or "catalog price"
             out.append(
                 Setup(
                     kind="buy",
@@ -226,6 +230,7 @@ def buy_setups(
                     price_basis=basis,
                     source=f"specs/gpus.yaml#{gpu.id}",
                     used_market=basis.startswith(USED_MARKET_PREFIX),
+                    asked_used=used,
                 )
             )
             if fit.headroom_share >= HEADROOM_SHARE:
@@ -344,8 +349,10 @@ def choose(
     key = rank_key(kind, objective, roomy)
     comfy = [s for s in setups if s.headroom_share >= HEADROOM_SHARE]
     pool = comfy or setups
-    new = sorted((s for s in pool if s.within_budget and not s.used_market), key=key)
-    used = sorted((s for s in pool if s.within_budget and s.used_market), key=key)
+    # a used price the user asked for is a price like a new one; other used rows stay aside
+    new = [s for s in pool if s.within_budget and (not s.used_market or s.asked_used)]
+    new = sorted(new, key=key)
+    used = sorted((s for s in pool if s.within_budget and s.used_market and s not in new), key=key)
     pick = new[0] if new else None
     runner = next((s for s in new[1:] if pick and s.gpu_id != pick.gpu_id), None)
     cheap = rank_key(kind, "cheapest")

@@ -47,6 +47,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("no warranty", "无保修"),
     (" then ", " 之后为 "),
     ("variant", "版本"),
+    ("the top of the range", "取区间上限"),
     ("the ", ""),
     ("early ", ""),
     ("low end recorded", "记录的是低端价格"),

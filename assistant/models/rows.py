@@ -83,6 +83,11 @@ class GPU(Strict):
     launch_price_usd: Decimal | None = Field(default=None, ge=0, le=100_000_000)
     price_basis: str | None = None
     """What ``launch_price_usd`` is (launch MSRP, street estimate) and its date."""
+    used_price_usd: Decimal | None = Field(default=None, ge=0, le=100_000_000)
+    """A dated used-market price, for a card also sold new (``launch_price_usd`` is its new
+    one): what a card asked for used ("a used 3090") costs in a pick."""
+    used_price_basis: str | None = None
+    """Where ``used_price_usd`` comes from, its date and which end of a range it is."""
     market_note: str | None = None
     """Export-control status for China, or the China-market variant it is."""
     china_status: ChinaStatus | None = None

@@ -295,6 +295,7 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
         non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
+        used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"
         max_cards=_most_cards(query, local and model is None and not only),
         min_tokens_per_s=query.tokens_per_s_target if (query.users or 1) <= 1 else None,
     )

@@ -137,6 +137,10 @@ class RecommendArgs(BaseModel):
         default_factory=list, description="only these GPUs (the candidates named); empty = all"
     )
     max_board_power_w: float | None = Field(default=None, description="board power at most, W")
+    used_priced: bool = Field(
+        default=False,
+        description="the cards named are bought used: priced at a recorded used price",
+    )
     max_cards: int | None = Field(default=None, description="bought setups of at most this many")
     min_tokens_per_s: float | None = Field(default=None, description="decode tokens/s at least")
 
