@@ -84,7 +84,7 @@ is a tuning set from then on (97.8% at that session's end: floor 0.95). fresh24,
 the fifteenth session, was scored once on that session's final code (86.0%; 84.9% on its starting
 code); its failures were read at the start of the sixteenth session (2026-12-04) and it is a tuning
 set from then on (100% at that session's end: floor 0.97). fresh25, written blind in the sixteenth
-session, was scored once on that session's starting code (90.0%) and on its final code (90.0%); it
+session, was scored once on that session's starting code (90.0%) and after its merges (90.0%); it
 is the held-out set: it has no floor and its failures are not read."""
 
 
