@@ -253,6 +253,14 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
         else say.CAPACITY_LIMIT_COMPUTE(batch=out.batch)
     )
     unit = _capacity_unit(out)
+    users = draft.query.users or 0
+    media = out.unit in ("images_per_minute", "videos_per_minute") and out.per_gpu > 0
+    together = draft.query.users_at_once  # "all at once", not a team sharing a card all day
+    if out.target is None and users >= 2 and media and out.gpus == 1 and together:
+        seconds = 60 / out.per_gpu  # "20 people generating at once": a card each, or a queue
+        return jobs_say.CAPACITY_AT_ONCE(
+            users=users, gpu=gpu, workload=name, seconds=seconds, wait_min=seconds * users / 60
+        )
     if out.target is not None:
         whole = out.unit in ("audio_streams", "camera_streams")
         each = f"{out.per_gpu:,.0f}" if whole else f"{out.per_gpu:,.1f}"

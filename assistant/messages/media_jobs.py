@@ -89,6 +89,16 @@ SPEECH_TRAIN_NO_SPEED = T(
     " is estimated",
     "{workload}：语音模型没有公开的微调速度数据，只估算转写速度",
 )
+CAPACITY_AT_ONCE = T(
+    "media.capacity_at_once",
+    "{users} × {gpu} let {users} people generate {workload} at once, each at one card's pace"
+    " (about {seconds:,.0f} s each); one card serves them in turn, the last waiting about"
+    " {wait_min:,.1f} min for theirs",
+    "{users} 张 {gpu} 才能让 {users} 个人同时生成 {workload}，每人都是单卡速度"
+    "（每个约 {seconds:,.0f} 秒）；只用一张卡就只能轮流出，排在最后的人要等约 {wait_min:,.1f} 分钟",
+)
+"""N people generating at once with no rate stated: a card each keeps every one at one card's
+pace (a denoiser is compute-bound at batch 1: a bigger batch shares the card, not its speed)."""
 CAPACITY_MEMORY_ONLY = T(
     "media.capacity_memory_only",
     "memory is not the limit: one {gpu} holds {workload} ({need:.1f} GB of {usable:.1f} GB"

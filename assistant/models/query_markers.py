@@ -122,6 +122,9 @@ class QueryMarkers(BaseModel):
     """Things are weighed against each other ("FP8 vs INT8", "还是", "区别")."""
     owning_words: bool = False
     """Buying or owning hardware is named ("buy", "own", "自建", "自购", "买下来")."""
+    users_at_once: bool = False
+    """The users or jobs are said to run together ("20 people generating at the same time",
+    "10个人同时出图"): a card each keeps each at one card's pace."""
     used_asked: bool = False
     """A used or second-hand card is asked about ("used 3090", "二手4090", "矿卡")."""
     explain_asked: bool = False

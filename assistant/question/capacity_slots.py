@@ -49,6 +49,18 @@ _CAPACITY_RE = re.compile(
 """The question asks how many users some hardware serves (the count is the answer)."""
 
 
+_AT_ONCE_RE = re.compile(
+    r"(?<![a-z])(?:(?:all )?at once|at the same time|simultaneous(?:ly)?|concurrent(?:ly)?"
+    r"|in parallel)(?![a-z])|同时|并发|一起(?:用|出图|生成|跑)"
+)
+"""The people or jobs said to run together ("all hit sdxl at the same time", "10个人同时出图")."""
+
+
+def at_once_said(folded: str) -> bool:
+    """Whether the load is said to run all together, not just shared over the day."""
+    return _AT_ONCE_RE.search(folded) is not None
+
+
 def capacity_asked(folded: str) -> bool:
     """Whether a count of users or requests the hardware holds is asked ("how many in flight")."""
     return _CAPACITY_RE.search(folded) is not None

@@ -19,7 +19,7 @@ from typing import Any
 
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
-from assistant.question.capacity_slots import capacity_asked, load_counted
+from assistant.question.capacity_slots import at_once_said, capacity_asked, load_counted
 from assistant.question.chat_words import CHAT_THANKS_RE, SOCIAL_CUE_RE, TASK_REQUEST_RE
 from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
@@ -453,6 +453,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "definition": definition,
         "versus": _VERSUS_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
+        "users_at_once": at_once_said(folded),
         "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": (
             _why_asked(folded, slots)
