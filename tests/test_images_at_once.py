@@ -53,3 +53,19 @@ def test_a_stated_rate_still_counts_cards_for_the_rate(advisor):
     out = _capacity(answer)
     assert out["target"] == 60 and first.startswith(f"**{out['gpus']} x L4")
     assert "at once" not in first
+
+
+def test_a_card_that_cannot_hold_the_job_as_asked_is_timed_at_the_mildest_setting_that_fits(
+    advisor,
+):
+    # FLUX.1 [dev] in bf16 needs 36.5 GB, over a 4090's 24.5 GB usable; offloading the text
+    # encoders still leaves 27.3 GB; an fp8 denoiser fits (14.9 GB): the rate is that setting's
+    _, answer, _ = turn_of(advisor, "how many 4090s so 8 people can run flux dev at the same time?")
+    out = _capacity(answer)
+    assert out["fits"] is True and out["memory"]["peak_gb"] == pytest.approx(14.9, abs=0.1)
+    notes = out["assumptions"]  # rendered in English in a tool result
+    assert "sized with an fp8 denoiser: as asked it does not fit the card" in notes
+    assert "does not fit" not in answer.answer.split("\n\n")[0]
+    # a precision the user states is kept as asked, even when it does not fit
+    _, stated, _ = turn_of(advisor, "how many 4090s so 8 people can run flux dev in bf16 at once?")
+    assert _capacity(stated)["fits"] is False

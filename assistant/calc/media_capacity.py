@@ -23,10 +23,12 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from assistant.calc.media import MediaJob, MediaMemoryEstimate, estimate_media_memory
+from assistant.calc.media_pick import first_fit
 from assistant.calc.media_speed import MediaSpeedEstimate, estimate_media_speed
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.errors import UsageError
 from assistant.messages import Message
+from assistant.messages import media_jobs as jobs_say
 from assistant.messages import workloads as say
 from assistant.models import GPU
 
@@ -105,6 +107,14 @@ def media_capacity(
     else:
         batch = job.batch
         memory = estimate_media_memory(spec, gpu, job)
+        if not memory.fits and job.precision is None:
+            # "flux dev on 4090s for 20 people": bf16 does not fit a 24 GB card, and nobody runs
+            # it so; the rate is the mildest setting's that does (as the pick sizes a card)
+            found = first_fit(spec, gpu, job)
+            setting = found[0] if found is not None else None
+            if found is not None and setting is not None:
+                job, memory = found[1], found[2]
+                notes.append(jobs_say.CAPACITY_SETTING(setting=setting))
     speed = estimate_media_speed(spec, gpu, job.model_copy(update={"batch": batch}), base=base)
     rate = _per_gpu(unit, speed, fps or DEFAULT_FPS)
     if unit == "audio_streams":

@@ -186,7 +186,7 @@ def pick_media_gpu(
         price, offer_id = _price(gpu, kind, offers, fx, currency, provider)
         if price is None:
             continue
-        found = _first_fit(spec, gpu, job)
+        found = first_fit(spec, gpu, job)
         if found is None:
             continue
         setting, tried, mem = found
@@ -270,7 +270,7 @@ def _count(speed: MediaSpeedEstimate | None, per_minute: float | None) -> int:
     return max(1, math.ceil(per_minute / rate - 1e-9)) if rate else 1
 
 
-def _first_fit(
+def first_fit(
     spec: WorkloadSpec, gpu: GPU, job: MediaJob
 ) -> tuple[Message | None, MediaJob, MediaMemoryEstimate] | None:
     """The mildest setting under which ``job`` fits ``gpu`` with headroom, or None."""

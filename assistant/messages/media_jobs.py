@@ -89,6 +89,11 @@ SPEECH_TRAIN_NO_SPEED = T(
     " is estimated",
     "{workload}：语音模型没有公开的微调速度数据，只估算转写速度",
 )
+CAPACITY_SETTING = T(
+    "media.capacity_setting",
+    "sized with {setting}: as asked it does not fit the card",
+    "按{setting}估算：按原设置这张卡放不下",
+)
 CAPACITY_AT_ONCE = T(
     "media.capacity_at_once",
     "{users} × {gpu} let {users} people generate {workload} at once, each at one card's pace"

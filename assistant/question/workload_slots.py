@@ -207,7 +207,7 @@ _COUNT_ASK_RE = re.compile(
     r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|cams?|channels?|gpus?|cards?)\b"
     r"|how many (?:of (?:them|those|these) )?(?:do|would|will|should) (?:we|i|you) need"
     r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?"  # "how many a10g?"
-    r"\s*(?:\?|$|do\b|would\b|to\b|for\b)"
+    r"\s*(?:\?|$|do\b|would\b|to\b|for\b|so\b|can\b|will\b|should\b|does\b|are\b)"
     # one card for everyone, or a second: "enough for the team, or do we need two cards?"
     r"|(?:or|need|add)\s+(?:two|three|2|3|more|another|a second)\s+(?:cards?|gpus?)\b"
     r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:上|加|买)?\s*(?:两|三|2|3|多)\s*张(?!\s*(?:rtx|gtx)?\s*[a-z]?\d)"
