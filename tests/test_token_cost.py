@@ -110,3 +110,18 @@ def test_a_comparison_prices_tokens_at_full_load_not_one_sequence(advisor):
     costs = [float(r["cost_per_million_tokens"]) for r in report["gpus"]]
     assert answer.kind == "compare" and all(0.5 < c < 20 for c in costs)
     assert "per 1M tokens at full load" in first
+
+
+@pytest.mark.parametrize(
+    ("text", "precision"),
+    [
+        ("8x h200 or 8x b200 for deepseek r1, which is faster?", "fp8"),
+        ("gpt-oss-120b: rtx pro 6000 或者 h100 哪个好", "mxfp4"),
+        ("h100 vs a100 for llama 3.1 70b inference", None),  # released in bf16: the default
+    ],
+)
+def test_a_comparison_sizes_a_model_in_the_format_it_is_released_in(advisor, text, precision):
+    _, answer, _ = turn_of(advisor, text)
+    # the comparison as asked is the last call (a 4-bit one for one user may lead it)
+    call = [c for c in answer.tool_calls if c.tool == "compare_gpus"][-1]
+    assert call.input.get("precision") == precision

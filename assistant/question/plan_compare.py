@@ -95,11 +95,12 @@ def _plan_pair(query: Query, tools: Toolbox) -> list[ToolCall]:
     }
     # a batch of sequences decoded together is served, on a serving engine (paged KV cache)
     batched = method == "inference" and (query.batch_size or 1) > 1
+    precision = _compared_precision(query, tools, method)
     first = tools.call(
         "compare_gpus",
         **asked,
-        precision=query.precision if method != "qlora" else None,
-        engine=sizing_engine(query, method, query.precision) or ("vllm" if batched else "hf"),
+        precision=precision,
+        engine=sizing_engine(query, method, precision) or ("vllm" if batched else "hf"),
     )
     rows = first.output.get("gpus") or []
     model = asked["model"]
@@ -114,6 +115,19 @@ def _plan_pair(query: Query, tools: Toolbox) -> list[ToolCall]:
     if counts is not None:  # none holds it on one card: each at the count that does, first
         return [tools.call("compare_gpus", **{**first.input, "counts": counts}), first]
     return [first]
+
+
+def _compared_precision(query: Query, tools: Toolbox, method: str) -> str | None:
+    """The precision a comparison sizes the model at.
+
+    The one stated; for inference with none, the model's release format (DeepSeek-R1 ships in
+    FP8, gpt-oss in MXFP4: nobody serves them at bf16); else the calculator's default.
+    """
+    if method == "qlora":
+        return None
+    if query.precision is not None or method != "inference":
+        return query.precision
+    return tools.catalog.release_precision(query.model_id)
 
 
 def _counts_that_hold(
