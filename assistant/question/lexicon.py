@@ -158,7 +158,7 @@ GPU_RE = re.compile(
       | jetson(?:[\s-]*(?:agx|orin|xavier|nano|nx|tx2|thor|super))* | agx[\s-]*orin | orin[\s-]*nano
 """  # DGX Spark, Strix Halo and the machines built on them
     + UNIFIED_CORE
-    + r"""      | (?:snapdragon|骁龙)(?:[\s-]*x\d?)?(?:[\s-]*(?:elite|plus))? | iphone | ipad  # not sized
+    + r"""      | (?:snapdragon|骁龙)(?:[\s-]*x\d?)?(?:[\s-]*(?:elite|plus))? | iphone | ipad
       | (?:moore[\s-]*threads|摩尔线程)(?:[\s-]*mtt)?(?:[\s-]*[sx]\d{2,4})? | mtt[\s-]*[sx]\d{2,4}
       | (?:biren|壁仞)(?:[\s-]*br\d{3})? | (?:metax|沐曦)(?:[\s-]*[a-z]{0,3}\d{3})?
       | (?:iluvatar|天数智芯)(?:[\s-]*bi[\s-]*v?\d{2,3})? | (?:enflame|燧原)(?:[\s-]*[it]\d{2})?
