@@ -282,6 +282,8 @@ DECODE_BITS_PER_WEIGHT: dict[str, float] = {
     "mlx_q4": 4.5,
     "mlx_q8": 8.5,
 }
+GGUF_SERVED_AS = {"q4_k_m": "int4", "q4_0": "int4", "q8_0": "int8"}
+"""A GGUF type and the server format of its width ("8b q4 on ollama" served as 4-bit AWQ)."""
 LLAMA_CPP_DEFAULT_QUANT = {"int4": "q4_k_m", "int8": "q8_0"}
 """What "4-bit" and "8-bit" mean to a llama.cpp/Ollama user: the default GGUF downloads."""
 MLX_QUANT = {"int4": "mlx_q4", "int8": "mlx_q8"}

@@ -22,6 +22,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from assistant.calc.batch_inference import OFFLINE_FLOOR_TOKENS_PER_S
+from assistant.calc.engines import GGUF_SERVED_AS
 from assistant.calc.money import cheapest_per_gpu_hour, dec, money
 from assistant.calc.serving import serving_capacity
 from assistant.calc.sizing import estimate_memory
@@ -31,10 +32,6 @@ from assistant.catalog.offers import CloudOffer, Currency, FxRate
 from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.models import GPU, ModelSpec, Objective
-
-SERVED_AS = {"q8_0": "int8", "q6_k": "int4", "q5_k_m": "int4", "q4_k_m": "int4",
-             "q4_0": "int4", "q3_k_m": "int4", "q2_k": "int4"}  # fmt: skip
-"""The format a server (vLLM) runs for a GGUF format: the same bits per weight, or fewer."""
 
 WinReason = Literal[
     "only_fit", "none_fit", "memory", "fastest", "cheapest", "best_value", "most_memory"
@@ -179,7 +176,9 @@ def full_load_tokens_per_s(model: ModelSpec, gpu: GPU, count: int, wl: Workload)
     timer's offline floor); the context is the workload's, else the serving default. A GGUF
     format is served as its vLLM counterpart (Q8_0 as int8, the 2-6-bit ones as int4).
     """
-    precision: str = SERVED_AS.get(wl.precision or "bf16", wl.precision or "bf16")
+    precision: str = wl.precision or "bf16"
+    if precision.startswith("q"):  # the other GGUF types (Q6_K, Q5_K_M, Q3_K_M…) as 4-bit
+        precision = GGUF_SERVED_AS.get(precision, "int4")
     try:
         capacity = serving_capacity(
             model,

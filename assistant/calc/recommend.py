@@ -335,6 +335,11 @@ def _affordable(s: Setup, budget: Budget | None, hours: float | None) -> bool:
     return cost <= budget.amount_usd
 
 
+def _kept_aside(setup: Setup) -> bool:
+    """A used-market price is never the pick; one the user asked for ("a used 3090") is."""
+    return setup.used_market and not setup.asked_used
+
+
 def choose(
     setups: list[Setup],
     budget: Budget | None,
@@ -349,10 +354,8 @@ def choose(
     key = rank_key(kind, objective, roomy)
     comfy = [s for s in setups if s.headroom_share >= HEADROOM_SHARE]
     pool = comfy or setups
-    # a used price the user asked for is a price like a new one; other used rows stay aside
-    new = [s for s in pool if s.within_budget and (not s.used_market or s.asked_used)]
-    new = sorted(new, key=key)
-    used = sorted((s for s in pool if s.within_budget and s.used_market and s not in new), key=key)
+    new = sorted((s for s in pool if s.within_budget and not _kept_aside(s)), key=key)
+    used = sorted((s for s in pool if s.within_budget and _kept_aside(s)), key=key)
     pick = new[0] if new else None
     runner = next((s for s in new[1:] if pick and s.gpu_id != pick.gpu_id), None)
     cheap = rank_key(kind, "cheapest")

@@ -9,11 +9,11 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, gb, say
 from assistant.answer.compose_latency import add_latency, targets_said
+from assistant.calc.engines import GGUF_SERVED_AS
 from assistant.calc.serving import ServingCapacity
 from assistant.messages import latency as say_latency
 from assistant.models import Query, ToolCall
 from assistant.question.plan_speed import (
-    GGUF_SERVED_AS,
     latency_args,
     serving_engine,
     serving_precision,

@@ -10,7 +10,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from assistant.calc.engines import alternative_engine, engine_precision, likeliest_engine
+from assistant.calc.engines import (
+    GGUF_SERVED_AS,
+    alternative_engine,
+    engine_precision,
+    likeliest_engine,
+)
 from assistant.calc.workload import GGUF_TYPES
 from assistant.catalog.specs import Catalog
 from assistant.models import GPU, GPUAsk, Query, ToolCall
@@ -196,10 +201,6 @@ def serving_engine(query: Query, catalog: Catalog) -> str:
     if row is not None and row.vendor == "Apple":
         return query.engine if query.engine == "mlx" else "llama.cpp"
     return "vllm"
-
-
-GGUF_SERVED_AS = {"q4_k_m": "int4", "q4_0": "int4", "q8_0": "int8"}
-"""A GGUF type and the server format of its width ("8b q4 on ollama" served as 4-bit AWQ)."""
 
 
 def serving_precision(query: Query) -> str | None:
