@@ -180,3 +180,19 @@ def test_a_pcie_card_named_with_its_interface_is_that_card(advisor):
     ]
     sxm_only = parse("h200 pcie?", advisor.catalog)  # the catalog's H200 is an SXM card
     assert not sxm_only.gpus and sxm_only.problems[0].kind == "unknown_gpu"
+
+
+@pytest.mark.parametrize(
+    ("text", "provider"),
+    [
+        ("ballpark cloud bill for training a 13b llm from scratch on 2 trillion tokens", None),
+        ("rough ballpark cloud spend to lora llama 3 8b on 50k samples", None),
+        ("an a100 on seaweed cloud per hour, what do they charge", "seaweed cloud"),
+        ("seaweed cloud h100 hourly rate?", "seaweed cloud"),
+    ],
+)
+def test_two_english_words_before_cloud_name_a_cloud_only_where_one_stands(
+    advisor, text, provider
+):
+    query = parse(text, advisor.catalog)
+    assert query.provider == provider

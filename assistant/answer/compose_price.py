@@ -29,7 +29,7 @@ from assistant.answer.compose import (
 )
 from assistant.answer.compose_choice import task_text
 from assistant.answer.compose_instance import family_line, holds
-from assistant.answer.compose_price_job import job_timed
+from assistant.answer.compose_price_job import job_timed, scaled_out_note
 from assistant.answer.quote_subject import price_subject
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
@@ -396,7 +396,8 @@ def compose_cost(draft: Draft, calls: Sequence[ToolCall]) -> None:
     _answer_quotes(draft, primary, spot_od)
     _named_type_unpriced(draft, prices, after_lead - 1)
     if chosen is not None:
-        draft.paragraphs.insert(after_lead, _chosen_setup(draft, chosen))
+        why = scaled_out_note(draft, calls) or _chosen_setup(draft, chosen)
+        draft.paragraphs.insert(after_lead, why)
     if box is not None:
         split_job = _job(split)
         draft.paragraphs.insert(

@@ -9,14 +9,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
-from assistant.answer.compose_llmcalc import duration_sentence
+from assistant.answer.compose_choice import task_text
+from assistant.answer.compose_llmcalc import duration_sentence, time_span
 from assistant.answer.compose_speed import token_job_sentence
 from assistant.answer.compose_workload import speed_phrase
 from assistant.calc.duration import JobDuration
 from assistant.calc.media_speed import MediaSpeedEstimate
+from assistant.calc.recommend import Recommendation
 from assistant.messages import as_sentence
+from assistant.messages.scale_out import PRICED_SCALED_OUT
 from assistant.messages.workloads import AUDIO_JOB, IMAGE_JOB, IMAGE_JOB_SHARED, WORKLOAD_JOB
 from assistant.models import ToolCall
+from assistant.question.scale_out import span_days
 
 
 def job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:
@@ -56,4 +60,29 @@ def job_timed(draft: Draft, calls: Sequence[ToolCall], at: int) -> None:
     draft.assume(*out.assumptions)
 
 
-__all__ = ["job_timed"]
+def scaled_out_note(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
+    """Why a long job with no GPU named is priced on many SXM cards, not the cheapest setup.
+
+    The planner records the scaled-out pick and its timing first, then the cheapest setup that
+    holds the job and its timing (``plan_cost``); None when the calls are not that pair.
+    """
+    picks = [c.typed(Recommendation) for c in calls if c.tool == "recommend_setup"]
+    timed = [c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration"]
+    if len(picks) < 2 or len(timed) < 2 or picks[1] is None or timed[0] is None:
+        return None
+    slow, slow_time, fast = picks[1].pick, timed[1], timed[0]
+    if slow is None or slow_time is None or slow_time.gpu_id != slow.gpu_id:
+        return None
+    gpu = f"{draft.gpu_name(fast.gpu_id)} {draft.spec(fast.gpu_id)}".strip()
+    note = PRICED_SCALED_OUT(
+        task=task_text(draft, picks[1].method, picks[1].model_id, picks[1].precision),
+        slow_setup=f"{slow.count} × {draft.gpu_name(slow.gpu_id)}",
+        slow_span=time_span(slow_time.hours, draft.lang),
+        count=fast.count,
+        gpu=gpu,
+        span=span_days(draft.lang),
+    )
+    return note.render(draft.lang)
+
+
+__all__ = ["job_timed", "scaled_out_note"]

@@ -41,6 +41,10 @@ def _buy_counts(gpu: GPU) -> tuple[int, ...]:
     return (8,) if "8-gpu" in form or "8-way" in form else BASEBOARD_COUNTS
 
 
+SERVER_GPUS = 8
+"""GPUs in the server a job across servers is built from (an 8-GPU baseboard)."""
+
+
 class Constraints(BaseModel):
     """What a candidate GPU must offer, besides fitting the workload."""
 
@@ -61,6 +65,9 @@ class Constraints(BaseModel):
     """Catalog ids of the only GPUs to consider (the candidates the user named); empty = all.
     A card named is considered even when modified or without CUDA: the user asked about it."""
     used_priced: bool = False
+    whole_servers: bool = False
+    """Rentals of whole servers of ``SERVER_GPUS`` or more GPUs only: what a job run across
+    servers is built from (a per-GPU listing promises no server, let alone several)."""
     """The cards named are bought used ("a used 3090 or a new 4070 ti"): one with a recorded
     used price is priced at it, and may be the pick (other used-market rows stay aside)."""
 
@@ -106,6 +113,7 @@ __all__ = [
     "BUY_COUNTS",
     "PRECISION_FEATURES",
     "USED_MARKET_PREFIX",
+    "SERVER_GPUS",
     "Constraints",
     "buy_counts",
     "gpu_allowed",

@@ -31,6 +31,7 @@ from assistant.calc.candidates import (
     BASEBOARD_COUNTS,
     BUY_COUNTS,
     PRECISION_FEATURES,
+    SERVER_GPUS,
     USED_MARKET_PREFIX,
     Constraints,
     buy_counts,
@@ -258,6 +259,8 @@ def rent_setups(
         if constraints.provider and offer.provider != constraints.provider:
             continue
         per_gpu = offer.price_basis == "per_gpu"
+        if constraints.whole_servers and (per_gpu or offer.gpu_count < SERVER_GPUS):
+            continue
         seen: set[int] = set()
         for want in RENT_COUNTS:
             instances = 1 if per_gpu else -(-want // offer.gpu_count)

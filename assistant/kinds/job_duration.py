@@ -1,6 +1,5 @@
 """Job duration: hours or days (and GPU-hours and cost) of a training or fine-tuning job."""
 
-import math
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
@@ -8,8 +7,10 @@ from assistant.answer.compose_llmcalc import compose_duration
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import TOOL as BATCH_TOOL
 from assistant.kinds.batch_job import compose_batch_job, plan_batch_job
+from assistant.messages.scale_out import TIMED_SCALED_OUT
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import REFERENCE_GPU, model_name
+from assistant.question.scale_out import LONG_JOB_HOURS, span_days, timed_within
 from assistant.question.tools import Toolbox
 
 TRAINING_METHODS = ("pretrain", "full", "lora", "qlora")
@@ -19,41 +20,46 @@ SHORT_SEQUENCE = 100_000
 """A token count this small next to a sample count is the length of one sample, not the data."""
 
 
-NODE = 8
-"""GPUs per server: a count above one server is rounded up to whole servers."""
-MAX_DEADLINE_TRIES = 4
-
-
 def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_job_duration`` for the model, method and data volume on the GPUs named.
 
     With a deadline and "how many" asked ("how many A100s to pre-train 7B on 1T tokens in a
     month"), the job is timed on one card, then on the count its GPU-hours need within the
-    deadline (whole servers of eight above eight), grown a server at a time until it finishes.
+    deadline (whole servers of eight above eight), grown until it finishes. With no GPU named, a
+    job that does not fit on one reference card or runs past ``LONG_JOB_HOURS`` on it is timed
+    the same way on the count that holds it and finishes within that span.
     """
     if query.batch_requests is not None:  # prompts run through a model, not a training set
         return plan_batch_job(query, tools)
     setup = query.gpus[0] if query.gpus else None
     call = duration_call(query, tools, setup)
-    if call is None:
-        return []
+    if call is None or call.output.get("gpu_hours") is None:
+        return [call] if call is not None else []
     deadline = query.duration_hours
-    if not (query.asks_gpu_count and deadline) or call.output.get("gpu_hours") is None:
+    if query.asks_gpu_count and deadline:
+        span = deadline
+    elif setup is None and (not call.output.get("fits") or _hours(call) > LONG_JOB_HOURS):
+        span = LONG_JOB_HOURS  # "how long to pre-train 7B on 1T tokens": not years on one card
+    else:
         return [call]
-    one = duration_call(query, tools, GPUAsk(gpu_id=str(call.input["gpu"]), count=1))
+    gpu_id = str(call.input["gpu"])
+    one = (
+        call
+        if int(call.input["count"]) == 1
+        else duration_call(query, tools, GPUAsk(gpu_id=gpu_id))
+    )
     gpu_hours = float((one or call).output.get("gpu_hours") or 0)
-    count = _whole_servers(math.ceil(gpu_hours / deadline))
-    timed: ToolCall | None = call
-    for _ in range(MAX_DEADLINE_TRIES):
-        timed = duration_call(query, tools, GPUAsk(gpu_id=str(call.input["gpu"]), count=count))
-        if timed is None or float(timed.output.get("hours") or 0) <= deadline:
-            break
-        count = _whole_servers(count + 1)
-    return [timed] if timed is not None else [call]
+
+    def on(count: int) -> tuple[ToolCall, float, bool] | None:
+        timed = duration_call(query, tools, GPUAsk(gpu_id=gpu_id, count=count))
+        return (timed, _hours(timed), bool(timed.output.get("fits"))) if timed else None
+
+    return [timed_within(on, gpu_hours, span) or call]
 
 
-def _whole_servers(count: int) -> int:
-    return count if count <= NODE else math.ceil(count / NODE) * NODE
+def _hours(call: ToolCall) -> float:
+    hours = call.output.get("hours")
+    return float(hours) if isinstance(hours, int | float) else 0.0
 
 
 def duration_call(query: Query, tools: Toolbox, setup: GPUAsk | None) -> ToolCall | None:
@@ -126,6 +132,21 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_batch_job(draft, calls)
     else:
         compose_duration(draft, calls)
+        _sized_here(draft, calls)
+
+
+def _sized_here(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """No GPU named and the job scaled out: the second line says on what and why."""
+    query = draft.query
+    timed = next((c for c in calls if c.tool == "estimate_job_duration"), None)
+    count = int(timed.input["count"]) if timed is not None else 1
+    if timed is None or query.gpus or count <= 1 or not timed.output.get("fits"):
+        return
+    if query.asks_gpu_count and query.duration_hours:  # the deadline asked sized it
+        return
+    gpu = f"{draft.gpu_name(str(timed.input['gpu']))} {draft.spec(str(timed.input['gpu']))}"
+    note = TIMED_SCALED_OUT(gpu=gpu.strip(), span=span_days(draft.lang), count=count)
+    draft.paragraphs.insert(1, note.render(draft.lang))
 
 
 JOB_DURATION = Kind(

@@ -34,6 +34,17 @@ _NOT_BRANDS = frozenset(
 """Words that stand before "cloud" or "ai" as a kind, not as a brand ("public cloud")."""
 
 
+def placed_as_cloud(lower: str, start: int, end: int) -> bool:
+    """Whether ``lower[start:end]`` stands where a cloud does: after "on"/"at", or before a card.
+
+    "on orbit cloud", "orbit cloud's h100": a place to rent from; "ballpark cloud bill" at the
+    head of a question is an estimate of a cloud bill, not a cloud.
+    """
+    gap = _CARD_AFTER_RE.match(lower, end)
+    card = gap is not None and lx.GPU_RE.match(lower, gap.end()) is not None
+    return card or _ON_BEFORE_RE.search(lower, 0, start) is not None
+
+
 def read_branded_cloud(scan: Scan) -> None:
     """Name a cloud the provider list lacks by its brand's shape, priced or with a card."""
     if scan.slots.get("provider") or PROVIDER_RE.search(scan.lower) is not None:
@@ -42,12 +53,9 @@ def read_branded_cloud(scan: Scan) -> None:
     for m in _BRANDED_RE.finditer(scan.lower):
         if m["word"] in _NOT_BRANDS:
             continue
-        gap = _CARD_AFTER_RE.match(scan.lower, m.end())
-        card = gap is not None and lx.GPU_RE.match(scan.lower, gap.end()) is not None
-        placed = _ON_BEFORE_RE.search(scan.lower, 0, m.start()) is not None
-        if rental and (card or placed):
+        if rental and placed_as_cloud(scan.lower, m.start(), m.end()):
             scan.set("provider", scan.surface(m.start(), m.end()))
             return
 
 
-__all__ = ["read_branded_cloud"]
+__all__ = ["placed_as_cloud", "read_branded_cloud"]

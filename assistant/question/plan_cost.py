@@ -13,6 +13,7 @@ from assistant.question.instances import find_instance, instance_gpus
 from assistant.question.plan_speed import speed_call
 from assistant.question.planner import DEFAULT_COST_HOURS, model_name, setup_chosen
 from assistant.question.providers import PROVIDERS
+from assistant.question.scale_out import LONG_JOB_HOURS, timed_within
 from assistant.question.tools import Toolbox, error_of
 
 _PROVIDER_KEYS = frozenset(key for key, _ in PROVIDERS)
@@ -137,14 +138,10 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
     gpu = _named_type_gpus(query, tools, query.gpus[0] if query.gpus else None)
     if gpu is None:  # "AWS 上 p5 一小时多少钱": the instance type names the GPUs
         gpu = instance_gpus(" ".join(query.instance_words), tools.prices, query.provider)
-    calls: list[ToolCall] = []
-    if gpu is None and model_name(query) is not None:
-        choice, gpu = setup_chosen(query, tools, budget_kind="rent", objective="cheapest")
-        calls.append(choice)
-        if gpu is None:  # nothing rented holds it: say so, never price a card that cannot
-            return calls
+    calls, slow, gpu, timed = _picked_and_timed(query, tools, gpu, job)
+    if calls and gpu is None:  # nothing rented holds it: say so, never price a card that cannot
+        return calls
     hours = query.duration_hours
-    timed = job(gpu) if job is not None and gpu is not None else None
     if timed is not None:  # a stated job (samples x epochs, images): its hours are priced
         calls.append(timed[0])
         hours = timed[1]
@@ -180,7 +177,76 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
         calls.append(price_call(query, tools, gpu, hours, one_instance=True))
     if unpriced is not None:  # last: the type asked, which the book does not price itself
         calls.append(unpriced)
-    return calls
+    return [*calls, *slow]
+
+
+def _picked_and_timed(
+    query: Query, tools: Toolbox, gpu: GPUAsk | None, job: JobTimer | None
+) -> tuple[list[ToolCall], list[ToolCall], GPUAsk | None, tuple[ToolCall, float | None] | None]:
+    """The setup priced and the job timed on it.
+
+    Returns (the pick's calls, the slow setup's calls said after, the setup, the timing); with
+    no GPU named, the setup is the cheapest rental holding the model.
+
+    A training job that runs past ``LONG_JOB_HOURS`` on the cheapest rental holding it is
+    priced scaled out instead (``_scaled_out``); the cheapest setup's timing is kept, to say
+    why.
+    """
+    calls: list[ToolCall] = []
+    chosen_here = gpu is None and model_name(query) is not None
+    if chosen_here:
+        choice, gpu = setup_chosen(query, tools, budget_kind="rent", objective="cheapest")
+        calls.append(choice)
+    timed = job(gpu) if job is not None and gpu is not None else None
+    if chosen_here and job is not None and timed is not None and _runs_long(timed):
+        scaled = _scaled_out(query, tools, job)
+        if scaled is not None:  # "pre-train 7B on 1T tokens": not 9 years on eight 3090s
+            choice, gpu, faster = scaled
+            return [choice], [calls[0], timed[0]], gpu, faster
+    return calls, [], gpu, timed
+
+
+def _runs_long(timed: tuple[ToolCall, float | None]) -> bool:
+    """A training job timed past ``LONG_JOB_HOURS`` on the setup picked for it."""
+    call, hours = timed
+    return call.tool == "estimate_job_duration" and (hours or 0.0) > LONG_JOB_HOURS
+
+
+def _scaled_out(
+    query: Query, tools: Toolbox, job: JobTimer
+) -> tuple[ToolCall, GPUAsk, tuple[ToolCall, float | None]] | None:
+    """The SXM rental with the lowest cost per training token, on enough servers to finish.
+
+    Run across many servers, a job needs cards built for it (SXM/OAM boards, linked within the
+    server); among them the pick is the lowest price per training token/s, and its count the
+    fewest that hold the job and finish within ``LONG_JOB_HOURS``. None when none is rented.
+    """
+    sxm = [*query.features, "sxm"]
+    choice, gpu = setup_chosen(
+        query,
+        tools,
+        whole_servers=True,
+        budget_kind="rent",
+        objective="best_value",
+        features=sxm,
+    )
+    first = job(gpu) if gpu is not None else None
+    if gpu is None or first is None or not first[1]:
+        return None
+    gpu_id = gpu.gpu_id
+
+    def on(count: int) -> tuple[ToolCall, float, bool] | None:
+        timed = job(GPUAsk(gpu_id=gpu_id, count=count))
+        if timed is None or timed[1] is None:
+            return None
+        return timed[0], timed[1], bool(timed[0].output.get("fits"))
+
+    call = timed_within(on, first[1] * gpu.count, LONG_JOB_HOURS)
+    if call is None:
+        return None
+    hours = call.output.get("hours")
+    wall = float(hours) if isinstance(hours, int | float) else None
+    return choice, GPUAsk(gpu_id=gpu_id, count=int(call.input["count"])), (call, wall)
 
 
 def _gpu_hours_on_machine(query: Query, tools: Toolbox, gpu: GPUAsk, first: ToolCall) -> ToolCall:

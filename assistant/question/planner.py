@@ -257,7 +257,9 @@ def _named_engine(query: Query) -> str | None:
     return "llama.cpp" if query.engine == "llama.cpp" else None
 
 
-def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> ToolCall:
+def _recommend_call(
+    query: Query, tools: Toolbox, only: Sequence[str] = (), whole_servers: bool = False
+) -> ToolCall:
     """``recommend_setup`` for the workload and budget (among ``only``'s GPUs, when given).
 
     With no model named, a budget question is sized on a reference set (70B/32B/13B/7B at
@@ -298,6 +300,7 @@ def _recommend_call(query: Query, tools: Toolbox, only: Sequence[str] = ()) -> T
         used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"
         max_cards=_most_cards(query, local and model is None and not only),
         min_tokens_per_s=query.tokens_per_s_target if (query.users or 1) <= 1 else None,
+        **({"whole_servers": True} if whole_servers else {}),
     )
 
 
@@ -331,9 +334,14 @@ def plan_choice(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [*gap, call, sized]
 
 
-def setup_chosen(query: Query, tools: Toolbox, **update: object) -> tuple[ToolCall, GPUAsk | None]:
-    """The ``recommend_setup`` call for ``query`` changed by ``update``, and its pick (or None)."""
-    call = _recommend_call(query.model_copy(update=update), tools)
+def setup_chosen(
+    query: Query, tools: Toolbox, whole_servers: bool = False, **update: object
+) -> tuple[ToolCall, GPUAsk | None]:
+    """The ``recommend_setup`` call for ``query`` changed by ``update``, and its pick (or None).
+
+    ``whole_servers``: rentals of whole 8-GPU servers only, for a job run across servers.
+    """
+    call = _recommend_call(query.model_copy(update=update), tools, whole_servers=whole_servers)
     pick = call.output.get("pick")
     return call, GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"]) if pick else None
 

@@ -142,6 +142,9 @@ class RecommendArgs(BaseModel):
         description="the cards named are bought used: priced at a recorded used price",
     )
     max_cards: int | None = Field(default=None, description="bought setups of at most this many")
+    whole_servers: bool = Field(
+        default=False, description="rentals of whole 8-GPU servers only (a job across servers)"
+    )
     min_tokens_per_s: float | None = Field(default=None, description="decode tokens/s at least")
 
 

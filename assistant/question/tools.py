@@ -208,7 +208,7 @@ class Toolbox:
         )
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
         limits = {"min_memory_gb", "features", "non_cuda", "max_board_power_w", "max_cards",
-                  "min_tokens_per_s", "used_priced"}  # fmt: skip
+                  "min_tokens_per_s", "used_priced", "whole_servers"}  # fmt: skip
         constraints = Constraints(
             **args.model_dump(include=limits),
             provider=provider,

@@ -32,7 +32,7 @@ from assistant.catalog.vocabulary import english_compound, english_words
 from assistant.messages import talk
 from assistant.models import Problem
 from assistant.question import lexicon as lx
-from assistant.question.branded_clouds import read_branded_cloud
+from assistant.question.branded_clouds import placed_as_cloud, read_branded_cloud
 from assistant.question.markers import workload_mentions
 from assistant.question.names import unknown_name
 from assistant.question.paren_sized import read_paren_sized
@@ -409,7 +409,9 @@ def _name_unfamiliar(scan: Scan, catalog: Catalog, start: int, end: int) -> None
         word = follower["word"]
         whole = scan.surface(start, follower.end())
         if word.endswith("cloud"):
-            if PROVIDER_RE.search(scan.lower) is None:
+            # "ballpark cloud bill": two English words, not placed as a cloud, are no brand
+            plain = english_compound(surface) and not placed_as_cloud(scan.lower, start, end)
+            if PROVIDER_RE.search(scan.lower) is None and not plain:
                 scan.set("provider", whole)
         else:
             # "orpheus 3b": the size is read as a size; "pulid-flux 节点": the node is the name
