@@ -103,7 +103,7 @@ from assistant.question.smi_table import read_smi_rows
 from assistant.question.speed_gap import speed_gap
 from assistant.question.split_cues import split_slots
 from assistant.question.stated_memory import read_stated_memory
-from assistant.question.text import Scan, clean, lower_same_length, unsquare
+from assistant.question.text import Scan, clean, lower_same_length, unsquare, unwrap_variant_asides
 from assistant.question.topic import topic_terms
 from assistant.question.unfamiliar import read_unfamiliar_names
 from assistant.question.unmodelled_work import read_unmodelled_work
@@ -333,7 +333,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
     norm = drop_set_aside(norm)  # "power bill aside lol": no power question
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
-    work = _SMI_INDEX_RE.sub(lambda m: " " * len(m.group()), work)
+    work = unwrap_variant_asides(_SMI_INDEX_RE.sub(lambda m: " " * len(m.group()), work))
     return asked, Scan(orig=norm, work=work, lower=work), problems
 
 

@@ -97,6 +97,31 @@ def unsquare(text: str) -> str:
     return _SQUARED_RE.sub(r"\1x\1", text)
 
 
+_VARIANT_ASIDE_RE = re.compile(
+    r"\((?:\s*(?:the|a|an)\s+)?(?P<name>[a-z0-9][\w.+-]*)\s*(?:"
+    r"(?:one|version|variant|flavou?r|edition|model|checkpoint|finetune|fine-tune|merge"
+    r"|based|derivative)s?|那个|那款|的那个|版本?|微调版?|底模)\s*\)"
+)
+"""A name in brackets that says which one, or what a name is built on: "flux (the schnell one)",
+"pony (an sdxl finetune)", "qwen (32b 那个)"."""
+
+
+def unwrap_variant_asides(work: str) -> str:
+    """``work`` with a bracketed "the X one" read as X beside the name before it, same length.
+
+    "flux (the schnell one)" reads as "flux schnell" (the variant named, not the family's
+    default); "pony (an sdxl finetune)" names the base the finetune is sized as. Only the
+    brackets and their filler words are blanked, so positions stay valid.
+    """
+
+    def keep_name(m: re.Match[str]) -> str:
+        start, end = m.span("name")
+        whole_start = m.start()
+        return " " * (start - whole_start) + m["name"] + " " * (m.end() - end)
+
+    return _VARIANT_ASIDE_RE.sub(keep_name, work)
+
+
 def fold(text: str) -> str:
     """The one text normalisation readers match on: NFKC, lower case, trimmed."""
     return unicodedata.normalize("NFKC", text).lower().strip()
@@ -110,4 +135,12 @@ def lower_same_length(text: str) -> str:
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
-__all__ = ["GAP_FILLER", "Scan", "bounded_gaps", "clean", "fold", "lower_same_length"]
+__all__ = [
+    "GAP_FILLER",
+    "Scan",
+    "bounded_gaps",
+    "clean",
+    "fold",
+    "lower_same_length",
+    "unwrap_variant_asides",
+]
