@@ -141,7 +141,11 @@ _FLOOR_BEFORE = re.compile(
 )
 _FLOOR_AFTER = re.compile(r"^\s*(?:\+|or (?:more|better|faster)|以上|起步|或更快|及以上)", re.I)
 """Around a tokens/s figure: a speed asked for at least ("at >15 tok/s", "15 token/s 以上")."""
-_SERVE = re.compile(r"\bserv(?:e|ing)\b|\bconcurren|\bthroughput\b|部署|并发|服务|吞吐", re.I)
+_SERVE = re.compile(
+    r"\bserv(?:e|ing)\b|\bconcurren|\bthroughput\b|\bself[- ]?host\w*|\bdeploy\w*"
+    r"|部署|并发|服务|吞吐|(?:给|供)?大家(?:一起)?(?:用|使用)",
+    re.I,
+)
 ENGINE_WORDS: tuple[tuple[re.Pattern[str], Engine], ...] = (
     (re.compile(r"\bollama\b|llama\.?cpp|\bgguf\b|lm\s*studio", re.I), "llama.cpp"),
     (re.compile(r"\bexllama(?:v2)?\b|\bexl2\b", re.I), "exllamav2"),
