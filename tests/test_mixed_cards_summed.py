@@ -21,6 +21,10 @@ def advisor():
         ("3090 + 2x 3060", True),
         ("16gb + 12gb = 28gb of vram", True),
         ("the 4090 costs $1800 and the 3090 $700", False),
+        ("mixed box: one 3090 and one 3060 12gb", True),
+        ("my rig has a 4090 and a 3090", True),
+        ("hybrid setup of a 7900 xtx and a 6800", True),
+        ("is the 4090 or the 3090 the better rig for me", False),
     ],
 )
 def test_cards_added_up_are_one_box(text, together):
@@ -51,9 +55,12 @@ def test_a_split_counted_in_ways_is_a_split(text, split):
             "two 3060 12gb + one 4060 ti 16gb = 40gb: llama 3.3 70b at q4_k_m split three ways?",
             "no",
         ),
+        ("mixed box: one 3090 and one 3060 12gb, can it run llama 3.3 70b q4?", "no"),
+        ("my rig has a 4090 and a 3090, enough for qwen2.5 32b at q4?", "yes"),
     ],
 )
 def test_a_summed_box_is_fit_checked(advisor, question, verdict):
+    """Cards summed, or named as what one box holds, are fit-checked as that box."""
     answer = advisor.ask(question)
     assert answer.kind == "fit_check"
     assert answer.verdict == verdict

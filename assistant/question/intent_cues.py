@@ -152,6 +152,9 @@ DOMAIN_RE = re.compile(
 
 GPUS_TOGETHER_RE = re.compile(
     r"(?<![a-z])(?:(?:same|one|a single) (?:box|rig|machine|pc|system|server|build|case)"
+    # "mixed box: a 3090 and a 3060", "my rig has a 4090 and a 3090": the cards it holds
+    r"|(?:mixed|hybrid) (?:box|rig|build|setup|cards?)"
+    r"|(?:my|our|the) (?:box|rig|pc|build|machine|server) (?:has|holds|with|running|:)"
     r"|(?<!putting )(?<!put )(?<!piecing )together"  # "putting together a box": built, no pair
     r"|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
     r"|(?:mix|mixing|combine|combining|pair|pairing|use both|run both)(?= (?:an? |my |the )?\S*\d)"
