@@ -25,6 +25,7 @@ from assistant.calc.release import FORMAT_NAMES
 from assistant.calc.sizing import Alternative, MemoryEstimate
 from assistant.messages import as_sentence
 from assistant.messages import llmcalc as calc_say
+from assistant.messages.box import BOX_NEEDS, BOX_NEEDS_MORE
 from assistant.models import ToolCall, Verdict
 from assistant.question.tools import error_of
 
@@ -131,6 +132,21 @@ def _stated_context(draft: Draft) -> str:
     return say(draft.lang, f" at {size} context", f"，上下文 {size}")
 
 
+def box_line(draft: Draft, out: MemoryEstimate) -> str | None:
+    """The first line's detail for a box of different cards judged as a whole, or None."""
+    if out.box_usable_gb is None or not draft.query.gpus:
+        return None
+    box = " + ".join(f"{g.count} × {draft.gpu_name(g.gpu_id)}" for g in draft.query.gpus)
+    line = BOX_NEEDS if out.fits else BOX_NEEDS_MORE
+    return line(
+        how=_method_of_model(draft, out),
+        precision=_precision_words(out.precision),
+        need=gb(out.total_gb),
+        box=box,
+        usable=gb(out.box_usable_gb),
+    ).render(draft.lang)
+
+
 def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: int) -> str:
     lang = draft.lang
     outs = [_est(c) for c in calls]
@@ -145,7 +161,10 @@ def _verdict_line(draft: Draft, calls: Sequence[ToolCall], gpu_id: str, count: i
     }[draft.verdict or "no"]
     fitting = [o for o in outs if o.fits]
     words = _precision_words
-    if fitting:
+    pooled = box_line(draft, min(fitting or outs, key=lambda o: o.per_gpu_gb))
+    if pooled is not None:  # "a 3090 + a 3060" in llama.cpp: the box's memory in all
+        detail = pooled
+    elif fitting:
         best = min(fitting, key=lambda o: o.per_gpu_gb)
         how = _method_of_model(draft, best)
         split = STRATEGY_NAMES[lang].get(best.strategy, best.strategy)

@@ -115,6 +115,9 @@ class MemoryEstimate(BaseModel):
     workload stated no precision; None when a precision was stated or the model ships 16-bit."""
     bf16_per_gpu_gb: float | None = None
     """With ``release_format``: the same workload's peak per GPU in 16 bit, for comparison."""
+    box_usable_gb: float | None = None
+    """A box of different cards with layers placed by each card's memory (``calc.box_fit``):
+    their usable memory in all, which ``total_gb`` is judged against; None otherwise."""
 
 
 # --------------------------------------------------------------------------- strategy choice

@@ -38,7 +38,7 @@ def plan_fit_and_time(query: Query, tools: Toolbox) -> list[ToolCall]:
 def compose_fit_and_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The fit verdict first; the duration of the stated job right after it."""
     memory = [c for c in calls if c.tool not in ("estimate_job_duration", "plan_offload")]
-    mixed_box_note(draft)
+    mixed_box_note(draft, memory)
     offloaded = lead_moe_offload(draft, calls)  # said first; the GPU-only fit check follows
     compose_fit(draft, memory)
     by_memory = draft.query.memory_gb is not None or draft.query.task == "fit"

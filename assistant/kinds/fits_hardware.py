@@ -7,11 +7,13 @@ from assistant.answer.compose import say as say_text
 from assistant.answer.compose_llmcalc import VERDICT_WORDS, compose_fits, precision_word
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.calc.fits import HardwareFits
+from assistant.calc.sizing import MemoryEstimate
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import plan_workload_fit
 from assistant.messages import as_sentence, fitting
 from assistant.messages import llmcalc as msg
 from assistant.messages import table as say
+from assistant.messages.box import MIXED_BOX_POOLED
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.context_wish import LONG_CONTEXT_TOKENS
 from assistant.question.host_memory import card_for_memory
@@ -77,8 +79,11 @@ def card_of_memory(query: Query, tools: Toolbox) -> GPUAsk | None:
     return GPUAsk(gpu_id=card, count=1) if card else None
 
 
-def mixed_box_note(draft: Draft) -> None:
-    """Say how different cards in one box were sized ("a 3090 + a 3060": 2 × the 3060)."""
+def mixed_box_note(draft: Draft, calls: Sequence[ToolCall] = ()) -> None:
+    """Say how different cards in one box were sized ("a 3090 + a 3060": 2 × the 3060).
+
+    A fit judged on the box's memory in all (layers placed by each card's memory) says so.
+    """
     query = draft.query
     if not query.gpus:
         return
@@ -90,7 +95,13 @@ def mixed_box_note(draft: Draft) -> None:
     cards = sep.join(f"{g.count} × {draft.gpu_name(g.gpu_id)}" for g, _ in gpus)
     total = sum(g.count * row.memory_gb for g, row in gpus)
     smallest = draft.gpu_name(card.gpu_id)
-    note = msg.MIXED_BOX(cards=cards, total=total, count=card.count, card=smallest)
+    estimates = (c.typed(MemoryEstimate) for c in calls if c.tool == "estimate_memory")
+    pooled = any(e is not None and e.box_usable_gb is not None for e in estimates)
+    note = (
+        MIXED_BOX_POOLED(cards=cards, total=total)
+        if pooled
+        else msg.MIXED_BOX(cards=cards, total=total, count=card.count, card=smallest)
+    )
     if draft.deferred_note:
         draft.assume(note)
     else:  # right after the verdict: the box asked about, and why it is sized as those cards

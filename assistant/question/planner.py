@@ -63,9 +63,16 @@ def workload_args(query: Query, method: str) -> dict[str, object]:
     }
 
 
-def memory_call(query: Query, tools: Toolbox, model: str, method: str, gpu: GPUAsk) -> ToolCall:
-    """``estimate_memory`` for the query's workload on ``gpu``, on the runtime it would use."""
-    workload = workload_args(query, method)
+def memory_call(
+    query: Query, tools: Toolbox, model: str, method: str, gpu: GPUAsk, box: Sequence[str] = ()
+) -> ToolCall:
+    """``estimate_memory`` for the query's workload on ``gpu``, on the runtime it would use.
+
+    ``box``: every card of a box of different cards (``box_cards``), one id per card.
+    """
+    workload: dict[str, object] = {**workload_args(query, method)}
+    if box:
+        workload["box"] = list(box)
     engine = sizing_engine(query, method, query.precision, tools.catalog.release_precision(model))
     if engine is not None:
         workload["engine"] = engine
@@ -92,6 +99,13 @@ def box_card(query: Query, catalog: Catalog) -> GPUAsk:
     return GPUAsk(gpu_id=smallest.gpu_id, count=count, count_stated=True)
 
 
+def box_cards(query: Query, catalog: Catalog) -> list[str]:
+    """Every card of a box of different cards, one id per card; [] for one kind of card."""
+    if box_card(query, catalog) == query.gpus[0]:
+        return []
+    return [g.gpu_id for g in query.gpus for _ in range(g.count)]
+
+
 def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_memory`` for each method on the first GPU named, at the count asked.
 
@@ -102,9 +116,10 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if model is None or not query.gpus or query.blocked:
         return []
     gpu = box_card(query, tools.catalog)
+    box = box_cards(query, tools.catalog)
     calls = []
     for method in fit_methods(query):
-        call = memory_call(query, tools, model, method, gpu)
+        call = memory_call(query, tools, model, method, gpu, box)
         calls.append(call)
         unfit_training = method in ("full", "pretrain") and call.output.get("fits") is False
         if unfit_training and gpu.gpu_id != REFERENCE_GPU:

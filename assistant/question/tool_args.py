@@ -34,6 +34,11 @@ class MemoryArgs(BaseModel):
         description="runtime: hf/transformers, transformers-eager, vllm, sglang, tensorrt-llm,"
         " llama.cpp (also Ollama, GGUF) or exllamav2",
     )
+    box: list[str] = Field(
+        default_factory=list,
+        description="every card of a box of different cards, one name per card; a layer split"
+        " by memory is then judged against their memory in all",
+    )
 
 
 class SpeedArgs(MemoryArgs):

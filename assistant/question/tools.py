@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ValidationError
 
+from assistant.calc.box_fit import box_estimate
 from assistant.calc.catalog_query import CatalogQuery, query_gpus
 from assistant.calc.compare import compare_gpus
 from assistant.calc.head_to_head import ComparedGPU, ComparisonReport, compare_for_workload
@@ -124,8 +125,10 @@ class Toolbox:
         """Peak memory per GPU, its breakdown, the split strategy and what would fit."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
-        result = estimate_memory(model, gpu, args.count, self._workload(args))
-        return Typed(result, _model_size(model))
+        workload = self._workload(args)
+        result = estimate_memory(model, gpu, args.count, workload)
+        box = [self.catalog.gpu(name) for name in args.box]  # "a 3090 + a 3060": one box
+        return Typed(box_estimate(result, model, box, workload), _model_size(model))
 
     def plan_serving(self, args: ServeArgs) -> Typed:
         """GPUs (and their hourly price) to serve N concurrent users at a per-user speed."""
