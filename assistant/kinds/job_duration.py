@@ -4,6 +4,7 @@ import math
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_duration_fit import compose_nearest
 from assistant.answer.compose_llmcalc import compose_duration
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import TOOL as BATCH_TOOL
@@ -39,7 +40,8 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
         return []
     deadline = query.duration_hours
     if not (query.asks_gpu_count and deadline) or call.output.get("gpu_hours") is None:
-        return [call]
+        nearest = nearest_fitting(query, tools, call) if call.output.get("fits") is False else None
+        return [call] if nearest is None else [call, nearest]
     one = duration_call(query, tools, GPUAsk(gpu_id=str(call.input["gpu"]), count=1))
     gpu_hours = float((one or call).output.get("gpu_hours") or 0)
     count = _whole_servers(math.ceil(gpu_hours / deadline))
@@ -52,27 +54,56 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
     return [timed] if timed is not None else [call]
 
 
+LIGHTER_METHODS = {"full": ("lora", "qlora"), "lora": ("qlora",)}
+"""Methods that need less memory than the one asked, the nearest first."""
+MORE_CARDS = (2, 4, 8)
+"""Card counts tried, on the card asked, when no lighter method fits on the cards named."""
+
+
+def nearest_fitting(query: Query, tools: Toolbox, call: ToolCall) -> ToolCall | None:
+    """The job timed on the nearest setup that fits, when the one stated does not.
+
+    "LoRA of Gemma 3 12B on one 4090, 15k samples, 3 epochs: wall clock?" does not fit: the
+    same cards with a lighter method (full -> LoRA -> QLoRA) come first, as the user keeps the
+    hardware they named; then more of the same card for the method asked. None when nothing
+    tried fits (pre-training a 70B on one card).
+    """
+    asked = str(call.input.get("method"))
+    gpu, count = str(call.input["gpu"]), int(call.input.get("count") or 1)
+    setups = [(m, count) for m in LIGHTER_METHODS.get(asked, ())]
+    setups += [(asked, n) for n in MORE_CARDS if n > count]
+    for method, cards in setups:
+        tried = duration_call(query, tools, GPUAsk(gpu_id=gpu, count=cards), method)
+        if tried is not None and tried.output.get("fits") is True:
+            return tried
+    return None
+
+
 def _whole_servers(count: int) -> int:
     return count if count <= NODE else math.ceil(count / NODE) * NODE
 
 
-def duration_call(query: Query, tools: Toolbox, setup: GPUAsk | None) -> ToolCall | None:
+def duration_call(
+    query: Query, tools: Toolbox, setup: GPUAsk | None, method: str | None = None
+) -> ToolCall | None:
     """The job's ``estimate_job_duration`` on ``setup`` (the reference GPU when None).
 
-    None when the question names no model or no data volume to time.
+    ``method``: another method than the one asked (the nearest that fits). None when the
+    question names no model or no data volume to time.
     """
     model = model_name(query)
     if model is None or (query.tokens is None and query.samples is None):
         return None
     gpu = setup.gpu_id if setup else REFERENCE_GPU
     count = setup.count if setup else 1
-    method = query.method if query.method in TRAINING_METHODS else "lora"
+    override, method = method, query.method if query.method in TRAINING_METHODS else "lora"
     if (
         query.method is None
         and not query.finetune_unspecified
         and (query.tokens or 0) >= PRETRAIN_TOKENS
     ):
         method = "pretrain"  # billions of tokens and no method named: training from scratch
+    method = override or method
     tokens, seq_len = query.tokens, query.context_tokens
     if query.samples is not None and query.tokens is not None and query.tokens < SHORT_SEQUENCE:
         tokens, seq_len = None, int(query.tokens)  # "50k samples of 1024 tokens"
@@ -124,7 +155,7 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """A batch-inference job's hours, or a training job's."""
     if any(c.tool == BATCH_TOOL for c in calls):
         compose_batch_job(draft, calls)
-    else:
+    elif not compose_nearest(draft, calls):  # the setup stated does not fit: the nearest
         compose_duration(draft, calls)
 
 

@@ -259,11 +259,13 @@ INTENT_CUES: dict[str, IntentCues] = {
         # for a job that then leaves the cards idle: owning weighed against renting
         (
             r"(?<!哪家)(?<!哪里)(?<!去哪)租(?:更|比较|才|肯定)?(?:划算|合算|省钱)"
-            r"|\brent(?:ing)? (?:makes (?:more )?sense|is the (?:obvious|clear|smart) (?:choice|call|move))",
+            r"|\brent(?:ing)? (?:makes (?:more )?sense"
+            r"|is the (?:obvious|clear|smart) (?:choice|call|move))",
             7,
         ),
         (
-            r"(?:之后|然后|以后|完了)(?:就|都)?(?:闲着|闲置|吃灰)|\b(?:sits?|sitting|be) idle (?:after|afterwards|for)\b",
+            r"(?:之后|然后|以后|完了)(?:就|都)?(?:闲着|闲置|吃灰)"
+            r"|\b(?:sits?|sitting|be) idle (?:after|afterwards|for)\b",
             3,
         ),
         (r"自建|自购|上云", 2),
