@@ -266,8 +266,11 @@ def duration_sentence(draft: Draft, out: JobDuration) -> str:
     )
 
 
-def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    """Write "how long / how many GPU-hours" from one ``estimate_job_duration`` call."""
+def compose_duration(draft: Draft, calls: Sequence[ToolCall], lead: str = "") -> None:
+    """Write "how long / how many GPU-hours" from one ``estimate_job_duration`` call.
+
+    ``lead`` opens the duration's paragraph (the setup stated did not fit).
+    """
     lang = draft.lang
     call = _first(calls, "estimate_job_duration")
     out = call.typed(JobDuration) if call else None
@@ -289,7 +292,7 @@ def compose_duration(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 f" {out.gpu_hours:,.0f} 卡时，{out.count} 张卡约需 {time_span(out.hours, lang)}。",
             )
         )
-    draft.add(duration_sentence(draft, out))
+    draft.add(f"{lead} {duration_sentence(draft, out)}")
     c = out.cost
     if c is not None:
         draft.add(

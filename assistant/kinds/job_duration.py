@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_duration_fit import compose_nearest
 from assistant.answer.compose_llmcalc import compose_duration
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import TOOL as BATCH_TOOL
@@ -41,7 +42,8 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
     elif setup is None and (not call.output.get("fits") or _hours(call) > LONG_JOB_HOURS):
         span = LONG_JOB_HOURS  # "how long to pre-train 7B on 1T tokens": not years on one card
     else:
-        return [call]
+        nearest = nearest_fitting(query, tools, call) if call.output.get("fits") is False else None
+        return [call] if nearest is None else [call, nearest]
     gpu_id = str(call.input["gpu"])
     one = (
         call
@@ -62,23 +64,52 @@ def _hours(call: ToolCall) -> float:
     return float(hours) if isinstance(hours, int | float) else 0.0
 
 
-def duration_call(query: Query, tools: Toolbox, setup: GPUAsk | None) -> ToolCall | None:
+LIGHTER_METHODS = {"full": ("lora", "qlora"), "lora": ("qlora",)}
+"""Methods that need less memory than the one asked, the nearest first."""
+MORE_CARDS = (2, 4, 8)
+"""Card counts tried, on the card asked, when no lighter method fits on the cards named."""
+
+
+def nearest_fitting(query: Query, tools: Toolbox, call: ToolCall) -> ToolCall | None:
+    """The job timed on the nearest setup that fits, when the one stated does not.
+
+    "LoRA of Gemma 3 12B on one 4090, 15k samples, 3 epochs: wall clock?" does not fit: the
+    same cards with a lighter method (full -> LoRA -> QLoRA) come first, as the user keeps the
+    hardware they named; then more of the same card for the method asked. None when nothing
+    tried fits (pre-training a 70B on one card).
+    """
+    asked = str(call.input.get("method"))
+    gpu, count = str(call.input["gpu"]), int(call.input.get("count") or 1)
+    setups = [(m, count) for m in LIGHTER_METHODS.get(asked, ())]
+    setups += [(asked, n) for n in MORE_CARDS if n > count]
+    for method, cards in setups:
+        tried = duration_call(query, tools, GPUAsk(gpu_id=gpu, count=cards), method)
+        if tried is not None and tried.output.get("fits") is True:
+            return tried
+    return None
+
+
+def duration_call(
+    query: Query, tools: Toolbox, setup: GPUAsk | None, method: str | None = None
+) -> ToolCall | None:
     """The job's ``estimate_job_duration`` on ``setup`` (the reference GPU when None).
 
-    None when the question names no model or no data volume to time.
+    ``method``: another method than the one asked (the nearest that fits). None when the
+    question names no model or no data volume to time.
     """
     model = model_name(query)
     if model is None or (query.tokens is None and query.samples is None):
         return None
     gpu = setup.gpu_id if setup else REFERENCE_GPU
     count = setup.count if setup else 1
-    method = query.method if query.method in TRAINING_METHODS else "lora"
+    override, method = method, query.method if query.method in TRAINING_METHODS else "lora"
     if (
         query.method is None
         and not query.finetune_unspecified
         and (query.tokens or 0) >= PRETRAIN_TOKENS
     ):
         method = "pretrain"  # billions of tokens and no method named: training from scratch
+    method = override or method
     tokens, seq_len = query.tokens, query.context_tokens
     if query.samples is not None and query.tokens is not None and query.tokens < SHORT_SEQUENCE:
         tokens, seq_len = None, int(query.tokens)  # "50k samples of 1024 tokens"
@@ -130,7 +161,7 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """A batch-inference job's hours, or a training job's."""
     if any(c.tool == BATCH_TOOL for c in calls):
         compose_batch_job(draft, calls)
-    else:
+    elif not compose_nearest(draft, calls):  # the setup stated does not fit: the nearest
         compose_duration(draft, calls)
         _sized_here(draft, calls)
 

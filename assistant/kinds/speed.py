@@ -6,6 +6,7 @@ from assistant.answer.compose import Draft
 from assistant.answer.compose_speed import compose_speed
 from assistant.calc.serving import ServingPlan
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.link_loss import compose_link_loss, plan_link_loss
 from assistant.kinds.serve import compose_serving, plan_serving_question
 from assistant.messages import llmcalc as say_serve
 from assistant.models import Query, ToolCall
@@ -18,7 +19,7 @@ def plan_speed_or_users(query: Query, tools: Toolbox) -> list[ToolCall]:
     """One stream's speed; with N users on the cards one has, the serving plan's speeds."""
     if per_user_speed_asked(query):
         return plan_serving_question(query, tools)
-    return plan_speed(query, tools)
+    return plan_link_loss(query, tools, plan_speed(query, tools))  # the bridge pulled: both
 
 
 def compose_speed_or_users(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -26,7 +27,7 @@ def compose_speed_or_users(draft: Draft, calls: Sequence[ToolCall]) -> None:
     served = (c.typed(ServingPlan) for c in calls if c.tool == "plan_serving")
     plan = next((p for p in served if p is not None), None)
     if plan is None:
-        compose_speed(draft, calls)
+        compose_speed(draft, compose_link_loss(draft, calls) or calls)
         return
     gpus = f"{plan.gpus} × {draft.gpu_name(plan.gpu_id)}"
     total = plan.users * plan.per_user_tokens_per_s

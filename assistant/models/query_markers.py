@@ -66,6 +66,9 @@ class QueryMarkers(BaseModel):
     link_need: bool = False
     """Whether NVLink is needed or worth it for a job is asked ("do I need nvlink for 2x 3090
     inference?", "两张3090做推理需要nvlink吗")."""
+    link_loss_asked: bool = False
+    """Whether the speed lost without the cards' NVLink is asked ("if i pull the bridge out, how
+    much do i lose?", "去掉nvlink桥会慢多少"): timed with the link and over PCIe."""
     link_split: LinkSplit | None = None
     """The one split named beside that ask ("tensor parallel", "FSDP"), else None."""
     prefill_asked: bool = False

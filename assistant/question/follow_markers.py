@@ -48,6 +48,10 @@ FOLLOW_UP_RE = re.compile(
     r"|^\s*(?:和|跟|与)\s*[^，。？?！!]{1,24}?比(?:呢|一下|的话|起来)"  # "和 4070 ti super 比呢"
     # a reading or a speed put up for judgment, as English "is that normal": "一步20秒，正常吗"
     r"|(?:算|是|这(?:个|样)?(?:也)?)?正常(?:吗|么|嘛|不|没)"
+    # the last answer's figures asked again with a changed input: "利用率就40%，再算算"
+    r"|再算(?:算|一下|一遍|一次|下)|重新算|重算"
+    r"|\b(?:redo|rerun|re-?run|re-?do) the (?:math|numbers)|\brecalculate\b"
+    r"|\brun the numbers again\b|\bcrunch (?:it|that|the numbers) again\b"
 )
 """A message worded as a continuation ("and on two?", "那 70b 呢", "the same but…")."""
 FIX_FAILED_RE = re.compile(

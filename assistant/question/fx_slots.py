@@ -15,6 +15,8 @@ from typing import Any
 from assistant.catalog.offers import FxRate, load_fx
 from assistant.config import get_settings
 from assistant.messages import choice as choice_say
+from assistant.messages import fitting as fitting_say
+from assistant.messages import table as table_say
 from assistant.models import Query
 from assistant.question import lexicon as lx
 from assistant.question.numbers import number
@@ -123,10 +125,17 @@ def read_foreign_money(scan: Scan, zh: bool) -> None:
 def carry_fx_notes(
     previous: Query, merged: Query, carried: dict[str, Any]
 ) -> tuple[Query, dict[str, Any]]:
-    """A follow-up that keeps a converted budget or tariff keeps saying how it was converted."""
+    """A follow-up that keeps a converted budget or tariff keeps saying how it was converted.
+
+    So does one that keeps a context read from shorthand ("40k" as 40,000 tokens): the reading
+    still holds for the figures the follow-up gives.
+    """
+    context = "context" in carried and merged.context_tokens == previous.context_tokens
     kept = {
         choice_say.FOREIGN_BUDGET.code: "budget" in carried and merged.budget == previous.budget,
         choice_say.FOREIGN_TARIFF.code: "tariff" in carried,
+        table_say.CONTEXT_READ_AS.code: context,
+        fitting_say.CONTEXT_FULL_WINDOW.code: context,
     }
     notes = [
         a for a in previous.assumptions if kept.get(a.code, False) and a not in merged.assumptions

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from assistant.models.query import DeclinedSubject
+from assistant.question.link_words import LINK_LOSS_ASK
 from assistant.question.off_topic_words import (
     GAMING_RE,
     GENERATE_FOR_ME_RE,
@@ -17,6 +18,9 @@ from assistant.question.off_topic_words import (
 )
 from assistant.question.off_topic_words import NON_AI_USE_RE as NON_AI_USE_RE
 from assistant.question.off_topic_words import OFF_TOPIC_RE as OFF_TOPIC_RE
+from assistant.question.span_guesses import ESTIMATE_ASK
+from assistant.question.upgrade_words import UPGRADE_ASK
+from assistant.question.upgrade_words import upgrade_asked as upgrade_asked
 
 # --------------------------------------------------------------------------- topic and intent
 
@@ -254,6 +258,19 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"|比(?:租|上云|租云)(?:更|还)?(?:便宜|划算|省钱)",
             8,
         ),
+        # renting judged the better deal ("肯定是租划算吧", "renting makes more sense, right?"),
+        # for a job that then leaves the cards idle: owning weighed against renting
+        (
+            r"(?<!哪家)(?<!哪里)(?<!去哪)租(?:更|比较|才|肯定)?(?:划算|合算|省钱)"
+            r"|\brent(?:ing)? (?:makes (?:more )?sense"
+            r"|is the (?:obvious|clear|smart) (?:choice|call|move))",
+            7,
+        ),
+        (
+            r"(?:之后|然后|以后|完了)(?:就|都)?(?:闲着|闲置|吃灰)"
+            r"|\b(?:sits?|sitting|be) idle (?:after|afterwards|for)\b",
+            3,
+        ),
         (r"自建|自购|上云", 2),
         (r"自己组装|自己攒|攒机|自己搭|build (?:my|our) own|值得吗|值不值|划不划算", 3),
     ),
@@ -339,13 +356,23 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"|流畅(?:吗|不|么)|跑得流畅",
             9,  # outweighs the fit's "enough" (3) it also matches and a model on named cards (2)
         ),
+        # a rate asked, then judged adequate: "每秒能有几个token，聊天够用吗", "how many tok/s,
+        # is that enough for chat": the enough is the speed's, not the memory's
+        (
+            r"(?:每秒|token|tok/s|t/s|速度)[^。？?!！]{0,16}够(?:不够)?用"
+            r"|(?:tok(?:en)?s?\s*/\s*s(?:ec)?|\bt/s|tokens? (?:per|a) sec\w*)[^.?!]{0,40}?"
+            r"\b(?:enough|usable|good enough|ok|fine)\b",
+            9,
+        ),
         (r"how long\b|time to (?:train|fine-?tune|finetune)|how many (?:hours|days)", 5),
+        (LINK_LOSS_ASK, 9),  # outweighs "how much" (7 to cost): tokens/s lost without the link
+        (ESTIMATE_ASK, 5),  # "what's the wall clock for 3 epochs", "估个时间": the job's length
         (r"\bfaster\b|\bslow\w*\b|\bquick\w*\b", 1),
         (
             r"要多久|多久|多长时间|几天|几个小时|多少天|多少小时|延迟|耗时|训练时间",
             5,
         ),
-        (r"多快|速度|吞吐|每秒|快不快|多少\s*token|token\s*/\s*s", 6),
+        (r"多快|速度|吞吐|每秒|快不快|(?:多少|几)个?\s*token|token\s*/\s*s", 6),
         # a frame rate asked: "最便宜能到多少 fps", "what fps": a speed; "cheapest" ranks the cards
         (r"(?:多少|几|多高的?)\s*(?:fps|帧)|\b(?:what|how many|how much)\s+(?:\w+\s+)?fps\b", 8),
         # a rate asked as a count in a time: "一秒能处理多少张", "how many images a second"
@@ -364,6 +391,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         ),
         (r"\bwhat\s+(?:\w+\s+)?(?:gpus?|cards?|hardware|setup|config\w*|instances?|machine)\b", 4),
         (r"\brecommend\w*|\bsuggest\w*|\badvice\b|\badvise\b", 4),
+        (UPGRADE_ASK, 4),  # "upgrade path under 500 bucks?": the card to move to
         (r"\bbest\b|\bgood\s+(?:gpu|card)|\bcheapest\b|most cost[\s-]effective", 2),
         (
             r"\b(?:cheapest|best|most cost[\s-]effective)\s+(?:\w+\s+)?(?:gpus?|cards?|options?"

@@ -18,15 +18,23 @@ _BARE_CACHE_RE = re.compile(
 """The word cache alone; other caches (Hugging Face's, a disk's, the CPU's) are not the KV cache."""
 _CONTEXT_RE = re.compile(r"(?<![a-z])(?:context|ctx|tokens?)(?![a-z])|上下文|token")
 """A context length or token count said beside the cache: the cache is the attention cache."""
+_ROOM_FOR_CONTEXT_RE = re.compile(
+    r"\b(?:room|space|headroom|memory|vram)\s+(?:is\s+|do\s+i\s+have\s+|would\s+be\s+)?"
+    r"(?:left|remaining|free|spare)(?:\s+over)?\s+for\s+(?:the\s+|my\s+)?(?:context|ctx|tokens)\b"
+    r"|\b(?:left|remaining)\s+for\s+(?:the\s+)?(?:context|ctx)\s+after\s+the\s+weights\b"
+    r"|(?:剩下|剩余|余下|留给)(?:的)?(?:显存|空间)?(?:还)?(?:能|可以)?(?:给|留给|放|装)?(?:多少)?(?:上下文|context)"
+)
+"""The memory left for context once the weights are loaded is asked: the cache's room."""
 
 
 def kv_named(folded: str) -> bool:
     """Whether the KV cache is named: "kv cache", or the bare word "cache" beside a context.
 
     "24k tokens in context, cache left in fp16 — how many GB" names the attention cache without
-    the letters KV; "clear the HF cache" does not.
+    the letters KV; "clear the HF cache" does not. "How much room is left for context after the
+    weights" asks the cache's room without naming it.
     """
-    if _KV_NAMED_RE.search(folded) is not None:
+    if _KV_NAMED_RE.search(folded) is not None or _ROOM_FOR_CONTEXT_RE.search(folded):
         return True
     if _CONTEXT_RE.search(folded) is None:
         return False

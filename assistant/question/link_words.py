@@ -39,6 +39,26 @@ _SPLITS: tuple[tuple[Split, re.Pattern[str]], ...] = (
 _TRAIN_RE = re.compile(r"(?<![a-z])(?:train\w*|fine[\s-]?tun\w*|finetun\w*)|训练|微调|炼丹")
 
 
+_LINK_WORD = r"(?:nv\s?link|(?<![a-z])nvl|(?:nvlink\s*)?bridge|nvlink\s*桥|(?<![a-z])桥(?:接器)?)"
+LINK_LOSS_ASK = (
+    # "if i pull the bridge out, how much do i lose?", "without nvlink how much slower"
+    r"\b(?:pull\w*|remov\w*|tak(?:e|ing)|drop\w*|ditch\w*|without|w/o|no|skip\w*)"
+    r"\s+(?:out\s+|off\s+)?(?:the\s+|an?\s+|that\s+)?"
+    + _LINK_WORD
+    + r"[^.?!]{0,40}?\b(?:how much|lose|loss|slower|hit|penalty|drop|cost)\b"
+    r"|\bhow much (?:speed |perf\w* |throughput |tok/s )?(?:do|would|will|does)"
+    r" (?:i|we|it|you) lose"
+    r"\b[^.?!]{0,30}?"
+    + _LINK_WORD
+    + r"|(?:去掉|拔掉|拆掉|拆了|拔了|去了|不用|不接|不插|没有|没了)\s*"
+    + _LINK_WORD
+    + r"[^。？?！!]{0,12}(?:慢多少|损失|掉多少|降多少|差多少|影响多大|慢多|掉速)"
+)
+"""The speed lost when the cards' NVLink is taken away is asked: a speed, not a price ("how
+much" here is tokens/s, whatever the cost cue says). A speed-intent cue in ``intent_cues``."""
+_LINK_LOSS_RE = re.compile(LINK_LOSS_ASK)
+
+
 _CLAUSE_RE = re.compile(r"[.?!;]\s|[。？！；]|\s[-—]+\s")
 """Where a sentence ends: "2x a6000 nvlinked (96gb). … do i need to offload" states the link
 in one sentence and needs something else in another."""
@@ -87,7 +107,15 @@ def read_link_need(slots: dict[str, Any], folded: str, intent: Intent) -> Intent
     """Fill the NVLink-need fields of ``slots``; the reading becomes ``concept`` when asked."""
     ids = {g.gpu_id for g in slots.get("gpus") or []}
     slots.update(link_words(folded, ids))
+    slots["link_loss_asked"] = _LINK_LOSS_RE.search(folded) is not None
     return "concept" if slots.get("link_need") and intent in _EXPLAINED_INSTEAD else intent
 
 
-__all__ = ["link_need_asked", "link_words", "read_link_need", "split_named", "training_said"]
+__all__ = [
+    "LINK_LOSS_ASK",
+    "link_need_asked",
+    "link_words",
+    "read_link_need",
+    "split_named",
+    "training_said",
+]

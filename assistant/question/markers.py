@@ -40,7 +40,7 @@ from assistant.question.smalltalk import (
     closing_remark,
     smalltalk_act,
 )
-from assistant.question.span_guesses import span_guessed
+from assistant.question.span_guesses import length_asked
 from assistant.question.spec_premise import figures_asked
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
@@ -464,7 +464,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
         "figures_asked": figures_asked(folded),
-        "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None,
+        "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None or cues.upgrade_asked(folded),
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context
@@ -480,7 +480,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None,
         "notebook": _notebook(folded),
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
-        "asks_duration": _DURATION_ASK_RE.search(folded) is not None or span_guessed(folded),
+        "asks_duration": _DURATION_ASK_RE.search(folded) is not None or length_asked(folded),
         "instance_words": instance_words(fold(text)),
         "type_word_said": type_word_said(folded),
         **node_asks(folded),  # "what nic, how much local nvme": what the table lacks

@@ -25,11 +25,15 @@ def spend_weighed(slots: dict[str, Any]) -> bool:
 
 
 def purchase_against_rental(slots: dict[str, Any]) -> bool:
-    """A one-off price ("~$3k workstation") set by a "vs" against a named provider, usage stated."""
+    """A one-off price ("~$3k workstation") set by a "vs" against a named provider, usage stated.
+
+    The usage is hours a month, or a span rented ("整机报价230万，对比在nebius上租三年"): the
+    span's rent is weighed against the one-off price.
+    """
     one_off = slots.get("budget") is not None and slots.get("budget_period") == "total"
     bought = one_off and slots.get("budget_kind") != "rent"
     rented = slots.get("provider") is not None
-    used = slots.get("usage_hours_per_month") is not None
+    used = slots.get("usage_hours_per_month") is not None or bool(slots.get("duration_hours"))
     return bool(slots.get("versus") and bought and rented and used)
 
 

@@ -1,5 +1,7 @@
 """A job's length asked by offering guesses ("an hour? a day?", "一天还是一周"): a duration asked.
 
+Also asked as an estimate: "what's the wall clock for 15k samples", "估个时间".
+
 Two spans of time set side by side as questions or alternatives ask how long the job takes, the
 way "how long" does; neither is a rental's hours nor a rate's unit. Pure: regular expressions
 over the folded text.
@@ -28,9 +30,25 @@ _GUESSED_RE = re.compile(
 """Two spans of time offered as guesses at a job's length."""
 
 
+ESTIMATE_ASK = (
+    r"\bwhat(?:'?s| is| would be| will be) the (?:rough |likely |expected )?wall[\s-]?clock\b"
+    r"|\bwall[\s-]?clock (?:time )?(?:for|of|to|on)\b"
+    r"|\b(?:time|duration) estimate\b|\bestimate (?:the )?(?:time|duration)\b"
+    r"|(?:估|预估|估算|估计)(?:个|一下|算一下|下)?(?:时间|时长|工期)"
+)
+"""A job's length asked as an estimate: "what's the wall clock for 3 epochs", "估个时间" (also
+a speed-intent cue in ``intent_cues``)."""
+_ESTIMATE_RE = re.compile(ESTIMATE_ASK)
+
+
 def span_guessed(folded: str) -> bool:
     """Whether the question guesses at a job's length with spans set side by side."""
     return _GUESSED_RE.search(folded) is not None
 
 
-__all__ = ["span_guessed"]
+def length_asked(folded: str) -> bool:
+    """A job's length asked by guesses or as an estimate (beside ``markers``' own words)."""
+    return span_guessed(folded) or _ESTIMATE_RE.search(folded) is not None
+
+
+__all__ = ["ESTIMATE_ASK", "length_asked", "span_guessed"]

@@ -45,6 +45,7 @@ class SpeedArgs(MemoryArgs):
     """Arguments of ``estimate_speed``: a workload, plus a token volume for training time."""
 
     tokens: float | None = Field(default=None, description="training tokens, for wall time")
+    no_nvlink: bool = Field(default=False, description="time the cards over PCIe, NVLink off")
 
 
 class LatencyTargets(BaseModel):

@@ -155,6 +155,7 @@ class Toolbox:
         """Decode/prefill tokens/s for inference, or training tokens/s and wall time."""
         model = self.catalog.model(args.model)
         gpu = self.catalog.gpu(args.gpu)
+        gpu = gpu.model_copy(update={"nvlink": False}) if args.no_nvlink else gpu  # bridge out
         result = estimate_speed(model, gpu, args.count, self._workload(args), args.tokens)
         return Typed(result, _model_size(model))
 

@@ -1,0 +1,30 @@
+"""A card to move to asked as an upgrade ("upgrade path under $500?", "升级方案"): a GPU pick.
+
+"upgrade path", "best upgrade", "what to upgrade to", "怎么升级", "升级到什么卡" ask which
+card to get next, the way "which GPU should I buy" does: with a budget they are a pick within
+it, after a fit that failed or on their own. "upgraded from a 3060" (a change already made) and
+"will upgrading RAM help" (no card asked) are not. Pure: regular expressions over folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+UPGRADE_ASK = (
+    r"\bupgrade\s+(?:path|route|options?|plan|suggestions?|recommendations?|ideas?|candidates?)\b"
+    r"|\b(?:best|cheapest|good|sensible|next|logical|obvious|cheap|budget)\s+(?:gpu\s+)?upgrade\b"
+    r"|\bwhat\s+(?:to|should\s+(?:i|we)|would\s+you|do\s+(?:i|we))\s+upgrade\s+to\b"
+    r"|\bupgrade\s+to\s+what\b"
+    r"|升级(?:路线|路径|方案|建议|选择|思路|什么|啥|哪)|(?:怎么|如何|往哪(?:个方向)?)升级"
+    r"|升级(?:成|到)(?:什么|啥|哪)"
+)
+"""The words that ask for the card to upgrade to (a recommend cue and a GPU-pick marker)."""
+_UPGRADE_ASK_RE = re.compile(UPGRADE_ASK)
+
+
+def upgrade_asked(folded: str) -> bool:
+    """Whether the question asks which card to upgrade to."""
+    return _UPGRADE_ASK_RE.search(folded) is not None
+
+
+__all__ = ["UPGRADE_ASK", "upgrade_asked"]
