@@ -42,7 +42,7 @@ from assistant.question.smalltalk import (
     smalltalk_act,
 )
 from assistant.question.span_guesses import span_guessed
-from assistant.question.spec_premise import figures_asked
+from assistant.question.spec_premise import figure_doubted, figures_asked
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
 from assistant.question.why_cues import (
@@ -458,6 +458,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
         "figures_asked": figures_asked(folded),
+        "figure_doubted": figure_doubted(folded),
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None,
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
