@@ -1,6 +1,6 @@
-"""A quantum computer is no GPU the catalog or the guides size: said first, nothing quoted. A
-memory reading off a card bought, puzzled over ("what gives", "怎么回事"), is judged against
-the card sold; puzzlement over one's own job at work stays that job's trouble."""
+"""A quantum or photonic computer is no GPU the catalog or the guides size: said first, nothing
+quoted. A memory reading off a card bought, puzzled over ("what gives", "怎么回事"), is judged
+against the card sold; puzzlement over one's own job at work stays that job's trouble."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ def advisor():
         ("量子计算机以后会取代显卡做推理吗", "请注意：'量子计算机' 不在我的目录里"),
         ("could quantum computing make gpus obsolete for ai?", "Note: 'quantum computing'"),
         ("量子芯片训练大模型靠谱吗", "请注意：'量子芯片' 不在我的目录里"),
+        ("光子芯片以后能替代显卡跑推理吗", "请注意：'光子芯片' 不在我的目录里"),
+        ("will photonic computing replace gpus for inference?", "Note: 'photonic computing'"),
     ],
 )
 def test_a_quantum_computer_is_not_covered(advisor, text: str, opening: str) -> None:
