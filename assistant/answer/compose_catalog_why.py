@@ -20,7 +20,9 @@ def compose_catalog_why(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The catalog's answer, then the guide's why when one was asked beside the figures."""
     compose_catalog(draft, calls)
     query = draft.query
-    if not (query.figures_asked and query.explain_asked) or not draft.paragraphs:
+    # a why asked beside the figures, or a figure doubted as enough ("448? too weak for llms?")
+    asked = query.figures_asked and query.explain_asked or query.figure_doubted
+    if not asked or not draft.paragraphs:
         return
     found = build(query, draft.guides, draft.focus or None, draft.catalog)
     if found is None or not found.lead:

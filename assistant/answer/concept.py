@@ -217,6 +217,9 @@ def quoted_sections(
     if not guides:
         return []
     wanted = _wanted(query)
+    if query.definition:  # a term defined: the cards beside it are the card notes' to answer
+        cards = " ".join(g.gpu_id for g in query.gpus)
+        wanted = {t for t in wanted if t not in cards} or wanted
     weight = _weights(wanted, guides)
     # the best section is retrieval's judgement, if it is about the question at all, unless a
     # close runner-up in the question's language holds clearly more of what is explained;
@@ -237,9 +240,14 @@ def quoted_sections(
             return []
         best = on_subject[0]
     best = _naming_the_job(query, guides, best)
-    best = naming_the_card(
-        query, guides, best, catalog, lambda e: _overlap(f"{e.section} {e.text}", wanted, weight)
-    )
+    if not query.definition:  # a term defined is answered by its section, whatever cards it names
+        best = naming_the_card(
+            query,
+            guides,
+            best,
+            catalog,
+            lambda e: _overlap(f"{e.section} {e.text}", wanted, weight),
+        )
     chosen = [best]
     covered = _prose_terms(best)
     for e in [e for e in guides[1:] if e is not best and shares_subject(e, wanted, weight)]:
@@ -333,7 +341,8 @@ def _most_on_concept(query: Query, guides: Sequence[Evidence], wanted: set[str])
     # retrieval towards passages about the hardware), and only when retrieval's best is about
     # the question at all
     named = bool(query.gpus or query.model_id or query.params_b) or query.versus
-    asked = query.intent == "concept" and (query.explain_asked or query.definition)
+    # a term defined is asked whatever else the parser read ("what is X and does my card have it")
+    asked = query.definition or (query.intent == "concept" and query.explain_asked)
     if not (named and asked and terms) or not shares_subject(best, wanted, weight, bar):
         return best
     pool = [e for e in guides[:CONCEPT_POOL] if e.lang == query.language]

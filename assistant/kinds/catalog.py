@@ -47,6 +47,25 @@ def _one_cards_feature(query: Query) -> bool:
     return feature and query.asks_has and _one_card(query) and single and lookup
 
 
+DOUBT_HINTS: dict[str, tuple[str, str]] = {
+    "bandwidth": (
+        "memory bandwidth decides how fast data moves token generation speed",
+        "显存带宽 每秒 传多少数据 逐词生成 速度上限",
+    ),
+    "memory": ("how much VRAM a model needs", "显存 放得下 多大的模型"),
+    "tflops": ("compute density TFLOPS versus bandwidth", "算力密度 TFLOPS 显存带宽"),
+}
+"""Retrieval words when a card's figure is doubted as enough ("带宽才448？会不会太拉胯"): the
+guide section on what that figure decides, not one that only names the card."""
+
+
+def _hint(query: Query) -> tuple[str, str] | None:
+    """The doubted figure's retrieval words, else None (the kind's own hint)."""
+    if not query.figure_doubted:
+        return None
+    return next((DOUBT_HINTS[f] for f in query.spec_fields if f in DOUBT_HINTS), None)
+
+
 def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``query_catalog``: one named card's row (a spec question), else the filter stated.
 
@@ -118,6 +137,7 @@ CATALOG = Kind(
     ),
     plan=plan_catalog,
     compose=compose_catalog_why,
+    hint_of=_hint,
     prior=lambda q: (
         not buy_price_asked(q)
         and (

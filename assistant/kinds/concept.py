@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
-from assistant.answer.compose_catalog_spec import lead_feature
+from assistant.answer.compose_catalog_spec import FEATURE_LABELS, lead_feature
 from assistant.answer.concept import compose_concept
 from assistant.answer.concept_cards import add_card_notes, cards_without_guide
 from assistant.answer.link_need_lead import lead_link_need
@@ -38,8 +38,12 @@ def _lead_with_row(draft: Draft, calls: Sequence[ToolCall]) -> bool:
 
 
 def _explain(draft: Draft, calls: Sequence[ToolCall]) -> None:
-    row_said = _lead_with_row(draft, calls) or lead_link_need(draft)
+    # "what is flash attention, does my 2080 ti have it": the term asked first, its row after
+    defined = draft.query.definition
+    row_said = not defined and (_lead_with_row(draft, calls) or lead_link_need(draft))
     compose_concept(draft)
+    if defined and draft.query.kind != "not_covered":
+        row_said = _lead_with_row(draft, calls)
     if draft.query.kind == "not_covered" and not row_said and len(draft.paragraphs) == 1:
         cards_without_guide(draft)  # no guide: the named cards' own figures, if any
     elif draft.query.kind != "not_covered" and not row_said:  # then what the named cards are
@@ -66,6 +70,9 @@ def _hint(query: Query) -> tuple[str, str] | None:
     """A mixture-of-experts model's hint, or an image model's precision hint, else None."""
     if query.moe_named:
         return MOE_HINT
+    if query.definition and query.features:  # "what is flash attention, does my 2070 do it":
+        named = " ".join(FEATURE_LABELS[f] for f in query.features)  # the term, not the card
+        return named, named
     image = query.workload_family == "image" and query.precision is not None
     return IMAGE_PRECISION_HINT if image else None
 

@@ -55,6 +55,9 @@ class QueryMarkers(BaseModel):
     figures_asked: bool = False
     """A card's figures asked in a clause of their own ("h20 bf16 tflops? why is prefill slow"):
     with a why besides, the row answers first and the why after it."""
+    figure_doubted: bool = False
+    """A card's figure doubted as enough for a use ("带宽才448？跑大模型会不会太拉胯", "is 448
+    GB/s too weak for llms?"): the row answers, then the guide says what the figure means."""
     figure_picked: bool = False
     """Which of several figures for one amount to believe is asked ("which number is real"):
     the units explained, not the card doubted."""

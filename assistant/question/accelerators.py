@@ -26,6 +26,10 @@ _ACCELERATOR_RE = re.compile(
     r"|neuronx?(?:[\s-]*(?:sdk|distributed|cores?|cc|runtime))|(?:google\s+)?(?:cloud\s+)?tpus?(?:\s*v\d\w*)?"
     # transformer ASICs: Etched's Sohu (a bare "asic" only when nothing else is named)
     r"|etched(?:'?s)?\s+(?:sohu|ai|chips?|asics?)|sohu|asics?"
+    # quantum and photonic computers: no GPU row or guide sizes them ("量子计算机能替代GPU吗")
+    r"|quantum\s+(?:computers?|computing|processors?|chips?)|qpus?|量子(?:计算机|计算|芯片|处理器)"
+    r"|(?:photonic|optical)\s+(?:computers?|computing|processors?|chips?)|lightmatter"
+    r"|lightelligence|光子(?:计算)?(?:芯片|计算机|处理器)|光子计算|光计算(?:芯片)?|曦智(?:科技)?"
     # single-board computers: a CPU and an NPU at most, no GPU the catalog sizes
     r"|raspberry\s*pi(?:\s*\d)?|树莓派\s*\d?|orange\s*pi(?:\s*\d\w*)?|香橙派\s*\d?\w*|rk\s*3588"
     # China-made AI cards the catalog has no row for (Ascend 910B it has)

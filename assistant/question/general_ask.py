@@ -13,6 +13,11 @@ _GENERAL_RE = re.compile(
     r"|有时(?:候)?|往往|通常|一般(?:来说|会)?|反而会|为什么会"
     # how two measures relate, asked: "这两个指标是什么关系", "how are util and memory related"
     r"|(?:是|有)?(?:什么|啥)关系|之间的关系|relationship between|how (?:are|do) .{1,40} relate"
+    # what a technique is for, asked beside the why of its cost: "X 是干嘛的，为啥开了变慢",
+    # "what does X do and why is it slower": the technique explained, not a run of the asker's
+    r"|是干(?:嘛|啥|什么)(?:用)?的|(?:有|是)(?:什么|啥)用|(?:是|有)(?:什么|啥)作用|原理是"
+    r"|(?<![a-z])what (?:does|do) (?:the )?[a-z][\w -]{2,40} (?:do|actually do)(?![a-z])"
+    r"|(?<![a-z])what(?:'s| is) (?:the )?(?:point of )?[a-z][\w -]{2,40} for(?![a-z])"
 )
 """Words of how a thing behaves in general, not of one run."""
 _OWN_RE = re.compile(

@@ -21,6 +21,7 @@ from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import at_once_said, capacity_asked, load_counted
 from assistant.question.chat_words import CHAT_THANKS_RE, SOCIAL_CUE_RE, TASK_REQUEST_RE
+from assistant.question.effect_ask import effect_asked
 from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
     FIX_FAILED_RE,
@@ -41,7 +42,7 @@ from assistant.question.smalltalk import (
     smalltalk_act,
 )
 from assistant.question.span_guesses import length_asked
-from assistant.question.spec_premise import figures_asked
+from assistant.question.spec_premise import figure_doubted, figures_asked
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
 from assistant.question.why_cues import (
@@ -59,13 +60,6 @@ _GREETING_HELP_RE = re.compile(
     re.IGNORECASE,
 )
 """A greeting with only a vague request for help ("hey, new here, can you help me pick a gpu?")."""
-_EFFECT_ASK_RE = re.compile(
-    r"(?<![a-z])(?:would|will|does|do|can|could) (?:it|that|this|they) (?:help|speed|make|improve"
-    r"|be faster|boost)|speed (?:it|things|this) up|worth (?:turning|switching) on(?![a-z])"
-    r"|有用吗|有没有用|有帮助|能加速|能提速|会更快|快一?点|提速吗|管用吗|值得开吗"
-)
-"""Whether a technique would help ("would it speed up my 3090", "能让我的3090快一点吗"): after a
-definition ("what is speculative decoding, …") the technique is still what is asked."""
 _VERSUS_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别|差在哪|差别"
 )
@@ -457,13 +451,14 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": (
             _why_asked(folded, slots)
-            or (definition and _EFFECT_ASK_RE.search(folded) is not None)
+            or (definition and effect_asked(folded))
             or weighed_to_explain(folded, bool(slots.get("gpus")))
             or picks_a_figure(folded)  # "which number is real": how the units differ
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
         "figures_asked": figures_asked(folded),
+        "figure_doubted": figure_doubted(folded),
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None or cues.upgrade_asked(folded),
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,

@@ -26,6 +26,7 @@ from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.board_watts import read_board_watts
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
+from assistant.question.spec_checked import checked_fields
 from assistant.question.spec_premise import without_premises
 from assistant.question.spec_sheet import (
     asks_difference,
@@ -385,7 +386,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     asked = _SPEC_QUESTION_RE.search(text) is not None or _terse_lookup(scan)
     if (asked or sheet_fields(said)) and not timed:  # "规格上差在哪": a sheet, however asked
         fields = [f for f, p in _SPEC_RES if p.search(said)] * asked or sheet_fields(said)
-        fields = list(dict.fromkeys([*fields, *listed_fields(said)]))  # "显存和功耗多少"
+        fields = list(dict.fromkeys([*fields, *listed_fields(said), *checked_fields(said)]))
         if scan.slots.get("unit") in ("per_hour", "per_month"):
             fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
         if scan.slots.get("provider") and type_word_said(text):

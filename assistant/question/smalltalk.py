@@ -111,6 +111,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|(?:all )?sorted(?: (?:it|now))?|all (?:good|set)|(?:that|it) (?:worked|did (?:it|the trick))"
     r"|(?:problem )?solved|fixed (?:it|now)|works now)"
     r"|你好|您好|大家好|在吗|在不在|有人(?:在)?吗|嗨|哈喽|早上好|早安|中午好|下午好|晚上好"
+    # "早" or "早啊" alone greets as "morning" does; "早点睡" or "早就" is no greeting
+    r"|早(?:啊|呀|哇)?(?![\u4e00-\u9fff])"
     # a question announced after a short aside: "加完班来请教下", "下了班想咨询一下"
     r"|[\u4e00-\u9fff]{0,6}?(?:来|想|过来)(?:请教|咨询|问问)(?:一?下|点事|个事)?(?=\W*$)"
     r"|(?:我)?想(?:问|请教|咨询)(?:个|一下|几个|点)?(?:关于)?(?:显卡|gpu|配置|算力|硬件)?(?:方面|相关)?的?问题"
@@ -183,9 +185,10 @@ _SMALLTALK_FILLER_RE = re.compile(
 
 _ASKS_MORE_RE = re.compile(
     r"(?<![a-z])(?:what|how|which|why|when|where|who|can|could|would|should|will|is|are|does|do"
-    r"|any|and|but|also|still|now|instead|though|however|else|more|another|next|then|tell|show"
+    r"|any|and|but|also|still|now|instead|though|however|else|another|next|then|tell|show"
     r"|give|explain|compare|recommend|suggest|price|cost|need|want|if|vs)(?![a-z])"
-    r"|[?？]|吗|呢|么|怎|什么|啥|哪|多少|几|能不能|可以|如何|为什么|还|再|另外|但|不过|可是|要是|如果"
+    # "more" asks for more ("anything more?"), but "way more helpful than..." only praises
+    r"|(?<![a-z])more(?![a-z])(?!\s+[a-z]+\s+than\b)|[?？]|吗|呢|么|怎|什么|啥|哪|多少|几|能不能|可以|如何|为什么|还|再|另外|但|不过|可是|要是|如果"
     r"|想|帮我|推荐|比较|请|换",
     re.IGNORECASE,
 )

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.spec_checked import checked_fields
+
 _CLAUSE_RE = re.compile(r"[^,，;；—–.。!！?？]+[?？]?")
 """Clauses: runs between punctuation, a question mark kept with its clause."""
 _PREMISE_RE = re.compile(
@@ -50,6 +52,20 @@ def figures_asked(text: str) -> bool:
     )
 
 
+_DOUBT_RE = re.compile(
+    r"(?<![a-z])(?:too (?:weak|slow|low|little|small)|(?:good |fast )?enough|bottleneck\w*"
+    r"|hold (?:it|me|things) back|a problem|enough for)(?![a-z])"
+    r"|拉胯|太(?:弱|慢|低|小|少)|够(?:不够|用吗|吗)|够用|不够|瓶颈|拖后腿|有影响|影响大"
+)
+"""A figure doubted as enough for its use ("too weak for llms", "跑大模型会不会太拉胯")."""
+
+
+def figure_doubted(text: str) -> bool:
+    """Whether a card's figure is asked and doubted as enough ("带宽才448？会不会太拉胯")."""
+    asked = figures_asked(text) or bool(checked_fields(text))  # "带宽288够用吗"
+    return asked and _DOUBT_RE.search(text) is not None
+
+
 def without_premises(text: str) -> str:
     """``text`` with each clause that states a spec on paper, and asks nothing, blanked."""
     out = text
@@ -61,4 +77,4 @@ def without_premises(text: str) -> str:
     return out
 
 
-__all__ = ["figures_asked", "without_premises"]
+__all__ = ["figure_doubted", "figures_asked", "without_premises"]

@@ -17,10 +17,11 @@ GENERIC = frozenset(
     显卡 卡 gpu 模型 什么 怎么 为什么 哪些 多少 真的 好 用
     everyone everybody people folks say says said saying make makes made
     isn aren doesn don didn wasn weren 实际 实际上 大家
+    anything something
     """.split()
 )
 """The hearsay a why is framed in ("why does everyone say", "大家都说") and the stems of "isn't"
-are no subject either."""
+are no subject either, nor is "anything" ("does it do anything on my 2080 ti")."""
 _ZH_FUNCTION_CHARS = frozenset(
     "的了吗呢吧啊是在和与及或也都就还又把被让给对从到为以之其这那个些我你他她它能要会该什怎么哪办"
 )

@@ -55,7 +55,7 @@ from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import test_result
 from assistant.question.text import fold
-from assistant.question.verify_cues import VERIFY_RE, doubts_a_report, picks_a_figure
+from assistant.question.verify_cues import VERIFY_RE, doubts_a_report, picks_a_figure, puzzled_by
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -385,6 +385,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
     watts = power_reading(text) if query.gpus else None
     asks_check = _CHECK_RE.search(fold(text)) is not None or cap_asked(text)
+    asks_check = asks_check or puzzled_by(fold(text))  # "smi shows 16160MiB. what gives"
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
     result = test_result(text) if query.gpus else None

@@ -86,6 +86,32 @@ should I plan with", "哪个数才是准的"): how the units differ is asked, no
 what was sold."""
 
 
+_PUZZLED_RE = re.compile(
+    r"(?<![a-z])(?:what gives|what(?:'s| is) (?:going on|up with (?:that|this|it))|what happened"
+    r"|how come|why (?:does|did|is) (?:it|that|this|nvidia-smi|smi) (?:only )?"
+    r"(?:show|read|say|report)\w*|why only)(?![a-z])"
+    r"|怎么回事|咋回事|什么情况|啥情况|为(?:啥|什么)只(?:有|显示|识别)"
+)
+"""Puzzlement at what a machine reads ("nvidia-smi shows 16160MiB. what gives", "显示16G，怎么
+回事")."""
+_GOT_RE = re.compile(
+    r"(?<![a-z])(?:bought|buying|purchased|ordered|received|got (?:a|an|the|my|this)|ebay"
+    r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider)(?![a-z])"
+    r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到"
+)
+"""A card someone got: bought, second-hand or rented."""
+
+
+def puzzled_by(folded: str) -> bool:
+    """Whether a card got is puzzled over ("bought a v100 32gb, smi shows 16160MiB. what gives").
+
+    Beside a reading of a card bought or rented, puzzlement asks the reading judged as surely as
+    "is that normal?"; of one's own card at work ("显存才用了18G，速度5 t/s，啥情况") it asks
+    what is wrong with the job instead.
+    """
+    return _PUZZLED_RE.search(folded) is not None and _GOT_RE.search(folded) is not None
+
+
 def picks_a_figure(folded: str) -> bool:
     """Whether ``folded`` asks which of the figures it quotes to believe or plan with."""
     return _WHICH_FIGURE_RE.search(folded) is not None

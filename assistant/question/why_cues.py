@@ -156,6 +156,10 @@ _OF_IT_RE = re.compile(
     r"|值得(?:开|用|上|打开|开启)吗|值不值得(?:开|用|上|打开|开启)"
     r"|(?<![a-z])worth (?:it|enabling|turning on|switching on|using)(?: on| with| for)?(?![a-z])"
     r"|额外(?:占|要|需要|吃)(?:多少|几)|how much extra (?:v?ram|memory)"
+    # what was explained, applied to cards: "so would a 4060 ti be slower than a 3090 then?"
+    r"|(?<![a-z])(?:would|will|is|are|does) (?:an? |the |my )?[\w .+-]{1,30}? (?:be |run |get )?"
+    r"(?:any |much |a lot |way )?(?:slower|faster|quicker) than(?![a-z])"
+    r"|(?:会|是不是|是否|也)比[^，,。？?]{1,20}?(?:慢|快)"
 )
 """Whether "it", the technique explained before, works or helps ("so would it work with
 llama.cpp on a single 3090?", "3090 上能用吗")."""

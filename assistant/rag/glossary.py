@@ -89,6 +89,10 @@ GLOSSARY: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("算力",), ("compute", "TFLOPS", "FLOPS")),
     (("显卡", "卡", "GPU"), ("GPU", "card")),
     (("利旧", "二手"), ("used", "second-hand")),
+    (
+        ("梯度检查点", "激活重计算", "激活检查点"),
+        ("gradient checkpointing", "activation checkpointing", "activation recomputation"),
+    ),
     (("检查点", "断点续训"), ("checkpoint", "checkpointing")),
     (("中断", "回收"), ("interruption", "preemption")),
     (("长上下文", "上下文"), ("context", "long context", "context length")),

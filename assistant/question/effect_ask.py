@@ -1,0 +1,32 @@
+"""Whether a technique, just defined, is asked to help on the asker's setup; pure.
+
+"what is speculative decoding, would it speed up my 3090", "what is flash attention and does it
+do anything on my 2080 ti", "什么是 flash attention，对我的 2080 Ti 有用吗": after a definition
+the technique is still what is asked, its effect on the card named the rest of the question, so
+the explanation answers first and the card's own support follows it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_EFFECT_ASK_RE = re.compile(
+    r"(?<![a-z])(?:would|will|does|do|can|could) (?:it|that|this|they) (?:help|speed|make|improve"
+    r"|be faster|boost|(?:do|change|matter|buy me) (?:anything|much|a thing)|work|even work"
+    r"|matter)|speed (?:it|things|this) up|worth (?:turning|switching) on(?![a-z])"
+    r"|(?:make|makes) (?:a|any) difference"
+    # the card asked to have it: "what is nvlink, does the 3090 have it"
+    r"|(?:does|do|will|would|can) (?:the |my |a )?(?:[\w+-]+ ){0,3}?"
+    r"(?:have|support|handle|use|do|run) (?:it|that|this|them)(?![a-z])"
+    r"|有用吗|有没有用|有帮助|能加速|能提速|会更快|快一?点|提速吗|管用吗|值得开吗|有(?:什么|啥)用"
+    r"|起作用|有效果|能用吗|支持吗|能不能用"
+)
+"""Whether a technique would help ("would it speed up my 3090", "能让我的3090快一点吗")."""
+
+
+def effect_asked(folded: str) -> bool:
+    """Whether ``folded`` asks what a technique does for the setup ("does it do anything")."""
+    return _EFFECT_ASK_RE.search(folded) is not None
+
+
+__all__ = ["effect_asked"]

@@ -1,0 +1,47 @@
+"""A card's figure checked against a number the user states, or asked by its memory's name; pure.
+
+"带宽上8TB/s了吗", "bandwidth only 448?", "does it hit 5 TB/s": the user states a figure and
+asks whether the card's row has it, so the figure is asked as surely as "带宽多少" asks it; the
+row answers, the stated number beside it. "单卡多少HBM", "多大HBM" ask the memory by the name
+of its kind (HBM), the amount word before it. ``checked_fields`` reads the lowered text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import SpecField
+
+_FIGURE = r"~?\d[\d.,]*\s*(?:tb/s|gb/s|tbps|gbps|tb|gb|t|g)?"
+"""A stated figure, with or without its unit ("8TB/s", "448", "3.35 tb/s")."""
+_CHECK_ZH = r"(?:是|有|才|只有|就|仅|仅有|上|到|达到|能到|能上|过|超过|破|超)?了?"
+"""The verb that sets the figure against the stated one ("上", "才", "只有", "超过")."""
+_ASKED_ZH = r"\s*(?:了|的)?\s*(?:够用|够|太?(?:低|慢|弱))?\s*(?:吗|么|嘛|没|没有|\?|？)"
+"""The check's question form, a doubt of enough before it ("带宽288够用吗")."""
+_BANDWIDTH_RE = re.compile(
+    rf"(?:显存)?(?<!互联)(?<!卡间)带宽\s*{_CHECK_ZH}\s*{_FIGURE}{_ASKED_ZH}"
+    rf"|(?<![a-z])(?<!nvlink )(?<!pcie )bandwidth\s*(?:is|of|at|=|:)?\s*(?:only|just|really"
+    rf"|actually|even|still)?\s*{_FIGURE}\s*\?"
+    r"|(?<![a-z])(?:hit|reach|get to|top|break|crack)(?:es|s)?\s+~?\d[\d.,]*\s*(?:tb/s|gb/s"
+    r"|tbps|gbps)(?:\s*(?:of )?(?:memory )?bandwidth)?\s*\?"
+)
+"""The bandwidth checked against a stated figure: "带宽上8TB/s了吗", "bandwidth only 448?"."""
+_MEMORY_RE = re.compile(
+    rf"(?:显存|hbm\w*)\s*(?:才|只有|就|仅|仅有|上|到|达到|超过)了?\s*{_FIGURE}{_ASKED_ZH}"
+    r"|多(?:大|少)\s*(?:g\s*)?(?:的\s*)?hbm|几\s*g\s*(?:的\s*)?hbm"
+    r"|how (?:much|many gb of) hbm"
+)
+"""The memory asked by its kind, or checked: "单卡多少HBM", "显存才16g？", "how much hbm"."""
+
+
+def checked_fields(text: str) -> list[SpecField]:
+    """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
+    fields: list[SpecField] = []
+    if _MEMORY_RE.search(text):
+        fields.append("memory")
+    if _BANDWIDTH_RE.search(text):
+        fields.append("bandwidth")
+    return fields
+
+
+__all__ = ["checked_fields"]

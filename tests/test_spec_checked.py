@@ -1,0 +1,48 @@
+"""A card's figure checked against a number the user states ("带宽上8TB/s了吗", "bandwidth
+really 4.8 TB/s?"), or its memory asked by the name of its kind ("多少HBM"): the row answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.question.spec_checked import checked_fields
+from tests.support.advisors import memory_advisor, turn_of
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("text", "fields"),
+    [
+        ("h100带宽有3tb/s吗", ["bandwidth"]),
+        ("b200 bandwidth really 8 tb/s?", ["bandwidth"]),
+        ("does the h200 hit 4.8tb/s?", ["bandwidth"]),
+        ("mi300x单卡多大hbm", ["memory"]),
+        ("4090显存才24g？", ["memory"]),
+        ("mi325x多少hbm，带宽过6tb/s没", ["memory", "bandwidth"]),
+        ("h100 nvlink bandwidth 900?", []),
+        ("带宽很重要吗", []),
+    ],
+)
+def test_checked_fields(text: str, fields: list[str]) -> None:
+    assert checked_fields(text) == fields
+
+
+@pytest.mark.parametrize(
+    ("text", "opening", "figure"),
+    [
+        ("H100带宽有3TB/s吗", "H100 SXM5 80GB：显存带宽", "3,350 GB/s"),
+        ("is the b200 bandwidth really 8 TB/s?", "B200: 8,000 GB/s memory bandwidth", "8,000"),
+        ("MI300X单卡多少HBM", "AMD Instinct MI300X：显存 192 GB HBM3", "192 GB"),
+        ("4060 Ti 16G带宽才288？", "RTX 4060 Ti 16GB：显存带宽 288 GB/s", "288 GB/s"),
+    ],
+)
+def test_a_checked_figure_is_answered_from_the_row(
+    advisor, text: str, opening: str, figure: str
+) -> None:
+    _, answer, first = turn_of(advisor, text)
+    assert answer.kind == "catalog"
+    assert first.lstrip("*").startswith(opening) and figure in first
