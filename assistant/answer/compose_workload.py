@@ -27,7 +27,13 @@ from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.calc.speech_training import audio_windows
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
-from assistant.messages.media_jobs import BATCH_N, JOB_DAYS, SPEECH_JOB_WINDOWS, TIME_MULTIPLE
+from assistant.messages.media_jobs import (
+    ALTERNATIVE_TRIED,
+    BATCH_N,
+    JOB_DAYS,
+    SPEECH_JOB_WINDOWS,
+    TIME_MULTIPLE,
+)
 from assistant.messages.table import CARD_BY_MEMORY
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -229,7 +235,7 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
     else:
         draft.verdict = "no"
-        tried = "; ".join(a.render(lang) for a in memory.alternatives)
+        tried = "; ".join(_tried(a).render(lang) for a in memory.alternatives)
         draft.add(say(lang, f"**No.** {need}.", f"**不行。** {need}。"))
         if tried:
             draft.add(say(lang, f"Tried: {tried}.", f"试过的办法：{tried}。"))
@@ -241,6 +247,17 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
     _explain(draft, memory.family)
     if unknown:
         draft.verdict = None
+
+
+def _tried(alternative: Message) -> Message:
+    """An alternative for the "Tried:" list: the change and the GB it brings.
+
+    Each alternative's own sentence repeats "does not fit as loaded"; the list says it once.
+    """
+    change, gb_after = alternative.params.get("change"), alternative.params.get("gb")
+    if not isinstance(change, Message) or not isinstance(gb_after, int | float):
+        return alternative
+    return ALTERNATIVE_TRIED(change=change, gb=gb_after)
 
 
 def _candidate_line(draft: Draft, pick: MediaPick, c: MediaCandidate) -> str:

@@ -172,8 +172,13 @@ def check_job(spec: WorkloadSpec, job: MediaJob) -> None:
         raise UsageError(say.VIDEO_NO_TRAINING(workload=spec.name))
 
 
-def estimate_media_memory(spec: WorkloadSpec, gpu: GPU, job: MediaJob) -> MediaMemoryEstimate:
-    """Peak memory of ``job`` on one ``gpu``, its breakdown, the verdict and what would fit."""
+def estimate_media_memory(
+    spec: WorkloadSpec, gpu: GPU, job: MediaJob, *, with_alternatives: bool = True
+) -> MediaMemoryEstimate:
+    """Peak memory of ``job`` on one ``gpu``, its breakdown, the verdict and what would fit.
+
+    ``with_alternatives=False`` skips "what would fit" (each alternative is sized without it).
+    """
     check_job(spec, job)
     if spec.family == "speech":
         terms, notes = _speech_terms(spec, job)
@@ -187,7 +192,7 @@ def estimate_media_memory(spec: WorkloadSpec, gpu: GPU, job: MediaJob) -> MediaM
     peak = weights + state + max(act, decode) + overhead
     usable = capacity_gb(gpu) - reserve_gb(gpu)
     width, height = size_of(spec, job) if spec.family != "speech" else (None, None)
-    alternatives = _alternatives(spec, gpu, job, peak, usable)
+    alternatives = _alternatives(spec, gpu, job, peak, usable) if with_alternatives else []
     assumptions = [*notes, say.RUNTIME_OVERHEAD(gb=overhead)] if overhead else notes
     warnings = (
         [say.TRAINING_UNCHECKED()]
@@ -374,36 +379,65 @@ def _speech_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Messag
     return (weights + WHISPER_OVERHEAD_GB, 0.0, act, 0.0, weights), notes
 
 
+def memory_settings(spec: WorkloadSpec, job: MediaJob) -> list[tuple[Message | None, MediaJob]]:
+    """The job as asked, then the memory-saving changes trainers and UIs offer, mildest first.
+
+    Inference: text encoders offloaded, then an fp8 and an NF4 denoiser. Training: the text
+    encoders' outputs cached (kohya ``--cache_text_encoder_outputs``: the encoders leave the
+    GPU), 8-bit AdamW, then for a LoRA fp8 base weights (kohya ``--fp8_base``) and an NF4 base.
+    """
+    out: list[tuple[Message | None, MediaJob]] = [(None, job)]
+    if spec.family not in ("image", "video"):
+        return out
+    offload = job.model_copy(update={"text_encoder_offload": True})
+    if job.method == "inference":
+        fp8 = offload.model_copy(update={"precision": "fp8"})
+        nf4 = offload.model_copy(update={"precision": "nf4", "vae_tiling": True})
+        out += [
+            (say.CHANGE_TE_OFFLOAD(), offload),
+            (say.CHANGE_FP8(), fp8),
+            (say.CHANGE_NF4(), nf4),
+        ]
+    else:
+        eight = offload.model_copy(update={"optimizer": "adamw-8bit"})
+        out += [(jobs_say.CHANGE_TE_CACHED(), offload), (say.CHANGE_8BIT_ADAM(), eight)]
+        if job.method == "lora":
+            out.append((jobs_say.CHANGE_FP8_BASE(), eight.model_copy(update={"precision": "fp8"})))
+            out.append((say.CHANGE_NF4(), eight.model_copy(update={"precision": "nf4"})))
+    return [(label, tried) for label, tried in out if label is None or tried != job]
+
+
 def _alternatives(
     spec: WorkloadSpec, gpu: GPU, job: MediaJob, peak: float, usable: float
 ) -> list[Message]:
-    """For an image job that does not fit: what offload, tiling or NF4 would bring it to.
+    """What each memory-saving setting would bring a job that does not fit to.
+
+    An image or video job: offload, tiling or NF4; its training, each training setting of
+    ``memory_settings``. The mildest come first, up to the first that fits.
 
     For a speech model fine-tuned whole: what LoRA would bring it to.
     """
     if peak > usable and spec.family == "speech" and job.method == "full":
         gb = estimate_media_memory(spec, gpu, job.model_copy(update={"method": "lora"})).peak_gb
         return [say.NEEDS_OFFLOAD(change=jobs_say.CHANGE_SPEECH_LORA(), gb=gb)]
-    if peak <= usable or spec.family not in ("image", "video") or job.method != "inference":
+    if peak <= usable or spec.family not in ("image", "video"):
         return []
+    offload = job.model_copy(update={"text_encoder_offload": True})
+    tiled = offload.model_copy(update={"vae_tiling": True})
+    tries: list[tuple[Message | None, MediaJob]] = (
+        [
+            (say.CHANGE_TE_OFFLOAD(), offload),
+            (say.CHANGE_TILING(), tiled),
+            (say.CHANGE_NF4(), tiled.model_copy(update={"precision": "nf4"})),
+        ]
+        if job.method == "inference"
+        else memory_settings(spec, job)[1:]
+    )
     out: list[Message] = []
-    tries = [
-        (say.CHANGE_TE_OFFLOAD(), job.model_copy(update={"text_encoder_offload": True})),
-        (
-            say.CHANGE_TILING(),
-            job.model_copy(update={"text_encoder_offload": True, "vae_tiling": True}),
-        ),
-        (
-            say.CHANGE_NF4(),
-            job.model_copy(
-                update={"text_encoder_offload": True, "vae_tiling": True, "precision": "nf4"}
-            ),
-        ),
-    ]
     for change, changed in tries:
-        if changed == job:
+        if changed == job or change is None:
             continue
-        gb = estimate_media_memory(spec, gpu, changed).peak_gb
+        gb = estimate_media_memory(spec, gpu, changed, with_alternatives=False).peak_gb
         out.append(say.NEEDS_OFFLOAD(change=change, gb=gb))
         if gb <= usable:
             break
@@ -422,6 +456,7 @@ __all__ = [
     "check_job",
     "denoiser_kind",
     "estimate_media_memory",
+    "memory_settings",
     "native_precision",
     "size_of",
 ]

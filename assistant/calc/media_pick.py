@@ -18,7 +18,12 @@ from pydantic import BaseModel, Field
 
 from assistant.calc.candidates import USED_MARKET_PREFIX, buy_counts, is_non_cuda_desktop
 from assistant.calc.catalog_query import has_feature
-from assistant.calc.media import MediaJob, MediaMemoryEstimate, estimate_media_memory
+from assistant.calc.media import (
+    MediaJob,
+    MediaMemoryEstimate,
+    estimate_media_memory,
+    memory_settings,
+)
 from assistant.calc.media_speed import MediaSpeedEstimate, estimate_media_speed
 from assistant.calc.money import cheapest_per_gpu_hour, convert, money
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
@@ -274,33 +279,11 @@ def first_fit(
     spec: WorkloadSpec, gpu: GPU, job: MediaJob
 ) -> tuple[Message | None, MediaJob, MediaMemoryEstimate] | None:
     """The mildest setting under which ``job`` fits ``gpu`` with headroom, or None."""
-    for setting, tried in _settings(spec, job):
+    for setting, tried in memory_settings(spec, job):
         mem = estimate_media_memory(spec, gpu, tried)
         if mem.peak_gb <= mem.usable_gb * HEADROOM:
             return setting, tried, mem
     return None
-
-
-def _settings(spec: WorkloadSpec, job: MediaJob) -> list[tuple[Message | None, MediaJob]]:
-    """The job as asked, then the memory-saving changes trainers and UIs offer, mildest first."""
-    out: list[tuple[Message | None, MediaJob]] = [(None, job)]
-    if spec.family not in ("image", "video"):
-        return out
-    offload = job.model_copy(update={"text_encoder_offload": True})
-    if job.method == "inference":
-        fp8 = offload.model_copy(update={"precision": "fp8"})
-        nf4 = offload.model_copy(update={"precision": "nf4", "vae_tiling": True})
-        out += [
-            (say.CHANGE_TE_OFFLOAD(), offload),
-            (say.CHANGE_FP8(), fp8),
-            (say.CHANGE_NF4(), nf4),
-        ]
-    else:
-        eight = offload.model_copy(update={"optimizer": "adamw-8bit"})
-        out += [(say.CHANGE_TE_OFFLOAD(), offload), (say.CHANGE_8BIT_ADAM(), eight)]
-        if job.method == "lora":
-            out.append((say.CHANGE_NF4(), eight.model_copy(update={"precision": "nf4"})))
-    return [(label, tried) for label, tried in out if label is None or tried != job]
 
 
 def _price(

@@ -83,6 +83,21 @@ SPEECH_TRAIN_UNCHECKED = T(
 CHANGE_SPEECH_LORA = T(
     "media.change_speech_lora", "LoRA instead of full fine-tuning", "改用 LoRA 微调"
 )
+ALTERNATIVE_TRIED = T(
+    "media.alternative_tried",
+    "{change} would bring it to {gb:.1f} GB",
+    "{change}后约 {gb:.1f} GB",
+)
+CHANGE_TE_CACHED = T(
+    "media.change_te_cached",
+    "the text encoders' outputs cached (kohya --cache_text_encoder_outputs)",
+    "缓存文本编码器输出（kohya --cache_text_encoder_outputs）",
+)
+CHANGE_FP8_BASE = T(
+    "media.change_fp8_base",
+    "fp8 base weights (kohya --fp8_base)",
+    "基础模型权重存为 fp8（kohya --fp8_base）",
+)
 SPEECH_TRAIN_NO_SPEED = T(
     "media.speech_train_no_speed",
     "{workload}: no published fine-tuning speed for speech models; only transcription speed"

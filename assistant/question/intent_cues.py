@@ -322,6 +322,12 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bfits?\b|\bfitting\b|\benough\b|\bout of memory\b|\boom\b", 3),
         (r"\b(?:fully|entirely|all) (?:on|in)[\s-](?:the )?(?:gpu|vram)\b", 3),  # no offload
         (r"\bwill (?:it|this|that) (?:work|run|fit)\b|\bpossible\b|\bhandle\b", 2),
+        # asked bare: "llama 3 8b on a 12gb card?" (the memory may be read and blanked already)
+        (
+            r"\bon (?:a |an |my |one )?(?:\d{1,3}\s?gb?|\s{2,6})(?: \w+)? (?:card|gpu)s?"
+            r"\s*[?？]\s*$",
+            3,
+        ),
         (
             r"能不能|能否|可不可以|可否|够不够|够吗|够用|装得下|装不下|能装下|放得下|放不下|塞得下"
             r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑(?!多)|能用|能塞|塞得?进|想都别想",
