@@ -39,9 +39,13 @@ _WINDOW = 40
 
 
 def media_on_the_side(folded: str, slots: dict[str, Any]) -> bool:
-    """Whether every media job named is a side use beside language models named as the job."""
-    if not (llm_said(folded) or slots.get("model_id") or slots.get("params_b")):
-        return False
+    """Whether every media job named is a side use beside language models named as the job.
+
+    Only language models said as a kind ("本地大模型", "local llms"): with one named ("主要跑
+    qwen3 30b，偶尔玩玩sdxl") both are read and the model's pick already leads.
+    """
+    if not llm_said(folded) or slots.get("model_id") or slots.get("params_b"):
+        return False  # a model named keeps both: its pick leads, the workload follows
     mentions = workload_mentions(folded)
     if not mentions:
         return False
