@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, say
 from assistant.answer.compose_offload_speed import offload_speed_values
+from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.sizing import MemoryEstimate
@@ -168,6 +169,7 @@ def _expected_speed(draft: Draft, est: SpeedEstimate | None) -> str:
     )
 
 
+_MEDIA_MEMORY = "estimate_workload_memory"
 SAVER_NAMES = {
     "checkpointing": ("gradient checkpointing", "梯度检查点"),
     "block_swap": ("block swap", "块交换（blocks_to_swap）"),
@@ -180,6 +182,13 @@ SAVER_NAMES = {
 def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> str:
     if any(c.tool == "plan_offload" for c in calls):  # the model spills: the offload's speed
         return _offload(draft, calls)
+    media = next((c.typed(MediaMemoryEstimate) for c in calls if c.tool == _MEDIA_MEMORY), None)
+    if media is not None:  # an image or video job offloaded: how far it is from fitting
+        spec = draft.catalog.workloads.get(media.workload_id)
+        name = spec.name if spec is not None else media.workload_id
+        lead = symptom_msg.MEDIA_OFFLOADED_FITS if media.fits else symptom_msg.MEDIA_OFFLOADED
+        need, usable = media.peak_gb, media.usable_gb
+        return setup_prefix(draft) + _render(draft, lead(job=name, need=need, usable=usable))
     savers = [SAVER_NAMES[s][draft.lang == "zh"] for s in draft.query.memory_savers]
     if draft.query.memory_savers == ["eager"]:  # CUDA graphs given up so the engine starts
         return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_EAGER())

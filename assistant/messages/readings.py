@@ -19,3 +19,10 @@ USERS_FROM_DAILY = T(
     "{daily} daily active users at {share}% concurrent at peak read as {n} concurrent users",
     "日活 {daily}、高峰 {share}% 同时在线，按 {n} 个并发用户估算",
 )
+MEDIA_ASIDE = T(
+    "read.media_aside",
+    "picked for the language models, the main use you named; {name} on the side was not"
+    " weighed (ask about it on the card you pick for its fit and speed)",
+    "按你说的主要用途（大模型）来选卡；偶尔的{name}没有参与比较（选定卡后可以单独问它在这张卡上"
+    "能否装下、速度如何）",
+)

@@ -114,3 +114,26 @@ ARCH_BELOW_NEED = T(
     "改为关掉这个功能（bf16 换成 fp16：`--dtype half` 或 `torch_dtype=torch.float16`；"
     "FlashAttention 2 换成 PyTorch SDPA 或 xformers），或换一张算力 {need} 及以上的卡。",
 )
+MEDIA_OFFLOADED = T(
+    "symptoms.media_offloaded",
+    "**Expected: {job} needs about {need:,.1f} GB against {usable:,.1f} GB usable, so ComfyUI"
+    " loads part of the weights (its low-VRAM mode) and streams the rest from system RAM over"
+    " PCIe every step; that transfer, not the card, is what makes each step slow.** Make the"
+    " job fit to get the speed back: fp8 (e4m3fn) or GGUF Q8_0/Q5 weights of the model, the"
+    " text encoder in fp8 or on the CPU, fewer frames or a lower resolution, or a smaller model.",
+    "**正常：{job} 约需 {need:,.1f} GB，可用只有 {usable:,.1f} GB，所以 ComfyUI 只把一部分权重"
+    "放进显存（低显存模式，lowvram），其余每一步都要从系统内存经 PCIe 搬过来；慢在搬运，不在显卡"
+    "本身。**想要速度就得让任务放进显存：模型换 fp8（e4m3fn）或 GGUF Q8_0/Q5 权重、文本编码器用"
+    " fp8 或放到 CPU、减少帧数或降低分辨率，或者换更小的模型。",
+)
+MEDIA_OFFLOADED_FITS = T(
+    "symptoms.media_offloaded_fits",
+    "**Not expected: {job} should fit, about {need:,.1f} GB against {usable:,.1f} GB usable, so"
+    " something else is holding the card's memory or forcing the low-VRAM mode:** another model"
+    " still loaded, a second workflow or program on the card, or a `--lowvram` launch flag."
+    " Restart ComfyUI or unload the other models, drop the flag, and check `nvidia-smi` for"
+    " other processes.",
+    "**不正常：{job} 约需 {need:,.1f} GB，可用 {usable:,.1f} GB，本应放得下，说明有别的东西"
+    "占着显存或强制了低显存模式：**还加载着的其他模型、卡上的另一个工作流或程序，或启动参数"
+    " `--lowvram`。重启 ComfyUI 或卸载其他模型、去掉这个参数，再用 `nvidia-smi` 查看其他进程。",
+)

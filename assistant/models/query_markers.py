@@ -220,6 +220,9 @@ class QueryMarkers(BaseModel):
     llm_said: bool = False
     """Language models asked for by that name ("llm 和出图都说说"): beside a workload's model
     list, the card's LLM list is asked too."""
+    media_aside: str | None = None
+    """A media job said on the side of a purchase for language models ("偶尔画图"), as written:
+    the pick is for the language models and a note says the media job was not weighed."""
     size_floor: bool = False
     """The model size said is the floor of a range asked ("anything 200b+", "70b以上的"), so it
     bounds a list of models rather than naming one."""

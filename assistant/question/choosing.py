@@ -133,6 +133,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     named = {g.gpu_id for g in slots.get("gpus") or []}
     if not named:
         return None
+    if slots.get("workload_ask") == "list" and not _BUY_RE.search(folded):
+        return None  # "4090 — which video models run? wan or anything else": other models
     if _OPEN_RE.search(folded):
         return "open"
     if len(named) < 2:

@@ -31,6 +31,7 @@ from pydantic import BaseModel, Field
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question.follow_amounts import budget_amount, swapped_in_comparison
 from assistant.question.follow_card_count import count_of_earlier_card
+from assistant.question.follow_carry import carry_bare_count, carry_candidates
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_slots import (
     budget_reopens,
@@ -393,7 +394,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
-    _carry_bare_count(previous, new, update)
+    carry_bare_count(previous, new, update)
     sized = sized_in_family(previous, new)
     if sized is not None:
         update.update(instance_words=sized, instance_named=None)
@@ -419,17 +420,12 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         update["task"] = previous.task
         carried["task"] = previous.task
     _carry_trouble(previous, new, update, carried)
+    carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
     update["bare_change"] = _bare_change(previous, new, update) and not kv_left
     if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
         update["precision"] = None  # the 4-bit base is part of QLoRA itself
         carried.pop("precision")
     return new.model_copy(update=update), carried
-
-
-def _carry_bare_count(previous: Query, new: Query, update: dict[str, Any]) -> None:
-    """A count said with no card ("8卡训练…" then "那 PP 呢"): still that many, no card named."""
-    if not update["gpus"] and new.bare_count is None and previous.bare_count:
-        update["bare_count"] = previous.bare_count
 
 
 def _bare_change(previous: Query, new: Query, update: dict[str, Any]) -> bool:

@@ -17,7 +17,7 @@ from assistant.models import GPUAsk, Query
 from assistant.question.text import fold
 
 _AMOUNT_RE = re.compile(
-    r"(?P<usd>\$)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<scale>万|千|k\b)?\s*"
+    r"(?P<usd>\$)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<scale>万|千|k\b|w(?![a-z]))?\s*"
     r"(?P<cur>元|块|人民币|rmb|cny|美元|dollars?|usd)?",
     re.IGNORECASE,
 )
@@ -28,6 +28,8 @@ _MOVED_TO_RE = re.compile(
     r"|bump(?:ed)?|raise[sd]?|trim(?:med)?)\s+(?:it\s+|that\s+|the budget\s+)?to)\s*$"
 )
 """A budget moved to an amount, the amount said bare after it ("砍到3500", "cut it to 800")."""
+_POWER_WORDS_RE = re.compile(r"功耗|瓦|电源|(?<![a-z])(?:power|tdp|watts?|psu)(?![a-z])")
+"""Words that make a "w" after an amount watts, not 万 ("功耗降到75w")."""
 _NOT_MONEY_RE = re.compile(
     r"\s*(?:/|%|(?:h|hrs?|hours?|days?|wk|weeks?|months?|w|kw|gb?|t/s|tok\w*|users?)(?![a-z])"
     r"|小时|天|周|个|张|卡|块卡|瓦|人)"
@@ -41,9 +43,12 @@ def budget_amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
     for m in _AMOUNT_RE.finditer(folded):
         moved = _MOVED_TO_RE.search(folded[max(0, m.start() - 24) : m.start()]) is not None
         moved = moved and _NOT_MONEY_RE.match(folded, m.end()) is None
+        if m["scale"] == "w" and (float(m["n"]) >= 100 or _POWER_WORDS_RE.search(folded)):
+            continue  # "300w", "功耗降到75w": watts; "上到1.6w": 1.6 万, the budget said for short
         if not (m["usd"] or m["scale"] or m["cur"] or moved):
             continue
-        value = Decimal(m["n"]) * {"万": 10000, "千": 1000, "k": 1000}.get(m["scale"] or "", 1)
+        scale = {"万": 10000, "w": 10000, "千": 1000, "k": 1000}.get(m["scale"] or "", 1)
+        value = Decimal(m["n"]) * scale
         cur = m["cur"] or ""
         usd = m["usd"] or cur.startswith(("美元", "dollar", "usd"))
         currency = "USD" if usd else ("CNY" if cur else previous.budget_currency or "USD")

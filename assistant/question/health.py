@@ -19,6 +19,21 @@ from assistant.question.link_slots import link_reading
 from assistant.question.symptoms import bad_output
 from assistant.question.text import fold
 
+_LOW_VRAM_MODE_RE = re.compile(
+    # seen, not feared: "will it drop into lowvram mode", "会不会进入低显存模式" ask a fit
+    r"(?:(?<![a-z])(?<!will it )(?<!would it )(?<!will )(?<!would )(?<!might )(?<!could )(?<!to )"
+    r"(?:load(?:s|ed|ing)?|switch(?:es|ed)? to|(?:falls?|fell"
+    r"|falling) back (?:on|to)|goes into|went into|drops? (?:in)?to|dropped (?:in)?to|kicks? in"
+    r"|says|shows?)\W{0,3}(?:in(?:to)? )?(?:the )?(?:low|no)[_ -]?vram mode"
+    r"|(?<!会)(?<!怕)(?<!避免)(?<!不)(?:进入|切换到|切到|走了|跑在|降到|回退到|掉到|提示|显示"
+    r"|日志)\s*(?:了)?\s*[\"'“]?"
+    r"\s*(?:low|no)[_ -]?vram\s*(?:mode|模式)?"
+    r"|(?<!会)(?<!怕)(?<!避免)(?<!不)(?:进入|切换到|切到|降到|回退到|掉到)(?:了)?低显存模式"
+    # its meaning asked ("提示 lowvram mode 是什么意思"): the guide explains it, no trouble
+    r")(?!.{0,30}(?:什么意思|啥意思|是什么|(?<![a-z])(?:mean|means|meaning)(?![a-z])))"
+)
+"""ComfyUI seen loading the model in its low-VRAM mode ("loading in lowvram mode"): the
+weights did not fit, so part of them stays in system RAM and streams over PCIe every step."""
 _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "held_memory",
@@ -89,6 +104,7 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)"
         ),
     ),
+    ("slow", _LOW_VRAM_MODE_RE),  # ComfyUI's partial load: the speed given up for memory
 )
 """Pasted errors and symptoms of the families the older cues miss, most specific first."""
 

@@ -63,7 +63,7 @@ from assistant.question.job_slots import read_job_slots
 from assistant.question.licence_slots import read_licence_priced
 from assistant.question.link_words import read_link_need
 from assistant.question.low_bits import read_low_bits
-from assistant.question.markers import fold, read_markers
+from assistant.question.markers import fold
 from assistant.question.model_list_slots import read_model_listing
 from assistant.question.names import (
     read_bare_size,
@@ -88,6 +88,7 @@ from assistant.question.rate_units import price_gap_asked, read_rate_unit
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
 from assistant.question.set_aside import drop_set_aside
+from assistant.question.side_media import aside_note, read_markers_aside
 from assistant.question.slots import (
     read_batch,
     read_context,
@@ -410,10 +411,10 @@ def parse(text: str, catalog: Catalog) -> Query:
     problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]
     assumptions = list(dict.fromkeys(scan.assumptions))[:_MAX_NOTES]
     slots = {k: v for k, v in scan.slots.items() if k in Query.model_fields}
-    slots.update(read_markers(scan.orig, slots))
+    slots.update(read_markers_aside(scan.orig, slots, intent))  # "+偶尔画图": the LLM pick
     slots.update(split_slots(scan.orig))  # "split gemma across both": one box, memory pooled
     wish = long_context_wish(slots, scan.lower)  # "最好能撑长上下文": the list at a long context
-    assumptions += [wish] if wish is not None else []
+    assumptions += [n for n in (wish, aside_note(slots)) if n is not None]
     if slots["asks_gpu_pick"]:  # a card asked for: "currently on a 1070" is only a note
         problems = owned_unknown(fold(scan.orig), problems)
     if any(p.kind == "gpu_count" for p in scan.problems):

@@ -61,6 +61,16 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
                 **({"seq_len": query.context_tokens} if context else {}),
             ),
         ]
+    if _media_offloaded(query):  # "loading in lowvram mode": how far the job is from fitting
+        return [
+            tools.call("card_facts", gpu=query.gpus[0].gpu_id),
+            tools.call(
+                "estimate_workload_memory",
+                gpu=query.gpus[0].gpu_id,
+                workload=query.workload_id,
+                method="inference",
+            ),
+        ]
     if query.trouble not in (None, "oom") or model is None:
         return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
     gpu = query.gpus[0]
@@ -82,6 +92,14 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
             larger=list(RECOMMEND_CANDIDATES),
         )
     ]
+
+
+def _media_offloaded(query: Query) -> bool:
+    """An image or video job seen slow with its weights offloaded (ComfyUI's low-VRAM mode)."""
+    media = query.workload_id is not None and query.workload_family in ("image", "video")
+    offloaded = "cpu_offload" in query.memory_savers or "block_swap" in query.memory_savers
+    inference = query.workload_method is None and query.method in (None, "inference")
+    return query.trouble == "slow" and media and offloaded and inference
 
 
 def _memory_call(

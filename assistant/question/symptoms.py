@@ -84,6 +84,7 @@ _SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
         "cpu_offload",
         re.compile(
             r"cpu[_ -]?offload|offload\w* (?:to|onto) (?:the )?(?:cpu|ram)|--(?:low|med)vram"
+            r"|(?:low|med|no)[_ -]?vram mode|低显存模式"
             r"|(?:卸载|放|挪)到(?:cpu|内存)"
         ),
     ),

@@ -1,0 +1,44 @@
+"""What a follow-up keeps of the earlier turn beside its slots: a bare count, the candidates.
+
+"8卡训练…" then "那 PP 呢": still that many cards, none named. "4060ti 还是二手3090，预算8000"
+then "那要是上到1.6w呢": the cards named are still the options of the decision, now with more
+money; a budget cut may put them out of reach, so the pick reopens over every card
+(``follow_slots.budget_reopens``), and a follow-up that names cards of its own, or asks
+something else, starts afresh.
+Pure: reads only the typed requests.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.models import Query
+
+
+def carry_bare_count(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """A count said with no card ("8卡训练…" then "那 PP 呢"): still that many, no card named."""
+    if not update["gpus"] and new.bare_count is None and previous.bare_count:
+        update["bare_count"] = previous.bare_count
+
+
+def carry_candidates(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """The cards named as the options of a decision stay its options when no card is named.
+
+    Only while the follow-up is still the decision (``recommend``) on the same cards and the
+    budget is not cut; a card said to be bought used ("二手3090") is still priced used.
+    """
+    kept = not new.gpus and [g.gpu_id for g in update["gpus"]] == [g.gpu_id for g in previous.gpus]
+    still = update.get("intent") == previous.intent == "recommend" and not _cut(previous, update)
+    if previous.named_candidates and new.named_candidates is None and kept and still:
+        update["named_candidates"] = previous.named_candidates
+        update["used_asked"] = previous.used_asked or new.used_asked
+
+
+def _cut(previous: Query, update: dict[str, Any]) -> bool:
+    """Whether the follow-up lowers the budget (in the same currency)."""
+    budget, currency = update.get("budget"), update.get("budget_currency")
+    same = currency in (None, previous.budget_currency)
+    return previous.budget is not None and budget is not None and same and budget < previous.budget
+
+
+__all__ = ["carry_bare_count", "carry_candidates"]
