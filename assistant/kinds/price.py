@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from decimal import Decimal
 
-from assistant.answer.compose import Draft, gb
+from assistant.answer.compose import Draft, gb, say
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_price import compose_cost, price_lead, provider_name_of
 from assistant.calc.offer_filter import offer_place
@@ -91,6 +91,9 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     main = next((c for c in calls if c.tool == "price_job"), None)
     hours = float(main.input.get("hours") or 1.0) if main is not None else 1.0
     other = price_call(query, tools, second, hours)
+    other_form = sibling_card(tools, second) if query.provider else None
+    if other_form is not None and not other.output.get("quotes"):  # "a100 on runpod": PCIe
+        other = price_call(query, tools, other_form, hours)
     if query.provider and not other.output.get("quotes"):
         other = price_call(query, tools, second, hours, provider=None)
     return [*calls, other]
@@ -237,22 +240,32 @@ def _compose_price_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
         bool(calls) and calls[0].tool == "price_job" and bool(calls[0].output.get("quotes"))
     )
     extra = last_gpu not in (None, draft.query.gpus[0].gpu_id) if draft.query.gpus else False
-    if len(calls) > 1 and main_quoted and extra and not draft.query.provider:
+    one_card = len(draft.query.gpus) == 1  # two cards named: the second is priced below
+    if len(calls) > 1 and main_quoted and extra and not draft.query.provider and one_card:
         compose_cost(draft, calls[:-1])  # the other form factor, for much less
         line = price_lead(draft, calls[-1])
-        if line and len(draft.query.gpus) == 1:
+        if line:
             form = hw.CHEAPER_FORM(lead=line).render(draft.lang)
             draft.paragraphs.insert(min(1, len(draft.paragraphs)), form)
             return
     second = _second_card(draft.query)
     other = calls[-1] if second is not None and calls else None
-    if second is None or other is None or other.input.get("gpu") != second.gpu_id:
+    first_card = draft.query.gpus[0].gpu_id if draft.query.gpus else None
+    # the second card priced last: as named, or in its other form factor at the provider asked
+    if second is None or other is None or other.tool != "price_job":
+        compose_cost(draft, calls)
+        return
+    if other.input.get("gpu") in (None, first_card):
         compose_cost(draft, calls)
         return
     compose_cost(draft, calls[:-1])
     line = price_lead(draft, other)
-    if line:
-        draft.paragraphs.insert(min(1, len(draft.paragraphs)), line)
+    if line and draft.paragraphs:  # both prices asked: both on the first line
+        lead = draft.paragraphs[0].rstrip()
+        stop = "" if lead.endswith((".", "。")) else say(draft.lang, ".", "。")
+        draft.paragraphs[0] = f"{lead}{stop} {line}"
+    elif line:
+        draft.paragraphs.append(line)
 
 
 def _compares_cheapest(draft: Draft, calls: Sequence[ToolCall]) -> bool:

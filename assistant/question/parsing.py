@@ -200,8 +200,9 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
     priced = slots.get("unit") or price_gap_asked(work)  # "恒源云的A6000比3090贵多少"
-    if len(gpus) >= 2 and priced and slots.get("provider") and not (model or method):
-        # "runpod h100 sxm vs pcie hourly", "X 比 Y 贵多少": one provider's rates weighed
+    rates = slots.get("unit") or (priced and slots.get("provider"))  # a gap's why: compared
+    if len(gpus) >= 2 and rates and not (model or method):
+        # "runpod h100 sxm vs pcie hourly", "a100 vs h100 hourly price?": rates weighed
         scores["cost"] = max(scores["cost"], scores["compare"] + FALLBACK_MARGIN)
     _weighed_on_speed(work, slots, scores)
     if len(gpus) >= 2 and model and slots.get("fallback_card"):
