@@ -412,6 +412,11 @@ def likeliest_engine(
     return "transformers"
 
 
+USUAL_WEIGHTS: dict[str, str] = {"exllamav2": "int4"}
+"""What a runtime that runs no 16-bit brain-float is run with when no precision is said:
+ExLlamaV2 loads EXL2/GPTQ quantizations, around 4 bits a weight as people download them."""
+
+
 def engine_precision(engine: EngineName, precision: str) -> str:
     """The precision to ask ``engine`` for: GGUF types become int8/int4 outside llama.cpp."""
     if engine == "llama.cpp" or not precision.startswith("q"):

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from assistant.calc.engines import (
     GGUF_SERVED_AS,
+    USUAL_WEIGHTS,
     alternative_engine,
     engine_precision,
     likeliest_engine,
@@ -71,7 +72,12 @@ def speed_engines(
     chosen = query.engine or likeliest_engine(query.precision, method, query.users, gpu, release)
     other = alternative_engine(chosen, query.precision or "bf16", gpu)
     return [
-        (chosen, engine_precision(chosen, query.precision) if query.precision else None),
+        (
+            chosen,
+            engine_precision(chosen, query.precision)
+            if query.precision
+            else USUAL_WEIGHTS.get(chosen),
+        ),
         (other, engine_precision(other, query.precision) if query.precision else None),
     ]
 
