@@ -87,7 +87,8 @@ set from then on (100% at that session's end: floor 0.97). fresh25, written blin
 session, was scored once on that session's starting code (90.0%) and after its merges (90.0%); its
 failures were read at the start of the seventeenth session (2026-12-05) and it is a tuning set from
 then on. fresh26, written blind in the seventeenth session, was scored once on that session's
-starting code (90.3%); it is the held-out set: it has no floor and its failures are not read."""
+starting code (90.3%); fresh27, written blind later in that session, is scored once on its final
+code. Both are held out: no floor, and their failures are not read."""
 
 
 @pytest.fixture(scope="module")
@@ -117,7 +118,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 27))):
+    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 28))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
         # a bare greeting ("yo", "hi") may recur; anything longer is written anew
@@ -132,7 +133,7 @@ def test_each_later_set_is_written_apart_from_the_earlier_ones():
 
 @pytest.mark.parametrize(
     "name",
-    [f"fresh{n}" for n in range(5, 27)],
+    [f"fresh{n}" for n in range(5, 28)],
 )
 def test_a_later_held_out_set_asks_every_kind(name):
     """Each later set asks every kind, with follow-ups, things not covered and other workloads.
