@@ -179,6 +179,7 @@ FIELDS: dict[str, Pair] = {
     "per_gpu_gb": ("peak per GPU (GB)", "单卡峰值（GB）"),
     "release_format": ("release format", "官方发布格式"),
     "bf16_per_gpu_gb": ("peak per GPU in bf16 (GB)", "16 位时单卡峰值（GB）"),
+    "box_usable_gb": ("usable in the whole box (GB)", "整机合计可用（GB）"),
     "per_gpu_hour": ("per GPU-hour", "每卡时"),
     "purchase_price": ("purchase price (converted)", "购买价（换算）"),
     "purchase_fx_rate": ("exchange rate used (per USD)", "所用汇率（每美元）"),
