@@ -118,3 +118,22 @@ def test_a_used_only_row_stays_beside_a_new_pick(catalog):
     pick, used = out["pick"], out["used_alternative"]
     assert pick is not None and pick.gpu_id == "rtx-3060" and pick.price_usd == Decimal("329")
     assert used is not None and used.gpu_id == "mi50-16gb" and used.price_usd == Decimal("86")
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "full fine-tune of a llama 3 8b on four cards: second-hand a6000s or 3090s? about "
+            "$8,000 to spend on gpus",
+            "The cheapest setup that does is 4 × RTX A6000 at $11,200.00 (used-market",
+        ),
+        ("想全参微调 llama 3 8b，4张卡，二手a6000还是二手3090，显卡预算6万", "4 张 RTX A6000"),
+    ],
+)
+def test_the_cheapest_fit_over_budget_is_priced_used_when_asked_used(advisor, text, said):
+    _, answer, first = turn_of(advisor, text)
+    assert answer.kind == "recommend" and said in first
+    call = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
+    cheapest = call.output["cheapest_fit"]
+    assert cheapest["gpu_id"] == "rtx-a6000" and Decimal(cheapest["price_usd"]) == Decimal("11200")
