@@ -160,8 +160,8 @@ def test_a_used_price_comes_from_the_guide_table_with_its_date(
 
 
 def test_a_used_price_no_guide_gives_says_so(advisor) -> None:
-    line = first_line(last_answer(advisor, "how much is a used 4090 going for?").answer)
-    assert line.startswith("RTX 4090: I don't have a used-market price") and "$1,599" in line
+    line = first_line(last_answer(advisor, "how much is a used 4080 going for?").answer)
+    assert line.startswith("RTX 4080: I don't have a used-market price") and "$1,199" in line
 
 
 @pytest.mark.parametrize(

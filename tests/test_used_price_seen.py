@@ -45,8 +45,8 @@ def test_yuan_seen_is_set_against_the_guides_dollar_range(advisor):
 
 
 def test_a_price_seen_with_only_a_new_price_on_record_is_set_against_it(advisor):
-    line = _first(advisor, "二手4090多少钱一张，看到 1.6w 贵吗")
-    assert "$1,599" in line and "¥16,000" in line and "高于新卡价" in line
+    line = _first(advisor, "二手4080多少钱一张，看到 9000 贵吗")
+    assert "$1,199" in line and "¥9,000" in line and "高于新卡价" in line
 
 
 def test_dollars_asked_below_the_range_are_said_below(advisor):

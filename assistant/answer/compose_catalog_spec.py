@@ -18,6 +18,7 @@ from assistant.answer.compose import Draft, money
 from assistant.answer.premises import CONSEQUENCE
 from assistant.answer.used_prices import (
     guide_used_price,
+    recorded_used_range,
     stated_against,
     stated_unchecked,
     used_price_line,
@@ -107,6 +108,14 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
                 if price is not None
                 else say.SPEC_PRICE_USED_GUIDE_ONLY(guide=guide)
             ).render(lang)
+        elif price is not None and row.used_price_usd is not None:  # the row's dated used price
+            said[at] = say.SPEC_PRICE_USED_ROW(
+                used=row.used_price_usd,
+                used_basis=row.used_price_basis or "",
+                against=_against_used_row(draft, row, usd_rate),
+                price=price,
+                basis=row.price_basis or "",
+            ).render(lang)
         elif price is not None:  # a price seen, set against the new one (the only one dated)
             said[at] += stated_against(draft, float(price), float(price), usd_rate, new=True)
         else:
@@ -122,6 +131,13 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
             gpu=name, asked=first, marker=marker, rest=joiner.join(m.render(lang) for m in rest)
         ).render(lang)
     )
+
+
+def _against_used_row(draft: Draft, row: CatalogRow, usd_rate: Decimal | None) -> str:
+    """A stated price against the range the row's used price was taken from."""
+    low, high = recorded_used_range(row.used_price_basis or "")
+    used = float(row.used_price_usd or 0)
+    return stated_against(draft, low or used, high or used, usd_rate)
 
 
 _COMPARED: tuple[tuple[SpecField, Message], ...] = (

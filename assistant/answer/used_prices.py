@@ -99,6 +99,14 @@ def guide_used_price(draft: Draft, gpu_id: str) -> GuideUsedPrice | None:
     return None
 
 
+def recorded_used_range(basis: str) -> tuple[float | None, float | None]:
+    """The dollar range a catalog row's used-price basis states, before its source's title.
+
+    "used-market, May 2026: 1,400-1,700 USD (runlocalai.co …), the top" gives (1400, 1700).
+    """
+    return _usd_range(basis.split("(")[0])
+
+
 def used_price_line(draft: Draft, found: GuideUsedPrice, usd_rate: Decimal | None = None) -> str:
     """The guide's used price as a clause, and a stated price set against its range.
 
@@ -174,6 +182,7 @@ def stated_unchecked(draft: Draft, usd_rate: Decimal | None) -> str:
 __all__ = [
     "GuideUsedPrice",
     "guide_used_price",
+    "recorded_used_range",
     "stated_against",
     "stated_unchecked",
     "used_price_line",

@@ -13,6 +13,7 @@ from decimal import Decimal
 from assistant.answer.compose import Draft, say
 from assistant.answer.used_prices import (
     guide_used_price,
+    recorded_used_range,
     stated_against,
     stated_unchecked,
     used_price_line,
@@ -29,8 +30,18 @@ def asking_price_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         return False
     row = result.rows[0]
     found = guide_used_price(draft, row.gpu_id)
+    low = found.low_usd if found is not None else None
     if found is not None:
         clause = used_price_line(draft, found, result.usd_rate)
+    elif row.used_price_usd is not None:  # the catalog row's own dated used price
+        used, basis = float(row.used_price_usd), row.used_price_basis or ""
+        low, high = recorded_used_range(basis)
+        clause = say(
+            draft.lang,
+            f"its used-market price on record is ${used:,.0f} ({basis})",
+            f"目录记录的二手价约 ${used:,.0f}（{basis}）",
+        )
+        clause += stated_against(draft, low or used, high or used, result.usd_rate)
     elif row.purchase_price_usd is not None:
         new = float(row.purchase_price_usd)
         clause = say(draft.lang, f"its new price is ${new:,.0f}", f"新卡价约 ${new:,.0f}")
@@ -44,7 +55,6 @@ def asking_price_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         f"**On the asking price for the used {name}:** {clause}.",
         f"**关于这张二手 {name} 的报价：**{clause}。",
     )
-    low = found.low_usd if found is not None else None
     stated = _in_usd(draft.query.budget, draft.query.budget_currency, result.usd_rate)
     if low is not None and stated is not None and stated < low:
         line += say(

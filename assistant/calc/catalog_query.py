@@ -101,7 +101,9 @@ class CatalogRow(BaseModel):
     purchase_price_usd: Decimal | None
     price_basis: str | None
     used_price_usd: Decimal | None = None
-    """A dated used-market price of a card also sold new (its basis is the catalog row's)."""
+    """A dated used-market price of a card also sold new."""
+    used_price_basis: str | None = None
+    """Where ``used_price_usd`` comes from: its date, range and source."""
     per_gpu_hour: Decimal | None
     """Cheapest on-demand price of one GPU-hour in the price book, in the result's currency."""
     offer_id: str | None
@@ -193,6 +195,7 @@ def _row(gpu: GPU, cheapest: tuple[Decimal, CloudOffer] | None) -> CatalogRow:
         nvlink=gpu.nvlink,
         purchase_price_usd=gpu.launch_price_usd,
         used_price_usd=gpu.used_price_usd,
+        used_price_basis=gpu.used_price_basis,
         price_basis=gpu.price_basis,
         per_gpu_hour=None if price is None else round(price, 4),
         offer_id=offer.id if offer else None,

@@ -365,10 +365,10 @@ def choose(
     used_alt = used[0] if used and (pick is None or cheap(used[0]) < cheap(pick)) else None
     faster = None
     if pick is not None:
-        quicker = [s for s in pool if not s.used_market and s.tokens_per_s > pick.tokens_per_s]
+        quicker = [s for s in pool if not _kept_aside(s) and s.tokens_per_s > pick.tokens_per_s]
         quicker = [s for s in quicker if s is not runner]
         faster = min(quicker, key=cheap) if quicker else None
-    everything = sorted((s for s in pool if not s.used_market), key=cheap)
+    everything = sorted((s for s in pool if not _kept_aside(s)), key=cheap)  # asked-used counts
     cheapest_fit = everything[0] if pick is None and everything else None
     return {
         "pick": pick,

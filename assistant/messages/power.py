@@ -291,6 +291,11 @@ SPEC_PRICE_NEW_ONLY = T(
     "I don't have a used-market price on record; new, ${price:,.0f} ({basis})",
     "目录里未收录二手价；新卡约 ${price:,.0f}（{basis}）",
 )
+SPEC_PRICE_USED_ROW = T(
+    "power.spec_price_used_row",
+    "used, ${used:,.0f} ({used_basis}){against}; new, ${price:,.0f} ({basis})",
+    "二手约 ${used:,.0f}（{used_basis}）{against}；新卡约 ${price:,.0f}（{basis}）",
+)
 SPEC_PRICE_USED_GUIDE = T(
     "power.spec_price_used_guide",
     "I don't have a used-market price on record; {guide}; new, ${price:,.0f} ({basis})",

@@ -194,6 +194,8 @@ FIELDS: dict[str, Pair] = {
     "budget_ok": ("within the power budget", "在功率预算之内"),
     "price_basis": ("price basis", "计价方式"),
     "price_usd": ("price (USD)", "价格（美元）"),
+    "used_price_usd": ("used-market price (USD)", "二手价（美元）"),
+    "used_price_basis": ("used price: date and source", "二手价的日期与来源"),
     "prompt": ("prompt (tokens)", "提示词（token）"),
     "prompt_stated": ("prompt length stated", "提示词长度由你给出"),
     "prompt_tokens": ("prompt (tokens)", "提示词（token）"),
