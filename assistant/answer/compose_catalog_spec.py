@@ -99,8 +99,9 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
     said = [m.render(lang) for m in parts]
     if used and "price" in asked and not (row.price_basis or "").lower().startswith("used"):
         at = asked.index("price")
-        found = guide_used_price(draft, row.gpu_id)  # the catalog's is new: a guide's used one
         price = row.purchase_price_usd
+        # the row's own dated used price first; else a guide's table (the catalog's is new)
+        found = guide_used_price(draft, row.gpu_id) if row.used_price_usd is None else None
         if found is not None:
             guide = used_price_line(draft, found, usd_rate)
             said[at] = (

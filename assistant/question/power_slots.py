@@ -26,6 +26,7 @@ from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.board_watts import read_board_watts
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
+from assistant.question.price_judged import read_price_judged
 from assistant.question.spec_checked import checked_fields
 from assistant.question.spec_premise import without_premises
 from assistant.question.spec_sheet import (
@@ -401,6 +402,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
             scan.slots["spec_fields"] = named_fields(said)
         scan.set("asks_difference", asks_difference(text))
     read_spec_variants(scan, catalog)
+    read_price_judged(scan)  # "二手3090 5000块值得买吗": its price row, the amount set against it
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
         # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row
         scan.slots["power_ask"] = None

@@ -1,0 +1,42 @@
+"""A price seen for one card, judged: "二手3090 5000块值得买吗", "a used 3090 for $650 worth it?".
+
+The amount is what the card costs there, and the question is whether that is a fair price: the
+card's price row, with the stated amount set against its dated used or new price, answers it
+(the price kind, as "闲鱼上看到 4500 靠谱吗" is). Read, it is no longer a budget to pick within
+("is a used 3090 for $650 worth it?" was answered with a new RTX 5060 Ti).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.question.text import Scan
+
+_WORTH_RE = re.compile(
+    r"(?<![a-z])(?:worth (?:it|buying|the money|getting)|(?:a )?good (?:deal|price)"
+    r"|(?:a )?fair (?:price|deal)|overpriced|a rip[- ]?off|too (?:much|expensive))(?![a-z])"
+    r"|值得买|值不值|值吗|值得入手|划算吗|贵吗|贵不贵|合理吗|合适吗|能不能买|可以入吗|能入吗|坑吗"
+)
+"""A price judged: worth it, a fair deal, too much."""
+_OTHER_JOB_RE = re.compile(
+    r"(?<![a-z])(?:vs|versus|or|than|instead of|rent\w*)(?![a-z])|还是|或者|比|租"
+)
+"""A second option weighed (another card, renting): a comparison or a rent-or-buy, not a price."""
+
+
+def read_price_judged(scan: Scan) -> None:
+    """One card and an amount, judged worth it or not: the card's price row is asked."""
+    gpus = {g.gpu_id for g in scan.slots.get("gpus") or []}
+    amount = scan.slots.get("budget")
+    if len(gpus) != 1 or amount is None or scan.slots.get("spec_fields"):
+        return
+    if _WORTH_RE.search(scan.lower) is None or _OTHER_JOB_RE.search(scan.lower) is not None:
+        return
+    use = ("model_id", "params_b", "method", "usage_hours_per_month", "duration_hours")
+    if any(scan.slots.get(key) for key in use):
+        # "worth it for llama 70b?", "500 小时一年，6万买划算吗": the card's use is weighed
+        return
+    scan.slots["spec_fields"] = ["price"]
+
+
+__all__ = ["read_price_judged"]
