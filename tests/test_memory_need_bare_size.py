@@ -20,7 +20,11 @@ def advisor():
 @pytest.mark.parametrize(
     ("question", "opening", "rest"),
     [
-        ("how much vram does a 13b model need?", "**A 13B model needs about 33 GB of GPU memory at bf16**", "about 12 GB at 4-bit"),
+        (
+            "how much vram does a 13b model need?",
+            "**A 13B model needs about 33 GB of GPU memory at bf16**",
+            "about 12 GB at 4-bit",
+        ),
         ("14b 模型推理要多少显存", "**14B 模型 在 bf16 下推理约需 ", "4 位（Q4_K_M）"),
         (
             "how much vram to full fine-tune a 3b model",

@@ -37,7 +37,9 @@ def test_the_uncovered_cloud_leads_and_names_the_rented_card(advisor, question, 
 
 def test_a_failed_weighing_still_says_the_uncovered_cloud_first(advisor):
     # nobody rents a Strix Halo box and it has no power figure: the cloud is still said first
-    _, answer, first = turn_of(advisor, "buy a ryzen ai max+ 395 128gb mini pc for $2,000 or rent on vast?")
+    _, answer, first = turn_of(
+        advisor, "buy a ryzen ai max+ 395 128gb mini pc for $2,000 or rent on vast?"
+    )
     assert "I don't cover Vast.ai" in first
     assert "Ryzen" not in first  # the rent weighed is another card's, not the box's own
 

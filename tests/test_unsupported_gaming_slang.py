@@ -18,7 +18,11 @@ def advisor():
 
 @pytest.mark.parametrize(
     "question",
-    ["3000 预算配台打瓦的主机，列个配置单", "想配个打cs2的电脑，4060 够用吗", "电竞主机推荐一下，预算五千"],
+    [
+        "3000 预算配台打瓦的主机，列个配置单",
+        "想配个打cs2的电脑，4060 够用吗",
+        "电竞主机推荐一下，预算五千",
+    ],
 )
 def test_gaming_slang_is_declined(advisor, question):
     _, answer, first = turn_of(advisor, question)

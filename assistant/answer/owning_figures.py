@@ -19,8 +19,8 @@ from assistant.messages import Message
 from assistant.messages import owning as rvb_say
 from assistant.messages import table as table_say
 from assistant.models import Query, ToolCall
-from assistant.question.tools import error_of
 from assistant.question.request_words import describe_slot
+from assistant.question.tools import error_of
 
 _PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH, "year": 8760.0}
 _WEIGHING_TOOLS = ("rent_vs_buy", "rent_vs_buy_stated")

@@ -8,7 +8,6 @@ recommendation that follows says where that fits.
 from __future__ import annotations
 
 import re
-
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
