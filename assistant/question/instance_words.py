@@ -81,7 +81,8 @@ _CONFIRM_RE = re.compile(
 )
 """A shape stated and asked back ("是4张V100 32G吗", "是双卡A10吧", "is it 8x H100?")."""
 _HOST_FIGURES_RE = re.compile(
-    r"(?<![a-z])(?:how many v?cpus?|how many (?:cpu )?cores|how much (?:host |system )?ram)(?![a-z])"
+    r"(?<![a-z])(?:how many v?cpus?|how many (?:cpu )?cores|how much (?:host |system )?ram)"
+    r"(?![a-z])"
     r"|(?:几|多少)个?\s*v?cpu|(?:几|多少)核|多少(?:系统)?内存|内存(?:多大|多少)"
 )
 """The type's own host figures asked beside its cards ("给几个 vCPU、多少内存？单卡那张 A100
