@@ -29,9 +29,11 @@ UNLISTED_MODEL_RE = re.compile(
     r"|rvc|so[\s-]*vits(?:[\s-]*svc)?"  # voice-conversion models ("rvc 变声模型")
     r"|canary[\s-]*\d*\w*|parakeet[\w.-]*|seamless\w*"
     r"|hunyuan[\s-]*3d[\w.-]*|trellis|triposr|instantmesh|stable[\s-]*fast[\s-]*3d"
+    r"|paddle[\s-]*ocr\w*|easy[\s-]*ocr|got[\s-]*ocr[\w.]*|olm[\s-]*ocr|surya[\s-]*ocr"
+    r"|tesseract|nougat"  # OCR and document-parsing models
     r")(?![a-z0-9])"
 )
-"""Open model families the catalog holds no rows for (LLMs, vision-language, speech and 3D
+"""Open model families the catalog holds no rows for (LLMs, vision-language, speech, OCR and 3D
 generation models, text-to-speech as a whole): named, so the answer says so before anything
 else. Image and video models the catalog lacks are read by the workload reader instead, which
 names the ones it sizes for that family (``markers._WORKLOAD_RES``)."""
