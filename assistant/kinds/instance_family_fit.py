@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, gb
+from assistant.answer.compose import Draft, gb, provider_name
 from assistant.answer.compose import say as say_text
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import instance_family as say
@@ -107,6 +107,7 @@ def compose_family_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
         listed = next((c for c in rest if c.tool == "list_instances"), None)
         values: dict[str, str | int] = {
             "family": found.family or found.name,
+            "provider": provider_name(found.provider, draft.lang),
             "model": draft.model_name(last.model_id),
             "method": say_text(draft.lang, *_METHODS.get(last.method, (last.method,) * 2)),
             "precision": last.precision,

@@ -11,17 +11,17 @@ T = Template
 
 FAMILY_FITS = T(
     "family.fits",
-    "**{name}** ({count} × {gpu}) is the smallest {family} type that holds {model} ({method},"
-    " {precision}): about {need} per GPU against {usable} usable",
-    "**{name}**（{count} × {gpu}）是 {family} 里装得下 {model}（{method}，{precision}）的最小规格："
-    "每卡约需 {need}，可用 {usable}",
+    "**{name}** ({provider}, {count} × {gpu}) is the smallest {family} type that holds {model}"
+    " ({method}, {precision}): about {need} per GPU against {usable} usable",
+    "**{name}**（{provider}，{count} × {gpu}）是 {family} 里装得下 {model}（{method}，"
+    "{precision}）的最小规格：每卡约需 {need}，可用 {usable}",
 )
 FAMILY_FITS_UNNAMED = T(
     "family.fits_unnamed",
-    "{family} holds {model} ({method}, {precision}) from {count} × {gpu}: about {need} per GPU"
-    " against {usable} usable",
-    "{family} 从 {count} × {gpu} 起装得下 {model}（{method}，{precision}）：每卡约需 {need}，"
-    "可用 {usable}",
+    "{provider} {family} holds {model} ({method}, {precision}) from {count} × {gpu}: about"
+    " {need} per GPU against {usable} usable",
+    "{provider} {family} 从 {count} × {gpu} 起装得下 {model}（{method}，{precision}）："
+    "每卡约需 {need}，可用 {usable}",
 )
 FAMILY_TOO_SMALL = T(
     "family.too_small",
