@@ -140,8 +140,10 @@ alike; Q4 is answered as GGUF Q4_K_M, AWQ or NF4, all 4-bit)."""
 METHOD_NAMES: dict[str, tuple[str, ...]] = {
     "full": ("full", "全参", "全量"),
     "train": ("train", "训练"),
+    "inference": ("inference", "推理"),
 }
-"""A stated method and the names a Chinese answer gives it ("全参数微调" for full fine-tuning)."""
+"""A stated method and the names a Chinese answer gives it ("全参数微调" for full fine-tuning,
+"推理" for inference)."""
 _WORD_RE = re.compile(r"[a-z][a-z0-9.+-]{2,}|\d{2,}[a-z]*|(?=([\u4e00-\u9fff]{2}))", re.IGNORECASE)
 """A word of the question: Latin words and numbers, and every pair of Chinese characters (each
 overlapping pair, so "测显存" yields "显存" as well as "测显")."""

@@ -15,3 +15,11 @@ def test_training_is_found_in_an_english_answer():
 
 def test_an_answer_about_inference_does_not_show_training():
     assert not _has_fact("method", "train", "推理速度约 40 tokens/s", '[{"method": "inference"}]')
+
+
+def test_inference_is_found_as_tuili_in_a_chinese_answer():
+    assert _has_fact("method", "inference", "按你给的数字计算：按 3 年计；用途：推理。", "[]")
+
+
+def test_an_answer_about_training_does_not_show_inference():
+    assert not _has_fact("method", "inference", "用途：LoRA 微调训练", "[]")

@@ -20,6 +20,7 @@ from assistant.messages import owning as rvb_say
 from assistant.messages import table as table_say
 from assistant.models import Query, ToolCall
 from assistant.question.request_words import describe_slot
+from assistant.question.tools import error_of
 
 _PERIOD_HOURS = {"day": 24.0, "week": 168.0, "month": HOURS_PER_MONTH, "year": 8760.0}
 _WEIGHING_TOOLS = ("rent_vs_buy", "rent_vs_buy_stated")
@@ -44,9 +45,19 @@ def _rent_figure(draft: Draft, calls: Sequence[ToolCall], weighed: ToolCall) -> 
         if query.instance_named:  # "vs renting gcp a2-ultragpu-8g": the type named, said back
             return rvb_say.FIG_RENT_TYPE(gpu=gpu, provider=named, instance=query.instance_named)
         return rvb_say.FIG_RENT(gpu=gpu, provider=named)
+    if _unknown_provider(calls, provider):  # not in the book at all: said first, not here
+        return rvb_say.FIG_RENT_CARD(gpu=gpu)
     job = other.typed(PricedJob)
     used = job.quotes[0].provider if job is not None and job.quotes else ""
     return rvb_say.FIG_RENT_ELSEWHERE(gpu=gpu, named=named, provider=used)
+
+
+def _unknown_provider(calls: Sequence[ToolCall], provider: str) -> bool:
+    """Whether a look-up at ``provider`` failed: the price book does not have it at all."""
+    return any(
+        c.tool == "price_job" and c.input.get("provider") == provider and error_of(c) is not None
+        for c in calls
+    )
 
 
 def _quoted(call: ToolCall) -> bool:

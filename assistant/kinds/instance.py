@@ -1,10 +1,17 @@
 """Instance: what a named cloud instance type holds (GPUs, memory, vCPUs, RAM, link, price)."""
 
 import re
+from collections.abc import Sequence
 
+from assistant.answer.compose import Draft
 from assistant.answer.compose_instance import compose_instance
 from assistant.calc.sizing import MemoryEstimate
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.instance_family_fit import (
+    compose_family_fit,
+    families_for_model,
+    plan_family_fit,
+)
 from assistant.kinds.workload_plans import media_args
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instance_tools import InstanceList
@@ -28,6 +35,8 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     if _lists_by_gpu(query):
         return _plan_list(query, tools)
+    if families_for_model(query):  # "GN7 or GN10Xp for qwen2.5 32b": the type that holds it
+        return plan_family_fit(query, tools)
     if not query.instance_words:
         return []
     whole = tools.call(
@@ -185,6 +194,14 @@ def _names_an_instance(query: Query) -> bool:
     return shaped and _instance_looking(query) and asked and not query.price_words
 
 
+def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Which type of each family named holds the model; else what the types named are."""
+    if families_for_model(draft.query) and any(c.tool == "estimate_memory" for c in calls):
+        compose_family_fit(draft, calls)
+        return
+    compose_instance(draft, calls)
+
+
 INSTANCE = Kind(
     name="instance",
     intent="concept",
@@ -207,8 +224,13 @@ INSTANCE = Kind(
         ),
     ),
     plan=plan_instance,
-    compose=compose_instance,
-    prior=lambda q: _names_an_instance(q) or _lists_by_gpu(q) or _confirms_named_type(q),
+    compose=_compose,
+    prior=lambda q: (
+        _names_an_instance(q)
+        or _lists_by_gpu(q)
+        or _confirms_named_type(q)
+        or families_for_model(q)
+    ),
     # a price asked of a named type is the price kind's, however close its words are to these
     admits=lambda q: _instance_looking(q) and not q.price_words,
 )

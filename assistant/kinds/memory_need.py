@@ -7,13 +7,14 @@ recommendation that follows says where that fits.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import memory_need as say
 from assistant.models import GPUAsk, Query, ToolCall
-from assistant.question.planner import memory_call, single_method
+from assistant.question.planner import memory_call, model_name, single_method
 from assistant.question.tools import Toolbox
 
 SIZING_CARD = GPUAsk(gpu_id="h200-sxm", count=1)
@@ -24,7 +25,9 @@ TOOL = "estimate_memory"
 def memory_need_asked(query: Query) -> bool:
     """A named LLM's memory is asked with no card, budget or other workload to pick for."""
     alone = not query.gpus and query.budget is None and query.workload_id is None
-    return query.spec_fields == ["memory"] and query.model_id is not None and alone
+    # a bare size is a model too ("a 7b model, full fine-tuning"): a generic one of that size
+    named = query.model_id is not None or query.params_b is not None
+    return query.spec_fields == ["memory"] and named and alone
 
 
 def _precisions(query: Query, tools: Toolbox) -> list[str | None]:
@@ -39,12 +42,11 @@ def _precisions(query: Query, tools: Toolbox) -> list[str | None]:
 
 def plan_memory_need(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_memory`` of the model on one big card at each precision people run it at."""
-    assert query.model_id is not None
+    model = model_name(query)
+    assert model is not None
     method = single_method(query)
     return [
-        memory_call(
-            query.model_copy(update={"precision": p}), tools, query.model_id, method, SIZING_CARD
-        )
+        memory_call(query.model_copy(update={"precision": p}), tools, model, method, SIZING_CARD)
         for p in _precisions(query, tools)
     ]
 
@@ -76,7 +78,10 @@ def lead_memory_need(draft: Draft, calls: Sequence[ToolCall]) -> None:
         context=first.seq_len,
         others=say.OTHERS(figures=joined).render(lang) if joined else "",
     )
-    draft.add(line.render(lang) + ("。" if lang == "zh" else "."))
+    text = line.render(lang)
+    if lang == "en":  # "a 7B model needs …": a generic model opens the sentence capitalised
+        text = re.sub(r"^(\W*)([a-z])", lambda m: m[1] + m[2].upper(), text)
+    draft.add(text + ("。" if lang == "zh" else "."))
     draft.add(say.PICK_FOLLOWS().render(lang))
 
 

@@ -52,7 +52,10 @@ def _provider_not_quoted(draft: Draft, calls: Sequence[ToolCall]) -> str:
     if stated is not None:  # their rate is weighed: the provider is only not in the book
         rate = money(stated, str(weighed or draft.query.currency or "USD"))
         return rvb_say.PROVIDER_NOT_QUOTED_STATED(provider=name, rate=rate).render(draft.lang)
-    line = rvb_say.PROVIDER_NOT_QUOTED(provider=name, gpu=draft.gpu_name(owned.id))
+    # another card rented ("hyperstack h100s vs buying a pcie", nobody rents a Strix Halo)
+    rented = next((c.typed(PricedJob) for c in calls if c.tool == "price_job" and _quoted(c)), None)
+    gpu = rented.quotes[0].gpu_id if rented is not None else owned.id
+    line = rvb_say.PROVIDER_NOT_QUOTED(provider=name, gpu=draft.gpu_name(gpu))
     return line.render(draft.lang)
 
 
@@ -183,7 +186,9 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), used)
     unquoted = _provider_not_quoted(draft, calls)
     if unquoted:  # the provider named that the book lacks: first unless figures lead
-        draft.paragraphs.insert(1 if _own_figures_lead(draft.query) else 0, unquoted)
+        weighed = bool(calls) and error_of(calls[0]) is None  # no figure to lead when it failed
+        lead = weighed and _own_figures_lead(draft.query)
+        draft.paragraphs.insert(1 if lead else 0, unquoted)
     work = workload_on_owned_line(draft, calls)
     if work:  # owning a card that cannot hold the work saves nothing
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), work)

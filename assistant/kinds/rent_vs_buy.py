@@ -69,6 +69,23 @@ def _second_card_rate(
     return None, None
 
 
+def _provider_unpriced(query: Query, tools: Toolbox, rented: ToolCall | None) -> ToolCall | None:
+    """The named provider's failed look-up when a second card's rent came from elsewhere.
+
+    "Hyperstack H100s vs buying an H100 PCIe": the price book has no Hyperstack at all, so the
+    rent weighed is another provider's; the failed look-up goes with the answer, which says so
+    first. None when no provider was named, or the rent weighed is the provider's own.
+    """
+    if query.provider is None or rented is None:
+        return None
+    if rented.input.get("provider") == query.provider:
+        return None
+    gpu = str(rented.input.get("gpu") or "")
+    ask = GPUAsk(gpu_id=gpu, count=1) if gpu else None
+    call = price_call(query, tools, ask, 1.0, currency=str(rented.input.get("currency") or "USD"))
+    return call if error_of(call) is not None else None
+
+
 def _rented_instead(
     query: Query, tools: Toolbox, gpu: GPUAsk, currency: str
 ) -> tuple[Decimal | None, ToolCall | None]:
@@ -162,6 +179,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     rate, instead, unquoted = query.rent_rate_stated, None, None  # the user's rent wins
     if rate is None:
         rate, instead = _second_card_rate(query, tools, currency)
+        unquoted = _provider_unpriced(query, tools, instead)
     if rate is None:
         rate, unquoted = _provider_rate(query, tools, gpu, currency)
     elif query.provider is not None and query.rented_gpu is None:

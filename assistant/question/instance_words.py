@@ -80,6 +80,13 @@ _CONFIRM_RE = re.compile(
     r"|是[^，。？?！!]{0,24}?(?:吗|吧|么|嘛|对吧|对吗)|对吧|没错吧"
 )
 """A shape stated and asked back ("是4张V100 32G吗", "是双卡A10吧", "is it 8x H100?")."""
+_HOST_FIGURES_RE = re.compile(
+    r"(?<![a-z])(?:how many v?cpus?|how many (?:cpu )?cores|how much (?:host |system )?ram)"
+    r"(?![a-z])"
+    r"|(?:几|多少)个?\s*v?cpu|(?:几|多少)核|多少(?:系统)?内存|内存(?:多大|多少)"
+)
+"""The type's own host figures asked beside its cards ("给几个 vCPU、多少内存？单卡那张 A100
+能跑 70b 吗"): its shape is asked back, so the type is described before the model is sized."""
 
 
 def instance_ask(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
@@ -87,12 +94,14 @@ def instance_ask(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
 
     With a provider named, a question about what its machine holds asks for the instance types
     that carry the cards named there. The order is None (by price) unless one is said.
-    ``confirms_shape``: cards are named and asked back ("是4张V100吗"), to check against a type.
+    ``confirms_shape``: cards are named and asked back ("是4张V100吗"), to check against a type,
+    or named beside the type's host figures asked (its vCPUs, its RAM).
     """
     machine = slots.get("provider") is not None and _MACHINE_SPEC_RE.search(folded) is not None
     asked = _INSTANCE_PICK_RE.search(folded) is not None or machine
     order = next((name for name, pattern in _ORDER_RES if pattern.search(folded)), None)
-    confirms = bool(slots.get("gpus")) and _CONFIRM_RE.search(folded) is not None
+    asked_back = _CONFIRM_RE.search(folded) or _HOST_FIGURES_RE.search(folded)
+    confirms = bool(slots.get("gpus")) and asked_back is not None
     return {"asks_instance_pick": asked, "instance_order": order, "confirms_shape": confirms}
 
 

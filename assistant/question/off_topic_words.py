@@ -77,6 +77,8 @@ _GAMING_ZH = (
     r"|黑神话|原神|王者荣耀|英雄联盟|绝地求生|吃鸡|永劫无间|赛博朋克|使命召唤|艾尔登法环|三角洲行动"
     r"|瓦罗兰特|无畏契约|穿越火线|地下城与勇士|魔兽世界|我的世界|荒野大镖客|刺客信条|幻兽帕鲁"
     r"|崩坏|鸣潮|逆水寒|燕云十六声|绝区零|守望先锋|怪物猎人"
+    # players' short forms: "打瓦" (Valorant), "打cs", "打lol", "电竞"
+    r"|打瓦|(?:打|玩)(?:cs2?|csgo|lol|dota ?2?|apex|pubg)(?![a-z])|电竞(?!级)"
 )
 _REPAIR_EN = (
     r"fans? (?:noise|noisy|rattl\w*|grind\w*|click\w*|squeal\w*|buzz\w*|replacement|not spinning"

@@ -18,6 +18,7 @@ from assistant.catalog.specs import Catalog
 UNLISTED_MODEL_RE = re.compile(
     r"(?<![a-z0-9])(?:"
     r"command[\s-]*r(?:[\s-]*(?:plus|\+))?(?![a-z])|c4ai[\w-]*|cohere"
+    r"|aya(?:[\s-]*(?:expanse|vision|23|101))?(?=[\s-]*\d+(?:\.\d+)?b\b|[\s-]*(?:expanse|vision))"
     r"|internlm[\d.]*|书生|minicpm[\w.]*|面壁|olmo\d?|granite|nemotron|starcoder\d?|stablelm"
     r"|dbrx|jamba|grok[\s-]*\d?|ernie|文心(?:一言)?|doubao|豆包"
     r"|paraformer|funasr|sensevoice|cosyvoice|chattts|fish[\s-]*speech"
@@ -29,9 +30,11 @@ UNLISTED_MODEL_RE = re.compile(
     r"|rvc|so[\s-]*vits(?:[\s-]*svc)?"  # voice-conversion models ("rvc 变声模型")
     r"|canary[\s-]*\d*\w*|parakeet[\w.-]*|seamless\w*"
     r"|hunyuan[\s-]*3d[\w.-]*|trellis|triposr|instantmesh|stable[\s-]*fast[\s-]*3d"
+    r"|paddle[\s-]*ocr\w*|easy[\s-]*ocr|got[\s-]*ocr[\w.]*|olm[\s-]*ocr|surya[\s-]*ocr"
+    r"|tesseract|nougat"  # OCR and document-parsing models
     r")(?![a-z0-9])"
 )
-"""Open model families the catalog holds no rows for (LLMs, vision-language, speech and 3D
+"""Open model families the catalog holds no rows for (LLMs, vision-language, speech, OCR and 3D
 generation models, text-to-speech as a whole): named, so the answer says so before anything
 else. Image and video models the catalog lacks are read by the workload reader instead, which
 names the ones it sizes for that family (``markers._WORKLOAD_RES``)."""
