@@ -323,7 +323,8 @@ def test_a_failed_tool_call_keeps_english_json_and_states_the_error_in_chinese(a
 def test_a_chinese_answer_states_why_it_could_not_compute_in_chinese(advisor) -> None:
     answer = advisor.ask("用 exllamav2 在 MI300X 上跑 70B 速度多少")
     first = answer.answer.splitlines()[0]
-    assert first.startswith("无法估算速度：ExLlamaV2 (EXL2/GPTQ) 不能运行 bf16 权重"), first
+    # ExLlamaV2 is timed at its usual 4-bit weights; what stops it is the card, said in Chinese
+    assert first.startswith("无法估算速度：ExLlamaV2 (EXL2/GPTQ) 只能在 NVIDIA GPU 上运行"), first
 
 
 def test_the_fast_constructor_builds_what_model_construct_builds() -> None:

@@ -484,8 +484,8 @@ def test_a_price_to_buy_comes_from_the_cards_row_with_what_kind_of_price_it_is(a
 
 
 def test_a_used_price_asked_of_a_card_with_only_a_launch_price_says_so(advisor):
-    first = _first(advisor.ask("how much is a used 3090"))
-    assert "I don't have a used-market price on record" in first and "$1,499" in first
+    first = _first(advisor.ask("how much is a used 4080"))
+    assert "I don't have a used-market price on record" in first and "$1,199" in first
     p40 = _first(advisor.ask("p40二手价多少"))
     assert "$170" in p40 and "used-market" in p40
 

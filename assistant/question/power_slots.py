@@ -1,7 +1,6 @@
 """Power and spec slots: what a power question asks, its figures, and catalog lookups.
 
-A power limit, a wall circuit, a board-power ceiling, the specs asked of one card, and "legal to
-buy in China".
+A power limit, a wall circuit, a board-power ceiling, the specs asked of one card, "legal in China".
 
 These readers run on the lower-cased question before any blanking (``Scan.lower``). Each sets
 a slot only from words in the question:
