@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh25|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh27|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.yaml``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -24,8 +24,9 @@ in the fourteenth), fresh22 84.9% (2026-12-04, fourteenth session, after its fir
 that session's starting code; then read), fresh23 84.4% at the fourteenth session's end
 (82.9% on its starting code; read in the fifteenth), fresh24 86.0% at the fifteenth session's end
 (84.9% on its starting code; read in the sixteenth), fresh25 90.0% on the sixteenth session's
-starting code and after its merges (read in the seventeenth); fresh26, written in the seventeenth
-session, is held out.
+starting code and after its merges (read in the seventeenth); fresh26 and fresh27, written in the
+seventeenth session, are held out: fresh26 90.3% on that session's starting code and 91.8% on its
+final code, fresh27 90.4% on its final code.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
