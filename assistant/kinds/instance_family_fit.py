@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, gb, provider_name
-from assistant.answer.compose import say as say_text
+from assistant.answer.compose import METHOD_NAMES, Draft, gb, provider_name
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import instance_family as say
 from assistant.models import GPUAsk, Query, ToolCall
@@ -24,12 +23,6 @@ from assistant.question.tools import Toolbox
 
 MAX_FAMILIES = 3
 """Families weighed in one answer ("GN7 和 GN10Xp" names two)."""
-_METHODS = {
-    "inference": ("inference", "推理"),
-    "lora": ("LoRA", "LoRA"),
-    "qlora": ("QLoRA", "QLoRA"),
-    "full": ("full fine-tuning", "全参数微调"),
-}
 
 
 def families_for_model(query: Query) -> bool:
@@ -109,7 +102,7 @@ def compose_family_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
             "family": found.family or found.name,
             "provider": provider_name(found.provider, draft.lang),
             "model": draft.model_name(last.model_id),
-            "method": say_text(draft.lang, *_METHODS.get(last.method, (last.method,) * 2)),
+            "method": METHOD_NAMES[draft.lang].get(last.method, last.method),
             "precision": last.precision,
             "count": last.count,
             "gpu": f"{draft.gpu_name(last.gpu_id)} {draft.spec(last.gpu_id)}".strip(),

@@ -252,10 +252,7 @@ def _compose_price_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
     other = calls[-1] if second is not None and calls else None
     first_card = draft.query.gpus[0].gpu_id if draft.query.gpus else None
     # the second card priced last: as named, or in its other form factor at the provider asked
-    if second is None or other is None or other.tool != "price_job":
-        compose_cost(draft, calls)
-        return
-    if other.input.get("gpu") in (None, first_card):
+    if other is None or other.tool != "price_job" or other.input.get("gpu") in (None, first_card):
         compose_cost(draft, calls)
         return
     compose_cost(draft, calls[:-1])

@@ -177,6 +177,14 @@ second card", "3090+3060 一共36G"): their memory pooled, not a choice between 
 IntentCues = tuple[tuple[re.Pattern[str], int], ...]
 
 
+TERSE_FIT = (
+    r"\bon (?:a |an |my |one )?(?:\d{1,3}\s?gb?|\s{2,6})(?: \w+)? (?:card|gpu)s?\s*[?？]\s*$"
+)
+"""A model on a card of a memory, asked bare ("llama 3 8b on a 12gb card?"): whether it fits.
+The memory may be read and blanked already when the intent cues run."""
+TERSE_FIT_RE = re.compile(TERSE_FIT)
+
+
 def _cues(*pairs: tuple[str, int]) -> IntentCues:
     return tuple((re.compile(p), w) for p, w in pairs)
 
@@ -322,12 +330,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bfits?\b|\bfitting\b|\benough\b|\bout of memory\b|\boom\b", 3),
         (r"\b(?:fully|entirely|all) (?:on|in)[\s-](?:the )?(?:gpu|vram)\b", 3),  # no offload
         (r"\bwill (?:it|this|that) (?:work|run|fit)\b|\bpossible\b|\bhandle\b", 2),
-        # asked bare: "llama 3 8b on a 12gb card?" (the memory may be read and blanked already)
-        (
-            r"\bon (?:a |an |my |one )?(?:\d{1,3}\s?gb?|\s{2,6})(?: \w+)? (?:card|gpu)s?"
-            r"\s*[?？]\s*$",
-            3,
-        ),
+        (TERSE_FIT, 3),  # asked bare: "llama 3 8b on a 12gb card?"
         (
             r"能不能|能否|可不可以|可否|够不够|够吗|够用|装得下|装不下|能装下|放得下|放不下|塞得下"
             r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑(?!多)|能用|能塞|塞得?进|想都别想",

@@ -236,10 +236,6 @@ _FEASIBILITY_RE = re.compile(
     r"|(?:能|可以)(?:塞|装|放)(?:得?下|进去?)?\s*(?:[?？]|$)|想都别想|没戏吗?\s*(?:[?？]|$)"
 )
 """A yes/no question: whether something can be done at all."""
-_TERSE_FIT_RE = re.compile(
-    r"\bon (?:a |an |my |one )?\d{1,3}\s?gb?(?: \w+)? (?:card|gpu)s?\s*[?？]\s*$"
-)
-"""A model on a card of a memory, asked bare ("sdxl on a 8gb card?"): whether it fits."""
 _DURATION_ASK_RE = re.compile(
     r"\bhow (?:long|many (?:gpu[\s-]?)?(?:hours|days|weeks))\b|\btime to\b|\bhow much time\b"
     r"|(?:^|[\s,;(-])(?<!these )(?<!those )(?:hours|days|weeks|months|eta|wall[\s-]?clock"
@@ -477,7 +473,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
         "personal": _PERSONAL_RE.search(folded) is not None,
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None
-        or (_TERSE_FIT_RE.search(folded) is not None and GPU_PICK_RE.search(folded) is None),
+        or (cues.TERSE_FIT_RE.search(folded) is not None and GPU_PICK_RE.search(folded) is None),
         "notebook": _notebook(folded),
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
         "asks_duration": _DURATION_ASK_RE.search(folded) is not None or length_asked(folded),

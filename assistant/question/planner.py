@@ -99,9 +99,12 @@ def box_card(query: Query, catalog: Catalog) -> GPUAsk:
     return GPUAsk(gpu_id=smallest.gpu_id, count=count, count_stated=True)
 
 
-def box_cards(query: Query, catalog: Catalog) -> list[str]:
-    """Every card of a box of different cards, one id per card; [] for one kind of card."""
-    if box_card(query, catalog) == query.gpus[0]:
+def box_cards(query: Query, sized_on: GPUAsk) -> list[str]:
+    """Every card of a box of different cards, one id per card; [] for one kind of card.
+
+    ``sized_on``: ``box_card``'s choice, the first card named unless the box is mixed.
+    """
+    if sized_on == query.gpus[0]:
         return []
     return [g.gpu_id for g in query.gpus for _ in range(g.count)]
 
@@ -116,7 +119,7 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if model is None or not query.gpus or query.blocked:
         return []
     gpu = box_card(query, tools.catalog)
-    box = box_cards(query, tools.catalog)
+    box = box_cards(query, gpu)
     calls = []
     for method in fit_methods(query):
         call = memory_call(query, tools, model, method, gpu, box)
