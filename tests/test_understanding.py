@@ -88,9 +88,11 @@ set from then on (100% at that session's end: floor 0.97). fresh25, written blin
 session, was scored once on that session's starting code (90.0%) and after its merges (90.0%); its
 failures were read at the start of the seventeenth session (2026-12-05) and it is a tuning set from
 then on (99.6% at that session's end: floor 0.97). fresh26, written blind in the seventeenth
-session, was scored on that session's starting code (90.3%) and on its final code (91.8%);
-fresh27, written blind later in that session, was scored once on its final code (90.4%). Both are
-held out: no floor, and their failures are not read."""
+session, was scored on that session's starting code (90.3%) and on its final code (91.8%); its
+failures were read at the start of the eighteenth session (92.1% once its questions joined the
+labelled vote) and it is a tuning set from then on. fresh27, written blind later in the
+seventeenth session, was scored once on its final code (90.4%); it is held out: no floor, and its
+failures are not read."""
 
 
 @pytest.fixture(scope="module")
