@@ -331,7 +331,8 @@ def power_setup(draft: Draft, out: PowerEstimate, bare_one: bool = False) -> str
     )
     others = Counter(out.other_gpu_ids)
     more = [f"{n} × {draft.gpu_name(g)} {draft.spec(g)}".strip() for g, n in others.items()]
-    setup = " + ".join([first, *more])
+    cpu = [f"{out.cpu_name} ({out.cpu_w:.0f} W)"] if out.cpu_name else []  # the CPU named
+    setup = " + ".join([first, *more, *cpu])
     limit = out.power_limit
     if limit is None or limit.share >= 1:
         return setup

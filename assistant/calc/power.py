@@ -35,6 +35,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from assistant.calc.cpu_power import CpuPower
 from assistant.calc.money import HOURS_PER_MONTH, dec, money
 from assistant.calc.power_limit import PowerLimitEffect, power_limit_effect
 from assistant.catalog.offers import Currency, TcoInputs
@@ -102,6 +103,8 @@ class PowerEstimate(BaseModel):
     gpu_board_w: float
     gpus_w: float
     cpu_w: float
+    cpu_name: str | None = None
+    """The CPU the build names, when its own ceiling sized it."""
     platform_w: float
     sustained_w: float
     """DC load at full tilt (build) or the vendor's maximum input (server)."""
@@ -246,6 +249,19 @@ def _limited_gpus(
     return capped
 
 
+def _cpu_of_build(
+    cpu_w: float | None, named_cpu: CpuPower | None
+) -> tuple[float, Message | None, str | None]:
+    """A build's CPU watts, what the answer says of them, and the CPU's name when it sized them."""
+    if cpu_w is None and named_cpu is not None:
+        said = psay.CPU_NAMED[named_cpu.rule]
+        name, watts = named_cpu.name, named_cpu.watts
+        return watts, said(cpu=name, watts=watts, tdp=named_cpu.tdp_w or 0), name
+    if cpu_w is None:
+        return CPU_DEFAULT_W, say.CPU_DEFAULT(watts=CPU_DEFAULT_W), None
+    return cpu_w, None, None
+
+
 def estimate_power(
     gpu: GPU,
     count: int,
@@ -253,6 +269,7 @@ def estimate_power(
     *,
     kind: PowerKind | None = None,
     cpu_w: float | None = None,
+    named_cpu: CpuPower | None = None,
     platform_w: float | None = None,
     hours_per_day: float = 24.0,
     load: float = 1.0,
@@ -277,7 +294,9 @@ def estimate_power(
         tco: tco.yaml (default tariffs and PUE).
         kind: ``build`` or ``server``; None = server for 8+ SXM/datacenter GPUs, else build;
             always ``computer`` for a row that is a whole computer (``unified_memory_gb`` set).
-        cpu_w: CPU power; None = 253 W (builds) or in the server figure.
+        cpu_w: CPU power; None = ``named_cpu``'s ceiling, else 253 W (builds) or in the
+            server figure.
+        named_cpu: the CPU the build names: its stock power ceiling, said with its rule.
         platform_w: the rest of the box; None = 150 W.
         hours_per_day: hours a day it runs (0-24).
         load: average share of full power over those hours (0-1).
@@ -317,19 +336,20 @@ def estimate_power(
     source: str | None = None
     psu: int | None = None
     psu2: int | None = None
+    cpu_name: str | None = None
     if kind == "computer":
         cpu = rest = 0.0
         sustained = transient = wall = gpus
     elif kind == "build":
-        cpu = CPU_DEFAULT_W if cpu_w is None else cpu_w
+        cpu, cpu_said, cpu_name = _cpu_of_build(cpu_w, named_cpu)
         rest = PLATFORM_DEFAULT_W if platform_w is None else platform_w
         sustained = gpus + cpu + rest
         transient = GPU_EXCURSION * gpus + cpu + rest
         psu = _psu_size(max(sustained, transient / ATX3_EXCURSION))
         psu2 = _psu_size(sustained * ATX2_FACTOR)
         wall = sustained / PSU_EFFICIENCY
-        if cpu_w is None:
-            assumptions.append(say.CPU_DEFAULT(watts=CPU_DEFAULT_W))
+        if cpu_said is not None:
+            assumptions.append(cpu_said)
         if platform_w is None:
             assumptions.append(say.PLATFORM_DEFAULT(watts=PLATFORM_DEFAULT_W))
         assumptions += [say.PSU_RULE(), say.WALL_GOLD(efficiency=PSU_EFFICIENCY)]
@@ -392,6 +412,7 @@ def estimate_power(
         gpu_board_w=board,
         gpus_w=gpus,
         cpu_w=cpu,
+        cpu_name=cpu_name,
         platform_w=rest,
         sustained_w=round(sustained, 1),
         transient_w=round(transient, 1),

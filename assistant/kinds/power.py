@@ -48,6 +48,8 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["psu_stated_w"] = query.psu_stated_w
     if ask == "budget":
         extra["budget_w"] = query.power_budget_w
+    if query.cpu:  # "4090 + 7950x": the CPU's own ceiling, not the 253 W default
+        extra["cpu"] = query.cpu
     if ask not in ("psu", "psu_check", "draw", "card", "budget"):
         extra["hours_per_day"] = _hours_per_day(query)
     others = [g.gpu_id for g in query.gpus[1:] for _ in range(g.count)]

@@ -12,6 +12,26 @@ T = Template
 
 # --------------------------------------------------------------------------- power leads
 
+CPU_NAMED = {
+    "ppt": T(
+        "power.cpu_ppt",
+        "CPU: {cpu} at {watts:.0f} W, its stock package power limit (AMD: 1.35 × its"
+        " {tdp:.0f} W TDP)",
+        "CPU：{cpu} 按 {watts:.0f} W 计，即默认封装功耗上限（AMD：TDP {tdp:.0f} W × 1.35）",
+    ),
+    "mtp": T(
+        "power.cpu_mtp",
+        "CPU: {cpu} at {watts:.0f} W, its maximum turbo power (Intel)",
+        "CPU：{cpu} 按 {watts:.0f} W 计，即最大睿频功耗（Intel）",
+    ),
+    "tdp": T(
+        "power.cpu_tdp",
+        "CPU: {cpu} at {watts:.0f} W, its rated TDP (AMD)",
+        "CPU：{cpu} 按 {watts:.0f} W 计，即额定 TDP（AMD）",
+    ),
+}
+"""The CPU a build names, by the rule its watts come from (``calc.cpu_power``)."""
+
 ELECTRICITY_GPUS = T(
     "power.electricity_gpus",
     "**About {cost} a month** to run {setup}, the GPUs at {board:,.0f} W for {hours:,.0f} h"
@@ -362,6 +382,7 @@ CHINA_DATED = T(
 NONE_WORD = T("power.none_word", "none", "无")
 
 __all__ = [
+    "CPU_NAMED",
     "CARD_CABLE",
     "CARD_DRAW",
     "CARD_MODULE",

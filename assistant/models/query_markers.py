@@ -50,6 +50,8 @@ class QueryMarkers(BaseModel):
     """Marker fields of ``Query`` (``question.markers``): read once by the parser."""
 
     options_weighed: list[WeighedOption] = Field(default_factory=list)
+    cpu: str | None = None
+    """The CPU a build names, by its ``calc.cpu_power.CPU_POWER`` key ("7950x"): its PSU share."""
     spec_reading: SpecReading | None = None
     """A card's chip, memory and bus read off by a tool and put up to be checked, else None."""
     figures_asked: bool = False

@@ -1,4 +1,7 @@
-"""A card given only by its board power ("a 450w gpu", "显卡功耗450w"): a catalog card of it.
+"""Parts a PSU is sized on: a card given by its power, and the CPU a build names.
+
+A card given only by its board power ("a 450w gpu", "显卡功耗450w") is a catalog card of it; the
+CPU is read by ``question.cpu_slots``.
 
 The PSU and the bill are sized on the commonest card drawing that much (else the nearest
 above), and the answer says which card stood in for the wattage stated.
@@ -12,6 +15,7 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import power as say
 from assistant.models import GPU, GPUAsk
 from assistant.question.board_ceiling import ceiling_match
+from assistant.question.cpu_slots import read_cpu
 from assistant.question.host_memory import COMMON_CARDS
 from assistant.question.text import Scan
 
@@ -62,4 +66,10 @@ def read_board_watts(scan: Scan, catalog: Catalog) -> None:
     scan.assumptions.append(say.CARD_OF_WATTS(watts=watts, gpu=card.name, tdp=card.tdp_w or watts))
 
 
-__all__ = ["read_board_watts"]
+def read_part_watts(scan: Scan, catalog: Catalog) -> None:
+    """The parts a PSU is sized on that the text gives: a card by its watts, the CPU by name."""
+    read_board_watts(scan, catalog)
+    read_cpu(scan)
+
+
+__all__ = ["read_board_watts", "read_part_watts"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from assistant.calc.batch_inference import estimate_batch_inference as batch_inference
+from assistant.calc.cpu_power import CPU_POWER
 from assistant.calc.duration import estimate_job_duration as job_duration
 from assistant.calc.fits import fits_hardware as fits
 from assistant.calc.kv_cache import estimate_kv_cache as kv_cache
@@ -195,6 +196,7 @@ def estimate_power(box: Toolbox, args: PowerArgs) -> Result:
         box.tco,
         kind=args.kind,
         cpu_w=args.cpu_w,
+        named_cpu=CPU_POWER[args.cpu] if args.cpu else None,
         platform_w=args.platform_w,
         hours_per_day=args.hours_per_day,
         load=args.load,

@@ -22,7 +22,7 @@ from assistant.catalog.specs import Catalog
 from assistant.models import PowerAsk, SpecField
 from assistant.question import lexicon as lx
 from assistant.question.board_ceiling import WATTS, ceiling_match
-from assistant.question.board_watts import read_board_watts
+from assistant.question.board_watts import read_part_watts
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.price_judged import read_price_judged
@@ -371,7 +371,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     text = scan.lower
     limit = _power_limit(text)
     scan.set("power_limit_w", limit)
-    read_board_watts(scan, catalog)  # "what psu for a 450w gpu": a card of that power
+    read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
     if scan.slots.get("power_budget_w") is None and limit is None:
         scan.set("power_budget_w", _budget(text, _SUPPLY_RES))

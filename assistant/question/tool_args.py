@@ -6,10 +6,11 @@ The same models validate the pipeline's calls and describe the tools to an LLM (
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from assistant.calc.cpu_power import CPU_POWER
 from assistant.calc.media import MediaMethod, MediaOptimizer, MediaPrecision, SpeechRuntime
 from assistant.calc.workload import Engine, Strategy
 from assistant.models import Feature, Method, Objective, PowerAsk, Precision, Recipe
@@ -294,6 +295,12 @@ class BatchInferenceArgs(BaseModel):
     currency: Literal["USD", "CNY"] = "USD"
 
 
+def _known_cpu(key: str) -> str:
+    if key not in CPU_POWER:
+        raise ValueError(f"unknown CPU {key!r}; known: {', '.join(sorted(CPU_POWER))}")
+    return key
+
+
 class PowerArgs(BaseModel):
     """Arguments of ``estimate_power``: the GPUs of a build or server and the electricity."""
 
@@ -306,6 +313,9 @@ class PowerArgs(BaseModel):
     )
     kind: Literal["build", "server"] | None = None
     cpu_w: float | None = Field(default=None, ge=0)
+    cpu: Annotated[str, AfterValidator(_known_cpu)] | None = Field(
+        default=None, description="a CPU model named, e.g. 7950x, 14900k"
+    )
     platform_w: float | None = Field(default=None, ge=0)
     hours_per_day: float = Field(default=24.0, gt=0, le=24)
     load: float = Field(default=1.0, gt=0, le=1)
