@@ -62,20 +62,28 @@ def compose_rent_vs_buy(draft: Draft, calls: Sequence[ToolCall]) -> None:
     years = out.inputs.depreciation_years
     util = out.utilization
     cheaper = out.verdict
+    held = round(years * 12, 1)  # months the hardware is held
+    span = say(lang, f"{held:g} months", f"{held:g} 个月") if years < 1 else None
+    resold = out.inputs.resale_value > 0
+    kept = say(lang, "the price less its resale", "购置价减转卖回款") if resold else None
     lead = say(
         lang,
         f"**{'Buying' if cheaper == 'buy' else 'Renting'} is cheaper** for {setup} over"
-        f" {years:g} years at {util:.0%} utilisation: owning costs"
-        f" {money(out.own_monthly, cur)} a month (depreciation, maintenance, energy),"
+        f" {span or f'{years:g} years'} at {util:.0%} utilisation: owning costs"
+        f" {money(out.own_monthly, cur)} a month ({kept or 'depreciation'}, maintenance, energy),"
         f" renting the same hours {money(out.rent_monthly, cur)}.",
-        f"**{'自购' if cheaper == 'buy' else '租用'}更划算**：{setup}，按 {years:g} 年折旧、"
-        f"利用率 {util:.0%} 计算，自购每月 {money(out.own_monthly, cur)}（折旧、维护、电费），"
+        f"**{'自购' if cheaper == 'buy' else '租用'}更划算**：{setup}，"
+        f"{f'用 {span}' if span else f'按 {years:g} 年折旧'}、"
+        f"利用率 {util:.0%} 计算，自购每月 {money(out.own_monthly, cur)}"
+        f"（{kept or '折旧'}、维护、电费），"
         f"租用同样时长每月 {money(out.rent_monthly, cur)}。",
     )
     first = _break_even_first(draft, out, setup)
     draft.add(first or lead)
     if first:  # the utilisation was asked: the usual verdict follows it
         draft.add(lead.replace("**", ""))
+    if out.resale_note is not None:  # sold at the end: what it fetches, and on what basis
+        draft.add(out.resale_note.render(lang))
     if call.input.get("capex") is not None:  # the price the user stated, echoed with its use
         paid = money(out.inputs.capex, cur)
         draft.add(

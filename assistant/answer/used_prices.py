@@ -15,10 +15,9 @@ from pydantic import BaseModel
 
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, say
+from assistant.calc.used_range import recorded_used_range, usd_range
 
 _USED_HEADER_RE = re.compile(r"used|二手", re.IGNORECASE)
-_AMOUNT_RE = re.compile(r"(\d[\d,]*(?:\.\d+)?)")
-_USD_RE = re.compile(r"usd|美元|\$", re.IGNORECASE)
 
 
 class GuideUsedPrice(BaseModel):
@@ -60,18 +59,6 @@ def _row_names(cell: str) -> set[str]:
     return {_norm(cell[: m.start()] + size + cell[m.end() :]) for size in sizes}
 
 
-def _usd_range(cell: str) -> tuple[float | None, float | None]:
-    """The low and high of a range stated in US dollars ("about 500–800 USD"), else None."""
-    if _USD_RE.search(cell) is None:
-        return None, None
-    amounts = [float(a.replace(",", "")) for a in _AMOUNT_RE.findall(cell)]
-    amounts = [a for a in amounts if a >= 50]  # a year or a date is no price; prices are >= 50
-    amounts = [a for a in amounts if not 1990 <= a <= 2100] or amounts
-    if not amounts:
-        return None, None
-    return amounts[0], amounts[1] if len(amounts) > 1 else amounts[0]
-
-
 def guide_used_price(draft: Draft, gpu_id: str) -> GuideUsedPrice | None:
     """The used price of ``gpu_id`` from a retrieved guide table, when one gives a figure."""
     names = _names(draft, gpu_id)
@@ -87,8 +74,8 @@ def guide_used_price(draft: Draft, gpu_id: str) -> GuideUsedPrice | None:
                 continue
             if column < 1 or len(cells) <= column or set(cells[0]) <= set("-: "):
                 continue
-            if _row_names(cells[0]) & names and _AMOUNT_RE.search(cells[column]):
-                low, high = _usd_range(cells[column])
+            if _row_names(cells[0]) & names and any(ch.isdigit() for ch in cells[column]):
+                low, high = usd_range(cells[column])
                 return GuideUsedPrice(
                     text=cells[column],
                     row=line.strip(),
@@ -97,14 +84,6 @@ def guide_used_price(draft: Draft, gpu_id: str) -> GuideUsedPrice | None:
                     evidence=evidence,
                 )
     return None
-
-
-def recorded_used_range(basis: str) -> tuple[float | None, float | None]:
-    """The dollar range a catalog row's used-price basis states, before its source's title.
-
-    "used-market, May 2026: 1,400-1,700 USD (runlocalai.co …), the top" gives (1400, 1700).
-    """
-    return _usd_range(basis.split("(")[0])
 
 
 def used_price_line(draft: Draft, found: GuideUsedPrice, usd_rate: Decimal | None = None) -> str:

@@ -26,6 +26,7 @@ from assistant.errors import UsageError
 from assistant.messages import Message
 from assistant.messages import failures as fail
 from assistant.messages import llmcalc as say_llm
+from assistant.messages import owning as owning_say
 from assistant.messages import table as say
 from assistant.models import GPU
 
@@ -61,6 +62,8 @@ class OwnershipInputs(BaseModel):
     rent_per_gpu_hour: Decimal = Field(gt=0)
     colocation_per_month: Decimal = Field(default=Decimal(0), ge=0)
     """Rack space, network, staff per month (not in the reference data; default 0)."""
+    resale_value: Decimal = Field(default=Decimal(0), ge=0)
+    """What the hardware is sold for at the end (``calc.resale``); 0 = written off to nothing."""
     hours_per_month: float = Field(default=HOURS_PER_MONTH, gt=0)
     refs: list[ValueRef] = Field(default_factory=list)
     """Where capex, power, PUE, tariff and the rent rate came from."""
@@ -105,11 +108,13 @@ class RentVsBuy(BaseModel):
     assumptions: list[Message]
     warnings: list[Message]
     notes: list[Message]
+    resale_note: Message | None = None
+    """How the resale at the end was priced (``calc.resale``), when the hardware is sold."""
 
 
 def _monthly(inp: OwnershipInputs, u: float) -> tuple[Decimal, Decimal, Decimal, Decimal]:
     """Return (depreciation, maintenance, energy, rent) per month at utilisation ``u``."""
-    dep = inp.capex / (dec(inp.depreciation_years) * 12)
+    dep = (inp.capex - inp.resale_value) / (dec(inp.depreciation_years) * 12)
     maint = inp.capex * dec(inp.maintenance_pct_per_year) / 100 / 12
     hours = dec(inp.hours_per_month) * dec(u)
     energy = dec(inp.power_kw) * dec(inp.pue) * hours * inp.tariff_per_kwh
@@ -135,7 +140,8 @@ def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
     colo = inp.colocation_per_month
     own = dep + maint + energy + colo
     saving = rent - (maint + energy + colo)
-    break_even = float(inp.capex / saving) if saving > 0 else None
+    outlay = inp.capex - inp.resale_value  # what a card resold at the end costs in all
+    break_even = float(outlay / saving) if saving > 0 and outlay > 0 else None
     # own(u) = fixed + e1*u and rent(u) = r1*u cross at u* = fixed / (r1 - e1)
     _, _, e1, r1 = _monthly(inp, 1.0)
     fixed = dep + maint + colo
@@ -150,7 +156,7 @@ def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
                 utilization=u,
                 own_monthly=money(d + m + e + colo),
                 rent_monthly=money(r),
-                break_even_months=float(inp.capex / s) if s > 0 else None,
+                break_even_months=float(outlay / s) if s > 0 and outlay > 0 else None,
                 cheaper="buy" if d + m + e + colo < r else "rent",
             )
         )
@@ -165,7 +171,14 @@ def rent_vs_buy(inp: OwnershipInputs, *, today: date) -> RentVsBuy:
         say.HOURS_AND_ENERGY(
             hours=inp.hours_per_month, utilization=inp.utilization, power_kw=inp.power_kw
         ),
-        say.MAINTENANCE(percent=inp.maintenance_pct_per_year, years=inp.depreciation_years),
+        say.MAINTENANCE(percent=inp.maintenance_pct_per_year, years=inp.depreciation_years)
+        if inp.resale_value == 0
+        else owning_say.MAINTENANCE_RESOLD(
+            percent=inp.maintenance_pct_per_year,
+            years=inp.depreciation_years,
+            resale=inp.resale_value,
+            currency=inp.currency,
+        ),
         say.RENT_HOURS_USED(),
     ]
     if colo == 0:

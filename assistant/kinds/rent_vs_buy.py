@@ -169,6 +169,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     # under a month ("10 hours") is how long a job runs, not how long a card is owned
     years = hours / HOURS_PER_YEAR if hours >= HOURS_PER_MONTH else 3.0
     usage: dict[str, object] = {}
+    if query.resale_said or years < 1:  # "buy and resell", a few months: the cards fetch a price
+        usage["resale"] = True
     if query.usage_hours_per_month:
         usage["utilization"] = round(min(1.0, query.usage_hours_per_month / HOURS_PER_MONTH), 4)
     currency = query.currency or ("CNY" if query.language == "zh" else "USD")

@@ -9,6 +9,33 @@ from assistant.messages.core import Template
 
 T = Template
 
+MAINTENANCE_RESOLD = T(
+    "tco.maintenance_resold",
+    "maintenance {percent:g}% of the purchase price per year; the price less a {resale:,.0f}"
+    " {currency} resale, spread over {years:g} years",
+    "每年维护费为购置价的 {percent:g}%；购置价减去 {resale:,.0f} {currency} 的转卖回款，"
+    "分摊到 {years:g} 年",
+)
+RESALE_PRICED = T(
+    "rvb.resale_priced",
+    "Sold at the end for about {resale:,.0f} {currency}: {count} × the {gpu} at the low end of"
+    " its used-market range ({basis}), before selling fees and any further drop in price.",
+    "结束后转卖约回款 {resale:,.0f} {currency}：{count} × {gpu}，按二手行情区间的低端计"
+    "（{basis}），未计交易费用和期间跌价。",
+)
+RESALE_CAPPED = T(
+    "rvb.resale_capped",
+    "Sold at the end for about {resale:,.0f} {currency}, what was paid: the {gpu}'s used-market"
+    " price ({basis}) is no lower, before selling fees and any drop in price.",
+    "结束后按买入价转卖，约回款 {resale:,.0f} {currency}：{gpu} 的二手行情价（{basis}）"
+    "不低于此，未计交易费用和期间跌价。",
+)
+RESALE_UNKNOWN = T(
+    "rvb.resale_unknown",
+    "I have no used-market price for the {gpu}, so nothing is counted back from selling it:"
+    " tell me what you expect to sell it for and I will weigh that.",
+    "我没有 {gpu} 的二手行情价，所以没有计入转卖回款；告诉我你预计能卖多少，我按那个算。",
+)
 RENTED_INSTEAD = T(
     "rvb.rented_instead",
     "No provider in my price book rents the {gpu}, so renting is priced at the cheapest card"

@@ -34,6 +34,7 @@ from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
+from assistant.question.resale_words import resale_said
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
     about_me_markers,
@@ -447,6 +448,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "definition": definition,
         "versus": _VERSUS_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
+        "resale_said": resale_said(folded),
         "users_at_once": at_once_said(folded),
         "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": (

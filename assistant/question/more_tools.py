@@ -22,16 +22,7 @@ from assistant.calc.offload import KvCacheReport, plan_offload
 from assistant.calc.power import estimate_power as power
 from assistant.calc.serving import plan_serving as serving_plan
 from assistant.calc.serving import serving_capacity as capacity
-from assistant.calc.tco import (
-    board_power_kw,
-    estimated_capex,
-    rent_vs_buy,
-    stated_ownership_inputs,
-)
 from assistant.calc.workload import Workload
-from assistant.messages import Message
-from assistant.messages.llmcalc import STATED_POWER, STATED_RENT
-from assistant.messages.table import PURCHASE_GIVEN
 from assistant.models import ModelSpec
 from assistant.question.tool_args import (
     BatchInferenceArgs,
@@ -40,7 +31,6 @@ from assistant.question.tool_args import (
     FitsArgs,
     KvCacheArgs,
     PowerArgs,
-    RentBuyStatedArgs,
     ServeArgs,
 )
 
@@ -216,54 +206,10 @@ def estimate_power(box: Toolbox, args: PowerArgs) -> Result:
     return result, {}
 
 
-def rent_vs_buy_stated(box: Toolbox, args: RentBuyStatedArgs) -> Result:
-    """Rent vs buy where the user's figures replace the catalog's."""
-    gpu = box.catalog.gpu(args.gpu)
-    capex = args.capex
-    notes: list[Message] = []
-    if capex is None and not any(s.gpu_id == gpu.id and s.default for s in box.tco.servers):
-        capex, note = estimated_capex(box.tco, gpu, args.count, args.currency, box.prices.fx)
-        notes.append(note)
-    power_kw = args.power_kw
-    if power_kw is None and capex is not None:
-        board = board_power_kw(box.tco, gpu, args.count)
-        if board is not None:
-            power_kw, note = board
-            notes.append(note)
-    inputs = stated_ownership_inputs(
-        box.tco,
-        box.prices.offers,
-        box.prices.fx,
-        gpu_id=gpu.id,
-        gpu_count=args.count,
-        currency=args.currency,
-        utilization=args.utilization,
-        hours_per_week=args.hours_per_week,
-        years=args.years,
-        capex=capex,
-        rent_per_gpu_hour=args.rent_per_gpu_hour,
-        tariff_per_kwh=args.tariff_per_kwh,
-        pue=args.pue,
-        power_kw=power_kw,
-    )
-    dropped = set()
-    if args.capex is None:  # an estimated price is not the user's: its note says where from
-        dropped.add(PURCHASE_GIVEN().code)
-    if args.power_kw is None:  # the board power looked up, not a figure the user gave
-        dropped.add(STATED_POWER(value=0).code)
-    if args.rent_quoted:  # the provider's or the rented card's rate, said in the answer
-        dropped.add(STATED_RENT(value=0).code)
-    inputs.refs[:] = [r for r in inputs.refs if r.label.code not in dropped]
-    result = rent_vs_buy(inputs, today=box.today)
-    typed = result.model_copy(update={"assumptions": notes + result.assumptions})
-    return typed, {"payback_months": result.break_even_months}
-
-
 __all__ = [
     "batch_tools",
     "estimate_job_duration",
     "estimate_kv_cache",
     "estimate_power",
     "fits_hardware",
-    "rent_vs_buy_stated",
 ]

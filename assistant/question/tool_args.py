@@ -192,6 +192,9 @@ class RentBuyArgs(BaseModel):
     rent_per_gpu_hour: Decimal | None = Field(
         default=None, gt=0, description="rent rate to weigh against (a named provider's)"
     )
+    resale: bool = Field(
+        default=False, description="the hardware is sold at the end: its used price comes back"
+    )
 
 
 class RemedyArgs(MemoryArgs):

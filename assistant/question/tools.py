@@ -29,21 +29,13 @@ from assistant.calc.reference_sizes import REFERENCE_SIZES_B, largest_that_fits
 from assistant.calc.remedies import host_ram, remedies
 from assistant.calc.sizing import Workload, estimate_memory
 from assistant.calc.speed import estimate_speed
-from assistant.calc.tco import (
-    board_power_kw,
-    default_ownership_inputs,
-    estimated_capex,
-    rent_vs_buy,
-)
 from assistant.calc.unit_prices import with_unit_prices
 from assistant.catalog.offers import PriceBook, TcoInputs
 from assistant.catalog.specs import Catalog
 from assistant.catalog.validation import format_validation_error
 from assistant.errors import AssistantError
-from assistant.messages import Message
-from assistant.messages import table as say
 from assistant.models import ModelSpec, ToolCall, ToolFailure
-from assistant.question import more_tools
+from assistant.question import more_tools, owning_tools
 from assistant.question.instance_tools import InstanceArgs, instance_tools
 from assistant.question.model_tools import model_tools
 from assistant.question.tool_args import (
@@ -275,42 +267,7 @@ class Toolbox:
 
     def rent_vs_buy(self, args: RentBuyArgs) -> Typed:
         """Monthly cost of owning vs renting, break-even months and utilisation sensitivity."""
-        gpu = self.catalog.gpu(args.gpu)
-        capex = args.capex
-        notes: list[Message] = []
-        if capex is None and not any(s.gpu_id == gpu.id and s.default for s in self.tco.servers):
-            capex, note = estimated_capex(self.tco, gpu, args.count, args.currency, self.prices.fx)
-            notes.append(note)
-        power_kw = None
-        if capex is not None:
-            board = board_power_kw(self.tco, gpu, args.count)
-            if board is not None:
-                power_kw, note = board
-                notes.append(note)
-        inputs = default_ownership_inputs(
-            self.tco,
-            self.prices.offers,
-            self.prices.fx,
-            gpu_id=gpu.id,
-            gpu_count=args.count,
-            currency=args.currency,
-            utilization=args.utilization,
-            years=args.years,
-            capex=capex,
-            power_kw=power_kw,
-            rent_per_gpu_hour=args.rent_per_gpu_hour,
-        )
-        if capex is not None and args.capex is None:
-            # the price was estimated here, not given by the user: say where it came from
-            refs = [
-                r.model_copy(update={"label": say.PURCHASE_ESTIMATED(), "source": "catalog"})
-                if r.label.is_(say.PURCHASE_GIVEN)
-                else r
-                for r in inputs.refs
-            ]
-            inputs = inputs.model_copy(update={"refs": refs})
-        result = rent_vs_buy(inputs, today=self.today)
-        return Typed(result.model_copy(update={"assumptions": notes + result.assumptions}), {})
+        return Typed(*owning_tools.owning_on_catalog(self, args))
 
     # ----------------------------------------------------------- image, video, vision, speech
 
@@ -454,7 +411,7 @@ class Toolbox:
 
     def rent_vs_buy_stated(self, args: RentBuyStatedArgs) -> Typed:
         """Rent vs buy with the user's prices, hours per week and tariff; payback in months."""
-        return Typed(*more_tools.rent_vs_buy_stated(self, args))
+        return Typed(*owning_tools.owning_on_stated(self, args))
 
 
 class Typed(NamedTuple):

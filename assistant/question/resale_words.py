@@ -1,0 +1,23 @@
+"""Whether the hardware is to be sold again when the work is done ("buy and resell", "用完卖掉").
+
+Rent vs buy then prices what the cards fetch at the end (``calc.resale``) instead of writing
+them off to nothing over a project of a few months.
+"""
+
+from __future__ import annotations
+
+import re
+
+_RESALE_RE = re.compile(
+    r"(?<![a-z])(?:re-?sell\w*|resale|flip (?:it|them)|sell (?:it|them|the cards?|the gpus?)"
+    r"(?: \w+)?(?: after\w*| later| on| off| when| again))(?![a-z])"
+    r"|(?:再|转|出|卖)(?:掉|手)|出二手|回血|残值"
+)
+
+
+def resale_said(folded: str) -> bool:
+    """The text says the hardware is sold again at the end."""
+    return _RESALE_RE.search(folded) is not None
+
+
+__all__ = ["resale_said"]
