@@ -39,6 +39,11 @@ def test_a_quantum_computer_is_not_covered(advisor, text: str, opening: str) -> 
         ("rented an h100, how come it only shows 40gb", True),
         ("显存才用了18g，速度只有5 t/s，啥情况", False),  # a job at work, no card got
         ("what gives, my training is slow", False),
+        ("rented an h100 on runpod, is it really 80gb? smi says 81559MiB", True),
+        ("收的二手3090显示24576mib，真的是24g吗", True),
+        ("got a l40s box, smi shows 46068MiB but we were promised 48gb", True),
+        ("租了台A100，显示40960MiB，可我租的是80G的", True),
+        ("is the 4090 really 24gb?", False),  # no card got: a catalog question
     ],
 )
 def test_puzzled_by(text: str, puzzled: bool) -> None:
@@ -62,6 +67,16 @@ def test_puzzled_by(text: str, puzzled: bool) -> None:
             "bought a 3090 second hand, smi shows 24576MiB total, how come?",
             "yes",
             "**Yes, that is right: 24,576 MiB is 24.00 GiB (25.8 GB)",
+        ),
+        (
+            "rented an h100 on runpod, is it really 80gb? smi says 81559MiB",
+            "yes",
+            "**Yes, that is right: 81,559 MiB is 79.65 GiB (85.5 GB)",
+        ),
+        (
+            "租了台A100，显示40960MiB，可我租的是80G的",
+            "no",
+            "**不对：40,960 MiB 即 40.00 GiB（43.0 GB），而真正的 A100 SXM4 80GB",
         ),
     ],
 )

@@ -91,9 +91,14 @@ _PUZZLED_RE = re.compile(
     r"|how come|why (?:does|did|is) (?:it|that|this|nvidia-smi|smi) (?:only )?"
     r"(?:show|read|say|report)\w*|why only)(?![a-z])"
     r"|怎么回事|咋回事|什么情况|啥情况|为(?:啥|什么)只(?:有|显示|识别)"
+    # the size got doubted outright: "is my rented h100 really 80gb?", "真的是80G吗"
+    r"|\b(?:really|actually|truly) (?:an? |the )?\d+\s*g(?:b|ib)?\b|真的是?\s*\d+\s*g"
+    # set against what was paid for: "smi says 40GB but i paid for 80gb", "可我买的是80G"
+    r"|\bbut (?:i|we)(?:'d| had| have)? (?:paid|ordered|was promised|were promised|rented)\b"
+    r"|(?:但|可)(?:是)?(?:我)?(?:买|租|付钱买|下单)的(?:是|明明是)"
 )
 """Puzzlement at what a machine reads ("nvidia-smi shows 16160MiB. what gives", "显示16G，怎么
-回事")."""
+回事"), or its size doubted ("really 80gb?")."""
 _GOT_RE = re.compile(
     r"(?<![a-z])(?:bought|buying|purchased|ordered|received|got (?:a|an|the|my|this)|ebay"
     r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider)(?![a-z])"
