@@ -208,9 +208,10 @@ def quoted_sections(
         pool = [e for e in guides[:CONCEPT_POOL] if e.lang == query.language]
         named = [e for e in pool if names_subjects(e, groups)]
         named = [e for e in named if shares_subject(e, wanted, weight, BEST_SHARE[e.lang])]
-        if not named:
-            return []
-        best = named[0]
+        if named:
+            best = named[0]
+        elif not names_subjects(best, [g for g in groups if len(g) == 1]):
+            return []  # a technical name asked (GDDR7) that no close section names
     best = _naming_the_job(query, guides, best)
     if not query.definition:  # a term defined is answered by its section, whatever cards it names
         best = naming_the_card(

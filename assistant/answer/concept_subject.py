@@ -65,8 +65,9 @@ def subject_groups(query: Query, guides: Sequence[Evidence] = ()) -> tuple[froze
 
     Glossary concepts the question names ("显存", "bandwidth"), when it names two or more, each
     bring all their spellings; a technical name the glossary lacks ("gddr7", "llama.cpp")
-    stands alone, when one of ``guides`` names it: a name no guide knows ("eli5", an unlisted format) leaves the answer
-    to the rest of the question. The cards, models and sizes named are left to the card notes.
+    stands alone, when one of ``guides`` names it: a name no guide knows ("eli5", an unlisted
+    format) leaves the answer to the rest of the question. The cards, models and sizes named
+    are left to the card notes.
     """
     wanted = set(query_topic(query))
     named = " ".join([*(g.gpu_id for g in query.gpus), query.model_id or ""]).lower()
