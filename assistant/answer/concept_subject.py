@@ -34,9 +34,11 @@ FRAMING = frozenset(
 rather than name what it is about: the asking ("which GPU", "推荐", "大模型"), who asks and where
 ("a team", "本地"), and the measure ("tokens per second", "latency")."""
 
-_TECH_NAME = re.compile(r"^[a-z](?=[a-z0-9.+_-]*(?:\d|\.[a-z]))[a-z0-9.+_-]{2,}$")
-"""A technical name: a word with a digit or a dotted part ("gddr7", "fp8", "llama.cpp"); not a
-figure with its unit ("96gb", "30s")."""
+_TECH_NAME = re.compile(
+    r"^[a-z](?=[a-z0-9.+_-]*(?:\d|\.[a-z]))(?=[0-9.+_-]*[a-z])[a-z0-9.+_-]{2,}$"
+)
+"""A technical name: a word of two letters or more with a digit or a dotted part ("gddr7",
+"fp8", "llama.cpp"); not a figure with its unit ("96gb", "30s") nor a lane width ("x16")."""
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[bmk]$")
 
 
