@@ -81,7 +81,7 @@ GLOSSARY: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("企业", "公司", "团队", "创业"), ("enterprise", "company", "team", "startup")),
     (("高校", "实验室", "科研"), ("university", "lab", "research")),
     (("档次", "定位", "级别", "梯队"), ("tier", "tiers", "class")),
-    (("数据中心",), ("datacenter", "data center", "data-centre")),
+    (("数据中心",), ("datacenter", "data center")),
     (("消费级", "游戏卡"), ("consumer", "gaming")),
     (("大模型",), ("LLM", "large language model")),
     (("模型",), ("model",)),
