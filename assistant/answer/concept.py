@@ -19,6 +19,7 @@ from assistant.answer.compose import Draft
 from assistant.answer.concept_card_pick import naming_the_card
 from assistant.answer.concept_names import glossed, names_concept
 from assistant.answer.concept_subject import (
+    heads_subjects,
     is_pointer,
     names_subjects,
     not_covered_line,
@@ -194,6 +195,8 @@ def quoted_sections(
         on_subject = [e for e in pool if shares_subject(e, wanted, weight)]
         # a concept named whole ("speculative decoding" asked, 投机解码 in the section's title)
         on_subject = on_subject or [e for e in pool if names_concept(e.section, wanted)][:1]
+        # things weighed against each other ("显存" before "带宽"): the section headed by them all
+        on_subject = on_subject or _headed(query, guides, pool)[:1]
         if not on_subject and (query.explain_asked or query.definition):
             held = [e for e in pool if shares_subject(e, wanted, weight, WHY_SHARE)]
             text = {id(e): f"{e.section} {e.text}" for e in held}
@@ -205,13 +208,19 @@ def quoted_sections(
     job = (query.workload_name or "").lower()
     on_job = len(job) >= 3 and _names(best, job)  # the job asked is the subject ("yolo n vs x")
     if not on_job and not names_subjects(best, groups):  # "why VRAM over compute", not links
-        pool = [e for e in guides[:CONCEPT_POOL] if e.lang == query.language]
+        # any retrieved section: few name what was asked ("sd3.5" and "sd1.5")
+        pool = [e for e in guides if e.lang == query.language]
         named = [e for e in pool if names_subjects(e, groups)]
         named = [e for e in named if shares_subject(e, wanted, weight, BEST_SHARE[e.lang])]
         if named:
             best = named[0]
         elif not names_subjects(best, [g for g in groups if len(g) == 1]):
             return []  # a technical name asked (GDDR7) that no close section names
+    if not heads_subjects(best, groups):  # a section headed by all the things weighed
+        headed = [e for e in _headed(query, guides, guides[:CONCEPT_POOL]) if e.lang == best.lang]
+        best = next(
+            (e for e in headed if shares_subject(e, wanted, weight, BEST_SHARE[e.lang])), best
+        )
     best = _naming_the_job(query, guides, best)
     if not query.definition:  # a term defined is answered by its section, whatever cards it names
         best = naming_the_card(
@@ -235,6 +244,12 @@ def quoted_sections(
             chosen.append(e)
             covered |= _prose_terms(e)
     return chosen
+
+
+def _headed(query: Query, guides: Sequence[Evidence], pool: Sequence[Evidence]) -> list[Evidence]:
+    """The sections of ``pool`` whose heading names every thing the question weighs together."""
+    groups = subject_groups(query, guides)
+    return [e for e in pool if heads_subjects(e, groups)]
 
 
 def _naming_the_job(query: Query, guides: Sequence[Evidence], best: Evidence) -> Evidence:

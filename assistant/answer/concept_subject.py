@@ -125,6 +125,38 @@ def names_any_subject(evidence: Evidence, groups: Sequence[frozenset[str]]) -> b
     return any(names_subjects(evidence, [g]) for g in groups)  # one at a time: none spared
 
 
+def _spans(low: str, group: frozenset[str]) -> list[tuple[int, int]]:
+    """Where a heading says a spelling of a thing (Chinese as written, English as words)."""
+    out: list[tuple[int, int]] = []
+    for s in group:
+        pattern = re.escape(s) if not s.isascii() else rf"(?<![a-z0-9]){re.escape(s)}(?![a-z0-9])"
+        out.extend(m.span() for m in re.finditer(pattern, low))
+    return out
+
+
+RELATED = 2
+"""A heading naming this many of the things asked, each on its own, is about how they relate."""
+
+
+def heads_subjects(evidence: Evidence, groups: Sequence[frozenset[str]]) -> bool:
+    """Whether a section's heading names two or more of the things a question weighs together.
+
+    "显存" and "带宽" asked: "显存、带宽和算力哪个更重要" is headed by both. A spelling inside
+    another's ("显存" in "显存带宽", "memory" in "memory bandwidth") names only the longer thing,
+    so "显存带宽：决定数据搬得多快" is headed by bandwidth alone.
+    """
+    if len(groups) < RELATED:
+        return False
+    low = evidence.section.lower()
+    spans = [_spans(low, g) for g in groups]
+    named = 0
+    for i, own in enumerate(spans):
+        others = [s for j, group in enumerate(spans) if j != i for s in group]
+        inside = [any(c <= a and b <= d and d - c > b - a for c, d in others) for a, b in own]
+        named += not all(inside)
+    return named >= RELATED
+
+
 _POINTER = re.compile(
     r"\b(?:see|is in|are in|is covered in|are covered in|the guide)\s+[\"“][^\"”]{15,}[\"”]"
     r"|(?:见|参见|详见|请看)\s*《[^》]+》",
@@ -190,6 +222,7 @@ def not_covered_line(
 
 
 __all__ = [
+    "heads_subjects",
     "is_pointer",
     "names_any_subject",
     "names_subjects",
