@@ -130,3 +130,33 @@ def test_a_question_weighing_things_is_answered_in_its_first_paragraph(question,
     kind, lead = _first_paragraph(question)
     assert kind == "concept"
     assert all(w in lead for w in words), lead
+
+
+def test_a_section_on_the_job_asked_is_not_displaced_by_one_headed_by_the_things_weighed():
+    query = _query("fp8 or nf4 for sdxl, does quality drop?").model_copy(
+        update={"workload_name": "SDXL"}
+    )
+    job = _section(
+        "Running SDXL in less memory",
+        "SDXL loads in fp8 on small cards and NF4 shrinks it further; quality drops a little.",
+        score=2.0,
+    )
+    formats = _section(
+        "Quantization formats: FP8 and NF4",
+        "FP8 and NF4 store weights in fewer bits; quality drops a little for language models.",
+        score=1.0,
+    )
+    answer = build(query, [job, formats])
+    assert answer is not None
+    assert answer.lead[0][0].section == "Running SDXL in less memory"
+    # the same two sections with no job asked: the heading naming both formats leads
+    plain = build(_query("fp8 or nf4, does quality drop?"), [job, formats])
+    assert plain is not None
+    assert plain.lead[0][0].section == "Quantization formats: FP8 and NF4"
+
+
+def test_flux_formats_compared_are_answered_from_the_flux_settings():
+    answer = last_answer(memory_advisor(), "flux nf4 vs fp8 vs gguf q8: how much quality do I lose")
+    assert answer.kind == "concept"
+    assert answer.citations[0].section == "Settings that change memory the most"
+    assert "Flux" in answer.answer.split("\n\n")[0]
