@@ -18,11 +18,19 @@ from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft
 from assistant.answer.concept_card_pick import naming_the_card
 from assistant.answer.concept_names import glossed, names_concept
+from assistant.answer.concept_subject import (
+    heads_subjects,
+    is_pointer,
+    names_subjects,
+    not_covered_line,
+    subject_groups,
+)
+from assistant.answer.concept_topic import names_topic
 from assistant.catalog.specs import Catalog
 from assistant.models import Query
-from assistant.question.topic import GENERIC, query_topic, topic_terms
+from assistant.question.topic import query_topic, topic_terms
 from assistant.rag.glossary import GLOSSARY
-from assistant.rag.lexical import STOPWORDS, tokenize
+from assistant.rag.lexical import tokenize
 
 MAX_SECTIONS = 2
 SCORE_RATIO = 0.95
@@ -46,7 +54,8 @@ _LEANS_ON_PREVIOUS = re.compile(
     r"|^(?:这|那|它|因此|所以|于是|否则|此时|这样|这种|这些|那么)",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\"'*\d])|(?<=[。！？])")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(\"'*\d])|(?<=[。！？])(?![”\"》」』）)])")
+"""A Chinese full stop ends a sentence unless a quote or title closes after it (《…？》)."""
 _LIST_ITEM = re.compile(r"^\s*(?:[-*]|\d+[.)])\s+(.*)$")
 _CODE = re.compile(r"`[^`]+`")
 
@@ -134,52 +143,6 @@ about something else and no section holds half ("为什么 Flux 比 SDXL 慢" ra
 批量推理为什么更快" on its "为什么"): the one that holds most of the question."""
 
 
-_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
-_ASCII_TERM = re.compile(r"[a-z][a-z0-9.+-]{2,}|\d+[a-z]+[a-z0-9]*", re.IGNORECASE)
-
-
-def _longest_common_run(a: str, b: str) -> int:
-    """Length of the longest run of characters of ``a`` that also appears in ``b``."""
-    best = 0
-    for i in range(len(a)):
-        j = i + best + 1
-        while j <= len(a) and a[i:j] in b:
-            best = j - i
-            j += 1
-    return best
-
-
-_ZH_FUNCTION_WORDS = sorted(
-    {w for w in STOPWORDS if not w.isascii() and len(w) > 1}
-    | set(
-        "今天 明天 昨天 现在 时候 问题 东西 一下 这个 那个 哪里 还是 或者 是不是 有没有 怎么样"
-        " 为什么 应该 需要 可以 能不能 大家 别人 自己 一般 比较".split()
-    ),
-    key=len,
-    reverse=True,
-)
-"""Chinese words that carry no topic; removed before looking for a shared topic word."""
-
-
-def names_topic(question: str, text: str) -> bool:
-    """Whether ``text`` names a topic word of ``question`` (not just its function words).
-
-    English: a shared content word of three or more letters. Chinese: a shared run of two or
-    more characters once question words (怎么, 什么, …) are removed, so "红烧肉怎么做" does not
-    match a section that says "怎么做 POC".
-    """
-    low = text.lower()
-    for word in _ASCII_TERM.findall(question.lower()):
-        if word not in STOPWORDS and word not in GENERIC and word in low:
-            return True
-    for run in _CJK_RUN.findall(question):
-        for stop in _ZH_FUNCTION_WORDS:
-            run = run.replace(stop, " ")
-        if any(_longest_common_run(part, text) >= 2 for part in run.split()):
-            return True
-    return False
-
-
 def shares_subject(
     evidence: Evidence, wanted: set[str], weight: dict[str, float], share: float = SUBJECT_SHARE
 ) -> bool:
@@ -232,6 +195,8 @@ def quoted_sections(
         on_subject = [e for e in pool if shares_subject(e, wanted, weight)]
         # a concept named whole ("speculative decoding" asked, 投机解码 in the section's title)
         on_subject = on_subject or [e for e in pool if names_concept(e.section, wanted)][:1]
+        # things weighed against each other ("显存" before "带宽"): the section headed by them all
+        on_subject = on_subject or _headed(query, guides, pool)[:1]
         if not on_subject and (query.explain_asked or query.definition):
             held = [e for e in pool if shares_subject(e, wanted, weight, WHY_SHARE)]
             text = {id(e): f"{e.section} {e.text}" for e in held}
@@ -239,6 +204,23 @@ def quoted_sections(
         if not on_subject:
             return []
         best = on_subject[0]
+    groups = subject_groups(query, guides)
+    job = (query.workload_name or "").lower()
+    on_job = len(job) >= 3 and _names(best, job)  # the job asked is the subject ("yolo n vs x")
+    if not on_job and not names_subjects(best, groups):  # "why VRAM over compute", not links
+        # any retrieved section: few name what was asked ("sd3.5" and "sd1.5")
+        pool = [e for e in guides if e.lang == query.language]
+        named = [e for e in pool if names_subjects(e, groups)]
+        named = [e for e in named if shares_subject(e, wanted, weight, BEST_SHARE[e.lang])]
+        if named:
+            best = named[0]
+        elif not names_subjects(best, [g for g in groups if len(g) == 1]):
+            return []  # a technical name asked (GDDR7) that no close section names
+    if not on_job and not heads_subjects(best, groups):  # one headed by the things weighed
+        headed = [e for e in _headed(query, guides, guides[:CONCEPT_POOL]) if e.lang == best.lang]
+        best = next(
+            (e for e in headed if shares_subject(e, wanted, weight, BEST_SHARE[e.lang])), best
+        )
     best = _naming_the_job(query, guides, best)
     if not query.definition:  # a term defined is answered by its section, whatever cards it names
         best = naming_the_card(
@@ -250,7 +232,8 @@ def quoted_sections(
         )
     chosen = [best]
     covered = _prose_terms(best)
-    for e in [e for e in guides[1:] if e is not best and shares_subject(e, wanted, weight)]:
+    runners = [e for e in guides[1:] if e is not best and names_subjects(e, groups)]
+    for e in [e for e in runners if shares_subject(e, wanted, weight)]:
         if len(chosen) >= MAX_SECTIONS:
             break
         close = best.score <= 0 or e.score >= SCORE_RATIO * best.score
@@ -261,6 +244,12 @@ def quoted_sections(
             chosen.append(e)
             covered |= _prose_terms(e)
     return chosen
+
+
+def _headed(query: Query, guides: Sequence[Evidence], pool: Sequence[Evidence]) -> list[Evidence]:
+    """The sections of ``pool`` whose heading names every thing the question weighs together."""
+    groups = subject_groups(query, guides)
+    return [e for e in pool if heads_subjects(e, groups)]
 
 
 def _naming_the_job(query: Query, guides: Sequence[Evidence], best: Evidence) -> Evidence:
@@ -362,8 +351,6 @@ def _prose_terms(evidence: Evidence) -> set[str]:
     return {t for s in split_section(evidence.text) for t in tokenize(s.text)}
 
 
-_REFERENCE = re.compile(r"^(?:see|for more|more on)\b|见《|参见|详见", re.IGNORECASE)
-"""A pointer to another guide answers nothing by itself."""
 OPENING_BONUS = 1.0
 """A section's first sentence states its point; it wins ties and near-ties."""
 
@@ -379,10 +366,10 @@ def _pick(
 
     Earlier sentences win ties; each brings the sentence it leans on.
     """
-    prose = [s for s in sentences if not s.in_list and not _REFERENCE.search(s.text)]
+    prose = [s for s in sentences if not s.in_list and not is_pointer(s.text)]
     if not any(_sentence_score(s, wanted, weight) > 0 for s in prose):
         # no prose line shares a word with the question: the list item that does leads
-        prose = [s for s in sentences if not _REFERENCE.search(s.text)]
+        prose = [s for s in sentences if not is_pointer(s.text)]
     ranked = sorted(prose, key=lambda s: (-_sentence_score(s, wanted, weight), s.position))
     picked: dict[int, Sentence] = {}
     for s in ranked:
@@ -455,7 +442,7 @@ def _key_points(
     sentences: list[Sentence], used: set[str], wanted: set[str], weight: dict[str, float]
 ) -> tuple[list[str], bool]:
     """List items of the section; else its command sentences (steps); else its next best lines."""
-    fresh = [s for s in sentences if s.text not in used and not _REFERENCE.search(s.text)]
+    fresh = [s for s in sentences if s.text not in used and not is_pointer(s.text)]
     items = [s for s in fresh if s.in_list]
     if items:
         return [s.text for s in items[:KEY_POINTS]], any(s.numbered for s in items)
@@ -472,7 +459,13 @@ def compose_concept(draft: Draft) -> None:
     answer = build(draft.query, draft.guides, draft.focus or None, draft.catalog)
     if answer is None or not answer.lead:
         draft.query = draft.query.model_copy(update={"kind": "not_covered"})
-        draft.add(TEXT["none"][lang])
+        wanted = _wanted(draft.query)
+        weight = _weights(wanted, draft.guides)
+        bar = BEST_SHARE[lang]
+        close = not_covered_line(
+            draft.query, draft.guides, lambda e: shares_subject(e, wanted, weight, bar)
+        )
+        draft.add(close or TEXT["none"][lang])
         return
     joiner = "" if lang == "zh" else " "
     draft.add(joiner.join(f"{text} {draft.citer.cite(e, text)}" for e, text in answer.lead))
@@ -485,3 +478,13 @@ def compose_concept(draft: Draft) -> None:
         else:
             body = [f"- {p}" for p in answer.points]
         draft.add(f"{head} {marker}\n" + "\n".join(body))
+
+
+__all__ = [
+    "build",
+    "compose_concept",
+    "holds_subject",
+    "names_topic",
+    "quoted_sections",
+    "split_section",
+]

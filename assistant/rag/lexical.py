@@ -297,3 +297,19 @@ class BM25Index:
             return []
         order = positive[np.argsort(-scores[positive], kind="stable")][:n]
         return [(int(i), float(scores[i])) for i in order]
+
+
+_JOINED_VERSION = re.compile(r"^([a-z]{2,})(\d+\.\d+)$")
+
+
+def spaced_names(tokens: list[str]) -> list[str]:
+    """The parts of each name written joined to a dotted version ("sd1.5" -> "sd", "1.5").
+
+    Guides write "SD 1.5" and "Qwen 2.5" spaced as often as joined; the parts find them.
+    """
+    out: list[str] = []
+    for t in tokens:
+        m = _JOINED_VERSION.match(t)
+        if m:
+            out.extend(p for p in m.groups() if p not in tokens and p not in out)
+    return out

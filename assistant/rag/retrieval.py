@@ -27,7 +27,7 @@ from assistant.language import detect_language
 from assistant.rag.embedding import Embedder, query_embedder
 from assistant.rag.entities import EntityMatcher, entity_table
 from assistant.rag.glossary import english_query, expand
-from assistant.rag.lexical import set_jieba_cache, tokenize
+from assistant.rag.lexical import set_jieba_cache, spaced_names, tokenize
 from assistant.rag.lexical_state import (
     STATE_FILE,
     LexicalState,
@@ -258,6 +258,7 @@ class HybridRetriever:
         if allowed is not None and not allowed.any():
             return []
         typed = tokenize(query)
+        typed += spaced_names(typed)  # "sd1.5" typed also finds "SD 1.5"
         # the same tokens as tokenize(" ".join(terms)): no token spans the spaces between terms
         expansion = [
             t
