@@ -268,8 +268,8 @@ def choose(
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
         # the cache named: its size is asked; or the engine said it ran short (a pasted error)
         or (prior.name == "kv_cache" and (query.kv_asked or query.kv_short))
-        # a check of a machine asked in its words ("说是A10，怎么确认"): the type named is context
-        or prior.name == "verify"
+        # a check of a machine that names its type ("GN10X号称V100，怎样核实"): the type is context
+        or (prior.name == "verify" and bool(query.instance_words))
         or _features_of_named(query, prior)
         or (prior.name == "catalog" and query.asks_has and bool(query.features))  # "…NVLinked?"
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))
