@@ -46,8 +46,8 @@ from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.request_words import carried_note, describe
-from assistant.question.tools import Toolbox
 from assistant.question.speed_asked import speed_first
+from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
 from assistant.question.workload_swap import (
     keep_line_member,

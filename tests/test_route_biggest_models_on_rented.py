@@ -1,5 +1,6 @@
 """The biggest models asked of cards held for a time ("an 8x h100 node for a week, biggest
-open-weight models at fp8"): what fits the stated cards is asked; the span is context, not a bill."""
+open-weight models at fp8"): what fits the stated cards is asked; the span is context, not a
+bill."""
 
 import pytest
 
