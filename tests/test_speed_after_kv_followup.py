@@ -35,3 +35,13 @@ def test_cache_follow_up_stays_a_cache_question(advisor):
     turns = ["kv cache for qwen2.5 14b at 32k on one a100 80gb, how many gb?", "and at 64k?"]
     answer = advisor.converse(turns).turns[-1].answer
     assert answer.kind == "kv_cache"
+
+
+def test_sequel_to_a_cache_that_ran_short_stays_a_trouble(advisor):
+    turns = [
+        "vllm with qwen2.5 7b on one 3090 fails: `ValueError: The model's max seq len (32768) is"
+        " larger than the maximum number of tokens that can be stored in KV cache (20000).`",
+        "set max_model_len 16384, it starts now but throughput is meh. anything to tune?",
+    ]
+    answer = advisor.converse(turns).turns[-1].answer
+    assert answer.kind != "speed"

@@ -253,10 +253,11 @@ def choose(
         )
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
-    if continued is not None and prior.name == "kv_cache" and continued.kv_asked:
+    if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":
         # "那只有我一个人用的话，生成速度能有多少" after a KV-cache question: the carried cache
         # ask named the kind; the follow-up's own reading asks a speed, which is the question now
-        if query.intent == "speed" and continued.intent != "speed":
+        # (a cache that ran short in a pasted error is a trouble whose sequel stays one)
+        if query.intent == "speed" and continued.intent != "speed" and not continued.kv_short:
             prior = next((k for k in kinds if k.name == "speed"), prior)
     settled = (
         continued is not None
