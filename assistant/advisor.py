@@ -46,6 +46,7 @@ from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.request_words import carried_note, describe
+from assistant.question.speed_asked import speed_first
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
 from assistant.question.workload_swap import (
@@ -308,7 +309,7 @@ class Advisor:
         if query.instance_named is not None:  # "g5.2xlarge 能跑 8b 吗": on the type's GPUs
             found = find_instance(query.instance_named, self.tools.prices, query.provider)
             query = on_instance_cards(unknown_card_beside(query), found)  # "A10 还是 A30"
-        query = route_task(query, self.catalog)
+        query = route_task(speed_first(query), self.catalog)  # "大概多少t/s": speed first
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)

@@ -16,6 +16,7 @@ from assistant.calc.rates import SpeedEstimate
 from assistant.calc.serving import ServingPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import as_sentence
+from assistant.messages import speed_seen as seen_msg
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -205,6 +206,22 @@ def _quantized_because(draft: Draft, calls: Sequence[ToolCall], out: SpeedEstima
     return text
 
 
+SEEN_IN_LINE = (0.6, 1.4)
+"""A rate seen from 60% to 140% of the estimate is in line with it (RAM, clocks and runtime
+versions move real speeds by that much); below is worth a look, above is a faster setup."""
+
+
+def _seen_line(draft: Draft, out: SpeedEstimate) -> str:
+    """The rate the asker sees set against the estimate, when one was stated; '' else."""
+    seen, estimate = draft.query.observed_tokens_per_s, out.decode_tokens_per_s
+    if seen is None or not estimate or not out.fits:
+        return ""
+    low, high = SEEN_IN_LINE
+    line = seen_msg.SEEN_BELOW if seen < low * estimate else seen_msg.SEEN_IN_LINE
+    line = seen_msg.SEEN_ABOVE if seen > high * estimate else line
+    return line(seen=seen).render(draft.lang)
+
+
 def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write a speed answer: the implied runtime's figure first, then one alternative."""
     lang = draft.lang
@@ -227,7 +244,7 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if other is not None and other.decode_tokens_per_s:
             # "and how far behind the 4090?": both speeds in the line that answers
             lead += say(draft.lang, " ", "") + _other_card_line(draft, out, other)
-        draft.add(lead)
+        draft.add(lead + _seen_line(draft, out))
         draft.add(_quantized_because(draft, calls, out))
         alt = next((a for a in later if a.gpu_id == out.gpu_id), None)
         if alt is not None and alt.decode_tokens_per_s is not None and out.fits:

@@ -253,6 +253,12 @@ def choose(
         )
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
+    if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":
+        # "那只有我一个人用的话，生成速度能有多少" after a KV-cache question: the carried cache
+        # ask named the kind; the follow-up's own reading asks a speed, which is the question now
+        # (a cache that ran short in a pasted error is a trouble whose sequel stays one)
+        if query.intent == "speed" and continued.intent != "speed" and not continued.kv_short:
+            prior = next((k for k in kinds if k.name == "speed"), prior)
     settled = (
         continued is not None
         or prior.name == "smalltalk"
@@ -268,6 +274,8 @@ def choose(
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
         # the cache named: its size is asked; or the engine said it ran short (a pasted error)
         or (prior.name == "kv_cache" and (query.kv_asked or query.kv_short))
+        # a check of a machine that names its type ("GN10X号称V100，怎样核实"): the type is context
+        or (prior.name == "verify" and bool(query.instance_words))
         or _features_of_named(query, prior)
         or (prior.name == "catalog" and query.asks_has and bool(query.features))  # "…NVLinked?"
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))

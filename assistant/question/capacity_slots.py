@@ -14,7 +14,7 @@ _LOAD_COUNT_RE = re.compile(
     r"(?:\d+k[\s-]?(?:(?:tokens?|context|ctx) )?|long )?(?:users?|requests?|people|conversations?"
     r"|chats?|clients?|seats?|agents?|streams?)\b"
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|个?请求)"
-    r"|(?<!单)并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)"
+    r"|(?<!单)并发(?:数|量)?(?:上限|极限|最大值?|最多)?(?:能)?(?:大概|大约|约)?(?:到|有|是)?(?:多少|几)"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人|请求)"
 )
 """Users, requests or conversations counted (not sequences or contexts a cache holds)."""
@@ -36,7 +36,7 @@ _CAPACITY_RE = re.compile(
     r"|\bhow many (?:(?!(?:gpus?|cards?|nodes?|machines?|servers?|boxes|hours?|tokens?|gb)\b)"
     rf"[\w-]+ ){{0,2}}{_IN_FLIGHT}"
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)"
-    r"|(?<!单)并发(?:数|量)?(?:能)?(?:到|有|是)?(?:多少|几)(?!\s*(?:个\s*)?(?:token|tok|字))"
+    r"|(?<!单)并发(?:数|量)?(?:上限|极限|最大值?|最多)?(?:能)?(?:大概|大约|约)?(?:到|有|是)?(?:多少|几)(?!\s*(?:个\s*)?(?:token|tok|字))"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"
     r"|(?:同时|并行)(?:能|可以)?(?:跑|处理|服务|挂|开)(?:多少|几)(?:个|路)?(?:请求|会话|用户|序列)"
     r"|(?:同时|并行)(?:能|可以)?(?:跑|处理|服务|挂|开)(?:多少|几)(?:个|路)(?=\s*(?:$|[，,。？?!！]))"
@@ -45,6 +45,8 @@ _CAPACITY_RE = re.compile(
     r"|\bconcurrency (?:can|could|would|should|will|do) (?:we|i|it|they|you)"
     r" (?:expect|get|see|reach)"
     r"|(?:多大|多高)的?并发"
+    # the ceiling named: "concurrency limit on one l40s?" (not vLLM's "Maximum concurrency for")
+    r"|\bconcurrency (?:limit|ceiling|cap)\b|\b(?:max(?:imum)?|peak) concurrency\b(?! for \d)"
 )
 """The question asks how many users some hardware serves (the count is the answer)."""
 

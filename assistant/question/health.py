@@ -16,6 +16,7 @@ import re
 
 from assistant.models import HealthCheck, Trouble
 from assistant.question.link_slots import link_reading
+from assistant.question.speed_asked import speed_asked_outright
 from assistant.question.symptoms import bad_output
 from assistant.question.text import fold
 
@@ -338,6 +339,8 @@ def other_trouble(text: str) -> Trouble | None:
     if pasted_error(text):
         return "error"
     slow = _REPORTED_SLOW_RE.search(fold(text)) or _ITEM_TIME_JUDGED_RE.search(fold(text))
+    if slow and speed_asked_outright(text):
+        return None  # "what's a normal speed? seeing ~45 t/s": the speed asked, the rate compared
     return "slow" if slow else bad_output(fold(text))
 
 

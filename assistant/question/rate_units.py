@@ -18,12 +18,18 @@ _UNIT_RATE_RE = re.compile(
     r"|(?:一|每)\s*(?:张|块)\s*(?:卡)?\s*(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
     r"|(?<![\d一二两三四五六七八九十几])(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
     r"(?=\s*(?:要|得|是|大概|大约|约)?\s*(?:多少|几[块元]|什么价))"
+    # the price word first: "按量多少钱一小时", "几块钱一个小时"
+    r"|(?<=多少钱|几块钱|什么价)\s*(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
 )
 """A rate's unit asked as "one card one hour" ("一卡一小时多少", "每卡每小时", "一小时多少钱")."""
 
 
-_JOB_HOURS_RE = re.compile(r"\d+(?:\.\d+)?\s*(?:个)?\s*(?:小时|钟头|h\b|hours?)")
-"""The hours of a job said after the unit ("跑 100 小时"): only then is the unit no duration."""
+_JOB_HOURS_RE = re.compile(
+    r"\d+(?:\.\d+)?\s*(?:个)?\s*(?:小时|钟头|h\b|hours?|天|周|星期|个月)"
+    r"|(?<![\d.])(?:一|两|三|四|五|六|半|几)\s*(?:个)?\s*(?:月|星期|礼拜|周|天)"
+)
+"""The span of a job said after the unit ("跑 100 小时", "7x24 跑一个月"): only then is the unit
+no duration."""
 
 
 def read_rate_unit(scan: Scan) -> None:

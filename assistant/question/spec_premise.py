@@ -32,6 +32,8 @@ _ASKS_RE = re.compile(
 _FIGURE_RE = re.compile(
     r"\b(?:tflops|tops|bandwidth|tdp|specs?)\b|算力|带宽|功耗|规格|多少瓦"
     r"|how much (?:v?ram|memory)|显存(?:是|有)?(?:多大|多少)|多(?:大|少)显存"
+    # the memory's variants set side by side: "到底是96G还是144G", "96gb or 144gb"
+    r"|(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s*(?:还是|或者?|or|vs\.?)\s*\d{2,3}\s*g(?:b|ib)?(?![a-z])"
 )
 """A figure of a card's row named (memory only as an amount: "显存" alone may be a topic)."""
 _FIGURE_ASK_RE = re.compile(

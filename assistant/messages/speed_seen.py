@@ -1,0 +1,27 @@
+"""What a speed answer says of the rate the asker sees, in English and Chinese.
+
+Same rules as ``table``: both patterns state the same named values with the same formats.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+SEEN_IN_LINE = T(
+    "speed.seen_in_line",
+    " The {seen:g} tokens/s you see is in line with that.",
+    "你看到的 {seen:g} tokens/s 与此相符。",
+)
+SEEN_ABOVE = T(
+    "speed.seen_above",
+    " The {seen:g} tokens/s you see is above that estimate: your setup runs faster than assumed.",
+    "你看到的 {seen:g} tokens/s 高于这个估算：你的配置比假设的快。",
+)
+SEEN_BELOW = T(
+    "speed.seen_below",
+    " The {seen:g} tokens/s you see is well below that: check that every layer is on the GPU"
+    " and the card is not power- or heat-limited.",
+    "你看到的 {seen:g} tokens/s 明显低于此：检查是否所有层都在 GPU 上，显卡是否受功耗或温度限制。",
+)
