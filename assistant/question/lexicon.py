@@ -353,8 +353,8 @@ SAVED_BUDGET_RE = re.compile(
 """Money saved up ("攒了三千", "手里有两千"): a budget even with no 元 or 预算."""
 BUDGET_RES = (
     re.compile(
-        rf"(?:budget|预算|经费)\s*(?:要是|如果|若|假如|只有|只|就|仅|才)?\s*(?:is|of|=|:|为|是|有|在"
-        r"|(?:[加提涨升降减砍缩]|降低|减少|缩减|提高|增加|调整?|改|翻倍|翻一倍|翻番)?(?:到|至|成)"
+        rf"(?:budget|预算|经费)\s*(?:要是|如果|若|假如|只有|只|就|仅|才|能|可以|还能|再)?\s*(?:is|of|=|:|为|是|有|在"
+        r"|(?:[加提涨升降减砍缩放]|降低|减少|缩减|提高|增加|调整?|改|翻倍|翻一倍|翻番)?(?:到|至|成)"
         r"|大概|大约|约|around|about|~|\s"
         # a changed budget: "budget cut to 8k", "预算砍到1.2w"
         r"|(?:gets?\s+|is\s+|was\s+)?(?:cut|slashed|drops?|dropped|reduced|lowered|raised|bumped"
@@ -440,8 +440,8 @@ ON_DEMAND_RE = re.compile(r"on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按需|按�
 PRETRAIN_RE = re.compile(
     r"pre[\s-]?train\w*|from scratch|预训练|从零(?:开始)?训练|从头(?:开始)?训练"
 )
-QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?lora(?![a-z])")
-LORA_RE = re.compile(r"(?<![a-z])(?:lora|peft|adapters?)(?![a-z])")
+QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?loras?(?![a-z])")
+LORA_RE = re.compile(r"(?<![a-z])(?:loras?|peft|adapters?)(?![a-z])")
 FULL_RE = re.compile(
     r"full(?:y)?[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|s?ft|train\w*)"
     r"|full[\s-]*param(?:eter)?s?(?![a-z])|all param(?:eter)?s(?![a-z])|全参|全量"
