@@ -172,3 +172,19 @@ def test_a_kv_flag_after_a_kv_question_sizes_that_cache(
     assert f"in {precision}" in first or f"（{precision}" in first
     saving = next(p for p in answer.answer.split("\n\n") if p.startswith(lead))
     assert "GB" in saving and "%" in saving
+
+
+@pytest.mark.parametrize(
+    ("text", "method"),
+    [
+        ("want to train a couple of loras on sdxl, which card", "lora"),
+        ("doing some flux loras each month, rent or buy a 3090?", "lora"),
+        ("fine-tuning small loras on llama 8b, is a 4070 enough", "lora"),
+        ("comfyui on a 4060 ti, sdxl + 3 loras loaded, will it fit", None),
+    ],
+)
+def test_plural_loras_are_training_only_when_made(text: str, method: str | None) -> None:
+    from assistant.question.lexicon import LORA_RE
+    from assistant.question.text import fold
+
+    assert (LORA_RE.search(fold(text)) is not None) == (method == "lora")

@@ -402,7 +402,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     merged_view = {**new.model_dump(), **update}
     intent = own_or(previous, new, update, lambda: _merge_intent(previous, new, merged_view))
     update["intent"] = intent
-    kv_left = kv_ask_left(new, intent, carried, update)
+    kv_left = kv_ask_left(previous, new, intent, carried, update)
     if _of_the_technique(previous, new):  # what "it" is, explained again on the setup named
         topic = previous.explained_topic or previous.topic_terms
         update.update(explained_topic=topic, explain_asked=True)

@@ -22,8 +22,7 @@ ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 MIXED = rf"(?:(?:{ARABIC})(?:\s?[十百千万亿]+(?:[1-9](?![0-9.]))?)?|[{CN_CHARS}]+)"
 """An Arabic number optionally scaled by Chinese units ("1.5万", "3 千"), or a Chinese numeral."""
 NUM_START = rf"(?<![a-z0-9.{CN_CHARS}])(?<![0-9],)"
-"""Lookbehind that lets a number match only where it begins (also keeps scans linear); a comma
-stops it only after a digit ("1,000"), so "70B，10亿token" (a full-width comma) still reads."""
+"""A number starts here (keeps scans linear); only a digit's comma stops it ("1,000")."""
 
 EN_NUMBER_WORDS = {
     "a": 1,
@@ -437,11 +436,12 @@ ON_DEMAND_RE = re.compile(r"on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按需|按�
 
 # --------------------------------------------------------------------------- method, precision
 
-PRETRAIN_RE = re.compile(
-    r"pre[\s-]?train\w*|from scratch|预训练|从零(?:开始)?训练|从头(?:开始)?训练"
+PRETRAIN_RE = re.compile(r"pre[\s-]?train\w*|from scratch|预训练|从[零头](?:开始)?训练")
+QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?lora(?![a-z])")
+LORA_RE = re.compile(  # "train small loras", "do a few flux loras": plural LoRAs made, trained
+    r"(?<![a-z])(?:lora|peft|adapters?|(?:train\w*|tun\w*|do(?:ing)?|mak\w+)\s+(?:\w+\s+){0,3}loras)"
+    r"(?![a-z])"
 )
-QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?loras?(?![a-z])")
-LORA_RE = re.compile(r"(?<![a-z])(?:loras?|peft|adapters?)(?![a-z])")
 FULL_RE = re.compile(
     r"full(?:y)?[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|s?ft|train\w*)"
     r"|full[\s-]*param(?:eter)?s?(?![a-z])|all param(?:eter)?s(?![a-z])|全参|全量"

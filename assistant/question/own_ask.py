@@ -35,7 +35,7 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
 
 
 def kv_ask_left(
-    new: Query, intent: Intent, carried: dict[str, Any], update: dict[str, Any]
+    previous: Query, new: Query, intent: Intent, carried: dict[str, Any], update: dict[str, Any]
 ) -> bool:
     """Whether a rental bill or a speed asked next leaves the earlier KV-cache ask behind.
 
@@ -44,7 +44,9 @@ def kv_ask_left(
     """
     rental = new.intent == intent == "cost" and (new.provider or new.duration_hours)
     # "那只有我一个人用的话，生成速度能有多少": the speed on that setup, not the cache again
-    speed = intent == "speed" and new.kv_precision is None
+    # (a trouble being solved, a KV error pasted, goes on: its speed is part of the trouble)
+    trouble = previous.task == "troubleshoot" or previous.kv_short
+    speed = intent == "speed" and new.kv_precision is None and not trouble
     left = bool(rental or speed) and "kv" in carried and not new.kv_asked
     if left:
         update["kv_asked"] = False
