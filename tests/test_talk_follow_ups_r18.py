@@ -188,3 +188,19 @@ def test_plural_loras_are_training_only_when_made(text: str, method: str | None)
     from assistant.question.text import fold
 
     assert (LORA_RE.search(fold(text)) is not None) == (method == "lora")
+
+
+@pytest.mark.parametrize(
+    "follow",
+    [
+        "oh and I'd also like to train an sdxl lora on it",
+        "also want to train flux loras on the same card",
+        "and if I also fine-tune an sdxl lora now and then",
+    ],
+)
+def test_training_a_media_job_added_keeps_the_llm_pick_on_inference(advisor, follow: str) -> None:
+    answer = advisor.converse(["best card for 8b models under $600?", follow]).turns[-1].answer
+    setup = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
+    assert setup.input["method"] == "inference" and setup.input["budget"] == Decimal(600)
+    jobs = {c.input["method"] for c in answer.tool_calls if c.tool == "estimate_workload_memory"}
+    assert "lora" in jobs

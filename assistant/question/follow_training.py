@@ -39,4 +39,16 @@ def training_on_a_quant(
         carried.pop("engine", None)
 
 
-__all__ = ["training_on_a_quant"]
+def method_of_the_added_job(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """A media job added after an LLM ask: the training said is that job's, not the LLM's.
+
+    "and if I also train sdxl loras on it": no method is set for the LLM, only training said.
+    """
+    llm = previous.model_id is not None or previous.params_b is not None
+    added = new.workload_id is not None and previous.workload_id is None
+    own_model = new.model_id is not None or new.params_b is not None
+    if llm and added and not own_model and new.method is not None:
+        update.update(method=None, finetune_unspecified=True)
+
+
+__all__ = ["method_of_the_added_job", "training_on_a_quant"]
