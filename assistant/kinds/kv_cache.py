@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft
 from assistant.answer.compose_kv_fit import compose_longest_context, kv_short_lead
 from assistant.answer.compose_llmcalc import compose_fits, compose_kv_cache
+from assistant.answer.kv_saving import add_kv_saving
 from assistant.calc.fits import HardwareFits
 from assistant.calc.max_context import LongestContext
 from assistant.calc.offload import KvCacheReport
@@ -94,6 +95,7 @@ def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(short)
         room = _room_read(draft, calls)
         compose_kv_cache(draft, calls)  # its verdict: the cache does not fit as configured
+        add_kv_saving(draft, calls)  # "-ctk q8_0, how much does that save?": against 16-bit
         if room is not None:  # the engine's own reading answers "how much room is that"
             draft.paragraphs.insert(0, room)
             draft.verdict = None

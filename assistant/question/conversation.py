@@ -42,6 +42,7 @@ from assistant.question.follow_slots import (
     one_more_of,
     trouble_goes_on,
 )
+from assistant.question.follow_training import method_of_the_added_job, training_on_a_quant
 from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
@@ -401,7 +402,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     merged_view = {**new.model_dump(), **update}
     intent = own_or(previous, new, update, lambda: _merge_intent(previous, new, merged_view))
     update["intent"] = intent
-    kv_left = kv_ask_left(new, intent, carried, update)
+    kv_left = kv_ask_left(previous, new, intent, carried, update)
     if _of_the_technique(previous, new):  # what "it" is, explained again on the setup named
         topic = previous.explained_topic or previous.topic_terms
         update.update(explained_topic=topic, explain_asked=True)
@@ -421,6 +422,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         carried["task"] = previous.task
     _carry_trouble(previous, new, update, carried)
     carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
+    training_on_a_quant(previous, new, update, carried)  # "also train loras" after a 70b q4
+    method_of_the_added_job(previous, new, update)  # "also train sdxl loras": sdxl's method
     update["bare_change"] = _bare_change(previous, new, update) and not kv_left
     if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
         update["precision"] = None  # the 4-bit base is part of QLoRA itself

@@ -52,6 +52,10 @@ FOLLOW_UP_RE = re.compile(
     r"|再算(?:算|一下|一遍|一次|下)|重新算|重算"
     r"|\b(?:redo|rerun|re-?run|re-?do) the (?:math|numbers)|\brecalculate\b"
     r"|\brun the numbers again\b|\bcrunch (?:it|that|the numbers) again\b"
+    # a fact of the last message corrected: "说错了，是A6000 Ada", "sorry, I meant 4 cards"
+    r"|(?:我)?(?:说|写|打|记)错了|口误|更正(?:一下)?|纠正(?:一下)?|(?:结果|答案|结论)(?:还)?一样(?:吗|么|嘛|不)"
+    r"|\b(?:i|i'd) meant\b|\bmeant to (?:say|write|type)\b|\bcorrection\b|\bmy (?:bad|mistake)\b"
+    r"|\btypo\b|\bsame (?:answer|result|verdict)\?"
 )
 """A message worded as a continuation ("and on two?", "那 70b 呢", "the same but…")."""
 FIX_FAILED_RE = re.compile(

@@ -22,8 +22,7 @@ ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 MIXED = rf"(?:(?:{ARABIC})(?:\s?[十百千万亿]+(?:[1-9](?![0-9.]))?)?|[{CN_CHARS}]+)"
 """An Arabic number optionally scaled by Chinese units ("1.5万", "3 千"), or a Chinese numeral."""
 NUM_START = rf"(?<![a-z0-9.{CN_CHARS}])(?<![0-9],)"
-"""Lookbehind that lets a number match only where it begins (also keeps scans linear); a comma
-stops it only after a digit ("1,000"), so "70B，10亿token" (a full-width comma) still reads."""
+"""A number starts here (keeps scans linear); only a digit's comma stops it ("1,000")."""
 
 EN_NUMBER_WORDS = {
     "a": 1,
@@ -353,8 +352,8 @@ SAVED_BUDGET_RE = re.compile(
 """Money saved up ("攒了三千", "手里有两千"): a budget even with no 元 or 预算."""
 BUDGET_RES = (
     re.compile(
-        rf"(?:budget|预算|经费)\s*(?:要是|如果|若|假如|只有|只|就|仅|才)?\s*(?:is|of|=|:|为|是|有|在"
-        r"|(?:[加提涨升降减砍缩]|降低|减少|缩减|提高|增加|调整?|改|翻倍|翻一倍|翻番)?(?:到|至|成)"
+        rf"(?:budget|预算|经费)\s*(?:要是|如果|若|假如|只有|只|就|仅|才|能|可以|还能|再)?\s*(?:is|of|=|:|为|是|有|在"
+        r"|(?:[加提涨升降减砍缩放]|降低|减少|缩减|提高|增加|调整?|改|翻倍|翻一倍|翻番)?(?:到|至|成)"
         r"|大概|大约|约|around|about|~|\s"
         # a changed budget: "budget cut to 8k", "预算砍到1.2w"
         r"|(?:gets?\s+|is\s+|was\s+)?(?:cut|slashed|drops?|dropped|reduced|lowered|raised|bumped"
@@ -437,11 +436,12 @@ ON_DEMAND_RE = re.compile(r"on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按需|按�
 
 # --------------------------------------------------------------------------- method, precision
 
-PRETRAIN_RE = re.compile(
-    r"pre[\s-]?train\w*|from scratch|预训练|从零(?:开始)?训练|从头(?:开始)?训练"
-)
+PRETRAIN_RE = re.compile(r"pre[\s-]?train\w*|from scratch|预训练|从[零头](?:开始)?训练")
 QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?lora(?![a-z])")
-LORA_RE = re.compile(r"(?<![a-z])(?:lora|peft|adapters?)(?![a-z])")
+LORA_RE = re.compile(  # "train small loras", "do a few flux loras": plural LoRAs made, trained
+    r"(?<![a-z])(?:lora|peft|adapters?|(?:train\w*|tun\w*|do(?:ing)?|mak\w+)\s+(?:\w+\s+){0,3}loras)"
+    r"(?![a-z])"
+)
 FULL_RE = re.compile(
     r"full(?:y)?[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|s?ft|train\w*)"
     r"|full[\s-]*param(?:eter)?s?(?![a-z])|all param(?:eter)?s(?![a-z])|全参|全量"

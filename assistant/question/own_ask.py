@@ -35,18 +35,32 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
 
 
 def kv_ask_left(
-    new: Query, intent: Intent, carried: dict[str, Any], update: dict[str, Any]
+    previous: Query, new: Query, intent: Intent, carried: dict[str, Any], update: dict[str, Any]
 ) -> bool:
-    """Whether a rental bill asked next leaves the earlier KV-cache ask behind (it is cleared).
+    """Whether a rental bill or a speed asked next leaves the earlier KV-cache ask behind.
 
     "how much is left for KV on 4 H100s?" then "and renting them on runpod for a week?": the
     week's price is asked, not the cache again.
     """
     rental = new.intent == intent == "cost" and (new.provider or new.duration_hours)
-    left = bool(rental) and "kv" in carried and not new.kv_asked
+    # "那只有我一个人用的话，生成速度能有多少": the speed on that setup, not the cache again
+    # (a trouble being solved, a KV error pasted, goes on: its speed is part of the trouble)
+    trouble = previous.task == "troubleshoot" or previous.kv_short
+    speed = intent == "speed" and new.kv_precision is None and not trouble
+    left = bool(rental or speed) and "kv" in carried and not new.kv_asked
     if left:
         update["kv_asked"] = False
     return left
+
+
+def kv_at_a_precision(previous: Query, new: Query) -> bool:
+    """A KV-cache precision named after a KV-cache question, no model or card: that cache again.
+
+    "llama.cpp -ctk q8_0 -ctv q8_0, how much does that save?", "vllm --kv-cache-dtype fp8
+    then?": the cache asked before, at that precision, not a price or an explanation.
+    """
+    sized = new.model_id is not None or new.params_b is not None or bool(new.gpus)
+    return previous.kv_asked and new.kv_precision is not None and not sized
 
 
 def own_or(
@@ -56,6 +70,9 @@ def own_or(
 
     A task asked that way (the power for the cards named) is set in ``update``.
     """
+    if kv_at_a_precision(previous, new):
+        update["kv_asked"] = True  # the same cache, sized at the precision the flags name
+        return previous.intent
     own = own_typed_ask(previous, new)
     if own is None:
         return merged()
