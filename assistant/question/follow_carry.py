@@ -34,6 +34,17 @@ def carry_candidates(previous: Query, new: Query, update: dict[str, Any]) -> Non
         update["used_asked"] = previous.used_asked or new.used_asked
 
 
+def carry_platforms(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """A Mac weighed against a PC stays weighed while the follow-up is still that pick.
+
+    "macbook or pc for 70b, $3500" then "and it has to be quiet": Apple's chips and the PC cards
+    are still both candidates; a follow-up naming cards of its own starts afresh.
+    """
+    still = update.get("intent") == previous.intent == "recommend" and not new.gpus
+    if previous.platforms_weighed and still:
+        update["platforms_weighed"] = True
+
+
 def _cut(previous: Query, update: dict[str, Any]) -> bool:
     """Whether the follow-up lowers the budget (in the same currency)."""
     budget, currency = update.get("budget"), update.get("budget_currency")
@@ -41,4 +52,4 @@ def _cut(previous: Query, update: dict[str, Any]) -> bool:
     return previous.budget is not None and budget is not None and same and budget < previous.budget
 
 
-__all__ = ["carry_bare_count", "carry_candidates"]
+__all__ = ["carry_bare_count", "carry_candidates", "carry_platforms"]

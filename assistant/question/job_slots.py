@@ -32,7 +32,10 @@ _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "
 _SAMPLES_RE = re.compile(
     # "seconds per 1024 image": an image's side, not a dataset; "fp8 480p clip": no count
     r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"
-    r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
+    r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿))"
+    # clips counted in Chinese numerals: "一百五十条480p短视频", "三十段视频", "二十个片段"
+    r"|(?<![一二两三四五六七八九十百千])[一二两三四五六七八九十百千]{2,7}(?=\s*(?:条|段|个)\s*"
+    r"(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s)(?![a-z\d])\s*)*(?:的\s*)?(?:视频|片段|短片|短视频|clips?|videos?)))"
     r"(?![\d.])\s*(?P<scale>k|m|千|万|百万|亿|w(?=\s*(?:张|条|个|组|对)))?\s*"
     r"(?:\d{1,6}\s*k?-tokens?\s+)?"  # "80k 512-token samples": the length said before the noun
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"
