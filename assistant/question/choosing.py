@@ -150,6 +150,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
+    if budget and job and not weighed:
+        return "only"  # "budget ~$900, 14b models + sdxl, used 3090 or 5060 ti?": money to spend
     if not _BUY_RE.search(folded):
         return None
     if not budget and _HEAD_TO_HEAD_RE.search(folded):
