@@ -19,6 +19,7 @@ from assistant.question.numbers import number, tokens_value
 from assistant.question.speed_words import WORDED_FLOOR_TOKENS_PER_S, worded_speed_floor
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
+from assistant.question.time_target import time_target
 
 _TTFT_WORD = (
     r"(?:ttft|time[\s-]*to[\s-]*first[\s-]*token|first[\s-]*token(?:[\s-]*(?:latency|time))?"
@@ -282,6 +283,7 @@ def read_serving(query: Query) -> Query:
     if query.task is None and serving and asks_gpus and (query.model_id or query.params_b):
         update["task"] = "serve"
         update["intent"] = "recommend"
+    update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
     return query.model_copy(update=update) if update else query
 
 
