@@ -440,8 +440,8 @@ ON_DEMAND_RE = re.compile(r"on[\s-]?demand|pay[\s-]as[\s-]you[\s-]go|按需|按�
 PRETRAIN_RE = re.compile(
     r"pre[\s-]?train\w*|from scratch|预训练|从零(?:开始)?训练|从头(?:开始)?训练"
 )
-QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?loras?(?![a-z])")
-LORA_RE = re.compile(r"(?<![a-z])(?:loras?|peft|adapters?)(?![a-z])")
+QLORA_RE = re.compile(r"(?<![a-z])q[\s-]?lora(?![a-z])")
+LORA_RE = re.compile(r"(?<![a-z])(?:lora|peft|adapters?)(?![a-z])")
 FULL_RE = re.compile(
     r"full(?:y)?[\s-]*(?:param(?:eter)?s?[\s-]*)?(?:fine[\s-]*tun\w*|finetun\w*|s?ft|train\w*)"
     r"|full[\s-]*param(?:eter)?s?(?![a-z])|all param(?:eter)?s(?![a-z])|全参|全量"

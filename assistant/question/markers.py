@@ -290,8 +290,8 @@ _MODEL_LIST_RE = re.compile(
 GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑|租)(?:个|款|张|块)?(?:什么|哪|啥)|(?:什么|哪|啥)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|推荐(?:个|一个|一套|套|一下|下)?(?:配置|方案|硬件|服务器)|(?:什么|啥)(?:样的)?(?:配置|硬件)"
-    # the cheapest card asked, or "卡是哪张": "cheapest card that holds", "最便宜的卡是哪张"
-    r"|\b(?:which|what|best|recommend\w*|cheapest(?:\s+\w+)?)\s+(?:gpus?|cards?|graphics cards?)\b"
+    r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
+    # the card asked after it is named: "最便宜的卡是哪张", "显卡选什么"
     r"|(?:显卡|gpu|卡)(?:是|选|用|买)(?:哪|什么|啥)"
     r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b"
     r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
