@@ -173,7 +173,7 @@ def test_a_pick_at_readable_speed_is_sized_for_the_floor() -> None:
     [
         "$1000 to spend, 32b models at q4, used 3090 or new 5070 ti?",
         "预算6000，跑14b模型，4060ti 16g 还是二手 3090？",
-        "budget 700 usd. 8b chat models and some flux. 5060 ti 16gb or a used 3080?",
+        "budget 700 usd. 8b models and some flux. 5060 ti 16gb or a used 3080?",
     ],
 )
 def test_a_budget_and_two_cards_is_a_pick_among_them(text: str) -> None:

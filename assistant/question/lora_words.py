@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 LORAS_MADE_RE = re.compile(
-    r"(?<![a-z])(?:do|doing|did|train\w*|make|making|bak\w*|cook\w*)\s+(?:[\w.-]+\s+){0,3}"
+    r"(?<![a-z])(?:do|doing|did|train\w*|make|making|bak\w*|cook\w*)\s+(?:[\w.-]+\s+){0,4}"
     r"(?P<q>q[\s-]?)?loras(?![a-z])"
 )
 """LoRAs made, not loaded ("i do a few flux loras", "training sdxl loras"); "sdxl + 2 loras" are
