@@ -228,3 +228,22 @@ def test_a_time_to_beat_picks_a_card_that_fast(text: str) -> None:
     for c in picked.candidates:
         secs = c.speed.seconds_per_video or c.speed.seconds_per_image
         assert secs <= limit * unit * 1.05
+
+
+# --- a follow-up turned to LoRA training drops inference-only formats
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ("$2500 budget, 32b at q4 on llama.cpp", "i'd also train loras on it sometimes"),
+        ("预算两万，本地跑 70b q4", "偶尔还想训练 lora"),
+        ("best card under $1500 for 14b q4", "and what if i want to fine-tune with lora"),
+    ],
+)
+def test_a_follow_up_to_lora_training_is_no_gguf_error(turns: tuple[str, str]) -> None:
+    answer = last_answer(memory_advisor(), *turns)
+    call = _call(answer, "recommend_setup")
+    assert call.input["method"] == "qlora"
+    assert call.input.get("engine") != "llama.cpp"
+    assert not answer.answer.startswith("I could not rank")

@@ -31,7 +31,12 @@ from pydantic import BaseModel, Field
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question.follow_amounts import budget_amount, swapped_in_comparison
 from assistant.question.follow_card_count import count_of_earlier_card
-from assistant.question.follow_carry import carry_bare_count, carry_candidates, carry_platforms
+from assistant.question.follow_carry import (
+    carry_bare_count,
+    carry_candidates,
+    carry_platforms,
+    carry_to_training,
+)
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_slots import (
     budget_reopens,
@@ -423,9 +428,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
     carry_platforms(previous, new, update)  # "mac or pc …" then "and quiet": still both sides
     update["bare_change"] = _bare_change(previous, new, update) and not kv_left
-    if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
-        update["precision"] = None  # the 4-bit base is part of QLoRA itself
-        carried.pop("precision")
+    carry_to_training(previous, new, update, carried)  # "… also train loras": not on GGUF
     return new.model_copy(update=update), carried
 
 
