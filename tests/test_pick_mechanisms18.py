@@ -1,4 +1,4 @@
-"""Picks and job totals: clip counts in Chinese numerals, plural LoRAs, "cheapest card" asks,
+"""Picks and job totals: clip counts in Chinese numerals, "cheapest card" asks,
 a Mac weighed against a PC, a worded speed floor, a budget with two named cards, and a time
 per item to beat on a timed card."""
 
@@ -40,44 +40,6 @@ def test_a_batch_in_chinese_numerals_is_answered_as_a_total() -> None:
     call = _call(answer, "estimate_workload_speed")
     assert call.input["images"] == 90
     assert answer.answer.startswith("**整个任务约")
-
-
-# --- plural LoRAs are LoRA training
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "training sdxl loras on a 4060 ti 16gb, enough vram?",
-        "i make a couple of flux loras every week on a 4090, how long does each take",
-        "we're training qloras of llama 3 8b on a 3060, does it fit",
-    ],
-)
-def test_plural_loras_are_read_as_lora(text: str) -> None:
-    assert parse(text, CATALOG).method in ("lora", "qlora")
-
-
-def test_plural_qloras_are_qlora() -> None:
-    assert parse("making a few qloras on mistral 7b with one 3090", CATALOG).method == "qlora"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "flux dev + 3 loras stacked in comfyui on a 4070, will it fit",
-        "sdxl 加两个 loras 在 3060 上出图够吗",
-        "run sdxl with a couple of loras on an 8gb card?",
-    ],
-)
-def test_loras_loaded_for_generation_are_no_training(text: str) -> None:
-    assert parse(text, CATALOG).method in (None, "inference")
-
-
-def test_rent_or_buy_for_flux_loras_sizes_lora_training() -> None:
-    q = "we train about 6 flux loras a month, ~20 hours. buy a 4090 for $1800 or rent?"
-    answer = last_answer(memory_advisor(), q)
-    assert answer.kind == "rent_vs_buy"
-    assert _call(answer, "estimate_workload_memory").input["method"] == "lora"
 
 
 # --- "cheapest card" and "卡是哪张" ask a pick, the cache sized inside it

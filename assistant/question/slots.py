@@ -19,7 +19,6 @@ from assistant.question.advertised_context import asker_context
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.horizon import horizon
-from assistant.question.lora_words import LORAS_MADE_RE
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
 from assistant.question.optimizer_slots import read_optimizer
@@ -438,13 +437,13 @@ def read_method(scan: Scan) -> None:
     work = _RUN_IT_RE.sub(lambda m: " " * len(m.group()), work)
     work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked
     finetune = lx.FINETUNE_RE.search(work) is not None
-    lora = lx.LORA_RE.search(work) is not None or LORAS_MADE_RE.search(work) is not None
+    lora = lx.LORA_RE.search(work) is not None
     full = lx.FULL_RE.search(work) is not None
     four_bit = scan.slots.get("precision") == "int4"
     method: Method | None = None
     if lx.PRETRAIN_RE.search(work):
         method = "pretrain"
-    elif lx.QLORA_RE.search(work) or (m := LORAS_MADE_RE.search(work)) and m["q"]:
+    elif lx.QLORA_RE.search(work):
         method = "qlora"
     elif four_bit and (lora or finetune) and not full:
         method = "qlora"
