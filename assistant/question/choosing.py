@@ -121,13 +121,6 @@ _TORN_RE = re.compile(
 )
 """The asker torn between the cards named: with a budget and a job, which to buy for it."""
 
-_BUDGET_CHOICE_RE = re.compile(
-    r"(?=.*(?:(?<![a-z])(?:budget|to spend)(?![a-z])|预算|能花|可以花))"
-    r".*(?:(?<![a-z])or(?![a-z])|还是)",
-    re.S,
-)
-"""A budget said as such and the cards joined as a choice ("budget ~$900 … 3090 or 5060 ti?"):
-money to spend on one of them, not the prices of two cards set against each other."""
 _JOB_SLOTS = ("model_id", "params_b", "method", "finetune_unspecified", "workload_id")
 
 
@@ -157,8 +150,6 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
-    if budget and job and _BUDGET_CHOICE_RE.search(folded) and not _HEAD_TO_HEAD_RE.search(folded):
-        return "only"  # "budget ~$900, 14b models + sdxl, used 3090 or 5060 ti?": money to spend
     if not _BUY_RE.search(folded):
         return None
     if not budget and _HEAD_TO_HEAD_RE.search(folded):
