@@ -24,6 +24,7 @@ from assistant.calc.media import (
     estimate_media_memory,
     memory_settings,
 )
+from assistant.calc.media_bar import speed_bar
 from assistant.calc.media_speed import MediaSpeedEstimate, estimate_media_speed
 from assistant.calc.money import cheapest_per_gpu_hour, convert, money
 from assistant.catalog.offers import CloudOffer, Currency, FxRate
@@ -68,6 +69,14 @@ class JobSize(BaseModel):
     audio_hours: float | None = Field(default=None, gt=0)
     per_minute: float | None = Field(default=None, gt=0)
     """Images (or videos) a minute to serve at peak: how many cards each candidate needs."""
+    timed_seconds: float | None = Field(default=None, gt=0)
+    """The user's time per item on the card they timed ("35 min a clip on my 3090")."""
+    target_seconds: float | None = Field(default=None, gt=0)
+    """The time per item wanted ("under 10 min"): cards that much faster than the timed one."""
+
+
+_JOB_FIELDS = {"images", "epochs", "train_steps", "audio_hours"}
+"""The fields of ``JobSize`` that size one card's job (the rest set what a card must do)."""
 
 
 class MediaPick(BaseModel):
@@ -166,6 +175,7 @@ def pick_media_gpu(
     provider: str | None = None,
     as_asked_first: bool = True,
     board: BoardLimits | None = None,
+    timed_gpu: GPU | None = None,
 ) -> MediaPick:
     """Rank catalog GPUs that hold ``job`` by price, speed or (renting) the whole job's cost.
 
@@ -176,6 +186,8 @@ def pick_media_gpu(
     to that provider's offers. With a target rate (``size.per_minute``) each card needs as many
     copies as the rate over its images a minute, and the price compared is that many cards'.
     ``board`` keeps only cards with the features and at most the board power stated.
+    ``timed_gpu`` with ``size.timed_seconds`` and ``size.target_seconds`` keeps only cards that
+    much faster than the card the user timed (``media_bar``).
     """
     if rank_by == "job_cost" and (kind != "rent" or size is None):
         raise UsageError(say.JOB_COST_NEEDS_SIZE())
@@ -197,7 +209,11 @@ def pick_media_gpu(
         setting, tried, mem = found
         try:
             speed: MediaSpeedEstimate | None = estimate_media_speed(
-                spec, gpu, tried, base=base, **size.model_dump(exclude={"per_minute"})
+                spec,
+                gpu,
+                tried,
+                base=base,
+                **size.model_dump(include=_JOB_FIELDS),
             )
         except UsageError:
             speed = None
@@ -219,6 +235,9 @@ def pick_media_gpu(
             )
         )
     within = [c for c in fitting if budget is None or (c.price is not None and c.price <= budget)]
+    bar = _bar(spec, job, timed_gpu, size, base)
+    if bar is not None:  # "what card gets it under 10 min": only cards that fast
+        within = [c for c in within if _speed_key(c) <= bar[0]]
     # a used-market card (unverified price, no warranty) ranks after every new one: shown, never
     # the pick while a new card fits, as in the LLM recommendations; by price, a card that runs
     # the job as asked ranks ahead of a cheaper one that needs NF4 or offloading (unless the
@@ -243,6 +262,7 @@ def pick_media_gpu(
     ranked = {"price": by_price, "speed": by_speed, "job_cost": by_cost}[rank_by]
     rank = {"price": say.RANK_PRICE, "speed": say.RANK_SPEED, "job_cost": say.RANK_JOB_COST}
     notes = [
+        *([bar[1]] if bar is not None else []),
         say.PICK_RULE(rank=rank[rank_by]()),
         say.PRICE_BASIS_BUY() if kind == "buy" else say.PRICE_BASIS_RENT(),
         *board.notes(),
@@ -263,6 +283,27 @@ def pick_media_gpu(
         per_minute=size.per_minute,
         assumptions=notes,
     )
+
+
+def _bar(
+    spec: WorkloadSpec,
+    job: MediaJob,
+    ref: GPU | None,
+    size: JobSize,
+    base: WorkloadSpec | None,
+) -> tuple[float, Message] | None:
+    """The speed bar a timed card and a target time set (``media_bar``), or None."""
+    timed, target = size.timed_seconds, size.target_seconds
+    if ref is None or timed is None or target is None or target >= timed:
+        return None
+    # the setting the timed card runs it in: the mildest that fits at all, else the leanest
+    tried = [t for _, t in memory_settings(spec, job)]
+    fits = [t for t in tried if (m := estimate_media_memory(spec, ref, t)).peak_gb <= m.usable_gb]
+    try:
+        speed = estimate_media_speed(spec, ref, (fits or tried)[0 if fits else -1], base=base)
+    except UsageError:
+        speed = None
+    return speed_bar(speed, ref.name, timed, target)
 
 
 def _count(speed: MediaSpeedEstimate | None, per_minute: float | None) -> int:

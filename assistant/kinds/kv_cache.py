@@ -136,7 +136,9 @@ def _model_named(query: Query) -> bool:
     named = query.model_id is not None or query.params_b is not None
     # "which GPU do I need for Gemma 3 12B at the full 128k context": a card to hold weights and
     # cache is asked, the recommendation's (sized at that context), unless the cache is named
-    picks = query.asks_gpu_pick and not query.gpus and not query.kv_asked
+    # "the cheapest card for Gemma 3 12B q8 + 32k context": a pick too
+    picked = query.asks_gpu_pick or query.objective == "cheapest"
+    picks = picked and not query.gpus and not query.kv_asked
     kv = query.kv_words or query.kv_asked or query.kv_precision is not None
     return named and kv and not picks
 

@@ -122,11 +122,13 @@ def sized_as_a_workload(
 def bettered(query: Query) -> bool:
     """A card named as the bar and a better one asked within a budget (a pick, not its fit).
 
-    "the 5060 Ti is the SDXL card; anything better under 500?", "3000 以内还有更好的吗".
+    "the 5060 Ti is the SDXL card; anything better under 500?", "3000 以内还有更好的吗"; or a
+    time per item to beat: "35 min a clip on my 3090, what card gets it under 10?".
     """
     asked = query.workload_id is not None and query.intent == "recommend" and bool(query.gpus)
     llm = query.model_id is not None or query.params_b is not None  # an LLM's pick leads
-    return asked and not llm and query.budget is not None and query.workload_ask in (None, "rate")
+    bar = query.budget is not None or query.item_seconds_target is not None
+    return asked and not llm and bar and query.workload_ask in (None, "rate")
 
 
 def a_trouble(query: Query, sizes_oom: bool = False) -> bool:
@@ -356,6 +358,12 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["features"] = board  # "只能塞半高卡": what the box takes
     if query.max_board_power_w:
         extra["max_board_power_w"] = query.max_board_power_w
+    if query.item_seconds_target and query.item_seconds_said and query.gpus:
+        extra.update(  # "35 min a clip on a 3090, under 10": cards that much faster
+            timed_on=query.gpus[0].gpu_id,
+            timed_seconds=query.item_seconds_said,
+            target_seconds=query.item_seconds_target,
+        )
     pick = tools.call(
         "recommend_workload_gpu",
         kind=kind,

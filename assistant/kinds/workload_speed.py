@@ -17,6 +17,8 @@ def _asks_time(query: Query) -> bool:
     asked = asked or (query.workload_ask == "memory" and not query.asks_duration)
     if query.workload_id is None or not query.gpus or asked:
         return False
+    if query.item_seconds_target is not None:  # "60 s an image on my 3060, which gets it to 15"
+        return False
     if query.intent == "cost" and not query.asks_duration:  # "10,000 SDXL images: the cost"
         return False
     sized = query.epochs is not None or query.samples is not None

@@ -189,3 +189,10 @@ ALWAYS_ON_DRAW = T(
     " a day",
     "每天运行 {hours:g} 小时：{cards}{gpu} 满载约 {watts:,.0f} W，每天约 {kwh:,.1f} 度电",
 )
+SPEED_BAR = T(
+    "media.speed_bar",
+    "Only cards at least {speedup:.1f}x faster than the {gpu} count (your {said} to under"
+    " {target}): at most {limit} per item by my estimate, against {ref} on the {gpu}",
+    "只算比 {gpu} 快至少 {speedup:.1f} 倍的卡（你的 {said} 要压到 {target} 以内）：按我的估算每个"
+    "不超过 {limit}，{gpu} 上约 {ref}",
+)

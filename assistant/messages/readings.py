@@ -26,3 +26,8 @@ MEDIA_ASIDE = T(
     "按你说的主要用途（大模型）来选卡；偶尔的{name}没有参与比较（选定卡后可以单独问它在这张卡上"
     "能否装下、速度如何）",
 )
+SPEED_FLOOR_WORDED = T(
+    "read.speed_floor_worded",
+    '"{surface}" read as at least {n:g} tokens/s (about twice reading pace)',
+    "“{surface}”按至少 {n:g} tokens/s 理解（约为阅读速度的两倍）",
+)

@@ -142,6 +142,12 @@ class QueryMarkers(BaseModel):
     decode", "为什么flux出图比sdxl慢"): the guides answer it, not a calculator."""
     asks_gpu_pick: bool = False
     """A card is asked for ("which GPU should I buy")."""
+    item_seconds_said: float | None = None
+    """The time per image or video the user has now on the card named ("35 min a clip")."""
+    item_seconds_target: float | None = None
+    """The time per item wanted of a faster card ("what card gets that under 10")."""
+    platforms_weighed: bool = False
+    """A Mac weighed against a PC ("macbook or pc for local llms"): the pick covers both."""
     named_candidates: Literal["only", "open"] | None = None
     """The cards named are the options of a purchase or rental decision (``question.choosing``):
     ``only`` among them ("预算8000，4070tis还是二手3090"), ``open`` with others welcome ("used 3090s

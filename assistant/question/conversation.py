@@ -31,7 +31,7 @@ from pydantic import BaseModel, Field
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question.follow_amounts import budget_amount, swapped_in_comparison
 from assistant.question.follow_card_count import count_of_earlier_card
-from assistant.question.follow_carry import carry_bare_count, carry_candidates
+from assistant.question.follow_carry import carry_bare_count, carry_candidates, carry_platforms
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_slots import (
     budget_reopens,
@@ -424,10 +424,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
     training_on_a_quant(previous, new, update, carried)  # "also train loras" after a 70b q4
     method_of_the_added_job(previous, new, update)  # "also train sdxl loras": sdxl's method
+    carry_platforms(previous, new, update)  # "mac or pc …" then "and quiet": still both sides
     update["bare_change"] = _bare_change(previous, new, update) and not kv_left
-    if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
-        update["precision"] = None  # the 4-bit base is part of QLoRA itself
-        carried.pop("precision")
     return new.model_copy(update=update), carried
 
 

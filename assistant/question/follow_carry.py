@@ -34,6 +34,42 @@ def carry_candidates(previous: Query, new: Query, update: dict[str, Any]) -> Non
         update["used_asked"] = previous.used_asked or new.used_asked
 
 
+def carry_platforms(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """A Mac weighed against a PC stays weighed while the follow-up is still that pick.
+
+    "macbook or pc for 70b, $3500" then "and it has to be quiet": Apple's chips and the PC cards
+    are still both candidates; a follow-up naming cards of its own starts afresh.
+    """
+    still = update.get("intent") == previous.intent == "recommend" and not new.gpus
+    if previous.platforms_weighed and still:
+        update["platforms_weighed"] = True
+
+
+_FOUR_BIT = frozenset({"int4", "nf4", "q4_k_m", "q4_0"})
+"""Carried 4-bit weights: a LoRA on them is a QLoRA."""
+_INFERENCE_ONLY = frozenset({"llama.cpp", "mlx"})
+"""Runtimes that serve weights and train nothing."""
+
+
+def carry_to_training(
+    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """A follow-up turned to LoRA training keeps no inference-only runtime or quant format.
+
+    "70b q4 on llama.cpp" then "I'd also like to train loras": a LoRA on carried 4-bit weights
+    is a QLoRA (its 4-bit base is part of it), and llama.cpp, which trains nothing, is left.
+    """
+    if new.method not in ("lora", "qlora"):
+        return
+    if "precision" in carried and previous.precision in _FOUR_BIT:
+        update["precision"] = None
+        update["method"] = "qlora"
+        carried.pop("precision")
+    if "engine" in carried and previous.engine in _INFERENCE_ONLY and new.engine is None:
+        update["engine"] = None
+        carried.pop("engine")
+
+
 def _cut(previous: Query, update: dict[str, Any]) -> bool:
     """Whether the follow-up lowers the budget (in the same currency)."""
     budget, currency = update.get("budget"), update.get("budget_currency")
@@ -41,4 +77,4 @@ def _cut(previous: Query, update: dict[str, Any]) -> bool:
     return previous.budget is not None and budget is not None and same and budget < previous.budget
 
 
-__all__ = ["carry_bare_count", "carry_candidates"]
+__all__ = ["carry_bare_count", "carry_candidates", "carry_platforms", "carry_to_training"]

@@ -27,7 +27,14 @@ _GGUF_BITS = {
 def training_on_a_quant(
     previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
 ) -> None:
-    """A training method said after a GGUF inference setup: the quant kept as its bit width."""
+    """A training method said after a GGUF inference setup: the quant kept as its bit width.
+
+    QLoRA said after a 4-bit setup drops the carried precision: its 4-bit base is part of it.
+    """
+    if new.method == "qlora" and "precision" in carried and previous.precision == "int4":
+        update["precision"] = None
+        carried.pop("precision")
+        return
     adds = new.method in _TRAINING and previous.method in (None, "inference")
     bits = _GGUF_BITS.get(str(update.get("precision")))
     if not adds or new.precision is not None or bits is None:

@@ -21,6 +21,7 @@ from assistant.question.modded_sizes import modded_size_lacked
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
 from assistant.question.owning_slots import bought_before, rented_after, rented_before
+from assistant.question.platform_choice import platform_weighed
 from assistant.question.ruled_out import ruled_out, set_aside
 from assistant.question.text import Scan
 from assistant.question.unlisted import is_bare_mac, mac_chips
@@ -237,7 +238,10 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         scan.slots["excluded_gpus"] = list(dict.fromkeys(excluded))
         names = ", ".join(catalog.gpus[g].name for g in dict.fromkeys(excluded))
         scan.assumptions.append(llmcalc_say.GPUS_RULED_OUT(gpus=names))
-    if not any(catalog.gpus[a.gpu_id].vendor == "Apple" for a in asks):
+    # "macbook or pc": a platform weighed, no card asked; the pick covers both sides
+    if not platform_weighed(scan.work) and not any(
+        catalog.gpus[a.gpu_id].vendor == "Apple" for a in asks
+    ):
         for surface in dict.fromkeys(macs):
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
     scan.blank_all(spans)

@@ -24,6 +24,7 @@ from assistant.question.owning_slots import (
     read_purchase_price,
     read_rent_rate,
     read_rented_around_the_clock,
+    read_resale,
     zh_tariff,
 )
 from assistant.question.text import Scan
@@ -32,7 +33,10 @@ _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "
 _SAMPLES_RE = re.compile(
     # "seconds per 1024 image": an image's side, not a dataset; "fp8 480p clip": no count
     r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"
-    r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
+    r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿))"
+    # clips counted in Chinese numerals: "一百五十条480p短视频", "三十段视频", "二十个片段"
+    r"|(?<![一二两三四五六七八九十百千])[一二两三四五六七八九十百千]{2,7}(?=\s*(?:条|段|个)\s*"
+    r"(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s)(?![a-z\d])\s*)*(?:的\s*)?(?:视频|片段|短片|短视频|clips?|videos?)))"
     r"(?![\d.])\s*(?P<scale>k|m|千|万|百万|亿|w(?=\s*(?:张|条|个|组|对)))?\s*"
     r"(?:\d{1,6}\s*k?-tokens?\s+)?"  # "80k 512-token samples": the length said before the noun
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"
@@ -43,7 +47,7 @@ _SAMPLES_RE = re.compile(
     # a dataset of images or clips; "20 images per minute" is a rate, not a dataset
     r"|(?:images?|imgs?|pics?|photos?|pictures?|clips?|videos?|张(?:图片|图|照片)|段视频|个视频"
     # clips said with their size or length between: "100 个 720p 5秒片段", "20 480p 5s clips"
-    r"|(?:个\s*)?(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s|secs?|seconds?|分钟|mins?|fps)(?![a-z\d])\s*)*"
+    r"|(?:[个段条]\s*)?(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s|secs?|seconds?|分钟|mins?|fps)(?![a-z\d])\s*)*"
     r"(?:的\s*)?(?:(?:视频)?片段|短片|短视频|clips?|videos?)|条视频)"
     r"(?![a-z])(?!\s*(?:/|per\b|an?\b|every\b|each\b|每|一分钟|一小时)))"
 )
@@ -246,6 +250,7 @@ def read_job_slots(scan: Scan) -> None:
     read_rented_around_the_clock(scan)
     read_job_per(scan)
     read_financing(scan)
+    read_resale(scan)
     read_cloud_ruled_out(scan)
     _owning_ask(scan)
     _mfu(scan)

@@ -34,7 +34,7 @@ from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
-from assistant.question.resale_words import resale_said
+from assistant.question.platform_choice import platform_weighed
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
     about_me_markers,
@@ -292,6 +292,7 @@ GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑|租)(?:个|款|张|块)?(?:什么|哪|啥)|(?:什么|哪|啥)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|推荐(?:个|一个|一套|套|一下|下)?(?:配置|方案|硬件|服务器)|(?:什么|啥)(?:样的)?(?:配置|硬件)"
     r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
+    r"|(?:显卡|gpu|卡)(?:是|选|用|买)(?:哪|什么|啥)"  # "最便宜的卡是哪张", "显卡选什么"
     r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b"
     r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
     r"|\b(?:which|what)\s+(?:\w+\s+)?(?:cluster|setup|hardware)\s+(?:should|do|would|to)\b"
@@ -449,7 +450,6 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "definition": definition,
         "versus": _VERSUS_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
-        "resale_said": resale_said(folded),
         "users_at_once": at_once_said(folded),
         "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": (
@@ -463,6 +463,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "figures_asked": figures_asked(folded),
         "figure_doubted": figure_doubted(folded),
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None or cues.upgrade_asked(folded),
+        "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context

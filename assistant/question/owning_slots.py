@@ -17,6 +17,7 @@ from assistant.messages import owning as owning_say
 from assistant.messages import table as table_say
 from assistant.question import lexicon as lx
 from assistant.question.numbers import decimal, number
+from assistant.question.resale_words import resale_said
 from assistant.question.text import Scan
 
 _CN_DIGIT = "一二两三四五六七八九"
@@ -390,6 +391,11 @@ def read_financing(scan: Scan) -> None:
         scan.slots["financing"] = True
 
 
+def read_resale(scan: Scan) -> None:
+    """The hardware is to be sold again at the end ("buy and resell", "用完卖掉")."""
+    scan.slots["resale_said"] = resale_said(scan.lower)
+
+
 _NO_CLOUD_RE = re.compile(
     r"(?:不想|不能|不打算|不准|不让|不考虑|没法)(?:上云|用云|租卡|租云)|数据不能出"
     r"|(?<![a-z])(?:no|not the|can'?t use the|cannot use the|won'?t use the) cloud(?![a-z])"
@@ -432,6 +438,7 @@ __all__ = [
     "ALWAYS_ON_RE",
     "read_cloud_ruled_out",
     "read_financing",
+    "read_resale",
     "read_job_per",
     "read_power_covered",
     "read_purchase_price",

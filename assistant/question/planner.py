@@ -312,7 +312,9 @@ def _recommend_call(
         features=query.features or None,
         provider=query.provider,
         currency=currency or query.currency or ("CNY" if query.language == "zh" else "USD"),
-        non_cuda=query.vendor in NON_CUDA_VENDORS or query.engine == "mlx",
+        non_cuda=query.vendor in NON_CUDA_VENDORS
+        or query.engine == "mlx"
+        or query.platforms_weighed,
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
         used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"

@@ -14,6 +14,7 @@ from assistant.models import Feature
 from assistant.question.approx_counts import approx_users
 from assistant.question.catalog_slots import read_catalog_slots
 from assistant.question.intent_cues import DEFINITION_OPENER_RE
+from assistant.question.platform_choice import platform_weighed
 from assistant.question.power_slots import spec_task
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
@@ -293,6 +294,7 @@ def read_request(scan: Scan) -> None:
     scan.set("segment", _first(text, _SEGMENT_RES))
     if not scan.slots.get("gpus"):
         makers = [v for v, pattern in _VENDOR_RES if pattern.search(text)]
+        makers += ["PC"] * platform_weighed(text)  # "mac or pc": neither side filtered out
         # "any AMD or NVIDIA cards with …": two makers named filter by neither
         scan.set("vendor", makers[0] if len(makers) == 1 else None)
     scan.set("domestic", _DOMESTIC_RE.search(text) is not None and not scan.slots.get("gpus"))

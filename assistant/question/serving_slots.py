@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import re
 
+from assistant.messages import readings
 from assistant.models import Engine, Query
 from assistant.question.daily_active import users_from_daily
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
+from assistant.question.speed_words import WORDED_FLOOR_TOKENS_PER_S, worded_speed_floor
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
+from assistant.question.time_target import time_target
 
 _TTFT_WORD = (
     r"(?:ttft|time[\s-]*to[\s-]*first[\s-]*token|first[\s-]*token(?:[\s-]*(?:latency|time))?"
@@ -263,6 +266,8 @@ def read_serving(query: Query) -> Query:
         update["tokens_per_s_target"] = rate
     elif query.tokens_per_s_target is None and tps and _is_floor(text, tps):
         update["tokens_per_s_target"] = rate  # "70B at >15 tok/s": a speed to reach
+    elif query.tokens_per_s_target is None and tps is None and query.intent == "recommend":
+        update.update(_worded_floor(text, update.get("assumptions", query.assumptions)))
     if query.engine is None:
         named = next((engine for pattern, engine in ENGINE_WORDS if pattern.search(text)), None)
         if named is None and query.precision in GGUF_PRECISIONS:
@@ -278,7 +283,20 @@ def read_serving(query: Query) -> Query:
     if query.task is None and serving and asks_gpus and (query.model_id or query.params_b):
         update["task"] = "serve"
         update["intent"] = "recommend"
+    update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
     return query.model_copy(update=update) if update else query
+
+
+def _worded_floor(text: str, assumptions: object) -> dict[str, object]:
+    """A card picked "at readable speed": sized for a floor of tokens/s, said as read."""
+    said = worded_speed_floor(text)
+    if said is None:
+        return {}
+    note = readings.SPEED_FLOOR_WORDED(surface=said, n=WORDED_FLOOR_TOKENS_PER_S)
+    return {
+        "tokens_per_s_target": WORDED_FLOOR_TOKENS_PER_S,
+        "assumptions": [*(assumptions if isinstance(assumptions, list) else []), note],
+    }
 
 
 def per_user_speed_asked(query: Query) -> bool:

@@ -314,16 +314,11 @@ class Toolbox:
             budget=args.budget,
             currency=args.currency,
             rank_by=args.rank_by,
-            size=JobSize(
-                images=args.images,
-                epochs=args.epochs,
-                train_steps=args.train_steps,
-                audio_hours=args.audio_hours,
-                per_minute=args.per_minute,
-            ),
+            size=JobSize(**args.model_dump(include=set(JobSize.model_fields))),
             provider=self.prices.providers().resolve(args.provider) if args.provider else None,
             as_asked_first=args.as_asked_first,
             board=BoardLimits(features=args.features, max_board_power_w=args.max_board_power_w),
+            timed_gpu=self.catalog.gpu(args.timed_on) if args.timed_on else None,
         )
         return Typed(result, {})
 

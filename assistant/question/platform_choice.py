@@ -1,0 +1,32 @@
+"""A Mac weighed against a PC: the platform is the choice, not a card named.
+
+"macbook or pc for local llms", "mac studio vs a gpu rig", "买 mac 还是组装 pc": the Mac word
+names Apple's side of a platform choice, so it is neither an unknown card nor a filter that
+drops the PC side. The pick runs over Apple's chips and the PC cards alike.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MAC = r"(?:mac(?:book)?(?:[\s-]*(?:pro|air|studio|mini))?|imac|apple(?:\s+silicon)?|苹果)"
+_PC = (
+    r"(?:(?:(?:a|an|the|custom|gaming|windows|linux|nvidia|desktop|diy)\s+)*"
+    r"(?:pc|desktop|windows|linux|nvidia|rig|tower|build|gpu\s+(?:rig|box|build|setup)"
+    r"|(?:rtx|nvidia)\s+(?:rig|box|build))"
+    r"|台式机?|组装机|电脑|主机|pc|n卡|显卡)"
+)
+_JOIN = r"\s*(?:or|vs\.?|versus|/|或者?|还是)\s*(?:(?:组装|买|一台|个|a|an)\s*)*"
+PLATFORM_CHOICE_RE = re.compile(
+    rf"(?<![a-z]){_MAC}(?![a-z]){_JOIN}{_PC}(?![a-z])"
+    rf"|(?<![a-z]){_PC}(?![a-z]){_JOIN}{_MAC}(?![a-z])"
+)
+"""A Mac and a PC weighed one against the other."""
+
+
+def platform_weighed(text: str) -> bool:
+    """Whether the message weighs a Mac against a PC ("macbook or pc", "pc 还是 mac")."""
+    return PLATFORM_CHOICE_RE.search(text.lower()) is not None
+
+
+__all__ = ["PLATFORM_CHOICE_RE", "platform_weighed"]
