@@ -188,6 +188,7 @@ def test_a_time_to_beat_picks_a_card_that_fast(text: str) -> None:
 def test_a_follow_up_to_lora_training_is_no_gguf_error(turns: tuple[str, str]) -> None:
     answer = last_answer(memory_advisor(), *turns)
     call = _call(answer, "recommend_setup")
-    assert call.input["method"] == "qlora"
+    # LoRA on the quant's 4-bit weights (a QLoRA-sized job), with no llama.cpp engine
+    assert (call.input["method"], call.input["precision"]) == ("lora", "int4")
     assert call.input.get("engine") != "llama.cpp"
     assert not answer.answer.startswith("I could not rank")
