@@ -128,6 +128,8 @@ class BoardLimits(BaseModel):
 
     features: list[Feature] = Field(default_factory=list)
     max_board_power_w: float | None = None
+    memory_gb: float | None = None
+    """Only cards of this memory ("only room for a 16gb card"), to half a GB."""
 
     def keeps(self, gpu: GPU) -> bool:
         """Whether ``gpu`` has every feature and draws no more than the cap.
@@ -139,6 +141,8 @@ class BoardLimits(BaseModel):
             return False
         if watts is not None and (gpu.tdp_w is None or gpu.tdp_w > watts):
             return False
+        if self.memory_gb is not None and abs(gpu.memory_gb - self.memory_gb) > 0.5:
+            return False
         return all(has_feature(gpu, f) for f in self.features)
 
     def notes(self) -> list[Message]:
@@ -147,6 +151,8 @@ class BoardLimits(BaseModel):
         limits = [choice_say.POWER_CAP(watts=watts)] if watts is not None else []
         if "low_profile" in self.features:
             limits.append(choice_say.LOW_PROFILE_ONLY())
+        if self.memory_gb is not None:
+            limits.append(choice_say.MEMORY_SIZE_ONLY(memory=self.memory_gb))
         return limits
 
 

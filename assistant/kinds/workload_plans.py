@@ -319,6 +319,19 @@ def plan_workload_capacity(
     ]
 
 
+def _board_limits(query: Query) -> dict[str, Any]:
+    """What the user's box takes: half-height only, a board-power cap, one card size."""
+    limits: dict[str, Any] = {}
+    board = [f for f in query.features if f == "low_profile"]
+    if board:
+        limits["features"] = board  # "只能塞半高卡": what the box takes
+    if query.max_board_power_w:
+        limits["max_board_power_w"] = query.max_board_power_w
+    if query.memory_gb and not query.gpus:
+        limits["memory_gb"] = query.memory_gb  # "room for one 16gb card": cards of that size
+    return limits
+
+
 def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The GPU to buy or rent for the workload, within the budget, ranked as asked.
 
@@ -353,11 +366,7 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["per_minute"] = query.images_per_minute_target
     if query.objective == "cheapest":  # the cheapest card that runs it at all, NF4 or not
         extra["as_asked_first"] = False
-    board = [f for f in query.features if f == "low_profile"]
-    if board:
-        extra["features"] = board  # "只能塞半高卡": what the box takes
-    if query.max_board_power_w:
-        extra["max_board_power_w"] = query.max_board_power_w
+    extra.update(_board_limits(query))
     if query.item_seconds_target and query.item_seconds_said and query.gpus:
         extra.update(  # "35 min a clip on a 3090, under 10": cards that much faster
             timed_on=query.gpus[0].gpu_id,

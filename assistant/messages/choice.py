@@ -69,6 +69,11 @@ LOW_PROFILE_ONLY = T(
     "only low-profile (half-height) cards",
     "只考虑半高（刀卡）显卡",
 )
+MEMORY_SIZE_ONLY = T(
+    "choice.memory_size_only",
+    "only cards with {memory:g} GB of memory, the size stated",
+    "只考虑 {memory:g} GB 显存的卡（按所说的大小）",
+)
 BUDGET_BARE_CEILING = T(
     "choice.budget_bare_ceiling",
     "'{surface}' read as a budget of {amount:,.0f} {currency}",

@@ -22,6 +22,17 @@ _MONEY_BEFORE_RE = re.compile(r"(?:预算|budget|经费|报价|rmb|人民币|[¥
 """A money word just before the figure ("预算15w", "预算不超过 15w")."""
 
 
+_POWER_BEFORE_RE = re.compile(
+    r"(?:功耗|功率|耗电|供电|电源|限功|tdp|tgp|tbp|power|watt|psu)[^\d]{0,8}$"
+)
+"""A power word just before a figure ("功耗限制300w以内", "power cap 300w"): it is watts."""
+
+
+def watts_said(text: str, start: int) -> bool:
+    """Whether a figure at ``start`` written with "w" follows a power word: watts, not 万."""
+    return _POWER_BEFORE_RE.search(text[max(0, start - 16) : start]) is not None
+
+
 def wan(text: str, match: re.Match[str]) -> bool:
     """Whether ``match`` (a wattage, group ``w``) is a sum of money in 万 instead."""
     unit = text[match.end("k") if match["k"] else match.end("w") :].lstrip()
@@ -36,4 +47,4 @@ def ceiling_match(text: str) -> re.Match[str] | None:
     return next((m for m in found if m is not None and not wan(text, m)), None)
 
 
-__all__ = ["WATTS", "ceiling_match", "wan"]
+__all__ = ["WATTS", "ceiling_match", "wan", "watts_said"]

@@ -15,6 +15,7 @@ import re
 
 from assistant.messages import choice as choice_say
 from assistant.question import lexicon as lx
+from assistant.question.board_ceiling import watts_said
 from assistant.question.numbers import decimal, number
 from assistant.question.text import Scan
 
@@ -48,8 +49,8 @@ def read_bare_sum(scan: Scan, zh: bool) -> None:
     if not zh or "budget" in scan.slots or _BUYING_RE.search(scan.lower) is None:
         return
     m = _BARE_SUM_RE.search(scan.work)
-    if m is None:
-        return
+    if m is None or ("w" in m["n"] and watts_said(scan.work, m.start("n"))):
+        return  # "tdp 别超过，250w": watts
     value = _value(m["n"])
     if value is None or not 100 <= value <= 1e7:
         return

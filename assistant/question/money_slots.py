@@ -11,6 +11,7 @@ from assistant.messages import choice as choice_say
 from assistant.messages import table as say
 from assistant.models import Problem
 from assistant.question import lexicon as lx
+from assistant.question.board_ceiling import watts_said
 from assistant.question.budget_bare_sum import read_bare_sum
 from assistant.question.fx_slots import read_foreign_money
 from assistant.question.numbers import decimal, number
@@ -261,6 +262,8 @@ def _read_bare_ceiling(scan: Scan, zh: bool) -> None:
     m = _BARE_CEILING_RE.search(scan.work)
     if m is None or _BUYING_RE.search(scan.lower) is None:
         return
+    if m["z3"] and "w" in m["z3"] and watts_said(scan.work, m.start("z3")):
+        return  # "功耗限制300w以内": a power ceiling, not 300万
     value = number(m["z3"].replace("w", "万")) if m["z3"] else float(m["n"] or m["z"] or m["z2"])
     if value is None:
         return

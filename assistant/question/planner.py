@@ -224,6 +224,8 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "rent"
     if "low_profile" in query.features or query.max_board_power_w:
         return "buy"  # "half-height, 75 W at most": a card for a box of one's own
+    if query.memory_gb and not query.gpus and query.asks_gpu_pick:
+        return "buy"  # "room for one 16gb card, which one": a card of that size for one's box
     if query.named_candidates is not None and (query.owning_words or query.used_asked):
         return "buy"  # "买张卡，4070tis 还是二手3090": cards named as a purchase's options
     if query.budget is not None and query.budget_period not in ("hour", "month"):

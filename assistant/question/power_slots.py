@@ -1,13 +1,11 @@
-"""Power and spec slots: what a power question asks, its figures, and catalog lookups.
-
-A power limit, a wall circuit, a board-power ceiling, the specs asked of one card, "legal in China".
+"""Power and spec slots: a power limit, a circuit, a board-power cap, specs, "legal in China".
 
 These readers run on the lower-cased question before any blanking (``Scan.lower``). Each sets
 a slot only from words in the question:
 
 * ``power_limit_w``: "power limit my 4090 to 300W", "cap it at 250 W", "限功耗到300瓦";
 * ``circuit_volts`` / ``circuit_amps``: "220V 10A", "a 15 amp circuit", "16A 插座";
-* ``max_board_power_w``: "under 100W", "75W 以下", "不超过 150 瓦" (a catalog filter);
+* ``max_board_power_w``: "under 100W", "75W 以下", "功耗300w以内选什么卡" (a catalog filter);
 * ``power_ask``: the power limit, the circuit, the slot power ("no extra power cable",
   "不用额外供电"), the electricity bill (a tariff, "electricity", "电费") or the PSU;
 * ``spec_fields``: "显存多大", "how much VRAM", "带宽多少", "功耗多少", "how many TFLOPS";
@@ -25,6 +23,7 @@ from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.board_watts import read_part_watts
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
+from assistant.question.pick_power_cap import cap_of_pick
 from assistant.question.price_judged import read_price_judged
 from assistant.question.spec_checked import checked_fields
 from assistant.question.spec_premise import without_premises
@@ -369,7 +368,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     A card's other memory versions and the version fields asked come from ``spec_variants``.
     """
     text = scan.lower
-    limit = _power_limit(text)
+    limit = None if cap_of_pick(scan) else _power_limit(text)
     scan.set("power_limit_w", limit)
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))

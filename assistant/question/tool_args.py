@@ -424,6 +424,7 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
         default_factory=list, description="only cards with these features (low_profile)"
     )
     max_board_power_w: float | None = Field(default=None, gt=0, description="most board power")
+    memory_gb: float | None = Field(default=None, gt=0, description="only cards of this memory")
     timed_on: str | None = Field(default=None, description="the GPU the user timed the job on")
     timed_seconds: float | None = Field(default=None, gt=0, description="their time per item")
     target_seconds: float | None = Field(default=None, gt=0, description="time per item wanted")

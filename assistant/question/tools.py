@@ -317,7 +317,11 @@ class Toolbox:
             size=JobSize(**args.model_dump(include=set(JobSize.model_fields))),
             provider=self.prices.providers().resolve(args.provider) if args.provider else None,
             as_asked_first=args.as_asked_first,
-            board=BoardLimits(features=args.features, max_board_power_w=args.max_board_power_w),
+            board=BoardLimits(
+                features=args.features,
+                max_board_power_w=args.max_board_power_w,
+                memory_gb=args.memory_gb,
+            ),
             timed_gpu=self.catalog.gpu(args.timed_on) if args.timed_on else None,
         )
         return Typed(result, {})
