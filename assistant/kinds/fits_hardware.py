@@ -29,8 +29,10 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``fits_hardware`` on the first GPU named, at its count, for the method asked."""
     if query.blocked:
         return []
-    gpu = box_card(query, tools.catalog) if query.gpus else card_of_memory(query, tools)
-    gpu = gpu or type_cards(query, tools)  # "rented a g5.12xlarge, what can I serve": its cards
+    # "rented a g5.12xlarge, what can I serve", "NC A100 v4 能跑什么": the type's own cards
+    gpu = type_cards(query, tools)
+    if gpu is None:
+        gpu = box_card(query, tools.catalog) if query.gpus else card_of_memory(query, tools)
     if gpu is None:
         return []
     method = query.method if query.method in FITS_METHODS else "inference"

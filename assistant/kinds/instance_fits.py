@@ -19,7 +19,7 @@ from assistant.question.tools import Toolbox
 
 def asks_type_model_list(query: Query) -> bool:
     """The models an instance type runs asked, with no card, model, workload or price said."""
-    if not query.asks_model_list or query.gpus or query.price_words:
+    if not query.asks_model_list or query.price_words or not _cards_of_the_name(query):
         return False
     if query.model_id is not None or query.params_b is not None or query.workload_id is not None:
         return False
@@ -30,6 +30,15 @@ def asks_type_model_list(query: Query) -> bool:
     )
     named = query.instance_named is not None or (query.type_word_said and query.provider)
     return shaped or bool(named)
+
+
+def _cards_of_the_name(query: Query) -> bool:
+    """No card named, or only the cards the type's own name spells ("NC A100 v4")."""
+    name = (query.instance_named or "").lower().replace("_", " ").split()
+    return all(
+        (base := g.gpu_id.split("-")[0]) in name and base in query.instance_words
+        for g in query.gpus
+    )
 
 
 def type_cards(query: Query, tools: Toolbox) -> GPUAsk | None:
@@ -44,7 +53,7 @@ def type_cards(query: Query, tools: Toolbox) -> GPUAsk | None:
 
 def type_call(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``describe_instance`` of the type whose cards were sized, for the note that says so."""
-    if query.gpus or not asks_type_model_list(query) or not query.instance_words:
+    if not asks_type_model_list(query) or not query.instance_words:
         return []
     return [
         tools.call(
