@@ -426,7 +426,7 @@ def _what_it_holds(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if described is None:
         return
     if found is None:  # a type the table lacks: said, with the closest names it holds
-        name, why = str(described.input.get("name", "")), error_of(described, draft.lang)
+        name, why = str(described.input.get("name", "")), error_of(described, draft.lang) or ""
         line = TYPE_UNKNOWN(name=name, why=why).render(draft.lang)
     else:
         line = (family_line(draft, found) or holds(draft, found)) + say(draft.lang, ".", "。")
