@@ -91,11 +91,22 @@ def _link(draft: Draft, found: Instance) -> str | None:
     return message.render(draft.lang)
 
 
+def _base(gpu_id: str) -> str:
+    """A card id's first part ("a100" of a100-80gb-pcie), as a type's name spells it."""
+    return gpu_id.split("-")[0]
+
+
 def _claim(draft: Draft, found: Instance) -> str:
     """Yes or no to the GPUs the question says the type has ("是 4 张 L20 吗"), or ""."""
-    stated = draft.query.gpus[0] if draft.query.gpus else None
-    base = stated.gpu_id.split("-")[0] if stated else ""
-    if stated is None or any(base in w and w != base for w in draft.query.instance_words):
+    own = f"{found.name} {found.family or ''}".lower().replace("_", " ").split()
+    words = draft.query.instance_words
+    # "ND H100 v5", "NC96ads A100 v4": a card that is a word of the type's name is no claim
+    claimed = [
+        g for g in draft.query.gpus if not (_base(g.gpu_id) in own and _base(g.gpu_id) in words)
+    ]
+    stated = claimed[0] if claimed else None
+    base = _base(stated.gpu_id) if stated else ""
+    if stated is None or any(base in w and w != base for w in words):
         return ""  # the card read off the type's own name ("NC4as_T4_v3"), not a claim
     if not any(base in term for term in draft.query.topic_terms):
         return ""  # "NC96ads 那个呢，几张卡": the card came from the turn before, not claimed now

@@ -37,6 +37,7 @@ from assistant.language import article
 from assistant.messages import Message, as_sentence
 from assistant.messages import hardware as hw
 from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
+from assistant.messages.instance_fits import TYPE_UNKNOWN
 from assistant.messages.table import CHINA_CLOUD_PRICES
 from assistant.models import ToolCall
 from assistant.question.instances import Instance
@@ -422,9 +423,13 @@ def _what_it_holds(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """
     described = next((c for c in calls if c.tool == "describe_instance"), None)
     found = described.typed(Instance) if described is not None else None
-    if found is None:
+    if described is None:
         return
-    line = (family_line(draft, found) or holds(draft, found)) + say(draft.lang, ".", "。")
+    if found is None:  # a type the table lacks: said, with the closest names it holds
+        name, why = str(described.input.get("name", "")), error_of(described, draft.lang) or ""
+        line = TYPE_UNKNOWN(name=name, why=why).render(draft.lang)
+    else:
+        line = (family_line(draft, found) or holds(draft, found)) + say(draft.lang, ".", "。")
     if draft.paragraphs:
         lead = draft.paragraphs[0].rstrip()
         ended = lead.endswith((".", "。"))

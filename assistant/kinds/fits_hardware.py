@@ -9,6 +9,7 @@ from assistant.answer.compose_workload import compose_workload_fit
 from assistant.calc.fits import HardwareFits
 from assistant.calc.sizing import MemoryEstimate
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.instance_fits import asks_type_model_list, type_call, type_cards, type_note
 from assistant.kinds.workload_plans import plan_workload_fit
 from assistant.messages import as_sentence, fitting
 from assistant.messages import llmcalc as msg
@@ -28,7 +29,10 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``fits_hardware`` on the first GPU named, at its count, for the method asked."""
     if query.blocked:
         return []
-    gpu = box_card(query, tools.catalog) if query.gpus else card_of_memory(query, tools)
+    # "rented a g5.12xlarge, what can I serve", "NC A100 v4 能跑什么": the type's own cards
+    gpu = type_cards(query, tools)
+    if gpu is None:
+        gpu = box_card(query, tools.catalog) if query.gpus else card_of_memory(query, tools)
     if gpu is None:
         return []
     method = query.method if query.method in FITS_METHODS else "inference"
@@ -188,7 +192,7 @@ def plan_fits_and_list(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls = plan_fits(query, tools)
     if calls and llm_list_too(query) and query.workload_id is not None:
         calls += plan_workload_fit(query, tools)
-    return calls
+    return [*calls, *type_call(query, tools)] if calls else calls
 
 
 def compose_fits_and_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -200,7 +204,8 @@ def compose_fits_and_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = "yes"
         draft.add(mix.render(draft.lang))
     compose_fits_stated(draft, fits)
-    rest = [c for c in calls if c.tool != "fits_hardware"]
+    type_note(draft, calls)
+    rest = [c for c in calls if c.tool not in ("fits_hardware", "describe_instance")]
     if rest:
         compose_workload_fit(draft, rest)
 
@@ -263,6 +268,7 @@ FITS_HARDWARE = Kind(
         )
         or llm_list_too(q)
         or _cards_mixed(q)
+        or asks_type_model_list(q)
     ),
-    admits=_own_hardware_no_model,
+    admits=lambda q: _own_hardware_no_model(q) or asks_type_model_list(q),
 )

@@ -12,6 +12,7 @@ from assistant.kinds.instance_family_fit import (
     families_for_model,
     plan_family_fit,
 )
+from assistant.kinds.instance_fits import asks_type_model_list
 from assistant.kinds.workload_plans import media_args
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instance_tools import InstanceList
@@ -227,6 +228,7 @@ INSTANCE = Kind(
     compose=_compose,
     prior=lambda q: (
         _names_an_instance(q)
+        and not asks_type_model_list(q)
         or _lists_by_gpu(q)
         or _confirms_named_type(q)
         or families_for_model(q)

@@ -26,6 +26,7 @@ from assistant.kinds.asked_like import (
 )
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
+from assistant.kinds.instance_fits import asks_type_model_list
 from assistant.kinds.rent_vs_buy import weighs_named_rental
 from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
@@ -266,6 +267,9 @@ def choose(
         or prior.name == "not_covered"  # an unknown card, model or workload is said first
         or (prior.name == "instance" and query.instance_named is not None)  # found in the table
         or (prior.name == "instance" and query.asks_instance_pick)  # "which machine type has"
+        # "p4d.24xlarge 能跑哪些模型": the type's cards sized, however close its words are to
+        # the instance examples ("what's in a p4d")
+        or (prior.name == "fits_hardware" and asks_type_model_list(query))
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         # a slowdown or a GPU left unused described ("device=cpu", "is_available() is False")
         or (prior.name == "troubleshoot" and query.trouble in ("slow", "cuda_unavailable"))

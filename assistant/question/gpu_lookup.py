@@ -62,8 +62,39 @@ def gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
     return _pcie_said(catalog, m["prefix"] + core + tail, mem)
 
 
+_CHIP_SAID_RE = re.compile(r"(?<![a-z0-9])m([1-9])(?:\s*(pro|max|ultra))?(?![a-z0-9])")
+_MEM_SAID_RE = re.compile(r"(?<!\d)(\d{1,3})\s*g(?:b|ib)?(?![a-z])")
+_CHIP_ID_RE = re.compile(r"m([1-9])-(?:(pro|max|ultra)-)?(\d+)gb")
+
+
+def apple_chip_suggestions(catalog: Catalog, surface: str) -> list[str]:
+    """The catalog's Apple chips closest to an unknown one ("M2 Pro 32GB"), memory first.
+
+    A Mac is sized by its unified memory: chips of the memory stated come first, nearest
+    generation and same tier before others; with no memory stated, the same generation.
+    """
+    said = _CHIP_SAID_RE.search(surface.lower())
+    if said is None:
+        return []
+    memory = _MEM_SAID_RE.search(surface.lower()[said.end() :])
+    gen, tier = int(said[1]), said[2] or ""
+    stated = int(memory[1]) if memory else None
+    chips = [(ident, c) for ident in catalog.gpus if (c := _CHIP_ID_RE.fullmatch(ident))]
+
+    def distance(row: tuple[str, re.Match[str]]) -> tuple[int, int, int]:
+        _, chip = row
+        gb = int(chip[3])
+        off = abs(gb - stated) if stated is not None else 0
+        return (off, abs(int(chip[1]) - gen), int((chip[2] or "") != tier))
+
+    return [ident for ident, _ in sorted(chips, key=distance)[:3]]
+
+
 def card_suggestions(catalog: Catalog, m: re.Match[str], surface: str) -> list[str]:
     """The closest cards to an unknown name, its memory left out first ("RTX 5000 16G")."""
+    chips = apple_chip_suggestions(catalog, surface)
+    if chips:  # "m2 pro 32g": Apple chips of that memory, not other spellings of "pro"
+        return chips
     name = m["prefix"] + m["core"] + (m["suffix"] or "")
     guessed = catalog.gpu_names.lookup(name)  # the card a prefix guessed, set aside: closest
     bare = catalog.gpu_names.suggest(name)
@@ -87,4 +118,4 @@ def _pcie_said(catalog: Catalog, name: str, mem: str) -> tuple[str | None, bool]
     return None, False
 
 
-__all__ = ["card_suggestions", "gpu_id"]
+__all__ = ["apple_chip_suggestions", "card_suggestions", "gpu_id"]

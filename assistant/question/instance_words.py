@@ -24,6 +24,11 @@ _NOT_INSTANCE_RE = re.compile(
 (1080p, 30fps, 12mp) and model names: letters and digits, but never an instance."""
 
 
+_SERIES_RE = re.compile(r"n[cdv]m?")
+"""A VM series named apart from its card ("ND", "NC", "NDm" of "NDm A100 v4")."""
+_VERSION_RE = re.compile(r"v\d{1,2}")
+
+
 def instance_words(folded: str) -> list[str]:
     """Words that may name a cloud instance type ("p5", "g6e.12xlarge", "ND H100 v5").
 
@@ -38,6 +43,10 @@ def instance_words(folded: str) -> list[str]:
         and GPU_RE.fullmatch(w) is None
         for w in words
     ]
+    for i, w in enumerate(words[:-2]):
+        # "ND H100 v5", "NC A100 v4": a series, its card and a version name a family together
+        if _SERIES_RE.fullmatch(w) and _VERSION_RE.fullmatch(words[i + 2]):
+            mixed[i] = True
     keep = [
         w
         for i, w in enumerate(words)

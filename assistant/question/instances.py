@@ -332,6 +332,12 @@ def instance_by_name(name: str, book: PriceBook, provider: str | None = None) ->
     if found is not None:
         return found
     spellings = {k: r.name for r in instance_rows(book) for k in _names(r)}
+    # "GN10X" of a table holding GN10Xp: the family whose name is closest is offered too
+    rows = [
+        r for r in instance_rows(book) if not provider or provider.lower() in r.provider.lower()
+    ]
+    families = {_fold(r.family): r.family for r in rows if r.family}
+    spellings = {**families, **spellings}
     close = difflib.get_close_matches(_fold(name), list(spellings), n=3, cutoff=0.6)
     listed = ", ".join(repr(spellings[c]) for c in dict.fromkeys(close))
     hint = fail.DID_YOU_MEAN(listed=listed) if listed else NOTHING()

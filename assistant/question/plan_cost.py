@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.instance_words import is_type_word, names_no_instance
 from assistant.question.instances import find_instance, instance_gpus
 from assistant.question.plan_speed import speed_call
 from assistant.question.planner import DEFAULT_COST_HOURS, model_name, setup_chosen
@@ -168,6 +169,14 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
             # the type asked has no price at its provider: the answer still says what it holds
             words = " ".join(query.instance_words)
             calls.append(tools.call("describe_instance", name=words, provider=query.provider))
+        else:  # "腾讯云GN10X 多少钱": a type the table lacks is said, with the closest it holds
+            typed = [
+                w for w in query.instance_words if is_type_word(w) and not names_no_instance(w)
+            ]
+            if typed and query.type_word_said:
+                calls.append(
+                    tools.call("describe_instance", name=typed[0], provider=query.provider)
+                )
     if query.spot:
         calls.append(price_call(query, tools, gpu, hours, spot=False))
     best = (main.output.get("quotes") or [{}])[0]

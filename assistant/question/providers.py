@@ -21,7 +21,9 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("oracle", r"oracle cloud|oci|甲骨文云"),
     ("paperspace", r"paperspace"),
     ("aliyun", r"aliyun|alibaba cloud|阿里云"),
-    ("tencent", r"tencent cloud|腾讯云"),
+    # bare "tencent" before one of its instance families ("tencent GN7") is its cloud; before
+    # a model ("tencent hunyuan") it is the lab
+    ("tencent", r"tencent cloud|腾讯云|tencent(?=\s+(?:gn|gt|pnv|gi|cvm|hai)\d*[a-z]*\b)"),
     ("huawei", r"huawei cloud|华为云"),
     ("baidu", r"baidu(?: ai)? cloud|百度智能云|百度云"),
     ("volcano", r"volcano engine|volcengine|火山引擎|火山云"),
