@@ -188,6 +188,8 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
     held = judged in ("topology", "matmul") or judged is None and query.health_check is not None
     if held and query.gpus:
         calls.append(tools.call("card_facts", gpu=query.gpus[0].gpu_id))
+    if query.health_check == "usable_memory" and query.gpus and query.memory_reading is None:
+        calls.append(tools.call("usable_memory", gpu=query.gpus[0].gpu_id))
     # a cap the machine shows ("nvidia-smi shows a 300W power cap") is a reading to check too
     watts = query.power_reading_w or query.power_limit_w
     if watts is not None and query.gpus:

@@ -15,6 +15,7 @@ from assistant.calc.memory_terms import arch_of
 from assistant.calc.offload import plan_offload
 from assistant.calc.spec_check import check_spec_reading
 from assistant.calc.troubleshoot import card_facts, check_memory_reading, check_power_reading
+from assistant.calc.usable_memory import usable_memory
 from assistant.catalog.specs import Catalog
 from assistant.models import GPU, MemoryReading
 from assistant.models.query_markers import SpecReading
@@ -109,6 +110,10 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
         """Architecture, compute capability, oldest CUDA and PyTorch, bf16 of a card."""
         return Typed(card_facts(box.catalog.gpu(args.gpu)), {})
 
+    def usable(args: CardFactsArgs) -> ToolOutput:
+        """How much of a card's memory a model can use, and what the driver and CUDA take."""
+        return Typed(usable_memory(box.catalog.gpu(args.gpu)), {})
+
     def reading(args: ReadingArgs) -> ToolOutput:
         """Whether a memory reading (MiB, GiB, GB; total or usable) matches the card sold."""
         gpu = box.catalog.gpu(args.gpu) if args.gpu else None
@@ -151,6 +156,7 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
 
     return {
         "card_facts": (CardFactsArgs, facts),
+        "usable_memory": (CardFactsArgs, usable),
         "plan_offload": (OffloadArgs, offload),
         "check_memory_reading": (ReadingArgs, reading),
         "check_power_reading": (PowerReadingArgs, power),
