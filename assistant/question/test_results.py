@@ -86,7 +86,9 @@ _NO_ERRORS_RE = re.compile(
     r"|not (?:a|one) single error"
 )
 _ERRORS_RE = re.compile(
-    r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]\s*[1-9]|(?:found|shows?|got|reported) errors?"
+    r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]?\s*[1-9]|(?:found|shows?|got|reported) errors?"
+    # rows said pending with no "No" after, or errors said shown: "显示 ECC 错误"
+    r"|remapp?ed rows? pending(?!\W{0,4}(?:no\b|0))|(?:显示|出现|报了?|有)\s*(?:ecc\s*)?错误"
     r"|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}yes|failure occurred\W{0,4}yes"
     r"|(?:不为|不是|非)\s*(?:0|零)|(?:is |are )?not (?:0|zero)|non-?zero|(?:above|over) (?:0|zero)"
 )

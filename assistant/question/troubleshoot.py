@@ -416,7 +416,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
     # "shows nonzero ECC errors, still usable?": the count read off is judged, not a fault hunted
-    judged = kind == "gpu_fault" and result is not None and result.test == "ecc"
+    judged = kind == "gpu_fault" and result is not None and result.test in ("ecc", "remapped_rows")
     kind = "verify" if judged and _USABLE_RE.search(fold(text)) else kind
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None
