@@ -46,3 +46,22 @@ def test_a_pending_remap_with_ecc_errors_is_judged_not_hunted(question, lang):
     assert "ROW_REMAPPER" in first
     assert ("重置" in first) if lang == "zh" else ("reset" in first)
     assert "Xid" not in first
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nvidia-smi topo -m 两张卡之间是 SYS，是不是没有 nvlink",
+        "topo -m 全是 PHB 是否说明没桥接",
+        "topo -m says SYS everywhere on the 4x a100 node, does that mean no nvlink",
+    ],
+)
+def test_a_yes_or_no_without_a_question_mark_puts_a_result_up(text):
+    result = read_result(text)
+    assert result is not None
+    assert result.test == "topology"
+    assert result.errors is True  # the matrix read as PCIe only
+
+
+def test_a_test_only_named_is_still_no_result():
+    assert read_result("nvidia-smi topo -m 怎么看") is None

@@ -112,6 +112,8 @@ _FILLED_RE = re.compile(
 _JUDGED_RE = re.compile(
     r"good enough|enough|normal|\bok(?:ay)?\b|fine|bad|broken|dying|pass|safe|expected|low"
     r"|\?|够|正常|过关|合格|坏|问题|靠谱|行吗|可以吗|没事|吗"
+    # a yes-or-no put without a question mark: "是不是没 nvlink", "does that mean no nvlink"
+    r"|是不是|是否|\bdoes (?:that|this|it) mean\b"
 )
 """A result put up for judgment ("good enough?", "正常吗", "bad card?")."""
 
