@@ -1,7 +1,8 @@
 """The first line for a CUDA error with the driver and the build both stated (``check_driver``).
 
 "CUDA driver version is insufficient … cu124 on driver 470": the driver's newest CUDA against
-the build's; a driver new enough says the build is not the cause. Figures from the tool.
+the build's; with a driver new enough the pair is not the cause and the trouble's own lead
+stands. Figures from the tool.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from assistant.models import ToolCall
 
 
 def driver_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
-    """The driver-against-build line, or None when no ``check_driver`` call answered."""
+    """The driver-against-build line; None when unchecked or when the driver runs the build."""
     found = [c.typed(DriverCheck) for c in calls if c.tool == "check_driver"]
     check = next((c for c in found if c is not None), None)
     if check is None:
@@ -26,9 +27,9 @@ def driver_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
         return msg.DRIVER_NO_CUDA(**values).render(draft.lang)
     if check.too_old:
         return msg.DRIVER_TOO_OLD(newest=check.newest_cuda, **values).render(draft.lang)
-    if check.newest_cuda != check.cuda and _key(check.newest_cuda) < _key(check.cuda):
+    if _key(check.newest_cuda) < _key(check.cuda):
         return msg.DRIVER_PARTIAL(newest=check.newest_cuda, **values).render(draft.lang)
-    return msg.DRIVER_FITS(newest=check.newest_cuda, **values).render(draft.lang)
+    return None  # the pair is not the cause: the trouble's own lead (a CPU-only build, …)
 
 
 def _key(cuda: str) -> tuple[int, int]:

@@ -34,13 +34,4 @@ DRIVER_PARTIAL = T(
     "运行时要编译 PTX 的部分会报 “driver version is insufficient”。**升级到 {needs} 或更新的驱动，"
     "或者装为 CUDA {newest} 或更低版本构建的 wheel。",
 )
-DRIVER_FITS = T(
-    "driver.fits",
-    "**Driver {driver} runs CUDA up to {newest}, so the CUDA {cuda} build is not the problem:**"
-    " look for a CPU-only wheel (`torch.version.cuda` prints None) or a second Python environment.",
-    "**{driver} 版驱动最高支持 CUDA {newest}，CUDA {cuda} 的构建不是问题所在：**"
-    "检查是否装成了只支持 CPU 的 wheel（`torch.version.cuda` 输出 None），"
-    "或者用的是另一个 Python 环境。",
-)
-
-__all__ = ["DRIVER_FITS", "DRIVER_NO_CUDA", "DRIVER_PARTIAL", "DRIVER_TOO_OLD"]
+__all__ = ["DRIVER_NO_CUDA", "DRIVER_PARTIAL", "DRIVER_TOO_OLD"]

@@ -112,8 +112,9 @@ _FILLED_RE = re.compile(
 _JUDGED_RE = re.compile(
     r"good enough|enough|normal|\bok(?:ay)?\b|fine|bad|broken|dying|pass|safe|expected|low"
     r"|\?|够|正常|过关|合格|坏|问题|靠谱|行吗|可以吗|没事|吗"
-    # a yes-or-no put without a question mark: "是不是没 nvlink", "does that mean no nvlink"
-    r"|是不是|是否|\bdoes (?:that|this|it) mean\b"
+    # whether the reading means a part is missing, asked without a question mark: "是不是没
+    # nvlink", "是否说明没桥接", "does that mean no nvlink" (a slow job's cause is the job's)
+    r"|(?:是不是|是否)(?:没|说明|意味着|代表)|\bdoes (?:that|this|it) mean\b"
 )
 """A result put up for judgment ("good enough?", "正常吗", "bad card?")."""
 
