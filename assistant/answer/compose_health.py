@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_link_width import narrow_link_lead
 from assistant.answer.compose_symptom import card_facts_of, setup_prefix
 from assistant.messages import health as msg
 from assistant.models import GPU, ToolCall
@@ -125,10 +126,12 @@ def _link_lead(draft: Draft, card: GPU) -> bool:
     """
     reading = draft.query.link_reading
     spec = _SPEC_RE.match(card.pcie_gen or "")
-    if reading is None or reading.current_gen is None or spec is None:
+    if reading is None or spec is None:
         return False
     gen, lanes = int(spec[1]), int(spec[2])
     name = draft.gpu_name(card.id)
+    if reading.current_gen is None:  # a width read alone ("链路 x4"): the lanes it lost
+        return narrow_link_lead(draft, name, gen, lanes, reading.current_width)
     values: dict[str, str | int] = dict(
         gpu=name, spec=f"Gen{gen} x{lanes}", now=reading.current_gen
     )

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, say
+from assistant.answer.compose_driver import driver_lead
 from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
@@ -344,7 +345,7 @@ def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | No
     if kind == "cuda_arch":
         return _arch(draft, facts)
     if kind == "cuda_unavailable":
-        return _unavailable(draft, facts)
+        return driver_lead(draft, calls) or _unavailable(draft, facts)
     if kind == "nan_loss":
         return _nan(draft, facts)
     if kind == "gpu_fault":

@@ -10,6 +10,7 @@ from assistant.answer.compose_spec_reading import spec_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
+from assistant.answer.compose_usable import usable_lead
 from assistant.answer.compose_verify_cards import different_cards_lead
 from assistant.answer.verify_price import asking_price_line
 from assistant.kinds.base import Examples, Kind
@@ -28,7 +29,8 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """
     if spec_lead(draft, calls):  # "gpu-z: GA102, 384-bit … we good?": field by field
         return
-    if different_cards_lead(draft):
+    # "how much of the 24gb can I use": the card's own usable figure
+    if different_cards_lead(draft) or usable_lead(draft, calls):
         return
     if test_result_lead(draft):
         words = TEST_WORDS[draft.query.test_result.test] if draft.query.test_result else ()

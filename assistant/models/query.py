@@ -88,6 +88,7 @@ HealthCheck = Literal[
     "memory_test",
     "bandwidth",
     "pcie_link",
+    "usable_memory",
 ]
 """What a verify question checks on the card (``question.health``)."""
 

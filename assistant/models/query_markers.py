@@ -52,6 +52,10 @@ class QueryMarkers(BaseModel):
     options_weighed: list[WeighedOption] = Field(default_factory=list)
     cpu: str | None = None
     """The CPU a build names, by its ``calc.cpu_power.CPU_POWER`` key ("7950x"): its PSU share."""
+    driver_version: str | None = None
+    """The NVIDIA driver stated, major[.minor] ("driver 470": "470")."""
+    cuda_build: str | None = None
+    """The CUDA release of a build or runtime stated ("cu124": "12.4")."""
     spec_reading: SpecReading | None = None
     """A card's chip, memory and bus read off by a tool and put up to be checked, else None."""
     figures_asked: bool = False

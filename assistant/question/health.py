@@ -19,6 +19,7 @@ from assistant.question.link_slots import link_reading
 from assistant.question.speed_asked import speed_asked_outright
 from assistant.question.symptoms import bad_output
 from assistant.question.text import fold
+from assistant.question.usable_asked import usable_memory_asked
 
 _LOW_VRAM_MODE_RE = re.compile(
     # seen, not feared: "will it drop into lowvram mode", "会不会进入低显存模式" ask a fit
@@ -233,7 +234,10 @@ _ASKS_CHECK_RE = re.compile(
     r"|how (?:do|can|would|should) (?:i|we)"
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有|能用|能不能用|还能用"
-    r"|(?:ok|safe|fine) to use|usable|" + _FAULT_ASKED
+    r"|(?:ok|safe|fine) to use|usable"
+    # what a reading costs asked: "is that fine?", "does x8 matter", "会影响推理吗"
+    r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系|"
+    + _FAULT_ASKED
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 _PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
@@ -352,6 +356,8 @@ def memory_heat_reported(text: str) -> bool:
 def health_check(text: str) -> HealthCheck | None:
     """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None."""
     folded = fold(text)
+    if usable_memory_asked(folded):  # "how much of the 24gb can I use": the card's own figure
+        return "usable_memory"
     # a throttle reason pasted from `nvidia-smi -q` and put up as a question ("throttled?")
     pasted = next(
         (c for c, pattern in _CHECKS if c in _PASTED_CHECKS and pattern.search(folded)), None

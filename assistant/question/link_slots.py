@@ -13,9 +13,10 @@ import re
 from assistant.models import LinkReading
 from assistant.question.text import fold
 
-_GEN = r"(?:pcie\s*)?(?:gen\s*|第\s*)(?P<gen>[1-6])(?:\.0)?(?:\s*代)?"
+_GEN = r"(?:pcie\s*(?:gen\s*)?|gen\s*|第\s*)(?P<gen>[1-6])(?![0-9])(?:\.0)?(?:\s*代)?"
 _CURRENT_RE = re.compile(
-    r"(?:current|currently|cur|now|running at|runs at|shows?|当前|现在|目前|实际)\w*"
+    r"(?:current|currently|cur|now|running at|runs at|shows?|says|reads|reports|显示|当前|现在|目前"
+    r"|实际)\w*"
     r"\s*(?:is|at|是|为|:|=)?\s*" + _GEN
 )
 """The generation the link runs at now ("current is gen1", "当前是 Gen1")."""
@@ -28,6 +29,18 @@ _INSTEAD_RE = re.compile(
 """One generation seen in place of another ("gen1 instead of gen4")."""
 _WIDTH_RE = re.compile(r"(?<![a-z0-9])x\s*(?P<w>1|2|4|8|16)(?![0-9])")
 _LINK_RE = re.compile(r"pcie|link (?:gen|speed|width)|链路|(?<![a-z])gen\s*[1-6](?![0-9])")
+_READ_RE = re.compile(
+    r"nvidia-smi|\bsmi\b|gpu-?z|lspci|\b(?:shows?|showing|says|reads|reports?|running at|runs at"
+    r"|negotiated|trained at|only)\b|显示|读数|跑在|只有|只跑|协商|降到|掉到"
+)
+"""A link width read off a tool ("nvidia-smi says x8"), not a slot only named ("an x8 slot")."""
+_GEN_WIDTH_RE = re.compile(_GEN + r"\s*x\s*(?:1|2|4|8|16)(?![0-9])")
+"""A generation written with its width ("pcie 3.0 x16", "gen4 x8")."""
+_WIDTH_LINK_RE = re.compile(
+    r"(?:pcie|link|链路|lanes?|通道).{0,24}(?<![a-z0-9])x\s*(?:1|2|4|8|16)(?![0-9])"
+    r"|(?<![a-z0-9])x\s*(?:1|2|4|8|16)(?![0-9])\s*(?:link|lanes?|链路|通道|带宽)"
+)
+"""A PCIe width named as the link's ("PCIe 链路 x4", "x8 link")."""
 _IDLE_RE = re.compile(
     r"(?<![a-z])idl(?:e|ing)|not (?:running|doing) anything|空闲|闲置|待机|没跑|不跑"
 )
@@ -38,18 +51,24 @@ _LOAD_RE = re.compile(
 
 
 def link_reading(text: str) -> LinkReading | None:
-    """The PCIe link reading stated in ``text``, or None when no generation was read."""
+    """The PCIe link reading stated in ``text``, or None when no generation or width was read.
+
+    A width read alone ("nvidia-smi 显示 PCIe 链路 x4") is a reading with no generation.
+    """
     folded = fold(text)
-    if _LINK_RE.search(folded) is None:
+    if _LINK_RE.search(folded) is None and _WIDTH_LINK_RE.search(folded) is None:
         return None
     instead = _INSTEAD_RE.search(folded)
     current = _CURRENT_RE.search(folded)
+    # "lspci says … pcie 3.0 x16": a generation with its width, read off a tool
+    current = current or (_READ_RE.search(folded) and _GEN_WIDTH_RE.search(folded)) or None
     most = _MAX_RE.search(folded)
     now = int(instead["gen"]) if instead else int(current["gen"]) if current else None
     top = int(instead["max"]) if instead else int(most["gen"]) if most else None
-    if now is None:
-        return None
     width = _WIDTH_RE.search(folded[current.start() :] if current else folded)
+    if now is None and not (width and _WIDTH_LINK_RE.search(folded) and _READ_RE.search(folded)):
+        return None  # a generation only named, or a slot's width with nothing read off
+
     idle = True if _IDLE_RE.search(folded) else False if _LOAD_RE.search(folded) else None
     return LinkReading(
         current_gen=now,

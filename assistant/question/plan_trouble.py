@@ -31,6 +31,20 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     ``estimate_memory`` for a model seen partly offloaded to the CPU; else the card's facts
     (``card_facts``) when a card is named; else nothing.
     """
+    driver = _driver_calls(query, tools)  # "cu124 on driver 470": the pair judged, card or not
+    return [*driver, *_plan_card(query, tools)]
+
+
+def _driver_calls(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``check_driver`` for a CUDA build and a driver both stated beside a CUDA error."""
+    said = query.driver_version is not None and query.cuda_build is not None
+    if query.trouble != "cuda_unavailable" or not said or query.blocked:
+        return []
+    return [tools.call("check_driver", driver=query.driver_version, cuda=query.cuda_build)]
+
+
+def _plan_card(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The card's own checks for a trouble (``plan_troubleshoot``)."""
     model = model_name(query)
     if query.blocked or not query.gpus:
         return []
@@ -188,6 +202,8 @@ def plan_verify(query: Query, tools: Toolbox) -> list[ToolCall]:
     held = judged in ("topology", "matmul") or judged is None and query.health_check is not None
     if held and query.gpus:
         calls.append(tools.call("card_facts", gpu=query.gpus[0].gpu_id))
+    if query.health_check == "usable_memory" and query.gpus and query.memory_reading is None:
+        calls.append(tools.call("usable_memory", gpu=query.gpus[0].gpu_id))
     # a cap the machine shows ("nvidia-smi shows a 300W power cap") is a reading to check too
     watts = query.power_reading_w or query.power_limit_w
     if watts is not None and query.gpus:

@@ -17,6 +17,7 @@ from typing import Any
 from assistant.messages import Message
 from assistant.messages import readings as say
 from assistant.models import Intent
+from assistant.question.driver_versions import driver_markers
 from assistant.question.llm_words import llm_said
 from assistant.question.markers import fold, read_markers, workload_mentions
 
@@ -63,12 +64,13 @@ def media_on_the_side(folded: str, slots: dict[str, Any]) -> bool:
 
 
 def read_markers_aside(text: str, slots: dict[str, Any], intent: Intent) -> dict[str, Any]:
-    """``read_markers``, with a media job said on the side of a purchase set aside.
+    """``read_markers`` and the driver markers; a media job beside a purchase set aside.
 
     The workload's family and name are cleared, so no media workload is read, and
     ``media_aside`` keeps the name as written for the note.
     """
-    markers = read_markers(text, slots)
+    # "cu124 on driver 470": the driver and CUDA build a CUDA error is judged by
+    markers = {**read_markers(text, slots), **driver_markers(fold(text))}
     purchase = intent == "recommend" or slots.get("budget") is not None
     if markers.get("workload_name") and purchase and media_on_the_side(fold(text), slots):
         markers["media_aside"] = markers["workload_name"]

@@ -86,7 +86,9 @@ _NO_ERRORS_RE = re.compile(
     r"|not (?:a|one) single error"
 )
 _ERRORS_RE = re.compile(
-    r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]\s*[1-9]|(?:found|shows?|got|reported) errors?"
+    r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]?\s*[1-9]|(?:found|shows?|got|reported) errors?"
+    # rows said pending with no "No" after, or errors said shown: "显示 ECC 错误"
+    r"|remapp?ed rows? pending(?!\W{0,4}(?:no\b|0))|(?:显示|出现|报了?|有)\s*(?:ecc\s*)?错误"
     r"|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}yes|failure occurred\W{0,4}yes"
     r"|(?:不为|不是|非)\s*(?:0|零)|(?:is |are )?not (?:0|zero)|non-?zero|(?:above|over) (?:0|zero)"
 )
@@ -110,6 +112,9 @@ _FILLED_RE = re.compile(
 _JUDGED_RE = re.compile(
     r"good enough|enough|normal|\bok(?:ay)?\b|fine|bad|broken|dying|pass|safe|expected|low"
     r"|\?|够|正常|过关|合格|坏|问题|靠谱|行吗|可以吗|没事|吗"
+    # whether the reading means a part is missing, asked without a question mark: "是不是没
+    # nvlink", "是否说明没桥接", "does that mean no nvlink" (a slow job's cause is the job's)
+    r"|(?:是不是|是否)(?:没|说明|意味着|代表)|\bdoes (?:that|this|it) mean\b"
 )
 """A result put up for judgment ("good enough?", "正常吗", "bad card?")."""
 

@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from assistant.calc.driver_cuda import check_driver
 from assistant.calc.memory_terms import arch_of
 from assistant.calc.offload import plan_offload
 from assistant.calc.spec_check import check_spec_reading
 from assistant.calc.troubleshoot import card_facts, check_memory_reading, check_power_reading
+from assistant.calc.usable_memory import usable_memory
 from assistant.catalog.specs import Catalog
 from assistant.models import GPU, MemoryReading
 from assistant.models.query_markers import SpecReading
@@ -44,6 +46,15 @@ class ReadingArgs(BaseModel):
     named: str | None = Field(
         default=None, description="the card named, when sold at another size than its row's"
     )
+
+
+class DriverArgs(BaseModel):
+    """Arguments of ``check_driver``: the driver installed and the CUDA release of a build."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    driver: str = Field(pattern=r"^\d{3}(?:\.\d{1,3})?$", description="driver: '470', '535.104'")
+    cuda: str = Field(description="the CUDA release of the build, as '12.4'")
 
 
 class PowerReadingArgs(BaseModel):
@@ -109,6 +120,15 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
         """Architecture, compute capability, oldest CUDA and PyTorch, bf16 of a card."""
         return Typed(card_facts(box.catalog.gpu(args.gpu)), {})
 
+    def usable(args: CardFactsArgs) -> ToolOutput:
+        """How much of a card's memory a model can use, and what the driver and CUDA take."""
+        return Typed(usable_memory(box.catalog.gpu(args.gpu)), {})
+
+    def driver(args: DriverArgs) -> ToolOutput:
+        """Whether a CUDA build runs on the driver installed, and the newest CUDA it runs."""
+        found = check_driver(args.driver, args.cuda)
+        return Typed(found, {}) if found else {"error": f"no driver table for CUDA {args.cuda}"}
+
     def reading(args: ReadingArgs) -> ToolOutput:
         """Whether a memory reading (MiB, GiB, GB; total or usable) matches the card sold."""
         gpu = box.catalog.gpu(args.gpu) if args.gpu else None
@@ -151,6 +171,8 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
 
     return {
         "card_facts": (CardFactsArgs, facts),
+        "usable_memory": (CardFactsArgs, usable),
+        "check_driver": (DriverArgs, driver),
         "plan_offload": (OffloadArgs, offload),
         "check_memory_reading": (ReadingArgs, reading),
         "check_power_reading": (PowerReadingArgs, power),
@@ -160,6 +182,7 @@ def trouble_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[An
 
 __all__ = [
     "CardFactsArgs",
+    "DriverArgs",
     "OffloadArgs",
     "PowerReadingArgs",
     "ReadingArgs",

@@ -72,8 +72,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         re.compile(
             r"is_available\(?\)?.{0,30}(?:false|返回|为假)|cuda.{0,20}(?:not available|unavailable"
             r"|不可用|用不了)|driver version is insufficient|no cuda gpus are available"
-            r"|found no nvidia driver|not compiled with cuda|cuda driver.{0,24}(?:too old|mismatch"
-            r"|insufficient|older)|(?:检测|识别|找)不到.{0,6}(?:gpu|显卡|cuda)"
+            r"|found no nvidia driver|not compiled with cuda|(?:cuda|nvidia) driver.{0,24}"
+            r"(?:too old|mismatch|insufficient|older)|(?:检测|识别|找)不到.{0,6}(?:gpu|显卡|cuda)"
             r"|(?:gpu|显卡|cuda).{0,6}(?:识别不到|检测不到|没被识别|不被识别)|驱动.{0,8}(?:不匹配|太旧|版本太低|版本不够)"
         ),
     ),
@@ -144,7 +144,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         re.compile(
             r"(?:gpu )?util(?:i[sz]ation)?\b.{0,30}(?:low|only|\d+\s*%)|low (?:gpu )?util"
             r"|(?:only|just|barely) using (?:like |about |~)?\d+\s*% (?:of (?:the |my )?)?gpu"
-            r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动)|gpu.{0,6}(?:跑不满|吃不满)"
+            r"|利用率.{0,10}(?:低|只有|不高|上不去|上下|跳|波动|(?<!\d)[1-7]?\d\s*%)"
+            r"|gpu.{0,6}(?:跑不满|吃不满)"
             # a utilisation that swings: "一会 90% 一会 0%", "忽高忽低", "锯齿状", "jumps between"
             r"|(?:利用率|gpu|显卡|占用).{0,10}(?:一会儿?\s*\d|时高时低|忽高忽低|忽上忽下|锯齿)"
             r"|util\w*.{0,30}(?:jump\w*|swing\w*|bounc\w*|spik\w*|oscillat\w*|fluctuat\w*|跳|波动)"
@@ -400,7 +401,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     seen = seen or query.task == "power" and kind == "gpu_fault"
     # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked
     spec = spec_reading(text) if query.gpus else None
-    seen = seen or spec is not None
+    seen = seen or spec is not None or health_check(text) == "usable_memory"  # "24G能用多少"
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):
@@ -415,7 +416,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
     # "shows nonzero ECC errors, still usable?": the count read off is judged, not a fault hunted
-    judged = kind == "gpu_fault" and result is not None and result.test == "ecc"
+    judged = kind == "gpu_fault" and result is not None and result.test in ("ecc", "remapped_rows")
     kind = "verify" if judged and _USABLE_RE.search(fold(text)) else kind
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None
