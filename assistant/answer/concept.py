@@ -216,7 +216,8 @@ def quoted_sections(
             best = named[0]
         elif not names_subjects(best, [g for g in groups if len(g) == 1]):
             return []  # a technical name asked (GDDR7) that no close section names
-    if not on_job and not heads_subjects(best, groups):  # one headed by the things weighed
+    weighed = not on_job and not query.definition  # a term defined keeps its own section
+    if weighed and not heads_subjects(best, groups):  # one headed by the things weighed
         headed = [e for e in _headed(query, guides, guides[:CONCEPT_POOL]) if e.lang == best.lang]
         best = next(
             (e for e in headed if shares_subject(e, wanted, weight, BEST_SHARE[e.lang])), best

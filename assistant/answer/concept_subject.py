@@ -75,12 +75,15 @@ def subject_groups(query: Query, guides: Sequence[Evidence] = ()) -> tuple[froze
     named = " ".join([*(g.gpu_id for g in query.gpus), query.model_id or ""]).lower()
     concepts: list[frozenset[str]] = []
     covered: set[str] = set()
+    triggers: set[str] = set()  # one word asked ("serving") is one thing, whatever entries hold it
     for zh, en in _entries():
-        if any(_asked(s, wanted) for s in (*zh, *en)):
+        said = {s for s in (*zh, *en) if _asked(s, wanted)}
+        if said and not said <= triggers:
             group = frozenset((*zh, *en))
             if group not in concepts:
                 concepts.append(group)
             covered |= {t for s in group for t in tokenize(s)}
+        triggers |= said
     # one concept alone may be incidental ("on disk", "CPU offload"): the share checks judge it;
     # two or more are what the question relates ("VRAM over compute")
     groups = concepts if len(concepts) >= 2 else []

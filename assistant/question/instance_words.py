@@ -14,14 +14,15 @@ from assistant.question.lexicon import GPU_RE
 _INSTANCE_WORD_RE = re.compile(r"[a-z0-9][a-z0-9._-]*[a-z0-9]")
 _NOT_INSTANCE_RE = re.compile(
     r"\d+(?:\.\d+)?[bkmgtw]|\d+(?:bit|gb|g|tb|k|x|w|kw|h|hrs?|ms)|(?:fp|int|bf|q|iq)\d\w*"
-    r"|v\d+(?:\.\d+)?|\d+(?:st|nd|rd|th)|\d+x\d+\w*|r\d|eli5|p(?:50|90|95|99|999)"
+    r"|v\d+(?:\.\d+)?|\d+(?:st|nd|rd|th)|\d+x\d+\w*|r\d|eli5|k[83]s|p(?:50|90|95|99|999)"
     r"|\d+(?:\.\d+)?(?:p|i|fps|hz|px|mp|ips)"
     r"|\d+(?:\.\d+)?(?:s|ms|secs?)|\d+(?:\.\d+)?k?-tokens?"
     r"|(?:gpt|llama|qwen|mistral|mixtral|gemma|phi|deepseek|yi|glm|chatglm|baichuan|sd|sdxl|flux"
     r"|yolo|whisper|resnet|vit|wan)[\w.-]*"
 )
 """Sizes, precisions, versions, latency percentiles (p50, p99), resolutions and frame rates
-(1080p, 30fps, 12mp) and model names: letters and digits, but never an instance."""
+(1080p, 30fps, 12mp), Kubernetes (k8s, k3s) and model names: letters and digits, but never an
+instance."""
 
 
 _SERIES_RE = re.compile(r"n[cdv]m?")

@@ -37,6 +37,7 @@ GLOSSARY: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("价格", "报价", "单价"), ("price", "pricing")),
     (("成本", "费用", "花费", "省钱", "开销"), ("cost", "costs", "saving")),
     (("多卡", "多机", "多机多卡"), ("multi-GPU", "multi-node", "multiple GPUs")),
+    (("容器编排", "集群调度"), ("Kubernetes", "k8s", "k3s")),
     (("分布式",), ("distributed", "distributed training")),
     (
         ("并行", "张量并行", "流水线并行", "数据并行"),
