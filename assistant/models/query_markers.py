@@ -140,7 +140,8 @@ class QueryMarkers(BaseModel):
     used_asked: bool = False
     """A used or second-hand card is asked about ("used 3090", "二手4090", "矿卡")."""
     resale_said: bool = False
-    """The hardware is to be sold again at the end ("buy and resell", "用完再卖掉", "回血")."""
+    """The hardware is to be sold again at the end ("buy and resell", "用完再卖掉", "回血"); read
+    with the rent-or-buy figures (``question.owning_slots``)."""
     explain_asked: bool = False
     """A why or how-it-works is asked, with no amount, pick or own setup ("eli5 prefill vs
     decode", "为什么flux出图比sdxl慢"): the guides answer it, not a calculator."""

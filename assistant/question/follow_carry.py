@@ -45,31 +45,6 @@ def carry_platforms(previous: Query, new: Query, update: dict[str, Any]) -> None
         update["platforms_weighed"] = True
 
 
-_FOUR_BIT = frozenset({"int4", "nf4", "q4_k_m", "q4_0"})
-"""Carried 4-bit weights: a LoRA on them is a QLoRA."""
-_INFERENCE_ONLY = frozenset({"llama.cpp", "mlx"})
-"""Runtimes that serve weights and train nothing."""
-
-
-def carry_to_training(
-    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
-) -> None:
-    """A follow-up turned to LoRA training keeps no inference-only runtime or quant format.
-
-    "70b q4 on llama.cpp" then "I'd also like to train loras": a LoRA on carried 4-bit weights
-    is a QLoRA (its 4-bit base is part of it), and llama.cpp, which trains nothing, is left.
-    """
-    if new.method not in ("lora", "qlora"):
-        return
-    if "precision" in carried and previous.precision in _FOUR_BIT:
-        update["precision"] = None
-        update["method"] = "qlora"
-        carried.pop("precision")
-    if "engine" in carried and previous.engine in _INFERENCE_ONLY and new.engine is None:
-        update["engine"] = None
-        carried.pop("engine")
-
-
 def _cut(previous: Query, update: dict[str, Any]) -> bool:
     """Whether the follow-up lowers the budget (in the same currency)."""
     budget, currency = update.get("budget"), update.get("budget_currency")
@@ -77,4 +52,4 @@ def _cut(previous: Query, update: dict[str, Any]) -> bool:
     return previous.budget is not None and budget is not None and same and budget < previous.budget
 
 
-__all__ = ["carry_bare_count", "carry_candidates", "carry_platforms", "carry_to_training"]
+__all__ = ["carry_bare_count", "carry_candidates", "carry_platforms"]
