@@ -41,6 +41,8 @@ def _inputs(box, gpu_id: str, capex: str, years: float = 0.25):
         ("项目结束出二手能回血多少", True),
         ("i sell software, which gpu for llama 8b", False),
         ("租出去能回本吗", False),
+        ("bought a 4090 from a reseller, rent or keep it 3 years?", False),
+        ("准备出手一张4090自己用三年，还是租", False),
     ],
 )
 def test_resale_is_read_from_the_words_people_use(text: str, said: bool) -> None:
