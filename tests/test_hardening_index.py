@@ -151,15 +151,13 @@ def test_kill_9_mid_ingest_keeps_the_previous_complete_version(
         GPU_ADVISOR_INDEX=str(index), GPU_ADVISOR_DATA=str(data), GPU_ADVISOR_KNOWLEDGE=str(kb)
     )
     rng = random.Random(7)
-    # fixed points (imports, model load, mid-embedding, just after embedding) and two random
+    # fixed points (during the imports, mid-embedding, just after embedding) and one random; the
+    # pointer switch is one rename, so more points found nothing new and cost 25 s of the suite
     kills: list[str | float] = [
-        0.5,
-        2.0,
-        5.0,
+        1.0,
         "embedding:",
         "embedding: 100%",
-        round(rng.uniform(1, 12), 2),
-        round(rng.uniform(1, 12), 2),
+        round(rng.uniform(1, 8), 2),
     ]
     outcomes = []
     for when in kills:

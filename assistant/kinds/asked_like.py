@@ -22,6 +22,7 @@ from typing import Literal
 import yaml
 from pydantic import BaseModel, ConfigDict
 
+from assistant.catalog.strict_yaml import LOADER
 from assistant.config import cache_dir, get_settings
 from assistant.rag.lexical import tokenize_all
 
@@ -98,7 +99,7 @@ class Vote(BaseModel):
 
 def load_labelled(path: Path = LABELLED_FILE) -> list[LabelledQuestion]:
     """The labelled questions bundled with the project."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yaml.load(path.read_text(encoding="utf-8"), Loader=LOADER)  # libyaml: 3.5x faster
     return [LabelledQuestion.model_validate(item) for item in data["questions"]]
 
 
