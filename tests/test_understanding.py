@@ -54,6 +54,8 @@ FLOORS = {
     "fresh24": 0.97,
     "fresh25": 0.97,
     "fresh26": 0.97,
+    "fresh27": 0.88,
+    "fresh28": 0.85,
 }
 """Measured 2026-12-03 at the end of the ninth session, each less about three points: the sets
 worked on (tuned 98.8%, held-out 97.9%, fresh 99.5%, fresh2 100%, fresh3 100%, fresh4 99.6%,
@@ -95,7 +97,10 @@ labelled vote; 99.6% at the eighteenth session's end: floor 0.97) and it is a tu
 then on. fresh27, written blind later in the seventeenth session, was scored on its final code
 (90.4%) and on the eighteenth session's final code (90.0%); fresh28, written blind in the
 eighteenth session, was scored on that session's starting code (86.4%) and on its final code
-(86.8%). Both are held out: no floor, and their failures are not read."""
+(86.8%). Their failures were read at the start of the nineteenth session (2026-12-05; fresh27
+90.7%, fresh28 87.9% once their questions joined the labelled vote) and they are tuning sets from
+then on. fresh29, written blind in the nineteenth session, was scored on that session's starting
+code (88.1%); it is held out: no floor, and its failures are not read."""
 
 
 @pytest.fixture(scope="module")
@@ -125,7 +130,7 @@ def test_the_fresh_set_is_a_second_held_out_set():
 
 def test_each_later_set_is_written_apart_from_the_earlier_ones():
     earlier: set[tuple[str | None, str]] = set()
-    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 29))):
+    for name in ("tuned", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 30))):
         cases = load_cases(CASES / f"{name}.yaml")
         assert len({c.id for c in cases}) == len(cases)
         # a bare greeting ("yo", "hi") may recur; anything longer is written anew
@@ -140,7 +145,7 @@ def test_each_later_set_is_written_apart_from_the_earlier_ones():
 
 @pytest.mark.parametrize(
     "name",
-    [f"fresh{n}" for n in range(5, 29)],
+    [f"fresh{n}" for n in range(5, 30)],
 )
 def test_a_later_held_out_set_asks_every_kind(name):
     """Each later set asks every kind, with follow-ups, things not covered and other workloads.
