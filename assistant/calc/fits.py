@@ -182,6 +182,20 @@ def _ranked(models: Iterable[ModelSpec], context: int) -> list[ModelSpec]:
     return usable
 
 
+def _newest_alike(model: ModelSpec, fitting: list[ModelSpec]) -> ModelSpec:
+    """The newest fitting model of ``model``'s size (within ``SAME_SIZE``, none bigger).
+
+    A size class stands for one row: Qwen3-32B (2025) rather than Yi-34B (2023) at ~33B.
+    """
+    alike = [
+        m
+        for m in fitting
+        if m.params_b <= model.params_b
+        and model.params_b - m.params_b <= SAME_SIZE * model.params_b
+    ]
+    return max(alike, key=lambda m: (m.release or "0000-00", m.params_b), default=model)
+
+
 def _for_precision(
     ranked: list[ModelSpec],
     gpu: GPU,
@@ -207,13 +221,16 @@ def _for_precision(
             picked.append(sized[first - 1][0])  # the next size up, which does not fit
         sizes: list[float] = []
         for model, est in sized[first:]:
-            if len(sizes) >= limit:
+            if len(picked) - (first > 0) >= limit:
                 break
             similar = any(abs(model.params_b - s) <= SAME_SIZE * s for s in sizes)
             if not est.fits or (distinct and similar):
                 continue
-            sizes.append(model.params_b)
-            picked.append(model)
+            shown = (
+                _newest_alike(model, [m for m, e in sized[first:] if e.fits]) if distinct else model
+            )
+            sizes += [model.params_b, shown.params_b]
+            picked.append(shown)
     rows = [_row(m, gpu, count, workload(m), speed=True) for m in picked]
     precision = label or (rows[0].precision if rows else str(workload(ranked[0]).precision))
     return PrecisionFits(precision=precision, rows=rows)

@@ -1,4 +1,4 @@
-"""Qwen2 (June 2024) is its own catalog row, apart from Qwen2.5: both sizes people still run."""
+"""Newer models: Qwen2 apart from Qwen2.5, and each size class led by its newest model."""
 
 from __future__ import annotations
 
@@ -27,3 +27,18 @@ def test_qwen2_72b_is_sized_on_its_own_shape() -> None:
     _, answer, first = turn_of(memory_advisor(), "can qwen2 72b run in int4 on two 3090s?")
     assert "Qwen2-72B" in first and "not in the catalog" not in answer.answer
     assert answer.verdict in ("yes", "conditional")
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("what's the biggest llm i can run on one 4090?", "Qwen3-32B"),
+        ("一张 4090 能跑的最大模型是哪个", "Qwen3-32B"),
+        ("what fits on 2x 3090?", "DeepSeek-R1-Distill-Llama-70B"),
+    ],
+)
+def test_a_size_class_is_led_by_its_newest_model(question: str, lead: str) -> None:
+    """Of models within 5% in size that fit, the newest leads: not Yi-34B (2023) at ~33B."""
+    _, answer, first = turn_of(memory_advisor(), question)
+    assert answer.kind == "fits_hardware" and lead in first
+    assert "Yi-34B" not in answer.answer and "Llama 2 70B" not in first
