@@ -125,8 +125,11 @@ def test_modal_is_a_cloud_when_named_as_one(advisor):
 
 
 def test_used_price_without_record_says_so_first(advisor):
-    answer = advisor.ask("咸鱼收一张 2080ti 22g 大概多少钱")
+    # the MI50 32GB has no dated price (the 22 GB 2080 Ti asked here before now has one)
+    answer = advisor.ask("咸鱼收一张 mi50 32g 大概多少钱")
     assert "目录里未收录二手价" in _first(answer)
+    dated = advisor.ask("咸鱼收一张 2080ti 22g 大概多少钱")
+    assert "目录里未收录二手价" not in _first(dated) and "CNY 1,700" in _first(dated)
 
 
 # --------------------------------------------------------------------------- rent or buy

@@ -28,6 +28,9 @@ RECORDED = {
     "rtx-4090": Decimal("1700"),
     "rtx-a4000": Decimal("400"),
     "rtx-a6000": Decimal("2800"),
+    "rtx-3060-ti": Decimal("280"),
+    "rtx-3070": Decimal("350"),
+    "rtx-2080-ti": Decimal("222"),
 }
 
 

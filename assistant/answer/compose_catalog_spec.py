@@ -121,6 +121,8 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
             said[at] += stated_against(draft, float(price), float(price), usd_rate, new=True)
         else:
             said[at] += stated_unchecked(draft, usd_rate)
+    elif "price" in asked and _used_only(row):  # an MI50, a 22 GB 2080 Ti: sold only used
+        said[asked.index("price")] += _against_used_only(draft, row, usd_rate)
     first = joiner.join(said)
     name = draft.gpu_name(row.gpu_id)
     marker = draft.spec(row.gpu_id)
@@ -132,6 +134,18 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
             gpu=name, asked=first, marker=marker, rest=joiner.join(m.render(lang) for m in rest)
         ).render(lang)
     )
+
+
+def _used_only(row: CatalogRow) -> bool:
+    """The row's only price is a dated used-market one (no new price recorded)."""
+    return row.purchase_price_usd is not None and (row.price_basis or "").startswith("used")
+
+
+def _against_used_only(draft: Draft, row: CatalogRow, usd_rate: Decimal | None) -> str:
+    """A stated price against the range a used-only row's price was taken from ('' if none)."""
+    low, high = recorded_used_range(row.price_basis or "")
+    price = float(row.purchase_price_usd or 0)
+    return stated_against(draft, low or price, high or price, usd_rate)
 
 
 def _against_used_row(draft: Draft, row: CatalogRow, usd_rate: Decimal | None) -> str:
