@@ -34,14 +34,43 @@ _MEMORY_RE = re.compile(
 """The memory asked by its kind, or checked: "单卡多少HBM", "显存才16g？", "how much hbm"."""
 
 
+_SIZES_SET_SIDE_RE = re.compile(
+    r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s*(?:还是|或者?|or|vs\.?|/)\s*\d{2,3}\s*g(?:b|ib)?(?![a-z/])"
+    r"(?![^，,。;；]{0,12}(?:好|划算|值得|更|够|better|worth|enough|(?:cards?|gpus?|models?"
+    r"|versions?) (?:for|to)))"
+)
+"""Two memory sizes set side by side as the card's ("到底是96G还是141G", "186gb or 192gb?"): its
+memory asked, not a card of either size weighed for a job ("24g还是48g的卡好")."""
+_LINK_RE = re.compile(
+    r"(?:nvlink|互联|卡间)\s*(?:的)?\s*(?:带宽|速度|速率)[^，,。;；?？]{0,12}?~?\d[\d.]*\s*(?:gb/s|tb/s)"
+    r"\s*(?:吗|么|嘛|吧|\?|？)"
+    r"|(?<![a-z])(?:nvlink|interconnect) (?:bandwidth|speed)[^?]{0,30}?~?\d[\d.]*\s*(?:gb/s|tb/s)"
+    r"\s*\?|what(?:'s| is) (?:the |its )?[\w-]+'s (?:nvlink|interconnect) (?:bandwidth|speed)"
+)
+"""The link between cards checked against a stated figure ("NVLink 带宽400GB/s 吗"), or asked
+of a card by its possessive ("what is the H20's nvlink bandwidth")."""
+
+
 def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
-    if _MEMORY_RE.search(text):
+    if _MEMORY_RE.search(text) or _SIZES_SET_SIDE_RE.search(text):
         fields.append("memory")
     if _BANDWIDTH_RE.search(text):
         fields.append("bandwidth")
+    if _LINK_RE.search(text):
+        fields.append("link")
     return fields
 
 
-__all__ = ["checked_fields"]
+_HEDGE_RE = re.compile(r"到底|究竟|具体|实际上?|真实的?|(?<![a-z])(?:really|actually|exactly)(?![a-z])")
+"""A word that insists on the figure ("带宽究竟是多少", "how much really") and stands between
+the figure's name and its question word, so it is read past."""
+
+
+def unhedged(text: str) -> str:
+    """``text`` without the words that insist on a figure: "显存到底多大" reads as "显存多大"."""
+    return _HEDGE_RE.sub("", text)
+
+
+__all__ = ["checked_fields", "unhedged"]
