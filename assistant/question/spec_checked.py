@@ -63,9 +63,10 @@ def checked_fields(text: str) -> list[SpecField]:
     return fields
 
 
-_HEDGE_RE = re.compile(r"到底|究竟|具体|实际上?|真实的?|(?<![a-z])(?:really|actually|exactly)(?![a-z])")
-"""A word that insists on the figure ("带宽究竟是多少", "how much really") and stands between
-the figure's name and its question word, so it is read past."""
+_HEDGE_RE = re.compile(r"到底|究竟|具体|实际上?")
+"""A word that insists on the figure ("带宽究竟是多少", "显存到底多大") and stands between the
+figure's name and its question word, so it is read past (never "really": "is that really 24gb?"
+beside a reading doubts the reading)."""
 
 
 def unhedged(text: str) -> str:
