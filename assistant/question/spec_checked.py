@@ -19,7 +19,7 @@ _CHECK_ZH = r"(?:是|有|才|只有|就|仅|仅有|上|到|达到|能到|能上|
 _ASKED_ZH = r"\s*(?:了|的)?\s*(?:够用|够|太?(?:低|慢|弱))?\s*(?:吗|么|嘛|没|没有|\?|？)"
 """The check's question form, a doubt of enough before it ("带宽288够用吗")."""
 _BANDWIDTH_RE = re.compile(
-    rf"(?:显存)?(?<!互联)(?<!卡间)带宽\s*{_CHECK_ZH}\s*{_FIGURE}{_ASKED_ZH}"
+    rf"(?:显存)?(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽\s*{_CHECK_ZH}\s*{_FIGURE}{_ASKED_ZH}"
     rf"|(?<![a-z])(?<!nvlink )(?<!pcie )bandwidth\s*(?:is|of|at|=|:)?\s*(?:only|just|really"
     rf"|actually|even|still)?\s*{_FIGURE}\s*\?"
     r"|(?<![a-z])(?:hit|reach|get to|top|break|crack)(?:es|s)?\s+~?\d[\d.,]*\s*(?:tb/s|gb/s"
