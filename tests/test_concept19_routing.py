@@ -118,7 +118,11 @@ def test_a_cards_support_alone_stays_a_lookup(advisor):
 
 @pytest.mark.parametrize(
     "question",
-    ["考研选计算机还是电子信息好", "大学读什么专业以后好找AI的工作", "is majoring in cs still worth it"],
+    [
+        "考研选计算机还是电子信息好",
+        "大学读什么专业以后好找AI的工作",
+        "is majoring in cs still worth it",
+    ],
 )
 def test_a_school_or_career_choice_is_declined(advisor, question):
     assert advisor.ask(question).kind == "unsupported"
@@ -137,7 +141,11 @@ def test_a_moment_asked_or_a_visit_put_off_is_small_talk(advisor, question):
 
 @pytest.mark.parametrize(
     ("text", "cpu"),
-    [("3090带个12600k能跑吗", "12600k"), ("4090配i9-13900k够不够", "13900k"), ("配个r7 7700行吗", "7700")],
+    [
+        ("3090带个12600k能跑吗", "12600k"),
+        ("4090配i9-13900k够不够", "13900k"),
+        ("配个r7 7700行吗", "7700"),
+    ],
 )
 def test_a_cpu_written_against_chinese_is_read(text, cpu):
     scan = Scan(text, text, text)

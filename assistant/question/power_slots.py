@@ -276,7 +276,7 @@ _BUDGET_RES = (
     re.compile(_BUDGET_W + r"\s*(?:的\s*)?(?:racks?|cabinets?|机柜|机架)"),
     re.compile(
         r"(?:power budget|power envelope|功率预算|供电上限|电力上限|限电|用电上限|电路|线路|插座"
-        r"|(?<![a-z])(?:outlet|circuit|wall socket)s? (?:can|only|is|maxes|tops))[^0-9]{0,16}" + _BUDGET_W
+        r"|(?<![a-z])(?:outlet|circuit)s? (?:can|only|is|maxes|tops))[^0-9]{0,16}" + _BUDGET_W
     ),
 )
 """A power budget the box must stay within ("机柜 10kW", "a 10 kW rack", "power budget 6kw")."""

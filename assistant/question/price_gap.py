@@ -29,8 +29,7 @@ def price_gap_asked(folded: str) -> bool:
 
 
 def figure_marks(folded: str) -> dict[str, bool]:
-    """The markers of a card's figures: asked, doubted as enough, a price gap's why, and a
-    number format it supports judged as such."""
+    """A card's figures asked or doubted, a price gap's why, a format judged as such."""
     return {
         "format_judged": format_judged(folded),
         "figures_asked": figures_asked(folded),
