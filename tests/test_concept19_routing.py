@@ -168,3 +168,8 @@ def test_a_wattage_said_of_the_mains_is_the_boxs_budget(advisor, question, budge
     assert call.input["ask"] == "budget" and call.input["budget_w"] == budget
     assert "cpu" in call.input
     assert answer.verdict == verdict
+
+
+def test_formats_weighed_for_a_job_on_the_card_stay_a_fit(advisor):
+    answer = advisor.ask("can sdxl run on a 3060 12gb with the fp8 weights, or do i need gguf q4")
+    assert answer.kind != "concept"

@@ -160,7 +160,9 @@ def _format_weighed(query: Query) -> bool:
     asked is the format (its reliability, its worth against another), the card's row beside it.
     """
     one = len({g.gpu_id for g in query.gpus}) == 1
-    sized = query.model_id is not None or query.params_b is not None
+    # "flux dev in 12gb with the fp8 checkpoint, or gguf q5": a job to fit, not the formats
+    job = query.workload_id is not None or query.workload_family is not None
+    sized = query.model_id is not None or query.params_b is not None or job
     formats = [o for o in query.options_weighed if o.precision is not None]
     judged = query.format_judged or len(formats) >= 2
     return one and not sized and bool(query.features) and judged
