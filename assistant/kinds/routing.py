@@ -130,6 +130,10 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
     explanation kind's, ahead of any calculator kind whose slots the question also fills.
     """
     concept = next(k for k in kinds if k.name == "concept")
+    if _price_gap(query):  # "为啥一个便宜那么多" of two cards: set side by side, prices shown
+        return next(k for k in kinds if k.name == "compare")
+    if _format_weighed(query):  # "4090 支持 fp8 吗，fp8 训练靠谱吗": the format explained
+        return concept
     for kind in kinds:
         if kind.prior(query):
             # "a3-megagpu-8g vs a3-highgpu-8g, what's the difference": the table answers it
@@ -141,6 +145,27 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
                 return concept
             return kind
     return concept
+
+
+def _price_gap(query: Query) -> bool:
+    """Why one of two named cards costs far more or less than the other, nothing sized."""
+    sized = query.model_id is not None or query.params_b is not None
+    return query.price_gap_asked and len({g.gpu_id for g in query.gpus}) == 2 and not sized
+
+
+def _format_weighed(query: Query) -> bool:
+    """One card's support for a format asked beside the format judged or weighed as such.
+
+    "fp8 训练靠谱吗，4090 支持 fp8 吗", "L40S 支持 fp8 吗？fp8 跟 awq int4 哪个划算": what is
+    asked is the format (its reliability, its worth against another), the card's row beside it.
+    """
+    one = len({g.gpu_id for g in query.gpus}) == 1
+    # "flux dev in 12gb with the fp8 checkpoint, or gguf q5": a job to fit, not the formats
+    job = query.workload_id is not None or query.workload_family is not None
+    sized = query.model_id is not None or query.params_b is not None or job
+    formats = [o for o in query.options_weighed if o.precision is not None]
+    judged = query.format_judged or len(formats) >= 2
+    return one and not sized and bool(query.features) and judged
 
 
 def _in_general(kind: Kind, query: Query) -> bool:
@@ -271,6 +296,7 @@ def choose(
         # the instance examples ("what's in a p4d")
         or (prior.name == "fits_hardware" and asks_type_model_list(query))
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
+        or (prior.name == "concept" and _format_weighed(query))
         # a slowdown or a GPU left unused described ("device=cpu", "is_available() is False")
         or (prior.name == "troubleshoot" and query.trouble in ("slow", "cuda_unavailable"))
         or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
@@ -284,6 +310,7 @@ def choose(
         or (prior.name == "catalog" and query.asks_has and bool(query.features))  # "…NVLinked?"
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))
         or _weighed(query, prior)
+        or (prior.name == "compare" and _price_gap(query))
         or (prior.name == "compare" and weighs_options(query))  # "AWQ vs GPTQ on my 4090"
         or _serving_count(query, prior)
     )

@@ -64,6 +64,12 @@ class QueryMarkers(BaseModel):
     figure_doubted: bool = False
     """A card's figure doubted as enough for a use ("带宽才448？跑大模型会不会太拉胯", "is 448
     GB/s too weak for llms?"): the row answers, then the guide says what the figure means."""
+    format_judged: bool = False
+    """A number format judged as such ("fp8 训练靠谱吗", "is bf16 training stable?"): beside a
+    card's support for it, the explanation answers."""
+    price_gap_asked: bool = False
+    """Why one card costs far more or less than another is asked ("为啥一个便宜那么多"): with
+    two cards named, their comparison answers it."""
     figure_picked: bool = False
     """Which of several figures for one amount to believe is asked ("which number is real"):
     the units explained, not the card doubted."""

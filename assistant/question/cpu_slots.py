@@ -14,13 +14,14 @@ from assistant.question.text import Scan
 
 _CPU_RES = (
     # "ryzen 9 7950x", "r7 7700", "锐龙7 7800x3d", "amd 9950x3d"
-    re.compile(r"(?:ryzen|锐龙|\br[3579])\s*[3579]?\s*-?\s*(\d{4}(?:x3d|x)?)(?![\da-z])"),
-    re.compile(r"(?<![\w.])([579]\d{3}(?:x3d|x))(?![\da-z])"),  # "7950x", "9800x3d"
+    re.compile(r"(?:ryzen|锐龙|(?<![a-z\d])r[3579])\s*[3579]?\s*-?\s*(\d{4}(?:x3d|x)?)(?![\da-z])"),
+    re.compile(r"(?<![a-z\d.])([579]\d{3}(?:x3d|x))(?![\da-z])"),  # "7950x", "9800x3d"
     # "i9-14900k", "core i7 13700k", "14600k", "ultra 9 285k"
     re.compile(
-        r"(?:\bi[3579]\s*-?\s*|ultra\s*[579]\s*-?\s*)?(?<![\d.])(1[234]\d00k[sf]?|2[4-9]5k)\b"
+        r"(?:(?<![a-z\d])i[3579]\s*-?\s*|ultra\s*[579]\s*-?\s*)?(?<![\d.])(1[234]\d00k[sf]?|2[4-9]5k)"
+        r"(?![\da-z])"
     ),
-    re.compile(r"threadripper\s*(?:pro\s*)?(\d{4}w?x)\b"),
+    re.compile(r"threadripper\s*(?:pro\s*)?(\d{4}w?x)(?![\da-z])"),
 )
 
 

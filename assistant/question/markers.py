@@ -35,6 +35,7 @@ from assistant.question.llm_words import llm_said
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.platform_choice import platform_weighed
+from assistant.question.price_gap import figure_marks
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
     about_me_markers,
@@ -43,7 +44,6 @@ from assistant.question.smalltalk import (
     smalltalk_act,
 )
 from assistant.question.span_guesses import length_asked
-from assistant.question.spec_premise import figure_doubted, figures_asked
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
 from assistant.question.why_cues import (
@@ -460,8 +460,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
-        "figures_asked": figures_asked(folded),
-        "figure_doubted": figure_doubted(folded),
+        **figure_marks(folded),  # a card's figures asked or doubted, a price gap's why
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None or cues.upgrade_asked(folded),
         "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from
         "power_words": _POWER_RE.search(folded) is not None,

@@ -19,6 +19,9 @@ OFF_TOPIC_RE = re.compile(
     r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
     r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|(?<!in )flights?|restaurant"
     r"|earnings"
+    # a school or career choice: "major in cs", "college applications", "grad school"
+    r"|major(?:ing)? in|which major|college (?:majors?|applications?|admissions?)"
+    r"|grad(?:uate)? school|university rankings?|coding bootcamps?"
     r"|nasdaq|nvda|dividends?|portfolio|(?:mechanical )?keyboards?|mouse|mice|headphones?"
     r"|headsets?|earbuds|(?:office|gaming|ergonomic) chairs?"
     r"|(?:who(?:'?s| is| was)|name of) (?:the )?(?:current |new )?(?:ceo|cfo|cto|founders?"
@@ -27,6 +30,7 @@ OFF_TOPIC_RE = re.compile(
     r"|(?:ceo|cfo|cto|创始人|老板|总裁|董事长|掌门人?)(?:现在)?是谁|谁(?:创立|创办|创建)|市值|身价|总部在"
     r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
     r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股|键盘|鼠标|耳机|电竞椅|人体工学椅"
+    r"|高考|中考|考研|考公|志愿填报|填志愿|报志愿|报考|选专业|转专业|(?:什么|哪个)专业(?!卡|显卡)"
 )
 _MINING_EN = (
     r"(?:mine|mining) (?:crypto|bitcoin|btc|eth\w*|coins?|monero|xmr|kaspa|kas|ltc|litecoin"

@@ -25,7 +25,7 @@ from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.pick_power_cap import cap_of_pick
 from assistant.question.price_judged import read_price_judged
-from assistant.question.spec_checked import checked_fields
+from assistant.question.spec_checked import checked_fields, unhedged
 from assistant.question.spec_premise import without_premises
 from assistant.question.spec_sheet import (
     asks_difference,
@@ -222,7 +222,7 @@ _SYSTEM_RE = re.compile(
     r"|服务器|整机|主机|机器|节点|一台"
 )
 _SPEC_QUESTION_RE = re.compile(
-    r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|啥|什么|吗|怎么样|如何|\?|？"
+    r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|啥|什么|吗|怎么样|如何|还是|\?|？"
     r"|^\s*is\b.{0,60}\b(?:fair|good|reasonable|decent)\b"
 )
 """A question's form; "is $650 a fair price for a used 3090" asks one without a question mark."""
@@ -275,7 +275,8 @@ _BUDGET_RES = (
     re.compile(r"(?:racks?|cabinets?|机柜|机架)[^0-9。；;？?]{0,16}?" + _BUDGET_W),
     re.compile(_BUDGET_W + r"\s*(?:的\s*)?(?:racks?|cabinets?|机柜|机架)"),
     re.compile(
-        r"(?:power budget|power envelope|功率预算|供电上限|电力上限)[^0-9]{0,12}" + _BUDGET_W
+        r"(?:power budget|power envelope|功率预算|供电上限|电力上限|限电|用电上限|电路|线路|插座"
+        r"|(?<![a-z])(?:outlet|circuit)s? (?:can|only|is|maxes|tops))[^0-9]{0,16}" + _BUDGET_W
     ),
 )
 """A power budget the box must stay within ("机柜 10kW", "a 10 kW rack", "power budget 6kw")."""
@@ -381,7 +382,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     # comparison of what they run, the spec its reason, not their rows
     pair = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
     timed = pair and _SPEED_SAID_RE.search(text) is not None
-    said = without_premises(text)  # "l40s has more tflops on paper, but …": no figure asked
+    said = unhedged(without_premises(text))  # "on paper …": no figure; "到底": read past
     asked = _SPEC_QUESTION_RE.search(text) is not None or _terse_lookup(scan)
     if (asked or sheet_fields(said)) and not timed:  # "规格上差在哪": a sheet, however asked
         fields = [f for f, p in _SPEC_RES if p.search(said)] * asked or sheet_fields(said)

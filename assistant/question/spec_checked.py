@@ -19,7 +19,7 @@ _CHECK_ZH = r"(?:是|有|才|只有|就|仅|仅有|上|到|达到|能到|能上|
 _ASKED_ZH = r"\s*(?:了|的)?\s*(?:够用|够|太?(?:低|慢|弱))?\s*(?:吗|么|嘛|没|没有|\?|？)"
 """The check's question form, a doubt of enough before it ("带宽288够用吗")."""
 _BANDWIDTH_RE = re.compile(
-    rf"(?:显存)?(?<!互联)(?<!卡间)带宽\s*{_CHECK_ZH}\s*{_FIGURE}{_ASKED_ZH}"
+    rf"(?:显存)?(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽\s*{_CHECK_ZH}\s*{_FIGURE}{_ASKED_ZH}"
     rf"|(?<![a-z])(?<!nvlink )(?<!pcie )bandwidth\s*(?:is|of|at|=|:)?\s*(?:only|just|really"
     rf"|actually|even|still)?\s*{_FIGURE}\s*\?"
     r"|(?<![a-z])(?:hit|reach|get to|top|break|crack)(?:es|s)?\s+~?\d[\d.,]*\s*(?:tb/s|gb/s"
@@ -34,14 +34,44 @@ _MEMORY_RE = re.compile(
 """The memory asked by its kind, or checked: "单卡多少HBM", "显存才16g？", "how much hbm"."""
 
 
+_SIZES_SET_SIDE_RE = re.compile(
+    r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s*(?:还是|或者?|or|vs\.?|/)\s*\d{2,3}\s*g(?:b|ib)?(?![a-z/])"
+    r"(?![^，,。;；]{0,12}(?:好|划算|值得|更|够|better|worth|enough|(?:cards?|gpus?|models?"
+    r"|versions?) (?:for|to)))"
+)
+"""Two memory sizes set side by side as the card's ("到底是96G还是141G", "186gb or 192gb?"): its
+memory asked, not a card of either size weighed for a job ("24g还是48g的卡好")."""
+_LINK_RE = re.compile(
+    r"(?:nvlink|互联|卡间)\s*(?:的)?\s*(?:带宽|速度|速率)[^，,。;；?？]{0,12}?~?\d[\d.]*\s*(?:gb/s|tb/s)"
+    r"\s*(?:吗|么|嘛|吧|\?|？)"
+    r"|(?<![a-z])(?:nvlink|interconnect) (?:bandwidth|speed)[^?]{0,30}?~?\d[\d.]*\s*(?:gb/s|tb/s)"
+    r"\s*\?|what(?:'s| is) (?:the |its )?[\w-]+'s (?:nvlink|interconnect) (?:bandwidth|speed)"
+)
+"""The link between cards checked against a stated figure ("NVLink 带宽400GB/s 吗"), or asked
+of a card by its possessive ("what is the H20's nvlink bandwidth")."""
+
+
 def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
-    if _MEMORY_RE.search(text):
+    if _MEMORY_RE.search(text) or _SIZES_SET_SIDE_RE.search(text):
         fields.append("memory")
     if _BANDWIDTH_RE.search(text):
         fields.append("bandwidth")
+    if _LINK_RE.search(text):
+        fields.append("link")
     return fields
 
 
-__all__ = ["checked_fields"]
+_HEDGE_RE = re.compile(r"到底|究竟|具体|实际上?")
+"""A word that insists on the figure ("带宽究竟是多少", "显存到底多大") and stands between the
+figure's name and its question word, so it is read past (never "really": "is that really 24gb?"
+beside a reading doubts the reading)."""
+
+
+def unhedged(text: str) -> str:
+    """``text`` without the words that insist on a figure: "显存到底多大" reads as "显存多大"."""
+    return _HEDGE_RE.sub("", text)
+
+
+__all__ = ["checked_fields", "unhedged"]
