@@ -41,9 +41,11 @@ from tests.hardening_support import (
 from tests.support.index import seed_data_dir
 from tests.support.servers import free_port
 
-ASK_BUDGET_S = 2.0
-"""Upper bound for one answer, generous for a loaded 2-core box (typical: 0.02-0.3 s)."""
-PARSE_BUDGET_S = 0.5
+ASK_BUDGET_S = 5.0
+"""Upper bound for one answer: a guard against run-away (quadratic) reading of hostile text, not
+a speed target (benchmarks/bench_hardening.py measures those; typical: 0.02-0.4 s). 2.0 s failed
+once at load average 14, when other test runs shared the 2 cores."""
+PARSE_BUDGET_S = 1.5  # the same kind of guard as ASK_BUDGET_S, not a speed target
 TOO_LONG_NOTE = {"en": "only the first 4,000 were read", "zh": "只读取了前 4,000 个"}
 FUZZ = settings(
     max_examples=100,
