@@ -135,8 +135,8 @@ _COUNT_ONLY_RES = (
     ),
 )
 _ORDINAL_COUNT_RE = re.compile(
-    r"(?:add(?:ing)?|get(?:ting)?|buy(?:ing)?|put in|throw in|with)\s+(?:a|the)\s+"
-    r"(?P<n>second|third|fourth|fifth|sixth|seventh|eighth)\s+(?:one|card|gpu)s?\b"
+    r"(?:add(?:ing)?|get(?:ting)?|buy(?:ing)?|find(?:ing)?|found|grab|pick up|put in|throw in|with)"
+    r"\s+(?:a|the)\s+(?P<n>second|third|fourth|fifth|sixth|seventh|eighth)\s+(?:one|card|gpu)s?\b"
 )
 """An ordinal card added ("what if I add a third one"): the ordinal is the new count."""
 _ORDINALS = dict(
@@ -279,7 +279,7 @@ _MODEL_LIST_RE = re.compile(
     r"|\b(?:smartest|best) (?:model|llm)s? (?:i|we) can\b"
     r"|\bsweet[\s-]?spot (?:model|llm|size)s?\b|\b(?:model|llm) sweet[\s-]?spot\b"
     r"|\bwhich of the (?:\w+ ){0,3}(?:models?|llms?)\b"
-    r"|(?:哪些|什么|啥)(?:开源)?(?:的)?(?:大)?(?:模型|llm)"
+    r"|(?:哪些|什么|啥)(?:\s*\d+(?:\.\d+)?\s*b\s*(?:以下|以内|左右|上下)?\s*)?(?:开源)?(?:的)?(?:大)?(?:模型|llm)"
     r"|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:点|些)?(?:什么|哪些|啥)"
     r"|(?:值得|适合)(?:跑|部署|装|玩)(?:点|些)?(?:什么|哪些|啥)|(?:能|可以)(?:带得动|扛得住|hold住)(?:什么|哪些|啥)"
     r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)|最大能?(?:到|跑到|支持)?多大(?:的)?(?:参数|模型)"

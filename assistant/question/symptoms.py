@@ -61,6 +61,12 @@ _SLOWER_THAN_RE = re.compile(
     r"|(?:吞吐|速度|性能).{0,12}比.{0,16}(?:低|慢|差)(?:很多|不少|一大截|一截|好多)?"
 )
 """A speed seen below another set-up's ("throughput is way lower than vllm on the same box")."""
+_RATE_NOW_RE = re.compile(
+    r"\b(?:now|but)\b[^.?!]{0,24}?\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tokens? (?:per|a) sec"
+    r"|it/s)|(?:现在|但是?|结果|可是)[^。？?]{0,12}?\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|it/s)"
+)
+"""A rate seen after a change ("fixed the alloc, but now it's like 4 tok/s"): with its cause
+asked, the job is slow."""
 _CAUSE_ASKED_RE = re.compile(
     r"is (?:that|this|it) (?:the (?:issue|problem|reason|cause|bottleneck)|why)|\bwhy\b"
     r"|what gives|what(?:'s| is) (?:wrong|going on)|(?:is|could) (?:that|it) be"
@@ -71,7 +77,8 @@ _CAUSE_ASKED_RE = re.compile(
 
 def slower_than_another(folded: str) -> bool:
     """Whether a speed is reported below another set-up's and its cause asked: a slow job."""
-    return bool(_SLOWER_THAN_RE.search(folded) and _CAUSE_ASKED_RE.search(folded))
+    seen = _SLOWER_THAN_RE.search(folded) or _RATE_NOW_RE.search(folded)
+    return bool(seen and _CAUSE_ASKED_RE.search(folded))
 
 
 _SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
