@@ -104,8 +104,9 @@ _USERS = re.compile(
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|通)\s*(?:通话|电话|语音|音频)"
     # "15 hitting it at once", "40 devs using it simultaneously"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s+(?:(?:people|users|devs|developers|engineers|employees"
-    r"|students|customers|of them|folks)\s+)?(?:hitting|using|querying|calling|on)\s+"
-    r"(?:it|the (?:model|server|api|endpoint|bot))\s+(?:at once|at the same time"
+    r"|students|customers|of them|folks|members)\s+)?(?:(?:hitting|using|querying|calling|on"
+    r"|chatting (?:with|to)|talking to|messaging)\s+(?:it|the (?:model|server|api|endpoint|bot))"
+    r"|chatting|talking|typing|online|active|asking)\s+(?:at once|at the same time"
     r"|simultaneously|concurrently)\b",
     re.IGNORECASE,
 )
