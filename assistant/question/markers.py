@@ -24,8 +24,8 @@ from assistant.question.chat_words import CHAT_THANKS_RE, SOCIAL_CUE_RE, TASK_RE
 from assistant.question.effect_ask import effect_asked
 from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
-    FIX_FAILED_RE,
     FOLLOW_UP_RE,
+    fix_markers,
     machines_said,
     new_topic_said,
 )
@@ -421,8 +421,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     chat = method_only and (asks_only_about_me(folded) or smalltalk_act(folded) == "thanks")
     named = named and not closing and not chat  # "gotta run, thanks": 'run' is no job
     act = "thanks" if closing else None if named else smalltalk_act(folded)
-    fix_failed = FIX_FAILED_RE.search(folded) is not None
-    follow_up = fix_failed or FOLLOW_UP_RE.search(folded) is not None
+    fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
+    follow_up = any(fix.values()) or FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = CHANGE_OPENER_RE.search(folded) is not None
@@ -437,7 +437,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         **about_me_markers(folded, act == "greeting" and not named),
         "new_topic": new_topic_said(folded),
         "follow_up": follow_up,
-        "fix_failed": fix_failed,
+        **fix,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "bare_machines": machines_said(folded) if not slots.get("gpus") else None,
         "off_topic": off_topic_said(folded, ai_work)
