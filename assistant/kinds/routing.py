@@ -271,8 +271,12 @@ def choose(
         # the instance examples ("what's in a p4d")
         or (prior.name == "fits_hardware" and asks_type_model_list(query))
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
-        # a slowdown or a GPU left unused described ("device=cpu", "is_available() is False")
-        or (prior.name == "troubleshoot" and query.trouble in ("slow", "cuda_unavailable"))
+        # a slowdown or a GPU left unused described ("device=cpu", "is_available() is False"),
+        # or a latency seen rising past a load ("ttft 20s past 60 concurrent, expected?")
+        or (
+            prior.name == "troubleshoot"
+            and query.trouble in ("slow", "cuda_unavailable", "queueing")
+        )
         or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
