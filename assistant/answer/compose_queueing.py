@@ -15,6 +15,7 @@ from assistant.answer.compose import Draft, gb
 from assistant.calc.serving import ServingCapacity
 from assistant.kinds.serve_capacity import plan_capacity
 from assistant.messages import queueing as say
+from assistant.messages.core import Param
 from assistant.models import Query, ToolCall
 from assistant.question.tools import Toolbox
 
@@ -36,7 +37,7 @@ def compose_queueing(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     lang, seen = draft.lang, draft.query.users
     gpu = draft.gpu_name(cap.gpu_id)
     setup = f"{cap.gpus} × {gpu} {draft.spec(cap.gpu_id)}".strip()
-    args = {
+    args: dict[str, Param] = {
         "setup": setup,
         "users": cap.users,
         "model": draft.model_name(cap.model_id),
@@ -51,7 +52,7 @@ def compose_queueing(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         draft.add(say.NOT_QUEUED(**args, seen=seen).render(lang))
     limit = say.LIMITS.get(cap.limited_by)
     if limit is not None:
-        figures = {"kv": cap.kv_gb_per_sequence, "weights": gb(cap.weights_gb)}
+        figures: dict[str, Param] = {"kv": cap.kv_gb_per_sequence, "weights": gb(cap.weights_gb)}
         draft.add(limit(**figures, tps=cap.tokens_per_s_target).render(lang))
     if seen is not None and seen > cap.users:
         need = math.ceil(seen / cap.users) * cap.gpus

@@ -72,6 +72,7 @@ FIX_FAILED_RE = re.compile(
 "updated the driver, still slow"): the trouble before goes on."""
 _FIX_WORKED_RE = re.compile(
     r"\b(?:(?:been|is|it'?s|now|runs?|running)\s+(?:\w+\s+)?(?:stable|fine|solid)"
+    r"|(?:stable|solid|fine) (?:for|since|ever since|now|so far)"
     r"|(?:that|this|it) (?:fixed|solved|sorted|cured) it|fixed it|no more (?:crash|xid|drop|error"
     r"|reboot|freez|hang)\w*|(?:works?|working) (?:fine |great )?now"
     r"|haven'?t (?:seen|had) (?:a|one|any)|not (?:a single|one) (?:crash|drop|error|xid))"
