@@ -262,7 +262,7 @@ def task_hint(query: Query) -> str | None:
     zh = query.language == "zh"
     if query.task == "troubleshoot":  # black or noise frames out of an image or video model
         frames = query.trouble == "nan_loss" and query.workload_family in ("image", "video")
-        return KIND_HINTS["nan_output" if frames else query.trouble or "oom"][zh]
+        return KIND_HINTS.get("nan_output" if frames else query.trouble or "oom", ("", ""))[zh]
     hint = TASK_HINTS.get(query.task or "")
     return hint[zh] if hint else None
 

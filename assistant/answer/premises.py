@@ -89,8 +89,9 @@ def _moe_note(draft: Draft) -> str:
     )
 
 
-FIGURE_KINDS = frozenset({"speed", "workload_speed"})
-"""Kinds whose first line is the figure asked (tokens/s, seconds per image): it stays first."""
+FIGURE_KINDS = frozenset({"speed", "workload_speed", "serve", "kv_cache"})
+"""Kinds whose first line is the figure asked (tokens/s, seconds per image, users served,
+sequences that fit): it stays first."""
 
 
 def add_premises(draft: Draft, kind: str = "") -> None:

@@ -297,8 +297,12 @@ def choose(
         or (prior.name == "fits_hardware" and asks_type_model_list(query))
         or (prior.name == "concept" and query.explain_asked)  # a why, nothing to compute
         or (prior.name == "concept" and _format_weighed(query))
-        # a slowdown or a GPU left unused described ("device=cpu", "is_available() is False")
-        or (prior.name == "troubleshoot" and query.trouble in ("slow", "cuda_unavailable"))
+        # a slowdown or a GPU left unused described ("device=cpu", "is_available() is False"),
+        # or a latency seen rising past a load ("ttft 20s past 60 concurrent, expected?")
+        or (
+            prior.name == "troubleshoot"
+            and query.trouble in ("slow", "cuda_unavailable", "queueing")
+        )
         or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill

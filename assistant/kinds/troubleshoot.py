@@ -6,11 +6,14 @@ Also a fake card, no kernel image, CUDA not available and a job slower than it s
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_power_cause import lead_power_cause, plan_power_cause
+from assistant.answer.compose_queueing import compose_queueing, plan_queueing, queueing_hint
 from assistant.answer.compose_trouble import compose_troubleshoot
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.verify import compose_verify
 from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_troubleshoot
+from assistant.question.tools import Toolbox
 
 
 def _symptom(query: Query) -> bool:
@@ -26,7 +29,19 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft, calls
         )  # "结温 104 度，然后降频": what the reading means, then the fix
         return
+    if draft.query.trouble == "queueing":  # "ttft jumps to 20s past 60 concurrent"
+        if compose_queueing(draft, calls):  # the queue against the capacity
+            return
+        draft.query = draft.query.model_copy(update={"trouble": "slow"})  # nothing sized
     compose_troubleshoot(draft, calls)
+    lead_power_cause(draft, calls)  # "power-limited them, stable since: so it was the psu?"
+
+
+def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The trouble's checks, and the capped cards' power when a limit cured a card fault."""
+    if query.trouble == "queueing":  # a latency seen rising with load: the capacity
+        return plan_queueing(query, tools)
+    return [*plan_troubleshoot(query, tools), *plan_power_cause(query, tools)]
 
 
 TROUBLESHOOT = Kind(
@@ -58,7 +73,8 @@ TROUBLESHOOT = Kind(
             "训练明显比预期慢，显卡是不是坏了",
         ),
     ),
-    plan=plan_troubleshoot,
+    plan=_plan,
+    hint_of=queueing_hint,
     compose=_compose,
     prior=_symptom,
     needs_calls=False,

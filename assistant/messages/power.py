@@ -436,3 +436,16 @@ CARD_OF_WATTS = T(
     "a card of {watts:g} W board power, sized as the {gpu} ({tdp:g} W)",
     "按所说的 {watts:g} W 显卡功耗，以 {gpu}（{tdp:g} W）计算",
 )
+
+
+POWER_CAUSE_CONFIRMED = T(
+    "power.cause_confirmed",
+    "**Most likely power delivery, yes:** GPU faults that stop once the cards are power-limited"
+    " point at the supply, or its cables and risers, sagging under load spikes. {setup}:"
+    " {sustained:,.0f} W sustained, brief spikes to {transient:,.0f} W; a {psu:,.0f} W ATX 3.x"
+    " power supply carries that. Keep the limit, or move to a PSU that size before running the"
+    " cards at full power again.",
+    "**很可能就是供电问题：**限功耗后掉卡不再出现，说明电源（或其线缆、转接卡）扛不住负载尖峰。"
+    "{setup}：持续 {sustained:,.0f} W，瞬时尖峰可到 {transient:,.0f} W；"
+    "需要 {psu:,.0f} W 的 ATX 3.x 电源才撑得住。要恢复满功耗，先保留功耗限制或换到这个规格的电源。",
+)

@@ -71,7 +71,7 @@ Precision = Literal[
 Trouble = Literal[
     "oom", "utilization", "scaling", "nccl", "verify",
     "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow", "offload",
-    "rocm", "toolchain", "error", "held_memory",
+    "rocm", "toolchain", "error", "held_memory", "queueing",
 ]  # fmt: skip
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 

@@ -122,6 +122,9 @@ class QueryMarkers(BaseModel):
     fix_failed: bool = False
     """A fix tried without effect, or what else to check asked ("还是一样，还能查啥"): a trouble
     before it goes on (``conversation.merge``)."""
+    fix_worked: bool = False
+    """A fix reported as working with its cause asked ("stable since the power limit, so it was
+    the psu?"): the trouble before goes on, to confirm the cause (``conversation.merge``)."""
     bare_change: bool = False
     """A follow-up with no ask or job of its own ("再塞一张3090呢", "what if it's $550"): set
     by ``conversation.merge``; the earlier turn's kind answers it with the slots it changes."""

@@ -14,6 +14,7 @@ import re
 from decimal import Decimal, InvalidOperation
 
 from assistant.models import Problem, ProblemKind
+from assistant.question.auto_batch import read_auto_batch
 from assistant.question.text import Scan
 
 MAX_GPUS = 4096
@@ -84,6 +85,7 @@ def _problem(slot: str, written: str, value: Decimal) -> Problem | None:
 
 def read_out_of_range(scan: Scan) -> None:
     """Record and blank every count, duration, context or batch out of physical range."""
+    read_auto_batch(scan)  # "batch=-1": AutoBatch's setting, no batch out of range
     spans = []
     for slot, pattern in _SLOTS:
         for m in pattern.finditer(scan.work):

@@ -13,6 +13,9 @@ _LOAD_COUNT_RE = re.compile(
     r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel )?"
     r"(?:\d+k[\s-]?(?:(?:tokens?|context|ctx) )?|long )?(?:users?|requests?|people|conversations?"
     r"|chats?|clients?|seats?|agents?|streams?)\b"
+    # "max concurrent before kv runs out": requests in flight, not the sequences a cache holds
+    r"|\b(?:max(?:imum)?|peak) (?:concurrent|simultaneous|parallel|concurrency)\b"
+    r"(?!\s+(?:sequences?|seqs?|contexts?|for \d))"
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|个?请求)"
     r"|(?<!单)并发(?:数|量)?(?:上限|极限|最大值?|最多)?(?:能)?(?:大概|大约|约)?(?:到|有|是)?(?:多少|几)"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人|请求)"

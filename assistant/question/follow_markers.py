@@ -70,6 +70,33 @@ FIX_FAILED_RE = re.compile(
 )
 """A fix tried without effect, or what else to check asked ("workers 改成 4 还是一样，还能查啥",
 "updated the driver, still slow"): the trouble before goes on."""
+_FIX_WORKED_RE = re.compile(
+    r"\b(?:(?:been|is|it'?s|now|runs?|running)\s+(?:\w+\s+)?(?:stable|fine|solid)"
+    r"|(?:stable|solid|fine) (?:for|since|ever since|now|so far)"
+    r"|(?:that|this|it) (?:fixed|solved|sorted|cured) it|fixed it|no more (?:crash|xid|drop|error"
+    r"|reboot|freez|hang)\w*|(?:works?|working) (?:fine |great )?now"
+    r"|haven'?t (?:seen|had) (?:a|one|any)|not (?:a single|one) (?:crash|drop|error|xid))"
+    r"|稳定了|没(?:再)?(?:掉过?卡|掉|崩|报错|重启|出错|死机)(?:过)?了|好了|正常了|解决了"
+)
+"""A fix reported as working ("capped them at 280w, stable for 2 days", "限功耗后没掉卡了")."""
+_CAUSE_CONFIRMED_RE = re.compile(
+    r"\bso (?:it was|it'?s|was it|it must (?:have been|be)|the \w+ (?:was|is))\b"
+    r"|\bwas (?:it|that) (?:the|my|just|really)\b|\b(?:the )?(?:culprit|root cause)\b"
+    r"|所以(?:就)?是|是不是(?:就是)?.{0,10}(?:的锅|的问题|导致|引起|不够)|(?:的锅|的问题)(?:吗|么|嘛|吧|？|\?)"
+)
+"""The cause asked to be confirmed ("so it was the psu?", "所以是电源的锅？")."""
+
+
+def fix_markers(folded: str) -> dict[str, bool]:
+    """A fix that failed, or one that worked with its cause asked: the trouble before goes on.
+
+    "power-limited all four and it's been stable since, so it was the psu?" reports the outcome
+    of a step of the earlier troubleshooting and asks to confirm its cause: still that trouble.
+    """
+    worked = _FIX_WORKED_RE.search(folded) and _CAUSE_CONFIRMED_RE.search(folded)
+    return {"fix_failed": FIX_FAILED_RE.search(folded) is not None, "fix_worked": bool(worked)}
+
+
 CHANGE_OPENER_RE = re.compile(
     r"^\s*(?:and|what about|how about|what if|with|without|instead|then|or)\b|\binstead\b"
     r"|^\s*(?:那|那么|换成|换|改成|改用|如果|要是|假如|加上|再)|呢\s*[?？]?\s*$"

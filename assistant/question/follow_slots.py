@@ -212,7 +212,8 @@ def trouble_goes_on(previous: Query, new: Query) -> bool:
     "数据挪到 nvme 上、workers 改成 4 还是一样，还能查啥", "updated the driver, still slow": no
     other card or model is named, so the earlier trouble is troubleshot again.
     """
-    if previous.task != "troubleshoot" or previous.trouble is None or not new.fix_failed:
+    followed = new.fix_failed or new.fix_worked  # "still slow"; "stable now, so it was the psu?"
+    if previous.task != "troubleshoot" or previous.trouble is None or not followed:
         return False
     known = {g.gpu_id for g in previous.gpus}
     other_model = new.model_id is not None and new.model_id != previous.model_id

@@ -281,10 +281,14 @@ def _same_card(m: re.Match[str], ident: str | None, sized: dict[str, str]) -> st
     "4张V100 16G … (知道V100不支持bf16)": the second V100 is the 16 GB card said before, not
     the catalog's default V100 beside it. A name with a form factor ("H100 PCIe") is its own.
     """
-    key = m["prefix"] + m["core"]
+    # "2080ti 22g … 2080ti 不支持 bf16": a model suffix (Ti, Super) is part of the name; a form
+    # factor (PCIe, SXM, NVL) names another card
+    name_suffix = re.sub(r"[\s-]+", "", m["suffix"] or "")
+    key = m["prefix"] + m["core"] + name_suffix
+    form = re.fullmatch(r"(?:ti|super|d)*", name_suffix) is None or m["suffix2"]
     if ident is not None and m["mem"]:
         sized.setdefault(key, ident)
-    elif ident is not None and not (m["suffix"] or m["suffix2"]) and key in sized:
+    elif ident is not None and not form and key in sized:
         return sized[key]
     return ident
 

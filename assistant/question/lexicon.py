@@ -124,7 +124,7 @@ GPU_RE = re.compile(
         |apple|radeon|mac[\s-]*studio|mac[\s-]*mini|macbook[\s-]*(?:pro|air)?)
         [\s-]*){0,3})
     (?P<core>
-        (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?\d{3,4}
+        (?:rtx|gtx)[\s-]*(?:a|pro[\s-]*)?(?:\d{3}m(?![a-z0-9])|\d{3,4})  # "GTX 960M": said missing
       | m[1-4](?:[\s-]*(?:max|ultra|pro)(?![a-z0-9])|(?=[\s\-?？,，.。!！:：;；]|$))  # "M2 Ultra跑"
       | (?:(?<=apple\s)|(?<=apple's\s)|(?<=apple-))m[5-9](?![0-9a-z.]) | m[5-9](?:[\s-]*(?:max
         |ultra|pro)(?![a-z0-9])|(?=[\s-]*(?:macbook|mac|imac|ipad)))  # a newer Apple chip
@@ -138,7 +138,7 @@ GPU_RE = re.compile(
       | (?:(?<=nvidia[\s-])a\d|a\d(?=[\s-]*(?:8|16)\s*g))(?![0-9a-z])  # "NVIDIA A2", "A2 16G"
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?
-      | k\d{2,3}
+      | k\d{2,3} | mx[\s-]*[1-5]\d0(?![0-9])  # GeForce MX laptop chips: not in the catalog
       | (?<=tesla[\s-])(?:m\d{2}|p\d|t\d{2})(?![0-9a-z])  # Tesla M40, P4, T10: not in the catalog
       | (?<=quadro[\s-])(?:[tmk]\d{3,4}|g[vp]100)(?![0-9a-z])|(?<=海光)\s*bw\d{3,4}  # Quadro GV100
       | p(?:[1-6]000|(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3})  # not p95/p99; Quadro P6000

@@ -24,8 +24,8 @@ from assistant.question.chat_words import CHAT_THANKS_RE, SOCIAL_CUE_RE, TASK_RE
 from assistant.question.effect_ask import effect_asked
 from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
-    FIX_FAILED_RE,
     FOLLOW_UP_RE,
+    fix_markers,
     machines_said,
     new_topic_said,
 )
@@ -135,8 +135,8 @@ _COUNT_ONLY_RES = (
     ),
 )
 _ORDINAL_COUNT_RE = re.compile(
-    r"(?:add(?:ing)?|get(?:ting)?|buy(?:ing)?|put in|throw in|with)\s+(?:a|the)\s+"
-    r"(?P<n>second|third|fourth|fifth|sixth|seventh|eighth)\s+(?:one|card|gpu)s?\b"
+    r"(?:add(?:ing)?|get(?:ting)?|buy(?:ing)?|find(?:ing)?|found|grab|pick up|put in|throw in|with)"
+    r"\s+(?:a|the)\s+(?P<n>second|third|fourth|fifth|sixth|seventh|eighth)\s+(?:one|card|gpu)s?\b"
 )
 """An ordinal card added ("what if I add a third one"): the ordinal is the new count."""
 _ORDINALS = dict(
@@ -279,7 +279,7 @@ _MODEL_LIST_RE = re.compile(
     r"|\b(?:smartest|best) (?:model|llm)s? (?:i|we) can\b"
     r"|\bsweet[\s-]?spot (?:model|llm|size)s?\b|\b(?:model|llm) sweet[\s-]?spot\b"
     r"|\bwhich of the (?:\w+ ){0,3}(?:models?|llms?)\b"
-    r"|(?:哪些|什么|啥)(?:开源)?(?:的)?(?:大)?(?:模型|llm)"
+    r"|(?:哪些|什么|啥)(?:\s*\d+(?:\.\d+)?\s*b\s*(?:以下|以内|左右|上下)?\s*)?(?:开源)?(?:的)?(?:大)?(?:模型|llm)"
     r"|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:点|些)?(?:什么|哪些|啥)"
     r"|(?:值得|适合)(?:跑|部署|装|玩)(?:点|些)?(?:什么|哪些|啥)|(?:能|可以)(?:带得动|扛得住|hold住)(?:什么|哪些|啥)"
     r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)|最大能?(?:到|跑到|支持)?多大(?:的)?(?:参数|模型)"
@@ -421,8 +421,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     chat = method_only and (asks_only_about_me(folded) or smalltalk_act(folded) == "thanks")
     named = named and not closing and not chat  # "gotta run, thanks": 'run' is no job
     act = "thanks" if closing else None if named else smalltalk_act(folded)
-    fix_failed = FIX_FAILED_RE.search(folded) is not None
-    follow_up = fix_failed or FOLLOW_UP_RE.search(folded) is not None
+    fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
+    follow_up = any(fix.values()) or FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = CHANGE_OPENER_RE.search(folded) is not None
@@ -437,7 +437,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         **about_me_markers(folded, act == "greeting" and not named),
         "new_topic": new_topic_said(folded),
         "follow_up": follow_up,
-        "fix_failed": fix_failed,
+        **fix,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
         "bare_machines": machines_said(folded) if not slots.get("gpus") else None,
         "off_topic": off_topic_said(folded, ai_work)

@@ -61,7 +61,9 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
                 break
         surface = scan.surface(m.start(), end)
         variant = (
-            _VARIANT_SIZE_RE.match(scan.work, end) or _LINE_SIZE_RE.match(scan.work, end)
+            _VARIANT_SIZE_RE.match(scan.work, end)
+            or _LINE_SIZE_RE.match(scan.work, end)
+            or _SPECIALIST_SIZE_RE.match(scan.work, end)
             if size is None
             else None
         )
@@ -127,6 +129,13 @@ _VARIANT_SIZE_RE = re.compile(
 """A variant word, a size and an active size after a family and version the catalog does not
 hold together ("qwen3-coder 30b a3b", "qwen3-omni-30b-a3b"): one mixture of experts, named
 whole and sized as a generic model, which the answer says first (``_generic``)."""
+
+
+_SPECIALIST_SIZE_RE = re.compile(
+    r"[\s\-_.]*(?:vision|vl|omni|audio|guard|math)[\s\-_.]*(?P<size>\d{1,4}(?:\.\d)?)b(?![a-z0-9])"
+)
+"""A specialist word, then a size, after a family and version the catalog does not hold at that
+size ("llama 3.2 vision 90b"): one model named whole, sized as a generic model and said so."""
 
 
 _LINE_SIZE_RE = re.compile(

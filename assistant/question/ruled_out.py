@@ -17,7 +17,7 @@ _RULED_OUT_BEFORE_RE = re.compile(
     r"|instead of|swap(?:ping|ped)?(?: out)?|replac(?:e|ed|ing)|ditch(?:ing|ed)?|traded(?: in)?"
     r"|upgraded from|(?:went|moved|switched|upgrading) from"
     # a card no longer owned: "sold my old 3080 so i can stretch to $3.5k"
-    r"|sold(?: off)?|selling(?: off)?|got rid of|getting rid of|gave away)"
+    r"|sold(?: off)?|selling(?: off)?(?=\s+(?:my|our|the)\s)|got rid of|getting rid of|gave away)"
     r"\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?)$"
 )
 _RULED_OUT_AFTER_RE = re.compile(

@@ -95,7 +95,7 @@ _USERS = re.compile(
     r"|(?:并发(?:数|量)?|concurrency(?:\s+(?:of|at|set to))?)"
     # a changed load: "并发翻倍到100", "并发提到 80"
     r"(?:\s*(?:翻倍|加倍|翻番|提高|提升|增加|增长|涨|升|加|扩大?|降低?|减少?|缩减?|砍|提)(?=\s*(?:到|至)))?"
-    r"\s*(?:开到|设为|设成|设到|调到|拉到|到|至|为|是|=|:|：)?\s*(\d[\d,]{0,9})(?![\d.]*\s*(?:k|b|g|tokens?|ms|s\b|%))"
+    r"\s*(?:开到|设为|设成|设到|调到|拉到|超过|超出|过了?|上了?|达到|到|至|为|是|=|:|：)?\s*(\d[\d,]{0,9})(?![\d.]*\s*(?:k|b|g|tokens?|ms|s\b|%))"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个)?人(?:的)?(?:小)?(?:团队|公司|同时|在线|共用|一起用|用)"
     # calls transcribed live: "150 simultaneous calls", "150个坐席同时通话", "80路通话"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel|live)\s+(?:phone\s+)?"
@@ -104,8 +104,9 @@ _USERS = re.compile(
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|通)\s*(?:通话|电话|语音|音频)"
     # "15 hitting it at once", "40 devs using it simultaneously"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s+(?:(?:people|users|devs|developers|engineers|employees"
-    r"|students|customers|of them|folks)\s+)?(?:hitting|using|querying|calling|on)\s+"
-    r"(?:it|the (?:model|server|api|endpoint|bot))\s+(?:at once|at the same time"
+    r"|students|customers|of them|folks|members)\s+)?(?:(?:hitting|using|querying|calling|on"
+    r"|chatting (?:with|to)|talking to|messaging)\s+(?:it|the (?:model|server|api|endpoint|bot))"
+    r"|chatting|talking|typing|online|active|asking)\s+(?:at once|at the same time"
     r"|simultaneously|concurrently)\b",
     re.IGNORECASE,
 )

@@ -19,6 +19,7 @@ from assistant.question.advertised_context import asker_context
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.horizon import horizon
+from assistant.question.kv_flags import blank_cache_flags
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
 from assistant.question.optimizer_slots import read_optimizer
@@ -64,6 +65,7 @@ def read_precision(scan: Scan) -> None:
     An 8-bit optimizer's bits ("8bit adam") are read first and are no precision.
     """
     read_optimizer(scan)
+    blank_cache_flags(scan)  # "-ctk q8_0": the cache's format, not the weights'
     gguf = lx.GGUF_RE.search(scan.work)
     if gguf is not None:
         name = f"q{gguf['bits']}_{gguf['kind']}"

@@ -26,6 +26,15 @@ _TOTAL_RE = re.compile(
     r"|(?:一共|总共|合计|加起来)\s*(?P<zgb>\d{1,4})\s*(?:gb|gib|g)?(?![a-z0-9])"
 )
 """A total said with no unit ("2x mi50 32gb (64 total)", "一共 48"): checked against the cards."""
+_SHARE_RE = re.compile(
+    r"(?<![\d.])(?P<gb>\d{1,3})\s*(?:gb|gib|g)?\s+(?:of (?:it|that|them|those)\s+)?"
+    r"(?:(?:is |are )?(?:carved|set aside|assigned|allocated|reserved|dedicated|given)"
+    r"|(?:to|for) (?:the )?(?:i?gpu|vram|graphics))(?![a-z])"
+    r"|(?:分|划|拨|给|设)了?\s*(?P<zgb>\d{1,3})\s*(?:gb|g)?\s*(?:给|到|成|为)?\s*(?:核显|显存|gpu|igpu)"
+    r"|(?:核显|显存|igpu|vram)\s*(?:分|设|划|拨|调)(?:了|成|为|到)+\s*(?P<z2>\d{1,3})"
+)
+"""The share of unified memory given to the GPU ("64gb, 48 of it carved out for the igpu",
+"96G 分给核显"): the GPU's memory, said without a unit or after the machine's total."""
 _CLOSE = 0.08
 """How near a stated figure must be to the catalog's (GB vs GiB, 141 vs 144)."""
 
@@ -43,6 +52,7 @@ def read_stated_memory(scan: Scan, catalog: Catalog) -> None:
     shown = re.sub(r"\s+", "", gpu.name.lower())
     said: set[str] = set()  # each of "per card" and "in all" is said back once
     totals = [float(t["gb"] or t["zgb"]) for t in _TOTAL_RE.finditer(scan.lower)]
+    totals += [float(t["gb"] or t["zgb"] or t["z2"]) for t in _SHARE_RE.finditer(scan.lower)]
     for stated in [float(m["gb"]) for m in _MEMORY_RE.finditer(scan.lower)] + totals:
         if f"{stated:g}gb" in shown:
             continue  # "2x 5060 ti 16gb … 32gb total": the name's figure, then the total

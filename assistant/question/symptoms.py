@@ -61,6 +61,12 @@ _SLOWER_THAN_RE = re.compile(
     r"|(?:吞吐|速度|性能).{0,12}比.{0,16}(?:低|慢|差)(?:很多|不少|一大截|一截|好多)?"
 )
 """A speed seen below another set-up's ("throughput is way lower than vllm on the same box")."""
+_RATE_NOW_RE = re.compile(
+    r"\b(?:now|but)\b[^.?!]{0,24}?\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tokens? (?:per|a) sec"
+    r"|it/s)|(?:现在|但是?|结果|可是)[^。？?]{0,12}?\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|it/s)"
+)
+"""A rate seen after a change ("fixed the alloc, but now it's like 4 tok/s"): with its cause
+asked, the job is slow."""
 _CAUSE_ASKED_RE = re.compile(
     r"is (?:that|this|it) (?:the (?:issue|problem|reason|cause|bottleneck)|why)|\bwhy\b"
     r"|what gives|what(?:'s| is) (?:wrong|going on)|(?:is|could) (?:that|it) be"
@@ -71,7 +77,8 @@ _CAUSE_ASKED_RE = re.compile(
 
 def slower_than_another(folded: str) -> bool:
     """Whether a speed is reported below another set-up's and its cause asked: a slow job."""
-    return bool(_SLOWER_THAN_RE.search(folded) and _CAUSE_ASKED_RE.search(folded))
+    seen = _SLOWER_THAN_RE.search(folded) or _RATE_NOW_RE.search(folded)
+    return bool(seen and _CAUSE_ASKED_RE.search(folded))
 
 
 _SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
@@ -111,6 +118,30 @@ def runs_on_the_cpu(folded: str) -> bool:
     return _CPU_FALLBACK_RE.search(folded) is not None
 
 
+_LATENCY_ROSE_RE = re.compile(
+    r"(?:ttft|time[\s-]to[\s-]first[\s-]token|first[\s-]token|latency|p9[59]|首\s*token|首字|延迟"
+    r"|响应时间)[^.?!。？]{0,24}?(?:jump|climb|go(?:es)? up|went up|spike|shoot|balloon|explode"
+    r"|rise|rose|blow|hit|get(?:s)? to|increase|grow|grew|涨|飙|升|到了?\s*\d|变成|暴增)"
+)
+"""A latency seen rising ("ttft jumps to ~20s", "首 token 延迟到 15 秒")."""
+_UNDER_LOAD_RE = re.compile(
+    r"\d+\s*(?:concurrent|simultaneous|parallel|users|requests|reqs|in[\s-]flight|个?并发|个?用户)"
+    r"|(?:并发|concurrency)\s*(?:数)?\s*(?:超过|过了?|到|上了?|达到|above|past|over|of)?\s*~?\d+"
+)
+"""The load it rises at ("once we pass ~60 concurrent", "并发超过 100 后")."""
+_JUDGED_RE = re.compile(
+    r"expected|normal|misconfig\w*|is (?:that|this) (?:ok|fine|right)|正常|配置(?:错|有问题|不对)"
+    r"|(?:设置|配置|参数)(?:的)?问题"
+)
+"""Whether it is normal, or a setting at fault, asked."""
+
+
+def queue_seen(folded: str) -> bool:
+    """A latency seen rising past a load, its normality asked: requests queued, to explain."""
+    rose = _LATENCY_ROSE_RE.search(folded) and _UNDER_LOAD_RE.search(folded)
+    return bool(rose and _JUDGED_RE.search(folded))
+
+
 def described_symptom(folded: str) -> Trouble | None:
     """The trouble a worded symptom describes in ``folded`` text, or None.
 
@@ -121,6 +152,8 @@ def described_symptom(folded: str) -> Trouble | None:
     """
     if _CPU_FALLBACK_RE.search(folded):
         return "cuda_unavailable"
+    if queue_seen(folded):  # "ttft jumps to 20s past 60 concurrent, expected?"
+        return "queueing"
     if slower_than_another(folded):
         return "slow"
     if _HANG_RE.search(folded) is None:

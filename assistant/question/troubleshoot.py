@@ -397,8 +397,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # a job fixed, then its speed judged ("能跑了，但一步要20多秒"): now a slow one
     again = kind == "slow" or bool(query.gpus) and bool(health_check(text))
     seen = seen or query.task == "troubleshoot" and again
-    # "Xid 79, fallen off the bus … psu? riser?": the supply is a suspected cause, not sized
-    seen = seen or query.task == "power" and kind == "gpu_fault"
+    # "Xid 79 … psu?": the supply a suspected cause; "ttft 20s past 60 concurrent": a queue
+    seen = seen or (query.task, kind) in (("power", "gpu_fault"), ("serve", "queueing"))
     # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked
     spec = spec_reading(text) if query.gpus else None
     seen = seen or spec is not None or health_check(text) == "usable_memory"  # "24G能用多少"
