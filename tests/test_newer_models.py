@@ -42,3 +42,18 @@ def test_a_size_class_is_led_by_its_newest_model(question: str, lead: str) -> No
     _, answer, first = turn_of(memory_advisor(), question)
     assert answer.kind == "fits_hardware" and lead in first
     assert "Yi-34B" not in answer.answer and "Llama 2 70B" not in first
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "gte-Qwen2-7B-instruct 做 embedding 要什么卡",
+        "can a T4 run gte-qwen2-7b-instruct for embeddings?",
+        "sfr-qwen2-7b 在 4090 上能跑吗",
+    ],
+)
+def test_a_model_built_on_another_is_not_that_model(question: str) -> None:
+    """A name joined by a hyphen to a word before it ("gte-Qwen2-7B") is another model."""
+    query, answer, _ = turn_of(memory_advisor(), question)
+    assert query.model_id != "qwen2-7b"
+    assert query.model_id is None and "qwen2-7b'" in answer.answer.lower()  # named as unknown

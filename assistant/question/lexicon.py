@@ -242,7 +242,7 @@ _FAMILY_ALT = "|".join(
 )
 MODEL_RE = re.compile(
     rf"""
-    (?<![a-z0-9])
+    (?<![a-z0-9])(?<![a-z0-9]-)  # "gte-qwen2-7b", "e5-mistral-7b": another model built on one
     (?:(?:meta|openai|google|microsoft|mistralai|alibaba|tiiuae|阿里巴巴|阿里|智谱|零一万物)[\s-]*)?
     (?:(?:满血版?|full)\s*(?=deepseek))?  # "满血版deepseek": the full model, not a distill
     (?P<family>{_FAMILY_ALT}|yi(?=[\s-]*\d))
