@@ -1,8 +1,8 @@
-"""Cards named as the options of a purchase: torn over a sized job, the used market on a budget,
-a card to add or a Mac to go to.
+"""Cards named as the options of a purchase: a box built or bought for a sized job, the used
+market on a budget, a card to add or a Mac to go to.
 
 "跑 70b 写代码，mac studio 还是自己组两张 4090，纠结好久" asks which to get for the job (a
-recommendation), a budget said or not; "torn between X and Y for llms" with no model sized
+recommendation), a budget said or not; "torn between X and Y" with no purchase or budget said
 weighs them (a comparison). Cards named on the used market with a budget said are bought there
 and priced at their used price; a price said beside each card ("used 3090 ($700) vs …") is no
 budget.
@@ -24,11 +24,12 @@ def advisor():
     "question",
     [
         "mac studio m3 ultra 256g 还是自己组两张 4090，跑 70b 写代码，犹豫纠结好久了",
-        "torn between an m4 max 128gb macbook and two 3090s for running a 70b coder model",
+        "torn between buying the m4 max 128gb macbook or building a box with two 3090s, for a 70b"
+        " coder model",
         "纠结买 m4 max 128g 还是 2 张 3090，主要跑 qwen2.5 72b",
     ],
 )
-def test_torn_over_a_sized_job_is_a_pick(advisor, question: str) -> None:
+def test_a_box_built_or_bought_for_a_sized_job_is_a_pick(advisor, question: str) -> None:
     query, answer, _ = turn_of(advisor, question)
     assert query.named_candidates == "only"
     assert answer.kind == "recommend"
@@ -41,9 +42,10 @@ def test_torn_over_a_sized_job_is_a_pick(advisor, question: str) -> None:
     [
         "torn between a used 4090 and a new 5080 for running llms at home. which one?",
         "deciding between a 3090 ti and a 4080 super for local llms — what matters more?",
+        "torn between an m4 max 128gb and two 3090s for running a 70b coder model",
     ],
 )
-def test_torn_with_no_model_sized_weighs_the_cards(advisor, question: str) -> None:
+def test_torn_with_no_purchase_said_weighs_the_cards(advisor, question: str) -> None:
     query, answer, _ = turn_of(advisor, question)
     assert query.named_candidates is None
     assert answer.kind == "compare"

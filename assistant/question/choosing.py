@@ -161,11 +161,8 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
     if _OWN_PICK_RE.search(folded) and not weighed:
         return "only"  # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick
-    sized = slots.get("model_id") or slots.get("params_b")
-    if _TORN_RE.search(folded) and (budget and job or sized) and not weighed:
-        # "1.2k for the gpu, 32b at q4, torn between a used 3090 and a 4070 ti"; "跑 70b 写代码，
-        # mac 还是双 3090，纠结好久": the card to get for the job, a budget said or not
-        return "only"
+    if _TORN_RE.search(folded) and budget and job and not weighed:
+        return "only"  # "1.2k for the gpu, 32b at q4, torn between a used 3090 and a 4070 ti"
     if job and setups_spelled(slots):
         return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:
