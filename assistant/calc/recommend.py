@@ -232,7 +232,10 @@ def buy_setups(
                     price_basis=basis,
                     source=f"specs/gpus.yaml#{gpu.id}",
                     used_market=second_hand,
-                    asked_used=used or (constraints.used_priced and second_hand),
+                    asked_used=used
+                    or (
+                        second_hand and gpu.id in constraints.only_gpus and constraints.used_priced
+                    ),
                 )
             )
             if fit.headroom_share >= HEADROOM_SHARE:

@@ -69,8 +69,8 @@ _BUY_RE = re.compile(
 """Buying or renting is said, or a setup built of cards ("a pile of L40S", "4090 堆数量"): the
 cards are options of a purchase or a rental."""
 _USED_MARKET_RE = re.compile(
-    r"(?<![a-z])(?:used|second[\s-]?hand|ebay|craigslist|marketplace|refurb\w*)(?![a-z])"
-    r"|二手|闲鱼|咸鱼|拆机"
+    r"(?<![a-z])(?:ebay|craigslist|marketplace|(?:used|second[\s-]?hand) market)(?![a-z])"
+    r"|二手市场|闲鱼|咸鱼"
 )
 """The used market named: with a budget, the cards named are bought there."""
 _BUDGET_SAID_RE = re.compile(r"(?<![a-z])(?:budget|afford)|预算|经费")
