@@ -64,6 +64,8 @@ class Constraints(BaseModel):
     only_gpus: list[str] = Field(default_factory=list)
     """Catalog ids of the only GPUs to consider (the candidates the user named); empty = all.
     A card named is considered even when modified or without CUDA: the user asked about it."""
+    exclude_gpus: list[str] = Field(default_factory=list)
+    """Catalog ids of cards the user ruled out ("H100/H200 都买不到"): never a candidate."""
     used_priced: bool = False
     whole_servers: bool = False
     """Rentals of whole servers of ``SERVER_GPUS`` or more GPUs only: what a job run across
@@ -92,6 +94,8 @@ def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
     ``constraints.non_cuda`` admits them; any is when the user named it (``only_gpus``).
     """
     if constraints.only_gpus and gpu.id not in constraints.only_gpus:
+        return False
+    if gpu.id in constraints.exclude_gpus:
         return False
     named = gpu.id in constraints.only_gpus
     whole_cuda = gpu.unified_memory_gb is not None and not is_non_cuda_desktop(gpu)

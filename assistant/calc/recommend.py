@@ -221,6 +221,7 @@ def buy_setups(
                 continue
             usd = unit_usd * count
             basis = (gpu.used_price_basis if used else gpu.price_basis) or "catalog price"
+            second_hand = basis.startswith(USED_MARKET_PREFIX)  # a card sold only used (a P40)
             out.append(
                 Setup(
                     kind="buy",
@@ -230,8 +231,11 @@ def buy_setups(
                     currency=currency,
                     price_basis=basis,
                     source=f"specs/gpus.yaml#{gpu.id}",
-                    used_market=basis.startswith(USED_MARKET_PREFIX),
-                    asked_used=used,
+                    used_market=second_hand,
+                    asked_used=used
+                    or (
+                        second_hand and gpu.id in constraints.only_gpus and constraints.used_priced
+                    ),
                 )
             )
             if fit.headroom_share >= HEADROOM_SHARE:

@@ -142,6 +142,11 @@ def _job_volume(query: Query) -> bool:
     # "which GPUs should I rent to pre-train 1B on 50B tokens": the card is asked (recommend,
     # which times the job on its pick)
     picks = query.asks_gpu_pick and not query.gpus
+    # "… done by tomorrow morning. cheapest thing that works?": the cheapest card is asked (a
+    # recommendation, which times the job on its pick); the deadline is the job's constraint
+    picks = picks or (
+        query.objective == "cheapest" and query.intent == "recommend" and not query.gpus
+    )
     return named and volume and query.intent != "cost" and not yes_no and not picks
 
 

@@ -183,6 +183,8 @@ def _weighed(query: Query, prior: Kind) -> bool:
     """
     distinct = {g.gpu_id for g in query.gpus}
     stated = query.method is not None or query.finetune_unspecified or query.model_id is not None
+    # "9070 xt vs 5060 ti for llama.cpp — is vulkan good enough": the runtime says the job
+    stated = stated or (query.versus and query.engine is not None)
     workload = stated and query.unit is None and query.provider is None
     return prior.name == "compare" and len(distinct) >= 2 and workload
 

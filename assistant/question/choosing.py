@@ -34,6 +34,8 @@ _OPEN_RE = re.compile(
     r"|(?:which|what) (?:\w+ )?(?:gpus?|cards?|setup|cluster) (?:should|would|do) (?:i|we|you)"
     r" (?:get|buy|rent|recommend|pick)|recommend\w*"
     r"|(?:is|are) (?:that|it|this|they|those) still the (?:answer|move|way to go|best \w+)"
+    # a Mac as a further option, no chip named: "or sell it all and go mac", "or switch to a mac"
+    r"|(?:go|switch to|move to|jump to) (?:an? )?(?:apple|mac)"
     r"|short[\s-]?list"  # "2x 3090 vs a 5090 vs a mac? give me a shortlist": options to rank
     r")(?![a-z])"
     r"|候选(?:清单|名单|方案)|(?:列|给)(?:我)?(?:个|一份|几个)?(?:候选|备选)"
@@ -52,12 +54,27 @@ _BUY_RE = re.compile(
     r"|(?:putting|put|piecing) together|build(?:ing)? (?:a|an|my) (?:\w+ ){0,2}?(?:box|rig|pc"
     r"|machine|server|workstation))"
     r"(?![a-z])"
+    # options of what to get: "add a second 3090, get a 5090, or sell it all and go mac"
+    r"|(?<![a-z])(?:add (?:an?other|a (?:second|third|2nd|3rd)|one more)"
+    r"|(?:get|grab) (?:an?|another|two|2x?) |sell (?:it|them|everything|my)(?![a-z])"
+    r"|go (?:with )?(?:a )?mac(?![a-z]))"
     r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
+    # a card one cannot buy said: the others are what to buy ("国内买不到H100，L20、H20 怎么选")
+    r"|买不到|没法买|禁运|(?<![a-z])can'?t (?:get|buy)(?![a-z])"
+    # a setup built by hand: "还是自己装双3090", "还是组两张4090"
+    r"|自己(?:装|组|攒)|组(?:一台|台|两张|双|2张)|攒(?:一台|台)"
     # "显卡是上 5090 还是两张 3090": the card put in (上)
     r"|(?<![a-z\d])上\s*(?:一张|两张|2\s*张)?\s*(?:rtx\s*)?\d{4}"
 )
 """Buying or renting is said, or a setup built of cards ("a pile of L40S", "4090 堆数量"): the
 cards are options of a purchase or a rental."""
+_USED_MARKET_RE = re.compile(
+    r"(?<![a-z])(?:ebay|craigslist|marketplace|(?:used|second[\s-]?hand) market)(?![a-z])"
+    r"|二手市场|闲鱼|咸鱼"
+)
+"""The used market named: with a budget, the cards named are bought there."""
+_BUDGET_SAID_RE = re.compile(r"(?<![a-z])(?:budget|afford)|预算|经费")
+"""A budget said by that word, not a price said beside a card ("used 3090 ($700)")."""
 _HAVE = (
     r"currently (?:on|using|have|running|rocking)|(?:i|we) (?:have|own|use|run)"
     r"|i'?m (?:on|using|running)|upgrad\w* from|coming from|(?:still )?stuck (?:on|with)"
@@ -150,7 +167,10 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
-    if not _BUY_RE.search(folded):
+    # "二手市场上 P40、P100、MI50，预算一千五，选哪张": cards priced on the used market, with a
+    # budget said as such, are bought there ("used 3090 ($700) vs new 4060 ti": prices weighed)
+    used_buy = budget and _USED_MARKET_RE.search(folded) and _BUDGET_SAID_RE.search(folded)
+    if not _BUY_RE.search(folded) and not used_buy:
         return None
     if not budget and _HEAD_TO_HEAD_RE.search(folded):
         return None  # "b300 vs b200 … or just buy b200 now": the two weighed, a comparison

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from assistant.models import Problem
+from assistant.question.media_method import method_of_media
 from assistant.question.workload_slots import drop_llm_readings
 
 _FAMILY_WORD_RE = re.compile(
@@ -52,6 +53,7 @@ def name_workload_models(
             version = _VERSION_RE.search(named[0].surface or "")
             if version is not None and slots.get("samples") == float(version.group()):
                 slots["samples"] = None  # "Zentra 3 image model": its version, no 3 images
+    method_of_media(slots, lower)  # "跑qwen3 32b，顺便炼炼sdxl lora": SDXL's LoRA
     return drop_llm_readings(problems, slots.get("workload_unknown") or [])
 
 

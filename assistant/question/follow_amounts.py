@@ -14,6 +14,7 @@ import re
 from decimal import Decimal
 
 from assistant.models import GPUAsk, Query
+from assistant.question.numbers import number
 from assistant.question.text import fold
 
 _AMOUNT_RE = re.compile(
@@ -24,10 +25,15 @@ _AMOUNT_RE = re.compile(
 
 
 _MOVED_TO_RE = re.compile(
-    r"(?:砍到|降到|减到|压到|缩到|加到|提到|涨到|放宽到|(?<![a-z])(?:cut|drop(?:ped)?|lower(?:ed)?"
+    r"(?:砍到|降到|减到|压到|缩到|加到|提到|涨到|放宽到|只有|只剩|仅有|就有|(?<![a-z])(?:cut|drop(?:ped)?|lower(?:ed)?"
     r"|bump(?:ed)?|raise[sd]?|trim(?:med)?)\s+(?:it\s+|that\s+|the budget\s+)?to)\s*$"
 )
-"""A budget moved to an amount, the amount said bare after it ("砍到3500", "cut it to 800")."""
+"""A budget moved to an amount, the amount said bare after it ("砍到3500", "cut it to 800"), or
+the money there is ("要是只有6000呢")."""
+_CN_AMOUNT_RE = re.compile(
+    r"(?P<n>[零〇一二两三四五六七八九十百]*[千万][零〇一二两三四五六七八九十百千]*)"
+)
+"""An amount in Chinese numerals, of thousands at least ("六千", "一万二")."""
 _POWER_WORDS_RE = re.compile(r"功耗|瓦|电源|(?<![a-z])(?:power|tdp|watts?|psu)(?![a-z])")
 """Words that make a "w" after an amount watts, not 万 ("功耗降到75w")."""
 _NOT_MONEY_RE = re.compile(
@@ -53,6 +59,11 @@ def budget_amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
         usd = m["usd"] or cur.startswith(("美元", "dollar", "usd"))
         currency = "USD" if usd else ("CNY" if cur else previous.budget_currency or "USD")
         return value.quantize(Decimal(1)) if value == value.to_integral() else value, currency
+    for m in _CN_AMOUNT_RE.finditer(folded):  # "要是只有六千呢", "砍到一万二"
+        moved = _MOVED_TO_RE.search(folded[max(0, m.start() - 24) : m.start()]) is not None
+        said = number(m["n"])
+        if moved and said and _NOT_MONEY_RE.match(folded, m.end()) is None:
+            return Decimal(str(said)).quantize(Decimal(1)), previous.budget_currency or "CNY"
     return None
 
 

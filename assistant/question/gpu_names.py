@@ -103,6 +103,9 @@ _MACHINES_BEFORE_RE = re.compile(
 _MAX_MACHINES = 512
 
 
+_AMONG_RE = re.compile(r"\s*(?:卡|显卡)?\s*(?:里|中|之中|当中|之间|里面|选|挑|二选一|三选一)")
+
+
 def _count_after(work: str, end: int) -> tuple[float | None, int]:
     m = lx.POST_COUNT_RE.match(work[end : end + 16])
     if m is None:  # "2080ti 魔改 22G ×2": the count after the card's memory
@@ -111,8 +114,8 @@ def _count_after(work: str, end: int) -> tuple[float | None, int]:
             return None, end
         end += mem.end()
         m = lx.POST_COUNT_RE.match(work[end : end + 16])
-    if m is None:
-        return None, end
+    if m is None or _AMONG_RE.match(work, end + m.end()):
+        return None, end  # "A6000、L40S、4090 三张里挑哪张": the options counted, not 3 × 4090
     return number(m["mul"] or m["cn"] or m["way"]), end + m.end()
 
 
@@ -234,7 +237,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     bare = _add_bare_variants(scan.work, named, catalog, asks, explicit)
     spans += bare
     _absent_size_weighed(scan, catalog, other_size if bare else [])
-    if asks and excluded:
+    if excluded:  # "H100/H200 都买不到，推荐啥卡": ruled out even when no other card is named
         scan.slots["excluded_gpus"] = list(dict.fromkeys(excluded))
         names = ", ".join(catalog.gpus[g].name for g in dict.fromkeys(excluded))
         scan.assumptions.append(llmcalc_say.GPUS_RULED_OUT(gpus=names))

@@ -9,6 +9,7 @@ import re
 
 from assistant.models.query import DeclinedSubject
 from assistant.question.link_words import LINK_LOSS_ASK
+from assistant.question.llm_words import llm_said as llm_said
 from assistant.question.off_topic_words import (
     GAMING_RE,
     GENERATE_FOR_ME_RE,

@@ -319,6 +319,7 @@ def _recommend_call(
         or query.platforms_weighed,
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
+        exclude_gpus=query.excluded_gpus or None,
         used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"
         max_cards=_most_cards(query, local and model is None and not only),
         min_tokens_per_s=query.tokens_per_s_target if (query.users or 1) <= 1 else None,

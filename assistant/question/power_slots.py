@@ -411,8 +411,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
 
 _CRITERION_RE = re.compile(
     r"(?<![a-z])(?:matters?|important|a concern|a factor|counts?|i care about|care about"
-    r"|priority|(?:is|are) key)(?![a-z])"
-    r"|重要|在意|在乎|关心|要考虑|得考虑|也考虑|敏感|看重|是个因素"
+    r"|priority|(?:is|are) key|included|including|factored in)(?![a-z])"
+    r"|重要|在意|在乎|关心|要考虑|得考虑|也考虑|敏感|看重|是个因素|算上|算进去|计入|算在内"
 )
 """The bill said as what the choice should weigh ("power bill matters", "电费也要考虑")."""
 _BILL_ASKED_RE = re.compile(

@@ -151,6 +151,8 @@ _ENGINE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
 _OWN_RE = re.compile(
     r"(?<![a-z])(?:my|our|own|locally|local|at home|on[\s-]?prem\w*|home lab|homelab)(?![a-z])"
     r"|本地|自己的|我的|我那|家里|在家|家用|自建|自购|买|内部部署|私有化|私有部署|内网|自有机房"
+    # a box built by hand or a Mac: hardware of one's own ("还是自己装双3090", "macbook pro")
+    r"|自己(?:装|组|攒)|组(?:一台|台|装)|装机|(?<![a-z])mac ?(?:book|studio|mini)(?![a-z])"
 )
 _CLOUD_RE = re.compile(r"(?<![a-z])(?:cloud|rent\w*|instances?)(?![a-z])|云|租")
 _REGION_RES: tuple[tuple[str, re.Pattern[str]], ...] = (

@@ -44,14 +44,38 @@ _ASKED_AFTER_RE = re.compile(r"^\s*(?:吗|么|嘛|呢|吧|\?|？)")
 """A card asked about after the negation ("不是4090吗", "not a 4090?"): still the subject."""
 
 
+_CARD = r"(?:rtx|nvidia|tesla)?\s?[a-z]{0,3}\d{2,4}[a-z]{0,4}(?:\s?(?:sxm|pcie|super|ti))?"
+_JOIN = r"\s*(?:/|、|,|，|和|与|跟|及|or|and|nor)\s*"
+_LIST_AFTER_RE = re.compile(
+    rf"^(?:{_JOIN}{_CARD})+\s*(?:都|也|全都?|统统)?\s*(?:(?:被)?禁运了?\s*(?:买不到)?|买不到|买不了"
+    r"|没法买|不能买|租不到|被禁|禁售|不考虑|用不了(?!\s*(?:是不是|吗|么|[a-z]))"
+    r"|(?:are|is)\s+(?:banned|out|unavailable|not available))"
+)
+"""Cards listed and then ruled out together ("H100/H200 都买不到", "A100 和 H100 都禁运"): the
+phrase after the last card rules out each card of the list, not only the last."""
+_LIST_BEFORE_RE = re.compile(
+    rf"(?<![a-z])(?:can'?t (?:get|buy|rent)|cannot (?:get|buy|rent)|no access to|except"
+    rf"|excluding|other than|without)\s+(?:the\s+|an?\s+)?(?:{_CARD}{_JOIN})+$"
+)
+"""A card further along a list that a ruling-out word opens ("can't get H100 or H200")."""
+_AFTER_NEAR_RE = re.compile(
+    r"^\s*(?:都|也|全都?)\s*(?:(?:被)?禁运|买不到|买不了|没法买|不能买|租不到)"
+)
+"""The phrase right after the card with "都"/"也" before it ("H100 都买不到", "A100 也禁运")."""
+
+
 def ruled_out(work: str, start: int, end: int) -> bool:
     """Whether the card named at ``work[start:end]`` is named to rule it out."""
     before = work[max(0, start - 16) : start]
     corrected = _CORRECTED_BEFORE_RE.search(before) and not _ASKED_AFTER_RE.match(work[end:])
+    after = work[end : end + 40]
     return bool(
         _RULED_OUT_BEFORE_RE.search(before)
         or corrected
         or _RULED_OUT_AFTER_RE.match(work[end : end + 12])
+        or _AFTER_NEAR_RE.match(after)
+        or _LIST_AFTER_RE.match(after)
+        or _LIST_BEFORE_RE.search(work[max(0, start - 48) : start])
     )
 
 

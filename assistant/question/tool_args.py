@@ -143,6 +143,9 @@ class RecommendArgs(BaseModel):
     gpus: list[str] = Field(
         default_factory=list, description="only these GPUs (the candidates named); empty = all"
     )
+    exclude_gpus: list[str] = Field(
+        default_factory=list, description="GPUs the user ruled out (cannot buy or rent them)"
+    )
     max_board_power_w: float | None = Field(default=None, description="board power at most, W")
     used_priced: bool = Field(
         default=False,

@@ -209,6 +209,7 @@ class Toolbox:
             **args.model_dump(include=limits),
             provider=provider,
             only_gpus=[self.catalog.gpu(g).id for g in args.gpus],
+            exclude_gpus=[self.catalog.gpu(g).id for g in args.exclude_gpus],
         )
         workload = Workload(
             method=args.method,
