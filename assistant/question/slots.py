@@ -18,7 +18,7 @@ from assistant.question import lexicon as lx
 from assistant.question.advertised_context import asker_context
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.fallback_method import set_aside_fallback
-from assistant.question.horizon import horizon
+from assistant.question.horizon import horizon, restated_in_hours
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
 from assistant.question.optimizer_slots import read_optimizer
@@ -346,7 +346,8 @@ def read_duration(scan: Scan) -> None:
     if not found:  # "挂一整天": a day, unless a span is said beside it ("整天开着，一个月")
         found = [(m.start(), m.end(), 24.0) for m in _WHOLE_DAY_RE.finditer(scan.work)]
     if found:
-        start, end, hours = horizon(scan.work, found) if len(found) > 1 else found[0]
+        kept = restated_in_hours(scan.work, found)  # "一个月，按 720 小时算": the hours
+        start, end, hours = horizon(scan.work, kept) if len(kept) > 1 else kept[0]
         if hours > MAX_DURATION_HOURS:
             # no job runs a century: keep it out of the price maths and say it was not read
             scan.slots.setdefault("unread", []).append(scan.surface(start, end))
