@@ -1,7 +1,6 @@
 """Slot readers: token volumes, precision, context, batch, duration, method, provider.
 
-Money (budgets, prices, tariffs) is read by ``money_slots``.
-"""
+Money (budgets, prices, tariffs) is read by ``money_slots``."""
 
 from __future__ import annotations
 
@@ -19,6 +18,7 @@ from assistant.question.advertised_context import asker_context
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.horizon import horizon, restated_in_hours
+from assistant.question.job_batch import blank_job_batch
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
 from assistant.question.optimizer_slots import read_optimizer
@@ -199,6 +199,7 @@ _BATCH_CHANGED_RE = re.compile(
 
 def read_batch(scan: Scan) -> None:
     """Batch size ("batch 8", "bs=8", "批大小 8"); concurrency is read as a batch too."""
+    blank_job_batch(scan)  # "a batch of 8,000 images": the job's count, no batch size
     per_batch = _PER_BATCH_RE.search(scan.work)
     if per_batch is not None and int(per_batch["n"] or per_batch["n2"]) > 0:
         scan.set("batch_size", int(per_batch["n"] or per_batch["n2"]))
