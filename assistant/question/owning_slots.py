@@ -294,6 +294,10 @@ def read_rented_around_the_clock(scan: Scan) -> None:
     month = scan.slots.get("unit") == "per_month" or scan.slots.get("duration_hours") == 730.0
     if m is not None and month:
         scan.assumptions.append(owning_say.ALWAYS_ON_RENTED(surface=m.group().strip()))
+    elif m is not None and (span := scan.slots.get("duration_hours")) and span >= 24:
+        # "a 2-week run, 24/7": every hour of the two weeks is rented
+        surface = m.group().strip()
+        scan.assumptions.append(owning_say.ALWAYS_ON_SPAN(surface=surface, hours=f"{span:g}"))
 
 
 _MEDIA = r"(?:audio|recordings?|speech|calls?|podcasts?|meetings?|interviews?)"

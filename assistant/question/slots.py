@@ -1,6 +1,7 @@
 """Slot readers: token volumes, precision, context, batch, duration, method, provider.
 
-Money (budgets, prices, tariffs) is read by ``money_slots``."""
+Money (budgets, prices, tariffs) is read by ``money_slots``.
+"""
 
 from __future__ import annotations
 
