@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from assistant.question.budget_scale import budget_scale
+from assistant.question.resale_words import resale_said
 from assistant.question.text import Scan
 
 VERSUS_RE = re.compile(
@@ -83,6 +84,7 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     """
     rented_said = rents(work) or bool(slots.get("provider") and _STAY_RE.search(work))
     buys = BUY_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
+    buys = buys or resale_said(work)  # "does the resale value change the math": owned first
     # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
     # (a provider named is a rental said: "runpod keeps preempting me, would buying be saner")
     rental = rented_said or bool(slots.get("provider"))
