@@ -137,3 +137,11 @@ def test_what_a_card_runs_is_still_a_list(advisor):
 def test_a_cloud_between_the_count_and_the_card_keeps_the_count(advisor, question, gpu, count):
     query, _, _ = _turn(advisor, question)
     assert [(g.gpu_id, g.count) for g in query.gpus] == [(gpu, count)]
+
+
+@pytest.mark.parametrize(
+    "question", ["how much is a runpod a40 per hour?", "a lambda h100 for 50 hours, cost?"]
+)
+def test_the_article_before_a_cloud_is_no_count(advisor, question):
+    query, _, _ = _turn(advisor, question)
+    assert [g.count_stated for g in query.gpus] == [False]

@@ -83,8 +83,8 @@ def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     cloud = _CLOUD_BEFORE_RE.search(window)  # "two lambda h100s", "4x runpod a100"
     window = window[: cloud.start()] if cloud is not None and cloud.start() > 0 else window
     m = lx.PRE_COUNT_RE.search(window)
-    if m is None:
-        return None, start, False
+    if m is None or cloud is not None and m.group().strip() in ("a", "an"):
+        return None, start, False  # "a runpod a40": the article of the cloud, no count
     begin = start - len(window) + m.start()
     if m["dgx"] is not None:
         return None, begin, True
