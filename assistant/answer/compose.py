@@ -354,6 +354,8 @@ PROVIDER_NAMES = {
     "ctyun": ("China Telecom Cloud (CTyun)", "天翼云"),
     "infinigence": ("Infinigence AI", "无问芯穹"),
     "luchen": ("Luchen Cloud", "潞晨云"),
+    "capitalonline": ("Capital Online", "首都在线"),
+    "paratera": ("Paratera", "并行科技"),
     **CHINESE_CLOUDS,
 }
 """Providers as answers name them (key: en, zh)."""

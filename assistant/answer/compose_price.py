@@ -40,6 +40,7 @@ from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.instance_fits import TYPE_UNKNOWN
 from assistant.messages.table import CHINA_CLOUD_PRICES
 from assistant.models import ToolCall
+from assistant.question.horizon import MONTH_HOURS, restates_month
 from assistant.question.instances import Instance
 from assistant.question.tools import error_of
 
@@ -81,6 +82,9 @@ def _span_text(draft: Draft, out: PricedJob) -> str:
 
 def _asked_unit(draft: Draft) -> str:
     q = draft.query
+    hours = q.duration_hours
+    if q.unit == "per_month" and hours and hours != MONTH_HOURS and restates_month(hours):
+        return "total"  # "一个月，按 720 小时算": the month counted in its own hours
     if q.unit is not None:
         return q.unit
     return "total" if _has_duration(draft) else "per_hour"

@@ -32,7 +32,9 @@ def _rent_figure(draft: Draft, calls: Sequence[ToolCall], weighed: ToolCall) -> 
     other = next(
         (c for c in calls if c.tool == "price_job" and c.input.get("gpu") and _quoted(c)), None
     )
-    gpu = draft.gpu_name(str((other or weighed).input.get("gpu")))
+    # the card rented when it is not the one bought ("buy a 5090 or keep renting 4090s")
+    rented = other.input.get("gpu") if other else query.rented_gpu or weighed.input.get("gpu")
+    gpu = draft.gpu_name(str(rented))
     provider = query.provider or ""
     named = say(draft.lang, *PROVIDER_NAMES.get(provider, (provider, provider)))
     if query.provider is None or not (other or weighed.input.get("rent_per_gpu_hour")):

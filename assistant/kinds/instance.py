@@ -13,6 +13,7 @@ from assistant.kinds.instance_family_fit import (
     plan_family_fit,
 )
 from assistant.kinds.instance_fits import asks_type_model_list
+from assistant.kinds.type_asked import asks_of_named_type
 from assistant.kinds.workload_plans import media_args
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instance_tools import InstanceList
@@ -133,7 +134,8 @@ def _model_on(query: Query, tools: Toolbox, found: Instance | None) -> list[Tool
     At the precision asked; with none said and 16 bits too big, at 4-bit as well.
     """
     model = model_name(query)
-    if model is None or not query.confirms_shape or found is None or found.gpu_id is None:
+    asked = query.confirms_shape or query.type_spec_asked  # the type's own figures asked too
+    if model is None or not asked or found is None or found.gpu_id is None:
         return []
     cards = GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count, count_stated=True)
     method = single_method(query)
@@ -232,6 +234,7 @@ INSTANCE = Kind(
         or _lists_by_gpu(q)
         or _confirms_named_type(q)
         or families_for_model(q)
+        or asks_of_named_type(q)  # "g6.48xlarge: any nvlink? for a 70b": the type, then the fit
     ),
     # a price asked of a named type is the price kind's, however close its words are to these
     admits=lambda q: _instance_looking(q) and not q.price_words,

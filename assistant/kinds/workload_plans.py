@@ -9,6 +9,7 @@ from typing import Any, get_args
 from assistant.calc.media import MediaMemoryEstimate, MediaPrecision
 from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
+from assistant.kinds.type_asked import asks_of_named_type
 from assistant.messages import workloads as media_say
 from assistant.models import GPUAsk, Query, ToolCall, ToolFailure
 from assistant.question.audio_load import daily_audio_streams, daily_images_per_minute
@@ -85,8 +86,12 @@ def shared_by(query: Query, setup: GPUAsk | None) -> dict[str, Any]:
 
 
 def on_an_instance(query: Query) -> bool:
-    """A cloud instance type named for the workload, no card: the instance kind sizes it there."""
-    return not query.gpus and any(shaped_like_a_type_name(w) for w in query.instance_words)
+    """A cloud instance type named for the workload, no card: the instance kind sizes it there.
+
+    So does a type from the table whose figures are asked or cards asked back (``type_asked``).
+    """
+    shaped = any(shaped_like_a_type_name(w) for w in query.instance_words)
+    return not query.gpus and shaped or asks_of_named_type(query)
 
 
 def job_size(query: Query) -> dict[str, Any]:

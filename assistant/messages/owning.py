@@ -53,6 +53,11 @@ ALWAYS_ON_RENTED = T(
     "'{surface}' read as 24 hours a day, every day: 730 hours a month",
     "“{surface}”按每天 24 小时、每月 730 小时计算",
 )
+ALWAYS_ON_SPAN = T(
+    "read.always_on_span",
+    "'{surface}' read as 24 hours a day, every day: all {hours} h of the span are billed",
+    "“{surface}”按每天 24 小时计算：整段 {hours} 小时全部计费",
+)
 MODEL_ON_OWNED = T(
     "rvb.model_on_owned",
     "{model} ({method}, {precision}) needs {need} per GPU on {setup}, {usable} usable: it fits.",

@@ -208,6 +208,9 @@ class QueryMarkers(BaseModel):
     """Parts of a node the instance table lacks, asked of it ("what nic", "本地盘多大")."""
     node_held_asked: bool = False
     """Beside those parts, something the table holds is asked ("how much ram and local nvme")."""
+    type_spec_asked: bool = False
+    """A machine's own figures asked: its vCPUs, RAM or GPU link ("how many vcpus", "any
+    nvlink at all?", "几核多少内存"); of a named instance type, the type answers them."""
     type_word_said: bool = False
     """A word shaped like a cloud type's name that is no card ("gn7e", "nc96ads"): with a
     provider named, the question may ask about a type the instance table lacks."""

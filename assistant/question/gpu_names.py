@@ -22,6 +22,7 @@ from assistant.question.names import unknown_name
 from assistant.question.numbers import number
 from assistant.question.owning_slots import bought_before, rented_after, rented_before
 from assistant.question.platform_choice import platform_weighed
+from assistant.question.providers import PROVIDER_RE
 from assistant.question.ruled_out import ruled_out, set_aside
 from assistant.question.text import Scan
 from assistant.question.unlisted import is_bare_mac, mac_chips
@@ -69,15 +70,21 @@ _LAPTOP_BEFORE_RE = re.compile(
 """A laptop named just before the card ("a laptop with a 4070", "笔记本的4060")."""
 
 
+_CLOUD_BEFORE_RE = re.compile(rf"(?:{PROVIDER_RE.pattern})(?:'s|\s*上?的)?\s*$")
+"""A cloud named between the count and the card: the count is still the card's."""
+
+
 def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     """A count written before a GPU ("two", "8×", "两张", "双卡", "DGX"): value, start, dgx."""
     window = work[max(0, start - 30) : start]
     mem = _MEM_BEFORE_RE.search(window)  # "8 张 141G 的 H20": the count before the memory
     if mem is not None and mem.start() > 0:
         window = window[: mem.start()]
+    cloud = _CLOUD_BEFORE_RE.search(window)  # "two lambda h100s", "4x runpod a100"
+    window = window[: cloud.start()] if cloud is not None and cloud.start() > 0 else window
     m = lx.PRE_COUNT_RE.search(window)
-    if m is None:
-        return None, start, False
+    if m is None or cloud is not None and m.group().strip() in ("a", "an"):
+        return None, start, False  # "a runpod a40": the article of the cloud, no count
     begin = start - len(window) + m.start()
     if m["dgx"] is not None:
         return None, begin, True

@@ -4,6 +4,9 @@
 already rented are elapsed time, the years the hardware is written off over are the horizon.
 When a question says more than one duration, one said as elapsed gives way to the others, and
 one said as a write-off period ("amortize over", "折旧三年") is taken first.
+
+A span restated in hours ("a month, billed as 720 hours", "两周（336 小时）") is the hours: a
+calendar span and an hour count within a tenth of each other are one span, counted exactly.
 """
 
 from __future__ import annotations
@@ -37,6 +40,39 @@ def written_off(work: str, start: int, end: int) -> bool:
     return bool(_WRITE_OFF_BEFORE_RE.search(before) or _WRITE_OFF_AFTER_RE.search(work[end:]))
 
 
+_IN_HOURS_RE = re.compile(r"(?<![a-z])(?:hours?|hrs?|h)\s*$|(?:小时|钟头)\s*$")
+RESTATED_SHARE = 0.1
+"""How close (as a share of the larger) an hour count is to a calendar span it restates."""
+
+
+def restated_in_hours(
+    work: str, found: list[tuple[int, int, float]]
+) -> list[tuple[int, int, float]]:
+    """``found`` less the calendar spans an hour count beside them restates exactly.
+
+    "一个月，按 720 小时算": the month (730 h) and the 720 hours are one span, the hours said.
+    """
+    hours = [f for f in found if _IN_HOURS_RE.search(work[f[0] : f[1]])]
+    if not hours or len(hours) == len(found):
+        return found
+
+    def restated(f: tuple[int, int, float]) -> bool:
+        return f not in hours and any(
+            abs(h[2] - f[2]) <= RESTATED_SHARE * max(h[2], f[2]) for h in hours
+        )
+
+    return [f for f in found if not restated(f)]
+
+
+MONTH_HOURS = 730.0
+"""A month of rental, as cloud bills count it (8760 h / 12)."""
+
+
+def restates_month(hours: float) -> bool:
+    """Whether an hour count is a month said in hours ("按 720 小时算", "call it 700 hours")."""
+    return abs(hours - MONTH_HOURS) <= RESTATED_SHARE * MONTH_HOURS
+
+
 def horizon(work: str, found: list[tuple[int, int, float]]) -> tuple[int, int, float]:
     """The duration to read among ``found`` (start, end, hours).
 
@@ -46,4 +82,11 @@ def horizon(work: str, found: list[tuple[int, int, float]]) -> tuple[int, int, f
     return min([f for f in ahead if written_off(work, f[0], f[1])] or ahead)
 
 
-__all__ = ["elapsed", "horizon", "written_off"]
+__all__ = [
+    "MONTH_HOURS",
+    "elapsed",
+    "horizon",
+    "restated_in_hours",
+    "restates_month",
+    "written_off",
+]

@@ -394,7 +394,7 @@ EN_DURATION_RE = re.compile(
 EN_HALF_RE = re.compile(r"half\s+an?\s+(?P<u>hour|day|week|month|year)(?![a-z])")
 ZH_DURATION_RE = re.compile(
     rf"(?<!每){NUM_START}(?P<n>{MIXED}|半)(?P<wan>w(?=\s*(?:个\s*)?小时))?\s*(?:(?P<ge>个)\s*)?(?:(?P<half>半)\s*)?(?:个)?"
-    r"(?P<u>小时|钟头|(?<=个)钟(?![头点表])|天|日|周|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
+    r"(?P<u>小时|钟头|(?<=个)钟(?![头点表])|天|日|周(?!末)|星期|礼拜|月|年)(?P<half2>半)?(?![前])"
 )
 USAGE_RATE_RE = re.compile(
     rf"{NUM_START}~?(?P<n>{ARABIC})\s*(?:-\s*)?(?:hours?|hrs?|h)\s*(?:a|an|per|each|every|/|a\s+)"

@@ -32,6 +32,7 @@ from assistant.question.follow_markers import (
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
+from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.platform_choice import platform_weighed
@@ -264,30 +265,6 @@ _NOTEBOOK_RE = re.compile(
 )
 """A notebook platform's GPU ("a T4 on Colab", "kaggle的P100", a Paperspace plan): where the
 user runs, on a subscription, not a cloud the price book quotes by the GPU-hour."""
-_MODEL_LIST_RE = re.compile(
-    r"\b(?:which|what)\s+(?:open(?:[\s-]?(?:source|weights?))?\s+)?(?:local\s+)?(?:models?|llms?)\b"
-    r"|\bwhat (?:can|could|will|would) (?:i|we|it|they|my \w+"
-    r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
-    r" (?:(?:actually|realistically|even|still|really)"
-    r" )?(?:run|deploy|host|serve|fine[\s-]?tune|train)"
-    r"|\bwhat(?:'?s| is) (?:\w+ )?worth (?:running|hosting|serving|trying|putting) on\b"
-    r"|\b(?:anything|something) (?:\w+ )?worth (?:running|hosting|trying)\b|(?:废铁|电子垃圾)"
-    r"|\bwhat (?:\w+ )?(?:models?|llms?) (?:can|could|will|would) (?:it|this|that|they|the \w+)"
-    r" (?:(?:actually|realistically|even|still|really) )?(?:handle|manage|fit|take|do)\b"
-    r"|\bwhat (?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"
-    r"|\b(?:biggest|largest) (?:(?:open|local|open[\s-]?(?:source|weights?)) )?(?:models?|llms?)\b"
-    r"|\b(?:smartest|best) (?:model|llm)s? (?:i|we) can\b"
-    r"|\bsweet[\s-]?spot (?:model|llm|size)s?\b|\b(?:model|llm) sweet[\s-]?spot\b"
-    r"|\bwhich of the (?:\w+ ){0,3}(?:models?|llms?)\b"
-    r"|(?:哪些|什么|啥)(?:\s*\d+(?:\.\d+)?\s*b\s*(?:以下|以内|左右|上下)?\s*)?(?:开源)?(?:的)?(?:大)?(?:模型|llm)"
-    r"|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:点|些)?(?:什么|哪些|啥)"
-    r"|(?:值得|适合)(?:跑|部署|装|玩)(?:点|些)?(?:什么|哪些|啥)|(?:能|可以)(?:带得动|扛得住|hold住)(?:什么|哪些|啥)"
-    r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)|最大能?(?:到|跑到|支持)?多大(?:的)?(?:参数|模型)"
-    r"|(?:能|可以)(?:全参|全量|lora|qlora)?(?:微调|训练|训|跑|部署)多大(?:的)?(?:模型|参数)"
-    r"|哪些[^，。？?]{0,12}?(?:能|可以)全?(?:放|塞|装|跑|部署)"  # "qwen 系列里哪些 gguf 能全放显存"
-    r"|\bwhich (?:[\w.-]+ ){0,3}?(?:ggufs?|quants?|sizes|variants) (?:\w+ )?(?:fit|run)"
-)
-"""The question asks which models some hardware runs (a list is the answer)."""
 GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑|租)(?:个|款|张|块)?(?:什么|哪|啥)|(?:什么|哪|啥)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|推荐(?:个|一个|一套|套|一下|下)?(?:配置|方案|硬件|服务器)|(?:什么|啥)(?:样的)?(?:配置|硬件)"

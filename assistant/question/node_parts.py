@@ -45,6 +45,18 @@ _HELD_ASKED_RE = re.compile(
 nvme"): the held answer leads, the gap follows it."""
 
 
+_TYPE_SPEC_RE = re.compile(
+    r"(?<![a-z])(?:how many|how much|what|which)\s+(?:\w+\s+)?(?:v?cpus?|cores?|ram|system memory"
+    r"|host memory|interconnect)(?![a-z])"
+    r"|(?<![a-z])any\s+nvlink|nvlink\s*(?:at all|between|or (?:just )?pcie)?\s*\?"
+    r"|(?<![a-z])(?:do|does|is|are|have|has)\s+(?:they|it|the \w+|these|those)\s+(?:\w+\s+)?"
+    r"(?:nvlink|nvlinked|nvswitch)"
+    r"|几核|多少核|多少个?\s*v?cpu|多少(?:系统)?内存|内存(?:多大|多少)|有没有\s*nvlink"
+    r"|nvlink\s*(?:吗|么|没有)|卡间(?:互联|带宽)"
+)
+"""A machine's own figures asked: vCPUs, RAM, the GPUs' link ("how many vcpus", "any nvlink")."""
+
+
 def node_parts_asked(folded: str) -> list[NodePart]:
     """The node parts the question asks of (in the order of ``_PART_RES``)."""
     found: list[NodePart] = []
@@ -62,7 +74,11 @@ def held_asked_beside(folded: str) -> bool:
 
 def node_asks(folded: str) -> dict[str, object]:
     """The ``Query`` markers of node parts: those asked, and whether held facts are asked too."""
-    return {"node_parts": node_parts_asked(folded), "node_held_asked": held_asked_beside(folded)}
+    return {
+        "node_parts": node_parts_asked(folded),
+        "node_held_asked": held_asked_beside(folded),
+        "type_spec_asked": _TYPE_SPEC_RE.search(folded) is not None,
+    }
 
 
 __all__ = ["held_asked_beside", "node_asks", "node_parts_asked"]

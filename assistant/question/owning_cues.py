@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from assistant.question.budget_scale import budget_scale
+from assistant.question.resale_words import resale_said
 from assistant.question.text import Scan
 
 VERSUS_RE = re.compile(
@@ -83,10 +84,12 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     """
     rented_said = rents(work) or bool(slots.get("provider") and _STAY_RE.search(work))
     buys = BUY_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
+    resold = resale_said(work)  # "does the resale value change the math": owned, then sold
+    buys = buys or resold
     # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
     # (a provider named is a rental said: "runpod keeps preempting me, would buying be saner")
     rental = rented_said or bool(slots.get("provider"))
-    weighed = VERSUS_RE.search(work) or (rental and WORTH_RE.search(work))
+    weighed = VERSUS_RE.search(work) or (rental and (WORTH_RE.search(work) or resold))
     if (rented_said or slots.get("provider")) and buys and weighed:
         # "buying a 3090 vs runpod", "买下来和租三年比": owning weighed against renting, more
         # surely when both words are said (the cheaper of the two is the rent-or-buy answer)

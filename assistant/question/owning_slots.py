@@ -126,12 +126,12 @@ def rented_after(work: str, end: int) -> bool:
 
 _RENT_RATE_RE = re.compile(
     r"(?<![\w.])(?:(?P<cur>\$|¥|￥)\s*)?(?:~\s*)?(?P<v>\d{1,3}(?:\.\d{1,4})?)\s*(?:(?:usd|dollars?|元|块)\s*)?"
-    r"(?:/|per|an?|每)\s*(?:gpu[\s-]?)?(?:hr|hour|h|小时|卡时)(?![a-z])"
+    r"(?:/|per|an?|每|一个?)\s*(?:gpu[\s-]?)?(?:hr|hour|h|小时|卡时)(?![a-z])"
     r"|(?:每小时|一小时|每卡时)\s*(?P<zv>\d{1,3}(?:\.\d{1,4})?)\s*(?:元|块)"
     r"|(?<![\w.])(?P<cents>\d{1,3})\s*(?:cents?|¢)\s*(?:/|per|an?)\s*(?:gpu[\s-]?)?(?:hr|hour|h)(?![a-z])"
 )
 """An hourly rent said beside owning ("runpod has it for ~1.6/hr", "$0.50/hr on vast",
-"2元/小时", "每小时1.5块", "20 cents/hr")."""
+"2元/小时", "1.3 元一小时", "每小时1.5块", "20 cents/hr")."""
 OWNING_RE = re.compile(r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建")
 """Owning weighed: hours and totals said beside it are the owned cards' use."""
 
@@ -294,6 +294,10 @@ def read_rented_around_the_clock(scan: Scan) -> None:
     month = scan.slots.get("unit") == "per_month" or scan.slots.get("duration_hours") == 730.0
     if m is not None and month:
         scan.assumptions.append(owning_say.ALWAYS_ON_RENTED(surface=m.group().strip()))
+    elif m is not None and (span := scan.slots.get("duration_hours")) and span >= 24:
+        # "a 2-week run, 24/7": every hour of the two weeks is rented
+        surface = m.group().strip()
+        scan.assumptions.append(owning_say.ALWAYS_ON_SPAN(surface=surface, hours=f"{span:g}"))
 
 
 _MEDIA = r"(?:audio|recordings?|speech|calls?|podcasts?|meetings?|interviews?)"

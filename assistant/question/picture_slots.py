@@ -123,7 +123,43 @@ def said_side(text: str, name_end: int | None) -> int | None:
     return bare or (clause_side(text, name_end) if name_end is not None else None)
 
 
+_COUNT_BEFORE_RE = re.compile(r"(?<![a-z0-9.,])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:段|个|张)?\s*$")
+_OUTPUTS_AFTER_RE = re.compile(
+    r"\s*(?:images?|imgs?|pictures?|photos?|clips?|videos?|张(?:图片|图)?|段(?:视频)?|个?视频)"
+    r"(?![a-z])(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
+)
+
+
+def named_count(text: str, start: int, end: int) -> int | None:
+    """Outputs counted around the model's name: "50 wan2.1 1.3b clips", "30 sdxl images"."""
+    before = _COUNT_BEFORE_RE.search(text[max(0, start - 12) : start])
+    tail = NAME_TAIL_RE.match(text, end)
+    after = _OUTPUTS_AFTER_RE.match(text, tail.end() if tail else end)
+    n = int(before[1].replace(",", "")) if before and after else 0
+    return n if 1 <= n <= 10**6 else None
+
+
+_NAME_NUMBER_RE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d])")
+
+
+def count_of_a_name(samples: object, text: str, spans: list[tuple[int, int, str]]) -> bool:
+    """Whether a count read is a number of a model's own name ("sd 1.5 images": no 1 image).
+
+    The name's version or size, with any tail after it, is no count of images or samples.
+    """
+    if not isinstance(samples, int | float):
+        return False
+    for start, end, _ in spans:
+        tail = NAME_TAIL_RE.match(text, end)
+        name = text[start : tail.end() if tail else end]
+        if any(int(float(n)) == samples for n in _NAME_NUMBER_RE.findall(name)):
+            return True
+    return False
+
+
 __all__ = [
+    "count_of_a_name",
+    "named_count",
     "NAME_TAIL_RE",
     "bare_side",
     "clause_side",

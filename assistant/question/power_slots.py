@@ -24,6 +24,7 @@ from assistant.question.board_watts import read_part_watts
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.pick_power_cap import cap_of_pick
+from assistant.question.power_limit_words import POWER_LIMIT_RES as _POWER_LIMIT_RES
 from assistant.question.price_judged import read_price_judged
 from assistant.question.spec_checked import checked_fields, unhedged
 from assistant.question.spec_premise import without_premises
@@ -38,23 +39,6 @@ from assistant.question.spec_variants import read_spec_variants
 from assistant.question.text import Scan
 
 _W = WATTS
-_POWER_LIMIT_RES = (
-    re.compile(
-        r"(?:power[\s-]?limit\w*|power[\s-]?cap\w*"
-        r"|(?<![a-z])(?:limit|cap|throttl|undervolt|under-volt|underclock)\w*)"
-        r"(?:\s+\S+){0,3}?\s*(?:to|at|of)\s*(?:~|about|around)?\s*" + _W
-    ),
-    re.compile(_W + r"\s*(?:power\s*)?(?:limit|cap)(?![a-z])"),
-    re.compile(
-        r"power[\s-]?(?:limit|cap)s?\s*(?:is\s*|shows?\s*|reads?\s*|says?\s*|[=:]\s*)?" + _W
-    ),
-    re.compile(r"nvidia-smi\s+(?:-i\s+\d+\s+)?-pl\s*(?P<w>\d{2,4})(?P<k>)"),
-    re.compile(
-        r"(?:限功耗|限制功耗|功耗墙|功耗限制|功耗上限|功率上限|锁功耗|降功耗|压功耗|限功率|功率限制|功率墙|降到|限到|限制到|锁到|压到|降压到)"
-        r"[^，,。？?]{0,6}?" + _W
-    ),
-    re.compile(_W + r"\s*(?:的)?\s*(?:功耗墙|功耗限制|功率限制)"),
-)
 _VOLTS_RE = re.compile(r"(?<![\d.])(?P<v>\d{3})\s*(?:v|volts?|伏)(?![a-z0-9])")
 _AMPS_RE = re.compile(r"(?<![\d.a-z])(?P<a>\d{1,2}(?:\.\d)?)\s*(?:a|amps?|安培?)(?![a-z0-9])")
 _CIRCUIT_RE = re.compile(

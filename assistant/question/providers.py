@@ -93,6 +93,9 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("ctyun", r"ctyun|天翼云"),
     ("infinigence", r"无问芯穹|infinigence(?: ai)?"),
     ("luchen", r"潞晨云|luchen cloud"),
+    ("qingcloud", r"qingcloud|(?<!平步)青云(?!直上)(?:qingcloud)?"),
+    ("capitalonline", r"capital\s*online|首都在线"),
+    ("paratera", r"paratera|并行科技|并行智算云"),
 )
 PROVIDER_RE = re.compile(
     "(?<![a-z])(?:" + "|".join(f"(?P<{key}>{pat})" for key, pat in PROVIDERS) + ")"

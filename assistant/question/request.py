@@ -40,6 +40,7 @@ _ASKS_FEATURE_RE = re.compile(
     r"|要|必须|只能|得是|(?<![a-z])(?:must|wants?|only|looking for)(?![a-z])"  # "要半高的"
     # "能不能上nvlink桥", "能开flash attention", "可以 nvlink 吗"
     r"|能不能上|可以上|能上|上得了|能开|可以开|开得了|(?:能|可以)\s*(?=nv)"
+    r"|(?<![a-z])any(?=\s+nv)|nv[\s-]?link\s*(?:at all\s*)?[?？]"  # "any nvlink at all?"
 )
 """A feature is required only when asked for ("support FP8", "with NVLink", "支持FP8")."""
 _ALWAYS_WANTED: frozenset[Feature] = frozenset({"low_profile"})

@@ -18,7 +18,8 @@ from assistant.question import lexicon as lx
 from assistant.question.advertised_context import asker_context
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.fallback_method import set_aside_fallback
-from assistant.question.horizon import horizon
+from assistant.question.horizon import horizon, restated_in_hours
+from assistant.question.job_batch import read_batch
 from assistant.question.kv_flags import blank_cache_flags
 from assistant.question.money_slots import currency_of, read_money
 from assistant.question.numbers import number, tokens_value
@@ -185,44 +186,6 @@ _COUNT_AFTER_RE = re.compile(
 """What makes a number after a context word a count, not a length ("上下文100并发")."""
 
 
-_PER_BATCH_RE = re.compile(
-    r"(?<![\d.])(?P<n>\d+)\s*(?:images?|samples?|pictures?|photos?|frames?|clips?|sequences?)"
-    r"\s*(?:per|a|each|in a|in each|/)\s*batch(?![a-z])"
-    r"|每(?:个)?批(?:次)?\s*(?P<n2>\d+)\s*(?:张|条|个)"
-)
-"""A batch said by what it holds ("4 images per batch", "每批 8 张")."""
-_BATCH_CHANGED_RE = re.compile(
-    r"(?:(?<![a-z])batch(?:[\s_-]*size)?|(?<![a-z])bs|批大小|批量|批次)\s*(?:降到|降为|降成|减到|减为|减成"
-    r"|调到|调成|调为|改到|改成|改为|加到|提到|升到|(?:dropped|cut|lowered|reduced|down|up|raised"
-    r"|bumped|increased|halved|changed|set)\s+to)\s*(?P<n>\d+)"
-)
-"""A batch changed to a new size ("batch 降到128", "batch size dropped to 64")."""
-
-
-def read_batch(scan: Scan) -> None:
-    """Batch size ("batch 8", "bs=8", "批大小 8"); concurrency is read as a batch too."""
-    per_batch = _PER_BATCH_RE.search(scan.work)
-    if per_batch is not None and int(per_batch["n"] or per_batch["n2"]) > 0:
-        scan.set("batch_size", int(per_batch["n"] or per_batch["n2"]))
-        scan.blank(per_batch.start(), per_batch.end())
-    for pattern, concurrency in ((_BATCH_CHANGED_RE, False), *lx.BATCH_RES):
-        spans = []
-        for m in pattern.finditer(scan.work):
-            value = int(m["n"])
-            if value <= 0:
-                scan.problems.append(
-                    Problem(
-                        kind="batch",
-                        en=f"a batch size of {value} makes no sense; it was ignored",
-                        zh=f"批大小 {value} 不合理，已忽略",
-                    )
-                )
-            elif scan.set("batch_size", value) and concurrency:
-                scan.assumptions.append(say.CONCURRENCY_AS_BATCH(n=value))
-            spans.append(m.span())
-        scan.blank_all(spans)
-
-
 _GPU_HOURS_RE = re.compile(
     rf"{lx.NUM_START}~?(?P<n>{lx.ARABIC})(?P<k>k)?\s*"
     # the card's own digits stand apart: "2000 hours/day" is no "2" "000-hours"
@@ -348,7 +311,8 @@ def read_duration(scan: Scan) -> None:
     if not found:  # "挂一整天": a day, unless a span is said beside it ("整天开着，一个月")
         found = [(m.start(), m.end(), 24.0) for m in _WHOLE_DAY_RE.finditer(scan.work)]
     if found:
-        start, end, hours = horizon(scan.work, found) if len(found) > 1 else found[0]
+        kept = restated_in_hours(scan.work, found)  # "一个月，按 720 小时算": the hours
+        start, end, hours = horizon(scan.work, kept) if len(kept) > 1 else kept[0]
         if hours > MAX_DURATION_HOURS:
             # no job runs a century: keep it out of the price maths and say it was not read
             scan.slots.setdefault("unread", []).append(scan.surface(start, end))

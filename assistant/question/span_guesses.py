@@ -35,6 +35,9 @@ ESTIMATE_ASK = (
     r"|\bwall[\s-]?clock (?:time )?(?:for|of|to|on)\b"
     r"|\b(?:time|duration) estimate\b|\bestimate (?:the )?(?:time|duration)\b"
     r"|(?:估|预估|估算|估计)(?:个|一下|算一下|下)?(?:时间|时长|工期)"
+    # a rough figure asked of the time: "rough time?", "ballpark runtime", "大概时间"
+    r"|\b(?:rough|approx\w*|ballpark|estimated|expected)\s+(?:time|duration|run[\s-]?time|eta)\b"
+    r"|\beta\s*[?？]|(?:大概|大致|大约)(?:的|要)?(?:时间|时长|工期)"
 )
 """A job's length asked as an estimate: "what's the wall clock for 3 epochs", "估个时间" (also
 a speed-intent cue in ``intent_cues``)."""

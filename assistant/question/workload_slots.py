@@ -30,7 +30,9 @@ from assistant.question.markers import workload_mentions
 from assistant.question.numbers import cn_value
 from assistant.question.picture_slots import (
     NAME_TAIL_RE,
+    count_of_a_name,
     dataset_images,
+    named_count,
     said_side,
     training_images,
 )
@@ -268,22 +270,6 @@ def _images(text: str) -> int | None:
     return None if found else dataset_images(text)  # "a 15k-image dataset"
 
 
-_COUNT_BEFORE_RE = re.compile(r"(?<![a-z0-9.,])(\d{1,6})\s*(?:段|个|张)?\s*$")
-_OUTPUTS_AFTER_RE = re.compile(
-    r"\s*(?:images?|imgs?|pictures?|photos?|clips?|videos?|张(?:图片|图)?|段(?:视频)?|个?视频)"
-    r"(?![a-z])(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
-)
-
-
-def _named_count(text: str, start: int, end: int) -> int | None:
-    """Outputs counted around the model's name: "50 wan2.1 1.3b clips", "30 sdxl images"."""
-    before = _COUNT_BEFORE_RE.search(text[max(0, start - 12) : start])
-    tail = NAME_TAIL_RE.match(text, end)
-    after = _OUTPUTS_AFTER_RE.match(text, tail.end() if tail else end)
-    n = int(before[1]) if before and after else 0
-    return n if 1 <= n <= 10**6 else None
-
-
 def _images_note(text: str, images: int | None) -> list[Any]:
     """A "4k images" count, said as read: 2K, 4K and 8K are resolutions too."""
     m = _IMAGES_RE.search(text)
@@ -392,7 +378,9 @@ def read_workload(
             break
     family = catalog.workloads[found].family
     images = _job_images(seen, text, family, spans, catalog)
-    if images is not None and slots.get("samples") in (None, images):
+    if images is not None and (
+        slots.get("samples") in (None, images) or count_of_a_name(slots.get("samples"), text, spans)
+    ):
         slots["samples"] = images
         notes += _images_note(text, images)
         dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
@@ -447,7 +435,7 @@ def _job_images(
     if images is None and family == "image" and not generating:
         images = training_images(text)  # "素材25张": the images a LoRA trains on
     if images is None and generating and spans:
-        images = _named_count(text, spans[0][0], spans[0][1])  # "50 wan2.1 1.3b clips"
+        images = named_count(text, spans[0][0], spans[0][1])  # "50 wan2.1 1.3b clips"
     return images
 
 

@@ -1,0 +1,38 @@
+"""A list of models asked of some hardware: "what can a 3090 run", "能跑什么模型".
+
+"what would a 2-week qlora run … cost" names a run that is priced, not what the cards run.
+Read by ``markers``; a pure regular expression over the folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+MODEL_LIST_RE = re.compile(
+    r"\b(?:which|what)\s+(?:open(?:[\s-]?(?:source|weights?))?\s+)?(?:local\s+)?(?:models?|llms?)\b"
+    r"|\bwhat (?:can|could|will|would) (?:i|we|it|they|my \w+"
+    r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
+    r" (?:(?:actually|realistically|even|still|really)"
+    r" )?(?:run|deploy|host|serve|fine[\s-]?tune|train)"
+    # "what would a 2-week qlora run … cost", "what would that run me": the run is priced
+    r"(?![^.?!]{0,60}?\b(?:cost|set (?:me|us) back|come to)\b)(?!\s+(?:me|us|you)\b)"
+    r"|\bwhat(?:'?s| is) (?:\w+ )?worth (?:running|hosting|serving|trying|putting) on\b"
+    r"|\b(?:anything|something) (?:\w+ )?worth (?:running|hosting|trying)\b|(?:废铁|电子垃圾)"
+    r"|\bwhat (?:\w+ )?(?:models?|llms?) (?:can|could|will|would) (?:it|this|that|they|the \w+)"
+    r" (?:(?:actually|realistically|even|still|really) )?(?:handle|manage|fit|take|do)\b"
+    r"|\bwhat (?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"
+    r"|\b(?:biggest|largest) (?:(?:open|local|open[\s-]?(?:source|weights?)) )?(?:models?|llms?)\b"
+    r"|\b(?:smartest|best) (?:model|llm)s? (?:i|we) can\b"
+    r"|\bsweet[\s-]?spot (?:model|llm|size)s?\b|\b(?:model|llm) sweet[\s-]?spot\b"
+    r"|\bwhich of the (?:\w+ ){0,3}(?:models?|llms?)\b"
+    r"|(?:哪些|什么|啥)(?:\s*\d+(?:\.\d+)?\s*b\s*(?:以下|以内|左右|上下)?\s*)?(?:开源)?(?:的)?(?:大)?(?:模型|llm)"
+    r"|(?:能|可以)(?:跑|部署|运行|带动?|玩)(?:点|些)?(?:什么|哪些|啥)"
+    r"|(?:值得|适合)(?:跑|部署|装|玩)(?:点|些)?(?:什么|哪些|啥)|(?:能|可以)(?:带得动|扛得住|hold住)(?:什么|哪些|啥)"
+    r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)|最大能?(?:到|跑到|支持)?多大(?:的)?(?:参数|模型)"
+    r"|(?:能|可以)(?:全参|全量|lora|qlora)?(?:微调|训练|训|跑|部署)多大(?:的)?(?:模型|参数)"
+    r"|哪些[^，。？?]{0,12}?(?:能|可以)全?(?:放|塞|装|跑|部署)"  # "qwen 系列里哪些 gguf 能全放显存"
+    r"|\bwhich (?:[\w.-]+ ){0,3}?(?:ggufs?|quants?|sizes|variants) (?:\w+ )?(?:fit|run)"
+)
+"""The question asks which models some hardware runs (a list is the answer)."""
+
+__all__ = ["MODEL_LIST_RE"]
