@@ -37,8 +37,12 @@ _NEAR = 24
 """Characters either side of a figure searched for a reading or a promise word."""
 
 
-_NEGATED_RE = re.compile(r"(?:not|isn'?t|rather than|instead of)\s+(?:the\s+|a\s+)?$|不是\s*$")
-"""A size said as what the card is not ("the 80gb model and not the 40gb")."""
+_NEGATED_RE = re.compile(
+    r"(?:not|isn'?t|rather than|instead of)\s+(?:secretly\s+|really\s+|actually\s+|just\s+)?"
+    r"(?:the\s+|a\s+)?$|不是\s*$"
+)
+"""A size said as what the card is not ("the 80gb model and not the 40gb", "isn't secretly
+the 40gb one")."""
 
 
 def _unit(raw: str) -> str:

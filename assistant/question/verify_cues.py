@@ -122,6 +122,37 @@ def puzzled_by(folded: str) -> bool:
     return _PUZZLED_RE.search(folded) is not None and _GOT_RE.search(folded) is not None
 
 
+_DOUBTED_RE = re.compile(
+    # the figure itself asked right: "is 23028MiB right?", "is 300w normal"
+    r"\bis (?:\d[\d,.]*\s*(?:mib|gib|gb|mb|g|w|watts?)?|that (?:figure|number|reading|total))"
+    r" (?:right|normal|correct|ok|okay|expected|legit|real|accurate|too low)\b"
+    # the smaller part suspected: "isn't secretly the 40gb one", "not actually a 24gb card"
+    r"|\bsecretly\b|\b(?:isn'?t|is not|aren'?t|are not|not) (?:really |actually )?(?:the |a |an )?"
+    r"\d+\s*g(?:b|ib)?\b"
+    # the full size asked: "是满血的 48G 吗", "是不是足量 80G", "是完整的 24g 吗"
+    r"|满血|足量|(?:是|算)(?:不是)?\s*(?:完整|足)的?\s*\d+\s*g|是不是\s*\d+\s*g"
+)
+"""A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
+_USABLE_RE = re.compile(
+    r"\b(?:still )?usable\b|\bis (?:that|this|it) (?:fine|ok|okay|bad)\b"
+    r"|能用吗|还能用|有问题吗|正常吗"
+    # kept or given back on it: "walk away?", "ok to keep?", "要不要退", "该不该换机器"
+    r"|walk away|\breturn (?:it|the card|them)\b|send (?:it|them) back|\bkeep(?: it| the card)?\b"
+    r"|要不要退|退不退|该不该(?:退|换)|要不要换|还能要"
+)
+"""A card's reading asked to be judged fit for use, or to keep ("still usable?", "退不退")."""
+
+
+def reading_questioned(folded: str) -> bool:
+    """Whether a reading off a machine is asked to be judged, puzzled over or doubted."""
+    return puzzled_by(folded) or _DOUBTED_RE.search(folded) is not None
+
+
+def judged_for_use(folded: str) -> bool:
+    """Whether a card's reading is asked to be judged fit to use or to keep ("walk away?")."""
+    return _USABLE_RE.search(folded) is not None
+
+
 def picks_a_figure(folded: str) -> bool:
     """Whether ``folded`` asks which of the figures it quotes to believe or plan with."""
     return _WHICH_FIGURE_RE.search(folded) is not None
