@@ -130,7 +130,9 @@ _DOUBTED_RE = re.compile(
     r"|\bsecretly\b|\b(?:isn'?t|is not|aren'?t|are not|not) (?:really |actually )?(?:the |a |an )?"
     r"\d+\s*g(?:b|ib)?\b"
     # the full size asked: "是满血的 48G 吗", "是不是足量 80G", "是完整的 24g 吗"
-    r"|满血|足量|(?:是|算)(?:不是)?\s*(?:完整|足)的?\s*\d+\s*g|是不是\s*\d+\s*g"
+    # (a bare "满血" is a full model: "满血 deepseek r1")
+    r"|(?:满血|足量|完整|足)的?\s*(?:版\s*)?(?:的\s*)?\d+\s*g(?:b|ib)?\s*(?:版|的)?\s*(?:吗|么|嘛|不)"
+    r"|是不是\s*(?:满血|足量|完整|真)?的?\s*\d+\s*g"
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
 _USABLE_RE = re.compile(
