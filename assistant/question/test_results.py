@@ -24,6 +24,7 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<![a-z])ecc(?![a-z])|retired pages?|page retire\w*|(?:single|double)[\s-]?bit"
             r"|(?<![a-z])(?:sbe|dbe)(?![a-z])|退役页|页面退役|(?:单|双)比特"
+            r"|xid\s*(?:48|94|95)\b"  # a double-bit error, a contained or uncontained one
         ),
     ),
     ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
@@ -100,7 +101,8 @@ _ERRORS_RE = re.compile(
     r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]?\s*[1-9]|(?:found|shows?|got|reported) errors?"
     # rows said pending with no "No" after, or errors said shown: "显示 ECC 错误"
     r"|remapp?ed rows? pending(?!\W{0,4}(?:no\b|0))|(?:显示|出现|报了?|有)\s*(?:ecc\s*)?错误"
-    r"|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}yes|failure occurred\W{0,4}yes"
+    r"|xid\s*\d+|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}yes"
+    r"|failure occurred\W{0,4}yes"
     r"|(?:不为|不是|非)\s*(?:0|零)|(?:is |are )?not (?:0|zero)|non-?zero|(?:above|over) (?:0|zero)"
     # a test's failures said: "2 addresses fail", "one failed address", "有一个地址报错"
     r"|(?<![a-z])fail(?:s|ed|ures?|ing)?(?![a-z])(?!(?:\s+occurred)?\W{0,4}(?:no\b|0))"
@@ -117,6 +119,7 @@ _ECC_COUNT_RE = re.compile(
 """An ECC counter read with its count: "Double Bit ECC: 2", "Single Bit 4", "不可纠正 3 个"."""
 _SEVERE_RE = re.compile(
     r"failure occurred\W{0,4}yes|remapping failure(?!\s+occurred\W{0,4}no)|重映射失败"
+    r"|xid\s*(?:48|95)\b"  # a double-bit ECC error, an uncontained one (NVIDIA's Xid catalog)
 )
 """The spare rows ran out ("Remapping Failure Occurred: Yes"): the memory is past repair."""
 _COUNTED = ("ecc", "remapped_rows")
@@ -144,7 +147,7 @@ _JUDGED_RE = re.compile(
     r"|\?|够|正常|过关|合格|坏|问题|靠谱|行吗|可以吗|没事|吗"
     # whether the reading means a part is missing, asked without a question mark: "是不是没
     # nvlink", "是否说明没桥接", "does that mean no nvlink" (a slow job's cause is the job's)
-    r"|(?:是不是|是否)(?:没|说明|意味着|代表)|\bdoes (?:that|this|it) mean\b"
+    r"|(?:是不是|是否)(?:没|说明|意味着|代表)|\bdoes (?:that|this|it) mean\b|是不是"
     # keep or give back decided on it: "walk away?", "send it back", "要不要退", "该不该换"
     r"|walk away|return (?:it|the card|them)|send (?:it|them) back|\bkeep (?:it|the card)\b|refund"
     r"|要不要|该不该|退不退|换不换|能不能用|退货|退掉|退款|还能要"
@@ -259,4 +262,18 @@ def test_result(text: str) -> TestResult | None:
     return result.model_copy(update={"asks_expected": True}) if expected else None
 
 
-__all__ = ["test_result"]
+_DURING_READINGS = ("temperature", "memory_temperature", "clocks", "slowdown", "power_cap")
+"""Health readings taken while a stress test runs (heat, clocks, the power cap)."""
+
+
+def read_during(result: TestResult, health: str | None) -> bool:
+    """Whether a stress or memory test only frames a reading taken during it.
+
+    "gpu-burn: 92C and clocks dropping to 1200 MHz, normal?": no errors are said, so the heat
+    and the clocks are what is judged (``question.health``), not the test's length.
+    """
+    timed = result.test in ("burn", "memory_test") and result.errors is None
+    return timed and health in _DURING_READINGS
+
+
+__all__ = ["read_during", "test_result"]

@@ -126,6 +126,8 @@ _DOUBTED_RE = re.compile(
     # the figure itself asked right: "is 23028MiB right?", "is 300w normal"
     r"\bis (?:\d[\d,.]*\s*(?:mib|gib|gb|mb|g|w|watts?)?|that (?:figure|number|reading|total))"
     r" (?:right|normal|correct|ok|okay|expected|legit|real|accurate|too low)\b"
+    # the judgment alone asked after the reading: "22731MiB total. expected?"
+    r"|(?:^|[.,;:!。，]\s*)(?:normal|expected|right|correct|legit|ok|okay)\s*\?"
     # the smaller part suspected: "isn't secretly the 40gb one", "not actually a 24gb card"
     r"|\bsecretly\b|\b(?:isn'?t|is not|aren'?t|are not|not) (?:really |actually )?(?:the |a |an )?"
     r"\d+\s*g(?:b|ib)?\b"
