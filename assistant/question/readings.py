@@ -29,7 +29,8 @@ _PROMISE_RE = re.compile(
     r"|\breal\b|genuine|真的|足的"  # the size it should be: "does that count as a real 48gb"
 )
 _TOOL_SAYS_RE = re.compile(
-    r"(?:nvidia-smi|rocm-smi|smi|gpu-?z|nvtop|task manager|torch|driver)\s*(?:says?|said|claims?)"
+    r"(?:nvidia-smi|rocm-smi|smi|gpu-?z|nvtop|task manager|torch|driver|mem_get_info(?:\(\))?)"
+    r"\s*(?:says?|said|claims?)"
     r"\s*:?\s*$"
 )
 """A tool that "says" a figure reports it ("nvidia-smi says 16GB"): a reading, not a promise."""
@@ -109,8 +110,8 @@ _POWER_READ_WORDS_RE = re.compile(
 
 _FULL_LOAD = r"(?:满载|满负载|烤机|full[\s-]?load|under (?:full )?load|at 100\s?%|gpu[\s_-]?burn)"
 _FULL_LOAD_DRAW_RES = (
-    re.compile(_FULL_LOAD + r"[^\d，,。？?!！]{0,16}?" + _WATTS),
-    re.compile(_WATTS + r"[^\d，,。？?!！]{0,16}?" + _FULL_LOAD),
+    re.compile(_FULL_LOAD + r"[^\d。？?!！]{0,16}?" + _WATTS),
+    re.compile(_WATTS + r"[^\d。？?!！]{0,16}?" + _FULL_LOAD),
 )
 """The draw at full load ("gpu-burn 满载只有300W", "only pulls 250 W under full load")."""
 _CAP_ASKED_RE = re.compile(

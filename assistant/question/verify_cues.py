@@ -128,6 +128,8 @@ _DOUBTED_RE = re.compile(
     r" (?:right|normal|correct|ok|okay|expected|legit|real|accurate|too low)\b"
     # the judgment alone asked after the reading: "22731MiB total. expected?"
     r"|(?:^|[.,;:!。，]\s*)(?:normal|expected|right|correct|legit|ok|okay)\s*\?"
+    # said fine and asked back: "— that's fine right?", "that's expected, isn't it?"
+    r"|(?:that|it|this)(?:'s| is) (?:fine|ok|okay|normal|right|expected)\b[^.!?]{0,12}\?"
     # the smaller part suspected: "isn't secretly the 40gb one", "not actually a 24gb card"
     r"|\bsecretly\b|\b(?:isn'?t|is not|aren'?t|are not|not) (?:really |actually )?(?:the |a |an )?"
     r"\d+\s*g(?:b|ib)?\b"
