@@ -40,10 +40,10 @@ _NEAR = 24
 
 _NEGATED_RE = re.compile(
     r"(?:not|isn'?t|rather than|instead of)\s+(?:secretly\s+|really\s+|actually\s+|just\s+)?"
-    r"(?:the\s+|a\s+)?$|不是\s*$"
+    r"(?:the\s+|a\s+)?$|不是\s*$|\bsecretly\s+(?:the\s+|a\s+|an\s+)?$"
 )
-"""A size said as what the card is not ("the 80gb model and not the 40gb", "isn't secretly
-the 40gb one")."""
+"""A size said as what the card is not, or is suspected to be ("the 80gb model and not the
+40gb", "isn't secretly the 40gb one", "is it secretly a 40gb?")."""
 
 
 def _unit(raw: str) -> str:

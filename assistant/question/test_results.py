@@ -114,7 +114,7 @@ _PENDING_NO_RE = re.compile(r"pending\W{0,4}no\b")
 _ECC_COUNT_RE = re.compile(
     r"(?P<kind>single|double|(?<![a-z])(?:sbe|dbe)|(?<![a-z])(?:un)?correct(?:able|ed)|uncorr\.?"
     r"|单比特|双比特|可纠正|不可纠正)(?:[\s-]?bit)?(?:\s*ecc)?(?:\s*errors?)?(?:\s*(?:计数|错误))?"
-    r"\s*(?:[:=]|有|是|为|共)?\s*(?P<n>\d+)(?![\d%]|\.\d)"
+    r"\s*(?:[:=]|is|at|reads?|shows?|of|有|是|为|共|显示)?\s*(?P<n>\d+)(?![\d%]|\.\d)"
 )
 """An ECC counter read with its count: "Double Bit ECC: 2", "Single Bit 4", "不可纠正 3 个"."""
 _SEVERE_RE = re.compile(

@@ -44,6 +44,9 @@ VERIFY_RE = re.compile(
     r"|(?:租的|租到|租了|买的|闲鱼|咸鱼|收了|收的|入手|二手|卖家|商家|到手|服务商).{0,30}"
     r"(?:怎么|如何|跑什么|用什么).{0,12}(?:确认|验证|检查|测|核实|判断|看)"
     r"|(?:怎么|如何).{0,6}(?:确认|验证|检查|测|核实).{0,30}(?:租的|租到|买的|实际|达标|是不是|真的)"
+    # the tests to run on a card got: "二手 A6000 到手，这几天该测什么", "收了卡先跑哪些测试"
+    r"|(?:租的|租到|租了|买的|闲鱼|咸鱼|收了|收的|入手|二手|到手).{0,30}"
+    r"(?:(?:检)?测(?:些|点|一下)?(?:什么|啥|哪些)|(?:跑|做)(?:些|点)?(?:什么|啥|哪些)(?:测试|检测|烤机))"
     # what the machine shows set against what was sold, asked as "the same?"
     r"|(?:nvidia-smi|rental|rented|renting|host|provider|seller|vendor).{0,160}"
     r"(?:same thing|the same (?:card|gpu|chip)|really (?:an? )?(?:sxm|pcie))\W{0,4}"
@@ -137,6 +140,8 @@ _DOUBTED_RE = re.compile(
     # (a bare "满血" is a full model: "满血 deepseek r1")
     r"|(?:满血|足量|完整|足)的?\s*(?:版\s*)?(?:的\s*)?\d+\s*g(?:b|ib)?\s*(?:版|的)?\s*(?:吗|么|嘛|不)"
     r"|是不是\s*(?:满血|足量|完整|真)?的?\s*\d+\s*g"
+    # part of it suspected taken: "是不是被别人占了", "is someone else using part of it"
+    r"|被(?:别人|别的|其他)[^，,。？?]{0,6}(?:占|用|共享)|\bsomeone else(?:'s)? (?:using|on)\b"
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
 _USABLE_RE = re.compile(
