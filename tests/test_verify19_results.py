@@ -136,3 +136,10 @@ def test_heat_read_during_a_burn_is_the_reading_judged():
     )
     assert answer.kind == "verify" and answer.verdict == "no"
     assert "gpu-burn run" not in answer.answer.splitlines()[0]
+
+
+def test_a_card_doubted_by_its_result_is_judged_but_a_cause_guessed_is_not():
+    assert read_result("租的 A100 matmul 只跑出 90 TFLOPS，是不是被限了") is not None
+    assert read_result("二手 3090 matmul 才 20 TFLOPS，是不是矿卡") is not None
+    # a slowdown's cause guessed from the matrix stays the slow job's clue
+    assert read_result("4卡A100训练变慢，topo -m 有一格显示 SYS，是不是有张卡的桥掉了") is None

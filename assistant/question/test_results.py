@@ -147,7 +147,9 @@ _JUDGED_RE = re.compile(
     r"|\?|够|正常|过关|合格|坏|问题|靠谱|行吗|可以吗|没事|吗"
     # whether the reading means a part is missing, asked without a question mark: "是不是没
     # nvlink", "是否说明没桥接", "does that mean no nvlink" (a slow job's cause is the job's)
-    r"|(?:是不是|是否)(?:没|说明|意味着|代表)|\bdoes (?:that|this|it) mean\b|是不是"
+    r"|(?:是不是|是否)(?:没|说明|意味着|代表)|\bdoes (?:that|this|it) mean\b"
+    # the card itself doubted by the result: "只跑出 60 TFLOPS，是不是矿卡"
+    r"|是不是(?:矿卡|坏|有问题|不正常|正常|假|翻新|被|缩水|阉割)"
     # keep or give back decided on it: "walk away?", "send it back", "要不要退", "该不该换"
     r"|walk away|return (?:it|the card|them)|send (?:it|them) back|\bkeep (?:it|the card)\b|refund"
     r"|要不要|该不该|退不退|换不换|能不能用|退货|退掉|退款|还能要"
