@@ -225,7 +225,7 @@ def _reported(folded: str) -> tuple[CardTest | None, str]:
 def test_result(text: str) -> TestResult | None:
     """The card test reported or asked about in ``text``, or None when no result is read."""
     folded = fold(text)
-    test, said = _reported(folded)
+    test, own = _reported(folded)
     linked = test in ("nccl", "p2p")  # a bandwidth between cards, judged against the link
     length_asked = not linked and _ASKS_LENGTH_RE.search(folded) is not None
     if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):
@@ -243,18 +243,18 @@ def test_result(text: str) -> TestResult | None:
         if test == "topology"
         else None
         if test == "matmul"
-        else _errors_said(said, test in _COUNTED)
+        else _errors_said(own, test in _COUNTED)
     )
     result = TestResult(
         test=test,
-        minutes=_minutes(said) if test in ("memory_test", "burn") else None,
+        minutes=_minutes(own) if test in ("memory_test", "burn") else None,
         figure_gb_s=tb
         or (float(figure[1]) if figure and linked and float(figure[1]) > 0 else None),
         figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
-        filled_gb=_filled_gb(said) if test == "memory_test" else None,
+        filled_gb=_filled_gb(own) if test == "memory_test" else None,
         errors=errors,
         straggler=_STRAGGLER_RE.search(folded) is not None,
-        beyond_repair=test in _COUNTED and _uncorrectable(said),
+        beyond_repair=test in _COUNTED and _uncorrectable(own),
         asks_duration=length_asked,
     )
     said = (result.minutes, result.figure_gb_s, result.figure_tflops, result.errors)
