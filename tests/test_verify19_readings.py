@@ -122,3 +122,15 @@ def test_context_cost_is_answered_by_the_kv_cache_kind(question):
     answer = memory_advisor().ask(question)
     assert answer.kind == "kv_cache"
     assert "GB" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a100 vs h100 for serving qwen 72b, cost per token?",
+        "llama 8b on my 4060 8gb only 9 tok/s in lm studio, normal?",
+    ],
+)
+def test_a_price_per_token_or_a_speed_judged_is_neither_cache_nor_reading(text):
+    assert not kv_named(fold(text))
+    assert not reading_questioned(fold(text))

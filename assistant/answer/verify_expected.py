@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft
 from assistant.answer.compose_symptom import card_facts_of
 from assistant.calc.troubleshoot import ECC_RESERVE, REPORT_MARGIN
-from assistant.messages import verify as msg
+from assistant.messages import verify as say
 from assistant.models import ToolCall
 
 _MIB_PER_GIB = 1024
@@ -25,12 +25,12 @@ def genuine_reads_line(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     if facts is None or card is None or card.vendor != "NVIDIA" or facts.memory_gb <= 0:
         return False  # nvidia-smi reads NVIDIA cards only
     nominal = facts.memory_gb * _MIB_PER_GIB  # a card's "32 GB" is 32 GiB
-    power = msg.GENUINE_POWER(watts=facts.tdp_w).render(draft.lang) if facts.tdp_w else ""
+    power = say.GENUINE_POWER(watts=facts.tdp_w).render(draft.lang) if facts.tdp_w else ""
     link = ""
     if facts.pcie_gen:
         gen = facts.pcie_gen.replace(".0", "").replace(" x", " ×")
-        link = msg.GENUINE_LINK(gen=f"Gen{gen}").render(draft.lang)
-    line = msg.GENUINE_READS(
+        link = say.GENUINE_LINK(gen=f"Gen{gen}").render(draft.lang)
+    line = say.GENUINE_READS(
         gpu=f"{draft.gpu_name(facts.gpu_id)} {draft.spec(facts.gpu_id)}".strip(),
         low=nominal * (1 - ECC_RESERVE - REPORT_MARGIN),
         high=nominal,

@@ -33,7 +33,8 @@ _PER_TOKENS_RE = re.compile(
 )
 """Memory asked per stretch of context ("each 1k tokens of context", "per token", "每千 token"):
 the rate the context costs is the attention cache's size per token."""
-_MEMORY_ASKED_RE = re.compile(r"vram|memory|gb|mb|cost|add|take|显存|内存|占|多少|多大")
+_MEMORY_ASKED_RE = re.compile(r"vram|memory|(?<![a-z])(?:gb|mb|gib)(?![a-z])|显存|内存")
+"""Memory named beside the rate: "cost per token" alone is money, "ms per token" a speed."""
 
 
 def kv_named(folded: str) -> bool:
