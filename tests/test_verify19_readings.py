@@ -134,3 +134,8 @@ def test_context_cost_is_answered_by_the_kv_cache_kind(question):
 def test_a_price_per_token_or_a_speed_judged_is_neither_cache_nor_reading(text):
     assert not kv_named(fold(text))
     assert not reading_questioned(fold(text))
+
+
+def test_a_card_name_with_a_g_is_no_figure_judged():
+    assert not reading_questioned(fold("g5.12xlarge = 4x a10g right? total gpu mem?"))
+    assert reading_questioned(fold("the a10g box: 22731MiB right?"))
