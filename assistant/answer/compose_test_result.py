@@ -80,6 +80,11 @@ def test_result_lead(draft: Draft) -> bool:
     if result.test == "memory_bandwidth":
         return _memory_bandwidth_lead(draft, result, card)
     if result.test in _FLAG_LEADS:  # a counter or flag read off nvidia-smi: clean or not
+        if result.beyond_repair:  # a double-bit error, the spare rows gone: return it
+            draft.verdict = "no"
+            failed = msg.ECC_UNCORRECTABLE if result.test == "ecc" else msg.REMAP_FAILED
+            draft.add(failed(gpu=name).render(draft.lang))
+            return True
         if result.errors is None:
             return False
         draft.verdict = "conditional" if result.errors else "yes"

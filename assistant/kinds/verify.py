@@ -12,6 +12,7 @@ from assistant.answer.compose_test_result import test_result_lead
 from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
 from assistant.answer.compose_usable import usable_lead
 from assistant.answer.compose_verify_cards import different_cards_lead
+from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_price import asking_price_line
 from assistant.kinds.base import Examples, Kind
 from assistant.messages import symptoms as symptom_msg
@@ -88,6 +89,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
             "缺少 NVLink、降频和 ECC 错误，并给出可以拿去找服务商的证据。",
         )
     )
+    genuine_reads_line(draft, calls)  # the figures its readings are held against
     asked = tuple(w for f in draft.query.features for w in FEATURE_WORDS.get(f, ()))
     query = draft.query
     many = sum(g.count for g in query.gpus) > 1 or (query.bare_count or 0) > 1
@@ -128,8 +130,14 @@ def _plan_asking_price(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """The readings checked, else the catalog row a stated used price is set against."""
-    return plan_verify(query, tools) or _plan_asking_price(query, tools)
+    """The readings checked, else the catalog row a stated used price is set against.
+
+    Else a card named with nothing read off it: its facts, the readings a genuine one shows.
+    """
+    calls = plan_verify(query, tools) or _plan_asking_price(query, tools)
+    if calls or not query.gpus or query.blocked:
+        return calls
+    return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
 
 
 TEST_WORDS: dict[str, tuple[str, ...]] = {

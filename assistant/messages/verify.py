@@ -370,3 +370,17 @@ DIFFERENT_CARDS_CHECK = T(
     " them, so you can show the provider what you got.",
     "在机器上运行 `{command}`：它通过 nvidia-smi 或 NVML 读出显卡并实测，结果可以拿给服务商对质。",
 )
+
+# --------------------------------------------------------------------------- what it should read
+
+GENUINE_READS = T(
+    "verify.genuine_reads",
+    "**What a genuine {gpu} should read:** `nvidia-smi` total memory {low:,.0f}–{high:,.0f} MiB"
+    " ({gb:g} GB; ECC on takes up to a sixteenth){power}{link}. A lower total, a lower power"
+    " limit or a narrower link than this is the first thing to take up with the seller or"
+    " provider.",
+    "**真正的 {gpu} 应读到：**`nvidia-smi` 总显存 {low:,.0f}–{high:,.0f} MiB（{gb:g} GB；开启 ECC"
+    " 最多占去十六分之一）{power}{link}。总显存、功耗上限或链路比这低，先拿去找卖家或服务商。",
+)
+GENUINE_POWER = T("verify.genuine_power", ", a {watts:g} W power limit", "，功耗上限 {watts:g} W")
+GENUINE_LINK = T("verify.genuine_link", ", a PCIe {gen} link", "，PCIe {gen} 链路")

@@ -46,6 +46,9 @@ class TestResult(BaseModel):
     errors: bool | None = None
     """True: errors reported (or a pending flag read as Yes, or no NVLink in the link matrix);
     False: none; None: not said."""
+    beyond_repair: bool = False
+    """An uncorrectable (double-bit) ECC error counted, or "Remapping Failure Occurred: Yes":
+    the memory is failing, not waiting for a reset."""
     straggler: bool = False
     """One card measured well below the others ("8卡里有一张拖后腿", "gpu 3 is way slower")."""
     asks_duration: bool = False

@@ -33,6 +33,7 @@ from assistant.question.follow_amounts import budget_amount, swapped_in_comparis
 from assistant.question.follow_card_count import count_of_earlier_card
 from assistant.question.follow_carry import carry_bare_count, carry_candidates, carry_platforms
 from assistant.question.follow_markers import cue_intent, cue_scores
+from assistant.question.follow_result import result_on_earlier_card
 from assistant.question.follow_slots import (
     budget_reopens,
     card_pick_kept,
@@ -153,8 +154,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "slotting a second 5090 in next year", "swap the 3090 for an A100"
     if _which_of_the_weighed(previous, new):
         return True  # "which one for qwen 14b on a 4080?" after "awq vs gptq, the difference"
-    if against_earlier(new):  # "how much slower on a rented a100?": slower than the answer
-        return True
+    if against_earlier(new) or result_on_earlier_card(new, previous):  # slower than the answer
+        return True  # "how much slower on a rented a100?"; "gpu-burn passed, ECC 2. walk away?"
     if _has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
     if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):

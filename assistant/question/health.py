@@ -154,7 +154,7 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
         "ecc_off",
         re.compile(
             r"(?<![a-z0-9])ecc(?![a-z0-9]).{0,30}"
-            r"(?:disabled|off\b|not enabled|关闭|关着|没开|未开启|未启用)"
+            r"(?:disabled|off\b|not enabled|n/a|not supported|关闭|关着|没开|未开启|未启用|不支持)"
             r"|(?:disabled|turned off).{0,12}(?<![a-z0-9])ecc(?![a-z0-9])"
         ),
     ),
@@ -235,6 +235,9 @@ _ASKS_CHECK_RE = re.compile(
     r"|how to|what (?:command|tool)|which (?:command|tool)|test|measure|check|verify"
     r"|正常|手脚|假|怎么|如何|用什么|命令|测|检查|验证|是不是|有没有|能用|能不能用|还能用"
     r"|(?:ok|safe|fine) to use|usable"
+    # kept or given back on it: "should I ask for another node?", "要不要换机器"
+    r"|another (?:node|machine|card|instance)|send (?:it|them) back|walk away"
+    r"|要不要(?:退|换)|该不该"
     # what a reading costs asked: "is that fine?", "does x8 matter", "会影响推理吗"
     r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系|"
     + _FAULT_ASKED

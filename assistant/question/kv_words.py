@@ -25,6 +25,16 @@ _ROOM_FOR_CONTEXT_RE = re.compile(
     r"|(?:剩下|剩余|余下|留给)(?:的)?(?:显存|空间)?(?:还)?(?:能|可以)?(?:给|留给|放|装)?(?:多少)?(?:上下文|context)"
 )
 """The memory left for context once the weights are loaded is asked: the cache's room."""
+_PER_TOKENS_RE = re.compile(
+    r"\b(?:each|every|per|an? (?:extra|additional))\s+(?:extra\s+|additional\s+)?"
+    r"(?:1k|1,000|1000|thousand|\d+ ?k)?\s*"
+    r"(?:tokens?\s+(?:of\s+)?(?:context|ctx)|(?:of\s+)?(?:context|ctx)|tokens?)\b"
+    r"|每\s*(?:多|增加|加)?\s*(?:一|1)?\s*(?:千|k|1000|个|1k|\d+k)?\s*(?:个)?\s*(?:token|tokens|上下文)"
+)
+"""Memory asked per stretch of context ("each 1k tokens of context", "per token", "每千 token"):
+the rate the context costs is the attention cache's size per token."""
+_MEMORY_ASKED_RE = re.compile(r"vram|memory|(?<![a-z])(?:gb|mb|gib)(?![a-z])|显存|内存")
+"""Memory named beside the rate: "cost per token" alone is money, "ms per token" a speed."""
 
 
 def kv_named(folded: str) -> bool:
@@ -36,6 +46,8 @@ def kv_named(folded: str) -> bool:
     """
     if _KV_NAMED_RE.search(folded) is not None or _ROOM_FOR_CONTEXT_RE.search(folded):
         return True
+    if _PER_TOKENS_RE.search(folded) and _MEMORY_ASKED_RE.search(folded):
+        return True  # "how much vram does each 1k tokens of context cost": the cache's rate
     if _CONTEXT_RE.search(folded) is None:
         return False
     return any(

@@ -29,7 +29,8 @@ _PROMISE_RE = re.compile(
     r"|\breal\b|genuine|真的|足的"  # the size it should be: "does that count as a real 48gb"
 )
 _TOOL_SAYS_RE = re.compile(
-    r"(?:nvidia-smi|rocm-smi|smi|gpu-?z|nvtop|task manager|torch|driver)\s*(?:says?|said|claims?)"
+    r"(?:nvidia-smi|rocm-smi|smi|gpu-?z|nvtop|task manager|torch|driver|mem_get_info(?:\(\))?)"
+    r"\s*(?:says?|said|claims?)"
     r"\s*:?\s*$"
 )
 """A tool that "says" a figure reports it ("nvidia-smi says 16GB"): a reading, not a promise."""
@@ -37,8 +38,12 @@ _NEAR = 24
 """Characters either side of a figure searched for a reading or a promise word."""
 
 
-_NEGATED_RE = re.compile(r"(?:not|isn'?t|rather than|instead of)\s+(?:the\s+|a\s+)?$|不是\s*$")
-"""A size said as what the card is not ("the 80gb model and not the 40gb")."""
+_NEGATED_RE = re.compile(
+    r"(?:not|isn'?t|rather than|instead of)\s+(?:secretly\s+|really\s+|actually\s+|just\s+)?"
+    r"(?:the\s+|a\s+)?$|不是\s*$|\bsecretly\s+(?:the\s+|a\s+|an\s+)?$"
+)
+"""A size said as what the card is not, or is suspected to be ("the 80gb model and not the
+40gb", "isn't secretly the 40gb one", "is it secretly a 40gb?")."""
 
 
 def _unit(raw: str) -> str:
@@ -105,8 +110,8 @@ _POWER_READ_WORDS_RE = re.compile(
 
 _FULL_LOAD = r"(?:满载|满负载|烤机|full[\s-]?load|under (?:full )?load|at 100\s?%|gpu[\s_-]?burn)"
 _FULL_LOAD_DRAW_RES = (
-    re.compile(_FULL_LOAD + r"[^\d，,。？?!！]{0,16}?" + _WATTS),
-    re.compile(_WATTS + r"[^\d，,。？?!！]{0,16}?" + _FULL_LOAD),
+    re.compile(_FULL_LOAD + r"[^\d。？?!！]{0,16}?" + _WATTS),
+    re.compile(_WATTS + r"[^\d。？?!！]{0,16}?" + _FULL_LOAD),
 )
 """The draw at full load ("gpu-burn 满载只有300W", "only pulls 250 W under full load")."""
 _CAP_ASKED_RE = re.compile(

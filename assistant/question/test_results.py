@@ -14,8 +14,19 @@ from assistant.models import CardTest, TestResult
 from assistant.question.text import fold
 
 _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
-    ("remapped_rows", re.compile(r"remapp?ed rows?|row remap\w*|行重映射|重映射")),
-    ("ecc", re.compile(r"(?<![a-z])ecc(?![a-z])")),
+    (
+        "remapped_rows",
+        re.compile(r"remapp?ed rows?|row remap\w*|remapping failure|行重映射|重映射"),
+    ),
+    # ECC counters, and the pages retired for them before Ampere ("Retired Pages: Double Bit 2")
+    (
+        "ecc",
+        re.compile(
+            r"(?<![a-z])ecc(?![a-z])|retired pages?|page retire\w*|(?:single|double)[\s-]?bit"
+            r"|(?<![a-z])(?:sbe|dbe)(?![a-z])|退役页|页面退役|(?:单|双)比特"
+            r"|xid\s*(?:48|94|95)\b"  # a double-bit error, a contained or uncontained one
+        ),
+    ),
     ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
     # a copy between two cards measured: "p2pBandwidthLatencyTest 卡间只有 10GB/s"
     (
@@ -78,7 +89,8 @@ def _no_nvlink(folded: str) -> bool | None:
 
 
 _NO_ERRORS_RE = re.compile(
-    r"no errors?|0 errors?|zero errors?|errors?\s*[:=]\s*0\b|without (?:any )?errors?"
+    r"no (?:errors?|fail\w*)|0 (?:errors?|fail\w*)|zero errors?|errors?\s*[:=]\s*0\b"
+    r"|without (?:any )?errors?"
     r"|(?:错误|errors?)\s*(?:计数|数|counts?)?\s*(?:是|为|=|:|is|are)?\s*(?:0|零)(?![0-9.])"
     r"|error[- ]free|(?:没|没有|无|零|0)\s*(?:个)?(?:报错|错误|出错)|一切正常|全部通过|passed"
     # the error named before its negation: "一个错都没有", "错误一个也没报", "not a single error"
@@ -89,10 +101,31 @@ _ERRORS_RE = re.compile(
     r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]?\s*[1-9]|(?:found|shows?|got|reported) errors?"
     # rows said pending with no "No" after, or errors said shown: "显示 ECC 错误"
     r"|remapp?ed rows? pending(?!\W{0,4}(?:no\b|0))|(?:显示|出现|报了?|有)\s*(?:ecc\s*)?错误"
-    r"|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}yes|failure occurred\W{0,4}yes"
+    r"|xid\s*\d+|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}yes"
+    r"|failure occurred\W{0,4}yes"
     r"|(?:不为|不是|非)\s*(?:0|零)|(?:is |are )?not (?:0|zero)|non-?zero|(?:above|over) (?:0|zero)"
+    # a test's failures said: "2 addresses fail", "one failed address", "有一个地址报错"
+    r"|(?<![a-z])fail(?:s|ed|ures?|ing)?(?![a-z])(?!(?:\s+occurred)?\W{0,4}(?:no\b|0))"
+    r"|(?<!没有)(?<!没)失败"
+    r"|(?:[1-9]\d*|一|两|二|三|四|五|几|多)\s*(?:个|处)?\s*(?:地址|address(?:es)?|错|坏块|坏点)"
+    r"[^，,。？?]{0,6}(?:报错|出错|错误|fail|失败|error)"
 )
 _PENDING_NO_RE = re.compile(r"pending\W{0,4}no\b")
+_ECC_COUNT_RE = re.compile(
+    r"(?P<kind>single|double|(?<![a-z])(?:sbe|dbe)|(?<![a-z])(?:un)?correct(?:able|ed)|uncorr\.?"
+    r"|单比特|双比特|可纠正|不可纠正)(?:[\s-]?bit)?(?:\s*ecc)?(?:\s*errors?)?(?:\s*(?:计数|错误))?"
+    r"\s*(?:[:=]|is|at|reads?|shows?|of|有|是|为|共|显示)?\s*(?P<n>\d+)(?![\d%]|\.\d)"
+)
+"""An ECC counter read with its count: "Double Bit ECC: 2", "Single Bit 4", "不可纠正 3 个"."""
+_SEVERE_RE = re.compile(
+    r"failure occurred\W{0,4}yes|remapping failure(?!\s+occurred\W{0,4}no)|重映射失败"
+    r"|xid\s*(?:48|95)\b"  # a double-bit ECC error, an uncontained one (NVIDIA's Xid catalog)
+)
+"""The spare rows ran out ("Remapping Failure Occurred: Yes"): the memory is past repair."""
+_COUNTED = ("ecc", "remapped_rows")
+"""Tests reported as counters read off ``nvidia-smi -q``."""
+_CLAUSE_RE = re.compile(r"\bbut\b|\bhowever\b|\bthough\b|但是?|不过|可是|然而|[;；]")
+"""Where one test's report ends and another's begins ("gpu-burn passed but ECC shows 2")."""
 _ASKS_LENGTH_RE = re.compile(
     r"how long|how many (?:minutes|hours)|多久|多长时间|几个?小时|几分钟(?!就|后|之后|以后)|跑多少"
 )
@@ -115,6 +148,11 @@ _JUDGED_RE = re.compile(
     # whether the reading means a part is missing, asked without a question mark: "是不是没
     # nvlink", "是否说明没桥接", "does that mean no nvlink" (a slow job's cause is the job's)
     r"|(?:是不是|是否)(?:没|说明|意味着|代表)|\bdoes (?:that|this|it) mean\b"
+    # the card itself doubted by the result: "只跑出 60 TFLOPS，是不是矿卡"
+    r"|是不是(?:矿卡|坏|有问题|不正常|正常|假|翻新|被|缩水|阉割)"
+    # keep or give back decided on it: "walk away?", "send it back", "要不要退", "该不该换"
+    r"|walk away|return (?:it|the card|them)|send (?:it|them) back|\bkeep (?:it|the card)\b|refund"
+    r"|要不要|该不该|退不退|换不换|能不能用|退货|退掉|退款|还能要"
 )
 """A result put up for judgment ("good enough?", "正常吗", "bad card?")."""
 
@@ -143,10 +181,51 @@ def _filled_gb(folded: str) -> float | None:
     return value if value > 0 else None
 
 
+def _errors_said(folded: str, counters: bool = True) -> bool | None:
+    """Errors said (True), none said (False) or nothing said (None) in a test's report.
+
+    ``counters``: ECC counters are read with their counts (an ECC or row-remapping report).
+    """
+    counts = [int(m["n"]) for m in _ECC_COUNT_RE.finditer(folded)] if counters else []
+    if counts:  # counters read: any above zero is an error
+        return any(n > 0 for n in counts)
+    if _NO_ERRORS_RE.search(folded) or _PENDING_NO_RE.search(folded):
+        return False
+    return True if _ERRORS_RE.search(folded) else None
+
+
+def _uncorrectable(folded: str) -> bool:
+    """An uncorrectable (double-bit) ECC error counted, or the spare rows said run out."""
+    counts = [(m["kind"], int(m["n"])) for m in _ECC_COUNT_RE.finditer(folded)]
+    worst = any(
+        k.startswith(("double", "dbe", "uncorr", "双", "不可")) and n > 0 for k, n in counts
+    )
+    return worst or _SEVERE_RE.search(folded) is not None
+
+
+def _reported(folded: str) -> tuple[CardTest | None, str]:
+    """The test judged and the words that report it.
+
+    With two tests said ("gpu-burn passed but ECC shows 2"), the one whose own clause reports
+    errors is judged (a failure decides a keep-or-return question); else the first named.
+    """
+    named = [t for t, pattern in _TESTS if pattern.search(folded)]
+    if len(named) < 2:
+        return (named[0] if named else None), folded
+    clauses = _CLAUSE_RE.split(folded)
+    own = {
+        t: " ".join(c for c in clauses if pattern.search(c)) for t, pattern in _TESTS if t in named
+    }
+    failing = [t for t in named if own[t] and _errors_said(own[t], t in _COUNTED)]
+    test = failing[0] if failing else named[0]
+    # one clause names both ("memtest and gpu-burn, 0 errors"): the whole report is theirs
+    return test, own[test] if failing and own[test] != folded else folded
+
+
 def test_result(text: str) -> TestResult | None:
     """The card test reported or asked about in ``text``, or None when no result is read."""
     folded = fold(text)
-    test = next((t for t, pattern in _TESTS if pattern.search(folded)), None)
+    test, own = _reported(folded)
     linked = test in ("nccl", "p2p")  # a bandwidth between cards, judged against the link
     length_asked = not linked and _ASKS_LENGTH_RE.search(folded) is not None
     if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):
@@ -164,21 +243,18 @@ def test_result(text: str) -> TestResult | None:
         if test == "topology"
         else None
         if test == "matmul"
-        else False
-        if _NO_ERRORS_RE.search(folded) or _PENDING_NO_RE.search(folded)
-        else True
-        if _ERRORS_RE.search(folded)
-        else None
+        else _errors_said(own, test in _COUNTED)
     )
     result = TestResult(
         test=test,
-        minutes=_minutes(folded) if test in ("memory_test", "burn") else None,
+        minutes=_minutes(own) if test in ("memory_test", "burn") else None,
         figure_gb_s=tb
         or (float(figure[1]) if figure and linked and float(figure[1]) > 0 else None),
         figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
-        filled_gb=_filled_gb(folded) if test == "memory_test" else None,
+        filled_gb=_filled_gb(own) if test == "memory_test" else None,
         errors=errors,
         straggler=_STRAGGLER_RE.search(folded) is not None,
+        beyond_repair=test in _COUNTED and _uncorrectable(own),
         asks_duration=length_asked,
     )
     said = (result.minutes, result.figure_gb_s, result.figure_tflops, result.errors)
@@ -188,4 +264,18 @@ def test_result(text: str) -> TestResult | None:
     return result.model_copy(update={"asks_expected": True}) if expected else None
 
 
-__all__ = ["test_result"]
+_DURING_READINGS = ("temperature", "memory_temperature", "clocks", "slowdown", "power_cap")
+"""Health readings taken while a stress test runs (heat, clocks, the power cap)."""
+
+
+def read_during(result: TestResult, health: str | None) -> bool:
+    """Whether a stress or memory test only frames a reading taken during it.
+
+    "gpu-burn: 92C and clocks dropping to 1200 MHz, normal?": no errors are said, so the heat
+    and the clocks are what is judged (``question.health``), not the test's length.
+    """
+    timed = result.test in ("burn", "memory_test") and result.errors is None
+    return timed and health in _DURING_READINGS
+
+
+__all__ = ["read_during", "test_result"]

@@ -19,6 +19,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import GPUAsk, MemoryReading, Problem, Query, Trouble
+from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.feared_oom import FEARED_RE
@@ -53,9 +54,8 @@ from assistant.question.readings import (
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
-from assistant.question.test_results import test_result
+from assistant.question.test_results import read_during, test_result
 from assistant.question.text import fold
-from assistant.question.verify_cues import VERIFY_RE, doubts_a_report, picks_a_figure, puzzled_by
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
@@ -165,7 +165,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|\d+ gpus? (?:train|run)s? (?:\d+(?:\.\d+)?x )?slower than (?:1|one)\b"
         ),
     ),
-    ("verify", VERIFY_RE),
+    ("verify", cues.VERIFY_RE),
     (
         "slow",
         re.compile(
@@ -208,11 +208,6 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     ),
 )
 """Cues of each trouble, most specific first: a pasted error string beats a symptom."""
-_USABLE_RE = re.compile(
-    r"\b(?:still )?usable\b|\bis (?:that|this|it) (?:fine|ok|okay|bad)\b"
-    r"|能用吗|还能用|有问题吗|正常吗"
-)
-"""Whether a card's reading is asked to be judged fit for use ("still usable?", "还能用吗")."""
 _CHECK_RE = re.compile(
     r"is (?:that|this|it) (?:right|normal|correct|expected|ok|real|legit|wrong)|should(?:n'?t)? it"
     r"|[—–]\s*(?:normal|expected|right|legit)\s*\?"  # "… 24564MiB total — normal?"
@@ -282,7 +277,7 @@ def trouble_kind(text: str) -> Trouble | None:
                 continue  # "my 2070 is barely faster than my old 1080 ti": two cards, one each
             if kind == "offload" and _OFFLOAD_ASKED_RE.search(folded):
                 continue  # "能全放显存不，还是要分一部分到内存": whether it must spill is asked
-            if kind == "verify" and (doubts_a_report(folded) or picks_a_figure(folded)):
+            if kind == "verify" and (cues.doubts_a_report(folded) or cues.picks_a_figure(folded)):
                 continue  # "有人跑了但不知道真假", "which number is real": not the card doubted
             return kind
     # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
@@ -386,10 +381,13 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
     watts = power_reading(text) if query.gpus else None
     asks_check = _CHECK_RE.search(fold(text)) is not None or cap_asked(text)
-    asks_check = asks_check or puzzled_by(fold(text))  # "smi shows 16160MiB. what gives"
+    # "smi shows 16160MiB. what gives"; "is 23028MiB right?"; "是满血的 48G 吗"
+    asks_check = asks_check or cues.reading_questioned(fold(text))
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
     result = test_result(text) if query.gpus else None
+    if result is not None and read_during(result, health_check(text)):
+        result = None  # "gpu-burn: 92C, clocks dropping. normal?": the heat is judged
     if result is not None and result.test == "matmul" and kind == "slow":
         result = None  # "my H100 only hits 450 TFLOPS": a slow card troubleshot, not a check
     seen = result or (kind == "slow" and query.task == "host")  # "只有5 t/s" after RAM added
@@ -417,7 +415,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         kind = "verify"
     # "shows nonzero ECC errors, still usable?": the count read off is judged, not a fault hunted
     judged = kind == "gpu_fault" and result is not None and result.test in ("ecc", "remapped_rows")
-    kind = "verify" if judged and _USABLE_RE.search(fold(text)) else kind
+    kind = "verify" if judged and cues.judged_for_use(fold(text)) else kind
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None
     # "结温 104 度，然后降频，咋办": the memory's heat with a slowdown is throttling now

@@ -44,6 +44,9 @@ VERIFY_RE = re.compile(
     r"|(?:租的|租到|租了|买的|闲鱼|咸鱼|收了|收的|入手|二手|卖家|商家|到手|服务商).{0,30}"
     r"(?:怎么|如何|跑什么|用什么).{0,12}(?:确认|验证|检查|测|核实|判断|看)"
     r"|(?:怎么|如何).{0,6}(?:确认|验证|检查|测|核实).{0,30}(?:租的|租到|买的|实际|达标|是不是|真的)"
+    # the tests to run on a card got: "二手 A6000 到手，这几天该测什么", "收了卡先跑哪些测试"
+    r"|(?:租的|租到|租了|买的|闲鱼|咸鱼|收了|收的|入手|二手|到手).{0,30}"
+    r"(?:(?:检)?测(?:些|点|一下)?(?:什么|啥|哪些)|(?:跑|做)(?:些|点)?(?:什么|啥|哪些)(?:测试|检测|烤机))"
     # what the machine shows set against what was sold, asked as "the same?"
     r"|(?:nvidia-smi|rental|rented|renting|host|provider|seller|vendor).{0,160}"
     r"(?:same thing|the same (?:card|gpu|chip)|really (?:an? )?(?:sxm|pcie))\W{0,4}"
@@ -120,6 +123,47 @@ def puzzled_by(folded: str) -> bool:
     what is wrong with the job instead.
     """
     return _PUZZLED_RE.search(folded) is not None and _GOT_RE.search(folded) is not None
+
+
+_DOUBTED_RE = re.compile(
+    # the figure itself asked right: "is 23028MiB right?", "is 300w normal"
+    r"\bis (?:\d[\d,.]*\s*(?:mib|gib|gb|mb|g|w|watts?)?|that (?:figure|number|reading|total))"
+    r" (?:right|normal|correct|ok|okay|expected|legit|real|accurate|too low)\b"
+    # the judgment alone asked right after the figure read: "22731MiB total. expected?"
+    r"|(?<![a-z\d.])\d[\d,.]*\s*(?:mib|gib|gb|g)\b"
+    r"(?:\s+(?:total|free|usable|available|in total))?\s*[.,;:!。，—–-]?"
+    r"\s*(?:normal|expected|right|correct|legit|ok|okay)\s*\?"
+    # said fine and asked back: "— that's fine right?", "that's expected, isn't it?"
+    r"|(?:that|it|this)(?:'s| is) (?:fine|ok|okay|normal|right|expected)\b[^.!?]{0,12}\?"
+    # the smaller part suspected: "isn't secretly the 40gb one", "not actually a 24gb card"
+    r"|\bsecretly\b|\b(?:isn'?t|is not|aren'?t|are not|not) (?:really |actually )?(?:the |a |an )?"
+    r"\d+\s*g(?:b|ib)?\b"
+    # the full size asked: "是满血的 48G 吗", "是不是足量 80G", "是完整的 24g 吗"
+    # (a bare "满血" is a full model: "满血 deepseek r1")
+    r"|(?:满血|足量|完整|足)的?\s*(?:版\s*)?(?:的\s*)?\d+\s*g(?:b|ib)?\s*(?:版|的)?\s*(?:吗|么|嘛|不)"
+    r"|是不是\s*(?:满血|足量|完整|真)?的?\s*\d+\s*g"
+    # part of it suspected taken: "是不是被别人占了", "is someone else using part of it"
+    r"|被(?:别人|别的|其他)[^，,。？?]{0,6}(?:占|用|共享)|\bsomeone else(?:'s)? (?:using|on)\b"
+)
+"""A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
+_USABLE_RE = re.compile(
+    r"\b(?:still )?usable\b|\bis (?:that|this|it) (?:fine|ok|okay|bad)\b"
+    r"|能用吗|还能用|有问题吗|正常吗"
+    # kept or given back on it: "walk away?", "ok to keep?", "要不要退", "该不该换机器"
+    r"|walk away|\breturn (?:it|the card|them)\b|send (?:it|them) back|\bkeep(?: it| the card)?\b"
+    r"|要不要退|退不退|该不该(?:退|换)|要不要换|还能要"
+)
+"""A card's reading asked to be judged fit for use, or to keep ("still usable?", "退不退")."""
+
+
+def reading_questioned(folded: str) -> bool:
+    """Whether a reading off a machine is asked to be judged, puzzled over or doubted."""
+    return puzzled_by(folded) or _DOUBTED_RE.search(folded) is not None
+
+
+def judged_for_use(folded: str) -> bool:
+    """Whether a card's reading is asked to be judged fit to use or to keep ("walk away?")."""
+    return _USABLE_RE.search(folded) is not None
 
 
 def picks_a_figure(folded: str) -> bool:
