@@ -85,13 +85,13 @@ def test_a_count_asked_of_a_model_one_node_cannot_hold_is_answered(advisor) -> N
 
 
 def test_a_figure_for_a_stand_in_model_says_so_first(advisor) -> None:
-    # Qwen2-7B is not in the catalog: sized as a generic 7B model, said before the count; a
-    # verdict still leads a yes/no answer, the note after it
-    answer = advisor.ask("一张 L20 能同时服务几个用户跑 Qwen2-7B")
+    # Phi-3-7B is not in the catalog (Qwen2-7B was, until 2026-12-05): sized as a generic 7B
+    # model, said before the count; a verdict still leads a yes/no answer, the note after it
+    answer = advisor.ask("一张 L20 能同时服务几个用户跑 Phi-3-7B")
     lines = [line for line in answer.answer.splitlines() if line.strip()]
     assert "不在目录中，按通用 7B 模型估算" in lines[0]
     assert "个用户" in lines[1] or "并发" in lines[1]
-    answer = advisor.ask("一张 L20 能跑 Qwen2-7B 吗")
+    answer = advisor.ask("一张 L20 能跑 Phi-3-7B 吗")
     assert answer.answer.startswith("可以") or answer.verdict == "yes"
 
 
