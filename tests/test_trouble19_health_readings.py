@@ -177,3 +177,14 @@ def test_a_link_low_at_idle_asked_as_normal_still_answers_yes(advisor):
 )
 def test_a_reading_beside_a_slow_or_throttling_job_is_its_clue(text):
     assert health_check(text) not in ("idle_power", "power_draw")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my two p40s idle at 50w each, what does that cost a month at $0.15/kwh?",
+        "3090 空载 30W，满载多少？每天跑 8 小时电费多少",
+    ],
+)
+def test_an_idle_draw_given_for_a_bill_is_an_input(text):
+    assert health_check(text) != "idle_power"

@@ -27,8 +27,12 @@ _IDLE_POWER_RE = re.compile(
 _IDLE_WATTS_RE = re.compile(rf"{_IDLE}.{{0,30}}?({_WATTS})|({_WATTS}).{{0,24}}?{_IDLE}")
 _AWAKE_RE = re.compile(r"(?<![a-z0-9])p[02](?![0-9a-z])")
 """An awake performance state named (P0, P2): at idle it means something holds the card."""
-_SIZING_RE = re.compile(r"psu|power supply|电源|多少瓦的|几瓦的|够不够|enough")
-"""A supply sized: the idle draw is then an input, not a reading to judge."""
+_SIZING_RE = re.compile(
+    r"psu|power supply|电源|多少瓦的|几瓦的|够不够|enough"
+    # a bill or the draw under load asked: the idle figure is one of its inputs
+    r"|kwh|bill|cost|电费|费用|monthly|per month|under load|满载"
+)
+"""A supply sized or a bill asked: the idle draw is then an input, not a reading to judge."""
 _USAGE_CAP_RE = re.compile(
     r"(?<![\d.])(\d{1,4}(?:\.\d+)?)\s*w\s*/\s*(\d{2,4}(?:\.\d+)?)\s*w(?![a-z])"
 )
