@@ -16,6 +16,7 @@ from assistant.answer.compose import Draft
 from assistant.answer.compose_link_width import narrow_link_lead
 from assistant.answer.compose_symptom import card_facts_of, setup_prefix
 from assistant.messages import health as msg
+from assistant.messages import health_readings as readings
 from assistant.models import GPU, ToolCall
 
 _GFX_RE = re.compile(r"\bgfx\d{3,4}\w?\b")
@@ -63,6 +64,8 @@ HEALTH_WORDS: dict[str, tuple[str, ...]] = {
     "memory_temperature": ("TEMPERATURE", "temperature", "温度"),
     "bandwidth": ("NVLink", "bandwidth", "带宽"),
     "pcie_link": ("under load", "负载下"),
+    "retired_pages": ("ECC",),
+    "power_draw": ("utilisation", "利用率"),
 }
 """Words of the guide sentences quoted beside each health check's answer."""
 
@@ -102,6 +105,8 @@ def health_lead(draft: Draft) -> bool:
         draft.add(msg.TEMPERATURE(gpu=name).render(draft.lang))
     elif check == "pcie_link":
         return _link_lead(draft, card)
+    elif check in ("idle_power", "power_draw", "retired_pages"):
+        _reading_lead(draft, card, name)
     elif check == "memory_test":
         if query.fault_asked:  # "是颗粒坏了吗": possibly, and the full test is what tells
             draft.verdict = "conditional"
@@ -142,14 +147,39 @@ def _link_lead(draft: Draft, card: GPU) -> bool:
     elif reading.idle is False or width < lanes:
         draft.verdict = "no"
         draft.add(msg.PCIE_LOADED_LOW(width=width, gen=gen, **values).render(draft.lang))
-    elif reading.idle:
-        draft.verdict = "yes"
-        top = reading.max_gen or gen
-        draft.add(msg.PCIE_IDLE(top=top, **values).render(draft.lang))
+    elif reading.idle:  # "is the slot broken?": no; "is that normal?": yes
+        draft.verdict = "no" if draft.query.fault_asked else "yes"
+        idle = readings.PCIE_IDLE_FINE if draft.query.fault_asked else msg.PCIE_IDLE
+        draft.add(idle(top=reading.max_gen or gen, **values).render(draft.lang))
     else:
         draft.verdict = "conditional"
         draft.add(msg.PCIE_UNSTATED(**values).render(draft.lang))
     return True
+
+
+_IDLE_SHARE = 0.1
+"""An idle draw at or under this share of the board power is a card asleep in P8."""
+
+
+def _reading_lead(draft: Draft, card: GPU, name: str) -> None:
+    """Idle power, a draw far below the cap at full load, or retired pages, judged."""
+    check = draft.query.health_check
+    if check == "idle_power":  # awake at idle: a process or the displays, not a fault
+        watts, awake = draft.query.idle_draw or (None, False)
+        tdp = card.tdp_w or 0.0
+        low = watts is not None and watts <= tdp * _IDLE_SHARE and not awake
+        draft.verdict = "yes" if low else "no"
+        idle = readings.IDLE_POWER_LOW(gpu=name, tdp=tdp, watts=watts or 0.0)
+        draft.add((idle if low else readings.IDLE_POWER(gpu=name, tdp=tdp)).render(draft.lang))
+    elif check == "power_draw":
+        draw = draft.query.power_draw
+        draw_w, cap_w = draw if draw is not None else (0.0, card.tdp_w or 0.0)
+        draft.verdict = "no"  # no cap holds it: the work does not load the card
+        lead = readings.DRAW_BELOW_CAP(gpu=name, draw=draw_w, cap=cap_w)
+        draft.add(lead.render(draft.lang))
+    else:
+        draft.verdict = "yes"
+        draft.add(readings.RETIRED_PAGES(gpu=name).render(draft.lang))
 
 
 __all__ = ["HEALTH_WORDS", "error_lead", "health_lead"]

@@ -23,6 +23,7 @@ from assistant.calc.troubleshoot import CardFacts, PowerCheck, ReadingCheck
 from assistant.messages import Message, health
 from assistant.messages import symptoms as symptom_msg
 from assistant.messages import trouble as msg
+from assistant.messages.health_readings import FAULT_RETURN
 from assistant.models import ToolCall
 
 
@@ -348,8 +349,9 @@ def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | No
         return driver_lead(draft, calls) or _unavailable(draft, facts)
     if kind == "nan_loss":
         return _nan(draft, facts)
-    if kind == "gpu_fault":
-        return setup_prefix(draft) + _render(draft, msg.FAULT())
+    if kind == "gpu_fault":  # "should I return it?": yes, once power and slot are ruled out
+        fault = FAULT_RETURN() if draft.query.fault_asked else msg.FAULT()
+        return setup_prefix(draft) + _render(draft, fault)
     if kind == "slow":
         return _slow(draft, facts, calls)
     from assistant.answer.compose_health import error_lead  # imports this module's helpers

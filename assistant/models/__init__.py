@@ -18,7 +18,6 @@ from assistant.models.query import (
     Engine,
     Feature,
     GPUAsk,
-    HealthCheck,
     Intent,
     KindName,
     Language,
@@ -55,7 +54,7 @@ from assistant.models.rows import (
     Segment,
     Strict,
 )
-from assistant.models.test_result import CardTest, LinkReading, TestResult
+from assistant.models.test_result import CardTest, HealthCheck, LinkReading, TestResult
 
 __all__ = [
     "Answer",

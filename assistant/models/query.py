@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from assistant.messages import Message
 from assistant.models.query_markers import DeclinedSubject, QueryMarkers
 from assistant.models.rows import Segment
-from assistant.models.test_result import LinkReading, TestResult
+from assistant.models.test_result import HealthCheck, LinkReading, TestResult
 
 Intent = Literal[
     "fit_check", "recommend", "cost", "compare", "rent_vs_buy", "speed", "concept", "unsupported"
@@ -77,19 +77,6 @@ Trouble = Literal[
 
 
 MemorySaver = Literal["checkpointing", "block_swap", "cpu_offload", "eager"]
-HealthCheck = Literal[
-    "ecc_off",
-    "ecc_errors",
-    "power_cap",
-    "slowdown",
-    "clocks",
-    "memory_temperature",
-    "temperature",
-    "memory_test",
-    "bandwidth",
-    "pcie_link",
-    "usable_memory",
-]
 """What a verify question checks on the card (``question.health``)."""
 
 
@@ -312,6 +299,12 @@ class Query(QueryMarkers):
     """The check's reading came with a slowdown ("结温 104 度然后降频"): it is throttling now."""
     link_reading: LinkReading | None = None
     """A PCIe link generation or width read off the card and put up for judgment (verify)."""
+    power_draw: tuple[float, float] | None = None
+    """The draw and the cap of an ``nvidia-smi`` Usage/Cap reading far below the cap at full
+    utilisation ("150W / 350W at 100%"): a card not worked hard, judged (verify)."""
+    idle_draw: tuple[float | None, bool] | None = None
+    """A draw read at idle (W, when said) and whether an awake performance state (P0, P2) was
+    read with it ("idles at 70W in P2", "空载功耗 60W"): judged against the board power."""
     test_result: TestResult | None = None
     """A card test's result reported, or its length asked (verify: ``question.test_results``)."""
     kv_short: bool = False

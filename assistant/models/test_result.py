@@ -29,6 +29,25 @@ GPU link matrix of ``nvidia-smi topo -m``, a matmul benchmark's TFLOPS, or a dev
 copy's memory bandwidth (CUDA ``bandwidthTest``)."""
 
 
+HealthCheck = Literal[
+    "ecc_off",
+    "ecc_errors",
+    "power_cap",
+    "slowdown",
+    "clocks",
+    "memory_temperature",
+    "temperature",
+    "memory_test",
+    "bandwidth",
+    "pcie_link",
+    "usable_memory",
+    "idle_power",
+    "power_draw",
+    "retired_pages",
+]
+"""A card's health or conformance reading asked about (``Query.health_check``)."""
+
+
 class TestResult(BaseModel):
     """A test result reported, or the length of a test asked ("跑多久算过关")."""
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck, Trouble
+from assistant.question.health_readings import reading_check, return_asked
 from assistant.question.link_slots import link_reading
 from assistant.question.speed_asked import speed_asked_outright
 from assistant.question.symptoms import bad_output
@@ -214,7 +215,7 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 
 _FAULT_ASKED = (
     r"坏了?(?:吗|么|嘛)|是不是.{0,8}坏|有没有.{0,6}坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
-    r"|\bis (?:the |my |it |this )?(?:\w+ )?(?:bad|broken|dead|faulty|defective|failing)\b"
+    r"|\bis (?:the |my |it |this )?(?:\w+ ){0,2}(?:bad|broken|dead|faulty|defective|failing)\b"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
 
@@ -224,9 +225,18 @@ _METHOD_RE = re.compile(r"怎么|如何|怎样|咋|\bhow (?:do|can|to|would|shou
 
 
 def fault_asked(text: str) -> bool:
-    """Whether ``text`` asks if the card or a part of it is broken (not how to find out)."""
+    """Whether ``text`` asks if the card or a part of it is broken, or whether to return it.
+
+    Not how to find out ("怎么检测颗粒有没有坏"): that asks for the method.
+    """
     folded = fold(text)
-    return re.search(_FAULT_ASKED, folded) is not None and _METHOD_RE.search(folded) is None
+    asked = re.search(_FAULT_ASKED, folded) is not None or return_asked(folded)
+    return asked and _METHOD_RE.search(folded) is None
+
+
+READ_ALONE: frozenset[str] = frozenset({"usable_memory", "idle_power", "power_draw"})
+"""Checks of a reading that make a verify question whatever task the words first suggest
+(a supply to size, a concept): the reading itself is judged."""
 
 
 _ASKS_CHECK_RE = re.compile(
@@ -267,6 +277,8 @@ def all_layers(text: str) -> int | None:
 def error_family(text: str) -> Trouble | None:
     """The trouble a pasted error or symptom in ``text`` belongs to, or None."""
     folded = fold(text)
+    if reading_check(folded) == "power_draw":  # "100% util but 150W / 350W": a reading judged
+        return "verify"
     return next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
 
 
@@ -361,6 +373,9 @@ def health_check(text: str) -> HealthCheck | None:
     folded = fold(text)
     if usable_memory_asked(folded):  # "how much of the 24gb can I use": the card's own figure
         return "usable_memory"
+    reading = reading_check(folded)  # idle power, a draw far below its cap, retired pages
+    if reading is not None:
+        return reading
     # a throttle reason pasted from `nvidia-smi -q` and put up as a question ("throttled?")
     pasted = next(
         (c for c, pattern in _CHECKS if c in _PASTED_CHECKS and pattern.search(folded)), None
@@ -376,6 +391,7 @@ def health_check(text: str) -> HealthCheck | None:
 
 
 __all__ = [
+    "READ_ALONE",
     "all_layers",
     "error_family",
     "fault_asked",

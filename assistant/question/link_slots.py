@@ -16,7 +16,9 @@ from assistant.question.text import fold
 _GEN = r"(?:pcie\s*(?:gen\s*)?|gen\s*|第\s*)(?P<gen>[1-6])(?![0-9])(?:\.0)?(?:\s*代)?"
 _CURRENT_RE = re.compile(
     r"(?:current|currently|cur|now|running at|runs at|shows?|says|reads|reports|显示|当前|现在|目前"
-    r"|实际)\w*"
+    # the link itself said to sit at it: "link is gen1 x16 at idle", "drops to gen1"
+    r"|实际|(?<![a-z])link|sits at|stuck at"
+    r"|(?:drops?|dropped|falls?|fell|goes|went) (?:down )?to)\w*"
     r"\s*(?:is|at|是|为|:|=)?\s*" + _GEN
 )
 """The generation the link runs at now ("current is gen1", "当前是 Gen1")."""

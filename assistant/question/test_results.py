@@ -275,7 +275,9 @@ def read_during(result: TestResult, health: str | None) -> bool:
     and the clocks are what is judged (``question.health``), not the test's length.
     """
     timed = result.test in ("burn", "memory_test") and result.errors is None
-    return timed and health in _DURING_READINGS
+    # "Retired Pages Pending: Yes": the ECC counters only frame the page waiting to retire
+    pending = result.test == "ecc" and health == "retired_pages"
+    return timed and health in _DURING_READINGS or pending
 
 
 __all__ = ["read_during", "test_result"]

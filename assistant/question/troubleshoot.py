@@ -24,6 +24,7 @@ from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.feared_oom import FEARED_RE
 from assistant.question.health import (
+    READ_ALONE,
     all_layers,
     error_family,
     fault_asked,
@@ -31,6 +32,7 @@ from assistant.question.health import (
     memory_heat_reported,
     other_trouble,
 )
+from assistant.question.health_readings import reading_slots
 from assistant.question.host_memory import (
     card_for_memory,
     in_ram_said,
@@ -41,7 +43,6 @@ from assistant.question.host_memory import (
 )
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
-from assistant.question.link_slots import link_reading
 from assistant.question.readings import (
     cap_asked,
     memory_reading,
@@ -399,7 +400,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     seen = seen or (query.task, kind) in (("power", "gpu_fault"), ("serve", "queueing"))
     # "ran gpu-z: GA102, 384-bit, 24gb gddr6x. we good?": the card's readings checked
     spec = spec_reading(text) if query.gpus else None
-    seen = seen or spec is not None or health_check(text) == "usable_memory"  # "24G能用多少"
+    seen = seen or spec is not None or health_check(text) in READ_ALONE  # "24G能用多少"
     if query.task not in (None, "fit", "recommend", "explain") and not (
         sold_and_shown or short_of_spec or power_checked or seen
     ):
@@ -449,9 +450,8 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     elif kind is not None and not (kind == "utilization" and query.intent == "rent_vs_buy"):
         # "利用率只有30%，自建还值得吗": a utilisation in a rent-or-buy question is an input
         update = _trouble_update(query, kind, reading if checks else None, watts)
-        link = link_reading(text) if health == "pcie_link" else None
-        update.update(health_check=health, test_result=result, link_reading=link)
-        update["fault_asked"] = health is not None and fault_asked(text)
+        update.update(health_check=health, test_result=result, **reading_slots(text, health))
+        update["fault_asked"] = (health is not None or kind == "gpu_fault") and fault_asked(text)
         update["spec_reading"] = spec
         update["slowed_by_it"] = slowed
     elif _card_by_memory_only(query):
