@@ -290,8 +290,6 @@ JOB_SHARE = 0.5
 
 CONCEPT_LEAD = 1.5
 """How many times more of the concept's terms a runner-up must hold to be quoted first."""
-WHY_LEAD = 2.0
-"""The same with nothing named beside it ("sdxl at 1536px": a Flux-versus-SDXL best)."""
 CONCEPT_POOL = 5
 """How many of retrieval's best sections may be preferred for holding more of the concept."""
 _SIZE_TERM = re.compile(r"^\d+(?:\.\d+)?[bm]$")
@@ -326,19 +324,16 @@ def _translated(terms: set[str]) -> set[str]:
 def _most_on_concept(query: Query, guides: Sequence[Evidence], wanted: set[str]) -> Evidence:
     """Retrieval's best section, or one of its next that holds clearly more of the concept asked.
 
-    Readily when the question names the user's hardware beside the term ("what is speculative
-    decoding, would it speed up my 3090 on 70B": the 3090 and the 70B pull retrieval to speed
-    tables); otherwise only a runner-up holding twice as much of it.
+    A term explained with the user's hardware beside it ("what is speculative decoding, would it
+    speed up my 3090 on 70B": the 3090 and the 70B pull retrieval to speed tables), or a why asked
+    whose best shares only a name ("sdxl at 1536px" ranking Flux versus SDXL first).
     """
     best = guides[0]
     terms = _concept_terms(query, wanted)
     bar = BEST_SHARE[query.language]
     weight = _weights(wanted, guides)
-    # a term explained with the user's cards or model named beside it (their names pull
-    # retrieval towards passages about the hardware) gives way more readily; only when
-    # retrieval's best is about the question at all
-    named = bool(query.gpus or query.model_id or query.params_b) or query.versus
-    # a term defined is asked whatever else the parser read ("what is X and does my card have it")
+    # a term defined is asked whatever else the parser read ("what is X and does my card have it");
+    # only when retrieval's best is about the question at all
     asked = query.definition or (query.intent == "concept" and query.explain_asked)
     if not (asked and terms) or not shares_subject(best, wanted, weight, bar):
         return best
@@ -351,8 +346,7 @@ def _most_on_concept(query: Query, guides: Sequence[Evidence], wanted: set[str])
     top = max(pool, key=cover, default=best)  # the earlier of equals
     if top is best or not shares_subject(top, wanted, weight, bar):
         return best
-    lead = CONCEPT_LEAD if named else WHY_LEAD
-    return top if cover(top) >= lead * cover(best) else best
+    return top if cover(top) >= CONCEPT_LEAD * cover(best) else best
 
 
 def _prose_terms(evidence: Evidence) -> set[str]:
