@@ -107,13 +107,15 @@ def _overlap(text: str, wanted: set[str], weight: dict[str, float]) -> float:
 
 _WORD = re.compile(r"^[a-z]+$")
 _VERSION = re.compile(r"^\d+(?:\.\d+)?$")
+_DECIMAL, _PIXELS = re.compile(r"^\d+\.\d+$"), re.compile(r"^\d{3,}$")
 
 
 def _with_joined(tokens: list[str]) -> set[str]:
     """The tokens, plus each name written with a space before its number, joined.
 
     "SD 1.5" is also "sd1.5" and "Llama 3" "llama3", so a question that writes it joined
-    still finds the passage.
+    still finds the passage; a bare figure ("1536", "2.25") also stands for itself with a
+    multiplier or pixel unit ("1536px", "2.25x").
     """
     have = set(tokens)
     have.update(
@@ -121,6 +123,9 @@ def _with_joined(tokens: list[str]) -> set[str]:
         for a, b in zip(tokens, tokens[1:], strict=False)
         if _WORD.match(a) and _VERSION.match(b)
     )
+    # a figure the question writes with its unit ("1536px", "2.25x") is the guide's bare one
+    have.update(t + "x" for t in tokens if _DECIMAL.match(t))  # not "2x": any "2" would do
+    have.update(t + "px" for t in tokens if _PIXELS.match(t))
     return have
 
 
@@ -319,21 +324,18 @@ def _translated(terms: set[str]) -> set[str]:
 def _most_on_concept(query: Query, guides: Sequence[Evidence], wanted: set[str]) -> Evidence:
     """Retrieval's best section, or one of its next that holds clearly more of the concept asked.
 
-    Only when the question names the user's hardware beside the term ("what is speculative
-    decoding, would it speed up my 3090 on 70B": the 3090 and the 70B pull retrieval to speed
-    tables).
+    A term explained with the user's hardware beside it ("what is speculative decoding, would it
+    speed up my 3090 on 70B": the 3090 and the 70B pull retrieval to speed tables), or a why asked
+    whose best shares only a name ("sdxl at 1536px" ranking Flux versus SDXL first).
     """
     best = guides[0]
     terms = _concept_terms(query, wanted)
     bar = BEST_SHARE[query.language]
     weight = _weights(wanted, guides)
-    # only a term explained with the user's cards or model named beside it (their names pull
-    # retrieval towards passages about the hardware), and only when retrieval's best is about
-    # the question at all
-    named = bool(query.gpus or query.model_id or query.params_b) or query.versus
-    # a term defined is asked whatever else the parser read ("what is X and does my card have it")
+    # a term defined is asked whatever else the parser read ("what is X and does my card have it");
+    # only when retrieval's best is about the question at all
     asked = query.definition or (query.intent == "concept" and query.explain_asked)
-    if not (named and asked and terms) or not shares_subject(best, wanted, weight, bar):
+    if not (asked and terms) or not shares_subject(best, wanted, weight, bar):
         return best
     pool = [e for e in guides[:CONCEPT_POOL] if e.lang == query.language]
     on_terms = _weights(terms, pool or guides)
