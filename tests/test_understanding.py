@@ -100,8 +100,8 @@ eighteenth session, was scored on that session's starting code (86.4%) and on it
 (86.8%). Their failures were read at the start of the nineteenth session (2026-12-05; fresh27
 90.7%, fresh28 87.9% once their questions joined the labelled vote) and they are tuning sets from
 then on (98.6% and 99.3% after that session's first round: floors 0.95 and 0.96). fresh29,
-written blind in the nineteenth session, was scored on that session's starting code (88.1%); it
-is held out: no floor, and its failures are not read."""
+written blind in the nineteenth session, was scored on that session's starting code (88.1%) and
+on its final code (88.1%); it is held out: no floor, and its failures are not read."""
 
 
 @pytest.fixture(scope="module")
