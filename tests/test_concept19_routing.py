@@ -9,7 +9,7 @@ import pytest
 
 from assistant.question.cpu_slots import read_cpu
 from assistant.question.format_judged import format_judged
-from assistant.question.price_gap import price_gap_asked
+from assistant.question.price_gap import price_gap_why
 from assistant.question.spec_checked import checked_fields, unhedged
 from assistant.question.text import Scan
 from tests.support.advisors import memory_advisor
@@ -67,7 +67,7 @@ def test_a_figure_insisted_on_or_set_as_two_sizes_gets_the_row(advisor, question
     ],
 )
 def test_a_price_gap_is_read(text, asked):
-    assert price_gap_asked(text) is asked
+    assert price_gap_why(text) is asked
 
 
 @pytest.mark.parametrize(

@@ -150,7 +150,7 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
 def _price_gap(query: Query) -> bool:
     """Why one of two named cards costs far more or less than the other, nothing sized."""
     sized = query.model_id is not None or query.params_b is not None
-    return query.price_gap_asked and len({g.gpu_id for g in query.gpus}) == 2 and not sized
+    return query.price_gap_why and len({g.gpu_id for g in query.gpus}) == 2 and not sized
 
 
 def _format_weighed(query: Query) -> bool:

@@ -2,7 +2,8 @@
 
 With two cards named, the reason one costs far less than the other is what sets them side by
 side: the comparison (their figures and prices together) answers it, not a guide section that
-names one of them. The routing reads ``Query.price_gap_asked`` with the cards named.
+names one of them. The routing reads ``Query.price_gap_why`` with the cards named. How much
+dearer one is ("贵多少") is ``rate_units.price_gap_asked``: their rates weighed.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 from assistant.question.format_judged import format_judged
 from assistant.question.spec_premise import figure_doubted, figures_asked
 
-PRICE_GAP_RE = re.compile(
+PRICE_GAP_WHY_RE = re.compile(
     r"(?:为啥|为什么|咋|怎么|凭什么)[^，,。;；?？]{0,16}?(?:便宜|贵)(?:了)?(?:那么|这么|很|得)多"
     r"|(?:一个|一张|一块)(?:便宜|贵)(?:那么|这么)多|(?:价格|价钱|售价)(?:上)?差(?:那么|这么|得)?(?:多|大)"
     r"|差价(?:为什么|为啥|怎么)?(?:这么|那么)?大|(?:便宜|贵)(?:了)?(?:一倍|一半|好几倍|几倍|那么多|这么多)"
@@ -23,9 +24,9 @@ PRICE_GAP_RE = re.compile(
 """The price gap between two cards asked, in English or Chinese."""
 
 
-def price_gap_asked(folded: str) -> bool:
+def price_gap_why(folded: str) -> bool:
     """Whether ``folded`` asks why one card costs far more or less than another."""
-    return PRICE_GAP_RE.search(folded) is not None
+    return PRICE_GAP_WHY_RE.search(folded) is not None
 
 
 def figure_marks(folded: str) -> dict[str, bool]:
@@ -34,8 +35,8 @@ def figure_marks(folded: str) -> dict[str, bool]:
         "format_judged": format_judged(folded),
         "figures_asked": figures_asked(folded),
         "figure_doubted": figure_doubted(folded),
-        "price_gap_asked": price_gap_asked(folded),
+        "price_gap_why": price_gap_why(folded),
     }
 
 
-__all__ = ["PRICE_GAP_RE", "figure_marks", "price_gap_asked"]
+__all__ = ["PRICE_GAP_WHY_RE", "figure_marks", "price_gap_why"]
