@@ -220,15 +220,14 @@ def _for_precision(
         if first > 0:
             picked.append(sized[first - 1][0])  # the next size up, which does not fit
         sizes: list[float] = []
+        fitting = [m for m, e in sized[first:] if e.fits]
         for model, est in sized[first:]:
             if len(picked) - (first > 0) >= limit:
                 break
             similar = any(abs(model.params_b - s) <= SAME_SIZE * s for s in sizes)
             if not est.fits or (distinct and similar):
                 continue
-            shown = (
-                _newest_alike(model, [m for m, e in sized[first:] if e.fits]) if distinct else model
-            )
+            shown = _newest_alike(model, fitting) if distinct else model
             sizes += [model.params_b, shown.params_b]
             picked.append(shown)
     rows = [_row(m, gpu, count, workload(m), speed=True) for m in picked]
