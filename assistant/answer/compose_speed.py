@@ -70,6 +70,10 @@ def _runtime_note(draft: Draft, engine: str) -> str:
     return say(lang, f"assuming {name}, {why[0]}", f"假设用 {name}——{why[1]}")
 
 
+DEFAULT_PROMPT_TOKENS = 1_000
+"""The prompt a time to first token is given for when the question states no length."""
+
+
 def _inference_lead(draft: Draft, out: SpeedEstimate) -> str:
     lang = draft.lang
     model = draft.model_name(out.model_id)
@@ -114,6 +118,8 @@ def _prefill_lead(draft: Draft, out: SpeedEstimate, setup: str, marker: str, run
             f": a {prompt:,}-token prompt takes about {prompt / rate:,.1f} s",
             f"：{prompt:,} token 的提示词约需 {prompt / rate:,.1f} 秒",
         )
+    if draft.query.first_token_asked and rate:  # a rate of 0 cannot time the prompt
+        return _first_token_lead(draft, out, setup, marker, runtime)
     return say(
         lang,
         f"**About {rate:,.0f} tokens/s prefill (prompt processing)**{took}, {model}"
@@ -393,3 +399,27 @@ def token_job_sentence(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
 
 
 __all__ = ["compose_serve", "compose_speed", "engine_name", "token_job_sentence"]
+
+
+def _first_token_lead(
+    draft: Draft, out: SpeedEstimate, setup: str, marker: str, runtime: str
+) -> str:
+    """One user's time to first token first: the prompt read at the prefill rate, then a step."""
+    model = draft.model_name(out.model_id)
+    stated = draft.query.prompt_tokens or draft.query.context_tokens
+    prompt = stated or DEFAULT_PROMPT_TOKENS
+    rate, decode = out.prefill_tokens_per_s or 0.0, out.decode_tokens_per_s
+    seconds = prompt / rate + (1 / decode if decode else 0.0)  # the first token is one step more
+    shown = f"{seconds:,.2f}" if seconds < 1 else f"{seconds:,.1f}"
+    assumed = say(
+        draft.lang, "" if stated else " (no length given)", "" if stated else "，未给长度"
+    )
+    return say(
+        draft.lang,
+        f"**Time to first token about {shown} s** for a prompt of {prompt:,} tokens{assumed}:"
+        f" {model} ({out.precision}) on {setup} {marker} reads it at about {rate:,.0f} tokens/s"
+        f" (prefill), then generates about {decode:,.1f} tokens/s for one user; {runtime}.",
+        f"**首 token 延迟约 {shown} 秒**（提示词 {prompt:,} token{assumed}）：{model}"
+        f"（{out.precision}）在 {setup} 上 {marker}，预填充约 {rate:,.0f} tokens/s，"
+        f"之后单用户生成约 {decode:,.1f} tokens/s；{runtime}。",
+    )

@@ -89,6 +89,9 @@ class QueryMarkers(BaseModel):
     prefill_asked: bool = False
     """The prompt-processing speed is asked ("prefill speed for a 32k prompt", "预填充多快",
     "pp512"): the answer leads with it, and the time the stated prompt takes."""
+    first_token_asked: bool = False
+    """The time to first token is asked with no target given ("what's the ttft for an 8k prompt",
+    "首字延迟大概多久"): the answer leads with that time, the prompt read at the prefill rate."""
     api_weighed: bool = False
     """A hosted API's per-token price is weighed against running the model on rented GPUs
     ("cheaper to use an api than rent an h100 for llama 70b?", "调用API和自己租卡哪个便宜")."""

@@ -345,6 +345,14 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"|\btok/s\b|\bttft\b|\btpot\b|\bit/s\b|\btg(?:\d{2,4})?\b|\bpp\d{2,4}\b",
             6,
         ),
+        # a time to first token asked: "time to first token for an 8k prompt", "首字延迟多久"
+        (
+            r"time[\s-]*to[\s-]*first[\s-]*token|first[\s-]*token[\s-]*latency"
+            r"|how long (?:until|before|till) (?:it|the model) (?:starts?|begins?)"
+            r"|首\s*(?:个\s*)?(?:token|字|词元)\s*(?:的\s*)?(?:延迟|时延|要等|耗时)"
+            r"|多久才?(?:能)?(?:开始)?(?:出字|回答|回复|吐字|出第一个字)",
+            6,
+        ),
         (r"\bthroughput\b|how (?:fast|slow)\b|\bspeed\w*|\blatency\b|\bmfu\b", 6),
         # the rate all users together get: "64 concurrent — aggregate tok/s?", "总吞吐多少"
         (

@@ -195,7 +195,7 @@ def read_latency(scan: Scan) -> None:
         spans = []
     # a prompt's length sizes a latency target, or the prefill time asked ("prefill for a
     # 20000 token prompt": how long it takes to read)
-    prefill = _PREFILL_ASKED_RE.search(scan.lower) is not None
+    prefill = _PREFILL_ASKED_RE.search(scan.lower) or FIRST_TOKEN_WORD_RE.search(scan.lower)
     if scan.slots.get("ttft_target_s") is None and scan.slots.get("itl_target_ms") is None:
         if not prefill:
             return
@@ -234,14 +234,34 @@ _PREFILL_ASKED_RE = re.compile(
     r"|预填充|提示词处理|读(?:入|完)?(?:提示词|prompt)"
 )
 """The prompt-processing speed asked ("prefill speed", "pp512", "预填充多快")."""
+FIRST_TOKEN_WORD_RE = re.compile(
+    rf"{_TTFT_WORD}|how long (?:until|before|till) (?:it|the model) (?:starts?|begins?)"
+    r"|多久才?(?:能)?(?:开始)?(?:出字|回答|回复|吐字|出第一个字)"
+)
+"""A time to first token named ("ttft", "首字延迟"): asked, when no target figure is beside it."""
+
+
+def _first_token_asked(query: Query) -> bool:
+    """Whether one user's time to first token is asked: named, with no target and no crowd."""
+    if query.intent != "speed" or query.ttft_target_s is not None or (query.users or 1) > 1:
+        return False
+    return FIRST_TOKEN_WORD_RE.search(query.text.lower()) is not None
+
+
+def _prompt_time_asked(query: Query) -> dict[str, object]:
+    """The prefill rate or one user's time to first token asked: the answer leads with it."""
+    if _first_token_asked(query):  # "ttft for an 8k prompt on a 4090?": that time leads
+        return {"prefill_asked": True, "first_token_asked": True}
+    if _PREFILL_ASKED_RE.search(query.text.lower()) and query.intent == "speed":
+        return {"prefill_asked": True}  # "prefill speed … for a 32k prompt": led with it
+    return {}
 
 
 def read_serving(query: Query) -> Query:
     """``query`` with users, per-user tokens/s, engine and the serve task filled where empty."""
     text = query.text
     update: dict[str, object] = {}
-    if _PREFILL_ASKED_RE.search(text.lower()) and query.intent == "speed":
-        update["prefill_asked"] = True  # "prefill speed … for a 32k prompt": led with it
+    update.update(_prompt_time_asked(query))
     users_match = _USERS.search(expand_thousands(text))  # "1.5k users" as 1500
     if query.users is None and users_match:
         users = _number(next(g for g in users_match.groups() if g))
