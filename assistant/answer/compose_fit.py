@@ -271,6 +271,8 @@ def _alternatives(
         if out.fits:
             continue
         name = METHOD_NAMES[lang][out.method]
+        if sum(_est(c).method == out.method for c in calls) > 1:  # bf16 and 4-bit rows: which
+            name = f"{name} ({out.precision})" if lang == "en" else f"{name}（{out.precision}）"
         sized = {_est(c).precision for c in calls}  # a 4-bit row above: not offered again
         options = [a for a in out.alternatives if a.fits and not _already_sized(a, sized)][:4]
         for alt in options:

@@ -112,6 +112,11 @@ NOT_ON_GPU_ALONE_RAM = T(
     "Not on the GPU alone, but yes with its experts in your {ram:g} GB of system RAM: ",
     "光靠显存放不下，但把专家放到你的 {ram:g} GB 系统内存里可以跑：",
 )
+OFFLOAD_INSTEAD = T(
+    "fitting.offload_instead",
+    "Slow but possible with part of it in system RAM: ",
+    "把一部分放到系统内存里能跑，但很慢：",
+)
 UNIFIED_BY_CORES = T(
     "fitting.unified_by_cores",
     "{chip} with a {cores}-core GPU read as the {gpu}: that GPU comes with {sizes} GB of unified"
