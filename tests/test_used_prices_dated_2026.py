@@ -40,8 +40,8 @@ def _line(advisor, text: str) -> tuple[str, str]:
     [
         ("what's a fair price for a used rtx 3070?", ("used, $350", "Feb 2026", "280-350")),
         ("how much does a second-hand 3060 ti cost now", ("used, $280", "Feb 2026", "220-280")),
-        ("想收一张二手的3070，大概要多少钱", ("二手约 $350", "Feb 2026")),
-        ("二手 3060ti 行情价多少", ("二手约 $280", "Feb 2026")),
+        ("想收一张二手的3070，大概要多少钱", ("二手约 $350", "二手市场，2026 年 2 月")),
+        ("二手 3060ti 行情价多少", ("二手约 $280", "2026 年 2 月", "220-280")),
         ("how much is a second-hand 2080 ti going for", ("used, $222", "Dec 2025")),
     ],
 )

@@ -26,6 +26,7 @@ from assistant.calc.catalog_query import (
     GPUFilter,
     has_feature,
 )
+from assistant.messages.power import PRICE_SOURCES
 from assistant.models import Feature, ToolCall
 from assistant.question.spec_sheet import DIFFERENCE_FIELDS
 from assistant.question.tools import error_of
@@ -268,12 +269,14 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         pair = [g for g in f.gpu_ids if g in by_id]
         if len(pair) == 2 and set(DIFFERENCE_FIELDS) <= set(f.fields):  # "A800 和 A100 的区别"
             lead_difference(draft, pair[0], pair[1])
-        at = len(draft.paragraphs)
+        at, sources = len(draft.paragraphs), []
         for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
             if gpu_id in by_id:
-                lead_spec(draft, by_id[gpu_id], f, out.usd_rate)
+                sources += lead_spec(draft, by_id[gpu_id], f, out.usd_rate)
         if f.fields and len(draft.paragraphs) - at == 2:  # "A800 和 A100 的带宽分别是多少"
             draft.paragraphs[at:] = [say(lang, " ", "").join(draft.paragraphs[at:])]
+        if sources:  # where the prices were read, after the figures
+            draft.add(PRICE_SOURCES(sources="; ".join(dict.fromkeys(sources))).render(lang))
         _features_after(draft, rows, f, differed=len(pair) == 2 and len(by_id) == 2)
         draft.assume(*out.assumptions)
         return

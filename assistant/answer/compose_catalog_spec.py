@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from assistant.answer.compose import Draft, money
 from assistant.answer.premises import CONSEQUENCE
+from assistant.answer.price_sources import brief_basis
 from assistant.answer.used_prices import (
     guide_used_price,
     recorded_used_range,
@@ -39,7 +40,10 @@ ASKED_ONLY: tuple[SpecField, ...] = ("price", "bus", "form")
 NAMES_PER_GROUP = 8
 
 
-def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str = "USD") -> Message:
+def _part(
+    row: CatalogRow, field: SpecField, used: bool = False, currency: str = "USD", shown: str = ""
+) -> Message:
+    """One asked field of ``row``; a price with ``shown`` as its basis (its sources moved out)."""
     if field == "memory":
         return say.SPEC_MEMORY(memory=row.memory_gb, kind=row.memory_type)
     if field == "bandwidth":
@@ -59,8 +63,8 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str =
     if field == "price":
         if row.purchase_price_usd is None:
             return say.SPEC_PRICE_NONE_USED() if used else say.SPEC_PRICE_UNKNOWN()
-        basis = row.price_basis or ""
-        if used and not basis.lower().startswith("used"):  # asked used, only a new price known
+        basis = shown or row.price_basis or ""
+        if used and not (row.price_basis or "").lower().startswith("used"):  # only a new price
             return say.SPEC_PRICE_NEW_ONLY(price=row.purchase_price_usd, basis=basis)
         if row.purchase_price is not None and row.purchase_fx_rate is not None:
             return say.SPEC_PRICE_CONVERTED(
@@ -78,8 +82,10 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str =
     return say.SPEC_POWER(watts=row.tdp_w)
 
 
-def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | None = None) -> None:
-    """The asked specs of one card first, then the rest of its row.
+def lead_spec(
+    draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | None = None
+) -> list[str]:
+    """The asked specs of one card first, then the rest of its row; the price's sources.
 
     ``usd_rate`` (1 USD in the answer's currency) sets a price stated in yuan against a guide's
     used range in dollars.
@@ -95,7 +101,9 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
             rest.append(say.SPEC_FP8(tflops=row.fp8_tflops))
     used = draft.query.used_asked
     cur = draft.query.currency or "USD"
-    parts = [_part(row, x, used, cur) for x in asked]
+    basis, sources = brief_basis(row.price_basis, lang)
+    used_basis, used_sources = brief_basis(row.used_price_basis, lang)
+    parts = [_part(row, x, used, cur, basis) for x in asked]
     said = [m.render(lang) for m in parts]
     if used and "price" in asked and not (row.price_basis or "").lower().startswith("used"):
         at = asked.index("price")
@@ -105,18 +113,19 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
         if found is not None:
             guide = used_price_line(draft, found, usd_rate)
             said[at] = (
-                say.SPEC_PRICE_USED_GUIDE(guide=guide, price=price, basis=row.price_basis or "")
+                say.SPEC_PRICE_USED_GUIDE(guide=guide, price=price, basis=basis)
                 if price is not None
                 else say.SPEC_PRICE_USED_GUIDE_ONLY(guide=guide)
             ).render(lang)
         elif price is not None and row.used_price_usd is not None:  # the row's dated used price
             said[at] = say.SPEC_PRICE_USED_ROW(
                 used=row.used_price_usd,
-                used_basis=row.used_price_basis or "",
+                used_basis=used_basis,
                 against=_against_used_row(draft, row, usd_rate),
                 price=price,
-                basis=row.price_basis or "",
+                basis=basis,
             ).render(lang)
+            sources = used_sources + sources
         elif price is not None:  # a price seen, set against the new one (the only one dated)
             said[at] += stated_against(draft, float(price), float(price), usd_rate, new=True)
         else:
@@ -128,12 +137,13 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
     marker = draft.spec(row.gpu_id)
     if not rest:  # every field was asked: nothing is left to add after them
         draft.add(say.SPEC_LEAD_ALL(gpu=name, asked=first, marker=marker).render(lang))
-        return
-    draft.add(
-        say.SPEC_LEAD(
-            gpu=name, asked=first, marker=marker, rest=joiner.join(m.render(lang) for m in rest)
-        ).render(lang)
-    )
+    else:
+        draft.add(
+            say.SPEC_LEAD(
+                gpu=name, asked=first, marker=marker, rest=joiner.join(m.render(lang) for m in rest)
+            ).render(lang)
+        )
+    return sources if "price" in asked else []  # the figure first; where it was read, after
 
 
 def _used_only(row: CatalogRow) -> bool:

@@ -20,10 +20,10 @@ from assistant.answer.compose import (
     table_head,
 )
 from assistant.answer.compose_fit import sizing_errors
+from assistant.answer.price_sources import brief_basis
 from assistant.calc.recommend import Recommendation, Setup
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages.catalog_phrases import (
-    catalog_phrase,
     confidence_phrase,
     instance_phrase,
     region_phrase,
@@ -141,8 +141,8 @@ def price_text(draft: Draft, s: Setup) -> str:
     lang, cur = draft.lang, s.currency
     if s.kind == "buy":
         marker = draft.spec(s.gpu_id)
-        # a used-market price's basis starts "used-market" (that is how it is recognised)
-        basis = catalog_phrase(s.price_basis, lang)
+        # a used-market price's basis starts "used-market"; its source is in the cited row
+        basis = brief_basis(s.price_basis, lang)[0]
         return say(
             lang,
             f"{money(s.price, cur)} ({basis}) {marker}",

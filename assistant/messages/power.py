@@ -299,6 +299,11 @@ SPEC_PRICE = T(
     "${price:,.0f} to buy ({basis})",
     "购买价约 ${price:,.0f}（{basis}）",
 )
+PRICE_SOURCES = T(
+    "power.price_sources",
+    "Price sources: {sources}.",
+    "价格来源：{sources}。",
+)
 SPEC_PRICE_CONVERTED = T(
     "power.spec_price_converted",
     "{price} to buy, converted from ${usd:,.0f} at 1 USD = {rate} {currency}; no {currency}"
