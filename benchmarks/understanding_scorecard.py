@@ -1,7 +1,7 @@
 """Print the understanding scorecard: questions written apart from the parser, tuned and held out.
 
 Usage: ``python benchmarks/understanding_scorecard.py
-[tuned|heldout|fresh|fresh2|...|fresh29|both|all] [--failures]``; ``--export-labelled`` writes
+[tuned|heldout|fresh|fresh2|...|fresh30|both|all] [--failures]``; ``--export-labelled`` writes
 the read sets' first-turn questions and kinds to ``assistant/kinds/labelled_questions.yaml``,
 the questions the router's neighbour vote learns from (never the held-out set). ``both`` is
 tuned + heldout, ``all`` adds fresh. Each ``freshN`` set was written by a writer who never read
@@ -28,7 +28,8 @@ starting code and after its merges (read in the seventeenth), fresh26 91.8% on t
 session's final code (90.3% on its starting code; read in the eighteenth), fresh27 90.4% on the
 seventeenth session's final code and 90.0% on the eighteenth's, fresh28 86.4% on the eighteenth
 session's starting code and 86.8% on its final code (both read in the nineteenth), fresh29
-88.1% on the nineteenth session's starting and final code (read in the twentieth).
+88.1% on the nineteenth session's starting and final code (read in the twentieth); fresh30,
+written in the twentieth session, is held out: 88.4% on that session's starting code.
 The next held-out set is scored once, at the end of a piece of work; do not read its failures
 before.
 The advisor is the in-memory one (real knowledge files, word-length embedder), so figures
