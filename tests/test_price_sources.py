@@ -57,3 +57,12 @@ def test_the_figure_leads_and_its_source_follows(advisor, text, figure, source_l
     paragraphs = advisor.ask(text).answer.split("\n\n")
     assert figure in paragraphs[0] and ".net" not in paragraphs[0] and "via" not in paragraphs[0]
     assert any(p.startswith(source_line) for p in paragraphs[1:])
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["预算两千块，想给 13b 做全参微调，买什么卡", "预算3000元，想用 qwen2.5 14b 做 lora，推荐显卡"],
+)
+def test_a_chinese_nothing_fits_line_reads_as_a_sentence(advisor, text) -> None:
+    first = advisor.ask(text).answer.splitlines()[0]
+    assert "没有装得下" in first and "没有能" not in first

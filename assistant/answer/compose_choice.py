@@ -210,7 +210,7 @@ def _nothing_fits(draft: Draft, out: Recommendation) -> None:
         say(
             lang,
             f"**Nothing{budget_text(lang, out)} is enough for {task}.**",
-            f"**{budget_text(lang, out).lstrip('，')}没有能{task}的配置。**",
+            f"**{budget_text(lang, out).lstrip('，')}没有装得下{task}的配置。**",
         )
     ]
     cheapest = out.cheapest_fit

@@ -42,7 +42,7 @@ WHY = {
     ),
     "cheapest": (
         "{rate} per GPU-hour, the cheapest of those that fit {task}",
-        "每卡时 {rate}，是能{task}的卡里最便宜的",
+        "每卡时 {rate}，是装得下{task}的卡里最便宜的",
     ),
     "best_value": (
         "the lowest cost per token, {value}{others_value}",

@@ -59,6 +59,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("rough public estimate", "公开的粗略估计"),
     ("street price estimate", "市场价估计"),
     ("used-only", "仅二手"),
+    ("the 8 GB model", "8 GB 版"),
     (" on eBay", "（eBay）"),
     ("around ", "约 "),
     ("about ", "约 "),
