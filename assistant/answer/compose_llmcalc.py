@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from assistant.answer.compose import METHOD_NAMES, Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_kv_fit import kv_fit_lead
-from assistant.answer.owning_figures import could_not_weigh
+from assistant.answer.owning_figures import could_not_weigh, payback_clause
 from assistant.calc.duration import RECIPE_NAMES, JobDuration
 from assistant.calc.fits import FitRow, HardwareFits
 from assistant.calc.offload import KvCacheReport
@@ -447,14 +447,15 @@ def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if draft.query.owning_ask == "payback":
         _payback_first(draft, out, setup)
     elif months is not None and out.own_monthly > out.rent_monthly:
+        paid = payback_clause(months, out.inputs.depreciation_years).render(lang)
         lead = say(
             lang,
             f"**Renting is cheaper** for {setup} at {out.utilization:.0%} utilisation: renting"
             f" costs {money(out.rent_monthly, cur)} a month, owning {money(out.own_monthly, cur)}"
-            f" with depreciation (buying would take about {months:,.1f} months to pay back).",
+            f" with depreciation ({paid}).",
             f"**租更便宜**：{setup}，利用率 {out.utilization:.0%} 时租用每月"
             f" {money(out.rent_monthly, cur)}，自购含折旧每月 {money(out.own_monthly, cur)}"
-            f"（自购约需 {months:,.1f} 个月才能回本）。",
+            f"（{paid}）。",
         )
     elif months is not None:
         lead = say(

@@ -203,4 +203,17 @@ def could_not_weigh(
     draft.add(kept_figures_line(draft))
 
 
-__all__ = ["could_not_weigh", "figures_line", "kept_figures_line"]
+MONTHS_WORTH_SAYING = 120.0
+"""A payback beyond ten years is said as "not within the write-off years", not as a count."""
+
+
+def payback_clause(months: float, years: float) -> Message:
+    """How long buying takes to pay back, or that it does not within the write-off years."""
+    if months > MONTHS_WORTH_SAYING:  # "2,550 months" says nothing a reader can use
+        return rvb_say.PAYBACK_BEYOND_LIFE(years=years)
+    if months > years * 12:
+        return rvb_say.PAYBACK_AFTER_LIFE(months=months, years=years)
+    return rvb_say.PAYBACK_MONTHS(months=months)
+
+
+__all__ = ["could_not_weigh", "figures_line", "kept_figures_line", "payback_clause"]

@@ -244,6 +244,22 @@ PAYBACK_NOT_WITHIN = T(
     "No, not within {horizon}: ",
     "不能，{horizon}内回不了本：",
 )
+PAYBACK_MONTHS = T(
+    "rvb.payback_months",
+    "buying would take about {months:,.1f} months to pay back",
+    "自购约需 {months:,.1f} 个月才能回本",
+)
+PAYBACK_AFTER_LIFE = T(
+    "rvb.payback_after_life",
+    "buying would take about {months:,.1f} months to pay back, longer than the {years:g} years"
+    " the card is written off over",
+    "自购约需 {months:,.1f} 个月才能回本，超过 {years:g} 年折旧期",
+)
+PAYBACK_BEYOND_LIFE = T(
+    "rvb.payback_beyond_life",
+    "buying would not pay back within the {years:g} years the card is written off over",
+    "按 {years:g} 年折旧期算，自购在折旧期内回不了本",
+)
 RENT_FOUND = T(
     "rvb.rent_found",
     "; meanwhile {provider} rents the {gpu} at {rate} per GPU-hour",
