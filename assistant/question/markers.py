@@ -20,7 +20,7 @@ from typing import Any
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import at_once_said, capacity_asked, load_counted
-from assistant.question.chat_words import CHAT_THANKS_RE, SOCIAL_CUE_RE, TASK_REQUEST_RE
+from assistant.question.chat_words import chat_act
 from assistant.question.effect_ask import effect_asked
 from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
@@ -92,30 +92,6 @@ on my 4090") unless the message opens with the why and names no model or method 
 _SENTENCE_END_RE = re.compile(r"[?？。!！]")
 _CLAUSE_END_RE = re.compile(r"[?？。!！,，;；]")
 """A clause ends: an amount asked before a why in its own clause leaves the why its own."""
-CHAT_MAX_CHARS = 48
-"""The longest message read as chat when it says nothing of the domain and asks for nothing."""
-
-
-def chat_act(folded: str) -> str | None:
-    """``thanks``/``greeting`` for a short message with no domain word and no task asked.
-
-    "yo whats up", "你是chatgpt吗", "can you answer in chinese too?", "牛啊 这么快就算出来了":
-    what the phrase list does not name is still small talk when it is short, names nothing of
-    GPUs, models or money (``DOMAIN_RE``), holds no number, asks for no task and is said to
-    someone (a "you", a greeting, praise or assent).
-    """
-    text = folded.strip()
-    if not text or len(text) > CHAT_MAX_CHARS or any(c.isdigit() for c in text):
-        return None
-    if cues.DOMAIN_RE.search(text) or TASK_REQUEST_RE.search(text):
-        return None
-    if cues.OFF_TOPIC_RE.search(text) or cues.NON_AI_USE_RE.search(text):
-        return None
-    if SOCIAL_CUE_RE.search(text) is None:  # "asdkjh qwe", "怎么让 KV 小一点": not said to me
-        return None
-    return "thanks" if CHAT_THANKS_RE.search(text) else "greeting"
-
-
 _NUM = (
     r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}"  # bounded: no quadratic scans
     r"|[零〇一二两三四五六七八九十]{1,3}"
