@@ -81,8 +81,11 @@ def test_result_lead(draft: Draft) -> bool:
         return _memory_bandwidth_lead(draft, result, card)
     if result.test in _FLAG_LEADS:  # a counter or flag read off nvidia-smi: clean or not
         if result.beyond_repair:  # a double-bit error, the spare rows gone: return it
-            draft.verdict = "no"
-            failed = msg.ECC_UNCORRECTABLE if result.test == "ecc" else msg.REMAP_FAILED
+            # "walk away?", "should I return it?": yes; "ok to keep?", "still usable?": no
+            back = draft.query.fault_asked
+            draft.verdict = "yes" if back else "no"
+            ecc, remap = _GIVE_BACK if back else _KEEP
+            failed = ecc if result.test == "ecc" else remap
             draft.add(failed(gpu=name).render(draft.lang))
             return True
         if result.errors is None:
@@ -95,6 +98,9 @@ def test_result_lead(draft: Draft) -> bool:
     return True
 
 
+_KEEP = (msg.ECC_UNCORRECTABLE, msg.REMAP_FAILED)
+_GIVE_BACK = (msg.ECC_UNCORRECTABLE_RETURN, msg.REMAP_FAILED_RETURN)
+"""A card beyond repair, judged against keeping it ("no") or against giving it back ("yes")."""
 _FLAG_LEADS = {
     "ecc": (msg.ECC_ERRORS, msg.ECC_CLEAN),
     "remapped_rows": (msg.REMAP_PENDING, msg.REMAP_CLEAN),
