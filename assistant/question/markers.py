@@ -92,6 +92,8 @@ on my 4090") unless the message opens with the why and names no model or method 
 _SENTENCE_END_RE = re.compile(r"[?？。!！]")
 _CLAUSE_END_RE = re.compile(r"[?？。!！,，;；]")
 """A clause ends: an amount asked before a why in its own clause leaves the why its own."""
+_SIZED_RE = re.compile(r"\d")
+"""A number in the amount's sentence: a model named with its size, or a figure to size on."""
 _NUM = (
     r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}"  # bounded: no quadratic scans
     r"|[零〇一二两三四五六七八九十]{1,3}"
@@ -342,6 +344,10 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
         between = (why.end(), amount.start()) if after else (amount.end(), why.start())
         # its own sentence, with no card to size on: "GQA 省多少显存，原理是什么" asks the why
         sized = slots.get("model_id") or slots.get("params_b")
+        # the models named only in the why's own sentence after it are the why's ("GQA 能省多少
+        # kv？为啥 llama 2 70b 的比 llama 3 70b 大"): the amount's sentence sizes nothing
+        end = _SENTENCE_END_RE.search(folded, *between) if not after else None
+        sized = sized and not (end is not None and _SIZED_RE.search(folded, 0, end.start()) is None)
         apart = not slots.get("gpus") and between[0] <= between[1] and (after or not sized)
         # "why does flux need T5, can I skip loading it": with no card, a clause is enough
         loose = amount.group() in _CAN_I and not slots.get("memory_gb")
