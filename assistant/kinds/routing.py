@@ -342,6 +342,7 @@ def choose(
         why = continued is None and prior.name == "concept" and query.explain_asked
         why = why and not query.asked_in_general  # "why does TP sometimes slow it down"
         why = why and not query.figure_picked  # "which number is real": the units explained
+        why = why and not query.held_memory_asked  # "21gb used, leak?": the engine's reserve
         trouble = neighbour_kind(query, prior, kinds, worded_only=True) if why else None
         kind, reason = (trouble, "neighbours") if trouble is not None else (prior, "prior")
         return kind, Routing(kind=kind.name, prior=prior.name, similarity={}, reason=reason)

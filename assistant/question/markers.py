@@ -30,6 +30,7 @@ from assistant.question.follow_markers import (
     new_topic_said,
 )
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
+from assistant.question.held_memory import held_memory_asked
 from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
 from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
@@ -380,6 +381,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     chat = method_only and (asks_only_about_me(folded) or smalltalk_act(folded) == "thanks")
     named = named and not closing and not chat  # "gotta run, thanks": 'run' is no job
     act = "thanks" if closing else None if named else smalltalk_act(folded)
+    held = held_memory_asked(folded, slots.get("engine"))
     fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
     follow_up = any(fix.values()) or FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
@@ -416,9 +418,11 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or (definition and effect_asked(folded))
             or weighed_to_explain(folded, bool(slots.get("gpus")))
             or picks_a_figure(folded)  # "which number is real": how the units differ
+            or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
+        "held_memory_asked": held,
         **figure_marks(folded),  # a card's figures asked or doubted, a price gap's why
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None or cues.upgrade_asked(folded),
         "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from
