@@ -29,7 +29,7 @@ ASKED_OF_ME_RE = re.compile(
     r"(?!help\b|hear\b|see\b|understand\b|talk\b|speak\b|answer\b|reply\b|respond\b)"
     r"[a-z]+(?:ing)?\s+(?:over\s+|through\s+|up\s+)?(?:my|our|this|these|that|those|his|her|their"
     r"|a|an|some)(?![a-z])"
-    r"|(?:能|可以|能不能|可不可以|麻烦|请)?(?:你|您)?(?:帮(?:我|忙)|给我|替我)?"
+    r"|(?:(?:能|可以|能不能|可不可以|麻烦|请)(?:你|您)?(?:帮(?:我|忙)|给我|替我)?|帮(?:我|忙)|给我|替我)"
     r"(?:改|润色|校对|修改|检查|看看|看下|看一下|翻|翻译|写|整理|优化)(?:一下|下)?"
     r"(?:我|我的|这个|这篇|这段|这份)"
 )
@@ -55,6 +55,15 @@ SOCIAL_CUE_RE = re.compile(
     r"|你|您|大佬|老师|在吗|在线|有人|牛|厉害|强啊|666|哈哈|谢|中文|英文|机器人|真人",
 )
 """A word people say to someone rather than about GPUs: you, greetings, praise, assent."""
+
+
+def asked_of_me_off_domain(folded: str) -> bool:
+    """A task asked of me on something of the asker's, with no GPU or AI word: off topic.
+
+    "could you polish this email to my landlord", "能帮我改一下我的论文摘要吗"; "can you check my
+    vllm config" names the domain and stays a question of it.
+    """
+    return ASKED_OF_ME_RE.search(folded) is not None and cues.DOMAIN_RE.search(folded) is None
 
 
 CHAT_MAX_CHARS = 48
@@ -90,5 +99,6 @@ __all__ = [
     "CHAT_THANKS_RE",
     "SOCIAL_CUE_RE",
     "TASK_REQUEST_RE",
+    "asked_of_me_off_domain",
     "chat_act",
 ]

@@ -20,7 +20,7 @@ from typing import Any
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import at_once_said, capacity_asked, load_counted
-from assistant.question.chat_words import chat_act
+from assistant.question.chat_words import asked_of_me_off_domain, chat_act
 from assistant.question.effect_ask import effect_asked
 from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
@@ -403,6 +403,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "bare_machines": machines_said(folded) if not slots.get("gpus") else None,
         "off_topic": off_topic_said(folded, ai_work)
         or (cues.writes_for_me(folded) and not subject)
+        or asked_of_me_off_domain(folded)  # "could you polish this email to my landlord"
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work and not checked)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
