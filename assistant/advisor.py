@@ -183,9 +183,9 @@ class Advisor:
         """Whether a question the lexicon found off-domain is one the guides plainly answer.
 
         The best section must name a topic word of the question and be in the top three of two
-        retrievers (English also needs a close dense match), and a question with no domain word must
-        find its subject held there; a question with an off-topic word
-        ("weather", "股票") never qualifies.
+        retrievers (English also needs a close dense match); a question with no domain word must
+        find its subject held there ("预算" alone is no guide on a camera); a question with an
+        off-topic word ("weather", "股票") never qualifies.
         """
         if query.off_topic or not query.text.strip():
             return False

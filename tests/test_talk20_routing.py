@@ -122,7 +122,7 @@ def test_a_card_beyond_repair_asked_to_keep_is_a_no(advisor) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "after reseating it and swapping the riser it shows up again, but the power column reads ERR!",
+        "after reseating it and swapping the riser it shows up again, but the power reads ERR!",
         "重插之后能识别了，但风扇转速那一栏显示 ERR!",
         "更新驱动以后设备回来了，可是温度还是显示 ERR!",
     ],

@@ -81,8 +81,7 @@ HELD_MEMORY_HINT = (
 
 
 def _hint(query: Query) -> tuple[str, str] | None:
-    """A mixture-of-experts model's hint, an image model's precision hint, an engine's memory
-    hold's hint, else None."""
+    """The hint of a mixture-of-experts model, an image model's precision or a memory hold."""
     if query.held_memory_asked:
         return HELD_MEMORY_HINT
     if query.moe_named:

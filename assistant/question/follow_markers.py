@@ -104,8 +104,7 @@ before goes on."""
 
 
 def fix_markers(folded: str) -> dict[str, bool]:
-    """A fix that failed or helped only in part, or one that worked with its cause asked: the
-    trouble before goes on.
+    """A fix that failed or helped in part, or worked with its cause asked: the trouble goes on.
 
     "power-limited all four and it's been stable since, so it was the psu?" reports the outcome
     of a step of the earlier troubleshooting and asks to confirm its cause: still that trouble.

@@ -29,8 +29,8 @@ from assistant.question.follow_markers import (
     machines_said,
     new_topic_said,
 )
-from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.held_memory import held_memory_asked
+from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
 from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE

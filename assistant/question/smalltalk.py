@@ -65,7 +65,7 @@ _INTRODUCTION = (
     r"|(?:小白|萌新|菜鸟)(?:一枚|一个|报到|报道|求带)?|(?:请|还请)?多(?:多)?(?:指教|关照)"
     r"|潜水(?:很久|多年|好久|许久)了?|第一次发(?:帖|言)|冒(?:个)?泡|各位好"
 )
-"""Newcomers introduce themselves ("new here, long time lurker", "新人报到，请多指教"): a greeting."""
+"""Newcomers introduce themselves ("new here, long time lurker", "新人报到，请多指教")."""
 _SMALLTALK_PHRASE_RE = re.compile(
     _HUMAN_OR_MACHINE + r"|(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+(?!u)|sup|gm"
     r"|good (?:morning|evening|afternoon|night|day)"
