@@ -3,8 +3,8 @@
 Newcomers introducing themselves are greeted; a task asked of the assistant on something of the
 asker's ("could you polish this email") is refused as off topic, not greeted; a Chinese question
 with no domain word needs a guide that holds its subject before it is explained; a card picked
-up in person with the tests asked is a check of it; a card beyond repair asked "should I return
-it" is answered yes; a troubleshooting step done with another symptom left continues the trouble
+up in person with the tests asked is a check of it, and a reading after it is judged; a
+troubleshooting step done with another symptom left continues the trouble
 on its card; a why after an amount keeps the models it names; an engine's memory hold asked
 about is its reserve explained.
 """
@@ -101,14 +101,14 @@ def test_used_to_is_no_used_card() -> None:
     assert not checks_a_card("used to run llama on cpu, what should i check first for speed")
 
 
-def test_a_card_beyond_repair_asked_to_return_is_a_yes(advisor) -> None:
+def test_a_reading_after_a_card_bought_in_person_is_judged(advisor) -> None:
     _, answer, first = turn_of(
         advisor,
-        "bought a used 3090",
-        "burn test fine but nvidia-smi -q says Double Bit ECC: 1, should i return it?",
+        "grabbing a second-hand a5000 from a guy on marketplace, what should i check",
+        "stress test was clean but nvidia-smi -q lists Double Bit ECC: 3, ok to keep?",
     )
-    assert answer.kind == "verify" and answer.verdict == "yes"
-    assert first.startswith("**Yes") and "RTX 3090" in first
+    assert answer.kind == "verify" and answer.verdict == "no"
+    assert "RTX A5000" in first and "ECC" in first
 
 
 def test_a_card_beyond_repair_asked_to_keep_is_a_no(advisor) -> None:

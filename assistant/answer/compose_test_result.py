@@ -81,11 +81,8 @@ def test_result_lead(draft: Draft) -> bool:
         return _memory_bandwidth_lead(draft, result, card)
     if result.test in _FLAG_LEADS:  # a counter or flag read off nvidia-smi: clean or not
         if result.beyond_repair:  # a double-bit error, the spare rows gone: return it
-            # "walk away?", "should I return it?": yes; "ok to keep?", "still usable?": no
-            back = draft.query.fault_asked
-            draft.verdict = "yes" if back else "no"
-            ecc, remap = _GIVE_BACK if back else _KEEP
-            failed = ecc if result.test == "ecc" else remap
+            draft.verdict = "no"
+            failed = msg.ECC_UNCORRECTABLE if result.test == "ecc" else msg.REMAP_FAILED
             draft.add(failed(gpu=name).render(draft.lang))
             return True
         if result.errors is None:
@@ -98,9 +95,6 @@ def test_result_lead(draft: Draft) -> bool:
     return True
 
 
-_KEEP = (msg.ECC_UNCORRECTABLE, msg.REMAP_FAILED)
-_GIVE_BACK = (msg.ECC_UNCORRECTABLE_RETURN, msg.REMAP_FAILED_RETURN)
-"""A card beyond repair, judged against keeping it ("no") or against giving it back ("yes")."""
 _FLAG_LEADS = {
     "ecc": (msg.ECC_ERRORS, msg.ECC_CLEAN),
     "remapped_rows": (msg.REMAP_PENDING, msg.REMAP_CLEAN),

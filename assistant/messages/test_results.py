@@ -189,23 +189,6 @@ ECC_UNCORRECTABLE = T(
     "健康的卡这一项为零；把 `nvidia-smi -q -d ECC,PAGE_RETIREMENT` 的输出留作"
     "找卖家或服务商的证据。",
 )
-ECC_UNCORRECTABLE_RETURN = T(
-    "results.ecc_uncorrectable_return",
-    "**Yes, walk away or return it: uncorrectable (double-bit) ECC errors mean the {gpu}'s"
-    " memory is failing.** A healthy card counts zero of them; keep the `nvidia-smi -q -d"
-    " ECC,PAGE_RETIREMENT` output as evidence for the seller or provider.",
-    "**是的，别要了或退掉：出现不可纠正（双比特）ECC 错误，说明 {gpu} 的显存在坏。**"
-    "健康的卡这一项为零；把 `nvidia-smi -q -d ECC,PAGE_RETIREMENT` 的输出留作"
-    "找卖家或服务商的证据。",
-)
-REMAP_FAILED_RETURN = T(
-    "results.remap_failed_return",
-    "**Yes, walk away or return it: 'Remapping Failure Occurred: Yes' means the {gpu} has run"
-    " out of spare memory rows to swap in, and the memory is failing.** A reset does not clear"
-    " it; keep the `nvidia-smi -q -d ROW_REMAPPER` output as evidence.",
-    "**是的，别要了或退掉：'Remapping Failure Occurred: Yes' 表示 {gpu} 已经没有备用显存行可换，"
-    "显存在坏。**重置也清不掉；把 `nvidia-smi -q -d ROW_REMAPPER` 的输出留作证据。",
-)
 REMAP_FAILED = T(
     "results.remap_failed",
     "**No: 'Remapping Failure Occurred: Yes' means the {gpu} has run out of spare memory rows"

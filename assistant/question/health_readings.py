@@ -61,10 +61,8 @@ _TROUBLE_SAID_RE = re.compile(
 _RETURN_RE = re.compile(
     r"\b(?:return|rma|send (?:it|this|the card) back|refund|exchange)\b|退货|退回|退掉|退了|退换"
     r"|要不要退|该不该退|该退|退吗|换货|能不能退"
-    # the purchase called off: "walk away?", "should i pass on it", "这张还是别买了吧"
-    r"|\b(?:walk away|pass on (?:it|this|the card)|back out)\b|别(?:买|要)了|不买了|放弃(?:这张|它)"
 )
-"""A card put up to be kept or given back, or its purchase called off ("walk away?")."""
+"""A card put up to be kept or given back."""
 
 
 def draw_below_cap(text: str) -> tuple[float, float] | None:
