@@ -183,8 +183,9 @@ class Advisor:
         """Whether a question the lexicon found off-domain is one the guides plainly answer.
 
         The best section must name a topic word of the question and be in the top three of two
-        retrievers (English also needs a close dense match); a question with an off-topic word
-        ("weather", "股票") never qualifies.
+        retrievers (English also needs a close dense match); a question with no domain word must
+        find its subject held there ("预算" alone is no guide on a camera); a question with an
+        off-topic word ("weather", "股票") never qualifies.
         """
         if query.off_topic or not query.text.strip():
             return False
@@ -194,13 +195,10 @@ class Advisor:
         best = top[0]
         if not names_topic(query.text, f"{best.section}\n{best.text}"):
             return False
-        # English: one shared word is not a guide about it ("job" in a cover-letter request);
-        # Chinese bigrams spread a question's weight too thin for that bar
-        english = query.language == "en"
-        if (
-            english
-            and query.intent == "unsupported"
-            and not holds_subject(query, [_passage_evidence(p) for p in top])
+        # one shared word is not a guide about it ("job" in a cover-letter request, "预算" in a
+        # camera asked for within one): the best section must hold the question's subject
+        if query.intent == "unsupported" and not holds_subject(
+            query, [_passage_evidence(p) for p in top]
         ):
             return False
         ranks = [r for r in (best.dense_rank, best.bm25_rank, best.key_rank) if r is not None]

@@ -6,6 +6,7 @@ from assistant.answer.compose import Draft
 from assistant.answer.compose_catalog_spec import FEATURE_LABELS, lead_feature
 from assistant.answer.concept import compose_concept
 from assistant.answer.concept_cards import add_card_notes, cards_without_guide
+from assistant.answer.held_memory_lead import held_memory_lead
 from assistant.answer.link_need_lead import lead_link_need
 from assistant.calc.catalog_query import CatalogQuery, CatalogResult
 from assistant.kinds.base import Examples, Kind
@@ -41,7 +42,13 @@ def _explain(draft: Draft, calls: Sequence[ToolCall]) -> None:
     # "what is flash attention, does my 2080 ti have it": the term asked first, its row after
     defined = draft.query.definition
     row_said = not defined and (_lead_with_row(draft, calls) or lead_link_need(draft))
+    # "vllm shows 21gb used, leak?": the engine's reserve first, which answers it even when no
+    # guide section does (no "nothing covers this" line beneath it then)
+    kind, held, said = draft.query.kind, held_memory_lead(draft), len(draft.paragraphs)
     compose_concept(draft)
+    if held and draft.query.kind == "not_covered":
+        del draft.paragraphs[said:]
+        draft.query = draft.query.model_copy(update={"kind": kind})
     if defined and draft.query.kind != "not_covered":
         row_said = _lead_with_row(draft, calls)
     if draft.query.kind == "not_covered" and not row_said and len(draft.paragraphs) == 1:
@@ -66,8 +73,17 @@ IMAGE_PRECISION_HINT = (
 image guide's section on the denoiser's precision, not the LLM quantization formats."""
 
 
+HELD_MEMORY_HINT = (
+    "vLLM gpu_memory_utilization reserves memory KV cache blocks nvidia-smi memory used",
+    "vLLM gpu_memory_utilization 预留 显存 KV 缓存 启动 占满",
+)
+"""Retrieval words when an engine's memory hold is asked ("21gb used, leak?"): its reserve."""
+
+
 def _hint(query: Query) -> tuple[str, str] | None:
-    """A mixture-of-experts model's hint, or an image model's precision hint, else None."""
+    """The hint of a mixture-of-experts model, an image model's precision or a memory hold."""
+    if query.held_memory_asked:
+        return HELD_MEMORY_HINT
     if query.moe_named:
         return MOE_HINT
     if query.definition and query.features:  # "what is flash attention, does my 2070 do it":

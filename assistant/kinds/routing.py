@@ -219,6 +219,16 @@ WORDED_KINDS: frozenset[KindName] = frozenset(
 a greeting or an off-topic request states cards and models like any sizing question does."""
 
 
+def _refused_for_want_of_a_topic(query: Query, chosen: Kind) -> bool:
+    """An off-topic refusal only because nothing on topic was read: no off-topic subject named.
+
+    "anyone else still up at this hour": no GPU word, but no weather or recipe either; questions
+    worded like it were small talk, so a clear vote for small talk greets it instead.
+    """
+    named = query.off_topic or query.declined is not None or query.closed_model is not None
+    return chosen.name == "unsupported" and not named and not query.smalltalk
+
+
 def neighbour_kind(
     query: Query, chosen: Kind, kinds: tuple[Kind, ...], worded_only: bool = False
 ) -> Kind | None:
@@ -228,13 +238,18 @@ def neighbour_kind(
     a rented machine, small talk or an off-topic request (``WORDED_KINDS``, on a clear vote);
     and the explanation kind reached because nothing else matched, which a plurality of the
     vote for a kind whose slots the question has replaces. A calculator kind is never traded
-    for another on the vote (its slots decided); ``worded_only``: only ``WORDED_KINDS``.
+    for another on the vote (its slots decided); ``worded_only``: only ``WORDED_KINDS``. A
+    refusal with no off-topic subject read is weak too: small talk replaces it on a clear vote.
     """
-    if chosen.name in WORDED_KINDS or chosen.name in ("not_covered", "clarify"):
+    refused = _refused_for_want_of_a_topic(query, chosen)
+    if chosen.name in WORDED_KINDS and not refused or chosen.name in ("not_covered", "clarify"):
         return None
     vote = vote_for(_tokens(query.text))
     if vote is None or answers(chosen.name, vote.kind):
         return None
+    if refused:  # "night owls unite, who else is still up": chat, on a clear vote
+        chat = vote.kind == "smalltalk" and vote.share >= CONFIDENT_SHARE
+        return next((k for k in kinds if k.name == "smalltalk"), None) if chat else None
     name = kind_for(vote.kind, query.workload_id is not None)
     target = next((k for k in kinds if k.name == name), None)
     if target is None:
@@ -327,6 +342,7 @@ def choose(
         why = continued is None and prior.name == "concept" and query.explain_asked
         why = why and not query.asked_in_general  # "why does TP sometimes slow it down"
         why = why and not query.figure_picked  # "which number is real": the units explained
+        why = why and not query.held_memory_asked  # "21gb used, leak?": the engine's reserve
         trouble = neighbour_kind(query, prior, kinds, worded_only=True) if why else None
         kind, reason = (trouble, "neighbours") if trouble is not None else (prior, "prior")
         return kind, Routing(kind=kind.name, prior=prior.name, similarity={}, reason=reason)

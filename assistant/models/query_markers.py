@@ -73,6 +73,9 @@ class QueryMarkers(BaseModel):
     figure_picked: bool = False
     """Which of several figures for one amount to believe is asked ("which number is real"):
     the units explained, not the card doubted."""
+    held_memory_asked: bool = False
+    """The memory an engine holds is asked to be judged, no trouble beside it ("vllm shows 21gb
+    used on a 1.5b model, leak or on purpose?"): its up-front reserve is explained."""
     fault_asked: bool = False
     """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
     needed_cc: float | None = None

@@ -87,14 +87,31 @@ _CAUSE_CONFIRMED_RE = re.compile(
 """The cause asked to be confirmed ("so it was the psu?", "所以是电源的锅？")."""
 
 
+_FIX_PARTLY_RE = re.compile(
+    r"(?<![a-z])(?:after|since|once) (?:i |we )?(?:re-?install\w*|reinstall\w*|re-?seat\w*"
+    r"|reboot\w*|restart\w*|updat\w*|upgrad\w*|downgrad\w*|replug\w*|re-?plug\w*|swapp?\w*"
+    r"|switch\w*|mov(?:e|ed|ing) (?:it|the card)|clean\w*|flash\w*|reset\w*|roll\w* back)"
+    r"\b[^.!?]{0,80}\b(?:but|yet|however|except)\b"
+    r"|(?:re-?install\w*|reinstall\w*|re-?seat\w*|reboot\w*|updat\w*|swapp?\w*|replug\w*)"
+    r" (?:the )?(?:driver|card|gpu|cable|riser|slot|it)s?\b[^.!?]{0,60}\b(?:now|it) "
+    r"(?:shows|works|detects|boots|sees)\b[^.!?]{0,60}\bbut\b"
+    r"|(?:重装|重新安装|更新|升级|降级|回滚|重插|重新插|拔插|换了|换到|重启|清灰|刷回)[^，。？?！!]{0,12}"
+    r"(?:后|之后|以后|完|了)[^。？?！!]{0,40}(?:但是?|可是|不过|就是)"
+)
+"""A step of the troubleshooting done, one symptom gone and another left ("重装驱动后能识别了，
+但温度那栏显示 ERR!", "after reseating it the card shows up but fans read ERR!"): the trouble
+before goes on."""
+
+
 def fix_markers(folded: str) -> dict[str, bool]:
-    """A fix that failed, or one that worked with its cause asked: the trouble before goes on.
+    """A fix that failed or helped in part, or worked with its cause asked: the trouble goes on.
 
     "power-limited all four and it's been stable since, so it was the psu?" reports the outcome
     of a step of the earlier troubleshooting and asks to confirm its cause: still that trouble.
     """
     worked = _FIX_WORKED_RE.search(folded) and _CAUSE_CONFIRMED_RE.search(folded)
-    return {"fix_failed": FIX_FAILED_RE.search(folded) is not None, "fix_worked": bool(worked)}
+    failed = FIX_FAILED_RE.search(folded) or _FIX_PARTLY_RE.search(folded)  # or only in part
+    return {"fix_failed": failed is not None, "fix_worked": bool(worked)}
 
 
 CHANGE_OPENER_RE = re.compile(

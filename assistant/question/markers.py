@@ -20,7 +20,7 @@ from typing import Any
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import at_once_said, capacity_asked, load_counted
-from assistant.question.chat_words import CHAT_THANKS_RE, SOCIAL_CUE_RE, TASK_REQUEST_RE
+from assistant.question.chat_words import asked_of_me_off_domain, chat_act
 from assistant.question.effect_ask import effect_asked
 from assistant.question.follow_markers import (
     CHANGE_OPENER_RE,
@@ -29,6 +29,7 @@ from assistant.question.follow_markers import (
     machines_said,
     new_topic_said,
 )
+from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
@@ -92,30 +93,8 @@ on my 4090") unless the message opens with the why and names no model or method 
 _SENTENCE_END_RE = re.compile(r"[?？。!！]")
 _CLAUSE_END_RE = re.compile(r"[?？。!！,，;；]")
 """A clause ends: an amount asked before a why in its own clause leaves the why its own."""
-CHAT_MAX_CHARS = 48
-"""The longest message read as chat when it says nothing of the domain and asks for nothing."""
-
-
-def chat_act(folded: str) -> str | None:
-    """``thanks``/``greeting`` for a short message with no domain word and no task asked.
-
-    "yo whats up", "你是chatgpt吗", "can you answer in chinese too?", "牛啊 这么快就算出来了":
-    what the phrase list does not name is still small talk when it is short, names nothing of
-    GPUs, models or money (``DOMAIN_RE``), holds no number, asks for no task and is said to
-    someone (a "you", a greeting, praise or assent).
-    """
-    text = folded.strip()
-    if not text or len(text) > CHAT_MAX_CHARS or any(c.isdigit() for c in text):
-        return None
-    if cues.DOMAIN_RE.search(text) or TASK_REQUEST_RE.search(text):
-        return None
-    if cues.OFF_TOPIC_RE.search(text) or cues.NON_AI_USE_RE.search(text):
-        return None
-    if SOCIAL_CUE_RE.search(text) is None:  # "asdkjh qwe", "怎么让 KV 小一点": not said to me
-        return None
-    return "thanks" if CHAT_THANKS_RE.search(text) else "greeting"
-
-
+_SIZED_RE = re.compile(r"\d")
+"""A number in the amount's sentence: a model named with its size, or a figure to size on."""
 _NUM = (
     r"\d{1,5}|a couple of|couple of|a pair of|pair of|[a-z]{2,9}"  # bounded: no quadratic scans
     r"|[零〇一二两三四五六七八九十]{1,3}"
@@ -366,6 +345,10 @@ def _why_asked(folded: str, slots: dict[str, Any]) -> bool:
         between = (why.end(), amount.start()) if after else (amount.end(), why.start())
         # its own sentence, with no card to size on: "GQA 省多少显存，原理是什么" asks the why
         sized = slots.get("model_id") or slots.get("params_b")
+        # the models named only in the why's own sentence after it are the why's ("GQA 能省多少
+        # kv？为啥 llama 2 70b 的比 llama 3 70b 大"): the amount's sentence sizes nothing
+        end = _SENTENCE_END_RE.search(folded, *between) if not after else None
+        sized = sized and not (end is not None and _SIZED_RE.search(folded, 0, end.start()) is None)
         apart = not slots.get("gpus") and between[0] <= between[1] and (after or not sized)
         # "why does flux need T5, can I skip loading it": with no card, a clause is enough
         loose = amount.group() in _CAN_I and not slots.get("memory_gb")
@@ -398,6 +381,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     chat = method_only and (asks_only_about_me(folded) or smalltalk_act(folded) == "thanks")
     named = named and not closing and not chat  # "gotta run, thanks": 'run' is no job
     act = "thanks" if closing else None if named else smalltalk_act(folded)
+    held = held_memory_asked(folded, slots.get("engine"))
     fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
     follow_up = any(fix.values()) or FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
@@ -419,6 +403,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "bare_machines": machines_said(folded) if not slots.get("gpus") else None,
         "off_topic": off_topic_said(folded, ai_work)
         or (cues.writes_for_me(folded) and not subject)
+        or asked_of_me_off_domain(folded)  # "could you polish this email to my landlord"
         or (cues.NON_AI_USE_RE.search(folded) is not None and not ai_work and not checked)
         or (cues.CLOSED_MODEL_RE.search(folded) is not None and not subject)
         or (cues.asks_model_quality(folded) and not slots.get("gpus")),
@@ -434,9 +419,11 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or (definition and effect_asked(folded))
             or weighed_to_explain(folded, bool(slots.get("gpus")))
             or picks_a_figure(folded)  # "which number is real": how the units differ
+            or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
+        "held_memory_asked": held,
         **figure_marks(folded),  # a card's figures asked or doubted, a price gap's why
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None or cues.upgrade_asked(folded),
         "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from

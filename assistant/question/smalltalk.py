@@ -52,6 +52,20 @@ _ABOUT_ME_EXTRA = (
     r"|你(?:是)?怎么(?:知道|懂)(?:这么多|这些|的)(?:东西|的)?|你的?(?:数据|资料|知识)(?:是)?(?:从)?哪(?:里|儿)?来的?"
 )
 """About the assistant itself: the hardware it runs on or where its figures come from."""
+_INTRODUCTION = (
+    r"(?:i'?m |i am )?new (?:here|to (?:this|the) (?:forum|group|community|server|channel|site))"
+    r"|(?:a |just a )?(?:newbie|newcomer|noob|beginner|first[- ]timer|(?:long[- ]?time )?lurker)"
+    r"(?: here)?|first (?:post|time posting|message)(?: here)?"
+    r"|(?:been )?lurking(?: here)?(?: for (?:a while|ages|months|years|weeks|a long time))?"
+    r"|just (?:joined|signed up|found (?:this|you)(?: (?:place|site|tool))?)"
+    # the greeted: "hello everyone", "hi all" (a greeting before it is a phrase of its own)
+    r"|every(?:one|body)|folks|y'?all|all(?=\W*$)"
+    r"|新(?:人|手|来的)(?:报到|报道|来了|一枚|求带|小白|入坑)?"
+    r"|(?:刚|才|初)(?:入坑|入门|入行|来|注册|加入|进群)(?:的)?(?:小白|新人|萌新|新手|菜鸟)?"
+    r"|(?:小白|萌新|菜鸟)(?:一枚|一个|报到|报道|求带)?|(?:请|还请)?多(?:多)?(?:指教|关照)"
+    r"|潜水(?:很久|多年|好久|许久)了?|第一次发(?:帖|言)|冒(?:个)?泡|各位好"
+)
+"""Newcomers introduce themselves ("new here, long time lurker", "新人报到，请多指教")."""
 _SMALLTALK_PHRASE_RE = re.compile(
     _HUMAN_OR_MACHINE + r"|(?:hiya|hi+|hello+|heya|hey+o?|howdy|yo+(?!u)|sup|gm"
     r"|good (?:morning|evening|afternoon|night|day)"
@@ -78,6 +92,7 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|(?:我)?(?:问|请教)(?:你)?(?:个|一个|点)(?:小)?(?:问题|事儿?)"
     # asking for a moment before asking: "有空吗", "现在方便吗", "忙不忙"
     r"|(?:你)?(?:现在)?(?:有空|有时间|方便|忙)(?:吗|么|嘛|不|不忙)"
+    rf"|{_INTRODUCTION}"
     r"|morning|evening|afternoon|greetings|who are you|what are you"
     r"|who (?:made|built|created|trained|developed) you"
     # asking after someone or whether anyone is there: "how's it going", "anyone home?"

@@ -10,6 +10,18 @@ from __future__ import annotations
 
 import re
 
+_BUYING_IN_PERSON = (
+    r"(?<![a-z])(?:used(?! to\b)(?! (?:it|them|this|that)\b)|second[\s-]?hand|pre-?owned|ex-?mining"
+    r"|picking (?:it |one )?up|pick (?:it |one )?up"
+    r"|buying|buy (?:his|her|their|a|an|the|this|that)|seller'?s?|craigslist|marketplace|offerup"
+    r"|ebay|in person|for cash|cash)(?![a-z])"
+)
+"""A card bought from someone, in person or second-hand ("picking up a used a6000", "cash")."""
+_WHAT_TO_TEST = (
+    r"(?<![a-z])(?:what (?:do|should|can|would|must|shall) (?:i|we) (?:test|check|look (?:for|at)"
+    r"|run|verify|inspect|try)|what to (?:test|check|look (?:for|at)|run|verify|inspect))(?![a-z])"
+)
+"""What to test or check asked ("what do i test", "what should i look for")."""
 VERIFY_RE = re.compile(
     r"(?:rented|cloud|delivered) gpu.{0,40}(?:real|actually|fake|genuine)"
     r"|check (?:that|if|whether) .{0,30}(?:is|are) (?:actually|really)"
@@ -27,6 +39,9 @@ VERIFY_RE = re.compile(
     # checked before the money changes hands: "before i hand over cash", "before paying"
     r"|before (?:i |we )?(?:hand(?:ing)? over|pay(?:ing)?|part(?:ing)? with|buy(?:ing)? it)"
     r"|(?:shows?|says?|reports?) .{0,30}(?:instead|but))"
+    # a card bought in person, the tests to run on it asked: "picking up a used a6000
+    # tomorrow, what do i test", "what should i check when buying his 3090 off craigslist"
+    rf"|{_BUYING_IN_PERSON}.{{0,100}}{_WHAT_TO_TEST}|{_WHAT_TO_TEST}.{{0,80}}{_BUYING_IN_PERSON}"
     r"|(?:provider|vendor|seller|listing) (?:says|said|claims|advertised)"
     r".{0,60}(?:nvidia-smi|shows?|reports?)"
     r"|(?:卖家|商家|服务商|平台|客服).{0,20}(?:说|写|标|宣传|承诺).{0,40}"

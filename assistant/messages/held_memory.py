@@ -1,0 +1,40 @@
+"""What an answer says of the memory an inference engine holds from the start.
+
+Same rules as ``table``: both patterns state the same named values with the same formats.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+RESERVE_SHARE = T(
+    "held_memory.reserve_share",
+    "**Not a leak: {engine} reserves a fixed share of the card when it starts (vLLM's"
+    " `gpu_memory_utilization`, 0.9 by default), fills what the weights leave with KV-cache"
+    " blocks, and holds it for as long as it runs, whatever the model's size.** Lower that share"
+    " (for example 0.3) if the card has other work to do.",
+    "**不是泄漏：{engine} 启动时就按固定比例占下显卡显存（vLLM 的 `gpu_memory_utilization`，"
+    "默认 0.9），权重之外的部分全部划成 KV 缓存块，运行期间一直占着，与模型大小无关。**"
+    "这张卡还要跑别的任务时，把这个比例调低（例如 0.3）。",
+)
+RESERVE_SHARE_ON_CARD = T(
+    "held_memory.reserve_share_on_card",
+    "**Not a leak: {engine} reserves a fixed share of the card when it starts (vLLM's"
+    " `gpu_memory_utilization`, 0.9 by default: about {held:,.1f} GB of the {gpu}'s {memory:,.0f}"
+    " GB), fills what the weights leave with KV-cache blocks, and holds it for as long as it"
+    " runs, whatever the model's size.** Lower that share (for example 0.3) if the card has"
+    " other work to do.",
+    "**不是泄漏：{engine} 启动时就按固定比例占下显卡显存（vLLM 的 `gpu_memory_utilization`，"
+    "默认 0.9：{gpu} 的 {memory:,.0f} GB 里约 {held:,.1f} GB），权重之外的部分全部划成 KV 缓存块，"
+    "运行期间一直占着，与模型大小无关。**这张卡还要跑别的任务时，把这个比例调低（例如 0.3）。",
+)
+RESERVE_CONTEXT = T(
+    "held_memory.reserve_context",
+    "**Not a leak: {engine} allocates the KV cache for the whole context window (`-c`, Ollama's"
+    " `num_ctx`) when it loads the model, so the memory is taken before any long prompt"
+    " arrives.** A smaller context, or a q8_0 cache, takes less.",
+    "**不是泄漏：{engine} 加载模型时就按整个上下文窗口（`-c`，Ollama 的 `num_ctx`）分配好 KV 缓存，"
+    "所以长提示还没来显存就已经被占上了。**把上下文调小，或把缓存换成 q8_0，就占得少。",
+)

@@ -1,0 +1,45 @@
+"""An inference engine's memory hold asked about: a leak, or reserved on purpose? Pure.
+
+"started vllm with a 1.5b model and nvidia-smi shows 21gb used, leak or on purpose?", "ollama 加载
+7b 后显存占了 20g，是不是内存泄漏": vLLM and SGLang reserve a share of the card for the KV cache
+when they start, llama.cpp the cache of its whole context; the memory seen held is that reserve,
+explained, not a fit to size or a card to check. Patterns run on NFKC-folded, lower-cased text.
+"""
+
+from __future__ import annotations
+
+import re
+
+RESERVING_ENGINES = frozenset({"vllm", "sglang", "tensorrt-llm", "llama.cpp", "exllamav2"})
+"""Engines that take their cache's memory up front."""
+
+_HELD_RE = re.compile(
+    r"(?<![a-z])(?:\d[\d.,]*\s*(?:gb|gib|g|mib|%)\s*(?:of (?:vram|memory) )?(?:used|in use|taken"
+    r"|allocated|reserved|occupied|gone)|(?:shows?|showing|says|reports?|grabb?(?:ed|s|ing)?|grabs"
+    r"|takes?|took|eats?|ate|uses?|using|reserv\w*|allocat\w*|hogs?|hogging|eating)\s+(?:up\s+)?"
+    r"(?:like\s+|almost\s+|about\s+|over\s+|nearly\s+)?\d[\d.,]*\s*(?:gb|gib|g|mib|%))"
+    r"|(?:all|most) (?:of )?(?:the |my )?(?:vram|memory|gpu memory)"
+    r"|显存(?:就|直接|一下子?)?(?:被)?(?:占了?|吃了?|用了?|占用了?|分配了?)\s*\d[\d.]*\s*(?:g|gb|%)"
+    r"|(?:占了?|吃了?|用了?|占用了?)\s*\d[\d.]*\s*(?:g|gb|%)(?:的)?显存|显存[^，。？?]{0,6}(?:占满|吃满|拉满|跑满)"
+)
+"""Memory seen held ("21gb used", "grabbed 22gb", "显存占了20g", "显存吃满")."""
+_JUDGED_RE = re.compile(
+    r"(?<![a-z])(?:leak\w*|on purpose|intended|intentional|by design|expected|normal|supposed to"
+    r"|a bug|buggy)(?![a-z])|泄漏|泄露|正常吗|正常不|是不是正常|故意|设计如此|是不是bug|是bug吗"
+)
+"""The hold asked to be judged: a leak, a bug, or meant to be ("leak or on purpose?")."""
+_TROUBLE_RE = re.compile(
+    r"(?<![a-z])(?:oom\w*|out of memory|crash\w*|slow\w*|errors?|fails?|failed|hangs?|stuck|t/s"
+    r"|tok/s|tokens?/s)(?![a-z])|爆显存|报错|崩|很慢|太慢|卡住|卡死|速度"
+)
+"""A trouble beside the hold (an OOM, a crash, a slowdown): that is the question then."""
+
+
+def held_memory_asked(folded: str, engine: str | None) -> bool:
+    """Whether the memory an engine holds is asked to be judged, with no trouble beside it."""
+    if engine not in RESERVING_ENGINES or _HELD_RE.search(folded) is None:
+        return False
+    return _JUDGED_RE.search(folded) is not None and _TROUBLE_RE.search(folded) is None
+
+
+__all__ = ["RESERVING_ENGINES", "held_memory_asked"]
