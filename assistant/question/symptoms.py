@@ -18,7 +18,9 @@ _CPU_FALLBACK_RE = re.compile(
     # said as what it does, not asked ("can whisper run on the cpu only?" asks a set-up)
     r"|\b(?:uses|using|runs|running|ran|stays|stuck|goes|went)\s+(?:on\s+)?(?:the\s+)?cpu"
     r"[\s-]+(?:only|instead)\b"
-    r"|\bonly (?:uses|using|runs on|running on|hits|touches) (?:the )?cpu\b"
+    r"|\bonly (?:uses|using|runs on|running on|hits|touches) (?:the |my )?cpu\b"
+    # a habit seen: "keeps loading the model on cpu", "still runs on the cpu"
+    r"|\b(?:keeps|kept|still|always)\s+(?:[a-z']+\s+){0,4}?(?:on|onto|to|in)\s+(?:the\s+)?cpu\b"
     r"|\b(?:falls?|fell|falling) back (?:on|to) (?:the )?cpu\b"
     # the accelerator seen unused: "mps not used?", "the gpu isn't being used"
     r"|\b(?:mps|cuda|gpu|metal)\s+(?:is\s+|are\s+)?(?:not|isn'?t|never)\s+(?:being\s+)?"

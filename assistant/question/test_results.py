@@ -117,6 +117,11 @@ _ECC_COUNT_RE = re.compile(
     r"\s*(?:[:=]|is|at|reads?|shows?|of|有|是|为|共|显示)?\s*(?P<n>\d+)(?![\d%]|\.\d)"
 )
 """An ECC counter read with its count: "Double Bit ECC: 2", "Single Bit 4", "不可纠正 3 个"."""
+_RETIRED_COUNT_RE = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s*(?:retired|退役)\s*(?:pages?|页)"
+    r"|(?:retired pages?|退役页)\s*[:=：]\s*(?P<n2>\d+)"
+)
+"""Pages retired for ECC errors, counted: "2 retired pages", "retired pages: 3"."""
 _SEVERE_RE = re.compile(
     r"failure occurred\W{0,4}yes|remapping failure(?!\s+occurred\W{0,4}no)|重映射失败"
     r"|xid\s*(?:48|95)\b"  # a double-bit ECC error, an uncontained one (NVIDIA's Xid catalog)
@@ -186,7 +191,8 @@ def _errors_said(folded: str, counters: bool = True) -> bool | None:
 
     ``counters``: ECC counters are read with their counts (an ECC or row-remapping report).
     """
-    counts = [int(m["n"]) for m in _ECC_COUNT_RE.finditer(folded)] if counters else []
+    found = [*_ECC_COUNT_RE.finditer(folded), *_RETIRED_COUNT_RE.finditer(folded)]
+    counts = [int(m["n"] or m["n2"]) for m in found] if counters else []
     if counts:  # counters read: any above zero is an error
         return any(n > 0 for n in counts)
     if _NO_ERRORS_RE.search(folded) or _PENDING_NO_RE.search(folded):

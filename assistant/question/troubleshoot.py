@@ -113,8 +113,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "nccl",
         re.compile(
-            r"\bnccl\b.{0,40}(?:timeout|timed out|error|hang|fail|stuck|froze|freez)"
-            r"|nccl 超时|通信超时"
+            r"nccl.{0,40}(?:timeout|timed out|error|hang|fail|stuck|froze|freez)"
+            r"|nccl.{0,12}?(?:超时|报错|出错|失败|挂(?!载))|通信超时"
             # a launch that stops at NCCL's set-up ("stuck at Init NCCL", "停在Init NCCL不动")
             r"|(?:stuck|hangs?|hanging|froze|frozen|freez\w*|stops?|stopped|ends?)"
             r" (?:at|on|in|during) (?:the )?"
