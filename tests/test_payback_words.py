@@ -20,6 +20,9 @@ def test_the_clause_gives_months_within_the_life_and_says_so_beyond_it() -> None
     )
     assert "within the 3 years" in payback_clause(120.1, 3.0).render("en")
     assert payback_clause(2550.3, 5.0).render("zh") == "按 5 年折旧期算，自购在折旧期内回不了本"
+    above = payback_clause(400.0, 3.0, 0.5).render("en")
+    assert above.endswith("only above about 84 hours a week, a 50% utilisation")
+    assert "每周需用满约 168 小时，即利用率 100%" in payback_clause(400.0, 3.0, 1.0).render("zh")
 
 
 @pytest.fixture(scope="module")
@@ -40,3 +43,4 @@ def test_light_use_says_renting_and_no_absurd_month_count(advisor, text) -> None
     months = [float(m.replace(",", "")) for m in re.findall(r"([\d,]+\.\d) (?:months|个月)", first)]
     assert all(m <= 36 for m in months)
     assert "3 years" in first or "3 年折旧期" in first
+    assert "hours a week" in first or "小时" in first  # the use that would pay it back

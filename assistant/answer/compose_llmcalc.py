@@ -447,15 +447,15 @@ def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if draft.query.owning_ask == "payback":
         _payback_first(draft, out, setup)
     elif months is not None and out.own_monthly > out.rent_monthly:
-        paid = payback_clause(months, out.inputs.depreciation_years).render(lang)
+        paid = payback_clause(months, out.inputs.depreciation_years, out.break_even_utilization)
         lead = say(
             lang,
             f"**Renting is cheaper** for {setup} at {out.utilization:.0%} utilisation: renting"
             f" costs {money(out.rent_monthly, cur)} a month, owning {money(out.own_monthly, cur)}"
-            f" with depreciation ({paid}).",
+            f" with depreciation ({paid.render(lang)}).",
             f"**租更便宜**：{setup}，利用率 {out.utilization:.0%} 时租用每月"
             f" {money(out.rent_monthly, cur)}，自购含折旧每月 {money(out.own_monthly, cur)}"
-            f"（{paid}）。",
+            f"（{paid.render(lang)}）。",
         )
     elif months is not None:
         lead = say(

@@ -207,13 +207,23 @@ MONTHS_WORTH_SAYING = 120.0
 """A payback beyond ten years is said as "not within the write-off years", not as a count."""
 
 
-def payback_clause(months: float, years: float) -> Message:
-    """How long buying takes to pay back, or that it does not within the write-off years."""
+def payback_clause(months: float, years: float, break_even: float | None = None) -> Message:
+    """How long buying takes to pay back, or the use it needs to pay back in the write-off years.
+
+    ``break_even``: the utilisation at which owning (written off over ``years``) costs what
+    renting does, so the card pays back in exactly those years.
+    """
     if months > MONTHS_WORTH_SAYING:  # "2,550 months" says nothing a reader can use
+        if break_even is not None and break_even <= 1:
+            hours = break_even * HOURS_PER_WEEK
+            return rvb_say.PAYBACK_ABOVE_HOURS(years=years, hours=hours, share=break_even)
         return rvb_say.PAYBACK_BEYOND_LIFE(years=years)
     if months > years * 12:
         return rvb_say.PAYBACK_AFTER_LIFE(months=months, years=years)
     return rvb_say.PAYBACK_MONTHS(months=months)
+
+
+HOURS_PER_WEEK = 168.0
 
 
 __all__ = ["could_not_weigh", "figures_line", "kept_figures_line", "payback_clause"]

@@ -255,6 +255,12 @@ PAYBACK_AFTER_LIFE = T(
     " the card is written off over",
     "自购约需 {months:,.1f} 个月才能回本，超过 {years:g} 年折旧期",
 )
+PAYBACK_ABOVE_HOURS = T(
+    "rvb.payback_above_hours",
+    "buying pays back within the {years:g} years the card is written off over only above about"
+    " {hours:,.0f} hours a week, a {share:.0%} utilisation",
+    "自购要在 {years:g} 年折旧期内回本，每周需用满约 {hours:,.0f} 小时，即利用率 {share:.0%}",
+)
 PAYBACK_BEYOND_LIFE = T(
     "rvb.payback_beyond_life",
     "buying would not pay back within the {years:g} years the card is written off over",
