@@ -30,12 +30,12 @@ from assistant.messages import power as say
 from assistant.models import GPU, Feature, SpecField
 
 ORDER: tuple[SpecField, ...] = (
-    "bus", "memory", "bandwidth", "form", "tflops", "power", "price", "link",
+    "cc", "bus", "memory", "bandwidth", "form", "tflops", "power", "price", "link",
 )  # fmt: skip
 """The fields in the order a spec answer states them; the price, bus and form only when asked.
 
 The bus width, not in the catalog, is said first: what is not known before what is."""
-ASKED_ONLY: tuple[SpecField, ...] = ("price", "bus", "form")
+ASKED_ONLY: tuple[SpecField, ...] = ("price", "bus", "form", "cc")
 NAMES_PER_GROUP = 8
 
 
@@ -52,6 +52,10 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str =
         return say.SPEC_FORM(form=row.form_factor) if row.form_factor else say.SPEC_FORM_UNKNOWN()
     if field == "bus":
         return say.SPEC_BUS_UNKNOWN()
+    if field == "cc":
+        if row.compute_capability is None:
+            return say.SPEC_CC_NONE(vendor=row.vendor)
+        return say.SPEC_CC(cc=row.compute_capability, sm=row.compute_capability.replace(".", ""))
     if field == "link":
         if not row.nvlink:
             return say.SPEC_NO_LINK()

@@ -51,6 +51,14 @@ _LINK_RE = re.compile(
 of a card by its possessive ("what is the H20's nvlink bandwidth")."""
 
 
+_CC_RE = re.compile(
+    r"compute[\s_-]?capabilit(?:y|ies)|(?<![a-z])cuda (?:capability|arch(?:itecture)?)(?![a-z])"
+    r"|计算能力|算力等级|(?<![a-z])sm[\s_]?(?:version|多少|几)"
+)
+"""The card's CUDA compute capability asked ("compute capability, is it 7.5?", "A10 的计算能力
+是 8.6 吗", "what cuda arch is a T4"): a row figure, the stated number only checked against it."""
+
+
 def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
@@ -60,6 +68,8 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("bandwidth")
     if _LINK_RE.search(text):
         fields.append("link")
+    if _CC_RE.search(text):
+        fields.append("cc")
     return fields
 
 
