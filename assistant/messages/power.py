@@ -338,8 +338,8 @@ SPEC_PRICE_UNKNOWN = T(
 )
 SPEC_SYSTEM_POWER = T(
     "power.spec_system_power",
-    "{watts:,.0f} W at the wall for the whole computer at most",
-    "整机墙插最大功耗 {watts:,.0f} W",
+    "{watts:,.0f} W for the whole computer at most",
+    "整机最大功耗 {watts:,.0f} W",
 )
 SPEC_LINK = T(
     "power.spec_link",

@@ -35,7 +35,8 @@ _MEMORY_RE = re.compile(
 
 
 _SIZES_SET_SIDE_RE = re.compile(
-    r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s*(?:还是|或者?|or|vs\.?|/)\s*\d{2,3}\s*g(?:b|ib)?(?![a-z/])"
+    r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?(?:\s*(?:hbm|gddr|lpddr)\w*)?\s*(?:还是|或者?|or|vs\.?|/)\s*"
+    r"(?:the\s+)?\d{2,3}\s*g(?:b|ib)?(?![a-z/])"
     r"(?![^，,。;；]{0,12}(?:好|划算|值得|更|够|better|worth|enough|(?:cards?|gpus?|models?"
     r"|versions?) (?:for|to)))"
 )
@@ -57,6 +58,12 @@ _CC_RE = re.compile(
 )
 """The card's CUDA compute capability asked ("compute capability, is it 7.5?", "A10 的计算能力
 是 8.6 吗", "what cuda arch is a T4"): a row figure, the stated number only checked against it."""
+_CC_TROUBLE_RE = re.compile(
+    r"不支持|不兼容|报错|提示|错误|绕过|太老|(?<![a-z])(?:errors?|unsupported|not supported"
+    r"|isn'?t supported|workaround|work around|too old|says|complains?)(?![a-z])"
+)
+"""The capability read off an error or a refusal ("vllm 提示 compute capability 6.0 不支持"): a
+trouble to get past, not a figure asked."""
 
 
 def checked_fields(text: str) -> list[SpecField]:
@@ -68,7 +75,7 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("bandwidth")
     if _LINK_RE.search(text):
         fields.append("link")
-    if _CC_RE.search(text):
+    if _CC_RE.search(text) and not _CC_TROUBLE_RE.search(text):
         fields.append("cc")
     return fields
 
