@@ -50,12 +50,8 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str =
         return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
     if field == "form":
         return say.SPEC_FORM(form=row.form_factor) if row.form_factor else say.SPEC_FORM_UNKNOWN()
-    if field == "bus":
-        return say.SPEC_BUS_UNKNOWN()
-    if field == "cc":
-        if row.compute_capability is None:
-            return say.SPEC_CC_NONE(vendor=row.vendor)
-        return say.SPEC_CC(cc=row.compute_capability, sm=row.compute_capability.replace(".", ""))
+    if field in ("bus", "cc"):
+        return _arch_part(row, field)
     if field == "link":
         if not row.nvlink:
             return say.SPEC_NO_LINK()
@@ -82,6 +78,15 @@ def _part(row: CatalogRow, field: SpecField, used: bool = False, currency: str =
     return say.SPEC_POWER(watts=row.tdp_w)
 
 
+def _arch_part(row: CatalogRow, field: SpecField) -> Message:
+    """The memory bus (not in the table) or the CUDA compute capability of a row."""
+    if field == "bus":
+        return say.SPEC_BUS_UNKNOWN()
+    if row.compute_capability is None:
+        return say.SPEC_CC_NONE(vendor=row.vendor)
+    return say.SPEC_CC(cc=row.compute_capability, sm=row.compute_capability.replace(".", ""))
+
+
 def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | None = None) -> None:
     """The asked specs of one card first, then the rest of its row.
 
@@ -92,14 +97,21 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
     joiner = "，" if lang == "zh" else ", "
     asked = [x for x in ORDER if x in f.fields] or list(ORDER)
     rest: list[Message] = []
+    # the FP8 rate asked by name ("fp8 多少"): it leads, the BF16 rate follows with the rest
+    fp8 = "tflops" in asked and draft.query.precision == "fp8" and bool(row.fp8_tflops)
     for x in ORDER:
-        if x not in asked and x not in ASKED_ONLY:
+        if x not in asked and x not in ASKED_ONLY or fp8 and x == "tflops":
             rest.append(_part(row, x))
-        if x == "tflops" and row.fp8_tflops:
+        elif x == "tflops" and row.fp8_tflops:
             rest.append(say.SPEC_FP8(tflops=row.fp8_tflops))
     used = draft.query.used_asked
     cur = draft.query.currency or "USD"
-    parts = [_part(row, x, used, cur) for x in asked]
+    parts = [
+        say.SPEC_FP8(tflops=row.fp8_tflops or 0.0)
+        if fp8 and x == "tflops"
+        else _part(row, x, used, cur)
+        for x in asked
+    ]
     said = [m.render(lang) for m in parts]
     if used and "price" in asked and not (row.price_basis or "").lower().startswith("used"):
         at = asked.index("price")

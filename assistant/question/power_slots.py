@@ -176,6 +176,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         re.compile(
             r"how many (?:t|tera)?flops|tflops|算力(?:是|有)?(?:多少|多大|几)|多少算力"
             r"|算力(?:差|相差)(?:多少|几|多大)"
+            # a format's rate asked by its name ("fp8 多少", "bf16 算力几 t")
+            r"|(?<![a-z0-9])(?:fp8|fp16|bf16|fp4|int8)\s*(?:稠密)?\s*(?:算力|tflops)?\s*(?:是|有)?"
+            r"\s*(?:多少|几)(?!\s*(?:显存|g|gb|内存|钱|块|元|token|瓦|w|张|卡))"
             # compute cut down from one card to its export variant ("how much compute was cut")
             r"|how much (?:compute|flops|tflops)|(?:compute|flops|tflops|算力).{0,24}"
             r"(?:cut|nerf\w*|reduced|lower|砍|阉割|缩水|削)|(?:砍|阉割|缩水|削)了?(?:多少|几成)算力"

@@ -16,7 +16,9 @@ _FIGURE = r"~?\d[\d.,]*\s*(?:tb/s|gb/s|tbps|gbps|tb|gb|t|g)?"
 """A stated figure, with or without its unit ("8TB/s", "448", "3.35 tb/s")."""
 _CHECK_ZH = r"(?:是|有|才|只有|就|仅|仅有|上|到|达到|能到|能上|过|超过|破|超)?了?"
 """The verb that sets the figure against the stated one ("上", "才", "只有", "超过")."""
-_ASKED_ZH = r"\s*(?:了|的)?\s*(?:够用|够|太?(?:低|慢|弱))?\s*(?:吗|么|嘛|没|没有|\?|？)"
+_ASKED_ZH = (
+    r"\s*(?:了|的)?\s*(?:够用|够|太?(?:低|慢|弱)|对|对不对|准确|没错)?\s*(?:吗|么|嘛|没|没有|\?|？)"
+)
 """The check's question form, a doubt of enough before it ("带宽288够用吗")."""
 _BANDWIDTH_RE = re.compile(
     rf"(?:显存)?(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽\s*{_CHECK_ZH}\s*{_FIGURE}{_ASKED_ZH}"
