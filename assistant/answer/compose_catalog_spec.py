@@ -102,7 +102,7 @@ def lead_spec(draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | N
     for x in ORDER:
         if x not in asked and x not in ASKED_ONLY or fp8 and x == "tflops":
             rest.append(_part(row, x))
-        elif x == "tflops" and row.fp8_tflops:
+        if x == "tflops" and row.fp8_tflops and not fp8:
             rest.append(say.SPEC_FP8(tflops=row.fp8_tflops))
     used = draft.query.used_asked
     cur = draft.query.currency or "USD"
