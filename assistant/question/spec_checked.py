@@ -40,7 +40,7 @@ _SIZES_SET_SIDE_RE = re.compile(
     r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?(?:\s*(?:hbm|gddr|lpddr)\w*)?\s*(?:还是|或者?|or|vs\.?|/)\s*"
     r"(?:the\s+)?\d{2,3}\s*g(?:b|ib)?(?![a-z/])"
     r"(?![^，,。;；]{0,12}(?:好|划算|值得|更|够|better|worth|enough|(?:cards?|gpus?|models?"
-    r"|versions?) (?:for|to)))"
+    r"|versions?|ones?) (?:for|to)))"
 )
 """Two memory sizes set side by side as the card's ("到底是96G还是141G", "186gb or 192gb?"): its
 memory asked, not a card of either size weighed for a job ("24g还是48g的卡好")."""
