@@ -23,7 +23,8 @@ from assistant.models import GPU, ModelSpec
 GPU_IDS = """rtx-3060 rtx-3090 rtx-4060-ti-16gb rtx-4090 rtx-4090d rtx-5090 rtx-a6000 rtx-6000-ada
 l40s l40 l4 a10 a10g a40 t4 v100-16gb-sxm v100-32gb-sxm v100-16gb-pcie v100-32gb-pcie
 a100-40gb-pcie a100-40gb-sxm a100-80gb-pcie a100-80gb-sxm a800-80gb h100-sxm h100-pcie
-h100-nvl h800 h20 h200 gh200 b200 gb200 l20 l2 mi250x mi300x mi325x gaudi2 gaudi3
+h100-nvl h800 h20 h200 gh200 gh200-144gb v100s-32gb-pcie b200 gb200 l20 l2 mi250x mi300x
+mi325x gaudi2 gaudi3
 ascend-910b rtx-3090-ti rtx-4060-ti-8gb rtx-4070 rtx-4070-ti rtx-4070-ti-super rtx-4080
 rtx-4080-super rtx-5060-ti-16gb rtx-5070 rtx-5070-ti rtx-5080 rtx-pro-6000-blackwell h20-141gb
 b300 mi355x""".split()
@@ -97,7 +98,8 @@ def moe_params_b(m: ModelSpec) -> float:
 
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
-    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3  # the last 3: the base M4 Mac mini
+    # the last 3: the base M4 Mac mini; then the V100S and the 144 GB HBM3e GH200
+    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)

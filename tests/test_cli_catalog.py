@@ -29,8 +29,9 @@ def test_commands_are_exported():
 
 def test_gpus_json_shape():
     data = run_json("gpus")
-    # 56 + 44 (issue 22) + 20 + 3 M4 Pro + 7 older GeForce + DGX Spark and 2 Strix Halo
-    assert data["count"] == len(data["gpus"]) == 136
+    # 56 + 44 (issue 22) + 20 + 3 M4 Pro + 7 older GeForce + DGX Spark and 2 Strix Halo,
+    # then the V100S and the 144 GB HBM3e GH200
+    assert data["count"] == len(data["gpus"]) == 138
     first = data["gpus"][0]
     assert first["id"] == "rtx-3060"
     assert {"memory_gb", "memory_bandwidth_gb_s", "bf16_tflops", "nvlink", "source"} <= set(first)
@@ -60,7 +61,7 @@ def test_gpus_vendor_filter_is_case_insensitive():
 def test_gpus_memory_and_nvlink_filters():
     data = run_json("gpus", "--min-memory", "100", "--nvlink")
     ids = [g["id"] for g in data["gpus"]]
-    assert ids == ["h20-141gb", "h200", "b200", "gb200", "b300"]
+    assert ids == ["h20-141gb", "h200", "gh200-144gb", "b200", "gb200", "b300"]
     assert all(g["memory_gb"] >= 100 and g["nvlink"] for g in data["gpus"])
 
 

@@ -35,13 +35,14 @@ def test_the_uncovered_cloud_leads_and_names_the_rented_card(advisor, question, 
     assert "没有它的报价" not in answer.answer
 
 
-def test_a_failed_weighing_still_says_the_uncovered_cloud_first(advisor):
-    # nobody rents a Strix Halo box and it has no power figure: the cloud is still said first
+def test_a_stand_in_rent_says_the_uncovered_cloud_with_the_card_weighed(advisor):
+    # nobody rents a Strix Halo box: the rent is another card's; the price stated leads
     _, answer, first = turn_of(
         advisor, "buy a ryzen ai max+ 395 128gb mini pc for $2,000 or rent on vast?"
     )
-    assert "I don't cover Vast.ai" in first
-    assert "Ryzen" not in first  # the rent weighed is another card's, not the box's own
+    assert first.startswith("**Buying is cheaper**")
+    uncovered = next(p for p in answer.answer.split("\n\n") if "I don't cover Vast.ai" in p)
+    assert "Ryzen" not in uncovered  # the rent weighed is another card's, not the box's own
 
 
 def test_a_covered_cloud_gets_no_uncovered_line(advisor):

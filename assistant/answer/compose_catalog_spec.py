@@ -31,12 +31,12 @@ from assistant.messages import power as say
 from assistant.models import GPU, Feature, SpecField
 
 ORDER: tuple[SpecField, ...] = (
-    "bus", "memory", "bandwidth", "form", "tflops", "power", "price", "link",
+    "cc", "bus", "memory", "bandwidth", "form", "tflops", "power", "price", "link",
 )  # fmt: skip
 """The fields in the order a spec answer states them; the price, bus and form only when asked.
 
 The bus width, not in the catalog, is said first: what is not known before what is."""
-ASKED_ONLY: tuple[SpecField, ...] = ("price", "bus", "form")
+ASKED_ONLY: tuple[SpecField, ...] = ("price", "bus", "form", "cc")
 NAMES_PER_GROUP = 8
 
 
@@ -54,8 +54,8 @@ def _part(
         return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
     if field == "form":
         return say.SPEC_FORM(form=row.form_factor) if row.form_factor else say.SPEC_FORM_UNKNOWN()
-    if field == "bus":
-        return say.SPEC_BUS_UNKNOWN()
+    if field in ("bus", "cc"):
+        return _arch_part(row, field)
     if field == "link":
         if not row.nvlink:
             return say.SPEC_NO_LINK()
@@ -82,6 +82,15 @@ def _part(
     return say.SPEC_POWER(watts=row.tdp_w)
 
 
+def _arch_part(row: CatalogRow, field: SpecField) -> Message:
+    """The memory bus (not in the table) or the CUDA compute capability of a row."""
+    if field == "bus":
+        return say.SPEC_BUS_UNKNOWN()
+    if row.compute_capability is None:
+        return say.SPEC_CC_NONE(vendor=row.vendor)
+    return say.SPEC_CC(cc=row.compute_capability, sm=row.compute_capability.replace(".", ""))
+
+
 def lead_spec(
     draft: Draft, row: CatalogRow, f: GPUFilter, usd_rate: Decimal | None = None
 ) -> list[str]:
@@ -94,16 +103,23 @@ def lead_spec(
     joiner = "，" if lang == "zh" else ", "
     asked = [x for x in ORDER if x in f.fields] or list(ORDER)
     rest: list[Message] = []
+    # the FP8 rate asked by name ("fp8 多少"): it leads, the BF16 rate follows with the rest
+    fp8 = "tflops" in asked and draft.query.precision == "fp8" and bool(row.fp8_tflops)
     for x in ORDER:
-        if x not in asked and x not in ASKED_ONLY:
+        if x not in asked and x not in ASKED_ONLY or fp8 and x == "tflops":
             rest.append(_part(row, x))
-        if x == "tflops" and row.fp8_tflops:
+        if x == "tflops" and row.fp8_tflops and not fp8:
             rest.append(say.SPEC_FP8(tflops=row.fp8_tflops))
     used = draft.query.used_asked
     cur = draft.query.currency or "USD"
     basis, sources = brief_basis(row.price_basis, lang)
     used_basis, used_sources = brief_basis(row.used_price_basis, lang)
-    parts = [_part(row, x, used, cur, basis) for x in asked]
+    parts = [
+        say.SPEC_FP8(tflops=row.fp8_tflops or 0.0)
+        if fp8 and x == "tflops"
+        else _part(row, x, used, cur, basis)
+        for x in asked
+    ]
     said = [m.render(lang) for m in parts]
     if used and "price" in asked and not (row.price_basis or "").lower().startswith("used"):
         at = asked.index("price")

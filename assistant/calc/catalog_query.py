@@ -117,6 +117,8 @@ class CatalogRow(BaseModel):
     fp8_tflops: float | None = None
     tdp_w: float | None = None
     """Board power (W); a whole computer's wall maximum when ``whole_computer``."""
+    compute_capability: str | None = None
+    """NVIDIA CUDA compute capability ("8.9"); None for other makers' chips."""
     whole_computer: bool = False
     """The row is a whole computer (Apple silicon): ``tdp_w`` is measured at the wall."""
     form_factor: str = ""
@@ -207,6 +209,7 @@ def _row(gpu: GPU, cheapest: tuple[Decimal, CloudOffer] | None) -> CatalogRow:
         memory_bandwidth_gb_s=gpu.memory_bandwidth_gb_s,
         fp8_tflops=gpu.fp8_tflops,
         tdp_w=gpu.tdp_w,
+        compute_capability=gpu.compute_capability,
         whole_computer=gpu.unified_memory_gb is not None,
         form_factor=gpu.form_factor,
         interconnect=gpu.interconnect,

@@ -246,10 +246,11 @@ BOARD_POWER = T(
 )
 COMPUTER_WALL = T(
     "llmcalc.computer_wall",
-    "{count} x {gpu} at {watts:.0f} W each: the maker's measured maximum at the wall for the"
-    " whole computer (CPU, GPU, memory and power-supply losses included)",
-    "{count} 台 {gpu}，每台 {watts:.0f} W：厂商实测的整机墙插最大功耗"
-    "（已含 CPU、GPU、内存和电源损耗）",
+    "{count} x {gpu} at {watts:.0f} W each: the whole computer's recorded maximum (CPU, GPU and"
+    " memory share it; a Mac's is the maker's measured maximum at the wall, a mini PC's the"
+    " chip's peak power)",
+    "{count} 台 {gpu}，每台 {watts:.0f} W：目录记录的整机最大功耗（CPU、GPU 和内存共用；"
+    "Mac 为厂商实测的墙插最大功耗，迷你主机为芯片峰值功耗）",
 )
 CPU_DEFAULT = T(
     "llmcalc.cpu_default",

@@ -343,8 +343,8 @@ SPEC_PRICE_UNKNOWN = T(
 )
 SPEC_SYSTEM_POWER = T(
     "power.spec_system_power",
-    "{watts:,.0f} W at the wall for the whole computer at most",
-    "整机墙插最大功耗 {watts:,.0f} W",
+    "{watts:,.0f} W for the whole computer at most",
+    "整机最大功耗 {watts:,.0f} W",
 )
 SPEC_LINK = T(
     "power.spec_link",
@@ -356,6 +356,16 @@ SPEC_TFLOPS_UNKNOWN = T("power.spec_tflops_unknown", "BF16 TFLOPS not recorded",
 SPEC_POWER_UNKNOWN = T("power.spec_power_unknown", "board power not recorded", "板卡功耗未记录")
 SPEC_FORM = T("power.spec_form", "form factor: {form}", "外形：{form}")
 SPEC_FORM_UNKNOWN = T("power.spec_form_unknown", "form factor not recorded", "外形未记录")
+SPEC_CC = T(
+    "power.spec_cc",
+    "compute capability {cc} (sm_{sm})",
+    "计算能力（compute capability）{cc}（sm_{sm}）",
+)
+SPEC_CC_NONE = T(
+    "power.spec_cc_none",
+    "no CUDA compute capability ({vendor} chip: CUDA does not run on it)",
+    "没有 CUDA 计算能力（{vendor} 的芯片，不跑 CUDA）",
+)
 SPEC_BUS_UNKNOWN = T(
     "power.spec_bus_unknown",
     "memory bus width not recorded in the spec table (its memory type and bandwidth instead)",
@@ -433,6 +443,8 @@ __all__ = [
     "SPEC_FORM",
     "SPEC_FORM_UNKNOWN",
     "SPEC_BUS_UNKNOWN",
+    "SPEC_CC",
+    "SPEC_CC_NONE",
     "SPEC_TFLOPS_UNKNOWN",
     "NONE_WORD",
 ]

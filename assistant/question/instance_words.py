@@ -13,7 +13,9 @@ from assistant.question.lexicon import GPU_RE
 
 _INSTANCE_WORD_RE = re.compile(r"[a-z0-9][a-z0-9._-]*[a-z0-9]")
 _NOT_INSTANCE_RE = re.compile(
-    r"\d+(?:\.\d+)?[bkmgtw]|\d+(?:bit|gb|g|tb|k|x|w|kw|h|hrs?|ms)|(?:fp|int|bf|q|iq)\d\w*"
+    # a figure quoted with its unit ("4.0tb/s", "1.5gb") is a spec, never an instance name
+    r"\d+(?:\.\d+)?[bkmgtw]|\d+(?:\.\d+)?(?:bit|gb|g|tb|k|x|w|kw|h|hrs?|ms|gbps|tbps)"
+    r"|(?:fp|int|bf|q|iq)\d\w*|(?:hbm|gddr|lpddr|ddr)\d\w*|sm_?\d{2,3}[a-z]?|cuda\d[\d.]*"
     r"|v\d+(?:\.\d+)?|\d+(?:st|nd|rd|th)|\d+x\d+\w*|r\d|eli5|k[83]s|p(?:50|90|95|99|999)"
     r"|\d+(?:\.\d+)?(?:p|i|fps|hz|px|mp|ips)"
     r"|\d+(?:\.\d+)?(?:s|ms|secs?)|\d+(?:\.\d+)?k?-tokens?"

@@ -27,7 +27,7 @@ from assistant.question.pick_power_cap import cap_of_pick
 from assistant.question.power_limit_words import POWER_LIMIT_RES as _POWER_LIMIT_RES
 from assistant.question.price_judged import read_price_judged
 from assistant.question.spec_checked import checked_fields, unhedged
-from assistant.question.spec_premise import without_premises
+from assistant.question.spec_premise import reason_asked_of_figures, without_premises
 from assistant.question.spec_sheet import (
     asks_difference,
     difference_fields,
@@ -107,6 +107,10 @@ _COOLING_OF_CARD_RE = re.compile(
     r"|only (?:liquid|water|air)[\s-]?cooled|passive(?:ly)?[\s-]cooled"
     r"|是(?:不是)?(?:风冷|液冷|水冷|被动散热)|(?:风冷|液冷|水冷)还是(?:风冷|液冷|水冷)"
     r"|(?:只有|只能|仅)(?:液冷|水冷|风冷)(?:版)?"
+    # its versions by cooling ("风冷版和液冷版一样吗", "air-cooled vs liquid-cooled version")
+    r"|(?:风冷|液冷|水冷)版?\s*(?:和|跟|与|还是|vs\.?)\s*(?:风冷|液冷|水冷)版"
+    r"|(?:air|liquid|water)[\s-]?cooled (?:and|or|vs\.?) (?:the )?(?:air|liquid|water)[\s-]?cooled"
+    r" (?:versions?|variants?|models?|skus?)"
 )
 """The cooling the card ships with ("is it liquid-cooled only", "是被动散热吗"): a property
 read beside its TDP in the spec table, not a cooling the user must plan for."""
@@ -125,8 +129,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"|显存(?:是|有)?(?:多大|多少|几g|容量)|多(?:大|少)显存|几g显存"
             r"|显存(?:一样|相同|差不多)|(?:same|identical|equal) (?:amount of )?(?:v?ram|memory)"
             # a memory version asked after ("H20是不是还有141G的版本", "does it come in 48GB")
-            r"|(?:还有|有没有|是不是(?:还)?有|是否有)\S{0,3}?\d{2,3}\s*g(?:b)?\S{0,2}?(?:版本|版)"
-            r"|is there an? \d{2,3}\s*gb?\s*(?:version|variant|model)"
+            r"|(?:还有|有没有|是不是(?:还)?有|是否有|有)\S{0,3}?\s*\d{2,3}\s*g(?:b)?\s*"
+            r"(?:hbm\w*|gddr\w*)?\s*\S{0,2}?(?:版本|版)"
+            r"|is there an? \d{2,3}\s*gb?\s*(?:hbm\w*|gddr\w*)?\s*(?:version|variant|model)"
             r"|comes? in (?:an? )?\d{2,3}\s*gb"
             # a module's two memories ("cpu 内存和显存分别多少", "how much cpu memory and hbm")
             r"|显存(?:分别|各自?)(?:是|有)?(?:多大|多少)|how much hbm"
@@ -151,7 +156,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<!nvlink )(?<!pcie )(?<!network )(?<!interconnect )bandwidth(?! ?matter)"
             r"|(?<!互联)(?<!网络)(?<!nvlink)(?<!nvlink )(?<!卡间)带宽(?:分别|各)?"
-            r"(?:是|有|才|只有|差|相差)?"
+            r"(?:是|有|才|只有|差|相差|高|低|快|慢|大)?"
             r"(?:多少|多大|几)|多(?:大|少)带宽"
             r"|带宽(?:跟|和|与|比)[^，,。？?]{0,12}(?:比|差|高|低|一样)"  # "带宽跟 H100 比怎么样"
         ),
@@ -171,6 +176,9 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         re.compile(
             r"how many (?:t|tera)?flops|tflops|算力(?:是|有)?(?:多少|多大|几)|多少算力"
             r"|算力(?:差|相差)(?:多少|几|多大)"
+            # a format's rate asked by its name ("fp8 多少", "bf16 算力几 t")
+            r"|(?<![a-z0-9])(?:fp8|fp16|bf16|fp4|int8)\s*(?:稠密)?\s*(?:算力|tflops)?\s*(?:是|有)?"
+            r"\s*(?:多少|几)(?!\s*(?:显存|g|gb|内存|钱|块|元|token|瓦|w|张|卡))"
             # compute cut down from one card to its export variant ("how much compute was cut")
             r"|how much (?:compute|flops|tflops)|(?:compute|flops|tflops|算力).{0,24}"
             r"(?:cut|nerf\w*|reduced|lower|砍|阉割|缩水|削)|(?:砍|阉割|缩水|削)了?(?:多少|几成)算力"
@@ -180,7 +188,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
         "power",
         re.compile(
             r"(?:what(?:'s| is) (?:the |its )?)(?:tdp|board power|power draw)"
-            r"|(?<![a-z])(?:tdp|board power)(?![a-z])(?!\s*(?:is\s*|of\s*|=\s*)?~?\d)"
+            r"|(?<![a-z])(?:tdp|tgp|tbp|board power)(?![a-z])(?!\s*(?:is\s*|of\s*|=\s*)?~?\d)"
             r"|how many watts|功耗(?:是|有)?(?:多少|多大|几)|多少瓦|tdp(?:是|有)?多少"
         ),
     ),
@@ -369,6 +377,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     timed = pair and _SPEED_SAID_RE.search(text) is not None
     said = unhedged(without_premises(text))  # "on paper …": no figure; "到底": read past
     asked = _SPEC_QUESTION_RE.search(text) is not None or _terse_lookup(scan)
+    timed = timed or reason_asked_of_figures(text)  # "why … when its bandwidth is only 1.6x"
     if (asked or sheet_fields(said)) and not timed:  # "规格上差在哪": a sheet, however asked
         fields = [f for f, p in _SPEC_RES if p.search(said)] * asked or sheet_fields(said)
         fields = list(dict.fromkeys([*fields, *listed_fields(said), *checked_fields(said)]))

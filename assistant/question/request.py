@@ -46,7 +46,9 @@ _ASKS_FEATURE_RE = re.compile(
 _ALWAYS_WANTED: frozenset[Feature] = frozenset({"low_profile"})
 """A form factor said only of the box it must fit ("low profile card for whisper")."""
 _NEGATION_RE = re.compile(
-    r"(?:don'?t|do not|doesn'?t|does not|without|lack\w*|no|not|non|无|不|没有|不带|不支持)"
+    # a whole word: "know" and "cannon" hold no "no" ("need to know for flash-attn")
+    r"(?:(?<![a-z])(?:don'?t|do not|doesn'?t|does not|without|lack\w*|no|not|non)(?![a-z])"
+    r"|无|不|没有|不带|不支持)"
     r"[\s-]*(?:\w+\s+){0,2}$"
 )
 _MEMORY_RES = (

@@ -130,6 +130,7 @@ SPEC_NAMES = {
         "link": "NVLink speed",
         "form": "form factor",
         "bus": "memory bus width",
+        "cc": "compute capability",
     },
     "zh": {
         "memory": "显存",
@@ -140,6 +141,7 @@ SPEC_NAMES = {
         "link": "卡间互联",
         "form": "外形",
         "bus": "显存位宽",
+        "cc": "计算能力（compute capability）",
     },
 }
 """The specs a follow-up carries ("那 B200 呢" after "H200 显存多大？"), named per language."""

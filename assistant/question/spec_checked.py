@@ -16,7 +16,9 @@ _FIGURE = r"~?\d[\d.,]*\s*(?:tb/s|gb/s|tbps|gbps|tb|gb|t|g)?"
 """A stated figure, with or without its unit ("8TB/s", "448", "3.35 tb/s")."""
 _CHECK_ZH = r"(?:是|有|才|只有|就|仅|仅有|上|到|达到|能到|能上|过|超过|破|超)?了?"
 """The verb that sets the figure against the stated one ("上", "才", "只有", "超过")."""
-_ASKED_ZH = r"\s*(?:了|的)?\s*(?:够用|够|太?(?:低|慢|弱))?\s*(?:吗|么|嘛|没|没有|\?|？)"
+_ASKED_ZH = (
+    r"\s*(?:了|的)?\s*(?:够用|够|太?(?:低|慢|弱)|对|对不对|准确|没错)?\s*(?:吗|么|嘛|没|没有|\?|？)"
+)
 """The check's question form, a doubt of enough before it ("带宽288够用吗")."""
 _BANDWIDTH_RE = re.compile(
     rf"(?:显存)?(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽\s*{_CHECK_ZH}\s*{_FIGURE}{_ASKED_ZH}"
@@ -35,9 +37,10 @@ _MEMORY_RE = re.compile(
 
 
 _SIZES_SET_SIDE_RE = re.compile(
-    r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?\s*(?:还是|或者?|or|vs\.?|/)\s*\d{2,3}\s*g(?:b|ib)?(?![a-z/])"
+    r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?(?:\s*(?:hbm|gddr|lpddr)\w*)?\s*(?:还是|或者?|or|vs\.?|/)\s*"
+    r"(?:the\s+)?\d{2,3}\s*g(?:b|ib)?(?![a-z/])"
     r"(?![^，,。;；]{0,12}(?:好|划算|值得|更|够|better|worth|enough|(?:cards?|gpus?|models?"
-    r"|versions?) (?:for|to)))"
+    r"|versions?|ones?) (?:for|to)))"
 )
 """Two memory sizes set side by side as the card's ("到底是96G还是141G", "186gb or 192gb?"): its
 memory asked, not a card of either size weighed for a job ("24g还是48g的卡好")."""
@@ -51,6 +54,20 @@ _LINK_RE = re.compile(
 of a card by its possessive ("what is the H20's nvlink bandwidth")."""
 
 
+_CC_RE = re.compile(
+    r"compute[\s_-]?capabilit(?:y|ies)|(?<![a-z])cuda (?:capability|arch(?:itecture)?)(?![a-z])"
+    r"|计算能力|算力等级|(?<![a-z])sm[\s_]?(?:version|多少|几)"
+)
+"""The card's CUDA compute capability asked ("compute capability, is it 7.5?", "A10 的计算能力
+是 8.6 吗", "what cuda arch is a T4"): a row figure, the stated number only checked against it."""
+_CC_TROUBLE_RE = re.compile(
+    r"不支持|不兼容|报错|提示|错误|绕过|太老|(?<![a-z])(?:errors?|unsupported|not supported"
+    r"|isn'?t supported|workaround|work around|too old|says|complains?)(?![a-z])"
+)
+"""The capability read off an error or a refusal ("vllm 提示 compute capability 6.0 不支持"): a
+trouble to get past, not a figure asked."""
+
+
 def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
@@ -60,6 +77,8 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("bandwidth")
     if _LINK_RE.search(text):
         fields.append("link")
+    if _CC_RE.search(text) and not _CC_TROUBLE_RE.search(text):
+        fields.append("cc")
     return fields
 
 

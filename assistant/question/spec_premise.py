@@ -54,6 +54,16 @@ def figures_asked(text: str) -> bool:
     )
 
 
+def reason_asked_of_figures(text: str) -> bool:
+    """Whether a why is asked about figures no clause asks itself (``text`` lowered).
+
+    "为什么 4090 带宽比 3090 高不了多少，训练却快很多", "why is the h100 so much faster when its
+    bandwidth is only 1.6x": the figures are what the reason is about, not a lookup; the
+    explanation answers it (a clause asking a figure on its own keeps the lookup).
+    """
+    return _WHY_RE.search(text) is not None and not figures_asked(text)
+
+
 _DOUBT_RE = re.compile(
     r"(?<![a-z])(?:too (?:weak|slow|low|little|small)|(?:good |fast )?enough|bottleneck\w*"
     r"|hold (?:it|me|things) back|a problem|enough for)(?![a-z])"
@@ -79,4 +89,4 @@ def without_premises(text: str) -> str:
     return out
 
 
-__all__ = ["figure_doubted", "figures_asked", "without_premises"]
+__all__ = ["figure_doubted", "figures_asked", "reason_asked_of_figures", "without_premises"]

@@ -45,7 +45,7 @@ _FIELD_WORDS: tuple[tuple[SpecField, str], ...] = (
     ("memory", r"显存|vram|memory"),
     ("bandwidth", r"(?:显存)?带宽|bandwidth"),
     ("tflops", r"算力|tflops|compute"),
-    ("power", r"功耗|tdp|tgp|board power|power draw"),
+    ("power", r"功耗|tdp|tgp|tbp|board power|power draw"),
 )
 _FIELD_WORD = "|".join(f"(?:{w})" for _, w in _FIELD_WORDS)
 _FIELD_LIST_RE = re.compile(
@@ -119,7 +119,7 @@ _NAMED_FIELDS: tuple[tuple[SpecField, str], ...] = (
     ("link", r"nvlink|interconnect|互联"),
     ("memory", r"显存|vram|memory"),
     ("tflops", r"算力|tflops|compute"),
-    ("power", r"功耗|tdp|board power"),
+    ("power", r"功耗|tdp|tgp|tbp|board power"),
 )
 """Figures named as nouns, the longer names first ("memory bus" is no memory size)."""
 _SIDE_BY_SIDE_RE = re.compile(

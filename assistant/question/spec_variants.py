@@ -26,7 +26,8 @@ _STOCK_RE = re.compile(
     r"原版|原装|公版|普通版|非魔改|(?<![a-z])(?:stock|original|regular)(?![a-z])"
 )
 _SAME_RE = re.compile(
-    r"一样|相同|差多少|差别|区别|不同|还是|(?<![a-z])(?:same|differ\w*|difference|vs\.?|versus)"
+    r"一样|相同|差多少|差别|区别|不同|还是|(?<![a-z])(?:same|differ\w*|difference|vs\.?|versus"
+    r"|or the|versions?|variants?)"
     r"(?![a-z])|两个版本|两种|版本"
 )
 _BUS_RE = re.compile(r"位宽|(?<![a-z])(?:bus width|memory bus|bus)(?![a-z])")
@@ -99,7 +100,9 @@ def read_spec_variants(scan: Scan, catalog: Catalog) -> None:
     text = scan.lower
     sizes = {int(m[1]) for m in _SIZE_RE.finditer(text)}
     stock = _STOCK_RE.search(text) is not None
-    versions = len(sizes) >= 2 or stock or len(ids) == 2
+    # a size the named row lacks ("GH200 有 144G 的版本吗"): the version of that size asked
+    other_size = bool(sizes) and round(catalog.gpus[gpus[0].gpu_id].memory_gb) not in sizes
+    versions = len(sizes) >= 2 or stock or len(ids) == 2 or other_size
     compared = _SAME_RE.search(text) is not None and versions
     fields = _fields(text, compared)
     if versions and not fields and not slots.get("spec_fields") and asks_difference(text):
