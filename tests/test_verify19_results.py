@@ -85,21 +85,34 @@ def test_keep_or_return_puts_a_reading_up_for_judgment(text):
 
 
 @pytest.mark.parametrize(
-    ("question", "lang", "lead"),
+    ("question", "lang", "lead", "verdict"),
     [
         (
             "used rtx a4000: nvidia-smi -q reports Double Bit ECC: 4. should I return it?",
             "en",
-            "No",
+            "Yes, return it:",  # asked whether to give it back: yes
+            "yes",
         ),
-        ("刚收的 A5000，nvidia-smi -q 显示 Double Bit ECC 有 2 个，退不退", "zh", "不行"),
-        ("租的 H100，nvidia-smi -q 里 Remapping Failure Occurred: Yes，该不该换机器", "zh", "不行"),
+        ("刚收的 A5000，nvidia-smi -q 显示 Double Bit ECC 有 2 个，退不退", "zh", "该退：", "yes"),
+        (
+            "租的 H100，nvidia-smi -q 里 Remapping Failure Occurred: Yes，该不该换机器",
+            "zh",
+            "该退：",
+            "yes",
+        ),
+        (
+            "二手 A6000 显示 Double Bit ECC 3 个，还能用吗",
+            "zh",
+            "不行：",
+            "no",
+        ),  # asked if it is fine
+        ("bought a used a5000, Double Bit ECC: 2 — is it okay?", "en", "No:", "no"),
     ],
 )
-def test_failing_memory_is_answered_no_first(question, lang, lead):
+def test_failing_memory_is_answered_for_what_was_asked_first(question, lang, lead, verdict):
     answer = memory_advisor().ask(question)
     assert answer.kind == "verify"
-    assert answer.verdict == "no"
+    assert answer.verdict == verdict
     first = answer.answer.splitlines()[0]
     assert first.lstrip("*").startswith(lead)
     assert "Xid" not in first
@@ -114,8 +127,9 @@ def test_a_result_after_a_card_turn_reports_on_that_card():
         ]
     )
     answer = conv.turns[-1].answer
-    assert answer.kind == "verify" and answer.verdict == "no"
-    assert "RTX 3090" in answer.answer.splitlines()[0]
+    assert answer.kind == "verify" and answer.verdict == "yes"  # walk away: yes
+    first = answer.answer.splitlines()[0]
+    assert "RTX 3090" in first and first.startswith("**Yes, return it:")
 
 
 def test_a_memory_test_failing_after_a_card_turn_is_judged_zh():

@@ -81,9 +81,11 @@ def test_result_lead(draft: Draft) -> bool:
         return _memory_bandwidth_lead(draft, result, card)
     if result.test in _FLAG_LEADS:  # a counter or flag read off nvidia-smi: clean or not
         if result.beyond_repair:  # a double-bit error, the spare rows gone: return it
-            draft.verdict = "no"
+            back = result.give_back_asked  # "walk away?": yes; "is it ok?", "keep it?": no
+            draft.verdict = "yes" if back else "no"
+            verdict = (msg.FAILING_RETURN if back else msg.FAILING_NO)().render(draft.lang)
             failed = msg.ECC_UNCORRECTABLE if result.test == "ecc" else msg.REMAP_FAILED
-            draft.add(failed(gpu=name).render(draft.lang))
+            draft.add(failed(gpu=name, verdict=verdict).render(draft.lang))
             return True
         if result.errors is None:
             return False

@@ -180,21 +180,25 @@ ECC_ERRORS = T(
     "用 `nvidia-smi -q -d ECC,PAGE_RETIREMENT` 分别看可纠正和不可纠正的计数，加压跑一遍显存测试"
     "后再读一次：可纠正的计数还在不断增长，说明显存在老化。",
 )
+FAILING_NO = T("results.failing_no", "No: ", "不行：")
+"""The verdict on a failing card asked whether it is fine or can be kept."""
+FAILING_RETURN = T("results.failing_return", "Yes, return it: ", "该退：")
+"""The verdict on a failing card asked whether to give it back ("walk away?", "退不退")."""
 ECC_UNCORRECTABLE = T(
     "results.ecc_uncorrectable",
-    "**No: uncorrectable (double-bit) ECC errors mean the {gpu}'s memory is failing; return"
+    "**{verdict}uncorrectable (double-bit) ECC errors mean the {gpu}'s memory is failing; return"
     " the card or ask for another machine.** A healthy card counts zero of them; keep the"
     " `nvidia-smi -q -d ECC,PAGE_RETIREMENT` output as evidence for the seller or provider.",
-    "**不行：出现不可纠正（双比特）ECC 错误，说明 {gpu} 的显存在坏，应退卡或要求换机器。**"
+    "**{verdict}出现不可纠正（双比特）ECC 错误，说明 {gpu} 的显存在坏，应退卡或要求换机器。**"
     "健康的卡这一项为零；把 `nvidia-smi -q -d ECC,PAGE_RETIREMENT` 的输出留作"
     "找卖家或服务商的证据。",
 )
 REMAP_FAILED = T(
     "results.remap_failed",
-    "**No: 'Remapping Failure Occurred: Yes' means the {gpu} has run out of spare memory rows"
+    "**{verdict}'Remapping Failure Occurred: Yes' means the {gpu} has run out of spare memory rows"
     " to swap in; the memory is failing, so return the card or ask for another machine.** A"
     " reset does not clear it; keep the `nvidia-smi -q -d ROW_REMAPPER` output as evidence.",
-    "**不行：'Remapping Failure Occurred: Yes' 表示 {gpu} 已经没有备用显存行可换，显存在坏，"
+    "**{verdict}'Remapping Failure Occurred: Yes' 表示 {gpu} 已经没有备用显存行可换，显存在坏，"
     "应退卡或要求换机器。**重置也清不掉；把 `nvidia-smi -q -d ROW_REMAPPER` 的输出留作证据。",
 )
 ECC_CLEAN = T(

@@ -74,6 +74,9 @@ class TestResult(BaseModel):
     """How long the test should run is asked."""
     asks_expected: bool = False
     """The figure to expect is asked ("nccl-tests 跑多少算正常", "what busbw should I get")."""
+    give_back_asked: bool = False
+    """Whether to give the card back is asked ("should I return it?", "walk away?", "退不退"):
+    a failing card is then answered "yes, return it", not "no"."""
 
 
 class LinkReading(BaseModel):

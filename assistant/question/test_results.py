@@ -111,6 +111,12 @@ _ERRORS_RE = re.compile(
     r"[^，,。？?]{0,6}(?:报错|出错|错误|fail|失败|error)"
 )
 _PENDING_NO_RE = re.compile(r"pending\W{0,4}no\b")
+_GIVE_BACK_RE = re.compile(
+    r"\b(?:should|do|shall|must) (?:i|we) (?:return|rma|send (?:it|them|this) back|walk away"
+    r"|ask for (?:another|a new|a different))|walk away\b|\breturn (?:it|the card|them)\s*[?？]"
+    r"|退不退|要不要退|该不该退|该退吗|退吗|要不要换|该不该换|换不换|要不要退货"
+)
+"""Whether to give the card back is asked: a "yes" to it means return the card."""
 _ECC_COUNT_RE = re.compile(
     r"(?P<kind>single|double|(?<![a-z])(?:sbe|dbe)|(?<![a-z])(?:un)?correct(?:able|ed)|uncorr\.?"
     r"|单比特|双比特|可纠正|不可纠正)(?:[\s-]?bit)?(?:\s*ecc)?(?:\s*errors?)?(?:\s*(?:计数|错误))?"
@@ -262,6 +268,7 @@ def test_result(text: str) -> TestResult | None:
         straggler=_STRAGGLER_RE.search(folded) is not None,
         beyond_repair=test in _COUNTED and _uncorrectable(own),
         asks_duration=length_asked,
+        give_back_asked=_GIVE_BACK_RE.search(folded) is not None,
     )
     said = (result.minutes, result.figure_gb_s, result.figure_tflops, result.errors)
     if any(v is not None for v in said) or result.asks_duration or result.straggler:
