@@ -187,12 +187,8 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     unquoted = _provider_not_quoted(draft, calls)
     if unquoted:  # the provider named that the book lacks: first unless figures lead
         weighed = bool(calls) and error_of(calls[0]) is None  # no figure to lead when it failed
-        lead = weighed and _own_figures_lead(draft.query) and bool(draft.paragraphs)
-        # their figures answer first, in the same opening paragraph as what is not covered
-        if lead:
-            draft.paragraphs[0] = f"{draft.paragraphs[0]} {unquoted}"
-        else:
-            draft.paragraphs.insert(0, unquoted)
+        lead = weighed and _own_figures_lead(draft.query)
+        draft.paragraphs.insert(1 if lead else 0, unquoted)
     work = workload_on_owned_line(draft, calls)
     if work:  # owning a card that cannot hold the work saves nothing
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), work)
