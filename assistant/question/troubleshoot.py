@@ -43,6 +43,7 @@ from assistant.question.host_memory import (
 )
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
+from assistant.question.pooled_total import pooled_for_a_job
 from assistant.question.readings import (
     cap_asked,
     memory_reading,
@@ -411,6 +412,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         return query.model_copy(update=kv)
     reading = memory_reading(text)
     checks = reading is not None and asks_check and not is_host_question(text)  # not RAM
+    checks = checks and not pooled_for_a_job(query, reading, catalog)  # "128gb total, ok?"
     promised = reading.promised_gb if reading is not None else None
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"
