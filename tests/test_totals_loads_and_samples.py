@@ -156,9 +156,10 @@ def test_a_load_stated_with_its_figure_is_not_asked(catalog) -> None:
 @pytest.mark.parametrize(
     ("question", "samples", "tokens"),
     [
-        ("lora qwen2.5 7b, 150k short samples (~400 tok), 1 epoch on an a100 — hours?", 150_000, 400),
-        ("llama 3.1 8b lora on 80k clean chat examples (about 700 tokens), 2 epochs, one h100. how long",
-         80_000, 700),
+        ("lora qwen2.5 7b, 150k short samples (~400 tok), 1 epoch on an a100 — hours?",
+         150_000, 400),
+        ("llama 3.1 8b lora on 80k clean chat examples (about 700 tokens), 2 epochs, one h100. "
+         "how long", 80_000, 700),
         ("qwen3 4b full fine-tune on 60k brief samples of ~1k tokens, 1 epoch, 2x h100 — time?",
          60_000, 1024),
     ],
@@ -169,3 +170,24 @@ def test_described_samples_are_counted(advisor, question, samples, tokens) -> No
     call = next(c for c in answer.tool_calls if c.tool == "estimate_job_duration")
     assert call.input["samples"] == samples and call.input["seq_len"] == tokens
     assert "hour" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "first_gpu", "other_gpu", "other_said"),
+    [
+        ("sdxl endpoint at 1024, 25 steps, 45 images a minute: how many a10s — or go l40s?",
+         "a10", "l40s", "On the L40S"),
+        ("flux schnell api at 1024px, 100 images per minute, how many 4090s, or would h100s "
+         "do it better?", "rtx-4090", "h100-sxm", "On the H100"),
+        ("sdxl 出图服务，1024，高峰每分钟 80 张，要几张 L4？还是直接上 L40S",
+         "l4", "l40s", "换成 L40S"),
+    ],
+)  # fmt: skip
+def test_a_load_counted_on_each_card_named(advisor, question, first_gpu, other_gpu, other_said):
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_pick"
+    counted = [c for c in answer.tool_calls if c.tool == "estimate_workload_capacity"]
+    assert [c.input["gpu"] for c in counted] == [first_gpu, other_gpu]
+    other = counted[1].output
+    assert other_said in answer.answer
+    assert f"{other['gpus']}" in answer.answer.split(other_said)[1].split("\n")[0]
