@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from assistant.catalog.specs import Catalog
 from assistant.models import MemoryReading, Query
+from assistant.question.host_memory import is_host_question
 
 _CLOSE = 0.08
 """How near the figure must be to the cards' sum (GB vs GiB)."""
@@ -27,4 +28,13 @@ def pooled_for_a_job(query: Query, reading: MemoryReading | None, catalog: Catal
     return abs(reading.value - total) <= _CLOSE * total
 
 
-__all__ = ["pooled_for_a_job"]
+def reading_to_check(
+    query: Query, reading: MemoryReading | None, text: str, catalog: Catalog
+) -> bool:
+    """Whether a GPU memory figure read is one to check: not system RAM, not a summed total."""
+    if reading is None or is_host_question(text):
+        return False
+    return not pooled_for_a_job(query, reading, catalog)
+
+
+__all__ = ["pooled_for_a_job", "reading_to_check"]
