@@ -284,11 +284,9 @@ def capacity_on_other(draft: Draft, out: MediaCapacity) -> Message:
     whole = out.unit in ("audio_streams", "camera_streams")
     each = f"{out.per_gpu:,.0f}" if whole else f"{out.per_gpu:,.1f}"
     unit = _capacity_unit(out).render(draft.lang)
-    cards = jobs_say.CARD_ONE if out.gpus == 1 else jobs_say.CARD_MANY
     return jobs_say.CAPACITY_ON_OTHER(
         gpu=f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip(),
         count=out.gpus,
-        cards=cards().render(draft.lang),
         each=f"{each} {unit}",
     )
 

@@ -354,8 +354,8 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
             gpu = query.gpus[0].gpu_id
             calls.append(tools.call("estimate_workload_memory", gpu=gpu, **media_args(query)))
         # "how many L4s, or should it be L40S": the same load counted on each card named
-        others = {g.gpu_id: g for g in query.gpus[1:] if g.gpu_id != query.gpus[0].gpu_id}
-        for other in list(others.values())[: MAX_COUNTED - 1]:
+        also = {g.gpu_id: g for g in query.gpus[1:] if g.gpu_id != query.gpus[0].gpu_id}
+        for other in list(also.values())[: MAX_COUNTED - 1]:
             calls += plan_workload_capacity(query, tools, other)
         return calls
     kind = purchase_kind(query)

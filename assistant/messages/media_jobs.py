@@ -133,12 +133,10 @@ CAPACITY_MEMORY_SHORT = T(
 )
 CAPACITY_ON_OTHER = T(
     "media.capacity_on_other",
-    "on the {gpu} instead: {count} {cards}, each handling about {each}",
+    "on the {gpu} instead: {count} of them, each handling about {each}",
     "换成 {gpu}：需要 {count} 张，每张约 {each}",
 )
 """The same load counted on another card named beside the first ("how many L4s, or L40S?")."""
-CARD_ONE = T("media.card_one", "card", "张")
-CARD_MANY = T("media.card_many", "cards", "张")
 BATCH_N = T("media.batch_n", "batch {batch:,}", "批大小 {batch:,}")
 DATASET_READ = T(
     "media.dataset_read",
