@@ -219,6 +219,10 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         no_fit = say.CAPACITY_NO_FIT(need=out.memory.peak_gb, usable=out.memory.usable_gb)
         draft.add(no_fit.render(lang) + pick(lang, ".", "。"))
     draft.assume(*out.assumptions)
+    others = [c.typed(MediaCapacity) for c in calls if c.tool == call.tool and c is not call]
+    for other in others:  # "how many L4s, or should it be L40S": each other card named
+        if other is not None and other.target is not None and other.gpu_id != out.gpu_id:
+            draft.add(as_sentence(capacity_on_other(draft, other), lang))
     return True
 
 
@@ -273,6 +277,18 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
             count=out.gpus, gpu=gpu, total=out.total, unit=unit, workload=name, limit=limit
         )
     return lead
+
+
+def capacity_on_other(draft: Draft, out: MediaCapacity) -> Message:
+    """The same target counted on another card named: its cards and what each handles."""
+    whole = out.unit in ("audio_streams", "camera_streams")
+    each = f"{out.per_gpu:,.0f}" if whole else f"{out.per_gpu:,.1f}"
+    unit = _capacity_unit(out).render(draft.lang)
+    return jobs_say.CAPACITY_ON_OTHER(
+        gpu=f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip(),
+        count=out.gpus,
+        each=f"{each} {unit}",
+    )
 
 
 def _daily_load(draft: Draft) -> str:

@@ -20,6 +20,8 @@ from assistant.question.tools import Toolbox
 
 MEDIA_PRECISIONS = frozenset(get_args(MediaPrecision))
 MAX_LISTED = 10
+MAX_COUNTED = 4
+"""Cards a serving target is counted on when several are named ("how many L4s, or L40S?")."""
 """Most models listed for "which of these fit my card"."""
 MAX_SAMPLING_STEPS = 1000
 """Most sampling steps an image is sized for; more is read as a training run's steps."""
@@ -351,6 +353,10 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
             # no speed to count with: what memory says of the count still answers it
             gpu = query.gpus[0].gpu_id
             calls.append(tools.call("estimate_workload_memory", gpu=gpu, **media_args(query)))
+        # "how many L4s, or should it be L40S": the same load counted on each card named
+        also = {g.gpu_id: g for g in query.gpus[1:] if g.gpu_id != query.gpus[0].gpu_id}
+        for other in list(also.values())[: MAX_COUNTED - 1]:
+            calls += plan_workload_capacity(query, tools, other)
         return calls
     kind = purchase_kind(query)
     size = job_size(query)

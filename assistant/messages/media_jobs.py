@@ -131,6 +131,12 @@ CAPACITY_MEMORY_SHORT = T(
     "one {gpu} cannot hold {workload} as asked ({need:.1f} GB against {usable:.1f} GB usable)",
     "1 张 {gpu} 按原设置放不下 {workload}（需要 {need:.1f} GB，可用 {usable:.1f} GB）",
 )
+CAPACITY_ON_OTHER = T(
+    "media.capacity_on_other",
+    "on the {gpu} instead: {count} of them, each handling about {each}",
+    "换成 {gpu}：需要 {count} 张，每张约 {each}",
+)
+"""The same load counted on another card named beside the first ("how many L4s, or L40S?")."""
 BATCH_N = T("media.batch_n", "batch {batch:,}", "批大小 {batch:,}")
 DATASET_READ = T(
     "media.dataset_read",

@@ -9,6 +9,12 @@ from __future__ import annotations
 
 import re
 
+_LOAD_NOUN_ASKED = (
+    r"(?<![\d~])(?<!\d )(?<![\d~]\s\s)\b(?:concurrent|simultaneous|parallel)\s+"
+    r"(?:users?|sessions?|requests?|streams?|chats?|conversations?|clients?)\b[^.?!。？]{0,40}\?"
+)
+"""The load named bare and asked ("concurrent users at 32k ctx?"): no figure before it, so the
+count is what is asked, not a load stated ("for 20 concurrent users, which card?")."""
 _LOAD_COUNT_RE = re.compile(
     r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel )?"
     r"(?:\d+k[\s-]?(?:(?:tokens?|context|ctx) )?|long )?(?:users?|requests?|people|conversations?"
@@ -19,6 +25,7 @@ _LOAD_COUNT_RE = re.compile(
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|个?请求)"
     r"|(?<!单)并发(?:数|量)?(?:上限|极限|最大值?|最多)?(?:能)?(?:大概|大约|约)?(?:到|有|是)?(?:多少|几)"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人|请求)"
+    r"|" + _LOAD_NOUN_ASKED + r"|(?:并发|同时在线)(?:用户|会话|请求|人)?数(?:量)?\s*[?？]"
 )
 """Users, requests or conversations counted (not sequences or contexts a cache holds)."""
 _IN_FLIGHT = (
@@ -50,6 +57,7 @@ _CAPACITY_RE = re.compile(
     r"|(?:多大|多高)的?并发"
     # the ceiling named: "concurrency limit on one l40s?" (not vLLM's "Maximum concurrency for")
     r"|\bconcurrency (?:limit|ceiling|cap)\b|\b(?:max(?:imum)?|peak) concurrency\b(?! for \d)"
+    r"|" + _LOAD_NOUN_ASKED + r"|(?:并发|同时在线)(?:用户|会话|请求|人)?数(?:量)?\s*[?？]"
 )
 """The question asks how many users some hardware serves (the count is the answer)."""
 

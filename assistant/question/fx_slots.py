@@ -128,10 +128,14 @@ def carry_fx_notes(
     """A follow-up that keeps a converted budget or tariff keeps saying how it was converted.
 
     So does one that keeps a context read from shorthand ("40k" as 40,000 tokens): the reading
-    still holds for the figures the follow-up gives.
+    still holds for the figures the follow-up gives; and one that keeps the cards keeps their
+    memory said back as stated ("RTX PRO 6000 96G" then "how fast would it be?").
     """
     context = "context" in carried and merged.context_tokens == previous.context_tokens
+    cards = "gpus" in carried and merged.gpus == previous.gpus  # the memory said of them holds
     kept = {
+        fitting_say.MEMORY_AS_STATED.code: "gpus" in carried,
+        fitting_say.MEMORY_IN_ALL_AS_STATED.code: cards,
         choice_say.FOREIGN_BUDGET.code: "budget" in carried and merged.budget == previous.budget,
         choice_say.FOREIGN_TARIFF.code: "tariff" in carried,
         table_say.CONTEXT_READ_AS.code: context,

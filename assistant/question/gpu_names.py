@@ -38,7 +38,7 @@ _MEM_AFTER_RE = re.compile(
     r"^[^0-9，,。；;？?]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
     r"(?:version|variant|model|one|card|版本|版|的)"
     # "M2 Ultra with 192GB", "M3 Max, 36GB": a memory size said right after the machine
-    r"|^\s*(?:with|w/|,|，|and)\s*(?P<gb2>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
+    r"|^\s*(?:with|w/|,|，|and)\s*(?P<gb2>\d{2,3})\s*g(?:b)?(?![a-z0-9])(?!\s*(?:in\s+)?(?:total|comb|alto))"
     # "2080ti 魔改 22G", "2080 ti modded 22gb": a modded card's memory said after the word
     r"|^\s*(?:魔改|modded|mod)\s*(?:版|to)?\s*(?P<gb3>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
 )

@@ -289,6 +289,11 @@ _SET_RE = re.compile(
 """A clock or power setting the user chooses: a tuning question, not a health check."""
 
 
+_CEILING = (
+    r"(?:just|simply) (?:how|the way) it is|as good as it gets|只能这样|就这样了?[吗么嘛]"
+    r"|就(?:只)?(?:是|能)这个速度"
+)
+"""A speed put up as maybe the ceiling ("is that just how it is", "只能这样了吗")."""
 _REPORTED_SLOW_RE = re.compile(
     r"(?:only|just|barely|只有|才|仅)\s*(?:(?:does|gets?|getting|doing|hits?|at|跑到?|能跑)\s*)?"
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*"
@@ -296,16 +301,17 @@ _REPORTED_SLOW_RE = re.compile(
     r".{0,80}(?:正常吗|正常不|normal|expected|what gives|why|咋回事|怎么回事|为什么|is that right"
     # a cause put forward for it: "才 12 token/s，是因为跨 CPU 了吗", "is it because of the pcie"
     r"|是不是因为|是因为|因为.{0,20}(?:吗|么)|is (?:it|that|this) because|because of .{0,30}\?"
-    r"|something(?:'s| is)? (?:wrong|off)|can'?t be right|不对劲?)"
+    r"|something(?:'s| is)? (?:wrong|off)|can'?t be right|不对劲?|" + _CEILING + ")"
     # a speed seen and disbelieved, with no "only": "gen is ~3 tok/s. that can't be right"
-    r"|(?:gives?|gets?|getting|seeing|is|at|doing|does|hits?|running at|now|跑出?了?)"
+    r"|(?:gives?|gets?|getting|seeing|is|it'?s|at|doing|does|hits?|running at|now|跑出?了?)"
     r"\s*(?:me |us )?"
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s)"
     r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)|(?:way|much|far) too slow"
     r"|what gives|不对|太慢|不正常|正常吗|正常不|正常么"
     r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?|reasonable\?"
     r"|(?:fine|ok|okay|good) or (?:not|still)|still a problem|a problem\?"
-    r"|is (?:it|that|this) because|是不是因为|是因为)"
+    r"|is (?:it|that|this) because|是不是因为|是因为"
+    r"|" + _CEILING + ")"
     # a speed stated, then put up for judgment: "大概 120 tok/s，正常吗", "40 t/s, normal?"
     r"|\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)\W{0,4}.{0,12}(?:正常吗|正常不|正常么"
     r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?)"

@@ -58,6 +58,12 @@ _ON_THE_GPU_RE = re.compile(
     # the model's fit asked outright ("is a 7b q4 gonna fit w/ 8k context"): RAM said beside it
     r"|\b(?:gonna|going to|will (?:it|this|that)|does (?:it|this|that)|would (?:it|this|that))"
     r"\s+(?:even\s+|still\s+)?fit\b|\bgo (?:smaller|down a size)\b"
+    # RAM named as what to keep out of ("不想走内存", "no offload to system ram"): a GPU fit
+    r"|(?:不想|不要|不用|不打算|不愿|别|避免|不希望)\s*(?:走|用|占|卸载到|放到?|放进|溢出到|offload\s*到?)"
+    r"\s*(?:系统)?内存|(?:整个|整体|全都)(?:放|装|塞)(?:进|得下|到)"
+    r"|\b(?:no|without|avoid(?:ing)?|zero)\s+(?:any\s+)?(?:cpu\s+|ram\s+)?(?:offload|spill)\w*"
+    r"|\b(?:don'?t|do not|never|not) (?:want to |wanna )?"
+    r"(?:offload|spill|touch (?:the )?(?:system )?ram)"
 )
 """The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
 

@@ -39,7 +39,9 @@ _SAMPLES_RE = re.compile(
     r"(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s)(?![a-z\d])\s*)*(?:的\s*)?(?:视频|片段|短片|短视频|clips?|videos?)))"
     r"(?![\d.])\s*(?P<scale>k|m|千|万|百万|亿|w(?=\s*(?:张|条|个|组|对)))?\s*"
     r"(?:\d{1,6}\s*k?-tokens?\s+)?"  # "80k 512-token samples": the length said before the noun
-    r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft)\s+)?"
+    # "200k short samples", "100k clean chat examples": up to two words describing the rows
+    r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft|short|brief|long|small|tiny"
+    r"|clean|curated|synthetic|high-quality|multi-turn|single-turn|qa|text)\s+){0,2}"
     r"(?:samples?|examples?|rows?|conversations?|instructions?|pairs?|条(?:数据|样本|对话|指令)?"
     r"|个样本|组数据"
     # preference pairs in Chinese: "3万对", "5千对数据", "2000对偏好" (never "3090对比")
@@ -122,7 +124,7 @@ _SAMPLE_LENGTH_RE = re.compile(
     r"|(?:avg|average|mean)\s+(?:length|len)\s*(?:of|is|=|~)?\s*(?P<d>\d{1,6})\s*(?P<dk>k)?"
     # "50k samples of 1024 tokens", "examples at ~2k tokens", "1024-token samples"
     r"|(?:samples?|examples?|rows?|pairs?|conversations?|dialogues?|instructions?|documents?)"
-    r"\s+(?:of|at|@|with)\s+(?:~|about\s+|around\s+)?"
+    r"(?:\s+(?:of|at|@|with)\s+|\s*\(\s*)(?:~|about\s+|around\s+|approx\.?\s+)?"
     r"(?P<e>\d{1,6})\s*(?P<ek>k)?\s*(?:tokens?|toks?)\b"
     r"|(?P<f>\d{1,6})\s*(?P<fk>k)?[- ]tokens?\s+"
     r"(?:samples?|examples?|rows?|sequences?|conversations?)"

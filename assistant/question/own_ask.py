@@ -85,8 +85,13 @@ _AGAINST_EARLIER_RE = re.compile(
     r"(?<![a-z])how (?:much|many times) (?:slower|faster|cheaper|pricier|more expensive|longer"
     r"|quicker)(?![a-z])(?!.*(?<![a-z])than(?![a-z]))"
     r"|^(?!.*比).*(?:慢|快|贵|便宜|久)(?:多少|几倍|了?多少)"
+    # a ratio to the answer before: "roughly half the time?", "twice as fast?", "时间能减半吗"
+    r"|(?<![a-z])(?:half (?:the|as much) (?:time|cost|price|hours?)|(?:twice|2x) as (?:fast|quick)"
+    r"|double the speed|cut (?:it|that|the time) in half|halve[sd]? (?:it|that|the time))(?![a-z])"
+    r"|(?:时间|耗时|用时)?(?:能|会|就)?(?:减半|砍半|少一半)|快(?:一倍|两倍)|一半(?:的)?时间"
 )
-"""A comparative asked with no second term ("how much slower on an A100?", "A100 上慢多少")."""
+"""A comparative asked with no second term ("how much slower on an A100?", "A100 上慢多少"), or
+a ratio to the earlier answer ("two of them — roughly half the time?")."""
 
 
 def against_earlier(new: Query) -> bool:

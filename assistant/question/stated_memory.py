@@ -14,6 +14,7 @@ import re
 from assistant.catalog.specs import Catalog
 from assistant.messages import fitting as say
 from assistant.models import GPUAsk
+from assistant.question.cards_in_total import cards_in_total
 from assistant.question.text import Scan
 from assistant.question.unified_variant import read_unified_variant
 
@@ -23,7 +24,7 @@ _MEMORY_RE = re.compile(
 )
 _TOTAL_RE = re.compile(
     r"(?<![\d.])(?P<gb>\d{1,4})\s*(?:gb|gib|g)?\s*(?:in\s+)?(?:total|combined|altogether)(?![a-z])"
-    r"|(?:一共|总共|合计|加起来)\s*(?P<zgb>\d{1,4})\s*(?:gb|gib|g)?(?![a-z0-9])"
+    r"|(?:一共|总共|合计|加起来|凑了|凑够|凑出|凑成)\s*(?P<zgb>\d{1,4})\s*(?:gb|gib|g)?(?![a-z0-9])"
 )
 """A total said with no unit ("2x mi50 32gb (64 total)", "一共 48"): checked against the cards."""
 _SHARE_RE = re.compile(
@@ -52,19 +53,20 @@ def read_stated_memory(scan: Scan, catalog: Catalog) -> None:
     shown = re.sub(r"\s+", "", gpu.name.lower())
     said: set[str] = set()  # each of "per card" and "in all" is said back once
     totals = [float(t["gb"] or t["zgb"]) for t in _TOTAL_RE.finditer(scan.lower)]
+    count = cards_in_total(scan, ask, gpu.memory_gb, totals)
     totals += [float(t["gb"] or t["zgb"] or t["z2"]) for t in _SHARE_RE.finditer(scan.lower)]
     for stated in [float(m["gb"]) for m in _MEMORY_RE.finditer(scan.lower)] + totals:
         if f"{stated:g}gb" in shown:
             continue  # "2x 5060 ti 16gb … 32gb total": the name's figure, then the total
-        total = gpu.memory_gb * ask.count
+        total = gpu.memory_gb * count
         if abs(stated - gpu.memory_gb) <= _CLOSE * gpu.memory_gb and "each" not in said:
             said.add("each")
             scan.assumptions.append(say.MEMORY_AS_STATED(gpu=gpu.name, memory=stated))
-        elif ask.count > 1 and abs(stated - total) <= _CLOSE * total and "all" not in said:
+        elif count > 1 and abs(stated - total) <= _CLOSE * total and "all" not in said:
             said.add("all")
             scan.assumptions.append(
                 say.MEMORY_IN_ALL_AS_STATED(
-                    count=ask.count, gpu=gpu.name, memory=stated, each=gpu.memory_gb
+                    count=count, gpu=gpu.name, memory=stated, each=gpu.memory_gb
                 )
             )
 

@@ -43,6 +43,8 @@ from assistant.question.host_memory import (
 )
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.kv_shortfall import kv_shortfall
+from assistant.question.layers_lowered import LAYERS_LOWERED_SLOW
+from assistant.question.pooled_total import reading_to_check
 from assistant.question.readings import (
     cap_asked,
     memory_reading,
@@ -137,7 +139,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:剩下|其余|一部分|一半).{0,8}(?:跑|放|在|到|进)(?:了)?(?:系统)?内存"
             r"|(?:跑|放)(?:到|进|在)?(?:系统)?内存里|显存只(?:用|占)了|(?:部分|一半).{0,4}(?:用|在)\s*cpu(?:上)?跑"
             # `ollama ps`'s PROCESSOR column: "18%/82% CPU/GPU"
-            r"|\d{1,3}\s*%\s*/\s*\d{1,3}\s*%\s*cpu\s*/\s*gpu"
+            r"|\d{1,3}\s*%\s*/\s*\d{1,3}\s*%\s*cpu\s*/\s*gpu|" + LAYERS_LOWERED_SLOW
         ),
     ),
     (
@@ -410,7 +412,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         kv = {"kv_short": True, "intent": "fit_check", "memory_utilization": share}
         return query.model_copy(update=kv)
     reading = memory_reading(text)
-    checks = reading is not None and asks_check and not is_host_question(text)  # not RAM
+    checks = asks_check and reading_to_check(query, reading, text, catalog)  # not RAM, no total
     promised = reading.promised_gb if reading is not None else None
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
         kind = "verify"

@@ -13,7 +13,7 @@ import re
 
 from assistant.catalog.specs import Catalog
 from assistant.messages import fitting as say
-from assistant.models import GPU
+from assistant.models import GPU, GPUAsk
 from assistant.question.text import Scan
 
 _MEMORY_RE = re.compile(
@@ -61,6 +61,9 @@ def read_unified_variant(scan: Scan, catalog: Catalog) -> None:
     """Swap the one unified-memory machine named for the row of the memory or cores stated."""
     asks = scan.slots.get("gpus") or []
     unified = [a for a in asks if catalog.gpus[a.gpu_id].unified_memory_gb is not None]
+    if len({a.gpu_id for a in unified}) > 1:
+        _one_machine_named_twice(scan, catalog, asks)
+        return
     if len({a.gpu_id for a in unified}) != 1:
         return
     gpu = catalog.gpus[unified[0].gpu_id]
@@ -98,6 +101,26 @@ def read_unified_variant(scan: Scan, catalog: Catalog) -> None:
     scan.slots["gpus"] = [
         a.model_copy(update={"gpu_id": chosen.id}) if a.gpu_id == gpu.id else a for a in asks
     ]
+
+
+def _one_machine_named_twice(scan: Scan, catalog: Catalog, asks: list[GPUAsk]) -> None:
+    """One machine named by its chip and by its product ("the 64gb strix halo (gmktec evo-x2)").
+
+    Two rows of the same chip, nothing weighing one against the other, and a memory size that
+    only one of them has: that row is the machine; the other name was only its default size.
+    """
+    rows = [catalog.gpus[a.gpu_id] for a in asks]
+    chips = {(g.vendor, g.architecture) for g in rows}
+    if len(chips) != 1 or any(g.unified_memory_gb is None for g in rows):
+        return
+    if _OTHER_SIDE_RE.search(scan.lower):
+        return
+    sizes = {float(m["gb"]) for m in _MEMORY_RE.finditer(scan.lower)}
+    picked = {g.id for g in rows if _memory(g) in sizes}
+    if len(picked) != 1:
+        return
+    kept = next(a for a in asks if a.gpu_id in picked)
+    scan.slots["gpus"] = [kept]
 
 
 __all__ = ["read_unified_variant"]

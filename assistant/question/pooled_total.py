@@ -1,0 +1,40 @@
+"""A memory total the asker adds up for a job, told from a reading to check.
+
+"4x v100 32gb … want qwen2.5 72b in fp16, 128gb total — ok?": the 128 GB is the cards' memory
+summed as sold, said to plan the model on them, not a figure read off a tool to doubt. Only a
+total of two or more cards, matching what they were sold with, and a model or workload named
+make it so; "nvidia-smi shows 31.7gb, ok?" stays a reading.
+"""
+
+from __future__ import annotations
+
+from assistant.catalog.specs import Catalog
+from assistant.models import MemoryReading, Query
+from assistant.question.host_memory import is_host_question
+
+_CLOSE = 0.08
+"""How near the figure must be to the cards' sum (GB vs GiB)."""
+
+
+def pooled_for_a_job(query: Query, reading: MemoryReading | None, catalog: Catalog) -> bool:
+    """Whether ``reading`` is the stated cards' memory summed, said for the job named."""
+    if reading is None or reading.unit == "MiB" or reading.usable:
+        return False
+    job = query.model_id or query.params_b or query.workload_id
+    cards = sum(g.count for g in query.gpus)
+    if not job or cards < 2 or any(g.gpu_id not in catalog.gpus for g in query.gpus):
+        return False
+    total = sum(catalog.gpus[g.gpu_id].memory_gb * g.count for g in query.gpus)
+    return abs(reading.value - total) <= _CLOSE * total
+
+
+def reading_to_check(
+    query: Query, reading: MemoryReading | None, text: str, catalog: Catalog
+) -> bool:
+    """Whether a GPU memory figure read is one to check: not system RAM, not a summed total."""
+    if reading is None or is_host_question(text):
+        return False
+    return not pooled_for_a_job(query, reading, catalog)
+
+
+__all__ = ["pooled_for_a_job", "reading_to_check"]
