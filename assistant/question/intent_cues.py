@@ -275,6 +275,13 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"|is the (?:obvious|clear|smart) (?:choice|call|move))",
             7,
         ),
+        # owning judged pointless ("owning hardware makes zero sense, right?", "买卡没必要吧")
+        (
+            r"\b(?:owning|buying|purchasing|to (?:own|buy))\b(?:\s+[\w-]+){0,3}?\s+(?:makes?|made)"
+            r"\s+(?:zero|no|little|any|much)\s+sense|\b(?:no|any|the) (?:point|sense) (?:in |of )?(?:buying|owning)"
+            r"|\bpointless to (?:buy|own)|(?:自己)?买(?:卡|硬件|机器|服务器)?(?:完全|根本)?没(?:有)?(?:意义|必要)",
+            7,
+        ),
         (
             r"(?:之后|然后|以后|完了)(?:就|都)?(?:闲着|闲置|吃灰)"
             r"|\b(?:sits?|sitting|be) idle (?:after|afterwards|for)\b",
