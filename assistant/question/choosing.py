@@ -159,8 +159,11 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     budget = slots.get("budget") is not None
     job = any(slots.get(k) for k in _JOB_SLOTS)
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
-    if _OWN_PICK_RE.search(folded) and not weighed:
-        return "only"  # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick
+    # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick among the options;
+    # of two cards with no budget ("4070 ti super or a used 3090, which would you pick") the
+    # pick is the winner of the two set head to head: a comparison
+    if _OWN_PICK_RE.search(folded) and not weighed and (len(named) >= 3 or budget):
+        return "only"
     if _TORN_RE.search(folded) and budget and job and not weighed:
         return "only"  # "1.2k for the gpu, 32b at q4, torn between a used 3090 and a 4070 ti"
     if job and setups_spelled(slots):
