@@ -131,6 +131,10 @@ budget the question weighs them, not a purchase."""
 _OWN_PICK_RE = re.compile(
     r"(?<![a-z])(?:what|which)(?: one)? would you (?:\w+ )?(?:pick|choose|go with|get|buy)(?![a-z])"
     r"|(?<![a-z])your (?:pick|choice)(?![a-z])|(?:换|如果是|要是)?你(?:会)?(?:选|挑)(?:哪|什么|啥)"
+    # the best of the options asked: "h100, h200 or l40s, which makes the most sense"
+    r"|(?<![a-z])which (?:one |option )?(?:makes (?:the )?most sense|(?:is|would be) (?:the )?"
+    r"(?:best|right|smartest|most sensible) (?:choice|call|pick|bet|option))(?![a-z])"
+    r"|哪(?:个|张|款)(?:最|更)?(?:合适|划算|靠谱)|选哪(?:个|张|款)最(?:好|合适)"
 )
 """The assistant's own pick among the cards named is asked: a decision, not a weighing."""
 _TORN_RE = re.compile(
