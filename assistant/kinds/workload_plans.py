@@ -337,6 +337,21 @@ def _board_limits(query: Query) -> dict[str, Any]:
     return limits
 
 
+def _heaviest_named(query: Query, tools: Toolbox) -> Query:
+    """Of several models of one family named for a pick ("sd1.5 and sdxl"), the largest.
+
+    The card picked must run each of them: the one with the most parameters sizes it.
+    """
+    specs = [tools.catalog.workloads.get(w) for w in dict.fromkeys(query.workload_ids)]
+    known = [s for s in specs if s is not None]
+    if len(known) < 2 or len({s.family for s in known}) > 1:
+        return query
+    heaviest = max(known, key=lambda s: s.params_m)
+    if heaviest.id == query.workload_id:
+        return query
+    return query.model_copy(update={"workload_id": heaviest.id, "workload_name": None})
+
+
 def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The GPU to buy or rent for the workload, within the budget, ranked as asked.
 
@@ -344,6 +359,7 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     if query.workload_id is None:
         return []
+    query = _heaviest_named(query, tools)
     if query.gpus and query.workload_ask == "count":
         calls = plan_workload_capacity(query, tools)
         failed = calls[0].result if calls[0].typed(MediaCapacity) is None else None

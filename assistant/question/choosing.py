@@ -154,8 +154,11 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     named = {g.gpu_id for g in slots.get("gpus") or []}
     if not named:
         return None
-    if slots.get("workload_ask") == "list" and not _BUY_RE.search(folded):
-        return None  # "4090 — which video models run? wan or anything else": other models
+    # "4090 — which video models run? wan or anything else": other models; a budget says a
+    # card is bought ("三千以内的二手卡跑 sd1.5 和 sdxl，有啥推荐"): the models are the job
+    bought = _BUY_RE.search(folded) or slots.get("budget") is not None
+    if slots.get("workload_ask") == "list" and not bought:
+        return None
     if _OPEN_RE.search(folded):
         return "open"
     if len(named) < 2:
