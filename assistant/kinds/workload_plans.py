@@ -108,6 +108,16 @@ def job_size(query: Query) -> dict[str, Any]:
     return size
 
 
+def llm_beside_media(query: Query) -> bool:
+    """Language models said as a job beside a media model, on two cards or more.
+
+    "5070 ti vs 4070 ti super for sd + small llms": the cards are compared on the language
+    models (the comparison kind), and on the image model under it.
+    """
+    two = query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
+    return two and query.llm_said
+
+
 def sized_as_a_workload(
     test: Callable[[Query], bool], picks: bool = False, sizes_oom: bool = False
 ) -> Callable[[Query], bool]:
@@ -119,6 +129,7 @@ def sized_as_a_workload(
     return lambda query: (
         test(query)
         and query.intent != "rent_vs_buy"
+        and not (query.intent == "compare" and llm_beside_media(query))
         and (picks or query.named_candidates is None)
         and not a_trouble(query, sizes_oom)
     )
@@ -432,6 +443,7 @@ __all__ = [
     "a_trouble",
     "on_stated_memory",
     "is_training",
+    "llm_beside_media",
     "plan_workload_list",
     "workload_on_gpu",
     "job_size",

@@ -58,7 +58,7 @@ _BUY_RE = re.compile(
     r"|(?<![a-z])(?:add (?:an?other|a (?:second|third|2nd|3rd)|one more)"
     r"|(?:get|grab) (?:an?|another|two|2x?) |sell (?:it|them|everything|my)(?![a-z])"
     r"|go (?:with )?(?:a )?mac(?![a-z]))"
-    r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
+    r"|(?<!不)买(?!不)|(?<![回接验])收(?:一|两|几)?(?:张|块)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
     # a card one cannot buy said: the others are what to buy ("国内买不到H100，L20、H20 怎么选")
     r"|买不到|没法买|禁运|(?<![a-z])can'?t (?:get|buy)(?![a-z])"
     # a setup built by hand: "还是自己装双3090", "还是组两张4090"
