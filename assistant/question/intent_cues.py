@@ -389,7 +389,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"要多久|多久|多长时间|几天|几个小时|多少天|多少小时|延迟|耗时|训练时间",
             5,
         ),
-        (r"多快|多慢|速度|吞吐|每秒|快不快|慢不慢|(?:多少|几)个?\s*token|token\s*/\s*s", 6),
+        (r"多快|多慢|速度|吞吐|每秒|快不快|慢不慢|慢吗|慢么|(?:多少|几)个?\s*token|token\s*/\s*s", 6),
         # a frame rate asked: "最便宜能到多少 fps", "what fps": a speed; "cheapest" ranks the cards
         (r"(?:多少|几|多高的?)\s*(?:fps|帧)|\b(?:what|how many|how much)\s+(?:\w+\s+)?fps\b", 8),
         # a rate asked as a count in a time: "一秒能处理多少张", "how many images a second"
