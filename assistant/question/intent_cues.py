@@ -370,7 +370,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         # a speed judged adequate: "fast enough for chat?", "snappy enough", "速度够不够用"
         (
             r"\b(?:fast|quick|snappy|responsive|speedy)\s+enough\b|够快|够不够快|速度够(?:不够)?用?"
-            r"|流畅(?:吗|不|么)|跑得流畅",
+            r"|流畅(?:吗|不|么)|跑得流畅|慢(?:吗|么|不慢)",  # "出一段视频慢吗": judged slow or not
             9,  # outweighs the fit's "enough" (3) it also matches and a model on named cards (2)
         ),
         # a rate asked, then judged adequate: "每秒能有几个token，聊天够用吗", "how many tok/s,
@@ -389,7 +389,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"要多久|多久|多长时间|几天|几个小时|多少天|多少小时|延迟|耗时|训练时间",
             5,
         ),
-        (r"多快|多慢|速度|吞吐|每秒|快不快|慢不慢|慢吗|慢么|(?:多少|几)个?\s*token|token\s*/\s*s", 6),
+        (r"多快|多慢|速度|吞吐|每秒|快不快|(?:多少|几)个?\s*token|token\s*/\s*s", 6),
         # a frame rate asked: "最便宜能到多少 fps", "what fps": a speed; "cheapest" ranks the cards
         (r"(?:多少|几|多高的?)\s*(?:fps|帧)|\b(?:what|how many|how much)\s+(?:\w+\s+)?fps\b", 8),
         # a rate asked as a count in a time: "一秒能处理多少张", "how many images a second"
