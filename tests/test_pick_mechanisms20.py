@@ -103,7 +103,10 @@ def test_a_guessed_rate_then_hours_is_priced_as_a_total() -> None:
 @pytest.mark.parametrize(
     ("text", "runs"),
     [
-        ("we run a 4-day finetune on 8x h100 twice a year, owning the boxes makes no sense, right?", 2),
+        (
+            "a 4-day finetune on 8x h100 twice a year, owning the boxes makes no sense, right?",
+            2,
+        ),
         ("a 2-day training job on 8 a100s once a quarter — any point in owning them?", 4),
         ("每季度训练一次，每次 8 卡 A100 跑三天，自己买卡没必要吧", 4),
     ],
@@ -144,7 +147,7 @@ def test_two_cards_and_your_pick_is_a_comparison(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "max tokens/s for serving qwen2.5 72b at fp8: l40s, h100 or h200, which makes the most sense?",
+        "max tokens/s serving qwen2.5 72b fp8: l40s, h100 or h200, which makes the most sense?",
         "部署 qwen2.5 72b fp8 追求最大吞吐，L40S、H100、H200 哪个最合适",
     ],
 )
@@ -173,7 +176,10 @@ def test_an_image_job_after_an_llm_compare_stays_inference() -> None:
     ("text", "budget"),
     [
         ("两千五百块以内的二手卡，sd1.5 跟 sdxl 都要跑，有啥推荐，p40 行吗", 2500),
-        ("under $250 for a used card running sd 1.5 and sdxl, what should I get, is a p40 ok?", 250),
+        (
+            "under $250 for a used card running sd 1.5 and sdxl, what should I get, is a p40 ok?",
+            250,
+        ),
     ],
 )
 def test_a_pick_for_two_image_models_is_sized_by_the_larger(text: str, budget: int) -> None:

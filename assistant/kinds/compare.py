@@ -8,11 +8,8 @@ from assistant.answer.compose_compare import compose_compare
 from assistant.answer.compose_model_pair import compose_model_pair
 from assistant.answer.compose_options import compose_options
 from assistant.kinds.base import Examples, Kind
-from assistant.kinds.workload_compare import (
-    compose_workload_compare,
-    llm_beside_media,
-    plan_workload_compare,
-)
+from assistant.kinds.workload_compare import compose_workload_compare, plan_workload_compare
+from assistant.kinds.workload_plans import llm_beside_media
 from assistant.models import Query, ToolCall
 from assistant.question.plan_compare import plan_compare
 from assistant.question.plan_options import weighs_options

@@ -13,7 +13,6 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.workload_plans import (
     a_trouble,
     job_size,
-    llm_beside_media,
     media_args,
     plan_workload_capacity,
     sized_as_a_workload,

@@ -36,8 +36,9 @@ FEARED_RE = re.compile(
     r"|(?:爆显存|显存爆|oom|显存不够)(?:之)?前"
 )
 """Out of memory feared, not reported ("怕爆显存", "will it just OOM", "能不能跑起来不爆显存",
-"can I run it without OOMing", "without constant OOMs", "oom or ok?", "爆不爆显存", "amp on. oom?", "any risk of OOM",
-"爆显存吗", "怕显存不够"), or the limit asked ("before it OOMs", "爆显存之前"): a fit question."""
+"can I run it without OOMing", "without constant OOMs", "oom or ok?", "爆不爆显存", "amp on. oom?",
+"any risk of OOM", "爆显存吗", "怕显存不够"), or the limit asked ("before it OOMs",
+"爆显存之前"): a fit question."""
 
 
 __all__ = ["FEARED_RE"]

@@ -278,8 +278,10 @@ INTENT_CUES: dict[str, IntentCues] = {
         # owning judged pointless ("owning hardware makes zero sense, right?", "买卡没必要吧")
         (
             r"\b(?:owning|buying|purchasing|to (?:own|buy))\b(?:\s+[\w-]+){0,3}?\s+(?:makes?|made)"
-            r"\s+(?:zero|no|little|any|much)\s+sense|\b(?:no|any|the) (?:point|sense) (?:in |of )?(?:buying|owning)"
-            r"|\bpointless to (?:buy|own)|(?:自己)?买(?:卡|硬件|机器|服务器)?(?:完全|根本)?没(?:有)?(?:意义|必要)",
+            r"\s+(?:zero|no|little|any|much)\s+sense"
+            r"|\b(?:no|any|the) (?:point|sense) (?:in |of )?(?:buying|owning)"
+            r"|\bpointless to (?:buy|own)"
+            r"|(?:自己)?买(?:卡|硬件|机器|服务器)?(?:完全|根本)?没(?:有)?(?:意义|必要)",
             7,
         ),
         (

@@ -1,5 +1,6 @@
-"""How often a whole job recurs ("一年大概跑 20 次", "about 12 runs a year", "每月训两次",
-"once a quarter", "每季度一次").
+"""How often a whole job recurs ("一年大概跑 20 次", "12 runs a year", "once a quarter").
+
+"每月训两次", "每季度一次", "twice a year" are counted the same way.
 
 A job repeated a number of times a period, with no hours each said, is a use to weigh owning
 against renting on: with a budget and no card, buying or renting is asked, not only a card.
