@@ -48,9 +48,6 @@ CONFIDENT_READING = 6
 overturn "buying a 3090 vs runpod" (a rent-or-buy cue of 6) because price examples share words."""
 MARGIN = 0.12
 """How much closer to its examples a challenger must be than the parser's kind."""
-SPEED_WORDED = 4
-"""Cue points a media speed reading leads by ("how slow", "有多慢") for it to stand against a
-fit's examples that share the card, the model and the memory said."""
 FLOOR = 0.30
 """Least cosine with its nearest example for a challenger to be chosen at all."""
 
@@ -309,8 +306,6 @@ def choose(
             and query.trouble in ("slow", "cuda_unavailable", "queueing")
         )
         or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
-        # "how slow is wan 1.3b on a 12gb 3060": a media speed asked in speed words, clearly
-        or (prior.name == "workload_speed" and query.intent_margin >= SPEED_WORDED)
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
         # the cache named: its size is asked; or the engine said it ran short (a pasted error)
