@@ -215,3 +215,16 @@ def test_llms_ruled_out_leave_the_image_comparison() -> None:
     answer = last_answer(memory_advisor(), "mostly sdxl in comfy, not llms: 4070 or 4060 ti 16gb?")
     assert answer.kind == "workload_compare"
     assert not _calls(answer, "compare_gpus")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "will flux schnell load on a 3060 8gb? i'm ok with slow, just no oom",
+        "sd3.5 medium on a 2060 6gb, slow is fine, does it fit at all?",
+        "can a 1650 4gb do sdxl at 1024 if i'm happy with it being slow",
+    ],
+)
+def test_slowness_accepted_asks_no_speed(text: str) -> None:
+    assert parse(text, CATALOG).intent != "speed"
+    assert last_answer(memory_advisor(), text).kind == "workload_fit"

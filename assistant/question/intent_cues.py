@@ -47,6 +47,8 @@ _INDIFFERENT_RE = re.compile(
     r"|not (?:worried|bothered|fussed) (?:about|by)|never mind|regardless of)"
     r" (?:the |a |its |how )?(?:speed|fast|slow|latency|price|cost|money)(?: much)?\b"
     r"|\b(?:speed|latency|price|cost)s? (?:doesn'?t|does not|don'?t) matter(?: much)?\b"
+    r"|\b(?:fine|ok|okay|happy|good|live) with (?:it being )?(?:slow\w*|a slow one)\b"
+    r"|\bslow(?:er)? (?:is|would be) (?:fine|ok|okay)\b"  # "i'm fine with slow": no speed asked
     r"|(?:不在乎|不在意|不追求|不考虑|不管)(?:速度|快慢|价格|钱)"
     r"|(?:速度|快慢|价格|钱)(?:无所谓|不重要|不要紧|没关系|不在乎|都行)|慢(?:一)?点(?:也行|没关系|无所谓)"
 )
