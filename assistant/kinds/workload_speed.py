@@ -39,7 +39,7 @@ WORKLOAD_SPEED = Kind(
             "how long to train YOLOv8m on 50k images for 100 epochs on an A100",
             "images per minute for SD 1.5 on an RTX 3060",
             "Flux LoRA, 2000 steps on a 4090: how long?",
-            "how slow is SDXL on an older card?",
+            "how slow is SDXL on old hardware?",
         ),
         zh=(
             "4090跑SDXL一张图几秒",
