@@ -8,6 +8,8 @@ from assistant.answer.compose_compare import compose_compare
 from assistant.answer.compose_model_pair import compose_model_pair
 from assistant.answer.compose_options import compose_options
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.workload_compare import compose_workload_compare, plan_workload_compare
+from assistant.kinds.workload_plans import llm_beside_media
 from assistant.models import Query, ToolCall
 from assistant.question.plan_compare import plan_compare
 from assistant.question.plan_options import weighs_options
@@ -19,7 +21,13 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls = plan_compare(query, tools)
     if weighs_options(query) or any(c.tool == "fits_hardware" for c in calls):
         return calls
+    if llm_beside_media(query):  # "5070 ti vs 4070 ti super for sd + small llms": both jobs
+        media = plan_workload_compare(query, tools)
+        calls += [c for c in media if c.tool in _MEDIA_TOOLS]
     return calls + plan_budget_prices(query, tools)  # "$2k: a 4090 or two 3090s for 70b?"
+
+
+_MEDIA_TOOLS = frozenset({"estimate_workload_memory", "estimate_workload_speed"})
 
 
 def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -31,7 +39,10 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_model_pair(draft, calls)
         return
     priced = [c for c in calls if c.tool == "query_catalog"]
-    compose_compare(draft, [c for c in calls if c.tool != "query_catalog"])
+    media = [c for c in calls if c.tool in _MEDIA_TOOLS]
+    compose_compare(draft, [c for c in calls if c.tool != "query_catalog" and c not in media])
+    if media:  # the image or video job said beside the language models: its own comparison
+        compose_workload_compare(draft, media)
     add_budget_line(draft, priced)
 
 

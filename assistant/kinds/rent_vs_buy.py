@@ -173,6 +173,10 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         usage["resale"] = True
     if query.usage_hours_per_month:
         usage["utilization"] = round(min(1.0, query.usage_hours_per_month / HOURS_PER_MONTH), 4)
+    elif query.job_runs_per_year and 0 < hours < HOURS_PER_MONTH:
+        # "a 3-day finetune once a quarter": the cards are busy those runs' hours of the year
+        busy = query.job_runs_per_year * hours / HOURS_PER_YEAR
+        usage["utilization"] = round(min(1.0, busy), 4)
     currency = query.currency or ("CNY" if query.language == "zh" else "USD")
     priced = query.gpus and query.budget is not None and query.budget_kind != "rent"
     if priced and (query.budget_currency or currency) == currency:
@@ -347,6 +351,7 @@ RENT_VS_BUY = Kind(
             "how long until a purchased GPU server pays for itself",
             "worth owning hardware if I only train on weekends?",
             "break-even point of buying GPUs versus paying per hour in the cloud",
+            "we fine-tune a few times a year for a week on 8 A100s, so owning makes no sense?",
         ),
         zh=(
             "租还是买，用三年哪个划算？",
@@ -359,6 +364,7 @@ RENT_VS_BUY = Kind(
             "买一台GPU服务器多久能回本",
             "只是周末偶尔训练，自己买卡值得吗",
             "自购显卡和按小时租云的盈亏平衡点在哪",
+            "一年只微调几次、每次一周的 8 卡 A800，自己买是不是没必要",
         ),
     ),
     plan=plan_owning,

@@ -159,7 +159,8 @@ def _loads(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
 def _workload_on_two_gpus(query: Query) -> bool:
     two = query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
-    return two and query.named_candidates is None  # options of a purchase: a pick
+    # options of a purchase: a pick; language models beside it: the LLM comparison leads
+    return two and query.named_candidates is None and not query.llm_said
 
 
 def _runtimes_compared(query: Query) -> bool:

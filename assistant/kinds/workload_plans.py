@@ -110,6 +110,16 @@ def job_size(query: Query) -> dict[str, Any]:
     return size
 
 
+def llm_beside_media(query: Query) -> bool:
+    """Language models said as a job beside a media model, on two cards or more.
+
+    "5070 ti vs 4070 ti super for sd + small llms": the cards are compared on the language
+    models (the comparison kind), and on the image model under it.
+    """
+    two = query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
+    return two and query.llm_said
+
+
 def sized_as_a_workload(
     test: Callable[[Query], bool], picks: bool = False, sizes_oom: bool = False
 ) -> Callable[[Query], bool]:
@@ -121,6 +131,7 @@ def sized_as_a_workload(
     return lambda query: (
         test(query)
         and query.intent != "rent_vs_buy"
+        and not (query.intent == "compare" and llm_beside_media(query))
         and (picks or query.named_candidates is None)
         and not a_trouble(query, sizes_oom)
     )
@@ -339,6 +350,21 @@ def _board_limits(query: Query) -> dict[str, Any]:
     return limits
 
 
+def _heaviest_named(query: Query, tools: Toolbox) -> Query:
+    """Of several models of one family named for a pick ("sd1.5 and sdxl"), the largest.
+
+    The card picked must run each of them: the one with the most parameters sizes it.
+    """
+    specs = [tools.catalog.workloads.get(w) for w in dict.fromkeys(query.workload_ids)]
+    known = [s for s in specs if s is not None]
+    if len(known) < 2 or len({s.family for s in known}) > 1:
+        return query
+    heaviest = max(known, key=lambda s: s.params_m)
+    if heaviest.id == query.workload_id:
+        return query
+    return query.model_copy(update={"workload_id": heaviest.id, "workload_name": None})
+
+
 def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The GPU to buy or rent for the workload, within the budget, ranked as asked.
 
@@ -346,6 +372,7 @@ def plan_workload_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     if query.workload_id is None:
         return []
+    query = _heaviest_named(query, tools)
     if query.gpus and query.workload_ask == "count":
         calls = plan_workload_capacity(query, tools)
         failed = calls[0].result if calls[0].typed(MediaCapacity) is None else None
@@ -422,6 +449,7 @@ __all__ = [
     "a_trouble",
     "on_stated_memory",
     "is_training",
+    "llm_beside_media",
     "plan_workload_list",
     "workload_on_gpu",
     "job_size",

@@ -39,6 +39,7 @@ WORKLOAD_SPEED = Kind(
             "how long to train YOLOv8m on 50k images for 100 epochs on an A100",
             "images per minute for SD 1.5 on an RTX 3060",
             "Flux LoRA, 2000 steps on a 4090: how long?",
+            "how slow is SDXL on old hardware?",
         ),
         zh=(
             "4090跑SDXL一张图几秒",
@@ -48,6 +49,7 @@ WORKLOAD_SPEED = Kind(
             "A100上5万张图训练YOLOv8m 100轮要多久",
             "3060跑SD1.5每分钟能出几张图",
             "4090上Flux LoRA训练2000步要多久",
+            "老显卡跑 SDXL 有多慢",
         ),
     ),
     plan=plan_workload_speed,

@@ -58,7 +58,7 @@ _BUY_RE = re.compile(
     r"|(?<![a-z])(?:add (?:an?other|a (?:second|third|2nd|3rd)|one more)"
     r"|(?:get|grab) (?:an?|another|two|2x?) |sell (?:it|them|everything|my)(?![a-z])"
     r"|go (?:with )?(?:a )?mac(?![a-z]))"
-    r"|(?<!不)买(?!不)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
+    r"|(?<!不)买(?!不)|(?<![回接验])收(?:一|两|几)?(?:张|块)|采购|购置|入手|入坑|配一台|配台|装机|租|加钱上|加钱换|攒钱上|堆(?:数量|卡|几张|多张)"
     # a card one cannot buy said: the others are what to buy ("国内买不到H100，L20、H20 怎么选")
     r"|买不到|没法买|禁运|(?<![a-z])can'?t (?:get|buy)(?![a-z])"
     # a setup built by hand: "还是自己装双3090", "还是组两张4090"
@@ -131,6 +131,10 @@ budget the question weighs them, not a purchase."""
 _OWN_PICK_RE = re.compile(
     r"(?<![a-z])(?:what|which)(?: one)? would you (?:\w+ )?(?:pick|choose|go with|get|buy)(?![a-z])"
     r"|(?<![a-z])your (?:pick|choice)(?![a-z])|(?:换|如果是|要是)?你(?:会)?(?:选|挑)(?:哪|什么|啥)"
+    # the best of the options asked: "h100, h200 or l40s, which makes the most sense"
+    r"|(?<![a-z])which (?:one |option )?(?:makes (?:the )?most sense|(?:is|would be) (?:the )?"
+    r"(?:best|right|smartest|most sensible) (?:choice|call|pick|bet|option))(?![a-z])"
+    r"|哪(?:个|张|款)(?:最|更)?(?:合适|划算|靠谱)|选哪(?:个|张|款)最(?:好|合适)"
 )
 """The assistant's own pick among the cards named is asked: a decision, not a weighing."""
 _TORN_RE = re.compile(
@@ -150,8 +154,11 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     named = {g.gpu_id for g in slots.get("gpus") or []}
     if not named:
         return None
-    if slots.get("workload_ask") == "list" and not _BUY_RE.search(folded):
-        return None  # "4090 — which video models run? wan or anything else": other models
+    # "4090 — which video models run? wan or anything else": other models; a budget says a
+    # card is bought ("三千以内的二手卡跑 sd1.5 和 sdxl，有啥推荐"): the models are the job
+    bought = _BUY_RE.search(folded) or slots.get("budget") is not None
+    if slots.get("workload_ask") == "list" and not bought:
+        return None
     if _OPEN_RE.search(folded):
         return "open"
     if len(named) < 2:
@@ -159,8 +166,11 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     budget = slots.get("budget") is not None
     job = any(slots.get(k) for k in _JOB_SLOTS)
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
-    if _OWN_PICK_RE.search(folded) and not weighed:
-        return "only"  # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick
+    # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick among the options;
+    # of two cards with no budget ("4070 ti super or a used 3090, which would you pick") the
+    # pick is the winner of the two set head to head: a comparison
+    if _OWN_PICK_RE.search(folded) and not weighed and (len(named) >= 3 or budget):
+        return "only"
     if _TORN_RE.search(folded) and budget and job and not weighed:
         return "only"  # "1.2k for the gpu, 32b at q4, torn between a used 3090 and a 4070 ti"
     if job and setups_spelled(slots):

@@ -11,11 +11,12 @@ import re
 FEARED_RE = re.compile(
     r"(?:怕|担心|会不会|会|不会|will(?: it)?|would(?: it)?|gonna|going to|afraid|worried|scared"
     r"|without|won'?t|wouldn'?t|will not|doesn'?t|does not)"
-    r"\s*(?:it\s+)?(?:just\s+)?(?:going\s+)?.{0,4}(?:爆显存|显存爆|显存不(?:够|足)|oom"
+    r"\s*(?:it\s+)?(?:just\s+)?(?:going\s+)?(?:keep\s+|constantly\s+|always\s+)?.{0,4}(?:爆显存|显存爆|显存不(?:够|足)|oom"
     r"|out of memory|run out of)|(?:爆显存|显存爆|oom)\s*(?:吗|么|嘛)"
     r"|\b(?:chance|risk|danger)\s+(?:of\s+)?(?:an?\s+)?(?:oom|running out)|\boom\s+risk"
     r"|(?:能不能|能否|可不可以|可以|能)[^，,。？?]{0,12}不(?:爆显存|爆|oom)"
-    r"|\b(?:without|not)\s+(?:going\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
+    r"|\b(?:without|not)\s+(?:going\s+)?(?:(?:constant|constantly|frequent|random|repeated"
+    r"|endless|nonstop|any|all the|those|the|an?)\s+)?(?:oom\w*|running out of (?:v?ram|memory))"
     r"|\boom\s+or\s+(?:not|nah|nope|no|ok(?:ay)?|fine|good|works?)\b"
     # "fits or oom?", "will it run or just oom at step 1": the two outcomes weighed
     r"|\b(?:ok(?:ay)?|fine|works?|fits?|runs?|loads?|headroom|room|safe)\??\s+or\s+(?:(?:will|would|does|do)\s+it\s+)?"
@@ -35,8 +36,9 @@ FEARED_RE = re.compile(
     r"|(?:爆显存|显存爆|oom|显存不够)(?:之)?前"
 )
 """Out of memory feared, not reported ("怕爆显存", "will it just OOM", "能不能跑起来不爆显存",
-"can I run it without OOMing", "oom or ok?", "爆不爆显存", "amp on. oom?", "any risk of OOM",
-"爆显存吗", "怕显存不够"), or the limit asked ("before it OOMs", "爆显存之前"): a fit question."""
+"can I run it without OOMing", "without constant OOMs", "oom or ok?", "爆不爆显存", "amp on. oom?",
+"any risk of OOM", "爆显存吗", "怕显存不够"), or the limit asked ("before it OOMs",
+"爆显存之前"): a fit question."""
 
 
 __all__ = ["FEARED_RE"]

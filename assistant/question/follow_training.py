@@ -54,7 +54,8 @@ def method_of_the_added_job(previous: Query, new: Query, update: dict[str, Any])
     llm = previous.model_id is not None or previous.params_b is not None
     added = new.workload_id is not None and previous.workload_id is None
     own_model = new.model_id is not None or new.params_b is not None
-    if llm and added and not own_model and new.method is not None:
+    # "那如果是跑 flux 出图呢": generating images is inference, no training added
+    if llm and added and not own_model and new.method not in (None, "inference"):
         update.update(method=None, finetune_unspecified=True)
 
 

@@ -47,6 +47,8 @@ _INDIFFERENT_RE = re.compile(
     r"|not (?:worried|bothered|fussed) (?:about|by)|never mind|regardless of)"
     r" (?:the |a |its |how )?(?:speed|fast|slow|latency|price|cost|money)(?: much)?\b"
     r"|\b(?:speed|latency|price|cost)s? (?:doesn'?t|does not|don'?t) matter(?: much)?\b"
+    r"|\b(?:fine|ok|okay|happy|good|live) with (?:it being )?(?:slow\w*|a slow one)\b"
+    r"|\bslow(?:er)? (?:is|would be) (?:fine|ok|okay)\b"  # "i'm fine with slow": no speed asked
     r"|(?:不在乎|不在意|不追求|不考虑|不管)(?:速度|快慢|价格|钱)"
     r"|(?:速度|快慢|价格|钱)(?:无所谓|不重要|不要紧|没关系|不在乎|都行)|慢(?:一)?点(?:也行|没关系|无所谓)"
 )
@@ -275,6 +277,15 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"|is the (?:obvious|clear|smart) (?:choice|call|move))",
             7,
         ),
+        # owning judged pointless ("owning hardware makes zero sense, right?", "买卡没必要吧")
+        (
+            r"\b(?:owning|buying|purchasing|to (?:own|buy))\b(?:\s+[\w-]+){0,3}?\s+(?:makes?|made)"
+            r"\s+(?:zero|no|little|any|much)\s+sense"
+            r"|\b(?:no|any|the) (?:point|sense) (?:in |of )?(?:buying|owning)"
+            r"|\bpointless to (?:buy|own)"
+            r"|(?:自己)?买(?:卡|硬件|机器|服务器)?(?:完全|根本)?没(?:有)?(?:意义|必要)",
+            7,
+        ),
         (
             r"(?:之后|然后|以后|完了)(?:就|都)?(?:闲着|闲置|吃灰)"
             r"|\b(?:sits?|sitting|be) idle (?:after|afterwards|for)\b",
@@ -371,7 +382,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         # a speed judged adequate: "fast enough for chat?", "snappy enough", "速度够不够用"
         (
             r"\b(?:fast|quick|snappy|responsive|speedy)\s+enough\b|够快|够不够快|速度够(?:不够)?用?"
-            r"|流畅(?:吗|不|么)|跑得流畅",
+            r"|流畅(?:吗|不|么)|跑得流畅|慢(?:吗|么|不慢)",  # "出一段视频慢吗": judged slow or not
             9,  # outweighs the fit's "enough" (3) it also matches and a model on named cards (2)
         ),
         # a rate asked, then judged adequate: "每秒能有几个token，聊天够用吗", "how many tok/s,
@@ -390,7 +401,7 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"要多久|多久|多长时间|几天|几个小时|多少天|多少小时|延迟|耗时|训练时间",
             5,
         ),
-        (r"多快|速度|吞吐|每秒|快不快|(?:多少|几)个?\s*token|token\s*/\s*s", 6),
+        (r"多快|多慢|速度|吞吐|每秒|快不快|(?:多少|几)个?\s*token|token\s*/\s*s", 6),
         # a frame rate asked: "最便宜能到多少 fps", "what fps": a speed; "cheapest" ranks the cards
         (r"(?:多少|几|多高的?)\s*(?:fps|帧)|\b(?:what|how many|how much)\s+(?:\w+\s+)?fps\b", 8),
         # a rate asked as a count in a time: "一秒能处理多少张", "how many images a second"

@@ -426,7 +426,7 @@ USAGE_UNITS = {
     "a month": "month",
     "monthly": "month",
 }
-RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每)\s*$")
+RATE_WORD_BEFORE_RE = re.compile(r"(?:per|every|each|/|每|once|twice|thrice|times)\s*$")
 
 SPOT_RE = re.compile(
     r"(?<![a-z])(?<!sweet )(?<!sweet-)(?:spot|preemptible|pre-emptible|interruptible)(?![a-z])"

@@ -22,6 +22,13 @@ _UNIT_RATE_RE = re.compile(
     r"|(?<=多少钱|几块钱|什么价)\s*(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
 )
 """A rate's unit asked as "one card one hour" ("一卡一小时多少", "每卡每小时", "一小时多少钱")."""
+_STATED_RATE_RE = re.compile(
+    r"(?<![\d一二两三四五六七八九十几])(?:一|每)\s*(?:个)?\s*(?:小时|钟头)(?=\s*(?:是|要|得)?\s*"
+    r"(?:不到|不超过|不过|才|只要|只|就|大概|大约|约)?\s*(?:[¥￥$]\s*\d"
+    r"|(?:\d+(?:\.\d+)?|[一两三四五六七八九十半几]+)\s*(?:块|元|毛|美元|美金|刀)))"
+)
+"""A rate's unit said with the rate guessed or heard ("一小时不到一块钱", "每小时才两块"): read
+before the money readers blanked the amount, so matched on the text as written."""
 
 
 _JOB_HOURS_RE = re.compile(
@@ -38,6 +45,8 @@ def read_rate_unit(scan: Scan) -> None:
     "H100 一小时多少美元" alone asks one card for one hour, so it is left as read.
     """
     found = list(_UNIT_RATE_RE.finditer(scan.work))
+    if len(scan.lower) == len(scan.work):  # "是不是一小时不到一块钱？跑 200 小时": the unit
+        found += _STATED_RATE_RE.finditer(scan.lower)
     spans = [m.span() for m in found if _JOB_HOURS_RE.search(scan.work, m.end())]
     if spans:
         scan.set("unit", "per_hour")

@@ -137,6 +137,9 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
                               r"|(?:谁|哪个|哪张|哪款)更?划算|更划算|划算(?:些|点|一些|一点)")),
     ("cheapest", re.compile(r"cheapest|lowest price|least expensive|最便宜|最低价|最省钱")),
     ("fastest", re.compile(r"fastest|quickest|highest throughput|最快|速度最快"
+                           r"|(?<![a-z])(?:max(?:imum|imise|imize)?|most|highest|best|top)\s+"
+                           r"(?:tok(?:en)?s?\s*/\s*s|t/s|throughput|tokens? per second)"
+                           r"|最大(?:的)?吞吐|吞吐(?:量)?最(?:大|高)|最高(?:的)?吞吐"
                            r"|which (?:one |of (?:the|them|these) )?(?:is|runs?|goes) faster"
                            r"|(?:哪个|哪张|谁)(?:更|会)?快")),
 )  # fmt: skip
