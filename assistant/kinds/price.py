@@ -77,13 +77,15 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
         return call, None
 
     calls = plan_cost(query, tools, job)
-    instead = _rented_instead(query, tools, calls)
-    if instead is not None:
-        return [*calls, instead]
-    cheapest = _cheapest_with_memory(query, tools, calls)
-    if cheapest is not None:
-        return [*calls, cheapest]
     second = _second_card(query)
+    # a card rented instead, the cheapest with the memory asked, or the card on a second cloud
+    beside = (
+        _rented_instead(query, tools, calls)
+        or _cheapest_with_memory(query, tools, calls)
+        or (_second_cloud_call(query, tools, calls) if second is None else None)
+    )
+    if beside is not None:
+        return [*calls, beside]
     if second is None or not calls:
         sibling = _cheaper_form(query, tools, calls)
         return [*calls, sibling] if sibling is not None else calls
@@ -97,6 +99,15 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.provider and not other.output.get("quotes"):
         other = price_call(query, tools, second, hours, provider=None)
     return [*calls, other]
+
+
+def _second_cloud_call(query: Query, tools: Toolbox, calls: list[ToolCall]) -> ToolCall | None:
+    """The same card at the same hours on the second cloud ("h100 on lambda vs runpod")."""
+    main = next((c for c in calls if c.tool == "price_job"), None)
+    if not query.provider2 or main is None or len(query.gpus) != 1:
+        return None
+    hours = float(main.input.get("hours") or 1.0)
+    return price_call(query, tools, query.gpus[0], hours, provider=query.provider2)
 
 
 CHEAPER_FORM_SHARE = Decimal("0.8")
@@ -248,6 +259,12 @@ def _compose_price_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
             form = hw.CHEAPER_FORM(lead=line).render(draft.lang)
             draft.paragraphs.insert(min(1, len(draft.paragraphs)), form)
             return
+    if _second_cloud_priced(draft, calls):  # both clouds' prices on the first line
+        compose_cost(draft, calls[:-1])
+        cloud = provider_name_of(str(draft.query.provider2), draft.lang)
+        line = price_lead(draft, calls[-1]) or hw.NOT_ON_PROVIDER(provider=cloud).render(draft.lang)
+        _beside_the_lead(draft, line)
+        return
     second = _second_card(draft.query)
     other = calls[-1] if second is not None and calls else None
     first_card = draft.query.gpus[0].gpu_id if draft.query.gpus else None
@@ -257,12 +274,25 @@ def _compose_price_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     compose_cost(draft, calls[:-1])
     line = price_lead(draft, other)
-    if line and draft.paragraphs:  # both prices asked: both on the first line
-        lead = draft.paragraphs[0].rstrip()
-        stop = "" if lead.endswith((".", "。")) else say(draft.lang, ".", "。")
-        draft.paragraphs[0] = f"{lead}{stop} {line}"
-    elif line:
+    if line:  # both prices asked: both on the first line
+        _beside_the_lead(draft, line)
+
+
+def _beside_the_lead(draft: Draft, line: str) -> None:
+    """``line`` on the first line, after the lead's own price."""
+    if not draft.paragraphs:
         draft.paragraphs.append(line)
+        return
+    lead = draft.paragraphs[0].rstrip()
+    stop = "" if lead.endswith((".", "。")) else say(draft.lang, ".", "。")
+    draft.paragraphs[0] = f"{lead}{stop} {line}"
+
+
+def _second_cloud_priced(draft: Draft, calls: Sequence[ToolCall]) -> bool:
+    """The last call prices the asked card on the second cloud named."""
+    last = calls[-1] if len(calls) > 1 else None
+    cloud = draft.query.provider2
+    return cloud is not None and last is not None and last.input.get("provider") == cloud
 
 
 def _compares_cheapest(draft: Draft, calls: Sequence[ToolCall]) -> bool:

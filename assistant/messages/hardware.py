@@ -169,3 +169,8 @@ CARD_BESIDE_TYPE = T(
     "'{card}' is not in my catalog; {name}'s own row says which cards it holds",
     "“{card}”不在我的目录里；{name} 配什么卡以它自己的规格为准",
 )
+NOT_ON_PROVIDER = T(
+    "hardware.not_on_provider",
+    "My price book has no price for it on {provider}.",
+    "我的价格表里没有{provider}这张卡的报价。",
+)

@@ -226,6 +226,7 @@ class Query(QueryMarkers):
     budget_currency: str | None = None
     duration_hours: float | None = None
     provider: str | None = None
+    provider2: str | None = None  # "h100 on lambda vs runpod": the second cloud, priced beside
     currency: str | None = None
     tokens: float | None = None
     """Training or generation volume in tokens, when the question states one; for pre-training

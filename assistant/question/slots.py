@@ -439,9 +439,11 @@ _RECIPE_RE = re.compile(r"(?<![a-z])(?P<r>sft|dpo|ipo|orpo|simpo|kto|ppo|grpo|rl
 
 def read_provider_spot_currency(scan: Scan) -> None:
     """The provider named, spot or on-demand, and the currency prices are asked in."""
-    m = PROVIDER_RE.search(scan.work)
-    if m is not None and m.lastgroup is not None:
-        scan.set("provider", m.lastgroup)
+    named = list(dict.fromkeys(m.lastgroup for m in PROVIDER_RE.finditer(scan.work)))
+    if named and named[0] is not None:
+        scan.set("provider", named[0])
+    if len(named) > 1 and named[1] is not None:  # "lambda vs runpod": both clouds priced
+        scan.set("provider2", named[1])
     if lx.SPOT_RE.search(scan.work):
         scan.slots["spot"] = True
     elif lx.ON_DEMAND_RE.search(scan.work):
