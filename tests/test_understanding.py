@@ -104,8 +104,9 @@ then on (98.6% and 99.3% after that session's first round: floors 0.95 and 0.96)
 written blind in the nineteenth session, was scored on that session's starting code (88.1%) and
 on its final code (88.1%); its failures were read at the start of the twentieth session
 (2026-12-05; 88.4% once its questions joined the labelled vote) and it is a tuning set from then
-on (100% after that session's first round: floor 0.97). fresh30, written blind in the twentieth session, was scored on that session's starting code
-(88.4%); it is held out: no floor, and its failures are not read."""
+on (100% after that session's first round: floor 0.97). fresh30, written blind in the twentieth
+session, was scored on that session's starting code (88.4%); it is held out: no floor, and its
+failures are not read."""
 
 
 @pytest.fixture(scope="module")

@@ -392,6 +392,19 @@ def _others_timed(draft: Draft, calls: Sequence[ToolCall], first: str) -> str:
     return out
 
 
+def _count_in(hours: float, per_minute: float, rate: str, lang: str) -> str:
+    """The images made in the time asked, the rate behind it after."""
+    count, span = (
+        round(per_minute * 60 * hours, -1 if per_minute * 60 * hours >= 1000 else 0),
+        f"{hours:g}",
+    )
+    return say(
+        lang,
+        f"about {count:,.0f} images in {span} h at full load, {rate}",
+        f"{span} 小时满负荷约 {count:,.0f} 张，{rate}",
+    )
+
+
 def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The time per image / video, it/s, images/s or real-time factor on the card named."""
     speed = _typed(calls, "estimate_workload_speed", MediaSpeedEstimate)
@@ -429,6 +442,8 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = "yes" if within else "no"
         told = (msg.JOB_WITHIN if within else msg.JOB_OVERRUNS)(window=window).render(lang)
         verdict = say(lang, f"{told}. ", f"{told}。")
+    if window and not draft.query.asks_duration and speed.images_per_minute:
+        phrase = _count_in(window, speed.images_per_minute, phrase, lang)  # "一天能出多少张"
     weighed = earlier_job(draft, calls, speed)  # "要多花几倍时间": against the earlier job
     others = "" if weighed is not None else _others_timed(draft, calls, speed.workload_id)
     if weighed is not None:

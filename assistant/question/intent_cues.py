@@ -411,6 +411,14 @@ INTENT_CUES: dict[str, IntentCues] = {
             r"(?:second|sec|minute|min)\b",
             6,
         ),
+        # images or clips counted ("一天能出多少张图", "how many sdxl images in a day"): the
+        # rate, times the time when one is said, not the rental of those hours
+        (
+            r"(?:出|生成|画|跑|产出?)\s*(?:个)?(?:多少|几)\s*张(?!卡)|(?:多少|几)\s*张(?:图|图片|画)"
+            r"|how many\s+(?:[\w.-]+\s+){0,3}?"
+            r"(?:images?|pics?|pictures?|renders?|videos?|clips?)\b",
+            10,  # clear of a time span's bill (cost 6) by more than its 3-point pull
+        ),
     ),
     "recommend": _cues(
         (
