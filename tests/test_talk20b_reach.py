@@ -156,3 +156,23 @@ def test_the_bridge_loss_is_timed(advisor, question):
     assert answer.kind == "speed"
     first = answer.answer.splitlines()[0]
     assert "NVLink" in first and "tokens/s" in first
+
+
+@pytest.mark.parametrize(
+    ("question", "figure"),
+    [
+        ("a100 80g 现在什么价", "$10,000"),
+        ("4090 现在啥价位", "$1,599"),
+        ("5090 多少钱一张", "$1,999"),
+    ],
+)
+def test_a_card_price_asked_in_chinese_shorthand_is_its_buying_price(advisor, question, figure):
+    answer = advisor.ask(question)
+    assert answer.kind == "price"
+    assert figure in answer.answer.splitlines()[0]
+
+
+def test_a_rental_asked_per_card_stays_a_rental(advisor):
+    answer = advisor.ask("租一张4090多少钱一天")
+    assert answer.kind == "price"
+    assert "24 小时" in answer.answer.splitlines()[0]
