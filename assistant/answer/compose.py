@@ -451,7 +451,7 @@ def compose_problems(draft: Draft) -> None:
     request = _asked_request(draft) if miscounted else ""
     if request:  # the count was wrong: the rest of the question is said back, sized once fixed
         draft.add(talk.BLOCKED_ASKED(request=request).render(lang))
-    elif draft.query.blocked:
+    elif draft.query.blocked and not spec_looked_up(draft.query):  # a spec asked: no sizing
         draft.add(
             say(
                 lang,
@@ -459,3 +459,8 @@ def compose_problems(draft: Draft) -> None:
                 "要估算这个问题，需要一个目录中已知的 GPU 型号和至少 1 张卡；请补充后再问。",
             )
         )
+
+
+def spec_looked_up(query: Query) -> bool:
+    """A card's figures asked ("A30 显存多大", "rtx 5095 bandwidth"), with no model to size."""
+    return bool(query.spec_fields) and query.model_id is None and query.params_b is None

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft
 from assistant.answer.concept_card_pick import naming_the_card
+from assistant.answer.concept_headed import better_headed
 from assistant.answer.concept_names import glossed, names_concept
 from assistant.answer.concept_subject import (
     heads_subjects,
@@ -193,6 +194,9 @@ def quoted_sections(
     # close runner-up in the question's language holds clearly more of what is explained;
     # runners-up must also be on the subject
     best = _most_on_concept(query, guides, wanted)
+    best = better_headed(
+        query, guides, best, wanted, weight, lambda e: shares_subject(e, wanted, weight)
+    )
     if not shares_subject(best, wanted, weight, BEST_SHARE[query.language]):
         # retrieval's best is about something else: a close one squarely on the subject
         # (half the question's terms, rarest first) answers instead, else nothing does

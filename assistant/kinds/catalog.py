@@ -84,6 +84,8 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
         return [
             tools.call("query_catalog", gpu_ids=gpus[: 2 if query.spec_fields else 1], **fields)
         ]
+    if query.spec_fields and not query.gpus and query.blocked:
+        return []  # "and the A2?": the figures of a card the catalog lacks, no other card's
     named = list(dict.fromkeys(g.gpu_id for g in query.gpus))
     if len(named) >= 2 and (query.features or query.excluded_features):
         # "which of the A4000/A4500/A5000 have NVLink": each named card's row, the feature shown

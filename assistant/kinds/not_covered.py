@@ -7,7 +7,7 @@ section is about.
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, say
+from assistant.answer.compose import Draft, say, spec_looked_up
 from assistant.catalog.specs import Catalog
 from assistant.kinds.base import Examples, Kind, no_plan
 from assistant.messages import catalog as cat
@@ -111,6 +111,9 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if any(p.kind == "other_accelerator" for p in query.problems):  # an NPU, an LPU…
         draft.add(talk.OTHER_CHIP_CLOSE().render(lang))
+        return
+    if _unknown_cards(query) and spec_looked_up(query):  # its figures asked: none to give
+        draft.add(cat.NO_CARD_SPECS().render(lang))
         return
     if _unknown_cards(query):  # the problem note above names the card and the closest ones
         draft.add(

@@ -90,6 +90,12 @@ NO_MODEL_FIGURES = T(
     "我没有这个模型的参数（参数量、层数、注意力结构），所以不估算，也不拿别的模型代替。"
     "告诉我它的参数量（比如 *104B*），我会按同等大小的通用模型在你说的卡上估算。",
 )
+NO_CARD_SPECS = T(
+    "catalog.no_card_specs",
+    "I have no specifications for that card, so I won't guess its figures; ask me about one of"
+    " the cards above and I'll give its memory, bandwidth, TFLOPS and power.",
+    "我没有这张卡的规格数据，所以不猜它的参数；可以问我上面列出的卡，我会给出显存、带宽、算力和功耗。",
+)
 
 __all__ = [
     "AND_WORD",
@@ -104,6 +110,7 @@ __all__ = [
     "NAMED_IN",
     "NAMED_OUT",
     "NAMED_OUT_LACKS",
+    "NO_CARD_SPECS",
     "NO_MODEL_FIGURES",
     "TFLOPS_CLAUSE",
     "TFLOPS_SINGLE",

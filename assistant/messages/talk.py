@@ -109,6 +109,14 @@ OTHER_ACCELERATOR = T(
     "{name!r} 不在我的目录里：它不是 GPU，我没有 NPU 或其他 AI 芯片（Groq、Cerebras、Tenstorrent）"
     "的数据，只有 GPU 和 Apple 芯片的",
 )
+UNLISTED_GPU_MAKER = T(
+    "talk.unlisted_gpu_maker",
+    "{name!r} is not in my catalog: I have no figures for that maker's GPUs, so I won't guess"
+    " them; the China-market cards I hold are the Huawei Ascend 910B and NVIDIA's H20, L20 and"
+    " RTX 4090D",
+    "{name!r} 不在我的目录里：我没有这家厂商 GPU 的数据，所以不做猜测；我有数据的国内市场卡是"
+    "华为昇腾 910B 和英伟达的 H20、L20、RTX 4090D",
+)
 OTHER_CHIP_SET_ASIDE = T(
     "talk.other_chip_set_aside",
     "{name} set aside, as you said it falls short; the cards below are GPUs",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.messages import talk
+from assistant.messages.core import Message
 from assistant.models import Problem
 from assistant.question.text import Scan
 
@@ -56,6 +57,21 @@ _CARD_ASKED_RE = re.compile(
     r"(?<![a-z])(?:gpu|card|nvidia|graphics)(?![a-z])|显卡|哪张卡|什么卡|啥卡|n卡|英伟达"
 )
 """A GPU asked for in its place."""
+_GPU_MAKER_RE = re.compile(
+    r"moore|摩尔线程|mtt|biren|壁仞|metax|沐曦|曦云|iluvatar|天数智芯|天垓|智铠|海光|hygon|dcu"
+)
+"""China-made GPUs (Moore Threads MTT S4000, Biren BR100, MetaX C500, Hygon DCU): GPUs the
+catalog lacks, not NPUs, so the note says it has no figures for them without calling them
+something else."""
+
+
+def _chip_message(name: str) -> Message:
+    """The note for a chip the catalog lacks: a GPU by a maker it has no rows for, or an NPU."""
+    if _GPU_MAKER_RE.search(name.lower()):
+        return talk.UNLISTED_GPU_MAKER(name=name)
+    return talk.OTHER_ACCELERATOR(name=name)
+
+
 _BARE = frozenset({"npu", "npus", "lpu", "lpus", "asic", "asics"})
 _CATALOG_NPU_RE = re.compile(r"ascend|昇腾|huawei|华为|cambricon|寒武纪|kunlun|昆仑|海光|hygon")
 """Makers whose NPUs the catalog holds (Huawei Ascend 910B…): "Ascend NPUs" is not unknown."""
@@ -72,7 +88,7 @@ def read_other_accelerators(scan: Scan) -> None:
     """Name each non-GPU AI chip the question asks about as a problem (a bare "NPU" only alone)."""
     for i, problem in enumerate(scan.problems):  # read as an unknown GPU first: a chip instead
         if _unknown_gpu_is_a_chip(problem):
-            message = talk.OTHER_ACCELERATOR(name=problem.surface or "")
+            message = _chip_message(problem.surface or "")
             en, zh = message.render("en"), message.render("zh")
             scan.problems[i] = Problem(kind="other_accelerator", en=en, zh=zh)
     found = list(_ACCELERATOR_RE.finditer(scan.work))
@@ -84,7 +100,7 @@ def read_other_accelerators(scan: Scan) -> None:
             # "raspberry pi is too slow … cheapest nvidia card that handles it": the card asked
             scan.assumptions.append(talk.OTHER_CHIP_SET_ASIDE(name=surface))
             continue
-        message = talk.OTHER_ACCELERATOR(name=surface)
+        message = _chip_message(surface)
         en, zh = message.render("en"), message.render("zh")
         problem = Problem(kind="other_accelerator", en=en, zh=zh)
         if problem not in scan.problems:

@@ -202,6 +202,8 @@ def _restated_in_comparison(previous: Query, new: Query, text: str) -> bool:
 
 def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GPUAsk]:
     text = fold(new.text)
+    if not new.gpus and any(p.kind == "unknown_gpu" for p in new.problems):
+        return []  # "and the A2?": a card the catalog lacks replaces the one before
     if not new.gpus:
         count = new.bare_count or machines_total(previous, new)  # "两台呢": the boxes' cards
         count = count or count_of_earlier_card(previous, new.text)  # "two sparks"

@@ -43,7 +43,7 @@ _MEM_AFTER_RE = re.compile(
     r"|^\s*(?:魔改|modded|mod)\s*(?:版|to)?\s*(?P<gb3>\d{2,3})\s*g(?:b)?(?![a-z0-9])"
 )
 _NO_NVLINK_RE = re.compile(
-    r"(?:没|无|不带|没有|没装|不加)\s*(?:nv\s*link\s*)?桥|(?:没|无|没有|不带)\s*nv\s*link"
+    r"(?:没|无|不带|没有|没装|不加|不用|不接|不插|不)\s*(?:nv\s*link\s*)?桥|(?:没|无|没有|不带)\s*nv\s*link"
     r"|(?<![a-z])(?:no|without|w/o|lacking|not using an?|don'?t have an?)\s+(?:an?\s+)?"
     r"(?:nv\s*link|sli|bridge)(?:\s+bridge)?(?![a-z])|(?<![a-z])nv\s*link\s*(?:less|-less)"
 )

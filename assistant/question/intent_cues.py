@@ -147,7 +147,7 @@ DOMAIN_RE = re.compile(
     r"|mfu|hfu|utili[sz]ation|tensor cores?|cuda cores?|mig|vgpu|fp4|mxfp4|nvfp4|awq|gptq"
     r"|exl2|speculative decoding|moe|mixture of experts|prefill|decode|ttft|pue|tdp|ecc|hgx|dgx"
     r"|rack|kwh|psu|power supply|mla|gqa|mqa|mha|flash[\s-]?attention|paged[\s-]?attention"
-    r"|offload\w*|perplexity|ppl)"
+    r"|offload\w*|perplexity|ppl|g?ddr\d\w*|gddr|lpddr\d?\w*|hbm\w*)"
     r"(?![a-z])"
     r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
     r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源|利用率|算力利用"
@@ -301,6 +301,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
         (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
         (r"多少钱|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵", 4),
+        (r"(?:什么|啥)价", 4),  # "现在什么价", "啥价位": a price asked
         (r"贵|便宜", 2),
         # "where can I rent a b200", "any cheap cloud with 4090 in europe": the offers asked
         (

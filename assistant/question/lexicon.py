@@ -135,7 +135,7 @@ GPU_RE = re.compile(
       | (?:ai[\s-]*pro[\s-]*)?r9[0-9]00(?![0-9])  # Radeon AI PRO R9700
       | (?:gh|gb|mi|vr)\d{2,3}[a-z]?  # "VR200": Vera Rubin, named as GB200 is
       | (?!h26[456](?![0-9])|b\d{4})[ahbv]\d{2,4}[a-z]?  # not codecs (H.264) nor builds (b4500)
-      | (?:(?<=nvidia[\s-])a\d|a\d(?=[\s-]*(?:8|16)\s*g))(?![0-9a-z])  # "NVIDIA A2", "A2 16G"
+      | (?:(?<=nvidia[\s-])|(?<=tesla[\s-])|(?<=the\s)(?=a\d\s*\?)|(?=a\d\W*1?[68]\s*g))a\d(?!\w)
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?
       | k\d{2,3} | mx[\s-]*[1-5]\d0(?![0-9])  # GeForce MX laptop chips: not in the catalog

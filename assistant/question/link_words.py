@@ -50,9 +50,14 @@ LINK_LOSS_ASK = (
     r" (?:i|we|it|you) lose"
     r"\b[^.?!]{0,30}?"
     + _LINK_WORD
-    + r"|(?:去掉|拔掉|拆掉|拆了|拔了|去了|不用|不接|不插|没有|没了)\s*"
+    # the loss said first: "how much slower is 70b on two 3090s without nvlink"
+    + r"|\b(?:how much|how many times) (?:slower|worse)\b[^.?!]{0,60}?\b(?:without|w/o|no)"
+    r"\s+(?:an?\s+|the\s+)?"
     + _LINK_WORD
-    + r"[^。？?！!]{0,12}(?:慢多少|损失|掉多少|降多少|差多少|影响多大|慢多|掉速)"
+    + r"|(?:去掉|拔掉|拆掉|拆了|拔了|去了|不用|不接|不插|没有|没了|不)\s*"
+    + _LINK_WORD
+    + r"[^。？?！!]{0,12}(?:慢多少|损失|掉多少|降多少|差多少|影响多大|慢多|掉速"
+    r"|慢很多|慢不慢|会慢|变慢|影响大(?:吗|不大)?)"
 )
 """The speed lost when the cards' NVLink is taken away is asked: a speed, not a price ("how
 much" here is tokens/s, whatever the cost cue says). A speed-intent cue in ``intent_cues``."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.goods_words import GOODS_PATTERN
+
 OFF_TOPIC_RE = re.compile(
     r"(?<![a-z])(?:weather|forecast|recipes?|cook\w*|bake|shares|invest\w*|crypto"
     # the market's stocks, not a card left "at stock", "stock clocks" or "in stock"
@@ -31,6 +33,7 @@ OFF_TOPIC_RE = re.compile(
     r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
     r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股|键盘|鼠标|耳机|电竞椅|人体工学椅"
     r"|高考|中考|考研|考公|志愿填报|填志愿|报志愿|报考|选专业|转专业|(?:什么|哪个)专业(?!卡|显卡)"
+    rf"|{GOODS_PATTERN}"  # a robot vacuum, a camera, a TV: shopped for, no GPU
 )
 _MINING_EN = (
     r"(?:mine|mining) (?:crypto|bitcoin|btc|eth\w*|coins?|monero|xmr|kaspa|kas|ltc|litecoin"

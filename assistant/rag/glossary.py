@@ -101,6 +101,7 @@ GLOSSARY: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("延迟",), ("latency",)),
     (("投机解码", "推测解码", "投机采样"), ("speculative decoding", "speculative sampling")),
     (("分页注意力",), ("PagedAttention", "paged attention")),
+    (("KV 缓存", "KV缓存", "键值缓存"), ("KV cache", "kv-cache")),
     (("同一可用区", "可用区"), ("availability zone", "same zone")),
     (("网络", "网卡"), ("network", "networking", "NIC")),
     (("迁移",), ("migration", "porting")),
