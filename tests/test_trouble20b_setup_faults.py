@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.answer.compose import Draft
+from assistant.answer.compose_trouble import compose_troubleshoot
 from assistant.language import detect_language
+from assistant.models import Query
 from assistant.question.fraud_asked import fraud_asked
 from assistant.question.troubleshoot import trouble_kind
 from tests.support.advisors import last_answer, memory_advisor
+from tests.support.toolbox import bundled_toolbox
 
 
 def _first(question: str, *before: str) -> tuple[str, object]:
@@ -174,3 +178,24 @@ def test_mixed_cards_are_all_said() -> None:
         ' "CUDA error: an illegal memory access was encountered"'
     )
     assert "RTX 4090" in first and "RTX 3090" in first and " + " in first
+
+
+@pytest.mark.parametrize(
+    ("lang", "trouble", "lead", "not_said"),
+    [
+        ("en", None, "could not match this", "Out of memory"),
+        ("zh", None, "没能把它对上", "显存不够"),
+        ("en", "error", "first error in the log", "Out of memory"),
+        ("en", "container", "Container Toolkit", "Out of memory"),
+    ],
+)
+def test_the_trouble_named_picks_the_lead(
+    lang: str, trouble: str | None, lead: str, not_said: str
+) -> None:
+    box = bundled_toolbox()
+    query = Query(text="q", language=lang, task="troubleshoot", trouble=trouble)  # type: ignore[arg-type]
+    draft = Draft(query=query, catalog=box.catalog, specs={}, guides=[])
+    compose_troubleshoot(draft, [])
+    first = draft.paragraphs[0]
+    assert lead in first and not_said not in first
+    assert "Commands to check" not in " ".join(draft.paragraphs) or trouble is not None

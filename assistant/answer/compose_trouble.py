@@ -349,7 +349,8 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if kind in ("cuda_unavailable", "slow") and on_apple(draft):
             return  # the guides' CUDA commands do not apply to Metal
         frames = kind == "nan_loss" and draft.query.workload_family in ("image", "video")
-        quotes = command_quotes(
+        named = draft.query.trouble is not None  # unnamed: the question's passages explain it
+        quotes = named and command_quotes(
             draft, "nan_output" if frames else kind, skip=_not_for_engine(draft)
         )
         if quotes:  # the guide's steps are the answer; a "why" beside them would repeat it
@@ -372,7 +373,8 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(setup_prefix(draft) + stated + general)
         if draft.query.cpu_saturated:
             draft.add(msg.CPU_SATURATED().render(draft.lang))
-    quotes = command_quotes(draft, kind, skip=_not_for_engine(draft))
+    named = draft.query.trouble is not None  # an unnamed trouble has no commands of its own
+    quotes = named and command_quotes(draft, kind, skip=_not_for_engine(draft))
     if quotes:
         draft.add(_t(draft, "commands") + " ".join(quotes))
     cited = {c.doc_id for c in draft.citer.citations}
@@ -382,7 +384,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         for g in draft.guides
         if g.doc_id not in cited and (not topical or any(w in g.text for w in topical))
     ]
-    if draft.query.trouble is not None:  # an unnamed trouble: the question's own words search
+    if named:  # an unnamed trouble: the question's own words search
         draft.focus = draft.focus or KIND_HINTS[kind][draft.lang == "zh"]
     draft.explain(limit=1, asked_too=True)
 
