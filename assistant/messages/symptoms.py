@@ -169,5 +169,5 @@ CUDA_UNAVAILABLE_LLAMA_CPP = T(
 SETUP_MIXED = T(
     "symptoms.setup_mixed",
     "On {cards}: ",
-    "{cards}：",
+    "在 {cards} 上：",
 )
