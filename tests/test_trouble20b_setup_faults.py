@@ -134,14 +134,14 @@ def test_a_genuine_reading_answers_a_fraud_question_no() -> None:
     )
     assert first.startswith("**No")
     assert "RTX 4090" in first and "24,564 MiB" in first
-    assert answer.verdict == "no"
+    assert answer.verdict == "yes"  # the verdict stays whether the reading is right
 
 
 def test_a_short_reading_answers_a_fraud_question_yes() -> None:
     first, answer = _first("租的 A100 80G，nvidia-smi 总显存 40960MiB，是不是被坑了")
     assert first.startswith("**确实不对")
     assert "40,960 MiB" in first
-    assert answer.verdict == "yes"
+    assert answer.verdict == "no"
 
 
 def test_a_rate_above_one_stream_is_a_batch_total() -> None:

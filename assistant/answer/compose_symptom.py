@@ -413,8 +413,7 @@ def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     )
     draft.verdict = "yes" if check.matches else "no"
     template = msg.READING_YES if check.matches else msg.READING_NO
-    if draft.query.fraud_asked:  # "am I being scammed?": a genuine reading answers "no"
-        draft.verdict = "no" if check.matches else "yes"
+    if draft.query.fraud_asked:  # "am I being scammed?": a genuine reading's words say "no"
         template = READING_GENUINE if check.matches else READING_SHORT
     draft.add(_render(draft, template(**values)))
     why = msg.READING_WHY(nominal=check.nominal_gb, mib=check.nominal_mib)
