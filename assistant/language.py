@@ -37,8 +37,19 @@ def article(figure: str) -> str:
     return "an" if n.startswith("8") or n in ("11", "18") else "a"
 
 
+_QUOTED_RE = re.compile(r'"[^"\n]{12,}"|“[^”\n]{12,}”|`[^`\n]{12,}`|「[^」\n]{12,}」')
+"""A quoted span long enough to be a pasted line (an error message, a log line): a program's
+words, not the writer's, so they say nothing about which language the writer uses."""
+
+
 def detect_language(text: str) -> Language:
-    """``zh`` when Han characters are at least as many as ordinary English words, else ``en``."""
+    """``zh`` when Han characters are at least as many as ordinary English words, else ``en``.
+
+    Quoted pasted lines (报 "Failed to initialize NVML: …"，咋整) are left out of the count
+    when the writer's own words are left around them.
+    """
+    own = _QUOTED_RE.sub(" ", text)
+    text = own if own.strip() else text
     han = len(_HAN_RE.findall(text))
     if han == 0:
         return "en"

@@ -46,8 +46,15 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
         name = draft.gpu_name(facts.gpu_id)
         lead = msg.TOOLCHAIN_CARD(gpu=name, sm=facts.sm, cuda=facts.min_cuda)
         return lead.render(draft.lang)
-    if kind == "error":
-        return setup_prefix(draft) + msg.ERROR_GENERAL().render(draft.lang)
+    if kind == "error":  # no error pasted nor trouble named: what to send
+        said = msg.ERROR_GENERAL() if draft.query.trouble else msg.TROUBLE_UNNAMED()
+        return setup_prefix(draft) + said.render(draft.lang)
+    if kind == "container":  # Docker or WSL2 not handed the GPU
+        return setup_prefix(draft) + msg.CONTAINER_GPU().render(draft.lang)
+    if kind == "load_hang":  # the weights still being read from disk
+        return setup_prefix(draft) + msg.LOAD_HANG().render(draft.lang)
+    if kind == "no_device":  # on the bus, not brought up by the driver
+        return setup_prefix(draft) + msg.NO_DEVICE().render(draft.lang)
     if kind == "held_memory":  # memory taken with no process listed
         return setup_prefix(draft) + msg.HELD_MEMORY().render(draft.lang)
     return None

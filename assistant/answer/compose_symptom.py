@@ -23,7 +23,8 @@ from assistant.calc.troubleshoot import CardFacts, PowerCheck, ReadingCheck
 from assistant.messages import Message, health
 from assistant.messages import symptoms as symptom_msg
 from assistant.messages import trouble as msg
-from assistant.messages.health_readings import FAULT_RETURN
+from assistant.messages.health_readings import FAULT_RETURN, READING_GENUINE, READING_SHORT
+from assistant.messages.speed_seen import SLOW_SEEN_BATCHED
 from assistant.models import ToolCall
 
 
@@ -67,7 +68,24 @@ def setup_prefix(draft: Draft) -> str:
             count=ask.count, gpu=gpu, memory=memory, model=name, method=method
         )
         return _render(draft, setup)
+    if len({g.gpu_id for g in draft.query.gpus}) > 1:  # "3090 + 3060": every card, not the first
+        return _render(draft, symptom_msg.SETUP_MIXED(cards=_mixed_cards(draft)))
     return _render(draft, msg.SETUP(count=ask.count, gpu=gpu, memory=memory))
+
+
+def _mixed_cards(draft: Draft) -> str:
+    """Different cards used together, each with its count and memory.
+
+    "1 × RTX 3090 [1] (24 GB) + 1 × RTX 3060 12GB [2] (12 GB)".
+    """
+    parts = []
+    for ask in draft.query.gpus:
+        card = draft.catalog.gpus.get(ask.gpu_id)
+        gpu = f"{draft.gpu_name(ask.gpu_id)} {draft.spec(ask.gpu_id)}".strip()
+        memory = f"{card.memory_gb:g} GB" if card else ""
+        said = say(draft.lang, f" ({memory})", f"（{memory}）") if memory else ""
+        parts.append(f"{ask.count} × {gpu}{said}")
+    return " + ".join(parts)
 
 
 def nccl_training(draft: Draft) -> str:
@@ -111,6 +129,8 @@ def _unavailable(draft: Draft, facts: CardFacts | None) -> str:
     if on_apple(draft):  # "uses cpu only, mps not used?": Metal, not a CUDA build
         return setup_prefix(draft) + _render(draft, symptom_msg.CPU_ON_APPLE())
     seen = symptom_msg.CPU_FALLBACK() if draft.query.cpu_fallback else msg.CUDA_UNAVAILABLE()
+    if draft.query.engine == "llama.cpp" and not draft.query.cpu_fallback:  # its own build
+        seen = symptom_msg.CUDA_UNAVAILABLE_LLAMA_CPP()
     lead = setup_prefix(draft) + _render(draft, seen)
     if facts is not None and facts.sm and facts.min_cuda:
         name = draft.gpu_name(facts.gpu_id)
@@ -157,6 +177,9 @@ def _expected_speed(draft: Draft, est: SpeedEstimate | None) -> str:
     if seen is not None:
         line = msg.SLOW_SEEN_IN_LINE if _seen_in_line(draft, est) else msg.SLOW_SEEN
         said = _render(draft, line(seen=seen))
+        ratio = seen / est.decode_tokens_per_s
+        if ratio >= SEEN_BATCHED:  # more than one sequence makes: a batch's total
+            said = _render(draft, SLOW_SEEN_BATCHED(seen=seen, ratio=ratio))
     model = draft.model_name(est.model_id)  # "a 13B model" opens the sentence: "A 13B model"
     return _render(
         draft,
@@ -201,6 +224,10 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
     expected = _expected_speed(draft, est)
     if expected and _seen_in_line(draft, est):  # the speed seen is what the card does
         return expected
+    if on_apple(draft):  # no clocks, power limit or PCIe link to blame: the memory limit
+        return (expected + " " if expected else setup_prefix(draft)) + _render(
+            draft, symptom_msg.SLOW_APPLE()
+        )
     if facts is None or None in (facts.tdp_w, facts.bf16_tflops, facts.fp32_tflops):
         return expected or _render(draft, msg.SLOW_GENERAL())
     # no speed estimate to name the set-up: an image or speech job says what was run first
@@ -218,6 +245,8 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
     )
 
 
+SEEN_BATCHED = 1.5
+"""A speed seen this many times the single-sequence estimate is a batch's total throughput."""
 SEEN_IN_LINE = 0.6
 """A speed seen at 60% of the estimate or more is in line with it: the estimate assumes
 dual-channel DDR5-5600, and slower RAM (DDR4-3200 is 57% of it) lowers the speed in proportion."""
@@ -384,6 +413,8 @@ def reading_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     )
     draft.verdict = "yes" if check.matches else "no"
     template = msg.READING_YES if check.matches else msg.READING_NO
+    if draft.query.fraud_asked:  # "am I being scammed?": a genuine reading's words say "no"
+        template = READING_GENUINE if check.matches else READING_SHORT
     draft.add(_render(draft, template(**values)))
     why = msg.READING_WHY(nominal=check.nominal_gb, mib=check.nominal_mib)
     draft.add(_render(draft, why))

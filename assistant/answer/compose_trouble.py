@@ -20,6 +20,7 @@ from assistant.answer.compose_symptom import (
     setup_prefix,
     symptom_lead,
 )
+from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import trouble as msg
@@ -162,77 +163,10 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "rocm": ("rocminfo", "rocm-smi", "hsa_override", "ggml_hip"),
     "toolchain": ("nvidia-smi", "torch.version.cuda", "--index-url", "cu12"),
     "error": ("nvidia-smi", "torch.version.cuda", "dmesg", "NCCL_DEBUG"),
+    "container": ("--gpus all", "container toolkit"),
+    "no_device": ("rminitadapter", "above 4g"),
 }
 """Words that mark a guide sentence as a command to run, by trouble kind."""
-
-KIND_HINTS: dict[str, tuple[str, str]] = {
-    "held_memory": (
-        "GPU memory used no running processes nvidia-smi fuser container",
-        "显存 被占用 没有进程 nvidia-smi fuser 容器",
-    ),
-    "oom": (
-        "out of memory gradient checkpointing activations micro-batch QLoRA 8-bit optimizer"
-        " offload memory per GPU",
-        "显存不够 梯度检查点 激活值 批大小 QLoRA 8-bit 优化器 卸载 每卡显存",
-    ),
-    "utilization": (
-        "low GPU utilisation data loading nvidia-smi dmon DCGM",
-        "GPU 利用率低 数据加载 nvidia-smi dmon DCGM",
-    ),
-    "scaling": (
-        "multi-GPU scaling NVLink PCIe nvidia-smi topo -m nccl-tests all_reduce_perf",
-        "多卡 加速比 NVLink PCIe nvidia-smi topo -m nccl-tests",
-    ),
-    "nccl": (
-        "NCCL timeout NCCL_DEBUG=INFO nccl-tests network topology",
-        "NCCL 超时 NCCL_DEBUG=INFO nccl-tests 网络 拓扑",
-    ),
-    "verify": (
-        "verify rented GPU nvidia-smi benchmark nccl-tests fake memory MiB GiB",
-        "验机 租用 GPU nvidia-smi 基准测试 nccl-tests 假卡 显存 MiB GiB",
-    ),
-    "cuda_arch": (
-        "no kernel image compute capability sm_ PyTorch CUDA build wheel",
-        "no kernel image 算力 compute capability sm_ PyTorch CUDA 版本",
-    ),
-    "cuda_unavailable": (
-        "torch.cuda.is_available False driver CUDA version CPU-only build",
-        "torch.cuda.is_available False 驱动 CUDA 版本 CPU 版 PyTorch",
-    ),
-    "nan_loss": (
-        "NaN loss fp16 overflow loss scaling GradScaler bf16",
-        "损失 NaN fp16 溢出 损失缩放 GradScaler bf16",
-    ),
-    "nan_output": (
-        "black images noise NaN fp16 overflow VAE bf16",
-        "黑图 噪点 NaN fp16 溢出 VAE bf16",
-    ),
-    "gpu_fault": (
-        "Xid fallen off the bus ECC error GPU drops power PCIe",
-        "Xid 掉卡 fallen off the bus ECC 错误 供电 PCIe",
-    ),
-    "slow": (
-        "GPU slower than expected clocks power limit PCIe link precision data loading",
-        "GPU 速度慢 频率 功耗墙 PCIe 链路 精度 数据加载",
-    ),
-    "offload": (
-        "llama.cpp -ngl layers on the GPU split between GPU and system RAM offload",
-        "llama.cpp -ngl 层 放 GPU 其余放内存 卸载",
-    ),
-    "rocm": (
-        "ROCm AMD Radeon gfx1100 llama.cpp HIP rocminfo supported cards",
-        "ROCm AMD Radeon gfx1100 llama.cpp HIP rocminfo 支持的显卡",
-    ),
-    "toolchain": (
-        "driver CUDA version compatibility minor-version PyTorch wheel cu128 nvidia-smi",
-        "驱动 CUDA 版本 兼容 PyTorch wheel cu128 nvidia-smi",
-    ),
-    "error": (
-        "CUDA error driver version PyTorch build nvidia-smi troubleshooting",
-        "CUDA 报错 驱动 版本 PyTorch nvidia-smi 排查",
-    ),
-}
-"""Retrieval words by trouble kind, so the quoted passages explain that problem."""
 
 HIGH_UTIL_PCT = 90.0
 """A GPU-Util this high is no low-utilisation trouble: whether the busy GPU is used well is."""
@@ -262,7 +196,7 @@ def task_hint(query: Query) -> str | None:
     zh = query.language == "zh"
     if query.task == "troubleshoot":  # black or noise frames out of an image or video model
         frames = query.trouble == "nan_loss" and query.workload_family in ("image", "video")
-        return KIND_HINTS.get("nan_output" if frames else query.trouble or "oom", ("", ""))[zh]
+        return KIND_HINTS.get("nan_output" if frames else query.trouble or "error", ("", ""))[zh]
     hint = TASK_HINTS.get(query.task or "")
     return hint[zh] if hint else None
 
@@ -384,7 +318,8 @@ def _remedy_table(draft: Draft, remedies: list[Remedy]) -> str:
 
 def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """What takes the memory and the remedies in order of cost; or the checks for the problem."""
-    kind = draft.query.trouble or "oom"
+    # no trouble read off the words: an error or symptom of its own, not out of memory
+    kind = draft.query.trouble or "error"
     remedies = [c for c in calls if c.tool == "suggest_remedies"]
     plans = [plan for c in remedies if (plan := c.typed(RemedyPlan)) is not None]
     if plans:
@@ -411,10 +346,11 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(*current.assumptions)
     elif (lead := symptom_lead(draft, kind, calls)) is not None:
         draft.add(lead)
-        if kind == "cuda_unavailable" and on_apple(draft):
+        if kind in ("cuda_unavailable", "slow") and on_apple(draft):
             return  # the guides' CUDA commands do not apply to Metal
         frames = kind == "nan_loss" and draft.query.workload_family in ("image", "video")
-        quotes = command_quotes(
+        named = draft.query.trouble is not None  # unnamed: the question's passages explain it
+        quotes = named and command_quotes(
             draft, "nan_output" if frames else kind, skip=_not_for_engine(draft)
         )
         if quotes:  # the guide's steps are the answer; a "why" beside them would repeat it
@@ -437,7 +373,8 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(setup_prefix(draft) + stated + general)
         if draft.query.cpu_saturated:
             draft.add(msg.CPU_SATURATED().render(draft.lang))
-    quotes = command_quotes(draft, kind, skip=_not_for_engine(draft))
+    named = draft.query.trouble is not None  # an unnamed trouble has no commands of its own
+    quotes = named and command_quotes(draft, kind, skip=_not_for_engine(draft))
     if quotes:
         draft.add(_t(draft, "commands") + " ".join(quotes))
     cited = {c.doc_id for c in draft.citer.citations}
@@ -447,7 +384,8 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         for g in draft.guides
         if g.doc_id not in cited and (not topical or any(w in g.text for w in topical))
     ]
-    draft.focus = draft.focus or KIND_HINTS[kind][draft.lang == "zh"]
+    if named:  # an unnamed trouble: the question's own words search
+        draft.focus = draft.focus or KIND_HINTS[kind][draft.lang == "zh"]
     draft.explain(limit=1, asked_too=True)
 
 

@@ -29,12 +29,21 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft, calls
         )  # "结温 104 度，然后降频": what the reading means, then the fix
         return
+    if draft.query.trouble == "cuda_unavailable" and _on_amd(draft):
+        # "ollama only uses the cpu" on a Radeon: ROCm, not a CUDA build, is what to check
+        draft.query = draft.query.model_copy(update={"trouble": "rocm"})
     if draft.query.trouble == "queueing":  # "ttft jumps to 20s past 60 concurrent"
         if compose_queueing(draft, calls):  # the queue against the capacity
             return
         draft.query = draft.query.model_copy(update={"trouble": "slow"})  # nothing sized
     compose_troubleshoot(draft, calls)
     lead_power_cause(draft, calls)  # "power-limited them, stable since: so it was the psu?"
+
+
+def _on_amd(draft: Draft) -> bool:
+    """Whether every card named is an AMD one (ROCm, not CUDA)."""
+    cards = [draft.catalog.gpus.get(g.gpu_id) for g in draft.query.gpus]
+    return bool(cards) and all(c is not None and c.vendor == "AMD" for c in cards)
 
 
 def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:

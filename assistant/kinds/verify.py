@@ -9,9 +9,10 @@ from assistant.answer.compose_health import HEALTH_WORDS, health_lead
 from assistant.answer.compose_spec_reading import spec_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_test_result import test_result_lead
-from assistant.answer.compose_trouble import KIND_HINTS, command_quotes
+from assistant.answer.compose_trouble import command_quotes
 from assistant.answer.compose_usable import usable_lead
 from assistant.answer.compose_verify_cards import different_cards_lead
+from assistant.answer.trouble_hints import KIND_HINTS
 from assistant.answer.verify_expected import genuine_reads_line
 from assistant.answer.verify_price import asking_price_line
 from assistant.kinds.base import Examples, Kind

@@ -329,3 +329,61 @@ HELD_MEMORY = T(
     "（或 `sudo lsof /dev/nvidia*`）找到占用者，结束那个 PID，显存就会释放；找不到占用者时，"
     "在卡空闲时执行 `sudo nvidia-smi --gpu-reset` 或重启即可。",
 )
+
+# ------------------------------------------------ set-up faults: a container, a card not found
+
+CONTAINER_GPU = T(
+    "health.container_gpu",
+    "**The card is fine; the container or WSL2 is not being handed the GPU.** For Docker,"
+    " install the NVIDIA Container Toolkit (`nvidia-container-toolkit`), register it with"
+    " `sudo nvidia-ctk runtime configure --runtime=docker`, restart Docker"
+    " (`sudo systemctl restart docker`) and start the container with `--gpus all`; `docker run"
+    " --rm --gpus all nvidia/cuda:12.4.1-base-ubuntu22.04 nvidia-smi` should then list the card."
+    " In WSL2 the Windows NVIDIA driver provides the GPU: install no Linux driver inside WSL,"
+    ' update the Windows driver and run `wsl --update` (then `wsl --shutdown`); "GPU access'
+    ' blocked by the operating system" is fixed that way.',
+    "**显卡本身没问题，是容器或 WSL2 没有拿到 GPU。**Docker：安装 NVIDIA Container Toolkit"
+    "（`nvidia-container-toolkit`），用 `sudo nvidia-ctk runtime configure --runtime=docker` 注册，"
+    "重启 Docker（`sudo systemctl restart docker`），启动容器时加 `--gpus all`；之后"
+    " `docker run --rm --gpus all nvidia/cuda:12.4.1-base-ubuntu22.04 nvidia-smi` 应能列出显卡。"
+    "WSL2：GPU 由 Windows 上的 NVIDIA 驱动提供，WSL 里不要再装 Linux 驱动；更新 Windows 驱动并"
+    "执行 `wsl --update`（再 `wsl --shutdown`），“GPU access blocked by the operating system”"
+    "就是这样解决的。",
+)
+NO_DEVICE = T(
+    "health.no_device",
+    "**A card that `lspci` lists but `nvidia-smi` does not is seen on the bus but not brought up"
+    " by the driver: most often the BIOS (a data-centre card such as a Tesla P40, M40 or V100"
+    " needs Above 4G Decoding, and often Resizable BAR off or CSM off), the card's power (an"
+    " EPS 8-pin, not a PCIe 8-pin, on Tesla cards), or a driver that does not cover it.**"
+    ' Read `sudo dmesg | grep -i -e nvrm -e nvidia`: "RmInitAdapter failed" or a BAR that'
+    ' could not be assigned points to the BIOS or the power; "unsupported" to the driver'
+    " branch. A card with no display output also needs another GPU or the iGPU for the screen.",
+    "**`lspci` 能看到、`nvidia-smi` 看不到，说明卡在总线上，但驱动没能把它初始化：最常见的是"
+    " BIOS（Tesla P40、M40、V100 这类数据中心卡要开启 Above 4G Decoding，常常还要关掉 CSM 或"
+    " Resizable BAR）、供电（Tesla 卡用 EPS 8-pin，不是 PCIe 8-pin）、或者驱动版本不支持这张卡。**"
+    "看 `sudo dmesg | grep -i -e nvrm -e nvidia`：出现 “RmInitAdapter failed” 或 BAR 分配失败，"
+    "查 BIOS 和供电；提示 unsupported，换驱动分支。"
+    "没有视频输出的卡还需要另一张显卡或核显来接显示器。",
+)
+TROUBLE_UNNAMED = T(
+    "health.trouble_unnamed",
+    "**I could not match this to an error or symptom I know the cause of; to find it, send the"
+    " first error line from the log (or the figure you see beside the one you expected) with"
+    " the driver (`nvidia-smi`) and the library versions.**",
+    "**我没能把它对上一个已知原因的报错或症状；要查出原因，请发日志里第一处报错（或者你看到的数值和"
+    "你预期的数值），连同驱动版本（`nvidia-smi`）和库的版本。**",
+)
+LOAD_HANG = T(
+    "health.load_hang",
+    "**A load that stops at the checkpoint shards is reading the weights from disk, not using"
+    " the card: slow or network storage (NFS, a mounted bucket, a cloud instance's network"
+    " disk), a download still running behind it, or system RAM too small for the shards, so the"
+    " machine swaps.** Watch `iostat -x 1` or `htop` while it loads; copy the model to local"
+    " NVMe (or `--download-dir` on it), check free RAM with `free -h`, and for several GPUs set"
+    " `NCCL_DEBUG=INFO` to see whether the workers are waiting on each other instead.",
+    "**加载停在 checkpoint shards 上，是在从磁盘读权重，还没用到显卡：存储太慢或是网络存储（NFS、"
+    "挂载的对象存储、云主机的网络盘），后台还在下载，或者系统内存装不下这些分片而在用 swap。**"
+    "加载时用 `iostat -x 1` 或 `htop` 观察；把模型拷到本地 NVMe（或把 `--download-dir` 指向它），"
+    "用 `free -h` 看剩余内存；多卡时设 `NCCL_DEBUG=INFO`，看是不是各进程在互相等待。",
+)

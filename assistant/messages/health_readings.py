@@ -97,3 +97,22 @@ PCIE_IDLE_FINE = T(
     " --format=csv`：负载下应显示 PCIe {spec}，即这张卡本身的链路规格；只有负载下仍偏低，"
     "才要查插槽、转接线或 BIOS。",
 )
+
+# ------------------------------------------- a memory reading put up as proof of being cheated
+
+READING_GENUINE = T(
+    "health.reading_genuine",
+    "**No, that reading is what a genuine card shows: {stated:,g} {unit} is {gib:,.2f} GiB"
+    " ({gb:,.1f} GB), and a genuine {card} reports {low:,.1f}–{high:,.1f} GiB {what}.**",
+    "**没有被骗，这个读数就是真卡的读数：{stated:,g} {unit} 即 {gib:,.2f} GiB（{gb:,.1f} GB），"
+    "真正的 {card}{what}在 {low:,.1f}–{high:,.1f} GiB 之间。**",
+)
+READING_SHORT = T(
+    "health.reading_short",
+    "**Yes, something is off: {stated:,g} {unit} is {gib:,.2f} GiB ({gb:,.1f} GB), but a genuine"
+    " {card} reports {low:,.1f}–{high:,.1f} GiB {what}: this is less than sold, or part of the"
+    " card is held back (a MIG slice, a vGPU profile, another process).**",
+    "**确实不对：{stated:,g} {unit} 即 {gib:,.2f} GiB（{gb:,.1f} GB），而真正的 {card}"
+    "{what}在 {low:,.1f}–{high:,.1f} GiB 之间：比承诺的少，或者卡被分走了一部分"
+    "（MIG 切片、vGPU 配置或别的进程）。**",
+)

@@ -25,3 +25,11 @@ SEEN_BELOW = T(
     " and the card is not power- or heat-limited.",
     "你看到的 {seen:g} tokens/s 明显低于此：检查是否所有层都在 GPU 上，显卡是否受功耗或温度限制。",
 )
+SLOW_SEEN_BATCHED = T(
+    "speed.slow_seen_batched",
+    "; the {seen:g} tokens/s you see is {ratio:.1f}× that, so it is the total of several"
+    " requests served at once (batched), which one sequence cannot reach: judge it against"
+    " the throughput at your concurrency, not against this figure",
+    "；你看到的 {seen:g} tokens/s 是它的 {ratio:.1f} 倍，只能是多个请求一起（批处理）的总吞吐，"
+    "单路达不到：应拿它和相同并发下的吞吐比较，而不是和这个数比",
+)

@@ -137,3 +137,37 @@ MEDIA_OFFLOADED_FITS = T(
     "占着显存或强制了低显存模式：**还加载着的其他模型、卡上的另一个工作流或程序，或启动参数"
     " `--lowvram`。重启 ComfyUI 或卸载其他模型、去掉这个参数，再用 `nvidia-smi` 查看其他进程。",
 )
+SLOW_APPLE = T(
+    "symptoms.slow_apple",
+    "**On a Mac a speed this far below the estimate is almost always memory: macOS lets the GPU"
+    " wire only about two thirds of the RAM on a 16–36 GB machine (three quarters above), so a"
+    " model and its context near that limit spill into swap or onto the CPU.** Watch memory"
+    " pressure and swap in Activity Monitor while it generates; close other apps, pick a smaller"
+    " quantisation or a shorter context, or raise the limit with"
+    " `sudo sysctl iogpu.wired_limit_mb=<MB>` (leave the system a few GB).",
+    "**在 Mac 上速度比估算低这么多，几乎都是内存的问题：16–36 GB 的机器 macOS 只允许 GPU 占用约"
+    "三分之二的内存（更大的约四分之三），模型加上下文接近这个上限时就会用到 swap 或退到 CPU 上。**"
+    "生成时在“活动监视器”里看内存压力和 swap；关掉其他程序、换更小的量化或更短的上下文，或者用"
+    " `sudo sysctl iogpu.wired_limit_mb=<MB>` 调高上限（给系统留几 GB）。",
+)
+CUDA_UNAVAILABLE_LLAMA_CPP = T(
+    "symptoms.cuda_unavailable_llama_cpp",
+    "**A llama.cpp build that finds no CUDA device while `nvidia-smi` sees the card is a build"
+    " problem, not the card: the binary that runs is not the CUDA one (an older `llama-server`"
+    " first on the PATH, or a `llama-cpp-python` wheel built for the CPU), it was built with a"
+    " newer CUDA toolkit than the driver supports (compare `nvcc --version` with the CUDA"
+    " version `nvidia-smi` prints), or `CUDA_VISIBLE_DEVICES` hides the card.** Rebuild with"
+    " `cmake -B build -DGGML_CUDA=ON` using a toolkit at or below the driver's CUDA version and"
+    " look for `ggml_cuda_init: found 1 CUDA devices` at start-up.",
+    "**`nvidia-smi` 能看到卡、llama.cpp 却找不到 CUDA 设备，是编译的问题，不是显卡：实际运行的不是"
+    "带 CUDA 的那个二进制（PATH 里有更早的 `llama-server`，或者 `llama-cpp-python` 装的是 CPU 版"
+    " wheel），编译用的 CUDA 工具包比驱动支持的更新（对比 `nvcc --version` 和 `nvidia-smi` 显示的"
+    " CUDA 版本），或者 `CUDA_VISIBLE_DEVICES` 把卡屏蔽了。**用不高于驱动 CUDA 版本的工具包重新"
+    " `cmake -B build -DGGML_CUDA=ON` 编译，启动日志里应出现"
+    " `ggml_cuda_init: found 1 CUDA devices`。",
+)
+SETUP_MIXED = T(
+    "symptoms.setup_mixed",
+    "On {cards}: ",
+    "在 {cards} 上：",
+)

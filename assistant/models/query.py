@@ -71,7 +71,8 @@ Precision = Literal[
 Trouble = Literal[
     "oom", "utilization", "scaling", "nccl", "verify",
     "cuda_arch", "cuda_unavailable", "nan_loss", "gpu_fault", "slow", "offload",
-    "rocm", "toolchain", "error", "held_memory", "queueing",
+    "rocm", "toolchain", "error", "held_memory", "queueing", "container", "no_device",
+    "load_hang",
 ]  # fmt: skip
 """Problems a troubleshooting question describes (``question.troubleshoot``)."""
 

@@ -78,6 +78,9 @@ class QueryMarkers(BaseModel):
     used on a 1.5b model, leak or on purpose?"): its up-front reserve is explained."""
     fault_asked: bool = False
     """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
+    fraud_asked: bool = False
+    """Whether the user asks if they were cheated by a reading ("am I being scammed?", "是不是
+    被骗了"): yes or no answers the fraud, so a reading that matches is a "no"."""
     needed_cc: float | None = None
     """The compute capability a pasted error says a feature needs ("at least 8.0", "Ampere or
     newer": 8.0), else None."""

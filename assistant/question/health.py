@@ -17,6 +17,7 @@ import re
 from assistant.models import HealthCheck, Trouble
 from assistant.question.health_readings import reading_check, return_asked
 from assistant.question.link_slots import link_reading
+from assistant.question.setup_faults import setup_fault
 from assistant.question.speed_asked import speed_asked_outright
 from assistant.question.symptoms import bad_output
 from assistant.question.text import fold
@@ -44,7 +45,9 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             # memory read as taken with nothing running, or not given back after a job ended
             r"(?:used|in use|occupied|taken|full|占用|占着|被占|占了|满了?).{0,160}"
             r"(?:nothing(?:'s| is)? (?:running|open|loaded)|no (?:processes|programs?|jobs?)"
-            r" (?:running|listed|shown)|no running processes|没(?:有)?(?:跑|运行|开)(?:任何)?"
+            r" (?:running|listed|shown)|no running processes"
+            r"|process(?:es)?(?: list)? (?:is |are |shows? |shown )?(?:empty|blank)"
+            r"|empty process(?:es)? list|没(?:有)?(?:跑|运行|开)(?:任何)?"
             r"(?:东西|程序|进程|任务|模型)|没有进程|进程(?:列表)?(?:里)?(?:是)?空)"
             r"|(?:nothing(?:'s| is)? running|no running processes|没(?:有)?(?:跑|运行)(?:任何)?"
             r"(?:东西|程序|进程|任务)).{0,80}(?:memory|vram|显存).{0,20}(?:used|in use|full|占)"
@@ -78,6 +81,12 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?<![a-z0-9])nccl(?![a-z0-9]).{0,40}"
             r"(?:error|fail|timeout|timed out|hang|报错|错误|失败)"
             r"|unhandled system error"
+            # NCCL's own warnings ("NCCL WARN NET/IB : No device found"), and a process group
+            # that never finishes its set-up ("hangs at init_process_group")
+            r"|(?<![a-z0-9])nccl warn\b|net/ib\s*:?\s*no device"
+            r"|init_process_group.{0,40}(?:hang|stuck|froze|freez|never|卡住|卡死|不动|没反应)"
+            r"|(?:hang\w*|stuck|froze\w*|freez\w*|卡住|卡死|卡在|停在)\s*(?:at|on|in)?\s*"
+            r"(?:dist\.|torch\.distributed\.)?init_process_group"
         ),
     ),
     (
@@ -279,7 +288,8 @@ def error_family(text: str) -> Trouble | None:
     folded = fold(text)
     if reading_check(folded) == "power_draw":  # "100% util but 150W / 350W": a reading judged
         return "verify"
-    return next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
+    found = next((kind for kind, pattern in _FAMILIES if pattern.search(folded)), None)
+    return found or setup_fault(folded)  # Docker or WSL2, or a card the driver cannot find
 
 
 _SET_RE = re.compile(
@@ -294,6 +304,12 @@ _CEILING = (
     r"|就(?:只)?(?:是|能)这个速度"
 )
 """A speed put up as maybe the ceiling ("is that just how it is", "只能这样了吗")."""
+_MORE_ASKED = (
+    r"can (?:i|we|it) (?:get|go|squeeze|push)(?: it)? (?:any )?(?:more|faster|higher|better)"
+    r"|any way to (?:speed|make it faster|get (?:more|faster))|how (?:can|do) (?:i|we) speed"
+    r"|能不能(?:再)?(?:更快|提速|快点|快一点)|(?:怎么|如何)(?:提速|加速|再快)|还能(?:更快|提速|再快)"
+)
+"""More speed asked of a rate seen ("at 4 t/s, can I get more?"): the rate judged first."""
 _REPORTED_SLOW_RE = re.compile(
     r"(?:only|just|barely|只有|才|仅)\s*(?:(?:does|gets?|getting|doing|hits?|at|跑到?|能跑)\s*)?"
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*"
@@ -301,6 +317,8 @@ _REPORTED_SLOW_RE = re.compile(
     r".{0,80}(?:正常吗|正常不|normal|expected|what gives|why|咋回事|怎么回事|为什么|is that right"
     # a cause put forward for it: "才 12 token/s，是因为跨 CPU 了吗", "is it because of the pcie"
     r"|是不是因为|是因为|因为.{0,20}(?:吗|么)|is (?:it|that|this) because|because of .{0,30}\?"
+    # a cause guessed for it: "只有 3 t/s，是不是内存不够用到 swap 了"
+    r"|是不是|难道是|会不是|" + _MORE_ASKED + "|"
     r"|something(?:'s| is)? (?:wrong|off)|can'?t be right|不对劲?|" + _CEILING + ")"
     # a speed seen and disbelieved, with no "only": "gen is ~3 tok/s. that can't be right"
     r"|(?:gives?|gets?|getting|seeing|is|it'?s|at|doing|does|hits?|running at|now|跑出?了?)"
@@ -310,8 +328,7 @@ _REPORTED_SLOW_RE = re.compile(
     r"|what gives|不对|太慢|不正常|正常吗|正常不|正常么"
     r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?|reasonable\?"
     r"|(?:fine|ok|okay|good) or (?:not|still)|still a problem|a problem\?"
-    r"|is (?:it|that|this) because|是不是因为|是因为"
-    r"|" + _CEILING + ")"
+    r"|is (?:it|that|this) because|是不是因为|是因为|" + _MORE_ASKED + "|" + _CEILING + ")"
     # a speed stated, then put up for judgment: "大概 120 tok/s，正常吗", "40 t/s, normal?"
     r"|\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)\W{0,4}.{0,12}(?:正常吗|正常不|正常么"
     r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?)"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import HealthCheck
+from assistant.question.fraud_asked import fraud_asked
 from assistant.question.link_slots import link_reading
 from assistant.question.text import fold
 
@@ -98,7 +99,8 @@ def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     """The readings a health check judges: the PCIe link read, the draw and its cap."""
     link = link_reading(text) if check == "pcie_link" else None
     draw = draw_below_cap(text) if check == "power_draw" else None
-    return {"link_reading": link, "power_draw": draw, "idle_draw": idle_draw(text, check)}
+    slots = {"link_reading": link, "power_draw": draw, "idle_draw": idle_draw(text, check)}
+    return {**slots, "fraud_asked": fraud_asked(text)}  # "am I being scammed?": "no" if genuine
 
 
 def idle_draw(text: str, check: HealthCheck | None) -> tuple[float | None, bool] | None:

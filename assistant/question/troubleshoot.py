@@ -74,7 +74,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         "cuda_unavailable",
         re.compile(
             r"is_available\(?\)?.{0,30}(?:false|返回|为假)|cuda.{0,20}(?:not available|unavailable"
-            r"|不可用|用不了)|driver version is insufficient|no cuda gpus are available"
+            r"|不可用|用不了)|driver version is insufficient|no cuda(?:-capable)? (?:gpus|device)"
             r"|found no nvidia driver|not compiled with cuda|(?:cuda|nvidia) driver.{0,24}"
             r"(?:too old|mismatch|insufficient|older)|(?:检测|识别|找)不到.{0,6}(?:gpu|显卡|cuda)"
             r"|(?:gpu|显卡|cuda).{0,6}(?:识别不到|检测不到|没被识别|不被识别)|驱动.{0,8}(?:不匹配|太旧|版本太低|版本不够)"
