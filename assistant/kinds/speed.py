@@ -9,9 +9,11 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.link_loss import compose_link_loss, plan_link_loss
 from assistant.kinds.serve import compose_serving, plan_serving_question
 from assistant.messages import llmcalc as say_serve
+from assistant.messages.table import CARD_BY_MEMORY
 from assistant.models import Query, ToolCall
 from assistant.question.plan_speed import plan_speed
 from assistant.question.serving_slots import per_user_speed_asked
+from assistant.question.speed_card import card_by_memory
 from assistant.question.tools import Toolbox
 
 
@@ -26,6 +28,10 @@ def compose_speed_or_users(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Tokens/s per user and in total first when the users were given, then the plan."""
     served = (c.typed(ServingPlan) for c in calls if c.tool == "plan_serving")
     plan = next((p for p in served if p is not None), None)
+    stand_in = card_by_memory(draft.query, draft.catalog)
+    if stand_in is not None and any(c.input.get("gpu") == stand_in.gpu_id for c in calls):
+        memory = draft.query.memory_gb or draft.query.min_memory_gb or 0.0
+        draft.assume(CARD_BY_MEMORY(gb=memory, name=draft.gpu_name(stand_in.gpu_id)))
     if plan is None:
         compose_speed(draft, compose_link_loss(draft, calls) or calls)
         return
