@@ -1,0 +1,146 @@
+"""Fit and speed questions as people write them about their own hardware.
+
+A card named only by its memory ("a 24GB card", "显卡是12G显存") is timed on a card of that
+memory, not the reference H100; "partial offload" keeps layers in RAM. RAM stated beside a card
+with a model's run asked ("will it run", "能不能跑") is a fit, not a RAM question. A card bought
+used, then a model's fit asked of it, stays a fit. A Chinese-worded rate judged ("每秒才12个
+token正常吗") is compared with the expected one. A bare size ("a 70b") is named in a fit's
+first line.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.question.health import other_trouble
+from assistant.question.host_memory import is_host_question
+from tests.support.advisors import memory_advisor, turn_of
+
+
+def _first(question: str) -> tuple[str, str]:
+    answer = memory_advisor().ask(question)
+    return answer.kind, answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("roughly what t/s for a 13b q4 on a 16gb gpu with ollama?", "rtx-4060-ti-16gb"),
+        ("我的卡是 12G 显存，跑 8b q4 每秒能出多少 token", "rtx-3060"),
+        ("tokens per second of mistral 7b at q8 on an 8gb card", "rtx-4060-ti-8gb"),
+    ],
+)
+def test_a_card_said_by_its_memory_is_timed_on_a_card_of_that_memory(question, card):
+    query, answer, first = turn_of(memory_advisor(), question)
+    assert answer.kind == "speed"
+    gpus = {c.input.get("gpu") for c in answer.tool_calls}
+    assert gpus == {card}
+    assert "H100" not in first
+    assert any("GB" in a for a in answer.assumptions)  # which card stood in is said
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many tok/s would llama 3.3 70b q4 do on a 24gb card, partially offloaded?",
+        "32b q8 on a 24gb gpu with the rest offloaded to system ram, what speed",
+        "24G 显存的卡跑 70b q4，部分层卸载到内存，每秒几个 token",
+    ],
+)
+def test_a_model_too_big_for_the_memory_said_is_timed_with_ram_offload(question):
+    _, answer, first = turn_of(memory_advisor(), question)
+    assert answer.kind == "speed"
+    assert [c.tool for c in answer.tool_calls] == ["plan_offload"]
+    assert answer.tool_calls[0].input["gpu"] == "rtx-4090"
+    assert "RTX 4090" in first and ("system RAM" in first or "系统内存" in first)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_named", "host"),
+    [
+        ("rtx 4070 12gb plus 64gb ddr5, will qwen2.5 32b q4 run?", True, False),
+        ("3060 12G + 48G 内存，能不能跑 gemma 3 27b", True, False),
+        ("a 4080 with 32gb ram, can it run llama 3.1 70b?", True, False),
+        ("rtx 4070 12gb plus 64gb ddr5, how much ram do i need for 70b", True, True),
+        ("64gb ddr5, will qwen2.5 32b q4 run?", False, True),  # no card: the RAM is the machine
+    ],
+)
+def test_a_models_run_asked_beside_ram_is_a_gpu_fit(text, card_named, host):
+    assert is_host_question(text, card_named) is host
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "words"),
+    [
+        ("rtx 4070 12gb plus 64gb ddr5, will qwen2.5 32b q4 run?", "conditional", "Qwen2.5-32B"),
+        ("3090 + 128G 内存，能不能跑 qwen2.5 32b q4", "yes", "Qwen2.5-32B"),
+    ],
+)
+def test_ram_beside_a_card_leaves_the_fit_answered(question, verdict, words):
+    kind, first = _first(question)
+    assert kind == "fit_check"
+    assert words in first
+    assert verdict == memory_advisor().ask(question).verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "words"),
+    [
+        ("picked up a second-hand rtx 3090 on ebay, will llama 3.1 70b q4 fit?", "fit_check", "No"),
+        ("got a used tesla p40 cheap, can it run qwen2.5 14b in 8 bit", "fit_check", "Yes"),
+        ("收了张二手 tesla p40，能跑 qwen2.5 32b q4 吗", "fit_check", "可以"),
+    ],
+)
+def test_a_fit_asked_of_a_card_bought_used_stays_a_fit(question, kind, words):
+    got, first = _first(question)
+    assert got == kind
+    assert words in first
+    assert "gpu-advisor verify" not in first
+
+
+def test_a_used_card_to_check_is_still_verified():
+    kind, first = _first("bought a used rtx 3090 off ebay, how do i test it's healthy?")
+    assert kind == "verify"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4090 跑 qwen2.5 32b q4，每秒才 12 个 token 正常吗",
+        "3090 跑 14b 每秒大概 15个token，正常吗",
+        "m2 max 跑 70b q4 只有 3个token每秒，正常吗",
+    ],
+)
+def test_a_chinese_worded_rate_judged_is_a_slow_report(text):
+    assert other_trouble(text) == "slow"
+
+
+def test_a_chinese_rate_asked_is_not_a_slow_report():
+    assert other_trouble("3090 跑 qwen2.5 32b q4 每秒大概多少个 token") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "seen"),
+    [
+        ("4090 跑 qwen2.5 32b q4，每秒才 12 个 token 正常吗", "12 tokens/s"),
+        ("3090 跑 qwen2.5 14b q4 每秒大概 15个token，正常吗", "15 tokens/s"),
+    ],
+)
+def test_a_chinese_rate_seen_is_set_against_the_expected_one(question, seen):
+    kind, first = _first(question)
+    assert kind == "troubleshoot"
+    assert seen in first and "应有约" in first
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("can a single 4090 handle a 32b at q4?", "Inference of a 32B model"),
+        ("两张 3090 能跑 70b q4 吗", "70B 模型推理"),
+        ("would a 13b in fp16 fit on an rtx 3090?", "a 13B model"),
+    ],
+)
+def test_a_bare_size_is_named_in_the_fit_line(question, words):
+    kind, first = _first(question)
+    assert kind == "fit_check"
+    assert words in first
