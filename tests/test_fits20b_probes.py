@@ -144,3 +144,40 @@ def test_a_bare_size_is_named_in_the_fit_line(question, words):
     kind, first = _first(question)
     assert kind == "fit_check"
     assert words in first
+
+
+@pytest.mark.parametrize(
+    ("question", "precision"),
+    [
+        ("tok/s for qwen2.5 32b with mlx on an m4 max 64gb?", "int4"),
+        ("mlx-lm 在 m3 max 128g 上跑 llama 3.3 70b 每秒多少 token", "int4"),
+    ],
+)
+def test_mlx_named_times_a_model_too_big_for_16_bit_at_4_bit(question, precision):
+    _, answer, first = turn_of(memory_advisor(), question)
+    speeds = [c for c in answer.tool_calls if c.tool == "estimate_speed"]
+    assert speeds and speeds[0].input["precision"] == precision
+    assert speeds[0].input["engine"] == "mlx"
+    assert "does not fit" not in first and "装不下" not in first
+
+
+def test_mlx_named_keeps_16_bit_when_it_fits():
+    _, answer, _ = turn_of(memory_advisor(), "mlx on an m2 ultra 192gb, llama 3.1 8b, how fast")
+    speeds = [c for c in answer.tool_calls if c.tool == "estimate_speed"]
+    assert speeds and speeds[0].input.get("precision") in (None, "bf16")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "gpt-oss-120b on one rtx 4090 with the experts on cpu, what t/s",
+        "qwen3 30b a3b q4 on an 8gb card, experts kept in ram, speed?",
+        "3090 跑 qwen3-235b-a22b q4，专家放在内存，每秒几个 token",
+    ],
+)
+def test_experts_said_to_sit_on_the_cpu_are_timed_as_an_offload(question):
+    _, answer, first = turn_of(memory_advisor(), question)
+    assert answer.kind == "speed"
+    offload = [c for c in answer.tool_calls if c.tool == "plan_offload"]
+    assert offload and offload[0].output.get("kind") == "moe_experts"
+    assert "--n-cpu-moe" in first and " 1 × " in first

@@ -164,7 +164,10 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
         )
         if offload.output.get("kind") not in (None, "none"):  # it fits: timed as usual
             return [offload]
-    unstated = query.precision is None and query.engine is None and query.users is None
+    # MLX named with no precision: mlx-community builds are 4-bit; a model too big for the Mac
+    # in 16-bit is timed at 4-bit, as with no runtime named
+    local = query.engine is None or query.engine == "mlx"
+    unstated = query.precision is None and local and query.users is None
     if model is not None and unstated and single_method(query) == "inference":
         # nobody runs a model that does not fit in 16-bit: time it at 4-bit, the way it is run
         probe = memory_call(query, tools, model, "inference", gpu)
