@@ -181,3 +181,63 @@ def test_experts_said_to_sit_on_the_cpu_are_timed_as_an_offload(question):
     offload = [c for c in answer.tool_calls if c.tool == "plan_offload"]
     assert offload and offload[0].output.get("kind") == "moe_experts"
     assert "--n-cpu-moe" in first and " 1 × " in first
+
+
+@pytest.mark.parametrize(
+    ("question", "at"),
+    [
+        ("what tok/s does mistral 7b q8 get on a 4080 at 16k context", "at 16k context"),
+        ("4090 上 qwen2.5 7b q4 在 64k 上下文下每秒多少 token", "（上下文 64k）"),
+        ("gemma 3 12b q4 on a 3090, 32k ctx, generation speed?", "at 32k context"),
+    ],
+)
+def test_a_speed_asked_at_a_context_is_timed_there_and_says_it(question, at):
+    _, answer, first = turn_of(memory_advisor(), question)
+    assert answer.kind == "speed"
+    speeds = [c for c in answer.tool_calls if c.tool == "estimate_speed"]
+    assert speeds and speeds[0].input["seq_len"] >= 16384
+    assert at in first and "tokens/s" in first
+
+
+def test_the_cache_named_with_a_context_stays_the_cache():
+    _, answer, _ = turn_of(memory_advisor(), "kv cache size of qwen2.5 14b at 32k on a 4090?")
+    assert answer.kind == "kv_cache"
+
+
+def test_a_longer_context_is_slower():
+    _, short, _ = turn_of(memory_advisor(), "how fast is qwen2.5 14b q4 on a 4090 at 4k context")
+    _, long, _ = turn_of(memory_advisor(), "how fast is qwen2.5 14b q4 on a 4090 at 128k context")
+
+    def rate(answer):
+        return next(c for c in answer.tool_calls if c.tool == "estimate_speed").output[
+            "decode_tokens_per_s"
+        ]
+
+    assert rate(long) < rate(short)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        (
+            "one rtx 4090, vllm, qwen2.5 14b awq, 32 concurrent users — tok/s each?",
+            "**No, 1 × RTX 4090 is not enough for 32 concurrent users: it takes",
+        ),
+        (
+            "单张 3090 用 vllm 跑 qwen2.5 14b awq，30 个并发，每人多少 token/s",
+            "**不够，1 × RTX 3090 扛不住 30 个并发：需要",
+        ),
+    ],
+)
+def test_per_user_speed_on_cards_that_fall_short_says_so_first(question, lead):
+    _, answer, first = turn_of(memory_advisor(), question)
+    assert first.startswith(lead)
+    assert "tokens/s" in first
+    assert sum(p.startswith(("**No, 1 ×", "**不够，1 ×")) for p in answer.answer.split("\n\n")) == 1
+
+
+def test_per_user_speed_on_enough_cards_leads_with_the_rate():
+    _, _, first = turn_of(
+        memory_advisor(), "2x h100 vllm llama 3.1 8b, 20 concurrent users, tokens/s per user?"
+    )
+    assert first.startswith("**About ") and "per user" in first

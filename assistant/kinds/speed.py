@@ -9,6 +9,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.link_loss import compose_link_loss, plan_link_loss
 from assistant.kinds.serve import compose_serving, plan_serving_question
 from assistant.messages import llmcalc as say_serve
+from assistant.messages.serve_short import SERVE_PER_USER_SHORT
 from assistant.messages.table import CARD_BY_MEMORY
 from assistant.models import Query, ToolCall
 from assistant.question.plan_speed import plan_speed
@@ -35,13 +36,26 @@ def compose_speed_or_users(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if plan is None:
         compose_speed(draft, compose_link_loss(draft, calls) or calls)
         return
+    owned = next((g.count for g in draft.query.gpus if g.count_stated), None)
     gpus = f"{plan.gpus} × {draft.gpu_name(plan.gpu_id)}"
     total = plan.users * plan.per_user_tokens_per_s
     line = say_serve.SERVE_PER_USER(
         per_user=plan.per_user_tokens_per_s, total=total, users=plan.users, gpus=gpus
     )
+    if owned is not None and plan.gpus > owned:
+        # "single 3090, 16 concurrent": the cards they have fall short; that is said first
+        line = SERVE_PER_USER_SHORT(
+            owned=f"{owned} × {draft.gpu_name(plan.gpu_id)}",
+            users=plan.users,
+            gpus=gpus,
+            per_user=plan.per_user_tokens_per_s,
+            total=total,
+        )
     draft.add(line.render(draft.lang))
     compose_serving(draft, calls)
+    if owned is not None and plan.gpus > owned:  # the serving kind's bare "No, it takes N."
+        bare = (f"it takes {plan.gpus}.", f"需要 {plan.gpus} 张。")
+        draft.paragraphs[1:] = [p for p in draft.paragraphs[1:] if not p.endswith(bare)]
 
 
 SPEED = Kind(

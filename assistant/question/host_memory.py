@@ -74,7 +74,8 @@ _IN_RAM_RE = re.compile(
     # "partial offload 70b on a 24gb card", "部分层卸载": layers kept in RAM, llama.cpp's way
     r"|\bpartial(?:ly)?[ -](?:gpu[ -])?offload|部分(?:层)?(?:卸载|offload)"
     # "gpt-oss-120b with experts on cpu", "-ot exps=CPU", "专家放内存": the MoE experts in RAM
-    r"|\bexperts? (?:(?:kept|left|living|sitting|running) )?(?:on|in) (?:the |system )?(?:cpu|ram)\b"
+    r"|\bexperts? (?:(?:kept|left|living|sitting|running) )?(?:on|in) (?:the |system )?"
+    r"(?:cpu|ram)\b"
     r"|exps=cpu|--cpu-moe|专家(?:层)?(?:都)?(?:放|卸载|扔|丢)?(?:在|到|进)(?:cpu|内存)"
 )
 """Weights kept in system RAM on purpose (llama.cpp offload), as a speed question says it."""
