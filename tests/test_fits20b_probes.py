@@ -241,3 +241,27 @@ def test_per_user_speed_on_enough_cards_leads_with_the_rate():
         memory_advisor(), "2x h100 vllm llama 3.1 8b, 20 concurrent users, tokens/s per user?"
     )
     assert first.startswith("**About ") and "per user" in first
+
+
+@pytest.mark.parametrize(
+    ("question", "models"),
+    [
+        (
+            "would gemma 3 4b or mistral 7b load on a gtx 1660 super?",
+            {"gemma-3-4b", "mistral-7b"},
+        ),
+        ("which of qwen3 8b and qwen3 14b fit a 3060 12gb", {"qwen3-8b", "qwen3-14b"}),
+        ("4060 ti 16g 能跑 qwen3 14b 还是 gemma 3 27b", {"qwen3-14b", "gemma-3-27b"}),
+    ],
+)
+def test_models_held_up_as_alternatives_are_each_sized(question, models):
+    _, answer, first = turn_of(memory_advisor(), question)
+    assert answer.kind == "fits_hardware"
+    call = next(c for c in answer.tool_calls if c.tool == "fits_hardware")
+    assert set(call.input["models"]) == models
+    assert "ones you named" in first or "你提到的模型中" in first
+
+
+def test_one_model_with_a_fallback_count_stays_one_fit():
+    _, answer, _ = turn_of(memory_advisor(), "can a 3090 run gemma 3 27b q4 or do i need two?")
+    assert answer.kind == "fit_check"
