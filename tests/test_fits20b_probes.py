@@ -265,3 +265,56 @@ def test_models_held_up_as_alternatives_are_each_sized(question, models):
 def test_one_model_with_a_fallback_count_stays_one_fit():
     _, answer, _ = turn_of(memory_advisor(), "can a 3090 run gemma 3 27b q4 or do i need two?")
     assert answer.kind == "fit_check"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is 25 tok/s good for qwen2.5 32b q4 on a 3090?",
+        "getting 60 t/s on llama 3.1 8b with my 4060 ti, is that decent?",
+        "4090 跑 qwen2.5 32b q4 每秒 35 个 token 算快吗",
+    ],
+)
+def test_a_rate_put_up_to_be_judged_is_set_against_the_expected(text):
+    assert other_trouble(text) == "slow"
+    kind, first = _first(text)
+    assert kind == "troubleshoot"
+    assert "tokens/s" in first and ("you see" in first or "你看到的" in first)
+
+
+def test_a_rate_asked_for_is_not_judged():
+    assert other_trouble("is qwen2.5 32b q4 on a 3090 good for 25 users?") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "ram"),
+    [
+        ("rtx 4090 + 96gb ram, deepseek v3 q2 with experts on cpu, how many tok/s?", "96 GB"),
+        ("3090 加 64G 内存，qwen3 235b a22b q4 专家放内存，每秒多少 token", "64 GB"),
+    ],
+)
+def test_an_offload_speed_past_the_ram_said_is_a_no_first(question, ram):
+    _, answer, first = turn_of(memory_advisor(), question)
+    assert answer.kind == "speed" and answer.verdict == "no"
+    assert ram in first
+    assert "tokens/s" in answer.answer  # the rate it would reach is still given after
+
+
+def test_an_offload_speed_within_the_ram_said_leads_with_the_rate():
+    _, answer, first = turn_of(
+        memory_advisor(), "4090 with 128gb ram, gpt-oss-120b experts on cpu, t/s?"
+    )
+    assert answer.verdict == "yes" and "tokens/s" in first and "--n-cpu-moe" in first
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "两张 3090 跑 qwen2.5 32b q4，剩下的显存能开多少 token 的上下文",
+        "llama 3.1 8b q8 在 4060ti 16g 上能撑多少 k 的上下文",
+    ],
+)
+def test_the_context_count_asked_on_cards_is_the_longest_context(question):
+    _, answer, first = turn_of(memory_advisor(), question)
+    assert answer.kind == "kv_cache"
+    assert first.startswith("**上下文最多约")
