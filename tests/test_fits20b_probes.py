@@ -318,3 +318,14 @@ def test_the_context_count_asked_on_cards_is_the_longest_context(question):
     _, answer, first = turn_of(memory_advisor(), question)
     assert answer.kind == "kv_cache"
     assert first.startswith("**上下文最多约")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4070 12g 跑 qwen3 30b a3b 有戏吗，内存 64g",
+        "3080 10g + 32g 内存 部署 qwen2.5 14b 行不行",
+    ],
+)
+def test_a_chinese_run_asked_beside_ram_is_a_gpu_fit(text):
+    assert not is_host_question(text, card_named=True)

@@ -48,7 +48,8 @@ def compose_offload_speed(draft: Draft, plan: OffloadPlan) -> None:
         "none": msg.SPEED_OFFLOAD_NONE,
     }.get(plan.kind, msg.SPEED_OFFLOAD_NO_FIT)
     draft.verdict = "no" if plan.kind == "does_not_fit" else "yes"
-    ram = draft.query.ram_gb
+    # judged only at the precision the user named: an assumed 4-bit is not their build
+    ram = draft.query.ram_gb if draft.query.precision is not None else None
     if ram is not None and plan.kind != "none" and plan.ram_weights_gb > RAM_FREE_SHARE * ram:
         # "3090 + 128gb ram, deepseek v3 q2": the RAM said cannot hold what the GPUs cannot
         draft.verdict = "no"

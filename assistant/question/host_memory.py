@@ -90,6 +90,7 @@ _RUNS_ON_CARD_RE = re.compile(
     r"\bwill\s+(?:(?!ram\b|memory\b|ddr)[\w.:-]+\s+){1,6}(?:run|load)\b"
     r"|(?:能不能|能否|可不可以|可否)(?:跑|运行|部署|带得?动)|跑(?:得|不)(?:动|了|起来)"
     r"|(?:能|可以)(?:跑|运行)\s*[\w.\-: ]{1,30}?(?:吗|么|不)"
+    r"|(?:跑|运行|部署)\s*[\w.\-: ]{1,40}?(?:有戏|行不行|行吗|能行吗|可以吗|ok吗|得动吗|带得动)"
 )
 """A model's run asked of the card named ("3060 + 32gb ddr4, will llama 70b q4 run", "4060 8G +
 32G 内存，能不能跑 14b"): the RAM beside the card is offload room, not what is asked."""
