@@ -187,7 +187,7 @@ def test_experts_said_to_sit_on_the_cpu_are_timed_as_an_offload(question):
     ("question", "at"),
     [
         ("what tok/s does mistral 7b q8 get on a 4080 at 16k context", "at 16k context"),
-        ("4090 上 qwen2.5 7b q4 在 64k 上下文下每秒多少 token", "（上下文 64k）"),
+        ("4090 上 qwen2.5 7b q4 在 64k 上下文下每秒多少 token", "，上下文 64k）"),
         ("gemma 3 12b q4 on a 3090, 32k ctx, generation speed?", "at 32k context"),
     ],
 )
