@@ -47,7 +47,7 @@ def test_an_unfamiliar_model_with_a_size_is_said_first_and_still_sized(advisor):
     # the figures below are a generic 90B model's: 93.4 GB per card does not fit in 83.3 GB
     memory = [c for c in answer.tool_calls if c.tool == "estimate_memory"]
     assert memory and memory[0].input["model"] == "90b"
-    assert "**No.** Inference in bf16 needs 93.4 GB per GPU" in answer.answer
+    assert "**No.** Inference of a 90B model in bf16 needs 93.4 GB per GPU" in answer.answer
 
 
 @pytest.mark.parametrize(

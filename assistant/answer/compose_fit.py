@@ -118,6 +118,9 @@ def _method_of_model(draft: Draft, out: MemoryEstimate, capital: bool = True) ->
         how = (how[:1].upper() if capital else how[:1].lower()) + how[1:]
     model = draft.catalog.models.get(out.model_id)
     context = _stated_context(draft)
+    if model is None and out.model_id.startswith("generic-"):  # "a 70b": the size asked, said
+        sized = draft.model_name(out.model_id)
+        return say(draft.lang, f"{how} of {sized}", f"{sized}{how}") + context
     if model is None:
         return how + context
     return say(draft.lang, f"{how} of {model.name}", f"{model.name} {how}") + context

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft
+from assistant.answer.compose import Draft, gb
+from assistant.calc.fits import RAM_FREE_SHARE
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
-from assistant.messages import as_sentence
+from assistant.messages import as_sentence, fitting
 from assistant.messages import trouble as msg
 from assistant.models import ToolCall
 
@@ -47,6 +48,22 @@ def compose_offload_speed(draft: Draft, plan: OffloadPlan) -> None:
         "none": msg.SPEED_OFFLOAD_NONE,
     }.get(plan.kind, msg.SPEED_OFFLOAD_NO_FIT)
     draft.verdict = "no" if plan.kind == "does_not_fit" else "yes"
+    # judged only at the precision the user named: an assumed 4-bit is not their build
+    ram = draft.query.ram_gb if draft.query.precision is not None else None
+    if ram is not None and plan.kind != "none" and plan.ram_weights_gb > RAM_FREE_SHARE * ram:
+        # "3090 + 128gb ram, deepseek v3 q2": the RAM said cannot hold what the GPUs cannot
+        draft.verdict = "no"
+        short = fitting.RAM_OFFLOAD_SHORT(
+            share=RAM_FREE_SHARE,
+            model=values["model"],
+            precision=plan.precision,
+            weights=gb(plan.weights_gb),
+            gpu_weights=gb(plan.gpu_weights_gb),
+            ram_weights=gb(plan.ram_weights_gb),
+            ram_gb=ram,
+            setup=values["gpus"],
+        )
+        draft.add(short.render(draft.lang) + ("。" if draft.lang == "zh" else "."))
     draft.add(template(**values).render(draft.lang))
     draft.add(" ".join(as_sentence(w, draft.lang) for w in plan.warnings))
     draft.explain(limit=1)

@@ -93,14 +93,17 @@ def _inference_lead(draft: Draft, out: SpeedEstimate) -> str:
         )
     if draft.query.prefill_asked:
         return _prefill_lead(draft, out, setup, marker, runtime)
+    tokens = draft.query.context_tokens  # "at 32k context": the rate is for that context
+    size = (f"{tokens // 1024}k" if tokens % 1024 == 0 else f"{tokens:,}") if tokens else ""
+    at = say(lang, f" at {size} context", f"，上下文 {size}") if tokens else ""
     return say(
         lang,
         f"**About {out.decode_tokens_per_s:,.1f} tokens/s per sequence** generating with"
-        f" {model} ({out.precision}) on {setup} {marker}, {runtime}; prompt"
+        f" {model} ({out.precision}){at} on {setup} {marker}, {runtime}; prompt"
         f" processing (prefill) runs at about {out.prefill_tokens_per_s:,.0f} tokens/s."
         f" Decoding is {out.bound} bound.",
         f"**单序列生成约 {out.decode_tokens_per_s:,.1f} tokens/s**：{model}"
-        f"（{out.precision}）在 {setup} 上 {marker}，{runtime}；预填充（prefill）约"
+        f"（{out.precision}{at}）在 {setup} 上 {marker}，{runtime}；预填充（prefill）约"
         f" {out.prefill_tokens_per_s:,.0f} tokens/s。"
         f"解码瓶颈：{BOUND_ZH.get(out.bound, out.bound)}。",
     )

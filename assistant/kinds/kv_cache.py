@@ -140,7 +140,10 @@ def _model_named(query: Query) -> bool:
     picked = query.asks_gpu_pick or query.objective == "cheapest"
     picks = picked and not query.gpus and not query.kv_asked
     kv = query.kv_words or query.kv_asked or query.kv_precision is not None
-    return named and kv and not picks
+    # "how many t/s for 8b on a 3090 at 64k context": the speed at that context is asked; the
+    # context words alone (no cache named) do not make the cache the subject
+    timed = query.intent == "speed" and not query.kv_asked and query.kv_precision is None
+    return named and kv and not picks and not timed
 
 
 def _kv_asked(query: Query) -> bool:

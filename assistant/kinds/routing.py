@@ -215,6 +215,8 @@ def _features_of_named(query: Query, prior: Kind) -> bool:
 WORDED_KINDS: frozenset[KindName] = frozenset(
     {"troubleshoot", "verify", "smalltalk", "unsupported"}
 )
+_SIZED_KINDS: frozenset[KindName] = frozenset({"fit_check", "speed", "fits_hardware"})
+"""Calculator kinds that size or time a model on the cards named."""
 """Kinds a question's wording decides more than its slots: a symptom, a check of a rented machine,
 a greeting or an off-topic request states cards and models like any sizing question does."""
 
@@ -264,6 +266,11 @@ def neighbour_kind(
     if target.name == "troubleshoot" and chosen.name == "concept" and not query.trouble:
         if not setup:  # "what does gpu_memory_utilization reserve": a setting explained
             return None
+    # "bought a used p40, will qwen 32b q4 fit on it": a card got, then a model's fit asked of
+    # it; with no check cue read (``trouble``), buying words alone do not make it a check
+    sized_job = chosen.name in _SIZED_KINDS and query.trouble is None and setup and subject
+    if target.name == "verify" and sized_job and (query.model_id or query.params_b):
+        return None
     if target.name in WORDED_KINDS:  # read from the words alone: only on a clear vote
         return target if vote.share >= CONFIDENT_SHARE else None
     fallback = chosen.name == "concept" and not worded_only

@@ -372,6 +372,29 @@ _ITEM_TIME_JUDGED_RE = re.compile(
 "about 25 min per clip, is that normal"): a slowness to diagnose, not a duration to estimate."""
 
 
+_ZH_RATE_RE = re.compile(
+    r"每秒\s*(才|只有|只|仅|大概|大约|约|差不多)?\s*(\d+(?:\.\d+)?)\s*个?\s*(?:tokens?|toks?|字)"
+    r"|(\d+(?:\.\d+)?)\s*个?\s*(?:tokens?|toks?|字)\s*(?:每秒|一秒|/秒|/s\b)"
+)
+"""A rate written the Chinese way ("每秒大概10个token", "10个token每秒"), read as "10 t/s"."""
+
+
+_RATE_JUDGED_RE = re.compile(
+    r"\b(?:is|are|isn'?t) (?:~|about |around |like )?\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)\s*"
+    r"(?:good|ok|okay|fine|decent|reasonable|normal|bad|slow|fast|expected)\b"
+    r"|\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)\W{0,4}.{0,60}?(?:is (?:that|this|it) (?:good|ok"
+    r"|okay|fine|decent|reasonable)\b|(?:good|decent|ok|fine) (?:enough|or not)\b"
+    r"|算(?:快|慢|正常)吗|(?:快|慢)(?:吗|不)|合理吗|够快吗|正常水平吗|什么水平)"
+)
+"""A speed seen put up to be judged good or bad ("is 20 tok/s good for 70b on 2x3090?",
+"每秒 20 个 token 算快吗"): set against the speed expected, whichever side it falls."""
+
+
+def _rates_in_units(folded: str) -> str:
+    """``folded`` with its Chinese-worded rates written as "N t/s", as the rate readers expect."""
+    return _ZH_RATE_RE.sub(lambda m: f"{m[1] or ''}{m[2] or m[3]} t/s", folded)
+
+
 def other_trouble(text: str) -> Trouble | None:
     """The trouble when no family or symptom cue matched, or None.
 
@@ -380,7 +403,9 @@ def other_trouble(text: str) -> Trouble | None:
     """
     if pasted_error(text):
         return "error"
-    slow = _REPORTED_SLOW_RE.search(fold(text)) or _ITEM_TIME_JUDGED_RE.search(fold(text))
+    rated = _rates_in_units(fold(text))  # "每秒才 12 个 token 正常吗": 12 t/s judged
+    slow = _REPORTED_SLOW_RE.search(rated) or _ITEM_TIME_JUDGED_RE.search(fold(text))
+    slow = slow or _RATE_JUDGED_RE.search(rated)
     if slow and speed_asked_outright(text):
         return None  # "what's a normal speed? seeing ~45 t/s": the speed asked, the rate compared
     return "slow" if slow else bad_output(fold(text))

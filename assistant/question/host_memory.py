@@ -71,6 +71,12 @@ _ON_THE_GPU_RE = re.compile(
 _IN_RAM_RE = re.compile(
     r"offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
     r"|(?:卸载|放|溢出)到(?:系统)?内存|--n-cpu-moe|\bn[-_]cpu[-_]moe\b"
+    # "partial offload 70b on a 24gb card", "部分层卸载": layers kept in RAM, llama.cpp's way
+    r"|\bpartial(?:ly)?[ -](?:gpu[ -])?offload|部分(?:层)?(?:卸载|offload)"
+    # "gpt-oss-120b with experts on cpu", "-ot exps=CPU", "专家放内存": the MoE experts in RAM
+    r"|\bexperts? (?:(?:kept|left|living|sitting|running) )?(?:on|in) (?:the |system )?"
+    r"(?:cpu|ram)\b"
+    r"|exps=cpu|--cpu-moe|专家(?:层)?(?:都)?(?:放|卸载|扔|丢)?(?:在|到|进)(?:cpu|内存)"
 )
 """Weights kept in system RAM on purpose (llama.cpp offload), as a speed question says it."""
 _RAM_ASKED_RE = re.compile(
@@ -80,16 +86,30 @@ _RAM_ASKED_RE = re.compile(
 """System RAM is what is asked: a host question even when offloading is named."""
 
 
-def is_host_question(text: str) -> bool:
+_RUNS_ON_CARD_RE = re.compile(
+    r"\bwill\s+(?:(?!ram\b|memory\b|ddr)[\w.:-]+\s+){1,6}(?:run|load)\b"
+    r"|(?:能不能|能否|可不可以|可否)(?:跑|运行|部署|带得?动)|跑(?:得|不)(?:动|了|起来)"
+    r"|(?:能|可以)(?:跑|运行)\s*[\w.\-: ]{1,30}?(?:吗|么|不)"
+    r"|(?:跑|运行|部署)\s*[\w.\-: ]{1,40}?(?:有戏|行不行|行吗|能行吗|可以吗|ok吗|得动吗|带得动)"
+)
+"""A model's run asked of the card named ("3060 + 32gb ddr4, will llama 70b q4 run", "4060 8G +
+32G 内存，能不能跑 14b"): the RAM beside the card is offload room, not what is asked."""
+
+
+def is_host_question(text: str, card_named: bool = False) -> bool:
     """Whether the question is about system (host) RAM rather than GPU memory.
 
     "have a 3090 + 64gb ddr4, can I load Qwen3 32B fully on the GPU or will it spill into
-    system RAM?" names RAM but asks about the GPU.
+    system RAM?" names RAM but asks about the GPU; with a card named, so does a model's run
+    asked ("will it run", "能不能跑").
     """
     folded = fold(text)
     if _HOST_RE.search(folded) is None:
         return False
-    return _RAM_ASKED_RE.search(folded) is not None or _ON_THE_GPU_RE.search(folded) is None
+    if _RAM_ASKED_RE.search(folded) is not None:
+        return True
+    runs = card_named and _RUNS_ON_CARD_RE.search(folded) is not None
+    return _ON_THE_GPU_RE.search(folded) is None and not runs
 
 
 def stated_ram_gb(text: str) -> float | None:

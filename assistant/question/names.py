@@ -14,6 +14,7 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import ModelSpec, Problem
 from assistant.question import lexicon as lx
+from assistant.question.each_asked import each_model_asked
 from assistant.question.family_sizes import few_of_family, several_sizes
 from assistant.question.numbers import number
 from assistant.question.text import Scan
@@ -40,7 +41,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
     ids = _every_model(scan.work, catalog)
     scan.set("model_ids", ids)
     scan.set("moe_named", any(catalog.models[i].is_moe for i in ids if i in catalog.models))
-    scan.set("asks_which_of", _WHICH_OF_RE.search(scan.work) is not None)
+    scan.set("asks_which_of", each_model_asked(scan.work))
     for m in lx.MODEL_RE.finditer(scan.work):
         unlisted = UNLISTED_MODEL_RE.match(scan.work, m.start())
         if unlisted is not None and catalog.model_names.lookup(unlisted.group()) is None:
@@ -143,12 +144,6 @@ _LINE_SIZE_RE = re.compile(
 )
 """A line letter and number, then a size, after a family ("falcon h1 34b", "falcon-h1-34b"): a
 line of that family the catalog does not hold, sized as a generic model and said first."""
-
-
-_WHICH_OF_RE = re.compile(
-    r"\bwhich (?:of (?:these|them|those|the)|ones?)\b|哪些(?:能|可以|模型)|哪个(?:能|可以)|哪几个"
-)
-"""Which of several named things is asked ("which of these run", "哪些能跑", "哪个能跑")."""
 
 
 def _every_model(work: str, catalog: Catalog) -> list[str]:

@@ -29,6 +29,7 @@ from assistant.question.planner import (
     single_method,
     workload_args,
 )
+from assistant.question.speed_card import own_card
 from assistant.question.tools import Toolbox
 
 
@@ -118,7 +119,8 @@ def _spill_to_ram(
     model = model_name(query)
     engine, precision = lead
     card = tools.catalog.gpus.get(gpu.gpu_id)
-    if model is None or engine != "llama.cpp" or not query.gpus or card is None:
+    own = own_card(query, tools.catalog)
+    if model is None or engine != "llama.cpp" or own is None or card is None:
         return None
     if card.vendor == "Apple" or query.users is not None or single_method(query) != "inference":
         return None
@@ -126,7 +128,7 @@ def _spill_to_ram(
         probe = memory_call(query, tools, model, "inference", gpu)
         if probe.output.get("fits") is not False:
             return None
-    elif probes[-1].output.get("fits") is not False or gpu.count != query.gpus[0].count:
+    elif probes[-1].output.get("fits") is not False or gpu.count != own.count:
         return None  # it fits at 4-bit, or was re-timed on the fewest cards that hold it
     plan = tools.call(
         "plan_offload",
@@ -146,7 +148,7 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     if query.blocked:
         return []
-    gpu = query.gpus[0] if query.gpus else DEFAULT_SPEED_GPU
+    gpu = own_card(query, tools.catalog) or DEFAULT_SPEED_GPU  # "on a 24gb card": a card of it
     calls: list[ToolCall] = []
     model = model_name(query)
     if query.ram_offload and model is not None and single_method(query) == "inference":
@@ -162,7 +164,10 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
         )
         if offload.output.get("kind") not in (None, "none"):  # it fits: timed as usual
             return [offload]
-    unstated = query.precision is None and query.engine is None and query.users is None
+    # MLX named with no precision: mlx-community builds are 4-bit; a model too big for the Mac
+    # in 16-bit is timed at 4-bit, as with no runtime named
+    local = query.engine is None or query.engine == "mlx"
+    unstated = query.precision is None and local and query.users is None
     if model is not None and unstated and single_method(query) == "inference":
         # nobody runs a model that does not fit in 16-bit: time it at 4-bit, the way it is run
         probe = memory_call(query, tools, model, "inference", gpu)

@@ -438,14 +438,14 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         shaped_like_a_type_name(w) for w in query.instance_words
     )
     # an instance pick ranks types; a model list asked beside RAM keeps it as offload room
-    listed = query.asks_model_list and not ram_asked(text)
+    listed = query.asks_model_list and not ram_asked(text) or query.asks_instance_pick
     # "M3 Ultra 512G, or 4x 3090 plus 512G RAM?": two setups weighed, the RAM one of them
     listed = listed or query.intent == "compare" and len({g.gpu_id for g in query.gpus}) >= 2
-    host = is_host_question(text) and not (unified or typed or query.asks_instance_pick or listed)
+    host = is_host_question(text, bool(query.gpus)) and not (unified or typed or listed)
     # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
     in_ram = (host or in_ram_said(text)) and not unified
     offload_speed = in_ram and query.intent == "speed" and not ram_asked(text)
-    if offload_speed and query.gpus and kind is None:  # a trouble seen is troubleshot
+    if offload_speed and (query.gpus or stated_card_gb(text)) and kind is None:  # trouble: not
         return query.model_copy(update={"ram_offload": True})
     if host and kind not in ("oom", "offload", "slow") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}
