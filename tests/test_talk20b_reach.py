@@ -176,3 +176,13 @@ def test_a_rental_asked_per_card_stays_a_rental(advisor):
     answer = advisor.ask("租一张4090多少钱一天")
     assert answer.kind == "price"
     assert "24 小时" in answer.answer.splitlines()[0]
+
+
+def test_a_novel_is_off_topic_but_an_audiobook_made_with_tts_is_not():
+    import re as _re
+
+    from assistant.question.goods_words import GOODS_PATTERN
+
+    goods = _re.compile(GOODS_PATTERN)
+    assert goods.search("有什么好看的科幻小说推荐") and goods.search("any good sci-fi novels?")
+    assert not goods.search("有声小说想用gpt-sovits批量合成")
