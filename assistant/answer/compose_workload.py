@@ -394,10 +394,8 @@ def _others_timed(draft: Draft, calls: Sequence[ToolCall], first: str) -> str:
 
 def _count_in(hours: float, per_minute: float, rate: str, lang: str) -> str:
     """The images made in the time asked, the rate behind it after."""
-    count, span = (
-        round(per_minute * 60 * hours, -1 if per_minute * 60 * hours >= 1000 else 0),
-        f"{hours:g}",
-    )
+    made = per_minute * 60 * hours
+    count, span = round(made, -1 if made >= 1000 else 0), f"{hours:g}"
     return say(
         lang,
         f"about {count:,.0f} images in {span} h at full load, {rate}",

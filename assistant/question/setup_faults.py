@@ -54,13 +54,12 @@ _LOAD_HANG_RE = re.compile(
 
 def setup_fault(folded: str) -> Trouble | None:
     """The set-up fault ``folded`` text reports, or None."""
-    if _CONTAINER_RE.search(folded):
-        return "container"
-    if _NO_DEVICE_RE.search(folded):
-        return "no_device"
-    if _LOAD_HANG_RE.search(folded):
-        return "load_hang"
-    return None
+    faults: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
+        ("container", _CONTAINER_RE),
+        ("no_device", _NO_DEVICE_RE),
+        ("load_hang", _LOAD_HANG_RE),
+    )
+    return next((fault for fault, pattern in faults if pattern.search(folded)), None)
 
 
 __all__ = ["setup_fault"]
