@@ -52,6 +52,9 @@ def test_result_lead(draft: Draft) -> bool:
         test = _STRAGGLER_TESTS.get(result.test, result.test)
         draft.add(msg.STRAGGLER(cards=cards, test=test).render(draft.lang))
         return True
+    if result is not None and result.test in _FLAG_LEADS:  # a counter: any card reads it alike
+        unnamed = say(draft.lang, "card", "显卡")
+        return _flag_lead(draft, result, draft.gpu_name(card.id) if card else unnamed)
     if result is None or ask is None or card is None:
         return False
     name = draft.gpu_name(card.id)
@@ -79,21 +82,24 @@ def test_result_lead(draft: Draft) -> bool:
         return _matmul_lead(draft, result, card)
     if result.test == "memory_bandwidth":
         return _memory_bandwidth_lead(draft, result, card)
-    if result.test in _FLAG_LEADS:  # a counter or flag read off nvidia-smi: clean or not
-        if result.beyond_repair:  # a double-bit error, the spare rows gone: return it
-            back = result.give_back_asked  # "walk away?": yes; "is it ok?", "keep it?": no
-            draft.verdict = "yes" if back else "no"
-            verdict = (msg.FAILING_RETURN if back else msg.FAILING_NO)().render(draft.lang)
-            failed = msg.ECC_UNCORRECTABLE if result.test == "ecc" else msg.REMAP_FAILED
-            draft.add(failed(gpu=name, verdict=verdict).render(draft.lang))
-            return True
-        if result.errors is None:
-            return False
-        draft.verdict = "conditional" if result.errors else "yes"
-        flagged, clean = _FLAG_LEADS[result.test]
-        draft.add((flagged if result.errors else clean)(gpu=name).render(draft.lang))
-        return True
     draft.add(_timed_lead(draft, result, card))
+    return True
+
+
+def _flag_lead(draft: Draft, result: TestResult, name: str) -> bool:
+    """Judge a counter or flag read off ``nvidia-smi -q``: clean, flagged or past repair."""
+    if result.beyond_repair:  # a double-bit error, the spare rows gone: return it
+        back = result.give_back_asked  # "walk away?": yes; "is it ok?", "keep it?": no
+        draft.verdict = "yes" if back else "no"
+        verdict = (msg.FAILING_RETURN if back else msg.FAILING_NO)().render(draft.lang)
+        failed = msg.ECC_UNCORRECTABLE if result.test == "ecc" else msg.REMAP_FAILED
+        draft.add(failed(gpu=name, verdict=verdict).render(draft.lang))
+        return True
+    if result.errors is None:
+        return False
+    draft.verdict = "conditional" if result.errors else "yes"
+    flagged, clean = _FLAG_LEADS[result.test]
+    draft.add((flagged if result.errors else clean)(gpu=name).render(draft.lang))
     return True
 
 

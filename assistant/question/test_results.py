@@ -24,6 +24,7 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<![a-z])ecc(?![a-z])|retired pages?|page retire\w*|(?:single|double)[\s-]?bit"
             r"|(?<![a-z])(?:sbe|dbe)(?![a-z])|退役页|页面退役|(?:单|双)比特"
+            r"|(?:不可纠正|uncorrectable)\s*(?:的)?\s*(?:错误|errors?)"  # the counter, unnamed
             r"|xid\s*(?:48|94|95)\b"  # a double-bit error, a contained or uncontained one
         ),
     ),
@@ -123,6 +124,11 @@ _ECC_COUNT_RE = re.compile(
     r"\s*(?:[:=]|is|at|reads?|shows?|of|有|是|为|共|显示)?\s*(?P<n>\d+)(?![\d%]|\.\d)"
 )
 """An ECC counter read with its count: "Double Bit ECC: 2", "Single Bit 4", "不可纠正 3 个"."""
+_ECC_COUNT_FIRST_RE = re.compile(
+    r"(?<![\d.])(?P<n>\d+)\s*(?:个|x\s*)?(?P<kind>single|double|dbe|sbe|(?:un)?correct(?:able|ed)"
+    r"|单比特|双比特|可纠正|不可纠正)(?:[\s-]?bit)?\s*(?:ecc\s*)?(?:errors?|错误)"
+)
+"""The count said first: "3 uncorrectable ecc errors", "2 个不可纠正错误"."""
 _RETIRED_COUNT_RE = re.compile(
     r"(?<![\d.])(?P<n>\d+)\s*(?:retired|退役)\s*(?:pages?|页)"
     r"|(?:retired pages?|退役页)\s*[:=：]\s*(?P<n2>\d+)"
@@ -197,8 +203,8 @@ def _errors_said(folded: str, counters: bool = True) -> bool | None:
 
     ``counters``: ECC counters are read with their counts (an ECC or row-remapping report).
     """
-    found = [*_ECC_COUNT_RE.finditer(folded), *_RETIRED_COUNT_RE.finditer(folded)]
-    counts = [int(m["n"] or m["n2"]) for m in found] if counters else []
+    retired = [int(m["n"] or m["n2"]) for m in _RETIRED_COUNT_RE.finditer(folded)]
+    counts = [n for _, n in _ecc_counts(folded)] + retired if counters else []
     if counts:  # counters read: any above zero is an error
         return any(n > 0 for n in counts)
     if _NO_ERRORS_RE.search(folded) or _PENDING_NO_RE.search(folded):
@@ -206,9 +212,15 @@ def _errors_said(folded: str, counters: bool = True) -> bool | None:
     return True if _ERRORS_RE.search(folded) else None
 
 
+def _ecc_counts(folded: str) -> list[tuple[str, int]]:
+    """Each ECC counter read with its count, the counter's kind first: ("double", 2)."""
+    found = [*_ECC_COUNT_RE.finditer(folded), *_ECC_COUNT_FIRST_RE.finditer(folded)]
+    return [(m["kind"], int(m["n"])) for m in found]
+
+
 def _uncorrectable(folded: str) -> bool:
     """An uncorrectable (double-bit) ECC error counted, or the spare rows said run out."""
-    counts = [(m["kind"], int(m["n"])) for m in _ECC_COUNT_RE.finditer(folded)]
+    counts = _ecc_counts(folded)
     worst = any(
         k.startswith(("double", "dbe", "uncorr", "双", "不可")) and n > 0 for k, n in counts
     )
@@ -232,6 +244,15 @@ def _reported(folded: str) -> tuple[CardTest | None, str]:
     test = failing[0] if failing else named[0]
     # one clause names both ("memtest and gpu-burn, 0 errors"): the whole report is theirs
     return test, own[test] if failing and own[test] != folded else folded
+
+
+def card_test_read(text: str, card_named: bool) -> TestResult | None:
+    """A test's result for a named card; a counter read off ``nvidia-smi -q`` needs no name.
+
+    "Double Bit ECC 5 on the used card, ok?": the count judges any card the same way.
+    """
+    result = test_result(text)
+    return result if result is not None and (card_named or result.test in _COUNTED) else None
 
 
 def test_result(text: str) -> TestResult | None:

@@ -57,7 +57,7 @@ from assistant.question.readings import (
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
-from assistant.question.test_results import read_during, test_result
+from assistant.question.test_results import card_test_read, read_during
 from assistant.question.text import fold
 
 _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
@@ -388,7 +388,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     asks_check = asks_check or cues.reading_questioned(fold(text))
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")
     watts = watts if power_checked else None
-    result = test_result(text) if query.gpus else None
+    result = card_test_read(text, bool(query.gpus))
     if result is not None and read_during(result, health_check(text)):
         result = None  # "gpu-burn: 92C, clocks dropping. normal?": the heat is judged
     if result is not None and result.test == "matmul" and kind == "slow":

@@ -166,7 +166,9 @@ _USABLE_RE = re.compile(
     r"|能用吗|还能用|有问题吗|正常吗"
     # kept or given back on it: "walk away?", "ok to keep?", "要不要退", "该不该换机器"
     r"|walk away|\breturn (?:it|the card|them)\b|send (?:it|them) back|\bkeep(?: it| the card)?\b"
-    r"|要不要退|退不退|该不该(?:退|换)|要不要换|还能要"
+    r"|要不要退|退不退|该不该(?:退|换)|要不要换|还能要|能要吗|(?:能|可以|值得)(?:收|买|入手)吗"
+    r"|\b(?:worth|safe to) (?:buying|keeping|using)\b|\b(?:fine|ok|okay|safe) to (?:buy|keep|use)\b"
+    r"|\b(?:card|it|this|that|gpu)\s+(?:fine|ok|okay|good)\s*[?？]"
 )
 """A card's reading asked to be judged fit for use, or to keep ("still usable?", "退不退")."""
 
