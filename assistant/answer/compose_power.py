@@ -119,6 +119,23 @@ def _circuit_count(draft: Draft, sized: Sequence[PowerEstimate]) -> None:
     draft.assume(*most.assumptions)
 
 
+def _budget_count(draft: Draft, sized: Sequence[PowerEstimate]) -> None:
+    """How many cards a power budget holds: the most whose wall draw stays within it."""
+    fitting = [o for o in sized if o.budget_ok]
+    if not fitting:  # not even one: the single card's line says by how much
+        _budget(draft, sized[0])
+        return
+    most = max(fitting, key=lambda o: o.count)
+    more = next((o for o in sized if o.count == most.count + 1), None)
+    template = say.BUDGET_MOST if more is not None else say.BUDGET_AT_LEAST
+    name = f"{draft.gpu_name(most.gpu_id)} {draft.spec(most.gpu_id)}".strip()
+    budget_kw = (most.budget_w or 0.0) / 1000
+    line = template(count=most.count, gpu=name, wall=most.wall_w, budget_kw=budget_kw)
+    tail = say.BUDGET_NEXT(count=more.count, wall=more.wall_w) if more is not None else None
+    draft.add(line.render(draft.lang) + (tail.render(draft.lang) if tail else ""))
+    draft.assume(*most.assumptions)
+
+
 def _slot(draft: Draft, out: PowerEstimate) -> None:
     template = say.SLOT_YES if out.slot_powered else say.SLOT_NO
     draft.verdict = "yes" if out.slot_powered else "no"
@@ -238,6 +255,9 @@ def _compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
     sized = [o for c in calls if c.tool == "estimate_power" and (o := c.typed(PowerEstimate))]
     if len(sized) > 1 and all(o.ask == "circuit" for o in sized):
         _circuit_count(draft, sized)
+        return
+    if len(sized) > 1 and all(o.ask == "budget" for o in sized):
+        _budget_count(draft, sized)
         return
     out = sized[0] if sized else None
     if out is None or out.ask == "psu":

@@ -21,6 +21,7 @@ from assistant.calc.rates import SpeedEstimate
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.troubleshoot import CardFacts, PowerCheck, ReadingCheck
 from assistant.messages import Message, health
+from assistant.messages import power_reading as power_msg
 from assistant.messages import symptoms as symptom_msg
 from assistant.messages import trouble as msg
 from assistant.messages.health_readings import FAULT_RETURN, READING_GENUINE, READING_SHORT
@@ -439,18 +440,23 @@ def power_lead(draft: Draft, calls: Sequence[ToolCall]) -> bool:
         default=check.default_w,
         share=check.share,
     )
+    capped_asked = draft.query.power_cap_asked  # "is it capped?": a full limit says "no"
     if check.normal:
-        draft.verdict = "yes"
-        draft.add(_render(draft, msg.POWER_NORMAL(**values)))
+        draft.verdict = "no" if capped_asked else "yes"
+        normal = power_msg.POWER_NOT_CAPPED if capped_asked else power_msg.POWER_NORMAL
+        draft.add(_render(draft, normal(**values)))
     elif check.variant_id is not None:
         draft.verdict = "no"
         variant = f"{draft.gpu_name(check.variant_id)} {draft.spec(check.variant_id)}".strip()
-        template = msg.POWER_VARIANT(variant=variant, variant_w=check.variant_w or 0.0, **values)
+        template = power_msg.POWER_VARIANT(
+            variant=variant, variant_w=check.variant_w or 0.0, **values
+        )
         draft.add(_render(draft, template))
     else:
-        draft.verdict = "no"
-        draft.add(_render(draft, msg.POWER_CAPPED(**values)))
-    draft.add(_render(draft, msg.POWER_HOW(card=card)))
+        draft.verdict = "yes" if capped_asked else "no"
+        capped = power_msg.POWER_IS_CAPPED if capped_asked else power_msg.POWER_CAPPED
+        draft.add(_render(draft, capped(**values)))
+    draft.add(_render(draft, power_msg.POWER_HOW(card=card)))
     return True
 
 

@@ -380,7 +380,7 @@ def estimate_power(
     tariff, tariff_note = _tariff(tco, currency, tariff_per_kwh)
     assumptions.append(tariff_note)
     kwh = wall / 1000 * load * hours * pue
-    if kind == "build" and wall > CIRCUIT_120V_W:
+    if kind == "build" and wall > CIRCUIT_120V_W and budget_w is None:  # a stated feed rules
         warnings.append(say.CIRCUIT_120V(watts=wall, limit=CIRCUIT_120V_W))
     per_day = round(hours_per_day, 2)
     assumptions.append(say.ELECTRICITY_HOURS(hours=hours, per_day=per_day, load=load, pue=pue))

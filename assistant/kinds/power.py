@@ -59,8 +59,9 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["period_hours"] = query.duration_hours  # "一年电费": the bill for a year
     currency = query.tariff_currency or query.currency
     cloud = query.where == "cloud"
-    # "一路16A的电最多能带几张4090": each count sized, the most the circuit carries is said
-    counted = ask == "circuit" and query.asks_gpu_count and not gpu.count_stated and not others
+    # "一路16A的电最多能带几张4090", "3kw 最多放几张": each count sized, the most said
+    counted = ask in ("circuit", "budget") and query.asks_gpu_count
+    counted = counted and not gpu.count_stated and not others
     calls = [
         tools.call(
             "estimate_power",

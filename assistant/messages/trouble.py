@@ -197,41 +197,6 @@ READING_WHY = T(
     "GDDR 显卡开启 ECC 和驱动本身会占掉一小部分。",
 )
 
-# --------------------------------------------------------------------------- a power limit read
-
-POWER_NORMAL = T(
-    "trouble.power_normal",
-    "**Yes, that is normal: {stated:g} W is {share:.0%} of the {card}'s default power limit of"
-    " {default:g} W.**",
-    "**正常：{stated:g} W 是 {card} 默认功耗上限 {default:g} W 的 {share:.0%}。**",
-)
-POWER_VARIANT = T(
-    "trouble.power_variant",
-    "**No, not for an {card}: its default power limit is {default:g} W. {stated:g} W is the"
-    " default of the {variant} ({variant_w:g} W), so the machine most likely has that card, or"
-    " an {card} capped to {share:.0%} of its power.**",
-    "**对 {card} 来说不正常：它的默认功耗上限是 {default:g} W。{stated:g} W 是 {variant}"
-    " 的默认上限（{variant_w:g} W），所以这台机器很可能装的是 {variant}，或者是被限到"
-    " {share:.0%} 功耗的 {card}。**",
-)
-POWER_CAPPED = T(
-    "trouble.power_capped",
-    "**No: {stated:g} W is {share:.0%} of the {card}'s default power limit of {default:g} W;"
-    " the card is power-capped and computes slower than the one sold.**",
-    "**不正常：{stated:g} W 只有 {card} 默认功耗上限 {default:g} W 的 {share:.0%}；"
-    "这张卡被限了功耗，算得比承诺的卡慢。**",
-)
-POWER_HOW = T(
-    "trouble.power_how",
-    "Check it yourself: `nvidia-smi --query-gpu=name,power.limit,power.default_limit"
-    " --format=csv` prints the card's full name beside its current and default limits (an"
-    ' SXM module and a PCIe card are named apart), and `gpu-advisor verify --expect "{card}"`'
-    " checks the limit and measures the compute.",
-    "自己核对：`nvidia-smi --query-gpu=name,power.limit,power.default_limit --format=csv`"
-    " 会同时列出显卡全名、当前上限和默认上限（SXM 模组和 PCIe 卡名称不同），"
-    '`gpu-advisor verify --expect "{card}"` 会检查功耗上限并实测算力。',
-)
-
 # --------------------------------------------------------------------------- utilisation stated
 
 UTIL_STATED = T(

@@ -81,6 +81,9 @@ class QueryMarkers(BaseModel):
     fraud_asked: bool = False
     """Whether the user asks if they were cheated by a reading ("am I being scammed?", "是不是
     被骗了"): yes or no answers the fraud, so a reading that matches is a "no"."""
+    power_cap_asked: bool = False
+    """Whether the card is asked to be power-capped ("is the provider capping it?"): a limit
+    at its default answers "no", a low one "yes"."""
     needed_cc: float | None = None
     """The compute capability a pasted error says a feature needs ("at least 8.0", "Ampere or
     newer": 8.0), else None."""

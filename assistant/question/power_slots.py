@@ -26,6 +26,7 @@ from assistant.question.instance_words import type_word_said
 from assistant.question.pick_power_cap import cap_of_pick
 from assistant.question.power_limit_words import POWER_LIMIT_RES as _POWER_LIMIT_RES
 from assistant.question.price_judged import read_price_judged
+from assistant.question.readings import cap_asked
 from assistant.question.spec_checked import checked_fields, unhedged
 from assistant.question.spec_premise import reason_asked_of_figures, without_premises
 from assistant.question.spec_sheet import (
@@ -266,10 +267,13 @@ def _stated_psu(text: str) -> float | None:
 _BUDGET_W = r"(?P<w>\d{1,4}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
 _BUDGET_RES = (
     re.compile(r"(?:racks?|cabinets?|机柜|机架)[^0-9。；;？?]{0,16}?" + _BUDGET_W),
-    re.compile(_BUDGET_W + r"\s*(?:的\s*)?(?:racks?|cabinets?|机柜|机架)"),
+    re.compile(  # a rack, or a circuit or feed by its power: "a 2kw circuit", "3kw 供电"
+        _BUDGET_W + r"\s*(?:的\s*)?(?:racks?|cabinets?|机柜|机架|供电|电路|线路"
+        r"|(?:wall |power )?(?:circuits?|outlets?|feeds?|breakers?)\b)"
+    ),
     re.compile(
         r"(?:power budget|power envelope|功率预算|供电上限|电力上限|限电|用电上限|电路|线路|插座"
-        r"|(?<![a-z])(?:outlet|circuit)s? (?:can|only|is|maxes|tops))[^0-9]{0,16}" + _BUDGET_W
+        r"|一路|(?<![a-z])(?:outlet|circuit)s? (?:can|only|is|maxes|tops))[^0-9]{0,16}" + _BUDGET_W
     ),
 )
 """A power budget the box must stay within ("机柜 10kW", "a 10 kW rack", "power budget 6kw")."""
@@ -364,6 +368,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     text = scan.lower
     limit = None if cap_of_pick(scan) else _power_limit(text)
     scan.set("power_limit_w", limit)
+    scan.set("power_cap_asked", cap_asked(text))  # "is it capped?": a full limit says "no"
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
     if scan.slots.get("power_budget_w") is None and limit is None:

@@ -117,6 +117,7 @@ _FULL_LOAD_DRAW_RES = (
 _CAP_ASKED_RE = re.compile(
     r"(?:is|was|are|were|got) (?:it|this|that|they|the card|my card)? ?(?:power[\s-]?)?"
     r"(?:capped|limited|locked)|(?:是不是|是否|有没有)?被(?:锁|限)|限(?:了|制)?功耗|锁(?:了)?功耗"
+    r"|\b(?:capping|power[\s-]?limiting) (?:it|them|the (?:card|gpu)s?|my (?:card|gpu)s?)\b"
 )
 """A cap asked about ("is it power capped", "是不是被锁功耗墙了", "限功耗了吗")."""
 
