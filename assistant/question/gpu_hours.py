@@ -24,8 +24,8 @@ _JOB_GPU_HOURS_RE = re.compile(
     r"(?!\s*(?:每|一)(?:天|周|个?月|年))"
 )
 _CARD_HOURS_RE = re.compile(
-    r"(?<![0-9a-z.])~?(?P<n>\d{1,7}(?:,\d{3})*(?:\.\d+)?)\s*(?P<k>k)?\s*(?:个|张)?\s*"
-    r"(?:nvidia\s*)?(?:rtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4}(?:\s*(?:sxm\d?|pcie|\d{2,3}\s*g?b?))?"
+    r"(?<![0-9a-z.])~?(?P<n>\d{1,7}(?:,\d{3})*(?:\.\d+)?)(?![\d.,])\s*(?P<k>k)?"
+    r"(?:\s*个\s*|\s+|(?=[a-z]))(?:nvidia\s*)?(?:rtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4}(?:\s*(?:sxm\d?|pcie|\d{2,3}\s*g?b?))?"
     r"(?:s(?![a-z]))?[\s-]*(?P<h>(?:gpu[\s-]*)?(?:hours?|hrs?)(?![a-z])|小时|卡时|机时)"
     r"(?!\s*(?:a|an|per|each|every|/)\s*(?:day|week|month|year|mo|yr)\b)"
     r"(?!\s*(?:每|一)(?:天|周|个?月|年))"
