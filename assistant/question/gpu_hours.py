@@ -25,7 +25,10 @@ _JOB_GPU_HOURS_RE = re.compile(
 )
 _CARD_HOURS_RE = re.compile(
     r"(?<![0-9a-z.])~?(?P<n>\d{1,7}(?:,\d{3})*(?:\.\d+)?)(?![\d.,])\s*(?P<k>k)?"
-    r"(?:\s*个\s*|\s+|(?=[a-z]))(?:nvidia\s*)?(?:rtx\s*|tesla\s*)?[a-z]{0,2}\d{2,4}(?:\s*(?:sxm\d?|pcie|\d{2,3}\s*g?b?))?"
+    # a card with a letter ("a100", "rtx 4090"), or bare digits only after 个 ("1000个4090小时"):
+    # "3090 24小时" is a card run 24 hours, never 3090 hours of a card "24"
+    r"(?:\s*个\s*(?:rtx\s*)?[a-z]{0,2}\d{2,4}|\s*(?:nvidia\s*)?(?:rtx\s*|tesla\s*)?[a-z]{1,2}\d{2,4}"
+    r"|\s*(?:rtx|tesla)\s*\d{2,4})(?:\s*(?:sxm\d?|pcie|\d{2,3}\s*gb?))?"
     r"(?:s(?![a-z]))?[\s-]*(?P<h>(?:gpu[\s-]*)?(?:hours?|hrs?)(?![a-z])|小时|卡时|机时)"
     r"(?!\s*(?:a|an|per|each|every|/)\s*(?:day|week|month|year|mo|yr)\b)"
     r"(?!\s*(?:每|一)(?:天|周|个?月|年))"
