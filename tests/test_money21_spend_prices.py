@@ -152,3 +152,21 @@ def test_a_provider_with_only_the_other_form_prices_the_rent(advisor):
     answer = advisor.ask("rent an A100 on runpod or buy one, over 3 years?")
     call = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
     assert float(call.input["rent_per_gpu_hour"]) == pytest.approx(1.39)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "h100 or a100 for serving 70b, which one does more per dollar?",
+        "l40s vs a6000 — which gets the most tokens for the money on cloud",
+        "4090 or 3090 for lora, better work per buck?",
+    ],
+)
+def test_more_per_dollar_is_the_best_value_objective(text):
+    assert parse(text, CATALOG).objective == "best_value"
+
+
+def test_more_per_dollar_leads_with_the_cost_per_token(advisor):
+    answer = advisor.ask("h100 vs a100 80gb for a 70b lora on cloud, which gives more per dollar")
+    first = first_line(answer.answer)
+    assert answer.kind == "compare" and "per 1M tokens" in first
