@@ -37,8 +37,8 @@ def add_budget_line(draft: Draft, calls: Sequence[ToolCall]) -> None:
     query, lang = draft.query, draft.lang
     call = next((c for c in calls if c.tool == "query_catalog"), None)
     out = call.typed(CatalogResult) if call is not None else None
-    if out is None or query.budget is None:
-        return
+    if out is None or query.budget is None or query.card_prices or query.card_premium:
+        return  # "3090 is $700, 4090 $1800": the cards' prices, weighed per money, no budget
     currency = budget_currency(query)
     rows = {r.gpu_id: r for r in out.rows}
     costs: list[tuple[str, str, bool]] = []  # its price said, the setup, within the budget

@@ -137,12 +137,16 @@ def _spend_line(draft: Draft, call: ToolCall | None) -> str:
     if query.usage_hours_per_month is not None:  # a stated use wins over what the spend buys
         return ""
     cur = str(call.input.get("currency", "USD"))
-    return rvb_say.SPEND_HOURS(
+    line = rvb_say.SPEND_HOURS(
         spend=money(query.budget, cur),
         rate=money(Decimal(str(rate)), cur),
         hours=f"{float(query.budget / Decimal(str(rate))):,.0f}",
         util=f"{float(util):.0%}",
     ).render(draft.lang)
+    count = int(str(call.input.get("count") or 1))
+    if count > 1 and not any(g.count_stated for g in query.gpus):  # the cards the spend keeps busy
+        line += say(draft.lang, " ", "") + rvb_say.SPEND_CARDS(count=count).render(draft.lang)
+    return line
 
 
 def _own_figures_lead(query: Query) -> bool:

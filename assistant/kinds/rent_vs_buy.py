@@ -11,7 +11,7 @@ from assistant.kinds.owning_workload import workload_on_owned
 from assistant.kinds.recommend import card_to_buy
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.models import GPUAsk, Query, ToolCall
-from assistant.question.plan_cost import price_call
+from assistant.question.plan_cost import price_call, sibling_card
 from assistant.question.planner import model_name, setup_chosen
 from assistant.question.tools import Toolbox, error_of
 
@@ -35,6 +35,10 @@ def _provider_rate(
         return None, None
     call = price_call(query, tools, GPUAsk(gpu_id=gpu.gpu_id, count=1), 1.0, currency=currency)
     job = call.typed(PricedJob)
+    other = sibling_card(tools, GPUAsk(gpu_id=gpu.gpu_id, count=1))
+    if (job is None or not job.quotes) and error_of(call) is None and other is not None:
+        # "runpod A100s": RunPod rents the PCIe form, whose rate is that provider's A100 rent
+        job = price_call(query, tools, other, 1.0, currency=currency).typed(PricedJob)
     if job is None or not job.quotes:
         return None, (call if error_of(call) is not None else None)
     return job.quotes[0].unit_prices.per_gpu_hour, None
@@ -132,6 +136,23 @@ def _spend_utilisation(query: Query, rate: Decimal, count: int, currency: str) -
     return round(min(1.0, hours / HOURS_PER_MONTH), 4)
 
 
+_MOST_CARDS_SPENT_ON = 64
+"""The most cards a stated spend is read as keeping busy (beyond it, a cluster is no guess)."""
+
+
+def _cards_spent_on(query: Query, rate: Decimal, gpu: GPUAsk, currency: str) -> GPUAsk:
+    """The cards a monthly spend keeps busy, when no count was said ("$5k a month on A100s").
+
+    $5,000 at $1.39 per GPU-hour is 3,597 GPU-hours a month, about five cards running all
+    month: owning is weighed for those five, not one card that could never do the work.
+    """
+    if gpu.count_stated or _spend_utilisation(query, rate, 1, currency) != 1.0:
+        return gpu
+    hours = float(query.budget or 0) / float(rate)
+    count = min(_MOST_CARDS_SPENT_ON, max(1, round(hours / HOURS_PER_MONTH)))
+    return gpu if count <= gpu.count else GPUAsk(gpu_id=gpu.gpu_id, count=count)
+
+
 _PERIOD_HOURS = {"day": 24.0, "week": HOURS_PER_WEEK, "month": HOURS_PER_MONTH}
 
 
@@ -198,6 +219,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         rate = _cheapest_rate(query, tools, gpu, currency)  # what the stated spend buys
     if rate is not None:
         usage["rent_per_gpu_hour"] = rate
+        gpu = _cards_spent_on(query, rate, gpu, currency)
         spent = _spend_utilisation(query, rate, gpu.count, currency)
         if spent is not None and "utilization" not in usage:
             usage["utilization"] = spent

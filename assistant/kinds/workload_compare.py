@@ -6,6 +6,7 @@ from assistant.answer.budget_setups import add_budget_line, plan_budget_prices
 from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_workload import speed_phrase
 from assistant.answer.compose_workload_more import capacity_lead
+from assistant.answer.price_weighed import priced_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_speed import MediaSpeedEstimate
@@ -109,6 +110,10 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
         on = "with" if runtimes else "on the"
         phrase += say(lang, f" (against {other} {on} {other_name})", f"（{other_name}：{other}）")
     phrase = say(lang, f"{phrase}, ", f"{phrase}，") if phrase else ""
+    timed = [(m.gpu_id, _seconds(s), speed_phrase(draft, s)) for _, m, s in ranked if m.fits and s]
+    lead = None if runtimes else priced_lead(draft, name, timed)  # "$700 vs $1800": per money
+    if lead is not None:
+        draft.add(lead)
     draft.add(
         say(
             lang,

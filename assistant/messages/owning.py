@@ -107,6 +107,11 @@ SPEND_HOURS = T(
     " is weighed at {util} utilisation.",
     "你每月花的 {spend} 按每卡时 {rate} 约合每月 {hours} 卡时，所以按 {util} 的利用率比较买卡。",
 )
+SPEND_CARDS = T(
+    "rvb.spend_cards",
+    "That is about {count} cards busy all month, so owning {count} is weighed.",
+    "这相当于约 {count} 张卡整月满载，所以按自购 {count} 张比较。",
+)
 RENTED_SECOND = T(
     "rvb.rented_second",
     "Renting is priced at the {other} you named: {rate} per GPU-hour on {provider}.",

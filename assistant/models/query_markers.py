@@ -70,6 +70,11 @@ class QueryMarkers(BaseModel):
     price_gap_why: bool = False
     """Why one card costs far more or less than another is asked ("为啥一个便宜那么多"): with
     two cards named, their comparison answers it."""
+    card_prices: dict[str, float] | None = None
+    """What the user says each card compared costs ("3090 used is $700 and 4090 is $1800"), in
+    the question's currency: speed is weighed per money at those prices."""
+    card_premium: dict[str, float] | None = None
+    """How much more one card compared costs, as said ("5090 is +$800 over the 4090")."""
     figure_picked: bool = False
     """Which of several figures for one amount to believe is asked ("which number is real"):
     the units explained, not the card doubted."""

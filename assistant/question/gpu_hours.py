@@ -23,6 +23,18 @@ _JOB_GPU_HOURS_RE = re.compile(
     r"(?!\s*(?:a|an|per|each|every|/)\s*(?:day|week|month|year|mo|yr)\b)"
     r"(?!\s*(?:每|一)(?:天|周|个?月|年))"
 )
+_CARD_HOURS_RE = re.compile(
+    r"(?<![0-9a-z.])~?(?P<n>\d{1,7}(?:,\d{3})*(?:\.\d+)?)(?![\d.,])\s*(?P<k>k)?"
+    # a card with a letter ("a100", "rtx 4090"), or bare digits only after 个 ("1000个4090小时"):
+    # "3090 24小时" is a card run 24 hours, never 3090 hours of a card "24"
+    r"(?:\s*个\s*(?:rtx\s*)?[a-z]{0,2}\d{2,4}|\s*(?:nvidia\s*)?(?:rtx\s*|tesla\s*)?[a-z]{1,2}\d{2,4}"
+    r"|\s*(?:rtx|tesla)\s*\d{2,4})(?:\s*(?:sxm\d?|pcie|\d{2,3}\s*gb?))?"
+    r"(?:s(?![a-z]))?[\s-]*(?P<h>(?:gpu[\s-]*)?(?:hours?|hrs?)(?![a-z])|小时|卡时|机时)"
+    r"(?!\s*(?:a|an|per|each|every|/)\s*(?:day|week|month|year|mo|yr)\b)"
+    r"(?!\s*(?:每|一)(?:天|周|个?月|年))"
+)
+"""A job said as hours of a named card ("1000个A100小时", "~500 A100 hours", "300 h100-hours"):
+GPU-hours, the count before the card is the hours, never cards."""
 _PERIOD_BEFORE_RE = re.compile(
     r"(?:每天|每周|每个?月|一个月|上个?月|每年|一年)[^0-9。，,？?！!]{0,6}$"
 )
@@ -35,6 +47,7 @@ def read_job_gpu_hours(scan: Scan) -> None:
     if OWNING_RE.search(scan.lower):
         return
     m = _JOB_GPU_HOURS_RE.search(scan.work)
+    card = m is None and (m := _CARD_HOURS_RE.search(scan.work)) is not None
     if m is None or _PERIOD_BEFORE_RE.search(scan.work[: m.start()]):
         return
     value = number(m["n"].replace(",", ""))
@@ -42,6 +55,10 @@ def read_job_gpu_hours(scan: Scan) -> None:
     if value is None or not 0 < value <= 1e7:
         return
     scan.slots[_KEY] = value
+    if card:  # the card's name stays to be read; the hours and their figure go
+        scan.blank(m.start("h"), m.end("h"))
+        scan.blank(m.start(), m.end("k") if m["k"] else m.end("n"))
+        return
     scan.blank(m.start(), m.end())
 
 

@@ -59,7 +59,7 @@ _EPOCHS_RE = re.compile(
     r"|(?P<cn>[一二两三四五六七八九十]{1,2})\s*(?:个\s*)?(?:epochs?|轮(?:次)?(?!\s*[对话]))"
 )
 _TARIFF_RE = re.compile(
-    r"(?P<cur>\$|¥|￥|€)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|\$|元|块|美元|rmb|€|eur|euros?)?"
+    r"(?P<cur>\$|¥|￥|€)?\s*(?P<v>\d{1,2}(?:\.\d{1,4})?)\s*(?:usd|dollars?|\$|(?:元|块)钱?|美元|rmb|cny|yuan|€|eur|euros?)?"
     r"\s*(?:/|per|a|每|一)\s*(?:kwh|kw·h|度)"
     # cents: "28 cents/kWh", "28¢ a kWh", "electricity is 28 cents", "电价 15 美分一度"
     r"|(?P<c>\d{1,2}(?:\.\d{1,2})?)\s*(?:cents?|¢|c(?![a-z])|美分)\s*(?:/|per|a|an|每|一)\s*"
@@ -173,7 +173,9 @@ def _tariff(scan: Scan) -> None:
         if scan.slots.get("budget") == value:  # "电费0.8元一度" is the tariff, not a budget
             for slot in ("budget", "budget_currency", "budget_period"):
                 scan.slots.pop(slot, None)
-        yuan = m["z"] is not None or m["y"] is not None or "元" in m.group()
+        yuan = (
+            m["z"] is not None or m["y"] is not None or re.search(r"元|块|rmb|cny|yuan", m.group())
+        )
         cny = yuan or (m["cur"] or m["cur2"] or "") in ("¥", "￥")
         said = scan.lower[m.start() : m.end() + 6]  # "power runs 0.28 €/kWh": the € after
         euro = "€" in said or re.search(r"\d\s*eur", said) is not None

@@ -16,6 +16,7 @@ from assistant.question.budget_bare_sum import read_bare_sum
 from assistant.question.fx_slots import read_foreign_money
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
+from assistant.question.spend_bare import read_bare_spend
 from assistant.question.text import Scan
 
 
@@ -149,6 +150,11 @@ def _spent_renting(scan: Scan, start: int, end: int) -> None:
         scan.slots["budget_kind"] = "rent"
 
 
+def _monthly_spend(work: str, said: str) -> bool:
+    """A spend said with the sum in a question that says it is each month's."""
+    return SPEND_WORD_RE.search(said) is not None and lx.MONTHLY_RE.search(work) is not None
+
+
 def read_money(scan: Scan, zh: bool) -> None:
     """Budget and currency from amounts ("$5,000", "5万元", "50k CNY", "预算 10 万")."""
     # "1.3万买的4090，出租还是自己用": with buying weighed, a price paid is the purchase price
@@ -203,6 +209,7 @@ def read_money(scan: Scan, zh: bool) -> None:
 
 def _read_budget_words(scan: Scan, zh: bool) -> None:
     """Budgets said with a budget word or as savings, no currency ("预算 10 万", "攒了三千")."""
+    read_bare_spend(scan, zh)  # "we spend about 20k/month on aws": a monthly rental spend
     for pattern in lx.BUDGET_RES:
         spans: list[tuple[int, int]] = []
         for m in pattern.finditer(scan.work):
@@ -225,6 +232,9 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
                 scan.set("currency", "CNY")
                 scan.assumptions.append(say.BUDGET_IN_CNY())
                 _spent_renting(scan, m.start(), m.end())
+                said = _clause_before(scan.work, m.start())[-16:] + m.group()
+                if scan.slots.get("budget_kind") == "rent" and _monthly_spend(scan.work, said):
+                    scan.slots["budget_period"] = "month"  # "每月在阿里云上花2万租GPU"
             spans.append(m.span())
         scan.blank_all(spans)
     if "budget" not in scan.slots:

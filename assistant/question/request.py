@@ -133,6 +133,8 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
                               r"|better (?:value|deal)|(?:price|cost) matters"
                               r"|(?:算上|考虑|加上|算进)(?:到)?价格|价格算进|更值(?!得)"
                               r"|(?:tokens?|throughput|tok/s|perf\w*) per (?:dollar|\$|buck|yuan)"
+                              r"|(?:more|most|better)\s+(?:\w+\s+)?(?:per|for (?:the|your|my))"
+                              r"\s+(?:dollar|\$|buck|money|yuan)"
                               r"|(?:每块钱|每一块钱|每元|每美元|单位价格)的?(?:吞吐|性能|速度|token)"
                               r"|(?:谁|哪个|哪张|哪款)更?划算|更划算|划算(?:些|点|一些|一点)")),
     ("cheapest", re.compile(r"cheapest|lowest price|least expensive|最便宜|最低价|最省钱")),

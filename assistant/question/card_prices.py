@@ -1,0 +1,70 @@
+"""Prices the user states for the cards compared ("3090 is $700 and 4090 is $1800"); pure.
+
+"5090 is +$800 over the 4090", "4090 比 3090 贵 800" say a premium instead.
+
+Each amount goes to the card named last before it in its clause; a premium ("+$800 over",
+"$800 more than", "贵 800") goes to the card it is said of, the dearer one. The comparison
+then weighs speed per money at those prices, not speed alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from assistant.question.numbers import number
+
+_PRICE_RE = re.compile(
+    r"(?P<plus>\+\s*)?(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"\s*(?P<k>k(?![a-z])|千|w(?![a-z])|万)?\s*(?P<unit>usd|dollars?|bucks|元|块|rmb)?(?![\d%a-z])"
+)
+"""An amount of money ("$700", "1,800 usd", "+$800", "1.3万元", "800块")."""
+_MORE_AFTER_RE = re.compile(
+    r"\s*(?:more|extra|dearer|pricier|on top|over|above|more than)(?![a-z])"
+)
+_MORE_BEFORE_RE = re.compile(r"(?:贵|多)(?:了|出)?\s*$|(?:for|costs?|is)\s+(?:an?\s+)?extra\s*$")
+"""A premium said: "+$800", "$800 more", "贵 800"."""
+_CARD_RE = re.compile(
+    r"(?<![a-z0-9.])(?:rtx\s*|gtx\s*|rx\s*|tesla\s*)?(?P<d>[a-z]?\d{3,4})(?:\s*(?:ti|super|xtx|xt))*"
+    r"(?![\d.])"
+)
+"""A card named by its digits ("3090", "4070 ti super", "a100", "7900 xtx")."""
+_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
+
+
+def _card_for(digits: str, gpus: list[Any]) -> str | None:
+    """The one card asked whose id carries ``digits`` ("3090" is rtx-3090)."""
+    found = [g.gpu_id for g in gpus if re.search(rf"(?<![a-z0-9]){digits}(?![0-9])", g.gpu_id)]
+    return found[0] if len(set(found)) == 1 else None
+
+
+def card_prices_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
+    """``card_prices`` (card: amount) and ``card_premium`` (card: extra) stated, or nothing."""
+    if len({g.gpu_id for g in gpus}) < 2:
+        return {}
+    prices: dict[str, float] = {}
+    premium: dict[str, float] = {}
+    for m in _PRICE_RE.finditer(folded):
+        value = number(m["n"].replace(",", ""))
+        if value is None or value <= 0 or not (m["cur"] or m["unit"] or m["k"] == "万"):
+            continue
+        value *= _SCALE.get(m["k"] or "", 1.0)
+        clause = re.split(r"[,，;；。!！?？]|\band\b|\bvs\.?\b|还是|而", folded[: m.start()])[-1]
+        than = clause.rfind("比")  # "4090比3090贵800": the card before 比 is the dearer
+        cards = list(_CARD_RE.finditer(clause[:than] if than > 0 else clause))
+        owner = _card_for(cards[-1]["d"], gpus) if cards else None
+        if owner is None:
+            continue
+        more = m["plus"] or _MORE_AFTER_RE.match(folded, m.end())
+        if more or _MORE_BEFORE_RE.search(clause):
+            premium.setdefault(owner, value)
+        else:
+            prices.setdefault(owner, value)
+    if len(prices) >= 2:
+        return {"card_prices": prices}
+    if premium:
+        return {"card_premium": premium}
+    return {}
+
+
+__all__ = ["card_prices_said"]

@@ -1,0 +1,53 @@
+"""A monthly spend said with no currency ("we spend about 20k/month on aws"): rent paid.
+
+"burning 8000 a month on runpod" is what is already paid renting, in the question's currency.
+
+With no "$" or "元" the money readers pass it by, and "20k" would then be read as a context
+length. A spend word just before the sum and a month just after make it rent: the rental
+side of a rent-vs-buy question, as a currency-marked spend already is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.question.numbers import decimal, number
+from assistant.question.text import Scan
+
+_BARE_SPEND_RE = re.compile(
+    r"(?:about|around|roughly|approx\w*|like|~|over|almost|nearly|close to|\s)*"
+    r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<m>k|w|万|千)?"
+    r"\s*(?:/|per|a|an|each|every|每)\s*(?:month|mo|个?月)(?![a-z])"
+)
+"""The sum and its month right after a spend word ("~20k/month", "8000 a month", "15k per mo")."""
+_ZH_SPEND_RE = re.compile(r"\s*(?:了|掉)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<m>千|万|w|k)(?![a-z])")
+"""A sum in 千/万 right after a spend word ("花5千", "烧掉 2万"): a month's when a month is said."""
+_MONTH_SAID_RE = re.compile(r"per month|monthly|a month|every month|每个?月|一个月")
+_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
+
+
+def read_bare_spend(scan: Scan, zh: bool) -> None:
+    """A spend a month with no currency as the monthly rental budget (said back as assumed)."""
+    from assistant.question.money_slots import SPEND_WORD_RE  # it calls this reader
+
+    if "budget" in scan.slots:
+        return
+    for spend in SPEND_WORD_RE.finditer(scan.work):
+        m = _BARE_SPEND_RE.match(scan.work, spend.end())
+        if m is None and _MONTH_SAID_RE.search(scan.work):  # "每个月在恒源云上花5千租卡"
+            m = _ZH_SPEND_RE.match(scan.work, spend.end())
+        value = number(m["n"].replace(",", "")) if m is not None else None
+        if m is None or value is None or value <= 0:
+            continue
+        value *= _SCALE.get(m["m"] or "", 1.0)
+        currency = "CNY" if zh else "USD"
+        if scan.set("budget", decimal(value)):
+            scan.slots["budget_currency"] = currency
+            scan.slots["budget_period"] = "month"
+            scan.slots["budget_kind"] = "rent"
+            scan.set("currency", currency)
+            scan.blank(m.start("n"), m.end())
+        return
+
+
+__all__ = ["read_bare_spend"]
