@@ -19,6 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
+import numpy as np
 import yaml
 from pydantic import BaseModel, ConfigDict
 
@@ -120,18 +121,28 @@ class LabelledIndex:
             frequency.update(set(toks))
         total = len(tokens)
         self._idf = {t: math.log((1 + total) / (1 + n)) + 1.0 for t, n in frequency.items()}
-        self._postings: dict[str, list[tuple[int, float]]] = {}
+        postings: dict[str, list[tuple[int, float]]] = {}
         for i, toks in enumerate(tokens):
             for term, weight in _weights(toks, self._idf).items():
-                self._postings.setdefault(term, []).append((i, weight))
+                postings.setdefault(term, []).append((i, weight))
+        # each term's questions and weights as arrays: a vote adds them up in numpy
+        self._postings = {
+            term: (np.array([i for i, _ in rows], dtype=np.int64), np.array([w for _, w in rows]))
+            for term, rows in postings.items()
+        }
+        self._size = len(tokens)
 
     def vote(self, tokens: Sequence[str]) -> Vote | None:
         """The kind most of the nearest questions name, or None when none is near."""
-        scores: dict[int, float] = {}
+        scores = np.zeros(self._size)
         for term, weight in _weights(tokens, self._idf).items():
-            for i, doc_weight in self._postings.get(term, ()):
-                scores[i] = scores.get(i, 0.0) + weight * doc_weight
-        nearest = sorted(scores.items(), key=lambda kv: -kv[1])[:NEIGHBOURS]
+            if term in self._postings:
+                rows, doc_weights = self._postings[term]
+                scores[rows] += weight * doc_weights  # a question appears once per term
+        scored = np.flatnonzero(scores)
+        # the highest first; equal scores in question order
+        order = scored[np.lexsort((scored, -scores[scored]))][:NEIGHBOURS]
+        nearest = [(int(i), float(scores[i])) for i in order]
         if not nearest or nearest[0][1] < LEAST_SIMILARITY:
             return None
         ballot: dict[str, float] = {}

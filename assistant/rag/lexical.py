@@ -19,6 +19,7 @@ import tempfile
 import threading
 import unicodedata
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -120,7 +121,16 @@ def runs_of(texts: Sequence[str]) -> dict[str, list[str]]:
 
 
 def tokenize(text: str) -> list[str]:
-    """Split ``text`` into BM25 tokens: NFKC, lower case, whole ASCII words, jieba + bigrams."""
+    """Split ``text`` into BM25 tokens: NFKC, lower case, whole ASCII words, jieba + bigrams.
+
+    Remembered per text (a fresh list each call): a question's answer tokenizes the same guide
+    sections and headings again and again, a third of the time spent reading them.
+    """
+    return list(_tokens_of(text))
+
+
+@lru_cache(maxsize=16_384)
+def _tokens_of(text: str) -> tuple[str, ...]:
     norm = unicodedata.normalize("NFKC", text).lower()
     tokens: list[str] = []
     for part in _SPLIT.split(norm):
@@ -134,7 +144,7 @@ def tokenize(text: str) -> list[str]:
                 tokens.append(part)
         else:
             tokens.extend(_ascii_tokens(part))
-    return [t for t in tokens if t not in STOPWORDS]
+    return tuple(t for t in tokens if t not in STOPWORDS)
 
 
 def _tokens_key(texts: Sequence[str]) -> str:

@@ -145,6 +145,19 @@ class NumpyDense:
         matrix = np.asarray(vectors, dtype=np.float64).reshape(len(self._ids), -1)
         norms = np.linalg.norm(matrix, axis=1, keepdims=True)
         self._matrix = matrix / np.where(norms == 0, 1.0, norms)
+        self._masks: dict[tuple[str, ...], np.ndarray] = {}
+
+    def _mask(self, allowed_ids: Sequence[str]) -> np.ndarray:
+        """0 where an id is allowed, -inf elsewhere; remembered per tuple of ids."""
+        key = tuple(allowed_ids)
+        mask = self._masks.get(key)
+        if mask is None:
+            if len(self._masks) >= 256:
+                self._masks.clear()
+            mask = np.full(len(self._ids), -np.inf)
+            mask[[self._pos[c] for c in key if c in self._pos]] = 0.0
+            self._masks[key] = mask
+        return mask
 
     def search(
         self,
@@ -160,9 +173,7 @@ class NumpyDense:
         q = q / (np.linalg.norm(q) or 1.0)
         sims = self._matrix @ q
         if allowed_ids is not None:
-            mask = np.full(len(self._ids), -np.inf)
-            mask[[self._pos[c] for c in allowed_ids if c in self._pos]] = 0.0
-            sims = sims + mask
+            sims = sims + self._mask(allowed_ids)
         # equal similarities by id, as the Chroma-backed search orders them (store.ranked)
         order = np.lexsort((self._id_rank, -sims))[:n]
         return [(self._ids[i], float(sims[i])) for i in order if np.isfinite(sims[i])]
@@ -222,10 +233,21 @@ class HybridRetriever:
         self._topics = [set(str(c.metadata.get("topics", "")).split(",")) for c in self.chunks]
         self.entities = entities
         self._named = state.named if entities else {}
+        self._allowed_ids: dict[bytes, tuple[str, ...]] = {}
         self._entity_idf = state.entity_idf if entities else {}
 
     def __len__(self) -> int:
         return len(self.chunks)
+
+    def _ids_of(self, allowed: np.ndarray) -> tuple[str, ...]:
+        """The ids of the chunks ``allowed`` keeps, remembered per mask (a few doc types)."""
+        key = allowed.tobytes()
+        ids = self._allowed_ids.get(key)
+        if ids is None:
+            if len(self._allowed_ids) >= 256:
+                self._allowed_ids.clear()
+            ids = self._allowed_ids[key] = tuple(self.chunks[i].id for i in np.flatnonzero(allowed))
+        return ids
 
     def _allowed(self, doc_type: str | None, topics: list[str] | None) -> np.ndarray | None:
         if doc_type is None and not topics:
@@ -270,9 +292,7 @@ class HybridRetriever:
         fanout = self.candidates * KEY_FANOUT
         lexical = _by_section(self.bm25.top(typed + extra, fanout, allowed, weights), self._parent)
         asked = _by_section(self.bm25_keys.top(typed, fanout, allowed), self._parent)
-        allowed_ids = (
-            None if allowed is None else [self.chunks[i].id for i in np.flatnonzero(allowed)]
-        )
+        allowed_ids = None if allowed is None else self._ids_of(allowed)
         vector = self.embedder.embed_query(english_query(query))
         dense = _by_section(
             [
