@@ -74,8 +74,8 @@ _OWNING_RE = re.compile(
 """Owning hardware is named: a rent-or-buy weighing may be asked."""
 _USED_RE = re.compile(
     r"(?<![a-z])(?:used|second[\s-]?hand|refurb\w*|ex[\s-]?mining|pre[\s-]?owned|ebay|craigslist"
-    r"|(?:facebook )?marketplace|mined on|mining wear)(?![a-z])"
-    r"|二手|矿卡|闲鱼|咸鱼|拆机|魔改"
+    r"|(?:facebook )?marketplace|mined on|mining wear|resale|(?:re)?sell(?:ing)?)(?![a-z])"
+    r"|二手|矿卡|闲鱼|咸鱼|拆机|魔改|转手|能卖|出掉"
 )
 """A used (or 魔改, grey-market) card is asked about: its price is the used market's, not MSRP."""
 _QUANTITY_ASK_RE = re.compile(
