@@ -121,7 +121,8 @@ _SIDE_RE = re.compile(
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input(?: size)?|res(?:olution)?"
     r"|分辨率|输入(?:尺寸|分辨率)?)"
     r"\s*(?:of|=|:|at|is|为|是|开|开到|设|设到|用|调到|set to)?\s*(\d{3,4})(?!\d)"
-    r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
+    r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?"
+    r"|(?:per|an?|/)\s*(?:min|sec|s\b|h(?:ou)?r)))"  # "at 120 per minute": a rate
     r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"  # "60 张 1024 的图"
     r"|(?<=张)\s*(\d{3,4})\s*(?:px\s*)?(?:图|图片)"  # "出一张 1024 图"
     r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"
@@ -139,8 +140,11 @@ _RATE_RE = re.compile(
     # requests to an image or video API are outputs asked for: "5 req/min", "每分钟 20 个请求"
     r"|req(?:uest)?s?|个?请求|次(?:请求|调用))"
     r"\s*(?:/|per|an?|every|each|每)\s*(min(?:ute)?s?|分钟?|s(?:ec(?:ond)?)?s?|秒|h(?:ou)?rs?|小时)"
-    r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画|来)?\s*"
+    r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:大概|大约|约|差不多|最多|峰值)?"
+    r"\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画|来)?\s*"
     r"(\d+(?:\.\d+)?)\s*(?:张|个请求|次请求|次调用)"
+    # the outputs left unnamed, the workload said: "peaks at about 60 per minute", "120/min"
+    r"|(?<![$¥€£\d.,])(\d+(?:\.\d+)?)\s*(?:/|per|an?)\s*(min(?:ute)?|sec(?:ond)?|h(?:ou)?r)(?![a-z])"
 )
 _PER_MINUTE = {"m": 1.0, "分": 1.0, "s": 60.0, "秒": 60.0, "h": 1 / 60, "小": 1 / 60}
 _RATE_ASK_RE = re.compile(
@@ -254,7 +258,7 @@ def _rate(text: str) -> float | None:
     m = _RATE_RE.search(text)
     if m is None:
         return None
-    value, unit = (m[1], m[2]) if m[1] else (m[4], m[3])
+    value, unit = (m[1], m[2]) if m[1] else (m[4], m[3]) if m[4] else (m[5], m[6])
     rate = float(value) * _PER_MINUTE[unit[0]]
     return rate if 0 < rate <= 1e6 else None
 
