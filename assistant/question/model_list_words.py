@@ -16,8 +16,9 @@ MODEL_LIST_RE = re.compile(
     r" )?(?:run|deploy|host|serve|fine[\s-]?tune|train)"
     # "what would a 2-week qlora run … cost", "what would that run me": the run is priced
     r"(?![^.?!]{0,60}?\b(?:cost|set (?:me|us) back|come to)\b)(?!\s+(?:me|us|you)\b)"
-    r"|\bwhat(?:'?s| is) (?:\w+ )?worth (?:running|hosting|serving|trying|putting) on\b"
-    r"|\b(?:anything|something) (?:\w+ )?worth (?:running|hosting|trying)\b|(?:废铁|电子垃圾)"
+    r"|\bwhat(?:'?s| is| are) (?:\w+ )?worth (?:running|hosting|serving|trying|putting)\b"
+    r"|\b(?:anything|something|models?|llms?) (?:\w+ )?worth (?:running|hosting|trying)\b"
+    r"|(?:废铁|电子垃圾)"
     r"|\bwhat (?:\w+ )?(?:models?|llms?) (?:can|could|will|would) (?:it|this|that|they|the \w+)"
     r" (?:(?:actually|realistically|even|still|really) )?(?:handle|manage|fit|take|do)\b"
     r"|\bwhat (?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"
