@@ -16,6 +16,7 @@ from assistant.question.batch_job import read_batch_job
 from assistant.question.host_memory import stated_ram_gb
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
+from assistant.question.symptoms import memory_savers
 from assistant.question.owning_slots import (
     read_cloud_ruled_out,
     read_financing,
@@ -258,6 +259,9 @@ def read_job_slots(scan: Scan) -> None:
     _mfu(scan)
     _utilisation(scan)
     scan.set("asks_estimate", _ESTIMATE_RE.search(scan.lower.strip()) is not None)
+    savers = memory_savers(scan.lower)  # "zero-3 + offload optimizer to cpu": sized so
+    if savers:
+        scan.set("memory_savers", savers)
     ram = stated_ram_gb(scan.orig)
     if ram is not None and 4 <= ram <= 16384:
         scan.set("ram_gb", ram)
