@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, could_not, gb, money, say
 from assistant.answer.compose_choice import provider_gap
 from assistant.answer.compose_job_multiple import earlier_job
+from assistant.answer.frame_target import fps_verdict
 from assistant.answer.compose_workload_more import (
     always_on,
     card_name,
@@ -440,6 +441,7 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = "yes" if within else "no"
         told = (msg.JOB_WITHIN if within else msg.JOB_OVERRUNS)(window=window).render(lang)
         verdict = say(lang, f"{told}. ", f"{told}。")
+    verdict = verdict or fps_verdict(draft, speed)  # "想到120帧，现实吗"
     if window and not draft.query.asks_duration and speed.images_per_minute:
         phrase = _count_in(window, speed.images_per_minute, phrase, lang)  # "一天能出多少张"
     weighed = earlier_job(draft, calls, speed)  # "要多花几倍时间": against the earlier job

@@ -16,7 +16,7 @@ NAME_TAIL_RE = re.compile(
 
 _NOT_A_SIDE = (
     r"(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it|w\b|gb|瓦"
-    r"|(?:per|an?|/)\s*(?:min|sec|s\b|h(?:ou)?r)))"  # "at 120 per minute" is a rate, not a side
+    r"|fps|帧|(?:per|an?|/)\s*(?:min|sec|s\b|h(?:ou)?r)))"  # "at 120 per minute": a rate
 )
 _SIDE_ENDS = _NOT_A_SIDE.replace("[\\d.]", "\\d|\\.\\d")
 """The same, a full stop ending the sentence allowed ("black images at 1024.")."""

@@ -122,7 +122,7 @@ _SIDE_RE = re.compile(
     r"|分辨率|输入(?:尺寸|分辨率)?)"
     r"\s*(?:of|=|:|at|is|为|是|开|开到|设|设到|用|调到|set to)?\s*(\d{3,4})(?!\d)"
     r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?"
-    r"|(?:per|an?|/)\s*(?:min|sec|s\b|h(?:ou)?r)))"  # "at 120 per minute": a rate
+    r"|fps|帧|(?:per|an?|/)\s*(?:min|sec|s\b|h(?:ou)?r)))"  # "at 120 per minute": a rate
     r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"  # "60 张 1024 的图"
     r"|(?<=张)\s*(\d{3,4})\s*(?:px\s*)?(?:图|图片)"  # "出一张 1024 图"
     r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"
@@ -282,7 +282,9 @@ def _images_note(text: str, images: int | None) -> list[Any]:
     return [say.IMAGES_COUNT_READ(surface=f"{m[1]}k", n=images)]
 
 
-def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> str | None:
+def _ask(
+    text: str, ids: list[str], rate: float | None, streams: int | None, fps: float | None = None
+) -> str | None:
     if _LIST_ASK_RE.search(text):
         return "list"
     if len(ids) >= 2:  # "sd3 medium 一张几秒，跟 sdxl 比呢": each model's time, else their fit
@@ -296,6 +298,8 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
         return "rate"
     if rate is not None or streams is not None or count:
         return "count"  # a serving target, or how many cards (streams) it takes
+    if fps is not None:
+        return "rate"  # "想到120帧，现实吗": one stream's frame rate wanted, held to the speed
     fit = _FIT_ASK_RE.search(text) or finish_asked(text)  # or "能跑完吗"
     if fit and not _STRONG_RATE_ASK_RE.search(text):
         return "fit"
@@ -405,7 +409,11 @@ def read_workload(
     slots["images_per_minute_target"] = _rate(text)
     read_intake(text, family, slots)
     slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
-        without_indifference(text), ids, slots["images_per_minute_target"], slots["streams_target"]
+        without_indifference(text),
+        ids,
+        slots["images_per_minute_target"],
+        slots["streams_target"],
+        slots["stream_fps"],
     )
     no_card = not seen.get("gpus") and not seen.get("memory_gb")
     if no_card and _SAVING_ASK_RE.search(text):
