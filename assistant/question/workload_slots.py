@@ -448,7 +448,14 @@ def _job_images(
         images = training_images(text)  # "素材25张": the images a LoRA trains on
     if images is None and generating and spans:
         images = named_count(text, spans[0][0], spans[0][1])  # "50 wan2.1 1.3b clips"
+    if images is None and generating and family == "video":
+        clips = _CLIPS_COUNTED_RE.search(text)  # "每段5秒，一共100段": the clips to make
+        images = int(clips[1]) if clips and 1 < int(clips[1]) <= 100_000 else None
     return images
+
+
+_CLIPS_COUNTED_RE = re.compile(r"(?<![\d.])(\d{1,6})\s*段(?!\s*(?:时间|路|话|代码))")
+"""Clips counted by their measure word alone ("一共100段"), of a video job."""
 
 
 def _same_name(model_id: str, workload_ids: list[str]) -> bool:
