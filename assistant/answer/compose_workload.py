@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, could_not, gb, money, say
 from assistant.answer.compose_choice import provider_gap
 from assistant.answer.compose_job_multiple import earlier_job
-from assistant.answer.frame_target import fps_verdict
 from assistant.answer.compose_workload_more import (
     always_on,
     card_name,
@@ -22,6 +21,7 @@ from assistant.answer.compose_workload_more import (
     lead_unknown,
 )
 from assistant.answer.compose_workload_oom import workload_oom_lead
+from assistant.answer.frame_target import fps_verdict
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate

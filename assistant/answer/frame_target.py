@@ -12,7 +12,7 @@ from assistant.messages.frame_target import FPS_REACHED, FPS_SHORT
 
 
 def fps_verdict(draft: Draft, speed: MediaSpeedEstimate) -> str:
-    """"Yes, it reaches the 120 fps you want. " (the verdict set), or "" when none is wanted."""
+    """The yes or no on the rate wanted (the verdict set), or "" when none is wanted."""
     wanted = draft.query.stream_fps
     if wanted is None or draft.query.streams_target is not None or not speed.images_per_s:
         return ""

@@ -9,13 +9,13 @@ from assistant.answer.compose_workload import compose_workload_fit
 from assistant.calc.fits import HardwareFits
 from assistant.calc.sizing import MemoryEstimate
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.instance_fits import asks_type_model_list, type_call, type_cards, type_note
 from assistant.kinds.list_named import (
     NAMED_FIT_TOOLS,
     compose_named,
     named_beside_list,
     plan_named,
 )
-from assistant.kinds.instance_fits import asks_type_model_list, type_call, type_cards, type_note
 from assistant.kinds.workload_plans import plan_workload_fit
 from assistant.messages import as_sentence, fitting
 from assistant.messages import llmcalc as msg
@@ -281,7 +281,5 @@ FITS_HARDWARE = Kind(
         or _cards_mixed(q)
         or asks_type_model_list(q)
     ),
-    admits=lambda q: (
-        _own_hardware_no_model(q) or asks_type_model_list(q) or named_beside_list(q)
-    ),
+    admits=lambda q: _own_hardware_no_model(q) or asks_type_model_list(q) or named_beside_list(q),
 )

@@ -136,7 +136,7 @@ TRAINING_PRECISIONS = ("bf16", "fp16", "fp32", "fp8")
 
 
 def _stated_setup(query: Query, method: str) -> dict[str, object]:
-    """The precision, batch and offload the user stated, so the job is timed and fitted as set up."""
+    """The precision, batch and offload stated, so the job is timed and fitted as set up."""
     out: dict[str, object] = {}
     if query.precision in TRAINING_PRECISIONS and method != "qlora":
         out["precision"] = query.precision

@@ -19,7 +19,7 @@ _PEOPLE_AT_ONCE = (
     r"(?:同时|一起|并行)[^，。,？?！!]{0,6}?(?:多少|几)(?:个|位|路)?\s*(?:人|用户|客户|会话|请求)"
     r"|(?:接|容纳|接待|供)(?:得了|得住|得下|下)?(?:多少|几)(?:个|位)?\s*(?:人|用户|客户)"
 )
-"""People counted at once in other verbs: "同时能接几个人", "一起最多挂多少个会话", "容纳得下几个用户"."""
+"""People counted at once in other verbs: "同时能接几个人", "一起挂多少个会话", "容纳几个用户"."""
 _LOAD_COUNT_RE = re.compile(
     r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel )?"
     r"(?:\d+k[\s-]?(?:(?:tokens?|context|ctx) )?|long )?(?:users?|requests?|people|conversations?"

@@ -16,7 +16,6 @@ from assistant.question.batch_job import read_batch_job
 from assistant.question.host_memory import stated_ram_gb
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
-from assistant.question.symptoms import memory_savers
 from assistant.question.owning_slots import (
     read_cloud_ruled_out,
     read_financing,
@@ -28,6 +27,7 @@ from assistant.question.owning_slots import (
     read_resale,
     zh_tariff,
 )
+from assistant.question.symptoms import memory_savers
 from assistant.question.text import Scan
 
 _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "亿": 1e8}

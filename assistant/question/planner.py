@@ -82,7 +82,7 @@ def memory_call(
 
 
 def offloaded_training(query: Query, method: str) -> bool:
-    """Whether a training job is said to keep its optimizer or weights in host RAM (ZeRO-Offload)."""
+    """Whether a training job keeps its optimizer or weights in host RAM (ZeRO-Offload)."""
     return method != "inference" and "cpu_offload" in query.memory_savers
 
 
