@@ -112,3 +112,39 @@ def test_follow_up_timing_keeps_precision_and_offload(advisor):
     call = next(c for c in answer.tool_calls if c.tool == "estimate_job_duration")
     assert call.input["precision"] == "bf16" and call.input["strategy"] == "offload"
     assert call.output["fits"] is True
+
+
+@pytest.mark.parametrize(
+    ("turns", "memory", "said"),
+    [
+        (
+            (
+                "4张a6000全参微调qwen2.5 7b，优化器卸载到cpu，bf16，batch 2 能跑吗",
+                "2万条样本 3 个 epoch 要多久",
+            ),
+            "48 GB",
+            "卸载到 CPU",
+        ),
+        (
+            (
+                "lora of llama 3 8b on one a100 80gb, bf16, batch 4, seq 2048, fits?",
+                "how long for 10k samples, 2 epochs?",
+            ),
+            "80 GB",
+            "batch 4",
+        ),
+        (
+            (
+                "2x a6000, full finetune llama 3 8b, offload optimizer to cpu, bf16",
+                "how long would 30k samples, 2 epochs take?",
+            ),
+            "48 GB",
+            "CPU offload",
+        ),
+    ],
+)  # fmt: skip
+def test_timed_job_says_its_memory_as_set_up(advisor, turns, memory, said):
+    answer = _ask(advisor, *turns)
+    assert answer.kind == "job_duration"
+    note = next(a for a in answer.assumptions if memory in a)
+    assert said in note

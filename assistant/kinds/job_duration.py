@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
-from assistant.answer.compose_duration_fit import compose_nearest
+from assistant.answer.compose_duration_fit import compose_nearest, memory_as_set_up
 from assistant.answer.compose_llmcalc import compose_duration
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import TOOL as BATCH_TOOL
@@ -186,6 +186,7 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     elif not compose_nearest(draft, calls):  # the setup stated does not fit: the nearest
         compose_duration(draft, calls)
         _sized_here(draft, calls)
+        memory_as_set_up(draft, calls)  # "bf16, batch 2, offload": what each card holds
 
 
 def _sized_here(draft: Draft, calls: Sequence[ToolCall]) -> None:

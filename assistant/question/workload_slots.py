@@ -23,6 +23,7 @@ from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
 from assistant.messages.media_jobs import DATASET_READ
+from assistant.question.clip_counts import clips_counted
 from assistant.question.finish_ask import finish_asked
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.job_baseline import multiple_asked
@@ -282,9 +283,8 @@ def _images_note(text: str, images: int | None) -> list[Any]:
     return [say.IMAGES_COUNT_READ(surface=f"{m[1]}k", n=images)]
 
 
-def _ask(
-    text: str, ids: list[str], rate: float | None, streams: int | None, fps: float | None = None
-) -> str | None:
+def _ask(text: str, ids: list[str], slots: dict[str, Any]) -> str | None:
+    rate, streams = slots["images_per_minute_target"], slots["streams_target"]
     if _LIST_ASK_RE.search(text):
         return "list"
     if len(ids) >= 2:  # "sd3 medium 一张几秒，跟 sdxl 比呢": each model's time, else their fit
@@ -298,7 +298,7 @@ def _ask(
         return "rate"
     if rate is not None or streams is not None or count:
         return "count"  # a serving target, or how many cards (streams) it takes
-    if fps is not None:
+    if slots["stream_fps"] is not None:
         return "rate"  # "想到120帧，现实吗": one stream's frame rate wanted, held to the speed
     fit = _FIT_ASK_RE.search(text) or finish_asked(text)  # or "能跑完吗"
     if fit and not _STRONG_RATE_ASK_RE.search(text):
@@ -408,13 +408,8 @@ def read_workload(
     slots["time_multiple_asked"] = multiple_asked(text)
     slots["images_per_minute_target"] = _rate(text)
     read_intake(text, family, slots)
-    slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
-        without_indifference(text),
-        ids,
-        slots["images_per_minute_target"],
-        slots["streams_target"],
-        slots["stream_fps"],
-    )
+    # "速度无所谓，能放下吗": no rate asked
+    slots["workload_ask"] = _ask(without_indifference(text), ids, slots)
     no_card = not seen.get("gpus") and not seen.get("memory_gb")
     if no_card and _SAVING_ASK_RE.search(text):
         slots["explain_asked"] = True  # "amp 训练 yolo 能省多少显存": how the technique saves
@@ -449,13 +444,8 @@ def _job_images(
     if images is None and generating and spans:
         images = named_count(text, spans[0][0], spans[0][1])  # "50 wan2.1 1.3b clips"
     if images is None and generating and family == "video":
-        clips = _CLIPS_COUNTED_RE.search(text)  # "每段5秒，一共100段": the clips to make
-        images = int(clips[1]) if clips and 1 < int(clips[1]) <= 100_000 else None
+        images = clips_counted(text)  # "每段5秒，一共100段": the clips to make
     return images
-
-
-_CLIPS_COUNTED_RE = re.compile(r"(?<![\d.])(\d{1,6})\s*段(?!\s*(?:时间|路|话|代码))")
-"""Clips counted by their measure word alone ("一共100段"), of a video job."""
 
 
 def _same_name(model_id: str, workload_ids: list[str]) -> bool:
