@@ -259,9 +259,9 @@ def read_job_slots(scan: Scan) -> None:
     _mfu(scan)
     _utilisation(scan)
     scan.set("asks_estimate", _ESTIMATE_RE.search(scan.lower.strip()) is not None)
-    savers = memory_savers(scan.lower)  # "zero-3 + offload optimizer to cpu": sized so
-    if savers:
-        scan.set("memory_savers", savers)
+    training = scan.slots.get("method") in ("full", "lora", "qlora", "pretrain")
+    if training and "cpu_offload" in memory_savers(scan.lower):  # "offload optimizer to cpu"
+        scan.set("memory_savers", ["cpu_offload"])
     ram = stated_ram_gb(scan.orig)
     if ram is not None and 4 <= ram <= 16384:
         scan.set("ram_gb", ram)
