@@ -59,8 +59,33 @@ def compose_nearest(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     return True
 
 
+SETUP_ARGS = ("precision", "batch", "strategy")
+"""Tool inputs the user set the job up with: its memory is then said beside its time."""
+
+
+def memory_as_set_up(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The memory a job set up by the user takes on each card ("48 GB each, CPU offload")."""
+    timed = [c for c in calls if c.tool == TOOL]
+    out = timed[0].typed(JobDuration) if len(timed) == 1 else None
+    said = [str(timed[0].input[k]) for k in SETUP_ARGS if k in timed[0].input] if timed else []
+    if out is None or not said or not out.fits:
+        return
+    row = draft.catalog.gpus.get(out.gpu_id)
+    if row is None:
+        return
+    words = {"offload": msg.OFFLOAD_SAID().render(draft.lang)}
+    setup = ", ".join(f"batch {v}" if v.isdigit() else words.get(v, v) for v in said)
+    note = msg.MEMORY_AS_SET_UP(
+        setup=setup,
+        need=gb(out.per_gpu_gb),
+        gpu=draft.gpu_name(out.gpu_id),
+        memory=row.memory_gb,
+    )
+    draft.assume(note)
+
+
 def _setup(draft: Draft, out: JobDuration) -> str:
     return f"{out.count} × {draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip()
 
 
-__all__ = ["compose_nearest", "nearest_pair"]
+__all__ = ["compose_nearest", "memory_as_set_up", "nearest_pair"]

@@ -21,6 +21,7 @@ from assistant.answer.compose_workload_more import (
     lead_unknown,
 )
 from assistant.answer.compose_workload_oom import workload_oom_lead
+from assistant.answer.frame_target import fps_verdict
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
@@ -440,6 +441,7 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = "yes" if within else "no"
         told = (msg.JOB_WITHIN if within else msg.JOB_OVERRUNS)(window=window).render(lang)
         verdict = say(lang, f"{told}. ", f"{told}。")
+    verdict = verdict or fps_verdict(draft, speed)  # "想到120帧，现实吗"
     if window and not draft.query.asks_duration and speed.images_per_minute:
         phrase = _count_in(window, speed.images_per_minute, phrase, lang)  # "一天能出多少张"
     weighed = earlier_job(draft, calls, speed)  # "要多花几倍时间": against the earlier job

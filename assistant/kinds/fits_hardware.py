@@ -10,6 +10,12 @@ from assistant.calc.fits import HardwareFits
 from assistant.calc.sizing import MemoryEstimate
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.instance_fits import asks_type_model_list, type_call, type_cards, type_note
+from assistant.kinds.list_named import (
+    NAMED_FIT_TOOLS,
+    compose_named,
+    named_beside_list,
+    plan_named,
+)
 from assistant.kinds.workload_plans import plan_workload_fit
 from assistant.messages import as_sentence, fitting
 from assistant.messages import llmcalc as msg
@@ -192,6 +198,8 @@ def plan_fits_and_list(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls = plan_fits(query, tools)
     if calls and llm_list_too(query) and query.workload_id is not None:
         calls += plan_workload_fit(query, tools)
+    if calls and named_beside_list(query):  # "能上哪些，glm-4.5-air 行不行": its fit after
+        calls += plan_named(query, tools)
     return [*calls, *type_call(query, tools)] if calls else calls
 
 
@@ -205,7 +213,9 @@ def compose_fits_and_list(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.add(mix.render(draft.lang))
     compose_fits_stated(draft, fits)
     type_note(draft, calls)
-    rest = [c for c in calls if c.tool not in ("fits_hardware", "describe_instance")]
+    compose_named(draft, [c for c in calls if c.tool in NAMED_FIT_TOOLS])
+    listed = ("fits_hardware", "describe_instance", *NAMED_FIT_TOOLS)
+    rest = [c for c in calls if c.tool not in listed]
     if rest:
         compose_workload_fit(draft, rest)
 
@@ -267,8 +277,9 @@ FITS_HARDWARE = Kind(
             and not q.workload_family
         )
         or llm_list_too(q)
+        or named_beside_list(q)
         or _cards_mixed(q)
         or asks_type_model_list(q)
     ),
-    admits=lambda q: _own_hardware_no_model(q) or asks_type_model_list(q),
+    admits=lambda q: _own_hardware_no_model(q) or asks_type_model_list(q) or named_beside_list(q),
 )

@@ -3,14 +3,14 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
-from assistant.answer.compose_duration_fit import compose_nearest
+from assistant.answer.compose_duration_fit import compose_nearest, memory_as_set_up
 from assistant.answer.compose_llmcalc import compose_duration
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import TOOL as BATCH_TOOL
 from assistant.kinds.batch_job import compose_batch_job, plan_batch_job
 from assistant.messages.scale_out import TIMED_SCALED_OUT
 from assistant.models import GPUAsk, Query, ToolCall
-from assistant.question.planner import REFERENCE_GPU, model_name
+from assistant.question.planner import REFERENCE_GPU, model_name, offloaded_training
 from assistant.question.scale_out import LONG_JOB_HOURS, span_days, timed_within
 from assistant.question.tools import Toolbox
 
@@ -127,7 +127,24 @@ def duration_call(
         currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
         **volume,
         **({"recipe": query.recipe} if query.recipe else {}),
+        **_stated_setup(query, method),
     )
+
+
+TRAINING_PRECISIONS = ("bf16", "fp16", "fp32", "fp8")
+"""Precisions a training job is run in (a 4-bit base is QLoRA's, said by the method)."""
+
+
+def _stated_setup(query: Query, method: str) -> dict[str, object]:
+    """The precision, batch and offload stated, so the job is timed and fitted as set up."""
+    out: dict[str, object] = {}
+    if query.precision in TRAINING_PRECISIONS and method != "qlora":
+        out["precision"] = query.precision
+    if query.batch_size:
+        out["batch"] = query.batch_size
+    if offloaded_training(query, method):
+        out["strategy"] = "offload"
+    return out
 
 
 def _job_volume(query: Query) -> bool:
@@ -169,6 +186,7 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     elif not compose_nearest(draft, calls):  # the setup stated does not fit: the nearest
         compose_duration(draft, calls)
         _sized_here(draft, calls)
+        memory_as_set_up(draft, calls)  # "bf16, batch 2, offload": what each card holds
 
 
 def _sized_here(draft: Draft, calls: Sequence[ToolCall]) -> None:

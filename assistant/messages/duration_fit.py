@@ -28,3 +28,9 @@ AS_SET_UP = T(
     "As set up, if it fitted, {method} on {setup} would take about {span}.",
     "按原配置（假如放得下），在 {setup} 上做{method}约需 {span}。",
 )
+MEMORY_AS_SET_UP = T(
+    "duration.memory_as_set_up",
+    "memory as set up ({setup}): {need} per GPU of the {gpu}'s {memory:g} GB",
+    "按你的配置（{setup}）：每卡约需 {need}，{gpu} 每卡 {memory:g} GB",
+)
+OFFLOAD_SAID = T("duration.offload_said", "CPU offload", "卸载到 CPU")

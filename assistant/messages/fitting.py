@@ -129,3 +129,9 @@ UNIFIED_SIZE_UNLISTED = T(
     "{chip} with {memory:g} GB is not in my catalog (it lists {sizes} GB): sized as the {gpu}",
     "目录里没有 {memory:g} GB 的 {chip}（只有 {sizes} GB）：按 {gpu} 估算",
 )
+NAMED_BESIDE_LIST = T(
+    "fitting.named_beside_list",
+    "{model}, which you asked about, at {precision}: {per_gpu} per GPU of {usable} usable"
+    " ({verdict})",
+    "你问的 {model}（{precision}）：每卡 {per_gpu}，可用 {usable}（{verdict}）",
+)

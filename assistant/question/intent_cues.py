@@ -353,8 +353,9 @@ INTENT_CUES: dict[str, IntentCues] = {
     ),
     "speed": _cues(
         (  # llama-bench's tg128 / pp512: token generation and prompt processing
-            r"tok(?:en)?s?\s*/\s*s(?:ec)?\b|tok(?:en)?s? (?:per|a|/) ?sec(?:ond)?s?\b|\bt/s\b"
-            r"|\btok/s\b|\bttft\b|\btpot\b|\bit/s\b|\btg(?:\d{2,4})?\b|\bpp\d{2,4}\b",
+            r"tok(?:en)?s?\s*/\s*s(?:ec)?(?![a-z])|tok(?:en)?s? (?:per|a|/) ?sec(?:ond)?s?\b"
+            r"|(?<![a-z])(?:t|tok|it)/s(?![a-z])"  # "多少t/s吗": Chinese beside it is no boundary
+            r"|\bttft\b|\btpot\b|\btg(?:\d{2,4})?\b|\bpp\d{2,4}\b",
             6,
         ),
         # a time to first token asked: "time to first token for an 8k prompt", "首字延迟多久"
@@ -390,7 +391,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         # is that enough for chat": the enough is the speed's, not the memory's
         (
             r"(?:每秒|token|tok/s|t/s|速度)[^。？?!！]{0,16}够(?:不够)?用"
-            r"|(?:tok(?:en)?s?\s*/\s*s(?:ec)?|\bt/s|tokens? (?:per|a) sec\w*)[^.?!]{0,40}?"
+            r"|(?:tok(?:en)?s?\s*/\s*s(?:ec)?|(?<![a-z])t/s|tokens? (?:per|a) sec\w*)[^.?!]{0,40}?"
             r"\b(?:enough|usable|good enough|ok|fine)\b",
             9,
         ),

@@ -27,6 +27,7 @@ from assistant.question.owning_slots import (
     read_resale,
     zh_tariff,
 )
+from assistant.question.symptoms import memory_savers
 from assistant.question.text import Scan
 
 _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "亿": 1e8}
@@ -260,6 +261,9 @@ def read_job_slots(scan: Scan) -> None:
     _mfu(scan)
     _utilisation(scan)
     scan.set("asks_estimate", _ESTIMATE_RE.search(scan.lower.strip()) is not None)
+    training = scan.slots.get("method") in ("full", "lora", "qlora", "pretrain")
+    if training and "cpu_offload" in memory_savers(scan.lower):  # "offload optimizer to cpu"
+        scan.set("memory_savers", ["cpu_offload"])
     ram = stated_ram_gb(scan.orig)
     if ram is not None and 4 <= ram <= 16384:
         scan.set("ram_gb", ram)

@@ -293,7 +293,7 @@ CONTEXT_RES = (
         # "max_model_len left at the default 131072", "max_model_len 保持默认的 131072"
         rf"{CTX_WORD}(?:(?:\s*(?:left|kept|still|is|was)){{0,2}}\s*(?:at\s+)?(?:the\s+|its\s+)?default"
         r"(?:\s+(?:of|value|is))?|\s*(?:保持|还是|用的|是)?默认(?:的|值|是|为)?)?"
-        r"\s*(?:of|=|:|is|to|at|为|是|设(?:置)?(?:为|成|到|的)?|[开调降减拉提加]到|改[成为]|达到|有"
+        r"\s*(?:of|=|:|is|to|at|为|是|设(?:置)?(?:为|成|到|的)?|(?:想|要|再)?(?:[开调降减拉提加]到|改[成为])|达到|有"
         r"|我[设开调]置?[为成到的]?|(?:is |was )?set (?:to|at)|i set (?:it )?to)?\s*\(?\s*"
         r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?"
     ),

@@ -14,7 +14,10 @@ NAME_TAIL_RE = re.compile(
 )
 """A version and size said after a catalog name ("SAM 2 large"): shown in the read-as note."""
 
-_NOT_A_SIDE = r"(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it|w\b|gb|瓦))"
+_NOT_A_SIDE = (
+    r"(?![\d.]|\s*(?:x|×|\*|steps?|步|张|images?|it|w\b|gb|瓦"
+    r"|fps|帧|(?:per|an?|/)\s*(?:min|sec|s\b|h(?:ou)?r)))"  # "at 120 per minute": a rate
+)
 _SIDE_ENDS = _NOT_A_SIDE.replace("[\\d.]", "\\d|\\.\\d")
 """The same, a full stop ending the sentence allowed ("black images at 1024.")."""
 _SIDE_AFTER_RE = re.compile(rf"\s*(?:(?:出|生成|画|做)\s*)?(\d{{3,4}}){_NOT_A_SIDE}")

@@ -73,10 +73,17 @@ def memory_call(
     workload: dict[str, object] = {**workload_args(query, method)}
     if box:
         workload["box"] = list(box)
+    if offloaded_training(query, method):
+        workload["strategy"] = "offload"
     engine = sizing_engine(query, method, query.precision, tools.catalog.release_precision(model))
     if engine is not None:
         workload["engine"] = engine
     return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count, **workload)
+
+
+def offloaded_training(query: Query, method: str) -> bool:
+    """Whether a training job keeps its optimizer or weights in host RAM (ZeRO-Offload)."""
+    return method != "inference" and "cpu_offload" in query.memory_savers
 
 
 def box_card(query: Query, catalog: Catalog) -> GPUAsk:

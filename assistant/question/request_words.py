@@ -65,6 +65,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "media_job": ("samples", "epochs"),
     "instance": ("instance_words",),
     "kv": ("kv_precision", "kv_asked"),
+    "savers": ("memory_savers",),
     "power": (
         "power_ask",
         "power_limit_w",
@@ -107,6 +108,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "prompt": ("prompts of {v}", "提示词 {v}"),
     "engine": ("engine {v}", "推理引擎 {v}"),
     "kv": ("KV cache{v}", "KV 缓存{v}"),
+    "checkpointing": ("gradient checkpointing", "梯度检查点"),
+    "cpu_offload": ("CPU offload", "卸载到 CPU"),
+    "block_swap": ("block swap", "块交换"),
+    "eager": ("eager mode", "eager 模式"),
     "media_job": ("{n:,} images x {e:g} epochs", "{n:,} 张图 x {e:g} 轮"),
     "samples_job": ("{n:,} samples x {e:g} epochs", "{n:,} 条样本 x {e:g} 轮"),
     "hour": ("{n:g} h", "{n:g} 小时"),
@@ -256,6 +261,7 @@ _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
     "tariff": _tariff_text,
     "rented": lambda q, lang: _say(lang, "rented").format(v=q.rented_gpu),
     "kv": lambda q, lang: _say(lang, "kv").format(v=f" {q.kv_precision}" if q.kv_precision else ""),
+    "savers": lambda q, lang: _say(lang, "sep").join(_say(lang, s) for s in q.memory_savers),
 }
 
 

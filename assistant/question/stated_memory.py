@@ -25,6 +25,7 @@ _MEMORY_RE = re.compile(
 _TOTAL_RE = re.compile(
     r"(?<![\d.])(?P<gb>\d{1,4})\s*(?:gb|gib|g)?\s*(?:in\s+)?(?:total|combined|altogether)(?![a-z])"
     r"|(?:一共|总共|合计|加起来|凑了|凑够|凑出|凑成)\s*(?P<zgb>\d{1,4})\s*(?:gb|gib|g)?(?![a-z0-9])"
+    r"(?!\s*[段条个张次篇份小天秒分块元万千步轮人路帧位])"  # "一共100段": clips, not memory
 )
 """A total said with no unit ("2x mi50 32gb (64 total)", "一共 48"): checked against the cards."""
 _SHARE_RE = re.compile(

@@ -93,6 +93,11 @@ _SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
         "cpu_offload",
         re.compile(
             r"cpu[_ -]?offload|offload\w* (?:to|onto) (?:the )?(?:cpu|ram)|--(?:low|med)vram"
+            # the optimizer or weights put in host RAM: "offload optimizer to cpu", "zero-offload"
+            r"|offload\w* (?:the )?(?:optim\w*|params?|parameters|weights)(?: states?)?"
+            r" (?:to|onto|in(?:to)?) (?:the )?(?:cpu|ram|host)|offload_(?:optimizer|param)"
+            r"|zero[_ -]?(?:offload|infinity)"
+            r"|(?:优化器|optimizer|参数)\s*(?:卸载|放|挪|offload)到?\s*(?:cpu|内存)"
             r"|(?:low|med|no)[_ -]?vram mode|低显存模式"
             r"|(?:卸载|放|挪)到(?:cpu|内存)"
         ),

@@ -283,6 +283,9 @@ class DurationArgs(BaseModel):
     recipe: Recipe | None = Field(
         default=None, description="training recipe named (DPO pairs count as two sequences)"
     )
+    precision: Precision | None = Field(default=None, description="training precision")
+    batch: int | None = Field(default=None, ge=1, description="sequences per GPU, for the fit")
+    strategy: Strategy = Field(default="auto", description="'offload': ZeRO-Offload to host RAM")
 
 
 class BatchInferenceArgs(BaseModel):

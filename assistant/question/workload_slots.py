@@ -23,6 +23,7 @@ from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
 from assistant.messages.media_jobs import DATASET_READ
+from assistant.question.clip_counts import clips_counted
 from assistant.question.finish_ask import finish_asked
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.job_baseline import multiple_asked
@@ -121,7 +122,8 @@ _SIDE_RE = re.compile(
     r"|(?<![a-z])(?:imgsz|img[\s_-]?size|image[\s_-]?size|input(?: size)?|res(?:olution)?"
     r"|分辨率|输入(?:尺寸|分辨率)?)"
     r"\s*(?:of|=|:|at|is|为|是|开|开到|设|设到|用|调到|set to)?\s*(\d{3,4})(?!\d)"
-    r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?))"
+    r"|(?<![a-z])at\s+(\d{3,4})(?![\d.]|,\d|\s*(?:tokens?|steps?|w|gb|users?|samples?|images?"
+    r"|fps|帧|(?:per|an?|/)\s*(?:min|sec|s\b|h(?:ou)?r)))"  # "at 120 per minute": a rate
     r"|(?<![\d.])(\d{3,4})\s*(?:的\s*(?:图|图片|大图|方图)|方图|见方)"  # "60 张 1024 的图"
     r"|(?<=张)\s*(\d{3,4})\s*(?:px\s*)?(?:图|图片)"  # "出一张 1024 图"
     r"|(?<![a-z])(?:per|an?|each)\s+(\d{3,4})(?:\s*px)?\s+(?:images?|imgs?|pictures?)(?![a-z])"
@@ -139,8 +141,11 @@ _RATE_RE = re.compile(
     # requests to an image or video API are outputs asked for: "5 req/min", "每分钟 20 个请求"
     r"|req(?:uest)?s?|个?请求|次(?:请求|调用))"
     r"\s*(?:/|per|an?|every|each|每)\s*(min(?:ute)?s?|分钟?|s(?:ec(?:ond)?)?s?|秒|h(?:ou)?rs?|小时)"
-    r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画|来)?\s*"
+    r"(?![a-z])|(?:每|一)(分钟|秒|小时)\s*(?:要|能|需要|得)?\s*(?:大概|大约|约|差不多|最多|峰值)?"
+    r"\s*(?:要|能|需要|得)?\s*(?:出|生成|跑|画|来)?\s*"
     r"(\d+(?:\.\d+)?)\s*(?:张|个请求|次请求|次调用)"
+    # the outputs left unnamed, the workload said: "peaks at about 60 per minute", "120/min"
+    r"|(?<![$¥€£\d.,])(\d+(?:\.\d+)?)\s*(?:/|per|an?)\s*(min(?:ute)?|sec(?:ond)?|h(?:ou)?r)(?![a-z])"
 )
 _PER_MINUTE = {"m": 1.0, "分": 1.0, "s": 60.0, "秒": 60.0, "h": 1 / 60, "小": 1 / 60}
 _RATE_ASK_RE = re.compile(
@@ -254,7 +259,7 @@ def _rate(text: str) -> float | None:
     m = _RATE_RE.search(text)
     if m is None:
         return None
-    value, unit = (m[1], m[2]) if m[1] else (m[4], m[3])
+    value, unit = (m[1], m[2]) if m[1] else (m[4], m[3]) if m[4] else (m[5], m[6])
     rate = float(value) * _PER_MINUTE[unit[0]]
     return rate if 0 < rate <= 1e6 else None
 
@@ -278,7 +283,8 @@ def _images_note(text: str, images: int | None) -> list[Any]:
     return [say.IMAGES_COUNT_READ(surface=f"{m[1]}k", n=images)]
 
 
-def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> str | None:
+def _ask(text: str, ids: list[str], slots: dict[str, Any]) -> str | None:
+    rate, streams = slots["images_per_minute_target"], slots["streams_target"]
     if _LIST_ASK_RE.search(text):
         return "list"
     if len(ids) >= 2:  # "sd3 medium 一张几秒，跟 sdxl 比呢": each model's time, else their fit
@@ -292,6 +298,8 @@ def _ask(text: str, ids: list[str], rate: float | None, streams: int | None) -> 
         return "rate"
     if rate is not None or streams is not None or count:
         return "count"  # a serving target, or how many cards (streams) it takes
+    if slots["stream_fps"] is not None:
+        return "rate"  # "想到120帧，现实吗": one stream's frame rate wanted, held to the speed
     fit = _FIT_ASK_RE.search(text) or finish_asked(text)  # or "能跑完吗"
     if fit and not _STRONG_RATE_ASK_RE.search(text):
         return "fit"
@@ -400,9 +408,8 @@ def read_workload(
     slots["time_multiple_asked"] = multiple_asked(text)
     slots["images_per_minute_target"] = _rate(text)
     read_intake(text, family, slots)
-    slots["workload_ask"] = _ask(  # "速度无所谓，能放下吗": no rate asked
-        without_indifference(text), ids, slots["images_per_minute_target"], slots["streams_target"]
-    )
+    # "速度无所谓，能放下吗": no rate asked
+    slots["workload_ask"] = _ask(without_indifference(text), ids, slots)
     no_card = not seen.get("gpus") and not seen.get("memory_gb")
     if no_card and _SAVING_ASK_RE.search(text):
         slots["explain_asked"] = True  # "amp 训练 yolo 能省多少显存": how the technique saves
@@ -436,6 +443,8 @@ def _job_images(
         images = training_images(text)  # "素材25张": the images a LoRA trains on
     if images is None and generating and spans:
         images = named_count(text, spans[0][0], spans[0][1])  # "50 wan2.1 1.3b clips"
+    if images is None and generating and family == "video":
+        images = clips_counted(text)  # "每段5秒，一共100段": the clips to make
     return images
 
 
