@@ -129,7 +129,9 @@ _TPS = re.compile(
 )
 """A tokens/s figure ("30 tokens/s", "5k tok/s", "10+ tok/s": the plus a floor)."""
 _TPS_ZH = re.compile(
-    r"每秒\s*(?:生成|输出|吐)?\s*(?:至少|起码|最少|不低于|能有|要有)?\s*(?:生成|输出|吐)?\s*(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*个?\s*(?:tokens?|tok)", re.I
+    r"每秒\s*(?:生成|输出|吐)?\s*(?:至少|起码|最少|不低于|能有|要有)?\s*(?:生成|输出|吐)?"
+    r"\s*(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*个?\s*(?:tokens?|tok)",
+    re.I,
 )
 """The same said the Chinese way round ("每秒 15 个 token")."""
 _AGGREGATE = re.compile(
