@@ -179,14 +179,19 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return "only"
     if _TORN_RE.search(folded) and budget and job and not weighed:
         return "only"  # "1.2k for the gpu, 32b at q4, torn between a used 3090 and a 4070 ti"
+    # "budget is $1,500: a used 3090, a new 5080 or two 3060s": offers to buy within it,
+    # however each option is counted
+    offers = budget and _BUDGET_SAID_RE.search(folded) and _CONDITION_RE.search(folded)
+    if offers and not weighed:
+        return "only"
     if job and setups_spelled(slots):
         return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     # "二手市场上 P40、P100、MI50，预算一千五，选哪张": cards priced on the used market, with a
     # budget said as such, are bought there ("used 3090 ($700) vs new 4060 ti": prices weighed)
-    # "budget ~$1200 … used 3090 vs new 5070 ti": cards sold new or used within a budget
-    sold = _USED_MARKET_RE.search(folded) or (job or _CONDITION_RE.search(folded))
+    # a budget said as such beside a job: the cards are bought for it
+    sold = _USED_MARKET_RE.search(folded) or job
     used_buy = budget and sold and _BUDGET_SAID_RE.search(folded)
     if not _BUY_RE.search(folded) and not used_buy:
         return None
