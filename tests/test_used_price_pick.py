@@ -57,7 +57,8 @@ def test_a_comparison_s_budget_line_prices_the_used_card_used_and_only_then(advi
 
 
 def test_a_budget_line_says_the_used_price_in_chinese(advisor):
-    _, answer, _ = turn_of(advisor, "预算8000，4070tis还是二手3090，跑qwen2.5 32b q4")
+    # a ceiling not said as a budget: the two weighed ("预算8000" with 二手 is a pick among them)
+    _, answer, _ = turn_of(advisor, "8000块以内，4070tis还是二手3090，跑qwen2.5 32b q4")
     line = next(p for p in answer.answer.split("\n\n") if p.startswith("购买价"))
     rate = next(c for c in answer.tool_calls if c.tool == "query_catalog").output["rows"][0][
         "purchase_fx_rate"

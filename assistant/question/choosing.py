@@ -75,6 +75,12 @@ _USED_MARKET_RE = re.compile(
 """The used market named: with a budget, the cards named are bought there."""
 _BUDGET_SAID_RE = re.compile(r"(?<![a-z])(?:budget|afford)|预算|经费")
 """A budget said by that word, not a price said beside a card ("used 3090 ($700)")."""
+_CONDITION_RE = re.compile(
+    r"(?<![a-z])(?:used|new|second[\s-]?hand|refurb\w*|ex[\s-]?mining)(?![a-z])"
+    r"|二手|全新|新卡|矿卡|翻新"
+)
+"""The condition a card is sold in ("a used 3090 or a new 5070 ti", "二手3090还是全新5070ti"):
+with a budget said as such, the cards named are offers to buy."""
 _HAVE = (
     r"currently (?:on|using|have|running|rocking)|(?:i|we) (?:have|own|use|run)"
     r"|i'?m (?:on|using|running)|upgrad\w* from|coming from|(?:still )?stuck (?:on|with)"
@@ -173,13 +179,20 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return "only"
     if _TORN_RE.search(folded) and budget and job and not weighed:
         return "only"  # "1.2k for the gpu, 32b at q4, torn between a used 3090 and a 4070 ti"
+    # "budget is $1,500: a used 3090, a new 5080 or two 3060s": offers to buy within it,
+    # however each option is counted
+    offers = budget and _BUDGET_SAID_RE.search(folded) and _CONDITION_RE.search(folded)
+    if offers and not weighed:
+        return "only"
     if job and setups_spelled(slots):
         return None  # "跑 32b，一张 5090 还是两张 3090": two whole setups weighed on the job
     if job and _setup_size(folded, slots) is not None and not weighed:
         return "only"  # "想8卡预训练13B，H800和H20选哪个": the card of an N-card setup
     # "二手市场上 P40、P100、MI50，预算一千五，选哪张": cards priced on the used market, with a
     # budget said as such, are bought there ("used 3090 ($700) vs new 4060 ti": prices weighed)
-    used_buy = budget and _USED_MARKET_RE.search(folded) and _BUDGET_SAID_RE.search(folded)
+    # a budget said as such beside a job: the cards are bought for it
+    sold = _USED_MARKET_RE.search(folded) or job
+    used_buy = budget and sold and _BUDGET_SAID_RE.search(folded)
     if not _BUY_RE.search(folded) and not used_buy:
         return None
     if not budget and _HEAD_TO_HEAD_RE.search(folded):

@@ -438,6 +438,8 @@ INTENT_CUES: dict[str, IntentCues] = {
             4,
         ),
         (r"should i (?:buy|get|rent|choose|pick|use)|what (?:do|should) i (?:need|buy|get|use)", 4),
+        # the assistant's own purchase asked: "what would you buy for it", "what would you get"
+        (r"\bwhat (?:would|should|do) (?:you|we) (?:\w+ )?(?:buy|get|build|rent|pick)\b", 4),
         (r"how many\s+(?:\w+\s+)?(?:gpus?|cards?|\w*\d\w*)\s+(?:do|would|will|are|is)", 8),
         (
             r"推荐|选什么|选哪|买什么|什么显卡|什么卡|哪款|哪张|哪种|哪些卡|哪个(?:显卡|卡|gpu|型号)"

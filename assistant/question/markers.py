@@ -260,6 +260,8 @@ GPU_PICK_RE = re.compile(
     # a card to move to: "what should i upgrade to", "what would you step up to"
     r"|\bwhat\s+(?:should|would|could|do|can)\s+(?:i|we|you)\s+(?:upgrade|step up|move|switch)"
     r"\s+to\b"
+    # the assistant's own purchase asked: "what would you buy for it", "what do you get then"
+    r"|\bwhat\s+(?:would|do)\s+you\s+(?:\w+\s+)?(?:buy|get|build)\b"
     r"|^\W*(?:(?:a|the|good|best)\s+)?(?:gpus?|graphics cards?)\s+(?:for|to run)\s+"
     r"(?:an?|my|our|the)\b",
     re.IGNORECASE,

@@ -127,6 +127,7 @@ def _paid_already(scan: Scan, start: int, end: int) -> bool:
 
 _RENTED_BEFORE_RE = re.compile(
     r"按量|按需|租|云上|(?<![a-z])(?:on[- ]demand|rent\w*|renting|cloud)(?![a-z])"
+    r"|云(?:的|上)?\s*[a-z0-9\s-]{0,14}上"  # "在阿里云A10上花2万": a cloud's card it ran on
 )
 """Renting said in the clause a spend closes ("在阿里云上按量跑训练花了80万")."""
 _RENTED_AFTER_RE = re.compile(r"\s*(?:on |in |for )?(?:renting|rentals?|cloud|on[- ]demand)\b")
@@ -148,6 +149,8 @@ def _spent_renting(scan: Scan, start: int, end: int) -> None:
     bought = _BOUGHT_AFTER_RE.match(scan.work[end : end + 16]) is not None
     if SPEND_WORD_RE.search(said) and rented and not bought:
         scan.slots["budget_kind"] = "rent"
+        if lx.MONTHLY_RE.search(scan.work):  # "公司每月在阿里云A10上花2万": a monthly spend
+            scan.slots["budget_period"] = "month"
 
 
 def _monthly_spend(work: str, said: str) -> bool:

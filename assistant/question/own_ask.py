@@ -78,6 +78,8 @@ def own_or(
         return merged()
     if own[1] is not None:
         update["task"] = own[1]
+    if own[0] == "recommend":
+        update["kv_asked"] = False  # a card to buy now: the earlier cache ask is left behind
     return own[0]
 
 

@@ -270,6 +270,8 @@ def _most_cards(query: Query, desktop: bool) -> int | None:
     """
     if query.bare_count is not None and query.bare_count >= 1 and not query.gpus:
         return query.bare_count
+    if desktop and query.max_board_power_w is not None:
+        return 1  # "75W以内不用外接供电的": one card within the cap, for the one slot
     return DESKTOP_CARDS if desktop else None
 
 
@@ -399,7 +401,9 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     model = model_name(query)
     # "cheapest thing to rent for it" beside the card one has: the rental is picked
     rented = query.where == "cloud" and query.objective == "cheapest"
-    if query.budget is not None or (model is not None and (not query.gpus or rented)):
+    # "75W以内不用外接供电的，买啥": a power cap bounds the pick as a budget does, model or not
+    capped = query.max_board_power_w is not None and not query.gpus
+    if query.budget is not None or capped or (model is not None and (not query.gpus or rented)):
         return plan_choice(query, tools)
     if model is None:
         return []

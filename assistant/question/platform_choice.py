@@ -13,10 +13,12 @@ _MAC = r"(?:mac(?:book)?(?:[\s-]*(?:pro|air|studio|mini))?|imac|apple(?:\s+silic
 _PC = (
     r"(?:(?:(?:a|an|the|custom|gaming|windows|linux|nvidia|desktop|diy)\s+)*"
     r"(?:pc|desktop|windows|linux|nvidia|rig|tower|build|gpu\s+(?:rig|box|build|setup)"
-    r"|(?:rtx|nvidia)\s+(?:rig|box|build))"
+    r"|(?:rtx|nvidia)\s+(?:rig|box|build)"
+    r"|(?:(?:discrete|nvidia|rtx|multiple|several|some|two|2|couple of|few|pair of)\s+)*"
+    r"(?:gpus?|graphics cards?|cards))"
     r"|台式机?|组装机|电脑|主机|pc|n卡|显卡)"
 )
-_JOIN = r"\s*(?:or|vs\.?|versus|/|或者?|还是)\s*(?:(?:组装|买|一台|个|a|an)\s*)*"
+_JOIN = r"\s*(?:or|vs\.?|versus|/|或者?|还是)\s*(?:(?:组装|组|堆|买|一台|个|[几两多]张|a|an)\s*)*"
 PLATFORM_CHOICE_RE = re.compile(
     rf"(?<![a-z]){_MAC}(?![a-z]){_JOIN}{_PC}(?![a-z])"
     rf"|(?<![a-z]){_PC}(?![a-z]){_JOIN}{_MAC}(?![a-z])"

@@ -23,6 +23,7 @@ from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.board_watts import read_part_watts
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
+from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import cap_of_pick
 from assistant.question.power_limit_words import POWER_LIMIT_RES as _POWER_LIMIT_RES
 from assistant.question.price_judged import read_price_judged
@@ -383,6 +384,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     said = unhedged(without_premises(text))  # "on paper …": no figure; "到底": read past
     asked = _SPEC_QUESTION_RE.search(text) is not None or _terse_lookup(scan)
     timed = timed or reason_asked_of_figures(text)  # "why … when its bandwidth is only 1.6x"
+    timed = timed or weighed_for_a_job(scan.slots, text)  # "4090 vs 5090 for llms, worth it?"
     if (asked or sheet_fields(said)) and not timed:  # "规格上差在哪": a sheet, however asked
         fields = [f for f, p in _SPEC_RES if p.search(said)] * asked or sheet_fields(said)
         fields = list(dict.fromkeys([*fields, *listed_fields(said), *checked_fields(said)]))
@@ -395,7 +397,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         scan.slots["spec_fields"] = difference_fields(said)  # "A800 和 A100 的区别，只砍了 nvlink"
         # a provider's offers weighed: "thunder compute a100s vs buying" names no spec
         keys = ("model_id", "params_b", "method", "power_ask", "provider")
-        sized = any(scan.slots.get(k) for k in keys)
+        sized = any(scan.slots.get(k) for k in keys) or weighed_for_a_job(scan.slots, text)
         if not scan.slots["spec_fields"] and not sized:  # "5070 vs 5070 ti memory bus / bandwidth"
             scan.slots["spec_fields"] = named_fields(said)
         scan.set("asks_difference", asks_difference(text))

@@ -32,7 +32,8 @@ def read_price_judged(scan: Scan) -> None:
         return
     if _WORTH_RE.search(scan.lower) is None or _OTHER_JOB_RE.search(scan.lower) is not None:
         return
-    use = ("model_id", "params_b", "method", "usage_hours_per_month", "duration_hours")
+    # a cloud named ("每月在阿里云A10上花2万，自己买卡划算吗"): its bill is weighed, not a price
+    use = ("model_id", "params_b", "method", "usage_hours_per_month", "duration_hours", "provider")
     if any(scan.slots.get(key) for key in use):
         # "worth it for llama 70b?", "500 小时一年，6万买划算吗": the card's use is weighed
         return

@@ -129,7 +129,9 @@ _TPS = re.compile(
 )
 """A tokens/s figure ("30 tokens/s", "5k tok/s", "10+ tok/s": the plus a floor)."""
 _TPS_ZH = re.compile(
-    r"每秒\s*(?:生成|输出|吐)?\s*(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*个?\s*(?:tokens?|tok)", re.I
+    r"每秒\s*(?:生成|输出|吐)?\s*(?:至少|起码|最少|不低于|能有|要有)?\s*(?:生成|输出|吐)?"
+    r"\s*(\d{1,6}(?:\.\d{1,3})?)\s*(k)?\s*个?\s*(?:tokens?|tok)",
+    re.I,
 )
 """The same said the Chinese way round ("每秒 15 个 token")."""
 _AGGREGATE = re.compile(
@@ -143,6 +145,14 @@ _FLOOR_BEFORE = re.compile(
     r"|大于|超过|高于|达到|要有)\s*~?\s*$",
     re.I,
 )
+_FLOOR_INSIDE = re.compile(r"至少|起码|最少|不低于|能有|要有")
+_WISH_BEFORE = re.compile(
+    r"(?<![a-z])(?:want|need|wish|target|goal|aim\w*|hoping|looking for|usable)(?![a-z])"
+    r"(?![^.;,!?。？！]*(?:currently|right now|i get|getting|only get))[^.;!?。？！]*$"
+    r"|(?:想要|希望|要求|目标|需要|最好)[^。；？！]*$",
+    re.I,
+)
+"""A speed wished for in the clause before a figure ("want it usable for chat (~15 tok/s)")."""
 _FLOOR_AFTER = re.compile(r"^\s*(?:\+|or (?:more|better|faster)|以上|起步|或更快|及以上)", re.I)
 """Around a tokens/s figure: a speed asked for at least ("at >15 tok/s", "15 token/s 以上")."""
 _SERVE = re.compile(
@@ -225,6 +235,10 @@ def _is_floor(text: str, tps: re.Match[str]) -> bool:
     before = text[max(0, tps.start() - 16) : tps.start()]
     if tps.re is _TPS and tps[3]:  # "10+ tok/s"
         return True
+    if tps.re is _TPS_ZH and _FLOOR_INSIDE.search(tps[0]):  # "每秒至少20个token"
+        return True
+    if _WISH_BEFORE.search(text[max(0, tps.start() - 48) : tps.start()]):
+        return True  # "want it usable for chat (~15 tok/s)": the speed wished for
     return bool(_FLOOR_BEFORE.search(before) or _FLOOR_AFTER.search(text[tps.end() :]))
 
 

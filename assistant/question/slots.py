@@ -394,6 +394,11 @@ _RUN_IT_RE = re.compile(
 """"rent to run it": the job said before, whatever it is; no method of its own."""
 
 
+_SCRATCH_RE = re.compile(r"(?<![a-z])from scratch(?![a-z])")
+_TRAIN_SAID_RE = re.compile(r"train|训练|炼")
+""""From scratch" is pre-training only beside a training word: alone, a purchase started over."""
+
+
 def read_method(scan: Scan) -> None:
     """Method: pretrain > QLoRA > LoRA > full > unspecified fine-tune > inference."""
     # a method ruled out ("not lora, actual full params", "不用lora") is not the method asked
@@ -401,6 +406,8 @@ def read_method(scan: Scan) -> None:
     work = _FINETUNED_MODEL_RE.sub(lambda m: " " * len(m.group()), work)
     work = _WHOLE_WEIGHTS_RUN_RE.sub(lambda m: " " * len(m.group()), work)
     work = _RUN_IT_RE.sub(lambda m: " " * len(m.group()), work)
+    if not _TRAIN_SAID_RE.search(work):  # "if i had $20k from scratch, what would you buy"
+        work = _SCRATCH_RE.sub(lambda m: " " * len(m.group()), work)
     work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked
     finetune = lx.FINETUNE_RE.search(work) is not None
     lora = lx.LORA_RE.search(work) is not None
