@@ -27,7 +27,6 @@ from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import cap_of_pick
 from assistant.question.power_limit_words import POWER_LIMIT_RES as _POWER_LIMIT_RES
 from assistant.question.price_judged import read_price_judged
-from assistant.question.readings import cap_asked
 from assistant.question.spec_checked import checked_fields, unhedged
 from assistant.question.spec_premise import reason_asked_of_figures, without_premises
 from assistant.question.spec_sheet import (
@@ -369,7 +368,6 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     text = scan.lower
     limit = None if cap_of_pick(scan) else _power_limit(text)
     scan.set("power_limit_w", limit)
-    scan.set("power_cap_asked", cap_asked(text))  # "is it capped?": a full limit says "no"
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
     if scan.slots.get("power_budget_w") is None and limit is None:
