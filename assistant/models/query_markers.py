@@ -134,6 +134,9 @@ class QueryMarkers(BaseModel):
     fix_worked: bool = False
     """A fix reported as working with its cause asked ("stable since the power limit, so it was
     the psu?"): the trouble before goes on, to confirm the cause (``conversation.merge``)."""
+    cause_guessed: bool = False
+    """A cause put forward for what was seen ("could the x4 slot be it?", "是不是这个原因"): after
+    a trouble, that trouble goes on (``follow_slots.trouble_goes_on``)."""
     bare_change: bool = False
     """A follow-up with no ask or job of its own ("再塞一张3090呢", "what if it's $550"): set
     by ``conversation.merge``; the earlier turn's kind answers it with the slots it changes."""

@@ -15,6 +15,7 @@ from decimal import Decimal
 from assistant.models import GPUAsk, Intent, Query
 from assistant.question.lexicon import HOURS_PER
 from assistant.question.power_follow import watts_for_the_same_power
+from assistant.question.price_swap import price_of_the_swapped
 from assistant.question.stream_slots import streams
 from assistant.question.workload_slots import picture_size
 
@@ -140,6 +141,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **rest_of_the_job(previous, new),
         **use_restated(previous, new, text),
         **list_narrowed(previous, new),
+        **price_of_the_swapped(previous, new, text),  # "and the p4de on aws?" after a price
     }
 
 
@@ -213,6 +215,7 @@ def trouble_goes_on(previous: Query, new: Query) -> bool:
     other card or model is named, so the earlier trouble is troubleshot again.
     """
     followed = new.fix_failed or new.fix_worked  # "still slow"; "stable now, so it was the psu?"
+    followed = followed or new.cause_guessed  # "x4 slot off the chipset, could that be it?"
     if previous.task != "troubleshoot" or previous.trouble is None or not followed:
         return False
     known = {g.gpu_id for g in previous.gpus}

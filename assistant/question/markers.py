@@ -385,7 +385,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     act = "thanks" if closing else None if named else smalltalk_act(folded)
     held = held_memory_asked(folded, slots.get("engine"))
     fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
-    follow_up = any(fix.values()) or FOLLOW_UP_RE.search(folded) is not None
+    follow_up = fix["fix_failed"] or fix["fix_worked"] or FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = CHANGE_OPENER_RE.search(folded) is not None
