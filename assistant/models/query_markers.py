@@ -122,6 +122,8 @@ class QueryMarkers(BaseModel):
     """The small talk asks what the assistant is or is built on ("are you deepseek?")."""
     about_cost: bool = False
     """The small talk asks what using the assistant costs ("这个助手是免费的吗", "is this free")."""
+    about_data: bool = False
+    """The small talk asks how old or sound the assistant's figures are ("你的数据是哪年的")."""
     remark: bool = False
     """The small talk laughs and remarks, asking nothing ("lol my wife will see the power bill")."""
     new_topic: bool = False

@@ -48,6 +48,7 @@ from assistant.question.smalltalk import (
 from assistant.question.span_guesses import length_asked
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
+from assistant.question.worth_weighed import technique_worth
 from assistant.question.why_cues import (
     EXPLAIN_RE,
     QUALITY_AMOUNT_RE,
@@ -422,6 +423,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or weighed_to_explain(folded, bool(slots.get("gpus")))
             or picks_a_figure(folded)  # "which number is real": how the units differ
             or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
+            # "投机解码要多跑个小模型，单卡值不值": the technique's worth, nothing to buy
+            or technique_worth(folded) and not (subject or slots.get("budget") or workload)
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
