@@ -222,6 +222,8 @@ class QueryMarkers(BaseModel):
     """Parts of a node the instance table lacks, asked of it ("what nic", "本地盘多大")."""
     node_held_asked: bool = False
     """Beside those parts, something the table holds is asked ("how much ram and local nvme")."""
+    host_share_asked: bool = False
+    """Whether a machine's CPUs and RAM suffice is asked ("cpu和内存够不够分"): each GPU's share."""
     type_spec_asked: bool = False
     """A machine's own figures asked: its vCPUs, RAM or GPU link ("how many vcpus", "any
     nvlink at all?", "几核多少内存"); of a named instance type, the type answers them."""
