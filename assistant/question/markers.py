@@ -48,7 +48,6 @@ from assistant.question.smalltalk import (
 from assistant.question.span_guesses import length_asked
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
-from assistant.question.worth_weighed import technique_worth
 from assistant.question.why_cues import (
     EXPLAIN_RE,
     QUALITY_AMOUNT_RE,
@@ -56,6 +55,7 @@ from assistant.question.why_cues import (
     weighed_to_explain,
     why_of_a_gap,
 )
+from assistant.question.worth_weighed import technique_worth
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -424,7 +424,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or picks_a_figure(folded)  # "which number is real": how the units differ
             or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
             # "投机解码要多跑个小模型，单卡值不值": the technique's worth, nothing to buy
-            or technique_worth(folded) and not (subject or slots.get("budget") or workload)
+            or technique_worth(folded)
+            and not (subject or slots.get("budget") or workload)
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
