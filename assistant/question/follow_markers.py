@@ -108,6 +108,8 @@ _CAUSE_GUESSED_RE = re.compile(
     r"|bottleneck)\b|\bis (?:that|this) why\b|\b(?:is|was) (?:it|that|this) because\b"
     r"|\b(?:could|would|might|can) (?:that|this|it) (?:be )?(?:the (?:cause|reason|problem|issue"
     r"|culprit)|why|causing|cause it|explain (?:it|that|this))\b"
+    r"|\b(?:could|might|can|would) (?:that|this|it) be (?:the|my|because|due)\b"
+    r"|(?:是不是|会不会是?|难道是|可能是)因为"
     r"|(?:是不是|会不会是?|可能是|难道是|是)(?:就是)?(?:这个|这|它|那个)(?:的)?(?:原因|导致|引起|造成|问题|的锅)"
     r"|(?:是|由)(?:这个|它|这)(?:导致|引起|造成)的?(?:吗|么|嘛|？|\?)|(?:跟|和|与)(?:这个|这|它)有关(?:系)?(?:吗|么|嘛)"
 )

@@ -223,6 +223,24 @@ def trouble_goes_on(previous: Query, new: Query) -> bool:
     return all(g.gpu_id in known for g in new.gpus) and not other_model
 
 
+def trouble_kept(previous: Query, new: Query) -> dict[str, object]:
+    """The earlier trouble's slots, for a follow-up that goes on with it.
+
+    A cause put forward names no new setup: "one card sits on an x1 riser, is that why?" counts
+    one of the cards already named, so they are kept as they were.
+    """
+    kept: dict[str, object] = {
+        "task": "troubleshoot",
+        "trouble": previous.trouble,
+        "intent": previous.intent,
+        "offload_layers": previous.offload_layers,
+        "observed_tokens_per_s": previous.observed_tokens_per_s,
+    }
+    if new.cause_guessed and not new.gpus:
+        kept["gpus"] = previous.gpus
+    return kept
+
+
 def budget_reopens(previous: Query, new: Query, intent: Intent, budget: object = None) -> Intent:
     """A new budget after setups were weighed or picked asks what it buys now, the pick reopened.
 
@@ -244,5 +262,6 @@ __all__ = [
     "on_earlier_ask",
     "one_more_of",
     "trouble_goes_on",
+    "trouble_kept",
     "use_restated",
 ]

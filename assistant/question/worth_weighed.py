@@ -18,11 +18,11 @@ _WORTH_RE = re.compile(
 """A worth weighed ("值不值得开", "does it even pay off")."""
 _SPENDING_RE = re.compile(
     r"买|租|购|自建|上云|入手|二手|回本|电费|升级|换卡|加卡|加一张|多一张|价|钱|成本|预算|[$¥￥€]"
-    r"|攒|组装|装机|整机|服务器|机器|工作站|显卡|一张卡|几张卡"
+    r"|攒|组装|装机|整机|服务器|机器|工作站|显卡|再加|再上|换成"
     r"|\d\s*(?:元|块|刀|万|k\b|usd|美元)"
     r"|(?<![a-z])(?:buy\w*|bought|rent\w*|purchas\w*|own(?:ing)?|cloud|upgrad\w*|spend\w*"
     r"|cost\w*|price\w*|pricing|money|dollars?|budget|build|rig|server|box|machine|workstation"
-    r"|card|gpus)(?![a-z])"
+    r"|(?:another|second|2nd|extra|new|more|bigger) (?:cards?|gpus?))(?![a-z])"
 )
 """Money or hardware to get named: then the worth weighed may be a purchase or a rental."""
 
