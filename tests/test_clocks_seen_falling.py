@@ -59,3 +59,16 @@ def test_a_throttle_only_asked_about_is_not_reported(text: str) -> None:
 def test_a_throttle_asked_about_stays_a_check(advisor) -> None:
     _, answer, _ = turn_of(advisor, "is my 4070 throttling? how do i check")
     assert answer.kind == "verify"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my 3090 clocks drop to 1.3 ghz after twenty minutes of training, is that expected?",
+        "bought a used 3090, under furmark it hits 90c and the clock falls to 1.4 ghz. ok?",
+        "二手 a5000 烤机十分钟，90 度，频率掉到 1300，正常吗",
+    ],
+)
+def test_a_drop_judged_alone_or_on_a_card_under_test_stays_a_check(advisor, text: str) -> None:
+    _, answer, _ = turn_of(advisor, text)
+    assert answer.kind == "verify"
