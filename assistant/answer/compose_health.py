@@ -35,8 +35,10 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
         if facts is None or target is None or not listed:
             return msg.ROCM_GENERAL().render(draft.lang)
         name = draft.gpu_name(facts.gpu_id)
-        # a Python framework's wheel, not a llama.cpp build: the ROCm build of the wheel
-        wheel = draft.query.engine not in (None, "llama.cpp")
+        # a Python framework's wheel, not a llama.cpp build: the ROCm build of the wheel; any
+        # training (a QLoRA with bitsandbytes, a LoRA) runs on Python frameworks, never llama.cpp
+        training = draft.query.method not in (None, "inference")
+        wheel = draft.query.engine not in (None, "llama.cpp") or training
         card_msg = msg.ROCM_CARD_WHEEL if wheel else msg.ROCM_CARD
         lead = card_msg(gpu=name, arch=facts.architecture, target=target[0])
         return lead.render(draft.lang)

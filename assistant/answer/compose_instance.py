@@ -36,17 +36,25 @@ def holds(draft: Draft, found: Instance, host: bool = False) -> str:
         f"**{found.name}**（{provider}）配 {found.gpu_count} 张 {found.gpu_name} GPU{spec}："
         f"每张 {each}，共 {gb(found.total_gpu_memory_gb)} 显存",
     )
-    sized = _host_parts(lang, found) if host else []
+    shared = host and draft.query.host_share_asked  # "cpu和内存够不够分": split per card too
+    sized = _host_parts(lang, found, shared) if host else []
     return line + say(lang, "; ", "；").join(["", *sized]) if sized else line
 
 
-def _host_parts(lang: str, found: Instance) -> list[str]:
-    """The host the GPUs sit in: vCPUs and RAM, those the table has."""
+def _host_parts(lang: str, found: Instance, shared: bool = False) -> list[str]:
+    """The host the GPUs sit in: vCPUs and RAM, those the table has.
+
+    ``shared``: the host's figures were asked, so with several GPUs each one's share follows.
+    """
     parts = []
     if found.vcpus:
         parts.append(say(lang, f"{found.vcpus:g} vCPUs", f"{found.vcpus:g} 个 vCPU"))
     if found.ram_gib:
         parts.append(say(lang, f"{found.ram_gib:g} GiB RAM", f"内存 {found.ram_gib:g} GiB"))
+    n = found.gpu_count
+    if shared and n > 1 and found.vcpus and found.ram_gib:
+        each = hw.HOST_PER_GPU(vcpus=found.vcpus / n, ram=found.ram_gib / n, count=n)
+        parts.append(each.render(lang))
     return parts
 
 

@@ -3,7 +3,9 @@
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft, say
+from assistant.calc.money import STALE_AFTER_DAYS
 from assistant.kinds.base import Examples, Kind, no_plan
+from assistant.messages.talk import ABOUT_DATA
 from assistant.models import ToolCall
 
 
@@ -47,6 +49,8 @@ def compose_smalltalk(draft: Draft, calls: Sequence[ToolCall]) -> None:
                 "我报的价格是显卡和云算力的，不是我的。",
             )
         )
+    elif draft.query.about_data:  # "你的数据是哪年的？价格准不准": how my figures are dated
+        draft.add(ABOUT_DATA(days=STALE_AFTER_DAYS).render(draft.lang))
     elif draft.query.about_me:  # "are you deepseek?": what I am, and what I do
         draft.add(
             say(

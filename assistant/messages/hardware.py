@@ -174,3 +174,8 @@ NOT_ON_PROVIDER = T(
     "My price book has no price for it on {provider}.",
     "我的价格表里没有{provider}这张卡的报价。",
 )
+HOST_PER_GPU = T(
+    "hardware.host_per_gpu",
+    "{vcpus:g} vCPUs and {ram:g} GiB of RAM for each of its {count} GPUs, one process per GPU",
+    "按每张卡一个进程分，{count} 张卡每张分得 {vcpus:g} 个 vCPU、{ram:g} GiB 内存",
+)

@@ -183,3 +183,16 @@ CLOSED_MODEL_CLOSE = T(
     "相近的内容：同档次的开源权重模型，比如 {models}；可以问我跑它们要什么显卡"
     "（比如*跑 {first} 要什么显卡？*），或者租卡每小时要多少钱。",
 )
+ABOUT_DATA = T(
+    "talk.about_data",
+    "My figures are a stored snapshot, not live quotes: every price I give shows the date it was"
+    " captured and how far to trust it (a provider's own list price high, a marketplace listing"
+    " low), and one older than {days} days is flagged for you to check. Cloud rates and used-card"
+    " prices move within weeks, and the Chinese clouds publish no list prices at all, so confirm a"
+    " price on the provider's page before you pay; the cards' specs (memory, bandwidth, power)"
+    " come from the makers' data sheets and do not go stale.",
+    "我的数字是存下来的一份快照，不是实时报价：我给出的每个价格都标了采集日期和可信度（云厂商自己的"
+    "价目表可信度高，租卡平台的挂牌价低），超过 {days} 天的会特别提醒你核对。云上租价和二手卡价格"
+    "几周就会变，国内云厂商也不公开价目表，所以付钱前请在厂商页面上核对；显卡规格（显存、带宽、"
+    "功耗）来自厂商的数据手册，不会过时。",
+)

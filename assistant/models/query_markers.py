@@ -130,6 +130,8 @@ class QueryMarkers(BaseModel):
     """The small talk asks what the assistant is or is built on ("are you deepseek?")."""
     about_cost: bool = False
     """The small talk asks what using the assistant costs ("这个助手是免费的吗", "is this free")."""
+    about_data: bool = False
+    """The small talk asks how old or sound the assistant's figures are ("你的数据是哪年的")."""
     remark: bool = False
     """The small talk laughs and remarks, asking nothing ("lol my wife will see the power bill")."""
     new_topic: bool = False
@@ -142,6 +144,9 @@ class QueryMarkers(BaseModel):
     fix_worked: bool = False
     """A fix reported as working with its cause asked ("stable since the power limit, so it was
     the psu?"): the trouble before goes on, to confirm the cause (``conversation.merge``)."""
+    cause_guessed: bool = False
+    """A cause put forward for what was seen ("could the x4 slot be it?", "是不是这个原因"): after
+    a trouble, that trouble goes on (``follow_slots.trouble_goes_on``)."""
     bare_change: bool = False
     """A follow-up with no ask or job of its own ("再塞一张3090呢", "what if it's $550"): set
     by ``conversation.merge``; the earlier turn's kind answers it with the slots it changes."""
@@ -225,6 +230,8 @@ class QueryMarkers(BaseModel):
     """Parts of a node the instance table lacks, asked of it ("what nic", "本地盘多大")."""
     node_held_asked: bool = False
     """Beside those parts, something the table holds is asked ("how much ram and local nvme")."""
+    host_share_asked: bool = False
+    """Whether a machine's CPUs and RAM suffice is asked ("cpu和内存够不够分"): each GPU's share."""
     type_spec_asked: bool = False
     """A machine's own figures asked: its vCPUs, RAM or GPU link ("how many vcpus", "any
     nvlink at all?", "几核多少内存"); of a named instance type, the type answers them."""

@@ -42,6 +42,7 @@ from assistant.question.follow_slots import (
     on_earlier_ask,
     one_more_of,
     trouble_goes_on,
+    trouble_kept,
 )
 from assistant.question.follow_training import method_of_the_added_job, training_on_a_quant
 from assistant.question.fx_slots import carry_fx_notes
@@ -472,13 +473,7 @@ def _carry_trouble(
     goes_on = trouble_goes_on(previous, new)  # "workers 改成 4 还是一样，还能查啥"
     if not (_setting_for_a_trouble(previous, new) or goes_on):
         return
-    update.update(
-        task="troubleshoot",
-        trouble=previous.trouble,
-        intent=previous.intent,
-        offload_layers=previous.offload_layers,
-        observed_tokens_per_s=previous.observed_tokens_per_s,
-    )
+    update.update(trouble_kept(previous, new))
     carried["task"] = previous.task
 
 

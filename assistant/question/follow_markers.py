@@ -103,6 +103,20 @@ _FIX_PARTLY_RE = re.compile(
 before goes on."""
 
 
+_CAUSE_GUESSED_RE = re.compile(
+    r"\b(?:is|was) (?:that|this|it) (?:\w+ )?(?:the|my|our) (?:cause|reason|problem|issue|culprit"
+    r"|bottleneck)\b|\bis (?:that|this) why\b|\b(?:is|was) (?:it|that|this) because\b"
+    r"|\b(?:could|would|might|can) (?:that|this|it) (?:be )?(?:the (?:cause|reason|problem|issue"
+    r"|culprit)|why|causing|cause it|explain (?:it|that|this))\b"
+    r"|\b(?:could|might|can|would) (?:that|this|it) be (?:the|my|because|due)\b"
+    r"|(?:是不是|会不会是?|难道是|可能是)因为"
+    r"|(?:是不是|会不会是?|可能是|难道是|是)(?:就是)?(?:这个|这|它|那个)(?:的)?(?:原因|导致|引起|造成|问题|的锅)"
+    r"|(?:是|由)(?:这个|它|这)(?:导致|引起|造成)的?(?:吗|么|嘛|？|\?)|(?:跟|和|与)(?:这个|这|它)有关(?:系)?(?:吗|么|嘛)"
+)
+"""A cause put forward after a trouble ("x4 slot off the chipset, could that be it?", "会不会是
+这个导致的"): the trouble before goes on, that cause weighed."""
+
+
 def fix_markers(folded: str) -> dict[str, bool]:
     """A fix that failed or helped in part, or worked with its cause asked: the trouble goes on.
 
@@ -111,7 +125,8 @@ def fix_markers(folded: str) -> dict[str, bool]:
     """
     worked = _FIX_WORKED_RE.search(folded) and _CAUSE_CONFIRMED_RE.search(folded)
     failed = FIX_FAILED_RE.search(folded) or _FIX_PARTLY_RE.search(folded)  # or only in part
-    return {"fix_failed": failed is not None, "fix_worked": bool(worked)}
+    guessed = _CAUSE_GUESSED_RE.search(folded) is not None
+    return {"fix_failed": failed is not None, "fix_worked": bool(worked), "cause_guessed": guessed}
 
 
 CHANGE_OPENER_RE = re.compile(

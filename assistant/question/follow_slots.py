@@ -15,6 +15,7 @@ from decimal import Decimal
 from assistant.models import GPUAsk, Intent, Query
 from assistant.question.lexicon import HOURS_PER
 from assistant.question.power_follow import watts_for_the_same_power
+from assistant.question.price_swap import price_of_the_swapped
 from assistant.question.stream_slots import streams
 from assistant.question.workload_slots import picture_size
 
@@ -140,6 +141,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **rest_of_the_job(previous, new),
         **use_restated(previous, new, text),
         **list_narrowed(previous, new),
+        **price_of_the_swapped(previous, new, text),  # "and the p4de on aws?" after a price
     }
 
 
@@ -213,11 +215,30 @@ def trouble_goes_on(previous: Query, new: Query) -> bool:
     other card or model is named, so the earlier trouble is troubleshot again.
     """
     followed = new.fix_failed or new.fix_worked  # "still slow"; "stable now, so it was the psu?"
+    followed = followed or new.cause_guessed  # "x4 slot off the chipset, could that be it?"
     if previous.task != "troubleshoot" or previous.trouble is None or not followed:
         return False
     known = {g.gpu_id for g in previous.gpus}
     other_model = new.model_id is not None and new.model_id != previous.model_id
     return all(g.gpu_id in known for g in new.gpus) and not other_model
+
+
+def trouble_kept(previous: Query, new: Query) -> dict[str, object]:
+    """The earlier trouble's slots, for a follow-up that goes on with it.
+
+    A cause put forward names no new setup: "one card sits on an x1 riser, is that why?" counts
+    one of the cards already named, so they are kept as they were.
+    """
+    kept: dict[str, object] = {
+        "task": "troubleshoot",
+        "trouble": previous.trouble,
+        "intent": previous.intent,
+        "offload_layers": previous.offload_layers,
+        "observed_tokens_per_s": previous.observed_tokens_per_s,
+    }
+    if new.cause_guessed and not new.gpus:
+        kept["gpus"] = previous.gpus
+    return kept
 
 
 def budget_reopens(previous: Query, new: Query, intent: Intent, budget: object = None) -> Intent:
@@ -241,5 +262,6 @@ __all__ = [
     "on_earlier_ask",
     "one_more_of",
     "trouble_goes_on",
+    "trouble_kept",
     "use_restated",
 ]

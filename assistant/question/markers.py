@@ -56,6 +56,7 @@ from assistant.question.why_cues import (
     weighed_to_explain,
     why_of_a_gap,
 )
+from assistant.question.worth_weighed import technique_worth
 
 _GREETING_HELP_RE = re.compile(
     r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
@@ -388,7 +389,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     act = "thanks" if closing else None if named else smalltalk_act(folded)
     held = held_memory_asked(folded, slots.get("engine"))
     fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
-    follow_up = any(fix.values()) or FOLLOW_UP_RE.search(folded) is not None
+    follow_up = fix["fix_failed"] or fix["fix_worked"] or FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = CHANGE_OPENER_RE.search(folded) is not None
@@ -426,6 +427,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or weighed_to_explain(folded, bool(slots.get("gpus")))
             or picks_a_figure(folded)  # "which number is real": how the units differ
             or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
+            # "投机解码要多跑个小模型，单卡值不值": the technique's worth, nothing to buy
+            or technique_worth(folded)
+            and not (subject or slots.get("budget") or workload)
         )
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),

@@ -55,6 +55,14 @@ _TYPE_SPEC_RE = re.compile(
     r"|nvlink\s*(?:吗|么|没有)|卡间(?:互联|带宽)"
 )
 """A machine's own figures asked: vCPUs, RAM, the GPUs' link ("how many vcpus", "any nvlink")."""
+_HOST_ENOUGH_RE = re.compile(
+    r"(?<![a-z])(?:v?cpus?|cores?|ram|system memory|host memory)(?:\s+(?:and|&)\s+"
+    r"(?:v?cpus?|cores?|ram|memory))?\s+(?:(?:be|is|are)\s+)?(?:enough|sufficient|adequate)(?![a-z])"
+    r"|(?<![a-z])enough\s+(?:v?cpus?|cores?|ram|system memory|host memory)(?![a-z])"
+    r"|(?:cpu|核数|内存)[^，,。？?；;]{0,6}?(?:够不够|够吗|够用|不够|够分|够跑|够给)"
+)
+"""Whether the machine's CPUs and RAM suffice, asked ("are the vcpus and ram enough for four
+workers", "CPU和内存够不够分"): its figures, and each GPU's share of them."""
 
 
 def node_parts_asked(folded: str) -> list[NodePart]:
@@ -74,10 +82,12 @@ def held_asked_beside(folded: str) -> bool:
 
 def node_asks(folded: str) -> dict[str, object]:
     """The ``Query`` markers of node parts: those asked, and whether held facts are asked too."""
+    enough = _HOST_ENOUGH_RE.search(folded) is not None
     return {
         "node_parts": node_parts_asked(folded),
         "node_held_asked": held_asked_beside(folded),
-        "type_spec_asked": _TYPE_SPEC_RE.search(folded) is not None,
+        "type_spec_asked": _TYPE_SPEC_RE.search(folded) is not None or enough,
+        "host_share_asked": enough,
     }
 
 

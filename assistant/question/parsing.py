@@ -199,9 +199,9 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
-    priced = slots.get("unit") or price_gap_asked(work)  # "恒源云的A6000比3090贵多少"
-    rates = slots.get("unit") or (priced and slots.get("provider"))  # a gap's why: compared
-    if len(gpus) >= 2 and rates and not (model or method):
+    gap = price_gap_asked(work) and slots.get("provider")  # "恒源云的A6000比3090贵多少"
+    rates = slots.get("unit") or gap  # a gap's why: compared; a gap at a provider: its rates
+    if len(gpus) >= 2 and rates and (gap or not (model or method)):
         # "runpod h100 sxm vs pcie hourly", "a100 vs h100 hourly price?": rates weighed
         scores["cost"] = max(scores["cost"], scores["compare"] + FALLBACK_MARGIN)
     _weighed_on_speed(work, slots, scores)

@@ -15,11 +15,12 @@ from assistant.question.spec_premise import figure_doubted, figures_asked
 
 PRICE_GAP_WHY_RE = re.compile(
     r"(?:为啥|为什么|咋|怎么|凭什么)[^，,。;；?？]{0,16}?(?:便宜|贵)(?:了)?(?:那么|这么|很|得)多"
-    r"|(?:一个|一张|一块)(?:便宜|贵)(?:那么|这么)多|(?:价格|价钱|售价)(?:上)?差(?:那么|这么|得)?(?:多|大)"
+    r"|(?:一个|一张|一块)(?:便宜|贵)(?:那么|这么)多|(?:价格|价钱|售价)(?:上)?差(?:那么|这么|得)?(?:多(?!少)|大)"
     r"|差价(?:为什么|为啥|怎么)?(?:这么|那么)?大|(?:便宜|贵)(?:了)?(?:一倍|一半|好几倍|几倍|那么多|这么多)"
     r"|(?<![a-z])why (?:is|are|does|do) .{0,40}?(?:so much |way |that much |\d+x )?"
     r"(?:cheaper|pricier|more expensive|cost (?:so much |way |twice as much|\d+x)?(?:more|less))"
-    r"|(?<![a-z])(?:price|cost) (?:gap|difference)(?![a-z])"
+    # "why the price gap", "worth the price gap?"; "the price gap between X and Y" asks its size
+    r"|(?<![a-z])(?:price|cost) (?:gap|difference)(?![a-z])(?!\s+(?:between|of|from|for))"
 )
 """The price gap between two cards asked, in English or Chinese."""
 

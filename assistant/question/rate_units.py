@@ -54,7 +54,8 @@ def read_rate_unit(scan: Scan) -> None:
 
 
 _PRICE_GAP_RE = re.compile(
-    r"(?:贵|便宜)(?:了)?(?:多少|几成|几倍)|差价|价差"
+    r"(?:贵|便宜)(?:了)?(?:多少|几成|几倍)|差价|价差|(?:价格|价钱|租金|费用|单价)(?:上)?(?:相)?差(?:多少|几)"
+    r"|差多少钱"
     r"|(?<![a-z])how much (?:more|less) (?:expensive|per hour|does it cost)(?![a-z])"
     r"|(?<![a-z])how much (?:cheaper|pricier|more)(?![a-z])|(?<![a-z])price (?:gap|difference)"
 )

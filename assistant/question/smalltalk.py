@@ -52,6 +52,30 @@ _ABOUT_ME_EXTRA = (
     r"|你(?:是)?怎么(?:知道|懂)(?:这么多|这些|的)(?:东西|的)?|你的?(?:数据|资料|知识)(?:是)?(?:从)?哪(?:里|儿)?来的?"
 )
 """About the assistant itself: the hardware it runs on or where its figures come from."""
+_FIGURES = (
+    r"(?:gpu |card |rental |cloud |hardware )?(?:data|prices|pricing|numbers|figures|specs"
+    r"|info(?:rmation)?|price data|price book|catalog(?:ue)?)"
+)
+_DOUBTED = r"(?:靠谱|准|可靠|准确|可信|是最新的?|是实时的?|过时了?)(?:吗|么|嘛|不)"
+_MY_DATA = (
+    r"(?:what(?:'s| is) )?(?:your|the) (?:knowledge |training |data )?cut-?off(?: date)?"
+    rf"|how (?:current|recent|up[- ]to[- ]date|fresh|old|accurate|reliable|trustworthy) (?:is|are)"
+    rf" (?:your|the|these|those) {_FIGURES}(?: you (?:quote|use|give|have|show))?"
+    rf"|(?:is|are) (?:your|the|these|those) {_FIGURES}(?: you (?:quote|use|give|have|show))?"
+    r" (?:still )?(?:current|up[- ]to[- ]date|accurate|reliable|live|real[- ]?time|fresh|valid"
+    r"|correct|trustworthy|any good)"
+    rf"|when (?:was|were|is|are|did) (?:your|the) {_FIGURES}(?: last)? (?:updated|collected"
+    r"|captured|gathered|from|refreshed|get updated)"
+    rf"|(?:how often|when) do you (?:update|refresh) (?:your|the) {_FIGURES}"
+    r"|你的?(?:数据|价格|资料|知识|信息|价格数据|报价|知识库|行情)(?:是|截止到?|更新到)?"
+    r"(?:哪年|哪一年|什么时候|几几年|哪个时候|多久以前|多久之前|哪天|啥时候)(?:更新)?的?"
+    rf"(?:[\s?？,，。]*{_DOUBTED})?"
+    r"|(?:你的?|这些|显卡的?|gpu的?|云上的?|租卡的?)?(?:价格|报价|数据|价格数据|行情)(?:准不准|准吗"
+    r"|准确吗|靠谱吗|靠不靠谱|可靠吗|可信吗|是最新的吗|是实时的吗|是不是最新的?|多久更新一次"
+    r"|(?:会|有)更新吗|过时了吗|还准吗|还有效吗)"
+)
+"""How old or how sound the assistant's own figures are ("what's your knowledge cutoff", "你的数据
+是哪年的？显卡价格准不准"): its prices' dates, not a price."""
 _INTRODUCTION = (
     r"(?:i'?m |i am )?new (?:here|to (?:this|the) (?:forum|group|community|server|channel|site))"
     r"|(?:a |just a )?(?:newbie|newcomer|noob|beginner|first[- ]timer|(?:long[- ]?time )?lurker)"
@@ -157,7 +181,7 @@ _SMALLTALK_PHRASE_RE = re.compile(
     r"|(?:你们?)?(?:是)?(?:自己|本地|私有化?)(?:部署|搭建?|训练|跑|托管)的?(?:吗|么|嘛)?"
     r"|(?:are you|is (?:it|this)) (?:self[- ]hosted|hosted locally|running locally|open[- ]source)"
     # what it runs on or how it knows: "is this running on a gpu itself", "how do you know all this"
-    rf"|{_ABOUT_ME_EXTRA}"
+    rf"|{_ABOUT_ME_EXTRA}|{_MY_DATA}"
     + _MY_COST
     + r"|(?P<guess>(?:是|用的)?(?:deepseek|qwen|通义千问|千问|chatgpt|gpt[\w.-]*|claude|gemini|kimi"
     r"|文心一言|豆包|llama)(?:\s*(?:吗|么|嘛)|(?=\s*\?)))"
@@ -185,6 +209,8 @@ _SMALLTALK_PHRASE_RE = re.compile(
 Group ``guess`` is a model guessed after "what model are you" ("deepseek 吗", "claude?"): small
 talk only after an identity question, never alone."""
 _MY_COST_RE = re.compile(_MY_COST[1:])
+_MY_DATA_RE = re.compile(_MY_DATA)
+"""The assistant's own figures doubted or dated: answered with how they are dated."""
 """The assistant's own cost asked: answered with what asking costs."""
 _ABOUT_ME_RE = re.compile(
     r"who (?:are|made|built|created|trained|developed) you|what are you|behind you"
@@ -294,12 +320,14 @@ def asks_about_me(folded: str) -> bool:
 
 
 def about_me_markers(folded: str, greeting: bool) -> dict[str, bool]:
-    """``about_me`` and ``about_cost`` of small talk (``greeting``: only small talk said).
+    """``about_me``, ``about_cost`` and ``about_data`` of small talk (``greeting``: only it said).
 
     "are you deepseek?" asks what the assistant is; "这个助手是免费的吗" what using it costs.
     """
     cost = greeting and _MY_COST_RE.search(folded) is not None
-    return {"about_me": greeting and (cost or asks_about_me(folded)), "about_cost": cost}
+    data = greeting and _MY_DATA_RE.search(folded) is not None  # "你的数据是哪年的"
+    about_me = greeting and (cost or data or asks_about_me(folded))
+    return {"about_me": about_me, "about_cost": cost, "about_data": data}
 
 
 def asks_only_about_me(folded: str) -> bool:

@@ -22,6 +22,7 @@ from assistant.models import GPUAsk, MemoryReading, Problem, Query, Trouble
 from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
+from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
 from assistant.question.feared_oom import FEARED_RE
 from assistant.question.health import (
     READ_ALONE,
@@ -29,7 +30,6 @@ from assistant.question.health import (
     error_family,
     fault_asked,
     health_check,
-    memory_heat_reported,
     other_trouble,
 )
 from assistant.question.health_readings import reading_slots
@@ -73,9 +73,10 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "cuda_unavailable",
         re.compile(
-            r"is_available\(?\)?.{0,30}(?:false|返回|为假)|cuda.{0,20}(?:not available|unavailable"
-            r"|不可用|用不了)|driver version is insufficient|no cuda(?:-capable)? (?:gpus|device)"
-            r"|found no nvidia driver|not compiled with cuda|(?:cuda|nvidia) driver.{0,24}"
+            r"is_available\(?\)?.{0,30}(?:false|返回|为假)|cuda setup failed|cuda.{0,20}(?:not"
+            r" available|unavailable|不可用|用不了)|driver version is insufficient"
+            r"|no cuda(?:-capable)? (?:gpus|device)|found no nvidia driver|not compiled with cuda"
+            r"|(?:cuda|nvidia) driver.{0,24}"
             r"(?:too old|mismatch|insufficient|older)|(?:检测|识别|找)不到.{0,6}(?:gpu|显卡|cuda)"
             r"|(?:gpu|显卡|cuda).{0,6}(?:识别不到|检测不到|没被识别|不被识别)|驱动.{0,8}(?:不匹配|太旧|版本太低|版本不够)"
         ),
@@ -284,7 +285,7 @@ def trouble_kind(text: str) -> Trouble | None:
                 continue  # "有人跑了但不知道真假", "which number is real": not the card doubted
             return kind
     # a symptom in words ("uses cpu only", "卡在 0% 不动"), an unknown error, "只有 5 t/s，正常吗"
-    return described or other_trouble(folded)
+    return described or clock_trouble(folded) or other_trouble(folded)
 
 
 _OOM_GONE_RE = re.compile(
@@ -421,12 +422,11 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     kind = "verify" if judged and cues.judged_for_use(fold(text)) else kind
     checkable = kind in (None, "verify", "slow", "error")
     health = health_check(text) if query.gpus and checkable and result is None else None
-    # "结温 104 度，然后降频，咋办": the memory's heat with a slowdown is throttling now
-    slowed = kind == "slow" and bool(query.gpus) and memory_heat_reported(text)
-    health = "memory_temperature" if slowed else health
-    # a fix asked for the slowdown stays a trouble; a reading only judged is a check
-    # "才 12 token/s，topo 里全是 SYS，是因为跨 CPU 吗": a reading put forward as the cause of
-    # a speed seen is the slow job's clue, not a check of the card
+    # "结温 104 度，然后降频", "clocks drop to 1.9ghz, hotspot 105c": the heat slowed it
+    slowed = kind == "slow" and bool(query.gpus) and slowed_by_heat(text)
+    health = heat_check(text) if slowed else health
+    # a fix asked for the slowdown stays a trouble; a reading only judged is a check; one put
+    # as a speed's cause ("才 12 token/s，topo 里全是 SYS，是因为跨 CPU 吗") is the slow job's clue
     clue = kind == "slow" and seen_tokens_per_s(text) is not None
     checked = (health is not None or result is not None) and checkable and not (slowed or clue)
     kind = "verify" if checked or spec is not None else kind

@@ -1,0 +1,92 @@
+"""Clocks seen falling under one's own load: a slowdown reported, not a reading to check.
+
+"after an hour my 3090 starts throttling, clocks drop to 1.4ghz, hotspot 104c" and "训练一个多
+小时后核心降到 1.8G" report the card slowing itself during a job; the temperatures beside it are
+that slowdown's clues, so the question is troubleshot (what the heat means, then the fix). A
+throttle only asked about ("how do I tell if it's throttling", "是不是降频了") is a check of the
+card, as before. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import HealthCheck, Trouble
+from assistant.question.health import memory_heat_reported
+from assistant.question.text import fold
+
+_FELL_RE = re.compile(
+    # "starts throttling", "keeps thermal throttling", "throttles after 20 min"
+    r"\b(?:starts?|started|starting|begins?|began|keeps?|kept|goes|went)\s+(?:to\s+)?"
+    r"(?:thermal(?:ly)?\s+)?throttl(?:e|es|ing)\b"
+    r"|\bthrottles\s+(?:after|within|at|when|under|during|once|every|down)\b"
+    # "clocks drop to 1.9ghz", "core clock sinks to 1400 mhz", "boost clock fell from 2.7"
+    r"|\bclocks?\s+(?:speeds?\s+)?(?:also\s+|then\s+)?(?:drops?|dropp(?:ed|ing)|falls?|fell"
+    r"|falling|sinks?|sank|sinking|tanks?|tanked|dips?|dipped|goes down|went down|crash(?:es|ed)?)"
+    r"\s+(?:to|from|by|down|below|under|after)\b"
+    r"|\bdown[\s-]?clock(?:s|ed|ing)\s+(?:to|itself|after|within|when|under|during)\b"
+    # "核心降到1.8G", "频率掉到 1400", "然后降频", "一跑就降频"
+    r"|(?:核心|频率|主频|时钟|boost|显存频率)\s*(?:就|会|又|也)?\s*(?:降到|掉到|跌到|降至|掉至|只剩)\s*\d"
+    r"|(?:然后|随后|接着|就|开始|一直|经常|频繁|又|总是|老是)\s*降频(?!吗|么|没|不)"
+    r"|(?<!是不是)(?<!有没有)(?<!会不会)降频了(?!吗|么|没)"
+)
+"""Clocks said to fall, or throttling said to start, as something seen."""
+_ASKED_BEFORE_RE = re.compile(
+    r"(?:\bif|whether|tell|check|verify|know|isn'?t|not|怎么测|怎么看|有没有|是不是|会不会)\W{0,3}"
+    r"(?:\w+\W{1,3}){0,3}$"
+)
+"""Words just before the match that make it a question of whether it happens, not a report."""
+
+
+def clocks_fell(folded: str) -> bool:
+    """Whether ``folded`` reports the card's clocks falling (throttling) during a job."""
+    for m in _FELL_RE.finditer(folded):
+        before = folded[max(0, m.start() - 24) : m.start()]
+        if not _ASKED_BEFORE_RE.search(before):
+            return True
+    return False
+
+
+_HEAT_RE = re.compile(
+    r"\b\d{2,3}\s*°?\s*c\b|\d{2,3}\s*(?:度|℃)|\b(?:hot\s?spot|junction|temps?|temperatures?)\b"
+    r"|热点|结温|温度|过热"
+)
+"""The card's heat read beside it ("hotspot 105c", "核心 88 度"): the slowdown's clue."""
+_FIX_ASKED_RE = re.compile(
+    r"\bwhat (?:can|should|do) i do\b|\bhow (?:do i|to|can i) (?:fix|stop|prevent|cool)\b"
+    r"|怎么办|咋办|咋整|怎么搞|怎么解决|如何解决|怎么处理"
+)
+"""A fix asked for it ("what can I do", "怎么办")."""
+
+
+_CHECKED_RE = re.compile(
+    r"gpu[\s-]?burn|furmark|stress[\s-]?test|\bocct\b|3dmark|memtest|烤机|拷机|压测|跑分"
+    r"|\b(?:second[\s-]?hand|used|refurb\w*|bought|rented|renting|seller|ebay)\b"
+    r"|二手|收了|收的|闲鱼|咸鱼|租的|租了|卖家|矿卡"
+)
+"""A card under test or just got (a burn-in, a used or rented card): its readings are checked."""
+
+
+def clock_trouble(folded: str) -> Trouble | None:
+    """A slow job when the clocks are reported falling with the heat read or a fix asked.
+
+    Read after the named troubles. A drop alone put up for judgement ("clocks fall to 1.5 ghz
+    after ten minutes, is that expected?"), or read off a card under test or just bought or
+    rented, stays a reading to check.
+    """
+    clue = _HEAT_RE.search(folded) or _FIX_ASKED_RE.search(folded)
+    checked = _CHECKED_RE.search(folded) is not None  # "used a5000 under gpu-burn: …": a check
+    return "slow" if clue and not checked and clocks_fell(folded) else None
+
+
+def slowed_by_heat(text: str) -> bool:
+    """A slowdown told beside the heat that explains it: the memory's junction or clocks fell."""
+    return memory_heat_reported(text) or clocks_fell(fold(text))
+
+
+def heat_check(text: str) -> HealthCheck:
+    """What a heat slowdown is answered by: the memory's temperature if read, else the clocks."""
+    return "memory_temperature" if memory_heat_reported(text) else "clocks"
+
+
+__all__ = ["clock_trouble", "clocks_fell", "heat_check", "slowed_by_heat"]
