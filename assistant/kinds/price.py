@@ -6,6 +6,7 @@ from decimal import Decimal
 from assistant.answer.compose import Draft, gb, say
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_price import compose_cost, price_lead, provider_name_of
+from assistant.answer.price_gap_line import price_gap_line
 from assistant.calc.offer_filter import offer_place
 from assistant.kinds.api_vs_rent import compose_api_vs_rent, plan_api_vs_rent
 from assistant.kinds.base import Examples, Kind
@@ -276,6 +277,9 @@ def _compose_price_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
     line = price_lead(draft, other)
     if line:  # both prices asked: both on the first line
         _beside_the_lead(draft, line)
+    gap = price_gap_line(draft, calls[0], other) if draft.query.price_gap_asked else None
+    if line and gap:  # "差价多少": the gap first, then each card's own price
+        draft.paragraphs[0] = f"{gap} {draft.paragraphs[0]}"
 
 
 def _beside_the_lead(draft: Draft, line: str) -> None:

@@ -67,6 +67,9 @@ class QueryMarkers(BaseModel):
     format_judged: bool = False
     """A number format judged as such ("fp8 训练靠谱吗", "is bf16 training stable?"): beside a
     card's support for it, the explanation answers."""
+    price_gap_asked: bool = False
+    """How much more one card costs than another is asked ("差价多少", "how much more per
+    hour"): with both rented, the gap leads."""
     price_gap_why: bool = False
     """Why one card costs far more or less than another is asked ("为啥一个便宜那么多"): with
     two cards named, their comparison answers it."""

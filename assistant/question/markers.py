@@ -38,6 +38,7 @@ from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.price_gap import figure_marks
+from assistant.question.rate_units import price_gap_asked
 from assistant.question.readings import cap_asked
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
@@ -418,7 +419,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "definition": definition,
         "versus": _VERSUS_RE.search(folded) is not None,
         "used_asked": _USED_RE.search(folded) is not None,
-        "power_cap_asked": cap_asked(folded),  # "is it capped?": a full limit says "no"
+        # "is it capped?": a full limit says "no"; "差价多少": the gap leads the two rents
+        "power_cap_asked": cap_asked(folded),
+        "price_gap_asked": price_gap_asked(folded),
         "users_at_once": at_once_said(folded),
         "owning_words": _OWNING_RE.search(folded) is not None,
         "explain_asked": (

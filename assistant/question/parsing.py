@@ -84,7 +84,7 @@ from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.owning_weighed import owning_weighed
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.pretrain_tokens import with_pretrain_tokens
-from assistant.question.rate_units import price_gap_asked, read_rate_unit
+from assistant.question.rate_units import price_gap_asked, read_rate_unit, rented_gap_asked
 from assistant.question.request import is_catalog_question, read_request
 from assistant.question.serving_slots import read_latency, read_serving
 from assistant.question.set_aside import drop_set_aside
@@ -199,7 +199,7 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
     elif not gpus:
         scores["concept"] += scores["compare"] // 2
         scores["compare"] = 0
-    gap = price_gap_asked(work) and slots.get("provider")  # "恒源云的A6000比3090贵多少"
+    gap = price_gap_asked(work) and slots.get("provider") or rented_gap_asked(work)  # "租的话差价"
     rates = slots.get("unit") or gap  # a gap's why: compared; a gap at a provider: its rates
     if len(gpus) >= 2 and rates and (gap or not (model or method)):
         # "runpod h100 sxm vs pcie hourly", "a100 vs h100 hourly price?": rates weighed

@@ -62,9 +62,21 @@ _PRICE_GAP_RE = re.compile(
 """A gap in price asked between cards ("A6000 比 3090 贵多少"): their rates weighed."""
 
 
+_RENTED_RE = re.compile(
+    r"租|(?<![a-z])(?:rent(?:al|ing|ed)?|hourly|per (?:gpu[\s-]?)?h(?:ou)?r|cloud)(?![a-z])"
+    r"|/\s*h(?:r)?\b"
+)
+"""Renting said ("租", "rent", "hourly"): a gap in price asked is between the two rents."""
+
+
+def rented_gap_asked(work: str) -> bool:
+    """Whether the gap between two cards' rents is asked ("4090 和 3090 租的话差价多少")."""
+    return price_gap_asked(work) and _RENTED_RE.search(work) is not None
+
+
 def price_gap_asked(work: str) -> bool:
     """Whether the question asks how much dearer or cheaper one card is than another."""
     return _PRICE_GAP_RE.search(work) is not None
 
 
-__all__ = ["price_gap_asked", "read_rate_unit"]
+__all__ = ["price_gap_asked", "read_rate_unit", "rented_gap_asked"]
