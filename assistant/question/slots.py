@@ -36,6 +36,7 @@ from assistant.question.owning_slots import (
 from assistant.question.precision_pivot import pivoted_precision
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.runs_slots import read_job_runs
+from assistant.question.count_period import read_count_period
 from assistant.question.text import Scan
 
 if TYPE_CHECKING:
@@ -319,6 +320,7 @@ def read_duration(scan: Scan) -> None:
         else:
             scan.set("duration_hours", hours)
         scan.blank_all([(start, end) for start, end, _ in found])
+    read_count_period(scan)  # "how many images per day": the day is the window counted in
     spread_total_hours(scan)
 
 
