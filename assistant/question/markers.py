@@ -46,6 +46,7 @@ from assistant.question.smalltalk import (
     smalltalk_act,
 )
 from assistant.question.span_guesses import length_asked
+from assistant.question.request_rate import request_rate_asked
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
 from assistant.question.why_cues import (
@@ -433,7 +434,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
-        "asks_capacity": capacity_asked(folded),
+        "asks_capacity": capacity_asked(folded) or request_rate_asked(folded),
+        "asks_request_rate": request_rate_asked(folded),
         "asks_load_count": load_counted(folded),
         "size_floor": size_floor(folded),
         "llm_said": llm_said(folded),

@@ -12,10 +12,15 @@ from __future__ import annotations
 import re
 
 from assistant.messages import readings
+from assistant.messages import request_rate as rate_say
 from assistant.models import Engine, Query
 from assistant.question.daily_active import users_from_daily
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
+from assistant.question.request_rate import (
+    REQUEST_OUTPUT_TOKENS,
+    stated_request_rate,
+)
 from assistant.question.speed_words import WORDED_FLOOR_TOKENS_PER_S, worded_speed_floor
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
@@ -263,6 +268,10 @@ def read_serving(query: Query) -> Query:
     update: dict[str, object] = {}
     update.update(_prompt_time_asked(query))
     users_match = _USERS.search(expand_thousands(text))  # "1.5k users" as 1500
+    rated = stated_request_rate(text)
+    if rated is not None and query.users is None:  # "每秒20个请求": a rate, not 20 users
+        users_match = None
+        update.update(_users_from_rate(query, rated[0]))
     if query.users is None and users_match:
         users = _number(next(g for g in users_match.groups() if g))
         if users >= 1:
@@ -306,6 +315,18 @@ def read_serving(query: Query) -> Query:
         update["intent"] = "recommend"
     update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
     return query.model_copy(update=update) if update else query
+
+
+def _users_from_rate(query: Query, rate: float) -> dict[str, object]:
+    """The output tokens/s a request rate needs (rate x reply tokens), said as assumed."""
+    reply = query.output_tokens or REQUEST_OUTPUT_TOKENS
+    total = rate * reply
+    note = rate_say.READ_AS_TOKENS(rate=f"{rate:g}", reply=reply, total=f"{total:,.0f}")
+    return {
+        "aggregate_tokens_per_s": total,
+        "requests_per_s": rate,
+        "assumptions": [*query.assumptions, note],
+    }
 
 
 def _worded_floor(text: str, assumptions: object) -> dict[str, object]:

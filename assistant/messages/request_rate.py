@@ -1,0 +1,44 @@
+"""A serving load said or asked as requests per second, in English and Chinese.
+
+Same rules as ``table``: the same named values and number formats in both languages.
+"""
+
+from __future__ import annotations
+
+from assistant.messages.core import Template
+
+T = Template
+
+READ_AS_TOKENS = T(
+    "rate.read_as_tokens",
+    "{rate} requests/s with replies of about {reply} tokens read as {total} output tokens/s in"
+    " total; say your reply length to size it closer",
+    "每秒 {rate} 个请求、每个回复约 {reply} token，按总输出 {total} tokens/s 估算；"
+    "告诉我回复长度可以估得更准",
+)
+"""A request rate stated, turned into the output tokens/s the cards must make."""
+USERS_AT_RATE = T(
+    "rate.users_at_rate",
+    "{rate} requests/s ({users} concurrent users)",
+    "每秒 {rate} 个请求（{users} 个并发用户）",
+)
+"""The load on a serving plan's first line when it was said as a request rate."""
+RATE_HELD = T(
+    "rate.held",
+    "**About {rps} requests/s:** {setup} serve {model} on {engine} ({precision}) to {users}"
+    " conversations at once, each at about {tps} tokens/s, so with replies of about {reply}"
+    " tokens each about {rps} requests finish every second.",
+    "**每秒约 {rps} 个请求：**{setup} 用 {engine}（{precision}）跑 {model}，能同时服务 {users}"
+    " 个会话，每路约 {tps} tokens/s；按每个回复约 {reply} token，每秒约完成 {rps} 个请求。",
+)
+"""Requests per second asked of some cards: the users they hold turned into a rate."""
+RATE_REPLY_ASSUMED = T(
+    "rate.reply_assumed",
+    "Requests/s = concurrent users x tokens/s each ÷ reply tokens ({reply} assumed; say yours"
+    " to size it closer); prompt reading (prefill) is not counted.",
+    "每秒请求数 = 并发数 × 每路 tokens/s ÷ 每个回复的 token 数（按 {reply} 估算，告诉我回复长度"
+    "可以估得更准）；未计入读提示词（预填充）的时间。",
+)
+"""How a request rate was reckoned from the users held."""
+
+__all__ = ["RATE_HELD", "RATE_REPLY_ASSUMED", "READ_AS_TOKENS", "USERS_AT_RATE"]
