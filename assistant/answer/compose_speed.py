@@ -289,7 +289,10 @@ def _serve_lead(draft: Draft, out: ServingPlan) -> str:
     cost_zh = f"，按需约 {money(price, 'USD')}/小时" if price else ""
     users = f"{out.users:,} concurrent user{'s' if out.users != 1 else ''}"
     users_zh = f"{out.users:,} 个并发用户"
-    if draft.query.requests_per_s:  # "每秒20个请求": the rate said first, the users it makes
+    if draft.query.people_using:  # "公司300人用": the peak share, the people said beside it
+        said = rate_say.USERS_OF_PEOPLE(users=out.users, people=draft.query.people_using)
+        users, users_zh = said.render("en"), said.render("zh")
+    elif draft.query.requests_per_s:  # "每秒20个请求": the rate said first, the users it makes
         said = rate_say.USERS_AT_RATE(rate=f"{draft.query.requests_per_s:g}", users=out.users)
         users, users_zh = said.render("en"), said.render("zh")
     replicas = f"{out.replicas:,} replica{'s' if out.replicas != 1 else ''}"

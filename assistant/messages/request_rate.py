@@ -41,4 +41,25 @@ RATE_REPLY_ASSUMED = T(
 )
 """How a request rate was reckoned from the users held."""
 
-__all__ = ["RATE_HELD", "RATE_REPLY_ASSUMED", "READ_AS_TOKENS", "USERS_AT_RATE"]
+PEOPLE_AT_PEAK = T(
+    "rate.people_at_peak",
+    "{people} people using it read as about {n} generating at the same moment at peak ({share}%"
+    " of them); say your peak concurrency to size it closer",
+    "{people} 人使用，按高峰约 {share}% 同时在生成估算为 {n} 个并发；告诉我高峰并发数可以估得更准",
+)
+"""People said (a head count or a daily count) turned into the users served at once."""
+USERS_OF_PEOPLE = T(
+    "rate.users_of_people",
+    "{users} concurrent users (peak of {people} people)",
+    "{users} 个并发用户（{people} 人使用的高峰）",
+)
+"""The load on a serving plan's first line when it was said as people."""
+
+__all__ = [
+    "PEOPLE_AT_PEAK",
+    "RATE_HELD",
+    "RATE_REPLY_ASSUMED",
+    "READ_AS_TOKENS",
+    "USERS_AT_RATE",
+    "USERS_OF_PEOPLE",
+]

@@ -256,6 +256,9 @@ class QueryMarkers(BaseModel):
     asks_request_rate: bool = False
     """Requests per second asked of some hardware ("how many requests per second", "QPS 多少"):
     the capacity in users is said back as a request rate (``question.request_rate``)."""
+    people_using: int | None = None
+    """People said to use a service ("公司300人用", "1000 users/day"), not all at once: ``users``
+    holds the peak share of them (``question.people_load``)."""
     requests_per_s: float | None = None
     """A load said as a request rate ("20 req/s", "每秒20个请求"); ``users`` holds the
     conversations in flight it makes."""

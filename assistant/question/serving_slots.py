@@ -17,6 +17,7 @@ from assistant.models import Engine, Query
 from assistant.question.daily_active import users_from_daily
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
+from assistant.question.people_load import PEAK_SHARE, people_said, users_at_peak
 from assistant.question.request_rate import (
     REQUEST_OUTPUT_TOKENS,
     stated_request_rate,
@@ -268,6 +269,10 @@ def read_serving(query: Query) -> Query:
     update: dict[str, object] = {}
     update.update(_prompt_time_asked(query))
     users_match = _USERS.search(expand_thousands(text))  # "1.5k users" as 1500
+    people = people_said(text)
+    if people is not None and query.users in (None, people[0]):  # "300人用": a peak share
+        users_match = None
+        update.update(_users_of_people(query, people[0]))
     rated = stated_request_rate(text)
     if rated is not None and query.users is None:  # "每秒20个请求": a rate, not 20 users
         users_match = None
@@ -315,6 +320,13 @@ def read_serving(query: Query) -> Query:
         update["intent"] = "recommend"
     update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
     return query.model_copy(update=update) if update else query
+
+
+def _users_of_people(query: Query, people: int) -> dict[str, object]:
+    """The users at once among the people said, with the share taken said as assumed."""
+    users = users_at_peak(people)
+    note = rate_say.PEOPLE_AT_PEAK(people=people, n=users, share=f"{PEAK_SHARE * 100:g}")
+    return {"users": users, "people_using": people, "assumptions": [*query.assumptions, note]}
 
 
 def _users_from_rate(query: Query, rate: float) -> dict[str, object]:
