@@ -15,8 +15,8 @@ from assistant.answer.compose_offload_speed import compose_offload_speed, offloa
 from assistant.calc.rates import SpeedEstimate
 from assistant.calc.serving import ServingPlan
 from assistant.calc.sizing import MemoryEstimate
-from assistant.messages import request_rate as rate_say
 from assistant.messages import as_sentence
+from assistant.messages import request_rate as rate_say
 from assistant.messages import speed_seen as seen_msg
 from assistant.models import ToolCall
 from assistant.question.tools import error_of

@@ -63,8 +63,10 @@ def method_of_the_added_job(previous: Query, new: Query, update: dict[str, Any])
 def carry_training_parts(
     previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
 ) -> None:
-    """The training parts of a follow-up: the quant trained on, the added job's method, and the
-    half of a job's size it leaves unsaid (``job_half``)."""
+    """The training parts of a follow-up: the quant, the added job's method, the size kept.
+
+    The size kept is the half of a job's size the follow-up leaves unsaid (``job_half``).
+    """
     training_on_a_quant(previous, new, update, carried)  # "also train loras" after a 70b q4
     method_of_the_added_job(previous, new, update)  # "also train sdxl loras": sdxl's method
     carry_job_half(previous, new, update)  # "what about 3 epochs": the same rows

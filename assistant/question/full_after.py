@@ -1,5 +1,6 @@
-"""Full fine-tuning said after the model ("fine-tune qwen2.5 7b full on 8x a100", "sft llama 8b
-full, 200k rows"): "full" closing the model's name is the method, as "full fine-tune" is.
+"""Full fine-tuning said after the model: "full" closing the model's name is the method.
+
+"fine-tune qwen2.5 7b full on 8x a100", "sft llama 8b full, 200k rows": as "full fine-tune".
 
 Only a bare "full" that ends the phrase (before "on", "with", "using", a comma or the end)
 counts: "full precision", "full context", "full model" and "full node" say other things.

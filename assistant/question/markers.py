@@ -38,6 +38,7 @@ from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.price_gap import figure_marks
+from assistant.question.request_rate import request_rate_asked
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
     about_me_markers,
@@ -46,7 +47,6 @@ from assistant.question.smalltalk import (
     smalltalk_act,
 )
 from assistant.question.span_guesses import length_asked
-from assistant.question.request_rate import request_rate_asked
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
 from assistant.question.why_cues import (

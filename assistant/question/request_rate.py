@@ -18,7 +18,9 @@ REQUEST_OUTPUT_TOKENS = 256
 """Reply tokens per request assumed when none are said: a usual chat answer."""
 
 _REQ = r"(?:requests?|reqs?|queries|query|calls?|api\s+calls?|prompts?)"
-_PER_S = r"(?:/\s*s(?:ec)?|per\s+(?:second|sec|s)|an?\s+(?:second|sec)|each\s+second|every\s+second)"
+_PER_S = (
+    r"(?:/\s*s(?:ec)?|per\s+(?:second|sec|s)|an?\s+(?:second|sec)|each\s+second|every\s+second)"
+)
 _PER_MIN = r"(?:/\s*min|per\s+minute|an?\s+minute|each\s+minute|every\s+minute)"
 _ZH_REQ = r"(?:个|次)?\s*(?:请求|调用|查询|问题|提问)"
 _NUM = r"(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<k>k)?"
@@ -26,14 +28,24 @@ _STATED = (
     (re.compile(rf"(?<![\d.]){_NUM}\s*{_REQ}\s*{_PER_S}(?![a-z])", re.I), 1.0),
     (re.compile(rf"(?<![\d.]){_NUM}\s*{_REQ}\s*{_PER_MIN}(?![a-z])", re.I), 1 / 60),
     (re.compile(rf"(?<![\d.]){_NUM}\s*(?:rps|qps|req/s)(?![a-z])", re.I), 1.0),
-    (re.compile(rf"(?<![a-z])(?:rps|qps)\s*(?:of|=|:|：|~|约|大概|大约|是|在|达到|有)?\s*{_NUM}", re.I), 1.0),
+    (
+        re.compile(
+            rf"(?<![a-z])(?:rps|qps)\s*(?:of|=|:|：|~|约|大概|大约|是|在|达到|有)?\s*{_NUM}", re.I
+        ),
+        1.0,
+    ),
     (
         re.compile(
             rf"每秒(?:钟)?\s*(?:有|约|大概|大约|峰值|最多|会有|要处理|处理)?\s*{_NUM}\s*{_ZH_REQ}"
         ),
         1.0,
     ),
-    (re.compile(rf"每分钟\s*(?:有|约|大概|大约|峰值|最多|会有|要处理|处理)?\s*{_NUM}\s*{_ZH_REQ}"), 1 / 60),
+    (
+        re.compile(
+            rf"每分钟\s*(?:有|约|大概|大约|峰值|最多|会有|要处理|处理)?\s*{_NUM}\s*{_ZH_REQ}"
+        ),
+        1 / 60,
+    ),
     (re.compile(rf"(?<![\d.]){_NUM}\s*{_ZH_REQ}\s*(?:每秒|/\s*秒|/\s*s)"), 1.0),
 )
 """A request rate stated, with its scale to requests per second."""

@@ -269,14 +269,10 @@ def read_serving(query: Query) -> Query:
     update: dict[str, object] = {}
     update.update(_prompt_time_asked(query))
     users_match = _USERS.search(expand_thousands(text))  # "1.5k users" as 1500
-    people = people_said(text)
-    if people is not None and query.users in (None, people[0]):  # "300人用": a peak share
+    load = _load_not_at_once(query, text)  # "300人用", "每秒20个请求": not that many users
+    if load:
         users_match = None
-        update.update(_users_of_people(query, people[0]))
-    rated = stated_request_rate(text)
-    if rated is not None and query.users is None:  # "每秒20个请求": a rate, not 20 users
-        users_match = None
-        update.update(_users_from_rate(query, rated[0]))
+        update.update(load)
     if query.users is None and users_match:
         users = _number(next(g for g in users_match.groups() if g))
         if users >= 1:
@@ -320,6 +316,17 @@ def read_serving(query: Query) -> Query:
         update["intent"] = "recommend"
     update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
     return query.model_copy(update=update) if update else query
+
+
+def _load_not_at_once(query: Query, text: str) -> dict[str, object]:
+    """A load said as people (a peak share of them) or as a request rate, else nothing."""
+    people = people_said(text)
+    if people is not None and query.users in (None, people[0]):  # "300人用": a peak share
+        return _users_of_people(query, people[0])
+    rated = stated_request_rate(text)
+    if rated is not None and query.users is None:  # "每秒20个请求": a rate, not 20 users
+        return _users_from_rate(query, rated[0])
+    return {}
 
 
 def _users_of_people(query: Query, people: int) -> dict[str, object]:

@@ -17,6 +17,7 @@ from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.advertised_context import asker_context
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
+from assistant.question.count_period import read_count_period
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.full_after import full_said_after
 from assistant.question.horizon import horizon, restated_in_hours
@@ -37,7 +38,6 @@ from assistant.question.owning_slots import (
 from assistant.question.precision_pivot import pivoted_precision
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.runs_slots import read_job_runs
-from assistant.question.count_period import read_count_period
 from assistant.question.text import Scan
 
 if TYPE_CHECKING:
