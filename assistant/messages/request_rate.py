@@ -44,8 +44,9 @@ RATE_REPLY_ASSUMED = T(
 PEOPLE_AT_PEAK = T(
     "rate.people_at_peak",
     "{people} people using it read as about {n} generating at the same moment at peak ({share}%"
-    " of them); say your peak concurrency to size it closer",
-    "{people} 人使用，按高峰约 {share}% 同时在生成估算为 {n} 个并发；告诉我高峰并发数可以估得更准",
+    " of them, {floor} at least); say your peak concurrency to size it closer",
+    "{people} 人使用，按高峰约 {share}% 同时在生成（至少 {floor} 个）估算为 {n} 个并发；"
+    "告诉我高峰并发数可以估得更准",
 )
 """People said (a head count or a daily count) turned into the users served at once."""
 USERS_OF_PEOPLE = T(

@@ -2,7 +2,7 @@
 
 "公司300人用", "给150个人用", "1000 users/day", "500 daily users": that many people use it,
 not that many generating at the same moment. The users a server must hold at once are a
-peak share of them; with no share said, ``PEAK_SHARE`` is taken and the answer says so
+peak share of them (all of a small team); with no share said, ``PEAK_SHARE`` is taken and the answer says so
 (``daily_active`` reads a share when one is said: "1000 DAU, 5% concurrent"). Said to be at
 once ("300人同时在线", "200 concurrent users") the count is the load as it stands.
 Pure: regular expressions over the question text.
@@ -15,12 +15,13 @@ import re
 
 PEAK_SHARE = 0.1
 """Share of the people said who are generating at the same moment at peak, when none is said."""
-MIN_AT_ONCE = 2
-"""People who share a server ("5个人用") may well ask at the same moment: never fewer than two."""
+ALL_AT_ONCE_UP_TO = 20
+"""A small team ("10个人的小团队共用") may all ask at the same moment: up to this many people are
+all served at once, and a larger crowd never gets fewer users than this."""
 
 _PEOPLE_RE = re.compile(
     # "公司300人用", "给150个人用", "20个同事用", "300人的公司", "全公司 300 人使用"
-    r"(?<![\d,.])(?P<n>\d[\d,]{0,9})\s*(?:个|位|名)?\s*(?:人|员工|同事|用户|学生)"
+    r"(?<![\d,.])(?P<n>\d[\d,]{0,9})\s*(?:个|位|名)?\s*(?:人|员工|同事|学生)"
     r"(?:的)?(?:小)?(?:团队|公司|部门|共用|一起用|使用|在用|用|规模)"
     # "1000 users/day", "500 people a day", "2k daily users", "800 daily visitors"
     r"|(?<![\d,.])(?P<d>\d[\d,]{0,9}(?:\.\d+)?)\s*(?P<k>k)?\s*(?:users?|people|visitors|customers"
@@ -50,8 +51,10 @@ def people_said(text: str) -> tuple[int, tuple[int, int]] | None:
 
 
 def users_at_peak(people: int) -> int:
-    """The users generating at once at peak among ``people``: two at least (a shared server)."""
-    return max(MIN_AT_ONCE, math.ceil(people * PEAK_SHARE))
+    """The users generating at once at peak among ``people``: all of a small team, else the
+    peak share of them (never fewer than a small team's).
+    """
+    return max(min(people, ALL_AT_ONCE_UP_TO), math.ceil(people * PEAK_SHARE))
 
 
-__all__ = ["PEAK_SHARE", "people_said", "users_at_peak"]
+__all__ = ["ALL_AT_ONCE_UP_TO", "PEAK_SHARE", "people_said", "users_at_peak"]

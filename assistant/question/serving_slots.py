@@ -17,7 +17,12 @@ from assistant.models import Engine, Query
 from assistant.question.daily_active import users_from_daily
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
-from assistant.question.people_load import PEAK_SHARE, people_said, users_at_peak
+from assistant.question.people_load import (
+    ALL_AT_ONCE_UP_TO,
+    PEAK_SHARE,
+    people_said,
+    users_at_peak,
+)
 from assistant.question.request_rate import (
     REQUEST_OUTPUT_TOKENS,
     stated_request_rate,
@@ -321,7 +326,8 @@ def read_serving(query: Query) -> Query:
 def _load_not_at_once(query: Query, text: str) -> dict[str, object]:
     """A load said as people (a peak share of them) or as a request rate, else nothing."""
     people = people_said(text)
-    if people is not None and query.users in (None, people[0]):  # "300人用": a peak share
+    small = people is not None and users_at_peak(people[0]) >= people[0]  # a team: all at once
+    if people is not None and not small and query.users in (None, people[0]):  # "300人用"
         return _users_of_people(query, people[0])
     rated = stated_request_rate(text)
     if rated is not None and query.users is None:  # "每秒20个请求": a rate, not 20 users
@@ -332,7 +338,8 @@ def _load_not_at_once(query: Query, text: str) -> dict[str, object]:
 def _users_of_people(query: Query, people: int) -> dict[str, object]:
     """The users at once among the people said, with the share taken said as assumed."""
     users = users_at_peak(people)
-    note = rate_say.PEOPLE_AT_PEAK(people=people, n=users, share=f"{PEAK_SHARE * 100:g}")
+    share = f"{PEAK_SHARE * 100:g}"
+    note = rate_say.PEOPLE_AT_PEAK(people=people, n=users, share=share, floor=ALL_AT_ONCE_UP_TO)
     return {"users": users, "people_using": people, "assumptions": [*query.assumptions, note]}
 
 
