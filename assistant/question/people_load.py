@@ -2,7 +2,8 @@
 
 "公司300人用", "给150个人用", "1000 users/day", "500 daily users": that many people use it,
 not that many generating at the same moment. The users a server must hold at once are a
-peak share of them (all of a small team); with no share said, ``PEAK_SHARE`` is taken and the answer says so
+peak share of them (all of a small team); with no share said, ``PEAK_SHARE`` is taken
+and the answer says so
 (``daily_active`` reads a share when one is said: "1000 DAU, 5% concurrent"). Said to be at
 once ("300人同时在线", "200 concurrent users") the count is the load as it stands.
 Pure: regular expressions over the question text.
