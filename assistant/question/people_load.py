@@ -52,8 +52,9 @@ def people_said(text: str) -> tuple[int, tuple[int, int]] | None:
 
 
 def users_at_peak(people: int) -> int:
-    """The users generating at once at peak among ``people``: all of a small team, else the
-    peak share of them (never fewer than a small team's).
+    """The users generating at once at peak among ``people``.
+
+    All of a small team, else the peak share of them (never fewer than a small team's).
     """
     return max(min(people, ALL_AT_ONCE_UP_TO), math.ceil(people * PEAK_SHARE))
 
