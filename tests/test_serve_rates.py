@@ -153,11 +153,12 @@ def test_people_said_are_not_a_load_at_once(text, people):
 def test_a_peak_share_of_the_people_is_served(advisor):
     assert users_at_peak(2000) == 200
     assert users_at_peak(6) == 6  # a small team may all ask at once
-    assert users_at_peak(120) == 20  # never fewer than a small team's
-    query, answer, line = _first(advisor, "部门 400 人用 qwen2.5 32b，要几张 L40S")
-    assert query.users == 40 and query.people_using == 400
+    assert users_at_peak(30) == 30
+    assert users_at_peak(120) == 50  # never fewer than a small team's
+    query, answer, line = _first(advisor, "部门 800 人用 qwen2.5 32b，要几张 L40S")
+    assert query.users == 80 and query.people_using == 800
     assert answer.kind == "serve"
-    assert "40 个并发用户" in line and "400 人" in line
+    assert "80 个并发用户" in line and "800 人" in line
 
 
 def test_the_people_carry_into_a_follow_up(advisor):

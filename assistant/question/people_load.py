@@ -16,7 +16,7 @@ import re
 
 PEAK_SHARE = 0.1
 """Share of the people said who are generating at the same moment at peak, when none is said."""
-ALL_AT_ONCE_UP_TO = 20
+ALL_AT_ONCE_UP_TO = 50
 """A small team ("10个人的小团队共用") may all ask at the same moment: up to this many people are
 all served at once, and a larger crowd never gets fewer users than this."""
 
