@@ -16,6 +16,7 @@ from assistant.calc.rates import SpeedEstimate
 from assistant.calc.serving import ServingPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import as_sentence
+from assistant.messages import request_rate as rate_say
 from assistant.messages import speed_seen as seen_msg
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
@@ -287,6 +288,13 @@ def _serve_lead(draft: Draft, out: ServingPlan) -> str:
     cost_en = f", about {money(price, 'USD')}/hour on demand" if price else ""
     cost_zh = f"，按需约 {money(price, 'USD')}/小时" if price else ""
     users = f"{out.users:,} concurrent user{'s' if out.users != 1 else ''}"
+    users_zh = f"{out.users:,} 个并发用户"
+    if draft.query.people_using:  # "公司300人用": the peak share, the people said beside it
+        said = rate_say.USERS_OF_PEOPLE(users=out.users, people=draft.query.people_using)
+        users, users_zh = said.render("en"), said.render("zh")
+    elif draft.query.requests_per_s:  # "每秒20个请求": the rate said first, the users it makes
+        said = rate_say.USERS_AT_RATE(rate=f"{draft.query.requests_per_s:g}", users=out.users)
+        users, users_zh = said.render("en"), said.render("zh")
     replicas = f"{out.replicas:,} replica{'s' if out.replicas != 1 else ''}"
     per = f"{out.gpus_per_replica} GPU{'s' if out.gpus_per_replica != 1 else ''}"
     return say(
@@ -295,7 +303,7 @@ def _serve_lead(draft: Draft, out: ServingPlan) -> str:
         f" {per}, up to {out.batch_per_replica} users each, about"
         f" {out.per_user_tokens_per_s:,.1f} tokens/s per user ({engine_name(out.engine, lang)},"
         f" {out.precision} weights){cost_en}.",
-        f"**{out.gpus:,} × {name}** {marker}：为 {model} 服务 {out.users:,} 个并发用户"
+        f"**{out.gpus:,} × {name}** {marker}：为 {model} 服务 {users_zh}"
         f"{at_zh}，共 {out.replicas:,} 个副本、每副本 {out.gpus_per_replica} 张卡、"
         f"最多承载 {out.batch_per_replica} 个用户，每用户约 {out.per_user_tokens_per_s:,.1f}"
         f" tokens/s（{engine_name(out.engine, lang)}，权重 {out.precision}）{cost_zh}。",

@@ -393,14 +393,15 @@ def _others_timed(draft: Draft, calls: Sequence[ToolCall], first: str) -> str:
     return out
 
 
-def _count_in(hours: float, per_minute: float, rate: str, lang: str) -> str:
-    """The images made in the time asked, the rate behind it after."""
+def _count_in(hours: float, per_minute: float, rate: str, lang: str, clips: bool = False) -> str:
+    """The images (or clips) made in the time asked, the rate behind it after."""
     made = per_minute * 60 * hours
     count, span = round(made, -1 if made >= 1000 else 0), f"{hours:g}"
+    noun, unit = ("videos", "段视频") if clips else ("images", "张")
     return say(
         lang,
-        f"about {count:,.0f} images in {span} h at full load, {rate}",
-        f"{span} 小时满负荷约 {count:,.0f} 张，{rate}",
+        f"about {count:,.0f} {noun} in {span} h at full load, {rate}",
+        f"{span} 小时满负荷约 {count:,.0f} {unit}，{rate}",
     )
 
 
@@ -444,6 +445,8 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     verdict = verdict or fps_verdict(draft, speed)  # "想到120帧，现实吗"
     if window and not draft.query.asks_duration and speed.images_per_minute:
         phrase = _count_in(window, speed.images_per_minute, phrase, lang)  # "一天能出多少张"
+    elif window and not draft.query.asks_duration and speed.seconds_per_video:
+        phrase = _count_in(window, 60 / speed.seconds_per_video, phrase, lang, clips=True)
     weighed = earlier_job(draft, calls, speed)  # "要多花几倍时间": against the earlier job
     others = "" if weighed is not None else _others_timed(draft, calls, speed.workload_id)
     if weighed is not None:

@@ -12,6 +12,7 @@ from assistant.answer.compose_latency import add_latency, targets_said
 from assistant.calc.engines import GGUF_SERVED_AS
 from assistant.calc.serving import ServingCapacity
 from assistant.messages import latency as say_latency
+from assistant.messages import request_rate as rate_say
 from assistant.models import Query, ToolCall
 from assistant.question.plan_speed import (
     latency_args,
@@ -19,6 +20,7 @@ from assistant.question.plan_speed import (
     serving_precision,
 )
 from assistant.question.planner import model_name
+from assistant.question.request_rate import REQUEST_OUTPUT_TOKENS, rate_for_users
 from assistant.question.tools import Toolbox
 
 FALLBACK_PRECISIONS = ("bf16", "fp8", "int4")
@@ -104,6 +106,42 @@ def _limit(draft: Draft, cap: ServingCapacity) -> str:
     )
 
 
+def _users_lead(draft: Draft, cap: ServingCapacity, setup: str, model: str) -> None:
+    lang = draft.lang
+    draft.add(
+        say(
+            lang,
+            f"**About {cap.users} concurrent user{'s' * (cap.users != 1)}:** {setup} serve"
+            f" {model} on {cap.engine} ({cap.precision}) to {cap.users}"
+            f" conversation{'s' * (cap.users != 1)} of {cap.context_tokens:,} tokens,"
+            f" each at about {cap.per_user_tokens_per_s:g} tokens/s.",
+            f"**约 {cap.users} 路并发：**{setup} 用 {cap.engine}（{cap.precision}）跑 {model}，"
+            f"能同时服务 {cap.users} 个 {cap.context_tokens:,} token 的会话，每路约"
+            f" {cap.per_user_tokens_per_s:g} tokens/s。",
+        )
+    )
+
+
+def _rate_lead(draft: Draft, cap: ServingCapacity, setup: str, model: str) -> None:
+    """The users held said as requests per second (users x tokens/s each ÷ reply tokens)."""
+    reply = draft.query.output_tokens or REQUEST_OUTPUT_TOKENS
+    rps = rate_for_users(cap.users, reply, cap.per_user_tokens_per_s)
+    shown = f"{rps:,.1f}" if rps < 10 else f"{rps:,.0f}"  # noqa: PLR2004 - one decimal below 10
+    draft.add(
+        rate_say.RATE_HELD(
+            rps=shown,
+            setup=setup,
+            model=model,
+            engine=cap.engine,
+            precision=cap.precision,
+            users=cap.users,
+            tps=f"{cap.per_user_tokens_per_s:g}",
+            reply=reply,
+        ).render(draft.lang)
+    )
+    draft.add(rate_say.RATE_REPLY_ASSUMED(reply=reply).render(draft.lang))
+
+
 def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """First line: the user count; then what limits it, and the assumptions behind it."""
     lang = draft.lang
@@ -138,18 +176,10 @@ def compose_capacity(draft: Draft, calls: Sequence[ToolCall]) -> None:
             )
         )
         return
-    draft.add(
-        say(
-            lang,
-            f"**About {cap.users} concurrent user{'s' * (cap.users != 1)}:** {setup} serve"
-            f" {model} on {cap.engine} ({cap.precision}) to {cap.users}"
-            f" conversation{'s' * (cap.users != 1)} of {cap.context_tokens:,} tokens,"
-            f" each at about {cap.per_user_tokens_per_s:g} tokens/s.",
-            f"**约 {cap.users} 路并发：**{setup} 用 {cap.engine}（{cap.precision}）跑 {model}，"
-            f"能同时服务 {cap.users} 个 {cap.context_tokens:,} token 的会话，每路约"
-            f" {cap.per_user_tokens_per_s:g} tokens/s。",
-        )
-    )
+    if draft.query.asks_request_rate:  # "how many requests per second": the users as a rate
+        _rate_lead(draft, cap, setup, model)
+    else:
+        _users_lead(draft, cap, setup, model)
     if cap.latency is None:
         draft.add(_limit(draft, cap))
     stated = cap.tokens_per_s_target if cap.target_stated else None

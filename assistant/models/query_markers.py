@@ -271,6 +271,15 @@ class QueryMarkers(BaseModel):
     """Which models some hardware runs is asked ("能部署哪些模型", "what can I run on…")."""
     asks_capacity: bool = False
     """How many users some hardware serves is asked ("能撑多少并发", "how many users can…")."""
+    asks_request_rate: bool = False
+    """Requests per second asked of some hardware ("how many requests per second", "QPS 多少"):
+    the capacity in users is said back as a request rate (``question.request_rate``)."""
+    people_using: int | None = None
+    """People said to use a service ("公司300人用", "1000 users/day"), not all at once: ``users``
+    holds the peak share of them (``question.people_load``)."""
+    requests_per_s: float | None = None
+    """A load said as a request rate ("20 req/s", "每秒20个请求"); ``users`` holds the
+    conversations in flight it makes."""
     llm_said: bool = False
     """Language models asked for by that name ("llm 和出图都说说"): beside a workload's model
     list, the card's LLM list is asked too."""

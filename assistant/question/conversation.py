@@ -44,7 +44,7 @@ from assistant.question.follow_slots import (
     trouble_goes_on,
     trouble_kept,
 )
-from assistant.question.follow_training import method_of_the_added_job, training_on_a_quant
+from assistant.question.follow_training import carry_training_parts
 from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family
 from assistant.question.markers import ordinal_count, stated_count
@@ -426,8 +426,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         carried["task"] = previous.task
     _carry_trouble(previous, new, update, carried)
     carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
-    training_on_a_quant(previous, new, update, carried)  # "also train loras" after a 70b q4
-    method_of_the_added_job(previous, new, update)  # "also train sdxl loras": sdxl's method
+    carry_training_parts(previous, new, update, carried)  # the quant, method, job size kept
     carry_platforms(previous, new, update)  # "mac or pc …" then "and quiet": still both sides
     update["bare_change"] = _bare_change(previous, new, update) and not kv_left
     return new.model_copy(update=update), carried

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.models import Query
+from assistant.question.job_half import carry_job_half
 
 _TRAINING = frozenset({"lora", "qlora", "full"})
 _GGUF_BITS = {
@@ -59,4 +60,16 @@ def method_of_the_added_job(previous: Query, new: Query, update: dict[str, Any])
         update.update(method=None, finetune_unspecified=True)
 
 
-__all__ = ["method_of_the_added_job", "training_on_a_quant"]
+def carry_training_parts(
+    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """The training parts of a follow-up: the quant, the added job's method, the size kept.
+
+    The size kept is the half of a job's size the follow-up leaves unsaid (``job_half``).
+    """
+    training_on_a_quant(previous, new, update, carried)  # "also train loras" after a 70b q4
+    method_of_the_added_job(previous, new, update)  # "also train sdxl loras": sdxl's method
+    carry_job_half(previous, new, update)  # "what about 3 epochs": the same rows
+
+
+__all__ = ["carry_training_parts", "method_of_the_added_job", "training_on_a_quant"]

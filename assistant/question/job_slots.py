@@ -50,8 +50,9 @@ _SAMPLES_RE = re.compile(
     # a dataset of images or clips; "20 images per minute" is a rate, not a dataset
     r"|(?:images?|imgs?|pics?|photos?|pictures?|clips?|videos?|张(?:图片|图|照片)|段视频|个视频"
     # clips said with their size or length between: "100 个 720p 5秒片段", "20 480p 5s clips"
-    r"|(?:[个段条]\s*)?(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s|secs?|seconds?|分钟|mins?|fps)(?![a-z\d])\s*)*"
-    r"(?:的\s*)?(?:(?:视频)?片段|短片|短视频|clips?|videos?)|条视频)"
+    r"|(?:[个段条]\s*)?(?:(?:\d+(?:\.\d+)?|one|two|three|four|five|six|eight|ten|fifteen|twenty|thirty)"
+    r"\s*-?(?:p|k|秒|s|secs?|seconds?|分钟|mins?|minutes?|fps)(?![a-z\d])\s*)*"
+    r"(?:的\s*)?(?:(?:视频)?片段|短片|短视频|视频|clips?|videos?)|条视频)"
     r"(?![a-z])(?!\s*(?:/|per\b|an?\b|every\b|each\b|每|一分钟|一小时)))"
 )
 _EPOCHS_RE = re.compile(

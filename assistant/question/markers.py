@@ -40,6 +40,7 @@ from assistant.question.platform_choice import platform_weighed
 from assistant.question.price_gap import figure_marks
 from assistant.question.rate_units import price_gap_asked
 from assistant.question.readings import cap_asked
+from assistant.question.request_rate import request_rate_asked
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
     about_me_markers,
@@ -444,7 +445,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
-        "asks_capacity": capacity_asked(folded),
+        "asks_capacity": capacity_asked(folded) or request_rate_asked(folded),
+        "asks_request_rate": request_rate_asked(folded),
         "asks_load_count": load_counted(folded),
         "size_floor": size_floor(folded),
         "llm_said": llm_said(folded),

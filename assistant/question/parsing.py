@@ -209,7 +209,7 @@ def _scores(work: str, slots: dict[str, Any]) -> dict[str, int]:
         # "fits on one L40S or do I need the H100": the first card's fit, the second its fallback
         scores["fit_check"] = max(scores["fit_check"], scores["compare"] + FALLBACK_MARGIN)
     # "90 epochs on 8x a100, still ~a day?": the span a job of stated epochs takes is checked
-    timed = bool(slots.get("epochs") and slots.get("duration_hours"))
+    timed = bool(slots.get("epochs") and slots.get("duration_hours") or slots.get("count_period"))
     scores["speed"] += 2 * timed
     scores["cost"] += 2 * (bool(slots.get("duration_hours")) and not timed)
     scores["cost"] += 2 * bool(slots.get("spot"))

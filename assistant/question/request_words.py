@@ -33,7 +33,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "rented": ("rented_gpu", "rent_rate_stated"),
     "spot": ("spot",),
     "tokens": ("tokens",),
-    "users": ("users",),
+    "users": ("users", "people_using", "requests_per_s", "aggregate_tokens_per_s"),
     "speed_target": ("tokens_per_s_target",),
     "ttft": ("ttft_target_s",),
     "itl": ("itl_target_ms",),

@@ -12,10 +12,21 @@ from __future__ import annotations
 import re
 
 from assistant.messages import readings
+from assistant.messages import request_rate as rate_say
 from assistant.models import Engine, Query
 from assistant.question.daily_active import users_from_daily
 from assistant.question.lexicon import CN_CHARS, NUM_START
 from assistant.question.numbers import number, tokens_value
+from assistant.question.people_load import (
+    ALL_AT_ONCE_UP_TO,
+    PEAK_SHARE,
+    people_said,
+    users_at_peak,
+)
+from assistant.question.request_rate import (
+    REQUEST_OUTPUT_TOKENS,
+    stated_request_rate,
+)
 from assistant.question.speed_words import WORDED_FLOOR_TOKENS_PER_S, worded_speed_floor
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
@@ -277,6 +288,10 @@ def read_serving(query: Query) -> Query:
     update: dict[str, object] = {}
     update.update(_prompt_time_asked(query))
     users_match = _USERS.search(expand_thousands(text))  # "1.5k users" as 1500
+    load = _load_not_at_once(query, text)  # "300人用", "每秒20个请求": not that many users
+    if load:
+        users_match = None
+        update.update(load)
     if query.users is None and users_match:
         users = _number(next(g for g in users_match.groups() if g))
         if users >= 1:
@@ -320,6 +335,38 @@ def read_serving(query: Query) -> Query:
         update["intent"] = "recommend"
     update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
     return query.model_copy(update=update) if update else query
+
+
+def _load_not_at_once(query: Query, text: str) -> dict[str, object]:
+    """A load said as people (a peak share of them) or as a request rate, else nothing."""
+    people = people_said(text)
+    small = people is not None and users_at_peak(people[0]) >= people[0]  # a team: all at once
+    if people is not None and not small and query.users in (None, people[0]):  # "300人用"
+        return _users_of_people(query, people[0])
+    rated = stated_request_rate(text)
+    if rated is not None and query.users is None:  # "每秒20个请求": a rate, not 20 users
+        return _users_from_rate(query, rated[0])
+    return {}
+
+
+def _users_of_people(query: Query, people: int) -> dict[str, object]:
+    """The users at once among the people said, with the share taken said as assumed."""
+    users = users_at_peak(people)
+    share = f"{PEAK_SHARE * 100:g}"
+    note = rate_say.PEOPLE_AT_PEAK(people=people, n=users, share=share, floor=ALL_AT_ONCE_UP_TO)
+    return {"users": users, "people_using": people, "assumptions": [*query.assumptions, note]}
+
+
+def _users_from_rate(query: Query, rate: float) -> dict[str, object]:
+    """The output tokens/s a request rate needs (rate x reply tokens), said as assumed."""
+    reply = query.output_tokens or REQUEST_OUTPUT_TOKENS
+    total = rate * reply
+    note = rate_say.READ_AS_TOKENS(rate=f"{rate:g}", reply=reply, total=f"{total:,.0f}")
+    return {
+        "aggregate_tokens_per_s": total,
+        "requests_per_s": rate,
+        "assumptions": [*query.assumptions, note],
+    }
 
 
 def _worded_floor(text: str, assumptions: object) -> dict[str, object]:

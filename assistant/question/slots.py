@@ -17,7 +17,9 @@ from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.advertised_context import asker_context
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
+from assistant.question.count_period import read_count_period
 from assistant.question.fallback_method import set_aside_fallback
+from assistant.question.full_after import full_said_after
 from assistant.question.horizon import horizon, restated_in_hours
 from assistant.question.job_batch import read_batch
 from assistant.question.kv_flags import blank_cache_flags
@@ -319,6 +321,7 @@ def read_duration(scan: Scan) -> None:
         else:
             scan.set("duration_hours", hours)
         scan.blank_all([(start, end) for start, end, _ in found])
+    read_count_period(scan)  # "how many images per day": the day is the window counted in
     spread_total_hours(scan)
 
 
@@ -411,7 +414,7 @@ def read_method(scan: Scan) -> None:
     work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked
     finetune = lx.FINETUNE_RE.search(work) is not None
     lora = lx.LORA_RE.search(work) is not None
-    full = lx.FULL_RE.search(work) is not None
+    full = lx.FULL_RE.search(work) is not None or full_said_after(work)  # "sft 8b full on…"
     four_bit = scan.slots.get("precision") == "int4"
     method: Method | None = None
     if lx.PRETRAIN_RE.search(work):
