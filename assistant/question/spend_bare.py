@@ -22,6 +22,8 @@ _BARE_SPEND_RE = re.compile(
 """The sum and its month right after a spend word ("~20k/month", "8000 a month", "15k per mo")."""
 _ZH_SPEND_RE = re.compile(r"\s*(?:了|掉)?\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<m>千|万|w|k)(?![a-z])")
 """A sum in 千/万 right after a spend word ("花5千", "烧掉 2万"): a month's when a month is said."""
+_BOUGHT_RE = re.compile(r"[\s，,]*(?:买|购|入手|拿下|(?:to )?(?:buy|bought|purchas)\w*)")
+"""A purchase right after the sum ("花了2万买了4090"): the card's price, not rent a month."""
 _MONTH_SAID_RE = re.compile(r"per month|monthly|a month|every month|每个?月|一个月")
 _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
 
@@ -37,7 +39,7 @@ def read_bare_spend(scan: Scan, zh: bool) -> None:
         if m is None and _MONTH_SAID_RE.search(scan.work):  # "每个月在恒源云上花5千租卡"
             m = _ZH_SPEND_RE.match(scan.work, spend.end())
         value = number(m["n"].replace(",", "")) if m is not None else None
-        if m is None or value is None or value <= 0:
+        if m is None or value is None or value <= 0 or _BOUGHT_RE.match(scan.work, m.end()):
             continue
         value *= _SCALE.get(m["m"] or "", 1.0)
         currency = "CNY" if zh else "USD"
