@@ -9,17 +9,18 @@ from tests.support.advisors import memory_advisor
 @pytest.mark.parametrize(
     ("question", "verdict", "watts"),
     [
-        ("租的4090跑gpu-burn满载只有300W，是不是被锁功耗墙了？", "no", "300 W"),
+        ("租的4090跑gpu-burn满载只有300W，是不是被锁功耗墙了？", "yes", "300 W"),
         (
             "my rented 3090 only pulls 250W under full load in gpu-burn, is it power capped?",
-            "no",
+            "yes",
             "250 W",
         ),
-        ("云上的A100 80G烤机满载才280W，是不是限功耗了", "no", "280 W"),
-        ("the H100 SXM we rent shows 690W at full load, is it capped?", "yes", "690 W"),
+        ("云上的A100 80G烤机满载才280W，是不是限功耗了", "yes", "280 W"),
+        ("the H100 SXM we rent shows 690W at full load, is it capped?", "no", "690 W"),
     ],
 )
 def test_full_load_draw_judged_as_a_cap(question, verdict, watts):
+    """"Is it capped?" is answered in its own polarity: a low draw "yes", a full one "no"."""
     answer = memory_advisor().ask(question)
     assert answer.kind == "verify"
     assert answer.verdict == verdict
