@@ -28,6 +28,7 @@ from assistant.question.owning_slots import (
     read_resale,
     zh_tariff,
 )
+from assistant.question.resale_value import read_resale_value
 from assistant.question.symptoms import memory_savers
 from assistant.question.text import Scan
 
@@ -273,6 +274,7 @@ def read_job_slots(scan: Scan) -> None:
     read_job_per(scan)
     read_financing(scan)
     read_resale(scan)
+    read_resale_value(scan)  # "resale about $500": what comes back, not the price paid
     read_cloud_ruled_out(scan)
     _owning_ask(scan)
     _mfu(scan)
