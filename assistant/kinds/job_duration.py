@@ -194,7 +194,9 @@ def _asks_job_time(query: Query) -> bool:
     training = query.recipe is not None or query.method in TRAINING_METHODS
     estimate = query.asks_estimate and training and query.samples is not None
     asked = query.asks_duration or (estimate and not query.asks_feasibility)
-    asked = asked or _deadline_said(query)
+    # "通宵能跑完吗": the time against the deadline; "what should I rent to finish by Friday"
+    # asks a card (a recommendation, timed on its pick)
+    asked = asked or (_deadline_said(query) and query.intent != "recommend")
     return _job_volume(query) and asked and query.workload_id is None
 
 
