@@ -38,7 +38,7 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _deadline_call(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """"by Friday": the hours from today to the end of that day, for the verdict."""
+    """The hours from today to the end of the weekday said ("by Friday"), for the verdict."""
     if query.deadline_weekday is None:
         return []
     today = tools.today.weekday()
