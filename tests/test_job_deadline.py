@@ -177,3 +177,26 @@ def test_bare_length_times_the_job(advisor) -> None:
         advisor, "lora llama 3 8b, 25k samples, 2 epochs, 512 tokens, one 4090 - how long?"
     )
     assert _timed(answer).tokens == 25_000 * 2 * 512
+
+
+# --------------------------------------------------------------------------- media jobs
+
+
+def test_media_batch_overnight_too_long_says_no(advisor) -> None:
+    answer = _ask(advisor, "4060ti 16g 跑 sdxl 8000张 一晚上能出完吗")
+    assert answer.kind == "workload_speed"
+    assert answer.verdict == "no" and "12 小时" in first_line(answer.answer)
+
+
+def test_audio_overnight_is_a_time_not_a_price(advisor) -> None:
+    answer = _ask(
+        advisor, "will 60 hours of interviews transcribe overnight with whisper on a 3090?"
+    )
+    assert answer.kind == "workload_speed"
+    assert answer.verdict == "yes" and "12 hours" in first_line(answer.answer)
+
+
+def test_media_deadline_by_tomorrow(advisor) -> None:
+    answer = _ask(advisor, "flux dev, 2000 images on one 3060, by tomorrow?")
+    assert answer.kind == "workload_speed" and answer.verdict in ("yes", "no")
+    assert "24 hours" in first_line(answer.answer)

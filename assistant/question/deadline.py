@@ -5,7 +5,8 @@
 user has. Words give the span (``deadline_hours``: overnight 12 h, a day, a weekend 48 h); a
 weekday gives ``deadline_weekday`` (0 Monday), turned into hours from today by the plan; a
 duration read as ``duration_hours`` is the deadline when one of these cues stands beside it.
-Read only for a job with a data volume (samples or tokens), where a span is not a rental.
+A weekday or a bare span is read only for a job with a data volume (samples or tokens), where
+it is not a rental; the words for any job (``answer.compose_workload`` weighs media jobs).
 """
 
 from __future__ import annotations
@@ -55,14 +56,18 @@ _CUE_RE = re.compile(
 
 
 def read_deadline(scan: Scan) -> None:
-    """``deadline_hours`` or ``deadline_weekday`` for a job with a data volume, when said."""
-    if scan.slots.get("samples") is None and scan.slots.get("tokens") is None:
-        return
+    """``deadline_hours`` or ``deadline_weekday`` when said; a span said only beside a dataset.
+
+    Words ("overnight", "通宵") are read for any job (a batch of images or audio too); a weekday
+    or a bare span only for a training job with its data volume.
+    """
     text = scan.lower
     for pattern, hours in _WORD_SPANS:
         if pattern.search(text):
             scan.set("deadline_hours", hours)
             return
+    if scan.slots.get("samples") is None and scan.slots.get("tokens") is None:
+        return
     day = _WEEKDAY_RE.search(text)
     if day is not None:
         en, zh = day["en"], day["zh"]
