@@ -200,3 +200,10 @@ def test_media_deadline_by_tomorrow(advisor) -> None:
     answer = _ask(advisor, "flux dev, 2000 images on one 3060, by tomorrow?")
     assert answer.kind == "workload_speed" and answer.verdict in ("yes", "no")
     assert "24 hours" in first_line(answer.answer)
+
+
+def test_hours_said_beside_the_words_win(box, advisor) -> None:
+    q = parse("lora 7b 1万条 2轮 4090 今晚能跑完吗 大概有10个小时", box.catalog)
+    assert q.deadline_hours == 10.0
+    answer = _ask(advisor, "sdxl on a 3060, 3000 images, overnight - I have about 9 hours")
+    assert "9 hours you have" in first_line(answer.answer)

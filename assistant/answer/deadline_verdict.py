@@ -41,7 +41,7 @@ def lead_with_deadline(draft: Draft, calls: Sequence[ToolCall]) -> None:
         "deadline": time_span(deadline, lang),
         "slow": time_span(slow, lang),
     }
-    if job.hours > deadline:
+    if round(job.hours, 1) > round(deadline, 1):  # as shown: "10.0 h against 10.0 h" is tight
         line, draft.verdict = msg.LATE, "no"
     elif slow > deadline:
         line, draft.verdict = msg.TIGHT, "conditional"

@@ -62,11 +62,14 @@ def read_deadline(scan: Scan) -> None:
     or a bare span only for a training job with its data volume.
     """
     text = scan.lower
+    trained = scan.slots.get("samples") is not None or scan.slots.get("tokens") is not None
     for pattern, hours in _WORD_SPANS:
         if pattern.search(text):
-            scan.set("deadline_hours", hours)
+            # "overnight, ~10 hours": the hours said beside the words are the span
+            said = scan.slots.get("duration_hours") if trained else None
+            scan.set("deadline_hours", float(said or hours))
             return
-    if scan.slots.get("samples") is None and scan.slots.get("tokens") is None:
+    if not trained:
         return
     day = _WEEKDAY_RE.search(text)
     if day is not None:
