@@ -393,7 +393,7 @@ def _payback_first(draft: Draft, out: RentVsBuy, setup: str) -> None:
     rent, own = money(out.rent_monthly, cur), money(out.own_monthly, cur)
     months = out.break_even_months
     if months is None:
-        lead = msg.PAYBACK_NEVER(setup=setup, util=out.utilization, rent=rent).render(lang)
+        lead = msg.PAYBACK_NEVER(setup=setup, util=out.utilization, rent=rent, own=own).render(lang)
         higher = next(
             (r for r in out.sensitivity if r.utilization > out.utilization and r.break_even_months),
             None,
@@ -470,12 +470,12 @@ def compose_payback(draft: Draft, calls: Sequence[ToolCall]) -> None:
         lead = say(
             lang,
             f"**Buying {setup} never pays for itself at {out.utilization:.0%} utilisation**:"
-            f" renting costs {money(out.rent_monthly, cur)} a month.",
+            f" renting costs {money(out.rent_monthly, cur)} a month, owning"
+            f" {money(out.own_monthly, cur)} with depreciation.",
             f"**利用率 {out.utilization:.0%} 时自购 {setup} 永远回不了本**：租用每月"
-            f" {money(out.rent_monthly, cur)}。",
+            f" {money(out.rent_monthly, cur)}，自购含折旧每月 {money(out.own_monthly, cur)}。",
         )
-    if lead:
-        draft.add(lead)
+    draft.add(lead)  # skipped when empty (the payback led)
     even = out.break_even_utilization
     if even is not None and even <= 1:
         draft.add(

@@ -436,7 +436,9 @@ def compose_workload_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     audio = next((c.input.get("audio_hours") for c in calls if c.tool.endswith("speed")), None)
     if audio is not None and audio == window:
         window = None  # "transcribe 300 hours of audio": the job's size, not the time one has
-    if window and speed.job_hours is not None and draft.query.asks_duration:
+    window = window or draft.query.deadline_hours  # "通宵能跑完吗": the night is the time one has
+    asked = draft.query.asks_duration or draft.query.deadline_hours is not None
+    if window and speed.job_hours is not None and asked:
         # "done by morning? like 8 hrs": the job's time against the hours the user has
         within = speed.job_hours <= window
         draft.verdict = "yes" if within else "no"

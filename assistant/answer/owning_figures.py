@@ -143,6 +143,9 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
         # (the catalog's answer says the price paid in a sentence of its own)
         figures.append(rvb_say.FIG_PRICE(price=money(Decimal(str(capex)), cur)))
     figures.append(_hours(query) or _job(draft, calls, call))
+    resale = call.input.get("resale_value")
+    if resale is not None:  # "resale about $500 after 2 years": what comes back at the end
+        figures.append(rvb_say.FIG_RESALE(resale=money(Decimal(str(resale)), cur)))
     figures.append(_tariff(draft, cur))
     years = float(call.input.get("years", 3.0))
     if query.duration_hours is not None and query.duration_hours >= HOURS_PER_MONTH:

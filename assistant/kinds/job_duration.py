@@ -5,11 +5,13 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft
 from assistant.answer.compose_duration_fit import compose_nearest, memory_as_set_up
 from assistant.answer.compose_llmcalc import compose_duration
+from assistant.answer.deadline_verdict import DEADLINE_TOOL, lead_with_deadline
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import TOOL as BATCH_TOOL
 from assistant.kinds.batch_job import compose_batch_job, plan_batch_job
 from assistant.messages.scale_out import TIMED_SCALED_OUT
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.deadline import hours_until
 from assistant.question.planner import REFERENCE_GPU, model_name, offloaded_training
 from assistant.question.scale_out import LONG_JOB_HOURS, span_days, timed_within
 from assistant.question.tools import Toolbox
@@ -32,6 +34,21 @@ def plan_duration(query: Query, tools: Toolbox) -> list[ToolCall]:
     """
     if query.batch_requests is not None:  # prompts run through a model, not a training set
         return plan_batch_job(query, tools)
+    return _timed(query, tools) + _deadline_call(query, tools)
+
+
+def _deadline_call(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The hours from today to the end of the weekday said ("by Friday"), for the verdict."""
+    if query.deadline_weekday is None:
+        return []
+    today = tools.today.weekday()
+    hours = hours_until(query.deadline_weekday, today)
+    inputs = {"weekday": query.deadline_weekday, "today": tools.today.isoformat()}
+    return [ToolCall(tool=DEADLINE_TOOL, input=inputs, output={"hours": hours})]
+
+
+def _timed(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The job's duration calls (the nearest fitting setup, or the count a deadline needs)."""
     setup = query.gpus[0] if query.gpus else None
     call = duration_call(query, tools, setup)
     if call is None or call.output.get("gpu_hours") is None:
@@ -156,6 +173,7 @@ def _job_volume(query: Query) -> bool:
     volume = query.tokens is not None or query.samples is not None
     volume = volume or query.batch_requests is not None
     yes_no = query.asks_feasibility and not query.asks_duration  # a fit check that also times
+    yes_no = yes_no and not _deadline_said(query)  # "in a weekend?": against the deadline
     # "which GPUs should I rent to pre-train 1B on 50B tokens": the card is asked (recommend,
     # which times the job on its pick)
     picks = query.asks_gpu_pick and not query.gpus
@@ -176,7 +194,15 @@ def _asks_job_time(query: Query) -> bool:
     training = query.recipe is not None or query.method in TRAINING_METHODS
     estimate = query.asks_estimate and training and query.samples is not None
     asked = query.asks_duration or (estimate and not query.asks_feasibility)
+    # "通宵能跑完吗": the time against the deadline; "what should I rent to finish by Friday"
+    # asks a card (a recommendation, timed on its pick)
+    asked = asked or (_deadline_said(query) and query.intent != "recommend")
     return _job_volume(query) and asked and query.workload_id is None
+
+
+def _deadline_said(query: Query) -> bool:
+    """A deadline the job is weighed against ("通宵能跑完吗", "by Friday")."""
+    return query.deadline_hours is not None or query.deadline_weekday is not None
 
 
 def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
@@ -187,6 +213,7 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_duration(draft, calls)
         _sized_here(draft, calls)
         memory_as_set_up(draft, calls)  # "bf16, batch 2, offload": what each card holds
+    lead_with_deadline(draft, calls)  # "by Friday?": in time or not leads
 
 
 def _sized_here(draft: Draft, calls: Sequence[ToolCall]) -> None:

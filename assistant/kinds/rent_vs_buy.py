@@ -199,6 +199,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
         busy = query.job_runs_per_year * hours / HOURS_PER_YEAR
         usage["utilization"] = round(min(1.0, busy), 4)
     currency = query.currency or ("CNY" if query.language == "zh" else "USD")
+    if query.resale_value_said is not None and query.resale_currency in (None, currency):
+        usage["resale_value"] = query.resale_value_said  # "resale about $500 after 2 years"
     priced = query.gpus and query.budget is not None and query.budget_kind != "rent"
     if priced and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex

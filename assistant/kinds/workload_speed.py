@@ -19,11 +19,13 @@ def _asks_time(query: Query) -> bool:
         return False
     if query.item_seconds_target is not None:  # "60 s an image on my 3060, which gets it to 15"
         return False
-    if query.intent == "cost" and not query.asks_duration:  # "10,000 SDXL images: the cost"
+    deadline = query.deadline_hours is not None  # "100 h of audio, done overnight?": a time
+    if query.intent == "cost" and not (query.asks_duration or deadline):  # "10,000 images: cost"
         return False
     sized = query.epochs is not None or query.samples is not None
     sized = sized or (query.media_steps is not None and is_training(query))
     timed = query.intent == "speed" or query.duration_hours is not None or query.asks_duration
+    timed = timed or deadline
     return sized or timed or query.workload_ask == "rate"
 
 

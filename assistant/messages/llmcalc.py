@@ -441,8 +441,9 @@ PAYBACK_FIRST = T(
 PAYBACK_NEVER = T(
     "llmcalc.payback_never",
     "**Owning {setup} never pays back at {util:.0%} utilisation**: renting costs {rent} a month,"
-    " less than owning's running costs",
-    "**利用率 {util:.0%} 时自购 {setup} 回不了本**：租用每月 {rent}，还不够自购的运行成本",
+    " owning {own} with depreciation; the rent is less than owning's running costs",
+    "**利用率 {util:.0%} 时自购 {setup} 回不了本**：租用每月 {rent}，自购含折旧每月 {own}；"
+    "租金还不够自购的运行成本",
 )
 PAYBACK_AT_HIGHER_USE = T(
     "llmcalc.payback_at_higher_use",

@@ -23,6 +23,11 @@ RESALE_PRICED = T(
     "结束后转卖约回款 {resale:,.0f} {currency}：{count} × {gpu}，按二手行情区间的低端计"
     "（{basis}），未计交易费用和期间跌价。",
 )
+RESALE_STATED = T(
+    "rvb.resale_stated",
+    "Sold at the end for {resale:,.0f} {currency}, your figure, before selling fees.",
+    "结束后转卖回款 {resale:,.0f} {currency}（按你给的数字），未计交易费用。",
+)
 RESALE_CAPPED = T(
     "rvb.resale_capped",
     "Sold at the end for about {resale:,.0f} {currency}, what was paid: the {gpu}'s used-market"
@@ -144,6 +149,7 @@ SESSIONS_STATED = T(
     "你说的{per} {sessions:g} 次、每次 {hours:g} 小时，合每周 {weekly:g} 小时，折合每月 {pct:.0%}"
     " 的利用率（按此计算）",
 )
+FIG_RESALE = T("rvb.fig_resale", "resale at the end {resale}", "到期转卖回款 {resale}")
 YOUR_FIGURES = T(
     "rvb.your_figures",
     "Your figures used: {figures}.",

@@ -226,6 +226,8 @@ class Query(QueryMarkers):
     budget: Decimal | None = None
     budget_currency: str | None = None
     duration_hours: float | None = None
+    deadline_hours: float | None = None  # a job's deadline ("overnight", "3天内"): ``deadline``
+    deadline_weekday: int | None = None  # "by Friday" (0 Monday): hours from today in the plan
     provider: str | None = None
     provider2: str | None = None  # "h100 on lambda vs runpod": the second cloud, priced beside
     currency: str | None = None

@@ -176,6 +176,10 @@ class QueryMarkers(BaseModel):
     resale_said: bool = False
     """The hardware is to be sold again at the end ("buy and resell", "用完再卖掉", "回血"); read
     with the rent-or-buy figures (``question.owning_slots``)."""
+    resale_value_said: Decimal | None = None
+    """What the user says the cards sell for at the end ("resale about $500", "两年后还能卖8000"),
+    in ``resale_currency`` (``question.resale_value``)."""
+    resale_currency: str | None = None
     explain_asked: bool = False
     """A why or how-it-works is asked, with no amount, pick or own setup ("eli5 prefill vs
     decode", "为什么flux出图比sdxl慢"): the guides answer it, not a calculator."""

@@ -189,6 +189,10 @@ def rest_of_the_job(previous: Query, new: Query) -> dict[str, object]:
     20k images at 50 epochs (the follow-up names no other job).
     """
     same = new.workload_id in (None, previous.workload_id) and previous.workload_id is not None
+    # "and with 5 epochs?" after LoRA of an 8B on 20k samples: the same LLM job, resized
+    llm = previous.model_id is not None or previous.params_b is not None
+    own = new.model_id is not None or new.params_b is not None or new.workload_id is not None
+    same = same or (llm and previous.workload_id is None and not own)
     if not same or (new.samples is None and new.epochs is None):
         return {}
     kept = {"samples": previous.samples, "epochs": previous.epochs}

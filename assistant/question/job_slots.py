@@ -13,6 +13,7 @@ import re
 from decimal import Decimal, InvalidOperation
 
 from assistant.question.batch_job import read_batch_job
+from assistant.question.deadline import read_deadline
 from assistant.question.host_memory import stated_ram_gb
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
@@ -27,6 +28,7 @@ from assistant.question.owning_slots import (
     read_resale,
     zh_tariff,
 )
+from assistant.question.resale_value import read_resale_value
 from assistant.question.symptoms import memory_savers
 from assistant.question.text import Scan
 
@@ -133,13 +135,29 @@ _SAMPLE_LENGTH_RE = re.compile(
 )
 
 
+_BARE_LENGTH_RE = re.compile(
+    r"(?<![\d.,])(?P<n>\d{2,6})\s*(?P<k>k)?\s*(?:tokens?|toks?)(?![a-z])"
+    r"(?!\s*(?:/|per\s|每|a\s+sec|of\s+context|context|ctx|上下文))"
+)
+"""A token count said alone ("1024 tokens"): with a dataset and no length, one sample's length."""
+
+
 def _sample_length(scan: Scan) -> None:
     """Tokens per sample ("每条512 token", "平均长度4k", "512 tokens each"): the sequence length."""
     m = _SAMPLE_LENGTH_RE.search(scan.lower)
     if m is None:
+        bare = _BARE_LENGTH_RE.search(scan.lower)
+        # "30k samples, 3 epochs, 1024 tokens": a bare small token count beside a dataset
+        if bare is not None and scan.slots.get("samples") and not scan.slots.get("context_tokens"):
+            _set_length(scan, bare["n"], bare["k"])
         return
     n = next(v for v in (m["a"], m["b"], m["c"], m["d"], m["e"], m["f"]) if v)
     k = next((v for v in (m["ak"], m["bk"], m["ck"], m["dk"], m["ek"], m["fk"]) if v), None)
+    _set_length(scan, n, k)
+
+
+def _set_length(scan: Scan, n: str, k: str | None) -> None:
+    """One sample's length in tokens, when it is a plausible one."""
     value = int(n) * (1024 if k else 1)
     if 16 <= value <= 1_048_576:
         scan.set("context_tokens", value)
@@ -257,10 +275,12 @@ def read_job_slots(scan: Scan) -> None:
     read_job_per(scan)
     read_financing(scan)
     read_resale(scan)
+    read_resale_value(scan)  # "resale about $500": what comes back, not the price paid
     read_cloud_ruled_out(scan)
     _owning_ask(scan)
     _mfu(scan)
     _utilisation(scan)
+    read_deadline(scan)  # "通宵能跑完吗", "by Friday": the job is timed against it
     scan.set("asks_estimate", _ESTIMATE_RE.search(scan.lower.strip()) is not None)
     training = scan.slots.get("method") in ("full", "lora", "qlora", "pretrain")
     if training and "cpu_offload" in memory_savers(scan.lower):  # "offload optimizer to cpu"

@@ -248,7 +248,7 @@ MODEL_RE = re.compile(
     (?P<family>{_FAMILY_ALT}|yi(?=[\s-]*\d))
     (?![a-z])
     (?P<parts>(?:[\s\-_.]*
-        (?:\d+\s*[x×*]\s*\d+b|\d+(?:\.\d+)?[bm]|a\d+b|v?\d{{1,2}}(?:\.\d{{1,2}})?|r1|v3
+        (?:\d+\s*[x×*]\s*\d+b|\d+(?:\.\d+)?[bm]|a\d+b|v?\d{{1,2}}(?:\.\d{{1,2}})?(?!\s*[万千亿条轮])|r1|v3
           |mini|small|medium|instruct|chat|base|it|hf|moe|distill|满血版|scout|maverick|air|k2)
         (?![a-z0-9]))*)
     """,

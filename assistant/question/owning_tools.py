@@ -22,6 +22,7 @@ from assistant.calc.tco import (
 )
 from assistant.messages import Message
 from assistant.messages.llmcalc import STATED_POWER, STATED_RENT
+from assistant.messages.owning import RESALE_STATED
 from assistant.messages.table import PURCHASE_ESTIMATED, PURCHASE_GIVEN
 from assistant.models import GPU
 from assistant.question.tool_args import RentBuyArgs, RentBuyStatedArgs
@@ -53,7 +54,11 @@ def _weighed(
 ) -> Result:
     """Owning against renting on ``inputs``, with the resale at the end when it is sold."""
     resale: Message | None = None
-    if args.resale:
+    if args.resale_value is not None:  # the user's own figure for what the cards fetch
+        value = min(args.resale_value, inputs.capex)
+        inputs = inputs.model_copy(update={"resale_value": value})
+        resale = RESALE_STATED(resale=value, currency=inputs.currency)
+    elif args.resale:
         inputs, resale = resold(inputs, gpu, box.prices.fx)
     result = rent_vs_buy(inputs, today=box.today)
     update = {"assumptions": notes + result.assumptions, "resale_note": resale}

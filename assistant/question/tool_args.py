@@ -198,6 +198,9 @@ class RentBuyArgs(BaseModel):
     resale: bool = Field(
         default=False, description="the hardware is sold at the end: its used price comes back"
     )
+    resale_value: Decimal | None = Field(
+        default=None, ge=0, description="what the user says the hardware sells for at the end"
+    )
 
 
 class RemedyArgs(MemoryArgs):

@@ -1,0 +1,57 @@
+"""What the user says the hardware sells for at the end: the resale value, not the price paid.
+
+"resale about $500 after 2 years", "I'd sell it for $1000 when I'm done", "两年后二手还能卖8000",
+"残值 3000": the amount after a selling word is what comes back when the cards are sold
+(``resale_value_said``), so it lowers owning's cost instead of being read as the purchase
+price. An amount the money reader took as the budget is moved when it is this one; another is
+kept only with a currency beside it (a bare "卖掉3090" names a card, not a price).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from assistant.question.text import Scan
+
+_RESALE_AMOUNT_RE = re.compile(
+    r"(?:(?<![a-z])(?:resale(?:\s+value)?|resell\w*|re-sell\w*|sell\s+(?:it|them|the\s+cards?"
+    r"|the\s+gpus?|the\s+box|the\s+rig)|sold|fetch\w*|get\s+back|recoup)(?![a-z])"
+    r"|转手|转卖|残值|回血|卖掉?|出掉)"
+    r"[^\d$¥￥€.;!?。；！？]{0,24}?"
+    r"(?P<cur>\$|¥|￥|€|usd\s*|rmb\s*)?(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<m>k|w|万|千)?"
+    r"(?P<unit>\s*(?:usd|dollars?|bucks|刀|美元|元|块|rmb|cny|eur|euros?))?(?![\d.])"
+)
+_SCALE = {"k": Decimal(1000), "千": Decimal(1000), "w": Decimal(10000), "万": Decimal(10000)}
+_CURRENCY = {
+    "$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "刀": "USD",
+    "美元": "USD", "¥": "CNY", "￥": "CNY", "rmb": "CNY", "元": "CNY", "块": "CNY", "cny": "CNY",
+    "€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR",
+}  # fmt: skip
+
+
+def read_resale_value(scan: Scan) -> None:
+    """``resale_value_said`` (and its currency) when a selling price at the end is said."""
+    m = _RESALE_AMOUNT_RE.search(scan.lower)
+    if m is None:
+        return
+    value = Decimal(m["n"].replace(",", "")) * _SCALE.get(m["m"] or "", Decimal(1))
+    said = (m["cur"] or m["unit"] or "").strip()
+    budget = scan.slots.get("budget")
+    if budget is not None and Decimal(budget) == value:
+        # the money reader took it as the price paid: it is what the cards fetch at the end
+        currency = scan.slots.get("budget_currency") or _CURRENCY.get(said)
+        for slot in ("budget", "budget_currency", "budget_kind", "budget_period"):
+            scan.slots.pop(slot, None)
+    elif said:
+        currency = _CURRENCY.get(said)
+    else:
+        return
+    if value <= 0:
+        return
+    scan.slots["resale_value_said"] = value
+    scan.slots["resale_currency"] = currency
+    scan.slots["resale_said"] = True
+
+
+__all__ = ["read_resale_value"]
