@@ -326,6 +326,11 @@ SPEC_PRICE_USED_GUIDE = T(
     "I don't have a used-market price on record; {guide}; new, ${price:,.0f} ({basis})",
     "目录里未收录二手价；{guide}；新卡约 ${price:,.0f}（{basis}）",
 )
+SPEC_PRICE_USED_ROW_ONLY = T(
+    "power.spec_price_used_row_only",
+    "used, ${used:,.0f} ({used_basis}){against}; no dated new price on record",
+    "二手约 ${used:,.0f}（{used_basis}）{against}；目录里没有注明日期的新卡价",
+)
 SPEC_PRICE_USED_GUIDE_ONLY = T(
     "power.spec_price_used_guide_only",
     "I don't have a used-market price on record; {guide}",
