@@ -105,6 +105,13 @@ DRAW_SERVER = T(
     "**满载时墙插功耗约 {wall:,.0f} W（{kw:.1f} kW）**：{setup}；"
     "需要散掉约 {heat:,.0f} BTU/h 的热量。",
 )
+DRAW_SMALL = T(
+    "power.draw_small",
+    "**About {wall:,.0f} W at the wall** for {setup} at full load; about"
+    " {heat:,.0f} BTU/h of heat to remove.",
+    "**满载时墙插功耗约 {wall:,.0f} W**：{setup}；需要散掉约 {heat:,.0f} BTU/h 的热量。",
+)
+"""Under a kilowatt (a module, a mini PC, a laptop): a watt figure, no "0.0 kW" beside it."""
 DRAW_BUILD = T(
     "power.draw_build",
     "**About {wall:,.0f} W at the wall** for {setup} at full load: {gpus:,.0f} W of GPU board"
