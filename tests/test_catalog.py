@@ -47,7 +47,7 @@ GPU_IDS += ["m4-16gb", "m4-24gb", "m4-32gb"]  # the base M4 Mac mini
 # Older GeForce cards people own (issue 22 item 8, 2026-12-04).
 GPU_IDS += "gtx-1060 gtx-1060-3gb gtx-1070 gtx-1070-ti gtx-1080 gtx-1660 gtx-1660-ti".split()
 GPU_IDS += ["dgx-spark", "ryzen-ai-max-395-128gb", "ryzen-ai-max-395-64gb"]  # unified, not Apple
-GPU_IDS += "rx-6800 arc-a770-16gb a30 a2 a16 mi100 mi210 rtx-3060-laptop rtx-3070-laptop".split()
+GPU_IDS += "rx-6800 arc-a770-16gb a30 a2 mi100 mi210 rtx-3060-laptop rtx-3070-laptop".split()
 GPU_IDS += ["jetson-orin-nano-8gb"]  # an embedded module, Super mode
 GPU_IDS += "m1-pro-16gb m1-pro-32gb m2-pro-16gb m2-pro-32gb m3-pro-18gb m3-pro-36gb".split()
 

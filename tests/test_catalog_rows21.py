@@ -22,7 +22,6 @@ def advisor():
         ("mi210 memory bandwidth?", "mi210", ("1,638 GB/s",)),
         ("MI100 显存带宽多少", "mi100", ("1,229 GB/s",)),
         ("M3 Pro 36GB bandwidth", "m3-pro-36gb", ("150 GB/s",)),
-        ("NVIDIA A16 显存多少", "a16", ("64 GB",)),
     ],
 )
 def test_a_new_row_answers_its_figures(advisor, text, gpu, figures) -> None:
