@@ -85,3 +85,35 @@ def test_a_used_price_is_read_with_its_date_and_source(advisor, text, gpu, said)
     assert answer.kind == "price"
     for part in said:
         assert part in first
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ("could an m3 pro 24g macbook run qwen2.5 14b", "m3 pro 24g"),
+        ("M1 Pro 64G 能跑 llama 3.1 70b 吗", "M1 Pro 64G"),
+        ("an nvidia a2 8gb for llama 3.1 8b, enough?", "a2 8gb"),
+        ("A30 48G 跑 qwen2.5 32b 够吗", "A30 48G"),
+    ],
+)
+def test_a_size_no_row_holds_is_not_read_as_another_size(advisor, text, surface) -> None:
+    """A Mac or a datacenter card said at a memory size it is not sold at is named missing."""
+    query, _, first = turn_of(advisor, text)
+    assert all(g.gpu_id not in ("m3-pro-18gb", "m1-pro-16gb", "a2", "a30") for g in query.gpus)
+    assert surface in first
+    assert "not in my catalog" in first or "不在我的目录里" in first
+
+
+@pytest.mark.parametrize(
+    ("text", "gpu"),
+    [("m3 pro 36g 能跑 qwen2.5 14b 吗", "m3-pro-36gb"), ("A2 16G for whisper, ok?", "a2")],
+)
+def test_a_size_a_row_holds_still_names_it(advisor, text, gpu) -> None:
+    query, _, _ = turn_of(advisor, text)
+    assert query.gpus and query.gpus[0].gpu_id == gpu
+
+
+def test_a_consumer_card_at_another_size_keeps_its_row(advisor) -> None:
+    """A GeForce card at a size its row lacks is read as that card, a note saying so."""
+    query, _, _ = turn_of(advisor, "rtx 3060 16g run qwen2.5 14b")
+    assert query.gpus and query.gpus[0].gpu_id == "rtx-3060"
