@@ -102,7 +102,7 @@ def moe_params_b(m: ModelSpec) -> float:
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
     # the last 3: the base M4 Mac mini; then the V100S and the 144 GB HBM3e GH200
-    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 10 + 6  # then 10 cards, 6 Apple Pro
+    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6  # 9 cards (no A16), 6 Pro
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
