@@ -117,3 +117,16 @@ def test_a_consumer_card_at_another_size_keeps_its_row(advisor) -> None:
     """A GeForce card at a size its row lacks is read as that card, a note saying so."""
     query, _, _ = turn_of(advisor, "rtx 3060 16g run qwen2.5 14b")
     assert query.gpus and query.gpus[0].gpu_id == "rtx-3060"
+
+
+@pytest.mark.parametrize(
+    ("text", "gpu"),
+    [
+        ("homelab with 2x p40 (48gb total), which models fit", "tesla-p40"),
+        ("两张 A30（共 48G）能跑 qwen2.5 32b 吗", "a30"),
+        ("4x nvidia a2 (64gb total) for llama 3.1 8b serving?", "a2"),
+    ],
+)
+def test_a_total_over_several_cards_is_no_other_size(advisor, text, gpu) -> None:
+    query, _, _ = turn_of(advisor, text)
+    assert query.gpus and query.gpus[0].gpu_id == gpu

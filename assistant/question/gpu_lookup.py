@@ -43,6 +43,8 @@ def _sold_at_listed_sizes(catalog: Catalog, ident: str, mem: str) -> bool:
     gpu = catalog.gpus[ident]
     if said is None or (gpu.vendor != "Apple" and gpu.segment != "datacenter"):
         return False
+    if mem.lstrip().startswith(("(", "（")):
+        return False  # "2x p40 (48gb total)": an aside, often the cards' total, no other size
     return abs((gpu.unified_memory_gb or gpu.memory_gb) - int(said.group())) > _MEM_SLACK_GB
 
 
