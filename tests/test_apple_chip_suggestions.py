@@ -18,7 +18,7 @@ CATALOG = load_catalog()
 @pytest.mark.parametrize(
     ("surface", "first", "memory"),
     [
-        ("m2 pro 32g", "m2-max-32gb", "32gb"),
+        ("macbook air m2 24gb", "m4-24gb", "24gb"),  # the M2 Pro has its rows now (2026-12-05)
         ("macbook air m3 16gb", "m4-16gb", "16gb"),
         ("M1 Pro 64GB", "m1-max-64gb", "64gb"),
     ],
@@ -36,8 +36,8 @@ def test_a_name_with_no_chip_offers_no_apple_chip() -> None:
 @pytest.mark.parametrize(
     ("question", "size"),
     [
-        ("my mbp m2 pro 32gb, biggest llm it can run?", "32GB"),
-        ("m1 pro 16g 的 macbook 能跑多大的模型", "16GB"),
+        ("my macbook air m2 24gb, biggest llm it can run?", "24GB"),
+        ("macbook air m3 16g 能跑多大的模型", "16GB"),
     ],
 )
 def test_the_answer_says_the_gap_and_offers_chips_of_that_memory(question: str, size: str) -> None:

@@ -47,6 +47,9 @@ GPU_IDS += ["m4-16gb", "m4-24gb", "m4-32gb"]  # the base M4 Mac mini
 # Older GeForce cards people own (issue 22 item 8, 2026-12-04).
 GPU_IDS += "gtx-1060 gtx-1060-3gb gtx-1070 gtx-1070-ti gtx-1080 gtx-1660 gtx-1660-ti".split()
 GPU_IDS += ["dgx-spark", "ryzen-ai-max-395-128gb", "ryzen-ai-max-395-64gb"]  # unified, not Apple
+GPU_IDS += "rx-6800 arc-a770-16gb a30 a2 mi100 mi210 rtx-3060-laptop rtx-3070-laptop".split()
+GPU_IDS += ["jetson-orin-nano-8gb"]  # an embedded module, Super mode
+GPU_IDS += "m1-pro-16gb m1-pro-32gb m2-pro-16gb m2-pro-32gb m3-pro-18gb m3-pro-36gb".split()
 
 MODEL_IDS = """llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-8b llama-3.1-70b
 llama-3.1-405b llama-3.2-1b llama-3.2-3b llama-3.3-70b mistral-7b mixtral-8x7b mixtral-8x22b
@@ -99,7 +102,7 @@ def moe_params_b(m: ModelSpec) -> float:
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
     # the last 3: the base M4 Mac mini; then the V100S and the 144 GB HBM3e GH200
-    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2
+    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6  # 9 cards (no A16), 6 Pro
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
@@ -168,7 +171,7 @@ def test_apple_rows_cover_every_max_and_ultra_chip():
     chips = {g.id.rsplit("-", 1)[0] for g in APPLE}
     assert chips == {f"m{n}-{kind}" for n in (1, 2, 3, 4) for kind in ("max", "ultra")} - {
         "m4-ultra"  # Apple made no M4 Ultra
-    } | {"m4-pro", "m4"}  # the Mac mini's chips
+    } | {"m4-pro", "m4", "m1-pro", "m2-pro", "m3-pro"}  # the Mac mini's and Pro laptops' chips
     assert CATALOG.gpu("Mac mini M4 Pro 64GB").memory_bandwidth_gb_s == 273
     assert CATALOG.gpu("M3 Ultra 512GB").memory_gb == 384  # 512 x 3/4
     assert CATALOG.gpu("M4 Max 36GB").memory_gb == 24  # 36 x 2/3

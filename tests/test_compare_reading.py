@@ -101,12 +101,12 @@ def test_a_bare_memory_size_names_the_same_cards_other_variant(box) -> None:
 
 
 def test_cards_the_catalog_lacks_are_said_not_guessed(advisor, box) -> None:
-    # the RTX 4000 SFF Ada (70 W) is not the RTX 4000 Ada (130 W); the A2 is not in the catalog
-    query = parse("rtx 4000 sff ada vs nvidia a2 for a low profile inference box?", box.catalog)
+    # the RTX 4000 SFF Ada (70 W) is not the RTX 4000 Ada (130 W); the A16 is not in the catalog
+    query = parse("rtx 4000 sff ada vs nvidia a16 for a vdi inference box?", box.catalog)
     unknown = [p.en for p in query.problems if p.kind == "unknown_gpu"]
-    assert len(unknown) == 2 and "'rtx 4000 sff ada'" in unknown[0] and "'nvidia a2'" in unknown[1]
+    assert len(unknown) == 2 and "'rtx 4000 sff ada'" in unknown[0] and "'nvidia a16'" in unknown[1]
     assert query.gpus == []
-    answer = advisor.ask("rtx 4000 sff ada vs nvidia a2 for a low profile inference box?")
+    answer = advisor.ask("rtx 4000 sff ada vs nvidia a16 for a vdi inference box?")
     assert "is not in my catalog" in answer.answer.splitlines()[0]
     assert "RTX 4000 Ada Generation" in answer.answer.splitlines()[0]  # the closest, named
 

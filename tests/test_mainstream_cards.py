@@ -62,10 +62,10 @@ def test_questions_name_the_right_row(question: str, gpu_id: str) -> None:
 @pytest.mark.parametrize(
     ("question", "said"),
     [
-        ("3070 laptop 跑 7b", "3070 laptop"),
-        ("3070笔记本能跑 7b 吗", "3070 笔记本"),
+        ("4080 laptop 跑 7b", "4080 laptop"),
+        ("3050笔记本能跑 7b 吗", "3050 笔记本"),
         ("is a 5080 laptop enough for llama 3 8b at fp16", "5080 laptop"),
-        ("my 3060 mobile has how much vram for sdxl?", "3060 mobile"),
+        ("my 2060 mobile has how much vram for sdxl?", "2060 mobile"),
     ],
 )
 def test_a_laptop_the_catalog_lacks_is_not_sized_as_the_desktop_card(question, said):

@@ -371,7 +371,7 @@ def test_buying_cards_against_a_cloud_family_is_a_weighing(advisor):
 
 @pytest.mark.parametrize(
     "question",
-    ["xtts v2 voice cloning on a 4060, enough vram?", "用vllm部署qwq 32b给50人用要几张卡"],
+    ["xtts v2 voice cloning on a 4060, enough vram?", "用vllm部署command-r plus给50人用要几张卡"],
 )
 def test_a_model_the_catalog_lacks_is_said_first_and_nothing_stands_in(advisor, question):
     answer = advisor.ask(question)

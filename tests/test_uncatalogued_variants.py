@@ -142,7 +142,7 @@ def test_a_provider_the_catalog_holds_is_not_flagged(advisor):
     [
         ("vr200 memory bandwidth per gpu?", "vr200"),
         ("VR300 出来以后 HBM 有多大", "VR300"),
-        ("a2 16gb for whisper inference, ok?", "a2 16gb"),
+        ("tesla a16 64gb for whisper inference, ok?", "tesla a16 64gb"),
         ("闲鱼上 A2 8G 的卡能跑 7B 吗", "A2 8G"),
     ],
 )

@@ -142,6 +142,13 @@ def lead_spec(
                 basis=basis,
             ).render(lang)
             sources = used_sources + sources
+        elif row.used_price_usd is not None:  # a dated used price, and no new price to add
+            said[at] = say.SPEC_PRICE_USED_ROW_ONLY(
+                used=row.used_price_usd,
+                used_basis=used_basis,
+                against=_against_used_row(draft, row, usd_rate),
+            ).render(lang)
+            sources = used_sources + sources
         elif price is not None:  # a price seen, set against the new one (the only one dated)
             said[at] += stated_against(draft, float(price), float(price), usd_rate, new=True)
         else:

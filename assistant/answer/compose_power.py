@@ -147,7 +147,9 @@ def _slot(draft: Draft, out: PowerEstimate) -> None:
 
 
 def _draw(draft: Draft, out: PowerEstimate) -> None:
-    if out.kind != "build":
+    if out.kind != "build" and out.wall_w < 1000:  # a module or a mini PC: watts, not 0.0 kW
+        line = say.DRAW_SMALL(wall=out.wall_w, setup=_setup(draft, out), heat=out.heat_btu_h)
+    elif out.kind != "build":
         line = say.DRAW_SERVER(
             wall=out.wall_w, kw=out.wall_w / 1000, setup=_setup(draft, out), heat=out.heat_btu_h
         )

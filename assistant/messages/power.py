@@ -105,6 +105,13 @@ DRAW_SERVER = T(
     "**满载时墙插功耗约 {wall:,.0f} W（{kw:.1f} kW）**：{setup}；"
     "需要散掉约 {heat:,.0f} BTU/h 的热量。",
 )
+DRAW_SMALL = T(
+    "power.draw_small",
+    "**About {wall:,.0f} W at the wall** for {setup} at full load; about"
+    " {heat:,.0f} BTU/h of heat to remove.",
+    "**满载时墙插功耗约 {wall:,.0f} W**：{setup}；需要散掉约 {heat:,.0f} BTU/h 的热量。",
+)
+"""Under a kilowatt (a module, a mini PC, a laptop): a watt figure, no "0.0 kW" beside it."""
 DRAW_BUILD = T(
     "power.draw_build",
     "**About {wall:,.0f} W at the wall** for {setup} at full load: {gpus:,.0f} W of GPU board"
@@ -346,6 +353,11 @@ SPEC_PRICE_USED_GUIDE = T(
     "power.spec_price_used_guide",
     "I don't have a used-market price on record; {guide}; new, ${price:,.0f} ({basis})",
     "目录里未收录二手价；{guide}；新卡约 ${price:,.0f}（{basis}）",
+)
+SPEC_PRICE_USED_ROW_ONLY = T(
+    "power.spec_price_used_row_only",
+    "used, ${used:,.0f} ({used_basis}){against}; no dated new price on record",
+    "二手约 ${used:,.0f}（{used_basis}）{against}；目录里没有注明日期的新卡价",
 )
 SPEC_PRICE_USED_GUIDE_ONLY = T(
     "power.spec_price_used_guide_only",

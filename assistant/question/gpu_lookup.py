@@ -31,6 +31,23 @@ def _guessable(catalog: Catalog, ident: str, mem: str) -> bool:
     return said is None or abs(catalog.gpus[ident].memory_gb - int(said.group())) <= _MEM_SLACK_GB
 
 
+def _sold_at_listed_sizes(catalog: Catalog, ident: str, mem: str) -> bool:
+    """Whether a memory size said with a card, other than its rows', names a card not held.
+
+    A Mac is sold at fixed unified-memory sizes, one row each, and a datacenter card at the
+    sizes NVIDIA or AMD build: "M3 Pro 24G" or "A2 8G" is no row, and reading it as the
+    18 GB M3 Pro or the 16 GB A2 would size another machine. A consumer card keeps its row
+    with a note (a modified board: "3070 16G").
+    """
+    said = _MEM_GB_RE.search(mem)
+    gpu = catalog.gpus[ident]
+    if said is None or (gpu.vendor != "Apple" and gpu.segment != "datacenter"):
+        return False
+    if mem.lstrip().startswith(("(", "（")):
+        return False  # "2x p40 (48gb total)": an aside, often the cards' total, no other size
+    return abs((gpu.unified_memory_gb or gpu.memory_gb) - int(said.group())) > _MEM_SLACK_GB
+
+
 def _lookup(catalog: Catalog, name: str, guess: bool, mem: str) -> str | None:
     """The card ``name`` spells, else the one a prefix guesses when guessing is allowed."""
     found = catalog.gpu_names.lookup(name, guess=False)
@@ -57,6 +74,8 @@ def gpu_id(catalog: Catalog, m: re.Match[str]) -> tuple[str | None, bool]:
             return found, False
     for name in [m["prefix"] + c for c in plain] + plain:
         found = _lookup(catalog, name, guess, mem)
+        if found is not None and mem and _sold_at_listed_sizes(catalog, found, mem):
+            return None, False  # "m3 pro 24g", "A2 8G": a size no row holds, unknown
         if found is not None:
             return found, bool(mem)
     return _pcie_said(catalog, m["prefix"] + core + tail, mem)

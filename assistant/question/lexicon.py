@@ -114,7 +114,6 @@ SCALE_WORDS = {
 
 USD_WORDS = ("$", "us$", "usd", "dollar", "dollars", "bucks", "美元", "美金", "刀")
 CNY_WORDS = ("¥", "元", "块钱", "块", "人民币", "rmb", "cny", "yuan")
-
 # --------------------------------------------------------------------------- GPU names
 
 GPU_RE = re.compile(
@@ -142,7 +141,7 @@ GPU_RE = re.compile(
       | (?<=tesla[\s-])(?:m\d{2}|p\d|t\d{2})(?![0-9a-z])  # Tesla M40, P4, T10: not in the catalog
       | (?<=quadro[\s-])(?:[tmk]\d{3,4}|g[vp]100)(?![0-9a-z])|(?<=海光)\s*bw\d{3,4}  # Quadro GV100
       | p(?:[1-6]000|(?!(?:50|90|95|99|999)(?![0-9]))\d{2,3})  # not p95/p99; Quadro P6000
-      | [1-5]0[5-9]0
+      | [1-5]0[5-9]0 | (?<![$¥￥\d.,算])6800(?![\d.,]|\s*(?:[元块kw万刀]|usd|rmb))
       | 16[56]0(?=[\s-]*(?:(?:super|ti|s|laptop|mobile|max-?q)(?![a-z])|\(?\d{1,2}\s*g|笔记本|移动))
       | (?:(?<=[张块本])|(?<=my\s)|(?<=laptop's\s)|(?<=laptop\s))16[56]0(?![0-9])  # "my 1650"
       | gaudi[\s-]*\d
@@ -152,7 +151,7 @@ GPU_RE = re.compile(
       | 910[bc]
       | tpu[\s-]*v?\d{1,2}[a-z]?(?:[\s-]*(?:pod|lite))?
       | (?:trainium|inferentia)[\s-]*\d?
-      | arc[\s-]*[ab]\d{3}
+      | arc[\s-]*[ab]?\d{3}
       | mlu[\s-]*\d{3} | (?:dcu[\s-]*)?[kz]100(?:[\s-]*ai)?
       | jetson(?:[\s-]*(?:agx|orin|xavier|nano|nx|tx2|thor|super))* | agx[\s-]*orin | orin[\s-]*nano
 """  # DGX Spark, Strix Halo and the machines built on them
@@ -216,6 +215,7 @@ MODEL_FAMILIES = {
     "qwen": "qwen",
     "通义千问": "qwen",
     "千问": "qwen",
+    "qwq": "qwq",
     "mistral": "mistral",
     "mixtral": "mixtral",
     "deepseek": "deepseek",

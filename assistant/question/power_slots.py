@@ -86,6 +86,7 @@ _DRAW_RE = re.compile(
     r"|(?<![a-z])(?:pull|draw|use|consume|burn)s? (?:at|when|while|sitting) idle"
     r"|(?<![a-z])(?:at )?idle (?:vs\.?|versus|and|or) (?:at )?(?:full )?load"
     r"|idle (?:power|draw|watts|wattage)|待机功耗|空载功耗|闲置功耗|待机.{0,6}满载"
+    r"|(?<![a-z0-9])(?<!\d\s)(?:watts|wattage)\s*[?？]"  # "running yolo at the edge, watts?"
 )
 """How much power a build or server draws (the answer is a wattage, not a PSU size)."""
 _SPEC_POWER_NAME_RE = re.compile(
