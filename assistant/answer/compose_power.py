@@ -16,6 +16,7 @@ from assistant.calc.money import dec
 from assistant.calc.power import PowerEstimate
 from assistant.messages import as_sentence
 from assistant.messages import power as say
+from assistant.messages import power_budget as budget_msg
 from assistant.models import ToolCall
 
 
@@ -127,11 +128,11 @@ def _budget_count(draft: Draft, sized: Sequence[PowerEstimate]) -> None:
         return
     most = max(fitting, key=lambda o: o.count)
     more = next((o for o in sized if o.count == most.count + 1), None)
-    template = say.BUDGET_MOST if more is not None else say.BUDGET_AT_LEAST
+    template = budget_msg.BUDGET_MOST if more is not None else budget_msg.BUDGET_AT_LEAST
     name = f"{draft.gpu_name(most.gpu_id)} {draft.spec(most.gpu_id)}".strip()
     budget_kw = (most.budget_w or 0.0) / 1000
     line = template(count=most.count, gpu=name, wall=most.wall_w, budget_kw=budget_kw)
-    tail = say.BUDGET_NEXT(count=more.count, wall=more.wall_w) if more is not None else None
+    tail = budget_msg.BUDGET_NEXT(count=more.count, wall=more.wall_w) if more is not None else None
     draft.add(line.render(draft.lang) + (tail.render(draft.lang) if tail else ""))
     draft.assume(*most.assumptions)
 

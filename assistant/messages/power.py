@@ -133,27 +133,6 @@ BUDGET_OVER = T(
     "**放不下：超出 {budget_kw:,.1f} kW**：{setup} 满载墙插功耗约 {wall:,.0f} W"
     "（{kw:,.1f} kW），超出 {over:,.0f} W。",
 )
-BUDGET_MOST = T(
-    "power.budget_most",
-    "**At most {count} × {gpu}:** {count} draw about {wall:,.0f} W at the wall at full load,"
-    " within {budget_kw:,.1f} kW.",
-    "**最多放 {count} 张 {gpu}：** {count} 张满载时墙插功耗约 {wall:,.0f} W，"
-    "在 {budget_kw:,.1f} kW 以内。",
-)
-BUDGET_NEXT = T(
-    "power.budget_next",
-    " {count} would draw about {wall:,.0f} W, over it.",
-    "{count} 张约 {wall:,.0f} W，就超了。",
-)
-BUDGET_AT_LEAST = T(
-    "power.budget_at_least",
-    "**At least {count} × {gpu}:** {count} draw only about {wall:,.0f} W at the wall at full"
-    " load, well within {budget_kw:,.1f} kW; more cards go in more servers, each sized on its"
-    " own.",
-    "**至少能放 {count} 张 {gpu}：** {count} 张满载时墙插功耗只有约 {wall:,.0f} W，"
-    "远在 {budget_kw:,.1f} kW 以内；更多的卡要分装到多台服务器，逐台核算。",
-)
-"""How many cards a power budget holds: the most within it, or all sized when all fit."""
 PSU_ENOUGH = T(
     "power.psu_enough",
     "**Yes, {stated:,.0f} W is enough** for {setup}: the build needs {needed:,.0f} W"
@@ -439,9 +418,6 @@ __all__ = [
     "CHINA_DATED",
     "CHINA_LEAD",
     "CIRCUIT_CONTINUOUS",
-    "BUDGET_AT_LEAST",
-    "BUDGET_MOST",
-    "BUDGET_NEXT",
     "CIRCUIT_MOST",
     "CIRCUIT_NEXT",
     "CIRCUIT_DEFAULT",
