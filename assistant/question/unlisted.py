@@ -23,7 +23,7 @@ UNLISTED_MODEL_RE = re.compile(
     r"|dbrx|jamba|grok[\s-]*\d?|ernie|文心(?:一言)?|doubao|豆包"
     r"|paraformer|funasr|sensevoice|cosyvoice|chattts|fish[\s-]*speech"
     r"|minimax(?:[\s-]*(?:m1|text[\s-]*01|01))?|mistral[\s-]*(?:nemo|large)|codestral|devstral"
-    r"|magistral|qwq(?:[\s-]*32b)?|internvl[\d.]*|llava[\w.-]*|minicpm[\s-]*v"
+    r"|magistral|internvl[\d.]*|llava[\w.-]*|minicpm[\s-]*v"
     r"|qwen[\d.]*[\s-]*vl(?:[\s-]*\d+(?:\.\d+)?b)?|llama[\s-]*[\d.]+[\s-]*\d+b[\s-]*vision\w*"
     r"|f5[\s-]*tts|xtts\w*|bark|kokoro|gpt[\s-]*sovits|styletts\w*|parler[\s-]*tts"
     r"|text[\s-]to[\s-]speech|tts|voice[\s-]*clon\w*|语音合成|声音克隆"
