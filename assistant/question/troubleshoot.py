@@ -55,6 +55,7 @@ from assistant.question.readings import (
     stated_utilisation,
 )
 from assistant.question.seen_failure import failed_on_cards
+from assistant.question.slowed_over_run import SLOWED_OVER_RUN
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import card_test_read, read_during
@@ -206,7 +207,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             # a measured figure well under the rated one: "only hits 450 TFLOPS, spec says 989"
             r"|(?:only|just|barely) (?:hits?|gets?|reaches?|does|getting|reaching)\b.{0,60}"
             r"(?:spec(?:s| sheet)? (?:says|is|lists)|rated|advertised|should be|expected)"
-            r"|(?:只有|才|只能跑到).{0,20}(?:标称|官方|规格|理论)"
+            r"|(?:只有|才|只能跑到).{0,20}(?:标称|官方|规格|理论)|" + SLOWED_OVER_RUN
         ),
     ),
 )
@@ -259,8 +260,7 @@ _MULTI_GPU_RE = re.compile(
 _ERROR_KINDS: frozenset[Trouble | None] = frozenset(
     {"cuda_arch", "cuda_unavailable", "toolchain", "rocm", "error", "gpu_fault", "nccl"}
 )
-"""Troubles read off an error the machine printed: what the question is about, whatever
-feature or spec the error's words name."""
+"""Troubles read off an error printed: what is asked about, whatever the error's words name."""
 
 
 def trouble_kind(text: str) -> Trouble | None:

@@ -114,6 +114,8 @@ _PUZZLED_RE = re.compile(
     r"|how come|why (?:does|did|is) (?:it|that|this|nvidia-smi|smi) (?:only )?"
     r"(?:show|read|say|report)\w*|why only)(?![a-z])"
     r"|怎么回事|咋回事|什么情况|啥情况|为(?:啥|什么)只(?:有|显示|识别)"
+    # "why" asked last, of the reading before it: "nvidia-smi only shows 11GB, why?"
+    r"|[,.;:!?，。]\s*(?:but )?(?:why|为什么|为啥)\s*[?？]*\s*$"
     # the size got doubted outright: "is my rented h100 really 80gb?", "真的是80G吗"
     r"|\b(?:really|actually|truly) (?:an? |the )?\d+\s*g(?:b|ib)?\b|真的是?\s*\d+\s*g"
     # set against what was paid for: "smi says 40GB but i paid for 80gb", "可我买的是80G"
@@ -126,6 +128,8 @@ _GOT_RE = re.compile(
     r"(?<![a-z])(?:bought|buying|purchased|ordered|received|got (?:a|an|the|my|this)|ebay"
     r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider)(?![a-z])"
     r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到"
+    # a card modified for more memory, its size the seller's word: "魔改 2080ti 22g"
+    r"|魔改|改装|(?<![a-z])(?:modded|modified)(?![a-z])"
 )
 """A card someone got: bought, second-hand or rented."""
 
