@@ -258,8 +258,8 @@ _ASKS_CHECK_RE = re.compile(
     r"|another (?:node|machine|card|instance)|send (?:it|them) back|walk away"
     r"|要不要(?:退|换)|该不该"
     # what a reading costs asked: "is that fine?", "does x8 matter", "会影响推理吗"
-    r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系|"
-    + _FAULT_ASKED
+    r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系"
+    r"|\b(?:a |an )?(?:problem|issue)\s*[?？]|" + _FAULT_ASKED  # "is x8 gen4 a problem?"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 _PASTED_CHECKS = frozenset({"power_cap", "slowdown"})

@@ -16,7 +16,7 @@ import re
 from assistant.models import MemoryReading
 from assistant.question.text import fold
 
-_AMOUNT = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mib|mb|gib|gb|g)(?![a-z])"
+_AMOUNT = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(mib|mb|gib|gb|g)(?![a-z])"
 _AMOUNT_RE = re.compile(_AMOUNT, re.IGNORECASE)
 _READ_WORDS_RE = re.compile(
     # whole words: "see" in "deepseek", "get" in "budget" read nothing
@@ -79,10 +79,14 @@ def memory_reading(text: str) -> MemoryReading | None:
         if unit == "MiB" or (_READ_WORDS_RE.search(before + after) and not promised_before):
             # a figure right after its reading word wins over one that only precedes it
             follows = _READ_WORDS_RE.search(before) is not None
-            if (reading is None or follows and not told) and 0 < value <= _MOST_MIB:
+            usable = _USABLE_RE.search(before + after) is not None
+            # a total read, then what a process can use: "显示 80G，mem_get_info 只有 40 多G可用"
+            usable_after_total = usable and reading is not None and not reading[2]
+            if (reading is None or follows and not told or usable_after_total) and (
+                0 < value <= _MOST_MIB
+            ):
                 if reading is not None and promised is None and not negated:
                     promised = reading[0] if reading[1] == "GB" else None  # "80gb, smi: 40GB"
-                usable = _USABLE_RE.search(before + after) is not None
                 reading, told = (value, unit, usable), follows
                 negated = _NEGATED_RE.search(before) is not None  # "not the 40gb": no promise
                 continue
@@ -123,6 +127,8 @@ _CAP_ASKED_RE = re.compile(
     r"(?:is|was|are|were|got) (?:it|this|that|they|the card|my card)? ?(?:power[\s-]?)?"
     r"(?:capped|limited|locked)|(?:是不是|是否|有没有)?被(?:锁|限)|限(?:了|制)?功耗|锁(?:了)?功耗"
     r"|\b(?:capping|power[\s-]?limiting) (?:it|them|the (?:card|gpu)s?|my (?:card|gpu)s?)\b"
+    # who set it asked: "did the host power limit it?", "did they cap the cards"
+    r"|\bdid (?:the |my )?\w+ (?:power[\s-]?)?(?:limit|cap|lock)\w* (?:it|them|the (?:card|gpu))"
 )
 """A cap asked about ("is it power capped", "是不是被锁功耗墙了", "限功耗了吗")."""
 

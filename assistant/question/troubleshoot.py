@@ -54,8 +54,8 @@ from assistant.question.readings import (
     seen_tokens_per_s,
     stated_utilisation,
 )
+from assistant.question.run_symptoms import MULTI_GPU_HANG, SLOWED_OVER_RUN
 from assistant.question.seen_failure import failed_on_cards
-from assistant.question.slowed_over_run import SLOWED_OVER_RUN
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
 from assistant.question.test_results import card_test_read, read_during
@@ -122,7 +122,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:stuck|hangs?|hanging|froze|frozen|freez\w*|stops?|stopped|ends?)"
             r" (?:at|on|in|during) (?:the )?"
             r"(?:init(?:iali[sz]\w*)? )?nccl"
-            r"|(?:卡住|卡死|不动|停在|hang住).{0,24}nccl|nccl.{0,24}(?:卡住|卡死|不动|没反应)"
+            r"|(?:卡住|卡死|不动|停在|hang住).{0,24}nccl|nccl.{0,24}(?:卡住|卡死|不动|没反应)|"
+            + MULTI_GPU_HANG
         ),
     ),
     (
@@ -239,7 +240,6 @@ _CPU_SATURATED_RE = re.compile(
     r"|cpu[^.,，。]{0,12}100\s*%|100\s*% cpu|cpu.{0,6}(?:占满|跑满|打满|拉满|满载|100)"
 )
 """The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
-
 
 _ENOUGH_RE = re.compile(r"\benough\b|够")
 _CAN_RUN_RE = re.compile(

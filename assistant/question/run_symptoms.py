@@ -1,4 +1,6 @@
-"""A rate that falls as a run goes on: the card slowing itself (heat or power), not the setup.
+"""Symptoms of a run in words: a rate that falls as it goes on, a multi-GPU job that hangs.
+
+``SLOWED_OVER_RUN``: a rate that falls as a run goes on, the card slowing itself (heat or power).
 
 "my laptop 4070 drops to 40 tok/s after a couple minutes", "starts at 70 then falls to 40",
 "跑了几分钟就掉到 20 it/s", "throttling?": the speed was fine at first and fell while running,
@@ -31,4 +33,13 @@ SLOWED_OVER_RUN = (
 )
 """A rate that falls while running, or a throttle asked of it."""
 
-__all__ = ["SLOWED_OVER_RUN"]
+MULTI_GPU_HANG = (
+    r"(?:multi[\s-]?(?:gpu|node)|\bddp\b|torch\.?distributed|init_process_group|\baccelerate\b"
+    r"|deepspeed|\bfsdp\b|torchrun|多卡|多机|分布式)"
+    r".{0,60}(?<![a-z])(?:hangs?|hanging|hung|freez\w*|froze|frozen|stuck|deadlock\w*)(?![a-z])"
+    r"|(?:多卡|多机|分布式|ddp|deepspeed|accelerate).{0,30}(?:卡住|卡死|不动|没反应|hang住)"
+)
+"""A job across GPUs that hangs with no error ("accelerate on 2x 4090 just freezes at the first
+step", "多卡训练卡住不动"): the collective set-up (NCCL, peer-to-peer) is where it waits."""
+
+__all__ = ["MULTI_GPU_HANG", "SLOWED_OVER_RUN"]
