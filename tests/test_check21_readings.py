@@ -171,7 +171,9 @@ def test_a_cap_asked_of_the_host_is_checked(advisor) -> None:
 
 
 def test_ecc_errors_asked_reliable_are_judged(advisor) -> None:
-    _, answer, line = turn_of(advisor, "h100 nvidia-smi -q: Volatile Uncorrectable ECC errors 4, 还靠谱吗")
+    _, answer, line = turn_of(
+        advisor, "h100 nvidia-smi -q: Volatile Uncorrectable ECC errors 4, 还靠谱吗"
+    )
     assert answer.kind == "verify" and answer.verdict == "no"
 
 
@@ -202,3 +204,33 @@ def test_naming_the_engine_again_keeps_the_stated_quant(advisor) -> None:
     )
     assert query.precision == "q3_k_m"
     assert "Q3_K_M" in line or "q3_k_m" in line
+
+
+# ---- an error pasted from a card the catalog lacks is still answered
+
+
+@pytest.mark.parametrize(
+    ("text", "trouble"),
+    [
+        (
+            "rx 6800 on ubuntu: rocminfo lists no gpu agent, ollama falls back to cpu",
+            "cuda_unavailable",
+        ),
+        ("tesla m10: torch.cuda.is_available() returns False, smi sees it", "cuda_unavailable"),
+        (
+            "我的 tesla m10 装了 pytorch 之后 torch.cuda.is_available() 返回 False，但 nvidia-smi 能看到卡",
+            "cuda_unavailable",
+        ),
+    ],
+)
+def test_an_error_on_an_unknown_card_is_troubleshot(advisor, text: str, trouble: str) -> None:
+    query, answer, _ = turn_of(advisor, text)
+    assert any(p.kind == "unknown_gpu" for p in query.problems)
+    assert answer.kind == "troubleshoot"
+    assert query.trouble == trouble
+    assert len(answer.answer.split("\n\n")) >= 2  # the card said missing, then the error's fix
+
+
+def test_an_unknown_card_only_sized_stays_not_covered(advisor) -> None:
+    _, answer, _ = turn_of(advisor, "can a tesla m10 run llama 3 8b?")
+    assert answer.kind == "not_covered"
