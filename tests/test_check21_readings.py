@@ -218,7 +218,8 @@ def test_naming_the_engine_again_keeps_the_stated_quant(advisor) -> None:
         ),
         ("tesla m10: torch.cuda.is_available() returns False, smi sees it", "cuda_unavailable"),
         (
-            "我的 tesla m10 装了 pytorch 之后 torch.cuda.is_available() 返回 False，但 nvidia-smi 能看到卡",
+            "我的 tesla m10 装了 pytorch 之后 torch.cuda.is_available() 返回 False，"
+            "但 nvidia-smi 能看到卡",
             "cuda_unavailable",
         ),
     ],
