@@ -3,7 +3,7 @@
 ``SLOWED_OVER_RUN``: a rate that falls as a run goes on, the card slowing itself (heat or power).
 
 "my laptop 4070 drops to 40 tok/s after a couple minutes", "starts at 70 then falls to 40",
-"跑了几分钟就掉到 20 it/s", "throttling?": the speed was fine at first and fell while running,
+"跑了几分钟就掉到 20 it/s": the speed was fine at first and fell while running,
 which is what a card protecting itself from heat or its power limit looks like. A slow card from
 the start is another trouble (its setup); this one is read as the slow kind with its time said.
 """
@@ -24,8 +24,6 @@ SLOWED_OVER_RUN = (
     # a start rate and a later one: "starts at 70 t/s then 40", "starts at 70" with a drop
     rf"|\bstarts? (?:at|out at|with) \d+.{{0,60}}\b{_FALLS}\b|\b{_FALLS}\b.{{0,60}}\bstarts? (?:at"
     r"|out at|with) \d+"
-    # a throttle asked on its own: "throttling?", "is it throttling"
-    r"|\bthrottl\w*\s*\?|\bis (?:it|the card|my (?:gpu|card|laptop)) throttl\w*"
     # Chinese: "跑几分钟就掉到 40", "十分钟后速度降到一半", "一开始 70 后面只有 40"
     r"|(?:几|\d+|一|两|十)\s*(?:分钟|小时)(?:后|之后|以后)?.{0,10}(?:掉到|降到|变慢|掉速|慢下来|降下来)"
     r"|(?:一开始|刚开始|开始时?)\s*(?:有|是)?\s*\d+.{0,20}(?:后面|后来|然后|之后).{0,10}"
