@@ -42,6 +42,7 @@ from assistant.question.conversation import Conversation, Turn, previous_query, 
 from assistant.question.instance_fit import on_instance_cards
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
 from assistant.question.job_baseline import against_earlier_job
+from assistant.question.keep_check import keep_earlier_check, keep_stated_precision
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
@@ -293,6 +294,7 @@ class Advisor:
         query = swap_model_size(query, previous_query(history), self.catalog)  # "那 120b 的呢"
         query = keep_line_member(query, previous_query(history), self.catalog)  # "sam" = ViT-B
         if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
+            query = keep_stated_precision(query, previous_query(history))  # "换了 llama.cpp"
             query = swap_variant(query, previous_query(history), self.catalog)
             query = swap_card_size(query, previous_query(history), self.catalog)  # "128G 的呢"
             query = keep_named_for_task(query, previous_query(history), self.catalog)
@@ -312,6 +314,8 @@ class Advisor:
             found = find_instance(query.instance_named, self.tools.prices, query.provider)
             query = on_instance_cards(unknown_card_beside(query), found)  # "A10 还是 A30"
         query = route_task(speed_first(query), self.catalog)  # "大概多少t/s": speed first
+        if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged
+            query = keep_earlier_check(query, previous_query(history))
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
         calls = kind.plan(query, self.tools)

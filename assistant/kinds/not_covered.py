@@ -176,6 +176,21 @@ def _unmodelled(query: Query) -> bool:
     return query.unmodelled_work is not None and not sized
 
 
+_CARDLESS_TROUBLES = frozenset(
+    {
+        "rocm",
+        "cuda_unavailable",
+        "toolchain",
+        "error",
+        "nccl",
+        "container",
+        "no_device",
+        "load_hang",
+    }
+)
+"""Troubles whose answer needs no card's figures: a software stack's error, the same on any."""
+
+
 def _not_covered(query: Query) -> bool:
     """A workload the catalog could not resolve, or a card it does not hold and no other."""
     if query.intent == "unsupported" and query.declined is not None:
@@ -185,7 +200,10 @@ def _not_covered(query: Query) -> bool:
     # a card it does not hold weighed against one it does ("3080 12GB vs the 10GB one"): the
     # comparison has one side only
     alone = not query.gpus or (query.versus and len({g.gpu_id for g in query.gpus}) == 1)
-    unknown_card = bool(_unknown_cards(query)) and alone
+    # an error pasted from a card it does not hold ("HIP error: invalid device function on rx
+    # 6700 xt"): the error is answered whatever the card, which is named missing first
+    errored = query.task == "troubleshoot" and query.trouble in _CARDLESS_TROUBLES
+    unknown_card = bool(_unknown_cards(query)) and alone and not errored
     unpriced = query.licence_priced
     return (
         unresolved

@@ -33,7 +33,7 @@ from assistant.question.follow_amounts import budget_amount, swapped_in_comparis
 from assistant.question.follow_card_count import count_of_earlier_card
 from assistant.question.follow_carry import carry_bare_count, carry_candidates, carry_platforms
 from assistant.question.follow_markers import cue_intent, cue_scores
-from assistant.question.follow_result import result_on_earlier_card
+from assistant.question.follow_result import off_topic_after, result_on_earlier_card
 from assistant.question.follow_slots import (
     budget_reopens,
     card_pick_kept,
@@ -135,7 +135,7 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
     """
     if previous is None or previous.intent == "unsupported" and not _named(previous):
         return False
-    if not new.text.strip() or new.smalltalk or new.new_topic or new.off_topic:
+    if not new.text.strip() or new.smalltalk or new.new_topic or off_topic_after(new, previous):
         return False
     if new.workload_family is not None and new.workload_family != previous.workload_family:
         # "那拿来跑sd出图呢" after two cards were compared, "and for SDXL?" after a 4090 fit: the

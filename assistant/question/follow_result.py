@@ -1,13 +1,27 @@
-"""A card test's result reported after a turn about a card: it reports on that card.
+"""A card test's result, or its care, reported after a turn about a card: it is on that card.
 
 "picking up a used a6000, what do I test?" then "gpu-burn passed but ECC shows 2. walk away?":
-the second message names no card, yet its reading is the A6000's. Pure: reads the message text.
+the second message names no card, yet its reading is the A6000's. "gpu-burn 报 FAULTY" then
+"卖家说是散热问题，重新刷硅脂就好": cooling or repair words, off topic on their own, are the
+seller's or owner's account of that card's trouble, which stays the question. Pure: reads the
+message text.
 """
 
 from __future__ import annotations
 
+import re
+
 from assistant.models import Query
 from assistant.question.test_results import test_result
+from assistant.question.text import fold
+
+_CARE_RE = re.compile(
+    r"(?<![a-z])(?:repast\w*|re-?paste\w*|thermal (?:paste|pads?)|dust\w*|clean\w*|fans?"
+    r"|cooling|cooler|thermals?|overheat\w*|heat ?sink|reflow\w*|re-?ball\w*|repair\w*)(?![a-z])"
+    r"|硅脂|导热垫|清灰|散热|风扇|过热|返修|维修|修一下|重焊|植球"
+)
+"""A card's cooling or repair talked of ("a repaste will fix it", "重新刷硅脂就好")."""
+_CHECKED_KINDS = frozenset({"verify", "troubleshoot"})
 
 
 def result_on_earlier_card(new: Query, previous: Query) -> bool:
@@ -15,4 +29,16 @@ def result_on_earlier_card(new: Query, previous: Query) -> bool:
     return not new.gpus and bool(previous.gpus) and test_result(new.text) is not None
 
 
-__all__ = ["result_on_earlier_card"]
+def care_of_earlier_card(new: Query, previous: Query) -> bool:
+    """Whether ``new`` talks of the cooling or repair of the card checked or troubleshot before."""
+    checked = previous.kind in _CHECKED_KINDS or previous.task == "troubleshoot"
+    cared = _CARE_RE.search(fold(new.text)) is not None
+    return checked and not new.gpus and bool(previous.gpus) and cared
+
+
+def off_topic_after(new: Query, previous: Query) -> bool:
+    """Whether ``new`` is off topic after ``previous``: not when it is the earlier card's care."""
+    return new.off_topic and not care_of_earlier_card(new, previous)
+
+
+__all__ = ["care_of_earlier_card", "off_topic_after", "result_on_earlier_card"]

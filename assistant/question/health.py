@@ -258,8 +258,8 @@ _ASKS_CHECK_RE = re.compile(
     r"|another (?:node|machine|card|instance)|send (?:it|them) back|walk away"
     r"|要不要(?:退|换)|该不该"
     # what a reading costs asked: "is that fine?", "does x8 matter", "会影响推理吗"
-    r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系|"
-    + _FAULT_ASKED
+    r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系"
+    r"|\b(?:a |an )?(?:problem|issue)\s*[?？]|" + _FAULT_ASKED  # "is x8 gen4 a problem?"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 _PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
@@ -324,7 +324,8 @@ _REPORTED_SLOW_RE = re.compile(
     r"|(?:gives?|gets?|getting|seeing|is|it'?s|at|doing|does|hits?|running at|now|跑出?了?)"
     r"\s*(?:me |us )?"
     r"(?:like |about |around |~|约)?\s*\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s)"
-    r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)|(?:way|much|far) too slow"
+    r".{0,60}(?:can'?t be right|something(?:'s| is)? (?:wrong|off)"
+    r"|(?:seems?|looks?|feels?|way|much|far|that'?s|it'?s) (?:too )?slow"
     r"|what gives|不对|太慢|不正常|正常吗|正常不|正常么"
     r"|is (?:that|this|it) (?:normal|expected|right)|normal\?|expected\?|reasonable\?"
     r"|(?:fine|ok|okay|good) or (?:not|still)|still a problem|a problem\?"

@@ -38,6 +38,15 @@ _READ_RE = re.compile(
 """A link width read off a tool ("nvidia-smi says x8"), not a slot only named ("an x8 slot")."""
 _GEN_WIDTH_RE = re.compile(_GEN + r"\s*x\s*(?:1|2|4|8|16)(?![0-9])")
 """A generation written with its width ("pcie 3.0 x16", "gen4 x8")."""
+_WIDTH_GEN_RE = re.compile(r"(?<![a-z0-9])x\s*(?P<w>1|2|4|8|16)(?![0-9])\s*(?:@\s*)?" + _GEN)
+"""A width written before its generation ("is x8 gen4 a problem", "x16 pcie 3.0")."""
+_QUERIED_RE = re.compile(
+    r"pcie\.link\.gen\.current\s*,\s*pcie\.link\.width\.current\b.{0,60}?"
+    r"(?:gives?|gave|shows?|returns?|says|prints?|outputs?|->|=>|:|显示|输出|返回|是)\s*:?\s*"
+    r"(?P<gen>[1-6])\s*,\s*(?P<w>1|2|4|8|16)(?![0-9])"
+)
+"""The two fields of an ``nvidia-smi --query-gpu`` for the link, and the values it printed
+("--query-gpu=pcie.link.gen.current,pcie.link.width.current … gives 4, 8")."""
 _WIDTH_LINK_RE = re.compile(
     r"(?:pcie|link|链路|lanes?|通道).{0,24}(?<![a-z0-9])x\s*(?:1|2|4|8|16)(?![0-9])"
     r"|(?<![a-z0-9])x\s*(?:1|2|4|8|16)(?![0-9])\s*(?:link|lanes?|链路|通道|带宽)"
@@ -50,6 +59,12 @@ _LOAD_RE = re.compile(
     r"under (?:full )?load|while (?:training|running|it runs)|during (?:training|inference|a run)"
     r"|满载|负载下|跑(?:训练|推理|任务|模型)的?时候|训练时|推理时|压测时"
 )
+
+
+def read_pair(folded: str) -> re.Match[str] | None:
+    """A width written before its generation, read off a tool or put up as a question."""
+    pair = _WIDTH_GEN_RE.search(folded)
+    return pair if pair and (_READ_RE.search(folded) or "?" in folded[pair.end() :]) else None
 
 
 def link_reading(text: str) -> LinkReading | None:
@@ -68,6 +83,10 @@ def link_reading(text: str) -> LinkReading | None:
     now = int(instead["gen"]) if instead else int(current["gen"]) if current else None
     top = int(instead["max"]) if instead else int(most["gen"]) if most else None
     width = _WIDTH_RE.search(folded[current.start() :] if current else folded)
+    # the width first ("x8 gen4"), or the fields queried and their values printed ("4, 8")
+    pair = None if current or instead else _QUERIED_RE.search(folded)
+    pair = pair or (None if current or instead else read_pair(folded))
+    now, width = (int(pair["gen"]), pair) if pair else (now, width)
     if now is None and not (width and _WIDTH_LINK_RE.search(folded) and _READ_RE.search(folded)):
         return None  # a generation only named, or a slot's width with nothing read off
 

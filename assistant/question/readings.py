@@ -16,11 +16,13 @@ import re
 from assistant.models import MemoryReading
 from assistant.question.text import fold
 
-_AMOUNT = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mib|mb|gib|gb|g)(?![a-z])"
+_AMOUNT = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(mib|mb|gib|gb|g)(?![a-z])"
 _AMOUNT_RE = re.compile(_AMOUNT, re.IGNORECASE)
 _READ_WORDS_RE = re.compile(
-    r"show|report|display|total|usable|available|free|only|see|get|left|nvidia-smi|mem_get_info"
-    r"|显示|可用|只有|剩|总共|识别|看到|读到|才"
+    # whole words: "see" in "deepseek", "get" in "budget" read nothing
+    r"(?<![a-z])(?:show|report|display|total|usable|available|free|only|see|get|left)"
+    r"|nvidia-smi|mem_get_info"
+    r"|显示|可用|只有|剩|总共|识别|只认|认出|认到|认成|看到|读到|才"
 )
 _USABLE_RE = re.compile(r"usable|available|free|left|can use|可用|能用|剩")
 _PROMISE_RE = re.compile(
@@ -36,6 +38,7 @@ _TOOL_SAYS_RE = re.compile(
 """A tool that "says" a figure reports it ("nvidia-smi says 16GB"): a reading, not a promise."""
 _NEAR = 24
 """Characters either side of a figure searched for a reading or a promise word."""
+_NEXT_FIGURE_RE = re.compile(r"\d")
 
 
 _NEGATED_RE = re.compile(
@@ -69,15 +72,21 @@ def memory_reading(text: str) -> MemoryReading | None:
         value = float(m[1].replace(",", ""))
         unit = _unit(m[2])
         before = folded[max(0, m.start() - _NEAR) : m.start()]
-        after = folded[m.end() : m.end() + _NEAR]
+        # a reading word after the figure reads it only up to the next figure ("m2 ultra 192g
+        # 跑 v3 q2 只有 2 token/s": the 2 t/s is what is "only", not the card's 192g)
+        after = _NEXT_FIGURE_RE.split(folded[m.end() : m.end() + _NEAR], maxsplit=1)[0]
         promised_before = _PROMISE_RE.search(before) and not _TOOL_SAYS_RE.search(before)
         if unit == "MiB" or (_READ_WORDS_RE.search(before + after) and not promised_before):
             # a figure right after its reading word wins over one that only precedes it
             follows = _READ_WORDS_RE.search(before) is not None
-            if (reading is None or follows and not told) and 0 < value <= _MOST_MIB:
+            usable = _USABLE_RE.search(before + after) is not None
+            # a total read, then what a process can use: "显示 80G，mem_get_info 只有 40 多G可用"
+            usable_after_total = usable and reading is not None and not reading[2]
+            if (reading is None or follows and not told or usable_after_total) and (
+                0 < value <= _MOST_MIB
+            ):
                 if reading is not None and promised is None and not negated:
                     promised = reading[0] if reading[1] == "GB" else None  # "80gb, smi: 40GB"
-                usable = _USABLE_RE.search(before + after) is not None
                 reading, told = (value, unit, usable), follows
                 negated = _NEGATED_RE.search(before) is not None  # "not the 40gb": no promise
                 continue
@@ -118,6 +127,8 @@ _CAP_ASKED_RE = re.compile(
     r"(?:is|was|are|were|got) (?:it|this|that|they|the card|my card)? ?(?:power[\s-]?)?"
     r"(?:capped|limited|locked)|(?:是不是|是否|有没有)?被(?:锁|限)|限(?:了|制)?功耗|锁(?:了)?功耗"
     r"|\b(?:capping|power[\s-]?limiting) (?:it|them|the (?:card|gpu)s?|my (?:card|gpu)s?)\b"
+    # who set it asked: "did the host power limit it?", "did they cap the cards"
+    r"|\bdid (?:the |my )?\w+ (?:power[\s-]?)?(?:limit|cap|lock)\w* (?:it|them|the (?:card|gpu))"
 )
 """A cap asked about ("is it power capped", "是不是被锁功耗墙了", "限功耗了吗")."""
 

@@ -54,6 +54,7 @@ from assistant.question.readings import (
     seen_tokens_per_s,
     stated_utilisation,
 )
+from assistant.question.run_symptoms import MULTI_GPU_HANG, SLOWED_OVER_RUN
 from assistant.question.seen_failure import failed_on_cards
 from assistant.question.spec_readings import spec_reading
 from assistant.question.symptoms import described_symptom, memory_savers, runs_on_the_cpu
@@ -122,7 +123,8 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:stuck|hangs?|hanging|froze|frozen|freez\w*|stops?|stopped|ends?)"
             r" (?:at|on|in|during) (?:the )?"
             r"(?:init(?:iali[sz]\w*)? )?nccl"
-            r"|(?:卡住|卡死|不动|停在|hang住).{0,24}nccl|nccl.{0,24}(?:卡住|卡死|不动|没反应)"
+            r"|(?:卡住|卡死|不动|停在|hang住).{0,24}nccl|nccl.{0,24}(?:卡住|卡死|不动|没反应)|"
+            + MULTI_GPU_HANG
         ),
     ),
     (
@@ -207,7 +209,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             # a measured figure well under the rated one: "only hits 450 TFLOPS, spec says 989"
             r"|(?:only|just|barely) (?:hits?|gets?|reaches?|does|getting|reaching)\b.{0,60}"
             r"(?:spec(?:s| sheet)? (?:says|is|lists)|rated|advertised|should be|expected)"
-            r"|(?:只有|才|只能跑到).{0,20}(?:标称|官方|规格|理论)"
+            r"|(?:只有|才|只能跑到).{0,20}(?:标称|官方|规格|理论)|" + SLOWED_OVER_RUN
         ),
     ),
 )
@@ -240,7 +242,6 @@ _CPU_SATURATED_RE = re.compile(
 )
 """The CPU stated to be saturated: the data pipeline, not the GPU, is the bottleneck."""
 
-
 _ENOUGH_RE = re.compile(r"\benough\b|够")
 _CAN_RUN_RE = re.compile(
     r"\b(?:can|could|will|would|does|do)\b.{0,30}\b(?:run|handle|fit|load|hold)\b"
@@ -260,8 +261,7 @@ _MULTI_GPU_RE = re.compile(
 _ERROR_KINDS: frozenset[Trouble | None] = frozenset(
     {"cuda_arch", "cuda_unavailable", "toolchain", "rocm", "error", "gpu_fault", "nccl"}
 )
-"""Troubles read off an error the machine printed: what the question is about, whatever
-feature or spec the error's words name."""
+"""Troubles read off an error printed: what is asked about, whatever the error's words name."""
 
 
 def trouble_kind(text: str) -> Trouble | None:

@@ -114,10 +114,14 @@ _PUZZLED_RE = re.compile(
     r"|how come|why (?:does|did|is) (?:it|that|this|nvidia-smi|smi) (?:only )?"
     r"(?:show|read|say|report)\w*|why only)(?![a-z])"
     r"|怎么回事|咋回事|什么情况|啥情况|为(?:啥|什么)只(?:有|显示|识别)"
+    # "why" asked last, of the reading before it: "nvidia-smi only shows 11GB, why?"
+    r"|[,.;:!?，。]\s*(?:but )?(?:why|为什么|为啥)\s*[?？]*\s*$"
     # the size got doubted outright: "is my rented h100 really 80gb?", "真的是80G吗"
     r"|\b(?:really|actually|truly) (?:an? |the )?\d+\s*g(?:b|ib)?\b|真的是?\s*\d+\s*g"
     # set against what was paid for: "smi says 40GB but i paid for 80gb", "可我买的是80G"
     r"|\bbut (?:i|we)(?:'d| had| have)? (?:paid|ordered|was promised|were promised|rented)\b"
+    # the whole card paid for, set against the reading: "i paid for the full card"
+    r"|\b(?:i|we)(?:'m| am| are)? (?:paid|paying) for (?:the |a )?(?:full|whole|entire)\b"
     r"|(?:但|可)(?:是)?(?:我)?(?:买|租|付钱买|下单)的(?:是|明明是)"
 )
 """Puzzlement at what a machine reads ("nvidia-smi shows 16160MiB. what gives", "显示16G，怎么
@@ -126,6 +130,8 @@ _GOT_RE = re.compile(
     r"(?<![a-z])(?:bought|buying|purchased|ordered|received|got (?:a|an|the|my|this)|ebay"
     r"|used|second[\s-]?hand|refurb\w*|seller|vendor|rented|renting|provider)(?![a-z])"
     r"|买的|买了|收的|收了|到手|入手|二手|闲鱼|咸鱼|卖家|商家|租的|租了|租到"
+    # a card modified for more memory, its size the seller's word: "魔改 2080ti 22g"
+    r"|魔改|改装|(?<![a-z])(?:modded|modified)(?![a-z])"
 )
 """A card someone got: bought, second-hand or rented."""
 
@@ -158,12 +164,14 @@ _DOUBTED_RE = re.compile(
     r"|(?:满血|足量|完整|足)的?\s*(?:版\s*)?(?:的\s*)?\d+\s*g(?:b|ib)?\s*(?:版|的)?\s*(?:吗|么|嘛|不)"
     r"|是不是\s*(?:满血|足量|完整|真)?的?\s*\d+\s*g"
     # part of it suspected taken: "是不是被别人占了", "is someone else using part of it"
+    # the card suspected cut up: "是不是被虚拟化切了", "is it sliced / a vgpu partition"
+    r"|被[^，,。？?]{0,6}(?:切|分割|分片|虚拟化)|\b(?:sliced|partitioned|virtuali[sz]ed)\b"
     r"|被(?:别人|别的|其他)[^，,。？?]{0,6}(?:占|用|共享)|\bsomeone else(?:'s)? (?:using|on)\b"
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
 _USABLE_RE = re.compile(
     r"\b(?:still )?usable\b|\bis (?:that|this|it) (?:fine|ok|okay|bad)\b"
-    r"|能用吗|还能用|有问题吗|正常吗"
+    r"|能用吗|还能用|有问题吗|正常吗|靠谱|可靠吗|\b(?:reliable|trustworthy)\b"
     # kept or given back on it: "walk away?", "ok to keep?", "要不要退", "该不该换机器"
     r"|walk away|\breturn (?:it|the card|them)\b|send (?:it|them) back|\bkeep(?: it| the card)?\b"
     r"|要不要退|退不退|该不该(?:退|换)|要不要换|还能要|能要吗|(?:能|可以|值得)(?:收|买|入手)吗"

@@ -1,0 +1,66 @@
+"""A card's check or trouble kept through a follow-up that reads nothing new of its own.
+
+"二手 V100 跑 gpu-burn 报 FAULTY，还能退吗" then "卖家说是散热问题，刷硅脂就好": the second message
+reports the seller's account, not a reading; the FAULTY result is still what is judged. Runs
+after ``troubleshoot.route_task``: when the follow-up read no trouble, test, health check or
+reading itself, the earlier turn's are carried over. Pure: no I/O, reads no text.
+"""
+
+from __future__ import annotations
+
+from assistant.models import Query
+
+_READINGS = (
+    "trouble",
+    "test_result",
+    "health_check",
+    "memory_reading",
+    "power_reading_w",
+    "link_reading",
+    "power_draw",
+    "idle_draw",
+    "spec_reading",
+    "observed_tokens_per_s",
+    "gpu_util_pct",
+)
+"""What a check or a trouble read off the earlier message, judged in its answer."""
+_JUDGED = _READINGS[1:8]
+"""A card's reading judged (a test, a health check, a figure read off it), not a job's error."""
+_KEPT = (*_READINGS, "task", "fault_asked", "fraud_asked", "slowed_by_it")
+
+
+def keep_earlier_check(query: Query, previous: Query | None) -> Query:
+    """``query`` with ``previous``'s check or trouble when it read none of its own."""
+    if previous is None or previous.task != "troubleshoot" or previous.trouble is None:
+        return query
+    if not any(getattr(previous, field) not in (None, False, []) for field in _JUDGED):
+        return query  # an error or a slow job: what the follow-up asks next is its own
+    if query.task not in (None, "troubleshoot") or query.intent != previous.intent:
+        return query  # a question of another kind asked after it ("那能全进显存吗")
+    if any(getattr(query, field) not in (None, False, []) for field in _READINGS):
+        return query  # its own reading: judged as it stands
+    if {g.gpu_id for g in query.gpus} - {g.gpu_id for g in previous.gpus}:
+        return query  # another card named: its own question
+    return query.model_copy(update={field: getattr(previous, field) for field in _KEPT})
+
+
+_ENGINE_DEFAULT = "llmcalc.runtime_q4"
+"""The note of a precision taken from the engine's default (Ollama / llama.cpp: Q4_K_M)."""
+
+
+def keep_stated_precision(query: Query, previous: Query | None) -> Query:
+    """``query`` with the earlier turn's precision when this one only took the engine's default.
+
+    "deepseek v3 q2 只有 2 token/s" then "换了 llama.cpp 最新版还是一样": naming the engine again
+    sets no precision; the Q2_K said before still holds.
+    """
+    if previous is None or previous.precision is None:
+        return query
+    defaulted = [a for a in query.assumptions if a.code == _ENGINE_DEFAULT]
+    if not defaulted or any(a.code == _ENGINE_DEFAULT for a in previous.assumptions):
+        return query  # said in this turn, or the earlier one was itself the default
+    kept = [a for a in query.assumptions if a.code != _ENGINE_DEFAULT]
+    return query.model_copy(update={"precision": previous.precision, "assumptions": kept})
+
+
+__all__ = ["keep_earlier_check", "keep_stated_precision"]

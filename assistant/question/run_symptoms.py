@@ -1,0 +1,43 @@
+"""Symptoms of a run in words: a rate that falls as it goes on, a multi-GPU job that hangs.
+
+``SLOWED_OVER_RUN``: a rate that falls as a run goes on, the card slowing itself (heat or power).
+
+"my laptop 4070 drops to 40 tok/s after a couple minutes", "starts at 70 then falls to 40",
+"跑了几分钟就掉到 20 it/s": the speed was fine at first and fell while running,
+which is what a card protecting itself from heat or its power limit looks like. A slow card from
+the start is another trouble (its setup); this one is read as the slow kind with its time said.
+"""
+
+from __future__ import annotations
+
+_RATE = r"\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s|s/it|fps)"
+_FALLS = r"(?:drops?|dropp(?:ed|ing)|falls?|falling|fell|goes down|went down|slows? down|tanks?)"
+_RUN_TIME = (
+    r"(?:a |an )?(?:few |couple (?:of )?|\d+ |several )?(?:min(?:ute)?s?|hours?|secs?|seconds?)"
+)
+
+SLOWED_OVER_RUN = (
+    # the rate fallen to, then when: "drops to 40 tok/s after a couple minutes"
+    rf"\b{_FALLS}\s+to\s+(?:like |about |around |~)?{_RATE}.{{0,40}}\bafter\s+{_RUN_TIME}\b"
+    # when, then the fall: "after a few minutes it drops to 40 t/s"
+    rf"|\bafter\s+{_RUN_TIME}\b.{{0,30}}\b{_FALLS}\b"
+    # a start rate and a later one: "starts at 70 t/s then 40", "starts at 70" with a drop
+    rf"|\bstarts? (?:at|out at|with) \d+.{{0,60}}\b{_FALLS}\b|\b{_FALLS}\b.{{0,60}}\bstarts? (?:at"
+    r"|out at|with) \d+"
+    # Chinese: "跑几分钟就掉到 40", "十分钟后速度降到一半", "一开始 70 后面只有 40"
+    r"|(?:几|\d+|一|两|十)\s*(?:分钟|小时)(?:后|之后|以后)?.{0,10}(?:掉到|降到|变慢|掉速|慢下来|降下来)"
+    r"|(?:一开始|刚开始|开始时?)\s*(?:有|是)?\s*\d+.{0,20}(?:后面|后来|然后|之后).{0,10}"
+    r"(?:只有|才|掉到|降到)\s*\d+"
+)
+"""A rate that falls while running, or a throttle asked of it."""
+
+MULTI_GPU_HANG = (
+    r"(?:multi[\s-]?(?:gpu|node)|\bddp\b|torch\.?distributed|init_process_group|\baccelerate\b"
+    r"|deepspeed|\bfsdp\b|torchrun|多卡|多机|分布式)"
+    r".{0,60}(?<![a-z])(?:hangs?|hanging|hung|freez\w*|froze|frozen|stuck|deadlock\w*)(?![a-z])"
+    r"|(?:多卡|多机|分布式|ddp|deepspeed|accelerate).{0,30}(?:卡住|卡死|不动|没反应|hang住)"
+)
+"""A job across GPUs that hangs with no error ("accelerate on 2x 4090 just freezes at the first
+step", "多卡训练卡住不动"): the collective set-up (NCCL, peer-to-peer) is where it waits."""
+
+__all__ = ["MULTI_GPU_HANG", "SLOWED_OVER_RUN"]
