@@ -213,7 +213,7 @@ def test_naming_the_engine_again_keeps_the_stated_quant(advisor) -> None:
     ("text", "trouble"),
     [
         (
-            "rx 6800 on ubuntu: rocminfo lists no gpu agent, ollama falls back to cpu",
+            "rx 6700 xt on ubuntu: rocminfo lists no gpu agent, ollama falls back to cpu",
             "cuda_unavailable",
         ),
         ("tesla m10: torch.cuda.is_available() returns False, smi sees it", "cuda_unavailable"),
