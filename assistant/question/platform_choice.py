@@ -11,10 +11,10 @@ import re
 
 _MAC = r"(?:mac(?:book)?(?:[\s-]*(?:pro|air|studio|mini))?|imac|apple(?:\s+silicon)?|苹果)"
 _PC = (
-    r"(?:(?:(?:a|an|the|custom|gaming|windows|linux|nvidia|desktop|diy)\s+)*"
+    r"(?:(?:(?:a|an|the|custom|gaming|windows|linux|nvidia|desktop|diy)\s+){0,3}"
     r"(?:pc|desktop|windows|linux|nvidia|rig|tower|build|gpu\s+(?:rig|box|build|setup)"
     r"|(?:rtx|nvidia)\s+(?:rig|box|build)"
-    r"|(?:(?:discrete|nvidia|rtx|multiple|several|some|two|2|couple of|few|pair of)\s+)*"
+    r"|(?:(?:discrete|nvidia|rtx|multiple|several|some|two|2|couple of|few|pair of)\s+){0,3}"
     r"(?:gpus?|graphics cards?|cards))"
     r"|台式机?|组装机|电脑|主机|pc|n卡|显卡)"
 )
@@ -26,9 +26,17 @@ PLATFORM_CHOICE_RE = re.compile(
 """A Mac and a PC weighed one against the other."""
 
 
+_MAC_SAID_RE = re.compile(rf"(?<![a-z]){_MAC}(?![a-z])")
+
+
 def platform_weighed(text: str) -> bool:
-    """Whether the message weighs a Mac against a PC ("macbook or pc", "pc 还是 mac")."""
-    return PLATFORM_CHOICE_RE.search(text.lower()) is not None
+    """Whether the message weighs a Mac against a PC ("macbook or pc", "pc 还是 mac").
+
+    No Mac word, no choice: the pattern is only tried when one is said (a paste of "nvidia"
+    repeated made its words before the join backtrack for seconds).
+    """
+    low = text.lower()
+    return _MAC_SAID_RE.search(low) is not None and PLATFORM_CHOICE_RE.search(low) is not None
 
 
 __all__ = ["PLATFORM_CHOICE_RE", "platform_weighed"]
