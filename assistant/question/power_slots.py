@@ -382,8 +382,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     timed = pair and _SPEED_SAID_RE.search(text) is not None
     said = unhedged(without_premises(text))  # "on paper …": no figure; "到底": read past
     asked = _SPEC_QUESTION_RE.search(text) is not None or _terse_lookup(scan)
-    timed = timed or reason_asked_of_figures(text)  # "why … when its bandwidth is only 1.6x"
-    timed = timed or weighed_for_a_job(scan.slots, text)  # "4090 vs 5090 for llms, worth it?"
+    for_a_job = weighed_for_a_job(scan.slots, text)  # "4090 vs 5090 for llms, worth it?"
+    timed = timed or reason_asked_of_figures(text) or for_a_job  # "why … bandwidth only 1.6x"
     if (asked or sheet_fields(said)) and not timed:  # "规格上差在哪": a sheet, however asked
         fields = [f for f, p in _SPEC_RES if p.search(said)] * asked or sheet_fields(said)
         fields = list(dict.fromkeys([*fields, *listed_fields(said), *checked_fields(said)]))
@@ -396,7 +396,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         scan.slots["spec_fields"] = difference_fields(said)  # "A800 和 A100 的区别，只砍了 nvlink"
         # a provider's offers weighed: "thunder compute a100s vs buying" names no spec
         keys = ("model_id", "params_b", "method", "power_ask", "provider")
-        sized = any(scan.slots.get(k) for k in keys) or weighed_for_a_job(scan.slots, text)
+        sized = any(scan.slots.get(k) for k in keys) or for_a_job
         if not scan.slots["spec_fields"] and not sized:  # "5070 vs 5070 ti memory bus / bandwidth"
             scan.slots["spec_fields"] = named_fields(said)
         scan.set("asks_difference", asks_difference(text))
