@@ -84,6 +84,12 @@ _ZH_TARIFF_RE = re.compile(
 )
 """A tariff in yuan and jiao ("1块2" is 1.2, "一度五毛多" is 0.5, "电费一块二" is 1.2), with fen
 after the jiao ("一度三毛五" is 0.35, "一度六毛二" is 0.62, "电费五毛五一度" is 0.55)."""
+_ZH_TARIFF_AFTER_RE = re.compile(
+    rf"(?<![0-9.{_CN_DIGIT}十])(?:(?P<y>[0-9]|[{_CN_DIGIT}十])\s*(?:块|元)\s*(?P<j>[0-9{_CN_DIGIT}])?"
+    rf"|(?P<m>[0-9{_CN_DIGIT}])\s*(?:毛|角)\s*(?P<f>[0-9{_CN_DIGIT}])?)"
+    r"\s*钱?\s*(?:一|每)\s*度"
+)
+"""The same amount said before its unit ("一块二一度", "八毛一度电", "六毛五每度")."""
 
 
 _RENTED_BEFORE_RE = re.compile(
@@ -423,7 +429,7 @@ def read_power_covered(scan: Scan) -> None:
 
 def zh_tariff(text: str) -> Decimal | None:
     """A tariff said in yuan and jiao ("1块2", "一度五毛多"), or None."""
-    m = _ZH_TARIFF_RE.search(text)
+    m = _ZH_TARIFF_RE.search(text) or _ZH_TARIFF_AFTER_RE.search(text)
     if m is None:
         return None
     if m["m"]:
