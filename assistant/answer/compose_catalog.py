@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from assistant.answer.buy_gap_line import lead_buy_gap
 from assistant.answer.compose import Draft, could_not, money, say, table_head
 from assistant.answer.compose_catalog_spec import (
     filter_clauses,
@@ -243,6 +244,27 @@ def _features_after(draft: Draft, rows: list[CatalogRow], f: CatalogQuery, diffe
             lead_feature(draft, row, f.model_copy(update={"features": features}))
 
 
+def _compose_named(draft: Draft, out: CatalogResult, f: CatalogQuery) -> None:
+    """The rows of the cards named, in the order asked, with the asked fields first."""
+    lang, rows = draft.lang, out.rows
+    by_id = {r.gpu_id: r for r in rows}
+    pair = [g for g in f.gpu_ids if g in by_id]
+    if len(pair) == 2 and set(DIFFERENCE_FIELDS) <= set(f.fields):  # "A800 和 A100 的区别"
+        lead_difference(draft, pair[0], pair[1])
+    at, sources = len(draft.paragraphs), []
+    for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
+        if gpu_id in by_id:
+            sources += lead_spec(draft, by_id[gpu_id], f, out.usd_rate)
+    if f.fields and len(draft.paragraphs) - at == 2:  # "A800 和 A100 的带宽分别是多少"
+        draft.paragraphs[at:] = [say(lang, " ", "").join(draft.paragraphs[at:])]
+    if f.fields == ["price"] and len(pair) == 2:  # "贵多少": the gap first, when asked
+        lead_buy_gap(draft, by_id[pair[0]], by_id[pair[1]], at)
+    if sources:  # where the prices were read, after the figures
+        draft.add(PRICE_SOURCES(sources="; ".join(dict.fromkeys(sources))).render(lang))
+    _features_after(draft, rows, f, differed=len(pair) == 2 and len(by_id) == 2)
+    draft.assume(*out.assumptions)
+
+
 def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write the answer to a catalog question from one ``query_catalog`` call."""
     lang = draft.lang
@@ -265,20 +287,7 @@ def compose_catalog(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(*out.assumptions)
         return
     if f.gpu_ids and rows:
-        by_id = {r.gpu_id: r for r in rows}
-        pair = [g for g in f.gpu_ids if g in by_id]
-        if len(pair) == 2 and set(DIFFERENCE_FIELDS) <= set(f.fields):  # "A800 和 A100 的区别"
-            lead_difference(draft, pair[0], pair[1])
-        at, sources = len(draft.paragraphs), []
-        for gpu_id in f.gpu_ids:  # in the order asked: "4090D 的 TDP 比 4090 低吗"
-            if gpu_id in by_id:
-                sources += lead_spec(draft, by_id[gpu_id], f, out.usd_rate)
-        if f.fields and len(draft.paragraphs) - at == 2:  # "A800 和 A100 的带宽分别是多少"
-            draft.paragraphs[at:] = [say(lang, " ", "").join(draft.paragraphs[at:])]
-        if sources:  # where the prices were read, after the figures
-            draft.add(PRICE_SOURCES(sources="; ".join(dict.fromkeys(sources))).render(lang))
-        _features_after(draft, rows, f, differed=len(pair) == 2 and len(by_id) == 2)
-        draft.assume(*out.assumptions)
+        _compose_named(draft, out, f)
         return
     if f.china_sale and rows:
         lead_china(draft, out, f, _criteria(f, out.currency, lang)[1])

@@ -17,4 +17,21 @@ PRICE_GAP_LINE = T(
 )
 """How much more one card rents for than another ("差价多少", "how much more per hour")."""
 
-__all__ = ["PRICE_GAP_LINE"]
+BUY_GAP_LINE = T(
+    "price.buy_gap_line",
+    "**The {dearer} costs {gap} more to buy than the {cheaper} ({ratio:.1f}×)**, {basis}:"
+    " {dearer_price} against {cheaper_price}.",
+    "**买的话 {dearer} 比 {cheaper} 贵 {gap}（{ratio:.1f} 倍）**，{basis}：{dearer_price} 对"
+    " {cheaper_price}。",
+)
+"""How much more one card costs to buy than another ("a6000比3090贵多少")."""
+BUY_BASIS_NEW = T("price.buy_basis_new", "new at the recorded price", "按新卡记录价")
+BUY_BASIS_USED = T("price.buy_basis_used", "used", "按二手价")
+BUY_GAP_USED = T(
+    "price.buy_gap_used",
+    "Used, the {dearer} is {gap} more: {dearer_price} against {cheaper_price}.",
+    "二手的话 {dearer} 贵 {gap}：{dearer_price} 对 {cheaper_price}。",
+)
+"""The used-market gap after a gap between new prices, when both cards have a used price."""
+
+__all__ = ["BUY_BASIS_NEW", "BUY_BASIS_USED", "BUY_GAP_LINE", "BUY_GAP_USED", "PRICE_GAP_LINE"]

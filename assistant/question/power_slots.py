@@ -401,7 +401,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
             scan.slots["spec_fields"] = named_fields(said)
         scan.set("asks_difference", asks_difference(text))
     read_spec_variants(scan, catalog)
-    read_price_judged(scan)  # "二手3090 5000块值得买吗": its price row, the amount set against it
+    read_price_judged(scan, catalog)  # "二手3090 5000块值得买吗", "a6000比3090贵多少": price rows
     if scan.slots.get("power_ask") == "card" and len(scan.slots.get("spec_fields") or []) >= 2:
         # "多少显存，功耗多少": the draw asked beside other specs is one field of the card's row
         scan.slots["power_ask"] = None

@@ -19,8 +19,10 @@ PRICE_GAP_WHY_RE = re.compile(
     r"|差价(?:为什么|为啥|怎么)?(?:这么|那么)?大|(?:便宜|贵)(?:了)?(?:一倍|一半|好几倍|几倍|那么多|这么多)"
     r"|(?<![a-z])why (?:is|are|does|do) .{0,40}?(?:so much |way |that much |\d+x )?"
     r"(?:cheaper|pricier|more expensive|cost (?:so much |way |twice as much|\d+x)?(?:more|less))"
-    # "why the price gap", "worth the price gap?"; "the price gap between X and Y" asks its size
-    r"|(?<![a-z])(?:price|cost) (?:gap|difference)(?![a-z])(?!\s+(?:between|of|from|for))"
+    # "why the price gap", "worth the price gap?"; "the price gap between X and Y" and a bare
+    # "X vs Y price difference" ask its size
+    r"|(?<![a-z])(?:why|worth|justif\w*)(?![a-z]).{0,30}?(?:price|cost) (?:gap|difference)(?![a-z])"
+    r"|(?<![a-z])(?:price|cost) (?:gap|difference) (?:worth it|justified)"
 )
 """The price gap between two cards asked, in English or Chinese."""
 

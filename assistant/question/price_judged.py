@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 
+from assistant.catalog.specs import Catalog
+from assistant.question.price_gap import price_gap_why
+from assistant.question.rate_units import price_gap_asked, rented_gap_asked
 from assistant.question.text import Scan
 
 _WORTH_RE = re.compile(
@@ -24,8 +27,40 @@ _OTHER_JOB_RE = re.compile(
 """A second option weighed (another card, renting): a comparison or a rent-or-buy, not a price."""
 
 
-def read_price_judged(scan: Scan) -> None:
-    """One card and an amount, judged worth it or not: the card's price row is asked."""
+_USE_KEYS = (
+    "model_id", "params_b", "method", "usage_hours_per_month", "duration_hours", "provider",
+)  # fmt: skip
+"""What a card is used for, or where it is rented: its use is weighed, not its price."""
+
+
+def read_buy_gap(scan: Scan, catalog: Catalog) -> None:
+    """How much more one card costs to buy than another: both cards' price rows are asked.
+
+    "a6000比3090贵多少", "h100 pcie vs sxm price difference": two cards, a gap in price asked,
+    no renting, provider, job or hourly unit said (those weigh rents: ``rented_gap_asked``), and
+    not why the gap is so large (``price_gap_why``: the cards set side by side). A card with no
+    price to buy recorded (an H100 PCIe) has its rents weighed instead, per GPU-hour.
+    """
+    gpus = {g.gpu_id for g in scan.slots.get("gpus") or []}
+    if len(gpus) != 2 or scan.slots.get("spec_fields") or scan.slots.get("unit"):
+        return
+    if not price_gap_asked(scan.work) or rented_gap_asked(scan.work):
+        return
+    if price_gap_why(scan.lower) or any(scan.slots.get(key) for key in _USE_KEYS):
+        return
+    rows = [catalog.gpus[g] for g in sorted(gpus)]
+    if all(r.launch_price_usd is not None or r.used_price_usd is not None for r in rows):
+        scan.slots["spec_fields"] = ["price"]
+    else:
+        scan.slots["unit"] = "per_hour"
+
+
+def read_price_judged(scan: Scan, catalog: Catalog) -> None:
+    """One card and an amount, judged worth it or not: the card's price row is asked.
+
+    Two cards with the gap between their prices asked are read first (``read_buy_gap``).
+    """
+    read_buy_gap(scan, catalog)
     gpus = {g.gpu_id for g in scan.slots.get("gpus") or []}
     amount = scan.slots.get("budget")
     if len(gpus) != 1 or amount is None or scan.slots.get("spec_fields"):
@@ -33,11 +68,10 @@ def read_price_judged(scan: Scan) -> None:
     if _WORTH_RE.search(scan.lower) is None or _OTHER_JOB_RE.search(scan.lower) is not None:
         return
     # a cloud named ("每月在阿里云A10上花2万，自己买卡划算吗"): its bill is weighed, not a price
-    use = ("model_id", "params_b", "method", "usage_hours_per_month", "duration_hours", "provider")
-    if any(scan.slots.get(key) for key in use):
+    if any(scan.slots.get(key) for key in _USE_KEYS):
         # "worth it for llama 70b?", "500 小时一年，6万买划算吗": the card's use is weighed
         return
     scan.slots["spec_fields"] = ["price"]
 
 
-__all__ = ["read_price_judged"]
+__all__ = ["read_buy_gap", "read_price_judged"]
