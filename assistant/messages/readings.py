@@ -19,6 +19,14 @@ USERS_FROM_DAILY = T(
     "{daily} daily active users at {share}% concurrent at peak read as {n} concurrent users",
     "日活 {daily}、高峰 {share}% 同时在线，按 {n} 个并发用户估算",
 )
+USERS_FROM_DAILY_ASSUMED = T(
+    "read.users_from_daily_assumed",
+    "{daily} daily active users read as {n} concurrent users at peak: no share at peak was said,"
+    " so {share}% of them (all of them up to {floor}) is assumed; say the share you see to refine"
+    " it",
+    "日活 {daily}：没有说高峰同时在线的比例，按 {share}%（{floor} 人以内按全部）估为 {n} 个并发"
+    "用户；告诉我实际的高峰比例可以算得更准",
+)
 MEDIA_ASIDE = T(
     "read.media_aside",
     "picked for the language models, the main use you named; {name} on the side was not"

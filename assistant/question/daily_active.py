@@ -2,7 +2,8 @@
 
 A service is often sized by who uses it in a day and what share is on at the peak; the users
 to serve are that share of the daily count, and the daily count is said back with it. Without
-a share, a daily count is not a concurrency and is left unread.
+a share, a daily count is read as people using a service are ("2k daily users"): the peak
+share of ``people_load`` is taken and said as assumed, never 10,000 users at once.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import math
 import re
 
 from assistant.messages.core import Message
-from assistant.messages.readings import USERS_FROM_DAILY
+from assistant.messages.readings import USERS_FROM_DAILY, USERS_FROM_DAILY_ASSUMED
+from assistant.question.people_load import ALL_AT_ONCE_UP_TO, PEAK_SHARE, users_at_peak
 
 _DAILY_RE = re.compile(
     r"(?<![\d,.])(?P<n>\d[\d,]{0,9}(?:\.\d+)?)\s*(?P<k>k|万)?\s*"
@@ -31,24 +33,33 @@ _SHARE_RE = re.compile(
 _SCALE = {"k": 1_000, "万": 10_000}
 
 
-def users_from_daily(text: str) -> tuple[int, Message, tuple[int, int]] | None:
+def users_from_daily(text: str) -> tuple[int, Message, tuple[int, int], int | None] | None:
     """The users a daily count and its peak share make, how read, and the figures read apart.
 
-    The share and the daily count are returned as a reader may have taken either for users.
+    The share and the daily count are returned as a reader may have taken either for users;
+    last, the people the users are a peak share of, when that share was assumed (else None).
     """
     daily = _DAILY_RE.search(text)
     share = _SHARE_RE.search(text)
-    if daily is None or share is None:
+    if daily is None:
         return None
     raw = (daily["n"] or daily["n2"]).replace(",", "")
     scale = _SCALE.get((daily["k"] or daily["k2"] or "").lower(), 1)
     count = float(raw) * scale
+    if share is None and count >= 1:  # "10k DAU": the peak share of people using a service
+        users = users_at_peak(round(count))
+        note = USERS_FROM_DAILY_ASSUMED(
+            daily=f"{count:,.0f}", n=users, share=f"{PEAK_SHARE * 100:g}", floor=ALL_AT_ONCE_UP_TO
+        )
+        return users, note, (round(count), round(count)), round(count)
+    if share is None:
+        return None
     percent = float(share["p"] or share["p2"])
     if count < 1 or not 0 < percent <= 100:  # noqa: PLR2004 - a percentage
         return None
     users = max(1, math.ceil(count * percent / 100))
     note = USERS_FROM_DAILY(daily=f"{count:,.0f}", share=f"{percent:g}", n=users)
-    return users, note, (round(percent), round(count))
+    return users, note, (round(percent), round(count)), None
 
 
 __all__ = ["users_from_daily"]

@@ -302,11 +302,7 @@ def read_serving(query: Query) -> Query:
     words = _USERS_WORDS.search(text) if query.users is None and not users_match else None
     if words is not None:
         update["users"] = 1_000 if words["scale"].lower() == "thousand" else 1_000_000
-    daily = users_from_daily(text)
-    # "同时在线 3%" read as 3 users, "4000 daily users" as 4000: the share of them is served
-    if daily is not None and query.users in (None, *daily[2]):
-        update["users"] = daily[0]
-        update["assumptions"] = [*query.assumptions, daily[1]]
+    update.update(_users_of_daily(query, text))
     tps = _TPS.search(text) or _TPS_ZH.search(text)
     rate = float(tps[1]) * (1000 if tps[2] else 1) if tps is not None else 0.0
     aggregate = tps is not None and _AGGREGATE.search(text[tps.end() : tps.end() + 40]) is not None
@@ -335,6 +331,18 @@ def read_serving(query: Query) -> Query:
         update["intent"] = "recommend"
     update.update(time_target(text, query))  # "35 min a clip on a 3090, what card gets it under 10"
     return query.model_copy(update=update) if update else query
+
+
+def _users_of_daily(query: Query, text: str) -> dict[str, object]:
+    """The users a daily-active count makes, with how they were read; else nothing."""
+    daily = users_from_daily(text)
+    # "同时在线 3%" read as 3 users, "4000 daily users" as 4000: the share of them is served
+    if daily is None or query.users not in (None, *daily[2]):
+        return {}
+    update: dict[str, object] = {"users": daily[0], "assumptions": [*query.assumptions, daily[1]]}
+    if daily[3] is not None:  # "10k DAU": a peak share of them assumed, said as people
+        update["people_using"] = daily[3]
+    return update
 
 
 def _load_not_at_once(query: Query, text: str) -> dict[str, object]:

@@ -179,8 +179,8 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
 
 
 _COUNT_AFTER_RE = re.compile(
-    r"\s*(?:个?(?:并发|用户|请求|序列)|路|人(?!民)|(?:concurrent|users?|requests?|seqs?|sequences?)"
-    r"(?![a-z])"
+    r"\s*(?:个?(?:并发|用户|请求|序列)|路|人(?!民)|日活|(?:concurrent|users?|requests?|seqs?|sequences?"
+    r"|daus?|daily|mau|monthly|visitors|customers)(?![a-z])"
     # items of a batch job: "80k support tickets", "50k reviews", "2万条评论"
     r"|(?:(?!tok)[a-z]+\s+)?(?:tickets?|reviews?|documents?|docs|emails?|articles?|records?|prompts"
     r"|transcripts?|comments?|pages|items|rows|questions|queries)(?![a-z])|条|篇|份)"
