@@ -112,7 +112,9 @@ failures were read at the start of the twenty-first session (2026-12-05; 90.6% o
 joined the labelled vote) and it is a tuning set from then on (100% after that session's first
 round: floor 0.97). fresh31, written blind in the twenty-first session, was scored on that
 session's starting code (85.3%) and on its final code (85.6%); its failures were read at the start
-of the twenty-second session (2026-12-05) and it is a tuning set from then on."""
+of the twenty-second session (2026-12-05) and it is a tuning set from then on. fresh32, written
+blind in the twenty-second session, was scored on that session's starting code (91.5%); it is held
+out: no floor, and its failures are not read."""
 
 
 @pytest.fixture(scope="module")
