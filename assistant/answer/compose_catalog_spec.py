@@ -31,12 +31,12 @@ from assistant.messages import power as say
 from assistant.models import GPU, Feature, SpecField
 
 ORDER: tuple[SpecField, ...] = (
-    "cc", "bus", "memory", "bandwidth", "form", "tflops", "power", "price", "link",
+    "cc", "bus", "cores", "memory", "bandwidth", "form", "tflops", "power", "price", "link",
 )  # fmt: skip
 """The fields in the order a spec answer states them; the price, bus and form only when asked.
 
 The bus width, not in the catalog, is said first: what is not known before what is."""
-ASKED_ONLY: tuple[SpecField, ...] = ("price", "bus", "form", "cc")
+ASKED_ONLY: tuple[SpecField, ...] = ("price", "bus", "form", "cc", "cores")
 NAMES_PER_GROUP = 8
 
 
@@ -54,7 +54,7 @@ def _part(
         return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
     if field == "form":
         return say.SPEC_FORM(form=row.form_factor) if row.form_factor else say.SPEC_FORM_UNKNOWN()
-    if field in ("bus", "cc"):
+    if field in ("bus", "cc", "cores"):
         return _arch_part(row, field)
     if field == "link":
         if not row.nvlink:
@@ -86,6 +86,8 @@ def _arch_part(row: CatalogRow, field: SpecField) -> Message:
     """The memory bus (not in the table) or the CUDA compute capability of a row."""
     if field == "bus":
         return say.SPEC_BUS_UNKNOWN()
+    if field == "cores":
+        return say.SPEC_CORES_UNKNOWN()
     if row.compute_capability is None:
         return say.SPEC_CC_NONE(vendor=row.vendor)
     return say.SPEC_CC(cc=row.compute_capability, sm=row.compute_capability.replace(".", ""))

@@ -378,6 +378,12 @@ SPEC_CC_NONE = T(
     "no CUDA compute capability ({vendor} chip: CUDA does not run on it)",
     "没有 CUDA 计算能力（{vendor} 的芯片，不跑 CUDA）",
 )
+SPEC_CORES_UNKNOWN = T(
+    "power.spec_cores_unknown",
+    "core counts, clocks and cache sizes not recorded in the spec table (the dense TFLOPS they add"
+    " up to instead)",
+    "规格表未记录核心数、频率和缓存（以下是它们合起来的稠密算力）",
+)
 SPEC_BUS_UNKNOWN = T(
     "power.spec_bus_unknown",
     "memory bus width not recorded in the spec table (its memory type and bandwidth instead)",
@@ -455,6 +461,7 @@ __all__ = [
     "SPEC_FORM",
     "SPEC_FORM_UNKNOWN",
     "SPEC_BUS_UNKNOWN",
+    "SPEC_CORES_UNKNOWN",
     "SPEC_CC",
     "SPEC_CC_NONE",
     "SPEC_TFLOPS_UNKNOWN",

@@ -178,10 +178,11 @@ PowerAsk = Literal[
 the build, what a power limit costs in speed, whether the PCIe slot alone powers the card, the
 power drawn at the wall, one card's own draw at full load ("单卡满载功耗多少"), or whether a
 stated PSU is enough."""
-SpecField = Literal["memory", "bandwidth", "tflops", "power", "price", "link", "form", "bus", "cc"]
-"""A spec of one named card asked for ("H200 显存多大？带宽多少"; "link": its NVLink speed;
-"form": its slot width or form factor; "bus": its memory bus width, which the catalog lacks;
-"cc": its CUDA compute capability)."""
+SpecField = Literal[
+    "memory", "bandwidth", "tflops", "power", "price", "link", "form", "bus", "cc", "cores"
+]  # fmt: skip
+"""A spec of one named card asked for ("H200 显存多大？带宽多少"; "link": its NVLink speed; "form":
+its slot width; "bus" (bus width), "cores" (core counts, clocks, cache): not in the catalog)."""
 PriceUnit = Literal["per_hour", "per_month", "total"]
 Objective = Literal["cheapest", "fastest", "most_memory", "best_value"]
 WorkloadFamily = Literal["image", "video", "vision", "speech"]

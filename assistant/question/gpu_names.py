@@ -15,6 +15,7 @@ from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
+from assistant.question.card_mentions import card_mentions
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
 from assistant.question.modded_sizes import modded_size_lacked
@@ -192,7 +193,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     other_size: list[tuple[str, str]] = []
     mentions: list[tuple[int, str, int]] = []
     sized: dict[str, str] = {}
-    for m in lx.GPU_RE.finditer(scan.work):
+    for m in card_mentions(scan.work):
         if len(spans) >= _MAX_GPU_MENTIONS:
             break  # no real question names more; this bounds the work on pasted junk
         surface = scan.surface(m.start(), m.end())

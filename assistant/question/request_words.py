@@ -136,6 +136,7 @@ SPEC_NAMES = {
         "form": "form factor",
         "bus": "memory bus width",
         "cc": "compute capability",
+        "cores": "core counts and clocks",
     },
     "zh": {
         "memory": "显存",
@@ -147,6 +148,7 @@ SPEC_NAMES = {
         "form": "外形",
         "bus": "显存位宽",
         "cc": "计算能力（compute capability）",
+        "cores": "核心数与频率",
     },
 }
 """The specs a follow-up carries ("那 B200 呢" after "H200 显存多大？"), named per language."""

@@ -68,6 +68,20 @@ _CC_TROUBLE_RE = re.compile(
 trouble to get past, not a figure asked."""
 
 
+_CORES_RE = re.compile(
+    r"how many (?:cuda |tensor |rt |shader )?(?:cores|sms|streaming multiprocessors|shaders)"
+    r"|(?<![a-z])(?:cuda|tensor|shader|rt)[\s-]?core count|(?<![a-z])(?:sm|core) count"
+    r"|what(?:'s| is| are) (?:the |its )?(?:boost|base|core|gpu) clocks?"
+    r"|(?<![a-z])(?:boost|base) clock\s*\?|how (?:big|much) (?:is )?(?:the |its )?l2(?: cache)?"
+    r"|(?<![a-z])l2 cache(?: size)?\s*\?"
+    r"|(?:cuda|张量|tensor|rt)\s*核心?(?:数量?|个数)?(?:是|有)?\s*(?:多少|几)|核心数量?(?:是|有)?\s*(?:多少|几)"
+    r"|多少(?:个)?(?:cuda|张量|tensor)\s*核心?|(?<![a-z])sm\s*(?:数量?|个数)(?:是|有)?\s*(?:多少|几)"
+    r"|(?:加速|boost|核心)?频率(?:是|有)?多少|主频(?:是|有)?多少|(?:l2|二级)\s*缓存(?:是|有)?\s*(?:多大|多少)"
+)
+"""Core counts, clocks or cache asked ("how many tensor cores", "cuda核心多少个", "boost clock?"):
+figures the spec table does not record; the dense TFLOPS they add up to is given instead."""
+
+
 def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
@@ -79,6 +93,8 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("link")
     if _CC_RE.search(text) and not _CC_TROUBLE_RE.search(text):
         fields.append("cc")
+    if _CORES_RE.search(text):
+        fields += ["cores", "tflops"]
     return fields
 
 
