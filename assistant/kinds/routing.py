@@ -301,6 +301,9 @@ def choose(
         cache = cache or (
             prior.name == "serve" and asks_capacity(query) and not continued.asks_capacity
         )
+        # "这张卡还能跑哪些模型" after one model's fit: the card's list is the new question
+        listed = prior.name == "fits_hardware" and query.model_id is None
+        cache = cache or (listed and continued.model_id is not None)
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":
