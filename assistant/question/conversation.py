@@ -47,7 +47,7 @@ from assistant.question.follow_slots import (
 from assistant.question.follow_training import carry_training_parts
 from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family
-from assistant.question.list_follow import lists_other_models, mac_said_again
+from assistant.question.list_follow import asked_apart_from, mac_said_again
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.own_ask import against_earlier, kv_ask_left, own_or
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
@@ -362,8 +362,8 @@ def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
     """A slot the follow-up names itself, or one that belonged to the earlier job only."""
     if slot in ("gpus", "task") or slot_set(new, slot):
         return True
-    if slot == "model" and lists_other_models(new):
-        return True  # "还能跑哪些模型" after one model's fit: the hardware's list is asked
+    if asked_apart_from(slot, new):  # "还能跑哪些模型", "那单张 H100 一小时多少钱"
+        return True
     if slot == "unit" and new.duration_hours is not None:
         return True  # "for a week?" after "per hour": the price becomes a total
     # a dataset's size and epochs belong to the job they were said of

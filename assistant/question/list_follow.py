@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Query
+from assistant.question.price_follow import price_of_named_card
 from assistant.question.text import fold
 
 _MAC_MACHINE_RE = re.compile(
@@ -55,4 +56,14 @@ def lists_other_models(new: Query) -> bool:
     return new.asks_model_list and not named and _VARIANTS_RE.search(fold(new.text)) is None
 
 
-__all__ = ["lists_other_models", "mac_said_again"]
+def asked_apart_from(slot: str, new: Query) -> bool:
+    """Whether the earlier turn's ``slot`` is left behind by what ``new`` asks.
+
+    The model, when the hardware's list is asked; the users, when a named card's price is.
+    """
+    if slot == "model":
+        return lists_other_models(new)
+    return slot == "users" and price_of_named_card(new)
+
+
+__all__ = ["asked_apart_from", "lists_other_models", "mac_said_again"]
