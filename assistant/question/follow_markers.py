@@ -56,6 +56,9 @@ FOLLOW_UP_RE = re.compile(
     r"|(?:我)?(?:说|写|打|记)错了|口误|更正(?:一下)?|纠正(?:一下)?|(?:结果|答案|结论)(?:还)?一样(?:吗|么|嘛|不)"
     r"|\b(?:i|i'd) meant\b|\bmeant to (?:say|write|type)\b|\bcorrection\b|\bmy (?:bad|mistake)\b"
     r"|\btypo\b|\bsame (?:answer|result|verdict)\?"
+    # a fact added to the last message: "补充一下：利用率只有四成", "forgot to mention, …"
+    r"|^\s*(?:补充(?:一下|一句|说明)?|再补充|补一句|忘了说|另外说一下|顺便说一下)"
+    r"|\b(?:forgot to (?:mention|say|add)|should (?:have )?(?:mentioned|added)|to add to that)\b"
 )
 """A message worded as a continuation ("and on two?", "那 70b 呢", "the same but…")."""
 FIX_FAILED_RE = re.compile(
