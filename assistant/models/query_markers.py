@@ -147,6 +147,9 @@ class QueryMarkers(BaseModel):
     fix_worked: bool = False
     """A fix reported as working with its cause asked ("stable since the power limit, so it was
     the psu?"): the trouble before goes on, to confirm the cause (``conversation.merge``)."""
+    fix_why: bool = False
+    """A change reported as fixing it, and why it did asked ("改成 8k 就好了，为什么差这么多"):
+    after a trouble, what the change did is explained (``own_ask.own_or``)."""
     cause_guessed: bool = False
     """A cause put forward for what was seen ("could the x4 slot be it?", "是不是这个原因"): after
     a trouble, that trouble goes on (``follow_slots.trouble_goes_on``)."""

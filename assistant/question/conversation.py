@@ -464,7 +464,7 @@ def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
         return False
     settings = {"context", "precision", "engine", "batch"}
     said = {slot for slot in SLOT_FIELDS if slot_set(new, slot)}
-    own = cue_intent(fold(new.text)) is not None or _asks_a_fit(new)
+    own = cue_intent(fold(new.text)) is not None or _asks_a_fit(new) or new.fix_why
     return bool(said) and said <= settings and not own
 
 

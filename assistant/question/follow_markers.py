@@ -120,6 +120,17 @@ _CAUSE_GUESSED_RE = re.compile(
 这个导致的"): the trouble before goes on, that cause weighed."""
 
 
+_BACK_TO_SPEED_RE = re.compile(
+    r"\b(?:fast|quick|smooth|normal|snappy) again\b|\bback to (?:normal|full speed|\d+)"
+    r"|(?:又|就)?(?:快|流畅|顺)了|恢复(?:了|正常)|不(?:卡|掉速)了"
+)
+"""A speed said back after a change ("fast again", "就快了")."""
+_WHY_RE = re.compile(
+    r"\bwhy\b|\bhow come\b|\bwhat explains\b|为什么|为啥|怎么会|什么原理|原理是|咋回事"
+)
+"""Why asked: what a change did is to be explained."""
+
+
 def fix_markers(folded: str) -> dict[str, bool]:
     """A fix that failed or helped in part, or worked with its cause asked: the trouble goes on.
 
@@ -129,7 +140,14 @@ def fix_markers(folded: str) -> dict[str, bool]:
     worked = _FIX_WORKED_RE.search(folded) and _CAUSE_CONFIRMED_RE.search(folded)
     failed = FIX_FAILED_RE.search(folded) or _FIX_PARTLY_RE.search(folded)  # or only in part
     guessed = _CAUSE_GUESSED_RE.search(folded) is not None
-    return {"fix_failed": failed is not None, "fix_worked": bool(worked), "cause_guessed": guessed}
+    helped = _FIX_WORKED_RE.search(folded) or _BACK_TO_SPEED_RE.search(folded)
+    why = bool(helped) and _WHY_RE.search(folded) is not None and not failed  # "就好了，为什么"
+    return {
+        "fix_failed": failed is not None,
+        "fix_worked": bool(worked),
+        "cause_guessed": guessed,
+        "fix_why": why and not worked,
+    }
 
 
 CHANGE_OPENER_RE = re.compile(
