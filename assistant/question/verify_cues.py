@@ -89,6 +89,11 @@ VERIFY_RE = re.compile(
     r"(?:怎么|如何|咋|怎样).{0,4}(?:确认|验证|核实|检查|判断|看)"
     r"|(?:says|claims|listed as|advertised as|supposed to be|sold as)\b.{0,60}"
     r"how (?:do|can|would|should) (?:i|we) (?:check|verify|confirm|tell)\b"
+    # a machine just delivered, its health to confirm: "new dgx spark arrived, what should i
+    # run to make sure the gpu is healthy", "box came in today, how to check nothing is faulty"
+    r"|(?<![a-z])(?:arrived|delivered|came in|showed up|unboxed|just got|new)(?![a-z]).{0,120}"
+    r"(?:make sure|check|verify|confirm|test|ensure)\b.{0,60}"
+    r"\b(?:healthy|health|working (?:properly|correctly|right)|defect\w*|faulty|doa|broken)\b"
 )
 """Cues of a verify question, about a machine someone got or a card someone bought."""
 
