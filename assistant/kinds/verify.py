@@ -149,6 +149,7 @@ TEST_WORDS: dict[str, tuple[str, ...]] = {
     "remapped_rows": ("Remapp", "remapp", "重映射"),
     "ecc": ("ECC",),
     "topology": ("topo -m",),
+    "stability": ("dmon",),  # a stress test failed as the card heats: watch temperature, clocks
     "matmul": ("matrix multiply",),
     "memory_bandwidth": ("bandwidthTest", "nvbandwidth"),
 }

@@ -142,7 +142,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         or slots.get("finetune_unspecified")
         or slots.get("precision") is not None
         or slots.get("provider") is not None
-        or rvb >= 6
+        or rvb >= 6 or checks_a_card(work)  # "压力测试稳定性 96%，能要吗"
     )
     if not on_topic:
         return True

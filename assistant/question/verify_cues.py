@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.test_results import stability_said
+
 _BUYING_IN_PERSON = (
     r"(?<![a-z])(?:used(?! to\b)(?! (?:it|them|this|that)\b)|second[\s-]?hand|pre-?owned|ex-?mining"
     r"|picking (?:it |one )?up|pick (?:it |one )?up"
@@ -241,4 +243,6 @@ def checks_a_card(folded: str) -> bool:
     by its seller; what is asked is how to check the hardware, which is on topic.
     """
     checked = VERIFY_RE.search(folded) is not None or tested_for_keeping(folded)
+    # "3dmark 压力测试稳定性 97.8%，算过关吗": a stress test's result, not a game's score
+    checked = checked or stability_said(folded) is not None
     return checked and not doubts_a_report(folded)
