@@ -310,8 +310,8 @@ def test_result(text: str) -> TestResult | None:
         asks_duration=length_asked,
         give_back_asked=_GIVE_BACK_RE.search(folded) is not None,
     )
-    said = (result.minutes, result.figure_gb_s, result.figure_tflops, result.errors)
-    said = (*said, result.stability_pct)
+    figures = (result.minutes, result.figure_gb_s, result.figure_tflops, result.stability_pct)
+    said = (*figures, result.errors)
     if any(v is not None for v in said) or result.asks_duration or result.straggler:
         return result
     expected = linked and _ASKS_FIGURE_RE.search(folded) is not None

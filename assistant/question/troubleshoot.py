@@ -85,7 +85,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "gpu_fault",
         re.compile(
-            r"(?<![a-z])xid(?![a-z])|(?:fallen|fell|falls?|falling|dropp(?:ed|ing)|drops?) off the bus"
+            r"(?<![a-z])xid(?![a-z])|(?:fall(?:en|s|ing)?|fell|drop(?:s|ped|ping)?) off the bus"
             r"|(?<!correctable )\becc errors?\b|uncorrectable ecc"
             r"|double[- ]bit|gpu (?:is )?lost|gpu.{0,12}(?:disappear|drops? out|went missing)"
             # nvidia-smi's own words for a card it can no longer read
