@@ -25,6 +25,7 @@ the clause it ends ("power is $0.35/kWh btw, does that flip it?") is an aside, n
 _POINTS_BACK_RE = re.compile(
     r"这两(?:张|块|个|款|台|家)|这俩|两者|它们|这几(?:张|块|个|款)"
     r"|\b(?:both|those two|these two|the two of them|either one)\b"
+    r"|这(?:张|块|台)(?:卡|显卡|机器|电脑|笔记本|mac)"  # "另外这张卡还能跑啥": the card just named
 )
 """Words that point back to what was just named ("这两张谁快", "which of those two")."""
 

@@ -388,14 +388,15 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     )
     chat = method_only and (asks_only_about_me(folded) or smalltalk_act(folded) == "thanks")
     named = named and not closing and not chat  # "gotta run, thanks": 'run' is no job
-    act = "thanks" if closing else None if named else smalltalk_act(folded)
+    asked = named or _MODEL_LIST_RE.search(folded) is not None  # "ok, what else could it run"
+    act = "thanks" if closing else None if asked else smalltalk_act(folded)
     held = held_memory_asked(folded, slots.get("engine"))
     fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
     follow_up = fix["fix_failed"] or fix["fix_worked"] or FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = CHANGE_OPENER_RE.search(folded) is not None
-    if act is None and not named and not changes and workload is None:
+    if act is None and not asked and not changes and workload is None:
         # a bare change ("and on two?", "换成 sdxl 呢") or a card name is never chat
         if stated_count(text) is None and lx.GPU_RE.search(folded) is None:
             act = chat_act(folded)
