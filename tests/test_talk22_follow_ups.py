@@ -303,3 +303,47 @@ def test_a_slow_prefill_is_judged_against_prefill(advisor, text: str) -> None:
 def test_a_compute_in_memory_chip_is_said_not_covered(advisor, text: str) -> None:
     _, answer, line = turn_of(advisor, text)
     assert "not in my catalog" in line or "不在我的目录" in line
+
+
+# ---- a MIG instance read off a rented card
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "gb"),
+    [
+        (
+            "rented a100 80gb; nvidia-smi -L shows MIG 3g.40gb under GPU 0. did they slice it?",
+            "yes",
+            "40",
+        ),
+        ("租的H100，nvidia-smi -L 里有 MIG 2g.20gb，是不是被切了", "yes", "20"),
+        ("our rented h100 lists MIG 1g.10gb in nvidia-smi -L, is that the full card?", "no", "10"),
+        ("租的A100 80G，nvidia-smi显示 MIG 3g.40gb 设备，正常吗", "no", "40"),
+    ],
+)
+def test_a_mig_instance_is_a_slice(advisor, text: str, verdict: str, gb: str) -> None:
+    _, answer, line = turn_of(advisor, text)
+    assert answer.kind == "verify"
+    assert answer.verdict == verdict
+    assert "MIG" in line and f"{gb} GB" in line
+
+
+def test_a_mig_profile_is_no_memory_reading() -> None:
+    from assistant.question.readings import memory_reading
+
+    reading = memory_reading("nvidia-smi shows MIG 2g.20gb")
+    assert reading is not None and reading.value == 20
+
+
+# ---- a field of a card got, read and judged
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["租的A100 ECC那栏显示 Disabled，有问题吗", "服务商给的H100 ECC 显示关闭，没问题吧"],
+)
+def test_a_fields_reading_on_a_card_got_is_checked(advisor, text: str) -> None:
+    query, answer, _ = turn_of(advisor, text)
+    assert answer.kind == "verify"
+    assert query.health_check == "ecc_off"
+    assert answer.verdict is not None

@@ -81,6 +81,10 @@ class QueryMarkers(BaseModel):
     figure_picked: bool = False
     """Which of several figures for one amount to believe is asked ("which number is real"):
     the units explained, not the card doubted."""
+    mig_profile: str | None = None
+    """A MIG instance read off the machine ("MIG 2g.20gb"): a slice of the card, not all of it."""
+    slicing_asked: bool = False
+    """Whether the card is sliced is asked ("is it sliced?", "是不是被切了")."""
     held_memory_asked: bool = False
     """The memory an engine holds is asked to be judged, no trouble beside it ("vllm shows 21gb
     used on a 1.5b model, leak or on purpose?"): its up-front reserve is explained."""

@@ -33,6 +33,7 @@ from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
+from assistant.question.mig_profile import mig_profile, slicing_asked
 from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
@@ -439,6 +440,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
+        "mig_profile": mig_profile(folded),
+        "slicing_asked": slicing_asked(folded),
         **figure_marks(folded),  # a card's figures asked or doubted, a price gap's why
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None or cues.upgrade_asked(folded),
         "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from

@@ -91,6 +91,10 @@ VERIFY_RE = re.compile(
     r"(?:怎么|如何|咋|怎样).{0,4}(?:确认|验证|核实|检查|判断|看)"
     r"|(?:says|claims|listed as|advertised as|supposed to be|sold as)\b.{0,60}"
     r"how (?:do|can|would|should) (?:i|we) (?:check|verify|confirm|tell)\b"
+    # a field of a card got, read and put up for judgment: "租的A100 ECC那栏显示 Disabled，有问题吗"
+    r"|(?:租的|租到的|买的|收的|二手|服务商给的|卖家给的)[^。？?]{0,20}"
+    r"(?:ecc|mig|功耗|pcie|链路|vbios|bios|显存|温度|频率)[^。？?]{0,30}(?:显示|读数|读出)"
+    r"[^？?]{0,30}(?:有问题吗|正常吗|对吗|没问题吧)"
     # a machine just delivered, its health to confirm: "new dgx spark arrived, what should i
     # run to make sure the gpu is healthy", "box came in today, how to check nothing is faulty"
     r"|(?<![a-z])(?:arrived|delivered|came in|showed up|unboxed|just got|new)(?![a-z]).{0,120}"
