@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import re
 
-_PROFILE_RE = re.compile(
-    r"(?<![a-z0-9])(?P<slices>[1-7])g\.(?P<gb>\d{1,3})gb(?:\+me)?(?![a-z0-9])"
-)
+_PROFILE_RE = re.compile(r"(?<![a-z0-9])(?P<slices>[1-7])g\.(?P<gb>\d{1,3})gb(?:\+me)?(?![a-z0-9])")
 """A MIG profile's name: compute slices, then memory ("2g.20gb", "1g.10gb+me")."""
 _SLICED_ASKED_RE = re.compile(
     r"(?<![a-z])(?:slic(?:e|es|ed|ing)|partition\w*|split(?: up)?|carv\w*|a mig|mig instance"
