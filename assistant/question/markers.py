@@ -389,7 +389,9 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     )
     chat = method_only and (asks_only_about_me(folded) or smalltalk_act(folded) == "thanks")
     named = named and not closing and not chat  # "gotta run, thanks": 'run' is no job
-    asked = named or _MODEL_LIST_RE.search(folded) is not None  # "ok, what else could it run"
+    # "ok, what else could it run": a list asked, not an acknowledgement ("你是用什么模型做的" is)
+    listed = _MODEL_LIST_RE.search(folded) is not None and not asks_only_about_me(folded)
+    asked = named or listed
     act = "thanks" if closing else None if asked else smalltalk_act(folded)
     held = held_memory_asked(folded, slots.get("engine"))
     fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
