@@ -143,6 +143,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         or slots.get("precision") is not None
         or slots.get("provider") is not None
         or rvb >= 6
+        or checks_a_card(work)  # "压力测试稳定性 96%，能要吗"
     )
     if not on_topic:
         return True
@@ -261,10 +262,9 @@ def _intent(scan: Scan) -> Intent:
         if slots.get("model_id") or slots.get("params_b") or slots.get("method"):
             return "recommend"
         return "concept"
-    # a price word turns a fit, speed or "what is" question into a cost one, unless another
-    # intent is clearly stronger ("the migration cost of CANN" is about effort, not money)
-    # so does a cost over a stated time span with the card left to pick ("cost to run 8B 24/7
-    # for a month on the cheapest GPU that fits": the pick is how the bill is priced)
+    # a price word makes a fit, speed or "what is" question a cost one unless another intent
+    # is clearly stronger ("the migration cost of CANN" is effort); so does a cost over a span
+    # with the card left to pick ("8B 24/7 for a month on the cheapest GPU that fits")
     spans = best == "recommend" and bool(slots.get("duration_hours")) and not slots.get("budget")
     strong_cost = (
         scores["cost"] >= 4
