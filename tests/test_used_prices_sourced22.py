@@ -96,7 +96,10 @@ def test_a_card_sold_only_used_is_priced_at_its_dated_used_price(advisor, questi
 @pytest.mark.parametrize(
     ("question", "said"),
     [
-        ("seller asks $900 for a used 3080 ti, how much is it usually", ("$470", "above that range")),
+        (
+            "seller asks $900 for a used 3080 ti, how much is it usually",
+            ("$470", "above that range"),
+        ),
         ("二手a5000多少钱，看到 4500 元贵吗", ("$1,000", "¥4,500", "在这个区间内")),
     ],
 )
