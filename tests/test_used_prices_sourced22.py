@@ -23,9 +23,9 @@ BESIDE_NEW = {  # gpu id: (used USD, the basis's date, its range)
     "rtx-a5000": (Decimal("1000"), "2026", (600.0, 1000.0)),
     "t4": (Decimal("700"), "Jul 2026", (500.0, 700.0)),
 }
+NO_NEW_PRICE = {"gtx-1080-ti": (Decimal("180"), "2026", (150.0, 180.0))}  # discontinued
 USED_ONLY = {  # gpu id: (price USD, the basis's date)
     "v100-32gb-pcie": (Decimal("1450"), "Aug 2025"),
-    "gtx-1080-ti": (Decimal("180"), "2026"),
 }
 
 
@@ -39,12 +39,13 @@ def advisor():
     return memory_advisor()
 
 
-@pytest.mark.parametrize(("gpu_id", "row"), sorted(BESIDE_NEW.items()))
+@pytest.mark.parametrize(("gpu_id", "row"), sorted({**BESIDE_NEW, **NO_NEW_PRICE}.items()))
 def test_a_used_price_beside_the_new_one_is_dated_and_sourced(catalog, gpu_id, row):
     usd, date, span = row
     gpu = catalog.gpu(gpu_id)
     basis = gpu.used_price_basis or ""
-    assert gpu.used_price_usd == usd and gpu.launch_price_usd is not None
+    assert gpu.used_price_usd == usd
+    assert (gpu.launch_price_usd is None) == (gpu_id in NO_NEW_PRICE)
     assert basis.startswith(f"used-market, {date}") and re.search(r"\(.+\)", basis)
     assert recorded_used_range(basis) == span
 
