@@ -170,7 +170,7 @@ def _kv_context(query: Query) -> Query:
 
 
 def load_in_memory(query: Query) -> bool:
-    """Users of a model asked to fit in the cards' memory ("4 concurrent at 32k, fits on one H100?").
+    """Users of a model asked to fit in the memory of the cards ("4 at 32k, fits on one H100?").
 
     The weights and every user's cache against the memory of the cards said: a yes or no from
     the cache's size, not a serving plan that counts the cards for the load. Asked as serving

@@ -444,8 +444,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
-        "kv_asked": kv_named(folded),
-        "room_asked": room_asked(folded),  # context words alone may be a fit check at a long context
+        "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context
+        "room_asked": room_asked(folded),
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": capacity_asked(folded) or request_rate_asked(folded),
         "asks_request_rate": request_rate_asked(folded),
