@@ -17,7 +17,7 @@ _LOAD_NOUN_ASKED = (
 count is what is asked, not a load stated ("for 20 concurrent users, which card?")."""
 _CONCURRENCY_ASKED = (
     r"(?<![\d~])(?<!\d )(?<!\d\s\s)\b(?:max(?:imum)?\s+)?concurrency\s*(?:then|now|there)?\s*\?"
-    r"|(?<![\d个路])并发(?:量|数)?(?:呢|如何|怎么样|能有多少)\s*[?？]?"
+    r"|(?<![\d个路单])并发(?:量|数)?(?:呢|如何|怎么样)\s*[?？]?"
 )
 """The concurrency asked as a bare noun ("32k each — concurrency?", "每路16k，并发呢"): no count
 before it, so the count of users is the answer, not a load stated ("at 8 concurrency?")."""
