@@ -43,7 +43,8 @@ def _call(answer, tool):
     ("question", "gpu", "count", "users"),
     [
         ("两张A100 40G跑llama3.1 70b int8，16k上下文，8路并发，塞得下吗", "a100-40gb-sxm", 2, 8),
-        ("qwen2.5 32b awq on one 4090, 8k context, 6 users at once — will it fit?", "rtx-4090", 1, 6),
+        ("qwen2.5 32b awq on one 4090, 8k context, 6 users at once — will it fit?",
+         "rtx-4090", 1, 6),
         ("一张L4放llama 3.1 8b，4k上下文3个人同时用，放得下吗", "l4", 1, 3),
     ],
 )  # fmt: skip
@@ -116,7 +117,8 @@ def test_concurrency_bare_is_a_count_only_without_a_figure(text, asked):
 @pytest.mark.parametrize(
     ("question", "gpu", "precision"),
     [
-        ("which int4 models fit entirely on one 3090 with some room for context?", "rtx-3090", "int4"),
+        ("which int4 models fit entirely on one 3090 with some room for context?",
+         "rtx-3090", "int4"),
         ("单卡4090 24g，fp8的话哪些能完整放进显存", "rtx-4090", "fp8"),
         ("a6000上跑awq量化，哪些能全部塞进去", "rtx-a6000", "int4"),
     ],
@@ -233,3 +235,22 @@ def test_uncatalogued_moe_is_said_first(advisor, question, name):
     assert name in line
     assert re.search(r"not in my catalog|不在我的目录", line)
     assert "Phi-4" not in line
+
+
+# ---- a follow-up that counts the users asks them anew: the earlier load is not carried
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "gpu", "count"),
+    [
+        ("两张4090跑qwen2.5 14b awq，8k上下文，5个人同时用放得下吗", "那最多能扛几个16k的对话",
+         "rtx-4090", 2),
+        ("one l40s, qwen2.5 14b awq, 6 users at 8k — does it fit?",
+         "ok and how many concurrent users could it hold at 16k?", "l40s", 1),
+    ],
+)  # fmt: skip
+def test_users_asked_after_a_fit_are_counted_anew(advisor, first, then, gpu, count):
+    answer = _ask(advisor, first, then)
+    assert answer.kind == "serve"
+    call = _call(answer, "serving_capacity")
+    assert (call.input["gpu"], call.input["count"], call.input["context"]) == (gpu, count, 16384)
