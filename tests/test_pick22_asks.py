@@ -254,3 +254,14 @@ def test_users_asked_after_a_fit_are_counted_anew(advisor, first, then, gpu, cou
     assert answer.kind == "serve"
     call = _call(answer, "serving_capacity")
     assert (call.input["gpu"], call.input["count"], call.input["context"]) == (gpu, count, 16384)
+
+
+def test_users_counted_of_a_cache_with_no_cards_keep_the_load(advisor):
+    answer = _ask(
+        advisor,
+        "llama 3.1 70b kv cache at 8k for 12 users?",
+        "with an fp8 cache how many users fit in that same memory?",
+    )
+    assert answer.kind == "kv_cache"
+    call = _call(answer, "estimate_kv_cache")
+    assert (call.input["sequences"], call.input["kv_precision"]) == (12, "fp8")
