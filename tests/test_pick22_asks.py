@@ -14,6 +14,7 @@ import re
 
 import pytest
 
+from assistant.catalog.uncatalogued import alias_pattern
 from assistant.evaluation_constraints import first_line
 from assistant.question.capacity_slots import capacity_asked
 from assistant.question.model_list_words import MODEL_LIST_RE
@@ -265,3 +266,20 @@ def test_users_counted_of_a_cache_with_no_cards_keep_the_load(advisor):
     assert answer.kind == "kv_cache"
     call = _call(answer, "estimate_kv_cache")
     assert (call.input["sequences"], call.input["kv_precision"]) == (12, "fp8")
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("hunyuan large on 8 h20s?", True),
+        ("tencent-hunyuan-large, fp8", True),
+        ("hunyuan-large-vision-1.5 on a 4090", False),
+        ("phi-3.5-moe-instruct at 32k", True),
+    ],
+)
+def test_an_uncatalogued_alias_ends_where_the_name_ends(advisor, text, found):
+    rows = advisor.catalog.uncatalogued.values()
+    hit = any(
+        alias_pattern(r).search(text) for r in rows if r.id in ("hunyuan-large", "phi-3.5-moe")
+    )
+    assert hit is found
