@@ -58,7 +58,8 @@ def alias_pattern(row: UncataloguedModel) -> re.Pattern[str]:
     for alias in sorted([row.name, *row.aliases], key=len, reverse=True):
         parts = [re.escape(p) for p in re.split(r"[\s._-]+", alias.lower()) if p]
         alts.append(r"[\s._-]*".join(parts) if alias[:1].isalpha() else re.escape(alias.lower()))
-    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(alts) + r")(?![a-z0-9])")
+    # a name joined on past the alias ("hunyuan-large-vision-1.5") is another model's
+    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(alts) + r")(?![._-]?[a-z0-9])")
 
 
 __all__ = ["UncataloguedKind", "UncataloguedModel", "alias_pattern"]

@@ -169,6 +169,18 @@ def _kv_context(query: Query) -> Query:
     return query.model_copy(update={"assumptions": [*query.assumptions, note]})
 
 
+def load_in_memory(query: Query) -> bool:
+    """Users of a model asked to fit in the memory of the cards ("4 at 32k, fits on one H100?").
+
+    The weights and every user's cache against the memory of the cards said: a yes or no from
+    the cache's size, not a serving plan that counts the cards for the load. Asked as serving
+    ("is one H100 enough for 40 users", "扛得住吗") or as a count, the serving kind answers.
+    """
+    named = query.model_id is not None or query.params_b is not None
+    load = (query.users or 0) >= 2 and named and bool(query.gpus)
+    return load and query.room_asked and not asks_capacity(query) and query.workload_id is None
+
+
 def _load_counted(query: Query) -> bool:
     """Users, requests or conversations counted on the cards: the serving kind's count."""
     return asks_capacity(query) and query.asks_load_count
@@ -204,6 +216,7 @@ KV_CACHE = Kind(
     prior=lambda q: (
         (_kv_asked(q) or _max_context_on_cards(q))
         and not _load_counted(q)
+        or load_in_memory(q)
         or q.kv_short
         and bool(q.gpus)
     ),

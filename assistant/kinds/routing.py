@@ -27,6 +27,7 @@ from assistant.kinds.asked_like import (
 from assistant.kinds.base import Kind
 from assistant.kinds.example_tokens import example_tokens
 from assistant.kinds.instance_fits import asks_type_model_list
+from assistant.kinds.kv_cache import load_in_memory
 from assistant.kinds.rent_vs_buy import weighs_named_rental
 from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
@@ -338,6 +339,7 @@ def choose(
         or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
         # the cache named: its size is asked; or the engine said it ran short (a pasted error)
         or (prior.name == "kv_cache" and (query.kv_asked or query.kv_short))
+        or (prior.name == "kv_cache" and load_in_memory(query))  # users' caches against memory
         # a check of a machine that names its type ("GN10X号称V100，怎样核实"): the type is context
         or (prior.name == "verify" and bool(query.instance_words))
         or _features_of_named(query, prior)

@@ -218,6 +218,8 @@ class QueryMarkers(BaseModel):
     """How many GPUs, cards or machines are asked ("how many H100s", "至少要几台")."""
     kv_asked: bool = False
     """The KV cache itself is named ("kv cache", "KV缓存")."""
+    room_asked: bool = False
+    """The fit asked is of memory ("fits?", "塞得下吗", "显存够不够"), not of serving a load."""
     asks_instance_pick: bool = False
     """An instance type is asked for by what it carries ("which aws instance has an A10G")."""
     instance_order: Literal["ram", "vcpus", "price", "gpus"] | None = None

@@ -15,6 +15,12 @@ _LOAD_NOUN_ASKED = (
 )
 """The load named bare and asked ("concurrent users at 32k ctx?"): no figure before it, so the
 count is what is asked, not a load stated ("for 20 concurrent users, which card?")."""
+_CONCURRENCY_ASKED = (
+    r"(?<![\d~])(?<!\d )(?<!\d\s\s)\b(?:max(?:imum)?\s+)?concurrency\s*(?:then|now|there)?\s*\?"
+    r"|(?<![\d个路单])并发(?:量|数)?(?:呢|如何|怎么样)\s*[?？]?"
+)
+"""The concurrency asked as a bare noun ("32k each — concurrency?", "每路16k，并发呢"): no count
+before it, so the count of users is the answer, not a load stated ("at 8 concurrency?")."""
 _PEOPLE_AT_ONCE = (
     r"(?:同时|一起|并行)[^，。,？?！!]{0,6}?(?:多少|几)(?:个|位|路)?\s*(?:人|用户|客户|会话|请求)"
     r"|(?:接|容纳|接待|供)(?:得了|得住|得下|下)?(?:多少|几)(?:个|位)?\s*(?:人|用户|客户)"
@@ -29,9 +35,11 @@ _LOAD_COUNT_RE = re.compile(
     r"(?!\s+(?:sequences?|seqs?|contexts?|for \d))"
     r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|个?请求)"
     r"|(?<!单)并发(?:数|量)?(?:上限|极限|最大值?|最多)?(?:能)?(?:大概|大约|约)?(?:到|有|是)?(?:多少|几)"
-    r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人|请求)"
+    # "最多能同时撑几个32k的会话": the conversations counted, each one's length said between
+    r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*"
+    r"(?:\d+\s*k\s*(?:token|上下文)?\s*的?\s*)?(?:并发|用户|人|请求|会话|对话)"
     r"|" + _LOAD_NOUN_ASKED + r"|(?:并发|同时在线)(?:用户|会话|请求|人)?数(?:量)?\s*[?？]"
-    r"|" + _PEOPLE_AT_ONCE
+    r"|" + _CONCURRENCY_ASKED + r"|" + _PEOPLE_AT_ONCE
 )
 """Users, requests or conversations counted (not sequences or contexts a cache holds)."""
 _IN_FLIGHT = (
@@ -64,7 +72,7 @@ _CAPACITY_RE = re.compile(
     # the ceiling named: "concurrency limit on one l40s?" (not vLLM's "Maximum concurrency for")
     r"|\bconcurrency (?:limit|ceiling|cap)\b|\b(?:max(?:imum)?|peak) concurrency\b(?! for \d)"
     r"|" + _LOAD_NOUN_ASKED + r"|(?:并发|同时在线)(?:用户|会话|请求|人)?数(?:量)?\s*[?？]"
-    r"|" + _PEOPLE_AT_ONCE
+    r"|" + _CONCURRENCY_ASKED + r"|" + _PEOPLE_AT_ONCE
 )
 """The question asks how many users some hardware serves (the count is the answer)."""
 

@@ -366,6 +366,8 @@ def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
         return True
     if slot == "unit" and new.duration_hours is not None:
         return True  # "for a week?" after "per hour": the price becomes a total
+    if slot == "users" and new.asks_load_count and (previous.gpus or new.gpus):
+        return True  # "那这张卡最多能撑几个会话": the users the cards hold are asked now
     # a dataset's size and epochs belong to the job they were said of
     return slot == "media_job" and _other_job(previous, new) and not _sibling(previous, new)
 

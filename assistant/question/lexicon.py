@@ -190,7 +190,7 @@ PRE_COUNT_RE = re.compile(
       | (?<![a-z])(?P<word>{EN_NUMWORD})\s+(?:(?:of|the)\s+)*{CARD_ADJ_EN}
       | (?P<cn>(?:(?<!\s)[-−]\s*|[-−](?!\s))?(?:{MIXED}|单|双))\s*(?:张|块|个|台|片|卡|路)
         \s*(?:的\s*)?{CARD_ADJ_ZH}
-      | (?<![\u4e00-\u9fff])(?P<pair>单|双)\s*  # "双3090还是单张5090": two 3090s
+      | (?P<pair>(?<![\u4e00-\u9fff])[单双]|(?<![这那他她咱你我哥])俩)\s*  # "双3090", "收了俩3090"
       | (?P<dgx>(?:dgx|hgx)[\s-]*)
     )$""",
     re.VERBOSE,

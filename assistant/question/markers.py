@@ -42,6 +42,7 @@ from assistant.question.price_gap import figure_marks
 from assistant.question.rate_units import price_gap_asked
 from assistant.question.readings import cap_asked
 from assistant.question.request_rate import request_rate_asked
+from assistant.question.room_words import room_asked
 from assistant.question.size_floor import size_floor
 from assistant.question.smalltalk import (
     about_me_markers,
@@ -453,6 +454,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "power_words": _POWER_RE.search(folded) is not None,
         "kv_words": _KV_RE.search(folded) is not None,
         "kv_asked": kv_named(folded),  # context words alone may be a fit check at a long context
+        "room_asked": room_asked(folded),
         "asks_max_context": _MAX_CONTEXT_RE.search(folded) is not None,
         "asks_capacity": capacity_asked(folded) or request_rate_asked(folded),
         "asks_request_rate": request_rate_asked(folded),

@@ -8,8 +8,15 @@ from __future__ import annotations
 
 import re
 
+_FORMAT = (
+    r"(?:fp8|fp16|bf16|fp4|nvfp4|mxfp4|int[48]|[48][\s-]?bit|q[2-8](?:_k(?:_[ms])?)?|awq|gptq|gguf"
+    r"|quanti[sz]ed)"
+)
+"""A weight format said before "models" ("which fp8 models fit", "what 4-bit models run")."""
+
 MODEL_LIST_RE = re.compile(
-    r"\b(?:which|what)\s+(?:other\s+|else\s+)?(?:open(?:[\s-]?(?:source|weights?))?\s+)?(?:local\s+)?(?:models?|llms?)\b"
+    r"\b(?:which|what)\s+(?:other\s+|else\s+)?(?:open(?:[\s-]?(?:source|weights?))?\s+)?"
+    rf"(?:local\s+)?(?:{_FORMAT}\s+)?(?:models?|llms?)\b"
     r"|\bwhat (?:else )?(?:can|could|will|would) (?:i|we|it|they|my \w+"
     r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
     r" (?:(?:actually|realistically|even|still|really)"
@@ -31,7 +38,8 @@ MODEL_LIST_RE = re.compile(
     r"|(?:值得|适合)(?:跑|部署|装|玩)(?:点|些)?(?:什么|哪些|啥)|(?:能|可以)(?:带得动|扛得住|hold住)(?:什么|哪些|啥)"
     r"|最大(?:能)?(?:跑|部署|运行)(?:多大|什么)|最大能?(?:到|跑到|支持)?多大(?:的)?(?:参数|模型)"
     r"|(?:能|可以)(?:全参|全量|lora|qlora)?(?:微调|训练|训|跑|部署)多大(?:的)?(?:模型|参数)"
-    r"|哪些[^，。？?]{0,12}?(?:能|可以)全?(?:放|塞|装|跑|部署)"  # "qwen 系列里哪些 gguf 能全放显存"
+    # "qwen 系列里哪些 gguf 能全放显存", "哪些能完整放进去"
+    r"|哪些[^，。？?]{0,12}?(?:能|可以)(?:全部?|完整(?:地)?|完全|整个|都)?(?:放|塞|装|跑|部署)"
     r"|\bwhich (?:[\w.-]+ ){0,3}?(?:ggufs?|quants?|sizes|variants) (?:\w+ )?(?:fit|run)"
 )
 """The question asks which models some hardware runs (a list is the answer)."""

@@ -61,7 +61,7 @@ def number(text: str) -> float | None:
     raw = raw.lstrip("-").strip()
     if raw in lx.EN_NUMBER_WORDS:
         value: float | None = float(lx.EN_NUMBER_WORDS[raw])
-    elif raw in ("单", "双"):
+    elif raw in ("单", "双", "俩"):  # "俩" is colloquial for two ("收了俩2080ti")
         value = 1.0 if raw == "单" else 2.0
     else:
         try:

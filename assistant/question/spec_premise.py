@@ -38,6 +38,8 @@ _FIGURE_RE = re.compile(
 """A figure of a card's row named (memory only as an amount: "显存" alone may be a topic)."""
 _FIGURE_ASK_RE = re.compile(
     r"[?？]|\bhow (?:much|many|fast|big)\b|\bwhat(?:'s| is| are)\b|多少|多大|几"
+    # a figure put up to be confirmed, or two put side by side: "带宽是8TB/s吗", "180G还是192G"
+    r"|\d\s*(?:g|gb|gib|t|tb)(?:/s)?\s*(?:吗|么|嘛|对吧|没错吧)|\d\s*g(?:b|ib)?\s*还是\s*\d"
 )
 _WHY_RE = re.compile(r"\bwhy\b|how come|为什么|为啥|怎么会|咋")
 """A why: a clause with one asks a reason, not a figure."""

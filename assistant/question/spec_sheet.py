@@ -118,7 +118,7 @@ _NAMED_FIELDS: tuple[tuple[SpecField, str], ...] = (
     ("bandwidth", r"(?:memory |显存)?(?:bandwidth|带宽)"),
     ("link", r"nvlink|interconnect|互联"),
     ("memory", r"显存|vram|memory"),
-    ("tflops", r"算力|tflops|compute"),
+    ("tflops", r"算力|tflops|compute|clocks?|频率"),
     ("power", r"功耗|tdp|tgp|tbp|board power"),
 )
 """Figures named as nouns, the longer names first ("memory bus" is no memory size)."""
@@ -129,12 +129,28 @@ _ASIDE_RE = re.compile(r"[^,，;；—–]{0,40}(?:aside|不算|不谈|先不说
 """A figure set aside ("the 12 vs 16gb thing aside"): not asked."""
 
 
+_SPEC_SPEED_RE = re.compile(
+    r"(?<![a-z])(?:faster|slower|quicker|higher|lower)\s+(?P<a>memory|vram|bandwidth|clocks?)(?![a-z])"
+    r"|(?<![a-z])(?P<b>memory|vram|bandwidth|clocks?)\s+(?:(?:is|are|actually|really|much|any)\s+)*"
+    r"(?:faster|slower|quicker|higher|lower)(?![a-z])"
+    r"|(?P<c>显存|带宽|频率|核心频率)(?:的)?(?:速度)?(?:真的|实际)?更?(?:快|慢|高|低)"
+)
+"""A speed said of a figure itself ("faster memory", "is the memory actually faster", "频率更高"):
+the figure compared, no job run; the memory's speed is its bandwidth, a clock shows in TFLOPS."""
+
+
+def _spec_spoken(m: re.Match[str]) -> str:
+    noun = m["a"] or m["b"] or m["c"] or ""
+    return " clock " if noun.startswith(("clock", "频率", "核心")) else " bandwidth "
+
+
 def named_fields(text: str) -> list[SpecField]:
     """The figures two cards are set side by side on, no use said.
 
     "5070 vs 5070 ti memory bus / bandwidth", "显存位宽和带宽"; ``text`` lowered, the caller
     checks two cards and no model or power question.
     """
+    text = _SPEC_SPEED_RE.sub(_spec_spoken, text)  # "faster memory": the bandwidth, no use
     if _USE_SAID_RE.search(text) or not _SIDE_BY_SIDE_RE.search(text):
         return []  # "3090+3090ti 混插…功耗": cards used together, not set side by side
     rest = _ASIDE_RE.sub(" ", text)

@@ -13,10 +13,12 @@ from typing import Any
 from assistant.question import lexicon as lx
 
 _GAP_ASKED_RE = re.compile(
-    r"差多少|差距|(?:差|快|慢)了?几倍|快多少|慢多少"
+    r"差多少|差距|(?:差|快|慢|高|低)了?(?:几倍|几成|百分之几|百分之多少|多少个?百分点)|快多少|慢多少"
     r"|(?<![a-z])how (?:much|many times) (?:faster|slower|quicker)(?![a-z])"
+    r"|(?<![a-z])(?:how many|what) (?:percent|%)\s*(?:faster|slower|quicker|apart)(?![a-z])"
 )
-"""How far apart two things are is asked ("速度差多少", "how much faster")."""
+"""How far apart two things are is asked ("速度差多少", "差几成", "how much faster", "what %
+faster")."""
 
 
 _PAIR_JOIN_RE = re.compile(

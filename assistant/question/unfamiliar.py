@@ -28,6 +28,7 @@ from functools import cache, lru_cache
 from assistant.calc.duration import RECIPE_NAMES
 from assistant.calc.engines import ENGINE_NAMES
 from assistant.catalog.specs import Catalog
+from assistant.catalog.uncatalogued import alias_pattern
 from assistant.catalog.vocabulary import english_compound, english_words
 from assistant.messages import talk
 from assistant.models import Problem
@@ -352,12 +353,16 @@ wherever it stands; prose never joins words that way."""
 def _compound_versioned(scan: Scan, catalog: Catalog, start: int, end: int) -> bool:
     """A joined, versioned name with no catalog model read ("kv of ring-flash-linear-2.0").
 
-    A head the catalog or the media reader knows ("whisper-large-v3") is its own model's name.
+    A head the catalog sizes or the media reader knows ("whisper-large-v3") is its own model's
+    name; an uncatalogued model's head joined on to another release ("hunyuan-large-vision-1.5")
+    is that release, unless the whole name is the uncatalogued row's.
     """
     m = _COMPOUND_VERSION_RE.fullmatch(scan.lower, start, end)
     if m is None or m["head"] in _SETTING_HEADS or scan.slots.get("model_id"):
         return False
-    if m["head"] in _model_heads(catalog) or m["head"] in _media_words(scan.orig):
+    if m["head"] in _sized_heads(catalog) or m["head"] in _media_words(scan.orig):
+        return False
+    if any(alias_pattern(r).fullmatch(m.group()) for r in catalog.uncatalogued.values()):
         return False
     return _TECHNIQUE_PARTS.isdisjoint(m.group().split("-"))  # "flash-attn-2": a kernel
 
