@@ -58,9 +58,11 @@ def test_a_small_pretraining_job_is_timed(advisor, question, lang):
     timed = [c for c in answer.tool_calls if c.tool == "estimate_job_duration"]
     assert timed and timed[0].input["method"] == "pretrain"
     assert timed[0].input["model"] in ("0.76b", "0.3b")
-    assert ("hours" in _first(answer) or "days" in _first(answer)) if lang == "en" else "小时" in (
-        _first(answer)
-    ) or "天" in _first(answer)
+    assert (
+        ("hours" in _first(answer) or "days" in _first(answer))
+        if lang == "en"
+        else "小时" in (_first(answer)) or "天" in _first(answer)
+    )
 
 
 @pytest.mark.parametrize(
