@@ -149,7 +149,7 @@ def test_an_unlisted_cloud_is_said_first(advisor):
 @pytest.mark.parametrize(
     "question",
     [
-        "i have 2 a6000s in my closet already. cheaper to keep using them at $0.20/kwh or rent h100s?",
+        "2 a6000s in my closet already. cheaper to keep using them at $0.20/kwh or rent h100s?",
         "we own four l40s. run them locally at 15 cents a kwh, or just rent an h100 on demand?",
         "my 3 3090s are paid off - better to keep running them or rent a100s by the hour?",
     ],

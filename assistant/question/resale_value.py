@@ -29,7 +29,7 @@ _PRICED_SALE_RE = re.compile(
     r"(?:能|可以|还能|可)卖|卖(?:到|个|得|出)|残值|回血|(?<![a-z])(?:resale|fetch\w*|get\s+back"
     r"|recoup)(?![a-z])"
 )
-"""Selling words that take a price, not a card ("能卖8000", "残值1.5万"; "卖掉3090" sells a card)."""
+"""Selling words that take a price ("能卖8000", "残值1.5万"); "卖掉3090" sells a card."""
 _SCALE = {"k": Decimal(1000), "千": Decimal(1000), "w": Decimal(10000), "万": Decimal(10000)}
 _CURRENCY = {
     "$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "刀": "USD",

@@ -180,7 +180,9 @@ _GENERIC_CLOUD_RE = re.compile(
     r"[公私混国上用租多专边政行本海境其别那这哪家个些的大小主厂一在服器端计]"
 )
 """Characters of a kind of cloud, not a name ("公有云", "国产云", "别的云")."""
-_RENTAL_WORDS_RE = re.compile(r"多少钱|收费|价格|报价|小时|便宜|贵|租|算力|合算|划算|卡|包月|包年|按量")
+_RENTAL_WORDS_RE = re.compile(
+    r"多少钱|收费|价格|报价|小时|便宜|贵|租|算力|合算|划算|卡|包月|包年|按量"
+)
 
 
 def _han_cloud(scan: Scan) -> None:
