@@ -85,3 +85,44 @@ def test_a_bare_time_asked_is_a_duration(advisor, question):
     answer = advisor.ask(question)
     assert answer.kind == "job_duration"
     assert "hours" in answer.answer.splitlines()[0] or "days" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "two 4090s already paid for, power is $0.28/kwh: keep using them or rent an h100?",
+        "we own 8 a100s in our server room, run them or rent h100s on demand at 60% use?",
+        "手上有四张4090已经买了，电费0.8一度，自己跑还是租H100划算",
+    ],
+)
+def test_cards_said_as_held_are_held(advisor, text):
+    assert parse(text, advisor.catalog).cards_held
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I already have a 3090; should I buy a 4090 or rent an h100?",
+        "should we buy 8 h100s or rent them for 3 years?",
+        "家里有一张3060，想再买一张4090还是直接租",
+    ],
+)
+def test_a_purchase_still_asked_is_no_held_card(advisor, text):
+    assert not parse(text, advisor.catalog).cards_held
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("two 4090s already paid for, power is $0.28/kwh: keep using them or rent an h100?",
+         "Keeping your 2 × RTX 4090 running is cheaper"),
+        ("手上有四张4090已经买了，电费0.8一度，自己跑还是租H100",
+         "继续用你已有的 4 × RTX 4090 更便宜"),
+    ],
+)  # fmt: skip
+def test_held_cards_weigh_running_against_renting(advisor, question, lead):
+    answer = advisor.ask(question)
+    assert answer.kind == "rent_vs_buy"
+    first = answer.answer.splitlines()[0]
+    assert lead in first, first
+    assert "pays for itself" not in first and "回本" not in first

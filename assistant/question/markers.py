@@ -29,6 +29,7 @@ from assistant.question.follow_markers import (
     machines_said,
     new_topic_said,
 )
+from assistant.question.held_cards import cards_held
 from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
@@ -426,6 +427,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "price_gap_asked": price_gap_asked(folded),
         "users_at_once": at_once_said(folded),
         "owning_words": _OWNING_RE.search(folded) is not None,
+        "cards_held": cards_held(folded),
         "explain_asked": (
             _why_asked(folded, slots)
             or (definition and effect_asked(folded))
