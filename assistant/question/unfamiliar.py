@@ -171,7 +171,7 @@ def _one_edit_index(known: frozenset[str]) -> frozenset[str]:
 _HAN_CLOUD_RE = re.compile(
     r"(?P<name>[\u4e00-\u9fff]{2}云)(?=$|[^\u4e00-\u9fff]|[的上里租买怎多每按和跟还那这平])"
     r"|(?:(?<=[在用去到])|(?<![\u4e00-\u9fff]))(?![在用去到])"
-    r"(?P<inner>[\u4e00-\u9fff]{1,3}云[\u4e00-\u9fff]{1,2})(?=[上的][租跑用买]?\s*[a-z]{0,4}\s*\d)"
+    r"(?P<inner>[\u4e00-\u9fff]{1,3}云(?:(?!云)[\u4e00-\u9fff]){1,2})(?=[上的][租跑用买]?\s*[a-z]{0,4}\s*\d)"
 )
 """A Chinese cloud's name as most are written, two characters and 云 ("潞晨云", "恒源云"), before
 a break or a particle ("听说云帆云的": not "听说云"); or a name with 云 inside it ("星算云帆"),
