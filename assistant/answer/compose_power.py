@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, money
 from assistant.answer.compose_llmcalc import compose_power as compose_psu
 from assistant.answer.compose_llmcalc import power_setup
+from assistant.answer.power_job import add_job_line
 from assistant.calc.money import dec
 from assistant.calc.power import PowerEstimate
 from assistant.messages import as_sentence
@@ -252,6 +253,8 @@ def compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.paragraphs[at] = (
             say.STAND_IN_MAC(asked=asked, other=other).render(draft.lang) + draft.paragraphs[at]
         )
+    if len(draft.paragraphs) > at:
+        add_job_line(draft, calls)  # "running a 70B model": whether that model runs there
 
 
 def _compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:

@@ -150,7 +150,8 @@ def _model_on(query: Query, tools: Toolbox, found: Instance | None) -> list[Tool
 def _confirms_named_type(query: Query) -> bool:
     """A type from the table named with cards asked back ("是4张V100吗，跑70b行不行")."""
     named = query.instance_named is not None and query.confirms_shape and bool(query.gpus)
-    return named and not query.price_words and query.workload_id is None
+    weighed = query.intent == "rent_vs_buy"  # "是买8卡L20还是租gn8is": the type is the rental
+    return named and not query.price_words and query.workload_id is None and not weighed
 
 
 def _lists_by_gpu(query: Query) -> bool:

@@ -17,6 +17,7 @@ from assistant.answer.stated import NOTEBOOK_NAMES
 from assistant.calc.sizing import MemoryEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.api_vs_rent import compose_api_vs_rent
+from assistant.kinds.owning_held import held_lead
 from assistant.kinds.owning_workload import workload_on_owned_line
 from assistant.messages import owning as rvb_say
 from assistant.models import Query, ToolCall, ToolFailure
@@ -177,6 +178,9 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
         compose_payback(draft, calls)
     else:
         compose_rent_vs_buy(draft, calls)
+    held = held_lead(draft, calls)
+    if held and draft.paragraphs:  # "already paid for": running them against the rent
+        draft.paragraphs[0] = held
     unrented = _rent_unquoted(draft, calls)
     if unrented and draft.paragraphs:  # said as what is not covered, with what would cover it
         draft.paragraphs[0] = unrented

@@ -4,9 +4,18 @@ from assistant.answer.compose_power import compose_power_answer
 from assistant.calc.power import PowerEstimate
 from assistant.calc.power_stand_in import power_stand_in
 from assistant.kinds.base import Examples, Kind
-from assistant.models import Query, ToolCall
+from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.planner import (
+    LOCAL_4_BIT,
+    memory_call,
+    model_name,
+    runs_locally_at_4_bit,
+    single_method,
+)
 from assistant.question.tools import Toolbox
 
+JOB_ASKS = ("card", "draw", "electricity")
+"""Power asks a model said beside is sized for ("draw running a 70B model all day")."""
 SERVER_GPUS = 4
 """Four or more data-centre cards are sized as a server (vendor maximum), fewer as a build."""
 HOURS_A_MONTH = 730.0
@@ -78,7 +87,32 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
     if close is not None and calls[0].typed(PowerEstimate) is None:
         # no figure for this Mac: the same tier's measured one, said as what is close
         calls.append(tools.call("estimate_power", **{**calls[0].input, "gpu": close}))
+    if ask in JOB_ASKS:
+        calls += _job_calls(query, tools, gpu)
     return calls
+
+
+def _job_calls(query: Query, tools: Toolbox, gpu: GPUAsk) -> list[ToolCall]:
+    """The model said beside the power ("running a 70B model") sized on the cards.
+
+    As asked first; a 4-bit GGUF build after it when 16-bit does not fit one user's own cards.
+    """
+    model = model_name(query)
+    if model is None or single_method(query) != "inference":
+        return []
+    first = memory_call(query, tools, model, "inference", gpu)
+    if first.output.get("fits") is not False or not runs_locally_at_4_bit(query, tools, model):
+        return [first]
+    four_bit = tools.call(
+        "estimate_memory",
+        model=model,
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        method="inference",
+        precision=LOCAL_4_BIT,
+        engine="llama.cpp",
+    )
+    return [first, four_bit]
 
 
 def _gpus_named(query: Query) -> bool:

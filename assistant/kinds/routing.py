@@ -345,6 +345,7 @@ def choose(
         or _features_of_named(query, prior)
         or (prior.name == "catalog" and query.asks_has and bool(query.features))  # "…NVLinked?"
         or (prior.name == "rent_vs_buy" and weighs_named_rental(query))
+        or (prior.name == "rent_vs_buy" and query.cards_held)  # "paid for: keep or rent?"
         or _weighed(query, prior)
         or (prior.name == "compare" and _price_gap(query))
         or (prior.name == "compare" and weighs_options(query))  # "AWQ vs GPTQ on my 4090"

@@ -19,6 +19,13 @@ VISION_RUN = T(
     "the job: {images:,} images at about {rate:,.0f} images/s",
     "任务量：{images:,} 张图，约 {rate:,.0f} 张/秒",
 )
+REPEATS_AS_EPOCHS = T(
+    "media.repeats_as_epochs",
+    "{repeats} repeats of each image over {epochs:g} epoch(s) counted as {passes:g} passes over"
+    " the images (kohya's steps are images x repeats x epochs)",
+    "每张图重复 {repeats} 次、{epochs:g} 个 epoch，按 {passes:g} 遍图片计算"
+    "（kohya 的步数 = 图片数 × 重复次数 × epoch 数）",
+)
 ONE_EPOCH_ASSUMED = T(
     "media.one_epoch_assumed",
     " ({epochs:g} epoch assumed: no epoch count was given; the hours scale with it)",

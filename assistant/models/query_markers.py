@@ -175,6 +175,9 @@ class QueryMarkers(BaseModel):
     """Things are weighed against each other ("FP8 vs INT8", "还是", "区别")."""
     owning_words: bool = False
     """Buying or owning hardware is named ("buy", "own", "自建", "自购", "买下来")."""
+    cards_held: bool = False
+    """The cards weighed are the user's already ("already paid for", "家里有…已经买了"), no
+    purchase asked: only running them is set against renting (``question.held_cards``)."""
     users_at_once: bool = False
     """The users or jobs are said to run together ("20 people generating at the same time",
     "10个人同时出图"): a card each keeps each at one card's pace."""

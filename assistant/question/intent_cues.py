@@ -234,6 +234,12 @@ INTENT_CUES: dict[str, IntentCues] = {
             8,
         ),
         (r"(?:和|跟|与)(?:直接)?租[^，,。？?！!]{0,6}比", 8),
+        # "keep running them at $0.30/kWh or just rent an A100": cards held against renting
+        (
+            r"\b(?:run|using|use)\w*\s+(?:them|those|mine|ours|my own|our own|locally|at home)\b"
+            r".{0,60}\b(?:or|vs\.?|versus)\s+(?:just\s+)?rent",
+            8,
+        ),
         # a free shared cluster one queues for, set against buying ("the queue is 3 days. buy?")
         (r"\b(?:queue|waitlist|wait(?:ing)? times?)\b.{0,80}\bbuy|排队.{0,30}买|买.{0,30}排队", 8),
         (r"\btco\b|total cost of ownership|break[\s-]*even|pay(?:s)? for itself", 6),

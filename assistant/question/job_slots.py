@@ -15,6 +15,7 @@ from decimal import Decimal, InvalidOperation
 from assistant.question.batch_job import read_batch_job
 from assistant.question.deadline import read_deadline
 from assistant.question.host_memory import stated_ram_gb
+from assistant.question.image_repeats import read_repeats
 from assistant.question.lexicon import CN_DIGITS
 from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import (
@@ -272,6 +273,7 @@ def read_job_slots(scan: Scan) -> None:
     read_batch_job(scan)  # "2M prompts through llama 3.1 8b": prompts, not a training set
     _sample_length(scan)
     _epochs(scan)
+    read_repeats(scan)  # "40 images, 10 repeats each, 10 epochs": 100 passes over the images
     _tariff(scan)
     read_purchase_price(scan)
     read_power_covered(scan)

@@ -266,7 +266,7 @@ SIZE_RE = re.compile(
         (?P<n>{ARABIC})\s*(?P<u>b|bn|billion|t|trillion)(?![a-z0-9])
         (?!\s*(?:tokens?(?!\s*(?:/\s*s|per\s+s))|词元|/\s*s|/\s*sec|ps\b|per\s+s))  # "6 t/s"
       | (?P<mn>{ARABIC})\s*(?:m|million)[\s-]*
-        (?=(?:[a-z][a-z0-9]*[\s-]+){{0,2}}(?:param|parameter|model|参数))
+        (?=(?:(?!tokens?|samples?)[a-z0-9][a-z0-9.]*[\s-]+){{0,3}}(?:param|model|参数)|的?[小大]?模型)
       | (?P<cn>{MIXED}亿)\s*(?:个)?\s*(?:参数|参数量|的|模型|规模)?
     )
     """,

@@ -29,6 +29,7 @@ from assistant.question.follow_markers import (
     machines_said,
     new_topic_said,
 )
+from assistant.question.held_cards import cards_held
 from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
@@ -234,6 +235,7 @@ _DURATION_ASK_RE = re.compile(
     r"|\b(?:cut|halve) (?:that|it|this|the (?:time|run|job)) in half\b|\bhalve the (?:time|run)\b"
     r"|快一倍|快一半|(?:时间|耗时)(?:能)?(?:减半|缩短一半)"  # a job time asked to shrink
     r"|\bhow many (?:minutes|mins)\b|几分钟|多少分钟|\b(?:duration|runtime|run[\s-]time)\s*\?"
+    r"|\b(?:training|train|wall|total|job)[\s-]?time\s*\?|(?:^|[,;:]\s*)time\s*\?"  # ", time?"
     r"|\b(?:an? )?overnight(?: job| run| thing)? or\b|\bor (?:a )?multi[\s-]?days?\b"  # a span
     r"|一(?:个)?(?:晚上|夜)(?:能|可以)?(?:跑|训|做)?(?:得)?完|跑一晚上?(?:够|行)"
     r"|多久|多长时间|几天|几个小时|几周|几个(?:星期|月)|多少(?:个)?(?:小时|天|卡时|周)"
@@ -433,6 +435,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "price_gap_asked": price_gap_asked(folded),
         "users_at_once": at_once_said(folded),
         "owning_words": _OWNING_RE.search(folded) is not None,
+        "cards_held": cards_held(folded),
         "explain_asked": (
             _why_asked(folded, slots)
             or (definition and effect_asked(folded))

@@ -4,6 +4,8 @@
 asked (per card per hour), not one card for one hour, so the 4 cards and 100 hours said after
 it are the job to price. The unit phrase is blanked before counts and durations are read and
 the unit is set to per hour; with no job's hours after it, one card for one hour is the job.
+English says it after a price word ("what does nebius charge for an h100 an hour, and for a
+2-week run?"): the same unit, and the two weeks are the job.
 Pure: regular expressions over the parser's working text.
 """
 
@@ -11,19 +13,20 @@ from __future__ import annotations
 
 import re
 
+from assistant.question import lexicon as lx
 from assistant.question.text import Scan
 
 _UNIT_RATE_RE = re.compile(
     r"(?:一|每)\s*(?:张|块)?\s*卡\s*(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
     r"|(?:一|每)\s*(?:张|块)\s*(?:卡)?\s*(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
-    r"|(?<![\d一二两三四五六七八九十几])(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
+    r"|(?<![一二两三四五六七八九十几])(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"  # "H100一小时": a name
     r"(?=\s*(?:要|得|是|大概|大约|约)?\s*(?:多少|几[块元]|什么价))"
     # the price word first: "按量多少钱一小时", "几块钱一个小时"
     r"|(?<=多少钱|几块钱|什么价)\s*(?:一|每)\s*(?:个)?\s*(?:小时|钟头)"
 )
 """A rate's unit asked as "one card one hour" ("一卡一小时多少", "每卡每小时", "一小时多少钱")."""
 _STATED_RATE_RE = re.compile(
-    r"(?<![\d一二两三四五六七八九十几])(?:一|每)\s*(?:个)?\s*(?:小时|钟头)(?=\s*(?:是|要|得)?\s*"
+    r"(?<![一二两三四五六七八九十几])(?:一|每)\s*(?:个)?\s*(?:小时|钟头)(?=\s*(?:是|要|得)?\s*"
     r"(?:不到|不超过|不过|才|只要|只|就|大概|大约|约)?\s*(?:[¥￥$]\s*\d"
     r"|(?:\d+(?:\.\d+)?|[一两三四五六七八九十半几]+)\s*(?:块|元|毛|美元|美金|刀)))"
 )
@@ -48,9 +51,29 @@ def read_rate_unit(scan: Scan) -> None:
     if len(scan.lower) == len(scan.work):  # "是不是一小时不到一块钱？跑 200 小时": the unit
         found += _STATED_RATE_RE.finditer(scan.lower)
     spans = [m.span() for m in found if _JOB_HOURS_RE.search(scan.work, m.end())]
+    spans += _en_rate_units(scan.work)
     if spans:
         scan.set("unit", "per_hour")
         scan.blank_all(spans)
+
+
+_EN_UNIT_RATE_RE = re.compile(
+    r"(?<![a-z])(?:charge[sd]?|costs?|price[sd]?|pay|rate|bill(?:ed|s)?|go(?:es)? for|how much)"
+    r"(?:\s+(?!and\b|or\b)[a-z0-9]+){0,4}?\s+(?P<u>an?\s+(?:gpu[\s-]?)?hour)(?![a-z])"
+    r"(?!\s*(?:a|an|per|each|every|/)\s*(?:day|week|month)\b)"
+)
+"""A rate's unit said in English after a price word ("what does nebius charge for one h100
+an hour"): the hour is the unit of the rate asked."""
+
+
+def _en_rate_units(work: str) -> list[tuple[int, int]]:
+    """English rate units followed by a job's span ("… an hour, and for a 2-week run")."""
+    spans = []
+    for m in _EN_UNIT_RATE_RE.finditer(work):
+        later = (lx.EN_DURATION_RE.search(work, m.end("u")), _JOB_HOURS_RE.search(work, m.end()))
+        if any(f is not None for f in later):
+            spans.append(m.span("u"))
+    return spans
 
 
 _PRICE_GAP_RE = re.compile(

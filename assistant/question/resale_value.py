@@ -4,7 +4,8 @@
 "残值 3000": the amount after a selling word is what comes back when the cards are sold
 (``resale_value_said``), so it lowers owning's cost instead of being read as the purchase
 price. An amount the money reader took as the budget is moved when it is this one; another is
-kept only with a currency beside it (a bare "卖掉3090" names a card, not a price).
+kept with a currency beside it, or after a word that takes a price ("能卖8000", "残值1.5万")
+beside a purchase price (a bare "卖掉3090" names a card, not a price).
 """
 
 from __future__ import annotations
@@ -12,16 +13,23 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from assistant.question.numbers import number
 from assistant.question.text import Scan
 
 _RESALE_AMOUNT_RE = re.compile(
     r"(?:(?<![a-z])(?:resale(?:\s+value)?|resell\w*|re-sell\w*|sell\s+(?:it|them|the\s+cards?"
     r"|the\s+gpus?|the\s+box|the\s+rig)|sold|fetch\w*|get\s+back|recoup)(?![a-z])"
     r"|转手|转卖|残值|回血|卖掉?|出掉)"
-    r"[^\d$¥￥€.;!?。；！？]{0,24}?"
-    r"(?P<cur>\$|¥|￥|€|usd\s*|rmb\s*)?(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<m>k|w|万|千)?"
+    r"[^\d$¥￥€.,;!?。；！？，]{0,24}?"  # not past a clause: "卖个七千，每天4小时" is no 4
+    r"(?P<cur>\$|¥|￥|€|usd\s*|rmb\s*)?(?:(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?P<m>k|w|万|千)?"
+    r"|(?P<cn>[一二两三四五六七八九十]+[百千万][一二两三四五六七八九十百千万]*))"
     r"(?P<unit>\s*(?:usd|dollars?|bucks|刀|美元|元|块|rmb|cny|eur|euros?))?(?![\d.])"
 )
+_PRICED_SALE_RE = re.compile(
+    r"(?:能|可以|还能|可)卖|卖(?:到|个|得|出)|残值|回血|(?<![a-z])(?:resale|fetch\w*|get\s+back"
+    r"|recoup)(?![a-z])"
+)
+"""Selling words that take a price ("能卖8000", "残值1.5万"); "卖掉3090" sells a card."""
 _SCALE = {"k": Decimal(1000), "千": Decimal(1000), "w": Decimal(10000), "万": Decimal(10000)}
 _CURRENCY = {
     "$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "刀": "USD",
@@ -35,7 +43,10 @@ def read_resale_value(scan: Scan) -> None:
     m = _RESALE_AMOUNT_RE.search(scan.lower)
     if m is None:
         return
-    value = Decimal(m["n"].replace(",", "")) * _SCALE.get(m["m"] or "", Decimal(1))
+    if m["cn"] is not None:  # "还能卖个七千": a price in Chinese numerals
+        value = Decimal(str(number(m["cn"]) or 0))
+    else:
+        value = Decimal(m["n"].replace(",", "")) * _SCALE.get(m["m"] or "", Decimal(1))
     said = (m["cur"] or m["unit"] or "").strip()
     budget = scan.slots.get("budget")
     if budget is not None and Decimal(budget) == value:
@@ -45,6 +56,9 @@ def read_resale_value(scan: Scan) -> None:
             scan.slots.pop(slot, None)
     elif said:
         currency = _CURRENCY.get(said)
+    elif budget is not None and _PRICED_SALE_RE.search(scan.lower, max(0, m.start() - 2), m.end()):
+        # "买一张1.6万，两年后能卖8000": a price the sale fetches, in the purchase's currency
+        currency = scan.slots.get("budget_currency") or scan.slots.get("currency")
     else:
         return
     if value <= 0:

@@ -39,6 +39,7 @@ from assistant.question.precision_pivot import pivoted_precision
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.runs_slots import read_job_runs
 from assistant.question.text import Scan
+from assistant.question.train_split import trains_split
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -435,7 +436,7 @@ def read_method(scan: Scan) -> None:
         scan.assumptions.append(llm_say.TRAINING_READ_AS_PRETRAIN(tokens=scan.slots["tokens"]))
     elif finetune:
         scan.slots["finetune_unspecified"] = True
-    elif lx.INFERENCE_RE.search(work):
+    elif lx.INFERENCE_RE.search(work) and not trains_split(work):  # "run ddp": a training job
         method = "inference"
     if method == "qlora" and four_bit:
         scan.slots["precision"] = None  # the 4-bit base is part of QLoRA itself

@@ -172,16 +172,18 @@ def _one_edit_index(known: frozenset[str]) -> frozenset[str]:
 _HAN_CLOUD_RE = re.compile(
     r"(?P<name>[\u4e00-\u9fff]{2}云)(?=$|[^\u4e00-\u9fff]|[的上里租买怎多每按和跟还那这平])"
     r"|(?:(?<=[在用去到])|(?<![\u4e00-\u9fff]))(?![在用去到])"
-    r"(?P<inner>[\u4e00-\u9fff]{1,3}云[\u4e00-\u9fff]{1,2})(?=上[租跑用买]?\s*[a-z]{0,4}\s*\d)"
+    r"(?P<inner>[\u4e00-\u9fff]{1,3}云(?:(?!云)[\u4e00-\u9fff]){1,2})(?=[上的][租跑用买]?\s*[a-z]{0,4}\s*\d)"
 )
 """A Chinese cloud's name as most are written, two characters and 云 ("潞晨云", "恒源云"), before
 a break or a particle ("听说云帆云的": not "听说云"); or a name with 云 inside it ("星算云帆"),
-where a card is run on it ("…上A800")."""
+where a card is run on it or is its own ("…上A800", "九章云极的A800")."""
 _GENERIC_CLOUD_RE = re.compile(
     r"[公私混国上用租多专边政行本海境其别那这哪家个些的大小主厂一在服器端计]"
 )
 """Characters of a kind of cloud, not a name ("公有云", "国产云", "别的云")."""
-_RENTAL_WORDS_RE = re.compile(r"多少钱|收费|价格|报价|小时|便宜|贵|租|算力|合算|划算|卡")
+_RENTAL_WORDS_RE = re.compile(
+    r"多少钱|收费|价格|报价|小时|便宜|贵|租|算力|合算|划算|卡|包月|包年|按量"
+)
 
 
 def _han_cloud(scan: Scan) -> None:
