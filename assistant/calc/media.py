@@ -163,7 +163,7 @@ def size_of(spec: WorkloadSpec, job: MediaJob) -> tuple[int, int]:
 
 
 def check_job(spec: WorkloadSpec, job: MediaJob) -> None:
-    """Refuse what a family is not sized for: speech DreamBooth, detector LoRA, video full training."""
+    """Refuse what a family is not sized for: speech DreamBooth, detector LoRA, video past LoRA."""
     if spec.family == "speech" and job.method == "dreambooth":
         raise UsageError(say.SPEECH_INFERENCE_ONLY(workload=spec.name))
     if spec.family == "vision" and job.method in ("lora", "dreambooth"):

@@ -182,7 +182,7 @@ def _estimate(
     audio_hours: float | None,
 ) -> MediaSpeedEstimate:
     if spec.family == "vision":
-        return _vision(spec, gpu, job, thr, images, epochs, base)
+        return _vision(spec, gpu, job, thr, images, epochs, sibling=base)
     anchored = spec if spec.anchor is not None else base
     if anchored is None or anchored.anchor is None:
         raise UsageError(say.NO_SPEED_BASIS(workload=spec.name))
@@ -323,10 +323,10 @@ def _vision(
     thr: float,
     images: int | None,
     epochs: float | None,
-    base: WorkloadSpec | None = None,
+    sibling: WorkloadSpec | None = None,
 ) -> MediaSpeedEstimate:
     if spec.gflops is None:
-        return _vision_measured(spec, gpu, job, thr, images, epochs, base)
+        return _vision_measured(spec, gpu, job, thr, images, epochs, sibling)
     width, height = size_of(spec, job)
     gflops = spec.gflops * width * height / ((spec.resolution or width) ** 2)
     base = MediaSpeedEstimate(
@@ -417,7 +417,9 @@ def _vision_measured(
         runs = epochs or 1
         if images:
             assumed = jobs_say.ONE_EPOCH_ASSUMED(epochs=runs) if epochs is None else NOTHING()
-            notes.append(jobs_say.VISION_JOB(images=images, epochs=runs, rate=rate, assumed=assumed))
+            notes.append(
+                jobs_say.VISION_JOB(images=images, epochs=runs, rate=rate, assumed=assumed)
+            )
         return out.model_copy(
             update={
                 "train_images_per_s": round(rate, 1),

@@ -23,8 +23,6 @@ def lora_trainer_named(text: str) -> bool:
     return LORA_TRAINER_RE.search(text) is not None
 
 
-
-
 def workload_method_named(text: str, method: str | None, family: str) -> str | None:
     """The media method the words name: DreamBooth said, else LoRA where a trainer is named.
 
