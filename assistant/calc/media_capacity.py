@@ -63,8 +63,11 @@ class MediaCapacity(BaseModel):
 
 
 def _unit(spec: WorkloadSpec) -> CapacityUnit:
-    """What a card's capacity is counted in; a vision model timed per image from a measurement,
-    with no FLOP count (SAM: an image encoded once, then prompted), in images a minute."""
+    """What a card's capacity is counted in: streams, videos or images a minute.
+
+    A vision model timed per image from a measurement, with no FLOP count (SAM: an image
+    encoded once, then prompted), counts in images a minute, not camera streams.
+    """
     if spec.family == "vision" and spec.gflops is None:
         return "images_per_minute"
     return {
