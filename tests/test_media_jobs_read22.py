@@ -181,3 +181,11 @@ def test_a_shared_memory_spill_sizes_the_job_as_stated(advisor):
     memory = _tool(answer, "estimate_workload_memory")
     assert answer.kind == "troubleshoot"
     assert (memory["workload"], memory["method"], memory["batch"]) == ("sdxl-base", "lora", 2)
+
+
+def test_sam_served_counts_images_a_minute_not_camera_streams(advisor):
+    answer = advisor.ask("how many L4s to cut out 500k product photos a day with SAM ViT-B?")
+    first = answer.answer.splitlines()[0]
+    assert answer.kind == "workload_pick"
+    assert re.search(r"\d[\d,]*\s*images?\s*(?:a|/|per)\s*min", first)
+    assert "stream" not in first
