@@ -189,3 +189,18 @@ def test_sam_served_counts_images_a_minute_not_camera_streams(advisor):
     assert answer.kind == "workload_pick"
     assert re.search(r"\d[\d,]*\s*images?\s*(?:a|/|per)\s*min", first)
     assert "stream" not in first
+
+
+@pytest.mark.parametrize(
+    ("text", "gpu"),
+    [
+        ("g4dn.12xlarge has 4 t4s? can each run whisper medium on its own?", "T4"),
+        ("Standard_NC24ads_A100_v4 is a single a100? enough for flux dev?", "A100"),
+        ("g5.xlarge 就一张 A10G 吗？跑 sdxl 够不够", "A10G"),
+    ],
+)
+def test_a_type_with_its_cards_asked_back_is_described_then_sized(advisor, text, gpu):
+    answer = advisor.ask(text)
+    assert answer.kind == "instance"
+    assert gpu in answer.answer.splitlines()[0]
+    assert any(c.tool == "estimate_workload_memory" for c in answer.tool_calls)
