@@ -190,10 +190,11 @@ def test_yolo_latency_on_t4(catalog):
     assert speed(catalog, "yolo11n", "t4").latency_ms == pytest.approx(1.666, abs=1e-3)
 
 
-def test_sam_vit_b_has_no_speed_basis(catalog):
-    # ViT-H is timed from its published ~0.15 s per image on an A100; ViT-B has no figure
-    with pytest.raises(UsageError, match="no published speed figure"):
-        speed(catalog, "sam-vit-b", "t4")
+def test_sam_vit_b_is_timed_from_vit_h_by_encoder_parameters(catalog):
+    # ViT-H is timed from its published ~0.15 s per image on an A100; ViT-B has no figure, so
+    # ViT-H's time scales by the image encoders' parameters (89.7M against 632M)
+    base, huge = speed(catalog, "sam-vit-b", "t4"), speed(catalog, "sam-vit-h", "t4")
+    assert base.latency_ms == pytest.approx(huge.latency_ms * 89.7 / 632, rel=1e-3)
 
 
 # --------------------------------------------------------------------------- messages

@@ -163,13 +163,13 @@ def size_of(spec: WorkloadSpec, job: MediaJob) -> tuple[int, int]:
 
 
 def check_job(spec: WorkloadSpec, job: MediaJob) -> None:
-    """Refuse what a family is not sized for: speech training, detector LoRA, video training."""
+    """Refuse what a family is not sized for: speech DreamBooth, detector LoRA, video past LoRA."""
     if spec.family == "speech" and job.method == "dreambooth":
         raise UsageError(say.SPEECH_INFERENCE_ONLY(workload=spec.name))
     if spec.family == "vision" and job.method in ("lora", "dreambooth"):
         raise UsageError(say.VISION_NO_LORA(workload=spec.name))
-    if spec.family == "video" and job.method != "inference":
-        raise UsageError(say.VIDEO_NO_TRAINING(workload=spec.name))
+    if spec.family == "video" and job.method not in ("inference", "lora"):
+        raise UsageError(say.VIDEO_NO_TRAINING(workload=spec.name))  # a LoRA is sized
 
 
 def estimate_media_memory(

@@ -63,6 +63,13 @@ class MediaCapacity(BaseModel):
 
 
 def _unit(spec: WorkloadSpec) -> CapacityUnit:
+    """What a card's capacity is counted in: streams, videos or images a minute.
+
+    A vision model timed per image from a measurement, with no FLOP count (SAM: an image
+    encoded once, then prompted), counts in images a minute, not camera streams.
+    """
+    if spec.family == "vision" and spec.gflops is None:
+        return "images_per_minute"
     return {
         "speech": "audio_streams",
         "vision": "camera_streams",
@@ -158,6 +165,8 @@ def _per_gpu(unit: CapacityUnit, speed: MediaSpeedEstimate, fps: float) -> float
         return (speed.images_per_s or 0.0) / fps
     if unit == "videos_per_minute":
         return 60 / speed.seconds_per_video if speed.seconds_per_video else 0.0
+    if speed.images_per_minute is None and speed.images_per_s:  # a vision model's rate
+        return speed.images_per_s * 60
     return speed.images_per_minute or 0.0
 
 

@@ -182,7 +182,7 @@ def _estimate(
     audio_hours: float | None,
 ) -> MediaSpeedEstimate:
     if spec.family == "vision":
-        return _vision(spec, gpu, job, thr, images, epochs)
+        return _vision(spec, gpu, job, thr, images, epochs, sibling=base)
     anchored = spec if spec.anchor is not None else base
     if anchored is None or anchored.anchor is None:
         raise UsageError(say.NO_SPEED_BASIS(workload=spec.name))
@@ -323,9 +323,10 @@ def _vision(
     thr: float,
     images: int | None,
     epochs: float | None,
+    sibling: WorkloadSpec | None = None,
 ) -> MediaSpeedEstimate:
     if spec.gflops is None:
-        return _vision_measured(spec, gpu, job, thr, images)
+        return _vision_measured(spec, gpu, job, thr, images, epochs, sibling)
     width, height = size_of(spec, job)
     gflops = spec.gflops * width * height / ((spec.resolution or width) ** 2)
     base = MediaSpeedEstimate(
@@ -370,35 +371,68 @@ def _vision(
 
 
 def _vision_measured(
-    spec: WorkloadSpec, gpu: GPU, job: MediaJob, thr: float, images: int | None
+    spec: WorkloadSpec,
+    gpu: GPU,
+    job: MediaJob,
+    thr: float,
+    images: int | None,
+    epochs: float | None,
+    base: WorkloadSpec | None,
 ) -> MediaSpeedEstimate:
-    """Inference of a vision model with no FLOP count, from its own published time per image.
+    """A vision model with no FLOP count, from a published time per image (its own or a sibling's).
 
-    The model resizes every input to its own size (SAM: 1024 px), so only the card scales it.
+    The model resizes every input to its own size (SAM: 1024 px), so only the card scales it; a
+    sibling's time (SAM ViT-B from ViT-H) scales by the image encoders' parameters. Training
+    takes ``TRAIN_FACTOR[0]`` times an inference pass per image, over ``epochs`` (one unsaid).
     """
-    a = spec.anchor
-    if a is None or a.metric != "ms_per_image" or job.method != "inference":
+    anchored = spec if spec.anchor is not None else base
+    a = anchored.anchor if anchored is not None else None
+    if anchored is None or a is None or a.metric != "ms_per_image":
         raise UsageError(say.NO_SPEED_BASIS(workload=spec.name))
     ratio = thr / _anchor_throughput(a)
-    ms = a.value / ratio
     notes: list[Message] = [
         say.MEDIA_THROUGHPUT(
             anchor=f"{a.value:g} {a.metric}", gpu=a.gpu, source=a.source.url, ratio=ratio
         )
     ]
+    scale = 1.0
+    if anchored is not spec:
+        scale = spec.params_of("encoder") / anchored.params_of("encoder")
+        notes.append(jobs_say.ENCODER_SIBLING(base=anchored.name, ratio=scale))
     if gpu.segment == "consumer" or a.gpu_segment == "consumer":
         notes.append(say.CONSUMER_FP16())
-    return MediaSpeedEstimate(
+    ms = a.value / ratio * scale
+    out = MediaSpeedEstimate(
         workload_id=spec.id,
         family=spec.family,
         gpu_id=gpu.id,
         method=job.method,
         throughput_ratio=round(ratio, 4),
-        latency_ms=round(ms, 3),
-        images_per_s=round(1000 / ms, 1),
-        batch=1,
-        job_hours=images * ms / 1000 / 3600 if images else None,
         assumptions=notes,
+    )
+    if job.method != "inference":
+        factor = TRAIN_FACTOR[0]
+        rate = 1000 / (ms * factor)
+        notes.append(jobs_say.VISION_TRAIN_FROM_INFERENCE(factor=factor, rate=rate))
+        runs = epochs or 1
+        if images:
+            assumed = jobs_say.ONE_EPOCH_ASSUMED(epochs=runs) if epochs is None else NOTHING()
+            notes.append(
+                jobs_say.VISION_JOB(images=images, epochs=runs, rate=rate, assumed=assumed)
+            )
+        return out.model_copy(
+            update={
+                "train_images_per_s": round(rate, 1),
+                "job_hours": images * runs / rate / 3600 if images else None,
+                "warnings": [jobs_say.VISION_TRAIN_UNCHECKED()],
+            }
+        )
+    return out.model_copy(
+        update={
+            "latency_ms": round(ms, 3),
+            "images_per_s": round(1000 / ms, 1),
+            "job_hours": images * ms / 1000 / 3600 if images else None,
+        }
     )
 
 

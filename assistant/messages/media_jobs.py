@@ -209,3 +209,21 @@ SPEED_BAR = T(
     "只算比 {gpu} 快至少 {speedup:.1f} 倍的卡（你的 {said} 要压到 {target} 以内）：按我的估算每个"
     "不超过 {limit}，{gpu} 上约 {ref}",
 )
+ENCODER_SIBLING = T(
+    "media.encoder_sibling",
+    "no published measurement of its own: scaled from {base} by image-encoder parameters"
+    " (x{ratio:.2f}; same input size, same architecture)",
+    "没有它自己的公开实测：由 {base} 按图像编码器参数量换算（x{ratio:.2f}；输入尺寸和结构相同）",
+)
+VISION_TRAIN_FROM_INFERENCE = T(
+    "media.vision_train_from_inference",
+    "training at {factor:g}x the time of one inference pass per image (forward + backward);"
+    " about {rate:,.1f} images/s",
+    "训练按每张图 {factor:g} 倍推理时间计（前向 + 反向）：约 {rate:,.1f} 张/秒",
+)
+VISION_TRAIN_UNCHECKED = T(
+    "media.vision_train_unchecked",
+    "this model's training speed is derived from its inference time, not a published training"
+    " run; data loading and augmentation can make it slower",
+    "这个模型的训练速度由推理耗时推得，不是公开的训练实测；数据加载和增强可能让它更慢",
+)

@@ -29,11 +29,20 @@ _DEADLINE_RE = re.compile(
     r"|in (?:under )?\d+\s*(?:hours?|days?|minutes?))(?![a-z])"
 )
 """A deadline said ("今晚能跑完吗", "done by tomorrow"): the time of the job is asked, not a fit."""
+_TIME_ASKED_RE = re.compile(
+    r"(?:几|多少)\s*(?:个)?\s*(?:天|小时|钟头|星期|礼拜|周|个月|分钟)|多久|多长时间|多少时间|啥时候|什么时候"
+    r"|(?<![a-z])(?:how (?:many|much)\s+(?:\w+\s+)?(?:days?|hours?|weeks?|minutes?|time)"
+    r"|how long|when)(?![a-z])"
+)
+"""The time asked outright beside the finish ("几天能跑完", "how many days until it can finish"):
+the job's duration is wanted, not whether it completes in memory."""
 
 
 def finish_asked(text: str) -> bool:
-    """Whether running to the end in memory is asked, not finishing before a deadline."""
-    return FINISH_ASK_RE.search(text) is not None and _DEADLINE_RE.search(text) is None
+    """Whether running to the end in memory is asked, not finishing before a deadline or when."""
+    if FINISH_ASK_RE.search(text) is None or _DEADLINE_RE.search(text) is not None:
+        return False
+    return _TIME_ASKED_RE.search(text) is None
 
 
 __all__ = ["FINISH_ASK_RE", "finish_asked"]

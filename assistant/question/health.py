@@ -17,6 +17,7 @@ import re
 from assistant.models import HealthCheck, Trouble
 from assistant.question.health_readings import reading_check, return_asked
 from assistant.question.link_slots import link_reading
+from assistant.question.partial_load import PARTIAL_LOAD_RE
 from assistant.question.setup_faults import setup_fault
 from assistant.question.speed_asked import speed_asked_outright
 from assistant.question.symptoms import bad_output
@@ -117,6 +118,7 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         ),
     ),
     ("slow", _LOW_VRAM_MODE_RE),  # ComfyUI's partial load: the speed given up for memory
+    ("slow", PARTIAL_LOAD_RE),  # "loaded partially", the model reloaded for every image
 )
 """Pasted errors and symptoms of the families the older cues miss, most specific first."""
 

@@ -90,6 +90,11 @@ _CONFIRM_RE = re.compile(
     r"(?<![a-z])(?:is (?:it|that|this)|are (?:they|those|these)|does (?:it|that|this) (?:have"
     r"|come with|carry|use)|right\s*\?|correct\s*\?)(?![a-z])"
     r"|是[^，。？?！!]{0,24}?(?:吗|吧|么|嘛|对吧|对吗)|对吧|没错吧"
+    # the cards stated after the type and asked back: "NC64as_T4_v3 is 4x t4 in one vm?"
+    r"|(?<![a-z])(?:is|has|holds|carries)\s+(?:it\s+|really\s+|just\s+|only\s+)?"
+    r"(?:\d{1,2}|one|two|four|eight|a single|single|dual|quad)\s*(?:x|×)?\s*(?:nvidia\s+)?"
+    r"[a-z]{0,4}\d{1,4}[a-z]?\b[^.?!]{0,30}\?"
+    r"|(?:只有|就|有|带)\s*(?:一|两|二|四|八|\d{1,2})\s*(?:张|块|个)[^，。？?！!]{0,16}?(?:吗|吧|么|嘛)"
 )
 """A shape stated and asked back ("是4张V100 32G吗", "是双卡A10吧", "is it 8x H100?")."""
 _HOST_FIGURES_RE = re.compile(

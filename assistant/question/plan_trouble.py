@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from assistant.calc.media import BYTES
 from assistant.models import Query, ToolCall
 from assistant.question.planner import LOCAL_4_BIT, RECOMMEND_CANDIDATES, model_name
 from assistant.question.tools import Toolbox
@@ -76,15 +77,9 @@ def _plan_card(query: Query, tools: Toolbox) -> list[ToolCall]:
             ),
         ]
     if _media_offloaded(query):  # "loading in lowvram mode": how far the job is from fitting
-        return [
-            tools.call("card_facts", gpu=query.gpus[0].gpu_id),
-            tools.call(
-                "estimate_workload_memory",
-                gpu=query.gpus[0].gpu_id,
-                workload=query.workload_id,
-                method="inference",
-            ),
-        ]
+        return [tools.call("card_facts", gpu=query.gpus[0].gpu_id), _media_memory(query, tools)]
+    if _media_spilled(query):  # "shared GPU memory 9 GB in use": does the job fit the card?
+        return [tools.call("card_facts", gpu=query.gpus[0].gpu_id), _media_memory(query, tools)]
     if query.trouble not in (None, "oom") or model is None:
         return [tools.call("card_facts", gpu=query.gpus[0].gpu_id)]
     gpu = query.gpus[0]
@@ -114,6 +109,29 @@ def _media_offloaded(query: Query) -> bool:
     offloaded = "cpu_offload" in query.memory_savers or "block_swap" in query.memory_savers
     inference = query.workload_method is None and query.method in (None, "inference")
     return query.trouble == "slow" and media and offloaded and inference
+
+
+def _media_spilled(query: Query) -> bool:
+    """An image or video job seen spilling into shared system memory (the sysmem fallback)."""
+    media = query.workload_id is not None and query.workload_family in ("image", "video")
+    return query.trouble == "offload" and media and model_name(query) is None
+
+
+def _media_memory(query: Query, tools: Toolbox) -> ToolCall:
+    """``estimate_workload_memory`` of the image or video job as stated: method, precision, size."""
+    trained = {"lora": "lora", "qlora": "lora", "full": "full"}.get(query.method or "")
+    method = query.workload_method or trained or "inference"
+    precision = query.precision if query.precision in BYTES else None
+    size = {"resolution": query.media_height, "width": query.media_width}
+    return tools.call(
+        "estimate_workload_memory",
+        gpu=query.gpus[0].gpu_id,
+        workload=query.workload_id,
+        method=method,
+        precision=precision,
+        batch=query.batch_size or 1,
+        **{k: v for k, v in size.items() if v is not None},
+    )
 
 
 def _memory_call(

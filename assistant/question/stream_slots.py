@@ -20,7 +20,12 @@ _STREAM_WORDS = (
 _STREAMS_RE = re.compile(
     rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
     r"(?:streams?|feeds?|cameras?|cams?|channels?)\b"
-    r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:坐席|座席)|通(?:电话|通话))"
+    r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:电话|客服|呼叫中心)?(?:坐席|座席)"
+    r"|通(?:电话|通话)|(?:条|根)(?:电话)?线路?)"
+    # telephone lines, each one live call: "50 phone lines", "200 sip trunks", "30 agent seats"
+    r"|(?<![\d.])(\d{1,5})\s*(?:(?:phone|telephone|voice|sip|pstn|call[\s-]?cent(?:er|re)|inbound"
+    r"|outbound)\s+)+(?:lines?|trunks?|channels?|seats?)\b"
+    r"|(?<![\d.])(\d{1,5})\s*(?:call[\s-]?cent(?:er|re)\s+)?agent\s+seats?\b"
     # calls, meetings or rooms transcribed live: "150 simultaneous calls", "40 concurrent rooms"
     # ("200 calls" alone may be a batch)
     r"|(?<![\d.])(\d{1,5})\s*(?:simultaneous|concurrent|parallel|live)\s+(?:[a-z]+\s+)?"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import MemorySaver, Trouble
+from assistant.question.partial_load import partly_loaded
 
 _CPU_FALLBACK_RE = re.compile(
     # a log or setting that says the job runs on the CPU
@@ -117,7 +118,10 @@ _SAVERS: tuple[tuple[MemorySaver, re.Pattern[str]], ...] = (
 
 def memory_savers(folded: str) -> list[MemorySaver]:
     """The memory savers the message says are on: gradient checkpointing, block swap, offload."""
-    return [saver for saver, pattern in _SAVERS if pattern.search(folded)]
+    found = [saver for saver, pattern in _SAVERS if pattern.search(folded)]
+    if partly_loaded(folded) and "cpu_offload" not in found:  # "loaded partially": offloaded
+        found.append("cpu_offload")
+    return found
 
 
 def runs_on_the_cpu(folded: str) -> bool:

@@ -38,6 +38,7 @@ from assistant.question.picture_slots import (
     training_images,
 )
 from assistant.question.stream_slots import read_intake
+from assistant.question.trainer_names import workload_method_named
 from assistant.question.variants import media_variants
 from assistant.question.workload_names import (
     joined_to_named,
@@ -399,7 +400,7 @@ def read_workload(
     slots["workload_unknown"] = unknown
     slots["workload_unknown_joined"] = bool(ids) and joined_to_named(orig, unknown, spans)
     slots["workload_family"] = family
-    slots["workload_method"] = "dreambooth" if "dreambooth" in text else None
+    slots["workload_method"] = workload_method_named(text, seen.get("method"), family)
     slots["media_width"], slots["media_height"] = _size(text, family)
     if slots["media_width"] is None and family in ("image", "vision"):  # "sdxl 1024", "30步 1024"
         side = said_side(text, spans[0][1] if spans else None)  # or "出图，512 batch 8"
