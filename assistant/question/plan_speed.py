@@ -141,6 +141,25 @@ def _spill_to_ram(
     return plan if plan.output.get("kind") in ("moe_experts", "dense_layers") else None
 
 
+def _served_quantized(
+    query: Query, tools: Toolbox, gpu: GPUAsk, probe: ToolCall, calls: list[ToolCall], model: str
+) -> Query:
+    """The precision a serving engine runs a model too big in 16-bit at on the cards asked.
+
+    FP8 where the cards have it, else 4-bit (AWQ/GPTQ); the 16-bit probe is kept to say why.
+    When neither fits the cards asked ("405b on a single h100 in vllm"), the query is left as
+    asked: a serving engine does not spill to RAM, so the answer says first it does not fit.
+    """
+    row = tools.catalog.gpus.get(gpu.gpu_id)
+    tried = (["fp8"] if row is not None and row.supports_fp8 else []) + ["int4"]
+    for precision in tried:
+        smaller = query.model_copy(update={"precision": precision})
+        if memory_call(smaller, tools, model, "inference", gpu).output.get("fits") is not False:
+            calls.append(probe)
+            return smaller
+    return query
+
+
 def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     """``estimate_speed`` on the first GPU named (one H100 when none) for the implied runtime.
 
@@ -173,16 +192,12 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
         # nobody runs a model that does not fit in 16-bit: time it at 4-bit, the way it is run;
         # a serving engine ("in vllm") on cards with FP8 runs the FP8 checkpoint first
         probe = memory_call(query, tools, model, "inference", gpu)
-        if probe.output.get("fits") is False:
+        if probe.output.get("fits") is False and served:
+            query = _served_quantized(query, tools, gpu, probe, calls, model)
+        elif probe.output.get("fits") is False:
             calls.append(probe)
-            row = tools.catalog.gpus.get(gpu.gpu_id)
-            fp8 = served and row is not None and row.supports_fp8
-            query = query.model_copy(update={"precision": "fp8" if fp8 else "int4"})
+            query = query.model_copy(update={"precision": "int4"})
             quantized = memory_call(query, tools, model, "inference", gpu)
-            if fp8 and quantized.output.get("fits") is False:
-                calls.append(quantized)  # "4x L40S in vllm" and FP8 is too big: AWQ 4-bit
-                query = query.model_copy(update={"precision": "int4"})
-                quantized = memory_call(query, tools, model, "inference", gpu)
             if quantized.output.get("fits") is False:
                 # still too big: time it on the fewest such cards that hold it, and say so
                 calls.append(quantized)
