@@ -6,7 +6,7 @@ from assistant.calc.power_stand_in import power_stand_in
 from assistant.kinds.base import Examples, Kind
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import (
-    LOCAL_4_BIT,
+    local_four_bit_call,
     memory_call,
     model_name,
     runs_locally_at_4_bit,
@@ -103,16 +103,7 @@ def _job_calls(query: Query, tools: Toolbox, gpu: GPUAsk) -> list[ToolCall]:
     first = memory_call(query, tools, model, "inference", gpu)
     if first.output.get("fits") is not False or not runs_locally_at_4_bit(query, tools, model):
         return [first]
-    four_bit = tools.call(
-        "estimate_memory",
-        model=model,
-        gpu=gpu.gpu_id,
-        count=gpu.count,
-        method="inference",
-        precision=LOCAL_4_BIT,
-        engine="llama.cpp",
-    )
-    return [first, four_bit]
+    return [first, local_four_bit_call(tools, model, gpu)]
 
 
 def _gpus_named(query: Query) -> bool:

@@ -139,20 +139,23 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if offload is not None:
         return [*calls, offload]
     if calls[0].output.get("fits") is False and runs_locally_at_4_bit(query, tools, model):
-        calls.append(
-            tools.call(
-                "estimate_memory",
-                model=model,
-                gpu=gpu.gpu_id,
-                count=gpu.count,
-                method="inference",
-                precision=LOCAL_4_BIT,
-                engine="llama.cpp",
-                seq_len=query.context_tokens,
-                batch=query.batch_size,
-            )
-        )
+        sized = {"seq_len": query.context_tokens, "batch": query.batch_size}
+        calls.append(local_four_bit_call(tools, model, gpu, **sized))
     return calls
+
+
+def local_four_bit_call(tools: Toolbox, model: str, gpu: GPUAsk, **extra: object) -> ToolCall:
+    """The model sized at 4-bit GGUF on llama.cpp, as people run what 16-bit does not fit."""
+    return tools.call(
+        "estimate_memory",
+        model=model,
+        gpu=gpu.gpu_id,
+        count=gpu.count,
+        method="inference",
+        precision=LOCAL_4_BIT,
+        engine="llama.cpp",
+        **extra,
+    )
 
 
 def _ram_offload_call(
