@@ -13,7 +13,7 @@ from assistant.answer.compose import Draft, money
 from assistant.answer.compose_llmcalc import compose_power as compose_psu
 from assistant.answer.compose_llmcalc import power_setup
 from assistant.answer.power_job import add_job_line
-from assistant.calc.money import dec
+from assistant.calc.money import HOURS_PER_MONTH, dec
 from assistant.calc.power import PowerEstimate
 from assistant.messages import as_sentence
 from assistant.messages import power as say
@@ -32,13 +32,19 @@ def _electricity(draft: Draft, out: PowerEstimate) -> None:
         server = out.kind == "server"
         cost = out.electricity_for_period if server else out.gpus_electricity_for_period
         monthly = out.electricity_per_month if server else out.gpus_electricity_per_month
+        watts = out.wall_w if server else out.gpus_w * out.load  # what the bill is drawn at
+        said: dict[str, str | float] = {
+            "cost": money(cost, cur),
+            "monthly": money(monthly, cur),
+            "watts": watts,
+        }
         line = say.ELECTRICITY_PERIOD(
-            cost=money(cost, cur),
-            months=round(out.period_months, 2),
-            monthly=money(monthly, cur),
-            setup=_setup(draft, out),
-            watts=out.wall_w if server else out.gpus_w * out.load,  # what the bill is drawn at
+            **said, months=round(out.period_months, 2), setup=_setup(draft, out)
         )
+        if out.period_months < 1:  # "一天耗多少电": hours and energy, not 0.03 months
+            kwh = (out.kwh_per_month if server else out.gpus_kwh_per_month) * out.period_months
+            hours = out.period_months * HOURS_PER_MONTH
+            line = say.ELECTRICITY_HOURS(**said, hours=hours, kwh=kwh, setup=_setup(draft, out))
         draft.add(line.render(draft.lang))
     tariff = money(out.tariff_per_kwh, cur)
     if out.kind != "build":  # a server or a whole computer: its wall power, not board power

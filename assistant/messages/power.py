@@ -44,6 +44,14 @@ ELECTRICITY_PERIOD = T(
     "**About {cost} over {months:g} months** ({monthly} a month) to run {setup} at {watts:,.0f} W.",
     "**{months:g} 个月电费约 {cost}**（每月 {monthly}）：{setup}，按 {watts:,.0f} W 计。",
 )
+ELECTRICITY_HOURS = T(
+    "power.electricity_hours",
+    "**About {cost} over {hours:,.0f} h** ({kwh:,.1f} kWh; {monthly} a month) to run {setup} at"
+    " {watts:,.0f} W.",
+    "**{hours:,.0f} 小时电费约 {cost}**（{kwh:,.1f} kWh；每月 {monthly}）：{setup}，"
+    "按 {watts:,.0f} W 计。",
+)
+"""A span shorter than a month ("一天耗多少电", "a day of it"): its hours, energy and cost."""
 ELECTRICITY_SERVER = T(
     "power.electricity_server",
     "**About {cost} a month** to run {setup} for {hours:,.0f} h: {kwh:,.0f} kWh at"

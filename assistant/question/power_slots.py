@@ -57,7 +57,7 @@ _SLOT_POWER_RE = re.compile(
 )
 _ELECTRICITY_RE = re.compile(
     r"(?<![a-z])(?:electricity|power bill|electric bill|energy cost|kwh)(?![a-z])"
-    r"|电费|度电|用电成本|电价"
+    r"|电费|度电|用电成本|电价|(?:耗|用|费)(?:多少|几)度?电|多少度"
 )
 _PSU_RE = re.compile(r"(?<![a-z])(?:psu|power supply|power supplies)(?![a-z])|电源")
 _STATED_PSU_RES = (
