@@ -141,7 +141,7 @@ _WORKLOAD_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|mochi(?:[\s-]?1)?|ltx[\s-]?video|sora|step[\s-]?video|animatediff|kling|frame[\s-]?pack"
             r"|stable[\s-]video[\s-]diffusion|svd(?:[\s-]xt)?|img2vid(?:[\s-]xt)?|image[\s-]to[\s-]video"
             r"|text[\s-]to[\s-]video|video gen(?:eration)?|video diffusion|video models?)(?![a-z])"
-            r"|文生视频|视频生成|图生视频|混元视频|视频模型"
+            r"|文生视频|视频生成|图生视频|混元视频|视频模型|(?:通义)?万相\s*(?:2(?:\.\d)?)?"
         ),
     ),
     (
