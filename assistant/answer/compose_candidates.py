@@ -24,6 +24,7 @@ from assistant.answer.compose_workload import compose_workload_pick
 from assistant.calc.duration import JobDuration
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
+from assistant.calc.power import PowerEstimate
 from assistant.calc.recommend import Recommendation, rank_key
 from assistant.calc.tco import RentVsBuy
 from assistant.messages import choice as msg
@@ -90,6 +91,8 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
     watts = next((c.input.get("max_board_power_w") for c in choices), None)
     if watts is not None:
         draft.assume(msg.POWER_CAP(watts=float(watts)).render(draft.lang))
+    if any("quiet" in (c.input.get("features") or []) for c in choices):
+        draft.assume(msg.QUIET_ONLY().render(draft.lang))
     jobs = [c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration"]
     timed = [j for j in jobs if j is not None]
     if timed and draft.paragraphs:
@@ -102,6 +105,11 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
             said = over(limit=limit, setup=setup, hours=more.hours).render(draft.lang)
             lines.append(said + ("。" if draft.lang == "zh" else "."))
         draft.paragraphs.insert(1, " ".join(lines))
+    power = next((c.typed(PowerEstimate) for c in calls if c.tool == "estimate_power"), None)
+    if power is not None and draft.paragraphs:  # "24/7 on my desk": what running it costs
+        draft.paragraphs.insert(1, running_cost_line(draft, power))
+        noted = [m for m in power.assumptions if m.code in RUNNING_COST_NOTES]
+        draft.assume(*(m.render(draft.lang) for m in noted))
     owning = next((c.typed(RentVsBuy) for c in calls if c.tool == "rent_vs_buy"), None)
     if owning is not None and draft.paragraphs:
         draft.paragraphs.insert(1, owning_line(draft, owning))
@@ -140,6 +148,23 @@ def unpriced_note(draft: Draft, call: ToolCall | None, first: bool) -> None:
     else:
         note = msg.UNPRICED_NAMED(names=listed).render(draft.lang)
     draft.paragraphs.insert(1, note)
+
+
+RUNNING_COST_NOTES = frozenset({"llmcalc.cpu_default", "llmcalc.tariff_default"})
+"""The power estimate's notes a running cost says: the default CPU and tariff it took."""
+
+
+def running_cost_line(draft: Draft, power: PowerEstimate) -> str:
+    """What the pick costs in electricity a month at the hours stated, and its tariff."""
+    cur = power.currency
+    return msg.RUNNING_COST(
+        hours=round(power.hours_per_month / 730 * 24, 1),
+        setup=f"{power.count} × {draft.gpu_name(power.gpu_id)}",
+        kwh=power.gpus_kwh_per_month,
+        cost=money(power.gpus_electricity_per_month, cur),
+        tariff=money(power.tariff_per_kwh, cur),
+        whole=money(power.electricity_per_month, cur),
+    ).render(draft.lang)
 
 
 def owning_line(draft: Draft, rvb: RentVsBuy) -> str:

@@ -50,6 +50,7 @@ FEATURE_WORDS = {
     "sxm": ("come as SXM/OAM modules", "是 SXM/OAM 模组"),
     "low_profile": ("are low-profile cards", "是半高卡"),
     "flash_attention": ("run FlashAttention-2", "支持 FlashAttention-2"),
+    "quiet": ("have their own fans (quiet enough for a desk)", "自带风扇（放在桌边不吵）"),
 }
 ABSENT_WORDS = {
     "fp8": ("lack FP8", "不支持 FP8"),
@@ -63,6 +64,7 @@ ABSENT_WORDS = {
     "sxm": ("are not SXM/OAM modules", "不是 SXM/OAM 模组"),
     "low_profile": ("are not low-profile cards", "不是半高卡"),
     "flash_attention": ("cannot run FlashAttention-2", "不支持 FlashAttention-2"),
+    "quiet": ("need a server's airflow", "要靠服务器风道散热"),
 }
 SINGLE_NAMES = {"nvlink": "NVLink", "low_profile": "a low-profile bracket"}
 SEGMENT_WORDS = {

@@ -290,7 +290,7 @@ def lead_china(draft: Draft, out: CatalogResult, f: GPUFilter, segment: str) -> 
 FEATURE_LABELS: dict[Feature, str] = {
     "fp8": "FP8", "fp4": "FP4", "bf16": "BF16", "fp16": "full-rate FP16", "nvlink": "NVLink",
     "ecc": "ECC", "mig": "MIG", "pcie": "PCIe", "sxm": "SXM/OAM", "low_profile": "low-profile",
-    "flash_attention": "FlashAttention-2",
+    "flash_attention": "FlashAttention-2", "quiet": "own fans",
 }  # fmt: skip
 """Feature names as written in both languages (product and technology names)."""
 

@@ -378,7 +378,7 @@ def compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> None
         notes.append("purchase_prices")
     if call.input.get("model") is None:
         notes.append("reference_set")
-    if call.input.get("max_cards"):
+    if call.input.get("max_cards") and call.input.get("model") is None:
         notes.append("desktop_cards")
     floor = call.input.get("min_tokens_per_s")
     if floor:

@@ -166,7 +166,13 @@ def _seen_in_line(draft: Draft, est: SpeedEstimate | None) -> bool:
     seen = draft.query.observed_tokens_per_s
     if seen is None or est is None or not est.decode_tokens_per_s:
         return False
-    return seen >= SEEN_IN_LINE * est.decode_tokens_per_s
+    return seen >= SEEN_IN_LINE * (_prefill_rate(draft, est) or est.decode_tokens_per_s)
+
+
+def _prefill_rate(draft: Draft, est: SpeedEstimate) -> float | None:
+    """The prompt-processing rate, when the speed seen is of the prompt ("prefill 只有 80 t/s")."""
+    seen = draft.query.observed_tokens_per_s
+    return est.prefill_tokens_per_s if draft.query.prefill_asked and seen is not None else None
 
 
 def _expected_speed(draft: Draft, est: SpeedEstimate | None) -> str:
@@ -174,6 +180,16 @@ def _expected_speed(draft: Draft, est: SpeedEstimate | None) -> str:
     if est is None or not est.decode_tokens_per_s:
         return ""
     seen = draft.query.observed_tokens_per_s
+    prefill = _prefill_rate(draft, est)
+    if seen is not None and prefill:  # the prompt read slowly: against the prefill rate
+        line = msg.SLOW_SEEN_IN_LINE if _seen_in_line(draft, est) else msg.SLOW_SEEN
+        model = draft.model_name(est.model_id)
+        gpu = f"{est.count} × {draft.gpu_name(est.gpu_id)}"
+        lead = msg.SLOW_EXPECTED_PREFILL(
+            model=model[:1].upper() + model[1:], precision=est.precision, gpu=gpu,
+            engine=est.engine_label, tps=prefill, seen=_render(draft, line(seen=seen)),
+        )  # fmt: skip
+        return _render(draft, lead)
     said = ""
     if seen is not None:
         line = msg.SLOW_SEEN_IN_LINE if _seen_in_line(draft, est) else msg.SLOW_SEEN

@@ -22,6 +22,10 @@ BUSBW_SHARE = 0.7
 """All-reduce busbw for large messages reaches at least this share of the one-way link
 bandwidth on a healthy machine (verifying-rented-gpus guide)."""
 
+STABILITY_PASS_PCT = 97.0
+"""3DMark's looped stress tests pass at a frame-rate stability of 97% or more (UL's own
+pass mark: the best loop's frame rate against the worst's)."""
+
 FILLED_SHARE = 0.9
 """A memory test that filled this share of the card's memory covered it (the driver and the
 test keep a few per cent: 31.5 GB filled on a 32 GB card is all of it)."""
@@ -82,6 +86,8 @@ def test_result_lead(draft: Draft) -> bool:
         return _matmul_lead(draft, result, card)
     if result.test == "memory_bandwidth":
         return _memory_bandwidth_lead(draft, result, card)
+    if result.test == "stability":
+        return _stability_lead(draft, result, name)
     draft.add(_timed_lead(draft, result, card))
     return True
 
@@ -170,6 +176,19 @@ def _memory_bandwidth_lead(draft: Draft, result: TestResult, card: GPU) -> bool:
         spec=check.spec, low=low, high=high,
     )  # fmt: skip
     draft.add(text.render(draft.lang))
+    return True
+
+
+def _stability_lead(draft: Draft, result: TestResult, name: str) -> bool:
+    """A looped stress test's frame-rate stability against its pass mark."""
+    if result.stability_pct is None:
+        return False
+    passed = result.stability_pct >= STABILITY_PASS_PCT
+    draft.verdict = "yes" if passed else "no"
+    lead = msg.STABILITY_PASSED if passed else msg.STABILITY_FAILED
+    draft.add(
+        lead(measured=result.stability_pct, gpu=name, need=STABILITY_PASS_PCT).render(draft.lang)
+    )
     return True
 
 

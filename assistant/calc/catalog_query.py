@@ -179,6 +179,8 @@ def has_feature(gpu: GPU, feature: Feature) -> bool:
         # FlashAttention-2: NVIDIA compute capability 8.0+ (Ampere, Ada, Hopper, Blackwell) and
         # AMD Instinct CDNA2/CDNA3 through ROCm (Dao-AILab flash-attention README)
         "flash_attention": _flash_attention(gpu),
+        # its own fans: a passive server card or a module needs a server's loud airflow
+        "quiet": not any(w in form for w in ("passive", "sxm", "oam", "module")),
     }
     return flags[feature]
 

@@ -273,12 +273,14 @@ def _quick(model: ModelSpec, gpu: GPU, n: int, wl: Workload) -> tuple[str, float
     return strat, peak / GB, peak <= use
 
 
-def _changes(wl: Workload, r: Resolved) -> list[tuple[str, dict[str, object]]]:
+def _changes(wl: Workload, r: Resolved, fp8: bool) -> list[tuple[str, dict[str, object]]]:
+    """Single changes that shrink the job; ``fp8``: the card runs FP8 (8-bit is then FP8)."""
     out: list[tuple[str, dict[str, object]]] = []
     if r.method == "inference":
         if r.precision in ("fp32", "bf16", "fp16"):
+            eight = "fp8" if fp8 else "int8"
             out += [
-                ("quantize to int8", {"precision": "int8"}),
+                (f"quantize to {eight}", {"precision": eight}),
                 ("quantize to int4 (GPTQ/AWQ)", {"precision": "int4"}),
                 ("GGUF Q4_K_M (llama.cpp)", {"precision": "q4_k_m"}),
             ]
@@ -331,7 +333,7 @@ def alternatives(
         fits_now = _quick(model, gpu, count, wl)[2]
     if fits_now:
         return out
-    for label, update in _changes(wl, r):
+    for label, update in _changes(wl, r, gpu.supports_fp8):
         alt = wl.model_copy(update=update)
         strat, gb, ok = _quick(model, gpu, count, alt)
         if ok:

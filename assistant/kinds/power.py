@@ -16,7 +16,7 @@ HOME_CIRCUITS = {"en": (120.0, 15.0), "zh": (220.0, 10.0)}
 """A household circuit when none is stated: US 120 V 15 A; China 220 V 10 A (GB 2099 outlets)."""
 
 
-def _hours_per_day(query: Query) -> float:
+def hours_per_day(query: Query) -> float:
     """Hours a day the GPUs run: as stated ("8 hours a day", "50% utilisation"), else 24."""
     if query.usage_hours_per_month:
         return min(24.0, round(query.usage_hours_per_month / 730.0 * 24, 2))
@@ -51,7 +51,7 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.cpu:  # "4090 + 7950x": the CPU's own ceiling, not the 253 W default
         extra["cpu"] = query.cpu
     if ask not in ("psu", "psu_check", "draw", "card", "budget"):
-        extra["hours_per_day"] = _hours_per_day(query)
+        extra["hours_per_day"] = hours_per_day(query)
     others = [g.gpu_id for g in query.gpus[1:] for _ in range(g.count)]
     if others:  # "a 4090 + a 3090 in one box": every card in the build
         extra["other_gpus"] = others

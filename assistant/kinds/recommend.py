@@ -1,12 +1,14 @@
 """Recommendation: which GPU or setup to buy or rent for a workload, under a budget or not."""
 
 from collections.abc import Sequence
+from typing import Any
 
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_candidates import compose_recommendation
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.memory_need import lead_memory_need, memory_need_asked, plan_memory_need
+from assistant.kinds.power import hours_per_day
 from assistant.kinds.workload_plans import is_training, media_args
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import plan_recommend, single_method
@@ -17,6 +19,27 @@ def plan_recommend_job(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The model's memory need when asked, then the pick (``_plan_pick``)."""
     need = plan_memory_need(query, tools) if memory_need_asked(query) else []
     return need + _plan_pick(query, tools)
+
+
+def _running_cost(
+    query: Query, tools: Toolbox, calls: list[ToolCall], pick: dict[str, Any]
+) -> list[ToolCall]:
+    """The electricity of a bought pick run the hours stated ("a 24/7 rag bot on my desk")."""
+    bought = any(c.output.get("kind") == "buy" for c in calls if c.tool == "recommend_setup")
+    if not bought or not query.usage_hours_per_month:
+        return []
+    extra = {"tariff_per_kwh": query.tariff_per_kwh} if query.tariff_per_kwh else {}
+    currency = query.tariff_currency or query.currency
+    call = tools.call(
+        "estimate_power",
+        gpu=pick["gpu_id"],
+        count=pick["count"],
+        ask="electricity",
+        hours_per_day=hours_per_day(query),
+        currency=currency or ("CNY" if query.language == "zh" else "USD"),
+        **extra,
+    )
+    return [call]
 
 
 def _plan_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
@@ -46,6 +69,7 @@ def _plan_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         currency = query.currency or ("CNY" if query.language == "zh" else "USD")
         years = {"gpu": pick["gpu_id"], "count": pick["count"], "years": 3.0}
         calls.append(tools.call("rent_vs_buy", **years, currency=currency))
+    calls += _running_cost(query, tools, calls, pick)
     if single_method(llm) in TRAINING_METHODS:
         setup = GPUAsk(gpu_id=pick["gpu_id"], count=pick["count"])
         timed = duration_call(llm, tools, setup)

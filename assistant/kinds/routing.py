@@ -301,6 +301,12 @@ def choose(
         cache = cache or (
             prior.name == "serve" and asks_capacity(query) and not continued.asks_capacity
         )
+        # "这张卡还能跑哪些模型" after one model's fit: the card's list is the new question
+        listed = prior.name == "fits_hardware" and query.model_id is None
+        cache = cache or (listed and continued.model_id is not None)
+        # "stress test: 98.5% stability, pass?" after an explanation: the result read is new
+        read = query.trouble is not None and continued.trouble is None and prior.name != "concept"
+        cache = cache or (continued.kind == "concept" and read)
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from assistant.answer.citing import Evidence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_health import HEALTH_WORDS, health_lead
+from assistant.answer.compose_mig import mig_lead
 from assistant.answer.compose_spec_reading import spec_lead
 from assistant.answer.compose_symptom import power_lead, reading_lead
 from assistant.answer.compose_test_result import test_result_lead
@@ -29,7 +30,7 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
 
     Without a reading: what the command checks, then the guide's checklist.
     """
-    if spec_lead(draft, calls):  # "gpu-z: GA102, 384-bit … we good?": field by field
+    if spec_lead(draft, calls) or mig_lead(draft):  # field by field; a MIG slice shown
         return
     # "how much of the 24gb can I use": the card's own usable figure
     if different_cards_lead(draft) or usable_lead(draft, calls):
@@ -149,6 +150,7 @@ TEST_WORDS: dict[str, tuple[str, ...]] = {
     "remapped_rows": ("Remapp", "remapp", "重映射"),
     "ecc": ("ECC",),
     "topology": ("topo -m",),
+    "stability": ("dmon",),  # a stress test failed as the card heats: watch temperature, clocks
     "matmul": ("matrix multiply",),
     "memory_bandwidth": ("bandwidthTest", "nvbandwidth"),
 }

@@ -64,6 +64,21 @@ POWER_CAP = T(
     "only cards with a board power of at most {watts:,.0f} W",
     "只考虑板卡功耗不超过 {watts:,.0f} W 的显卡",
 )
+RUNNING_COST = T(
+    "choice.running_cost",
+    "Run {hours:g} h a day, {setup} draws about {kwh:,.0f} kWh a month at full load (the cards"
+    " alone), about {cost} a month at {tariff}/kWh; the whole PC about {whole} a month.",
+    "按每天运行 {hours:g} 小时算，{setup} 满载每月约耗电 {kwh:,.0f} kWh（仅显卡），电费约"
+    " {cost}（每 kWh {tariff}）；整机每月约 {whole}。",
+)
+"""The electricity of a bought pick run the hours a day stated ("a 24/7 rag bot")."""
+QUIET_ONLY = T(
+    "choice.quiet_only",
+    "quiet asked: only cards with their own fans, at most two (a passively cooled server card"
+    " needs a server's loud airflow, and each card adds heat and fan noise)",
+    "要求安静：只考虑自带风扇的卡，最多两张（被动散热的服务器卡要靠服务器风扇猛吹，"
+    "每多一张卡就多一份热量和噪音）",
+)
 LOW_PROFILE_ONLY = T(
     "choice.low_profile_only",
     "only low-profile (half-height) cards",

@@ -290,3 +290,23 @@ MEMBW_NORMAL = T(
     "**正常：{measured:,.0f} GB/s 是 {gpu} 显存带宽 {spec:,.0f} GB/s 的 {share:.0%}，"
     "显存到显存的拷贝通常就是 {low:.0%} 到 {high:.0%}。**",
 )
+STABILITY_PASSED = T(
+    "results.stability_passed",
+    "**Yes: {measured:g}% frame-rate stability passes on the {gpu}: a looped stress test passes"
+    " at {need:g}% or more, which means the card held its performance as it heated up.** Also"
+    " run memtest_vulkan and gpu-burn: a stress test that passes says nothing of memory errors"
+    " under compute load.",
+    "**算过关：{gpu} 的帧率稳定性 {measured:g}%，循环压力测试达到 {need:g}% 及以上即为通过，"
+    "说明显卡升温后性能保持住了。**另外再跑 memtest_vulkan 和 gpu-burn：压力测试通过不代表"
+    "计算负载下显存没有错误。",
+)
+STABILITY_FAILED = T(
+    "results.stability_failed",
+    "**No: {measured:g}% frame-rate stability fails on the {gpu}: a looped stress test passes at"
+    " {need:g}% or more.** Performance fell as the card heated up: watch temperature and clocks"
+    " with `nvidia-smi dmon -s pucvmet` during a rerun; worn paste or pads, or failing fans, are"
+    " the usual cause on a used card.",
+    "**不算过关：{gpu} 的帧率稳定性 {measured:g}%，循环压力测试要达到 {need:g}% 及以上才算"
+    "通过。**显卡升温后性能掉了：重跑时用 `nvidia-smi dmon -s pucvmet` 观察温度和频率；"
+    "二手卡多半是硅脂、导热垫老化或风扇故障。",
+)

@@ -145,6 +145,13 @@ SLOW_EXPECTED = T(
     " per sequence{seen}.**",
     "**{gpu} 上用 {engine} 跑 {model}（{precision}）单路生成应有约 {tps:,.1f} tokens/s{seen}。**",
 )
+SLOW_EXPECTED_PREFILL = T(
+    "trouble.slow_expected_prefill",
+    "**{model} ({precision}) on {gpu} with {engine} should read a prompt at about {tps:,.0f}"
+    " tokens/s (prefill){seen}.**",
+    "**{gpu} 上用 {engine} 跑 {model}（{precision}）处理提示词（prefill）应有约 {tps:,.0f}"
+    " tokens/s{seen}。**",
+)
 SLOW_SEEN = T(
     "trouble.slow_seen",
     "; the {seen:g} tokens/s you see is far below that, so look at the setup, not the card",

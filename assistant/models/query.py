@@ -169,6 +169,7 @@ Feature = Literal[
     "sxm",
     "low_profile",
     "flash_attention",
+    "quiet",
 ]
 PowerAsk = Literal[
     "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check",

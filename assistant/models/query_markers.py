@@ -81,6 +81,10 @@ class QueryMarkers(BaseModel):
     figure_picked: bool = False
     """Which of several figures for one amount to believe is asked ("which number is real"):
     the units explained, not the card doubted."""
+    mig_profile: str | None = None
+    """A MIG instance read off the machine ("MIG 2g.20gb"): a slice of the card, not all of it."""
+    slicing_asked: bool = False
+    """Whether the card is sliced is asked ("is it sliced?", "是不是被切了")."""
     held_memory_asked: bool = False
     """The memory an engine holds is asked to be judged, no trouble beside it ("vllm shows 21gb
     used on a 1.5b model, leak or on purpose?"): its up-front reserve is explained."""
@@ -147,6 +151,9 @@ class QueryMarkers(BaseModel):
     fix_worked: bool = False
     """A fix reported as working with its cause asked ("stable since the power limit, so it was
     the psu?"): the trouble before goes on, to confirm the cause (``conversation.merge``)."""
+    fix_why: bool = False
+    """A change reported as fixing it, and why it did asked ("改成 8k 就好了，为什么差这么多"):
+    after a trouble, what the change did is explained (``own_ask.own_or``)."""
     cause_guessed: bool = False
     """A cause put forward for what was seen ("could the x4 slot be it?", "是不是这个原因"): after
     a trouble, that trouble goes on (``follow_slots.trouble_goes_on``)."""

@@ -21,12 +21,14 @@ CardTest = Literal[
     "topology",
     "matmul",
     "memory_bandwidth",
+    "stability",
 ]
 """A test of a card's health: a VRAM test (memtest_vulkan), a burn-in (gpu-burn), nccl-tests'
 bus bandwidth, a copy between two cards (p2pBandwidthLatencyTest, nvbandwidth), the
 row-remapping state or ECC error counters ``nvidia-smi -q`` prints, the
 GPU link matrix of ``nvidia-smi topo -m``, a matmul benchmark's TFLOPS, or a device-to-device
-copy's memory bandwidth (CUDA ``bandwidthTest``)."""
+copy's memory bandwidth (CUDA ``bandwidthTest``), or a looped stress test's frame-rate
+stability (3DMark's stress tests)."""
 
 
 HealthCheck = Literal[
@@ -60,6 +62,8 @@ class TestResult(BaseModel):
     """A measured bandwidth in GB/s (nccl-tests busbw, a device-to-device copy)."""
     figure_tflops: float | None = Field(default=None, gt=0, le=100_000)
     """A measured matmul throughput in TFLOPS."""
+    stability_pct: float | None = Field(default=None, gt=0, le=100)
+    """A looped stress test's frame-rate stability, per cent ("稳定性 97.8%")."""
     filled_gb: float | None = Field(default=None, gt=0, le=100_000)
     """How much memory a memory test covered, in GB ("filled 31.5gb", "测满了 23G")."""
     errors: bool | None = None

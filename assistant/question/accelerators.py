@@ -31,6 +31,10 @@ _ACCELERATOR_RE = re.compile(
     r"|quantum\s+(?:computers?|computing|processors?|chips?)|qpus?|量子(?:计算机|计算|芯片|处理器)"
     r"|(?:photonic|optical)\s+(?:computers?|computing|processors?|chips?)|lightmatter"
     r"|lightelligence|光子(?:计算)?(?:芯片|计算机|处理器)|光子计算|光计算(?:芯片)?|曦智(?:科技)?"
+    # compute-in-memory chips: no GPU row or guide sizes them ("存算一体芯片能比 GPU 省电吗")
+    r"|存算一体(?:芯片)?|后摩(?:智能)?(?:\s*鸿途\s*h\d+)?|鸿途\s*h\d+|houmo(?:\s*ai)?|知存(?:科技)?"
+    r"|d-?matrix(?:\s*corsair)?|(?:compute|processing)[\s-]in[\s-]memory(?:\s+chips?)?"
+    r"|in[\s-]memory\s+comput\w*(?:\s+chips?)?|mythic\s+(?:amp|m\d+\w*)"
     # single-board computers: a CPU and an NPU at most, no GPU the catalog sizes
     r"|raspberry\s*pi(?:\s*\d)?|树莓派\s*\d?|orange\s*pi(?:\s*\d\w*)?|香橙派\s*\d?\w*|rk\s*3588"
     # China-made AI cards the catalog has no row for (Ascend 910B it has)

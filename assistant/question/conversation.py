@@ -47,6 +47,7 @@ from assistant.question.follow_slots import (
 from assistant.question.follow_training import carry_training_parts
 from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family
+from assistant.question.list_follow import asked_apart_from, mac_said_again
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.own_ask import against_earlier, kv_ask_left, own_or
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
@@ -361,6 +362,8 @@ def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
     """A slot the follow-up names itself, or one that belonged to the earlier job only."""
     if slot in ("gpus", "task") or slot_set(new, slot):
         return True
+    if asked_apart_from(slot, new):  # "还能跑哪些模型", "那单张 H100 一小时多少钱"
+        return True
     if slot == "unit" and new.duration_hours is not None:
         return True  # "for a week?" after "per hour": the price becomes a total
     # a dataset's size and epochs belong to the job they were said of
@@ -461,7 +464,7 @@ def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
         return False
     settings = {"context", "precision", "engine", "batch"}
     said = {slot for slot in SLOT_FIELDS if slot_set(new, slot)}
-    own = cue_intent(fold(new.text)) is not None or _asks_a_fit(new)
+    own = cue_intent(fold(new.text)) is not None or _asks_a_fit(new) or new.fix_why
     return bool(said) and said <= settings and not own
 
 
@@ -478,6 +481,7 @@ def _carry_trouble(
 
 def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:
     """Merge ``new`` into ``previous`` when it is a follow-up; otherwise ``new`` as it is."""
+    new = mac_said_again(new, previous)  # "这台 mac mini 呢": the chip named before
     if previous is None or not is_follow_up(new, previous):
         return budget_for_new_job(new, previous)  # "同样预算 for sd": the budget, nothing else
     return carry_fx_notes(previous, *merge(previous, new))

@@ -25,6 +25,7 @@ the clause it ends ("power is $0.35/kWh btw, does that flip it?") is an aside, n
 _POINTS_BACK_RE = re.compile(
     r"这两(?:张|块|个|款|台|家)|这俩|两者|它们|这几(?:张|块|个|款)"
     r"|\b(?:both|those two|these two|the two of them|either one)\b"
+    r"|这(?:张|块|台)(?:卡|显卡|机器|电脑|笔记本|mac)"  # "另外这张卡还能跑啥": the card just named
 )
 """Words that point back to what was just named ("这两张谁快", "which of those two")."""
 
@@ -56,6 +57,9 @@ FOLLOW_UP_RE = re.compile(
     r"|(?:我)?(?:说|写|打|记)错了|口误|更正(?:一下)?|纠正(?:一下)?|(?:结果|答案|结论)(?:还)?一样(?:吗|么|嘛|不)"
     r"|\b(?:i|i'd) meant\b|\bmeant to (?:say|write|type)\b|\bcorrection\b|\bmy (?:bad|mistake)\b"
     r"|\btypo\b|\bsame (?:answer|result|verdict)\?"
+    # a fact added to the last message: "补充一下：利用率只有四成", "forgot to mention, …"
+    r"|^\s*(?:补充(?:一下|一句|说明)?|再补充|补一句|忘了说|另外说一下|顺便说一下)"
+    r"|\b(?:forgot to (?:mention|say|add)|should (?:have )?(?:mentioned|added)|to add to that)\b"
 )
 """A message worded as a continuation ("and on two?", "那 70b 呢", "the same but…")."""
 FIX_FAILED_RE = re.compile(
@@ -117,6 +121,17 @@ _CAUSE_GUESSED_RE = re.compile(
 这个导致的"): the trouble before goes on, that cause weighed."""
 
 
+_BACK_TO_SPEED_RE = re.compile(
+    r"\b(?:fast|quick|smooth|normal|snappy) again\b|\bback to (?:normal|full speed|\d+)"
+    r"|(?:又|就)?(?:快|流畅|顺)了|恢复(?:了|正常)|不(?:卡|掉速)了"
+)
+"""A speed said back after a change ("fast again", "就快了")."""
+_WHY_RE = re.compile(
+    r"\bwhy\b|\bhow come\b|\bwhat explains\b|为什么|为啥|怎么会|什么原理|原理是|咋回事"
+)
+"""Why asked: what a change did is to be explained."""
+
+
 def fix_markers(folded: str) -> dict[str, bool]:
     """A fix that failed or helped in part, or worked with its cause asked: the trouble goes on.
 
@@ -126,7 +141,14 @@ def fix_markers(folded: str) -> dict[str, bool]:
     worked = _FIX_WORKED_RE.search(folded) and _CAUSE_CONFIRMED_RE.search(folded)
     failed = FIX_FAILED_RE.search(folded) or _FIX_PARTLY_RE.search(folded)  # or only in part
     guessed = _CAUSE_GUESSED_RE.search(folded) is not None
-    return {"fix_failed": failed is not None, "fix_worked": bool(worked), "cause_guessed": guessed}
+    helped = _FIX_WORKED_RE.search(folded) or _BACK_TO_SPEED_RE.search(folded)
+    why = bool(helped) and _WHY_RE.search(folded) is not None and not failed  # "就好了，为什么"
+    return {
+        "fix_failed": failed is not None,
+        "fix_worked": bool(worked),
+        "cause_guessed": guessed,
+        "fix_why": why and not worked,
+    }
 
 
 CHANGE_OPENER_RE = re.compile(

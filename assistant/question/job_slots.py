@@ -93,10 +93,11 @@ _UTILISATION_RE = re.compile(
     r"|接近|提高到|升到|涨到|达到|掉到|降到|跌到|变成|只剩"
     r"|仅|才|不到|大约|差不多|估计|预计|估算|按|算|也就|也只有|顶多|最多|只|maybe|roughly"
     r"|probably|like|~)\s*){0,3}"
-    r"(?P<pct2>\d{1,3})\s*%"
-    r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:is|of|at|only|just|只有|仅|才|就)?\s*"
+    r"(?:(?P<pct2>\d{1,3})\s*%|(?P<tenths>[一二两三四五六七八九]|\d)\s*成(?![本功]))"
+    r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:is|of|at|only|just|只有|仅|才|就|大概|约|也就)?\s*"
     r"(?P<half>half|一半|50\s*%)"
 )
+"""A stated utilisation: a per cent, half, or tenths in Chinese ("利用率也就四成": 40%)."""
 
 
 def _samples(scan: Scan) -> None:
@@ -226,7 +227,11 @@ def _utilisation(scan: Scan) -> None:
     m = _UTILISATION_RE.search(scan.lower)
     if m is None:
         return
-    pct = 50 if m["half"] else int(m["pct"] or m["pct2"])
+    tenths = m["tenths"]
+    if tenths:
+        pct = 10 * (int(tenths) if tenths.isdigit() else CN_DIGITS.get(tenths, 0))
+    else:
+        pct = 50 if m["half"] else int(m["pct"] or m["pct2"])
     if 0 < pct <= 100:
         scan.set("usage_hours_per_month", round(730.0 * pct / 100, 1))
 

@@ -33,6 +33,7 @@ from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
 from assistant.question.llm_words import llm_said
+from assistant.question.mig_profile import mig_profile, slicing_asked
 from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
@@ -254,6 +255,9 @@ GPU_PICK_RE = re.compile(
     r"(?:买|选|推荐|入手|挑|租)(?:个|款|张|块)?(?:什么|哪|啥)|(?:什么|哪|啥)(?:款|张|种|块|个)?(?:显卡|gpu|卡)"
     r"|推荐(?:个|一个|一套|套|一下|下)?(?:配置|方案|硬件|服务器)|(?:什么|啥)(?:样的)?(?:配置|硬件)"
     r"|\b(?:which|what|best|recommend\w*)\s+(?:gpus?|cards?|graphics cards?)\b"
+    # a card picked by a quality: "quietest card for a 70b", "coolest-running gpu for my itx"
+    r"|\b(?:quiet(?:est|er)?|silent|coolest(?:[\s-]running)?|most (?:power[\s-])?efficient)\s+"
+    r"(?:\w+\s+)?(?:gpus?|cards?|graphics cards?)\b|最(?:安静|静音|省电|凉快)的(?:显卡|卡|gpu)"
     r"|(?:显卡|gpu|卡)(?:是|选|用|买)(?:哪|什么|啥)"  # "最便宜的卡是哪张", "显卡选什么"
     r"|\b(?:gpus?|cards?)\s+(?:should|to buy|to get|to choose|would you)\b"
     r"|\b(?:minimum|min|smallest|least)\s+(?:gpus?|cards?|setup|hardware|cluster|config\w*)\b"
@@ -388,14 +392,17 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     )
     chat = method_only and (asks_only_about_me(folded) or smalltalk_act(folded) == "thanks")
     named = named and not closing and not chat  # "gotta run, thanks": 'run' is no job
-    act = "thanks" if closing else None if named else smalltalk_act(folded)
+    # "ok, what else could it run": a list asked, not an acknowledgement ("你是用什么模型做的" is)
+    listed = _MODEL_LIST_RE.search(folded) is not None and not asks_only_about_me(folded)
+    asked = named or listed
+    act = "thanks" if closing else None if asked else smalltalk_act(folded)
     held = held_memory_asked(folded, slots.get("engine"))
     fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
     follow_up = fix["fix_failed"] or fix["fix_worked"] or FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
     definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
     changes = CHANGE_OPENER_RE.search(folded) is not None
-    if act is None and not named and not changes and workload is None:
+    if act is None and not asked and not changes and workload is None:
         # a bare change ("and on two?", "换成 sdxl 呢") or a card name is never chat
         if stated_count(text) is None and lx.GPU_RE.search(folded) is None:
             act = chat_act(folded)
@@ -438,6 +445,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
+        "mig_profile": mig_profile(folded),
+        "slicing_asked": slicing_asked(folded),
         **figure_marks(folded),  # a card's figures asked or doubted, a price gap's why
         "asks_gpu_pick": GPU_PICK_RE.search(folded) is not None or cues.upgrade_asked(folded),
         "platforms_weighed": platform_weighed(folded),  # "macbook or pc": both sides picked from

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 MODEL_LIST_RE = re.compile(
-    r"\b(?:which|what)\s+(?:open(?:[\s-]?(?:source|weights?))?\s+)?(?:local\s+)?(?:models?|llms?)\b"
-    r"|\bwhat (?:can|could|will|would) (?:i|we|it|they|my \w+"
+    r"\b(?:which|what)\s+(?:other\s+|else\s+)?(?:open(?:[\s-]?(?:source|weights?))?\s+)?(?:local\s+)?(?:models?|llms?)\b"
+    r"|\bwhat (?:else )?(?:can|could|will|would) (?:i|we|it|they|my \w+"
     r"|(?:a|an|the|my|our|this|that|one|two|\d+\s?x?)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)"
     r" (?:(?:actually|realistically|even|still|really)"
     r" )?(?:run|deploy|host|serve|fine[\s-]?tune|train)"
@@ -21,7 +21,7 @@ MODEL_LIST_RE = re.compile(
     r"|(?:废铁|电子垃圾)"
     r"|\bwhat (?:\w+ )?(?:models?|llms?) (?:can|could|will|would) (?:it|this|that|they|the \w+)"
     r" (?:(?:actually|realistically|even|still|really) )?(?:handle|manage|fit|take|do)\b"
-    r"|\bwhat (?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"
+    r"|\bwhat (?:else )?(?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"
     r"|\b(?:biggest|largest) (?:(?:open|local|open[\s-]?(?:source|weights?)) )?(?:models?|llms?)\b"
     r"|\b(?:smartest|best) (?:model|llm)s? (?:i|we) can\b"
     r"|\bsweet[\s-]?spot (?:model|llm|size)s?\b|\b(?:model|llm) sweet[\s-]?spot\b"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from assistant.question.off_topic_words import OFF_TOPIC_RE
+from assistant.question.test_results import stability_said
 
 _GAMING_BENCHMARK_RE = re.compile(
     r"(?<![a-z])(?:3d ?mark|time ?spy|fire ?strike|port ?royal|speed ?way|steel ?nomad"
@@ -71,7 +72,9 @@ def off_topic_said(folded: str, ai_work: bool) -> bool:
         return True
     if learning_material_asked(folded):
         return True  # "B站有什么好的大模型入门视频推荐": tutorials, not hardware
-    return gaming_score(folded) or not ai_work and gaming_benchmark(folded)
+    gaming = gaming_score(folded) or not ai_work and gaming_benchmark(folded)
+    # "3dmark 压力测试稳定性 96%": a stress test's stability judges the card, no game's score
+    return gaming and stability_said(folded) is None
 
 
 __all__ = [

@@ -73,6 +73,9 @@ def own_or(
     if kv_at_a_precision(previous, new):
         update["kv_asked"] = True  # the same cache, sized at the precision the flags name
         return previous.intent
+    if new.fix_why and previous.task == "troubleshoot":
+        update["task"] = None  # solved: why the change helped is explained, not troubleshot
+        return "concept"
     own = own_typed_ask(previous, new)
     if own is None:
         return merged()

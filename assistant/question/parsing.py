@@ -63,7 +63,7 @@ from assistant.question.job_slots import read_job_slots
 from assistant.question.licence_slots import read_licence_priced
 from assistant.question.link_words import read_link_need
 from assistant.question.low_bits import read_low_bits
-from assistant.question.markers import fold
+from assistant.question.markers import GPU_PICK_RE, fold
 from assistant.question.model_list_slots import read_model_listing
 from assistant.question.names import (
     read_bare_size,
@@ -143,6 +143,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         or slots.get("precision") is not None
         or slots.get("provider") is not None
         or rvb >= 6
+        or checks_a_card(work)  # "压力测试稳定性 96%，能要吗"
     )
     if not on_topic:
         return True
@@ -261,10 +262,9 @@ def _intent(scan: Scan) -> Intent:
         if slots.get("model_id") or slots.get("params_b") or slots.get("method"):
             return "recommend"
         return "concept"
-    # a price word turns a fit, speed or "what is" question into a cost one, unless another
-    # intent is clearly stronger ("the migration cost of CANN" is about effort, not money)
-    # so does a cost over a stated time span with the card left to pick ("cost to run 8B 24/7
-    # for a month on the cheapest GPU that fits": the pick is how the bill is priced)
+    # a price word makes a fit, speed or "what is" question a cost one unless another intent
+    # is clearly stronger ("the migration cost of CANN" is effort); so does a cost over a span
+    # with the card left to pick ("8B 24/7 for a month on the cheapest GPU that fits")
     spans = best == "recommend" and bool(slots.get("duration_hours")) and not slots.get("budget")
     strong_cost = (
         scores["cost"] >= 4
@@ -290,11 +290,11 @@ def _has_fit_subject(scan: Scan) -> bool:
     return _has_subject(scan.slots) or counted or any(scan.slots.get(k) for k in keys)
 
 
-def _chooses_card(slots: dict[str, Any]) -> bool:
-    """A "can it run" question with no card named but a budget or a ranking ("cheapest")."""
+def _chooses_card(slots: dict[str, Any], text: str) -> bool:
+    """A "can it run" question, no card named, with a budget, a ranking or a card asked for."""
     subject = slots.get("model_id") or slots.get("params_b")
-    ranked = slots.get("budget") is not None or slots.get("objective") is not None
-    return bool(subject) and not slots.get("gpus") and ranked
+    ranked = any(slots.get(k) is not None for k in ("budget", "objective"))
+    return bool(subject) and not slots.get("gpus") and (ranked or bool(GPU_PICK_RE.search(text)))
 
 
 def _prices_one_card(slots: dict[str, Any]) -> bool:
@@ -405,8 +405,8 @@ def parse(text: str, catalog: Catalog) -> Query:
     subject = scan.slots.get("model_id") or scan.slots.get("params_b")
     if intent == "recommend" and _prices_one_card(scan.slots):
         intent = "cost"  # "cheapest H100 rn?": the card is chosen, its price is asked
-    if intent in ("fit_check", "speed") and _chooses_card(scan.slots):
-        intent = "recommend"  # "what can I get under $700 that runs 14B": which card, not whether
+    if intent in ("fit_check", "speed") and _chooses_card(scan.slots, scan.lower):
+        intent = "recommend"  # "what can I get under $700 that runs 14B", "quietest card for 70b"
     if intent == "fit_check" and scan.slots.get("features") and not subject:
         intent = "concept"  # "two 4090s with NVLink as one 48 GB card?": a premise to explain
     problems = list({p.en: p for p in scan.problems}.values())[:_MAX_NOTES]

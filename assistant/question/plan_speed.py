@@ -167,14 +167,22 @@ def plan_speed(query: Query, tools: Toolbox) -> list[ToolCall]:
     # MLX named with no precision: mlx-community builds are 4-bit; a model too big for the Mac
     # in 16-bit is timed at 4-bit, as with no runtime named
     local = query.engine is None or query.engine == "mlx"
-    unstated = query.precision is None and local and query.users is None
+    served = query.engine in SERVING_ENGINES and query.engine != "llama.cpp"
+    unstated = query.precision is None and (local or served) and query.users is None
     if model is not None and unstated and single_method(query) == "inference":
-        # nobody runs a model that does not fit in 16-bit: time it at 4-bit, the way it is run
+        # nobody runs a model that does not fit in 16-bit: time it at 4-bit, the way it is run;
+        # a serving engine ("in vllm") on cards with FP8 runs the FP8 checkpoint first
         probe = memory_call(query, tools, model, "inference", gpu)
         if probe.output.get("fits") is False:
             calls.append(probe)
-            query = query.model_copy(update={"precision": "int4"})
+            row = tools.catalog.gpus.get(gpu.gpu_id)
+            fp8 = served and row is not None and row.supports_fp8
+            query = query.model_copy(update={"precision": "fp8" if fp8 else "int4"})
             quantized = memory_call(query, tools, model, "inference", gpu)
+            if fp8 and quantized.output.get("fits") is False:
+                calls.append(quantized)  # "4x L40S in vllm" and FP8 is too big: AWQ 4-bit
+                query = query.model_copy(update={"precision": "int4"})
+                quantized = memory_call(query, tools, model, "inference", gpu)
             if quantized.output.get("fits") is False:
                 # still too big: time it on the fewest such cards that hold it, and say so
                 calls.append(quantized)

@@ -229,7 +229,7 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "buy"
     if query.where == "cloud" or query.budget_kind == "rent" or query.provider:
         return "rent"
-    if "low_profile" in query.features or query.max_board_power_w:
+    if {"low_profile", "quiet"} & set(query.features) or query.max_board_power_w:
         return "buy"  # "half-height, 75 W at most": a card for a box of one's own
     if query.memory_gb and not query.gpus and query.asks_gpu_pick:
         return "buy"  # "room for one 16gb card, which one": a card of that size for one's box
@@ -270,6 +270,8 @@ def _most_cards(query: Query, desktop: bool) -> int | None:
     """
     if query.bare_count is not None and query.bare_count >= 1 and not query.gpus:
         return query.bare_count
+    if "quiet" in query.features:
+        return DESKTOP_CARDS  # "quietest card for a 70b": a card or two, beside the desk
     if desktop and query.max_board_power_w is not None:
         return 1  # "75W以内不用外接供电的": one card within the cap, for the one slot
     return DESKTOP_CARDS if desktop else None

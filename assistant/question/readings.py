@@ -39,6 +39,8 @@ _TOOL_SAYS_RE = re.compile(
 _NEAR = 24
 """Characters either side of a figure searched for a reading or a promise word."""
 _NEXT_FIGURE_RE = re.compile(r"\d")
+_MIG_SLICES_RE = re.compile(r"\.\d{1,3}gb")
+"""What follows a MIG profile's compute slices ("2g" of "2g.20gb")."""
 
 
 _NEGATED_RE = re.compile(
@@ -69,6 +71,8 @@ def memory_reading(text: str) -> MemoryReading | None:
     told = False  # the reading found follows its reading word ("nvidia-smi says 16GB")
     negated = False  # the reading found is said as what it is not ("and not the 40gb")
     for m in _AMOUNT_RE.finditer(folded):
+        if _MIG_SLICES_RE.match(folded, m.end()):
+            continue  # "2g.20gb": a MIG profile's compute slices, its memory read next
         value = float(m[1].replace(",", ""))
         unit = _unit(m[2])
         before = folded[max(0, m.start() - _NEAR) : m.start()]

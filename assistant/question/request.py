@@ -29,6 +29,11 @@ FEATURE_RES: dict[Feature, re.Pattern[str]] = {
     "pcie": re.compile(r"(?<![a-z])pcie(?![a-z0-9])"),
     "sxm": re.compile(r"(?<![a-z])sxm\d?(?![a-z])"),
     "low_profile": re.compile(r"low[\s-]?profile|half[\s-]height|半高"),
+    # a build to sit beside: "quietest card", "silent", "low noise", "安静", "静音", "不吵"
+    "quiet": re.compile(
+        r"(?<![a-z])(?:quiet(?:est|er)?|silent|low[\s-]noise|not (?:too )?loud)(?![a-z])"
+        r"|安静|静音|噪音(?:小|低)|低噪|不(?:能|要)?吵"
+    ),
     "flash_attention": re.compile(
         r"flash[\s_-]?(?:attention|attn)(?:[\s_-]?[23])?|(?<![a-z])fa[23](?![a-z0-9])"
     ),
@@ -43,8 +48,9 @@ _ASKS_FEATURE_RE = re.compile(
     r"|(?<![a-z])any(?=\s+nv)|nv[\s-]?link\s*(?:at all\s*)?[?？]"  # "any nvlink at all?"
 )
 """A feature is required only when asked for ("support FP8", "with NVLink", "支持FP8")."""
-_ALWAYS_WANTED: frozenset[Feature] = frozenset({"low_profile"})
-"""A form factor said only of the box it must fit ("low profile card for whisper")."""
+_ALWAYS_WANTED: frozenset[Feature] = frozenset({"low_profile", "quiet"})
+"""A form factor said only of the box it must fit ("low profile card for whisper"), or the
+quiet a card must keep ("quietest card for a 70b homelab")."""
 _NEGATION_RE = re.compile(
     # a whole word: "know" and "cannon" hold no "no" ("need to know for flash-attn")
     r"(?:(?<![a-z])(?:don'?t|do not|doesn'?t|does not|without|lack\w*|no|not|non)(?![a-z])"

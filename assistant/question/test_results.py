@@ -39,6 +39,8 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
             r"|(?:卡间|卡与卡之间|卡和卡之间).{0,12}\d+(?:\.\d+)?\s*(?:gb/s|g/s|gbps)"
         ),
     ),
+    # a looped stress test scored by its frame-rate stability: "3DMark 压力测试稳定性 97.8%"
+    ("stability", re.compile(r"(?:frame[\s-]?rate )?stability|稳定性|稳定度")),
     ("burn", re.compile(r"gpu[-_ ]?burn|furmark|烤机|压力测试|stress[- ]?test\w*")),
     # a device-to-device copy: the card's own memory, after the copies between cards above
     (
@@ -184,6 +186,20 @@ _STRAGGLER_RE = re.compile(
 """One card measured well below the rest of the machine ("8卡里有一张带宽明显拖后腿")."""
 
 
+_STABILITY_RE = re.compile(
+    r"(?:stability|稳定性|稳定度)\D{0,16}?(?P<a>\d{1,3}(?:\.\d+)?)\s*%"
+    r"|(?P<b>\d{1,3}(?:\.\d+)?)\s*%\s*(?:的\s*)?(?:frame[\s-]?rate\s*)?(?:stability|稳定性|稳定度)"
+)
+"""A stress test's frame-rate stability with its figure ("stability 97.8%", "98% stability")."""
+
+
+def stability_said(folded: str) -> float | None:
+    """The frame-rate stability a looped stress test reported, per cent, or None."""
+    m = _STABILITY_RE.search(folded)
+    value = float(m["a"] or m["b"]) if m is not None else 0.0
+    return value if 0 < value <= 100 else None
+
+
 def _minutes(folded: str) -> float | None:
     m = _MINUTES_RE.search(folded)
     if m is None:
@@ -234,6 +250,8 @@ def _reported(folded: str) -> tuple[CardTest | None, str]:
     errors is judged (a failure decides a keep-or-return question); else the first named.
     """
     named = [t for t, pattern in _TESTS if pattern.search(folded)]
+    if "stability" in named and stability_said(folded) is None:
+        named.remove("stability")  # "is it stable?": no stability figure reported
     if len(named) < 2:
         return (named[0] if named else None), folded
     clauses = _CLAUSE_RE.split(folded)
@@ -275,7 +293,7 @@ def test_result(text: str) -> TestResult | None:
         _no_nvlink(folded)
         if test == "topology"
         else None
-        if test == "matmul"
+        if test in ("matmul", "stability")
         else _errors_said(own, test in _COUNTED)
     )
     result = TestResult(
@@ -285,13 +303,15 @@ def test_result(text: str) -> TestResult | None:
         or (float(figure[1]) if figure and linked and float(figure[1]) > 0 else None),
         figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
         filled_gb=_filled_gb(own) if test == "memory_test" else None,
+        stability_pct=stability_said(folded) if test == "stability" else None,
         errors=errors,
         straggler=_STRAGGLER_RE.search(folded) is not None,
         beyond_repair=test in _COUNTED and _uncorrectable(own),
         asks_duration=length_asked,
         give_back_asked=_GIVE_BACK_RE.search(folded) is not None,
     )
-    said = (result.minutes, result.figure_gb_s, result.figure_tflops, result.errors)
+    figures = (result.minutes, result.figure_gb_s, result.figure_tflops, result.stability_pct)
+    said = (*figures, result.errors)
     if any(v is not None for v in said) or result.asks_duration or result.straggler:
         return result
     expected = linked and _ASKS_FIGURE_RE.search(folded) is not None
@@ -314,4 +334,4 @@ def read_during(result: TestResult, health: str | None) -> bool:
     return timed and health in _DURING_READINGS or pending
 
 
-__all__ = ["read_during", "test_result"]
+__all__ = ["read_during", "stability_said", "test_result"]

@@ -85,7 +85,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
     (
         "gpu_fault",
         re.compile(
-            r"\bxid\b|(?:fallen|fell|falls?|falling|dropp(?:ed|ing)|drops?) off the bus"
+            r"(?<![a-z])xid(?![a-z])|(?:fall(?:en|s|ing)?|fell|drop(?:s|ped|ping)?) off the bus"
             r"|(?<!correctable )\becc errors?\b|uncorrectable ecc"
             r"|double[- ]bit|gpu (?:is )?lost|gpu.{0,12}(?:disappear|drops? out|went missing)"
             # nvidia-smi's own words for a card it can no longer read
@@ -179,7 +179,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|(?:half|a fraction of) (?:the )?(?:speed|throughput) (?:of|that|others|people)"
             r"|not (?:even )?faster than (?:the |my )?cpu|unusually slow|got slower|slowed down"
             r"|(?:make|makes|made) it crawl|(?:slows?|slowed) to a crawl"
-            r"|crawl(?:s|ing)? (?:along|now|at)"
+            r"|crawl(?:s|ing)? (?:along|now|at|\(?~?\d)"  # "crawls (~80 t/s)"
             r"|(?:速度|性能|吞吐).{0,8}(?:只有|才).{0,8}(?:一半|几分之一)"
             r"|比.{0,8}(?:别人|cpu|预期|以前).{0,4}慢|(?:还)?没.{0,6}cpu.{0,2}快"
             r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.test_results import stability_said
+
 _BUYING_IN_PERSON = (
     r"(?<![a-z])(?:used(?! to\b)(?! (?:it|them|this|that)\b)|second[\s-]?hand|pre-?owned|ex-?mining"
     r"|picking (?:it |one )?up|pick (?:it |one )?up"
@@ -89,6 +91,15 @@ VERIFY_RE = re.compile(
     r"(?:怎么|如何|咋|怎样).{0,4}(?:确认|验证|核实|检查|判断|看)"
     r"|(?:says|claims|listed as|advertised as|supposed to be|sold as)\b.{0,60}"
     r"how (?:do|can|would|should) (?:i|we) (?:check|verify|confirm|tell)\b"
+    # a field of a card got, read and put up for judgment: "租的A100 ECC那栏显示 Disabled，有问题吗"
+    r"|(?:租的|租到的|买的|收的|二手|服务商给的|卖家给的)[^。？?]{0,20}"
+    r"(?:ecc|mig|功耗|pcie|链路|vbios|bios|显存|温度|频率)[^。？?]{0,30}(?:显示|读数|读出)"
+    r"[^？?]{0,30}(?:有问题吗|正常吗|对吗|没问题吧)"
+    # a machine just delivered, its health to confirm: "new dgx spark arrived, what should i
+    # run to make sure the gpu is healthy", "box came in today, how to check nothing is faulty"
+    r"|(?<![a-z])(?:arrived|delivered|came in|showed up|unboxed|just got|new)(?![a-z]).{0,120}"
+    r"(?:make sure|check|verify|confirm|test|ensure)\b.{0,60}"
+    r"\b(?:healthy|health|working (?:properly|correctly|right)|defect\w*|faulty|doa|broken)\b"
 )
 """Cues of a verify question, about a machine someone got or a card someone bought."""
 
@@ -167,6 +178,11 @@ _DOUBTED_RE = re.compile(
     # the card suspected cut up: "是不是被虚拟化切了", "is it sliced / a vgpu partition"
     r"|被[^，,。？?]{0,6}(?:切|分割|分片|虚拟化)|\b(?:sliced|partitioned|virtuali[sz]ed)\b"
     r"|被(?:别人|别的|其他)[^，,。？?]{0,6}(?:占|用|共享)|\bsomeone else(?:'s)? (?:using|on)\b"
+    # the reading set against what was sold: "对得上吗", "does that match", "add up?"
+    r"|对得上|对不上|对的上|(?:相符|一致|吻合|符合|匹配)(?:吗|么|嘛|不)"
+    r"|\b(?:does|do) (?:that|it|this|these|they) (?:match|add up|line up|check out)\b"
+    r"|\b(?:match(?:es)?|consistent with) (?:the |what (?:was|they|it|i) )?\w*\s*"
+    r"(?:spec|listing|advertised|promised|sold|claimed)"
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
 _USABLE_RE = re.compile(
@@ -201,10 +217,36 @@ def doubts_a_report(folded: str) -> bool:
     return _REPORT_DOUBT_RE.search(folded) is not None
 
 
+_STRESSED_RE = re.compile(
+    r"(?<![a-z])(?:stress[\s-]?test\w*|burn[\s-]?in|gpu[-_ ]?burn|furmark|occt|3dmark|time ?spy"
+    r"|speed ?way|port ?royal|memtest\w*|hot[\s-]?spot|junction temp\w*|gpu-?z)(?![a-z])"
+    r"|压力测试|压测|烤机|热点温度|热点|结温|显存温度"
+)
+"""A card put under a test, or a reading only a test shows (hotspot, junction temperature)."""
+_GIVE_BACK_RE = re.compile(
+    r"(?<![a-z])(?:return(?:ed|ing)?|rma|refund|send (?:it|them) back)(?![a-z])|退货|退掉|退回|退款"
+)
+"""Giving the card back weighed ("repaste or return?", "退货还是自己修")."""
+
+
+def tested_for_keeping(folded: str) -> bool:
+    """Whether a card got is tested and kept or given back on it ("hotspot 110c. return?").
+
+    "bought a used 3090 ti, hotspot 110c in a stress test, repaste or return?": the card's
+    reading is judged for the purchase; the repaste is one remedy weighed, not the topic.
+    """
+    got = _GOT_RE.search(folded) is not None and _STRESSED_RE.search(folded) is not None
+    weighed = _GIVE_BACK_RE.search(folded) is not None or judged_for_use(folded)
+    return got and weighed
+
+
 def checks_a_card(folded: str) -> bool:
     """Whether a card or machine itself is checked (``VERIFY_RE``), not someone's report of it.
 
     "闲鱼收了张 4090，卖家说只打游戏，怎么验是不是矿卡": the games are the card's past, said
     by its seller; what is asked is how to check the hardware, which is on topic.
     """
-    return VERIFY_RE.search(folded) is not None and not doubts_a_report(folded)
+    checked = VERIFY_RE.search(folded) is not None or tested_for_keeping(folded)
+    # "3dmark 压力测试稳定性 97.8%，算过关吗": a stress test's result, not a game's score
+    checked = checked or stability_said(folded) is not None
+    return checked and not doubts_a_report(folded)

@@ -1,0 +1,69 @@
+"""A follow-up about the same hardware: the Mac said again by its machine name, another list.
+
+* "这台 mac mini 还能跑什么" after "m4 pro 48g 的 mac mini …": the machine word names the Mac
+  whose chip the earlier turn gave, not a card the catalog lacks; the unknown-card problem
+  goes and the earlier chip is kept.
+* "what other models would suit that laptop" after a fit of one model: a list of what the
+  hardware runs is asked, so the earlier model is not inherited (the list is not about it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import Query
+from assistant.question.price_follow import price_of_named_card
+from assistant.question.text import fold
+
+_MAC_MACHINE_RE = re.compile(
+    r"(?:mac[\s-]*(?:studio|mini|pro)|macbook(?:[\s-]*(?:pro|air))?|imac|mac)", re.IGNORECASE
+)
+"""A Mac's machine name, no chip ("M5 Max" is a newer chip, not the Mac said again)."""
+_APPLE_ID_RE = re.compile(r"^m\d(?:-(?:pro|max|ultra))?-\d+gb$")
+"""A catalog id of an Apple chip row ("m4-pro-48gb")."""
+_VARIANTS_RE = re.compile(
+    r"\b(?:ggufs?|quants?|quantizations?|variants?|versions?|sizes?)\b|量化|版本|尺寸|精度"
+)
+"""A list of the same model's variants ("which quants fit"): the model stays the subject."""
+
+
+def mac_said_again(new: Query, previous: Query | None) -> Query:
+    """``new`` without the unknown-card problem of a Mac named by its machine word alone.
+
+    Only when the earlier turn named Apple chips and ``new`` names no card of its own.
+    """
+    if previous is None or new.gpus or not previous.gpus:
+        return new
+    if not all(_APPLE_ID_RE.match(g.gpu_id) for g in previous.gpus):
+        return new
+    macs = [
+        p
+        for p in new.problems
+        if p.kind == "unknown_gpu" and p.surface and _MAC_MACHINE_RE.fullmatch(p.surface.strip())
+    ]
+    if not macs:
+        return new
+    return new.model_copy(update={"problems": [p for p in new.problems if p not in macs]})
+
+
+def lists_other_models(new: Query) -> bool:
+    """Whether ``new`` asks which models the hardware runs and names none: the list is asked.
+
+    "这张卡还能跑哪些模型" after a fit of one model drops that model; "which quants of it
+    fit" keeps it (its variants are the list).
+    """
+    named = new.model_id is not None or new.params_b is not None
+    return new.asks_model_list and not named and _VARIANTS_RE.search(fold(new.text)) is None
+
+
+def asked_apart_from(slot: str, new: Query) -> bool:
+    """Whether the earlier turn's ``slot`` is left behind by what ``new`` asks.
+
+    The model, when the hardware's list is asked; the users, when a named card's price is.
+    """
+    if slot == "model":
+        return lists_other_models(new)
+    return slot == "users" and price_of_named_card(new)
+
+
+__all__ = ["asked_apart_from", "lists_other_models", "mac_said_again"]

@@ -1,0 +1,19 @@
+"""A card's rental price asked after a serving plan: the load is not carried into the price.
+
+"行，那 lambda 上单张 H100 一小时多少钱" after "4 个并发塞得下吗": the follow-up names its own
+card and asks what it rents for; the earlier users belonged to the plan, and carrying them would
+answer the plan again instead of the price.
+"""
+
+from __future__ import annotations
+
+from assistant.models import Query
+
+
+def price_of_named_card(new: Query) -> bool:
+    """Whether ``new`` asks a price of a card it names itself, no load of its own said."""
+    named = any(g.count_stated for g in new.gpus) or new.provider is not None and bool(new.gpus)
+    return new.intent == "cost" and named and new.users is None
+
+
+__all__ = ["price_of_named_card"]
