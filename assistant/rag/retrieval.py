@@ -77,9 +77,10 @@ more: each is weighted by its inverse document frequency over the sections)."""
 # --------------------------------------------------------------------------- data shapes
 
 
-ASKING_A_DIFFERENCE = frozenset({"区别", "有什", "么区", "差别", "difference", "between"})
-"""Tokens of asking how two things differ ("有什么区别", "the difference between"): the question
-keys hold many such questions, each about its own pair."""
+ASKING_A_DIFFERENCE = frozenset({"区别", "有什", "么区", "差别"})
+"""Tokens of asking in Chinese how two things differ ("有什么区别"): the question keys hold many
+such questions, each about its own pair, and the words around 什么 are no subject. English
+"the difference between" stays: its keys say what differs in words sections also use."""
 
 
 class Passage(BaseModel):
