@@ -188,6 +188,31 @@ _SEE_ALSO_RE = re.compile(r"(?:see(?: also)?|参见|详见|见)\s*[\"“《]", r
 """A sentence that only points at another guide by its title."""
 
 
+_POINTER = re.compile(
+    r"\b(?:see|is in|are in|is covered in|are covered in|the guide)\s+[\"“][^\"”]{15,}[\"”]"
+    r"|(?:见|参见|详见|请看)\s*《[^》]+》",
+    re.IGNORECASE,
+)
+_ASIDE = re.compile(r"[（(][^（）()]*[）)]")
+_CLAUSES = re.compile(r"[;；]")
+_OPENS_AS_POINTER = re.compile(r"^(?:see|for more|more on)\b|^(?:见|参见|详见)", re.IGNORECASE)
+
+
+def is_pointer(sentence: str) -> bool:
+    """Whether a sentence only points to another guide and says nothing itself.
+
+    Every clause of it sends the reader elsewhere ('Memory sizing is in "Serving LLMs"; MoE
+    deployment is in "…"', "量化格式见《…》，显存开销见《…》"). A claim with a pointer in
+    brackets after it ("compute the TCO (see "…"), comparing…") or a claim followed by one
+    ("…even when memory suffices; see "…"") still says something.
+    """
+    if _OPENS_AS_POINTER.search(sentence.strip()):
+        return True
+    body = _ASIDE.sub("", sentence)
+    clauses = [c for c in _CLAUSES.split(body) if c.strip(" .。，,")]
+    return bool(clauses) and all(_POINTER.search(c) for c in clauses)
+
+
 def best_sentences(
     evidence: Evidence,
     query_terms: set[str],
@@ -203,8 +228,10 @@ def best_sentences(
     found = sentences(evidence.text)
     ranked = []
     for i, sentence in enumerate(found):
-        if _SEE_ALSO_RE.match(sentence.strip()):
-            continue  # 'See "Monitoring GPU utilisation…"' only names another guide
+        if _SEE_ALSO_RE.match(sentence.strip()) or is_pointer(sentence):
+            # 'See "Monitoring GPU utilisation…"', "各卡算力与用途见《…》": only names another
+            # guide, whose title words ("T4、L4") would make it look on the question's subject
+            continue
         if adjust is not None and adjust(sentence, None) is None:
             continue
         overlap = len(terms(sentence) & wanted)

@@ -40,6 +40,16 @@ QUOTE_SHARE = 1e-9
 """The sentences quoted must hold at least one of the question's topic terms (a passage about
 the L40S may also hold a sentence about dataset size, which does not answer "L20 or L40S")."""
 
+
+def _worded(topic: list[str]) -> list[str]:
+    """The topic terms a quoted sentence must share: its words, not a small figure.
+
+    "1" of "1 × L4" is in "1,440 GB" too; a card number ("4090") is a word. All the terms when
+    the topic is only small figures.
+    """
+    return [t for t in topic if not (t.isdigit() and len(t) < 3)] or topic
+
+
 METHOD_NAMES = {
     "en": {
         "inference": "inference",
@@ -224,7 +234,7 @@ class Draft:
             ):
                 continue  # a Mac section names an RTX 4090 only as its yardstick
             quote = best_sentences(evidence, wanted, sentences, self._adjust)
-            if not quote or not shares_topic(quote, topic, QUOTE_SHARE):
+            if not quote or not shares_topic(quote, _worded(topic), QUOTE_SHARE):
                 continue  # the sentences quoted, not only their passage, are about the question
             if not names_subject(quote, self.subject):
                 continue  # "算家云 5090 per hour" is not explained by why Aliyun lists no prices

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import cache
 
-from assistant.answer.citing import Evidence
+from assistant.answer.citing import Evidence, is_pointer
 from assistant.models import Query
 from assistant.question.topic import GENERIC, query_topic
 from assistant.rag.glossary import GLOSSARY
@@ -158,31 +158,6 @@ def heads_subjects(evidence: Evidence, groups: Sequence[frozenset[str]]) -> bool
         inside = [any(c <= a and b <= d and d - c > b - a for c, d in others) for a, b in own]
         named += not all(inside)
     return named >= RELATED
-
-
-_POINTER = re.compile(
-    r"\b(?:see|is in|are in|is covered in|are covered in|the guide)\s+[\"“][^\"”]{15,}[\"”]"
-    r"|(?:见|参见|详见|请看)\s*《[^》]+》",
-    re.IGNORECASE,
-)
-_ASIDE = re.compile(r"[（(][^（）()]*[）)]")
-_CLAUSES = re.compile(r"[;；]")
-_OPENS_AS_POINTER = re.compile(r"^(?:see|for more|more on)\b|^(?:见|参见|详见)", re.IGNORECASE)
-
-
-def is_pointer(sentence: str) -> bool:
-    """Whether a sentence only points to another guide and says nothing itself.
-
-    Every clause of it sends the reader elsewhere ('Memory sizing is in "Serving LLMs"; MoE
-    deployment is in "…"', "量化格式见《…》，显存开销见《…》"). A claim with a pointer in
-    brackets after it ("compute the TCO (see "…"), comparing…") or a claim followed by one
-    ("…even when memory suffices; see "…"") still says something.
-    """
-    if _OPENS_AS_POINTER.search(sentence.strip()):
-        return True
-    body = _ASIDE.sub("", sentence)
-    clauses = [c for c in _CLAUSES.split(body) if c.strip(" .。，,")]
-    return bool(clauses) and all(_POINTER.search(c) for c in clauses)
 
 
 TEXT = {

@@ -110,7 +110,14 @@ GLOSSARY: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("自有", "自有硬件", "本地"), ("own hardware", "on-premises", "local")),
     (("混合",), ("hybrid",)),
     (("概念验证", "试点"), ("proof of concept", "pilot")),
-    (("内存条", "ECC"), ("ECC", "ECC RAM")),
+    (("内存条", "ECC", "纠错"), ("ECC", "ECC RAM", "error-correcting")),
+    (("张量核心",), ("tensor cores", "tensor core")),
+    (("拆分", "通道拆分"), ("bifurcation",)),
+    (("限功耗", "限功率", "功耗墙", "功耗上限"), ("power limit", "power limiting")),
+    (("降频",), ("throttling", "throttle")),
+    (("降压",), ("undervolting", "undervolt")),
+    (("涡轮卡", "涡轮版", "暴力扇"), ("blower",)),
+    (("秩",), ("rank",)),
     (("CPU", "处理器"), ("CPU", "processor")),
 )
 

@@ -77,6 +77,12 @@ more: each is weighted by its inverse document frequency over the sections)."""
 # --------------------------------------------------------------------------- data shapes
 
 
+ASKING_A_DIFFERENCE = frozenset({"区别", "有什", "么区", "差别"})
+"""Tokens of asking in Chinese how two things differ ("有什么区别"): the question keys hold many
+such questions, each about its own pair, and the words around 什么 are no subject. English
+"the difference between" stays: its keys say what differs in words sections also use."""
+
+
 class Passage(BaseModel):
     """One retrieved chunk with how each retriever ranked it (ranks are 1-based)."""
 
@@ -291,7 +297,10 @@ class HybridRetriever:
         weights = dict.fromkeys(extra, EXPANSION_WEIGHT)
         fanout = self.candidates * KEY_FANOUT
         lexical = _by_section(self.bm25.top(typed + extra, fanout, allowed, weights), self._parent)
-        asked = _by_section(self.bm25_keys.top(typed, fanout, allowed), self._parent)
+        # the question keys are matched on what is asked about, not on how a difference is
+        # asked: every "X 和 Y 有什么区别" key would match every such question
+        subject = [t for t in typed if t not in ASKING_A_DIFFERENCE] or typed
+        asked = _by_section(self.bm25_keys.top(subject, fanout, allowed), self._parent)
         allowed_ids = None if allowed is None else self._ids_of(allowed)
         vector = self.embedder.embed_query(english_query(query))
         dense = _by_section(
