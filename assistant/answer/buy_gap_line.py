@@ -11,20 +11,17 @@ from __future__ import annotations
 from decimal import Decimal
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_catalog_spec import used_only
 from assistant.calc.catalog_query import CatalogRow
 from assistant.messages.price_gap import BUY_BASIS_NEW, BUY_BASIS_USED, BUY_GAP_LINE, BUY_GAP_USED
 
 
-def _sold_used_only(row: CatalogRow) -> bool:
-    return (row.price_basis or "").lower().startswith("used")
-
-
 def _new_price(row: CatalogRow) -> Decimal | None:
-    return None if _sold_used_only(row) else row.purchase_price_usd
+    return None if used_only(row) else row.purchase_price_usd
 
 
 def _used_price(row: CatalogRow) -> Decimal | None:
-    return row.used_price_usd or (row.purchase_price_usd if _sold_used_only(row) else None)
+    return row.used_price_usd or (row.purchase_price_usd if used_only(row) else None)
 
 
 def _dollars(amount: Decimal) -> str:

@@ -155,7 +155,7 @@ def lead_spec(
             said[at] += stated_against(draft, float(price), float(price), usd_rate, new=True)
         else:
             said[at] += stated_unchecked(draft, usd_rate)
-    elif "price" in asked and _used_only(row):  # an MI50, a 22 GB 2080 Ti: sold only used
+    elif "price" in asked and used_only(row):  # an MI50, a 22 GB 2080 Ti: sold only used
         said[asked.index("price")] += _against_used_only(draft, row, usd_rate)
     first = joiner.join(said)
     name = draft.gpu_name(row.gpu_id)
@@ -171,7 +171,7 @@ def lead_spec(
     return sources if "price" in asked else []  # the figure first; where it was read, after
 
 
-def _used_only(row: CatalogRow) -> bool:
+def used_only(row: CatalogRow) -> bool:
     """The row's only price is a dated used-market one (no new price recorded)."""
     return row.purchase_price_usd is not None and (row.price_basis or "").startswith("used")
 
@@ -401,4 +401,4 @@ def lead_feature(draft: Draft, row: CatalogRow, f: GPUFilter) -> None:
         draft.add(f"{link}." if lang != "zh" else f"{link}。")
 
 
-__all__ = ["filter_clauses", "lead_china", "lead_feature", "lead_spec", "named_cards"]
+__all__ = ["filter_clauses", "lead_china", "lead_feature", "lead_spec", "named_cards", "used_only"]

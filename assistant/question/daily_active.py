@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import NamedTuple
 
 from assistant.messages.core import Message
 from assistant.messages.readings import USERS_FROM_DAILY, USERS_FROM_DAILY_ASSUMED
@@ -33,11 +34,21 @@ _SHARE_RE = re.compile(
 _SCALE = {"k": 1_000, "万": 10_000}
 
 
-def users_from_daily(text: str) -> tuple[int, Message, tuple[int, int], int | None] | None:
+class DailyUsers(NamedTuple):
+    """The users a daily count makes and how they were read."""
+
+    users: int
+    note: Message
+    figures: tuple[int, int]
+    """The share and the daily count, as a reader may have taken either for users."""
+    people: int | None
+    """The people the users are a peak share of, when that share was assumed (else None)."""
+
+
+def users_from_daily(text: str) -> DailyUsers | None:
     """The users a daily count and its peak share make, how read, and the figures read apart.
 
-    The share and the daily count are returned as a reader may have taken either for users;
-    last, the people the users are a peak share of, when that share was assumed (else None).
+    See ``DailyUsers`` for what is returned.
     """
     daily = _DAILY_RE.search(text)
     share = _SHARE_RE.search(text)
@@ -51,7 +62,7 @@ def users_from_daily(text: str) -> tuple[int, Message, tuple[int, int], int | No
         note = USERS_FROM_DAILY_ASSUMED(
             daily=f"{count:,.0f}", n=users, share=f"{PEAK_SHARE * 100:g}", floor=ALL_AT_ONCE_UP_TO
         )
-        return users, note, (round(count), round(count)), round(count)
+        return DailyUsers(users, note, (round(count), round(count)), round(count))
     if share is None:
         return None
     percent = float(share["p"] or share["p2"])
@@ -59,7 +70,7 @@ def users_from_daily(text: str) -> tuple[int, Message, tuple[int, int], int | No
         return None
     users = max(1, math.ceil(count * percent / 100))
     note = USERS_FROM_DAILY(daily=f"{count:,.0f}", share=f"{percent:g}", n=users)
-    return users, note, (round(percent), round(count)), None
+    return DailyUsers(users, note, (round(percent), round(count)), None)
 
 
-__all__ = ["users_from_daily"]
+__all__ = ["DailyUsers", "users_from_daily"]

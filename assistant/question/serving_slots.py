@@ -337,11 +337,14 @@ def _users_of_daily(query: Query, text: str) -> dict[str, object]:
     """The users a daily-active count makes, with how they were read; else nothing."""
     daily = users_from_daily(text)
     # "同时在线 3%" read as 3 users, "4000 daily users" as 4000: the share of them is served
-    if daily is None or query.users not in (None, *daily[2]):
+    if daily is None or query.users not in (None, *daily.figures):
         return {}
-    update: dict[str, object] = {"users": daily[0], "assumptions": [*query.assumptions, daily[1]]}
-    if daily[3] is not None:  # "10k DAU": a peak share of them assumed, said as people
-        update["people_using"] = daily[3]
+    update: dict[str, object] = {
+        "users": daily.users,
+        "assumptions": [*query.assumptions, daily.note],
+    }
+    if daily.people is not None:  # "10k DAU": a peak share of them assumed, said as people
+        update["people_using"] = daily.people
     return update
 
 
