@@ -40,7 +40,7 @@ _SAMPLES_RE = re.compile(
     r"(?P<n>\d{1,7}(?:\.\d+)?|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿))"
     # clips counted in Chinese numerals: "一百五十条480p短视频", "三十段视频", "二十个片段"
     r"|(?<![一二两三四五六七八九十百千])[一二两三四五六七八九十百千]{2,7}(?=\s*(?:条|段|个)\s*"
-    r"(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s)(?![a-z\d])\s*)*(?:的\s*)?(?:视频|片段|短片|短视频|clips?|videos?)))"
+    r"(?:\d+(?:\.\d+)?\s*-?(?:p|k|秒|s)(?![a-z\d])\s*){0,3}(?:的\s*)?(?:视频|片段|短片|短视频|clips?|videos?)))"
     r"(?![\d.])\s*(?P<scale>k|m|千|万|百万|亿|w(?=\s*(?:张|条|个|组|对)))?\s*"
     r"(?:\d{1,6}\s*k?-tokens?\s+)?"  # "80k 512-token samples": the length said before the noun
     # "200k short samples", "100k clean chat examples": up to two words describing the rows
@@ -53,8 +53,9 @@ _SAMPLES_RE = re.compile(
     # a dataset of images or clips; "20 images per minute" is a rate, not a dataset
     r"|(?:images?|imgs?|pics?|photos?|pictures?|clips?|videos?|张(?:图片|图|照片)|段视频|个视频"
     # clips said with their size or length between: "100 个 720p 5秒片段", "20 480p 5s clips"
+    # (three at most: a run of "1k 1k 1k …" would be read again from every number, quadratic)
     r"|(?:[个段条]\s*)?(?:(?:\d+(?:\.\d+)?|one|two|three|four|five|six|eight|ten|fifteen|twenty|thirty)"
-    r"\s*-?(?:p|k|秒|s|secs?|seconds?|分钟|mins?|minutes?|fps)(?![a-z\d])\s*)*"
+    r"\s*-?(?:p|k|秒|s|secs?|seconds?|分钟|mins?|minutes?|fps)(?![a-z\d])\s*){0,3}"
     r"(?:的\s*)?(?:(?:视频)?片段|短片|短视频|视频|clips?|videos?)|条视频)"
     r"(?![a-z])(?!\s*(?:/|per\b|an?\b|every\b|each\b|每|一分钟|一小时)))"
 )
