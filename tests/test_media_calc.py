@@ -289,3 +289,30 @@ def test_a_video_dit_s_activations_grow_with_its_width_not_its_params(catalog):
     # the 1.3B model keeps its fitted figure: 0.228 x 0.4 x 21 x sqrt(1.3) = 2.18 GB
     tiny = memory(catalog, "wan2.1-t2v-1.3b", "rtx-4090", text_encoder_offload=True)
     assert tiny.breakdown.activations == pytest.approx(2.18, abs=0.02)
+
+
+def test_dit_training_activations_grow_with_width_and_depth_not_with_params(catalog):
+    """A checkpointed DiT keeps hidden-wide tensors per token and layer: about sqrt(params)."""
+    job = {"method": "lora", "width": 512, "resolution": 512, "frames": 81}
+    small = memory(catalog, "wan2.1-t2v-1.3b", "h100-sxm", **job).breakdown.activations
+    large = memory(catalog, "wan2.1-t2v-14b", "h100-sxm", **job).breakdown.activations
+    # 512 x 512 x 21 latent frames = 5.5 megapixel-frames; 0.46 GB each per sqrt(billion)
+    assert small == pytest.approx(0.46 * 0.262144 * 21 * 1.3**0.5, rel=0.02)
+    assert large / small == pytest.approx((14.0 / 1.3) ** 0.5, rel=0.02)  # not 10.8x
+
+
+def test_wan_14b_lora_with_an_fp8_base_still_needs_block_swap_on_24gb(catalog):
+    """diffusion-pipe's author: 512x512x81 'barely fits' 24 GB with fp8 and 32 blocks swapped."""
+    est = memory(
+        catalog,
+        "wan2.1-t2v-14b",
+        "rtx-4090",
+        method="lora",
+        precision="fp8",
+        width=512,
+        resolution=512,
+        frames=81,
+        cached_latents=True,
+    )
+    assert not est.fits
+    assert 24.5 < est.peak_gb < 45  # fp8 weights 14 GB + ~14 GB activations, no swap

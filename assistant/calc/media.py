@@ -65,11 +65,17 @@ against 23 GB when they grew with the params, which a 24 GB card running it in f
 TRAIN_GB_PER_MP_B = {
     ("unet", True): 1.2,
     ("unet", False): 6.0,
-    ("dit", True): 0.4,
-    ("dit", False): 1.6,
+    ("dit", True): 0.46,
+    ("dit", False): 1.82,
 }
-"""Training activations per megapixel per sample per billion denoiser params, by checkpointing.
-Assumed from block sizes (checkpointed: block inputs kept; not: every block's intermediates)."""
+"""Training activations per megapixel (per latent frame) per sample, by checkpointing: per billion
+denoiser params for a UNet, per square root of them for a DiT. Assumed from block sizes
+(checkpointed: block inputs kept; not: every block's intermediates). A DiT keeps a few
+hidden-wide tensors per token and layer, which grows with depth x width (about the square root
+of the params), not with the params: Wan2.1 14B LoRA at 832x480 and 81 frames then keeps about
+14 GB, and with an fp8 base it needs most blocks swapped to fit 24 GB, as diffusion-pipe's
+author reports for 512x512x81 (``blocks_to_swap = 32``). The DiT figures keep Wan2.1 1.3B where
+per-params scaling had it (0.4 and 1.6 GB per megapixel per billion)."""
 LORA_SHARE_PER_16 = 0.0022
 """LoRA params per rank-16 step as a share of the denoiser: rank 16 on Flux's attention
 projections (the diffusers scripts' default targets) is about 26M params of 11.9B."""
@@ -285,7 +291,8 @@ def _diffusion_terms(spec: WorkloadSpec, job: MediaJob) -> tuple[Terms, list[Mes
     if job.text_encoder_offload:
         notes.append(say.TEXT_ENCODERS_OFFLOADED(gb=gb["text_encoder"]))
     if job.method != "inference":
-        state, act, train_notes = _training(spec, job, scale)
+        size_b = params_b if denoiser_kind(spec) == "unet" else params_b**0.5
+        state, act, train_notes = _training(spec, job, mp * frames * size_b * job.batch)
         vae_kept = 0.0 if job.cached_latents else gb["vae"]
         on_gpu = gb["denoiser"] + te_kept + vae_kept
         return (on_gpu, state, act, 0.0, on_gpu), notes + train_notes
@@ -320,7 +327,7 @@ def _training(
     label = (
         say.CHECKPOINTING_LABEL_ON() if job.grad_checkpointing else say.CHECKPOINTING_LABEL_OFF()
     )
-    notes = [say.TRAIN_ACTIVATIONS(gb_per=per, checkpointing=label)]
+    notes = [say.TRAIN_ACTIVATIONS(gb=per * scale, checkpointing=label)]
     share = LORA_SHARE_PER_16 * job.lora_rank / 16 if job.method == "lora" else 1.0
     trainable = spec.params_of("denoiser") * share
     if job.method == "lora":

@@ -69,9 +69,8 @@ TRAIN_STATE = T(
 )
 TRAIN_ACTIVATIONS = T(
     "media.train_activations",
-    "training activations {gb_per:.2f} GB per megapixel per billion denoiser params"
-    " ({checkpointing})",
-    "训练激活按每百万像素、每十亿去噪参数 {gb_per:.2f} GB 估算（{checkpointing}）",
+    "training activations about {gb:.1f} GB ({checkpointing})",
+    "训练激活约 {gb:.1f} GB（{checkpointing}）",
 )
 CHECKPOINTING_LABEL_ON = T("media.ckpt_on", "gradient checkpointing on", "开启梯度检查点")
 CHECKPOINTING_LABEL_OFF = T("media.ckpt_off", "gradient checkpointing off", "不开梯度检查点")
