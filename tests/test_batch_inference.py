@@ -102,7 +102,7 @@ def test_the_batch_verb_prints_the_hours_and_refuses_what_does_not_fit():
     result = runner.invoke(main, [*args, "--requests", "2000000", "--output-tokens", "500"])
     assert result.exit_code == 0, result.output
     assert "2,000,000 prompts of 500 tokens, 500 out each" in result.output
-    assert "724 sequences at once" in result.output
+    assert "880 sequences at once" in result.output
     shown = runner.invoke(main, [*args, "--requests", "1000", "--json"])
     assert json.loads(shown.output)["output_tokens"] == 256
     refused = runner.invoke(

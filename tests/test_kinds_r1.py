@@ -110,7 +110,7 @@ def test_spec_differences_asked_of_two_cards_read_their_rows(advisor, question, 
 @pytest.mark.parametrize(
     ("question", "users"),
     [
-        ("qwen3 32b awq on 2x 4090, 8k context each, how many at once?", "6 concurrent users"),
+        ("qwen3 32b awq on 2x 4090, 8k context each, how many at once?", "10 concurrent users"),
         ("llama 3.1 70b fp8 on 4x h100, 16k context — how many in flight?", "concurrent users"),
         ("glm-4.5 fp8 on 8x h200 with 32k context, how many can go at a time?", "concurrent users"),
     ],

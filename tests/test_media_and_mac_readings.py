@@ -107,10 +107,12 @@ def test_llama_server_slots_are_set_to_the_users_up_to_its_limit() -> None:
     gb = 1e9
     from tests.support.toolbox import bundled_toolbox
 
-    mac = bundled_toolbox().catalog.gpus["m3-ultra-512gb"]
-    assert max_batch(300 * gb, 0.3 * gb, mac, 1, spec) == spec.max_batch == 4
-    assert max_batch(300 * gb, 0.3 * gb, mac, 1, spec, users=5) == 5
-    assert max_batch(300 * gb, 0.3 * gb, mac, 1, spec, users=500) == spec.served_batch == 32
+    catalog = bundled_toolbox().catalog
+    mac, model = catalog.gpus["m3-ultra-512gb"], catalog.models["llama-3-70b"]
+    assert max_batch(300 * gb, 0.3 * gb, mac, 1, spec, model=model) == spec.max_batch == 4
+    assert max_batch(300 * gb, 0.3 * gb, mac, 1, spec, users=5, model=model) == 5
+    assert max_batch(300 * gb, 0.3 * gb, mac, 1, spec, users=500, model=model) == 32
+    assert spec.served_batch == 32
 
 
 def test_a_mac_serves_several_people_through_llama_cpp(advisor) -> None:

@@ -152,9 +152,9 @@ def test_an_english_answer_with_memory_as_the_limit(advisor):
         " for 2000-token prompts?"
     )
     first, second = _lines(answer)[:2]
-    assert first.startswith("**2 × H100 SXM5 80GB**") and "up to 101 users each" in first
-    assert second.startswith("**Latency (TTFT ≤ 500 ms):** up to 101 users per replica")
-    assert "first token in about 96 ms" in second and "every 21.2 ms" in second
+    assert first.startswith("**2 × H100 SXM5 80GB**") and "up to 104 users each" in first
+    assert second.startswith("**Latency (TTFT ≤ 500 ms):** up to 104 users per replica")
+    assert "first token in about 97 ms" in second and "every 21.5 ms" in second
     assert "The limit is KV-cache memory" in second
 
 

@@ -130,7 +130,7 @@ def estimate(row: dict[str, Any]) -> float:
         kv_elem = 1.0 if precision == "fp8" else 2.0
         kv_seq = kv_bytes_per_token(model, kv_elem) * (prompt + output)
         weights = model.params_b * 1e9 * (1.0 if precision == "fp8" else 2.0)
-        batch = max(1, max_batch(weights, kv_seq, gpu, n, engine))
+        batch = max(1, max_batch(weights, kv_seq, gpu, n, engine, model=model))
     wl = Workload(
         method="inference",
         precision=precision,  # type: ignore[arg-type]

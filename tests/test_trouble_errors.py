@@ -179,7 +179,7 @@ def test_a_kv_cache_error_with_no_model_lists_what_fits_at_that_context(advisor)
     assert (call.input["gpu"], call.input["count"], call.input["context"]) == ("l40s", 2, 65536)
 
 
-def test_a_kv_cache_error_at_a_stated_utilisation_gives_the_length_that_loads(advisor):
+def test_a_kv_cache_error_where_the_cache_should_fit_blames_the_larger_profile(advisor):
     answer = advisor.ask(
         "vllm, mistral 7b on an L4 with --gpu-memory-utilization 0.95 and max_model_len left at"
         " the default 32768: ValueError: No available memory for the cache blocks"
@@ -188,11 +188,20 @@ def test_a_kv_cache_error_at_a_stated_utilisation_gives_the_length_that_loads(ad
     call = answer.tool_calls[0]
     assert (call.input["context"], call.input["gpu_memory_utilization"]) == (32768, 0.95)
     first = answer.answer.splitlines()[0]
-    # 32,768 tokens x 131.1 KB is 4.3 GB; 24 GiB x 0.95 less 6.5 GB of vLLM overhead is 18.0 GB
-    assert "one sequence's KV cache is 4.3 GB" in first
-    assert "at `gpu_memory_utilization` 0.95 vLLM may use 18.0 GB of 1 × L4 (24 GB each)" in first
-    assert "Mistral 7B at bf16 takes 14.5 GB, leaving 3.5 GB: room for about 26," in first
-    assert "`--max-model-len 26624` or lower" in first and "`--kv-cache-dtype fp8`" in first
+    # 32,768 tokens x 131.1 KB is 4.3 GB; 24 GiB x 0.95 less 0.5 GB of warm-up (a 32,768-entry
+    # vocabulary, 256 sequences) and non-torch memory is 24.0 GB; 14.5 GB of weights leave 9.5
+    assert first.startswith("**Not as your server ran it")
+    assert "one sequence of 32,768 tokens (4.3 GB of KV cache) would fit" in first
+    assert "at `gpu_memory_utilization` 0.95 it may use 24.0 GB of 1 × L4" in first
+    assert "Mistral 7B at bf16 takes 14.5 GB and 9.5 GB are left" in first
+    assert "chunked prefill" in first and "`--max-model-len 16384` or lower" in first
+    assert "**Yes" not in answer.answer  # no fit line beside the error's explanation
+    zh = advisor.ask(
+        "用 vllm 在 L4 上部署 mistral 7b，显存利用率设了 0.95，最大长度没改（默认 32768），"
+        "启动就报 No available memory for the cache blocks，怎么办"
+    )
+    assert zh.verdict == "no" and zh.answer.startswith("**按你的配置放不下")
+    assert "分块预填充" in zh.answer.splitlines()[0]
 
 
 def test_a_kv_cache_error_without_a_length_is_sized_at_the_models_maximum(advisor):
@@ -200,7 +209,8 @@ def test_a_kv_cache_error_without_a_length_is_sized_at_the_models_maximum(adviso
     call = answer.tool_calls[0]
     assert call.input["context"] == 131072 and "gpu_memory_utilization" not in call.input
     assert any("vLLM's default is the model's own maximum context" in a for a in answer.assumptions)
-    assert "`--max-model-len 4096` or lower" in answer.answer.splitlines()[0]
+    # 24 GiB x 0.9 less 1.4 GB of warm-up and non-torch memory, less 16.1 GB of weights: 5.7 GB
+    assert "`--max-model-len 43008` or lower" in answer.answer.splitlines()[0]
 
 
 def test_a_server_memory_share_is_read_beside_its_name_or_after_the_error():
@@ -347,15 +357,15 @@ def test_nccl_on_geforce_cards_names_their_fixes_and_whether_the_model_fits(advi
     first = answer.answer.splitlines()[0]
     assert "`NCCL_P2P_DISABLE=1`" in first and "`--shm-size`" in first and "ACS" in first
     # bf16 weights alone are 145 GB, 36 GB a card at TP 4: more than a 4090's 23.2 GB usable
-    assert "Even once NCCL works, Qwen2.5-72B at bf16 needs about 44.1 GB per GPU" in first
-    assert "At int4 (AWQ/GPTQ) it needs about 18.1 GB per GPU and fits." in first
+    assert "Even once NCCL works, Qwen2.5-72B at bf16 needs about 40.6 GB per GPU" in first
+    assert "At fp8 it needs about 23.1 GB per GPU and fits." in first
 
 
 def test_nccl_on_datacenter_cards_keeps_the_network_causes_and_sizes_the_model(advisor):
     answer = advisor.ask("8x A100 80GB serving qwen2.5 72b, NCCL timeout at startup")
     first = answer.answer.splitlines()[0]
     assert "NCCL_P2P_DISABLE" not in first
-    assert "Qwen2.5-72B at bf16 needs about 25.7 GB per GPU at tensor parallel 8" in first
+    assert "Qwen2.5-72B at bf16 needs about 22.3 GB per GPU at tensor parallel 8" in first
     assert "An NCCL timeout is usually a network or topology problem" in first
 
 

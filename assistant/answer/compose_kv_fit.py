@@ -27,8 +27,9 @@ def kv_short_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
 
     A length the user did not state is vLLM's default (the model's maximum), said so.
 
-    None when the cache was not placed on a GPU, the weights alone do not fit (the fit lead
-    says so), or one sequence of the asked length fits by this estimate.
+    None when the cache was not placed on a GPU or the weights alone do not fit (the fit lead
+    says so). When one sequence of the asked length fits by this estimate, the error came from
+    a server that profiled more (``_profiled_lead``).
     """
     report = next(
         (r for c in calls if c.tool == "estimate_kv_cache" and (r := c.typed(KvCacheReport))),
@@ -37,11 +38,11 @@ def kv_short_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
     fit = report.fit if report else None
     if report is not None and not draft.query.context_tokens:  # sized at vLLM's default length
         draft.assume(msg.KV_SHORT_DEFAULT_LEN(tokens=report.kv_cache.context_tokens))
-    if report is None or fit is None or fit.fits or fit.cache_budget_gb <= 0:
+    if report is None or fit is None or fit.cache_budget_gb <= 0:
         return None
     k = report.kv_cache
-    if fit.tokens_fit >= k.context_tokens:
-        return None
+    if fit.fits or fit.tokens_fit >= k.context_tokens:  # the error came from a larger profile
+        return _profiled_lead(draft, k, fit)
     fp8 = next((r for r in k.by_precision if r.kv_precision == "fp8"), None)
     fp8_tokens = fit.tokens_fit
     if fp8 is not None and fp8.total_gb > 0 and k.kv_precision != "fp8":
@@ -68,6 +69,24 @@ def kv_short_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
         **dict(zip(("engine", "share", "length", "kv_fp8"), _flags(draft), strict=True)),
     )
     return text.render(draft.lang)
+
+
+def _profiled_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
+    """The error pasted although the cache fits by today's defaults: the profile was larger."""
+    return msg.KV_SHORT_PROFILED(
+        context=k.context_tokens,
+        need=fit.per_sequence_gb,
+        util=fit.utilization,
+        usable=fit.usable_gb,
+        count=fit.count,
+        gpu=draft.gpu_name(fit.gpu_id),
+        model=draft.model_name(k.model_id),
+        precision=fit.weights_precision,
+        weights=fit.weights_gb,
+        budget=fit.cache_budget_gb,
+        suggest=k.context_tokens // 2 // SUGGEST_STEP * SUGGEST_STEP or 16,
+        **dict(zip(("engine", "share", "length", "kv_fp8"), _flags(draft), strict=True)),
+    ).render(draft.lang)
 
 
 ENGINE_FLAGS = {

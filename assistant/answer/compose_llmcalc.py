@@ -175,7 +175,7 @@ def compose_fits(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.assume(*out.assumptions)
 
 
-def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall]) -> None:
+def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall], fit_lead: bool = True) -> None:
     """Write the KV-cache answer (and the offload plan) from one ``estimate_kv_cache`` call."""
     lang = draft.lang
     call = _first(calls, "estimate_kv_cache")
@@ -195,7 +195,7 @@ def compose_kv_cache(draft: Draft, calls: Sequence[ToolCall]) -> None:
         f"**{model} 在 {k.context_tokens:,} tokens 上下文下 KV 缓存占 {gb(k.total_gb)}**"
         f"（{k.kv_precision}{users}，每 token {k.per_token_kb:,.1f} KB）。",
     )
-    if out.fit is not None:  # placed on a GPU: whether it fits (or how many) leads instead
+    if out.fit is not None and fit_lead:  # on a GPU: whether it fits (or how many) leads
         draft.add(kv_fit_lead(draft, k, out.fit))
         size = size.replace("**", "")
     draft.add(size)

@@ -1,11 +1,11 @@
 """Whether a KV cache fits beside a model's weights on given GPUs, and how many sequences do.
 
-A server (vLLM, SGLang) gives each GPU's memory, less the CUDA context, activations and CUDA
-graphs, to the weights and the paged KV cache (``serving.usable_serving_bytes``). What is left
-after the weights holds whole sequences of the asked context. The weights run at the precision
-stated, else the widest of bf16, fp8 and int4 that loads (a server keeps the weights it loads
-and gives the cache what is left, so a cache that does not fit is a "no", not a narrower
-model). Pure: no I/O. GB = 1e9 bytes.
+A server (vLLM, SGLang) gives its share of each GPU, less the warm-up peak it profiles and the
+memory outside torch, to the weights and the paged KV cache (``serving.usable_serving_bytes``).
+What is left after the weights holds whole sequences of the asked context. The weights run at
+the precision stated, else the widest of bf16, fp8 and int4 that loads (a server keeps the
+weights it loads and gives the cache what is left, so a cache that does not fit is a "no", not a
+narrower model). Pure: no I/O. GB = 1e9 bytes.
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def fit_kv_cache(
     """
     if count < 1:
         raise UsageError(fail.COUNT_AT_LEAST_ONE(count=count))
-    usable = usable_serving_bytes(gpu, utilization) * count
+    usable = usable_serving_bytes(gpu, model, utilization, count) * count
     per_seq = kv.per_sequence_gb * GB
     tried = (weights_precision,) if weights_precision else WEIGHT_PRECISIONS
     for precision in tried:
@@ -102,7 +102,7 @@ def fit_kv_cache(
         precision_stated=weights_precision is not None,
         utilization=utilization,
         tokens_fit=tokens,
-        to_full_gb=round((usable_serving_bytes(gpu, 1.0) * count - usable) / GB, 2),
+        to_full_gb=round((usable_serving_bytes(gpu, model, 1.0, count) * count - usable) / GB, 2),
     )
 
 

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from assistant.calc.engines import engine_spec
 from assistant.calc.experts import embedding_params, quantized_params
 from assistant.calc.kv_cache import cached_layers
+from assistant.calc.server_memory import SMALL_CARD_SEQS, server_activation_bytes, server_max_seqs
 from assistant.calc.workload import (
     DEFAULT_INFER_SEQ,
     DEFAULT_TRAIN_SEQ,
@@ -76,8 +77,6 @@ BNB_WORKSPACE_GB_PER_B = 0.008
 """bitsandbytes/GPTQ dequantization buffers, 0.25 GB + 8 MB per billion params: litgpt nf4
 inference peaks sit 0.29 (phi-1.5), 0.40 (7B), 0.52 (13B), 0.8 (34B, 70B) GB above the quantized
 weights (resource-tables.md, Single-GPU Inference)."""
-VLLM_ACTIVATION_GB = 5.0
-"""vLLM's profiled activation peak, 4.8-5.6 GiB dense (llm-d empirical results)."""
 VLLM_CUDA_GRAPHS_GB = 1.0
 """CUDA graphs: 0.5-2.4 GiB per GPU (vllm#7553)."""
 
@@ -221,6 +220,8 @@ class Resolved(NamedTuple):
     util: float
     runtime: str = "transformers"
     """The runtime itself (``calc.engines`` name)."""
+    server_seqs: int = SMALL_CARD_SEQS
+    """A preallocating server's default ``max_num_seqs`` on the GPU asked (its warm-up peak)."""
 
 
 class Terms(NamedTuple):
@@ -235,10 +236,14 @@ class Terms(NamedTuple):
     layer_live: float
     quantized: bool
     params: float
+    vocab: int = 0
 
 
-def resolve(wl: Workload) -> Resolved:
-    """Fill in defaults: precision, sequence length, checkpointing, KV precision."""
+def resolve(wl: Workload, gpu: GPU | None = None) -> Resolved:
+    """Fill in defaults: precision, sequence length, checkpointing, KV precision.
+
+    ``gpu`` sets what a preallocating server starts with on it (``server_memory``).
+    """
     training = wl.is_training
     precision = wl.precision or ("int4" if wl.method == "qlora" else "bf16")
     seq = wl.seq_len or (DEFAULT_TRAIN_SEQ if training else DEFAULT_INFER_SEQ)
@@ -262,6 +267,7 @@ def resolve(wl: Workload) -> Resolved:
         engine_spec(wl.engine).memory,
         wl.gpu_memory_utilization,
         engine_spec(wl.engine).name,
+        server_max_seqs(gpu),
     )
 
 
@@ -348,6 +354,7 @@ def terms(model: ModelSpec, r: Resolved) -> Terms:
             layer_live,
             quantized,
             a.params,
+            a.vocab,
         )
     dims = a.lora_in_dims_all if r.targets == "all-linear" else a.lora_in_dims_qv
     if r.method in ("lora", "qlora"):
@@ -363,9 +370,8 @@ def terms(model: ModelSpec, r: Resolved) -> Terms:
         grads, optim = a.params * g_b, a.params * o_b
     logit_b = LOGIT_BYTES_CHUNKED if r.chunked else LOGIT_BYTES_TRAIN
     logits = r.seq * r.batch * a.vocab * logit_b
-    return Terms(
-        weights, grads, optim, _activation_bytes(a, r), logits, 0.0, layer_live, quantized, a.params
-    )
+    act = _activation_bytes(a, r)
+    return Terms(weights, grads, optim, act, logits, 0.0, layer_live, quantized, a.params, a.vocab)
 
 
 class Split(NamedTuple):
@@ -423,7 +429,7 @@ def peak_bytes(t: Terms, r: Resolved, strategy: str, n: int) -> tuple[float, Spl
     s = split(t, strategy, n, r.method != "inference")
     over = _overhead_bytes(r, t, n, t.params)
     if r.engine == "vllm" and r.method == "inference":
-        over += (VLLM_ACTIVATION_GB + VLLM_CUDA_GRAPHS_GB) * GB
+        over += server_activation_bytes(t.vocab, r.server_seqs) + VLLM_CUDA_GRAPHS_GB * GB
         s = s._replace(act=0.0, logits=0.0)
     return s.weights + s.grads + s.optim + s.act + s.logits + s.kv + over, s, over
 
@@ -475,7 +481,6 @@ __all__ = [
     "TRAIN_FRAMEWORK_GB",
     "Terms",
     "VENDOR_GB_IS_GIB",
-    "VLLM_ACTIVATION_GB",
     "VLLM_CUDA_GRAPHS_GB",
     "arch_of",
     "capacity_gb",

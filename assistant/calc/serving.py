@@ -25,16 +25,14 @@ from pydantic import BaseModel, Field
 from assistant.calc.engines import EngineSpec, check_support, engine_spec
 from assistant.calc.memory_terms import (
     BYTES_PER_PARAM,
-    CUDA_CONTEXT_GB,
     GB,
-    VLLM_ACTIVATION_GB,
-    VLLM_CUDA_GRAPHS_GB,
     arch_of,
     capacity_gb,
     resolve,
     terms,
 )
 from assistant.calc.money import cheapest_per_gpu_hour
+from assistant.calc.server_memory import server_overhead_bytes
 from assistant.calc.serving_latency import (
     BatchChoice,
     LatencyPoint,
@@ -112,10 +110,16 @@ def kv_bytes_per_token(model: ModelSpec, kv_bytes_per_elem: float) -> float:
     return arch_of(model).kv_bytes_token * kv_bytes_per_elem
 
 
-def usable_serving_bytes(gpu: GPU, utilization: float = GPU_MEMORY_UTILIZATION) -> float:
-    """Bytes a server can give to weights and KV cache on one GPU at ``utilization``."""
-    overhead = (CUDA_CONTEXT_GB + VLLM_ACTIVATION_GB + VLLM_CUDA_GRAPHS_GB) * GB
-    return capacity_gb(gpu) * GB * utilization - overhead
+def usable_serving_bytes(
+    gpu: GPU, model: ModelSpec, utilization: float = GPU_MEMORY_UTILIZATION, tp: int = 1
+) -> float:
+    """Bytes a server gives to ``model``'s weights and KV cache on each of ``tp`` GPUs.
+
+    Its share of the GPU (``utilization``) less the warm-up peak it profiles, which grows with
+    the model's vocabulary and the sequences it starts with on ``gpu``, and the memory outside
+    torch (``calc.server_memory``).
+    """
+    return capacity_gb(gpu) * GB * utilization - server_overhead_bytes(model, gpu, tp)
 
 
 def max_batch(
@@ -125,13 +129,15 @@ def max_batch(
     tp: int,
     engine: EngineSpec,
     users: int | None = None,
+    *,
+    model: ModelSpec,
 ) -> int:
     """Sequences whose KV cache fits beside the weights on ``tp`` GPUs (engine cap applied).
 
     A server whose slots are set by hand (llama-server ``--parallel``) is set to the ``users``
     served, up to ``served_batch``, when they are more than its default.
     """
-    free = usable_serving_bytes(gpu) * tp - weights_bytes
+    free = usable_serving_bytes(gpu, model, tp=tp) * tp - weights_bytes
     if free <= 0 or kv_seq_bytes <= 0:
         return 0
     cap = engine.max_batch
@@ -243,7 +249,7 @@ def plan_serving(
     context = serving_context(context_tokens, prompt_tokens, DEFAULT_SERVE_CONTEXT)
     targets = _targets(tokens_per_s_target, ttft_target_s, itl_target_ms, prompt_tokens, context)
     wl = Workload(method="inference", precision=precision, seq_len=context, engine=spec.name)
-    r = resolve(wl)
+    r = resolve(wl, gpu)
     notes = check_support(spec, gpu, r.precision, 1)
     kv_elem = BYTES_PER_PARAM.get(kv_precision, 2.0) if kv_precision else r.kv_bytes
     kv_token = kv_bytes_per_token(model, kv_elem)
@@ -253,7 +259,7 @@ def plan_serving(
     for n in (*TP_DEGREES, *(MULTI_NODE_DEGREES if multi_node else ())):
         if n > NODE_GPUS and options:
             break  # a replica spans nodes only when one node cannot hold the model
-        cap_n = max_batch(weights, kv_seq, gpu, n, spec, users)
+        cap_n = max_batch(weights, kv_seq, gpu, n, spec, users, model=model)
         if cap_n < 1:
             continue
         choice = _best_batch(model, gpu, n, spec, r.precision, cap_n, context / 2, kv_elem, targets)
@@ -384,14 +390,14 @@ def serving_capacity(
     targets = _targets(speed, ttft_target_s, itl_target_ms, prompt_tokens, context)
     target = targets.tokens_per_s or DEFAULT_PER_USER_TOKENS_PER_S
     r = resolve(
-        Workload(method="inference", precision=precision, seq_len=context, engine=spec.name)
+        Workload(method="inference", precision=precision, seq_len=context, engine=spec.name), gpu
     )
     kv_token = kv_bytes_per_token(model, r.kv_bytes)
     kv_seq = kv_token * context
     weights = terms(model, r).weights
     best: tuple[int, int, int, BatchChoice] | None = None  # users, -tp, cap, choice
     for tp in (n for n in TP_DEGREES if n <= gpus):
-        cap = max_batch(weights, kv_seq, gpu, tp, spec)
+        cap = max_batch(weights, kv_seq, gpu, tp, spec, model=model)
         if cap < 1:
             continue
         choice = _best_batch(

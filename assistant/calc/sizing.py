@@ -266,7 +266,7 @@ def _range(s: Split, over: float, peak: float) -> tuple[float, float]:
 
 
 def _quick(model: ModelSpec, gpu: GPU, n: int, wl: Workload) -> tuple[str, float, bool]:
-    r = resolve(wl)
+    r = resolve(wl, gpu)
     t = terms(model, r)
     use = usable_gb(gpu, r) * GB
     strat, peak, _, _ = choose_strategy(t, r, n, use, wl.strategy)
@@ -312,7 +312,7 @@ def alternatives(
 ) -> list[Alternative]:
     """What would fit: the smallest count of this GPU, then the cheapest single changes."""
     out: list[Alternative] = []
-    r = resolve(wl)
+    r = resolve(wl, gpu)
     t = terms(model, r)  # terms do not depend on the GPU count: compute them once
     use = usable_gb(gpu, r) * GB
     for n in (1, 2, 3, 4, 6, 8, 16, 24, 32, 48, 64, 128, 256, 512):
@@ -372,7 +372,7 @@ def estimate_memory(
     _validate(model, count)
     asked, workload = workload, at_release_format(model, workload)
     released = workload is not asked
-    r = resolve(workload)
+    r = resolve(workload, gpu)
     t = terms(model, r)
     cap = capacity_gb(gpu)
     use = usable_gb(gpu, r)

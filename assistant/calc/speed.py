@@ -159,7 +159,7 @@ def _inference(
     output_tokens: int | None,
 ) -> SpeedEstimate:
     asked, wl = wl, at_release_format(model, wl)
-    r = resolve(wl)
+    r = resolve(wl, gpu)
     engine = engine_on(engine_spec(wl.engine), gpu)  # llama.cpp on Metal or ROCm differs
     notes = check_support(engine, gpu, r.precision, count)
     t = terms(model, r)

@@ -89,7 +89,7 @@ def estimate_training(
     model: ModelSpec, gpu: GPU, count: int, wl: Workload, tokens: float | None
 ) -> SpeedEstimate:
     """Training tokens/s and wall time (point and MFU range) on ``count`` x ``gpu``."""
-    r = resolve(wl)
+    r = resolve(wl, gpu)
     a = arch_of(model)
     t = terms(model, r)
     use = usable_gb(gpu, r) * 1e9

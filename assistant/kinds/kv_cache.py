@@ -94,7 +94,9 @@ def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if short is not None:
             draft.add(short)
         room = _room_read(draft, calls)
-        compose_kv_cache(draft, calls)  # its verdict: the cache does not fit as configured
+        compose_kv_cache(draft, calls, fit_lead=short is None)
+        if short is not None:
+            draft.verdict = "no"  # the error says it: not as configured
         add_kv_saving(draft, calls)  # "-ctk q8_0, how much does that save?": against 16-bit
         if room is not None:  # the engine's own reading answers "how much room is that"
             draft.paragraphs.insert(0, room)

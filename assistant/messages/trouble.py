@@ -377,6 +377,22 @@ KV_SHORT_MODEL = T(
     "（`{kv_fp8}`：约 {fp8_tokens:,} tokens）；把 `{share}`"
     " 提到 1.0 也只多 {more:,.1f} GB。",
 )
+KV_SHORT_PROFILED = T(
+    "trouble.kv_short_profiled",
+    "**Not as your server ran it, though by today's vLLM defaults one sequence of {context:,}"
+    " tokens ({need:,.1f} GB of KV cache) would fit: at `{share}` {util:g} it may use"
+    " {usable:,.1f} GB of {count} × {gpu}, {model} at {precision} takes {weights:,.1f} GB and"
+    " {budget:,.1f} GB are left.** Yours held back more while profiling: older vLLM (the V0"
+    " engine) and runs with chunked prefill off profile the whole max model length in one"
+    " pass. Set `{length} {suggest}` or lower, turn chunked prefill on"
+    " (`--enable-chunked-prefill`) or upgrade vLLM; an fp8 cache (`{kv_fp8}`) halves it.",
+    "**按你的配置放不下，但按现在 vLLM 的默认设置，{context:,} tokens 的一条序列"
+    "（KV 缓存 {need:,.1f} GB）本该放得下：`{share}` 为 {util:g} 时可用 {count} × {gpu}"
+    " 上的 {usable:,.1f} GB，{model}（{precision}）权重占 {weights:,.1f} GB，还剩"
+    " {budget:,.1f} GB。**你的服务在预估显存时占得更多：旧版 vLLM（V0 引擎）或关闭分块预填充时，"
+    "会按整个最大长度一次性预估。把 `{length}` 设为 {suggest} 或更小、打开分块预填充"
+    "（`--enable-chunked-prefill`），或升级 vLLM；KV 缓存改成 fp8（`{kv_fp8}`）可减半。",
+)
 KV_SHORT_DEFAULT_LEN = T(
     "trouble.kv_short_default_len",
     "no max model length stated: vLLM's default is the model's own maximum context,"
