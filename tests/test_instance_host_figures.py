@@ -46,6 +46,34 @@ def test_the_type_leads_and_the_model_is_sized_on_its_cards(advisor, question, v
     assert any(c.tool == "estimate_memory" for c in answer.tool_calls)
 
 
+@pytest.mark.parametrize(
+    ("question", "figures", "fit"),
+    [
+        (  # the RAM and cores asked after the noun, a verb between ("内存给了多大，cpu 几核")
+            "阿里云 ecs.gn7i-c8g1.2xlarge 内存给了多大，cpu 几核？那张卡跑 qwen2.5 14b 行不行",
+            "8 个 vCPU；内存 30 GiB",
+            "能跑 Qwen2.5-14B（推理，int4）",
+        ),
+        (  # the cards' memory together asked ("how much hbm in total across all its gpus")
+            "aws p4d.24xlarge: how much hbm in total across all its gpus? want to know if llama"
+            " 3.1 405b at fp8 fits",
+            "320.0 GB of GPU memory in all",
+            "Not Llama 3.1 405B at fp8",
+        ),
+        (
+            "p5.48xlarge total vram? could it hold deepseek v3 in fp8",
+            "640.0 GB of GPU memory in all",
+            "Not DeepSeek-V3 (671B) at fp8",
+        ),
+    ],
+)
+def test_the_types_own_figures_asked_in_other_words_lead(advisor, question, figures, fit):
+    _, answer, first = turn_of(advisor, question)
+    assert answer.kind == "instance"
+    assert figures in first
+    assert fit in answer.answer
+
+
 def test_host_figures_without_a_card_named_do_not_confirm_a_shape(advisor):
     q = parse("how many vcpus does a g5.2xlarge have?", advisor.catalog)
     assert q.confirms_shape is False

@@ -53,8 +53,13 @@ _TYPE_SPEC_RE = re.compile(
     r"(?:nvlink|nvlinked|nvswitch)"
     r"|几核|多少核|多少个?\s*v?cpu|多少(?:系统)?内存|内存(?:多大|多少)|有没有\s*nvlink"
     r"|nvlink\s*(?:吗|么|没有)|卡间(?:互联|带宽)"
+    r"|(?:v?cpu|核数|内存)\s*(?:(?:和|跟|与|、|及)\s*(?:v?cpu|核数|内存)\s*)?"
+    r"(?:(?:配|给)[了的]?|配置?了?|有|是)?\s*(?:多少|多大|几)"
+    r"|(?<![a-z])total\s+(?:hbm|vram|gpu memory)|(?<![a-z])(?:hbm|vram|gpu memory)\s+"
+    r"(?:in total|combined|across (?:the|all|its|each) (?:node|box|vm|instance|gpus|cards))"
 )
-"""A machine's own figures asked: vCPUs, RAM, the GPUs' link ("how many vcpus", "any nvlink")."""
+"""A machine's own figures asked: vCPUs, RAM, the GPUs' link ("how many vcpus", "any nvlink"),
+its cards' memory together ("total hbm across the node", "vCPU 和内存配的多少")."""
 _HOST_ENOUGH_RE = re.compile(
     r"(?<![a-z])(?:v?cpus?|cores?|ram|system memory|host memory)(?:\s+(?:and|&)\s+"
     r"(?:v?cpus?|cores?|ram|memory))?\s+(?:(?:be|is|are)\s+)?(?:enough|sufficient|adequate)(?![a-z])"

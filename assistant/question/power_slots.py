@@ -27,8 +27,10 @@ from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import cap_of_pick
 from assistant.question.power_limit_words import POWER_LIMIT_RES as _POWER_LIMIT_RES
 from assistant.question.price_judged import read_price_judged
+from assistant.question.psu_grades import PSU_GRADES
 from assistant.question.spec_checked import checked_fields, unhedged
 from assistant.question.spec_premise import reason_asked_of_figures, without_premises
+from assistant.question.spec_set_against import BANDWIDTH_SET_AGAINST, QUESTION_OPENED
 from assistant.question.spec_sheet import (
     asks_difference,
     difference_fields,
@@ -62,7 +64,7 @@ _ELECTRICITY_RE = re.compile(
 _PSU_RE = re.compile(r"(?<![a-z])(?:psu|power supply|power supplies)(?![a-z])|电源")
 _STATED_PSU_RES = (
     re.compile(
-        _W + r"\s*(?:atx\s?3(?:\.\d)?\s*)?(?:psu|power supply|电源)?\s*(?:be |is )?"
+        _W + rf"\s*{PSU_GRADES}(?:psu|power supply|电源)?\s*(?:be |is )?"
         r"(?:enough|sufficient|ok|okay|fine|够|足够|够用|够不够|带得动|带不动|能带|行吗|可以吗"
         # a margin asked of it: "is 1000w cutting it close", "1000w 会不会太极限"
         r"|cutting it close|(?:too |a bit |pretty )?(?:tight|marginal|borderline)"
@@ -71,9 +73,7 @@ _STATED_PSU_RES = (
     re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
     re.compile(r"(?:psu|power supply|电源)(?:\s*is|\s*是)?\s*" + _W),
     # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
-    re.compile(
-        _W + r"\s*(?:(?:atx\s?3(?:\.\d)?|sfx(?:-l)?|atx|金牌|白金)\s*)?(?:psu|power supply|电源)"
-    ),
+    re.compile(_W + rf"\s*{PSU_GRADES}(?:psu|power supply|电源)"),
 )
 """A PSU the user has or means to buy ("is 850W enough for a 5090", "我的电源 1000W 够吗")."""
 _DRAW_RE = re.compile(
@@ -159,8 +159,7 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"(?<!nvlink )(?<!pcie )(?<!network )(?<!interconnect )bandwidth(?! ?matter)"
             r"|(?<!互联)(?<!网络)(?<!nvlink)(?<!nvlink )(?<!卡间)带宽(?:分别|各)?"
             r"(?:是|有|才|只有|差|相差|高|低|快|慢|大)?"
-            r"(?:多少|多大|几)|多(?:大|少)带宽"
-            r"|带宽(?:跟|和|与|比)[^，,。？?]{0,12}(?:比|差|高|低|一样)"  # "带宽跟 H100 比怎么样"
+            rf"(?:多少|多大|几)|多(?:大|少)带宽|{BANDWIDTH_SET_AGAINST}"
         ),
     ),
     (
@@ -218,7 +217,7 @@ _SYSTEM_RE = re.compile(
 )
 _SPEC_QUESTION_RE = re.compile(
     r"how|what|is there|comes? in|多大|多少|几|有没有|是不是|啥|什么|吗|怎么样|如何|还是|\?|？"
-    r"|^\s*is\b.{0,60}\b(?:fair|good|reasonable|decent)\b"
+    rf"|{QUESTION_OPENED}"
 )
 """A question's form; "is $650 a fair price for a used 3090" asks one without a question mark."""
 _CHINA_SALE_RE = re.compile(

@@ -33,7 +33,9 @@ _GUESSED_RE = re.compile(
 ESTIMATE_ASK = (
     r"\bwhat(?:'?s| is| would be| will be) the (?:rough |likely |expected )?wall[\s-]?clock\b"
     r"|\bwall[\s-]?clock (?:time )?(?:for|of|to|on)\b"
-    r"|\b(?:time|duration) estimate\b|\bestimate (?:the )?(?:time|duration)\b"
+    r"|\b(?:time|duration|wall[\s-]?clock(?: time)?|run[\s-]?time) (?:estimate|guess)\b"
+    r"|\bestimate (?:the )?(?:time|duration)\b|\bwall[\s-]?clock(?: time)?\s*[?？]"
+    r"|(?:耗时|时长|用时|工期)\s*(?:估计|预估|估算|大概)"
     r"|(?:估|预估|估算|估计)(?:个|一下|算一下|下)?(?:时间|时长|工期)"
     # a rough figure asked of the time: "rough time?", "ballpark runtime", "大概时间"
     r"|\b(?:rough|approx\w*|ballpark|estimated|expected)\s+(?:time|duration|run[\s-]?time|eta)\b"

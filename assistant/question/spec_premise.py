@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.gap_cause import CAUSES_WEIGHED_RE
 from assistant.question.spec_checked import checked_fields
 
 _CLAUSE_RE = re.compile(r"[^,，;；—–.。!！?？]+[?？]?")
@@ -46,7 +47,11 @@ _WHY_RE = re.compile(r"\bwhy\b|how come|为什么|为啥|怎么会|咋")
 
 
 def figures_asked(text: str) -> bool:
-    """Whether a clause of ``text`` asks a card's figures itself, with no why in it."""
+    """Whether a clause of ``text`` asks a card's figures itself, with no why in it.
+
+    Causes weighed ("bandwidth or compute?") ask no figure of a card's row.
+    """
+    text = CAUSES_WEIGHED_RE.sub(" ", text)
     return any(
         _FIGURE_RE.search(c.group())
         and _FIGURE_ASK_RE.search(c.group())

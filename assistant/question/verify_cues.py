@@ -86,6 +86,12 @@ VERIFY_RE = re.compile(
     r"(?:performs?|performing|runs?|running) (?:as expected|up to spec|at (?:full )?spec)"
     r"|(?:跑分|测试|基准|benchmark|测一下|测测).{0,30}(?:性能|速度|算力)?.{0,6}(?:正不正常|是否正常|是不是正常"
     r"|达不达标|是否达标|有没有达标|该有的(?:水平|性能))"
+    # a machine's performance checked for being cut down: "跑个基准确认算力没被阉割", "benchmark
+    # it to make sure the compute isn't nerfed"
+    r"|(?:跑分|测试|基准|benchmark|测一下|测测|确认|验证|核实|检查).{0,30}"
+    r"(?:没|没有|有没有|是不是|是否)被?(?:阉割|缩水|砍|锁|限)"
+    r"|(?<![a-z])(?:check|verify|confirm|make sure|benchmark|test)\b.{0,60}(?:isn't|is not|wasn't"
+    r"|hasn't been|aren't|not) (?:been )?(?:nerfed|cut|throttled|capped|gimped|crippled|locked)"
     # what the machine is said to carry, then how to confirm it: "说是A10，怎么确认显存是24G"
     r"|(?:说是|号称|标称|标的是|写的是|宣称|声称|给的是|配的是).{0,30}"
     r"(?:怎么|如何|咋|怎样).{0,4}(?:确认|验证|核实|检查|判断|看)"

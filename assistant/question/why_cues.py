@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.gap_cause import CAUSE_OF_GAP, gap_cause_asked, without_cause_asked
+
 WHY_OPENING_RE = re.compile(
     r"^\W*(?:so |but |ok |okay )?(?:why|how come)(?![a-z])|^\W*(?:为什么|为啥)"
 )
@@ -49,7 +51,9 @@ def why_of_a_gap(folded: str) -> bool:
     "为啥 5090 带宽高 80%，decode 就能快这么多？" explains the gap; "why h100 or a100, which
     should I take" still weighs the cards.
     """
-    return WHY_OPENING_RE.search(folded) is not None and not _PICK_OR_VERSUS_RE.search(folded)
+    # "4090 跑 llm 到底差在哪，带宽还是算力": the gap's cause asked anywhere, its causes weighed
+    opened = WHY_OPENING_RE.search(folded) is not None or gap_cause_asked(folded)
+    return opened and not _PICK_OR_VERSUS_RE.search(without_cause_asked(folded))
 
 
 _METHOD_RES = (
@@ -205,7 +209,7 @@ EXPLAIN_RE = re.compile(
     r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
     r"(?![a-z])"
     r"|为什么|为啥|原理|到底是|到底(?!(?:该|是|要)?(?:买|租|自购|自建|上云))(?:\w|[^\x00-\x7f]){1,12}还是"
-    r"|区别在哪|差在哪|有什么区别|啥区别|什么是"
+    rf"|区别在哪|{CAUSE_OF_GAP}|有什么区别|啥区别|什么是"
     r"|是什么意思|怎么理解|拿什么换什么|换来什么|(?:有|还有)什么意义|意义何在"
     # a setting's effect on what the model learns or outputs: "batch 开大对精度有影响吗"
     rf"|(?<![a-z])(?:{_EFFECT_EN}) (?:the |my |model |final )?(?:{_QUALITY_EN})(?![a-z])"

@@ -1,0 +1,59 @@
+"""The cause of a gap between two cards asked, its candidate causes often named beside it.
+
+"同样24G，4090 跑 llm 速度到底差在哪，带宽还是算力", "3090 和 A6000 的差距主要来自哪里",
+"where does the gap come from, bandwidth or compute?": what is asked is why one card is faster,
+an explanation, not which card to take; "bandwidth or compute" weighs the causes, not the cards,
+and asks no figure of either card's row. Pure: patterns over the folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+CAUSE_OF_GAP = (
+    r"差在哪|(?:差距|差别|差异|区别)(?:主要)?(?:是)?(?:来自|在于|出在|在)(?:哪|什么)"
+    r"|(?:差距|差别|快|慢)的?(?:原因|根源)|(?:快|慢)在哪|瓶颈(?:在|是)(?:哪|什么)"
+    r"|(?<![a-z])(?:where does|what causes|what explains|what accounts for) (?:the |that |this )?"
+    r"(?:gap|difference|speed ?up|advantage)"
+    r"|(?<![a-z])(?:gap|difference|speed ?up) (?:mostly |mainly )?(?:comes? )?(?:down to|from)"
+    r"(?= (?:the )?(?:bandwidth|compute|flops|tflops|memory|architecture|clocks?)(?![a-z])|\W*$)"
+    r"|(?<![a-z])what makes (?:it|the \w+|one) (?:so much |that much )?(?:faster|slower)"
+)
+_CAUSE_OF_GAP_RE = re.compile(CAUSE_OF_GAP)
+"""A gap's cause asked ("差在哪", "差距来自哪里", "where does the gap come from")."""
+_CAUSE = (
+    r"(?:the )?(?:memory )?(?:bandwidth|compute|flops|tflops|architecture|clocks?|tensor cores?)"
+    r"|显存带宽|带宽|算力|架构|频率|核心|张量核心?"
+)
+CAUSES_WEIGHED_RE = re.compile(
+    rf"(?<![a-z])(?:{_CAUSE})(?:\s*(?:还是|或者?|or)\s*(?:{_CAUSE}))+(?![a-z])"
+)
+"""Candidate causes weighed ("带宽还是算力", "bandwidth or compute"): no card is picked."""
+
+
+_PACE_RE = re.compile(
+    r"速度|快|慢|性能|吞吐|出字|(?<![a-z])(?:faster|slower|quicker|speeds?|throughput"
+    r"|perform\w*|beats?|outrun\w*|tok(?:en)?s?/s|t/s)(?![a-z])"
+)
+"""A pace said: the gap is in how fast the cards run, not in what their sheets say ("L2 和 L4
+规格上差在哪" asks the difference itself, a lookup)."""
+
+
+def gap_cause_asked(folded: str) -> bool:
+    """Whether the cause of a speed gap between cards is asked (``folded`` lowered)."""
+    if _PACE_RE.search(folded) is None:
+        return False
+    return _CAUSE_OF_GAP_RE.search(folded) is not None or (
+        CAUSES_WEIGHED_RE.search(folded) is not None
+    )
+
+
+def without_cause_asked(folded: str) -> str:
+    """``folded`` with the cause asked and the causes weighed taken out.
+
+    Their "哪" and "or" pick no card ("差在哪，带宽还是算力").
+    """
+    return CAUSES_WEIGHED_RE.sub(" ", _CAUSE_OF_GAP_RE.sub(" ", folded))
+
+
+__all__ = ["CAUSES_WEIGHED_RE", "CAUSE_OF_GAP", "gap_cause_asked", "without_cause_asked"]
