@@ -29,9 +29,9 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
+from assistant.question import follow_carry as carry
 from assistant.question.follow_amounts import budget_amount, swapped_in_comparison
 from assistant.question.follow_card_count import count_of_earlier_card
-from assistant.question.follow_carry import carry_bare_count, carry_candidates, carry_platforms
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_result import off_topic_after, result_on_earlier_card
 from assistant.question.follow_slots import (
@@ -238,7 +238,7 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
         if kept is not None:
             carried["gpus"] = [kept.gpu_id]
             return [kept.model_copy(), *new.gpus]
-    if _ADD_RE.search(text) and previous.gpus and not _REPLACE_RE.search(text):
+    if _adds(new, text) and previous.gpus:
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         known = {g.gpu_id for g in previous.gpus}
         return one_more_of(previous, new, text) or [
@@ -256,6 +256,11 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
             )
         ]
     return new.gpus
+
+
+def _adds(new: Query, text: str) -> bool:
+    """The follow-up's card is one more in the box ("add a 3060 too", "in the second slot")."""
+    return (_ADD_RE.search(text) is not None or new.gpus_together) and not _REPLACE_RE.search(text)
 
 
 def _of_the_technique(previous: Query, new: Query) -> bool:
@@ -404,7 +409,8 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
-    carry_bare_count(previous, new, update)
+    carry.carry_box(previous, new, update, _adds(new, fold(new.text)))  # "in the second slot?"
+    carry.carry_bare_count(previous, new, update)
     sized = sized_in_family(previous, new)
     if sized is not None:
         update.update(instance_words=sized, instance_named=None)
@@ -430,9 +436,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         update["task"] = previous.task
         carried["task"] = previous.task
     _carry_trouble(previous, new, update, carried)
-    carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
+    carry.carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
     carry_training_parts(previous, new, update, carried)  # the quant, method, job size kept
-    carry_platforms(previous, new, update)  # "mac or pc …" then "and quiet": still both sides
+    carry.carry_platforms(previous, new, update)  # "mac or pc …" then "and quiet": still both sides
     update["bare_change"] = _bare_change(previous, new, update) and not kv_left
     return new.model_copy(update=update), carried
 
@@ -489,12 +495,5 @@ def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:
     return carry_fx_notes(previous, *merge(previous, new))
 
 
-__all__ = [
-    "Conversation",
-    "Turn",
-    "is_follow_up",
-    "merge",
-    "previous_query",
-    "resolve",
-    "stated_count",
-]
+__all__ = ["Conversation", "Turn", "is_follow_up", "merge", "previous_query", "resolve"]
+__all__ += ["stated_count"]
