@@ -110,3 +110,143 @@ def test_more_sequences_in_chinese_after_a_kv_answer(advisor) -> None:
     call = next(c for c in answer.tool_calls if c.tool == "estimate_kv_cache")
     assert call.input["sequences"] == 40
     assert answer.verdict == "no"
+
+
+# ---- the biggest model asked after one model's fit: the card's list
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "gpu"),
+    [
+        (
+            "llama 3.1 70b q4 on a 12gb 3060, any chance?",
+            "fine, so what's the largest one that runs well on it",
+            "rtx-3060",
+        ),
+        (
+            "mistral small 24b fp16 on my 4070 super?",
+            "what's the biggest i can load then",
+            "rtx-4070-super",
+        ),
+        ("qwen2.5 32b 在 3060 12g 上跑 q8 行不行", "那这张卡能舒服放下的最大是哪个", "rtx-3060"),
+    ],
+)
+def test_the_biggest_asked_after_a_fit_lists_the_cards_models(advisor, first, then, gpu) -> None:
+    query, answer, _ = turn_of(advisor, first, then)
+    assert answer.kind == "fits_hardware"
+    assert query.model_id is None
+    assert [g.gpu_id for g in query.gpus] == [gpu]
+
+
+def test_the_biggest_of_something_else_is_no_model_list(catalog) -> None:
+    assert not parse(
+        "what's the biggest batch that fits on a 4090 for llama 8b", catalog
+    ).asks_model_list
+    assert not parse("the largest card that fits my case?", catalog).asks_model_list
+
+
+# ---- an upgrade's gain asked after a speed: both cards timed, not owning against renting
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "new", "old"),
+    [
+        (
+            "3090 跑 qwen2.5 14b q4 一秒多少 token",
+            "换成 4090 能快几成，值不值得换",
+            "rtx-4090",
+            "rtx-3090",
+        ),
+        (
+            "4080 上 llama 3.1 8b fp16 生成速度多少",
+            "上 5090 的话快百分之多少？值不值得升级",
+            "rtx-5090",
+            "rtx-4080",
+        ),
+    ],
+)
+def test_an_upgrades_gain_after_a_speed_times_both_cards(advisor, first, then, new, old) -> None:
+    query, answer, line = turn_of(advisor, first, then)
+    assert answer.kind == "speed"
+    timed = [c.input["gpu"] for c in answer.tool_calls if c.tool == "estimate_speed"]
+    assert timed[0] == new and old in timed
+    assert "tokens/s" in line
+
+
+def test_worth_upgrading_asked_alone_weighs_the_cards(advisor) -> None:
+    _, answer, _ = turn_of(advisor, "3090 值不值得换成 4090，主要跑 qwen2.5 14b")
+    assert answer.kind == "compare"
+
+
+# ---- a real-time factor asked after a speech model's fit: the rate
+
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        (
+            "whisper large-v3 on a t4 16gb, will it load in fp16?",
+            "ok and what rtf should i expect?",
+        ),
+        ("whisper medium 在 T4 上能跑吗", "那实时率大概多少"),
+    ],
+)
+def test_a_real_time_factor_after_a_fit_is_the_speed(advisor, first, then) -> None:
+    _, answer, line = turn_of(advisor, first, then)
+    assert answer.kind == "workload_speed"
+    assert "0." in line and ("real-time factor" in line.lower() or "实时率" in line)
+
+
+# ---- more hours a day said after a rent-or-buy weighing: the same weighing
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "hours_per_week"),
+    [
+        ("一天跑6小时sdxl出图，4090是买还是租？", "其实每天能跑满18小时", 126.0),
+        (
+            "3090 自己买还是租 autodl 划算？每天用 5 小时跑 qwen 推理",
+            "其实每天能跑 16 个小时",
+            112.0,
+        ),
+    ],
+)
+def test_more_hours_after_a_rent_or_buy_weigh_it_again(
+    advisor, first, then, hours_per_week
+) -> None:
+    _, answer, _ = turn_of(advisor, first, then)
+    assert answer.kind == "rent_vs_buy"
+    call = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
+    assert call.input["hours_per_week"] == hours_per_week
+
+
+def test_hours_a_day_are_no_fit_cue(catalog) -> None:
+    assert parse("每天能跑满20小时", catalog).intent != "fit_check"
+
+
+# ---- another card asked of an instance type whose name spells its card
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "name", "gpu"),
+    [
+        (
+            "what's inside Standard_ND96isr_H100_v5?",
+            "and the h200 version of it?",
+            "Standard_ND96isr_H200_v5",
+            "h200",
+        ),
+        ("azure ND H100 v5 有几张卡，显存多大", "那 H200 的呢", "Standard_ND96isr_H200_v5", "h200"),
+        (
+            "Standard_ND96isr_H200_v5: would llama 3.1 405b fp8 fit on one vm?",
+            "and the mi300x one?",
+            "Standard_ND96isr_MI300X_v5",
+            "mi300x",
+        ),
+    ],
+)
+def test_another_card_of_a_type_named_by_its_card(advisor, first, then, name, gpu) -> None:
+    query, answer, _ = turn_of(advisor, first, then)
+    assert query.instance_named == name
+    assert [(g.gpu_id, g.count) for g in query.gpus] == [(gpu, 8)] or answer.kind == "instance"
+    assert name in answer.answer or gpu in str(answer.tool_calls)

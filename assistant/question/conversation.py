@@ -46,7 +46,7 @@ from assistant.question.follow_slots import (
 )
 from assistant.question.follow_training import carry_training_parts
 from assistant.question.fx_slots import carry_fx_notes
-from assistant.question.instance_sizes import sized_in_family
+from assistant.question.instance_sizes import sized_in_family, type_with_card
 from assistant.question.list_follow import asked_apart_from, mac_said_again
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.own_ask import against_earlier, kv_ask_left, own_or
@@ -411,7 +411,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     update["gpus"] = _merge_gpus(previous, new, carried)
     carry.carry_box(previous, new, update, _adds(new, fold(new.text)))  # "in the second slot?"
     carry.carry_bare_count(previous, new, update)
-    sized = sized_in_family(previous, new)
+    sized = sized_in_family(previous, new) or type_with_card(previous, new)  # "the h200 one?"
     if sized is not None:
         update.update(instance_words=sized, instance_named=None)
     merged_view = {**new.model_dump(), **update}
