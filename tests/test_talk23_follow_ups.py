@@ -250,3 +250,27 @@ def test_another_card_of_a_type_named_by_its_card(advisor, first, then, name, gp
     assert query.instance_named == name
     assert [(g.gpu_id, g.count) for g in query.gpus] == [(gpu, 8)] or answer.kind == "instance"
     assert name in answer.answer or gpu in str(answer.tool_calls)
+
+
+# ---- "how much does it help": an effect weighed, not a price
+
+
+@pytest.mark.parametrize(
+    "then",
+    [
+        "and with fsdp across both, how much does it help then?",
+        "ok, for full fine-tuning how much would the bridge matter?",
+    ],
+)
+def test_how_much_it_helps_after_an_explanation_is_no_price(advisor, then) -> None:
+    _, answer, _ = turn_of(
+        advisor, "is nvlink on two 3090s worth it for llama.cpp inference, or only training?", then
+    )
+    assert answer.kind == "concept"
+    assert not any(c.tool.startswith("price") for c in answer.tool_calls)
+
+
+def test_how_much_an_effect_or_a_price(catalog) -> None:
+    assert parse("how much does nvlink help for training on two 3090s?", catalog).intent != "cost"
+    assert parse("how much does a used 3090 cost?", catalog).intent == "cost"
+    assert parse("how much would two a100s be for a week on runpod?", catalog).intent == "cost"

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 
 from assistant.models.query import DeclinedSubject
+from assistant.question.effect_ask import COST_HOW_MUCH_RE as COST_HOW_MUCH_RE
+from assistant.question.effect_ask import PRICE_HOW_MUCH
 from assistant.question.link_words import LINK_LOSS_ASK
 from assistant.question.llm_words import llm_said as llm_said
 from assistant.question.off_topic_words import (
@@ -200,11 +202,6 @@ MEMORY_ASK_RE = re.compile(
     r"\s+(?:i|we|it)\s+need|(?:需要|要|占|吃|用)多少(?:g|gb)?\s*(?:显存|内存)|显存需求|显存占用"
     r"|多少显存|(?:需要|要)多大(?:的)?显存"
 )
-COST_HOW_MUCH_RE = re.compile(
-    r"how much(?!\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory|time)"
-    r"|\s+(?:faster|slower|quicker|better|worse|bigger|larger|smaller|more|less)\b)"
-)
-""""How much" asking money, not memory, time or a comparison ("how much faster would…")."""
 
 INTENT_CUES: dict[str, IntentCues] = {
     "rent_vs_buy": _cues(
@@ -306,7 +303,7 @@ INTENT_CUES: dict[str, IntentCues] = {
     "cost": _cues(
         (r"\bcosts?\b|\bcosting\b", 4),
         (r"\bprices?\b|\bpricing\b|\bpriced\b|\bcharges?\b|\bcharging\b|\brates?\b", 4),
-        (r"how much (?:is|are|does|do|would|for)\b|\bpay\b", 3),
+        (PRICE_HOW_MUCH + r"|\bpay\b", 3),  # not "how much does it help": an effect
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
         (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
         (r"多少钱|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵", 4),
