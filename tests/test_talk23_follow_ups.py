@@ -274,3 +274,19 @@ def test_how_much_an_effect_or_a_price(catalog) -> None:
     assert parse("how much does nvlink help for training on two 3090s?", catalog).intent != "cost"
     assert parse("how much does a used 3090 cost?", catalog).intent == "cost"
     assert parse("how much would two a100s be for a week on runpod?", catalog).intent == "cost"
+
+
+def test_two_cards_named_together_after_a_list_are_their_own_box(advisor) -> None:
+    query, answer, _ = turn_of(
+        advisor, "what can my 3060 12gb run?", "what about a 4090 and a 3090 together?"
+    )
+    assert sorted(g.gpu_id for g in query.gpus) == ["rtx-3090", "rtx-4090"]
+    assert answer.kind == "fits_hardware"
+
+
+def test_a_card_on_another_cloud_is_no_sibling_type(advisor) -> None:
+    query, _, _ = turn_of(
+        advisor, "Standard_ND96isr_H100_v5 hourly price on azure?", "and an h200 on runpod?"
+    )
+    assert query.instance_named != "Standard_ND96isr_H200_v5"
+    assert [g.gpu_id for g in query.gpus] == ["h200"]

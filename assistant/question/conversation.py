@@ -260,7 +260,8 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
 
 def _adds(new: Query, text: str) -> bool:
     """The follow-up's card is one more in the box ("add a 3060 too", "in the second slot")."""
-    return (_ADD_RE.search(text) is not None or new.gpus_together) and not _REPLACE_RE.search(text)
+    slotted = new.gpus_together and len(new.gpus) == 1  # two named together are a box of theirs
+    return (_ADD_RE.search(text) is not None or slotted) and not _REPLACE_RE.search(text)
 
 
 def _of_the_technique(previous: Query, new: Query) -> bool:

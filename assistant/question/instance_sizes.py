@@ -59,12 +59,15 @@ def type_with_card(previous: Query, new: Query) -> list[str] | None:
     """The earlier type's name with ``new``'s one card in place of its own, or None.
 
     Only when the name spells the earlier card and the follow-up names one other card, no
-    type, model or count of its own; the advisor looks the name up (it may not exist).
+    type, model, count or other cloud of its own; the advisor looks the name up (it may not
+    exist, and then says so).
     """
     if previous.instance_named is None or len(previous.gpus) != 1 or len(new.gpus) != 1:
         return None
     if new.instance_named or new.instance_words or new.model_id or new.gpus[0].count_stated:
         return None
+    if new.provider is not None and new.provider != previous.provider:
+        return None  # "and an h200 on runpod?": another cloud's card, not that type's sibling
     old, card = _card_token(previous.gpus[0].gpu_id), _card_token(new.gpus[0].gpu_id)
     name = previous.instance_named
     if old is None or card is None or old == card:
