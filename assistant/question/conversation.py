@@ -29,9 +29,9 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
+from assistant.question import follow_carry as carry
 from assistant.question.follow_amounts import budget_amount, swapped_in_comparison
 from assistant.question.follow_card_count import count_of_earlier_card
-from assistant.question.follow_carry import carry_bare_count, carry_candidates, carry_platforms
 from assistant.question.follow_markers import cue_intent, cue_scores
 from assistant.question.follow_result import off_topic_after, result_on_earlier_card
 from assistant.question.follow_slots import (
@@ -46,7 +46,7 @@ from assistant.question.follow_slots import (
 )
 from assistant.question.follow_training import carry_training_parts
 from assistant.question.fx_slots import carry_fx_notes
-from assistant.question.instance_sizes import sized_in_family
+from assistant.question.instance_sizes import sized_in_family, type_with_card
 from assistant.question.list_follow import asked_apart_from, mac_said_again
 from assistant.question.markers import ordinal_count, stated_count
 from assistant.question.own_ask import against_earlier, kv_ask_left, own_or
@@ -238,7 +238,7 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
         if kept is not None:
             carried["gpus"] = [kept.gpu_id]
             return [kept.model_copy(), *new.gpus]
-    if _ADD_RE.search(text) and previous.gpus and not _REPLACE_RE.search(text):
+    if _adds(new, text) and previous.gpus:
         carried["gpus"] = [g.gpu_id for g in previous.gpus]
         known = {g.gpu_id for g in previous.gpus}
         return one_more_of(previous, new, text) or [
@@ -256,6 +256,12 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
             )
         ]
     return new.gpus
+
+
+def _adds(new: Query, text: str) -> bool:
+    """The follow-up's card is one more in the box ("add a 3060 too", "in the second slot")."""
+    slotted = new.gpus_together and len(new.gpus) == 1  # two named together are a box of theirs
+    return (_ADD_RE.search(text) is not None or slotted) and not _REPLACE_RE.search(text)
 
 
 def _of_the_technique(previous: Query, new: Query) -> bool:
@@ -404,8 +410,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
-    carry_bare_count(previous, new, update)
-    sized = sized_in_family(previous, new)
+    carry.carry_box(previous, new, update, _adds(new, fold(new.text)))  # "in the second slot?"
+    carry.carry_bare_count(previous, new, update)
+    sized = sized_in_family(previous, new) or type_with_card(previous, new)  # "the h200 one?"
     if sized is not None:
         update.update(instance_words=sized, instance_named=None)
     merged_view = {**new.model_dump(), **update}
@@ -430,9 +437,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
         update["task"] = previous.task
         carried["task"] = previous.task
     _carry_trouble(previous, new, update, carried)
-    carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
+    carry.carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
     carry_training_parts(previous, new, update, carried)  # the quant, method, job size kept
-    carry_platforms(previous, new, update)  # "mac or pc …" then "and quiet": still both sides
+    carry.carry_platforms(previous, new, update)  # "mac or pc …" then "and quiet": still both sides
     update["bare_change"] = _bare_change(previous, new, update) and not kv_left
     return new.model_copy(update=update), carried
 
@@ -489,12 +496,5 @@ def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:
     return carry_fx_notes(previous, *merge(previous, new))
 
 
-__all__ = [
-    "Conversation",
-    "Turn",
-    "is_follow_up",
-    "merge",
-    "previous_query",
-    "resolve",
-    "stated_count",
-]
+__all__ = ["Conversation", "Turn", "is_follow_up", "merge", "previous_query", "resolve"]
+__all__ += ["stated_count"]

@@ -3,7 +3,8 @@
 "what is speculative decoding, would it speed up my 3090", "what is flash attention and does it
 do anything on my 2080 ti", "什么是 flash attention，对我的 2080 Ti 有用吗": after a definition
 the technique is still what is asked, its effect on the card named the rest of the question, so
-the explanation answers first and the card's own support follows it.
+the explanation answers first and the card's own support follows it. "How much does it help
+there" weighs an effect, so its "how much" is no price asked.
 """
 
 from __future__ import annotations
@@ -24,9 +25,23 @@ _EFFECT_ASK_RE = re.compile(
 """Whether a technique would help ("would it speed up my 3090", "能让我的3090快一点吗")."""
 
 
+_EFFECT_VERB = r"(?:help|matter|improve|hurt|boost|gain|affect|impact)s?\b"
+PRICE_HOW_MUCH = rf"how much (?:is|are|does|do|would|for)\b(?![^?.!,]{{0,30}}?\b{_EFFECT_VERB})"
+""""How much" said of a price (an intent cue), not of an effect ("how much does it help there")."""
+EFFECT_HOW_MUCH = rf"\s+(?:does|do|did|would|will|can|could)\s+[^?.!,]{{0,30}}?\b{_EFFECT_VERB}"
+"""What follows "how much" that asks an effect ("how much does nvlink help for training")."""
+COST_HOW_MUCH_RE = re.compile(
+    r"how much(?!\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory|time)"
+    r"|\s+(?:faster|slower|quicker|better|worse|bigger|larger|smaller|more|less)\b"
+    rf"|{EFFECT_HOW_MUCH})"
+)
+""""How much" asking money, not memory, time, a comparison ("how much faster would…") or an
+effect ("how much does it help")."""
+
+
 def effect_asked(folded: str) -> bool:
     """Whether ``folded`` asks what a technique does for the setup ("does it do anything")."""
     return _EFFECT_ASK_RE.search(folded) is not None
 
 
-__all__ = ["effect_asked"]
+__all__ = ["COST_HOW_MUCH_RE", "EFFECT_HOW_MUCH", "PRICE_HOW_MUCH", "effect_asked"]

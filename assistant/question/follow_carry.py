@@ -45,6 +45,21 @@ def carry_platforms(previous: Query, new: Query, update: dict[str, Any]) -> None
         update["platforms_weighed"] = True
 
 
+def carry_box(previous: Query, new: Query, update: dict[str, Any], adds: bool) -> None:
+    """Cards in one box stay one box, and a card of another kind added to a fit joins its box.
+
+    "biggest model on my 4070 ti super?" then "and with my old 1080 ti in the second slot?": both
+    cards hold the model, not a choice between them; "3090 + 3060 in one rig, what fits" then
+    "and for qlora?": still that box. ``adds``: the follow-up says its card is one more.
+    """
+    ids = {g.gpu_id for g in update["gpus"]}
+    before = {g.gpu_id for g in previous.gpus}
+    kept = previous.gpus_together and not new.gpus
+    grown = adds and previous.intent == "fit_check" and bool(before) and before < ids
+    if len(ids) >= 2 and (kept or grown):
+        update["gpus_together"] = True
+
+
 def _cut(previous: Query, update: dict[str, Any]) -> bool:
     """Whether the follow-up lowers the budget (in the same currency)."""
     budget, currency = update.get("budget"), update.get("budget_currency")
@@ -52,4 +67,4 @@ def _cut(previous: Query, update: dict[str, Any]) -> bool:
     return previous.budget is not None and budget is not None and same and budget < previous.budget
 
 
-__all__ = ["carry_bare_count", "carry_candidates", "carry_platforms"]
+__all__ = ["carry_bare_count", "carry_box", "carry_candidates", "carry_platforms"]

@@ -3,6 +3,8 @@
 After "what GPU is in a g6e.xlarge?", "and the 12xlarge?" asks about g6e.12xlarge; after
 "阿里云 gn7i-c32g1.32xlarge" (found as ecs.gn7i-c32g1.32xlarge), "那 16xlarge 呢" asks about
 ecs.gn7i-c32g1.16xlarge; after GCP's "a2-ultragpu-8g", "and the 1g?" asks about a2-ultragpu-1g.
+A type whose name spells its card ("Standard_ND96isr_MI300X_v5") asked again with another card
+("and the h200 flavour of that one?") is the same name with that card (Standard_ND96isr_H200_v5).
 Pure: the parser's instance words and the question's folded text.
 """
 
@@ -48,4 +50,30 @@ def sized_in_family(previous: Query, new: Query) -> list[str] | None:
     return None
 
 
-__all__ = ["SIZE_ONLY_RE", "sized_in_family"]
+def _card_token(gpu_id: str) -> str | None:
+    """The part of a card's id a type name spells ("mi300x", "h100", "4090"), or None."""
+    return next((part for part in gpu_id.split("-") if any(c.isdigit() for c in part)), None)
+
+
+def type_with_card(previous: Query, new: Query) -> list[str] | None:
+    """The earlier type's name with ``new``'s one card in place of its own, or None.
+
+    Only when the name spells the earlier card and the follow-up names one other card, no
+    type, model, count or other cloud of its own; the advisor looks the name up (it may not
+    exist, and then says so).
+    """
+    if previous.instance_named is None or len(previous.gpus) != 1 or len(new.gpus) != 1:
+        return None
+    if new.instance_named or new.instance_words or new.model_id or new.gpus[0].count_stated:
+        return None
+    if new.provider is not None and new.provider != previous.provider:
+        return None  # "and an h200 on runpod?": another cloud's card, not that type's sibling
+    old, card = _card_token(previous.gpus[0].gpu_id), _card_token(new.gpus[0].gpu_id)
+    name = previous.instance_named
+    if old is None or card is None or old == card:
+        return None
+    swapped = re.sub(rf"(?<![a-z0-9]){re.escape(old)}(?![a-z0-9])", card.upper(), name, flags=re.I)
+    return [swapped] if swapped != name else None
+
+
+__all__ = ["SIZE_ONLY_RE", "sized_in_family", "type_with_card"]

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 
 from assistant.models.query import DeclinedSubject
+from assistant.question.effect_ask import COST_HOW_MUCH_RE as COST_HOW_MUCH_RE
+from assistant.question.effect_ask import PRICE_HOW_MUCH
 from assistant.question.link_words import LINK_LOSS_ASK
 from assistant.question.llm_words import llm_said as llm_said
 from assistant.question.off_topic_words import (
@@ -19,6 +21,7 @@ from assistant.question.off_topic_words import (
 )
 from assistant.question.off_topic_words import NON_AI_USE_RE as NON_AI_USE_RE
 from assistant.question.off_topic_words import OFF_TOPIC_RE as OFF_TOPIC_RE
+from assistant.question.rtf_words import RTF_ASK
 from assistant.question.span_guesses import ESTIMATE_ASK
 from assistant.question.upgrade_words import UPGRADE_ASK
 from assistant.question.upgrade_words import upgrade_asked as upgrade_asked
@@ -147,11 +150,11 @@ DOMAIN_RE = re.compile(
     r"|mfu|hfu|utili[sz]ation|tensor cores?|cuda cores?|mig|vgpu|fp4|mxfp4|nvfp4|awq|gptq"
     r"|exl2|speculative decoding|moe|mixture of experts|prefill|decode|ttft|pue|tdp|ecc|hgx|dgx"
     r"|rack|kwh|psu|power supply|mla|gqa|mqa|mha|flash[\s-]?attention|paged[\s-]?attention"
-    r"|offload\w*|perplexity|ppl|g?ddr\d\w*|gddr|lpddr\d?\w*|hbm\w*)"
+    r"|offload\w*|perplexity|ppl|g?ddr\d\w*|gddr|lpddr\d?\w*|hbm\w*|rtfx?|real[\s-]?time factor)"
     r"(?![a-z])"
     r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
     r"|精度|上下文|吞吐|延迟|租|买|卡|国产|昇腾|英伟达|芯片|机房|散热|功耗|电源|利用率|算力利用"
-    r"|爆|梯度|检查点|报错|出图|炼丹|注意力"
+    r"|爆|梯度|检查点|报错|出图|炼丹|注意力|实时率"
     r"|深度学习|机器学习|镜像|驱动|容器|存储|监控|利用率|网络|数据加载"
     # a cloud instance type's own shape: "p4de.24xlarge", "a3-megagpu-8g", "ecs.gn7i-c8g1"
     r"|[a-z]\d[a-z0-9-]*\.\d*x?large\b|\b[a-z]\d-[a-z]*gpu-\d|\becs\.g"
@@ -164,10 +167,12 @@ GPUS_TOGETHER_RE = re.compile(
     r"|(?:my|our|the) (?:box|rig|pc|build|machine|server) (?:has|holds|with|running|:)"
     r"|(?<!putting )(?<!put )(?<!piecing )together"  # "putting together a box": built, no pair
     r"|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
+    r"|in(?:to)? (?:the|my|a|an) (?:second|2nd|third|3rd|other|spare|free|empty|extra)"
+    r" (?:pcie )?slot"
     r"|(?:mix|mixing|combine|combining|pair|pairing|use both|run both)(?= (?:an? |my |the )?\S*\d)"
     r"|\d{2,3}\s*g(?:b)? (?:total|in total|combined|pooled|of (?:combined|pooled|total) v?ram))"
     r"|=\s*\d{2,3}\s*g(?:b)?(?![a-z])"  # "16gb + 12gb = 28gb": the cards' memory summed
-    r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|加上|总共|一共"
+    r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|加上|总共|一共|第[二三]个?(?:卡槽|插槽)"
     # "a 5090 + 4090 combo", "4090加3090": two cards added up, one box
     r"|(?<![a-z])combo(?![a-z])|(?<![a-z0-9.$])[a-z]{0,4}\d{3,4}(?:\s*(?:ti|super|d))?"
     r"(?:\s*\d{1,3}\s*g(?:b)?)?\s*(?:\+|加)\s*"  # "two 4060 ti 16gb + one 3060"
@@ -197,11 +202,6 @@ MEMORY_ASK_RE = re.compile(
     r"\s+(?:i|we|it)\s+need|(?:需要|要|占|吃|用)多少(?:g|gb)?\s*(?:显存|内存)|显存需求|显存占用"
     r"|多少显存|(?:需要|要)多大(?:的)?显存"
 )
-COST_HOW_MUCH_RE = re.compile(
-    r"how much(?!\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory|time)"
-    r"|\s+(?:faster|slower|quicker|better|worse|bigger|larger|smaller|more|less)\b)"
-)
-""""How much" asking money, not memory, time or a comparison ("how much faster would…")."""
 
 INTENT_CUES: dict[str, IntentCues] = {
     "rent_vs_buy": _cues(
@@ -298,12 +298,12 @@ INTENT_CUES: dict[str, IntentCues] = {
             3,
         ),
         (r"自建|自购|上云", 2),
-        (r"自己组装|自己攒|攒机|自己搭|build (?:my|our) own|值得吗|值不值|划不划算", 3),
+        (r"自己(?:组装|攒|搭)|攒机|build (?:my|our) own|值得吗|值不值(?!得?[升换])|划不划算", 3),
     ),
     "cost": _cues(
         (r"\bcosts?\b|\bcosting\b", 4),
         (r"\bprices?\b|\bpricing\b|\bpriced\b|\bcharges?\b|\bcharging\b|\brates?\b", 4),
-        (r"how much (?:is|are|does|do|would|for)\b|\bpay\b", 3),
+        (PRICE_HOW_MUCH + r"|\bpay\b", 3),  # not "how much does it help": an effect
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
         (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
         (r"多少钱|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵", 4),
@@ -340,7 +340,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"对比|比较|区别|差别|差异|相比|哪个[好更值]|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
         (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距|(?:差|快|慢)了?几倍", 3),
         # "A40和A6000差在哪", "谁快", "会慢多少", "能甩开多少": two cards weighed, a price aside
-        (r"差在哪|谁更?(?:快|强|好)|哪个(?:快|强)|慢多少|快多少|甩开", 4),
+        (r"差在哪|谁更?(?:快|强|好)|哪个(?:快|强)|[慢快][个了]?(?:百分之)?(?:多少|几成)|甩开", 4),
         # "is the extra memory worth 30% more per hour", "贵 40% 值不值": a premium weighed
         (r"\bworth\s+(?:the\s+)?\d+\s*%\s+more|贵\s*\d+\s*%[^。？?]{0,9}值", 6),
     ),
@@ -352,7 +352,7 @@ INTENT_CUES: dict[str, IntentCues] = {
         (TERSE_FIT, 3),  # asked bare: "llama 3 8b on a 12gb card?"
         (
             r"能不能|能否|可不可以|可否|够不够|够吗|够用|装得下|装不下|能装下|放得下|放不下|塞得下"
-            r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑(?!多)|能用|能塞|塞得?进|想都别想",
+            r"|跑得动|跑不动|跑得起来|跑得了|行不行|行吗|爆显存|能跑(?!多|满|\s*\d+\s*个?小时)|能用|能塞|塞得?进|想都别想",
             3,
         ),
         (r"能[^。？?!！]{0,20}吗|可以[^。？?!！]{0,20}吗|可以吗|吗[?？]?$", 2),
@@ -405,13 +405,11 @@ INTENT_CUES: dict[str, IntentCues] = {
         (LINK_LOSS_ASK, 9),  # outweighs "how much" (7 to cost): tokens/s lost without the link
         (ESTIMATE_ASK, 5),  # "what's the wall clock for 3 epochs", "估个时间": the job's length
         (r"\bfaster\b|\bslow\w*\b|\bquick\w*\b", 1),
-        (
-            r"要多久|多久|多长时间|几天|几个小时|多少天|多少小时|延迟|耗时|训练时间",
-            5,
-        ),
+        (r"要多久|多久|多长时间|几天|几个小时|多少天|多少小时|延迟|耗时|训练时间", 5),
         (r"多快|多慢|速度|吞吐|每秒|快不快|(?:多少|几)个?\s*token|token\s*/\s*s", 6),
         # a frame rate asked: "最便宜能到多少 fps", "what fps": a speed; "cheapest" ranks the cards
         (r"(?:多少|几|多高的?)\s*(?:fps|帧)|\b(?:what|how many|how much)\s+(?:\w+\s+)?fps\b", 8),
+        (RTF_ASK, 8),  # "what realtime factor would that give me", "实时率大概多少"
         # a rate asked as a count in a time: "一秒能处理多少张", "how many images a second"
         (
             r"一(?:秒|分钟)(?:钟)?[^。？?!！，,]{0,8}多少"

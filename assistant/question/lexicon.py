@@ -297,9 +297,9 @@ CONTEXT_RES = (
         r"|我[设开调]置?[为成到的]?|(?:is |was )?set (?:to|at)|i set (?:it )?to)?\s*\(?\s*"
         r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?"
     ),
-    re.compile(
-        rf"(?<![$¥]){NUM_START}(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km])?[\s-]*(?:tokens?[\s-]*)?(?:of\s+)?"
-        rf"(?:的\s*)?{CTX_WORD}"
+    re.compile(  # "48 sequences at 8k": a bare number before "sequences" counts them
+        rf"(?<![$¥]){NUM_START}(?P<n>\d+(?:\.\d+)?)(?!\s*sequences)\s*(?P<k>[km])?[\s-]*"
+        rf"(?:tokens?[\s-]*)?(?:of\s+)?(?:的\s*)?{CTX_WORD}"
     ),
     # "64 concurrent 8k requests": each request's length, not a count of them
     re.compile(

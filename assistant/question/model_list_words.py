@@ -31,6 +31,10 @@ MODEL_LIST_RE = re.compile(
     r"|\bwhat (?:else )?(?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"
     r"|\b(?:biggest|largest) (?:(?:open|local|open[\s-]?(?:source|weights?)) )?(?:models?|llms?)\b"
     r"|\b(?:smartest|best) (?:model|llm)s? (?:i|we) can\b"
+    # "the biggest thing that does fit on it", "largest one i can run": the model said by a pronoun
+    r"|\b(?:biggest|largest) (?:(?:thing|one|option)s? )?(?:that|which|i|we|it) (?:\w+ ){0,2}?"
+    r"(?:fits?|runs?|loads?)\b"
+    r"|(?:[放塞装]得?下|跑得动|能跑)的?最大的?(?:模型|是?(?:哪个|啥|什么))"
     r"|\bsweet[\s-]?spot (?:model|llm|size)s?\b|\b(?:model|llm) sweet[\s-]?spot\b"
     r"|\bwhich of the (?:\w+ ){0,3}(?:models?|llms?)\b"
     r"|(?:哪些|什么|啥)(?:\s*\d+(?:\.\d+)?\s*b\s*(?:以下|以内|左右|上下)?\s*)?(?:开源)?(?:的)?(?:大)?(?:模型|llm)"

@@ -227,6 +227,11 @@ _USERS_RE = re.compile(
     # the service sized by its users: "a 100-user internal chatbot", "500 user rag app"
     r"|(?P<g>\d{1,5})[\s-]+(?:concurrent[\s-]+)?users?[\s-]+(?:[a-z]+[\s-]+)?(?:chat\w*|assistants?"
     r"|apps?|services?|bots?|copilots?|portals?|tools?|rag|apis?|deployments?)\b"
+    # sequences counted beside their length: "48 sequences at 8k", "48 8k sequences", "48条8k序列"
+    r"|(?<![\d.])(?P<h>\d{1,4})\s+(?:\d{1,3}k[\s-]+(?:tokens?[\s-]+)?(?:sequences|seqs)\b"
+    r"|(?:sequences|seqs)\s+(?:at|of|with)\s+\d)"
+    r"|(?<![\d.])(?P<i>\d{1,4})\s*(?:条|个|路)\s*\d{1,3}\s*k\s*(?:tokens?\s*)?(?:的\s*)?"
+    r"(?:序列|上下文|请求|会话)"
 )
 _WHICH_OF_RE = re.compile(
     r"(?<![a-z])(?:which|what) (?:ones? )?of (?:the |these |those )?|哪(?:几|些)(?:张|款|个)?"
@@ -369,7 +374,7 @@ def _concurrent_users(text: str, trains_only: bool = False) -> int | None:
     after = text[chosen.end() : chosen.end() + 8]
     if trains_only and (chosen["e"] or _ORG_AFTER_RE.match(after)):
         return None  # "a 12-person startup that LoRA-tunes weekly": who trains, not a load
-    return int(next(chosen[g] for g in "abcdefg" if chosen[g]))
+    return int(next(chosen[g] for g in "abcdefghi" if chosen[g]))
 
 
 def _where(scan: Scan) -> None:
