@@ -31,6 +31,7 @@ from assistant.messages import workloads as msg
 from assistant.messages.media_jobs import (
     ALTERNATIVE_TRIED,
     BATCH_N,
+    FP16_REFUSED,
     JOB_DAYS,
     SPEECH_JOB_WINDOWS,
     TIME_MULTIPLE,
@@ -219,6 +220,12 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = None
         where = f"{gpu} {draft.spec(memory.gpu_id)}".strip()
         draft.add(workload_oom_lead(draft, memory, what, where, fixes))
+    elif memory.precision_refused:  # the runtime will not load it at all, whatever the memory
+        draft.verdict = "no"
+        card = draft.catalog.gpus.get(memory.gpu_id)
+        capability = (card.compute_capability if card else None) or "?"
+        refused = FP16_REFUSED(runtime="faster-whisper", gpu=gpu, capability=capability, need=need)
+        draft.add(refused.render(lang))
     elif memory.fits:
         draft.verdict = "yes"
         draft.add(say(lang, f"**Yes.** {need}.", f"**可以。** {need}。"))

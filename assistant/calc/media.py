@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from assistant.calc.memory_terms import capacity_gb, reserve_gb
+from assistant.calc.speech_runtime import fp16_refused
 from assistant.calc.speech_training import speech_training_terms
 from assistant.catalog.workload_specs import WorkloadSpec
 from assistant.errors import UsageError
@@ -148,6 +149,8 @@ class MediaMemoryEstimate(BaseModel):
     alternatives: list[Message] = Field(default_factory=list)
     assumptions: list[Message] = Field(default_factory=list)
     warnings: list[Message] = Field(default_factory=list)
+    precision_refused: bool = False
+    """The runtime will not load this precision on this card at all (``calc.speech_runtime``)."""
 
 
 def denoiser_kind(spec: WorkloadSpec) -> str:
@@ -211,6 +214,7 @@ def estimate_media_memory(
         warnings.append(say.VISION_ACTIVATIONS_UNCOUNTED(workload=spec.name))
     elif spec.family == "vision":
         warnings.append(say.VISION_ACTIVATION_UNCHECKED())
+    refused = spec.family == "speech" and fp16_refused(gpu, job.runtime, job.precision or "")
     return MediaMemoryEstimate(
         workload_id=spec.id,
         family=spec.family,
@@ -225,7 +229,8 @@ def estimate_media_memory(
         allocated_gb=round(peak - overhead, 3),
         capacity_gb=round(capacity_gb(gpu), 2),
         usable_gb=round(usable, 2),
-        fits=peak <= usable,
+        fits=peak <= usable and not refused,
+        precision_refused=refused,
         breakdown=MediaBreakdown(
             weights=round(weights, 3),
             trainable_state=round(state, 3),

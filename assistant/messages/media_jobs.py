@@ -227,3 +227,12 @@ VISION_TRAIN_UNCHECKED = T(
     " run; data loading and augmentation can make it slower",
     "这个模型的训练速度由推理耗时推得，不是公开的训练实测；数据加载和增强可能让它更慢",
 )
+FP16_REFUSED = T(
+    "media.fp16_refused",
+    "**No: {runtime} (CTranslate2) will not load float16 on the {gpu}: its compute capability"
+    " {capability} is older than the 7.0 (Volta) CTranslate2 needs for float16.** Set"
+    ' `compute_type="int8"` (or `"float32"`); memory is not what stops it: {need}.',
+    "**不行：{runtime}（CTranslate2）在 {gpu} 上不能以 float16 加载：它的计算能力 {capability}，"
+    '低于 CTranslate2 的 float16 所需的 7.0（Volta）。**改用 `compute_type="int8"`'
+    '（或 `"float32"`）；卡住它的不是显存：{need}。',
+)
