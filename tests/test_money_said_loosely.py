@@ -131,3 +131,73 @@ def test_which_costs_less_beside_a_rent_and_a_price_is_rent_or_buy(
 
 def test_a_price_in_wan_and_thousands_is_read_whole() -> None:
     assert parse("显卡大概一万六，租和买哪个划算", CATALOG).budget == Decimal(16000)
+
+
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        (
+            "stuck between a 4080 super and a 7900 xtx, both around $950, for llm tinkering",
+            {"rtx-4080-super", "rx-7900-xtx"},
+        ),
+        (
+            "deciding between a used 3090 and a 7900 xtx, ~$700 either way",
+            {"rtx-3090", "rx-7900-xtx"},
+        ),
+        ("3090和4090纠结，价格都是一万左右，主要跑sd", {"rtx-3090", "rtx-4090"}),
+    ],
+)
+def test_a_price_each_option_costs_is_no_budget_and_the_cards_are_weighed(
+    question: str, cards: set[str]
+) -> None:
+    query = parse(question, CATALOG)
+    assert query.budget is None and query.intent == "compare"
+    assert {g.gpu_id for g in query.gpus} == cards
+
+
+def test_torn_between_cards_within_a_budget_is_still_a_pick() -> None:
+    query = parse("预算一万，纠结二手3090和4070ti super，跑 qwen 14b", CATALOG)
+    assert query.intent == "recommend" and query.budget == Decimal(10000)
+    assert parse("纠结要不要买4090跑sd", CATALOG).intent != "compare"  # one card: no weighing
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "H100 和 H200 跑 qwen2.5 72b，每百万 token 成本哪个低",
+        "l40s 和 a10 跑 7b 模型的 token 成本哪个低",
+    ],
+)
+def test_which_card_costs_less_per_token_is_a_comparison(question: str) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "compare"
+    call = next(c for c in answer.tool_calls if c.tool == "compare_gpus")
+    assert call.input["objective"] == "best_value" and len(call.input["gpus"]) == 2
+    assert "胜出" in first_line(answer.answer) and "每百万 token" in first_line(answer.answer)
+
+
+def test_which_rate_is_lower_stays_a_price() -> None:
+    assert parse("A100 和 H100 每小时租金哪个低", CATALOG).intent == "cost"
+
+
+@pytest.mark.parametrize(
+    ("question", "watts"),
+    [
+        ("itx box, the card can draw 250w tops, what should i buy for local llms", 250.0),
+        ("小机箱，显卡功耗 200w 封顶，跑 qwen2.5 14b 买哪张", 200.0),
+    ],
+)
+def test_a_power_said_as_the_most_a_picked_card_draws_caps_it(question: str, watts: float) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "recommend"
+    call = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
+    assert call.input["max_board_power_w"] == watts
+
+
+def test_a_price_each_option_costs_is_said_back_and_priced_on_each_card() -> None:
+    query = parse("a6000 or two 3090s? both run me about $1,600 either way, for 70b q4", CATALOG)
+    assert query.budget is None
+    said = [a for a in query.assumptions if a.code == "choice.each_option_price"]
+    assert said and "1,600 USD" in said[0].render("en")
+    zh = parse("4080 super 和 7900xtx 纠结，价格都是7000元左右", CATALOG)
+    assert zh.budget is None and zh.card_prices == {"rtx-4080-super": 7000.0, "rx-7900-xtx": 7000.0}

@@ -20,7 +20,7 @@ from assistant.kinds.api_vs_rent import compose_api_vs_rent
 from assistant.kinds.owning_held import held_lead
 from assistant.kinds.owning_workload import workload_on_owned_line
 from assistant.messages import owning as rvb_say
-from assistant.models import ToolCall, ToolFailure
+from assistant.models import Query, ToolCall, ToolFailure
 from assistant.question.tools import error_of
 
 
@@ -150,6 +150,18 @@ def _spend_line(draft: Draft, call: ToolCall | None) -> str:
     return line
 
 
+def _own_figures_lead(query: Query) -> bool:
+    """The owning side's figure leads over a provider the book lacks.
+
+    The owner's own costs stated (the price paid, the tariff): the figure on their numbers
+    first. Otherwise, a payback asked on the book's purchase price (and perhaps the user's rent
+    for that provider) included, what is not covered is said first.
+    """
+    # a budget with no card named is the limit a card was picked within, not a price paid
+    paid = query.budget is not None and bool(query.gpus) and query.budget_kind != "rent"
+    return paid or query.tariff_per_kwh is not None or query.power_covered
+
+
 def _quoted(call: ToolCall) -> bool:
     job = call.typed(PricedJob)
     return job is not None and bool(job.quotes)
@@ -180,9 +192,10 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if used:  # "买矿卡3090": weighed at the new price, said beside the verdict
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), used)
     unquoted = _provider_not_quoted(draft, calls)
-    if unquoted:  # the provider named that the book lacks: said first, whatever was asked
-        # (a payback on the user's own rent too: what is not covered leads, the figure follows)
-        draft.paragraphs.insert(0, unquoted)
+    if unquoted:  # the provider named that the book lacks: first unless figures lead
+        weighed = bool(calls) and error_of(calls[0]) is None  # no figure to lead when it failed
+        lead = weighed and _own_figures_lead(draft.query)
+        draft.paragraphs.insert(1 if lead else 0, unquoted)
     work = workload_on_owned_line(draft, calls)
     if work:  # owning a card that cannot hold the work saves nothing
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), work)

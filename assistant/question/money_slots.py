@@ -13,6 +13,7 @@ from assistant.models import Problem
 from assistant.question import lexicon as lx
 from assistant.question.board_ceiling import watts_said
 from assistant.question.budget_bare_sum import read_bare_sum
+from assistant.question.each_option_price import prices_each_option
 from assistant.question.fx_slots import read_foreign_money
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
@@ -197,6 +198,12 @@ def read_money(scan: Scan, zh: bool) -> None:
                 scan.set("rate_mentioned", True)
                 if SPEND_WORD_RE.search(lead):  # "每月花 500 块": a monthly rental spend
                     _rent_budget(scan, value, cur, _rate_period(before.group()))
+            elif prices_each_option(scan.work, m.start(), m.end()):
+                # "~$750 either way": what each card weighed costs, no ceiling to pick within
+                said = choice_say.EACH_OPTION_PRICE(
+                    surface=m.group().strip(), amount=value, currency=currency_of(cur)
+                )
+                scan.assumptions.append(said)
             elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
                 scan.slots["budget_currency"] = currency_of(cur)
                 if SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):

@@ -132,7 +132,7 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("best_value", re.compile(r"best value|bang for (?:the |your )?buck|price[\s/-]*performance"
                               r"|most cost[\s-]effective|性价比|\$\s*/\s*(?:m?tok\w*|1m)"
                               r"|(?:cost|price|\$) per (?:million |1m |m )?(?:output )?tokens?"
-                              r"|per[\s-]token cost|每(?:百万)?\s*token\s*(?:的)?(?:成本|价格)"
+                              r"|per[\s-]token cost|(?:每(?:百万)?\s*)?token\s*(?:的)?(?:成本|价格)"
                               r"|cheaper per (?:token|1m|million|m\b)|每\s*token\s*(?:更)?便宜"
                               r"|(?:factor|take|taking|bring)\w* (?:in )?(?:the )?(?:price|cost)"
                               r"|(?:price|cost)s? (?:into account|included|factored in)"
