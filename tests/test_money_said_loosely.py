@@ -201,3 +201,10 @@ def test_a_price_each_option_costs_is_said_back_and_priced_on_each_card() -> Non
     assert said and "1,600 USD" in said[0].render("en")
     zh = parse("4080 super 和 7900xtx 纠结，价格都是7000元左右", CATALOG)
     assert zh.budget is None and zh.card_prices == {"rtx-4080-super": 7000.0, "rx-7900-xtx": 7000.0}
+
+
+def test_yuan_an_hour_after_the_card_is_a_rent_not_a_count() -> None:
+    query = parse("恒源云上租3090两块钱一小时，买一张二手的划算吗", CATALOG)
+    assert [(g.gpu_id, g.count) for g in query.gpus] == [("rtx-3090", 1)]
+    assert query.rent_rate_stated == Decimal(2)
+    assert [g.count for g in parse("租两块4090跑三天多少钱", CATALOG).gpus] == [2]  # cards
