@@ -153,14 +153,13 @@ def _spend_line(draft: Draft, call: ToolCall | None) -> str:
 def _own_figures_lead(query: Query) -> bool:
     """The owning side's figure leads over a provider the book lacks.
 
-    A payback time or break-even share asked, or the owner's own costs stated (the price paid,
-    the tariff): the figure on their numbers first. Asked only which is cheaper, the rent is
-    another provider's, so that is said first.
+    The owner's own costs stated (the price paid, the tariff): the figure on their numbers
+    first. Otherwise, a payback asked on the book's purchase price (and perhaps the user's rent
+    for that provider) included, what is not covered is said first.
     """
     # a budget with no card named is the limit a card was picked within, not a price paid
     paid = query.budget is not None and bool(query.gpus) and query.budget_kind != "rent"
-    stated = paid or query.tariff_per_kwh is not None or query.power_covered
-    return query.owning_ask is not None or stated
+    return paid or query.tariff_per_kwh is not None or query.power_covered
 
 
 def _quoted(call: ToolCall) -> bool:

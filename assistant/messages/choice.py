@@ -94,6 +94,12 @@ BUDGET_BARE_CEILING = T(
     "'{surface}' read as a budget of {amount:,.0f} {currency}",
     "“{surface}”按预算 {amount:,.0f} {currency} 理解",
 )
+EACH_OPTION_PRICE = T(
+    "choice.each_option_price",
+    "'{surface}' read as what each card weighed costs (about {amount:,.0f} {currency}), not as"
+    " a budget to pick within",
+    "“{surface}”按每张候选卡的价格（约 {amount:,.0f} {currency}）理解，不当作挑卡的预算",
+)
 BUDGET_NO_FX = T(
     "choice.budget_no_fx",
     "budget of {amount:,.0f} {currency} read as {amount:,.0f} USD: my price book has no {currency}"

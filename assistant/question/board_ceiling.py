@@ -16,7 +16,7 @@ _CEILING_RES = (
         r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
         r"|<=?|≤|不超过|低于|小于|不到|不高于|最多|(?<![a-z])sub(?:\s|-)?)\s*" + WATTS
     ),
-    re.compile(WATTS + r"\s*(?:or less|or under|and under|max|以下|以内|之内)"),
+    re.compile(WATTS + r"\s*(?:or less|or under|and under|max|tops|at most|以下|以内|之内|封顶)"),
 )
 _MONEY_BEFORE_RE = re.compile(r"(?:预算|budget|经费|报价|rmb|人民币|[¥￥])[^\d]{0,6}$")
 """A money word just before the figure ("预算15w", "预算不超过 15w")."""

@@ -1,7 +1,8 @@
 """A sum of 千 or 万 said as a clause of its own in a buying question: its budget.
 
 "显卡选啥，别太贵，三四千" and "配张卡跑sd，五千左右" name no 元 and no 预算, but a sum in
-thousands standing alone between commas (or with 左右 / 上下 / 的样子 after it) in a question
+thousands standing alone between commas (or with 左右 / 上下 / 出头 / 的样子 after it, or said as
+money in hand: "手上一万二出头", "手头就八千") in a question
 about buying a card is what the card may cost. A range ("三四千", "4、5千") is read at its top,
 as "预算三四千" is. A count of something ("三千张图", "两万小时") has its unit after it and is
 no budget.
@@ -24,9 +25,10 @@ _SUM = (
     r"|[一二两三四五六七八九十]{1,3}[千万][一二两三四五六七八九]?)"
 )
 _BARE_SUM_RE = re.compile(
-    r"(?:^|[，,。；;！!？?、:：\s])\s*(?:大概|大约|差不多|控制在|最好|能接受|可以接受)?\s*"
+    r"(?:^|[，,。；;！!？?、:：\s])\s*(?:(?:手上|手头|手里|兜里|身上)(?:就|只|也就)?(?:有|剩)?)?"
+    r"\s*(?:大概|大约|差不多|控制在|最好|能接受|可以接受)?\s*"
     + _SUM
-    + r"\s*(?:块钱|块|元)?\s*(?:左右|上下|的样子|以内|之内|封顶|为宜|就行|就好|吧|呢)?\s*"
+    + r"\s*(?:块钱|块|元)?\s*(?:左右|上下|出头|的样子|以内|之内|封顶|为宜|就行|就好|吧|呢)?\s*"
     r"(?=$|[，,。；;！!？?）)\s])"
 )
 """A sum in thousands alone in its clause, with an optional hedge before and a limit after."""

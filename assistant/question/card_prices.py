@@ -1,6 +1,7 @@
 """Prices the user states for the cards compared ("3090 is $700 and 4090 is $1800"); pure.
 
-"5090 is +$800 over the 4090", "4090 比 3090 贵 800" say a premium instead.
+"5090 is +$800 over the 4090", "4090 比 3090 贵 800" say a premium instead; "both go for ~$700",
+"$750 either way" price every card named the same.
 
 Each amount goes to the card named last before it in its clause; a premium ("+$800 over",
 "$800 more than", "贵 800") goes to the card it is said of, the dearer one. The comparison
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from assistant.question.each_option_price import prices_each_option
 from assistant.question.numbers import number
 
 _PRICE_RE = re.compile(
@@ -49,6 +51,8 @@ def card_prices_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
         if value is None or value <= 0 or not (m["cur"] or m["unit"] or m["k"] == "万"):
             continue
         value *= _SCALE.get(m["k"] or "", 1.0)
+        if prices_each_option(folded, m.start(), m.end()):  # "both go for ~$700": each card's
+            return {"card_prices": {g.gpu_id: value for g in gpus}}
         clause = re.split(r"[,，;；。!！?？]|\band\b|\bvs\.?\b|还是|而", folded[: m.start()])[-1]
         than = clause.rfind("比")  # "4090比3090贵800": the card before 比 is the dearer
         cards = list(_CARD_RE.finditer(clause[:than] if than > 0 else clause))

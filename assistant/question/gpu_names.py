@@ -444,7 +444,10 @@ def _add_gpu(asks: list[GPUAsk], explicit: set[str], ident: str, count: int | No
 
 _COUNT_APART_RES = (
     re.compile(r"(?<![\w.])(?P<n>\d{1,4}|[a-z]{3,6})\s*(?:x\s*)?(?:gpus|cards|of them)\b"),
-    re.compile(r"(?:租|买|用|上|要|拿)\s*(?P<n>\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(?:张|块)"),
+    re.compile(
+        r"(?:租|买|用|上|要|拿)\s*(?P<n>\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(?:张|块)"
+        r"(?!钱|[一二两三四五六七八九]?\s*(?:一|每)\s*个?\s*小时)"  # "租3090两块钱一小时": money
+    ),
     re.compile(r"(?P<n>\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(?:张|块)\s*(?:卡|显卡)"),
 )
 """A count said apart from the one card named: "rent 8 of them", "租8张跑三天"."""

@@ -325,7 +325,8 @@ INTENT_CUES: dict[str, IntentCues] = {
             4,
         ),
         (r"\bcompar\w*", 4),
-        (r"difference(?:s)? between|\bdiffer\b", 4),
+        # "torn between a used 3090 and a new 4070 ti super": two cards weighed, one to pick
+        (r"difference(?:s)? between|\bdiffer\b|\b(?:torn|deciding|debating|stuck) between", 4),
         (r"which (?:one )?is (?:better|faster|cheaper)|better than|faster than|slower than", 3),
         (r"how (?:much|many times) (?:faster|slower|quicker|better|worse)\b", 3),
         (r"\bstacks? up (?:against|to|with)|\bagainst (?:an?|the) (?:used |new )?\w*\d", 4),

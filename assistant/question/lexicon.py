@@ -198,7 +198,7 @@ PRE_COUNT_RE = re.compile(
 POST_COUNT_RE = re.compile(
     rf"""^(?:
         \s*(?:x|×|\*)\s*(?P<mul>[-−]?\d+)(?![0-9a-z])
-      | \s*(?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|台|片|卡)(?!钱)
+      | \s*(?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|台|片|卡)(?!钱|\S?[一每]个?小时)
       | [\s-]*(?P<way>\d{{1,3}})[\s-]*(?:gpus?|way|cards?)(?![a-z0-9])  # "MI300X 8-GPU"
     )""",
     re.VERBOSE,
@@ -365,7 +365,7 @@ BUDGET_RES = (
     # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元
     re.compile(
         rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买|给了?|批了|拨了)\s*"
-        rf"(?P<n>(?:{ARABIC})\s?万|[{CN_CHARS[1:-3]}]{{1,6}}万|(?:{ARABIC})(?=\s*w))\s*(?P<m>w)?"
+        rf"(?P<n>(?:{ARABIC})\s?万|[{CN_CHARS[1:-3]}]{{1,6}}万(?:[一二两三四五六七八九]千?)?|(?:{ARABIC})(?=\s*w))\s*(?P<m>w)?"
         r"(?!\s*(?:条|个|张|token|字|小时|步|人|次|行|样本|卡|块|台|tokens?))"
     ),
     SAVED_BUDGET_RE,

@@ -13,6 +13,7 @@ from assistant.models import Problem
 from assistant.question import lexicon as lx
 from assistant.question.board_ceiling import watts_said
 from assistant.question.budget_bare_sum import read_bare_sum
+from assistant.question.each_option_price import prices_each_option
 from assistant.question.fx_slots import read_foreign_money
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
@@ -197,6 +198,12 @@ def read_money(scan: Scan, zh: bool) -> None:
                 scan.set("rate_mentioned", True)
                 if SPEND_WORD_RE.search(lead):  # "每月花 500 块": a monthly rental spend
                     _rent_budget(scan, value, cur, _rate_period(before.group()))
+            elif prices_each_option(scan.work, m.start(), m.end()):
+                # "~$750 either way": what each card weighed costs, no ceiling to pick within
+                said = choice_say.EACH_OPTION_PRICE(
+                    surface=m.group().strip(), amount=value, currency=currency_of(cur)
+                )
+                scan.assumptions.append(said)
             elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
                 scan.slots["budget_currency"] = currency_of(cur)
                 if SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):
@@ -255,6 +262,11 @@ _NOT_MONEY_AFTER = (
 _BARE_CEILING_RE = re.compile(
     r"(?<![a-z])(?:under|below|less than|at most|up to|max|within)\s+(?P<n>\d{3,6})(?![\d.,])"
     + _NOT_MONEY_AFTER
+    # "best gpu under 2.5k": thousands said with a k, not a context or a count
+    + r"|(?<![a-z])(?:under|below|less than|at most|up to|max|within|sub)\s+"
+    r"(?P<k>\d{1,3}(?:\.\d{1,2})?)\s?k(?![a-z\d]|[.,]\d)"
+    r"(?!\s*(?:context|ctx|seq\w*|length|window|prompts?|vocab\w*|(?:input|output)\b))"
+    + _NOT_MONEY_AFTER
     + r"|(?:不超过|最多|以内)\s*(?P<z>\d{3,6})(?![\d.,])"
     + _NOT_MONEY_AFTER
     + r"|(?<![\d.,])(?P<z2>\d{3,6})\s*(?:以内|之内|以下)"  # "3000 以内还有更好的吗"
@@ -262,7 +274,8 @@ _BARE_CEILING_RE = re.compile(
     + rf"|{lx.NUM_START}(?P<z3>(?:{lx.ARABIC})\s?[千万w][1-9]?(?![\d.])"
     r"|[零〇一二两三四五六七八九十百]*[千万][一二两三四五六七八九]?)\s*(?:以内|之内|以下)"
 )
-"""A ceiling with no currency or unit ("best 24gb card under 1000"): a budget to buy within."""
+"""A ceiling with no currency or unit ("best 24gb card under 1000", "under 2.5k"): a budget to buy
+within."""
 _BUYING_RE = re.compile(
     r"(?<![a-z])(?:cards?|gpus?|buy\w*|pick|best)(?![a-z])|显卡|买|选|神卡|(?:还有|有没有)更好"
     r"|(?:加|换|上|插|入手|收)(?:一|个|张|块|几){0,2}卡"  # "给 nas 加张卡，1500以内"
@@ -277,7 +290,10 @@ def _read_bare_ceiling(scan: Scan, zh: bool) -> None:
         return
     if m["z3"] and "w" in m["z3"] and watts_said(scan.work, m.start("z3")):
         return  # "功耗限制300w以内": a power ceiling, not 300万
-    value = number(m["z3"].replace("w", "万")) if m["z3"] else float(m["n"] or m["z"] or m["z2"])
+    if m["z3"]:
+        value = number(m["z3"].replace("w", "万"))
+    else:
+        value = float(m["k"]) * 1000 if m["k"] else float(m["n"] or m["z"] or m["z2"])
     if value is None:
         return
     currency = "CNY" if zh else "USD"

@@ -23,9 +23,10 @@ VERSUS_RE = re.compile(
 WORTH_RE = re.compile(
     r"(?<![a-z])(?:smarter|wiser|better value|better deal|more economical|cheaper|worth it"
     r"|pay (?:for )?itself|pays off|saner|more sensible|make more sense|better off)(?![a-z])"
-    r"|划算|更省|更便宜|值得|回本|不如"
+    r"|划算|更省|更便宜|值得|回本|不如|哪(?:个|样|种)(?:更|比较)?(?:便宜|省钱?|合算|实惠)"
 )
-"""Owning judged by its worth, set against a rent said in the same question."""
+"""Owning judged by its worth, set against a rent said in the same question ("哪个便宜": which of
+the two costs less)."""
 BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])|买|购买|购置|自购"
     r"|攒|配一台|自己配|配(?:[一两二三四五六七八]|\d{1,2})\s*(?:张|块|台)|自建|自部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"

@@ -19,6 +19,7 @@ from assistant.question import lexicon as lx
 from assistant.question.numbers import decimal, number
 from assistant.question.resale_words import resale_said
 from assistant.question.text import Scan
+from assistant.question.zh_hourly import zh_hourly_rent
 
 _CN_DIGIT = "一二两三四五六七八九"
 _COUNT = rf"\d+(?:\.\d+)?(?:\s*(?:-|–|~|～|to)\s*\d+(?:\.\d+)?)?|[{_CN_DIGIT}十]{{1,2}}"
@@ -148,6 +149,10 @@ def read_rent_rate(scan: Scan) -> None:
         return
     m = _RENT_RATE_RE.search(scan.lower)
     if m is None:
+        spoken = zh_hourly_rent(scan.lower)  # "一小时一块九": yuan and jiao, no decimal point
+        if spoken is not None and 0 < spoken <= 500:
+            scan.set("rent_rate_stated", spoken)
+            scan.set("currency", "CNY")
         return
     value = number(m["v"] or m["zv"] or m["cents"])
     if value is not None and m["cents"]:

@@ -239,9 +239,9 @@ def _weighed_on_speed(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     two_cards = len(gpus) >= 2 and scores["compare"] > 0 and scores["speed"] > 0
     if two_cards and model and _GAP_RE.search(work) and not _CHOICE_RE.search(work):
         scores["speed"] = max(scores["speed"], scores["compare"] + 1)
-    # "每块钱的吞吐谁高", "more throughput per $: a100 or l40s": which of them wins
     if len(gpus) >= 2 and (_WHO_WINS_RE.search(work) or slots.get("objective") == "best_value"):
-        scores["compare"] = max(scores["compare"], scores["speed"] + 1, scores["fit_check"] + 1)
+        rivals = ("speed", "fit_check") if slots.get("unit") else ("speed", "fit_check", "cost")
+        scores["compare"] = max(scores["compare"], *(scores[k] + 1 for k in rivals))
     models = len(set(slots.get("model_ids") or [])) >= 2  # each from its own name in the text
     inference = slots.get("method") in (None, "inference")
     if models and len(gpus) == 1 and _RUNS_BETTER_RE.search(work) and inference:
@@ -483,10 +483,10 @@ _GAP_RE = re.compile(
 _CHOICE_RE = re.compile(r"哪个|哪张|哪款|选哪|还是|\bwhich\b|\bor\b|\bpick\b|\bchoose\b|\bbetter\b")
 """A choice between the cards asked: a comparison, whatever the speed words."""
 _WHO_WINS_RE = re.compile(
-    r"谁(?:的)?(?:更|比较)?(?:高|快|强|好|划算|便宜|省|值)"
-    r"|\bwhich (?:one |of (?:the|them) )?(?:wins|comes out ahead|is (?:cheaper|better value))\b"
+    r"(?:谁|哪个)(?:的)?(?:更|比较)?(?:高|低|快|强|好|划算|便宜|省|值)|纠结|\bwhich (?:one |of"
+    r" (?:the|them) )?(?:wins|comes out ahead|is (?:cheaper|better value))\b"
 )
-"""Which of two cards wins on a measure is asked ("每块钱的吞吐谁高", "which one wins")."""
+"""Which of two cards wins ("每块钱的吞吐谁高", "成本哪个低": a cost, not a rate; "纠结")."""
 _RUNS_BETTER_RE = re.compile(
     r"哪(?:个|款|一个)[^，,。？?]{0,8}(?:更好|更快|好|快|强|流畅)"
     r"|\b(?:runs?|performs?|is|works?) (?:better|faster|best|fastest)\b|\bfaster\b"

@@ -132,7 +132,7 @@ _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("best_value", re.compile(r"best value|bang for (?:the |your )?buck|price[\s/-]*performance"
                               r"|most cost[\s-]effective|性价比|\$\s*/\s*(?:m?tok\w*|1m)"
                               r"|(?:cost|price|\$) per (?:million |1m |m )?(?:output )?tokens?"
-                              r"|per[\s-]token cost|每(?:百万)?\s*token\s*(?:的)?(?:成本|价格)"
+                              r"|per[\s-]token cost|(?:每(?:百万)?\s*)?token\s*(?:的)?(?:成本|价格)"
                               r"|cheaper per (?:token|1m|million|m\b)|每\s*token\s*(?:更)?便宜"
                               r"|(?:factor|take|taking|bring)\w* (?:in )?(?:the )?(?:price|cost)"
                               r"|(?:price|cost)s? (?:into account|included|factored in)"
@@ -323,8 +323,8 @@ def read_request(scan: Scan) -> None:
     runtimes = sorted((m.start(), name) for name, p in _RUNTIME_RES for m in p.finditer(text))
     scan.slots["speech_runtimes"] = list(dict.fromkeys(name for _, name in runtimes))
     users = _concurrent_users(expand_thousands(text), trains_only=_trains_only(scan))
-    loose = approx_users(text) if users is None else None  # "十来个人用": about ten
-    if loose is not None:
+    loose = approx_users(text)  # "十来个人用": about ten ("二三十个人同时用": 30, read already)
+    if loose is not None and users in (None, loose[0]):
         users = loose[0]
         scan.assumptions.append(readings.USERS_APPROX(surface=loose[1], n=loose[0]))
     if users is not None:
