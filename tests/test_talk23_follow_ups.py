@@ -290,3 +290,25 @@ def test_a_card_on_another_cloud_is_no_sibling_type(advisor) -> None:
     )
     assert query.instance_named != "Standard_ND96isr_H200_v5"
     assert [g.gpu_id for g in query.gpus] == ["h200"]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "type_name"),
+    [
+        (
+            "Standard_ND96isr_H100_v5 一台总共多少显存？想跑 llama 3.1 405b fp8",
+            "那 MI300X 那款呢",
+            "Standard_ND96isr_MI300X_v5",
+        ),
+        (
+            "total hbm across the node on a Standard_ND96isr_H200_v5? need deepseek r1 fp8",
+            "and the h100 one?",
+            "Standard_ND96isr_H100_v5",
+        ),
+    ],
+)
+def test_a_sibling_type_asked_after_its_figures_gets_its_figures(first, then, type_name):
+    answer = memory_advisor().converse([first, then]).turns[-1].answer
+    assert answer.kind == "instance"
+    assert type_name in answer.answer.splitlines()[0]
+    assert "GB of GPU memory in all" in answer.answer or "GB 显存" in answer.answer

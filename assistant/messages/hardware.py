@@ -86,7 +86,7 @@ RENTED_INSTEAD_UNCOVERED = T(
 INSTANCE_CONFIRM_YES = T(
     "instance.confirm_yes",
     "**Yes, {count} × {gpu} GPUs:** ",
-    "**是的，{count} 张 {gpu} GPU：**",
+    "**是的，{count} 张 {gpu} GPU：** ",  # the space keeps it apart from a bold name after
 )
 INSTANCE_MODEL_FITS = T(
     "instance.model_fits",

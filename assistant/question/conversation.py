@@ -413,8 +413,9 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     carry.carry_box(previous, new, update, _adds(new, fold(new.text)))  # "in the second slot?"
     carry.carry_bare_count(previous, new, update)
     sized = sized_in_family(previous, new) or type_with_card(previous, new)  # "the h200 one?"
-    if sized is not None:
-        update.update(instance_words=sized, instance_named=None)
+    if sized is not None:  # that type, with its own figures asked again if they were
+        asked = new.type_spec_asked or previous.type_spec_asked
+        update.update(instance_words=sized, instance_named=None, type_spec_asked=asked)
     merged_view = {**new.model_dump(), **update}
     intent = own_or(previous, new, update, lambda: _merge_intent(previous, new, merged_view))
     update["intent"] = intent
@@ -480,9 +481,8 @@ def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
 def _carry_trouble(
     previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
 ) -> None:
-    """A setting added to a trouble ("num_ctx 我设的 32768" after an ollama ps paste): kept."""
-    goes_on = trouble_goes_on(previous, new)  # "workers 改成 4 还是一样，还能查啥"
-    if not (_setting_for_a_trouble(previous, new) or goes_on):
+    """A setting added to a trouble ("num_ctx 我设的 32768"), or it goes on ("还是一样"): kept."""
+    if not (_setting_for_a_trouble(previous, new) or trouble_goes_on(previous, new)):
         return
     update.update(trouble_kept(previous, new))
     carried["task"] = previous.task

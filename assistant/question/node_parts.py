@@ -57,6 +57,9 @@ _TYPE_SPEC_RE = re.compile(
     r"(?:(?:配|给)[了的]?|配置?了?|有|是)?\s*(?:多少|多大|几)"
     r"|(?<![a-z])total\s+(?:hbm|vram|gpu memory)|(?<![a-z])(?:hbm|vram|gpu memory)\s+"
     r"(?:in total|combined|across (?:the|all|its|each) (?:node|box|vm|instance|gpus|cards))"
+    # the cards' memory together in Chinese: "一台总共多少显存", "显存一共多大"
+    r"|(?:总共|一共|合计|加起来|总)(?:有)?(?:多少|多大)\s*(?:g|gb)?\s*(?:的)?\s*(?:显存|hbm)"
+    r"|(?:显存|hbm)\s*(?:总共|一共|合计|加起来|总量|总计)(?:有|是)?\s*(?:多少|多大)"
 )
 """A machine's own figures asked: vCPUs, RAM, the GPUs' link ("how many vcpus", "any nvlink"),
 its cards' memory together ("total hbm across the node", "vCPU 和内存配的多少")."""
