@@ -126,7 +126,13 @@ _UNIT_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     ("total", re.compile(r"in total|total cost|in all|altogether|总共|一共|总价|总费用|合计")),
 )
+MEMORY_PER_DOLLAR_RE = re.compile(
+    r"(?:v?ram|memory|gb)\s+(?:per|for the|for your|/)\s*(?:dollar|\$|buck|usd|yuan|money)"
+    r"|(?:每块钱|每一块钱|每元|每美元|同样的钱|同价位)(?:能)?(?:买到)?的?\s*显存"
+)
+"""Memory ranked by its price ("most vram per dollar", "每块钱显存最多"): read before "most"."""
 _OBJECTIVE_RES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("best_value", MEMORY_PER_DOLLAR_RE),
     ("most_memory", re.compile(r"most (?:v?ram|memory)|(?:biggest|largest|max\w*) (?:v?ram|memory)"
                                r"|显存最大|最大显存|显存最多|最多显存")),
     ("best_value", re.compile(r"best value|bang for (?:the |your )?buck|price[\s/-]*performance"
@@ -415,6 +421,7 @@ def is_catalog_question(scan: Scan) -> bool:
         or slots.get("min_memory_gb")
         or slots.get("memory_gb")
         or slots.get("objective") == "most_memory"
+        or MEMORY_PER_DOLLAR_RE.search(scan.lower) is not None
         or (slots.get("segment") and slots.get("objective"))
         or slots.get("max_board_power_w")
         or slots.get("china_sale")
