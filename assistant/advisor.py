@@ -39,7 +39,7 @@ from assistant.question.beside_instance import unknown_card_beside
 from assistant.question.card_size_swap import swap_card_size
 from assistant.question.clarifying import clarifying_options
 from assistant.question.conversation import Conversation, Turn, previous_query, resolve
-from assistant.question.instance_fit import on_instance_cards
+from assistant.question.instance_fit import on_instance_cards, without_earlier_types_cards
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
 from assistant.question.job_baseline import against_earlier_job
 from assistant.question.keep_check import keep_earlier_check, keep_stated_precision
@@ -309,7 +309,10 @@ class Advisor:
         if overrides is not None:
             query = apply_overrides(query, overrides)
             focus = describe(query, names)  # the question's own words name the old setup
-        query = self._named_instance(query)  # a type in the table is no purchase to clarify
+        asked, query = query, self._named_instance(query)  # a type is no purchase to clarify
+        if without_earlier_types_cards(query, previous_query(history), carried) is not query:
+            # "那 gn8is 呢": that type with its own cards and count, not the last type's
+            query = self._named_instance(asked.model_copy(update={"gpus": []}))
         if query.instance_named is not None:  # "g5.2xlarge 能跑 8b 吗": on the type's GPUs
             found = find_instance(query.instance_named, self.tools.prices, query.provider)
             query = on_instance_cards(unknown_card_beside(query), found)  # "A10 还是 A30"

@@ -312,3 +312,16 @@ def test_a_sibling_type_asked_after_its_figures_gets_its_figures(first, then, ty
     assert answer.kind == "instance"
     assert type_name in answer.answer.splitlines()[0]
     assert "GB of GPU memory in all" in answer.answer or "GB 显存" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "card", "count"),
+    [
+        ("阿里云 gn7i 能跑 qwen2.5 72b 吗", "那 gn8is 呢", "l20", 8),
+        ("will llama 3.1 70b run on a g5.12xlarge?", "and on a g6e.12xlarge?", "l40s", 4),
+    ],
+)
+def test_another_type_in_a_follow_up_brings_its_own_cards(first, then, card, count):
+    answer = memory_advisor().converse([first, then]).turns[-1].answer
+    sized = next(c for c in answer.tool_calls if c.tool == "estimate_memory")
+    assert (sized.input["gpu"], sized.input["count"]) == (card, count)

@@ -39,4 +39,14 @@ def on_instance_cards(query: Query, found: Instance | None) -> Query:
     return query.model_copy(update={"gpus": gpus, "intent": intent})
 
 
-__all__ = ["on_instance_cards"]
+def without_earlier_types_cards(
+    query: Query, previous: Query | None, carried: dict[str, object]
+) -> Query:
+    """A follow-up naming another type ("那 gn8is 呢") drops the cards the earlier type brought."""
+    earlier = previous.instance_named if previous is not None else None
+    if "gpus" not in carried or earlier is None or query.instance_named in (None, earlier):
+        return query
+    return query.model_copy(update={"gpus": []})
+
+
+__all__ = ["on_instance_cards", "without_earlier_types_cards"]
