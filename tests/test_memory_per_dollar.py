@@ -16,7 +16,7 @@ def advisor():
     "question",
     [
         "which gpu gives the most vram per dollar right now?",
-        "most vram per buck for a home ai box?",
+        "most gb per buck for a home ai box?",
         "每块钱显存最多的是哪张卡",
         "同样的钱买到的显存哪张卡最多",
     ],

@@ -149,7 +149,7 @@ DOMAIN_RE = re.compile(
     r"|storage|monitor\w*|prometheus|grafana|dcgm|cooling|deep learning|machine learning"
     r"|mfu|hfu|utili[sz]ation|tensor cores?|cuda cores?|mig|vgpu|fp4|mxfp4|nvfp4|awq|gptq"
     r"|exl2|speculative decoding|moe|mixture of experts|prefill|decode|ttft|pue|tdp|ecc|hgx|dgx"
-    r"|rack|kwh|psu|power supply|mla|gqa|mqa|mha|flash[\s-]?attention|paged[\s-]?attention"
+    r"|rack|kwh|psu|power supply|mla|gqa|mqa|mha|flash[\s-]?attention|paged[\s-]?attention|gb|rigs?"
     r"|offload\w*|perplexity|ppl|g?ddr\d\w*|gddr|lpddr\d?\w*|hbm\w*|rtfx?|real[\s-]?time factor)"
     r"(?![a-z])"
     r"|显卡|显存|算力|模型|大模型|参数|训练|微调|推理|部署|量化|云|实例|服务器|集群|带宽|内存"
