@@ -8,6 +8,7 @@ GPU gets yes or no first, with the room left. Pure.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from assistant.answer.compose import Draft, gb, say
 from assistant.answer.compose_speed import engine_name
@@ -51,42 +52,39 @@ def kv_short_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
     step = SUGGEST_STEP if fit.tokens_fit >= SUGGEST_STEP else 16
     card = draft.catalog.gpus.get(fit.gpu_id)
     text = msg.KV_SHORT_MODEL(
-        context=k.context_tokens,
-        need=fit.per_sequence_gb,
-        util=fit.utilization,
-        usable=fit.usable_gb,
-        count=fit.count,
-        gpu=draft.gpu_name(fit.gpu_id),
         memory=card.memory_gb if card else 0.0,
-        model=draft.model_name(k.model_id),
-        precision=fit.weights_precision,
-        weights=fit.weights_gb,
-        budget=fit.cache_budget_gb,
         tokens=fit.tokens_fit,
         suggest=fit.tokens_fit // step * step,
         fp8_tokens=fp8_tokens,
         more=fit.to_full_gb,
-        **dict(zip(("engine", "share", "length", "kv_fp8"), _flags(draft), strict=True)),
+        **_shortfall_figures(draft, k, fit),
     )
     return text.render(draft.lang)
 
 
 def _profiled_lead(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> str:
     """The error pasted although the cache fits by today's defaults: the profile was larger."""
-    return msg.KV_SHORT_PROFILED(
-        context=k.context_tokens,
-        need=fit.per_sequence_gb,
-        util=fit.utilization,
-        usable=fit.usable_gb,
-        count=fit.count,
-        gpu=draft.gpu_name(fit.gpu_id),
-        model=draft.model_name(k.model_id),
-        precision=fit.weights_precision,
-        weights=fit.weights_gb,
-        budget=fit.cache_budget_gb,
-        suggest=k.context_tokens // 2 // SUGGEST_STEP * SUGGEST_STEP or 16,
+    suggest = k.context_tokens // 2 // SUGGEST_STEP * SUGGEST_STEP or 16
+    return msg.KV_SHORT_PROFILED(suggest=suggest, **_shortfall_figures(draft, k, fit)).render(
+        draft.lang
+    )
+
+
+def _shortfall_figures(draft: Draft, k: KvCacheEstimate, fit: KvFit) -> dict[str, Any]:
+    """The figures both KV-error leads give: the length, the share, the weights, what is left."""
+    return {
+        "context": k.context_tokens,
+        "need": fit.per_sequence_gb,
+        "util": fit.utilization,
+        "usable": fit.usable_gb,
+        "count": fit.count,
+        "gpu": draft.gpu_name(fit.gpu_id),
+        "model": draft.model_name(k.model_id),
+        "precision": fit.weights_precision,
+        "weights": fit.weights_gb,
+        "budget": fit.cache_budget_gb,
         **dict(zip(("engine", "share", "length", "kv_fp8"), _flags(draft), strict=True)),
-    ).render(draft.lang)
+    }
 
 
 ENGINE_FLAGS = {
