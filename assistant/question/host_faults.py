@@ -1,0 +1,75 @@
+"""Faults of the host around the card, read off an error or a symptom in words; pure.
+
+* ``driver_module``: the NVIDIA kernel module not loaded for the running kernel ("NVIDIA-SMI
+  has failed because it couldn't communicate with the NVIDIA driver", "nvidia-smi stopped
+  working after a kernel update", "modprobe nvidia: Key was rejected by service");
+* ``device_assert``: a check failed inside a CUDA kernel ("device-side assert triggered",
+  "Assertion `t >= 0 && t < n_classes` failed"), an index out of range;
+* ``power_trip``: the whole PC switching off or rebooting when the GPU goes to full load
+  ("black screen and reboot as soon as training starts", "一跑训练就黑屏重启"), the power
+  supply's protection tripping;
+* ``cuda_unavailable`` for a driver said too old for the build ("driver too old",
+  "驱动版本太低"), whatever error words stand beside it.
+
+Read with the set-up faults (``question.setup_faults``), after the pasted error families.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.models import Trouble
+
+_DRIVER_MODULE_RE = re.compile(
+    r"(?:couldn'?t|could not|can'?t|cannot|unable to|failed to) communicate with (?:the )?"
+    r"nvidia driver|(?:无法|不能|没法|连不上).{0,4}(?:与|和|跟)?\s*(?:nvidia\s*)?驱动.{0,2}通信"
+    r"|key was rejected by service|required key not available"
+    r"|nvidia (?:kernel )?module.{0,20}(?:not loaded|not found|failed to load|isn'?t loaded)"
+    r"|modprobe.{0,30}nvidia.{0,40}(?:error|fail|rejected|not found)"
+    # a kernel updated, then the driver or nvidia-smi gone ("after a kernel upgrade nvidia-smi
+    # fails", "内核升级后 nvidia-smi 用不了")
+    r"|kernel (?:update|upgrade)\w*.{0,60}(?:nvidia-smi|driver|cuda|gpu)\b.{0,30}"
+    r"(?:fail|broke|stopped|gone|missing|not work|doesn'?t work|won'?t|error)"
+    r"|(?:nvidia-smi|driver|gpu)\b.{0,40}(?:fail|broke|stopped|gone|missing|not work"
+    r"|doesn'?t work|error)\w*.{0,30}after (?:an? |the )?(?:\w+ )?kernel (?:update|upgrade)"
+    r"|(?:内核.{0,4}(?:升级|更新)|(?:升级|更新|换)了?\s*(?:新的?)?\s*内核).{0,30}"
+    r"(?:nvidia-smi|驱动|显卡).{0,20}"
+    r"(?:用不了|报错|失败|没了|不见|不能用|找不到|掉了|挂了)"
+)
+"""The kernel module not loaded: after a kernel update (DKMS), or refused by Secure Boot."""
+_DEVICE_ASSERT_RE = re.compile(
+    r"device[- ]side assert(?:ion)?s?|t >= 0 && t < n_classes|srcindex < srcselectdimsize"
+    r"|index out of bounds.{0,40}(?:cuda|kernel)"
+)
+"""A CUDA kernel's own check failed: an index (a label, a token id) out of range."""
+_POWER_TRIP_RE = re.compile(
+    r"(?:black[\s-]?screens?|shuts? (?:down|off)|shutting (?:down|off)|switch(?:es)? off"
+    r"|powers? (?:off|down)|reboots?|rebooting|restarts?|restarting|turns? off|trips? the psu"
+    r"|dies)\b.{0,60}\b(?:as soon as|when(?:ever)?|once|the moment|right after|every time)\b"
+    r".{0,30}\b(?:training|train|inference|the (?:gpu|job|run|model|load)|gpu (?:load|job)"
+    r"|load|benchmark|stress|full load|starts?|kicks? in|runs?)"
+    r"|(?:一|只要|每次|刚)(?:开始)?(?:跑|开|上|训练|推理|满载|拷机|压测).{0,12}"
+    r"(?:就|便)?\s*(?:黑屏|重启|断电|关机|掉电|自动重启)"
+    r"|(?:训练|推理|满载|跑模型|拷机|压测|烤机).{0,8}(?:时|的时候)?\s*(?:就|会)?"
+    r"(?:黑屏|重启|断电|关机|掉电)"
+)
+"""The PC losing power under a GPU load: the supply's protection against the card's spikes."""
+_DRIVER_OLD_RE = re.compile(
+    r"driver (?:on your system )?(?:is |version is |seems |was )?(?:too old|outdated)"
+    r"|driver version is insufficient|驱动(?:版本)?(?:太|过|偏)(?:旧|老|低)"
+)
+"""A driver said too old for the build: the pair, not the card's architecture."""
+
+
+def host_fault(folded: str) -> Trouble | None:
+    """The host fault ``folded`` text reports, or None."""
+    faults: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
+        ("device_assert", _DEVICE_ASSERT_RE),
+        ("cuda_unavailable", _DRIVER_OLD_RE),
+        ("driver_module", _DRIVER_MODULE_RE),
+        ("power_trip", _POWER_TRIP_RE),
+    )
+    return next((fault for fault, pattern in faults if pattern.search(folded)), None)
+
+
+__all__ = ["host_fault"]
