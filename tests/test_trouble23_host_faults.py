@@ -35,6 +35,8 @@ from tests.support.advisors import memory_advisor
         ("my box shuts off whenever the gpu load kicks in", "power_trip"),
         ("只要一开始跑模型就断电关机", "power_trip"),
         ("训练的时候整机重启，是不是电源不够", "power_trip"),
+        ("3090 训 lora 的时候电脑直接断电", "power_trip"),
+        ("a long benchmark makes the whole rig shut down, 850w psu", "power_trip"),
         ("torch says my driver is outdated, running 450", "cuda_unavailable"),
         ("装完新的 torch 提示驱动版本太低", "cuda_unavailable"),
     ],
@@ -51,6 +53,8 @@ def test_each_host_fault_is_read(text, kind):
         "my 4090 shuts off the fans at idle, normal?",
         "what PSU for a 4090 so it won't reboot under load?",  # asked ahead, not seen
         "which driver should I install for a 5090?",
+        "3090 跑训练 24 小时不关机，电费多少",  # kept on, not switched off
+        "魔改卡一跑模型就花屏重启，是不是显存有问题",  # artifacts: the card, not the supply
     ],
 )
 def test_other_words_are_no_host_fault(text):
@@ -158,3 +162,12 @@ def test_a_power_trip_with_no_psu_named_still_blames_the_supply(question, word):
     answer = memory_advisor().ask(question)
     assert answer.kind == "troubleshoot"
     assert word in answer.answer.splitlines()[0]
+
+
+def test_a_supply_big_enough_on_paper_points_at_its_cables_and_protection():
+    answer = memory_advisor().ask(
+        "whole system powers off when training starts on my 4080, 1200W psu"
+    )
+    first = answer.answer.splitlines()[0]
+    assert answer.kind == "troubleshoot"
+    assert "1,200 W" in first and "on paper" in first and "ATX 2.x" in first

@@ -32,11 +32,12 @@ def host_fault_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str |
         return None
     found = [c.typed(PowerEstimate) for c in calls if c.tool == "estimate_power"]
     out = next((o for o in found if o is not None), None)
-    if out is None or out.psu_stated_w is None or out.psu_ok is not False:
+    if out is None or out.psu_stated_w is None or out.psu_ok is None:
         return msg.POWER_TRIP().render(draft.lang)
     card = draft.catalog.gpus.get(out.gpu_id)
     tdp = card.tdp_w if card is not None and card.tdp_w else out.gpus_w / max(out.count, 1)
-    lead = msg.POWER_TRIP_SHORT(
+    template = msg.POWER_TRIP_SHORT if not out.psu_ok else msg.POWER_TRIP_ENOUGH
+    lead = template(
         stated=out.psu_stated_w,
         setup=power_setup(draft, out, bare_one=draft.lang == "zh"),
         needed=out.psu_needed_w,

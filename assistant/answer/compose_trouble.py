@@ -351,7 +351,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(*current.assumptions)
     elif (lead := symptom_lead(draft, kind, calls)) is not None:
         draft.add(lead)
-        if kind in ("cuda_unavailable", "slow") and on_apple(draft):
+        if kind in ("cuda_unavailable", "slow", "error") and on_apple(draft):
             return  # the guides' CUDA commands do not apply to Metal
         frames = kind == "nan_loss" and draft.query.workload_family in ("image", "video")
         named = draft.query.trouble is not None  # unnamed: the question's passages explain it

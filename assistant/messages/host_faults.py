@@ -65,6 +65,19 @@ POWER_TRIP_SHORT = T(
     "先限功耗应急（`sudo nvidia-smi -pm 1`，再 `sudo nvidia-smi -pl {cap:,.0f}`；重启后失效），"
     "根本办法是换 {psu:,} W 的 ATX 3.x 电源，并用几根独立的 PCIe 供电线。",
 )
+POWER_TRIP_ENOUGH = T(
+    "host.power_trip_enough",
+    "**The {stated:,.0f} W supply covers {setup} on paper ({needed:,.0f} W needed, {transient:,.0f}"
+    " W for 100 µs when the GPUs spike), so look at how the power reaches the card: an older"
+    " ATX 2.x unit whose over-current protection trips on those spikes, one daisy-chained PCIe"
+    " cable feeding two plugs, or a worn or half-seated power connector.** Cap the card"
+    " meanwhile (`sudo nvidia-smi -pm 1`, then `sudo nvidia-smi -pl {cap:,.0f}`); if it still"
+    " powers off, test with another supply.",
+    "**按额定功率算，这台 {stated:,.0f} W 电源够 {setup}用（整机需要 {needed:,.0f} W，"
+    "显卡瞬时尖峰时 100 微秒内 {transient:,.0f} W），所以要查电是怎么送到显卡的：老的 ATX 2.x 电源过流保护扛不住"
+    "这些尖峰、一根 PCIe 线分两个插头串着供电、或者供电接口老化、没插到底。**先限功耗"
+    "（`sudo nvidia-smi -pm 1`，再 `sudo nvidia-smi -pl {cap:,.0f}`）；仍然断电就换一个电源试。",
+)
 DRIVER_BELOW_BUILD = T(
     "host.driver_below_build",
     "**Driver {driver} is too old for a current PyTorch: it runs CUDA only up to {newest}, and"
@@ -82,5 +95,6 @@ __all__ = [
     "DRIVER_BELOW_BUILD",
     "DRIVER_MODULE",
     "POWER_TRIP",
+    "POWER_TRIP_ENOUGH",
     "POWER_TRIP_SHORT",
 ]

@@ -49,11 +49,18 @@ _POWER_TRIP_RE = re.compile(
     r".{0,30}\b(?:training|train|inference|the (?:gpu|job|run|model|load)|gpu (?:load|job)"
     r"|load|benchmark|stress|full load|starts?|kicks? in|runs?)"
     r"|(?:一|只要|每次|刚)(?:开始)?(?:跑|开|上|训练|推理|满载|拷机|压测).{0,12}"
-    r"(?:就|便)?\s*(?:黑屏|重启|断电|关机|掉电|自动重启)"
-    r"|(?:训练|推理|满载|跑模型|拷机|压测|烤机).{0,8}(?:时|的时候)?\s*(?:就|会)?"
-    r"(?:黑屏|重启|断电|关机|掉电)"
+    r"(?:就|便)?\s*(?<![不没别])(?:黑屏|重启|断电|关机|掉电|自动重启)"
+    r"|(?:训练?|推理|满载|跑|拷机|压测|烤机|出图).{0,16}?(?:时|的时候|时候|就|会|后)\s*"
+    r"(?:整机|电脑|机器|主机|系统)?\s*(?:就|会|直接)?(?<![不没别])(?:黑屏|重启|断电|关机|掉电)"
+    # the load first: "training on my 4080 makes the whole system power off"
+    r"|\b(?:training|inference|full load|gpu load|the (?:job|run)|a run|benchmark\w*)\b"
+    r".{0,40}?(?<!won't )(?<!not )(?<!never )(?:makes?|made|causes?|caused)\s+(?:the\s+)?"
+    r"(?:whole\s+)?(?:system|pc|computer|machine|box|rig)\s+(?:to\s+)?(?:power(?:s|ed)? off"
+    r"|shut\w* (?:down|off)|reboot\w*|restart\w*|black[\s-]?screen\w*|turn\w* off)"
 )
 """The PC losing power under a GPU load: the supply's protection against the card's spikes."""
+_ARTIFACTS_RE = re.compile(r"花屏|artifact\w*|garbled (?:screen|display)|screen corruption")
+"""Artifacts on the screen beside the reboot: the card's memory or core, not the supply."""
 _DRIVER_OLD_RE = re.compile(
     r"driver (?:on your system )?(?:is |version is |seems |was )?(?:too old|outdated)"
     r"|driver version is insufficient|驱动(?:版本)?(?:太|过|偏)(?:旧|老|低)"
@@ -69,7 +76,10 @@ def host_fault(folded: str) -> Trouble | None:
         ("driver_module", _DRIVER_MODULE_RE),
         ("power_trip", _POWER_TRIP_RE),
     )
-    return next((fault for fault, pattern in faults if pattern.search(folded)), None)
+    found = next((fault for fault, pattern in faults if pattern.search(folded)), None)
+    if found == "power_trip" and _ARTIFACTS_RE.search(folded):
+        return None  # "一跑就花屏重启" on a modded card: the card's health is checked instead
+    return found
 
 
 __all__ = ["host_fault"]
