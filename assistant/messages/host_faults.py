@@ -75,7 +75,8 @@ POWER_TRIP_ENOUGH = T(
     " powers off, test with another supply.",
     "**按额定功率算，这台 {stated:,.0f} W 电源够 {setup}用（整机需要 {needed:,.0f} W，"
     "显卡瞬时尖峰时 100 微秒内 {transient:,.0f} W），所以要查电是怎么送到显卡的："
-    "老的 ATX 2.x 电源过流保护扛不住这些尖峰、一根 PCIe 线分两个插头串着供电、或者供电接口老化、没插到底。**先限功耗"
+    "老的 ATX 2.x 电源过流保护扛不住这些尖峰、一根 PCIe 线分两个插头串着供电、"
+    "或者供电接口老化、没插到底。**先限功耗"
     "（`sudo nvidia-smi -pm 1`，再 `sudo nvidia-smi -pl {cap:,.0f}`）；仍然断电就换一个电源试。",
 )
 DRIVER_BELOW_BUILD = T(
