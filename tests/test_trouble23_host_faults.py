@@ -39,6 +39,10 @@ from tests.support.advisors import memory_advisor
         ("a long benchmark makes the whole rig shut down, 850w psu", "power_trip"),
         ("torch says my driver is outdated, running 450", "cuda_unavailable"),
         ("装完新的 torch 提示驱动版本太低", "cuda_unavailable"),
+        ("upgraded my kernel last night, now nvidia-smi errors out", "driver_module"),
+        ("secure boot enabled, nvidia module won't load", "driver_module"),
+        ("4090 一跑 stable diffusion 就重启", "power_trip"),
+        ("the box has driver 460 and pytorch 2.6 says no cuda", "cuda_unavailable"),
     ],
 )
 def test_each_host_fault_is_read(text, kind):

@@ -8,16 +8,16 @@ T = Template
 
 DRIVER_MODULE = T(
     "host.driver_module",
-    '**"Couldn\'t communicate with the NVIDIA driver" means the NVIDIA kernel module is not'
-    " loaded for the running kernel, not that the card is broken: after a kernel update DKMS"
-    " did not rebuild it (missing kernel headers, or a kernel too new for the driver branch),"
-    " or Secure Boot refuses the unsigned module.** Check `lsmod | grep nvidia`, `dkms status`"
-    " and `sudo modprobe nvidia`; install `linux-headers-$(uname -r)` and rebuild (`sudo dkms"
+    "**The NVIDIA kernel module is not loaded for the running kernel, so `nvidia-smi` cannot"
+    " reach the driver; the card is not broken: after a kernel update DKMS did not rebuild the"
+    " module (missing kernel headers, or a kernel too new for the driver branch), or Secure"
+    " Boot refuses the unsigned module.** Check `lsmod | grep nvidia`, `dkms status` and `sudo"
+    " modprobe nvidia`; install `linux-headers-$(uname -r)` and rebuild (`sudo dkms"
     ' autoinstall` or reinstall the driver package), then reboot; "Key was rejected by service"'
     " from modprobe means enrol the module's key with `mokutil --import` or turn Secure Boot"
     " off. Booting the previous kernel from GRUB gets the machine working meanwhile.",
-    "**“couldn't communicate with the NVIDIA driver” 说明当前内核没有加载 NVIDIA 内核模块，"
-    "不是显卡坏了：升级内核后 DKMS 没能重新编译模块（缺内核头文件，或新内核对这个驱动分支太新），"
+    "**当前内核没有加载 NVIDIA 内核模块，所以 `nvidia-smi` 连不上驱动，显卡并没有坏："
+    "升级内核后 DKMS 没能重新编译模块（缺内核头文件，或新内核对这个驱动分支太新），"
     "或者安全启动（Secure Boot）拒绝了未签名的模块。**用 `lsmod | grep nvidia`、`dkms status` 和"
     " `sudo modprobe nvidia` 检查；装上 `linux-headers-$(uname -r)` 后重新编译（`sudo dkms"
     " autoinstall` 或重装驱动包），再重启；modprobe 报 “Key was rejected by service” 时，用"

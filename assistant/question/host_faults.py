@@ -24,11 +24,14 @@ _DRIVER_MODULE_RE = re.compile(
     r"(?:couldn'?t|could not|can'?t|cannot|unable to|failed to) communicate with (?:the )?"
     r"nvidia driver|(?:无法|不能|没法|连不上).{0,4}(?:与|和|跟)?\s*(?:nvidia\s*)?驱动.{0,2}通信"
     r"|key was rejected by service|required key not available"
-    r"|nvidia (?:kernel )?module.{0,20}(?:not loaded|not found|failed to load|isn'?t loaded)"
+    r"|nvidia (?:kernel )?module.{0,20}(?:not loaded|not found|fail\w* to load|isn'?t loaded"
+    r"|(?:won'?t|doesn'?t|does not|can'?t|cannot) load)"
+    r"|secure boot.{0,40}nvidia|nvidia.{0,40}secure boot"
     r"|modprobe.{0,30}nvidia.{0,40}(?:error|fail|rejected|not found)"
     # a kernel updated, then the driver or nvidia-smi gone ("after a kernel upgrade nvidia-smi
     # fails", "内核升级后 nvidia-smi 用不了")
-    r"|kernel (?:update|upgrade)\w*.{0,60}(?:nvidia-smi|driver|cuda|gpu)\b.{0,30}"
+    r"|(?:kernel (?:update|upgrade)\w*|(?:updated|upgraded|new) (?:the |my |a )?kernel)"
+    r".{0,60}(?:nvidia-smi|driver|cuda|gpu)\b.{0,30}"
     r"(?:fail|broke|stopped|gone|missing|not work|doesn'?t work|won'?t|error)"
     r"|(?:nvidia-smi|driver|gpu)\b.{0,40}(?:fail|broke|stopped|gone|missing|not work"
     r"|doesn'?t work|error)\w*.{0,30}after (?:an? |the )?(?:\w+ )?kernel (?:update|upgrade)"
@@ -48,7 +51,7 @@ _POWER_TRIP_RE = re.compile(
     r"|dies)\b.{0,60}\b(?:as soon as|when(?:ever)?|once|the moment|right after|every time)\b"
     r".{0,30}\b(?:training|train|inference|the (?:gpu|job|run|model|load)|gpu (?:load|job)"
     r"|load|benchmark|stress|full load|starts?|kicks? in|runs?)"
-    r"|(?:一|只要|每次|刚)(?:开始)?(?:跑|开|上|训练|推理|满载|拷机|压测).{0,12}"
+    r"|(?:一|只要|每次|刚)(?:开始)?(?:跑|开|上|训练|推理|满载|拷机|压测).{0,24}?"
     r"(?:就|便)?\s*(?<![不没别])(?:黑屏|重启|断电|关机|掉电|自动重启)"
     r"|(?:训练?|推理|满载|跑|拷机|压测|烤机|出图).{0,16}?(?:时|的时候|时候|就|会|后)\s*"
     r"(?:整机|电脑|机器|主机|系统)?\s*(?:就|会|直接)?(?<![不没别])(?:黑屏|重启|断电|关机|掉电)"
@@ -66,6 +69,12 @@ _DRIVER_OLD_RE = re.compile(
     r"|driver version is insufficient|驱动(?:版本)?(?:太|过|偏)(?:旧|老|低)"
 )
 """A driver said too old for the build: the pair, not the card's architecture."""
+_CUDA_MISSING_RE = re.compile(
+    r"\b(?:says|shows|reports|prints|gives|finds)\s+no cuda\b"
+    r"|(?:can'?t|cannot|couldn'?t|doesn'?t|does not) (?:find|see|detect) (?:the )?cuda\b"
+    r"|\bcuda (?:is )?(?:not found|missing)\b"
+)
+"""CUDA said missing to the framework ("pytorch says no cuda"): read after the faults above."""
 
 
 def host_fault(folded: str) -> Trouble | None:
@@ -75,6 +84,7 @@ def host_fault(folded: str) -> Trouble | None:
         ("cuda_unavailable", _DRIVER_OLD_RE),
         ("driver_module", _DRIVER_MODULE_RE),
         ("power_trip", _POWER_TRIP_RE),
+        ("cuda_unavailable", _CUDA_MISSING_RE),
     )
     found = next((fault for fault, pattern in faults if pattern.search(folded)), None)
     if found == "power_trip" and _ARTIFACTS_RE.search(folded):
