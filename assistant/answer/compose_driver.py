@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_host_faults import driver_floor_lead
 from assistant.calc.driver_cuda import DriverCheck
 from assistant.messages import driver as msg
 from assistant.models import ToolCall
@@ -21,6 +22,9 @@ def driver_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
     check = next((c for c in found if c is not None), None)
     if check is None:
         return None
+    floor_lead = driver_floor_lead(draft, check)  # no build named: the CUDA 12 floor
+    if floor_lead is not None:
+        return floor_lead
     floor = check.floor_driver or check.needs_driver
     values = dict(driver=check.driver, cuda=check.cuda, floor=floor, needs=check.needs_driver)
     if check.newest_cuda is None:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_host_faults import host_fault_lead
 from assistant.answer.compose_link_width import narrow_link_lead
 from assistant.answer.compose_symptom import card_facts_of, setup_prefix
 from assistant.messages import health as msg
@@ -59,7 +60,7 @@ def error_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | None
         return setup_prefix(draft) + msg.NO_DEVICE().render(draft.lang)
     if kind == "held_memory":  # memory taken with no process listed
         return setup_prefix(draft) + msg.HELD_MEMORY().render(draft.lang)
-    return None
+    return host_fault_lead(draft, kind, calls)  # the kernel module, an assert, a PSU that trips
 
 
 HEALTH_WORDS: dict[str, tuple[str, ...]] = {

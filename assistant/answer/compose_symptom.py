@@ -389,8 +389,8 @@ def symptom_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str | No
     if kind == "offload":
         return _offload(draft, calls)
     facts = card_facts_of(calls)
-    if kind == "cuda_arch":
-        return _arch(draft, facts)
+    if kind == "cuda_arch":  # a driver too old for any current build is the cause found first
+        return driver_lead(draft, calls) or _arch(draft, facts)
     if kind == "cuda_unavailable":
         return driver_lead(draft, calls) or _unavailable(draft, facts)
     if kind == "nan_loss":

@@ -20,7 +20,7 @@ from assistant.answer.compose_symptom import (
     setup_prefix,
     symptom_lead,
 )
-from assistant.answer.trouble_hints import KIND_HINTS
+from assistant.answer.trouble_hints import KIND_HINTS, below_cuda12
 from assistant.calc.remedies import HostRam, Remedy, RemedyPlan
 from assistant.calc.sizing import MemoryEstimate
 from assistant.messages import trouble as msg
@@ -165,6 +165,9 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "error": ("nvidia-smi", "torch.version.cuda", "dmesg", "NCCL_DEBUG"),
     "container": ("--gpus all", "container toolkit"),
     "no_device": ("rminitadapter", "above 4g"),
+    "driver_module": ("dkms", "modprobe", "mokutil", "lsmod"),
+    "device_assert": ("cuda_launch_blocking", "labels.min", "resize_token_embeddings"),
+    "power_trip": ("journalctl", "kernel-power", "-pl"),
 }
 """Words that mark a guide sentence as a command to run, by trouble kind."""
 
@@ -196,7 +199,9 @@ def task_hint(query: Query) -> str | None:
     zh = query.language == "zh"
     if query.task == "troubleshoot":  # black or noise frames out of an image or video model
         frames = query.trouble == "nan_loss" and query.workload_family in ("image", "video")
-        return KIND_HINTS.get("nan_output" if frames else query.trouble or "error", ("", ""))[zh]
+        key: str = "nan_output" if frames else query.trouble or "error"
+        key = "driver_old" if below_cuda12(query) else key  # "470 + a new torch": the driver
+        return KIND_HINTS.get(key, ("", ""))[zh]
     hint = TASK_HINTS.get(query.task or "")
     return hint[zh] if hint else None
 
@@ -346,7 +351,7 @@ def compose_troubleshoot(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.assume(*current.assumptions)
     elif (lead := symptom_lead(draft, kind, calls)) is not None:
         draft.add(lead)
-        if kind in ("cuda_unavailable", "slow") and on_apple(draft):
+        if kind in ("cuda_unavailable", "slow", "error") and on_apple(draft):
             return  # the guides' CUDA commands do not apply to Metal
         frames = kind == "nan_loss" and draft.query.workload_family in ("image", "video")
         named = draft.query.trouble is not None  # unnamed: the question's passages explain it

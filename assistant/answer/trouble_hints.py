@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from assistant.calc.driver_cuda import MAJOR_FLOOR
+from assistant.models import Query
+
 KIND_HINTS: dict[str, tuple[str, str]] = {
     "held_memory": (
         "GPU memory used no running processes nvidia-smi fuser container",
@@ -72,6 +75,22 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
         "model loading checkpoint shards disk storage NVMe download RAM",
         "模型 加载 checkpoint 分片 磁盘 存储 NVMe 下载 内存",
     ),
+    "driver_old": (
+        "NVIDIA driver on your system is too old CUDA 12 PyTorch wheel driver 525 insufficient",
+        "驱动太旧 driver too old CUDA 12 PyTorch wheel 525 驱动版本",
+    ),
+    "driver_module": (
+        "couldn't communicate with the NVIDIA driver kernel update DKMS Secure Boot modprobe",
+        "无法与 NVIDIA 驱动通信 内核升级 DKMS 安全启动 Secure Boot modprobe",
+    ),
+    "device_assert": (
+        "device-side assert triggered index out of range labels classes CUDA_LAUNCH_BLOCKING",
+        "device-side assert triggered 下标越界 标签 类别数 CUDA_LAUNCH_BLOCKING",
+    ),
+    "power_trip": (
+        "PC black-screens reboots training starts PSU spikes over-current protection ATX 3.0",
+        "一跑训练就黑屏 重启 电源 功耗尖峰 过流保护 ATX 3.0",
+    ),
     "no_device": (
         "GPU not detected lspci nvidia-smi driver dmesg BIOS power",
         "显卡 识别不到 lspci nvidia-smi 驱动 dmesg BIOS 供电",
@@ -84,3 +103,11 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
 """Retrieval words by trouble kind, so the quoted passages explain that problem."""
 
 __all__ = ["KIND_HINTS"]
+
+
+def below_cuda12(query: Query) -> bool:
+    """A CUDA error with a driver stated under CUDA 12's floor: the driver, not the card."""
+    said = query.driver_version
+    if query.trouble not in ("cuda_unavailable", "cuda_arch") or said is None:
+        return False
+    return int(said.partition(".")[0]) < int(MAJOR_FLOOR["12"].partition(".")[0])

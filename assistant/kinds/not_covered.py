@@ -186,6 +186,8 @@ _CARDLESS_TROUBLES = frozenset(
         "container",
         "no_device",
         "load_hang",
+        "driver_module",
+        "device_assert",
     }
 )
 """Troubles whose answer needs no card's figures: a software stack's error, the same on any."""

@@ -112,6 +112,8 @@ def _gpus_named(query: Query) -> bool:
     read = query.power_reading_w is not None
     # "99% util but only 250 W": a draw seen in a trouble, no power asked
     read = read or (query.task == "troubleshoot" and query.power_ask is None)
+    # "reboots as soon as training starts, 750 W PSU": the trip troubleshot, the PSU sized in it
+    read = read or query.trouble == "power_trip"
     return bool(query.gpus) and asked and query.task != "catalog" and not read
 
 

@@ -18,6 +18,13 @@ _INFERENCE_CHECKS: dict[str, tuple[str, str | None, bool]] = {
 """Trouble kinds answered with one inference calculation: (tool, default engine, context)."""
 
 
+DEFAULT_BUILD_FLOOR = "12.0"
+"""The CUDA release a build unnamed is checked against: PyTorch's default wheels are built for
+CUDA 12 (PyTorch install matrix: cu121 and later), all of which need CUDA 12's driver floor."""
+_DRIVER_TROUBLES = frozenset({"cuda_unavailable", "cuda_arch"})
+"""Troubles a driver too old for the build explains."""
+
+
 def troubleshoot_method(query: Query) -> str:
     """The method of the job that runs out of memory (a bare "fine-tuning" is a full one)."""
     if query.method:
@@ -33,15 +40,43 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     (``card_facts``) when a card is named; else nothing.
     """
     driver = _driver_calls(query, tools)  # "cu124 on driver 470": the pair judged, card or not
-    return [*driver, *_plan_card(query, tools)]
+    return [*driver, *_psu_calls(query, tools), *_plan_card(query, tools)]
+
+
+def _psu_calls(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """``estimate_power`` against a PSU stated for a PC that powers off under a GPU load."""
+    if query.trouble != "power_trip" or not query.gpus or query.psu_stated_w is None:
+        return []
+    gpu = query.gpus[0]
+    others = [g.gpu_id for g in query.gpus[1:] for _ in range(g.count)]
+    extra: dict[str, object] = {"other_gpus": others} if others else {}
+    if query.cpu:  # "4090 + 7950x": the CPU's own ceiling
+        extra["cpu"] = query.cpu
+    if query.power_limit_w:
+        extra["power_limit_w"] = query.power_limit_w
+    return [
+        tools.call(
+            "estimate_power",
+            gpu=gpu.gpu_id,
+            count=gpu.count,
+            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
+            ask="psu_check",
+            psu_stated_w=query.psu_stated_w,
+            **extra,
+        )
+    ]
 
 
 def _driver_calls(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``check_driver`` for a CUDA build and a driver both stated beside a CUDA error."""
-    said = query.driver_version is not None and query.cuda_build is not None
-    if query.trouble != "cuda_unavailable" or not said or query.blocked:
+    """``check_driver`` for a driver stated beside a CUDA error, against the build stated.
+
+    No build named ("driver 470, new pytorch"): against the oldest CUDA 12 release, the floor
+    of every current PyTorch wheel (``DEFAULT_BUILD_FLOOR``).
+    """
+    if query.trouble not in _DRIVER_TROUBLES or query.driver_version is None or query.blocked:
         return []
-    return [tools.call("check_driver", driver=query.driver_version, cuda=query.cuda_build)]
+    cuda = query.cuda_build or DEFAULT_BUILD_FLOOR
+    return [tools.call("check_driver", driver=query.driver_version, cuda=cuda)]
 
 
 def _plan_card(query: Query, tools: Toolbox) -> list[ToolCall]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import Trouble
+from assistant.question.host_faults import host_fault
 
 _CONTAINER_RE = re.compile(
     r"could not select device driver|unknown runtime specified nvidia"
@@ -53,7 +54,10 @@ _LOAD_HANG_RE = re.compile(
 
 
 def setup_fault(folded: str) -> Trouble | None:
-    """The set-up fault ``folded`` text reports, or None."""
+    """The set-up fault ``folded`` text reports, or None (a host fault's first)."""
+    host = host_fault(folded)  # "couldn't communicate with the driver": the module, not the bus
+    if host is not None:
+        return host
     faults: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
         ("container", _CONTAINER_RE),
         ("no_device", _NO_DEVICE_RE),
