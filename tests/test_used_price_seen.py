@@ -45,12 +45,12 @@ def test_yuan_seen_is_set_against_the_guides_dollar_range(advisor):
 
 
 def test_a_price_seen_with_only_a_new_price_on_record_is_set_against_it(advisor):
-    # the 4070 Ti Super has no dated used price (the 4080, asked here before, has one since
-    # 2026-12-05: GPU Poet's April 2026 eBay best deal, 870 USD)
-    line = _first(advisor, "二手4070 Ti Super多少钱一张，看到 6500 贵吗")
-    assert "$799" in line and "¥6,500" in line and "高于新卡价" in line
+    # the 4070 Super has no dated used price (the 4080, asked here before, has one since
+    # 2026-12-05: GPU Poet's June 2026 eBay and Amazon best deal, 837 USD)
+    line = _first(advisor, "二手4070 Super多少钱一张，看到 5000 贵吗")
+    assert "$599" in line and "¥5,000" in line and "高于新卡价" in line
     line = _first(advisor, "二手4080多少钱一张，看到 9000 贵吗")
-    assert "$870" in line and "¥9,000" in line and "高于这个区间" in line
+    assert "$837" in line and "¥9,000" in line and "高于这个区间" in line
 
 
 def test_dollars_asked_below_the_range_are_said_below(advisor):

@@ -1,10 +1,11 @@
 """Used-market prices for more cards people buy second-hand: dated, sourced, said when asked.
 
-The RTX 4080 and 4070 Ti, the L4 and the V100 PCIe 16GB carry a ``used_price_usd`` whose basis
-names the month, the source (GPU Poet's monthly eBay reports) and what the figure is: the
-average of the three cheapest listings, one figure, not a range. A used-price question says it
-with its date in English and Chinese; a price a seller asks is set against it, also when the
-Chinese question says the seller "卖" the card at that price (not a resale at the end).
+The RTX 4080, 4070 Ti and 4070 Ti Super, the A10, the L4 and the V100 PCIe 16GB carry a
+``used_price_usd`` whose basis names the month, the source (GPU Poet's monthly reports of eBay
+and Amazon best deals) and what the figure is: the average of the three cheapest listings, one
+figure, not a range. A used-price question says it with its date in English and Chinese; a
+price a seller asks is set against it, also when the Chinese question says the seller "卖" the
+card at that price (not a resale at the end).
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ from assistant.question.parsing import parse
 from tests.support.advisors import memory_advisor
 
 ROWS = {  # gpu id: (used USD, the basis's month, new price or None)
-    "rtx-4080": (Decimal("870"), "Apr 2026", Decimal("1199")),
-    "rtx-4070-ti": (Decimal("500"), "Apr 2026", Decimal("799")),
+    "rtx-4080": (Decimal("837"), "Jun 2026", Decimal("1199")),
+    "rtx-4070-ti": (Decimal("532"), "Jun 2026", Decimal("799")),
+    "rtx-4070-ti-super": (Decimal("698"), "Jun 2026", Decimal("799")),
+    "a10": (Decimal("2800"), "Aug 2026", None),
     "l4": (Decimal("2162"), "Jan 2026", Decimal("2345")),
     "v100-16gb-pcie": (Decimal("312"), "Jan 2026", None),
 }
-NOT_FOUND = ("rtx-4070-ti-super", "rtx-a4500", "rtx-a5500", "mi60", "mi50-32gb", "a10")
+NOT_FOUND = ("rtx-a4500", "rtx-a5500", "mi60", "mi50-32gb", "a100-80gb-pcie", "a100-40gb-pcie")
 """No dated used price was found for these in stored sources, so none is recorded."""
 
 
@@ -66,14 +69,18 @@ def test_cards_without_a_found_source_keep_no_used_price(catalog, gpu_id):
 @pytest.mark.parametrize(
     ("question", "said"),
     [
-        ("is a second-hand rtx 4080 worth buying, what do they go for", ("used, $870", "Apr 2026")),
-        ("what would I pay for a pre-owned 4070 ti", ("used, $500", "Apr 2026")),
+        ("is a second-hand rtx 4080 worth buying, what do they go for", ("used, $837", "Jun 2026")),
+        ("what would I pay for a pre-owned 4070 ti", ("used, $532", "Jun 2026")),
         ("going rate for a used nvidia L4 card?", ("used, $2,162", "Jan 2026")),
         ("what is the price of a used V100 16GB PCIe card?", ("$312", "Jan 2026")),
-        ("二手的4080一般卖多少", ("二手约 $870", "2026 年 4 月")),
-        ("4070ti 二手行情价多少", ("二手约 $500", "2026 年 4 月")),
+        ("二手的4080一般卖多少", ("二手约 $837", "2026 年 6 月")),
+        ("4070ti 二手行情价多少", ("二手约 $532", "2026 年 6 月")),
         ("L4 推理卡二手大概多少钱", ("二手约 $2,162", "2026 年 1 月")),
         ("V100 PCIe 16GB 二手卡什么价位", ("$312", "2026 年 1 月")),
+        ("used 4070 ti super, what's one worth these days?", ("used, $698", "Jun 2026")),
+        ("how much does a second-hand nvidia a10 cost", ("$2,800", "Aug 2026")),
+        ("4070 Ti Super 二手现在多少钱", ("二手约 $698", "2026 年 6 月")),
+        ("A10 24G 二手卡多少钱一张", ("$2,800", "2026 年 8 月")),
     ],
 )
 def test_a_used_price_question_says_the_figure_with_its_date(advisor, question, said):
@@ -87,9 +94,9 @@ def test_a_used_price_question_says_the_figure_with_its_date(advisor, question, 
 @pytest.mark.parametrize(
     ("question", "said"),
     [
-        ("a guy wants $1,050 for his used 4080, fair?", ("$870", "above that range")),
-        ("二手4070ti卖2800元，贵不贵", ("$500", "¥2,800", "低于这个区间")),
-        ("闲鱼卖家的4080要6500块，值吗", ("$870", "¥6,500", "高于这个区间")),
+        ("a guy wants $1,050 for his used 4080, fair?", ("$837", "above that range")),
+        ("二手4070ti卖2800元，贵不贵", ("$532", "¥2,800", "低于这个区间")),
+        ("闲鱼卖家的4080要6500块，值吗", ("$837", "¥6,500", "高于这个区间")),
     ],
 )
 def test_a_price_asked_for_the_card_is_set_against_its_used_price(advisor, question, said):
