@@ -80,6 +80,7 @@ def test_cards_without_a_found_source_keep_no_used_price(catalog, gpu_id):
         ("used 4070 ti super, what's one worth these days?", ("used, $698", "Jun 2026")),
         ("how much does a second-hand nvidia a10 cost", ("$2,800", "Aug 2026")),
         ("4070 Ti Super 二手现在多少钱", ("二手约 $698", "2026 年 6 月")),
+        ("二手的 4070 Ti Super 值多少", ("二手约 $698", "2026 年 6 月")),
         ("A10 24G 二手卡多少钱一张", ("$2,800", "2026 年 8 月")),
     ],
 )
