@@ -18,6 +18,7 @@ from assistant.question.text import Scan
 _WORTH_RE = re.compile(
     r"(?<![a-z])(?:worth (?:it|buying|the money|getting)|(?:a )?good (?:deal|price)"
     r"|(?:a )?fair (?:price|deal)|overpriced|a rip[- ]?off|too (?:much|expensive))(?![a-z])"
+    r"|(?<![a-z])(?:fair|reasonable)\s*[?？]"  # "a guy wants $1,050 for his used 4080, fair?"
     r"|值得买|值不值|值吗|值得入手|划算吗|贵吗|贵不贵|合理吗|合适吗|能不能买|可以入吗|能入吗|坑吗"
 )
 """A price judged: worth it, a fair deal, too much."""

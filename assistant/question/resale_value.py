@@ -30,6 +30,11 @@ _PRICED_SALE_RE = re.compile(
     r"|recoup)(?![a-z])"
 )
 """Selling words that take a price ("能卖8000", "残值1.5万"); "卖掉3090" sells a card."""
+_SELLER_ASKS_RE = re.compile(r"(?<![再还能可以转后完会要想准打算])卖(?![掉到个得出])")
+"""A bare 卖 after a card or a seller ("二手4070ti卖2800元", "有人卖"), not after a word that
+puts the sale at the end ("用完卖", "两年后卖", "还能卖"): the seller's asking price."""
+_USED_MARKET_RE = re.compile(r"二手|闲鱼|咸鱼|矿卡|拆机|卖家|商家")
+"""The card is bought on the used market, so a bare 卖 and its amount are what it is sold for."""
 _SCALE = {"k": Decimal(1000), "千": Decimal(1000), "w": Decimal(10000), "万": Decimal(10000)}
 _CURRENCY = {
     "$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "刀": "USD",
@@ -43,6 +48,8 @@ def read_resale_value(scan: Scan) -> None:
     m = _RESALE_AMOUNT_RE.search(scan.lower)
     if m is None:
         return
+    if _SELLER_ASKS_RE.match(scan.lower, m.start()) and _USED_MARKET_RE.search(scan.lower):
+        return  # "二手4070ti卖2800元，贵不贵": the price asked for the card, not a resale
     if m["cn"] is not None:  # "还能卖个七千": a price in Chinese numerals
         value = Decimal(str(number(m["cn"]) or 0))
     else:
