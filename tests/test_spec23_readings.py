@@ -158,3 +158,17 @@ def test_a_difference_or_a_pick_is_no_cause_asked(advisor, question, kind):
     query, answer, _ = turn_of(advisor, question)
     assert not query.explain_asked
     assert answer.kind == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "watts"),
+    [
+        ("is a 1000W Corsair PSU enough for two 3090s and a 5950x?", "no", "1,000 W"),
+        ("850w seasonic focus gold psu ok for a 4090 + 7800x3d?", "yes", "850 W"),
+        ("我的1200W 长城电源够两张4090吗", "no", "1,200 W"),
+    ],
+)
+def test_a_psu_named_with_its_maker_is_the_psu_checked(question, verdict, watts):
+    answer = memory_advisor().ask(question)
+    assert answer.kind == "power" and answer.verdict == verdict
+    assert watts in answer.answer.splitlines()[0]
