@@ -10,6 +10,7 @@ from assistant.answer.compose_power_cause import lead_power_cause, plan_power_ca
 from assistant.answer.compose_queueing import compose_queueing, plan_queueing, queueing_hint
 from assistant.answer.compose_trouble import compose_troubleshoot
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.power import plan_power
 from assistant.kinds.verify import compose_verify
 from assistant.models import Query, ToolCall
 from assistant.question.plan_trouble import plan_troubleshoot
@@ -50,7 +51,18 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The trouble's checks, and the capped cards' power when a limit cured a card fault."""
     if query.trouble == "queueing":  # a latency seen rising with load: the capacity
         return plan_queueing(query, tools)
-    return [*plan_troubleshoot(query, tools), *plan_power_cause(query, tools)]
+    return [
+        *plan_troubleshoot(query, tools),
+        *_psu_checked(query, tools),
+        *plan_power_cause(query, tools),
+    ]
+
+
+def _psu_checked(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The stated PSU checked against the build, for a PC that powers off under a GPU load."""
+    if query.trouble != "power_trip" or query.psu_stated_w is None:
+        return []
+    return plan_power(query.model_copy(update={"power_ask": "psu_check"}), tools)
 
 
 TROUBLESHOOT = Kind(

@@ -40,31 +40,7 @@ def plan_troubleshoot(query: Query, tools: Toolbox) -> list[ToolCall]:
     (``card_facts``) when a card is named; else nothing.
     """
     driver = _driver_calls(query, tools)  # "cu124 on driver 470": the pair judged, card or not
-    return [*driver, *_psu_calls(query, tools), *_plan_card(query, tools)]
-
-
-def _psu_calls(query: Query, tools: Toolbox) -> list[ToolCall]:
-    """``estimate_power`` against a PSU stated for a PC that powers off under a GPU load."""
-    if query.trouble != "power_trip" or not query.gpus or query.psu_stated_w is None:
-        return []
-    gpu = query.gpus[0]
-    others = [g.gpu_id for g in query.gpus[1:] for _ in range(g.count)]
-    extra: dict[str, object] = {"other_gpus": others} if others else {}
-    if query.cpu:  # "4090 + 7950x": the CPU's own ceiling
-        extra["cpu"] = query.cpu
-    if query.power_limit_w:
-        extra["power_limit_w"] = query.power_limit_w
-    return [
-        tools.call(
-            "estimate_power",
-            gpu=gpu.gpu_id,
-            count=gpu.count,
-            currency=query.currency or ("CNY" if query.language == "zh" else "USD"),
-            ask="psu_check",
-            psu_stated_w=query.psu_stated_w,
-            **extra,
-        )
-    ]
+    return [*driver, *_plan_card(query, tools)]
 
 
 def _driver_calls(query: Query, tools: Toolbox) -> list[ToolCall]:
