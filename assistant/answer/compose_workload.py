@@ -25,6 +25,7 @@ from assistant.answer.frame_target import fps_verdict
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.media_speed import MediaSpeedEstimate
+from assistant.calc.speech_runtime import CTRANSLATE2_RUNTIME
 from assistant.calc.speech_training import audio_windows
 from assistant.messages import Message, as_sentence
 from assistant.messages import workloads as msg
@@ -224,7 +225,8 @@ def compose_workload_fit(draft: Draft, calls: Sequence[ToolCall]) -> None:
         draft.verdict = "no"
         card = draft.catalog.gpus.get(memory.gpu_id)
         capability = (card.compute_capability if card else None) or "?"
-        refused = FP16_REFUSED(runtime="faster-whisper", gpu=gpu, capability=capability, need=need)
+        runtime = CTRANSLATE2_RUNTIME  # the only runtime that refuses a precision outright
+        refused = FP16_REFUSED(runtime=runtime, gpu=gpu, capability=capability, need=need)
         draft.add(refused.render(lang))
     elif memory.fits:
         draft.verdict = "yes"

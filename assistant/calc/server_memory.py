@@ -1,7 +1,7 @@
 """What a preallocating server (vLLM, SGLang) holds on each GPU besides weights and KV cache.
 
 vLLM sizes its KV pool as ``total x gpu_memory_utilization`` less the weights, the non-torch
-memory, the profiled activation peak and the CUDA graphs. The activation peak it profiles is
+memory and the profiled activation peak. The activation peak it profiles is
 not the model's forward pass but the sampler warm-up over ``max_num_seqs`` dummy requests, one
 row of the vocabulary per request: llm-d's measurements on an H100 (vLLM 0.11, 1,024
 sequences) give 4.76 GiB for Llama-3.1-8B (vocabulary 128,256) and 4.84 GiB for Llama-3.3-70B,

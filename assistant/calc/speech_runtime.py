@@ -14,14 +14,15 @@ from assistant.models import GPU
 
 FP16_MIN_CAPABILITY = 7.0
 """CTranslate2's float16 needs a card of at least this compute capability."""
-REFUSING_RUNTIMES = frozenset({"faster-whisper"})
+CTRANSLATE2_RUNTIME = "faster-whisper"
+"""The speech runtime built on CTranslate2, the one whose float16 needs Volta or newer."""
 
 
 def fp16_refused(gpu: GPU, runtime: str, precision: str) -> bool:
     """Whether ``runtime`` refuses to load ``precision`` on ``gpu`` (CTranslate2's float16)."""
-    if runtime not in REFUSING_RUNTIMES or precision != "fp16" or not gpu.compute_capability:
+    if runtime != CTRANSLATE2_RUNTIME or precision != "fp16" or not gpu.compute_capability:
         return False
     return float(gpu.compute_capability) < FP16_MIN_CAPABILITY
 
 
-__all__ = ["FP16_MIN_CAPABILITY", "fp16_refused"]
+__all__ = ["CTRANSLATE2_RUNTIME", "FP16_MIN_CAPABILITY", "fp16_refused"]
