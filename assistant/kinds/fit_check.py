@@ -13,6 +13,7 @@ from assistant.calc.duration import JobDuration
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.fits_hardware import mixed_box_note
 from assistant.kinds.job_duration import TRAINING_METHODS, plan_duration
+from assistant.kinds.low_bits_fit import lead_low_bits
 from assistant.kinds.moe_offload_fit import dense_offload_line, lead_moe_offload, plan_moe_offload
 from assistant.kinds.recommend import cards_counted_in_budget
 from assistant.models import Query, ToolCall
@@ -41,7 +42,9 @@ def compose_fit_and_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
     mixed_box_note(draft, memory)
     offloaded = lead_moe_offload(draft, calls)  # said first; the GPU-only fit check follows
     compose_fit(draft, memory)
-    spilled = None if offloaded else dense_offload_line(draft, calls)
+    narrow = lead_low_bits(draft, memory)  # "1.58bit": the verdict at that width, first
+    fits_narrow = narrow and draft.verdict == "conditional"
+    spilled = None if offloaded or fits_narrow else dense_offload_line(draft, calls)
     if spilled:  # "70b on my 24gb card": no on the GPU alone; layers in RAM, slowly, after it
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), spilled)
     by_memory = draft.query.memory_gb is not None or draft.query.task == "fit"

@@ -54,6 +54,23 @@ LOW_BITS_UNMODELLED = T(
     " below are not for {surface}",
     "{surface} 权重暂不支持估算：我只能估算 GGUF Q2_K 及更高的精度，下面的数字不是 {surface} 的",
 )
+LOW_BITS_TOO_BIG = T(
+    "fitting.low_bits_too_big",
+    "**No.** At {bits:g} bits per weight, {model}'s weights alone are {weights}, more than the"
+    " {usable} usable on {setup}",
+    "**放不下。** 按每个权重 {bits:g} 比特算，{model} 光权重就有 {weights}，超过 {setup} 可用的"
+    " {usable}",
+)
+LOW_BITS_SIZED = T(
+    "fitting.low_bits_sized",
+    "**{verdict}** At {bits:g} bits per weight, {model} needs about {per_gpu} per GPU on {setup},"
+    " against {usable} usable: its {precision} weights scaled to {bits:g} bits, the KV cache and"
+    " buffers kept",
+    "**{verdict}** 按每个权重 {bits:g} 比特算，{model} 在 {setup} 上每卡约需 {per_gpu}，每卡可用"
+    " {usable}：把 {precision} 的权重按 {bits:g} 比特折算，KV 缓存和缓冲区不变",
+)
+LOW_BITS_LIKELY = T("fitting.low_bits_likely", "Likely yes.", "大概率放得下。")
+LOW_BITS_SHORT = T("fitting.low_bits_short", "Likely not.", "大概率放不下。")
 MEMORY_AS_STATED = T(
     "fitting.memory_as_stated",
     "{gpu}: {memory:g} GB per card, as you said",
