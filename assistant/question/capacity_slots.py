@@ -33,7 +33,7 @@ _LOAD_COUNT_RE = re.compile(
     # "max concurrent before kv runs out": requests in flight, not the sequences a cache holds
     r"|\b(?:max(?:imum)?|peak) (?:concurrent|simultaneous|parallel|concurrency)\b"
     r"(?!\s+(?:sequences?|seqs?|contexts?|for \d))"
-    r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|个?请求)"
+    r"|(?:多少|几)(?:个|位|路|条)?\s*(?:并发|用户|人同时|人在线|人用|个?请求)"
     r"|(?<!单)并发(?:数|量)?(?:上限|极限|最大值?|最多)?(?:能)?(?:大概|大约|约)?(?:到|有|是)?(?:多少|几)"
     # "最多能同时撑几个32k的会话": the conversations counted, each one's length said between
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*"
@@ -59,7 +59,9 @@ _CAPACITY_RE = re.compile(
     # the count asked bare, the load in the words after it ("how many in flight?")
     r"|\bhow many (?:(?!(?:gpus?|cards?|nodes?|machines?|servers?|boxes|hours?|tokens?|gb)\b)"
     rf"[\w-]+ ){{0,2}}{_IN_FLIGHT}"
-    r"|(?:多少|几)(?:个|位|路)?\s*(?:并发|用户|人同时|人在线|人用|路)"
+    r"|(?:多少|几)(?:个|位|路|条)?\s*(?:并发|用户|人同时|人在线|人用|路)"
+    # what a cache holds counted: "kv 塞得下多少条", "显存能放下几个 32k 的上下文"
+    r"|(?:塞|放|装|存)(?:得)?下(?:多少|几)(?:个|条|路)"
     r"|(?<!单)并发(?:数|量)?(?:上限|极限|最大值?|最多)?(?:能)?(?:大概|大约|约)?(?:到|有|是)?(?:多少|几)(?!\s*(?:个\s*)?(?:token|tok|字))"
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)"
     r"|(?:同时|并行)(?:能|可以)?(?:跑|处理|服务|挂|开)(?:多少|几)(?:个|路)?(?:请求|会话|用户|序列)"

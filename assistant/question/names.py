@@ -195,13 +195,15 @@ def _longest_alias(work: str, start: int, names: NameIndex) -> tuple[str, int] |
     """The catalog model whose alias is the longest run of words from ``start``, and its end.
 
     "DeepSeek-R1 distilled 32B", "deepseek-r1:32b" and "GLM-4.5-Air" are whole aliases that
-    the family-plus-parts pattern would cut short; only exact alias matches count here.
+    the family-plus-parts pattern would cut short; only exact alias matches count here. The
+    particle 的 names nothing: "deepseek-r1 蒸馏的 14b" is the alias "DeepSeek-R1 蒸馏 14B".
     """
     tokens = list(_TOKEN_RE.finditer(work, start, min(len(work), start + 60)))[:_ALIAS_TOKENS]
     for k in range(len(tokens), 0, -1):
         if tokens[k - 1].end() - start > 60:
             continue
-        ident = names.exact(normalize_name("".join(t.group() for t in tokens[:k])))
+        words = "".join(t.group().replace("的", "") for t in tokens[:k])
+        ident = names.exact(normalize_name(words))
         if ident is not None:
             return ident, tokens[k - 1].end()
     return None
