@@ -26,8 +26,11 @@ _WHOLE_CONTEXT = frozenset({"llama.cpp", "exllamav2"})
 def held_memory_lead(draft: Draft) -> bool:
     """Say the hold is the engine's up-front reserve; whether it was said."""
     query = draft.query
-    if not query.held_memory_asked or query.engine is None:
+    if not query.held_memory_asked:
         return False
+    if query.engine is None:  # "…but my model is only 14gb, why": every runtime's reserve
+        draft.add(msg.RESERVE_UNNAMED().render(draft.lang))
+        return True
     engine = _ENGINE_NAMES.get(query.engine, query.engine)
     if query.engine == "llama.cpp":  # Ollama and LM Studio are read as the engine under them
         engine = say(

@@ -142,6 +142,8 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
             # "h20 bf16 tflops? why is prefill so slow on it": the row first, the why after it
             table = table or kind.name == "catalog" and query.figures_asked
             stands = kind.name in EXPLAINED_ANYWAY and not _in_general(kind, query)
+            if kind.name == "verify" and query.held_memory_asked:
+                return concept  # "22G used, the model is 8G, normal?": no card to check
             if query.explain_asked and not stands and not table:
                 return concept
             return kind

@@ -38,3 +38,17 @@ RESERVE_CONTEXT = T(
     "**不是泄漏：{engine} 加载模型时就按整个上下文窗口（`-c`，Ollama 的 `num_ctx`）分配好 KV 缓存，"
     "所以长提示还没来显存就已经被占上了。**把上下文调小，或把缓存换成 q8_0，就占得少。",
 )
+RESERVE_UNNAMED = T(
+    "held_memory.reserve_unnamed",
+    "**Normal, not a leak: the runtime holds more than the weights.** vLLM and SGLang reserve"
+    " 90% of the card at start-up and fill what the weights leave with KV-cache blocks;"
+    " llama.cpp and Ollama allocate the KV cache of the whole context window (`-c`, `num_ctx`)"
+    " when the model loads; PyTorch keeps freed blocks in its caching allocator, which"
+    " nvidia-smi counts as used (`torch.cuda.memory_allocated()` does not). Say which runtime"
+    " you use and I will give its figure.",
+    "**正常，不是泄漏：运行时占的显存本来就比权重多。**vLLM 和 SGLang 启动时先占下显卡 90% 的"
+    "显存，权重之外的部分全部划成 KV 缓存块；llama.cpp 和 Ollama 加载模型时就按整个上下文窗口"
+    "（`-c`、`num_ctx`）分配好 KV 缓存；PyTorch 的缓存分配器会留着已释放的显存块，nvidia-smi "
+    "把它们算作已用（`torch.cuda.memory_allocated()` 不算）。告诉我你用的是哪个运行时，我给出"
+    "它的具体数字。",
+)

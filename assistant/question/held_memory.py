@@ -19,6 +19,9 @@ _HELD_RE = re.compile(
     r"|takes?|took|eats?|ate|uses?|using|reserv\w*|allocat\w*|hogs?|hogging|eating)\s+(?:up\s+)?"
     r"(?:like\s+|almost\s+|about\s+|over\s+|nearly\s+)?\d[\d.,]*\s*(?:gb|gib|g|mib|%))"
     r"|(?:all|most) (?:of )?(?:the |my )?(?:vram|memory|gpu memory)"
+    r"|(?<![\d.])\d[\d.]*\s*/\s*\d[\d.]*\s*(?:gb|gib|g|mib)\s+(?:used|in use|full|taken)"
+    r"|(?:vram|memory)\s+(?:shows?|is|reads?|looks?|stays?)\s+(?:as\s+)?(?:almost\s+|nearly\s+)?"
+    r"(?:full|maxed(?: out)?|100\s*%)"
     r"|显存(?:就|直接|一下子?)?(?:被)?(?:占了?|吃了?|用了?|占用了?|分配了?)\s*\d[\d.]*\s*(?:g|gb|%)"
     r"|(?:占了?|吃了?|用了?|占用了?)\s*\d[\d.]*\s*(?:g|gb|%)(?:的)?显存|显存[^，。？?]{0,6}(?:占满|吃满|拉满|跑满)"
 )
@@ -35,11 +38,28 @@ _TROUBLE_RE = re.compile(
 """A trouble beside the hold (an OOM, a crash, a slowdown): that is the question then."""
 
 
+_MODEL_SMALLER_RE = re.compile(
+    r"(?<![a-z])(?:model|weights?|checkpoint|gguf|file)\s+(?:is|are|was|were)?\s*(?:only|just"
+    r"|like|about|~|barely)\s*~?\s*\d[\d.]*\s*(?:gb|gib|g)(?![a-z])"
+    r"|(?<![a-z])(?:model|weights?) (?:is|are) (?:small|tiny|much smaller)"
+    r"|(?:模型|权重|文件)(?:本身|大小)?(?:才|只有|就|只|也就)\s*\d[\d.]*\s*(?:g|gb)(?![a-z])"
+)
+"""The model said smaller than the memory seen held ("my model is only 14gb", "模型才8G")."""
+_WHY_RE = re.compile(r"(?<![a-z])(?:why|how come)(?![a-z])|为什么|为啥|咋回事|怎么回事")
+
+
 def held_memory_asked(folded: str, engine: str | None) -> bool:
-    """Whether the memory an engine holds is asked to be judged, with no trouble beside it."""
-    if engine not in RESERVING_ENGINES or _HELD_RE.search(folded) is None:
+    """Whether the memory an engine holds is asked to be judged, with no trouble beside it.
+
+    With no engine named, the model must be said smaller than the hold ("23.5/24gb used but my
+    model is only 14gb, why"): the runtimes' reserves are explained together.
+    """
+    if _HELD_RE.search(folded) is None or _TROUBLE_RE.search(folded) is not None:
         return False
-    return _JUDGED_RE.search(folded) is not None and _TROUBLE_RE.search(folded) is None
+    if engine in RESERVING_ENGINES:
+        return _JUDGED_RE.search(folded) is not None
+    smaller = _MODEL_SMALLER_RE.search(folded) is not None
+    return smaller and (_JUDGED_RE.search(folded) or _WHY_RE.search(folded)) is not None
 
 
 __all__ = ["RESERVING_ENGINES", "held_memory_asked"]

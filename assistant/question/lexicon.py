@@ -198,7 +198,7 @@ PRE_COUNT_RE = re.compile(
 POST_COUNT_RE = re.compile(
     rf"""^(?:
         \s*(?:x|×|\*)\s*(?P<mul>[-−]?\d+)(?![0-9a-z])
-      | \s*(?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|台|片|卡)(?!钱|\S?[一每]个?小时)
+    | \s*(?:显?卡\s*)?(?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|台|片|卡)(?!钱|\S?[一每]个?小时)
       | [\s-]*(?P<way>\d{{1,3}})[\s-]*(?:gpus?|way|cards?)(?![a-z0-9])  # "MI300X 8-GPU"
     )""",
     re.VERBOSE,
