@@ -8,8 +8,9 @@ per GPU-hour and the ratio, before each card's own price.
 from __future__ import annotations
 
 from assistant.answer.compose import Draft, money
+from assistant.answer.compose_price import provider_name_of
 from assistant.calc.unit_prices import PricedJob
-from assistant.messages.price_gap import PRICE_GAP_LINE
+from assistant.messages.price_gap import CLOUD_GAP_LINE, PRICE_GAP_LINE
 from assistant.models import ToolCall
 
 
@@ -39,4 +40,27 @@ def price_gap_line(draft: Draft, first: ToolCall, second: ToolCall) -> str | Non
     ).render(draft.lang)
 
 
-__all__ = ["price_gap_line"]
+def cloud_gap_line(draft: Draft, first: ToolCall, second: ToolCall) -> str | None:
+    """Which of two clouds rents the same card for less, or None when one is unpriced.
+
+    "runpod vs lambda for an h100": the first line names the cheaper cloud with both rents.
+    """
+    a, b = _cheapest(first), _cheapest(second)
+    clouds = first.input.get("provider"), second.input.get("provider")
+    if a is None or b is None or a[2] != b[2] or a[0] != b[0] or None in clouds:
+        return None
+    if clouds[0] == clouds[1] or min(a[1], b[1]) <= 0 or a[1] == b[1]:
+        return None
+    pair = sorted(zip((a, b), clouds, strict=True), key=lambda x: x[0][1])
+    (cheap, cheap_cloud), (dear, dear_cloud) = pair
+    return CLOUD_GAP_LINE(
+        cheaper=provider_name_of(str(cheap_cloud), draft.lang),
+        dearer=provider_name_of(str(dear_cloud), draft.lang),
+        gpu=draft.gpu_name(cheap[0]),
+        low=money(cheap[1], cheap[2]),
+        high=money(dear[1], dear[2]),
+        share=1 - cheap[1] / dear[1],
+    ).render(draft.lang)
+
+
+__all__ = ["cloud_gap_line", "price_gap_line"]

@@ -6,7 +6,7 @@ from decimal import Decimal
 from assistant.answer.compose import Draft, gb, say
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_price import compose_cost, price_lead, provider_name_of
-from assistant.answer.price_gap_line import price_gap_line
+from assistant.answer.price_gap_line import cloud_gap_line, price_gap_line
 from assistant.calc.offer_filter import offer_place
 from assistant.kinds.api_vs_rent import compose_api_vs_rent, plan_api_vs_rent
 from assistant.kinds.base import Examples, Kind
@@ -265,6 +265,9 @@ def _compose_price_lines(draft: Draft, calls: Sequence[ToolCall]) -> None:
         cloud = provider_name_of(str(draft.query.provider2), draft.lang)
         line = price_lead(draft, calls[-1]) or hw.NOT_ON_PROVIDER(provider=cloud).render(draft.lang)
         _beside_the_lead(draft, line)
+        gap = cloud_gap_line(draft, calls[0], calls[-1])
+        if gap and draft.paragraphs:  # "runpod vs lambda": the cheaper cloud first
+            draft.paragraphs[0] = f"{gap} {draft.paragraphs[0]}"
         return
     second = _second_card(draft.query)
     other = calls[-1] if second is not None and calls else None

@@ -35,3 +35,12 @@ BUY_GAP_USED = T(
 """The used-market gap after a gap between new prices, when both cards have a used price."""
 
 __all__ = ["BUY_BASIS_NEW", "BUY_BASIS_USED", "BUY_GAP_LINE", "BUY_GAP_USED", "PRICE_GAP_LINE"]
+
+CLOUD_GAP_LINE = T(
+    "price.cloud_gap_line",
+    "**{cheaper} is cheaper for the {gpu}: {low} against {high} per GPU-hour on {dearer}"
+    " ({share:.0%} less)**, each cloud's cheapest on-demand listing.",
+    "**{gpu} 在 {cheaper} 更便宜：每卡每小时 {low}，{dearer} 要 {high}（便宜 {share:.0%}）**，"
+    "按各家最便宜的按量报价。",
+)
+"""Which of two clouds named rents the card for less ("runpod vs lambda for h100, cheaper?")."""

@@ -16,7 +16,13 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("lambda", r"lambda(?:\s*labs|\s*cloud)?"),
     ("runpod", r"runpod"),
     ("nebius", r"nebius"),
-    ("vast", r"vast\.ai|vast ai|vastai|(?<=on )vast|(?<=用)vast|vast(?=\s*(?:上|平台|的))"),
+    # bare "vast" when set against another cloud ("runpod vs vast", "runpod 和 vast")
+    (
+        "vast",
+        r"vast\.ai|vast ai|vastai|(?<=on )vast|(?<=用)vast|vast(?=\s*(?:上|平台|的))"
+        r"|(?<=vs )vast(?![a-z])|(?<=vs\. )vast(?![a-z])"
+        r"|(?<=[和与跟])\s*vast(?![a-z])|(?<=还是)\s*vast(?![a-z])",
+    ),
     ("coreweave", r"coreweave"),
     ("oracle", r"oracle cloud|oci|甲骨文云"),
     ("paperspace", r"paperspace"),
