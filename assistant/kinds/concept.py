@@ -80,10 +80,19 @@ HELD_MEMORY_HINT = (
 """Retrieval words when an engine's memory hold is asked ("21gb used, leak?"): its reserve."""
 
 
+POOLING_HINT = (
+    "Does VRAM pool across GPUs? can two cards pool their vram for one model, does vram stack",
+    "多张卡的显存能叠加（合并）吗 两张卡的显存能叠加吗 双卡显存能合并起来跑一个大模型吗",
+)
+"""Retrieval words when several cards' memory is asked to add up: how a model is split."""
+
+
 def _hint(query: Query) -> tuple[str, str] | None:
     """The hint of a mixture-of-experts model, an image model's precision or a memory hold."""
     if query.held_memory_asked:
         return HELD_MEMORY_HINT
+    if query.pooling_asked:
+        return POOLING_HINT
     if query.moe_named:
         return MOE_HINT
     if query.definition and query.features:  # "what is flash attention, does my 2070 do it":

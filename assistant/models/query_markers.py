@@ -88,6 +88,8 @@ class QueryMarkers(BaseModel):
     held_memory_asked: bool = False
     """The memory an engine holds is asked to be judged, no trouble beside it ("vllm shows 21gb
     used on a 1.5b model, leak or on purpose?"): its up-front reserve is explained."""
+    pooling_asked: bool = False
+    """Whether several cards' memory adds up is asked ("does vram stack", "显存能叠加吗")."""
     fault_asked: bool = False
     """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
     fraud_asked: bool = False

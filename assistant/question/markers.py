@@ -39,6 +39,7 @@ from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.platform_choice import platform_weighed
+from assistant.question.pooling import pooling_asked
 from assistant.question.price_gap import figure_marks
 from assistant.question.rate_units import price_gap_asked
 from assistant.question.readings import cap_asked
@@ -442,6 +443,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or weighed_to_explain(folded, bool(slots.get("gpus")))
             or picks_a_figure(folded)  # "which number is real": how the units differ
             or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
+            or pooling_asked(folded)  # "does vram stack across two cards": the split explained
             # "投机解码要多跑个小模型，单卡值不值": the technique's worth, nothing to buy
             or technique_worth(folded)
             and not (subject or slots.get("budget") or workload)
@@ -449,6 +451,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         and (len({g.gpu_id for g in slots.get("gpus") or []}) < 2 or why_of_a_gap(folded)),
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
+        "pooling_asked": pooling_asked(folded),
         "mig_profile": mig_profile(folded),
         "slicing_asked": slicing_asked(folded),
         **figure_marks(folded),  # a card's figures asked or doubted, a price gap's why
