@@ -435,8 +435,12 @@ def compose_problems(draft: Draft) -> None:
         # so is a model or a precision the catalog lacks ("1.58bit"): the figures are not it
         # so is a mixture of experts sized as a dense stand-in: its speed is not that model's
         kinds = ("unlisted_model", "low_bits", "generic_moe_model")
-        # a kind of model beside its family's list ("asr + tts": Whisper listed) stays a note
-        listed = draft.query.workload_ask == "list" and draft.query.workload_id is not None
+        # a kind of model beside a model sized stays a note: its family's list ("asr + tts":
+        # Whisper listed), or one model named and sized ("whisper with a small tts beside it";
+        # not the family's stand-in read from "tts" alone)
+        asked = draft.query
+        sized = asked.workload_id in asked.workload_ids and not asked.workload_unknown
+        listed = asked.workload_id is not None and (asked.workload_ask == "list" or sized)
         unlisted = any(
             p.kind in kinds and not (listed and is_a_model_kind(p.surface or ""))
             for p in draft.query.problems

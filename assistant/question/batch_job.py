@@ -14,11 +14,14 @@ import re
 from assistant.question.numbers import cn_value
 from assistant.question.text import Scan
 
-_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "亿": 1e8, "b": 1e9}
+_SCALE = {
+    **{"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4, "m": 1e6, "百万": 1e6, "亿": 1e8, "b": 1e9},
+    **{"thousand": 1e3, "million": 1e6, "mil": 1e6, "mn": 1e6, "billion": 1e9},
+}
 _NUMBER = (
     r"(?<![\d.])(?P<n>\d{1,7}(?:\.\d+)?"
     r"|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]{1,3}(?=\s*(?:千|万|百万|亿)))"
-    r"\s*(?P<scale>k|m|b(?![a-z])|千|万|百万|亿|w)?\s*"
+    r"\s*(?P<scale>thousand|million|mil|mn|billion|k|m|b(?![a-z])|千|万|百万|亿|w)?\s*"
 )
 _REQUESTS_RE = re.compile(
     _NUMBER + r"(?:(?:short|long|user|customer|product|support|chat|text)\s+)?"
@@ -37,7 +40,8 @@ _OUTPUT_RE = re.compile(
     r"|(?:outputs?|generat\w*|completions?)\s*(?:of|~|about|around|up to)?\s*(?P<n4>\d{1,6})"
     r"\s*(?P<k4>k)?\s*tokens?"
     # the generated length said after the prompt's: "~1.5k tokens in, 200 out"
-    r"|tokens?\s+in\s*[,/;]\s*(?:~|about)?\s*(?P<n5>\d{1,6})\s*(?P<k5>k)?\s*(?:tokens?\s+)?out(?![a-z])"
+    r"|tokens?\s+in\s*(?:[,/;]|and|&|\+)\s*(?:~|about)?\s*(?P<n5>\d{1,6})\s*(?P<k5>k)?\s*"
+    r"(?:tokens?\s+)?out(?![a-z])"
     r"|(?:输出|生成|回复|回答|产出)(?:长度)?\s*(?:约|大概|大约|~)?\s*(?P<n3>\d{1,6})\s*(?P<k3>k)?"
     r"\s*(?:个)?\s*(?:tokens?|字)"
 )

@@ -24,9 +24,13 @@ FINISH_ASK_RE = re.compile(
 
 _DEADLINE_RE = re.compile(
     r"今晚|今天|明天|明早|后天|周末|下班前|天亮前|一晚上?|一夜|通宵|\d+\s*(?:个)?(?:小时|天|分钟)(?:之?内|以内)"
+    # a span the job must fit in, said right before the finish: "一天跑得完吗", "两天内能跑完"
+    r"|(?:[一两三四五六七八九十半\d]+|几)\s*(?:个)?(?:天|小时|周|星期)(?:之?内|以内)?\s*(?:能|可以|就)?"
+    r"\s*(?=跑得完|跑不完|跑完|做得完|做完|出得完|搞得定)"
     r"|(?<![a-z])(?:tonight|overnight|by (?:tomorrow|morning|tonight|monday|friday|the weekend)"
     r"|before (?:tomorrow|morning|the weekend)|within \d+\s*(?:hours?|days?|minutes?)"
-    r"|in (?:under )?\d+\s*(?:hours?|days?|minutes?))(?![a-z])"
+    r"|in (?:under )?\d+\s*(?:hours?|days?|minutes?)"
+    r"|(?:in|within) (?:a|one|an|a single) (?:day|night|hour|week))(?![a-z])"
 )
 """A deadline said ("今晚能跑完吗", "done by tomorrow"): the time of the job is asked, not a fit."""
 _TIME_ASKED_RE = re.compile(

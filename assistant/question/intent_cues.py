@@ -397,7 +397,8 @@ INTENT_CUES: dict[str, IntentCues] = {
         # a rate asked, then judged adequate: "每秒能有几个token，聊天够用吗", "how many tok/s,
         # is that enough for chat": the enough is the speed's, not the memory's
         (
-            r"(?:每秒|token|tok/s|t/s|速度)[^。？?!！]{0,16}够(?:不够)?用"
+            r"(?:每秒|token|tok/s|t/s|速度)(?:(?!显存|内存)[^。？?!！]){0,16}(?:够(?:不够)?用|够不够|够吗)"
+            r"|(?:每秒|token|tok/s|t/s)[^。!！]{0,16}(?:聊天|对话|写代码|编程|问答)[^。？?!！]{0,4}够"
             r"|(?:tok(?:en)?s?\s*/\s*s(?:ec)?|(?<![a-z])t/s|tokens? (?:per|a) sec\w*)[^.?!]{0,40}?"
             r"\b(?:enough|usable|good enough|ok|fine)\b",
             9,

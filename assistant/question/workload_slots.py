@@ -40,6 +40,8 @@ from assistant.question.picture_slots import (
 from assistant.question.stream_slots import read_intake
 from assistant.question.trainer_names import workload_method_named
 from assistant.question.variants import media_variants
+from assistant.question.workload_asks import FIT_ASK_RE as _FIT_ASK_RE
+from assistant.question.workload_asks import LIST_ASK_RE as _LIST_ASK_RE
 from assistant.question.workload_names import (
     joined_to_named,
     named_spans,
@@ -170,40 +172,10 @@ _STRONG_RATE_ASK_RE = re.compile(
 )
 """A time or rate asked outright; "real-time" alone is weaker than a fit asked beside it
 ("做实时转写能行不" asks whether it works)."""
-_FIT_ASK_RE = re.compile(
-    r"(?<![a-z])(?:fits?\s*(?:\?|,?\s*or\b)|will (?:it|this|that) (?:fit|work|run)"
-    r"|(?:does|would) (?:it|this|that) (?:fit|work|run)|fits? (?:in|on|into)"
-    r"|(?:will|would) (?:it )?just oom"
-    r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
-    r"|is \d+\s*gb? enough|(?:handle|hold)s?\s+(?:it|this|that|the|a|an)?\s*[a-z0-9]"
-    r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold)"
-    # "on a 3090? or do I need the fp8 one", "fits, or do I halve it"
-    r"|or (?:do|would|will|should) (?:i|we) (?:need|have to|halve|cut|lower|drop)"
-    r"|do (?:i|we) need (?:the |an? )?(?:fp8|int8|nf4|gguf|quanti[sz]ed|smaller|lighter))(?![a-z])"
-    r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住|撑得住|撑不住|能撑住|撑住吗"
-    r"|会不会\s*(?:oom|爆)|(?<![a-z])oom\s*吗|(?:会|能)\s*oom\s*(?:吗|不)"
-    r"|装得下|装不下|能装下|放得下|放不下|能放下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
-    r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑|还是(?:要|得)?(?:减半|砍半|调小|降到)"
-    # the models weighed on a card's memory: "哪个对 12g 显存更友好", "friendlier to 12gb"
-    r"|对\s*\d{1,3}\s*g\w*\s*(?:显存)?\s*(?:的卡)?\s*更?友好"
-    r"|(?<![a-z])(?:friendlier|kinder|easier)\s+(?:to|on)\s+(?:an?\s+)?\d{1,3}\s*gb?(?![a-z0-9])"
-)
-"""A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆", "can a 3060
-handle it", "带得动吗", "on a 3090, or do I need the fp8 checkpoint"): yes or no."""
 _CARD_MEMORY_RE = re.compile(
     r"(?<![0-9.])(\d{1,3})\s*g(?:b|ib)?(?![a-z0-9])\s*(?:of\s+)?(?:显存|vram|gpu|card|卡|显卡)?"
 )
 """A card stated by its memory alone ("a 16gb card", "8GB", "12G显存")."""
-_LIST_ASK_RE = re.compile(
-    r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd|detection"
-    r"|object detection|segmentation|classification|transcription|asr|upscal(?:ing|er))\s+"
-    r"(?:gen\s+)?)?models?"
-    r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
-    # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
-    r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints"
-    r"|models)\b"
-    r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
-)
 # outputs said by what they show ("20k product shots", "5k renders") count as images too
 _IMAGES_RE = re.compile(
     r"(?<![\d.a-z])(?<!\bper )(?<!\ba )(?<!\ban )(?<!\beach )"  # "per 1024 image": a side

@@ -1,0 +1,49 @@
+"""What is asked of a media workload, said outright: a fit (yes or no), or which models fit.
+
+Read by ``workload_slots`` into ``workload_ask``: "will it even load", "能加载吗", "带得动吗"
+ask whether the job fits; "which yolo / sam models", "哪些模型" ask for the family's list.
+Pure: regular expressions over the folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+FIT_ASK_RE = re.compile(
+    r"(?<![a-z])(?:fits?\s*(?:\?|,?\s*or\b)"
+    # "will it even load", "does it load at all": whether the weights go in at all
+    r"|(?:will|would|does) (?:it|this|that)(?: (?:even|actually|still))? (?:fit|work|run|load)"
+    r"|fits? (?:in|on|into)|even load|load at all"
+    r"|(?:will|would) (?:it )?just oom"
+    r"|(?:or|will it|would it) (?:oom|run out of (?:v?ram|memory))|enough (?:v?ram|memory)"
+    r"|is \d+\s*gb? enough|(?:handle|hold)s?\s+(?:it|this|that|the|a|an)?\s*[a-z0-9]"
+    r"|(?:can|could|will|would)\s+(?:it|a|an|my|the|this|one)\s+[\w\s.-]{0,20}(?:handle|hold)"
+    # "on a 3090? or do I need the fp8 one", "fits, or do I halve it"
+    r"|or (?:do|would|will|should) (?:i|we) (?:need|have to|halve|cut|lower|drop)"
+    r"|do (?:i|we) need (?:the |an? )?(?:fp8|int8|nf4|gguf|quanti[sz]ed|smaller|lighter))(?![a-z])"
+    r"|带得动|带不动|扛得住|扛不住|吃得消|hold得住|hold住|撑得住|撑不住|能撑住|撑住吗"
+    r"|会不会\s*(?:oom|爆)|(?<![a-z])oom\s*吗|(?:会|能)\s*oom\s*(?:吗|不)"
+    r"|装得下|装不下|能装下|放得下|放不下|能放下|会不会爆|爆不爆|会爆吗|爆显存吗|能行吗|能行不|行不行|行吗"
+    r"|(?:能不能|能|可以)\s*(?:加载|载入)|(?:加载|载入)得(?:进去|进|了|起来)|(?:加载|载入)不(?:进去|了|起来)"
+    r"|跑得动|跑不动|跑得起来|够不够|够吗|能不能跑|还是(?:要|得)?(?:减半|砍半|调小|降到)"
+    # the models weighed on a card's memory: "哪个对 12g 显存更友好", "friendlier to 12gb"
+    r"|对\s*\d{1,3}\s*g\w*\s*(?:显存)?\s*(?:的卡)?\s*更?友好"
+    r"|(?<![a-z])(?:friendlier|kinder|easier)\s+(?:to|on)\s+(?:an?\s+)?\d{1,3}\s*gb?(?![a-z0-9])"
+)
+"""A fit asked outright ("will it fit in 24GB", "does it work", "能行吗", "会不会爆", "can a 3060
+handle it", "带得动吗", "on a 3090, or do I need the fp8 checkpoint"): yes or no."""
+LIST_ASK_RE = re.compile(
+    r"(?<![a-z])(?:which|what)\s+(?:(?:image|video|vision|speech|diffusion|sd|detection"
+    r"|object detection|segmentation|classification|transcription|asr|upscal(?:ing|er))\s+"
+    r"(?:gen\s+)?)?models?"
+    r"|which of (?:these|them|those)(?![a-z])|(?:哪些|什么|哪几个|哪个)[\u4e00-\u9fff]{0,4}模型"
+    # the sizes or versions of one family asked ("what whisper sizes can I run", "哪些版本")
+    r"|(?<![a-z])(?:which|what)\s+(?:[a-z][\w.-]*\s+)?(?:sizes|versions|variants|checkpoints"
+    r"|models)\b"
+    # two families joined: "which yolo / sam models", "what whisper or wav2vec sizes"
+    r"|(?<![a-z])(?:which|what)\s+[a-z][\w.-]*\s*(?:/|,|or|and|&)\s*[a-z][\w.-]*\s+"
+    r"(?:sizes|versions|variants|checkpoints|models)\b"
+    r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
+)
+
+__all__ = ["FIT_ASK_RE", "LIST_ASK_RE"]
