@@ -13,6 +13,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.batch_job import plan_batch_job
 from assistant.kinds.catalog import buy_price_asked, plan_catalog
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
+from assistant.kinds.price_stated import lead_with_stated, split_stated, stated_rate_call
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.messages import hardware as hw
 from assistant.models import GPUAsk, Query, ToolCall
@@ -49,8 +50,16 @@ def plan_price(query: Query, tools: Toolbox) -> list[ToolCall]:
 
     "Cost to fine-tune … on 10k samples, 3 epochs" prices the job's hours on the setup, not a
     month of it; so does "10,000 SDXL images on a rented 4090". A price to buy one card is its
-    catalog row (dated, with what kind of price it is).
+    catalog row (dated, with what kind of price it is). A rent the user states is priced too,
+    over the same hours, last ("a 4090 at $0.40/h for a month").
     """
+    calls = _plan_book_price(query, tools)
+    stated = stated_rate_call(query, tools, calls)
+    return [*calls, stated] if stated is not None else calls
+
+
+def _plan_book_price(query: Query, tools: Toolbox) -> list[ToolCall]:
+    """The price book's price for what is asked (``plan_price`` without a stated rent)."""
     if buy_price_asked(query):
         return plan_catalog(query, tools)
     if query.token_cost_asked:  # a million tokens priced at full load, not a month of rental
@@ -195,6 +204,14 @@ def _second_card(query: Query) -> GPUAsk | None:
 
 
 def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """The price answer; a rent the user states is totalled first, the book's beside it."""
+    stated, book = split_stated(calls)
+    _compose_book_price(draft, book)
+    if stated is not None:
+        lead_with_stated(draft, stated, book)
+
+
+def _compose_book_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The price answer, said first to be placed nowhere when a region was asked and none is."""
     if draft.query.token_cost_asked:
         compose_api_vs_rent(draft, calls)

@@ -14,6 +14,7 @@ from decimal import Decimal
 
 from assistant.models import GPUAsk, Intent, Query
 from assistant.question.lexicon import HOURS_PER
+from assistant.question.owning_slots import ALWAYS_ON_RE
 from assistant.question.power_follow import watts_for_the_same_power
 from assistant.question.price_swap import price_of_the_swapped
 from assistant.question.stream_slots import streams
@@ -142,7 +143,21 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
         **use_restated(previous, new, text),
         **list_narrowed(previous, new),
         **price_of_the_swapped(previous, new, text),  # "and the p4de on aws?" after a price
+        **rate_of_the_earlier_card(previous, new),
     }
+
+
+def rate_of_the_earlier_card(previous: Query, new: Query) -> dict[str, object]:
+    """A rent stated for the earlier card is left behind when another card is named.
+
+    "a 4090 at $0.40/h for a month?" then "what about an h100?": the H100 is priced at the
+    book's rates, not at the 4090's $0.40.
+    """
+    earlier = {g.gpu_id for g in previous.gpus}
+    other = bool(new.gpus) and {g.gpu_id for g in new.gpus} != earlier
+    if previous.rent_rate_stated is None or new.rent_rate_stated is not None or not other:
+        return {}
+    return {"rent_rate_stated": None}
 
 
 def list_narrowed(previous: Query, new: Query) -> dict[str, object]:
@@ -166,9 +181,15 @@ _USE_UNITS = {"w": "week", "周": "week", "星": "week", "d": "day", "天": "day
 
 
 def use_restated(previous: Query, new: Query, text: str) -> dict[str, object]:
-    """Busy hours restated bare after a stated use ("~10 hrs/week" then "bump that to 25/wk")."""
+    """Busy hours restated bare after a stated use ("~10 hrs/week" then "bump that to 25/wk").
+
+    "we'd run them 24/7" after a stated use is every hour of the month: the owned cards' use,
+    which a message of its own reads only beside owning words.
+    """
     if previous.usage_hours_per_month is None or new.usage_hours_per_month is not None:
         return {}
+    if ALWAYS_ON_RE.search(text) is not None:
+        return {"usage_hours_per_month": HOURS_PER["month"], "usage_per": "day"}
     m = _BARE_USE_RE.search(text)
     if m is None:
         return {}

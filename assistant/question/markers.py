@@ -209,6 +209,10 @@ _PRICE_RE = re.compile(
     r"|[$¥￥]|\bpay[- ]as[- ]you[- ]go\b|\bpayg\b|(?<!sweet[ -])(?<!hot )(?<!blind )\bspot\b"
     r"|多少钱|多少(?:美元|美金|刀|块|元|人民币)|价格|价钱|费用|租金|包月|包年|按量|按需|竞价|抢占式|一小时|每小时"
     r"|月租|便宜|贵|how many dollars|what (?:does|would|will) it cost"
+    # "how much would a p5en run me for 72 hours", "what'll that set us back": money asked
+    r"|\bhow much (?:would|will|does|did|do|is|'?d|'?ll)\b(?:[^.?!]|\.(?=\w)){0,60}?"
+    r"\brun (?:me|us|you)\b|\bset (?:me|us|you) back\b"
+    r"|花(?:费)?(?:了)?多少(?![时天个分周月年显内])"  # "跑两天要花多少", not "花多少时间"
 )
 """A price is asked of what is named ("pay-as-you-go" is the on-demand rate)."""
 _MAX_CONTEXT_RE = re.compile(

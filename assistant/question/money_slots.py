@@ -88,6 +88,20 @@ def _rent_budget(scan: Scan, value: float, cur: str, period: str) -> None:
         scan.slots["budget_kind"] = "rent"
 
 
+MAX_HOURLY_RENT = 500.0
+"""An hourly rate above this is no GPU's rent (nor a whole server's, in dollars): not read."""
+
+
+_HOURLY_UNIT_RE = re.compile(r"hours?|hr|(?<![a-z])h(?![a-z])|小时")
+"""A rate's unit that is an hour (not a day, a month or a token)."""
+
+
+def _stated_rate(scan: Scan, value: float, unit_text: str) -> None:
+    """An hourly rate said with no ceiling or spend beside it: the rent the user states."""
+    if _HOURLY_UNIT_RE.search(unit_text) and 0 < value <= MAX_HOURLY_RENT:
+        scan.set("rent_rate_stated", decimal(value))
+
+
 _CLAUSE_END_RE = re.compile(r"[.。,，;；!?？！]\s")
 
 
@@ -194,10 +208,14 @@ def read_money(scan: Scan, zh: bool) -> None:
                 ceiling = lx.BUDGET_WORD_RE.search(lead) or spent
                 if ceiling is not None and _sane_budget(scan, value):
                     _rent_budget(scan, value, cur, _rate_period(after.group()))
+                else:  # "a 4090 at $0.40/h": the user's own rate
+                    _stated_rate(scan, value, after.group())
             elif before is not None:
                 scan.set("rate_mentioned", True)
                 if SPEND_WORD_RE.search(lead):  # "每月花 500 块": a monthly rental spend
                     _rent_budget(scan, value, cur, _rate_period(before.group()))
+                else:  # "每小时1.8元": the user's own rate
+                    _stated_rate(scan, value, before.group())
             elif prices_each_option(scan.work, m.start(), m.end()):
                 # "~$750 either way": what each card weighed costs, no ceiling to pick within
                 said = choice_say.EACH_OPTION_PRICE(

@@ -57,15 +57,16 @@ _PRICE_RE = re.compile(
 """A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）")."""
 _PRICE_SAID_RE = re.compile(
     r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|看到|见到|标价|开价|挂|现在|目前|准备|打算|"
-    r"整机|整套|一套|"
+    r"整机|整套|一套|[闲咸]鱼上?|"
     r"(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"
     r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租|靠谱|合理|贵|便宜|值|正常|吗"
-    r"|(?:就|能|可以){0,2}(?:拿下|入手|到手)|出(?![租售])))"
+    r"|(?:就|能|可以){0,2}(?:拿下|入手|到手)|出(?![租售])"
+    r"|收\s*(?:[一两二三四五六七八九十几]|\d+)?\s*(?:张|块|个|台|片)))"
 )
 """A price said right after the card, or after a price word, in a buy question ("5090两万出头，
 买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万", "闲鱼上看到 3w 出头",
-"现在3.2k能拿下", a seller's listing "闲鱼 3090 2800 出")."""
+"现在3.2k能拿下", a seller's listing "闲鱼 3090 2800 出", a buyer's "闲鱼 4500 收一张 3090")."""
 _BUY_WORD_RE = re.compile(r"买|购|二手|闲鱼|咸鱼|回本")
 """Buying, the used market where a card's price is seen ("闲鱼上看到 3w 出头"), or paying a
 purchase back ("整机8万，多久回本")."""

@@ -37,6 +37,17 @@ def purchase_against_rental(slots: dict[str, Any]) -> bool:
     return bool(slots.get("versus") and bought and rented and used)
 
 
+def power_against_rental(slots: dict[str, Any]) -> bool:
+    """Cards named with an electricity price, set by a "vs" against renting them.
+
+    "power is $0.32/kWh, 2x 3090 ~8h a day vs renting on runpod": a tariff is paid only for
+    cards run at home, so the cards are owned and weighed against the rental named.
+    """
+    tariff = slots.get("tariff_per_kwh") is not None
+    rented = slots.get("provider") is not None or slots.get("where") == "cloud"
+    return bool(slots.get("versus") and tariff and rented and slots.get("gpus"))
+
+
 def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
     """Whether the reading ``intent`` gives way to a rent-or-buy weighing.
 
@@ -44,9 +55,16 @@ def owning_weighed(slots: dict[str, Any], intent: str) -> bool:
     """
     if slots.get("api_weighed") and intent in (*WEIGHING_INTENTS, "compare", "concept"):
         return True
+    against = purchase_against_rental(slots) or power_against_rental(slots)
     if intent == "compare":  # the "vs" of "a $3k box vs runpod 4090s" is the weighing itself
-        return purchase_against_rental(slots)
-    return intent in WEIGHING_INTENTS and (spend_weighed(slots) or purchase_against_rental(slots))
+        return against
+    return intent in WEIGHING_INTENTS and (spend_weighed(slots) or against)
 
 
-__all__ = ["WEIGHING_INTENTS", "owning_weighed", "purchase_against_rental", "spend_weighed"]
+__all__ = [
+    "WEIGHING_INTENTS",
+    "owning_weighed",
+    "power_against_rental",
+    "purchase_against_rental",
+    "spend_weighed",
+]

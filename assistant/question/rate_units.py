@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from assistant.question import lexicon as lx
+from assistant.question.stated_rate import read_spoken_rate
 from assistant.question.text import Scan
 
 _UNIT_RATE_RE = re.compile(
@@ -45,8 +46,10 @@ no duration."""
 def read_rate_unit(scan: Scan) -> None:
     """Blank the unit a rate is asked in when a job's hours follow it ("租 4 张跑 100 小时").
 
-    "H100 一小时多少美元" alone asks one card for one hour, so it is left as read.
+    "H100 一小时多少美元" alone asks one card for one hour, so it is left as read. A rent said
+    in yuan first ("两块五一小时") is the user's rate, read and blanked before either.
     """
+    read_spoken_rate(scan)
     found = list(_UNIT_RATE_RE.finditer(scan.work))
     if len(scan.lower) == len(scan.work):  # "是不是一小时不到一块钱？跑 200 小时": the unit
         found += _STATED_RATE_RE.finditer(scan.lower)

@@ -38,6 +38,7 @@ from assistant.models import ModelSpec, ToolCall, ToolFailure
 from assistant.question import more_tools, owning_tools
 from assistant.question.instance_tools import InstanceArgs, instance_tools
 from assistant.question.model_tools import model_tools
+from assistant.question.stated_rate_tools import stated_rate_tools
 from assistant.question.tool_args import (
     CapacityArgs,
     CompareArgs,
@@ -95,6 +96,7 @@ class Toolbox:
         self._functions.update(workload_tools(self))
         self._functions.update(model_tools(self))
         self._functions.update(more_tools.batch_tools(self))
+        self._functions.update(stated_rate_tools(self))
 
     @property
     def names(self) -> list[str]:

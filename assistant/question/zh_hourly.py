@@ -29,9 +29,21 @@ hour starts where no other figure of its kind runs into it ("3090两块钱一小
 
 def zh_hourly_rent(text: str) -> Decimal | None:
     """The rent per hour said in yuan and jiao, or None."""
+    found = zh_hourly_match(text)
+    return found[0] if found is not None else None
+
+
+def zh_hourly_match(text: str) -> tuple[Decimal, tuple[int, int]] | None:
+    """The rent per hour said in yuan and jiao, and the span that says it (amount and hour)."""
     m = _ZH_HOURLY_RE.search(text)
     if m is None:
         return None
+    value = _amount(m)
+    return (value, m.span()) if value is not None else None
+
+
+def _amount(m: re.Match[str]) -> Decimal | None:
+    """Yuan and jiao, or jiao and fen, of a matched rent."""
     i = "1" if m["y1"] or m["m1"] else "2"
     if m[f"m{i}"]:
         jiao, fen = number(m[f"m{i}"]), number(m[f"f{i}"] or "0")
@@ -44,4 +56,4 @@ def zh_hourly_rent(text: str) -> Decimal | None:
     return Decimal(int(yuan)) + Decimal(int(jiao)) / 10
 
 
-__all__ = ["zh_hourly_rent"]
+__all__ = ["zh_hourly_match", "zh_hourly_rent"]
