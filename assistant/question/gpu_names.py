@@ -15,6 +15,7 @@ from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
+from assistant.question.bare_variants import bare_variants
 from assistant.question.card_mentions import card_mentions
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
@@ -242,9 +243,9 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
         n = _gpu_count(scan, surface, count, dgx)
         _add_gpu(asks, explicit, ident, n)
         mentions.append((begin, ident, end))
-        named.append((m.end(), m["prefix"] + m["core"]))
+        named.append((m.end(), m["prefix"] + m["core"] + m["suffix"]))
     excluded += _set_aside(scan.work, mentions, asks)  # "T4 太老了，用 L4…"
-    bare = _add_bare_variants(scan.work, named, catalog, asks, explicit)
+    bare = _add_variants(scan.work, named, catalog, asks, explicit)  # "PCIe vs SXM", "8g 和 16g"
     spans += bare
     _absent_size_weighed(scan, catalog, other_size if bare else [])
     if excluded:  # "H100/H200 都买不到，推荐啥卡": ruled out even when no other card is named
@@ -262,15 +263,6 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     _rented(scan, mentions, asks)
     _no_bridge(scan, asks)
     apply_tensor_parallel(scan)  # "--tensor-parallel-size 2" on the one card named
-
-
-_BARE_VARIANT_RE = re.compile(
-    r"(?:\bvs\.?|\bversus|\bor|\band|还是|和|与|跟|对比|比)\s*(?:the\s+|an?\s+)?"
-    r"(?:(?P<v>sxm\d?|pcie|pci-e|nvl)(?![a-z0-9])"
-    r"|(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*(?:那款|那个|那张|版本|版|version|variant|one|model))"
-)
-"""A form factor or memory size named alone as the other side ("H100 PCIe vs SXM", "A100
-PCIe 还是 SXM", "H20 141G 和 96G 那款")."""
 
 
 def _absent_size_weighed(scan: Scan, catalog: Catalog, read: list[tuple[str, str]]) -> None:
@@ -306,29 +298,18 @@ def _same_card(m: re.Match[str], ident: str | None, sized: dict[str, str]) -> st
     return ident
 
 
-def _add_bare_variants(
+def _add_variants(
     work: str,
     named: list[tuple[int, str]],
     catalog: Catalog,
     asks: list[GPUAsk],
     explicit: set[str],
 ) -> list[tuple[int, int]]:
-    """Add the card a bare form factor names (the last card's family in that form factor).
-
-    "H100 PCIe vs SXM for training" names the H100 SXM as well as the H100 PCIe. Returns the
-    spans read.
-    """
-    found: list[tuple[int, int]] = []
-    for m in _BARE_VARIANT_RE.finditer(work):
-        before = [name for end, name in named if end <= m.start()]
-        if not before:
-            continue
-        variant = m["v"].replace("-", "") if m["v"] else f"{m['gb']}gb"
-        ident = catalog.gpu_names.lookup(f"{before[-1]} {variant}")
-        if ident is not None:
-            _add_gpu(asks, explicit, ident, None)
-            found.append((m.start(), m.end()))
-    return found
+    """Add the cards a bare form factor or memory size names; the spans read."""
+    variants = bare_variants(work, named, catalog)
+    for ident, _ in variants:
+        _add_gpu(asks, explicit, ident, None)
+    return [span for _, span in variants]
 
 
 def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -> str:
