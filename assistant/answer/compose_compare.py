@@ -40,6 +40,16 @@ WHY = {
         "about {tps} tokens/s{others}, the fastest of those that fit",
         "约 {tps} tokens/s{others}，是装得下的卡里最快的",
     ),
+    "tied_cheaper": (
+        "the same speed on each (about {tps} tokens/s), so the cheaper hour wins: {rate} per"
+        " GPU-hour{others_rate}",
+        "速度相同（约 {tps} tokens/s），每小时更便宜的胜出：每卡时 {rate}{others_rate}",
+    ),
+    "tied_memory": (
+        "the same speed on each (about {tps} tokens/s), so the one with more memory wins:"
+        " {memory} GB, room for longer sequences or bigger batches",
+        "速度相同（约 {tps} tokens/s），显存更大的胜出：{memory} GB，能放更长的序列或更大的 batch",
+    ),
     "cheapest": (
         "{rate} per GPU-hour, the cheapest of those that fit {task}",
         "每卡时 {rate}，是装得下{task}的卡里最便宜的",
@@ -119,8 +129,16 @@ def _winner_line(draft: Draft, out: ComparisonReport) -> str:
     costs_zh = "，".join(
         f"{_row_name(draft, r)} {_value_text(lang, r, out.currency)}" for r in priced
     )
+    rated = [r for r in others if r.per_gpu_hour is not None]
+    rates = ", ".join(
+        f"{money(r.per_gpu_hour, out.currency)} on the {_row_name(draft, r)}" for r in rated
+    )
+    rates_zh = "，".join(
+        f"{_row_name(draft, r)} {money(r.per_gpu_hour, out.currency)}" for r in rated
+    )
     values = {
         "others": say(lang, f" against {against}", f"（{against_zh}）") if others else "",
+        "others_rate": say(lang, f" against {rates}", f"（{rates_zh}）") if rated else "",
         "others_value": say(lang, f" against {costs}", f"（{costs_zh}）") if priced else "",
         "task": task,
         "need": need,

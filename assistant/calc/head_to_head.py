@@ -34,8 +34,11 @@ from assistant.messages import Message
 from assistant.models import GPU, ModelSpec, Objective
 
 WinReason = Literal[
-    "only_fit", "none_fit", "memory", "fastest", "cheapest", "best_value", "most_memory"
-]
+    "only_fit", "none_fit", "memory", "fastest", "cheapest", "best_value", "most_memory",
+    "tied_cheaper", "tied_memory",
+]  # fmt: skip
+SPEED_TIE = 0.02
+"""Speeds this close (a share of the fastest) are a tie: price, else memory, decides."""
 
 
 class Contender(BaseModel):
@@ -229,7 +232,22 @@ def choose_winner(
         if tied and objective is None:  # the same memory everywhere: speed decides
             return best.gpu_id, "fastest"
         return best.gpu_id, "most_memory" if objective == "most_memory" else "memory"
-    return max(fit, key=lambda r: r.tokens_per_s).gpu_id, "fastest"
+    return _fastest(fit, speed_asked)
+
+
+def _fastest(fit: Sequence[Contender], speed_asked: bool) -> tuple[str, WinReason]:
+    """The fastest that fits; among speeds within ``SPEED_TIE`` the cheaper, else more memory.
+
+    "A100 40GB or 80GB for a 13B LoRA": the same compute trains at the same speed, so the price
+    of the hour (or the room of the bigger card) decides, not a rounding of the speeds.
+    """
+    best = max(fit, key=lambda r: r.tokens_per_s)
+    tied = [r for r in fit if r.tokens_per_s >= best.tokens_per_s * (1 - SPEED_TIE)]
+    if len(tied) < 2 or speed_asked:
+        return best.gpu_id, "fastest"
+    if all(r.per_gpu_hour is not None for r in tied):
+        return min(tied, key=lambda r: float(r.per_gpu_hour or 0) * r.count).gpu_id, "tied_cheaper"
+    return max(tied, key=lambda r: r.memory_gb * r.count).gpu_id, "tied_memory"
 
 
 def compare_for_workload(
