@@ -7,6 +7,7 @@ import pytest
 from assistant.question.gap_cause import gap_cause_asked, without_cause_asked
 from assistant.question.parsing import parse
 from assistant.question.text import fold
+from assistant.question.troubleshoot import trouble_kind
 from tests.support.advisors import memory_advisor
 from tests.support.toolbox import bundled_toolbox
 
@@ -62,9 +63,11 @@ def test_a_figure_asked_plainly_stays_a_lookup(box):
 
 
 def test_en_answer_explains_with_the_rows(advisor):
-    answer = advisor.converse(
-        ["hbm3e or hbm3, is the h200 faster than an h100 only because of memory?"]
-    ).turns[-1].answer
+    answer = (
+        advisor.converse(["hbm3e or hbm3, is the h200 faster than an h100 only because of memory?"])
+        .turns[-1]
+        .answer
+    )
     assert answer.kind == "concept"
     assert "4.8 TB/s" in answer.answer and "HBM3e" in answer.answer
 
@@ -73,3 +76,23 @@ def test_zh_answer_is_an_explanation(advisor):
     answer = advisor.converse(["b200 比 h200 快，仅仅是因为带宽更高吗？"]).turns[-1].answer
     assert answer.kind == "concept"
     assert "B200" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "梯度检查点到底是省显存，还是只是变慢？",
+        "fsdp 和 ddp 有什么区别，是省显存还是变慢",
+        "qlora 是真能省显存，还是只会让训练变慢？",
+    ],
+)
+def test_a_slowdown_weighed_against_a_gain_is_no_trouble(advisor, question):
+    answer = advisor.converse([question]).turns[-1].answer
+    assert answer.kind == "concept"
+
+
+@pytest.mark.parametrize(
+    "question", ["升级驱动以后训练变慢了", "开了梯度检查点以后一开就变慢，正常吗"]
+)
+def test_a_slowdown_seen_is_still_a_trouble(question):
+    assert trouble_kind(question) == "slow"
