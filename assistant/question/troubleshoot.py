@@ -412,7 +412,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         share = memory_utilization(text)
         kv = {"kv_short": True, "intent": "fit_check", "memory_utilization": share}
         return query.model_copy(update=kv)
-    reading = memory_reading(text)
+    reading = None if result is not None and result.test == "fabric" else memory_reading(text)
     checks = asks_check and reading_to_check(query, reading, text, catalog)  # not RAM, no total
     promised = reading.promised_gb if reading is not None else None
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):
