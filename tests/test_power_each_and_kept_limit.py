@@ -91,3 +91,8 @@ def test_a_new_card_or_stock_drops_the_limit(advisor):
     assert "power_limit_w" not in _power_input(stock)
     other = advisor.converse([*turns, "and for 2x 5090 at $0.25/kWh?"]).turns[-1].answer
     assert "power_limit_w" not in _power_input(other)
+
+
+def test_watts_each_beside_another_model_limit_no_card(box):
+    query = parse("two 3090s (350w each) plus a 4090, is a 1300w psu enough?", box.catalog)
+    assert query.power_limit_w is None and len(query.gpus) == 2

@@ -68,7 +68,11 @@ def _watts(m: re.Match[str]) -> float | None:
 
 
 def power_limit(text: str, cards_named: bool) -> float | None:
-    """The per-card watts ``text`` (folded) sets or, with cards named, states each one draws."""
+    """The per-card watts ``text`` (folded) sets or, with cards named, states each one draws.
+
+    ``cards_named``: cards of one model named, so "300w each" is theirs (beside another model,
+    "two 3090s (350w each) plus a 4090" gives one model's draw, not a limit on all).
+    """
     for pattern in POWER_LIMIT_RES:
         m = pattern.search(text)
         if m is not None:

@@ -359,7 +359,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     A card's other memory versions and the version fields asked come from ``spec_variants``.
     """
     text = scan.lower
-    limit = None if cap_of_pick(scan) else power_limit(text, bool(scan.slots.get("gpus")))
+    one_model = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 1  # whose "300w each"
+    limit = None if cap_of_pick(scan) else power_limit(text, one_model)
     scan.set("power_limit_w", limit)
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
