@@ -332,11 +332,11 @@ def power_setup(draft: Draft, out: PowerEstimate, bare_one: bool = False) -> str
     others = Counter(out.other_gpu_ids)
     more = [f"{n} × {draft.gpu_name(g)} {draft.spec(g)}".strip() for g, n in others.items()]
     cpu = [f"{out.cpu_name} ({out.cpu_w:.0f} W)"] if out.cpu_name else []  # the CPU named
-    setup = " + ".join([first, *more, *cpu])
+    cards = " + ".join([first, *more])
     limit = out.power_limit
-    if limit is None or limit.share >= 1:
-        return setup
-    return power_msg.SETUP_LIMITED(setup=setup, limit=limit.limit_w).render(draft.lang)
+    if limit is not None and limit.share < 1:  # the limit follows the cards, the CPU after
+        cards = power_msg.SETUP_LIMITED(setup=cards, limit=limit.limit_w).render(draft.lang)
+    return " + ".join([cards, *cpu])
 
 
 def compose_power(draft: Draft, calls: Sequence[ToolCall]) -> None:

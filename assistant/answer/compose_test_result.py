@@ -22,6 +22,11 @@ BUSBW_SHARE = 0.7
 """All-reduce busbw for large messages reaches at least this share of the one-way link
 bandwidth on a healthy machine (verifying-rented-gpus guide)."""
 
+FABRIC_SHARE = 0.9
+"""perftest's large-message bandwidth reaches about 95% of an InfiniBand port's line rate on a
+healthy link; below 90% a port, cable or slot is at fault (verifying-rented-gpus guide)."""
+FABRIC_TYPICAL = 0.95
+
 STABILITY_PASS_PCT = 97.0
 """3DMark's looped stress tests pass at a frame-rate stability of 97% or more (UL's own
 pass mark: the best loop's frame rate against the worst's)."""
@@ -56,6 +61,8 @@ def test_result_lead(draft: Draft) -> bool:
         test = _STRAGGLER_TESTS.get(result.test, result.test)
         draft.add(msg.STRAGGLER(cards=cards, test=test).render(draft.lang))
         return True
+    if result is not None and result.test == "fabric":  # a port between nodes: no card needed
+        return _fabric_lead(draft, result)
     if result is not None and result.test in _FLAG_LEADS:  # a counter: any card reads it alike
         unnamed = say(draft.lang, "card", "显卡")
         return _flag_lead(draft, result, draft.gpu_name(card.id) if card else unnamed)
@@ -89,6 +96,27 @@ def test_result_lead(draft: Draft) -> bool:
     if result.test == "stability":
         return _stability_lead(draft, result, name)
     draft.add(_timed_lead(draft, result, card))
+    return True
+
+
+def _fabric_lead(draft: Draft, result: TestResult) -> bool:
+    """The bandwidth perftest measured between two nodes, against the port's line rate."""
+    rate = result.line_rate_gbit
+    if rate is None:
+        return False
+    test, need = "perftest", round(rate * FABRIC_SHARE)
+    if result.figure_gbit is None:
+        typical = round(rate * FABRIC_TYPICAL)
+        draft.add(
+            msg.FABRIC_EXPECTED(rate=rate, test=test, typical=typical, need=need).render(draft.lang)
+        )
+        return True
+    normal = result.figure_gbit >= rate * FABRIC_SHARE
+    draft.verdict = "yes" if normal else "no"
+    lead = msg.FABRIC_NORMAL if normal else msg.FABRIC_LOW
+    share = result.figure_gbit / rate
+    text = lead(measured=result.figure_gbit, test=test, rate=rate, share=share, need=need)
+    draft.add(text.render(draft.lang))
     return True
 
 

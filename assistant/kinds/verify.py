@@ -146,6 +146,7 @@ TEST_WORDS: dict[str, tuple[str, ...]] = {
     "memory_test": ("memtest",),
     "burn": ("gpu-burn", "gpu_burn"),
     "nccl": ("busbw",),
+    "fabric": ("ib_write_bw",),
     "p2p": ("topo -m",),
     "remapped_rows": ("Remapp", "remapp", "重映射"),
     "ecc": ("ECC",),

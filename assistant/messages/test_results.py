@@ -310,3 +310,35 @@ STABILITY_FAILED = T(
     "通过。**显卡升温后性能掉了：重跑时用 `nvidia-smi dmon -s pucvmet` 观察温度和频率；"
     "二手卡多半是硅脂、导热垫老化或风扇故障。",
 )
+FABRIC_NORMAL = T(
+    "results.fabric_normal",
+    "**Yes: {measured:g} Gb/s from {test} is normal on a {rate:g} Gb/s port ({share:.0%} of its"
+    " line rate): a healthy InfiniBand link reaches about 95% with large messages, and below"
+    " about {need:g} Gb/s (90%) something is wrong.** Next run nccl-tests `all_reduce_perf`"
+    " across the nodes with `NCCL_DEBUG=INFO` and check that it shows `NET/IB`, not `NET/Socket`.",
+    "**正常：{test} 测出 {measured:g} Gb/s，是 {rate:g} Gb/s 端口线速的 {share:.0%}：健康的"
+    " InfiniBand 链路用大消息能跑到约 95%，低于约 {need:g} Gb/s（九成）才说明有问题。**"
+    "下一步跨节点跑 nccl-tests 的 `all_reduce_perf`，并在 `NCCL_DEBUG=INFO` 里确认走的是"
+    " `NET/IB` 而不是 `NET/Socket`。",
+)
+FABRIC_LOW = T(
+    "results.fabric_low",
+    "**No: {measured:g} Gb/s from {test} is low for a {rate:g} Gb/s port ({share:.0%} of its line"
+    " rate): a healthy InfiniBand link reaches about 95% with large messages, so expect at least"
+    " about {need:g} Gb/s (90%).** Check `ibstat` on both ends for a port that came up at a lower"
+    " rate or width, test with large messages (`-s 1048576` or `-a`), and check the NIC's PCIe"
+    " slot (generation and width).",
+    "**偏低：{test} 测出 {measured:g} Gb/s，只有 {rate:g} Gb/s 端口线速的 {share:.0%}：健康的"
+    " InfiniBand 链路用大消息能跑到约 95%，应至少有约 {need:g} Gb/s（九成）。**两端都用 `ibstat`"
+    " 看端口是否协商到了更低的速率或宽度，用大消息测（`-s 1048576` 或 `-a`），再查网卡所在"
+    " PCIe 插槽的代数和宽度。",
+)
+FABRIC_EXPECTED = T(
+    "results.fabric_expected",
+    "**On a {rate:g} Gb/s InfiniBand port, {test} with large messages should show about"
+    " {typical:g} Gb/s (about 95% of the line rate) and at least {need:g} Gb/s (90%).** Add"
+    " `--report_gbits` to print Gb/s, and check the port's rate and width with `ibstat` first.",
+    "**{rate:g} Gb/s 的 InfiniBand 端口上，{test} 用大消息应测出约 {typical:g} Gb/s（线速的"
+    "约 95%），至少 {need:g} Gb/s（九成）。**加 `--report_gbits` 让它以 Gb/s 显示，先用 `ibstat`"
+    " 确认端口的速率和宽度。",
+)

@@ -22,13 +22,15 @@ CardTest = Literal[
     "matmul",
     "memory_bandwidth",
     "stability",
+    "fabric",
 ]
 """A test of a card's health: a VRAM test (memtest_vulkan), a burn-in (gpu-burn), nccl-tests'
 bus bandwidth, a copy between two cards (p2pBandwidthLatencyTest, nvbandwidth), the
 row-remapping state or ECC error counters ``nvidia-smi -q`` prints, the
 GPU link matrix of ``nvidia-smi topo -m``, a matmul benchmark's TFLOPS, or a device-to-device
 copy's memory bandwidth (CUDA ``bandwidthTest``), or a looped stress test's frame-rate
-stability (3DMark's stress tests)."""
+stability (3DMark's stress tests), or perftest's bandwidth between two nodes over an
+InfiniBand port (``ib_write_bw``)."""
 
 
 HealthCheck = Literal[
@@ -60,6 +62,10 @@ class TestResult(BaseModel):
     """How long the test ran, in minutes."""
     figure_gb_s: float | None = Field(default=None, gt=0, le=100_000)
     """A measured bandwidth in GB/s (nccl-tests busbw, a device-to-device copy)."""
+    figure_gbit: float | None = Field(default=None, gt=0, le=100_000)
+    """A measured network bandwidth in Gb/s (perftest's ``ib_write_bw`` between two nodes)."""
+    line_rate_gbit: float | None = Field(default=None, gt=0, le=100_000)
+    """The network port's line rate in Gb/s ("200G HDR", "NDR": 400)."""
     figure_tflops: float | None = Field(default=None, gt=0, le=100_000)
     """A measured matmul throughput in TFLOPS."""
     stability_pct: float | None = Field(default=None, gt=0, le=100)

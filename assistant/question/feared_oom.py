@@ -1,7 +1,9 @@
 """Out of memory feared or asked as a limit, not reported: the question is whether it fits.
 
 "will it just OOM", "怕爆显存", "how much context before it OOMs": the OOM is the outcome weighed or
-the boundary asked, so the question is a fit (or a cache size), not a trouble to diagnose.
+the boundary asked, so the question is a fit (or a cache size), not a trouble to diagnose. A
+slowdown weighed against a technique's gain ("是真省显存还是只是变慢") is likewise no slowdown
+seen.
 """
 
 from __future__ import annotations
@@ -41,4 +43,16 @@ FEARED_RE = re.compile(
 "爆显存之前"): a fit question."""
 
 
-__all__ = ["FEARED_RE"]
+_SLOWDOWN_WEIGHED_RE = re.compile(
+    r"(?:还是|或者|只是|仅仅是|是不是只)(?:会)?(?:让|使|把)?[^，,。？?！!了]{0,6}?变慢(?!了)"
+)
+"""A slowdown weighed as one outcome against another ("是真省显存还是只是变慢"), not reported;
+"变慢了" and "一开就变慢" are seen."""
+
+
+def without_weighed_slowdown(folded: str) -> str:
+    """``folded`` with each slowdown weighed as an outcome blanked: no symptom in it."""
+    return _SLOWDOWN_WEIGHED_RE.sub(" ", folded)
+
+
+__all__ = ["FEARED_RE", "without_weighed_slowdown"]

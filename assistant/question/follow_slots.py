@@ -15,7 +15,7 @@ from decimal import Decimal
 from assistant.models import GPUAsk, Intent, Query
 from assistant.question.lexicon import HOURS_PER
 from assistant.question.owning_slots import ALWAYS_ON_RE
-from assistant.question.power_follow import watts_for_the_same_power
+from assistant.question.power_follow import limit_kept_on_the_same_cards, watts_for_the_same_power
 from assistant.question.price_swap import price_of_the_swapped
 from assistant.question.stream_slots import streams
 from assistant.question.workload_slots import picture_size
@@ -134,6 +134,7 @@ def on_earlier_ask(previous: Query, new: Query, text: str) -> dict[str, object]:
     """
     return {
         **limit_on_earlier_ask(previous, new),
+        **limit_kept_on_the_same_cards(previous, new, text),
         **watts_for_the_same_power(previous, new, text),
         **psu_on_earlier_ask(previous, new),
         **size_for_the_same_job(previous, new, text),

@@ -10,6 +10,12 @@ from __future__ import annotations
 
 import re
 
+CAUSE_DOUBTED_EN = (
+    r"(?<![a-z])(?:just|only|purely|simply|solely|mainly|mostly|entirely|all) (?:because|due to"
+    r"|thanks to|down to)(?![a-z])"
+)
+CAUSE_DOUBTED_ZH = r"(?:只|就|仅仅?|单纯|完全|全|主要)(?:是)?(?:因为|由于|在于)"
+"""One cause put up to be doubted ("just because of memory", "只是因为带宽")."""
 CAUSE_OF_GAP = (
     r"差在哪|(?:差距|差别|差异|区别)(?:主要)?(?:是)?(?:来自|在于|出在|在)(?:哪|什么)"
     r"|(?:差距|差别|快|慢)的?(?:原因|根源)|(?:快|慢)在哪|瓶颈(?:在|是)(?:哪|什么)"
@@ -18,6 +24,11 @@ CAUSE_OF_GAP = (
     r"|(?<![a-z])(?:gap|difference|speed ?up) (?:mostly |mainly )?(?:comes? )?(?:down to|from)"
     r"(?= (?:the )?(?:bandwidth|compute|flops|tflops|memory|architecture|clocks?)(?![a-z])|\W*$)"
     r"|(?<![a-z])what makes (?:it|the \w+|one) (?:so much |that much )?(?:faster|slower)"
+    # one cause doubted: "is the h200 faster than the h100 just because of memory?"
+    r"|(?<![a-z])(?:faster|slower|quicker)(?:\s+[\w.]+){0,6}?\s+"
+    + CAUSE_DOUBTED_EN
+    + r"|(?:快|慢)[^。？?！!]{0,16}?"
+    + CAUSE_DOUBTED_ZH
 )
 _CAUSE_OF_GAP_RE = re.compile(CAUSE_OF_GAP)
 """A gap's cause asked ("差在哪", "差距来自哪里", "where does the gap come from")."""
@@ -25,10 +36,14 @@ _CAUSE = (
     r"(?:the )?(?:memory )?(?:bandwidth|compute|flops|tflops|architecture|clocks?|tensor cores?)"
     r"|显存带宽|带宽|算力|架构|频率|核心|张量核心?"
 )
+_MEMORY_TYPE = r"hbm\d?e?|gddr\d+x?|lpddr\d+x?"
 CAUSES_WEIGHED_RE = re.compile(
     rf"(?<![a-z])(?:{_CAUSE})(?:\s*(?:还是|或者?|or)\s*(?:{_CAUSE}))+(?![a-z])"
+    rf"|(?<![a-z])(?:{_MEMORY_TYPE})(?:\s*(?:还是|或者?|or|vs\.?|versus|和|对比)\s*(?:{_MEMORY_TYPE}))+"
+    r"(?![a-z0-9])"
 )
-"""Candidate causes weighed ("带宽还是算力", "bandwidth or compute"): no card is picked."""
+"""Candidate causes weighed ("带宽还是算力", "bandwidth or compute", "hbm3 vs hbm3e"): no card
+is picked."""
 
 
 _PACE_RE = re.compile(
@@ -56,4 +71,11 @@ def without_cause_asked(folded: str) -> str:
     return CAUSES_WEIGHED_RE.sub(" ", _CAUSE_OF_GAP_RE.sub(" ", folded))
 
 
-__all__ = ["CAUSES_WEIGHED_RE", "CAUSE_OF_GAP", "gap_cause_asked", "without_cause_asked"]
+__all__ = [
+    "CAUSES_WEIGHED_RE",
+    "CAUSE_DOUBTED_EN",
+    "CAUSE_DOUBTED_ZH",
+    "CAUSE_OF_GAP",
+    "gap_cause_asked",
+    "without_cause_asked",
+]

@@ -419,9 +419,25 @@ def memory_heat_reported(text: str) -> bool:
     return dict(_CHECKS)["memory_temperature"].search(fold(text)) is not None
 
 
+_CLAUSE_END = r"(?=[^?？吗么.;,!。，；！]*(?:[.;,!。，；！]|$))"
+_SAID_FINE_RE = re.compile(
+    r"(?<![a-z])(?:looks?|looked|seems?|seemed|are|is|were|was|stays?|stayed|all)\s+"
+    r"(?:ok(?:ay)?|fine|normal|good)(?![a-z])"
+    + _CLAUSE_END
+    + r"|(?:看着|看起来|都|也|一直)?(?:正常|没问题)"
+    + _CLAUSE_END
+)
+"""A reading said fine in a clause that asks nothing ("temps look ok (~75c).", "温度正常，"):
+a cause already ruled out beside an error, not a check asked."""
+
+
 def health_check(text: str) -> HealthCheck | None:
-    """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None."""
+    """What a verify question checks on the card ("ECC shows Disabled", clocks drop), or None.
+
+    Beside an error seen, a reading said fine ("temps look ok") is ruled out, not asked.
+    """
     folded = fold(text)
+    folded = _SAID_FINE_RE.sub(" ", folded) if pasted_error(text) else folded
     if usable_memory_asked(folded):  # "how much of the 24gb can I use": the card's own figure
         return "usable_memory"
     reading = reading_check(folded)  # idle power, a draw far below its cap, retired pages

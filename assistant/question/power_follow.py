@@ -3,7 +3,9 @@
 After "4090 capped at 300 W, 18 h a day, what does it cost a month?", "and at 450w?" or "what
 if I leave it at stock 450 W" prices the same use with the card drawing 450 W; "back to stock"
 with no figure lifts the limit. A PSU checked before keeps its own reading (a bare wattage
-then names another PSU, not a limit). Pure: reads the follow-up's words and the typed requests.
+then names another PSU, not a limit). A follow-up that asks its own power question of the same
+cards ("now at $0.19/kWh?", "and what PSU?") keeps the limit said before. Pure: reads the
+follow-up's words and the typed requests.
 """
 
 from __future__ import annotations
@@ -39,4 +41,19 @@ def watts_for_the_same_power(previous: Query, new: Query, text: str) -> dict[str
     return {}
 
 
-__all__ = ["watts_for_the_same_power"]
+def limit_kept_on_the_same_cards(previous: Query, new: Query, text: str) -> dict[str, object]:
+    """The earlier per-card limit, kept when a follow-up asks its own power question.
+
+    "3x 3090 limited to 280 W, 10 h a day at $0.12/kWh, a month?" then "the tariff went up to
+    $0.19, redo that": the follow-up's own ask (the bill) replaces the earlier power slot, but
+    the same cards are still held to 280 W. A card named anew, a limit of its own or "at stock"
+    drops it.
+    """
+    if previous.power_limit_w is None or previous.task != "power" or new.power_ask is None:
+        return {}
+    if new.gpus or new.power_limit_w is not None or _STOCK_RE.search(text):
+        return {}
+    return {"power_limit_w": previous.power_limit_w}
+
+
+__all__ = ["limit_kept_on_the_same_cards", "watts_for_the_same_power"]

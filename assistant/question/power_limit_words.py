@@ -1,7 +1,9 @@
 """A card's power limit as a question sets it: "cap it at 250 W", "限功耗到300瓦", "-pl 280".
 
 Also the watts said before the tool or verb that sets them ("at 250w each via nvidia-smi -pl",
-"run them at 280 w"). Read by ``power_slots``; pure regular expressions.
+"run them at 280 w"), and, of cards named, the watts each one draws ("two rtx pro 6000 max-q
+(300w each)", "4x a6000 at 300 w apiece", "每张 300w"): the cards are counted at that. Read by
+``power_slots``; pure regular expressions.
 """
 
 from __future__ import annotations
@@ -37,4 +39,51 @@ POWER_LIMIT_RES = (
 )
 """Ways a power limit is set, tried in order; the first match gives the watts."""
 
-__all__ = ["POWER_LIMIT_RES"]
+EACH_CARD_WATTS_RES = (
+    re.compile(
+        _W + r"\s*(?:each(?!\s+(?:time|run|step|day|hour|month))|apiece|a piece"
+        r"|per (?:card|gpu|board))(?![a-z])"
+    ),
+    re.compile(
+        r"(?<![a-z])each\s+(?:at|drawing|pulling|using|rated at|running at)\s*"
+        r"(?:~|about|around)?\s*" + _W
+    ),
+    re.compile(
+        r"(?:每张|每块|每卡|每个(?=卡|显卡|gpu))(?:卡|显卡|gpu)?\s*(?:都)?\s*(?:功耗|功率)?\s*(?:是|为|约|大概|在)?\s*"
+        + _W
+    ),
+)
+"""The watts each named card draws, said as a figure per card ("300w each", "每张 300w")."""
+_NOT_A_DRAW_RE = re.compile(
+    r"(?:shows?|showing|reads?|reading|reports?|stuck|only|just|显示|只有|只跑|才"
+    r"|psus?|power suppl\w*|电源)[^.?!。？！]{0,16}$"
+)
+"""A figure read off the running cards ("nvidia-smi shows 300w each") or said of the power
+supplies ("two psus at 1200w each"): not what each card draws."""
+
+
+def _watts(m: re.Match[str]) -> float | None:
+    value = float(m["w"]) * (1000 if m["k"] else 1)
+    return value if 10 <= value <= 20_000 else None
+
+
+def power_limit(text: str, cards_named: bool) -> float | None:
+    """The per-card watts ``text`` (folded) sets or, with cards named, states each one draws.
+
+    ``cards_named``: cards of one model named, so "300w each" is theirs (beside another model,
+    "two 3090s (350w each) plus a 4090" gives one model's draw, not a limit on all).
+    """
+    for pattern in POWER_LIMIT_RES:
+        m = pattern.search(text)
+        if m is not None:
+            return _watts(m)
+    if not cards_named:
+        return None
+    for pattern in EACH_CARD_WATTS_RES:
+        m = pattern.search(text)
+        if m is not None and _NOT_A_DRAW_RE.search(text[: m.start()]) is None:
+            return _watts(m)
+    return None
+
+
+__all__ = ["EACH_CARD_WATTS_RES", "POWER_LIMIT_RES", "power_limit"]

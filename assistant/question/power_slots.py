@@ -25,7 +25,7 @@ from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import cap_of_pick
-from assistant.question.power_limit_words import POWER_LIMIT_RES as _POWER_LIMIT_RES
+from assistant.question.power_limit_words import power_limit
 from assistant.question.price_judged import read_price_judged
 from assistant.question.psu_grades import PSU_GRADES
 from assistant.question.spec_checked import checked_fields, unhedged
@@ -234,14 +234,6 @@ def _watts(m: re.Match[str]) -> float | None:
     return value if 10 <= value <= 20_000 else None
 
 
-def _power_limit(text: str) -> float | None:
-    for pattern in _POWER_LIMIT_RES:
-        m = pattern.search(text)
-        if m is not None:
-            return _watts(m)
-    return None
-
-
 def _circuit(scan: Scan) -> bool:
     """Volts and amps of a wall circuit; True when a circuit is talked of."""
     text = scan.lower
@@ -367,7 +359,8 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     A card's other memory versions and the version fields asked come from ``spec_variants``.
     """
     text = scan.lower
-    limit = None if cap_of_pick(scan) else _power_limit(text)
+    one_model = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 1  # whose "300w each"
+    limit = None if cap_of_pick(scan) else power_limit(text, one_model)
     scan.set("power_limit_w", limit)
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))

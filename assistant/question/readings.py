@@ -16,7 +16,10 @@ import re
 from assistant.models import MemoryReading
 from assistant.question.text import fold
 
-_AMOUNT = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(mib|mb|gib|gb|g)(?![a-z])"
+_AMOUNT = (  # a rate ("190 Gb/s", "300 GB/s busbw") is no amount of memory
+    r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(mib|mb|gib|gb|g)(?![a-z])"
+    r"(?!\s*/\s*s(?:ec)?(?![a-z]))"
+)
 _AMOUNT_RE = re.compile(_AMOUNT, re.IGNORECASE)
 _READ_WORDS_RE = re.compile(
     # whole words: "see" in "deepseek", "get" in "budget" read nothing

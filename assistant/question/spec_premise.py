@@ -12,7 +12,12 @@ from __future__ import annotations
 
 import re
 
-from assistant.question.gap_cause import CAUSES_WEIGHED_RE
+from assistant.question.gap_cause import (
+    CAUSE_DOUBTED_EN,
+    CAUSE_DOUBTED_ZH,
+    CAUSES_WEIGHED_RE,
+    gap_cause_asked,
+)
 from assistant.question.spec_checked import checked_fields
 
 _CLAUSE_RE = re.compile(r"[^,，;；—–.。!！?？]+[?？]?")
@@ -42,8 +47,10 @@ _FIGURE_ASK_RE = re.compile(
     # a figure put up to be confirmed, or two put side by side: "带宽是8TB/s吗", "180G还是192G"
     r"|\d\s*(?:g|gb|gib|t|tb)(?:/s)?\s*(?:吗|么|嘛|对吧|没错吧)|\d\s*g(?:b|ib)?\s*还是\s*\d"
 )
-_WHY_RE = re.compile(r"\bwhy\b|how come|为什么|为啥|怎么会|咋")
-"""A why: a clause with one asks a reason, not a figure."""
+_PLAIN_WHY = r"\bwhy\b|how come|为什么|为啥|怎么会|咋"
+_WHY_RE = re.compile(rf"{_PLAIN_WHY}|{CAUSE_DOUBTED_EN}|{CAUSE_DOUBTED_ZH}")
+"""A why, or one cause doubted ("只是因为带宽更高？"): a clause with one asks a reason, not a
+figure."""
 
 
 def figures_asked(text: str) -> bool:
@@ -68,7 +75,9 @@ def reason_asked_of_figures(text: str) -> bool:
     bandwidth is only 1.6x": the figures are what the reason is about, not a lookup; the
     explanation answers it (a clause asking a figure on its own keeps the lookup).
     """
-    return _WHY_RE.search(text) is not None and not figures_asked(text)
+    # a cause doubted of a speed gap asks the reason too: "faster just because of memory?"
+    why = re.search(_PLAIN_WHY, text) is not None or gap_cause_asked(text)
+    return why and not figures_asked(text)
 
 
 _DOUBT_RE = re.compile(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import CardTest, TestResult
+from assistant.question.fabric_test import FABRIC_TEST_RE, line_rate, measured_gbit
 from assistant.question.text import fold
 
 _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
@@ -28,6 +29,7 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
             r"|xid\s*(?:48|94|95)\b"  # a double-bit error, a contained or uncontained one
         ),
     ),
+    ("fabric", FABRIC_TEST_RE),  # "ib_write_bw shows 190 Gb/s": two nodes, not two cards
     ("nccl", re.compile(r"busbw|bus ?bandwidth|all_?reduce(?:_perf)?|nccl-?tests?")),
     # a copy between two cards measured: "p2pBandwidthLatencyTest 卡间只有 10GB/s"
     (
@@ -270,14 +272,15 @@ def card_test_read(text: str, card_named: bool) -> TestResult | None:
     "Double Bit ECC 5 on the used card, ok?": the count judges any card the same way.
     """
     result = test_result(text)
-    return result if result is not None and (card_named or result.test in _COUNTED) else None
+    unnamed = (*_COUNTED, "fabric")  # a counter, or a network port: judged without a card
+    return result if result is not None and (card_named or result.test in unnamed) else None
 
 
 def test_result(text: str) -> TestResult | None:
     """The card test reported or asked about in ``text``, or None when no result is read."""
     folded = fold(text)
     test, own = _reported(folded)
-    linked = test in ("nccl", "p2p")  # a bandwidth between cards, judged against the link
+    linked = test in ("nccl", "p2p", "fabric")  # a bandwidth judged against the link
     length_asked = not linked and _ASKS_LENGTH_RE.search(folded) is not None
     if test is None or (_JUDGED_RE.search(folded) is None and not length_asked):
         return None
@@ -301,6 +304,8 @@ def test_result(text: str) -> TestResult | None:
         minutes=_minutes(own) if test in ("memory_test", "burn") else None,
         figure_gb_s=tb
         or (float(figure[1]) if figure and linked and float(figure[1]) > 0 else None),
+        figure_gbit=measured_gbit(text, folded) if test == "fabric" else None,
+        line_rate_gbit=line_rate(folded) if test == "fabric" else None,
         figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
         filled_gb=_filled_gb(own) if test == "memory_test" else None,
         stability_pct=stability_said(folded) if test == "stability" else None,
@@ -310,8 +315,10 @@ def test_result(text: str) -> TestResult | None:
         asks_duration=length_asked,
         give_back_asked=_GIVE_BACK_RE.search(folded) is not None,
     )
+    if test == "fabric":  # judged in Gb/s against the port, never as a card's GB/s
+        result = result.model_copy(update={"figure_gb_s": None, "errors": None})
     figures = (result.minutes, result.figure_gb_s, result.figure_tflops, result.stability_pct)
-    said = (*figures, result.errors)
+    said = (*figures, result.figure_gbit, result.errors)
     if any(v is not None for v in said) or result.asks_duration or result.straggler:
         return result
     expected = linked and _ASKS_FIGURE_RE.search(folded) is not None

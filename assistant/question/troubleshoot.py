@@ -23,7 +23,7 @@ from assistant.question import verify_cues as cues
 from assistant.question.arch_need import NEEDS_NEWER_RE, needed_capability
 from assistant.question.clarifying import needs_clarifying
 from assistant.question.clock_drop import clock_trouble, heat_check, slowed_by_heat
-from assistant.question.feared_oom import FEARED_RE
+from assistant.question.feared_oom import FEARED_RE, without_weighed_slowdown
 from assistant.question.health import (
     READ_ALONE,
     all_layers,
@@ -266,7 +266,7 @@ _ERROR_KINDS: frozenset[Trouble | None] = frozenset(
 
 def trouble_kind(text: str) -> Trouble | None:
     """The kind of problem a troubleshooting question describes, or None."""
-    folded = fold(text)
+    folded = without_weighed_slowdown(fold(text))  # "还是只是变慢": an outcome weighed
     family = error_family(folded)  # a pasted error's family names the trouble first
     if family is not None:
         return family
@@ -412,7 +412,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         share = memory_utilization(text)
         kv = {"kv_short": True, "intent": "fit_check", "memory_utilization": share}
         return query.model_copy(update=kv)
-    reading = memory_reading(text)
+    reading = None if result is not None and result.test == "fabric" else memory_reading(text)
     checks = asks_check and reading_to_check(query, reading, text, catalog)  # not RAM, no total
     promised = reading.promised_gb if reading is not None else None
     if power_checked or checks and kind in (None, "verify", "slow") and (query.gpus or promised):

@@ -1,0 +1,60 @@
+"""An InfiniBand port's bandwidth test read from a question: the rate measured, the port's rate.
+
+"ib_write_bw shows ~190 Gb/s on a 200G HDR port, fine?", "ib_read_bw 只有 300Gb/s，NDR 网卡正常吗":
+perftest's large-message bandwidth between two nodes, judged against the port's line rate (the
+verify kind's ``fabric`` test). The port is read as a rate ("200G", "400Gb/s NIC") or by its
+InfiniBand generation (EDR 100, HDR 200, NDR 400 Gb/s per 4x port); the figure in Gb/s, or in
+GB/s or MB/s when said in bytes. Pure: patterns over the question's text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+FABRIC_TEST_RE = re.compile(r"(?<![a-z])(?:ib_(?:write|read|send)_bw|perftest)(?![a-z])")
+"""perftest's bandwidth tools, run between two nodes over the InfiniBand (or RoCE) port."""
+_GENERATIONS = {"fdr": 56.0, "edr": 100.0, "hdr100": 100.0, "hdr": 200.0, "ndr200": 200.0}
+_GENERATIONS |= {"ndr": 400.0, "xdr": 800.0}
+"""Per-port (4x) data rates of the InfiniBand generations, Gb/s."""
+_GENERATION_RE = re.compile(r"(?<![a-z])(hdr100|ndr200|fdr|edr|hdr|ndr|xdr)(?![a-z])")
+_PORT = (
+    r"(?:hdr\w*|ndr\w*|edr|xdr|fdr|ib|infiniband|port|link|nic|hca|cx-?\d|connectx\S*|网卡|端口|口)"
+)
+_RATE_RE = re.compile(
+    r"(?<![\d.])(?P<n>\d{2,3})\s*(?:g|gb|gbps|gb/s|gbit/s|gbe)?\s*(?:\w+\s+){0,1}?" + _PORT
+)
+"""The port's rate said as a figure before its name ("200G HDR port", "400Gb/s NIC")."""
+_FIGURE_RE = re.compile(
+    r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s*(?P<u>gb/s|gbps|gbit/s|gb/sec|gbits?|gb每秒|g/s|mb/s|mb/sec)"
+)
+_BYTES_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:GB/s|GBps|GB/sec)")
+"""A figure said in bytes ("23.5 GB/s"): a capital B, against Gb/s (bits), perftest's unit."""
+
+
+def line_rate(folded: str) -> float | None:
+    """The port's rate in Gb/s: a figure said before its name, else the generation named."""
+    m = _RATE_RE.search(folded)
+    if m is not None and 10 <= float(m["n"]) <= 1600:
+        return float(m["n"])
+    g = _GENERATION_RE.search(folded)
+    return _GENERATIONS[g[1]] if g is not None else None
+
+
+def measured_gbit(text: str, folded: str) -> float | None:
+    """The bandwidth measured, in Gb/s (not the port's own rate said beside it)."""
+    rate = _RATE_RE.search(folded)
+    spans = [rate.span()] if rate is not None else []
+    raw = unicodedata.normalize("NFKC", text)
+    in_bytes = {float(m[1]) for m in _BYTES_RE.finditer(raw)}
+    for m in _FIGURE_RE.finditer(folded):
+        if any(a <= m.start() < b for a, b in spans):
+            continue
+        value = float(m["n"])
+        if m["u"].startswith("mb"):
+            return value * 8 / 1000
+        return value * 8 if value in in_bytes else value
+    return None
+
+
+__all__ = ["FABRIC_TEST_RE", "line_rate", "measured_gbit"]
