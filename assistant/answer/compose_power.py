@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from assistant.answer.compose import Draft, money
+from assistant.answer.compose import Draft, money, table_head
 from assistant.answer.compose_llmcalc import compose_power as compose_psu
 from assistant.answer.compose_llmcalc import power_setup
 from assistant.answer.power_job import add_job_line
@@ -18,6 +18,7 @@ from assistant.calc.power import PowerEstimate
 from assistant.messages import as_sentence
 from assistant.messages import power as say
 from assistant.messages import power_budget as budget_msg
+from assistant.messages import power_limit as sweep_say
 from assistant.models import ToolCall
 
 
@@ -243,6 +244,37 @@ def _limit(draft: Draft, out: PowerEstimate) -> None:
         draft.add(line.render(draft.lang))
 
 
+SWEEP_KEEPS = 0.97
+"""The sweep's lead is the deepest limit that keeps this share of token-generation speed."""
+
+
+def _limit_sweep(draft: Draft, sized: Sequence[PowerEstimate]) -> None:
+    """Several limits tried (none stated): the deepest that keeps most speed, then a table."""
+    effects = [o.power_limit for o in sized if o.power_limit is not None]
+    if not effects:
+        return
+    kept = [e for e in effects if e.decode_kept >= SWEEP_KEEPS] or effects[:1]
+    lead = min(kept, key=lambda e: e.share)
+    name = f"{draft.gpu_name(sized[0].gpu_id)} {draft.spec(sized[0].gpu_id)}".strip()
+    line = sweep_say.LIMIT_SWEEP_LEAD(
+        decode_loss=1 - lead.decode_kept,
+        share=lead.share,
+        limit=lead.limit_w,
+        gpu=name,
+        saved=lead.saved_w,
+        prefill=lead.prefill_kept,
+    )
+    draft.add(line.render(draft.lang))
+    rows = table_head(sweep_say.LIMIT_SWEEP_HEAD().render(draft.lang))
+    for e in effects:
+        rows.append(
+            f"| {e.share:.0%} | {e.limit_w:,.0f} W | {e.decode_kept:.0%} | {e.prefill_kept:.0%}"
+            f" | {e.saved_w:,.0f} W |"
+        )
+    draft.add("\n".join(rows))
+    draft.assume(*lead.assumptions)  # how the speed kept was measured; no PSU is sized here
+
+
 def compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """Write the power answer: the asked figure first (bill, circuit, slot, limit), then PSU.
 
@@ -270,6 +302,9 @@ def _compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
         return
     if len(sized) > 1 and all(o.ask == "budget" for o in sized):
         _budget_count(draft, sized)
+        return
+    if len(sized) > 1 and all(o.ask == "power_limit" for o in sized):
+        _limit_sweep(draft, sized)
         return
     out = sized[0] if sized else None
     if out is None or out.ask == "psu":

@@ -21,6 +21,8 @@ SERVER_GPUS = 4
 HOURS_A_MONTH = 730.0
 MOST_ON_A_CIRCUIT = 8
 """The most cards sized when how many a circuit carries is asked (a node's worth)."""
+SWEPT_SHARES = (0.9, 0.8, 0.7, 0.6)
+"""Power limits tried, as shares of board power, when a limit is asked with no figure."""
 HOME_CIRCUITS = {"en": (120.0, 15.0), "zh": (220.0, 10.0)}
 """A household circuit when none is stated: US 120 V 15 A; China 220 V 10 A (GB 2099 outlets)."""
 
@@ -71,6 +73,19 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
     # "一路16A的电最多能带几张4090", "3kw 最多放几张": each count sized, the most said
     counted = ask in ("circuit", "budget") and query.asks_gpu_count
     counted = counted and not gpu.count_stated and not others
+    board = tools.catalog.gpu(gpu.gpu_id).tdp_w
+    if ask == "power_limit" and not query.power_limit_w and board:  # no figure: limits swept
+        return [
+            tools.call(
+                "estimate_power",
+                gpu=gpu.gpu_id,
+                count=gpu.count,
+                currency=currency or ("CNY" if query.language == "zh" else "USD"),
+                ask=ask,
+                **{**extra, "power_limit_w": round(board * share)},
+            )
+            for share in SWEPT_SHARES
+        ]
     calls = [
         tools.call(
             "estimate_power",

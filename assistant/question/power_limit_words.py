@@ -86,4 +86,18 @@ def power_limit(text: str, cards_named: bool) -> float | None:
     return None
 
 
-__all__ = ["EACH_CARD_WATTS_RES", "POWER_LIMIT_RES", "power_limit"]
+_LIMIT_UNSTATED_RE = re.compile(
+    r"(?<![a-z])(?:power[\s-]?limit(?:s|ed|ing)?|undervolt\w*|under-?volting|under-?clock\w*)"
+    r"(?![a-z])(?!\s*[:=])"  # not a field read off the machine ("Power Limit: 300 W")
+    r"|限功耗|限制功耗|降功耗|压功耗|锁功耗|限功率|功耗墙|降压|降电压|降低功耗|压一下功耗|限一下功耗"
+)
+"""A power limit or undervolt said with no watts ("if I power limit my 4090", "4090 降压"); a
+cap seen active ("SW Power Cap: Active") is a reading, not a limit to weigh."""
+
+
+def limit_unstated(text: str) -> bool:
+    """Whether a power limit or an undervolt is said without a figure (a sweep answers it)."""
+    return _LIMIT_UNSTATED_RE.search(text) is not None
+
+
+__all__ = ["EACH_CARD_WATTS_RES", "POWER_LIMIT_RES", "limit_unstated", "power_limit"]

@@ -25,7 +25,7 @@ from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import cap_of_pick
-from assistant.question.power_limit_words import power_limit
+from assistant.question.power_limit_words import limit_unstated, power_limit
 from assistant.question.price_judged import read_price_judged
 from assistant.question.psu_grades import PSU_GRADES
 from assistant.question.spec_checked import checked_fields, unhedged
@@ -310,6 +310,8 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
         return "psu" if _PSU_RE.search(text) else "power_limit"  # "limited to 250W, what PSU"
     if circuit:
         return "circuit"
+    if limit_unstated(text) and not _PSU_RE.search(text):
+        return "power_limit"  # "how much speed do I lose power limiting it": limits swept
     if _SLOT_POWER_RE.search(text):
         return "slot_power"
     if scan.slots.get("tariff_per_kwh") is not None or _ELECTRICITY_RE.search(text):
