@@ -30,6 +30,7 @@ rtx-4080-super rtx-5060-ti-16gb rtx-5070 rtx-5070-ti rtx-5080 rtx-pro-6000-black
 b300 mi355x""".split()
 # Issue 22: used Pascal/Turing, the rest of the RTX 30 line, Ampere/Ada workstation cards, AMD
 # Radeon and used Instinct cards, the modified China-market boards, and Apple silicon Macs.
+GPU_IDS += ["rtx-3080-12gb"]  # 2026-12-05
 GPU_IDS += """tesla-p40 tesla-p100-16gb rtx-2080-ti rtx-2080-ti-22gb rtx-3060-ti rtx-3070 rtx-3080
 rtx-3080-ti rtx-a4000 rtx-a4500 rtx-a5000 rtx-a5500 rtx-4000-ada rtx-4500-ada rtx-5000-ada
 rx-7900-xtx rx-7900-xt rx-9070-xt radeon-pro-w7900 mi50-32gb mi50-16gb mi60 rtx-4090-48gb
@@ -101,8 +102,9 @@ def moe_params_b(m: ModelSpec) -> float:
 
 def test_gpu_ids_are_exactly_the_fixed_list():
     assert sorted(CATALOG.gpus) == sorted(GPU_IDS)
-    # the last 3: the base M4 Mac mini; then the V100S and the 144 GB HBM3e GH200
-    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6  # 9 cards (no A16), 6 Pro
+    # the last 3: the base M4 Mac mini; then the V100S and the 144 GB HBM3e GH200; then the
+    # 12 GB RTX 3080 (2026-12-05)
+    assert len(GPUS) == 56 + 44 + 20 + 3 + 7 + 3 + 3 + 2 + 9 + 6 + 1  # 9 cards (no A16), 6 Pro
 
 
 @pytest.mark.parametrize("gpu", GPUS, ids=lambda g: g.id)
@@ -138,6 +140,7 @@ def test_gpu_row_integrity(gpu: GPU):
         # TechPowerUp / vendor pages: 384-bit GDDR6 at 20 Gbps = 960 GB/s; 96 CU x 2.5 GHz x 512
         ("rx-7900-xtx", 24, 960, 122.9, False),
         ("rtx-3080", 10, 760, 59.5, False),  # Tom's Hardware: FP16 119 dense (FP16 acc.), halved
+        ("rtx-3080-12gb", 12, 912, 61.3, False),  # 70 SM x 512 x 1.71 GHz; 384-bit at 19 Gbps
         ("rtx-a5000", 24, 768, 111.1, True),  # datasheet 222.2 sparse / 2
         ("tesla-p40", 24, 346, None, False),  # no tensor cores, FP16 at 1/64 rate: none recorded
         # Apple: 192 GB x 3/4 GPU share; 76 cores x 0.358 TFLOPS each
