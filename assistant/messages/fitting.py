@@ -71,6 +71,12 @@ LOW_BITS_SIZED = T(
 )
 LOW_BITS_LIKELY = T("fitting.low_bits_likely", "Likely yes.", "大概率放得下。")
 LOW_BITS_SHORT = T("fitting.low_bits_short", "Likely not.", "大概率放不下。")
+NOT_AT_SIZE_SIZED = T(
+    "fitting.not_at_size_sized",
+    "{surface!r} is not in my catalog at that memory size: the figures are for the {gpu}"
+    " ({memory:g} GB)",
+    "目录里没有这个显存容量的 {surface!r}：下面的数字按 {gpu}（{memory:g} GB）计算",
+)
 MEMORY_AS_STATED = T(
     "fitting.memory_as_stated",
     "{gpu}: {memory:g} GB per card, as you said",

@@ -19,6 +19,7 @@ from assistant.question.bare_variants import bare_variants
 from assistant.question.card_mentions import card_mentions
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
+from assistant.question.held_size import size_of_card_read, sized_at_held_size
 from assistant.question.modded_sizes import modded_size_lacked
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
@@ -177,6 +178,11 @@ def _set_aside(work: str, mentions: list[tuple[int, str, int]], asks: list[GPUAs
     return sorted(aside)
 
 
+def _held_size(scan: Scan, catalog: Catalog, m: re.Match[str], surface: str, ident: str) -> None:
+    if not size_of_card_read(m, catalog.gpus[ident].memory_gb):
+        _add_problem(scan, sized_at_held_size(catalog, surface, ident))
+
+
 def _add_problem(scan: Scan, problem: Problem) -> None:
     """Note ``problem`` once."""
     if problem not in scan.problems:
@@ -234,8 +240,8 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             # "RTX 4080 Super 48G 魔改版是真有还是骗局": that board is the subject, unknown here
             _add_problem(scan, _not_at_size(catalog, surface, ident))
             continue
-        if dropped_mem:
-            scan.assumptions.append(say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident))
+        if dropped_mem:  # "3080 12gb": said first that the figures are the held size's
+            _held_size(scan, catalog, m, surface, ident)
             other_size.append((surface, ident))
         if ruled_out(scan.work, m.start(), m.end()):
             excluded.append(ident)  # "国内买不到H100", "anything but a 4090": not a candidate
@@ -273,8 +279,8 @@ def _absent_size_weighed(scan: Scan, catalog: Catalog, read: list[tuple[str, str
     itself, so the missing size is said to be outside the catalog, with the held one offered.
     """
     for surface, ident in read:
-        note = say.NOT_IN_CATALOG_AT_SIZE(surface=surface, gpu=ident)
-        scan.assumptions = [a for a in scan.assumptions if a != note]
+        held = sized_at_held_size(catalog, surface, ident)
+        scan.problems = [p for p in scan.problems if p != held]
         problem = unknown_name("GPU", "GPU", surface, [catalog.gpus[ident].name])
         if problem not in scan.problems:
             scan.problems.append(problem)

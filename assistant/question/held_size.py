@@ -1,0 +1,35 @@
+"""A card said at a memory size its catalog rows lack ("3080 12g" before that row existed).
+
+The card is sized at the size the catalog holds, and the answer says so first (an
+``unknown_gpu_sized`` problem); a size that is the card read (a laptop's 8G) or several
+cards' total ("4x 3090 (96gb)", "两张a6000 96G") is no such size. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.catalog.specs import Catalog
+from assistant.messages import fitting as fitting_say
+from assistant.models import Problem
+
+
+def size_of_card_read(m: re.Match[str], memory: float) -> bool:
+    """Whether the size said is the card read (a laptop's 8G) or cards' total ("(96gb)")."""
+    said = re.search(r"\d{1,4}", m["mem"] or "")
+    if said is None or (m["mem"] or "").lstrip().startswith(("(", "（")):
+        return True
+    share = float(said.group()) / memory
+    return abs(share - round(share)) <= 0.08 * share and share > 0.5
+
+
+def sized_at_held_size(catalog: Catalog, surface: str, ident: str) -> Problem:
+    """A card said at a memory size its rows lack, sized at the size held ("3080 12gb")."""
+    gpu = catalog.gpus[ident]
+    note = fitting_say.NOT_AT_SIZE_SIZED(surface=surface, gpu=gpu.name, memory=gpu.memory_gb)
+    return Problem(
+        kind="unknown_gpu_sized", en=note.render("en"), zh=note.render("zh"), surface=surface
+    )
+
+
+__all__ = ["size_of_card_read", "sized_at_held_size"]
