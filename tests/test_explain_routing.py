@@ -151,8 +151,8 @@ def test_a_tesla_the_catalog_lacks_is_said_first(advisor, text, said) -> None:
 @pytest.mark.parametrize(
     ("text", "surface", "held"),
     [
-        ("rtx 3080 12gb or the 10gb one for llama, which one?", "rtx 3080 12gb", "RTX 3080 10GB"),
-        ("3080 12g和10g那张比哪个值", "3080 12g", "RTX 3080 10GB"),
+        ("rtx 4070 16gb or the 12gb one for llama, which one?", "rtx 4070 16gb", "RTX 4070"),
+        ("4070 16g和12g那张比哪个值", "4070 16g", "RTX 4070"),
     ],
 )
 def test_a_missing_size_weighed_against_the_held_one_is_said_first(

@@ -65,7 +65,7 @@ def test_a_width_that_fits_is_a_likely_yes_without_the_offload_detour(advisor):
     answer = advisor.ask("is a 70b llama 3.1 at iq2_xxs ok on one 24gb 3090? no cpu offload")
     first = _first(answer)
     assert answer.verdict == "conditional"
-    assert first.startswith("**Likely yes.**") and "2.0625 bits" in first
+    assert first.startswith("**Likely yes.**") and "2.0625-bit weights" in first
     assert "24.5 GB" in first and 19.0 < float(first.split("about ")[1].split(" GB")[0]) < 22.0
     assert "system RAM" not in answer.answer.split("\n\n")[1]
 

@@ -16,6 +16,7 @@ from assistant.catalog.specs import generic_model, load_catalog
 from assistant.evaluation import load_golden
 from assistant.messages import NOTHING, Message, as_sentence, render_all, templates
 from assistant.messages import failures as fail
+from assistant.messages import fitting as fitting_say
 from assistant.messages import table as say
 from assistant.models import Answer
 from assistant.question.parsing import parse
@@ -80,9 +81,10 @@ TABLE = [
     # reading a question
     (say.CONTEXT_READ_AS(surface="8k", tokens=8192), "8k context read as 8,192 tokens",
      "上下文 8k 按 8,192 tokens 理解"),
-    (say.NOT_IN_CATALOG_AT_SIZE(surface="RTX 4090 48GB", gpu="rtx-4090"),
-     "'RTX 4090 48GB' is not in the catalog with that memory size; read as rtx-4090",
-     "目录里没有这个显存容量的 'RTX 4090 48GB'，按 rtx-4090 理解"),
+    (fitting_say.NOT_AT_SIZE_SIZED(surface="RTX 3090 48GB", gpu="GeForce RTX 3090", memory=24),
+     "'RTX 3090 48GB' is not in my catalog at that memory size: the figures are for the"
+     " GeForce RTX 3090 (24 GB)",
+     "目录里没有这个显存容量的 'RTX 3090 48GB'：下面的数字按 GeForce RTX 3090（24 GB）计算"),
     # warnings, with a label inside
     (say.STALE(what=say.PRICE_OF(offer="lambda-h100"), days=200, as_of="2026-05-13"),
      "price of lambda-h100 is 200 days old (as of 2026-05-13); check for a newer figure",
@@ -283,7 +285,7 @@ QUESTIONS = [
     "can I do 4-bit fine-tuning of a 13B model on a 3090?",
     "can a DGX H100 fine-tune llama-3-70b?",
     "预算10万能买什么GPU跑70B推理？",
-    "can I run llama-3-8b on an RTX 3090 48GB?",
+    "can I run llama-3-8b on an L20 48GB?",
     "在 A100 上跑 72 小时要多少钱？",
     "Can I run llama-3-8b Q5_K_S GGUF on a 4090?",
     "run qwen2.5-72b at q4 on two 3090s",

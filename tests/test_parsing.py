@@ -105,7 +105,7 @@ EN_CASES: list[Case] = [
      {"intent": "fit_check", "model_id": "qwen2.5-72b", **INF, "gpus": G("rtx-4090-48gb")}),
     ("3090 48G for qwen 2.5 72b inference",
      {"intent": "fit_check", "model_id": "qwen2.5-72b", **INF, "gpus": G("rtx-3090"),
-      "assumption": "memory size"}),
+      "problem": "memory size"}),
     # --- recommend
     ("which GPU should I buy for fine-tuning a 13B model?",
      {"intent": "recommend", "params_b": 13, **FT}),

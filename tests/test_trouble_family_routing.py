@@ -146,7 +146,6 @@ def test_a_display_trouble_is_off_topic(advisor, question):
     [
         ("how fast is deepseek r1 at 1.58-bit on an m2 ultra 192gb", "1.58-bit"),
         ("m3 ultra 512g 跑 deepseek v3 iq1_s 每秒几个 token", "IQ1_S"),
-        ("can a 3060 run a 1 bit bitnet 3b", "1-bit"),
     ],
 )
 def test_sub_two_bit_weights_are_said_first_as_not_modelled(advisor, question, surface):
@@ -154,6 +153,13 @@ def test_sub_two_bit_weights_are_said_first_as_not_modelled(advisor, question, s
     first = answer.answer.splitlines()[0]
     assert surface in first
     assert re.search(r"not modelled|暂不支持", first)
+
+
+def test_a_sub_two_bit_fit_leads_with_the_verdict_at_that_width_then_the_note(advisor):
+    answer = advisor.ask("can a 3060 run a 1 bit bitnet 3b")
+    first = answer.answer.splitlines()[0]
+    assert first.startswith("**Likely yes.** With 1-bit weights")  # since 2026-12-05
+    assert "1-bit weights are not modelled" in answer.answer
 
 
 @pytest.mark.parametrize(

@@ -56,15 +56,15 @@ LOW_BITS_UNMODELLED = T(
 )
 LOW_BITS_TOO_BIG = T(
     "fitting.low_bits_too_big",
-    "**No.** At {bits:g} bits per weight, {model}'s weights alone are {weights}, more than the"
+    "**No.** With {bits:g}-bit weights, {model}'s weights alone are {weights}, more than the"
     " {usable} usable on {setup}",
     "**放不下。** 按每个权重 {bits:g} 比特算，{model} 光权重就有 {weights}，超过 {setup} 可用的"
     " {usable}",
 )
 LOW_BITS_SIZED = T(
     "fitting.low_bits_sized",
-    "**{verdict}** At {bits:g} bits per weight, {model} needs about {per_gpu} per GPU on {setup},"
-    " against {usable} usable: its {precision} weights scaled to {bits:g} bits, the KV cache and"
+    "**{verdict}** With {bits:g}-bit weights, {model} needs about {per_gpu} per GPU on {setup},"
+    " against {usable} usable: its {precision} weights scaled to {bits:g}-bit, the KV cache and"
     " buffers kept",
     "**{verdict}** 按每个权重 {bits:g} 比特算，{model} 在 {setup} 上每卡约需 {per_gpu}，每卡可用"
     " {usable}：把 {precision} 的权重按 {bits:g} 比特折算，KV 缓存和缓冲区不变",

@@ -450,11 +450,6 @@ QUANT_AS_INT4 = T(
     "quantisation with no bit width read as 4-bit (int4)",
     "没写位宽的量化按 4-bit（int4）理解",
 )
-NOT_IN_CATALOG_AT_SIZE = T(
-    "read.not_at_size",
-    "{surface!r} is not in the catalog with that memory size; read as {gpu}",
-    "目录里没有这个显存容量的 {surface!r}，按 {gpu} 理解",
-)
 NOT_AT_SIZE_ASKED = T(
     "read.not_at_size_asked",
     "the GPU {surface!r} is not in my catalog: the {gpu} it lists has {memory:g} GB;"

@@ -178,8 +178,10 @@ def _set_aside(work: str, mentions: list[tuple[int, str, int]], asks: list[GPUAs
     return sorted(aside)
 
 
-def _held_size(scan: Scan, catalog: Catalog, m: re.Match[str], surface: str, ident: str) -> None:
-    if not size_of_card_read(m, catalog.gpus[ident].memory_gb):
+def _held_size(
+    scan: Scan, catalog: Catalog, m: re.Match[str], surface: str, ident: str, count: float | None
+) -> None:
+    if not size_of_card_read(m, catalog.gpus[ident].memory_gb, count):
         _add_problem(scan, sized_at_held_size(catalog, surface, ident))
 
 
@@ -241,7 +243,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             _add_problem(scan, _not_at_size(catalog, surface, ident))
             continue
         if dropped_mem:  # "3080 12gb": said first that the figures are the held size's
-            _held_size(scan, catalog, m, surface, ident)
+            _held_size(scan, catalog, m, surface, ident, count)
             other_size.append((surface, ident))
         if ruled_out(scan.work, m.start(), m.end()):
             excluded.append(ident)  # "国内买不到H100", "anything but a 4090": not a candidate

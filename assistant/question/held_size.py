@@ -14,13 +14,20 @@ from assistant.messages import fitting as fitting_say
 from assistant.models import Problem
 
 
-def size_of_card_read(m: re.Match[str], memory: float) -> bool:
-    """Whether the size said is the card read (a laptop's 8G) or cards' total ("(96gb)")."""
+def size_of_card_read(m: re.Match[str], memory: float, count: float | None) -> bool:
+    """Whether the size said is the card read (a laptop's 8G) or cards' total ("(96gb)").
+
+    A multiple of the card's memory is a total only when several cards are counted ("2x
+    a6000 96g"); said of one card ("3090 48G") it is a size no row holds.
+    """
     said = re.search(r"\d{1,4}", m["mem"] or "")
     if said is None or (m["mem"] or "").lstrip().startswith(("(", "（")):
         return True
     share = float(said.group()) / memory
-    return abs(share - round(share)) <= 0.08 * share and share > 0.5
+    if abs(share - 1) <= 0.08:
+        return True
+    several = count is not None and count > 1
+    return several and abs(share - round(share)) <= 0.08 * share
 
 
 def sized_at_held_size(catalog: Catalog, surface: str, ident: str) -> Problem:
