@@ -71,7 +71,9 @@ _STATED_PSU_RES = (
         r"|(?:会不会|是不是|有点)?(?:太)?(?:极限|勉强|紧张|悬))"
     ),
     re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
-    re.compile(r"(?:psu|power supply|电源)(?:\s*is|\s*是)?\s*" + _W),
+    re.compile(
+        r"(?:psu|power supply|电源)(?:\s*is(?: only| just)?(?: an?)?|\s*(?:是|只有|就|才))?\s*" + _W
+    ),
     # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
     re.compile(_W + rf"\s*{PSU_GRADES}(?:psu|power supply|电源)"),
 )
