@@ -321,7 +321,9 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     if _PSU_RE.search(text):
         return "psu"
     planned = _COOLING_RE.search(text) and not _COOLING_OF_CARD_RE.search(text)
-    if _SPEC_POWER_NAME_RE.search(text) and not planned:
+    # "tdp, and how many kw for an 8-gpu server": the box's draw asked beside the spec
+    box = _WHOLE_BOX_RE.search(text) and _DRAW_RE.search(_SPEC_POWER_NAME_RE.sub(" ", text))
+    if _SPEC_POWER_NAME_RE.search(text) and not planned and not (box and not _one_card(scan)):
         return None  # "TDP 是多少瓦", "the tdp, and is it liquid-cooled only": a lookup
     if _SPEC_POWER_NAME_RE.search(text):  # "tdp 多少 要上液冷吗": the draw and how it is cooled
         return "card" if _one_card(scan) else "draw"
