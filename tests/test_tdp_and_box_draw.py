@@ -40,3 +40,9 @@ def test_a_tdp_alone_stays_a_lookup(text: str) -> None:
 def test_a_box_count_is_the_card_count() -> None:
     query = parse("how much does a 4-gpu node of a100 80gb sxm draw at the wall", CAT)
     assert [(g.gpu_id, g.count) for g in query.gpus] == [("a100-80gb-sxm", 4)]
+
+
+def test_a_box_beside_another_question_leaves_the_card_alone() -> None:
+    query = parse("does the l40s have nvlink? planning a 4-gpu server", CAT)
+    assert [(g.gpu_id, g.count) for g in query.gpus] == [("l40s", 1)]
+    assert memory_advisor().ask("L40S有NVLink吗？打算配4卡机").kind == "catalog"

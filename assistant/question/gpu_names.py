@@ -16,6 +16,7 @@ from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.bare_variants import bare_variants
+from assistant.question.box_count import box_count
 from assistant.question.card_mentions import card_mentions
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
@@ -443,12 +444,6 @@ _OF_THEM_RES = (re.compile(r"(?<![\w.])(?P<n>\d{1,4}|[a-z]{3,6})\s+of them\b"),)
 _ONE_CARD_APART_RE = re.compile(
     r"单卡|单张|一张卡|(?<![a-z])(?:a single|one) (?:gpu|card)(?![a-z])"
 )
-_BOX_COUNT_RE = re.compile(
-    r"(?<![\w.])(?P<n>\d{1,2})[\s-]?(?:x[\s-]?)?(?:gpu|card)s?[\s-]+(?:servers?|nodes?|box|rig)\b"
-    r"|(?<![\d.])(?P<z>\d{1,2})\s*卡\s*(?:一台|机|服务器|整机|节点)"
-)
-"""A box of N cards ("an 8-gpu server", "8 卡一台"): the count of the box asked about, even
-after one card's spec ("b200 单卡 tdp 多少，8 卡一台要多少千瓦")."""
 """One card said apart from the card's name: the count asked about ("H20 141G，单卡能装下吗，还是
 得上两张": one H20; the two of the fallback are not the setup asked about)."""
 
@@ -461,9 +456,9 @@ def _count_apart(scan: Scan) -> None:
     asks: list[GPUAsk] = scan.slots.get("gpus") or []
     if len(asks) != 1 or asks[0].count > 1:
         return
-    box = _BOX_COUNT_RE.search(scan.work)
-    if box is not None and 1 < int(box["n"] or box["z"]) <= _MAX_PLAIN_COUNT:
-        asks[0].count, asks[0].count_stated = int(box["n"] or box["z"]), True
+    box = box_count(scan.lower)  # "b200 单卡 tdp 多少，8 卡一台要多少千瓦": the box's cards
+    if box is not None:
+        asks[0].count, asks[0].count_stated = box, True
         return
     if not asks[0].count_stated and _ONE_CARD_APART_RE.search(scan.work):
         asks[0].count_stated = True
