@@ -17,7 +17,7 @@ def test_the_romanization_keeps_the_chinese_name(key: str) -> None:
 
 def test_a_rent_or_buy_answer_names_the_cloud_as_asked() -> None:
     answer = memory_advisor().ask(
-        "should i just buy an rtx 5090 or keep renting it from 算家云? lora runs about 15 hours weekly"
+        "should i just buy an rtx 5090 or keep renting it from 算家云? lora, 15 h weekly"
     )
     assert answer.kind == "rent_vs_buy"
     assert "算家云" in answer.answer

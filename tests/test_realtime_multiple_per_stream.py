@@ -14,7 +14,8 @@ CAT = load_catalog()
 @pytest.mark.parametrize(
     ("text", "gpu", "workload"),
     [
-        ("T4 with whisper large-v3 int8, how many x real-time per stream", "t4", "whisper-large-v3"),
+        ("T4 with whisper large-v3 int8, how many x real-time per stream",
+         "t4", "whisper-large-v3"),
         ("how many times faster than realtime is whisper medium on a 3060 per stream",
          "rtx-3060", "whisper-medium"),
         ("3060 上 whisper medium 单路大概几倍实时", "rtx-3060", "whisper-medium"),
