@@ -333,7 +333,7 @@ def _recommend_call(
         or query.platforms_weighed,
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
-        psu_w=None if query.gpus else query.psu_stated_w,  # the PSU the pick must run on
+        psu_w=query.psu_stated_w if kind == "buy" and not query.gpus else None,  # the PSU owned
         exclude_gpus=query.excluded_gpus or None,
         used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"
         max_cards=_most_cards(query, local and model is None and not only),
