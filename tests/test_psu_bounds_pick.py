@@ -63,6 +63,6 @@ def test_a_named_card_is_not_bounded_by_the_psu() -> None:
 
 
 def test_a_rented_card_is_not_bounded_by_the_psu_at_home() -> None:
-    answer = memory_advisor().ask("my psu is only 550w so what cloud gpu should i rent for qwen 32b")
+    answer = memory_advisor().ask("psu is only 550w, what cloud gpu should i rent for qwen 32b")
     calls = [c for c in answer.tool_calls if c.tool == "recommend_setup"]
     assert calls and all(c.input["kind"] == "rent" and c.input.get("psu_w") is None for c in calls)
