@@ -319,8 +319,8 @@ PROVIDER_NAMES = {
     "ucloud": ("UCloud", "优云智算"),
     "gpushare": ("gpushare", "恒源云"),
     "matpool": ("matpool", "矩池云"),
-    "suanjia": ("Suanjiayun", "算家云"),
-    "chenjian": ("Chenjianyun", "晨涧云"),
+    "suanjia": ("Suanjiayun (算家云)", "算家云"),
+    "chenjian": ("Chenjianyun (晨涧云)", "晨涧云"),
     "together": ("Together AI", "Together AI"),
     "jarvislabs": ("Jarvislabs", "Jarvislabs"),
     "fireworks": ("Fireworks AI", "Fireworks AI"),
@@ -333,9 +333,9 @@ PROVIDER_NAMES = {
     "fluidstack": ("FluidStack", "FluidStack"),
     "massedcompute": ("Massed Compute", "Massed Compute"),
     "featurize": ("Featurize", "Featurize"),
-    "zhixingyun": ("Zhixingyun", "智星云"),
+    "zhixingyun": ("Zhixingyun (智星云)", "智星云"),
     "gpugeek": ("GPUGeek", "GPUGeek"),
-    "lanrui": ("Lanyun", "蓝耘"),
+    "lanrui": ("Lanyun (蓝耘)", "蓝耘"),
     "onethingai": ("OneThingAI", "网心云"),
     "vultr": ("Vultr", "Vultr"),
     "salad": ("SaladCloud", "SaladCloud"),
@@ -368,7 +368,8 @@ PROVIDER_NAMES = {
     "paratera": ("Paratera", "并行科技"),
     **CHINESE_CLOUDS,
 }
-"""Providers as answers name them (key: en, zh)."""
+"""Providers as answers name them (key: en, zh). A Chinese cloud known only by its Chinese name
+keeps it beside the romanization in English ("Suanjiayun (算家云)"): the name its users search."""
 PROVIDER_NAMES_ZH = {
     name.lower(): names[1] for key, names in PROVIDER_NAMES.items() for name in (key, names[0])
 }

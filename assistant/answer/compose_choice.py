@@ -28,6 +28,7 @@ from assistant.messages.catalog_phrases import (
     instance_phrase,
     region_phrase,
 )
+from assistant.messages.choice import PSU_SHARE
 from assistant.models import ToolCall
 from assistant.question.tools import error_of
 
@@ -389,6 +390,8 @@ def compose_choice(draft: Draft, call: ToolCall, sized: ToolCall | None) -> None
                 f"只考虑生成速度不低于 {floor:g} tokens/s（你要求的速度）的配置",
             )
         )
+    if call.output.get("psu_card_w") is not None:  # the PSU stated bounded the cards
+        draft.assume(PSU_SHARE(watts=call.output["psu_card_w"], psu=call.input["psu_w"]))
     if call.input.get("engine") == "llama.cpp":
         notes.append("runtime_llama_cpp")
     if out.method == "inference" and draft.query.precision is None:

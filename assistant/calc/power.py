@@ -172,6 +172,17 @@ def _psu_size(watts: float) -> int:
     return next((s for s in PSU_SIZES_W if s >= watts), int(-(-watts // 100) * 100))
 
 
+def gpus_on_psu(psu_w: float) -> float:
+    """The most board power, W, the GPUs of a build may draw together on a ``psu_w`` ATX 3.x PSU.
+
+    The inverse of the sizing above with the default CPU and platform: the sustained load
+    (GPUs + 253 W + 150 W) and half the transient (3 x GPUs + the rest, over 2) both within it
+    (a 650 W PSU carries 247 W of GPUs).
+    """
+    rest = CPU_DEFAULT_W + PLATFORM_DEFAULT_W
+    return max(0.0, min(psu_w - rest, (ATX3_EXCURSION * psu_w - rest) / GPU_EXCURSION))
+
+
 def _tariff(tco: TcoInputs, currency: Currency, given: Decimal | None) -> tuple[Decimal, Message]:
     if given is not None:
         if given <= 0:
@@ -435,4 +446,4 @@ def estimate_power(
     )
 
 
-__all__ = ["SERVER_MAX_W", "PowerEstimate", "PowerKind", "estimate_power"]
+__all__ = ["SERVER_MAX_W", "PowerEstimate", "PowerKind", "estimate_power", "gpus_on_psu"]

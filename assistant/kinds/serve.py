@@ -293,6 +293,7 @@ SERVE = Kind(
     # handle 10 users of Mistral 7B?"): a single-GPU fit check would answer another question
     prior=lambda q: (
         not q.token_cost_asked  # "cost per 1M tokens serving it": a price
+        and not (q.intent == "cost" and q.duration_hours)  # "…a month of that, 24/7": its bill
         and (
             asks_capacity(q)
             or (_serves_users(q) and (q.task == "serve" or (q.users or 0) >= 2))

@@ -161,3 +161,10 @@ OWNED_CARD_ASIDE = T(
     "{gpus} read as the card you have now, not as one of the cards to get",
     "{gpus} 按你现在用的卡理解，不作为要买的候选",
 )
+PSU_SHARE = T(
+    "choice.psu_share",
+    "cards of at most {watts:,.0f} W board power, what a {psu:,.0f} W PSU carries beside a 253 W"
+    " CPU and 150 W for the rest of the build (ATX 3.x, the cards' brief spikes included)",
+    "只考虑板卡功耗不超过 {watts:,.0f} W 的卡：{psu:,.0f} W 电源除去 253 W 的 CPU 和 150 W"
+    " 的其余部件后能带的量（ATX 3.x，含显卡的瞬时尖峰）",
+)

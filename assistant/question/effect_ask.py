@@ -26,8 +26,14 @@ _EFFECT_ASK_RE = re.compile(
 
 
 _EFFECT_VERB = r"(?:help|matter|improve|hurt|boost|gain|affect|impact)s?\b"
-PRICE_HOW_MUCH = rf"how much (?:is|are|does|do|would|for)\b(?![^?.!,]{{0,30}}?\b{_EFFECT_VERB})"
-""""How much" said of a price (an intent cue), not of an effect ("how much does it help there")."""
+_PER_SPAN = r"(?:per|a|an|each) (?:hour|day|week|month|year)\b"
+PRICE_HOW_MUCH = (
+    rf"(?:how much (?:(?:is|are|does|do|would|for)\b|{_PER_SPAN})"
+    rf"|what(?:'s| is| would) (?:that|it|this)(?: be)? {_PER_SPAN})"
+    rf"(?![^?.!,]{{0,30}}?\b{_EFFECT_VERB})"
+)
+""""How much" said of a price ("how much per month", "what's that per month"; an intent cue),
+not of an effect ("how much does it help there")."""
 EFFECT_HOW_MUCH = rf"\s+(?:does|do|did|would|will|can|could)\s+[^?.!,]{{0,30}}?\b{_EFFECT_VERB}"
 """What follows "how much" that asks an effect ("how much does nvlink help for training")."""
 COST_HOW_MUCH_RE = re.compile(

@@ -16,6 +16,7 @@ from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
 from assistant.question import lexicon as lx
 from assistant.question.bare_variants import bare_variants
+from assistant.question.box_count import box_count
 from assistant.question.card_mentions import card_mentions
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
@@ -456,6 +457,10 @@ def _count_apart(scan: Scan) -> None:
     """
     asks: list[GPUAsk] = scan.slots.get("gpus") or []
     if len(asks) != 1 or asks[0].count > 1:
+        return
+    box = box_count(scan.lower)  # "b200 单卡 tdp 多少，8 卡一台要多少千瓦": the box's cards
+    if box is not None:
+        asks[0].count, asks[0].count_stated = box, True
         return
     if not asks[0].count_stated and _ONE_CARD_APART_RE.search(scan.work):
         asks[0].count_stated = True

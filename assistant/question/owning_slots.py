@@ -306,6 +306,7 @@ def read_rented_around_the_clock(scan: Scan) -> None:
     month = scan.slots.get("unit") == "per_month" or scan.slots.get("duration_hours") == 730.0
     if m is not None and month:
         scan.assumptions.append(owning_say.ALWAYS_ON_RENTED(surface=m.group().strip()))
+        scan.set("duration_hours", 730.0)  # "how much per month, 24/7": a month's hours priced
     elif m is not None and (span := scan.slots.get("duration_hours")) and span >= 24:
         # "a 2-week run, 24/7": every hour of the two weeks is rented
         surface = m.group().strip()

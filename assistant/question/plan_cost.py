@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from assistant.calc.serving import ServingPlan
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instance_words import is_type_word, names_no_instance
 from assistant.question.instances import find_instance, instance_gpus
-from assistant.question.plan_speed import speed_call
+from assistant.question.plan_speed import plan_serve, speed_call
 from assistant.question.planner import DEFAULT_COST_HOURS, model_name, setup_chosen
 from assistant.question.providers import PROVIDERS
 from assistant.question.scale_out import LONG_JOB_HOURS, timed_within
@@ -203,7 +204,11 @@ def _picked_and_timed(
     """
     calls: list[ToolCall] = []
     chosen_here = gpu is None and model_name(query) is not None
-    if chosen_here:
+    served = _served(query, tools) if chosen_here else None
+    if served is not None:  # "40 users on 8B … how much a month": the serving pick's cards
+        calls.append(served[0])
+        gpu = served[1]
+    elif chosen_here:
         choice, gpu = setup_chosen(query, tools, budget_kind="rent", objective="cheapest")
         calls.append(choice)
     timed = job(gpu) if job is not None and gpu is not None else None
@@ -213,6 +218,18 @@ def _picked_and_timed(
             choice, gpu, faster = scaled
             return [choice], [calls[0], timed[0]], gpu, faster
     return calls, [], gpu, timed
+
+
+def _served(query: Query, tools: Toolbox) -> tuple[ToolCall, GPUAsk] | None:
+    """The cheapest serving plan for the users stated (None when no users, or none is priced)."""
+    if (query.users or 1) <= 1:
+        return None
+    plans = [(c, p) for c in plan_serve(query, tools) if (p := c.typed(ServingPlan)) is not None]
+    priced = [(p.usd_per_hour, c, p) for c, p in plans if p.meets_target and p.usd_per_hour]
+    if not priced:
+        return None
+    _, call, plan = min(priced, key=lambda t: t[0])
+    return call, GPUAsk(gpu_id=plan.gpu_id, count=plan.gpus)
 
 
 def _runs_long(timed: tuple[ToolCall, float | None]) -> bool:

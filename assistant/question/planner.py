@@ -275,8 +275,8 @@ def _most_cards(query: Query, desktop: bool) -> int | None:
         return query.bare_count
     if "quiet" in query.features:
         return DESKTOP_CARDS  # "quietest card for a 70b": a card or two, beside the desk
-    if desktop and query.max_board_power_w is not None:
-        return 1  # "75W以内不用外接供电的": one card within the cap, for the one slot
+    if desktop and (query.max_board_power_w is not None or query.psu_stated_w is not None):
+        return 1  # "75W以内不用外接供电的", "a 650 W PSU": one card within the cap
     return DESKTOP_CARDS if desktop else None
 
 
@@ -333,6 +333,7 @@ def _recommend_call(
         or query.platforms_weighed,
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
+        psu_w=query.psu_stated_w if kind == "buy" and not query.gpus else None,  # the PSU owned
         exclude_gpus=query.excluded_gpus or None,
         used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"
         max_cards=_most_cards(query, local and model is None and not only),
@@ -407,7 +408,7 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     # "cheapest thing to rent for it" beside the card one has: the rental is picked
     rented = query.where == "cloud" and query.objective == "cheapest"
     # "75W以内不用外接供电的，买啥": a power cap bounds the pick as a budget does, model or not
-    capped = query.max_board_power_w is not None and not query.gpus
+    capped = (query.max_board_power_w or query.psu_stated_w) is not None and not query.gpus
     if query.budget is not None or capped or (model is not None and (not query.gpus or rented)):
         return plan_choice(query, tools)
     if model is None:

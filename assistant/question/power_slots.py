@@ -71,7 +71,9 @@ _STATED_PSU_RES = (
         r"|(?:会不会|是不是|有点)?(?:太)?(?:极限|勉强|紧张|悬))"
     ),
     re.compile(r"(?:enough|够|足够|够用|够不够|带得动|能带|能不能带)[^0-9]{0,30}" + _W),
-    re.compile(r"(?:psu|power supply|电源)(?:\s*is|\s*是)?\s*" + _W),
+    re.compile(
+        r"(?:psu|power supply|电源)(?:\s*is(?: only| just)?(?: an?)?|\s*(?:是|只有|就|才))?\s*" + _W
+    ),
     # a wattage said of the PSU itself ("on a single 1600w psu", "我的 850w 电源"): the one owned
     re.compile(_W + rf"\s*{PSU_GRADES}(?:psu|power supply|电源)"),
 )
@@ -319,7 +321,9 @@ def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     if _PSU_RE.search(text):
         return "psu"
     planned = _COOLING_RE.search(text) and not _COOLING_OF_CARD_RE.search(text)
-    if _SPEC_POWER_NAME_RE.search(text) and not planned:
+    # "tdp, and how many kw for an 8-gpu server": the box's draw asked beside the spec
+    box = _WHOLE_BOX_RE.search(text) and _DRAW_RE.search(_SPEC_POWER_NAME_RE.sub(" ", text))
+    if _SPEC_POWER_NAME_RE.search(text) and not planned and not (box and not _one_card(scan)):
         return None  # "TDP 是多少瓦", "the tdp, and is it liquid-cooled only": a lookup
     if _SPEC_POWER_NAME_RE.search(text):  # "tdp 多少 要上液冷吗": the draw and how it is cooled
         return "card" if _one_card(scan) else "draw"

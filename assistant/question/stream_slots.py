@@ -18,7 +18,7 @@ _STREAM_WORDS = (
     r"|webrtc|hls|h\.?26[45]|1080p|720p|4k)"
 )
 _STREAMS_RE = re.compile(
-    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
+    rf"(?<![\d.])(\d{{1,5}})\s*(?:{_STREAM_WORDS}\s+)*(?:(?<=\s)(?!fps|frames?\b|per\b|each\b)[a-z]+(?:[\s-][a-z]+)?\s+)?"
     r"(?:streams?|feeds?|cameras?|cams?|channels?)\b"
     r"|(?<![\d.])(\d{1,5})\s*(?:路|个摄像头|个监控|台摄像头|(?:个|位)?(?:电话|客服|呼叫中心)?(?:坐席|座席)"
     r"|通(?:电话|通话)|(?:条|根)(?:电话)?线路?)"

@@ -147,6 +147,9 @@ class RecommendArgs(BaseModel):
         default_factory=list, description="GPUs the user ruled out (cannot buy or rent them)"
     )
     max_board_power_w: float | None = Field(default=None, description="board power at most, W")
+    psu_w: float | None = Field(
+        default=None, gt=0, le=20_000, description="the PSU the cards must run on, W"
+    )
     used_priced: bool = Field(
         default=False,
         description="the cards named are bought used: priced at a recorded used price",

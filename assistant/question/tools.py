@@ -23,6 +23,7 @@ from assistant.calc.media import MediaJob, estimate_media_memory
 from assistant.calc.media_pick import BoardLimits, JobSize, pick_media_gpu, unnamed_pool
 from assistant.calc.media_speed import estimate_media_speed
 from assistant.calc.offer_filter import narrow_offers
+from assistant.calc.power import gpus_on_psu
 from assistant.calc.pricing import JobSpec, price_job
 from assistant.calc.recommend import Constraints, Recommendation, make_budget, recommend
 from assistant.calc.reference_sizes import REFERENCE_SIZES_B, largest_that_fits
@@ -205,6 +206,12 @@ class Toolbox:
             else None
         )
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
+        extra: dict[str, Any] = {}
+        if args.psu_w is not None:  # "stuck with a 650w psu": the cards share what it carries
+            cards = args.max_cards or 1
+            share = extra["psu_card_w"] = round(gpus_on_psu(args.psu_w) / cards)
+            cap = min(share, args.max_board_power_w or share)
+            args = args.model_copy(update={"max_cards": cards, "max_board_power_w": cap})
         limits = {"min_memory_gb", "features", "non_cuda", "max_board_power_w", "max_cards",
                   "min_tokens_per_s", "used_priced", "whole_servers"}  # fmt: skip
         constraints = Constraints(
@@ -242,7 +249,7 @@ class Toolbox:
         else:
             sizes = [f"{size:g}b" for size in REFERENCE_SIZES_B]
             result, missed = largest_that_fits([self.catalog.model(s) for s in sizes], run)
-        return Typed(result, {"larger_models_not_fitting": missed})
+        return Typed(result, {"larger_models_not_fitting": missed, **extra})
 
     def price_job(self, args: PriceArgs) -> Typed:
         """Cost of a job on every matching cloud offering, cheapest first, with dated prices."""

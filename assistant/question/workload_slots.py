@@ -184,7 +184,9 @@ _IMAGES_RE = re.compile(
 )
 _SCALE = {"k": 1000, "千": 1000, "万": 10000, "w": 10000, "million": 10**6, "m": 10**6, "": 1}
 _COUNT_ASK_RE = re.compile(
-    r"how many\s+(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|cams?|channels?|gpus?|cards?)\b"
+    # "how many x realtime per stream": a speed multiple of one stream, not a count of them
+    r"how many\s+(?!(?:x|times)\s+(?:faster\s+than\s+)?real[\s-]?time)"
+    r"(?:[\w.-]+\s+){0,5}?(?:streams?|feeds?|cameras?|cams?|channels?|gpus?|cards?)\b"
     r"|how many (?:of (?:them|those|these) )?(?:do|would|will|should) (?:we|i|you) need"
     r"|how many\s+(?:[a-z]{0,3}\s?)?[a-z]{0,3}\d{1,4}[a-z]{0,3}s?"  # "how many a10g?"
     r"\s*(?:\?|$|do\b|would\b|to\b|for\b|so\b|can\b|will\b|should\b|does\b|are\b)"
