@@ -49,7 +49,7 @@ from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family, type_with_card
 from assistant.question.list_follow import asked_apart_from, mac_said_again
 from assistant.question.markers import ordinal_count, stated_count
-from assistant.question.own_ask import against_earlier, kv_ask_left, own_or
+from assistant.question.own_ask import against_earlier, explains_kv, kv_ask_left, own_or
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 from assistant.question.text import fold
 from assistant.question.why_cues import asks_of_the_technique, asks_which_of_them
@@ -179,8 +179,8 @@ def _adds_a_card_there(previous: Query, new: Query) -> bool:
 
 
 def _named(q: Query) -> bool:
-    """Whether the message itself names any request slot."""
-    return any(slot_set(q, slot) for slot in SLOT_FIELDS)
+    """Whether the message itself names any request slot (not the KV cache it asks explained)."""
+    return any(slot_set(q, slot) for slot in SLOT_FIELDS if slot != "kv" or not explains_kv(q))
 
 
 # --------------------------------------------------------------------------- merging
