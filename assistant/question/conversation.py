@@ -246,15 +246,12 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
             *(g for g in new.gpus if g.gpu_id not in known),
         ]
     explicit = any(g.count != 1 for g in new.gpus) or _ONE_RE.search(text) is not None
-    if len(new.gpus) == 1 and not explicit and previous.gpus and previous.gpus[0].count > 1:
-        carried["count"] = previous.gpus[0].count
-        return [
-            GPUAsk(
-                gpu_id=new.gpus[0].gpu_id,
-                count=previous.gpus[0].count,
-                count_stated=previous.gpus[0].count_stated,
-            )
-        ]
+    # "那换 141G 的那版 H20 呢" after "H20 单卡": the count said before, stated one included
+    said = previous.gpus[0] if previous.gpus else None
+    if len(new.gpus) == 1 and not explicit and said and (said.count > 1 or said.count_stated):
+        carried.update({"count": said.count} if said.count > 1 else {})
+        kept_count = {"count": said.count, "count_stated": said.count_stated}
+        return [new.gpus[0].model_copy(update=kept_count)]
     return new.gpus
 
 
