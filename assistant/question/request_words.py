@@ -332,7 +332,8 @@ def carried_note(query: Query, carried: dict[str, Any], gpu_names: dict[str, str
         if s not in ("task", "asks")
     ]
     lang = query.language
-    return _say(lang, "carried") + _say(lang, "sep").join(p for p in parts if p)
+    # "fp8" carried as a precision and as a feature asked is said once
+    return _say(lang, "carried") + _say(lang, "sep").join(dict.fromkeys(p for p in parts if p))
 
 
 def describe(query: Query, gpu_names: dict[str, str]) -> str:
