@@ -186,3 +186,31 @@ def test_a_load_on_stated_cards_is_the_serving_plan(advisor, text, gpus, users, 
     call = next(c for c in answer.tool_calls if c.tool == "plan_serving")
     assert call.input["users"] == users
     assert f"{gpus} ×" in first
+
+
+# ---- a sibling card after "one card, and if not how many": still one card, said
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "gpu", "lead"),
+    [
+        (
+            "单张 H20 96G 放得下 llama 3.1 405b 的 fp8 权重吗？不够要几张",
+            "那换 141G 的那版 H20 呢",
+            "h20-141gb",
+            "**不够，1 × H20 141GB",
+        ),
+        (
+            "does qwen2.5 72b in fp16 fit on a single l40s? if not, how many would i need",
+            "what about an a100 80gb then?",
+            "a100-80gb-sxm",
+            "**No, 1 × A100",
+        ),
+    ],
+)
+def test_a_sibling_card_keeps_the_one_card_said(advisor, first, then, gpu, lead) -> None:
+    query, answer, first_line = turn_of(advisor, first, then)
+    assert [(g.gpu_id, g.count, g.count_stated) for g in query.gpus] == [(gpu, 1, True)]
+    assert answer.verdict == "no"
+    assert first_line.startswith(lead)
+    assert answer.assumptions[0].count("fp") <= 1  # the width carried is said once
