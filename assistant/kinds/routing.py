@@ -206,7 +206,11 @@ def _serving_count(query: Query, prior: Kind) -> bool:
     # 8k上下文，选L20还是L40S还是别的": the cards for the users, chosen
     many = (query.users or 0) >= 2
     chosen = query.named_candidates is not None or query.asks_gpu_pick
-    return (query.asks_gpu_count or chosen) and many or asks_capacity(query)
+    # "50 并发，每人 16k，一台 8 卡 h200 够吗", "64 concurrent, is 2x h200 enough?": whether the
+    # cards stated carry the load, which the plan answers (its lead says yes or no), not the
+    # cache's size alone (the cache named, or room asked, is the KV kind's prior before this)
+    enough = (query.asks_feasibility or query.intent == "fit_check") and bool(query.gpus)
+    return (query.asks_gpu_count or chosen or enough) and many or asks_capacity(query)
 
 
 def _features_of_named(query: Query, prior: Kind) -> bool:

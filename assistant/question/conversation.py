@@ -49,7 +49,7 @@ from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family, type_with_card
 from assistant.question.list_follow import asked_apart_from, mac_said_again
 from assistant.question.markers import ordinal_count, stated_count
-from assistant.question.own_ask import against_earlier, kv_ask_left, own_or
+from assistant.question.own_ask import against_earlier, explains_kv, kv_ask_left, own_or
 from assistant.question.request_words import SLOT_FIELDS, json_value, slot_set
 from assistant.question.text import fold
 from assistant.question.why_cues import asks_of_the_technique, asks_which_of_them
@@ -179,8 +179,8 @@ def _adds_a_card_there(previous: Query, new: Query) -> bool:
 
 
 def _named(q: Query) -> bool:
-    """Whether the message itself names any request slot."""
-    return any(slot_set(q, slot) for slot in SLOT_FIELDS)
+    """Whether the message itself names any request slot (not the KV cache it asks explained)."""
+    return any(slot_set(q, slot) for slot in SLOT_FIELDS if slot != "kv" or not explains_kv(q))
 
 
 # --------------------------------------------------------------------------- merging
@@ -246,15 +246,12 @@ def _merge_gpus(previous: Query, new: Query, carried: dict[str, Any]) -> list[GP
             *(g for g in new.gpus if g.gpu_id not in known),
         ]
     explicit = any(g.count != 1 for g in new.gpus) or _ONE_RE.search(text) is not None
-    if len(new.gpus) == 1 and not explicit and previous.gpus and previous.gpus[0].count > 1:
-        carried["count"] = previous.gpus[0].count
-        return [
-            GPUAsk(
-                gpu_id=new.gpus[0].gpu_id,
-                count=previous.gpus[0].count,
-                count_stated=previous.gpus[0].count_stated,
-            )
-        ]
+    # "那换 141G 的那版 H20 呢" after "H20 单卡": the count said before, stated one included
+    said = previous.gpus[0] if previous.gpus else None
+    if len(new.gpus) == 1 and not explicit and said and (said.count > 1 or said.count_stated):
+        carried.update({"count": said.count} if said.count > 1 else {})
+        kept_count = {"count": said.count, "count_stated": said.count_stated}
+        return [new.gpus[0].model_copy(update=kept_count)]
     return new.gpus
 
 

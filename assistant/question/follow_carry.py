@@ -58,6 +58,8 @@ def carry_box(previous: Query, new: Query, update: dict[str, Any], adds: bool) -
     grown = adds and previous.intent == "fit_check" and bool(before) and before < ids
     if len(ids) >= 2 and (kept or grown):
         update["gpus_together"] = True
+    if previous.no_nvlink and not new.gpus and update["gpus"]:
+        update["no_nvlink"] = True  # "没有 nvlink 桥" then "换成 qwen 72b 呢": still no bridge
 
 
 def _cut(previous: Query, update: dict[str, Any]) -> bool:

@@ -35,10 +35,12 @@ from assistant.question.unlisted import is_bare_mac, mac_chips
 _MAX_PLAIN_COUNT = 1024
 _MAX_GPU_MENTIONS = 16
 _MEM_BEFORE_RE = re.compile(
-    r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:版本?\s*)?(?:的\s*)?(?:魔改版?\s*)?"
+    r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:(?:版本?|的|[那这]\s*一?\s*(?:版本?|款|个))\s*){0,3}"
+    r"(?:魔改版?\s*)?"
     r"(?:version of\s+(?:the\s+)?)?$"
 )
-"""A memory size said before the card ("16GB V100", "141G 版本的 H20", "22g的魔改2080ti")."""
+"""A memory size said before the card ("16GB V100", "141G 版本的 H20", "141G 的那版 H20",
+"22g的魔改2080ti")."""
 _MEM_AFTER_RE = re.compile(
     r"^[^0-9，,。；;？?]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
     r"(?:version|variant|model|one|card|版本|版|的)"

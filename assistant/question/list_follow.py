@@ -25,6 +25,12 @@ _VARIANTS_RE = re.compile(
     r"\b(?:ggufs?|quants?|quantizations?|variants?|versions?|sizes?)\b|量化|版本|尺寸|精度"
 )
 """A list of the same model's variants ("which quants fit"): the model stays the subject."""
+_MODELS_LISTED_RE = re.compile(
+    r"(?:哪些|哪几个|什么|啥|其他|其它|别的)\s*(?:的\s*)?(?:大\s*)?模型"
+    r"|\b(?:which|what)\s+(?:other\s+|else\s+|more\s+)?(?:llms?|models?)\b|\bother\s+(?:llms?|models?)\b"
+)
+"""Models themselves listed ("还能跑哪些模型？量化的也行", "which other models, quantized is
+fine"): a quantisation word beside them allows quantised models, it asks no model's variants."""
 
 
 def mac_said_again(new: Query, previous: Query | None) -> Query:
@@ -53,16 +59,21 @@ def lists_other_models(new: Query) -> bool:
     fit" keeps it (its variants are the list).
     """
     named = new.model_id is not None or new.params_b is not None
-    return new.asks_model_list and not named and _VARIANTS_RE.search(fold(new.text)) is None
+    text = fold(new.text)
+    variants = _VARIANTS_RE.search(text) is not None and not _MODELS_LISTED_RE.search(text)
+    return new.asks_model_list and not named and not variants
 
 
 def asked_apart_from(slot: str, new: Query) -> bool:
     """Whether the earlier turn's ``slot`` is left behind by what ``new`` asks.
 
-    The model, when the hardware's list is asked; the users, when a named card's price is.
+    The model, when the hardware's list is asked (and its precision, when quantised models are
+    allowed); the users, when a named card's price is.
     """
     if slot == "model":
         return lists_other_models(new)
+    if slot == "precision":  # "what else runs on it? quants are fine": not the earlier width
+        return lists_other_models(new) and _VARIANTS_RE.search(fold(new.text)) is not None
     return slot == "users" and price_of_named_card(new)
 
 

@@ -53,6 +53,15 @@ def kv_ask_left(
     return left
 
 
+def explains_kv(new: Query) -> bool:
+    """Whether the KV cache is named as the thing to explain, not as a setting of a request.
+
+    "wait, what's the kv cache you mentioned, why does context eat vram" after a fit asks the
+    idea (a question of its own); "and with the kv cache in fp8?" sets a setting of the fit.
+    """
+    return new.intent == "concept" and new.explain_asked and new.kv_precision is None
+
+
 def kv_at_a_precision(previous: Query, new: Query) -> bool:
     """A KV-cache precision named after a KV-cache question, no model or card: that cache again.
 

@@ -122,6 +122,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "streams": ("{n:g} streams", "{n:g} 路视频流"),
     "images_rate": ("{n:g} images a minute", "每分钟 {n:g} 张"),
     "own": ("your own hardware", "自有硬件"),
+    "no_bridge": (" without an NVLink bridge", "（无 NVLink 桥）"),
     "cloud": ("in the cloud", "云上"),
 }
 """Words for the carried-over note, English and Chinese side by side."""
@@ -316,13 +317,23 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
     return ", ".join(value) if isinstance(value, list) else str(value)
 
 
+def _bridge_text(query: Query, slot: str) -> str:
+    """The cards kept without the NVLink bridge the asker said they lack ("2 × RTX 3090 …")."""
+    return _say(query.language, "no_bridge") if slot == "gpus" and query.no_nvlink else ""
+
+
 def carried_note(query: Query, carried: dict[str, Any], gpu_names: dict[str, str]) -> str:
     """The assumption line listing every inherited slot, in the query's language."""
     slots = [s for s in carried if not (s == "count" and "gpus" in carried)]
     # what was asked ("how many users") is kept without a note: the first line says it again
-    parts = [describe_slot(query, s, gpu_names) for s in slots if s not in ("task", "asks")]
+    parts = [
+        describe_slot(query, s, gpu_names) + _bridge_text(query, s)
+        for s in slots
+        if s not in ("task", "asks")
+    ]
     lang = query.language
-    return _say(lang, "carried") + _say(lang, "sep").join(p for p in parts if p)
+    # "fp8" carried as a precision and as a feature asked is said once
+    return _say(lang, "carried") + _say(lang, "sep").join(dict.fromkeys(p for p in parts if p))
 
 
 def describe(query: Query, gpu_names: dict[str, str]) -> str:

@@ -19,6 +19,7 @@ from assistant.question.advertised_context import asker_context
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.count_period import read_count_period
 from assistant.question.fallback_method import set_aside_fallback
+from assistant.question.format_width import blank_format_with_width
 from assistant.question.full_after import full_said_after
 from assistant.question.horizon import horizon, restated_in_hours
 from assistant.question.job_batch import read_batch
@@ -87,6 +88,7 @@ def read_precision(scan: Scan) -> None:
             if mapped != name:
                 scan.assumptions.append(say.GGUF_SIZED_AS(name=name.upper(), sized=mapped.upper()))
         scan.blank(gguf.start(), gguf.end())
+    blank_format_with_width(scan)  # "gptq-int8": the width said with the format is read
     named = lx.QUANT_FORMAT_RE.search(scan.work)
     if named is not None:  # "AWQ", "GPTQ", "NF4": a 4-bit format, sized as int4, and said so
         scan.assumptions.append(say.QUANT_FORMAT_AS_INT4(name=named.group().upper()))
