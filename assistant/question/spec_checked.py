@@ -35,6 +35,24 @@ _MEMORY_RE = re.compile(
 )
 """The memory asked by its kind, or checked: "单卡多少HBM", "显存才16g？", "how much hbm"."""
 
+_MEMORY_KIND_RE = re.compile(
+    r"用(?:的)?(?:是)?(?:啥|什么|哪种|哪一?代)(?:类型的?|样的?)?(?:显存|hbm)"
+    r"|显存(?:是|用的是|用的)?(?:啥|什么|哪种)(?:类型|规格|颗粒)|显存(?:类型|颗粒)"
+    r"|what (?:kind|type|sort|generation) of (?:memory|vram|hbm)\b"
+    r"(?= (?:does|do (?!i |we |you )|is|are|on|in))"
+    r"|(?<![a-z])(?:memory|vram) type(?![a-z])"
+    r"|what (?:memory|vram) (?:does|do) [^?.,]{2,30}(?:use|have|come with|ship with)"
+    r"|(?<![a-z])(?:hbm\w*|gddr\w*) or (?:hbm|gddr)\w*"
+)
+"""The memory asked by its kind ("用的是啥显存", "what kind of memory does the a100 use", "hbm or
+gddr?"): the row's memory, which names its kind (HBM2e, GDDR6X) beside its size."""
+_FIGURE_SOURCED_RE = re.compile(
+    r"(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽(?:的|有|有没有)?(?:官方|标称|公开)?"
+    r"(?:的)?(?:数字|数据|数值|参数)|官方(?:的)?(?:显存)?带宽"
+)
+"""The bandwidth asked by its official figure ("带宽有官方数字吗", "官方带宽"): the row's figure,
+with the confidence it carries."""
+
 
 _SIZES_SET_SIDE_RE = re.compile(
     r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?(?:\s*(?:hbm|gddr|lpddr)\w*)?\s*(?:还是|或者?|or|vs\.?|/)\s*"
@@ -85,9 +103,10 @@ figures the spec table does not record; the dense TFLOPS they add up to is given
 def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
-    if _MEMORY_RE.search(text) or _SIZES_SET_SIDE_RE.search(text):
+    memory = (_MEMORY_RE, _SIZES_SET_SIDE_RE, _MEMORY_KIND_RE)
+    if any(p.search(text) for p in memory):
         fields.append("memory")
-    if _BANDWIDTH_RE.search(text):
+    if _BANDWIDTH_RE.search(text) or _FIGURE_SOURCED_RE.search(text):
         fields.append("bandwidth")
     if _LINK_RE.search(text):
         fields.append("link")
