@@ -227,6 +227,7 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 _FAULT_ASKED = (
     r"坏了?(?:吗|么|嘛)|是不是.{0,8}坏|有没有.{0,6}坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
     r"|\bis (?:the |my |it |this )?(?:\w+ ){0,2}(?:bad|broken|dead|faulty|defective|failing)\b"
+    r"|\bis (?:that|this|it) an? (?:problem|issue|fault)\b|是(?:个)?(?:问题|故障)(?:吗|么|还是)"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
 
@@ -261,7 +262,10 @@ _ASKS_CHECK_RE = re.compile(
     r"|要不要(?:退|换)|该不该"
     # what a reading costs asked: "is that fine?", "does x8 matter", "会影响推理吗"
     r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系"
-    r"|\b(?:a |an )?(?:problem|issue)\s*[?？]|" + _FAULT_ASKED  # "is x8 gen4 a problem?"
+    r"|\b(?:a |an )?(?:problem|issue)\s*[?？]"
+    # "… or just power saving?": the card's own saving weighed against a fault
+    r"|(?:just|only) (?:power[\s-]?sav\w*|aspm)|(?:是|算)?省电(?:模式|机制)?(?:吗|吧|而已)"
+    rf"|{_FAULT_ASKED}"  # "is x8 gen4 a problem?"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 _PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
