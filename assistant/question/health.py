@@ -362,14 +362,18 @@ _REPORTED_SLOW_RE = re.compile(
 """A speed seen, called low and put up for judgment ("只有 5 t/s，正常吗", "only 12 tok/s, why")."""
 _ITEM = (
     r"(?:(?:一|每)(?:条|段|部|张|帧|轮)\s*(?:视频|图片?|epoch)?|(?:一|每)个\s*(?:视频|epoch|step)"
-    r"|(?:per|a|an|each|every|one)\s+(?:clip|video|image|frame|epoch|render|generation))"
+    # the clip's own length and size between ("per 5s clip", "一个 5 秒 720p 视频")
+    r"|(?:一|每)(?:个|条|段)\s*\d{1,3}\s*秒\s*(?:的\s*)?(?:\d{3,4}\s*p\s*(?:的\s*)?)?视频"
+    r"|(?:per|a|an|each|every|one)\s+(?:\d{1,3}[\s-]*(?:s|secs?|seconds?)[\s-]*)?"
+    r"(?:\d{3,4}p\s+)?(?:clip|video|image|frame|epoch|render|generation))"
 )
 _DURATION = (
     r"(?:like |about |around |over |~|约|大概|差不多)?\s*\d+(?:\.\d+)?\s*(?:多|几)?\s*"
     r"(?:分钟|小时|秒|mins?\b|minutes?|hrs?\b|hours?|secs?\b|seconds?)"
 )
 _JUDGED = (
-    r"(?:正常|normal|expected|太慢|好慢|很慢|慢了|too slow|so slow|slow\?|why|为什么|为啥|不对)"
+    r"(?:正常|normal|expected|太慢|好慢|很慢|慢了|too slow|so slow|slow\?|why|为什么|为啥|不对"
+    r"|doing (?:it |something )?wrong|something(?:'s| is)? (?:wrong|off)|(?:做|弄|搞)错)"
 )
 _TIMED = r"\s*(?:要|需要|得|花了?|用了?|跑了?|takes?|took|is|of)?\s*"
 _ITEM_TIME_JUDGED_RE = re.compile(
