@@ -45,3 +45,22 @@ def test_the_cards_row_answers_with_the_memorys_kind(advisor, question, lead):
     answer = advisor.ask(question)
     assert answer.kind == "catalog"
     assert lead in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "note"),
+    [
+        ("昇腾 910B 的算力有官方数据吗", "**官方数字：**没有找到 Huawei Ascend 910B 的官方数据"),
+        ("ascend 910b bandwidth, is that number official?", "**Official figures:** not found"),
+        ("is there an official datasheet number for the h100 sxm bandwidth?", "**Sources:**"),
+    ],
+)
+def test_whether_the_figures_are_official_is_said_after_the_row(advisor, question, note):
+    answer = advisor.ask(question)
+    assert answer.kind == "catalog"
+    assert note in answer.answer.split("\n\n")[1]
+
+
+def test_no_source_note_unless_asked(advisor):
+    answer = advisor.ask("910B 显存带宽多少")
+    assert "官方数字" not in answer.answer and "来源：**" not in answer.answer

@@ -46,12 +46,40 @@ _MEMORY_KIND_RE = re.compile(
 )
 """The memory asked by its kind ("用的是啥显存", "what kind of memory does the a100 use", "hbm or
 gddr?"): the row's memory, which names its kind (HBM2e, GDDR6X) beside its size."""
-_FIGURE_SOURCED_RE = re.compile(
-    r"(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽(?:的|有|有没有)?(?:官方|标称|公开)?"
-    r"(?:的)?(?:数字|数据|数值|参数)|官方(?:的)?(?:显存)?带宽"
+_SOURCE_ASKED_RE = re.compile(
+    r"官方(?:的)?(?:显存|带宽|算力|功耗)?\s*(?:数字|数据|数值|参数|规格|手册)|有没有官方|官方公布"
+    r"|官方(?:的)?(?:显存)?(?:带宽|算力|功耗|显存)"
+    r"|(?:数字|数据|参数)(?:是|有)?(?:准|可靠|靠谱|核实)"
+    r"|(?<![a-z])official (?:number|figure|spec|datasheet|data)s?(?![a-z])"
+    r"|(?<![a-z])(?:is|are) (?:that|this|it|those|these|they) (?:figures? |numbers? )?"
+    r"(?:official|confirmed|verified)(?![a-z])"
 )
-"""The bandwidth asked by its official figure ("带宽有官方数字吗", "官方带宽"): the row's figure,
-with the confidence it carries."""
+"""Whether a card's figures are official asked ("带宽有官方数字吗", "is there an official
+datasheet number?"): the row's figures, then whether they were checked against a source."""
+
+
+def figure_source_asked(text: str) -> bool:
+    """Whether ``text`` (lowered) asks if a card's figures are official or checked."""
+    return _SOURCE_ASKED_RE.search(text) is not None
+
+
+_SOURCED_FIELDS: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
+    ("memory", re.compile(r"显存(?!带宽)|(?<![a-z])(?:v?ram|memory|hbm)(?! bandwidth)(?![a-z])")),
+    (
+        "bandwidth",
+        re.compile(r"(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽|(?<!nvlink )bandwidth"),
+    ),
+    ("tflops", re.compile(r"算力|(?<![a-z])(?:t?flops|compute)(?![a-z])")),
+    ("power", re.compile(r"功耗|(?<![a-z])(?:tdp|board power)(?![a-z])")),
+)
+"""The figures named when whether they are official is asked ("算力有官方数据吗")."""
+
+
+def _sourced_fields(text: str) -> list[SpecField]:
+    """The figures ``text`` names and asks to be official ("带宽有官方数字吗": the bandwidth)."""
+    if not figure_source_asked(text):
+        return []
+    return [field for field, pattern in _SOURCED_FIELDS if pattern.search(text)]
 
 
 _SIZES_SET_SIDE_RE = re.compile(
@@ -106,7 +134,7 @@ def checked_fields(text: str) -> list[SpecField]:
     memory = (_MEMORY_RE, _SIZES_SET_SIDE_RE, _MEMORY_KIND_RE)
     if any(p.search(text) for p in memory):
         fields.append("memory")
-    if _BANDWIDTH_RE.search(text) or _FIGURE_SOURCED_RE.search(text):
+    if _BANDWIDTH_RE.search(text):
         fields.append("bandwidth")
     if _LINK_RE.search(text):
         fields.append("link")
@@ -114,7 +142,7 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("cc")
     if _CORES_RE.search(text):
         fields += ["cores", "tflops"]
-    return fields
+    return list(dict.fromkeys([*fields, *_sourced_fields(text)]))
 
 
 _HEDGE_RE = re.compile(r"到底|究竟|具体|实际上?")
