@@ -48,3 +48,9 @@ def test_an_idle_link_asked_as_power_saving_answers_yes(advisor):
     answer = advisor.ask("4090 LnkSta shows 2.5GT/s while idle, just power saving?")
     assert answer.kind == "verify" and answer.verdict == "yes"
     assert "Gen1 now, Gen4 at most" in answer.answer.splitlines()[0]
+
+
+def test_lspci_is_a_tool_not_a_model(advisor):
+    answer = advisor.ask("lspci on my l40s says LnkSta: Speed 16GT/s, Width x8 under load, ok?")
+    assert answer.kind == "verify" and answer.verdict == "no"
+    assert "not in my catalog" not in answer.answer
