@@ -13,12 +13,26 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.concept import build
+from assistant.messages import catalog as cat
 from assistant.models import ToolCall
+
+
+def _sourced(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Whether the named cards' figures were checked, when that was asked ("有官方数字吗")."""
+    ids = next((c.input.get("gpu_ids") for c in calls if c.tool == "query_catalog"), None)
+    if not draft.query.figure_source_asked or not draft.paragraphs or not ids:
+        return
+    for gpu_id in list(ids)[:2]:
+        gpu = draft.catalog.gpus.get(gpu_id)
+        if gpu is not None:
+            said = cat.FIGURES_CHECKED if gpu.verified else cat.FIGURES_UNVERIFIED
+            draft.add(said(gpu=draft.gpu_name(gpu_id)).render(draft.lang))
 
 
 def compose_catalog_why(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The catalog's answer, then the guide's why when one was asked beside the figures."""
     compose_catalog(draft, calls)
+    _sourced(draft, calls)
     query = draft.query
     # a why asked beside the figures, or a figure doubted as enough ("448? too weak for llms?")
     asked = query.figures_asked and query.explain_asked or query.figure_doubted

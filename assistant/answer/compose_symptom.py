@@ -225,7 +225,7 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
     if any(c.tool == "plan_offload" for c in calls):  # the model spills: the offload's speed
         return _offload(draft, calls)
     media = next((c.typed(MediaMemoryEstimate) for c in calls if c.tool == _MEDIA_MEMORY), None)
-    if media is not None:  # an image or video job offloaded: how far it is from fitting
+    if media is not None and (draft.query.memory_savers or not media.fits):  # offloaded
         spec = draft.catalog.workloads.get(media.workload_id)
         name = spec.name if spec is not None else media.workload_id
         lead = symptom_msg.MEDIA_OFFLOADED_FITS if media.fits else symptom_msg.MEDIA_OFFLOADED

@@ -115,3 +115,19 @@ __all__ = [
     "TFLOPS_CLAUSE",
     "TFLOPS_SINGLE",
 ]
+
+
+# --------------------------------------------------------------------------- figures' sources
+
+FIGURES_UNVERIFIED = T(
+    "catalog.figures_unverified",
+    "**Official figures:** not found for the {gpu}; these come from third-party sources and are"
+    " unverified, so measure on your own model before planning capacity on them.",
+    "**官方数字：**没有找到 {gpu} 的官方数据，以上数字来自第三方来源、未经核实，做容量规划前先用"
+    "自己的模型实测。",
+)
+FIGURES_CHECKED = T(
+    "catalog.figures_checked",
+    "**Sources:** the {gpu}'s figures above were checked against published sources.",
+    "**来源：**以上 {gpu} 的数字已对照公开来源核对过。",
+)

@@ -61,6 +61,9 @@ class QueryMarkers(BaseModel):
     figures_asked: bool = False
     """A card's figures asked in a clause of their own ("h20 bf16 tflops? why is prefill slow"):
     with a why besides, the row answers first and the why after it."""
+    figure_source_asked: bool = False
+    """Whether a card's figures are official asked ("带宽有官方数字吗", "is that number
+    official?"): the row answers, then says whether its figures were checked."""
     figure_doubted: bool = False
     """A card's figure doubted as enough for a use ("带宽才448？跑大模型会不会太拉胯", "is 448
     GB/s too weak for llms?"): the row answers, then the guide says what the figure means."""

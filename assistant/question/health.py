@@ -227,6 +227,7 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 _FAULT_ASKED = (
     r"坏了?(?:吗|么|嘛)|是不是.{0,8}坏|有没有.{0,6}坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
     r"|\bis (?:the |my |it |this )?(?:\w+ ){0,2}(?:bad|broken|dead|faulty|defective|failing)\b"
+    r"|\bis (?:that|this|it) an? (?:problem|issue|fault)\b|是(?:个)?(?:问题|故障)(?:吗|么|还是)"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
 
@@ -261,7 +262,10 @@ _ASKS_CHECK_RE = re.compile(
     r"|要不要(?:退|换)|该不该"
     # what a reading costs asked: "is that fine?", "does x8 matter", "会影响推理吗"
     r"|(?:is|that'?s|it'?s) (?:that |this |it )?fine\b|\bmatters?\b|\bhurt|影响|要紧|有关系"
-    r"|\b(?:a |an )?(?:problem|issue)\s*[?？]|" + _FAULT_ASKED  # "is x8 gen4 a problem?"
+    r"|\b(?:a |an )?(?:problem|issue)\s*[?？]"
+    # "… or just power saving?": the card's own saving weighed against a fault
+    r"|(?:just|only) (?:power[\s-]?sav\w*|aspm)|(?:是|算)?省电(?:模式|机制)?(?:吗|吧|而已)"
+    rf"|{_FAULT_ASKED}"  # "is x8 gen4 a problem?"
 )
 """A check asked for: a check named with no question is a statement, not a verify question."""
 _PASTED_CHECKS = frozenset({"power_cap", "slowdown"})
@@ -358,14 +362,18 @@ _REPORTED_SLOW_RE = re.compile(
 """A speed seen, called low and put up for judgment ("只有 5 t/s，正常吗", "only 12 tok/s, why")."""
 _ITEM = (
     r"(?:(?:一|每)(?:条|段|部|张|帧|轮)\s*(?:视频|图片?|epoch)?|(?:一|每)个\s*(?:视频|epoch|step)"
-    r"|(?:per|a|an|each|every|one)\s+(?:clip|video|image|frame|epoch|render|generation))"
+    # the clip's own length and size between ("per 5s clip", "一个 5 秒 720p 视频")
+    r"|(?:一|每)(?:个|条|段)\s*\d{1,3}\s*秒\s*(?:的\s*)?(?:\d{3,4}\s*p\s*(?:的\s*)?)?视频"
+    r"|(?:per|a|an|each|every|one)\s+(?:\d{1,3}[\s-]*(?:s|secs?|seconds?)[\s-]*)?"
+    r"(?:\d{3,4}p\s+)?(?:clip|video|image|frame|epoch|render|generation))"
 )
 _DURATION = (
     r"(?:like |about |around |over |~|约|大概|差不多)?\s*\d+(?:\.\d+)?\s*(?:多|几)?\s*"
     r"(?:分钟|小时|秒|mins?\b|minutes?|hrs?\b|hours?|secs?\b|seconds?)"
 )
 _JUDGED = (
-    r"(?:正常|normal|expected|太慢|好慢|很慢|慢了|too slow|so slow|slow\?|why|为什么|为啥|不对)"
+    r"(?:正常|normal|expected|太慢|好慢|很慢|慢了|too slow|so slow|slow\?|why|为什么|为啥|不对"
+    r"|doing (?:it |something )?wrong|something(?:'s| is)? (?:wrong|off)|(?:做|弄|搞)错)"
 )
 _TIMED = r"\s*(?:要|需要|得|花了?|用了?|跑了?|takes?|took|is|of)?\s*"
 _ITEM_TIME_JUDGED_RE = re.compile(

@@ -30,19 +30,52 @@ def _previous_names(previous: Query) -> list[str]:
     return [*found, *(w for w in previous.instance_words if shaped_like_a_type_name(w))]
 
 
+def _shape(word: str) -> str:
+    """A name's shape with its figures blanked ("c32g1.32xlarge" and "c8g1.2xlarge" alike)."""
+    return re.sub(r"\d+", "#", word)
+
+
+def _after_family(previous: list[str], words: list[str]) -> list[str] | None:
+    """``words`` with a member said without its family's head completed from the earlier type.
+
+    After "ecs.gn7i-c32g1.32xlarge", "c8g1.2xlarge" is ecs.gn7i-c8g1.2xlarge: the part after
+    the family, shaped as the earlier type's own (other figures, same letters), names a sibling.
+    """
+    for name in previous:
+        head, _, tail = name.partition("-")
+        if "." not in tail:
+            continue
+        said = [w for w in words if "." in w and w != tail and _shape(w) == _shape(tail)]
+        if said:
+            return [f"{head}-{w}" if w in said else w for w in words]
+    return None
+
+
+def _cards_beside_size(new: Query) -> bool:
+    """Cards said beside a bare size, asked back ("the 12xlarge — 4 t4s?"): the size names."""
+    sized = any(SIZE_ONLY_RE.fullmatch(w) for w in new.instance_words)
+    return sized and all(g.count_stated for g in new.gpus)
+
+
 def sized_in_family(previous: Query, new: Query) -> list[str] | None:
     """``new``'s instance words with a bare size completed from the previous type's family.
 
     None when the follow-up names no bare size, names a type of its own, or nothing was asked
-    about before. A count suffix ("1g") is read only after a type named that way.
+    about before. A count suffix ("1g") is read only after a type named that way. Cards said
+    with their count beside the size are the ones asked back of that sibling, not a new ask.
     """
-    if new.instance_named is not None or new.gpus or new.model_id is not None:
+    if new.instance_named is not None or new.model_id is not None:
+        return None
+    if new.gpus and not _cards_beside_size(new):
         return None
     names = _previous_names(previous)
     dotted = [n for n in names if "." in n]
     if dotted and any(SIZE_ONLY_RE.fullmatch(w) for w in new.instance_words):
         family = dotted[0].rsplit(".", 1)[0]
         return [f"{family}.{w}" if SIZE_ONLY_RE.fullmatch(w) else w for w in new.instance_words]
+    sibling = _after_family(dotted, new.instance_words) if not new.gpus else None
+    if sibling is not None:
+        return sibling
     counted = [m for n in names if (m := _GPU_SUFFIX_RE.match(n)) is not None]
     bare = _BARE_GPU_SUFFIX_RE.findall(fold(new.text))
     if counted and len(bare) == 1 and not new.instance_words:

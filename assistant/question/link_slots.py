@@ -61,6 +61,22 @@ _LOAD_RE = re.compile(
 )
 
 
+_RATES = {"2.5": 1, "5": 2, "8": 3, "16": 4, "32": 5, "64": 6}
+"""A PCIe generation by its lane rate in GT/s, as ``lspci`` prints it ("Speed 2.5GT/s")."""
+_RATE_RE = re.compile(r"(?:speed\s*)?(?<![\d.])(2\.5|5|8|16|32|64)(?:\.0)?\s*gt/s")
+_LSPCI_RE = re.compile(r"\b(?P<field>lnksta|lnkcap)2?\s*:?\s*(?:port\s*#\d+\s*,\s*)?(?:speed\s*)?")
+
+
+def _lspci_said(folded: str) -> str:
+    """``folded`` with lspci's link fields and rates in the words read here.
+
+    "LnkSta: Speed 2.5GT/s (downgraded), Width x16" reads as "current gen1 …, width x16";
+    "LnkCap: Port #0, Speed 32GT/s" as "max gen5".
+    """
+    said = _LSPCI_RE.sub(lambda m: "current " if m["field"] == "lnksta" else "max ", folded)
+    return _RATE_RE.sub(lambda m: f"gen{_RATES[m[1]]}", said)
+
+
 def read_pair(folded: str) -> re.Match[str] | None:
     """A width written before its generation, read off a tool or put up as a question."""
     pair = _WIDTH_GEN_RE.search(folded)
@@ -72,7 +88,7 @@ def link_reading(text: str) -> LinkReading | None:
 
     A width read alone ("nvidia-smi 显示 PCIe 链路 x4") is a reading with no generation.
     """
-    folded = fold(text)
+    folded = _lspci_said(fold(text))
     if _LINK_RE.search(folded) is None and _WIDTH_LINK_RE.search(folded) is None:
         return None
     instead = _INSTEAD_RE.search(folded)

@@ -16,6 +16,7 @@ from assistant.models import ModelSpec, Problem
 from assistant.question import lexicon as lx
 from assistant.question.each_asked import each_model_asked
 from assistant.question.family_sizes import few_of_family, several_sizes
+from assistant.question.line_parts import lookup_parts
 from assistant.question.numbers import number
 from assistant.question.text import Scan
 from assistant.question.unlisted import UNLISTED_MODEL_RE, is_a_model_kind
@@ -55,11 +56,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
             scan.blank(m.start(), whole[1])
             scan.set("model_id", whole[0])
             return
-        ident = None
-        for k in range(len(parts), -1, -1):
-            ident = names.lookup(family + "".join(parts[:k]))
-            if ident is not None:
-                break
+        ident = lookup_parts(names, family, parts)  # "phi-4-mini": no Phi-4
         surface = scan.surface(m.start(), end)
         variant = (
             _VARIANT_SIZE_RE.match(scan.work, end)
@@ -153,10 +150,7 @@ def _every_model(work: str, catalog: Catalog) -> list[str]:
         whole = _longest_alias(work, m.start(), names)
         ident = whole[0] if whole is not None else None
         parts = _model_parts(work, m)[0]
-        for k in range(len(parts), -1, -1):
-            if ident is not None:
-                break
-            ident = names.lookup(lx.MODEL_FAMILIES[m["family"]] + "".join(parts[:k]))
+        ident = ident or lookup_parts(names, lx.MODEL_FAMILIES[m["family"]], parts)
         if ident is not None and ident not in found:
             found.append(ident)
     return found

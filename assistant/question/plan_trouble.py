@@ -115,11 +115,14 @@ def _plan_card(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 
 def _media_offloaded(query: Query) -> bool:
-    """An image or video job seen slow with its weights offloaded (ComfyUI's low-VRAM mode)."""
+    """An image or video job seen slow, offloaded or not said to be (ComfyUI's low-VRAM mode).
+
+    Offloading unsaid, its memory tells whether the job as stated can fit the card at all: a
+    14B video model at 720p on 24 GB runs only with most of its weights streamed from RAM.
+    """
     media = query.workload_id is not None and query.workload_family in ("image", "video")
-    offloaded = "cpu_offload" in query.memory_savers or "block_swap" in query.memory_savers
     inference = query.workload_method is None and query.method in (None, "inference")
-    return query.trouble == "slow" and media and offloaded and inference
+    return query.trouble == "slow" and media and inference
 
 
 def _media_spilled(query: Query) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.question.format_judged import format_judged
+from assistant.question.spec_checked import figure_source_asked
 from assistant.question.spec_premise import figure_doubted, figures_asked
 
 PRICE_GAP_WHY_RE = re.compile(
@@ -39,6 +40,7 @@ def figure_marks(folded: str) -> dict[str, bool]:
         "figures_asked": figures_asked(folded),
         "figure_doubted": figure_doubted(folded),
         "price_gap_why": price_gap_why(folded),
+        "figure_source_asked": figure_source_asked(folded),  # "带宽有官方数字吗"
     }
 
 

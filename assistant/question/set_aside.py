@@ -1,4 +1,4 @@
-"""A cost the asker sets aside ("power bill aside lol", "电费先不管"): no question about it.
+"""A cost the asker sets aside ("power bill aside lol", "除了价格"): no question about it.
 
 "is 2x MI50 enough for a 70B at q4? power bill aside" asks whether the model fits; the power
 bill is named only to be dismissed. The phrase is blanked (same length) before any reader
@@ -24,11 +24,23 @@ _SET_ASIDE_RE = re.compile(
     re.IGNORECASE,
 )
 """A power cost dismissed, in English or Chinese."""
+_PRICE = r"(?:the\s+|its\s+|their\s+)?(?:price(?:\s+tag|\s+difference|\s+gap)?|cost)"
+_PRICE_ASIDE_RE = re.compile(
+    rf"(?<![a-z])(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?"
+    rf"|beyond|ignoring|setting\s+aside|leaving\s+aside)\s+{_PRICE}(?![a-z])"
+    rf"|(?<![a-z]){_PRICE}\s+aside(?![a-z])"
+    r"|除了(?:价格|价钱|价位|售价|租金|贵(?:一点|点|很多|不少)?)(?:之外|以外)?"
+    r"|(?:价格|价钱)(?:先)?(?:不谈|不说|不管|另说)",
+    re.IGNORECASE,
+)
+"""A price dismissed beside what is asked ("what's different besides the price tag", "除了价格
+还有什么区别"): the difference is asked, the price named only to be set aside."""
 
 
 def drop_set_aside(text: str) -> str:
-    """``text`` with each dismissed power cost blanked, keeping every position."""
-    return _SET_ASIDE_RE.sub(lambda m: " " * len(m.group()), text)
+    """``text`` with each dismissed power cost or price blanked, keeping every position."""
+    blank = _SET_ASIDE_RE.sub(lambda m: " " * len(m.group()), text)
+    return _PRICE_ASIDE_RE.sub(lambda m: " " * len(m.group()), blank)
 
 
 __all__ = ["drop_set_aside"]

@@ -35,6 +35,52 @@ _MEMORY_RE = re.compile(
 )
 """The memory asked by its kind, or checked: "单卡多少HBM", "显存才16g？", "how much hbm"."""
 
+_MEMORY_KIND_RE = re.compile(
+    r"用(?:的)?(?:是)?(?:啥|什么|哪种|哪一?代)(?:类型的?|样的?)?(?:显存|hbm)"
+    r"|显存(?:是|用的是|用的)?(?:啥|什么|哪种)(?:类型|规格|颗粒)|显存(?:类型|颗粒)"
+    r"|what (?:kind|type|sort|generation) of (?:memory|vram|hbm)\b"
+    r"(?= (?:does|do (?!i |we |you )|is|are|on|in))"
+    r"|(?<![a-z])(?:memory|vram) type(?![a-z])"
+    r"|what (?:memory|vram) (?:does|do) [^?.,]{2,30}(?:use|have|come with|ship with)"
+    r"|(?<![a-z])(?:hbm\w*|gddr\w*) or (?:hbm|gddr)\w*"
+)
+"""The memory asked by its kind ("用的是啥显存", "what kind of memory does the a100 use", "hbm or
+gddr?"): the row's memory, which names its kind (HBM2e, GDDR6X) beside its size."""
+_SOURCE_ASKED_RE = re.compile(
+    r"官方(?:的)?(?:显存|带宽|算力|功耗)?\s*(?:数字|数据|数值|参数|规格|手册)|有没有官方|官方公布"
+    r"|官方(?:的)?(?:显存)?(?:带宽|算力|功耗|显存)"
+    r"|(?:数字|数据|参数)(?:是|有)?(?:准|可靠|靠谱|核实)"
+    r"|(?<![a-z])official (?:number|figure|spec|datasheet|data)s?(?![a-z])"
+    r"|(?<![a-z])(?:is|are) (?:that|this|it|those|these|they) (?:figures? |numbers? )?"
+    r"(?:official|confirmed|verified)(?![a-z])"
+)
+"""Whether a card's figures are official asked ("带宽有官方数字吗", "is there an official
+datasheet number?"): the row's figures, then whether they were checked against a source."""
+
+
+def figure_source_asked(text: str) -> bool:
+    """Whether ``text`` (lowered) asks if a card's figures are official or checked."""
+    return _SOURCE_ASKED_RE.search(text) is not None
+
+
+_SOURCED_FIELDS: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
+    ("memory", re.compile(r"显存(?!带宽)|(?<![a-z])(?:v?ram|memory|hbm)(?! bandwidth)(?![a-z])")),
+    (
+        "bandwidth",
+        re.compile(r"(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽|(?<!nvlink )bandwidth"),
+    ),
+    ("tflops", re.compile(r"算力|(?<![a-z])(?:t?flops|compute)(?![a-z])")),
+    ("power", re.compile(r"功耗|(?<![a-z])(?:tdp|board power)(?![a-z])")),
+)
+"""The figures named when whether they are official is asked ("算力有官方数据吗")."""
+
+
+def _sourced_fields(text: str) -> list[SpecField]:
+    """The figures ``text`` names and asks to be official ("带宽有官方数字吗": the bandwidth)."""
+    if not figure_source_asked(text):
+        return []
+    return [field for field, pattern in _SOURCED_FIELDS if pattern.search(text)]
+
 
 _SIZES_SET_SIDE_RE = re.compile(
     r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?(?:\s*(?:hbm|gddr|lpddr)\w*)?\s*(?:还是|或者?|or|vs\.?|/)\s*"
@@ -85,7 +131,8 @@ figures the spec table does not record; the dense TFLOPS they add up to is given
 def checked_fields(text: str) -> list[SpecField]:
     """The spec fields ``text`` checks against a stated figure or asks by the memory's kind."""
     fields: list[SpecField] = []
-    if _MEMORY_RE.search(text) or _SIZES_SET_SIDE_RE.search(text):
+    memory = (_MEMORY_RE, _SIZES_SET_SIDE_RE, _MEMORY_KIND_RE)
+    if any(p.search(text) for p in memory):
         fields.append("memory")
     if _BANDWIDTH_RE.search(text):
         fields.append("bandwidth")
@@ -95,7 +142,7 @@ def checked_fields(text: str) -> list[SpecField]:
         fields.append("cc")
     if _CORES_RE.search(text):
         fields += ["cores", "tflops"]
-    return fields
+    return list(dict.fromkeys([*fields, *_sourced_fields(text)]))
 
 
 _HEDGE_RE = re.compile(r"到底|究竟|具体|实际上?")
