@@ -14,13 +14,13 @@ from assistant.messages import hardware as hardware_say
 from assistant.messages import llmcalc as llmcalc_say
 from assistant.messages import table as say
 from assistant.models import GPUAsk, Problem
+from assistant.question import held_size as held
 from assistant.question import lexicon as lx
 from assistant.question.bare_variants import bare_variants
 from assistant.question.box_count import box_count
 from assistant.question.card_mentions import card_mentions
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
-from assistant.question.held_size import size_of_card_read, sized_at_held_size
 from assistant.question.modded_sizes import modded_size_lacked
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
@@ -184,8 +184,10 @@ def _set_aside(work: str, mentions: list[tuple[int, str, int]], asks: list[GPUAs
 def _held_size(
     scan: Scan, catalog: Catalog, m: re.Match[str], surface: str, ident: str, count: float | None
 ) -> None:
-    if not size_of_card_read(m, catalog.gpus[ident].memory_gb, count):
-        _add_problem(scan, sized_at_held_size(catalog, surface, ident))
+    if held.memory_read_off_the_machine(scan.lower):  # "4090D 48G, nvidia-smi 49140MiB": checked
+        return
+    if not held.size_of_card_read(m, catalog.gpus[ident].memory_gb, count):
+        _add_problem(scan, held.sized_at_held_size(catalog, surface, ident))
 
 
 def _add_problem(scan: Scan, problem: Problem) -> None:
@@ -284,8 +286,8 @@ def _absent_size_weighed(scan: Scan, catalog: Catalog, read: list[tuple[str, str
     itself, so the missing size is said to be outside the catalog, with the held one offered.
     """
     for surface, ident in read:
-        held = sized_at_held_size(catalog, surface, ident)
-        scan.problems = [p for p in scan.problems if p != held]
+        note = held.sized_at_held_size(catalog, surface, ident)
+        scan.problems = [p for p in scan.problems if p != note]
         problem = unknown_name("GPU", "GPU", surface, [catalog.gpus[ident].name])
         if problem not in scan.problems:
             scan.problems.append(problem)

@@ -13,6 +13,16 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import fitting as fitting_say
 from assistant.models import Problem
 
+_READING_RE = re.compile(
+    r"(?<![\d.])\d[\d,]{2,7}\s*mib(?![a-z])|(?<![\d.])\d+(?:\.\d+)?\s*gib(?![a-z])"
+)
+"""Memory read off the machine ("49140MiB", "23.99 GiB"): the size said is what is checked."""
+
+
+def memory_read_off_the_machine(text: str) -> bool:
+    """Whether the question quotes a memory reading: the size said is then the one checked."""
+    return _READING_RE.search(text) is not None
+
 
 def size_of_card_read(m: re.Match[str], memory: float, count: float | None) -> bool:
     """Whether the size said is the card read (a laptop's 8G) or cards' total ("(96gb)").
@@ -39,4 +49,4 @@ def sized_at_held_size(catalog: Catalog, surface: str, ident: str) -> Problem:
     )
 
 
-__all__ = ["size_of_card_read", "sized_at_held_size"]
+__all__ = ["memory_read_off_the_machine", "size_of_card_read", "sized_at_held_size"]

@@ -270,8 +270,9 @@ def read_usage(scan: Scan) -> None:
     if read_total_hours(scan):  # "150 GPU hours total": spread once the horizon is read
         return
     m = lx.USAGE_RATE_RE.search(scan.work) or _PERIOD_TOTAL_RE.search(scan.work)
-    if m is None:
-        return
+    on = ALWAYS_ON_RE.search(scan.work)
+    if m is None or (on is not None and on.start() < m.end() and m.start() < on.end()):
+        return  # "一个月 24 小时开着": around the clock, not 24 hours in the month
     said = m.groupdict()
     value = number(said.get("n") or said["zn"])
     unit = _USAGE_UNITS[said.get("u") or said["zu"]]
