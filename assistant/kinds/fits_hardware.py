@@ -280,6 +280,8 @@ FITS_HARDWARE = Kind(
         or named_beside_list(q)
         or _cards_mixed(q)
         or asks_type_model_list(q)
+        # "can 4x 3090 run deepseek": the family's models that run there, the biggest first
+        or (q.fits_family is not None and _own_hardware_no_model(q) and not q.workload_family)
     ),
     admits=lambda q: _own_hardware_no_model(q) or asks_type_model_list(q) or named_beside_list(q),
 )

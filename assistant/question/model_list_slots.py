@@ -32,6 +32,20 @@ _VERSION_RE = re.compile(r"v?(\d{1,2}(?:\.\d{1,2})?)")
 
 _WHICH_RE = re.compile(r"(?<![a-z])which(?![a-z])|哪些|哪几个|哪几款")
 """Which of a family's models is asked ("qwen 系列里哪些 gguf 能全放显存")."""
+_RUNS_RE = re.compile(
+    r"(?<![a-z])(?:run|runs|fit|fits|load|handle)(?![a-z])|能跑|跑得动|跑得了|能不能跑|可以跑|装得下"
+    r"|放得下|带得动"
+)
+"""Whether the card runs the family is asked ("can 4x 3090 run deepseek", "4090 能跑 deepseek")."""
+
+
+def _bare_family(text: str) -> str | None:
+    """A family named with no version or size ("deepseek", "qwen"), or None."""
+    for m in lx.MODEL_RE.finditer(text):
+        if not lx.MODEL_PART_RE.findall(m["parts"]):
+            return lx.MODEL_FAMILIES[m["family"]]
+        return None
+    return None
 
 
 def _family_named(text: str) -> str | None:
@@ -53,6 +67,14 @@ def read_model_listing(scan: Scan) -> None:
     hardware = scan.slots.get("gpus") or scan.slots.get("memory_gb")
     if hardware and not sized and _WHICH_RE.search(scan.lower):
         family = _family_named(scan.lower)
+        if family is not None:
+            scan.slots["fits_family"] = family
+            _drop_sizes_asked(scan, family)
+        return
+    one_card = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 1
+    if one_card and not sized and _RUNS_RE.search(scan.lower):
+        # "can 4x 3090 run deepseek": which of the family's models run there, the biggest first
+        family = _bare_family(scan.lower)
         if family is not None:
             scan.slots["fits_family"] = family
             _drop_sizes_asked(scan, family)
