@@ -75,9 +75,9 @@ def read_model_listing(scan: Scan) -> None:
     if one_card and not sized and _RUNS_RE.search(scan.lower):
         # "can 4x 3090 run deepseek": which of the family's models run there, the biggest first
         family = _bare_family(scan.lower)
-        if family is not None:
+        asked = any(p.kind == "unknown_model" for p in scan.problems)  # "mixtral": which one
+        if family is not None and not asked:
             scan.slots["fits_family"] = family
-            _drop_sizes_asked(scan, family)
         return
     if sized or hardware or _LIST_ASKED_RE.search(scan.lower) is None:
         return
