@@ -73,8 +73,8 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
     # "一路16A的电最多能带几张4090", "3kw 最多放几张": each count sized, the most said
     counted = ask in ("circuit", "budget") and query.asks_gpu_count
     counted = counted and not gpu.count_stated and not others
-    board = tools.catalog.gpu(gpu.gpu_id).tdp_w
-    if ask == "power_limit" and not query.power_limit_w and board:  # no figure: limits swept
+    board = tools.catalog.gpu(gpu.gpu_id).tdp_w if ask == "power_limit" else None
+    if board and not query.power_limit_w:  # a limit asked with no figure: limits swept
         return [
             tools.call(
                 "estimate_power",

@@ -41,11 +41,10 @@ _RUNS_RE = re.compile(
 
 def _bare_family(text: str) -> str | None:
     """A family named with no version or size ("deepseek", "qwen"), or None."""
-    for m in lx.MODEL_RE.finditer(text):
-        if not lx.MODEL_PART_RE.findall(m["parts"]):
-            return lx.MODEL_FAMILIES[m["family"]]
+    m = lx.MODEL_RE.search(text)
+    if m is None or lx.MODEL_PART_RE.findall(m["parts"]):
         return None
-    return None
+    return lx.MODEL_FAMILIES[m["family"]]
 
 
 def _family_named(text: str) -> str | None:

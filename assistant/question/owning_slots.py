@@ -18,6 +18,7 @@ from assistant.messages import table as table_say
 from assistant.question import lexicon as lx
 from assistant.question.numbers import decimal, number
 from assistant.question.resale_words import resale_said
+from assistant.question.stated_rate import MAX_SPOKEN_RATE
 from assistant.question.text import Scan
 from assistant.question.zh_hourly import zh_hourly_rent
 
@@ -151,14 +152,14 @@ def read_rent_rate(scan: Scan) -> None:
     m = _RENT_RATE_RE.search(scan.lower)
     if m is None:
         spoken = zh_hourly_rent(scan.lower)  # "一小时一块九": yuan and jiao, no decimal point
-        if spoken is not None and 0 < spoken <= 500:
+        if spoken is not None and 0 < spoken <= MAX_SPOKEN_RATE:
             scan.set("rent_rate_stated", spoken)
             scan.set("currency", "CNY")
         return
     value = number(m["v"] or m["zv"] or m["cents"])
     if value is not None and m["cents"]:
         value /= 100.0  # "20 cents/hr" is $0.20 an hour
-    if value is None or not 0 < value <= 500:
+    if value is None or not 0 < value <= MAX_SPOKEN_RATE:
         return
     scan.set("rent_rate_stated", decimal(value))
     if m["cur"] in ("¥", "￥") or m["zv"] or re.search(r"元|块", m.group()):

@@ -62,7 +62,8 @@ _NOT_A_DRAW_RE = re.compile(
 supplies ("two psus at 1200w each"): not what each card draws."""
 
 
-def _watts(m: re.Match[str]) -> float | None:
+def watts_of(m: re.Match[str]) -> float | None:
+    """The watts a match holds (``w``, ``k`` for kilo), when a card's or box's could be that."""
     value = float(m["w"]) * (1000 if m["k"] else 1)
     return value if 10 <= value <= 20_000 else None
 
@@ -76,13 +77,13 @@ def power_limit(text: str, cards_named: bool) -> float | None:
     for pattern in POWER_LIMIT_RES:
         m = pattern.search(text)
         if m is not None:
-            return _watts(m)
+            return watts_of(m)
     if not cards_named:
         return None
     for pattern in EACH_CARD_WATTS_RES:
         m = pattern.search(text)
         if m is not None and _NOT_A_DRAW_RE.search(text[: m.start()]) is None:
-            return _watts(m)
+            return watts_of(m)
     return None
 
 
@@ -100,4 +101,4 @@ def limit_unstated(text: str) -> bool:
     return _LIMIT_UNSTATED_RE.search(text) is not None
 
 
-__all__ = ["EACH_CARD_WATTS_RES", "POWER_LIMIT_RES", "limit_unstated", "power_limit"]
+__all__ = ["EACH_CARD_WATTS_RES", "POWER_LIMIT_RES", "limit_unstated", "power_limit", "watts_of"]

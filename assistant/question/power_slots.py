@@ -25,7 +25,7 @@ from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import cap_of_pick
-from assistant.question.power_limit_words import limit_unstated, power_limit
+from assistant.question.power_limit_words import limit_unstated, power_limit, watts_of
 from assistant.question.price_judged import read_price_judged
 from assistant.question.psu_grades import PSU_GRADES
 from assistant.question.spec_checked import checked_fields, unhedged
@@ -231,11 +231,6 @@ _CHINA_SALE_RE = re.compile(
 )
 
 
-def _watts(m: re.Match[str]) -> float | None:
-    value = float(m["w"]) * (1000 if m["k"] else 1)
-    return value if 10 <= value <= 20_000 else None
-
-
 def _circuit(scan: Scan) -> bool:
     """Volts and amps of a wall circuit; True when a circuit is talked of."""
     text = scan.lower
@@ -255,7 +250,7 @@ def _stated_psu(text: str) -> float | None:
     for pattern in _STATED_PSU_RES:
         m = pattern.search(text)
         if m is not None:
-            return _watts(m)
+            return watts_of(m)
     return None
 
 
@@ -374,7 +369,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
         scan.set("power_budget_w", _budget(text, _SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):
         ceiling = ceiling_match(text)
-        scan.set("max_board_power_w", _watts(ceiling) if ceiling is not None else None)
+        scan.set("max_board_power_w", watts_of(ceiling) if ceiling is not None else None)
     # two cards and the speed a spec makes ("is the bandwidth bump noticeable in t/s"): a
     # comparison of what they run, the spec its reason, not their rows
     pair = len({g.gpu_id for g in scan.slots.get("gpus") or []}) == 2
