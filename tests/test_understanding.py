@@ -127,7 +127,8 @@ once its questions joined the labelled vote) and it is a tuning set from then on
 session's round: floor 0.97). fresh34, written blind in the twenty-fourth session, was scored
 on that session's starting code (86.6%) and on its final code (87.4%); its failures were read at
 the start of the twenty-fifth session (2026-12-06; 87.4% once its questions joined the labelled
-vote) and it is a tuning set from then on (floor 0.85 until that session's round). fresh35, written blind in the same session, was
+vote) and it is a tuning set from then on (floor 0.85 until that session's round). fresh35,
+written blind in the same session, was
 scored once on that session's code at e73bf24c (91.9%) and read at once: a tuning set (98.8%
 after that session's second round: floor 0.96). fresh36, written blind in the twenty-fifth
 session, scored 90.4% on that session's starting code, is held out: no floor, and its failures
