@@ -175,12 +175,17 @@ def _versus(draft: Draft, rows: Sequence[ComparedGPU]) -> str:
 def _ratio_line(draft: Draft, a: ComparedGPU, b: ComparedGPU) -> str:
     lang = draft.lang
     name_a, name_b = draft.gpu_name(a.gpu_id), draft.gpu_name(b.gpu_id)
-    parts = [
-        say(
+    memory = (
+        say(lang, f"Both have {a.memory_gb:g} GB", f"两张卡显存都是 {a.memory_gb:g} GB")
+        if a.memory_gb == b.memory_gb
+        else say(
             lang,
             f"{name_b} has {b.memory_gb:g} GB against {a.memory_gb:g} GB",
             f"{name_b} 显存 {b.memory_gb:g} GB，{name_a} 为 {a.memory_gb:g} GB",
-        ),
+        )
+    )
+    parts = [
+        memory,
         say(
             lang,
             f"{b.memory_bandwidth_gb_s:,.0f} GB/s against {a.memory_bandwidth_gb_s:,.0f} GB/s"

@@ -6,6 +6,8 @@ precision needs: FP8 weights need FP8 tensor cores); it is bought in the counts 
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from pydantic import BaseModel, Field
 
 from assistant.calc.catalog_query import has_feature
@@ -67,15 +69,37 @@ class Constraints(BaseModel):
     exclude_gpus: list[str] = Field(default_factory=list)
     """Catalog ids of cards the user ruled out ("H100/H200 都买不到"): never a candidate."""
     used_priced: bool = False
+    """The cards named are bought used ("a used 3090 or a new 4070 ti"): one with a recorded
+    used price is priced at it, and may be the pick (other used-market rows stay aside)."""
     whole_servers: bool = False
     """Rentals of whole servers of ``SERVER_GPUS`` or more GPUs only: what a job run across
     servers is built from (a per-GPU listing promises no server, let alone several)."""
-    """The cards named are bought used ("a used 3090 or a new 4070 ti"): one with a recorded
-    used price is priced at it, and may be the pick (other used-market rows stay aside)."""
+    offered_usd: dict[str, Decimal] = Field(default_factory=dict)
+    """Cards the user has seen offered, by catalog id, at the price stated, in USD ("wants $650
+    for a used 3090"): that card is priced at it, and may be the pick."""
 
 
 PRECISION_FEATURES: dict[str, Feature] = {"fp8": "fp8"}
 """Precisions a GPU must support in hardware to run at all (FP8 weights need FP8 tensor cores)."""
+
+
+OFFERED_BASIS = "the price you stated"
+"""The basis of a bought setup priced at the offer the user stated."""
+
+
+def unit_price_usd(gpu: GPU, constraints: Constraints) -> tuple[Decimal | None, str, bool]:
+    """One card's purchase price in USD, its basis, and whether the user chose that price.
+
+    A stated offer comes first; then a recorded used price where the named cards are bought
+    used; else the catalog's price to buy (None when it records none: never bought then).
+    """
+    if gpu.id in constraints.offered_usd:
+        return constraints.offered_usd[gpu.id], OFFERED_BASIS, True
+    if gpu.launch_price_usd is None:
+        return None, "", False
+    if constraints.used_priced and gpu.used_price_usd is not None:
+        return gpu.used_price_usd, gpu.used_price_basis or "catalog price", True
+    return gpu.launch_price_usd, gpu.price_basis or "catalog price", False
 
 
 def is_non_cuda_desktop(gpu: GPU) -> bool:

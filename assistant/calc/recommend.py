@@ -36,6 +36,7 @@ from assistant.calc.candidates import (
     Constraints,
     buy_counts,
     gpu_allowed,
+    unit_price_usd,
 )
 from assistant.calc.engines import likeliest_engine
 from assistant.calc.money import HOURS_PER_MONTH, convert, dec, money
@@ -211,16 +212,14 @@ def buy_setups(
     """Every GPU with a catalog price, at the fewest of ``BUY_COUNTS`` that fits."""
     out: list[Setup] = []
     for gpu in gpus:
-        if gpu.launch_price_usd is None or not gpu_allowed(gpu, constraints):
+        unit_usd, basis, chosen = unit_price_usd(gpu, constraints)
+        if unit_usd is None or not gpu_allowed(gpu, constraints):
             continue
-        used = constraints.used_priced and gpu.used_price_usd is not None
-        unit_usd = gpu.used_price_usd if used else gpu.launch_price_usd
         for count in buy_counts(gpu, constraints.max_cards):
             fit = _sized(model, gpu, count, wl)
-            if fit is None or unit_usd is None:
+            if fit is None:
                 continue
             usd = unit_usd * count
-            basis = (gpu.used_price_basis if used else gpu.price_basis) or "catalog price"
             second_hand = basis.startswith(USED_MARKET_PREFIX)  # a card sold only used (a P40)
             out.append(
                 Setup(
@@ -232,7 +231,7 @@ def buy_setups(
                     price_basis=basis,
                     source=f"specs/gpus.yaml#{gpu.id}",
                     used_market=second_hand,
-                    asked_used=used
+                    asked_used=chosen
                     or (
                         second_hand and gpu.id in constraints.only_gpus and constraints.used_priced
                     ),

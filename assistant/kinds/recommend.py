@@ -5,6 +5,7 @@ from typing import Any
 
 from assistant.answer.compose import Draft, say
 from assistant.answer.compose_candidates import compose_recommendation
+from assistant.answer.offer_line import add_offer_line, plan_offer_sized
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.memory_need import lead_memory_need, memory_need_asked, plan_memory_need
@@ -53,6 +54,7 @@ def _plan_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
         # "14b models, and train sdxl loras on it": the training is the image model's
         llm = query.model_copy(update={"finetune_unspecified": False})
     calls = plan_recommend(llm, tools)
+    calls += plan_offer_sized(query, tools, calls)  # the card offered, when it lost the pick
     picks = [c.output.get("pick") for c in calls if c.tool == "recommend_setup"]
     pick = next((p for p in picks if p), None)
     if not pick:
@@ -135,6 +137,7 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
         lead_memory_need(draft, calls[:start])
         calls = calls[start:]
     compose_recommendation(draft, calls)
+    add_offer_line(draft, calls)  # "$1000 for a 3080, or newer?": where the offer stands
     # the people said as users ("10 people", "5 of us") are not modelled by the pick either
     people = draft.query.head_count or draft.query.users
     if people and people > 1 and draft.query.model_id is not None:
@@ -204,5 +207,8 @@ RECOMMEND = Kind(
         )
         or card_to_buy(q)
         or (q.intent == "fit_check" and cards_counted_in_budget(q))
+        # "wants $650 for a used 3090, grab it or get something newer?": the offer is weighed
+        # against what else the money buys
+        or (bool(q.card_offer) and q.asks_gpu_pick)
     ),
 )

@@ -135,6 +135,8 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
         return next(k for k in kinds if k.name == "compare")
     if _format_weighed(query):  # "4090 支持 fp8 吗，fp8 训练靠谱吗": the format explained
         return concept
+    if query.card_offer and query.asks_gpu_pick:  # "p40 二手 900 收，还是买新卡？跑 14b"
+        return next(k for k in kinds if k.name == "recommend")  # the offer among the picks
     for kind in kinds:
         if kind.prior(query):
             # "a3-megagpu-8g vs a3-highgpu-8g, what's the difference": the table answers it
@@ -356,6 +358,8 @@ def choose(
         or (prior.name == "compare" and _price_gap(query))
         or (prior.name == "compare" and weighs_options(query))  # "AWQ vs GPTQ on my 4090"
         or _serving_count(query, prior)
+        # a card seen at a price weighed against any other ("4500 出 3090，还是买新卡"): a pick
+        or (prior.name == "recommend" and bool(query.card_offer) and query.asks_gpu_pick)
     )
     if not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")

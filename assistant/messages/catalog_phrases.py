@@ -41,6 +41,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("reported", "据报道"),
     ("announced", "发布于"),
     ("used-market", "二手市场"),
+    ("the price you stated", "你说的价格"),
     ("used market", "二手市场"),
     ("unverified", "未经核实"),
     ("user-generated", "用户发布"),

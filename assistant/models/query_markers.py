@@ -79,6 +79,9 @@ class QueryMarkers(BaseModel):
     card_prices: dict[str, float] | None = None
     """What the user says each card compared costs ("3090 used is $700 and 4090 is $1800"), in
     the question's currency: speed is weighed per money at those prices."""
+    card_offer: dict[str, float] | None = None
+    """The one card named with the price it is offered at ("wants $650 for a used 3090", "4500
+    出 3090"), in the question's currency: a pick weighs that card at that price."""
     card_premium: dict[str, float] | None = None
     """How much more one card compared costs, as said ("5090 is +$800 over the 4090")."""
     figure_picked: bool = False

@@ -18,6 +18,7 @@ from assistant.question.planner import (
     single_method,
     sizing_engine,
 )
+from assistant.question.tool_args import REFERENCE_MODEL
 from assistant.question.tools import Toolbox
 
 
@@ -104,7 +105,10 @@ def _plan_pair(query: Query, tools: Toolbox) -> list[ToolCall]:
     )
     rows = first.output.get("gpus") or []
     model = asked["model"]
-    local = isinstance(model, str) and runs_locally_at_4_bit(query, tools, model)
+    # no model named: the rows are rated on the reference model, which one user also runs at
+    # 4 bits ("4060 vs 3060 ti for local llms": two 8 GB cards hold it only so)
+    rated = model if isinstance(model, str) else REFERENCE_MODEL
+    local = runs_locally_at_4_bit(query, tools, rated)
     if local and rows and not any(r.get("fits") for r in rows):
         # none holds it at 16-bit: compared at the 4-bit build one user runs (the 16-bit
         # comparison is kept second, for the note that says so)

@@ -7,6 +7,7 @@ order, so answers are reproducible and the golden set can check every number.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Literal
 
 from assistant.calc.engines import likeliest_engine
@@ -308,6 +309,11 @@ def _recommend_call(
     local = method == "inference" and kind == "buy" and (query.users or 1) <= 1
     if precision is None and local:
         precision = "int4"
+    if query.budget is None and kind == "buy" and query.card_offer:
+        # "4500 出 3090，还是买新卡": what the offer costs is what the user would spend
+        spoken = query.currency or ("CNY" if query.language == "zh" else "USD")
+        offer = Decimal(str(max(query.card_offer.values())))
+        query = query.model_copy(update={"budget": offer, "budget_currency": spoken})
     budget_currency = (query.budget_currency or "USD").upper()
     currency = budget_currency if query.budget is not None else None
     return tools.call(
@@ -336,10 +342,20 @@ def _recommend_call(
         psu_w=query.psu_stated_w if kind == "buy" and not query.gpus else None,  # the PSU owned
         exclude_gpus=query.excluded_gpus or None,
         used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"
+        offered=_offered(query, kind),
         max_cards=_most_cards(query, local and model is None and not only),
         min_tokens_per_s=query.tokens_per_s_target if (query.users or 1) <= 1 else None,
         **({"whole_servers": True} if whole_servers else {}),
     )
+
+
+def _offered(query: Query, kind: str) -> dict[str, float]:
+    """The card seen offered at a stated price ("wants $650 for a used 3090"), when buying.
+
+    Its amount is in the answer's currency, the budget's when one is said: the sum said is
+    what the user would spend.
+    """
+    return dict(query.card_offer or {}) if kind == "buy" else {}
 
 
 def _vendors_cards(query: Query, tools: Toolbox) -> list[str]:
@@ -409,7 +425,8 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     rented = query.where == "cloud" and query.objective == "cheapest"
     # "75W以内不用外接供电的，买啥": a power cap bounds the pick as a budget does, model or not
     capped = (query.max_board_power_w or query.psu_stated_w) is not None and not query.gpus
-    if query.budget is not None or capped or (model is not None and (not query.gpus or rented)):
+    offered = bool(query.card_offer) and query.asks_gpu_pick  # "$650 for a 3090, or newer?"
+    if query.budget is not None or capped or offered or (model and (not query.gpus or rented)):
         return plan_choice(query, tools)
     if model is None:
         return []

@@ -17,6 +17,7 @@ from typing import Any
 from assistant.messages import Message
 from assistant.messages import readings as say
 from assistant.models import Intent
+from assistant.question.card_offer import card_offer_said
 from assistant.question.card_prices import card_prices_said
 from assistant.question.driver_versions import driver_markers
 from assistant.question.llm_words import llm_said
@@ -73,6 +74,7 @@ def read_markers_aside(text: str, slots: dict[str, Any], intent: Intent) -> dict
     # "cu124 on driver 470": the driver and CUDA build a CUDA error is judged by
     markers = {**read_markers(text, slots), **driver_markers(fold(text))}
     markers.update(card_prices_said(fold(text), slots.get("gpus") or []))  # "$700 vs $1800"
+    markers.update(card_offer_said(fold(text), slots.get("gpus") or []))  # "$650 for a 3090"
     purchase = intent == "recommend" or slots.get("budget") is not None
     if markers.get("workload_name") and purchase and media_on_the_side(fold(text), slots):
         markers["media_aside"] = markers["workload_name"]

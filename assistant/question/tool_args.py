@@ -15,6 +15,9 @@ from assistant.calc.media import MediaMethod, MediaOptimizer, MediaPrecision, Sp
 from assistant.calc.workload import Engine, Strategy
 from assistant.models import Feature, Method, Objective, PowerAsk, Precision, Recipe
 
+REFERENCE_MODEL = "llama-3-8b"
+"""The model cards are compared on when none is named."""
+
 
 class MemoryArgs(BaseModel):
     """Arguments of ``estimate_memory``: names are matched forgivingly."""
@@ -155,6 +158,10 @@ class RecommendArgs(BaseModel):
         description="the cards named are bought used: priced at a recorded used price",
     )
     max_cards: int | None = Field(default=None, description="bought setups of at most this many")
+    offered: dict[str, Decimal] = Field(
+        default_factory=dict,
+        description="cards seen offered at a stated price, in ``currency``",
+    )
     whole_servers: bool = Field(
         default=False, description="rentals of whole 8-GPU servers only (a job across servers)"
     )

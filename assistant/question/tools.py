@@ -22,6 +22,7 @@ from assistant.calc.max_context import longest_context
 from assistant.calc.media import MediaJob, estimate_media_memory
 from assistant.calc.media_pick import BoardLimits, JobSize, pick_media_gpu, unnamed_pool
 from assistant.calc.media_speed import estimate_media_speed
+from assistant.calc.money import convert
 from assistant.calc.offer_filter import narrow_offers
 from assistant.calc.power import gpus_on_psu
 from assistant.calc.pricing import JobSpec, price_job
@@ -41,6 +42,7 @@ from assistant.question.instance_tools import InstanceArgs, instance_tools
 from assistant.question.model_tools import model_tools
 from assistant.question.stated_rate_tools import stated_rate_tools
 from assistant.question.tool_args import (
+    REFERENCE_MODEL,
     CapacityArgs,
     CompareArgs,
     DurationArgs,
@@ -163,7 +165,7 @@ class Toolbox:
                 for i, name in enumerate(args.gpus)
             )
         )
-        model = self.catalog.model(args.model or "llama-3-8b")
+        model = self.catalog.model(args.model or REFERENCE_MODEL)
         shape = args.model_dump(include={"method", "precision", "seq_len", "engine"})
         workload = Workload(**shape, batch=args.batch or 1)
         provider = self.prices.providers().resolve(args.provider) if args.provider else None
@@ -219,6 +221,10 @@ class Toolbox:
             provider=provider,
             only_gpus=[self.catalog.gpu(g).id for g in args.gpus],
             exclude_gpus=[self.catalog.gpu(g).id for g in args.exclude_gpus],
+            offered_usd={
+                self.catalog.gpu(g).id: convert(p, args.currency, "USD", fx)[0]
+                for g, p in args.offered.items()
+            },
         )
         workload = Workload(
             method=args.method,

@@ -1,0 +1,110 @@
+"""A price seen for the one card named, as an offer on it, not a sum to spend; pure.
+
+"guy on marketplace wants $650 for a used 3090, grab it or get something newer?", "闲鱼有人
+4500 出 3090，要不要收", "3090 at $650 or a new card?": the amount is what that card costs
+there. A pick then weighs that card at the stated price against what else the same money buys
+(it stays the sum to spend as well). An amount said as a budget ("a $650 budget", "预算 4500",
+"under $650"), a rate ("$0.30/h", "一度六毛") or with two or more cards named (``card_prices``
+reads those) is no offer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from assistant.question.numbers import number
+
+_AMOUNT_RE = re.compile(
+    r"(?P<cur>\$|¥|￥)?\s*(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+    r"\s*(?P<k>k(?![a-z])|千|w(?![a-z])|万)?\s*(?P<unit>usd|dollars?|bucks|元|块钱?|rmb|刀)?"
+    r"(?![\d%a-z])"
+)
+"""An amount of money, with or without its currency ("$650", "4500", "1.2w", "800块")."""
+_SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
+_SALE_BEFORE_CARD_RE = re.compile(
+    r"\s*(?:for|的|出|收|卖)\s*(?:(?:a|an|the|his|her|their|this|that|one)\s+|一?[张块个]\s*)?"
+    r"(?:(?:used|second[- ]hand|二手|全新|new|mint|ex[- ]mining|矿)\s*)?"
+)
+"""Between an amount and the card it prices: "$650 for a used", "4500 出", "4500的"."""
+_SALE_AFTER_CARD_RE = re.compile(
+    r"(?:\s*(?:24g|24gb|\d{2}g|\d{2}gb))?\s*(?:(?:used|二手)\s*)?"
+    r"(?:for|at|@|going for|goes for|selling for|sells for|listed (?:at|for)|asking|priced at"
+    r"|卖|出|收|要价?|标价|才|只要|开价)?\s*(?:only|just|like|about|around|~|大概|大约)?\s*"
+)
+"""Between the card and the amount that prices it: "3090 at", "3090 二手 出", "3090 for"."""
+_BUDGET_RE = re.compile(
+    r"(?<![a-z])(?:budget|spend|afford|under|below|within|up to|max|at most|less than|have|got"
+    r"|cap)(?![a-z])|预算|以内|以下|之内|不超过|手上|手里|最多"
+)
+"""Words that make the amount a sum to spend, not an offer."""
+_RATE_AFTER_RE = re.compile(
+    r"\s*(?:/|per\b|an? (?:hour|hr|month|year|day|kwh)|each\b|一度|每|度|/h|kwh|元?/|块?一度)"
+)
+"""An amount per something (an hourly rent, a tariff) is no card's price."""
+_CARD_RE = re.compile(
+    r"(?<![a-z0-9.])(?:rtx\s*|gtx\s*|rx\s*|tesla\s*)?(?P<d>[a-z]?\d{2,4})(?:\s*(?:ti|super|xtx|xt))*"
+    r"(?!\d|\.\d)"
+)
+"""The named card as written by its digits ("3090", "p40", "a6000", "4070 ti super")."""
+_ANY_OTHER_RE = re.compile(
+    r"(?<![a-z])(?:or|vs\.?|versus|instead)\s+(?:(?:should i|do i|just|i)\s+)*"
+    r"(?:(?:get|buy|go (?:with|for)|grab|wait for|save (?:up )?for)\s+)?(?:an?\s+|the\s+)?"
+    r"(?:something|anything|newer|new(?:er)? (?:card|gpu|one)|brand[- ]new|different|another)"
+    r"(?![a-z])"
+    r"|还是(?:直接|干脆)?(?:买|上|换|入|等)?(?:个|张|块)?(?:新卡|新的|全新|别的|其他|50系|40系|新一代)"
+)
+"""Any other card weighed against the offer ("or something newer", "还是买新卡"): a pick."""
+_WINDOW = 28
+_LEAST = 50.0
+"""Below this no card is priced, in any currency (a tariff or an hourly rent is)."""
+
+
+def _written(folded: str, gpu_id: str) -> list[re.Match[str]]:
+    """Where the card ``gpu_id`` is written by its digits ("3090" for rtx-3090)."""
+    out = []
+    for m in _CARD_RE.finditer(folded):
+        if re.search(rf"(?<![a-z0-9]){re.escape(m['d'])}(?![0-9])", gpu_id):
+            out.append(m)
+    return out
+
+
+def _amount(m: re.Match[str]) -> float | None:
+    value = number(m["n"].replace(",", ""))
+    if value is None:
+        return None
+    return value * _SCALE.get(m["k"] or "", 1.0)
+
+
+def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
+    """``card_offer`` (card: amount) when one card is named with its price, or nothing.
+
+    With any other card weighed against it ("or something newer"), a card to buy is asked
+    (``asks_gpu_pick``): the pick, with the offer among the candidates.
+    """
+    ids = {g.gpu_id for g in gpus}
+    if len(ids) != 1:
+        return {}
+    (gpu_id,) = ids
+    cards = _written(folded, gpu_id)
+    for m in _AMOUNT_RE.finditer(folded):
+        value = _amount(m)
+        if value is None or value < _LEAST or _RATE_AFTER_RE.match(folded, m.end()):
+            continue
+        if any(c.start() <= m.start() < c.end() for c in cards):
+            continue  # the card's own digits
+        near = folded[max(0, m.start() - _WINDOW) : m.end() + 12]
+        if _BUDGET_RE.search(near):
+            continue
+        before = [c for c in cards if c.end() <= m.start()]
+        after = [c for c in cards if c.start() >= m.end()]
+        tied_after = after and _SALE_BEFORE_CARD_RE.fullmatch(folded[m.end() : after[0].start()])
+        tied_before = before and _SALE_AFTER_CARD_RE.fullmatch(folded[before[-1].end() : m.start()])
+        if tied_after or tied_before:
+            # "grab it or get something newer?": which card to buy is asked, the offer among them
+            pick = {"asks_gpu_pick": True} if _ANY_OTHER_RE.search(folded) else {}
+            return {"card_offer": {gpu_id: value}, **pick}
+    return {}
+
+
+__all__ = ["card_offer_said"]
