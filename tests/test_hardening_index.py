@@ -334,13 +334,19 @@ def _version_of(answer: dict) -> str:
     return "old" if not any(revised) else "mixed"
 
 
-def _answered_since(log: Path, since: float) -> bool:
-    """Whether the worker writing ``log`` has answered a question it started after ``since``.
+def _records(log: Path) -> list[dict]:
+    """The records a worker has finished writing to ``log``.
 
-    The worker may be midway through writing a line: only lines ended by a newline are read
-    (a half-written record can itself end in "}", where a nested object closes)."""
+    The worker may be midway through writing a line (or was killed there): only lines ended by
+    a newline are read (a half-written record can itself end in "}", where a nested object
+    closes)."""
     complete = log.read_text(encoding="utf-8").split("\n")[:-1]
-    return any(json.loads(ln)["t"] > since for ln in complete if ln)
+    return [json.loads(ln) for ln in complete if ln]
+
+
+def _answered_since(log: Path, since: float) -> bool:
+    """Whether the worker writing ``log`` has answered a question it started after ``since``."""
+    return any(r["t"] > since for r in _records(log))
 
 
 @pytest.mark.server
@@ -420,9 +426,7 @@ def test_processes_keep_answering_from_a_complete_version_while_the_server_inges
         new = {q: new_adv.ask(q).model_dump(mode="json") for q in SERVER_QUESTIONS}
         store = open_store(settings_for(Path("unused"), data, CHROMA_URL=url))
         assert store.versions() == [report["collection"]]
-    records = [
-        json.loads(ln) for log in logs for ln in log.read_text(encoding="utf-8").splitlines()
-    ]
+    records = [r for log in logs for r in _records(log)]
     assert [r["error"] for r in records if "error" in r] == []
     first = {}
     for r in records:  # the answers from before the ingest started are the old version's
