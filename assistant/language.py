@@ -42,13 +42,21 @@ _QUOTED_RE = re.compile(r'"[^"\n]{12,}"|“[^”\n]{12,}”|`[^`\n]{12,}`|「[^�
 words, not the writer's, so they say nothing about which language the writer uses."""
 
 
+_PASTED_AFTER_RE = re.compile(
+    r"(?:报错?|提示|显示|输出|出现|弹出|抛出?)\s*[：:]?\s*[A-Za-z][^，。！？；\n\u4e00-\u9fff]{11,}"
+)
+"""An English line pasted unquoted after the Chinese word that introduces it ("一长就报 No
+available memory for the cache blocks"): the program's words, not the writer's."""
+
+
 def detect_language(text: str) -> Language:
     """``zh`` when Han characters are at least as many as ordinary English words, else ``en``.
 
-    Quoted pasted lines (报 "Failed to initialize NVML: …"，咋整) are left out of the count
-    when the writer's own words are left around them.
+    Quoted pasted lines (报 "Failed to initialize NVML: …"，咋整), and unquoted ones after the
+    word that introduces them (报 No available memory for …), are left out of the count when
+    the writer's own words are left around them.
     """
-    own = _QUOTED_RE.sub(" ", text)
+    own = _PASTED_AFTER_RE.sub(" ", _QUOTED_RE.sub(" ", text))
     text = own if own.strip() else text
     han = len(_HAN_RE.findall(text))
     if han == 0:

@@ -21,6 +21,10 @@ from assistant.language import detect_language
         ("can I fine-tune llama 3 8B with LoRA on 两张 4090", "en"),
         ("两张4090能不能用LoRA微调Llama 3 8B", "zh"),
         ("ＲＴＸ　４０９０ 显存", "zh"),  # full-width letters fold before counting
+        # an error pasted unquoted after the word that introduces it is the program's words
+        ("sglang 起 qwen3 30b，一跑就报 Not enough memory to allocate the KV pool here", "zh"),
+        ("训练跑一半报错：RuntimeError: CUDA error: device-side assert triggered", "zh"),
+        ("my loader shows 显示 nothing when I start the model in comfyui, no idea why", "en"),
     ],
 )
 def test_detect_language(text, lang):

@@ -111,6 +111,7 @@ FIELDS: dict[str, Pair] = {
     "features": ("features", "特性"),
     "non_cuda": ("AMD cards and Macs admitted", "也考虑非英伟达显卡和苹果电脑"),
     "used_priced": ("named cards priced used", "所列显卡按二手价"),
+    "offered": ("cards at the price you were offered", "按你看到的要价计的显卡"),
     "fits": ("fits", "装得下"),
     "fx_id": ("exchange rate", "汇率"),
     "gpu": ("GPU", "GPU"),
