@@ -16,7 +16,13 @@ from assistant.messages import table as say
 from assistant.messages import trouble as msg
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.plan_speed import serving_precision
-from assistant.question.planner import model_name, single_method, sizing_engine, workload_args
+from assistant.question.planner import (
+    SERVING_ENGINES,
+    model_name,
+    single_method,
+    sizing_engine,
+    workload_args,
+)
 from assistant.question.tools import Toolbox
 
 DEFAULT_KV_CONTEXT = 32768
@@ -48,6 +54,8 @@ def plan_kv_cache(query: Query, tools: Toolbox) -> list[ToolCall]:
     extra: dict[str, object] = {"weights_precision": weights} if weights else {}
     if gpu and query.memory_utilization is not None:
         extra["gpu_memory_utilization"] = query.memory_utilization
+    if gpu and (query.kv_short or query.engine in SERVING_ENGINES):
+        extra["offload"] = False  # a server holds every weight on the GPUs: no CPU split
     return [
         tools.call(
             "estimate_kv_cache",

@@ -21,10 +21,8 @@ from assistant.messages import trouble as msg
 from assistant.messages.fitting import NOT_ON_GPU_ALONE, NOT_ON_GPU_ALONE_RAM, OFFLOAD_INSTEAD
 from assistant.models import Query, ToolCall
 from assistant.question.plan_speed import offload_precision
-from assistant.question.planner import model_name, single_method
+from assistant.question.planner import SERVING_ENGINES, model_name, single_method
 from assistant.question.tools import Toolbox
-
-SERVING_ENGINES = ("vllm", "sglang", "tensorrt-llm")
 
 
 def plan_moe_offload(query: Query, tools: Toolbox, fit: Sequence[ToolCall]) -> list[ToolCall]:

@@ -79,13 +79,17 @@ def estimate_kv_cache(box: Toolbox, args: KvCacheArgs) -> Result:
         fit = fit_kv_cache(
             model, gpu, args.count, kv, args.weights_precision, args.gpu_memory_utilization
         )
-        offload = plan_offload(
-            model,
-            gpu,
-            args.count,
-            precision=args.precision,
-            context_tokens=args.context,
-            ram_gb_s=args.ram_gb_s,
+        offload = (
+            plan_offload(
+                model,
+                gpu,
+                args.count,
+                precision=args.precision,
+                context_tokens=args.context,
+                ram_gb_s=args.ram_gb_s,
+            )
+            if args.offload
+            else None
         )
     return KvCacheReport(kv_cache=kv, offload=offload, fit=fit), _size(model)
 

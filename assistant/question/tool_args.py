@@ -269,6 +269,9 @@ class KvCacheArgs(BaseModel):
     )
     count: int = Field(default=1, ge=1)
     precision: Precision = Field(default="q4_k_m", description="weights, for the offload plan")
+    offload: bool = Field(
+        default=True, description="plan a CPU split of the weights (not on a serving engine)"
+    )
     ram_gb_s: float | None = Field(default=None, gt=0, description="system RAM bandwidth")
     weights_precision: Precision | None = Field(
         default=None, description="weights beside the cache on the GPU; None = widest that fits"
