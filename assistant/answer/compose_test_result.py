@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from assistant.answer.compose import Draft, say
 from assistant.calc.rates import link_gb_s
+from assistant.messages import NOTHING, Message
 from assistant.messages import test_results as msg
 from assistant.models import GPU, TestResult
+from assistant.verify.burn_rate import burn_rate_check
 from assistant.verify.probe import DeviceFigures
 from assistant.verify.rules import figure_checks
 
@@ -95,7 +97,38 @@ def test_result_lead(draft: Draft) -> bool:
         return _memory_bandwidth_lead(draft, result, card)
     if result.test == "stability":
         return _stability_lead(draft, result, name)
+    if result.test == "burn" and not result.errors and _burn_rate_lead(draft, result, card):
+        return True
     draft.add(_timed_lead(draft, result, card))
+    return True
+
+
+_BURN_HOW = {"fp32": msg.BURN_HOW_FP32(), "tf32": msg.BURN_HOW_TF32()}
+"""What gpu-burn multiplied on, as said in the lead (doubles are not judged)."""
+
+
+def _burn_rate_lead(draft: Draft, result: TestResult, card: GPU) -> bool:
+    """gpu-burn's Gflop/s against the spec of what it multiplied (FP32 unless ``-tc``)."""
+    math = result.burn_math or "fp32"
+    if result.figure_tflops is None or math not in _BURN_HOW:
+        return False
+    check = burn_rate_check(result.figure_tflops, math, card)
+    if check is None or check.typical is None or check.spec is None or check.ratio is None:
+        return False
+    draft.verdict = "no" if check.low else "yes"
+    low, high = check.typical
+    dtype = "FP32" if math == "fp32" else "TF32"
+    values: dict[str, str | float | Message] = dict(
+        measured=result.figure_tflops, gpu=draft.gpu_name(card.id), dtype=dtype,
+        how=_BURN_HOW[math], share=check.ratio, spec=check.spec, low=low, high=high,
+    )  # fmt: skip
+    if check.low:
+        draft.add(msg.BURN_RATE_LOW(**values).render(draft.lang))
+        return True
+    tensor = card.bf16_tflops if math == "fp32" and card.bf16_tflops else None
+    note = msg.BURN_TENSOR_NOTE(tensor=tensor) if tensor else NOTHING()
+    lead = msg.BURN_RATE_NORMAL(**values, note=note)
+    draft.add(lead.render(draft.lang))
     return True
 
 

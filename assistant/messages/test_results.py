@@ -262,6 +262,39 @@ MATMUL_NORMAL = T(
     "**正常：{measured:g} TFLOPS 是 {gpu} 的 {dtype} 稠密算力 {spec:g} TFLOPS 的 {share:.0%}，"
     "一次大矩阵乘通常就是 {low:.0%} 到 {high:.0%}。**",
 )
+BURN_RATE_LOW = T(
+    "results.burn_rate_low",
+    "**No, {measured:g} TFLOPS is low for gpu-burn on the {gpu}: gpu-burn multiplies {dtype}"
+    " matrices{how}, and that is {share:.0%} of the card's {spec:g} TFLOPS {dtype} spec, where a"
+    " large {dtype} matrix multiply usually reaches {low:.0%} to {high:.0%}.** Check the clocks"
+    " and power limit under load (`nvidia-smi -q -d CLOCK,POWER`) and whether the card is shared.",
+    "**不正常：{measured:g} TFLOPS 对 {gpu} 上的 gpu-burn 偏低：gpu-burn 算的是 {dtype} 矩阵乘"
+    "{how}，这只有该卡 {dtype} 算力 {spec:g} TFLOPS 的 {share:.0%}，而大尺寸 {dtype} 矩阵乘"
+    "通常能跑到 {low:.0%} 到 {high:.0%}。**检查负载下的频率和功耗上限（`nvidia-smi -q -d"
+    " CLOCK,POWER`），以及是否多人共用这张卡。",
+)
+BURN_RATE_NORMAL = T(
+    "results.burn_rate_normal",
+    "**Yes, {measured:g} TFLOPS is normal for gpu-burn on the {gpu}: gpu-burn multiplies {dtype}"
+    " matrices{how}, and that is {share:.0%} of the card's {spec:g} TFLOPS {dtype} spec, where a"
+    " large {dtype} matrix multiply usually reaches {low:.0%} to {high:.0%}.**{note}",
+    "**正常：{measured:g} TFLOPS 对 {gpu} 上的 gpu-burn 是正常的：gpu-burn 算的是 {dtype} 矩阵乘"
+    "{how}，这是该卡 {dtype} 算力 {spec:g} TFLOPS 的 {share:.0%}，大尺寸 {dtype} 矩阵乘通常就是"
+    " {low:.0%} 到 {high:.0%}。**{note}",
+)
+BURN_HOW_FP32 = T(
+    "results.burn_how_fp32",
+    " on the CUDA cores, without tensor cores (its default)",
+    "（默认只用 CUDA 核心，不用张量核心）",
+)
+BURN_HOW_TF32 = T("results.burn_how_tf32", " on the tensor cores (`-tc`)", "（`-tc`，用张量核心）")
+BURN_TENSOR_NOTE = T(
+    "results.burn_tensor_note",
+    " The card's {tensor:g} TFLOPS BF16 figure needs tensor cores and 16-bit matrices, which this"
+    " run does not use (`gpu_burn -tc` uses the tensor cores, in TF32).",
+    "标称的 BF16 {tensor:g} TFLOPS 要用张量核心和 16 位矩阵才跑得到，这个测试没有用到"
+    "（`gpu_burn -tc` 会用张量核心，按 TF32 算）。",
+)
 TOPO_NO_BRIDGE = T(
     "results.topo_no_bridge",
     "**Yes, that is expected unless an NVLink bridge was fitted: the {gpu} links a pair only"

@@ -67,7 +67,10 @@ class TestResult(BaseModel):
     line_rate_gbit: float | None = Field(default=None, gt=0, le=100_000)
     """The network port's line rate in Gb/s ("200G HDR", "NDR": 400)."""
     figure_tflops: float | None = Field(default=None, gt=0, le=100_000)
-    """A measured matmul throughput in TFLOPS."""
+    """A measured matmul throughput in TFLOPS (gpu-burn's Gflop/s read as TFLOPS)."""
+    burn_math: Literal["fp32", "tf32", "fp64"] | None = None
+    """What a gpu-burn run multiplied: FP32 without tensor cores by default, TF32 on tensor
+    cores with ``-tc``, doubles with ``-d``; None for any other test."""
     stability_pct: float | None = Field(default=None, gt=0, le=100)
     """A looped stress test's frame-rate stability, per cent ("稳定性 97.8%")."""
     filled_gb: float | None = Field(default=None, gt=0, le=100_000)

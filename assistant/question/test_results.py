@@ -72,6 +72,10 @@ _MINUTES_RE = re.compile(
 _CN_NUMBERS = {"一": 1.0, "两": 2.0, "半": 0.5}
 _GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb/s|gbps|gb每秒|g/s)")
 _TFLOPS_RE = re.compile(r"(\d+(?:\.\d+)?)\s*tflops")
+_GFLOPS_RE = re.compile(r"(\d{3,7}(?:\.\d+)?)\s*gflop(?:s|/s)")
+"""gpu-burn's own figure ("(61234 Gflop/s)"), in Gflop/s."""
+_BURN_TC_RE = re.compile(r"(?<![a-z0-9-])-tc(?![a-z])|tensor ?cores?|张量核")
+_BURN_DOUBLE_RE = re.compile(r"(?<![a-z0-9-])-d(?![a-z])|doubles?(?![a-z])|fp64|双精度")
 _TB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:tb/s|tbps|t/s|tb每秒)")
 _NO_NVLINK_RE = re.compile(
     r"(?:no|not?\s+(?:a|any|one)|without|zero|没有|没|无|不是)\s*(?:single\s+|any\s+)?nv(?:\d+|link)"
@@ -291,7 +295,8 @@ def test_result(text: str) -> TestResult | None:
         terabytes = _TB_S_RE.search(folded)
         figure = None if terabytes is not None else figure
         tb = float(terabytes[1]) * 1000 if terabytes is not None else None
-    tflops = _TFLOPS_RE.search(folded) if test == "matmul" else None
+    tflops = _TFLOPS_RE.search(folded) if test in ("matmul", "burn") else None
+    gflops = _GFLOPS_RE.search(folded) if test == "burn" and tflops is None else None
     errors = (
         _no_nvlink(folded)
         if test == "topology"
@@ -306,7 +311,8 @@ def test_result(text: str) -> TestResult | None:
         or (float(figure[1]) if figure and linked and float(figure[1]) > 0 else None),
         figure_gbit=measured_gbit(text, folded) if test == "fabric" else None,
         line_rate_gbit=line_rate(folded) if test == "fabric" else None,
-        figure_tflops=float(tflops[1]) if tflops and float(tflops[1]) > 0 else None,
+        figure_tflops=_tflops(tflops, gflops),
+        burn_math=_burn_math(folded) if test == "burn" else None,
         filled_gb=_filled_gb(own) if test == "memory_test" else None,
         stability_pct=stability_said(folded) if test == "stability" else None,
         errors=errors,
@@ -323,6 +329,19 @@ def test_result(text: str) -> TestResult | None:
         return result
     expected = linked and _ASKS_FIGURE_RE.search(folded) is not None
     return result.model_copy(update={"asks_expected": True}) if expected else None
+
+
+def _tflops(tflops: re.Match[str] | None, gflops: re.Match[str] | None) -> float | None:
+    """A matmul figure said in TFLOPS, or gpu-burn's Gflop/s as TFLOPS."""
+    value = float(tflops[1]) if tflops else float(gflops[1]) / 1000 if gflops else 0.0
+    return value if value > 0 else None
+
+
+def _burn_math(folded: str) -> str:
+    """What gpu-burn multiplied: doubles (``-d``), TF32 on tensor cores (``-tc``), else FP32."""
+    if _BURN_DOUBLE_RE.search(folded):
+        return "fp64"
+    return "tf32" if _BURN_TC_RE.search(folded) else "fp32"
 
 
 _DURING_READINGS = ("temperature", "memory_temperature", "clocks", "slowdown", "power_cap")

@@ -119,7 +119,7 @@ def match_gpu(reading: GpuReading, catalog: Catalog) -> GPU | None:
     return gpu
 
 
-def _segment(gpu: GPU) -> tuple[str, str]:
+def segment(gpu: GPU) -> tuple[str, str]:
     """Which typical ranges apply: (compute key, bandwidth key)."""
     memory = "hbm" if "HBM" in gpu.memory_type.upper() else "gddr"
     if gpu.architecture.lower().startswith("volta"):
@@ -232,7 +232,7 @@ def _compute(f: DeviceFigures, gpu: GPU) -> tuple[float, str] | None:
 
 def figure_checks(index: int, f: DeviceFigures, gpu: GPU) -> list[FigureCheck]:
     """Matmul and memory bandwidth of one device against the card's spec and typical range."""
-    compute_key, memory_key = _segment(gpu)
+    compute_key, memory_key = segment(gpu)
     out = []
     got = _compute(f, gpu)
     if got and gpu.bf16_tflops:
