@@ -39,3 +39,14 @@ def test_a_card_that_holds_it_at_bf16_still_wins_on_memory(advisor):
     call = next(c for c in answer.tool_calls if c.tool == "compare_gpus")
     assert call.input.get("precision") is None  # the 3090 holds 8B at bf16: compared as is
     assert "the RTX 3090 wins" in first_line(answer.answer)
+
+
+def test_nvlink_said_of_the_pair_is_not_corrected_on_the_single_card(advisor):
+    answer = advisor.ask("pair of 3090s bridged with nvlink or a single 4090 for a 7b lora?")
+    assert not answer.answer.startswith("**No NVLink on the RTX 4090")
+    assert "only the RTX 3090 has NVLink" in answer.answer
+
+
+def test_nvlink_said_of_a_pair_that_lacks_it_is_corrected(advisor):
+    answer = advisor.ask("两张 4090 上 nvlink 桥接 vs 一张 a6000，跑 32b 哪个好")
+    assert answer.answer.startswith("**RTX 4090 不支持 NVLink：**")

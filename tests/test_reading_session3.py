@@ -276,7 +276,8 @@ def test_an_oom_feared_is_a_fit_check_and_a_vllm_context_error_is_sized(advisor)
     )
     assert error.tool_calls[0].input["context"] == 131072
     assert error.kind == "kv_cache" and error.verdict == "no"
-    assert "Llama 3.1 8B at bf16" in _first(error)  # the weights vLLM loads, not narrower ones
+    # the weights vLLM loads, not narrower ones; the pasted error is not the writer's language
+    assert error.language == "zh" and "Llama 3.1 8B（bf16）权重占 16.1 GB" in _first(error)
 
 
 def test_a_model_released_in_fp8_or_mxfp4_is_served_as_released(advisor):

@@ -51,6 +51,25 @@ CONSEQUENCE = {
 }
 
 
+def _said_of_another(draft: Draft, card: str, feature: str) -> bool:
+    """Whether NVLink, asked beside several cards, is said of cards other than ``card``.
+
+    NVLink links cards of one kind: "two 3090s with nvlink vs one 4090" says it of the pair
+    (which has it), not of the single 4090; "两张 4090 用 nvlink 连起来 vs 一张 a6000" of the
+    4090s, which lack it. With no pair named, a card that has it is the one meant.
+    """
+    if feature != "nvlink":
+        return False
+    asks = {a.gpu_id: a for a in draft.query.gpus}
+    if len(asks) < 2:
+        return False
+    pairs = {g for g, a in asks.items() if a.count >= 2}
+    if pairs:
+        return card not in pairs
+    cards = [draft.catalog.gpus.get(g) for g in asks]
+    return any(c is not None and has_feature(c, "nvlink") for c in cards)
+
+
 def _corrections(draft: Draft) -> list[str]:
     lines: list[str] = []
     if draft.premises_said:
@@ -61,6 +80,8 @@ def _corrections(draft: Draft) -> list[str]:
             continue
         for feature in draft.query.features:
             if feature not in CHECKED_FEATURES or has_feature(gpu, feature):
+                continue
+            if _said_of_another(draft, gpu.id, feature):
                 continue
             name, what = draft.gpu_name(gpu.id), FEATURE_NAMES[feature]
             en, zh = CONSEQUENCE[feature]

@@ -280,6 +280,9 @@ def neighbour_kind(
     sized_job = chosen.name in _SIZED_KINDS and query.trouble is None and setup and subject
     if target.name == "verify" and sized_job and (query.model_id or query.params_b):
         return None
+    held = bool(query.gpus) or query.where == "cloud" or query.provider is not None
+    if target.name == "verify" and not held and chosen.name == "concept":
+        return None  # "is it risky to buy an ex-mining GPU": no machine or card to check
     if target.name in WORDED_KINDS:  # read from the words alone: only on a clear vote
         return target if vote.share >= CONFIDENT_SHARE else None
     fallback = chosen.name == "concept" and not worded_only
