@@ -144,6 +144,7 @@ def test_a_fit_kept_out_of_ram_is_a_gpu_fit(advisor, text) -> None:
     [
         "jetson orin nano 8g 是共享内存的，跑 yolov8s 推理够用吗",
         "dgx spark 128g 共享内存，跑 flux dev 出图够吗",
+        "jetson orin nano 共享内存 8g，跑 sam vit-b 分割够不够",
         "jetson orin nano 8gb with its shared memory, enough for whisper small?",
     ],
 )
@@ -269,6 +270,19 @@ def test_a_peak_rate_is_the_servers_throughput(advisor, text, rate, said) -> Non
     assert answer.kind == "serve"
     assert _call(answer, "plan_serving").input["users"] > 1
     assert any(said in a for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "serve llama 3.1 8b to 50 users, peak 40 tok/s per user, how many l40s?",
+        "50 users each needing 30 tok/s at peak, how many a10g for mistral 7b",
+    ],
+)
+def test_a_peak_rate_of_each_user_stays_each_users(catalog, text) -> None:
+    query = parse(text, catalog)
+    assert query.aggregate_tokens_per_s is None
+    assert query.users == 50 and query.tokens_per_s_target in (30, 40)
 
 
 def test_a_rate_after_for_is_no_head_count(catalog) -> None:

@@ -150,7 +150,7 @@ _TPS_ZH = re.compile(
 _AGGREGATE = re.compile(
     r"^\W*(?:in\s+)?(?:aggregate|total|combined|overall|across all users)"
     # the rate at the busiest hour is the whole server's: "3500 output tok/s peak"
-    r"|^\W*(?:at\s+(?:the\s+)?)?peak(?![a-z])"
+    r"|^\W*peak(?![a-z])(?!\s*(?:per|each|for each)\b)"
     r"|^\W*(?:总吞吐|总共|合计|总|峰值)",
     re.I,
 )
@@ -161,6 +161,12 @@ _AGGREGATE_BEFORE = re.compile(
     re.I,
 )
 """The same said before it ("峰值每秒输出 5000 个 token", "a peak of 3k tok/s")."""
+_EACH_AFTER = re.compile(
+    r"^\W*(?:per\s+(?:user|person|request|stream|seq\w*|session)|each|for each|/\s*user"
+    r"|每(?:人|个?用户|路|个?请求|个?会话))",
+    re.I,
+)
+"""Right after the figure, whose it is: one user's ("peak 40 tok/s per user"), not the server's."""
 _FLOOR_BEFORE = re.compile(
     r"(?:>=?|≥|at least|above|over|more than|faster than|no less than|min(?:imum)?|不低于|至少"
     r"|大于|超过|高于|达到|要有)\s*~?\s*$",
@@ -318,6 +324,7 @@ def read_serving(query: Query) -> Query:
     aggregate = tps is not None and (
         _AGGREGATE.search(text[tps.end() : tps.end() + 40]) is not None
         or _AGGREGATE_BEFORE.search(text[max(0, tps.start() - 16) : tps.start()]) is not None
+        and _EACH_AFTER.search(text[tps.end() : tps.end() + 20]) is None
     )
     if tps is not None and aggregate:
         update["aggregate_tokens_per_s"] = rate  # "2000 tokens/s aggregate"
