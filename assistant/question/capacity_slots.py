@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+_ROLES = r"devs|developers|engineers|coders|employees|staff|students|researchers|analysts|agents"
+"""People a shared service is counted in ("how many developers can it serve")."""
 _LOAD_NOUN_ASKED = (
     r"(?<![\d~])(?<!\d )(?<![\d~]\s\s)\b(?:concurrent|simultaneous|parallel)\s+"
     r"(?:users?|sessions?|requests?|streams?|chats?|conversations?|clients?)\b[^.?!。？]{0,40}\?"
@@ -21,19 +23,25 @@ _CONCURRENCY_ASKED = (
 )
 """The concurrency asked as a bare noun ("32k each — concurrency?", "每路16k，并发呢"): no count
 before it, so the count of users is the answer, not a load stated ("at 8 concurrency?")."""
+_EACH_LONG = r"(?:\d+\s*k\s*(?:tokens?|上下文)?\s*的?\s*)?"
+"""Each one's length said between the count and what is counted ("多少路 64k 的请求")."""
+_PEOPLE_ZH = r"(?:人|用户|客户|开发者?|程序员|工程师|员工|同事|研究员|学生|同学|成员|客服|坐席)"
+"""The people a service is shared by, counted in Chinese ("多少个开发者", "几个同事")."""
 _PEOPLE_AT_ONCE = (
-    r"(?:同时|一起|并行)[^，。,？?！!]{0,6}?(?:多少|几)(?:个|位|路)?\s*(?:人|用户|客户|会话|请求)"
-    r"|(?:接|容纳|接待|供)(?:得了|得住|得下|下)?(?:多少|几)(?:个|位)?\s*(?:人|用户|客户)"
+    rf"(?:同时|一起|并行)[^，。,？?！!]{{0,6}}?(?:多少|几)(?:个|位|路|名)?\s*{_EACH_LONG}"
+    rf"(?:{_PEOPLE_ZH}|会话|请求)"
+    rf"|(?:接|容纳|接待|供)(?:得了|得住|得下|下)?(?:多少|几)(?:个|位|名)?\s*{_PEOPLE_ZH}"
 )
 """People counted at once in other verbs: "同时能接几个人", "一起挂多少个会话", "容纳几个用户"."""
 _LOAD_COUNT_RE = re.compile(
     r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel )?"
     r"(?:\d+k[\s-]?(?:(?:tokens?|context|ctx) )?|long )?(?:users?|requests?|people|conversations?"
-    r"|chats?|clients?|seats?|agents?|streams?)\b"
+    r"|chats?|clients?|seats?|agents?|streams?|" + _ROLES + r")\b"
     # "max concurrent before kv runs out": requests in flight, not the sequences a cache holds
     r"|\b(?:max(?:imum)?|peak) (?:concurrent|simultaneous|parallel|concurrency)\b"
     r"(?!\s+(?:sequences?|seqs?|contexts?|for \d))"
-    r"|(?:多少|几)(?:个|位|路|条)?\s*(?:并发|用户|人同时|人在线|人用|个?请求)"
+    r"|(?:多少|几)(?:个|位|路|条)?\s*(?:并发|用户|人同时|人在线|人用)"
+    r"|(?:多少|几)(?:个|位|路|条)?\s*" + _EACH_LONG + r"(?:个?请求|会话)"
     r"|(?<!单)并发(?:数|量)?(?:上限|极限|最大值?|最多)?(?:能)?(?:大概|大约|约)?(?:到|有|是)?(?:多少|几)"
     # "最多能同时撑几个32k的会话": the conversations counted, each one's length said between
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*"
@@ -50,7 +58,7 @@ _CAPACITY_RE = re.compile(
     r"\bhow many (?:of (?:those|these|the|them|my|our) )?(?:concurrent |simultaneous |parallel "
     r"|\d+k |\d+k[\s-](?:token|context|ctx) |long )?(?:users?"
     r"|requests?|people|sessions?|streams?|clients?|seats?|sequences?|conversations?|contexts?"
-    r"|chats?|agents?)\b|\bhow much (?:concurrency|throughput)\b"
+    r"|chats?|agents?|" + _ROLES + r")\b|\bhow much (?:concurrency|throughput)\b"
     r"|\b(?:max(?:imum)?|how many) (?:concurrent|simultaneous|parallel)\b"
     # "how many can I keep in flight", "how many could it run at once": the load is the count
     r"|\bhow many (?:(?:of them|of those) )?(?:can|could|will|would) (?:i|we|it|they|you|one|that)"

@@ -409,6 +409,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     update["gpus"] = _merge_gpus(previous, new, carried)
     carry.carry_box(previous, new, update, _adds(new, fold(new.text)))  # "in the second slot?"
     carry.carry_bare_count(previous, new, update)
+    carry.drop_replaced_format(previous, new, update, carried)  # "fp8 版" then "上 bf16"
     sized = sized_in_family(previous, new) or type_with_card(previous, new)  # "the h200 one?"
     if sized is not None:  # that type, with its own figures asked again if they were
         asked = new.type_spec_asked or previous.type_spec_asked

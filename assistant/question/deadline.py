@@ -15,11 +15,19 @@ import re
 
 from assistant.question.text import Scan
 
+BY_MORNING = (
+    r"睡(?:觉)?前|起床前|早上\s*\d{1,2}\s*点(?:钟)?(?:之?前|以前)"
+    r"|(?<![a-z])(?:before|by)\s+(?:\d{1,2}(?::00)?\s*(?:am|a\.m\.)|i wake up|breakfast)(?![a-z])"
+    r"|(?<![a-z])while i(?:'m| am)? sleep(?:s|ing)?(?![a-z])"
+)
+"""A job set going at bedtime and wanted by the morning ("睡前挂上，早上 8 点前", "by 7am"):
+overnight."""
+
 _WORD_SPANS: tuple[tuple[re.Pattern[str], float], ...] = (
     (
         re.compile(
             r"(?<![a-z])(?:overnight|over\s*night|tonight|by (?:the )?morning|before morning)"
-            r"(?![a-z])|通宵|一晚上?|一夜|一个晚上|今晚|明早|明天早上|天亮前|睡一觉"
+            r"(?![a-z])|通宵|一晚上?|一夜|一个晚上|今晚|明早|明天早上|天亮前|睡一觉|" + BY_MORNING
         ),
         12.0,
     ),
@@ -91,4 +99,4 @@ def hours_until(weekday: int, today_weekday: int) -> float:
     return days * 24.0
 
 
-__all__ = ["hours_until", "read_deadline"]
+__all__ = ["BY_MORNING", "hours_until", "read_deadline"]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.question.deadline import BY_MORNING
+
 FINISH_ASK_RE = re.compile(
     r"(?:能|可以|还能|能不能|可不可以)\s*跑完|跑得完|跑不完|(?:能|可以)?跑完(?:吗|么|不)"
     r"|(?:必须|一定要|得|要|需要|需不需要|要不要)\s*开\s*(?:cpu\s*)?"
@@ -30,7 +32,7 @@ _DEADLINE_RE = re.compile(
     r"|(?<![a-z])(?:tonight|overnight|by (?:tomorrow|morning|tonight|monday|friday|the weekend)"
     r"|before (?:tomorrow|morning|the weekend)|within \d+\s*(?:hours?|days?|minutes?)"
     r"|in (?:under )?\d+\s*(?:hours?|days?|minutes?)"
-    r"|(?:in|within) (?:a|one|an|a single) (?:day|night|hour|week))(?![a-z])"
+    r"|(?:in|within) (?:a|one|an|a single) (?:day|night|hour|week))(?![a-z])|" + BY_MORNING
 )
 """A deadline said ("今晚能跑完吗", "done by tomorrow"): the time of the job is asked, not a fit."""
 _TIME_ASKED_RE = re.compile(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from assistant.messages import hardware as hw
 from assistant.models import Query
 
 
@@ -58,8 +59,33 @@ def carry_box(previous: Query, new: Query, update: dict[str, Any], adds: bool) -
     grown = adds and previous.intent == "fit_check" and bool(before) and before < ids
     if len(ids) >= 2 and (kept or grown):
         update["gpus_together"] = True
-    if previous.no_nvlink and not new.gpus and update["gpus"]:
-        update["no_nvlink"] = True  # "没有 nvlink 桥" then "换成 qwen 72b 呢": still no bridge
+    # "没有 nvlink 桥" then "换成 qwen 72b 呢", or "凑成四张 A6000 呢": more of the same cards
+    # have no bridge either, unless the follow-up names one
+    same = {g.gpu_id for g in new.gpus} <= before
+    bridged = "nvlink" in new.features or "nvlink" in new.excluded_features
+    if previous.no_nvlink and same and update["gpus"] and not bridged:
+        update["no_nvlink"] = True
+        if new.gpus:  # the cards named again: the bridge they lack said of them, as first
+            count = sum(g.count for g in update["gpus"])
+            update["assumptions"] = [*new.assumptions, hw.NO_NVLINK(count=count)]
+
+
+def drop_replaced_format(
+    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """A number format asked of the cards because it was the weights' goes with those weights.
+
+    "fp8 版放得下吗" then "能直接上 bf16 吗": FP8 is no longer asked of the cards, so no FP8 caveat.
+    """
+    formats = ("fp8", "fp4", "bf16")
+    kept = update.get("features")
+    if kept is None or new.precision is None or previous.precision == new.precision:
+        return
+    update["features"] = [f for f in kept if f not in formats or f in new.features]
+    if "features" in carried:
+        carried["features"] = list(update["features"])
+        if not update["features"]:
+            del carried["features"]
 
 
 def _cut(previous: Query, update: dict[str, Any]) -> bool:
@@ -69,4 +95,10 @@ def _cut(previous: Query, update: dict[str, Any]) -> bool:
     return previous.budget is not None and budget is not None and same and budget < previous.budget
 
 
-__all__ = ["carry_bare_count", "carry_box", "carry_candidates", "carry_platforms"]
+__all__ = [
+    "carry_bare_count",
+    "carry_box",
+    "carry_candidates",
+    "carry_platforms",
+    "drop_replaced_format",
+]

@@ -110,7 +110,10 @@ _FAMILIES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"(?:\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps)|slow|慢)"
             r"|\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps).{0,60}(?:vram|显存).{0,12}"
             r"\d+(?:\.\d+)?\s*/\s*\d+\s*(?:gb|g)\b"
-            r"|shared (?:gpu )?memory.{0,30}(?:slow|spill|fill|used|using)|共享(?:gpu)?内存"
+            r"|shared (?:gpu )?memory.{0,30}(?:slow|spill|fill|used|using)"
+            # the shared memory seen in use ("共享GPU内存占了8G", "共享内存也一直涨"); a unified
+            # machine's own "8g 共享内存" is its spec, no spill
+            r"|共享(?:gpu)?内存[^，,。？?]{0,6}?(?:用了|占了|占用|涨|满|增加|上升|飙)"
             r"|sysmem fallback|system memory fallback"
             # MoE experts put in system RAM by a llama.cpp flag, and the speed seen with it
             r"|(?:--n-cpu-moe|--cpu-moe|--override-tensor|-ot)\s.{0,80}"

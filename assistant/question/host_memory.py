@@ -64,6 +64,10 @@ _ON_THE_GPU_RE = re.compile(
     r"|\b(?:no|without|avoid(?:ing)?|zero)\s+(?:any\s+)?(?:cpu\s+|ram\s+)?(?:offload|spill)\w*"
     r"|\b(?:don'?t|do not|never|not) (?:want to |wanna )?"
     r"(?:offload|spill|touch (?:the )?(?:system )?ram)"
+    # "split it across both without touching ram", "不碰内存": kept out of RAM, a GPU fit
+    r"|\b(?:without|w/o)\s+(?:ever\s+)?(?:touching|using|hitting|going (?:in)?to|spilling (?:in)?to"
+    r"|offloading (?:in)?to)\s+(?:the\s+)?(?:system\s+|host\s+|cpu\s+)?(?:ram|memory)\b"
+    r"|不(?:碰|走|占用?|动用?|经过)\s*(?:系统)?内存"
 )
 """The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
 

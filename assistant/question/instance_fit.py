@@ -20,6 +20,14 @@ def _line(gpu_id: str) -> str:
     return gpu_id.split("-")[0]
 
 
+def timed_workload(query: Query) -> bool:
+    """Whether an image, video, vision or speech job is timed: on a type, its cards run it.
+
+    "1,200 h of calls through whisper on a g5.xlarge, eta?", "g5.xlarge 上 sdxl 出一万张图要多久".
+    """
+    return query.workload_id is not None and (query.asks_duration or query.intent == "speed")
+
+
 def on_instance_cards(query: Query, found: Instance | None) -> Query:
     """``query`` with the named type's GPUs as its cards when a model is asked of the type."""
     if found is None or found.gpu_id is None or query.price_words:
@@ -28,14 +36,15 @@ def on_instance_cards(query: Query, found: Instance | None) -> Query:
         return query
     if query.confirms_shape:  # "是4张V100吗，跑70b行不行": the cards said, checked first
         return query
-    if query.model_id is None and query.params_b is None:
+    timed = timed_workload(query)
+    if query.model_id is None and query.params_b is None and not timed:
         return query
-    if query.intent not in _ASKED_OF_THE_TYPE:
+    if query.intent not in _ASKED_OF_THE_TYPE and not timed:
         return query
     if any(_line(g.gpu_id) != _line(found.gpu_id) for g in query.gpus):
         return query  # another card named: the type is a side note
     gpus = [GPUAsk(gpu_id=found.gpu_id, count=found.gpu_count, count_stated=True)]
-    intent = "speed" if query.intent == "speed" else "fit_check"
+    intent = "speed" if query.intent == "speed" or timed else "fit_check"
     return query.model_copy(update={"gpus": gpus, "intent": intent})
 
 

@@ -21,6 +21,7 @@ _NOT_INSTANCE_RE = re.compile(
     r"|\d+(?:\.\d+)?(?:s|ms|secs?)|\d+(?:\.\d+)?k?-tokens?"
     r"|(?:gpt|llama|qwen|mistral|mixtral|gemma|phi|deepseek|yi|glm|chatglm|baichuan|sd|sdxl|flux"
     r"|yolo|whisper|resnet|vit|wan)[\w.-]*"
+    r"|(?:large|medium|small|base|tiny)-v\d[\w.-]*"  # Whisper sizes said bare: "large-v3-turbo"
 )
 """Sizes, precisions, versions, latency percentiles (p50, p99), resolutions and frame rates
 (1080p, 30fps, 12mp), Kubernetes (k8s, k3s) and model names: letters and digits, but never an

@@ -177,12 +177,12 @@ Families the catalog may lack are read too, so the answer can say so before sizi
 card: Jetson, other Ryzen AI Max chips, Radeon cards by number, Ascend, Moore Threads, Biren,
 MetaX, Iluvatar, Enflame, Kunlunxin, and a Mac without its chip ("Mac Studio"), which
 ``gpu_names.read_gpus`` keeps only when no Apple chip is named beside it."""
-
 CARD_ADJ_EN = (
-    r"(?:(?:used|(?:brand[\s-])?new|modded|old|spare|refurb(?:ished)?|second[\s-]?hand|cheap)\s+)?"
+    r"(?:(?:used|(?:brand[\s-])?new|modded|old|spare|refurb\w*|second[\s-]?hand|cheap|more|extra)"
+    r"\s+)?"
 )
 CARD_ADJ_ZH = r"(?:(?:魔改|二手|全新|涡轮|公版|矿|国行|水冷|风冷|单槽|双槽)(?:版)?\s*(?:的\s*)?)?"
-"""A word between a count and its card ("two used 3090s", "两张魔改2080ti")."""
+"""A word between a count and its card ("two used 3090s", "2 more a6000s", "两张魔改2080ti")."""
 PRE_COUNT_RE = re.compile(
     rf"""(?:
         (?<![a-z0-9_.])(?P<mul>(?:(?<!\s)[-−]\s*|[-−](?!\s))?{MIXED})\s*(?:x|×|\*)\s*{CARD_ADJ_EN}
@@ -293,7 +293,7 @@ CONTEXT_RES = (
         # "max_model_len left at the default 131072", "max_model_len 保持默认的 131072"
         rf"{CTX_WORD}(?:(?:\s*(?:left|kept|still|is|was)){{0,2}}\s*(?:at\s+)?(?:the\s+|its\s+)?default"
         r"(?:\s+(?:of|value|is))?|\s*(?:保持|还是|用的|是)?默认(?:的|值|是|为)?)?"
-        r"\s*(?:of|=|:|is|to|at|为|是|设(?:置)?(?:为|成|到|的)?|(?:想|要|再)?(?:[开调降减拉提加]到|改[成为])|达到|有"
+        r"\s*(?:of|=|:|is|to|at|为|是|设(?:置)?(?:为|成|到|的)?|(?:想|要|再)?(?:[开调降减拉提加]到|改[成为]|开[了的]?)|达到|有"
         r"|我[设开调]置?[为成到的]?|(?:is |was )?set (?:to|at)|i set (?:it )?to)?\s*\(?\s*"
         r"(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[km](?![a-z]))?"
     ),

@@ -45,6 +45,12 @@ MODEL_LIST_RE = re.compile(
     # "qwen 系列里哪些 gguf 能全放显存", "哪些能完整放进去"
     r"|哪些[^，。？?]{0,12}?(?:能|可以)(?:全部?|完整(?:地)?|完全|整个|都)?(?:放|塞|装|跑|部署)"
     r"|\bwhich (?:[\w.-]+ ){0,3}?(?:ggufs?|quants?|sizes|variants) (?:\w+ )?(?:fit|run)"
+    # the models it runs, then which of them: "这卡能跑的模型里，中文好的有哪些", "of the models
+    # this p40 can run, which are best at chinese"
+    r"|(?:能|可以)(?:跑|部署|运行|装|放)(?:得了|得动|得下|下)?的(?:开源)?(?:大)?(?:模型|llm)"
+    r"[^。？?]{0,20}?(?:哪些|什么|啥|哪几个|推荐|列)"
+    r"|\b(?:models?|llms?) (?:that )?(?:it|i|we|this \w+|that \w+|the \w+|my \w+) (?:can|could)"
+    r" (?:\w+ )?(?:run|fit|handle|host|serve)\b[^.?!]{0,40}?\b(?:which|what|name|list)\b"
 )
 """The question asks which models some hardware runs (a list is the answer)."""
 

@@ -214,7 +214,8 @@ _MAKER_LIST_RE = re.compile(
 the made-in-China filter, the catalog's rows for it."""
 _USERS_RE = re.compile(
     r"(?:team of|for)\s+(?P<a>\d{1,5})(?:\s+(?:people|users|devs|developers|engineers))?"
-    r"(?![0-9a-z]|\.\d)(?![\s-]*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?"
+    r"(?![0-9a-z]|\.\d)(?![\s-]*(?:gb|g|b|k|h|hours?|days?|weeks?|months?|years?|gpus?|tokens?|tok\b"
+    r"|t/s|(?:output|generated|decoded?)\s+tok"
     r"|epochs?|steps?|iterations?|images?|samples?|clips?|videos?|minutes?|seconds?|rounds?"
     r"|nodes?|machines?|servers?|boxes|instances?|racks?))"
     r"|(?P<b>\d{1,5})\s*(?:concurrent\s+|simultaneous\s+|active\s+)?(?:users|people|ppl|个?人|个用户|位用户"

@@ -96,6 +96,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "currency": ("prices in {v}", "以 {v} 计价"),
     "unit": ("price {v}", "价格按 {v}"),
     "duration": ("for {v}", "时长 {v}"),
+    "audio": ("{v:g} h of audio", "{v:g} 小时音频"),
     "usage": ("busy {v:g} h a month ({p:.0%})", "每月使用 {v:g} 小时（{p:.0%}）"),
     "tariff": ("electricity {v} per kWh", "电价每度 {v}"),
     "power_covered": ("no electricity cost", "不计电费"),
@@ -184,6 +185,14 @@ def _duration_text(hours: float, lang: str) -> str:
             n = hours / size
             return _say(lang, unit).format(n=n, s="" if n == 1 else "s") + f" ({hours:g} h)"
     return _say(lang, "hour").format(n=hours)
+
+
+def _duration_slot_text(query: Query, lang: str) -> str:
+    """A carried duration; a speech job's hours are its audio ("1200 h of audio")."""
+    hours = query.duration_hours or 0
+    if query.workload_family == "speech" and query.job_per is None:
+        return _say(lang, "audio").format(v=hours)
+    return _say(lang, "duration").format(v=_duration_text(hours, lang))
 
 
 def _say(lang: str, key: str) -> str:
@@ -284,7 +293,7 @@ def describe_slot(query: Query, slot: str, gpu_names: dict[str, str]) -> str:
     if slot == "batch":
         return _say(lang, "batch").format(n=query.batch_size)
     if slot == "duration":
-        return _say(lang, "duration").format(v=_duration_text(query.duration_hours or 0, lang))
+        return _duration_slot_text(query, lang)
     if slot in _SLOT_TEXTS:
         return _SLOT_TEXTS[slot](query, lang)
     if slot in ("media_job", "media_size"):

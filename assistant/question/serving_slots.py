@@ -97,6 +97,8 @@ _USERS = re.compile(
     # server slots and sequences decoded at once: "20 parallel slots", "8 concurrent sequences"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel)\s+(?:slots?|sequences?|seqs?)\b"
     r"|(?<![\w-])(?:-np|--parallel)\s+(\d{1,4})\b"  # llama.cpp server slots
+    # vLLM's sequences batched at once: "--max-num-seqs 64", "max_num_seqs=128"
+    r"|(?<![a-z])max[\s_-]?num[\s_-]?seqs\s*(?:=|:|of|to|at|设为|设成|开到|为|是)?\s*(\d{1,5})\b"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:个\s*)?(?:(?:并发|并行)\s*)?槽位?"
     r"|(?:users?|concurrency)\s*(?:(?:doubles?|grows?|goes up|increases?|rises?)\s*)?to\s*"
     r"(\d[\d,]{0,9})"
@@ -147,10 +149,24 @@ _TPS_ZH = re.compile(
 """The same said the Chinese way round ("每秒 15 个 token")."""
 _AGGREGATE = re.compile(
     r"^\W*(?:in\s+)?(?:aggregate|total|combined|overall|across all users)"
-    r"|^\W*(?:总吞吐|总共|合计|总)",
+    # the rate at the busiest hour is the whole server's: "3500 output tok/s peak"
+    r"|^\W*peak(?![a-z])(?!\s*(?:per|each|for each)\b)"
+    r"|^\W*(?:总吞吐|总共|合计|总|峰值)",
     re.I,
 )
 """Right after a tokens/s figure: the whole server's throughput, not one user's."""
+_AGGREGATE_BEFORE = re.compile(
+    r"(?:峰值|高峰(?:期|时)?|总吞吐量?|总共|合计|(?<![a-z])(?:peak|aggregate|total))"
+    r"\s*(?:要|需要|达到|是|为|of|at)?\s*[~～约]?\s*$",
+    re.I,
+)
+"""The same said before it ("峰值每秒输出 5000 个 token", "a peak of 3k tok/s")."""
+_EACH_AFTER = re.compile(
+    r"^\W*(?:per\s+(?:user|person|request|stream|seq\w*|session)|each|for each|/\s*user"
+    r"|每(?:人|个?用户|路|个?请求|个?会话))",
+    re.I,
+)
+"""Right after the figure, whose it is: one user's ("peak 40 tok/s per user"), not the server's."""
 _FLOOR_BEFORE = re.compile(
     r"(?:>=?|≥|at least|above|over|more than|faster than|no less than|min(?:imum)?|不低于|至少"
     r"|大于|超过|高于|达到|要有)\s*~?\s*$",
@@ -305,7 +321,11 @@ def read_serving(query: Query) -> Query:
     update.update(_users_of_daily(query, text))
     tps = _TPS.search(text) or _TPS_ZH.search(text)
     rate = float(tps[1]) * (1000 if tps[2] else 1) if tps is not None else 0.0
-    aggregate = tps is not None and _AGGREGATE.search(text[tps.end() : tps.end() + 40]) is not None
+    aggregate = tps is not None and (
+        _AGGREGATE.search(text[tps.end() : tps.end() + 40]) is not None
+        or _AGGREGATE_BEFORE.search(text[max(0, tps.start() - 16) : tps.start()]) is not None
+        and _EACH_AFTER.search(text[tps.end() : tps.end() + 20]) is None
+    )
     if tps is not None and aggregate:
         update["aggregate_tokens_per_s"] = rate  # "2000 tokens/s aggregate"
     elif query.tokens_per_s_target is None and tps and (users_match or _SERVE.search(text)):
