@@ -50,3 +50,22 @@ def test_nvlink_said_of_the_pair_is_not_corrected_on_the_single_card(advisor):
 def test_nvlink_said_of_a_pair_that_lacks_it_is_corrected(advisor):
     answer = advisor.ask("两张 4090 上 nvlink 桥接 vs 一张 a6000，跑 32b 哪个好")
     assert answer.answer.startswith("**RTX 4090 不支持 NVLink：**")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "把 4 张 3090 换成 2 张 5090 跑 70b 推理，值得吗",
+        "is swapping my 3090 for a 5090 worth it for sdxl?",
+    ],
+)
+def test_a_swap_judged_weighs_the_card_swapped_out(advisor, text):
+    answer = advisor.ask(text)
+    assert answer.intent == "compare"
+    inputs = " ".join(str(c.input) for c in answer.tool_calls)
+    assert "rtx-3090" in inputs and "rtx-5090" in inputs
+
+
+def test_a_swap_not_judged_still_rules_the_old_card_out(advisor):
+    answer = advisor.ask("swap the 4090 for an H100, what's the biggest model I can run then?")
+    assert all("rtx-4090" not in str(c.input) for c in answer.tool_calls)

@@ -64,8 +64,31 @@ _AFTER_NEAR_RE = re.compile(
 """The phrase right after the card with "都"/"也" before it ("H100 都买不到", "A100 也禁运")."""
 
 
+_SWAP_BEFORE_RE = re.compile(
+    r"(?<![a-z])(?:swap(?:ping|ped)?(?: out)?|replac(?:e|ed|ing)|upgrading from)"
+    r"\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?$"
+)
+_SWAP_AFTER_RE = re.compile(r"^\s*(?:换成|换为|替换成|换到|升级(?:到|成))")
+"""A card swapped out for another ("swap the 4090 for an H100", "3090 换成 5090")."""
+_SWAP_JUDGED_RE = re.compile(
+    r"值吗|值不值|值得|划算|有必要|提升(?:大|多)|快多少|(?<![a-z])(?:worth|pay off|makes? sense"
+    r"|how much (?:faster|better)|big (?:jump|upgrade)|noticeable)(?![a-z])"
+)
+"""The swap itself judged ("把 4 张 3090 换成 2 张 5090 值吗", "worth swapping my 3090s for a
+5090?"): the card swapped out is one side of the comparison, not ruled out."""
+
+
+def _swap_judged(work: str, start: int, end: int) -> bool:
+    swapped = _SWAP_BEFORE_RE.search(work[max(0, start - 24) : start]) or _SWAP_AFTER_RE.match(
+        work[end : end + 12]
+    )
+    return bool(swapped) and _SWAP_JUDGED_RE.search(work) is not None
+
+
 def ruled_out(work: str, start: int, end: int) -> bool:
     """Whether the card named at ``work[start:end]`` is named to rule it out."""
+    if _swap_judged(work, start, end):
+        return False
     before = work[max(0, start - 16) : start]
     corrected = _CORRECTED_BEFORE_RE.search(before) and not _ASKED_AFTER_RE.match(work[end:])
     after = work[end : end + 40]
