@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from assistant.answer.arch_build import covered_by_build
 from assistant.answer.compose import METHOD_NAMES, Draft, say
 from assistant.answer.compose_driver import driver_lead
 from assistant.answer.compose_offload_speed import offload_speed_values
@@ -115,6 +116,9 @@ def _arch(draft: Draft, facts: CardFacts | None) -> str:
         return _render(draft, symptom_msg.ARCH_LLAMA_CPP(arch_flag=flag, **values))
     if facts.min_torch:
         return _render(draft, msg.ARCH_NEW_CARD(torch=facts.min_torch, **values))
+    covered = covered_by_build(draft, facts, values)  # "pytorch 2.6 + cu126 on a 1070"
+    if covered is not None:
+        return setup_prefix(draft) + covered
     if facts.dropped_in_cuda13:
         return _render(draft, msg.ARCH_OLD_CARD(**values))
     return _render(draft, msg.ARCH_CARD(**values))
