@@ -89,3 +89,26 @@ def test_a_matrix_with_a_pcie_hop_on_an_nvswitch_node_is_not_as_sold(advisor):
     )
     assert answer.kind == "verify" and answer.verdict == "no"
     assert "NV#" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        (
+            "llama.cpp split across my 4090 and a 3060 12gb, tokens/s falls off a cliff when"
+            " layers land on the 3060. expected?",
+            ("RTX 3060 12GB reads its memory at 360 GB/s", "RTX 4090's 1,008 GB/s", "2.8x"),
+        ),
+        (
+            "3090 和 3060 12g 一起跑 exl2，模型一放到 3060 上速度就掉很多，这正常吗",
+            ("RTX 3060 12GB 的显存带宽只有 360 GB/s", "RTX 3090 是 936 GB/s", "2.6 倍"),
+        ),
+    ],
+)
+def test_a_slowdown_on_two_different_cards_names_the_slower_cards_bandwidth(
+    advisor, question, words
+):
+    answer = advisor.ask(question)
+    assert answer.kind == "troubleshoot"
+    first = answer.answer.splitlines()[0]
+    assert all(w in first for w in words), first

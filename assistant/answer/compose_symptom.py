@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from assistant.answer.arch_build import covered_by_build
 from assistant.answer.compose import METHOD_NAMES, Draft, say
 from assistant.answer.compose_driver import driver_lead
+from assistant.answer.compose_mixed_slow import mixed_slow_lead
 from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
@@ -241,6 +242,9 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
     if savers:  # the speed given up for memory, not a card at fault
         named = say(draft.lang, " and ", "和").join(savers)
         return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_SAVERS(savers=named))
+    mixed = mixed_slow_lead(draft)  # "3090 + 3060: slow once it reaches the 3060"
+    if mixed is not None:
+        return setup_prefix(draft) + mixed
     est = _speed_estimate(calls)
     expected = _expected_speed(draft, est)
     if expected and _seen_in_line(draft, est):  # the speed seen is what the card does
