@@ -1,5 +1,6 @@
-"""A context length changed in the message: the value it was changed to is the one in force,
-unless a length is wished back ("cut it to 8k … any way to get 32k back"): that one is asked.
+"""A context length changed in the message: the value it was changed to, or one wished back.
+
+A length wished back ("cut it to 8k … any way to get 32k back") is the one asked about.
 
 "我设了 num_ctx 32768 … 改回 8192 还是一样", "ran it with 16k context, dropped it back to 4096,
 same thing": the context now set is the last one, so it is read before the general context

@@ -29,6 +29,7 @@ from assistant.question.follow_markers import (
     machines_said,
     new_topic_said,
 )
+from assistant.question.greeting_chat import greeting_chat
 from assistant.question.held_cards import cards_held
 from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
@@ -64,13 +65,6 @@ from assistant.question.why_cues import (
 )
 from assistant.question.worth_weighed import technique_worth
 
-_GREETING_HELP_RE = re.compile(
-    r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
-    r"|大佬们?好?)\b.{0,60}?(?:help|assist|advice|recommend|帮(?:我|忙)?|求助|请教|推荐)"
-    r"[^0-9]{0,40}$",
-    re.IGNORECASE,
-)
-"""A greeting with only a vague request for help ("hey, new here, can you help me pick a gpu?")."""
 _VERSUS_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别|差在哪|差别"
 )
@@ -415,7 +409,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         if stated_count(text) is None and lx.GPU_RE.search(folded) is None:
             act = chat_act(folded)
     return {
-        "smalltalk": not named and (act is not None or _GREETING_HELP_RE.match(folded) is not None),
+        "smalltalk": greeting_chat(folded, named, act),  # "在吗～被 4090 的价格劝退，来取经"
         "thanks": act == "thanks",
         "remark": act == "remark",
         **about_me_markers(folded, act == "greeting" and not named),
