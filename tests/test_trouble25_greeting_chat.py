@@ -38,3 +38,25 @@ def test_a_greeting_with_a_vague_ask_is_chat(advisor, question):
 def test_a_question_after_the_greeting_is_not_chat(advisor, question):
     assert not greets_with_vague_ask(question.lower())
     assert advisor.ask(question).kind != "smalltalk"
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        (
+            "would you log into my workstation and update cuda for me? i'll dm the password",
+            "I can't",
+        ),
+        ("能不能帮我远程连一下服务器，把 nvidia 驱动装上", "我无法登录"),
+    ],
+)
+def test_an_action_on_the_askers_machine_is_declined_by_name(advisor, question, lead):
+    answer = advisor.ask(question)
+    assert answer.kind == "unsupported"
+    assert answer.answer.startswith(lead)
+    assert "SSH" in answer.answer.splitlines()[0]
+
+
+def test_how_to_install_a_driver_oneself_is_still_answered(advisor):
+    answer = advisor.ask("how do i install the nvidia driver on ubuntu 24.04 for a 4090?")
+    assert answer.kind != "unsupported"

@@ -14,10 +14,10 @@ from pydantic import BaseModel, Field
 from assistant.models.weighed import WeighedOption
 
 DeclinedSubject = Literal[
-    "crypto_mining", "gaming", "model_quality", "writing", "generating", "repair"
+    "crypto_mining", "gaming", "model_quality", "writing", "generating", "repair", "remote_action"
 ]
 """An off-topic subject declined by name (mining, gaming, which model is smarter, a document to
-write, a picture or video to make, a card to repair by hand)."""
+write, a picture or video to make, a card to repair by hand, the asker's machine to log into)."""
 
 UnmodelledWork = Literal["3d_reconstruction", "simulation"]
 """Compute work the calculators do not size: 3D reconstruction (Gaussian splatting, NeRF,
