@@ -91,6 +91,9 @@ class QueryMarkers(BaseModel):
     held_memory_asked: bool = False
     """The memory an engine holds is asked to be judged, no trouble beside it ("vllm shows 21gb
     used on a 1.5b model, leak or on purpose?"): its up-front reserve is explained."""
+    speed_gap_asked: bool = False
+    """Why one card runs faster than another is asked ("more tflops, yet his 3090 is faster: what's
+    going on", "差在哪，带宽还是算力"): what limits generation speed is explained."""
     pooling_asked: bool = False
     """Whether several cards' memory adds up is asked ("does vram stack", "显存能叠加吗")."""
     fault_asked: bool = False

@@ -29,6 +29,7 @@ from assistant.question.follow_markers import (
     machines_said,
     new_topic_said,
 )
+from assistant.question.gap_cause import gap_cause_asked
 from assistant.question.greeting_chat import greeting_chat
 from assistant.question.held_cards import cards_held
 from assistant.question.held_memory import held_memory_asked
@@ -450,6 +451,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
         "pooling_asked": pooling_asked(folded),
+        "speed_gap_asked": gap_cause_asked(folded),  # "more tflops, yet the 3090 is faster: why"
         "mig_profile": mig_profile(folded),
         "slicing_asked": slicing_asked(folded),
         **figure_marks(folded),  # a card's figures asked or doubted, a price gap's why
