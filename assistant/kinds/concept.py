@@ -95,12 +95,22 @@ SPEED_GAP_HINT = (
 """Retrieval words when why one card generates faster than another is asked: what limits it."""
 
 
+BACKFIRED_HINT = (
+    "Speculative decoding draft model EAGLE heads: the gain shrinks at high concurrency and"
+    " depends on how often draft tokens are accepted",
+    "投机解码 草稿模型 EAGLE 预测头：并发高时收益变小，取决于草稿 token 被接受的比例",
+)
+"""Retrieval words when a speed-up technique (speculative decoding) made things slower."""
+
+
 def _hint(query: Query) -> tuple[str, str] | None:
     """The hint of a mixture-of-experts model, an image model's precision or a memory hold."""
     if query.held_memory_asked:
         return HELD_MEMORY_HINT
     if query.pooling_asked:
         return POOLING_HINT
+    if query.technique_backfired:  # "开了投机解码反而变慢": when the technique pays
+        return BACKFIRED_HINT
     if query.speed_gap_asked and len({g.gpu_id for g in query.gpus}) >= 2:
         return SPEED_GAP_HINT  # "more tflops, yet the 3090 generates faster": bandwidth
     if query.moe_named:

@@ -91,6 +91,9 @@ class QueryMarkers(BaseModel):
     held_memory_asked: bool = False
     """The memory an engine holds is asked to be judged, no trouble beside it ("vllm shows 21gb
     used on a 1.5b model, leak or on purpose?"): its up-front reserve is explained."""
+    technique_backfired: bool = False
+    """A speed-up technique made things slower, and when it pays is asked ("开了投机解码反而变慢，
+    什么情况下不划算"): the technique is explained, wherever it runs."""
     speed_gap_asked: bool = False
     """Why one card runs faster than another is asked ("more tflops, yet his 3090 is faster: what's
     going on", "差在哪，带宽还是算力"): what limits generation speed is explained."""

@@ -55,6 +55,7 @@ from assistant.question.smalltalk import (
     smalltalk_act,
 )
 from assistant.question.span_guesses import length_asked
+from assistant.question.technique_backfired import technique_backfired
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
 from assistant.question.why_cues import (
@@ -444,6 +445,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
             or pooling_asked(folded)  # "does vram stack across two cards": the split explained
             # "投机解码要多跑个小模型，单卡值不值": the technique's worth, nothing to buy
+            or technique_backfired(folded)  # "开了投机解码反而变慢，什么情况下不划算"
             or technique_worth(folded)
             and not (subject or slots.get("budget") or workload)
         )
@@ -451,6 +453,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
         "pooling_asked": pooling_asked(folded),
+        "technique_backfired": technique_backfired(folded),
         "speed_gap_asked": gap_cause_asked(folded),  # "more tflops, yet the 3090 is faster: why"
         "mig_profile": mig_profile(folded),
         "slicing_asked": slicing_asked(folded),
