@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.evaluation_understanding import NOT_COVERED_RE
 from assistant.question.greeting_chat import greets_with_vague_ask
 from tests.support.advisors import memory_advisor
 
@@ -45,9 +46,9 @@ def test_a_question_after_the_greeting_is_not_chat(advisor, question):
     [
         (
             "would you log into my workstation and update cuda for me? i'll dm the password",
-            "I can't",
+            "I don't cover actions on your machine",
         ),
-        ("能不能帮我远程连一下服务器，把 nvidia 驱动装上", "我无法登录"),
+        ("能不能帮我远程连一下服务器，把 nvidia 驱动装上", "我不支持在你的机器上操作"),
     ],
 )
 def test_an_action_on_the_askers_machine_is_declined_by_name(advisor, question, lead):
@@ -55,6 +56,7 @@ def test_an_action_on_the_askers_machine_is_declined_by_name(advisor, question, 
     assert answer.kind == "unsupported"
     assert answer.answer.startswith(lead)
     assert "SSH" in answer.answer.splitlines()[0]
+    assert NOT_COVERED_RE.search(answer.answer.splitlines()[0])  # said as outside what I cover
 
 
 def test_how_to_install_a_driver_oneself_is_still_answered(advisor):
