@@ -17,6 +17,7 @@ from assistant.answer.compose import METHOD_NAMES, Draft, say
 from assistant.answer.compose_driver import driver_lead
 from assistant.answer.compose_mixed_slow import mixed_slow_lead
 from assistant.answer.compose_offload_speed import offload_speed_values
+from assistant.answer.compose_ttft_seen import ttft_seen_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.rates import SpeedEstimate
@@ -242,7 +243,7 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
     if savers:  # the speed given up for memory, not a card at fault
         named = say(draft.lang, " and ", "和").join(savers)
         return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_SAVERS(savers=named))
-    mixed = mixed_slow_lead(draft)  # "3090 + 3060: slow once it reaches the 3060"
+    mixed = mixed_slow_lead(draft) or ttft_seen_lead(draft, calls)  # "3090 + 3060", "ttft 10s"
     if mixed is not None:
         return setup_prefix(draft) + mixed
     est = _speed_estimate(calls)

@@ -91,6 +91,9 @@ class QueryMarkers(BaseModel):
     held_memory_asked: bool = False
     """The memory an engine holds is asked to be judged, no trouble beside it ("vllm shows 21gb
     used on a 1.5b model, leak or on purpose?"): its up-front reserve is explained."""
+    ttft_seen_s: float | None = Field(default=None, gt=0, le=3600)
+    """A time to first token the asker sees and asks judged ("首 token 动不动 10 秒以上，正常吗"),
+    in seconds: a slowdown, not a latency target."""
     technique_backfired: bool = False
     """A speed-up technique made things slower, and when it pays is asked ("开了投机解码反而变慢，
     什么情况下不划算"): the technique is explained, wherever it runs."""
