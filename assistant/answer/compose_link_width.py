@@ -27,9 +27,10 @@ def narrow_link_lead(draft: Draft, name: str, gen: int, lanes: int, width: int |
         draft.verdict = "yes"
         draft.add(msg.PCIE_FULL_WIDTH(gpu=name, width=width, spec=spec).render(draft.lang))
         return True
-    draft.verdict = "no"
+    asked = draft.query.fault_asked  # "is the x4 a problem?": yes, it is
+    draft.verdict = "yes" if asked else "no"
     share = f"1/{lanes // width}" if lanes % width == 0 else f"{width}/{lanes}"
-    lead = msg.PCIE_NARROW(
+    lead = (msg.PCIE_NARROW_ASKED if asked else msg.PCIE_NARROW)(
         gpu=name,
         spec=spec,
         width=width,

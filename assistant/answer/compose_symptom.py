@@ -12,9 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from assistant.answer.arch_build import covered_by_build
 from assistant.answer.compose import METHOD_NAMES, Draft, say
 from assistant.answer.compose_driver import driver_lead
+from assistant.answer.compose_mixed_slow import mixed_slow_lead
 from assistant.answer.compose_offload_speed import offload_speed_values
+from assistant.answer.compose_ttft_seen import ttft_seen_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.rates import SpeedEstimate
@@ -115,6 +118,9 @@ def _arch(draft: Draft, facts: CardFacts | None) -> str:
         return _render(draft, symptom_msg.ARCH_LLAMA_CPP(arch_flag=flag, **values))
     if facts.min_torch:
         return _render(draft, msg.ARCH_NEW_CARD(torch=facts.min_torch, **values))
+    covered = covered_by_build(draft, facts, values)  # "pytorch 2.6 + cu126 on a 1070"
+    if covered is not None:
+        return setup_prefix(draft) + covered
     if facts.dropped_in_cuda13:
         return _render(draft, msg.ARCH_OLD_CARD(**values))
     return _render(draft, msg.ARCH_CARD(**values))
@@ -237,6 +243,9 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
     if savers:  # the speed given up for memory, not a card at fault
         named = say(draft.lang, " and ", "和").join(savers)
         return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_SAVERS(savers=named))
+    mixed = mixed_slow_lead(draft) or ttft_seen_lead(draft, calls)  # "3090 + 3060", "ttft 10s"
+    if mixed is not None:
+        return setup_prefix(draft) + mixed
     est = _speed_estimate(calls)
     expected = _expected_speed(draft, est)
     if expected and _seen_in_line(draft, est):  # the speed seen is what the card does

@@ -87,12 +87,32 @@ POOLING_HINT = (
 """Retrieval words when several cards' memory is asked to add up: how a model is split."""
 
 
+SPEED_GAP_HINT = (
+    "Which matters most for LLMs: VRAM, bandwidth or compute? tokens per second are bounded by"
+    " bandwidth whatever the TFLOPS",
+    "跑大模型，显存、带宽和算力哪个更重要？ 生成速度受显存带宽限制 算力 TFLOPS",
+)
+"""Retrieval words when why one card generates faster than another is asked: what limits it."""
+
+
+BACKFIRED_HINT = (
+    "Speculative decoding draft model EAGLE heads: the gain shrinks at high concurrency and"
+    " depends on how often draft tokens are accepted",
+    "投机解码 草稿模型 EAGLE 预测头：并发高时收益变小，取决于草稿 token 被接受的比例",
+)
+"""Retrieval words when a speed-up technique (speculative decoding) made things slower."""
+
+
 def _hint(query: Query) -> tuple[str, str] | None:
     """The hint of a mixture-of-experts model, an image model's precision or a memory hold."""
     if query.held_memory_asked:
         return HELD_MEMORY_HINT
     if query.pooling_asked:
         return POOLING_HINT
+    if query.technique_backfired:  # "开了投机解码反而变慢": when the technique pays
+        return BACKFIRED_HINT
+    if query.speed_gap_asked and len({g.gpu_id for g in query.gpus}) >= 2:
+        return SPEED_GAP_HINT  # "more tflops, yet the 3090 generates faster": bandwidth
     if query.moe_named:
         return MOE_HINT
     if query.definition and query.features:  # "what is flash attention, does my 2070 do it":

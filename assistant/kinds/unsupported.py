@@ -14,6 +14,7 @@ DECLINED = {
     "writing": talk.DECLINED_WRITING,
     "generating": talk.DECLINED_GENERATING,
     "repair": talk.DECLINED_REPAIR,
+    "remote_action": talk.DECLINED_REMOTE_ACTION,
 }
 """The refusal that names what was asked, when the parser named the subject."""
 

@@ -59,6 +59,17 @@ DECLINED_REPAIR = T(
     "显卡维修（风扇异响、拆卡、更换零件）不在我的范围内：我只能回答与 AI 算力选型相关的问题；"
     "维修请找显卡厂商或卖家。",
 )
+DECLINED_REMOTE_ACTION = T(
+    "talk.declined.remote_action",
+    "I don't cover actions on your machine: I can't log into it or run anything on it (no SSH,"
+    " no remote access), I only answer questions about choosing and running GPUs, servers and"
+    " cloud instances for AI work."
+    " I can tell you what to run yourself, for example which NVIDIA driver branch a PyTorch build"
+    " needs and how to check it with `nvidia-smi`.",
+    "我不支持在你的机器上操作：无法登录，也不能在上面执行任何命令（不能 SSH、不能远程），"
+    "只回答 AI 算力选型和使用相关的问题。可以告诉你自己该怎么做，"
+    "比如某个 PyTorch 版本需要哪一版 NVIDIA 驱动，以及怎样用 `nvidia-smi` 核对。",
+)
 DECLINED_CLOSE = T(
     "talk.declined.close",
     "What is close: whether a model fits your GPUs, how fast it runs, what a cloud job costs,"

@@ -14,10 +14,10 @@ from pydantic import BaseModel, Field
 from assistant.models.weighed import WeighedOption
 
 DeclinedSubject = Literal[
-    "crypto_mining", "gaming", "model_quality", "writing", "generating", "repair"
+    "crypto_mining", "gaming", "model_quality", "writing", "generating", "repair", "remote_action"
 ]
 """An off-topic subject declined by name (mining, gaming, which model is smarter, a document to
-write, a picture or video to make, a card to repair by hand)."""
+write, a picture or video to make, a card to repair by hand, the asker's machine to log into)."""
 
 UnmodelledWork = Literal["3d_reconstruction", "simulation"]
 """Compute work the calculators do not size: 3D reconstruction (Gaussian splatting, NeRF,
@@ -94,6 +94,15 @@ class QueryMarkers(BaseModel):
     held_memory_asked: bool = False
     """The memory an engine holds is asked to be judged, no trouble beside it ("vllm shows 21gb
     used on a 1.5b model, leak or on purpose?"): its up-front reserve is explained."""
+    ttft_seen_s: float | None = Field(default=None, gt=0, le=3600)
+    """A time to first token the asker sees and asks judged ("首 token 动不动 10 秒以上，正常吗"),
+    in seconds: a slowdown, not a latency target."""
+    technique_backfired: bool = False
+    """A speed-up technique made things slower, and when it pays is asked ("开了投机解码反而变慢，
+    什么情况下不划算"): the technique is explained, wherever it runs."""
+    speed_gap_asked: bool = False
+    """Why one card runs faster than another is asked ("more tflops, yet his 3090 is faster: what's
+    going on", "差在哪，带宽还是算力"): what limits generation speed is explained."""
     pooling_asked: bool = False
     """Whether several cards' memory adds up is asked ("does vram stack", "显存能叠加吗")."""
     fault_asked: bool = False

@@ -30,6 +30,22 @@ CAUSE_OF_GAP = (
     + r"|(?:快|慢)[^。？?！!]{0,16}?"
     + CAUSE_DOUBTED_ZH
 )
+_EDGE_EN = (
+    r"(?:more|higher|bigger|stronger|better)\s+(?:[\w-]+\s+){0,2}?(?:t?flops|compute|tensor"
+    r"|cuda cores|specs?)"
+)
+_EDGE_ZH = r"(?:算力|tflops|flops|张量|规格|参数)[^，,。？?]{0,16}?(?:更?高|更?强|更多|多|大)"
+_WHY_LOOSE = r"what'?s going on|how come|what gives|why|怎么回事|咋回事|为什么|为啥|什么原因"
+_PACE_LOOSE = r"faster|slower|quicker|speed|tok|t/s|快|慢"
+PARADOX = (
+    rf"(?:{_EDGE_EN}|{_EDGE_ZH})[^?？]{{0,100}}?(?<![a-z])(?:yet|but|still|however|反而|却|可是|但)"
+    rf"[^?？]{{0,120}}?(?:{_PACE_LOOSE})[^?？]{{0,120}}?(?:{_WHY_LOOSE})"
+    rf"|(?:{_EDGE_EN}|{_EDGE_ZH})[^?？]{{0,60}}?(?:{_WHY_LOOSE})[^?？]{{0,60}}?(?:{_PACE_LOOSE})"
+)
+"""A card's figure said to be higher while its speed is lower, and why asked ("my 4060 ti has
+more tensor tflops than his 3090, yet his is way faster, what's going on", "4060ti 算力比 3090 高，
+为什么出字反而慢"): the cause of a speed gap, the figures set against it."""
+CAUSE_OF_GAP = CAUSE_OF_GAP + "|" + PARADOX
 _CAUSE_OF_GAP_RE = re.compile(CAUSE_OF_GAP)
 """A gap's cause asked ("差在哪", "差距来自哪里", "where does the gap come from")."""
 _CAUSE = (

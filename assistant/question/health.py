@@ -230,7 +230,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
 _FAULT_ASKED = (
     r"坏了?(?:吗|么|嘛)|是不是.{0,8}坏|有没有.{0,6}坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
     r"|\bis (?:the |my |it |this )?(?:\w+ ){0,2}(?:bad|broken|dead|faulty|defective|failing)\b"
-    r"|\bis (?:that|this|it) an? (?:problem|issue|fault)\b|是(?:个)?(?:问题|故障)(?:吗|么|还是)"
+    r"|\bis (?:that|this|it|the [\w.-]+) an? (?:problem|issue|fault)\b"
+    r"|是(?:个)?(?:问题|故障)(?:吗|么|还是)"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
 

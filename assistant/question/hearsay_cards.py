@@ -25,10 +25,23 @@ _HEARSAY_RE = re.compile(
 _CLAUSE_END_RE = re.compile(r"[。？?!！;；,，]")
 
 
-def _claimed_spans(folded: str) -> list[tuple[int, int]]:
-    """Where each reported clause runs: from its opening words to the end of the clause."""
+_ADVERB_RE = re.compile(r"reportedly|supposedly|apparently")
+"""A claim said of the subject before it ("my 4060 ti supposedly has more tflops than a 3090")."""
+SUBJECT_REACH = 24
+"""How far before an adverb of hearsay the card it is said of may be named (characters)."""
+
+
+def _claimed_spans(folded: str, subjects: set[int]) -> list[tuple[int, int]]:
+    """Where each reported clause runs: from its opening words to the end of the clause.
+
+    An adverb right after a card ("my 4060 ti supposedly has more tflops than my buddy's 3090")
+    reports a claim about that card: the card it is set against is compared, not a premise.
+    """
     spans = []
     for cue in _HEARSAY_RE.finditer(folded):
+        said_of = any(cue.start() - SUBJECT_REACH <= p < cue.start() for p in subjects)
+        if said_of and _ADVERB_RE.fullmatch(cue.group()):
+            continue
         end = _CLAUSE_END_RE.search(folded, cue.end())
         spans.append((cue.start(), end.start() if end else len(folded)))
     return spans
@@ -47,15 +60,18 @@ def set_claimed_aside(scan: Scan, catalog: Catalog, folded: str) -> None:
     asks = scan.slots.get("gpus") or []
     if len({a.gpu_id for a in asks}) < 2:
         return
-    spans = _claimed_spans(folded)
+    where: dict[str, set[int]] = {}
+    for ask in asks:
+        gpu = catalog.gpus[ask.gpu_id]
+        names = sorted({n.lower() for n in (gpu.name, *gpu.aliases)}, key=len, reverse=True)
+        where[ask.gpu_id] = _positions(folded, names)
+    spans = _claimed_spans(folded, set().union(*where.values()))
     if not spans:
         return
     claimed: list[GPUAsk] = []
     asked: list[GPUAsk] = []
     for ask in asks:
-        gpu = catalog.gpus[ask.gpu_id]
-        names = sorted({n.lower() for n in (gpu.name, *gpu.aliases)}, key=len, reverse=True)
-        said = _positions(folded, names)
+        said = where[ask.gpu_id]
         inside = bool(said) and all(any(a <= p < b for a, b in spans) for p in said)
         (claimed if inside else asked).append(ask)
     if claimed and asked:

@@ -16,8 +16,9 @@ from assistant.question.off_topic_words import (
     GAMING_RE,
     GENERATE_FOR_ME_RE,
     MINING_RE,
-    REPAIR_RE,
     WRITING_RE,
+    done_for_me,
+    hands_on_subject,
 )
 from assistant.question.off_topic_words import NON_AI_USE_RE as NON_AI_USE_RE
 from assistant.question.off_topic_words import OFF_TOPIC_RE as OFF_TOPIC_RE
@@ -117,7 +118,7 @@ def asks_model_quality(work: str) -> bool:
 
 def writes_for_me(work: str) -> bool:
     """Whether the question asks the assistant to write a document or make a picture or video."""
-    return WRITING_RE.search(work) is not None or GENERATE_FOR_ME_RE.search(work) is not None
+    return done_for_me(work)  # or an action on the asker's machine: "ssh into my box for me"
 
 
 def declined_subject(work: str) -> DeclinedSubject | None:
@@ -132,9 +133,7 @@ def declined_subject(work: str) -> DeclinedSubject | None:
         return "generating"
     if WRITING_RE.search(work):
         return "writing"
-    if REPAIR_RE.search(work):
-        return "repair"
-    return None
+    return hands_on_subject(work)  # a card repaired, or the asker's machine worked on
 
 
 DOMAIN_RE = re.compile(

@@ -77,6 +77,34 @@ def _lspci_said(folded: str) -> str:
     return _RATE_RE.sub(lambda m: f"gen{_RATES[m[1]]}", said)
 
 
+_SMI_GEN_RE = re.compile(r"pcie generation\s+((?:(?:device |host )?(?:max|current)\s*:\s*\d\s*)+)")
+_SMI_WIDTH_RE = re.compile(r"link width\s+((?:(?:device |host )?(?:max|current)\s*:\s*\d+x\s*)+)")
+_SMI_FIELD_RE = re.compile(r"(?<![a-z])(device |host )?(max|current)\s*:\s*(\d+)x?")
+
+
+def _smi_q_said(folded: str) -> str:
+    """``folded`` with ``nvidia-smi -q``'s PCIe blocks in the words read here.
+
+    "PCIe Generation / Max : 5 / Current : 5 / Link Width / Max : 16x / Current : 4x" reads as
+    "max gen5 current gen5 … current x4"; the maximum width is kept as a number, not "x16", so
+    the width read after "current" is the one in use. A host's or device's own field is left.
+    """
+
+    def fields(match: re.Match[str], width: bool) -> str:
+        said = []
+        for field in _SMI_FIELD_RE.finditer(match[1]):
+            if field[1]:
+                continue
+            if width:
+                said.append(f"current x{field[3]}" if field[2] == "current" else "")
+            else:
+                said.append(f"{field[2]} gen{field[3]}")
+        return " ".join(s for s in said if s) + " "
+
+    said = _SMI_GEN_RE.sub(lambda m: fields(m, False), folded)
+    return _SMI_WIDTH_RE.sub(lambda m: fields(m, True), said)
+
+
 def read_pair(folded: str) -> re.Match[str] | None:
     """A width written before its generation, read off a tool or put up as a question."""
     pair = _WIDTH_GEN_RE.search(folded)
@@ -88,7 +116,7 @@ def link_reading(text: str) -> LinkReading | None:
 
     A width read alone ("nvidia-smi 显示 PCIe 链路 x4") is a reading with no generation.
     """
-    folded = _lspci_said(fold(text))
+    folded = _smi_q_said(_lspci_said(fold(text)))
     if _LINK_RE.search(folded) is None and _WIDTH_LINK_RE.search(folded) is None:
         return None
     instead = _INSTEAD_RE.search(folded)

@@ -29,6 +29,8 @@ from assistant.question.follow_markers import (
     machines_said,
     new_topic_said,
 )
+from assistant.question.gap_cause import gap_cause_asked
+from assistant.question.greeting_chat import greeting_chat
 from assistant.question.held_cards import cards_held
 from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
@@ -53,6 +55,7 @@ from assistant.question.smalltalk import (
     smalltalk_act,
 )
 from assistant.question.span_guesses import length_asked
+from assistant.question.technique_backfired import technique_backfired
 from assistant.question.text import fold
 from assistant.question.verify_cues import checks_a_card, picks_a_figure
 from assistant.question.why_cues import (
@@ -64,13 +67,6 @@ from assistant.question.why_cues import (
 )
 from assistant.question.worth_weighed import technique_worth
 
-_GREETING_HELP_RE = re.compile(
-    r"^\W*(?:hi+|hello|hey|yo|good (?:morning|evening|afternoon)|你好|您好|嗨|哈喽|大家好|各位好"
-    r"|大佬们?好?)\b.{0,60}?(?:help|assist|advice|recommend|帮(?:我|忙)?|求助|请教|推荐)"
-    r"[^0-9]{0,40}$",
-    re.IGNORECASE,
-)
-"""A greeting with only a vague request for help ("hey, new here, can you help me pick a gpu?")."""
 _VERSUS_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|compared (?:to|with))(?![a-z])|还是|对比|相比|区别|差在哪|差别"
 )
@@ -415,7 +411,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         if stated_count(text) is None and lx.GPU_RE.search(folded) is None:
             act = chat_act(folded)
     return {
-        "smalltalk": not named and (act is not None or _GREETING_HELP_RE.match(folded) is not None),
+        "smalltalk": greeting_chat(folded, named, act),  # "在吗～被 4090 的价格劝退，来取经"
         "thanks": act == "thanks",
         "remark": act == "remark",
         **about_me_markers(folded, act == "greeting" and not named),
@@ -449,6 +445,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
             or pooling_asked(folded)  # "does vram stack across two cards": the split explained
             # "投机解码要多跑个小模型，单卡值不值": the technique's worth, nothing to buy
+            or technique_backfired(folded)  # "开了投机解码反而变慢，什么情况下不划算"
             or technique_worth(folded)
             and not (subject or slots.get("budget") or workload)
         )
@@ -456,6 +453,8 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
         "pooling_asked": pooling_asked(folded),
+        "technique_backfired": technique_backfired(folded),
+        "speed_gap_asked": gap_cause_asked(folded),  # "more tflops, yet the 3090 is faster: why"
         "mig_profile": mig_profile(folded),
         "slicing_asked": slicing_asked(folded),
         **figure_marks(folded),  # a card's figures asked or doubted, a price gap's why

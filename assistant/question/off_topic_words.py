@@ -9,6 +9,7 @@ Patterns run on NFKC-folded, lower-cased text, like those in ``lexicon``.
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from assistant.question.goods_words import GOODS_PATTERN
 
@@ -119,6 +120,18 @@ GENERATE_FOR_ME_RE = re.compile(
 )
 """A picture, video or song asked of the assistant itself ("can you generate an image of a
 cat", "帮我画一张图"): it makes no media, only sizes the hardware that would."""
+REMOTE_ACTION_RE = re.compile(
+    r"(?<![a-z])(?:(?:can|could|would|will) you|please|pls|just|go)\s+(?:please\s+)?"
+    r"(?:ssh|log|logon|login|remote|connect|hop|get)\s*(?:in(?:to)?|on(?:to)?|to)?\s+"
+    r"(?:my|our|the|this)\s+(?:\w+\s+)?(?:box|machine|server|rig|pc|computer|workstation|node|vm"
+    r"|instance|host)(?![a-z])"
+    r"|(?<![a-z])(?:can|could|would|will) you (?:please )?(?:install|set ?up|configure|fix|update)"
+    r" (?:[\w.-]+ ){0,4}?(?:for me|for us|on my|on our|remotely)(?![a-z])"
+    r"|(?:你|您)?(?:能|可以)?(?:帮我|替我|给我)(?:远程|登录|登陆|连上|ssh)"
+    r"|(?:远程|ssh|登录|登陆)(?:到|进|上)?(?:我的|我们的)(?:机器|服务器|电脑|主机)"
+)
+"""An action on the asker's own machine asked of the assistant ("can you ssh into my box and
+install the driver for me", "帮我远程装一下驱动"): it answers, it cannot log in or run anything."""
 MINING_RE = re.compile(rf"(?<![a-z])(?:{_MINING_EN})(?![a-z])|{_MINING_ZH}")
 """Crypto mining as the card's use ("is mining btc on a 4090 profitable", "3090挖矿回本")."""
 GAMING_RE = re.compile(rf"(?<![a-z])(?:{_GAMING_EN})(?![a-z])|{_GAMING_ZH}")
@@ -141,3 +154,16 @@ work, a PC that will not start, cleaning or repasting a card. Off topic even whe
 card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡" or an
 "ex-mining GPU" (a card that was used for mining, bought second-hand) is not a use and stays on
 topic."""
+
+
+def done_for_me(work: str) -> bool:
+    """A document written, a picture made, or the asker's machine worked on, asked of me."""
+    asked = (WRITING_RE, GENERATE_FOR_ME_RE, REMOTE_ACTION_RE)
+    return any(pattern.search(work) is not None for pattern in asked)
+
+
+def hands_on_subject(work: str) -> Literal["repair", "remote_action"] | None:
+    """A card repaired by hand, or the asker's machine worked on by me: declined by name."""
+    if REPAIR_RE.search(work):
+        return "repair"
+    return "remote_action" if REMOTE_ACTION_RE.search(work) else None

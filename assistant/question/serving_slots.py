@@ -31,6 +31,7 @@ from assistant.question.speed_words import WORDED_FLOOR_TOKENS_PER_S, worded_spe
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
 from assistant.question.time_target import time_target
+from assistant.question.ttft_seen import ttft_seen
 
 _TTFT_WORD = (
     r"(?:ttft|time[\s-]*to[\s-]*first[\s-]*token|first[\s-]*token(?:[\s-]*(?:latency|time))?"
@@ -218,12 +219,15 @@ def read_latency(scan: Scan) -> None:
     context length the other readers take it as.
     """
     spans: list[tuple[int, int]] = []
+    seen = ttft_seen(scan.lower)  # "首 token 动不动 10 秒以上，正常吗": seen, not a target
+    if seen is not None:
+        scan.set("ttft_seen_s", round(seen, 6))
     for pattern, kind in _LATENCY_RES:
         for m in pattern.finditer(scan.work):
             seconds = _seconds(m)
             if seconds is None:
                 continue
-            if kind == "ttft" and seconds <= MAX_TTFT_S:
+            if kind == "ttft" and seconds <= MAX_TTFT_S and seen is None:
                 scan.set("ttft_target_s", round(seconds, 6))
             elif kind == "itl" and seconds * 1000 <= MAX_ITL_MS:
                 scan.set("itl_target_ms", round(seconds * 1000, 3))

@@ -12,6 +12,7 @@ import re
 
 from assistant.models import MemorySaver, Trouble
 from assistant.question.partial_load import partly_loaded
+from assistant.question.ttft_seen import ttft_seen
 
 _CPU_FALLBACK_RE = re.compile(
     # a log or setting that says the job runs on the CPU
@@ -165,7 +166,7 @@ def described_symptom(folded: str) -> Trouble | None:
         return "cuda_unavailable"
     if queue_seen(folded):  # "ttft jumps to 20s past 60 concurrent, expected?"
         return "queueing"
-    if slower_than_another(folded):
+    if slower_than_another(folded) or ttft_seen(folded) is not None:  # "ttft 10s+，正常吗"
         return "slow"
     if _HANG_RE.search(folded) is None:
         return None

@@ -173,6 +173,10 @@ _JUDGED_RE = re.compile(
     # whether the reading means a part is missing, asked without a question mark: "是不是没
     # nvlink", "是否说明没桥接", "does that mean no nvlink" (a slow job's cause is the job's)
     r"|(?:是不是|是否)(?:没|说明|意味着|代表)|\bdoes (?:that|this|it) mean\b"
+    # one part doubted as left unconnected: "是不是有一张没连上", "is one gpu not connected"
+    r"|(?:是不是|是否)有(?:一|1|某)?(?:张|块|个|条)?(?:卡)?(?:没|掉)"
+    r"|\b(?:is|are) (?:one|some|a|any) (?:of (?:the|them) )?(?:gpus?|cards?|links?)?\s*"
+    r"(?:not|missing|disconnected|unplugged|down)\b"
     # the card itself doubted by the result: "只跑出 60 TFLOPS，是不是矿卡"
     r"|是不是(?:矿卡|坏|有问题|不正常|正常|假|翻新|被|缩水|阉割)"
     # keep or give back decided on it: "walk away?", "send it back", "要不要退", "该不该换"

@@ -184,7 +184,7 @@ _TROUBLE_RES: tuple[tuple[Trouble, re.Pattern[str]], ...] = (
             r"|比.{0,8}(?:别人|cpu|预期|以前).{0,4}慢|(?:还)?没.{0,6}cpu.{0,2}快"
             r"|(?:越来越|突然|变)慢|显卡.{0,4}(?:有问题|坏了)"
             # a speed that dropped since a change: "掉了一半", "went from 10 it/s to 5"
-            r"|(?:速度|性能|吞吐|出图|生成|训练).{0,6}(?:掉了|降了|下降了?|少了|慢了)(?:一半|很多|不少|\d)"
+            r"|(?:速度|性能|吞吐|出图|生成|训练).{0,6}(?:掉|降|下降|少|慢)了?[快近]?(?:一半|很多|不少|\d)"
             # a drop with no size, put up for judgment: "吞吐也掉了，这算正常取舍吗"
             r"|(?:速度|性能|吞吐).{0,6}(?:掉了|降了|下降了?|变低了|慢了).{0,16}(?:正常|取舍|代价|划算)"
             r"|(?:speed|throughput|performance|tok(?:en)?s?/s) (?:also |then )?(?:dropped|went down"

@@ -33,8 +33,8 @@ def own_why_asked(folded: str, sized: bool) -> bool:
     is my 2070 barely faster than my 1080 ti at resnet training"): the calculators give the two
     speeds, not the reason one is not more than the other.
     """
-    if WHY_OPENING_RE.search(folded) is None:
-        return False
+    if WHY_OPENING_RE.search(folded) is None:  # "my 4060 ti has more tflops, yet his 3090 is
+        return gap_cause_asked(folded)  # faster, what's going on": the gap's cause, asked
     return not sized or _RATIO_RE.search(folded) is not None
 
 

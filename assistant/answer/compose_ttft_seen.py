@@ -1,0 +1,48 @@
+"""The first line for a time to first token seen and judged ("首 token 10 秒以上，正常吗"); pure.
+
+The seen TTFT is held against the prompt-reading (prefill) rate the speed estimate gives for the
+model on the cards: what a 1,000-token prompt takes, and the prompt length the seen time would
+mean. Its other causes (a queue, a cold start, a reasoning model's thinking) follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from assistant.answer.compose import Draft
+from assistant.calc.rates import SpeedEstimate
+from assistant.messages.ttft_seen import TTFT_SEEN_FINE, TTFT_SEEN_LONG
+from assistant.models import ToolCall
+
+SHORT_PROMPT = 1000
+"""The prompt length the seen TTFT is first held against (tokens)."""
+WELL_ABOVE = 2.0
+"""A seen TTFT this many times the short prompt's is judged long."""
+
+
+def ttft_seen_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
+    """The TTFT seen against the prefill rate, long or in line; None if none seen or unsized."""
+    seen = draft.query.ttft_seen_s
+    est = next(
+        (e for c in calls if c.tool == "estimate_speed" and (e := c.typed(SpeedEstimate))), None
+    )
+    if seen is None or est is None or not est.prefill_tokens_per_s:
+        return None
+    short = SHORT_PROMPT / est.prefill_tokens_per_s
+    fine = seen < WELL_ABOVE * short
+    draft.verdict = "yes" if fine else "no"
+    model = draft.model_name(est.model_id)
+    lead = (TTFT_SEEN_FINE if fine else TTFT_SEEN_LONG)(
+        model=model[:1].upper() + model[1:],
+        precision=est.precision,
+        gpu=f"{est.count} × {draft.gpu_name(est.gpu_id)}",
+        engine=est.engine_label,
+        prefill=est.prefill_tokens_per_s,
+        short=short,
+        seen=seen,
+        implied=seen * est.prefill_tokens_per_s,
+    )
+    return lead.render(draft.lang)
+
+
+__all__ = ["ttft_seen_lead"]
