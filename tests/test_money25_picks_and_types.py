@@ -94,3 +94,61 @@ def test_a_stated_rate_is_weighed_against_the_book(question: str, words: tuple[s
     answer = last_answer(memory_advisor(), question)
     assert answer.kind == "price"
     assert all(w in answer.answer for w in words), answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A100 40G 和 80G 跑推理速度差多少？两个的价差两块左右",
+        "l40s vs a100 80gb for serving, how much faster? their price difference is around 30% on"
+        " runpod",
+    ],
+)
+def test_a_price_gap_stated_leaves_the_speed_asked(question: str) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "compare"
+    assert any(c.tool == "compare_gpus" for c in answer.tool_calls)
+
+
+def test_a_price_gap_asked_is_still_priced() -> None:
+    answer = last_answer(memory_advisor(), "L40S 和 A100 租的话价差多少")
+    assert answer.kind == "price"
+
+
+@pytest.mark.parametrize(
+    ("question", "expect"),
+    [
+        (
+            "give me a checklist to make sure the 4x a100 server on coreweave is what we're paying"
+            " for: card, memory bandwidth, nvlink",
+            "4x A100",
+        ),
+        (
+            "帮我列个清单，核对一下阿里云那台 8 卡 A100 是不是我们花钱买的配置：显卡、带宽、NVLink",
+            "8x A100",
+        ),
+    ],
+)
+def test_a_machine_checked_against_what_is_paid_for_is_verified(question: str, expect: str) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "verify"
+    assert f'--expect "{expect}' in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        (
+            "阿里云最便宜的 A10 规格 ecs.gn7i-c8g1.2xlarge 内存多少，几个 vcpu",
+            ("8 个 vCPU", "30 GiB"),
+        ),
+        (
+            "the cheapest t4 instance on aws, g4dn.xlarge, how many vcpus and how much ram?",
+            ("4 vCPUs", "16 GiB"),
+        ),
+    ],
+)
+def test_cheapest_naming_a_type_asks_its_shape(question: str, words: tuple[str, ...]) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "instance"
+    assert all(w in answer.answer.splitlines()[0] for w in words)
