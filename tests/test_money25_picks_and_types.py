@@ -152,3 +152,74 @@ def test_cheapest_naming_a_type_asks_its_shape(question: str, words: tuple[str, 
     answer = last_answer(memory_advisor(), question)
     assert answer.kind == "instance"
     assert all(w in answer.answer.splitlines()[0] for w in words)
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        (
+            "3090 vs 4090 for llama 70b q4 with some layers offloaded to ram, which is quicker?",
+            ("the RTX 3090 and the RTX 4090 run it about as fast", "44 and 44 of 80 layers"),
+        ),
+        ("4090 和 5090 跑 70b q4，部分层放在内存里，哪个快", ("RTX 5090 更快", "62/81 层", "1.8")),
+    ],
+)
+def test_two_cards_with_part_of_the_model_in_ram_are_timed_offloaded(
+    question: str, words: tuple[str, ...]
+) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "compare"
+    assert sum(c.tool == "plan_offload" for c in answer.tool_calls) == 2
+    first = answer.answer.splitlines()[0]
+    assert all(w in first for w in words), first
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("is an amd 395 box or a dgx spark better for 70b at q4?", "compare"),
+        ("AMD 395 128G 的小主机能跑 70b q4 吗", "fit_check"),
+    ],
+)
+def test_amd_395_is_the_ryzen_ai_max_395(question: str, kind: str) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == kind
+    assert any("ryzen-ai-max-395-128gb" in str(c.input) for c in answer.tool_calls), (
+        answer.tool_calls
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Azure 的 ND B300 v7 一台有几张卡，显存多少", "我不认识实例类型"),
+        ("azure ND B300 v7, how many gpus per vm and how much gpu memory?", "I don't know"),
+    ],
+)
+def test_a_type_named_azures_way_and_missing_is_said_missing(question: str, said: str) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "instance"
+    assert said in answer.answer.splitlines()[0]
+
+
+def test_a_type_named_azures_way_in_the_table_is_described() -> None:
+    answer = last_answer(memory_advisor(), "Azure 的 ND H200 v5 一台几张卡，显存一共多少")
+    assert answer.kind == "instance"
+    assert "Standard_ND96isr_H200_v5" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "capex"),
+    [
+        (
+            "a mac studio m3 ultra at 4000 dollars, or rent an h100 on demand? ~40 hours a month",
+            "4000",
+        ),
+        ("4090 的主机 两万多，还是按量租 A100？每个月用 60 小时左右", "20000"),
+    ],
+)
+def test_a_price_set_against_renting_is_owning_weighed(question: str, capex: str) -> None:
+    answer = last_answer(memory_advisor(), question)
+    assert answer.kind == "rent_vs_buy"
+    weighed = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
+    assert str(weighed.input["capex"]) == capex
