@@ -223,3 +223,14 @@ def test_a_price_set_against_renting_is_owning_weighed(question: str, capex: str
     assert answer.kind == "rent_vs_buy"
     weighed = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
     assert str(weighed.input["capex"]) == capex
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "阿里云最便宜的配置是 ecs.gn6i-c4g1.xlarge 吗",
+        "the cheapest t4 instance is g4dn.xlarge, right?",
+    ],
+)
+def test_whether_a_type_is_the_cheapest_is_still_a_price(question: str) -> None:
+    assert last_answer(memory_advisor(), question).kind == "price"

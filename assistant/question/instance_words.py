@@ -140,7 +140,7 @@ def type_word_said(folded: str) -> bool:
 
 
 _SERIES_VERSION_RE = re.compile(
-    r"(?<![a-z0-9])n[cdv][a-z0-9]{0,10}(?:\s+[a-z0-9]{2,12}){0,2}\s+v\d(?![a-z0-9])"
+    r"(?<![a-z0-9])n[cdv](?!idia)[a-z0-9]{0,10}(?:\s+[a-z0-9]{2,12}){0,2}\s+v\d(?![a-z0-9])"
 )
 """A type named in Azure's way, series, card and version over several words ("ND GB200 v6",
 "NC A100 v4")."""

@@ -88,7 +88,8 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     resold = resale_said(work)  # "does the resale value change the math": owned, then sold
     # "mac studio 三万多，还是按需租 h100": a sum said beside renting set against it is a price
     # paid to own
-    priced = slots.get("budget") is not None and AGAINST_RENT_RE.search(work) is not None
+    once = slots.get("budget_period") not in ("hour", "month")  # no rental spend
+    priced = once and slots.get("budget") is not None and AGAINST_RENT_RE.search(work) is not None
     buys = buys or resold or priced
     # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
     # (a provider named is a rental said: "runpod keeps preempting me, would buying be saner")

@@ -14,10 +14,10 @@ _TYPE_NAME = r"(?=[a-z][a-z0-9-]*[._][a-z0-9])(?=[a-z0-9._-]*\d)"
 """A type name's shape right after the phrase ("ecs.gn6i-c4g1.xlarge", "g4dn.xlarge")."""
 _CHEAPEST_NAMING_RE = re.compile(
     r"最便宜(?:的)?(?:那|这)?(?:个|款|台|种)?(?:的)?\s*(?:[a-z0-9]{1,8}\s*)?(?:的)?\s*"
-    r"(?:规格|实例|机型|型号|配置)\s*(?:是|就是|叫)?\s*"
+    r"(?:规格|实例|机型|型号|配置)\s*(?:叫)?\s*"
     + _TYPE_NAME
     + r"|(?<![a-z])(?:the )?cheapest (?:[a-z0-9]{1,8} )?(?:instance|type|sku|vm|shape|box|one)"
-    r"(?: type)?(?: (?:on|at|in|from) [a-z]+)?\s*(?:[,:(-]|is|being|called)?\s*" + _TYPE_NAME
+    r"(?: type)?(?: (?:on|at|in|from) [a-z]+)?\s*(?:[,:(-]|called)?\s*" + _TYPE_NAME
 )
 
 
