@@ -8,6 +8,11 @@ from assistant.answer.compose_compare import compose_compare
 from assistant.answer.compose_model_pair import compose_model_pair
 from assistant.answer.compose_options import compose_options
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.compare_offload import (
+    lead_compare_offload,
+    plan_compare_offload,
+    split_offloads,
+)
 from assistant.kinds.workload_compare import compose_workload_compare, plan_workload_compare
 from assistant.kinds.workload_plans import llm_beside_media
 from assistant.models import Query, ToolCall
@@ -24,6 +29,7 @@ def _plan(query: Query, tools: Toolbox) -> list[ToolCall]:
     if llm_beside_media(query):  # "5070 ti vs 4070 ti super for sd + small llms": both jobs
         media = plan_workload_compare(query, tools)
         calls += [c for c in media if c.tool in _MEDIA_TOOLS]
+    calls += plan_compare_offload(query, tools)  # "4090 vs 5090, part of it on the cpu"
     return calls + plan_budget_prices(query, tools)  # "$2k: a 4090 or two 3090s for 70b?"
 
 
@@ -38,9 +44,11 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if any(c.tool == "fits_hardware" for c in calls):
         compose_model_pair(draft, calls)
         return
+    offloads, calls = split_offloads(calls)
     priced = [c for c in calls if c.tool == "query_catalog"]
     media = [c for c in calls if c.tool in _MEDIA_TOOLS]
     compose_compare(draft, [c for c in calls if c.tool != "query_catalog" and c not in media])
+    lead_compare_offload(draft, offloads)  # each card with part of it in RAM, said first
     if media:  # the image or video job said beside the language models: its own comparison
         compose_workload_compare(draft, media)
     add_budget_line(draft, priced)

@@ -1,7 +1,7 @@
 """Instance: what a named cloud instance type holds (GPUs, memory, vCPUs, RAM, link, price)."""
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from assistant.answer.compose import Draft
 from assistant.answer.compose_instance import compose_instance
@@ -16,6 +16,7 @@ from assistant.kinds.instance_fits import asks_type_model_list
 from assistant.kinds.type_asked import asks_of_named_type
 from assistant.kinds.workload_plans import media_args
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.instance_sibling import sibling_names
 from assistant.question.instance_tools import InstanceList
 from assistant.question.instance_words import is_type_word, names_no_instance
 from assistant.question.instances import Instance, shaped_like_a_type_name
@@ -59,6 +60,7 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
         described = one.typed(Instance)
         if described is not None and described.name not in found:
             found[described.name] = one
+    completed = _siblings_found(query, found, describe)  # "c8g1.2xlarge" after its family's
     named = whole.typed(Instance)
     typed = [
         w
@@ -79,6 +81,7 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
         f"{n} {i.matched}".lower() for n, c in found.items() if (i := c.typed(Instance))
     )
     known += f" {named.name} {named.matched}".lower() if named is not None else ""
+    known += " " + " ".join(completed)
     missing = [
         describe(w)
         for w in typed
@@ -91,6 +94,26 @@ def plan_instance(query: Query, tools: Toolbox) -> list[ToolCall]:
     if named is not None and named.name not in found:
         found = {named.name: whole, **found}
     return [*found.values(), *missing]
+
+
+def _siblings_found(
+    query: Query, found: dict[str, ToolCall], describe: Callable[[str], ToolCall]
+) -> list[str]:
+    """Short words naming a found type's family member ("c8g1.2xlarge"), added to ``found``."""
+    completed = []
+    for word in query.instance_words:
+        if len(found) >= MAX_INSTANCES or not shaped_like_a_type_name(word):
+            continue
+        if describe(word).typed(Instance) is not None:
+            continue
+        for full in sibling_names(word, list(found)):
+            call = describe(full)
+            described = call.typed(Instance)
+            if described is not None and described.name.lower() == full:
+                found.setdefault(described.name, call)
+                completed.append(word)
+                break
+    return completed
 
 
 def _plan_list(query: Query, tools: Toolbox) -> list[ToolCall]:

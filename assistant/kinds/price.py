@@ -7,6 +7,7 @@ from assistant.answer.compose import Draft, gb, say
 from assistant.answer.compose_catalog import compose_catalog
 from assistant.answer.compose_price import compose_cost, price_lead, provider_name_of
 from assistant.answer.price_gap_line import cloud_gap_line, price_gap_line
+from assistant.answer.stated_rate_beside import stated_rate_line
 from assistant.calc.offer_filter import offer_place
 from assistant.kinds.api_vs_rent import compose_api_vs_rent, plan_api_vs_rent
 from assistant.kinds.base import Examples, Kind
@@ -209,6 +210,8 @@ def _compose_price(draft: Draft, calls: Sequence[ToolCall]) -> None:
     _compose_book_price(draft, book)
     if stated is not None:
         lead_with_stated(draft, stated, book)
+    elif (beside := stated_rate_line(draft, book)) is not None and draft.paragraphs:
+        draft.paragraphs.insert(1, beside)  # "we pay $2.10/hr": the book's weighed against it
 
 
 def _compose_book_price(draft: Draft, calls: Sequence[ToolCall]) -> None:

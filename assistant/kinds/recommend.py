@@ -10,6 +10,7 @@ from assistant.kinds.base import Examples, Kind
 from assistant.kinds.job_duration import TRAINING_METHODS, duration_call
 from assistant.kinds.memory_need import lead_memory_need, memory_need_asked, plan_memory_need
 from assistant.kinds.power import hours_per_day
+from assistant.kinds.psu_bound import lead_unbound, psu_unbound_call, split_unbound
 from assistant.kinds.workload_plans import is_training, media_args
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.planner import plan_recommend, single_method
@@ -57,8 +58,8 @@ def _plan_pick(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls += plan_offer_sized(query, tools, calls)  # the card offered, when it lost the pick
     picks = [c.output.get("pick") for c in calls if c.tool == "recommend_setup"]
     pick = next((p for p in picks if p), None)
-    if not pick:
-        return calls
+    if not pick:  # "my psu is 650w": none it carries does it, so the pick without it too
+        return [*calls, *psu_unbound_call(tools, calls)]
     if query.workload_id is not None:
         # "30b models, maybe some sdxl on the side": the second workload sized on the pick
         args = {**media_args(query), "method": "inference"}
@@ -136,8 +137,11 @@ def _compose(draft: Draft, calls: Sequence[ToolCall]) -> None:
         start = next((i for i, c in enumerate(calls) if c.tool != "estimate_memory"), len(calls))
         lead_memory_need(draft, calls[:start])
         calls = calls[start:]
+    unbound, calls = split_unbound(calls)
     compose_recommendation(draft, calls)
     add_offer_line(draft, calls)  # "$1000 for a 3080, or newer?": where the offer stands
+    if unbound is not None:
+        lead_unbound(draft, calls, unbound)
     # the people said as users ("10 people", "5 of us") are not modelled by the pick either
     people = draft.query.head_count or draft.query.users
     if people and people > 1 and draft.query.model_id is not None:

@@ -168,3 +168,14 @@ PSU_SHARE = T(
     "只考虑板卡功耗不超过 {watts:,.0f} W 的卡：{psu:,.0f} W 电源除去 253 W 的 CPU 和 150 W"
     " 的其余部件后能带的量（ATX 3.x，含显卡的瞬时尖峰）",
 )
+
+PSU_BOUND_NOTHING = T(
+    "choice.psu_bound_nothing",
+    "**No setup your {psu:,.0f} W PSU carries (at most {watts:,.0f} W of cards){budget} is enough"
+    " for {task}; without that limit the pick is {setup}** at {price}, {board:,.0f} W board power"
+    " in all: a larger PSU, or each card power-limited to {limit:,.0f} W.",
+    "**{psu:,.0f} W 电源带得动的配置（显卡合计不超过 {watts:,.0f} W）{budget}都不够{task}；"
+    "不考虑电源时推荐{setup}**，价格 {price}，板卡功耗合计 {board:,.0f} W：换更大的电源，"
+    "或把每张卡的功耗限制到 {limit:,.0f} W。",
+)
+"""A PSU owned rules out every card; the pick without it, and what it takes to run it."""

@@ -32,3 +32,18 @@ NO_BOOK_PRICE = T(
 )
 
 __all__ = ["BOOK_BESIDE", "NO_BOOK_PRICE", "STATED_RENT_GPU", "STATED_RENT_INSTANCE"]
+
+STATED_RATE_BELOW_BOOK = T(
+    "stated_rent.below_book",
+    "Against the {rate} per GPU-hour you stated: the {gpu}'s cheapest on-demand listing, {book},"
+    " is {gap} more ({ratio:.1f}× yours).",
+    "和你给的每卡时 {rate} 比：{gpu} 最便宜的按量报价 {book}，贵 {gap}（是你的 {ratio:.1f} 倍）。",
+)
+"""The book's cheapest for the card asked is dearer than the rate the user pays or was offered."""
+STATED_RATE_ABOVE_BOOK = T(
+    "stated_rent.above_book",
+    "Against the {rate} per GPU-hour you stated: the {gpu}'s cheapest on-demand listing, {book},"
+    " is {gap} less ({share:.0%} of yours).",
+    "和你给的每卡时 {rate} 比：{gpu} 最便宜的按量报价 {book}，便宜 {gap}（是你的 {share:.0%}）。",
+)
+"""The book's cheapest for the card asked is cheaper than the rate the user states."""

@@ -28,8 +28,19 @@ _POWER_BEFORE_RE = re.compile(
 """A power word just before a figure ("功耗限制300w以内", "power cap 300w"): it is watts."""
 
 
+_SUPPLY_AFTER_RE = re.compile(
+    r"\d[\d.]*\s*w\s*(?:的)?\s*(?:金牌|白金|铜牌|额定)?\s*(?:电源|psu|power supply|供电)"
+)
+"""A figure in "w" that a supply follows ("650w 的电源", "750w psu"): the supply's watts."""
+
+
 def watts_said(text: str, start: int) -> bool:
-    """Whether a figure at ``start`` written with "w" follows a power word: watts, not 万."""
+    """Whether a figure at ``start`` written with "w" is watts, not 万.
+
+    A power word before it ("功耗限制300w"), or a supply after it ("650w 的电源").
+    """
+    if _SUPPLY_AFTER_RE.match(text, start) is not None:
+        return True
     return _POWER_BEFORE_RE.search(text[max(0, start - 16) : start]) is not None
 
 

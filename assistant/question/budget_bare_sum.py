@@ -18,6 +18,7 @@ from assistant.messages import choice as choice_say
 from assistant.question import lexicon as lx
 from assistant.question.board_ceiling import watts_said
 from assistant.question.numbers import decimal, number
+from assistant.question.owning_cues import AGAINST_RENT_RE
 from assistant.question.text import Scan
 
 _SUM = (
@@ -28,7 +29,7 @@ _BARE_SUM_RE = re.compile(
     r"(?:^|[，,。；;！!？?、:：\s])\s*(?:(?:手上|手头|手里|兜里|身上)(?:就|只|也就)?(?:有|剩)?)?"
     r"\s*(?:大概|大约|差不多|控制在|最好|能接受|可以接受)?\s*"
     + _SUM
-    + r"\s*(?:块钱|块|元)?\s*(?:左右|上下|出头|的样子|以内|之内|封顶|为宜|就行|就好|吧|呢)?\s*"
+    + r"\s*(?:块钱|块|元)?\s*(?:多|左右|上下|出头|的样子|以内|之内|封顶|为宜|就行|就好|吧|呢)?\s*"
     r"(?=$|[，,。；;！!？?）)\s])"
 )
 """A sum in thousands alone in its clause, with an optional hedge before and a limit after."""
@@ -48,7 +49,9 @@ def _value(surface: str) -> float | None:
 
 def read_bare_sum(scan: Scan, zh: bool) -> None:
     """A bare sum of thousands in a Chinese buying question is its budget, in CNY."""
-    if not zh or "budget" in scan.slots or _BUYING_RE.search(scan.lower) is None:
+    # a card bought, or one priced against renting ("mac studio 三万多，还是按需租 h100")
+    bought = _BUYING_RE.search(scan.lower) or AGAINST_RENT_RE.search(scan.lower)
+    if not zh or "budget" in scan.slots or bought is None:
         return
     m = _BARE_SUM_RE.search(scan.work)
     if m is None or ("w" in m["n"] and watts_said(scan.work, m.start("n"))):

@@ -81,6 +81,10 @@ _IN_RAM_RE = re.compile(
     r"|\bexperts? (?:(?:kept|left|living|sitting|running) )?(?:on|in) (?:the |system )?"
     r"(?:cpu|ram)\b"
     r"|exps=cpu|--cpu-moe|专家(?:层)?(?:都)?(?:放|卸载|扔|丢)?(?:在|到|进)(?:cpu|内存)"
+    # "with part of it on cpu", "一部分放内存里": a share of the weights kept in RAM
+    r"|\b(?:part|some|half|the rest|a few|most) of (?:it|them|the model|the layers|the weights)"
+    r" (?:on|in) (?:the |system )?(?:cpu|ram)\b"
+    r"|部分(?:层|权重)?(?:放|留|跑)(?:在)?(?:系统)?(?:内存|cpu)"
 )
 """Weights kept in system RAM on purpose (llama.cpp offload), as a speed question says it."""
 _RAM_ASKED_RE = re.compile(

@@ -136,7 +136,15 @@ def type_word_said(folded: str) -> bool:
     With a provider named, the specs asked are that type's ("阿里云 gn7e 规格里是 A100 吗"),
     not the card's row.
     """
-    return any(is_type_word(w) for w in instance_words(folded))
+    spread = _SERIES_VERSION_RE.search(folded) is not None  # "nd gb200 v6": Azure's way
+    return spread or any(is_type_word(w) for w in instance_words(folded))
+
+
+_SERIES_VERSION_RE = re.compile(
+    r"(?<![a-z0-9])n[cdv](?!idia)[a-z0-9]{0,10}(?:\s+[a-z0-9]{2,12}){0,2}\s+v\d(?![a-z0-9])"
+)
+"""A type named in Azure's way, series, card and version over several words ("ND GB200 v6",
+"NC A100 v4")."""
 
 
 def names_no_instance(word: str) -> bool:

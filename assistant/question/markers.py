@@ -42,6 +42,7 @@ from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.pooling import pooling_asked
+from assistant.question.price_descriptor import without_price_descriptor
 from assistant.question.price_gap import figure_marks
 from assistant.question.rate_units import price_gap_asked
 from assistant.question.readings import cap_asked
@@ -471,7 +472,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "size_floor": size_floor(folded),
         "llm_said": llm_said(folded),
         "asks_gpu_count": _GPU_COUNT_RE.search(folded) is not None,
-        "price_words": _PRICE_RE.search(folded) is not None,
+        "price_words": _PRICE_RE.search(without_price_descriptor(folded)) is not None,
         "asks_model_list": _MODEL_LIST_RE.search(folded) is not None,
         "personal": _PERSONAL_RE.search(folded) is not None,
         "asks_feasibility": _FEASIBILITY_RE.search(folded) is not None

@@ -45,9 +45,9 @@ PAID_RENT_RE = re.compile(
     r"(?:for\s+)?(?:\w+\s+){0,3}?(?:hours?|hrs?|by the hour|per hour|on\s+\w+)"
 )
 """Owning set against paying for hours ("$4.7k vs just paying for h100 hours on runpod")."""
-_AGAINST_RENT_RE = re.compile(
+AGAINST_RENT_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with)|than)\s+(?:just\s+)?rent\w*"
-    r"|(?:还是|和|跟|与|比)\s*(?:直接)?(?:去|到|在)?\s*(?:[a-z0-9.\u4e00-\u9fff]{1,16}?\s*上\s*)?租"
+    r"|(?:还是|和|跟|与|比)\s*(?:直接|按需|按量)?(?:去|到|在)?\s*(?:[a-z0-9.\u4e00-\u9fff]{1,16}?\s*上\s*)?租"
 )
 """Owning set against renting ("跟在 runpod 上租比"): an amount said beside it is the price paid."""
 
@@ -86,7 +86,11 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     rented_said = rents(work) or bool(slots.get("provider") and _STAY_RE.search(work))
     buys = BUY_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
     resold = resale_said(work)  # "does the resale value change the math": owned, then sold
-    buys = buys or resold
+    # "mac studio 三万多，还是按需租 h100": a sum said beside renting set against it is a price
+    # paid to own
+    once = slots.get("budget_period") not in ("hour", "month")  # no rental spend
+    priced = once and slots.get("budget") is not None and AGAINST_RENT_RE.search(work) is not None
+    buys = buys or resold or priced
     # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
     # (a provider named is a rental said: "runpod keeps preempting me, would buying be saner")
     rental = rented_said or bool(slots.get("provider"))
@@ -123,7 +127,7 @@ def budget_kind(scan: Scan) -> None:
     scan.set("budget_period", "total")
     rent = RENT_RE.search(scan.lower) is not None
     buy = BUY_RE.search(scan.lower) is not None or PAID_RENT_RE.search(scan.lower) is not None
-    if rent and not buy and _AGAINST_RENT_RE.search(scan.lower):
+    if rent and not buy and AGAINST_RENT_RE.search(scan.lower):
         buy = True  # "a 5090 is ~$2,200 here vs renting": the price is the card's, set against rent
     if buy != rent:
         scan.set("budget_kind", "buy" if buy else "rent")
@@ -131,6 +135,7 @@ def budget_kind(scan: Scan) -> None:
 
 __all__ = [
     "BUY_RE",
+    "AGAINST_RENT_RE",
     "PAID_RENT_RE",
     "RENT_RE",
     "VERSUS_RE",

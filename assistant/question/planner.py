@@ -235,6 +235,8 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "rent"
     if {"low_profile", "quiet"} & set(query.features) or query.max_board_power_w:
         return "buy"  # "half-height, 75 W at most": a card for a box of one's own
+    if query.psu_stated_w is not None and not query.gpus:
+        return "buy"  # "电源只有 750W，推荐一张": the PSU of a box of one's own
     if query.memory_gb and not query.gpus and query.asks_gpu_pick:
         return "buy"  # "room for one 16gb card, which one": a card of that size for one's box
     if query.named_candidates is not None and (query.owning_words or query.used_asked):
@@ -339,7 +341,8 @@ def _recommend_call(
         or query.platforms_weighed,
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
-        psu_w=query.psu_stated_w if kind == "buy" and not query.gpus else None,  # the PSU owned
+        # the PSU owned: it bounds the cards named as a purchase's options as much as the rest
+        psu_w=query.psu_stated_w if kind == "buy" else None,
         exclude_gpus=query.excluded_gpus or None,
         used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"
         offered=_offered(query, kind),

@@ -442,10 +442,10 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     # "M3 Ultra 512G, or 4x 3090 plus 512G RAM?": two setups weighed, the RAM one of them
     listed = listed or query.intent == "compare" and len({g.gpu_id for g in query.gpus}) >= 2
     host = is_host_question(text, bool(query.gpus)) and not (unified or typed or listed)
-    # "tok/s with part of it in system RAM": the speed of the offload, not the RAM to buy
+    # "tok/s with part of it in RAM", "4090 vs 5090, part of it on the cpu": the offload timed
     in_ram = (host or in_ram_said(text)) and not unified
-    offload_speed = in_ram and query.intent == "speed" and not ram_asked(text)
-    if offload_speed and (query.gpus or stated_card_gb(text)) and kind is None:  # trouble: not
+    timed = query.intent == "speed" and kind is None or query.intent == "compare" and listed
+    if in_ram and timed and not ram_asked(text) and (query.gpus or stated_card_gb(text)):
         return query.model_copy(update={"ram_offload": True})
     if host and kind not in ("oom", "offload", "slow") and (query.gpus or stated_ram_gb(text)):
         update = {"task": "host", "intent": "fit_check"}

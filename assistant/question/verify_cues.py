@@ -106,6 +106,12 @@ VERIFY_RE = re.compile(
     r"|(?<![a-z])(?:arrived|delivered|came in|showed up|unboxed|just got|new)(?![a-z]).{0,120}"
     r"(?:make sure|check|verify|confirm|test|ensure)\b.{0,60}"
     r"\b(?:healthy|health|working (?:properly|correctly|right)|defect\w*|faulty|doa|broken)\b"
+    # the machine set against what is paid for: "confirm the 8x h100 box is what we're paying
+    # for", "check it's really what i pay for", "确认是不是我们付钱买的配置"
+    r"|(?:check|verify|confirm|make sure|checklist|test|tell)\b.{0,80}\b(?:is|are|'s|it's)\s+"
+    r"(?:really |actually |truly )?(?:what|the (?:one|box|node|machine|config\w*)s?)\s+"
+    r"(?:we|i)(?:'re|'ve| are| have| am|'m)?\s*(?:paying|paid|pay|being charged|billed)\b"
+    r"|(?:确认|验证|核实|检查|核对).{0,30}(?:是不是|是否|就是)?.{0,10}(?:付钱|花钱|付费|买)的(?:那个)?(?:配置|机器|卡)"
 )
 """Cues of a verify question, about a machine someone got or a card someone bought."""
 

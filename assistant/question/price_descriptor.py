@@ -1,0 +1,29 @@
+"""The word cheapest naming a type, not asking a price ("最便宜那个 T4 规格 ecs.gn6i-c4g1.xlarge").
+
+"阿里云最便宜那个 T4 规格 ecs.gn6i-c4g1.xlarge，具体配置多少", "aws's cheapest t4 instance,
+g4dn.xlarge: how many vcpus?": the superlative says which type the user means, and the type is
+named right after it; what is asked is the type's shape, not a price. The phrase is blanked
+before price words are looked for. Pure: one regular expression over the folded question.
+"""
+
+from __future__ import annotations
+
+import re
+
+_TYPE_NAME = r"(?=[a-z][a-z0-9-]*[._][a-z0-9])(?=[a-z0-9._-]*\d)"
+"""A type name's shape right after the phrase ("ecs.gn6i-c4g1.xlarge", "g4dn.xlarge")."""
+_CHEAPEST_NAMING_RE = re.compile(
+    r"最便宜(?:的)?(?:那|这)?(?:个|款|台|种)?(?:的)?\s*(?:[a-z0-9]{1,8}\s*)?(?:的)?\s*"
+    r"(?:规格|实例|机型|型号|配置)\s*(?:叫)?\s*"
+    + _TYPE_NAME
+    + r"|(?<![a-z])(?:the )?cheapest (?:[a-z0-9]{1,8} )?(?:instance|type|sku|vm|shape|box|one)"
+    r"(?: type)?(?: (?:on|at|in|from) [a-z]+)?\s*(?:[,:(-]|called)?\s*" + _TYPE_NAME
+)
+
+
+def without_price_descriptor(folded: str) -> str:
+    """``folded`` with a "cheapest" that names the type after it blanked."""
+    return _CHEAPEST_NAMING_RE.sub(" ", folded)
+
+
+__all__ = ["without_price_descriptor"]
