@@ -87,6 +87,13 @@ POOLING_HINT = (
 """Retrieval words when several cards' memory is asked to add up: how a model is split."""
 
 
+EXPERT_OFFLOAD_HINT = (
+    "Experts in system RAM on a small GPU: llama.cpp --cpu-moe and --n-cpu-moe",
+    "小显存跑 MoE：把专家放进内存（llama.cpp 的 --cpu-moe 与 --n-cpu-moe）",
+)
+"""Retrieval words when llama.cpp's experts-in-RAM flag is asked about: its section."""
+
+
 SPEED_GAP_HINT = (
     "Which matters most for LLMs: VRAM, bandwidth or compute? tokens per second are bounded by"
     " bandwidth whatever the TFLOPS",
@@ -109,6 +116,8 @@ def _hint(query: Query) -> tuple[str, str] | None:
         return HELD_MEMORY_HINT
     if query.pooling_asked:
         return POOLING_HINT
+    if query.expert_offload_asked:  # "--n-cpu-moe 是干嘛的": before the MoE model's own hint
+        return EXPERT_OFFLOAD_HINT
     if query.technique_backfired:  # "开了投机解码反而变慢": when the technique pays
         return BACKFIRED_HINT
     if query.speed_gap_asked and len({g.gpu_id for g in query.gpus}) >= 2:

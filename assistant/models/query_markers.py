@@ -105,6 +105,8 @@ class QueryMarkers(BaseModel):
     going on", "差在哪，带宽还是算力"): what limits generation speed is explained."""
     pooling_asked: bool = False
     """Whether several cards' memory adds up is asked ("does vram stack", "显存能叠加吗")."""
+    expert_offload_asked: bool = False
+    """What llama.cpp's experts-in-RAM flag does is asked ("--n-cpu-moe 是干嘛的")."""
     fault_asked: bool = False
     """Whether a card checked is asked to be judged broken ("是显存颗粒坏了吗")."""
     fraud_asked: bool = False

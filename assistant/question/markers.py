@@ -41,7 +41,7 @@ from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
 from assistant.question.platform_choice import platform_weighed
-from assistant.question.pooling import pooling_asked
+from assistant.question.pooling import expert_offload_asked, pooling_asked, split_explained
 from assistant.question.price_descriptor import without_price_descriptor
 from assistant.question.price_gap import figure_marks
 from assistant.question.rate_units import price_gap_asked
@@ -444,7 +444,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
             or weighed_to_explain(folded, bool(slots.get("gpus")))
             or picks_a_figure(folded)  # "which number is real": how the units differ
             or held  # "vllm shows 21gb used, leak or on purpose?": the reserve explained
-            or pooling_asked(folded)  # "does vram stack across two cards": the split explained
+            or split_explained(folded)  # "does vram stack", "--n-cpu-moe 是干嘛的"
             # "投机解码要多跑个小模型，单卡值不值": the technique's worth, nothing to buy
             or technique_backfired(folded)  # "开了投机解码反而变慢，什么情况下不划算"
             or technique_worth(folded)
@@ -454,6 +454,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "figure_picked": picks_a_figure(folded),
         "held_memory_asked": held,
         "pooling_asked": pooling_asked(folded),
+        "expert_offload_asked": expert_offload_asked(folded),  # "--n-cpu-moe 是干嘛的"
         "technique_backfired": technique_backfired(folded),
         "speed_gap_asked": gap_cause_asked(folded),  # "more tflops, yet the 3090 is faster: why"
         "mig_profile": mig_profile(folded),

@@ -25,4 +25,30 @@ def pooling_asked(folded: str) -> bool:
     return _POOLING_RE.search(folded) is not None
 
 
-__all__ = ["pooling_asked"]
+_EXPERT_FLAG_RE = re.compile(
+    r"(?<![a-z0-9])(?:--?n-cpu-moe|--?cpu-moe|n_cpu_moe|cpu_moe|num_cpu_moe)(?![a-z0-9_])"
+)
+"""llama.cpp's flags that keep a MoE model's experts in system RAM."""
+_PURPOSE_RE = re.compile(
+    r"(?<![a-z])(?:what (?:does|do|is|are)|what'?s|how (?:does|do) .{0,20}work|explain|meaning)"
+    r"(?![a-z])|干嘛|干什么|做什么|有什么用|作用|是什么|什么意思|啥意思|原理|怎么用"
+)
+"""The purpose of a setting asked ("what does it do", "是干嘛的", "作用")."""
+
+
+def expert_offload_asked(folded: str) -> bool:
+    """Whether what llama.cpp's experts-in-RAM flag does is asked ("--n-cpu-moe 是干嘛的").
+
+    The other way a model's memory is split: between the card and system RAM. Its purpose is
+    explained (``moe-models``' section on it); a speed asked with a card and the flag ("qwen3
+    30b a3b on a 3060 with --n-cpu-moe, how fast?") is timed by the offload plan instead.
+    """
+    return _EXPERT_FLAG_RE.search(folded) is not None and _PURPOSE_RE.search(folded) is not None
+
+
+def split_explained(folded: str) -> bool:
+    """Whether how a model's memory is split is asked: across cards, or into system RAM."""
+    return pooling_asked(folded) or expert_offload_asked(folded)
+
+
+__all__ = ["expert_offload_asked", "pooling_asked", "split_explained"]
