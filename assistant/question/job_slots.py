@@ -98,6 +98,7 @@ _UTILISATION_RE = re.compile(
     r"(?:(?P<pct2>\d{1,3})\s*%|(?P<tenths>[一二两三四五六七八九]|\d)\s*成(?![本功]))"
     r"|(?:utili[sz]ation|usage|利用率|使用率)\s*(?:is|of|at|only|just|只有|仅|才|就|大概|约|也就)?\s*"
     r"(?P<half>half|一半|50\s*%)"
+    r"|(?:用|跑|开)?(?P<half2>一半(?:的)?时间|half (?:of )?the time)"
 )
 """A stated utilisation: a per cent, half, or tenths in Chinese ("利用率也就四成": 40%)."""
 
@@ -233,9 +234,28 @@ def _utilisation(scan: Scan) -> None:
     if tenths:
         pct = 10 * (int(tenths) if tenths.isdigit() else CN_DIGITS.get(tenths, 0))
     else:
-        pct = 50 if m["half"] else int(m["pct"] or m["pct2"])
+        pct = 50 if m["half"] or m["half2"] else int(m["pct"] or m["pct2"])
     if 0 < pct <= 100:
         scan.set("usage_hours_per_month", round(730.0 * pct / 100, 1))
+        _period_of_share(scan, m.start())
+
+
+_SHARE_PERIOD_RE = re.compile(
+    r"(?P<y>(?:一|每)年|a year|per year|each year|every year)"
+    r"|(?P<m>(?:一个|每个?)月|a month|per month|each month|every month)"
+)
+"""The period a utilisation is a share of ("一年大概用 60% 的时间", "a year, about 60% of the
+time"), said just before it."""
+
+
+def _period_of_share(scan: Scan, start: int) -> None:
+    """A year or month said as the utilisation's period is no length of ownership: unread."""
+    m = _SHARE_PERIOD_RE.search(scan.lower[max(0, start - 14) : start])
+    if m is None:
+        return
+    hours = 8760.0 if m["y"] else 730.0
+    if scan.slots.get("duration_hours") == hours:
+        del scan.slots["duration_hours"]
 
 
 _PAYBACK_RE = re.compile(

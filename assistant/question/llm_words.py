@@ -31,4 +31,16 @@ def llm_said(folded: str) -> bool:
     )
 
 
-__all__ = ["llm_said"]
+_AI_WORK_RE = re.compile(
+    r"(?<![a-z])(?:ml|machine learning|deep learning|ai (?:work|stuff|projects?|training)"
+    r"|local ai|model training|stable diffusion)(?![a-z])|深度学习|机器学习|炼丹|跑模型|训模型"
+)
+"""AI work named in general ("4h/day of ml", "平时炼丹"): what the card is for, besides a game."""
+
+
+def ai_work_said(folded: str) -> bool:
+    """Whether AI work is named, as language models or in general words."""
+    return llm_said(folded) or _AI_WORK_RE.search(folded) is not None
+
+
+__all__ = ["ai_work_said", "llm_said"]

@@ -35,7 +35,7 @@ from assistant.question.held_cards import cards_held
 from assistant.question.held_memory import held_memory_asked
 from assistant.question.instance_words import instance_ask, instance_words, type_word_said
 from assistant.question.kv_words import kv_named
-from assistant.question.llm_words import llm_said
+from assistant.question.llm_words import ai_work_said, llm_said
 from assistant.question.mig_profile import mig_profile, slicing_asked
 from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
 from assistant.question.node_parts import node_asks
@@ -389,7 +389,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     named = any(slots.get(k) for k in ("gpus", "model_id", "params_b", "budget", "method"))
     ai_work = any(slots.get(k) for k in ("model_id", "params_b", "method", *_AI_WORK))
     # "yolo11n 帧率多少": the model's frame rate; "what llms run on it": LLMs as such
-    ai_work = ai_work or workload is not None or llm_said(folded)
+    ai_work = ai_work or workload is not None or ai_work_said(folded)
     subject = any(slots.get(k) for k in ("gpus", "model_id", "params_b"))
     closing = closing_remark(folded)  # "ok ordering the 3090 now, ty": the card is the choice
     method_only = named and not any(

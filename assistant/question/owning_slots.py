@@ -51,13 +51,14 @@ _WEEKENDS_RE = re.compile(
 """Hours used at weekends ("a few hours on weekends", "周末跑几个小时"): that many a week.
 Days counted before the hours ("周末跑两天48小时") make the hours one stretch, a job's length."""
 _PRICE_RE = re.compile(
-    r"(?:买|购|入手|收)[^，。,？?！!（(]{0,16}?[（(]\s*(?:约|大概|大约|~|～)?\s*"
+    r"(?:买|购|入手|收)[^，。,？?！!（(]{0,32}?[（(]\s*(?:约|大概|大约|~|～)?\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块|rmb)?\s*"
     r"(?:左右|出头|上下|多)?\s*[)）]"
 )
 """A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）")."""
 _PRICE_SAID_RE = re.compile(
     r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|看到|见到|标价|开价|挂|现在|目前|准备|打算|"
+    r"一共|总共|合计|总价|加起来|"
     r"整机|整套|一套|[闲咸]鱼上?|"
     r"(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"

@@ -149,7 +149,7 @@ def _is_unsupported(work: str, slots: dict[str, Any], problems: list[Problem], r
         return True
     ai_work = bool(
         slots.get("model_id") or slots.get("params_b") or slots.get("method")
-        or slots.get("finetune_unspecified") or slots.get("precision") or cues.llm_said(work)
+        or slots.get("finetune_unspecified") or slots.get("precision") or cues.ai_work_said(work)
     )  # fmt: skip
     off_use = cues.NON_AI_USE_RE.search(work) or asks_for_a_pc_part(work) or gaming_benchmark(work)
     if gaming_score(work) and not (slots.get("model_id") or slots.get("params_b")):
