@@ -53,11 +53,12 @@ def test_a_budget_a_rate_or_two_cards_are_no_offer(text):
 
 def test_a_stated_offer_prices_the_card_even_without_a_catalog_price():
     p40 = CATALOG.gpus["tesla-p40"]
-    mi50 = CATALOG.gpus["mi50-32gb"]
-    assert mi50.launch_price_usd is None and mi50.used_price_usd is None
-    constraints = Constraints(offered_usd={"mi50-32gb": 180})
-    assert unit_price_usd(mi50, constraints) == (180, OFFERED_BASIS, True)
-    assert unit_price_usd(mi50, Constraints())[0] is None  # never bought without a price
+    mi60 = CATALOG.gpus["mi60"]  # no price recorded (the MI50 32GB has a used one since 12-06)
+    assert mi60.launch_price_usd is None and mi60.used_price_usd is None
+    constraints = Constraints(offered_usd={"mi60": 180})
+    assert unit_price_usd(mi60, constraints) == (180, OFFERED_BASIS, True)
+    assert unit_price_usd(mi60, Constraints())[0] is None  # never bought without a price
+    assert unit_price_usd(mi60, Constraints(used_priced=True))[0] is None
     assert unit_price_usd(p40, Constraints())[0] == p40.launch_price_usd
 
 

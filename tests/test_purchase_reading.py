@@ -125,9 +125,12 @@ def test_modal_is_a_cloud_when_named_as_one(advisor):
 
 
 def test_used_price_without_record_says_so_first(advisor):
-    # the MI50 32GB has no dated price (the 22 GB 2080 Ti asked here before now has one)
-    answer = advisor.ask("咸鱼收一张 mi50 32g 大概多少钱")
+    # the MI60 has no dated price (the 22 GB 2080 Ti and, since 2026-12-06, the MI50 32GB,
+    # asked here before, have one)
+    answer = advisor.ask("咸鱼收一张 mi60 大概多少钱")
     assert "目录里未收录二手价" in _first(answer)
+    mi50 = advisor.ask("咸鱼收一张 mi50 32g 大概多少钱")
+    assert "目录里未收录二手价" not in _first(mi50) and "二手约 $200" in _first(mi50)
     dated = advisor.ask("咸鱼收一张 2080ti 22g 大概多少钱")
     assert "目录里未收录二手价" not in _first(dated) and "CNY 1,700" in _first(dated)
 

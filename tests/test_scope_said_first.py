@@ -156,7 +156,8 @@ def test_a_used_price_comes_from_the_row_with_its_date(
 
 
 def test_a_used_price_a_row_lacks_comes_from_the_guide_table(advisor) -> None:
-    line = first_line(last_answer(advisor, "how much is a used a100 80gb pcie going for?").answer)
+    # the 40 GB PCIe card (the 80 GB one has its own dated used price since 2026-12-06)
+    line = first_line(last_answer(advisor, "how much is a used a100 40gb pcie going for?").answer)
     assert "I don't have a used-market price on record; the guide" in line
 
 

@@ -40,8 +40,12 @@ def test_a_price_seen_on_the_used_market_is_read_in_yuan(catalog, question, pric
 
 
 def test_yuan_seen_is_set_against_the_guides_dollar_range(advisor):
-    line = _first(advisor, "二手 a100 80g pcie 多少钱，咸鱼标价 5w 合理吗")
+    # the A100 40GB PCIe has no dated used price of its own, so the guide's range is the one
+    # (the 80GB PCIe, asked here before, has one since 2026-12-06: 4,000-9,000 USD, Mar 2026)
+    line = _first(advisor, "二手 a100 40g pcie 多少钱，咸鱼标价 5w 合理吗")
     assert "4,000–18,000" in line and "¥50,000" in line and "在这个区间内" in line
+    line = _first(advisor, "二手 a100 80g pcie 多少钱，咸鱼标价 5w 合理吗")
+    assert "$9,000" in line and "¥50,000" in line and "在这个区间内" in line
 
 
 def test_a_price_seen_with_only_a_new_price_on_record_is_set_against_it(advisor):

@@ -133,7 +133,14 @@ def unpriced_note(draft: Draft, call: ToolCall | None, first: bool) -> None:
     if call is None or call.input.get("kind") != "buy" or not draft.paragraphs:
         return
     gpus = [draft.catalog.gpus.get(str(g)) for g in call.input.get("gpus") or []]
-    missing = [g for g in gpus if g is not None and g.launch_price_usd is None]
+    used = bool(call.input.get("used_priced"))  # bought used: a recorded used price prices it
+    missing = [
+        g
+        for g in gpus
+        if g is not None
+        and g.launch_price_usd is None
+        and not (used and g.used_price_usd is not None)
+    ]
     if not missing:
         return
     names = [draft.gpu_name(g.id) for g in missing[:MAX_UNPRICED_NAMED]]

@@ -91,14 +91,15 @@ def unit_price_usd(gpu: GPU, constraints: Constraints) -> tuple[Decimal | None, 
     """One card's purchase price in USD, its basis, and whether the user chose that price.
 
     A stated offer comes first; then a recorded used price where the named cards are bought
-    used; else the catalog's price to buy (None when it records none: never bought then).
+    used (a discontinued card with no price to buy new too: bought used is how it is bought);
+    else the catalog's price to buy (None when it records none: never bought then).
     """
     if gpu.id in constraints.offered_usd:
         return constraints.offered_usd[gpu.id], OFFERED_BASIS, True
-    if gpu.launch_price_usd is None:
-        return None, "", False
     if constraints.used_priced and gpu.used_price_usd is not None:
         return gpu.used_price_usd, gpu.used_price_basis or "catalog price", True
+    if gpu.launch_price_usd is None:
+        return None, "", False
     return gpu.launch_price_usd, gpu.price_basis or "catalog price", False
 
 

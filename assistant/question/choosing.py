@@ -76,7 +76,7 @@ _USED_MARKET_RE = re.compile(
 _BUDGET_SAID_RE = re.compile(r"(?<![a-z])(?:budget|afford)|预算|经费")
 """A budget said by that word, not a price said beside a card ("used 3090 ($700)")."""
 _CONDITION_RE = re.compile(
-    r"(?<![a-z])(?:used|new|second[\s-]?hand|refurb\w*|ex[\s-]?mining)(?![a-z])"
+    r"(?<![a-z])(?:used|new|second[\s-]?hand|pre[\s-]?owned|refurb\w*|ex[\s-]?mining)(?![a-z])"
     r"|二手|全新|新卡|矿卡|翻新"
 )
 """The condition a card is sold in ("a used 3090 or a new 5070 ti", "二手3090还是全新5070ti"):

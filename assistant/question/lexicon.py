@@ -178,8 +178,8 @@ card: Jetson, other Ryzen AI Max chips, Radeon cards by number, Ascend, Moore Th
 MetaX, Iluvatar, Enflame, Kunlunxin, and a Mac without its chip ("Mac Studio"), which
 ``gpu_names.read_gpus`` keeps only when no Apple chip is named beside it."""
 CARD_ADJ_EN = (
-    r"(?:(?:used|(?:brand[\s-])?new|modded|old|spare|refurb\w*|second[\s-]?hand|cheap|more|extra)"
-    r"\s+)?"
+    r"(?:(?:used|(?:brand[\s-])?new|modded|old|spare|refurb\w*|second[\s-]?hand|pre[\s-]?owned"
+    r"|cheap|more|extra)\s+)?"
 )
 CARD_ADJ_ZH = r"(?:(?:魔改|二手|全新|涡轮|公版|矿|国行|水冷|风冷|单槽|双槽)(?:版)?\s*(?:的\s*)?)?"
 """A word between a count and its card ("two used 3090s", "2 more a6000s", "两张魔改2080ti")."""

@@ -29,7 +29,7 @@ WORTH_RE = re.compile(
 the two costs less)."""
 BUY_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|build(?:ing)?|own(?:ing)?)(?![a-z])|买|购买|购置|自购"
-    r"|攒|配一台|自己配|配(?:[一两二三四五六七八]|\d{1,2})\s*(?:张|块|台)|自建|自部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|refurb\w*)(?![a-z])|二手|翻新"
+    r"|攒|配一台|自己配|配(?:[一两二三四五六七八]|\d{1,2})\s*(?:张|块|台)|自建|自部署|私有化部署|本地部署|(?<![a-z])self[\s-]?host\w*(?![a-z])|(?<![a-z])(?:second[\s-]?hand|pre[\s-]?owned|refurb\w*)(?![a-z])|二手|翻新"
     r"|(?<![a-z])(?:a\s+|an\s+)?used\s+(?=(?:rtx\s*|gtx\s*|radeon\s*)?[a-z]{0,2}\d{2,4}\b|cards?\b"
     r"|gpus?\b)"
 )
