@@ -59,8 +59,10 @@ def test_a_game_alone_is_still_declined(advisor):
     assert answer.kind == "unsupported"
 
 
-def test_an_uncovered_provider_opens_the_first_line_beside_the_verdict(advisor):
+def test_an_uncovered_provider_at_the_users_rate_is_said_after_the_verdict(advisor):
+    """The owner's own figures answer (their rate, their price): the verdict leads, and the
+    provider the price book lacks is said next (it changes no figure)."""
     answer = advisor.ask("tensordock lists 3090s at $0.27/hr; buying one used is $700. 6h a day?")
-    first = answer.answer.split("\n\n")[0]
-    assert first.startswith("**I don't cover")
-    assert "$0.27 per GPU-hour you gave" in first and ("cheaper" in first or "pay" in first)
+    first, second = answer.answer.split("\n\n")[:2]
+    assert first.startswith(("**Buying", "**Renting"))
+    assert second.startswith("**I don't cover") and "$0.27 per GPU-hour you gave" in second

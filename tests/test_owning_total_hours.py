@@ -73,17 +73,16 @@ def test_cards_owned_against_cloud_cards_is_rent_or_buy(advisor, text):
 
 
 @pytest.mark.parametrize(
-    ("text", "verdict_too"),
+    ("text", "first"),
     [
-        ("买张4090还是租 AutoDL，每周用 20 小时", False),
-        ("buy a 3090 or rent on tensordock, 10 hours a week?", False),
-        ("买张4090还是租 AutoDL，每周用 20 小时，电费一块一度", True),
-        ("买一张4090大概1.5万，和租 AutoDL 比多久回本", True),
+        ("买张4090还是租 AutoDL，每周用 20 小时", True),
+        ("buy a 3090 or rent on tensordock, 10 hours a week?", True),
+        ("买张4090还是租 AutoDL，每周用 20 小时，电费一块一度", False),
+        ("买一张4090大概1.5万，和租 AutoDL 比多久回本", False),
     ],
 )
-def test_an_unquoted_provider_is_said_in_the_first_line(advisor, text, verdict_too):
-    """Said first always; with the owner's own figures, the verdict follows in the same line."""
-    first = advisor.ask(text).answer.split("\n\n")[0]
-    assert first.startswith(("**我的价格表未收录", "**I don't cover"))
-    verdict = any(w in first for w in ("更便宜", "更划算", "回本", "回不了本", "cheaper", "pays"))
-    assert verdict is verdict_too
+def test_an_unquoted_provider_is_said_first_unless_the_owners_figures_lead(advisor, text, first):
+    paragraphs = advisor.ask(text).answer.split("\n\n")
+    said = ("未收录" in paragraphs[0]) or ("I don't cover" in paragraphs[0])
+    assert said is first
+    assert any("未收录" in p or "I don't cover" in p for p in paragraphs[:2])

@@ -40,11 +40,9 @@ def test_a_stand_in_rent_says_the_uncovered_cloud_with_the_card_weighed(advisor)
     _, answer, first = turn_of(
         advisor, "buy a ryzen ai max+ 395 128gb mini pc for $2,000 or rent on vast?"
     )
-    # the uncovered cloud opens the first line, the verdict on the stated price follows in it
-    assert first.startswith("**I don't cover Vast.ai") and "Buying is cheaper" in first
+    assert first.startswith("**Buying is cheaper**")
     uncovered = next(p for p in answer.answer.split("\n\n") if "I don't cover Vast.ai" in p)
-    said = uncovered.split("**Buying")[0]  # the uncovered cloud's own sentence
-    assert "Ryzen" not in said  # the rent weighed is another card's, not the box's own
+    assert "Ryzen" not in uncovered  # the rent weighed is another card's, not the box's own
 
 
 def test_a_covered_cloud_gets_no_uncovered_line(advisor):
