@@ -59,6 +59,9 @@ class Constraints(BaseModel):
     (llama.cpp, MLX, PyTorch ROCm/MPS); off by default, so a pick runs every runtime."""
     max_board_power_w: float | None = None
     """Board power at most this ("功耗不超过75W", "under 75 W for a NAS"), W."""
+    max_slots: float | None = None
+    """Cards at most this many expansion slots wide ("2-slot max"): a card with no width
+    recorded is then no candidate (its fit cannot be known)."""
     min_tokens_per_s: float | None = None
     """Decode speed asked for at least ("70B at >15 tok/s"), tokens/s; None = any."""
     max_cards: int | None = None
@@ -131,6 +134,9 @@ def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
         return False
     watts = constraints.max_board_power_w
     if watts is not None and (gpu.tdp_w is None or gpu.tdp_w > watts):
+        return False
+    width = constraints.max_slots
+    if width is not None and (gpu.slots is None or gpu.slots > width):
         return False
     # one feature table for the whole catalog: the catalog query's (low-profile, OAM, FA-2…)
     return all(has_feature(gpu, f) for f in constraints.features)
