@@ -107,7 +107,7 @@ def test_a_wider_or_unmeasured_card_is_no_candidate() -> None:
 @pytest.mark.parametrize(
     ("text", "slots"),
     [
-        ("I can fit at most a 2.5 slot card in my case, best gpu for 24gb models under $2500?", 2.5),
+        ("i can fit at most a 2.5 slot card in my case, best gpu for 24gb models under $2500", 2.5),
         ("机箱最多塞两槽半的卡，预算两万，想跑 32b，推荐一张", 2.5),
         ("dual slot only, which card for llama 3 70b at 4-bit", 2.0),
     ],
@@ -141,3 +141,38 @@ def test_a_media_pick_keeps_within_the_width() -> None:
     call = next(c for c in answer.tool_calls if c.tool == "recommend_workload_gpu")
     assert call.input["max_slots"] == 2.0
     assert any("2 slots wide" in a for a in answer.assumptions)
+
+
+# --------------------------------------------------------------------------- the length
+
+
+@pytest.mark.parametrize(
+    ("text", "length"),
+    [
+        ("the case takes graphics cards up to 280mm long, which one for 13b", 280.0),
+        ("机箱显卡限长 26cm，跑 7b 买什么卡", 260.0),
+        ("only 300 mm of gpu clearance in my build — card for qwen 14b?", 300.0),
+    ],
+)
+def test_a_length_limit_is_read_and_is_no_budget(text: str, length: float) -> None:
+    query = parse(text, CAT)
+    assert query.max_length_mm == length
+    assert query.budget is None  # "up to 280mm": a length, not $280
+
+
+def test_a_card_s_own_length_is_no_limit() -> None:
+    assert parse("a 3090 is 313mm long, right?", CAT).max_length_mm is None
+    assert parse("长 267mm 的卡", CAT).max_length_mm is None
+
+
+def test_the_pick_keeps_within_the_length() -> None:
+    answer = memory_advisor().ask("my case fits gpus up to 250mm long, what do i buy for 8b models")
+    call = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
+    assert call.input["max_length_mm"] == 250.0
+    pick = call.output["pick"]
+    assert pick is not None
+    length = CAT.gpu(pick["gpu_id"]).length_mm
+    assert length is not None and length <= 250
+    assert any("at most 250 mm long" in a for a in answer.assumptions)
+    zh = memory_advisor().ask("机箱显卡限长 25cm，想跑 8b 模型，买哪张")
+    assert any("不超过 250 mm" in a for a in zh.assumptions)

@@ -94,6 +94,13 @@ SLOT_LIMIT_SFF = T(
     "小机箱没说能放多厚的卡：按 NVIDIA SFF-Ready 的上限 {slots:g} 槽（长 304 mm、厚 50 mm）算；"
     "请以机箱实际尺寸为准",
 )
+LENGTH_LIMIT = T(
+    "choice.length_limit",
+    "only cards at most {length:,.0f} mm long, by the reference card's length; partner cards"
+    " are often longer, and cards with no length recorded are left out",
+    "只考虑长度不超过 {length:,.0f} mm 的显卡，按公版长度算；非公版往往更长，"
+    "没有记录长度的卡不在考虑之列",
+)
 LOW_PROFILE_ONLY = T(
     "choice.low_profile_only",
     "only low-profile (half-height) cards",

@@ -9,6 +9,9 @@ chassis") or an NVLink bridge's spacing is no limit.
 A small case said with no figure ("SFF", "mini-ITX", "itx 机箱") reads as 2.5 slots, NVIDIA's
 SFF-Ready card limit (304 mm long, 50 mm or 2.5 slots thick, Computex 2024), and
 ``slots_from_case`` says the figure was assumed, so the answer says so.
+
+``max_length_mm`` is a card length said as a case's limit ("max gpu length 300mm", "显卡限长
+30cm", "320 mm of gpu clearance").
 """
 
 from __future__ import annotations
@@ -60,6 +63,32 @@ _SMALL_CASE_RE = re.compile(
 "SFF" name, "RTX 4000 SFF Ada", nor an SFF-8654 connector)."""
 
 
+_LENGTH_RE = re.compile(r"(?P<n>\d{2,3}(?:\.\d)?)\s*(?P<unit>mm|毫米|cm|厘米|公分)(?![a-z])")
+"""A length in millimetres or centimetres ("300mm", "30cm", "280 毫米")."""
+_LENGTH_SAID_RE = re.compile(
+    r"(?<![a-z])(?:length|long|clearance|max(?:imum)? gpu|gpu max)(?![a-z])|限长|长度|长|净空"
+)
+"""A length or a clearance said beside the figure: the longest card the case takes."""
+_CARD_BEFORE_RE = re.compile(r"(?:\d{4}|rtx|gtx|rx|ti|super|xtx)(?:\s+(?:is|are|at))?\s*$")
+"""A card named just before the length ("4090 is 304mm"): its length, no limit."""
+
+
+def length_limit(text: str) -> float | None:
+    """The longest card the case takes, in mm ("max gpu length 300mm", "显卡限长 30cm")."""
+    for match in _LENGTH_RE.finditer(text):
+        near = text[max(0, match.start() - 24) : match.end() + 24]
+        if not _LENGTH_SAID_RE.search(near) or not _LIMIT_RE.search(text):
+            continue
+        if _CARD_BEFORE_RE.search(text[max(0, match.start() - 16) : match.start()]):
+            continue  # "the 4090 is 304mm long": the card's own length
+        value = float(match.group("n")) * (
+            10 if match.group("unit") in ("cm", "厘米", "公分") else 1
+        )
+        if 120 <= value <= 450:
+            return value
+    return None
+
+
 def _figure(match: re.Match[str]) -> float:
     """The width a slot figure says, in slots ("两槽半": 2.5)."""
     if match.group("en") is not None:
@@ -90,10 +119,11 @@ def slot_limit(text: str) -> tuple[float | None, bool]:
 
 
 def read_slot_limit(scan: Scan) -> None:
-    """Fill ``max_slots`` and ``slots_from_case`` from the question (``slot_limit``)."""
+    """Fill ``max_slots``, ``slots_from_case`` and ``max_length_mm`` from the question."""
     width, assumed = slot_limit(scan.lower)
     if width is not None and scan.set("max_slots", width):
         scan.slots["slots_from_case"] = assumed
+    scan.set("max_length_mm", length_limit(scan.lower))
 
 
-__all__ = ["SFF_READY_SLOTS", "read_slot_limit", "slot_limit"]
+__all__ = ["SFF_READY_SLOTS", "length_limit", "read_slot_limit", "slot_limit"]

@@ -154,6 +154,7 @@ class RecommendArgs(BaseModel):
         default=None, gt=0, le=20_000, description="the PSU the cards must run on, W"
     )
     max_slots: float | None = Field(default=None, gt=0, le=8, description="card width at most")
+    max_length_mm: float | None = Field(default=None, gt=0, description="card length at most")
     used_priced: bool = Field(
         default=False,
         description="the cards named are bought used: priced at a recorded used price",

@@ -215,7 +215,8 @@ class Toolbox:
             cap = min(share, args.max_board_power_w or share)
             args = args.model_copy(update={"max_cards": cards, "max_board_power_w": cap})
         limits = {"min_memory_gb", "features", "non_cuda", "max_board_power_w", "max_cards",
-                  "min_tokens_per_s", "used_priced", "whole_servers", "max_slots"}  # fmt: skip
+                  "min_tokens_per_s", "used_priced", "whole_servers", "max_slots",
+                  "max_length_mm"}  # fmt: skip
         constraints = Constraints(
             **args.model_dump(include=limits),
             provider=provider,
