@@ -176,3 +176,25 @@ def test_the_pick_keeps_within_the_length() -> None:
     assert any("at most 250 mm long" in a for a in answer.assumptions)
     zh = memory_advisor().ask("机箱显卡限长 25cm，想跑 8b 模型，买哪张")
     assert any("不超过 250 mm" in a for a in zh.assumptions)
+
+
+# --------------------------------------------------------------------------- a listing
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["list single-slot gpus with 16gb", "哪些单槽的卡有 16g 显存"],
+)
+def test_a_listing_keeps_within_the_width(text: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "catalog"
+    call = next(c for c in answer.tool_calls if c.tool == "query_catalog")
+    assert call.input["max_slots"] == 1.0
+    ids = {r["gpu_id"] for r in call.output["rows"]}
+    assert ids == {"a2", "rtx-a4000", "t4"}  # the 16 GB rows recorded one slot wide
+    assert "1 slot wide" in answer.answer or "不超过 1 槽厚" in answer.answer
+
+
+def test_a_named_card_s_width_is_no_limit() -> None:
+    assert parse("is the 4090 a 3-slot card?", CAT).max_slots is None
+    assert parse("5090 是双槽的卡吗", CAT).max_slots is None

@@ -47,6 +47,8 @@ _BEFORE_RE = re.compile(
     r"(?:(?<![a-z])(?:motherboard|mobo|board|pcie|pci-e|gen|server)(?![a-z])|主板|服务器)[^,.;，。]{0,16}$"
 )
 """A motherboard's, a server's or a PCIe generation's slots said just before the figure."""
+_CARDS_WANTED_RE = re.compile(r"^[\s-]*(?:wide\s+|thick\s+)?(?:cards?|gpus?|的?(?:显)?卡)")
+"""Cards said right after the figure ("dual-slot cards", "双槽的卡"): the width wanted."""
 _LIMIT_RE = re.compile(
     r"(?<![a-z])(?:max(?:imum)?|at most|up to|no more than|or less|or smaller|or thinner"
     r"|(?:no )?(?:bigger|wider|thicker) than|fits?|fitting|room for|space for|limit(?:ed)?|only"
@@ -100,10 +102,12 @@ def _figure(match: re.Match[str]) -> float:
     return base + (0.5 if match.group("zhalf") else 0.0)
 
 
-def slot_limit(text: str) -> tuple[float | None, bool]:
+def slot_limit(text: str, named: bool = False) -> tuple[float | None, bool]:
     """The most slots a card may take, and whether it was assumed from a small case.
 
-    ``text`` is the lower-cased question. (None, False) when no width or small case is said.
+    ``text`` is the lower-cased question; ``named``: a card is named in it. A width said of
+    the cards wanted ("双槽的卡", "2-slot cards") is a limit too, unless a card is named ("is
+    the 4090 a 3-slot card"). (None, False) when no width or small case is said.
     """
     for match in _SLOT_RE.finditer(text):
         after = text[match.end() : match.end() + 24]
@@ -111,7 +115,8 @@ def slot_limit(text: str) -> tuple[float | None, bool]:
         if _NOT_A_WIDTH_RE.match(after) or _NAMED_CARD_RE.match(after) or _BEFORE_RE.search(before):
             continue
         width = _figure(match)
-        if 1.0 <= width <= 4.0 and _LIMIT_RE.search(text):
+        wanted = not named and _CARDS_WANTED_RE.match(after) is not None
+        if 1.0 <= width <= 4.0 and (wanted or _LIMIT_RE.search(text)):
             return width, False
     if _SMALL_CASE_RE.search(text):
         return SFF_READY_SLOTS, True
@@ -120,7 +125,7 @@ def slot_limit(text: str) -> tuple[float | None, bool]:
 
 def read_slot_limit(scan: Scan) -> None:
     """Fill ``max_slots``, ``slots_from_case`` and ``max_length_mm`` from the question."""
-    width, assumed = slot_limit(scan.lower)
+    width, assumed = slot_limit(scan.lower, bool(scan.slots.get("gpus")))
     if width is not None and scan.set("max_slots", width):
         scan.slots["slots_from_case"] = assumed
     scan.set("max_length_mm", length_limit(scan.lower))
