@@ -27,6 +27,7 @@ from assistant.calc.media_pick import MediaCandidate, MediaPick
 from assistant.calc.power import PowerEstimate
 from assistant.calc.recommend import Recommendation, rank_key
 from assistant.calc.tco import RentVsBuy
+from assistant.messages import Message
 from assistant.messages import choice as msg
 from assistant.models import ToolCall
 
@@ -91,6 +92,17 @@ def compose_recommendation(draft: Draft, calls: Sequence[ToolCall]) -> None:
     watts = next((c.input.get("max_board_power_w") for c in choices), None)
     if watts is not None:
         draft.assume(msg.POWER_CAP(watts=float(watts)).render(draft.lang))
+    limits: list[Message] = []  # the case's limits: the width, the length
+    slots = next((c.input.get("max_slots") for c in choices), None)
+    if slots is not None:
+        width = [msg.SLOT_LIMIT(slots=slots)]
+        width = [msg.SLOT_LIMIT_SFF(slots=slots), *width] if draft.query.slots_from_case else width
+        limits += width
+    length = next((c.input.get("max_length_mm") for c in choices), None)
+    limits += [msg.LENGTH_LIMIT(length=length)] if length is not None else []
+    for text in reversed([m.render(draft.lang) for m in limits]):  # the case's limits said first
+        if text not in draft.assumptions:
+            draft.assumptions.insert(0, text)
     if any("quiet" in (c.input.get("features") or []) for c in choices):
         draft.assume(msg.QUIET_ONLY().render(draft.lang))
     jobs = [c.typed(JobDuration) for c in calls if c.tool == "estimate_job_duration"]

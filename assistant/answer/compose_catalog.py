@@ -107,6 +107,12 @@ def _criteria(f: GPUFilter, currency: str, lang: str, single: bool = False) -> t
         watts = f.max_board_power_w
         draw = "drawing" if single else "draw"
         parts.append(say(lang, f"{draw} at most {watts:,.0f} W", f"功耗不超过 {watts:,.0f} W"))
+    if f.max_slots is not None:
+        wide = "at most" if single else "are at most"
+        slots, plural = f.max_slots, "" if f.max_slots == 1 else "s"
+        parts.append(
+            say(lang, f"{wide} {slots:g} slot{plural} wide", f"不超过 {slots:g} 槽厚（公版）")
+        )
     if f.max_per_gpu_hour is not None:
         price = money(f.max_per_gpu_hour, currency)
         rent = "renting for" if single else "rent for"

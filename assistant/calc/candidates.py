@@ -59,6 +59,11 @@ class Constraints(BaseModel):
     (llama.cpp, MLX, PyTorch ROCm/MPS); off by default, so a pick runs every runtime."""
     max_board_power_w: float | None = None
     """Board power at most this ("功耗不超过75W", "under 75 W for a NAS"), W."""
+    max_slots: float | None = None
+    """Cards at most this many expansion slots wide ("2-slot max"): a card with no width
+    recorded is then no candidate (its fit cannot be known)."""
+    max_length_mm: float | None = None
+    """Cards at most this long ("max gpu length 300mm"), mm; one with no length recorded is out."""
     min_tokens_per_s: float | None = None
     """Decode speed asked for at least ("70B at >15 tok/s"), tokens/s; None = any."""
     max_cards: int | None = None
@@ -132,6 +137,12 @@ def gpu_allowed(gpu: GPU, constraints: Constraints) -> bool:
         return False
     watts = constraints.max_board_power_w
     if watts is not None and (gpu.tdp_w is None or gpu.tdp_w > watts):
+        return False
+    width = constraints.max_slots
+    if width is not None and (gpu.slots is None or gpu.slots > width):
+        return False
+    length = constraints.max_length_mm
+    if length is not None and (gpu.length_mm is None or gpu.length_mm > length):
         return False
     # one feature table for the whole catalog: the catalog query's (low-profile, OAM, FA-2…)
     return all(has_feature(gpu, f) for f in constraints.features)

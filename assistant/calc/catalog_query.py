@@ -59,6 +59,8 @@ class GPUFilter(BaseModel):
     """Also list modified boards (the China-market 48 GB RTX 4090); off unless asked."""
     max_board_power_w: float | None = None
     """Board power ceiling (W); rows with no board power recorded are dropped."""
+    max_slots: float | None = None
+    """Card width ceiling in slots (the reference card's); rows with no width are dropped."""
     china_sale: bool = False
     """Only cards that can be bought legally in mainland China (``GPU.china_status`` set and
     not ``restricted``)."""
@@ -233,12 +235,19 @@ def _memory_ok(memory: float, f: GPUFilter) -> bool:
     return f.memory_gb is None or abs(memory - f.memory_gb) <= 0.5
 
 
+def _board_ok(gpu: GPU, f: GPUFilter) -> bool:
+    """Within the board-power and width ceilings (a row without the figure is not)."""
+    if f.max_board_power_w is not None and (gpu.tdp_w is None or gpu.tdp_w > f.max_board_power_w):
+        return False
+    return f.max_slots is None or (gpu.slots is not None and gpu.slots <= f.max_slots)
+
+
 def _keeps(gpu: GPU, f: GPUFilter) -> bool:
     if f.gpu_ids:
         return gpu.id in f.gpu_ids
     if gpu.unofficial and not f.include_unofficial:
         return False
-    if f.max_board_power_w is not None and (gpu.tdp_w is None or gpu.tdp_w > f.max_board_power_w):
+    if not _board_ok(gpu, f):
         return False
     if f.architecture is not None and not _squeezed(gpu.architecture).startswith(
         _squeezed(f.architecture)

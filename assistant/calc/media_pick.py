@@ -130,6 +130,8 @@ class BoardLimits(BaseModel):
     max_board_power_w: float | None = None
     memory_gb: float | None = None
     """Only cards of this memory ("only room for a 16gb card"), to half a GB."""
+    max_slots: float | None = None
+    """Only cards at most this many slots wide (``GPU.slots``; a card with none recorded is out)."""
 
     def keeps(self, gpu: GPU) -> bool:
         """Whether ``gpu`` has every feature and draws no more than the cap.
@@ -137,7 +139,10 @@ class BoardLimits(BaseModel):
         A whole computer (a Mac mini's 65 W is its wall maximum) is no card for a box's slot.
         """
         watts = self.max_board_power_w
-        if (watts is not None or self.features) and gpu.unified_memory_gb is not None:
+        boxed = watts is not None or self.features or self.max_slots is not None
+        if boxed and gpu.unified_memory_gb is not None:
+            return False
+        if self.max_slots is not None and (gpu.slots is None or gpu.slots > self.max_slots):
             return False
         if watts is not None and (gpu.tdp_w is None or gpu.tdp_w > watts):
             return False
@@ -153,6 +158,8 @@ class BoardLimits(BaseModel):
             limits.append(choice_say.LOW_PROFILE_ONLY())
         if self.memory_gb is not None:
             limits.append(choice_say.MEMORY_SIZE_ONLY(memory=self.memory_gb))
+        if self.max_slots is not None:
+            limits.append(choice_say.SLOT_LIMIT(slots=self.max_slots))
         return limits
 
 

@@ -94,6 +94,7 @@ def plan_catalog(query: Query, tools: Toolbox) -> list[ToolCall]:
     calls = plan_filter(query, tools)
     extra = {
         "max_board_power_w": query.max_board_power_w,
+        "max_slots": query.max_slots,
         "china_sale": query.china_sale,
         "domestic": query.domestic,
     }

@@ -345,6 +345,8 @@ def _board_limits(query: Query) -> dict[str, Any]:
         limits["features"] = board  # "只能塞半高卡": what the box takes
     if query.max_board_power_w:
         limits["max_board_power_w"] = query.max_board_power_w
+    if query.max_slots:
+        limits["max_slots"] = query.max_slots  # "2-slot max": the card's width
     if query.memory_gb and not query.gpus:
         limits["memory_gb"] = query.memory_gb  # "room for one 16gb card": cards of that size
     return limits

@@ -79,6 +79,28 @@ QUIET_ONLY = T(
     "要求安静：只考虑自带风扇的卡，最多两张（被动散热的服务器卡要靠服务器风扇猛吹，"
     "每多一张卡就多一份热量和噪音）",
 )
+SLOT_LIMIT = T(
+    "choice.slot_limit",
+    "only cards at most {slots:g} slots wide, by the reference card's width (Founders Edition"
+    " or the maker's own board); partner cards of the same GPU are often wider, so check the"
+    " model's size; cards with no width recorded are left out",
+    "只考虑不超过 {slots:g} 槽厚的显卡，按公版（Founders Edition 或厂商自家版）的厚度算；"
+    "同一芯片的非公版往往更厚，买前请核对具体型号的尺寸；没有记录厚度的卡不在考虑之列",
+)
+SLOT_LIMIT_SFF = T(
+    "choice.slot_limit_sff",
+    "a small case with no width stated: read as room for {slots:g} slots, NVIDIA's SFF-Ready"
+    " limit (304 mm long, 50 mm thick); measure your case",
+    "小机箱没说能放多厚的卡：按 NVIDIA SFF-Ready 的上限 {slots:g} 槽（长 304 mm、厚 50 mm）算；"
+    "请以机箱实际尺寸为准",
+)
+LENGTH_LIMIT = T(
+    "choice.length_limit",
+    "only cards at most {length:,.0f} mm long, by the reference card's length; partner cards"
+    " are often longer, and cards with no length recorded are left out",
+    "只考虑长度不超过 {length:,.0f} mm 的显卡，按公版长度算；非公版往往更长，"
+    "没有记录长度的卡不在考虑之列",
+)
 LOW_PROFILE_ONLY = T(
     "choice.low_profile_only",
     "only low-profile (half-height) cards",

@@ -57,6 +57,12 @@ class QueryMarkers(BaseModel):
     cuda_build: str | None = None
     """The CUDA release of a build or runtime stated ("cu124": "12.4")."""
     spec_reading: SpecReading | None = None
+    max_slots: float | None = None
+    """The widest card the build has room for, in expansion slots ("2-slot max", "最多两槽半")."""
+    slots_from_case: bool = False
+    """``max_slots`` was assumed from a small case said with no width ("SFF", "itx 机箱")."""
+    max_length_mm: float | None = None
+    """The longest card the case takes, mm ("max gpu length 300mm", "显卡限长 30cm")."""
     """A card's chip, memory and bus read off by a tool and put up to be checked, else None."""
     figures_asked: bool = False
     """A card's figures asked in a clause of their own ("h20 bf16 tflops? why is prefill slow"):

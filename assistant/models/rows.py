@@ -80,6 +80,11 @@ class GPU(Strict):
     pcie_gen: str | None = None
     tdp_w: float | None = Field(default=None, gt=0, le=100_000)
     """Maximum board or module power in watts."""
+    slots: float | None = Field(default=None, ge=1, le=5)
+    """Expansion slots the reference card is wide (2.0, 2.5, 3.0; the Founders Edition or
+    vendor's own board); partner cards vary. None = not recorded (modules, SoCs, most rows)."""
+    length_mm: float | None = Field(default=None, ge=50, le=400)
+    """The reference card's length in mm (its own board's figure); None = not recorded."""
     launch_price_usd: Decimal | None = Field(default=None, ge=0, le=100_000_000)
     price_basis: str | None = None
     """What ``launch_price_usd`` is (launch MSRP, street estimate) and its date."""

@@ -275,7 +275,7 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
 _NOT_MONEY_AFTER = (
     r"(?!\s*(?:[a-z]*\d|w|watts?|tokens?|ms|[kmgt]b|[kmgt]|hours?|hrs?|h|mins?|minutes?|s"
     r"|seconds?|steps?|images?|users?|people|rows?|words?|lines?|[mg]hz|tflops|fps|px|p"
-    r"|usd|eur|%|/|个|张|块|卡|小时|分钟|秒|瓦|度|人|步|元)(?![a-z]))"
+    r"|usd|eur|%|/|个|张|块|卡|小时|分钟|秒|瓦|度|人|步|元|mm|cm|毫米|厘米|公分)(?![a-z]))"
 )
 _BARE_CEILING_RE = re.compile(
     r"(?<![a-z])(?:under|below|less than|at most|up to|max|within)\s+(?P<n>\d{3,6})(?![\d.,])"

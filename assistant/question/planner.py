@@ -235,6 +235,8 @@ def purchase_kind(query: Query) -> Literal["buy", "rent"]:
         return "rent"
     if {"low_profile", "quiet"} & set(query.features) or query.max_board_power_w:
         return "buy"  # "half-height, 75 W at most": a card for a box of one's own
+    if (query.max_slots or query.max_length_mm) is not None and not query.gpus:
+        return "buy"  # "2-slot max", "itx 机箱": a card for a case of one's own
     if query.psu_stated_w is not None and not query.gpus:
         return "buy"  # "电源只有 750W，推荐一张": the PSU of a box of one's own
     if query.memory_gb and not query.gpus and query.asks_gpu_pick:
@@ -276,6 +278,8 @@ def _most_cards(query: Query, desktop: bool) -> int | None:
     """
     if query.bare_count is not None and query.bare_count >= 1 and not query.gpus:
         return query.bare_count
+    if query.max_slots is not None:
+        return 1  # "最多塞两槽半的卡", "an itx build": room for one card of that width
     if "quiet" in query.features:
         return DESKTOP_CARDS  # "quietest card for a 70b": a card or two, beside the desk
     if desktop and (query.max_board_power_w is not None or query.psu_stated_w is not None):
@@ -341,6 +345,8 @@ def _recommend_call(
         or query.platforms_weighed,
         gpus=list(only) or _vendors_cards(query, tools) or None,
         max_board_power_w=query.max_board_power_w,
+        max_slots=query.max_slots if kind == "buy" else None,
+        max_length_mm=query.max_length_mm if kind == "buy" else None,
         # the PSU owned: it bounds the cards named as a purchase's options as much as the rest
         psu_w=query.psu_stated_w if kind == "buy" else None,
         exclude_gpus=query.excluded_gpus or None,

@@ -21,6 +21,7 @@ from assistant.models import PowerAsk, SpecField
 from assistant.question import lexicon as lx
 from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.board_watts import read_part_watts
+from assistant.question.card_size import read_slot_limit
 from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
@@ -365,6 +366,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     limit = None if cap_of_pick(scan) else power_limit(text, one_model)
     scan.set("power_limit_w", limit)
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
+    read_slot_limit(scan)  # "最多塞两槽半的卡", "2-slot max", "an itx build": the card's width
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
     if scan.slots.get("power_budget_w") is None and limit is None:
         scan.set("power_budget_w", _budget(text, _SUPPLY_RES))

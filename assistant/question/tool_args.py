@@ -153,6 +153,8 @@ class RecommendArgs(BaseModel):
     psu_w: float | None = Field(
         default=None, gt=0, le=20_000, description="the PSU the cards must run on, W"
     )
+    max_slots: float | None = Field(default=None, gt=0, le=8, description="card width at most")
+    max_length_mm: float | None = Field(default=None, gt=0, description="card length at most")
     used_priced: bool = Field(
         default=False,
         description="the cards named are bought used: priced at a recorded used price",
@@ -446,6 +448,7 @@ class WorkloadPickArgs(WorkloadSpeedArgs):
         default_factory=list, description="only cards with these features (low_profile)"
     )
     max_board_power_w: float | None = Field(default=None, gt=0, description="most board power")
+    max_slots: float | None = Field(default=None, gt=0, le=8, description="card width at most")
     memory_gb: float | None = Field(default=None, gt=0, description="only cards of this memory")
     timed_on: str | None = Field(default=None, description="the GPU the user timed the job on")
     timed_seconds: float | None = Field(default=None, gt=0, description="their time per item")

@@ -215,7 +215,8 @@ class Toolbox:
             cap = min(share, args.max_board_power_w or share)
             args = args.model_copy(update={"max_cards": cards, "max_board_power_w": cap})
         limits = {"min_memory_gb", "features", "non_cuda", "max_board_power_w", "max_cards",
-                  "min_tokens_per_s", "used_priced", "whole_servers"}  # fmt: skip
+                  "min_tokens_per_s", "used_priced", "whole_servers", "max_slots",
+                  "max_length_mm"}  # fmt: skip
         constraints = Constraints(
             **args.model_dump(include=limits),
             provider=provider,
@@ -336,6 +337,7 @@ class Toolbox:
             board=BoardLimits(
                 features=args.features,
                 max_board_power_w=args.max_board_power_w,
+                max_slots=args.max_slots,
                 memory_gb=args.memory_gb,
             ),
             timed_gpu=self.catalog.gpu(args.timed_on) if args.timed_on else None,
