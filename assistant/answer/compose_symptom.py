@@ -18,6 +18,7 @@ from assistant.answer.compose_driver import driver_lead
 from assistant.answer.compose_mixed_slow import mixed_slow_lead
 from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.answer.compose_ttft_seen import ttft_seen_lead
+from assistant.answer.speed_setup import setup_words
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
 from assistant.calc.rates import SpeedEstimate
@@ -203,17 +204,9 @@ def _expected_speed(draft: Draft, est: SpeedEstimate | None) -> str:
         ratio = seen / est.decode_tokens_per_s
         if ratio >= SEEN_BATCHED:  # more than one sequence makes: a batch's total
             said = _render(draft, SLOW_SEEN_BATCHED(seen=seen, ratio=ratio))
-    model = draft.model_name(est.model_id)  # "a 13B model" opens the sentence: "A 13B model"
     return _render(
         draft,
-        msg.SLOW_EXPECTED(
-            model=model[:1].upper() + model[1:],
-            precision=est.precision,
-            gpu=f"{est.count} × {draft.gpu_name(est.gpu_id)}",
-            engine=est.engine_label,
-            tps=est.decode_tokens_per_s,
-            seen=said,
-        ),
+        msg.SLOW_EXPECTED(**setup_words(draft, est), tps=est.decode_tokens_per_s, seen=said),
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.speed_setup import setup_words
 from assistant.calc.rates import SpeedEstimate
 from assistant.messages.ttft_seen import TTFT_SEEN_FINE, TTFT_SEEN_LONG
 from assistant.models import ToolCall
@@ -31,12 +32,8 @@ def ttft_seen_lead(draft: Draft, calls: Sequence[ToolCall]) -> str | None:
     short = SHORT_PROMPT / est.prefill_tokens_per_s
     fine = seen < WELL_ABOVE * short
     draft.verdict = "yes" if fine else "no"
-    model = draft.model_name(est.model_id)
     lead = (TTFT_SEEN_FINE if fine else TTFT_SEEN_LONG)(
-        model=model[:1].upper() + model[1:],
-        precision=est.precision,
-        gpu=f"{est.count} × {draft.gpu_name(est.gpu_id)}",
-        engine=est.engine_label,
+        **setup_words(draft, est),
         prefill=est.prefill_tokens_per_s,
         short=short,
         seen=seen,
