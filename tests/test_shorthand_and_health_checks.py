@@ -109,12 +109,43 @@ def test_a_tests_length_in_chinese_numerals_is_read(text, minutes):
 @pytest.mark.parametrize(
     ("question", "verdict", "lead"),
     [
-        ("咸鱼收的 4090，显存 24564MiB，gpu-burn 跑了二十分钟没报错，是不是就没事了", "no", "20 分钟"),
+        ("咸鱼收的 4090，显存 24564MiB，gpu-burn 跑了二十分钟没报错，是不是就没事了",
+         "no", "20 分钟"),
         ("二手 a6000 跑 gpu-burn 四十分钟没报错，这样算过关吗", "yes", "40 分钟"),
     ],
-)
+)  # fmt: skip
 def test_a_burn_run_in_chinese_minutes_is_judged(advisor, question, verdict, lead):
     answer = advisor.ask(question)
     assert answer.kind == "verify"
     assert answer.verdict == verdict
     assert lead in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "leads"),
+    [
+        ("rtx 5090: vram + bandwidth, and is the 575w tdp real", ["32 GB", "1,792 GB/s"]),
+        ("l40s — memory size plus bandwidth, and is the 350w tdp figure accurate",
+         ["48 GB", "864 GB/s", "350 W"]),
+        ("l40s 显存大小和带宽，还有 350w 功耗这个数字是真的吗", ["48 GB", "864 GB/s"]),
+    ],
+)  # fmt: skip
+def test_figures_listed_then_another_ask_joined_read_the_row(advisor, question, leads):
+    answer = advisor.ask(question)
+    assert answer.kind == "catalog"
+    line = first_line(answer.answer)
+    assert all(lead in line for lead in leads)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "4070 ti 和 4080 差距多大，价格差三成",
+        "3060 12g 跟 4060 ti 16g 差多少，4060 ti 贵一倍",
+        "3080 vs 4090, how big is the gap? the 4090 is twice the price",
+        "a 4090 costs twice as much as a 3090 — how much faster is it really for llms",
+    ],
+)
+def test_a_price_ratio_stated_leaves_the_cards_weighed(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "compare"
