@@ -77,9 +77,12 @@ _STATED_PRICE_RE = re.compile(
     r"[$¥]\s?\d[\d,.]*k?"
     r"|(?:价格|价钱|售价)都?(?:差不多|一样|相同|相近|接近|持平)(?!多少)"
     r"|(?<![a-z])(?:the )?(?:same|similar) (?:price|cost)s?(?![a-z])"
+    r"|(?:价格|价钱|售价)?(?:差|贵|高)了?\s*(?:一倍|两倍|[一二两三四五六七八九\d.]+\s*(?:成|倍|%))"
+    r"|(?<![a-z])(?:(?:the )?(?:price|cost) is (?:double|twice|half|triple)|costs? (?:twice|double"
+    r"|half) as much|(?:twice|double|half|triple|\d(?:\.\d)?x) the (?:price|cost))(?![a-z])"
 )
-"""A price stated with its figure ("价格都两万出头", "priced around $700", "costs $1,600"), or as
-the same for the cards named ("价格差不多", "same price here")."""
+"""A price stated with its figure ("价格都两万出头", "priced around $700", "costs $1,600"), as the
+same for the cards named ("价格差不多", "same price here"), or as a ratio ("价格差一倍")."""
 
 
 def closed_model_name(work: str) -> str | None:

@@ -104,7 +104,7 @@ from assistant.question.smi_table import read_smi_rows
 from assistant.question.speed_gap import speed_gap
 from assistant.question.split_cues import split_slots
 from assistant.question.stated_memory import read_stated_memory
-from assistant.question.text import Scan, clean, lower_same_length, unsquare, unwrap_variant_asides
+from assistant.question.text import Scan, clean, expanded, lower_same_length, unwrap_variant_asides
 from assistant.question.topic import topic_terms
 from assistant.question.unfamiliar import read_unfamiliar_names
 from assistant.question.unmodelled_work import read_unmodelled_work
@@ -330,7 +330,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     asked = " ".join(clean(raw).split())
     # NFKC can expand a character (one Arabic ligature becomes 18 letters): cap it again
     # a full-width comma ends a clause, never groups digits: "batch 128，224分辨率" is two numbers
-    spaced = unsquare(asked.replace("，", "， "))
+    spaced = expanded(asked.replace("，", "， "))
     norm = unicodedata.normalize("NFKC", spaced)[:MAX_QUESTION_CHARS].replace("−", "-")
     norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
     norm = drop_set_aside(norm)  # "power bill aside lol": no power question

@@ -133,6 +133,8 @@ _FULL_LOAD_DRAW_RES = (
 _CAP_ASKED_RE = re.compile(
     r"(?:is|was|are|were|got) (?:it|this|that|they|the card|my card)? ?(?:power[\s-]?)?"
     r"(?:capped|limited|locked)|(?:是不是|是否|有没有)?被(?:锁|限)|限(?:了|制)?功耗|锁(?:了)?功耗"
+    # a card sold cut down on power: "确认不是降功耗的版本", "功耗被砍了没"
+    r"|(?:降|压|砍)(?:了)?功(?:耗|率)|功(?:耗|率)(?:被)?(?:降|压|砍|阉割)"
     r"|\b(?:capping|power[\s-]?limiting) (?:it|them|the (?:card|gpu)s?|my (?:card|gpu)s?)\b"
     # who set it asked: "did the host power limit it?", "did they cap the cards"
     r"|\bdid (?:the |my )?\w+ (?:power[\s-]?)?(?:limit|cap|lock)\w* (?:it|them|the (?:card|gpu))"

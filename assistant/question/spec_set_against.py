@@ -18,8 +18,11 @@ H100 比怎么样", "带宽是不是比 3090 还低")."""
 QUESTION_OPENED = (
     r"^\s*is\b.{0,60}\b(?:fair|good|reasonable|decent)\b"
     r"|^\s*(?:does|do|is|are|has|have|which)\b|(?:哪个|哪张|哪块|谁)的?\s*(?:显存|带宽|算力|功耗)"
+    # a clause opened by its verb after a break: "memory + bandwidth, and is the 600w real"
+    r"|[,;:，；]\s*(?:and |but |also |plus )?(?:does|do|is|are|has|have) (?:the|it|its|this|that)\b"
 )
-"""A question with no question mark: opened by its verb ("does the v100s have …"), or the card
+"""A question with no question mark: opened by its verb ("does the v100s have …"), also after a
+comma ("…, and is the 600w figure real"), or the card
 with more of a figure asked ("哪个带宽高"; "哪个好" alone weighs the cards for a job)."""
 
 __all__ = ["BANDWIDTH_SET_AGAINST", "QUESTION_OPENED"]

@@ -47,12 +47,14 @@ _FIELD_WORDS: tuple[tuple[SpecField, str], ...] = (
     ("tflops", r"算力|tflops|compute"),
     ("power", r"功耗|tdp|tgp|tbp|board power|power draw"),
 )
-_FIELD_WORD = "|".join(f"(?:{w})" for _, w in _FIELD_WORDS)
+_FIELD_WORD = "|".join(f"(?:{w})(?:\\s*(?:size|capacity|大小|容量))?" for _, w in _FIELD_WORDS)
 _FIELD_LIST_RE = re.compile(
-    rf"(?P<list>(?:{_FIELD_WORD})(?:\s*(?:和|跟|与|及|、|/|,|，|and|&)\s*(?:{_FIELD_WORD})){{1,3}})"
-    r"\s*(?:ranges?|范围)?\s*(?:分别|各自?)?\s*(?:是|有|才)?\s*(?:多少|多大|几|怎么样|\?|？)"
+    rf"(?P<list>(?:{_FIELD_WORD})(?:\s*(?:和|跟|与|及|、|/|,|，|\+|and|plus|&)\s*(?:{_FIELD_WORD})){{1,3}})"
+    r"\s*(?:ranges?|范围)?\s*(?:分别|各自?)?\s*(?:是|有|才)?\s*(?:多少|多大|几|怎么样|\?|？"
+    r"|[,，;；]\s*(?:and |plus |also |还有|以及|另外)|$)"
 )
-"""Several figures listed, then asked once ("显存和功耗多少", "vram and tdp?")."""
+"""Several figures listed, then asked once ("显存和功耗多少", "vram and tdp?"), or listed with the
+next ask joined on ("memory size + bandwidth, and is …", "显存大小和带宽，还有 …")."""
 
 
 def listed_fields(text: str) -> list[SpecField]:

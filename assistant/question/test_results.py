@@ -12,6 +12,7 @@ import re
 
 from assistant.models import CardTest, TestResult
 from assistant.question.fabric_test import FABRIC_TEST_RE, line_rate, measured_gbit
+from assistant.question.numbers import number
 from assistant.question.text import fold
 
 _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
@@ -66,9 +67,11 @@ _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
 """The tests a result is reported for, most specific first."""
 
 _MINUTES_RE = re.compile(
-    r"(\d+(?:\.\d+)?|一|两|半)\s*(min(?:ute)?s?(?![a-z])|分钟|分|h(?:ou)?r?s?(?![a-z])|小时|个小时|个钟)"
+    r"(\d+(?:\.\d+)?|一|两|半|[一二两三四五六七八九十]+(?=分钟|小时|个小时|个钟))"
+    r"\s*(min(?:ute)?s?(?![a-z])|分钟|分|h(?:ou)?r?s?(?![a-z])|小时|个小时|个钟)"
 )
-"""A test's length; a Chinese unit may run into the test's name ("半小时gpu-burn")."""
+"""A test's length; a Chinese unit may run into the test's name ("半小时gpu-burn"). A Chinese
+numeral counts with a full unit only ("十分钟", "二十分钟"): "十分稳定" is "very stable"."""
 _CN_NUMBERS = {"一": 1.0, "两": 2.0, "半": 0.5}
 _GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb/s|gbps|gb每秒|g/s)")
 _TFLOPS_RE = re.compile(r"(\d+(?:\.\d+)?)\s*tflops")
@@ -214,7 +217,7 @@ def _minutes(folded: str) -> float | None:
     m = _MINUTES_RE.search(folded)
     if m is None:
         return None
-    value = _CN_NUMBERS.get(m[1]) or float(m[1])
+    value = _CN_NUMBERS.get(m[1]) or number(m[1]) or 0.0
     return value * 60 if m[2].startswith(("h", "小", "个")) else value
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from assistant.messages import Message
 from assistant.models import Problem
+from assistant.question.shorthand import spelled_out
 
 GAP_KEPT = 12
 """Spaces kept at each end of a long run of blanks; the middle becomes ``GAP_FILLER``."""
@@ -97,6 +98,11 @@ def unsquare(text: str) -> str:
     return _SQUARED_RE.sub(r"\1x\1", text)
 
 
+def expanded(text: str) -> str:
+    """``text`` with squares said as sizes ("1024²") and shorthand spelled out ("mem bw")."""
+    return spelled_out(unsquare(text))
+
+
 _VARIANT_ASIDE_RE = re.compile(
     r"\((?:\s*(?:the|a|an)\s+)?(?P<name>[a-z0-9][\w.+-]*)\s*(?:"
     r"(?:one|version|variant|flavou?r|edition|model|checkpoint|finetune|fine-tune|merge"
@@ -143,4 +149,5 @@ __all__ = [
     "fold",
     "lower_same_length",
     "unwrap_variant_asides",
+    "expanded",
 ]
