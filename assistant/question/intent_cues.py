@@ -12,7 +12,6 @@ from assistant.question.effect_ask import COST_HOW_MUCH_RE as COST_HOW_MUCH_RE
 from assistant.question.effect_ask import PRICE_HOW_MUCH
 from assistant.question.link_words import LINK_LOSS_ASK
 from assistant.question.llm_words import ai_work_said as ai_work_said
-from assistant.question.llm_words import llm_said as llm_said
 from assistant.question.off_topic_words import (
     GAMING_RE,
     GENERATE_FOR_ME_RE,
