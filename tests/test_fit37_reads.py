@@ -151,3 +151,28 @@ def test_the_tokens_of_one_pass_are_said_beside_the_epochs(text: str, said: str)
     _, answer, _ = turn_of(memory_advisor(), text)
     assert answer.kind == "job_duration"
     assert any(said in a and "×" in a for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("turns", "first", "also"),
+    [
+        (["mistral small 24b q4 or q6 on my 4090, does it all sit in vram?"], "q4_k_m", "q6_k"),
+        (["3090 24g 跑 qwen2.5 32b，q4 还是 q8，能全放进显存吗"], "q4_k_m", "q8_0"),
+        (
+            ["llama 3.1 8b at q8 vs q4 on an 8gb 4060, fits?", "and at 16k context?"],
+            "q8_0",
+            "q4_k_m",
+        ),
+    ],
+)
+def test_a_second_precision_weighed_is_sized_too(turns: list[str], first: str, also: str) -> None:
+    """ "q4 or q8": both levels get a fit row, in the order said (a follow-up keeps both)."""
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    sized = [c.input["precision"] for c in answer.tool_calls if c.tool == "estimate_memory"]
+    assert sized[:2] == [first, also]
+    assert f"| {first} |" in answer.answer and f"| {also} |" in answer.answer
+
+
+def test_one_precision_or_two_unjoined_sizes_one() -> None:
+    assert parse("qwen2.5 14b q4 on a 3060 12gb, fits?", CAT).precision_also is None
+    assert parse("q8 kv cache with qwen2.5 14b q4 on a 3060", CAT).precision_also is None
