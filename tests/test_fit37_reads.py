@@ -32,6 +32,9 @@ def test_a_forced_fallback_leaves_full_fine_tuning_asked(text: str) -> None:
 def test_a_method_weighed_either_way_keeps_the_first() -> None:
     assert parse("lora or full finetune for llama 3 8b on a 4090?", CAT).method == "lora"
     assert parse("qlora on a 3090 for llama 3 8b, or do i need lora", CAT).method == "qlora"
+    # LoRA with QLoRA as the forced way out: QLoRA is sized, the one a 12 GB card may hold
+    assert parse("4060 ti 16g 能 lora 微调 llama3 8b 吗，还是只能 qlora", CAT).method == "qlora"
+    assert parse("can a 3060 lora mistral 7b, or must i use qlora", CAT).method == "qlora"
 
 
 @pytest.mark.parametrize(

@@ -22,8 +22,10 @@ _FALLBACK_RE = re.compile(
     # "不够我就上lora了", "不行的话就用qlora", "否则改lora", "装不下就换lora"
     r"|(?:不够|不行|不够用|装不下|放不下|跑不动|跑不了|否则|不然|要不然|要不)(?:的话)?\s*[，,]?\s*"
     r"(?:我|我们)?(?:就|再|只能|只好)?\s*(?:上|用|改|换|走|做|改用|换成|改成|退到)?\s*q?lora"
-    # the alternative a "no" forces: "or do i need lora", "or must i use qlora", "还是必须 lora"
-    r"|(?<![a-z])or\s+(?:(?:do|would|will)\s+)?(?:(?:i|we)\s+)?"
+)
+_FORCED_RE = re.compile(
+    # the alternative a "no" to full fine-tuning forces: "or do i need lora", "还是必须 lora"
+    r"(?<![a-z])or\s+(?:(?:do|would|will)\s+)?(?:(?:i|we)\s+)?"
     r"(?:need|have|must|am forced|are forced|must (?:i|we))"
     r"(?:\s+to)?\s*(?:go|use|do|switch to|fall back to|drop to|settle for)?\s*(?:with\s+)?(?:a\s+)?"
     r"q?lora(?![a-z])|(?<![a-z])or\s+(?:is|it'?s)\s+q?lora\s+(?:required|necessary|needed|a must)"
@@ -34,6 +36,9 @@ _FALLBACK_RE = re.compile(
 def set_aside_fallback(work: str) -> str:
     """The text with a fallback LoRA clause blanked, when another method is still named."""
     blanked = _FALLBACK_RE.sub(lambda m: " " * len(m.group()), work)
+    forced = _FORCED_RE.sub(lambda m: " " * len(m.group()), blanked)
+    if forced != blanked and lx.FULL_RE.search(forced):  # "LoRA, or only QLoRA?" keeps both
+        blanked = forced
     if blanked == work:
         return work
     still_named = any(
