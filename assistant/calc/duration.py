@@ -211,7 +211,8 @@ def estimate_job_duration(
         if length_assumed:
             assumptions.append(say.SAMPLE_LENGTH_ASSUMED(seq=memory.seq_len))
     else:
-        assumptions.append(say.VOLUME_GIVEN(tokens=volume, epochs=epochs))
+        per = tokens if tokens is not None else volume / epochs  # one pass, as stated
+        assumptions.append(say.VOLUME_GIVEN(tokens=volume, per=per, epochs=epochs))
     if timed is not workload:
         assumptions.append(say.SELECTIVE_RECOMPUTE(share=SELECTIVE_RECOMPUTE_SHARE))
     assumptions += speed.assumptions

@@ -187,8 +187,8 @@ SAMPLE_LENGTH_ASSUMED = T(
 )
 VOLUME_GIVEN = T(
     "llmcalc.volume_given",
-    "{tokens:,.0f} tokens in all ({epochs:g} epochs)",
-    "共 {tokens:,.0f} tokens（{epochs:g} 个 epoch）",
+    "{tokens:,.0f} tokens in all ({per:,.0f} tokens × {epochs:g} epochs)",
+    "共 {tokens:,.0f} tokens（{per:,.0f} tokens × {epochs:g} 个 epoch）",
 )
 NO_OFFER_FOR_GPU = T(
     "llmcalc.no_offer_for_gpu",

@@ -27,6 +27,11 @@ USERS_FROM_DAILY_ASSUMED = T(
     "日活 {daily}：没有说高峰同时在线的比例，按 {share}%（{floor} 人以内按全部）估为 {n} 个并发"
     "用户；告诉我实际的高峰比例可以算得更准",
 )
+USERS_FROM_PEOPLE = T(
+    "read.users_from_people",
+    "{people} people at {share}% on at once at peak read as {n} concurrent users",
+    "{people} 人、高峰 {share}% 同时在线，按 {n} 个并发用户估算",
+)
 MEDIA_ASIDE = T(
     "read.media_aside",
     "picked for the language models, the main use you named; {name} on the side was not"

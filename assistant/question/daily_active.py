@@ -13,7 +13,11 @@ import re
 from typing import NamedTuple
 
 from assistant.messages.core import Message
-from assistant.messages.readings import USERS_FROM_DAILY, USERS_FROM_DAILY_ASSUMED
+from assistant.messages.readings import (
+    USERS_FROM_DAILY,
+    USERS_FROM_DAILY_ASSUMED,
+    USERS_FROM_PEOPLE,
+)
 from assistant.question.people_load import ALL_AT_ONCE_UP_TO, PEAK_SHARE, users_at_peak
 
 _DAILY_RE = re.compile(
@@ -25,12 +29,22 @@ _DAILY_RE = re.compile(
 )
 """A daily-active count, said before ("1000 daily actives", "2万日活") or after ("日活 5000")."""
 _SHARE_RE = re.compile(
-    r"(?P<p>\d{1,2}(?:\.\d+)?)\s*%\s*(?:(?:are\s+)?(?:concurrent|concurrency|simultaneous|online"
-    r"|at\s+once|在线|同时在线|并发))"
-    r"|(?:并发|同时在线)(?:比例|率)?\s*(?:约|大概|是)?\s*(?P<p2>\d{1,2}(?:\.\d+)?)\s*%",
+    r"(?P<p>\d{1,2}(?:\.\d+)?)\s*%\s*(?:of\s+(?:them|those|whom)\s+)?(?:(?:are|is|being)\s+)?"
+    r"(?:(?:using|on|chatting|asking|hitting)(?:\s+(?:it|them|the\s+\w+))?\s+)?"
+    r"(?:concurrent|concurrency|simultaneous\w*|online|at\s+once|at\s+the\s+same\s+time"
+    r"|在线|同时在线|并发|同时使用|同时用)"
+    r"|(?:并发|同时在线|同时使用|同时用)(?:的)?(?:比例|率|人数)?\s*(?:估计|预计|大约|大概|约|按|算|是|为)?"
+    r"\s*(?P<p2>\d{1,2}(?:\.\d+)?)\s*%",
     re.IGNORECASE,
 )
-"""The share of them on at once ("5% concurrent", "同时在线 10%")."""
+"""The share of them on at once ("5% concurrent", "同时在线估计 10%", "5% using it at once")."""
+_PEOPLE_RE = re.compile(
+    r"(?<![\d,.])(?P<n>\d[\d,]{0,9}(?:\.\d+)?)\s*(?P<k>k|万)?\s*(?:个|位|名)?\s*"
+    r"(?:人|员工|同事|学生|用户|老师|客户|会员|(?:employees|students|staff|users|people|customers"
+    r"|members|seats|learners|agents)(?![a-z]))",
+    re.IGNORECASE,
+)
+"""A head count ("2000 个学生", "5k employees"): the people a stated share of is on at once."""
 _SCALE = {"k": 1_000, "万": 10_000}
 
 
@@ -52,6 +66,8 @@ def users_from_daily(text: str) -> DailyUsers | None:
     """
     daily = _DAILY_RE.search(text)
     share = _SHARE_RE.search(text)
+    if daily is None and share is not None:  # "2000 个学生…同时在线 10%": people, a share
+        return _users_of_people(text, share)
     if daily is None:
         return None
     raw = (daily["n"] or daily["n2"]).replace(",", "")
@@ -71,6 +87,20 @@ def users_from_daily(text: str) -> DailyUsers | None:
     users = max(1, math.ceil(count * percent / 100))
     note = USERS_FROM_DAILY(daily=f"{count:,.0f}", share=f"{percent:g}", n=users)
     return DailyUsers(users, note, (round(percent), round(count)), None)
+
+
+def _users_of_people(text: str, share: re.Match[str]) -> DailyUsers | None:
+    """The users a head count and a stated share of them on at once make ("5000 staff, 5%")."""
+    people = next((m for m in _PEOPLE_RE.finditer(text) if m.end() <= share.start()), None)
+    if people is None:
+        return None
+    count = float(people["n"].replace(",", "")) * _SCALE.get((people["k"] or "").lower(), 1)
+    percent = float(share["p"] or share["p2"])
+    if count < 2 or not 0 < percent <= 100:  # noqa: PLR2004 - one is one user; a percentage
+        return None
+    users = max(1, math.ceil(count * percent / 100))
+    note = USERS_FROM_PEOPLE(people=f"{count:,.0f}", share=f"{percent:g}", n=users)
+    return DailyUsers(users, note, (round(percent), round(count)), round(count))
 
 
 __all__ = ["DailyUsers", "users_from_daily"]

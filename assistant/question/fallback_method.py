@@ -23,11 +23,22 @@ _FALLBACK_RE = re.compile(
     r"|(?:不够|不行|不够用|装不下|放不下|跑不动|跑不了|否则|不然|要不然|要不)(?:的话)?\s*[，,]?\s*"
     r"(?:我|我们)?(?:就|再|只能|只好)?\s*(?:上|用|改|换|走|做|改用|换成|改成|退到)?\s*q?lora"
 )
+_FORCED_RE = re.compile(
+    # the alternative a "no" to full fine-tuning forces: "or do i need lora", "还是必须 lora"
+    r"(?<![a-z])or\s+(?:(?:do|would|will)\s+)?(?:(?:i|we)\s+)?"
+    r"(?:need|have|must|am forced|are forced|must (?:i|we))"
+    r"(?:\s+to)?\s*(?:go|use|do|switch to|fall back to|drop to|settle for)?\s*(?:with\s+)?(?:a\s+)?"
+    r"q?lora(?![a-z])|(?<![a-z])or\s+(?:is|it'?s)\s+q?lora\s+(?:required|necessary|needed|a must)"
+    r"|还是(?:说)?\s*(?:必须|只能|只好|非得|一定要|得|需要)\s*(?:上|用|改|换|走|做|改用)?\s*q?lora"
+)
 
 
 def set_aside_fallback(work: str) -> str:
     """The text with a fallback LoRA clause blanked, when another method is still named."""
     blanked = _FALLBACK_RE.sub(lambda m: " " * len(m.group()), work)
+    forced = _FORCED_RE.sub(lambda m: " " * len(m.group()), blanked)
+    if forced != blanked and lx.FULL_RE.search(forced):  # "LoRA, or only QLoRA?" keeps both
+        blanked = forced
     if blanked == work:
         return work
     still_named = any(

@@ -75,7 +75,10 @@ def limit_on_earlier_ask(previous: Query, new: Query) -> dict[str, object]:
     only_limit = new.power_ask == "power_limit" and new.power_limit_w is not None
     if not only_limit or previous.power_ask not in _SIZED_WITH_A_LIMIT:
         return {}
-    return {f: getattr(previous, f) for f in _POWER_KEPT}
+    kept = {f: getattr(previous, f) for f in _POWER_KEPT}
+    if new.cpu is None and previous.cpu is not None:  # the same build's CPU, sized again
+        kept["cpu"] = previous.cpu
+    return kept
 
 
 def psu_on_earlier_ask(previous: Query, new: Query) -> dict[str, object]:

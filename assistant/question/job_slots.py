@@ -46,8 +46,8 @@ _SAMPLES_RE = re.compile(
     # "200k short samples", "100k clean chat examples": up to two words describing the rows
     r"(?:(?:preference|training|chat|instruction|labell?ed|dpo|sft|short|brief|long|small|tiny"
     r"|clean|curated|synthetic|high-quality|multi-turn|single-turn|qa|text)\s+){0,2}"
-    r"(?:samples?|examples?|rows?|conversations?|instructions?|pairs?|条(?:数据|样本|对话|指令)?"
-    r"|个样本|组数据"
+    r"(?:samples?|examples?|rows?|conversations?|convos?|dialog(?:ue)?s?|instructions?|pairs?"
+    r"|条(?:数据|样本|对话|指令)?|个样本|组数据|(?:个|段|轮)对话"
     # preference pairs in Chinese: "3万对", "5千对数据", "2000对偏好" (never "3090对比")
     r"|(?<=[千万亿k])对(?![比于应])|对(?=\s*(?:偏好|数据|样本|chosen))"
     # a dataset of images or clips; "20 images per minute" is a rate, not a dataset
@@ -110,10 +110,12 @@ def _samples(scan: Scan) -> None:
     value = (cn_value(m["n"]) or 0.0) * _SCALE.get(m["scale"] or "", 1.0)
     if 1 <= value <= 1e10:
         scan.set("samples", int(value))
-        if scan.slots.get("context_tokens") == int(value):  # "30k pairs" is no context length
+        # "30k pairs", "8k convos" is no context length (read as 8,192 when "k" is 1024)
+        said = {int(value), int(value / 1000 * 1024) if m["scale"] == "k" else int(value)}
+        if scan.slots.get("context_tokens") in said:
             scan.slots.pop("context_tokens")
             scan.assumptions[:] = [
-                a for a in scan.assumptions if a.params.get("tokens") != int(value)
+                a for a in scan.assumptions if a.params.get("tokens") not in said
             ]
 
 
@@ -130,8 +132,11 @@ _SAMPLE_LENGTH_RE = re.compile(
     r"|平均(?:长度|长)\s*(?:约|大概|为|是)?\s*(?P<b>\d{1,6})\s*(?P<bk>k)?"
     r"|(?P<c>\d{1,6})\s*(?P<ck>k)?\s*tokens?\s*(?:each|per (?:sample|example|row|pair)|apiece)"
     r"|(?:avg|average|mean)\s+(?:length|len)\s*(?:of|is|=|~)?\s*(?P<d>\d{1,6})\s*(?P<dk>k)?"
+    # "(avg 1.5k tokens)", "averaging ~900 tokens", "平均 1.5k token"
+    r"|(?:avg|average|averaging|mean|平均)\s*(?:of\s+|is\s+|每条\s*)?(?:~|about\s+|around\s+|约)?\s*"
+    r"(?P<g>\d{1,6}(?:\.\d+)?)\s*(?P<gk>k)?\s*(?:个\s*)?(?:tokens?|toks?)(?![a-z])"
     # "50k samples of 1024 tokens", "examples at ~2k tokens", "1024-token samples"
-    r"|(?:samples?|examples?|rows?|pairs?|conversations?|dialogues?|instructions?|documents?)"
+    r"|(?:samples?|examples?|rows?|pairs?|conversations?|convos?|dialogues?|instructions?|documents?)"
     r"(?:\s+(?:of|at|@|with)\s+|\s*\(\s*)(?:~|about\s+|around\s+|approx\.?\s+)?"
     r"(?P<e>\d{1,6})\s*(?P<ek>k)?\s*(?:tokens?|toks?)\b"
     r"|(?P<f>\d{1,6})\s*(?P<fk>k)?[- ]tokens?\s+"
@@ -155,14 +160,16 @@ def _sample_length(scan: Scan) -> None:
         if bare is not None and scan.slots.get("samples") and not scan.slots.get("context_tokens"):
             _set_length(scan, bare["n"], bare["k"])
         return
-    n = next(v for v in (m["a"], m["b"], m["c"], m["d"], m["e"], m["f"]) if v)
-    k = next((v for v in (m["ak"], m["bk"], m["ck"], m["dk"], m["ek"], m["fk"]) if v), None)
+    n = next(v for v in (m["a"], m["b"], m["c"], m["d"], m["e"], m["f"], m["g"]) if v)
+    k = next(
+        (v for v in (m["ak"], m["bk"], m["ck"], m["dk"], m["ek"], m["fk"], m["gk"]) if v), None
+    )
     _set_length(scan, n, k)
 
 
 def _set_length(scan: Scan, n: str, k: str | None) -> None:
     """One sample's length in tokens, when it is a plausible one."""
-    value = int(n) * (1024 if k else 1)
+    value = round(float(n) * (1024 if k else 1))  # "1.5k tokens" each
     if 16 <= value <= 1_048_576:
         scan.set("context_tokens", value)
 

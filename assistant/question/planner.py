@@ -136,6 +136,14 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
         if unfit_training and gpu.gpu_id != REFERENCE_GPU:
             reference = GPUAsk(gpu_id=REFERENCE_GPU, count=1)
             calls.append(memory_call(query, tools, model, method, reference))
+    also = query.precision_also
+    if also and also != query.precision and fit_methods(query) == ["inference"]:
+        # "q6 or q8": the second level weighed is sized beside the first
+        calls.append(
+            memory_call(
+                query.model_copy(update={"precision": also}), tools, model, "inference", gpu, box
+            )
+        )
     offload = _ram_offload_call(query, tools, model, gpu, calls[0])
     if offload is not None:
         return [*calls, offload]

@@ -28,8 +28,9 @@ POWER_LIMIT_RES = (
     # -pl", "run them at 280 w", "把每张设成 300w"
     re.compile(_W + r"[^.?!。？！]{0,24}?(?:nvidia-smi\s*)?(?<![a-z])-pl(?![a-z])"),
     re.compile(
-        r"(?<![a-z])(?:run|set|keep|hold|clock)\w*\s+(?:them|it|the (?:cards?|gpus?)|all \w+|each)"
-        r"\s+(?:at|to)\s*(?:~|about|around)?\s*" + _W
+        r"(?<![a-z])(?:run|set|keep|hold|clock|cap|limit)\w*\s+(?:them(?: both| all)?|it"
+        r"|the (?:cards?|gpus?)|all \w+|each|both(?: of them| cards| gpus)?)\s+(?:at|to)\s*"
+        r"(?:~|about|around)?\s*" + _W
     ),
     re.compile(
         r"(?:限功耗|限制功耗|功耗墙|功耗限制|功耗上限|功率上限|锁功耗|降功耗|压功耗|限功率|功率限制|功率墙|降到|限到|限制到|锁到|压到|降压到|设成|设为|设到|跑在)"

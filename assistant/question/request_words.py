@@ -20,7 +20,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "model": ("model_id", "params_b"),
     "method": ("method", "finetune_unspecified"),
     "gpus": ("gpus",),
-    "precision": ("precision",),
+    "precision": ("precision", "precision_also"),
     "context": ("context_tokens",),
     "batch": ("batch_size",),
     "budget": ("budget", "budget_currency", "budget_kind", "budget_period"),

@@ -36,6 +36,7 @@ from assistant.question.owning_slots import (
     state_hours,
     state_use,
 )
+from assistant.question.precision_also import precision_also
 from assistant.question.precision_pivot import pivoted_precision
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.runs_slots import read_job_runs
@@ -100,10 +101,11 @@ def read_precision(scan: Scan) -> None:
     if found:  # the earliest, unless a later one is turned to ("fp8… what about int4")
         scan.set("precision", pivoted_precision(scan.lower, found) or min(found)[1])
     elif _loose_precision(scan):
-        return
+        pass
     elif scan.slots.get("precision") is None and lx.QUANT_WORD_RE.search(scan.work):
         scan.set("precision", "int4")
         scan.assumptions.append(say.QUANT_AS_INT4())
+    scan.slots["precision_also"] = precision_also(scan.lower, scan.slots.get("precision"))
 
 
 def _loose_precision(scan: Scan) -> bool:
