@@ -24,6 +24,7 @@ from assistant.question.off_topic_words import NON_AI_USE_RE as NON_AI_USE_RE
 from assistant.question.off_topic_words import OFF_TOPIC_RE as OFF_TOPIC_RE
 from assistant.question.rtf_words import RTF_ASK
 from assistant.question.span_guesses import ESTIMATE_ASK
+from assistant.question.stated_price import without_stated_price
 from assistant.question.upgrade_words import UPGRADE_ASK
 from assistant.question.upgrade_words import upgrade_asked as upgrade_asked
 
@@ -66,22 +67,7 @@ def without_indifference(work: str) -> str:
     the user knows, not a price asked: the choice it sits beside is the question. Same length.
     """
     work = _INDIFFERENT_RE.sub(lambda m: " " * len(m.group()), work)
-    return _STATED_PRICE_RE.sub(lambda m: " " * len(m.group()), work)
-
-
-_STATED_PRICE_RE = re.compile(
-    r"(?:价格|价钱|售价)(?:差不多|大概|大约|基本|都|也|一样|相同|相近|接近|是|在|要){0,4}\s*"
-    r"[$¥￥]?\s*(?:\d[\d,.]*|[一二两三四五六七八九十]+)\s*(?:万|千|w|k)?"
-    r"|(?<![a-z])(?:priced|prices? (?:is|are)|costs?)\s+(?:both |each |about |around |roughly |~)*"
-    r"[$¥]\s?\d[\d,.]*k?"
-    r"|(?:价格|价钱|售价)都?(?:差不多|一样|相同|相近|接近|持平)(?!多少)"
-    r"|(?<![a-z])(?:the )?(?:same|similar) (?:price|cost)s?(?![a-z])"
-    r"|(?:价格|价钱|售价)?(?:差|贵|高)了?\s*(?:一倍|两倍|[一二两三四五六七八九\d.]+\s*(?:成|倍|%))"
-    r"|(?<![a-z])(?:(?:the )?(?:price|cost) is (?:double|twice|half|triple)|costs? (?:twice|double"
-    r"|half) as much|(?:twice|double|half|triple|\d(?:\.\d)?x) the (?:price|cost))(?![a-z])"
-)
-"""A price stated with its figure ("价格都两万出头", "priced around $700", "costs $1,600"), as the
-same for the cards named ("价格差不多", "same price here"), or as a ratio ("价格差一倍")."""
+    return without_stated_price(work)
 
 
 def closed_model_name(work: str) -> str | None:
