@@ -13,6 +13,7 @@ from assistant.kinds.power import hours_per_day
 from assistant.kinds.psu_bound import lead_unbound, psu_unbound_call, split_unbound
 from assistant.kinds.workload_plans import is_training, media_args
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.card_offer import offer_weighed
 from assistant.question.planner import plan_recommend, single_method
 from assistant.question.tools import Toolbox
 
@@ -213,6 +214,6 @@ RECOMMEND = Kind(
         or (q.intent == "fit_check" and cards_counted_in_budget(q))
         # "wants $650 for a used 3090, grab it or get something newer?": the offer is weighed
         # against what else the money buys
-        or (bool(q.card_offer) and q.asks_gpu_pick)
+        or offer_weighed(q)
     ),
 )

@@ -31,6 +31,7 @@ from assistant.kinds.kv_cache import load_in_memory
 from assistant.kinds.rent_vs_buy import weighs_named_rental
 from assistant.kinds.serve_capacity import asks_capacity
 from assistant.models import KindName, Query
+from assistant.question.card_offer import offer_weighed
 from assistant.question.intent_cues import without_indifference
 from assistant.question.plan_options import weighs_options
 from assistant.question.serving_slots import per_user_speed_asked
@@ -135,8 +136,8 @@ def prior_kind(query: Query, kinds: Sequence[Kind]) -> Kind:
         return next(k for k in kinds if k.name == "compare")
     if _format_weighed(query):  # "4090 支持 fp8 吗，fp8 训练靠谱吗": the format explained
         return concept
-    if query.card_offer and query.asks_gpu_pick:  # "p40 二手 900 收，还是买新卡？跑 14b"
-        return next(k for k in kinds if k.name == "recommend")  # the offer among the picks
+    if offer_weighed(query):  # "p40 二手 900 收，还是买新卡？跑 14b": the offer among picks
+        return next(k for k in kinds if k.name == "recommend")
     for kind in kinds:
         if kind.prior(query):
             # "a3-megagpu-8g vs a3-highgpu-8g, what's the difference": the table answers it
@@ -364,7 +365,7 @@ def choose(
         or (prior.name == "compare" and weighs_options(query))  # "AWQ vs GPTQ on my 4090"
         or _serving_count(query, prior)
         # a card seen at a price weighed against any other ("4500 出 3090，还是买新卡"): a pick
-        or (prior.name == "recommend" and bool(query.card_offer) and query.asks_gpu_pick)
+        or (prior.name == "recommend" and offer_weighed(query))
     )
     if not query.text.strip():
         return prior, Routing(kind=prior.name, prior=prior.name, similarity={}, reason="prior")

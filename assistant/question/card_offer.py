@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from assistant.models import Query
 from assistant.question.numbers import number
 
 _AMOUNT_RE = re.compile(
@@ -107,4 +108,13 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
     return {}
 
 
-__all__ = ["card_offer_said"]
+def offer_weighed(query: Query) -> bool:
+    """Whether a card seen at a price is weighed against any other: which card to buy is asked.
+
+    "wants $650 for a used 3090, grab it or get something newer?": a pick, with the offer among
+    the candidates, ahead of a fit check of the one card named.
+    """
+    return bool(query.card_offer) and query.asks_gpu_pick
+
+
+__all__ = ["card_offer_said", "offer_weighed"]

@@ -16,7 +16,7 @@ from assistant.question.batch_job import read_batch_job
 from assistant.question.deadline import read_deadline
 from assistant.question.host_memory import stated_ram_gb
 from assistant.question.image_repeats import read_repeats
-from assistant.question.lexicon import CN_DIGITS
+from assistant.question.lexicon import CN_DIGITS, HOURS_PER
 from assistant.question.numbers import cn_value
 from assistant.question.owning_slots import (
     read_cloud_ruled_out,
@@ -260,7 +260,7 @@ def _period_of_share(scan: Scan, start: int) -> None:
     m = _SHARE_PERIOD_RE.search(scan.lower[max(0, start - 14) : start])
     if m is None:
         return
-    hours = 8760.0 if m["y"] else 730.0
+    hours = HOURS_PER["year"] if m["y"] else HOURS_PER["month"]
     if scan.slots.get("duration_hours") == hours:
         del scan.slots["duration_hours"]
 

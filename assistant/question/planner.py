@@ -14,6 +14,7 @@ from assistant.calc.engines import likeliest_engine
 from assistant.calc.workload import GGUF_TYPES
 from assistant.catalog.specs import Catalog
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.card_offer import offer_weighed
 from assistant.question.tools import Toolbox, error_of
 
 REFERENCE_GPU = "a100-80gb-sxm"
@@ -442,7 +443,7 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     rented = query.where == "cloud" and query.objective == "cheapest"
     # "75W以内不用外接供电的，买啥": a power cap bounds the pick as a budget does, model or not
     capped = (query.max_board_power_w or query.psu_stated_w) is not None and not query.gpus
-    offered = bool(query.card_offer) and query.asks_gpu_pick  # "$650 for a 3090, or newer?"
+    offered = offer_weighed(query)  # "$650 for a 3090, or newer?"
     if query.budget is not None or capped or offered or (model and (not query.gpus or rented)):
         return plan_choice(query, tools)
     if model is None:

@@ -10,18 +10,23 @@ from __future__ import annotations
 
 import re
 
+_SWAP_BEFORE = r"swap(?:ping|ped)?(?: out)?|replac(?:e|ed|ing)"
+"""A card swapped out, said before it ("swap the 4090 for an H100", "replacing my 3090")."""
+_SWAP_AFTER = r"换成|换为|替换成|换到|升级(?:到|成)"
+"""A card swapped out, said after it ("3090 换成 5090")."""
 _RULED_OUT_BEFORE_RE = re.compile(
     r"(?:买不到|买不了|用不了|租不到|不考虑|不要|不用|除了|排除|没法买|禁售的?|不能买"
     r"|卖(?:了|掉了?)(?:我的|旧的|那张|手上的)?)\s*$"
     r"|(?:(?<![a-z])(?:except|excluding|other than|not an?|no|without|can'?t (?:get|buy|rent)"
-    r"|instead of|swap(?:ping|ped)?(?: out)?|replac(?:e|ed|ing)|ditch(?:ing|ed)?|traded(?: in)?"
+    rf"|instead of|{_SWAP_BEFORE}|ditch(?:ing|ed)?|traded(?: in)?"
     r"|upgraded from|(?:went|moved|switched|upgrading) from"
     # a card no longer owned: "sold my old 3080 so i can stretch to $3.5k"
     r"|sold(?: off)?|selling(?: off)?(?=\s+(?:my|our|the)\s)|got rid of|getting rid of|gave away)"
     r"\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?)$"
 )
 _RULED_OUT_AFTER_RE = re.compile(
-    r"^\s*(?:买不到|买不了|用不了(?!\s*(?:是不是|吗|么|[a-z]))|租不到|被禁|禁售|不考虑|以外|之外|换成|换为|替换成|换到|升级(?:到|成)"
+    r"^\s*(?:买不到|买不了|用不了(?!\s*(?:是不是|吗|么|[a-z]))|租不到|被禁|禁售|不考虑|以外|之外|"
+    rf"{_SWAP_AFTER}"
     r"|卖(?:了|掉)|已(?:经)?卖|出掉了?|is banned|is out)|^-?less\b"
 )
 """A card named to rule it out ("国内买不到H100", "other than the 4090"), or the one swapped out
@@ -65,11 +70,9 @@ _AFTER_NEAR_RE = re.compile(
 
 
 _SWAP_BEFORE_RE = re.compile(
-    r"(?<![a-z])(?:swap(?:ping|ped)?(?: out)?|replac(?:e|ed|ing)|upgrading from)"
-    r"\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?$"
+    rf"(?<![a-z])(?:{_SWAP_BEFORE}|upgrading from)\s+(?:the\s+|an?\s+|my\s+)?(?:old\s+)?$"
 )
-_SWAP_AFTER_RE = re.compile(r"^\s*(?:换成|换为|替换成|换到|升级(?:到|成))")
-"""A card swapped out for another ("swap the 4090 for an H100", "3090 换成 5090")."""
+_SWAP_AFTER_RE = re.compile(rf"^\s*(?:{_SWAP_AFTER})")
 _SWAP_JUDGED_RE = re.compile(
     r"值吗|值不值|值得|划算|有必要|提升(?:大|多)|快多少|(?<![a-z])(?:worth|pay off|makes? sense"
     r"|how much (?:faster|better)|big (?:jump|upgrade)|noticeable)(?![a-z])"
