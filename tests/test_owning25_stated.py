@@ -59,10 +59,12 @@ def test_a_game_alone_is_still_declined(advisor):
     assert answer.kind == "unsupported"
 
 
-def test_an_uncovered_provider_at_the_users_rate_is_said_after_the_verdict(advisor):
-    """The owner's own figures answer (their rate, their price): the verdict leads, and the
-    provider the price book lacks is said next (it changes no figure)."""
+def test_an_uncovered_provider_at_the_users_rate_shares_the_first_line_with_the_verdict(advisor):
+    """The owner's own figures answer (their rate, their price): the provider the price book
+    lacks is said first, as every uncovered thing is, and the verdict on those figures follows
+    in the same first line, which so also answers what was asked."""
     answer = advisor.ask("tensordock lists 3090s at $0.27/hr; buying one used is $700. 6h a day?")
-    first, second = answer.answer.split("\n\n")[:2]
-    assert first.startswith(("**Buying", "**Renting"))
-    assert second.startswith("**I don't cover") and "$0.27 per GPU-hour you gave" in second
+    first = answer.answer.split("\n\n")[0]
+    assert first.startswith("**I don't cover TensorDock:**")
+    assert "$0.27 per GPU-hour you gave" in first
+    assert "**Buying 1 × RTX 3090 pays for itself in about" in first

@@ -125,7 +125,9 @@ def _claim(draft: Draft, found: Instance) -> str:
     same_gpu = found.gpu_id in (None, stated.gpu_id) or (family and sized)
     same_count = not stated.count_stated or stated.count == found.gpu_count
     draft.verdict = "yes" if same_gpu and same_count else "no"
-    if draft.verdict == "yes":
+    if draft.verdict == "yes" and draft.query.type_count_asked:  # "是几张 t4": the count said
+        line = hw.INSTANCE_COUNT(count=found.gpu_count, gpu=found.gpu_name)
+    elif draft.verdict == "yes":
         line = hw.INSTANCE_CONFIRM_YES(count=found.gpu_count, gpu=found.gpu_name)
     else:
         asked = draft.gpu_name(stated.gpu_id)

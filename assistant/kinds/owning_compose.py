@@ -192,10 +192,13 @@ def compose_owning(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if used:  # "买矿卡3090": weighed at the new price, said beside the verdict
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), used)
     unquoted = _provider_not_quoted(draft, calls)
-    if unquoted:  # the provider named that the book lacks: first unless figures lead
+    if unquoted:  # the provider named that the book lacks: said first
         weighed = bool(calls) and error_of(calls[0]) is None  # no figure to lead when it failed
-        lead = weighed and _own_figures_lead(draft.query)
-        draft.paragraphs.insert(1 if lead else 0, unquoted)
+        if weighed and _own_figures_lead(draft.query) and draft.paragraphs:
+            # the owner's own figures answer: the verdict on them shares the first line
+            draft.paragraphs[0] = unquoted + say(draft.lang, " ", "") + draft.paragraphs[0]
+        else:
+            draft.paragraphs.insert(0, unquoted)
     work = workload_on_owned_line(draft, calls)
     if work:  # owning a card that cannot hold the work saves nothing
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), work)

@@ -34,6 +34,7 @@ from assistant.models import KindName, Query
 from assistant.question.card_offer import offer_weighed
 from assistant.question.intent_cues import without_indifference
 from assistant.question.plan_options import weighs_options
+from assistant.question.rent_weighed import rent_weighed
 from assistant.question.serving_slots import per_user_speed_asked
 from assistant.rag.lexical import tokenize
 
@@ -364,6 +365,8 @@ def choose(
         or (prior.name == "compare" and _price_gap(query))
         or (prior.name == "compare" and weighs_options(query))  # "AWQ vs GPTQ on my 4090"
         or _serving_count(query, prior)
+        # "g4dn (t4) or g5 (a10g), the better deal per hour of audio": cost per unit of work
+        or (prior.name == "workload_compare" and rent_weighed(query))
         # a card seen at a price weighed against any other ("4500 出 3090，还是买新卡"): a pick
         or (prior.name == "recommend" and offer_weighed(query))
     )

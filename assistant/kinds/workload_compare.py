@@ -7,6 +7,7 @@ from assistant.answer.compose import Draft, gb, say, table_head
 from assistant.answer.compose_workload import speed_phrase
 from assistant.answer.compose_workload_more import capacity_lead
 from assistant.answer.price_weighed import priced_lead
+from assistant.answer.rent_per_work import plan_rent_prices, rented_lead
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_speed import MediaSpeedEstimate
@@ -43,7 +44,9 @@ def plan_workload_compare(query: Query, tools: Toolbox) -> list[ToolCall]:
         # "on 12 camera streams": how many of each card that load takes
         for gpu in list({g.gpu_id: g for g in query.gpus}.values())[:MAX_COMPARED]:
             calls += plan_workload_capacity(query, tools, gpu)
-    return calls + plan_budget_prices(query, tools)  # "~$15k: 2x 5090 or one pro 6000?"
+    ids = list(dict.fromkeys(g.gpu_id for g in query.gpus))[:MAX_COMPARED]
+    rented = [] if _runtimes_compared(query) else plan_rent_prices(query, tools, ids)
+    return calls + plan_budget_prices(query, tools) + rented  # "~$15k: 2x 5090 or one pro 6000?"
 
 
 def _calls(query: Query, tools: Toolbox, args: dict[str, object]) -> list[ToolCall]:
@@ -85,7 +88,9 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     runtimes = _runtimes_compared(draft.query)
     loads = [c for c in calls if c.tool == "estimate_workload_capacity"]
     priced = [c for c in calls if c.tool == "query_catalog"]
-    calls = [c for c in calls if c.tool not in ("estimate_workload_capacity", "query_catalog")]
+    rented = [c for c in calls if c.tool == "price_job"]
+    extra = ("estimate_workload_capacity", "query_catalog", "price_job")
+    calls = [c for c in calls if c.tool not in extra]
     for memory_call, speed_call in zip(calls[::2], calls[1::2], strict=False):
         memory = memory_call.typed(MediaMemoryEstimate)
         if memory is not None:
@@ -112,14 +117,17 @@ def compose_workload_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     phrase = say(lang, f"{phrase}, ", f"{phrase}，") if phrase else ""
     timed = [(m.gpu_id, _seconds(s), speed_phrase(draft, s)) for _, m, s in ranked if m.fits and s]
     lead = None if runtimes else priced_lead(draft, name, timed)  # "$700 vs $1800": per money
+    fitting = [s for _, m, s in ranked if m.fits and s is not None]
+    lead = lead or rented_lead(draft, name, fitting, rented)  # "g4dn or g5, per audio hour"
     if lead is not None:
         draft.add(lead)
     draft.add(
         say(
             lang,
-            f"**{'' if runtimes else 'The '}{winner} wins** for {name}: {phrase}"
+            f"**{'' if runtimes else 'The '}{winner} {'is faster' if lead else 'wins'}** for"
+            f" {name}: {phrase}"
             f"{gb(best.peak_gb)} of {gb(best.usable_gb)} usable.",
-            f"**{winner} 胜出**（{name}）：{phrase}"
+            f"**{winner} {'更快' if lead else '胜出'}**（{name}）：{phrase}"
             f"需 {gb(best.peak_gb)}，可用 {gb(best.usable_gb)}。",
         )
     )

@@ -88,6 +88,11 @@ INSTANCE_CONFIRM_YES = T(
     "**Yes, {count} × {gpu} GPUs:** ",
     "**是的，{count} 张 {gpu} GPU：** ",  # the space keeps it apart from a bold name after
 )
+INSTANCE_COUNT = T(
+    "instance.count",
+    "**{count} × {gpu} GPUs:** ",
+    "**{count} 张 {gpu} GPU：** ",
+)
 INSTANCE_MODEL_FITS = T(
     "instance.model_fits",
     "**Yes, it runs {model} ({method}, {precision}):** about {need} per GPU on its"

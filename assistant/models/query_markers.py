@@ -240,6 +240,9 @@ class QueryMarkers(BaseModel):
     confirms_shape: bool = False
     """Cards are named and asked back ("p2s.8xlarge.8 是4张V100吗", "is it dual A10?"): with a
     type named, its shape is checked against them before any fit."""
+    type_count_asked: bool = False
+    """The count of a named type's cards is asked ("是几张 t4", "how many a100s does a p4d have"):
+    its shape is said, not confirmed with a yes."""
     price_words: bool = False
     """A price is asked ("per hour", "多少钱", "包月")."""
     asks_gpu_count: bool = False

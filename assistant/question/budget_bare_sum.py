@@ -18,7 +18,7 @@ from assistant.messages import choice as choice_say
 from assistant.question import lexicon as lx
 from assistant.question.board_ceiling import watts_said
 from assistant.question.numbers import decimal, number
-from assistant.question.owning_cues import AGAINST_RENT_RE
+from assistant.question.owning_cues import AGAINST_RENT_RE, rents
 from assistant.question.text import Scan
 
 _SUM = (
@@ -38,6 +38,16 @@ _BUYING_RE = re.compile(
     r"|(?:加|换|上|插)(?:一|个|张|块){0,2}卡"
 )
 """A card (or a build) is bought: only then is a bare sum what it may cost."""
+_CARD_NOW_SUM_RE = re.compile(
+    r"(?<![a-z0-9])(?:[a-z]{0,3}\s?\d{3,4}|mac(?:\s?studio)?|macbook(?:\s?pro)?)\s*(?:ti|super|xtx|xt)?"
+    r"\s*(?:的)?\s*(?:服务器|整机|主机|机器|工作站)?"
+    r"\s*(?:现在|目前|如今|新卡|全新|二手|售价|报价|价格|卖|要|才|也就)*\s*(?:大概|大约|差不多)?\s*"
+    + _SUM
+    + r"\s*(?:块钱|块|元)?\s*(?:多|左右|上下|出头)?\s*(?=$|[，,。；;！!？?）)\s])"
+)
+"""A card's (or its machine's) going price said after it ("5090 现在三万二", "4090 二手也就一万五",
+"8 卡 4090 服务器 20 万"): a price to own it, when renting is weighed against it in the same
+question."""
 
 
 def _value(surface: str) -> float | None:
@@ -51,9 +61,11 @@ def read_bare_sum(scan: Scan, zh: bool) -> None:
     """A bare sum of thousands in a Chinese buying question is its budget, in CNY."""
     # a card bought, or one priced against renting ("mac studio 三万多，还是按需租 h100")
     bought = _BUYING_RE.search(scan.lower) or AGAINST_RENT_RE.search(scan.lower)
-    if not zh or "budget" in scan.slots or bought is None:
+    # "5090 现在三万二，租 h100 二十一小时，哪个便宜": the card's price, weighed against renting
+    priced = _CARD_NOW_SUM_RE.search(scan.work) if rents(scan.lower) else None
+    if not zh or "budget" in scan.slots or (bought is None and priced is None):
         return
-    m = _BARE_SUM_RE.search(scan.work)
+    m = priced or _BARE_SUM_RE.search(scan.work)
     if m is None or ("w" in m["n"] and watts_said(scan.work, m.start("n"))):
         return  # "tdp 别超过，250w": watts
     value = _value(m["n"])
@@ -62,6 +74,8 @@ def read_bare_sum(scan: Scan, zh: bool) -> None:
     if scan.set("budget", decimal(value)):
         scan.slots["budget_currency"] = "CNY"
         scan.set("currency", "CNY")
+        if m is priced:
+            scan.set("budget_kind", "buy")  # the card's price, set against the rent said
         surface = " ".join(m["n"].split())
         scan.assumptions.append(
             choice_say.BUDGET_BARE_CEILING(surface=surface, amount=value, currency="CNY")

@@ -27,7 +27,7 @@ from assistant.question.numbers import number
 from assistant.question.owning_slots import bought_before, rented_after, rented_before
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.providers import PROVIDER_RE
-from assistant.question.ruled_out import ruled_out, set_aside
+from assistant.question.ruled_out import pick_asked, ruled_out, set_aside
 from assistant.question.s_variant import s_card
 from assistant.question.text import Scan
 from assistant.question.unlisted import is_bare_mac, mac_chips
@@ -175,7 +175,7 @@ def _not_at_size(catalog: Catalog, surface: str, ident: str) -> Problem:
 def _set_aside(work: str, mentions: list[tuple[int, str, int]], asks: list[GPUAsk]) -> list[str]:
     """Cards said too old or too dear beside another card named: taken out of ``asks``."""
     aside = {ident for _, ident, end in mentions if set_aside(work, end)}
-    if not aside or all(a.gpu_id in aside for a in asks):
+    if not aside or all(a.gpu_id in aside for a in asks) and not pick_asked(work):
         return []  # "P40 太老了，还能用吗": the only card is still the one asked about
     asks[:] = [a for a in asks if a.gpu_id not in aside]
     return sorted(aside)

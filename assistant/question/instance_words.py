@@ -98,10 +98,18 @@ _CONFIRM_RE = re.compile(
     r"|(?:只有|就|有|带)\s*(?:一|两|二|四|八|\d{1,2})\s*(?:张|块|个)[^，。？?！!]{0,16}?(?:吗|吧|么|嘛)"
 )
 """A shape stated and asked back ("是4张V100 32G吗", "是双卡A10吧", "is it 8x H100?")."""
+_TYPE_COUNT = (
+    r"(?:是|有|带|装了?)\s*几(?:张|块)"
+    r"|(?<![a-z])how many\s+(?:[a-z]{0,4}\d{1,4}[a-z]?s?|gpus?|cards?)"
+    r"\s+(?:does|do|is|are|in)(?![a-z])"
+)
+"""A type's card count asked ("gn6i-c24g1.24xlarge 是几张 t4", "how many a100s does a p4d have")."""
+_TYPE_COUNT_RE = re.compile(_TYPE_COUNT)
 _HOST_FIGURES_RE = re.compile(
     r"(?<![a-z])(?:how many v?cpus?|how many (?:cpu )?cores|how much (?:host |system )?ram)"
     r"(?![a-z])"
     r"|(?:几|多少)个?\s*v?cpu|(?:几|多少)核|多少(?:系统)?内存|内存(?:多大|多少)"
+    r"|" + _TYPE_COUNT
 )
 """The type's own host figures asked beside its cards ("给几个 vCPU、多少内存？单卡那张 A100
 能跑 70b 吗"): its shape is asked back, so the type is described before the model is sized."""
@@ -120,7 +128,13 @@ def instance_ask(folded: str, slots: dict[str, Any]) -> dict[str, Any]:
     order = next((name for name, pattern in _ORDER_RES if pattern.search(folded)), None)
     asked_back = _CONFIRM_RE.search(folded) or _HOST_FIGURES_RE.search(folded)
     confirms = bool(slots.get("gpus")) and asked_back is not None
-    return {"asks_instance_pick": asked, "instance_order": order, "confirms_shape": confirms}
+    counted = confirms and _TYPE_COUNT_RE.search(folded) is not None
+    return {
+        "asks_instance_pick": asked,
+        "instance_order": order,
+        "confirms_shape": confirms,
+        "type_count_asked": counted,
+    }
 
 
 _TYPE_WORD_RE = re.compile(

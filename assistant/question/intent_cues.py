@@ -294,7 +294,10 @@ INTENT_CUES: dict[str, IntentCues] = {
         (PRICE_HOW_MUCH + r"|\bpay\b", 3),  # not "how much does it help": an effect
         (r"\bexpensive\b|\bcheap(?:er)?\b|\bafford\w*", 2),
         (r"per hour|hourly|\$/h|/hr\b|\bbill\w*|\bspend\b|\binvoice", 2),
-        (r"多少钱|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵", 4),
+        (
+            r"多少钱|几(?:块|毛|元)钱?|费用|成本|价格|花费|花多少|要花|租金|收费|计费|开销|报价|单价|贵不贵|多贵",
+            4,
+        ),
         (r"(?:什么|啥)价", 4),  # "现在什么价", "啥价位": a price asked
         (r"贵|便宜", 2),
         # "where can I rent a b200", "any cheap cloud with 4090 in europe": the offers asked

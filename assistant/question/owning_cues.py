@@ -89,7 +89,9 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     # "mac studio 三万多，还是按需租 h100": a sum said beside renting set against it is a price
     # paid to own
     once = slots.get("budget_period") not in ("hour", "month")  # no rental spend
-    priced = once and slots.get("budget") is not None and AGAINST_RENT_RE.search(work) is not None
+    # (or a sum said beside a rent, the cheaper of the two asked: "5090 三万二，租 h100 … 哪个便宜")
+    against = AGAINST_RENT_RE.search(work) or (rented_said and WORTH_RE.search(work))
+    priced = once and slots.get("budget") is not None and against is not None
     buys = buys or resold or priced
     # "I rent an H100 on RunPod; is buying one smarter?": the rent said, owning weighed by worth
     # (a provider named is a rental said: "runpod keeps preempting me, would buying be saner")

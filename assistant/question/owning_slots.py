@@ -142,8 +142,12 @@ _RENT_RATE_RE = re.compile(
 )
 """An hourly rent said beside owning ("runpod has it for ~1.6/hr", "$0.50/hr on vast",
 "2元/小时", "1.3 元一小时", "每小时1.5块", "20 cents/hr")."""
-OWNING_RE = re.compile(r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?)(?![a-z])|买|购|自建")
-"""Owning weighed: hours and totals said beside it are the owned cards' use."""
+OWNING_RE = re.compile(
+    r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?|payback|break[- ]?even)(?![a-z])"
+    r"|买|购|自建|回本|攒"  # "自己攒两张 4090 的整机": built, so owned
+)
+"""Owning weighed (a payback asked owns too): hours and totals said beside it are the owned
+cards' use."""
 
 
 def read_rent_rate(scan: Scan) -> None:

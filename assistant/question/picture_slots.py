@@ -126,7 +126,10 @@ def said_side(text: str, name_end: int | None) -> int | None:
     return bare or (clause_side(text, name_end) if name_end is not None else None)
 
 
-_COUNT_BEFORE_RE = re.compile(r"(?<![a-z0-9.,])(\d{1,3}(?:,\d{3})+|\d{1,6})\s*(?:段|个|张)?\s*$")
+_COUNT_BEFORE_RE = re.compile(
+    r"(?<![a-z0-9.,])(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,2})?)\s*(k|w|万)?\s*(?:段|个|张)?\s*$"
+)
+_COUNT_SCALE = {"k": 1000, "w": 10000, "万": 10000}
 _OUTPUTS_AFTER_RE = re.compile(
     r"\s*(?:images?|imgs?|pictures?|photos?|clips?|videos?|张(?:图片|图)?|段(?:视频)?|个?视频)"
     r"(?![a-z])(?!\s*(?:/|per\b|an?\s+min|每|a\s+sec))"
@@ -138,7 +141,8 @@ def named_count(text: str, start: int, end: int) -> int | None:
     before = _COUNT_BEFORE_RE.search(text[max(0, start - 12) : start])
     tail = NAME_TAIL_RE.match(text, end)
     after = _OUTPUTS_AFTER_RE.match(text, tail.end() if tail else end)
-    n = int(before[1].replace(",", "")) if before and after else 0
+    scale = _COUNT_SCALE.get(before[2] or "", 1) if before else 1
+    n = int(float(before[1].replace(",", "")) * scale) if before and after else 0  # "20k sd 1.5"
     return n if 1 <= n <= 10**6 else None
 
 

@@ -384,10 +384,13 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     if (asked or sheet_fields(said)) and not timed:  # "规格上差在哪": a sheet, however asked
         fields = [f for f, p in _SPEC_RES if p.search(said)] * asked or sheet_fields(said)
         fields = list(dict.fromkeys([*fields, *listed_fields(said), *checked_fields(said)]))
-        if scan.slots.get("unit") in ("per_hour", "per_month"):
-            fields = [f for f in fields if f != "price"]  # "hourly list price": a rental's
-        if scan.slots.get("provider") and type_word_said(text):
-            fields = []  # "阿里云 gn7e 规格里是 A100 吗": the cloud's type is asked, not the card
+        hourly = scan.slots.get("unit") in ("per_hour", "per_month")
+        fields = [f for f in fields if f != "price" or not hourly]  # "hourly list price": rent
+        named = any(p.search(said) for _, p in _SPEC_RES)  # a figure named, not only "规格"
+        if scan.slots.get("provider") and (type_word_said(text) or hourly and not named):
+            # "阿里云 gn7e 规格里是 A100 吗": the cloud's type is asked, not the card; "选 A10 的
+            # 规格…几块钱一小时": the cloud's flavour, priced by the hour
+            fields = []
         scan.slots["spec_fields"] = fields
     if not scan.slots.get("spec_fields") and pair:
         scan.slots["spec_fields"] = difference_fields(said)  # "A800 和 A100 的区别，只砍了 nvlink"

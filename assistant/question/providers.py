@@ -26,7 +26,8 @@ PROVIDERS: tuple[tuple[str, str], ...] = (
     ("coreweave", r"coreweave"),
     ("oracle", r"oracle cloud|oci|甲骨文云"),
     ("paperspace", r"paperspace"),
-    ("aliyun", r"aliyun|alibaba cloud|阿里云"),
+    # PAI-DSW (notebooks), PAI-EAS (serving), PAI-DLC (training) and 灵骏 are Alibaba Cloud products
+    ("aliyun", r"aliyun|alibaba cloud|阿里云|pai[- ]?(?:dsw|eas|dlc)(?![a-z])|灵骏"),
     # bare "tencent" before one of its instance families ("tencent GN7") is its cloud; before
     # a model ("tencent hunyuan") it is the lab
     ("tencent", r"tencent cloud|腾讯云|tencent(?=\s+(?:gn|gt|pnv|gi|cvm|hai)\d*[a-z]*\b)"),

@@ -111,10 +111,24 @@ _WEIGHED_RE = re.compile(
 """The cards weighed against each other ("4090 太贵，3090 便宜一半，哪个值"): none set aside."""
 
 
+_PICK_ASKED_RE = re.compile(
+    r"推荐|(?:买|选|入|收)(?:个|张|块)?(?:什么|啥|哪)"
+    r"|(?<![a-z])(?:recommend\w*|suggest\w*"
+    r"|what (?:should|would|do) (?:i|we|you) (?:get|buy))(?![a-z])"
+)
+"""Another card asked for ("预算五千推荐什么，3090 太贵了"): a card set aside, even the only one
+named, is no candidate."""
+
+
+def pick_asked(work: str) -> bool:
+    """Whether a card to get is asked, so a card said too dear or too old is set aside."""
+    return _PICK_ASKED_RE.search(work) is not None
+
+
 def set_aside(work: str, end: int) -> bool:
     """Whether the card named just before ``end`` is set aside as too old or too dear."""
     said = _SET_ASIDE_AFTER_RE.match(work[end : end + 24]) is not None
     return said and _WEIGHED_RE.search(work) is None
 
 
-__all__ = ["ruled_out", "set_aside"]
+__all__ = ["pick_asked", "ruled_out", "set_aside"]

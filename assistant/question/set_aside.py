@@ -37,9 +37,21 @@ _PRICE_ASIDE_RE = re.compile(
 还有什么区别"): the difference is asked, the price named only to be set aside."""
 
 
+_OFFERED_CHEAP_RE = re.compile(
+    r"(?<![a-z])(?:got|get|was|were|been|being)\s+offered\b(?![^.?!]{0,40}?(?:\bfor\b|\bat\b)\s*[$¥\d])"
+    r"[^.?!,$¥]{0,40}?\b(?P<cheap>cheap(?:ly)?)(?![a-z])",
+    re.IGNORECASE,
+)
+"""An offer received and called cheap, no amount said ("got offered 4 of them cheap"): the
+context of a question about the card, not a price asked; "cheap" is blanked."""
+
+
 def drop_set_aside(text: str) -> str:
-    """``text`` with each dismissed power cost or price blanked, keeping every position."""
+    """``text`` with each dismissed cost, and an offer's "cheap", blanked in place."""
     blank = _SET_ASIDE_RE.sub(lambda m: " " * len(m.group()), text)
+    blank = _OFFERED_CHEAP_RE.sub(
+        lambda m: m.group()[: m.start("cheap") - m.start()] + " " * len(m["cheap"]), blank
+    )
     return _PRICE_ASIDE_RE.sub(lambda m: " " * len(m.group()), blank)
 
 

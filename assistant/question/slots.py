@@ -233,7 +233,7 @@ def _gpu_hours(scan: Scan) -> bool:
 
 _OWNING_WORD_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?|desk|home[\s-]?lab)(?![a-z])|买|购|自建"
-    r"|家里|桌上|桌边|(?:搞|攒|装|弄)(?:一|个)?台"
+    r"|家里|桌上|桌边|攒|(?:搞|装|弄)(?:一|个)?台"
 )
 """Owning weighed, or a card of one's own ("sits on my desk", "家里", "搞台…服务器"):
 "24/7" is then how busy the owned cards are, not a rented job's span."""

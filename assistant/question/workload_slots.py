@@ -360,15 +360,10 @@ def read_workload(
             notes.append(say.WORKLOAD_NAME_READ(name=written, model=catalog.workloads[ident].name))
             break
     family = catalog.workloads[found].family
-    images = _job_images(seen, text, family, spans, catalog)
-    if images is not None and (
-        slots.get("samples") in (None, images) or count_of_a_name(slots.get("samples"), text, spans)
-    ):
-        slots["samples"] = images
-        notes += _images_note(text, images)
-        dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
-        if dataset is not None and dataset.images == images:  # "on objects365": its size, said
-            notes.append(DATASET_READ(name=dataset.name, images=images, source=dataset.source))
+    notes += _read_job_images(slots, _job_images(seen, text, family, spans, catalog), text, spans)
+    dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
+    if dataset is not None and slots.get("samples") == dataset.images:  # "on objects365": said
+        notes.append(DATASET_READ(name=dataset.name, images=dataset.images, source=dataset.source))
     slots["workload_id"] = found
     slots["workload_ids"] = ids
     slots["workload_unknown"] = unknown
@@ -398,6 +393,21 @@ def read_workload(
     if model is None or _same_name(str(model), ids):
         slots.pop("model_id", None)  # the workload's own name read as a model
     return notes
+
+
+def _read_job_images(
+    slots: dict[str, Any], images: int | None, text: str, spans: list[tuple[int, int, str]]
+) -> list[Any]:
+    """Set the job's images as its samples; a number of the model's name is no count."""
+    of_a_name = count_of_a_name(slots.get("samples"), text, spans)
+    if images is None:
+        if of_a_name:
+            slots["samples"] = None  # "sd 1.5 images": the name's version, no image counted
+        return []
+    if slots.get("samples") not in (None, images) and not of_a_name:
+        return []
+    slots["samples"] = images
+    return _images_note(text, images)
 
 
 def _job_images(

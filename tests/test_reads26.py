@@ -1,0 +1,63 @@
+"""Readings added in the twenty-sixth session, in our own phrasings (en and zh).
+
+A card said too dear in a question asking for a pick is no candidate, even the only one named;
+an offer called cheap is no price asked; an instance type's card count asked is said as a
+count; PAI-DSW is Alibaba Cloud's; "几块钱一小时" asks a price.
+"""
+
+from pathlib import Path
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.evaluation_constraints import first_line
+from assistant.question.parsing import parse
+from tests.support.advisors import memory_advisor
+
+CATALOG = load_catalog(Path(__file__).resolve().parent.parent / "knowledge" / "specs")
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "预算四千，推荐张二手卡跑 sdxl，4090 太贵了",
+        "what should i get for sd 1.5 under $400? the 3090 is too expensive",
+    ],
+)
+def test_a_card_said_too_dear_beside_a_pick_asked_is_no_candidate(advisor, text):
+    q = parse(text, CATALOG)
+    assert q.gpus == []
+    assert advisor.ask(text).kind == "workload_pick"
+
+
+def test_the_only_card_said_too_old_is_still_the_subject_when_no_pick_is_asked():
+    q = parse("P40 太老了，还能跑 14b 吗", CATALOG)
+    assert [g.gpu_id for g in q.gpus] == ["tesla-p40"]
+
+
+def test_an_offer_called_cheap_asks_no_price(advisor):
+    text = "got offered an a4000 cheap — what is the memory bandwidth on it?"
+    assert not parse(text, CATALOG).price_words
+    answer = advisor.ask(text)
+    assert answer.kind == "catalog" and "448 GB/s" in first_line(answer.answer)
+
+
+def test_a_types_card_count_asked_is_said_as_a_count(advisor):
+    answer = advisor.ask("how many a10gs does a g5.12xlarge have? enough for a 32b at int4?")
+    lead = first_line(answer.answer)
+    assert answer.kind == "instance"
+    assert lead.startswith("4 × A10G 24GB GPUs") and not lead.startswith("Yes")
+    answer = advisor.ask("AWS p4d.24xlarge 是几张 a100")
+    assert first_line(answer.answer).startswith("8 张")
+
+
+def test_pai_dsw_is_alibaba_cloud_and_a_price_in_kuai_is_asked(advisor):
+    q = parse("PAI-EAS 上 A10 部署服务，按量几块钱一小时", CATALOG)
+    assert q.provider == "aliyun" and q.intent == "cost" and not q.spec_fields
+    answer = advisor.ask("PAI-EAS 上 A10 部署服务，按量几块钱一小时")
+    assert answer.kind == "price" and "未收录阿里云" in first_line(answer.answer)
