@@ -171,7 +171,11 @@ class Advisor:
         """
         if query.intent == "unsupported" and query.kind != "not_covered" or not query.text.strip():
             return []
-        hint = (kind.hint_for(query.language, query) if kind else "") or task_hint(query) or ""
+        hint = kind.hint_for(query.language, query) if kind else ""
+        # an explanation of no named trouble ("why is gguf slow on vllm") is not an error's
+        # retrieval: the generic error hint would pull driver passages above the topic's own
+        explained = kind is not None and kind.name == "concept" and query.trouble in (None, "error")
+        hint = hint or ("" if explained else task_hint(query)) or ""
         passages = self.retriever.retrieve(
             f"{focus or query.text} {hint}".strip(),
             lang=query.language,

@@ -61,3 +61,26 @@ def test_pai_dsw_is_alibaba_cloud_and_a_price_in_kuai_is_asked(advisor):
     assert q.provider == "aliyun" and q.intent == "cost" and not q.spec_fields
     answer = advisor.ask("PAI-EAS 上 A10 部署服务，按量几块钱一小时")
     assert answer.kind == "price" and "未收录阿里云" in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        ("ollama 里 num_ctx 设成 16384，qwen3 14b 在 4070 上会爆吗", 16384),
+        ("llama.cpp ctx-size set to 32768 with mistral small on a 3090, fits?", 32768),
+    ],
+)
+def test_a_context_flag_named_in_words_is_the_context(text, tokens):
+    assert parse(text, CATALOG).context_tokens == tokens
+
+
+def test_a_script_to_snipe_a_card_is_declined_but_a_bandwidth_test_is_not(advisor):
+    assert advisor.ask("帮我写个自动抢购 4090 的脚本，淘宝的").kind == "unsupported"
+    assert advisor.ask("写一个测 3090 显存带宽的脚本").kind != "unsupported"
+
+
+def test_formats_weighed_with_no_setup_are_explained_from_the_format_guides(advisor):
+    answer = advisor.ask("为什么 gguf 在 vllm 上又慢又老出错？exl2 和 awq 哪个快")
+    assert answer.kind == "concept"
+    cited = " ".join(c.doc_id for c in answer.citations)
+    assert "gpu-errors" not in cited and ("concepts-explained" in cited or "serving" in cited)

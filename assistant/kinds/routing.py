@@ -178,8 +178,10 @@ def _format_weighed(query: Query) -> bool:
 def _in_general(kind: Kind, query: Query) -> bool:
     """A trouble's why asked of how things go in general, no card or model of the asker's."""
     setup = bool(query.gpus) or query.model_id is not None
-    # "开了投机解码反而变慢，什么情况下不划算": the technique's trade-off, whatever card it ran on
-    general = query.asked_in_general and not setup or query.technique_backfired
+    # "开了投机解码反而变慢，什么情况下不划算": the technique's trade-off, whatever card it ran on;
+    # "vllm 跑 gguf 为啥慢还报错，awq 和 gptq 哪个快": formats weighed, no setup of the asker's
+    weighed = len(query.options_weighed) >= 2
+    general = (query.asked_in_general or weighed) and not setup or query.technique_backfired
     return kind.name == "troubleshoot" and general
 
 

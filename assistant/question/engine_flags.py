@@ -15,10 +15,12 @@ from assistant.models import GPUAsk
 from assistant.question.text import Scan
 
 _CTX_FLAG_RE = re.compile(
-    r"(?<![\w-])(?:-c|--ctx[-_]size|-n[-_]?ctx|--n[-_]ctx|--context[-_]length|--num[-_]ctx)"
-    r"(?:\s+|=)(?P<n>\d{3,7})(?![\d.])"
+    r"(?<![\w-])(?:-c|-n[-_]?ctx|(?:--)?(?:ctx[-_]size|n[-_]ctx|context[-_]length|num[-_]ctx))"
+    r"(?:\s+|=|\s*(?:[:=]|设了|设成|设为|设到|开到|调到|改成|(?:is )?set to|to)\s*)"
+    r"(?P<n>\d{3,7})(?![\d.])"
 )
-"""A context flag of llama.cpp, Ollama or SGLang, with its value (a count of tokens)."""
+"""A context flag of llama.cpp, Ollama or SGLang, with its value (a count of tokens), written as
+a flag or named in words ("ctx-size 设了 40960", "num_ctx set to 16384")."""
 _TP_FLAG_RE = re.compile(
     r"(?<![\w-])(?:--tensor[-_]parallel[-_]size|-tp|--tp(?:[-_]size)?|--num[-_]shard)"
     r"(?:\s+|=)(?P<n>\d{1,2})(?![\d.])"
