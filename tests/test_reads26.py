@@ -84,3 +84,10 @@ def test_formats_weighed_with_no_setup_are_explained_from_the_format_guides(advi
     assert answer.kind == "concept"
     cited = " ".join(c.doc_id for c in answer.citations)
     assert "gpu-errors" not in cited and ("concepts-explained" in cited or "serving" in cited)
+
+
+def test_a_card_without_bf16_states_its_16_bit_rate_as_fp16(advisor):
+    lead = first_line(advisor.ask("tesla t4 spec sheet?").answer)
+    assert "65 dense FP16 TFLOPS (no BF16)" in lead and "BF16 TFLOPS" not in lead.replace(
+        "(no BF16)", ""
+    )

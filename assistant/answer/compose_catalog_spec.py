@@ -51,6 +51,8 @@ def _part(
     if field == "tflops":
         if row.bf16_tflops is None:
             return say.SPEC_TFLOPS_UNKNOWN()
+        if not row.supports_bf16:  # a V100 or T4: the 16-bit tensor rate is FP16's
+            return say.SPEC_TFLOPS_FP16(tflops=row.bf16_tflops)
         return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
     if field == "form":
         return say.SPEC_FORM(form=row.form_factor) if row.form_factor else say.SPEC_FORM_UNKNOWN()
