@@ -40,6 +40,15 @@ ASKED_ONLY: tuple[SpecField, ...] = ("price", "bus", "form", "cc", "cores")
 NAMES_PER_GROUP = 8
 
 
+def _tflops_part(row: CatalogRow) -> Message:
+    """The dense 16-bit tensor rate: FP16's on a card without BF16 (a V100, a T4)."""
+    if row.bf16_tflops is None:
+        return say.SPEC_TFLOPS_UNKNOWN()
+    if not row.supports_bf16:
+        return say.SPEC_TFLOPS_FP16(tflops=row.bf16_tflops)
+    return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
+
+
 def _part(
     row: CatalogRow, field: SpecField, used: bool = False, currency: str = "USD", shown: str = ""
 ) -> Message:
@@ -49,11 +58,7 @@ def _part(
     if field == "bandwidth":
         return say.SPEC_BANDWIDTH(bandwidth=row.memory_bandwidth_gb_s)
     if field == "tflops":
-        if row.bf16_tflops is None:
-            return say.SPEC_TFLOPS_UNKNOWN()
-        if not row.supports_bf16:  # a V100 or T4: the 16-bit tensor rate is FP16's
-            return say.SPEC_TFLOPS_FP16(tflops=row.bf16_tflops)
-        return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
+        return _tflops_part(row)
     if field == "form":
         return say.SPEC_FORM(form=row.form_factor) if row.form_factor else say.SPEC_FORM_UNKNOWN()
     if field in ("bus", "cc", "cores"):
