@@ -91,3 +91,15 @@ def test_a_card_without_bf16_states_its_16_bit_rate_as_fp16(advisor):
     assert "65 dense FP16 TFLOPS (no BF16)" in lead and "BF16 TFLOPS" not in lead.replace(
         "(no BF16)", ""
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("can two 8x h100 nodes do a full fine-tune of llama 3 70b?", 16),
+        ("3 8xA100 boxes enough to serve deepseek v3 at fp8?", 24),
+        ("two 4090 machines for flux", 2),
+    ],
+)
+def test_machines_counted_before_the_per_machine_count_multiply(text, count):
+    assert parse(text, CATALOG).gpus[0].count == count

@@ -45,7 +45,7 @@ def _tflops_part(row: CatalogRow) -> Message:
     if row.bf16_tflops is None:
         return say.SPEC_TFLOPS_UNKNOWN()
     if not row.supports_bf16:
-        return say.SPEC_TFLOPS_FP16(tflops=row.bf16_tflops)
+        return cat.SPEC_TFLOPS_FP16(tflops=row.bf16_tflops)
     return say.SPEC_TFLOPS(tflops=row.bf16_tflops)
 
 

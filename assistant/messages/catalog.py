@@ -97,7 +97,14 @@ NO_CARD_SPECS = T(
     "我没有这张卡的规格数据，所以不猜它的参数；可以问我上面列出的卡，我会给出显存、带宽、算力和功耗。",
 )
 
+SPEC_TFLOPS_FP16 = T(
+    "catalog.spec_tflops_fp16",
+    "{tflops:,g} dense FP16 TFLOPS (no BF16)",
+    "FP16 稠密算力 {tflops:,g} TFLOPS（不支持 BF16）",
+)
+
 __all__ = [
+    "SPEC_TFLOPS_FP16",
     "AND_WORD",
     "ARCH_CLAUSE",
     "ARCH_SINGLE",

@@ -307,11 +307,6 @@ SPEC_BANDWIDTH = T(
 SPEC_TFLOPS = T(
     "power.spec_tflops", "{tflops:,g} dense BF16 TFLOPS", "BF16 稠密算力 {tflops:,g} TFLOPS"
 )
-SPEC_TFLOPS_FP16 = T(
-    "power.spec_tflops_fp16",
-    "{tflops:,g} dense FP16 TFLOPS (no BF16)",
-    "FP16 稠密算力 {tflops:,g} TFLOPS（不支持 BF16）",
-)
 SPEC_FP8 = T("power.spec_fp8", "{tflops:,g} dense FP8 TFLOPS", "FP8 稠密算力 {tflops:,g} TFLOPS")
 SPEC_POWER = T("power.spec_power", "{watts:,.0f} W board power", "板卡功耗 {watts:,.0f} W")
 SPEC_PRICE = T(
@@ -470,7 +465,6 @@ __all__ = [
     "SPEC_POWER",
     "SPEC_SYSTEM_POWER",
     "SPEC_TFLOPS",
-    "SPEC_TFLOPS_FP16",
     "SPEC_POWER_UNKNOWN",
     "SPEC_FORM",
     "SPEC_FORM_UNKNOWN",

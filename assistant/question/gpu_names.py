@@ -18,6 +18,13 @@ from assistant.question import held_size as held
 from assistant.question import lexicon as lx
 from assistant.question.bare_variants import bare_variants
 from assistant.question.box_count import box_count
+from assistant.question.card_counts import (
+    MAX_PLAIN_COUNT,
+    MEM_BEFORE_RE,
+    count_after,
+    count_before,
+    machines_around,
+)
 from assistant.question.card_mentions import card_mentions
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
@@ -26,21 +33,12 @@ from assistant.question.names import unknown_name
 from assistant.question.numbers import number
 from assistant.question.owning_slots import bought_before, rented_after, rented_before
 from assistant.question.platform_choice import platform_weighed
-from assistant.question.providers import PROVIDER_RE
 from assistant.question.ruled_out import pick_asked, ruled_out, set_aside
 from assistant.question.s_variant import s_card
 from assistant.question.text import Scan
 from assistant.question.unlisted import is_bare_mac, mac_chips
 
-_MAX_PLAIN_COUNT = 1024
 _MAX_GPU_MENTIONS = 16
-_MEM_BEFORE_RE = re.compile(
-    r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:(?:版本?|的|[那这]\s*一?\s*(?:版本?|款|个))\s*){0,3}"
-    r"(?:魔改版?\s*)?"
-    r"(?:version of\s+(?:the\s+)?)?$"
-)
-"""A memory size said before the card ("16GB V100", "141G 版本的 H20", "141G 的那版 H20",
-"22g的魔改2080ti")."""
 _MEM_AFTER_RE = re.compile(
     r"^[^0-9，,。；;？?]{0,24}?(?<![0-9])(?P<gb>\d{2,3})\s*g(?:b)?(?![a-z0-9])\s*"
     r"(?:version|variant|model|one|card|版本|版|的)"
@@ -55,12 +53,6 @@ _NO_NVLINK_RE = re.compile(
     r"(?:nv\s*link|sli|bridge)(?:\s+bridge)?(?![a-z])|(?<![a-z])nv\s*link\s*(?:less|-less)"
 )
 """Cards said to have no NVLink bridge ("都没桥", "no nvlink", "without a bridge")."""
-_MODDED_MEM_RE = re.compile(
-    r"^\s*(?:(?:魔改|modded|mod)\s*(?:版|to)?\s*)?\d{2,3}\s*g(?:b)?(?![a-z0-9])"
-    r"(?:\s*(?:魔改版?|modded))?(?:\s*显存)?|^\s*(?:魔改版?|modded)(?![a-z])"
-)
-"""A memory size right after the card, skipped to read the count after it ("22G ×2",
-"22g魔改 x2")."""
 _EXISTS_ASKED_RE = re.compile(
     r"真的?有(?:这|吗|还是|没有)|存在|骗局|是不是真的|假的|真假|魔改|改装"
     r"|(?<![a-z])(?:(?:does|do) (?:it|that|this|they|one|such (?:a )?\w+) (?:really |actually )?"
@@ -76,62 +68,6 @@ _LAPTOP_BEFORE_RE = re.compile(
     r"\s*(?:(?:an?|the|my|its|one)\s+)?$"
 )
 """A laptop named just before the card ("a laptop with a 4070", "笔记本的4060")."""
-
-
-_CLOUD_BEFORE_RE = re.compile(rf"(?:{PROVIDER_RE.pattern})(?:'s|\s*上?的)?\s*$")
-"""A cloud named between the count and the card: the count is still the card's."""
-
-
-def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
-    """A count written before a GPU ("two", "8×", "两张", "双卡", "DGX"): value, start, dgx."""
-    window = work[max(0, start - 30) : start]
-    mem = _MEM_BEFORE_RE.search(window)  # "8 张 141G 的 H20": the count before the memory
-    if mem is not None and mem.start() > 0:
-        window = window[: mem.start()]
-    cloud = _CLOUD_BEFORE_RE.search(window)  # "two lambda h100s", "4x runpod a100"
-    window = window[: cloud.start()] if cloud is not None and cloud.start() > 0 else window
-    m = lx.PRE_COUNT_RE.search(window)
-    if m is None or cloud is not None and m.group().strip() in ("a", "an"):
-        return None, start, False  # "a runpod a40": the article of the cloud, no count
-    begin = start - len(window) + m.start()
-    if m["dgx"] is not None:
-        return None, begin, True
-    text = m["mul"] or m["num"] or m["word"] or m["cn"] or m["pair"]
-    value = number(text)
-    if m["num"] is not None and value is not None and abs(value) > _MAX_PLAIN_COUNT:
-        return None, start, False  # "in 2024 4090 prices": a year, not a count
-    before = work[max(0, begin - 24) : begin]
-    machines = _MACHINES_BEFORE_RE.search(before)
-    many = number(machines["n"]) if machines is not None else None
-    if machines is not None and many is not None and value and 1 < many <= _MAX_MACHINES:
-        # "8 台 8 卡 A800", "4 nodes of 8x h100": the count per machine times the machines
-        return value * many, begin - len(before) + machines.start(), False
-    return value, begin, False
-
-
-_MACHINES_BEFORE_RE = re.compile(
-    rf"(?<![\w.])(?P<n>\d{{1,3}}|[两二三四五六七八九十]{{1,2}}|{lx.EN_NUMWORD})\s*"
-    r"(?:台|个节点|节点|(?:nodes?|servers?|machines?|boxes|hosts?)(?:\s+(?:of|with|each with))?)"
-    r"\s*(?:x\s*)?$"
-)
-"""Machines said before each one's count ("8 台 8 卡", "4 nodes of 8x"): the cards multiply."""
-_MAX_MACHINES = 512
-
-
-_AMONG_RE = re.compile(r"\s*(?:卡|显卡)?\s*(?:里|中|之中|当中|之间|里面|选|挑|二选一|三选一)")
-
-
-def _count_after(work: str, end: int) -> tuple[float | None, int]:
-    m = lx.POST_COUNT_RE.match(work[end : end + 16])
-    if m is None:  # "2080ti 魔改 22G ×2": the count after the card's memory
-        mem = _MODDED_MEM_RE.match(work[end : end + 24])
-        if mem is None:
-            return None, end
-        end += mem.end()
-        m = lx.POST_COUNT_RE.match(work[end : end + 16])
-    if m is None or _AMONG_RE.match(work, end + m.end()):
-        return None, end  # "A6000、L40S、4090 三张里挑哪张": the options counted, not 3 × 4090
-    return number(m["mul"] or m["cn"] or m["way"]), end + m.end()
 
 
 _ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")
@@ -221,10 +157,11 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             dropped_mem = dropped_mem or modded_size_lacked(scan.work, *m.span(), ident, catalog)
         # "5090 laptop" with no laptop row: not sized as the desktop card
         ident, laptop_lacked = _laptop_variant(scan, m, ident, catalog), ident
-        count, begin, dgx = _count_before(scan.work, m.start())
+        count, begin, dgx = count_before(scan.work, m.start())
+        count, begin = machines_around(scan.work, count, begin, m.end())  # "two 8x h100 nodes"
         end = m.end()
         if count is None and not dgx:
-            count, end = _count_after(scan.work, m.end())
+            count, end = count_after(scan.work, m.end())
         spans.append((begin, end))
         # "A22B" of Qwen3-235B-A22B said alone: active parameters, not a card
         if ident is None and (is_bare_mac(m["core"]) or _ACTIVE_SIZE_RE.fullmatch(m["core"])):
@@ -330,7 +267,7 @@ def _stated_variant(work: str, m: re.Match[str], ident: str, catalog: Catalog) -
 
     Returns the catalog row with that memory when there is one; else ``ident`` unchanged.
     """
-    before = _MEM_BEFORE_RE.search(work[max(0, m.start() - 24) : m.start()])
+    before = MEM_BEFORE_RE.search(work[max(0, m.start() - 24) : m.start()])
     after = _MEM_AFTER_RE.match(work[m.end() : m.end() + 48])
     stated = before or after
     if stated is None:
@@ -472,7 +409,7 @@ def _count_apart(scan: Scan) -> None:
     for pattern in _COUNT_APART_RES if not asks[0].count_stated else _OF_THEM_RES:
         for m in pattern.finditer(scan.work):
             value = number(m["n"])
-            if value is not None and 1 < value <= _MAX_PLAIN_COUNT:
+            if value is not None and 1 < value <= MAX_PLAIN_COUNT:
                 asks[0].count, asks[0].count_stated = int(value), True
                 scan.blank(m.start(), m.end())
                 return

@@ -1,0 +1,107 @@
+"""How many of a card are said around its name ("two", "8×", "两张", "22G ×2"); pure.
+
+A count before the card, or after it (past a modded card's memory); machines counted before
+the per-machine count multiply it ("8 台 8 卡 A800", "4 nodes of 8x h100", "two 8x h100
+nodes"). Reads the lowered question only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.question import lexicon as lx
+from assistant.question.numbers import number
+from assistant.question.providers import PROVIDER_RE
+
+MAX_PLAIN_COUNT = 1024
+"""A plain number above this before a card is no count of it ("in 2024 4090 prices")."""
+MEM_BEFORE_RE = re.compile(
+    r"(?P<gb>\d{2,3})\s*g(?:b)?\s*(?:(?:版本?|的|[那这]\s*一?\s*(?:版本?|款|个))\s*){0,3}"
+    r"(?:魔改版?\s*)?"
+    r"(?:version of\s+(?:the\s+)?)?$"
+)
+"""A memory size said before the card ("16GB V100", "141G 版本的 H20", "141G 的那版 H20",
+"22g的魔改2080ti")."""
+_MODDED_MEM_RE = re.compile(
+    r"^\s*(?:(?:魔改|modded|mod)\s*(?:版|to)?\s*)?\d{2,3}\s*g(?:b)?(?![a-z0-9])"
+    r"(?:\s*(?:魔改版?|modded))?(?:\s*显存)?|^\s*(?:魔改版?|modded)(?![a-z])"
+)
+"""A memory size right after the card, skipped to read the count after it ("22G ×2",
+"22g魔改 x2")."""
+_CLOUD_BEFORE_RE = re.compile(rf"(?:{PROVIDER_RE.pattern})(?:'s|\s*上?的)?\s*$")
+"""A cloud named between the count and the card: the count is still the card's."""
+
+
+def count_before(work: str, start: int) -> tuple[float | None, int, bool]:
+    """A count written before a GPU ("two", "8×", "两张", "双卡", "DGX"): value, start, dgx."""
+    window = work[max(0, start - 30) : start]
+    mem = MEM_BEFORE_RE.search(window)  # "8 张 141G 的 H20": the count before the memory
+    if mem is not None and mem.start() > 0:
+        window = window[: mem.start()]
+    cloud = _CLOUD_BEFORE_RE.search(window)  # "two lambda h100s", "4x runpod a100"
+    window = window[: cloud.start()] if cloud is not None and cloud.start() > 0 else window
+    m = lx.PRE_COUNT_RE.search(window)
+    if m is None or cloud is not None and m.group().strip() in ("a", "an"):
+        return None, start, False  # "a runpod a40": the article of the cloud, no count
+    begin = start - len(window) + m.start()
+    if m["dgx"] is not None:
+        return None, begin, True
+    text = m["mul"] or m["num"] or m["word"] or m["cn"] or m["pair"]
+    value = number(text)
+    if m["num"] is not None and value is not None and abs(value) > MAX_PLAIN_COUNT:
+        return None, start, False  # "in 2024 4090 prices": a year, not a count
+    before = work[max(0, begin - 24) : begin]
+    machines = _MACHINES_BEFORE_RE.search(before)
+    many = number(machines["n"]) if machines is not None else None
+    if machines is not None and many is not None and value and 1 < many <= _MAX_MACHINES:
+        # "8 台 8 卡 A800", "4 nodes of 8x h100": the count per machine times the machines
+        return value * many, begin - len(before) + machines.start(), False
+    return value, begin, False
+
+
+_MACHINES_BEFORE_RE = re.compile(
+    rf"(?<![\w.])(?P<n>\d{{1,3}}|[两二三四五六七八九十]{{1,2}}|{lx.EN_NUMWORD})\s*"
+    r"(?:台|个节点|节点|(?:nodes?|servers?|machines?|boxes|hosts?)(?:\s+(?:of|with|each with))?)"
+    r"\s*(?:x\s*)?$"
+)
+"""Machines said before each one's count ("8 台 8 卡", "4 nodes of 8x"): the cards multiply."""
+_MAX_MACHINES = 512
+
+
+_MACHINES_AFTER_RE = re.compile(
+    r"^\s*(?:gpu\s+)?(?:nodes?|servers?|machines?|boxes|hosts?)(?![a-z])"
+)
+_MACHINE_COUNT_BEFORE_RE = re.compile(rf"(?<![\w.])(?P<n>\d{{1,2}}|{lx.EN_NUMWORD})\s+$")
+
+
+def machines_around(
+    work: str, count: float | None, begin: int, end: int
+) -> tuple[float | None, int]:
+    """The cards of machines counted before the per-machine count ("two 8x h100 nodes")."""
+    if not count or _MACHINES_AFTER_RE.match(work[end : end + 16]) is None:
+        return count, begin
+    m = _MACHINE_COUNT_BEFORE_RE.search(work[max(0, begin - 12) : begin])
+    many = number(m["n"]) if m is not None else None
+    if m is None or many is None or not 1 < many <= _MAX_MACHINES:
+        return count, begin
+    return count * many, begin - (len(work[max(0, begin - 12) : begin]) - m.start())
+
+
+_AMONG_RE = re.compile(r"\s*(?:卡|显卡)?\s*(?:里|中|之中|当中|之间|里面|选|挑|二选一|三选一)")
+
+
+def count_after(work: str, end: int) -> tuple[float | None, int]:
+    """A count written after a GPU ("4090 x2", "2080ti 魔改 22G ×2"): value and its end."""
+    m = lx.POST_COUNT_RE.match(work[end : end + 16])
+    if m is None:  # "2080ti 魔改 22G ×2": the count after the card's memory
+        mem = _MODDED_MEM_RE.match(work[end : end + 24])
+        if mem is None:
+            return None, end
+        end += mem.end()
+        m = lx.POST_COUNT_RE.match(work[end : end + 16])
+    if m is None or _AMONG_RE.match(work, end + m.end()):
+        return None, end  # "A6000、L40S、4090 三张里挑哪张": the options counted, not 3 × 4090
+    return number(m["mul"] or m["cn"] or m["way"]), end + m.end()
+
+
+__all__ = ["MAX_PLAIN_COUNT", "MEM_BEFORE_RE", "count_after", "count_before", "machines_around"]
