@@ -103,3 +103,18 @@ def test_a_card_without_bf16_states_its_16_bit_rate_as_fp16(advisor):
 )
 def test_machines_counted_before_the_per_machine_count_multiply(text, count):
     assert parse(text, CATALOG).gpus[0].count == count
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "old dell optiplex, 75w bus power only, which gpu for whisper?",
+        "小主机没有 6pin，只能上 75w 的卡，跑 7b 用哪张",
+    ],
+)
+def test_slot_power_only_caps_the_card_picked(advisor, text):
+    q = parse(text, CATALOG)
+    assert q.max_board_power_w == 75
+    answer = advisor.ask(text)
+    picked = answer.tool_calls[0].input
+    assert answer.intent == "recommend" and picked.get("max_board_power_w") == 75

@@ -17,6 +17,9 @@ _CEILING_RES = (
         r"|<=?|≤|不超过|低于|小于|不到|不高于|最多|(?<![a-z])sub(?:\s|-)?)\s*" + WATTS
     ),
     re.compile(WATTS + r"\s*(?:or less|or under|and under|max|tops|at most|以下|以内|之内|封顶)"),
+    # the slot's power is all there is: "75w slot power only", "只能插 75w 的卡"
+    re.compile(WATTS + r"\s*(?:的)?\s*(?:pcie\s*)?(?:slot|bus|插槽|总线)(?:\s*(?:power|供电))?"),
+    re.compile(r"(?:只能|仅能|只可以|只支持)\s*(?:插|上|用|装)?\s*" + WATTS),
 )
 _MONEY_BEFORE_RE = re.compile(r"(?:预算|budget|经费|报价|rmb|人民币|[¥￥])[^\d]{0,6}$")
 """A money word just before the figure ("预算15w", "预算不超过 15w")."""
