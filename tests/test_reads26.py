@@ -118,3 +118,12 @@ def test_slot_power_only_caps_the_card_picked(advisor, text):
     answer = advisor.ask(text)
     picked = answer.tool_calls[0].input
     assert answer.intent == "recommend" and picked.get("max_board_power_w") == 75
+
+
+def test_a_pci_bus_id_in_pasted_nvidia_smi_is_no_model_size():
+    pasted = (
+        "|   0  NVIDIA GeForce RTX 3090      On  | 00000000:3B:00.0  On |   N/A |\n"
+        "why is this card so slow today"
+    )
+    q = parse(pasted, CATALOG)
+    assert q.params_b is None and [g.gpu_id for g in q.gpus] == ["rtx-3090"]

@@ -82,6 +82,7 @@ from assistant.question.option_slots import billing_intent, options_weighed
 from assistant.question.owned_cards import set_owned_aside
 from assistant.question.owning_cues import add_owning_scores, budget_kind
 from assistant.question.owning_weighed import owning_weighed
+from assistant.question.pasted_ids import blank_pasted_ids
 from assistant.question.power_slots import power_task, read_power
 from assistant.question.pretrain_tokens import with_pretrain_tokens
 from assistant.question.rate_units import price_gap_asked, read_rate_unit, rented_gap_asked
@@ -117,8 +118,6 @@ MAX_QUESTION_CHARS = 4000
 """Longer questions are cut to this many characters (and the cut is reported)."""
 
 _TAG_RE = re.compile(r"<[^<>]{0,200}>")
-_SMI_INDEX_RE = re.compile(r"\|\s*\d{1,2}(?=\s+(?:nvidia|tesla|geforce|quadro|rtx)\b)")
-"""The GPU index opening an nvidia-smi table row ("|   0  NVIDIA H100 PCIe"): not a GPU count."""
 _MAX_NOTES = 12
 
 
@@ -335,7 +334,7 @@ def _prepare(text: str) -> tuple[str, Scan, list[Problem]]:
     norm = drop_corrected(norm)  # "on a 3060, sorry I mean 3070": the 3070 only
     norm = drop_set_aside(norm)  # "power bill aside lol": no power question
     work = _TAG_RE.sub(lambda m: " " * len(m.group()), lower_same_length(norm))
-    work = unwrap_variant_asides(_SMI_INDEX_RE.sub(lambda m: " " * len(m.group()), work))
+    work = unwrap_variant_asides(blank_pasted_ids(work))
     return asked, Scan(orig=norm, work=work, lower=work), problems
 
 
