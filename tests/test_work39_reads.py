@@ -1,0 +1,140 @@
+"""Facts stated beside fit and job questions that reach the answer (fresh39 misses, new wording).
+
+AutoBatch named makes a YOLO job a training job; a batch of prompts is timed as batch inference;
+a count said apart from the card ("收三张", "buying two") is the cards checked, and "一张 800"
+is a unit price, not one card; a rounded dataset count ("约 128 万张") is the count the job
+runs, the dataset's exact size noted; a four-digit total ("1280gb") is said back as the total.
+"""
+
+import pytest
+
+from tests.support.advisors import memory_advisor
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        (
+            "yolov8x imgsz=960, batch=20 on a 3090ti, gonna OOM? autobatch only gives me 7",
+            "**No.** YOLOv8x training (fp16) (960x960, batch 20) needs about 65.7 GB",
+        ),
+        (
+            "用 4070ti super 跑 yolo11x，imgsz 1280，batch=16，会不会爆显存？我不信 autobatch",
+            "**不行。** YOLO11x 训练 (fp16)（1280x1280，批大小 16）",
+        ),
+    ],
+)
+def test_autobatch_named_trains(advisor, question, first):
+    answer = advisor.ask(question)
+    assert answer.kind == "workload_fit" and answer.verdict == "no"
+    assert answer.answer.startswith(first)
+    assert all(c.input.get("method") == "full" for c in answer.tool_calls)
+
+
+def test_autobatch_reads_as_training_but_serving_batching_does_not(advisor):
+    query = advisor.understand("yolo11s imgsz=640 batch=64 on a 4060, autobatch says 12")
+    assert query.finetune_unspecified and query.method is None
+    query = advisor.understand("does vllm auto batching let llama 3.1 8b run on a 4060?")
+    assert query.method == "inference" and not query.finetune_unspecified
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "need to push 20k prompts through qwen2.5 7b on a single a10g using vllm,"
+            " roughly 300 tokens out each, how long?",
+            "**About 2.7 hours** of batch inference to run 20,000 prompts",
+        ),
+        (
+            "qwen2.5 7b 在一张 l40s 上用 vllm 离线跑 3 万条请求，每条输出 400 token，要几个小时",
+            "批量推理，跑完 30,000 条请求",
+        ),
+    ],
+)
+def test_a_batch_of_prompts_is_called_batch_inference(advisor, question, said):
+    answer = advisor.ask(question)
+    assert answer.kind == "job_duration"
+    assert said in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "count", "first"),
+    [
+        (
+            "二手 p40 24g 一张 800，收三张跑 llama 3.1 70b q4 放得下吗",
+            3,
+            "**可以。** Llama 3.1 70B 推理（4-bit GGUF Q4_K_M）在 3 × Tesla P40 24GB 上",
+        ),
+        (
+            "mi50 32g 一张才 700，两张跑 qwen2.5 32b q8 装得下吗",
+            2,
+            "**可以。** Qwen2.5-32B 推理（8-bit GGUF Q8_0）在 2 × AMD Instinct MI50 32GB 上",
+        ),
+        (
+            "p100 16gb goes for $90 each on ebay, thinking of buying two for qwen2.5 14b q4,"
+            " does it fit?",
+            2,
+            "**Yes.** Inference of Qwen2.5-14B in 4-bit GGUF Q4_K_M needs 10.5 GB per GPU on"
+            " 2 × Tesla P100",
+        ),
+    ],
+)
+def test_a_count_said_apart_is_the_cards_checked(advisor, question, count, first):
+    query = advisor.understand(question)
+    assert [(g.count, g.count_stated) for g in query.gpus] == [(count, True)]
+    answer = advisor.ask(question)
+    assert answer.verdict == "yes" and answer.answer.startswith(first)
+
+
+@pytest.mark.parametrize(
+    "question", ["一张 4090 能跑 qwen2.5 32b q4 吗", "4090 一张 24g 能跑 qwen2.5 32b q4 吗"]
+)
+def test_one_card_without_a_price_is_still_one_card_said(advisor, question):
+    query = advisor.understand(question)
+    assert [(g.count, g.count_stated) for g in query.gpus] == [(1, True)]
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "imagenet 约 128 万张图训 resnet50，90 个 epoch，单卡 a100 多久",
+            "按你说的 1,280,000 张计算",
+        ),
+        (
+            "resnet50 on imagenet (~1.28M images), 90 epochs on 4x a100, how long?",
+            "the 1,280,000 you said is the count used",
+        ),
+    ],
+)
+def test_a_rounded_dataset_count_is_the_count_run(advisor, question, said):
+    answer = advisor.ask(question)
+    assert answer.kind == "workload_speed"
+    assert answer.tool_calls[0].input["images"] == 1_280_000
+    assert any(said in a and "1,281,167" in a for a in answer.assumptions)
+
+
+def test_the_dataset_alone_runs_its_exact_size(advisor):
+    answer = advisor.ask("train yolo11m on coco, 100 epochs, one a100 — how long?")
+    assert answer.tool_calls[0].input["images"] == 118_287
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "can 16x h100 totaling 1280gb hold deepseek v3 at fp8 with kv room?",
+            "16 × H100 SXM5 80GB: 1280 GB in all (80 GB each), as you said",
+        ),
+        ("8 张 h200 共 1128G，fp8 的 deepseek v3 放得下吗，还能留多少给 kv", "共 1128 GB 显存"),
+    ],
+)
+def test_a_four_digit_total_is_said_back(advisor, question, said):
+    answer = advisor.ask(question)
+    assert any(said in a for a in answer.assumptions)
