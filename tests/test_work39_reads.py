@@ -138,3 +138,31 @@ def test_the_dataset_alone_runs_its_exact_size(advisor):
 def test_a_four_digit_total_is_said_back(advisor, question, said):
     answer = advisor.ask(question)
     assert any(said in a for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        (
+            "两张 a6000 48g，q4 下 qwen3 235b、deepseek v3 之类的大 moe 哪些能跑",
+            "**2 × RTX A6000 [1]（共 96 GB，每卡 48 GB） 能宽裕运行的最大模型是 Mixtral 8x22B",
+        ),
+        (
+            "one rtx pro 6000 (96gb): which of the huge MoEs work at q4 — qwen3 235b,"
+            " deepseek v3 and the like?",
+            "**The biggest model that fits 1 × RTX PRO 6000 Blackwell Workstation Edition [1]"
+            " comfortably is Mixtral 8x22B",
+        ),
+    ],
+)
+def test_models_named_as_examples_open_the_list(advisor, question, first):
+    answer = advisor.ask(question)
+    assert answer.kind == "fits_hardware" and answer.verdict == "yes"
+    assert answer.answer.startswith(first)
+    assert "models" not in answer.tool_calls[0].input or not answer.tool_calls[0].input["models"]
+
+
+def test_models_named_alone_stay_the_list(advisor):
+    answer = advisor.ask("2x a6000 48gb: which of qwen3 32b, gemma 3 27b, llama 3.3 70b fit at q8?")
+    assert answer.tool_calls[0].input["models"] == ["qwen3-32b", "gemma-3-27b", "llama-3.3-70b"]
+    assert answer.answer.startswith("**The biggest model of the ones you named")
