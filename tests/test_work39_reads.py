@@ -166,3 +166,23 @@ def test_models_named_alone_stay_the_list(advisor):
     answer = advisor.ask("2x a6000 48gb: which of qwen3 32b, gemma 3 27b, llama 3.3 70b fit at q8?")
     assert answer.tool_calls[0].input["models"] == ["qwen3-32b", "gemma-3-27b", "llama-3.3-70b"]
     assert answer.answer.startswith("**The biggest model of the ones you named")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "租 l40s 还是 a100 跑 sdxl 出图更快，时租差不多",
+        "wan2.1 1.3b 做 480p 短视频，租 a10g 还是 l4 快一些？两家价差不多",
+        "renting for sdxl batches: l40s or a100, which is faster? hourly prices are about the same",
+    ],
+)
+def test_two_rented_cards_weighed_on_speed_are_compared(advisor, question):
+    answer = advisor.ask(question)
+    assert answer.kind == "workload_compare"
+    first = answer.answer.splitlines()[0]
+    assert "胜出" in first or "wins" in first
+
+
+def test_a_price_gap_asked_is_still_priced(advisor):
+    answer = advisor.ask("l40s 和 a100 租一小时价差多少")
+    assert answer.kind == "price" and "贵" in answer.answer.splitlines()[0]
