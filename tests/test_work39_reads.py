@@ -186,3 +186,19 @@ def test_two_rented_cards_weighed_on_speed_are_compared(advisor, question):
 def test_a_price_gap_asked_is_still_priced(advisor):
     answer = advisor.ask("l40s 和 a100 租一小时价差多少")
     assert answer.kind == "price" and "贵" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("咸鱼 1500 收的 2080ti 22g，跑 qwen2.5 14b q4 能全放显存吗", "¥1,500.00 的 RTX 2080 Ti"),
+        (
+            "bought a used 3090 for $600 last week, can it hold gemma 3 27b at q4 fully on gpu?",
+            "the RTX 3090 at $600.00",
+        ),
+    ],
+)
+def test_the_price_a_card_was_got_at_is_said_back_beside_its_fit(advisor, question, said):
+    answer = advisor.ask(question)
+    assert answer.kind == "fit_check" and answer.verdict == "yes"
+    assert any(said in a for a in answer.assumptions)

@@ -20,9 +20,9 @@ COUNT_APART_RES = (
     ),
     re.compile(rf"(?P<n>{_CN})\s*(?:张|块)\s*(?:卡|显卡|一起跑|跑(?!图))"),
     re.compile(
-        r"(?<![a-z])(?:buy(?:ing)?|grab(?:bing)?|get(?:ting)?|pick(?:ing)? up|snag(?:ging)?"
-        r"|order(?:ing)?)\s+(?P<n>\d{1,2}|two|three|four|five|six|eight)"
-        r"(?:\s+of them)?(?=\s*(?:[,.;!?]|for|to|and|$))"
+        r"(?<![a-z])(?:buy(?:ing)?|grab(?:bing)?|pick(?:ing)? up|snag(?:ging)?|order(?:ing)?)"
+        r"\s+(?P<n>\d{1,2}|two|three|four|five|six|eight)"
+        r"(?:\s+of them)?(?=\s*(?:[,;!?]|\.(?!\d)|for\b|$))"
     ),
 )
 """The count said apart: "rent 8 of them", "租8张跑三天", "收两张", "grabbing two for qwen"."""
