@@ -202,3 +202,16 @@ def test_the_price_a_card_was_got_at_is_said_back_beside_its_fit(advisor, questi
     answer = advisor.ask(question)
     assert answer.kind == "fit_check" and answer.verdict == "yes"
     assert any(said in a for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "batch"),
+    [
+        ("yolo11m 训练 imgsz=1280 batch=32 3090 会爆显存吗", 32),
+        ("yolov8s training imgsz=640 batch=48 4090 oom?", 48),
+    ],
+)
+def test_a_setting_value_before_the_card_is_no_count(advisor, question, batch):
+    query = advisor.understand(question)
+    assert query.batch_size == batch
+    assert [(g.count, g.count_stated) for g in query.gpus] == [(1, False)]

@@ -95,6 +95,8 @@ def _count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     if m is None or cloud is not None and m.group().strip() in ("a", "an"):
         return None, start, False  # "a runpod a40": the article of the cloud, no count
     begin = start - len(window) + m.start()
+    if work[:begin].rstrip().endswith("="):
+        return None, start, False  # "batch=32 3090": a setting's value, not a count of cards
     if m["dgx"] is not None:
         return None, begin, True
     text = m["mul"] or m["num"] or m["word"] or m["cn"] or m["pair"]
