@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from decimal import Decimal
 
 from assistant.answer.compose import METHOD_NAMES, PROVIDER_NAMES, Draft, gb, money, say
 from assistant.calc.duration import PAIRED_RECIPES, RECIPE_NAMES
@@ -66,11 +67,25 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         if word.lower() not in shown and query.method not in shown:
             items.append(word)
     items += _job_items(draft, shown)
+    items += _offer_items(draft, shown)
     if query.budget is not None:
         amount = money(query.budget, query.budget_currency or "USD")
         if amount.lower() not in shown and f"{query.budget:,.0f}" not in shown:
             items.append(say(lang, f"a budget of {amount}", f"预算 {amount}"))
     return items
+
+
+def _offer_items(draft: Draft, shown: str) -> list[str]:
+    """The price the card was got at ("2800 收的 3090", "a used 3090 for $650"), not shown."""
+    query, lang = draft.query, draft.lang
+    if not query.card_offer or query.budget is not None:
+        return []  # a budget read from the same amount is said by the budget's item
+    gpu, amount = next(iter(query.card_offer.items()))
+    if f"{amount:,.0f}" in shown or f"{amount:.0f}" in shown:
+        return []
+    currency = query.currency or ("CNY" if lang == "zh" else "USD")
+    price, name = money(Decimal(str(amount)), currency), draft.gpu_name(gpu)
+    return [say(lang, f"the {name} at {price}", f"{price} 的 {name}")]
 
 
 def _where_items(draft: Draft, shown: str) -> list[str]:

@@ -53,10 +53,15 @@ def plan_fits(query: Query, tools: Toolbox) -> list[ToolCall]:
             context=query.context_tokens or _wished_context(query, method),
             ram_gb=query.ram_gb,
             precision=query.precision if method == "inference" else None,
-            models=query.model_ids if _which_of_several(query) else _family_ids(query, tools),
+            models=_named_list(query) if _which_of_several(query) else _family_ids(query, tools),
             min_tokens_per_s=query.tokens_per_s_target if method == "inference" else None,
         )
     ]
+
+
+def _named_list(query: Query) -> list[str] | None:
+    """The models named, when they are the list; none when examples of a kind ("glm 4.5 etc")."""
+    return None if query.models_as_examples else query.model_ids
 
 
 def _family_ids(query: Query, tools: Toolbox) -> list[str] | None:

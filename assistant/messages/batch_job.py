@@ -41,10 +41,10 @@ BATCH_AS_SERVED = T(
 )
 LEAD = T(
     "batch.lead",
-    "**About {span}** to run {requests:,} prompts through {model} on {setup}: {gpu_hours:,.0f}"
-    " GPU-hours, generating about {decode:,.0f} tokens/s in all.",
-    "**约 {span}**：在 {setup} 上用 {model} 跑完 {requests:,} 条请求，合计 {gpu_hours:,.0f} 卡时，"
-    "总生成速度约 {decode:,.0f} tokens/s。",
+    "**About {span}** of batch inference to run {requests:,} prompts through {model} on {setup}:"
+    " {gpu_hours:,.0f} GPU-hours, generating about {decode:,.0f} tokens/s in all.",
+    "**约 {span}**：在 {setup} 上用 {model} 批量推理，跑完 {requests:,} 条请求，"
+    "合计 {gpu_hours:,.0f} 卡时，总生成速度约 {decode:,.0f} tokens/s。",
 )
 SPLIT = T(
     "batch.split",

@@ -150,6 +150,14 @@ DATASET_READ = T(
     "{name}: {images:,} training images per epoch (source: {source})",
     "{name}：每个 epoch {images:,} 张训练图（来源：{source}）",
 )
+DATASET_READ_STATED = T(
+    "media.dataset_read_stated",
+    "{name} has {images:,} training images per epoch (source: {source}); the {stated:,} you"
+    " said is the count used",
+    "{name} 每个 epoch 有 {images:,} 张训练图（来源：{source}）；按你说的 {stated:,} 张计算",
+)
+"""The dataset named with a rounded count ("coco 11.8 万张"): the count said runs, the exact size
+noted."""
 TRAINING_SPLIT = T(
     "media.training_split",
     "training split across {cards} cards by data parallelism (each card trains on its share of"

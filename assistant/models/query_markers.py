@@ -311,6 +311,9 @@ class QueryMarkers(BaseModel):
     """A mixture-of-experts model is among those named (its total and active sizes differ)."""
     asks_which_of: bool = False
     """Which of several things named is asked ("which of these run", "哪些能跑", "哪个能跑")."""
+    models_as_examples: bool = False
+    """The models named are examples of a kind ("qwen3 235b, glm 4.5 etc", "之类的"): the list
+    asked covers the kind, not only them."""
     asks_model_list: bool = False
     """Which models some hardware runs is asked ("能部署哪些模型", "what can I run on…")."""
     asks_capacity: bool = False

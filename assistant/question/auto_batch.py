@@ -25,6 +25,18 @@ _CHOSEN_RE = re.compile(
 """The size AutoBatch settled on: "autobatch picked 14", "batch=-1 自动选了 24"."""
 
 
+_AUTO_NAMED_RE = re.compile(
+    r"(?<![a-z])auto[\s_-]?batch(?!ing)(?:[\s_-]*size)?(?![a-z])|自动\s*batch"
+)
+"""AutoBatch named ("ultralytics autobatch keeps suggesting 9", "自动 batch 只给 10"): Ultralytics
+runs it in training only (as Hugging Face's ``auto_find_batch_size``), so the job trains."""
+
+
+def auto_batch_trains(work: str) -> bool:
+    """Whether an automatic batch size, a training feature, is named."""
+    return _AUTO_NAMED_RE.search(work) is not None
+
+
 def read_auto_batch(scan: Scan) -> None:
     """Take the batch AutoBatch chose as the batch; blank the automatic setting."""
     chosen = _CHOSEN_RE.search(scan.work)
@@ -34,4 +46,4 @@ def read_auto_batch(scan: Scan) -> None:
     scan.blank_all([m.span() for m in _AUTO_SETTING_RE.finditer(scan.work)])
 
 
-__all__ = ["read_auto_batch"]
+__all__ = ["auto_batch_trains", "read_auto_batch"]

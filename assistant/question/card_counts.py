@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant.question import lexicon as lx
+from assistant.question.count_apart import unit_priced
 from assistant.question.numbers import number
 from assistant.question.providers import PROVIDER_RE
 
@@ -44,6 +45,8 @@ def count_before(work: str, start: int) -> tuple[float | None, int, bool]:
     if m is None or cloud is not None and m.group().strip() in ("a", "an"):
         return None, start, False  # "a runpod a40": the article of the cloud, no count
     begin = start - len(window) + m.start()
+    if work[:begin].rstrip().endswith("="):
+        return None, start, False  # "batch=32 3090": a setting's value, not a count of cards
     if m["dgx"] is not None:
         return None, begin, True
     text = m["mul"] or m["num"] or m["word"] or m["cn"] or m["pair"]
@@ -101,7 +104,10 @@ def count_after(work: str, end: int) -> tuple[float | None, int]:
         m = lx.POST_COUNT_RE.match(work[end : end + 16])
     if m is None or _AMONG_RE.match(work, end + m.end()):
         return None, end  # "A6000、L40S、4090 三张里挑哪张": the options counted, not 3 × 4090
-    return number(m["mul"] or m["cn"] or m["way"]), end + m.end()
+    value = number(m["mul"] or m["cn"] or m["way"])
+    if unit_priced(value, work[end + m.end() : end + m.end() + 16]):
+        return None, end  # "mi50 32g 一张才 900": what one card costs, not one card asked
+    return value, end + m.end()
 
 
 __all__ = ["MAX_PLAIN_COUNT", "MEM_BEFORE_RE", "count_after", "count_before", "machines_around"]

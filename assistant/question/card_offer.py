@@ -24,7 +24,8 @@ _AMOUNT_RE = re.compile(
 """An amount of money, with or without its currency ("$650", "4500", "1.2w", "800块")."""
 _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
 _SALE_BEFORE_CARD_RE = re.compile(
-    r"\s*(?:for|的|出|收|卖)\s*(?:(?:a|an|the|his|her|their|this|that|one)\s+|一?[张块个]\s*)?"
+    r"\s*(?:for|的|(?:出|收|卖|买)(?:的|了|来的)?)\s*(?:(?:a|an|the|his|her|their|this|that|one)\s+"
+    r"|一?[张块个]\s*)?"
     r"(?:(?:used|second[- ]hand|二手|全新|new|mint|ex[- ]mining|矿)\s*)?"
 )
 """Between an amount and the card it prices: "$650 for a used", "4500 出", "4500的"."""

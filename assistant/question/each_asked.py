@@ -20,9 +20,24 @@ _WHICH_OF_RE = re.compile(
 """Which of several named things is asked, or alternatives are held up to be run."""
 
 
+_EXAMPLES_RE = re.compile(
+    r"(?<![a-z])(?:etc\.?|et cetera|and so on|and the like|(?:and|or) similar(?: ones)?"
+    r"|and (?:the )?others)(?![a-z])"
+    r"|(?:等等?|之类的?|这类的?)\s*(?:大\s*)?(?:模型|moe\s*(?:模型)?)?"
+    r"(?=\s*(?:$|[，。,.?？!！；;、]|哪|能|可以|都|放|跑|装))"
+)
+"""The models named are examples of a kind ("qwen3 235b, glm 4.5 etc", "qwen3 235b 之类的"):
+the list asked covers the kind, the named among it, not those named alone."""
+
+
+def models_as_examples(work: str) -> bool:
+    """Whether the models named are held up as examples ("etc", "之类"), not the whole list."""
+    return _EXAMPLES_RE.search(work) is not None
+
+
 def each_model_asked(work: str) -> bool:
     """Whether the models named are asked about one by one (which of them run or fit)."""
     return _WHICH_OF_RE.search(work) is not None
 
 
-__all__ = ["each_model_asked"]
+__all__ = ["each_model_asked", "models_as_examples"]

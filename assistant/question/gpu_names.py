@@ -26,6 +26,7 @@ from assistant.question.card_counts import (
     machines_around,
 )
 from assistant.question.card_mentions import card_mentions
+from assistant.question.count_apart import COUNT_APART_RES
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
 from assistant.question.modded_sizes import modded_size_lacked
@@ -373,15 +374,6 @@ def _add_gpu(asks: list[GPUAsk], explicit: set[str], ident: str, count: int | No
         explicit.add(ident)
 
 
-_COUNT_APART_RES = (
-    re.compile(r"(?<![\w.])(?P<n>\d{1,4}|[a-z]{3,6})\s*(?:x\s*)?(?:gpus|cards|of them)\b"),
-    re.compile(
-        r"(?:租|买|用|上|要|拿)\s*(?P<n>\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(?:张|块)"
-        r"(?!钱|[一二两三四五六七八九]?\s*(?:一|每)\s*个?\s*小时)"  # "租3090两块钱一小时": money
-    ),
-    re.compile(r"(?P<n>\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(?:张|块)\s*(?:卡|显卡)"),
-)
-"""A count said apart from the one card named: "rent 8 of them", "租8张跑三天"."""
 _OF_THEM_RES = (re.compile(r"(?<![\w.])(?P<n>\d{1,4}|[a-z]{3,6})\s+of them\b"),)
 """A count that refers back to the card, overriding its article ("an H100 … 8 of them")."""
 _ONE_CARD_APART_RE = re.compile(
@@ -406,7 +398,7 @@ def _count_apart(scan: Scan) -> None:
     if not asks[0].count_stated and _ONE_CARD_APART_RE.search(scan.work):
         asks[0].count_stated = True
         return
-    for pattern in _COUNT_APART_RES if not asks[0].count_stated else _OF_THEM_RES:
+    for pattern in COUNT_APART_RES if not asks[0].count_stated else _OF_THEM_RES:
         for m in pattern.finditer(scan.work):
             value = number(m["n"])
             if value is not None and 1 < value <= MAX_PLAIN_COUNT:

@@ -14,7 +14,7 @@ from assistant.catalog.specs import Catalog
 from assistant.messages import table as say
 from assistant.models import ModelSpec, Problem
 from assistant.question import lexicon as lx
-from assistant.question.each_asked import each_model_asked
+from assistant.question.each_asked import each_model_asked, models_as_examples
 from assistant.question.family_sizes import few_of_family, several_sizes
 from assistant.question.line_parts import lookup_parts
 from assistant.question.numbers import number
@@ -43,6 +43,7 @@ def read_model(scan: Scan, catalog: Catalog) -> None:
     scan.set("model_ids", ids)
     scan.set("moe_named", any(catalog.models[i].is_moe for i in ids if i in catalog.models))
     scan.set("asks_which_of", each_model_asked(scan.work))
+    scan.set("models_as_examples", models_as_examples(scan.work))
     for m in lx.MODEL_RE.finditer(scan.work):
         unlisted = UNLISTED_MODEL_RE.match(scan.work, m.start())
         if unlisted is not None and catalog.model_names.lookup(unlisted.group()) is None:

@@ -13,7 +13,8 @@ def rent_weighed(query: Query) -> bool:
     """Whether two or more cards are weighed as rentals by what they cost for the work."""
     rented = query.where == "cloud" or query.provider is not None or bool(query.instance_words)
     rented = rented or query.unit == "per_hour" or query.budget_kind == "rent"
-    cost = query.price_words or query.objective == "best_value"
+    # "which is faster? prices are about the same": the speed is asked, the prices context
+    cost = (query.price_words or query.objective == "best_value") and query.objective != "fastest"
     two = len({g.gpu_id for g in query.gpus}) >= 2
     return rented and cost and two and not query.card_prices and not query.card_premium
 

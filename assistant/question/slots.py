@@ -16,6 +16,7 @@ from assistant.messages.core import Message
 from assistant.models import Method, Problem
 from assistant.question import lexicon as lx
 from assistant.question.advertised_context import asker_context
+from assistant.question.auto_batch import auto_batch_trains
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.count_period import read_count_period
 from assistant.question.fallback_method import set_aside_fallback
@@ -420,7 +421,7 @@ def read_method(scan: Scan) -> None:
     if not _TRAIN_SAID_RE.search(work):  # "if i had $20k from scratch, what would you buy"
         work = _SCRATCH_RE.sub(lambda m: " " * len(m.group()), work)
     work = set_aside_fallback(work)  # "full FT, fits? if not I'll do LoRA": full is asked
-    finetune = lx.FINETUNE_RE.search(work) is not None
+    finetune = lx.FINETUNE_RE.search(work) is not None or auto_batch_trains(work)
     lora = lx.LORA_RE.search(work) is not None
     full = lx.FULL_RE.search(work) is not None or full_said_after(work)  # "sft 8b full on…"
     four_bit = scan.slots.get("precision") == "int4"

@@ -19,7 +19,7 @@ from assistant.question.text import Scan
 from assistant.question.unified_variant import read_unified_variant
 
 _MEMORY_RE = re.compile(
-    r"(?<![\d.])(?P<gb>\d{1,3})\s*(?:gb|gib|g)(?![a-z0-9])"
+    r"(?<![\d.])(?P<gb>\d{1,4})\s*(?:gb|gib|g)(?![a-z0-9])"
     r"(?!\s*(?:of\s+)?(?:system\s+)?(?:ram|ddr\d?|memory\s+ram|内存|系统内存|运行内存))"
 )
 _TOTAL_RE = re.compile(

@@ -18,11 +18,12 @@ import math
 import re
 from typing import TYPE_CHECKING, Any
 
-from assistant.catalog.datasets import named_dataset
+from assistant.catalog.datasets import DatasetSpec, named_dataset
 from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
-from assistant.messages.media_jobs import DATASET_READ
+from assistant.messages.core import Message
+from assistant.messages.media_jobs import DATASET_READ, DATASET_READ_STATED
 from assistant.question.clip_counts import clips_counted
 from assistant.question.finish_ask import finish_asked
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
@@ -361,9 +362,10 @@ def read_workload(
             break
     family = catalog.workloads[found].family
     notes += _read_job_images(slots, _job_images(seen, text, family, spans, catalog), text, spans)
+    images = slots.get("samples")
     dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
-    if dataset is not None and slots.get("samples") == dataset.images:  # "on objects365": said
-        notes.append(DATASET_READ(name=dataset.name, images=dataset.images, source=dataset.source))
+    if dataset is not None and isinstance(images, int) and _rounded(dataset, images):
+        notes.append(dataset_read(dataset, images))  # "on objects365": its size, said
     slots["workload_id"] = found
     slots["workload_ids"] = ids
     slots["workload_unknown"] = unknown
@@ -410,6 +412,20 @@ def _read_job_images(
     return _images_note(text, images)
 
 
+def _rounded(dataset: DatasetSpec, stated: int | None) -> bool:
+    """A count said beside the dataset that rounds its size ("coco 11.8 万张"), within 5%."""
+    return bool(stated) and abs((stated or 0) - dataset.images) <= dataset.images / 20
+
+
+def dataset_read(dataset: DatasetSpec, images: int) -> Message:
+    """The dataset's size as read; the rounded count said beside it, the count the job runs."""
+    if images != dataset.images:
+        return DATASET_READ_STATED(
+            name=dataset.name, images=dataset.images, stated=images, source=dataset.source
+        )
+    return DATASET_READ(name=dataset.name, images=images, source=dataset.source)
+
+
 def _job_images(
     seen: dict[str, Any],
     text: str,
@@ -420,6 +436,8 @@ def _job_images(
     """The images a job trains on or makes: a named dataset, a count, the outputs asked."""
     dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
     images = dataset.images if dataset is not None else None
+    if dataset is not None and _rounded(dataset, stated := _images(text)):
+        images = stated  # "coco 11.8 万张": the count said, the dataset's exact size noted
     generating = seen.get("method") in (None, "inference") and not seen.get("finetune_unspecified")
     generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job
     if images is None and (family == "vision" or (family == "image" and generating)):

@@ -1,0 +1,40 @@
+"""A count said apart from the one card named, and a "one card" that is its unit price; pure.
+
+"H20 按小时多少钱，租8张跑三天", "A100 hourly? I'd rent 4 of them", "mi50 32g 一张才 900，收两张",
+"mi50s are $150 each, grabbing two": the card is named once and how many is said elsewhere,
+often after a verb of getting them (rent, buy, 收, 配). "一张才 900", "一张 900 块" say what one
+card costs (the unit of the price), not that one card is asked about.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CN = r"\d{1,4}|[一二两三四五六七八九十]{1,3}"
+COUNT_APART_RES = (
+    re.compile(r"(?<![\w.])(?P<n>\d{1,4}|[a-z]{3,6})\s*(?:x\s*)?(?:gpus|cards|of them)\b"),
+    re.compile(
+        rf"(?:租|买|用|上|要|拿|收|配|入手?|囤|搞|整)\s*(?P<n>{_CN})\s*(?:张|块)"
+        r"(?!钱|[一二两三四五六七八九]?\s*(?:一|每)\s*个?\s*小时)"  # "租3090两块钱一小时": money
+        r"(?!\s*(?:图|照片|图片|表))"  # "输入两张图": pictures, not cards
+    ),
+    re.compile(rf"(?P<n>{_CN})\s*(?:张|块)\s*(?:卡|显卡|一起跑|跑(?!图))"),
+    re.compile(
+        r"(?<![a-z])(?:buy(?:ing)?|grab(?:bing)?|pick(?:ing)? up|snag(?:ging)?|order(?:ing)?)"
+        r"\s+(?P<n>\d{1,2}|two|three|four|five|six|eight)"
+        r"(?:\s+of them)?(?=\s*(?:[,;!?]|\.(?!\d)|for\b|$))"
+    ),
+)
+"""The count said apart: "rent 8 of them", "租8张跑三天", "收两张", "grabbing two for qwen"."""
+_UNIT_PRICE_RE = re.compile(
+    r"\s*(?:才|只要|只|要|卖|就|大概|约)?\s*[$¥￥]?\s*\d[\d,.]*\s*(?:块|元|rmb|k|w|刀)?(?![\d.]*\s*g)"
+)
+"""A price right after "一张" ("一张才 900", "一张 900 块"), not a memory size ("一张 24g")."""
+
+
+def unit_priced(value: float | None, rest: str) -> bool:
+    """Whether "one card" is the unit of a price said right after it."""
+    return value == 1 and _UNIT_PRICE_RE.match(rest) is not None
+
+
+__all__ = ["COUNT_APART_RES", "unit_priced"]
