@@ -20,6 +20,9 @@ from assistant.models import ToolCall
 from assistant.question.audio_load import daily_audio_streams, daily_images_per_minute
 from assistant.question.tools import error_of
 
+QUICK_WAIT_S = 2.0
+"""A wait for the last of the people served in turn that still feels interactive: up to this,
+one card takes everyone at once in turn (a click on SAM, a frame through YOLO)."""
 FAMILY_WORDS = {
     "image": say.FAMILY_IMAGE,
     "video": say.FAMILY_VIDEO,
@@ -262,6 +265,10 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
     together = draft.query.users_at_once  # "all at once", not a team sharing a card all day
     if out.target is None and users >= 2 and media and out.gpus == 1 and together:
         seconds = 60 / out.per_gpu  # "20 people generating at once": a card each, or a queue
+        if seconds * users <= QUICK_WAIT_S:  # "15 annotators clicking at once" on SAM: one card
+            return jobs_say.CAPACITY_ONE_SERVES(
+                users=users, gpu=gpu, workload=name, ms=seconds * 1000, wait_s=seconds * users
+            )
         return jobs_say.CAPACITY_AT_ONCE(
             users=users, gpu=gpu, workload=name, seconds=seconds, wait_min=seconds * users / 60
         )

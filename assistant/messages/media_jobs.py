@@ -126,6 +126,15 @@ CAPACITY_AT_ONCE = T(
 )
 """N people generating at once with no rate stated: a card each keeps every one at one card's
 pace (a denoiser is compute-bound at batch 1: a bigger batch shares the card, not its speed)."""
+CAPACITY_ONE_SERVES = T(
+    "media.capacity_one_serves",
+    "1 × {gpu} is enough for {users} people using {workload} at once: about {ms:,.0f} ms a"
+    " request, so even served in turn the last one waits only about {wait_s:,.1f} s",
+    "1 张 {gpu} 就够 {users} 个人同时用 {workload}：每次请求约 {ms:,.0f} 毫秒，"
+    "轮流处理时排在最后的人也只等约 {wait_s:,.1f} 秒",
+)
+"""N people at once on a model quick enough that one card taking them in turn keeps the last
+one's wait short (``compose_workload_more.QUICK_WAIT_S``): one card, not one each."""
 CAPACITY_MEMORY_ONLY = T(
     "media.capacity_memory_only",
     "memory is not the limit: one {gpu} holds {workload} ({need:.1f} GB of {usable:.1f} GB"

@@ -40,6 +40,13 @@ _STREAMS_RE = re.compile(
     r"|同时\s*(\d{1,5})\s*(?:个|间)?\s*(?:教室|课堂|会议室|直播间)"
     r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:classrooms?|classes|lectures?|rooms?)\s+(?:live\s+)?"
     r"(?:at once|at the same time|simultaneously|concurrently|in parallel)\b"
+    # the rooms or calls, then the job, then "at once" in the same clause: "30 conference rooms
+    # need live captions from whisper simultaneously", "12 meetings to transcribe at once"
+    r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:classrooms?|lectures?|rooms?|calls?|meetings?)\s+"
+    r"(?:[^.?!;。？！；]|\.(?=\S)){1,60}?(?<![a-z])"
+    r"(?:at once|at the same time|simultaneously|concurrently|in parallel)\b"
+    r"|(?<![\d.])(\d{1,5})\s*(?:个|间|场)?\s*(?:教室|课堂|会议室|直播间|会议|通话)"
+    r"[^。？！；?!;\d]{1,40}?同时"
     # streams counted with 条/个: "30 条电话录音流", "20 个视频流" (not 流量, 流程, 流水)
     r"|(?<![\d.])(\d{1,5})\s*(?:条|个)\s*[\u4e00-\u9fff]{0,6}?流(?![量程水行])"
 )

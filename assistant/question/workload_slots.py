@@ -192,6 +192,11 @@ _COUNT_ASK_RE = re.compile(
     r"\s*(?:\?|$|do\b|would\b|to\b|for\b|so\b|can\b|will\b|should\b|does\b|are\b)"
     # one card for everyone, or a second: "enough for the team, or do we need two cards?"
     r"|(?:or|need|add)\s+(?:two|three|2|3|more|another|a second)\s+(?:cards?|gpus?)\b"
+    # "is one enough or do i need more?", "l4 count?": the cards it takes, asked short
+    r"|\bor\s+(?:do|would|will|should)\s+(?:i|we)\s+need\s+(?:more|another|a second|extra)"
+    r"(?:\s+(?:ones?|cards?|gpus?|of them))?\s*(?:\?|$)"
+    r"|(?<![a-z])(?:gpus?|cards?|[a-z]{0,3}\d{1,4}[a-z]{0,3}s?)\s+count\s*(?:\?|$)"
+    r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:多|再)?(?:加|上|买)\s*(?:卡|几张|张)"
     r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:上|加|买)?\s*(?:两|三|2|3|多)\s*张(?!\s*(?:rtx|gtx)?\s*[a-z]?\d)"
     r"|(?:几|多少)\s*路|(?:要|需要|得配|配|得备|准备|备|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
