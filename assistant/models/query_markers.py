@@ -353,6 +353,9 @@ class QueryMarkers(BaseModel):
     card_size_gb: float | None = None
     """A memory size said on its own, no card named ("and the 128gb one?", "128G 的呢"): the
     card before at that size (``question.card_size_swap``)."""
+    unknown_card_weighed: bool = False
+    """A card the catalog lacks weighed against one it holds ("rx 7800 xt or 4060 ti 16gb"): the
+    choice has one side only, said first as not covered (``question.unknown_weighed``)."""
     precision_also: str | None = None
     """A second weight precision weighed right after the first ("q6 or q8": ``q8_0``): the fit
     check sizes it too (``question.precision_also``)."""

@@ -30,6 +30,7 @@ from assistant.question.providers import PROVIDER_RE
 from assistant.question.ruled_out import ruled_out, set_aside
 from assistant.question.s_variant import s_card
 from assistant.question.text import Scan
+from assistant.question.unknown_weighed import read_unknown_weighed
 from assistant.question.unlisted import is_bare_mac, mac_chips
 
 _MAX_PLAIN_COUNT = 1024
@@ -131,7 +132,7 @@ def _count_after(work: str, end: int) -> tuple[float | None, int]:
         m = lx.POST_COUNT_RE.match(work[end : end + 16])
     if m is None or _AMONG_RE.match(work, end + m.end()):
         return None, end  # "A6000、L40S、4090 三张里挑哪张": the options counted, not 3 × 4090
-    return number(m["mul"] or m["cn"] or m["way"]), end + m.end()
+    return number(m["mul"] or m["cn"] or m["way"] or m["nvl"]), end + m.end()  # "NVL72": 72
 
 
 _ACTIVE_SIZE_RE = re.compile(r"a\d{1,3}b")
@@ -271,6 +272,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     ):
         for surface in dict.fromkeys(macs):
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
+    read_unknown_weighed(scan, spans, mentions)  # "rx 7800 xt or 4060 ti": one side only
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
     _rented(scan, mentions, asks)
