@@ -97,6 +97,14 @@ NO_CARD_SPECS = T(
     "我没有这张卡的规格数据，所以不猜它的参数；可以问我上面列出的卡，我会给出显存、带宽、算力和功耗。",
 )
 
+SPEC_MEMORY_TOTAL = T(
+    "catalog.spec_memory_total",
+    " each, {total:,.0f} GB across the {count} cards",
+    "（每张），{count} 张合计 {total:,.0f} GB",
+)
+"""The memory of several of one card summed ("72 × 186 GB"): what they hold together."""
+
+
 __all__ = [
     "AND_WORD",
     "ARCH_CLAUSE",
@@ -112,6 +120,7 @@ __all__ = [
     "NAMED_OUT_LACKS",
     "NO_CARD_SPECS",
     "NO_MODEL_FIGURES",
+    "SPEC_MEMORY_TOTAL",
     "TFLOPS_CLAUSE",
     "TFLOPS_SINGLE",
 ]
