@@ -219,3 +219,24 @@ def test_the_memory_of_several_of_one_card_is_summed(advisor, question, lead):
     answer = _last(advisor, question)
     assert answer.kind == "catalog"
     assert lead in first_line(answer.answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("which whisper sizes can a t4 run for live captions?", "Against real time on it"),
+        ("3060 12g 能跑哪些 whisper 版本？需要实时转写会议", "与实时相比"),
+    ],
+)
+def test_speech_sizes_listed_for_real_time_are_timed(advisor, catalog, question, lead):
+    assert parse(question, catalog).realtime_wanted
+    answer = _last(advisor, question)
+    assert answer.kind == "workload_fit"
+    timed = [c for c in answer.tool_calls if c.tool == "estimate_workload_speed"]
+    assert {c.input["workload"] for c in timed} >= {"whisper-tiny", "whisper-large-v3"}
+    assert lead in answer.answer and "Whisper large-v3 0.1" in answer.answer
+
+
+def test_speech_sizes_listed_without_real_time_are_not_timed(advisor):
+    answer = _last(advisor, "which whisper sizes fit on a t4 for batch transcription of podcasts?")
+    assert not [c for c in answer.tool_calls if c.tool == "estimate_workload_speed"]

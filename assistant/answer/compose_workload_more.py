@@ -13,6 +13,7 @@ from assistant.answer.compose import say as pick
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
+from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import media_jobs as jobs_say
 from assistant.messages import workloads as say
@@ -182,7 +183,24 @@ def compose_list(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     fits = [m for m in last.values() if m.fits]
     draft.verdict = "yes" if len(fits) == len(last) else ("conditional" if fits else "no")
     draft.assume(say.LIST_RULE())
+    _timed_against_real_time(draft, calls)
     return True
+
+
+def _timed_against_real_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Each listed speech size's real-time factor, when real time is wanted (one line)."""
+    timed = [c.typed(MediaSpeedEstimate) for c in calls if c.tool == "estimate_workload_speed"]
+    rows = [
+        jobs_say.LIST_REALTIME_ROW(
+            model=draft.catalog.workloads[s.workload_id].name, rtf=s.real_time_factor
+        ).render(draft.lang)
+        for s in timed
+        if s is not None and s.real_time_factor is not None
+    ]
+    if rows:
+        sep = "；" if draft.lang == "zh" else "; "
+        draft.add(as_sentence(jobs_say.LIST_REALTIME(rows=sep.join(rows)), draft.lang))
+        draft.assume(*(a for s in timed if s is not None for a in s.assumptions[:1]))
 
 
 def _capacity_unit(out: MediaCapacity) -> Message:

@@ -135,6 +135,13 @@ CAPACITY_ONE_SERVES = T(
 )
 """N people at once on a model quick enough that one card taking them in turn keeps the last
 one's wait short (``compose_workload_more.QUICK_WAIT_S``): one card, not one each."""
+LIST_REALTIME = T(
+    "media.list_realtime",
+    "Against real time on it (real-time factor, below 1 keeps up): {rows}",
+    "与实时相比（实时率，低于 1 才跟得上）：{rows}",
+)
+LIST_REALTIME_ROW = T("media.list_realtime_row", "{model} {rtf:.3f}", "{model} {rtf:.3f}")
+"""Each speech size that fits, timed: wanted as it is said ("要求实时出字幕"), the list's answer."""
 CAPACITY_MEMORY_ONLY = T(
     "media.capacity_memory_only",
     "memory is not the limit: one {gpu} holds {workload} ({need:.1f} GB of {usable:.1f} GB"

@@ -353,6 +353,9 @@ class QueryMarkers(BaseModel):
     card_size_gb: float | None = None
     """A memory size said on its own, no card named ("and the 128gb one?", "128G 的呢"): the
     card before at that size (``question.card_size_swap``)."""
+    realtime_wanted: bool = False
+    """Speech wanted as it is said ("要求实时出字幕", "live captions"): the sizes listed on a card
+    are timed against real time (``question.stream_slots``)."""
     unknown_card_weighed: bool = False
     """A card the catalog lacks weighed against one it holds ("rx 7800 xt or 4060 ti 16gb"): the
     choice has one side only, said first as not covered (``question.unknown_weighed``)."""

@@ -91,6 +91,13 @@ def stream_fps(text: str) -> float | None:
     return value if 0 < value <= 1000 else None
 
 
+_REALTIME_RE = re.compile(
+    r"(?<![a-z])(?:real[\s-]?time|live\s+(?:captions?|captioning|subtitles?|transcri\w+))(?![a-z])"
+    r"|实时|同传|直播字幕"
+)
+"""Speech wanted as it is said ("要求实时出字幕", "live captions"): faster than real time."""
+
+
 def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
     """Set what a ``family`` job takes in: streams, their frame rate, a day's audio, 24/7."""
     daily = audio_a_day(text) if family == "speech" else None
@@ -102,6 +109,7 @@ def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
     slots["streams_target"] = streams(text) if streaming else None
     slots["stream_fps"] = stream_fps(text) if family == "vision" else None
     always = streaming and ALWAYS_ON_RE.search(text) is not None  # "transcription 24/7"
+    slots["realtime_wanted"] = family == "speech" and _REALTIME_RE.search(text) is not None
     slots["workload_hours_per_day"] = float(HOURS_A_DAY) if always else None
 
 
