@@ -240,3 +240,26 @@ def test_speech_sizes_listed_for_real_time_are_timed(advisor, catalog, question,
 def test_speech_sizes_listed_without_real_time_are_not_timed(advisor):
     answer = _last(advisor, "which whisper sizes fit on a t4 for batch transcription of podcasts?")
     assert not [c for c in answer.tool_calls if c.tool == "estimate_workload_speed"]
+
+
+@pytest.mark.parametrize(
+    ("question", "note"),
+    [
+        (
+            "llama 3 8b uses sliding window attention right? kv cache at 16k context",
+            "No sliding window is counted for Llama 3 8B",
+        ),
+        ("qwen2.5 7b 有滑动窗口吗，32k 上下文 kv cache 多大", "没有按滑动窗口计算"),
+    ],
+)
+def test_a_window_named_for_a_model_without_one_is_said_full(advisor, catalog, question, note):
+    assert parse(question, catalog).window_said
+    answer = _last(advisor, question)
+    assert answer.kind == "kv_cache"
+    assert note in answer.answer
+
+
+def test_a_window_named_for_a_windowed_model_keeps_its_own_line(advisor):
+    answer = _last(advisor, "gemma 2 27b sliding window: how big is the kv cache at 8k?")
+    assert "Without its sliding windows" in answer.answer
+    assert "No sliding window is counted" not in answer.answer
