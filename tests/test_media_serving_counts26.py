@@ -263,3 +263,8 @@ def test_a_window_named_for_a_windowed_model_keeps_its_own_line(advisor):
     answer = _last(advisor, "gemma 2 27b sliding window: how big is the kv cache at 8k?")
     assert "Without its sliding windows" in answer.answer
     assert "No sliding window is counted" not in answer.answer
+
+
+def test_an_unknown_card_among_two_known_ones_leaves_a_comparison(advisor):
+    answer = _last(advisor, "rtx 3060 12gb, rx 6700 xt or rtx 4070 for sdxl — which one?")
+    assert answer.kind != "not_covered"
