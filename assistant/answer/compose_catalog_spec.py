@@ -130,6 +130,10 @@ def lead_spec(
         for x in asked
     ]
     said = [m.render(lang) for m in parts]
+    count = max((g.count for g in draft.query.gpus if g.gpu_id == row.gpu_id), default=1)
+    if "memory" in asked and count > 1:  # "GB200 NVL72 一整柜多少 HBM": each card's, and the sum
+        total = cat.SPEC_MEMORY_TOTAL(count=count, total=count * row.memory_gb)
+        said[asked.index("memory")] += total.render(lang)
     if used and "price" in asked and not (row.price_basis or "").lower().startswith("used"):
         at = asked.index("price")
         price = row.purchase_price_usd

@@ -13,6 +13,7 @@ from assistant.answer.compose import say as pick
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.media_capacity import MediaCapacity
 from assistant.calc.media_pick import HEADROOM, MediaPick
+from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.messages import Message, as_sentence
 from assistant.messages import media_jobs as jobs_say
 from assistant.messages import workloads as say
@@ -20,6 +21,9 @@ from assistant.models import ToolCall
 from assistant.question.audio_load import daily_audio_streams, daily_images_per_minute
 from assistant.question.tools import error_of
 
+QUICK_WAIT_S = 2.0
+"""A wait for the last of the people served in turn that still feels interactive: up to this,
+one card takes everyone at once in turn (a click on SAM, a frame through YOLO)."""
 FAMILY_WORDS = {
     "image": say.FAMILY_IMAGE,
     "video": say.FAMILY_VIDEO,
@@ -179,7 +183,24 @@ def compose_list(draft: Draft, calls: Sequence[ToolCall]) -> bool:
     fits = [m for m in last.values() if m.fits]
     draft.verdict = "yes" if len(fits) == len(last) else ("conditional" if fits else "no")
     draft.assume(say.LIST_RULE())
+    _timed_against_real_time(draft, calls)
     return True
+
+
+def _timed_against_real_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """Each listed speech size's real-time factor, when real time is wanted (one line)."""
+    timed = [c.typed(MediaSpeedEstimate) for c in calls if c.tool == "estimate_workload_speed"]
+    rows = [
+        jobs_say.LIST_REALTIME_ROW(
+            model=draft.catalog.workloads[s.workload_id].name, rtf=s.real_time_factor
+        ).render(draft.lang)
+        for s in timed
+        if s is not None and s.real_time_factor is not None
+    ]
+    if rows:
+        sep = "；" if draft.lang == "zh" else "; "
+        draft.add(as_sentence(jobs_say.LIST_REALTIME(rows=sep.join(rows)), draft.lang))
+        draft.assume(*(a for s in timed if s is not None for a in s.assumptions[:1]))
 
 
 def _capacity_unit(out: MediaCapacity) -> Message:
@@ -262,6 +283,10 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
     together = draft.query.users_at_once  # "all at once", not a team sharing a card all day
     if out.target is None and users >= 2 and media and out.gpus == 1 and together:
         seconds = 60 / out.per_gpu  # "20 people generating at once": a card each, or a queue
+        if seconds * users <= QUICK_WAIT_S:  # "15 annotators clicking at once" on SAM: one card
+            return jobs_say.CAPACITY_ONE_SERVES(
+                users=users, gpu=gpu, workload=name, ms=seconds * 1000, wait_s=seconds * users
+            )
         return jobs_say.CAPACITY_AT_ONCE(
             users=users, gpu=gpu, workload=name, seconds=seconds, wait_min=seconds * users / 60
         )

@@ -22,7 +22,9 @@ def _one_cards_specs(query: Query) -> bool:
     sized = query.model_id is not None or query.params_b is not None
     # each card once: "B200八卡整机功耗" is a server's power, not one card's row
     ids = {g.gpu_id for g in query.gpus}
-    one = 1 <= len(ids) <= 2 and all(g.count <= 1 for g in query.gpus)
+    # "how much memory do 8 h100s have in all": one card's row, its memory summed
+    summed = query.spec_fields == ["memory"] and len(ids) == 1
+    one = 1 <= len(ids) <= 2 and (all(g.count <= 1 for g in query.gpus) or summed)
     asked = query.power_ask is not None  # what a card draws is the power kind's, its TDP ours
     # "H100 PCIe vs SXM for inference, does the bandwidth matter": two cards weighed for a
     # workload (a method stated) are a comparison, their rows its evidence

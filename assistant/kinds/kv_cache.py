@@ -12,6 +12,8 @@ from assistant.calc.offload import KvCacheReport
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.fits_hardware import card_of_memory
 from assistant.kinds.serve_capacity import asks_capacity
+from assistant.messages import as_sentence
+from assistant.messages import kv_window as window_say
 from assistant.messages import table as say
 from assistant.messages import trouble as msg
 from assistant.models import GPUAsk, Query, ToolCall
@@ -103,6 +105,7 @@ def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
             draft.add(short)
         room = _room_read(draft, calls)
         compose_kv_cache(draft, calls, fit_lead=short is None)
+        _no_window(draft, calls)  # "has sliding window — does the kv stop growing?"
         if short is not None:
             draft.verdict = "no"  # the error says it: not as configured
         add_kv_saving(draft, calls)  # "-ctk q8_0, how much does that save?": against 16-bit
@@ -117,6 +120,15 @@ def compose_kv(draft: Draft, calls: Sequence[ToolCall]) -> None:
     draft.add(lead.render(draft.lang))
     compose_fits(draft, calls)
     draft.verdict = None  # the error is explained; no yes or no was asked
+
+
+def _no_window(draft: Draft, calls: Sequence[ToolCall]) -> None:
+    """A sliding window named for a model whose row has none: the figure is full attention."""
+    report = next((c.typed(KvCacheReport) for c in calls if c.tool == "estimate_kv_cache"), None)
+    if not draft.query.window_said or report is None or report.kv_cache.window_tokens:
+        return
+    note = window_say.KV_NO_WINDOW(model=draft.model_name(report.kv_cache.model_id))
+    draft.add(as_sentence(note, draft.lang))
 
 
 def _room_read(draft: Draft, calls: Sequence[ToolCall]) -> str | None:

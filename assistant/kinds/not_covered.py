@@ -201,7 +201,9 @@ def _not_covered(query: Query) -> bool:
     closed = query.closed_model is not None and query.declined is None
     # a card it does not hold weighed against one it does ("3080 12GB vs the 10GB one"): the
     # comparison has one side only
-    alone = not query.gpus or (query.versus and len({g.gpu_id for g in query.gpus}) == 1)
+    one = len({g.gpu_id for g in query.gpus}) == 1
+    # "rx 7800 xt or 4060 ti for comfyui": one side of the choice only
+    alone = not query.gpus or (query.versus or query.unknown_card_weighed) and one
     # an error pasted from a card it does not hold ("HIP error: invalid device function on rx
     # 6700 xt"): the error is answered whatever the card, which is named missing first
     errored = query.task == "troubleshoot" and query.trouble in _CARDLESS_TROUBLES

@@ -263,6 +263,13 @@ def plan_workload_list(query: Query, tools: Toolbox, gpu: str) -> list[ToolCall]
             memory = call.typed(MediaMemoryEstimate)
             if memory is None or memory.peak_gb <= memory.usable_gb * HEADROOM:
                 break
+    if query.realtime_wanted:  # "能跑哪个档位的 whisper？要求实时": each size that fits, timed
+        fitting = [m for c in calls if (m := c.typed(MediaMemoryEstimate)) is not None and m.fits]
+        for m in fitting:
+            speed = {"workload": m.workload_id, "precision": m.precision}
+            calls.append(
+                tools.call("estimate_workload_speed", gpu=gpu, **{**media_args(query), **speed})
+            )
     return calls
 
 

@@ -102,6 +102,13 @@ SPEC_TFLOPS_FP16 = T(
     "{tflops:,g} dense FP16 TFLOPS (no BF16)",
     "FP16 稠密算力 {tflops:,g} TFLOPS（不支持 BF16）",
 )
+SPEC_MEMORY_TOTAL = T(
+    "catalog.spec_memory_total",
+    " each, {total:,.0f} GB across the {count} cards",
+    "（每张），{count} 张合计 {total:,.0f} GB",
+)
+"""The memory of several of one card summed ("72 × 186 GB"): what they hold together."""
+
 
 __all__ = [
     "SPEC_TFLOPS_FP16",
@@ -119,6 +126,7 @@ __all__ = [
     "NAMED_OUT_LACKS",
     "NO_CARD_SPECS",
     "NO_MODEL_FIGURES",
+    "SPEC_MEMORY_TOTAL",
     "TFLOPS_CLAUSE",
     "TFLOPS_SINGLE",
 ]

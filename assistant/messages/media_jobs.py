@@ -126,6 +126,22 @@ CAPACITY_AT_ONCE = T(
 )
 """N people generating at once with no rate stated: a card each keeps every one at one card's
 pace (a denoiser is compute-bound at batch 1: a bigger batch shares the card, not its speed)."""
+CAPACITY_ONE_SERVES = T(
+    "media.capacity_one_serves",
+    "1 × {gpu} is enough for {users} people using {workload} at once: about {ms:,.0f} ms a"
+    " request, so even served in turn the last one waits only about {wait_s:,.1f} s",
+    "1 张 {gpu} 就够 {users} 个人同时用 {workload}：每次请求约 {ms:,.0f} 毫秒，"
+    "轮流处理时排在最后的人也只等约 {wait_s:,.1f} 秒",
+)
+"""N people at once on a model quick enough that one card taking them in turn keeps the last
+one's wait short (``compose_workload_more.QUICK_WAIT_S``): one card, not one each."""
+LIST_REALTIME = T(
+    "media.list_realtime",
+    "Against real time on it (real-time factor, below 1 keeps up): {rows}",
+    "与实时相比（实时率，低于 1 才跟得上）：{rows}",
+)
+LIST_REALTIME_ROW = T("media.list_realtime_row", "{model} {rtf:.3f}", "{model} {rtf:.3f}")
+"""Each speech size that fits, timed: wanted as it is said ("要求实时出字幕"), the list's answer."""
 CAPACITY_MEMORY_ONLY = T(
     "media.capacity_memory_only",
     "memory is not the limit: one {gpu} holds {workload} ({need:.1f} GB of {usable:.1f} GB"

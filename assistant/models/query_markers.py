@@ -359,6 +359,15 @@ class QueryMarkers(BaseModel):
     card_size_gb: float | None = None
     """A memory size said on its own, no card named ("and the 128gb one?", "128G 的呢"): the
     card before at that size (``question.card_size_swap``)."""
+    window_said: bool = False
+    """A sliding window named ("mistral 7b has sliding window", "滑动窗口"): the KV-cache answer
+    says whether the model sized windows any layer (``question.window_said``)."""
+    realtime_wanted: bool = False
+    """Speech wanted as it is said ("要求实时出字幕", "live captions"): the sizes listed on a card
+    are timed against real time (``question.stream_slots``)."""
+    unknown_card_weighed: bool = False
+    """A card the catalog lacks weighed against one it holds ("rx 7800 xt or 4060 ti 16gb"): the
+    choice has one side only, said first as not covered (``question.unknown_weighed``)."""
     precision_also: str | None = None
     """A second weight precision weighed right after the first ("q6 or q8": ``q8_0``): the fit
     check sizes it too (``question.precision_also``)."""

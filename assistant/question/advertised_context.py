@@ -22,8 +22,21 @@ _NEAR_MAXIMUM = 0.9
 """A length this close to the model's own window is that window (10M said of 10,485,760)."""
 
 
+_THRESHOLD_RE = re.compile(
+    r"(?<![a-z])(?:past|beyond|after|above|once (?:it )?(?:passes|reaches|hits)|stops? growing"
+    r"|(?:caps?|capped|plateaus?|flattens?|levels? off) (?:at|around))\s*(?:about |~)?$"
+    r"|(?:超过|超出|过了)\s*$"
+)
+"""A length said as a point the cache passes ("does the kv stop growing past 4k?", "超过 4k 之后"),
+beside the length asked ("how big at 32k"): a threshold, not the length sized."""
+
+
 def _claimed(lower: str, start: int) -> bool:
     return _CLAIMED_RE.search(lower, max(0, start - 40), start) is not None
+
+
+def _passed(lower: str, start: int) -> bool:
+    return _THRESHOLD_RE.search(lower[max(0, start - 40) : start]) is not None
 
 
 def asker_context(
@@ -41,6 +54,9 @@ def asker_context(
         window = model_max is not None and tokens > shortest and tokens >= model_max * _NEAR_MAXIMUM
         return _claimed(lower, start) or window
 
+    passed = [_passed(lower, start) for start, _ in found]  # "past 4k … at 32k": 32k is sized
+    if any(passed) and not all(passed):
+        return passed.index(False)
     flags = [advertised(start, tokens) for start, tokens in found]
     if not any(flags) or all(flags):
         return None

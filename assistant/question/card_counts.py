@@ -104,7 +104,7 @@ def count_after(work: str, end: int) -> tuple[float | None, int]:
         m = lx.POST_COUNT_RE.match(work[end : end + 16])
     if m is None or _AMONG_RE.match(work, end + m.end()):
         return None, end  # "A6000、L40S、4090 三张里挑哪张": the options counted, not 3 × 4090
-    value = number(m["mul"] or m["cn"] or m["way"])
+    value = number(m["mul"] or m["cn"] or m["way"] or m["nvl"])  # "NVL72": 72
     if unit_priced(value, work[end + m.end() : end + m.end() + 16]):
         return None, end  # "mi50 32g 一张才 900": what one card costs, not one card asked
     return value, end + m.end()

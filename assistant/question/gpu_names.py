@@ -37,6 +37,7 @@ from assistant.question.platform_choice import platform_weighed
 from assistant.question.ruled_out import pick_asked, ruled_out, set_aside
 from assistant.question.s_variant import s_card
 from assistant.question.text import Scan
+from assistant.question.unknown_weighed import read_unknown_weighed
 from assistant.question.unlisted import is_bare_mac, mac_chips
 
 _MAX_GPU_MENTIONS = 16
@@ -209,6 +210,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
     ):
         for surface in dict.fromkeys(macs):
             scan.problems.append(unknown_name("GPU", "GPU", surface, mac_chips(surface, catalog)))
+    read_unknown_weighed(scan, spans, mentions)  # "rx 7800 xt or 4060 ti": one side only
     scan.blank_all(spans)
     scan.slots["gpus"] = asks
     _rented(scan, mentions, asks)

@@ -131,10 +131,10 @@ GPU_RE = re.compile(
       | rx[\s-]*[4-9]\d{2,3}(?![0-9]) | (?<=radeon[\s-])[6-8]\d0m(?![a-z0-9])  # "Radeon 780M"
       | (?:pro[\s-]*)?w[5-7]\d00(?![0-9])  # Radeon PRO W7900 (W7800, W6800: said missing)
       | (?:[2-6]000|4500|5880)(?=[\s-]*ada(?![a-z])) | pro[\s-]*[2-6]000(?![0-9])  # "4500 Ada"
-      | (?:ai[\s-]*pro[\s-]*)?r9[0-9]00(?![0-9])  # Radeon AI PRO R9700
-      | (?:gh|gb|mi|vr)\d{2,3}[a-z]?  # "VR200": Vera Rubin, named as GB200 is
+      | (?:ai[\s-]*pro[\s-]*)?r9[0-9]00(?![0-9]) | (?:gh|gb|mi|vr)\d{2,3}[a-z]?  # R9700; VR200
       | (?!h26[456](?![0-9])|b\d{4})[ahbv]\d{2,4}[a-z]?  # not codecs (H.264) nor builds (b4500)
-      | (?:(?<=nvidia[\s-])|(?<=tesla[\s-])|(?<=the\s)(?=a\d\s*\?)|(?=a\d\W*1?[68]\s*g))a\d(?!\w)
+      | (?:(?<=nvidia[\s-])|(?<=tesla[\s-])|(?<=the\s)(?=a\d\s*\?)|(?=a\d\W*1?[68]\s*g)
+        |(?<=how\smany\s)|(?=a\d\s*需?要?\s*(?:几|多少)\s*[张块]))a\d(?![\w-])  # "a2 要几张"
       | (?:l[24]|t4)(?![0-9])
       | l\d{2}[a-z]?
       | k\d{2,3} | mx[\s-]*[1-5]\d0(?![0-9])  # GeForce MX laptop chips: not in the catalog
@@ -199,7 +199,7 @@ POST_COUNT_RE = re.compile(
     rf"""^(?:
         \s*(?:x|×|\*)\s*(?P<mul>[-−]?\d+)(?![0-9a-z])
     | \s*(?:显?卡\s*)?(?P<cn>[-−]?\s*(?:{MIXED}|单|双))\s*(?:张|块|台|片|卡)(?!钱|\S?[一每]个?小时)
-      | [\s-]*(?P<way>\d{{1,3}})[\s-]*(?:gpus?|way|cards?)(?![a-z0-9])  # "MI300X 8-GPU"
+      | [\s-]*(?:(?P<way>\d{{1,3}})[\s-]*(?:gpus?|way|cards?)|nvl-?(?P<nvl>\d{{2,3}}))(?![a-z0-9])
     )""",
     re.VERBOSE,
 )

@@ -26,6 +26,7 @@ from assistant.question.choosing import named_candidates
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import cap_of_pick
+from assistant.question.power_budget import SUPPLY_RES, budget_watts
 from assistant.question.power_limit_words import limit_unstated, power_limit, watts_of
 from assistant.question.price_judged import read_price_judged
 from assistant.question.psu_grades import PSU_GRADES
@@ -256,45 +257,9 @@ def _stated_psu(text: str) -> float | None:
     return None
 
 
-_BUDGET_W = r"(?P<w>\d{1,4}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
-_BUDGET_RES = (
-    re.compile(r"(?:racks?|cabinets?|机柜|机架)[^0-9。；;？?]{0,16}?" + _BUDGET_W),
-    re.compile(  # a rack, or a circuit or feed by its power: "a 2kw circuit", "3kw 供电"
-        _BUDGET_W + r"\s*(?:的\s*)?(?:racks?|cabinets?|机柜|机架|供电|电路|线路"
-        r"|(?:wall |power )?(?:circuits?|outlets?|feeds?|breakers?)\b)"
-    ),
-    re.compile(
-        r"(?:power budget|power envelope|功率预算|供电上限|电力上限|限电|用电上限|电路|线路|插座"
-        r"|一路|(?<![a-z])(?:outlet|circuit)s? (?:can|only|is|maxes|tops))[^0-9]{0,16}" + _BUDGET_W
-    ),
-)
-"""A power budget the box must stay within ("机柜 10kW", "a 10 kW rack", "power budget 6kw")."""
-
-
-_SUPPLY_RES = (
-    re.compile(
-        r"(?<![a-z])(?:ups|inverters?|solar|generators?|battery|batteries)(?![a-z])"
-        r"[^0-9。；;？?]{0,30}?" + _BUDGET_W
-    ),
-    re.compile(_BUDGET_W + r"\s*(?:ups|inverter|solar|generator)?\s*(?:power\s*)?budget"),
-    re.compile(r"(?:ups|逆变器|太阳能|发电机|电池|供电)[^0-9。；;？?]{0,12}?" + _BUDGET_W),
-)
-"""What the supply gives the whole box ("a 300w ups budget", "inverter gives me 400w",
-"逆变器只有 400 瓦"): a budget said beside another question, kept as ``power_budget_w``."""
-
-
-def _budget(text: str, patterns: tuple[re.Pattern[str], ...] = _BUDGET_RES) -> float | None:
-    for pattern in patterns:
-        m = pattern.search(text)
-        if m is not None:
-            value = float(m["w"]) * (1000 if m["k"] else 1)
-            return value if 100 <= value <= 1_000_000 else None
-    return None
-
-
 def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
     text = scan.lower
-    budget = _budget(text)
+    budget = budget_watts(text)
     if budget is not None:
         scan.set("power_budget_w", budget)  # "机柜 10kW 放得下吗": the wall draw against it
         return "budget"
@@ -369,7 +334,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     read_slot_limit(scan)  # "最多塞两槽半的卡", "2-slot max", "an itx build": the card's width
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
     if scan.slots.get("power_budget_w") is None and limit is None:
-        scan.set("power_budget_w", _budget(text, _SUPPLY_RES))
+        scan.set("power_budget_w", budget_watts(text, SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):
         ceiling = ceiling_match(text)
         scan.set("max_board_power_w", watts_of(ceiling) if ceiling is not None else None)
@@ -477,7 +442,9 @@ def spec_task(scan: Scan) -> bool:
     """
     slots = scan.slots
     gpus = slots.get("gpus") or []
-    one = 1 <= len({g.gpu_id for g in gpus}) <= 2 and all(g.count == 1 for g in gpus)
+    ids = {g.gpu_id for g in gpus}
+    summed = slots.get("spec_fields") == ["memory"] and len(ids) == 1  # "8 张 4090 显存一共多少"
+    one = 1 <= len(ids) <= 2 and (all(g.count == 1 for g in gpus) or summed)
     if _SYSTEM_RE.search(scan.lower):
         return False  # "8卡H100服务器功耗多少": a server's power, not one card's row
     sized = slots.get("model_id") or slots.get("params_b")  # bare inference: rows; its gap: no

@@ -118,9 +118,12 @@ _USERS = re.compile(
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:路|通)\s*(?:通话|电话|语音|音频)"
     # "15 hitting it at once", "40 devs using it simultaneously"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s+(?:(?:people|users|devs|developers|engineers|employees"
-    r"|students|customers|of them|folks|members)\s+)?(?:(?:hitting|using|querying|calling|on"
+    r"|students|customers|of them|folks|members|annotators|label(?:l)?ers|operators|reviewers"
+    r"|editors|artists|designers|doctors|radiologists|inspectors)\s+)?"
+    r"(?:(?:hitting|using|querying|calling|on"
     r"|chatting (?:with|to)|talking to|messaging)\s+(?:it|the (?:model|server|api|endpoint|bot))"
-    r"|chatting|talking|typing|online|active|asking)\s+(?:at once|at the same time"
+    r"|chatting|talking|typing|online|active|asking|clicking|working|annotating|label(?:l)?ing"
+    r"|uploading|submitting|segmenting|dictating|speaking)\s+(?:at once|at the same time"
     r"|simultaneously|concurrently)\b",
     re.IGNORECASE,
 )

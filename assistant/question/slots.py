@@ -43,6 +43,7 @@ from assistant.question.providers import PROVIDER_RE
 from assistant.question.runs_slots import read_job_runs
 from assistant.question.text import Scan
 from assistant.question.train_split import trains_split
+from assistant.question.window_said import read_window_said
 
 if TYPE_CHECKING:
     from assistant.catalog.specs import Catalog
@@ -146,6 +147,7 @@ def read_context(scan: Scan, catalog: Catalog | None = None) -> None:
 
     A binary mega ("1m") is read as a million unless the named model's own maximum is it.
     """
+    read_window_said(scan)  # "mistral 7b has sliding window": the cache answer says if it has
     found: list[tuple[int, int, Message | None]] = []  # start, tokens, the reading said
     for pattern in (*lx.CONTEXT_RES, *SCALED_CONTEXT_RES):
         spans = []

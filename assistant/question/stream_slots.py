@@ -40,6 +40,13 @@ _STREAMS_RE = re.compile(
     r"|同时\s*(\d{1,5})\s*(?:个|间)?\s*(?:教室|课堂|会议室|直播间)"
     r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:classrooms?|classes|lectures?|rooms?)\s+(?:live\s+)?"
     r"(?:at once|at the same time|simultaneously|concurrently|in parallel)\b"
+    # the rooms or calls, then the job, then "at once" in the same clause: "30 conference rooms
+    # need live captions from whisper simultaneously", "12 meetings to transcribe at once"
+    r"|(?<![\d.])(\d{1,5})\s*(?:[a-z]+\s+)?(?:classrooms?|lectures?|rooms?|calls?|meetings?)\s+"
+    r"(?:[^.?!;。？！；]|\.(?=\S)){1,60}?(?<![a-z])"
+    r"(?:at once|at the same time|simultaneously|concurrently|in parallel)\b"
+    r"|(?<![\d.])(\d{1,5})\s*(?:个|间|场)?\s*(?:教室|课堂|会议室|直播间|会议|通话)"
+    r"[^。？！；?!;\d]{1,40}?同时"
     # streams counted with 条/个: "30 条电话录音流", "20 个视频流" (not 流量, 流程, 流水)
     r"|(?<![\d.])(\d{1,5})\s*(?:条|个)\s*[\u4e00-\u9fff]{0,6}?流(?![量程水行])"
 )
@@ -84,6 +91,13 @@ def stream_fps(text: str) -> float | None:
     return value if 0 < value <= 1000 else None
 
 
+_REALTIME_RE = re.compile(
+    r"(?<![a-z])(?:real[\s-]?time|live\s+(?:captions?|captioning|subtitles?|transcri\w+))(?![a-z])"
+    r"|实时|同传|直播字幕"
+)
+"""Speech wanted as it is said ("要求实时出字幕", "live captions"): faster than real time."""
+
+
 def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
     """Set what a ``family`` job takes in: streams, their frame rate, a day's audio, 24/7."""
     daily = audio_a_day(text) if family == "speech" else None
@@ -95,6 +109,7 @@ def read_intake(text: str, family: str, slots: dict[str, Any]) -> None:
     slots["streams_target"] = streams(text) if streaming else None
     slots["stream_fps"] = stream_fps(text) if family == "vision" else None
     always = streaming and ALWAYS_ON_RE.search(text) is not None  # "transcription 24/7"
+    slots["realtime_wanted"] = family == "speech" and _REALTIME_RE.search(text) is not None
     slots["workload_hours_per_day"] = float(HOURS_A_DAY) if always else None
 
 

@@ -49,6 +49,16 @@ _CODE_RE = re.compile(r"```.*?(?:```|$)|`[^`\n]*`", re.DOTALL)
 _MIN_HEAD = 4
 """Shorter heads ("nd96isr", "sm120", "gb") are instance or architecture codes, not names."""
 _INFLECTIONS = ("s", "es", "ed", "ing", "ly", "er", "ers", "est", "able")
+_DOUBLING = ("ed", "ing", "er", "ers", "est")
+"""Endings before which a short word doubles its last letter ("bin" → "binned")."""
+
+
+def _doubled_stem(head: str, end: str) -> str:
+    """``head`` less ``end`` and the doubled letter before it, or "" when not formed so."""
+    stem = head[: -len(end)] if head.endswith(end) else ""
+    return stem[:-1] if len(stem) >= 3 and stem[-1] == stem[-2] else ""  # noqa: PLR2004
+
+
 _COUNT_RE = re.compile(r"(?:'s)?\s+(?:\d{1,3}\s*[x×]\s*)?")
 """Between a provider and its card: "salad's 4090", "vultr 8x h100" (a hyphen joins a name's
 own parts: "hunyuan-a13b" is one model, not a provider before an "A13")."""
@@ -145,6 +155,8 @@ def _known(head: str, catalog: Catalog) -> bool:
         return True
     if f"{head}s" in known or f"{head}es" in known:
         return True  # "embedding": the guides write "embeddings"
+    if any(_doubled_stem(head, end) in known for end in _DOUBLING):
+        return True  # "binned", "capping", "shipper": "bin", "cap", "ship" with its end doubled
     if len(head) < _TYPO_MIN:
         return False  # "vultr" is not "vault" misspelt
     near = _one_edit_index(_prose_words(catalog))

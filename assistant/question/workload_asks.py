@@ -44,6 +44,10 @@ LIST_ASK_RE = re.compile(
     r"|(?<![a-z])(?:which|what)\s+[a-z][\w.-]*\s*(?:/|,|or|and|&)\s*[a-z][\w.-]*\s+"
     r"(?:sizes|versions|variants|checkpoints|models)\b"
     r"|(?:哪些|哪几个|哪几种)(?:尺寸|版本|型号|规格)|(?:哪些|哪几个|哪几种)\s*[a-z]"
+    # one size of the family asked: "能跑哪个档位的 whisper", "which size of whisper can it run"
+    r"|(?:哪个|哪一?种|哪一?档|多大)\s*(?:的)?\s*(?:档位|档次|尺寸|规格|大小)"
+    r"|(?<![a-z])(?:which|what)\s+size\s+(?:of\s+)?(?:the\s+)?[a-z]"
+    r"|(?<![a-z])(?:biggest|largest)\s+[a-z][\w.-]*\s+(?:model\s+)?(?:i|we|it)\s+can\b"
 )
 
 __all__ = ["FIT_ASK_RE", "LIST_ASK_RE"]

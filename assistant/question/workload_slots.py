@@ -18,13 +18,12 @@ import math
 import re
 from typing import TYPE_CHECKING, Any
 
-from assistant.catalog.datasets import DatasetSpec, named_dataset
+from assistant.catalog.datasets import named_dataset
 from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
-from assistant.messages.core import Message
-from assistant.messages.media_jobs import DATASET_READ, DATASET_READ_STATED
 from assistant.question.clip_counts import clips_counted
+from assistant.question.dataset_counts import dataset_read, rounds_dataset
 from assistant.question.finish_ask import finish_asked
 from assistant.question.intent_cues import MEMORY_ASK_RE, without_indifference
 from assistant.question.job_baseline import multiple_asked
@@ -193,6 +192,11 @@ _COUNT_ASK_RE = re.compile(
     r"\s*(?:\?|$|do\b|would\b|to\b|for\b|so\b|can\b|will\b|should\b|does\b|are\b)"
     # one card for everyone, or a second: "enough for the team, or do we need two cards?"
     r"|(?:or|need|add)\s+(?:two|three|2|3|more|another|a second)\s+(?:cards?|gpus?)\b"
+    # "is one enough or do i need more?", "l4 count?": the cards it takes, asked short
+    r"|\bor\s+(?:do|would|will|should)\s+(?:i|we)\s+need\s+(?:more|another|a second|extra)"
+    r"(?:\s+(?:ones?|cards?|gpus?|of them))?\s*(?:\?|$)"
+    r"|(?<![a-z])(?:gpus?|cards?|[a-z]{0,3}\d{1,4}[a-z]{0,3}s?)\s+count\s*(?:\?|$)"
+    r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:多|再)?(?:加|上|买)\s*(?:卡|几张|张)"
     r"|(?:还是|要不要|得不得)\s*(?:要|得|需要)?\s*(?:上|加|买)?\s*(?:两|三|2|3|多)\s*张(?!\s*(?:rtx|gtx)?\s*[a-z]?\d)"
     r"|(?:几|多少)\s*路|(?:要|需要|得配|配|得备|准备|备|上|买|租)\s*(?:几|多少)\s*(?:张|块|台)(?!\s*(?:图|照片|样本))"
 )
@@ -364,7 +368,7 @@ def read_workload(
     notes += _read_job_images(slots, _job_images(seen, text, family, spans, catalog), text, spans)
     images = slots.get("samples")
     dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
-    if dataset is not None and isinstance(images, int) and _rounded(dataset, images):
+    if dataset is not None and isinstance(images, int) and rounds_dataset(dataset, images):
         notes.append(dataset_read(dataset, images))  # "on objects365": its size, said
     slots["workload_id"] = found
     slots["workload_ids"] = ids
@@ -412,20 +416,6 @@ def _read_job_images(
     return _images_note(text, images)
 
 
-def _rounded(dataset: DatasetSpec, stated: int | None) -> bool:
-    """A count said beside the dataset that rounds its size ("coco 11.8 万张"), within 5%."""
-    return bool(stated) and abs((stated or 0) - dataset.images) <= dataset.images / 20
-
-
-def dataset_read(dataset: DatasetSpec, images: int) -> Message:
-    """The dataset's size as read; the rounded count said beside it, the count the job runs."""
-    if images != dataset.images:
-        return DATASET_READ_STATED(
-            name=dataset.name, images=dataset.images, stated=images, source=dataset.source
-        )
-    return DATASET_READ(name=dataset.name, images=images, source=dataset.source)
-
-
 def _job_images(
     seen: dict[str, Any],
     text: str,
@@ -436,7 +426,7 @@ def _job_images(
     """The images a job trains on or makes: a named dataset, a count, the outputs asked."""
     dataset = named_dataset(text, catalog.datasets) if family == "vision" else None
     images = dataset.images if dataset is not None else None
-    if dataset is not None and _rounded(dataset, stated := _images(text)):
+    if dataset is not None and rounds_dataset(dataset, stated := _images(text)):
         images = stated  # "coco 11.8 万张": the count said, the dataset's exact size noted
     generating = seen.get("method") in (None, "inference") and not seen.get("finetune_unspecified")
     generating = generating and _rate(text) is None  # "每分钟 100 张" is a rate, not a job

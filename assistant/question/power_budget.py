@@ -1,0 +1,58 @@
+"""A power budget the box must stay within: a rack's, a circuit's, a supply's.
+
+"机柜 10kW 放得下吗", "a 2kw circuit", "inverter gives me 400w". When two figures are said, the
+one said as a limit ("our dc tops out at 40kw per rack", "最多 10kW") is the budget; the other
+is a draw heard of and checked against it ("gb200 nvl72 rack power — 120kw?"). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_BUDGET_W = r"(?P<w>\d{1,4}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
+BUDGET_RES = (
+    re.compile(r"(?:racks?|cabinets?|机柜|机架)[^0-9。；;？?]{0,16}?" + _BUDGET_W),
+    re.compile(  # a rack, or a circuit or feed by its power: "a 2kw circuit", "3kw 供电"
+        _BUDGET_W + r"\s*(?:的\s*)?(?:(?:per|a|an|each|every|/)\s*)?(?:racks?|cabinets?|机柜|机架"
+        r"|供电|电路|线路|(?:wall |power )?(?:circuits?|outlets?|feeds?|breakers?)\b)"
+    ),
+    re.compile(
+        r"(?:power budget|power envelope|功率预算|供电上限|电力上限|限电|用电上限|电路|线路|插座"
+        r"|一路|(?<![a-z])(?:outlet|circuit)s? (?:can|only|is|maxes|tops))[^0-9]{0,16}" + _BUDGET_W
+    ),
+)
+"""A power budget the box must stay within ("机柜 10kW", "a 10 kW rack", "power budget 6kw")."""
+SUPPLY_RES = (
+    re.compile(
+        r"(?<![a-z])(?:ups|inverters?|solar|generators?|battery|batteries)(?![a-z])"
+        r"[^0-9。；;？?]{0,30}?" + _BUDGET_W
+    ),
+    re.compile(_BUDGET_W + r"\s*(?:ups|inverter|solar|generator)?\s*(?:power\s*)?budget"),
+    re.compile(r"(?:ups|逆变器|太阳能|发电机|电池|供电)[^0-9。；;？?]{0,12}?" + _BUDGET_W),
+)
+"""What the supply gives the whole box ("a 300w ups budget", "inverter gives me 400w",
+"逆变器只有 400 瓦"): a budget said beside another question, kept as ``power_budget_w``."""
+_LIMIT_BEFORE_RE = re.compile(
+    r"(?:(?<![a-z])(?:tops? out at|maxes? out at|max(?:imum)?(?: of)?|limited to|capped at"
+    r"|caps? (?:out )?at|up to|no more than|at most|only(?: have| get)?|budget of)"
+    r"|只有|最多|上限|不超过|限(?:制)?(?:在|到)?)\s*(?:about\s+|~)?$"
+)
+"""A figure said as a limit ("tops out at 40kw", "limited to", "最多"): the budget itself."""
+
+
+def budget_watts(text: str, patterns: tuple[re.Pattern[str], ...] = BUDGET_RES) -> float | None:
+    """The budget in watts: a figure said as a limit first, else the first found (or None)."""
+    found: list[tuple[int, float | None]] = []
+    for pattern in patterns:
+        for m in pattern.finditer(text):
+            value = float(m["w"]) * (1000 if m["k"] else 1)
+            found.append((m.start("w"), value if 100 <= value <= 1_000_000 else None))
+    limits = [
+        v
+        for at, v in found
+        if v is not None and _LIMIT_BEFORE_RE.search(text[max(0, at - 24) : at])
+    ]
+    return limits[0] if limits else (found[0][1] if found else None)
+
+
+__all__ = ["BUDGET_RES", "SUPPLY_RES", "budget_watts"]

@@ -1,0 +1,44 @@
+"""A card the catalog lacks, weighed against one it holds ("rx 7800 xt or 4060 ti 16gb").
+
+The choice has one side only: answered as the card it holds alone, it would size a card the
+user may not take. The question is marked (``Query.unknown_card_weighed``) and the not-covered
+kind names the missing card first, with the closest it holds. Pure: the card spans
+``gpu_names`` read, before they are blanked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.question.text import Scan
+
+_JOINED_RE = re.compile(
+    r"\s*(?:,|/|\bor\b|\bvs\.?|\bversus\b|\bagainst\b|还是|或者|或|对比|比较|和|跟|与)\s*"
+    r"(?:(?:an?|the|one)\s+)?"
+)
+"""What joins two options said side by side: "X or Y", "X vs. Y", "X 还是 Y", "X/Y"."""
+
+
+def read_unknown_weighed(
+    scan: Scan, spans: list[tuple[int, int]], known: list[tuple[int, str, int]]
+) -> None:
+    """Mark a card read as unknown that is joined as an option to a card the catalog holds.
+
+    ``spans``: every card mention's span; ``known``: the catalog cards' (start, id, end).
+    """
+    said = [(p.surface or "").lower() for p in scan.problems if p.kind == "unknown_gpu"]
+    starts = {start for start, _, _ in known}
+    unknown = [
+        (begin, end)
+        for begin, end in spans
+        if begin not in starts and any(s and s in scan.work[begin:end] for s in said)
+    ]
+    for begin, end in unknown:
+        for start, _, stop in known:
+            gap = scan.work[end:start] if end <= start else scan.work[stop:begin]
+            if _JOINED_RE.fullmatch(gap):
+                scan.slots["unknown_card_weighed"] = True
+                return
+
+
+__all__ = ["read_unknown_weighed"]
