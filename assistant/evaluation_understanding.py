@@ -220,6 +220,10 @@ def _numbers(value: float) -> list[str]:
     return out
 
 
+CURRENCY_SIGNS = {"CNY": "¥", "USD": "$"}
+"""The sign each currency's amounts are written with in answers (the project writes no yen)."""
+
+
 def _has_fact(key: str, value: Any, haystack: str, tools: str) -> bool:
     if isinstance(value, bool):
         return True if key != "no_nvlink" else ("nvlink" in haystack.lower())
@@ -232,6 +236,10 @@ def _has_fact(key: str, value: Any, haystack: str, tools: str) -> bool:
     text = _norm(str(value))
     if not text:
         return True
+    if key == "currency":  # the answer's amounts carry it: "¥2,800" is in CNY, "$900" in USD
+        sign = CURRENCY_SIGNS.get(str(value).upper())
+        if sign is not None and re.search(rf"{re.escape(sign)}\s?\d", haystack):
+            return True
     if key in ("gpu", "gpu2", "instance"):
         digits = re.findall(r"\d{2,4}", str(value))
         return text in _norm(haystack) or bool(digits and all(d in tools for d in digits))

@@ -23,3 +23,9 @@ def test_inference_is_found_as_tuili_in_a_chinese_answer():
 
 def test_an_answer_about_training_does_not_show_inference():
     assert not _has_fact("method", "inference", "用途：LoRA 微调训练", "[]")
+
+
+def test_a_currency_is_kept_when_the_answer_writes_amounts_in_it():
+    assert _has_fact("currency", "CNY", "按你说的：¥2,800.00 的 RTX 3090", "[]")
+    assert _has_fact("currency", "USD", "the $900 you paid", "[]")
+    assert not _has_fact("currency", "CNY", "the $900 you paid", "[]")
