@@ -43,6 +43,7 @@ from assistant.question.instance_fit import on_instance_cards, without_earlier_t
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
 from assistant.question.job_baseline import against_earlier_job
 from assistant.question.keep_check import keep_earlier_check, keep_stated_precision
+from assistant.question.line_member import swap_line_member
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
@@ -296,6 +297,7 @@ class Advisor:
         if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
             query = keep_stated_precision(query, previous_query(history))  # "换了 llama.cpp"
             query = swap_variant(query, previous_query(history), self.catalog)
+            query = swap_line_member(query, previous_query(history), self.catalog, carried)
             query = swap_card_size(query, previous_query(history), self.catalog)  # "128G 的呢"
             query = keep_named_for_task(query, previous_query(history), self.catalog)
             query = against_earlier_job(query, previous_query(history), self.catalog)

@@ -30,7 +30,11 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import follow_carry as carry
-from assistant.question.follow_amounts import budget_amount, swapped_in_comparison
+from assistant.question.follow_amounts import (
+    budget_amount,
+    raised_for_more,
+    swapped_in_comparison,
+)
 from assistant.question.follow_card_count import count_of_earlier_card
 from assistant.question.follow_markers import cue_intent
 from assistant.question.follow_result import off_topic_after, result_on_earlier_card
@@ -42,6 +46,7 @@ from assistant.question.follow_slots import (
     on_earlier_ask,
     one_more_of,
 )
+from assistant.question.follow_topic import defined_on_its_own, type_contents_asked
 from assistant.question.follow_training import carry_training_parts
 from assistant.question.follow_trouble import asks_a_fit, carry_trouble
 from assistant.question.fx_slots import carry_fx_notes
@@ -149,6 +154,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
             return False
     if new.intent == "concept" and new.definition and not _named(new):
         return False  # "what is NVLink?": a question of its own
+    if defined_on_its_own(new) or type_contents_asked(new):
+        return False  # "what's qlora vs lora anyway", "so what gpu is in p3dn.24xlarge"
     if new.follow_up or new.bare_count is not None:
         return True
     if _adds_a_card_there(previous, new):
@@ -402,6 +409,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             carried[slot] = json_value(previous, slot)
     if _sibling(previous, new):
         carry_to_sibling(previous, new, update, carried)
+    raised_for_more(previous, new, update)  # "could stretch to 1200": a faster card within it
     update.update(on_earlier_ask(previous, new, fold(new.text)))
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
