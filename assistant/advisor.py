@@ -47,7 +47,7 @@ from assistant.question.line_member import swap_line_member
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
-from assistant.question.request_words import carried_note, describe
+from assistant.question.request_words import DESCRIBED_SLOTS, carried_note, describe
 from assistant.question.speed_asked import speed_first
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
@@ -305,7 +305,8 @@ class Advisor:
             query = self.reconsider(query)
         names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}
         # a follow-up's inherited slots, or the technique "it" names, are searched with its words
-        inherited = carried or query.explained_topic
+        # (only what would be put in words: "prices in USD" carried adds nothing to search)
+        inherited = any(s in carried for s in DESCRIBED_SLOTS) or query.explained_topic
         focus = f"{query.text} {describe(query, names)}" if inherited else ""
         query = route(query)  # two different GPUs to choose between: a comparison
         if overrides is not None:

@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 
 from assistant.catalog.specs import load_catalog
-from assistant.question.conversation import is_follow_up
+from assistant.question.conversation import is_follow_up, resolve
 from assistant.question.follow_markers import definition_asked
 from assistant.question.parsing import parse
 from assistant.question.text import fold
@@ -121,7 +121,7 @@ def test_a_raised_budget_changes_the_llm_pick(advisor):
     "text",
     [
         "hold on, you said fsdp — what does fsdp mean",
-        "ok wait, what's gradient checkpointing",
+        "ok wait, what does gradient checkpointing mean",
         "刚才说的 nf4 是什么意思",
         "等一下，什么是 zero offload",
         "btw how is qlora different from lora",
@@ -219,3 +219,56 @@ def test_a_sibling_named_by_its_word_replaces_the_earlier_model(advisor, first, 
     assert query.model_id == model
     assert answer.kind == "fit_check"
     assert model.split("-")[-1] in answer.answer.splitlines()[0].lower()
+
+
+# --------------------------------------------------------------------------- what is not carried
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (
+            "is a 4070 really worth $200 over a 4060 ti for 8b models?",
+            "and the 5070 vs the 4070 then?",
+        ),
+        ("4070 比 4060ti 贵 1500 块，值得吗", "那 5070 和 4070 比呢"),
+    ],
+)
+def test_a_premium_of_the_earlier_cards_is_no_budget_for_the_next(catalog, first, second):
+    previous, _ = resolve(parse(first, catalog), None)
+    assert previous.card_premium and previous.budget is not None
+    merged, carried = resolve(parse(second, catalog), previous)
+    assert merged.budget is None and "budget" not in carried
+    assert {g.gpu_id for g in merged.gpus} == {"rtx-5070", "rtx-4070"}
+
+
+def test_words_beside_no_instance_type_are_not_carried(catalog):
+    previous, _ = resolve(
+        parse("is the 4060 ti 128-bit bus a dealbreaker vs a 3060?", catalog), None
+    )
+    merged, carried = resolve(parse("and the 5060 ti vs the 4060 ti?", catalog), previous)
+    assert merged.instance_words == [] and "instance" not in carried
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (
+            "8x h100, fsdp training of llama 3.1 70b dies after an hour, dmesg shows Xid 48",
+            "Xid 48 是什么意思，要换卡吗",
+        ),
+        (
+            "4090 上训 qwen2.5 7b lora，跑到一半报 CUDA error: an illegal memory access"
+            " was encountered",
+            "这个 illegal memory access 是啥意思，是显卡坏了吗",
+        ),
+        (
+            "8x h100, fsdp training of llama 3.1 70b dies after an hour, dmesg shows Xid 48",
+            "ok so Xid 48 — what does that mean, is the card dead",
+        ),
+    ],
+)
+def test_a_term_asked_after_a_trouble_goes_on_with_it(advisor, first, second):
+    query, answer = _last(advisor, first, second)
+    assert answer.kind == "troubleshoot"
+    assert query.gpus and query.model_id is not None

@@ -46,7 +46,12 @@ from assistant.question.follow_slots import (
     on_earlier_ask,
     one_more_of,
 )
-from assistant.question.follow_topic import defined_on_its_own, type_contents_asked
+from assistant.question.follow_topic import (
+    defined_on_its_own,
+    not_carried,
+    trouble_term,
+    type_contents_asked,
+)
 from assistant.question.follow_training import carry_training_parts
 from assistant.question.follow_trouble import asks_a_fit, carry_trouble
 from assistant.question.fx_slots import carry_fx_notes
@@ -153,8 +158,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         if not (same_cards or same_purchase):
             return False
     if new.intent == "concept" and new.definition and not _named(new):
-        return False  # "what is NVLink?": a question of its own
-    if defined_on_its_own(new) or type_contents_asked(new):
+        return trouble_term(new, previous)  # "what is NVLink?": a question of its own
+    if defined_on_its_own(new, previous) or type_contents_asked(new, previous):
         return False  # "what's qlora vs lora anyway", "so what gpu is in p3dn.24xlarge"
     if new.follow_up or new.bare_count is not None:
         return True
@@ -369,8 +374,8 @@ def _steps_only(previous: Query, new: Query) -> bool:
 
 def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
     """A slot the follow-up names itself, or one that belonged to the earlier job only."""
-    if slot in ("gpus", "task") or slot_set(new, slot):
-        return True
+    if slot in ("gpus", "task") or slot_set(new, slot) or not_carried(slot, previous):
+        return True  # "worth ~$150 over a 3060": that premium is no budget for the next cards
     if asked_apart_from(slot, new):  # "还能跑哪些模型", "那单张 H100 一小时多少钱"
         return True
     if slot == "unit" and new.duration_hours is not None:
