@@ -272,3 +272,21 @@ def test_a_term_asked_after_a_trouble_goes_on_with_it(advisor, first, second):
     query, answer = _last(advisor, first, second)
     assert answer.kind == "troubleshoot"
     assert query.gpus and query.model_id is not None
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "precision"),
+    [
+        (
+            "4060 ti 16g 跑 qwen3 14b q4_k_m 放得下吗",
+            "换 gemma 3 12b，量化不变，还放得下吗",
+            "q4_k_m",
+        ),
+        ("3090 跑 qwen2.5 32b bf16 放得下吗", "那量化呢", "int4"),
+    ],
+)
+def test_a_bare_quant_word_keeps_the_quantised_format_said_before(
+    advisor, first, second, precision
+):
+    query, _ = _last(advisor, first, second)
+    assert query.precision == precision
