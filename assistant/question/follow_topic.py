@@ -36,6 +36,8 @@ def defined_on_its_own(new: Query, previous: Query) -> bool:
     if new.intent != "concept" or not new.definition or previous.task == "troubleshoot":
         return False
     own = bool(new.gpus) or new.model_id is not None or new.workload_id is not None
+    # "what's the biggest i can load then": the card's list asked, no term
+    own = own or new.asks_model_list or new.asks_gpu_pick or new.asks_feasibility
     return not own and not _type_named(new)
 
 
