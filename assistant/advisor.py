@@ -43,10 +43,11 @@ from assistant.question.instance_fit import on_instance_cards, without_earlier_t
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
 from assistant.question.job_baseline import against_earlier_job
 from assistant.question.keep_check import keep_earlier_check, keep_stated_precision
+from assistant.question.line_member import swap_line_member
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
-from assistant.question.request_words import carried_note, describe
+from assistant.question.request_words import DESCRIBED_SLOTS, carried_note, describe
 from assistant.question.speed_asked import speed_first
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
@@ -300,6 +301,7 @@ class Advisor:
         if carried:  # "swap to vit-b" after SAM ViT-H: SAM ViT-B; "只出图" after FLUX: FLUX
             query = keep_stated_precision(query, previous_query(history))  # "换了 llama.cpp"
             query = swap_variant(query, previous_query(history), self.catalog)
+            query = swap_line_member(query, previous_query(history), self.catalog, carried)
             query = swap_card_size(query, previous_query(history), self.catalog)  # "128G 的呢"
             query = keep_named_for_task(query, previous_query(history), self.catalog)
             query = against_earlier_job(query, previous_query(history), self.catalog)
@@ -307,7 +309,8 @@ class Advisor:
             query = self.reconsider(query)
         names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}
         # a follow-up's inherited slots, or the technique "it" names, are searched with its words
-        inherited = carried or query.explained_topic
+        # (only what would be put in words: "prices in USD" carried adds nothing to search)
+        inherited = any(s in carried for s in DESCRIBED_SLOTS) or query.explained_topic
         focus = f"{query.text} {describe(query, names)}" if inherited else ""
         query = route(query)  # two different GPUs to choose between: a comparison
         if overrides is not None:

@@ -30,9 +30,13 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import follow_carry as carry
-from assistant.question.follow_amounts import budget_amount, swapped_in_comparison
+from assistant.question.follow_amounts import (
+    budget_amount,
+    raised_for_more,
+    swapped_in_comparison,
+)
 from assistant.question.follow_card_count import count_of_earlier_card
-from assistant.question.follow_markers import cue_intent, cue_scores
+from assistant.question.follow_markers import cue_intent
 from assistant.question.follow_result import off_topic_after, result_on_earlier_card
 from assistant.question.follow_slots import (
     budget_reopens,
@@ -41,10 +45,15 @@ from assistant.question.follow_slots import (
     machines_total,
     on_earlier_ask,
     one_more_of,
-    trouble_goes_on,
-    trouble_kept,
+)
+from assistant.question.follow_topic import (
+    defined_on_its_own,
+    not_carried,
+    trouble_term,
+    type_contents_asked,
 )
 from assistant.question.follow_training import carry_training_parts
+from assistant.question.follow_trouble import asks_a_fit, carry_trouble
 from assistant.question.fx_slots import carry_fx_notes
 from assistant.question.instance_sizes import sized_in_family, type_with_card
 from assistant.question.list_follow import asked_apart_from, mac_said_again
@@ -149,7 +158,9 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         if not (same_cards or same_purchase):
             return False
     if new.intent == "concept" and new.definition and not _named(new):
-        return False  # "what is NVLink?": a question of its own
+        return trouble_term(new, previous)  # "what is NVLink?": a question of its own
+    if defined_on_its_own(new, previous) or type_contents_asked(new, previous):
+        return False  # "what's qlora vs lora anyway", "so what gpu is in p3dn.24xlarge"
     if new.follow_up or new.bare_count is not None:
         return True
     if _adds_a_card_there(previous, new):
@@ -363,8 +374,8 @@ def _steps_only(previous: Query, new: Query) -> bool:
 
 def _not_inherited(slot: str, previous: Query, new: Query) -> bool:
     """A slot the follow-up names itself, or one that belonged to the earlier job only."""
-    if slot in ("gpus", "task") or slot_set(new, slot):
-        return True
+    if slot in ("gpus", "task") or slot_set(new, slot) or not_carried(slot, previous):
+        return True  # "worth ~$150 over a 3060": that premium is no budget for the next cards
     if asked_apart_from(slot, new):  # "还能跑哪些模型", "那单张 H100 一小时多少钱"
         return True
     if slot == "unit" and new.duration_hours is not None:
@@ -403,6 +414,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
             carried[slot] = json_value(previous, slot)
     if _sibling(previous, new):
         carry_to_sibling(previous, new, update, carried)
+    raised_for_more(previous, new, update)  # "could stretch to 1200": a faster card within it
     update.update(on_earlier_ask(previous, new, fold(new.text)))
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
@@ -424,7 +436,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if intent == previous.intent == "speed" and len(new.gpus) == 1:
         named = new.gpus[0].gpu_id
         update["gpus"] = sorted(update["gpus"], key=lambda g: g.gpu_id != named)
-    fit_asked = previous.task == "troubleshoot" and _asks_a_fit(new)  # "那 8192 能全进显存吗"
+    fit_asked = previous.task == "troubleshoot" and asks_a_fit(new)  # "那 8192 能全进显存吗"
     same_task = not _named(new) or _power_resized(previous, new)
     if (
         same_task
@@ -435,7 +447,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     ):
         update["task"] = previous.task
         carried["task"] = previous.task
-    _carry_trouble(previous, new, update, carried)
+    carry_trouble(previous, new, update, carried)
     carry.carry_candidates(previous, new, update)  # "那要是上到1.6w呢": among the same cards
     carry_training_parts(previous, new, update, carried)  # the quant, method, job size kept
     carry.carry_platforms(previous, new, update)  # "mac or pc …" then "and quiet": still both sides
@@ -452,38 +464,6 @@ def _bare_change(previous: Query, new: Query, update: dict[str, Any]) -> bool:
     own_ask = cue_intent(fold(new.text)) is not None or other
     left = previous.task == "troubleshoot" and update.get("task") != "troubleshoot"
     return update["intent"] == previous.intent and not own_ask and not left
-
-
-def _asks_a_fit(new: Query) -> bool:
-    """Whether the follow-up asks, even softly, whether it fits ("调到 8192 能全进显存吗").
-
-    After a trouble, a fit asked about a changed setting is a yes or no on the trouble's setup,
-    not the trouble again; a weaker cue than a new question's own counts here.
-    """
-    return new.intent == "fit_check" and cue_scores(fold(new.text)).get("fit_check", 0) >= 2
-
-
-def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
-    """A follow-up that adds a setting to a trouble being solved: no card, model or new ask.
-
-    Only a context, precision, runtime or batch is named, and no intent is cued.
-    """
-    if previous.task != "troubleshoot" or previous.trouble is None:
-        return False
-    settings = {"context", "precision", "engine", "batch"}
-    said = {slot for slot in SLOT_FIELDS if slot_set(new, slot)}
-    own = cue_intent(fold(new.text)) is not None or _asks_a_fit(new) or new.fix_why
-    return bool(said) and said <= settings and not own
-
-
-def _carry_trouble(
-    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
-) -> None:
-    """A setting added to a trouble ("num_ctx 我设的 32768"), or it goes on ("还是一样"): kept."""
-    if not (_setting_for_a_trouble(previous, new) or trouble_goes_on(previous, new)):
-        return
-    update.update(trouble_kept(previous, new))
-    carried["task"] = previous.task
 
 
 def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:

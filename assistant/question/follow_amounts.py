@@ -26,7 +26,11 @@ _AMOUNT_RE = re.compile(
 
 _MOVED_TO_RE = re.compile(
     r"(?:砍到|降到|减到|压到|缩到|加到|提到|涨到|放宽到|只有|只剩|仅有|就有|(?<![a-z])(?:cut|drop(?:ped)?|lower(?:ed)?"
-    r"|bump(?:ed)?|raise[sd]?|trim(?:med)?)\s+(?:it\s+|that\s+|the budget\s+)?to)\s*$"
+    r"|bump(?:ed)?|raise[sd]?|trim(?:med)?)\s+(?:it\s+|that\s+|the budget\s+)?to"
+    # more money found: "i could scrape together 1200", "could stretch to 1000", "凑到1万"
+    r"|(?<![a-z])(?:scrape|scraped|scraping|pull|pulled|put|cobble|cobbled|get|got) together"
+    r"|(?<![a-z])(?:stretch|stretched|go|push|pushed)\s+(?:it\s+|that\s+|up\s+)?(?:to|as high as)"
+    r"|(?<![a-z])(?:afford|spend|swing|manage)|凑(?:到|出|个|够)?|咬咬牙(?:到|出)?|最多(?:能)?出)\s*$"
 )
 """A budget moved to an amount, the amount said bare after it ("砍到3500", "cut it to 800"), or
 the money there is ("要是只有6000呢")."""
@@ -67,6 +71,24 @@ def budget_amount(text: str, previous: Query) -> tuple[Decimal, str] | None:
     return None
 
 
+def raised_for_more(previous: Query, new: Query, update: dict[str, object]) -> None:
+    """A budget raised after a pick asks what the extra money buys: the fastest within it.
+
+    "i could scrape together 1200 if it's worth it" after an $800 pick: ranked by price, the
+    same cheapest card would come back; the higher budget is for a faster one (unless the
+    follow-up asks for the cheapest or another ranking itself).
+    """
+    budget = update.get("budget", new.budget)
+    if previous.intent != "recommend" or previous.budget is None or not isinstance(budget, Decimal):
+        return
+    same_money = (update.get("budget_currency") or new.budget_currency) in (
+        None,
+        previous.budget_currency,
+    )
+    if budget > previous.budget and same_money and new.objective is None and not new.gpus:
+        update["objective"] = previous.objective or "fastest"
+
+
 def swapped_in_comparison(previous: Query, new: Query, replaced: bool) -> list[GPUAsk] | None:
     """The cards weighed before with the one named "instead" in its sibling's place, or None.
 
@@ -88,4 +110,4 @@ def swapped_in_comparison(previous: Query, new: Query, replaced: bool) -> list[G
     return [swapped if i == out else g.model_copy() for i, g in enumerate(previous.gpus)]
 
 
-__all__ = ["budget_amount", "swapped_in_comparison"]
+__all__ = ["budget_amount", "raised_for_more", "swapped_in_comparison"]

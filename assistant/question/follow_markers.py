@@ -38,6 +38,11 @@ def new_topic_said(folded: str) -> bool:
     return NEW_TOPIC_RE.search(folded) is not None and _POINTS_BACK_RE.search(folded) is None
 
 
+_PARTS = (
+    r"quant\w*|precision|context|ctx|settings?|setup|config\w*|card|gpu|box|rig|hardware"
+    r"|format|bits?|engine|runtime|backend"
+)
+"""Parts of a setup said to stay as they were ("same quant", "same ctx", "same card")."""
 FOLLOW_UP_RE = re.compile(
     r"^\s*(?:and|what about|how about|what if|if|with|without|for|on|in|then|but|so|ok|okay"
     r"|instead|same|also)\b|\b(?:instead|that one|those|the same|it|that|them)\b"
@@ -60,6 +65,13 @@ FOLLOW_UP_RE = re.compile(
     # a fact added to the last message: "补充一下：利用率只有四成", "forgot to mention, …"
     r"|^\s*(?:补充(?:一下|一句|说明)?|再补充|补一句|忘了说|另外说一下|顺便说一下)"
     r"|\b(?:forgot to (?:mention|say|add)|should (?:have )?(?:mentioned|added)|to add to that)\b"
+    # the rest of the last setup kept, one part swapped: "same quant and ctx — still fits?",
+    # "swap the model for …", "量化和上下文不变，还放得下吗"
+    rf"|\bsame (?:{_PARTS})\b|\bstill (?:fits?|works?|runs?|loads?|ok(?:ay)?)\b"
+    r"|\bswap(?:ping)? (?:out )?(?:the |my )?(?:model|card|gpu|llm)\b"
+    r"|(?:同样的|一样的|相同的)(?:量化|精度|上下文|设置|配置|参数|卡)"
+    r"|(?:量化|精度|上下文|设置|配置|参数|其他|其它|别的)(?:都|也)?(?:不变|照旧|一样)"
+    r"|还(?:能|可以)?(?:放|装|塞|跑)得(?:下|动)|(?:模型|显卡|卡)(?:换成|换为|改成)"
 )
 """A message worded as a continuation ("and on two?", "那 70b 呢", "the same but…")."""
 FIX_FAILED_RE = re.compile(
@@ -167,6 +179,24 @@ _MACHINE_WORDS |= {"十": 10, "two": 2, "three": 3, "four": 4, "five": 5, "six":
 _MACHINE_WORDS |= {"ten": 10}
 
 
+_TERM_ASKED_RE = re.compile(
+    r"(?:是|指的是|到底是|究竟是|又是)?(?:什么|啥)意思|(?:^|[，,。；;：:！!？?]\s*)(?:什么是|啥是|什么叫|啥叫)"
+    r"|\bwhat (?:do|did) you mean by\b|\bwhat(?:'s| is) the difference\b"
+    r"|\bhow (?:is|are|does|do) [\w.+-]+(?: [\w.+-]+){0,2} (?:different from|differ from)\b"
+    r"|(?:有什么|有啥|什么|啥)(?:区别|不同)|区别(?:是什么|是啥|在哪)"
+    r"|\bwhat (?:does|do) [\w.+-]+(?: [\w.+-]+)? (?:mean|stand for)\b"
+)
+"""A term asked to be defined past the message's start ("等等，你说的 zero3 是什么意思", "ok wait,
+what does FSDP mean", "how is qlora different from lora")."""
+
+
+def definition_asked(folded: str) -> bool:
+    """Whether the message asks what something is: from its start, or a term asked mid-message."""
+    return cues.DEFINITION_OPENER_RE.search(folded) is not None or bool(
+        _TERM_ASKED_RE.search(folded)
+    )
+
+
 def cue_scores(text: str) -> dict[str, int]:
     """Each intent's cue weight in ``text`` (folded): what the message itself asks."""
     return {
@@ -202,6 +232,7 @@ __all__ = [
     "NEW_TOPIC_RE",
     "cue_intent",
     "cue_scores",
+    "definition_asked",
     "machines_said",
     "new_topic_said",
 ]

@@ -46,16 +46,25 @@ def keep_earlier_check(query: Query, previous: Query | None) -> Query:
 
 _ENGINE_DEFAULT = "llmcalc.runtime_q4"
 """The note of a precision taken from the engine's default (Ollama / llama.cpp: Q4_K_M)."""
+_BARE_QUANT = "read.quant_int4"
+"""The note of a quantisation said with no width ("量化"), read as int4: after a quantised format
+named before, the word names that format ("same quant", "量化不变")."""
+_UNQUANTISED = frozenset({"fp32", "fp16", "bf16", "tf32"})
 
 
 def keep_stated_precision(query: Query, previous: Query | None) -> Query:
-    """``query`` with the earlier turn's precision when this one only took the engine's default.
+    """``query`` with the earlier turn's precision when this one only took a default for it.
 
+    The engine's default, or "quantised" said with no width after a quantised format.
     "deepseek v3 q2 只有 2 token/s" then "换了 llama.cpp 最新版还是一样": naming the engine again
     sets no precision; the Q2_K said before still holds.
     """
     if previous is None or previous.precision is None:
         return query
+    bare = [a for a in query.assumptions if a.code == _BARE_QUANT]
+    if bare and previous.precision not in _UNQUANTISED:  # "量化和上下文不变": the Q4_K_M before
+        kept = [a for a in query.assumptions if a.code != _BARE_QUANT]
+        return query.model_copy(update={"precision": previous.precision, "assumptions": kept})
     defaulted = [a for a in query.assumptions if a.code == _ENGINE_DEFAULT]
     if not defaulted or any(a.code == _ENGINE_DEFAULT for a in previous.assumptions):
         return query  # said in this turn, or the earlier one was itself the default

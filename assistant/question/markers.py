@@ -17,18 +17,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from assistant.question import follow_markers as fm
 from assistant.question import intent_cues as cues
 from assistant.question import lexicon as lx
 from assistant.question.capacity_slots import at_once_said, capacity_asked, load_counted
 from assistant.question.chat_words import asked_of_me_off_domain, chat_act
 from assistant.question.effect_ask import effect_asked
-from assistant.question.follow_markers import (
-    CHANGE_OPENER_RE,
-    FOLLOW_UP_RE,
-    fix_markers,
-    machines_said,
-    new_topic_said,
-)
 from assistant.question.gap_cause import gap_cause_asked
 from assistant.question.greeting_chat import greeting_chat
 from assistant.question.held_cards import cards_held
@@ -402,11 +396,11 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
     asked = named or listed
     act = "thanks" if closing else None if asked else smalltalk_act(folded)
     held = held_memory_asked(folded, slots.get("engine"))
-    fix = fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
-    follow_up = fix["fix_failed"] or fix["fix_worked"] or FOLLOW_UP_RE.search(folded) is not None
+    fix = fm.fix_markers(folded)  # a fix that failed, or one that worked with its cause asked
+    follow_up = fix["fix_failed"] or fix["fix_worked"] or fm.FOLLOW_UP_RE.search(folded) is not None
     checked = checks_a_card(folded)  # "卖家说只打游戏，怎么验是不是矿卡": the card's past
-    definition = cues.DEFINITION_OPENER_RE.search(folded) is not None
-    changes = CHANGE_OPENER_RE.search(folded) is not None
+    definition = fm.definition_asked(folded)  # "你说的 zero3 是什么意思": mid-message too
+    changes = fm.CHANGE_OPENER_RE.search(folded) is not None
     if act is None and not asked and not changes and workload is None:
         # a bare change ("and on two?", "换成 sdxl 呢") or a card name is never chat
         if stated_count(text) is None and lx.GPU_RE.search(folded) is None:
@@ -416,11 +410,11 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         "thanks": act == "thanks",
         "remark": act == "remark",
         **about_me_markers(folded, act == "greeting" and not named),
-        "new_topic": new_topic_said(folded),
+        "new_topic": fm.new_topic_said(folded),
         "follow_up": follow_up,
         **fix,
         "bare_count": stated_count(text) if not slots.get("gpus") else None,
-        "bare_machines": machines_said(folded) if not slots.get("gpus") else None,
+        "bare_machines": fm.machines_said(folded) if not slots.get("gpus") else None,
         "off_topic": off_topic_said(folded, ai_work)
         or (cues.writes_for_me(folded) and not subject)
         or asked_of_me_off_domain(folded)  # "could you polish this email to my landlord"

@@ -29,6 +29,10 @@ MODEL_LIST_RE = re.compile(
     r"|\bwhat (?:\w+ )?(?:models?|llms?) (?:can|could|will|would) (?:it|this|that|they|the \w+)"
     r" (?:(?:actually|realistically|even|still|really) )?(?:handle|manage|fit|take|do)\b"
     r"|\bwhat (?:else )?(?:can|could|will|would) (?:it|this|that|they) (?:handle|manage)\b"
+    # "what else runs well on this card", "what other stuff fits on it": the rest of its list
+    r"|\bwhat (?:else|other (?:\w+ )?(?:stuff|things|models?|llms?)) (?:\w+ )?(?:runs?|fits?|works?"
+    r"|loads?)\b(?: \w+){0,2}? (?:on|in|with)\b"
+    r"|还有(?:什么|啥|哪些)(?:模型)?[^，。？?]{0,12}?(?:跑|装|放|部署)得?(?:好|动|下|顺|快|流畅)"
     r"|\b(?:biggest|largest) (?:(?:open|local|open[\s-]?(?:source|weights?)) )?(?:models?|llms?)\b"
     r"|\b(?:smartest|best) (?:model|llm)s? (?:i|we) can\b"
     # "the biggest thing that does fit on it", "largest one i can run": the model said by a pronoun

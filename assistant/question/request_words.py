@@ -345,14 +345,20 @@ def carried_note(query: Query, carried: dict[str, Any], gpu_names: dict[str, str
     return _say(lang, "carried") + _say(lang, "sep").join(dict.fromkeys(p for p in parts if p))
 
 
+DESCRIBED_SLOTS = ("model", "method", "gpus", "precision", "context")
+"""The slots ``describe`` puts in words: a follow-up that inherits none of them is searched by
+its own words alone."""
+
+
 def describe(query: Query, gpu_names: dict[str, str]) -> str:
     """The whole request in words (for retrieval and for choosing what to quote)."""
-    slots = [s for s in ("model", "method", "gpus", "precision", "context") if slot_set(query, s)]
+    slots = [s for s in DESCRIBED_SLOTS if slot_set(query, s)]
     words = [describe_slot(query, s, gpu_names) for s in slots]
     return " ".join([*query.explained_topic, *words])  # "it": the technique explained before
 
 
 __all__ = [
+    "DESCRIBED_SLOTS",
     "LABELS",
     "SLOT_FIELDS",
     "SPEC_NAMES",

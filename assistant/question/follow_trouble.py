@@ -1,0 +1,51 @@
+"""A follow-up to a trouble being solved: a setting added to it, or a fit asked on its setup.
+
+"num_ctx 我设的 32768" after an OOM adds a setting to the same trouble, which is kept; "调到
+8192 能全进显存吗" asks a fit on the trouble's setup instead. Pure: reads the typed requests and
+the follow-up's own words (its intent cues).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.models import Query
+from assistant.question.follow_markers import cue_intent, cue_scores
+from assistant.question.follow_slots import trouble_goes_on, trouble_kept
+from assistant.question.request_words import SLOT_FIELDS, slot_set
+from assistant.question.text import fold
+
+
+def asks_a_fit(new: Query) -> bool:
+    """Whether the follow-up asks, even softly, whether it fits ("调到 8192 能全进显存吗").
+
+    After a trouble, a fit asked about a changed setting is a yes or no on the trouble's setup,
+    not the trouble again; a weaker cue than a new question's own counts here.
+    """
+    return new.intent == "fit_check" and cue_scores(fold(new.text)).get("fit_check", 0) >= 2
+
+
+def _setting_for_a_trouble(previous: Query, new: Query) -> bool:
+    """A follow-up that adds a setting to a trouble being solved: no card, model or new ask.
+
+    Only a context, precision, runtime or batch is named, and no intent is cued.
+    """
+    if previous.task != "troubleshoot" or previous.trouble is None:
+        return False
+    settings = {"context", "precision", "engine", "batch"}
+    said = {slot for slot in SLOT_FIELDS if slot_set(new, slot)}
+    own = cue_intent(fold(new.text)) is not None or asks_a_fit(new) or new.fix_why
+    return bool(said) and said <= settings and not own
+
+
+def carry_trouble(
+    previous: Query, new: Query, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """A setting added to a trouble ("num_ctx 我设的 32768"), or it goes on ("还是一样"): kept."""
+    if not (_setting_for_a_trouble(previous, new) or trouble_goes_on(previous, new)):
+        return
+    update.update(trouble_kept(previous, new))
+    carried["task"] = previous.task
+
+
+__all__ = ["asks_a_fit", "carry_trouble"]
