@@ -127,3 +127,9 @@ def test_a_pci_bus_id_in_pasted_nvidia_smi_is_no_model_size():
     )
     q = parse(pasted, CATALOG)
     assert q.params_b is None and [g.gpu_id for g in q.gpus] == ["rtx-3090"]
+
+
+def test_a_word_with_xie_in_it_is_no_request_for_code():
+    # "写真小程序" is a portrait mini-app, not "write a program"
+    q = parse("做 ai 写真小程序，sdxl 每天出图 10 小时，买 4090 还是租 autodl？", CATALOG)
+    assert q.intent == "rent_vs_buy"

@@ -57,7 +57,7 @@ _CODING_EN = (
 )
 """A request to write code (a script, a scraper): programming help, not a GPU answer."""
 _CODING_ZH = (
-    r"(?:帮我|给我|帮忙)?写(?:一个|个|一段|段)?[^，。？?！!测验压]{0,16}?(?:python|py)?\s*(?:脚本|代码|程序|爬虫)"
+    r"(?:帮我|给我|帮忙)?写(?:(?:一个|个|一段|段)[^，。？?！!测验压]{0,16}?)?(?:python|py)?\s*(?:脚本|代码|程序|爬虫)"
     r"|爬虫"  # "帮我写个京东抢 5090 首发的脚本": what the script does said before it
 )
 _GAME_TITLES_EN = (
