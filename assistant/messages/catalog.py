@@ -100,7 +100,7 @@ NO_CARD_SPECS = T(
 SPEC_TFLOPS_FP16 = T(
     "catalog.spec_tflops_fp16",
     "{tflops:,g} dense FP16 TFLOPS (no BF16)",
-    "FP16 稠密算力 {tflops:,g} TFLOPS（不支持 BF16）",
+    "FP16 稠密算力 {tflops:,g} TFLOPS（无 BF16）",
 )
 SPEC_MEMORY_TOTAL = T(
     "catalog.spec_memory_total",
