@@ -133,3 +133,19 @@ def test_a_word_with_xie_in_it_is_no_request_for_code():
     # "写真小程序" is a portrait mini-app, not "write a program"
     q = parse("做 ai 写真小程序，sdxl 每天出图 10 小时，买 4090 还是租 autodl？", CATALOG)
     assert q.intent == "rent_vs_buy"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "running a 7b chat model plus tts on one card, 3060 enough?",
+        "14b 的聊天模型再加个 tts，预算三千选什么卡",
+    ],
+)
+def test_speech_synthesis_beside_a_language_model_leaves_the_llm_leading(advisor, text):
+    q = parse(text, CATALOG)
+    assert q.workload_id is None and q.workload_family is None and q.params_b in (7, 14)
+    answer = advisor.ask(text)
+    assert answer.kind in ("fit_check", "recommend")
+    assert "whisper" not in answer.answer.lower() and "'tts'" not in answer.answer
+    assert any("TTS" in a or "text-to-speech" in a for a in answer.assumptions)

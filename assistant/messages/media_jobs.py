@@ -260,3 +260,9 @@ FP16_REFUSED = T(
     '低于 CTranslate2 的 float16 所需的 7.0（Volta）。**改用 `compute_type="int8"`'
     '（或 `"float32"`）；卡住它的不是显存：{need}。',
 )
+TTS_NOT_MODELLED = T(
+    "media.tts_not_modelled",
+    "text-to-speech beside the language model is not modelled (my speech models transcribe):"
+    " the card is sized for the language model, so leave a few GB for the speech model",
+    "语音合成（TTS）没有估算（我的语音模型只有转写）：按语言模型选卡，给语音合成模型另留几 GB 显存",
+)

@@ -439,7 +439,9 @@ def size_unlisted_models(scan: Scan) -> None:
         scan.slots.pop("unfamiliar_surfaces", None)
         return
     for problem, surface in scan.slots.pop("unlisted_surfaces", []):
-        if problem in scan.problems:
+        if problem in scan.problems and is_a_model_kind(surface):
+            scan.problems.remove(problem)  # "12b 的模型加 tts": a task beside the sized model
+        elif problem in scan.problems:
             scan.problems[scan.problems.index(problem)] = _generic(surface, size, scan.lower)
     for problem, surface in scan.slots.pop("unfamiliar_surfaces", []):
         if problem in scan.problems:  # a family nobody taught: still said first, then sized

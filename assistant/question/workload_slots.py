@@ -22,6 +22,7 @@ from assistant.catalog.datasets import named_dataset
 from assistant.catalog.names import normalize_name
 from assistant.catalog.uncatalogued import UncataloguedModel
 from assistant.messages import workloads as say
+from assistant.messages.media_jobs import TTS_NOT_MODELLED
 from assistant.question.clip_counts import clips_counted
 from assistant.question.dataset_counts import dataset_read, rounds_dataset
 from assistant.question.finish_ask import finish_asked
@@ -39,6 +40,7 @@ from assistant.question.picture_slots import (
 )
 from assistant.question.stream_slots import read_intake
 from assistant.question.trainer_names import workload_method_named
+from assistant.question.tts_words import tts_beside_llm
 from assistant.question.variants import media_variants
 from assistant.question.workload_asks import FIT_ASK_RE as _FIT_ASK_RE
 from assistant.question.workload_asks import LIST_ASK_RE as _LIST_ASK_RE
@@ -338,6 +340,9 @@ def read_workload(
     listed, family = _listed(seen, slots, text, catalog)
     if family is None:
         return []
+    if family == "speech" and tts_beside_llm(seen, text):  # "12b 的 rp 模型加 tts": the LLM
+        slots["workload_family"] = None
+        return [TTS_NOT_MODELLED()]
     orig = str(seen.get("_orig", text))
     spans = [s for s in named_spans(text, catalog) if not any(a <= s[0] < b for a, b, _ in listed)]
     ids = with_yolo_sizes([ident for _, _, ident in spans], text, catalog.workloads)

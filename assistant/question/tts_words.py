@@ -1,0 +1,24 @@
+"""Speech synthesis said beside a language model ("12b 的 rp 模型加 tts"); pure.
+
+The catalog's speech models transcribe (Whisper); none synthesises speech. A TTS said as a
+task beside a language model is no workload to size: the language model leads, and the
+answer says text-to-speech is not modelled.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_TTS_BESIDE_LLM_RE = re.compile(r"(?<![a-z])(?:tts|text[\s-]to[\s-]speech)(?![a-z])|语音合成")
+"""Speech synthesis named as a task, which no catalog speech model (they transcribe) answers."""
+_ASR_RE = re.compile(r"whisper|transcri|asr|speech[\s-]to[\s-]text|语音识别|转写|转文字")
+
+
+def tts_beside_llm(seen: dict[str, Any], text: str) -> bool:
+    """Speech synthesis said beside a language model, no transcription: the LLM leads."""
+    tts = _TTS_BESIDE_LLM_RE.search(text) is not None and _ASR_RE.search(text) is None
+    return tts and bool(seen.get("params_b") or seen.get("model_id"))
+
+
+__all__ = ["tts_beside_llm"]
