@@ -31,11 +31,10 @@ def listing_lead(draft: Draft, result: TestResult, sold: int, card: GPU) -> bool
     values: dict[str, str | int] = dict(listed=listed, sold=sold, gpu=name, missing=missing)
     if result.give_back_asked:
         draft.verdict = "yes"
-        word = "card" if missing == 1 else "cards"
-        lead = msg.LISTED_SHORT_RETURN(missing_word_card=word, **values)
+        lead = msg.LISTED_SHORT_RETURN(**values)
     else:
         draft.verdict = "no"
-        lead = msg.LISTED_SHORT(missing_word="is" if missing == 1 else "are", **values)
+        lead = msg.LISTED_SHORT(**values)
     draft.add(lead.render(draft.lang))
     why = msg.LISTED_ON_BUS if result.on_bus else msg.LISTED_HIDDEN
     draft.add(why().render(draft.lang))

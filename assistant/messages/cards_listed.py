@@ -9,7 +9,7 @@ T = Template
 LISTED_SHORT = T(
     "cards_listed.short",
     "**No, that is not what was sold: the driver lists {listed} of the {sold} {gpu} cards, so"
-    " {missing} {missing_word} missing from the driver.**",
+    " the driver is missing {missing} of them.**",
     "**不对，这不是卖家承诺的配置：驱动只列出 {listed} 张，而售卖的是 {sold} 张 {gpu}，"
     "驱动少认了 {missing} 张。**",
 )
@@ -17,8 +17,8 @@ LISTED_SHORT = T(
 LISTED_SHORT_RETURN = T(
     "cards_listed.short_return",
     "**Yes, take it up with the provider: the driver lists {listed} of the {sold} {gpu} cards, so"
-    " you are paying for {missing} {missing_word_card} you cannot use; ask for a working"
-    " machine or a refund for it.**",
+    " {missing} of the cards you pay for cannot be used; ask for a working machine or a refund"
+    " for them.**",
     "**是，该退或要求换机：驱动只列出 {listed} 张，而售卖的是 {sold} 张 {gpu}，"
     "有 {missing} 张卡付了钱却用不上；要求换一台正常的机器，或按缺的卡退款。**",
 )
