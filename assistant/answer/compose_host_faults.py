@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from assistant.answer.compose import Draft
+from assistant.answer.compose_idle_card import idle_card_lead
 from assistant.answer.compose_llmcalc import power_setup
 from assistant.calc.driver_cuda import DriverCheck
 from assistant.calc.power import PowerEstimate
@@ -28,6 +29,8 @@ def host_fault_lead(draft: Draft, kind: str, calls: Sequence[ToolCall]) -> str |
         return msg.DRIVER_MODULE().render(draft.lang)
     if kind == "device_assert":
         return msg.DEVICE_ASSERT().render(draft.lang)
+    if kind == "idle_card":  # one card of a multi-card job left idle
+        return idle_card_lead(draft)
     if kind != "power_trip":
         return None
     found = [c.typed(PowerEstimate) for c in calls if c.tool == "estimate_power"]

@@ -18,6 +18,7 @@ from assistant.answer.compose_driver import driver_lead
 from assistant.answer.compose_mixed_slow import mixed_slow_lead
 from assistant.answer.compose_offload_speed import offload_speed_values
 from assistant.answer.compose_ttft_seen import ttft_seen_lead
+from assistant.answer.slow_draw import slow_draw_lead
 from assistant.answer.speed_setup import setup_words
 from assistant.calc.media import MediaMemoryEstimate
 from assistant.calc.offload import CPU_DECODE_BW_EFF, OffloadPlan
@@ -237,6 +238,7 @@ def _slow(draft: Draft, facts: CardFacts | None, calls: Sequence[ToolCall]) -> s
         named = say(draft.lang, " and ", "和").join(savers)
         return setup_prefix(draft) + _render(draft, symptom_msg.SLOW_BY_SAVERS(savers=named))
     mixed = mixed_slow_lead(draft) or ttft_seen_lead(draft, calls)  # "3090 + 3060", "ttft 10s"
+    mixed = mixed or slow_draw_lead(draft)  # "180W / 700W at 100% util": not a cap
     if mixed is not None:
         return setup_prefix(draft) + mixed
     est = _speed_estimate(calls)

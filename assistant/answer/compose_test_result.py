@@ -8,6 +8,7 @@ one-way link bandwidth from the catalog, the row-remapping state and ECC error c
 from __future__ import annotations
 
 from assistant.answer.compose import Draft, say
+from assistant.answer.compose_listing import listing_lead
 from assistant.calc.rates import link_gb_s
 from assistant.messages import NOTHING, Message
 from assistant.messages import test_results as msg
@@ -91,6 +92,8 @@ def test_result_lead(draft: Draft) -> bool:
         return True
     if result.test == "topology":
         return _topology_lead(draft, result, ask.count, card)
+    if result.test == "listing":  # "nvidia-smi 里只列出 7 张": against the cards sold
+        return listing_lead(draft, result, ask.count if ask.count_stated else 0, card)
     if result.test == "matmul":
         return _matmul_lead(draft, result, card)
     if result.test == "memory_bandwidth":

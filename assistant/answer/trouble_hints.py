@@ -71,6 +71,10 @@ KIND_HINTS: dict[str, tuple[str, str]] = {
         "Docker container --gpus all NVIDIA container toolkit WSL2 driver nvidia-smi",
         "Docker 容器 --gpus all NVIDIA container toolkit WSL2 驱动 nvidia-smi",
     ),
+    "idle_card": (
+        "vLLM tensor-parallel-size split a model across GPUs nvidia-smi 90% of the GPU in use",
+        "vLLM tensor-parallel-size 多卡 拆分 模型 nvidia-smi 显存占用 90%",
+    ),
     "load_hang": (
         "model loading checkpoint shards disk storage NVMe download RAM",
         "模型 加载 checkpoint 分片 磁盘 存储 NVMe 下载 内存",

@@ -188,6 +188,7 @@ _CARDLESS_TROUBLES = frozenset(
         "load_hang",
         "driver_module",
         "device_assert",
+        "idle_card",
     }
 )
 """Troubles whose answer needs no card's figures: a software stack's error, the same on any."""

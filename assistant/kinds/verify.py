@@ -154,6 +154,7 @@ TEST_WORDS: dict[str, tuple[str, ...]] = {
     "stability": ("dmon",),  # a stress test failed as the card heats: watch temperature, clocks
     "matmul": ("matrix multiply",),
     "memory_bandwidth": ("bandwidthTest", "nvbandwidth"),
+    "listing": ("nvidia-smi -L",),
 }
 """Words of the guide sentences quoted beside each test result's judgment."""
 

@@ -55,6 +55,22 @@ DRAW_BELOW_CAP = T(
     " `nvidia-smi --query-gpu=clocks.sm,clocks.max.sm --format=csv` 看频率；"
     "若没有降频，就加大批量并分析数据输入流程。",
 )
+SLOW_DRAW_BELOW_CAP = T(
+    "health.slow_draw_below_cap",
+    "**Not its power cap: {draw:,.0f} W of a {cap:,.0f} W cap ({share:.0%}) at full"
+    " utilisation means the {gpu} is not being worked hard (a power-capped card sits at its"
+    ' cap).** "100% utilisation" only means a kernel was running in each sample: small batches,'
+    " a data loader or CPU that cannot keep up, fp32 instead of bf16 tensor cores, memory-bound"
+    " kernels, or clocks held down by heat or a clock lock leave the draw this low. Read"
+    " `nvidia-smi -q -d PERFORMANCE` under load for an active clocks event reason; if none,"
+    " raise the batch size, turn on bf16 and profile the input pipeline.",
+    "**不是功耗墙：利用率满载时只用到 {cap:,.0f} W 上限中的 {draw:,.0f} W（{share:.0%}），"
+    "说明 {gpu} 并没有被喂饱（被限功耗的卡会贴着上限跑）。**"
+    "“100% 利用率”只表示每次采样时有内核在运行：批量太小、数据加载或 CPU 跟不上、"
+    "用 fp32 而不是 bf16 张量核心、受显存带宽限制的内核，或频率被高温、锁频压低，都会让功耗这么低。"
+    "负载下运行 `nvidia-smi -q -d PERFORMANCE` 看有没有生效的降频原因；没有的话，加大批量、"
+    "打开 bf16，并分析数据输入流程。",
+)
 RETIRED_PAGES = T(
     "health.retired_pages",
     "**Yes, its memory has faulted: `Retired Pages Pending: Yes` means the {gpu}'s ECC found"

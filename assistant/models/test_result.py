@@ -23,6 +23,7 @@ CardTest = Literal[
     "memory_bandwidth",
     "stability",
     "fabric",
+    "listing",
 ]
 """A test of a card's health: a VRAM test (memtest_vulkan), a burn-in (gpu-burn), nccl-tests'
 bus bandwidth, a copy between two cards (p2pBandwidthLatencyTest, nvbandwidth), the
@@ -30,7 +31,8 @@ row-remapping state or ECC error counters ``nvidia-smi -q`` prints, the
 GPU link matrix of ``nvidia-smi topo -m``, a matmul benchmark's TFLOPS, or a device-to-device
 copy's memory bandwidth (CUDA ``bandwidthTest``), or a looped stress test's frame-rate
 stability (3DMark's stress tests), or perftest's bandwidth between two nodes over an
-InfiniBand port (``ib_write_bw``)."""
+InfiniBand port (``ib_write_bw``), or the GPUs a tool lists on the machine, counted ("nvidia-smi
+only lists 7")."""
 
 
 HealthCheck = Literal[
@@ -87,6 +89,10 @@ class TestResult(BaseModel):
     """How long the test should run is asked."""
     asks_expected: bool = False
     """The figure to expect is asked ("nccl-tests 跑多少算正常", "what busbw should I get")."""
+    listed: int | None = Field(default=None, ge=0, le=1024)
+    """How many GPUs a driver-side tool lists ("nvidia-smi 里只列出 7 张"), for ``listing``."""
+    on_bus: bool = False
+    """The PCI bus is said to list the cards the driver misses ("lspci shows all 8")."""
     give_back_asked: bool = False
     """Whether to give the card back is asked ("should I return it?", "walk away?", "退不退"):
     a failing card is then answered "yes, return it", not "no"."""

@@ -147,6 +147,13 @@ def pasted_error(text: str) -> bool:
     return _ERROR_RE.search(folded) is not None and _FEARED_ERROR_RE.search(folded) is None
 
 
+_FAILS = r"(?:errors?|crash\w*|fails?|报错|出错|崩)"
+_FINE_UP_TO = (
+    r"(?:\d+\s*(?:gb|g)\s*(?:以内|以下|之内)(?:都|一切|完全)?\s*(?:正常|没问题|没事|能跑|,|，|$)"
+    r"|(?:fine|ok|works?|stable) (?:under|below|up to|within) \d+\s*(?:gb|g)\b)"
+)
+"""A size a card runs fine up to ("24g 以内一切正常", "fine under 24gb"); the "fine" may be cut
+off already as a cause ruled out beside an error (``_SAID_FINE_RE``)."""
 _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
     # a clocks event (throttle) reason pasted from `nvidia-smi -q`: "SW Power Cap : Active"
     ("power_cap", re.compile(r"sw\s*power\s*cap\s*:?\s*active")),
@@ -213,6 +220,8 @@ _CHECKS: tuple[tuple[HealthCheck, re.Pattern[str]], ...] = (
             r"|(?:测|检测|测试|验)(?:一下|下)?(?:显存)?颗粒|颗粒.{0,10}(?:好的|坏的|好不好|正常)"
             r"|(?:errors?|crash\w*|报错|出错).{0,20}(?:above|over|beyond|past|more than|以上|超过)"
             r"\s*\d+\s*(?:gb|g)\b"
+            # an error beside a size it runs fine up to: "40g 就报错，24g 以内一切正常"
+            rf"|{_FAILS}.{{0,60}}{_FINE_UP_TO}|{_FINE_UP_TO}.{{0,60}}{_FAILS}"
         ),
     ),
     (
@@ -231,7 +240,7 @@ _FAULT_ASKED = (
     r"坏了?(?:吗|么|嘛)|是不是.{0,8}坏|有没有.{0,6}坏|(?:卡|显卡|它)(?:是不是|有没有)(?:有)?(?:问题|毛病)"
     r"|\bis (?:the |my |it |this )?(?:\w+ ){0,2}(?:bad|broken|dead|faulty|defective|failing)\b"
     r"|\bis (?:that|this|it|the [\w.-]+) an? (?:problem|issue|fault)\b"
-    r"|是(?:个)?(?:问题|故障)(?:吗|么|还是)"
+    r"|是(?:个)?(?:问题|故障)(?:吗|么|还是)|(?:卡|显存|它)(?:本身)?有(?:问题|毛病)(?:吗|么|嘛)"
 )
 """Whether the part itself is asked to be judged broken ("是显存颗粒坏了吗", "is the vram bad?")."""
 

@@ -98,7 +98,8 @@ def return_asked(text: str) -> bool:
 def reading_slots(text: str, check: HealthCheck | None) -> dict[str, object]:
     """The readings a health check judges: the PCIe link read, the draw and its cap."""
     link = link_reading(text) if check == "pcie_link" else None
-    draw = draw_below_cap(text) if check == "power_draw" else None
+    # judged alone, or a slow job's clue ("slower than the tutorial … 180W / 700W at 100%")
+    draw = draw_below_cap(text) if check in ("power_draw", None) else None
     slots = {"link_reading": link, "power_draw": draw, "idle_draw": idle_draw(text, check)}
     return {**slots, "fraud_asked": fraud_asked(text)}  # "am I being scammed?": "no" if genuine
 

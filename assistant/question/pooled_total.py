@@ -11,6 +11,8 @@ from __future__ import annotations
 from assistant.catalog.specs import Catalog
 from assistant.models import MemoryReading, Query
 from assistant.question.host_memory import is_host_question
+from assistant.question.partial_load import partly_loaded
+from assistant.question.text import fold
 
 _CLOSE = 0.08
 """How near the figure must be to the cards' sum (GB vs GiB)."""
@@ -31,8 +33,12 @@ def pooled_for_a_job(query: Query, reading: MemoryReading | None, catalog: Catal
 def reading_to_check(
     query: Query, reading: MemoryReading | None, text: str, catalog: Catalog
 ) -> bool:
-    """Whether a GPU memory figure read is one to check: not system RAM, not a summed total."""
-    if reading is None or is_host_question(text):
+    """Whether a GPU memory figure read is one to check: not system RAM, not a summed total.
+
+    A UI's log of a partial load ("loaded partially 8021.6 MB … normal?") is a slow job's
+    cause, its figures the job's: no reading of the card's total to check.
+    """
+    if reading is None or is_host_question(text) or partly_loaded(fold(text)):
         return False
     return not pooled_for_a_job(query, reading, catalog)
 

@@ -41,6 +41,12 @@ _TOOL_SAYS_RE = re.compile(
 """A tool that "says" a figure reports it ("nvidia-smi says 16GB"): a reading, not a promise."""
 _NEAR = 24
 """Characters either side of a figure searched for a reading or a promise word."""
+_LOADED_RE = re.compile(
+    r"(?:(?<![a-z])(?:loaded|loading|loads?|offload\w*|partially|swapped|spilled)|加载了?|载入了?"
+    r"|卸载了?)\W{0,3}$"
+)
+"""A figure a job loaded or moved ("loaded partially 7012.3 MB", "offloaded 3 GB"): what the
+job put on the card, not the card's own memory read off a tool."""
 _NEXT_FIGURE_RE = re.compile(r"\d")
 _MIG_SLICES_RE = re.compile(r"\.\d{1,3}gb")
 """What follows a MIG profile's compute slices ("2g" of "2g.20gb")."""
@@ -79,6 +85,8 @@ def memory_reading(text: str) -> MemoryReading | None:
         value = float(m[1].replace(",", ""))
         unit = _unit(m[2])
         before = folded[max(0, m.start() - _NEAR) : m.start()]
+        if _LOADED_RE.search(before):
+            continue  # "loaded partially 7012.3 MB": the job's share, not the card's total
         # a reading word after the figure reads it only up to the next figure ("m2 ultra 192g
         # 跑 v3 q2 只有 2 token/s": the 2 t/s is what is "only", not the card's 192g)
         after = _NEXT_FIGURE_RE.split(folded[m.end() : m.end() + _NEAR], maxsplit=1)[0]

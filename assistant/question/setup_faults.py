@@ -6,7 +6,9 @@
 * ``no_device``: a card the machine sees on the bus but the driver does not ("lspci shows it
   but nvidia-smi doesn't", "No devices were found", "RmInitAdapter failed");
 * ``load_hang``: a model load that never finishes ("hangs at Loading safetensors checkpoint
-  shards: 0%", "卡在 loading checkpoint shards 不动").
+  shards: 0%", "卡在 loading checkpoint shards 不动");
+* ``idle_card``: one card of a multi-card job left idle ("vllm tp=2, second card is basically
+  idle", ``question.idle_card``).
 
 Read with the pasted error families (``question.health``), before the symptoms in words.
 """
@@ -17,6 +19,7 @@ import re
 
 from assistant.models import Trouble
 from assistant.question.host_faults import host_fault
+from assistant.question.idle_card import idle_card_seen
 
 _CONTAINER_RE = re.compile(
     r"could not select device driver|unknown runtime specified nvidia"
@@ -63,7 +66,8 @@ def setup_fault(folded: str) -> Trouble | None:
         ("no_device", _NO_DEVICE_RE),
         ("load_hang", _LOAD_HANG_RE),
     )
-    return next((fault for fault, pattern in faults if pattern.search(folded)), None)
+    found = next((fault for fault, pattern in faults if pattern.search(folded)), None)
+    return found or ("idle_card" if idle_card_seen(folded) else None)
 
 
 __all__ = ["setup_fault"]

@@ -63,6 +63,10 @@ _SLOWER_THAN_RE = re.compile(
     r"(?:throughput|speed|tok(?:en)?s?/s|t/s|it/s|吞吐|速度|性能).{0,24}(?:(?:way|much|far|a lot"
     r"|significantly|noticeably) )?(?:lower|slower|worse|behind) than"
     r"|(?:吞吐|速度|性能).{0,12}比.{0,16}(?:低|慢|差)(?:很多|不少|一大截|一截|好多)?"
+    # a job slower than a published figure: "way slower than the tutorial claims", "比教程慢很多"
+    r"|slower than (?:the |what |a |an )?(?:tutorial|blog|guide|docs?|paper|article|video|readme"
+    r"|post|claim|advertis|publish|report|benchmark|spec)\w*"
+    r"|比(?:教程|宣传|文档|评测|测评|网上|官方|论文|博客|视频)\S{0,8}?(?:慢|低|差)"
 )
 """A speed seen below another set-up's ("throughput is way lower than vllm on the same box")."""
 _RATE_NOW_RE = re.compile(
@@ -75,6 +79,9 @@ _CAUSE_ASKED_RE = re.compile(
     r"is (?:that|this|it) (?:the (?:issue|problem|reason|cause|bottleneck)|why)|\bwhy\b"
     r"|what gives|what(?:'s| is) (?:wrong|going on)|(?:is|could) (?:that|it) be"
     r"|为什么|为啥|怎么回事|咋回事|原因|是不是因为|是因为|问题出在"
+    # a cause guessed and asked: "something throttling?", "是不是降频了"
+    r"|\b(?:something|anything|it|card|gpu)\s+(?:\w+\s+)?(?:throttl\w*|misconfigured|wrong|off)\b"
+    r"|是不是.{0,6}(?:降频|被限|限制|配置)"
 )
 """A cause asked for what was seen ("no nvlink — is that the issue?", "是不是因为没有 nvlink")."""
 

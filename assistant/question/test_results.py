@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.models import CardTest, TestResult
+from assistant.question.cards_listed import cards_listed, listed_on_bus
 from assistant.question.fabric_test import FABRIC_TEST_RE, line_rate, measured_gbit
 from assistant.question.numbers import number
 from assistant.question.text import fold
@@ -18,7 +19,8 @@ from assistant.question.text import fold
 _TESTS: tuple[tuple[CardTest, re.Pattern[str]], ...] = (
     (
         "remapped_rows",
-        re.compile(r"remapp?ed rows?|row remap\w*|remapping failure|行重映射|重映射"),
+        # "grep -i remap", "-d ROW_REMAPPER": the remapper's fields, whatever the row word
+        re.compile(r"remapp?ed rows?|row[\s_-]?remap\w*|(?<![a-z])remap\w*|行重映射|重映射"),
     ),
     # ECC counters, and the pages retired for them before Ampere ("Retired Pages: Double Bit 2")
     (
@@ -113,7 +115,7 @@ _ERRORS_RE = re.compile(
     r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]?\s*[1-9]|(?:found|shows?|got|reported) errors?"
     # rows said pending with no "No" after, or errors said shown: "显示 ECC 错误"
     r"|remapp?ed rows? pending(?!\W{0,4}(?:no\b|0))|(?:显示|出现|报了?|有)\s*(?:ecc\s*)?错误"
-    r"|xid\s*\d+|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}yes"
+    r"|xid\s*\d+|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}(?:是|为)?\s*yes"
     r"|failure occurred\W{0,4}yes"
     r"|(?:不为|不是|非)\s*(?:0|零)|(?:is |are )?not (?:0|zero)|non-?zero|(?:above|over) (?:0|zero)"
     # a test's failures said: "2 addresses fail", "one failed address", "有一个地址报错"
@@ -122,10 +124,11 @@ _ERRORS_RE = re.compile(
     r"|(?:[1-9]\d*|一|两|二|三|四|五|几|多)\s*(?:个|处)?\s*(?:地址|address(?:es)?|错|坏块|坏点)"
     r"[^，,。？?]{0,6}(?:报错|出错|错误|fail|失败|error)"
 )
-_PENDING_NO_RE = re.compile(r"pending\W{0,4}no\b")
+_PENDING_NO_RE = re.compile(r"pending\W{0,4}(?:是|为)?\s*no\b")
 _GIVE_BACK_RE = re.compile(
     r"\b(?:should|do|shall|must) (?:i|we) (?:return|rma|send (?:it|them|this) back|walk away"
-    r"|ask for (?:another|a new|a different))|walk away\b|\breturn (?:it|the card|them)\s*[?？]"
+    r"|ask for (?:another|a new|a different|a refund))|walk away\b"
+    r"|\breturn (?:it|the card|them)\s*[?？]"
     r"|退不退|要不要退|该不该退|该退吗|退吗|要不要换|该不该换|换不换|要不要退货"
 )
 """Whether to give the card back is asked: a "yes" to it means return the card."""
@@ -265,6 +268,8 @@ def _reported(folded: str) -> tuple[CardTest | None, str]:
     named = [t for t, pattern in _TESTS if pattern.search(folded)]
     if "stability" in named and stability_said(folded) is None:
         named.remove("stability")  # "is it stable?": no stability figure reported
+    if not named and cards_listed(folded) is not None:
+        return "listing", folded  # "nvidia-smi 里只列出 7 张": the cards the driver sees
     if len(named) < 2:
         return (named[0] if named else None), folded
     clauses = _CLAUSE_RE.split(folded)
@@ -308,7 +313,7 @@ def test_result(text: str) -> TestResult | None:
         _no_nvlink(folded)
         if test == "topology"
         else None
-        if test in ("matmul", "stability")
+        if test in ("matmul", "stability", "listing")
         else _errors_said(own, test in _COUNTED)
     )
     result = TestResult(
@@ -327,11 +332,13 @@ def test_result(text: str) -> TestResult | None:
         beyond_repair=test in _COUNTED and _uncorrectable(own),
         asks_duration=length_asked,
         give_back_asked=_GIVE_BACK_RE.search(folded) is not None,
+        listed=cards_listed(folded) if test == "listing" else None,
+        on_bus=test == "listing" and listed_on_bus(folded),
     )
     if test == "fabric":  # judged in Gb/s against the port, never as a card's GB/s
         result = result.model_copy(update={"figure_gb_s": None, "errors": None})
     figures = (result.minutes, result.figure_gb_s, result.figure_tflops, result.stability_pct)
-    said = (*figures, result.figure_gbit, result.errors)
+    said = (*figures, result.figure_gbit, result.errors, result.listed)
     if any(v is not None for v in said) or result.asks_duration or result.straggler:
         return result
     expected = linked and _ASKS_FIGURE_RE.search(folded) is not None

@@ -202,6 +202,12 @@ _DOUBTED_RE = re.compile(
     r"|\b(?:does|do) (?:that|it|this|these|they) (?:match|add up|line up|check out)\b"
     r"|\b(?:match(?:es)?|consistent with) (?:the |what (?:was|they|it|i) )?\w*\s*"
     r"(?:spec|listing|advertised|promised|sold|claimed)"
+    # the size sold asked of the card, or another card suspected handed over: "is that the
+    # 141gb card or did they hand me something else", "是不是给我换了别的卡"
+    r"|(?:is|are) (?:that|this|it|these|they) (?:really |actually )?(?:the |a |an )?"
+    r"\d+\s*g(?:b|ib)? (?:card|gpu|part|sku|one|model)s?\b"
+    r"|\bdid (?:they|the \w+|he|she|you) (?:hand|give|send|ship|swap|pass)\w* (?:me|us)\b"
+    r"|给(?:我|了)?(?:换|塞|发)了?(?:别的|其他|另一)"
 )
 """A reading's figure doubted outright ("is 23028MiB right?", "isn't secretly the 40gb one")."""
 _USABLE_RE = re.compile(
