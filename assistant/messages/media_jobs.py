@@ -140,7 +140,7 @@ LIST_REALTIME = T(
     "Against real time on it (real-time factor, below 1 keeps up): {rows}",
     "与实时相比（实时率，低于 1 才跟得上）：{rows}",
 )
-LIST_REALTIME_ROW = T("media.list_realtime_row", "{model} {rtf:.3f}", "{model} {rtf:.3f}")
+LIST_REALTIME_ROW = T("media.list_realtime_row", "{model} at {rtf:.3f}", "{model} 为 {rtf:.3f}")
 """Each speech size that fits, timed: wanted as it is said ("要求实时出字幕"), the list's answer."""
 CAPACITY_MEMORY_ONLY = T(
     "media.capacity_memory_only",
