@@ -149,3 +149,8 @@ def test_speech_synthesis_beside_a_language_model_leaves_the_llm_leading(advisor
     assert answer.kind in ("fit_check", "recommend")
     assert "whisper" not in answer.answer.lower() and "'tts'" not in answer.answer
     assert any("TTS" in a or "text-to-speech" in a for a in answer.assumptions)
+
+
+def test_the_memory_of_several_cards_asked_as_a_total(advisor):
+    lead = first_line(advisor.ask("4 张 a100 80g 显存总共多少").answer)
+    assert "4 张合计 320 GB" in lead
