@@ -19,6 +19,7 @@ from assistant.question.family_sizes import few_of_family, several_sizes
 from assistant.question.line_parts import lookup_parts
 from assistant.question.numbers import number
 from assistant.question.text import Scan
+from assistant.question.tts_words import tts_joined
 from assistant.question.unlisted import UNLISTED_MODEL_RE, is_a_model_kind
 from assistant.question.variants import read_model_variants
 
@@ -439,7 +440,7 @@ def size_unlisted_models(scan: Scan) -> None:
         scan.slots.pop("unfamiliar_surfaces", None)
         return
     for problem, surface in scan.slots.pop("unlisted_surfaces", []):
-        if problem in scan.problems and is_a_model_kind(surface):
+        if problem in scan.problems and is_a_model_kind(surface) and tts_joined(scan.lower):
             scan.problems.remove(problem)  # "12b 的模型加 tts": a task beside the sized model
         elif problem in scan.problems:
             scan.problems[scan.problems.index(problem)] = _generic(surface, size, scan.lower)

@@ -10,15 +10,23 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_TTS_BESIDE_LLM_RE = re.compile(r"(?<![a-z])(?:tts|text[\s-]to[\s-]speech)(?![a-z])|语音合成")
-"""Speech synthesis named as a task, which no catalog speech model (they transcribe) answers."""
+_TTS_BESIDE_LLM_RE = re.compile(
+    r"(?:(?<![a-z])(?:plus|and|with)\s+(?:an?\s+|some\s+)?|\+\s*|(?:再)?(?:加|配|和|带)(?:个|上)?\s*)"
+    r"(?:(?<![a-z])(?:tts|text[\s-]to[\s-]speech)(?![a-z])|语音合成)"
+)
+"""Speech synthesis joined on as a second task ("plus tts", "再加个 tts"), which no catalog speech
+model (they transcribe) answers; "csm-1b for real-time tts" names the TTS model itself."""
 _ASR_RE = re.compile(r"whisper|transcri|asr|speech[\s-]to[\s-]text|语音识别|转写|转文字")
+
+
+def tts_joined(text: str) -> bool:
+    """Whether speech synthesis is joined on as a second task, with no transcription said."""
+    return _TTS_BESIDE_LLM_RE.search(text) is not None and _ASR_RE.search(text) is None
 
 
 def tts_beside_llm(seen: dict[str, Any], text: str) -> bool:
     """Speech synthesis said beside a language model, no transcription: the LLM leads."""
-    tts = _TTS_BESIDE_LLM_RE.search(text) is not None and _ASR_RE.search(text) is None
-    return tts and bool(seen.get("params_b") or seen.get("model_id"))
+    return tts_joined(text) and bool(seen.get("params_b") or seen.get("model_id"))
 
 
-__all__ = ["tts_beside_llm"]
+__all__ = ["tts_beside_llm", "tts_joined"]
