@@ -33,7 +33,8 @@ def counted_by_rows(asks: list[GPUAsk], text: str) -> list[GPUAsk]:
 def read_smi_rows(scan: Scan) -> None:
     """Count the one card named by the rows of a pasted ``nvidia-smi`` table, if it has some."""
     if scan.slots.get("gpus"):
-        scan.slots["gpus"] = counted_by_rows(scan.slots["gpus"], scan.lower)
+        # the bus ids are blanked from the working text (no "2B" model): read them as pasted
+        scan.slots["gpus"] = counted_by_rows(scan.slots["gpus"], scan.orig.lower())
 
 
 __all__ = ["counted_by_rows", "read_smi_rows", "smi_rows"]
