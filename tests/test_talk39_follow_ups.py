@@ -148,3 +148,26 @@ def test_a_paid_price_is_left_when_another_card_is_named(advisor):
     )
     assert [g.gpu_id for g in query.gpus] == ["rtx-5090"]
     assert not query.card_offer
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "owned"),
+    [
+        (
+            "new 4070 super here, which local llms run well on it?",
+            "if i slot my old 3060 in as gpu #2, does that unlock bigger models?",
+            "rtx-4070-super",
+        ),
+        (
+            "新买的 5070ti 16g 能跑哪些大模型",
+            "把旧的 3060 12g 插上当副卡，能多跑哪些",
+            "rtx-5070-ti",
+        ),
+    ],
+)
+def test_a_card_put_in_as_the_second_joins_the_box_before(advisor, first, second, owned):
+    query, answer = _last(advisor, first, second)
+    assert answer.kind == "fits_hardware"
+    assert [g.gpu_id for g in query.gpus] == [owned, "rtx-3060"]
+    call = next(c for c in answer.tool_calls if c.tool == "fits_hardware")
+    assert call.input["gpu"] == "rtx-3060" and call.input["count"] == 2  # sized as the smaller

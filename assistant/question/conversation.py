@@ -172,8 +172,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "which one for qwen 14b on a 4080?" after "awq vs gptq, the difference"
     if against_earlier(new) or result_on_earlier_card(new, previous):  # slower than the answer
         return True  # "how much slower on a rented a100?"; "gpu-burn passed, ECC 2. walk away?"
-    if fk.weighs_earlier_card(new, previous):
-        return True  # "would 4x h100 beat the a100s there": on the earlier job
+    if fk.weighs_earlier_card(new, previous) or fk.joins_the_box(new, previous):
+        return True  # "would 4x h100 beat the a100s there", "my 3060 in as card #2"
     if _has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
     if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):

@@ -89,6 +89,13 @@ def earlier_counts(previous: Query, new: Query, update: dict[str, Any]) -> None:
     ]
 
 
+def joins_the_box(new: Query, previous: Query) -> bool:
+    """One card named as one more in the box before ("put my old 3060 in as card #2")."""
+    known = {g.gpu_id for g in previous.gpus}
+    one = len(new.gpus) == 1 and new.gpus[0].gpu_id not in known
+    return new.gpus_together and one and bool(known) and not _own_job(new)
+
+
 def carry_card_offer(previous: Query, new: Query, update: dict[str, Any]) -> None:
     """The price paid for a card stays said while the follow-up is on that card."""
     if not previous.card_offer or new.card_offer is not None:
@@ -106,5 +113,6 @@ __all__ = [
     "drop_fitted_cards",
     "earlier_counts",
     "instance_for_cards",
+    "joins_the_box",
     "weighs_earlier_card",
 ]

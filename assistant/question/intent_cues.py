@@ -154,13 +154,13 @@ GPUS_TOGETHER_RE = re.compile(
     r"|(?:mixed|hybrid) (?:box|rig|build|setup|cards?)"
     r"|(?:my|our|the) (?:box|rig|pc|build|machine|server) (?:has|holds|with|running|:)"
     r"|(?<!putting )(?<!put )(?<!piecing )together"  # "putting together a box": built, no pair
-    r"|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
+    r"|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)|as (?:card|gpu) ?#\s?[2-4]"
     r"|in(?:to)? (?:the|my|a|an) (?:second|2nd|third|3rd|other|spare|free|empty|extra)"
     r" (?:pcie )?slot"
     r"|(?:mix|mixing|combine|combining|pair|pairing|use both|run both)(?= (?:an? |my |the )?\S*\d)"
     r"|\d{2,3}\s*g(?:b)? (?:total|in total|combined|pooled|of (?:combined|pooled|total) v?ram))"
     r"|=\s*\d{2,3}\s*g(?:b)?(?![a-z])"  # "16gb + 12gb = 28gb": the cards' memory summed
-    r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|加上|总共|一共|第[二三]个?(?:卡槽|插槽)"
+    r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|(?:当|作为|做)(?:第[二三]张卡|副卡)|加上|总共|一共|第[二三]个?(?:卡槽|插槽)"
     # "a 5090 + 4090 combo", "4090加3090": two cards added up, one box
     r"|(?<![a-z])combo(?![a-z])|(?<![a-z0-9.$])[a-z]{0,4}\d{3,4}(?:\s*(?:ti|super|d))?"
     r"(?:\s*\d{1,3}\s*g(?:b)?)?\s*(?:\+|加)\s*"  # "two 4060 ti 16gb + one 3060"
