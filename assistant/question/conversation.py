@@ -30,6 +30,7 @@ from pydantic import BaseModel, Field
 
 from assistant.models import Answer, GPUAsk, Intent, Query
 from assistant.question import follow_carry as carry
+from assistant.question import follow_kind as fk
 from assistant.question.follow_amounts import (
     budget_amount,
     raised_for_more,
@@ -161,6 +162,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return trouble_term(new, previous)  # "what is NVLink?": a question of its own
     if defined_on_its_own(new, previous) or type_contents_asked(new, previous):
         return False  # "what's qlora vs lora anyway", "so what gpu is in p3dn.24xlarge"
+    if fk.instance_for_cards(new, previous):
+        return False  # "which gcp type gives me 4 l4s": a type for the cards it names
     if new.follow_up or new.bare_count is not None:
         return True
     if _adds_a_card_there(previous, new):
@@ -169,6 +172,8 @@ def is_follow_up(new: Query, previous: Query | None) -> bool:
         return True  # "which one for qwen 14b on a 4080?" after "awq vs gptq, the difference"
     if against_earlier(new) or result_on_earlier_card(new, previous):  # slower than the answer
         return True  # "how much slower on a rented a100?"; "gpu-burn passed, ECC 2. walk away?"
+    if fk.weighs_earlier_card(new, previous) or fk.joins_the_box(new, previous):
+        return True  # "would 4x h100 beat the a100s there", "my 3060 in as card #2"
     if _has_model(new) and new.gpus:
         return False  # a full question with its own model and GPUs
     if new.intent == "concept" and not _is_short(fold(new.text)) and not _named(new):
@@ -419,6 +424,10 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     if update.get("workload_ask") == "fit" and (new.asks_duration or new.intent != "fit_check"):
         update["workload_ask"] = None  # "will it fit?" then "how long per epoch?": a time now
     update["gpus"] = _merge_gpus(previous, new, carried)
+    if fk.buys_anew(previous, new, _adds(new, fold(new.text))):  # "预算一万换台电脑买啥"
+        fk.drop_fitted_cards(update, carried)
+    fk.carry_card_offer(previous, new, update)  # "闲鱼2800收的3090" then "num_ctx 32768 呢"
+    fk.earlier_counts(previous, new, update)  # "4x h100 vs the a100s": the four A100s
     carry.carry_box(previous, new, update, _adds(new, fold(new.text)))  # "in the second slot?"
     carry.carry_bare_count(previous, new, update)
     carry.drop_replaced_format(previous, new, update, carried)  # "fp8 版" then "上 bf16"
@@ -429,6 +438,7 @@ def merge(previous: Query, new: Query) -> tuple[Query, dict[str, Any]]:
     merged_view = {**new.model_dump(), **update}
     intent = own_or(previous, new, update, lambda: _merge_intent(previous, new, merged_view))
     update["intent"] = intent
+    fk.asks_left(previous, intent, update, carried)  # users held before: not the comparison's
     kv_left = kv_ask_left(previous, new, intent, carried, update)
     if _of_the_technique(previous, new):  # what "it" is, explained again on the setup named
         topic = previous.explained_topic or previous.topic_terms

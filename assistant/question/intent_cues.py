@@ -154,13 +154,13 @@ GPUS_TOGETHER_RE = re.compile(
     r"|(?:mixed|hybrid) (?:box|rig|build|setup|cards?)"
     r"|(?:my|our|the) (?:box|rig|pc|build|machine|server) (?:has|holds|with|running|:)"
     r"|(?<!putting )(?<!put )(?<!piecing )together"  # "putting together a box": built, no pair
-    r"|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)"
+    r"|as (?:a|my) (?:second|2nd|third|3rd|another|extra) (?:card|gpu)|as (?:card|gpu) ?#\s?[2-4]"
     r"|in(?:to)? (?:the|my|a|an) (?:second|2nd|third|3rd|other|spare|free|empty|extra)"
     r" (?:pcie )?slot"
     r"|(?:mix|mixing|combine|combining|pair|pairing|use both|run both)(?= (?:an? |my |the )?\S*\d)"
     r"|\d{2,3}\s*g(?:b)? (?:total|in total|combined|pooled|of (?:combined|pooled|total) v?ram))"
     r"|=\s*\d{2,3}\s*g(?:b)?(?![a-z])"  # "16gb + 12gb = 28gb": the cards' memory summed
-    r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|加上|总共|一共|第[二三]个?(?:卡槽|插槽)"
+    r"(?![a-z])|一起|同一台|同一个机箱|插在一起|混插|混用|组双卡|加一张|(?:当|作为|做)(?:第[二三]张卡|副卡)|加上|总共|一共|第[二三]个?(?:卡槽|插槽)"
     # "a 5090 + 4090 combo", "4090加3090": two cards added up, one box
     r"|(?<![a-z])combo(?![a-z])|(?<![a-z0-9.$])[a-z]{0,4}\d{3,4}(?:\s*(?:ti|super|d))?"
     r"(?:\s*\d{1,3}\s*g(?:b)?)?\s*(?:\+|加)\s*"  # "two 4060 ti 16gb + one 3060"
@@ -329,7 +329,9 @@ INTENT_CUES: dict[str, IntentCues] = {
             4,
         ),
         (r"还是", 2),
-        (r"对比|比较|区别|差别|差异|相比|哪个[好更值]|哪一个更|比\S{0,6}(?:快|强|好|贵|便宜)", 4),
+        # "比 a100 强很多吗": the card named between spaces
+        (r"对比|比较|区别|差别|差异|相比|哪个[好更值]|哪一个更", 4),
+        (r"比\s?[^\s，。？?,]{0,6}\s?(?:快|强|好|贵|便宜)", 4),
         (r"(?:跟|和|与|同)[^，。,？?！!]{0,15}比(?!例|率|特)|差多少|差距|(?:差|快|慢)了?几倍", 3),
         # "A40和A6000差在哪", "谁快", "会慢多少", "能甩开多少": two cards weighed, a price aside
         (r"差在哪|谁更?(?:快|强|好)|哪个(?:快|强)|[慢快][个了]?(?:百分之)?(?:多少|几成)|甩开", 4),

@@ -23,6 +23,10 @@ def own_typed_ask(previous: Query, new: Query) -> tuple[Intent, str | None] | No
     sized = new.model_id is not None or new.params_b is not None
     if new.power_ask == "psu" and previous.task != "power" and not sized:
         return "cost", "power"  # the supply for the cards already named
+    # "what does that box pull at full load", "整机满载多少瓦": the draw of the cards before
+    drawn = new.power_ask in ("draw", "circuit", "budget") and not new.gpus and not sized
+    if drawn and previous.task != "power" and previous.gpus:
+        return "cost", "power"
     if new.asks_gpu_pick and new.budget is not None and previous.intent != "recommend":
         return "recommend", None  # "what should I upgrade to, ~$400?": a card to get now
     # a provider's rate for the card asked, or its bill for a stretch of renting ("and renting

@@ -1,0 +1,118 @@
+"""A follow-up that asks another kind of thing than the turn before, and what it leaves behind.
+
+* a comparison asked after a serving or fit answer ("would two h200s beat the h100s there",
+  "换成 4 张 h20 会不会好很多"): the earlier ask of how many users or cards is that answer's,
+  so it is not carried into the comparison;
+* a purchase asked with a budget of its own after a fit on a card one has ("预算一万换台电脑，
+  买啥", "with $2k to spend, what would you get instead"): the card fitted before is what is to
+  be replaced, so it is not carried; the job is;
+* an instance type asked for cards the message names itself ("which aws type has 2 l40s"):
+  a question of its own, whatever job was fitted before;
+* a price the user paid for a card ("闲鱼 2800 收的 3090") belongs to that card: it stays said
+  while the follow-up is still on the card.
+
+Pure: reads only the typed requests.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.models import Query
+from assistant.question.request_words import SLOT_FIELDS
+
+_WEIGHED = ("compare",)
+"""Kinds that weigh the cards themselves: an earlier count asked is no part of them."""
+
+
+def asks_left(
+    previous: Query, intent: str, update: dict[str, Any], carried: dict[str, Any]
+) -> None:
+    """An earlier ask (users held, cards needed) left behind when cards are weighed instead."""
+    if intent not in _WEIGHED or previous.intent in _WEIGHED or "asks" not in carried:
+        return
+    for field in SLOT_FIELDS["asks"]:
+        update[field] = Query.model_fields[field].default
+    carried.pop("asks")
+
+
+def _own_job(new: Query) -> bool:
+    return new.model_id is not None or new.params_b is not None or new.workload_id is not None
+
+
+def buys_anew(previous: Query, new: Query, adds: bool) -> bool:
+    """A budget to buy with, first said after a fit on a card, no card named: a new purchase.
+
+    ``adds``: the message adds a card to the box ("add a second card for ¥3000"), which keeps it.
+    """
+    budget = new.budget is not None and new.budget_kind != "rent" and previous.budget is None
+    pick = new.intent == "recommend" or new.asks_gpu_pick or new.platforms_weighed
+    after_fit = previous.intent == "fit_check" and bool(previous.gpus)
+    return budget and pick and after_fit and not new.gpus and not adds and not _own_job(new)
+
+
+def drop_fitted_cards(update: dict[str, Any], carried: dict[str, Any]) -> None:
+    """The card fitted before is the one replaced: no card carried into the purchase."""
+    update["gpus"] = []
+    carried.pop("gpus", None)
+    carried.pop("count", None)
+
+
+def instance_for_cards(new: Query, previous: Query) -> bool:
+    """An instance type asked for the cards the message names, no job of its own."""
+    trouble = previous.task == "troubleshoot"
+    job = _own_job(new) or new.method is not None or new.precision is not None
+    return new.asks_instance_pick and bool(new.gpus) and not job and not trouble
+
+
+def weighs_earlier_card(new: Query, previous: Query) -> bool:
+    """Cards weighed, one of them the card of the job before, and no job of its own."""
+    earlier = {g.gpu_id for g in previous.gpus}
+    again = any(g.gpu_id in earlier for g in new.gpus) and len({g.gpu_id for g in new.gpus}) >= 2
+    job = previous.model_id is not None or previous.workload_id is not None
+    return new.intent == "compare" and again and job and not _own_job(new)
+
+
+def earlier_counts(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """A card of the job before named again beside another, with no count: its count before.
+
+    "would 4x h100 beat the a100s there" after 4 × A100: the four A100s, not one.
+    """
+    said = {g.gpu_id: g for g in previous.gpus if g.count_stated or g.count > 1}
+    if len({g.gpu_id for g in new.gpus}) < 2 or not said:
+        return
+    update["gpus"] = [
+        g.model_copy(update={"count": said[g.gpu_id].count, "count_stated": True})
+        if g.gpu_id in said and not g.count_stated
+        else g
+        for g in update["gpus"]
+    ]
+
+
+def joins_the_box(new: Query, previous: Query) -> bool:
+    """One card named as one more in the box before ("put my old 3060 in as card #2")."""
+    known = {g.gpu_id for g in previous.gpus}
+    one = len(new.gpus) == 1 and new.gpus[0].gpu_id not in known
+    return new.gpus_together and one and bool(known) and not _own_job(new)
+
+
+def carry_card_offer(previous: Query, new: Query, update: dict[str, Any]) -> None:
+    """The price paid for a card stays said while the follow-up is on that card."""
+    if not previous.card_offer or new.card_offer is not None:
+        return
+    on = {g.gpu_id for g in update.get("gpus") or []}
+    kept = {gpu: price for gpu, price in previous.card_offer.items() if gpu in on}
+    if kept and not (new.budget is not None and new.budget_kind != "rent"):
+        update["card_offer"] = kept
+
+
+__all__ = [
+    "asks_left",
+    "buys_anew",
+    "carry_card_offer",
+    "drop_fitted_cards",
+    "earlier_counts",
+    "instance_for_cards",
+    "joins_the_box",
+    "weighs_earlier_card",
+]
