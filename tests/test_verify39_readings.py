@@ -53,6 +53,18 @@ def test_an_unknown_card_shown_beside_the_card_sold_is_checked_not_refused(
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        "picked up a CMP 90HX sold as having an RTX 3080 inside, how do I test its real speed?",
+        "收了张 CMP 90HX，卖家说是 3080 的核心，怎么测真实性能",
+    ],
+)
+def test_an_unknown_card_got_with_no_figure_read_is_still_said_missing(advisor, question):
+    answer = advisor.ask(question)
+    assert "CMP 90HX" in answer.answer.splitlines()[0]
+
+
+@pytest.mark.parametrize(
     ("text", "watts"),
     [
         ("rented 4090, power draw never goes above 250W while training, is it capped?", 250.0),
