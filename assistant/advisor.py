@@ -48,6 +48,7 @@ from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
 from assistant.question.request_words import DESCRIBED_SLOTS, carried_note, describe
+from assistant.question.shown_card import unknown_card_shown
 from assistant.question.speed_asked import speed_first
 from assistant.question.tools import Toolbox
 from assistant.question.troubleshoot import route_task
@@ -324,6 +325,7 @@ class Advisor:
             found = find_instance(query.instance_named, self.tools.prices, query.provider)
             query = on_instance_cards(unknown_card_beside(query), found)  # "A10 还是 A30"
         query = route_task(speed_first(query), self.catalog)  # "大概多少t/s": speed first
+        query = unknown_card_shown(query, self.catalog)  # "sold an A6000, smi shows Quadro …"
         if carried:  # "卖家说刷硅脂就好" after a FAULTY run: the earlier check still judged
             query = keep_earlier_check(query, previous_query(history))
         kind, _ = choose(query, previous_query(history) if carried else None)

@@ -174,6 +174,12 @@ CARD_BESIDE_TYPE = T(
     "'{card}' is not in my catalog; {name}'s own row says which cards it holds",
     "“{card}”不在我的目录里；{name} 配什么卡以它自己的规格为准",
 )
+CARD_SHOWN_UNKNOWN = T(
+    "hardware.card_shown_unknown",
+    "'{card}' is not the {sold} and not in my catalog; the figures read are checked against the"
+    " {sold}'s own",
+    "“{card}”不是 {sold}，也不在我的目录里；读到的数字按 {sold} 自己的规格核对",
+)
 NOT_ON_PROVIDER = T(
     "hardware.not_on_provider",
     "My price book has no price for it on {provider}.",

@@ -13,6 +13,7 @@ import re
 
 from assistant.models import HealthCheck, Trouble
 from assistant.question.health import memory_heat_reported
+from assistant.question.run_symptoms import SLOWED_OVER_RUN
 from assistant.question.text import fold
 
 _FELL_RE = re.compile(
@@ -79,9 +80,20 @@ def clock_trouble(folded: str) -> Trouble | None:
     return "slow" if clue and not checked and clocks_fell(folded) else None
 
 
+_HOT_CORE_RE = re.compile(r"(?<![\d.])(?:[89]\d|1[01]\d)\s*(?:°\s*)?(?:c|度|℃)(?![a-z])")
+"""A core temperature read at 80 °C or more ("84C", "88 度"): hot enough to hold clocks down."""
+_OVER_RUN_RE = re.compile(SLOWED_OVER_RUN)
+
+
 def slowed_by_heat(text: str) -> bool:
-    """A slowdown told beside the heat that explains it: the memory's junction or clocks fell."""
-    return memory_heat_reported(text) or clocks_fell(fold(text))
+    """A slowdown told beside the heat that explains it: the memory's junction or clocks fell.
+
+    A rate that falls as the run goes on, read beside a core at 80 °C or more ("tok/s halves
+    after ~10 min … 84C", "跑十分钟速度减半，温度 85 度"), is the card protecting itself too.
+    """
+    folded = fold(text)
+    hot_run = _OVER_RUN_RE.search(folded) is not None and _HOT_CORE_RE.search(folded) is not None
+    return memory_heat_reported(text) or clocks_fell(folded) or hot_run
 
 
 def heat_check(text: str) -> HealthCheck:

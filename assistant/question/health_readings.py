@@ -15,6 +15,7 @@ import re
 from assistant.models import HealthCheck
 from assistant.question.fraud_asked import fraud_asked
 from assistant.question.link_slots import link_reading
+from assistant.question.run_symptoms import SLOWED_OVER_RUN
 from assistant.question.text import fold
 
 _WATTS = r"\d{1,4}(?:\.\d+)?\s*(?:w|watts?|瓦)(?![a-z])"
@@ -56,7 +57,7 @@ _QUESTION_RE = re.compile(r"[?？]|吗|么|嘛|what'?s wrong|怎么回事|咋回
 _TROUBLE_SAID_RE = re.compile(
     # "throttled?" asks of the reading itself; "throttles at 88c" reports a trouble
     r"slow|慢|throttl(?:es|ing)\b|throttled(?!\s*[?？])|(?:降频|掉频)(?!了?吗)|tanks?\b"
-    r"|crawl\w*|卡顿"
+    r"|crawl\w*|卡顿|" + SLOWED_OVER_RUN  # "tok/s halves after ~10 min": the card slows itself
 )
 """A slow or throttling job reported: the power read beside it is that trouble's clue."""
 _RETURN_RE = re.compile(

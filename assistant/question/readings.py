@@ -129,6 +129,8 @@ _POWER_READING_RES = (
 _POWER_READ_WORDS_RE = re.compile(
     r"nvidia-smi|nvml|shows?|showing|reports?|reads?|says|set to|capped|is only"
     r"|显示|读到|看到|查到|只有|才|被限|锁在|限在"
+    # a draw seen to stop rising: "tops out at 260 W", "never goes above 250W", "封顶"
+    r"|(?:tops?|max(?:es)?) out|never (?:goes|gets|climbs)|won'?t go|上不去|封顶|卡在"
 )
 
 
@@ -136,8 +138,24 @@ _FULL_LOAD = r"(?:满载|满负载|烤机|full[\s-]?load|under (?:full )?load|at
 _FULL_LOAD_DRAW_RES = (
     re.compile(_FULL_LOAD + r"[^\d。？?!！]{0,16}?" + _WATTS),
     re.compile(_WATTS + r"[^\d。？?!！]{0,16}?" + _FULL_LOAD),
+    # a draw that will not rise is the limit reached: "功耗才 200w 就上不去了", "封顶 250W"
+    re.compile(
+        _WATTS + r"\s*(?:就|也|都|便)?\s*(?:再也|一直)?"
+        r"(?:上不去|上不来|不往上|不再上|封顶|到顶|顶住)"
+    ),
+    re.compile(r"(?:封顶|卡在|顶在|最多(?:只有|就)?)\s*" + _WATTS),
+    re.compile(
+        r"(?:tops?|topp(?:ed|ing)|max(?:es|ed|ing)?|caps?|capp(?:ed|ing)|plateaus?|plateaued)"
+        r" out (?:at |around |about )?~?\s*" + _WATTS
+    ),
+    re.compile(
+        r"(?:never|won'?t|doesn'?t|does not|will not|can'?t|not) (?:go(?:es)?|get(?:s)?|climb(?:s)?"
+        r"|ris(?:e|es)|pull(?:s)?|draw(?:s)?) (?:any )?(?:above|past|over|beyond|more than)"
+        r" ~?\s*" + _WATTS
+    ),
 )
-"""The draw at full load ("gpu-burn 满载只有300W", "only pulls 250 W under full load")."""
+"""The draw at full load ("gpu-burn 满载只有300W", "only pulls 250 W under full load"), or a
+draw that will not rise past a figure ("功耗才 200w 就上不去了", "never goes above 220W")."""
 _CAP_ASKED_RE = re.compile(
     r"(?:is|was|are|were|got) (?:it|this|that|they|the card|my card)? ?(?:power[\s-]?)?"
     r"(?:capped|limited|locked)|(?:是不是|是否|有没有)?被(?:锁|限)|限(?:了|制)?功耗|锁(?:了)?功耗"

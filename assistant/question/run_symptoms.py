@@ -11,23 +11,30 @@ the start is another trouble (its setup); this one is read as the slow kind with
 from __future__ import annotations
 
 _RATE = r"\d+(?:\.\d+)?\s*(?:t/s|tok(?:en)?s?/s|tps|it/s|s/it|fps)"
-_FALLS = r"(?:drops?|dropp(?:ed|ing)|falls?|falling|fell|goes down|went down|slows? down|tanks?)"
-_RUN_TIME = (
-    r"(?:a |an )?(?:few |couple (?:of )?|\d+ |several )?(?:min(?:ute)?s?|hours?|secs?|seconds?)"
+_FALLS = (
+    r"(?:drops?|dropp(?:ed|ing)|falls?|falling|fell|goes down|went down|slows? down|tanks?"
+    r"|halv(?:es|ed|ing))"
 )
+_RUN_TIME = (
+    r"(?:a |an )?(?:~\s*|about |around |like )?(?:few |couple (?:of )?|\d+\s*|several )?"
+    r"(?:min(?:ute)?s?|hours?|hrs?|secs?|seconds?)"
+)
+_RATE_WORD = r"(?:t/s|tok(?:en)?s?/s|tps|it/s|fps|speed|throughput|generation)"
 
 SLOWED_OVER_RUN = (
     # the rate fallen to, then when: "drops to 40 tok/s after a couple minutes"
     rf"\b{_FALLS}\s+to\s+(?:like |about |around |~)?{_RATE}.{{0,40}}\bafter\s+{_RUN_TIME}\b"
     # when, then the fall: "after a few minutes it drops to 40 t/s"
     rf"|\bafter\s+{_RUN_TIME}\b.{{0,30}}\b{_FALLS}\b"
+    # the rate's fall, then when: "tok/s halves after ~10 min", "speed drops after an hour"
+    rf"|{_RATE_WORD}\s+(?:roughly |about |nearly |then )?{_FALLS}\b.{{0,24}}\bafter\s+{_RUN_TIME}\b"
     # a start rate and a later one: "starts at 70 t/s then 40", "starts at 70" with a drop
     rf"|\bstarts? (?:at|out at|with) \d+.{{0,60}}\b{_FALLS}\b|\b{_FALLS}\b.{{0,60}}\bstarts? (?:at"
     r"|out at|with) \d+"
     # Chinese: "跑几分钟就掉到 40", "十分钟后速度降到一半", "一开始 70 后面只有 40"
     # (a clock or a heat that falls is a reading of the card: "频率掉到1.2GHz，正常吗")
     r"|(?:几|\d+|一|两|十)\s*(?:分钟|小时)(?:后|之后|以后)?(?:(?!频率|主频|时钟|核心|温度).){0,10}"
-    r"(?:掉到|降到|变慢|掉速|慢下来|降下来)(?!\s*\d+(?:\.\d+)?\s*(?:ghz|mhz|度|°))"
+    r"(?:掉到|降到|变慢|掉速|慢下来|降下来|减半|掉一半|掉了一半|降了一半)(?!\s*\d+(?:\.\d+)?\s*(?:ghz|mhz|度|°))"
     r"|(?:一开始|刚开始|开始时?)\s*(?:有|是)?\s*\d+.{0,20}(?:后面|后来|然后|之后).{0,10}"
     r"(?:只有|才|掉到|降到)\s*\d+"
 )
