@@ -110,3 +110,10 @@ def test_a_count_of_images_before_a_versioned_name_is_the_job():
     q = parse("need 30k sd 1.5 images at 512, one 4090, how long?", CATALOG)
     assert q.samples == 30000
     assert parse("sd 1.5 images on a 4090, how fast?", CATALOG).samples is None
+
+
+def test_only_a_form_factor_sibling_lends_its_rate():
+    from assistant.question.plan_cost import other_form
+
+    assert other_form(CATALOG, "a100-80gb-sxm") == "a100-80gb-pcie"
+    assert other_form(CATALOG, "rtx-4090") is None  # "rtx-3090" shares a stem, not a card

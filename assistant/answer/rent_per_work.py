@@ -17,15 +17,13 @@ from assistant.answer.compose import Draft, money
 from assistant.calc.media_speed import MediaSpeedEstimate
 from assistant.calc.unit_prices import PricedJob
 from assistant.calc.work_cost import WorkHours, gpu_hours_per_unit
+from assistant.catalog.specs import Catalog
 from assistant.messages import rent_per_work as say
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instances import find_instance
-from assistant.question.plan_cost import price_call, sibling_card
-from assistant.question.providers import PROVIDERS
+from assistant.question.plan_cost import PROVIDER_KEYS, other_form, price_call, sibling_card
 from assistant.question.rent_weighed import rent_weighed
 from assistant.question.tools import Toolbox
-
-_PROVIDER_KEYS = frozenset(key for key, _ in PROVIDERS)
 
 
 def _provider_for(query: Query, tools: Toolbox, gpu_id: str) -> str | None:
@@ -35,7 +33,7 @@ def _provider_for(query: Query, tools: Toolbox, gpu_id: str) -> str | None:
     for word in query.instance_words:
         named = find_instance(word, tools.prices)
         key = named.provider.lower() if named is not None else None
-        if named is not None and named.gpu_id == gpu_id and key in _PROVIDER_KEYS:
+        if named is not None and named.gpu_id == gpu_id and key in PROVIDER_KEYS:
             return key
     return None
 
@@ -91,12 +89,10 @@ def _rates(draft: Draft, calls: Sequence[ToolCall]) -> dict[str, _Rate]:
     return rates
 
 
-def _rate_for(rates: dict[str, _Rate], gpu_id: str) -> _Rate | None:
+def _rate_for(catalog: Catalog, rates: dict[str, _Rate], gpu_id: str) -> _Rate | None:
     """The card's rate, or its other form's when only that is rented (A100 SXM as PCIe)."""
-    if gpu_id in rates:
-        return rates[gpu_id]
-    stem = gpu_id.rsplit("-", 1)[0]
-    return next((r for g, r in rates.items() if "-" in g and g.rsplit("-", 1)[0] == stem), None)
+    other = other_form(catalog, gpu_id)
+    return rates.get(gpu_id) or (rates.get(other) if other is not None else None)
 
 
 def _cost(amount: float, currency: str) -> str:
@@ -117,7 +113,7 @@ def rented_lead(
     weighed: list[_Weighed] = []
     for speed in timed:
         hours = gpu_hours_per_unit(speed)
-        rate = _rate_for(rates, speed.gpu_id)
+        rate = _rate_for(draft.catalog, rates, speed.gpu_id)
         if rate is None:
             draft.assume(say.NOT_RENTED(card=draft.gpu_name(speed.gpu_id)))
         elif hours is not None:

@@ -1,7 +1,9 @@
 """Numbers of pasted tool output that are no count or size: blanked before reading; pure.
 
 The GPU index opening an nvidia-smi table row ("|   0  NVIDIA H100 PCIe") is no GPU count; a
-PCI bus id ("00000000:2B:00.0") is no "2B" model. Positions are kept (blanked with spaces).
+PCI bus id ("00000000:2B:00.0", or lspci's "0000:2b:00.0") is no "2B" model. Positions are
+kept (blanked with spaces). ``smi_table`` counts nvidia-smi's rows by their 8-digit ids only,
+so it keeps its own narrower pattern.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from assistant.calc.serving import ServingPlan
+from assistant.catalog.specs import Catalog
 from assistant.models import GPUAsk, Query, ToolCall
 from assistant.question.instance_words import is_type_word, names_no_instance
 from assistant.question.instances import find_instance, instance_gpus
@@ -18,7 +19,8 @@ from assistant.question.providers import PROVIDERS
 from assistant.question.scale_out import LONG_JOB_HOURS, timed_within
 from assistant.question.tools import Toolbox, error_of
 
-_PROVIDER_KEYS = frozenset(key for key, _ in PROVIDERS)
+PROVIDER_KEYS = frozenset(key for key, _ in PROVIDERS)
+"""The providers questions name, by the key the price book resolves."""
 
 
 def _priced_at_named_instance(query: Query, tools: Toolbox) -> Query:
@@ -27,7 +29,7 @@ def _priced_at_named_instance(query: Query, tools: Toolbox) -> Query:
         return query
     named = find_instance(" ".join(query.instance_words), tools.prices)
     key = named.provider.lower() if named is not None and not named.by_family else None
-    if key not in _PROVIDER_KEYS:
+    if key not in PROVIDER_KEYS:
         return query
     return query.model_copy(update={"provider": key})
 
@@ -62,18 +64,24 @@ FORM_FACTORS = frozenset({"sxm", "pcie", "nvl", "sxm4", "sxm5", "oam"})
 """The last part of a catalog id that names a form factor (``a100-80gb-sxm``, ``h100-pcie``)."""
 
 
-def sibling_card(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
+def other_form(catalog: Catalog, gpu_id: str) -> str | None:
     """The same card in its other form factor (A100 80GB SXM <-> PCIe), when the catalog has it."""
-    stem, form = gpu.gpu_id.rsplit("-", 1) if "-" in gpu.gpu_id else (gpu.gpu_id, "")
-    if form not in FORM_FACTORS:
+    stem, form = gpu_id.rsplit("-", 1) if "-" in gpu_id else (gpu_id, "")
+    if form not in FORM_FACTORS or gpu_id not in catalog.gpus:
         return None  # "rtx-4090" has no other form: "rtx-3090" is another card
-    for other in tools.catalog.gpus.values():
-        same_memory = other.memory_gb == tools.catalog.gpus[gpu.gpu_id].memory_gb
-        other_stem, other_form = other.id.rsplit("-", 1) if "-" in other.id else (other.id, "")
-        if other.id != gpu.gpu_id and other_stem == stem and other_form in FORM_FACTORS:
+    for other in catalog.gpus.values():
+        same_memory = other.memory_gb == catalog.gpus[gpu_id].memory_gb
+        other_stem, other_form_ = other.id.rsplit("-", 1) if "-" in other.id else (other.id, "")
+        if other.id != gpu_id and other_stem == stem and other_form_ in FORM_FACTORS:
             if same_memory:
-                return GPUAsk(gpu_id=other.id, count=gpu.count)
+                return other.id
     return None
+
+
+def sibling_card(tools: Toolbox, gpu: GPUAsk) -> GPUAsk | None:
+    """The same card in its other form factor, asked at the same count (see ``other_form``)."""
+    other = other_form(tools.catalog, gpu.gpu_id)
+    return GPUAsk(gpu_id=other, count=gpu.count) if other is not None else None
 
 
 def _stem(gpu_id: str) -> str:
@@ -290,4 +298,11 @@ def _gpu_hours_on_machine(query: Query, tools: Toolbox, gpu: GPUAsk, first: Tool
     return price_call(query, tools, on_machine, total / per_machine)
 
 
-__all__ = ["JobTimer", "plan_cost", "price_call"]
+__all__ = [
+    "PROVIDER_KEYS",
+    "JobTimer",
+    "other_form",
+    "plan_cost",
+    "price_call",
+    "sibling_card",
+]
