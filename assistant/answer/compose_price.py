@@ -30,6 +30,7 @@ from assistant.answer.compose import (
 from assistant.answer.compose_choice import task_text
 from assistant.answer.compose_instance import family_line, holds
 from assistant.answer.compose_price_job import job_timed, scaled_out_note
+from assistant.answer.price_units import asked_unit, has_duration, hours_text, span_text
 from assistant.answer.quote_subject import price_subject
 from assistant.calc.recommend import Recommendation
 from assistant.calc.unit_prices import PricedJob, PricedQuote
@@ -40,7 +41,6 @@ from assistant.messages.catalog_phrases import confidence_phrase, region_phrase
 from assistant.messages.instance_fits import TYPE_UNKNOWN
 from assistant.messages.table import CHINA_CLOUD_PRICES
 from assistant.models import ToolCall
-from assistant.question.horizon import MONTH_HOURS, restates_month
 from assistant.question.instances import Instance
 from assistant.question.tools import error_of
 
@@ -62,32 +62,6 @@ def _job(call: ToolCall) -> PricedJob:
 
 def _quoted(call: ToolCall | None) -> bool:
     return call is not None and error_of(call) is None and bool(_job(call).quotes)
-
-
-def _hours_text(hours: float, lang: str) -> str:
-    days = hours / 24
-    if hours >= 48 and days == int(days):
-        return say(lang, f"{days:g} days ({hours:g} h)", f"{days:g} 天（{hours:g} 小时）")
-    return say(lang, f"{hours:g} h", f"{hours:g} 小时")
-
-
-def _span_text(draft: Draft, out: PricedJob) -> str:
-    """The priced span, naming the job's GPU-hours when they were stated ("500 卡时")."""
-    span = _hours_text(out.wall_hours, draft.lang)
-    job = draft.query.job_gpu_hours
-    if job is None or abs(out.gpu_count * out.wall_hours - job) > 0.01 * job:
-        return span
-    return say(draft.lang, f"{span} ({job:,g} GPU-hours)", f"{span}（{job:,g} 卡时）")
-
-
-def _asked_unit(draft: Draft) -> str:
-    q = draft.query
-    hours = q.duration_hours
-    if q.unit == "per_month" and hours and hours != MONTH_HOURS and restates_month(hours):
-        return "total"  # "一个月，按 720 小时算": the month counted in its own hours
-    if q.unit is not None:
-        return q.unit
-    return "total" if _has_duration(draft) else "per_hour"
 
 
 def _figures(q: PricedQuote, spot: bool, cur: str) -> dict[str, str]:
@@ -134,21 +108,13 @@ def _where(q: PricedQuote, lang: str) -> str:
     return f"{q.provider} {times}{inst if n > 1 else q.instance_type}"
 
 
-def _has_duration(draft: Draft) -> bool:
-    q = draft.query
-    steps = q.workload_id is not None and q.media_steps is not None and q.method is not None
-    spans = q.duration_hours is not None or q.job_gpu_hours is not None  # "100 卡时": a span too
-    batch = q.batch_requests is not None and q.output_tokens is not None  # prompts to run
-    return spans or bool(q.tokens) or q.samples is not None or steps or batch
-
-
 def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
     """The sentence that answers the asked unit for one offer."""
     lang, cur = draft.lang, out.currency
     f = _figures(q, spot, cur)
     setup = f"{out.gpu_count} × {draft.gpu_name(q.gpu_id)}"
     kind = say(lang, "spot" if spot else "on-demand", "抢占式" if spot else "按量")
-    unit = _asked_unit(draft)
+    unit = asked_unit(draft)
     marker = draft.spec_row(f"offer-{q.offer_id}")
     where = _where(q, lang)
     if unit == "per_month":
@@ -159,8 +125,17 @@ def _lead(draft: Draft, q: PricedQuote, out: PricedJob, spot: bool) -> str:
             f"{setup}（{kind}）：**每月 {f['month']}**（730 小时），{where}，"
             f"每卡时 {f['gpu_hour']} {marker}",
         )
+    if unit == "use_month":  # "up 10 hours a day": a month of that use, not of 730 hours
+        span = hours_text(out.wall_hours, lang)
+        return say(
+            lang,
+            f"{setup}, {kind}: **{f['total']} per month** for {span} of use on {where},"
+            f" {f['gpu_hour']} per GPU-hour {marker}",
+            f"{setup}（{kind}）：**每月 {f['total']}**（每月用 {span}），{where}，"
+            f"每卡时 {f['gpu_hour']} {marker}",
+        )
     if unit == "total":
-        span = _span_text(draft, out)
+        span = span_text(draft, out)
         return say(
             lang,
             f"{setup} for {span}, {kind}: **{f['total']} in total** on {where},"
@@ -200,7 +175,7 @@ def _span_total(draft: Draft, out: PricedJob, f: dict[str, str]) -> str:
     spans = draft.query.duration_hours is not None or draft.query.job_gpu_hours is not None
     if not spans or out.wall_hours <= 1:
         return ""
-    span = _span_text(draft, out)
+    span = span_text(draft, out)
     return say(draft.lang, f"; {span}: **{f['total']}**", f"；{span}合计 **{f['total']}**")
 
 
@@ -221,19 +196,22 @@ def _details(draft: Draft, q: PricedQuote, out: PricedJob) -> None:
                 f"按整机计费：每小时 {f['instance_hour']}。",
             )
         )
-    unit = _asked_unit(draft)
-    if unit == "per_hour" and _has_duration(draft) and out.wall_hours != 1:
-        span = _hours_text(out.wall_hours, lang)
+    unit = asked_unit(draft)
+    if unit == "per_hour" and has_duration(draft) and out.wall_hours != 1:
+        span = hours_text(out.wall_hours, lang)
         parts.append(say(lang, f"For {span}: {f['total']}.", f"{span}合计 {f['total']}。"))
     draft.add(" ".join(parts))
 
 
 def _extra_column(draft: Draft, out: PricedJob) -> tuple[str, str] | None:
     """The column for the asked unit beyond the hour: the month when asked, else the total."""
-    if _asked_unit(draft) == "per_month":
+    if asked_unit(draft) == "per_month":
         return say(draft.lang, "Per month (730 h)", "每月（730 小时）"), "month"
-    if _has_duration(draft):
-        span = _hours_text(out.wall_hours, draft.lang)
+    if asked_unit(draft) == "use_month":
+        span = hours_text(out.wall_hours, draft.lang)
+        return say(draft.lang, f"Per month ({span} of use)", f"每月（用 {span}）"), "total"
+    if has_duration(draft):
+        span = hours_text(out.wall_hours, draft.lang)
         return say(draft.lang, f"Total for {span}", f"{span}合计"), "total"
     return None
 
@@ -274,7 +252,7 @@ TOTAL_ONLY = frozenset({"price.cost_formula", "price.reserved"})
 
 def _assumptions(draft: Draft, out: PricedJob) -> list[Message]:
     keep = list(out.assumptions)
-    if _asked_unit(draft) == "per_hour" and not _has_duration(draft):
+    if asked_unit(draft) == "per_hour" and not has_duration(draft):
         keep = [m for m in keep if m.code not in TOTAL_ONLY]
     if out.rank_by != "spot" and not draft.query.spot:
         keep = [m for m in keep if m.code != "price.spot"]
@@ -291,7 +269,8 @@ def _no_price(draft: Draft, main: ToolCall, fallback: ToolCall | None) -> None:
     name = provider_name_of(draft.query.provider or "", lang)
     gpu_id = main.input.get("gpu")
     gpu = draft.gpu_name(str(gpu_id)) if gpu_id else "GPU"
-    unit = _asked_unit(draft)
+    unit = asked_unit(draft)
+    unit = "per_month" if unit == "use_month" else unit  # "no price per month" either way
     unit_en = {"per_hour": " per hour", "per_month": " per month"}.get(unit, "")
     unit_zh = {"per_hour": "按小时", "per_month": "按月"}.get(unit, "")
     if error_of(main) is not None:  # the provider has no offer at all in the price book

@@ -7,11 +7,16 @@ one said as a write-off period ("amortize over", "折旧三年") is taken first.
 
 A span restated in hours ("a month, billed as 720 hours", "两周（336 小时）") is the hours: a
 calendar span and an hour count within a tenth of each other are one span, counted exactly.
+
+A use stated per day or week with a month (or no unit) asked is priced as a month of that use
+(``busy_hours``): the hours it adds up to, not 730 hours around the clock.
 """
 
 from __future__ import annotations
 
 import re
+
+from assistant.models import Query
 
 _ELAPSED_BEFORE_RE = re.compile(
     r"(?:(?:have|has|'ve|'s) been|been)\b[^.?!;,]{0,60}?\bfor\s+(?:about|around|roughly|~)?\s*$"
@@ -73,6 +78,32 @@ def restates_month(hours: float) -> bool:
     return abs(hours - MONTH_HOURS) <= RESTATED_SHARE * MONTH_HOURS
 
 
+def busy_hours(query: Query) -> float | None:
+    """The hours of use to price when a use per day or week is stated over a span (or none).
+
+    "up 10 hours a day, per month?" is 304 h, "每天跑 8 小时，租两周" 112 h: the stated share of
+    the span (a month when none is named). None when the hour is asked, when work is named
+    (GPU-hours, a token volume, a span in hours that is no whole number of days: "those 150
+    hours") or when the use is the whole month ("24/7").
+    """
+    used = query.usage_hours_per_month
+    if used is None or query.unit == "per_hour" or restates_month(used):
+        return None
+    span = query.duration_hours or MONTH_HOURS
+    calendar = span % 24 == 0 or span % MONTH_HOURS == 0  # days, weeks, months, years
+    if query.job_gpu_hours or query.tokens or not calendar:
+        return None  # "those 150 hours": hours of work, not a calendar span the use fills
+    hours = span * used / MONTH_HOURS
+    whole = round(hours)  # 3 months at 8 h a day is 730 h, not the 729.9 of a rounded share
+    return float(whole) if abs(hours - whole) < 0.15 else round(hours, 1)
+
+
+def month_of_use(query: Query) -> bool:
+    """Whether the price asked is a month of a stated use ("10 h a day, how much a month")."""
+    span = query.duration_hours
+    return busy_hours(query) is not None and (span is None or restates_month(span))
+
+
 def horizon(work: str, found: list[tuple[int, int, float]]) -> tuple[int, int, float]:
     """The duration to read among ``found`` (start, end, hours).
 
@@ -84,6 +115,8 @@ def horizon(work: str, found: list[tuple[int, int, float]]) -> tuple[int, int, f
 
 __all__ = [
     "MONTH_HOURS",
+    "busy_hours",
+    "month_of_use",
     "elapsed",
     "horizon",
     "restated_in_hours",

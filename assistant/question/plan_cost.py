@@ -11,6 +11,7 @@ from collections.abc import Callable
 from assistant.calc.serving import ServingPlan
 from assistant.catalog.specs import Catalog
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.horizon import busy_hours
 from assistant.question.instance_words import is_type_word, names_no_instance
 from assistant.question.instances import find_instance, instance_gpus
 from assistant.question.plan_speed import plan_serve, speed_call
@@ -151,7 +152,7 @@ def plan_cost(query: Query, tools: Toolbox, job: JobTimer | None = None) -> list
     calls, slow, gpu, timed = _picked_and_timed(query, tools, gpu, job)
     if calls and gpu is None:  # nothing rented holds it: say so, never price a card that cannot
         return calls
-    hours = query.duration_hours
+    hours = busy_hours(query) or query.duration_hours  # "每天 8 小时，一个月": 243 h
     if timed is not None:  # a stated job (samples x epochs, images): its hours are priced
         calls.append(timed[0])
         hours = timed[1]
