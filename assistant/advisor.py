@@ -38,7 +38,14 @@ from assistant.models import Answer, GPUAsk, Method, Precision, Query, ToolCall
 from assistant.question.beside_instance import unknown_card_beside
 from assistant.question.card_size_swap import swap_card_size
 from assistant.question.clarifying import clarifying_options
-from assistant.question.conversation import Conversation, Turn, previous_query, resolve
+from assistant.question.conversation import (
+    Conversation,
+    Turn,
+    previous_pick,
+    previous_query,
+    resolve,
+)
+from assistant.question.follow_pick import on_the_pick, picked_setup
 from assistant.question.instance_fit import on_instance_cards, without_earlier_types_cards
 from assistant.question.instances import family_member_with, find_instance, shaped_like_a_type_name
 from assistant.question.job_baseline import against_earlier_job
@@ -295,7 +302,9 @@ class Advisor:
         overrides: QueryOverrides | None = None,
     ) -> Turn:
         """Answer one turn of a conversation: the request it was read as, what it inherited."""
-        query, carried = resolve(parse(question, self.catalog), previous_query(history))
+        own = parse(question, self.catalog)
+        query, carried = resolve(own, previous_query(history))
+        query, carried = on_the_pick(query, own, carried, previous_pick(history))  # "that"
         query = swap_size(query, self.catalog)  # "换成medium呢": the family's medium model
         query = swap_model_size(query, previous_query(history), self.catalog)  # "那 120b 的呢"
         query = keep_line_member(query, previous_query(history), self.catalog)  # "sam" = ViT-B
@@ -353,7 +362,14 @@ class Advisor:
             sources = [c.output for c in calls] + [c.snippet for c in answer.citations]
             answer, _ = rewrite_answer(answer, self.chat_model, sources)
         options = clarifying_options(query) if query.task == "clarify" else []
-        return Turn(question=question, query=query, carried=carried, answer=answer, options=options)
+        return Turn(
+            question=question,
+            query=query,
+            carried=carried,
+            answer=answer,
+            options=options,
+            picked=picked_setup(answer),
+        )
 
     def _named_instance(self, query: Query) -> Query:
         """``instance_named``: the instance type the question's words name, from the table."""

@@ -100,6 +100,8 @@ class Turn(BaseModel):
     answer: Answer | None = None
     options: list[str] = Field(default_factory=list)
     """Choices offered with a clarifying question (the app shows them as buttons)."""
+    picked: GPUAsk | None = None
+    """The setup the answer picked, for a follow-up that asks about "it" (its price, speed)."""
 
 
 class Conversation(BaseModel):
@@ -123,6 +125,13 @@ def previous_query(history: Conversation | Sequence[Query] | None) -> Query | No
     if isinstance(history, Conversation):
         return history.last_query()
     return history[-1] if history else None
+
+
+def previous_pick(history: Conversation | Sequence[Query] | None) -> GPUAsk | None:
+    """The setup the latest turn's answer picked, when the history holds its answers."""
+    if isinstance(history, Conversation) and history.turns:
+        return history.turns[-1].picked
+    return None
 
 
 # --------------------------------------------------------------------------- detection
@@ -484,5 +493,6 @@ def resolve(new: Query, previous: Query | None) -> tuple[Query, dict[str, Any]]:
     return carry_fx_notes(previous, *merge(previous, new))
 
 
-__all__ = ["Conversation", "Turn", "is_follow_up", "merge", "previous_query", "resolve"]
+__all__ = ["Conversation", "Turn", "is_follow_up", "merge", "previous_pick", "previous_query"]
+__all__ += ["resolve"]
 __all__ += ["stated_count"]
