@@ -168,6 +168,10 @@ def route(query: Query) -> Query:
         subject = query.model_id is not None or query.params_b is not None
         if query.split_across and query.intent == "compare" and subject:  # "…, or is it silly"
             return query.model_copy(update={"intent": "fit_check", "task": None})
+        # "有张 3090，再买张 3060 当第二张卡跑 32b 行吗": the second card bought, the box asked
+        bought = query.intent == "recommend" and query.budget is None and len(distinct) >= 2
+        if bought and subject and query.asks_feasibility:
+            return query.model_copy(update={"intent": "fit_check", "task": None})
         return query
     if query.named_candidates is not None:
         return query  # the named cards are the options of a purchase: the setup to get

@@ -149,7 +149,9 @@ def plan_fit(query: Query, tools: Toolbox) -> list[ToolCall]:
     if offload is not None:
         return [*calls, offload]
     if calls[0].output.get("fits") is False and runs_locally_at_4_bit(query, tools, model):
-        sized = {"seq_len": query.context_tokens, "batch": query.batch_size}
+        sized: dict[str, object] = {"seq_len": query.context_tokens, "batch": query.batch_size}
+        if box:  # "a 3090 + a 3060" at 4-bit: still the box's memory in all
+            sized["box"] = box
         calls.append(local_four_bit_call(tools, model, gpu, **sized))
     return calls
 
