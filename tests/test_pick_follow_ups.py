@@ -83,7 +83,7 @@ def test_a_month_around_the_clock_or_per_hour_is_unchanged() -> None:
     "question",
     [
         "已经有张3090了，打算再入一张3060做副卡跑32b，能行不",
-        "got a 3090 already, thinking of buying a 3060 as a second card for 32b models, would that work?",
+        "got a 3090 already, thinking of buying a 3060 as a second card for 32b, would that work?",
     ],
 )
 def test_a_second_card_bought_for_the_box_is_the_box_s_fit(question: str) -> None:
