@@ -21,7 +21,7 @@ OFF_TOPIC_RE = re.compile(
     r"|frequenc\w*|memory|vram)(?![a-z]))"
     r"|bitcoin|lottery|horoscope|football|soccer|nba|movies?|songs?|poems?|poetry|jokes?"
     r"|girlfriend|boyfriend|dating|politics|election|travel|hotel|(?<!in )flights?|restaurant"
-    r"|earnings"
+    r"|earnings|followers|grow (?:my |an? |the )?(?:account|channel|audience)"
     # a school or career choice: "major in cs", "college applications", "grad school"
     r"|major(?:ing)? in|which major|college (?:majors?|applications?|admissions?)"
     r"|grad(?:uate)? school|university rankings?|coding bootcamps?"
@@ -33,6 +33,7 @@ OFF_TOPIC_RE = re.compile(
     r"|(?:ceo|cfo|cto|创始人|老板|总裁|董事长|掌门人?)(?:现在)?是谁|谁(?:创立|创办|创建)|市值|身价|总部在"
     r"|天气|菜谱|食谱|做饭|怎么做菜|股票|股价|炒股|基金|彩票|星座|足球|电影|歌曲|写诗|笑话"
     r"|女朋友|男朋友|政治|选举|旅游|酒店|航班|餐厅|财报|美股|港股|键盘|鼠标|耳机|电竞椅|人体工学椅"
+    r"|涨粉|吸粉|引流|自媒体|账号运营|运营账号"  # growing a social account: no GPU in it
     r"|高考|中考|考研|考公|志愿填报|填志愿|报志愿|报考|选专业|转专业|(?:什么|哪个)专业(?!卡|显卡)"
     rf"|{GOODS_PATTERN}"  # a robot vacuum, a camera, a TV: shopped for, no GPU
 )
@@ -52,12 +53,13 @@ _DISPLAY_EN = (
 _DISPLAY_ZH = r"显示器|闪屏|刷新率|高刷|屏幕.{0,4}(?:闪|撕裂|花|抖)|画面(?:闪|撕裂)|\d{2,3} ?hz"
 _CODING_EN = (
     r"(?:write|code|make|build) (?:me |us )?(?:a |an |some )?(?:quick |small |simple )?"
-    r"(?:python |bash |shell |js |javascript |node )?(?:scripts?|code|program|bot|scraper|crawler)"
+    r"(?:python |bash |shell |js |javascript |node )?(?:scripts?|code|program|bot|scraper|crawler"
+    r"|(?:comfyui |custom )nodes?|plugins?|extensions?|dockerfile)"
     r"|scrap(?:e|es|er|ers|ing)(?! (?:together|up|by)\b)"
 )
 """A request to write code (a script, a scraper): programming help, not a GPU answer."""
 _CODING_ZH = (
-    r"(?:帮我|给我|帮忙)?写(?:(?:一个|个|一段|段)[^，。？?！!测验压]{0,16}?)?(?:python|py)?\s*(?:脚本|代码|程序|爬虫)"
+    r"(?:帮我|给我|帮忙)?写(?:(?:一个|个|一段|段)[^，。？?！!测验压]{0,16}?)?(?:python|py)?\s*(?:脚本|代码|程序|爬虫|插件|节点|扩展)"
     r"|爬虫"  # "帮我写个京东抢 5090 首发的脚本": what the script does said before it
 )
 _GAME_TITLES_EN = (
@@ -157,9 +159,16 @@ card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡"
 topic."""
 
 
+CODE_FOR_ME_RE = re.compile(rf"(?<![a-z])(?:{_CODING_EN})(?![a-z])|{_CODING_ZH}")
+"""Code asked of me ("帮我写一个 comfyui 自定义节点", "write me a scraper"), even for an AI tool."""
+
+
 def done_for_me(work: str) -> bool:
-    """A document written, a picture made, or the asker's machine worked on, asked of me."""
-    asked = (WRITING_RE, GENERATE_FOR_ME_RE, REMOTE_ACTION_RE)
+    """A document or code written, a picture made, or the asker's machine worked on, asked of me.
+
+    A GPU or model named beside it keeps the question on topic (the caller's ``subject``).
+    """
+    asked = (WRITING_RE, GENERATE_FOR_ME_RE, REMOTE_ACTION_RE, CODE_FOR_ME_RE)
     return any(pattern.search(work) is not None for pattern in asked)
 
 

@@ -345,12 +345,18 @@ _CLOSING_THANKS_RE = re.compile(
     # praise said as thanks: "牛的，改完不爆显存了", "legend, no more OOMs"
     r"|(?<![a-z])(?:legend|lifesaver|life saver|awesome|amazing|brilliant|you rock)(?![a-z])"
     r"|牛|厉害|给力|666|太强了|神了"
+    # agreement said as thanks: "ok you convinced me", "fair enough", "行吧，有道理"
+    r"|(?<![a-z])(?:(?:you )?(?:convinced|talked) me(?: out of it)?|you'?re right|fair enough"
+    r"|makes sense|good call)(?![a-z])|说服(?:我)?了|有道理|说得对|行吧|好吧"
 )
 _DECISION_RE = re.compile(
     r"(?<![a-z])(?:ordering|ordered|buying|bought|getting|going (?:with|for)|grabbing|grabbed"
     r"|pulling the trigger|picking|picked|sold|convinced|decided|settled on|i'?ll (?:take|get"
     r"|buy|order|go with))(?![a-z])"
     r"|下单|就它了|就这个了?|就选|入了|买了|去买|定了|决定了|拍了|蹲|冲了"
+    # a purchase undone: "returning the 4060", "cancelled the order", "退了"
+    r"|(?<![a-z])(?:return(?:ing|ed)? (?:it|the|my|this|that)|send(?:ing)? it back"
+    r"|cancel(?:l?ed|l?ing) (?:it|the|my)(?: order)?)(?![a-z])|退(?:了|掉|货)|取消(?:了|订单)"
     # a success reported: the trouble is over ("谢谢，已经跑起来了", "thanks, it works now")
     r"|(?:it'?s |it )?(?:works|working|running|runs) now|got it (?:working|running)"
     r"|跑起来了|跑通了|能跑了|跑成功了|可以跑了|成功了|好使了|正常了"
