@@ -71,6 +71,9 @@ def test_a_pick_in_k_is_bought_within_it() -> None:
         ("在智星云租一张3090，一小时一块二，买二手的要多久回本", Decimal("1.2")),
         ("4090 两块五一小时租着，自己买一张划算吗", Decimal("2.5")),
         ("每小时八毛五租 3060，还是买一张", Decimal("0.85")),
+        # yuan, jiao and fen: not the "一毛四" alone
+        ("3090 租的话两块三毛五一小时，买一张多久回本", Decimal("2.35")),
+        ("a4000 一小时一块一毛六，租着划算还是买一张", Decimal("1.16")),
     ],
 )
 def test_an_hourly_rent_in_yuan_and_jiao_is_the_rent_stated(text: str, rate: Decimal) -> None:

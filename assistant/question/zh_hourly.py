@@ -1,8 +1,8 @@
 """An hourly rent said in yuan and jiao ("一小时一块九", "两块五一小时", "每小时八毛"); pure.
 
 The digit readers take "每小时1.9元" and "1.3 元一小时"; a rent said the way a price is spoken,
-yuan then jiao with no decimal point ("一块九" is ¥1.90, "八毛五" ¥0.85), is read here, beside
-its hour on either side.
+yuan then jiao with no decimal point ("一块九" is ¥1.90, "八毛五" ¥0.85, "一块一毛四" ¥1.14), is
+read here, beside its hour on either side.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from assistant.question.numbers import number
 
 _D = "0-9一二两三四五六七八九"
 _AMOUNT = (
-    rf"(?:(?P<y@>[0-9]{{1,2}}|[{_D[3:]}十]{{1,3}})\s*(?:块|元)\s*(?P<j@>[{_D}])?(?:毛|角)?"
+    rf"(?:(?P<y@>[0-9]{{1,2}}|[{_D[3:]}十]{{1,3}})\s*(?:块|元)\s*(?P<j@>[{_D}])?"
+    rf"(?:(?:毛|角)(?P<g@>[{_D}])?)?"
     rf"|(?P<m@>[{_D}])\s*(?:毛|角)\s*(?P<f@>[{_D}])?)"
 )
 _A1, _A2 = _AMOUNT.replace("@", "1"), _AMOUNT.replace("@", "2")
@@ -50,10 +51,10 @@ def _amount(m: re.Match[str]) -> Decimal | None:
         if jiao is None or fen is None:
             return None
         return Decimal(int(jiao)) / 10 + Decimal(int(fen)) / 100
-    yuan, jiao = number(m[f"y{i}"]), number(m[f"j{i}"] or "0")
-    if yuan is None or jiao is None:
+    yuan, jiao, fen = number(m[f"y{i}"]), number(m[f"j{i}"] or "0"), number(m[f"g{i}"] or "0")
+    if yuan is None or jiao is None or fen is None:
         return None
-    return Decimal(int(yuan)) + Decimal(int(jiao)) / 10
+    return Decimal(int(yuan)) + Decimal(int(jiao)) / 10 + Decimal(int(fen)) / 100
 
 
 __all__ = ["zh_hourly_match", "zh_hourly_rent"]
