@@ -1,0 +1,43 @@
+"""Whole days of use a week or month ("maybe 3 days a month", "每月跑三天"); pure.
+
+A box rented "when we need it, maybe 3 days a month" is busy those days around the clock: 72
+hours a month. Sessions with hours each ("3 days a week, 8 hours a day") are read before this,
+by ``owning_slots.read_sessions``; what is left here is days alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.messages import table as table_say
+from assistant.question import lexicon as lx
+from assistant.question.numbers import number
+from assistant.question.owning_slots import state_hours
+from assistant.question.text import Scan
+
+_WORDS = {"a few": 3.0, "a couple": 2.0, "a couple of": 2.0, "几": 3.0}
+_DAYS_RE = re.compile(
+    r"(?<![\w.])(?P<n>\d{1,2}|a few|a couple(?: of)?|one|two|three|four|five|six|ten)\s+"
+    r"(?:full\s+|whole\s+)?days?\s*(?:a|per|each|every|/)\s*(?P<u>week|wk|month)\b"
+    r"|(?P<zu>每个?月|一个月|每周|一周|每星期)[^0-9。，,？?！!]{0,4}?(?:用|跑|开|租)?\s*"
+    r"(?:个)?(?P<zn>\d{1,2}|[一二两三四五六七八九十几]{1,2})\s*天(?!\s*(?:内|之内|以内))"
+)
+"""Days of use in a week or month, with no hours each said."""
+
+
+def read_whole_days(scan: Scan) -> bool:
+    """Whole days a week or month as the busy hours a month; True when read (span blanked)."""
+    m = _DAYS_RE.search(scan.lower)
+    if m is None:
+        return False
+    said = m["n"] or m["zn"] or ""
+    days = _WORDS.get(said) or number(said)
+    unit = lx.USAGE_UNITS.get(m["u"] or m["zu"] or "", "month")
+    if days is None or not 0 < days * 24 <= lx.HOURS_PER[unit]:
+        return False
+    per = table_say.PER_WEEK() if unit == "week" else table_say.PER_MONTH()
+    state_hours(scan, m.span(), days * 24, unit, per)
+    return True
+
+
+__all__ = ["read_whole_days"]
