@@ -54,6 +54,16 @@ def _rent_figure(draft: Draft, calls: Sequence[ToolCall], weighed: ToolCall) -> 
     return rvb_say.FIG_RENT_ELSEWHERE(gpu=gpu, named=named, provider=used)
 
 
+def _rent_rate(stated: Decimal, call: ToolCall, cur: str) -> Message:
+    """The rent stated, and the GPU-hour weighed when it was the whole machine's hour."""
+    weighed = call.input.get("rent_per_gpu_hour")
+    count = int(call.input.get("count") or 1)
+    if weighed is None or Decimal(str(weighed)) == stated or count < 2:
+        return rvb_say.FIG_RENT_RATE(rate=money(stated, cur))
+    rate = money(Decimal(str(weighed)), cur)
+    return rvb_say.FIG_RENT_RATE_BOX(rate=rate, box=money(stated, cur), count=count)
+
+
 def _unknown_provider(calls: Sequence[ToolCall], provider: str) -> bool:
     """Whether a look-up at ``provider`` failed: the price book does not have it at all."""
     return any(
@@ -154,7 +164,7 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
             rvb_say.FIG_MONTHS(months=months) if years < 1 else rvb_say.FIG_YEARS(years=years)
         )
     if query.rent_rate_stated is not None:
-        figures.append(rvb_say.FIG_RENT_RATE(rate=money(query.rent_rate_stated, cur)))
+        figures.append(_rent_rate(query.rent_rate_stated, call, cur))
     figures.append(_rent_figure(draft, calls, call))
     figures.append(_use(draft))
     said = [f.render(draft.lang) for f in figures if f is not None]

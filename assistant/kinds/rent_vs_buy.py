@@ -6,6 +6,7 @@ from assistant.calc.money import HOURS_PER_MONTH, HOURS_PER_YEAR, convert
 from assistant.calc.unit_prices import PricedJob
 from assistant.kinds.api_vs_rent import plan_api_vs_rent
 from assistant.kinds.base import Examples, Kind
+from assistant.kinds.box_rate import stated_per_gpu
 from assistant.kinds.owning_compose import compose_owning
 from assistant.kinds.owning_workload import workload_on_owned
 from assistant.kinds.recommend import card_to_buy
@@ -201,11 +202,12 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     currency = query.currency or ("CNY" if query.language == "zh" else "USD")
     if query.resale_value_said is not None and query.resale_currency in (None, currency):
         usage["resale_value"] = query.resale_value_said  # "resale about $500 after 2 years"
-    priced = query.gpus and query.budget is not None and query.budget_kind != "rent"
-    if priced and (query.budget_currency or currency) == currency:
+    paid = query.budget if query.gpus and query.budget_kind != "rent" else None
+    if paid is not None and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
-        usage["capex"] = query.budget
-    rate, instead, unquoted = query.rent_rate_stated, None, None  # the user's rent wins
+        count = query.gpus[0].count if query.price_each else 1  # "two at $700 each": $1,400
+        usage["capex"] = paid * count
+    rate, instead, unquoted = stated_per_gpu(query, tools, gpu, currency), None, None  # theirs
     if rate is None:
         rate, instead = _second_card_rate(query, tools, currency)
         unquoted = _provider_unpriced(query, tools, instead)

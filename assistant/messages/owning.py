@@ -210,6 +210,11 @@ PROVIDER_NOT_QUOTED_STATED = T(
     "**我的价格表未收录 {provider}：**租用按你给的每卡时 {rate} 计算。",
 )
 FIG_RENT_RATE = T("rvb.fig_rent_rate", "rent {rate} per GPU-hour", "租金每卡时 {rate}")
+FIG_RENT_RATE_BOX = T(
+    "rvb.fig_rent_rate_box",
+    "rent {rate} per GPU-hour (the {box} an hour you gave, read as the {count} GPUs' together)",
+    "租金每卡时 {rate}（你给的每小时 {box} 按 {count} 卡整机计）",
+)
 FIG_JOB = T(
     "rvb.fig_job",
     "{job} h of audio {per}, about {busy} h of work {per} for each card ({util:.0%} utilisation)",
