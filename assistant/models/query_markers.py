@@ -264,6 +264,8 @@ class QueryMarkers(BaseModel):
     """The KV cache or a long context is talked of."""
     asks_feasibility: bool = False
     """A yes/no question of whether something can be done ("can I…", "能…吗", "feasible?")."""
+    price_each: bool = False
+    """The price said is each card's ("two used at $700 each", "一张 2600"): N cards cost N x."""
     gpus_together: bool = False
     """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
     on them together, not a choice between them."""

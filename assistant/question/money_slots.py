@@ -17,6 +17,7 @@ from assistant.question.each_option_price import prices_each_option
 from assistant.question.fx_slots import read_foreign_money
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
+from assistant.question.price_each import read_bare_price_each, said_each
 from assistant.question.spend_bare import read_bare_spend
 from assistant.question.text import Scan
 
@@ -224,6 +225,7 @@ def read_money(scan: Scan, zh: bool) -> None:
                 scan.assumptions.append(said)
             elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
                 scan.slots["budget_currency"] = currency_of(cur)
+                scan.slots["price_each"] = said_each(scan.work, m.start(), m.end())  # "$700 each"
                 if SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):
                     # "每个月在 AutoDL 上租卡花 500 块": spent renting each month
                     scan.slots["budget_period"] = "month"
@@ -233,6 +235,8 @@ def read_money(scan: Scan, zh: bool) -> None:
             spans.append((m.start(), end))
         scan.blank_all(spans)
     _read_budget_words(scan, zh)
+    if zh:
+        read_bare_price_each(scan)  # "收两张 2080ti（一张 2600）": each card's price in yuan
 
 
 def _read_budget_words(scan: Scan, zh: bool) -> None:
@@ -258,6 +262,8 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
             elif scan.set("budget", decimal(value)) and zh:
                 scan.slots["budget_currency"] = "CNY"
                 scan.set("currency", "CNY")
+                if said_each(scan.work, m.start(), m.end()):  # "一张 2600": one card's price
+                    scan.slots["price_each"] = True
                 scan.assumptions.append(say.BUDGET_IN_CNY())
                 _spent_renting(scan, m.start(), m.end())
                 said = _clause_before(scan.work, m.start())[-16:] + m.group()
