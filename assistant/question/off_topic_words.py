@@ -159,8 +159,16 @@ card is named ("can my 4090 play X at 4k", "mine crypto with my 3080"); "矿卡"
 topic."""
 
 
-CODE_FOR_ME_RE = re.compile(rf"(?<![a-z])(?:{_CODING_EN})(?![a-z])|{_CODING_ZH}")
-"""Code asked of me ("帮我写一个 comfyui 自定义节点", "write me a scraper"), even for an AI tool."""
+_ASKED_OF_ME_EN = r"(?:(?:can|could|would|will) you (?:please )?|please |pls )"
+CODE_FOR_ME_RE = re.compile(
+    rf"(?<![a-z])(?:{_ASKED_OF_ME_EN}(?:{_CODING_EN})|(?:write|code|make|build) (?:me|us) "
+    r"(?:a |an |some )?(?:quick |small |simple )?(?:python |bash |shell |js |javascript )?"
+    r"(?:scripts?|code|program|bot|scraper|crawler|(?:comfyui |custom )nodes?|plugins?"
+    r"|extensions?|dockerfile))(?![a-z])"
+    rf"|(?:帮我|给我|帮忙|替我|请你?|你(?:能|可以)(?:不能)?(?:帮我|给我)?)(?:{_CODING_ZH})"
+)
+"""Code asked of me ("帮我写一个 comfyui 自定义节点", "write me a scraper"), even for an AI tool;
+coding named as a use ("掉点在写代码这种任务上明显吗") is no request."""
 
 
 def done_for_me(work: str) -> bool:
