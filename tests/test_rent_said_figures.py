@@ -56,3 +56,29 @@ def test_a_price_said_for_each_card_buys_them_all(question: str, capex: Decimal)
 )
 def test_days_of_use_and_a_busy_share_are_the_use(question: str, hours: float) -> None:
     assert parse(question, CATALOG).usage_hours_per_month == hours
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        [
+            "is a 5090 enough for qwen3 32b at q4",
+            "thinking of returning it and just renting when i need it, 3h a day",
+        ],
+        ["4090 能跑 qwen3 32b q4 吗", "要不取消订单，用的时候再租？一天两小时"],
+    ],
+)
+def test_a_purchase_undone_for_renting_weighs_owning(turns: list[str]) -> None:
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer is not None and answer.kind == "rent_vs_buy"
+
+
+def test_the_model_beside_owning_is_sized_at_the_context_carried() -> None:
+    turns = [
+        "glm 4.5 air fp8 with 64k context on a dgx spark, fits?",
+        "should i cancel the spark order and rent instead? 2h a day",
+    ]
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer is not None and answer.kind == "rent_vs_buy"
+    sized = next(c for c in answer.tool_calls if c.tool == "estimate_memory")
+    assert sized.input["seq_len"] == 65536 and sized.output["fits"] is False

@@ -248,7 +248,8 @@ def _model_on_setup(query: Query, tools: Toolbox) -> ToolCall | None:
     gpu = query.gpus[0]
     method = query.method if query.method in ("inference", "full", "lora", "qlora") else None
     return tools.call("estimate_memory", model=model, gpu=gpu.gpu_id, count=gpu.count,
-                      method=method or "inference", precision=query.precision)  # fmt: skip
+                      method=method or "inference", precision=query.precision,
+                      seq_len=query.context_tokens)  # fmt: skip
 
 
 def plan_owning(query: Query, tools: Toolbox) -> list[ToolCall]:

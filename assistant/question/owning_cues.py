@@ -52,8 +52,12 @@ AGAINST_RENT_RE = re.compile(
 """Owning set against renting ("跟在 runpod 上租比"): an amount said beside it is the price paid."""
 
 _RENT_INSTEAD_RE = re.compile(
-    r"(?<![a-z])(?:just rent|rent(?:ing)? instead|better off renting|rather rent)(?![a-z])"
-    r"|(?:还|倒)?不如(?:直接)?租|干脆(?:直接)?租|改成?租"
+    r"(?<![a-z])(?:just rent(?:ing)?|rent(?:ing)? instead|better off renting|rather rent"
+    # a purchase undone for renting: "cancel the spark order and rent when i need it"
+    r"|(?:cancel|return|sell)\w*\b[^.?!]{0,40}?\band (?:just )?rent(?:ing)?"
+    r"|rent(?:ing)? (?:it |one |them )?(?:when(?:ever)?|as|if) (?:i|we) need)(?![a-z])"
+    r"|(?:还|倒)?不如(?:直接)?租|干脆(?:直接)?租|改成?租|(?:退|取消)[^，。？?！!]{0,10}?(?:再|改|去)?租"
+    r"|(?:用|需要)的时候再租"
 )
 """Renting offered in place of an owned setup just costed ("这么算的话，还不如租？")."""
 

@@ -144,7 +144,9 @@ _RENT_RATE_RE = re.compile(
 "2元/小时", "1.3 元一小时", "每小时1.5块", "20 cents/hr")."""
 OWNING_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?|payback|break[- ]?even)(?![a-z])"
-    r"|买|购|自建|回本|攒"  # "自己攒两张 4090 的整机": built, so owned
+    # a card ordered is bought: "cancel the spark order ($3,999) and rent?"
+    r"|(?<![a-z])(?<!in )(?:pre-?)?order(?:ed)?(?![a-z])(?! to\b)"
+    r"|买|购|自建|回本|攒|下单|订单"  # "自己攒两张 4090 的整机": built, so owned
 )
 """Owning weighed (a payback asked owns too): hours and totals said beside it are the owned
 cards' use."""
