@@ -105,6 +105,15 @@ def _stated_rate(scan: Scan, value: float, unit_text: str) -> None:
 _CLAUSE_END_RE = re.compile(r"[.。,，;；!?？！]\s")
 
 
+def _rent_paid(scan: Scan, weighed: bool, unit_text: str) -> bool:
+    """An hourly rent paid, said beside a purchase: the rent stated, the budget left to the price.
+
+    "used 3090 for $700, or keep paying $0.43/hr", "keep paying $2/h or buy one for $25k?".
+    """
+    hourly = _rate_period(unit_text) == "hour"
+    return hourly and (weighed or scan.slots.get("budget") is not None)
+
+
 def _clause_before(work: str, start: int) -> str:
     """The clause up to an amount ("our inference bill on aws p5 is ~" before "$25k a month")."""
     lead = work[max(0, start - 48) : start]
@@ -206,7 +215,9 @@ def read_money(scan: Scan, zh: bool) -> None:
                 # "I spend $300/mo on RunPod": what is spent renting, the same
                 spent = SPEND_WORD_RE.search(_clause_before(scan.work, m.start()))
                 ceiling = lx.BUDGET_WORD_RE.search(lead) or spent
-                if ceiling is not None and _sane_budget(scan, value):
+                if ceiling is spent and _rent_paid(scan, weighed, after.group()):
+                    _stated_rate(scan, value, after.group())  # "or keep paying $0.43/hr"
+                elif ceiling is not None and _sane_budget(scan, value):
                     _rent_budget(scan, value, cur, _rate_period(after.group()))
                 else:  # "a 4090 at $0.40/h": the user's own rate
                     _stated_rate(scan, value, after.group())
