@@ -204,7 +204,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     priced = query.gpus and query.budget is not None and query.budget_kind != "rent"
     if priced and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
-        usage["capex"] = query.budget
+        # ("五千五一张，买两张": one card's price, the cards named cost it each)
+        usage["capex"] = (query.budget or Decimal(0)) * (gpu.count if query.budget_each else 1)
     rate, instead, unquoted = query.rent_rate_stated, None, None  # the user's rent wins
     if rate is None:
         rate, instead = _second_card_rate(query, tools, currency)

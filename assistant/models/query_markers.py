@@ -237,6 +237,9 @@ class QueryMarkers(BaseModel):
     instance_named: str | None = None
     """An instance type of the instance table the question names (set by the advisor, which
     holds the table): "GN7", "NC24ads A100 v4"."""
+    budget_each: bool = False
+    """The purchase price said is one card's ("五千五一张", "（一张七千八）", "$700 each"): owning
+    the cards named costs it times their count."""
     confirms_shape: bool = False
     """Cards are named and asked back ("p2s.8xlarge.8 是4张V100吗", "is it dual A10?"): with a
     type named, its shape is checked against them before any fit."""
