@@ -170,3 +170,19 @@ def test_a_shape_asked_back_alone_is_the_types(advisor, text, cards):
 def test_two_cards_guessed_for_a_type_ask_the_type(advisor, text):
     answer = advisor.ask(text)
     assert answer.kind == "instance"
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "model"),
+    [
+        ("两张 a100 80g 上 bf16 能跑哪些模型", "换成 int8 能多跑哪些？qwen3 235b 放得下吗",
+         "qwen3-235b-a22b"),
+        ("4 张 h200 不量化能部署哪些大模型", "上 fp8 还能再上哪些，deepseek 满血行不行",
+         "deepseek-r1"),
+    ],
+)  # fmt: skip
+def test_more_models_asked_with_one_named_keeps_the_list(advisor, first, then, model):
+    answer = last_answer(advisor, first, then)
+    assert answer.kind == "fits_hardware"
+    sized = [c.input.get("model") for c in answer.tool_calls if c.tool == "estimate_memory"]
+    assert model in sized
