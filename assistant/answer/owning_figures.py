@@ -151,7 +151,14 @@ def figures_line(draft: Draft, calls: Sequence[ToolCall]) -> str:
     capex = call.input.get("capex")
     if capex is not None and query.budget is not None and call.tool == "rent_vs_buy_stated":
         # (the catalog's answer says the price paid in a sentence of its own)
-        figures.append(rvb_say.FIG_PRICE(price=money(Decimal(str(capex)), cur)))
+        price = money(Decimal(str(capex)), cur)
+        count = int(call.input.get("count") or 1)
+        each = query.budget_each and count > 1 and Decimal(str(capex)) != query.budget
+        figures.append(
+            rvb_say.FIG_PRICE_EACH(price=price, count=count, each=money(query.budget, cur))
+            if each
+            else rvb_say.FIG_PRICE(price=price)
+        )
     figures.append(_hours(query) or _job(draft, calls, call))
     resale = call.input.get("resale_value")
     if resale is not None:  # "resale about $500 after 2 years": what comes back at the end

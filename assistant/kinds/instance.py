@@ -217,7 +217,9 @@ def _names_an_instance(query: Query) -> bool:
     unpriced = query.intent == "cost" and not query.price_words
     one_card = len({g.gpu_id for g in query.gpus}) < 2  # "整张 A10 还是切分的": no two cards
     weighed_types = query.intent == "compare" and one_card  # "g5.xlarge vs g6.xlarge"
-    asked = query.intent in ("concept", "recommend") or unpriced or weighed_types
+    # "gn8v 里是什么卡，h20 还是 h800": what card the type holds, the two named are guesses
+    guessed = query.intent == "compare" and query.confirms_shape and query.asks_gpu_pick
+    asked = query.intent in ("concept", "recommend") or unpriced or weighed_types or guessed
     return shaped and _instance_looking(query) and asked and not query.price_words
 
 

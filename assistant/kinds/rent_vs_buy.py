@@ -205,8 +205,8 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     paid = query.budget if query.gpus and query.budget_kind != "rent" else None
     if paid is not None and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
-        count = query.gpus[0].count if query.price_each else 1  # "two at $700 each": $1,400
-        usage["capex"] = paid * count
+        # ("五千五一张，买两张": one card's price, the cards named cost it each)
+        usage["capex"] = paid * (gpu.count if query.budget_each else 1)
     rate, instead, unquoted = stated_per_gpu(query, tools, gpu, currency), None, None  # theirs
     if rate is None:
         rate, instead = _second_card_rate(query, tools, currency)

@@ -163,6 +163,8 @@ KEPT_FIGURES = T(
 FIG_RENT_SPEND = T("rvb.fig_rent_spend", "renting now costs {spend} {per}", "现在租用{per} {spend}")
 FIG_RENT_SPENT = T("rvb.fig_rent_spent", "{spend} spent renting so far", "此前租用已花 {spend}")
 FIG_PRICE = T("rvb.fig_price", "purchase price {price}", "购置价 {price}")
+FIG_PRICE_EACH = T("rvb.fig_price_each", "purchase price {price} ({count} × {each})",
+                   "购置价 {price}（{count} 张 × {each}）")  # fmt: skip
 FIG_HOURS = T("rvb.fig_hours", "{hours:g} h {per} ({util:.0%} utilisation)",
               "{per} {hours:g} 小时（利用率 {util:.0%}）")  # fmt: skip
 FIG_SESSIONS = T(

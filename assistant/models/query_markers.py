@@ -237,6 +237,9 @@ class QueryMarkers(BaseModel):
     instance_named: str | None = None
     """An instance type of the instance table the question names (set by the advisor, which
     holds the table): "GN7", "NC24ads A100 v4"."""
+    budget_each: bool = False
+    """The purchase price said is one card's ("五千五一张", "（一张七千八）", "$700 each"): owning
+    the cards named costs it times their count."""
     confirms_shape: bool = False
     """Cards are named and asked back ("p2s.8xlarge.8 是4张V100吗", "is it dual A10?"): with a
     type named, its shape is checked against them before any fit."""
@@ -264,8 +267,6 @@ class QueryMarkers(BaseModel):
     """The KV cache or a long context is talked of."""
     asks_feasibility: bool = False
     """A yes/no question of whether something can be done ("can I…", "能…吗", "feasible?")."""
-    price_each: bool = False
-    """The price said is each card's ("two used at $700 each", "一张 2600"): N cards cost N x."""
     gpus_together: bool = False
     """The cards named are used in one box ("add my 3060 as a second card", "same box"): a fit
     on them together, not a choice between them."""

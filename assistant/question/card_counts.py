@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from assistant.question import lexicon as lx
-from assistant.question.count_apart import unit_priced
+from assistant.question.count_apart import priced_each, unit_priced
 from assistant.question.numbers import number
 from assistant.question.providers import PROVIDER_RE
 
@@ -102,7 +102,7 @@ def count_after(work: str, end: int) -> tuple[float | None, int]:
             return None, end
         end += mem.end()
         m = lx.POST_COUNT_RE.match(work[end : end + 16])
-    if m is None or _AMONG_RE.match(work, end + m.end()):
+    if m is None or _AMONG_RE.match(work, end + m.end()) or priced_each(m["cn"] or ""):
         return None, end  # "A6000、L40S、4090 三张里挑哪张": the options counted, not 3 × 4090
     value = number(m["mul"] or m["cn"] or m["way"] or m["nvl"])  # "NVL72": 72
     if unit_priced(value, work[end + m.end() : end + m.end() + 16]):

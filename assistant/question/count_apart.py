@@ -37,4 +37,15 @@ def unit_priced(value: float | None, rest: str) -> bool:
     return value == 1 and _UNIT_PRICE_RE.match(rest) is not None
 
 
-__all__ = ["COUNT_APART_RES", "unit_priced"]
+_PRICE_THEN_ONE_RE = re.compile(r"[一二两三四五六七八九十]+[千万][一二两三四五六七八九]?一")
+
+
+def priced_each(numeral: str) -> bool:
+    """Whether a numeral before 张 is a price in thousands, then "一" of one card.
+
+    "五千五一张", "两万一张": ¥5,500 and ¥20,000 a card, never thousands of cards.
+    """
+    return _PRICE_THEN_ONE_RE.fullmatch(numeral.strip()) is not None
+
+
+__all__ = ["COUNT_APART_RES", "priced_each", "unit_priced"]

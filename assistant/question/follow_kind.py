@@ -1,8 +1,8 @@
 """A follow-up that asks another kind of thing than the turn before, and what it leaves behind.
 
 * a comparison asked after a serving or fit answer ("would two h200s beat the h100s there",
-  "换成 4 张 h20 会不会好很多"): the earlier ask of how many users or cards is that answer's,
-  so it is not carried into the comparison;
+  "换成 4 张 h20 会不会好很多"), or renting weighed against buying ("租还是买一张？"): the earlier
+  ask of how many users or cards is that answer's, so it is not carried into the weighing;
 * a purchase asked with a budget of its own after a fit on a card one has ("预算一万换台电脑，
   买啥", "with $2k to spend, what would you get instead"): the card fitted before is what is to
   be replaced, so it is not carried; the job is;
@@ -21,8 +21,10 @@ from typing import Any
 from assistant.models import Query
 from assistant.question.request_words import SLOT_FIELDS
 
-_WEIGHED = ("compare",)
-"""Kinds that weigh the cards themselves: an earlier count asked is no part of them."""
+_WEIGHED = ("compare", "rent_vs_buy")
+"""Kinds that weigh the cards themselves (against each other, or owned against rented: "rent
+that on runpod or buy one?" after how many users it serves): an earlier count asked is no part
+of them."""
 
 
 def asks_left(

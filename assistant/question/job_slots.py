@@ -29,6 +29,7 @@ from assistant.question.owning_slots import (
     read_resale,
     zh_tariff,
 )
+from assistant.question.price_each import read_price_each
 from assistant.question.resale_value import read_resale_value
 from assistant.question.symptoms import memory_savers
 from assistant.question.text import Scan
@@ -305,6 +306,7 @@ def read_job_slots(scan: Scan) -> None:
     read_repeats(scan)  # "40 images, 10 repeats each, 10 epochs": 100 passes over the images
     _tariff(scan)
     read_purchase_price(scan)
+    read_price_each(scan)  # "五千五一张，买两张": one card's price, the cards cost twice it
     read_power_covered(scan)
     read_rent_rate(scan)
     read_rented_around_the_clock(scan)

@@ -336,7 +336,7 @@ BATCH_RES: tuple[tuple[re.Pattern[str], bool], ...] = (
 MONEY_RES = (
     re.compile(
         rf"(?P<cur>us\$|\$|usd|¥|rmb|cny|人民币)\s*(?P<n>{MIXED})\s*(?P<m>k|m|mm|million|thousand)?"
-        r"(?![a-z0-9])"
+        r"(?!(?!ish(?![a-z]))[a-z0-9])"  # "$2.2ish/hr": a hedge, the amount said
     ),
     re.compile(
         rf"{NUM_START}(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?\s*"
@@ -376,7 +376,7 @@ BUDGET_WORD_RE = re.compile(
 )
 MONTHLY_RE = re.compile(r"per month|monthly|a month|every month|每个?月|一个月")
 RATE_AFTER_RE = re.compile(
-    r"^\s*(?:/|per|an?|每|一)\s*(?:gpu[\s-]*|卡[\s-]*|张[\s-]*|card[\s-]*)?"
+    r"^(?:\s*-?ish)?\s*(?:/|per|an?|每|一)\s*(?:gpu[\s-]*|卡[\s-]*|张[\s-]*|card[\s-]*)?"
     r"(?:hours?|hr|h|小时|时|months?|mo|月|days?|天|年|years?|weeks?|周|token|1m|百万)(?![a-z])"
 )
 RATE_BEFORE_RE = re.compile(r"(?:每|一)\s*(?:张卡|卡|gpu)?\s*(?:每)?\s*(?:小时|天|月)[^0-9]{0,6}$")

@@ -17,7 +17,7 @@ from assistant.question.each_option_price import prices_each_option
 from assistant.question.fx_slots import read_foreign_money
 from assistant.question.numbers import decimal, number
 from assistant.question.owning_slots import OWNING_RE
-from assistant.question.price_each import read_bare_price_each, said_each
+from assistant.question.price_each import read_bare_price_each
 from assistant.question.spend_bare import read_bare_spend
 from assistant.question.text import Scan
 
@@ -104,6 +104,15 @@ def _stated_rate(scan: Scan, value: float, unit_text: str) -> None:
 
 
 _CLAUSE_END_RE = re.compile(r"[.。,，;；!?？！]\s")
+
+
+def _rent_paid(scan: Scan, weighed: bool, unit_text: str) -> bool:
+    """An hourly rent paid, said beside a purchase: the rent stated, the budget left to the price.
+
+    "used 3090 for $700, or keep paying $0.43/hr", "keep paying $2/h or buy one for $25k?".
+    """
+    hourly = _rate_period(unit_text) == "hour"
+    return hourly and (weighed or scan.slots.get("budget") is not None)
 
 
 def _clause_before(work: str, start: int) -> str:
@@ -207,7 +216,9 @@ def read_money(scan: Scan, zh: bool) -> None:
                 # "I spend $300/mo on RunPod": what is spent renting, the same
                 spent = SPEND_WORD_RE.search(_clause_before(scan.work, m.start()))
                 ceiling = lx.BUDGET_WORD_RE.search(lead) or spent
-                if ceiling is not None and _sane_budget(scan, value):
+                if ceiling is spent and _rent_paid(scan, weighed, after.group()):
+                    _stated_rate(scan, value, after.group())  # "or keep paying $0.43/hr"
+                elif ceiling is not None and _sane_budget(scan, value):
                     _rent_budget(scan, value, cur, _rate_period(after.group()))
                 else:  # "a 4090 at $0.40/h": the user's own rate
                     _stated_rate(scan, value, after.group())
@@ -225,7 +236,6 @@ def read_money(scan: Scan, zh: bool) -> None:
                 scan.assumptions.append(said)
             elif _sane_budget(scan, value) and scan.set("budget", decimal(value)):
                 scan.slots["budget_currency"] = currency_of(cur)
-                scan.slots["price_each"] = said_each(scan.work, m.start(), m.end())  # "$700 each"
                 if SPEND_WORD_RE.search(lead) and lx.MONTHLY_RE.search(scan.work):
                     # "每个月在 AutoDL 上租卡花 500 块": spent renting each month
                     scan.slots["budget_period"] = "month"
@@ -235,8 +245,6 @@ def read_money(scan: Scan, zh: bool) -> None:
             spans.append((m.start(), end))
         scan.blank_all(spans)
     _read_budget_words(scan, zh)
-    if zh:
-        read_bare_price_each(scan)  # "收两张 2080ti（一张 2600）": each card's price in yuan
 
 
 def _read_budget_words(scan: Scan, zh: bool) -> None:
@@ -262,8 +270,6 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
             elif scan.set("budget", decimal(value)) and zh:
                 scan.slots["budget_currency"] = "CNY"
                 scan.set("currency", "CNY")
-                if said_each(scan.work, m.start(), m.end()):  # "一张 2600": one card's price
-                    scan.slots["price_each"] = True
                 scan.assumptions.append(say.BUDGET_IN_CNY())
                 _spent_renting(scan, m.start(), m.end())
                 said = _clause_before(scan.work, m.start())[-16:] + m.group()
@@ -276,6 +282,8 @@ def _read_budget_words(scan: Scan, zh: bool) -> None:
     if "budget" not in scan.slots:
         _read_bare_ceiling(scan, zh)
     read_bare_sum(scan, zh)  # "显卡选啥，别太贵，三四千"
+    if zh:
+        read_bare_price_each(scan)  # "收两张 2080ti（一张 2600）": each card's price in yuan
 
 
 _NOT_MONEY_AFTER = (

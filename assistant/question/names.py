@@ -198,10 +198,14 @@ def _longest_alias(work: str, start: int, names: NameIndex) -> tuple[str, int] |
     for k in range(len(tokens), 0, -1):
         if tokens[k - 1].end() - start > 60:
             continue
-        words = "".join(t.group().replace("的", "") for t in tokens[:k])
-        ident = names.exact(normalize_name(words))
-        if ident is not None:
-            return ident, tokens[k - 1].end()
+        words = "".join(t.group().replace("的", "") for t in tokens[: k - 1])
+        last = tokens[k - 1]
+        # Chinese is written unspaced: "deepseek 满血推理" is the alias "DeepSeek 满血" and 推理
+        n = len(last.group()) if k > 1 and last.group()[0] >= "\u4e00" else 0
+        for end in (last.end(), *range(last.start() + n - 1, last.start() + 1, -1)):
+            ident = names.exact(normalize_name(words + work[last.start() : end].replace("的", "")))
+            if ident is not None:
+                return ident, end
     return None
 
 

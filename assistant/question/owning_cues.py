@@ -47,9 +47,10 @@ PAID_RENT_RE = re.compile(
 """Owning set against paying for hours ("$4.7k vs just paying for h100 hours on runpod")."""
 AGAINST_RENT_RE = re.compile(
     r"(?<![a-z])(?:vs\.?|versus|or|instead of|compared (?:to|with)|than)\s+(?:just\s+)?rent\w*"
-    r"|(?:还是|和|跟|与|比)\s*(?:直接|按需|按量)?(?:去|到|在)?\s*(?:[a-z0-9.\u4e00-\u9fff]{1,16}?\s*上\s*)?租"
+    r"|(?:还是|和|跟|与|比)\s*(?:每个?月|按月|包月|长期|一直|继续)?\s*(?:直接|按需|按量)?(?:去|到|在)?\s*(?:[a-z0-9.\u4e00-\u9fff]{1,16}?\s*上\s*)?租"
 )
-"""Owning set against renting ("跟在 runpod 上租比"): an amount said beside it is the price paid."""
+"""Owning set against renting ("跟在 runpod 上租比", "还是每个月租"): an amount said beside it
+is the price paid."""
 
 _RENT_INSTEAD_RE = re.compile(
     r"(?<![a-z])(?:just rent(?:ing)?|rent(?:ing)? instead|better off renting|rather rent"

@@ -51,23 +51,24 @@ _WEEKENDS_RE = re.compile(
 """Hours used at weekends ("a few hours on weekends", "周末跑几个小时"): that many a week.
 Days counted before the hours ("周末跑两天48小时") make the hours one stretch, a job's length."""
 _PRICE_RE = re.compile(
-    r"(?:买|购|入手|收)[^，。,？?！!（(]{0,32}?[（(]\s*(?:约|大概|大约|~|～)?\s*"
+    r"(?:买|购|入手|收)[^，。,？?！!（(]{0,32}?[（(]\s*(?:[一每单]\s*[张块台])?\s*(?:约|大概|大约|~|～|要)?\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块|rmb)?\s*"
     r"(?:左右|出头|上下|多)?\s*[)）]"
 )
-"""A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）")."""
+"""A price said beside the card bought ("买张二手3090（4500左右）", "买5090（两万出头）",
+"（一张七千八）")."""
 _PRICE_SAID_RE = re.compile(
     r"(?:大概|大约|约|要|卖|才|只要|差不多|二手价?|看到|见到|标价|开价|挂|现在|目前|准备|打算|"
     r"一共|总共|合计|总价|加起来|"
-    r"整机|整套|一套|[闲咸]鱼上?|"
+    r"整机|整套|一套|[闲咸]鱼上?|[一每]\s*[张块](?![卡\d一二两三四五六七八九十])|"
     r"(?<![\d.])\d{3,4}\s?(?:ti|super|d)?)\s*"
     r"(?P<n>\d+(?:\.\d+)?|[一二两三四五六七八九十百千万]+)\s*(?P<m>万|千|w|k)?\s*(?:元|块)?\s*"
-    r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租|靠谱|合理|贵|便宜|值|正常|吗"
+    r"(?:左右|出头|上下|多)?(?=\s*(?:[，,。？?！!；;]|$|买|还是|租|靠谱|合理|贵|便宜|值|正常|吗|[一每][张块]"
     r"|(?:就|能|可以){0,2}(?:拿下|入手|到手)|出(?![租售])"
     r"|收\s*(?:[一两二三四五六七八九十几]|\d+)?\s*(?:张|块|个|台|片)))"
 )
 """A price said right after the card, or after a price word, in a buy question ("5090两万出头，
-买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万", "闲鱼上看到 3w 出头",
+买还是租", "二手3090大概4500，买还是租", "一张4090要1.3万", "3090 五千五一张", "闲鱼上看到 3w 出头",
 "现在3.2k能拿下", a seller's listing "闲鱼 3090 2800 出", a buyer's "闲鱼 4500 收一张 3090")."""
 _BUY_WORD_RE = re.compile(r"买|购|二手|闲鱼|咸鱼|回本")
 """Buying, the used market where a card's price is seen ("闲鱼上看到 3w 出头"), or paying a
@@ -135,13 +136,16 @@ def rented_after(work: str, end: int) -> bool:
 
 
 _RENT_RATE_RE = re.compile(
-    r"(?<![\w.])(?:(?P<cur>\$|¥|￥)\s*)?(?:~\s*)?(?P<v>\d{1,3}(?:\.\d{1,4})?)\s*(?:(?:usd|dollars?|元|块)\s*)?"
+    r"(?<![\w.])(?:(?P<cur>\$|¥|￥)\s*)?(?:~\s*)?(?P<v>\d{1,3}(?:\.\d{1,4})?)\s*(?:-?ish\s*)?"
+    r"(?:(?:usd|dollars?|元|块)\s*)?"
     r"(?:/|per|an?|每|一个?)\s*(?:gpu[\s-]?)?(?:hr|hour|h|小时|卡时)(?![a-z])"
-    r"|(?:每小时|一小时|每卡时)\s*(?P<zv>\d{1,3}(?:\.\d{1,4})?)\s*(?:元|块)"
+    r"|(?:每小时|一小时|每卡时)\s*(?:(?P<zv>\d{1,3}(?:\.\d{1,4})?)\s*(?:元|块)"
+    r"|(?P<zb>\d{1,3}\.\d{1,4})(?=\s*(?:左右|上下)?\s*(?:[，,。;；?？!！]|$)))"
     r"|(?<![\w.])(?P<cents>\d{1,3})\s*(?:cents?|¢)\s*(?:/|per|an?)\s*(?:gpu[\s-]?)?(?:hr|hour|h)(?![a-z])"
 )
 """An hourly rent said beside owning ("runpod has it for ~1.6/hr", "$0.50/hr on vast",
-"2元/小时", "1.3 元一小时", "每小时1.5块", "20 cents/hr")."""
+"$2-ish/hr", "2元/小时", "1.3 元一小时", "每小时1.5块", "20 cents/hr"; "一卡一小时 7.5，": a bare
+figure with its decimal point after the hour is yuan)."""
 OWNING_RE = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|purchas\w*|own(?:ing)?|payback|break[- ]?even)(?![a-z])"
     # a card ordered is bought: "cancel the spark order ($3,999) and rent?"
@@ -163,13 +167,13 @@ def read_rent_rate(scan: Scan) -> None:
             scan.set("rent_rate_stated", spoken)
             scan.set("currency", "CNY")
         return
-    value = number(m["v"] or m["zv"] or m["cents"])
+    value = number(m["v"] or m["zv"] or m["zb"] or m["cents"])
     if value is not None and m["cents"]:
         value /= 100.0  # "20 cents/hr" is $0.20 an hour
     if value is None or not 0 < value <= MAX_SPOKEN_RATE:
         return
     scan.set("rent_rate_stated", decimal(value))
-    if m["cur"] in ("¥", "￥") or m["zv"] or re.search(r"元|块", m.group()):
+    if m["cur"] in ("¥", "￥") or m["zv"] or m["zb"] or re.search(r"元|块", m.group()):
         scan.set("currency", "CNY")
 
 

@@ -23,7 +23,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "precision": ("precision", "precision_also"),
     "context": ("context_tokens",),
     "batch": ("batch_size",),
-    "budget": ("budget", "budget_currency", "budget_kind", "budget_period"),
+    "budget": ("budget", "budget_currency", "budget_kind", "budget_period", "budget_each"),
     "provider": ("provider",),
     "currency": ("currency",),
     "unit": ("unit",),
