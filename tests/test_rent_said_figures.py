@@ -82,3 +82,17 @@ def test_the_model_beside_owning_is_sized_at_the_context_carried() -> None:
     assert answer is not None and answer.kind == "rent_vs_buy"
     sized = next(c for c in answer.tool_calls if c.tool == "estimate_memory")
     assert sized.input["seq_len"] == 65536 and sized.output["fits"] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "renting 2x a100 costs us ~$3k a month. would buying two pay back within a year? power $0.20/kWh",
+        "每月租卡花一万，自己买四张 4090 多久回本？电费一度八毛",
+    ],
+)
+def test_a_tariff_beside_a_payback_asked_stays_rent_or_buy(question: str) -> None:
+    answer = memory_advisor().ask(question)
+    assert answer.kind == "rent_vs_buy"
+    rvb = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
+    assert rvb.input.get("tariff_per_kwh") is not None

@@ -408,12 +408,11 @@ def power_task(scan: Scan) -> bool:
     """
     slots = scan.slots
     ask = slots.get("power_ask")
-    if ask == "electricity" and (slots.get("provider") or slots.get("where") == "cloud"):
-        return False  # "electricity on AWS": a rental price includes it
-    if ask == "electricity" and _weighs_by_power(scan):
-        return False  # "A vs B for a 24/7 box, power bill matters": the cards are weighed
-    if ask == "electricity" and _picks_with_tariff(scan):
-        return False  # "电费一度八毛…有说买两张3090的，到底该买什么卡": a pick, the tariff a fact
+    rented = slots.get("provider") or slots.get("where") == "cloud" or slots.get("owning_ask")
+    # "electricity on AWS": a rental price includes it; "pay back inside 18 months?": owning is
+    # weighed; "A vs B, power bill matters": the cards are; "电费一度八毛…买什么卡": a pick
+    if ask == "electricity" and (rented or _weighs_by_power(scan) or _picks_with_tariff(scan)):
+        return False
     # "跑 ollama"/"for inference" says what the box does, not a model to fit on it
     method = slots.get("method")
     sized = slots.get("model_id") or slots.get("params_b") or method not in (None, "inference")
