@@ -185,6 +185,11 @@ _CAP_SEEN_RE = re.compile(
 "撞功耗墙"): the figure its draw stops at is the limit it holds, read as such."""
 
 
+def cap_judged(text: str) -> bool:
+    """A cap asked about, or seen holding the card: a figure read beside it is judged."""
+    return cap_asked(text) or _CAP_SEEN_RE.search(fold(text)) is not None
+
+
 def power_reading(text: str) -> float | None:
     """A power limit read off the machine (W), or None.
 
@@ -283,5 +288,6 @@ __all__ = [
     "memory_utilization",
     "offload_split",
     "power_reading",
+    "cap_judged",
     "seen_tokens_per_s",
 ]
