@@ -54,6 +54,7 @@ from assistant.question.line_member import swap_line_member
 from assistant.question.parsing import parse
 from assistant.question.plan_compare import route
 from assistant.question.providers import PROVIDER_RE
+from assistant.question.rented_machine import on_rented_machine
 from assistant.question.request_words import DESCRIBED_SLOTS, carried_note, describe
 from assistant.question.shown_card import unknown_card_shown
 from assistant.question.speed_asked import speed_first
@@ -339,6 +340,8 @@ class Advisor:
             query = keep_earlier_check(query, previous_query(history))
         kind, _ = choose(query, previous_query(history) if carried else None)
         query = query.model_copy(update={"kind": kind.name, "intent": kind.intent or query.intent})
+        # "spun one up. how do I confirm …": the machine the turn before priced or looked up
+        query = on_rented_machine(query, previous_query(history), self.tools.prices)
         calls = kind.plan(query, self.tools)
         writer = kind
         if not calls and kind.needs_calls and query.miscounted:

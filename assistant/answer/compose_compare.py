@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from assistant.answer.compare_prefill import prefill_fastest, prefill_others, prefill_speed
 from assistant.answer.compose import Draft, could_not, gb, money, say, table_head
 from assistant.answer.compose_catalog_spec import lead_difference
 from assistant.answer.compose_choice import task_text
@@ -144,19 +145,25 @@ def _winner_line(draft: Draft, out: ComparisonReport) -> str:
         "need": need,
         "memory": f"{win.memory_gb * win.count:g}",
         "tps": f"{win.tokens_per_s:,.1f}",
-        # the one that fits, timed: "how much faster" is answered by its speed alone
-        "speed": say(
-            lang,
-            f", at about {win.tokens_per_s:,.1f} tokens/s",
-            f"，约 {win.tokens_per_s:,.1f} tokens/s",
-        )
-        if win.tokens_per_s
-        else "",
+        # the one that fits, timed: "how much faster" is answered by its speed alone; its
+        # prompt-reading rate first when that is what was asked
+        "speed": prefill_speed(draft, win)
+        or (
+            say(
+                lang,
+                f", at about {win.tokens_per_s:,.1f} tokens/s",
+                f"，约 {win.tokens_per_s:,.1f} tokens/s",
+            )
+            if win.tokens_per_s
+            else ""
+        ),
         "model": draft.model_name(out.model_id),
         "rate": money(win.per_gpu_hour, out.currency),
         "value": _value_text(lang, win, out.currency),
     }
     why = say(lang, en, zh).format(**values)
+    if out.reason == "fastest":  # "pp speed is what kills me": the prompt's rate first
+        why = prefill_fastest(draft, win, fits) or why
     if draft.query.finetune_unspecified and win.train_tokens_per_s is not None:
         # "is the B200 really twice as fast for training": training throughput, on an example
         task = say(lang, f"training throughput ({task} as the example)", f"训练吞吐，以{task}为例")
@@ -223,7 +230,9 @@ def compose_compare(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if draft.query.asks_difference and len(named) == 2:  # "4090和4090D有什么区别": that first
         lead_difference(draft, named[0], named[1])
     if out.winner:
-        draft.add(_winner_line(draft, out))
+        win = next(r for r in rows if r.gpu_id == out.winner)
+        names = [_row_name(draft, r) for r in rows]
+        draft.add(_winner_line(draft, out) + prefill_others(draft, rows, win, names))
     sixteen = calls[1].typed(ComparisonReport) if len(calls) > 1 else None
     if sixteen is not None and sixteen.precision == out.precision:
         need = min(r.per_gpu_gb for r in sixteen.gpus)

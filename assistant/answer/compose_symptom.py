@@ -155,7 +155,9 @@ def _nan(draft: Draft, facts: CardFacts | None) -> str:
     name = draft.gpu_name(facts.gpu_id)
     template = msg.NAN_BF16 if facts.supports_bf16 else msg.NAN_NO_BF16
     run = draft.query.method in (None, "inference") and not draft.query.finetune_unspecified
-    if run and draft.query.workload_id:  # a media job's output, not a loss
+    # frames out of an image or video model, not a loss; a detector's NaN box loss is training
+    frames = draft.query.workload_family in ("image", "video")
+    if run and draft.query.workload_id and frames:  # a media job's output, not a loss
         template = msg.NAN_BF16_RUN if facts.supports_bf16 else msg.NAN_NO_BF16_RUN
     job = setup_prefix(draft) if draft.query.workload_id else ""  # "ViT-B/16 on an A100"
     return job + _render(draft, template(gpu=name))

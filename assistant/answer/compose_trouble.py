@@ -216,8 +216,14 @@ _CODE_RE = re.compile(r"`[^`]*`")
 
 
 def _not_for_engine(draft: Draft) -> tuple[str, ...]:
-    """Words of commands not for the runtime: llama.cpp is rebuilt, not pip-installed."""
-    return ("pytorch", "torch") if draft.query.engine == "llama.cpp" else ()
+    """Words of commands not for the runtime or the card.
+
+    llama.cpp is rebuilt, not pip-installed; a card without bf16 (GTX 16, T4, V100) is not
+    told to switch to it.
+    """
+    card = draft.catalog.gpus.get(draft.query.gpus[0].gpu_id) if draft.query.gpus else None
+    no_bf16 = ("bf16",) if card is not None and not card.supports_bf16 else ()
+    return (*(("pytorch", "torch") if draft.query.engine == "llama.cpp" else ()), *no_bf16)
 
 
 def command_quotes(

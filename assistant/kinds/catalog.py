@@ -24,7 +24,10 @@ def _one_cards_specs(query: Query) -> bool:
     ids = {g.gpu_id for g in query.gpus}
     # "how much memory do 8 h100s have in all": one card's row, its memory summed
     summed = query.spec_fields == ["memory"] and len(ids) == 1
-    one = 1 <= len(ids) <= 2 and (all(g.count <= 1 for g in query.gpus) or summed)
+    # "offered 4 of them: bandwidth? bf16?": a count beside a card's own figures is no build
+    # (as ``power_slots.spec_task`` reads it); the power or price of several is a build's
+    counted = not {"power", "price"} & set(query.spec_fields)
+    one = 1 <= len(ids) <= 2 and (all(g.count <= 1 for g in query.gpus) or summed or counted)
     asked = query.power_ask is not None  # what a card draws is the power kind's, its TDP ours
     # "H100 PCIe vs SXM for inference, does the bandwidth matter": two cards weighed for a
     # workload (a method stated) are a comparison, their rows its evidence

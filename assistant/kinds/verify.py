@@ -41,7 +41,9 @@ def compose_verify(draft: Draft, calls: Sequence[ToolCall]) -> None:
         if quotes:
             draft.add(say(draft.lang, "**From the guide:** ", "**指南原文：**") + quotes[0])
         return
-    if health_lead(draft):
+    # "SW Power Cap Active, stops at 250W": the figure the cap holds is judged, not the flag
+    capped_at = draft.query.health_check == "power_cap" and draft.query.power_reading_w
+    if not capped_at and health_lead(draft):
         words = HEALTH_WORDS.get(draft.query.health_check or "", ())
         quotes = []
         used = [e for e in draft.guides if e.doc_id == USED_CARD_GUIDE]

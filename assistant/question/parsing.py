@@ -102,7 +102,7 @@ from assistant.question.slots import (
     read_usage,
 )
 from assistant.question.smi_table import read_smi_rows
-from assistant.question.speed_gap import speed_gap
+from assistant.question.speed_gap import speed_choice, speed_gap
 from assistant.question.split_cues import split_slots
 from assistant.question.stated_memory import read_stated_memory
 from assistant.question.text import Scan, clean, expanded, lower_same_length, unwrap_variant_asides
@@ -275,7 +275,7 @@ def _intent(scan: Scan) -> Intent:
         return "concept"  # "what does PUE mean for cost": nothing to price, so explain
     if result == "fit_check" and not _has_fit_subject(scan):
         return "concept"  # "国产卡能替代英伟达吗": nothing to size, so explain
-    if result == "speed" and speed_gap(slots, scan.lower):
+    if result == "speed" and (speed_gap(slots, scan.lower) or speed_choice(slots, scan.lower)):
         return "compare"  # "910B 和 A800 训练 7b，速度差多少": the two weighed, not one speed
     return result  # type: ignore[return-value]
 

@@ -443,7 +443,10 @@ def spec_task(scan: Scan) -> bool:
     gpus = slots.get("gpus") or []
     ids = {g.gpu_id for g in gpus}
     summed = slots.get("spec_fields") == ["memory"] and len(ids) == 1  # "8 张 4090 显存一共多少"
-    one = 1 <= len(ids) <= 2 and (all(g.count == 1 for g in gpus) or summed)
+    # a count beside a card's own figures ("offered 4 of them: bandwidth? bf16?") is no build;
+    # the power or the price of several cards is the build's draw or cost
+    counted = not {"power", "price"} & set(slots.get("spec_fields") or [])
+    one = 1 <= len(ids) <= 2 and (all(g.count == 1 for g in gpus) or summed or counted)
     if _SYSTEM_RE.search(scan.lower):
         return False  # "8卡H100服务器功耗多少": a server's power, not one card's row
     sized = slots.get("model_id") or slots.get("params_b")  # bare inference: rows; its gap: no

@@ -148,6 +148,9 @@ _FULL_LOAD_DRAW_RES = (
         r"(?:tops?|topp(?:ed|ing)|max(?:es|ed|ing)?|caps?|capp(?:ed|ing)|plateaus?|plateaued)"
         r" out (?:at |around |about )?~?\s*" + _WATTS
     ),
+    # a draw held at one figure: "power sits at 700W", "stuck at 250 W", "一直停在 250W"
+    re.compile(r"(?:sits?|stays?|stuck|pinned|hovers?) (?:at|around) ~?\s*" + _WATTS),
+    re.compile(r"(?:一直|始终)?(?:停在|稳在|维持在)\s*" + _WATTS),
     re.compile(
         r"(?:never|won'?t|doesn'?t|does not|will not|can'?t|not) (?:go(?:es)?|get(?:s)?|climb(?:s)?"
         r"|ris(?:e|es)|pull(?:s)?|draw(?:s)?) (?:any )?(?:above|past|over|beyond|more than)"
@@ -173,22 +176,37 @@ def cap_asked(text: str) -> bool:
     return _CAP_ASKED_RE.search(fold(text)) is not None
 
 
+_CAP_SEEN_RE = re.compile(
+    r"sw\s*power\s*cap\s*:?\s*active|power\s*cap\s*(?:reason\s*)?(?:is\s*)?:?\s*active"
+    r"|(?:hit(?:s|ting)?|at) (?:the |its )?power (?:limit|cap)"
+    r"|(?:撞|触发|碰到|顶到)了?功(?:耗|率)墙"
+)
+"""The power cap seen holding the card ("SW Power Cap: Active", "hitting the power limit",
+"撞功耗墙"): the figure its draw stops at is the limit it holds, read as such."""
+
+
+def cap_judged(text: str) -> bool:
+    """A cap asked about, or seen holding the card: a figure read beside it is judged."""
+    return cap_asked(text) or _CAP_SEEN_RE.search(fold(text)) is not None
+
+
 def power_reading(text: str) -> float | None:
     """A power limit read off the machine (W), or None.
 
     "nvidia-smi shows a power limit of 350 W", "显示功耗上限350W": a wattage next to a power-limit
     word, in a question that says the figure was read somewhere. A full-load draw asked about
-    as a cap ("满载只有300W，是不是被锁功耗墙了") is that limit too: a card at full load draws
-    its limit.
+    as a cap ("满载只有300W，是不是被锁功耗墙了"), or read beside the cap seen active ("SW Power
+    Cap Active … 250W 就上不去"), is that limit too: a card at full load draws its limit.
     """
     folded = fold(text)
-    if _POWER_READ_WORDS_RE.search(folded) is None:
+    seen = _CAP_SEEN_RE.search(folded) is not None  # a clocks event reason: read off the card
+    if _POWER_READ_WORDS_RE.search(folded) is None and not seen:
         return None
     for pattern in _POWER_READING_RES:
         m = pattern.search(folded)
         if m is not None:
             return float(m[1])
-    if not cap_asked(folded):
+    if not cap_asked(folded) and not seen:
         return None
     for pattern in _FULL_LOAD_DRAW_RES:
         m = pattern.search(folded)
@@ -270,5 +288,6 @@ __all__ = [
     "memory_utilization",
     "offload_split",
     "power_reading",
+    "cap_judged",
     "seen_tokens_per_s",
 ]

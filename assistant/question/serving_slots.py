@@ -279,6 +279,8 @@ def _is_floor(text: str, tps: re.Match[str]) -> bool:
 _PREFILL_ASKED_RE = re.compile(
     r"(?<![a-z])(?:prefill|pre-fill|prompt (?:processing|eval\w*|ingestion)|pp\d{3,4})(?![a-z])"
     r"(?:[^.?!。？]{0,30}(?:speed|rate|fast|slow|how long|time|t/s|tok))?"
+    # "pp speed is what kills me", "pp t/s": prompt processing said as "pp" beside a rate
+    r"|(?<![a-z])pp\s*(?:speed|rate|t/s|tok(?:en)?s?\s*/\s*s|速度|性能)"
     r"|预填充|提示词处理|读(?:入|完)?(?:提示词|prompt)"
 )
 """The prompt-processing speed asked ("prefill speed", "pp512", "预填充多快")."""
@@ -300,7 +302,7 @@ def _prompt_time_asked(query: Query) -> dict[str, object]:
     """The prefill rate or one user's time to first token asked: the answer leads with it."""
     if _first_token_asked(query):  # "ttft for an 8k prompt on a 4090?": that time leads
         return {"prefill_asked": True, "first_token_asked": True}
-    if _PREFILL_ASKED_RE.search(query.text.lower()) and query.intent == "speed":
+    if _PREFILL_ASKED_RE.search(query.text.lower()) and query.intent in ("speed", "compare"):
         return {"prefill_asked": True}  # "prefill speed … for a 32k prompt": led with it
     return {}
 

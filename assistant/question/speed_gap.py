@@ -48,4 +48,28 @@ def speed_gap(slots: dict[str, Any], text: str) -> bool:
     )
 
 
-__all__ = ["speed_gap"]
+_CHOICE_JOIN_RE = re.compile(
+    r"\s*,?\s*(?:or|还是|或者?|或是)\s*(?:maybe\s+|just\s+)?(?:an?\s+|the\s+)?"
+    r"(?:(?:pair|couple) of\s+|(?:two|three|four|dual|[2-8])\s*(?:x\s*)?"
+    r"|[两二三四八]\s*(?:张|块|个)?\s*)?"
+)
+"""What joins two setups offered as the options of a choice ("M2 Ultra or a pair of 3090s",
+"4090 还是两张 3090")."""
+
+
+def speed_choice(slots: dict[str, Any], text: str) -> bool:
+    """Two setups offered as a choice, their speed the criterion, not asked of one: weighed.
+
+    "m2 ultra or a pair of 3090s for 70b? prompt speed is what kills me" picks between the two;
+    "how fast is 70b on a 4090 or a 3090" still asks the speed itself.
+    """
+    if len({g.gpu_id for g in slots.get("gpus") or []}) != 2 or _OWN_SPEED_RE.search(text):
+        return False
+    names = list(lx.GPU_RE.finditer(text))
+    return any(
+        _CHOICE_JOIN_RE.fullmatch(text[a.end() : b.start()]) is not None
+        for a, b in zip(names, names[1:], strict=False)
+    )
+
+
+__all__ = ["speed_choice", "speed_gap"]

@@ -75,13 +75,13 @@ _MINUTES_RE = re.compile(
 """A test's length; a Chinese unit may run into the test's name ("半小时gpu-burn"). A Chinese
 numeral counts with a full unit only ("十分钟", "二十分钟"): "十分稳定" is "very stable"."""
 _CN_NUMBERS = {"一": 1.0, "两": 2.0, "半": 0.5}
-_GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:gb/s|gbps|gb每秒|g/s)")
-_TFLOPS_RE = re.compile(r"(\d+(?:\.\d+)?)\s*tflops")
+_GB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(?:gb/s|gbps|gb每秒|g/s)")
+_TFLOPS_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:多|出头)?\s*tflops")  # "只有 70 多 TFLOPS"
 _GFLOPS_RE = re.compile(r"(\d{3,7}(?:\.\d+)?)\s*gflop(?:s|/s)")
 """gpu-burn's own figure ("(61234 Gflop/s)"), in Gflop/s."""
 _BURN_TC_RE = re.compile(r"(?<![a-z0-9-])-tc(?![a-z])|tensor ?cores?|张量核")
 _BURN_DOUBLE_RE = re.compile(r"(?<![a-z0-9-])-d(?![a-z])|doubles?(?![a-z])|fp64|双精度")
-_TB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:tb/s|tbps|t/s|tb每秒)")
+_TB_S_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:多|出头)?\s*(?:tb/s|tbps|t/s|tb每秒)")
 _NO_NVLINK_RE = re.compile(
     r"(?:no|not?\s+(?:a|any|one)|without|zero|没有|没|无|不是)\s*(?:single\s+|any\s+)?nv(?:\d+|link)"
     r"|(?<![a-z])(?:sys|phb|pix|pxb)(?![a-z])"
@@ -115,7 +115,7 @@ _ERRORS_RE = re.compile(
     r"(?<![0-9.])[1-9]\d* errors?|errors?\s*[:=]?\s*[1-9]|(?:found|shows?|got|reported) errors?"
     # rows said pending with no "No" after, or errors said shown: "显示 ECC 错误"
     r"|remapp?ed rows? pending(?!\W{0,4}(?:no\b|0))|(?:显示|出现|报了?|有)\s*(?:ecc\s*)?错误"
-    r"|xid\s*\d+|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}(?:是|为)?\s*yes"
+    r"|xid\s*\d+|报错了|有报错|出错了|有错误|[1-9]\d*\s*个?错误|pending\W{0,4}(?:是|为|显示为?|shows?|reads?)?\W{0,3}yes"
     r"|failure occurred\W{0,4}yes"
     r"|(?:不为|不是|非)\s*(?:0|零)|(?:is |are )?not (?:0|zero)|non-?zero|(?:above|over) (?:0|zero)"
     # a test's failures said: "2 addresses fail", "one failed address", "有一个地址报错"
@@ -124,12 +124,14 @@ _ERRORS_RE = re.compile(
     r"|(?:[1-9]\d*|一|两|二|三|四|五|几|多)\s*(?:个|处)?\s*(?:地址|address(?:es)?|错|坏块|坏点)"
     r"[^，,。？?]{0,6}(?:报错|出错|错误|fail|失败|error)"
 )
-_PENDING_NO_RE = re.compile(r"pending\W{0,4}(?:是|为)?\s*no\b")
+_PENDING_NO_RE = re.compile(r"pending\W{0,4}(?:是|为|显示为?|shows?|reads?)?\W{0,3}no\b")
 _GIVE_BACK_RE = re.compile(
     r"\b(?:should|do|shall|must) (?:i|we) (?:return|rma|send (?:it|them|this) back|walk away"
     r"|ask for (?:another|a new|a different|a refund))|walk away\b"
     r"|\breturn (?:it|the card|them)\s*[?？]"
     r"|退不退|要不要退|该不该退|该退吗|退吗|要不要换|该不该换|换不换|要不要退货"
+    # the seller asked to swap it: "要不要让商家换机器", "该不该找平台换一台"
+    r"|(?:要不要|该不该|用不用)(?:让|叫|找)(?:商家|卖家|平台|客服|服务商|房东|机房)换"
 )
 """Whether to give the card back is asked: a "yes" to it means return the card."""
 _ECC_COUNT_RE = re.compile(

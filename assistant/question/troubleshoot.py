@@ -46,7 +46,7 @@ from assistant.question.kv_shortfall import kv_shortfall
 from assistant.question.layers_lowered import LAYERS_LOWERED_SLOW
 from assistant.question.pooled_total import reading_to_check
 from assistant.question.readings import (
-    cap_asked,
+    cap_judged,
     memory_reading,
     memory_utilization,
     offload_split,
@@ -385,7 +385,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
     short_of_spec = short_of_spec or query.task == "catalog" and kind in _ERROR_KINDS
     # "nvidia-smi shows a 350 W power limit, is that normal?": a reading to check, not a setting
     watts = power_reading(text) if query.gpus else None
-    asks_check = _CHECK_RE.search(fold(text)) is not None or cap_asked(text)
+    asks_check = _CHECK_RE.search(fold(text)) is not None or cap_judged(text)
     # "smi shows 16160MiB. what gives"; "is 23028MiB right?"; "是满血的 48G 吗"
     asks_check = asks_check or cues.reading_questioned(fold(text))
     power_checked = watts is not None and asks_check and kind in (None, "verify", "slow")

@@ -1,0 +1,51 @@
+"""The machine a check is asked of: the one the turn before priced or looked up.
+
+"a3-ultragpu-8g — h200s? how many" then "spun one up. how do I confirm they're all h200": the
+machine checked is that type, with its eight H200s; "算家云 5090 按小时多少钱" then "租下来了，怎么
+确认是满血 5090": the card rented there. A check that names no provider or type of its own keeps
+the earlier turn's while its cards are that turn's (or it names none), so the answer says which
+machine it checks. Pure: reads the typed requests and the price book's instance table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.catalog.offers import PriceBook
+from assistant.models import GPUAsk, Query
+from assistant.question.instances import find_instance
+
+
+def on_rented_machine(query: Query, previous: Query | None, book: PriceBook) -> Query:
+    """``query`` (a verify check) on the provider and instance type ``previous`` named."""
+    if previous is None or query.kind != "verify" or query.where == "own":
+        return query
+    if query.provider or query.instance_named or query.instance_words:
+        return query  # the check names its own machine
+    if previous.provider is None and previous.instance_named is None:
+        return query
+    found = None
+    if previous.instance_named is not None:
+        found = find_instance(previous.instance_named, book, previous.provider)
+    earlier = {g.gpu_id for g in previous.gpus} | (
+        {found.gpu_id} if found and found.gpu_id else set()
+    )
+    if {g.gpu_id for g in query.gpus} - earlier:
+        return query  # another card: not the machine asked of before
+    update: dict[str, Any] = {"provider": previous.provider, "where": "cloud"}
+    if found is not None:
+        update.update(instance_named=found.name, instance_words=[found.name])
+    gpus = query.gpus or previous.gpus
+    if found is not None and found.gpu_id is not None:
+        # the type's own count of its card, unless the check says how many it holds
+        gpus = [
+            GPUAsk(gpu_id=g.gpu_id, count=found.gpu_count, count_stated=True)
+            if g.gpu_id == found.gpu_id and not g.count_stated
+            else g
+            for g in (gpus or [GPUAsk(gpu_id=found.gpu_id)])
+        ]
+    update["gpus"] = [g.model_copy() for g in gpus]
+    return query.model_copy(update=update)
+
+
+__all__ = ["on_rented_machine"]
