@@ -87,7 +87,7 @@ def test_the_model_beside_owning_is_sized_at_the_context_carried() -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        "renting 2x a100 costs us ~$3k a month. would buying two pay back within a year? power $0.20/kWh",
+        "renting 2x a100 costs ~$3k a month. would buying two pay back in a year? power $0.20/kWh",
         "每月租卡花一万，自己买四张 4090 多久回本？电费一度八毛",
     ],
 )
