@@ -69,6 +69,8 @@ def test_cheapest_card_with_a_context_is_a_pick(text: str) -> None:
         ("macbook pro or a gaming pc for running llms?", True),
         ("mac studio vs custom build for 70b", True),
         ("买 mac 还是组装机跑大模型", True),
+        ("mac mini 还是自己攒个 pc 跑 32b", True),
+        ("macbook pro 还是装台 pc 跑 sd", True),
         ("can my macbook air run llama 3 8b", False),
         ("m3 max or a 4090 pc", False),
     ],

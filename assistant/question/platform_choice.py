@@ -18,7 +18,10 @@ _PC = (
     r"(?:gpus?|graphics cards?|cards))"
     r"|台式机?|组装机|电脑|主机|pc|n卡|显卡)"
 )
-_JOIN = r"\s*(?:or|vs\.?|versus|/|或者?|还是)\s*(?:(?:组装|组|堆|买|一台|个|[几两多]张|a|an)\s*)*"
+_JOIN = (
+    r"\s*(?:or|vs\.?|versus|/|或者?|还是)\s*"
+    r"(?:(?:自己|组装|组|攒|装|堆|买|一?台|个|[几两多]张|a|an)\s*)*"  # "还是自己攒个 pc"
+)
 PLATFORM_CHOICE_RE = re.compile(
     rf"(?<![a-z]){_MAC}(?![a-z]){_JOIN}{_PC}(?![a-z])"
     rf"|(?<![a-z]){_PC}(?![a-z]){_JOIN}{_MAC}(?![a-z])"
