@@ -92,3 +92,10 @@ def test_a_second_card_bought_for_the_box_is_the_box_s_fit(question: str) -> Non
     first = answer.answer.splitlines()[0]
     assert "RTX 3090 + 1 × RTX 3060" in first  # the box, not two of its smaller card
     assert "2 × RTX 3060" not in first
+
+
+def test_a_speed_follow_up_quotes_nothing_that_only_names_the_card() -> None:
+    turns = ["would a 3090 hold a 32b model?", "ok and how fast would that be"]
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer is not None and answer.kind == "speed"
+    assert "NVLink" not in answer.answer and "Ultralytics" not in answer.answer

@@ -264,7 +264,9 @@ def compose_speed(draft: Draft, calls: Sequence[ToolCall]) -> None:
     said = out.fits or out.decode_tokens_per_s is None  # the lead already said it does not fit
     warnings = [x for x in out.warnings if said or x.code != "speed.does_not_fit"]
     draft.add(" ".join(as_sentence(x, lang) for x in warnings))
-    draft.explain(limit=1)
+    # a follow-up ("how fast would it be") is searched with the setup it inherits: the passage
+    # quoted must also say something of what it asks, not only name the card
+    draft.explain(limit=1, asked_too=True)
     draft.assume(*out.assumptions)
 
 
