@@ -318,7 +318,7 @@ class Advisor:
             query = against_earlier_job(query, previous_query(history), self.catalog)
         if not carried:  # a follow-up keeps the intent of the turn it continues
             query = self.reconsider(query)
-        names = {g: gpu.name.replace("GeForce ", "") for g, gpu in self.catalog.gpus.items()}
+        names = {g: gpu.short_name for g, gpu in self.catalog.gpus.items()}
         # a follow-up's inherited slots, or the technique "it" names, are searched with its words
         # (only what would be put in words: "prices in USD" carried adds nothing to search)
         inherited = any(s in carried for s in DESCRIBED_SLOTS) or query.explained_topic

@@ -222,7 +222,7 @@ def catalog_names(catalog: Catalog | None) -> list[str]:
         return []
     names: list[str] = []
     for gpu in catalog.gpus.values():
-        names += [gpu.id, gpu.name, gpu.name.replace("GeForce ", ""), *gpu.aliases]
+        names += [gpu.id, gpu.name, gpu.short_name, *gpu.aliases]
     for model in catalog.models.values():
         names += [model.id, model.name, *model.aliases]
     return names

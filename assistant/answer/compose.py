@@ -197,7 +197,7 @@ class Draft:
     def gpu_name(self, gpu_id: str) -> str:
         """Display name of a catalog GPU id."""
         gpu = self.catalog.gpus.get(gpu_id)
-        return gpu.name.replace("GeForce ", "") if gpu else gpu_id
+        return gpu.short_name if gpu else gpu_id
 
     def model_name(self, model_id: str) -> str:
         """Display name of a model id: its catalog name, or "a 13B model" for a bare size."""

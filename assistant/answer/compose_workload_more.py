@@ -90,7 +90,7 @@ def always_on(draft: Draft, gpu_id: str, count: int) -> None:
         return
     watts = gpu.tdp_w * count
     cards = f"{count} x " if count > 1 else ""
-    name = gpu.name.replace("GeForce ", "")
+    name = gpu.short_name
     line = jobs_say.ALWAYS_ON_DRAW(
         hours=hours, cards=cards, gpu=name, watts=watts, kwh=watts * hours / 1000
     )

@@ -117,6 +117,11 @@ class GPU(Strict):
     as_of: date | None = None
     """When the row's figures and price were last checked against its sources."""
 
+    @property
+    def short_name(self) -> str:
+        """The name as answers say it, without NVIDIA's consumer brand ("RTX 4090")."""
+        return self.name.replace("GeForce ", "")
+
 
 # --------------------------------------------------------------------------- catalog: models
 

@@ -27,7 +27,7 @@ def unknown_card_shown(query: Query, catalog: Catalog) -> Query:
     shown = [p for p in query.problems if p.kind == "unknown_gpu" and p.surface]
     if not shown:
         return query
-    sold = catalog.gpus[query.gpus[0].gpu_id].name.replace("GeForce ", "")
+    sold = catalog.gpus[query.gpus[0].gpu_id].short_name
     kept = [p for p in query.problems if p not in shown]
     notes = [hw.CARD_SHOWN_UNKNOWN(card=p.surface, sold=sold) for p in shown if p.surface]
     return query.model_copy(update={"problems": kept, "assumptions": [*query.assumptions, *notes]})

@@ -469,7 +469,7 @@ def route_task(query: Query, catalog: Catalog) -> Query:
         memory = said or named or query.min_memory_gb
         card = card_for_memory(catalog, memory) if memory else None
         if card is not None and memory is not None:
-            name = catalog.gpus[card].name.replace("GeForce ", "")
+            name = catalog.gpus[card].short_name
             update["gpus"] = [GPUAsk(gpu_id=card, count=1)]
             note = say.CARD_BY_MEMORY(gb=memory, name=name)
             update["assumptions"] = [*query.assumptions, note]

@@ -153,7 +153,7 @@ def entity_table(
     """Every entity the retriever knows: catalog GPUs and models, then the fixed tables."""
     table: dict[str, list[str]] = {}
     for gpu in catalog.gpus.values():
-        table[f"gpu:{gpu.id}"] = [gpu.name, gpu.name.replace("GeForce ", ""), *gpu.aliases]
+        table[f"gpu:{gpu.id}"] = [gpu.name, gpu.short_name, *gpu.aliases]
     for model in catalog.models.values():
         table[f"model:{model.id}"] = [model.name, *model.aliases]
     for kind, fixed in (("provider", PROVIDERS), ("vendor", CHIP_VENDORS), ("command", COMMANDS)):
