@@ -96,3 +96,10 @@ def test_a_tariff_beside_a_payback_asked_stays_rent_or_buy(question: str) -> Non
     assert answer.kind == "rent_vs_buy"
     rvb = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
     assert rvb.input.get("tariff_per_kwh") is not None
+
+
+def test_a_mac_apple_never_measured_is_weighed_on_its_tier_s_measured_power() -> None:
+    answer = memory_advisor().ask("m3 ultra mac studio for $5,600 or rent an h100, 4h a day?")
+    rvb = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
+    assert "error" not in rvb.output
+    assert any("M2 Ultra" in a and "295 W" in a for a in answer.assumptions)

@@ -211,6 +211,12 @@ PROVIDER_NOT_QUOTED_STATED = T(
     " {rate} per GPU-hour you gave.",
     "**我的价格表未收录 {provider}：**租用按你给的每卡时 {rate} 计算。",
 )
+POWER_STAND_IN = T(
+    "rvb.power_stand_in",
+    "power: Apple published no figure for the {asked}; the {other}'s measured {watts:g} W at the"
+    " wall (the closest chip Apple measured) stands in for it",
+    "功耗：Apple 没有公布 {asked} 的数据，按最接近的实测芯片 {other} 的整机实测 {watts:g} W 估算",
+)
 FIG_RENT_RATE = T("rvb.fig_rent_rate", "rent {rate} per GPU-hour", "租金每卡时 {rate}")
 FIG_RENT_RATE_BOX = T(
     "rvb.fig_rent_rate_box",

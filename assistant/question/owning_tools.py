@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from assistant.calc.power_stand_in import power_stand_in
 from assistant.calc.resale import resold
 from assistant.calc.tco import (
     OwnershipInputs,
@@ -22,7 +23,7 @@ from assistant.calc.tco import (
 )
 from assistant.messages import Message
 from assistant.messages.llmcalc import STATED_POWER, STATED_RENT
-from assistant.messages.owning import RESALE_STATED
+from assistant.messages.owning import POWER_STAND_IN, RESALE_STATED
 from assistant.messages.table import PURCHASE_ESTIMATED, PURCHASE_GIVEN
 from assistant.models import GPU
 from assistant.question.tool_args import RentBuyArgs, RentBuyStatedArgs
@@ -43,9 +44,15 @@ def _capex_and_power(
         notes.append(note)
     if power_kw is None and capex is not None:
         board = board_power_kw(box.tco, gpu, args.count)
+        close = power_stand_in(box.catalog, gpu.id) if board is None else None
         if board is not None:
             power_kw, note = board
             notes.append(note)
+        elif close is not None and (watts := box.catalog.gpus[close].tdp_w) is not None:
+            # an M3 Ultra: Apple measured none, the same tier's M2 Ultra stands in, said so
+            power_kw = watts * args.count / 1000
+            other = box.catalog.gpus[close].short_name
+            notes.append(POWER_STAND_IN(asked=gpu.short_name, other=other, watts=watts))
     return capex, power_kw, notes
 
 
