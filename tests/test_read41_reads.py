@@ -163,3 +163,34 @@ def test_sequences_beside_the_bare_cache_size_the_kv_cache(text: str, gb: str) -
     assert query.kv_asked and query.context_tokens == 16384
     assert answer.kind == "kv_cache"
     assert gb in first
+
+
+@pytest.mark.parametrize(
+    ("text", "rate", "currency"),
+    [
+        ("托管费 900 元/kw/月，两张 3090 的机器一个月要交多少", 900, "CNY"),
+        ("our colo charges $175 per kW per month — hosting fee for 4x l40s?", 175, "USD"),
+        ("idc 每千瓦每月收 650 元，4 张 a100 的服务器托管一个月多少钱", 650, "CNY"),
+    ],
+)
+def test_a_colocation_fee_per_kw_is_billed_on_the_draw(text: str, rate: int, currency: str) -> None:
+    """The month's fee is the full-load wall draw in kW times the rate, said first."""
+    query, answer, first = turn_of(memory_advisor(), text)
+    assert query.hosting_per_kw_month == rate and query.power_ask == "hosting"
+    assert query.budget is None  # the fee's amount is no budget
+    assert answer.kind == "power"
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_power")
+    out = call.output
+    kw = out["wall_w"] / 1000
+    assert float(out["hosting_per_month"]) == pytest.approx(kw * rate, abs=0.5)
+    sign = "¥" if currency == "CNY" else "$"
+    assert f"{sign}{float(out['hosting_per_month']):,.2f}" in first
+    assert f"{rate:,.2f}" in first
+
+
+def test_a_colocation_fee_beside_a_psu_question_is_one_more_line() -> None:
+    _, answer, first = turn_of(
+        memory_advisor(), "what psu for a 5090 build? the rack costs $220/kw/month too"
+    )
+    assert answer.kind == "power" and "power supply" in first
+    assert "Hosting at $220.00 per kW a month" in answer.answer

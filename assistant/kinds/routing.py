@@ -358,7 +358,8 @@ def choose(
         )
         or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
-        or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
+        # a bill, or a colocation fee per kW ("$150/kW/month, cost to host"): the box's draw
+        or (prior.name == "power" and query.power_ask in ("electricity", "circuit", "hosting"))
         # the cache named: its size is asked; or the engine said it ran short (a pasted error)
         or (prior.name == "kv_cache" and (query.kv_asked or query.kv_short))
         or (prior.name == "kv_cache" and load_in_memory(query))  # users' caches against memory

@@ -23,6 +23,7 @@ from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.board_watts import read_part_watts
 from assistant.question.card_size import read_slot_limit
 from assistant.question.choosing import named_candidates
+from assistant.question.colo_fee import read_colo_fee
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import cap_of_pick
@@ -335,6 +336,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     read_slot_limit(scan)  # "最多塞两槽半的卡", "2-slot max", "an itx build": the card's width
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
+    read_colo_fee(scan)  # "每千瓦每月 800 块托管费": the box's fee, its draw in kW
     if scan.slots.get("power_budget_w") is None and limit is None:
         scan.set("power_budget_w", budget_watts(text, SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):
