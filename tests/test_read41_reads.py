@@ -194,3 +194,24 @@ def test_a_colocation_fee_beside_a_psu_question_is_one_more_line() -> None:
     )
     assert answer.kind == "power" and "power supply" in first
     assert "Hosting at $220.00 per kW a month" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "used 3080 off ebay starts throttling after 15 min, vram junction 106c. repad it?",
+        "闲鱼收的 3090，跑训练十几分钟就降频了，显存结温 106 度，换导热垫还是退货？",
+    ],
+)
+def test_new_pads_weighed_for_a_hot_memory_troubleshoot_a_bought_card(text: str) -> None:
+    """The memory's heat is the slowdown's clue, the pads its fix, however the card was got."""
+    query, answer, _ = turn_of(memory_advisor(), text)
+    assert query.trouble == "slow" and query.slowed_by_it
+    assert answer.kind == "troubleshoot"
+    assert "GDDR6X" in answer.answer
+
+
+def test_a_bought_cards_heat_only_judged_stays_a_check() -> None:
+    text = "used 3090 under gpu-burn: memory junction 104c, clocks drop to 1.6ghz. ok?"
+    _, answer, _ = turn_of(memory_advisor(), text)
+    assert answer.kind == "verify"
