@@ -215,3 +215,25 @@ def test_a_bought_cards_heat_only_judged_stays_a_check() -> None:
     text = "used 3090 under gpu-burn: memory junction 104c, clocks drop to 1.6ghz. ok?"
     _, answer, _ = turn_of(memory_advisor(), text)
     assert answer.kind == "verify"
+
+
+@pytest.mark.parametrize(
+    ("turns", "sign", "rate"),
+    [
+        (["4 卡 a100 服务器满载功耗多少", "机房每千瓦每月收 750 块托管费，那一个月多少"], "¥", 750),
+        (
+            ["what does a 2x 4090 box pull at the wall?", "colo wants $140/kw/month, so the fee?"],
+            "$",
+            140,
+        ),
+    ],
+)
+def test_a_colocation_fee_after_a_draw_is_the_same_boxs(
+    turns: list[str], sign: str, rate: int
+) -> None:
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer.kind == "power"
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_power")
+    assert call.input["count"] in (2, 4) and float(call.input["hosting_per_kw_month"]) == rate
+    first = answer.answer.splitlines()[0]
+    assert f"{sign}{float(call.output['hosting_per_month']):,.2f}" in first
