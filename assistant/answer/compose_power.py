@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from assistant.answer.compose import Draft, money, table_head
 from assistant.answer.compose_llmcalc import compose_power as compose_psu
 from assistant.answer.compose_llmcalc import power_setup
+from assistant.answer.hosting_fee import hosting_lead, hosting_line
 from assistant.answer.power_job import add_job_line
 from assistant.calc.money import HOURS_PER_MONTH, dec
 from assistant.calc.power import PowerEstimate
@@ -170,6 +171,12 @@ def _draw(draft: Draft, out: PowerEstimate) -> None:
     _psu_line(draft, out)
 
 
+def _hosting(draft: Draft, out: PowerEstimate) -> None:
+    """A colocation fee asked: the month's fee first, then the draw it is billed on."""
+    hosting_lead(draft, out, _setup(draft, out))
+    _draw(draft, out)
+
+
 def _card(draft: Draft, out: PowerEstimate) -> None:
     """One card's own draw at full load, then how it is fed (slot, cable or baseboard)."""
     if out.kind == "computer" or out.count != 1 or out.other_gpu_ids:
@@ -309,6 +316,8 @@ def _compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
     out = sized[0] if sized else None
     if out is None or out.ask == "psu":
         compose_psu(draft, calls)
+        if out is not None:
+            hosting_line(draft, out)
         return
     writers = {
         "electricity": _electricity,
@@ -319,8 +328,11 @@ def _compose_power_answer(draft: Draft, calls: Sequence[ToolCall]) -> None:
         "card": _card,
         "psu_check": _psu_check,
         "budget": _budget,
+        "hosting": _hosting,
     }
     writers[out.ask](draft, out)
+    if out.ask != "hosting":  # a fee stated beside another power question: one more line
+        hosting_line(draft, out)
     if not draft.paragraphs:
         compose_psu(draft, calls)
         return

@@ -130,6 +130,9 @@ class PowerEstimate(BaseModel):
     """What a PSU must deliver: the sustained load, or half the ATX 3.x transient if larger."""
     psu_ok: bool | None = None
     """Whether the stated PSU delivers ``psu_needed_w`` (None when no PSU was stated)."""
+    hosting_per_kw_month: Decimal | None = None
+    hosting_per_month: Decimal | None = None
+    """A colocation fee stated per kW a month, and the box's at its full-load wall draw."""
     wall_w: float
     """Drawn from the wall at full load."""
     system_source: str | None = None
@@ -296,6 +299,7 @@ def estimate_power(
     period_hours: float | None = None,
     budget_w: float | None = None,
     others: Sequence[GPU] = (),
+    hosting_per_kw_month: Decimal | None = None,
 ) -> PowerEstimate:
     """PSU size (builds) or wall power (servers) of ``count`` x ``gpu``, and electricity a month.
 
@@ -325,6 +329,8 @@ def estimate_power(
         others: further cards in the same box, one entry per card (mixed builds).
         budget_w: a power budget the box must stay within (a rack's kW), W: ``budget_ok``
             says whether the wall draw does.
+        hosting_per_kw_month: a colocation fee per kW a month: the box's fee is billed on the
+            power it is given, its full-load wall draw.
 
     Raises:
         UsageError: a count below 1, hours or load out of range, no board power known.
@@ -411,6 +417,10 @@ def estimate_power(
         psu_ok=None if psu_stated_w is None else psu_stated_w >= needed,
         budget_w=budget_w,
         budget_ok=None if budget_w is None else wall <= budget_w,
+        hosting_per_kw_month=hosting_per_kw_month,
+        hosting_per_month=None
+        if hosting_per_kw_month is None
+        else money(dec(wall / 1000) * hosting_per_kw_month),
         gpus_kwh_per_month=round(gpus_kwh, 1),
         gpus_electricity_per_month=money(dec(gpus_kwh) * tariff),
         slot_powered=board <= PCIE_SLOT_W,

@@ -59,6 +59,8 @@ def plan_power(query: Query, tools: Toolbox) -> list[ToolCall]:
         extra["psu_stated_w"] = query.psu_stated_w
     if ask == "budget":
         extra["budget_w"] = query.power_budget_w
+    if query.hosting_per_kw_month:  # "每千瓦每月 800 块托管费": the box's fee at its draw
+        extra["hosting_per_kw_month"] = query.hosting_per_kw_month
     if query.cpu:  # "4090 + 7950x": the CPU's own ceiling, not the 253 W default
         extra["cpu"] = query.cpu
     if ask not in ("psu", "psu_check", "draw", "card", "budget"):

@@ -325,6 +325,11 @@ def choose(
         # "stress test: 98.5% stability, pass?" after an explanation: the result read is new
         read = query.trouble is not None and continued.trouble is None and prior.name != "concept"
         cache = cache or (continued.kind == "concept" and read)
+        # "l20 具体规格是多少" after two cards were weighed: the named card's sheet is asked now
+        # (after an explanation, "额外占多少显存" asks of the technique explained)
+        sheet = prior.name == "catalog" and query.task == "catalog" and bool(query.spec_fields)
+        sheet = sheet and continued.task != "catalog" and continued.kind != "concept"
+        cache = cache or (sheet and bool(query.gpus))
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":
@@ -353,7 +358,8 @@ def choose(
         )
         or (prior.name == "workload_fit" and query.trouble == "oom")  # a media job's OOM, sized
         or (prior.name in ("catalog", "price") and bool(query.spec_fields))  # one card's row
-        or (prior.name == "power" and query.power_ask in ("electricity", "circuit"))  # a bill
+        # a bill, or a colocation fee per kW ("$150/kW/month, cost to host"): the box's draw
+        or (prior.name == "power" and query.power_ask in ("electricity", "circuit", "hosting"))
         # the cache named: its size is asked; or the engine said it ran short (a pasted error)
         or (prior.name == "kv_cache" and (query.kv_asked or query.kv_short))
         or (prior.name == "kv_cache" and load_in_memory(query))  # users' caches against memory

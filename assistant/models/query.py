@@ -173,12 +173,12 @@ Feature = Literal[
 ]
 PowerAsk = Literal[
     "psu", "electricity", "circuit", "power_limit", "slot_power", "draw", "card", "psu_check",
-    "budget",
+    "budget", "hosting",
 ]  # fmt: skip
 """What a power question asks: a PSU size, the electricity bill, whether a wall circuit carries
 the build, what a power limit costs in speed, whether the PCIe slot alone powers the card, the
-power drawn at the wall, one card's own draw at full load ("单卡满载功耗多少"), or whether a
-stated PSU is enough."""
+power drawn at the wall, one card's own draw at full load ("单卡满载功耗多少"), whether a stated
+PSU is enough, or the colocation fee at a stated rate per kW ("hosting")."""
 SpecField = Literal[
     "memory", "bandwidth", "tflops", "power", "price", "link", "form", "bus", "cc", "cores"
 ]  # fmt: skip

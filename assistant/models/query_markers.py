@@ -374,6 +374,9 @@ class QueryMarkers(BaseModel):
     precision_also: str | None = None
     """A second weight precision weighed right after the first ("q6 or q8": ``q8_0``): the fit
     check sizes it too (``question.precision_also``)."""
+    hosting_per_kw_month: Decimal | None = None
+    """A colocation fee stated per kW a month ("每千瓦每月 800 块托管费", "$150/kW/month"): the
+    box's monthly fee at its full-load wall draw (``question.colo_fee``)."""
 
 
 __all__ = ["DeclinedSubject", "QueryMarkers", "UnmodelledWork"]

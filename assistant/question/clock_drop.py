@@ -66,6 +66,12 @@ _CHECKED_RE = re.compile(
     r"|二手|收了|收的|闲鱼|咸鱼|租的|租了|卖家|矿卡"
 )
 """A card under test or just got (a burn-in, a used or rented card): its readings are checked."""
+_PADS_RE = re.compile(
+    r"(?<![a-z])(?:re-?pad\w*|re-?past\w*|(?:new |thermal |fresh )pads?)(?![a-z])"
+    r"|(?:换|重新?|更换)(?:导热垫|硅脂|散热垫)|导热垫|硅脂"
+)
+"""New thermal pads or paste weighed ("repad or return?", "换导热垫有用吗"): the memory's heat is
+a fault to fix, whoever sold the card."""
 
 
 def clock_trouble(folded: str) -> Trouble | None:
@@ -73,11 +79,13 @@ def clock_trouble(folded: str) -> Trouble | None:
 
     Read after the named troubles. A drop alone put up for judgement ("clocks fall to 1.5 ghz
     after ten minutes, is that expected?"), or read off a card under test or just bought or
-    rented, stays a reading to check.
+    rented, stays a reading to check, unless new thermal pads for the memory's heat are weighed.
     """
     clue = _HEAT_RE.search(folded) or _FIX_ASKED_RE.search(folded)
     checked = _CHECKED_RE.search(folded) is not None  # "used a5000 under gpu-burn: …": a check
-    return "slow" if clue and not checked and clocks_fell(folded) else None
+    # "ebay 3090 throttles …, memory junction 108C. repad or return?": the pads are the fix
+    padded = _PADS_RE.search(folded) is not None and memory_heat_reported(folded)
+    return "slow" if clue and (padded or not checked) and clocks_fell(folded) else None
 
 
 _HOT_CORE_RE = re.compile(r"(?<![\d.])(?:[89]\d|1[01]\d)\s*(?:°\s*)?(?:c|度|℃)(?![a-z])")

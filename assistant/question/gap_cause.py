@@ -17,7 +17,7 @@ CAUSE_DOUBTED_EN = (
 CAUSE_DOUBTED_ZH = r"(?:只|就|仅仅?|单纯|完全|全|主要)(?:是)?(?:因为|由于|在于)"
 """One cause put up to be doubted ("just because of memory", "只是因为带宽")."""
 CAUSE_OF_GAP = (
-    r"差在哪|(?:差距|差别|差异|区别)(?:主要)?(?:是)?(?:来自|在于|出在|在)(?:哪|什么)"
+    r"差在哪|(?:差距|差别|差异|区别)(?:到底|究竟)?(?:主要)?(?:是)?(?:来自|在于|出在|在|从)(?:哪|什么)"
     r"|(?:差距|差别|快|慢)的?(?:原因|根源)|(?:快|慢)在哪|瓶颈(?:在|是)(?:哪|什么)"
     r"|(?<![a-z])(?:where does|what causes|what explains|what accounts for) (?:the |that |this )?"
     r"(?:gap|difference|speed ?up|advantage)"
@@ -63,7 +63,9 @@ is picked."""
 
 
 _PACE_RE = re.compile(
-    r"速度|快|慢|性能|吞吐|出字|(?<![a-z])(?:faster|slower|quicker|speeds?|throughput"
+    r"速度|快|慢|性能|吞吐|出字|(?:推理|训练|出图|生成)\s*(?:上|的)?\s*(?:差距|差别)"
+    r"|(?<![a-z])(?:inference|training) (?:gap|difference)"
+    r"|(?<![a-z])(?:faster|slower|quicker|speeds?|throughput"
     r"|perform\w*|beats?|outrun\w*|tok(?:en)?s?/s|t/s)(?![a-z])"
 )
 """A pace said: the gap is in how fast the cards run, not in what their sheets say ("L2 和 L4

@@ -16,8 +16,11 @@ _BARE_CACHE_RE = re.compile(
     r"|(?P<zh_other>磁盘|硬盘|模型|浏览器)?缓存"
 )
 """The word cache alone; other caches (Hugging Face's, a disk's, the CPU's) are not the KV cache."""
-_CONTEXT_RE = re.compile(r"(?<![a-z])(?:context|ctx|tokens?)(?![a-z])|上下文|token")
-"""A context length or token count said beside the cache: the cache is the attention cache."""
+_CONTEXT_RE = re.compile(
+    r"(?<![a-z])(?:context|ctx|tokens?|sequences?|seqs?)(?![a-z])|上下文|token|序列"
+)
+"""A context length, token count or sequences ("8 parallel 32k sequences") said beside the cache:
+the cache is the attention cache."""
 _ROOM_FOR_CONTEXT_RE = re.compile(
     r"\b(?:room|space|headroom|memory|vram)\s+(?:is\s+|do\s+i\s+have\s+|would\s+be\s+)?"
     r"(?:left|remaining|free|spare)(?:\s+over)?\s+for\s+(?:the\s+|my\s+)?(?:context|ctx|tokens)\b"

@@ -299,7 +299,7 @@ CONTEXT_RES = (
     ),
     re.compile(  # "48 sequences at 8k": a bare number before "sequences" counts them
         rf"(?<![$¥]){NUM_START}(?P<n>\d+(?:\.\d+)?)(?!\s*sequences)\s*(?P<k>[km])?[\s-]*"
-        rf"(?:tokens?[\s-]*)?(?:of\s+)?(?:的\s*)?{CTX_WORD}"
+        rf"(?:tokens?[\s-]*)?(?:of\s+)?(?:的\s*)?(?:{CTX_WORD}|序列)"  # "16k 序列": its length
     ),
     # "64 concurrent 8k requests": each request's length, not a count of them
     re.compile(

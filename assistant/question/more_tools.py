@@ -212,6 +212,7 @@ def estimate_power(box: Toolbox, args: PowerArgs) -> Result:
         budget_w=args.budget_w,
         period_hours=args.period_hours,
         others=[box.catalog.gpu(name) for name in args.other_gpus],
+        hosting_per_kw_month=args.hosting_per_kw_month,
     )
     return result, {}
 

@@ -23,6 +23,7 @@ from assistant.question.board_ceiling import WATTS, ceiling_match
 from assistant.question.board_watts import read_part_watts
 from assistant.question.card_size import read_slot_limit
 from assistant.question.choosing import named_candidates
+from assistant.question.colo_fee import read_colo_fee
 from assistant.question.instance_words import type_word_said
 from assistant.question.job_weighed import weighed_for_a_job
 from assistant.question.pick_power_cap import cap_of_pick
@@ -30,6 +31,7 @@ from assistant.question.power_budget import SUPPLY_RES, budget_watts
 from assistant.question.power_limit_words import limit_unstated, power_limit, watts_of
 from assistant.question.price_judged import read_price_judged
 from assistant.question.psu_grades import PSU_GRADES
+from assistant.question.psu_named import named_psu_watts
 from assistant.question.spec_checked import checked_fields, unhedged
 from assistant.question.spec_premise import reason_asked_of_figures, without_premises
 from assistant.question.spec_set_against import BANDWIDTH_SET_AGAINST, QUESTION_OPENED
@@ -85,7 +87,8 @@ _DRAW_RE = re.compile(
     r"|(?:total|platform|system|server|node|rack)\s+power(?!\s*(?:supply|budget|limit))"
     r"|draws?(?! things)|pull(?:s|ing)?"  # "draw things" is an app
     r" (?:from|at) the wall|at the wall|wall power|how many watts|how many kw)(?![a-z])"
-    r"|耗电|用电量|多少电|功耗(?:是|有)?(?:多少|多大)|多少瓦|多少千瓦|墙插功率"
+    r"|耗电|用电量|多少电|功耗(?:是|有)?(?:大概|大约|大致|约|一般)?(?:是|有)?(?:多少|多大)"
+    r"|多少瓦|多少千瓦|几千瓦|几个?千瓦|几\s*kw|墙插功率"
     # idle against load: "what does an l40s pull at idle vs full load", "待机功耗多少"
     r"|(?<![a-z])(?:pull|draw|use|consume|burn)s? (?:at|when|while|sitting) idle"
     r"|(?<![a-z])(?:at )?idle (?:vs\.?|versus|and|or) (?:at )?(?:full )?load"
@@ -254,7 +257,7 @@ def _stated_psu(text: str) -> float | None:
         m = pattern.search(text)
         if m is not None:
             return watts_of(m)
-    return None
+    return named_psu_watts(text)  # "a corsair rm1000x", "will a seasonic 1000w run a 5090"
 
 
 def _ask(scan: Scan, limit: float | None, circuit: bool) -> PowerAsk | None:
@@ -305,7 +308,7 @@ _DRAW_SEEN_RE = re.compile(
 """A draw read off the card ("only 200w power draw", "功耗只有 200W"): a figure stated."""
 _DRAW_ASKED_RE = re.compile(
     r"(?<![a-z])(?:how much|how many watts|what(?:'s| is| does)?)\b.{0,20}(?:power|draw|pull)"
-    r"|多少瓦|功耗(?:是|有)?(?:多少|多大)|耗电多少|多少电"
+    r"|多少瓦|功耗(?:是|有)?(?:大概|大约|大致|约|一般)?(?:是|有)?(?:多少|多大)|耗电多少|多少电|几千瓦"
 )
 """A draw asked ("how much power", "功耗多少")."""
 _FULL_LOAD_RE = re.compile(
@@ -333,6 +336,7 @@ def read_power(scan: Scan, catalog: Catalog) -> None:
     read_part_watts(scan, catalog)  # "psu for a 450w gpu", "4090 + 7950x": the parts named
     read_slot_limit(scan)  # "最多塞两槽半的卡", "2-slot max", "an itx build": the card's width
     scan.set("power_ask", _ask(scan, limit, _circuit(scan)))
+    read_colo_fee(scan)  # "每千瓦每月 800 块托管费": the box's fee, its draw in kW
     if scan.slots.get("power_budget_w") is None and limit is None:
         scan.set("power_budget_w", budget_watts(text, SUPPLY_RES))
     if limit is None and not scan.slots.get("gpus"):

@@ -96,7 +96,8 @@ _USERS = re.compile(
     r"(?:users?|requests?|sessions?|streams?|clients?|agents?|conversations?|chats?)\b"
     r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous)\b"  # "50 concurrent at peak"
     # server slots and sequences decoded at once: "20 parallel slots", "8 concurrent sequences"
-    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel)\s+(?:slots?|sequences?|seqs?)\b"
+    r"|(?<![\d,.])(\d[\d,]{0,9})\s*(?:concurrent|simultaneous|parallel)\s+"
+    r"(?:\d{1,3}\s*k[\s-]+(?:tokens?[\s-]+)?)?(?:slots?|sequences?|seqs?)\b"  # "8 parallel 32k"
     r"|(?<![\w-])(?:-np|--parallel)\s+(\d{1,4})\b"  # llama.cpp server slots
     # vLLM's sequences batched at once: "--max-num-seqs 64", "max_num_seqs=128"
     r"|(?<![a-z])max[\s_-]?num[\s_-]?seqs\s*(?:=|:|of|to|at|设为|设成|开到|为|是)?\s*(\d{1,5})\b"

@@ -14,7 +14,10 @@ from assistant.models import SpecField
 
 _FIGURE = r"~?\d[\d.,]*\s*(?:tb/s|gb/s|tbps|gbps|tb|gb|t|g)?"
 """A stated figure, with or without its unit ("8TB/s", "448", "3.35 tb/s")."""
-_CHECK_ZH = r"(?:是|有|才|只有|就|仅|仅有|上|到|达到|能到|能上|过|超过|破|超)?了?"
+_CHECK_ZH = (
+    r"(?:是不是|是否(?:为|是)?|真的是|是|有|才|只有|就|仅|仅有"
+    r"|上|到|达到|能到|能上|过|超过|破|超)?了?"
+)
 """The verb that sets the figure against the stated one ("上", "才", "只有", "超过")."""
 _ASKED_ZH = (
     r"\s*(?:了|的)?\s*(?:够用|够|太?(?:低|慢|弱)|对|对不对|准确|没错)?\s*(?:吗|么|嘛|没|没有|\?|？)"
@@ -26,12 +29,20 @@ _BANDWIDTH_RE = re.compile(
     rf"|actually|even|still)?\s*{_FIGURE}\s*\?"
     r"|(?<![a-z])(?:hit|reach|get to|top|break|crack)(?:es|s)?\s+~?\d[\d.,]*\s*(?:tb/s|gb/s"
     r"|tbps|gbps)(?:\s*(?:of )?(?:memory )?bandwidth)?\s*\?"
+    # asked by its unit or left bare after the memory: "and the tb/s number?", "带宽呢"
+    r"|(?<![a-z])(?:the|its|what'?s the) (?:tb/s|gb/s|tbps)(?: (?:number|figure|value|spec))?"
+    r"(?![a-z])|(?<!互联)(?<!卡间)(?<!nvlink)(?<!nvlink )带宽\s*(?:呢|咧|嘞)"
+    r"|(?<![a-z])and (?:the |its )?(?:memory )?bandwidth\s*\?"
 )
 """The bandwidth checked against a stated figure: "带宽上8TB/s了吗", "bandwidth only 448?"."""
 _MEMORY_RE = re.compile(
     rf"(?:显存|hbm\w*)\s*(?:才|只有|就|仅|仅有|上|到|达到|超过)了?\s*{_FIGURE}{_ASKED_ZH}"
     r"|多(?:大|少)\s*(?:g\s*)?(?:的\s*)?hbm|几\s*g\s*(?:的\s*)?hbm"
     r"|how (?:much|many gb of) hbm"
+    # a size checked per card: "is it 256gb per card?", "is that 80 gb on each gpu?"
+    r"|(?<![a-z])is (?:it|that|this|the\b[^?,.]{0,30}?) ~?\d{2,3}\s*gb?"
+    r"(?: of (?:hbm\w*|vram|memory))?"
+    r" (?:per|a|each|on each|for each) (?:card|gpu|chip|module|accelerator)\s*\?"
 )
 """The memory asked by its kind, or checked: "单卡多少HBM", "显存才16g？", "how much hbm"."""
 
@@ -84,7 +95,7 @@ def _sourced_fields(text: str) -> list[SpecField]:
 
 _SIZES_SET_SIDE_RE = re.compile(
     r"(?<![\d.])\d{2,3}\s*g(?:b|ib)?(?:\s*(?:hbm|gddr|lpddr)\w*)?\s*(?:还是|或者?|or|vs\.?|/)\s*"
-    r"(?:the\s+)?\d{2,3}\s*g(?:b|ib)?(?![a-z/])"
+    r"(?:the\s+)?\d{2,3}\s*(?:多|几|出头)?\s*g(?:b|ib)?(?![a-z/])"
     r"(?![^，,。;；]{0,12}(?:好|划算|值得|更|够|better|worth|enough|(?:cards?|gpus?|models?"
     r"|versions?|ones?) (?:for|to)))"
 )

@@ -361,6 +361,8 @@ class PowerArgs(BaseModel):
     """A power budget (a rack's kW): whether the wall draw stays within it."""
     period_hours: float | None = Field(default=None, gt=0, le=876_000)
     """The period the electricity bill is asked for, hours (None = a month)."""
+    hosting_per_kw_month: Decimal | None = Field(default=None, gt=0, le=100_000)
+    """A colocation fee per kW a month: the box's fee at its full-load wall draw."""
 
 
 class RentBuyStatedArgs(RentBuyArgs):

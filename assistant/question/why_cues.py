@@ -205,10 +205,14 @@ EXPLAIN_RE = re.compile(
     r" (?:difference|point|benefit|advantage)(?: of| in)?|difference between|trade[\s-]?offs?"
     # "in theory yes??", "in theory it fits": the asker's own estimate, not a how-it-works
     r"|in theory(?!\W{0,3}(?:yes|no|it|that|this|i|we|should|would|could)(?![a-z]))"
+    # one cause put up to be weighed: "is that the whole reason flux eats vram, or the t5 too?"
+    r"|(?:is|was) (?:that|this|it) (?:the |all the )?(?:whole|only|main|real|sole|full) reason"
     r"|where (?:does|do|is|are) (?:all )?(?:the |that |this |my )?(?:\w+ ){0,2}(?:actually )?"
     r"(?:go|going|spent|used)|what (?:eats|uses|takes up) (?:all )?(?:the |that )?(?:vram|memory))"
     r"(?![a-z])"
-    r"|为什么|为啥|原理|到底是|到底(?!(?:该|是|要)?(?:买|租|自购|自建|上云))(?:\w|[^\x00-\x7f]){1,12}还是"
+    # "到底是 288g 还是 270 多 g": figures set side by side, the row asked, not a why
+    r"|为什么|为啥|原理|到底是(?!\s*~?\d)|(?:是不是|就是|只是)?(?:全部|唯一|主要)(?:的)?原因(?:吗|么|嘛|？|\?)"
+    r"|到底(?!(?:该|是|要)?(?:买|租|自购|自建|上云))(?!是?\s*~?\d)(?:\w|[^\x00-\x7f]){1,12}还是"
     rf"|区别在哪|{CAUSE_OF_GAP}|有什么区别|啥区别|什么是"
     r"|是什么意思|怎么理解|拿什么换什么|换来什么|(?:有|还有)什么意义|意义何在"
     # a setting's effect on what the model learns or outputs: "batch 开大对精度有影响吗"
