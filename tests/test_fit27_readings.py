@@ -1,0 +1,136 @@
+"""Readings fixed from fresh38's misses (2026-12-06): Command A as a family the catalog lacks,
+a batch job stated in generated tokens, a package's memory per die asked of the catalog, a
+claim checked with the context left, and a follow-up that names the card it replaces."""
+
+import pytest
+
+from assistant.catalog.specs import load_catalog
+from assistant.question.parsing import parse as parse_with
+from tests.support.advisors import memory_advisor
+
+CATALOG = load_catalog()
+
+
+def parse(text: str):
+    return parse_with(text, CATALOG)
+
+
+@pytest.fixture(scope="module")
+def advisor():
+    return memory_advisor()
+
+
+def _lines(answer) -> list[str]:
+    return [line for line in answer.answer.splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["command a 111b on 2x h100 at fp8, does it fit?", "command-a 111b 的 kv cache 多大"],
+)
+def test_command_a_is_a_family_the_catalog_lacks(advisor, question) -> None:
+    answer = advisor.ask(question)
+    first = _lines(answer)[0]
+    assert "command" in first.lower()
+    assert "not in my catalog" in first or "不在我的目录" in first
+
+
+def test_command_as_an_english_word_is_no_model() -> None:
+    query = parse("what command a beginner runs to check vram on a 4090")
+    assert not any("command" in (p.surface or "") for p in query.problems)
+
+
+@pytest.mark.parametrize(
+    ("question", "requests", "hours_word"),
+    [
+        (
+            "need 200 million generated tokens of synthetic data from qwen2.5 32b on 2x a100"
+            " 80gb, how long?",
+            781_250,
+            "hours",
+        ),
+        (
+            "用 4 张 L40S 跑 llama 3.1 8b 离线生成，总共要输出 1亿 token，大概要多久",
+            390_625,
+            "小时",
+        ),
+    ],
+)
+def test_generated_tokens_in_all_are_a_batch_job(advisor, question, requests, hours_word) -> None:
+    query = parse(question)
+    assert query.batch_requests == requests and query.output_tokens == 256
+    answer = advisor.ask(question)
+    assert answer.kind == "job_duration"
+    assert hours_word in _lines(answer)[0]
+    assert any(c.tool == "estimate_batch_inference" for c in answer.tool_calls)
+
+
+def test_one_prompts_output_length_is_no_total() -> None:
+    query = parse("2M prompts through llama 3.1 8b, 500 output tokens each, on 4x L40S, how long?")
+    assert query.batch_requests == 2_000_000 and query.output_tokens == 500
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does the mi250x's memory get split between its two gcds, how much on each die?",
+        "MI250X 每个 GCD 多大显存",
+    ],
+)
+def test_memory_per_die_is_a_catalog_lookup(advisor, question) -> None:
+    query = parse(question)
+    assert query.intent != "cost"
+    assert "memory" in query.spec_fields
+    answer = advisor.ask(question)
+    assert answer.kind == "catalog"
+    assert "128 GB" in _lines(answer)[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        (
+            "a friend says llama 3.1 8b at int4 runs on one rtx 3060 12gb, is it really true and"
+            " what is the max context then?",
+            "**Yes:**",
+        ),
+        ("听说 llama 3.1 8b 在一张 3060 12g 上 int4 能跑，是真的吗，上下文最多开多长", "**能**"),
+    ],
+)
+def test_a_claim_checked_with_the_context_left_leads_with_yes(advisor, question, lead) -> None:
+    answer = advisor.ask(question)
+    assert answer.kind == "kv_cache" and answer.verdict == "yes"
+    first = _lines(answer)[0]
+    assert first.startswith(lead) and "tokens" in first
+
+
+def test_a_max_context_asked_alone_has_no_verdict(advisor) -> None:
+    answer = advisor.ask("how much context can llama 3.1 70b at int4 take on 2x 3090")
+    assert answer.verdict is None
+    assert _lines(answer)[0].startswith("**About")
+
+
+@pytest.mark.parametrize(
+    ("turns", "kept", "added"),
+    [
+        (
+            [
+                "a single h200 or 2x a100 80gb for lora on 70b?",
+                "how about 4x l40s instead of the a100s",
+            ],
+            "H200",
+            "4 × L40S",
+        ),
+        (
+            ["一张 A6000 还是两张 4090 做 70b 的 qlora", "把 4090 换成 3 张 3090 呢"],
+            "A6000",
+            "3 × RTX 3090",
+        ),
+    ],
+)
+def test_a_follow_up_replaces_the_card_it_names(advisor, turns, kept, added) -> None:
+    answer = advisor.converse(turns).turns[-1].answer
+    first = _lines(answer)[0]
+    assert answer.kind == "compare"
+    assert kept in first and added in first
+    assert "A100" not in first and "4090" not in first
