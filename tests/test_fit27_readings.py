@@ -134,3 +134,30 @@ def test_a_follow_up_replaces_the_card_it_names(advisor, turns, kept, added) -> 
     assert answer.kind == "compare"
     assert kept in first and added in first
     assert "A100" not in first and "4090" not in first
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "跑 flux 出图，租 a100 还是 l40s 性价比更高",
+        "for a sdxl image api, is an l4 or an a10g more cost-effective to rent?",
+    ],
+)
+def test_two_named_cards_weighed_on_value_are_compared(advisor, question) -> None:
+    query = parse(question)
+    assert query.named_candidates is None
+    answer = advisor.ask(question)
+    assert answer.kind == "workload_compare"
+
+
+def test_a_price_gap_stated_with_a_hedge_is_no_price_asked(advisor) -> None:
+    from assistant.question.rate_units import price_gap_asked
+
+    assert not price_gap_asked("租金价差接近两倍")
+    assert not price_gap_asked("租价差快一倍")
+    assert price_gap_asked("租的话价差多少")
+    question = "h100 和 a100 跑 qwen2.5 72b 推理差多少，租金价差接近两倍，划算吗"
+    assert parse(question).intent == "compare"
+    answer = advisor.ask(question)
+    assert answer.kind == "compare"
+    assert "H100" in _lines(answer)[0] and "A100" in _lines(answer)[0]
