@@ -161,3 +161,24 @@ def test_a_price_gap_stated_with_a_hedge_is_no_price_asked(advisor) -> None:
     answer = advisor.ask(question)
     assert answer.kind == "compare"
     assert "H100" in _lines(answer)[0] and "A100" in _lines(answer)[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my inverter limits the entire rig to 900w, which gpu should i buy for qwen2.5 32b at q4?",
+        "逆变器最多 900 瓦，整台机器跑 qwen2.5 32b q4，买哪张卡",
+    ],
+)
+def test_a_cap_on_the_whole_box_bounds_the_pick(advisor, question) -> None:
+    query = parse(question)
+    assert query.power_limit_w is None  # no card's own limit
+    answer = advisor.ask(question)
+    assert answer.kind == "recommend"
+    call = next(c for c in answer.tool_calls if c.tool == "recommend_setup")
+    assert call.input.get("psu_w") == 900
+    assert "900 W" in " ".join(answer.assumptions)
+
+
+def test_a_cap_set_on_the_card_is_still_its_limit() -> None:
+    assert parse("if i power limit the 4090 to 300w, how much slower for 8b?").power_limit_w == 300
