@@ -182,3 +182,25 @@ def test_a_cap_on_the_whole_box_bounds_the_pick(advisor, question) -> None:
 
 def test_a_cap_set_on_the_card_is_still_its_limit() -> None:
     assert parse("if i power limit the 4090 to 300w, how much slower for 8b?").power_limit_w == 300
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        (
+            "will llama 3.1 70b at q4 load on a Framework Desktop with 32k context?",
+            "read as the chip",
+        ),
+        ("gmktec evo-x2 上能跑 llama 3.1 70b q4 吗", "按它所用的芯片估算"),
+    ],
+)
+def test_a_machine_named_is_said_read_as_its_chip(advisor, question, said) -> None:
+    answer = advisor.ask(question)
+    note = next(a for a in answer.assumptions if said in a)
+    assert "Ryzen AI Max+ 395" in note
+    assert "framework" in note.lower() or "evo-x2" in note.lower()
+
+
+def test_a_chip_named_as_itself_has_no_machine_note(advisor) -> None:
+    answer = advisor.ask("strix halo 128gb: does qwen3 32b q8 fit?")
+    assert not any("read as the chip" in a for a in answer.assumptions)
