@@ -204,3 +204,18 @@ def test_a_machine_named_is_said_read_as_its_chip(advisor, question, said) -> No
 def test_a_chip_named_as_itself_has_no_machine_note(advisor) -> None:
     answer = advisor.ask("strix halo 128gb: does qwen3 32b q8 fit?")
     assert not any("read as the chip" in a for a in answer.assumptions)
+
+
+@pytest.mark.parametrize(
+    ("question", "budget"),
+    [
+        ("学校批下来 8 万，想买卡做 qwen2.5 7b 的 lora 微调，推荐什么", 80_000),
+        ("实验室有 15 万设备费，跑 llama 3.1 8b 推理服务，买什么卡", 150_000),
+    ],
+)
+def test_a_grant_said_as_approved_or_equipment_funds_is_the_budget(advisor, question, budget):
+    query = parse(question)
+    assert query.budget == budget and query.currency == "CNY"
+    answer = advisor.ask(question)
+    assert answer.kind == "recommend"
+    assert f"{budget:,}" in answer.answer or "预算" in _lines(answer)[0]
