@@ -162,7 +162,8 @@ def compose_longest_context(draft: Draft, out: LongestContext) -> None:
     """The longest context that fits first, with the per-GPU memory at that length; a verdict.
 
     Yes when the model's whole context fits, no when not even the shortest does (the weights
-    alone), and no verdict for a length in between: a number was asked.
+    alone), and no verdict for a length in between (a number was asked) unless whether it runs
+    was asked too.
     """
     lang, sized = draft.lang, out.sizing
     card = draft.catalog.gpus.get(out.gpu_id)
@@ -196,7 +197,11 @@ def compose_longest_context(draft: Draft, out: LongestContext) -> None:
             f" {setup} 上用 {runtime}，{need}。",
         )
     else:
-        lead = say(
+        # "runs on one H100, is that true": yes, it loads, with this much context to spare
+        yes = draft.query.asks_feasibility
+        draft.verdict = "yes" if yes else draft.verdict
+        lead = say(lang, "**Yes:** it fits. " if yes else "", "**能**：放得下。" if yes else "")
+        lead += say(
             lang,
             f"**About {out.tokens:,} tokens of context fit:** {model} at {out.precision} on"
             f" {setup} on {runtime}, {need} at that length; the model accepts up to"

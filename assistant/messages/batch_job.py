@@ -61,6 +61,15 @@ COST = T(
 )
 COULD_NOT = T("batch.could_not", "I could not time this batch job", "无法估算这个批处理任务的时长")
 
+TOTAL_OUTPUT_SPLIT = T(
+    "batch.total_output_split",
+    "{total:,.0f} generated tokens in all, with no count of prompts: read as {requests:,} prompts"
+    " of {tokens:,} generated tokens each",
+    "只给了总共生成 {total:,.0f} 个 token、没有条数：按 {requests:,} 条、每条生成 {tokens:,} 个"
+    " token 估算",
+)
+
+
 __all__ = [
     "BATCH_AS_SERVED",
     "COST",
@@ -72,4 +81,5 @@ __all__ = [
     "PROMPT_ASSUMED",
     "REQUESTS_AT_LEAST_ONE",
     "SPLIT",
+    "TOTAL_OUTPUT_SPLIT",
 ]

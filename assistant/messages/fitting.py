@@ -140,6 +140,11 @@ OFFLOAD_INSTEAD = T(
     "Slow but possible with part of it in system RAM: ",
     "把一部分放到系统内存里能跑，但很慢：",
 )
+MACHINE_READ_AS = T(
+    "fitting.machine_read_as",
+    "{machine} read as the chip it is built on: {gpu}",
+    "{machine} 按它所用的芯片估算：{gpu}",
+)
 UNIFIED_BY_CORES = T(
     "fitting.unified_by_cores",
     "{chip} with a {cores}-core GPU read as the {gpu}: that GPU comes with {sizes} GB of unified"

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from assistant.calc.batch_inference import DEFAULT_OUTPUT_TOKENS
+from assistant.messages import batch_job as say
 from assistant.question.numbers import cn_value
 from assistant.question.text import Scan
 
@@ -53,6 +55,14 @@ _INFERENCE_WORDS_RE = re.compile(
     r"|离线|批量|推理|跑一遍|过一遍|总结|摘要|打标|分类|翻译|抽取|生成"
 )
 """Words that make a count of items an inference job, not a training set."""
+_TOTAL_OUTPUT_RE = re.compile(
+    _NUMBER + r"(?:(?:output|generated|new)\s+(?:tokens?|toks?)|(?:tokens?|toks?)\s+(?:of\s+)?"
+    r"(?:output|generated))(?![a-z])"
+    r"|(?:输出|生成)\s*(?:总共|共|总计)?\s*(?:约|大概|大约|~)?\s*"
+    + _NUMBER.replace("?P<", "?P<t_")
+    + r"(?:个\s*)?(?:tokens?|词元)"
+)
+"""Generated tokens in all, with no count of prompts: "~50M output tokens", "生成 5000万 token"."""
 _TRAINING = frozenset({"pretrain", "full", "lora", "qlora"})
 
 
@@ -63,6 +73,7 @@ def read_batch_job(scan: Scan) -> None:
     output = _OUTPUT_RE.search(scan.lower)
     requests = _REQUESTS_RE.search(scan.lower)
     if requests is None:
+        _total_output(scan)
         return
     if output is None and _INFERENCE_WORDS_RE.search(scan.lower) is None:
         return
@@ -76,6 +87,23 @@ def read_batch_job(scan: Scan) -> None:
         tokens = int(float(n) * (1000 if k else 1))
         if 1 <= tokens <= 1_000_000:
             scan.set("output_tokens", tokens)
+
+
+def _total_output(scan: Scan) -> None:
+    """Generated tokens in all ("~50M output tokens"): as many prompts of the usual length."""
+    m = _TOTAL_OUTPUT_RE.search(scan.lower)
+    if m is None:
+        return
+    n, scale = (m["n"], m["scale"]) if m["n"] else (m["t_n"], m["t_scale"])
+    total = (cn_value(n) or 0.0) * _SCALE.get(scale or "", 1.0)
+    if not 1e6 <= total <= 1e13:
+        return  # "500 output tokens": one prompt's length, read by _OUTPUT_RE
+    requests = max(1, round(total / DEFAULT_OUTPUT_TOKENS))
+    scan.set("batch_requests", requests)
+    scan.set("output_tokens", DEFAULT_OUTPUT_TOKENS)
+    scan.assumptions.append(
+        say.TOTAL_OUTPUT_SPLIT(total=total, requests=requests, tokens=DEFAULT_OUTPUT_TOKENS)
+    )
 
 
 __all__ = ["read_batch_job"]

@@ -130,6 +130,8 @@ _HEAD_TO_HEAD_RE = re.compile(
     r"|(?<![a-z])(?:which (?:one )?(?:is|'s) (?:faster|cheaper|quicker)|worth (?:it|the (?:extra"
     r"|premium|money|price))|(?:faster|cheaper) (?:and|&) (?:cheaper|faster))(?![a-z])"
     r"|值不值|值得吗|值得么|哪个(?:又|更)?(?:快|便宜)"
+    # their value weighed: "租 h100 还是 l40s 性价比高", "which is better value to rent"
+    r"|性价比(?:更|最)?高|(?<![a-z])(?:better|more) (?:value|cost[\s-]?effective)(?![a-z])"
     r"|还是[^，。？?！!,]{1,30}?(?:更快|快一?些|更强)"  # "租 l40s 还是 a100 更快": their speed
 )
 """Two cards set head to head, or the reasons for a choice between them asked: without a

@@ -39,6 +39,8 @@ EFFECT_HOW_MUCH = rf"\s+(?:does|do|did|would|will|can|could)\s+[^?.!,]{{0,30}}?\
 COST_HOW_MUCH_RE = re.compile(
     r"how much(?!\s+(?:gpu\s+)?(?:v?ram|memory|gpu memory|time)"
     r"|\s+(?:faster|slower|quicker|better|worse|bigger|larger|smaller|more|less)\b"
+    # a share of the card's memory: "how much per gcd", "how much on each die"
+    r"|\s+(?:per|on each|each|for each)\s+(?:gcds?|dies?|chiplets?|tiles?|xcds?|halves|half)\b"
     rf"|{EFFECT_HOW_MUCH})"
 )
 """"How much" asking money, not memory, time, a comparison ("how much faster would…") or an

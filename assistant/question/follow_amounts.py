@@ -92,12 +92,14 @@ def raised_for_more(previous: Query, new: Query, update: dict[str, object]) -> N
 def swapped_in_comparison(previous: Query, new: Query, replaced: bool) -> list[GPUAsk] | None:
     """The cards weighed before with the one named "instead" in its sibling's place, or None.
 
-    ``replaced``: the follow-up says the card replaces one ("instead", "换成"). The card taken
-    out is the one whose id shares the longest start with the new card's ("rtx-3090" for
+    ``replaced``: the follow-up says the card replaces one ("instead", "换成"), or rules one of
+    them out ("instead of the 5090s", "不要 4090 了"). The card taken out is the one ruled out,
+    else the one whose id shares the longest start with the new card's ("rtx-3090" for
     "rtx-3090-ti"), else the first named; the new card keeps the count of the one it replaces.
     """
     known = [g.gpu_id for g in previous.gpus]
     weighed = previous.intent == "compare" and len(set(known)) >= 2
+    replaced = replaced or any(k in new.excluded_gpus for k in known)  # "不要 4090 了，换 3090"
     if not (replaced and weighed and len(new.gpus) == 1) or new.gpus[0].gpu_id in known:
         return None
     if new.model_id is not None or new.workload_id is not None:
@@ -105,6 +107,8 @@ def swapped_in_comparison(previous: Query, new: Query, replaced: bool) -> list[G
     card = new.gpus[0]
     shared = [len(os.path.commonprefix([card.gpu_id, k])) for k in known]
     out = shared.index(max(shared)) if max(shared) > len("rtx-") else 0
+    # "4x 3090s instead of the 5090s": the card said to be replaced is the one taken out
+    out = next((i for i, k in enumerate(known) if k in new.excluded_gpus), out)
     count = card.count if card.count_stated else previous.gpus[out].count
     swapped = GPUAsk(gpu_id=card.gpu_id, count=count, count_stated=card.count_stated)
     return [swapped if i == out else g.model_copy() for i, g in enumerate(previous.gpus)]

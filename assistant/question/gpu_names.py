@@ -29,6 +29,7 @@ from assistant.question.card_mentions import card_mentions
 from assistant.question.count_apart import COUNT_APART_RES
 from assistant.question.engine_flags import apply_tensor_parallel
 from assistant.question.gpu_lookup import card_suggestions, gpu_id
+from assistant.question.machine_named import machine_named
 from assistant.question.modded_sizes import modded_size_lacked
 from assistant.question.names import unknown_name
 from assistant.question.numbers import number
@@ -193,6 +194,7 @@ def read_gpus(scan: Scan, catalog: Catalog) -> None:
             excluded.append(ident)  # "国内买不到H100", "anything but a 4090": not a candidate
             continue
         n = _gpu_count(scan, surface, count, dgx)
+        machine_named(scan, catalog, surface, ident)  # "Framework Desktop": its chip's row
         _add_gpu(asks, explicit, ident, n)
         mentions.append((begin, ident, end))
         named.append((m.end(), m["prefix"] + m["core"] + m["suffix"]))

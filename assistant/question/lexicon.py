@@ -361,10 +361,10 @@ BUDGET_RES = (
         r"|increased|goes\s+(?:up|down)|went\s+(?:up|down)|down|up)\s+to)*"
         rf"(?:(?:{ARABIC})\s?[、到至~-]\s?(?=\d))?(?P<n>{MIXED})\s*(?P<m>k|w|m|mm|million|thousand)?(?P<d>(?<=[kw])[1-9](?![\d.]))?(?![a-z0-9])"
     ),
-    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?:(?P<m>k|w)\s*)?(?:的\s*)?(?:预算|经费)"),
+    re.compile(rf"{NUM_START}(?P<n>{MIXED})\s*(?:(?P<m>k|w)\s*)?(?:的\s*)?(?:预算|经费|设备费)"),
     # "服务器大概10万", "花了 2 万": a sum of 万 after a price word is money even with no 元
     re.compile(
-        rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买|给了?|批了|拨了)\s*"
+        rf"(?:大概|大约|约|花了?|价格|售价|报价|总价|要价|卖|买|给了?|批了|拨了|批下来)\s*"
         rf"(?P<n>(?:{ARABIC})\s?万|[{CN_CHARS[1:-3]}]{{1,6}}万(?:[一二两三四五六七八九]千?)?|(?:{ARABIC})(?=\s*w))\s*(?P<m>w)?"
         r"(?!\s*(?:条|个|张|token|字|小时|步|人|次|行|样本|卡|块|台|tokens?))"
     ),

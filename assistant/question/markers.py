@@ -217,6 +217,7 @@ _MAX_CONTEXT_RE = re.compile(
 """The longest context that fits is asked, not whether one stated length does."""
 _FEASIBILITY_RE = re.compile(
     r"^\W*(?:can|could|will|would|is it (?:possible|feasible|realistic)|am i able|is that)\b"
+    r"|\bis (?:that|this|it) (?:actually |really )?true\b|是真的吗|(?:真|真的)能"  # a claim checked
     r"|\b(?:possible|feasible|realistic|doable|insane)\b|能不能|可不可以|行不行|够不够|可行"
     r"|(?:能|可以|够|行|跑得动|装得下)[^，。？?！!]{0,40}(?:吗|么)"
     r"|(?:能|可以)(?:塞|装|放)(?:得?下|进去?)?\s*(?:[?？]|$)|想都别想|没戏吗?\s*(?:[?？]|$)"

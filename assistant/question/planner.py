@@ -359,7 +359,7 @@ def _recommend_call(
         max_slots=query.max_slots if kind == "buy" else None,
         max_length_mm=query.max_length_mm if kind == "buy" else None,
         # the PSU owned: it bounds the cards named as a purchase's options as much as the rest
-        psu_w=query.psu_stated_w if kind == "buy" else None,
+        psu_w=(query.psu_stated_w or query.power_budget_w) if kind == "buy" else None,
         exclude_gpus=query.excluded_gpus or None,
         used_priced=query.used_asked and bool(only),  # "a used 3090 or a new 4070 ti super"
         offered=_offered(query, kind),
@@ -444,7 +444,8 @@ def plan_recommend(query: Query, tools: Toolbox) -> list[ToolCall]:
     # "cheapest thing to rent for it" beside the card one has: the rental is picked
     rented = query.where == "cloud" and query.objective == "cheapest"
     # "75W以内不用外接供电的，买啥": a power cap bounds the pick as a budget does, model or not
-    capped = (query.max_board_power_w or query.psu_stated_w) is not None and not query.gpus
+    capped = (query.max_board_power_w or query.psu_stated_w or query.power_budget_w) is not None
+    capped = capped and not query.gpus
     offered = offer_weighed(query)  # "$650 for a 3090, or newer?"
     if query.budget is not None or capped or offered or (model and (not query.gpus or rented)):
         return plan_choice(query, tools)

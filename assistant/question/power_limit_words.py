@@ -63,6 +63,12 @@ _NOT_A_DRAW_RE = re.compile(
 supplies ("two psus at 1200w each"): not what each card draws."""
 
 
+_WHOLE_BOX_RE = re.compile(
+    r"(?<![a-z])(?:whole|entire|total|box|system|machine|rig|build|server|pc)(?![a-z])|整机|总功"
+)
+"""A cap on the whole box ("caps the whole box at 1000W"): a power budget, no card's limit."""
+
+
 def watts_of(m: re.Match[str]) -> float | None:
     """The watts a match holds (``w``, ``k`` for kilo), when a card's or box's could be that."""
     value = float(m["w"]) * (1000 if m["k"] else 1)
@@ -77,7 +83,7 @@ def power_limit(text: str, cards_named: bool) -> float | None:
     """
     for pattern in POWER_LIMIT_RES:
         m = pattern.search(text)
-        if m is not None:
+        if m is not None and _WHOLE_BOX_RE.search(m.group()) is None:
             return watts_of(m)
     if not cards_named:
         return None

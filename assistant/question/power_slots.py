@@ -142,6 +142,10 @@ _SPEC_RES: tuple[tuple[SpecField, re.Pattern[str]], ...] = (
             r"(?:hbm\w*|gddr\w*)?\s*\S{0,2}?(?:版本|版)"
             r"|is there an? \d{2,3}\s*gb?\s*(?:hbm\w*|gddr\w*)?\s*(?:version|variant|model)"
             r"|comes? in (?:an? )?\d{2,3}\s*gb"
+            # its memory shared among the package's dies ("is the 128gb split across the dies")
+            r"|split (?:across|between) (?:the |its )?(?:two |2 )?(?:dies|gcds|chiplets|tiles)"
+            r"|how much (?:per|on each|each) (?:gcd|die|chiplet|tile)"
+            r"|每个?\s*(?:gcd|die)\S{0,3}多(?:大|少)"
             # a module's two memories ("cpu 内存和显存分别多少", "how much cpu memory and hbm")
             r"|显存(?:分别|各自?)(?:是|有)?(?:多大|多少)|how much hbm"
             r"|how much (?:cpu |grace )?(?:ram|memory) and (?:hbm|vram|gpu memory)"

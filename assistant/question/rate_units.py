@@ -81,7 +81,9 @@ def _en_rate_units(work: str) -> list[tuple[int, int]]:
 
 _PRICE_GAP_RE = re.compile(
     # "差价多少"; "租价差一块多" states the gap (an amount after it), asking none
-    r"(?:贵|便宜)(?:了)?(?:多少|几成|几倍)|(?:差价|价差)(?!\s*(?:\d|[一两二三四五六七八九十半]\s*(?:块|元|毛|倍|成|多)|不多|不大))"
+    # or after a hedge ("租价差快一倍", "价差接近两倍")
+    r"(?:贵|便宜)(?:了)?(?:多少|几成|几倍)|(?:差价|价差)(?!\s*(?:快|近|将近|接近|大概|约|差不多)?\s*"
+    r"(?:\d|[一两二三四五六七八九十半]\s*(?:块|元|毛|倍|成|多)|不多|不大))"
     r"|(?:价格|价钱|租金|费用|单价)(?:上)?(?:相)?差(?:多少|几)"
     r"|差多少钱"
     r"|(?<![a-z])how much (?:more|less) (?:expensive|per hour|does it cost)(?![a-z])"

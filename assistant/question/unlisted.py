@@ -18,6 +18,7 @@ from assistant.catalog.specs import Catalog
 UNLISTED_MODEL_RE = re.compile(
     r"(?<![a-z0-9])(?:"
     r"command[\s-]*r(?:[\s-]*(?:plus|\+))?(?![a-z])|c4ai[\w-]*|cohere"
+    r"|command[\s-]*a(?:[\s-]*(?:vision|reasoning))?(?=[\s-]*\d+(?:\.\d+)?b\b|-)|command-a"
     r"|aya(?:[\s-]*(?:expanse|vision|23|101))?(?=[\s-]*\d+(?:\.\d+)?b\b|[\s-]*(?:expanse|vision))"
     r"|internlm[\d.]*|书生|minicpm[\w.]*|面壁|olmo\d?|granite|nemotron|starcoder\d?|stablelm"
     r"|dbrx|jamba|grok[\s-]*\d?|ernie|文心(?:一言)?|doubao|豆包"
