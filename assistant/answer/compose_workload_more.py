@@ -291,8 +291,7 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
             users=users, gpu=gpu, workload=name, seconds=seconds, wait_min=seconds * users / 60
         )
     if out.target is not None:
-        whole = out.unit in ("audio_streams", "camera_streams")
-        each = f"{out.per_gpu:,.0f}" if whole else f"{out.per_gpu:,.1f}"
+        each = _each_text(out)
         lead = say.CAPACITY_CARDS(
             count=out.gpus, gpu=gpu, target=out.target, unit=unit, workload=name,
             each=f"{each} {unit.render(lang)}", limit=limit,
@@ -304,10 +303,15 @@ def capacity_lead(draft: Draft, out: MediaCapacity) -> Message:
     return lead
 
 
+def _each_text(out: MediaCapacity) -> str:
+    """What one card handles: whole streams, or a rate with a decimal only when it is small."""
+    whole = out.unit in ("audio_streams", "camera_streams") or out.per_gpu >= 100
+    return f"{out.per_gpu:,.0f}" if whole else f"{out.per_gpu:,.1f}"
+
+
 def capacity_on_other(draft: Draft, out: MediaCapacity) -> Message:
     """The same target counted on another card named: its cards and what each handles."""
-    whole = out.unit in ("audio_streams", "camera_streams")
-    each = f"{out.per_gpu:,.0f}" if whole else f"{out.per_gpu:,.1f}"
+    each = _each_text(out)
     unit = _capacity_unit(out).render(draft.lang)
     return jobs_say.CAPACITY_ON_OTHER(
         gpu=f"{draft.gpu_name(out.gpu_id)} {draft.spec(out.gpu_id)}".strip(),

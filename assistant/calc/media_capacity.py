@@ -95,11 +95,14 @@ def media_capacity(
     target: float | None = None,
     fps: float | None = None,
     count: int = 1,
+    per_minute: bool = False,
 ) -> MediaCapacity:
     """One card's sustained rate for ``job`` and the cards ``target`` needs (else ``count``'s).
 
     ``target`` is images (videos) a minute, or concurrent streams for speech and vision;
-    ``fps`` is one camera's frames a second (30 when not stated).
+    ``fps`` is one camera's frames a second (30 when not stated). ``per_minute``: the target is
+    images a minute even for a vision model counted in cameras ("an API at 3000 images/s"),
+    its requests batched as a camera's frames are.
 
     Raises:
         UsageError: a training job, or one card cannot keep up with a single stream.
@@ -107,9 +110,11 @@ def media_capacity(
     if job.method != "inference":
         raise UsageError(say.CAPACITY_IS_FOR_SERVING())
     unit = _unit(spec)
+    batched = unit == "camera_streams" and per_minute  # images through an API, batched
+    unit = "images_per_minute" if batched else unit
     notes: list[Message] = []
     streaming = unit in ("audio_streams", "camera_streams")
-    if streaming:
+    if streaming or batched:
         batch, memory = _largest_batch(spec, gpu, job)
     else:
         batch = job.batch
@@ -130,6 +135,8 @@ def media_capacity(
         if fps is None:
             notes.append(say.CAPACITY_FPS_DEFAULT(fps=DEFAULT_FPS))
         notes.append(say.CAPACITY_CAMERAS(batch=batch, rate=speed.images_per_s or 0.0))
+    elif batched:
+        notes.append(say.CAPACITY_IMAGES_BATCHED(batch=batch, rate=speed.images_per_s or 0.0))
     else:
         notes.append(say.CAPACITY_ONE_AT_A_TIME())
     per_gpu = math.floor(rate) if streaming else rate

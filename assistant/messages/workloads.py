@@ -440,6 +440,11 @@ CAPACITY_FPS_DEFAULT = T(
     "{fps:g} frames a second per camera (no frame rate stated)",
     "每路摄像头按每秒 {fps:g} 帧计（问题没有给出帧率）",
 )
+CAPACITY_IMAGES_BATCHED = T(
+    "workload.capacity_images_batched",
+    "requests batched {batch} at a time: about {rate:,.0f} images/s per card",
+    "每 {batch} 个请求合成一个批次：每张卡约 {rate:,.0f} 张/秒",
+)
 CAPACITY_ONE_AT_A_TIME = T(
     "workload.capacity_one_at_a_time",
     "each card renders one request at a time (batch 1); VAE decode and queueing not included",

@@ -475,6 +475,8 @@ def _unlisted(scan: Scan, catalog: Catalog, surface: str) -> None:
     but the missing model leads: unlike a known family's unlisted size ("mistral large
     2411"), nothing of its shape is known.
     """
+    if catalog.workload_names.lookup(surface) is not None:
+        return  # "用 resnet-50": a workload the catalog holds, not an unknown model
     hints = catalog.model_names.suggest(surface)
     problem = unknown_name("model", "模型", surface, hints).model_copy(
         update={"kind": "unlisted_model"}

@@ -51,6 +51,7 @@ def workload_tools(box: Toolbox) -> dict[str, tuple[type[BaseModel], Callable[[A
             target=float(target) if target is not None else None,
             fps=args.fps,
             count=args.count,
+            per_minute=args.per_minute is not None,
         )
         return Typed(result, {})
 
