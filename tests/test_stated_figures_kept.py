@@ -44,17 +44,3 @@ def test_rent_vs_buy_without_a_price_says_the_figures_back(question, figures):
     assert answer.kind == "rent_vs_buy"
     for figure in figures:
         assert figure in answer.answer
-
-
-@pytest.mark.parametrize(
-    ("question", "noise"),
-    [
-        ("预算六千，想跑 qwen3 14b，买什么卡", "按你说的：推理"),
-        ("budget $900, which card to run a 14b model", "inference"),
-    ],
-)
-def test_running_a_model_is_not_said_back_as_a_stated_fact(question: str, noise: str) -> None:
-    answer = memory_advisor().ask(question)
-    assert not any(
-        a.startswith(("按你说的", "as you stated")) and noise in a for a in answer.assumptions
-    )

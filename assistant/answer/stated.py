@@ -62,7 +62,7 @@ def _items(draft: Draft, calls: Sequence[ToolCall]) -> list[str]:
         if str(n) not in shown and f"{n:,}" not in shown:
             items.append(say(lang, f"{n:,} tokens of context", f"上下文 {n:,} tokens"))
     items += _trouble_items(draft, shown)
-    if query.method and query.method != "inference":  # running a model is the default use
+    if query.method:
         word = METHOD_NAMES[lang].get(query.method, query.method)
         if word.lower() not in shown and query.method not in shown:
             items.append(word)
