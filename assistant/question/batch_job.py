@@ -89,13 +89,27 @@ def read_batch_job(scan: Scan) -> None:
             scan.set("output_tokens", tokens)
 
 
+_OFFLINE_RE = re.compile(
+    r"(?:offline|batch(?:ed)?) inference|inference only|no training|generation only"
+    r"|离线推理|批量推理|只生成|只推理|不训练"
+)
+"""A token volume said as an inference job ("2 亿 token 跑离线推理（只生成不训练）")."""
+
+
 def _total_output(scan: Scan) -> None:
-    """Generated tokens in all ("~50M output tokens"): as many prompts of the usual length."""
+    """Generated tokens in all ("~50M output tokens"): as many prompts of the usual length.
+
+    A token volume read elsewhere counts too when the job is said to be inference only.
+    """
     m = _TOTAL_OUTPUT_RE.search(scan.lower)
-    if m is None:
+    said = scan.slots.get("tokens")
+    if m is not None:
+        n, scale = (m["n"], m["scale"]) if m["n"] else (m["t_n"], m["t_scale"])
+        total = (cn_value(n) or 0.0) * _SCALE.get(scale or "", 1.0)
+    elif said and _OFFLINE_RE.search(scan.lower) is not None:
+        total = float(said)
+    else:
         return
-    n, scale = (m["n"], m["scale"]) if m["n"] else (m["t_n"], m["t_scale"])
-    total = (cn_value(n) or 0.0) * _SCALE.get(scale or "", 1.0)
     if not 1e6 <= total <= 1e13:
         return  # "500 output tokens": one prompt's length, read by _OUTPUT_RE
     requests = max(1, round(total / DEFAULT_OUTPUT_TOKENS))
