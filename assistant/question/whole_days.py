@@ -1,0 +1,27 @@
+"""Spans said in words with no number: a whole day, a weekend; pure.
+
+"挂一整天", "for a day": 24 hours of rental; "a cheap 48gb box for a weekend", "租一个周末":
+a weekend's 48 hours. Read only when no numbered span is said beside them.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WHOLE_DAY_RE = re.compile(r"一整天|(?<![a-z])(?:a (?:full|whole) day|for a day)(?![a-z])")
+"""One whole day said in words: 24 hours of rental ("整天开着", "all day" say how it is used)."""
+_WEEKEND_RE = re.compile(
+    r"(?<![a-z])for (?:a|the|one|this|next) (?:long )?weekend(?![a-z])"
+    r"|租(?:一个|个|上一个|这个|整个)周末|周末(?:两天)?(?:租|用)(?:一下|两天)?"
+)
+"""A weekend rented ("for the weekend", "租一个周末"): 48 hours; "on weekends" is a habit."""
+WEEKEND_HOURS = 48.0
+
+
+def whole_days(work: str) -> list[tuple[int, int, float]]:
+    """(start, end, hours) of each span said in words: a whole day, a weekend."""
+    days = [(m.start(), m.end(), 24.0) for m in _WHOLE_DAY_RE.finditer(work)]
+    return days + [(m.start(), m.end(), WEEKEND_HOURS) for m in _WEEKEND_RE.finditer(work)]
+
+
+__all__ = ["WEEKEND_HOURS", "whole_days"]

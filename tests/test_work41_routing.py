@@ -1,0 +1,71 @@
+"""Fresh41 misses, asked in other words: what each question asks decides its kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.question.host_memory import is_host_question
+from tests.support.advisors import memory_advisor
+
+
+@pytest.mark.parametrize(
+    ("text", "host"),
+    [
+        ("4070 12g 跑 qwen2.5 14b q4，全部 offload 到显卡上可以吗，要不要留一部分给内存", False),
+        ("rtx 3060 with 32gb ram: can i offload all layers to the gpu for mistral 7b q8?", False),
+        ("要拆一部分层放内存吗？4060ti 16g 跑 gemma 3 27b q4，内存 64g", False),
+        ("is 64gb of system ram enough for two 3090s?", True),
+    ],
+)
+def test_layers_offloaded_to_the_card_ask_a_gpu_fit(text: str, host: bool) -> None:
+    assert is_host_question(text, card_named=True) is host
+
+
+def test_the_offload_to_the_card_is_a_fit_on_it() -> None:
+    answer = memory_advisor().ask(
+        "4070 12g 跑 qwen2.5 14b q4，全部 offload 到显卡上可以吗，要不要留一部分给内存"
+    )
+    assert answer.kind == "fit_check" and answer.verdict is not None
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_memory")
+    assert call.input["gpu"] == "rtx-4070" and call.input["model"] == "qwen2.5-14b"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("budget $2800 and I'm buying, no renting: 4090 or 5090 for flux dev?", "workload_pick"),
+        ("只买不租，一万五预算，跑 sdxl 出图，4090 还是 3090？", "workload_pick"),
+    ],
+)
+def test_renting_refused_is_no_rent_or_buy_question(text: str, kind: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == kind
+    assert not any(c.tool == "rent_vs_buy" for c in answer.tool_calls)
+
+
+def test_a_rent_planned_for_days_asks_the_hourly_price() -> None:
+    answer = memory_advisor().ask("autodl 上 4090 多少钱一小时？打算连续租几天训 sdxl lora")
+    assert answer.kind == "price"
+    call = next(c for c in answer.tool_calls if c.tool == "price_job")
+    assert call.input["gpu"] == "rtx-4090"
+    assert "每卡每小时" in answer.answer.splitlines()[0]
+
+
+def test_a_weekend_rental_is_priced_over_48_hours() -> None:
+    answer = memory_advisor().ask("vast.ai rtx 4090 price per hour? need it for the weekend")
+    assert answer.kind == "price"
+    assert any(c.input.get("hours") == 48.0 for c in answer.tool_calls if c.tool == "price_job")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lora, qwen2.5 7b, 40k samples of ~1k tokens, 3 epochs, one 4090: overnight or multi-day?",
+        "单张 4090 qlora 微调 qwen2.5 14b，5 万条数据 2 个 epoch，一晚上能跑完还是得好几天",
+    ],
+)
+def test_two_spans_weighed_ask_the_jobs_duration(text: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "job_duration"
+    call = next(c for c in answer.tool_calls if c.tool == "estimate_job_duration")
+    assert call.input["gpu"] == "rtx-4090"
