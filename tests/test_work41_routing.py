@@ -69,3 +69,52 @@ def test_two_spans_weighed_ask_the_jobs_duration(text: str) -> None:
     assert answer.kind == "job_duration"
     call = next(c for c in answer.tool_calls if c.tool == "estimate_job_duration")
     assert call.input["gpu"] == "rtx-4090"
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "instance"),
+    [
+        (
+            "single l4 with vllm serving qwen2.5 7b, 8k context per chat: how many users at once?",
+            "and a g6.xlarge for it, one l4 plus how many cpus and how much memory?",
+            "g6.xlarge",
+        ),
+        (
+            "一张 l40s 用 vllm 跑 llama 3.1 8b fp8，每人 4k 上下文，能同时服务多少人",
+            "那用 g6e.xlarge 的话，配几个 vcpu、多少内存？",
+            "g6e.xlarge",
+        ),
+    ],
+)
+def test_a_type_named_after_a_serving_count_is_looked_up(
+    first: str, then: str, instance: str
+) -> None:
+    answer = memory_advisor().converse([first, then]).turns[-1].answer
+    assert answer.kind == "instance"
+    assert instance in answer.answer.splitlines()[0]
+    assert "2 ×" not in answer.answer.splitlines()[0]  # "plus how many cpus" adds no card
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "one 4090, vllm, qwen2.5 14b awq: how many coworkers could use it at the same time?",
+        "2x a6000 with llama 3.1 70b awq, what's the maximum number of 8k-context chats at once?",
+        "一张 4090 跑 qwen2.5 14b awq，家里最多几个人能同时用？",
+    ],
+)
+def test_people_counted_at_once_ask_a_serving_count(text: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "serve"
+    assert any(c.tool == "serving_capacity" for c in answer.tool_calls)
+
+
+def test_a_count_of_sessions_after_a_fit_is_the_serving_count() -> None:
+    turns = [
+        "will llama 3.3 70b fp8 fit on 2x h100 with a 32k max_model_len?",
+        "and if it does, the highest number of 32k-token sessions it can hold at once?",
+    ]
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer.kind == "serve"
+    call = next(c for c in answer.tool_calls if c.tool == "serving_capacity")
+    assert call.input["gpu"] == "h100-sxm" and call.input["count"] == 2

@@ -325,6 +325,10 @@ def choose(
         # "stress test: 98.5% stability, pass?" after an explanation: the result read is new
         read = query.trouble is not None and continued.trouble is None and prior.name != "concept"
         cache = cache or (continued.kind == "concept" and read)
+        # "so for that, g6e.2xlarge: how many vcpus?" after a serving count: a type newly named
+        # and its figures asked is the instance table's question
+        typed = prior.name == "instance" and query.instance_named is not None
+        cache = cache or (typed and continued.instance_named != query.instance_named)
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":

@@ -68,8 +68,8 @@ from assistant.question.workload_swap import budget_for_new_job, carry_to_siblin
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
     # "too" before a word is the intensifier ("too tight on the 3060"), not "as well"
-    r"\b(?:add|adding|also|too(?!\s+(?!and|or|but|so|please|then)[a-z])|as well|plus|include"
-    r"|alongside)\b|加上|加入|再加|一起"
+    r"\b(?:add|adding|also|too(?!\s+(?!and|or|but|so|please|then)[a-z])|as well|include"
+    r"|alongside|plus(?!\s+(?:how|what|vcpus?|cpus?|ram)\b))\b|加上|加入|再加|一起"
     r"|\banother\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"
     r"|\ba\s+(?:second|third|fourth)\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"  # "a second 5090"
     r"|再塞|塞进|再插|再装|再放|也(?:加|塞|插|装|放)"
