@@ -118,3 +118,21 @@ def test_a_count_of_sessions_after_a_fit_is_the_serving_count() -> None:
     assert answer.kind == "serve"
     call = next(c for c in answer.tool_calls if c.tool == "serving_capacity")
     assert call.input["gpu"] == "h100-sxm" and call.input["count"] == 2
+
+
+def _stated(answer: object) -> str:
+    return "\n".join(getattr(answer, "assumptions", []))
+
+
+def test_a_price_seen_for_a_lettered_card_is_echoed() -> None:
+    answer = memory_advisor().ask(
+        "found a used mi50 32gb at $120 on ebay, how fast would qwen2.5 14b q4 run on it?"
+    )
+    assert answer.kind == "speed"
+    assert "$120" in _stated(answer)
+
+
+def test_one_amount_for_two_cards_is_the_pairs_price() -> None:
+    answer = memory_advisor().ask("花 9000 买了两张 2080ti 22g，现在能跑哪些模型？")
+    assert answer.kind == "fits_hardware"
+    assert "¥9,000" in _stated(answer) and "¥4,500" in _stated(answer)
