@@ -136,3 +136,30 @@ def test_one_amount_for_two_cards_is_the_pairs_price() -> None:
     answer = memory_advisor().ask("花 9000 买了两张 2080ti 22g，现在能跑哪些模型？")
     assert answer.kind == "fits_hardware"
     assert "¥9,000" in _stated(answer) and "¥4,500" in _stated(answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("跑推理的话 a800 和 h800 哪个划算？能买到的只有这两种", "compare"),
+        ("跑 qwen2.5 72b 推理，a800 和 h800 哪个划算？能买到的只有这两种", "recommend"),
+    ],
+)
+def test_bare_inference_names_no_job_to_pick_on(text: str, kind: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "watts"),
+    [
+        ("which card for yolov8s on 6 cameras in a small edge pc? it must not exceed 75w", 75.0),
+        ("给小主机配卡跑 whisper small 转写，整卡功耗不要超过 75 瓦，买哪张", 75.0),
+        ("edge box for whisper medium, the gpu can't go over 60w, what do you suggest?", 60.0),
+    ],
+)
+def test_a_power_ceiling_said_as_a_dont_filters_the_pick(text: str, watts: float) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "workload_pick"
+    call = next(c for c in answer.tool_calls if c.tool == "recommend_workload_gpu")
+    assert call.input["max_board_power_w"] == watts

@@ -171,7 +171,9 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     if len(named) < 2:
         return None
     budget = slots.get("budget") is not None
-    job = any(slots.get(k) for k in _JOB_SLOTS)
+    # "跑推理哪个划算": inference said bare names no job to size the cards on (a model does)
+    bare = slots.get("method") == "inference"
+    job = any(slots.get(k) for k in _JOB_SLOTS if not (bare and k == "method"))
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
     # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick among the options;
     # of two cards with no budget ("4070 ti super or a used 3090, which would you pick") the
