@@ -163,3 +163,48 @@ def test_a_power_ceiling_said_as_a_dont_filters_the_pick(text: str, watts: float
     assert answer.kind == "workload_pick"
     call = next(c for c in answer.tool_calls if c.tool == "recommend_workload_gpu")
     assert call.input["max_board_power_w"] == watts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "want qwen2.5 32b at q8 for chat, 2x 3060 12gb or a single beefier gpu?",
+        "想在家跑 70b q4，两张 3090 还是直接上一张更大的卡？",
+    ],
+)
+def test_a_bigger_card_unnamed_opens_the_pick(text: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "recommend"
+    assert sum(c.tool == "recommend_setup" for c in answer.tool_calls) >= 1
+
+
+def test_a_weekend_with_no_money_asked_prices_nothing() -> None:
+    answer = memory_advisor().ask(
+        "got a 4090 rented for the weekend, which models can i qlora on it?"
+    )
+    assert answer.kind == "fits_hardware"
+
+
+def test_a_sibling_type_after_a_price_stays_a_price() -> None:
+    turns = ["on-demand price of an aws g5.12xlarge?", "and the g5.48xlarge?"]
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer.kind == "price"
+
+
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [
+        (
+            "qwen3 235b a22b q4 on one 4090 with the experts offloaded to ddr5, how many tok/s?",
+            "vs two 5090s for the same setup?",
+        ),
+        (
+            "一张 4090 跑 gpt-oss-120b，专家放内存，大概多少 token/s",
+            "和一张 5090 对比呢",
+        ),
+    ],
+)
+def test_a_card_weighed_after_an_offloaded_speed_keeps_the_offload(first: str, then: str) -> None:
+    answer = memory_advisor().converse([first, then]).turns[-1].answer
+    assert answer.kind == "compare"
+    assert sum(c.tool == "plan_offload" for c in answer.tool_calls) == 2

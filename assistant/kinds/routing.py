@@ -328,6 +328,7 @@ def choose(
         # "so for that, g6e.2xlarge: how many vcpus?" after a serving count: a type newly named
         # and its figures asked is the instance table's question
         typed = prior.name == "instance" and query.instance_named is not None
+        typed = typed and query.type_spec_asked and not continued.type_spec_asked
         cache = cache or (typed and continued.instance_named != query.instance_named)
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same

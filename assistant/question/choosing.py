@@ -37,11 +37,15 @@ _OPEN_RE = re.compile(
     # a Mac as a further option, no chip named: "or sell it all and go mac", "or switch to a mac"
     r"|(?:go|switch to|move to|jump to) (?:an? )?(?:apple|mac)"
     r"|short[\s-]?list"  # "2x 3090 vs a 5090 vs a mac? give me a shortlist": options to rank
+    # a card not named, only its size: "2x 3090 or one bigger card?", "or a single beefier gpu"
+    r"|or (?:just )?(?:a |one |a single |single )?(?:bigger|larger|beefier|stronger|faster)"
+    r" (?:card|gpu|one)"
     r")(?![a-z])"
     r"|候选(?:清单|名单|方案)|(?:列|给)(?:我)?(?:个|一份|几个)?(?:候选|备选)"
     r"|还是(?:别的|其他|其它|干脆|等等|再等)|或者(?:别的|其他)|有(?:没有)?(?:别的|其他|更好的)(?:选择|方案)"
     r"|用什么替代|拿什么替代|替代方案|买啥|买什么|求推荐|推荐一下"
     r"|有啥推荐|有什么推荐|还是最优解|还是(?:最佳|首选)"
+    r"|还是(?:直接)?(?:上|买|换)?(?:一张|单张|一块)?(?:更大|更强|更快|大显存)的?(?:单卡|卡|显卡)"
 )
 """The choice is left open beyond the cards named: they are candidates, not the whole set ("is
 that still the answer", said of a card the crowd buys, asks whether another beats it now)."""

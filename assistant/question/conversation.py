@@ -337,8 +337,9 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = "fit_check"  # the model and the GPUs came in different messages
     if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
         intent = "compare"  # "and with the price factored in?": the same cards, ranked anew
-    if previous.intent == "speed" and intent == "compare" and len(new.gpus) == 1:
-        intent = "speed"  # "and on an H200, how much faster?": both cards timed, the new first
+    # "and on an H200, how much faster?": both cards timed, the new first ("vs a 5090?" weighs)
+    if previous.intent == "speed" and intent == "compare" and len(new.gpus) == 1 and not new.versus:
+        intent = "speed"
     if previous.intent == "compare" and len(merged["gpus"]) > len(previous.gpus) >= 2:
         intent = "compare"  # a card joined the comparison
     if intent == "compare" and len(merged["gpus"]) < 2:

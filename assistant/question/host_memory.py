@@ -78,7 +78,7 @@ _ON_THE_GPU_RE = re.compile(
 
 
 _IN_RAM_RE = re.compile(
-    r"offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
+    r"offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu|ddr[345])"
     r"|(?:卸载|放|溢出)到(?:系统)?内存|--n-cpu-moe|\bn[-_]cpu[-_]moe\b"
     # "partial offload 70b on a 24gb card", "部分层卸载": layers kept in RAM, llama.cpp's way
     r"|\bpartial(?:ly)?[ -](?:gpu[ -])?offload|部分(?:层)?(?:卸载|offload)"

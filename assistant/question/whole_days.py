@@ -16,11 +16,19 @@ _WEEKEND_RE = re.compile(
 )
 """A weekend rented ("for the weekend", "租一个周末"): 48 hours; "on weekends" is a habit."""
 WEEKEND_HOURS = 48.0
+_MONEY_ASKED_RE = re.compile(
+    r"(?<![a-z])(?:hourly|per hour|an hour|/h(?:r|our)?|price[sd]?|pricing|costs?|how much|cheap\w*"
+    r"|rates?)(?![a-z])|[$¥￥]|多少钱|价格|价钱|费用|收费|怎么收|便宜|一小时|每小时|几块"
+)
+"""Money asked beside it: a weekend is then the rental span priced, not when a card was had
+("rented an a100 for the weekend, list me models" asks the models)."""
 
 
 def whole_days(work: str) -> list[tuple[int, int, float]]:
-    """(start, end, hours) of each span said in words: a whole day, a weekend."""
+    """(start, end, hours) of each span said in words: a whole day, a weekend (money asked)."""
     days = [(m.start(), m.end(), 24.0) for m in _WHOLE_DAY_RE.finditer(work)]
+    if _MONEY_ASKED_RE.search(work) is None:
+        return days
     return days + [(m.start(), m.end(), WEEKEND_HOURS) for m in _WEEKEND_RE.finditer(work)]
 
 
