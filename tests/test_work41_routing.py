@@ -208,3 +208,30 @@ def test_a_card_weighed_after_an_offloaded_speed_keeps_the_offload(first: str, t
     answer = memory_advisor().converse([first, then]).turns[-1].answer
     assert answer.kind == "compare"
     assert sum(c.tool == "plan_offload" for c in answer.tool_calls) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rtx 4060 ti 16gb vs rtx 3080 10gb for sdxl plus some 8b models, which one?",
+        "4070 和 3090 对比，主要跑 flux 和 14b 的模型，选哪张",
+    ],
+)
+def test_a_size_in_billions_beside_media_compares_on_the_llm(text: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "compare"
+    call = next(c for c in answer.tool_calls if c.tool == "compare_gpus")
+    assert len(call.input["gpus"]) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "xtts v2 voice cloning api for 20 concurrent users, enough with one l40s?",
+        "cosyvoice 做语音合成服务，一张 4090 能撑 30 路并发吗",
+    ],
+)
+def test_an_unknown_voice_model_is_not_sized_as_whisper(text: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "not_covered"
+    assert not any("whisper" in str(c.input) for c in answer.tool_calls)

@@ -40,7 +40,7 @@ from assistant.question.picture_slots import (
 )
 from assistant.question.stream_slots import read_intake
 from assistant.question.trainer_names import workload_method_named
-from assistant.question.tts_words import tts_beside_llm
+from assistant.question.tts_words import synthesis_said, tts_beside_llm
 from assistant.question.variants import media_variants
 from assistant.question.workload_asks import FIT_ASK_RE as _FIT_ASK_RE
 from assistant.question.workload_asks import LIST_ASK_RE as _LIST_ASK_RE
@@ -356,7 +356,8 @@ def read_workload(
         # family's model nearest its size (stated, else its published one)
         size = seen.get("params_b") or (listed[0][2].params_b if listed else None)
         found = _stand_in(catalog, name, family, size if unknown else None)
-        spec = catalog.workloads.get(found)
+        voice = family == "speech" and unknown and synthesis_said(text)  # no transcriber speaks
+        spec = None if voice else catalog.workloads.get(found)
         if spec is None:
             return []
         if not unknown:
