@@ -145,7 +145,7 @@ def test_one_amount_for_two_cards_is_the_pairs_price() -> None:
         ("跑 qwen2.5 72b 推理，a800 和 h800 哪个划算？能买到的只有这两种", "recommend"),
     ],
 )
-def test_bare_inference_names_no_job_to_pick_on(text: str, kind: str) -> None:
+def test_two_cards_worth_weighed_with_no_model_is_a_comparison(text: str, kind: str) -> None:
     answer = memory_advisor().ask(text)
     assert answer.kind == kind
 

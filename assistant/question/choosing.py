@@ -148,6 +148,11 @@ _OWN_PICK_RE = re.compile(
     r"|哪(?:个|张|款)(?:最|更)?(?:合适|划算|靠谱)|选哪(?:个|张|款)最(?:好|合适)"
 )
 """The assistant's own pick among the cards named is asked: a decision, not a weighing."""
+_VALUE_RE = re.compile(
+    r"(?<![a-z])(?:better (?:value|deal)|more cost[\s-]effective|bang for (?:the |your )?buck)"
+    r"(?![a-z])|哪(?:个|张|款)(?:更|比较)?(?:划算|性价比(?:更)?高|值)"
+)
+"""The two cards' worth weighed ("哪个划算", "which is the better value")."""
 _TORN_RE = re.compile(
     r"(?<![a-z])(?:torn|stuck|undecided|can'?t decide|deciding) between(?![a-z])|纠结"
 )
@@ -175,9 +180,12 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
     if len(named) < 2:
         return None
     budget = slots.get("budget") is not None
-    # "跑推理哪个划算": inference said bare names no job to size the cards on (a model does)
-    bare = slots.get("method") == "inference"
-    job = any(slots.get(k) for k in _JOB_SLOTS if not (bare and k == "method"))
+    job = any(slots.get(k) for k in _JOB_SLOTS)
+    # "h20 和 l20 跑推理哪个划算": two cards' worth weighed, no budget and no model to size them
+    # on, is a comparison of the two (a model or a budget makes it a pick for that job)
+    sized = any(slots.get(k) for k in ("model_id", "params_b", "workload_id"))
+    if _VALUE_RE.search(folded) and not budget and not sized and len(named) == 2:
+        return None
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
     # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick among the options;
     # of two cards with no budget ("4070 ti super or a used 3090, which would you pick") the
