@@ -235,3 +235,20 @@ def test_an_unknown_voice_model_is_not_sized_as_whisper(text: str) -> None:
     answer = memory_advisor().ask(text)
     assert answer.kind == "not_covered"
     assert not any("whisper" in str(c.input) for c in answer.tool_calls)
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        (
+            "whisper large-v3 + llama 3.1 8b q4 loaded together on one 4060 ti 8gb, will both fit?",
+            "no",
+        ),
+        ("4090 上想让 sdxl 和 qwen2.5 14b q4 同时常驻显存，两个一起放得下吗", "yes"),
+    ],
+)
+def test_two_models_kept_loaded_together_are_sized_as_a_pair(text: str, verdict: str) -> None:
+    answer = memory_advisor().ask(text)
+    assert answer.kind == "fit_check" and answer.verdict == verdict
+    tools = {c.tool for c in answer.tool_calls}
+    assert {"estimate_memory", "estimate_workload_memory"} <= tools

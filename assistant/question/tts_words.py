@@ -31,6 +31,12 @@ def synthesis_said(text: str) -> bool:
     return _SYNTHESIS_RE.search(text) is not None and _ASR_RE.search(text) is None
 
 
+def voice_unsized(slots: dict[str, Any], unknown: list[str]) -> list[Any]:
+    """A voice model the catalog lacks: named as missing, with no transcriber stood in for it."""
+    slots.update(workload_unknown=unknown, workload_family="speech", workload_id=None)
+    return []
+
+
 def tts_joined(text: str) -> bool:
     """Whether speech synthesis is joined on as a second task, with no transcription said."""
     return _TTS_BESIDE_LLM_RE.search(text) is not None and _ASR_RE.search(text) is None
@@ -41,4 +47,4 @@ def tts_beside_llm(seen: dict[str, Any], text: str) -> bool:
     return tts_joined(text) and bool(seen.get("params_b") or seen.get("model_id"))
 
 
-__all__ = ["synthesis_said", "tts_beside_llm", "tts_joined"]
+__all__ = ["synthesis_said", "tts_beside_llm", "tts_joined", "voice_unsized"]
