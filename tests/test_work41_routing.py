@@ -252,3 +252,10 @@ def test_two_models_kept_loaded_together_are_sized_as_a_pair(text: str, verdict:
     assert answer.kind == "fit_check" and answer.verdict == verdict
     tools = {c.tool for c in answer.tool_calls}
     assert {"estimate_memory", "estimate_workload_memory"} <= tools
+
+
+def test_one_cards_figures_after_a_comparison_are_its_row() -> None:
+    turns = ["a800 和 h800 跑推理哪个划算？", "h800 的显存带宽和 nvlink 规格具体是多少？"]
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer.kind == "catalog"
+    assert "H800" in answer.answer.splitlines()[0] and "A800" not in answer.answer.splitlines()[0]
