@@ -81,10 +81,20 @@ def _offer_items(draft: Draft, shown: str) -> list[str]:
     if not query.card_offer or query.budget is not None:
         return []  # a budget read from the same amount is said by the budget's item
     gpu, amount = next(iter(query.card_offer.items()))
+    count = next((g.count for g in query.gpus if g.gpu_id == gpu), 1)
     if f"{amount:,.0f}" in shown or f"{amount:.0f}" in shown:
         return []
     currency = query.currency or ("CNY" if lang == "zh" else "USD")
     price, name = money(Decimal(str(amount)), currency), draft.gpu_name(gpu)
+    if count > 1:  # "1.2w 收了两张 3090": the pair's price, and each card's
+        total = money(Decimal(str(amount * count)), currency)
+        return [
+            say(
+                lang,
+                f"{count} × {name} at {total} ({price} each)",
+                f"{total} 的 {count} × {name}（每张 {price}）",
+            )
+        ]
     return [say(lang, f"the {name} at {price}", f"{price} 的 {name}")]
 
 

@@ -16,6 +16,7 @@ from assistant.kinds.job_duration import TRAINING_METHODS, plan_duration
 from assistant.kinds.low_bits_fit import lead_low_bits
 from assistant.kinds.moe_offload_fit import dense_offload_line, lead_moe_offload, plan_moe_offload
 from assistant.kinds.recommend import cards_counted_in_budget
+from assistant.kinds.resident_pair import MEDIA_TOOL, lead_pair, plan_pair
 from assistant.models import Query, ToolCall
 from assistant.question.planner import plan_fit
 from assistant.question.tools import Toolbox
@@ -31,6 +32,7 @@ def plan_fit_and_time(query: Query, tools: Toolbox) -> list[ToolCall]:
     """The fit check's memory calls, and the job's duration when its data is stated."""
     calls = plan_fit(query, tools)
     calls += plan_moe_offload(query, tools, calls)  # "gpt-oss-120b on one 3090": experts in RAM
+    calls += plan_pair(query, tools)  # "whisper 和 qwen 7b 一起常驻": the other model's memory
     if calls and _times_a_job(query):
         calls += plan_duration(query, tools)
     return calls
@@ -38,7 +40,8 @@ def plan_fit_and_time(query: Query, tools: Toolbox) -> list[ToolCall]:
 
 def compose_fit_and_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
     """The fit verdict first; the duration of the stated job right after it."""
-    memory = [c for c in calls if c.tool not in ("estimate_job_duration", "plan_offload")]
+    skipped = ("estimate_job_duration", "plan_offload", MEDIA_TOOL)
+    memory = [c for c in calls if c.tool not in skipped]
     mixed_box_note(draft, memory)
     offloaded = lead_moe_offload(draft, calls)  # said first; the GPU-only fit check follows
     compose_fit(draft, memory)
@@ -56,6 +59,7 @@ def compose_fit_and_time(draft: Draft, calls: Sequence[ToolCall]) -> None:
     if out is not None:
         draft.paragraphs.insert(min(1, len(draft.paragraphs)), duration_sentence(draft, out))
         draft.assume(*out.assumptions)
+    lead_pair(draft, calls)  # both models loaded together: their sum leads
 
 
 FIT_CHECK = Kind(

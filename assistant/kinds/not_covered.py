@@ -12,6 +12,7 @@ from assistant.catalog.specs import Catalog
 from assistant.kinds.base import Examples, Kind, no_plan
 from assistant.messages import catalog as cat
 from assistant.messages import talk
+from assistant.messages.media_jobs import VOICE_NOT_MODELLED
 from assistant.models import Query, ToolCall
 
 FAMILY_NAMES = {
@@ -127,6 +128,11 @@ def compose_not_covered(draft: Draft, calls: Sequence[ToolCall]) -> None:
         )
         if _about_card(draft):  # an announced card a guide describes ("Rubin VR200")
             draft.explain(limit=1)
+        return
+    if query.workload_family == "speech" and query.workload_unknown:  # a voice model (TTS)
+        sep = "、" if lang == "zh" else ", "
+        line = VOICE_NOT_MODELLED(names=sep.join(query.workload_unknown)).render(lang)
+        draft.add(line + ("。" if lang == "zh" else "."))
         return
     if query.workload_family is not None:
         en, zh = FAMILY_NAMES[query.workload_family]

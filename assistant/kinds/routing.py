@@ -330,6 +330,11 @@ def choose(
         sheet = prior.name == "catalog" and query.task == "catalog" and bool(query.spec_fields)
         sheet = sheet and continued.task != "catalog" and continued.kind != "concept"
         cache = cache or (sheet and bool(query.gpus))
+        # "so for that, g6e.2xlarge: how many vcpus?" after a serving count: a type newly named
+        # and its figures asked is the instance table's question
+        typed = prior.name == "instance" and query.instance_named is not None
+        typed = typed and query.type_spec_asked and not continued.type_spec_asked
+        cache = cache or (typed and continued.instance_named != query.instance_named)
         if not cache and (same.prior(query) or same.admits(query) or query.bare_change):
             prior = same
     if continued is not None and prior.name == "kv_cache" and continued.kind == "kv_cache":

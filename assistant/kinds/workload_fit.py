@@ -3,6 +3,7 @@
 from assistant.answer.compose_workload import compose_workload_fit
 from assistant.kinds.base import Examples, Kind
 from assistant.kinds.fits_hardware import llm_list_too
+from assistant.kinds.resident_pair import resident_pair
 from assistant.kinds.workload_plans import (
     a_trouble,
     bettered,
@@ -44,7 +45,7 @@ def _not_a_sized_job(query: Query) -> bool:
     # compared for it; "can I run it on a 4090 or do I need an H100" still asks the fit
     weighed = len({g.gpu_id for g in query.gpus}) >= 2 and query.intent == "compare"
     asked = query.workload_ask == "fit" or query.asks_feasibility or not weighed
-    return _fit_or_memory(query) and not sized and chosen and asked
+    return _fit_or_memory(query) and not sized and chosen and asked and not resident_pair(query)
 
 
 WORKLOAD_FIT = Kind(
@@ -75,6 +76,11 @@ WORKLOAD_FIT = Kind(
     plan=plan_workload_fit,
     compose=compose_workload_fit,
     # "llm 和出图都说说": the card's LLM list leads, this workload's list follows it
-    prior=lambda q: not llm_list_too(q) and sized_as_a_workload(_fit_or_memory, sizes_oom=True)(q),
+    # "whisper 和 qwen 7b 一起常驻放得下吗": both models' fit, the fit check's (``resident_pair``)
+    prior=lambda q: (
+        not llm_list_too(q)
+        and not resident_pair(q)
+        and sized_as_a_workload(_fit_or_memory, sizes_oom=True)(q)
+    ),
     admits=_not_a_sized_job,
 )

@@ -117,7 +117,9 @@ def llm_beside_media(query: Query) -> bool:
     models (the comparison kind), and on the image model under it.
     """
     two = query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
-    return two and query.llm_said
+    # "sd 和 7b 模型": a size in billions beside the media model is a language model
+    sized = query.model_id is not None or query.params_b is not None
+    return two and (query.llm_said or sized)
 
 
 def sized_as_a_workload(

@@ -266,3 +266,10 @@ TTS_NOT_MODELLED = T(
     " the card is sized for the language model, so leave a few GB for the speech model",
     "语音合成（TTS）没有估算（我的语音模型只有转写）：按语言模型选卡，给语音合成模型另留几 GB 显存",
 )
+VOICE_NOT_MODELLED = T(
+    "media.voice_not_modelled",
+    "{names} is not in my catalog: my speech models transcribe (Whisper), and I don't size"
+    " speech synthesis or voice cloning, so I won't stand a transcriber in for it",
+    "{names} 不在我的目录里：我的语音模型只做转写（Whisper），不估算语音合成或声音克隆，"
+    "所以不拿转写模型代替它来估算",
+)

@@ -14,7 +14,12 @@ WATTS = r"(?P<w>\d{2,5}(?:\.\d+)?)\s*(?P<k>k)?(?:w|watts?|瓦)(?![a-z0-9])"
 _CEILING_RES = (
     re.compile(
         r"(?:under|below|less than|at most|no more than|not more than|within|max(?:imum)?|up to"
-        r"|<=?|≤|不超过|低于|小于|不到|不高于|最多|(?<![a-z])sub(?:\s|-)?)\s*" + WATTS
+        r"|<=?|≤|低于|小于|不到|不高于|最多|(?<![a-z])sub(?:\s|-)?"
+        # "功耗最好别超过 75w", "不能超过 70w", "不要高于": the ceiling said as a "don't"
+        r"|(?:不|别|不能|不要|不得|不可以?|不会|不宜)\s*(?:超过|超出|高于|大于)"
+        r"|(?:must not|mustn'?t|can'?t|cannot|shouldn'?t|should not|not to|won'?t|not)\s+"
+        r"(?:exceed(?:ing)?|go (?:over|above)|draw more than)|no (?:higher|greater) than"
+        r")\s*" + WATTS
     ),
     re.compile(WATTS + r"\s*(?:or less|or under|and under|max|tops|at most|以下|以内|之内|封顶)"),
     # the slot's power is all there is: "75w slot power only", "只能插 75w 的卡"

@@ -9,8 +9,19 @@ from __future__ import annotations
 
 import re
 
-_ROLES = r"devs|developers|engineers|coders|employees|staff|students|researchers|analysts|agents"
-"""People a shared service is counted in ("how many developers can it serve")."""
+_ROLES = (
+    r"devs|developers|engineers|coders|employees|staff|students|researchers|analysts|agents"
+    r"|family(?: members)?|(?:team |household )?members|friends|roommates|housemates|kids"
+    r"|coworkers|co-workers|colleagues|teammates|classmates|customers|testers"
+)
+"""People a shared service is counted in ("how many developers can it serve", "how many
+family members can hit it at once")."""
+_MAX_NUMBER = (
+    r"\b(?:max(?:imum)?|largest|highest|greatest) (?:number|count) of (?:concurrent |parallel "
+    r"|simultaneous )?(?:\d+k[\s-]?(?:(?:tokens?|context|ctx)[\s-]?)?|long )?(?:users?|sessions?"
+    r"|requests?|conversations?|chats?|streams?|clients?|people)\b"
+)
+"""The count named as a maximum ("the max number of 64k-token sessions running at once")."""
 _LOAD_NOUN_ASKED = (
     r"(?<![\d~])(?<!\d )(?<![\d~]\s\s)\b(?:concurrent|simultaneous|parallel)\s+"
     r"(?:users?|sessions?|requests?|streams?|chats?|conversations?|clients?)\b[^.?!。？]{0,40}\?"
@@ -31,6 +42,8 @@ _PEOPLE_AT_ONCE = (
     rf"(?:同时|一起|并行)[^，。,？?！!]{{0,6}}?(?:多少|几)(?:个|位|路|名)?\s*{_EACH_LONG}"
     rf"(?:{_PEOPLE_ZH}|会话|请求)"
     rf"|(?:接|容纳|接待|供)(?:得了|得住|得下|下)?(?:多少|几)(?:个|位|名)?\s*{_PEOPLE_ZH}"
+    # the people first, together after: "最多几个人能同时用", "多少同事可以一起访问"
+    rf"|(?:多少|几)(?:个|位|名)?\s*{_PEOPLE_ZH}(?:能|可以)?(?:同时|一起)(?:用|使用|访问|聊|问|调用)"
 )
 """People counted at once in other verbs: "同时能接几个人", "一起挂多少个会话", "容纳几个用户"."""
 _LOAD_COUNT_RE = re.compile(
@@ -47,7 +60,7 @@ _LOAD_COUNT_RE = re.compile(
     r"|(?:撑|扛|带|抗|支撑|支持|服务)(?:得了|得住|住)?(?:多少|几)(?:个|位|路)?\s*"
     r"(?:\d+\s*k\s*(?:token|上下文)?\s*的?\s*)?(?:并发|用户|人|请求|会话|对话)"
     r"|" + _LOAD_NOUN_ASKED + r"|(?:并发|同时在线)(?:用户|会话|请求|人)?数(?:量)?\s*[?？]"
-    r"|" + _CONCURRENCY_ASKED + r"|" + _PEOPLE_AT_ONCE
+    r"|" + _CONCURRENCY_ASKED + r"|" + _PEOPLE_AT_ONCE + r"|" + _MAX_NUMBER
 )
 """Users, requests or conversations counted (not sequences or contexts a cache holds)."""
 _IN_FLIGHT = (
@@ -82,7 +95,7 @@ _CAPACITY_RE = re.compile(
     # the ceiling named: "concurrency limit on one l40s?" (not vLLM's "Maximum concurrency for")
     r"|\bconcurrency (?:limit|ceiling|cap)\b|\b(?:max(?:imum)?|peak) concurrency\b(?! for \d)"
     r"|" + _LOAD_NOUN_ASKED + r"|(?:并发|同时在线)(?:用户|会话|请求|人)?数(?:量)?\s*[?？]"
-    r"|" + _CONCURRENCY_ASKED + r"|" + _PEOPLE_AT_ONCE
+    r"|" + _CONCURRENCY_ASKED + r"|" + _PEOPLE_AT_ONCE + r"|" + _MAX_NUMBER
 )
 """The question asks how many users some hardware serves (the count is the answer)."""
 

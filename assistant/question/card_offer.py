@@ -25,7 +25,7 @@ _AMOUNT_RE = re.compile(
 _SCALE = {"k": 1e3, "千": 1e3, "w": 1e4, "万": 1e4}
 _SALE_BEFORE_CARD_RE = re.compile(
     r"\s*(?:for|的|(?:出|收|卖|买)(?:的|了|来的)?)\s*(?:(?:a|an|the|his|her|their|this|that|one)\s+"
-    r"|一?[张块个]\s*)?"
+    r"|(?P<many>[一两二三四五六七八]|\d)?[张块个]\s*)?"
     r"(?:(?:used|second[- ]hand|二手|全新|new|mint|ex[- ]mining|矿)\s*)?"
 )
 """Between an amount and the card it prices: "$650 for a used", "4500 出", "4500的"."""
@@ -45,10 +45,11 @@ _RATE_AFTER_RE = re.compile(
 )
 """An amount per something (an hourly rent, a tariff) is no card's price."""
 _CARD_RE = re.compile(
-    r"(?<![a-z0-9.])(?:rtx\s*|gtx\s*|rx\s*|tesla\s*)?(?P<d>[a-z]?\d{2,4})(?:\s*(?:ti|super|xtx|xt))*"
+    r"(?<![a-z0-9.])(?:rtx\s*|gtx\s*|rx\s*|tesla\s*)?(?P<d>[a-z]{0,2}\d{2,4})(?:\s*(?:ti|super|xtx|xt))*"
     r"(?!\d|\.\d)"
 )
 """The named card as written by its digits ("3090", "p40", "a6000", "4070 ti super")."""
+_SIZE_AFTER_RE = re.compile(r"\s*(?:g|gb|gib)(?![a-z])")
 _ANY_OTHER_RE = re.compile(
     r"(?<![a-z])(?:or|vs\.?|versus|instead)\s+(?:(?:should i|do i|just|i)\s+)*"
     r"(?:(?:get|buy|go (?:with|for)|grab|wait for|save (?:up )?for)\s+)?(?:an?\s+|the\s+)?"
@@ -57,6 +58,9 @@ _ANY_OTHER_RE = re.compile(
     r"|还是(?:直接|干脆)?(?:买|上|换|入|等)?(?:个|张|块)?(?:新卡|新的|全新|别的|其他|50系|40系|新一代)"
 )
 """Any other card weighed against the offer ("or something newer", "还是买新卡"): a pick."""
+_COUNT_WORDS = {"一": 1.0, "两": 2.0, "二": 2.0, "三": 3.0, "四": 4.0, "五": 5.0, "六": 6.0}
+_COUNT_WORDS.update({"七": 7.0, "八": 8.0})
+"""Cards bought together for one amount ("两张"): the amount is shared among them."""
 _WINDOW = 28
 _LEAST = 50.0
 """Below this no card is priced, in any currency (a tariff or an hourly rent is)."""
@@ -66,6 +70,8 @@ def _written(folded: str, gpu_id: str) -> list[re.Match[str]]:
     """Where the card ``gpu_id`` is written by its digits ("3090" for rtx-3090)."""
     out = []
     for m in _CARD_RE.finditer(folded):
+        if _SIZE_AFTER_RE.match(folded, m.end()):
+            continue  # "mi50 32g": the card's memory, not the card
         if re.search(rf"(?<![a-z0-9]){re.escape(m['d'])}(?![0-9])", gpu_id):
             out.append(m)
     return out
@@ -102,6 +108,8 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
         after = [c for c in cards if c.start() >= m.end()]
         tied_after = after and _SALE_BEFORE_CARD_RE.fullmatch(folded[m.end() : after[0].start()])
         tied_before = before and _SALE_AFTER_CARD_RE.fullmatch(folded[before[-1].end() : m.start()])
+        if tied_after and tied_after["many"]:  # "1.2w 收了两张 3090": the pair's price
+            value /= _COUNT_WORDS.get(tied_after["many"]) or float(tied_after["many"])
         if tied_after or tied_before:
             # "grab it or get something newer?": which card to buy is asked, the offer among them
             pick = {"asks_gpu_pick": True} if _ANY_OTHER_RE.search(folded) else {}

@@ -37,11 +37,15 @@ _OPEN_RE = re.compile(
     # a Mac as a further option, no chip named: "or sell it all and go mac", "or switch to a mac"
     r"|(?:go|switch to|move to|jump to) (?:an? )?(?:apple|mac)"
     r"|short[\s-]?list"  # "2x 3090 vs a 5090 vs a mac? give me a shortlist": options to rank
+    # a card not named, only its size: "2x 3090 or one bigger card?", "or a single beefier gpu"
+    r"|or (?:just )?(?:a |one |a single |single )?(?:bigger|larger|beefier|stronger|faster)"
+    r" (?:card|gpu|one)"
     r")(?![a-z])"
     r"|候选(?:清单|名单|方案)|(?:列|给)(?:我)?(?:个|一份|几个)?(?:候选|备选)"
     r"|还是(?:别的|其他|其它|干脆|等等|再等)|或者(?:别的|其他)|有(?:没有)?(?:别的|其他|更好的)(?:选择|方案)"
     r"|用什么替代|拿什么替代|替代方案|买啥|买什么|求推荐|推荐一下"
     r"|有啥推荐|有什么推荐|还是最优解|还是(?:最佳|首选)"
+    r"|还是(?:直接)?(?:上|买|换)?(?:一张|单张|一块)?(?:更大|更强|更快|大显存)的?(?:单卡|卡|显卡)"
 )
 """The choice is left open beyond the cards named: they are candidates, not the whole set ("is
 that still the answer", said of a card the crowd buys, asks whether another beats it now)."""
@@ -146,6 +150,11 @@ _OWN_PICK_RE = re.compile(
     r"|哪(?:个|张|款)(?:最|更)?(?:合适|划算|靠谱)|选哪(?:个|张|款)最(?:好|合适)"
 )
 """The assistant's own pick among the cards named is asked: a decision, not a weighing."""
+_VALUE_RE = re.compile(
+    r"(?<![a-z])(?:better (?:value|deal)|more cost[\s-]effective|bang for (?:the |your )?buck)"
+    r"(?![a-z])|哪(?:个|张|款)(?:更|比较)?(?:划算|性价比(?:更)?高|值)"
+)
+"""The two cards' worth weighed ("哪个划算", "which is the better value")."""
 _TORN_RE = re.compile(
     r"(?<![a-z])(?:torn|stuck|undecided|can'?t decide|deciding) between(?![a-z])|纠结"
 )
@@ -174,6 +183,11 @@ def named_candidates(folded: str, slots: dict[str, Any]) -> Candidates | None:
         return None
     budget = slots.get("budget") is not None
     job = any(slots.get(k) for k in _JOB_SLOTS)
+    # "h20 和 l20 跑推理哪个划算": two cards' worth weighed, no budget and no model to size them
+    # on, is a comparison of the two (a model or a budget makes it a pick for that job)
+    sized = any(slots.get(k) for k in ("model_id", "params_b", "workload_id"))
+    if _VALUE_RE.search(folded) and not budget and not sized and len(named) == 2:
+        return None
     weighed = not budget and _HEAD_TO_HEAD_RE.search(folded) is not None
     # "8x h200, 8x b200 or mi355x? what would you actually pick": a pick among the options;
     # of two cards with no budget ("4070 ti super or a used 3090, which would you pick") the

@@ -68,8 +68,8 @@ from assistant.question.workload_swap import budget_for_new_job, carry_to_siblin
 _HAN_RE = re.compile(r"[\u3400-\u9fff]")
 _ADD_RE = re.compile(
     # "too" before a word is the intensifier ("too tight on the 3060"), not "as well"
-    r"\b(?:add|adding|also|too(?!\s+(?!and|or|but|so|please|then)[a-z])|as well|plus|include"
-    r"|alongside)\b|加上|加入|再加|一起"
+    r"\b(?:add|adding|also|too(?!\s+(?!and|or|but|so|please|then)[a-z])|as well|include"
+    r"|alongside|plus(?!\s+(?:how|what|vcpus?|cpus?|ram)\b))\b|加上|加入|再加|一起"
     r"|\banother\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"
     r"|\ba\s+(?:second|third|fourth)\s+(?:one|card|gpu|(?:[a-z]+\s+)?[a-z]*\d)"  # "a second 5090"
     r"|再塞|塞进|再插|再装|再放|也(?:加|塞|插|装|放)"
@@ -224,7 +224,7 @@ def _restated_in_comparison(previous: Query, new: Query, text: str) -> bool:
     weighed = previous.intent == "compare" and len({g.gpu_id for g in previous.gpus}) >= 2
     known = {g.gpu_id for g in previous.gpus}
     restated = bool(new.gpus) and all(g.gpu_id in known and not g.count_stated for g in new.gpus)
-    restated = restated and not (new.task == "catalog" and new.spec_fields)  # "a6000 规格": its own
+    restated = restated and not new.spec_fields  # "l20 具体规格是多少": its row, not the two
     return weighed and restated and len(new.gpus) < len(known) and not _ADD_RE.search(text)
 
 
@@ -338,8 +338,9 @@ def _merge_intent(previous: Query, new: Query, merged: dict[str, Any]) -> Intent
         intent = "fit_check"  # the model and the GPUs came in different messages
     if previous.intent == "compare" and len(merged["gpus"]) >= 2 and new.objective and not new.gpus:
         intent = "compare"  # "and with the price factored in?": the same cards, ranked anew
-    if previous.intent == "speed" and intent == "compare" and len(new.gpus) == 1:
-        intent = "speed"  # "and on an H200, how much faster?": both cards timed, the new first
+    # "and on an H200, how much faster?": both cards timed, the new first ("vs a 5090?" weighs)
+    if previous.intent == "speed" and intent == "compare" and len(new.gpus) == 1 and not new.versus:
+        intent = "speed"
     if previous.intent == "compare" and len(merged["gpus"]) > len(previous.gpus) >= 2:
         intent = "compare"  # a card joined the comparison
     if intent == "compare" and len(merged["gpus"]) < 2:

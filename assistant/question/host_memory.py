@@ -68,12 +68,17 @@ _ON_THE_GPU_RE = re.compile(
     r"|\b(?:without|w/o)\s+(?:ever\s+)?(?:touching|using|hitting|going (?:in)?to|spilling (?:in)?to"
     r"|offloading (?:in)?to)\s+(?:the\s+)?(?:system\s+|host\s+|cpu\s+)?(?:ram|memory)\b"
     r"|不(?:碰|走|占用?|动用?|经过)\s*(?:系统)?内存"
+    # llama.cpp's sense of offload: layers moved onto the card ("整个 offload 到 gpu 上",
+    # "fully offload to the gpu"), or a share cut out for RAM ("切一部分给内存"): a GPU fit
+    r"|(?:offload\w*|卸载)\s*(?:all\s+(?:the\s+)?layers\s+)?(?:到|进|to|onto|into)\s*"
+    r"(?:the\s+|my\s+)?(?:gpu|显卡|显存|vram)"
+    r"|(?:切|划|拆|挪|匀|留)(?:出)?(?:一|一小)?部分(?:层)?(?:给|到|去|放)(?:系统)?内存"
 )
 """The question asks whether a model sits on the GPU: RAM beside it is stated, not asked."""
 
 
 _IN_RAM_RE = re.compile(
-    r"offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu)"
+    r"offload\w*\b.{0,30}\b(?:to|into|onto) (?:the |my )?(?:system )?(?:ram|memory|cpu|ddr[345])"
     r"|(?:卸载|放|溢出)到(?:系统)?内存|--n-cpu-moe|\bn[-_]cpu[-_]moe\b"
     # "partial offload 70b on a 24gb card", "部分层卸载": layers kept in RAM, llama.cpp's way
     r"|\bpartial(?:ly)?[ -](?:gpu[ -])?offload|部分(?:层)?(?:卸载|offload)"

@@ -34,6 +34,7 @@ from assistant.question.mig_profile import mig_profile, slicing_asked
 from assistant.question.model_list_words import MODEL_LIST_RE as _MODEL_LIST_RE
 from assistant.question.node_parts import node_asks
 from assistant.question.off_topic import off_topic_said
+from assistant.question.planned_span import duration_asked
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.pooling import expert_offload_asked, pooling_asked, split_explained
 from assistant.question.price_descriptor import without_price_descriptor
@@ -475,7 +476,7 @@ def read_markers(text: str, slots: dict[str, Any]) -> dict[str, Any]:
         or (cues.TERSE_FIT_RE.search(folded) is not None and GPU_PICK_RE.search(folded) is None),
         "notebook": _notebook(folded),
         "gpus_together": cues.GPUS_TOGETHER_RE.search(folded) is not None,
-        "asks_duration": _DURATION_ASK_RE.search(folded) is not None or length_asked(folded),
+        "asks_duration": duration_asked(folded, _DURATION_ASK_RE) or length_asked(folded),
         "instance_words": instance_words(fold(text)),
         "type_word_said": type_word_said(folded),
         **node_asks(folded),  # "what nic, how much local nvme": what the table lacks

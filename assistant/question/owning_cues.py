@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from assistant.question.budget_scale import budget_scale
+from assistant.question.rent_ruled_out import without_ruled_out_rent
 from assistant.question.resale_words import resale_said
 from assistant.question.text import Scan
 
@@ -88,6 +89,7 @@ def add_owning_scores(work: str, slots: dict[str, Any], scores: dict[str, int]) 
     Money words ("哪个便宜", "cheaper", a year's bill) are that weighing, not a price asked; the
     "vs" that sets owning against a rental of the one card named is no comparison of cards.
     """
+    work = without_ruled_out_rent(work)  # "buying, not renting": no rent set against it
     rented_said = rents(work) or bool(slots.get("provider") and _STAY_RE.search(work))
     buys = BUY_RE.search(work) is not None or PAID_RENT_RE.search(work) is not None
     resold = resale_said(work)  # "does the resale value change the math": owned, then sold

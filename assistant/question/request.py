@@ -16,6 +16,7 @@ from assistant.question.catalog_slots import read_catalog_slots
 from assistant.question.intent_cues import DEFINITION_OPENER_RE
 from assistant.question.platform_choice import platform_weighed
 from assistant.question.power_slots import spec_task
+from assistant.question.rent_ruled_out import without_ruled_out_rent
 from assistant.question.text import Scan
 from assistant.question.thousands import expand_thousands
 
@@ -386,7 +387,8 @@ def _concurrent_users(text: str, trains_only: bool = False) -> int | None:
 
 def _where(scan: Scan) -> None:
     text = scan.lower
-    if scan.slots.get("provider") or _CLOUD_RE.search(text):
+    # "buying, not renting": the rent word refuses the cloud, it names no rental
+    if scan.slots.get("provider") or _CLOUD_RE.search(without_ruled_out_rent(text)):
         scan.set("where", "cloud")
     elif _OWN_RE.search(text):
         scan.set("where", "own")

@@ -39,6 +39,7 @@ SLOT_FIELDS: dict[str, tuple[str, ...]] = {
     "itl": ("itl_target_ms",),
     "prompt": ("prompt_tokens",),
     "engine": ("engine",),
+    "offload": ("ram_offload",),  # "experts offloaded to ddr5" then "vs a 5090?": kept in RAM
     "memory": ("min_memory_gb",),
     "features": ("features",),
     "where": ("where",),
@@ -91,6 +92,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "count": ("{n} GPUs", "{n} 张卡"),
     "context": ("{n:,} tokens of context", "{n:,} token 上下文"),
     "batch": ("batch {n}", "批大小 {n}"),
+    "offload": ("part of the weights in system RAM", "部分权重放在系统内存"),
     "budget": ("budget {v}", "预算 {v}"),
     "provider": ("on {v}", "{v} 上"),
     "currency": ("prices in {v}", "以 {v} 计价"),
@@ -274,6 +276,7 @@ _SLOT_TEXTS: dict[str, Callable[[Query, str], str]] = {
     "rented": lambda q, lang: _say(lang, "rented").format(v=q.rented_gpu),
     "kv": lambda q, lang: _say(lang, "kv").format(v=f" {q.kv_precision}" if q.kv_precision else ""),
     "savers": lambda q, lang: _say(lang, "sep").join(_say(lang, s) for s in q.memory_savers),
+    "offload": lambda q, lang: _say(lang, "offload"),
 }
 
 

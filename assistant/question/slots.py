@@ -44,6 +44,7 @@ from assistant.question.providers import PROVIDER_RE
 from assistant.question.runs_slots import read_job_runs
 from assistant.question.text import Scan
 from assistant.question.train_split import trains_split
+from assistant.question.whole_days import whole_days
 from assistant.question.window_said import read_window_said
 
 if TYPE_CHECKING:
@@ -324,8 +325,8 @@ def read_duration(scan: Scan) -> None:
         spans = [(m.start(), m.end()) for m in ALWAYS_ON_RE.finditer(scan.work)]
         kept = [f for f in found if not any(a <= f[0] < b for a, b in spans)]
         found = kept or found
-    if not found:  # "挂一整天": a day, unless a span is said beside it ("整天开着，一个月")
-        found = [(m.start(), m.end(), 24.0) for m in _WHOLE_DAY_RE.finditer(scan.work)]
+    if not found:  # "挂一整天", "for a weekend", unless a span is said beside it ("一个月")
+        found = whole_days(scan.work)
     if found:
         kept = restated_in_hours(scan.work, found)  # "一个月，按 720 小时算": the hours
         start, end, hours = horizon(scan.work, kept) if len(kept) > 1 else kept[0]
@@ -339,8 +340,6 @@ def read_duration(scan: Scan) -> None:
     spread_total_hours(scan)
 
 
-_WHOLE_DAY_RE = re.compile(r"一整天|(?<![a-z])(?:a (?:full|whole) day|for a day)(?![a-z])")
-"""One whole day said in words: 24 hours of rental ("整天开着", "all day" say how it is used)."""
 MAX_DURATION_HOURS = 100 * 8760.0
 """Durations beyond a century are not read as a job length (they go to ``Query.unread``)."""
 

@@ -19,6 +19,24 @@ model (they transcribe) answers; "csm-1b for real-time tts" names the TTS model 
 _ASR_RE = re.compile(r"whisper|transcri|asr|speech[\s-]to[\s-]text|语音识别|转写|转文字")
 
 
+_SYNTHESIS_RE = re.compile(
+    r"(?<![a-z])(?:tts|text[\s-]to[\s-]speech|voice[\s-]?(?:clon\w*|over|synth\w*)|dubbing"
+    r"|speech synthesis)(?![a-z])|sovits|语音合成|配音|声音克隆|克隆声音|音色克隆"
+)
+"""Speech made, not transcribed ("GPT-SoVITS 配音", "a voice-cloning tts service")."""
+
+
+def synthesis_said(text: str) -> bool:
+    """Whether speech synthesis is the job and no transcription is said beside it."""
+    return _SYNTHESIS_RE.search(text) is not None and _ASR_RE.search(text) is None
+
+
+def voice_unsized(slots: dict[str, Any], unknown: list[str]) -> list[Any]:
+    """A voice model the catalog lacks: named as missing, with no transcriber stood in for it."""
+    slots.update(workload_unknown=unknown, workload_family="speech", workload_id=None)
+    return []
+
+
 def tts_joined(text: str) -> bool:
     """Whether speech synthesis is joined on as a second task, with no transcription said."""
     return _TTS_BESIDE_LLM_RE.search(text) is not None and _ASR_RE.search(text) is None
@@ -29,4 +47,4 @@ def tts_beside_llm(seen: dict[str, Any], text: str) -> bool:
     return tts_joined(text) and bool(seen.get("params_b") or seen.get("model_id"))
 
 
-__all__ = ["tts_beside_llm", "tts_joined"]
+__all__ = ["synthesis_said", "tts_beside_llm", "tts_joined", "voice_unsized"]

@@ -40,7 +40,7 @@ from assistant.question.picture_slots import (
 )
 from assistant.question.stream_slots import read_intake
 from assistant.question.trainer_names import workload_method_named
-from assistant.question.tts_words import tts_beside_llm
+from assistant.question.tts_words import synthesis_said, tts_beside_llm, voice_unsized
 from assistant.question.variants import media_variants
 from assistant.question.workload_asks import FIT_ASK_RE as _FIT_ASK_RE
 from assistant.question.workload_asks import LIST_ASK_RE as _LIST_ASK_RE
@@ -356,9 +356,10 @@ def read_workload(
         # family's model nearest its size (stated, else its published one)
         size = seen.get("params_b") or (listed[0][2].params_b if listed else None)
         found = _stand_in(catalog, name, family, size if unknown else None)
-        spec = catalog.workloads.get(found)
+        voice = family == "speech" and bool(unknown) and synthesis_said(text)  # none speaks
+        spec = None if voice else catalog.workloads.get(found)
         if spec is None:
-            return []
+            return voice_unsized(slots, unknown) if voice else []
         if not unknown:
             notes.append(say.WORKLOAD_READ_AS(name=name or family, model=spec.name))
     for start, end, ident in spans:
