@@ -203,6 +203,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.resale_value_said is not None and query.resale_currency in (None, currency):
         usage["resale_value"] = query.resale_value_said  # "resale about $500 after 2 years"
     paid = query.budget if query.gpus and query.budget_kind != "rent" else None
+    paid = query.purchase_quoted if paid is None and query.gpus else paid  # "quoted $48k"
     if paid is not None and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
         # ("五千五一张，买两张": one card's price, the cards named cost it each)
@@ -360,6 +361,9 @@ def weighs_named_rental(query: Query) -> bool:
     rented = query.provider is not None or query.instance_named is not None
     spent = query.budget_kind == "rent" and query.budget_period == "month"
     weighed = query.versus or query.owning_ask is not None or spent
+    # a card's purchase price beside the rental ("a used a5000 (~$1,800) or keep paying for
+    # g5.xlarge"): the two costs weighed
+    weighed = weighed or query.budget_kind == "buy" or bool(query.card_offer)
     return query.intent == "rent_vs_buy" and query.owning_words and rented and weighed
 
 
