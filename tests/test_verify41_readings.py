@@ -145,3 +145,18 @@ def test_the_quoted_purchase_is_what_owning_costs() -> None:
     assert answer.kind == "rent_vs_buy"
     rvb = next(c for c in answer.tool_calls if c.tool.startswith("rent_vs_buy"))
     assert Decimal(str(rvb.input["capex"])) == Decimal("360000")
+
+
+@pytest.mark.parametrize(
+    ("question", "card"),
+    [
+        ("buy a used a6000 for $3,800 or keep paying for our g5.2xlarge? ~150 hours a month",
+         "a10g"),
+        ("买一张二手 A5000 花 1 万 2，还是继续租 AWS g6.xlarge？每月跑 100 小时", "l4"),
+    ],
+)  # fmt: skip
+def test_the_rented_type_is_priced_on_its_own_card(question: str, card: str) -> None:
+    answer = memory_advisor().ask(question)
+    assert answer.kind == "rent_vs_buy"
+    priced = [c for c in answer.tool_calls if c.tool == "price_job"]
+    assert any(c.input.get("gpu") == card for c in priced)

@@ -12,6 +12,7 @@ from assistant.kinds.owning_workload import workload_on_owned
 from assistant.kinds.recommend import card_to_buy
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.instances import find_instance
 from assistant.question.plan_cost import price_call, sibling_card
 from assistant.question.planner import model_name, setup_chosen
 from assistant.question.tools import Toolbox, error_of
@@ -63,6 +64,10 @@ def _second_card_rate(
 ) -> tuple[Decimal | None, ToolCall | None]:
     """The rate of the card rented instead of the one bought, at the provider named if it has it."""
     owned, rented = _owned_and_rented(query)
+    if rented is None and query.instance_named is not None:
+        # "a used a5000 or keep paying for g5.xlarge": the type's own card (an A10G) is rented
+        found = find_instance(query.instance_named, tools.prices, query.provider)
+        rented = found.gpu_id if found is not None else None
     if rented is None or owned is None or rented == owned.gpu_id:
         return None, None
     other = GPUAsk(gpu_id=rented, count=1)
