@@ -12,6 +12,7 @@ from assistant.kinds.owning_workload import workload_on_owned
 from assistant.kinds.recommend import card_to_buy
 from assistant.kinds.workload_plans import workload_job_call
 from assistant.models import GPUAsk, Query, ToolCall
+from assistant.question.instances import find_instance
 from assistant.question.plan_cost import price_call, sibling_card
 from assistant.question.planner import model_name, setup_chosen
 from assistant.question.tools import Toolbox, error_of
@@ -63,6 +64,10 @@ def _second_card_rate(
 ) -> tuple[Decimal | None, ToolCall | None]:
     """The rate of the card rented instead of the one bought, at the provider named if it has it."""
     owned, rented = _owned_and_rented(query)
+    if rented is None and query.instance_named is not None:
+        # "a used a5000 or keep paying for g5.xlarge": the type's own card (an A10G) is rented
+        found = find_instance(query.instance_named, tools.prices, query.provider)
+        rented = found.gpu_id if found is not None else None
     if rented is None or owned is None or rented == owned.gpu_id:
         return None, None
     other = GPUAsk(gpu_id=rented, count=1)
@@ -203,6 +208,7 @@ def plan_rent_vs_buy(query: Query, tools: Toolbox) -> list[ToolCall]:
     if query.resale_value_said is not None and query.resale_currency in (None, currency):
         usage["resale_value"] = query.resale_value_said  # "resale about $500 after 2 years"
     paid = query.budget if query.gpus and query.budget_kind != "rent" else None
+    paid = query.purchase_quoted if paid is None and query.gpus else paid  # "quoted $48k"
     if paid is not None and (query.budget_currency or currency) == currency:
         # "buying a used 3090 for $700", "4卡4090服务器大概10万": the price paid is the capex
         # ("五千五一张，买两张": one card's price, the cards named cost it each)
@@ -360,6 +366,9 @@ def weighs_named_rental(query: Query) -> bool:
     rented = query.provider is not None or query.instance_named is not None
     spent = query.budget_kind == "rent" and query.budget_period == "month"
     weighed = query.versus or query.owning_ask is not None or spent
+    # a card's purchase price beside the rental ("a used a5000 (~$1,800) or keep paying for
+    # g5.xlarge"): the two costs weighed
+    weighed = weighed or query.budget_kind == "buy" or bool(query.card_offer)
     return query.intent == "rent_vs_buy" and query.owning_words and rented and weighed
 
 

@@ -88,6 +88,9 @@ class QueryMarkers(BaseModel):
     card_offer: dict[str, float] | None = None
     """The one card named with the price it is offered at ("wants $650 for a used 3090", "4500
     出 3090"), in the question's currency: a pick weighs that card at that price."""
+    purchase_quoted: Decimal | None = None
+    """A purchase price said beside a monthly rent spend ("$6k/month on g6e … 4x l40s quoted
+    $48k"), in the spend's currency: owning is weighed at it."""
     card_premium: dict[str, float] | None = None
     """How much more one card compared costs, as said ("5090 is +$800 over the 4090")."""
     figure_picked: bool = False

@@ -90,9 +90,9 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
     With any other card weighed against it ("or something newer"), a card to buy is asked
     (``asks_gpu_pick``): the pick, with the offer among the candidates.
     """
-    ids = {g.gpu_id for g in gpus}
+    ids = list(dict.fromkeys(g.gpu_id for g in gpus))
     if len(ids) != 1:
-        return {}
+        return _bought_among(folded, ids)
     (gpu_id,) = ids
     cards = _written(folded, gpu_id)
     for m in _AMOUNT_RE.finditer(folded):
@@ -114,6 +114,44 @@ def card_offer_said(folded: str, gpus: list[Any]) -> dict[str, Any]:
             # "grab it or get something newer?": which card to buy is asked, the offer among them
             pick = {"asks_gpu_pick": True} if _ANY_OTHER_RE.search(folded) else {}
             return {"card_offer": {gpu_id: value}, **pick}
+    return {}
+
+
+_BOUGHT_RE = re.compile(
+    r"\s*(?:(?:收|买|入)(?:的|了|来的)|(?:for|on)\b)\s*(?:(?:a|an|the|my|this|that)\s+|一?[张块个]\s*)?"
+    r"(?:(?:used|second[- ]hand|二手|全新|new|mint)\s*)?"
+)
+"""Between an amount and the card it bought, with other cards named: "1.45w 收的", "$900 for a"."""
+_PAID_BEFORE_RE = re.compile(r"(?:paid|spent|花了|付了)\s*$")
+
+
+def _bought_among(folded: str, ids: list[str]) -> dict[str, Any]:
+    """The price one card was bought at, when others are named beside it (the card shown).
+
+    "闲鱼 1.45w 收的 4090，nvidia-smi 显示 4090 D", "paid $900 for a 3090, smi says 3080": the
+    amount tied to a card by a purchase ("收的", "paid ... for") prices that card; any other
+    named is what the machine reads, not an offer. A card whose digits two ids share is the
+    one without a suffix letter unless the text writes one ("4090" is rtx-4090, not 4090d).
+    """
+    if len(ids) < 2:
+        return {}
+    for m in _AMOUNT_RE.finditer(folded):
+        value = _amount(m)
+        if value is None or value < _LEAST or _RATE_AFTER_RE.match(folded, m.end()):
+            continue
+        tie = _BOUGHT_RE.match(folded, m.end())
+        said = _CARD_RE.match(folded, tie.end()) if tie else None
+        before = folded[max(0, m.start() - 12) : m.start()]
+        # "收的 4090" says the purchase itself; "$900 for a 3090" only after "paid" or "spent"
+        bought = tie is not None and re.match(r"\s*(?:for|on)\b", tie[0]) is None
+        bought = bought or _PAID_BEFORE_RE.search(before) is not None
+        if said is None or not bought or _BUDGET_RE.search(before):
+            continue
+        suffix = re.match(r"\s?([a-z])(?![a-z])", folded[said.end() :])
+        tail = suffix[1] if suffix else ""
+        owners = [i for i in ids if re.search(rf"(?<![a-z0-9]){said['d']}{tail}$", i)]
+        if len(owners) == 1:
+            return {"card_offer": {owners[0]: value}}
     return {}
 
 

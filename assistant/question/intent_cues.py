@@ -197,7 +197,9 @@ INTENT_CUES: dict[str, IntentCues] = {
         (r"\bbuy(?:ing)?\s+(?:or|vs\.?|versus)\s+(?:to\s+)?rent", 8),
         (
             r"\b(?:buy|build|purchas)(?:e|ing)?\b.{0,40}\b(?:or|vs\.?|versus)\s+(?:just\s+)?"
-            r"(?:rent|lease|reserv\w*|use (?:the )?cloud|go cloud)",
+            # "… or keep paying for g5.xlarge": the rental paid for now, kept
+            r"(?:rent|lease|reserv\w*|use (?:the )?cloud|go cloud|(?:keep|continue) paying"
+            r"|stay on)",
             8,
         ),
         # "an M3 Ultra once, or rent H100s when needed": a one-off purchase against renting

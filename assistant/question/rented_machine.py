@@ -30,8 +30,10 @@ def on_rented_machine(query: Query, previous: Query | None, book: PriceBook) -> 
     earlier = {g.gpu_id for g in previous.gpus} | (
         {found.gpu_id} if found and found.gpu_id else set()
     )
-    if {g.gpu_id for g in query.gpus} - earlier:
-        return query  # another card: not the machine asked of before
+    # another card checked: not the machine asked of before; a card it is suspected to be
+    # instead ("not a 4090 passed off as the 5090") is named after the one checked
+    if query.gpus and query.gpus[0].gpu_id not in earlier:
+        return query
     update: dict[str, Any] = {"provider": previous.provider, "where": "cloud"}
     if found is not None:
         update.update(instance_named=found.name, instance_words=[found.name])

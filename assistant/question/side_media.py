@@ -22,6 +22,7 @@ from assistant.question.card_prices import card_prices_said
 from assistant.question.driver_versions import driver_markers
 from assistant.question.llm_words import llm_said
 from assistant.question.markers import fold, read_markers, workload_mentions
+from assistant.question.purchase_quote import purchase_quoted
 
 _SIDE_BEFORE_RE = re.compile(
     r"(?:(?<![a-z])(?:occasional(?:ly)?|sometimes|the odd|(?:a|some) (?:bit|little) of|some light"
@@ -75,6 +76,7 @@ def read_markers_aside(text: str, slots: dict[str, Any], intent: Intent) -> dict
     markers = {**read_markers(text, slots), **driver_markers(fold(text))}
     markers.update(card_prices_said(fold(text), slots.get("gpus") or []))  # "$700 vs $1800"
     markers.update(card_offer_said(fold(text), slots.get("gpus") or []))  # "$650 for a 3090"
+    markers.update(purchase_quoted(fold(text), slots))  # "$6k/month … quoted $48k"
     purchase = intent == "recommend" or slots.get("budget") is not None
     if markers.get("workload_name") and purchase and media_on_the_side(fold(text), slots):
         markers["media_aside"] = markers["workload_name"]

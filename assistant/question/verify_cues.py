@@ -200,6 +200,14 @@ _DOUBTED_RE = re.compile(
     # the reading set against what was sold: "对得上吗", "does that match", "add up?"
     r"|对得上|对不上|对的上|(?:相符|一致|吻合|符合|匹配)(?:吗|么|嘛|不)"
     r"|\b(?:does|do) (?:that|it|this|these|they) (?:match|add up|line up|check out)\b"
+    # every reading asked against the listing at once: "all matches?", "everything line up?"
+    r"|\b(?:all|everything|it all|they all)\s+(?:match(?:es)?|lines? up|adds? up|checks? out)\b"
+    r"|(?:都|全都|全部)(?:对|对得上|吻合|一致|符合)(?:吗|么|嘛|不)"
+    # the figure asked right for the size sold, or a shortfall suspected: "is that the right
+    # number for 94gb", "am i short?", "是不是给少了"
+    r"|\bis (?:that|this|it) the (?:right|correct|expected|proper) (?:number|figure|amount|size"
+    r"|reading|total)\b|\b(?:am i|are we|was i|were we) (?:being )?short(?:ed|-?changed)?\b"
+    r"|(?:是不是|是否)(?:给|被)?(?:我)?(?:少给|给少|缺)了"
     r"|\b(?:match(?:es)?|consistent with) (?:the |what (?:was|they|it|i) )?\w*\s*"
     r"(?:spec|listing|advertised|promised|sold|claimed)"
     # the size sold asked of the card, or another card suspected handed over: "is that the
