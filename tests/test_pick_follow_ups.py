@@ -99,3 +99,16 @@ def test_a_speed_follow_up_quotes_nothing_that_only_names_the_card() -> None:
     answer = memory_advisor().converse(turns).turns[-1].answer
     assert answer is not None and answer.kind == "speed"
     assert "NVLink" not in answer.answer and "Ultralytics" not in answer.answer
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ["qwen3 8b at 128k with yarn, how big is the kv cache", "yarn 是什么？开了有啥副作用"],
+        ["llama 3.1 70b 128k 的 kv cache 多大", "rope 是啥？"],
+    ],
+)
+def test_a_term_asked_after_a_sizing_is_explained_on_its_own(turns: list[str]) -> None:
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer is not None and answer.kind == "concept"
+    assert any(c.doc_id == "long-context" for c in answer.citations)

@@ -187,6 +187,7 @@ _TERM_ASKED_RE = re.compile(
     r"|\bhow (?:is|are|does|do) [\w.+-]+(?: [\w.+-]+){0,2} (?:different from|differ from)\b"
     r"|(?:有什么|有啥|什么|啥)(?:区别|不同)|区别(?:是什么|是啥|在哪)"
     r"|\bwhat (?:does|do) [\w.+-]+(?: [\w.+-]+)? (?:mean|stand for)\b"
+    r"|^\s*[a-z][\w.+-]{1,20}\s*(?:又)?(?:是啥|是什么)(?:东西|玩意儿?)?\s*[?？]"  # "yarn 是啥？"
 )
 """A term asked to be defined past the message's start ("等等，你说的 zero3 是什么意思", "ok wait,
 what does FSDP mean", "how is qlora different from lora")."""

@@ -33,7 +33,10 @@ def defined_on_its_own(new: Query, previous: Query) -> bool:
 
     After a trouble, a term asked ("Xid 79 是啥意思") is the trouble's own symptom: still it.
     """
-    if new.intent != "concept" or not new.definition or previous.task == "troubleshoot":
+    # "yarn 是啥？" names a term the lexicon lacks (read as unsupported until the guides are
+    # asked): still a definition of its own, not the earlier question again
+    asked = new.intent == "concept" or new.intent == "unsupported" and not new.off_topic
+    if not asked or not new.definition or previous.task == "troubleshoot":
         return False
     own = bool(new.gpus) or new.model_id is not None or new.workload_id is not None
     # "what's the biggest i can load then": the card's list asked, no term
