@@ -112,3 +112,18 @@ def test_a_term_asked_after_a_sizing_is_explained_on_its_own(turns: list[str]) -
     answer = memory_advisor().converse(turns).turns[-1].answer
     assert answer is not None and answer.kind == "concept"
     assert any(c.doc_id == "long-context" for c in answer.citations)
+
+
+@pytest.mark.parametrize(
+    "turns",
+    [
+        ["lambda h100 per hour?", "what's that per month if it stays up 24/7"],
+        [
+            "how long for whisper large on a t4 over 300 hours of audio",
+            "and what's the bill for that on aws?",
+        ],
+    ],
+)
+def test_a_follow_up_pointing_back_is_not_a_term_of_its_own(turns: list[str]) -> None:
+    answer = memory_advisor().converse(turns).turns[-1].answer
+    assert answer is not None and answer.kind not in ("concept", "unsupported")

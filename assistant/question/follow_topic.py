@@ -16,10 +16,16 @@ Pure: reads the markers and slots the parser set.
 
 from __future__ import annotations
 
+import re
+
 from assistant.models import Query
 from assistant.question.instances import shaped_like_a_type_name
 from assistant.question.intent_cues import DEFINITION_OPENER_RE
 from assistant.question.text import fold
+
+_POINTS_BACK_RE = re.compile(r"\b(?:that|it|this|those|them|these)\b|这个|那个|它|这样|那样")
+"""Words that point back at the earlier answer ("what's that per month", "how is that
+different"): a message with them continues it."""
 
 
 def trouble_term(new: Query, previous: Query) -> bool:
@@ -34,9 +40,12 @@ def defined_on_its_own(new: Query, previous: Query) -> bool:
     After a trouble, a term asked ("Xid 79 是啥意思") is the trouble's own symptom: still it.
     """
     # "yarn 是啥？" names a term the lexicon lacks (read as unsupported until the guides are
-    # asked): still a definition of its own, not the earlier question again
-    asked = new.intent == "concept" or new.intent == "unsupported" and not new.off_topic
-    if not asked or not new.definition or previous.task == "troubleshoot":
+    # asked): still a definition of its own; "what's that per month" points back, so it is not
+    unknown = new.intent == "unsupported" and not new.off_topic
+    unknown = unknown and _POINTS_BACK_RE.search(fold(new.text)) is None
+    if not (new.intent == "concept" or unknown) or not new.definition:
+        return False
+    if previous.task == "troubleshoot":
         return False
     own = bool(new.gpus) or new.model_id is not None or new.workload_id is not None
     # "what's the biggest i can load then": the card's list asked, no term
