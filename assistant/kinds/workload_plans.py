@@ -117,8 +117,9 @@ def llm_beside_media(query: Query) -> bool:
     models (the comparison kind), and on the image model under it.
     """
     two = query.workload_id is not None and len({g.gpu_id for g in query.gpus}) >= 2
-    # "sd 和 7b 模型": a size in billions beside the media model is a language model
-    sized = query.model_id is not None or query.params_b is not None
+    # "sd 和 7b 模型": a size in billions beside the media model is a language model; a model
+    # only carried from the turn before ("那要是用 sdxl 出图呢" after a 14B compare) is not
+    sized = query.models_named > 0 or (query.model_id is None and query.params_b is not None)
     return two and (query.llm_said or sized)
 
 

@@ -25,7 +25,7 @@ _DAYS_RE = re.compile(
 """Days of use in a week or month, with no hours each said."""
 
 
-def read_whole_days(scan: Scan) -> bool:
+def read_days_of_use(scan: Scan) -> bool:
     """Whole days a week or month as the busy hours a month; True when read (span blanked)."""
     m = _DAYS_RE.search(scan.lower)
     if m is None:
@@ -40,4 +40,4 @@ def read_whole_days(scan: Scan) -> bool:
     return True
 
 
-__all__ = ["read_whole_days"]
+__all__ = ["read_days_of_use"]

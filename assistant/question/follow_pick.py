@@ -2,8 +2,9 @@
 
 "what would that cost per month on runpod if it's up 10 hours a day" after "budget ~$1k, what
 do I get": the follow-up names no card, and the card it means is the one the answer picked
-(one RTX 5060 Ti 16GB), not a new pick under the old purchase budget. A price, a speed or a
-rent-or-buy asked next is asked of the pick; a fit asked with another model ("can it do 32b
+(one RTX 5060 Ti 16GB), not a new pick under the old purchase budget. A rental price (a
+provider, an hour or a month, a use said), a speed or a rent-or-buy asked next is asked of the
+pick; a fit asked with another model ("can it do 32b
 too?") is the pick again (``follow_slots.card_pick_kept``) and is left alone.
 
 The pick is read from the answer's own ``recommend_setup`` result, never from its words.
@@ -53,6 +54,9 @@ def on_the_pick(
     stated = own.budget is not None or own.rent_rate_stated is not None  # "预算每小时两块呢"
     if asked not in ASKED_OF_THE_PICK or stated:
         return query, carried  # a new budget or rate is a pick again under it
+    rented = own.provider or own.unit or own.usage_hours_per_month or own.where == "cloud"
+    if asked == "cost" and not rented:
+        return query, carried  # "double check the price?": the purchase priced, not a rental
     cleared = {f: Query.model_fields[f].default for f in SLOT_FIELDS["budget"]}
     update = {**cleared, "gpus": [pick], "intent": asked}
     kept = {k: v for k, v in carried.items() if k != "budget"}

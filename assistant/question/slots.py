@@ -19,7 +19,7 @@ from assistant.question.advertised_context import asker_context
 from assistant.question.auto_batch import auto_batch_trains
 from assistant.question.context_scaled import CHINESE_SCALES, SCALED_CONTEXT_RES, sizes_context
 from assistant.question.count_period import read_count_period
-from assistant.question.days_of_use import read_whole_days
+from assistant.question.days_of_use import read_days_of_use
 from assistant.question.fallback_method import set_aside_fallback
 from assistant.question.format_width import blank_format_with_width
 from assistant.question.full_after import full_said_after
@@ -272,7 +272,7 @@ _PERIOD_TOTAL_RE = re.compile(
 def read_usage(scan: Scan) -> None:
     """How many hours a month the GPUs are busy ("5 hours a month", "一周大概用10小时")."""
     read_job_runs(scan)  # "一年跑 20 次": the job's recurrences, no hours each
-    if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan) or read_whole_days(scan):
+    if _gpu_hours(scan) or _always_on(scan) or read_sessions(scan) or read_days_of_use(scan):
         return
     if read_yearly_hours(scan):
         return
